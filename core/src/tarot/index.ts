@@ -1,0 +1,2 @@
+export * from './deck';
+export * from './draw';
