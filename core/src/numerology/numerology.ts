@@ -1,0 +1,222 @@
+// Pythagorean numerology after Hans Decoz: Life Path from the birth date, Destiny (Expression)
+// from the full birth name, Soul Urge from its vowels. Sources disagree on a few conventions, so
+// each is an option; the defaults are Decoz's. Every number carries its reduction chain so a
+// user can check the arithmetic.
+import { InputError } from '../readings/errors';
+
+export const MASTER_NUMBERS = [11, 22, 33] as const;
+export type CoreNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
+export const CORE_NUMBERS: readonly CoreNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33];
+
+export interface NumerologyOptions {
+  /**
+   * components: month, day and year each reduced (masters kept), then summed (Decoz).
+   * componentsFlattened: each part reduced to one digit first, masters kept only at the end.
+   * allDigits: every digit of the date summed at once.
+   */
+  lifePathMethod?: 'components' | 'componentsFlattened' | 'allDigits';
+  /** Reduce each name separately (Decoz) or sum all letters of the full name at once. */
+  nameMethod?: 'perName' | 'allLetters';
+  /** Y as a vowel when it sounds as one (Decoz), never, or always. */
+  yRule?: 'sound' | 'never' | 'always';
+  /** Keep 11, 22 and 33 unreduced (default) or reduce everything to 1-9. */
+  masters?: boolean;
+}
+
+const DEFAULTS: Required<NumerologyOptions> = {
+  lifePathMethod: 'components',
+  nameMethod: 'perName',
+  yRule: 'sound',
+  masters: true,
+};
+
+/** Defaults filled in; an option passed as undefined counts as not given. */
+export function resolveOptions(options: NumerologyOptions = {}): Required<NumerologyOptions> {
+  return {
+    lifePathMethod: options.lifePathMethod ?? DEFAULTS.lifePathMethod,
+    nameMethod: options.nameMethod ?? DEFAULTS.nameMethod,
+    yRule: options.yRule ?? DEFAULTS.yRule,
+    masters: options.masters ?? DEFAULTS.masters,
+  };
+}
+
+export interface NumberResult {
+  value: CoreNumber;
+  /** The single digit a master number further reduces to (11 -> 2); equals value otherwise. */
+  root: number;
+  master: boolean;
+  /** Human-readable arithmetic, e.g. "5 + 5 + 1 = 11" or "29 -> 11/2". */
+  chain: string;
+  /** Sub-results: the date parts for Life Path, each name for the name numbers. */
+  parts: { label: string; sum: number; value: number; chain: string }[];
+}
+
+export interface NumerologyProfile {
+  name: string;
+  birthDate: string;
+  lifePath: NumberResult;
+  /** Also called Expression. */
+  destiny: NumberResult;
+  /** Also called Heart's Desire. */
+  soulUrge: NumberResult;
+  /** Consonants; not one of the three headline numbers but cheap and sometimes asked for. */
+  personality: NumberResult;
+  options: Required<NumerologyOptions>;
+}
+
+const LETTER_VALUES: Record<string, number> = {};
+['AJS', 'BKT', 'CLU', 'DMV', 'ENW', 'FOX', 'GPY', 'HQZ', 'IR'].forEach((group, i) => {
+  for (const ch of group) LETTER_VALUES[ch] = i + 1;
+});
+
+const VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
+
+// Letters that Unicode decomposition does not reduce to A-Z.
+const FOLD: Record<string, string> = { ß: 'SS', Æ: 'AE', æ: 'AE', Ø: 'O', ø: 'O', Œ: 'OE', œ: 'OE', Ł: 'L', ł: 'L', Đ: 'D', đ: 'D', Þ: 'TH', þ: 'TH', ı: 'I' };
+
+/** Splits a full name into names of A-Z letters: accents folded, spaces and hyphens separate. */
+export function normaliseName(fullName: string): string[] {
+  const folded = [...fullName].map((ch) => FOLD[ch] ?? ch).join('');
+  return folded
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .split(/[\s\-\u2010-\u2015]+/u)
+    .map((part) => part.replace(/[^A-Z]/g, ''))
+    .filter((part) => part.length > 0);
+}
+
+function digitSum(n: number): number {
+  let s = 0;
+  for (const d of String(n)) s += Number(d);
+  return s;
+}
+
+function isMaster(n: number, masters: boolean): boolean {
+  return masters && (MASTER_NUMBERS as readonly number[]).includes(n);
+}
+
+/** Reduces n to one digit or a master number; returns every intermediate value. */
+function reduceSteps(n: number, masters: boolean): number[] {
+  const steps = [n];
+  let x = n;
+  while (x > 9 && !isMaster(x, masters)) {
+    x = digitSum(x);
+    steps.push(x);
+  }
+  return steps;
+}
+
+/** "29 -> 11/2", "1992 -> 21 -> 3", "7". A master shows its root after a slash. */
+function chainText(steps: number[]): string {
+  const last = steps[steps.length - 1]!;
+  const tail = last > 9 ? `${last}/${reduceSteps(last, false).at(-1)!}` : String(last);
+  return [...steps.slice(0, -1).map(String), tail].join(' -> ');
+}
+
+function result(sum: number, masters: boolean, prefix: string, parts: NumberResult['parts']): NumberResult {
+  const steps = reduceSteps(sum, masters);
+  const value = steps[steps.length - 1]! as CoreNumber;
+  const root = reduceSteps(value, false).at(-1)!;
+  const chain = prefix ? `${prefix} = ${chainText(steps)}` : chainText(steps);
+  return { value, root, master: value > 9, chain, parts };
+}
+
+export interface BirthDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Parses YYYY-MM-DD and rejects dates that do not exist (1990-02-30). */
+export function parseBirthDate(date: string, field = 'birthDate'): BirthDate {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  if (!m) throw new InputError(field, 'invalid_date', `${field} must be a date as YYYY-MM-DD`);
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1 || probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+    throw new InputError(field, 'invalid_date', `${field} ${date} is not a real calendar date`);
+  }
+  return { year, month, day };
+}
+
+export function lifePath(date: string, options: NumerologyOptions = {}): NumberResult {
+  const o = resolveOptions(options);
+  const { year, month, day } = parseBirthDate(date);
+  if (o.lifePathMethod === 'allDigits') {
+    const digits = `${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${year}`.split('').map(Number);
+    const sum = digits.reduce((a, b) => a + b, 0);
+    return result(sum, o.masters, digits.filter((d) => d > 0).join(' + '), []);
+  }
+  const keepInParts = o.masters && o.lifePathMethod === 'components';
+  const parts = ([['month', month], ['day', day], ['year', year]] as const).map(([label, n]) => {
+    const steps = reduceSteps(n, keepInParts);
+    return { label, sum: n, value: steps.at(-1)!, chain: chainText(steps) };
+  });
+  const sum = parts.reduce((a, p) => a + p.value, 0);
+  return result(sum, o.masters, parts.map((p) => p.value).join(' + '), parts);
+}
+
+/** Y is a vowel unless it follows a vowel (Murray) or opens a name before a vowel (Yolanda). */
+function yIsVowel(name: string, i: number, rule: Required<NumerologyOptions>['yRule']): boolean {
+  if (rule !== 'sound') return rule === 'always';
+  const prev = name[i - 1];
+  const next = name[i + 1];
+  if (prev !== undefined && VOWELS.has(prev)) return false;
+  if (i === 0 && next !== undefined && VOWELS.has(next)) return false;
+  return true;
+}
+
+type LetterFilter = 'all' | 'vowels' | 'consonants';
+
+function nameNumber(names: string[], filter: LetterFilter, o: Required<NumerologyOptions>): NumberResult {
+  const parts = names.map((name) => {
+    let sum = 0;
+    for (let i = 0; i < name.length; i++) {
+      const ch = name[i]!;
+      const vowel = VOWELS.has(ch) || (ch === 'Y' && yIsVowel(name, i, o.yRule));
+      if (filter === 'all' || (filter === 'vowels') === vowel) sum += LETTER_VALUES[ch]!;
+    }
+    const steps = reduceSteps(sum, o.masters);
+    return { label: name, sum, value: steps.at(-1)!, chain: sum === 0 ? '0' : chainText(steps) };
+  });
+  if (o.nameMethod === 'allLetters') {
+    const total = parts.reduce((a, p) => a + p.sum, 0);
+    return result(total, o.masters, parts.map((p) => p.sum).join(' + '), parts);
+  }
+  const total = parts.reduce((a, p) => a + p.value, 0);
+  return result(total, o.masters, parts.map((p) => p.value).join(' + '), parts);
+}
+
+function namesOf(fullName: string, field: string): string[] {
+  if (fullName.trim() === '') throw new InputError(field, 'required', `${field} is required`);
+  const names = normaliseName(fullName);
+  if (names.length === 0) throw new InputError(field, 'no_letters', `${field} must contain letters`);
+  return names;
+}
+
+export function destiny(fullName: string, options: NumerologyOptions = {}): NumberResult {
+  return nameNumber(namesOf(fullName, 'name'), 'all', resolveOptions(options));
+}
+
+export function soulUrge(fullName: string, options: NumerologyOptions = {}): NumberResult {
+  return nameNumber(namesOf(fullName, 'name'), 'vowels', resolveOptions(options));
+}
+
+export function personality(fullName: string, options: NumerologyOptions = {}): NumberResult {
+  return nameNumber(namesOf(fullName, 'name'), 'consonants', resolveOptions(options));
+}
+
+/** All numbers for a full birth name and a YYYY-MM-DD date. */
+export function numerologyProfile(fullName: string, birthDate: string, options: NumerologyOptions = {}): NumerologyProfile {
+  const o = resolveOptions(options);
+  return {
+    name: fullName.trim(),
+    birthDate: birthDate.trim(),
+    lifePath: lifePath(birthDate, o),
+    destiny: destiny(fullName, o),
+    soulUrge: soulUrge(fullName, o),
+    personality: personality(fullName, o),
+    options: o,
+  };
+}
