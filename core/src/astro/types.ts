@@ -28,12 +28,20 @@ export interface ChartPoint {
   sign: SignAbbrev;
   /** Degrees within the sign, 0 <= position < 30. */
   position: number;
+  /** 0 (Aries) to 11 (Pisces). */
+  sign_num?: number;
+  quality?: 'Cardinal' | 'Fixed' | 'Mutable';
+  element?: 'Fire' | 'Earth' | 'Air' | 'Water';
   /** 1-12, or null when the birth time is unknown. */
   house: number | null;
   retrograde: boolean;
   /** Degrees per day. */
   speed: number;
-  /** Set when the birth time is unknown and the sign may differ during the day. */
+  /**
+   * Set when the birth time is unknown and the sign may differ during the day: the arc covered
+   * that day, from min_abs_pos to max_abs_pos in zodiacal order (it may cross 0 Aries, so min can
+   * be larger than max), and the signs it touches.
+   */
   uncertain?: { min_abs_pos: number; max_abs_pos: number; signs: SignAbbrev[] };
 }
 
@@ -75,6 +83,7 @@ export type ChartWarningCode =
   | 'polar_house_fallback'
   | 'unknown_birth_time'
   | 'uncertain_moon_sign'
+  | 'uncertain_sign'
   | 'chiron_out_of_range'
   | 'ambiguous_local_time'
   | 'nonexistent_local_time';

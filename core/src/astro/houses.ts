@@ -1,0 +1,127 @@
+import { asind, atan2d, cosd, norm360, sind, tand } from './angles';
+import type { HouseSystem } from './types';
+
+export function midheaven(armc: number, eps: number): number {
+  return norm360(atan2d(sind(armc), cosd(armc) * cosd(eps)));
+}
+
+export function ascendant(armc: number, eps: number, lat: number): number {
+  return norm360(atan2d(cosd(armc), -(sind(eps) * tand(lat) + cosd(eps) * sind(armc))));
+}
+
+/** Ecliptic longitude whose right ascension is `ra` (a point on the ecliptic). */
+function eclipticFromRa(ra: number, eps: number): number {
+  return norm360(atan2d(sind(ra), cosd(ra) * cosd(eps)));
+}
+
+/**
+ * Placidus cusp: the ecliptic degree that has covered `fraction` of its own semi-arc. The
+ * declination depends on the answer, hence the fixed-point iteration. Diurnal cusps (11, 12)
+ * sit `fraction` of the diurnal semi-arc east of the MC; nocturnal ones (3, 2) `fraction` of the
+ * nocturnal semi-arc east of the Ascendant's side of the IC, counted back from the IC.
+ * Returns NaN where the degree never rises or sets (polar latitudes).
+ */
+function placidusCusp(armc: number, eps: number, lat: number, fraction: number, nocturnal: boolean): number {
+  const tanLat = tand(lat);
+  const raOf = (sda: number): number => (nocturnal ? armc + 180 - fraction * (180 - sda) : armc + fraction * sda);
+  let lon = eclipticFromRa(raOf(90), eps);
+  for (let i = 0; i < 100; i++) {
+    const x = tanLat * tand(asind(sind(eps) * sind(lon)));
+    if (!(Math.abs(x) <= 1)) return NaN;
+    const next = eclipticFromRa(raOf(90 + asind(x)), eps);
+    const delta = Math.abs(norm360(next - lon + 180) - 180);
+    lon = next;
+    if (delta < 1e-10) return lon;
+  }
+  return NaN;
+}
+
+/** Cusps 1-12 for the quadrant systems, or null where the system is undefined. */
+function quadrantCusps(system: 'P' | 'K' | 'O', armc: number, eps: number, lat: number): number[] | null {
+  const asc = ascendant(armc, eps, lat);
+  const mc = midheaven(armc, eps);
+  let c11: number, c12: number, c2: number, c3: number;
+  if (system === 'P') {
+    c11 = placidusCusp(armc, eps, lat, 1 / 3, false);
+    c12 = placidusCusp(armc, eps, lat, 2 / 3, false);
+    c2 = placidusCusp(armc, eps, lat, 2 / 3, true);
+    c3 = placidusCusp(armc, eps, lat, 1 / 3, true);
+  } else if (system === 'K') {
+    // Koch trisects the time the MC degree takes to rise (its diurnal semi-arc) and takes the
+    // Ascendant at each third; the IC degree's nocturnal semi-arc is the same length.
+    const x = tand(lat) * tand(asind(sind(eps) * sind(mc)));
+    if (!(Math.abs(x) < 1)) return null;
+    const ad3 = asind(x) / 3;
+    c11 = ascendant(armc - 60 - 2 * ad3, eps, lat);
+    c12 = ascendant(armc - 30 - ad3, eps, lat);
+    c2 = ascendant(armc + 30 + ad3, eps, lat);
+    c3 = ascendant(armc + 60 + 2 * ad3, eps, lat);
+  } else {
+    const upper = norm360(asc - mc) / 3;
+    const lower = norm360(mc + 180 - asc) / 3;
+    c11 = mc + upper;
+    c12 = mc + 2 * upper;
+    c2 = asc + lower;
+    c3 = asc + 2 * lower;
+  }
+  const half = [asc, c2, c3, mc + 180, c11 + 180, c12 + 180];
+  if (half.some((v) => !Number.isFinite(v))) return null;
+  const cusps = [...half, ...half.map((v) => v + 180)].map(norm360);
+  // Near the polar circles the formulas can return numbers whose order is not zodiacal; such
+  // houses are meaningless, so treat the system as undefined there.
+  return inZodiacalOrder(cusps) ? cusps : null;
+}
+
+function inZodiacalOrder(cusps: number[]): boolean {
+  let total = 0;
+  for (let i = 0; i < 12; i++) {
+    const a = cusps[i] as number;
+    const b = cusps[(i + 1) % 12] as number;
+    const span = norm360(b - a);
+    if (span <= 0 || span >= 180) return false;
+    total += span;
+  }
+  return Math.abs(total - 360) < 1e-6;
+}
+
+export interface HouseResult {
+  cusps: number[];
+  system: HouseSystem;
+  fallback: boolean;
+  asc: number;
+  mc: number;
+}
+
+/**
+ * House cusps (index 0 = first house). Placidus and Koch fall back to Whole Sign where they are
+ * undefined; the true-latitude Ascendant and MC are kept either way.
+ */
+export function computeHouses(system: HouseSystem, armc: number, eps: number, lat: number): HouseResult {
+  const asc = ascendant(armc, eps, lat);
+  const mc = midheaven(armc, eps);
+  if (system === 'P' || system === 'K' || system === 'O') {
+    const cusps = quadrantCusps(system, armc, eps, lat);
+    if (cusps) return { cusps, system, fallback: false, asc, mc };
+    return { cusps: wholeSign(asc), system: 'W', fallback: true, asc, mc };
+  }
+  if (system === 'E') return { cusps: Array.from({ length: 12 }, (_, i) => norm360(asc + 30 * i)), system, fallback: false, asc, mc };
+  return { cusps: wholeSign(asc), system: 'W', fallback: false, asc, mc };
+}
+
+function wholeSign(asc: number): number[] {
+  const start = Math.floor(asc / 30) * 30;
+  return Array.from({ length: 12 }, (_, i) => norm360(start + 30 * i));
+}
+
+// An angle sits exactly on its cusp but the two are computed by different roundings.
+const CUSP_TOLERANCE = 1e-9;
+
+/** House 1-12 containing a longitude: the cusp at or before it, going through the zodiac. */
+export function houseOf(lon: number, cusps: number[]): number {
+  for (let i = 0; i < 12; i++) {
+    const start = cusps[i] as number;
+    const end = cusps[(i + 1) % 12] as number;
+    if (norm360(lon - start + CUSP_TOLERANCE) < norm360(end - start)) return i + 1;
+  }
+  return 12;
+}

@@ -1,0 +1,213 @@
+import { AmbiguousLocalTimeError, ChartInputError } from './errors';
+
+export const MIN_YEAR = 1000;
+export const MAX_YEAR = 2999;
+
+export interface LocalDateTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second?: number;
+}
+
+export interface ResolvedTime {
+  /** Milliseconds since 1970-01-01T00:00Z. */
+  utc_ms: number;
+  julian_day_ut: number;
+  /** Offset used, minutes east of UTC (fractional for local mean time before standard zones). */
+  utc_offset_minutes: number;
+  dst: boolean;
+  /** Set when the wall time fell in a gap or overlap and the caller chose an offset. */
+  issue?: 'nonexistent' | 'ambiguous';
+  /** Both candidate offsets when `issue` is set. */
+  candidate_offsets_minutes?: [number, number];
+}
+
+const MS_PER_MIN = 60_000;
+const MS_PER_DAY = 86_400_000;
+const JD_UNIX_EPOCH = 2440587.5;
+
+// Building an Intl.DateTimeFormat costs far more than using one, so keep one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        hourCycle: 'h23',
+        era: 'short',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      throw new ChartInputError('tz_str', `unknown time zone "${tz}"`);
+    }
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** Throws ChartInputError('tz_str') unless the runtime knows the IANA zone. */
+export function assertTimeZone(tz: string): void {
+  if (typeof tz !== 'string' || tz.trim() === '') throw new ChartInputError('tz_str', 'time zone is required');
+  formatter(tz);
+}
+
+/** Offset of the zone from UTC at an instant, in milliseconds (second resolution, as tzdata). */
+export function zoneOffsetMs(tz: string, utcMs: number): number {
+  const whole = Math.floor(utcMs / 1000) * 1000;
+  const parts = formatter(tz).formatToParts(new Date(whole));
+  let y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0, bc = false;
+  for (const p of parts) {
+    switch (p.type) {
+      case 'year': y = Number(p.value); break;
+      case 'month': mo = Number(p.value); break;
+      case 'day': d = Number(p.value); break;
+      case 'hour': h = Number(p.value); break;
+      case 'minute': mi = Number(p.value); break;
+      case 'second': s = Number(p.value); break;
+      case 'era': bc = p.value === 'BC'; break;
+      default: break;
+    }
+  }
+  return utcFromFields(bc ? 1 - y : y, mo, d, h, mi, s) - whole;
+}
+
+// Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
+function utcFromFields(y: number, mo: number, d: number, h: number, mi: number, s: number): number {
+  const date = new Date(Date.UTC(2000, mo - 1, d, h, mi, s));
+  date.setUTCFullYear(y, mo - 1, d);
+  return date.getTime();
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, month: number): number {
+  return month === 2 && isLeap(year) ? 29 : (MONTH_DAYS[month - 1] ?? 31);
+}
+
+function isLeap(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+function checkInt(field: string, v: unknown, lo: number, hi: number): number {
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw new ChartInputError(field, `must be an integer, got ${String(v)}`);
+  if (v < lo || v > hi) throw new ChartInputError(field, `must be between ${lo} and ${hi}, got ${v}`);
+  return v;
+}
+
+/** Validates the calendar fields; throws ChartInputError naming the bad field. */
+export function validateLocalDateTime(t: LocalDateTime): void {
+  checkInt('year', t.year, MIN_YEAR, MAX_YEAR);
+  checkInt('month', t.month, 1, 12);
+  checkInt('day', t.day, 1, daysInMonth(t.year, t.month));
+  checkInt('hour', t.hour, 0, 23);
+  checkInt('minute', t.minute, 0, 59);
+  if (t.second !== undefined) {
+    if (typeof t.second !== 'number' || !(t.second >= 0 && t.second < 60)) {
+      throw new ChartInputError('second', `must be between 0 and 59, got ${String(t.second)}`);
+    }
+  }
+}
+
+const standardOffsets = new Map<string, number>();
+
+// Intl has no daylight-saving flag. The smaller of the January and July offsets is taken as the
+// zone's standard time for that year, which holds for both hemispheres.
+function standardOffsetMs(tz: string, year: number): number {
+  const key = `${tz}|${year}`;
+  let v = standardOffsets.get(key);
+  if (v === undefined) {
+    v = Math.min(
+      zoneOffsetMs(tz, utcFromFields(year, 1, 1, 12, 0, 0)),
+      zoneOffsetMs(tz, utcFromFields(year, 7, 1, 12, 0, 0)),
+    );
+    standardOffsets.set(key, v);
+  }
+  return v;
+}
+
+const toMinutes = (ms: number): number => ms / MS_PER_MIN;
+
+/**
+ * Converts a civil date and time in an IANA zone to UT using the runtime's tz history.
+ * A wall time in a daylight-saving gap or overlap throws AmbiguousLocalTimeError with both
+ * offsets unless `chosenOffsetMinutes` picks one of them.
+ */
+export function resolveLocalTime(t: LocalDateTime, tz: string, chosenOffsetMinutes?: number): ResolvedTime {
+  validateLocalDateTime(t);
+  assertTimeZone(tz);
+  const wall = utcFromFields(t.year, t.month, t.day, t.hour, t.minute, 0) + (t.second ?? 0) * 1000;
+  // Offsets in force a day either side cover any single transition near this wall time.
+  const before = zoneOffsetMs(tz, wall - MS_PER_DAY);
+  const after = zoneOffsetMs(tz, wall + MS_PER_DAY);
+  const candidates = [...new Set([before, after, zoneOffsetMs(tz, wall)])];
+  const valid = candidates.filter((o) => zoneOffsetMs(tz, wall - o) === o).sort((a, b) => a - b);
+
+  let offset: number;
+  let issue: ResolvedTime['issue'];
+  let pair: [number, number] | undefined;
+  const label = `${t.year}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)} in ${tz}`;
+  if (valid.length === 1) {
+    offset = valid[0] as number;
+    if (chosenOffsetMinutes !== undefined && Math.abs(chosenOffsetMinutes - toMinutes(offset)) > 1e-6) {
+      throw new ChartInputError(
+        'utc_offset_minutes',
+        `${label} has the single offset ${toMinutes(offset)} minutes, not ${chosenOffsetMinutes}`,
+      );
+    }
+  } else {
+    issue = valid.length === 0 ? 'nonexistent' : 'ambiguous';
+    const lo = Math.min(before, after);
+    const hi = Math.max(before, after);
+    pair = [toMinutes(lo), toMinutes(hi)];
+    if (chosenOffsetMinutes === undefined) {
+      const what =
+        issue === 'nonexistent'
+          ? 'does not exist (daylight-saving gap)'
+          : 'happens twice (daylight-saving overlap)';
+      throw new AmbiguousLocalTimeError(
+        issue,
+        pair,
+        `${label} ${what}; choose utc_offset_minutes ${pair[0]} or ${pair[1]}`,
+      );
+    }
+    const chosen = [lo, hi].find((o) => Math.abs(toMinutes(o) - chosenOffsetMinutes) < 1e-6);
+    if (chosen === undefined) {
+      throw new ChartInputError('utc_offset_minutes', `must be ${pair[0]} or ${pair[1]} for ${label}`);
+    }
+    offset = chosen;
+  }
+  const utcMs = wall - offset;
+  const res: ResolvedTime = {
+    utc_ms: utcMs,
+    julian_day_ut: utcMs / MS_PER_DAY + JD_UNIX_EPOCH,
+    utc_offset_minutes: toMinutes(offset),
+    dst: offset > standardOffsetMs(tz, t.year),
+  };
+  if (issue && pair) {
+    res.issue = issue;
+    res.candidate_offsets_minutes = pair;
+  }
+  return res;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+export function julianDayFromUtcMs(ms: number): number {
+  return ms / MS_PER_DAY + JD_UNIX_EPOCH;
+}
+
+export function utcMsFromJulianDay(jd: number): number {
+  return (jd - JD_UNIX_EPOCH) * MS_PER_DAY;
+}
