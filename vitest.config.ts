@@ -12,6 +12,15 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
+      ...(['sqlite', 'postgres'] as const).map((dialect) => ({
+        test: {
+          name: `int-${dialect}`,
+          include: ['server/test/**/*.int.test.ts'],
+          env: { TEST_DB: dialect },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
     ],
   },
 });

@@ -1,0 +1,118 @@
+import { betterAuth } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../db';
+import type { Database } from '../db/schema';
+import type { Env } from '../env';
+import { createProfileWithWelcomeCredits } from './profiles';
+
+/** The header the mount code fills with the client's address; better-auth keys its rate limits on it. */
+export const CLIENT_IP_HEADER = 'x-orrery-client-ip';
+
+interface OidcProfile {
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+  email?: string;
+  picture?: string;
+}
+
+function namesFromProfile(profile: OidcProfile) {
+  return { firstName: profile.given_name ?? null, lastName: profile.family_name ?? null };
+}
+
+export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
+  const publicUrl = new URL(env.PUBLIC_URL);
+  const socialProviders: Parameters<typeof betterAuth>[0]['socialProviders'] = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    socialProviders.google = {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      accessType: 'offline',
+      prompt: 'consent',
+      mapProfileToUser: (profile) => namesFromProfile(profile),
+    };
+  }
+  if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) {
+    socialProviders.apple = { clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET };
+  }
+
+  const plugins = [];
+  if (env.OIDC_PROVIDER_ID && env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
+    plugins.push(
+      genericOAuth({
+        config: [
+          {
+            providerId: env.OIDC_PROVIDER_ID,
+            discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            scopes: ['openid', 'email', 'profile'],
+            pkce: true,
+            mapProfileToUser: (profile) => namesFromProfile(profile as OidcProfile),
+          },
+        ],
+      }),
+    );
+  }
+
+  const signInRule = { window: env.SIGN_IN_RATE_WINDOW_SECONDS, max: env.SIGN_IN_RATE_LIMIT };
+  return betterAuth({
+    appName: 'Orrery',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: env.BETTER_AUTH_SECRET ?? 'development-only-secret-not-for-production-use',
+    database: { db, type: kind },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    socialProviders,
+    plugins,
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+      },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] } },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    trustedOrigins: [publicUrl.origin, 'https://appleid.apple.com'],
+    // Stored in the database so that every server behind a load balancer shares the counters.
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': signInRule,
+        '/sign-up/email': signInRule,
+        '/sign-in/social': signInRule,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: publicUrl.protocol === 'https:',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const extra = user as typeof user & { firstName?: string | null; lastName?: string | null };
+            await createProfileWithWelcomeCredits(
+              db,
+              {
+                id: user.id,
+                email: user.email,
+                name: user.name,
+                firstName: extra.firstName ?? null,
+                lastName: extra.lastName ?? null,
+              },
+              env.WELCOME_CREDITS,
+            );
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../lib/ids';
+import type { Database } from '../db/schema';
+
+export interface NewAccount {
+  id: string;
+  email: string;
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  image?: string | null;
+}
+
+function splitName(account: NewAccount): { first: string | null; last: string | null } {
+  if (account.firstName || account.lastName) {
+    return { first: account.firstName || null, last: account.lastName || null };
+  }
+  const parts = (account.name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { first: null, last: null };
+  return { first: parts[0] ?? null, last: parts.slice(1).join(' ') || null };
+}
+
+/**
+ * Creates the profile of a new account with its welcome balance and the ledger row that
+ * explains it, in one transaction. Idempotent: a second call for the same user changes nothing,
+ * so it can also repair an account whose sign-up hook did not finish.
+ */
+export async function createProfileWithWelcomeCredits(
+  db: Kysely<Database>,
+  account: NewAccount,
+  welcomeCredits: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const { first, last } = splitName(account);
+  const stamp = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('profiles')
+      .values({
+        id: account.id,
+        email: account.email,
+        full_name: account.name?.trim() || [first, last].filter(Boolean).join(' ') || null,
+        first_name: first,
+        last_name: last,
+        birth_date: null,
+        birth_time: null,
+        birth_city: null,
+        birth_country: null,
+        birth_region: null,
+        birth_lat: null,
+        birth_lng: null,
+        birth_tz: null,
+        avatar_url: null,
+        language: null,
+        status: 'active',
+        role: 'user',
+        cancellation_date: null,
+        remaining_credits: welcomeCredits,
+        credits: welcomeCredits,
+        credits_rollover_remaining: 0,
+        credits_per_month: 0,
+        last_credit_refresh_date: null,
+        next_renewal_date: null,
+        tier_id: null,
+        subscription_tier: null,
+        subscription_type: null,
+        subscription_status: null,
+        subscription_update_date: null,
+        payment_customer_id: null,
+        payment_subscription_id: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted || welcomeCredits === 0) return;
+    await trx
+      .insertInto('credit_ledger')
+      .values({
+        id: newId(now.getTime()),
+        user_id: account.id,
+        delta: welcomeCredits,
+        reason: 'welcome',
+        reference: null,
+        balance_after: welcomeCredits,
+        created_at: stamp,
+      })
+      .execute();
+  });
+}

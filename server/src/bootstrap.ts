@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { getMigrations } from 'better-auth/db/migration';
+import { sql } from 'kysely';
+import { createAuth } from './auth/auth';
+import { type DatabaseHandle, openDatabase } from './db';
+import { migrateToLatest } from './db/migrate';
+import type { Env } from './env';
+import type { AppDeps } from './http/context';
+import { createLogger, type Logger } from './lib/logger';
+
+export class StartupError extends Error {}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StartupError(message)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function describeDatabase(env: Env): string {
+  if (!env.DATABASE_URL) return `SQLite at ${path.join(env.DATA_DIR, 'orrery.sqlite')}`;
+  const url = new URL(env.DATABASE_URL);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+export function openDatabaseFor(env: Env): DatabaseHandle {
+  return openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, 'orrery.sqlite') });
+}
+
+/** Connects, checks the database answers, and brings both schemas (ours and better-auth's) up to date. */
+export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<AppDeps> {
+  const where = describeDatabase(env);
+  let database: DatabaseHandle;
+  try {
+    database = openDatabaseFor(env);
+    await withTimeout(sql`select 1`.execute(database.db), 8_000, `timed out after 8 s`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupError(`Cannot reach the database (${where}): ${reason}`);
+  }
+  const auth = createAuth(env, database.db, database.kind);
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+  await migrateToLatest(database.db);
+  return { env, database, auth, logger };
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+// pg returns int8 (bigint, count(*)) as strings; every such value here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  sqliteFile?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? path.join('data', 'orrery.sqlite');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}

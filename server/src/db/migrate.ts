@@ -1,0 +1,19 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as initial from './migrations/0001_initial';
+import * as seedCatalog from './migrations/0002_seed_catalog';
+import type { Database } from './schema';
+
+// Migrations are imported, not read from disk, so the bundled server carries them.
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial as Migration,
+  '0002_seed_catalog': seedCatalog as unknown as Migration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

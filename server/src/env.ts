@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/**
+ * Every setting the server reads. Documented in the README's table; validated once at start-up
+ * so a bad deployment fails immediately with a readable message instead of at first use.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.string().default('data'),
+    BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    WELCOME_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(30),
+    TRUST_PROXY: booleanFlag.default(false),
+    DEMO_DATA: booleanFlag.default(false),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_CLIENT_SECRET: optionalText,
+    OIDC_PROVIDER_ID: optionalText,
+    OIDC_PROVIDER_NAME: optionalText,
+    OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    WEB_DIST_DIR: optionalText,
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.DEMO_DATA) {
+      ctx.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'cannot be enabled in production' });
+    }
+    const oidcFields = [env.OIDC_PROVIDER_ID, env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidcFields.some(Boolean) && !oidcFields.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_PROVIDER_ID'],
+        message: 'OIDC_PROVIDER_ID, OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'must be set with GOOGLE_CLIENT_ID' });
+    }
+    if (Boolean(env.APPLE_CLIENT_ID) !== Boolean(env.APPLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['APPLE_CLIENT_SECRET'], message: 'must be set with APPLE_CLIENT_ID' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The dev sign-in bypass is a development convenience; nothing a request carries can turn it on elsewhere. */
+export function devBypassAllowed(env: Env): boolean {
+  return env.NODE_ENV === 'development';
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import type { AppBindings, AppDeps } from '../../http/context';
+import { AppError } from '../../http/errors';
+import type { OrreryApp } from '../../http/app';
+import { devBypassAllowed } from '../../env';
+
+export const DEV_USER_EMAIL = 'dev@orrery.localhost';
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const LOCAL_HOSTS = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+function isLocalRequest(c: Context<AppBindings>): boolean {
+  return LOOPBACK.test(c.get('clientIp')) && LOCAL_HOSTS.test(c.req.header('host') ?? '');
+}
+
+/**
+ * The spec's development sign-in bypass (`?dev=1`), made real: it signs the browser in as a
+ * development user with an ordinary session. The route is only registered in development, and
+ * even then answers only loopback requests for a local host; in production it does not exist,
+ * whatever the request carries.
+ */
+export function registerDevRoutes(app: OrreryApp, deps: AppDeps): void {
+  if (!devBypassAllowed(deps.env)) return;
+
+  app.post('/api/dev/session', async (c) => {
+    if (!isLocalRequest(c)) throw new AppError('not_found');
+    const ctx = await deps.auth.$context;
+    // A fresh random password per use: nobody can sign in as this user by guessing one.
+    const password = randomBytes(24).toString('base64url');
+    const existing = await ctx.internalAdapter.findUserByEmail(DEV_USER_EMAIL);
+    if (existing) {
+      await ctx.internalAdapter.updatePassword(existing.user.id, await ctx.password.hash(password));
+    } else {
+      await deps.auth.api.signUpEmail({
+        body: { email: DEV_USER_EMAIL, password, name: 'Dev Seeker', firstName: 'Dev', lastName: 'Seeker' },
+      });
+    }
+    return deps.auth.api.signInEmail({
+      body: { email: DEV_USER_EMAIL, password },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { createRoute } from '@hono/zod-openapi';
+import { meResponseSchema, profileSchema, publicConfigSchema } from '@orrery/core/api/account';
+import { isActiveSubscriber } from '@orrery/core/credits/subscription';
+import type { OrreryApp } from '../../http/app';
+import { requireUser } from '../../http/session';
+import { devBypassAllowed } from '../../env';
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/api/me',
+  responses: {
+    200: { description: 'The signed-in user, profile and balance', content: { 'application/json': { schema: meResponseSchema } } },
+  },
+});
+
+const configRoute = createRoute({
+  method: 'get',
+  path: '/api/config',
+  responses: {
+    200: { description: 'What the browser needs before sign-in', content: { 'application/json': { schema: publicConfigSchema } } },
+  },
+});
+
+export function registerMeRoutes(app: OrreryApp): void {
+  app.openapi(meRoute, async (c) => {
+    const { user, profile } = await requireUser(c);
+    return c.json(
+      {
+        user,
+        profile: profileSchema.parse(profile),
+        balance: profile.remaining_credits,
+        isSubscriber: isActiveSubscriber(profile),
+      },
+      200,
+    );
+  });
+
+  app.openapi(configRoute, (c) => {
+    const { env } = c.get('deps');
+    const oidc =
+      env.OIDC_PROVIDER_ID ? [{ id: env.OIDC_PROVIDER_ID, name: env.OIDC_PROVIDER_NAME ?? env.OIDC_PROVIDER_ID }] : [];
+    return c.json(
+      {
+        devBypass: devBypassAllowed(env),
+        providers: { google: Boolean(env.GOOGLE_CLIENT_ID), apple: Boolean(env.APPLE_CLIENT_ID), oidc },
+        welcomeCredits: env.WELCOME_CREDITS,
+      },
+      200,
+    );
+  });
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { CLIENT_IP_HEADER } from '../auth/auth';
+import { registerDevRoutes } from '../features/dev/routes';
+import { registerHealthRoutes } from '../features/health/routes';
+import { registerMeRoutes } from '../features/me/routes';
+import { AppError, errorCatalogue } from './errors';
+import type { AppBindings, AppDeps } from './context';
+import { resolveClientIp } from './client-ip';
+import { serveSpa } from './spa';
+
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+function errorBody(code: string, message: string, requestId: string, fields?: unknown) {
+  return { error: { code, message, requestId, ...(fields ? { fields } : {}) } };
+}
+
+export type OrreryApp = OpenAPIHono<AppBindings>;
+
+export function createRouter(): OrreryApp {
+  return new OpenAPIHono<AppBindings>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const fields = result.error.issues.map((issue) => ({
+          path: issue.path.join('.') || '(body)',
+          message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
+        }));
+        const first = fields[0];
+        throw new AppError('validation_failed', first ? `${first.path}: ${first.message}` : undefined, { fields });
+      }
+    },
+  });
+}
+
+/** Cross-site requests carrying our session cookie are refused unless they come from our own origin. */
+function sameOriginGuard(allowedOrigin: string): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const trusted = origin ? origin === allowedOrigin : fetchSite === 'same-origin';
+    if (!trusted) throw new AppError('csrf_rejected');
+    return next();
+  };
+}
+
+export function createApp(deps: AppDeps): OrreryApp {
+  const app = createRouter();
+  const allowedOrigin = new URL(deps.env.PUBLIC_URL).origin;
+
+  app.onError((err, c) => {
+    const requestId = c.get('requestId') ?? randomUUID();
+    if (err instanceof AppError) {
+      return c.json(errorBody(err.code, err.message, requestId, err.details?.fields), err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      // Hono's own validators throw these, chiefly for a body that is not JSON.
+      const code = err.status === 413 ? 'payload_too_large' : err.status === 400 ? 'invalid_json' : 'bad_request';
+      return c.json(errorBody(code, errorCatalogue[code].message, requestId), err.status);
+    }
+    deps.logger.error('unhandled error', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
+    });
+    return c.json(errorBody('internal', errorCatalogue.internal.message, requestId), 500);
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
+    c.set('deps', deps);
+    c.set('clientIp', resolveClientIp(c, deps.env.TRUST_PROXY));
+    await next();
+    c.header('x-request-id', c.get('requestId'));
+  });
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('cache-control', 'no-store');
+    c.header('x-content-type-options', 'nosniff');
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large');
+      },
+    }),
+  );
+
+  // better-auth checks origins itself (trustedOrigins); the rest of the API uses our guard.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+  app.use('/api/*', sameOriginGuard(allowedOrigin));
+
+  registerHealthRoutes(app);
+  registerMeRoutes(app);
+  registerDevRoutes(app, deps);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Orrery API', version: '1.0.0' },
+  });
+
+  app.all('/api/*', (c: Context) => {
+    throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}`);
+  });
+
+  if (deps.webDistDir) serveSpa(app, deps.webDistDir);
+  return app;
+}

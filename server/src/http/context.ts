@@ -1,0 +1,28 @@
+import type { Auth } from '../auth/auth';
+import type { DatabaseHandle } from '../db';
+import type { Env } from '../env';
+import type { Logger } from '../lib/logger';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  /** Folder of the built SPA; the API alone is served when it is absent. */
+  webDistDir?: string | undefined;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+}
+
+export interface AppBindings {
+  Variables: {
+    requestId: string;
+    deps: AppDeps;
+    clientIp: string;
+  };
+}

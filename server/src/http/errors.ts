@@ -1,0 +1,45 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * The one catalogue of errors the API can answer with. Handlers throw `AppError(code)`; the
+ * error middleware turns it into `{error: {code, message}}` with the status listed here.
+ */
+export const errorCatalogue = {
+  bad_request: { status: 400, message: 'The request is not valid.' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  validation_failed: { status: 400, message: 'Some fields are not valid.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: { status: 415, message: 'Send the request body as application/json.' },
+  unauthenticated: { status: 401, message: 'Please sign in to continue.' },
+  account_blocked: { status: 403, message: 'Your account has been blocked. Please contact support.' },
+  forbidden: { status: 403, message: 'You do not have access to this.' },
+  csrf_rejected: { status: 403, message: 'This request came from an untrusted origin.' },
+  not_found: { status: 404, message: 'Not found.' },
+  conflict: { status: 409, message: 'This conflicts with the current state.' },
+  insufficient_credits: { status: 402, message: 'Insufficient credits' },
+  rate_limited: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  service_unavailable: { status: 503, message: 'Service temporarily unavailable' },
+  internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+} as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: { fields?: FieldIssue[]; [key: string]: unknown } | undefined;
+
+  constructor(code: ErrorCode, message?: string, details?: AppError['details']) {
+    super(message ?? errorCatalogue[code].message);
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): ContentfulStatusCode {
+    return errorCatalogue[this.code].status;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import type { Selectable } from 'kysely';
+import { createProfileWithWelcomeCredits } from '../auth/profiles';
+import type { ProfilesTable } from '../db/schema';
+import type { AppBindings, SessionUser } from './context';
+import { AppError } from './errors';
+
+export interface SignedIn {
+  user: SessionUser;
+  profile: Selectable<ProfilesTable>;
+}
+
+/** Authenticates the request from its session cookie and loads the caller's profile. */
+export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
+  const { auth, database, env } = c.get('deps');
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) throw new AppError('unauthenticated');
+  const user: SessionUser = {
+    id: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    image: session.user.image ?? null,
+  };
+  const findProfile = () =>
+    database.db.selectFrom('profiles').selectAll().where('id', '=', user.id).executeTakeFirst();
+  let profile = await findProfile();
+  if (!profile) {
+    // The sign-up hook runs after the user row is written; if it failed, repair on first use.
+    await createProfileWithWelcomeCredits(database.db, user, env.WELCOME_CREDITS);
+    profile = await findProfile();
+    if (!profile) throw new AppError('internal');
+  }
+  if (profile.status === 'deleted') throw new AppError('unauthenticated', 'This account has been deleted.');
+  return { user, profile };
+}
+
+/** Like requireUser, and refuses blocked accounts (the spec sends them back to /app). */
+export async function requireActiveUser(c: Context<AppBindings>): Promise<SignedIn> {
+  const signedIn = await requireUser(c);
+  if (signedIn.profile.status === 'blocked') throw new AppError('account_blocked');
+  return signedIn;
+}

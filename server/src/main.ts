@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import { serve } from '@hono/node-server';
+import { bootstrap, StartupError } from './bootstrap';
+import { seedDemoData } from './demo';
+import { EnvError, parseEnv } from './env';
+import { createApp } from './http/app';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function findWebDist(configured: string | undefined): string | undefined {
+  const candidates = configured ? [configured] : [path.resolve(here, '../../web/dist'), path.resolve('web/dist')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const env = parseEnv(process.env);
+  const deps = await bootstrap(env);
+  if (env.DEMO_DATA) {
+    const accounts = await seedDemoData(deps);
+    console.log('\nDemo accounts (passwords are new at every start):');
+    for (const account of accounts) console.log(`  ${account.role.padEnd(5)}  ${account.email}  ${account.password}`);
+    console.log('');
+  }
+  const webDistDir = findWebDist(env.WEB_DIST_DIR);
+  if (!webDistDir) deps.logger.warn('web/dist not found: serving the API only (run npm run build)');
+  const app = createApp({ ...deps, webDistDir });
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+    const ms = Math.round(performance.now() - startedAt);
+    deps.logger.info('listening', { url: env.PUBLIC_URL, port: info.port, database: deps.database.kind, startupMs: ms });
+    console.log(`Orrery is running at ${env.PUBLIC_URL} (${deps.database.kind}, ready in ${ms} ms)`);
+  });
+  const shutdown = () => {
+    server.close(() => void deps.database.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof StartupError) {
+    console.error(error.message);
+  } else {
+    console.error('Orrery failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { bootstrap } from '../src/bootstrap';
+import { type Env, parseEnv } from '../src/env';
+import { createApp, type OrreryApp } from '../src/http/app';
+import type { AppDeps } from '../src/http/context';
+import { createLogger } from '../src/lib/logger';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Which database this vitest project runs against: the config sets TEST_DB per project. */
+export function currentDialect(): Dialect {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+const adminUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestContext {
+  app: OrreryApp;
+  deps: AppDeps;
+  env: Env;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh, real database per test file: a temporary SQLite file, or a new PostgreSQL database
+ * created on the local server and dropped afterwards. Nothing is mocked.
+ */
+export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const dialect = currentDialect();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (dialect === 'postgres') {
+    const name = `orrery_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl());
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl() });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL,
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
+    TRUST_PROXY: 'true',
+    SIGN_IN_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...overrides,
+  });
+  const deps = await bootstrap(env, createLogger(env.LOG_LEVEL));
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    env,
+    close: async () => {
+      await deps.database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let ipCounter = 0;
+
+/** A browser-like client: keeps cookies, sends our Origin, and has its own client address. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  readonly ip: string;
+
+  constructor(private readonly app: OrreryApp, ip?: string) {
+    ipCounter += 1;
+    this.ip = ip ?? `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  }
+
+  async request(pathname: string, init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', PUBLIC_URL);
+    headers.set('x-forwarded-for', this.ip);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers.set('content-type', 'application/json');
+    }
+    const response = await this.app.request(`${PUBLIC_URL}${pathname}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async signUp(email: string, password = 'correct horse battery', name = 'Test Seeker') {
+    const [firstName, ...rest] = name.split(' ');
+    return this.request('/api/auth/sign-up/email', {
+      json: { email, password, name, firstName, lastName: rest.join(' ') },
+    });
+  }
+
+  async signIn(email: string, password = 'correct horse battery') {
+    return this.request('/api/auth/sign-in/email', { json: { email, password } });
+  }
+}
+
+export function uniqueEmail(prefix = 'seeker'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
