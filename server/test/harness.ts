@@ -75,6 +75,10 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   };
 }
 
+// Tests read many response shapes; asserting on them is the check, so the body is loosely typed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestResponse = Omit<Response, 'json'> & { json: () => Promise<any> };
+
 let ipCounter = 0;
 
 /** A browser-like client: keeps cookies, sends our Origin, and has its own client address. */
@@ -87,7 +91,10 @@ export class TestClient {
     this.ip = ip ?? `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
   }
 
-  async request(pathname: string, init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
+  async request(
+    pathname: string,
+    init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse> {
     const headers = new Headers(init.headers);
     if (!headers.has('origin')) headers.set('origin', PUBLIC_URL);
     headers.set('x-forwarded-for', this.ip);

@@ -57,3 +57,41 @@ export const meResponseSchema = z.object({
   isSubscriber: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(80, 'must be at most 80 characters')
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const birthDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine(isRealDate, 'is not a real calendar date');
+
+export const birthTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
+
+/**
+ * Onboarding and profile edits. Every field is optional (onboarding may be skipped part-way);
+ * an empty string clears a field, as the spec stores empty values as null.
+ */
+export const profileUpdateSchema = z.strictObject({
+  first_name: optionalName.optional(),
+  last_name: optionalName.optional(),
+  birth_date: z.union([birthDateSchema, z.literal('').transform(() => null)]).nullable().optional(),
+  birth_time: z.union([birthTimeSchema, z.literal('').transform(() => null)]).nullable().optional(),
+  birth_city: optionalName.optional(),
+  birth_country: optionalName.optional(),
+  birth_region: optionalName.optional(),
+  birth_lat: z.number().min(-90).max(90).nullable().optional(),
+  birth_lng: z.number().min(-180).max(180).nullable().optional(),
+  birth_tz: z.string().max(64).nullable().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -59,6 +59,7 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
   const signInRule = { window: env.SIGN_IN_RATE_WINDOW_SECONDS, max: env.SIGN_IN_RATE_LIMIT };
   return betterAuth({
     appName: 'Orrery',
+    logger: { disabled: env.LOG_LEVEL === 'silent' },
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET ?? 'development-only-secret-not-for-production-use',

@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { registerDevRoutes } from '../features/dev/routes';
 import { registerHealthRoutes } from '../features/health/routes';
-import { registerMeRoutes } from '../features/me/routes';
+import { registerMeRoutes, registerProfileRoutes } from '../features/me/routes';
 import { AppError, errorCatalogue } from './errors';
 import type { AppBindings, AppDeps } from './context';
 import { resolveClientIp } from './client-ip';
@@ -105,6 +105,7 @@ export function createApp(deps: AppDeps): OrreryApp {
 
   registerHealthRoutes(app);
   registerMeRoutes(app);
+  registerProfileRoutes(app);
   registerDevRoutes(app, deps);
 
   app.doc31('/api/openapi.json', {

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { meResponseSchema, profileSchema, publicConfigSchema } from '@orrery/core/api/account';
+import { meResponseSchema, profileSchema, profileUpdateSchema, publicConfigSchema } from '@orrery/core/api/account';
 import { isActiveSubscriber } from '@orrery/core/credits/subscription';
 import type { OrreryApp } from '../../http/app';
-import { requireUser } from '../../http/session';
+import { requireActiveUser, requireUser } from '../../http/session';
 import { devBypassAllowed } from '../../env';
 
 const meRoute = createRoute({
@@ -47,5 +47,35 @@ export function registerMeRoutes(app: OrreryApp): void {
       },
       200,
     );
+  });
+}
+
+const updateProfileRoute = createRoute({
+  method: 'patch',
+  path: '/api/me/profile',
+  request: { body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } } },
+  responses: {
+    200: { description: 'The saved profile', content: { 'application/json': { schema: profileSchema } } },
+  },
+});
+
+export function registerProfileRoutes(app: OrreryApp): void {
+  app.openapi(updateProfileRoute, async (c) => {
+    const { user, profile } = await requireActiveUser(c);
+    const changes = c.req.valid('json');
+    const { database } = c.get('deps');
+    const first = changes.first_name !== undefined ? changes.first_name : profile.first_name;
+    const last = changes.last_name !== undefined ? changes.last_name : profile.last_name;
+    const saved = await database.db
+      .updateTable('profiles')
+      .set({
+        ...changes,
+        full_name: [first, last].filter(Boolean).join(' ') || profile.full_name,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json(profileSchema.parse(saved), 200);
   });
 }
