@@ -1,0 +1,98 @@
+// Small text utilities shared by the composers: deterministic choice, user-text neutralising,
+// counting. Kept free of platform APIs so the browser can run the composers too.
+
+/** 32-bit FNV-1a; fast and stable across platforms, which is all a phrasing choice needs. */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  // Final avalanche so keys differing only at the end still spread over all buckets.
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
+ * Chooses phrasings deterministically: the same reading key and slot always give the same
+ * choice, while different readings spread over all variants. This is what keeps a paid reading
+ * stable yet makes two readings read differently.
+ */
+export class Chooser {
+  private readonly base: number;
+
+  constructor(readonly key: string) {
+    this.base = hash32(key);
+  }
+
+  index(slot: string, n: number): number {
+    return hash32(`${this.base}:${slot}`) % n;
+  }
+
+  pick<T>(slot: string, options: readonly T[]): T {
+    return options[this.index(slot, options.length)]!;
+  }
+
+  /** k distinct items in a slot-determined order. */
+  pickSome<T>(slot: string, options: readonly T[], k: number): T[] {
+    const pool = [...options];
+    const out: T[] = [];
+    for (let i = 0; i < k && pool.length > 0; i++) out.push(pool.splice(this.index(`${slot}#${i}`, pool.length), 1)[0]!);
+    return out;
+  }
+}
+
+/**
+ * Makes user text (names, questions) inert inside markdown: no HTML tags, no emphasis, links,
+ * headings or tables can come from it, and line breaks cannot start a new block. Characters are
+ * backslash-escaped (CommonMark shows them literally) rather than dropped, so nothing the user
+ * wrote is silently changed apart from whitespace.
+ */
+export function neutralise(text: string): string {
+  return text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<>#|~{}]/g, (ch) => `\\${ch}`);
+}
+
+/** Neutralised, and cut to a word limit with an ellipsis, for echoing long questions. */
+export function quoteUserText(text: string, maxWords: number): string {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  const short = words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : words.join(' ');
+  return neutralise(short);
+}
+
+export function countWords(text: string): number {
+  const m = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu);
+  return m ? m.length : 0;
+}
+
+/** Sentences of a markdown report, headings excluded; used by the variety bench and tests. */
+export function sentences(markdown: string): string[] {
+  return markdown
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .flatMap((line) => line.split(/(?<=[.!?…])\s+/u))
+    .map((s) => s.replace(/^[-*]\s+/, '').replace(/\*\*/g, '').trim().toLowerCase())
+    .filter((s) => s.length > 0);
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a, b and c". */
+export function listJoin(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function ordinal(n: number): string {
+  const words = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+  return words[n] ?? `${n}th`;
+}

@@ -1,0 +1,123 @@
+// The stored shape of a reading: the markdown plus the facts it was written from, so the guide
+// and the language-model rewrite can work from facts rather than re-parsing prose.
+import type { NumerologyProfile } from '../numerology/numerology';
+import type { PointName, SignAbbrev } from '../astro/types';
+import type { Orientation, TarotDraw } from '../tarot/draw';
+import type { SpreadId } from '../tarot/deck';
+
+export type ReadingKind = 'natal' | 'compatibility' | 'celtic-cross' | 'three-card' | 'life-path';
+/** Which writer produced the text: the deterministic composer or the optional language model. */
+export type Writer = 'composer' | 'llm';
+
+export interface CardFact {
+  position: number;
+  positionKey: string;
+  positionLabel: string;
+  cardId: string;
+  name: string;
+  orientation: Orientation;
+  arcana: 'major' | 'minor';
+  suit: string | null;
+  /** One-line meaning of the card in its orientation, from the content library. */
+  meaning: string;
+  advice: string;
+}
+
+export interface TarotFacts {
+  firstName: string;
+  question: string;
+  spread: SpreadId;
+  draw: TarotDraw;
+  cards: CardFact[];
+}
+
+export interface LifePathFacts {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  profile: NumerologyProfile;
+}
+
+export interface PlacementFact {
+  point: PointName;
+  label: string;
+  sign: SignAbbrev;
+  signName: string;
+  /** Degrees within the sign, rounded down. */
+  degree: number;
+  house: number | null;
+  retrograde: boolean;
+  /** Set when the sign is not certain because the birth time is unknown. */
+  possibleSigns?: string[];
+}
+
+export interface AspectFact {
+  p1: PointName;
+  p2: PointName;
+  aspect: string;
+  orb: number;
+}
+
+export interface NatalFacts {
+  name: string;
+  birthTimeKnown: boolean;
+  placements: PlacementFact[];
+  aspects: AspectFact[];
+  /** Counts by element and modality over the ten planets. */
+  elements: Record<string, number>;
+  modalities: Record<string, number>;
+  warnings: string[];
+}
+
+export interface RelationshipBreakdownItem {
+  /** Human-readable rule, e.g. "Venus trine Mars between the charts". */
+  rule: string;
+  points: number;
+  /** Synastry aspect behind the rule, when there is one (p1 from person 1, p2 from person 2). */
+  aspect?: { p1: PointName; p2: PointName; aspect: 'conjunction' | 'opposition' | 'trine' | 'square' | 'sextile'; orb: number };
+}
+
+/**
+ * What the compatibility report needs from the relationship score; the server adapts its scoring
+ * output to this. `max` defaults to 44, the scale the product shows.
+ */
+export interface RelationshipScore {
+  score: number;
+  max?: number;
+  /** Short description shown on the badge, e.g. "Very compatible". */
+  label: string;
+  breakdown: RelationshipBreakdownItem[];
+  /** Whether the two Suns share a modality (quality): cardinal, fixed or mutable. */
+  sunsShareQuality?: boolean;
+}
+
+export interface PersonSummary {
+  name: string;
+  birthTimeKnown: boolean;
+  placements: PlacementFact[];
+}
+
+export interface CompatibilityFacts {
+  person1: PersonSummary;
+  person2: PersonSummary;
+  score: RelationshipScore;
+}
+
+interface FactsByKind {
+  natal: NatalFacts;
+  compatibility: CompatibilityFacts;
+  'celtic-cross': TarotFacts;
+  'three-card': TarotFacts;
+  'life-path': LifePathFacts;
+}
+
+export interface Reading<K extends ReadingKind = ReadingKind> {
+  kind: K;
+  title: string;
+  markdown: string;
+  writer: Writer;
+  wordCount: number;
+  facts: FactsByKind[K];
+}
+
+export type AnyReading = { [K in ReadingKind]: Reading<K> }[ReadingKind];
