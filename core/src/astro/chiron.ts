@@ -18,47 +18,60 @@ function table(): Float32Array {
   return samples;
 }
 
+export type Vec3 = [number, number, number];
+
 /**
- * Heliocentric J2000 equatorial position of Chiron (AU) at a TT day number (days from J2000),
- * by four-point Lagrange interpolation on the table's uniform grid; null outside the table.
+ * Four-point Lagrange interpolation of xyz samples on a uniform grid (`start` and `step` in the
+ * same time unit as `x`); null outside the grid.
  */
-export function chironHelio(tt: number): [number, number, number] | null {
-  const { start_tt, step_days, count } = CHIRON_TABLE;
-  const x = (tt - start_tt) / step_days;
-  const i0 = Math.floor(x) - 1;
+export function interpolateXyz(samples: ArrayLike<number>, start: number, step: number, x: number): Vec3 | null {
+  const count = samples.length / 3;
+  const f = (x - start) / step;
+  const i0 = Math.floor(f) - 1;
   if (i0 < 0 || i0 + 3 > count - 1) return null;
-  const u = x - (i0 + 1);
-  // Lagrange weights for nodes at -1, 0, 1, 2 relative to the interval start.
+  const u = f - (i0 + 1);
+  // Weights for the nodes at -1, 0, 1, 2 relative to the interval's start.
   const w0 = (-u * (u - 1) * (u - 2)) / 6;
   const w1 = ((u + 1) * (u - 1) * (u - 2)) / 2;
   const w2 = (-(u + 1) * u * (u - 2)) / 2;
   const w3 = ((u + 1) * u * (u - 1)) / 6;
-  const s = table();
-  const out: [number, number, number] = [0, 0, 0];
+  const out: Vec3 = [0, 0, 0];
   for (let k = 0; k < 3; k++) {
     out[k] =
-      w0 * (s[i0 * 3 + k] as number) +
-      w1 * (s[(i0 + 1) * 3 + k] as number) +
-      w2 * (s[(i0 + 2) * 3 + k] as number) +
-      w3 * (s[(i0 + 3) * 3 + k] as number);
+      w0 * (samples[i0 * 3 + k] as number) +
+      w1 * (samples[(i0 + 1) * 3 + k] as number) +
+      w2 * (samples[(i0 + 2) * 3 + k] as number) +
+      w3 * (samples[(i0 + 3) * 3 + k] as number);
   }
   return out;
 }
 
+/** Heliocentric J2000 equatorial position of Chiron (AU) at a TT day number from J2000. */
+export function chironHelio(tt: number): Vec3 | null {
+  if (CHIRON_TABLE.count === 0) return null;
+  return interpolateXyz(table(), CHIRON_TABLE.start_tt, CHIRON_TABLE.step_days, tt);
+}
+
 /**
- * Apparent geocentric longitude of Chiron (true ecliptic of date): light time by iteration, then
- * annual aberration as the Earth's velocity times the light time. Null outside the table.
+ * Apparent geocentric longitude (true ecliptic of date) of a body given by its heliocentric J2000
+ * position: light time by iteration, then annual aberration as the Earth's velocity times the
+ * light time. Null when the position is unknown.
  */
-export function chironLongitude(t: AstroTime): number | null {
+export function apparentLongitude(helio: (tt: number) => Vec3 | null, t: AstroTime): number | null {
   const earth = HelioState(Body.Earth, t);
   let tau = 0;
-  let d: [number, number, number] = [0, 0, 0];
+  let d: Vec3 = [0, 0, 0];
   for (let i = 0; i < 3; i++) {
-    const p = chironHelio(t.tt - tau);
+    const p = helio(t.tt - tau);
     if (!p) return null;
     d = [p[0] - earth.x, p[1] - earth.y, p[2] - earth.z];
     tau = Math.hypot(d[0], d[1], d[2]) / C_AUDAY;
   }
   const v = new Vector(d[0] + earth.vx * tau, d[1] + earth.vy * tau, d[2] + earth.vz * tau, t);
   return Ecliptic(v).elon;
+}
+
+/** Apparent geocentric longitude of Chiron; null outside the table's years. */
+export function chironLongitude(t: AstroTime): number | null {
+  return apparentLongitude(chironHelio, t);
 }
