@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export const PASSWORD = 'stardust and moonlight';
+
+export async function signUpThroughUi(page: Page, email: string, fullName = 'Nova Starling') {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+}
+
+export async function signInThroughUi(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Screenshots land in e2e/screenshots so a person can look at what users see. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.join(import.meta.dirname, '..', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+}

@@ -1,0 +1,59 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api';
+import { FullPageLoading } from '@/features/auth/RequireAuth';
+import { DEV_BYPASS_FLAG, meQueryKey, usePublicConfig, useSignOut } from '@/features/auth/session';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/**
+ * The spec's development bypass: `?dev=1` signs in as the development user where the server
+ * offers it (development, local host only); `auth=1` or `forceAuth=1` ends it. Elsewhere a
+ * remembered flag is dropped.
+ */
+function useDevBypass() {
+  const config = usePublicConfig();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  useEffect(() => {
+    if (!config.data) return;
+    const params = new URLSearchParams(location.search);
+    if (!config.data.devBypass) {
+      localStorage.removeItem(DEV_BYPASS_FLAG);
+      return;
+    }
+    if (params.get('auth') === '1' || params.get('forceAuth') === '1') {
+      if (localStorage.getItem(DEV_BYPASS_FLAG)) void signOut();
+      return;
+    }
+    if (params.get('dev') === '1') {
+      localStorage.setItem(DEV_BYPASS_FLAG, 'on');
+      void apiFetch('/api/dev/session', { json: {} }).then(() => {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        params.delete('dev');
+        navigate({ pathname: location.pathname, search: params.toString() }, { replace: true });
+      });
+    }
+  }, [config.data, location.pathname, location.search, navigate, queryClient, signOut]);
+}
+
+export function AppLayout() {
+  useDevBypass();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-gold-400 focus:px-4 focus:py-2 focus:text-night-950">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<FullPageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

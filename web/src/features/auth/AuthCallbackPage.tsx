@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@orrery/core/api/account';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ApiRequestError, apiFetch } from '@/lib/api';
+import { meQueryKey, needsOnboarding, safeReturnUrl } from './session';
+
+export const CALLBACK_TIMEOUT_MS = 15_000;
+const POLL_MS = 1_000;
+
+function describeOAuthError(params: URLSearchParams): string | null {
+  const error = params.get('error');
+  if (!error) return null;
+  const description = params.get('error_description') ?? '';
+  if (error === 'invalid_request' && /code.?verifier/i.test(description)) {
+    return 'Authentication failed due to security validation. Please try signing in again.';
+  }
+  return description || 'Authentication failed. Please try again.';
+}
+
+/** Finishes a social sign-in: the server has set the session cookie; we confirm it and move on. */
+export default function AuthCallbackPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(() => describeOAuthError(params));
+  const returnUrl = safeReturnUrl(params.get('returnUrl'));
+
+  useEffect(() => {
+    if (error) return;
+    let cancelled = false;
+    const startedAt = Date.now();
+    let hidden = 0;
+    async function check() {
+      if (cancelled) return;
+      try {
+        const me = await apiFetch<MeResponse>('/api/me');
+        if (cancelled) return;
+        queryClient.setQueryData(meQueryKey, me);
+        navigate(needsOnboarding(me.profile) ? `/onboarding?returnUrl=${encodeURIComponent(returnUrl)}` : returnUrl, { replace: true });
+        return;
+      } catch (err) {
+        if (!(err instanceof ApiRequestError) || err.status !== 401) {
+          setError('Authentication failed. Please try again.');
+          return;
+        }
+      }
+      // Time spent in a hidden tab does not count towards the time-out.
+      if (document.visibilityState === 'hidden') hidden += POLL_MS;
+      if (Date.now() - startedAt - hidden >= CALLBACK_TIMEOUT_MS) {
+        setError('Sign in is taking longer than expected. Please try signing in again.');
+        return;
+      }
+      setTimeout(check, POLL_MS);
+    }
+    void check();
+    return () => {
+      cancelled = true;
+    };
+  }, [error, navigate, queryClient, returnUrl]);
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <Card className="p-8 text-center">
+        {error ? (
+          <>
+            <h1 className="text-2xl text-rose-200">Sign In Error</h1>
+            <p role="alert" className="mt-3 text-slate-300">
+              {error}
+            </p>
+            <Button asChild className="mt-6">
+              <Link to={`/auth?returnUrl=${encodeURIComponent(returnUrl)}`}>Try again</Link>
+            </Button>
+          </>
+        ) : (
+          <div role="status" aria-live="polite">
+            <h1 className="text-2xl text-gold-300">Completing Sign In…</h1>
+            <p className="mt-3 text-slate-300">Please wait while we secure your session.</p>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
