@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { diff180, signIndex } from './angles';
+import { chartAtJulianDay, natalChart } from './chart';
+import { houseOf } from './houses';
+import { relationshipScore, relationshipScoreFromInputs } from './score';
+import { HOUSE_KEYS, type Chart, type ChartInput, type PointName } from './types';
+import reference from './__fixtures__/astro-reference.json';
+
+interface RefSubject {
+  id: string;
+  name: string;
+  input: { year: number; month: number; day: number; hour: number; minute: number; lat: number; lng: number; tz: string };
+  expected_time: { julian_day_ut: number };
+  points: Record<string, { abs_pos: number; retrograde?: boolean }>;
+  houses: Record<string, { abs_pos: number }>;
+}
+
+const subjects = reference.subjects as unknown as RefSubject[];
+
+// Kerykeion's names for the points this engine names differently.
+const REF_NAME: Partial<Record<PointName, string>> = {
+  True_Node: 'True_North_Lunar_Node',
+  True_South_Node: 'True_South_Lunar_Node',
+  Mean_Node: 'Mean_North_Lunar_Node',
+  Mean_South_Node: 'Mean_South_Lunar_Node',
+};
+
+const ARCMIN = 1 / 60;
+
+function inputOf(s: RefSubject): ChartInput {
+  const i = s.input;
+  return { name: s.name, year: i.year, month: i.month, day: i.day, hour: i.hour, minute: i.minute, lat: i.lat, lng: i.lng, tz_str: i.tz };
+}
+
+function point(chart: Chart, name: PointName) {
+  const p = chart.points.find((x) => x.name === name);
+  if (!p) throw new Error(`${name} missing`);
+  return p;
+}
+
+describe.each(subjects.map((s) => [s.id, s] as const))('reference chart %s', (_id, s) => {
+  const chart = chartAtJulianDay(inputOf(s), s.expected_time.julian_day_ut);
+  const refCusps = HOUSE_KEYS.map((k) => (s.houses[k] as { abs_pos: number }).abs_pos);
+
+  it('has every point, sign and house of the reference within tolerance', () => {
+    for (const p of chart.points) {
+      const ref = s.points[REF_NAME[p.name] ?? p.name];
+      if (!ref) continue;
+      const tol = p.name === 'Chiron' ? 1 * ARCMIN : 0.5 * ARCMIN;
+      expect(Math.abs(diff180(p.abs_pos, ref.abs_pos)), p.name).toBeLessThanOrEqual(tol);
+      expect(p.sign, p.name).toBe(chart.points.length && ['Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis'][signIndex(ref.abs_pos)]);
+      expect(p.house, p.name).toBe(houseOf(ref.abs_pos, refCusps));
+      if (ref.retrograde !== undefined && !p.name.startsWith('Mean')) expect(p.retrograde, p.name).toBe(ref.retrograde);
+    }
+  });
+
+  it('has the reference cusps within 0.5 arcmin', () => {
+    expect(chart.houses).not.toBeNull();
+    chart.houses?.forEach((c, i) => {
+      expect(Math.abs(diff180(c.abs_pos, refCusps[i] as number)), HOUSE_KEYS[i]).toBeLessThanOrEqual(0.5 * ARCMIN);
+      expect(chart[HOUSE_KEYS[i] as string]).toEqual(c);
+    });
+  });
+
+  it('converts the civil time to the reference instant', () => {
+    const fromCivil = natalChart(inputOf(s));
+    // Kerykeion (pytz) rounds 19th-century local mean time offsets to whole minutes.
+    const tolDays = s.input.year < 1900 ? 61 / 86400 : 1e-6;
+    expect(Math.abs(fromCivil.julian_day_ut - s.expected_time.julian_day_ut)).toBeLessThanOrEqual(tolDays);
+  });
+});
+
+describe('relationship scores of the reference', () => {
+  for (const r of reference.relationship_scores) {
+    it(r.id, () => {
+      const toInput = (x: Record<string, unknown>, name: string): ChartInput => ({
+        name,
+        year: x.year as number,
+        month: x.month as number,
+        day: x.day as number,
+        hour: x.hour as number,
+        minute: x.minute as number,
+        lat: x.lat as number,
+        lng: x.lng as number,
+        tz_str: (x.tz_str ?? x.tz) as string,
+      });
+      const a = toInput(r.first_input, 'a');
+      const b = toInput(r.second_input, 'b');
+      const score = relationshipScoreFromInputs(a, b);
+      expect(score.score_value).toBe(r.expected.score_value);
+      expect(score.score_description).toBe(r.expected.score_description);
+      expect(score.is_destiny_sign).toBe(r.expected.is_destiny_sign);
+      const expected = (r.expected as { aspects?: { p1_name: string; p2_name: string; aspect: string; orbit?: number; orbit_2dp?: number }[] }).aspects;
+      if (expected) {
+        expect(score.aspects.map((h) => `${h.p1_name} ${h.aspect} ${h.p2_name}`)).toEqual(
+          expected.map((h) => `${h.p1_name} ${h.aspect} ${h.p2_name}`),
+        );
+        score.aspects.forEach((h, i) => {
+          const e = expected[i];
+          expect(Math.abs(h.orbit - (e?.orbit ?? e?.orbit_2dp ?? NaN))).toBeLessThan(0.02);
+        });
+      }
+      expect(relationshipScore(...score.charts).score_value).toBe(score.score_value);
+    });
+  }
+});
