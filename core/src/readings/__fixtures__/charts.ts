@@ -2,6 +2,7 @@
 // chart engine is being written. Positions are random but plausible: Mercury and Venus stay near
 // the Sun, houses are equal from the Ascendant, aspects are computed with ordinary orbs.
 import { HOUSE_KEYS, SIGNS, type Chart, type ChartAspect, type ChartPoint, type PointName } from '../../astro/types';
+import type { RelationshipBreakdownItem, RelationshipScore } from '../types';
 
 /** mulberry32: a tiny seeded generator so fixtures are reproducible. */
 export function rng(seed: number): () => number {
@@ -104,4 +105,20 @@ export function randomChart(seed: number, opts: { timeKnown?: boolean; name?: st
     warnings: timeKnown ? [] : [{ code: 'unknown_birth_time', message: 'Birth time unknown: houses and angles are not calculated.' }],
     ephemeris: 'fixture',
   };
+}
+
+/** A plausible relationship score for two fixture charts, in the shape the report expects. */
+export function fixtureScore(c1: Chart, c2: Chart, aspects: { p1: PointName; p2: PointName; aspect: ChartAspect['aspect']; orb: number }[]): RelationshipScore {
+  const weights: Record<ChartAspect['aspect'], number> = { conjunction: 4, trine: 3, sextile: 2, opposition: 2, square: 1 };
+  const breakdown: RelationshipBreakdownItem[] = aspects.slice(0, 8).map((a) => ({
+    rule: `${a.p1} ${a.aspect} ${a.p2}`,
+    points: weights[a.aspect],
+    aspect: a,
+  }));
+  const sun1 = c1.points.find((p) => p.name === 'Sun')!;
+  const sun2 = c2.points.find((p) => p.name === 'Sun')!;
+  const sunsShareQuality = SIGNS.indexOf(sun1.sign) % 3 === SIGNS.indexOf(sun2.sign) % 3;
+  if (sunsShareQuality) breakdown.push({ rule: 'Suns share a quality', points: 3 });
+  const score = Math.min(44, breakdown.reduce((s, b) => s + b.points, 0));
+  return { score, max: 44, label: score >= 30 ? 'Very compatible' : score >= 15 ? 'Compatible' : 'Challenging', breakdown, sunsShareQuality };
 }
