@@ -5,7 +5,7 @@ import { POINT_TEXT, SIGN_TEXT } from './content/astro';
 import { elementPairText, SYNASTRY_TEXT } from './content/synastry';
 import { findPoint, placementOf, pointTitle } from './astro-facts';
 import { InputError } from './errors';
-import { capitalise, Chooser, countWords, neutralise } from './text';
+import { aOrAn, capitalise, Chooser, countWords, neutralise } from './text';
 import type { CompatibilityFacts, PersonSummary, PlacementFact, Reading, RelationshipBreakdownItem, RelationshipScore } from './types';
 import { checkName } from './validate';
 
@@ -38,7 +38,7 @@ function portrait(c: Chooser, who: string, s: PersonSummary): string {
     const sign = SIGN_TEXT[f.sign];
     const slot = `${who}:${f.point}`;
     const adj = c.pickSome(`${slot}:adj`, sign.adjectives, 2);
-    if (f.point === 'Ascendant') return `With ${sign.name} rising, ${who} makes a ${adj[0]}, ${adj[1]} first impression.`;
+    if (f.point === 'Ascendant') return `With ${sign.name} rising, ${who} makes ${aOrAn(adj[0]!)}, ${adj[1]} first impression.`;
     const t = POINT_TEXT[f.point]!;
     const realm = theirs(t.realm);
     return c.pick(slot, [

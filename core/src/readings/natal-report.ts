@@ -4,7 +4,7 @@
 import type { Chart } from '../astro/types';
 import { ASPECT_TEXT, ELEMENT_TEXT, HOUSE_TEXT, MODALITY_TEXT, POINT_TEXT, SIGN_TEXT, type Element, type Modality } from './content/astro';
 import { balance, majorAspects, placements, pointLabel, pointTitle } from './astro-facts';
-import { capitalise, Chooser, countWords, listJoin, neutralise, ordinal } from './text';
+import { aOrAn, capitalise, Chooser, countWords, listJoin, neutralise, ordinal } from './text';
 import type { NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
 
@@ -28,9 +28,9 @@ function placementParagraph(c: Chooser, f: PlacementFact): string {
   out.push(
     c.pick(`${slot}:a`, [
       `${L} sits at ${f.degree}° ${s.name}, expressing ${t.governs} ${style}.`,
-      `With ${t.label} in ${s.name}, there is a ${a1} and ${a2} quality to ${t.governs}.`,
+      `With ${t.label} in ${s.name}, there is ${aOrAn(a1!)} and ${a2} quality to ${t.governs}.`,
       `${L} in ${s.name} colours ${t.governs} with ${s.modality} ${s.element}: ${a1}, ${a2} and ${a3}.`,
-      `${L} at ${f.degree} degrees of ${s.name} gives ${t.realm} a ${a1}, ${a2} tone, expressed ${style}.`,
+      `${L} at ${f.degree} degrees of ${s.name} gives ${t.realm} ${aOrAn(a1!)}, ${a2} tone, expressed ${style}.`,
     ]),
   );
   if (f.possibleSigns) {

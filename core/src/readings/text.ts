@@ -96,3 +96,8 @@ export function ordinal(n: number): string {
   const words = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
   return words[n] ?? `${n}th`;
 }
+
+/** "a bold" / "an intuitive": the indefinite article for the word that follows. */
+export function aOrAn(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}

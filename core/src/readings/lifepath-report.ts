@@ -1,0 +1,151 @@
+// The life path report: Life Path, Destiny and Soul Urge with their arithmetic shown, read
+// individually and then together, from the number content library.
+import { numerologyProfile, type NumberResult, type NumerologyOptions } from '../numerology/numerology';
+import { NUMBER_TEXT } from './content/numbers';
+import { InputError } from './errors';
+import { capitalise, Chooser, countWords, listJoin, neutralise } from './text';
+import type { LifePathFacts, Reading } from './types';
+import { checkName } from './validate';
+
+export interface LifePathReadingInput {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD. */
+  birthDate: string;
+  options?: NumerologyOptions;
+}
+
+function masterNote(r: NumberResult, role: string): string {
+  return r.master ? ` ${r.value} is a master number; on quieter days it works as ${r.root}, so both readings of your ${role} apply.` : '';
+}
+
+function numberSection(c: Chooser, role: 'Life Path' | 'Destiny' | 'Soul Urge', r: NumberResult, source: string, detail: boolean): string {
+  const t = NUMBER_TEXT[r.value];
+  const slot = role;
+  const roleLine = role === 'Life Path' ? t.lifePath : role === 'Destiny' ? t.destiny : t.soulUrge;
+  const [s1, s2, s3] = c.pickSome(`${slot}:s`, t.strengths, 3);
+  const [ch1, ch2] = c.pickSome(`${slot}:c`, t.challenges, 2);
+  const parts = [
+    c.pick(`${slot}:calc`, [
+      `Your ${role} number comes from ${source}: ${r.chain}.`,
+      `From ${source} comes the ${role} number: ${r.chain}.`,
+    ]) + masterNote(r, role),
+    `${t.essence} ${roleLine}`,
+    c.pick(`${slot}:str`, [
+      `As ${role} ${r.value}, your strengths include ${s1}, ${s2} and ${s3}.`,
+      `The ${role} ${r.value} brings ${s1} and ${s2}, with ${s3} close behind.`,
+      `${s1 && capitalise(s1)}, ${s2} and ${s3} are the qualities a ${role} ${r.value} can count on.`,
+    ]),
+    c.pick(`${slot}:chal`, [
+      `The shadow side of ${role} ${r.value} is ${ch1}, and sometimes ${ch2}; these are habits to notice, not flaws to fear.`,
+      `Watch for ${ch1} and ${ch2}, the ways a ${role} ${r.value} can overdo its gifts.`,
+    ]),
+  ];
+  if (role === 'Destiny') {
+    parts.push(c.pick(`${slot}:use`, [`Destiny ${r.value} finds its best use in ${t.work}.`, `Put Destiny ${r.value} to work in ${t.work}, and your name's talents show.`]));
+  }
+  if (role === 'Soul Urge') {
+    parts.push(c.pick(`${slot}:use`, [`In close relationships, Soul Urge ${r.value} quietly hopes for ${t.love}.`, `Privately, Soul Urge ${r.value} feels most fulfilled in ${t.love}.`]));
+  }
+  if (detail) {
+    parts.push(
+      c.pick(`${slot}:work`, [
+        `In work, Life Path ${r.value} thrives in ${t.work}.`,
+        `Career-wise, look toward ${t.work}, where Life Path ${r.value} feels at home.`,
+      ]),
+      c.pick(`${slot}:love`, [
+        `In love, Life Path ${r.value} flourishes with ${t.love}.`,
+        `Relationships go best for Life Path ${r.value} with ${t.love}.`,
+      ]),
+    );
+  }
+  return `### ${role} ${r.value}${r.master ? `/${r.root}` : ''}: ${capitalise(t.title)}\n\n${parts.join(' ')}`;
+}
+
+export function composeLifePath(input: LifePathReadingInput): Reading<'life-path'> {
+  const firstName = checkName(input.firstName, 'firstName');
+  const lastName = checkName(input.lastName, 'lastName');
+  const fullName = `${firstName} ${lastName}`;
+  let profile;
+  try {
+    profile = numerologyProfile(fullName, input.birthDate, input.options);
+  } catch (err) {
+    // The name check above accepts any script; numerology needs Latin letters.
+    if (err instanceof InputError && err.field === 'name') throw new InputError('firstName', 'no_letters', 'name must contain Latin letters for numerology');
+    throw err;
+  }
+  const { lifePath, destiny, soulUrge, personality } = profile;
+  const c = new Chooser(`life-path|${fullName}|${profile.birthDate}|${JSON.stringify(profile.options)}`);
+  const who = neutralise(firstName);
+  const full = neutralise(fullName);
+  const title = `Life Path Reading for ${full}`;
+  const lp = NUMBER_TEXT[lifePath.value];
+  const de = NUMBER_TEXT[destiny.value];
+  const su = NUMBER_TEXT[soulUrge.value];
+
+  const overview = [
+    c.pick('ov:1', [
+      `${who}, your birth date ${profile.birthDate} and your full name, ${full}, give three core numbers: Life Path ${lifePath.value}, Destiny ${destiny.value} and Soul Urge ${soulUrge.value}.`,
+      `Three numbers frame this reading, ${who}: Life Path ${lifePath.value} from your birth date (${profile.birthDate}), Destiny ${destiny.value} from the letters of ${full}, and Soul Urge ${soulUrge.value} from its vowels.`,
+    ]),
+    c.pick('ov:2', [
+      `In short, ${lp.title} walks the road, ${de.title} describes your talents, and ${su.title} speaks for your heart.`,
+      `Think of Life Path ${lifePath.value} (${lp.title}) as the road, Destiny ${destiny.value} (${de.title}) as the tools you carry, and Soul Urge ${soulUrge.value} (${su.title}) as the reason you walk it.`,
+    ]),
+    `The calculation follows Hans Decoz's Pythagorean method: each part of the date and each name is reduced separately, and the master numbers 11, 22 and 33 are kept; every step is shown so you can check it.`,
+  ];
+
+  const nameParts = (r: NumberResult) => listJoin(r.parts.map((p) => `${p.label} ${p.chain}`));
+  const dateParts = listJoin(lifePath.parts.map((p) => `${p.label} ${p.chain}`));
+  const sections = [
+    numberSection(c, 'Life Path', lifePath, lifePath.parts.length > 0 ? `your birth date (${dateParts})` : `the digits of your birth date`, true),
+    numberSection(c, 'Destiny', destiny, `all the letters of your name (${nameParts(destiny)})`, false),
+    numberSection(c, 'Soul Urge', soulUrge, `the vowels of your name (${nameParts(soulUrge)})`, false),
+  ];
+
+  const themes: string[] = [];
+  const values = [lifePath.value, destiny.value, soulUrge.value];
+  if (new Set(values).size < 3) {
+    const repeated = values.find((v, i) => values.indexOf(v) !== i)!;
+    themes.push(`The number ${repeated} appears more than once among your core numbers, so ${NUMBER_TEXT[repeated].title} is a strong, repeated note: ${NUMBER_TEXT[repeated].essence.toLowerCase()}`);
+  }
+  const masters = [lifePath, destiny, soulUrge].filter((r) => r.master).map((r) => r.value);
+  if (masters.length > 0) {
+    themes.push(`Master ${masters.length === 1 ? 'number' : 'numbers'} ${listJoin(masters.map(String))} ${masters.length === 1 ? 'brings' : 'bring'} extra intensity: higher potential, and a need for grounding so it does not turn into pressure.`);
+  }
+  themes.push(
+    lifePath.root === destiny.root
+      ? `Life Path ${lifePath.value} and Destiny ${destiny.value} share a root, so your road and your talents point the same way.`
+      : c.pick('th:lpde', [
+          `Life Path ${lifePath.value} and Destiny ${destiny.value} differ: the road asks for ${lp.strengths[0]}, while your talents lean toward ${de.strengths[0]}. Using the second in service of the first is a key to this chart.`,
+          `Your road (Life Path ${lifePath.value}) calls for ${lp.strengths[1]}, and your name's talents (Destiny ${destiny.value}) offer ${de.strengths[1]}; the two complement each other once you let them work together.`,
+        ]),
+  );
+  themes.push(
+    c.pick('th:su', [
+      `Soul Urge ${soulUrge.value} is the private motive under it all: when choices feel hard, ask what ${su.title} in you actually wants.`,
+      `Beneath Life Path ${lifePath.value} and Destiny ${destiny.value} sits Soul Urge ${soulUrge.value}, the inner wish for ${su.strengths[0]}; decisions that honour it feel right from the inside.`,
+    ]),
+  );
+  themes.push(`Your Personality number, from the consonants, is ${personality.value} (${NUMBER_TEXT[personality.value].title}): the first impression others tend to have before they know the rest.`);
+
+  const guidance = [
+    c.pick('gd:1', [`For Life Path ${lifePath.value}: ${lp.growth}.`, `The growth step for Life Path ${lifePath.value} is to ${lp.growth}.`]),
+    c.pick('gd:2', [`For Destiny ${destiny.value}: ${de.growth}.`, `Destiny ${destiny.value} grows when you ${de.growth}.`]),
+    c.pick('gd:3', [`For Soul Urge ${soulUrge.value}: ${su.growth}.`, `And Soul Urge ${soulUrge.value} asks you to ${su.growth}.`]),
+    c.pick('gd:4', [
+      `Numbers describe tendencies, ${who}, not a fixed fate; use them as a mirror for the choices that remain entirely yours.`,
+      `None of these numbers limits you, ${who}: they name gifts and lessons, and what you make of them is up to you.`,
+    ]),
+  ];
+
+  const markdown = [
+    `# ${title}`,
+    `## Overview\n\n${overview.join(' ')}`,
+    `## Core Numbers\n\n${sections.join('\n\n')}`,
+    `## Themes\n\n${themes.join('\n\n')}`,
+    `## Guidance\n\n${guidance.join(' ')}`,
+  ].join('\n\n');
+  const facts: LifePathFacts = { firstName, lastName, birthDate: profile.birthDate, profile };
+  return { kind: 'life-path', title, markdown, writer: 'composer', wordCount: countWords(markdown), facts };
+}
