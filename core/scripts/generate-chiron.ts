@@ -41,7 +41,6 @@ const SEED = {
 };
 
 type State = [number, number, number, number, number, number];
-type Elements = typeof SEED;
 
 function stateFromElements(el: typeof SEED): State {
   const M = el.mean_anomaly * DEG;

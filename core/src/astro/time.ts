@@ -149,7 +149,8 @@ export function resolveLocalTime(t: LocalDateTime, tz: string, chosenOffsetMinut
   // Offsets in force a day either side cover any single transition near this wall time.
   const before = zoneOffsetMs(tz, wall - MS_PER_DAY);
   const after = zoneOffsetMs(tz, wall + MS_PER_DAY);
-  const candidates = [...new Set([before, after, zoneOffsetMs(tz, wall)])];
+  // Almost always one offset holds all around; checking it alone saves two Intl calls.
+  const candidates = before === after ? [before] : [...new Set([before, after, zoneOffsetMs(tz, wall)])];
   const valid = candidates.filter((o) => zoneOffsetMs(tz, wall - o) === o).sort((a, b) => a - b);
 
   let offset: number;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { chartInputFromBirthData } from './birth';
+import { ChartInputError } from './errors';
+import { PlaceIndex, normalizePlaceName } from './places';
+import { loadPlaceIndex, timeZoneAt } from './places-node';
+
+const SAMPLE = [
+  ['Liverpool', 'Liverpool', '', '53.41058', '-2.97794', 'GB', 'ENG', '864122', 'Europe/London', 'PPLA2'],
+  ['Liverpool', 'Liverpool', '', '-33.9', '150.93333', 'AU', '02', '21317', 'Australia/Sydney', 'PPL'],
+  ['München', 'Muenchen', 'Munich|Monaco di Baviera', '48.13743', '11.57549', 'DE', '02', '1260391', 'Europe/Berlin', 'PPLA'],
+]
+  .map((r) => r.join('\t'))
+  .join('\n');
+
+describe('PlaceIndex (pure)', () => {
+  const idx = PlaceIndex.fromTsv(SAMPLE);
+
+  it('folds accents and punctuation', () => {
+    expect(normalizePlaceName('Saint-Étienne')).toBe('saint etienne');
+    expect(normalizePlaceName('  MÜNCHEN ')).toBe('munchen');
+  });
+
+  it('ranks larger places first and filters by country', () => {
+    expect(idx.search('liverpool').map((p) => p.country)).toEqual(['GB', 'AU']);
+    expect(idx.search('Liverpool', { country: 'Australia' }).map((p) => p.country)).toEqual(['AU']);
+    expect(idx.search('Liverpool, AU').map((p) => p.country)).toEqual(['AU']);
+    expect(idx.search('Munchen')[0]?.name).toBe('München');
+    expect(idx.search('Munich')[0]?.country_name).toBe('Germany');
+  });
+
+  it('rejects empty queries and unknown countries, and finds nothing for nonsense', () => {
+    expect(() => idx.search('  ')).toThrow(ChartInputError);
+    expect(() => idx.search('Liverpool', { country: 'Atlantis' })).toThrow(/country/);
+    expect(idx.search('qqqxxx')).toEqual([]);
+    expect(() => idx.resolve('qqqxxx')).toThrow(/no place/);
+  });
+});
+
+describe('shipped gazetteer', () => {
+  const idx = loadPlaceIndex();
+
+  it('loads once', () => {
+    expect(loadPlaceIndex()).toBe(idx);
+    expect(idx.size).toBeGreaterThan(100_000);
+  });
+
+  it('finds alternate names and ambiguous cities', () => {
+    expect(idx.search('Munchen')[0]).toMatchObject({ country: 'DE', tz: 'Europe/Berlin' });
+    expect(idx.search('Cologne')[0]).toMatchObject({ name: 'Köln', country: 'DE' });
+    expect(idx.search('Bombay')[0]).toMatchObject({ name: 'Mumbai', tz: 'Asia/Kolkata' });
+    expect(idx.search('New York')[0]).toMatchObject({ country: 'US', tz: 'America/New_York' });
+    const liverpool = idx.search('Liverpool');
+    expect(liverpool[0]?.country).toBe('GB');
+    expect(new Set(liverpool.map((p) => p.country)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps zones that differ only before 1970', () => {
+    expect(idx.search('Tromso')[0]?.tz).toBe('Europe/Oslo');
+    expect(idx.search('Ushuaia')[0]?.tz).toBe('America/Argentina/Ushuaia');
+    expect(timeZoneAt(69.65, 18.96)).toBe('Europe/Oslo');
+  });
+
+  it('turns birth data with a city into chart input', () => {
+    const { input } = chartInputFromBirthData(
+      { name: 'x', year: 1940, month: 10, day: 9, hour: 18, minute: 30, city: 'Liverpool', country: 'GB' },
+      idx,
+    );
+    expect(input).toMatchObject({ tz_str: 'Europe/London', nation: 'GB' });
+    expect(input.lat).toBeCloseTo(53.41, 1);
+  });
+});

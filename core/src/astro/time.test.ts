@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { AmbiguousLocalTimeError, ChartInputError } from './errors';
+import { resolveLocalTime } from './time';
+
+const at = (year: number, month: number, day: number, hour: number, minute: number) => ({ year, month, day, hour, minute });
+
+describe('resolveLocalTime', () => {
+  it('uses the zone history, including wartime and local mean time', () => {
+    expect(resolveLocalTime(at(1945, 6, 15, 12, 0), 'Europe/Berlin').utc_offset_minutes).toBe(180);
+    expect(resolveLocalTime(at(1943, 6, 15, 12, 0), 'Asia/Kolkata').utc_offset_minutes).toBe(390);
+    expect(resolveLocalTime(at(1879, 3, 14, 11, 30), 'Europe/Berlin').utc_offset_minutes).toBeCloseTo(53 + 28 / 60, 6);
+    const london = resolveLocalTime(at(1940, 10, 9, 18, 30), 'Europe/London');
+    expect(london.utc_offset_minutes).toBe(60);
+    expect(london.dst).toBe(true);
+    expect(resolveLocalTime(at(2000, 1, 1, 0, 0), 'Europe/London').dst).toBe(false);
+    expect(resolveLocalTime(at(2000, 1, 15, 12, 0), 'Australia/Sydney').dst).toBe(true);
+  });
+
+  it('reports a daylight-saving gap with both offsets and accepts a chosen one', () => {
+    const t = at(2021, 3, 28, 2, 30);
+    try {
+      resolveLocalTime(t, 'Europe/Berlin');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(AmbiguousLocalTimeError);
+      const err = e as AmbiguousLocalTimeError;
+      expect(err.field).toBe('time');
+      expect(err.issue).toBe('nonexistent');
+      expect(err.offsets_minutes).toEqual([60, 120]);
+    }
+    const r = resolveLocalTime(t, 'Europe/Berlin', 60);
+    expect(r.issue).toBe('nonexistent');
+    expect(new Date(r.utc_ms).toISOString()).toBe('2021-03-28T01:30:00.000Z');
+  });
+
+  it('reports an overlap with both offsets', () => {
+    const t = at(2021, 10, 31, 2, 30);
+    expect(() => resolveLocalTime(t, 'Europe/Berlin')).toThrow(/happens twice/);
+    expect(new Date(resolveLocalTime(t, 'Europe/Berlin', 120).utc_ms).toISOString()).toBe('2021-10-31T00:30:00.000Z');
+    expect(new Date(resolveLocalTime(t, 'Europe/Berlin', 60).utc_ms).toISOString()).toBe('2021-10-31T01:30:00.000Z');
+    expect(() => resolveLocalTime(t, 'Europe/Berlin', 30)).toThrow(ChartInputError);
+  });
+
+  it('rejects an offset that contradicts the zone', () => {
+    expect(() => resolveLocalTime(at(2021, 6, 1, 12, 0), 'Europe/Berlin', 60)).toThrow(/utc_offset_minutes/);
+  });
+
+  it('names the bad field', () => {
+    const field = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as ChartInputError).field;
+      }
+      return null;
+    };
+    expect(field(() => resolveLocalTime(at(2021, 2, 29, 12, 0), 'UTC'))).toBe('day');
+    expect(field(() => resolveLocalTime(at(2021, 13, 1, 12, 0), 'UTC'))).toBe('month');
+    expect(field(() => resolveLocalTime(at(2021, 1, 1, 24, 0), 'UTC'))).toBe('hour');
+    expect(field(() => resolveLocalTime(at(2021, 1, 1, 12, 60), 'UTC'))).toBe('minute');
+    expect(field(() => resolveLocalTime(at(99999, 1, 1, 12, 0), 'UTC'))).toBe('year');
+    expect(field(() => resolveLocalTime(at(2021, 1, 1, 12, 0), 'Mars/Olympus'))).toBe('tz_str');
+    expect(field(() => resolveLocalTime(at(2021, 1, 1, 12, 0), ''))).toBe('tz_str');
+  });
+});
