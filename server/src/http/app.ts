@@ -7,6 +7,10 @@ import { CLIENT_IP_HEADER } from '../auth/auth';
 import { registerDevRoutes } from '../features/dev/routes';
 import { registerHealthRoutes } from '../features/health/routes';
 import { registerMeRoutes, registerProfileRoutes } from '../features/me/routes';
+import { registerAccountRoutes } from '../features/account/routes';
+import { registerFeedbackRoutes } from '../features/feedback/routes';
+import { registerPlaceRoutes } from '../features/places/routes';
+import { AVATAR_UPLOAD_PATH, registerProfileFeatureRoutes } from '../features/profile/routes';
 import { AppError, errorCatalogue } from './errors';
 import type { AppBindings, AppDeps } from './context';
 import { resolveClientIp } from './client-ip';
@@ -85,15 +89,14 @@ export function createApp(deps: AppDeps): OrreryApp {
     c.header('x-content-type-options', 'nosniff');
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('payload_too_large');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('payload_too_large');
+    },
+  });
+  // The avatar upload carries an image and applies its own, larger limit on its route.
+  app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 
   // better-auth checks origins itself (trustedOrigins); the rest of the API uses our guard.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
@@ -106,6 +109,10 @@ export function createApp(deps: AppDeps): OrreryApp {
   registerHealthRoutes(app);
   registerMeRoutes(app);
   registerProfileRoutes(app);
+  registerProfileFeatureRoutes(app);
+  registerAccountRoutes(app);
+  registerFeedbackRoutes(app);
+  registerPlaceRoutes(app);
   registerDevRoutes(app, deps);
 
   app.doc31('/api/openapi.json', {

@@ -1,0 +1,86 @@
+import { createRoute } from '@hono/zod-openapi';
+import { appsResponseSchema, deleteAccountResponseSchema } from '@orrery/core/api/profile';
+import { sql } from 'kysely';
+import type { OrreryApp } from '../../http/app';
+import { AppError } from '../../http/errors';
+import { requireUser } from '../../http/session';
+import { newId } from '../../lib/ids';
+
+const appsRoute = createRoute({
+  method: 'get',
+  path: '/api/apps',
+  responses: {
+    200: { description: 'The readings on offer with their credit costs, by app id', content: { 'application/json': { schema: appsResponseSchema } } },
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/me',
+  responses: {
+    200: { description: 'The account is deleted and every session ended', content: { 'application/json': { schema: deleteAccountResponseSchema } } },
+  },
+});
+
+export function registerAccountRoutes(app: OrreryApp): void {
+  // The catalogue is public: the pricing page shows costs before sign-in.
+  app.openapi(appsRoute, async (c) => {
+    const apps = await c
+      .get('deps')
+      .database.db.selectFrom('apps')
+      .select(['app_id', 'app_name', 'route_id', 'description', 'credit_cost_per_execution', 'voice_minutes_included'])
+      .orderBy('app_id')
+      .execute();
+    return c.json({ apps }, 200);
+  });
+
+  /**
+   * Account deletion (first document, section 4): status deleted, balance zeroed with a ledger
+   * row that explains it, cancellation date stamped and every session of the user ended, all in
+   * one transaction. Readings (usage logs) are kept.
+   */
+  app.openapi(deleteRoute, async (c) => {
+    // A blocked user may still leave; requireUser already refuses an account deleted before.
+    const { user } = await requireUser(c);
+    const { database } = c.get('deps');
+    const stamp = new Date().toISOString();
+    await database.db.transaction().execute(async (trx) => {
+      // The zeroing update is conditional on the balance read, so a reading charged in between
+      // (PostgreSQL runs them concurrently) makes us read again instead of losing the ledger's sum.
+      for (let attempt = 0; ; attempt++) {
+        const current = await trx
+          .selectFrom('profiles')
+          .select(['remaining_credits', 'status'])
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow();
+        if (current.status === 'deleted') throw new AppError('unauthenticated', 'This account has been deleted.');
+        const updated = await trx
+          .updateTable('profiles')
+          .set({ status: 'deleted', remaining_credits: 0, cancellation_date: stamp, updated_at: stamp })
+          .where('id', '=', user.id)
+          .where('remaining_credits', '=', current.remaining_credits)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 1) {
+          // Written even for a zero balance: the row also records when the account ended.
+          await trx
+            .insertInto('credit_ledger')
+            .values({
+              id: newId(),
+              user_id: user.id,
+              delta: -current.remaining_credits,
+              reason: 'account_deletion',
+              reference: null,
+              balance_after: 0,
+              created_at: stamp,
+            })
+            .execute();
+          break;
+        }
+        if (attempt === 4) throw new AppError('conflict', 'Your balance changed while deleting. Please try again.');
+      }
+      // Global sign-out: better-auth keeps sessions in its "session" table.
+      await sql`delete from ${sql.table('session')} where ${sql.ref('userId')} = ${user.id}`.execute(trx);
+    });
+    return c.json({ status: 'deleted' as const, cancellation_date: stamp }, 200);
+  });
+}
