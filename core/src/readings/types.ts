@@ -118,6 +118,8 @@ export interface Reading<K extends ReadingKind = ReadingKind> {
   writer: Writer;
   wordCount: number;
   facts: FactsByKind[K];
+  /** Present when a language-model rewrite was attempted; error says why the composer text was kept. */
+  rewrite?: { model: string; error?: string };
 }
 
 export type AnyReading = { [K in ReadingKind]: Reading<K> }[ReadingKind];
