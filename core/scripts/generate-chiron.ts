@@ -17,8 +17,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AstroTime, Body, GravitySimulator, StateVector } from 'astronomy-engine';
 import { diff180 } from '../src/astro/angles';
-import { apparentLongitude, interpolateXyz, type Vec3 } from '../src/astro/chiron';
-import { JD_J2000, astroTime } from '../src/astro/ephemeris';
+import { interpolateXyz, type Vec3 } from '../src/astro/chiron';
+import { JD_J2000, apparentMotion, astroTime, frameAt } from '../src/astro/ephemeris';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUT = join(here, '../src/astro/chiron-table.generated.ts');
@@ -109,9 +109,13 @@ const FIT_TO = 19000; // about 2052
 function residuals(state: State, epochTT: number, obs: Observation[]): number[] {
   const { start, samples } = integrate(state, epochTT, FIT_FROM, FIT_TO, 1);
   return obs.map((o) => {
-    const lon = apparentLongitude((tt) => interpolateXyz(samples, start, 1, tt), astroTime(o.jd));
-    if (lon === null) throw new Error(`observation ${o.id} outside the fit range`);
-    return diff180(lon, o.lon);
+    const helio = (tt: number) => {
+      const p = interpolateXyz(samples, start, 1, tt);
+      return p && { x: p[0], y: p[1], z: p[2] };
+    };
+    const m = apparentMotion(helio, frameAt(astroTime(o.jd)));
+    if (!m) throw new Error(`observation ${o.id} outside the fit range`);
+    return diff180(m.lon, o.lon);
   });
 }
 

@@ -1,17 +1,8 @@
 import { SiderealTime, e_tilt, type AstroTime } from 'astronomy-engine';
 import { norm360, signIndex, signOf } from './angles';
 import { natalAspects } from './aspects';
-import { CHIRON_FIRST_YEAR, CHIRON_LAST_YEAR, chironLongitude } from './chiron';
-import {
-  BODIES,
-  SPEED_STEP_DAYS,
-  astroTime,
-  bodyLongitude,
-  meanLilithLongitude,
-  meanNodeLongitude,
-  speedFrom,
-  trueNodeLongitude,
-} from './ephemeris';
+import { CHIRON_FIRST_YEAR, CHIRON_LAST_YEAR, chironHelio } from './chiron';
+import { SPEED_STEP_DAYS, astroTime, skyMotions, speedFrom, type Motion } from './ephemeris';
 import { ChartInputError } from './errors';
 import { computeHouses, houseOf } from './houses';
 import { resolveLocalTime, utcMsFromJulianDay, type ResolvedTime } from './time';
@@ -37,24 +28,9 @@ const HOUSE_SYSTEMS: readonly HouseSystem[] = ['P', 'W', 'E', 'K', 'O'];
 const QUALITIES = ['Cardinal', 'Fixed', 'Mutable'] as const;
 const ELEMENTS = ['Fire', 'Earth', 'Air', 'Water'] as const;
 
-interface RawPoint {
-  lon: number;
-  speed: number;
-}
+type Raw = Partial<Record<PointName, Motion>>;
 
-type Raw = Partial<Record<PointName, RawPoint>>;
-
-/** Longitudes that do not depend on the observer, at one instant. */
-function rawLongitudes(t: AstroTime): Partial<Record<PointName, number>> {
-  const out: Partial<Record<PointName, number>> = {};
-  for (const b of BODIES) out[b] = bodyLongitude(b, t);
-  const chiron = chironLongitude(t);
-  if (chiron !== null) out.Chiron = chiron;
-  out.Mean_Lilith = meanLilithLongitude(t);
-  out.Mean_Node = meanNodeLongitude(t);
-  out.True_Node = trueNodeLongitude(t);
-  return out;
-}
+const SIDEREAL_DEG_PER_DAY = 360.98564736629;
 
 interface Angles {
   armc: number;
@@ -67,23 +43,16 @@ function anglesAt(t: AstroTime, lng: number): Angles {
 
 function rawPoints(jdUt: number, lat: number, lng: number, houseSystem: HouseSystem) {
   const t0 = astroTime(jdUt);
-  const t1 = astroTime(jdUt + SPEED_STEP_DAYS);
-  const l0 = rawLongitudes(t0);
-  const l1 = rawLongitudes(t1);
-  const raw: Raw = {};
-  for (const [name, lon] of Object.entries(l0) as [PointName, number][]) {
-    const next = l1[name];
-    raw[name] = { lon, speed: next === undefined ? 0 : speedFrom(lon, next, SPEED_STEP_DAYS) };
-  }
-  const mean = raw.Mean_Node as RawPoint;
-  const trueNode = raw.True_Node as RawPoint;
+  const raw: Raw = skyMotions(t0, chironHelio);
+  const mean = raw.Mean_Node as Motion;
+  const trueNode = raw.True_Node as Motion;
   raw.Mean_South_Node = { lon: norm360(mean.lon + 180), speed: mean.speed };
   raw.True_South_Node = { lon: norm360(trueNode.lon + 180), speed: trueNode.speed };
 
   const a0 = anglesAt(t0, lng);
-  const a1 = anglesAt(t1, lng);
   const h0 = computeHouses(houseSystem, a0.armc, a0.eps, lat);
-  const h1 = computeHouses('E', a1.armc, a1.eps, lat);
+  // One minute later the sky has turned by the sidereal rate; obliquity and nutation are unchanged.
+  const h1 = computeHouses('E', a0.armc + SIDEREAL_DEG_PER_DAY * SPEED_STEP_DAYS, a0.eps, lat);
   const ascSpeed = speedFrom(h0.asc, h1.asc, SPEED_STEP_DAYS);
   const mcSpeed = speedFrom(h0.mc, h1.mc, SPEED_STEP_DAYS);
   raw.Ascendant = { lon: h0.asc, speed: ascSpeed };
@@ -95,7 +64,7 @@ function rawPoints(jdUt: number, lat: number, lng: number, houseSystem: HouseSys
 
 const ANGLES: ReadonlySet<PointName> = new Set(['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli']);
 
-function makePoint(name: PointName, p: RawPoint, cusps: number[] | null): ChartPoint {
+function makePoint(name: PointName, p: Motion, cusps: number[] | null): ChartPoint {
   const si = signIndex(p.lon);
   return {
     name,
@@ -286,8 +255,8 @@ function unknownTimeChart(input: ChartInput): Chart {
   const chart = chartAtJulianDay(input, noon.julian_day_ut, noon);
   const start = civilDay(input, 0);
   const end = civilDay(input, 0, 1);
-  const lonStart = rawLongitudes(astroTime(start.julian_day_ut));
-  const lonEnd = rawLongitudes(astroTime(end.julian_day_ut));
+  const lonStart = skyMotions(astroTime(start.julian_day_ut), chironHelio);
+  const lonEnd = skyMotions(astroTime(end.julian_day_ut), chironHelio);
   chart.warnings.push({
     code: 'unknown_birth_time',
     message: 'Birth time unknown: cast for 12:00 local time without houses, Ascendant or MC',
@@ -296,11 +265,11 @@ function unknownTimeChart(input: ChartInput): Chart {
   for (const p of chart.points) {
     const key = p.name === 'Mean_South_Node' ? 'Mean_Node' : p.name === 'True_South_Node' ? 'True_Node' : p.name;
     const flip = key === p.name ? 0 : 180;
-    const a = lonStart[key];
-    const b = lonEnd[key];
+    const a = lonStart[key as keyof typeof lonStart];
+    const b = lonEnd[key as keyof typeof lonEnd];
     if (a === undefined || b === undefined) continue;
-    const from = norm360(a + flip);
-    const to = norm360(b + flip);
+    const from = norm360(a.lon + flip);
+    const to = norm360(b.lon + flip);
     // The arc runs in the direction of motion; store it in zodiacal order so it reads from min to max.
     const forward = norm360(to - from) <= 180;
     const lo = forward ? from : to;

@@ -1,4 +1,3 @@
-import { AstroTime, Body, C_AUDAY, Ecliptic, HelioState, Vector } from 'astronomy-engine';
 import { CHIRON_TABLE } from './chiron-table.generated';
 
 /** Years the shipped Chiron table covers (inclusive). */
@@ -47,31 +46,8 @@ export function interpolateXyz(samples: ArrayLike<number>, start: number, step: 
 }
 
 /** Heliocentric J2000 equatorial position of Chiron (AU) at a TT day number from J2000. */
-export function chironHelio(tt: number): Vec3 | null {
+export function chironHelio(tt: number): { x: number; y: number; z: number } | null {
   if (CHIRON_TABLE.count === 0) return null;
-  return interpolateXyz(table(), CHIRON_TABLE.start_tt, CHIRON_TABLE.step_days, tt);
-}
-
-/**
- * Apparent geocentric longitude (true ecliptic of date) of a body given by its heliocentric J2000
- * position: light time by iteration, then annual aberration as the Earth's velocity times the
- * light time. Null when the position is unknown.
- */
-export function apparentLongitude(helio: (tt: number) => Vec3 | null, t: AstroTime): number | null {
-  const earth = HelioState(Body.Earth, t);
-  let tau = 0;
-  let d: Vec3 = [0, 0, 0];
-  for (let i = 0; i < 3; i++) {
-    const p = helio(t.tt - tau);
-    if (!p) return null;
-    d = [p[0] - earth.x, p[1] - earth.y, p[2] - earth.z];
-    tau = Math.hypot(d[0], d[1], d[2]) / C_AUDAY;
-  }
-  const v = new Vector(d[0] + earth.vx * tau, d[1] + earth.vy * tau, d[2] + earth.vz * tau, t);
-  return Ecliptic(v).elon;
-}
-
-/** Apparent geocentric longitude of Chiron; null outside the table's years. */
-export function chironLongitude(t: AstroTime): number | null {
-  return apparentLongitude(chironHelio, t);
+  const p = interpolateXyz(table(), CHIRON_TABLE.start_tt, CHIRON_TABLE.step_days, tt);
+  return p && { x: p[0], y: p[1], z: p[2] };
 }

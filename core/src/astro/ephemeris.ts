@@ -1,15 +1,16 @@
 import {
   AstroTime,
   Body,
-  Ecliptic,
+  C_AUDAY,
   EclipticGeoMoon,
   GeoMoonState,
-  GeoVector,
+  HelioState,
+  HelioVector,
   MakeTime,
-  RotateState,
   Rotation_EQJ_ECT,
-  SunPosition,
   e_tilt,
+  type RotationMatrix,
+  type StateVector,
 } from 'astronomy-engine';
 import { RAD, atan2d, cosd, diff180, norm360, sind } from './angles';
 
@@ -27,24 +28,133 @@ export const BODIES: readonly BodyName[] = [
   'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
 ];
 
-const ENGINE_BODY: Record<BodyName, Body> = {
-  Sun: Body.Sun,
-  Moon: Body.Moon,
-  Mercury: Body.Mercury,
-  Venus: Body.Venus,
-  Mars: Body.Mars,
-  Jupiter: Body.Jupiter,
-  Saturn: Body.Saturn,
-  Uranus: Body.Uranus,
-  Neptune: Body.Neptune,
-  Pluto: Body.Pluto,
+
+/** Heliocentric J2000 equatorial position (AU) at a TT day number, or null if unknown. */
+export type HelioFn = (tt: number) => { x: number; y: number; z: number } | null;
+
+/** The Earth's heliocentric state and the J2000-to-true-ecliptic-of-date rotation at one instant. */
+export interface Frame {
+  t: AstroTime;
+  earth: StateVector;
+  rot: RotationMatrix;
+}
+
+export function frameAt(t: AstroTime): Frame {
+  return { t, earth: HelioState(Body.Earth, t), rot: Rotation_EQJ_ECT(t) };
+}
+
+function eclipticLongitude(rot: RotationMatrix, x: number, y: number, z: number): number {
+  const r = rot.rot;
+  const ex = (r[0]?.[0] ?? 0) * x + (r[1]?.[0] ?? 0) * y + (r[2]?.[0] ?? 0) * z;
+  const ey = (r[0]?.[1] ?? 0) * x + (r[1]?.[1] ?? 0) * y + (r[2]?.[1] ?? 0) * z;
+  return norm360(Math.atan2(ey, ex) * RAD);
+}
+
+export interface Motion {
+  lon: number;
+  /** Degrees per day. */
+  speed: number;
+}
+
+/**
+ * Apparent geocentric longitude and speed of a body given by heliocentric positions: light time
+ * from one correction step (the next would move Neptune by 1e-7 AU), annual aberration as the
+ * Earth's velocity times the light time. The speed reuses the light time and the frame one
+ * minute later, where the Earth has moved by its velocity; both errors are far below 0.01".
+ * This evaluates the Earth's series once per chart instead of several times per planet, which
+ * is most of the cost of astronomy-engine's GeoVector.
+ */
+export function apparentMotion(helio: HelioFn, f: Frame): Motion | null {
+  const { earth, rot, t } = f;
+  const p0 = helio(t.tt);
+  if (!p0) return null;
+  const tau = Math.hypot(p0.x - earth.x, p0.y - earth.y, p0.z - earth.z) / C_AUDAY;
+  const p1 = helio(t.tt - tau);
+  const p2 = helio(t.tt - tau + SPEED_STEP_DAYS);
+  if (!p1 || !p2) return null;
+  const ax = earth.vx * tau - earth.x;
+  const ay = earth.vy * tau - earth.y;
+  const az = earth.vz * tau - earth.z;
+  const lon0 = eclipticLongitude(rot, p1.x + ax, p1.y + ay, p1.z + az);
+  const d = SPEED_STEP_DAYS;
+  const lon1 = eclipticLongitude(rot, p2.x + ax - earth.vx * d, p2.y + ay - earth.vy * d, p2.z + az - earth.vz * d);
+  return { lon: lon0, speed: speedFrom(lon0, lon1, d) };
+}
+
+const SUN_AT_ORIGIN = () => ({ x: 0, y: 0, z: 0 });
+
+function planetHelio(body: Body): HelioFn {
+  return (tt) => HelioVector(body, AstroTime.FromTerrestrialTime(tt));
+}
+
+const HELIO: Record<Exclude<BodyName, 'Moon'>, HelioFn> = {
+  Sun: SUN_AT_ORIGIN,
+  Mercury: planetHelio(Body.Mercury),
+  Venus: planetHelio(Body.Venus),
+  Mars: planetHelio(Body.Mars),
+  Jupiter: planetHelio(Body.Jupiter),
+  Saturn: planetHelio(Body.Saturn),
+  Uranus: planetHelio(Body.Uranus),
+  Neptune: planetHelio(Body.Neptune),
+  Pluto: planetHelio(Body.Pluto),
 };
 
-/** Apparent geocentric longitude, true ecliptic and equinox of date (what Swiss Ephemeris reports by default). */
-export function bodyLongitude(body: BodyName, t: AstroTime): number {
-  if (body === 'Sun') return SunPosition(t).elon;
-  if (body === 'Moon') return EclipticGeoMoon(t).lon;
-  return Ecliptic(GeoVector(ENGINE_BODY[body], t, true)).elon;
+/**
+ * The Moon's longitude comes from astronomy-engine's lunar theory directly in the true ecliptic
+ * of date; its speed and the true node both come from the geocentric state vector.
+ */
+function moonAndTrueNode(f: Frame): { moon: Motion; node: Motion } {
+  const lon = EclipticGeoMoon(f.t).lon;
+  const s0 = GeoMoonState(f.t);
+  const s1 = GeoMoonState(f.t.AddDays(SPEED_STEP_DAYS));
+  const r = f.rot.rot;
+  const rotate = (x: number, y: number, z: number): [number, number, number] => [
+    (r[0]?.[0] ?? 0) * x + (r[1]?.[0] ?? 0) * y + (r[2]?.[0] ?? 0) * z,
+    (r[0]?.[1] ?? 0) * x + (r[1]?.[1] ?? 0) * y + (r[2]?.[1] ?? 0) * z,
+    (r[0]?.[2] ?? 0) * x + (r[1]?.[2] ?? 0) * y + (r[2]?.[2] ?? 0) * z,
+  ];
+  const [x, y] = rotate(s0.x, s0.y, s0.z);
+  const [vx, vy] = rotate(s0.vx, s0.vy, s0.vz);
+  const moonSpeed = ((x * vy - y * vx) / (x * x + y * y)) * RAD;
+  const node0 = osculatingNode(rotate(s0.x, s0.y, s0.z), rotate(s0.vx, s0.vy, s0.vz));
+  const node1 = osculatingNode(rotate(s1.x, s1.y, s1.z), rotate(s1.vx, s1.vy, s1.vz));
+  return {
+    moon: { lon, speed: moonSpeed },
+    node: { lon: node0, speed: speedFrom(node0, node1, SPEED_STEP_DAYS) },
+  };
+}
+
+/**
+ * True (osculating) node: where the plane of the Moon's instantaneous geocentric orbit,
+ * h = r x v in the true ecliptic of date, cuts the ecliptic.
+ */
+function osculatingNode(r: [number, number, number], v: [number, number, number]): number {
+  const hx = r[1] * v[2] - r[2] * v[1];
+  const hy = r[2] * v[0] - r[0] * v[2];
+  return norm360(Math.atan2(hx, -hy) * RAD);
+}
+
+/**
+ * Longitudes and speeds of everything that does not depend on the observer: Sun to Pluto, the
+ * mean and true nodes, Mean Lilith, and Chiron when `chiron` knows the date.
+ */
+export function skyMotions(t: AstroTime, chiron: HelioFn): Partial<Record<BodyName | 'Chiron' | 'Mean_Node' | 'True_Node' | 'Mean_Lilith', Motion>> {
+  const f = frameAt(t);
+  const out: Partial<Record<BodyName | 'Chiron' | 'Mean_Node' | 'True_Node' | 'Mean_Lilith', Motion>> = {};
+  const { moon, node } = moonAndTrueNode(f);
+  for (const b of BODIES) out[b] = b === 'Moon' ? moon : (apparentMotion(HELIO[b], f) as Motion);
+  const c = apparentMotion(chiron, f);
+  if (c) out.Chiron = c;
+  const T = centuriesTT(t);
+  const dpsi = nutationLongitudeDeg(t);
+  // The nutation changes by under 0.001" in the one-minute step, so it is shared.
+  const dT = SPEED_STEP_DAYS / 36525;
+  const mean0 = meanNode(T, dpsi);
+  const lil0 = meanLilith(T, dpsi);
+  out.Mean_Node = { lon: mean0, speed: speedFrom(mean0, meanNode(T + dT, dpsi), SPEED_STEP_DAYS) };
+  out.Mean_Lilith = { lon: lil0, speed: speedFrom(lil0, meanLilith(T + dT, dpsi), SPEED_STEP_DAYS) };
+  out.True_Node = node;
+  return out;
 }
 
 /** Julian centuries of TT from J2000. */
@@ -62,8 +172,8 @@ function meanNodeMeanEquinox(T: number): number {
 }
 
 /** Mean lunar node plus nutation, so it is on the true equinox of date like the planets. */
-export function meanNodeLongitude(t: AstroTime): number {
-  return norm360(meanNodeMeanEquinox(centuriesTT(t)) + nutationLongitudeDeg(t));
+function meanNode(T: number, dpsi: number): number {
+  return norm360(meanNodeMeanEquinox(T) + dpsi);
 }
 
 const LUNAR_INCLINATION = 5.1453964;
@@ -73,27 +183,12 @@ const LUNAR_INCLINATION = 5.1453964;
  * the orbit; Swiss Ephemeris projects the apogee onto the ecliptic through the mean node, which
  * moves it by up to 7 arcmin, so the projection is needed to agree with it.
  */
-export function meanLilithLongitude(t: AstroTime): number {
-  const T = centuriesTT(t);
+function meanLilith(T: number, dpsi: number): number {
   const perigee = 83.3532465 + T * (4069.0137287 + T * (-0.01032 + T * (-1 / 80053 + T / 18999000)));
   const node = meanNodeMeanEquinox(T);
   const u = perigee + 180 - node;
   const lon = node + atan2d(sind(u) * cosd(LUNAR_INCLINATION), cosd(u));
-  return norm360(lon + nutationLongitudeDeg(t));
-}
-
-/**
- * True (osculating) node: where the plane of the Moon's instantaneous geocentric orbit,
- * h = r x v in the true ecliptic of date, cuts the ecliptic.
- */
-export function trueNodeLongitude(t: AstroTime): number {
-  const s = GeoMoonState(t);
-  const rs = RotateState(Rotation_EQJ_ECT(t), s);
-  const r = { x: rs.x, y: rs.y, z: rs.z };
-  const v = { x: rs.vx, y: rs.vy, z: rs.vz };
-  const hx = r.y * v.z - r.z * v.y;
-  const hy = r.z * v.x - r.x * v.z;
-  return norm360(Math.atan2(hx, -hy) * RAD);
+  return norm360(lon + dpsi);
 }
 
 /** Speed in degrees per day from two longitudes `dt` days apart, unwrapping across 0 degrees. */

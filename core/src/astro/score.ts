@@ -1,7 +1,8 @@
 import { signIndex } from './angles';
 import { aspectBetween, type AspectName } from './aspects';
 import { natalChart } from './chart';
-import { astroTime, bodyLongitude, type BodyName } from './ephemeris';
+import { chironHelio } from './chiron';
+import { astroTime, skyMotions } from './ephemeris';
 import type { Chart, ChartInput, PointName } from './types';
 
 export type ScoreDescription =
@@ -119,13 +120,10 @@ const SAMPLES_PER_DAY = 48;
 
 /** Sun, Moon, Venus and Mars at each half hour of the birth day (noon UT of the chart +-12 h). */
 function daySamples(chart: Chart): Scored[] {
-  const bodies: BodyName[] = ['Sun', 'Moon', 'Venus', 'Mars'];
   const out: Scored[] = [];
   for (let k = 0; k <= SAMPLES_PER_DAY; k++) {
-    const t = astroTime(chart.julian_day_ut - 0.5 + k / SAMPLES_PER_DAY);
-    const s: Scored = {};
-    for (const body of bodies) s[body as keyof Scored] = bodyLongitude(body, t);
-    out.push(s);
+    const m = skyMotions(astroTime(chart.julian_day_ut - 0.5 + k / SAMPLES_PER_DAY), chironHelio);
+    out.push({ Sun: m.Sun?.lon, Moon: m.Moon?.lon, Venus: m.Venus?.lon, Mars: m.Mars?.lon } as Scored);
   }
   return out;
 }
