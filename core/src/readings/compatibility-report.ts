@@ -1,12 +1,13 @@
 // The compatibility report: both people's key placements, the relationship score and its
 // breakdown, and what their elements and synastry aspects suggest, in a non-fatalistic voice.
+import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
 import type { Chart, PointName } from '../astro/types';
 import { POINT_TEXT, SIGN_TEXT } from './content/astro';
 import { elementPairText, SYNASTRY_TEXT } from './content/synastry';
 import { findPoint, placementOf, pointTitle } from './astro-facts';
 import { InputError } from './errors';
 import { aOrAn, capitalise, Chooser, countWords, neutralise } from './text';
-import type { CompatibilityFacts, PersonSummary, PlacementFact, Reading, RelationshipBreakdownItem, RelationshipScore } from './types';
+import type { CompatibilityFacts, PersonSummary, PlacementFact, Reading, CompatibilityBreakdownItem, CompatibilityScore } from './types';
 import { checkName } from './validate';
 
 export interface CompatibilityPerson {
@@ -17,7 +18,7 @@ export interface CompatibilityPerson {
 export interface CompatibilityReadingInput {
   person1: CompatibilityPerson;
   person2: CompatibilityPerson;
-  score: RelationshipScore;
+  score: CompatibilityScore;
 }
 
 export const DEFAULT_SCORE_MAX = 44;
@@ -52,11 +53,11 @@ function portrait(c: Chooser, who: string, s: PersonSummary): string {
 }
 
 const SYNASTRY_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Ascendant'];
-const SYNASTRY_ORBS: [NonNullable<RelationshipBreakdownItem['aspect']>['aspect'], number, number][] = [
+const SYNASTRY_ORBS: [NonNullable<CompatibilityBreakdownItem['aspect']>['aspect'], number, number][] = [
   ['conjunction', 0, 8], ['opposition', 180, 8], ['trine', 120, 7], ['square', 90, 7], ['sextile', 60, 5],
 ];
 
-type SynastryAspect = NonNullable<RelationshipBreakdownItem['aspect']>;
+type SynastryAspect = NonNullable<CompatibilityBreakdownItem['aspect']>;
 
 /**
  * Aspects from person 1's personal points to person 2's, tightest first. The report computes
@@ -218,4 +219,25 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
 
   const facts: CompatibilityFacts = { person1: p1, person2: p2, score: { ...score, max } };
   return { kind: 'compatibility', title, markdown, writer: 'composer', wordCount: countWords(markdown), facts };
+}
+
+const RULE_TEXT: Record<ScoreRuleHit['rule'], string> = {
+  sun_sun_major: 'Suns in a major aspect',
+  sun_sun_harmonious: 'Suns in a harmonious aspect',
+  sun_moon_conjunction: 'Sun and Moon conjunct',
+  sun_moon_other: 'Sun and Moon in aspect',
+  sun_ascendant: 'Sun and Ascendant in aspect',
+  moon_ascendant: 'Moon and Ascendant in aspect',
+  venus_mars: 'Venus and Mars in aspect',
+};
+
+/** Adapts the chart engine's relationship score (Kerykeion's rules) to what the report reads. */
+export function compatibilityScoreFromEngine(s: EngineScore): CompatibilityScore {
+  const breakdown: CompatibilityBreakdownItem[] = s.aspects.map((h) => ({
+    rule: `${RULE_TEXT[h.rule]}: ${pointTitle(h.p1_name)} ${h.aspect} ${pointTitle(h.p2_name)}`,
+    points: h.points,
+    aspect: { p1: h.p1_name, p2: h.p2_name, aspect: h.aspect, orb: h.orbit },
+  }));
+  if (s.is_destiny_sign) breakdown.unshift({ rule: 'Suns in signs of the same quality', points: 5 });
+  return { score: s.score_value, max: s.max_score, label: s.score_description, breakdown, sunsShareQuality: s.is_destiny_sign };
 }

@@ -69,7 +69,7 @@ export interface NatalFacts {
   warnings: string[];
 }
 
-export interface RelationshipBreakdownItem {
+export interface CompatibilityBreakdownItem {
   /** Human-readable rule, e.g. "Venus trine Mars between the charts". */
   rule: string;
   points: number;
@@ -81,12 +81,12 @@ export interface RelationshipBreakdownItem {
  * What the compatibility report needs from the relationship score; the server adapts its scoring
  * output to this. `max` defaults to 44, the scale the product shows.
  */
-export interface RelationshipScore {
+export interface CompatibilityScore {
   score: number;
   max?: number;
   /** Short description shown on the badge, e.g. "Very compatible". */
   label: string;
-  breakdown: RelationshipBreakdownItem[];
+  breakdown: CompatibilityBreakdownItem[];
   /** Whether the two Suns share a modality (quality): cardinal, fixed or mutable. */
   sunsShareQuality?: boolean;
 }
@@ -100,7 +100,7 @@ export interface PersonSummary {
 export interface CompatibilityFacts {
   person1: PersonSummary;
   person2: PersonSummary;
-  score: RelationshipScore;
+  score: CompatibilityScore;
 }
 
 interface FactsByKind {

@@ -2,7 +2,7 @@
 // chart engine is being written. Positions are random but plausible: Mercury and Venus stay near
 // the Sun, houses are equal from the Ascendant, aspects are computed with ordinary orbs.
 import { HOUSE_KEYS, SIGNS, type Chart, type ChartAspect, type ChartPoint, type PointName } from '../../astro/types';
-import type { RelationshipBreakdownItem, RelationshipScore } from '../types';
+import type { CompatibilityBreakdownItem, CompatibilityScore } from '../types';
 
 /** mulberry32: a tiny seeded generator so fixtures are reproducible. */
 export function rng(seed: number): () => number {
@@ -108,9 +108,9 @@ export function randomChart(seed: number, opts: { timeKnown?: boolean; name?: st
 }
 
 /** A plausible relationship score for two fixture charts, in the shape the report expects. */
-export function fixtureScore(c1: Chart, c2: Chart, aspects: { p1: PointName; p2: PointName; aspect: ChartAspect['aspect']; orb: number }[]): RelationshipScore {
+export function fixtureScore(c1: Chart, c2: Chart, aspects: { p1: PointName; p2: PointName; aspect: ChartAspect['aspect']; orb: number }[]): CompatibilityScore {
   const weights: Record<ChartAspect['aspect'], number> = { conjunction: 4, trine: 3, sextile: 2, opposition: 2, square: 1 };
-  const breakdown: RelationshipBreakdownItem[] = aspects.slice(0, 8).map((a) => ({
+  const breakdown: CompatibilityBreakdownItem[] = aspects.slice(0, 8).map((a) => ({
     rule: `${a.p1} ${a.aspect} ${a.p2}`,
     points: weights[a.aspect],
     aspect: a,
