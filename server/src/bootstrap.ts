@@ -2,6 +2,7 @@ import path from 'node:path';
 import { getMigrations } from 'better-auth/db/migration';
 import { sql } from 'kysely';
 import { createAuth } from './auth/auth';
+import { SessionCache } from './auth/session-cache';
 import { type DatabaseHandle, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
@@ -9,6 +10,8 @@ import type { AppDeps } from './http/context';
 import { createLogger, type Logger } from './lib/logger';
 
 export class StartupError extends Error {}
+
+const SESSION_CACHE_TTL_MS = 10_000;
 
 async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -47,5 +50,5 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   await migrateToLatest(database.db);
-  return { env, database, auth, logger };
+  return { env, database, auth, logger, sessionCache: new SessionCache(SESSION_CACHE_TTL_MS) };
 }

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { CLIENT_IP_HEADER } from '../auth/auth';
+import { SessionCache } from '../auth/session-cache';
 import { registerDevRoutes } from '../features/dev/routes';
 import { registerHealthRoutes } from '../features/health/routes';
 import { registerMeRoutes, registerProfileRoutes } from '../features/me/routes';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps): OrreryApp {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    if (c.req.path.endsWith('/sign-out')) deps.sessionCache.forget(SessionCache.keyOf(c.req.header('cookie')));
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
   app.use('/api/*', sameOriginGuard(allowedOrigin));

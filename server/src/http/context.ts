@@ -1,4 +1,5 @@
 import type { Auth } from '../auth/auth';
+import type { SessionCache } from '../auth/session-cache';
 import type { DatabaseHandle } from '../db';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
@@ -8,6 +9,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
   logger: Logger;
+  sessionCache: SessionCache;
   /** Folder of the built SPA; the API alone is served when it is absent. */
   webDistDir?: string | undefined;
 }
