@@ -171,6 +171,21 @@ function report(label: string, state: State, epochTT: number, obs: Observation[]
   console.log(`${label}: ` + obs.map((o, j) => `${o.id} ${((r[j] as number) * 60).toFixed(3)}'`).join(', '));
 }
 
+/** Largest direction error of the shipped (float32, 20-day) table against the daily integration. */
+function reportInterpolationError(state: State, epochTT: number, from: number, to: number, table: Float32Array, start: number): void {
+  const daily = integrate(state, epochTT, from, to, 1);
+  let worst = 0;
+  for (let tt = Math.ceil(start) + 45; tt < to - 45; tt += 7) {
+    const a = interpolateXyz(table, start, 20, tt);
+    const b = interpolateXyz(daily.samples, daily.start, 1, tt);
+    if (!a || !b) continue;
+    const d = Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]) / Math.hypot(...b);
+    worst = Math.max(worst, d);
+  }
+  // Seen from the Earth the angle is at most about 1.2 times the heliocentric one (q = 8.4 AU).
+  console.log(`table interpolation error: at most ${((worst * 180) / Math.PI * 3600).toFixed(4)} arcsec heliocentric`);
+}
+
 function main(): void {
   const seedOnly = process.argv.includes('--seed-only');
   const epochTT = SEED.epoch_jd_tt - JD_J2000;
@@ -196,6 +211,7 @@ function main(): void {
   const to = astroTime(2597641.5 + 60).tt; // 2400-01-01
   const { start, samples } = integrate(state, epochTT, from, to, 20);
   const f32 = new Float32Array(samples);
+  reportInterpolationError(state, epochTT, from, to, f32, start);
   const data = Buffer.from(f32.buffer).toString('base64');
   writeFileSync(
     OUT,
