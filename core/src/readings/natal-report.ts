@@ -229,7 +229,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const sections = [`# ${title}`, `## Overview\n\n${overview.join(' ')}`, `## Core Placements\n\n${[...core, ...angleParas].join('\n\n')}`];
   if (aspects.length > 0) {
     sections.push(
-      `## Aspects\n\n${c.pick('asp:intro', [`The ${aspects.length} tightest major aspects show how the parts of your chart talk to each other.`, `Aspects are the conversations between planets; these ${aspects.length} are the closest in your chart.`])}\n\n${aspects.map((a) => aspectLine(c, a)).join('\n')}`,
+      `## Aspects\n\n${c.pick('asp:intro', [
+          `The ${aspects.length} tightest major aspects, led by ${pointTitle(aspects[0]!.p1)} ${aspects[0]!.aspect} ${pointTitle(aspects[0]!.p2)}, show how the parts of your chart talk to each other.`,
+          `Aspects are the conversations between planets; the closest in your chart is ${pointTitle(aspects[0]!.p1)} ${aspects[0]!.aspect} ${pointTitle(aspects[0]!.p2)}, and these are the ${aspects.length} tightest.`,
+        ])}\n\n${aspects.map((a) => aspectLine(c, a)).join('\n')}`,
     );
   }
   sections.push(`## Themes\n\n${themes(c, chart, facts, elements, modalities).join('\n\n')}`);

@@ -47,17 +47,19 @@ export class Chooser {
 }
 
 /**
- * Makes user text (names, questions) inert inside markdown: no HTML tags, no emphasis, links,
- * headings or tables can come from it, and line breaks cannot start a new block. Characters are
- * backslash-escaped (CommonMark shows them literally) rather than dropped, so nothing the user
- * wrote is silently changed apart from whitespace.
+ * Makes user text (names, questions) inert inside markdown whatever renderer shows it: angle
+ * brackets become their fullwidth forms so no renderer can ever see a tag, and markdown syntax is
+ * backslash-escaped (CommonMark shows it literally) so no emphasis, link, heading or table can come
+ * from it. Line breaks are folded so user text cannot start a new block.
  */
 export function neutralise(text: string): string {
   return text
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[\\`*_[\]<>#|~{}]/g, (ch) => `\\${ch}`);
+    .replace(/</g, '\uff1c')
+    .replace(/>/g, '\uff1e')
+    .replace(/[\\`*_[\]#|~{}]/g, (ch) => `\\${ch}`);
 }
 
 /** Neutralised, and cut to a word limit with an ellipsis, for echoing long questions. */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { RelationshipScore as EngineScore } from '../astro/score';
+import { fixtureScore, randomChart } from './__fixtures__/charts';
+import { paragraphs } from './__fixtures__/paragraphs';
+import { compatibilityScoreFromEngine, composeCompatibility, synastryAspects } from './compatibility-report';
+import { InputError } from './errors';
+
+function reading(seed: number, withAspects = true) {
+  const c1 = randomChart(seed * 2, { timeKnown: seed % 4 !== 0 });
+  const c2 = randomChart(seed * 2 + 1, { timeKnown: seed % 5 !== 0 });
+  const score = fixtureScore(c1, c2, withAspects ? synastryAspects(c1, c2) : []);
+  return { input: { person1: { firstName: 'Ana', chart: c1 }, person2: { firstName: 'Ben', chart: c2 }, score }, score };
+}
+
+describe('compatibility report', () => {
+  it('stays within 800-1,600 words, with or without a breakdown', () => {
+    for (let seed = 1; seed <= 80; seed++) {
+      for (const withAspects of [true, false]) {
+        const r = composeCompatibility(reading(seed, withAspects).input);
+        expect(r.wordCount).toBeGreaterThanOrEqual(800);
+        expect(r.wordCount).toBeLessThanOrEqual(1600);
+      }
+    }
+  });
+
+  it('shows both people, the score and every breakdown item', () => {
+    const { input, score } = reading(6);
+    const r = composeCompatibility(input);
+    expect(r.markdown).toContain('### Ana');
+    expect(r.markdown).toContain('### Ben');
+    expect(r.markdown).toContain(`${score.score} out of 44`);
+    for (const b of score.breakdown) expect(r.markdown).toContain(b.rule);
+    expect(composeCompatibility(structuredClone(input)).markdown).toBe(r.markdown);
+    for (const p of paragraphs(r.markdown)) expect(/Sun|Moon|Venus|Mars|Mercury|Jupiter|Saturn|Ascendant|rising|score|points|Ana|Ben/.test(p), p).toBe(true);
+  });
+
+  it('adapts the engine score', () => {
+    const engine: EngineScore = {
+      score_value: 17,
+      score_description: 'Very Important',
+      is_destiny_sign: true,
+      max_score: 62,
+      aspects: [{ rule: 'venus_mars', p1_name: 'Venus', p2_name: 'Mars', aspect: 'trine', orbit: 1.24, points: 4 }],
+    };
+    const s = compatibilityScoreFromEngine(engine);
+    expect(s).toMatchObject({ score: 17, max: 62, label: 'Very Important', sunsShareQuality: true });
+    expect(s.breakdown.map((b) => b.points)).toEqual([5, 4]);
+    const r = composeCompatibility({ ...reading(2).input, score: s });
+    expect(r.markdown).toContain('17 out of 62');
+    expect(r.markdown).toContain('Venus and Mars in aspect: Venus trine Mars');
+  });
+
+  it('rejects bad names and out-of-range scores', () => {
+    const { input } = reading(1);
+    expect(() => composeCompatibility({ ...input, person2: { ...input.person2, firstName: '' } })).toThrow(/person2.firstName/);
+    expect(() => composeCompatibility({ ...input, score: { ...input.score, score: 99 } })).toThrow(InputError);
+  });
+});
