@@ -83,6 +83,7 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryAspect[] {
 /** Realms are written to "you"; portraits speak about a person, so "your" becomes "their". */
 const theirs = (realm: string) => realm.replace(/^your /, 'their ');
 const bare = (realm: string) => realm.replace(/^your /, '');
+const realmOf = (p: PointName) => (p === 'Ascendant' ? 'outward manner' : POINT_TEXT[p]?.realm);
 
 function signOf(s: PersonSummary, point: PointName): PlacementFact | undefined {
   return s.placements.find((p) => p.point === point);
@@ -122,9 +123,9 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     );
   }
   overview.push(
-    share >= 0.6
+    share >= 0.35
       ? c.pick('ov:3', [`A score of ${score.score} shows a lot of natural common ground, which still needs care and attention to stay alive.`, `With ${score.score} points the charts agree in many places; ease is a gift, not a guarantee.`])
-      : share >= 0.35
+      : share >= 0.15
         ? c.pick('ov:3', [`A score of ${score.score} is a mix of ease and challenge, typical of relationships that grow through understanding.`, `At ${score.score} points there is real connection alongside real difference, and both can be worked with.`])
         : c.pick('ov:3', [`A score of ${score.score} means the charts have less in common by these measures; that asks for more conscious effort, not that the relationship cannot work.`, `At ${score.score} points the charts speak different languages in places, which can be learned with patience and curiosity.`]),
   );
@@ -154,8 +155,8 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     const left = `${a}'s ${pointTitle(x.p1)}`;
     const right = `${b}'s ${pointTitle(x.p2)}`;
     const base = c.pick(`asp${i}`, SYNASTRY_TEXT[x.aspect])(left, right);
-    const r1 = POINT_TEXT[x.p1]?.realm;
-    const r2 = POINT_TEXT[x.p2]?.realm;
+    const r1 = realmOf(x.p1);
+    const r2 = realmOf(x.p2);
     const extra = r1 && r2 ? ` It links ${a}'s ${bare(r1)} with ${b}'s ${bare(r2)}.` : '';
     return `**${pointTitle(x.p1)} ${x.aspect} ${pointTitle(x.p2)}** (${a} to ${b}, orb ${x.orb.toFixed(1)}°): ${base}${extra}`;
   });

@@ -59,7 +59,7 @@ function opener(c: Chooser, slot: string, d: DrawnCard, card: TarotCard, pos: (t
   const n = named(card, d);
   return c.pick(`${slot}:open`, [
     `In the position of ${pos.name}, which shows ${pos.shows}, you drew ${n}: ${scene}.`,
-    `${capitalise(pos.name)} is answered by ${n}, whose picture shows ${scene}.`,
+    `The place of ${pos.name} is answered by ${n}, whose picture shows ${scene}.`,
     `For ${pos.name}, the card is ${n}, with ${scene}.`,
     `${capitalise(named(card, d, true))} lies in the place of ${pos.name}; its image is ${scene}.`,
   ]);
@@ -107,7 +107,7 @@ function cardSection(c: Chooser, d: DrawnCard, card: TarotCard, theme: QuestionT
   const withQuestion = spread === 'three-card' || [1, 7, 10].includes(d.position);
   const withAdvice = spread === 'three-card' || [1, 3, 6, 7, 10].includes(d.position);
   const slot = `p${d.position}`;
-  const pos = POSITION_TEXT[d.positionKey]!;
+  const pos = POSITION_TEXT[`${spread}:${d.positionKey}`] ?? POSITION_TEXT[d.positionKey]!;
   const frame = c.pick(`${slot}:frame`, pos.frames)(keyword(c, slot, card, rev(d)), named(card, d));
   const parts = [opener(c, slot, d, card, pos), meaningSentence(c, slot, d, card), capitalise(frame)];
   if (withQuestion) parts.push(capitalise(weave(c, slot, theme, d, card)));
@@ -231,8 +231,8 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
   const overview: string[] = [
     c.pick('ov:open', [
       `${name}, you came to the cards with this question: “${q}” The spread you chose is the ${SPREADS[spread].name}, and the cards that answered are ${cardList}.`,
-      `Your question, ${name}, was “${q}” In the ${SPREADS[spread].name}, the deck answered with ${cardList}.`,
-      `“${q}” That is what you asked, ${name}, and the ${SPREADS[spread].name} replied with ${cardList}.`,
+      `Your question, ${name}, was “${q}” In the ${SPREADS[spread].name} spread, the deck answered with ${cardList}.`,
+      `“${q}” That is what you asked, ${name}, and the ${SPREADS[spread].name} spread replied with ${cardList}.`,
     ]),
     c.pick('ov:theme', [
       `Because your question touches on ${theme.label}, each card below is read with that in mind, beginning with ${named(cards[0]!, draw.cards[0]!)}.`,

@@ -38,6 +38,16 @@ export const POSITION_TEXT: Record<string, PositionText> = {
       (kw, card) => `The road bends toward ${kw}; ${card} offers this as a likely weather, not a fixed fate.`,
     ],
   },
+  // Waite's first Celtic Cross card "covers" the querent: the present situation as its core.
+  'celtic-cross:present': {
+    name: 'the heart of the matter',
+    shows: 'the core of the situation as it stands now',
+    frames: [
+      (kw, card) => `At the heart of the matter, ${card} puts ${kw} at the centre of everything else in the spread.`,
+      (kw, card) => `${card} covers the situation with ${kw}: this is the atmosphere the other nine cards move in.`,
+      (kw, card) => `The core of the question is ${kw}; ${card} names it so the rest of the reading can build on it.`,
+    ],
+  },
   challenge: {
     name: 'the crossing influence',
     shows: 'what crosses the matter, the friction or help that complicates it',
