@@ -23,6 +23,8 @@ describe('answerQuestion', () => {
     const reversed = cc.facts.cards.filter((c) => c.orientation === 'reversed');
     for (const c of reversed) expect(rev.answer).toContain(c.name);
     expect(answerQuestion(cc, 'Tell me more').answer).toContain(cc.facts.cards[0]!.name);
+    const absent = ['The Sun', 'The Moon', 'The Fool'].find((n) => !cc.facts.cards.some((c) => c.name === n))!;
+    expect(answerQuestion(cc, `And what would ${absent} mean?`).answer).toContain(`${absent} is not among the cards drawn`);
   });
 
   it('answers about placements, houses and unknown birth times', () => {

@@ -3,10 +3,12 @@
 // question against the reading's own cards, placements and numbers and answers from the same
 // content library the composer used, so the guide never contradicts the reading.
 import type { PointName } from '../astro/types';
+import { DECK } from '../tarot/deck';
 import { HOUSE_TEXT, POINT_TEXT, SIGN_TEXT } from './content/astro';
 import { NUMBER_TEXT } from './content/numbers';
 import { pointTitle } from './astro-facts';
 import { InputError } from './errors';
+import { cardMeaning } from './tarot-report';
 import { listJoin, ordinal } from './text';
 import type { AnyReading, CardFact, CompatibilityFacts, LifePathFacts, NatalFacts, PlacementFact, TarotFacts } from './types';
 
@@ -34,13 +36,26 @@ const POSITION_WORDS: Record<string, RegExp> = {
   outcome: /\b(outcome|result|will come|end|final|last)\b/,
 };
 
+/** Whole-word mention of a card name, with or without its article ("tower", "the star" but not "start"). */
+function mentions(q: string, name: string): boolean {
+  const bare = name.toLowerCase().replace(/^the /, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b${bare}\\b`).test(q);
+}
+
 function describeCard(c: CardFact): string {
   return `${c.name}${c.orientation === 'reversed' ? ', reversed,' : ''} is in the ${c.positionLabel} position. ${c.meaning} Its advice: ${c.advice}.`;
 }
 
 function answerTarot(f: TarotFacts, q: string): GuideAnswer {
-  const named = f.cards.filter((c) => q.includes(c.name.toLowerCase()) || q.includes(c.name.toLowerCase().replace(/^the /, '')));
+  const named = f.cards.filter((c) => mentions(q, c.name));
   if (named.length > 0) return { answer: named.map(describeCard).join(' '), sources: named.map((c) => `card:${c.cardId}`) };
+  const other = DECK.find((card) => mentions(q, card.name));
+  if (other) {
+    return {
+      answer: `${other.name} is not among the cards drawn in this reading. In general: ${cardMeaning(other, false)} Reversed: ${cardMeaning(other, true)}`,
+      sources: [`deck:${other.id}`],
+    };
+  }
   if (/\brevers/.test(q)) {
     const rev = f.cards.filter((c) => c.orientation === 'reversed');
     return rev.length === 0

@@ -1,7 +1,7 @@
 // The natal report: each placement is described from planet x sign x house parts with several
 // phrasings, aspects from the two planets' realms x the aspect's dynamic, and the overview,
 // themes and guidance from counts and the chart's most personal points.
-import type { Chart } from '../astro/types';
+import type { Chart, PointName } from '../astro/types';
 import { ASPECT_TEXT, ELEMENT_TEXT, HOUSE_TEXT, MODALITY_TEXT, POINT_TEXT, SIGN_TEXT, type Element, type Modality } from './content/astro';
 import { balance, majorAspects, placements, pointLabel, pointTitle } from './astro-facts';
 import { aOrAn, capitalise, Chooser, countWords, listJoin, neutralise, ordinal } from './text';
@@ -13,6 +13,9 @@ export interface NatalReadingInput {
   /** Name to address; defaults to the chart's name. */
   firstName?: string;
 }
+
+/** Slow planets spend years in a sign, so their sign speaks for a generation. */
+const GENERATIONAL = new Set<PointName>(['Uranus', 'Neptune', 'Pluto']);
 
 function placementParagraph(c: Chooser, f: PlacementFact): string {
   const t = POINT_TEXT[f.point]!;
@@ -62,6 +65,14 @@ function placementParagraph(c: Chooser, f: PlacementFact): string {
       ]),
     );
   }
+  if (GENERATIONAL.has(f.point)) {
+    out.push(
+      c.pick(`${slot}:gen`, [
+        `${L} stays in ${s.name} for years, so this part describes your generation as much as you${f.house !== null ? '; the house shows where you personally meet it' : ''}.`,
+        `Everyone born within a few years of you shares ${t.label} in ${s.name}; what makes it yours is ${f.house !== null ? 'its house and ' : ''}its aspects to your personal planets.`,
+      ]),
+    );
+  }
   if (f.retrograde && t.retro) {
     out.push(
       c.pick(`${slot}:r`, [
@@ -81,6 +92,17 @@ function placementParagraph(c: Chooser, f: PlacementFact): string {
   return `### ${pointTitle(f.point)} in ${s.name}${where}${f.retrograde && t.retro ? ' (retrograde)' : ''}\n\n${out.join(' ')}`;
 }
 
+/** The ruler of the rising sign is the chart ruler; where it sits colours the whole chart. */
+function rulerSentence(c: Chooser, ruler: PointName, facts: PlacementFact[]): string {
+  const r = facts.find((f) => f.point === ruler);
+  if (!r) return '';
+  const where = r.house !== null ? ` in the ${ordinal(r.house)} house` : '';
+  return ` ${c.pick('ruler', [
+    `Your chart ruler, the planet of the rising sign, is ${pointLabel(ruler)}, placed in ${r.signName}${where}, so its themes thread through the whole reading.`,
+    `As ruler of the Ascendant, ${pointLabel(ruler)} in ${r.signName}${where} acts as the guide of your chart; its themes echo through every section.`,
+  ])}`;
+}
+
 function anglesSection(c: Chooser, facts: PlacementFact[]): string[] {
   const out: string[] = [];
   const asc = facts.find((f) => f.point === 'Ascendant');
@@ -98,7 +120,8 @@ function anglesSection(c: Chooser, facts: PlacementFact[]): string[] {
           `People meet the ${s.adjectives[1]} ${s.name} front door before they meet the rest of the house; it is a real part of you, not a mask.`,
         ]) +
         ' ' +
-        c.pick('asc3', [`Growing into this ${s.name} Ascendant means ${c.pick('asc:e', s.edges)}.`, `The ${s.name} Ascendant grows strongest when you allow yourself ${c.pick('asc:n', s.needs)}.`]),
+        c.pick('asc3', [`Growing into this ${s.name} Ascendant means ${c.pick('asc:e', s.edges)}.`, `The ${s.name} Ascendant grows strongest when you allow yourself ${c.pick('asc:n', s.needs)}.`]) +
+        rulerSentence(c, s.ruler, facts),
     );
   }
   const mc = facts.find((f) => f.point === 'Medium_Coeli');

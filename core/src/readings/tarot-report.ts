@@ -10,6 +10,9 @@ import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } 
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
 
+/** Upper word limits of the product's reading lengths, with a small margin. */
+const WORD_LIMIT: Record<SpreadId, number> = { 'three-card': 780, 'celtic-cross': 1370 };
+
 export interface TarotReadingInput {
   firstName: string;
   question: string;
@@ -105,7 +108,7 @@ function cardSection(c: Chooser, d: DrawnCard, card: TarotCard, theme: QuestionT
   // In the Celtic Cross the question and the practical advice go to the positions that bear on
   // them most directly; giving them to all ten would crowd the reading and overshoot its length.
   const withQuestion = spread === 'three-card' || [1, 7, 10].includes(d.position);
-  const withAdvice = spread === 'three-card' || [1, 3, 6, 7, 10].includes(d.position);
+  const withAdvice = spread === 'three-card' || [1, 6, 10].includes(d.position);
   const slot = `p${d.position}`;
   const pos = POSITION_TEXT[`${spread}:${d.positionKey}`] ?? POSITION_TEXT[d.positionKey]!;
   const frame = c.pick(`${slot}:frame`, pos.frames)(keyword(c, slot, card, rev(d)), named(card, d));
@@ -122,7 +125,8 @@ function suitCounts(cards: TarotCard[]): Record<string, number> {
   return counts;
 }
 
-function themesSection(c: Chooser, drawn: DrawnCard[], cards: TarotCard[], spread: SpreadId): string {
+/** Theme paragraphs, most important first; the last ones are dropped if the reading runs long. */
+function themeParagraphs(c: Chooser, drawn: DrawnCard[], cards: TarotCard[], spread: SpreadId): string[] {
   const paras: string[] = [];
   const majors = cards.filter((card) => card.arcana === 'major');
   const share = majors.length / cards.length;
@@ -201,7 +205,22 @@ function themesSection(c: Chooser, drawn: DrawnCard[], cards: TarotCard[], sprea
       `Between ${x} in the self position and ${y} at the outcome lies the real lever of this reading: how you choose to stand.`,
     ]);
   }
-  return `## Themes\n\n${paras.join('\n\n')}`;
+  const courts = cards.filter((x) => x.rank === 'page' || x.rank === 'knight' || x.rank === 'queen' || x.rank === 'king');
+  if (courts.length > 0) {
+    const names = listJoin(courts.map((x) => x.name));
+    paras.push(
+      c.pick('th:court', [
+        `Court cards (${names}) often stand for people in your life, or for a role you are playing yourself; ask who in your situation carries ${courts.length === 1 ? 'this energy' : 'these energies'}.`,
+        `${names}: court cards can describe a person involved in the matter as well as a side of you, so notice who comes to mind.`,
+      ]),
+    );
+  }
+  const byNumber = new Map<number, string[]>();
+  for (const x of cards) if (x.arcana === 'minor' && x.number <= 10) byNumber.set(x.number, [...(byNumber.get(x.number) ?? []), x.name]);
+  for (const [n, names] of byNumber) {
+    if (names.length >= 2) paras.push(`${listJoin(names)} share the number ${n}, repeating the theme of ${RANK_TEXT[cards.find((x) => x.name === names[0])!.rank!].theme}.`);
+  }
+  return paras;
 }
 
 function validate(input: TarotReadingInput, spread: SpreadId): { firstName: string; question: string } {
@@ -270,13 +289,19 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
     ]),
   ];
 
-  const markdown = [
-    `# ${title}`,
-    `## Overview\n\n${overview.join(' ')}`,
-    `## The Cards\n\n${sections.join('\n\n')}`,
-    themesSection(c, draw.cards, cards, spread),
-    `## Guidance\n\n${guidance.join(' ')}`,
-  ].join('\n\n');
+  const head = [`# ${title}`, `## Overview\n\n${overview.join(' ')}`, `## The Cards\n\n${sections.join('\n\n')}`];
+  const tail = `## Guidance\n\n${guidance.join(' ')}`;
+  // Optional theme paragraphs (court cards, repeated numbers) give way when the spread's word
+  // limit would be exceeded; the first three always stay.
+  const limit = WORD_LIMIT[spread];
+  let budget = limit - countWords(head.join(' ')) - countWords(tail) - 1;
+  const themes = themeParagraphs(c, draw.cards, cards, spread).filter((p, i) => {
+    const words = countWords(p);
+    if (i >= 3 && words > budget) return false;
+    budget -= words;
+    return true;
+  });
+  const markdown = [...head, `## Themes\n\n${themes.join('\n\n')}`, tail].join('\n\n');
 
   const facts: TarotFacts = {
     firstName,

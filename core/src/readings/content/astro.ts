@@ -8,6 +8,8 @@ export type Modality = 'cardinal' | 'fixed' | 'mutable';
 
 export interface SignText {
   name: string;
+  /** Modern ruling planet, used for the chart ruler. */
+  ruler: PointName;
   element: Element;
   modality: Modality;
   adjectives: string[];
@@ -24,7 +26,7 @@ export interface SignText {
 
 export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
   Ari: {
-    name: 'Aries', element: 'fire', modality: 'cardinal',
+    name: 'Aries', element: 'fire', modality: 'cardinal', ruler: 'Mars',
     adjectives: ['bold', 'direct', 'pioneering', 'spirited'],
     styles: ['with courage and speed', 'by acting first and reflecting afterwards', 'through direct, honest initiative'],
     gifts: ['the courage to begin', 'honest directness', 'energy that gets others moving'],
@@ -34,7 +36,7 @@ export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
     mc: 'a public path where you can lead, start things and be the first to try',
   },
   Tau: {
-    name: 'Taurus', element: 'earth', modality: 'fixed',
+    name: 'Taurus', element: 'earth', modality: 'fixed', ruler: 'Venus',
     adjectives: ['steady', 'sensual', 'patient', 'loyal'],
     styles: ['slowly and surely', 'through the senses and the body', 'by building what lasts'],
     gifts: ['reliable patience', 'a gift for making things grow', 'a calm, grounding presence'],
@@ -44,7 +46,7 @@ export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
     mc: 'work that builds something of tangible, lasting value, often with craft, money or beauty',
   },
   Gem: {
-    name: 'Gemini', element: 'air', modality: 'mutable',
+    name: 'Gemini', element: 'air', modality: 'mutable', ruler: 'Mercury',
     adjectives: ['curious', 'quick', 'witty', 'versatile'],
     styles: ['through conversation and ideas', 'by asking questions and connecting people', 'lightly, quickly and with many interests'],
     gifts: ['a curiosity that never grows old', 'a talent for explaining things', 'adaptability'],
@@ -54,7 +56,7 @@ export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
     mc: 'a public role in words, teaching, media, trade or anything that connects people and ideas',
   },
   Can: {
-    name: 'Cancer', element: 'water', modality: 'cardinal',
+    name: 'Cancer', element: 'water', modality: 'cardinal', ruler: 'Moon',
     adjectives: ['protective', 'tender', 'intuitive', 'tenacious'],
     styles: ['through care and feeling', 'by protecting what and whom you love', 'with a long memory and a soft heart'],
     gifts: ['deep loyalty', 'a gift for making people feel at home', 'emotional intelligence'],
@@ -64,7 +66,7 @@ export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
     mc: 'work that nurtures or protects, with a sense of belonging and often a public caring role',
   },
   Leo: {
-    name: 'Leo', element: 'fire', modality: 'fixed',
+    name: 'Leo', element: 'fire', modality: 'fixed', ruler: 'Sun',
     adjectives: ['warm', 'generous', 'expressive', 'proud'],
     styles: ['with warmth and flair', 'from the heart and in full view', 'through creative self-expression'],
     gifts: ['generosity of spirit', 'the ability to lift a room', 'creative confidence'],
@@ -74,7 +76,7 @@ export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
     mc: 'a visible path where creativity, leadership or performance can shine and inspire others',
   },
   Vir: {
-    name: 'Virgo', element: 'earth', modality: 'mutable',
+    name: 'Virgo', element: 'earth', modality: 'mutable', ruler: 'Mercury',
     adjectives: ['precise', 'helpful', 'discerning', 'modest'],
     styles: ['carefully and practically', 'by analysing, sorting and improving', 'through useful service'],
     gifts: ['an eye for what can be improved', 'practical helpfulness', 'skill that deepens with practice'],
@@ -84,7 +86,7 @@ export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
     mc: 'a public role built on skill, health, craft or service, where your precision is valued',
   },
   Lib: {
-    name: 'Libra', element: 'air', modality: 'cardinal',
+    name: 'Libra', element: 'air', modality: 'cardinal', ruler: 'Venus',
     adjectives: ['gracious', 'fair-minded', 'diplomatic', 'sociable'],
     styles: ['through partnership and balance', 'with tact, charm and a sense of fairness', 'by weighing every side'],
     gifts: ['a talent for bringing people together', 'a sense of beauty and proportion', 'fairness'],
@@ -94,7 +96,7 @@ export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
     mc: 'work that brings balance or beauty: design, law, diplomacy, mediation or partnership',
   },
   Sco: {
-    name: 'Scorpio', element: 'water', modality: 'fixed',
+    name: 'Scorpio', element: 'water', modality: 'fixed', ruler: 'Pluto',
     adjectives: ['intense', 'perceptive', 'private', 'resilient'],
     styles: ['deeply and with total commitment', 'below the surface', 'through transformation and honesty about hard things'],
     gifts: ['emotional courage', 'the ability to see what others hide', 'resilience that regenerates'],
@@ -104,7 +106,7 @@ export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
     mc: 'a public path that deals with depth: research, healing, crisis, finance or transformation',
   },
   Sag: {
-    name: 'Sagittarius', element: 'fire', modality: 'mutable',
+    name: 'Sagittarius', element: 'fire', modality: 'mutable', ruler: 'Jupiter',
     adjectives: ['adventurous', 'candid', 'optimistic', 'philosophical'],
     styles: ['with optimism and a wide view', 'by exploring, travelling and asking why', 'through candour and humour'],
     gifts: ['contagious optimism', 'a big-picture view', 'honest humour'],
@@ -114,7 +116,7 @@ export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
     mc: 'work that teaches, travels, publishes or explores, with a sense of larger meaning',
   },
   Cap: {
-    name: 'Capricorn', element: 'earth', modality: 'cardinal',
+    name: 'Capricorn', element: 'earth', modality: 'cardinal', ruler: 'Saturn',
     adjectives: ['ambitious', 'responsible', 'disciplined', 'dry-witted'],
     styles: ['with discipline and a long view', 'by climbing step by step', 'through responsibility and structure'],
     gifts: ['staying power', 'a gift for building structures that last', 'quiet authority'],
@@ -124,7 +126,7 @@ export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
     mc: 'a path of real responsibility and achievement built patiently over the years',
   },
   Aqu: {
-    name: 'Aquarius', element: 'air', modality: 'fixed',
+    name: 'Aquarius', element: 'air', modality: 'fixed', ruler: 'Uranus',
     adjectives: ['independent', 'inventive', 'humane', 'unconventional'],
     styles: ['in your own original way', 'through ideas, groups and causes', 'with detachment and vision'],
     gifts: ['original thinking', 'loyalty to people and causes', 'a vision of how things could be better'],
@@ -134,7 +136,7 @@ export const SIGN_TEXT: Record<SignAbbrev, SignText> = {
     mc: 'work that innovates, reforms or serves a community, often with technology or ideas',
   },
   Pis: {
-    name: 'Pisces', element: 'water', modality: 'mutable',
+    name: 'Pisces', element: 'water', modality: 'mutable', ruler: 'Neptune',
     adjectives: ['compassionate', 'imaginative', 'receptive', 'gentle'],
     styles: ['through imagination and empathy', 'fluidly and intuitively', 'by sensing what is unspoken'],
     gifts: ['deep compassion', 'imagination', 'a feel for what others need before they say it'],

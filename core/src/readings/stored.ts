@@ -1,0 +1,128 @@
+// What the server stores for a reading and the result pages show: the composed text with the
+// facts it was written from (charts, draw with its revealed seed, numbers, score). Preparing
+// (everything a user's input can break) is separate from composing, so the server can refuse
+// bad input before it charges and compose after.
+import type { BirthInput, GenerateReadingRequest } from '../api/readings';
+import { natalChart } from '../astro/chart';
+import type { PlaceIndex } from '../astro/places';
+import { relationshipScoreFromInputs, type RelationshipScore } from '../astro/score';
+import type { Chart, ChartInput } from '../astro/types';
+import { drawSpread, type TarotDraw } from '../tarot/draw';
+import { compatibilityScoreFromEngine, composeCompatibility } from './compatibility-report';
+import { composeLifePath } from './lifepath-report';
+import { composeNatal } from './natal-report';
+import { composeCelticCross, composeThreeCard } from './tarot-report';
+import type { AnyReading } from './types';
+
+export interface BirthSummary {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  birthTime: string | null;
+  city: string;
+  country: string;
+  /** The place the chart was cast for. */
+  place: { name: string; region?: string; country: string; lat: number; lng: number; tz: string };
+}
+
+export type PreparedReading =
+  | { kind: 'natal'; firstName: string; birth: BirthSummary; chart: Chart }
+  | {
+      kind: 'compatibility';
+      firstName: string;
+      persons: [BirthSummary, BirthSummary];
+      charts: [Chart, Chart];
+      score: RelationshipScore;
+    }
+  | { kind: 'three-card' | 'celtic-cross'; firstName: string; question: string; draw: TarotDraw }
+  | { kind: 'life-path'; firstName: string; lastName: string; birthDate: string };
+
+export type ReadingContent = PreparedReading & { reading: AnyReading };
+
+export interface PrepareContext {
+  places: PlaceIndex;
+  /** The secret seed of the draw prepared for this reading (tarot only). */
+  seed?: string;
+}
+
+function chartInputOf(birth: BirthInput, places: PlaceIndex): { input: ChartInput; summary: BirthSummary } {
+  let place: BirthSummary['place'];
+  if (birth.lat !== undefined && birth.lng !== undefined && birth.tz) {
+    place = { name: birth.city, country: birth.country, lat: birth.lat, lng: birth.lng, tz: birth.tz };
+  } else {
+    const found = places.resolve(birth.city, birth.country);
+    place = { name: found.name, country: found.country, lat: found.lat, lng: found.lng, tz: found.tz, ...(found.region ? { region: found.region } : {}) };
+  }
+  const [year, month, day] = birth.birthDate.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = birth.birthTime ? (birth.birthTime.split(':').map(Number) as [number, number]) : [null, null];
+  const input: ChartInput = {
+    name: `${birth.firstName} ${birth.lastName}`.trim(),
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    city: place.name,
+    nation: place.country,
+    lat: place.lat,
+    lng: place.lng,
+    tz_str: place.tz,
+    ...(birth.utcOffsetMinutes !== undefined ? { utc_offset_minutes: birth.utcOffsetMinutes } : {}),
+  };
+  const summary: BirthSummary = {
+    firstName: birth.firstName,
+    lastName: birth.lastName,
+    birthDate: birth.birthDate,
+    birthTime: birth.birthTime,
+    city: birth.city,
+    country: birth.country,
+    place,
+  };
+  return { input, summary };
+}
+
+/** Computes everything the reading needs; throws ChartInputError / InputError on bad input. */
+export function prepareReading(request: GenerateReadingRequest, context: PrepareContext): PreparedReading {
+  switch (request.app) {
+    case 'natalbirthchart': {
+      const { input, summary } = chartInputOf(request.input, context.places);
+      return { kind: 'natal', firstName: request.input.firstName, birth: summary, chart: natalChart(input) };
+    }
+    case 'compatibility': {
+      const a = chartInputOf(request.input.person1, context.places);
+      const b = chartInputOf(request.input.person2, context.places);
+      const { charts, ...score } = relationshipScoreFromInputs(a.input, b.input);
+      return { kind: 'compatibility', firstName: request.input.person1.firstName, persons: [a.summary, b.summary], charts, score };
+    }
+    case 'tarot-traditional':
+    case 'tarot-celtic-cross': {
+      if (!context.seed) throw new Error('a tarot reading needs a prepared draw seed');
+      const spread = request.app === 'tarot-traditional' ? 'three-card' : 'celtic-cross';
+      const draw = drawSpread({ seed: context.seed, cut: request.input.cut ?? '', spread });
+      return { kind: spread, firstName: request.input.firstName, question: request.input.question, draw };
+    }
+    case 'lifepathnumber':
+      return { kind: 'life-path', firstName: request.input.firstName, lastName: request.input.lastName, birthDate: request.input.birthDate };
+  }
+}
+
+/** Writes the reading's text from the prepared facts: deterministic for the same input. */
+export function composeReading(prepared: PreparedReading): AnyReading {
+  switch (prepared.kind) {
+    case 'natal':
+      return composeNatal({ chart: prepared.chart, firstName: prepared.firstName });
+    case 'compatibility':
+      return composeCompatibility({
+        person1: { firstName: prepared.persons[0].firstName, chart: prepared.charts[0] },
+        person2: { firstName: prepared.persons[1].firstName, chart: prepared.charts[1] },
+        score: compatibilityScoreFromEngine(prepared.score),
+      });
+    case 'three-card':
+      return composeThreeCard({ firstName: prepared.firstName, question: prepared.question, draw: prepared.draw });
+    case 'celtic-cross':
+      return composeCelticCross({ firstName: prepared.firstName, question: prepared.question, draw: prepared.draw });
+    case 'life-path':
+      return composeLifePath({ firstName: prepared.firstName, lastName: prepared.lastName, birthDate: prepared.birthDate });
+  }
+}
+
