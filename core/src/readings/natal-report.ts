@@ -1,7 +1,7 @@
 // The natal report: each placement is described from planet x sign x house parts with several
 // phrasings, aspects from the two planets' realms x the aspect's dynamic, and the overview,
 // themes and guidance from counts and the chart's most personal points.
-import type { Chart, PointName } from '../astro/types';
+import type { Chart, HouseSystem, PointName } from '../astro/types';
 import { ASPECT_TEXT, ELEMENT_TEXT, HOUSE_TEXT, MODALITY_TEXT, POINT_TEXT, SIGN_TEXT, type Element, type Modality } from './content/astro';
 import { balance, majorAspects, placements, pointLabel, pointTitle } from './astro-facts';
 import { aOrAn, capitalise, Chooser, countWords, listJoin, neutralise, ordinal } from './text';
@@ -13,6 +13,8 @@ export interface NatalReadingInput {
   /** Name to address; defaults to the chart's name. */
   firstName?: string;
 }
+
+const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = { P: 'Placidus', W: 'Whole Sign', E: 'Equal', K: 'Koch', O: 'Porphyry' };
 
 /** Slow planets spend years in a sign, so their sign speaks for a generation. */
 const GENERATIONAL = new Set<PointName>(['Uranus', 'Neptune', 'Pluto']);
@@ -199,7 +201,8 @@ function themes(c: Chooser, chart: Chart, facts: PlacementFact[], elements: Reco
     );
   }
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
-    paras.push(`Because you were born at a high latitude, the chart uses a simpler house system (${chart.house_system ?? 'whole sign'}); house positions are approximate.`);
+    const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
+    paras.push(`Because you were born at a high latitude, where ${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} houses cannot be drawn, the chart uses ${used} houses instead; read house positions as approximate.`);
   }
   return paras;
 }

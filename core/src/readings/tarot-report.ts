@@ -60,7 +60,7 @@ function keyword(c: Chooser, slot: string, card: TarotCard, reversed: boolean): 
 function opener(c: Chooser, slot: string, d: DrawnCard, card: TarotCard, pos: (typeof POSITION_TEXT)[string]): string {
   const scene = MAJOR_TEXT[card.id]?.scene ?? MINOR_TEXT[card.id]!.scene;
   const n = named(card, d);
-  return c.pick(`${slot}:open`, [
+  return c.cycle('open', d.position, [
     `In the position of ${pos.name}, which shows ${pos.shows}, you drew ${n}: ${scene}.`,
     `The place of ${pos.name} is answered by ${n}, whose picture shows ${scene}.`,
     `For ${pos.name}, the card is ${n}, with ${scene}.`,
@@ -76,13 +76,14 @@ function meaningSentence(c: Chooser, slot: string, d: DrawnCard, card: TarotCard
   const rank = RANK_TEXT[card.rank!];
   const n = named(card, d);
   if (rev(d)) {
-    return c.pick(`${slot}:mean`, [
-      `Reversed, this ${card.suit} card leans toward ${rank.revTheme}: ${minor.rev}.`,
+    // The card's own reversed line leads; the rank's generic reversal could contradict it.
+    return c.cycle('mean', d.position, [
+      `Reversed, this card of ${rank.theme} speaks of ${minor.rev}.`,
       `In the suit of ${card.suit}, ${n} suggests ${minor.rev}.`,
-      `${capitalise(n)} tips ${suit.domain} toward ${rank.revTheme}: ${minor.rev}.`,
+      `${capitalise(n)} turns ${suit.domain} inward: ${minor.rev}.`,
     ]);
   }
-  return c.pick(`${slot}:mean`, [
+  return c.cycle('mean', d.position, [
     `As a card of ${rank.theme} in the suit of ${card.suit}, it speaks of ${minor.up}.`,
     `In the realm of ${suit.domain}, ${n} points to ${minor.up}.`,
     `${capitalise(n)} brings ${rank.theme} to ${suit.domain}: ${minor.up}.`,
@@ -92,7 +93,7 @@ function meaningSentence(c: Chooser, slot: string, d: DrawnCard, card: TarotCard
 function adviceSentence(c: Chooser, slot: string, d: DrawnCard, card: TarotCard): string {
   const a = cardAdvice(card, rev(d));
   const n = named(card, d);
-  return c.pick(`${slot}:adv`, [
+  return c.cycle('adv', d.position, [
     `The practical step ${n} offers: ${a}.`,
     `So ${a}; that is the invitation of ${n} here.`,
     `If you take one thing from ${n}, let it be this: ${a}.`,
@@ -100,7 +101,7 @@ function adviceSentence(c: Chooser, slot: string, d: DrawnCard, card: TarotCard)
 }
 
 function weave(c: Chooser, slot: string, theme: QuestionTheme, d: DrawnCard, card: TarotCard): string {
-  const lens = c.pick(`${slot}:lens`, theme.lenses);
+  const lens = c.cycle('lens', d.position, theme.lenses);
   return lens(named(card, d), keyword(c, `${slot}:q`, card, rev(d)));
 }
 

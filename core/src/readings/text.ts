@@ -37,6 +37,14 @@ export class Chooser {
     return options[this.index(slot, options.length)]!;
   }
 
+  /**
+   * The i-th item of a rotation that starts at a slot-determined offset: within one reading,
+   * consecutive positions get different phrasings, while readings still differ from each other.
+   */
+  cycle<T>(slot: string, i: number, options: readonly T[]): T {
+    return options[(this.index(slot, options.length) + i) % options.length]!;
+  }
+
   /** k distinct items in a slot-determined order. */
   pickSome<T>(slot: string, options: readonly T[], k: number): T[] {
     const pool = [...options];

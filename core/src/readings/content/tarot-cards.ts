@@ -187,26 +187,25 @@ export const SUIT_TEXT: Record<Suit, SuitText> = {
 export interface RankText {
   /** Theme phrase after "a card of ...". */
   theme: string;
-  revTheme: string;
   advice: string;
   revAdvice: string;
 }
 
 export const RANK_TEXT: Record<Rank, RankText> = {
-  ace: { theme: 'new beginnings and raw potential', revTheme: 'a beginning delayed or potential not yet used', advice: 'accept the opening and plant the seed now', revAdvice: 'clear what is blocking the start before forcing it' },
-  two: { theme: 'choice, balance and partnership', revTheme: 'imbalance or a choice put off', advice: 'weigh the two paths honestly', revAdvice: 'stop sitting on the fence and choose' },
-  three: { theme: 'growth, collaboration and first results', revTheme: 'growth slowed by poor teamwork or planning', advice: 'build on the first results with others', revAdvice: 'revisit the plan with the people involved' },
-  four: { theme: 'stability, rest and consolidation', revTheme: 'stagnation, or restlessness inside stability', advice: 'secure what you have before adding more', revAdvice: 'let some air into what has become too fixed' },
-  five: { theme: 'challenge, loss and friction', revTheme: 'recovery after a struggle', advice: 'face the difficulty without making it your whole story', revAdvice: 'take the lesson and let the struggle end' },
-  six: { theme: 'harmony, generosity and moving forward', revTheme: 'imbalance in giving and receiving', advice: 'share what you have and accept what is offered', revAdvice: 'check whether the exchange is fair both ways' },
-  seven: { theme: 'assessment, strategy and perseverance', revTheme: 'doubt, distraction or a shortcut', advice: 'review your strategy and keep going', revAdvice: 'drop the shortcut and recommit to the long way' },
-  eight: { theme: 'movement, effort and mastery', revTheme: 'effort misdirected or movement stalled', advice: 'put in steady, focused work', revAdvice: 'redirect your effort toward what matters' },
-  nine: { theme: 'near-completion, resilience and self-reliance', revTheme: 'exhaustion or anxiety near the finish', advice: 'trust what you have built and hold steady', revAdvice: 'rest and ask for support before the last stretch' },
-  ten: { theme: 'completion and the full weight of a cycle', revTheme: 'a cycle ending heavily or burdens carried too long', advice: 'finish the cycle and put the burden down', revAdvice: 'share the load and let the cycle close' },
-  page: { theme: 'curiosity, messages and learning', revTheme: 'immaturity or news that is slow to arrive', advice: 'stay curious and learn like a beginner', revAdvice: 'follow through on the idea instead of only dreaming it' },
-  knight: { theme: 'action, pursuit and momentum', revTheme: 'haste, or momentum gone astray', advice: 'act on your conviction with energy', revAdvice: 'slow down enough to aim before you charge' },
-  queen: { theme: 'mature care, inner mastery and nurture', revTheme: 'care turned inward too much or spread too thin', advice: 'lead from warmth and inner steadiness', revAdvice: 'refill your own cup before pouring for others' },
-  king: { theme: 'authority, mastery and responsibility', revTheme: 'control misused or authority not yet claimed', advice: 'take responsibility and lead with experience', revAdvice: 'use your authority more gently, or claim it at last' },
+  ace: { theme: 'new beginnings and raw potential', advice: 'accept the opening and plant the seed now', revAdvice: 'clear what is blocking the start before forcing it' },
+  two: { theme: 'choice, balance and partnership', advice: 'weigh the two paths honestly', revAdvice: 'stop sitting on the fence and choose' },
+  three: { theme: 'growth, collaboration and first results', advice: 'build on the first results with others', revAdvice: 'revisit the plan with the people involved' },
+  four: { theme: 'stability, rest and consolidation', advice: 'secure what you have before adding more', revAdvice: 'let some air into what has become too fixed' },
+  five: { theme: 'challenge, loss and friction', advice: 'face the difficulty without making it your whole story', revAdvice: 'take the lesson and let the struggle end' },
+  six: { theme: 'harmony, generosity and moving forward', advice: 'share what you have and accept what is offered', revAdvice: 'check whether the exchange is fair both ways' },
+  seven: { theme: 'assessment, strategy and perseverance', advice: 'review your strategy and keep going', revAdvice: 'step back, reassess and give your effort to the one path that deserves it' },
+  eight: { theme: 'movement, effort and mastery', advice: 'put in steady, focused work', revAdvice: 'redirect your effort toward what matters' },
+  nine: { theme: 'near-completion, resilience and self-reliance', advice: 'trust what you have built and hold steady', revAdvice: 'rest and ask for support before the last stretch' },
+  ten: { theme: 'completion and the full weight of a cycle', advice: 'finish the cycle and put the burden down', revAdvice: 'share the load and let the cycle close' },
+  page: { theme: 'curiosity, messages and learning', advice: 'stay curious and learn like a beginner', revAdvice: 'follow through on the idea instead of only dreaming it' },
+  knight: { theme: 'action, pursuit and momentum', advice: 'act on your conviction with energy', revAdvice: 'slow down enough to aim before you charge' },
+  queen: { theme: 'mature care, inner mastery and nurture', advice: 'lead from warmth and inner steadiness', revAdvice: 'refill your own cup before pouring for others' },
+  king: { theme: 'authority, mastery and responsibility', advice: 'take responsibility and lead with experience', revAdvice: 'use your authority more gently, or claim it at last' },
 };
 
 /** Per-card scene and meaning lines for the minors; advice comes from rank and suit. */
