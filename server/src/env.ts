@@ -43,6 +43,12 @@ export const envSchema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     WEB_DIST_DIR: optionalText,
+    GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+    LLM_MODEL: optionalText,
+    LLM_API_KEY: optionalText,
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    PENDING_READING_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(300),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -59,6 +65,9 @@ export const envSchema = z
         path: ['OIDC_PROVIDER_ID'],
         message: 'OIDC_PROVIDER_ID, OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
       });
+    }
+    if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'LLM_BASE_URL and LLM_MODEL must be set together' });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'must be set with GOOGLE_CLIENT_ID' });

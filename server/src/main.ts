@@ -6,6 +6,7 @@ import { bootstrap, StartupError } from './bootstrap';
 import { seedDemoData } from './demo';
 import { EnvError, parseEnv } from './env';
 import { createApp } from './http/app';
+import { startPendingReadingSweeper } from './features/readings/sweeper';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     for (const account of accounts) console.log(`  ${account.role.padEnd(5)}  ${account.email}  ${account.password}`);
     console.log('');
   }
+  startPendingReadingSweeper(deps);
   const webDistDir = findWebDist(env.WEB_DIST_DIR);
   if (!webDistDir) deps.logger.warn('web/dist not found: serving the API only (run npm run build)');
   const app = createApp({ ...deps, webDistDir });

@@ -168,6 +168,16 @@ export interface AppRateLimitsTable {
   window_started_at: number;
 }
 
+export interface TarotDrawsTable {
+  id: string;
+  user_id: string;
+  spread: 'three-card' | 'celtic-cross';
+  seed: string;
+  commitment: string;
+  log_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   apps: AppsTable;
@@ -181,4 +191,5 @@ export interface Database {
   admin_audit: AdminAuditTable;
   feedback: FeedbackTable;
   app_rate_limits: AppRateLimitsTable;
+  tarot_draws: TarotDrawsTable;
 }

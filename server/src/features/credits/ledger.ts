@@ -1,0 +1,44 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, LedgerReason } from '../../db/schema';
+import { newId } from '../../lib/ids';
+
+export interface CreditChange {
+  userId: string;
+  /** Negative to spend, positive to grant. */
+  delta: number;
+  reason: LedgerReason;
+  reference: string | null;
+  now: Date;
+}
+
+/**
+ * The only way a balance changes: a conditional update that can never take the balance below
+ * zero, and the ledger row that explains it, written by the caller's transaction. Returns the
+ * new balance, or null when the balance does not cover a debit (nothing is written then).
+ */
+export async function applyCreditChange(trx: Kysely<Database>, change: CreditChange): Promise<number | null> {
+  const updated = await trx
+    .updateTable('profiles')
+    .set({
+      remaining_credits: sql`remaining_credits + ${change.delta}`,
+      updated_at: change.now.toISOString(),
+    })
+    .where('id', '=', change.userId)
+    .where('remaining_credits', '>=', Math.max(0, -change.delta))
+    .returning('remaining_credits')
+    .executeTakeFirst();
+  if (!updated) return null;
+  await trx
+    .insertInto('credit_ledger')
+    .values({
+      id: newId(change.now.getTime()),
+      user_id: change.userId,
+      delta: change.delta,
+      reason: change.reason,
+      reference: change.reference,
+      balance_after: updated.remaining_credits,
+      created_at: change.now.toISOString(),
+    })
+    .execute();
+  return updated.remaining_credits;
+}

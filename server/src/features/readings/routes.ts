@@ -1,0 +1,163 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  generateReadingRequestSchema,
+  generateReadingResponseSchema,
+  LIBRARY_PAGE_SIZE,
+  libraryQuerySchema,
+  libraryResponseSchema,
+  prepareDrawRequestSchema,
+  prepareDrawResponseSchema,
+  appIdOf,
+  readingViewSchema,
+} from '@orrery/core/api/readings';
+import { sql } from 'kysely';
+import type { OrreryApp } from '../../http/app';
+import { AppError } from '../../http/errors';
+import { enforceRateLimit } from '../../http/rate-limit';
+import { requireActiveUser, requireUser } from '../../http/session';
+import { generateReading, prepareDraw, toReadingView } from './service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const readingIdParam = z.object({ readingId: z.string().min(1).max(64) });
+
+const prepareDrawRoute = createRoute({
+  method: 'post',
+  path: '/api/readings/draws',
+  request: { body: { required: true, content: { 'application/json': { schema: prepareDrawRequestSchema } } } },
+  responses: { 200: json(prepareDrawResponseSchema, 'A prepared draw: its commitment, the seed kept secret') },
+});
+
+const generateRoute = createRoute({
+  method: 'post',
+  path: '/api/readings',
+  request: { body: { required: true, content: { 'application/json': { schema: generateReadingRequestSchema } } } },
+  responses: { 200: json(generateReadingResponseSchema, 'The completed reading and the new balance') },
+});
+
+const libraryRoute = createRoute({
+  method: 'get',
+  path: '/api/readings',
+  request: { query: libraryQuerySchema },
+  responses: { 200: json(libraryResponseSchema, "A page of the caller's completed readings, newest first") },
+});
+
+const readingRoute = createRoute({
+  method: 'get',
+  path: '/api/readings/{readingId}',
+  request: { params: readingIdParam },
+  responses: { 200: json(readingViewSchema, 'One of the caller’s readings') },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/readings/{readingId}',
+  request: { params: readingIdParam },
+  responses: { 200: json(z.object({ deleted: z.literal(true) }), 'Deleted from the library') },
+});
+
+const DRAW_RULE = { name: 'draws', max: 60, windowSeconds: 60 };
+
+/** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+export function registerReadingRoutes(app: OrreryApp): void {
+  app.openapi(prepareDrawRoute, async (c) => {
+    const { user } = await requireActiveUser(c);
+    await enforceRateLimit(c, DRAW_RULE, user.id);
+    const { spread } = c.req.valid('json');
+    return c.json(await prepareDraw(c.get('deps').database.db, user.id, spread), 200);
+  });
+
+  app.openapi(generateRoute, async (c) => {
+    const { user } = await requireActiveUser(c);
+    // Generous for people, tight for scripts (each reading costs credits anyway).
+    await enforceRateLimit(c, { name: 'generate', max: c.get('deps').env.GENERATION_RATE_LIMIT, windowSeconds: 60 }, user.id);
+    const request = c.req.valid('json');
+    const result = await generateReading(c.get('deps'), user, request);
+    return c.json({ reading: toReadingView(result.log), balance: result.balance, charged: result.charged }, 200);
+  });
+
+  app.openapi(libraryRoute, async (c) => {
+    const { user } = await requireUser(c);
+    const { search, app: appFilter, page } = c.req.valid('query');
+    const { db } = c.get('deps').database;
+    let query = db.selectFrom('usage_logs').where('user_id', '=', user.id).where('status', '=', 'completed');
+    if (appFilter) query = query.where('app_id', '=', appIdOf(appFilter));
+    if (search) {
+      const pattern = likePattern(search);
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(app_name)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(coalesce(question, ''))`, 'like', sql`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    const [rows, total] = await Promise.all([
+      query
+        .select(['log_id', 'reading_result_id', 'app_id', 'app_name', 'first_name', 'question', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('log_id', 'desc')
+        .limit(LIBRARY_PAGE_SIZE)
+        .offset((page - 1) * LIBRARY_PAGE_SIZE)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    const items = rows.map((row) => {
+      const view = toReadingView({ ...row, reading_result_content: null } as Parameters<typeof toReadingView>[0]);
+      return {
+        readingId: view.readingId,
+        appId: view.appId,
+        appName: view.appName,
+        routeId: view.routeId,
+        firstName: view.firstName,
+        question: view.question,
+        createdAt: view.createdAt,
+      };
+    });
+    return c.json({ items, page, pageSize: LIBRARY_PAGE_SIZE, total: Number(total.count) }, 200);
+  });
+
+  app.openapi(readingRoute, async (c) => {
+    const { user } = await requireUser(c);
+    const { readingId } = c.req.valid('param');
+    const log = await c
+      .get('deps')
+      .database.db.selectFrom('usage_logs')
+      .selectAll()
+      .where('reading_result_id', '=', readingId)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    // Another user's reading answers exactly like a missing one.
+    if (!log) throw new AppError('not_found', 'Reading not found.');
+    return c.json(toReadingView(log), 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const { user } = await requireActiveUser(c);
+    const { readingId } = c.req.valid('param');
+    const { db } = c.get('deps').database;
+    const deleted = await db.transaction().execute(async (trx) => {
+      const log = await trx
+        .selectFrom('usage_logs')
+        .select('log_id')
+        .where('reading_result_id', '=', readingId)
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'completed')
+        .executeTakeFirst();
+      if (!log) return false;
+      // The ledger keeps its rows (they reference the reading by id only). The draw keeps its
+      // link too, so its seed can never serve another reading.
+      await trx.deleteFrom('voice_sessions').where('log_id', '=', log.log_id).execute();
+      await trx.deleteFrom('usage_logs').where('log_id', '=', log.log_id).execute();
+      return true;
+    });
+    if (!deleted) throw new AppError('not_found', 'Reading not found.');
+    return c.json({ deleted: true as const }, 200);
+  });
+}

@@ -1,0 +1,234 @@
+import { verifyDraw } from '@orrery/core/tarot/draw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepStalePendingReadings } from '../src/features/readings/service';
+import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
+
+let ctx: TestContext;
+let keyCounter = 0;
+const key = () => `key-${Date.now()}-${++keyCounter}`;
+
+const person1 = { firstName: 'John', lastName: 'Lennon', birthDate: '1940-10-09', birthTime: '18:30', city: 'Liverpool', country: 'GB' };
+const person2 = { firstName: 'Yoko', lastName: 'Ono', birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'JP' };
+
+const requests = {
+  natalbirthchart: { input: person1 },
+  'tarot-traditional': { input: { firstName: 'Ada', question: 'What should I focus on this month?', cut: 'my cut' } },
+  'tarot-celtic-cross': { input: { firstName: 'Ada', question: 'Where is my career heading?' } },
+  compatibility: { input: { person1, person2 } },
+  lifepathnumber: { input: { firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14' } },
+} as const;
+const costs = { natalbirthchart: 24, 'tarot-celtic-cross': 12, 'tarot-traditional': 4, compatibility: 8, lifepathnumber: 5 } as const;
+
+async function newUser(credits: number) {
+  const client = new TestClient(ctx.app);
+  await client.signUp(uniqueEmail('reader'));
+  const me = await (await client.request('/api/me')).json();
+  // Give the balance through the ledger, as every balance change must.
+  await ctx.deps.database.db.transaction().execute(async (trx) => {
+    const { applyCreditChange } = await import('../src/features/credits/ledger');
+    await applyCreditChange(trx, { userId: me.user.id, delta: credits - me.balance, reason: 'admin_adjustment', reference: 'test', now: new Date() });
+  });
+  return { client, userId: me.user.id as string };
+}
+
+async function ledgerOf(userId: string) {
+  return ctx.deps.database.db.selectFrom('credit_ledger').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+}
+async function balanceOf(userId: string) {
+  const row = await ctx.deps.database.db.selectFrom('profiles').select('remaining_credits').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.remaining_credits;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ WELCOME_CREDITS: '0', GENERATION_RATE_LIMIT: '1000' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe(`readings on ${currentDialect()}`, () => {
+  it('generates each of the five readings, charges the apps-table cost once, and shows it only to its owner', async () => {
+    const { client, userId } = await newUser(100);
+    let expected = 100;
+    for (const [app, body] of Object.entries(requests)) {
+      const res = await client.request('/api/readings', { json: { app, idempotencyKey: key(), ...body } });
+      expect(res.status, `${app}: ${await res.clone().text()}`).toBe(200);
+      const result = await res.json();
+      expected -= costs[app as keyof typeof costs];
+      expect(result.balance).toBe(expected);
+      expect(result.charged).toBe(true);
+      expect(result.reading.status).toBe('completed');
+      expect(result.reading.routeId).toBe(app);
+      expect(result.reading.content.reading.markdown.length).toBeGreaterThan(500);
+
+      const fetched = await client.request(`/api/readings/${result.reading.readingId}`);
+      expect(fetched.status).toBe(200);
+      expect((await fetched.json()).content.reading.markdown).toBe(result.reading.content.reading.markdown);
+
+      const stranger = (await newUser(0)).client;
+      const foreign = await stranger.request(`/api/readings/${result.reading.readingId}`);
+      expect(foreign.status).toBe(404);
+      expect(JSON.stringify(await foreign.json())).not.toContain(result.reading.content.reading.markdown.slice(0, 40));
+    }
+    expect(await balanceOf(userId)).toBe(expected);
+    const ledger = await ledgerOf(userId);
+    expect(ledger.filter((row) => row.reason === 'reading')).toHaveLength(5);
+    expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(expected);
+  });
+
+  it('publishes the commitment before the draw and reveals a seed that replays the cards', async () => {
+    const { client } = await newUser(20);
+    const prepared = await (await client.request('/api/readings/draws', { json: { spread: 'celtic-cross' } })).json();
+    expect(prepared.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(prepared)).not.toMatch(/seed/);
+    const res = await client.request('/api/readings', {
+      json: { app: 'tarot-celtic-cross', idempotencyKey: key(), drawId: prepared.drawId, input: { firstName: 'Ada', question: 'Will it work?', cut: 'cut here' } },
+    });
+    const { reading } = await res.json();
+    const draw = reading.content.draw;
+    expect(draw.commitment).toBe(prepared.commitment);
+    expect(draw.cards).toHaveLength(10);
+    expect(new Set(draw.cards.map((c: { cardId: string }) => c.cardId)).size).toBe(10);
+    expect(verifyDraw({ ...draw, spread: 'celtic-cross' }).ok).toBe(true);
+
+    const reuse = await client.request('/api/readings', {
+      json: { app: 'tarot-celtic-cross', idempotencyKey: key(), drawId: prepared.drawId, input: { firstName: 'Ada', question: 'Again?' } },
+    });
+    expect(reuse.status).toBe(400);
+    expect((await reuse.json()).error.fields[0].path).toBe('drawId');
+  });
+
+  it('answers a retried request with the same reading and charges once', async () => {
+    const { client, userId } = await newUser(10);
+    const body = { app: 'lifepathnumber', idempotencyKey: key(), ...requests.lifepathnumber };
+    const [a, b] = await Promise.all([client.request('/api/readings', { json: body }), client.request('/api/readings', { json: body })]);
+    const [ra, rb] = [await a.json(), await b.json()];
+    expect(ra.reading.readingId).toBe(rb.reading.readingId);
+    expect([ra.charged, rb.charged].sort()).toEqual([false, true]);
+    expect(await balanceOf(userId)).toBe(5);
+  });
+
+  it('refuses insufficient credits with the spec message and charges nothing', async () => {
+    const { client, userId } = await newUser(10);
+    const res = await client.request('/api/readings', { json: { app: 'natalbirthchart', idempotencyKey: key(), ...requests.natalbirthchart } });
+    expect(res.status).toBe(402);
+    const body = await res.json();
+    expect(body.error.code).toBe('insufficient_credits');
+    expect(body.error.message).toBe('Insufficient credits. You need 24 credits but have 10.');
+    expect(await balanceOf(userId)).toBe(10);
+    const logs = await ctx.deps.database.db.selectFrom('usage_logs').select('log_id').where('user_id', '=', userId).execute();
+    expect(logs).toHaveLength(0);
+  });
+
+  it('refuses bad input with a 400 naming the field and charges nothing', async () => {
+    const { client, userId } = await newUser(50);
+    const cases: [unknown, string][] = [
+      [{ app: 'tarot-traditional', idempotencyKey: key(), input: { firstName: 'Ada', question: 'word '.repeat(301) } }, 'input.question'],
+      [{ app: 'tarot-celtic-cross', idempotencyKey: key(), input: { firstName: 'Ada', question: 'x'.repeat(501) } }, 'input.question'],
+      [{ app: 'lifepathnumber', idempotencyKey: key(), input: { firstName: '123', lastName: 'B', birthDate: '1990-05-14' } }, 'input.firstName'],
+      [{ app: 'lifepathnumber', idempotencyKey: key(), input: { firstName: 'A', lastName: 'B', birthDate: '1990-02-30' } }, 'input.birthDate'],
+      [{ app: 'natalbirthchart', idempotencyKey: key(), input: { ...person1, city: 'Nowhereville Qq' } }, 'input.city'],
+      [{ app: 'compatibility', idempotencyKey: key(), input: { person1, person2: { ...person2, country: '' } } }, 'input.person2.country'],
+      [{ app: 'lifepathnumber', idempotencyKey: key(), input: requests.lifepathnumber.input, cost: 0 }, '(body)'],
+      [{ app: 'horoscope', idempotencyKey: key(), input: {} }, 'app'],
+    ];
+    for (const [body, path] of cases) {
+      const res = await client.request('/api/readings', { json: body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      const error = (await res.json()).error;
+      expect(error.fields.map((f: { path: string }) => f.path)).toContain(path);
+    }
+    expect(await balanceOf(userId)).toBe(50);
+  });
+
+  it('reports a birth time in a daylight-saving overlap with both offsets, and accepts the chosen one', async () => {
+    const { client } = await newUser(50);
+    const overlap = { ...person1, birthDate: '2021-10-31', birthTime: '02:30', city: 'Berlin', country: 'DE' };
+    const res = await client.request('/api/readings', { json: { app: 'natalbirthchart', idempotencyKey: key(), input: overlap } });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe('ambiguous_local_time');
+    expect(body.error.message).toMatch(/UTC\+02:00 or UTC\+01:00|UTC\+01:00 or UTC\+02:00/);
+    const chosen = await client.request('/api/readings', { json: { app: 'natalbirthchart', idempotencyKey: key(), input: { ...overlap, utcOffsetMinutes: 60 } } });
+    expect(chosen.status).toBe(200);
+    expect((await chosen.json()).reading.content.chart.utc_offset_minutes).toBe(60);
+  });
+
+  it('gives exactly as many readings as the balance pays for under 50 parallel requests', async () => {
+    const { client, userId } = await newUser(50);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        client.request('/api/readings', { json: { app: 'lifepathnumber', idempotencyKey: key(), ...requests.lifepathnumber } }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(40);
+    expect(await balanceOf(userId)).toBe(0);
+    const readings = await ctx.deps.database.db.selectFrom('usage_logs').select('log_id').where('user_id', '=', userId).where('status', '=', 'completed').execute();
+    expect(readings).toHaveLength(10);
+    const ledger = await ledgerOf(userId);
+    expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(0);
+  }, 60_000);
+
+  it('refunds a reading left pending by a crash, once, even when two sweepers run', async () => {
+    const { userId } = await newUser(12);
+    const { db } = ctx.deps.database;
+    const { applyCreditChange } = await import('../src/features/credits/ledger');
+    const old = new Date(Date.now() - 3_600_000).toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('usage_logs')
+        .values({
+          log_id: 'crashed-1', user_id: userId, app_id: 2, app_name: 'Tarot Celtic Cross', first_name: 'Ada', question: 'q', input_data: '{}',
+          reading_result_id: 'crashed-1', reading_result_content: null, credits_charged: 12, status: 'pending', writer: null,
+          idempotency_key: 'crashed-key-1', error_code: null, voice_agent_used: 0, voice_reactivation: 0, voice_credits_charged: 0,
+          created_at: old, updated_at: old, completed_at: null,
+        })
+        .execute();
+      await applyCreditChange(trx, { userId, delta: -12, reason: 'reading', reference: 'crashed-1', now: new Date() });
+    });
+    expect(await balanceOf(userId)).toBe(0);
+    const [a, b] = await Promise.all([sweepStalePendingReadings(db, 60), sweepStalePendingReadings(db, 60)]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(userId)).toBe(12);
+    const refunds = (await ledgerOf(userId)).filter((row) => row.reason === 'reading_refund');
+    expect(refunds).toHaveLength(1);
+    const row = await db.selectFrom('usage_logs').select('status').where('log_id', '=', 'crashed-1').executeTakeFirstOrThrow();
+    expect(row.status).toBe('refunded');
+  });
+
+  it('lists the library newest first with search, app filter, pages of 25 and delete', async () => {
+    const { client, userId } = await newUser(1000);
+    for (let i = 0; i < 27; i++) {
+      const res = await client.request('/api/readings', {
+        json: { app: 'tarot-traditional', idempotencyKey: key(), input: { firstName: 'Ada', question: i === 3 ? 'About my GARDEN 50% plan' : `Question ${i}` } },
+      });
+      expect(res.status).toBe(200);
+    }
+    await client.request('/api/readings', { json: { app: 'lifepathnumber', idempotencyKey: key(), ...requests.lifepathnumber } });
+
+    const first = await (await client.request('/api/readings')).json();
+    expect(first.total).toBe(28);
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0].routeId).toBe('lifepathnumber');
+    const second = await (await client.request('/api/readings?page=2')).json();
+    expect(second.items).toHaveLength(3);
+    expect(second.items.at(-1).question).toBe('Question 0');
+
+    const search = await (await client.request('/api/readings?search=garden%2050%25')).json();
+    expect(search.items.map((i: { question: string }) => i.question)).toEqual(['About my GARDEN 50% plan']);
+    expect((await (await client.request('/api/readings?search=life%20path')).json()).total).toBe(1);
+    expect((await (await client.request('/api/readings?app=lifepathnumber')).json()).total).toBe(1);
+    expect((await client.request('/api/readings?app=horoscope')).status).toBe(400);
+
+    const target = search.items[0].readingId;
+    const stranger = (await newUser(0)).client;
+    expect((await stranger.request(`/api/readings/${target}`, { method: 'DELETE' })).status).toBe(404);
+    const ledgerBefore = (await ledgerOf(userId)).length;
+    expect((await client.request(`/api/readings/${target}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await client.request(`/api/readings/${target}`)).status).toBe(404);
+    expect((await (await client.request('/api/readings')).json()).total).toBe(27);
+    expect((await ledgerOf(userId)).length).toBe(ledgerBefore);
+  }, 60_000);
+});
