@@ -7,6 +7,7 @@ import { CLIENT_IP_HEADER } from '../auth/auth';
 import { SessionCache } from '../auth/session-cache';
 import { registerDevRoutes } from '../features/dev/routes';
 import { registerHealthRoutes } from '../features/health/routes';
+import { registerReadingRoutes } from '../features/readings/routes';
 import { registerMeRoutes, registerProfileRoutes } from '../features/me/routes';
 import { registerAccountRoutes } from '../features/account/routes';
 import { registerFeedbackRoutes } from '../features/feedback/routes';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps): OrreryApp {
 
   registerHealthRoutes(app);
   registerMeRoutes(app);
+  registerReadingRoutes(app);
   registerProfileRoutes(app);
   registerProfileFeatureRoutes(app);
   registerAccountRoutes(app);
