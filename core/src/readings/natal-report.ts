@@ -19,7 +19,7 @@ const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = { P: 'Placidus', W: 'Who
 /** Slow planets spend years in a sign, so their sign speaks for a generation. */
 const GENERATIONAL = new Set<PointName>(['Uranus', 'Neptune', 'Pluto']);
 
-function placementParagraph(c: Chooser, f: PlacementFact): string {
+function placementParagraph(c: Chooser, f: PlacementFact, i: number): string {
   const t = POINT_TEXT[f.point]!;
   const s = SIGN_TEXT[f.sign];
   const slot = f.point;
@@ -31,8 +31,9 @@ function placementParagraph(c: Chooser, f: PlacementFact): string {
   const need = c.pick(`${slot}:need`, s.needs);
   const out: string[] = [];
   out.push(
-    c.pick(`${slot}:a`, [
+    c.cycle('a', i, [
       `${L} sits at ${f.degree}° ${s.name}, expressing ${t.governs} ${style}.`,
+      `In ${s.name}, ${t.label} handles ${t.realm} ${style}, with ${aOrAn(a1!)} streak.`,
       `With ${t.label} in ${s.name}, there is ${aOrAn(a1!)} and ${a2} quality to ${t.governs}.`,
       `${L} in ${s.name} colours ${t.governs} with ${s.modality} ${s.element}: ${a1}, ${a2} and ${a3}.`,
       `${L} at ${f.degree} degrees of ${s.name} gives ${t.realm} ${aOrAn(a1!)}, ${a2} tone, expressed ${style}.`,
@@ -42,14 +43,17 @@ function placementParagraph(c: Chooser, f: PlacementFact): string {
     out.push(`Because the birth time is unknown, ${t.label} could fall in ${listJoin(f.possibleSigns)}; read this as the most likely sign and notice which description fits you better.`);
   }
   out.push(
-    c.pick(`${slot}:b`, [
+    c.cycle('b', i, [
       `At its best, ${t.label} in ${s.name} gives you ${gift}.`,
+      `${L} in ${s.name} is a source of ${gift} for you.`,
+      `When it is working well, this ${s.name} ${pointTitle(f.point)} shows up as ${gift}.`,
       `The gift of this ${s.name} placement is ${gift}, especially in ${t.realm}.`,
       `In ${t.realm}, ${s.name} lends you ${gift}.`,
     ]),
   );
   out.push(
-    c.pick(`${slot}:c`, [
+    c.cycle('c', i, [
+      `The ${s.name} challenge is ${edge}, and it comes up for ${t.label} especially when ${t.pressure}.`,
       `When ${t.pressure}, the ${s.name} growth edge for ${t.label} is ${edge}.`,
       `Growth for ${t.label} in ${s.name} means ${edge}, particularly when ${t.pressure}.`,
       `The ${s.name} lesson for ${t.realm} is ${edge}; it matters most when ${t.pressure}.`,
@@ -60,7 +64,8 @@ function placementParagraph(c: Chooser, f: PlacementFact): string {
     const area = c.pick(`${slot}:area`, h.areas);
     const example = c.pick(`${slot}:ex`, h.examples);
     out.push(
-      c.pick(`${slot}:d`, [
+      c.cycle('d', i, [
+      `Its house is the ${ordinal(f.house)} (${h.theme}), so you see ${t.realm} most in ${area}, such as ${example}.`,
         `In the ${ordinal(f.house)} house (${h.theme}), ${t.label} shows up in ${area}, for example ${example}.`,
         `Placed in the ${ordinal(f.house)} house, ${t.label} brings ${t.realm} into ${area}: think of ${example}.`,
         `The ${ordinal(f.house)} house puts ${t.label} to work in ${area}, visible in ${example}.`,
@@ -84,7 +89,9 @@ function placementParagraph(c: Chooser, f: PlacementFact): string {
     );
   }
   out.push(
-    c.pick(`${slot}:f`, [
+    c.cycle('f', i, [
+      `What helps ${t.label} in ${s.name} most is ${need}.`,
+      `Give this ${s.name} energy ${need} and you will feel ${t.realm} come into its own.`,
       `Feed this ${s.name} ${pointTitle(f.point)} with ${need}.`,
       `${L} in ${s.name} thrives on ${need}.`,
       `You nourish ${t.realm} through ${need}, as ${t.label} in ${s.name} asks.`,
@@ -249,7 +256,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ]),
   );
 
-  const core = facts.filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli').map((f) => placementParagraph(c, f));
+  const core = facts.filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli').map((f, i) => placementParagraph(c, f, i));
   const angleParas = anglesSection(c, facts);
 
   const sections = [`# ${title}`, `## Overview\n\n${overview.join(' ')}`, `## Core Placements\n\n${[...core, ...angleParas].join('\n\n')}`];
