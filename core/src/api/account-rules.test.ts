@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from './profile';
-import { placeLabel } from './places';
+import { placeLabel, sniffImageType } from './account-rules';
 
 const bytes = (...values: number[]) => new Uint8Array([...values, ...new Array(16).fill(0)]);
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const FEEDBACK_MAX_LENGTH = 5000;
+import { FEEDBACK_MAX_LENGTH } from './account-rules';
 
 export const feedbackRequestSchema = z.strictObject({
   message: z

@@ -23,12 +23,3 @@ export type PlaceResult = z.infer<typeof placeSchema>;
 
 export const placeSearchResponseSchema = z.object({ places: z.array(placeSchema) });
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
-
-/**
- * How a place is told apart from its namesakes in a list: the region when it is a readable code
- * (numeric GeoNames codes mean nothing to a person) and the country.
- */
-export function placeLabel(place: Pick<PlaceResult, 'region' | 'country_name'>): string {
-  const region = /^[A-Za-z]{1,4}$/.test(place.region) ? place.region : '';
-  return [region, place.country_name].filter(Boolean).join(', ');
-}

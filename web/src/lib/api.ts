@@ -14,6 +14,8 @@ export class ApiRequestError extends Error {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   json?: unknown;
+  /** A file sent as it is (an avatar upload), instead of a JSON body. */
+  body?: Blob;
   signal?: AbortSignal;
 }
 
@@ -25,10 +27,15 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (options.json === undefined && options.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers: options.json === undefined ? undefined : { 'content-type': 'application/json' },
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      headers:
+        options.body !== undefined
+          ? { 'content-type': 'application/octet-stream' }
+          : options.json === undefined
+            ? undefined
+            : { 'content-type': 'application/json' },
+      body: options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
       signal: options.signal,
     });
   } catch {

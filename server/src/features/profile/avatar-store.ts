@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AvatarMimeType } from '@orrery/core/api/profile';
+import type { AvatarMimeType } from '@orrery/core/api/account-rules';
 
 const EXTENSIONS: Record<AvatarMimeType, string> = {
   'image/png': 'png',

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { profileSchema } from '@orrery/core/api/account';
-import { AVATAR_MAX_BYTES, sniffImageType } from '@orrery/core/api/profile';
+import { AVATAR_MAX_BYTES, sniffImageType } from '@orrery/core/api/account-rules';
 import { bodyLimit } from 'hono/body-limit';
 import type { OrreryApp } from '../../http/app';
 import { AppError } from '../../http/errors';

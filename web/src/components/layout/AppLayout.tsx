@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
@@ -40,8 +40,34 @@ function useDevBypass() {
   }, [config.data, location.pathname, location.search, navigate, queryClient, signOut]);
 }
 
+const AmbientPlayer = lazy(() => import('@/features/ambient/AmbientPlayer'));
+
+/**
+ * The ambient player is for wide screens only (the spec's mobile breakpoint is 768 px) and is
+ * fetched after the page has settled, so it never competes with the first paint.
+ */
+function useAmbientPlayerWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 768px)');
+    let idle: number | undefined;
+    const update = () => {
+      if (!wide.matches) return setWanted(false);
+      idle = window.setTimeout(() => setWanted(true), 1500);
+    };
+    update();
+    wide.addEventListener('change', update);
+    return () => {
+      wide.removeEventListener('change', update);
+      window.clearTimeout(idle);
+    };
+  }, []);
+  return wanted;
+}
+
 export function AppLayout() {
   useDevBypass();
+  const ambient = useAmbientPlayerWanted();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-gold-400 focus:px-4 focus:py-2 focus:text-night-950">
@@ -54,6 +80,11 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      {ambient && (
+        <Suspense fallback={null}>
+          <AmbientPlayer />
+        </Suspense>
+      )}
     </div>
   );
 }

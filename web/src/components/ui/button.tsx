@@ -1,26 +1,9 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
+import { buttonVariants, type ButtonVariantProps } from './button-variants';
 
-const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 cursor-pointer',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-gold-400 text-night-950 hover:bg-gold-300 shadow-lg shadow-gold-500/20',
-        secondary: 'bg-night-700 text-slate-100 hover:bg-night-600 ring-1 ring-white/10',
-        ghost: 'text-slate-200 hover:bg-white/10',
-        outline: 'ring-1 ring-gold-400/60 text-gold-300 hover:bg-gold-400/10',
-        danger: 'bg-rose-600 text-white hover:bg-rose-500',
-      },
-      size: { sm: 'h-9 px-4 text-sm', md: 'h-11 px-6 text-sm', lg: 'h-12 px-8 text-base' },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
-
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariantProps {
   asChild?: boolean;
 }
 
@@ -28,3 +11,5 @@ export function Button({ className, variant, size, asChild, ...props }: ButtonPr
   const Component = asChild ? Slot.Root : 'button';
   return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
+
+export { buttonVariants };

@@ -1,21 +1,171 @@
+import type { MeResponse } from '@orrery/core/api/account';
+import type { AppsResponse } from '@orrery/core/api/profile';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, Clock, MessageSquare, Mic, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { BLOCKED_MESSAGE } from '@/features/auth/blocked';
 import { useSession } from '@/features/auth/session';
+import { hasCompleteBirthData } from '@/features/profile/profile-form';
+import { apiFetch } from '@/lib/api';
+import { creditProgress, dashboardApps } from './apps';
+
+const GLYPHS: Record<string, string> = {
+  'tarot-traditional': '✦',
+  natalbirthchart: '☉',
+  lifepathnumber: '∞',
+  'tarot-celtic-cross': '✚',
+  compatibility: '♀♂',
+};
+
+function useApps() {
+  return useQuery({ queryKey: ['apps'], queryFn: () => apiFetch<AppsResponse>('/api/apps'), staleTime: 5 * 60_000 });
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function SubscriptionCard({ me }: { me: MeResponse }) {
+  const { profile } = me;
+  const percent = creditProgress(profile.remaining_credits, profile.credits_per_month);
+  return (
+    <Card className="mt-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-widest text-gold-400">Your subscription</p>
+          <h2 className="mt-1 text-2xl text-slate-50">{profile.subscription_tier ?? 'Subscription'}</h2>
+        </div>
+        <span className="rounded-full bg-emerald-500/15 px-3 py-1 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
+          Status: {profile.subscription_status === 'active' ? 'Active' : 'Cancelled'}
+        </span>
+      </div>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-slate-400">Next renewal</dt>
+          <dd className="text-slate-100">{profile.next_renewal_date ? dateFormat.format(new Date(profile.next_renewal_date)) : 'Not scheduled'}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-400">Credits per month</dt>
+          <dd className="text-slate-100">{profile.credits_per_month}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-400">Credits remaining</dt>
+          <dd className="text-slate-100">{profile.remaining_credits}</dd>
+        </div>
+      </dl>
+      <div
+        className="mt-5 h-2.5 overflow-hidden rounded-full bg-night-950/70"
+        role="progressbar"
+        aria-label="Credits remaining this month"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+      >
+        <div className="h-full rounded-full bg-gradient-to-r from-gold-500 to-gold-300" style={{ width: `${percent}%` }} />
+      </div>
+    </Card>
+  );
+}
 
 export default function DashboardPage() {
   const { data: me } = useSession();
+  const apps = useApps();
   if (!me) return null;
+  const cards = dashboardApps(apps.data?.apps);
+  const blocked = me.profile.status === 'blocked';
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-4xl">Orrery Dashboard</h1>
-      <p className="mt-2 text-slate-400">Welcome{me.profile.first_name ? `, ${me.profile.first_name}` : ''}.</p>
-      <Card className="mt-8 max-w-sm">
-        <p className="text-sm text-slate-400">Your balance</p>
-        <p className="mt-1 text-3xl text-gold-300">{me.balance} Credits</p>
-        <Link to="/library" className="mt-4 inline-block text-sm text-gold-300 underline">
-          Open your library
-        </Link>
-      </Card>
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl text-slate-50 sm:text-4xl">Orrery Dashboard</h1>
+          <p className="mt-2 text-slate-300">
+            Welcome back{me.profile.first_name ? `, ${me.profile.first_name}` : ''}. You have {me.balance} credits to spend.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="secondary" size="sm">
+            <Link to="/library">
+              <BookOpen className="h-4 w-4" aria-hidden />
+              Your Library
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
+            <Link to="/about#feedback">
+              <MessageSquare className="h-4 w-4" aria-hidden />
+              Send Feedback
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {blocked && (
+        <p role="alert" className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-rose-200 ring-1 ring-rose-400/30">
+          {BLOCKED_MESSAGE}
+        </p>
+      )}
+
+      {!hasCompleteBirthData(me.profile) && (
+        <Card className="mt-6 flex flex-col gap-4 bg-gold-400/10 ring-gold-400/30 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="font-sans text-base font-semibold text-gold-300">Complete your birth details</h2>
+            <p className="mt-1 text-sm text-slate-300">
+              Add your birth date, time and city so charts and compatibility readings are calculated exactly for you.
+            </p>
+          </div>
+          <Button asChild variant="outline" size="sm" className="shrink-0">
+            <Link to="/profile">Complete Profile</Link>
+          </Button>
+        </Card>
+      )}
+
+      {me.isSubscriber && <SubscriptionCard me={me} />}
+
+      <h2 className="mt-10 text-2xl text-slate-50">Choose a reading</h2>
+      {apps.isError && <p className="mt-2 text-sm text-slate-400">Showing standard prices; current prices could not be loaded.</p>}
+      <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((app) => (
+          <li key={app.route_id}>
+            <Card className="flex h-full flex-col">
+              <div className="flex items-start justify-between gap-3">
+                <span aria-hidden className="flex h-12 w-12 items-center justify-center rounded-xl bg-gold-400/15 text-2xl text-gold-300">
+                  {GLYPHS[app.route_id]}
+                </span>
+                <span className="rounded-full bg-violet-glow/15 px-2.5 py-1 text-xs text-violet-200 ring-1 ring-violet-glow/30">
+                  <Mic className="mr-1 inline h-3 w-3" aria-hidden />
+                  Voice Guide
+                </span>
+              </div>
+              <h3 className="mt-4 text-xl text-slate-50">{app.app_name}</h3>
+              <p className="mt-2 flex-1 text-sm text-slate-300">{app.description}</p>
+              <p className="mt-4 flex items-center gap-3 text-sm">
+                <span className="font-semibold text-gold-300">{app.credit_cost_per_execution} credits</span>
+                {app.voice_minutes_included > 0 && (
+                  <span className="text-slate-400">
+                    <Clock className="mr-1 inline h-3.5 w-3.5" aria-hidden />
+                    {app.voice_minutes_included} min voice
+                  </span>
+                )}
+              </p>
+              <Button asChild className="mt-5 w-full" disabled={blocked}>
+                <Link to={`/${app.route_id}`} aria-label={`Begin Reading: ${app.app_name}`}>
+                  Begin Reading
+                </Link>
+              </Button>
+            </Card>
+          </li>
+        ))}
+        <li>
+          <Card className="flex h-full flex-col items-center justify-center border border-dashed border-white/15 bg-night-800/40 text-center opacity-70" aria-disabled="true">
+            <Sparkles className="h-8 w-8 text-slate-400" aria-hidden />
+            <h3 className="mt-3 text-xl text-slate-300">Coming Soon</h3>
+            <p className="mt-2 text-sm text-slate-400">New readings are on their way.</p>
+            <Button className="mt-5" variant="secondary" disabled>
+              Coming Soon
+            </Button>
+          </Card>
+        </li>
+      </ul>
     </div>
   );
 }

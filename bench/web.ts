@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:web`: builds the web app and prints the gzip size of the JavaScript and CSS
+ * that a first visit downloads, by following Vite's manifest from index.html (the entry and its
+ * modulepreloaded static imports) into each route's lazy chunk and that chunk's own imports.
+ * Goals: under 120 KB of JavaScript for `/`, under 200 KB for the dashboard (KB = 1000 bytes).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webDir = join(here, '../web');
+
+interface Visit {
+  name: string;
+  /** Lazy modules the page renders at once, by source path. */
+  lazy: string[];
+  goalJsKB?: number;
+}
+
+const VISITS: Visit[] = [
+  { name: 'first visit to / (signed out)', lazy: ['src/features/landing/LandingPage.tsx'], goalJsKB: 120 },
+  {
+    name: 'dashboard /app (signed in)',
+    lazy: ['src/features/dashboard/DashboardPage.tsx', 'src/components/layout/SignedInNav.tsx'],
+    goalJsKB: 200,
+  },
+  { name: 'ambient player (desktop, fetched 1.5 s after load)', lazy: ['src/features/ambient/AmbientPlayer.tsx'] },
+];
+
+function build(outDir: string): Manifest {
+  execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The chunk and everything it imports statically (what the browser fetches before running it). */
+function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest; did the module move?`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+  return files;
+}
+
+function main(): void {
+  const outDir = mkdtempSync(join(tmpdir(), 'orrery-bench-web-'));
+  try {
+    const manifest = build(outDir);
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+    if (!entryKey) throw new Error('no entry in the Vite manifest');
+    const entry = closure(manifest, entryKey);
+    const gz = (file: string) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+    let failed = false;
+
+    for (const visit of VISITS) {
+      const files = visit.goalJsKB === undefined ? new Set<string>() : new Set(entry);
+      for (const lazy of visit.lazy) for (const file of closure(manifest, lazy)) if (!entry.has(file)) files.add(file);
+      const rows = [...files].map((file) => ({ file, bytes: gz(file) })).sort((a, b) => b.bytes - a.bytes);
+      const js = rows.filter((r) => r.file.endsWith('.js')).reduce((sum, r) => sum + r.bytes, 0);
+      const css = rows.filter((r) => r.file.endsWith('.css')).reduce((sum, r) => sum + r.bytes, 0);
+      console.log(`\n${visit.name}`);
+      for (const row of rows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.file}`);
+      const verdict = visit.goalJsKB === undefined ? '' : js / 1000 < visit.goalJsKB ? ` (goal < ${visit.goalJsKB} KB: ok)` : ` (goal < ${visit.goalJsKB} KB: OVER)`;
+      console.log(`  JS ${kb(js)} gzip${verdict}; CSS ${kb(css)} gzip; ${rows.length} files`);
+      if (visit.goalJsKB !== undefined && js / 1000 >= visit.goalJsKB) failed = true;
+    }
+    if (failed) process.exitCode = 1;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main();

@@ -1,0 +1,131 @@
+import type { MeResponse } from '@orrery/core/api/account';
+import { BookOpen, CreditCard, LogOut, Menu, Settings, User } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogTrigger, SheetContent } from '@/components/ui/dialog';
+import { HoverMenu, MenuItem } from '@/components/ui/dropdown-menu';
+import { useSignOut } from '@/features/auth/session';
+
+function CreditsBadge({ me }: { me: MeResponse }) {
+  return (
+    <Link
+      to="/pricing"
+      className="whitespace-nowrap rounded-full bg-gold-400/15 px-3 py-1 text-sm text-gold-300 ring-1 ring-gold-400/30 hover:bg-gold-400/25"
+      aria-live="polite"
+    >
+      {me.balance} Credits{me.isSubscriber ? ' (Subscriber)' : ''}
+    </Link>
+  );
+}
+
+function Avatar({ me }: { me: MeResponse }) {
+  const name = me.profile.full_name ?? me.user.email;
+  if (me.profile.avatar_url) {
+    return <img src={me.profile.avatar_url} alt="" className="h-8 w-8 rounded-full object-cover ring-1 ring-gold-400/50" />;
+  }
+  return (
+    <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-night-600 text-sm font-semibold text-gold-300">
+      {name.charAt(0).toUpperCase() || <User className="h-4 w-4" />}
+    </span>
+  );
+}
+
+/** The header for signed-in users: credits, Library, Buy Credits, and the profile menu or mobile drawer. */
+export default function SignedInNav({ me }: { me: MeResponse }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  async function onSignOut() {
+    try {
+      await signOut();
+      navigate('/auth', { replace: true });
+    } catch {
+      // The spec: a failed header sign-out still leaves, to the home page.
+      navigate('/', { replace: true });
+    }
+  }
+
+  return (
+    <>
+      <div className="hidden items-center gap-2 md:flex">
+        <CreditsBadge me={me} />
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/library">
+            <BookOpen className="h-4 w-4" aria-hidden />
+            Library
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/pricing">
+            <CreditCard className="h-4 w-4" aria-hidden />
+            Buy Credits
+          </Link>
+        </Button>
+        <HoverMenu
+          label="Profile"
+          trigger={
+            <button type="button" className="flex items-center gap-2 rounded-full p-1 pr-3 text-sm text-slate-200 hover:bg-white/10">
+              <Avatar me={me} />
+              Profile
+            </button>
+          }
+        >
+          <MenuItem onSelect={() => navigate('/profile')}>
+            <Settings className="h-4 w-4" aria-hidden />
+            Profile Settings
+          </MenuItem>
+          <MenuItem onSelect={() => void onSignOut()}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            Sign Out
+          </MenuItem>
+        </HoverMenu>
+      </div>
+
+      <div className="flex items-center gap-2 md:hidden">
+        <CreditsBadge me={me} />
+        <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <DialogTrigger asChild>
+            <Button variant="ghost" size="sm" aria-label="Open menu" className="px-2">
+              <Menu className="h-5 w-5" aria-hidden />
+            </Button>
+          </DialogTrigger>
+          <SheetContent title="Menu">
+            <div className="mb-4 flex items-center gap-3 border-b border-white/10 pb-4">
+              <Avatar me={me} />
+              <div className="min-w-0">
+                <p className="truncate text-sm text-slate-100">{me.profile.full_name ?? me.user.email}</p>
+                <p className="text-xs text-gold-300">
+                  {me.balance} Credits{me.isSubscriber ? ' (Subscriber)' : ''}
+                </p>
+              </div>
+            </div>
+            {[
+              { to: '/app', label: 'Dashboard' },
+              { to: '/library', label: 'Library' },
+              { to: '/pricing', label: 'Buy Credits' },
+              { to: '/profile', label: 'Profile Settings' },
+            ].map((item) => (
+              <DialogClose asChild key={item.to}>
+                <Link to={item.to} className="rounded-lg px-3 py-3 text-slate-200 hover:bg-white/10">
+                  {item.label}
+                </Link>
+              </DialogClose>
+            ))}
+            <button
+              type="button"
+              className="mt-auto rounded-lg px-3 py-3 text-left text-rose-200 hover:bg-white/10"
+              onClick={() => {
+                setDrawerOpen(false);
+                void onSignOut();
+              }}
+            >
+              Sign Out
+            </button>
+          </SheetContent>
+        </Dialog>
+      </div>
+    </>
+  );
+}

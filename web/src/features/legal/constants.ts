@@ -1,0 +1,33 @@
+/** The second document's legal constants (section 9), in one place for the terms and the privacy policy. */
+export const LEGAL = {
+  lastUpdated: '10 September 2025',
+  minimumAge: 13,
+  parentalConsentUnder: 18,
+  currency: 'EUR',
+  withdrawalDays: 14,
+  refundWindowDays: 14,
+  cancelHoursBeforeRenewal: 24,
+  changeNoticeDays: 30,
+  voiceRecordingDays: 30,
+  paymentRecordYears: 10,
+  analyticsYears: 2,
+  supportRecordYears: 3,
+  liabilityMonths: 12,
+  law: 'the laws of the Federal Republic of Germany',
+  courts: 'the courts of Berlin, Germany',
+  supportEmail: 'support@orrery.app',
+  privacyEmail: 'privacy@orrery.app',
+} as const;
+
+/**
+ * The operator named in the Impressum. These details must be the real, registered ones before
+ * launch: § 5 DDG requires them to be correct.
+ */
+export const OPERATOR = {
+  name: 'Orrery',
+  address: ['Address to be added before launch', 'Berlin, Germany'],
+  email: LEGAL.supportEmail,
+  representative: 'To be added before launch',
+  register: 'To be added before launch',
+  vatId: 'To be added before launch',
+} as const;

@@ -1,0 +1,103 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
+import { needsOnboarding, safeReturnUrl, useSession } from '@/features/auth/session';
+import { BirthDetailsFields } from '@/features/profile/BirthDetailsFields';
+import { errorsFromServer, formFromProfile, type ProfileFormErrors, updateFromForm, validateProfileForm } from '@/features/profile/profile-form';
+import { useSaveProfile } from '@/features/profile/use-save-profile';
+import { ApiRequestError } from '@/lib/api';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+export default function OnboardingPage() {
+  const { data: me } = useSession();
+  const [params] = useSearchParams();
+  const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const navigate = useNavigate();
+  const saveProfile = useSaveProfile();
+  // Decided once on arrival: saving here completes the profile but should not whisk the user away.
+  const completeOnArrival = useRef(me ? !needsOnboarding(me.profile) : false);
+  const [values, setValues] = useState(() => (me ? formFromProfile(me.profile) : null));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [welcome, setWelcome] = useState(false);
+
+  if (!me || !values) return null;
+  if (completeOnArrival.current) return <Navigate to={returnUrl} replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || !values) return;
+    const found = validateProfileForm(values);
+    setErrors(found);
+    setFormError(undefined);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const saved = await saveProfile(updateFromForm(values));
+      setSavedAt(new Date());
+      setWelcome(!needsOnboarding(saved));
+    } catch (error) {
+      if (isBlockedError(error)) {
+        setFormError(BLOCKED_MESSAGE);
+        navigate('/app', { replace: true });
+        return;
+      }
+      setErrors(error instanceof ApiRequestError ? errorsFromServer(error.fields) : {});
+      setFormError('Unable to save your progress. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
+      <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">Your birth details</p>
+      <h1 className="mt-2 text-3xl text-slate-50 sm:text-4xl">Welcome to Orrery{me.profile.first_name ? `, ${me.profile.first_name}` : ''}</h1>
+      <p className="mt-3 text-slate-300">
+        Tell us when and where you were born. Your readings use these details, so you only enter them once.
+      </p>
+      <p className="mt-2 text-sm text-slate-400">
+        Some details are pre-filled from your sign-in account. Check them and add the rest; every field is optional.
+      </p>
+
+      <Card className="mt-8 p-5 sm:p-8">
+        <form onSubmit={onSubmit} noValidate>
+          <BirthDetailsFields values={values} errors={errors} disabled={saving} onChange={setValues} />
+
+          {formError && (
+            <p role="alert" className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30">
+              {formError}
+            </p>
+          )}
+          <div role="status" aria-live="polite" className="mt-6 empty:hidden">
+            {savedAt && !formError && (
+              <div className="rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
+                <p className="font-medium">{welcome ? 'Welcome! Your profile has been saved successfully!' : 'Progress saved'}</p>
+                <p className="mt-1 text-emerald-200/80">Last saved {timeFormat.format(savedAt)}</p>
+              </div>
+            )}
+          </div>
+
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button type="button" variant="ghost" onClick={() => navigate('/app')} disabled={saving}>
+              Skip for Now
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+            {welcome && (
+              <Button asChild variant="outline">
+                <Link to={returnUrl}>Continue</Link>
+              </Button>
+            )}
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { meQueryKey } from '@/features/auth/session';
+import { ApiRequestError, apiFetch } from '@/lib/api';
+
+/** The spec's Delete Account dialog: the server ends every session, then we go home. */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function onDelete() {
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await apiFetch('/api/me', { method: 'DELETE' });
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+      navigate('/', { replace: true, state: { accountDeleted: true } });
+    } catch (err) {
+      setError(err instanceof ApiRequestError && err.status !== 0 ? `Failed to delete account: ${err.message}` : 'Failed to delete account. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="danger">Delete Account</Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Delete Account"
+        description="Your account will be closed and you will be signed out on every device. Your remaining credits are forfeited and free credits will not reset if you return. Your past readings are retained."
+      >
+        {error && (
+          <p role="alert" className="mt-4 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30">
+            {error}
+          </p>
+        )}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="ghost" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="danger" onClick={onDelete} disabled={busy}>
+            {busy ? 'Deleting...' : 'Yes, Delete My Account'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,280 @@
+import type { MeResponse, Profile } from '@orrery/core/api/account';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { useAmbientPreference } from '@/features/ambient/preferences';
+import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
+import { meQueryKey, useSession } from '@/features/auth/session';
+import { ApiRequestError, apiFetch } from '@/lib/api';
+import { avatarFileProblem } from './avatar-file';
+import { BirthDetailsFields } from './BirthDetailsFields';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { errorsFromServer, formFromProfile, type ProfileFormErrors, updateFromForm, validateProfileForm } from './profile-form';
+import { useSaveProfile } from './use-save-profile';
+
+type AvatarChange = { kind: 'none' } | { kind: 'upload'; file: File; preview: string } | { kind: 'remove' };
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function SubscriptionSummary({ me }: { me: MeResponse }) {
+  const { profile } = me;
+  return (
+    <Card>
+      <h2 className="text-xl text-slate-50">Subscription</h2>
+      {me.isSubscriber ? (
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-400">Plan</dt>
+            <dd className="text-slate-100">{profile.subscription_tier}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-400">Status</dt>
+            <dd className="text-slate-100">Active</dd>
+          </div>
+          <div>
+            <dt className="text-slate-400">Next renewal</dt>
+            <dd className="text-slate-100">{profile.next_renewal_date ? dateFormat.format(new Date(profile.next_renewal_date)) : 'Not scheduled'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-400">Credits per month</dt>
+            <dd className="text-slate-100">{profile.credits_per_month}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-3 text-sm text-slate-300">
+          You have no subscription. You have {me.balance} credits.{' '}
+          <Link to="/pricing" className="text-gold-300 underline">
+            See plans and credit packs
+          </Link>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+export default function ProfilePage() {
+  const { data: me, isError } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const saveProfile = useSaveProfile();
+  const ids = { avatar: useId(), email: useId() };
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(() => (me ? formFromProfile(me.profile) : null));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'none' });
+  const [avatarError, setAvatarError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [ambient, setAmbient] = useAmbientPreference();
+
+  useEffect(() => () => {
+    if (avatar.kind === 'upload') URL.revokeObjectURL(avatar.preview);
+  }, [avatar]);
+
+  if (isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-rose-200">
+        Failed to load profile data
+      </p>
+    );
+  }
+  if (!me || !values) return null;
+  const profile = me.profile;
+
+  function startEditing() {
+    setValues(formFromProfile(profile));
+    setErrors({});
+    setFormError(undefined);
+    setSaved(false);
+    setEditing(true);
+  }
+
+  function cancel() {
+    setEditing(false);
+    setValues(formFromProfile(profile));
+    setErrors({});
+    setFormError(undefined);
+    setAvatar({ kind: 'none' });
+    setAvatarError(undefined);
+  }
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = avatarFileProblem(file);
+    setAvatarError(problem ?? undefined);
+    if (problem) return;
+    setAvatar({ kind: 'upload', file, preview: URL.createObjectURL(file) });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || !values) return;
+    const found = validateProfileForm(values);
+    setErrors(found);
+    setFormError(undefined);
+    setSaved(false);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      if (avatar.kind !== 'none') {
+        try {
+          const withAvatar =
+            avatar.kind === 'upload'
+              ? await apiFetch<Profile>('/api/me/avatar', { method: 'PUT', body: avatar.file })
+              : await apiFetch<Profile>('/api/me/avatar', { method: 'DELETE' });
+          queryClient.setQueryData<MeResponse | null>(meQueryKey, (current) => (current ? { ...current, profile: withAvatar } : current));
+          setAvatar({ kind: 'none' });
+        } catch (error) {
+          if (error instanceof ApiRequestError && !isBlockedError(error)) setAvatarError(error.message);
+          throw error;
+        }
+      }
+      await saveProfile(updateFromForm(values));
+      setEditing(false);
+      setSaved(true);
+    } catch (error) {
+      if (isBlockedError(error)) {
+        setFormError(BLOCKED_MESSAGE);
+        navigate('/app', { replace: true });
+        return;
+      }
+      setErrors(error instanceof ApiRequestError ? errorsFromServer(error.fields) : {});
+      setFormError('Failed to save profile data');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const avatarSrc = avatar.kind === 'upload' ? avatar.preview : avatar.kind === 'remove' ? null : profile.avatar_url;
+  const displayName = profile.full_name ?? me.user.email;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/app" className="text-sm text-gold-300 hover:underline">
+        ← Back to Dashboard
+      </Link>
+      <h1 className="mt-4 text-3xl text-slate-50 sm:text-4xl">Profile Settings</h1>
+
+      <div className="mt-8 space-y-6">
+        <SubscriptionSummary me={me} />
+
+        <Card className="p-5 sm:p-8">
+          <form onSubmit={onSubmit} noValidate>
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <h2 className="text-xl text-slate-50">Personal information</h2>
+              {!editing && (
+                <Button type="button" variant="outline" size="sm" onClick={startEditing}>
+                  Edit Profile
+                </Button>
+              )}
+            </div>
+
+            <div className="mt-6 flex flex-wrap items-center gap-5">
+              {avatarSrc ? (
+                <img src={avatarSrc} alt={`Profile photo of ${displayName}`} className="h-20 w-20 rounded-full object-cover ring-2 ring-gold-400/50" />
+              ) : (
+                <span
+                  role="img"
+                  aria-label={`No profile photo; initial of ${displayName}`}
+                  className="flex h-20 w-20 items-center justify-center rounded-full bg-night-600 font-display text-3xl text-gold-300"
+                >
+                  {displayName.charAt(0).toUpperCase()}
+                </span>
+              )}
+              {editing && (
+                <div className="space-y-2">
+                  <input
+                    ref={fileInput}
+                    id={ids.avatar}
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp,image/gif"
+                    className="sr-only"
+                    aria-describedby={avatarError ? `${ids.avatar}-error` : `${ids.avatar}-hint`}
+                    onChange={onFile}
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <Button type="button" variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={saving}>
+                      Upload Photo
+                    </Button>
+                    {avatarSrc && (
+                      <Button type="button" variant="ghost" size="sm" onClick={() => setAvatar({ kind: 'remove' })} disabled={saving}>
+                        Remove Photo
+                      </Button>
+                    )}
+                  </div>
+                  <p id={`${ids.avatar}-hint`} className="text-xs text-slate-400">
+                    PNG, JPEG, WebP or GIF, up to 2 MB. Saved with your other changes.
+                  </p>
+                  <FieldError id={`${ids.avatar}-error`} message={avatarError} />
+                </div>
+              )}
+            </div>
+
+            <div className="mt-6">
+              <Label htmlFor={ids.email}>Email</Label>
+              <Input id={ids.email} type="email" value={me.user.email} readOnly aria-readonly className="opacity-70" />
+              <p className="mt-1 text-xs text-slate-400">Your email is used to sign in and cannot be changed here.</p>
+            </div>
+
+            <div className="mt-6">
+              <BirthDetailsFields values={values} errors={errors} disabled={!editing || saving} onChange={setValues} />
+            </div>
+
+            {formError && (
+              <p role="alert" className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30">
+                {formError}
+              </p>
+            )}
+            <div role="status" aria-live="polite" className="mt-6 empty:hidden">
+              {saved && (
+                <p className="rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
+                  <span className="font-semibold">Success</span> Profile updated successfully!
+                </p>
+              )}
+            </div>
+
+            {editing && (
+              <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <Button type="button" variant="ghost" onClick={cancel} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={saving}>
+                  {saving ? 'Saving...' : 'Save Changes'}
+                </Button>
+              </div>
+            )}
+          </form>
+        </Card>
+
+        <Card>
+          <h2 className="text-xl text-slate-50">Preferences</h2>
+          <label className="mt-4 flex cursor-pointer items-center gap-3 text-slate-200">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-gold-400"
+              checked={ambient.enabled}
+              onChange={(e) => setAmbient({ ...ambient, enabled: e.target.checked })}
+            />
+            Show the ambient sound player (desktop)
+          </label>
+        </Card>
+
+        <Card className="ring-rose-400/20">
+          <h2 className="text-xl text-slate-50">Delete Account</h2>
+          <p className="mt-2 text-sm text-slate-300">Close your account and sign out everywhere. Your readings are retained.</p>
+          <div className="mt-4">
+            <DeleteAccountDialog />
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}
