@@ -1,6 +1,4 @@
 import type { MeResponse } from '@orrery/core/api/account';
-import type { AppsResponse } from '@orrery/core/api/profile';
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Clock, MessageSquare, Mic, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,8 +6,8 @@ import { Card } from '@/components/ui/card';
 import { BLOCKED_MESSAGE } from '@/features/auth/blocked';
 import { useSession } from '@/features/auth/session';
 import { hasCompleteBirthData } from '@/features/profile/profile-form';
-import { apiFetch } from '@/lib/api';
 import { creditProgress, dashboardApps } from './apps';
+import { useApps } from './use-apps';
 
 const GLYPHS: Record<string, string> = {
   'tarot-traditional': '✦',
@@ -18,10 +16,6 @@ const GLYPHS: Record<string, string> = {
   'tarot-celtic-cross': '✚',
   compatibility: '♀♂',
 };
-
-function useApps() {
-  return useQuery({ queryKey: ['apps'], queryFn: () => apiFetch<AppsResponse>('/api/apps'), staleTime: 5 * 60_000 });
-}
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
