@@ -55,6 +55,7 @@ describe('names and dates', () => {
   it('rejects names without letters and impossible dates, naming the field', () => {
     expect(() => destiny('1234 !!')).toThrow(InputError);
     expect(() => destiny('   ')).toThrow(/name is required/);
+    expect(() => soulUrge('Brr Ng', { yRule: 'never' })).toThrow(/needs a vowel/);
     for (const bad of ['1990-02-30', '1990-13-01', '2023-02-29', '14/05/1990', '']) {
       expect(() => parseBirthDate(bad)).toThrow(/birthDate/);
     }

@@ -180,6 +180,10 @@ function nameNumber(names: string[], filter: LetterFilter, o: Required<Numerolog
     const steps = reduceSteps(sum, o.masters);
     return { label: name, sum, value: steps.at(-1)!, chain: sum === 0 ? '0' : chainText(steps) };
   });
+  if (parts.every((p) => p.sum === 0)) {
+    const what = filter === 'vowels' ? 'a vowel' : 'a consonant';
+    throw new InputError('name', 'invalid_value', `name needs ${what} for this number`);
+  }
   if (o.nameMethod === 'allLetters') {
     const total = parts.reduce((a, p) => a + p.sum, 0);
     return result(total, o.masters, parts.map((p) => p.sum).join(' + '), parts);

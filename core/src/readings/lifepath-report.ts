@@ -70,8 +70,11 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   try {
     profile = numerologyProfile(fullName, input.birthDate, input.options);
   } catch (err) {
-    // The name check above accepts any script; numerology needs Latin letters.
-    if (err instanceof InputError && err.field === 'name') throw new InputError('firstName', 'no_letters', 'name must contain Latin letters for numerology');
+    // The name check above accepts any script; numerology needs Latin letters (and at least one
+    // vowel and consonant), and the form's fields are firstName and lastName.
+    if (err instanceof InputError && err.field === 'name') {
+      throw new InputError('firstName', err.code, err.code === 'no_letters' ? 'name must contain Latin letters for numerology' : err.message);
+    }
     throw err;
   }
   const { lifePath, destiny, soulUrge, personality } = profile;
