@@ -24,7 +24,9 @@ test('sign up, sign out, sign in with a wrong password, then sign in to the retu
   await expect(page).toHaveURL(/\/onboarding/);
   await expect(page.getByText(/\d+ Credits/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Sign Out lives in the profile menu, which opens on hover for a mouse.
+  await page.getByRole('button', { name: 'Profile', exact: true }).hover();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
   await page.goto('/profile');

@@ -48,9 +48,9 @@ export default function SignedInNav({ me }: { me: MeResponse }) {
   }
 
   return (
-    <>
+    <div className="flex items-center gap-2">
+      <CreditsBadge me={me} />
       <div className="hidden items-center gap-2 md:flex">
-        <CreditsBadge me={me} />
         <Button asChild variant="ghost" size="sm">
           <Link to="/library">
             <BookOpen className="h-4 w-4" aria-hidden />
@@ -83,8 +83,7 @@ export default function SignedInNav({ me }: { me: MeResponse }) {
         </HoverMenu>
       </div>
 
-      <div className="flex items-center gap-2 md:hidden">
-        <CreditsBadge me={me} />
+      <div className="md:hidden">
         <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
           <DialogTrigger asChild>
             <Button variant="ghost" size="sm" aria-label="Open menu" className="px-2">
@@ -126,6 +125,6 @@ export default function SignedInNav({ me }: { me: MeResponse }) {
           </SheetContent>
         </Dialog>
       </div>
-    </>
+    </div>
   );
 }

@@ -36,7 +36,7 @@ function OrreryArt() {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="text-gold-400" aria-label={`${rating} out of 5 stars`}>
+    <p className="text-gold-400" role="img" aria-label={`${rating} out of 5 stars`}>
       <span aria-hidden>{'★'.repeat(rating)}</span>
       <span aria-hidden className="text-slate-600">
         {'★'.repeat(5 - rating)}
