@@ -7,6 +7,8 @@ export const apiErrorSchema = z.object({
     message: z.string(),
     requestId: z.string().optional(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** Machine-readable specifics, e.g. `{cost, balance}` or `{offsetsMinutes}`. */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -20,8 +20,11 @@ import { serveSpa } from './spa';
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
-function errorBody(code: string, message: string, requestId: string, fields?: unknown) {
-  return { error: { code, message, requestId, ...(fields ? { fields } : {}) } };
+function errorBody(code: string, message: string, requestId: string, details?: AppError['details']) {
+  const { fields, ...rest } = details ?? {};
+  return {
+    error: { code, message, requestId, ...(fields ? { fields } : {}), ...(Object.keys(rest).length ? { details: rest } : {}) },
+  };
 }
 
 export type OrreryApp = OpenAPIHono<AppBindings>;
@@ -61,7 +64,7 @@ export function createApp(deps: AppDeps): OrreryApp {
   app.onError((err, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
     if (err instanceof AppError) {
-      return c.json(errorBody(err.code, err.message, requestId, err.details?.fields), err.status);
+      return c.json(errorBody(err.code, err.message, requestId, err.details), err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
       // Hono's own validators throw these, chiefly for a body that is not JSON.

@@ -17,6 +17,13 @@ const LegalHubPage = lazy(() => import('@/features/legal/LegalHubPage'));
 const TermsPage = lazy(() => import('@/features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('@/features/legal/PrivacyPage'));
 const ImpressumPage = lazy(() => import('@/features/legal/ImpressumPage'));
+const generators = () => import('@/features/readings/generators/TarotGeneratorPage');
+const birthGenerators = () => import('@/features/readings/generators/BirthGeneratorPages');
+const DailyTarotPage = lazy(() => generators().then((m) => ({ default: m.DailyTarotPage })));
+const CelticCrossPage = lazy(() => generators().then((m) => ({ default: m.CelticCrossPage })));
+const NatalChartPage = lazy(() => birthGenerators().then((m) => ({ default: m.NatalChartPage })));
+const CompatibilityPage = lazy(() => birthGenerators().then((m) => ({ default: m.CompatibilityPage })));
+const LifePathPage = lazy(() => import('@/features/readings/generators/LifePathPage'));
 const PaymentResultPage = lazy(() => import('@/features/payments/PaymentResultPage'));
 
 /** Screens not built yet: each keeps its route and title so links and the guard work today. */
@@ -43,11 +50,11 @@ export const router = createBrowserRouter([
           placeholder('/library', 'Orrery Library'),
           { path: '/about', element: <AboutPage /> },
           placeholder('/admin', 'Admin Panel'),
-          placeholder('/natalbirthchart', 'Natal Birth Chart'),
-          placeholder('/tarot-traditional', 'Daily Tarot Reading'),
-          placeholder('/compatibility', 'Compatibility'),
-          placeholder('/tarot-celtic-cross', 'Tarot Celtic Cross'),
-          placeholder('/lifepathnumber', 'Life Path Number'),
+          { path: '/natalbirthchart', element: <NatalChartPage /> },
+          { path: '/tarot-traditional', element: <DailyTarotPage /> },
+          { path: '/compatibility', element: <CompatibilityPage /> },
+          { path: '/tarot-celtic-cross', element: <CelticCrossPage /> },
+          { path: '/lifepathnumber', element: <LifePathPage /> },
           placeholder('/tarot-result', 'Your Tarot Reading'),
           placeholder('/tarot-celtic-cross-result', 'Your Celtic Cross Reading'),
           placeholder('/lifepathnumber-result', 'Your Life Path Reading'),

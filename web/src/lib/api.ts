@@ -6,6 +6,7 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields: { path: string; message: string }[] = [],
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -51,6 +52,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       apiError?.code ?? authError?.code ?? `http_${response.status}`,
       apiError?.message ?? authError?.message ?? `Request failed (${response.status})`,
       apiError?.fields ?? [],
+      apiError?.details ?? {},
     );
   }
   return body as T;

@@ -11,15 +11,16 @@ interface Props {
   errors: ProfileFormErrors;
   disabled?: boolean;
   onChange: (values: ProfileFormValues) => void;
+  /** Year choices; the profile offers the last 100 years, the reading forms go back to 1900. */
+  years?: number[];
 }
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
 /** Names, birth date (three selects), optional time, and city and country through the place search. */
-export function BirthDetailsFields({ values, errors, disabled, onChange }: Props) {
+export function BirthDetailsFields({ values, errors, disabled, onChange, years = yearOptions() }: Props) {
   const id = useId();
   const [countryHint, setCountryHint] = useState<string>();
-  const years = yearOptions();
   const set = (patch: Partial<ProfileFormValues>) => onChange({ ...values, ...patch });
   const errorId = (field: string) => `${id}-${field}-error`;
   const describedBy = (field: keyof ProfileFormErrors) => (errors[field] ? errorId(field) : undefined);

@@ -1,0 +1,133 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { MONTHS } from '@/features/profile/profile-form';
+import { readingYears } from './birth-form';
+import { FormAlert, GeneratingOverlay, GeneratorShell } from './GeneratorShell';
+import { ImportFromProfile } from './ImportFromProfile';
+import { useGenerateReading } from './use-generate';
+
+const YEARS = readingYears();
+const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+type Field = 'firstName' | 'lastName' | 'birthDate';
+
+export default function LifePathPage() {
+  const id = useId();
+  const { generate, pending, failure, clearFailure } = useGenerateReading('lifepathnumber');
+  const [form, setForm] = useState({ firstName: '', lastName: '', day: '', month: '', year: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    clearFailure();
+    const next: typeof errors = {};
+    if (!form.firstName.trim()) next.firstName = 'First name is required.';
+    if (!form.lastName.trim()) next.lastName = 'Last name is required.';
+    if (!form.day || !form.month || !form.year) next.birthDate = 'Choose the day, month and year.';
+    else {
+      const date = new Date(Date.UTC(Number(form.year), Number(form.month) - 1, Number(form.day)));
+      if (date.getUTCDate() !== Number(form.day)) next.birthDate = `${MONTHS[Number(form.month) - 1]} ${form.year} has no day ${form.day}.`;
+    }
+    if (Object.keys(next).length) next.form = 'Please fill in all required fields';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const pad = (v: string) => v.padStart(2, '0');
+    await generate({
+      app: 'lifepathnumber',
+      input: { firstName: form.firstName.trim(), lastName: form.lastName.trim(), birthDate: `${form.year}-${pad(form.month)}-${pad(form.day)}` },
+    });
+  }
+
+  const fieldError = (field: Field) => errors[field] ?? failure?.fields[field];
+  const describedBy = (field: Field) => (fieldError(field) ? `${id}-${field}-error` : undefined);
+
+  return (
+    <GeneratorShell
+      routeId="lifepathnumber"
+      title="Life Path Number"
+      intro="Your Life Path, Destiny and Soul Urge numbers from your birth name and date, with every step of the arithmetic shown."
+      steps={[
+        { title: 'Enter your birth name', text: 'The full name on your birth certificate gives your Destiny and Soul Urge.' },
+        { title: 'Enter your birth date', text: 'Your Life Path comes from the day, month and year.' },
+        { title: 'See your numbers', text: 'Each number with its reduction chain, so you can check it.' },
+        { title: 'Read what they mean', text: 'How the three numbers work together, saved in your library.' },
+      ]}
+    >
+      {pending && <GeneratingOverlay label="Calculating your numbers..." />}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <ImportFromProfile
+          disabled={pending}
+          needs={(profile) => Boolean(profile.first_name && profile.last_name && profile.birth_date)}
+          onImport={(profile) => {
+            const [year = '', month = '', day = ''] = profile.birth_date?.split('-') ?? [];
+            setForm({ firstName: profile.first_name ?? '', lastName: profile.last_name ?? '', year, month: String(Number(month)), day: String(Number(day)) });
+          }}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {(['firstName', 'lastName'] as const).map((field) => (
+            <div key={field}>
+              <Label htmlFor={`${id}-${field}`}>{field === 'firstName' ? 'First name(s) at birth' : 'Last name at birth'}</Label>
+              <Input
+                id={`${id}-${field}`}
+                value={form[field]}
+                disabled={pending}
+                autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+                aria-invalid={Boolean(fieldError(field))}
+                aria-describedby={describedBy(field)}
+                onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+              />
+              <FieldError id={`${id}-${field}-error`} message={fieldError(field)} />
+            </div>
+          ))}
+        </div>
+        <fieldset aria-describedby={describedBy('birthDate')}>
+          <legend className="mb-1.5 text-sm font-medium text-slate-300">Birth date</legend>
+          <div className="grid grid-cols-[1fr_1.6fr_1.2fr] gap-3">
+            <Select aria-label="Birth day" value={form.day} disabled={pending} aria-invalid={Boolean(fieldError('birthDate'))} onChange={(e) => setForm({ ...form, day: e.target.value })}>
+              <option value="">Day</option>
+              {DAYS.map((d) => (
+                <option key={d} value={String(d)}>
+                  {d}
+                </option>
+              ))}
+            </Select>
+            <Select aria-label="Birth month" value={form.month} disabled={pending} aria-invalid={Boolean(fieldError('birthDate'))} onChange={(e) => setForm({ ...form, month: e.target.value })}>
+              <option value="">Month</option>
+              {MONTHS.map((m, i) => (
+                <option key={m} value={String(i + 1)}>
+                  {m}
+                </option>
+              ))}
+            </Select>
+            <Select aria-label="Birth year" value={form.year} disabled={pending} aria-invalid={Boolean(fieldError('birthDate'))} onChange={(e) => setForm({ ...form, year: e.target.value })}>
+              <option value="">Year</option>
+              {YEARS.map((y) => (
+                <option key={y} value={String(y)}>
+                  {y}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <FieldError id={`${id}-birthDate-error`} message={fieldError('birthDate')} />
+        </fieldset>
+        {errors.form && <FormAlert title="Missing information" message={errors.form} />}
+        {failure && (
+          <FormAlert title={failure.title} message={failure.message}>
+            {failure.insufficientCredits && (
+              <Link to="/pricing" className="mt-2 inline-block underline">
+                Buy credits
+              </Link>
+            )}
+          </FormAlert>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          Calculate My Numbers
+        </Button>
+      </form>
+    </GeneratorShell>
+  );
+}

@@ -1,0 +1,82 @@
+import type { PrepareDrawResponse } from '@orrery/core/api/readings';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { apiFetch } from '@/lib/api';
+
+/**
+ * The deck is shuffled on the server before the user asks: only the seal (SHA-256 of the secret
+ * seed) is shown now, and the seed is revealed with the reading so anyone can replay the draw.
+ * The user's cut is mixed in, so neither side alone decides the cards.
+ */
+export function usePreparedDraw(spread: 'three-card' | 'celtic-cross') {
+  return useQuery({
+    queryKey: ['draw', spread],
+    queryFn: () => apiFetch<PrepareDrawResponse>('/api/readings/draws', { json: { spread } }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: 1,
+  });
+}
+
+function randomCut(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function TarotCut({
+  draw,
+  cut,
+  disabled,
+  onCutChange,
+  onReshuffle,
+}: {
+  draw: ReturnType<typeof usePreparedDraw>;
+  cut: string;
+  disabled: boolean;
+  onCutChange: (cut: string) => void;
+  onReshuffle: () => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="rounded-xl bg-night-950/40 p-4 ring-1 ring-white/10">
+      <legend className="px-1 text-sm font-medium text-gold-300">Cut the deck</legend>
+      {draw.isPending && <p className="text-sm text-slate-400">Shuffling the deck...</p>}
+      {draw.isError && (
+        <p role="alert" className="text-sm text-rose-200">
+          We could not shuffle the deck.{' '}
+          <button type="button" className="underline" onClick={onReshuffle}>
+            Try again
+          </button>
+        </p>
+      )}
+      {draw.data && (
+        <p className="text-sm text-slate-300">
+          The deck is shuffled and sealed. Seal (SHA-256 commitment):{' '}
+          <code className="break-all text-xs text-gold-300" data-testid="draw-commitment">
+            {draw.data.commitment}
+          </code>
+        </p>
+      )}
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <Label htmlFor={id}>Your cut (optional)</Label>
+          <Input
+            id={id}
+            value={cut}
+            maxLength={500}
+            disabled={disabled}
+            placeholder="Type anything, or cut at random"
+            onChange={(e) => onCutChange(e.target.value)}
+          />
+        </div>
+        <Button type="button" variant="secondary" disabled={disabled} onClick={() => onCutChange(randomCut())}>
+          Cut at random
+        </Button>
+      </div>
+      <p className="mt-2 text-xs text-slate-400">After the reading you can check the seed against this seal and replay the cards.</p>
+    </fieldset>
+  );
+}

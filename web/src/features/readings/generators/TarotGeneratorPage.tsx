@@ -1,0 +1,167 @@
+import { countWords } from '@orrery/core/readings/text';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { FormAlert, GeneratingOverlay, GeneratorShell } from './GeneratorShell';
+import { ImportFromProfile } from './ImportFromProfile';
+import { TarotCut, usePreparedDraw } from './TarotCut';
+import { useGenerateReading } from './use-generate';
+
+const MAX_WORDS = 300;
+const MAX_CHARS = 500;
+
+interface Variant {
+  routeId: 'tarot-traditional' | 'tarot-celtic-cross';
+  spread: 'three-card' | 'celtic-cross';
+  title: string;
+  intro: string;
+  required: string;
+}
+
+const VARIANTS: Record<Variant['routeId'], Variant> = {
+  'tarot-traditional': {
+    routeId: 'tarot-traditional',
+    spread: 'three-card',
+    title: 'Daily Tarot Reading',
+    intro: 'Three cards for your question: what led here, where you stand, and where it is heading.',
+    required: 'Please enter your name and question',
+  },
+  'tarot-celtic-cross': {
+    routeId: 'tarot-celtic-cross',
+    spread: 'celtic-cross',
+    title: 'Tarot Celtic Cross',
+    intro: 'The classic ten-card spread for a deep look at one question.',
+    required: 'Please fill in all required fields',
+  },
+};
+
+function questionProblem(routeId: Variant['routeId'], question: string): string | undefined {
+  if (routeId === 'tarot-traditional' && countWords(question) > MAX_WORDS) {
+    return 'Please keep your question under 300 words for the best results.';
+  }
+  if (routeId === 'tarot-celtic-cross' && [...question].length > MAX_CHARS) {
+    return 'Please reduce your question to 500 characters or less.';
+  }
+  return undefined;
+}
+
+function TarotGeneratorPage({ variant }: { variant: Variant }) {
+  const ids = { name: useId(), question: useId() };
+  const queryClient = useQueryClient();
+  const draw = usePreparedDraw(variant.spread);
+  const { generate, pending, failure, clearFailure } = useGenerateReading(variant.routeId);
+  const [firstName, setFirstName] = useState('');
+  const [question, setQuestion] = useState('');
+  const [cut, setCut] = useState('');
+  const [errors, setErrors] = useState<{ firstName?: string; question?: string; form?: string }>({});
+
+  const reshuffle = () => void queryClient.resetQueries({ queryKey: ['draw', variant.spread] });
+  const counter =
+    variant.routeId === 'tarot-traditional' ? `${countWords(question)}/${MAX_WORDS} words` : `${[...question].length}/${MAX_CHARS} characters`;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    clearFailure();
+    const next: typeof errors = {};
+    if (!firstName.trim() || !question.trim()) next.form = variant.required;
+    if (!firstName.trim()) next.firstName = 'First name is required.';
+    if (!question.trim()) next.question = 'Your question is required.';
+    const problem = questionProblem(variant.routeId, question);
+    if (problem) next.question = problem;
+    setErrors(next);
+    if (Object.keys(next).length || !draw.data) return;
+    await generate({
+      app: variant.routeId,
+      drawId: draw.data.drawId,
+      input: { firstName: firstName.trim(), question: question.trim(), ...(cut ? { cut } : {}) },
+    } as Parameters<typeof generate>[0]);
+  }
+
+  // The prepared draw was used or lost: a new shuffle is needed before trying again.
+  const drawProblem = failure?.fields.drawId;
+  const fieldError = (field: 'firstName' | 'question') => errors[field] ?? failure?.fields[field];
+
+  return (
+    <GeneratorShell
+      routeId={variant.routeId}
+      title={variant.title}
+      intro={variant.intro}
+      steps={[
+        { title: 'Ask your question', text: 'Write what is on your mind, as openly as you like.' },
+        { title: 'Cut the deck', text: 'The deck is shuffled and sealed before you ask; your cut is mixed in.' },
+        { title: 'Receive your reading', text: 'Each card is read in its position and woven into your question.' },
+        { title: 'Keep and verify', text: 'The reading is saved in your library with the seed to replay the draw.' },
+      ]}
+    >
+      {pending && <GeneratingOverlay label="Drawing your cards..." />}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <ImportFromProfile
+          disabled={pending}
+          needs={(profile) => Boolean(profile.first_name)}
+          onImport={(profile) => setFirstName(profile.first_name ?? '')}
+        />
+        <div>
+          <Label htmlFor={ids.name}>First name</Label>
+          <Input
+            id={ids.name}
+            value={firstName}
+            autoComplete="given-name"
+            disabled={pending}
+            aria-invalid={Boolean(fieldError('firstName'))}
+            aria-describedby={fieldError('firstName') ? `${ids.name}-error` : undefined}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          <FieldError id={`${ids.name}-error`} message={fieldError('firstName')} />
+        </div>
+        <div>
+          <Label htmlFor={ids.question}>Your question</Label>
+          <Textarea
+            id={ids.question}
+            rows={4}
+            value={question}
+            disabled={pending}
+            aria-invalid={Boolean(fieldError('question'))}
+            aria-describedby={`${ids.question}-counter${fieldError('question') ? ` ${ids.question}-error` : ''}`}
+            onChange={(e) => setQuestion(e.target.value)}
+          />
+          <p id={`${ids.question}-counter`} className="mt-1 text-right text-xs text-slate-400">
+            {counter}
+          </p>
+          <FieldError id={`${ids.question}-error`} message={fieldError('question')} />
+        </div>
+        <TarotCut draw={draw} cut={cut} disabled={pending} onCutChange={setCut} onReshuffle={reshuffle} />
+        {errors.form && <FormAlert title="Missing information" message={errors.form} />}
+        {failure && (
+          <FormAlert title={failure.title} message={drawProblem ?? failure.message}>
+            {drawProblem && (
+              <button type="button" className="mt-2 underline" onClick={reshuffle}>
+                Shuffle again
+              </button>
+            )}
+            {failure.insufficientCredits && (
+              <Link to="/pricing" className="mt-2 inline-block underline">
+                Buy credits
+              </Link>
+            )}
+          </FormAlert>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={pending || !draw.data}>
+          Draw My Cards
+        </Button>
+      </form>
+    </GeneratorShell>
+  );
+}
+
+export function DailyTarotPage() {
+  return <TarotGeneratorPage variant={VARIANTS['tarot-traditional']} />;
+}
+
+export function CelticCrossPage() {
+  return <TarotGeneratorPage variant={VARIANTS['tarot-celtic-cross']} />;
+}

@@ -1,0 +1,97 @@
+import type { GenerateReadingRequest, GenerateReadingResponse, ReadingRouteId } from '@orrery/core/api/readings';
+import { ApiRequestError } from '@/lib/api';
+
+/** Where each app's result lives (the spec's result routes); the id is the only thing carried. */
+export function resultPath(routeId: ReadingRouteId, readingId: string): string {
+  const id = encodeURIComponent(readingId);
+  switch (routeId) {
+    case 'natalbirthchart':
+      return `/natalbirthchart_result/${id}`;
+    case 'compatibility':
+      return `/compatibility_result/${id}`;
+    case 'tarot-traditional':
+      return `/tarot-result?readingId=${id}`;
+    case 'tarot-celtic-cross':
+      return `/tarot-celtic-cross-result?readingId=${id}`;
+    case 'lifepathnumber':
+      return `/lifepathnumber-result?readingId=${id}`;
+  }
+}
+
+/** Tarot, Celtic Cross and life path users go to /pricing when the server says credits ran out. */
+export function sendsToPricing(routeId: ReadingRouteId): boolean {
+  return routeId === 'tarot-traditional' || routeId === 'tarot-celtic-cross' || routeId === 'lifepathnumber';
+}
+
+export interface GenerationFailure {
+  title: string;
+  message: string;
+  /** Messages for form fields, keyed by the field's path inside `input` (e.g. "question", "person2.city"). */
+  fields: Record<string, string>;
+  insufficientCredits: boolean;
+  /** Present when the birth time happens twice or not at all: the two offsets to choose from. */
+  offsetsMinutes?: [number, number];
+}
+
+/** The second document's generation messages, chosen from the server's error code. */
+export function describeGenerationError(error: unknown): GenerationFailure {
+  if (!(error instanceof ApiRequestError)) {
+    return { title: 'Generation failed', message: 'Generation failed. Please try again.', fields: {}, insufficientCredits: false };
+  }
+  const fields: Record<string, string> = {};
+  for (const field of error.fields) fields[field.path.replace(/^input\./, '')] = field.message;
+  switch (error.code) {
+    case 'insufficient_credits':
+      return { title: 'Insufficient credits (purchase more)', message: error.message, fields, insufficientCredits: true };
+    case 'generation_failed':
+      return { title: 'Service temporarily unavailable', message: error.message, fields, insufficientCredits: false };
+    case 'network_error':
+      return { title: 'Generation taking longer than usual', message: error.message, fields, insufficientCredits: false };
+    case 'ambiguous_local_time': {
+      const offsets = error.details.offsetsMinutes;
+      return {
+        title: 'Please check the birth time',
+        message: error.message,
+        fields,
+        insufficientCredits: false,
+        ...(Array.isArray(offsets) && offsets.length === 2 ? { offsetsMinutes: offsets as [number, number] } : {}),
+      };
+    }
+    case 'validation_failed':
+      return { title: 'Please check the highlighted fields', message: error.message, fields, insufficientCredits: false };
+    case 'account_blocked':
+      return { title: 'Account blocked', message: error.message, fields, insufficientCredits: false };
+    case 'rate_limited':
+      return { title: 'Too many readings at once', message: error.message, fields, insufficientCredits: false };
+    default:
+      return { title: 'Generation failed', message: error.message || 'Generation failed. Please try again.', fields, insufficientCredits: false };
+  }
+}
+
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * One idempotency key per distinct request: a retry of the same request (after a dropped
+ * connection, or a double click) reuses the key, so the server charges once; changed input
+ * gets a new key.
+ */
+export class IdempotencyKeys {
+  private last: { payload: string; key: string } | null = null;
+
+  keyFor(request: Omit<GenerateReadingRequest, 'idempotencyKey'>): string {
+    const payload = JSON.stringify(request);
+    if (this.last?.payload !== payload) this.last = { payload, key: crypto.randomUUID() };
+    return this.last.key;
+  }
+
+  /** After a definite answer (success or a refusal), the next submission is a new request. */
+  settle(): void {
+    this.last = null;
+  }
+}
+
+export type { GenerateReadingResponse };

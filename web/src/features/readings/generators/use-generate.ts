@@ -1,0 +1,60 @@
+import type { GenerateReadingRequest, GenerateReadingResponse, ReadingRouteId } from '@orrery/core/api/readings';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { announceCreditBalance } from '@/features/auth/credit-balance';
+import { useSession } from '@/features/auth/session';
+import { apiFetch } from '@/lib/api';
+import { describeGenerationError, type GenerationFailure, IdempotencyKeys, resultPath, sendsToPricing } from './generation';
+import { useAppCost } from './GeneratorShell';
+
+const PRICING_REDIRECT_MS = 2_500;
+
+/**
+ * Submits a reading: the credit pre-check, one request per attempt with a stable idempotency
+ * key, the new balance announced to the header, then the result page. Failures come back as
+ * field messages and the spec's titles.
+ */
+export function useGenerateReading(routeId: ReadingRouteId) {
+  const cost = useAppCost(routeId);
+  const { data: me } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const keys = useRef(new IdempotencyKeys());
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<GenerationFailure | null>(null);
+
+  async function generate(request: Omit<GenerateReadingRequest, 'idempotencyKey'>): Promise<void> {
+    if (pending) return;
+    setFailure(null);
+    if (me && me.balance < cost) {
+      setFailure({
+        title: 'Insufficient credits (purchase more)',
+        message: `You need ${cost} credits but have ${me.balance}.`,
+        fields: {},
+        insufficientCredits: true,
+      });
+      return;
+    }
+    setPending(true);
+    try {
+      const body = { ...request, idempotencyKey: keys.current.keyFor(request) } as GenerateReadingRequest;
+      const result = await apiFetch<GenerateReadingResponse>('/api/readings', { json: body });
+      keys.current.settle();
+      announceCreditBalance(result.balance);
+      void queryClient.invalidateQueries({ queryKey: ['library'] });
+      navigate(resultPath(routeId, result.reading.readingId));
+    } catch (error) {
+      const described = describeGenerationError(error);
+      // A network failure may have reached the server: keep the key so a retry cannot charge twice.
+      if (described.title !== 'Generation taking longer than usual') keys.current.settle();
+      setFailure(described);
+      setPending(false);
+      if (described.insufficientCredits && sendsToPricing(routeId)) {
+        setTimeout(() => navigate('/pricing'), PRICING_REDIRECT_MS);
+      }
+    }
+  }
+
+  return { generate, pending, failure, cost, clearFailure: () => setFailure(null) };
+}
