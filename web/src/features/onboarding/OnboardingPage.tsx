@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
 import { needsOnboarding, safeReturnUrl, useSession } from '@/features/auth/session';
 import { BirthDetailsFields } from '@/features/profile/BirthDetailsFields';
-import { errorsFromServer, formFromProfile, type ProfileFormErrors, updateFromForm, validateProfileForm } from '@/features/profile/profile-form';
+import { clearChangedErrors, errorsFromServer, formFromProfile, type ProfileFormErrors, updateFromForm, validateProfileForm } from '@/features/profile/profile-form';
 import { useSaveProfile } from '@/features/profile/use-save-profile';
 import { ApiRequestError } from '@/lib/api';
 
@@ -28,6 +28,11 @@ export default function OnboardingPage() {
 
   if (!me || !values) return null;
   if (completeOnArrival.current) return <Navigate to={returnUrl} replace />;
+
+  function onFieldsChange(next: NonNullable<typeof values>) {
+    if (values) setErrors((current) => clearChangedErrors(current, values, next));
+    setValues(next);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -67,7 +72,7 @@ export default function OnboardingPage() {
 
       <Card className="mt-8 p-5 sm:p-8">
         <form onSubmit={onSubmit} noValidate>
-          <BirthDetailsFields values={values} errors={errors} disabled={saving} onChange={setValues} />
+          <BirthDetailsFields values={values} errors={errors} disabled={saving} onChange={onFieldsChange} />
 
           {formError && (
             <p role="alert" className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30">

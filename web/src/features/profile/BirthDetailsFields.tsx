@@ -57,7 +57,7 @@ export function BirthDetailsFields({ values, errors, disabled, onChange, years =
 
       <fieldset className="sm:col-span-2" aria-describedby={describedBy('birth_date')}>
         <legend className="mb-1.5 text-sm font-medium text-slate-300">Birth date</legend>
-        <div className="grid grid-cols-[1fr_1.6fr_1.2fr] gap-3">
+        <div className="grid grid-cols-[1fr_1.4fr_1.2fr] gap-2 sm:gap-3">
           <Select
             aria-label="Birth day"
             value={values.day}

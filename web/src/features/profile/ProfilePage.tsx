@@ -13,7 +13,7 @@ import { ApiRequestError, apiFetch } from '@/lib/api';
 import { avatarFileProblem } from './avatar-file';
 import { BirthDetailsFields } from './BirthDetailsFields';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { errorsFromServer, formFromProfile, type ProfileFormErrors, updateFromForm, validateProfileForm } from './profile-form';
+import { clearChangedErrors, errorsFromServer, formFromProfile, type ProfileFormErrors, updateFromForm, validateProfileForm } from './profile-form';
 import { useSaveProfile } from './use-save-profile';
 
 type AvatarChange = { kind: 'none' } | { kind: 'upload'; file: File; preview: string } | { kind: 'remove' };
@@ -102,6 +102,11 @@ export default function ProfilePage() {
     setFormError(undefined);
     setAvatar({ kind: 'none' });
     setAvatarError(undefined);
+  }
+
+  function onFieldsChange(next: NonNullable<typeof values>) {
+    if (values) setErrors((current) => clearChangedErrors(current, values, next));
+    setValues(next);
   }
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -225,7 +230,7 @@ export default function ProfilePage() {
             </div>
 
             <div className="mt-6">
-              <BirthDetailsFields values={values} errors={errors} disabled={!editing || saving} onChange={setValues} />
+              <BirthDetailsFields values={values} errors={errors} disabled={!editing || saving} onChange={onFieldsChange} />
             </div>
 
             {formError && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@orrery/core/api/account';
-import { errorsFromServer, formFromProfile, hasCompleteBirthData, updateFromForm, validateProfileForm, withPlace, yearOptions } from './profile-form';
+import { clearChangedErrors, errorsFromServer, formFromProfile, hasCompleteBirthData, updateFromForm, validateProfileForm, withPlace, yearOptions } from './profile-form';
 
 const profile = {
   first_name: 'Ada',
@@ -65,5 +65,13 @@ describe('profile form', () => {
   it('treats birth data as complete on the dashboard only with date, time and city', () => {
     expect(hasCompleteBirthData(profile)).toBe(false);
     expect(hasCompleteBirthData({ ...profile, birth_time: '08:30' })).toBe(true);
+  });
+});
+
+describe('clearChangedErrors', () => {
+  it('forgets the message of a field once it changes', () => {
+    const before = formFromProfile(profile);
+    const errors = { birth_date: 'Choose the day, month and year, or leave all three empty.', first_name: 'Too long' };
+    expect(clearChangedErrors(errors, before, { ...before, year: '1991' })).toEqual({ first_name: 'Too long' });
   });
 });

@@ -111,3 +111,16 @@ export function errorsFromServer(fields: { path: string; message: string }[]): P
 export function hasCompleteBirthData(profile: Pick<Profile, 'birth_date' | 'birth_time' | 'birth_city'>): boolean {
   return Boolean(profile.birth_date && profile.birth_time && profile.birth_city);
 }
+
+/** Drops the message of every field the user has just changed, so a fixed field stops showing its old error. */
+export function clearChangedErrors(errors: ProfileFormErrors, before: ProfileFormValues, after: ProfileFormValues): ProfileFormErrors {
+  const changed = (keys: (keyof ProfileFormValues)[]) => keys.some((key) => before[key] !== after[key]);
+  const next = { ...errors };
+  if (changed(['first_name'])) delete next.first_name;
+  if (changed(['last_name'])) delete next.last_name;
+  if (changed(['day', 'month', 'year'])) delete next.birth_date;
+  if (changed(['birth_time'])) delete next.birth_time;
+  if (changed(['birth_city', 'place'])) delete next.birth_city;
+  if (changed(['birth_country', 'place'])) delete next.birth_country;
+  return next;
+}
