@@ -236,3 +236,15 @@ test('the header shows Processing sign in... while sign-in parameters are presen
   await page.goto('/auth/callback?code=abc&returnUrl=%2Fapp');
   await expect(page.getByText('Processing sign in...')).toBeVisible();
 });
+
+test('signing out in one tab ends the session in the others with the spec message', async ({ page, context }) => {
+  await signUpThroughUi(page, uniqueEmail('tabs'));
+  await expect(page).toHaveURL(/\/onboarding/);
+  const other = await context.newPage();
+  await other.goto('/app');
+  await expect(other.getByRole('heading', { name: 'Orrery Dashboard' })).toBeVisible();
+  await openProfileMenu(page);
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(other).toHaveURL(/\/auth\?returnUrl=%2Fapp$/);
+  await expect(other.getByRole('alert')).toHaveText('Authentication session ended. Please try signing in again.');
+});

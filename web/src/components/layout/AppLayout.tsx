@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
-import { DEV_BYPASS_FLAG, meQueryKey, usePublicConfig, useSignOut } from '@/features/auth/session';
+import { DEV_BYPASS_FLAG, meQueryKey, usePublicConfig, useSignedOutElsewhere, useSignOut } from '@/features/auth/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -67,6 +67,7 @@ function useAmbientPlayerWanted(): boolean {
 
 export function AppLayout() {
   useDevBypass();
+  useSignedOutElsewhere();
   const ambient = useAmbientPlayerWanted();
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@orrery/core/api/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ApiRequestError, apiFetch } from '@/lib/api';
-import { meQueryKey, needsOnboarding, safeReturnUrl } from './session';
+import { meQueryKey, needsOnboarding, safeReturnUrl, SESSION_ENDED_MESSAGE, useSignedOutElsewhere } from './session';
 
 export const CALLBACK_TIMEOUT_MS = 15_000;
 const POLL_MS = 1_000;
@@ -27,6 +27,9 @@ export default function AuthCallbackPage() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(() => describeOAuthError(params));
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  // The spec's signed-out event while waiting: another tab signed out, so this sign-in is void.
+  const onSignedOut = useCallback(() => setError(SESSION_ENDED_MESSAGE), []);
+  useSignedOutElsewhere(onSignedOut);
 
   useEffect(() => {
     if (error) return;

@@ -1,6 +1,6 @@
 import type { MeResponse, PublicConfig } from '@orrery/core/api/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ApiRequestError, apiFetch } from '@/lib/api';
 
 export const meQueryKey = ['me'] as const;
@@ -35,8 +35,44 @@ export function useSignOut() {
       localStorage.removeItem(DEV_BYPASS_FLAG);
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
+      announceSignOut();
     }
   }, [queryClient]);
+}
+
+/** Other tabs of the app learn of a sign-out here; the cookie is gone for them too. */
+export const AUTH_CHANNEL = 'orrery-auth';
+export const SESSION_ENDED_MESSAGE = 'Authentication session ended. Please try signing in again.';
+const SESSION_ENDED_FLAG = 'orrery.sessionEnded';
+
+export function announceSignOut(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(AUTH_CHANNEL);
+  channel.postMessage('signed-out');
+  channel.close();
+}
+
+/** Listens for sign-outs in other tabs: forgets the session here and calls `onSignedOut`. */
+export function useSignedOutElsewhere(onSignedOut?: () => void) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(AUTH_CHANNEL);
+    channel.onmessage = (event) => {
+      if (event.data !== 'signed-out') return;
+      if (queryClient.getQueryData(meQueryKey)) sessionStorage.setItem(SESSION_ENDED_FLAG, '1');
+      queryClient.setQueryData(meQueryKey, null);
+      onSignedOut?.();
+    };
+    return () => channel.close();
+  }, [queryClient, onSignedOut]);
+}
+
+/** True once after this tab lost its session to a sign-out elsewhere, for the sign-in page to explain. */
+export function takeSessionEndedNotice(): boolean {
+  const ended = sessionStorage.getItem(SESSION_ENDED_FLAG) === '1';
+  sessionStorage.removeItem(SESSION_ENDED_FLAG);
+  return ended;
 }
 
 export const DEV_BYPASS_FLAG = 'orrery.devBypass';
