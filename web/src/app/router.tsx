@@ -25,6 +25,12 @@ const NatalChartPage = lazy(() => birthGenerators().then((m) => ({ default: m.Na
 const CompatibilityPage = lazy(() => birthGenerators().then((m) => ({ default: m.CompatibilityPage })));
 const LifePathPage = lazy(() => import('@/features/readings/generators/LifePathPage'));
 const PaymentResultPage = lazy(() => import('@/features/payments/PaymentResultPage'));
+const LibraryPage = lazy(() => import('@/features/library/LibraryPage'));
+const TarotResultPage = lazy(() => import('@/features/readings/results/TarotResultPage'));
+const CelticCrossResultPage = lazy(() => import('@/features/readings/results/CelticCrossResultPage'));
+const LifePathResultPage = lazy(() => import('@/features/readings/results/LifePathResultPage'));
+const NatalResultPage = lazy(() => import('@/features/readings/results/NatalResultPage'));
+const CompatibilityResultPage = lazy(() => import('@/features/readings/results/CompatibilityResultPage'));
 
 /** Screens not built yet: each keeps its route and title so links and the guard work today. */
 const placeholder = (path: string, title: string) => ({ path, element: <PlaceholderPage title={title} /> });
@@ -47,7 +53,7 @@ export const router = createBrowserRouter([
           { path: '/app', element: <DashboardPage /> },
           { path: '/onboarding', element: <OnboardingPage /> },
           { path: '/profile', element: <ProfilePage /> },
-          placeholder('/library', 'Orrery Library'),
+          { path: '/library', element: <LibraryPage /> },
           { path: '/about', element: <AboutPage /> },
           placeholder('/admin', 'Admin Panel'),
           { path: '/natalbirthchart', element: <NatalChartPage /> },
@@ -55,11 +61,11 @@ export const router = createBrowserRouter([
           { path: '/compatibility', element: <CompatibilityPage /> },
           { path: '/tarot-celtic-cross', element: <CelticCrossPage /> },
           { path: '/lifepathnumber', element: <LifePathPage /> },
-          placeholder('/tarot-result', 'Your Tarot Reading'),
-          placeholder('/tarot-celtic-cross-result', 'Your Celtic Cross Reading'),
-          placeholder('/lifepathnumber-result', 'Your Life Path Reading'),
-          placeholder('/natalbirthchart_result/:readingId', 'Your Natal Chart'),
-          placeholder('/compatibility_result/:readingId', 'Your Compatibility Reading'),
+          { path: '/tarot-result', element: <TarotResultPage /> },
+          { path: '/tarot-celtic-cross-result', element: <CelticCrossResultPage /> },
+          { path: '/lifepathnumber-result', element: <LifePathResultPage /> },
+          { path: '/natalbirthchart_result/:readingId', element: <NatalResultPage /> },
+          { path: '/compatibility_result/:readingId', element: <CompatibilityResultPage /> },
           { path: '/success', element: <PaymentResultPage outcome="success" /> },
           { path: '/cancel', element: <PaymentResultPage outcome="cancel" /> },
         ],

@@ -34,6 +34,11 @@ function renderInline(nodes: Inline[]): ReactNode[] {
   });
 }
 
+/** Inline Markdown (bold, italic, code) as React elements, for callers with their own blocks. */
+export function InlineText({ nodes }: { nodes: Inline[] }) {
+  return <>{renderInline(nodes)}</>;
+}
+
 function renderBlock(block: Block, key: number, headingOffset: number): ReactNode {
   switch (block.type) {
     case 'heading': {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { inlineText, parseInline, parseMarkdown } from './markdown';
+import { inlineText, parseInline, parseMarkdown, type Inline } from './markdown';
 import { Markdown } from './Markdown';
 
 describe('parseMarkdown', () => {
@@ -9,7 +9,7 @@ describe('parseMarkdown', () => {
     const blocks = parseMarkdown('# Title\n\nFirst line\nsame paragraph.\n\n## Part\n- one\n- two\n\n1. a\n2. b\n\n---\n> quoted');
     expect(blocks.map((b) => b.type)).toEqual(['heading', 'paragraph', 'heading', 'list', 'list', 'rule', 'quote']);
     expect(blocks[0]).toMatchObject({ level: 1 });
-    expect(inlineText((blocks[1] as { children: never[] }).children)).toBe('First line same paragraph.');
+    expect(inlineText((blocks[1] as { children: Inline[] }).children)).toBe('First line same paragraph.');
     expect(blocks[3]).toMatchObject({ ordered: false });
     expect(blocks[4]).toMatchObject({ ordered: true });
   });

@@ -1,0 +1,269 @@
+import { LIBRARY_PAGE_SIZE, readingRouteIdSchema, type LibraryResponse, type ReadingRouteId } from '@orrery/core/api/readings';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ChevronLeft, ChevronRight, Search, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { DASHBOARD_ORDER, DEFAULT_APPS } from '@/features/dashboard/apps';
+import { readingQueryKey } from '@/features/readings/results/use-reading';
+import { apiFetch } from '@/lib/api';
+import { resultPath } from './result-path';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+type Item = LibraryResponse['items'][number];
+
+interface Filters {
+  search: string;
+  app: ReadingRouteId | null;
+  page: number;
+}
+
+/** Filters live in the address, so Back from a reading returns to the same page of results. */
+function useFilters(): [Filters, (next: Partial<Filters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const app = readingRouteIdSchema.safeParse(params.get('app'));
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const filters: Filters = { search: params.get('search') ?? '', app: app.success ? app.data : null, page };
+  const update = useCallback(
+    (next: Partial<Filters>) => {
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(next)) {
+            if (value === null || value === '' || (key === 'page' && value === 1)) out.delete(key);
+            else out.set(key, String(value));
+          }
+          return out;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return [filters, update];
+}
+
+function useLibrary({ search, app, page }: Filters) {
+  return useQuery({
+    queryKey: ['library', search, app, page],
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(page) });
+      if (search.trim()) query.set('search', search.trim());
+      if (app) query.set('app', app);
+      return apiFetch<LibraryResponse>(`/api/readings?${query}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+function DeleteReading({ item, onDone }: { item: Item; onDone: (message: { ok: boolean; text: string }) => void }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => apiFetch(`/api/readings/${encodeURIComponent(item.readingId)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      setOpen(false);
+      queryClient.removeQueries({ queryKey: readingQueryKey(item.readingId) });
+      void queryClient.invalidateQueries({ queryKey: ['library'] });
+      onDone({ ok: true, text: 'Reading deleted successfully' });
+    },
+    onError: () => {
+      setOpen(false);
+      onDone({ ok: false, text: 'Failed to delete reading' });
+    },
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Delete ${item.appName} reading from ${dateFormat.format(new Date(item.createdAt))}`}>
+        <Trash2 className="h-4 w-4" aria-hidden />
+        <span className="hidden sm:inline">Delete</span>
+      </Button>
+      <DialogContent
+        title="Delete this reading?"
+        description="It will be removed from your library and cannot be restored. Your credit history keeps its record."
+      >
+        <div className="mt-6 flex justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="secondary" size="sm">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            {remove.isPending ? 'Deleting...' : 'Delete Reading'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LibraryItem({ item, onMessage }: { item: Item; onMessage: (message: { ok: boolean; text: string }) => void }) {
+  const subtitle = item.question ?? (item.firstName ? `For ${item.firstName}` : null);
+  return (
+    <li>
+      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-widest text-gold-300">{item.appName}</p>
+          {subtitle && <p className="mt-1 truncate text-slate-100">{subtitle}</p>}
+          <p className="mt-1 text-sm text-slate-400">
+            <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button asChild size="sm">
+            <Link to={resultPath(item.routeId, item.readingId)} aria-label={`Open ${item.appName} reading${subtitle ? `: ${subtitle}` : ''}`}>
+              Open
+            </Link>
+          </Button>
+          <DeleteReading item={item} onDone={onMessage} />
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+export default function LibraryPage() {
+  const [filters, setFilters] = useFilters();
+  const [searchText, setSearchText] = useState(filters.search);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const library = useLibrary(filters);
+
+  useEffect(() => {
+    if (searchText === filters.search) return;
+    const timer = setTimeout(() => setFilters({ search: searchText, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search, setFilters]);
+
+  const data = library.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / LIBRARY_PAGE_SIZE)) : 1;
+  const filtered = filters.search !== '' || filters.app !== null;
+
+  // Deleting the last item of the last page leaves an empty page: step back to one that exists.
+  useEffect(() => {
+    if (data && data.items.length === 0 && filters.page > pages) setFilters({ page: pages });
+  }, [data, filters.page, pages, setFilters]);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Link to="/app" className="inline-flex items-center gap-1 text-sm text-gold-300 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to Dashboard
+      </Link>
+      <h1 className="mt-4 text-3xl text-slate-50 sm:text-4xl">Orrery Library</h1>
+      <p className="mt-2 text-slate-300">Every reading you have completed, newest first.</p>
+
+      <div className="mt-8 grid gap-4 sm:grid-cols-[1fr_14rem]">
+        <div>
+          <Label htmlFor="library-search">Search</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+            <Input
+              id="library-search"
+              type="search"
+              className="pl-9"
+              placeholder="App name or question"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              maxLength={200}
+            />
+          </div>
+        </div>
+        <div>
+          <Label htmlFor="library-app">App</Label>
+          <Select
+            id="library-app"
+            value={filters.app ?? ''}
+            onChange={(e) => {
+              const app = readingRouteIdSchema.safeParse(e.target.value);
+              setFilters({ app: app.success ? app.data : null, page: 1 });
+            }}
+          >
+            <option value="">All Apps</option>
+            {DASHBOARD_ORDER.map((routeId) => (
+              <option key={routeId} value={routeId}>
+                {DEFAULT_APPS[routeId].app_name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {message && (
+          <p
+            className={
+              message.ok
+                ? 'mt-6 rounded-xl bg-emerald-500/10 px-4 py-3 text-emerald-200 ring-1 ring-emerald-400/30'
+                : 'mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-rose-200 ring-1 ring-rose-400/30'
+            }
+          >
+            {message.text}
+          </p>
+        )}
+      </div>
+
+      {library.isError ? (
+        <Card role="alert" className="mt-8 text-center">
+          <p className="text-rose-200">Failed to load your readings</p>
+          <Button variant="secondary" size="sm" className="mt-4" onClick={() => void library.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : !data ? (
+        <p role="status" className="mt-8 text-slate-300">
+          Loading your readings...
+        </p>
+      ) : data.total === 0 ? (
+        <Card className="mt-8 text-center">
+          {filtered ? (
+            <>
+              <h2 className="text-2xl text-slate-50">No readings match</h2>
+              <p className="mt-2 text-slate-300">Try another search or choose All Apps.</p>
+            </>
+          ) : (
+            <>
+              <h2 className="text-2xl text-slate-50">Your library is empty</h2>
+              <p className="mt-2 text-slate-300">Readings you complete are kept here so you can come back to them.</p>
+              <Button asChild className="mt-6">
+                <Link to="/app">Start a Reading</Link>
+              </Button>
+            </>
+          )}
+        </Card>
+      ) : (
+        <>
+          <p className="mt-8 text-sm text-slate-400">
+            {data.total} {data.total === 1 ? 'reading' : 'readings'}
+          </p>
+          <ul className="mt-3 space-y-3" aria-busy={library.isFetching}>
+            {data.items.map((item) => (
+              <LibraryItem key={item.readingId} item={item} onMessage={setMessage} />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Library pages" className="mt-6 flex items-center justify-between gap-3">
+              <Button variant="secondary" size="sm" disabled={filters.page <= 1} onClick={() => setFilters({ page: filters.page - 1 })}>
+                <ChevronLeft className="h-4 w-4" aria-hidden />
+                Previous
+              </Button>
+              <span className="text-sm text-slate-300">
+                Page {Math.min(filters.page, pages)} of {pages}
+              </span>
+              <Button variant="secondary" size="sm" disabled={filters.page >= pages} onClick={() => setFilters({ page: filters.page + 1 })}>
+                Next
+                <ChevronRight className="h-4 w-4" aria-hidden />
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

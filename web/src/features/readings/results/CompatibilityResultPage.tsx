@@ -1,0 +1,146 @@
+import type { ScoreRuleHit } from '@orrery/core/astro/score';
+import type { BirthSummary } from '@orrery/core/readings/stored';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Markdown } from '../markdown/Markdown';
+import { pointName } from '../wheel/astro-labels';
+import { generatedOn, hourMinute, longBirthDate } from './format';
+import { HowWeComputed } from './HowWeComputed';
+import { resolveReadingId } from './reading-id';
+import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+import { RING_CIRCUMFERENCE, RING_RADIUS, ringArc, SCORE_MAX } from './score-ring';
+
+function ScoreRing({ score, label }: { score: number; label: string }) {
+  const arc = ringArc(score);
+  return (
+    <div className="flex flex-col items-center">
+      <div className="relative h-44 w-44">
+        <svg viewBox="0 0 80 80" className="h-full w-full -rotate-90" role="img" aria-label={`Compatibility score ${score} out of ${SCORE_MAX}: ${label}`}>
+          <circle cx={40} cy={40} r={RING_RADIUS} className="fill-none stroke-night-700" strokeWidth={6} />
+          <circle
+            cx={40}
+            cy={40}
+            r={RING_RADIUS}
+            className="fill-none stroke-gold-400"
+            strokeWidth={6}
+            strokeLinecap="round"
+            strokeDasharray={`${arc} ${RING_CIRCUMFERENCE}`}
+          />
+        </svg>
+        <div aria-hidden className="absolute inset-0 flex flex-col items-center justify-center">
+          <span className="font-display text-5xl text-slate-50">{score}</span>
+          <span className="text-sm text-slate-400">/ {SCORE_MAX}</span>
+        </div>
+      </div>
+      <span className="mt-4 rounded-full bg-violet-glow/15 px-4 py-1 text-sm font-medium text-violet-100 ring-1 ring-violet-glow/40">{label}</span>
+    </div>
+  );
+}
+
+function PersonCard({ person, fallback }: { person: BirthSummary; fallback: string }) {
+  const name = `${person.firstName} ${person.lastName}`.trim() || fallback;
+  return (
+    <Card>
+      <h3 className="text-xl text-slate-50">{name}</h3>
+      <dl className="mt-3 space-y-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="w-20 shrink-0 text-slate-400">Born</dt>
+          <dd className="text-slate-100">{longBirthDate(person.birthDate) ?? 'Unknown'}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="w-20 shrink-0 text-slate-400">Time</dt>
+          <dd className="text-slate-100">{hourMinute(person.birthTime) ?? 'N/A'}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="w-20 shrink-0 text-slate-400">Place</dt>
+          <dd className="text-slate-100">{[person.city, person.country].filter(Boolean).join(', ') || 'Unknown'}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function hitText(hit: ScoreRuleHit, names: [string, string]): string {
+  return `${names[0]}'s ${pointName(hit.p1_name)} ${hit.aspect} ${names[1]}'s ${pointName(hit.p2_name)}`;
+}
+
+/** /compatibility_result/{readingId}: the score ring, the two people, the breakdown and the report. */
+export default function CompatibilityResultPage() {
+  const { readingId } = useParams();
+  const [search] = useSearchParams();
+  return (
+    <ReadingGate
+      readingId={resolveReadingId(search, readingId ?? '')}
+      kind="compatibility"
+      loadingLabel="Loading your compatibility reading..."
+      notFound={
+        <NotFoundCard title="Reading Not Available" message="We couldn't find your compatibility reading. Please try generating a new one.">
+          <Button asChild>
+            <Link to="/compatibility">Generate New Reading</Link>
+          </Button>
+        </NotFoundCard>
+      }
+    >
+      {(content, view) => {
+        const { score, persons, charts } = content;
+        const names: [string, string] = [persons[0].firstName || 'Person 1', persons[1].firstName || 'Person 2'];
+        return (
+          <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+            <ResultHeader back={{ to: '/app', label: 'Back to Dashboard' }} title={`${names[0]} & ${names[1]}`}>
+              <p className="mt-2 text-slate-300">Compatibility reading</p>
+            </ResultHeader>
+
+            <Card className="flex flex-col items-center gap-6 md:flex-row md:items-start md:gap-10">
+              <ScoreRing score={score.score_value} label={score.score_description} />
+              <div className="w-full flex-1">
+                <h2 className="text-2xl text-slate-50">Score breakdown</h2>
+                {score.range && (
+                  <p className="mt-2 rounded-lg bg-amber-400/10 px-3 py-2 text-sm text-amber-100 ring-1 ring-amber-300/25">
+                    A birth time is unknown, so the score could be anywhere from {score.range.min} to {score.range.max} depending on it.
+                  </p>
+                )}
+                <ul className="mt-3 divide-y divide-white/5 text-sm">
+                  {score.is_destiny_sign && (
+                    <li className="flex justify-between gap-4 py-2">
+                      <span className="text-slate-200">Both Suns in signs of the same quality (destiny sign)</span>
+                      <span className="shrink-0 font-semibold text-gold-300">+5</span>
+                    </li>
+                  )}
+                  {score.aspects.map((hit, i) => (
+                    <li key={i} className="flex justify-between gap-4 py-2">
+                      <span className="text-slate-200">
+                        {hitText(hit, names)} <span className="text-slate-400">(orb {hit.orbit.toFixed(1)}°)</span>
+                      </span>
+                      <span className="shrink-0 font-semibold text-gold-300">+{hit.points}</span>
+                    </li>
+                  ))}
+                  {!score.is_destiny_sign && score.aspects.length === 0 && (
+                    <li className="py-2 text-slate-400">No scoring contacts between the Suns, Moons, Venus, Mars and Ascendants.</li>
+                  )}
+                </ul>
+              </div>
+            </Card>
+
+            <section aria-label="The two people" className="grid gap-4 md:grid-cols-2">
+              <PersonCard person={persons[0]} fallback="Person 1" />
+              <PersonCard person={persons[1]} fallback="Person 2" />
+            </section>
+
+            <Card>
+              <Markdown source={content.reading.markdown} />
+              <p className="mt-8 text-sm text-slate-400">Generated on {generatedOn(view.createdAt)}</p>
+            </Card>
+
+            <HowWeComputed
+              charts={[
+                { chart: charts[0], label: names[0] },
+                { chart: charts[1], label: names[1] },
+              ]}
+            />
+          </div>
+        );
+      }}
+    </ReadingGate>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Chart } from '@orrery/core/astro/types';
+import { Card } from '@/components/ui/card';
+import { HOUSE_SYSTEM_NAMES, WARNING_LABELS } from '../wheel/astro-labels';
+import { utcOffset } from './format';
+
+function houseSystem(chart: Chart): string {
+  if (!chart.birth_time_known || !chart.house_system) return 'None (houses need a birth time)';
+  const used = HOUSE_SYSTEM_NAMES[chart.house_system];
+  return chart.house_system === chart.house_system_requested ? used : `${used} (${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} requested)`;
+}
+
+function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
+  const rows: [string, string][] = [
+    ['Time zone', chart.tz_str],
+    ['UTC offset', utcOffset(chart.utc_offset_minutes)],
+    ['Daylight saving', chart.dst ? 'Yes' : 'No'],
+    ['House system', houseSystem(chart)],
+    ['Ephemeris', chart.ephemeris],
+  ];
+  return (
+    <div>
+      {label && <h3 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">{label}</h3>}
+      <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-400">{term}</dt>
+            <dd className="text-slate-100 [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {chart.warnings.length > 0 && (
+        <ul className="mt-3 space-y-2 text-sm">
+          {chart.warnings.map((w) => (
+            <li key={w.code + w.message} className="rounded-lg bg-amber-400/10 px-3 py-2 text-amber-100 ring-1 ring-amber-300/25">
+              <span className="font-semibold">{WARNING_LABELS[w.code] ?? 'Note'}:</span> {w.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** How a chart was cast: the zone and offset the birth time was read in, houses, ephemeris, warnings. */
+export function HowWeComputed({ charts }: { charts: { chart: Chart; label?: string }[] }) {
+  return (
+    <Card>
+      <h2 className="text-2xl text-slate-50">How we computed this</h2>
+      <div className={charts.length > 1 ? 'mt-4 grid gap-6 md:grid-cols-2' : 'mt-4'}>
+        {charts.map(({ chart, label }, i) => (
+          <ChartMethod key={i} chart={chart} label={label} />
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import type { NumberResult } from '@orrery/core/numerology/numerology';
+import { BookOpen } from 'lucide-react';
+import type { LifePathFacts } from '@orrery/core/readings/types';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { InlineText } from '../markdown/Markdown';
+import { lifePathLines, NO_TEXT_MESSAGE } from './lifepath-text';
+import { resolveReadingId } from './reading-id';
+import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+
+/** The spec's highlight after Go to Reading. */
+const HIGHLIGHT_MS = 2000;
+
+function CoreNumber({ title, role, result }: { title: string; role: string; result: NumberResult }) {
+  return (
+    <Card className="flex flex-col items-center text-center">
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-gold-300">{title}</h2>
+      <p className="mt-3 font-display text-6xl text-slate-50">
+        {result.value}
+        {result.master && <span className="ml-1 align-top text-base text-gold-300">master</span>}
+      </p>
+      <p className="mt-1 text-sm text-slate-400">{role}</p>
+      <p className="mt-4 font-mono text-sm text-slate-200" aria-label={`Reduction: ${result.chain.replace(/->/g, 'reduces to')}`}>
+        {result.chain.replace(/->/g, '→')}
+      </p>
+      {result.parts.length > 0 && (
+        <ul className="mt-3 space-y-1 text-xs text-slate-400">
+          {result.parts.map((part) => (
+            <li key={part.label}>
+              <span className="text-slate-300">{part.label}</span>: {part.chain.replace(/->/g, '→')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function LifePathText({ text }: { text: string }) {
+  const lines = lifePathLines(text);
+  if (lines.length === 0) return <p className="text-slate-400">{NO_TEXT_MESSAGE}</p>;
+  return (
+    <div className="[&>*:first-child]:mt-0">
+      {lines.map((line, i) => {
+        if (line.type === 'heading') {
+          const Tag = line.level === 2 ? 'h2' : 'h3';
+          return (
+            <Tag key={i} className={line.level === 2 ? 'mt-8 text-2xl text-gold-300' : 'mt-6 text-xl text-slate-50'}>
+              <InlineText nodes={line.text} />
+            </Tag>
+          );
+        }
+        if (line.type === 'subheading') {
+          return (
+            <h4 key={i} className="mt-5 font-sans text-base font-semibold text-slate-100">
+              <InlineText nodes={line.text} />
+            </h4>
+          );
+        }
+        return (
+          <p key={i} className="mt-4 leading-relaxed text-slate-300">
+            <InlineText nodes={line.text} />
+          </p>
+        );
+      })}
+    </div>
+  );
+}
+
+function LifePathReading({ text, children }: { text: string; children: ReactNode }) {
+  const readingRef = useRef<HTMLElement>(null);
+  const [highlight, setHighlight] = useState(false);
+  useEffect(() => {
+    if (!highlight) return;
+    const timer = setTimeout(() => setHighlight(false), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight]);
+
+  function goToReading() {
+    const section = readingRef.current;
+    if (!section) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    section.focus({ preventScroll: true });
+    setHighlight(true);
+  }
+
+  return (
+    <>
+      {children}
+      <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-xl text-slate-50">How to Use Your Reading</h2>
+          <p className="mt-1 text-sm text-slate-300">
+            Read your three numbers above, then the full reading below: each section explains one number and how they work together.
+          </p>
+        </div>
+        <Button variant="outline" size="sm" className="shrink-0" onClick={goToReading}>
+          <BookOpen className="h-4 w-4" aria-hidden />
+          Go to Reading
+        </Button>
+      </Card>
+      <section
+        ref={readingRef}
+        tabIndex={-1}
+        aria-label="Your Life Path reading"
+        className={cn(
+          'scroll-mt-24 rounded-2xl bg-night-800/80 p-6 ring-1 ring-white/10 transition-shadow duration-500 focus:outline-none',
+          highlight && 'ring-2 ring-gold-400 shadow-[0_0_40px_rgb(232_195_106/0.35)]',
+        )}
+      >
+        <LifePathText text={text} />
+      </section>
+    </>
+  );
+}
+
+/** /lifepathnumber-result: the three core numbers with their arithmetic, then the reading. */
+export default function LifePathResultPage() {
+  const [search] = useSearchParams();
+  return (
+    <ReadingGate
+      readingId={resolveReadingId(search)}
+      kind="life-path"
+      notFound={
+        <NotFoundCard title="Reading Not Found" message="We couldn't find your Life Path Number reading.">
+          <Button asChild>
+            <Link to="/lifepathnumber">Generate New Reading</Link>
+          </Button>
+        </NotFoundCard>
+      }
+    >
+      {(content) => {
+        const { profile } = content.reading.facts as LifePathFacts;
+        return (
+          <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+            <ResultHeader back={{ to: '/lifepathnumber', label: 'New Reading' }} title="Your Life Path Reading">
+              <p className="mt-2 text-slate-300">
+                For {content.firstName} {content.lastName}, born {content.birthDate}
+              </p>
+            </ResultHeader>
+            <LifePathReading text={content.reading.markdown}>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <CoreNumber title="Life Path" role="from your birth date" result={profile.lifePath} />
+                <CoreNumber title="Destiny" role="from your full name" result={profile.destiny} />
+                <CoreNumber title="Soul Urge" role="from the vowels of your name" result={profile.soulUrge} />
+              </div>
+            </LifePathReading>
+          </div>
+        );
+      }}
+    </ReadingGate>
+  );
+}

@@ -1,0 +1,80 @@
+import type { BirthSummary } from '@orrery/core/readings/stored';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Markdown } from '../markdown/Markdown';
+import { NatalWheel } from '../wheel/NatalWheel';
+import { PlacementsTable } from '../wheel/PlacementsTable';
+import { dayMonthYear, hourMinute } from './format';
+import { HowWeComputed } from './HowWeComputed';
+import { resolveReadingId } from './reading-id';
+import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+
+const NO_REPORT = 'No report available';
+
+function BirthInformation({ birth }: { birth: BirthSummary }) {
+  const rows: [string, string][] = [
+    ['Date', dayMonthYear(birth.birthDate) ?? 'Unknown'],
+    ['Time', hourMinute(birth.birthTime) ?? 'Unknown'],
+    ['City', birth.city || 'Unknown'],
+    ['Country', birth.country || 'Unknown'],
+  ];
+  return (
+    <Card>
+      <h2 className="text-2xl text-slate-50">Birth Information</h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-xs uppercase tracking-wider text-slate-400">{term}</dt>
+            <dd className="mt-1 text-lg text-slate-100">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** /natalbirthchart_result/{readingId}: birth details, the wheel and its table, then the report. */
+export default function NatalResultPage() {
+  const { readingId } = useParams();
+  const [search] = useSearchParams();
+  return (
+    <ReadingGate
+      readingId={resolveReadingId(search, readingId ?? '')}
+      kind="natal"
+      loadingLabel="Loading your chart..."
+      notFound={
+        <NotFoundCard title="Chart not found" message="The natal chart you're looking for doesn't exist or has expired.">
+          <Button asChild>
+            <Link to="/app">Back to Dashboard</Link>
+          </Button>
+        </NotFoundCard>
+      }
+    >
+      {(content) => {
+        const report = content.reading.markdown.trim();
+        return (
+          <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+            <ResultHeader back={{ to: '/app', label: 'Back to Dashboard' }} title={`${content.birth.firstName} ${content.birth.lastName}'s Natal Chart`}>
+              <p className="mt-2 text-slate-300">
+                Hover or focus a house on the wheel to see its theme, or a planet to see its sign and degree. The table below the wheel lists
+                every placement.
+              </p>
+            </ResultHeader>
+            <BirthInformation birth={content.birth} />
+            <Card className="space-y-8">
+              <NatalWheel chart={content.chart} />
+              <PlacementsTable chart={content.chart} />
+            </Card>
+            <HowWeComputed charts={[{ chart: content.chart }]} />
+            {report && report !== NO_REPORT && (
+              <Card>
+                <Markdown source={report} />
+              </Card>
+            )}
+          </div>
+        );
+      }}
+    </ReadingGate>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReadingView } from '@orrery/core/api/readings';
+import type { ReadingContent } from '@orrery/core/readings/stored';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FullPageLoading } from '@/features/auth/RequireAuth';
+import { contentOf, useReading, type ContentOf } from './use-reading';
+
+export function NotFoundCard({ title, message, children }: { title: string; message: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <Card className="text-center">
+        <h1 className="text-3xl text-slate-50">{title}</h1>
+        <p className="mt-3 text-slate-300">{message}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+      </Card>
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <Card className="text-center" role="alert">
+        <h1 className="text-2xl text-slate-50">Error loading your reading.</h1>
+        <p className="mt-3 text-slate-300">Please check your connection and try again.</p>
+        <Button className="mt-6" onClick={onRetry}>
+          Try Again
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+interface ReadingGateProps<K extends ReadingContent['kind']> {
+  readingId: string | null;
+  kind: K;
+  loadingLabel?: string;
+  notFound: ReactNode;
+  children: (content: ContentOf<K>, view: ReadingView) => ReactNode;
+}
+
+/** Loads a reading by id and shows the page's loading, not-found or error state until it is there. */
+export function ReadingGate<K extends ReadingContent['kind']>({ readingId, kind, loadingLabel, notFound, children }: ReadingGateProps<K>) {
+  const query = useReading(readingId);
+  if (readingId === null) return notFound;
+  if (query.isPending) return <FullPageLoading label={loadingLabel} />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  const content = contentOf(query.data, kind);
+  if (!content || !query.data) return notFound;
+  return children(content, query.data);
+}
+
+/** The top of a result page: the way back, the title and an optional line under it. */
+export function ResultHeader({ back, title, children }: { back: { to: string; label: string }; title: string; children?: ReactNode }) {
+  return (
+    <header>
+      <Link to={back.to} className="inline-flex items-center gap-1 text-sm text-gold-300 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {back.label}
+      </Link>
+      <h1 className="mt-4 text-3xl text-slate-50 sm:text-4xl">{title}</h1>
+      {children}
+    </header>
+  );
+}

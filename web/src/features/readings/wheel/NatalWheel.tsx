@@ -1,0 +1,213 @@
+import type { Chart, ChartPoint } from '@orrery/core/astro/types';
+import { SIGNS } from '@orrery/core/astro/types';
+import { useId, useMemo, useState } from 'react';
+import { degreeInSign, HOUSE_THEMES, POINT_INFO, pointName, SIGN_INFO, wheelPoints } from './astro-labels';
+import { houseMidpoint, norm360, nudgeBodies, polar } from './wheel-layout';
+
+/** The spec's default chart size; the SVG scales to its container. */
+const SIZE = 600;
+const C = SIZE / 2;
+const R = {
+  outer: 292,
+  signInner: 246,
+  tick: 238,
+  body: [218, 186] as const,
+  houseOuter: 132,
+  houseInner: 100,
+};
+
+interface Focus {
+  title: string;
+  detail: string;
+}
+
+const fmt = (n: number) => n.toFixed(2);
+
+function sectorPath(from: number, to: number, outer: number, inner: number, asc: number): string {
+  const span = norm360(to - from);
+  const large = span > 180 ? 1 : 0;
+  const a = polar(C, outer, from, asc);
+  const b = polar(C, outer, to, asc);
+  const c = polar(C, inner, to, asc);
+  const d = polar(C, inner, from, asc);
+  // Zodiac order runs counter-clockwise on screen: sweep 0 outwards, 1 back along the inner arc.
+  return `M${fmt(a.x)} ${fmt(a.y)}A${outer} ${outer} 0 ${large} 0 ${fmt(b.x)} ${fmt(b.y)}L${fmt(c.x)} ${fmt(c.y)}A${inner} ${inner} 0 ${large} 1 ${fmt(d.x)} ${fmt(d.y)}Z`;
+}
+
+function line(lon: number, r1: number, r2: number, asc: number) {
+  const a = polar(C, r1, lon, asc);
+  const b = polar(C, r2, lon, asc);
+  return { x1: a.x, y1: a.y, x2: b.x, y2: b.y };
+}
+
+export function pointDetail(point: ChartPoint, birthTimeKnown: boolean): string {
+  const parts = [`${degreeInSign(point.position)} ${SIGN_INFO[point.sign].name}`];
+  if (birthTimeKnown && point.house) parts.push(`house ${point.house}`);
+  if (point.retrograde) parts.push('retrograde');
+  return parts.join(', ');
+}
+
+/** A short sentence for screen readers; the placements table beside the wheel has the details. */
+export function wheelSummary(chart: Chart): string {
+  const find = (name: string) => chart.points.find((p) => p.name === name);
+  const sun = find('Sun');
+  const moon = find('Moon');
+  const asc = chart.birth_time_known ? find('Ascendant') : undefined;
+  const parts = [
+    sun && `Sun in ${SIGN_INFO[sun.sign].name}`,
+    moon && `Moon in ${SIGN_INFO[moon.sign].name}`,
+    asc ? `Ascendant in ${SIGN_INFO[asc.sign].name}` : 'no houses because the birth time is unknown',
+  ].filter(Boolean);
+  return `Natal chart wheel for ${chart.name}: ${parts.join(', ')}. The table of placements below lists every body.`;
+}
+
+/**
+ * The natal wheel in SVG: signs on the outer band, the bodies inside it (nudged apart where they
+ * crowd), house cusps and numbered houses when the birth time is known. Hovering or focusing a
+ * house or body shows its name and theme in the centre and announces it to screen readers.
+ */
+export function NatalWheel({ chart }: { chart: Chart }) {
+  const [focus, setFocus] = useState<Focus | null>(null);
+  const liveId = useId();
+  const houses = chart.birth_time_known ? chart.houses : null;
+  const ascendantPoint = chart.points.find((p) => p.name === 'Ascendant');
+  // Without a birth time there is no Ascendant: 0° Aries goes on the left instead.
+  const asc = houses && ascendantPoint ? ascendantPoint.abs_pos : houses ? houses[0]!.abs_pos : 0;
+
+  const bodies = useMemo(() => {
+    const shown = wheelPoints(chart);
+    const placed = nudgeBodies(shown.map((p) => ({ name: p.name, longitude: p.abs_pos })));
+    return shown.map((point, i) => ({ point, placed: placed[i]! }));
+  }, [chart]);
+
+  const show = (title: string, detail: string) => () => setFocus({ title, detail });
+  const hide = () => setFocus(null);
+
+  return (
+    <figure className="mx-auto w-full max-w-[600px]">
+      <svg
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        role="img"
+        aria-label={wheelSummary(chart)}
+        aria-describedby={liveId}
+        className="h-auto w-full select-none"
+        style={{ fontFamily: "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols 2', 'Noto Sans Symbols', sans-serif" }}
+      >
+        <circle cx={C} cy={C} r={R.outer} className="fill-night-950/60 stroke-gold-400/70" strokeWidth={1.5} />
+        {SIGNS.map((sign, i) => {
+          const start = i * 30;
+          const mid = polar(C, 276, start + 15, asc);
+          const name = polar(C, 256, start + 15, asc);
+          return (
+            <g key={sign}>
+              <path d={sectorPath(start, start + 30, R.outer, R.signInner, asc)} className={i % 2 ? 'fill-night-800/70' : 'fill-night-700/50'} />
+              <line {...line(start, R.outer, R.signInner, asc)} className="stroke-gold-400/40" />
+              <text x={mid.x} y={mid.y} textAnchor="middle" dominantBaseline="central" className="fill-gold-300 text-[20px]">
+                {SIGN_INFO[sign].glyph}
+              </text>
+              <text x={name.x} y={name.y} textAnchor="middle" dominantBaseline="central" className="fill-slate-300 text-[9px] uppercase tracking-wider">
+                {SIGN_INFO[sign].name}
+              </text>
+            </g>
+          );
+        })}
+        <circle cx={C} cy={C} r={R.signInner} className="fill-none stroke-gold-400/50" />
+        {Array.from({ length: 72 }, (_, i) => (
+          <line key={i} {...line(i * 5, R.signInner, i % 6 === 0 ? R.tick - 4 : R.tick + 2, asc)} className="stroke-slate-500/60" />
+        ))}
+
+        {houses && (
+          <g>
+            {houses.map((cusp, i) => {
+              const next = houses[(i + 1) % 12]!;
+              const angular = i % 3 === 0;
+              const label = polar(C, (R.houseOuter + R.houseInner) / 2, houseMidpoint(cusp.abs_pos, next.abs_pos), asc);
+              const theme = HOUSE_THEMES[i]!;
+              return (
+                <g
+                  key={i}
+                  tabIndex={0}
+                  className="group cursor-default outline-none"
+                  onMouseEnter={show(`House ${i + 1}`, theme)}
+                  onMouseLeave={hide}
+                  onFocus={show(`House ${i + 1}`, theme)}
+                  onBlur={hide}
+                >
+                  <title>{`House ${i + 1}: ${theme}`}</title>
+                  <line
+                    {...line(cusp.abs_pos, R.houseInner, R.signInner, asc)}
+                    className={angular ? 'stroke-gold-400/80' : 'stroke-slate-400/35'}
+                    strokeWidth={angular ? 1.5 : 1}
+                  />
+                  <path
+                    d={sectorPath(cusp.abs_pos, next.abs_pos, R.houseOuter, R.houseInner, asc)}
+                    className="fill-night-800/40 stroke-white/10 group-hover:fill-violet-glow/25 group-focus-visible:fill-violet-glow/35"
+                  />
+                  <text x={label.x} y={label.y} textAnchor="middle" dominantBaseline="central" className="fill-slate-200 text-[13px] font-semibold">
+                    {i + 1}
+                  </text>
+                </g>
+              );
+            })}
+          </g>
+        )}
+        <circle cx={C} cy={C} r={R.houseInner} className="fill-night-950/70 stroke-white/15" />
+
+        {bodies.map(({ point, placed }) => {
+          const info = POINT_INFO[point.name];
+          const r = R.body[placed.level] ?? R.body[0];
+          const at = polar(C, r, placed.displayLongitude, asc);
+          const name = pointName(point.name);
+          const detail = pointDetail(point, chart.birth_time_known);
+          const axis = point.name === 'Ascendant' || point.name === 'Medium_Coeli';
+          return (
+            <g
+              key={point.name}
+              tabIndex={0}
+              className="group cursor-default outline-none"
+              onMouseEnter={show(name, detail)}
+              onMouseLeave={hide}
+              onFocus={show(name, detail)}
+              onBlur={hide}
+            >
+              <title>{`${name}: ${detail}`}</title>
+              <line {...line(point.abs_pos, R.signInner, R.tick - 6, asc)} className="stroke-gold-300" strokeWidth={2} />
+              <line
+                x1={polar(C, R.tick - 6, point.abs_pos, asc).x}
+                y1={polar(C, R.tick - 6, point.abs_pos, asc).y}
+                x2={polar(C, r + 13, placed.displayLongitude, asc).x}
+                y2={polar(C, r + 13, placed.displayLongitude, asc).y}
+                className="stroke-slate-500/50"
+              />
+              <circle cx={at.x} cy={at.y} r={13} className="fill-night-900/90 stroke-transparent group-hover:stroke-gold-400 group-focus-visible:stroke-gold-400" />
+              <text
+                x={at.x}
+                y={at.y}
+                textAnchor="middle"
+                dominantBaseline="central"
+                className={axis ? 'fill-gold-300 text-[11px] font-bold' : 'fill-slate-50 text-[17px]'}
+              >
+                {info?.glyph ?? name.slice(0, 2)}
+              </text>
+              {point.retrograde && (
+                <text x={at.x + 11} y={at.y + 9} className="fill-rose-300 text-[9px] font-semibold">
+                  ℞
+                </text>
+              )}
+            </g>
+          );
+        })}
+
+        <text x={C} y={C - 10} textAnchor="middle" className="fill-gold-300 text-[15px]" style={{ fontFamily: 'var(--font-display)' }}>
+          {focus?.title ?? (houses ? 'Hover a house' : 'Hover a body')}
+        </text>
+        <text x={C} y={C + 12} textAnchor="middle" className="fill-slate-300 text-[11px]">
+          {focus?.detail ?? 'or focus it with Tab'}
+        </text>
+      </svg>
+      <figcaption id={liveId} aria-live="polite" className="sr-only">
+        {focus ? `${focus.title}: ${focus.detail}` : ''}
+      </figcaption>
+    </figure>
+  );
+}

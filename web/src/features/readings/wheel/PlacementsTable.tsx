@@ -1,0 +1,54 @@
+import type { Chart, ChartPoint } from '@orrery/core/astro/types';
+import { degreeInSign, POINT_INFO, pointName, SIGN_INFO, wheelPoints } from './astro-labels';
+
+function Unknown() {
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <span className="sr-only">unknown</span>
+    </>
+  );
+}
+
+function signCell(point: ChartPoint): string {
+  const name = SIGN_INFO[point.sign].name;
+  const others = point.uncertain?.signs.filter((s) => s !== point.sign) ?? [];
+  return others.length ? `${name} (or ${others.map((s) => SIGN_INFO[s].name).join(' or ')}, depending on the birth time)` : name;
+}
+
+/** The wheel's text alternative: every body the wheel draws, with sign, degree, house and motion. */
+export function PlacementsTable({ chart, caption = 'Placements' }: { chart: Chart; caption?: string }) {
+  const points = wheelPoints(chart);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="mb-3 text-left font-display text-2xl text-slate-50">{caption}</caption>
+        <thead className="text-xs uppercase tracking-wider text-slate-400">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">Point</th>
+            <th scope="col" className="py-2 pr-3 font-medium">Sign</th>
+            <th scope="col" className="py-2 pr-3 font-medium">Degree</th>
+            <th scope="col" className="py-2 pr-3 font-medium">House</th>
+            <th scope="col" className="py-2 font-medium">Retrograde</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/5">
+          {points.map((p) => (
+            <tr key={p.name}>
+              <th scope="row" className="py-2 pr-3 font-medium text-slate-100">
+                <span aria-hidden className="mr-2 inline-block w-6 text-center text-gold-300">
+                  {POINT_INFO[p.name]?.glyph}
+                </span>
+                {pointName(p.name)}
+              </th>
+              <td className="py-2 pr-3 text-slate-200">{signCell(p)}</td>
+              <td className="py-2 pr-3 tabular-nums text-slate-200">{degreeInSign(p.position)}</td>
+              <td className="py-2 pr-3 text-slate-200">{chart.birth_time_known && p.house ? p.house : <Unknown />}</td>
+              <td className="py-2 text-slate-200">{p.retrograde ? 'Yes ℞' : 'No'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
