@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/0001_initial';
 import * as seedCatalog from './migrations/0002_seed_catalog';
 import * as tarotDraws from './migrations/0003_tarot_draws';
+import * as libraryOrderIndex from './migrations/0004_library_order_index';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial as Migration,
   '0002_seed_catalog': seedCatalog as unknown as Migration,
   '0003_tarot_draws': tarotDraws as Migration,
+  '0004_library_order_index': libraryOrderIndex as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -81,6 +81,8 @@ export interface UsageLogsTable {
   input_data: string | null;
   reading_result_id: string | null;
   reading_result_content: string | null;
+  /** lower(app_name + ' ' + question), written with the row, for the library search. */
+  search_text: string | null;
   credits_charged: number;
   status: 'pending' | 'completed' | 'failed' | 'refunded';
   writer: string | null;

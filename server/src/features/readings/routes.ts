@@ -91,20 +91,22 @@ export function registerReadingRoutes(app: OrreryApp): void {
     if (appFilter) query = query.where('app_id', '=', appIdOf(appFilter));
     if (search) {
       const pattern = likePattern(search);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(app_name)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(coalesce(question, ''))`, 'like', sql`${pattern} escape '\\'`),
-        ]),
-      );
+      query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
     }
+    // Deferred join: pick the page's ids from the index alone, then read just those rows.
+    const pageIds = query
+      .select('log_id')
+      .orderBy('created_at', 'desc')
+      .orderBy('log_id', 'desc')
+      .limit(LIBRARY_PAGE_SIZE)
+      .offset((page - 1) * LIBRARY_PAGE_SIZE);
     const [rows, total] = await Promise.all([
-      query
+      db
+        .selectFrom('usage_logs')
         .select(['log_id', 'reading_result_id', 'app_id', 'app_name', 'first_name', 'question', 'created_at'])
+        .where('log_id', 'in', pageIds)
         .orderBy('created_at', 'desc')
         .orderBy('log_id', 'desc')
-        .limit(LIBRARY_PAGE_SIZE)
-        .offset((page - 1) * LIBRARY_PAGE_SIZE)
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     ]);

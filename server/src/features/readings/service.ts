@@ -180,6 +180,7 @@ export async function generateReading(
           input_data: JSON.stringify(request.input),
           reading_result_id: logId,
           reading_result_content: null,
+          search_text: `${app.app_name} ${question ?? ''}`.toLowerCase(),
           credits_charged: app.credit_cost_per_execution,
           status: 'pending',
           writer: null,
