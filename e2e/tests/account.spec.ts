@@ -22,6 +22,8 @@ async function screenshots(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // From the top, so the sticky header is captured where a visitor sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
     await screenshot(page, `${name}-${width}`);
   }
@@ -140,6 +142,8 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
   await expect(page.getByText('Account Deleted.')).toBeVisible();
   await page.goto('/app');
   await expect(page).toHaveURL(/\/auth\?returnUrl=%2Fapp$/);
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('This account has been deleted.');
 });
 
 test('phones get a side drawer with the same items, and no ambient player', async ({ page }) => {

@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps): OrreryApp {
   registerProfileFeatureRoutes(app);
   registerAccountRoutes(app);
   registerFeedbackRoutes(app);
-  registerPlaceRoutes(app);
+  registerPlaceRoutes(app, deps.env);
   registerDevRoutes(app, deps);
 
   app.doc31('/api/openapi.json', {

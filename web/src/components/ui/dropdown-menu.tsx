@@ -25,7 +25,15 @@ export function HoverMenu({ trigger, children, label }: { trigger: ReactNode; ch
   };
   return (
     <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <Menu.Trigger asChild aria-label={label} {...hoverProps}>
+      <Menu.Trigger
+        asChild
+        aria-label={label}
+        {...hoverProps}
+        // Hover has already opened it for a mouse; a click then should not toggle it shut.
+        onPointerDown={(event) => {
+          if (event.pointerType !== 'touch' && open) event.preventDefault();
+        }}
+      >
         {trigger}
       </Menu.Trigger>
       <Menu.Portal>

@@ -13,8 +13,11 @@ import { meQueryKey, needsOnboarding, safeReturnUrl, SESSION_ENDED_MESSAGE, take
 
 type Mode = 'sign-in' | 'sign-up';
 
+const DELETED_ACCOUNT_MESSAGE = 'This account has been deleted.';
+
 function messageFor(error: unknown): string {
   if (error instanceof ApiRequestError) {
+    if (error.message === DELETED_ACCOUNT_MESSAGE) return DELETED_ACCOUNT_MESSAGE;
     if (error.status === 401 || error.code === 'INVALID_EMAIL_OR_PASSWORD') return 'Invalid login credentials';
     if (error.status === 429) return mapAuthError('too many').message;
     if (error.code === 'USER_ALREADY_EXISTS' || error.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
@@ -39,6 +42,12 @@ export default function AuthPage() {
   const [formError, setFormError] = useState<string | undefined>(() => (takeSessionEndedNotice() ? SESSION_ENDED_MESSAGE : undefined));
   const [busy, setBusy] = useState<false | 'email' | string>(false);
   const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
+
+  // The header's Get Started links here with mode=sign-up, also while this page is open.
+  const modeParam = params.get('mode');
+  useEffect(() => {
+    setMode(modeParam === 'sign-up' ? 'sign-up' : 'sign-in');
+  }, [modeParam]);
 
   // Visitors who arrive already signed in go to the dashboard; our own sign-in navigates itself.
   useEffect(() => {
@@ -73,7 +82,13 @@ export default function AuthPage() {
       } else {
         await apiFetch('/api/auth/sign-in/email', { json: { email: form.email.trim(), password: form.password } });
       }
-      const me = await apiFetch<MeResponse>('/api/me');
+      const me = await apiFetch<MeResponse>('/api/me').catch(async (error: unknown) => {
+        // A deleted account can still pass the password check; drop that session and say why.
+        if (error instanceof ApiRequestError && error.message === DELETED_ACCOUNT_MESSAGE) {
+          await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }).catch(() => undefined);
+        }
+        throw error;
+      });
       queryClient.setQueryData(meQueryKey, me);
       navigate(needsOnboarding(me.profile) ? `/onboarding?returnUrl=${encodeURIComponent(returnUrl)}` : returnUrl, { replace: true });
     } catch (error) {
