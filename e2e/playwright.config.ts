@@ -48,7 +48,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
       SIGN_IN_RATE_LIMIT: '1000',
-      WELCOME_CREDITS: '60',
+      WELCOME_CREDITS: '200',
       LOG_LEVEL: 'warn',
     },
   },

@@ -34,6 +34,7 @@ export function useGenerateReading(routeId: ReadingRouteId) {
         fields: {},
         insufficientCredits: true,
       });
+      if (sendsToPricing(routeId)) setTimeout(() => navigate('/pricing'), PRICING_REDIRECT_MS);
       return;
     }
     setPending(true);
