@@ -1,4 +1,5 @@
-import { LIBRARY_PAGE_SIZE, readingRouteIdSchema, type LibraryResponse, type ReadingRouteId } from '@orrery/core/api/readings';
+// Types only: the schema module would bring zod into this route's JavaScript.
+import type { LibraryResponse, ReadingRouteId } from '@orrery/core/api/readings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChevronLeft, ChevronRight, Search, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -19,6 +20,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 
 type Item = LibraryResponse['items'][number];
 
+const isRouteId = (value: string | null): value is ReadingRouteId => (DASHBOARD_ORDER as readonly (string | null)[]).includes(value);
+
 interface Filters {
   search: string;
   app: ReadingRouteId | null;
@@ -28,9 +31,9 @@ interface Filters {
 /** Filters live in the address, so Back from a reading returns to the same page of results. */
 function useFilters(): [Filters, (next: Partial<Filters>) => void] {
   const [params, setParams] = useSearchParams();
-  const app = readingRouteIdSchema.safeParse(params.get('app'));
+  const app = params.get('app');
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const filters: Filters = { search: params.get('search') ?? '', app: app.success ? app.data : null, page };
+  const filters: Filters = { search: params.get('search') ?? '', app: isRouteId(app) ? app : null, page };
   const update = useCallback(
     (next: Partial<Filters>) => {
       setParams(
@@ -142,7 +145,7 @@ export default function LibraryPage() {
   }, [searchText, filters.search, setFilters]);
 
   const data = library.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / LIBRARY_PAGE_SIZE)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = filters.search !== '' || filters.app !== null;
 
   // Deleting the last item of the last page leaves an empty page: step back to one that exists.
@@ -180,10 +183,7 @@ export default function LibraryPage() {
           <Select
             id="library-app"
             value={filters.app ?? ''}
-            onChange={(e) => {
-              const app = readingRouteIdSchema.safeParse(e.target.value);
-              setFilters({ app: app.success ? app.data : null, page: 1 });
-            }}
+            onChange={(e) => setFilters({ app: isRouteId(e.target.value) ? e.target.value : null, page: 1 })}
           >
             <option value="">All Apps</option>
             {DASHBOARD_ORDER.map((routeId) => (

@@ -12,7 +12,7 @@ import { VerifyDrawPanel } from './VerifyDrawPanel';
 /**
  * Where each position sits from md up, on a grid of three cross columns and the staff, in
  * half-card rows: the cross is centred beside the staff, which rises from 7 at the bottom to 10.
- * Below md the cards simply flow in two columns, in position order.
+ * Below md the cards simply flow in rows, in position order.
  */
 const PLACE: Record<number, string> = {
   1: 'md:col-start-2 md:row-start-4 md:row-span-2',
@@ -74,7 +74,7 @@ export default function CelticCrossResultPage() {
             <h2 id="spread-heading" className="text-2xl text-slate-50">
               The spread
             </h2>
-            <ol className="grid grid-cols-2 gap-6 sm:grid-cols-3 md:mx-auto md:w-fit md:grid-cols-[repeat(3,7rem)_9rem] md:grid-rows-[repeat(8,6.2rem)] md:gap-x-12 md:gap-y-0">
+            <ol className="grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-5 md:mx-auto md:w-fit md:grid-cols-[repeat(3,7rem)_9rem] md:grid-rows-[repeat(8,6.2rem)] md:gap-x-12 md:gap-y-0">
               {content.draw.cards.map((card) => (
                 <SpreadCard key={card.position} card={card} />
               ))}

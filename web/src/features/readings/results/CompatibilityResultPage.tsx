@@ -18,15 +18,18 @@ function ScoreRing({ score, label }: { score: number; label: string }) {
       <div className="relative h-44 w-44">
         <svg viewBox="0 0 80 80" className="h-full w-full -rotate-90" role="img" aria-label={`Compatibility score ${score} out of ${SCORE_MAX}: ${label}`}>
           <circle cx={40} cy={40} r={RING_RADIUS} className="fill-none stroke-night-700" strokeWidth={6} />
-          <circle
-            cx={40}
-            cy={40}
-            r={RING_RADIUS}
-            className="fill-none stroke-gold-400"
-            strokeWidth={6}
-            strokeLinecap="round"
-            strokeDasharray={`${arc} ${RING_CIRCUMFERENCE}`}
-          />
+          {/* A round cap would draw a dot for a score of 0. */}
+          {arc > 0 && (
+            <circle
+              cx={40}
+              cy={40}
+              r={RING_RADIUS}
+              className="fill-none stroke-gold-400"
+              strokeWidth={6}
+              strokeLinecap="round"
+              strokeDasharray={`${arc} ${RING_CIRCUMFERENCE}`}
+            />
+          )}
         </svg>
         <div aria-hidden className="absolute inset-0 flex flex-col items-center justify-center">
           <span className="font-display text-5xl text-slate-50">{score}</span>

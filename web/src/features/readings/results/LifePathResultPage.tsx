@@ -18,11 +18,11 @@ function CoreNumber({ title, role, result }: { title: string; role: string; resu
   return (
     <Card className="flex flex-col items-center text-center">
       <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-gold-300">{title}</h2>
-      <p className="mt-3 font-display text-6xl text-slate-50">
-        {result.value}
-        {result.master && <span className="ml-1 align-top text-base text-gold-300">master</span>}
-      </p>
+      <p className="mt-3 font-display text-6xl text-slate-50">{result.value}</p>
       <p className="mt-1 text-sm text-slate-400">{role}</p>
+      {result.master && (
+        <span className="mt-2 rounded-full bg-gold-400/15 px-3 py-0.5 text-xs text-gold-300 ring-1 ring-gold-400/30">Master number</span>
+      )}
       <p className="mt-4 font-mono text-sm text-slate-200" aria-label={`Reduction: ${result.chain.replace(/->/g, 'reduces to')}`}>
         {result.chain.replace(/->/g, '→')}
       </p>

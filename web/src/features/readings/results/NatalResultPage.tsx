@@ -62,7 +62,7 @@ export default function NatalResultPage() {
               </p>
             </ResultHeader>
             <BirthInformation birth={content.birth} />
-            <Card className="space-y-8">
+            <Card className="space-y-8 px-2 sm:px-6">
               <NatalWheel chart={content.chart} />
               <PlacementsTable chart={content.chart} />
             </Card>

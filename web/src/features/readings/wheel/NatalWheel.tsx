@@ -96,16 +96,17 @@ export function NatalWheel({ chart }: { chart: Chart }) {
         <circle cx={C} cy={C} r={R.outer} className="fill-night-950/60 stroke-gold-400/70" strokeWidth={1.5} />
         {SIGNS.map((sign, i) => {
           const start = i * 30;
-          const mid = polar(C, 276, start + 15, asc);
-          const name = polar(C, 256, start + 15, asc);
+          const mid = polar(C, 274, start + 15, asc);
+          const name = polar(C, 255, start + 15, asc);
           return (
             <g key={sign}>
               <path d={sectorPath(start, start + 30, R.outer, R.signInner, asc)} className={i % 2 ? 'fill-night-800/70' : 'fill-night-700/50'} />
               <line {...line(start, R.outer, R.signInner, asc)} className="stroke-gold-400/40" />
-              <text x={mid.x} y={mid.y} textAnchor="middle" dominantBaseline="central" className="fill-gold-300 text-[20px]">
+              {/* On phones the names would be too small to read: the glyphs grow and stand alone. */}
+              <text x={mid.x} y={mid.y} textAnchor="middle" dominantBaseline="central" className="fill-gold-300 text-[20px] max-sm:text-[26px]">
                 {SIGN_INFO[sign].glyph}
               </text>
-              <text x={name.x} y={name.y} textAnchor="middle" dominantBaseline="central" className="fill-slate-300 text-[9px] uppercase tracking-wider">
+              <text x={name.x} y={name.y} textAnchor="middle" dominantBaseline="central" className="fill-slate-300 text-[9px] uppercase tracking-wider max-sm:hidden">
                 {SIGN_INFO[sign].name}
               </text>
             </g>
