@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
@@ -47,7 +48,12 @@ export function SheetContent({ className, children, title, ...props }: Component
         )}
         {...props}
       >
-        <DialogPrimitive.Title className="font-display text-xl text-gold-300">{title}</DialogPrimitive.Title>
+        <div className="flex items-center justify-between">
+          <DialogPrimitive.Title className="font-display text-xl text-gold-300">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Close className="rounded-full p-2 text-slate-300 hover:bg-white/10" aria-label="Close menu">
+            <X className="h-5 w-5" aria-hidden />
+          </DialogPrimitive.Close>
+        </div>
         <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
         {children}
       </DialogPrimitive.Content>
