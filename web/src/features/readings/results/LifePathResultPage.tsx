@@ -23,7 +23,7 @@ function CoreNumber({ title, role, result }: { title: string; role: string; resu
       {result.master && (
         <span className="mt-2 rounded-full bg-gold-400/15 px-3 py-0.5 text-xs text-gold-300 ring-1 ring-gold-400/30">Master number</span>
       )}
-      <p className="mt-4 font-mono text-sm text-slate-200" aria-label={`Reduction: ${result.chain.replace(/->/g, 'reduces to')}`}>
+      <p className="mt-4 font-mono text-sm text-slate-200">
         {result.chain.replace(/->/g, '→')}
       </p>
       {result.parts.length > 0 && (

@@ -2,7 +2,7 @@ import type { Chart, ChartPoint } from '@orrery/core/astro/types';
 import { SIGNS } from '@orrery/core/astro/types';
 import { useId, useMemo, useState } from 'react';
 import { degreeInSign, HOUSE_THEMES, POINT_INFO, pointName, SIGN_INFO, wheelPoints } from './astro-labels';
-import { houseMidpoint, norm360, nudgeBodies, polar } from './wheel-layout';
+import { houseMidpoint, norm360, nudgeBodies, polar, screenAngle } from './wheel-layout';
 
 /** The spec's default chart size; the SVG scales to its container. */
 const SIZE = 600;
@@ -32,6 +32,12 @@ function sectorPath(from: number, to: number, outer: number, inner: number, asc:
   const d = polar(C, inner, from, asc);
   // Zodiac order runs counter-clockwise on screen: sweep 0 outwards, 1 back along the inner arc.
   return `M${fmt(a.x)} ${fmt(a.y)}A${outer} ${outer} 0 ${large} 0 ${fmt(b.x)} ${fmt(b.y)}L${fmt(c.x)} ${fmt(c.y)}A${inner} ${inner} 0 ${large} 1 ${fmt(d.x)} ${fmt(d.y)}Z`;
+}
+
+/** Rotation (SVG degrees) that lays text along the circle, never upside down. */
+function tangentRotation(longitude: number, asc: number): number {
+  const a = screenAngle(longitude, asc);
+  return a > 180 ? 270 - a : 90 - a;
 }
 
 function line(lon: number, r1: number, r2: number, asc: number) {
@@ -106,7 +112,14 @@ export function NatalWheel({ chart }: { chart: Chart }) {
               <text x={mid.x} y={mid.y} textAnchor="middle" dominantBaseline="central" className="fill-gold-300 text-[20px] max-sm:text-[26px]">
                 {SIGN_INFO[sign].glyph}
               </text>
-              <text x={name.x} y={name.y} textAnchor="middle" dominantBaseline="central" className="fill-slate-300 text-[9px] uppercase tracking-wider max-sm:hidden">
+              <text
+                x={name.x}
+                y={name.y}
+                transform={`rotate(${fmt(tangentRotation(start + 15, asc))} ${fmt(name.x)} ${fmt(name.y)})`}
+                textAnchor="middle"
+                dominantBaseline="central"
+                className="fill-slate-300 text-[9px] uppercase tracking-wider max-sm:hidden"
+              >
                 {SIGN_INFO[sign].name}
               </text>
             </g>
