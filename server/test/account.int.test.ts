@@ -117,6 +117,18 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     for (let i = 0; i < 11; i++) statuses.push((await client.request('/api/feedback', { json: { message: `note ${i}` } })).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+
+    // A new window starts once the old one has passed.
+    await ctx.deps.database.db.updateTable('app_rate_limits').set({ window_started_at: Date.now() - 2 * 60 * 60 * 1000 }).execute();
+    expect((await client.request('/api/feedback', { json: { message: 'after the window' } })).status).toBe(201);
+  });
+
+  it('documents the new routes in the OpenAPI document', async () => {
+    const doc = await (await new TestClient(ctx.app).request('/api/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/apps', '/api/places', '/api/feedback', '/api/me/avatar', '/api/avatars/{name}']),
+    );
+    expect(Object.keys(doc.paths['/api/me'])).toEqual(expect.arrayContaining(['get', 'delete']));
   });
 
   it('uploads an avatar, serves it by its random name, replaces and removes it', async () => {
