@@ -209,10 +209,12 @@ test('legal pages, payment results and the footer', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Legal & Privacy' })).toBeVisible();
   await expect(page.getByText(/Pamela Colman Smith/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'GeoNames' })).toBeVisible();
+  await expectAccessible(page, 'legal');
   await screenshots(page, 'account-legal');
   await page.getByRole('link', { name: /Terms of Service/ }).click();
   await expect(page.getByText('Last updated 10 September 2025')).toBeVisible();
   await expect(page.getByText(/at least 13 years old/)).toBeVisible();
+  await expectAccessible(page, 'terms');
   await page.goto('/privacy-policy');
   await expect(page.getByText('Last updated 10 September 2025')).toBeVisible();
   await page.goto('/impressum');
