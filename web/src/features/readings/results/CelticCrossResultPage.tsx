@@ -52,12 +52,13 @@ function SpreadCard({ card }: { card: DrawnCard }) {
 export default function CelticCrossResultPage() {
   const [search] = useSearchParams();
   const notFound = (
-    <NotFoundCard title="Reading Not Found" message="No reading data found. Please generate a new reading.">
+    <NotFoundCard
+      title="Reading Not Found"
+      message="No reading data found. Please generate a new reading."
+      back={{ to: '/tarot-celtic-cross', label: 'New Reading' }}
+    >
       <Button asChild>
         <Link to="/tarot-celtic-cross">Generate New Reading</Link>
-      </Button>
-      <Button asChild variant="secondary">
-        <Link to="/tarot-celtic-cross">New Reading</Link>
       </Button>
     </NotFoundCard>
   );

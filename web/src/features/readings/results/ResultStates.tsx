@@ -8,10 +8,19 @@ import { Card } from '@/components/ui/card';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
 import { contentOf, useReading, type ContentOf } from './use-reading';
 
-export function NotFoundCard({ title, message, children }: { title: string; message: string; children: ReactNode }) {
+interface NotFoundCardProps {
+  title: string;
+  message: string;
+  /** A way back above the card, for pages whose spec gives one in the not-found state. */
+  back?: { to: string; label: string };
+  children: ReactNode;
+}
+
+export function NotFoundCard({ title, message, back, children }: NotFoundCardProps) {
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
-      <Card className="text-center">
+      {back && <BackLink {...back} />}
+      <Card className={back ? 'mt-6 text-center' : 'text-center'}>
         <h1 className="text-3xl text-slate-50">{title}</h1>
         <p className="mt-3 text-slate-300">{message}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
@@ -53,14 +62,20 @@ export function ReadingGate<K extends ReadingContent['kind']>({ readingId, kind,
   return children(content, query.data);
 }
 
+function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 text-sm text-gold-300 hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      {label}
+    </Link>
+  );
+}
+
 /** The top of a result page: the way back, the title and an optional line under it. */
 export function ResultHeader({ back, title, children }: { back: { to: string; label: string }; title: string; children?: ReactNode }) {
   return (
     <header>
-      <Link to={back.to} className="inline-flex items-center gap-1 text-sm text-gold-300 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        {back.label}
-      </Link>
+      <BackLink {...back} />
       <h1 className="mt-4 text-3xl text-slate-50 sm:text-4xl">{title}</h1>
       {children}
     </header>
