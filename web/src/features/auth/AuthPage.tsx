@@ -9,7 +9,7 @@ import { FieldError, Label } from '@/components/ui/label';
 import { ApiRequestError, apiFetch } from '@/lib/api';
 import { mapAuthError } from './auth-errors';
 import { FullPageLoading } from './RequireAuth';
-import { meQueryKey, needsOnboarding, safeReturnUrl, SESSION_ENDED_MESSAGE, takeSessionEndedNotice, usePublicConfig, useSession } from './session';
+import { meQueryKey, needsOnboarding, safeReturnUrl, SESSION_ENDED_MESSAGE, sessionEndedElsewhere, clearSessionEndedNotice, usePublicConfig, useSession } from './session';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -39,7 +39,8 @@ export default function AuthPage() {
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const [form, setForm] = useState({ fullName: '', email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
-  const [formError, setFormError] = useState<string | undefined>(() => (takeSessionEndedNotice() ? SESSION_ENDED_MESSAGE : undefined));
+  const [formError, setFormError] = useState<string | undefined>(() => (sessionEndedElsewhere() ? SESSION_ENDED_MESSAGE : undefined));
+  useEffect(clearSessionEndedNotice, []);
   const [busy, setBusy] = useState<false | 'email' | string>(false);
   const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
 

@@ -68,11 +68,14 @@ export function useSignedOutElsewhere(onSignedOut?: () => void) {
   }, [queryClient, onSignedOut]);
 }
 
-/** True once after this tab lost its session to a sign-out elsewhere, for the sign-in page to explain. */
-export function takeSessionEndedNotice(): boolean {
-  const ended = sessionStorage.getItem(SESSION_ENDED_FLAG) === '1';
+/** Whether this tab lost its session to a sign-out elsewhere, for the sign-in page to explain. */
+export function sessionEndedElsewhere(): boolean {
+  return sessionStorage.getItem(SESSION_ENDED_FLAG) === '1';
+}
+
+/** The notice is shown once; the sign-in page clears it after reading it. */
+export function clearSessionEndedNotice(): void {
   sessionStorage.removeItem(SESSION_ENDED_FLAG);
-  return ended;
 }
 
 export const DEV_BYPASS_FLAG = 'orrery.devBypass';
