@@ -40,6 +40,12 @@ function tangentRotation(longitude: number, asc: number): number {
   return a > 180 ? 270 - a : 90 - a;
 }
 
+function arcPath(from: number, to: number, radius: number, asc: number): string {
+  const a = polar(C, radius, from, asc);
+  const b = polar(C, radius, to, asc);
+  return `M${fmt(a.x)} ${fmt(a.y)}A${radius} ${radius} 0 ${norm360(to - from) > 180 ? 1 : 0} 0 ${fmt(b.x)} ${fmt(b.y)}`;
+}
+
 function line(lon: number, r1: number, r2: number, asc: number) {
   const a = polar(C, r1, lon, asc);
   const b = polar(C, r2, lon, asc);
@@ -50,6 +56,7 @@ export function pointDetail(point: ChartPoint, birthTimeKnown: boolean): string 
   const parts = [`${degreeInSign(point.position)} ${SIGN_INFO[point.sign].name}`];
   if (birthTimeKnown && point.house) parts.push(`house ${point.house}`);
   if (point.retrograde) parts.push('retrograde');
+  if (point.uncertain) parts.push(`${point.uncertain.signs.map((sign) => SIGN_INFO[sign].name).join(' or ')} by birth time`);
   return parts.join(', ');
 }
 
@@ -185,6 +192,10 @@ export function NatalWheel({ chart }: { chart: Chart }) {
               onBlur={hide}
             >
               <title>{`${name}: ${detail}`}</title>
+              {point.uncertain && (
+                // Without a birth time the body could be anywhere on this arc of the day.
+                <path d={arcPath(point.uncertain.min_abs_pos, point.uncertain.max_abs_pos, R.tick - 3, asc)} className="fill-none stroke-amber-300/80" strokeWidth={4} strokeLinecap="round" />
+              )}
               <line {...line(point.abs_pos, R.signInner, R.tick - 6, asc)} className="stroke-gold-300" strokeWidth={2} />
               <line
                 x1={polar(C, R.tick - 6, point.abs_pos, asc).x}
@@ -219,6 +230,12 @@ export function NatalWheel({ chart }: { chart: Chart }) {
           {focus?.detail ?? 'or focus it with Tab'}
         </text>
       </svg>
+      {!houses && (
+        <p className="mt-3 text-center text-sm text-slate-400">
+          No houses or Ascendant: the birth time is unknown. An amber arc shows how far a body moved that day when its sign depends on
+          the hour.
+        </p>
+      )}
       <figcaption id={liveId} aria-live="polite" className="sr-only">
         {focus ? `${focus.title}: ${focus.detail}` : ''}
       </figcaption>
