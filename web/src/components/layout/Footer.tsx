@@ -37,8 +37,9 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
 }
 
 export function Footer() {
+  // Room at the bottom on wide screens, so the floating ambient player never hides the last links.
   return (
-    <footer className="mt-24 border-t border-white/5 bg-night-950/40 py-12 text-sm text-slate-400">
+    <footer className="mt-24 border-t border-white/5 bg-night-950/40 py-12 text-sm text-slate-400 md:pb-32">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:grid-cols-[2fr_1fr_1fr]">
         <div>
           <p className="font-display text-xl text-gold-300">Orrery</p>
