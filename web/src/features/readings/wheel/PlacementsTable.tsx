@@ -21,30 +21,36 @@ export function PlacementsTable({ chart, caption = 'Placements' }: { chart: Char
   const points = wheelPoints(chart);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="mb-3 text-left font-display text-2xl text-slate-50">{caption}</caption>
         <thead className="text-xs uppercase tracking-wider text-slate-400">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">Point</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Sign</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Degree</th>
-            <th scope="col" className="py-2 pr-3 font-medium">House</th>
-            <th scope="col" className="py-2 font-medium">Retrograde</th>
+            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">Point</th>
+            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">Sign</th>
+            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">Degree</th>
+            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">House</th>
+            <th scope="col" className="py-2 font-medium">
+              {/* The word does not fit a phone's width; the symbol stands in for sighted readers there. */}
+              <span aria-hidden className="sm:hidden">
+                ℞
+              </span>
+              <span className="max-sm:sr-only">Retrograde</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5">
           {points.map((p) => (
             <tr key={p.name}>
-              <th scope="row" className="py-2 pr-3 font-medium text-slate-100">
+              <th scope="row" className="py-2 pr-2 sm:pr-3 font-medium text-slate-100">
                 <span aria-hidden className="mr-2 inline-block w-6 text-center text-gold-300">
                   {POINT_INFO[p.name]?.glyph}
                 </span>
                 {pointName(p.name)}
               </th>
-              <td className="py-2 pr-3 text-slate-200">{signCell(p)}</td>
-              <td className="py-2 pr-3 tabular-nums text-slate-200">{degreeInSign(p.position)}</td>
-              <td className="py-2 pr-3 text-slate-200">{chart.birth_time_known && p.house ? p.house : <Unknown />}</td>
-              <td className="py-2 text-slate-200">{p.retrograde ? 'Yes ℞' : 'No'}</td>
+              <td className="py-2 pr-2 sm:pr-3 text-slate-200">{signCell(p)}</td>
+              <td className="py-2 pr-2 sm:pr-3 tabular-nums text-slate-200">{degreeInSign(p.position)}</td>
+              <td className="py-2 pr-2 sm:pr-3 text-slate-200">{chart.birth_time_known && p.house ? p.house : <Unknown />}</td>
+              <td className="py-2 text-slate-200">{p.retrograde ? 'Yes' : 'No'}</td>
             </tr>
           ))}
         </tbody>
