@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { neutralise } from '@orrery/core/readings/text';
 import { describe, expect, it } from 'vitest';
 import { inlineText, parseInline, parseMarkdown, type Inline } from './markdown';
 import { Markdown } from './Markdown';
@@ -31,6 +32,18 @@ describe('parseMarkdown', () => {
 
   it('keeps the words of links and drops their targets', () => {
     expect(parseInline('see [here](javascript:alert(1)) now')).toEqual([{ type: 'text', text: 'see here now' }]);
+  });
+});
+
+describe('user text inside a report', () => {
+  it('comes out exactly as typed once the reading writer has neutralised it', () => {
+    const typed = '**Bob** _the_ `dev` [click](https://evil.example) # | ~ {x} \\ *';
+    const nodes = parseInline(`Dear ${neutralise(typed)}, welcome.`);
+    expect(nodes).toEqual([{ type: 'text', text: `Dear ${typed}, welcome.` }]);
+  });
+
+  it('never becomes a heading or list, because line breaks are folded', () => {
+    expect(parseMarkdown(`Question: ${neutralise('x\n# Heading\n- item')}`).map((b) => b.type)).toEqual(['paragraph']);
   });
 });
 
