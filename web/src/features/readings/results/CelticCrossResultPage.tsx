@@ -35,7 +35,7 @@ function SpreadCard({ card }: { card: DrawnCard }) {
         aria-hidden
         className={cn(
           'absolute -left-2 -top-2 z-20 flex h-7 w-7 items-center justify-center rounded-full bg-gold-400 text-sm font-bold text-night-950 shadow',
-          crossing && 'md:-right-12 md:left-auto md:top-1/2 md:-translate-y-1/2',
+          crossing && 'md:left-1/2 md:top-1/2 md:-translate-x-1/2 md:translate-y-[2.4rem]',
         )}
       >
         {card.position}
