@@ -30,7 +30,7 @@ async function waitForHealth(deadline = Date.now() + 30_000): Promise<void> {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
+import { loadPlaceIndex } from '@orrery/core/astro/places-node';
 import { bootstrap, StartupError } from './bootstrap';
 import { seedDemoData } from './demo';
 import { EnvError, parseEnv } from './env';
@@ -9,6 +10,7 @@ import { createApp } from './http/app';
 import { startPendingReadingSweeper } from './features/readings/sweeper';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const PLACE_INDEX_WARM_UP_DELAY_MS = 1_000;
 
 function findWebDist(configured: string | undefined): string | undefined {
   const candidates = configured ? [configured] : [path.resolve(here, '../../web/dist'), path.resolve('web/dist')];
@@ -33,6 +35,17 @@ async function main(): Promise<void> {
     const ms = Math.round(performance.now() - startedAt);
     deps.logger.info('listening', { url: env.PUBLIC_URL, port: info.port, database: deps.database.kind, startupMs: ms });
     console.log(`Orrery is running at ${env.PUBLIC_URL} (${deps.database.kind}, ready in ${ms} ms)`);
+    // Parsing the gazetteer blocks for about a second: do it once, shortly after the server
+    // answers, rather than before its first answer or during a visitor's first place search.
+    setTimeout(() => loadPlaceIndex(), PLACE_INDEX_WARM_UP_DELAY_MS).unref();
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} on ${env.HOST} is already in use. Stop the other server or set PORT.`
+        : `The server could not listen: ${error.message}`,
+    );
+    process.exit(1);
   });
   const shutdown = () => {
     server.close(() => void deps.database.close().then(() => process.exit(0)));

@@ -1,14 +1,16 @@
 // The one module of the chart engine that touches the file system (Node only): it loads the
 // gazetteer once per process and answers zone-by-coordinates queries with geo-tz.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { find } from 'geo-tz/all';
 import { ChartInputError } from './errors';
 import { PlaceIndex } from './places';
 
-const DATA_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../data/places.tsv.gz');
+// Found through the package rather than this file's location, so it also works once the
+// server is bundled into server/dist.
+const DATA_FILE = join(dirname(createRequire(import.meta.url).resolve('@orrery/core/package.json')), 'data/places.tsv.gz');
 
 let index: PlaceIndex | null = null;
 

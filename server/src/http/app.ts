@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps): OrreryApp {
   registerProfileFeatureRoutes(app);
   registerAccountRoutes(app);
   registerFeedbackRoutes(app);
-  registerPlaceRoutes(app, deps.env);
+  registerPlaceRoutes(app);
   registerDevRoutes(app, deps);
 
   app.doc31('/api/openapi.json', {

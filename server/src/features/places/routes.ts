@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi';
 import { ChartInputError } from '@orrery/core/astro/errors';
 import { loadPlaceIndex } from '@orrery/core/astro/places-node';
 import { placeSearchQuerySchema, placeSearchResponseSchema } from '@orrery/core/api/places';
-import type { Env } from '../../env';
 import type { OrreryApp } from '../../http/app';
 import { AppError } from '../../http/errors';
 import { enforceRateLimit } from '../../http/rate-limit';
@@ -20,11 +19,7 @@ const searchRoute = createRoute({
 // Typing into the search box sends a request per pause; this leaves room for that, not for scraping.
 const SEARCH_RULE = { name: 'places', max: 120, windowSeconds: 60 };
 
-export function registerPlaceRoutes(app: OrreryApp, env: Env): void {
-  // Parsing the gazetteer takes a second or two; in production do it right after start-up rather
-  // than during the first visitor's search. Tests and development load it on first use.
-  if (env.NODE_ENV === 'production') setTimeout(() => loadPlaceIndex(), 0).unref();
-
+export function registerPlaceRoutes(app: OrreryApp): void {
   app.openapi(searchRoute, async (c) => {
     const { user } = await requireUser(c);
     await enforceRateLimit(c, SEARCH_RULE, user.id);

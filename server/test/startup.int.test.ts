@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bootstrap } from '../src/bootstrap';
+import { createApp } from '../src/http/app';
+import { createTestContext, currentDialect, TestClient, uniqueEmail } from './harness';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+function startServer(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), PORT: '0', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+describe('start-up', () => {
+  it('exits non-zero with a clear message when the database is down', () => {
+    const result = startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/orrery' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Cannot reach the database \(PostgreSQL at 127\.0\.0\.1:1\/orrery\)/);
+  });
+
+  it('exits non-zero naming each invalid setting', () => {
+    const result = startServer({ PORT: 'eighty', DATABASE_URL: 'mysql://localhost/x' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/PORT: must be a port number/);
+    expect(result.stderr).toMatch(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    const noSecret = startServer({ BETTER_AUTH_SECRET: '' });
+    expect(noSecret.status).toBe(1);
+    expect(noSecret.stderr).toMatch(/BETTER_AUTH_SECRET: is required in production/);
+  });
+});
+
+describe(`unknown errors on ${currentDialect()}`, () => {
+  it('answer a generic 500 with a request id and are logged with it', async () => {
+    const ctx = await createTestContext();
+    const lines: string[] = [];
+    const deps = await bootstrap(ctx.env, {
+      debug: () => {},
+      info: () => {},
+      warn: () => {},
+      error: (message, fields) => lines.push(JSON.stringify({ message, ...fields })),
+    });
+    const app = createApp(deps);
+    const client = new TestClient(app);
+    await client.signUp(uniqueEmail());
+    await deps.database.close();
+    const res = await client.request('/api/me', { headers: { 'x-request-id': 'req-under-test' } });
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.', requestId: 'req-under-test' } });
+    expect(lines.some((line) => line.includes('req-under-test') && line.includes('unhandled error'))).toBe(true);
+    await ctx.close();
+  });
+});
