@@ -8,7 +8,7 @@ import type { PlaceIndex } from '../astro/places';
 import { relationshipScoreFromInputs, type RelationshipScore } from '../astro/score';
 import type { Chart, ChartInput } from '../astro/types';
 import { drawSpread, type TarotDraw } from '../tarot/draw';
-import { compatibilityScoreFromEngine, composeCompatibility } from './compatibility-report';
+import { compatibilityScoreFromEngine, composeCompatibility, DEFAULT_SCORE_MAX } from './compatibility-report';
 import { composeLifePath } from './lifepath-report';
 import { composeNatal } from './natal-report';
 import { composeCelticCross, composeThreeCard } from './tarot-report';
@@ -111,12 +111,16 @@ export function composeReading(prepared: PreparedReading): AnyReading {
   switch (prepared.kind) {
     case 'natal':
       return composeNatal({ chart: prepared.chart, firstName: prepared.firstName });
-    case 'compatibility':
+    case 'compatibility': {
+      // The product shows the score on the spec's scale of 44 (the ring); the rare score above
+      // it is its own maximum, never clamped.
+      const score = compatibilityScoreFromEngine(prepared.score);
       return composeCompatibility({
         person1: { firstName: prepared.persons[0].firstName, chart: prepared.charts[0] },
         person2: { firstName: prepared.persons[1].firstName, chart: prepared.charts[1] },
-        score: compatibilityScoreFromEngine(prepared.score),
+        score: { ...score, max: Math.max(DEFAULT_SCORE_MAX, score.score) },
       });
+    }
     case 'three-card':
       return composeThreeCard({ firstName: prepared.firstName, question: prepared.question, draw: prepared.draw });
     case 'celtic-cross':

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadPlaceIndex } from '../astro/places-node';
+import { composeReading, prepareReading } from './stored';
+
+const places = loadPlaceIndex();
+const john = { firstName: 'John', lastName: 'Lennon', birthDate: '1940-10-09', birthTime: '18:30', city: 'Liverpool', country: 'GB' };
+const yoko = { firstName: 'Yoko', lastName: 'Ono', birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'JP' };
+
+describe('stored readings', () => {
+  it('casts a natal chart for the resolved place and composes the same text twice', () => {
+    const prepared = prepareReading({ app: 'natalbirthchart', idempotencyKey: 'k-00000001', input: john }, { places });
+    expect(prepared.kind).toBe('natal');
+    if (prepared.kind !== 'natal') return;
+    expect(prepared.birth.place.tz).toBe('Europe/London');
+    expect(prepared.chart.utc_offset_minutes).toBe(60);
+    expect(composeReading(prepared).markdown).toBe(composeReading(prepared).markdown);
+  });
+
+  it('uses the coordinates and zone the place picker sent instead of searching', () => {
+    const prepared = prepareReading(
+      { app: 'natalbirthchart', idempotencyKey: 'k-00000002', input: { ...john, city: 'Somewhere', lat: 40.7, lng: -74, tz: 'America/New_York' } },
+      { places },
+    );
+    if (prepared.kind !== 'natal') throw new Error('natal expected');
+    expect(prepared.chart.tz_str).toBe('America/New_York');
+  });
+
+  it('writes the compatibility score on the scale of 44 the ring uses', () => {
+    const prepared = prepareReading({ app: 'compatibility', idempotencyKey: 'k-00000003', input: { person1: john, person2: yoko } }, { places });
+    const reading = composeReading(prepared);
+    if (reading.kind !== 'compatibility') throw new Error('compatibility expected');
+    expect(reading.facts.score.max).toBe(44);
+    expect(reading.markdown).toMatch(/of 44|\/44/);
+  });
+
+  it('replays a tarot draw from the seed', () => {
+    const seed = 'a'.repeat(64);
+    const request = { app: 'tarot-traditional', idempotencyKey: 'k-00000004', input: { firstName: 'Ada', question: 'Why?', cut: 'x' } } as const;
+    const a = prepareReading(request, { places, seed });
+    const b = prepareReading(request, { places, seed });
+    expect(a).toEqual(b);
+    expect(() => prepareReading(request, { places })).toThrow(/seed/);
+  });
+});
