@@ -2,9 +2,9 @@ import { placeLabel } from '@orrery/core/api/account-rules';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { PlaceSearch } from '@/features/places/PlaceSearch';
-import { MONTHS, type ProfileFormErrors, type ProfileFormValues, withPlace, yearOptions } from './profile-form';
+import { BirthDateSelects } from './BirthDateSelects';
+import { type ProfileFormErrors, type ProfileFormValues, withPlace, yearOptions } from './profile-form';
 
 interface Props {
   values: ProfileFormValues;
@@ -14,8 +14,6 @@ interface Props {
   /** Year choices; the profile offers the last 100 years, the reading forms go back to 1900. */
   years?: number[];
 }
-
-const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
 /** Names, birth date (three selects), optional time, and city and country through the place search. */
 export function BirthDetailsFields({ values, errors, disabled, onChange, years = yearOptions() }: Props) {
@@ -57,50 +55,13 @@ export function BirthDetailsFields({ values, errors, disabled, onChange, years =
 
       <fieldset className="sm:col-span-2" aria-describedby={describedBy('birth_date')}>
         <legend className="mb-1.5 text-sm font-medium text-slate-300">Birth date</legend>
-        <div className="grid grid-cols-[1fr_1.4fr_1.2fr] gap-2 sm:gap-3">
-          <Select
-            aria-label="Birth day"
-            value={values.day}
-            disabled={disabled}
-            aria-invalid={Boolean(errors.birth_date)}
-            onChange={(e) => set({ day: e.target.value })}
-          >
-            <option value="">Day</option>
-            {DAYS.map((d) => (
-              <option key={d} value={String(d)}>
-                {d}
-              </option>
-            ))}
-          </Select>
-          <Select
-            aria-label="Birth month"
-            value={values.month}
-            disabled={disabled}
-            aria-invalid={Boolean(errors.birth_date)}
-            onChange={(e) => set({ month: e.target.value })}
-          >
-            <option value="">Month</option>
-            {MONTHS.map((m, i) => (
-              <option key={m} value={String(i + 1)}>
-                {m}
-              </option>
-            ))}
-          </Select>
-          <Select
-            aria-label="Birth year"
-            value={values.year}
-            disabled={disabled}
-            aria-invalid={Boolean(errors.birth_date)}
-            onChange={(e) => set({ year: e.target.value })}
-          >
-            <option value="">Year</option>
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <BirthDateSelects
+          value={{ day: values.day, month: values.month, year: values.year }}
+          years={years}
+          disabled={disabled}
+          invalid={Boolean(errors.birth_date)}
+          onChange={set}
+        />
         <FieldError id={errorId('birth_date')} message={errors.birth_date} />
       </fieldset>
 

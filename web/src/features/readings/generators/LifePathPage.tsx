@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { BirthDateSelects } from '@/features/profile/BirthDateSelects';
 import { MONTHS } from '@/features/profile/profile-form';
 import { readingYears } from './birth-form';
 import { FormAlert, GeneratingOverlay, GeneratorShell } from './GeneratorShell';
@@ -11,7 +11,6 @@ import { ImportFromProfile } from './ImportFromProfile';
 import { useGenerateReading } from './use-generate';
 
 const YEARS = readingYears();
-const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 type Field = 'firstName' | 'lastName' | 'birthDate';
 
 export default function LifePathPage() {
@@ -86,32 +85,13 @@ export default function LifePathPage() {
         </div>
         <fieldset aria-describedby={describedBy('birthDate')}>
           <legend className="mb-1.5 text-sm font-medium text-slate-300">Birth date</legend>
-          <div className="grid grid-cols-[1fr_1.6fr_1.2fr] gap-3">
-            <Select aria-label="Birth day" value={form.day} disabled={pending} aria-invalid={Boolean(fieldError('birthDate'))} onChange={(e) => setForm({ ...form, day: e.target.value })}>
-              <option value="">Day</option>
-              {DAYS.map((d) => (
-                <option key={d} value={String(d)}>
-                  {d}
-                </option>
-              ))}
-            </Select>
-            <Select aria-label="Birth month" value={form.month} disabled={pending} aria-invalid={Boolean(fieldError('birthDate'))} onChange={(e) => setForm({ ...form, month: e.target.value })}>
-              <option value="">Month</option>
-              {MONTHS.map((m, i) => (
-                <option key={m} value={String(i + 1)}>
-                  {m}
-                </option>
-              ))}
-            </Select>
-            <Select aria-label="Birth year" value={form.year} disabled={pending} aria-invalid={Boolean(fieldError('birthDate'))} onChange={(e) => setForm({ ...form, year: e.target.value })}>
-              <option value="">Year</option>
-              {YEARS.map((y) => (
-                <option key={y} value={String(y)}>
-                  {y}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <BirthDateSelects
+            value={{ day: form.day, month: form.month, year: form.year }}
+            years={YEARS}
+            disabled={pending}
+            invalid={Boolean(fieldError('birthDate'))}
+            onChange={(date) => setForm({ ...form, ...date })}
+          />
           <FieldError id={`${id}-birthDate-error`} message={fieldError('birthDate')} />
         </fieldset>
         {errors.form && <FormAlert title="Missing information" message={errors.form} />}

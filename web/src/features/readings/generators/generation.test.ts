@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api';
-import { describeGenerationError, formatOffset, IdempotencyKeys, resultPath, sendsToPricing } from './generation';
+import { describeGenerationError, formatOffset, IdempotencyKeys, sendsToPricing } from './generation';
 
 describe('generation helpers', () => {
-  it('builds the spec result routes carrying only the id', () => {
-    expect(resultPath('natalbirthchart', 'a b')).toBe('/natalbirthchart_result/a%20b');
-    expect(resultPath('compatibility', 'x')).toBe('/compatibility_result/x');
-    expect(resultPath('tarot-traditional', 'x')).toBe('/tarot-result?readingId=x');
-    expect(resultPath('tarot-celtic-cross', 'x')).toBe('/tarot-celtic-cross-result?readingId=x');
-    expect(resultPath('lifepathnumber', 'x')).toBe('/lifepathnumber-result?readingId=x');
-  });
-
   it('sends only tarot, Celtic Cross and life path to pricing on insufficient credits', () => {
     expect(['tarot-traditional', 'tarot-celtic-cross', 'lifepathnumber'].every((r) => sendsToPricing(r as never))).toBe(true);
     expect(sendsToPricing('natalbirthchart')).toBe(false);

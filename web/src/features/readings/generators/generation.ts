@@ -1,23 +1,6 @@
 import type { GenerateReadingRequest, GenerateReadingResponse, ReadingRouteId } from '@orrery/core/api/readings';
 import { ApiRequestError } from '@/lib/api';
 
-/** Where each app's result lives (the spec's result routes); the id is the only thing carried. */
-export function resultPath(routeId: ReadingRouteId, readingId: string): string {
-  const id = encodeURIComponent(readingId);
-  switch (routeId) {
-    case 'natalbirthchart':
-      return `/natalbirthchart_result/${id}`;
-    case 'compatibility':
-      return `/compatibility_result/${id}`;
-    case 'tarot-traditional':
-      return `/tarot-result?readingId=${id}`;
-    case 'tarot-celtic-cross':
-      return `/tarot-celtic-cross-result?readingId=${id}`;
-    case 'lifepathnumber':
-      return `/lifepathnumber-result?readingId=${id}`;
-  }
-}
-
 /** Tarot, Celtic Cross and life path users go to /pricing when the server says credits ran out. */
 export function sendsToPricing(routeId: ReadingRouteId): boolean {
   return routeId === 'tarot-traditional' || routeId === 'tarot-celtic-cross' || routeId === 'lifepathnumber';

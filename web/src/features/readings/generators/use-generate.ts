@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { announceCreditBalance } from '@/features/auth/credit-balance';
 import { useSession } from '@/features/auth/session';
 import { apiFetch } from '@/lib/api';
-import { describeGenerationError, type GenerationFailure, IdempotencyKeys, resultPath, sendsToPricing } from './generation';
+import { resultPath } from '@/features/library/result-path';
+import { describeGenerationError, type GenerationFailure, IdempotencyKeys, sendsToPricing } from './generation';
 import { useAppCost } from './GeneratorShell';
 
 const PRICING_REDIRECT_MS = 2_500;

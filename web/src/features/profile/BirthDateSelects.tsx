@@ -1,0 +1,54 @@
+import { Select } from '@/components/ui/select';
+import { MONTHS } from './profile-form';
+
+const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+
+export interface BirthDateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** The spec's birth date: three selects (day 1-31, month, year), each named for screen readers. */
+export function BirthDateSelects({
+  value,
+  years,
+  disabled,
+  invalid,
+  onChange,
+}: {
+  value: BirthDateParts;
+  years: number[];
+  disabled?: boolean | undefined;
+  invalid: boolean;
+  onChange: (value: BirthDateParts) => void;
+}) {
+  return (
+    <div className="grid grid-cols-[1fr_1.4fr_1.2fr] gap-2 sm:gap-3">
+      <Select aria-label="Birth day" value={value.day} disabled={disabled} aria-invalid={invalid} onChange={(e) => onChange({ ...value, day: e.target.value })}>
+        <option value="">Day</option>
+        {DAYS.map((d) => (
+          <option key={d} value={String(d)}>
+            {d}
+          </option>
+        ))}
+      </Select>
+      <Select aria-label="Birth month" value={value.month} disabled={disabled} aria-invalid={invalid} onChange={(e) => onChange({ ...value, month: e.target.value })}>
+        <option value="">Month</option>
+        {MONTHS.map((m, i) => (
+          <option key={m} value={String(i + 1)}>
+            {m}
+          </option>
+        ))}
+      </Select>
+      <Select aria-label="Birth year" value={value.year} disabled={disabled} aria-invalid={invalid} onChange={(e) => onChange({ ...value, year: e.target.value })}>
+        <option value="">Year</option>
+        {years.map((y) => (
+          <option key={y} value={String(y)}>
+            {y}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
