@@ -45,9 +45,9 @@ export function interpolateXyz(samples: ArrayLike<number>, start: number, step: 
   return out;
 }
 
-/** Heliocentric J2000 equatorial position of Chiron (AU) at a TT day number from J2000. */
-export function chironHelio(tt: number): { x: number; y: number; z: number } | null {
+/** Heliocentric J2000 equatorial position of Chiron (AU); null outside the table. */
+export function chironHelio(t: { tt: number }): { x: number; y: number; z: number } | null {
   if (CHIRON_TABLE.count === 0) return null;
-  const p = interpolateXyz(table(), CHIRON_TABLE.start_tt, CHIRON_TABLE.step_days, tt);
+  const p = interpolateXyz(table(), CHIRON_TABLE.start_tt, CHIRON_TABLE.step_days, t.tt);
   return p && { x: p[0], y: p[1], z: p[2] };
 }

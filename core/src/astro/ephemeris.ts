@@ -29,8 +29,8 @@ export const BODIES: readonly BodyName[] = [
 ];
 
 
-/** Heliocentric J2000 equatorial position (AU) at a TT day number, or null if unknown. */
-export type HelioFn = (tt: number) => { x: number; y: number; z: number } | null;
+/** Heliocentric J2000 equatorial position (AU) at an instant, or null if unknown. */
+export type HelioFn = (t: AstroTime) => { x: number; y: number; z: number } | null;
 
 /** The Earth's heliocentric state and the J2000-to-true-ecliptic-of-date rotation at one instant. */
 export interface Frame {
@@ -66,11 +66,13 @@ export interface Motion {
  */
 export function apparentMotion(helio: HelioFn, f: Frame): Motion | null {
   const { earth, rot, t } = f;
-  const p0 = helio(t.tt);
+  const p0 = helio(t);
   if (!p0) return null;
   const tau = Math.hypot(p0.x - earth.x, p0.y - earth.y, p0.z - earth.z) / C_AUDAY;
-  const p1 = helio(t.tt - tau);
-  const p2 = helio(t.tt - tau + SPEED_STEP_DAYS);
+  // AddDays rather than AstroTime.FromTerrestrialTime, whose 1e-12-day iteration can spin for
+  // a long time where the Delta T model has a kink.
+  const p1 = helio(t.AddDays(-tau));
+  const p2 = helio(t.AddDays(SPEED_STEP_DAYS - tau));
   if (!p1 || !p2) return null;
   const ax = earth.vx * tau - earth.x;
   const ay = earth.vy * tau - earth.y;
@@ -84,7 +86,7 @@ export function apparentMotion(helio: HelioFn, f: Frame): Motion | null {
 const SUN_AT_ORIGIN = () => ({ x: 0, y: 0, z: 0 });
 
 function planetHelio(body: Body): HelioFn {
-  return (tt) => HelioVector(body, AstroTime.FromTerrestrialTime(tt));
+  return (t) => HelioVector(body, t);
 }
 
 const HELIO: Record<Exclude<BodyName, 'Moon'>, HelioFn> = {
