@@ -24,6 +24,13 @@ export const EPHEMERIS_NAME =
   'astronomy-engine (VSOP87/ELP truncated), Meeus mean node and apogee, Chiron from a GravitySimulator table 1800-2399';
 
 const HOUSE_SYSTEMS: readonly HouseSystem[] = ['P', 'W', 'E', 'K', 'O'];
+const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
+  P: 'Placidus',
+  W: 'Whole Sign',
+  E: 'Equal',
+  K: 'Koch',
+  O: 'Porphyry',
+};
 
 const QUALITIES = ['Cardinal', 'Fixed', 'Mutable'] as const;
 const ELEMENTS = ['Fire', 'Earth', 'Air', 'Water'] as const;
@@ -130,7 +137,7 @@ function assemble(jdUt: number, input: ChartInput, hs: HouseSystem, timeKnown: b
   if (timeKnown && houses.fallback) {
     warnings.push({
       code: 'polar_house_fallback',
-      message: `${hs === 'K' ? 'Koch' : 'Placidus'} houses are undefined at latitude ${input.lat} at this time; Whole Sign houses are used`,
+      message: `${HOUSE_SYSTEM_NAMES[hs]} houses are undefined at latitude ${input.lat} at this time; Whole Sign houses are used`,
     });
   }
   return {

@@ -93,7 +93,7 @@ export interface HouseResult {
 }
 
 /**
- * House cusps (index 0 = first house). Placidus and Koch fall back to Whole Sign where they are
+ * House cusps (index 0 = first house). The quadrant systems fall back to Whole Sign where they are
  * undefined; the true-latitude Ascendant and MC are kept either way.
  */
 export function computeHouses(system: HouseSystem, armc: number, eps: number, lat: number): HouseResult {
