@@ -29,6 +29,9 @@ describe('natalChart', () => {
     expect(c.utc_offset_minutes).toBe(60);
     expect(c.dst).toBe(true);
     expect(c.ut).toBe('1940-10-09T17:30:00.000Z');
+    expect(c.iso_formatted_local_datetime).toBe('1940-10-09T18:30:00+01:00');
+    // Moon 303.5, Sun 196.3: 107 degrees past new moon.
+    expect(c.lunar_phase).toMatchObject({ moon_phase: 9, moon_phase_name: 'First Quarter' });
     expect(c.house_system).toBe('P');
     expect(c.city).toBe('Liverpool');
     expect(c.warnings).toEqual([]);

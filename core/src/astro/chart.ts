@@ -16,6 +16,8 @@ import {
   type ChartWarning,
   type HouseCusp,
   type HouseSystem,
+  type LunarPhase,
+  type LunarPhaseName,
   type PointName,
   type SignAbbrev,
 } from './types';
@@ -162,6 +164,31 @@ function isoFromUtcMs(ms: number): string {
   return new Date(Math.round(ms)).toISOString();
 }
 
+/** Wall-clock ISO time with its offset; seconds appear only for local mean time offsets. */
+function isoLocal(utcMs: number, offsetMinutes: number): string {
+  const offsetSec = Math.round(offsetMinutes * 60);
+  const local = new Date(Math.round(utcMs) + offsetSec * 1000).toISOString().slice(0, 19);
+  const sign = offsetSec < 0 ? '-' : '+';
+  const abs = Math.abs(offsetSec);
+  const hh = String(Math.floor(abs / 3600)).padStart(2, '0');
+  const mm = String(Math.floor((abs % 3600) / 60)).padStart(2, '0');
+  const ss = abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : '';
+  return `${local}${sign}${hh}:${mm}${ss}`;
+}
+
+const PHASE_NAMES: readonly LunarPhaseName[] = [
+  'New Moon', 'Crescent', 'First Quarter', 'Gibbous', 'Full Moon', 'Disseminating', 'Last Quarter', 'Balsamic',
+];
+
+function lunarPhase(sun: number, moon: number): LunarPhase {
+  const d = norm360(moon - sun);
+  return {
+    degrees_between_s_m: d,
+    moon_phase: Math.min(28, Math.floor(d / (360 / 28)) + 1),
+    moon_phase_name: PHASE_NAMES[Math.min(7, Math.floor(d / 45))] as LunarPhaseName,
+  };
+}
+
 /**
  * A chart at a given UT instant. The civil fields of `input` are copied into the result but not
  * used for the time; this is how the reference charts are compared at their own instants.
@@ -171,6 +198,7 @@ export function chartAtJulianDay(input: ChartInput, jdUt: number, time?: Omit<Re
   const hs = validateHouseSystem(input.house_system);
   const timeKnown = input.hour !== null && input.minute !== null;
   const a = assemble(jdUt, input, hs, timeKnown);
+  const utcMs = utcMsFromJulianDay(jdUt);
   const chart: Chart = {
     name: input.name,
     day: input.day,
@@ -181,7 +209,7 @@ export function chartAtJulianDay(input: ChartInput, jdUt: number, time?: Omit<Re
     lat: input.lat,
     lng: input.lng,
     tz_str: input.tz_str,
-    ut: isoFromUtcMs(utcMsFromJulianDay(jdUt)),
+    ut: isoFromUtcMs(utcMs),
     julian_day_ut: jdUt,
     utc_offset_minutes: time?.utc_offset_minutes ?? 0,
     dst: time?.dst ?? false,
@@ -193,8 +221,15 @@ export function chartAtJulianDay(input: ChartInput, jdUt: number, time?: Omit<Re
     aspects: natalAspects(a.points),
     warnings: a.warnings,
     ephemeris: EPHEMERIS_NAME,
+    zodiac_type: 'Tropic',
+    perspective_type: 'Apparent Geocentric',
+    iso_formatted_local_datetime: isoLocal(utcMs, time?.utc_offset_minutes ?? 0),
+    iso_formatted_utc_datetime: isoFromUtcMs(utcMs),
     ...kerykeionFields(a.points, a.houses),
   };
+  const sun = a.points.find((p) => p.name === 'Sun');
+  const moon = a.points.find((p) => p.name === 'Moon');
+  if (sun && moon) chart.lunar_phase = lunarPhase(sun.abs_pos, moon.abs_pos);
   if (input.city !== undefined) chart.city = input.city;
   if (input.nation !== undefined) chart.nation = input.nation;
   if (time?.issue && time.candidate_offsets_minutes) {

@@ -120,4 +120,24 @@ export interface Chart extends Record<string, unknown> {
   aspects: ChartAspect[];
   warnings: ChartWarning[];
   ephemeris: string;
+  /** Kerykeion-style extras. */
+  zodiac_type?: 'Tropic';
+  perspective_type?: 'Apparent Geocentric';
+  /** Civil time with its offset, e.g. 1940-10-09T18:30:00+01:00 (noon when the time is unknown). */
+  iso_formatted_local_datetime?: string;
+  iso_formatted_utc_datetime?: string;
+  lunar_phase?: LunarPhase;
+}
+
+export type LunarPhaseName =
+  | 'New Moon' | 'Crescent' | 'First Quarter' | 'Gibbous'
+  | 'Full Moon' | 'Disseminating' | 'Last Quarter' | 'Balsamic';
+
+export interface LunarPhase {
+  /** Moon minus Sun, 0 <= x < 360. */
+  degrees_between_s_m: number;
+  /** 1-28, as Kerykeion counts it (each step 360/28 degrees). */
+  moon_phase: number;
+  /** One of the eight 45-degree phases of the lunation cycle, counted from the new moon. */
+  moon_phase_name: LunarPhaseName;
 }
