@@ -55,3 +55,18 @@ export const birthDataSchema = z
   })
   .refine(bothOrNeither, bothOrNeitherIssue);
 export type BirthData = z.infer<typeof birthDataSchema>;
+
+/** "1940-10-09" as used by the forms, to calendar fields (range-checked here, calendar by the engine). */
+export const civilDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+  .transform((s) => ({ year: Number(s.slice(0, 4)), month: Number(s.slice(5, 7)), day: Number(s.slice(8, 10)) }))
+  .pipe(z.object(date));
+
+/** "18:30" (or "18:30:00"), or empty / null for an unknown birth time. */
+export const civilTimeSchema = z
+  .union([z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, 'time must be HH:MM'), z.literal(''), z.null()])
+  .transform((s): { hour: number | null; minute: number | null } =>
+    s ? { hour: Number(s.split(':')[0]), minute: Number(s.split(':')[1]) } : { hour: null, minute: null },
+  )
+  .pipe(z.object(time));
