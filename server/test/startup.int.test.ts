@@ -56,3 +56,34 @@ describe(`unknown errors on ${currentDialect()}`, () => {
     await ctx.close();
   });
 });
+
+describe(`admin:grant on ${currentDialect()}`, () => {
+  it('makes an existing account an admin and records it in the audit log; an unknown email fails', async () => {
+    const ctx = await createTestContext();
+    try {
+      const email = uniqueEmail('future-admin');
+      await new TestClient(ctx.app).signUp(email);
+      const dbEnv: Record<string, string> = ctx.env.DATABASE_URL ? { DATABASE_URL: ctx.env.DATABASE_URL } : { DATA_DIR: ctx.env.DATA_DIR };
+      const run = (target: string) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/admin-grant.ts', target], {
+          cwd: repoRoot,
+          env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...dbEnv },
+          encoding: 'utf8',
+          timeout: 30_000,
+        });
+      const granted = run(email.toUpperCase());
+      expect(granted.status, granted.stderr).toBe(0);
+      expect(granted.stdout).toContain(`${email} is now an admin.`);
+      const profile = await ctx.deps.database.db.selectFrom('profiles').select(['id', 'role']).where('email', '=', email).executeTakeFirstOrThrow();
+      expect(profile.role).toBe('admin');
+      const audit = await ctx.deps.database.db.selectFrom('admin_audit').selectAll().where('target_user_id', '=', profile.id).execute();
+      expect(audit.map((row) => row.action)).toEqual(['grant_admin']);
+
+      const unknown = run('nobody@example.com');
+      expect(unknown.status).toBe(1);
+      expect(unknown.stderr).toMatch(/No account with the email nobody@example.com/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -4,12 +4,30 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { announceCreditBalance } from '@/features/auth/credit-balance';
 import { useSession } from '@/features/auth/session';
-import { apiFetch } from '@/lib/api';
+import { ApiRequestError, apiFetch } from '@/lib/api';
 import { resultPath } from '@/features/library/result-path';
 import { describeGenerationError, type GenerationFailure, IdempotencyKeys, sendsToPricing } from './generation';
 import { useAppCost } from './GeneratorShell';
 
 const PRICING_REDIRECT_MS = 2_500;
+const NETWORK_RETRIES = 2;
+const NETWORK_RETRY_DELAY_MS = 2_000;
+
+/**
+ * The spec retries twice after 2 s when the connection fails. The idempotency key makes that
+ * safe: if the first request did reach the server, the retry returns the same reading.
+ */
+async function postWithRetries(body: GenerateReadingRequest): Promise<GenerateReadingResponse> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiFetch<GenerateReadingResponse>('/api/readings', { json: body });
+    } catch (error) {
+      const network = error instanceof ApiRequestError && error.code === 'network_error';
+      if (!network || attempt >= NETWORK_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, NETWORK_RETRY_DELAY_MS));
+    }
+  }
+}
 
 /**
  * Submits a reading: the credit pre-check, one request per attempt with a stable idempotency
@@ -41,7 +59,7 @@ export function useGenerateReading(routeId: ReadingRouteId) {
     setPending(true);
     try {
       const body = { ...request, idempotencyKey: keys.current.keyFor(request) } as GenerateReadingRequest;
-      const result = await apiFetch<GenerateReadingResponse>('/api/readings', { json: body });
+      const result = await postWithRetries(body);
       keys.current.settle();
       announceCreditBalance(result.balance);
       void queryClient.invalidateQueries({ queryKey: ['library'] });
