@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type OrreryApp } from '../src/http/app';
+import { createTestContext, currentDialect, TestClient, type TestContext } from './harness';
+
+let ctx: TestContext;
+let app: OrreryApp;
+let dist: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Orrery</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = createApp({ ...ctx.deps, webDistDir: dist });
+});
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe(`serving the SPA on ${currentDialect()}`, () => {
+  it('caches fingerprinted assets for a year and marks them immutable', async () => {
+    const res = await new TestClient(app).request('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers app routes with index.html that browsers revalidate', async () => {
+    for (const route of ['/', '/library', '/natalbirthchart_result/some-id', '/no/such/page']) {
+      const res = await new TestClient(app).request(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+      expect(res.headers.get('cache-control'), route).toBe('no-cache');
+    }
+  });
+
+  it('still answers unknown API paths with JSON 404s', async () => {
+    const res = await new TestClient(app).request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  });
+});
+
+describe(`missing assets on ${currentDialect()}`, () => {
+  it('answer 404 instead of the app shell', async () => {
+    const res = await new TestClient(app).request('/assets/index-gone.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('serve other public files for an hour', async () => {
+    const res = await new TestClient(app).request('/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+});
