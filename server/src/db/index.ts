@@ -29,6 +29,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
     });
+    // An idle connection dropped by the server (restart, failover, admin termination) emits an
+    // error on the pool; unhandled, it would crash the process. The pool replaces the client.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
