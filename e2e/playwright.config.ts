@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 99);
 const dataDir = path.join(os.tmpdir(), `orrery-e2e-${process.pid}`);
 
 // Drives Debian's Chromium (Playwright's own browser download is not available here) against
@@ -33,23 +34,39 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node ../server/dist/main.js`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
-      SIGN_IN_RATE_LIMIT: '1000',
-      WELCOME_CREDITS: '200',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node --import tsx oidc-server.ts ${BASE_URL}/api/auth/callback/localoidc ${OIDC_PORT}`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node ../server/dist/main.js`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: dataDir,
+        BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+        SIGN_IN_RATE_LIMIT: '1000',
+        WELCOME_CREDITS: '200',
+        // The stand-in for Google: the OpenID provider started above.
+        OIDC_PROVIDER_ID: 'localoidc',
+        OIDC_PROVIDER_NAME: 'Local OpenID',
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'orrery-test-client',
+        OIDC_CLIENT_SECRET: 'orrery-test-client-secret-0123456789',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

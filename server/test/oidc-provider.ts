@@ -22,11 +22,11 @@ export const OIDC_ACCOUNT = {
  * PKCE, discovery, JWKS, token and userinfo endpoints. Its login and consent screens are
  * answered automatically for the one test account.
  */
-export async function startLocalOidc(redirectUri: string): Promise<LocalOidc> {
+export async function startLocalOidc(redirectUri: string, port = 0): Promise<LocalOidc> {
   const clientId = 'orrery-test-client';
   const clientSecret = 'orrery-test-client-secret-0123456789';
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
