@@ -51,7 +51,11 @@ async function sessionCookie(): Promise<string> {
   const res = await fetch(`${BASE}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: `http://localhost:${PORT}` },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench password 123', name: 'Bench Mark' }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench password 123',
+      name: 'Bench Mark',
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return res.headers
@@ -127,7 +131,12 @@ async function fixedRate(url: string, headers: Record<string, string>, rate: num
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
-  return { rps: Math.round(total / elapsed), p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), errors };
+  return {
+    rps: Math.round(total / elapsed),
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    errors,
+  };
 }
 
 async function benchDatabase(label: string, env: Record<string, string>, rows: Row[]) {
@@ -172,7 +181,9 @@ async function main() {
     await admin.end();
   }
 
-  console.log(`\nGET latency in ms, ${DURATION_S} s per run, ${os.cpus().length} cores (server and load generator share them)\n`);
+  console.log(
+    `\nGET latency in ms, ${DURATION_S} s per run, ${os.cpus().length} cores (server and load generator share them)\n`,
+  );
   console.log('database  endpoint     mode        req/s    p50    p99  errors');
   for (const r of rows) {
     console.log(
@@ -180,7 +191,10 @@ async function main() {
     );
   }
   const goal = rows.find((r) => r.database === 'sqlite' && r.endpoint === '/api/me' && r.mode === '1000 rps');
-  if (goal) console.log(`\nGoal (/api/me at 1,000 req/s on SQLite, p99 < 10 ms): ${goal.p99 < 10 ? 'met' : 'NOT met'} (p99 ${goal.p99} ms)`);
+  if (goal)
+    console.log(
+      `\nGoal (/api/me at 1,000 req/s on SQLite, p99 < 10 ms): ${goal.p99 < 10 ? 'met' : 'NOT met'} (p99 ${goal.p99} ms)`,
+    );
 }
 
 main().catch((error) => {

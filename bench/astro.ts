@@ -21,7 +21,16 @@ const here = dirname(fileURLToPath(import.meta.url));
 interface RefSubject {
   id: string;
   name: string;
-  input: { year: number; month: number; day: number; hour: number; minute: number; lat: number; lng: number; tz: string };
+  input: {
+    year: number;
+    month: number;
+    day: number;
+    hour: number;
+    minute: number;
+    lat: number;
+    lng: number;
+    tz: string;
+  };
   expected_time: { julian_day_ut: number };
   points: Record<string, { abs_pos: number }>;
   houses: Record<string, { abs_pos: number }>;
@@ -34,7 +43,9 @@ interface RefScore {
   expected: { score_value: number; score_description: string };
 }
 
-const reference = JSON.parse(readFileSync(join(here, '../core/src/astro/__fixtures__/astro-reference.json'), 'utf8')) as {
+const reference = JSON.parse(
+  readFileSync(join(here, '../core/src/astro/__fixtures__/astro-reference.json'), 'utf8'),
+) as {
   subjects: RefSubject[];
   relationship_scores: RefScore[];
 };
@@ -88,9 +99,13 @@ function benchCharts(): void {
   const mem = process.memoryUsage();
   console.log('## Full natal chart (all points and speeds, Placidus, aspects, Intl time)');
   console.log(`charts: ${times.length}`);
-  console.log(`median: ${percentile(times, 0.5).toFixed(3)} ms   p95: ${percentile(times, 0.95).toFixed(3)} ms   (goal: median <= 0.3 ms)`);
+  console.log(
+    `median: ${percentile(times, 0.5).toFixed(3)} ms   p95: ${percentile(times, 0.95).toFixed(3)} ms   (goal: median <= 0.3 ms)`,
+  );
   console.log(`charts/s: ${Math.round((times.length / total) * 1000)}`);
-  console.log(`memory: heap ${mb(mem.heapUsed)} MB (+${mb(mem.heapUsed - heapBefore)} during the run), rss ${mb(mem.rss)} MB`);
+  console.log(
+    `memory: heap ${mb(mem.heapUsed)} MB (+${mb(mem.heapUsed - heapBefore)} during the run), rss ${mb(mem.rss)} MB`,
+  );
 }
 
 function benchPlaces(): void {
@@ -101,7 +116,23 @@ function benchPlaces(): void {
   const loadMs = performance.now() - t0;
   gc();
   const heapAfter = process.memoryUsage().heapUsed;
-  const queries = ['Liverpool', 'Munchen', 'Berlin', 'new york', 'Sydney', 'Tokyo', 'Springfield', 'Cologne', 'Bombay', 'Sao Paulo', 'lon', 'San', 'Zurich', 'Reykjavik', 'Quito'];
+  const queries = [
+    'Liverpool',
+    'Munchen',
+    'Berlin',
+    'new york',
+    'Sydney',
+    'Tokyo',
+    'Springfield',
+    'Cologne',
+    'Bombay',
+    'Sao Paulo',
+    'lon',
+    'San',
+    'Zurich',
+    'Reykjavik',
+    'Quito',
+  ];
   for (let i = 0; i < 2000; i++) index.search(queries[i % queries.length] as string);
   const n = 30_000;
   const t1 = performance.now();
@@ -117,13 +148,25 @@ function benchPlaces(): void {
 
 function accuracy(): void {
   console.log('\n## Accuracy against the reference (arcmin, at the reference UT instant)');
-  console.log('subject                planets   nodes  Lilith  Asc/MC   cusps  Chiron  signs  houses  time(s)');
+  console.log(
+    'subject                planets   nodes  Lilith  Asc/MC   cusps  Chiron  signs  houses  time(s)',
+  );
   let worst = { planets: 0, nodes: 0, lilith: 0, angles: 0, cusps: 0, chiron: 0 };
   let allSigns = true;
   let allHouses = true;
   for (const s of reference.subjects) {
     const i = s.input;
-    const input: ChartInput = { name: s.name, year: i.year, month: i.month, day: i.day, hour: i.hour, minute: i.minute, lat: i.lat, lng: i.lng, tz_str: i.tz };
+    const input: ChartInput = {
+      name: s.name,
+      year: i.year,
+      month: i.month,
+      day: i.day,
+      hour: i.hour,
+      minute: i.minute,
+      lat: i.lat,
+      lng: i.lng,
+      tz_str: i.tz,
+    };
     const chart = chartAtJulianDay(input, s.expected_time.julian_day_ut);
     const refCusps = HOUSE_KEYS.map((k) => (s.houses[k] as { abs_pos: number }).abs_pos);
     const err = { planets: 0, nodes: 0, lilith: NaN, angles: 0, cusps: 0, chiron: NaN };
@@ -139,15 +182,19 @@ function accuracy(): void {
       if (p.name === 'Chiron') err.chiron = e;
       else if (p.name.includes('Node')) err.nodes = Math.max(err.nodes, e);
       else if (p.name === 'Mean_Lilith') err.lilith = e;
-      else if (['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli'].includes(p.name)) err.angles = Math.max(err.angles, e);
+      else if (['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli'].includes(p.name))
+        err.angles = Math.max(err.angles, e);
       else err.planets = Math.max(err.planets, e);
       if (signIndex(p.abs_pos) !== signIndex(ref.abs_pos)) signs = false;
       if (p.house !== houseOf(ref.abs_pos, refCusps)) houses = false;
     }
-    chart.houses?.forEach((c, k) => (err.cusps = Math.max(err.cusps, Math.abs(diff180(c.abs_pos, refCusps[k] as number)) * 60)));
+    chart.houses?.forEach(
+      (c, k) => (err.cusps = Math.max(err.cusps, Math.abs(diff180(c.abs_pos, refCusps[k] as number)) * 60)),
+    );
     const civil = natalChart(input);
     const dt = (civil.julian_day_ut - s.expected_time.julian_day_ut) * 86400;
-    const f = (v: number, key = '') => ((Number.isNaN(v) ? '-' : v.toFixed(3)) + (rounded.has(key) ? '*' : ' ')).padStart(8);
+    const f = (v: number, key = '') =>
+      ((Number.isNaN(v) ? '-' : v.toFixed(3)) + (rounded.has(key) ? '*' : ' ')).padStart(8);
     console.log(
       `${s.id.padEnd(21)}${f(err.planets)}${f(err.nodes)}${f(err.lilith, 'Mean_Lilith')}${f(err.angles)}${f(err.cusps)}${f(err.chiron, 'Chiron')}${(signs ? 'same' : 'DIFF').padStart(7)}${(houses ? 'same' : 'DIFF').padStart(8)}${dt.toFixed(0).padStart(9)}`,
     );
@@ -163,9 +210,15 @@ function accuracy(): void {
     allHouses &&= houses;
   }
   const f = (v: number) => `${v.toFixed(3)} `.padStart(8);
-  console.log(`${'worst'.padEnd(21)}${f(worst.planets)}${f(worst.nodes)}${f(worst.lilith)}${f(worst.angles)}${f(worst.cusps)}${f(worst.chiron)}${(allSigns ? 'same' : 'DIFF').padStart(7)}${(allHouses ? 'same' : 'DIFF').padStart(8)}`);
-  console.log('goals: 0.5 arcmin (Chiron 1); signs and houses identical. * reference value given to 2 decimals (+-0.3 arcmin).');
-  console.log('time(s): our civil-time-to-UT minus the reference instant (pytz rounds local mean time to whole minutes).');
+  console.log(
+    `${'worst'.padEnd(21)}${f(worst.planets)}${f(worst.nodes)}${f(worst.lilith)}${f(worst.angles)}${f(worst.cusps)}${f(worst.chiron)}${(allSigns ? 'same' : 'DIFF').padStart(7)}${(allHouses ? 'same' : 'DIFF').padStart(8)}`,
+  );
+  console.log(
+    'goals: 0.5 arcmin (Chiron 1); signs and houses identical. * reference value given to 2 decimals (+-0.3 arcmin).',
+  );
+  console.log(
+    'time(s): our civil-time-to-UT minus the reference instant (pytz rounds local mean time to whole minutes).',
+  );
 
   console.log('\n## Relationship scores');
   for (const r of reference.relationship_scores) {
@@ -181,8 +234,11 @@ function accuracy(): void {
       tz_str: (x.tz_str ?? x.tz) as string,
     });
     const got = relationshipScoreFromInputs(toInput(r.first_input), toInput(r.second_input));
-    const ok = got.score_value === r.expected.score_value && got.score_description === r.expected.score_description;
-    console.log(`${r.id.padEnd(48)} expected ${String(r.expected.score_value).padStart(2)}  got ${String(got.score_value).padStart(2)} ${got.score_description.padEnd(17)} ${ok ? 'equal' : 'DIFFERENT'}`);
+    const ok =
+      got.score_value === r.expected.score_value && got.score_description === r.expected.score_description;
+    console.log(
+      `${r.id.padEnd(48)} expected ${String(r.expected.score_value).padStart(2)}  got ${String(got.score_value).padStart(2)} ${got.score_description.padEnd(17)} ${ok ? 'equal' : 'DIFFERENT'}`,
+    );
   }
 }
 

@@ -14,8 +14,22 @@ const USER_ROWS = 10_000;
 const FILLER_USERS = 1_000;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 
-const person1 = { firstName: 'John', lastName: 'Lennon', birthDate: '1940-10-09', birthTime: '18:30', city: 'Liverpool', country: 'GB' };
-const person2 = { firstName: 'Yoko', lastName: 'Ono', birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'JP' };
+const person1 = {
+  firstName: 'John',
+  lastName: 'Lennon',
+  birthDate: '1940-10-09',
+  birthTime: '18:30',
+  city: 'Liverpool',
+  country: 'GB',
+};
+const person2 = {
+  firstName: 'Yoko',
+  lastName: 'Ono',
+  birthDate: '1933-02-18',
+  birthTime: '20:30',
+  city: 'Tokyo',
+  country: 'JP',
+};
 const generation = {
   natalbirthchart: { input: person1 },
   'tarot-traditional': { input: { firstName: 'Ada', question: 'What should I focus on this month?' } },
@@ -40,20 +54,54 @@ async function seed(ctx: Awaited<ReturnType<typeof createTestContext>>, userId: 
       .insertInto('profiles')
       .values(
         fillerIds.slice(i, i + 500).map((id) => ({
-          id, email: `${id}@example.com`, full_name: null, first_name: 'F', last_name: null, birth_date: null, birth_time: null,
-          birth_city: null, birth_country: null, birth_region: null, birth_lat: null, birth_lng: null, birth_tz: null, avatar_url: null,
-          language: null, status: 'active' as const, role: 'user' as const, cancellation_date: null, remaining_credits: 0, credits: 0,
-          credits_rollover_remaining: 0, credits_per_month: 0, last_credit_refresh_date: null, next_renewal_date: null, tier_id: null,
-          subscription_tier: null, subscription_type: null, subscription_status: null, subscription_update_date: null,
-          payment_customer_id: null, payment_subscription_id: null, created_at: stamp, updated_at: stamp,
+          id,
+          email: `${id}@example.com`,
+          full_name: null,
+          first_name: 'F',
+          last_name: null,
+          birth_date: null,
+          birth_time: null,
+          birth_city: null,
+          birth_country: null,
+          birth_region: null,
+          birth_lat: null,
+          birth_lng: null,
+          birth_tz: null,
+          avatar_url: null,
+          language: null,
+          status: 'active' as const,
+          role: 'user' as const,
+          cancellation_date: null,
+          remaining_credits: 0,
+          credits: 0,
+          credits_rollover_remaining: 0,
+          credits_per_month: 0,
+          last_credit_refresh_date: null,
+          next_renewal_date: null,
+          tier_id: null,
+          subscription_tier: null,
+          subscription_type: null,
+          subscription_status: null,
+          subscription_update_date: null,
+          payment_customer_id: null,
+          payment_subscription_id: null,
+          created_at: stamp,
+          updated_at: stamp,
         })),
       )
       .execute();
   }
   const apps = [
-    [1, 'Natal Birth Chart'], [2, 'Tarot Celtic Cross'], [3, 'Daily Tarot Reading'], [4, 'Compatibility'], [5, 'Life Path Number'],
+    [1, 'Natal Birth Chart'],
+    [2, 'Tarot Celtic Cross'],
+    [3, 'Daily Tarot Reading'],
+    [4, 'Compatibility'],
+    [5, 'Life Path Number'],
   ] as const;
-  const content = JSON.stringify({ kind: 'three-card', reading: { title: 'A reading', markdown: 'x'.repeat(400) } });
+  const content = JSON.stringify({
+    kind: 'three-card',
+    reading: { title: 'A reading', markdown: 'x'.repeat(400) },
+  });
   const batch = 500;
   const started = performance.now();
   for (let i = 0; i < TOTAL_ROWS; i += batch) {
@@ -65,12 +113,27 @@ async function seed(ctx: Awaited<ReturnType<typeof createTestContext>>, userId: 
         const at = new Date(now - (TOTAL_ROWS - j) * 60_000).toISOString();
         const id = newId(now - (TOTAL_ROWS - j) * 60_000);
         rows.push({
-          log_id: id, user_id: owner, app_id: appId, app_name: appName, first_name: 'Ada', question: `Question number ${j}`,
-          input_data: null, reading_result_id: id, reading_result_content: content, credits_charged: 4,
+          log_id: id,
+          user_id: owner,
+          app_id: appId,
+          app_name: appName,
+          first_name: 'Ada',
+          question: `Question number ${j}`,
+          input_data: null,
+          reading_result_id: id,
+          reading_result_content: content,
+          credits_charged: 4,
           search_text: `${appName} question number ${j}`.toLowerCase(),
-          status: (j % 50 === 7 ? 'refunded' : 'completed') as 'completed' | 'refunded', writer: 'composer',
-          idempotency_key: null, error_code: null, voice_agent_used: 0, voice_reactivation: 0, voice_credits_charged: 0,
-          created_at: at, updated_at: at, completed_at: at,
+          status: (j % 50 === 7 ? 'refunded' : 'completed') as 'completed' | 'refunded',
+          writer: 'composer',
+          idempotency_key: null,
+          error_code: null,
+          voice_agent_used: 0,
+          voice_reactivation: 0,
+          voice_credits_charged: 0,
+          created_at: at,
+          updated_at: at,
+          completed_at: at,
         });
       }
       await trx.insertInto('usage_logs').values(rows).execute();
@@ -90,7 +153,13 @@ async function benchDialect(dialect: 'sqlite' | 'postgres') {
     await client.signUp(uniqueEmail('bench'));
     const me = await (await client.request('/api/me')).json();
     await ctx.deps.database.db.transaction().execute((trx) =>
-      applyCreditChange(trx, { userId: me.user.id, delta: 10_000_000, reason: 'admin_adjustment', reference: 'bench', now: new Date() }),
+      applyCreditChange(trx, {
+        userId: me.user.id,
+        delta: 10_000_000,
+        reason: 'admin_adjustment',
+        reference: 'bench',
+        now: new Date(),
+      }),
     );
     const seedSeconds = await seed(ctx, me.user.id);
     const rows: [string, { p50: number; p95: number }][] = [];
@@ -99,7 +168,9 @@ async function benchDialect(dialect: 'sqlite' | 'postgres') {
       const times: number[] = [];
       for (let i = 0; i < SAMPLES + 10; i++) {
         const t = performance.now();
-        const res = await client.request('/api/readings', { json: { app, idempotencyKey: `bench-${app}-${++n}`, ...body } });
+        const res = await client.request('/api/readings', {
+          json: { app, idempotencyKey: `bench-${app}-${++n}`, ...body },
+        });
         const ms = performance.now() - t;
         if (res.status !== 200) throw new Error(`${app}: ${res.status} ${await res.text()}`);
         if (i >= 10) times.push(ms); // the first requests warm up the JIT and the place index
@@ -122,12 +193,19 @@ async function benchDialect(dialect: 'sqlite' | 'postgres') {
       }
       rows.push([label, stats(times)]);
     }
-    const total = await ctx.deps.database.db.selectFrom('usage_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    console.log(`\n${dialect}: ${Number(total.n).toLocaleString('en')} usage_logs rows (seeded in ${seedSeconds.toFixed(0)} s), the user owns ${USER_ROWS.toLocaleString('en')}+`);
+    const total = await ctx.deps.database.db
+      .selectFrom('usage_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `\n${dialect}: ${Number(total.n).toLocaleString('en')} usage_logs rows (seeded in ${seedSeconds.toFixed(0)} s), the user owns ${USER_ROWS.toLocaleString('en')}+`,
+    );
     console.log('endpoint                                      p50 ms   p95 ms   goal');
     for (const [label, { p50, p95 }] of rows) {
       const goal = label.startsWith('POST') ? 50 : 20;
-      console.log(`${label.padEnd(45)} ${p50.toFixed(2).padStart(6)} ${p95.toFixed(2).padStart(8)}   p95 < ${goal} ${p95 < goal ? 'met' : 'NOT met'}`);
+      console.log(
+        `${label.padEnd(45)} ${p50.toFixed(2).padStart(6)} ${p95.toFixed(2).padStart(8)}   p95 < ${goal} ${p95 < goal ? 'met' : 'NOT met'}`,
+      );
     }
   } finally {
     await ctx.close();

@@ -29,7 +29,24 @@ const CITIES = [
   { lat: 64.1466, lng: -21.9426, tz: 'Atlantic/Reykjavik' },
   { lat: 34.0522, lng: -118.2437, tz: 'America/Los_Angeles' },
 ];
-const NAMES = ['Ana', 'Ben', 'Chloe', 'David', 'Elif', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kemi', 'Lars', 'Maya', 'Noor', 'Oscar', 'Priya'];
+const NAMES = [
+  'Ana',
+  'Ben',
+  'Chloe',
+  'David',
+  'Elif',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jonas',
+  'Kemi',
+  'Lars',
+  'Maya',
+  'Noor',
+  'Oscar',
+  'Priya',
+];
 const QUESTIONS = [
   'Will I find a new job this year?',
   'What should I know about my relationship with my partner?',
@@ -83,7 +100,9 @@ function variety(label: string, texts: string[]): void {
     }
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  console.log(`${label}: shared sentences between two reports: median ${pct(median(shares))}, max ${pct(worst.share)} (reports ${worst.i} and ${worst.j}, ${shares.length} pairs)`);
+  console.log(
+    `${label}: shared sentences between two reports: median ${pct(median(shares))}, max ${pct(worst.share)} (reports ${worst.i} and ${worst.j}, ${shares.length} pairs)`,
+  );
 }
 
 function timing(label: string, ms: number[], words: number[]): void {

@@ -13,7 +13,15 @@ const PORT = 3310;
 async function timeToFirstAnswer(dataDir: string): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['server/dist/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   try {
@@ -43,7 +51,9 @@ async function main() {
     existing.push(await timeToFirstAnswer(dir));
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`start-up to first answer, median of 5: fresh database ${median(fresh).toFixed(0)} ms, existing database ${median(existing).toFixed(0)} ms (goal < 2000 ms)`);
+  console.log(
+    `start-up to first answer, median of 5: fresh database ${median(fresh).toFixed(0)} ms, existing database ${median(existing).toFixed(0)} ms (goal < 2000 ms)`,
+  );
 }
 
 main().catch((error) => {

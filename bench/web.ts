@@ -38,14 +38,21 @@ const VISITS: Visit[] = [
     lazy: ['src/features/dashboard/DashboardPage.tsx', 'src/components/layout/SignedInNav.tsx'],
     goalJsKB: 200,
   },
-  { name: 'ambient player (desktop, fetched 1.5 s after load)', lazy: ['src/features/ambient/AmbientPlayer.tsx'] },
+  {
+    name: 'ambient player (desktop, fetched 1.5 s after load)',
+    lazy: ['src/features/ambient/AmbientPlayer.tsx'],
+  },
 ];
 
 function build(outDir: string): Manifest {
-  execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
@@ -73,13 +80,19 @@ function main(): void {
 
     for (const visit of VISITS) {
       const files = visit.goalJsKB === undefined ? new Set<string>() : new Set(entry);
-      for (const lazy of visit.lazy) for (const file of closure(manifest, lazy)) if (!entry.has(file)) files.add(file);
+      for (const lazy of visit.lazy)
+        for (const file of closure(manifest, lazy)) if (!entry.has(file)) files.add(file);
       const rows = [...files].map((file) => ({ file, bytes: gz(file) })).sort((a, b) => b.bytes - a.bytes);
       const js = rows.filter((r) => r.file.endsWith('.js')).reduce((sum, r) => sum + r.bytes, 0);
       const css = rows.filter((r) => r.file.endsWith('.css')).reduce((sum, r) => sum + r.bytes, 0);
       console.log(`\n${visit.name}`);
       for (const row of rows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.file}`);
-      const verdict = visit.goalJsKB === undefined ? '' : js / 1000 < visit.goalJsKB ? ` (goal < ${visit.goalJsKB} KB: ok)` : ` (goal < ${visit.goalJsKB} KB: OVER)`;
+      const verdict =
+        visit.goalJsKB === undefined
+          ? ''
+          : js / 1000 < visit.goalJsKB
+            ? ` (goal < ${visit.goalJsKB} KB: ok)`
+            : ` (goal < ${visit.goalJsKB} KB: OVER)`;
       console.log(`  JS ${kb(js)} gzip${verdict}; CSS ${kb(css)} gzip; ${rows.length} files`);
       if (visit.goalJsKB !== undefined && js / 1000 >= visit.goalJsKB) failed = true;
     }

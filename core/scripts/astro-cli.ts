@@ -34,7 +34,8 @@ function parseTime(s: string | undefined): { hour: number | null; minute: number
 
 function parseNumber(field: string, s: string | undefined): number {
   const v = Number(s);
-  if (s === undefined || s.trim() === '' || !Number.isFinite(v)) throw new ChartInputError(field, `expected a number, got "${s ?? ''}"`);
+  if (s === undefined || s.trim() === '' || !Number.isFinite(v))
+    throw new ChartInputError(field, `expected a number, got "${s ?? ''}"`);
   return v;
 }
 
@@ -45,7 +46,10 @@ function inputFromJson(value: unknown, label: string): ChartInput {
   const birth = birthDataSchema.safeParse(value);
   if (birth.success) return chartInputFromBirthData(birth.data, loadPlaceIndex()).input;
   const issue = (value && typeof value === 'object' && 'city' in value ? birth : withCoords).error.issues[0];
-  throw new ChartInputError(`${label}.${issue?.path.join('.') || 'input'}`, issue?.message ?? 'invalid input');
+  throw new ChartInputError(
+    `${label}.${issue?.path.join('.') || 'input'}`,
+    issue?.message ?? 'invalid input',
+  );
 }
 
 function readJson(path: string | undefined, flag: string): unknown {
@@ -67,23 +71,42 @@ function chartCommand(args: string[]): unknown {
   const { values } = parseArgs({
     args,
     options: {
-      date: { type: 'string' }, time: { type: 'string' }, tz: { type: 'string' },
-      lat: { type: 'string' }, lng: { type: 'string' }, city: { type: 'string' }, country: { type: 'string' },
-      'house-system': { type: 'string' }, name: { type: 'string' }, 'utc-offset-minutes': { type: 'string' },
+      date: { type: 'string' },
+      time: { type: 'string' },
+      tz: { type: 'string' },
+      lat: { type: 'string' },
+      lng: { type: 'string' },
+      city: { type: 'string' },
+      country: { type: 'string' },
+      'house-system': { type: 'string' },
+      name: { type: 'string' },
+      'utc-offset-minutes': { type: 'string' },
     },
   });
   const base = { name: values.name ?? '', ...parseDate(values.date), ...parseTime(values.time) };
   let input: ChartInput;
   if (values.city !== undefined) {
-    input = chartInputFromBirthData({ ...base, city: values.city, country: values.country }, loadPlaceIndex()).input;
+    input = chartInputFromBirthData(
+      { ...base, city: values.city, country: values.country },
+      loadPlaceIndex(),
+    ).input;
     if (values.tz) input.tz_str = values.tz;
   } else {
-    if (values.lat === undefined || values.lng === undefined) throw new UsageError('give --lat and --lng, or --city');
-    if (!values.tz) throw new ChartInputError('tz', 'an IANA zone such as Europe/London is required with --lat/--lng');
-    input = { ...base, lat: parseNumber('lat', values.lat), lng: parseNumber('lng', values.lng), tz_str: values.tz };
+    if (values.lat === undefined || values.lng === undefined)
+      throw new UsageError('give --lat and --lng, or --city');
+    if (!values.tz)
+      throw new ChartInputError('tz', 'an IANA zone such as Europe/London is required with --lat/--lng');
+    input = {
+      ...base,
+      lat: parseNumber('lat', values.lat),
+      lng: parseNumber('lng', values.lng),
+      tz_str: values.tz,
+    };
   }
-  if (values['house-system'] !== undefined) input.house_system = values['house-system'] as ChartInput['house_system'];
-  if (values['utc-offset-minutes'] !== undefined) input.utc_offset_minutes = parseNumber('utc-offset-minutes', values['utc-offset-minutes']);
+  if (values['house-system'] !== undefined)
+    input.house_system = values['house-system'] as ChartInput['house_system'];
+  if (values['utc-offset-minutes'] !== undefined)
+    input.utc_offset_minutes = parseNumber('utc-offset-minutes', values['utc-offset-minutes']);
   return natalChart(input);
 }
 
@@ -103,7 +126,10 @@ function placeCommand(args: string[]): unknown {
   });
   const query = positionals.join(' ');
   const limit = values.limit === undefined ? 10 : parseNumber('limit', values.limit);
-  const found = loadPlaceIndex().search(query, { ...(values.country ? { country: values.country } : {}), limit });
+  const found = loadPlaceIndex().search(query, {
+    ...(values.country ? { country: values.country } : {}),
+    limit,
+  });
   if (found.length === 0) throw new ChartInputError('city', `no place named "${query}"`);
   return found;
 }

@@ -28,11 +28,41 @@ type State = [number, number, number, number, number, number];
 
 /** JPL Horizons, 2060 Chiron, heliocentric ICRF/J2000 position (AU) and velocity (AU/day) at 00:00 TDB. */
 const HORIZONS: { jd_tdb: number; state: State }[] = [
-  { jd_tdb: 2451544.5, state: [-3.532082802845036, -8.673587566387649, -2.935491685233997, 4.97067843310663e-3, -3.627773229067521e-3, -8.262541278709376e-4] },
-  { jd_tdb: 2455197.5, state: [13.19148992863117, -9.058771972133892, -2.018744306999665, 3.172737184697467e-3, 2.077241872967885e-3, 8.475052013853388e-4] },
-  { jd_tdb: 2458849.5, state: [18.74979015626275, 0.9060856547258316, 1.445166327129911, -5.188250744254794e-5, 2.988627504002276e-3, 9.318734038577373e-4] },
-  { jd_tdb: 2462502.5, state: [13.13185175469694, 10.45171373019759, 4.086005508618447, -2.967275252793649e-3, 1.899724574528414e-3, 4.099535209360336e-4] },
-  { jd_tdb: 2466154.5, state: [-1.878330124332237, 10.99286850835428, 3.325776674355994, -4.676386182330938e-3, -2.50712924119581e-3, -1.075315590956888e-3] },
+  {
+    jd_tdb: 2451544.5,
+    state: [
+      -3.532082802845036, -8.673587566387649, -2.935491685233997, 4.97067843310663e-3, -3.627773229067521e-3,
+      -8.262541278709376e-4,
+    ],
+  },
+  {
+    jd_tdb: 2455197.5,
+    state: [
+      13.19148992863117, -9.058771972133892, -2.018744306999665, 3.172737184697467e-3, 2.077241872967885e-3,
+      8.475052013853388e-4,
+    ],
+  },
+  {
+    jd_tdb: 2458849.5,
+    state: [
+      18.74979015626275, 0.9060856547258316, 1.445166327129911, -5.188250744254794e-5, 2.988627504002276e-3,
+      9.318734038577373e-4,
+    ],
+  },
+  {
+    jd_tdb: 2462502.5,
+    state: [
+      13.13185175469694, 10.45171373019759, 4.086005508618447, -2.967275252793649e-3, 1.899724574528414e-3,
+      4.099535209360336e-4,
+    ],
+  },
+  {
+    jd_tdb: 2466154.5,
+    state: [
+      -1.878330124332237, 10.99286850835428, 3.325776674355994, -4.676386182330938e-3, -2.50712924119581e-3,
+      -1.075315590956888e-3,
+    ],
+  },
 ];
 
 /** Integration steps per day; half a day keeps the integrator's own error well under 0.1". */
@@ -65,7 +95,8 @@ function integrate(state: State, epochTT: number, fromTT: number, toTT: number, 
     const n = (dir < 0 ? before : after) * step * SUBSTEPS;
     for (let k = 1; k <= n; k++) {
       const [s] = sim.Update(atTT(epochTT + (dir * k) / SUBSTEPS));
-      if (k % (step * SUBSTEPS) === 0 && s) out.set([s.x, s.y, s.z], (before + (dir * k) / (step * SUBSTEPS)) * 3);
+      if (k % (step * SUBSTEPS) === 0 && s)
+        out.set([s.x, s.y, s.z], (before + (dir * k) / (step * SUBSTEPS)) * 3);
     }
   }
   return { start, samples: out };
@@ -94,7 +125,10 @@ function fitToHorizons(epochTT: number): State {
     });
     const A = J.map((ck) => J.map((cl) => ck.reduce((s, v, j) => s + v * (cl[j] as number), 0)));
     const g = J.map((ck) => ck.reduce((s, v, j) => s + v * (r[j] as number), 0));
-    const dx = solve(A, g.map((v) => -v));
+    const dx = solve(
+      A,
+      g.map((v) => -v),
+    );
     x = x.map((v, k) => v + (dx[k] as number)) as State;
     const rms = Math.sqrt(r.reduce((s, v) => s + v * v, 0) / r.length) * 60;
     console.log(`  iteration ${iter}: rms miss ${rms.toFixed(3)} arcsec (heliocentric) before this step`);
@@ -122,7 +156,11 @@ function solve(A: number[][], b: number[]): number[] {
 /** Geocentric errors against the reference charts, which the fit never saw. */
 function reportReference(table: Float32Array, start: number): void {
   const ref = JSON.parse(readFileSync(REFERENCE, 'utf8')) as {
-    subjects: { id: string; expected_time: { julian_day_ut: number }; points: Record<string, { abs_pos: number }> }[];
+    subjects: {
+      id: string;
+      expected_time: { julian_day_ut: number };
+      points: Record<string, { abs_pos: number }>;
+    }[];
   };
   const helio = (t: { tt: number }) => {
     const p = interpolateXyz(table, start, TABLE_STEP_DAYS, t.tt);
@@ -139,7 +177,12 @@ function reportReference(table: Float32Array, start: number): void {
 }
 
 /** Largest direction error of the shipped (float32, 20-day) table against the daily integration. */
-function reportInterpolationError(daily: { start: number; samples: Float64Array }, table: Float32Array, start: number, to: number): void {
+function reportInterpolationError(
+  daily: { start: number; samples: Float64Array },
+  table: Float32Array,
+  start: number,
+  to: number,
+): void {
   let worst = 0;
   for (let tt = Math.ceil(start) + 45; tt < to - 45; tt += 7) {
     const a = interpolateXyz(table, start, TABLE_STEP_DAYS, tt);
@@ -147,7 +190,9 @@ function reportInterpolationError(daily: { start: number; samples: Float64Array 
     if (!a || !b) continue;
     worst = Math.max(worst, Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]) / Math.hypot(...b));
   }
-  console.log(`table interpolation error: at most ${(worst * ARCMIN_PER_RAD * 60).toFixed(4)} arcsec heliocentric`);
+  console.log(
+    `table interpolation error: at most ${(worst * ARCMIN_PER_RAD * 60).toFixed(4)} arcsec heliocentric`,
+  );
 }
 
 function main(): void {
@@ -162,7 +207,11 @@ function main(): void {
   const start = daily.start + first;
   const count = Math.floor((daily.samples.length / 3 - 1 - first) / TABLE_STEP_DAYS) + 1;
   const f32 = new Float32Array(count * 3);
-  for (let i = 0; i < count; i++) f32.set(daily.samples.subarray((first + i * TABLE_STEP_DAYS) * 3, (first + i * TABLE_STEP_DAYS) * 3 + 3), i * 3);
+  for (let i = 0; i < count; i++)
+    f32.set(
+      daily.samples.subarray((first + i * TABLE_STEP_DAYS) * 3, (first + i * TABLE_STEP_DAYS) * 3 + 3),
+      i * 3,
+    );
   reportInterpolationError(daily, f32, start, to);
   reportReference(f32, start);
   const data = Buffer.from(f32.buffer).toString('base64');

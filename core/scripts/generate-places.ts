@@ -57,14 +57,21 @@ function main(): void {
     }
     const zones = find(lat, lng);
     // At sea or on a border geo-tz may return nothing or several; GeoNames' own zone decides then.
-    const tz = zones.length === 1 ? (zones[0] as string) : zones.includes(geonamesTz) ? geonamesTz : (zones[0] ?? geonamesTz);
+    const tz =
+      zones.length === 1
+        ? (zones[0] as string)
+        : zones.includes(geonamesTz)
+          ? geonamesTz
+          : (zones[0] ?? geonamesTz);
     if (tz !== geonamesTz) zoneDiffers++;
     out.push([name, ascii, alts.join('|'), lat, lng, cc, admin1, pop, tz, feature].join('\t'));
   }
   mkdirSync(dirname(OUT), { recursive: true });
   const gz = gzipSync(out.join('\n') + '\n', { level: 9 });
   writeFileSync(OUT, gz);
-  console.log(`wrote ${OUT}: ${out.length} places, ${(gz.length / 1e6).toFixed(2)} MB; zone differs from GeoNames for ${zoneDiffers}`);
+  console.log(
+    `wrote ${OUT}: ${out.length} places, ${(gz.length / 1e6).toFixed(2)} MB; zone differs from GeoNames for ${zoneDiffers}`,
+  );
 }
 
 main();

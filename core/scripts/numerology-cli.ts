@@ -20,15 +20,24 @@ function main(): number {
     console.error('usage: numerology --name "Full Birth Name" --date YYYY-MM-DD');
     return 2;
   }
-  const pick = <T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined => {
+  const pick = <T extends string>(
+    flag: string,
+    value: string | undefined,
+    allowed: readonly T[],
+  ): T | undefined => {
     if (value === undefined) return undefined;
-    if (!(allowed as readonly string[]).includes(value)) throw new InputError(flag, 'invalid_value', `use one of ${allowed.join(', ')}`);
+    if (!(allowed as readonly string[]).includes(value))
+      throw new InputError(flag, 'invalid_value', `use one of ${allowed.join(', ')}`);
     return value as T;
   };
   let options: NumerologyOptions;
   try {
     options = {
-      lifePathMethod: pick('--life-path', values['life-path'], ['components', 'componentsFlattened', 'allDigits'] as const),
+      lifePathMethod: pick('--life-path', values['life-path'], [
+        'components',
+        'componentsFlattened',
+        'allDigits',
+      ] as const),
       nameMethod: pick('--names', values.names, ['perName', 'allLetters'] as const),
       yRule: pick('--y', values.y, ['sound', 'never', 'always'] as const),
       masters: !values['no-masters'],
@@ -39,7 +48,11 @@ function main(): number {
   }
   try {
     const p = numerologyProfile(values.name, values.date, options);
-    const brief = (r: typeof p.lifePath) => ({ value: r.value, chain: r.chain, parts: r.parts.map((x) => `${x.label}: ${x.chain}`) });
+    const brief = (r: typeof p.lifePath) => ({
+      value: r.value,
+      chain: r.chain,
+      parts: r.parts.map((x) => `${x.label}: ${x.chain}`),
+    });
     console.log(
       JSON.stringify(
         {

@@ -11,7 +11,9 @@ function print(draw: TarotDraw): void {
   console.log(`commitment: ${draw.commitment}`);
   console.log(`cut:        ${JSON.stringify(draw.cut)}`);
   for (const c of draw.cards) {
-    console.log(`${String(c.position).padStart(2)}. ${c.positionLabel}: ${c.name}${c.orientation === 'reversed' ? ' (reversed)' : ''}`);
+    console.log(
+      `${String(c.position).padStart(2)}. ${c.positionLabel}: ${c.name}${c.orientation === 'reversed' ? ' (reversed)' : ''}`,
+    );
   }
 }
 

@@ -13,7 +13,10 @@ async function expectAccessible(page: Page, name: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${name}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
@@ -35,7 +38,9 @@ async function openProfileMenu(page: Page) {
   await expect(page.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
 }
 
-test('a newcomer signs up, onboards with a place search, edits the profile with an avatar, signs out and in, and deletes the account', async ({ page }) => {
+test('a newcomer signs up, onboards with a place search, edits the profile with an avatar, signs out and in, and deletes the account', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('journey');
 
@@ -85,17 +90,29 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('heading', { name: 'Orrery Dashboard' })).toBeVisible();
   const cards = page.getByRole('heading', { level: 3 });
-  await expect(cards).toHaveText(['Daily Tarot Reading', 'Natal Birth Chart', 'Life Path Number', 'Tarot Celtic Cross', 'Compatibility', 'Coming Soon']);
+  await expect(cards).toHaveText([
+    'Daily Tarot Reading',
+    'Natal Birth Chart',
+    'Life Path Number',
+    'Tarot Celtic Cross',
+    'Compatibility',
+    'Coming Soon',
+  ]);
   await expect(page.getByText('24 credits')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Send Feedback' })).toHaveAttribute('href', '/about#feedback');
-  await expect(page.getByRole('link', { name: 'Begin Reading: Daily Tarot Reading' })).toHaveAttribute('href', '/tarot-traditional');
+  await expect(page.getByRole('link', { name: 'Begin Reading: Daily Tarot Reading' })).toHaveAttribute(
+    'href',
+    '/tarot-traditional',
+  );
   // Birth data is complete for the dashboard (date, time and city).
   await expect(page.getByText('Complete your birth details')).toHaveCount(0);
   await expectAccessible(page, 'dashboard');
   await screenshots(page, 'account-dashboard');
 
   // Another part of the app announces a new balance; the header badge follows.
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent('creditBalanceUpdated', { detail: { credits: 17 } })));
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('creditBalanceUpdated', { detail: { credits: 17 } })),
+  );
   await expect(page.getByRole('link', { name: '17 Credits' })).toBeVisible();
 
   await openProfileMenu(page);
@@ -106,7 +123,9 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
   await expectAccessible(page, 'profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('First name').fill('Nova Grace');
-  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: /Profile photo of/ })).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
@@ -120,7 +139,9 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
   // A text file posing as an image is refused beside the photo, and the edits stay.
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Last name').fill('Starling-Moon');
-  await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please choose a PNG, JPEG, WebP or GIF image.')).toBeVisible();
   await expect(page.getByLabel('Last name')).toHaveValue('Starling-Moon');
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -157,7 +178,8 @@ test('phones get a side drawer with the same items, and no ambient player', asyn
   await expect(page.getByRole('link', { name: 'Send Feedback' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  for (const name of ['Dashboard', 'Library', 'Buy Credits', 'Profile Settings']) await expect(drawer.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Dashboard', 'Library', 'Buy Credits', 'Profile Settings'])
+    await expect(drawer.getByRole('link', { name })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await screenshot(page, 'account-drawer-390');
   await drawer.getByRole('link', { name: 'Profile Settings' }).click();
@@ -199,7 +221,9 @@ test('the ambient player sits bottom right on desktop and remembers its volume',
   await panel.getByRole('button', { name: 'Mute ambient sounds' }).click();
   await expect(panel.getByRole('button', { name: 'Unmute ambient sounds' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('complementary', { name: 'Ambient Sounds' }).getByRole('slider', { name: 'Volume' })).toHaveValue('0.7', { timeout: 10_000 });
+  await expect(
+    page.getByRole('complementary', { name: 'Ambient Sounds' }).getByRole('slider', { name: 'Volume' }),
+  ).toHaveValue('0.7', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Collapse ambient sounds' }).click();
   await expect(page.getByRole('slider', { name: 'Volume' })).toHaveCount(0);
 });
@@ -243,7 +267,10 @@ test('the header shows Processing sign in... while sign-in parameters are presen
   await expect(page.getByText('Processing sign in...')).toBeVisible();
 });
 
-test('signing out in one tab ends the session in the others with the spec message', async ({ page, context }) => {
+test('signing out in one tab ends the session in the others with the spec message', async ({
+  page,
+  context,
+}) => {
   await signUpThroughUi(page, uniqueEmail('tabs'));
   await expect(page).toHaveURL(/\/onboarding/);
   const other = await context.newPage();
@@ -252,5 +279,7 @@ test('signing out in one tab ends the session in the others with the spec messag
   await openProfileMenu(page);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(other).toHaveURL(/\/auth\?returnUrl=%2Fapp$/);
-  await expect(other.getByRole('alert')).toHaveText('Authentication session ended. Please try signing in again.');
+  await expect(other.getByRole('alert')).toHaveText(
+    'Authentication session ended. Please try signing in again.',
+  );
 });

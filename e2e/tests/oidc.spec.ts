@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { OIDC_ACCOUNT } from '../../server/test/oidc-provider';
 import { screenshot } from './helpers';
 
-test('signs in through an OpenID Connect provider (code + PKCE) and lands on onboarding with the names prefilled', async ({ page }) => {
+test('signs in through an OpenID Connect provider (code + PKCE) and lands on onboarding with the names prefilled', async ({
+  page,
+}) => {
   await page.goto('/auth?returnUrl=%2Flibrary');
   await page.getByRole('button', { name: 'Continue with Local OpenID' }).click();
   // The provider answers its login and consent screens for its one account and sends us back.

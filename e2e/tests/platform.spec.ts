@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, screenshot, signInThroughUi, signUpThroughUi, uniqueEmail } from './helpers';
 
-test('a guarded route sends a visitor to /auth with the return address, replacing history', async ({ page }) => {
+test('a guarded route sends a visitor to /auth with the return address, replacing history', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.goto('/library?page=2');
   await expect(page).toHaveURL(/\/auth\?returnUrl=%2Flibrary%3Fpage%3D2$/);
@@ -17,7 +19,9 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   await screenshot(page, 'landing-signed-out');
 });
 
-test('sign up, sign out, sign in with a wrong password, then sign in to the return address', async ({ page }) => {
+test('sign up, sign out, sign in with a wrong password, then sign in to the return address', async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await signUpThroughUi(page, email, 'Nova Starling');
   // A new account has no birth data yet, so it goes to onboarding first.

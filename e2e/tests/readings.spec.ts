@@ -2,7 +2,19 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { screenshot, signUpThroughUi, uniqueEmail } from './helpers';
 
 /** Fills one person's birth details; the city is picked from the place search. */
-async function fillBirth(scope: Locator | Page, person: { first: string; last: string; day: string; month: string; year: string; time: string; city: string; pick: RegExp }) {
+async function fillBirth(
+  scope: Locator | Page,
+  person: {
+    first: string;
+    last: string;
+    day: string;
+    month: string;
+    year: string;
+    time: string;
+    city: string;
+    pick: RegExp;
+  },
+) {
   await scope.getByLabel('First name').fill(person.first);
   await scope.getByLabel('Last name').fill(person.last);
   await scope.getByLabel('Birth day').selectOption(person.day);
@@ -10,7 +22,9 @@ async function fillBirth(scope: Locator | Page, person: { first: string; last: s
   await scope.getByLabel('Birth year').selectOption(person.year);
   await scope.getByLabel(/Birth time/).fill(person.time);
   await scope.getByRole('combobox', { name: 'Birth city' }).fill(person.city);
-  const option = scope.getByRole('listbox', { name: 'Matching places' }).getByRole('option', { name: person.pick });
+  const option = scope
+    .getByRole('listbox', { name: 'Matching places' })
+    .getByRole('option', { name: person.pick });
   await option.first().click({ timeout: 10_000 });
 }
 
@@ -22,7 +36,9 @@ test.describe.configure({ mode: 'serial' });
 
 let firstUserNatalPath = '';
 
-test('a user generates all five readings, finds them in the library, searches, filters, pages and deletes', async ({ page }) => {
+test('a user generates all five readings, finds them in the library, searches, filters, pages and deletes', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUpThroughUi(page, uniqueEmail('reader'), 'Ada Reader');
   await page.getByRole('button', { name: 'Skip for Now' }).click();
@@ -67,10 +83,24 @@ test('a user generates all five readings, finds them in the library, searches, f
   // Compatibility (8)
   await page.goto('/compatibility');
   await fillBirth(page.getByRole('group', { name: 'Person 1' }), {
-    first: 'John', last: 'Lennon', day: '9', month: 'October', year: '1940', time: '18:30', city: 'Liverpool', pick: /Liverpool, ENG, United Kingdom/,
+    first: 'John',
+    last: 'Lennon',
+    day: '9',
+    month: 'October',
+    year: '1940',
+    time: '18:30',
+    city: 'Liverpool',
+    pick: /Liverpool, ENG, United Kingdom/,
   });
   await fillBirth(page.getByRole('group', { name: 'Person 2' }), {
-    first: 'Yoko', last: 'Ono', day: '18', month: 'February', year: '1933', time: '20:30', city: 'Tokyo', pick: /Tokyo/,
+    first: 'Yoko',
+    last: 'Ono',
+    day: '18',
+    month: 'February',
+    year: '1933',
+    time: '20:30',
+    city: 'Tokyo',
+    pick: /Tokyo/,
   });
   await page.getByRole('button', { name: 'Reveal Our Compatibility' }).click();
   await expect(page).toHaveURL(/\/compatibility_result\//);
@@ -80,7 +110,16 @@ test('a user generates all five readings, finds them in the library, searches, f
 
   // Natal chart (24), with an unknown birth time
   await page.goto('/natalbirthchart');
-  await fillBirth(page, { first: 'Ada', last: 'Reader', day: '10', month: 'December', year: '1985', time: '', city: 'London', pick: /London, ENG, United Kingdom/ });
+  await fillBirth(page, {
+    first: 'Ada',
+    last: 'Reader',
+    day: '10',
+    month: 'December',
+    year: '1985',
+    time: '',
+    city: 'London',
+    pick: /London, ENG, United Kingdom/,
+  });
   await page.getByLabel(/I don’t know the birth time/).check();
   await page.getByRole('button', { name: 'Generate My Chart' }).click();
   await expect(page).toHaveURL(/\/natalbirthchart_result\//);
@@ -94,7 +133,11 @@ test('a user generates all five readings, finds them in the library, searches, f
   for (let i = 0; i < 23; i++) {
     const res = await page.request.post('/api/readings', {
       headers: { origin: new URL(page.url()).origin },
-      data: { app: 'lifepathnumber', idempotencyKey: `e2e-extra-${Date.now()}-${i}`, input: { firstName: 'Extra', lastName: `Reading${i}`, birthDate: '1980-01-01' } },
+      data: {
+        app: 'lifepathnumber',
+        idempotencyKey: `e2e-extra-${Date.now()}-${i}`,
+        input: { firstName: 'Extra', lastName: `Reading${i}`, birthDate: '1980-01-01' },
+      },
     });
     expect(res.status()).toBe(200);
   }
@@ -111,7 +154,10 @@ test('a user generates all five readings, finds them in the library, searches, f
   await expect(items).toHaveCount(1);
   await expect(items.first()).toHaveAccessibleName(/Tarot Celtic Cross/);
   await page.getByPlaceholder('App name or question').fill('');
-  await page.getByLabel(/filter|app/i).first().selectOption({ label: 'Compatibility' });
+  await page
+    .getByLabel(/filter|app/i)
+    .first()
+    .selectOption({ label: 'Compatibility' });
   await expect(items).toHaveCount(1);
   await items.first().click();
   await expect(page).toHaveURL(/\/compatibility_result\//);
@@ -120,14 +166,28 @@ test('a user generates all five readings, finds them in the library, searches, f
   await page.getByPlaceholder('App name or question').fill('career');
   await expect(items).toHaveCount(1);
   await page.getByRole('button', { name: /^Delete Tarot Celtic Cross reading/ }).click();
-  await page.getByRole('dialog', { name: 'Delete this reading?' }).getByRole('button', { name: 'Delete Reading' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this reading?' })
+    .getByRole('button', { name: 'Delete Reading' })
+    .click();
   await expect(page.getByText('Reading deleted successfully')).toBeVisible();
   await expect(items).toHaveCount(0);
 
   // Insufficient credits: spend down through the API, then try a Celtic Cross in the UI.
   await page.request.post('/api/readings', {
     headers: { origin: new URL(page.url()).origin },
-    data: { app: 'natalbirthchart', idempotencyKey: `e2e-spend-${Date.now()}`, input: { firstName: 'A', lastName: 'B', birthDate: '1980-01-01', birthTime: '10:00', city: 'Paris', country: 'FR' } },
+    data: {
+      app: 'natalbirthchart',
+      idempotencyKey: `e2e-spend-${Date.now()}`,
+      input: {
+        firstName: 'A',
+        lastName: 'B',
+        birthDate: '1980-01-01',
+        birthTime: '10:00',
+        city: 'Paris',
+        country: 'FR',
+      },
+    },
   });
   await page.goto('/tarot-celtic-cross');
   await expectBalance(page, 8);

@@ -32,7 +32,10 @@ function describeDatabase(env: Env): string {
 }
 
 export function openDatabaseFor(env: Env): DatabaseHandle {
-  return openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, 'orrery.sqlite') });
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    sqliteFile: path.join(env.DATA_DIR, 'orrery.sqlite'),
+  });
 }
 
 /** Connects, checks the database answers, and brings both schemas (ours and better-auth's) up to date. */

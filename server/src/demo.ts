@@ -40,7 +40,11 @@ export async function seedDemoData(deps: AppDeps): Promise<DemoAccount[]> {
         .where('id', '=', userId)
         .execute();
     }
-    await deps.database.db.updateTable('profiles').set({ role: account.role }).where('id', '=', userId).execute();
+    await deps.database.db
+      .updateTable('profiles')
+      .set({ role: account.role })
+      .where('id', '=', userId)
+      .execute();
     result.push({ role: account.role, email: account.email, password });
   }
   return result;

@@ -67,13 +67,25 @@ export const envSchema = z
       });
     }
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
-      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'LLM_BASE_URL and LLM_MODEL must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'LLM_BASE_URL and LLM_MODEL must be set together',
+      });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'must be set with GOOGLE_CLIENT_ID' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'must be set with GOOGLE_CLIENT_ID',
+      });
     }
     if (Boolean(env.APPLE_CLIENT_ID) !== Boolean(env.APPLE_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['APPLE_CLIENT_SECRET'], message: 'must be set with APPLE_CLIENT_ID' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_CLIENT_SECRET'],
+        message: 'must be set with APPLE_CLIENT_ID',
+      });
     }
   });
 
@@ -84,7 +96,9 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   return result.data;

@@ -13,7 +13,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const PLACE_INDEX_WARM_UP_DELAY_MS = 1_000;
 
 function findWebDist(configured: string | undefined): string | undefined {
-  const candidates = configured ? [configured] : [path.resolve(here, '../../web/dist'), path.resolve('web/dist')];
+  const candidates = configured
+    ? [configured]
+    : [path.resolve(here, '../../web/dist'), path.resolve('web/dist')];
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
 }
 
@@ -24,7 +26,8 @@ async function main(): Promise<void> {
   if (env.DEMO_DATA) {
     const accounts = await seedDemoData(deps);
     console.log('\nDemo accounts (passwords are new at every start):');
-    for (const account of accounts) console.log(`  ${account.role.padEnd(5)}  ${account.email}  ${account.password}`);
+    for (const account of accounts)
+      console.log(`  ${account.role.padEnd(5)}  ${account.email}  ${account.password}`);
     console.log('');
   }
   startPendingReadingSweeper(deps);
@@ -33,7 +36,12 @@ async function main(): Promise<void> {
   const app = createApp({ ...deps, webDistDir });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
-    deps.logger.info('listening', { url: env.PUBLIC_URL, port: info.port, database: deps.database.kind, startupMs: ms });
+    deps.logger.info('listening', {
+      url: env.PUBLIC_URL,
+      port: info.port,
+      database: deps.database.kind,
+      startupMs: ms,
+    });
     console.log(`Orrery is running at ${env.PUBLIC_URL} (${deps.database.kind}, ready in ${ms} ms)`);
     // Parsing the gazetteer blocks for about a second: do it once, shortly after the server
     // answers, rather than before its first answer or during a visitor's first place search.

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, currentDialect, PUBLIC_URL, TestClient, type TestContext, type TestResponse, uniqueEmail } from './harness';
+import {
+  createTestContext,
+  currentDialect,
+  PUBLIC_URL,
+  TestClient,
+  type TestContext,
+  type TestResponse,
+  uniqueEmail,
+} from './harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,16 +28,25 @@ async function signedIn(name = 'Ada Lovelace') {
 }
 
 const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
-  0x1f, 0x15, 0xc4, 0x89,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
+  8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
 ]);
 
 /** The harness client sends text bodies; an upload is binary, so it goes to the app directly with the client's cookies. */
-async function upload(client: TestClient, bytes: Uint8Array, contentType = 'application/octet-stream'): Promise<TestResponse> {
+async function upload(
+  client: TestClient,
+  bytes: Uint8Array,
+  contentType = 'application/octet-stream',
+): Promise<TestResponse> {
   return ctx.app.request(`${PUBLIC_URL}/api/me/avatar`, {
     method: 'PUT',
     body: bytes,
-    headers: { 'content-type': contentType, origin: PUBLIC_URL, 'x-forwarded-for': client.ip, cookie: client.cookieHeader() },
+    headers: {
+      'content-type': contentType,
+      origin: PUBLIC_URL,
+      'x-forwarded-for': client.ip,
+      cookie: client.cookieHeader(),
+    },
   });
 }
 
@@ -64,7 +81,9 @@ describe(`account screens' API on ${currentDialect()}`, () => {
 
     const unknown = await client.request('/api/places?q=Paris&country=Atlantis');
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).error.fields).toEqual([{ path: 'country', message: expect.stringMatching(/country/) }]);
+    expect((await unknown.json()).error.fields).toEqual([
+      { path: 'country', message: expect.stringMatching(/country/) },
+    ]);
 
     const empty = await client.request('/api/places?q=%20');
     expect(empty.status).toBe(400);
@@ -93,40 +112,67 @@ describe(`account screens' API on ${currentDialect()}`, () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ last_name: null, birth_time: null, birth_region: 'ENG', birth_tz: 'Europe/London', birth_lat: 53.41058 });
+    expect(await res.json()).toMatchObject({
+      last_name: null,
+      birth_time: null,
+      birth_region: 'ENG',
+      birth_tz: 'Europe/London',
+      birth_lat: 53.41058,
+    });
   });
 
   it('stores feedback after trimming, and refuses empty or overlong messages', async () => {
     const { client, userId } = await signedIn();
     const ok = await client.request('/api/feedback', { json: { message: '  Lovely readings!  ' } });
     expect(ok.status).toBe(201);
-    const rows = await ctx.deps.database.db.selectFrom('feedback').selectAll().where('user_id', '=', userId).execute();
+    const rows = await ctx.deps.database.db
+      .selectFrom('feedback')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
     expect(rows.map((r) => r.message)).toEqual(['Lovely readings!']);
 
     const blank = await client.request('/api/feedback', { json: { message: '   ' } });
     expect(blank.status).toBe(400);
-    expect((await blank.json()).error.fields[0]).toEqual({ path: 'message', message: 'Please enter your feedback.' });
+    expect((await blank.json()).error.fields[0]).toEqual({
+      path: 'message',
+      message: 'Please enter your feedback.',
+    });
     const long = await client.request('/api/feedback', { json: { message: 'x'.repeat(5001) } });
     expect(long.status).toBe(400);
-    expect((await new TestClient(ctx.app).request('/api/feedback', { json: { message: 'hi' } })).status).toBe(401);
+    expect((await new TestClient(ctx.app).request('/api/feedback', { json: { message: 'hi' } })).status).toBe(
+      401,
+    );
   });
 
   it('rate-limits feedback per user', async () => {
     const { client } = await signedIn();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await client.request('/api/feedback', { json: { message: `note ${i}` } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await client.request('/api/feedback', { json: { message: `note ${i}` } })).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
 
     // A new window starts once the old one has passed.
-    await ctx.deps.database.db.updateTable('app_rate_limits').set({ window_started_at: Date.now() - 2 * 60 * 60 * 1000 }).execute();
-    expect((await client.request('/api/feedback', { json: { message: 'after the window' } })).status).toBe(201);
+    await ctx.deps.database.db
+      .updateTable('app_rate_limits')
+      .set({ window_started_at: Date.now() - 2 * 60 * 60 * 1000 })
+      .execute();
+    expect((await client.request('/api/feedback', { json: { message: 'after the window' } })).status).toBe(
+      201,
+    );
   });
 
   it('documents the new routes in the OpenAPI document', async () => {
     const doc = await (await new TestClient(ctx.app).request('/api/openapi.json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/apps', '/api/places', '/api/feedback', '/api/me/avatar', '/api/avatars/{name}']),
+      expect.arrayContaining([
+        '/api/apps',
+        '/api/places',
+        '/api/feedback',
+        '/api/me/avatar',
+        '/api/avatars/{name}',
+      ]),
     );
     expect(Object.keys(doc.paths['/api/me'])).toEqual(expect.arrayContaining(['get', 'delete']));
   });
@@ -156,7 +202,11 @@ describe(`account screens' API on ${currentDialect()}`, () => {
 
   it('refuses non-images, oversized files, odd names and anonymous uploads', async () => {
     const { client } = await signedIn();
-    const svg = await upload(client, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/svg+xml');
+    const svg = await upload(
+      client,
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+      'image/svg+xml',
+    );
     expect(svg.status).toBe(415);
     expect((await svg.json()).error.message).toBe('Please choose a PNG, JPEG, WebP or GIF image.');
 
@@ -209,10 +259,19 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     expect(res.status).toBe(200);
     expect((await res.json()).status).toBe('deleted');
 
-    const profile = await db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const profile = await db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ status: 'deleted', remaining_credits: 0 });
     expect(profile.cancellation_date).toBeTruthy();
-    const ledger = await db.selectFrom('credit_ledger').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+    const ledger = await db
+      .selectFrom('credit_ledger')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
     expect(ledger.map((row) => [row.reason, row.delta, row.balance_after])).toEqual([
       ['welcome', ctx.env.WELCOME_CREDITS, ctx.env.WELCOME_CREDITS],
       ['account_deletion', -ctx.env.WELCOME_CREDITS, 0],
@@ -225,7 +284,11 @@ describe(`account screens' API on ${currentDialect()}`, () => {
 
   it('refuses profile changes from a blocked account with the spec message', async () => {
     const { client, userId } = await signedIn();
-    await ctx.deps.database.db.updateTable('profiles').set({ status: 'blocked' }).where('id', '=', userId).execute();
+    await ctx.deps.database.db
+      .updateTable('profiles')
+      .set({ status: 'blocked' })
+      .where('id', '=', userId)
+      .execute();
     const res = await client.request('/api/feedback', { json: { message: 'hello' } });
     expect(res.status).toBe(403);
     expect((await res.json()).error.message).toBe('Your account has been blocked. Please contact support.');

@@ -50,7 +50,11 @@ describe(`development sign-in bypass on ${currentDialect()}`, () => {
       const client = new TestClient(ctx.app, '127.0.0.1');
       const config = await (await client.request('/api/config')).json();
       expect(config.devBypass).toBe(true);
-      const res = await client.request('/api/dev/session?dev=1', { method: 'POST', json: {}, headers: { host: 'localhost:3000' } });
+      const res = await client.request('/api/dev/session?dev=1', {
+        method: 'POST',
+        json: {},
+        headers: { host: 'localhost:3000' },
+      });
       expect(res.status).toBe(200);
       const me = await (await client.request('/api/me')).json();
       expect(me.user.email).toBe('dev@orrery.localhost');
@@ -83,9 +87,11 @@ describe(`development sign-in bypass on ${currentDialect()}`, () => {
   });
 
   it('refuses to start production with demo data or without a secret', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', DEMO_DATA: 'true', BETTER_AUTH_SECRET: 'x'.repeat(32) })).toThrow(
-      /DEMO_DATA: cannot be enabled in production/,
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', DEMO_DATA: 'true', BETTER_AUTH_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/DEMO_DATA: cannot be enabled in production/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /BETTER_AUTH_SECRET: is required in production/,
     );
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET: is required in production/);
   });
 });

@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 async function savedProfile() {
-  return ctx.deps.database.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return ctx.deps.database.db
+    .selectFrom('profiles')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 describe(`bad input on ${currentDialect()}`, () => {
@@ -57,11 +61,17 @@ describe(`bad input on ${currentDialect()}`, () => {
   });
 
   it('names the field with the wrong type or an impossible value', async () => {
-    const wrongType = await client.request('/api/me/profile', { method: 'PATCH', json: { birth_lat: 'north' } });
+    const wrongType = await client.request('/api/me/profile', {
+      method: 'PATCH',
+      json: { birth_lat: 'north' },
+    });
     expect(wrongType.status).toBe(400);
     expect((await wrongType.json()).error.fields[0].path).toBe('birth_lat');
 
-    const impossible = await client.request('/api/me/profile', { method: 'PATCH', json: { birth_date: '2021-02-30' } });
+    const impossible = await client.request('/api/me/profile', {
+      method: 'PATCH',
+      json: { birth_date: '2021-02-30' },
+    });
     expect(impossible.status).toBe(400);
     expect((await impossible.json()).error.message).toMatch(/birth_date: is not a real calendar date/);
   });

@@ -86,7 +86,10 @@ export class TestClient {
   private cookies = new Map<string, string>();
   readonly ip: string;
 
-  constructor(private readonly app: OrreryApp, ip?: string) {
+  constructor(
+    private readonly app: OrreryApp,
+    ip?: string,
+  ) {
     ipCounter += 1;
     this.ip = ip ?? `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
   }
@@ -104,7 +107,11 @@ export class TestClient {
       body = JSON.stringify(init.json);
       headers.set('content-type', 'application/json');
     }
-    const response = await this.app.request(`${PUBLIC_URL}${pathname}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const response = await this.app.request(`${PUBLIC_URL}${pathname}`, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');

@@ -51,7 +51,9 @@ describe(`OpenID Connect sign-in on ${currentDialect()}`, () => {
 
   it('completes a code + PKCE sign-in and creates the profile from the provider names', async () => {
     const browser = new TestClient(ctx.app);
-    const start = await browser.request('/api/auth/sign-in/social', { json: { provider: PROVIDER_ID, callbackURL: '/app' } });
+    const start = await browser.request('/api/auth/sign-in/social', {
+      json: { provider: PROVIDER_ID, callbackURL: '/app' },
+    });
     expect(start.status).toBe(200);
     const { url } = await start.json();
     const authorize = new URL(url);

@@ -59,7 +59,11 @@ describe(`platform on ${currentDialect()}`, () => {
       .where('user_id', '=', body.user.id)
       .execute();
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ delta: ctx.env.WELCOME_CREDITS, reason: 'welcome', balance_after: ctx.env.WELCOME_CREDITS });
+    expect(ledger[0]).toMatchObject({
+      delta: ctx.env.WELCOME_CREDITS,
+      reason: 'welcome',
+      balance_after: ctx.env.WELCOME_CREDITS,
+    });
   });
 
   it('signs in, rejects a wrong password, and signs out', async () => {
@@ -83,14 +87,22 @@ describe(`platform on ${currentDialect()}`, () => {
     await new TestClient(ctx.app).signUp(email);
     const again = await new TestClient(ctx.app).signUp(email);
     expect(again.status).toBe(422);
-    const rows = await ctx.deps.database.db.selectFrom('profiles').select('id').where('email', '=', email).execute();
+    const rows = await ctx.deps.database.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('refuses a state-changing request from another origin', async () => {
     const client = new TestClient(ctx.app);
     await client.signUp(uniqueEmail());
-    const res = await client.request('/api/dev/session', { method: 'POST', json: {}, headers: { origin: 'https://evil.example' } });
+    const res = await client.request('/api/dev/session', {
+      method: 'POST',
+      json: {},
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('csrf_rejected');
   });

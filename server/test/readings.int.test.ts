@@ -7,17 +7,39 @@ let ctx: TestContext;
 let keyCounter = 0;
 const key = () => `key-${Date.now()}-${++keyCounter}`;
 
-const person1 = { firstName: 'John', lastName: 'Lennon', birthDate: '1940-10-09', birthTime: '18:30', city: 'Liverpool', country: 'GB' };
-const person2 = { firstName: 'Yoko', lastName: 'Ono', birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'JP' };
+const person1 = {
+  firstName: 'John',
+  lastName: 'Lennon',
+  birthDate: '1940-10-09',
+  birthTime: '18:30',
+  city: 'Liverpool',
+  country: 'GB',
+};
+const person2 = {
+  firstName: 'Yoko',
+  lastName: 'Ono',
+  birthDate: '1933-02-18',
+  birthTime: '20:30',
+  city: 'Tokyo',
+  country: 'JP',
+};
 
 const requests = {
   natalbirthchart: { input: person1 },
-  'tarot-traditional': { input: { firstName: 'Ada', question: 'What should I focus on this month?', cut: 'my cut' } },
+  'tarot-traditional': {
+    input: { firstName: 'Ada', question: 'What should I focus on this month?', cut: 'my cut' },
+  },
   'tarot-celtic-cross': { input: { firstName: 'Ada', question: 'Where is my career heading?' } },
   compatibility: { input: { person1, person2 } },
   lifepathnumber: { input: { firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14' } },
 } as const;
-const costs = { natalbirthchart: 24, 'tarot-celtic-cross': 12, 'tarot-traditional': 4, compatibility: 8, lifepathnumber: 5 } as const;
+const costs = {
+  natalbirthchart: 24,
+  'tarot-celtic-cross': 12,
+  'tarot-traditional': 4,
+  compatibility: 8,
+  lifepathnumber: 5,
+} as const;
 
 async function newUser(credits: number) {
   const client = new TestClient(ctx.app);
@@ -26,16 +48,31 @@ async function newUser(credits: number) {
   // Give the balance through the ledger, as every balance change must.
   await ctx.deps.database.db.transaction().execute(async (trx) => {
     const { applyCreditChange } = await import('../src/features/credits/ledger');
-    await applyCreditChange(trx, { userId: me.user.id, delta: credits - me.balance, reason: 'admin_adjustment', reference: 'test', now: new Date() });
+    await applyCreditChange(trx, {
+      userId: me.user.id,
+      delta: credits - me.balance,
+      reason: 'admin_adjustment',
+      reference: 'test',
+      now: new Date(),
+    });
   });
   return { client, userId: me.user.id as string };
 }
 
 async function ledgerOf(userId: string) {
-  return ctx.deps.database.db.selectFrom('credit_ledger').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  return ctx.deps.database.db
+    .selectFrom('credit_ledger')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
 }
 async function balanceOf(userId: string) {
-  const row = await ctx.deps.database.db.selectFrom('profiles').select('remaining_credits').where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await ctx.deps.database.db
+    .selectFrom('profiles')
+    .select('remaining_credits')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return row.remaining_credits;
 }
 
@@ -68,7 +105,9 @@ describe(`readings on ${currentDialect()}`, () => {
       const stranger = (await newUser(0)).client;
       const foreign = await stranger.request(`/api/readings/${result.reading.readingId}`);
       expect(foreign.status).toBe(404);
-      expect(JSON.stringify(await foreign.json())).not.toContain(result.reading.content.reading.markdown.slice(0, 40));
+      expect(JSON.stringify(await foreign.json())).not.toContain(
+        result.reading.content.reading.markdown.slice(0, 40),
+      );
     }
     expect(await balanceOf(userId)).toBe(expected);
     const ledger = await ledgerOf(userId);
@@ -78,11 +117,18 @@ describe(`readings on ${currentDialect()}`, () => {
 
   it('publishes the commitment before the draw and reveals a seed that replays the cards', async () => {
     const { client } = await newUser(20);
-    const prepared = await (await client.request('/api/readings/draws', { json: { spread: 'celtic-cross' } })).json();
+    const prepared = await (
+      await client.request('/api/readings/draws', { json: { spread: 'celtic-cross' } })
+    ).json();
     expect(prepared.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(prepared)).not.toMatch(/seed/);
     const res = await client.request('/api/readings', {
-      json: { app: 'tarot-celtic-cross', idempotencyKey: key(), drawId: prepared.drawId, input: { firstName: 'Ada', question: 'Will it work?', cut: 'cut here' } },
+      json: {
+        app: 'tarot-celtic-cross',
+        idempotencyKey: key(),
+        drawId: prepared.drawId,
+        input: { firstName: 'Ada', question: 'Will it work?', cut: 'cut here' },
+      },
     });
     const { reading } = await res.json();
     const draw = reading.content.draw;
@@ -92,7 +138,12 @@ describe(`readings on ${currentDialect()}`, () => {
     expect(verifyDraw({ ...draw, spread: 'celtic-cross' }).ok).toBe(true);
 
     const reuse = await client.request('/api/readings', {
-      json: { app: 'tarot-celtic-cross', idempotencyKey: key(), drawId: prepared.drawId, input: { firstName: 'Ada', question: 'Again?' } },
+      json: {
+        app: 'tarot-celtic-cross',
+        idempotencyKey: key(),
+        drawId: prepared.drawId,
+        input: { firstName: 'Ada', question: 'Again?' },
+      },
     });
     expect(reuse.status).toBe(400);
     expect((await reuse.json()).error.fields[0].path).toBe('drawId');
@@ -101,7 +152,10 @@ describe(`readings on ${currentDialect()}`, () => {
   it('answers a retried request with the same reading and charges once', async () => {
     const { client, userId } = await newUser(10);
     const body = { app: 'lifepathnumber', idempotencyKey: key(), ...requests.lifepathnumber };
-    const [a, b] = await Promise.all([client.request('/api/readings', { json: body }), client.request('/api/readings', { json: body })]);
+    const [a, b] = await Promise.all([
+      client.request('/api/readings', { json: body }),
+      client.request('/api/readings', { json: body }),
+    ]);
     const [ra, rb] = [await a.json(), await b.json()];
     expect(ra.reading.readingId).toBe(rb.reading.readingId);
     expect([ra.charged, rb.charged].sort()).toEqual([false, true]);
@@ -110,26 +164,73 @@ describe(`readings on ${currentDialect()}`, () => {
 
   it('refuses insufficient credits with the spec message and charges nothing', async () => {
     const { client, userId } = await newUser(10);
-    const res = await client.request('/api/readings', { json: { app: 'natalbirthchart', idempotencyKey: key(), ...requests.natalbirthchart } });
+    const res = await client.request('/api/readings', {
+      json: { app: 'natalbirthchart', idempotencyKey: key(), ...requests.natalbirthchart },
+    });
     expect(res.status).toBe(402);
     const body = await res.json();
     expect(body.error.code).toBe('insufficient_credits');
     expect(body.error.message).toBe('Insufficient credits. You need 24 credits but have 10.');
     expect(await balanceOf(userId)).toBe(10);
-    const logs = await ctx.deps.database.db.selectFrom('usage_logs').select('log_id').where('user_id', '=', userId).execute();
+    const logs = await ctx.deps.database.db
+      .selectFrom('usage_logs')
+      .select('log_id')
+      .where('user_id', '=', userId)
+      .execute();
     expect(logs).toHaveLength(0);
   });
 
   it('refuses bad input with a 400 naming the field and charges nothing', async () => {
     const { client, userId } = await newUser(50);
     const cases: [unknown, string][] = [
-      [{ app: 'tarot-traditional', idempotencyKey: key(), input: { firstName: 'Ada', question: 'word '.repeat(301) } }, 'input.question'],
-      [{ app: 'tarot-celtic-cross', idempotencyKey: key(), input: { firstName: 'Ada', question: 'x'.repeat(501) } }, 'input.question'],
-      [{ app: 'lifepathnumber', idempotencyKey: key(), input: { firstName: '123', lastName: 'B', birthDate: '1990-05-14' } }, 'input.firstName'],
-      [{ app: 'lifepathnumber', idempotencyKey: key(), input: { firstName: 'A', lastName: 'B', birthDate: '1990-02-30' } }, 'input.birthDate'],
-      [{ app: 'natalbirthchart', idempotencyKey: key(), input: { ...person1, city: 'Nowhereville Qq' } }, 'input.city'],
-      [{ app: 'compatibility', idempotencyKey: key(), input: { person1, person2: { ...person2, country: '' } } }, 'input.person2.country'],
-      [{ app: 'lifepathnumber', idempotencyKey: key(), input: requests.lifepathnumber.input, cost: 0 }, '(body)'],
+      [
+        {
+          app: 'tarot-traditional',
+          idempotencyKey: key(),
+          input: { firstName: 'Ada', question: 'word '.repeat(301) },
+        },
+        'input.question',
+      ],
+      [
+        {
+          app: 'tarot-celtic-cross',
+          idempotencyKey: key(),
+          input: { firstName: 'Ada', question: 'x'.repeat(501) },
+        },
+        'input.question',
+      ],
+      [
+        {
+          app: 'lifepathnumber',
+          idempotencyKey: key(),
+          input: { firstName: '123', lastName: 'B', birthDate: '1990-05-14' },
+        },
+        'input.firstName',
+      ],
+      [
+        {
+          app: 'lifepathnumber',
+          idempotencyKey: key(),
+          input: { firstName: 'A', lastName: 'B', birthDate: '1990-02-30' },
+        },
+        'input.birthDate',
+      ],
+      [
+        { app: 'natalbirthchart', idempotencyKey: key(), input: { ...person1, city: 'Nowhereville Qq' } },
+        'input.city',
+      ],
+      [
+        {
+          app: 'compatibility',
+          idempotencyKey: key(),
+          input: { person1, person2: { ...person2, country: '' } },
+        },
+        'input.person2.country',
+      ],
+      [
+        { app: 'lifepathnumber', idempotencyKey: key(), input: requests.lifepathnumber.input, cost: 0 },
+        '(body)',
+      ],
       [{ app: 'horoscope', idempotencyKey: key(), input: {} }, 'app'],
     ];
     for (const [body, path] of cases) {
@@ -143,13 +244,23 @@ describe(`readings on ${currentDialect()}`, () => {
 
   it('reports a birth time in a daylight-saving overlap with both offsets, and accepts the chosen one', async () => {
     const { client } = await newUser(50);
-    const overlap = { ...person1, birthDate: '2021-10-31', birthTime: '02:30', city: 'Berlin', country: 'DE' };
-    const res = await client.request('/api/readings', { json: { app: 'natalbirthchart', idempotencyKey: key(), input: overlap } });
+    const overlap = {
+      ...person1,
+      birthDate: '2021-10-31',
+      birthTime: '02:30',
+      city: 'Berlin',
+      country: 'DE',
+    };
+    const res = await client.request('/api/readings', {
+      json: { app: 'natalbirthchart', idempotencyKey: key(), input: overlap },
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error.code).toBe('ambiguous_local_time');
     expect(body.error.message).toMatch(/UTC\+02:00 or UTC\+01:00|UTC\+01:00 or UTC\+02:00/);
-    const chosen = await client.request('/api/readings', { json: { app: 'natalbirthchart', idempotencyKey: key(), input: { ...overlap, utcOffsetMinutes: 60 } } });
+    const chosen = await client.request('/api/readings', {
+      json: { app: 'natalbirthchart', idempotencyKey: key(), input: { ...overlap, utcOffsetMinutes: 60 } },
+    });
     expect(chosen.status).toBe(200);
     expect((await chosen.json()).reading.content.chart.utc_offset_minutes).toBe(60);
   });
@@ -158,14 +269,21 @@ describe(`readings on ${currentDialect()}`, () => {
     const { client, userId } = await newUser(50);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
-        client.request('/api/readings', { json: { app: 'lifepathnumber', idempotencyKey: key(), ...requests.lifepathnumber } }),
+        client.request('/api/readings', {
+          json: { app: 'lifepathnumber', idempotencyKey: key(), ...requests.lifepathnumber },
+        }),
       ),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 402)).toHaveLength(40);
     expect(await balanceOf(userId)).toBe(0);
-    const readings = await ctx.deps.database.db.selectFrom('usage_logs').select('log_id').where('user_id', '=', userId).where('status', '=', 'completed').execute();
+    const readings = await ctx.deps.database.db
+      .selectFrom('usage_logs')
+      .select('log_id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'completed')
+      .execute();
     expect(readings).toHaveLength(10);
     const ledger = await ledgerOf(userId);
     expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(0);
@@ -180,13 +298,35 @@ describe(`readings on ${currentDialect()}`, () => {
       await trx
         .insertInto('usage_logs')
         .values({
-          log_id: 'crashed-1', user_id: userId, app_id: 2, app_name: 'Tarot Celtic Cross', first_name: 'Ada', question: 'q', input_data: '{}',
-          reading_result_id: 'crashed-1', reading_result_content: null, credits_charged: 12, status: 'pending', writer: null,
-          idempotency_key: 'crashed-key-1', error_code: null, voice_agent_used: 0, voice_reactivation: 0, voice_credits_charged: 0,
-          created_at: old, updated_at: old, completed_at: null,
+          log_id: 'crashed-1',
+          user_id: userId,
+          app_id: 2,
+          app_name: 'Tarot Celtic Cross',
+          first_name: 'Ada',
+          question: 'q',
+          input_data: '{}',
+          reading_result_id: 'crashed-1',
+          reading_result_content: null,
+          credits_charged: 12,
+          status: 'pending',
+          writer: null,
+          idempotency_key: 'crashed-key-1',
+          error_code: null,
+          voice_agent_used: 0,
+          voice_reactivation: 0,
+          voice_credits_charged: 0,
+          created_at: old,
+          updated_at: old,
+          completed_at: null,
         })
         .execute();
-      await applyCreditChange(trx, { userId, delta: -12, reason: 'reading', reference: 'crashed-1', now: new Date() });
+      await applyCreditChange(trx, {
+        userId,
+        delta: -12,
+        reason: 'reading',
+        reference: 'crashed-1',
+        now: new Date(),
+      });
     });
     expect(await balanceOf(userId)).toBe(0);
     const [a, b] = await Promise.all([sweepStalePendingReadings(db, 60), sweepStalePendingReadings(db, 60)]);
@@ -194,7 +334,11 @@ describe(`readings on ${currentDialect()}`, () => {
     expect(await balanceOf(userId)).toBe(12);
     const refunds = (await ledgerOf(userId)).filter((row) => row.reason === 'reading_refund');
     expect(refunds).toHaveLength(1);
-    const row = await db.selectFrom('usage_logs').select('status').where('log_id', '=', 'crashed-1').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('usage_logs')
+      .select('status')
+      .where('log_id', '=', 'crashed-1')
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('refunded');
   });
 
@@ -202,11 +346,17 @@ describe(`readings on ${currentDialect()}`, () => {
     const { client, userId } = await newUser(1000);
     for (let i = 0; i < 27; i++) {
       const res = await client.request('/api/readings', {
-        json: { app: 'tarot-traditional', idempotencyKey: key(), input: { firstName: 'Ada', question: i === 3 ? 'About my GARDEN 50% plan' : `Question ${i}` } },
+        json: {
+          app: 'tarot-traditional',
+          idempotencyKey: key(),
+          input: { firstName: 'Ada', question: i === 3 ? 'About my GARDEN 50% plan' : `Question ${i}` },
+        },
       });
       expect(res.status).toBe(200);
     }
-    await client.request('/api/readings', { json: { app: 'lifepathnumber', idempotencyKey: key(), ...requests.lifepathnumber } });
+    await client.request('/api/readings', {
+      json: { app: 'lifepathnumber', idempotencyKey: key(), ...requests.lifepathnumber },
+    });
 
     const first = await (await client.request('/api/readings')).json();
     expect(first.total).toBe(28);

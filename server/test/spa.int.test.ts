@@ -13,7 +13,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Orrery</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Orrery</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = createApp({ ...ctx.deps, webDistDir: dist });

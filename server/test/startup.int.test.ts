@@ -10,7 +10,13 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 function startServer(env: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      PORT: '0',
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -51,8 +57,16 @@ describe(`unknown errors on ${currentDialect()}`, () => {
     const res = await client.request('/api/me', { headers: { 'x-request-id': 'req-under-test' } });
     expect(res.status).toBe(500);
     const body = await res.json();
-    expect(body).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.', requestId: 'req-under-test' } });
-    expect(lines.some((line) => line.includes('req-under-test') && line.includes('unhandled error'))).toBe(true);
+    expect(body).toEqual({
+      error: {
+        code: 'internal',
+        message: 'Something went wrong on our side. Please try again.',
+        requestId: 'req-under-test',
+      },
+    });
+    expect(lines.some((line) => line.includes('req-under-test') && line.includes('unhandled error'))).toBe(
+      true,
+    );
     await ctx.close();
   });
 });
@@ -63,7 +77,9 @@ describe(`admin:grant on ${currentDialect()}`, () => {
     try {
       const email = uniqueEmail('future-admin');
       await new TestClient(ctx.app).signUp(email);
-      const dbEnv: Record<string, string> = ctx.env.DATABASE_URL ? { DATABASE_URL: ctx.env.DATABASE_URL } : { DATA_DIR: ctx.env.DATA_DIR };
+      const dbEnv: Record<string, string> = ctx.env.DATABASE_URL
+        ? { DATABASE_URL: ctx.env.DATABASE_URL }
+        : { DATA_DIR: ctx.env.DATA_DIR };
       const run = (target: string) =>
         spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/admin-grant.ts', target], {
           cwd: repoRoot,
@@ -74,9 +90,17 @@ describe(`admin:grant on ${currentDialect()}`, () => {
       const granted = run(email.toUpperCase());
       expect(granted.status, granted.stderr).toBe(0);
       expect(granted.stdout).toContain(`${email} is now an admin.`);
-      const profile = await ctx.deps.database.db.selectFrom('profiles').select(['id', 'role']).where('email', '=', email).executeTakeFirstOrThrow();
+      const profile = await ctx.deps.database.db
+        .selectFrom('profiles')
+        .select(['id', 'role'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
       expect(profile.role).toBe('admin');
-      const audit = await ctx.deps.database.db.selectFrom('admin_audit').selectAll().where('target_user_id', '=', profile.id).execute();
+      const audit = await ctx.deps.database.db
+        .selectFrom('admin_audit')
+        .selectAll()
+        .where('target_user_id', '=', profile.id)
+        .execute();
       expect(audit.map((row) => row.action)).toEqual(['grant_admin']);
 
       const unknown = run('nobody@example.com');

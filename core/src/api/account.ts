@@ -85,8 +85,14 @@ export const birthTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'mu
 export const profileUpdateSchema = z.strictObject({
   first_name: optionalName.optional(),
   last_name: optionalName.optional(),
-  birth_date: z.union([birthDateSchema, z.literal('').transform(() => null)]).nullable().optional(),
-  birth_time: z.union([birthTimeSchema, z.literal('').transform(() => null)]).nullable().optional(),
+  birth_date: z
+    .union([birthDateSchema, z.literal('').transform(() => null)])
+    .nullable()
+    .optional(),
+  birth_time: z
+    .union([birthTimeSchema, z.literal('').transform(() => null)])
+    .nullable()
+    .optional(),
   birth_city: optionalName.optional(),
   birth_country: optionalName.optional(),
   birth_region: optionalName.optional(),

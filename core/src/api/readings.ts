@@ -15,7 +15,9 @@ export const READING_APPS = [
   { appId: 5, routeId: 'lifepathnumber' },
 ] as const;
 export type ReadingRouteId = (typeof READING_APPS)[number]['routeId'];
-export const readingRouteIdSchema = z.enum(READING_APPS.map((a) => a.routeId) as [ReadingRouteId, ...ReadingRouteId[]]);
+export const readingRouteIdSchema = z.enum(
+  READING_APPS.map((a) => a.routeId) as [ReadingRouteId, ...ReadingRouteId[]],
+);
 
 export function appIdOf(routeId: ReadingRouteId): number {
   return READING_APPS.find((a) => a.routeId === routeId)!.appId;
@@ -31,13 +33,21 @@ export const birthInputSchema = birthDetailsSchema
     lat: z.number().min(-90).max(90).optional(),
     lng: z.number().min(-180).max(180).optional(),
     tz: z.string().min(1).max(64).optional(),
-    utcOffsetMinutes: z.number().int().min(-24 * 60).max(24 * 60).optional(),
+    utcOffsetMinutes: z
+      .number()
+      .int()
+      .min(-24 * 60)
+      .max(24 * 60)
+      .optional(),
   })
   .strict()
-  .refine((v) => (v.lat === undefined) === (v.lng === undefined) && (v.lat === undefined) === (v.tz === undefined), {
-    message: 'lat, lng and tz must be given together',
-    path: ['lat'],
-  });
+  .refine(
+    (v) => (v.lat === undefined) === (v.lng === undefined) && (v.lat === undefined) === (v.tz === undefined),
+    {
+      message: 'lat, lng and tz must be given together',
+      path: ['lat'],
+    },
+  );
 export type BirthInput = z.infer<typeof birthInputSchema>;
 
 /** Client-chosen key: a retried or double-clicked request returns the same reading and charges once. */
@@ -52,8 +62,18 @@ const drawId = z.string().min(1).max(64).optional();
 
 export const generateReadingRequestSchema = z.discriminatedUnion('app', [
   z.strictObject({ app: z.literal('natalbirthchart'), idempotencyKey, input: birthInputSchema }),
-  z.strictObject({ app: z.literal('tarot-traditional'), idempotencyKey, drawId, input: threeCardRequestSchema.strict() }),
-  z.strictObject({ app: z.literal('tarot-celtic-cross'), idempotencyKey, drawId, input: celticCrossRequestSchema.strict() }),
+  z.strictObject({
+    app: z.literal('tarot-traditional'),
+    idempotencyKey,
+    drawId,
+    input: threeCardRequestSchema.strict(),
+  }),
+  z.strictObject({
+    app: z.literal('tarot-celtic-cross'),
+    idempotencyKey,
+    drawId,
+    input: celticCrossRequestSchema.strict(),
+  }),
   z.strictObject({
     app: z.literal('compatibility'),
     idempotencyKey,
@@ -64,7 +84,11 @@ export const generateReadingRequestSchema = z.discriminatedUnion('app', [
 export type GenerateReadingRequest = z.infer<typeof generateReadingRequestSchema>;
 
 export const prepareDrawRequestSchema = z.strictObject({ spread: z.enum(['three-card', 'celtic-cross']) });
-export const prepareDrawResponseSchema = z.object({ drawId: z.string(), commitment: z.string(), spread: z.string() });
+export const prepareDrawResponseSchema = z.object({
+  drawId: z.string(),
+  commitment: z.string(),
+  spread: z.string(),
+});
 export type PrepareDrawResponse = z.infer<typeof prepareDrawResponseSchema>;
 
 export const readingStatusSchema = z.enum(['pending', 'completed', 'failed', 'refunded']);

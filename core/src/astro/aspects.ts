@@ -13,7 +13,10 @@ export const MAJOR_ASPECTS: readonly { aspect: AspectName; angle: number; orb: n
 ];
 
 /** The major aspect between two longitudes, if any (the orbs never overlap). */
-export function aspectBetween(lon1: number, lon2: number): { aspect: AspectName; angle: number; orb: number } | null {
+export function aspectBetween(
+  lon1: number,
+  lon2: number,
+): { aspect: AspectName; angle: number; orb: number } | null {
   const d = norm360(lon1 - lon2);
   const sep = d > 180 ? 360 - d : d;
   for (const a of MAJOR_ASPECTS) {
@@ -33,8 +36,21 @@ interface Located {
  * MC and north nodes, and the mean node duplicates the true one.
  */
 export const ASPECT_POINTS: ReadonlySet<PointName> = new Set<PointName>([
-  'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
-  'Chiron', 'Mean_Lilith', 'True_Node', 'Ascendant', 'Medium_Coeli',
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+  'Mean_Lilith',
+  'True_Node',
+  'Ascendant',
+  'Medium_Coeli',
 ]);
 
 /** Major aspects among one chart's points. */

@@ -7,7 +7,10 @@ import type { ChartInput } from './types';
  * Turns form birth data (city and country) into engine input: the best-ranked place supplies the
  * coordinates and the zone. Throws ChartInputError('city') when no place matches.
  */
-export function chartInputFromBirthData(data: BirthData, places: PlaceIndex): { input: ChartInput; place: PlaceCandidate } {
+export function chartInputFromBirthData(
+  data: BirthData,
+  places: PlaceIndex,
+): { input: ChartInput; place: PlaceCandidate } {
   if (!data.city?.trim()) throw new ChartInputError('city', 'place name is empty');
   const place = places.resolve(data.city, data.country);
   const input: ChartInput = {

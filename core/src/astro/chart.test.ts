@@ -6,8 +6,17 @@ import { relationshipScoreFromInputs } from './score';
 import { HOUSE_KEYS, POINT_NAMES, type ChartInput } from './types';
 
 const lennon: ChartInput = {
-  name: 'John Lennon', year: 1940, month: 10, day: 9, hour: 18, minute: 30,
-  lat: 53.4084, lng: -2.9916, tz_str: 'Europe/London', city: 'Liverpool', nation: 'GB',
+  name: 'John Lennon',
+  year: 1940,
+  month: 10,
+  day: 9,
+  hour: 18,
+  minute: 30,
+  lat: 53.4084,
+  lng: -2.9916,
+  tz_str: 'Europe/London',
+  city: 'Liverpool',
+  nation: 'GB',
 };
 
 function fieldOf(f: () => unknown): string | null {
@@ -51,12 +60,28 @@ describe('natalChart', () => {
   });
 
   it('falls back to Whole Sign above the polar circle and says so', () => {
-    const c = natalChart({ ...lennon, lat: 78.22, lng: 15.65, tz_str: 'Arctic/Longyearbyen', month: 1, day: 1, hour: 12, minute: 0 });
+    const c = natalChart({
+      ...lennon,
+      lat: 78.22,
+      lng: 15.65,
+      tz_str: 'Arctic/Longyearbyen',
+      month: 1,
+      day: 1,
+      hour: 12,
+      minute: 0,
+    });
     expect(c.house_system_requested).toBe('P');
     if (c.house_system === 'W') expect(c.warnings.map((w) => w.code)).toContain('polar_house_fallback');
     let fell = 0;
     for (let h = 0; h < 24; h += 2) {
-      const x = natalChart({ ...lennon, lat: 78.22, lng: 15.65, tz_str: 'Arctic/Longyearbyen', hour: h, minute: 0 });
+      const x = natalChart({
+        ...lennon,
+        lat: 78.22,
+        lng: 15.65,
+        tz_str: 'Arctic/Longyearbyen',
+        hour: h,
+        minute: 0,
+      });
       if (x.house_system === 'W') fell++;
     }
     expect(fell).toBeGreaterThan(0);
@@ -64,7 +89,16 @@ describe('natalChart', () => {
 
   it('without a birth time leaves out houses and angles and marks the Moon uncertain', () => {
     // The Moon entered Leo on 1990-06-24 (UT about 15h).
-    const c = natalChart({ ...lennon, year: 1990, month: 6, day: 24, hour: null, minute: null, lat: 51.5, lng: -0.13 });
+    const c = natalChart({
+      ...lennon,
+      year: 1990,
+      month: 6,
+      day: 24,
+      hour: null,
+      minute: null,
+      lat: 51.5,
+      lng: -0.13,
+    });
     expect(c.birth_time_known).toBe(false);
     expect(c.houses).toBeNull();
     expect(c.house_system).toBeNull();
@@ -73,7 +107,9 @@ describe('natalChart', () => {
     const moon = c.points.find((p) => p.name === 'Moon');
     expect(moon?.house).toBeNull();
     expect(moon?.uncertain?.signs).toEqual(['Can', 'Leo']);
-    expect(c.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['unknown_birth_time', 'uncertain_moon_sign']));
+    expect(c.warnings.map((w) => w.code)).toEqual(
+      expect.arrayContaining(['unknown_birth_time', 'uncertain_moon_sign']),
+    );
     const sun = c.points.find((p) => p.name === 'Sun');
     expect(sun?.uncertain).toBeUndefined();
   });

@@ -101,7 +101,10 @@ function validateCoordinates(lat: unknown, lng: unknown): void {
 function validateHouseSystem(hs: unknown): HouseSystem {
   if (hs === undefined) return 'P';
   if (!HOUSE_SYSTEMS.includes(hs as HouseSystem)) {
-    throw new ChartInputError('house_system', `must be one of ${HOUSE_SYSTEMS.join(', ')}, got ${String(hs)}`);
+    throw new ChartInputError(
+      'house_system',
+      `must be one of ${HOUSE_SYSTEMS.join(', ')}, got ${String(hs)}`,
+    );
   }
   return hs as HouseSystem;
 }
@@ -177,7 +180,14 @@ function isoLocal(utcMs: number, offsetMinutes: number): string {
 }
 
 const PHASE_NAMES: readonly LunarPhaseName[] = [
-  'New Moon', 'Crescent', 'First Quarter', 'Gibbous', 'Full Moon', 'Disseminating', 'Last Quarter', 'Balsamic',
+  'New Moon',
+  'Crescent',
+  'First Quarter',
+  'Gibbous',
+  'Full Moon',
+  'Disseminating',
+  'Last Quarter',
+  'Balsamic',
 ];
 
 function lunarPhase(sun: number, moon: number): LunarPhase {
@@ -193,7 +203,11 @@ function lunarPhase(sun: number, moon: number): LunarPhase {
  * A chart at a given UT instant. The civil fields of `input` are copied into the result but not
  * used for the time; this is how the reference charts are compared at their own instants.
  */
-export function chartAtJulianDay(input: ChartInput, jdUt: number, time?: Omit<ResolvedTime, 'julian_day_ut' | 'utc_ms'>): Chart {
+export function chartAtJulianDay(
+  input: ChartInput,
+  jdUt: number,
+  time?: Omit<ResolvedTime, 'julian_day_ut' | 'utc_ms'>,
+): Chart {
   validateCoordinates(input.lat, input.lng);
   const hs = validateHouseSystem(input.house_system);
   const timeKnown = input.hour !== null && input.minute !== null;
@@ -263,7 +277,10 @@ export function natalChart(input: ChartInput): Chart {
   validateCoordinates(input.lat, input.lng);
   validateHouseSystem(input.house_system);
   if ((input.hour === null) !== (input.minute === null)) {
-    throw new ChartInputError(input.hour === null ? 'hour' : 'minute', 'hour and minute must both be given or both be null');
+    throw new ChartInputError(
+      input.hour === null ? 'hour' : 'minute',
+      'hour and minute must both be given or both be null',
+    );
   }
   if (input.hour !== null && input.minute !== null) {
     const time = resolveLocalTime(
@@ -286,7 +303,11 @@ function civilDay(input: ChartInput, hour: number, dayOffset = 0): ResolvedTime 
     // Midnight itself can fall in a daylight-saving gap (some zones switch at 00:00); for the
     // bounds of the day either offset will do.
     if (e instanceof Error && 'offsets_minutes' in e) {
-      return resolveLocalTime(t, input.tz_str, (e as { offsets_minutes: [number, number] }).offsets_minutes[0]);
+      return resolveLocalTime(
+        t,
+        input.tz_str,
+        (e as { offsets_minutes: [number, number] }).offsets_minutes[0],
+      );
     }
     throw e;
   }
@@ -305,7 +326,8 @@ function unknownTimeChart(input: ChartInput): Chart {
   });
   const uncertain: string[] = [];
   for (const p of chart.points) {
-    const key = p.name === 'Mean_South_Node' ? 'Mean_Node' : p.name === 'True_South_Node' ? 'True_Node' : p.name;
+    const key =
+      p.name === 'Mean_South_Node' ? 'Mean_Node' : p.name === 'True_South_Node' ? 'True_Node' : p.name;
     const flip = key === p.name ? 0 : 180;
     const a = lonStart[key as keyof typeof lonStart];
     const b = lonEnd[key as keyof typeof lonEnd];

@@ -23,7 +23,12 @@ export type Vec3 = [number, number, number];
  * Four-point Lagrange interpolation of xyz samples on a uniform grid (`start` and `step` in the
  * same time unit as `x`); null outside the grid.
  */
-export function interpolateXyz(samples: ArrayLike<number>, start: number, step: number, x: number): Vec3 | null {
+export function interpolateXyz(
+  samples: ArrayLike<number>,
+  start: number,
+  step: number,
+  x: number,
+): Vec3 | null {
   const count = samples.length / 3;
   const f = (x - start) / step;
   const i0 = Math.floor(f) - 1;

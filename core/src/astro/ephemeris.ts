@@ -22,12 +22,20 @@ export function astroTime(jdUt: number): AstroTime {
 }
 
 export type BodyName =
-  | 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto';
+  'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto';
 
 export const BODIES: readonly BodyName[] = [
-  'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
 ];
-
 
 /** Heliocentric J2000 equatorial position (AU) at an instant, or null if unknown. */
 export type HelioFn = (t: AstroTime) => { x: number; y: number; z: number } | null;
@@ -79,7 +87,12 @@ export function apparentMotion(helio: HelioFn, f: Frame): Motion | null {
   const az = earth.vz * tau - earth.z;
   const lon0 = eclipticLongitude(rot, p1.x + ax, p1.y + ay, p1.z + az);
   const d = SPEED_STEP_DAYS;
-  const lon1 = eclipticLongitude(rot, p2.x + ax - earth.vx * d, p2.y + ay - earth.vy * d, p2.z + az - earth.vz * d);
+  const lon1 = eclipticLongitude(
+    rot,
+    p2.x + ax - earth.vx * d,
+    p2.y + ay - earth.vy * d,
+    p2.z + az - earth.vz * d,
+  );
   return { lon: lon0, speed: speedFrom(lon0, lon1, d) };
 }
 
@@ -140,7 +153,10 @@ function osculatingNode(r: [number, number, number], v: [number, number, number]
  * Longitudes and speeds of everything that does not depend on the observer: Sun to Pluto, the
  * mean and true nodes, Mean Lilith, and Chiron when `chiron` knows the date.
  */
-export function skyMotions(t: AstroTime, chiron: HelioFn): Partial<Record<BodyName | 'Chiron' | 'Mean_Node' | 'True_Node' | 'Mean_Lilith', Motion>> {
+export function skyMotions(
+  t: AstroTime,
+  chiron: HelioFn,
+): Partial<Record<BodyName | 'Chiron' | 'Mean_Node' | 'True_Node' | 'Mean_Lilith', Motion>> {
   const f = frameAt(t);
   const out: Partial<Record<BodyName | 'Chiron' | 'Mean_Node' | 'True_Node' | 'Mean_Lilith', Motion>> = {};
   const { moon, node } = moonAndTrueNode(f);
@@ -200,4 +216,3 @@ export function speedFrom(lon0: number, lon1: number, dt: number): number {
 
 /** Step for the finite-difference speeds: short enough that the Moon's acceleration is invisible. */
 export const SPEED_STEP_DAYS = 1 / 1440;
-

@@ -23,7 +23,8 @@ function eclipticFromRa(ra: number, eps: number): number {
  */
 function placidusCusp(armc: number, eps: number, lat: number, fraction: number, nocturnal: boolean): number {
   const tanLat = tand(lat);
-  const raOf = (sda: number): number => (nocturnal ? armc + 180 - fraction * (180 - sda) : armc + fraction * sda);
+  const raOf = (sda: number): number =>
+    nocturnal ? armc + 180 - fraction * (180 - sda) : armc + fraction * sda;
   let lon = eclipticFromRa(raOf(90), eps);
   for (let i = 0; i < 100; i++) {
     const x = tanLat * tand(asind(sind(eps) * sind(lon)));
@@ -104,7 +105,14 @@ export function computeHouses(system: HouseSystem, armc: number, eps: number, la
     if (cusps) return { cusps, system, fallback: false, asc, mc };
     return { cusps: wholeSign(asc), system: 'W', fallback: true, asc, mc };
   }
-  if (system === 'E') return { cusps: Array.from({ length: 12 }, (_, i) => norm360(asc + 30 * i)), system, fallback: false, asc, mc };
+  if (system === 'E')
+    return {
+      cusps: Array.from({ length: 12 }, (_, i) => norm360(asc + 30 * i)),
+      system,
+      fallback: false,
+      asc,
+      mc,
+    };
   return { cusps: wholeSign(asc), system: 'W', fallback: false, asc, mc };
 }
 

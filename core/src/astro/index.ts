@@ -12,7 +12,13 @@ export {
   type ScoreDescription,
 } from './score';
 export { resolveLocalTime, assertTimeZone, type LocalDateTime, type ResolvedTime } from './time';
-export { PlaceIndex, normalizePlaceName, type Place, type PlaceCandidate, type PlaceSearchOptions } from './places';
+export {
+  PlaceIndex,
+  normalizePlaceName,
+  type Place,
+  type PlaceCandidate,
+  type PlaceSearchOptions,
+} from './places';
 export { chartInputFromBirthData } from './birth';
 export { CHIRON_FIRST_YEAR, CHIRON_LAST_YEAR } from './chiron';
 export * from './schemas';

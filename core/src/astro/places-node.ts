@@ -10,7 +10,10 @@ import { PlaceIndex } from './places';
 
 // Found through the package rather than this file's location, so it also works once the
 // server is bundled into server/dist.
-const DATA_FILE = join(dirname(createRequire(import.meta.url).resolve('@orrery/core/package.json')), 'data/places.tsv.gz');
+const DATA_FILE = join(
+  dirname(createRequire(import.meta.url).resolve('@orrery/core/package.json')),
+  'data/places.tsv.gz',
+);
 
 let index: PlaceIndex | null = null;
 
@@ -25,8 +28,10 @@ export function loadPlaceIndex(): PlaceIndex {
  * Europe/Berlin, which agrees with it only since 1970). Throws when the point is in no zone.
  */
 export function timeZoneAt(lat: number, lng: number): string {
-  if (!(typeof lat === 'number' && lat >= -90 && lat <= 90)) throw new ChartInputError('lat', `latitude must be from -90 to 90, got ${String(lat)}`);
-  if (!(typeof lng === 'number' && lng >= -180 && lng <= 180)) throw new ChartInputError('lng', `longitude must be from -180 to 180, got ${String(lng)}`);
+  if (!(typeof lat === 'number' && lat >= -90 && lat <= 90))
+    throw new ChartInputError('lat', `latitude must be from -90 to 90, got ${String(lat)}`);
+  if (!(typeof lng === 'number' && lng >= -180 && lng <= 180))
+    throw new ChartInputError('lng', `longitude must be from -180 to 180, got ${String(lng)}`);
   const [tz] = find(lat, lng);
   if (!tz) throw new ChartInputError('tz_str', `no time zone found at ${lat}, ${lng}`);
   return tz;

@@ -7,7 +7,18 @@ import { loadPlaceIndex, timeZoneAt } from './places-node';
 const SAMPLE = [
   ['Liverpool', 'Liverpool', '', '53.41058', '-2.97794', 'GB', 'ENG', '864122', 'Europe/London', 'PPLA2'],
   ['Liverpool', 'Liverpool', '', '-33.9', '150.93333', 'AU', '02', '21317', 'Australia/Sydney', 'PPL'],
-  ['München', 'Muenchen', 'Munich|Monaco di Baviera', '48.13743', '11.57549', 'DE', '02', '1260391', 'Europe/Berlin', 'PPLA'],
+  [
+    'München',
+    'Muenchen',
+    'Munich|Monaco di Baviera',
+    '48.13743',
+    '11.57549',
+    'DE',
+    '02',
+    '1260391',
+    'Europe/Berlin',
+    'PPLA',
+  ],
 ]
   .map((r) => r.join('\t'))
   .join('\n');

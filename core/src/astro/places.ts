@@ -27,7 +27,17 @@ export interface PlaceSearchOptions {
   limit?: number;
 }
 
-const FOLD: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ł: 'l', ı: 'i', þ: 'th', ð: 'd' };
+const FOLD: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  đ: 'd',
+  ł: 'l',
+  ı: 'i',
+  þ: 'th',
+  ð: 'd',
+};
 
 /** Lower case, accents and punctuation removed: "Saint-Étienne" and "saint etienne" are equal. */
 export function normalizePlaceName(s: string): string {
@@ -42,10 +52,25 @@ export function normalizePlaceName(s: string): string {
 }
 
 const COUNTRY_ALIASES: Record<string, string> = {
-  uk: 'GB', 'great britain': 'GB', britain: 'GB', england: 'GB', scotland: 'GB', wales: 'GB',
-  'northern ireland': 'GB', usa: 'US', 'united states of america': 'US', america: 'US',
-  holland: 'NL', 'south korea': 'KR', 'north korea': 'KP', russia: 'RU', 'czech republic': 'CZ',
-  turkey: 'TR', 'ivory coast': 'CI', burma: 'MM', persia: 'IR',
+  uk: 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  usa: 'US',
+  'united states of america': 'US',
+  america: 'US',
+  holland: 'NL',
+  'south korea': 'KR',
+  'north korea': 'KP',
+  russia: 'RU',
+  'czech republic': 'CZ',
+  turkey: 'TR',
+  'ivory coast': 'CI',
+  burma: 'MM',
+  persia: 'IR',
 };
 
 interface Row extends Place {
@@ -79,7 +104,18 @@ export class PlaceIndex {
       const f = text.slice(start, end).split('\t');
       start = end + 1;
       if (f.length < 10) continue;
-      const [name = '', ascii = '', alts = '', lat = '', lng = '', cc = '', admin1 = '', pop = '', tz = '', feature = ''] = f;
+      const [
+        name = '',
+        ascii = '',
+        alts = '',
+        lat = '',
+        lng = '',
+        cc = '',
+        admin1 = '',
+        pop = '',
+        tz = '',
+        feature = '',
+      ] = f;
       let cn = countryName.get(cc);
       if (cn === undefined) {
         cn = names.of(cc) ?? cc;

@@ -9,7 +9,16 @@ import reference from './__fixtures__/astro-reference.json';
 interface RefSubject {
   id: string;
   name: string;
-  input: { year: number; month: number; day: number; hour: number; minute: number; lat: number; lng: number; tz: string };
+  input: {
+    year: number;
+    month: number;
+    day: number;
+    hour: number;
+    minute: number;
+    lat: number;
+    lng: number;
+    tz: string;
+  };
   expected_time: { julian_day_ut: number };
   points: Record<string, { abs_pos: number; retrograde?: boolean }>;
   houses: Record<string, { abs_pos: number }>;
@@ -29,7 +38,17 @@ const ARCMIN = 1 / 60;
 
 function inputOf(s: RefSubject): ChartInput {
   const i = s.input;
-  return { name: s.name, year: i.year, month: i.month, day: i.day, hour: i.hour, minute: i.minute, lat: i.lat, lng: i.lng, tz_str: i.tz };
+  return {
+    name: s.name,
+    year: i.year,
+    month: i.month,
+    day: i.day,
+    hour: i.hour,
+    minute: i.minute,
+    lat: i.lat,
+    lng: i.lng,
+    tz_str: i.tz,
+  };
 }
 
 describe.each(subjects.map((s) => [s.id, s] as const))('reference chart %s', (_id, s) => {
@@ -44,14 +63,17 @@ describe.each(subjects.map((s) => [s.id, s] as const))('reference chart %s', (_i
       expect(Math.abs(diff180(p.abs_pos, ref.abs_pos)), p.name).toBeLessThanOrEqual(tol);
       expect(p.sign, p.name).toBe(SIGNS[signIndex(ref.abs_pos)]);
       expect(p.house, p.name).toBe(houseOf(ref.abs_pos, refCusps));
-      if (ref.retrograde !== undefined && !p.name.startsWith('Mean')) expect(p.retrograde, p.name).toBe(ref.retrograde);
+      if (ref.retrograde !== undefined && !p.name.startsWith('Mean'))
+        expect(p.retrograde, p.name).toBe(ref.retrograde);
     }
   });
 
   it('has the reference cusps within 0.5 arcmin', () => {
     expect(chart.houses).not.toBeNull();
     chart.houses?.forEach((c, i) => {
-      expect(Math.abs(diff180(c.abs_pos, refCusps[i] as number)), HOUSE_KEYS[i]).toBeLessThanOrEqual(0.5 * ARCMIN);
+      expect(Math.abs(diff180(c.abs_pos, refCusps[i] as number)), HOUSE_KEYS[i]).toBeLessThanOrEqual(
+        0.5 * ARCMIN,
+      );
       expect(chart[HOUSE_KEYS[i] as string]).toEqual(c);
     });
   });
@@ -84,7 +106,17 @@ describe('relationship scores of the reference', () => {
       expect(score.score_value).toBe(r.expected.score_value);
       expect(score.score_description).toBe(r.expected.score_description);
       expect(score.is_destiny_sign).toBe(r.expected.is_destiny_sign);
-      const expected = (r.expected as { aspects?: { p1_name: string; p2_name: string; aspect: string; orbit?: number; orbit_2dp?: number }[] }).aspects;
+      const expected = (
+        r.expected as {
+          aspects?: {
+            p1_name: string;
+            p2_name: string;
+            aspect: string;
+            orbit?: number;
+            orbit_2dp?: number;
+          }[];
+        }
+      ).aspects;
       if (expected) {
         expect(score.aspects.map((h) => `${h.p1_name} ${h.aspect} ${h.p2_name}`)).toEqual(
           expected.map((h) => `${h.p1_name} ${h.aspect} ${h.p2_name}`),

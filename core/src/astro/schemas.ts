@@ -22,8 +22,12 @@ const time = {
   minute: z.number().int().min(0).max(59).nullable(),
 };
 
-const bothOrNeither = (v: { hour: number | null; minute: number | null }) => (v.hour === null) === (v.minute === null);
-const bothOrNeitherIssue = { message: 'hour and minute must both be given or both be null', path: ['minute'] };
+const bothOrNeither = (v: { hour: number | null; minute: number | null }) =>
+  (v.hour === null) === (v.minute === null);
+const bothOrNeitherIssue = {
+  message: 'hour and minute must both be given or both be null',
+  path: ['minute'],
+};
 
 /** Birth data with explicit coordinates and zone: the engine's ChartInput. */
 export const chartInputSchema = z
@@ -37,7 +41,11 @@ export const chartInputSchema = z
     lng: z.number().min(-180).max(180),
     tz_str: z.string().min(1).max(64),
     house_system: houseSystemSchema.optional(),
-    utc_offset_minutes: z.number().min(-24 * 60).max(24 * 60).optional(),
+    utc_offset_minutes: z
+      .number()
+      .min(-24 * 60)
+      .max(24 * 60)
+      .optional(),
   })
   .refine(bothOrNeither, bothOrNeitherIssue);
 export type ChartInputData = z.infer<typeof chartInputSchema>;
@@ -51,7 +59,11 @@ export const birthDataSchema = z
     city: z.string().trim().min(1, 'city is required').max(200),
     country: z.string().trim().max(100).optional(),
     house_system: houseSystemSchema.optional(),
-    utc_offset_minutes: z.number().min(-24 * 60).max(24 * 60).optional(),
+    utc_offset_minutes: z
+      .number()
+      .min(-24 * 60)
+      .max(24 * 60)
+      .optional(),
   })
   .refine(bothOrNeither, bothOrNeitherIssue);
 export type BirthData = z.infer<typeof birthDataSchema>;
@@ -60,7 +72,11 @@ export type BirthData = z.infer<typeof birthDataSchema>;
 export const civilDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
-  .transform((s) => ({ year: Number(s.slice(0, 4)), month: Number(s.slice(5, 7)), day: Number(s.slice(8, 10)) }))
+  .transform((s) => ({
+    year: Number(s.slice(0, 4)),
+    month: Number(s.slice(5, 7)),
+    day: Number(s.slice(8, 10)),
+  }))
   .pipe(z.object(date));
 
 /** "18:30" (or "18:30:00"), or empty / null for an unknown birth time. */

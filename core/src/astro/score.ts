@@ -6,10 +6,17 @@ import { astroTime, skyMotions } from './ephemeris';
 import type { Chart, ChartInput, PointName } from './types';
 
 export type ScoreDescription =
-  | 'Minimal' | 'Medium' | 'Important' | 'Very Important' | 'Exceptional' | 'Rare Exceptional';
+  'Minimal' | 'Medium' | 'Important' | 'Very Important' | 'Exceptional' | 'Rare Exceptional';
 
 export interface ScoreRuleHit {
-  rule: 'sun_sun_major' | 'sun_sun_harmonious' | 'sun_moon_conjunction' | 'sun_moon_other' | 'sun_ascendant' | 'moon_ascendant' | 'venus_mars';
+  rule:
+    | 'sun_sun_major'
+    | 'sun_sun_harmonious'
+    | 'sun_moon_conjunction'
+    | 'sun_moon_other'
+    | 'sun_ascendant'
+    | 'moon_ascendant'
+    | 'venus_mars';
   /** Point of the first person. */
   p1_name: PointName;
   /** Point of the second person. */
@@ -46,7 +53,12 @@ type Scored = Partial<Record<'Sun' | 'Moon' | 'Venus' | 'Mars' | 'Ascendant', nu
 
 const RULE_POINTS = ['Sun', 'Moon', 'Venus', 'Mars', 'Ascendant'] as const;
 
-function ruleFor(p: PointName, q: PointName, aspect: AspectName, orbit: number): Pick<ScoreRuleHit, 'rule' | 'points'> | null {
+function ruleFor(
+  p: PointName,
+  q: PointName,
+  aspect: AspectName,
+  orbit: number,
+): Pick<ScoreRuleHit, 'rule' | 'points'> | null {
   const has = (x: PointName, y: PointName) => (p === x && q === y) || (p === y && q === x);
   if (p === 'Sun' && q === 'Sun') {
     if (aspect === 'conjunction' || aspect === 'opposition' || aspect === 'square') {
@@ -132,7 +144,10 @@ function daySamples(chart: Chart): Scored[] {
  * Score from two sets of birth data. When a birth time is unknown its chart is cast for noon
  * (the score reported) and the range covers every half hour of that day.
  */
-export function relationshipScoreFromInputs(a: ChartInput, b: ChartInput): RelationshipScore & { charts: [Chart, Chart] } {
+export function relationshipScoreFromInputs(
+  a: ChartInput,
+  b: ChartInput,
+): RelationshipScore & { charts: [Chart, Chart] } {
   const ca = natalChart(a);
   const cb = natalChart(b);
   const base = relationshipScore(ca, cb);

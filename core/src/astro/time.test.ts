@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { AmbiguousLocalTimeError, ChartInputError } from './errors';
 import { resolveLocalTime } from './time';
 
-const at = (year: number, month: number, day: number, hour: number, minute: number) => ({ year, month, day, hour, minute });
+const at = (year: number, month: number, day: number, hour: number, minute: number) => ({
+  year,
+  month,
+  day,
+  hour,
+  minute,
+});
 
 describe('resolveLocalTime', () => {
   it('uses the zone history, including wartime and local mean time', () => {
     expect(resolveLocalTime(at(1945, 6, 15, 12, 0), 'Europe/Berlin').utc_offset_minutes).toBe(180);
     expect(resolveLocalTime(at(1943, 6, 15, 12, 0), 'Asia/Kolkata').utc_offset_minutes).toBe(390);
-    expect(resolveLocalTime(at(1879, 3, 14, 11, 30), 'Europe/Berlin').utc_offset_minutes).toBeCloseTo(53 + 28 / 60, 6);
+    expect(resolveLocalTime(at(1879, 3, 14, 11, 30), 'Europe/Berlin').utc_offset_minutes).toBeCloseTo(
+      53 + 28 / 60,
+      6,
+    );
     const london = resolveLocalTime(at(1940, 10, 9, 18, 30), 'Europe/London');
     expect(london.utc_offset_minutes).toBe(60);
     expect(london.dst).toBe(true);
@@ -36,8 +45,12 @@ describe('resolveLocalTime', () => {
   it('reports an overlap with both offsets', () => {
     const t = at(2021, 10, 31, 2, 30);
     expect(() => resolveLocalTime(t, 'Europe/Berlin')).toThrow(/happens twice/);
-    expect(new Date(resolveLocalTime(t, 'Europe/Berlin', 120).utc_ms).toISOString()).toBe('2021-10-31T00:30:00.000Z');
-    expect(new Date(resolveLocalTime(t, 'Europe/Berlin', 60).utc_ms).toISOString()).toBe('2021-10-31T01:30:00.000Z');
+    expect(new Date(resolveLocalTime(t, 'Europe/Berlin', 120).utc_ms).toISOString()).toBe(
+      '2021-10-31T00:30:00.000Z',
+    );
+    expect(new Date(resolveLocalTime(t, 'Europe/Berlin', 60).utc_ms).toISOString()).toBe(
+      '2021-10-31T01:30:00.000Z',
+    );
     expect(() => resolveLocalTime(t, 'Europe/Berlin', 30)).toThrow(ChartInputError);
   });
 

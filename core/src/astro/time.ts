@@ -57,7 +57,8 @@ function formatter(tz: string): Intl.DateTimeFormat {
 
 /** Throws ChartInputError('tz_str') unless the runtime knows the IANA zone. */
 export function assertTimeZone(tz: string): void {
-  if (typeof tz !== 'string' || tz.trim() === '') throw new ChartInputError('tz_str', 'time zone is required');
+  if (typeof tz !== 'string' || tz.trim() === '')
+    throw new ChartInputError('tz_str', 'time zone is required');
   formatter(tz);
 }
 
@@ -65,17 +66,38 @@ export function assertTimeZone(tz: string): void {
 export function zoneOffsetMs(tz: string, utcMs: number): number {
   const whole = Math.floor(utcMs / 1000) * 1000;
   const parts = formatter(tz).formatToParts(new Date(whole));
-  let y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0, bc = false;
+  let y = 0,
+    mo = 0,
+    d = 0,
+    h = 0,
+    mi = 0,
+    s = 0,
+    bc = false;
   for (const p of parts) {
     switch (p.type) {
-      case 'year': y = Number(p.value); break;
-      case 'month': mo = Number(p.value); break;
-      case 'day': d = Number(p.value); break;
-      case 'hour': h = Number(p.value); break;
-      case 'minute': mi = Number(p.value); break;
-      case 'second': s = Number(p.value); break;
-      case 'era': bc = p.value === 'BC'; break;
-      default: break;
+      case 'year':
+        y = Number(p.value);
+        break;
+      case 'month':
+        mo = Number(p.value);
+        break;
+      case 'day':
+        d = Number(p.value);
+        break;
+      case 'hour':
+        h = Number(p.value);
+        break;
+      case 'minute':
+        mi = Number(p.value);
+        break;
+      case 'second':
+        s = Number(p.value);
+        break;
+      case 'era':
+        bc = p.value === 'BC';
+        break;
+      default:
+        break;
     }
   }
   return utcFromFields(bc ? 1 - y : y, mo, d, h, mi, s) - whole;
@@ -99,7 +121,8 @@ function isLeap(y: number): boolean {
 }
 
 function checkInt(field: string, v: unknown, lo: number, hi: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v)) throw new ChartInputError(field, `must be an integer, got ${String(v)}`);
+  if (typeof v !== 'number' || !Number.isInteger(v))
+    throw new ChartInputError(field, `must be an integer, got ${String(v)}`);
   if (v < lo || v > hi) throw new ChartInputError(field, `must be between ${lo} and ${hi}, got ${v}`);
   return v;
 }

@@ -2,20 +2,58 @@
 // Field names follow Kerykeion's subject model (snake_case) so charts can be compared with it.
 
 export const SIGNS = [
-  'Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis',
+  'Ari',
+  'Tau',
+  'Gem',
+  'Can',
+  'Leo',
+  'Vir',
+  'Lib',
+  'Sco',
+  'Sag',
+  'Cap',
+  'Aqu',
+  'Pis',
 ] as const;
 export type SignAbbrev = (typeof SIGNS)[number];
 
 export const POINT_NAMES = [
-  'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
-  'Chiron', 'Mean_Lilith', 'Mean_Node', 'True_Node', 'Mean_South_Node', 'True_South_Node',
-  'Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli',
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+  'Mean_Lilith',
+  'Mean_Node',
+  'True_Node',
+  'Mean_South_Node',
+  'True_South_Node',
+  'Ascendant',
+  'Medium_Coeli',
+  'Descendant',
+  'Imum_Coeli',
 ] as const;
 export type PointName = (typeof POINT_NAMES)[number];
 
 export const HOUSE_KEYS = [
-  'first_house', 'second_house', 'third_house', 'fourth_house', 'fifth_house', 'sixth_house',
-  'seventh_house', 'eighth_house', 'ninth_house', 'tenth_house', 'eleventh_house', 'twelfth_house',
+  'first_house',
+  'second_house',
+  'third_house',
+  'fourth_house',
+  'fifth_house',
+  'sixth_house',
+  'seventh_house',
+  'eighth_house',
+  'ninth_house',
+  'tenth_house',
+  'eleventh_house',
+  'twelfth_house',
 ] as const;
 export type HouseKey = (typeof HOUSE_KEYS)[number];
 
@@ -130,8 +168,14 @@ export interface Chart extends Record<string, unknown> {
 }
 
 export type LunarPhaseName =
-  | 'New Moon' | 'Crescent' | 'First Quarter' | 'Gibbous'
-  | 'Full Moon' | 'Disseminating' | 'Last Quarter' | 'Balsamic';
+  | 'New Moon'
+  | 'Crescent'
+  | 'First Quarter'
+  | 'Gibbous'
+  | 'Full Moon'
+  | 'Disseminating'
+  | 'Last Quarter'
+  | 'Balsamic';
 
 export interface LunarPhase {
   /** Moon minus Sun, 0 <= x < 360. */

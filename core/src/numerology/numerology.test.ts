@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import vectors from './__fixtures__/numerology-vectors.json' with { type: 'json' };
 import { InputError } from '../readings/errors';
-import { destiny, lifePath, normaliseName, numerologyProfile, parseBirthDate, personality, soulUrge } from './numerology';
+import {
+  destiny,
+  lifePath,
+  normaliseName,
+  numerologyProfile,
+  parseBirthDate,
+  personality,
+  soulUrge,
+} from './numerology';
 
 describe('numerology vectors', () => {
   for (const v of vectors.vectors) {
@@ -17,7 +25,8 @@ describe('numerology vectors', () => {
       for (const [key, expected] of Object.entries(v.expected)) expect(actual[key], key).toBe(expected);
       // Each alternative convention, checked wherever the vector states its answer.
       const alternates: Record<string, () => number> = {
-        lifePath_componentsFlattened: () => lifePath(v.birthDate, { lifePathMethod: 'componentsFlattened' }).value,
+        lifePath_componentsFlattened: () =>
+          lifePath(v.birthDate, { lifePathMethod: 'componentsFlattened' }).value,
         lifePath_allDigits: () => lifePath(v.birthDate, { lifePathMethod: 'allDigits' }).value,
         lifePath_noMasters: () => lifePath(v.birthDate, { masters: false }).value,
         expression_allLetters: () => destiny(v.name, { nameMethod: 'allLetters' }).value,

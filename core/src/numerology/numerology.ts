@@ -72,7 +72,22 @@ const LETTER_VALUES: Record<string, number> = {};
 const VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
 
 // Letters that Unicode decomposition does not reduce to A-Z.
-const FOLD: Record<string, string> = { ß: 'SS', Æ: 'AE', æ: 'AE', Ø: 'O', ø: 'O', Œ: 'OE', œ: 'OE', Ł: 'L', ł: 'L', Đ: 'D', đ: 'D', Þ: 'TH', þ: 'TH', ı: 'I' };
+const FOLD: Record<string, string> = {
+  ß: 'SS',
+  Æ: 'AE',
+  æ: 'AE',
+  Ø: 'O',
+  ø: 'O',
+  Œ: 'OE',
+  œ: 'OE',
+  Ł: 'L',
+  ł: 'L',
+  Đ: 'D',
+  đ: 'D',
+  Þ: 'TH',
+  þ: 'TH',
+  ı: 'I',
+};
 
 /** Splits a full name into names of A-Z letters: accents folded, spaces and hyphens separate. */
 export function normaliseName(fullName: string): string[] {
@@ -134,7 +149,12 @@ export function parseBirthDate(date: string, field = 'birthDate'): BirthDate {
   if (!m) throw new InputError(field, 'invalid_date', `${field} must be a date as YYYY-MM-DD`);
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const probe = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1 || probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+  if (
+    year < 1 ||
+    probe.getUTCFullYear() !== year ||
+    probe.getUTCMonth() !== month - 1 ||
+    probe.getUTCDate() !== day
+  ) {
     throw new InputError(field, 'invalid_date', `${field} ${date} is not a real calendar date`);
   }
   return { year, month, day };
@@ -144,12 +164,20 @@ export function lifePath(date: string, options: NumerologyOptions = {}): NumberR
   const o = resolveOptions(options);
   const { year, month, day } = parseBirthDate(date);
   if (o.lifePathMethod === 'allDigits') {
-    const digits = `${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${year}`.split('').map(Number);
+    const digits = `${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${year}`
+      .split('')
+      .map(Number);
     const sum = digits.reduce((a, b) => a + b, 0);
     return result(sum, o.masters, digits.filter((d) => d > 0).join(' + '), []);
   }
   const keepInParts = o.masters && o.lifePathMethod === 'components';
-  const parts = ([['month', month], ['day', day], ['year', year]] as const).map(([label, n]) => {
+  const parts = (
+    [
+      ['month', month],
+      ['day', day],
+      ['year', year],
+    ] as const
+  ).map(([label, n]) => {
     const steps = reduceSteps(n, keepInParts);
     return { label, sum: n, value: steps.at(-1)!, chain: chainText(steps) };
   });
@@ -212,7 +240,11 @@ export function personality(fullName: string, options: NumerologyOptions = {}): 
 }
 
 /** All numbers for a full birth name and a YYYY-MM-DD date. */
-export function numerologyProfile(fullName: string, birthDate: string, options: NumerologyOptions = {}): NumerologyProfile {
+export function numerologyProfile(
+  fullName: string,
+  birthDate: string,
+  options: NumerologyOptions = {},
+): NumerologyProfile {
   const o = resolveOptions(options);
   return {
     name: fullName.trim(),

@@ -5,9 +5,32 @@ import type { AspectFact, PlacementFact } from './types';
 
 /** Points the natal report describes, in reading order; the North Node falls back to the mean node. */
 export const REPORT_POINTS: PointName[] = [
-  'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'Mean_Lilith', 'True_Node',
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+  'Mean_Lilith',
+  'True_Node',
 ];
-export const PLANETS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+export const PLANETS: PointName[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+];
 
 export function pointLabel(name: PointName): string {
   if (name === 'Ascendant') return 'the Ascendant';
@@ -36,7 +59,8 @@ export function placementOf(chart: Chart, p: ChartPoint): PlacementFact {
     house: chart.birth_time_known ? p.house : null,
     retrograde: p.retrograde,
   };
-  if (p.uncertain && p.uncertain.signs.length > 1) fact.possibleSigns = p.uncertain.signs.map((s) => SIGN_TEXT[s].name);
+  if (p.uncertain && p.uncertain.signs.length > 1)
+    fact.possibleSigns = p.uncertain.signs.map((s) => SIGN_TEXT[s].name);
   return fact;
 }
 
@@ -69,7 +93,10 @@ export function majorAspects(chart: Chart, limit: number): AspectFact[] {
     .map((a) => ({ p1: a.p1, p2: a.p2, aspect: a.aspect, orb: Math.round(a.orb * 10) / 10 }));
 }
 
-export function balance(chart: Chart): { elements: Record<Element, number>; modalities: Record<Modality, number> } {
+export function balance(chart: Chart): {
+  elements: Record<Element, number>;
+  modalities: Record<Modality, number>;
+} {
   const elements: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
   const modalities: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
   for (const name of PLANETS) {

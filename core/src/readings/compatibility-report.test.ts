@@ -9,7 +9,10 @@ function reading(seed: number, withAspects = true) {
   const c1 = randomChart(seed * 2, { timeKnown: seed % 4 !== 0 });
   const c2 = randomChart(seed * 2 + 1, { timeKnown: seed % 5 !== 0 });
   const score = fixtureScore(c1, c2, withAspects ? synastryAspects(c1, c2) : []);
-  return { input: { person1: { firstName: 'Ana', chart: c1 }, person2: { firstName: 'Ben', chart: c2 }, score }, score };
+  return {
+    input: { person1: { firstName: 'Ana', chart: c1 }, person2: { firstName: 'Ben', chart: c2 }, score },
+    score,
+  };
 }
 
 describe('compatibility report', () => {
@@ -31,7 +34,11 @@ describe('compatibility report', () => {
     expect(r.markdown).toContain(`${score.score} out of 44`);
     for (const b of score.breakdown) expect(r.markdown).toContain(b.rule);
     expect(composeCompatibility(structuredClone(input)).markdown).toBe(r.markdown);
-    for (const p of paragraphs(r.markdown)) expect(/Sun|Moon|Venus|Mars|Mercury|Jupiter|Saturn|Ascendant|rising|score|points|Ana|Ben/.test(p), p).toBe(true);
+    for (const p of paragraphs(r.markdown))
+      expect(
+        /Sun|Moon|Venus|Mars|Mercury|Jupiter|Saturn|Ascendant|rising|score|points|Ana|Ben/.test(p),
+        p,
+      ).toBe(true);
   });
 
   it('adapts the engine score', () => {
@@ -40,7 +47,9 @@ describe('compatibility report', () => {
       score_description: 'Very Important',
       is_destiny_sign: true,
       max_score: 62,
-      aspects: [{ rule: 'venus_mars', p1_name: 'Venus', p2_name: 'Mars', aspect: 'trine', orbit: 1.24, points: 4 }],
+      aspects: [
+        { rule: 'venus_mars', p1_name: 'Venus', p2_name: 'Mars', aspect: 'trine', orbit: 1.24, points: 4 },
+      ],
     };
     const s = compatibilityScoreFromEngine(engine);
     expect(s).toMatchObject({ score: 17, max: 62, label: 'Very Important', sunsShareQuality: true });
@@ -52,7 +61,11 @@ describe('compatibility report', () => {
 
   it('rejects bad names and out-of-range scores', () => {
     const { input } = reading(1);
-    expect(() => composeCompatibility({ ...input, person2: { ...input.person2, firstName: '' } })).toThrow(/person2.firstName/);
-    expect(() => composeCompatibility({ ...input, score: { ...input.score, score: 99 } })).toThrow(InputError);
+    expect(() => composeCompatibility({ ...input, person2: { ...input.person2, firstName: '' } })).toThrow(
+      /person2.firstName/,
+    );
+    expect(() => composeCompatibility({ ...input, score: { ...input.score, score: 99 } })).toThrow(
+      InputError,
+    );
   });
 });

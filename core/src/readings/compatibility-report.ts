@@ -7,7 +7,14 @@ import { elementPairText, SYNASTRY_TEXT } from './content/synastry';
 import { findPoint, placementOf, pointTitle } from './astro-facts';
 import { InputError } from './errors';
 import { aOrAn, capitalise, Chooser, countWords, neutralise } from './text';
-import type { CompatibilityFacts, PersonSummary, PlacementFact, Reading, CompatibilityBreakdownItem, CompatibilityScore } from './types';
+import type {
+  CompatibilityFacts,
+  PersonSummary,
+  PlacementFact,
+  Reading,
+  CompatibilityBreakdownItem,
+  CompatibilityScore,
+} from './types';
 import { checkName } from './validate';
 
 export interface CompatibilityPerson {
@@ -39,7 +46,8 @@ function portrait(c: Chooser, who: string, s: PersonSummary): string {
     const sign = SIGN_TEXT[f.sign];
     const slot = `${who}:${f.point}`;
     const adj = c.pickSome(`${slot}:adj`, sign.adjectives, 2);
-    if (f.point === 'Ascendant') return `With ${sign.name} rising, ${who} makes ${aOrAn(adj[0]!)}, ${adj[1]} first impression.`;
+    if (f.point === 'Ascendant')
+      return `With ${sign.name} rising, ${who} makes ${aOrAn(adj[0]!)}, ${adj[1]} first impression.`;
     const t = POINT_TEXT[f.point]!;
     const realm = theirs(t.realm);
     return c.pick(slot, [
@@ -48,13 +56,28 @@ function portrait(c: Chooser, who: string, s: PersonSummary): string {
       `${who}'s ${pointTitle(f.point)} in ${sign.name} brings ${c.pick(`${slot}:g`, sign.gifts)} to ${realm}.`,
     ]);
   });
-  const unknown = s.birthTimeKnown ? '' : ` ${who}'s birth time is unknown, so the rising sign and houses are left out and the Moon's sign is the most likely one.`;
+  const unknown = s.birthTimeKnown
+    ? ''
+    : ` ${who}'s birth time is unknown, so the rising sign and houses are left out and the Moon's sign is the most likely one.`;
   return `### ${who}\n\n${lines.join(' ')}${unknown}`;
 }
 
-const SYNASTRY_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Ascendant'];
+const SYNASTRY_POINTS: PointName[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Ascendant',
+];
 const SYNASTRY_ORBS: [NonNullable<CompatibilityBreakdownItem['aspect']>['aspect'], number, number][] = [
-  ['conjunction', 0, 8], ['opposition', 180, 8], ['trine', 120, 7], ['square', 90, 7], ['sextile', 60, 5],
+  ['conjunction', 0, 8],
+  ['opposition', 180, 8],
+  ['trine', 120, 7],
+  ['square', 90, 7],
+  ['sextile', 60, 5],
 ];
 
 type SynastryAspect = NonNullable<CompatibilityBreakdownItem['aspect']>;
@@ -71,7 +94,7 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryAspect[] {
     for (const n2 of SYNASTRY_POINTS) {
       const y = findPoint(c2, n2);
       if (!y || (n2 === 'Ascendant' && !c2.birth_time_known)) continue;
-      const d = Math.abs((((x.abs_pos - y.abs_pos + 180) % 360) + 360) % 360 - 180);
+      const d = Math.abs(((((x.abs_pos - y.abs_pos + 180) % 360) + 360) % 360) - 180);
       for (const [aspect, angle, orb] of SYNASTRY_ORBS) {
         if (Math.abs(d - angle) <= orb) out.push({ p1: n1, p2: n2, aspect, orb: Math.abs(d - angle) });
       }
@@ -101,7 +124,9 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const b = neutralise(n2);
   const p1 = summary(n1, input.person1.chart);
   const p2 = summary(n2, input.person2.chart);
-  const c = new Chooser(`compat|${n1}|${input.person1.chart.julian_day_ut}|${n2}|${input.person2.chart.julian_day_ut}|${score.score}`);
+  const c = new Chooser(
+    `compat|${n1}|${input.person1.chart.julian_day_ut}|${n2}|${input.person2.chart.julian_day_ut}|${score.score}`,
+  );
   const title = `Compatibility Reading: ${a} and ${b}`;
   const share = score.score / max;
   const label = neutralise(score.label);
@@ -124,10 +149,19 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   }
   overview.push(
     share >= 0.35
-      ? c.pick('ov:3', [`A score of ${score.score} shows a lot of natural common ground, which still needs care and attention to stay alive.`, `With ${score.score} points the charts agree in many places; ease is a gift, not a guarantee.`])
+      ? c.pick('ov:3', [
+          `A score of ${score.score} shows a lot of natural common ground, which still needs care and attention to stay alive.`,
+          `With ${score.score} points the charts agree in many places; ease is a gift, not a guarantee.`,
+        ])
       : share >= 0.15
-        ? c.pick('ov:3', [`A score of ${score.score} is a mix of ease and challenge, typical of relationships that grow through understanding.`, `At ${score.score} points there is real connection alongside real difference, and both can be worked with.`])
-        : c.pick('ov:3', [`A score of ${score.score} means the charts have less in common by these measures; that asks for more conscious effort, not that the relationship cannot work.`, `At ${score.score} points the charts speak different languages in places, which can be learned with patience and curiosity.`]),
+        ? c.pick('ov:3', [
+            `A score of ${score.score} is a mix of ease and challenge, typical of relationships that grow through understanding.`,
+            `At ${score.score} points there is real connection alongside real difference, and both can be worked with.`,
+          ])
+        : c.pick('ov:3', [
+            `A score of ${score.score} means the charts have less in common by these measures; that asks for more conscious effort, not that the relationship cannot work.`,
+            `At ${score.score} points the charts speak different languages in places, which can be learned with patience and curiosity.`,
+          ]),
   );
 
   const items = [...score.breakdown].slice(0, 12);
@@ -149,7 +183,9 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const seen = new Set(fromScore.map((x) => `${x.p1}|${x.p2}|${x.aspect}`));
   const aspectItems = [
     ...fromScore,
-    ...synastryAspects(input.person1.chart, input.person2.chart).filter((x) => !seen.has(`${x.p1}|${x.p2}|${x.aspect}`)),
+    ...synastryAspects(input.person1.chart, input.person2.chart).filter(
+      (x) => !seen.has(`${x.p1}|${x.p2}|${x.aspect}`),
+    ),
   ].slice(0, MAX_ASPECTS);
   const aspectParas = aspectItems.map((x, i) => {
     const left = `${a}'s ${pointTitle(x.p1)}`;
@@ -195,11 +231,17 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   }
   const hard = aspectItems.find((x) => x.aspect === 'square' || x.aspect === 'opposition');
   if (hard) {
-    guidance.push(`Where ${a}'s ${pointTitle(hard.p1)} and ${b}'s ${pointTitle(hard.p2)} clash, slow the conversation down and ask what the other actually needs.`);
+    guidance.push(
+      `Where ${a}'s ${pointTitle(hard.p1)} and ${b}'s ${pointTitle(hard.p2)} clash, slow the conversation down and ask what the other actually needs.`,
+    );
   }
-  const easy = aspectItems.find((x) => x.aspect === 'trine' || x.aspect === 'sextile' || x.aspect === 'conjunction');
+  const easy = aspectItems.find(
+    (x) => x.aspect === 'trine' || x.aspect === 'sextile' || x.aspect === 'conjunction',
+  );
   if (easy) {
-    guidance.push(`Lean on the ease between ${a}'s ${pointTitle(easy.p1)} and ${b}'s ${pointTitle(easy.p2)} when life gets busy; it is your shared resource.`);
+    guidance.push(
+      `Lean on the ease between ${a}'s ${pointTitle(easy.p1)} and ${b}'s ${pointTitle(easy.p2)} when life gets busy; it is your shared resource.`,
+    );
   }
   guidance.push(
     c.pick('gd:end', [
@@ -219,7 +261,14 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   ].join('\n\n');
 
   const facts: CompatibilityFacts = { person1: p1, person2: p2, score: { ...score, max } };
-  return { kind: 'compatibility', title, markdown, writer: 'composer', wordCount: countWords(markdown), facts };
+  return {
+    kind: 'compatibility',
+    title,
+    markdown,
+    writer: 'composer',
+    wordCount: countWords(markdown),
+    facts,
+  };
 }
 
 const RULE_TEXT: Record<ScoreRuleHit['rule'], string> = {
@@ -240,5 +289,11 @@ export function compatibilityScoreFromEngine(s: EngineScore): CompatibilityScore
     aspect: { p1: h.p1_name, p2: h.p2_name, aspect: h.aspect, orb: h.orbit },
   }));
   if (s.is_destiny_sign) breakdown.unshift({ rule: 'Suns in signs of the same quality', points: 5 });
-  return { score: s.score_value, max: s.max_score, label: s.score_description, breakdown, sunsShareQuality: s.is_destiny_sign };
+  return {
+    score: s.score_value,
+    max: s.max_score,
+    label: s.score_description,
+    breakdown,
+    sunsShareQuality: s.is_destiny_sign,
+  };
 }

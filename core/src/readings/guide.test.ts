@@ -9,7 +9,11 @@ import { composeNatal } from './natal-report';
 import { composeCelticCross } from './tarot-report';
 
 describe('answerQuestion', () => {
-  const cc = composeCelticCross({ firstName: 'Ana', question: 'Where is my work going?', draw: drawSpread({ seed: 'cd'.repeat(32), spread: 'celtic-cross' }) });
+  const cc = composeCelticCross({
+    firstName: 'Ana',
+    question: 'Where is my work going?',
+    draw: drawSpread({ seed: 'cd'.repeat(32), spread: 'celtic-cross' }),
+  });
 
   it('answers about a named card, a position and reversals from the reading facts', () => {
     const card = cc.facts.cards[4]!;
@@ -23,8 +27,12 @@ describe('answerQuestion', () => {
     const reversed = cc.facts.cards.filter((c) => c.orientation === 'reversed');
     for (const c of reversed) expect(rev.answer).toContain(c.name);
     expect(answerQuestion(cc, 'Tell me more').answer).toContain(cc.facts.cards[0]!.name);
-    const absent = ['The Sun', 'The Moon', 'The Fool'].find((n) => !cc.facts.cards.some((c) => c.name === n))!;
-    expect(answerQuestion(cc, `And what would ${absent} mean?`).answer).toContain(`${absent} is not among the cards drawn`);
+    const absent = ['The Sun', 'The Moon', 'The Fool'].find(
+      (n) => !cc.facts.cards.some((c) => c.name === n),
+    )!;
+    expect(answerQuestion(cc, `And what would ${absent} mean?`).answer).toContain(
+      `${absent} is not among the cards drawn`,
+    );
   });
 
   it('answers about placements, houses and unknown birth times', () => {
@@ -45,8 +53,14 @@ describe('answerQuestion', () => {
     expect(answerQuestion(lp, 'How was it calculated?').answer).toContain('5 + 5 + 1 = 11/2');
     const c1 = randomChart(1);
     const c2 = randomChart(2);
-    const compat = composeCompatibility({ person1: { firstName: 'Ana', chart: c1 }, person2: { firstName: 'Ben', chart: c2 }, score: fixtureScore(c1, c2, synastryAspects(c1, c2)) });
-    expect(answerQuestion(compat, 'Why is our score what it is?').answer).toContain(`${compat.facts.score.score} out of 44`);
+    const compat = composeCompatibility({
+      person1: { firstName: 'Ana', chart: c1 },
+      person2: { firstName: 'Ben', chart: c2 },
+      score: fixtureScore(c1, c2, synastryAspects(c1, c2)),
+    });
+    expect(answerQuestion(compat, 'Why is our score what it is?').answer).toContain(
+      `${compat.facts.score.score} out of 44`,
+    );
     expect(answerQuestion(compat, "What is Ben's Moon?").answer).toContain("Ben's Moon");
   });
 

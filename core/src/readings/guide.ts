@@ -10,7 +10,15 @@ import { pointTitle } from './astro-facts';
 import { InputError } from './errors';
 import { cardMeaning } from './tarot-report';
 import { listJoin, ordinal } from './text';
-import type { AnyReading, CardFact, CompatibilityFacts, LifePathFacts, NatalFacts, PlacementFact, TarotFacts } from './types';
+import type {
+  AnyReading,
+  CardFact,
+  CompatibilityFacts,
+  LifePathFacts,
+  NatalFacts,
+  PlacementFact,
+  TarotFacts,
+} from './types';
 
 export interface GuideAnswer {
   /** Plain text, not markdown (it may contain stored names): speak it or render it as text. */
@@ -38,7 +46,10 @@ const POSITION_WORDS: Record<string, RegExp> = {
 
 /** Whole-word mention of a card name, with or without its article ("tower", "the star" but not "start"). */
 function mentions(q: string, name: string): boolean {
-  const bare = name.toLowerCase().replace(/^the /, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const bare = name
+    .toLowerCase()
+    .replace(/^the /, '')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`\\b${bare}\\b`).test(q);
 }
 
@@ -48,7 +59,8 @@ function describeCard(c: CardFact): string {
 
 function answerTarot(f: TarotFacts, q: string): GuideAnswer {
   const named = f.cards.filter((c) => mentions(q, c.name));
-  if (named.length > 0) return { answer: named.map(describeCard).join(' '), sources: named.map((c) => `card:${c.cardId}`) };
+  if (named.length > 0)
+    return { answer: named.map(describeCard).join(' '), sources: named.map((c) => `card:${c.cardId}`) };
   const other = DECK.find((card) => mentions(q, card.name));
   if (other) {
     return {
@@ -59,17 +71,32 @@ function answerTarot(f: TarotFacts, q: string): GuideAnswer {
   if (/\brevers/.test(q)) {
     const rev = f.cards.filter((c) => c.orientation === 'reversed');
     return rev.length === 0
-      ? { answer: 'All the cards in this reading came up upright, so their energies are flowing outwardly.', sources: f.cards.map((c) => `card:${c.cardId}`) }
-      : { answer: `Reversed here: ${listJoin(rev.map((c) => c.name))}. A reversed card shows its energy delayed, blocked or turned inward, not a bad omen. ${rev.map(describeCard).join(' ')}`, sources: rev.map((c) => `card:${c.cardId}`) };
+      ? {
+          answer: 'All the cards in this reading came up upright, so their energies are flowing outwardly.',
+          sources: f.cards.map((c) => `card:${c.cardId}`),
+        }
+      : {
+          answer: `Reversed here: ${listJoin(rev.map((c) => c.name))}. A reversed card shows its energy delayed, blocked or turned inward, not a bad omen. ${rev.map(describeCard).join(' ')}`,
+          sources: rev.map((c) => `card:${c.cardId}`),
+        };
   }
-  const byPosition = f.cards.filter((c) => POSITION_WORDS[c.positionKey]?.test(q) || q.includes(c.positionLabel.toLowerCase()));
+  const byPosition = f.cards.filter(
+    (c) => POSITION_WORDS[c.positionKey]?.test(q) || q.includes(c.positionLabel.toLowerCase()),
+  );
   const ordinalMatch = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/.exec(q);
   if (ordinalMatch) {
-    const n = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'].indexOf(ordinalMatch[1]!) + 1;
+    const n =
+      ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'].indexOf(
+        ordinalMatch[1]!,
+      ) + 1;
     const card = f.cards.find((c) => c.position === n);
     if (card) return { answer: describeCard(card), sources: [`card:${card.cardId}`] };
   }
-  if (byPosition.length > 0) return { answer: byPosition.map(describeCard).join(' '), sources: byPosition.map((c) => `card:${c.cardId}`) };
+  if (byPosition.length > 0)
+    return {
+      answer: byPosition.map(describeCard).join(' '),
+      sources: byPosition.map((c) => `card:${c.cardId}`),
+    };
   const outcome = f.cards[f.cards.length - 1]!;
   return {
     answer: `This reading drew ${listJoin(f.cards.map((c) => `${c.name}${c.orientation === 'reversed' ? ' (reversed)' : ''} in ${c.positionLabel}`))}. The card that speaks most directly to where things are heading is ${outcome.name}: ${outcome.meaning} You can ask me about any of these cards or positions.`,
@@ -78,9 +105,21 @@ function answerTarot(f: TarotFacts, q: string): GuideAnswer {
 }
 
 const POINT_WORDS: [PointName, RegExp][] = [
-  ['Sun', /\bsun\b/], ['Moon', /\bmoon\b(?! ?lilith)/], ['Mercury', /\bmercury\b/], ['Venus', /\bvenus\b/], ['Mars', /\bmars\b/],
-  ['Jupiter', /\bjupiter\b/], ['Saturn', /\bsaturn\b/], ['Uranus', /\buranus\b/], ['Neptune', /\bneptune\b/], ['Pluto', /\bpluto\b/],
-  ['Chiron', /\bchiron\b/], ['Mean_Lilith', /\blilith\b/], ['True_Node', /\bnode\b/], ['Ascendant', /\b(ascendant|rising)\b/], ['Medium_Coeli', /\b(midheaven|mc|medium coeli)\b/],
+  ['Sun', /\bsun\b/],
+  ['Moon', /\bmoon\b(?! ?lilith)/],
+  ['Mercury', /\bmercury\b/],
+  ['Venus', /\bvenus\b/],
+  ['Mars', /\bmars\b/],
+  ['Jupiter', /\bjupiter\b/],
+  ['Saturn', /\bsaturn\b/],
+  ['Uranus', /\buranus\b/],
+  ['Neptune', /\bneptune\b/],
+  ['Pluto', /\bpluto\b/],
+  ['Chiron', /\bchiron\b/],
+  ['Mean_Lilith', /\blilith\b/],
+  ['True_Node', /\bnode\b/],
+  ['Ascendant', /\b(ascendant|rising)\b/],
+  ['Medium_Coeli', /\b(midheaven|mc|medium coeli)\b/],
 ];
 
 function describePlacement(p: PlacementFact): string {
@@ -89,28 +128,60 @@ function describePlacement(p: PlacementFact): string {
   if (p.point === 'Medium_Coeli') return `Your Midheaven is in ${s.name}, pointing to ${s.mc}.`;
   const t = POINT_TEXT[p.point];
   const governs = t ? `, which governs ${t.governs},` : '';
-  const house = p.house !== null ? ` It sits in the ${ordinal(p.house)} house, the area of ${HOUSE_TEXT[p.house - 1]!.areas[0]}.` : '';
+  const house =
+    p.house !== null
+      ? ` It sits in the ${ordinal(p.house)} house, the area of ${HOUSE_TEXT[p.house - 1]!.areas[0]}.`
+      : '';
   return `Your ${pointTitle(p.point)}${governs} is in ${s.name}${p.retrograde ? ' and was retrograde at birth' : ''}: ${listJoin(s.adjectives.slice(0, 3))}, with the gift of ${s.gifts[0]}.${house}`;
 }
 
 function answerNatal(f: NatalFacts, q: string): GuideAnswer {
   const wanted = POINT_WORDS.filter(([, re]) => re.test(q)).map(([n]) => n);
   const found = f.placements.filter((p) => wanted.includes(p.point === 'Mean_Node' ? 'True_Node' : p.point));
-  const missingAngles = wanted.filter((n) => (n === 'Ascendant' || n === 'Medium_Coeli') && !f.birthTimeKnown);
+  const missingAngles = wanted.filter(
+    (n) => (n === 'Ascendant' || n === 'Medium_Coeli') && !f.birthTimeKnown,
+  );
   const parts: string[] = found.map(describePlacement);
-  if (missingAngles.length > 0) parts.push('Without a birth time the Ascendant, Midheaven and houses cannot be calculated, so I cannot tell you those.');
-  const houseMatch = /\b(\d{1,2})(?:st|nd|rd|th)? house\b/.exec(q) ?? /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) house\b/.exec(q);
+  if (missingAngles.length > 0)
+    parts.push(
+      'Without a birth time the Ascendant, Midheaven and houses cannot be calculated, so I cannot tell you those.',
+    );
+  const houseMatch =
+    /\b(\d{1,2})(?:st|nd|rd|th)? house\b/.exec(q) ??
+    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) house\b/.exec(q);
   if (houseMatch && f.birthTimeKnown) {
-    const words = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+    const words = [
+      'first',
+      'second',
+      'third',
+      'fourth',
+      'fifth',
+      'sixth',
+      'seventh',
+      'eighth',
+      'ninth',
+      'tenth',
+      'eleventh',
+      'twelfth',
+    ];
     const n = /^\d+$/.test(houseMatch[1]!) ? Number(houseMatch[1]) : words.indexOf(houseMatch[1]!) + 1;
     if (n >= 1 && n <= 12) {
-      const inHouse = f.placements.filter((p) => p.house === n && p.point !== 'Ascendant' && p.point !== 'Medium_Coeli');
-      parts.push(`The ${ordinal(n)} house is about ${HOUSE_TEXT[n - 1]!.areas[0]} (${HOUSE_TEXT[n - 1]!.theme}). ${inHouse.length > 0 ? `In your chart it holds ${listJoin(inHouse.map((p) => pointTitle(p.point)))}.` : 'No planets sit there in your chart, which simply means the area is shaped more by the sign on its cusp.'}`);
+      const inHouse = f.placements.filter(
+        (p) => p.house === n && p.point !== 'Ascendant' && p.point !== 'Medium_Coeli',
+      );
+      parts.push(
+        `The ${ordinal(n)} house is about ${HOUSE_TEXT[n - 1]!.areas[0]} (${HOUSE_TEXT[n - 1]!.theme}). ${inHouse.length > 0 ? `In your chart it holds ${listJoin(inHouse.map((p) => pointTitle(p.point)))}.` : 'No planets sit there in your chart, which simply means the area is shaped more by the sign on its cusp.'}`,
+      );
     }
   }
   if (/\baspect|square|trine|opposition|conjunction|sextile\b/.test(q)) {
-    const asp = f.aspects.filter((a) => wanted.length === 0 || wanted.includes(a.p1) || wanted.includes(a.p2)).slice(0, 3);
-    if (asp.length > 0) parts.push(`Closest aspects: ${listJoin(asp.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (orb ${a.orb.toFixed(1)}°)`))}.`);
+    const asp = f.aspects
+      .filter((a) => wanted.length === 0 || wanted.includes(a.p1) || wanted.includes(a.p2))
+      .slice(0, 3);
+    if (asp.length > 0)
+      parts.push(
+        `Closest aspects: ${listJoin(asp.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (orb ${a.orb.toFixed(1)}°)`))}.`,
+      );
   }
   if (parts.length > 0) return { answer: parts.join(' '), sources: found.map((p) => `placement:${p.point}`) };
   const big = f.placements.filter((p) => p.point === 'Sun' || p.point === 'Moon' || p.point === 'Ascendant');
@@ -120,7 +191,11 @@ function answerNatal(f: NatalFacts, q: string): GuideAnswer {
   };
 }
 
-function describeNumber(role: string, r: { value: keyof typeof NUMBER_TEXT; chain: string }, line: (t: (typeof NUMBER_TEXT)[1]) => string): string {
+function describeNumber(
+  role: string,
+  r: { value: keyof typeof NUMBER_TEXT; chain: string },
+  line: (t: (typeof NUMBER_TEXT)[1]) => string,
+): string {
   const t = NUMBER_TEXT[r.value];
   return `Your ${role} is ${r.value}, ${t.title} (${r.chain}). ${line(t)} Strengths: ${listJoin(t.strengths.slice(0, 3))}. Growth: ${t.growth}.`;
 }
@@ -129,18 +204,46 @@ function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
   const p = f.profile;
   const parts: string[] = [];
   const sources: string[] = [];
-  if (/life ?path/.test(q)) { parts.push(describeNumber('Life Path', p.lifePath, (t) => t.lifePath)); sources.push('number:lifePath'); }
-  if (/destiny|expression/.test(q)) { parts.push(describeNumber('Destiny number', p.destiny, (t) => t.destiny)); sources.push('number:destiny'); }
-  if (/soul ?urge|heart'?s desire/.test(q)) { parts.push(describeNumber('Soul Urge', p.soulUrge, (t) => t.soulUrge)); sources.push('number:soulUrge'); }
-  if (/personality|consonant/.test(q)) { parts.push(`Your Personality number is ${p.personality.value} (${NUMBER_TEXT[p.personality.value].title}), from the consonants: ${p.personality.chain}.`); sources.push('number:personality'); }
-  if (/master/.test(q)) parts.push('Master numbers are 11, 22 and 33; they are kept unreduced because they carry extra intensity, and each also works as its root (2, 4 and 6).');
-  if (/calculat|how (did|do|is)|method|chain/.test(q)) parts.push(`Life Path adds the reduced month, day and year (${p.lifePath.chain}); Destiny adds each name's letters (${p.destiny.chain}); Soul Urge adds each name's vowels (${p.soulUrge.chain}), with Y counted as a vowel when it sounds like one.`);
+  if (/life ?path/.test(q)) {
+    parts.push(describeNumber('Life Path', p.lifePath, (t) => t.lifePath));
+    sources.push('number:lifePath');
+  }
+  if (/destiny|expression/.test(q)) {
+    parts.push(describeNumber('Destiny number', p.destiny, (t) => t.destiny));
+    sources.push('number:destiny');
+  }
+  if (/soul ?urge|heart'?s desire/.test(q)) {
+    parts.push(describeNumber('Soul Urge', p.soulUrge, (t) => t.soulUrge));
+    sources.push('number:soulUrge');
+  }
+  if (/personality|consonant/.test(q)) {
+    parts.push(
+      `Your Personality number is ${p.personality.value} (${NUMBER_TEXT[p.personality.value].title}), from the consonants: ${p.personality.chain}.`,
+    );
+    sources.push('number:personality');
+  }
+  if (/master/.test(q))
+    parts.push(
+      'Master numbers are 11, 22 and 33; they are kept unreduced because they carry extra intensity, and each also works as its root (2, 4 and 6).',
+    );
+  if (/calculat|how (did|do|is)|method|chain/.test(q))
+    parts.push(
+      `Life Path adds the reduced month, day and year (${p.lifePath.chain}); Destiny adds each name's letters (${p.destiny.chain}); Soul Urge adds each name's vowels (${p.soulUrge.chain}), with Y counted as a vowel when it sounds like one.`,
+    );
   if (parts.length === 0) {
     const m = /\b(11|22|33|[1-9])\b/.exec(q);
     if (m) {
       const n = Number(m[1]) as keyof typeof NUMBER_TEXT;
-      const roles = [['Life Path', p.lifePath], ['Destiny', p.destiny], ['Soul Urge', p.soulUrge]].filter(([, r]) => (r as typeof p.lifePath).value === n).map(([role]) => role);
-      parts.push(`${NUMBER_TEXT[n].essence}${roles.length > 0 ? ` In your reading it is your ${listJoin(roles as string[])} number.` : ''}`);
+      const roles = [
+        ['Life Path', p.lifePath],
+        ['Destiny', p.destiny],
+        ['Soul Urge', p.soulUrge],
+      ]
+        .filter(([, r]) => (r as typeof p.lifePath).value === n)
+        .map(([role]) => role);
+      parts.push(
+        `${NUMBER_TEXT[n].essence}${roles.length > 0 ? ` In your reading it is your ${listJoin(roles as string[])} number.` : ''}`,
+      );
       sources.push(`number:${n}`);
     }
   }
@@ -157,21 +260,30 @@ function answerCompatibility(f: CompatibilityFacts, q: string): GuideAnswer {
   const sources: string[] = [];
   if (/score|points?|number|rating|why/.test(q)) {
     const top = [...f.score.breakdown].sort((a, b) => b.points - a.points).slice(0, 4);
-    parts.push(`Your score is ${f.score.score} out of ${max} (${f.score.label}). ${top.length > 0 ? `The biggest contributions: ${listJoin(top.map((b) => `${b.rule} (${b.points > 0 ? '+' : ''}${b.points})`))}.` : ''} The score measures classic astrological ease, not the worth of the relationship.`);
+    parts.push(
+      `Your score is ${f.score.score} out of ${max} (${f.score.label}). ${top.length > 0 ? `The biggest contributions: ${listJoin(top.map((b) => `${b.rule} (${b.points > 0 ? '+' : ''}${b.points})`))}.` : ''} The score measures classic astrological ease, not the worth of the relationship.`,
+    );
     sources.push('score');
   }
   const wanted = POINT_WORDS.filter(([, re]) => re.test(q)).map(([n]) => n);
   for (const person of [f.person1, f.person2]) {
     const mentioned = q.includes(person.name.toLowerCase());
     for (const p of person.placements) {
-      if (wanted.includes(p.point) && (mentioned || !q.includes(f.person1.name.toLowerCase()) && !q.includes(f.person2.name.toLowerCase()))) {
-        parts.push(`${person.name}'s ${pointTitle(p.point)} is in ${p.signName} (${listJoin(SIGN_TEXT[p.sign].adjectives.slice(0, 2))}).`);
+      if (
+        wanted.includes(p.point) &&
+        (mentioned ||
+          (!q.includes(f.person1.name.toLowerCase()) && !q.includes(f.person2.name.toLowerCase())))
+      ) {
+        parts.push(
+          `${person.name}'s ${pointTitle(p.point)} is in ${p.signName} (${listJoin(SIGN_TEXT[p.sign].adjectives.slice(0, 2))}).`,
+        );
         sources.push(`placement:${person.name}:${p.point}`);
       }
     }
   }
   if (parts.length > 0) return { answer: parts.join(' '), sources };
-  const sun = (s: CompatibilityFacts['person1']) => s.placements.find((p) => p.point === 'Sun')?.signName ?? 'unknown';
+  const sun = (s: CompatibilityFacts['person1']) =>
+    s.placements.find((p) => p.point === 'Sun')?.signName ?? 'unknown';
   return {
     answer: `This reading compares ${f.person1.name} (Sun in ${sun(f.person1)}) and ${f.person2.name} (Sun in ${sun(f.person2)}), with a score of ${f.score.score} out of ${max}: ${f.score.label}. Ask me about the score, or about either person's Sun, Moon, Venus or Mars.`,
     sources: ['score'],
@@ -182,7 +294,12 @@ function answerCompatibility(f: CompatibilityFacts, q: string): GuideAnswer {
 export function answerQuestion(reading: AnyReading, question: string): GuideAnswer {
   const trimmed = question.trim();
   if (trimmed === '') throw new InputError('question', 'required', 'question is required');
-  if ([...trimmed].length > MAX_GUIDE_QUESTION_LENGTH) throw new InputError('question', 'too_long', `question must be at most ${MAX_GUIDE_QUESTION_LENGTH} characters`);
+  if ([...trimmed].length > MAX_GUIDE_QUESTION_LENGTH)
+    throw new InputError(
+      'question',
+      'too_long',
+      `question must be at most ${MAX_GUIDE_QUESTION_LENGTH} characters`,
+    );
   const q = trimmed.toLowerCase().replace(/[’]/g, "'");
   switch (reading.kind) {
     case 'three-card':

@@ -5,10 +5,18 @@ import { composeLifePath } from './lifepath-report';
 
 describe('life path report', () => {
   it('stays within 500-1,000 words over many names and dates', () => {
-    const names = [['Mary Lynn', 'Bryant'], ['Peter Paul', 'Rubens'], ['Zoë Ann', 'Kellerman'], ['Bob', 'Stone'], ['Yolanda', 'Murray']];
+    const names = [
+      ['Mary Lynn', 'Bryant'],
+      ['Peter Paul', 'Rubens'],
+      ['Zoë Ann', 'Kellerman'],
+      ['Bob', 'Stone'],
+      ['Yolanda', 'Murray'],
+    ];
     for (let i = 0; i < 400; i++) {
       const [first, last] = names[i % names.length]!;
-      const date = new Date(Date.UTC(1920 + (i % 90), (i * 7) % 12, 1 + ((i * 13) % 28))).toISOString().slice(0, 10);
+      const date = new Date(Date.UTC(1920 + (i % 90), (i * 7) % 12, 1 + ((i * 13) % 28)))
+        .toISOString()
+        .slice(0, 10);
       const r = composeLifePath({ firstName: first!, lastName: last!, birthDate: date });
       expect(r.wordCount).toBeGreaterThanOrEqual(500);
       expect(r.wordCount).toBeLessThanOrEqual(1000);
@@ -23,7 +31,9 @@ describe('life path report', () => {
     expect(r.markdown).toContain('5 + 5 + 1 = 11/2');
     expect(r.markdown).toContain('3 + 2 + 8 = 13 -> 4');
     for (const p of paragraphs(r.markdown)) expect(/\d/.test(p), p).toBe(true);
-    expect(composeLifePath({ firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14' }).markdown).toBe(r.markdown);
+    expect(
+      composeLifePath({ firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14' }).markdown,
+    ).toBe(r.markdown);
   });
 
   it('rejects names without letters and impossible dates', () => {
@@ -35,9 +45,17 @@ describe('life path report', () => {
       }
       return 'none';
     };
-    expect(err(() => composeLifePath({ firstName: '!!!', lastName: 'Smith', birthDate: '1990-01-01' }))).toBe('firstName:no_letters');
-    expect(err(() => composeLifePath({ firstName: 'Ann', lastName: '', birthDate: '1990-01-01' }))).toBe('lastName:required');
-    expect(err(() => composeLifePath({ firstName: 'Ann', lastName: 'Lee', birthDate: '1990-02-30' }))).toBe('birthDate:invalid_date');
-    expect(err(() => composeLifePath({ firstName: 'Анна', lastName: 'Ли', birthDate: '1990-02-03' }))).toBe('firstName:no_letters');
+    expect(err(() => composeLifePath({ firstName: '!!!', lastName: 'Smith', birthDate: '1990-01-01' }))).toBe(
+      'firstName:no_letters',
+    );
+    expect(err(() => composeLifePath({ firstName: 'Ann', lastName: '', birthDate: '1990-01-01' }))).toBe(
+      'lastName:required',
+    );
+    expect(err(() => composeLifePath({ firstName: 'Ann', lastName: 'Lee', birthDate: '1990-02-30' }))).toBe(
+      'birthDate:invalid_date',
+    );
+    expect(err(() => composeLifePath({ firstName: 'Анна', lastName: 'Ли', birthDate: '1990-02-03' }))).toBe(
+      'firstName:no_letters',
+    );
   });
 });

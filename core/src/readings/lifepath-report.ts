@@ -16,10 +16,18 @@ export interface LifePathReadingInput {
 }
 
 function masterNote(r: NumberResult, role: string): string {
-  return r.master ? ` ${r.value} is a master number; on quieter days it works as ${r.root}, so both readings of your ${role} apply.` : '';
+  return r.master
+    ? ` ${r.value} is a master number; on quieter days it works as ${r.root}, so both readings of your ${role} apply.`
+    : '';
 }
 
-function numberSection(c: Chooser, role: 'Life Path' | 'Destiny' | 'Soul Urge', r: NumberResult, source: string, detail: boolean): string {
+function numberSection(
+  c: Chooser,
+  role: 'Life Path' | 'Destiny' | 'Soul Urge',
+  r: NumberResult,
+  source: string,
+  detail: boolean,
+): string {
   const t = NUMBER_TEXT[r.value];
   const slot = role;
   const roleLine = role === 'Life Path' ? t.lifePath : role === 'Destiny' ? t.destiny : t.soulUrge;
@@ -42,10 +50,20 @@ function numberSection(c: Chooser, role: 'Life Path' | 'Destiny' | 'Soul Urge', 
     ]),
   ];
   if (role === 'Destiny') {
-    parts.push(c.pick(`${slot}:use`, [`Destiny ${r.value} finds its best use in ${t.work}.`, `Put Destiny ${r.value} to work in ${t.work}, and your name's talents show.`]));
+    parts.push(
+      c.pick(`${slot}:use`, [
+        `Destiny ${r.value} finds its best use in ${t.work}.`,
+        `Put Destiny ${r.value} to work in ${t.work}, and your name's talents show.`,
+      ]),
+    );
   }
   if (role === 'Soul Urge') {
-    parts.push(c.pick(`${slot}:use`, [`In close relationships, Soul Urge ${r.value} quietly hopes for ${t.love}.`, `Privately, Soul Urge ${r.value} feels most fulfilled in ${t.love}.`]));
+    parts.push(
+      c.pick(`${slot}:use`, [
+        `In close relationships, Soul Urge ${r.value} quietly hopes for ${t.love}.`,
+        `Privately, Soul Urge ${r.value} feels most fulfilled in ${t.love}.`,
+      ]),
+    );
   }
   if (detail) {
     parts.push(
@@ -73,7 +91,11 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     // The name check above accepts any script; numerology needs Latin letters (and at least one
     // vowel and consonant), and the form's fields are firstName and lastName.
     if (err instanceof InputError && err.field === 'name') {
-      throw new InputError('firstName', err.code, err.code === 'no_letters' ? 'name must contain Latin letters for numerology' : err.message);
+      throw new InputError(
+        'firstName',
+        err.code,
+        err.code === 'no_letters' ? 'name must contain Latin letters for numerology' : err.message,
+      );
     }
     throw err;
   }
@@ -101,7 +123,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const nameParts = (r: NumberResult) => listJoin(r.parts.map((p) => `${p.label} ${p.chain}`));
   const dateParts = listJoin(lifePath.parts.map((p) => `${p.label} ${p.chain}`));
   const sections = [
-    numberSection(c, 'Life Path', lifePath, lifePath.parts.length > 0 ? `your birth date (${dateParts})` : `the digits of your birth date`, true),
+    numberSection(
+      c,
+      'Life Path',
+      lifePath,
+      lifePath.parts.length > 0 ? `your birth date (${dateParts})` : `the digits of your birth date`,
+      true,
+    ),
     numberSection(c, 'Destiny', destiny, `all the letters of your name (${nameParts(destiny)})`, false),
     numberSection(c, 'Soul Urge', soulUrge, `the vowels of your name (${nameParts(soulUrge)})`, false),
   ];
@@ -110,11 +138,15 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const values = [lifePath.value, destiny.value, soulUrge.value];
   if (new Set(values).size < 3) {
     const repeated = values.find((v, i) => values.indexOf(v) !== i)!;
-    themes.push(`The number ${repeated} appears more than once among your core numbers, so ${NUMBER_TEXT[repeated].title} is a strong, repeated note: ${NUMBER_TEXT[repeated].essence.toLowerCase()}`);
+    themes.push(
+      `The number ${repeated} appears more than once among your core numbers, so ${NUMBER_TEXT[repeated].title} is a strong, repeated note: ${NUMBER_TEXT[repeated].essence.toLowerCase()}`,
+    );
   }
   const masters = [lifePath, destiny, soulUrge].filter((r) => r.master).map((r) => r.value);
   if (masters.length > 0) {
-    themes.push(`Master ${masters.length === 1 ? 'number' : 'numbers'} ${listJoin(masters.map(String))} ${masters.length === 1 ? 'brings' : 'bring'} extra intensity: higher potential, and a need for grounding so it does not turn into pressure.`);
+    themes.push(
+      `Master ${masters.length === 1 ? 'number' : 'numbers'} ${listJoin(masters.map(String))} ${masters.length === 1 ? 'brings' : 'bring'} extra intensity: higher potential, and a need for grounding so it does not turn into pressure.`,
+    );
   }
   themes.push(
     lifePath.root === destiny.root
@@ -130,12 +162,23 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       `Beneath Life Path ${lifePath.value} and Destiny ${destiny.value} sits Soul Urge ${soulUrge.value}, the inner wish for ${su.strengths[0]}; decisions that honour it feel right from the inside.`,
     ]),
   );
-  themes.push(`Your Personality number, from the consonants, is ${personality.value} (${NUMBER_TEXT[personality.value].title}): the first impression others tend to have before they know the rest.`);
+  themes.push(
+    `Your Personality number, from the consonants, is ${personality.value} (${NUMBER_TEXT[personality.value].title}): the first impression others tend to have before they know the rest.`,
+  );
 
   const guidance = [
-    c.pick('gd:1', [`For Life Path ${lifePath.value}: ${lp.growth}.`, `The growth step for Life Path ${lifePath.value} is to ${lp.growth}.`]),
-    c.pick('gd:2', [`For Destiny ${destiny.value}: ${de.growth}.`, `Destiny ${destiny.value} grows when you ${de.growth}.`]),
-    c.pick('gd:3', [`For Soul Urge ${soulUrge.value}: ${su.growth}.`, `And Soul Urge ${soulUrge.value} asks you to ${su.growth}.`]),
+    c.pick('gd:1', [
+      `For Life Path ${lifePath.value}: ${lp.growth}.`,
+      `The growth step for Life Path ${lifePath.value} is to ${lp.growth}.`,
+    ]),
+    c.pick('gd:2', [
+      `For Destiny ${destiny.value}: ${de.growth}.`,
+      `Destiny ${destiny.value} grows when you ${de.growth}.`,
+    ]),
+    c.pick('gd:3', [
+      `For Soul Urge ${soulUrge.value}: ${su.growth}.`,
+      `And Soul Urge ${soulUrge.value} asks you to ${su.growth}.`,
+    ]),
     c.pick('gd:4', [
       `Numbers describe tendencies, ${who}, not a fixed fate; use them as a mirror for the choices that remain entirely yours.`,
       `None of these numbers limits you, ${who}: they name gifts and lessons, and what you make of them is up to you.`,

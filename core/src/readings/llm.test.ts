@@ -12,7 +12,10 @@ const reading = composeThreeCard({
 });
 
 /** A rewrite that keeps the facts: the draft with its sentences lightly reworded. */
-const goodRewrite = reading.markdown.replace(/ If you take one thing from/g, ' If one thing stays with you from');
+const goodRewrite = reading.markdown.replace(
+  / If you take one thing from/g,
+  ' If one thing stays with you from',
+);
 
 // A small server that speaks the chat-completions protocol; the path picks the behaviour.
 let server: Server;
@@ -57,7 +60,11 @@ const fetchFn = globalThis.fetch as unknown as FetchLike;
 
 describe('rewriteWithLlm', () => {
   it('uses the model text when it keeps the facts, and records the writer', async () => {
-    const r = await rewriteWithLlm(reading, { baseUrl: `${base}/normal/`, model: 'test-model', apiKey: 'k1' }, fetchFn);
+    const r = await rewriteWithLlm(
+      reading,
+      { baseUrl: `${base}/normal/`, model: 'test-model', apiKey: 'k1' },
+      fetchFn,
+    );
     expect(r.writer).toBe('llm');
     expect(r.markdown).toBe(goodRewrite.trim());
     expect(r.rewrite).toEqual({ model: 'test-model' });
@@ -78,7 +85,11 @@ describe('rewriteWithLlm', () => {
       ['null', /malformed/],
     ];
     for (const [mode, why] of cases) {
-      const r = await rewriteWithLlm(reading, { baseUrl: `${base}/${mode}`, model: 'm', timeoutMs: 300 }, fetchFn);
+      const r = await rewriteWithLlm(
+        reading,
+        { baseUrl: `${base}/${mode}`, model: 'm', timeoutMs: 300 },
+        fetchFn,
+      );
       expect(r.writer, mode).toBe('composer');
       expect(r.markdown).toBe(reading.markdown);
       expect(r.rewrite?.error, mode).toMatch(why);
@@ -86,7 +97,11 @@ describe('rewriteWithLlm', () => {
   });
 
   it('falls back when the server cannot be reached, and does nothing when not configured', async () => {
-    const r = await rewriteWithLlm(reading, { baseUrl: 'http://127.0.0.1:9', model: 'm', timeoutMs: 1000 }, fetchFn);
+    const r = await rewriteWithLlm(
+      reading,
+      { baseUrl: 'http://127.0.0.1:9', model: 'm', timeoutMs: 1000 },
+      fetchFn,
+    );
     expect(r.writer).toBe('composer');
     expect(r.rewrite?.error).toMatch(/request failed/);
     expect(await rewriteWithLlm(reading, null, fetchFn)).toBe(reading);

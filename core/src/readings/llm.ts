@@ -35,12 +35,28 @@ const SYSTEM_PROMPT = [
 function factsForPrompt(reading: AnyReading): unknown {
   if (reading.kind === 'three-card' || reading.kind === 'celtic-cross') {
     const { firstName, question, cards } = reading.facts;
-    return { firstName, question, cards: cards.map(({ positionLabel, name, orientation, meaning }) => ({ positionLabel, name, orientation, meaning })) };
+    return {
+      firstName,
+      question,
+      cards: cards.map(({ positionLabel, name, orientation, meaning }) => ({
+        positionLabel,
+        name,
+        orientation,
+        meaning,
+      })),
+    };
   }
   if (reading.kind === 'life-path') {
     const { firstName, lastName, birthDate, profile } = reading.facts;
     const n = (r: typeof profile.lifePath) => ({ value: r.value, chain: r.chain });
-    return { firstName, lastName, birthDate, lifePath: n(profile.lifePath), destiny: n(profile.destiny), soulUrge: n(profile.soulUrge) };
+    return {
+      firstName,
+      lastName,
+      birthDate,
+      lifePath: n(profile.lifePath),
+      destiny: n(profile.destiny),
+      soulUrge: n(profile.soulUrge),
+    };
   }
   return reading.facts;
 }
@@ -52,9 +68,15 @@ function requiredTerms(reading: AnyReading): string[] {
     case 'celtic-cross':
       return reading.facts.cards.map((c) => c.name);
     case 'life-path':
-      return [reading.facts.profile.lifePath, reading.facts.profile.destiny, reading.facts.profile.soulUrge].map((r) => String(r.value));
+      return [
+        reading.facts.profile.lifePath,
+        reading.facts.profile.destiny,
+        reading.facts.profile.soulUrge,
+      ].map((r) => String(r.value));
     case 'natal':
-      return reading.facts.placements.filter((p) => p.point === 'Sun' || p.point === 'Moon').map((p) => p.signName);
+      return reading.facts.placements
+        .filter((p) => p.point === 'Sun' || p.point === 'Moon')
+        .map((p) => p.signName);
     case 'compatibility':
       return [String(reading.facts.score.score)];
   }
@@ -82,9 +104,17 @@ function stripFences(text: string): string {
  * Returns the reading rewritten by the model (writer 'llm'), or the composer's reading unchanged
  * apart from `rewrite.error` when the model is not configured or fails.
  */
-export async function rewriteWithLlm<R extends AnyReading>(reading: R, config: LlmConfig | null | undefined, fetchFn: FetchLike): Promise<R> {
+export async function rewriteWithLlm<R extends AnyReading>(
+  reading: R,
+  config: LlmConfig | null | undefined,
+  fetchFn: FetchLike,
+): Promise<R> {
   if (!config || !config.baseUrl || !config.model) return reading;
-  const fail = (error: string): R => ({ ...reading, writer: 'composer', rewrite: { model: config.model, error } });
+  const fail = (error: string): R => ({
+    ...reading,
+    writer: 'composer',
+    rewrite: { model: config.model, error },
+  });
   const controller = new AbortController();
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -114,9 +144,19 @@ export async function rewriteWithLlm<R extends AnyReading>(reading: R, config: L
     const text = stripFences(content);
     const problem = checkRewrite(reading, text);
     if (problem) return fail(`rejected: ${problem}`);
-    return { ...reading, markdown: text, wordCount: countWords(text), writer: 'llm', rewrite: { model: config.model } };
+    return {
+      ...reading,
+      markdown: text,
+      wordCount: countWords(text),
+      writer: 'llm',
+      rewrite: { model: config.model },
+    };
   } catch (err) {
-    return fail(controller.signal.aborted ? `timeout after ${timeoutMs} ms` : `request failed: ${(err as Error).message}`);
+    return fail(
+      controller.signal.aborted
+        ? `timeout after ${timeoutMs} ms`
+        : `request failed: ${(err as Error).message}`,
+    );
   } finally {
     clearTimeout(timer);
   }

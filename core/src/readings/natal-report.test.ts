@@ -8,7 +8,11 @@ import { composeNatal } from './natal-report';
 
 const FACTORS = [
   ...POINT_NAMES.map((p) => p.replace(/_/g, ' ')),
-  'Midheaven', 'North Node', 'Black Moon Lilith', 'house', 'planets',
+  'Midheaven',
+  'North Node',
+  'Black Moon Lilith',
+  'house',
+  'planets',
   ...Object.values(SIGN_TEXT).map((s) => s.name),
 ];
 
@@ -25,10 +29,22 @@ describe('natal report', () => {
     const chart = randomChart(42);
     const a = composeNatal({ chart });
     expect(composeNatal({ chart: structuredClone(chart) }).markdown).toBe(a.markdown);
-    for (const h of ['## Overview', '## Core Placements', '## Aspects', '## Themes', '## Guidance', '### Ascendant in', '### Midheaven in']) {
+    for (const h of [
+      '## Overview',
+      '## Core Placements',
+      '## Aspects',
+      '## Themes',
+      '## Guidance',
+      '### Ascendant in',
+      '### Midheaven in',
+    ]) {
       expect(a.markdown).toContain(h);
     }
-    for (const p of paragraphs(a.markdown)) expect(FACTORS.some((f) => p.includes(f)), p).toBe(true);
+    for (const p of paragraphs(a.markdown))
+      expect(
+        FACTORS.some((f) => p.includes(f)),
+        p,
+      ).toBe(true);
     const sun = chart.points.find((p) => p.name === 'Sun')!;
     expect(a.markdown).toContain(`### Sun in ${SIGN_TEXT[sun.sign].name}`);
   });
@@ -45,10 +61,13 @@ describe('natal report', () => {
   it('mentions the possible Moon signs when the Moon may change sign that day', () => {
     let seed = 1;
     let chart = randomChart(seed, { timeKnown: false });
-    while (!chart.points.find((p) => p.name === 'Moon')!.uncertain) chart = randomChart(++seed, { timeKnown: false });
+    while (!chart.points.find((p) => p.name === 'Moon')!.uncertain)
+      chart = randomChart(++seed, { timeKnown: false });
     const moon = chart.points.find((p) => p.name === 'Moon')!;
     const r = composeNatal({ chart });
-    expect(r.markdown).toContain(`could fall in ${moon.uncertain!.signs.map((s) => SIGN_TEXT[s].name).join(' and ')}`);
+    expect(r.markdown).toContain(
+      `could fall in ${moon.uncertain!.signs.map((s) => SIGN_TEXT[s].name).join(' and ')}`,
+    );
   });
 
   it('neutralises the name and rejects a name without letters', () => {

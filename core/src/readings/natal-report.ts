@@ -2,7 +2,16 @@
 // phrasings, aspects from the two planets' realms x the aspect's dynamic, and the overview,
 // themes and guidance from counts and the chart's most personal points.
 import type { Chart, HouseSystem, PointName } from '../astro/types';
-import { ASPECT_TEXT, ELEMENT_TEXT, HOUSE_TEXT, MODALITY_TEXT, POINT_TEXT, SIGN_TEXT, type Element, type Modality } from './content/astro';
+import {
+  ASPECT_TEXT,
+  ELEMENT_TEXT,
+  HOUSE_TEXT,
+  MODALITY_TEXT,
+  POINT_TEXT,
+  SIGN_TEXT,
+  type Element,
+  type Modality,
+} from './content/astro';
 import { balance, majorAspects, placements, pointLabel, pointTitle } from './astro-facts';
 import { aOrAn, capitalise, Chooser, countWords, listJoin, neutralise, ordinal } from './text';
 import type { NatalFacts, PlacementFact, Reading } from './types';
@@ -14,7 +23,13 @@ export interface NatalReadingInput {
   firstName?: string;
 }
 
-const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = { P: 'Placidus', W: 'Whole Sign', E: 'Equal', K: 'Koch', O: 'Porphyry' };
+const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
+  P: 'Placidus',
+  W: 'Whole Sign',
+  E: 'Equal',
+  K: 'Koch',
+  O: 'Porphyry',
+};
 
 /** Slow planets spend years in a sign, so their sign speaks for a generation. */
 const GENERATIONAL = new Set<PointName>(['Uranus', 'Neptune', 'Pluto']);
@@ -40,7 +55,9 @@ function placementParagraph(c: Chooser, f: PlacementFact, i: number): string {
     ]),
   );
   if (f.possibleSigns) {
-    out.push(`Because the birth time is unknown, ${t.label} could fall in ${listJoin(f.possibleSigns)}; read this as the most likely sign and notice which description fits you better.`);
+    out.push(
+      `Because the birth time is unknown, ${t.label} could fall in ${listJoin(f.possibleSigns)}; read this as the most likely sign and notice which description fits you better.`,
+    );
   }
   out.push(
     c.cycle('b', i, [
@@ -65,7 +82,7 @@ function placementParagraph(c: Chooser, f: PlacementFact, i: number): string {
     const example = c.pick(`${slot}:ex`, h.examples);
     out.push(
       c.cycle('d', i, [
-      `Its house is the ${ordinal(f.house)} (${h.theme}), so you see ${t.realm} most in ${area}, such as ${example}.`,
+        `Its house is the ${ordinal(f.house)} (${h.theme}), so you see ${t.realm} most in ${area}, such as ${example}.`,
         `In the ${ordinal(f.house)} house (${h.theme}), ${t.label} shows up in ${area}, for example ${example}.`,
         `Placed in the ${ordinal(f.house)} house, ${t.label} brings ${t.realm} into ${area}: think of ${example}.`,
         `The ${ordinal(f.house)} house puts ${t.label} to work in ${area}, visible in ${example}.`,
@@ -129,7 +146,10 @@ function anglesSection(c: Chooser, facts: PlacementFact[]): string[] {
           `People meet the ${s.adjectives[1]} ${s.name} front door before they meet the rest of the house; it is a real part of you, not a mask.`,
         ]) +
         ' ' +
-        c.pick('asc3', [`Growing into this ${s.name} Ascendant means ${c.pick('asc:e', s.edges)}.`, `The ${s.name} Ascendant grows strongest when you allow yourself ${c.pick('asc:n', s.needs)}.`]) +
+        c.pick('asc3', [
+          `Growing into this ${s.name} Ascendant means ${c.pick('asc:e', s.edges)}.`,
+          `The ${s.name} Ascendant grows strongest when you allow yourself ${c.pick('asc:n', s.needs)}.`,
+        ]) +
         rulerSentence(c, s.ruler, facts),
     );
   }
@@ -163,12 +183,23 @@ function aspectLine(c: Chooser, a: NatalFacts['aspects'][number]): string {
   return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): ${capitalise(dyn)}. ${adv}`;
 }
 
-function themes(c: Chooser, chart: Chart, facts: PlacementFact[], elements: Record<Element, number>, modalities: Record<Modality, number>): string[] {
+function themes(
+  c: Chooser,
+  chart: Chart,
+  facts: PlacementFact[],
+  elements: Record<Element, number>,
+  modalities: Record<Modality, number>,
+): string[] {
   const paras: string[] = [];
-  const els = (Object.entries(elements) as [Element, number][]).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const els = (Object.entries(elements) as [Element, number][]).sort(
+    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+  );
   const [topEl, topN] = els[0]!;
   const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
-  const inEl = (e: Element) => facts.filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli' && SIGN_TEXT[f.sign].element === e).map((f) => f.label);
+  const inEl = (e: Element) =>
+    facts
+      .filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli' && SIGN_TEXT[f.sign].element === e)
+      .map((f) => f.label);
   paras.push(
     c.pick('th:el', [
       `Element balance: ${els.map(([e, n]) => `${e} ${n}`).join(', ')} among the ten planets. ${capitalise(topEl)} leads with ${listJoin(inEl(topEl).slice(0, 4))}, so ${ELEMENT_TEXT[topEl].quality} come naturally to you.`,
@@ -176,9 +207,13 @@ function themes(c: Chooser, chart: Chart, facts: PlacementFact[], elements: Reco
     ]) + (topN >= 5 ? ` With ${topN} planets in ${topEl}, this is a defining note of the chart.` : ''),
   );
   if (missing.length > 0) {
-    paras.push(`No planets are in ${listJoin(missing)}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`);
+    paras.push(
+      `No planets are in ${listJoin(missing)}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
+    );
   }
-  const mods = (Object.entries(modalities) as [Modality, number][]).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const mods = (Object.entries(modalities) as [Modality, number][]).sort(
+    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+  );
   paras.push(
     c.pick('th:mod', [
       `By modality, ${mods.map(([m, n]) => `${n} ${m}`).join(', ')}: your strongest mode is ${MODALITY_TEXT[mods[0]![0]]}, while ${mods[2]![0]} energy (${MODALITY_TEXT[mods[2]![0]]}) may take more effort.`,
@@ -193,10 +228,16 @@ function themes(c: Chooser, chart: Chart, facts: PlacementFact[], elements: Reco
     if (f.house !== null) byHouse.set(f.house, [...(byHouse.get(f.house) ?? []), f.label]);
   }
   for (const [sign, pts] of bySign) {
-    if (pts.length >= 3) paras.push(`A cluster of ${pts.length} points in ${sign} (${listJoin(pts)}) concentrates a lot of your energy in the ${sign} way of being: ${listJoin(SIGN_TEXT[facts.find((f) => f.signName === sign)!.sign].adjectives.slice(0, 3))}.`);
+    if (pts.length >= 3)
+      paras.push(
+        `A cluster of ${pts.length} points in ${sign} (${listJoin(pts)}) concentrates a lot of your energy in the ${sign} way of being: ${listJoin(SIGN_TEXT[facts.find((f) => f.signName === sign)!.sign].adjectives.slice(0, 3))}.`,
+      );
   }
   for (const [house, pts] of byHouse) {
-    if (pts.length >= 3) paras.push(`The ${ordinal(house)} house (${HOUSE_TEXT[house - 1]!.theme}) holds ${listJoin(pts)}, making ${HOUSE_TEXT[house - 1]!.areas[0]} a major stage of your life.`);
+    if (pts.length >= 3)
+      paras.push(
+        `The ${ordinal(house)} house (${HOUSE_TEXT[house - 1]!.theme}) holds ${listJoin(pts)}, making ${HOUSE_TEXT[house - 1]!.areas[0]} a major stage of your life.`,
+      );
   }
   const retro = facts.filter((f) => f.retrograde && POINT_TEXT[f.point]?.retro);
   if (retro.length > 0) {
@@ -209,7 +250,9 @@ function themes(c: Chooser, chart: Chart, facts: PlacementFact[], elements: Reco
   }
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
-    paras.push(`Because you were born at a high latitude, where ${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} houses cannot be drawn, the chart uses ${used} houses instead; read house positions as approximate.`);
+    paras.push(
+      `Because you were born at a high latitude, where ${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} houses cannot be drawn, the chart uses ${used} houses instead; read house positions as approximate.`,
+    );
   }
   return paras;
 }
@@ -217,7 +260,9 @@ function themes(c: Chooser, chart: Chart, facts: PlacementFact[], elements: Reco
 export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const { chart } = input;
   const name = checkName(input.firstName ?? chart.name, 'firstName');
-  const c = new Chooser(`natal|${name}|${chart.julian_day_ut}|${chart.lat}|${chart.lng}|${chart.birth_time_known}`);
+  const c = new Chooser(
+    `natal|${name}|${chart.julian_day_ut}|${chart.lat}|${chart.lng}|${chart.birth_time_known}`,
+  );
   const facts = placements(chart);
   const aspects = majorAspects(chart, 8);
   const { elements, modalities } = balance(chart);
@@ -228,7 +273,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const title = `Natal Chart Reading for ${who}`;
 
   const overview: string[] = [];
-  const big = [sun && `the Sun in ${sun.signName}`, moon && `the Moon in ${moon.signName}`, asc && `${asc.signName} rising`].filter(Boolean) as string[];
+  const big = [
+    sun && `the Sun in ${sun.signName}`,
+    moon && `the Moon in ${moon.signName}`,
+    asc && `${asc.signName} rising`,
+  ].filter(Boolean) as string[];
   overview.push(
     c.pick('ov:1', [
       `${who}, your chart is built around ${listJoin(big)}.`,
@@ -256,22 +305,30 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ]),
   );
 
-  const core = facts.filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli').map((f, i) => placementParagraph(c, f, i));
+  const core = facts
+    .filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli')
+    .map((f, i) => placementParagraph(c, f, i));
   const angleParas = anglesSection(c, facts);
 
-  const sections = [`# ${title}`, `## Overview\n\n${overview.join(' ')}`, `## Core Placements\n\n${[...core, ...angleParas].join('\n\n')}`];
+  const sections = [
+    `# ${title}`,
+    `## Overview\n\n${overview.join(' ')}`,
+    `## Core Placements\n\n${[...core, ...angleParas].join('\n\n')}`,
+  ];
   if (aspects.length > 0) {
     sections.push(
       `## Aspects\n\n${c.pick('asp:intro', [
-          `The ${aspects.length} tightest major aspects, led by ${pointTitle(aspects[0]!.p1)} ${aspects[0]!.aspect} ${pointTitle(aspects[0]!.p2)}, show how the parts of your chart talk to each other.`,
-          `Aspects are the conversations between planets; the closest in your chart is ${pointTitle(aspects[0]!.p1)} ${aspects[0]!.aspect} ${pointTitle(aspects[0]!.p2)}, and these are the ${aspects.length} tightest.`,
-        ])}\n\n${aspects.map((a) => aspectLine(c, a)).join('\n')}`,
+        `The ${aspects.length} tightest major aspects, led by ${pointTitle(aspects[0]!.p1)} ${aspects[0]!.aspect} ${pointTitle(aspects[0]!.p2)}, show how the parts of your chart talk to each other.`,
+        `Aspects are the conversations between planets; the closest in your chart is ${pointTitle(aspects[0]!.p1)} ${aspects[0]!.aspect} ${pointTitle(aspects[0]!.p2)}, and these are the ${aspects.length} tightest.`,
+      ])}\n\n${aspects.map((a) => aspectLine(c, a)).join('\n')}`,
     );
   }
   sections.push(`## Themes\n\n${themes(c, chart, facts, elements, modalities).join('\n\n')}`);
 
   if (!chart.birth_time_known) {
-    const moonNote = moon?.possibleSigns ? ` The Moon moves about 13° a day, so it may have been in ${listJoin(moon.possibleSigns)}.` : '';
+    const moonNote = moon?.possibleSigns
+      ? ` The Moon moves about 13° a day, so it may have been in ${listJoin(moon.possibleSigns)}.`
+      : '';
     sections.push(
       `## What This Chart Cannot Tell\n\nWithout a birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life (home, career, partnership and so on) each planet acts in. The planets' signs are reliable for most of the day.${moonNote} If you find your birth time, a new chart will add the houses and angles.`,
     );
@@ -280,11 +337,40 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const saturn = facts.find((f) => f.point === 'Saturn');
   const node = facts.find((f) => f.point === 'True_Node' || f.point === 'Mean_Node');
   const guidance: string[] = [];
-  if (sun) guidance.push(c.pick('gd:sun', [`Let your ${sun.signName} Sun have ${c.pick('gd:sun:n', SIGN_TEXT[sun.sign].needs)}; purpose grows where it is fed.`, `Make regular room for ${c.pick('gd:sun:n', SIGN_TEXT[sun.sign].needs)}, which your ${sun.signName} Sun needs to shine.`]));
-  if (moon) guidance.push(c.pick('gd:moon', [`On hard days, your ${moon.signName} Moon recovers through ${c.pick('gd:moon:n', SIGN_TEXT[moon.sign].needs)}.`, `Your ${moon.signName} Moon feels safest with ${c.pick('gd:moon:n', SIGN_TEXT[moon.sign].needs)}; build that into your week.`]));
-  if (saturn) guidance.push(c.pick('gd:sat', [`Saturn in ${saturn.signName} asks for patience with ${c.pick('gd:sat:e', SIGN_TEXT[saturn.sign].edges)}; what you build slowly here lasts.`, `With Saturn in ${saturn.signName}, the long work is ${c.pick('gd:sat:e', SIGN_TEXT[saturn.sign].edges)}, and it rewards you over years rather than weeks.`]));
-  if (node) guidance.push(c.pick('gd:node', [`The North Node in ${node.signName} points toward ${c.pick('gd:node:g', SIGN_TEXT[node.sign].gifts)} as a direction worth growing into.`, `Step by step, the North Node in ${node.signName} invites you to develop ${c.pick('gd:node:g', SIGN_TEXT[node.sign].gifts)}.`]));
-  guidance.push(c.pick('gd:end', [`None of this is fixed, ${who}: you are more than any placement, and the chart is best used as a companion for the choices that are yours.`, `Return to this reading when you face a choice, ${who}, and ask which part of your chart wants a say; the decision remains yours.`]));
+  if (sun)
+    guidance.push(
+      c.pick('gd:sun', [
+        `Let your ${sun.signName} Sun have ${c.pick('gd:sun:n', SIGN_TEXT[sun.sign].needs)}; purpose grows where it is fed.`,
+        `Make regular room for ${c.pick('gd:sun:n', SIGN_TEXT[sun.sign].needs)}, which your ${sun.signName} Sun needs to shine.`,
+      ]),
+    );
+  if (moon)
+    guidance.push(
+      c.pick('gd:moon', [
+        `On hard days, your ${moon.signName} Moon recovers through ${c.pick('gd:moon:n', SIGN_TEXT[moon.sign].needs)}.`,
+        `Your ${moon.signName} Moon feels safest with ${c.pick('gd:moon:n', SIGN_TEXT[moon.sign].needs)}; build that into your week.`,
+      ]),
+    );
+  if (saturn)
+    guidance.push(
+      c.pick('gd:sat', [
+        `Saturn in ${saturn.signName} asks for patience with ${c.pick('gd:sat:e', SIGN_TEXT[saturn.sign].edges)}; what you build slowly here lasts.`,
+        `With Saturn in ${saturn.signName}, the long work is ${c.pick('gd:sat:e', SIGN_TEXT[saturn.sign].edges)}, and it rewards you over years rather than weeks.`,
+      ]),
+    );
+  if (node)
+    guidance.push(
+      c.pick('gd:node', [
+        `The North Node in ${node.signName} points toward ${c.pick('gd:node:g', SIGN_TEXT[node.sign].gifts)} as a direction worth growing into.`,
+        `Step by step, the North Node in ${node.signName} invites you to develop ${c.pick('gd:node:g', SIGN_TEXT[node.sign].gifts)}.`,
+      ]),
+    );
+  guidance.push(
+    c.pick('gd:end', [
+      `None of this is fixed, ${who}: you are more than any placement, and the chart is best used as a companion for the choices that are yours.`,
+      `Return to this reading when you face a choice, ${who}, and ask which part of your chart wants a say; the decision remains yours.`,
+    ]),
+  );
   sections.push(`## Guidance\n\n${guidance.join(' ')}`);
 
   const markdown = sections.join('\n\n');
@@ -297,5 +383,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     modalities,
     warnings: chart.warnings.map((w) => w.message),
   };
-  return { kind: 'natal', title, markdown, writer: 'composer', wordCount: countWords(markdown), facts: natalFacts };
+  return {
+    kind: 'natal',
+    title,
+    markdown,
+    writer: 'composer',
+    wordCount: countWords(markdown),
+    facts: natalFacts,
+  };
 }

@@ -16,7 +16,12 @@ const name = (label: string) =>
     .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`)
     .refine((v) => /\p{L}/u.test(v), `${label} must contain letters`);
 
-const place = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(120);
+const place = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(120);
 
 /** YYYY-MM-DD, a real calendar date, 1900 or later and not in the future (the spec's form range). */
 export const birthDateSchema = z
@@ -26,15 +31,26 @@ export const birthDateSchema = z
     try {
       const { year } = parseBirthDate(v);
       if (year < 1900) ctx.addIssue({ code: 'custom', message: 'birthDate must be in 1900 or later' });
-      else if (v > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', message: 'birthDate cannot be in the future' });
+      else if (v > new Date().toISOString().slice(0, 10))
+        ctx.addIssue({ code: 'custom', message: 'birthDate cannot be in the future' });
     } catch (err) {
-      ctx.addIssue({ code: 'custom', message: err instanceof InputError ? err.message : 'birthDate is not a valid date' });
+      ctx.addIssue({
+        code: 'custom',
+        message: err instanceof InputError ? err.message : 'birthDate is not a valid date',
+      });
     }
   });
 
 /** HH:MM (24 h); empty or null means the birth time is unknown. */
 export const birthTimeSchema = z
-  .union([z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'birthTime must be HH:MM (24 h)'), z.literal(''), z.null()])
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'birthTime must be HH:MM (24 h)'),
+    z.literal(''),
+    z.null(),
+  ])
   .optional()
   .transform((v) => (v ? v : null));
 
@@ -46,7 +62,10 @@ export const threeCardRequestSchema = z.object({
     .string({ error: 'question is required' })
     .trim()
     .min(1, 'question is required')
-    .refine((v) => countWords(v) <= QUESTION_LIMITS['three-card'].maxWords, `question must be at most ${QUESTION_LIMITS['three-card'].maxWords} words`),
+    .refine(
+      (v) => countWords(v) <= QUESTION_LIMITS['three-card'].maxWords,
+      `question must be at most ${QUESTION_LIMITS['three-card'].maxWords} words`,
+    ),
   cut,
 });
 
@@ -56,12 +75,18 @@ export const celticCrossRequestSchema = z.object({
     .string({ error: 'question is required' })
     .trim()
     .min(1, 'question is required')
-    .refine((v) => [...v].length <= QUESTION_LIMITS['celtic-cross'].maxChars, `question must be at most ${QUESTION_LIMITS['celtic-cross'].maxChars} characters`),
+    .refine(
+      (v) => [...v].length <= QUESTION_LIMITS['celtic-cross'].maxChars,
+      `question must be at most ${QUESTION_LIMITS['celtic-cross'].maxChars} characters`,
+    ),
   cut,
 });
 
 export const lifePathRequestSchema = z.object({
-  firstName: name('firstName').refine((v) => /[a-z]/i.test(v.normalize('NFD')), 'firstName must contain Latin letters for numerology'),
+  firstName: name('firstName').refine(
+    (v) => /[a-z]/i.test(v.normalize('NFD')),
+    'firstName must contain Latin letters for numerology',
+  ),
   lastName: name('lastName'),
   birthDate: birthDateSchema,
 });

@@ -3,12 +3,29 @@ import { loadPlaceIndex } from '../astro/places-node';
 import { composeReading, prepareReading } from './stored';
 
 const places = loadPlaceIndex();
-const john = { firstName: 'John', lastName: 'Lennon', birthDate: '1940-10-09', birthTime: '18:30', city: 'Liverpool', country: 'GB' };
-const yoko = { firstName: 'Yoko', lastName: 'Ono', birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'JP' };
+const john = {
+  firstName: 'John',
+  lastName: 'Lennon',
+  birthDate: '1940-10-09',
+  birthTime: '18:30',
+  city: 'Liverpool',
+  country: 'GB',
+};
+const yoko = {
+  firstName: 'Yoko',
+  lastName: 'Ono',
+  birthDate: '1933-02-18',
+  birthTime: '20:30',
+  city: 'Tokyo',
+  country: 'JP',
+};
 
 describe('stored readings', () => {
   it('casts a natal chart for the resolved place and composes the same text twice', () => {
-    const prepared = prepareReading({ app: 'natalbirthchart', idempotencyKey: 'k-00000001', input: john }, { places });
+    const prepared = prepareReading(
+      { app: 'natalbirthchart', idempotencyKey: 'k-00000001', input: john },
+      { places },
+    );
     expect(prepared.kind).toBe('natal');
     if (prepared.kind !== 'natal') return;
     expect(prepared.birth.place.tz).toBe('Europe/London');
@@ -18,7 +35,11 @@ describe('stored readings', () => {
 
   it('uses the coordinates and zone the place picker sent instead of searching', () => {
     const prepared = prepareReading(
-      { app: 'natalbirthchart', idempotencyKey: 'k-00000002', input: { ...john, city: 'Somewhere', lat: 40.7, lng: -74, tz: 'America/New_York' } },
+      {
+        app: 'natalbirthchart',
+        idempotencyKey: 'k-00000002',
+        input: { ...john, city: 'Somewhere', lat: 40.7, lng: -74, tz: 'America/New_York' },
+      },
       { places },
     );
     if (prepared.kind !== 'natal') throw new Error('natal expected');
@@ -26,7 +47,10 @@ describe('stored readings', () => {
   });
 
   it('writes the compatibility score on the scale of 44 the ring uses', () => {
-    const prepared = prepareReading({ app: 'compatibility', idempotencyKey: 'k-00000003', input: { person1: john, person2: yoko } }, { places });
+    const prepared = prepareReading(
+      { app: 'compatibility', idempotencyKey: 'k-00000003', input: { person1: john, person2: yoko } },
+      { places },
+    );
     const reading = composeReading(prepared);
     if (reading.kind !== 'compatibility') throw new Error('compatibility expected');
     expect(reading.facts.score.max).toBe(44);
@@ -35,7 +59,11 @@ describe('stored readings', () => {
 
   it('replays a tarot draw from the seed', () => {
     const seed = 'a'.repeat(64);
-    const request = { app: 'tarot-traditional', idempotencyKey: 'k-00000004', input: { firstName: 'Ada', question: 'Why?', cut: 'x' } } as const;
+    const request = {
+      app: 'tarot-traditional',
+      idempotencyKey: 'k-00000004',
+      input: { firstName: 'Ada', question: 'Why?', cut: 'x' },
+    } as const;
     const a = prepareReading(request, { places, seed });
     const b = prepareReading(request, { places, seed });
     expect(a).toEqual(b);

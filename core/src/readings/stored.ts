@@ -8,7 +8,11 @@ import type { PlaceIndex } from '../astro/places';
 import { relationshipScoreFromInputs, type RelationshipScore } from '../astro/score';
 import type { Chart, ChartInput } from '../astro/types';
 import { drawSpread, type TarotDraw } from '../tarot/draw';
-import { compatibilityScoreFromEngine, composeCompatibility, DEFAULT_SCORE_MAX } from './compatibility-report';
+import {
+  compatibilityScoreFromEngine,
+  composeCompatibility,
+  DEFAULT_SCORE_MAX,
+} from './compatibility-report';
 import { composeLifePath } from './lifepath-report';
 import { composeNatal } from './natal-report';
 import { composeCelticCross, composeThreeCard } from './tarot-report';
@@ -51,10 +55,19 @@ function chartInputOf(birth: BirthInput, places: PlaceIndex): { input: ChartInpu
     place = { name: birth.city, country: birth.country, lat: birth.lat, lng: birth.lng, tz: birth.tz };
   } else {
     const found = places.resolve(birth.city, birth.country);
-    place = { name: found.name, country: found.country, lat: found.lat, lng: found.lng, tz: found.tz, ...(found.region ? { region: found.region } : {}) };
+    place = {
+      name: found.name,
+      country: found.country,
+      lat: found.lat,
+      lng: found.lng,
+      tz: found.tz,
+      ...(found.region ? { region: found.region } : {}),
+    };
   }
   const [year, month, day] = birth.birthDate.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = birth.birthTime ? (birth.birthTime.split(':').map(Number) as [number, number]) : [null, null];
+  const [hour, minute] = birth.birthTime
+    ? (birth.birthTime.split(':').map(Number) as [number, number])
+    : [null, null];
   const input: ChartInput = {
     name: `${birth.firstName} ${birth.lastName}`.trim(),
     year,
@@ -92,7 +105,13 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
       const a = chartInputOf(request.input.person1, context.places);
       const b = chartInputOf(request.input.person2, context.places);
       const { charts, ...score } = relationshipScoreFromInputs(a.input, b.input);
-      return { kind: 'compatibility', firstName: request.input.person1.firstName, persons: [a.summary, b.summary], charts, score };
+      return {
+        kind: 'compatibility',
+        firstName: request.input.person1.firstName,
+        persons: [a.summary, b.summary],
+        charts,
+        score,
+      };
     }
     case 'tarot-traditional':
     case 'tarot-celtic-cross': {
@@ -102,7 +121,12 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
       return { kind: spread, firstName: request.input.firstName, question: request.input.question, draw };
     }
     case 'lifepathnumber':
-      return { kind: 'life-path', firstName: request.input.firstName, lastName: request.input.lastName, birthDate: request.input.birthDate };
+      return {
+        kind: 'life-path',
+        firstName: request.input.firstName,
+        lastName: request.input.lastName,
+        birthDate: request.input.birthDate,
+      };
   }
 }
 
@@ -122,11 +146,22 @@ export function composeReading(prepared: PreparedReading): AnyReading {
       });
     }
     case 'three-card':
-      return composeThreeCard({ firstName: prepared.firstName, question: prepared.question, draw: prepared.draw });
+      return composeThreeCard({
+        firstName: prepared.firstName,
+        question: prepared.question,
+        draw: prepared.draw,
+      });
     case 'celtic-cross':
-      return composeCelticCross({ firstName: prepared.firstName, question: prepared.question, draw: prepared.draw });
+      return composeCelticCross({
+        firstName: prepared.firstName,
+        question: prepared.question,
+        draw: prepared.draw,
+      });
     case 'life-path':
-      return composeLifePath({ firstName: prepared.firstName, lastName: prepared.lastName, birthDate: prepared.birthDate });
+      return composeLifePath({
+        firstName: prepared.firstName,
+        lastName: prepared.lastName,
+        birthDate: prepared.birthDate,
+      });
   }
 }
-

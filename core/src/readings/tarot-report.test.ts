@@ -8,33 +8,55 @@ import { composeCelticCross, composeThreeCard } from './tarot-report';
 const seed = (n: number) => n.toString(16).padStart(64, '0');
 const LONG_WORDS = Array.from({ length: 300 }, (_, i) => (i % 7 === 0 ? 'career' : 'word')).join(' ');
 const LONG_CHARS = 'Will my relationship grow? '.repeat(20).slice(0, 500);
-const QUESTIONS = ['Will I find a new job this year?', 'What should I know about my relationship?', 'How can I heal?', LONG_WORDS, LONG_CHARS];
+const QUESTIONS = [
+  'Will I find a new job this year?',
+  'What should I know about my relationship?',
+  'How can I heal?',
+  LONG_WORDS,
+  LONG_CHARS,
+];
 
 describe('tarot reports', () => {
   it('stay within the word limits for many draws and questions', () => {
     for (let n = 1; n <= 150; n++) {
       const question = QUESTIONS[n % QUESTIONS.length]!;
-      const three = composeThreeCard({ firstName: 'Ana', question, draw: drawSpread({ seed: seed(n), spread: 'three-card' }) });
+      const three = composeThreeCard({
+        firstName: 'Ana',
+        question,
+        draw: drawSpread({ seed: seed(n), spread: 'three-card' }),
+      });
       expect(three.wordCount).toBeGreaterThanOrEqual(350);
       expect(three.wordCount).toBeLessThanOrEqual(800);
       const ccQuestion = question === LONG_WORDS ? LONG_CHARS : question;
-      const cc = composeCelticCross({ firstName: 'Ana', question: ccQuestion, draw: drawSpread({ seed: seed(n), spread: 'celtic-cross' }) });
+      const cc = composeCelticCross({
+        firstName: 'Ana',
+        question: ccQuestion,
+        draw: drawSpread({ seed: seed(n), spread: 'celtic-cross' }),
+      });
       expect(cc.wordCount).toBeGreaterThanOrEqual(700);
       expect(cc.wordCount).toBeLessThanOrEqual(1400);
     }
   });
 
   it('is deterministic and differs between draws', () => {
-    const input = { firstName: 'Ana', question: 'What now?', draw: drawSpread({ seed: seed(7), cut: 'c', spread: 'celtic-cross' as const }) };
+    const input = {
+      firstName: 'Ana',
+      question: 'What now?',
+      draw: drawSpread({ seed: seed(7), cut: 'c', spread: 'celtic-cross' as const }),
+    };
     expect(composeCelticCross(input).markdown).toBe(composeCelticCross(structuredClone(input)).markdown);
-    const other = composeCelticCross({ ...input, draw: drawSpread({ seed: seed(8), cut: 'c', spread: 'celtic-cross' }) });
+    const other = composeCelticCross({
+      ...input,
+      draw: drawSpread({ seed: seed(8), cut: 'c', spread: 'celtic-cross' }),
+    });
     expect(other.markdown).not.toBe(composeCelticCross(input).markdown);
   });
 
   it('has the sections, every card, and names a card or theme in every paragraph', () => {
     const draw = drawSpread({ seed: seed(3), spread: 'celtic-cross' });
     const r = composeCelticCross({ firstName: 'Ana', question: 'Where is my career going?', draw });
-    for (const h of ['## Overview', '## The Cards', '## Themes', '## Guidance']) expect(r.markdown).toContain(h);
+    for (const h of ['## Overview', '## The Cards', '## Themes', '## Guidance'])
+      expect(r.markdown).toContain(h);
     for (const c of draw.cards) expect(r.markdown).toContain(`: ${c.name}`);
     const names = DECK.map((c) => c.name.replace(/^The /, '').toLowerCase());
     for (const p of paragraphs(r.markdown)) {
@@ -46,7 +68,11 @@ describe('tarot reports', () => {
 
   it('weaves the question into the reading', () => {
     const q = 'Should I take the job offer in Lisbon?';
-    const r = composeThreeCard({ firstName: 'Ana', question: q, draw: drawSpread({ seed: seed(11), spread: 'three-card' }) });
+    const r = composeThreeCard({
+      firstName: 'Ana',
+      question: q,
+      draw: drawSpread({ seed: seed(11), spread: 'three-card' }),
+    });
     expect(r.markdown).toContain(`“${q}”`);
     const cardSections = r.markdown.split('### ').slice(1);
     // The question's subject (work) colours every card section, not only the overview.
@@ -79,13 +105,25 @@ describe('tarot reports', () => {
       }
       return 'no error';
     };
-    expect(field(() => composeThreeCard({ firstName: 'Ana', question: '   ', draw: draw3 }))).toBe('question:required');
-    expect(field(() => composeThreeCard({ firstName: 'Ana', question: `${LONG_WORDS} more`, draw: draw3 }))).toBe('question:too_long');
-    expect(field(() => composeCelticCross({ firstName: 'Ana', question: `${LONG_CHARS}!`, draw: drawCc }))).toBe('question:too_long');
-    expect(field(() => composeThreeCard({ firstName: '1234', question: 'Why?', draw: draw3 }))).toBe('firstName:no_letters');
-    expect(field(() => composeThreeCard({ firstName: 'Ana', question: 'Why?', draw: drawCc }))).toBe('draw:invalid_value');
+    expect(field(() => composeThreeCard({ firstName: 'Ana', question: '   ', draw: draw3 }))).toBe(
+      'question:required',
+    );
+    expect(
+      field(() => composeThreeCard({ firstName: 'Ana', question: `${LONG_WORDS} more`, draw: draw3 })),
+    ).toBe('question:too_long');
+    expect(
+      field(() => composeCelticCross({ firstName: 'Ana', question: `${LONG_CHARS}!`, draw: drawCc })),
+    ).toBe('question:too_long');
+    expect(field(() => composeThreeCard({ firstName: '1234', question: 'Why?', draw: draw3 }))).toBe(
+      'firstName:no_letters',
+    );
+    expect(field(() => composeThreeCard({ firstName: 'Ana', question: 'Why?', draw: drawCc }))).toBe(
+      'draw:invalid_value',
+    );
     // 300 words exactly and 500 characters exactly are allowed.
     expect(composeThreeCard({ firstName: 'Ana', question: LONG_WORDS, draw: draw3 }).kind).toBe('three-card');
-    expect(composeCelticCross({ firstName: 'Ana', question: LONG_CHARS, draw: drawCc }).kind).toBe('celtic-cross');
+    expect(composeCelticCross({ firstName: 'Ana', question: LONG_CHARS, draw: drawCc }).kind).toBe(
+      'celtic-cross',
+    );
   });
 });

@@ -54,10 +54,21 @@ export function cardAdvice(card: TarotCard, reversed: boolean): string {
 function keyword(c: Chooser, slot: string, card: TarotCard, reversed: boolean): string {
   const kw = c.pick(`${slot}:kw`, card.keywords);
   if (!reversed) return kw;
-  return c.pick(`${slot}:revkw`, [`${kw} held back`, `${kw} turned inward`, `${kw} that needs rebalancing`, `a muted form of ${kw}`]);
+  return c.pick(`${slot}:revkw`, [
+    `${kw} held back`,
+    `${kw} turned inward`,
+    `${kw} that needs rebalancing`,
+    `a muted form of ${kw}`,
+  ]);
 }
 
-function opener(c: Chooser, slot: string, d: DrawnCard, card: TarotCard, pos: (typeof POSITION_TEXT)[string]): string {
+function opener(
+  c: Chooser,
+  slot: string,
+  d: DrawnCard,
+  card: TarotCard,
+  pos: (typeof POSITION_TEXT)[string],
+): string {
   const scene = MAJOR_TEXT[card.id]?.scene ?? MINOR_TEXT[card.id]!.scene;
   const n = named(card, d);
   return c.cycle('open', d.position, [
@@ -105,7 +116,13 @@ function weave(c: Chooser, slot: string, theme: QuestionTheme, d: DrawnCard, car
   return lens(named(card, d), keyword(c, `${slot}:q`, card, rev(d)));
 }
 
-function cardSection(c: Chooser, d: DrawnCard, card: TarotCard, theme: QuestionTheme, spread: SpreadId): string {
+function cardSection(
+  c: Chooser,
+  d: DrawnCard,
+  card: TarotCard,
+  theme: QuestionTheme,
+  spread: SpreadId,
+): string {
   // In the Celtic Cross the question and the practical advice go to the positions that bear on
   // them most directly; giving them to all ten would crowd the reading and overshoot its length.
   const withQuestion = spread === 'three-card' || [1, 7, 10].includes(d.position);
@@ -206,7 +223,9 @@ function themeParagraphs(c: Chooser, drawn: DrawnCard[], cards: TarotCard[], spr
       `Between ${x} in the self position and ${y} at the outcome lies the real lever of this reading: how you choose to stand.`,
     ]);
   }
-  const courts = cards.filter((x) => x.rank === 'page' || x.rank === 'knight' || x.rank === 'queen' || x.rank === 'king');
+  const courts = cards.filter(
+    (x) => x.rank === 'page' || x.rank === 'knight' || x.rank === 'queen' || x.rank === 'king',
+  );
   if (courts.length > 0) {
     const names = listJoin(courts.map((x) => x.name));
     paras.push(
@@ -217,9 +236,14 @@ function themeParagraphs(c: Chooser, drawn: DrawnCard[], cards: TarotCard[], spr
     );
   }
   const byNumber = new Map<number, string[]>();
-  for (const x of cards) if (x.arcana === 'minor' && x.number <= 10) byNumber.set(x.number, [...(byNumber.get(x.number) ?? []), x.name]);
+  for (const x of cards)
+    if (x.arcana === 'minor' && x.number <= 10)
+      byNumber.set(x.number, [...(byNumber.get(x.number) ?? []), x.name]);
   for (const [n, names] of byNumber) {
-    if (names.length >= 2) paras.push(`${listJoin(names)} share the number ${n}, repeating the theme of ${RANK_TEXT[cards.find((x) => x.name === names[0])!.rank!].theme}.`);
+    if (names.length >= 2)
+      paras.push(
+        `${listJoin(names)} share the number ${n}, repeating the theme of ${RANK_TEXT[cards.find((x) => x.name === names[0])!.rank!].theme}.`,
+      );
   }
   return paras;
 }
@@ -241,7 +265,10 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
   const theme = questionTheme(question);
   const name = neutralise(firstName);
   const q = quoteUserText(question, 25);
-  const title = spread === 'celtic-cross' ? `Celtic Cross Reading for ${name}` : `Past, Present, Future Reading for ${name}`;
+  const title =
+    spread === 'celtic-cross'
+      ? `Celtic Cross Reading for ${name}`
+      : `Past, Present, Future Reading for ${name}`;
   // Ten cards are too many to list here; the Celtic Cross names its first and last instead.
   const cardList =
     spread === 'celtic-cross'
@@ -267,7 +294,9 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
       ]),
     );
   }
-  overview.push(`The draw can be checked: the seed committed before the shuffle was ${draw.commitment.slice(0, 12)}…, and the stored seed and cut replay these exact cards.`);
+  overview.push(
+    `The draw can be checked: the seed committed before the shuffle was ${draw.commitment.slice(0, 12)}…, and the stored seed and cut replay these exact cards.`,
+  );
 
   const sections = draw.cards.map((d, i) => cardSection(c, d, cards[i]!, theme, spread));
 
@@ -290,7 +319,11 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
     ]),
   ];
 
-  const head = [`# ${title}`, `## Overview\n\n${overview.join(' ')}`, `## The Cards\n\n${sections.join('\n\n')}`];
+  const head = [
+    `# ${title}`,
+    `## Overview\n\n${overview.join(' ')}`,
+    `## The Cards\n\n${sections.join('\n\n')}`,
+  ];
   const tail = `## Guidance\n\n${guidance.join(' ')}`;
   // Optional theme paragraphs (court cards, repeated numbers) give way when the spread's word
   // limit would be exceeded; the first three always stay.
@@ -309,20 +342,18 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
     question,
     spread,
     draw,
-    cards: draw.cards.map(
-      (d, i): CardFact => ({
-        position: d.position,
-        positionKey: d.positionKey,
-        positionLabel: d.positionLabel,
-        cardId: d.cardId,
-        name: d.name,
-        orientation: d.orientation,
-        arcana: cards[i]!.arcana,
-        suit: cards[i]!.suit,
-        meaning: cardMeaning(cards[i]!, rev(d)),
-        advice: cardAdvice(cards[i]!, rev(d)),
-      }),
-    ),
+    cards: draw.cards.map((d, i): CardFact => ({
+      position: d.position,
+      positionKey: d.positionKey,
+      positionLabel: d.positionLabel,
+      cardId: d.cardId,
+      name: d.name,
+      orientation: d.orientation,
+      arcana: cards[i]!.arcana,
+      suit: cards[i]!.suit,
+      meaning: cardMeaning(cards[i]!, rev(d)),
+      advice: cardAdvice(cards[i]!, rev(d)),
+    })),
   };
   return { kind: spread, title, markdown, writer: 'composer', wordCount: countWords(markdown), facts };
 }

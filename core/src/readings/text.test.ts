@@ -3,7 +3,9 @@ import { Chooser, countWords, neutralise, quoteUserText, sentences } from './tex
 
 describe('text helpers', () => {
   it('neutralises markup in user text', () => {
-    expect(neutralise('a <b>c</b>\n## d *e* [f](g) | h')).toBe('a ＜b＞c＜/b＞ \\#\\# d \\*e\\* \\[f\\](g) \\| h');
+    expect(neutralise('a <b>c</b>\n## d *e* [f](g) | h')).toBe(
+      'a ＜b＞c＜/b＞ \\#\\# d \\*e\\* \\[f\\](g) \\| h',
+    );
     expect(neutralise('  Zoë   O’Brien ')).toBe('Zoë O’Brien');
     expect(quoteUserText('one two three four', 2)).toBe('one two…');
   });

@@ -49,7 +49,8 @@ export class Chooser {
   pickSome<T>(slot: string, options: readonly T[], k: number): T[] {
     const pool = [...options];
     const out: T[] = [];
-    for (let i = 0; i < k && pool.length > 0; i++) out.push(pool.splice(this.index(`${slot}#${i}`, pool.length), 1)[0]!);
+    for (let i = 0; i < k && pool.length > 0; i++)
+      out.push(pool.splice(this.index(`${slot}#${i}`, pool.length), 1)[0]!);
     return out;
   }
 }
@@ -88,7 +89,13 @@ export function sentences(markdown: string): string[] {
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
     .flatMap((line) => line.split(/(?<=[.!?…])\s+/u))
-    .map((s) => s.replace(/^[-*]\s+/, '').replace(/\*\*/g, '').trim().toLowerCase())
+    .map((s) =>
+      s
+        .replace(/^[-*]\s+/, '')
+        .replace(/\*\*/g, '')
+        .trim()
+        .toLowerCase(),
+    )
     .filter((s) => s.length > 0);
 }
 
@@ -103,7 +110,21 @@ export function listJoin(items: readonly string[]): string {
 }
 
 export function ordinal(n: number): string {
-  const words = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+  const words = [
+    'zeroth',
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+    'tenth',
+    'eleventh',
+    'twelfth',
+  ];
   return words[n] ?? `${n}th`;
 }
 

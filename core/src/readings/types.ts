@@ -74,7 +74,12 @@ export interface CompatibilityBreakdownItem {
   rule: string;
   points: number;
   /** Synastry aspect behind the rule, when there is one (p1 from person 1, p2 from person 2). */
-  aspect?: { p1: PointName; p2: PointName; aspect: 'conjunction' | 'opposition' | 'trine' | 'square' | 'sextile'; orb: number };
+  aspect?: {
+    p1: PointName;
+    p2: PointName;
+    aspect: 'conjunction' | 'opposition' | 'trine' | 'square' | 'sextile';
+    orb: number;
+  };
 }
 
 /**

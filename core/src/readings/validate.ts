@@ -10,14 +10,26 @@ export const QUESTION_LIMITS = {
 
 export const MAX_NAME_LENGTH = 100;
 
-export function checkQuestion(question: string, spread: 'three-card' | 'celtic-cross', field = 'question'): string {
+export function checkQuestion(
+  question: string,
+  spread: 'three-card' | 'celtic-cross',
+  field = 'question',
+): string {
   const q = question.trim();
   if (q === '') throw new InputError(field, 'required', `${field} is required`);
   if (spread === 'three-card' && countWords(q) > QUESTION_LIMITS['three-card'].maxWords) {
-    throw new InputError(field, 'too_long', `${field} must be at most ${QUESTION_LIMITS['three-card'].maxWords} words`);
+    throw new InputError(
+      field,
+      'too_long',
+      `${field} must be at most ${QUESTION_LIMITS['three-card'].maxWords} words`,
+    );
   }
   if (spread === 'celtic-cross' && [...q].length > QUESTION_LIMITS['celtic-cross'].maxChars) {
-    throw new InputError(field, 'too_long', `${field} must be at most ${QUESTION_LIMITS['celtic-cross'].maxChars} characters`);
+    throw new InputError(
+      field,
+      'too_long',
+      `${field} must be at most ${QUESTION_LIMITS['celtic-cross'].maxChars} characters`,
+    );
   }
   return q;
 }
@@ -26,7 +38,8 @@ export function checkQuestion(question: string, spread: 'three-card' | 'celtic-c
 export function checkName(name: string, field: string): string {
   const n = name.trim();
   if (n === '') throw new InputError(field, 'required', `${field} is required`);
-  if ([...n].length > MAX_NAME_LENGTH) throw new InputError(field, 'too_long', `${field} must be at most ${MAX_NAME_LENGTH} characters`);
+  if ([...n].length > MAX_NAME_LENGTH)
+    throw new InputError(field, 'too_long', `${field} must be at most ${MAX_NAME_LENGTH} characters`);
   if (!/\p{L}/u.test(n)) throw new InputError(field, 'no_letters', `${field} must contain letters`);
   return n;
 }

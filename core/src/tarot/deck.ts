@@ -6,8 +6,20 @@ import spreadsData from './spreads.json' with { type: 'json' };
 export type Arcana = 'major' | 'minor';
 export type Suit = 'wands' | 'cups' | 'swords' | 'pentacles';
 export type Rank =
-  | 'ace' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten'
-  | 'page' | 'knight' | 'queen' | 'king';
+  | 'ace'
+  | 'two'
+  | 'three'
+  | 'four'
+  | 'five'
+  | 'six'
+  | 'seven'
+  | 'eight'
+  | 'nine'
+  | 'ten'
+  | 'page'
+  | 'knight'
+  | 'queen'
+  | 'king';
 
 export interface TarotCard {
   id: string;

@@ -11,8 +11,16 @@ describe('drawSpread', () => {
     expect(b.cards).toEqual(a.cards);
     // Pinned so a change to the byte layout cannot silently break replay of stored readings.
     expect(a.cards.map((c) => `${c.cardId}${c.orientation === 'reversed' ? '*' : ''}`)).toEqual([
-      'pentacles-14-king', 'wands-14-king*', 'cups-13-queen', 'wands-03-three', 'wands-02-two*',
-      'swords-04-four', 'wands-09-nine*', 'swords-12-knight', 'major-12-hanged-man*', 'pentacles-07-seven',
+      'pentacles-14-king',
+      'wands-14-king*',
+      'cups-13-queen',
+      'wands-03-three',
+      'wands-02-two*',
+      'swords-04-four',
+      'wands-09-nine*',
+      'swords-12-knight',
+      'major-12-hanged-man*',
+      'pentacles-07-seven',
     ]);
     expect(a.commitment).toBe('ec4916dd28fc4c10d78e287ca5d9cc51ee1ae73cbfde08c6b37324cbfaac8bc5');
   });

@@ -5,8 +5,12 @@ const user = { id: 'u1', email: 'a@example.com', name: 'A', image: null };
 
 describe('SessionCache', () => {
   it('keys on the session token cookie only', () => {
-    expect(SessionCache.keyOf('theme=dark; better-auth.session_token=abc.def; other=1')).toBe('better-auth.session_token=abc.def');
-    expect(SessionCache.keyOf('__Secure-better-auth.session_token=xyz')).toBe('__Secure-better-auth.session_token=xyz');
+    expect(SessionCache.keyOf('theme=dark; better-auth.session_token=abc.def; other=1')).toBe(
+      'better-auth.session_token=abc.def',
+    );
+    expect(SessionCache.keyOf('__Secure-better-auth.session_token=xyz')).toBe(
+      '__Secure-better-auth.session_token=xyz',
+    );
     expect(SessionCache.keyOf('theme=dark')).toBeUndefined();
   });
 

@@ -20,7 +20,14 @@ async function main(): Promise<void> {
       if (!row) return undefined;
       await trx
         .insertInto('admin_audit')
-        .values({ id: newId(), admin_user_id: 'cli', action: 'grant_admin', target_user_id: row.id, details: null, created_at: now })
+        .values({
+          id: newId(),
+          admin_user_id: 'cli',
+          action: 'grant_admin',
+          target_user_id: row.id,
+          details: null,
+          created_at: now,
+        })
         .execute();
       return row;
     });

@@ -23,7 +23,13 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 function errorBody(code: string, message: string, requestId: string, details?: AppError['details']) {
   const { fields, ...rest } = details ?? {};
   return {
-    error: { code, message, requestId, ...(fields ? { fields } : {}), ...(Object.keys(rest).length ? { details: rest } : {}) },
+    error: {
+      code,
+      message,
+      requestId,
+      ...(fields ? { fields } : {}),
+      ...(Object.keys(rest).length ? { details: rest } : {}),
+    },
   };
 }
 
@@ -35,10 +41,13 @@ export function createRouter(): OrreryApp {
       if (!result.success) {
         const fields = result.error.issues.map((issue) => ({
           path: issue.path.join('.') || '(body)',
-          message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
+          message:
+            issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
         }));
         const first = fields[0];
-        throw new AppError('validation_failed', first ? `${first.path}: ${first.message}` : undefined, { fields });
+        throw new AppError('validation_failed', first ? `${first.path}: ${first.message}` : undefined, {
+          fields,
+        });
       }
     },
   });
@@ -68,7 +77,8 @@ export function createApp(deps: AppDeps): OrreryApp {
     }
     if (err instanceof HTTPException && err.status < 500) {
       // Hono's own validators throw these, chiefly for a body that is not JSON.
-      const code = err.status === 413 ? 'payload_too_large' : err.status === 400 ? 'invalid_json' : 'bad_request';
+      const code =
+        err.status === 413 ? 'payload_too_large' : err.status === 400 ? 'invalid_json' : 'bad_request';
       return c.json(errorBody(code, errorCatalogue[code].message, requestId), err.status);
     }
     deps.logger.error('unhandled error', {
@@ -107,7 +117,8 @@ export function createApp(deps: AppDeps): OrreryApp {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    if (c.req.path.endsWith('/sign-out')) deps.sessionCache.forget(SessionCache.keyOf(c.req.header('cookie')));
+    if (c.req.path.endsWith('/sign-out'))
+      deps.sessionCache.forget(SessionCache.keyOf(c.req.header('cookie')));
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
   app.use('/api/*', sameOriginGuard(allowedOrigin));

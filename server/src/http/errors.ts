@@ -17,8 +17,14 @@ export const errorCatalogue = {
   not_found: { status: 404, message: 'Not found.' },
   conflict: { status: 409, message: 'This conflicts with the current state.' },
   insufficient_credits: { status: 402, message: 'Insufficient credits' },
-  ambiguous_local_time: { status: 400, message: 'This birth time happens twice or not at all in that place.' },
-  generation_failed: { status: 503, message: 'Generation failed. Your credits have been refunded. Please try again.' },
+  ambiguous_local_time: {
+    status: 400,
+    message: 'This birth time happens twice or not at all in that place.',
+  },
+  generation_failed: {
+    status: 503,
+    message: 'Generation failed. Your credits have been refunded. Please try again.',
+  },
   rate_limited: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   service_unavailable: { status: 503, message: 'Service temporarily unavailable' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },

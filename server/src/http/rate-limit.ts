@@ -15,7 +15,11 @@ export interface RateRule {
  * balancer shares it. One upsert per request: it starts a new window or counts into the current
  * one, and the count it returns decides. Keyed by user when known, else by client address.
  */
-export async function enforceRateLimit(c: Context<AppBindings>, rule: RateRule, userId?: string): Promise<void> {
+export async function enforceRateLimit(
+  c: Context<AppBindings>,
+  rule: RateRule,
+  userId?: string,
+): Promise<void> {
   const { database } = c.get('deps');
   const now = Date.now();
   const windowStart = now - rule.windowSeconds * 1000;

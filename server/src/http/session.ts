@@ -20,7 +20,12 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
   if (!user) {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new AppError('unauthenticated');
-    user = { id: session.user.id, email: session.user.email, name: session.user.name, image: session.user.image ?? null };
+    user = {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      image: session.user.image ?? null,
+    };
     sessionCache.set(cacheKey, user, session.session.expiresAt.getTime());
   }
   const signedInUser: SessionUser = user;

@@ -9,7 +9,10 @@ export interface Logger {
 }
 
 /** One JSON line per event, so logs from several servers can be merged and searched. */
-export function createLogger(level: Level, write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
+export function createLogger(
+  level: Level,
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): Logger {
   const log = (at: Exclude<Level, 'silent'>) => (message: string, fields?: Record<string, unknown>) => {
     if (order[at] < order[level]) return;
     write(`${JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields })}\n`);

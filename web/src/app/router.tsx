@@ -9,7 +9,9 @@ const AuthCallbackPage = lazy(() => import('@/features/auth/AuthCallbackPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
 const NotFoundPage = lazy(() => import('@/features/errors/NotFoundPage'));
 // Lazy so that its Card (and tailwind-merge) stay out of the first visit's JavaScript.
-const PlaceholderPage = lazy(() => import('@/features/placeholders/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
+const PlaceholderPage = lazy(() =>
+  import('@/features/placeholders/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
+);
 const OnboardingPage = lazy(() => import('@/features/onboarding/OnboardingPage'));
 const ProfilePage = lazy(() => import('@/features/profile/ProfilePage'));
 const AboutPage = lazy(() => import('@/features/about/AboutPage'));

@@ -40,7 +40,11 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       signal: options.signal,
     });
   } catch {
-    throw new ApiRequestError(0, 'network_error', 'Network connection issue. Please check your internet and try again.');
+    throw new ApiRequestError(
+      0,
+      'network_error',
+      'Network connection issue. Please check your internet and try again.',
+    );
   }
   const text = await response.text();
   const body: unknown = text ? safeParse(text) : null;

@@ -22,7 +22,8 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     revAdvice: 'look once, carefully, and then decide whether to jump or to stay',
   },
   'major-01-magician': {
-    scene: 'a figure with one hand raised to the sky and one pointing to the earth, the four suit tools laid on the table',
+    scene:
+      'a figure with one hand raised to the sky and one pointing to the earth, the four suit tools laid on the table',
     up: 'The Magician says the tools are already on your table: skill, words, feeling and material means, waiting to be joined by a clear intention.',
     rev: 'Reversed, The Magician warns of talent scattered over too many aims, or of clever words that promise more than they carry.',
     upAdvice: 'name one intention and put every tool you have to work on it',
@@ -64,7 +65,8 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     revAdvice: 'bring your words and your wishes back into line before you decide',
   },
   'major-07-chariot': {
-    scene: 'a crowned driver in a chariot drawn by a black and a white sphinx pulling in different directions',
+    scene:
+      'a crowned driver in a chariot drawn by a black and a white sphinx pulling in different directions',
     up: 'The Chariot is will in motion: opposing forces held together by focus until they carry you where you mean to go.',
     rev: 'Reversed, The Chariot shows energy pulling in two directions at once, or progress stalled because the destination is unclear.',
     upAdvice: 'decide where you are going and let that aim steer the competing impulses',
@@ -85,7 +87,8 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     revAdvice: 'come back down the mountain and share what you have found',
   },
   'major-10-wheel-of-fortune': {
-    scene: 'a great turning wheel marked with letters, a sphinx on top and the four winged creatures in the corners',
+    scene:
+      'a great turning wheel marked with letters, a sphinx on top and the four winged creatures in the corners',
     up: 'The Wheel of Fortune marks a turn in the cycle: timing, luck and change that invites you to move with it.',
     rev: 'Reversed, the Wheel of Fortune suggests resisting a change that is already under way, or a pattern repeating until it is noticed.',
     upAdvice: 'notice which way the wheel is turning and lean into the movement',
@@ -141,7 +144,8 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     revAdvice: 'let yourself hope again, starting with something modest and near',
   },
   'major-18-moon': {
-    scene: 'a moon over a path between two towers, a dog and a wolf howling and a crayfish climbing from the water',
+    scene:
+      'a moon over a path between two towers, a dog and a wolf howling and a crayfish climbing from the water',
     up: 'The Moon is the realm of dreams and uncertainty: not everything is as it seems, and intuition is a better guide than logic here.',
     rev: 'Reversed, The Moon suggests confusion beginning to clear, or a fear that looks smaller once it is seen in daylight.',
     upAdvice: 'move slowly, trust your instincts and check the facts before you commit',
@@ -178,10 +182,26 @@ export interface SuitText {
 }
 
 export const SUIT_TEXT: Record<Suit, SuitText> = {
-  wands: { element: 'fire', domain: 'drive, ambition and creative spark', matters: ['projects', 'ambitions', 'passions', 'plans'] },
-  cups: { element: 'water', domain: 'feelings, relationships and the inner life', matters: ['feelings', 'relationships', 'hopes', 'bonds'] },
-  swords: { element: 'air', domain: 'thought, truth and hard conversations', matters: ['thoughts', 'decisions', 'words', 'conflicts'] },
-  pentacles: { element: 'earth', domain: 'work, money, body and the practical world', matters: ['resources', 'work', 'finances', 'routines'] },
+  wands: {
+    element: 'fire',
+    domain: 'drive, ambition and creative spark',
+    matters: ['projects', 'ambitions', 'passions', 'plans'],
+  },
+  cups: {
+    element: 'water',
+    domain: 'feelings, relationships and the inner life',
+    matters: ['feelings', 'relationships', 'hopes', 'bonds'],
+  },
+  swords: {
+    element: 'air',
+    domain: 'thought, truth and hard conversations',
+    matters: ['thoughts', 'decisions', 'words', 'conflicts'],
+  },
+  pentacles: {
+    element: 'earth',
+    domain: 'work, money, body and the practical world',
+    matters: ['resources', 'work', 'finances', 'routines'],
+  },
 };
 
 export interface RankText {
@@ -192,78 +212,358 @@ export interface RankText {
 }
 
 export const RANK_TEXT: Record<Rank, RankText> = {
-  ace: { theme: 'new beginnings and raw potential', advice: 'accept the opening and plant the seed now', revAdvice: 'clear what is blocking the start before forcing it' },
-  two: { theme: 'choice, balance and partnership', advice: 'weigh the two paths honestly', revAdvice: 'stop sitting on the fence and choose' },
-  three: { theme: 'growth, collaboration and first results', advice: 'build on the first results with others', revAdvice: 'revisit the plan with the people involved' },
-  four: { theme: 'stability, rest and consolidation', advice: 'secure what you have before adding more', revAdvice: 'let some air into what has become too fixed' },
-  five: { theme: 'challenge, loss and friction', advice: 'face the difficulty without making it your whole story', revAdvice: 'take the lesson and let the struggle end' },
-  six: { theme: 'harmony, generosity and moving forward', advice: 'share what you have and accept what is offered', revAdvice: 'check whether the exchange is fair both ways' },
-  seven: { theme: 'assessment, strategy and perseverance', advice: 'review your strategy and keep going', revAdvice: 'step back, reassess and give your effort to the one path that deserves it' },
-  eight: { theme: 'movement, effort and mastery', advice: 'put in steady, focused work', revAdvice: 'redirect your effort toward what matters' },
-  nine: { theme: 'near-completion, resilience and self-reliance', advice: 'trust what you have built and hold steady', revAdvice: 'rest and ask for support before the last stretch' },
-  ten: { theme: 'completion and the full weight of a cycle', advice: 'finish the cycle and put the burden down', revAdvice: 'share the load and let the cycle close' },
-  page: { theme: 'curiosity, messages and learning', advice: 'stay curious and learn like a beginner', revAdvice: 'follow through on the idea instead of only dreaming it' },
-  knight: { theme: 'action, pursuit and momentum', advice: 'act on your conviction with energy', revAdvice: 'slow down enough to aim before you charge' },
-  queen: { theme: 'mature care, inner mastery and nurture', advice: 'lead from warmth and inner steadiness', revAdvice: 'refill your own cup before pouring for others' },
-  king: { theme: 'authority, mastery and responsibility', advice: 'take responsibility and lead with experience', revAdvice: 'use your authority more gently, or claim it at last' },
+  ace: {
+    theme: 'new beginnings and raw potential',
+    advice: 'accept the opening and plant the seed now',
+    revAdvice: 'clear what is blocking the start before forcing it',
+  },
+  two: {
+    theme: 'choice, balance and partnership',
+    advice: 'weigh the two paths honestly',
+    revAdvice: 'stop sitting on the fence and choose',
+  },
+  three: {
+    theme: 'growth, collaboration and first results',
+    advice: 'build on the first results with others',
+    revAdvice: 'revisit the plan with the people involved',
+  },
+  four: {
+    theme: 'stability, rest and consolidation',
+    advice: 'secure what you have before adding more',
+    revAdvice: 'let some air into what has become too fixed',
+  },
+  five: {
+    theme: 'challenge, loss and friction',
+    advice: 'face the difficulty without making it your whole story',
+    revAdvice: 'take the lesson and let the struggle end',
+  },
+  six: {
+    theme: 'harmony, generosity and moving forward',
+    advice: 'share what you have and accept what is offered',
+    revAdvice: 'check whether the exchange is fair both ways',
+  },
+  seven: {
+    theme: 'assessment, strategy and perseverance',
+    advice: 'review your strategy and keep going',
+    revAdvice: 'step back, reassess and give your effort to the one path that deserves it',
+  },
+  eight: {
+    theme: 'movement, effort and mastery',
+    advice: 'put in steady, focused work',
+    revAdvice: 'redirect your effort toward what matters',
+  },
+  nine: {
+    theme: 'near-completion, resilience and self-reliance',
+    advice: 'trust what you have built and hold steady',
+    revAdvice: 'rest and ask for support before the last stretch',
+  },
+  ten: {
+    theme: 'completion and the full weight of a cycle',
+    advice: 'finish the cycle and put the burden down',
+    revAdvice: 'share the load and let the cycle close',
+  },
+  page: {
+    theme: 'curiosity, messages and learning',
+    advice: 'stay curious and learn like a beginner',
+    revAdvice: 'follow through on the idea instead of only dreaming it',
+  },
+  knight: {
+    theme: 'action, pursuit and momentum',
+    advice: 'act on your conviction with energy',
+    revAdvice: 'slow down enough to aim before you charge',
+  },
+  queen: {
+    theme: 'mature care, inner mastery and nurture',
+    advice: 'lead from warmth and inner steadiness',
+    revAdvice: 'refill your own cup before pouring for others',
+  },
+  king: {
+    theme: 'authority, mastery and responsibility',
+    advice: 'take responsibility and lead with experience',
+    revAdvice: 'use your authority more gently, or claim it at last',
+  },
 };
 
 /** Per-card scene and meaning lines for the minors; advice comes from rank and suit. */
 export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string }> = {
-  'wands-01-ace': { scene: 'a hand from a cloud holding a sprouting staff', up: 'the spark of a new passion or project, energy asking for a direction', rev: 'inspiration that flickers without catching, or a start that keeps being delayed' },
-  'wands-02-two': { scene: 'a man holding a globe and gazing out from a castle wall', up: 'planning beyond the familiar, a decision about where your ambition goes next', rev: 'fear of leaving the safe wall, or plans kept too long in your head' },
-  'wands-03-three': { scene: 'a figure on a cliff watching ships sail out', up: 'plans set in motion and the first signs of their return', rev: 'delays in what you sent out, or plans that need a wider view' },
-  'wands-04-four': { scene: 'a garland hung between four staves with people celebrating beyond', up: 'a milestone worth celebrating and a sense of home and belonging', rev: 'celebration postponed, or a home that feels less settled than it looks' },
-  'wands-05-five': { scene: 'five young men brandishing staves in a lively skirmish', up: 'competition and clashing ideas that can sharpen you if kept playful', rev: 'conflict avoided until it festers, or a clash finally winding down' },
-  'wands-06-six': { scene: 'a rider crowned with laurel parading through a crowd', up: 'recognition and public success, the reward for effort seen', rev: 'success that feels hollow, or worry about what others think' },
-  'wands-07-seven': { scene: 'a man on high ground holding off six staves from below', up: 'standing your ground and defending what you believe in', rev: 'feeling overwhelmed, or defending a position that no longer needs defending' },
-  'wands-08-eight': { scene: 'eight staves flying through open air', up: 'swift movement, news and events speeding up', rev: 'delays, crossed wires or energy rushing in the wrong direction' },
-  'wands-09-nine': { scene: 'a wary, bandaged man leaning on a staff before a row of eight', up: 'resilience and persistence just before the end of a long effort', rev: 'weariness turning into defensiveness, or a need to lower your guard' },
-  'wands-10-ten': { scene: 'a man bent under the weight of ten staves, walking toward a town', up: 'carrying too much and the effort of finishing under a heavy load', rev: 'putting down burdens that were never yours to carry' },
-  'wands-11-page': { scene: 'a young messenger studying a sprouting staff in the desert', up: 'enthusiasm and the first exciting news of an idea', rev: 'restless ideas that never land, or news that is slow to come' },
-  'wands-12-knight': { scene: 'a knight on a rearing horse, his tunic covered in salamanders', up: 'bold, passionate action and the courage to chase a goal', rev: 'impulsiveness, or energy that burns out before the goal is reached' },
-  'wands-13-queen': { scene: 'a queen holding a sunflower with a black cat at her feet', up: 'warm confidence and magnetism that draws people together', rev: 'confidence wavering, or warmth turning into demand for attention' },
-  'wands-14-king': { scene: 'a king on a throne carved with lions and salamanders, holding a flowering staff', up: 'visionary leadership and the ability to turn ideas into direction', rev: 'impatience with others, or vision without follow-through' },
-  'cups-01-ace': { scene: 'a hand from a cloud holding an overflowing cup, a dove descending', up: 'a new beginning in feeling: love, compassion or creative joy welling up', rev: 'feelings held back, or love given to others but not to yourself' },
-  'cups-02-two': { scene: 'two people exchanging cups beneath a winged lion', up: 'mutual attraction, partnership and a bond of equals', rev: 'a partnership out of balance, or a connection that needs honest repair' },
-  'cups-03-three': { scene: 'three women raising their cups in a dance', up: 'friendship, community and shared celebration', rev: 'overindulgence, or feeling left outside the circle' },
-  'cups-04-four': { scene: 'a young man under a tree ignoring a cup offered from a cloud', up: 'apathy or discontent that hides an offer you have not noticed', rev: 'waking from a slump and seeing a fresh opportunity' },
-  'cups-05-five': { scene: 'a cloaked figure mourning three spilled cups while two stand behind', up: 'grief and regret over what was lost, with something still standing', rev: 'acceptance, turning around to see the cups that remain' },
-  'cups-06-six': { scene: 'two children in a garden, one offering a cup of flowers to the other', up: 'nostalgia, kindness and the innocence of simple giving', rev: 'being stuck in the past, or idealising how things used to be' },
-  'cups-07-seven': { scene: 'a figure facing seven cups in the clouds, each holding a different vision', up: 'many options and daydreams, some real and some illusion', rev: 'clarity arriving, choosing one dream and letting the others go' },
-  'cups-08-eight': { scene: 'a figure walking away from eight stacked cups under a waning moon', up: 'walking away from what no longer fulfils you in search of something deeper', rev: 'fear of leaving, or drifting without knowing what you seek' },
-  'cups-09-nine': { scene: 'a contented man seated before nine cups on a curved shelf', up: 'satisfaction and wishes fulfilled, the pleasure of enough', rev: 'satisfaction sought in the wrong places, or a wish not quite landing' },
-  'cups-10-ten': { scene: 'a family under a rainbow of ten cups, children dancing', up: 'emotional fulfilment, harmony at home and lasting happiness', rev: 'a gap between the ideal family picture and the real one' },
-  'cups-11-page': { scene: 'a youth looking curiously at a fish rising from his cup', up: 'a sensitive message, a creative surprise or an opening heart', rev: 'emotional immaturity, or a creative idea kept too private' },
-  'cups-12-knight': { scene: 'a knight on a calm horse holding out a cup', up: 'romance, invitation and following the heart', rev: 'moodiness, or promises that sound lovelier than they turn out' },
-  'cups-13-queen': { scene: 'a queen on the shore gazing into an ornate closed cup', up: 'compassion, emotional wisdom and deep intuition', rev: 'absorbing everyone else’s feelings until your own are lost' },
-  'cups-14-king': { scene: 'a king on a throne floating calmly on a rough sea', up: 'emotional balance, diplomacy and calm under pressure', rev: 'feelings suppressed for the sake of control, or moods that steer decisions' },
-  'swords-01-ace': { scene: 'a hand from a cloud gripping an upright sword topped with a crown', up: 'a breakthrough in clarity, the truth cutting through confusion', rev: 'confused thinking, or a truth used too sharply' },
-  'swords-02-two': { scene: 'a blindfolded woman holding two crossed swords by the sea', up: 'a stalemate and a choice you are avoiding by not looking', rev: 'the blindfold coming off, information that ends the deadlock' },
-  'swords-03-three': { scene: 'a heart pierced by three swords under grey rain', up: 'heartache, painful truth and the grief that comes before healing', rev: 'recovery from hurt and releasing old pain' },
-  'swords-04-four': { scene: 'a knight lying at rest on a tomb under a stained-glass window', up: 'rest, recovery and stepping back to think', rev: 'restlessness, or returning to the fray before you have recovered' },
-  'swords-05-five': { scene: 'a man gathering swords while two defeated figures walk away', up: 'a win that costs more than it gains, conflict and pride', rev: 'making peace, or walking away from a fight not worth winning' },
-  'swords-06-six': { scene: 'a ferryman poling a boat with a woman and child toward a calmer shore', up: 'transition, leaving troubled waters for calmer ones', rev: 'a move resisted, or unfinished business coming along for the ride' },
-  'swords-07-seven': { scene: 'a man tiptoeing away from a camp carrying five swords', up: 'strategy, secrecy or someone not being fully honest', rev: 'coming clean, or a plan exposed before it works' },
-  'swords-08-eight': { scene: 'a bound and blindfolded woman standing loosely among eight swords', up: 'feeling trapped by circumstances that are less confining than they seem', rev: 'release, seeing the way out and taking it' },
-  'swords-09-nine': { scene: 'a woman sitting up in bed with her face in her hands, nine swords on the wall', up: 'worry, sleeplessness and fears that grow larger at night', rev: 'anxiety easing, or reaching out for help with what keeps you awake' },
-  'swords-10-ten': { scene: 'a figure lying under ten swords while dawn breaks on the horizon', up: 'a painful ending, rock bottom, with the dawn already visible', rev: 'recovery, getting up after the worst has passed' },
-  'swords-11-page': { scene: 'a youth holding a sword upright on a windy hill', up: 'curiosity, new ideas and a hunger for information', rev: 'gossip, all talk and little action, or ideas that scatter' },
-  'swords-12-knight': { scene: 'a knight charging at full speed into the wind', up: 'decisive, fast-moving thought and direct speech', rev: 'rushing in, or words that wound without meaning to' },
-  'swords-13-queen': { scene: 'a queen with a raised sword and an open hand, facing the sky', up: 'clear judgement, honesty and independence', rev: 'coldness, or clear sight clouded by old hurt' },
-  'swords-14-king': { scene: 'a king holding a sword upright, butterflies carved on his throne', up: 'intellectual authority, fairness and truth spoken plainly', rev: 'cold logic that forgets people, or authority used to win arguments' },
-  'pentacles-01-ace': { scene: 'a hand from a cloud offering a golden coin above a flowering garden', up: 'a new opportunity in work, money or health, something solid to build on', rev: 'an opportunity missed or money plans that need more grounding' },
-  'pentacles-02-two': { scene: 'a young man juggling two coins inside a looping ribbon, ships on the waves', up: 'juggling priorities and staying adaptable', rev: 'too many balls in the air, or a loss of balance' },
-  'pentacles-03-three': { scene: 'a stonemason at work in a cathedral while two others consult plans', up: 'teamwork, skill and building something lasting with others', rev: 'poor coordination or work not yet valued' },
-  'pentacles-04-four': { scene: 'a man clutching one coin to his chest with coins under his feet and on his crown', up: 'security and saving, holding on to what you have', rev: 'holding so tightly that nothing new can enter, or a loosening of fear' },
-  'pentacles-05-five': { scene: 'two figures in the snow passing a lit church window', up: 'hardship, worry about resources and feeling left out in the cold', rev: 'recovery from hardship and accepting the help that was there' },
-  'pentacles-06-six': { scene: 'a merchant weighing coins on scales and giving to those in need', up: 'generosity and the fair flow of giving and receiving', rev: 'debt, strings attached or giving that keeps the giver above' },
-  'pentacles-07-seven': { scene: 'a farmer leaning on his hoe and looking at coins growing on a bush', up: 'patience, long-term investment and assessing the harvest', rev: 'impatience with slow growth, or effort going into the wrong field' },
-  'pentacles-08-eight': { scene: 'a craftsman carefully carving coins at his bench', up: 'dedication, skill and steady practice', rev: 'perfectionism, or repetition that has lost its purpose' },
-  'pentacles-09-nine': { scene: 'a woman in a rich garden with a falcon on her gloved hand', up: 'self-sufficiency, earned comfort and quiet confidence', rev: 'depending on others for security, or overworking for comfort' },
-  'pentacles-10-ten': { scene: 'an old man with his dogs, his family and his estate under an archway', up: 'lasting wealth, family legacy and long-term security', rev: 'family or financial matters that need to be set on a firmer footing' },
-  'pentacles-11-page': { scene: 'a youth in a green field gazing at a coin held up in both hands', up: 'a practical new study or venture and the patience to learn it', rev: 'lack of follow-through, or learning without applying' },
-  'pentacles-12-knight': { scene: 'a knight on a still, heavy horse looking over a ploughed field', up: 'diligence, reliability and slow, sure progress', rev: 'routine that has become a rut, or caution turning into inertia' },
-  'pentacles-13-queen': { scene: 'a queen in a bower of roses holding a coin in her lap, a rabbit nearby', up: 'practical nurture, generosity and a comfortable, well-kept life', rev: 'neglecting your own needs while looking after everyone else’s' },
-  'pentacles-14-king': { scene: 'a king in robes of grapes on a throne carved with bulls', up: 'abundance, dependable leadership and success in material matters', rev: 'stubbornness, or measuring worth by money alone' },
+  'wands-01-ace': {
+    scene: 'a hand from a cloud holding a sprouting staff',
+    up: 'the spark of a new passion or project, energy asking for a direction',
+    rev: 'inspiration that flickers without catching, or a start that keeps being delayed',
+  },
+  'wands-02-two': {
+    scene: 'a man holding a globe and gazing out from a castle wall',
+    up: 'planning beyond the familiar, a decision about where your ambition goes next',
+    rev: 'fear of leaving the safe wall, or plans kept too long in your head',
+  },
+  'wands-03-three': {
+    scene: 'a figure on a cliff watching ships sail out',
+    up: 'plans set in motion and the first signs of their return',
+    rev: 'delays in what you sent out, or plans that need a wider view',
+  },
+  'wands-04-four': {
+    scene: 'a garland hung between four staves with people celebrating beyond',
+    up: 'a milestone worth celebrating and a sense of home and belonging',
+    rev: 'celebration postponed, or a home that feels less settled than it looks',
+  },
+  'wands-05-five': {
+    scene: 'five young men brandishing staves in a lively skirmish',
+    up: 'competition and clashing ideas that can sharpen you if kept playful',
+    rev: 'conflict avoided until it festers, or a clash finally winding down',
+  },
+  'wands-06-six': {
+    scene: 'a rider crowned with laurel parading through a crowd',
+    up: 'recognition and public success, the reward for effort seen',
+    rev: 'success that feels hollow, or worry about what others think',
+  },
+  'wands-07-seven': {
+    scene: 'a man on high ground holding off six staves from below',
+    up: 'standing your ground and defending what you believe in',
+    rev: 'feeling overwhelmed, or defending a position that no longer needs defending',
+  },
+  'wands-08-eight': {
+    scene: 'eight staves flying through open air',
+    up: 'swift movement, news and events speeding up',
+    rev: 'delays, crossed wires or energy rushing in the wrong direction',
+  },
+  'wands-09-nine': {
+    scene: 'a wary, bandaged man leaning on a staff before a row of eight',
+    up: 'resilience and persistence just before the end of a long effort',
+    rev: 'weariness turning into defensiveness, or a need to lower your guard',
+  },
+  'wands-10-ten': {
+    scene: 'a man bent under the weight of ten staves, walking toward a town',
+    up: 'carrying too much and the effort of finishing under a heavy load',
+    rev: 'putting down burdens that were never yours to carry',
+  },
+  'wands-11-page': {
+    scene: 'a young messenger studying a sprouting staff in the desert',
+    up: 'enthusiasm and the first exciting news of an idea',
+    rev: 'restless ideas that never land, or news that is slow to come',
+  },
+  'wands-12-knight': {
+    scene: 'a knight on a rearing horse, his tunic covered in salamanders',
+    up: 'bold, passionate action and the courage to chase a goal',
+    rev: 'impulsiveness, or energy that burns out before the goal is reached',
+  },
+  'wands-13-queen': {
+    scene: 'a queen holding a sunflower with a black cat at her feet',
+    up: 'warm confidence and magnetism that draws people together',
+    rev: 'confidence wavering, or warmth turning into demand for attention',
+  },
+  'wands-14-king': {
+    scene: 'a king on a throne carved with lions and salamanders, holding a flowering staff',
+    up: 'visionary leadership and the ability to turn ideas into direction',
+    rev: 'impatience with others, or vision without follow-through',
+  },
+  'cups-01-ace': {
+    scene: 'a hand from a cloud holding an overflowing cup, a dove descending',
+    up: 'a new beginning in feeling: love, compassion or creative joy welling up',
+    rev: 'feelings held back, or love given to others but not to yourself',
+  },
+  'cups-02-two': {
+    scene: 'two people exchanging cups beneath a winged lion',
+    up: 'mutual attraction, partnership and a bond of equals',
+    rev: 'a partnership out of balance, or a connection that needs honest repair',
+  },
+  'cups-03-three': {
+    scene: 'three women raising their cups in a dance',
+    up: 'friendship, community and shared celebration',
+    rev: 'overindulgence, or feeling left outside the circle',
+  },
+  'cups-04-four': {
+    scene: 'a young man under a tree ignoring a cup offered from a cloud',
+    up: 'apathy or discontent that hides an offer you have not noticed',
+    rev: 'waking from a slump and seeing a fresh opportunity',
+  },
+  'cups-05-five': {
+    scene: 'a cloaked figure mourning three spilled cups while two stand behind',
+    up: 'grief and regret over what was lost, with something still standing',
+    rev: 'acceptance, turning around to see the cups that remain',
+  },
+  'cups-06-six': {
+    scene: 'two children in a garden, one offering a cup of flowers to the other',
+    up: 'nostalgia, kindness and the innocence of simple giving',
+    rev: 'being stuck in the past, or idealising how things used to be',
+  },
+  'cups-07-seven': {
+    scene: 'a figure facing seven cups in the clouds, each holding a different vision',
+    up: 'many options and daydreams, some real and some illusion',
+    rev: 'clarity arriving, choosing one dream and letting the others go',
+  },
+  'cups-08-eight': {
+    scene: 'a figure walking away from eight stacked cups under a waning moon',
+    up: 'walking away from what no longer fulfils you in search of something deeper',
+    rev: 'fear of leaving, or drifting without knowing what you seek',
+  },
+  'cups-09-nine': {
+    scene: 'a contented man seated before nine cups on a curved shelf',
+    up: 'satisfaction and wishes fulfilled, the pleasure of enough',
+    rev: 'satisfaction sought in the wrong places, or a wish not quite landing',
+  },
+  'cups-10-ten': {
+    scene: 'a family under a rainbow of ten cups, children dancing',
+    up: 'emotional fulfilment, harmony at home and lasting happiness',
+    rev: 'a gap between the ideal family picture and the real one',
+  },
+  'cups-11-page': {
+    scene: 'a youth looking curiously at a fish rising from his cup',
+    up: 'a sensitive message, a creative surprise or an opening heart',
+    rev: 'emotional immaturity, or a creative idea kept too private',
+  },
+  'cups-12-knight': {
+    scene: 'a knight on a calm horse holding out a cup',
+    up: 'romance, invitation and following the heart',
+    rev: 'moodiness, or promises that sound lovelier than they turn out',
+  },
+  'cups-13-queen': {
+    scene: 'a queen on the shore gazing into an ornate closed cup',
+    up: 'compassion, emotional wisdom and deep intuition',
+    rev: 'absorbing everyone else’s feelings until your own are lost',
+  },
+  'cups-14-king': {
+    scene: 'a king on a throne floating calmly on a rough sea',
+    up: 'emotional balance, diplomacy and calm under pressure',
+    rev: 'feelings suppressed for the sake of control, or moods that steer decisions',
+  },
+  'swords-01-ace': {
+    scene: 'a hand from a cloud gripping an upright sword topped with a crown',
+    up: 'a breakthrough in clarity, the truth cutting through confusion',
+    rev: 'confused thinking, or a truth used too sharply',
+  },
+  'swords-02-two': {
+    scene: 'a blindfolded woman holding two crossed swords by the sea',
+    up: 'a stalemate and a choice you are avoiding by not looking',
+    rev: 'the blindfold coming off, information that ends the deadlock',
+  },
+  'swords-03-three': {
+    scene: 'a heart pierced by three swords under grey rain',
+    up: 'heartache, painful truth and the grief that comes before healing',
+    rev: 'recovery from hurt and releasing old pain',
+  },
+  'swords-04-four': {
+    scene: 'a knight lying at rest on a tomb under a stained-glass window',
+    up: 'rest, recovery and stepping back to think',
+    rev: 'restlessness, or returning to the fray before you have recovered',
+  },
+  'swords-05-five': {
+    scene: 'a man gathering swords while two defeated figures walk away',
+    up: 'a win that costs more than it gains, conflict and pride',
+    rev: 'making peace, or walking away from a fight not worth winning',
+  },
+  'swords-06-six': {
+    scene: 'a ferryman poling a boat with a woman and child toward a calmer shore',
+    up: 'transition, leaving troubled waters for calmer ones',
+    rev: 'a move resisted, or unfinished business coming along for the ride',
+  },
+  'swords-07-seven': {
+    scene: 'a man tiptoeing away from a camp carrying five swords',
+    up: 'strategy, secrecy or someone not being fully honest',
+    rev: 'coming clean, or a plan exposed before it works',
+  },
+  'swords-08-eight': {
+    scene: 'a bound and blindfolded woman standing loosely among eight swords',
+    up: 'feeling trapped by circumstances that are less confining than they seem',
+    rev: 'release, seeing the way out and taking it',
+  },
+  'swords-09-nine': {
+    scene: 'a woman sitting up in bed with her face in her hands, nine swords on the wall',
+    up: 'worry, sleeplessness and fears that grow larger at night',
+    rev: 'anxiety easing, or reaching out for help with what keeps you awake',
+  },
+  'swords-10-ten': {
+    scene: 'a figure lying under ten swords while dawn breaks on the horizon',
+    up: 'a painful ending, rock bottom, with the dawn already visible',
+    rev: 'recovery, getting up after the worst has passed',
+  },
+  'swords-11-page': {
+    scene: 'a youth holding a sword upright on a windy hill',
+    up: 'curiosity, new ideas and a hunger for information',
+    rev: 'gossip, all talk and little action, or ideas that scatter',
+  },
+  'swords-12-knight': {
+    scene: 'a knight charging at full speed into the wind',
+    up: 'decisive, fast-moving thought and direct speech',
+    rev: 'rushing in, or words that wound without meaning to',
+  },
+  'swords-13-queen': {
+    scene: 'a queen with a raised sword and an open hand, facing the sky',
+    up: 'clear judgement, honesty and independence',
+    rev: 'coldness, or clear sight clouded by old hurt',
+  },
+  'swords-14-king': {
+    scene: 'a king holding a sword upright, butterflies carved on his throne',
+    up: 'intellectual authority, fairness and truth spoken plainly',
+    rev: 'cold logic that forgets people, or authority used to win arguments',
+  },
+  'pentacles-01-ace': {
+    scene: 'a hand from a cloud offering a golden coin above a flowering garden',
+    up: 'a new opportunity in work, money or health, something solid to build on',
+    rev: 'an opportunity missed or money plans that need more grounding',
+  },
+  'pentacles-02-two': {
+    scene: 'a young man juggling two coins inside a looping ribbon, ships on the waves',
+    up: 'juggling priorities and staying adaptable',
+    rev: 'too many balls in the air, or a loss of balance',
+  },
+  'pentacles-03-three': {
+    scene: 'a stonemason at work in a cathedral while two others consult plans',
+    up: 'teamwork, skill and building something lasting with others',
+    rev: 'poor coordination or work not yet valued',
+  },
+  'pentacles-04-four': {
+    scene: 'a man clutching one coin to his chest with coins under his feet and on his crown',
+    up: 'security and saving, holding on to what you have',
+    rev: 'holding so tightly that nothing new can enter, or a loosening of fear',
+  },
+  'pentacles-05-five': {
+    scene: 'two figures in the snow passing a lit church window',
+    up: 'hardship, worry about resources and feeling left out in the cold',
+    rev: 'recovery from hardship and accepting the help that was there',
+  },
+  'pentacles-06-six': {
+    scene: 'a merchant weighing coins on scales and giving to those in need',
+    up: 'generosity and the fair flow of giving and receiving',
+    rev: 'debt, strings attached or giving that keeps the giver above',
+  },
+  'pentacles-07-seven': {
+    scene: 'a farmer leaning on his hoe and looking at coins growing on a bush',
+    up: 'patience, long-term investment and assessing the harvest',
+    rev: 'impatience with slow growth, or effort going into the wrong field',
+  },
+  'pentacles-08-eight': {
+    scene: 'a craftsman carefully carving coins at his bench',
+    up: 'dedication, skill and steady practice',
+    rev: 'perfectionism, or repetition that has lost its purpose',
+  },
+  'pentacles-09-nine': {
+    scene: 'a woman in a rich garden with a falcon on her gloved hand',
+    up: 'self-sufficiency, earned comfort and quiet confidence',
+    rev: 'depending on others for security, or overworking for comfort',
+  },
+  'pentacles-10-ten': {
+    scene: 'an old man with his dogs, his family and his estate under an archway',
+    up: 'lasting wealth, family legacy and long-term security',
+    rev: 'family or financial matters that need to be set on a firmer footing',
+  },
+  'pentacles-11-page': {
+    scene: 'a youth in a green field gazing at a coin held up in both hands',
+    up: 'a practical new study or venture and the patience to learn it',
+    rev: 'lack of follow-through, or learning without applying',
+  },
+  'pentacles-12-knight': {
+    scene: 'a knight on a still, heavy horse looking over a ploughed field',
+    up: 'diligence, reliability and slow, sure progress',
+    rev: 'routine that has become a rut, or caution turning into inertia',
+  },
+  'pentacles-13-queen': {
+    scene: 'a queen in a bower of roses holding a coin in her lap, a rabbit nearby',
+    up: 'practical nurture, generosity and a comfortable, well-kept life',
+    rev: 'neglecting your own needs while looking after everyone else’s',
+  },
+  'pentacles-14-king': {
+    scene: 'a king in robes of grapes on a throne carved with bulls',
+    up: 'abundance, dependable leadership and success in material matters',
+    rev: 'stubbornness, or measuring worth by money alone',
+  },
 };

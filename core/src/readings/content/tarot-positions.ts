@@ -15,9 +15,12 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'the past',
     shows: 'what has already shaped the situation and still echoes in it',
     frames: [
-      (kw, card) => `${card} suggests that ${kw} has already done much of its work, and the ground you stand on was prepared by it.`,
-      (kw, card) => `Looking back, ${card} names ${kw} as the root of where you are now, something to understand rather than repeat blindly.`,
-      (kw, card) => `What came before carried the mark of ${kw}; ${card} asks what that chapter taught you that you still use today.`,
+      (kw, card) =>
+        `${card} suggests that ${kw} has already done much of its work, and the ground you stand on was prepared by it.`,
+      (kw, card) =>
+        `Looking back, ${card} names ${kw} as the root of where you are now, something to understand rather than repeat blindly.`,
+      (kw, card) =>
+        `What came before carried the mark of ${kw}; ${card} asks what that chapter taught you that you still use today.`,
     ],
   },
   present: {
@@ -25,15 +28,18 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     shows: 'the energy most alive around you right now',
     frames: [
       (kw, card) => `Right now ${card} puts ${kw} at the centre, the thread worth following first.`,
-      (kw, card) => `${card} describes the present as a time of ${kw}, and how you meet it shapes everything that follows.`,
-      (kw, card) => `Today's situation turns on ${kw}; ${card} invites you to notice where it is already showing up.`,
+      (kw, card) =>
+        `${card} describes the present as a time of ${kw}, and how you meet it shapes everything that follows.`,
+      (kw, card) =>
+        `Today's situation turns on ${kw}; ${card} invites you to notice where it is already showing up.`,
     ],
   },
   future: {
     name: 'the future',
     shows: 'where things are heading if the present course continues',
     frames: [
-      (kw, card) => `Ahead, ${card} points toward ${kw}, a direction rather than a verdict, and one your choices can still shape.`,
+      (kw, card) =>
+        `Ahead, ${card} points toward ${kw}, a direction rather than a verdict, and one your choices can still shape.`,
       (kw, card) => `If the present course holds, ${card} shows ${kw} coming into the foreground.`,
       (kw, card) => `The road bends toward ${kw}; ${card} offers this as a likely weather, not a fixed fate.`,
     ],
@@ -43,17 +49,22 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'the heart of the matter',
     shows: 'the core of the situation as it stands now',
     frames: [
-      (kw, card) => `At the heart of the matter, ${card} puts ${kw} at the centre of everything else in the spread.`,
-      (kw, card) => `${card} covers the situation with ${kw}: this is the atmosphere the other nine cards move in.`,
-      (kw, card) => `The core of the question is ${kw}; ${card} names it so the rest of the reading can build on it.`,
+      (kw, card) =>
+        `At the heart of the matter, ${card} puts ${kw} at the centre of everything else in the spread.`,
+      (kw, card) =>
+        `${card} covers the situation with ${kw}: this is the atmosphere the other nine cards move in.`,
+      (kw, card) =>
+        `The core of the question is ${kw}; ${card} names it so the rest of the reading can build on it.`,
     ],
   },
   challenge: {
     name: 'the crossing influence',
     shows: 'what crosses the matter, the friction or help that complicates it',
     frames: [
-      (kw, card) => `As the crossing card, ${card} makes ${kw} the thing to work with or around, not something to fear.`,
-      (kw, card) => `What complicates the matter is ${kw}; ${card} lies across the heart of it like a second question.`,
+      (kw, card) =>
+        `As the crossing card, ${card} makes ${kw} the thing to work with or around, not something to fear.`,
+      (kw, card) =>
+        `What complicates the matter is ${kw}; ${card} lies across the heart of it like a second question.`,
       (kw, card) => `${card} crosses you with ${kw}, and the friction it brings is also where the growth is.`,
     ],
   },
@@ -61,16 +72,19 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'the crown',
     shows: 'your conscious aim and the best that can come of the matter',
     frames: [
-      (kw, card) => `Above the cross, ${card} crowns the reading with ${kw}: the best you can consciously reach for.`,
+      (kw, card) =>
+        `Above the cross, ${card} crowns the reading with ${kw}: the best you can consciously reach for.`,
       (kw, card) => `Your highest aim here involves ${kw}; ${card} shows the ideal worth steering toward.`,
-      (kw, card) => `${card} in the crown shows ${kw} as the goal your waking mind is already working toward.`,
+      (kw, card) =>
+        `${card} in the crown shows ${kw} as the goal your waking mind is already working toward.`,
     ],
   },
   foundation: {
     name: 'the foundation',
     shows: 'what lies beneath the matter, the basis you are building on',
     frames: [
-      (kw, card) => `Beneath everything, ${card} lays ${kw} as the foundation, the base the rest of the reading stands on.`,
+      (kw, card) =>
+        `Beneath everything, ${card} lays ${kw} as the foundation, the base the rest of the reading stands on.`,
       (kw, card) => `Underneath the situation runs ${kw}; ${card} shows the groundwork, visible or not.`,
       (kw, card) => `${card} at the foundation says ${kw} is already in the soil of this matter.`,
     ],
@@ -81,7 +95,8 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     frames: [
       (kw, card) => `Behind you, ${card} shows ${kw} passing out of the picture, its influence fading.`,
       (kw, card) => `${card} marks ${kw} as the chapter you are leaving, worth thanking and releasing.`,
-      (kw, card) => `What is passing carries ${kw}; ${card} asks you to let it go gracefully rather than hold on.`,
+      (kw, card) =>
+        `What is passing carries ${kw}; ${card} asks you to let it go gracefully rather than hold on.`,
     ],
   },
   'near-future': {
@@ -97,7 +112,8 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'yourself',
     shows: 'how you stand in the matter, your attitude and part in it',
     frames: [
-      (kw, card) => `Your own stance is coloured by ${kw}; ${card} shows how you are carrying yourself in this.`,
+      (kw, card) =>
+        `Your own stance is coloured by ${kw}; ${card} shows how you are carrying yourself in this.`,
       (kw, card) => `${card} in the place of the self shows ${kw} in the way you approach the question.`,
       (kw, card) => `You bring ${kw} to this situation, and ${card} asks whether that serves you.`,
     ],
@@ -115,7 +131,8 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'hopes and fears',
     shows: 'what you hope for and what you fear, which are often the same thing',
     frames: [
-      (kw, card) => `Among your hopes and fears sits ${kw}; ${card} shows what you both long for and worry about.`,
+      (kw, card) =>
+        `Among your hopes and fears sits ${kw}; ${card} shows what you both long for and worry about.`,
       (kw, card) => `${card} suggests you hope for ${kw} and half fear it too, which is a sign it matters.`,
       (kw, card) => `Hope and fear meet around ${kw}; ${card} asks you to look at both sides of that wish.`,
     ],
@@ -124,7 +141,8 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'what will come',
     shows: 'where the matter is heading, the likely outcome of the current course',
     frames: [
-      (kw, card) => `As the outcome, ${card} points toward ${kw}, the likely result of the path you are on now.`,
+      (kw, card) =>
+        `As the outcome, ${card} points toward ${kw}, the likely result of the path you are on now.`,
       (kw, card) => `${card} closes the spread with ${kw}: where this road leads if you keep walking it.`,
       (kw, card) => `The matter is heading toward ${kw}; ${card} shows a direction you can still refine.`,
     ],
@@ -144,17 +162,22 @@ export const QUESTION_THEMES: QuestionTheme[] = [
   {
     id: 'love',
     label: 'love and relationships',
-    pattern: /\b(love[sd]?|lover|partners?|boyfriend|girlfriend|husband|wife|marr(y|ied|iage)|relationships?|dating|crush|romance|romantic|ex|soulmate|heart)\b/i,
+    pattern:
+      /\b(love[sd]?|lover|partners?|boyfriend|girlfriend|husband|wife|marr(y|ied|iage)|relationships?|dating|crush|romance|romantic|ex|soulmate|heart)\b/i,
     lenses: [
-      (card, kw) => `In matters of the heart, ${card} suggests bringing ${kw} into how you relate, and noticing whether it is returned.`,
-      (card, kw) => `For the relationship you asked about, ${card} puts ${kw} at the point where the two of you meet.`,
-      (card, kw) => `Where love is concerned, ${card} hints that ${kw} is what needs honest attention between you.`,
+      (card, kw) =>
+        `In matters of the heart, ${card} suggests bringing ${kw} into how you relate, and noticing whether it is returned.`,
+      (card, kw) =>
+        `For the relationship you asked about, ${card} puts ${kw} at the point where the two of you meet.`,
+      (card, kw) =>
+        `Where love is concerned, ${card} hints that ${kw} is what needs honest attention between you.`,
     ],
   },
   {
     id: 'work',
     label: 'work and career',
-    pattern: /\b(jobs?|work(ing)?|careers?|boss|promotion|business|company|interview|colleagues?|office|profession(al)?|hired?|fired|projects?)\b/i,
+    pattern:
+      /\b(jobs?|work(ing)?|careers?|boss|promotion|business|company|interview|colleagues?|office|profession(al)?|hired?|fired|projects?)\b/i,
     lenses: [
       (card, kw) => `In your working life, ${card} points to ${kw} as the factor that decides the next step.`,
       (card, kw) => `For your career question, ${card} asks how ${kw} can show up in what you do each day.`,
@@ -168,25 +191,32 @@ export const QUESTION_THEMES: QuestionTheme[] = [
     lenses: [
       (card, kw) => `With money on your mind, ${card} links your security to ${kw} rather than to luck.`,
       (card, kw) => `On the financial side, ${card} recommends ${kw} as your guide for the next decision.`,
-      (card, kw) => `For your question about resources, ${card} shows ${kw} as the lever you can actually pull.`,
+      (card, kw) =>
+        `For your question about resources, ${card} shows ${kw} as the lever you can actually pull.`,
     ],
   },
   {
     id: 'health',
     label: 'health and well-being',
-    pattern: /\b(health\w*|ill|illness|sick\w*|heal\w*|body|energy|tired|stress\w*|anxi\w*|sleep|wellbeing|well-being|recover\w*)\b/i,
+    pattern:
+      /\b(health\w*|ill|illness|sick\w*|heal\w*|body|energy|tired|stress\w*|anxi\w*|sleep|wellbeing|well-being|recover\w*)\b/i,
     lenses: [
-      (card, kw) => `For your well-being, ${card} suggests that ${kw} is part of what restores you; for medical questions, trust a doctor first.`,
-      (card, kw) => `Regarding health, ${card} reads as an invitation to ${kw} in how you care for yourself, alongside sound professional advice.`,
-      (card, kw) => `As for your energy and well-being, ${card} points to ${kw} as something your body and mind are asking for.`,
+      (card, kw) =>
+        `For your well-being, ${card} suggests that ${kw} is part of what restores you; for medical questions, trust a doctor first.`,
+      (card, kw) =>
+        `Regarding health, ${card} reads as an invitation to ${kw} in how you care for yourself, alongside sound professional advice.`,
+      (card, kw) =>
+        `As for your energy and well-being, ${card} points to ${kw} as something your body and mind are asking for.`,
     ],
   },
   {
     id: 'family',
     label: 'family and home',
-    pattern: /\b(family|families|mother|mom|mum|father|dad|sisters?|brothers?|child|children|sons?|daughters?|parents?|home|house|move|moving)\b/i,
+    pattern:
+      /\b(family|families|mother|mom|mum|father|dad|sisters?|brothers?|child|children|sons?|daughters?|parents?|home|house|move|moving)\b/i,
     lenses: [
-      (card, kw) => `Within your family, ${card} shows ${kw} as the thread that can hold people together or pull them apart.`,
+      (card, kw) =>
+        `Within your family, ${card} shows ${kw} as the thread that can hold people together or pull them apart.`,
       (card, kw) => `For home and family, ${card} suggests that ${kw} deserves a place at the kitchen table.`,
       (card, kw) => `In the household you asked about, ${card} places ${kw} where everyone can see it.`,
     ],
@@ -194,10 +224,12 @@ export const QUESTION_THEMES: QuestionTheme[] = [
   {
     id: 'growth',
     label: 'your own path and growth',
-    pattern: /\b(purpose|path|spiritual\w*|soul|meaning|grow\w*|self|confidence|creativ\w*|art|writ\w*|stud\w*|school|learn\w*|future|life)\b/i,
+    pattern:
+      /\b(purpose|path|spiritual\w*|soul|meaning|grow\w*|self|confidence|creativ\w*|art|writ\w*|stud\w*|school|learn\w*|future|life)\b/i,
     lenses: [
       (card, kw) => `On your own path, ${card} names ${kw} as the next lesson, offered rather than imposed.`,
-      (card, kw) => `For the growth you are asking about, ${card} suggests ${kw} as a practice more than a destination.`,
+      (card, kw) =>
+        `For the growth you are asking about, ${card} suggests ${kw} as a practice more than a destination.`,
       (card, kw) => `As you look for direction, ${card} shows ${kw} as a compass point worth steering by.`,
     ],
   },

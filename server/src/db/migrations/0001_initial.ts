@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('pricing_rows')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tier_id', 'integer', (c) => c.notNull().references('pricing_tiers.tier_id'))
-    .addColumn('billing_type', 'text', (c) => c.notNull().check(sql`billing_type in ('subscription', 'one_time')`))
+    .addColumn('billing_type', 'text', (c) =>
+      c.notNull().check(sql`billing_type in ('subscription', 'one_time')`),
+    )
     .addColumn('price_cents', 'integer', (c) => c.notNull().check(sql`price_cents >= 0`))
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('credits_included', 'integer', (c) => c.notNull().check(sql`credits_included >= 0`))
@@ -59,11 +61,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('avatar_url', 'text')
     .addColumn('language', 'text')
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('active').check(sql`status in ('active', 'blocked', 'deleted')`),
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'blocked', 'deleted')`),
     )
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('user', 'admin')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('user')
+        .check(sql`role in ('user', 'admin')`),
+    )
     .addColumn('cancellation_date', 'text')
-    .addColumn('remaining_credits', 'integer', (c) => c.notNull().defaultTo(0).check(sql`remaining_credits >= 0`))
+    .addColumn('remaining_credits', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`remaining_credits >= 0`),
+    )
     .addColumn('credits', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('credits_rollover_remaining', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('credits_per_month', 'integer', (c) => c.notNull().defaultTo(0))
@@ -72,7 +87,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tier_id', 'integer', (c) => c.references('pricing_tiers.tier_id'))
     .addColumn('subscription_tier', 'text')
     .addColumn('subscription_type', 'text')
-    .addColumn('subscription_status', 'text', (c) => c.check(sql`subscription_status in ('active', 'cancelled')`))
+    .addColumn('subscription_status', 'text', (c) =>
+      c.check(sql`subscription_status in ('active', 'cancelled')`),
+    )
     .addColumn('subscription_update_date', 'text')
     .addColumn('payment_customer_id', 'text')
     .addColumn('payment_subscription_id', 'text')
@@ -80,7 +97,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('profiles_email_idx').on('profiles').column('email').execute();
-  await db.schema.createIndex('profiles_payment_customer_idx').on('profiles').column('payment_customer_id').execute();
+  await db.schema
+    .createIndex('profiles_payment_customer_idx')
+    .on('profiles')
+    .column('payment_customer_id')
+    .execute();
 
   await db.schema
     .createTable('usage_logs')
@@ -120,7 +141,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['user_id', 'app_id', 'status', 'created_at'])
     .execute();
   // The pending-reading sweeper looks only at pending rows.
-  await db.schema.createIndex('usage_logs_status_idx').on('usage_logs').columns(['status', 'updated_at']).execute();
+  await db.schema
+    .createIndex('usage_logs_status_idx')
+    .on('usage_logs')
+    .columns(['status', 'updated_at'])
+    .execute();
 
   await db.schema
     .createTable('credit_ledger')
@@ -132,7 +157,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('balance_after', 'integer', (c) => c.notNull().check(sql`balance_after >= 0`))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('credit_ledger_user_idx').on('credit_ledger').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('credit_ledger_user_idx')
+    .on('credit_ledger')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('payment_events')
@@ -167,7 +196,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ends_at', 'text', (c) => c.notNull())
     .addColumn('ended_at', 'text')
     .execute();
-  await db.schema.createIndex('voice_sessions_log_idx').on('voice_sessions').columns(['log_id', 'started_at']).execute();
+  await db.schema
+    .createIndex('voice_sessions_log_idx')
+    .on('voice_sessions')
+    .columns(['log_id', 'started_at'])
+    .execute();
 
   await db.schema
     .createTable('admin_audit')

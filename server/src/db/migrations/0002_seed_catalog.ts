@@ -56,10 +56,38 @@ export async function up(db: Kysely<Database>): Promise<void> {
     .execute();
 
   const tiers = [
-    { id: 1, name: 'Starter', description: 'Essential guidance for beginners.', credits: 30, monthly: 999, once: 1299 },
-    { id: 2, name: 'Explorer', description: 'Deeper insights and flexibility.', credits: 75, monthly: 1999, once: 2499 },
-    { id: 3, name: 'Stargazer', description: 'Premium access for frequent seekers.', credits: 160, monthly: 3499, once: 4499 },
-    { id: 4, name: 'Celestial Pro', description: 'Ultimate plan for power seekers.', credits: 400, monthly: 6999, once: 8999 },
+    {
+      id: 1,
+      name: 'Starter',
+      description: 'Essential guidance for beginners.',
+      credits: 30,
+      monthly: 999,
+      once: 1299,
+    },
+    {
+      id: 2,
+      name: 'Explorer',
+      description: 'Deeper insights and flexibility.',
+      credits: 75,
+      monthly: 1999,
+      once: 2499,
+    },
+    {
+      id: 3,
+      name: 'Stargazer',
+      description: 'Premium access for frequent seekers.',
+      credits: 160,
+      monthly: 3499,
+      once: 4499,
+    },
+    {
+      id: 4,
+      name: 'Celestial Pro',
+      description: 'Ultimate plan for power seekers.',
+      credits: 400,
+      monthly: 6999,
+      once: 8999,
+    },
   ];
   await db
     .insertInto('pricing_tiers')

@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('log_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('tarot_draws_user_idx').on('tarot_draws').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('tarot_draws_user_idx')
+    .on('tarot_draws')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

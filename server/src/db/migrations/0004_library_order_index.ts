@@ -26,6 +26,14 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('usage_logs_library_app_idx').execute();
   await db.schema.dropIndex('usage_logs_library_idx').execute();
   await db.schema.alterTable('usage_logs').dropColumn('search_text').execute();
-  await db.schema.createIndex('usage_logs_library_idx').on('usage_logs').columns(['user_id', 'status', 'created_at']).execute();
-  await db.schema.createIndex('usage_logs_library_app_idx').on('usage_logs').columns(['user_id', 'app_id', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('usage_logs_library_idx')
+    .on('usage_logs')
+    .columns(['user_id', 'status', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('usage_logs_library_app_idx')
+    .on('usage_logs')
+    .columns(['user_id', 'app_id', 'status', 'created_at'])
+    .execute();
 }

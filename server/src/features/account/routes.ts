@@ -10,7 +10,10 @@ const appsRoute = createRoute({
   method: 'get',
   path: '/api/apps',
   responses: {
-    200: { description: 'The readings on offer with their credit costs, by app id', content: { 'application/json': { schema: appsResponseSchema } } },
+    200: {
+      description: 'The readings on offer with their credit costs, by app id',
+      content: { 'application/json': { schema: appsResponseSchema } },
+    },
   },
 });
 
@@ -18,7 +21,10 @@ const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/me',
   responses: {
-    200: { description: 'The account is deleted and every session ended', content: { 'application/json': { schema: deleteAccountResponseSchema } } },
+    200: {
+      description: 'The account is deleted and every session ended',
+      content: { 'application/json': { schema: deleteAccountResponseSchema } },
+    },
   },
 });
 
@@ -28,7 +34,14 @@ export function registerAccountRoutes(app: OrreryApp): void {
     const apps = await c
       .get('deps')
       .database.db.selectFrom('apps')
-      .select(['app_id', 'app_name', 'route_id', 'description', 'credit_cost_per_execution', 'voice_minutes_included'])
+      .select([
+        'app_id',
+        'app_name',
+        'route_id',
+        'description',
+        'credit_cost_per_execution',
+        'voice_minutes_included',
+      ])
       .orderBy('app_id')
       .execute();
     return c.json({ apps }, 200);
@@ -53,7 +66,8 @@ export function registerAccountRoutes(app: OrreryApp): void {
           .select(['remaining_credits', 'status'])
           .where('id', '=', user.id)
           .executeTakeFirstOrThrow();
-        if (current.status === 'deleted') throw new AppError('unauthenticated', 'This account has been deleted.');
+        if (current.status === 'deleted')
+          throw new AppError('unauthenticated', 'This account has been deleted.');
         const updated = await trx
           .updateTable('profiles')
           .set({ status: 'deleted', remaining_credits: 0, cancellation_date: stamp, updated_at: stamp })
@@ -76,7 +90,8 @@ export function registerAccountRoutes(app: OrreryApp): void {
             .execute();
           break;
         }
-        if (attempt === 4) throw new AppError('conflict', 'Your balance changed while deleting. Please try again.');
+        if (attempt === 4)
+          throw new AppError('conflict', 'Your balance changed while deleting. Please try again.');
       }
       // Global sign-out: better-auth keeps sessions in its "session" table.
       await sql`delete from ${sql.table('session')} where ${sql.ref('userId')} = ${user.id}`.execute(trx);

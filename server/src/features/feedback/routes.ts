@@ -10,7 +10,10 @@ const submitRoute = createRoute({
   path: '/api/feedback',
   request: { body: { required: true, content: { 'application/json': { schema: feedbackRequestSchema } } } },
   responses: {
-    201: { description: 'The feedback was stored', content: { 'application/json': { schema: feedbackResponseSchema } } },
+    201: {
+      description: 'The feedback was stored',
+      content: { 'application/json': { schema: feedbackResponseSchema } },
+    },
   },
 });
 

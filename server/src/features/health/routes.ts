@@ -8,7 +8,10 @@ const healthRoute = createRoute({
   method: 'get',
   path: '/api/health',
   responses: {
-    200: { description: 'The server and its database answer', content: { 'application/json': { schema: healthResponseSchema } } },
+    200: {
+      description: 'The server and its database answer',
+      content: { 'application/json': { schema: healthResponseSchema } },
+    },
   },
 });
 

@@ -1,5 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { meResponseSchema, profileSchema, profileUpdateSchema, publicConfigSchema } from '@orrery/core/api/account';
+import {
+  meResponseSchema,
+  profileSchema,
+  profileUpdateSchema,
+  publicConfigSchema,
+} from '@orrery/core/api/account';
 import { isActiveSubscriber } from '@orrery/core/credits/subscription';
 import type { OrreryApp } from '../../http/app';
 import { requireActiveUser, requireUser } from '../../http/session';
@@ -9,7 +14,10 @@ const meRoute = createRoute({
   method: 'get',
   path: '/api/me',
   responses: {
-    200: { description: 'The signed-in user, profile and balance', content: { 'application/json': { schema: meResponseSchema } } },
+    200: {
+      description: 'The signed-in user, profile and balance',
+      content: { 'application/json': { schema: meResponseSchema } },
+    },
   },
 });
 
@@ -17,7 +25,10 @@ const configRoute = createRoute({
   method: 'get',
   path: '/api/config',
   responses: {
-    200: { description: 'What the browser needs before sign-in', content: { 'application/json': { schema: publicConfigSchema } } },
+    200: {
+      description: 'What the browser needs before sign-in',
+      content: { 'application/json': { schema: publicConfigSchema } },
+    },
   },
 });
 
@@ -37,8 +48,9 @@ export function registerMeRoutes(app: OrreryApp): void {
 
   app.openapi(configRoute, (c) => {
     const { env } = c.get('deps');
-    const oidc =
-      env.OIDC_PROVIDER_ID ? [{ id: env.OIDC_PROVIDER_ID, name: env.OIDC_PROVIDER_NAME ?? env.OIDC_PROVIDER_ID }] : [];
+    const oidc = env.OIDC_PROVIDER_ID
+      ? [{ id: env.OIDC_PROVIDER_ID, name: env.OIDC_PROVIDER_NAME ?? env.OIDC_PROVIDER_ID }]
+      : [];
     return c.json(
       {
         devBypass: devBypassAllowed(env),

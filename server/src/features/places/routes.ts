@@ -12,7 +12,10 @@ const searchRoute = createRoute({
   path: '/api/places',
   request: { query: placeSearchQuerySchema },
   responses: {
-    200: { description: 'Places matching the name, best first', content: { 'application/json': { schema: placeSearchResponseSchema } } },
+    200: {
+      description: 'Places matching the name, best first',
+      content: { 'application/json': { schema: placeSearchResponseSchema } },
+    },
   },
 });
 
@@ -31,7 +34,10 @@ export function registerPlaceRoutes(app: OrreryApp): void {
       return c.json({ places }, 200);
     } catch (error) {
       if (error instanceof ChartInputError) {
-        const message = error.field === 'country' ? 'We do not know this country. Check its spelling.' : 'Type a place name.';
+        const message =
+          error.field === 'country'
+            ? 'We do not know this country. Check its spelling.'
+            : 'Type a place name.';
         const path = error.field === 'country' ? 'country' : 'q';
         throw new AppError('validation_failed', `${path}: ${message}`, { fields: [{ path, message }] });
       }

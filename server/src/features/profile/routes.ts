@@ -29,7 +29,10 @@ const uploadRoute = createRoute({
     },
   },
   responses: {
-    200: { description: 'The saved profile with its new avatar', content: { 'application/json': { schema: profileSchema } } },
+    200: {
+      description: 'The saved profile with its new avatar',
+      content: { 'application/json': { schema: profileSchema } },
+    },
   },
 });
 
@@ -37,7 +40,10 @@ const removeRoute = createRoute({
   method: 'delete',
   path: AVATAR_UPLOAD_PATH,
   responses: {
-    200: { description: 'The saved profile without an avatar', content: { 'application/json': { schema: profileSchema } } },
+    200: {
+      description: 'The saved profile without an avatar',
+      content: { 'application/json': { schema: profileSchema } },
+    },
   },
 });
 
@@ -46,7 +52,10 @@ const serveRoute = createRoute({
   path: `${AVATAR_URL_PREFIX}{name}`,
   request: { params: z.object({ name: z.string().max(64) }) },
   responses: {
-    200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },
+    200: {
+      description: 'The image',
+      content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
   },
 });
 

@@ -27,14 +27,20 @@ const readingIdParam = z.object({ readingId: z.string().min(1).max(64) });
 const prepareDrawRoute = createRoute({
   method: 'post',
   path: '/api/readings/draws',
-  request: { body: { required: true, content: { 'application/json': { schema: prepareDrawRequestSchema } } } },
-  responses: { 200: json(prepareDrawResponseSchema, 'A prepared draw: its commitment, the seed kept secret') },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: prepareDrawRequestSchema } } },
+  },
+  responses: {
+    200: json(prepareDrawResponseSchema, 'A prepared draw: its commitment, the seed kept secret'),
+  },
 });
 
 const generateRoute = createRoute({
   method: 'post',
   path: '/api/readings',
-  request: { body: { required: true, content: { 'application/json': { schema: generateReadingRequestSchema } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: generateReadingRequestSchema } } },
+  },
   responses: { 200: json(generateReadingResponseSchema, 'The completed reading and the new balance') },
 });
 
@@ -77,10 +83,17 @@ export function registerReadingRoutes(app: OrreryApp): void {
   app.openapi(generateRoute, async (c) => {
     const { user } = await requireActiveUser(c);
     // Generous for people, tight for scripts (each reading costs credits anyway).
-    await enforceRateLimit(c, { name: 'generate', max: c.get('deps').env.GENERATION_RATE_LIMIT, windowSeconds: 60 }, user.id);
+    await enforceRateLimit(
+      c,
+      { name: 'generate', max: c.get('deps').env.GENERATION_RATE_LIMIT, windowSeconds: 60 },
+      user.id,
+    );
     const request = c.req.valid('json');
     const result = await generateReading(c.get('deps'), user, request);
-    return c.json({ reading: toReadingView(result.log), balance: result.balance, charged: result.charged }, 200);
+    return c.json(
+      { reading: toReadingView(result.log), balance: result.balance, charged: result.charged },
+      200,
+    );
   });
 
   app.openapi(libraryRoute, async (c) => {
@@ -111,7 +124,9 @@ export function registerReadingRoutes(app: OrreryApp): void {
       query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     ]);
     const items = rows.map((row) => {
-      const view = toReadingView({ ...row, reading_result_content: null } as Parameters<typeof toReadingView>[0]);
+      const view = toReadingView({ ...row, reading_result_content: null } as Parameters<
+        typeof toReadingView
+      >[0]);
       return {
         readingId: view.readingId,
         appId: view.appId,

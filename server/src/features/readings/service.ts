@@ -1,9 +1,19 @@
-import { appIdOf, type GenerateReadingRequest, type ReadingRouteId, type ReadingView } from '@orrery/core/api/readings';
+import {
+  appIdOf,
+  type GenerateReadingRequest,
+  type ReadingRouteId,
+  type ReadingView,
+} from '@orrery/core/api/readings';
 import { AmbiguousLocalTimeError, ChartInputError } from '@orrery/core/astro/errors';
 import { loadPlaceIndex } from '@orrery/core/astro/places-node';
 import { InputError } from '@orrery/core/readings/errors';
 import { rewriteWithLlm } from '@orrery/core/readings/llm';
-import { composeReading, prepareReading, type PreparedReading, type ReadingContent } from '@orrery/core/readings/stored';
+import {
+  composeReading,
+  prepareReading,
+  type PreparedReading,
+  type ReadingContent,
+} from '@orrery/core/readings/stored';
 import { commitSeed, createSeed } from '@orrery/core/tarot/draw';
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
@@ -43,7 +53,8 @@ export function toReadingView(log: UsageLog): ReadingView {
 function inputErrorToAppError(error: unknown, fieldPrefix: string): AppError | null {
   if (error instanceof AmbiguousLocalTimeError) {
     const [a, b] = error.offsets_minutes;
-    const fmt = (m: number) => `UTC${m < 0 ? '-' : '+'}${String(Math.floor(Math.abs(m) / 60)).padStart(2, '0')}:${String(Math.abs(m) % 60).padStart(2, '0')}`;
+    const fmt = (m: number) =>
+      `UTC${m < 0 ? '-' : '+'}${String(Math.floor(Math.abs(m) / 60)).padStart(2, '0')}:${String(Math.abs(m) % 60).padStart(2, '0')}`;
     const message =
       error.issue === 'ambiguous'
         ? `This birth time happened twice that day (clocks went back). Choose ${fmt(a)} or ${fmt(b)}.`
@@ -55,15 +66,24 @@ function inputErrorToAppError(error: unknown, fieldPrefix: string): AppError | n
     });
   }
   if (error instanceof ChartInputError) {
-    const field = error.field === 'city' || error.field === 'country' ? error.field : error.field === 'time' ? 'birthTime' : 'birthDate';
+    const field =
+      error.field === 'city' || error.field === 'country'
+        ? error.field
+        : error.field === 'time'
+          ? 'birthTime'
+          : 'birthDate';
     const message =
       field === 'city' || field === 'country'
         ? 'We could not find this place. Check the city and country, or pick it from the suggestions.'
         : error.message;
-    return new AppError('validation_failed', `${fieldPrefix}${field}: ${message}`, { fields: [{ path: `${fieldPrefix}${field}`, message }] });
+    return new AppError('validation_failed', `${fieldPrefix}${field}: ${message}`, {
+      fields: [{ path: `${fieldPrefix}${field}`, message }],
+    });
   }
   if (error instanceof InputError) {
-    return new AppError('validation_failed', `${error.field}: ${error.message}`, { fields: [{ path: error.field, message: error.message }] });
+    return new AppError('validation_failed', `${error.field}: ${error.message}`, {
+      fields: [{ path: error.field, message: error.message }],
+    });
   }
   return null;
 }
@@ -73,11 +93,17 @@ function prepareOrReject(request: GenerateReadingRequest, seed: string | undefin
   try {
     return prepareReading(request, context);
   } catch (error) {
-    if (request.app === 'compatibility' && (error instanceof ChartInputError || error instanceof InputError)) {
+    if (
+      request.app === 'compatibility' &&
+      (error instanceof ChartInputError || error instanceof InputError)
+    ) {
       // Say which person's details are at fault.
       for (const person of ['person1', 'person2'] as const) {
         try {
-          prepareReading({ ...request, input: { person1: request.input[person], person2: request.input[person] } }, context);
+          prepareReading(
+            { ...request, input: { person1: request.input[person], person2: request.input[person] } },
+            context,
+          );
         } catch (personError) {
           throw inputErrorToAppError(personError, `input.${person}.`) ?? personError;
         }
@@ -87,20 +113,40 @@ function prepareOrReject(request: GenerateReadingRequest, seed: string | undefin
   }
 }
 
-export async function prepareDraw(db: Kysely<Database>, userId: string, spread: 'three-card' | 'celtic-cross') {
+export async function prepareDraw(
+  db: Kysely<Database>,
+  userId: string,
+  spread: 'three-card' | 'celtic-cross',
+) {
   const seed = createSeed();
-  const row = { id: newId(), user_id: userId, spread, seed, commitment: commitSeed(seed), log_id: null, created_at: new Date().toISOString() };
+  const row = {
+    id: newId(),
+    user_id: userId,
+    spread,
+    seed,
+    commitment: commitSeed(seed),
+    log_id: null,
+    created_at: new Date().toISOString(),
+  };
   await db.insertInto('tarot_draws').values(row).execute();
   return { drawId: row.id, commitment: row.commitment, spread };
 }
 
 /** The seed of the user's unused prepared draw, or a fresh one when the client did not prepare one. */
-async function seedFor(db: Kysely<Database>, userId: string, request: GenerateReadingRequest): Promise<{ seed?: string; drawId?: string }> {
+async function seedFor(
+  db: Kysely<Database>,
+  userId: string,
+  request: GenerateReadingRequest,
+): Promise<{ seed?: string; drawId?: string }> {
   if (request.app !== 'tarot-traditional' && request.app !== 'tarot-celtic-cross') return {};
   const spread = request.app === 'tarot-traditional' ? 'three-card' : 'celtic-cross';
   if (!request.drawId) {
     const fresh = await prepareDraw(db, userId, spread);
-    const row = await db.selectFrom('tarot_draws').select('seed').where('id', '=', fresh.drawId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('tarot_draws')
+      .select('seed')
+      .where('id', '=', fresh.drawId)
+      .executeTakeFirstOrThrow();
     return { seed: row.seed, drawId: fresh.drawId };
   }
   const draw = await db
@@ -124,11 +170,20 @@ export interface GenerationResult {
 }
 
 async function findByIdempotencyKey(db: Kysely<Database>, userId: string, key: string) {
-  return db.selectFrom('usage_logs').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('usage_logs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 async function currentBalance(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('profiles').select('remaining_credits').where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('profiles')
+    .select('remaining_credits')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return row.remaining_credits;
 }
 
@@ -155,13 +210,21 @@ export async function generateReading(
 
   const now = new Date();
   const logId = newId(now.getTime());
-  const question = request.app === 'tarot-traditional' || request.app === 'tarot-celtic-cross' ? request.input.question : null;
+  const question =
+    request.app === 'tarot-traditional' || request.app === 'tarot-celtic-cross'
+      ? request.input.question
+      : null;
   let balance: number;
   try {
     balance = await db.transaction().execute(async (trx) => {
       if (drawId) {
         // A prepared draw serves one reading only, so nobody can replay a seed they liked.
-        const claimed = await trx.updateTable('tarot_draws').set({ log_id: logId }).where('id', '=', drawId).where('log_id', 'is', null).executeTakeFirst();
+        const claimed = await trx
+          .updateTable('tarot_draws')
+          .set({ log_id: logId })
+          .where('id', '=', drawId)
+          .where('log_id', 'is', null)
+          .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) {
           throw new AppError('validation_failed', 'drawId: this draw was already used', {
             fields: [{ path: 'drawId', message: 'This draw was already used. Shuffle again.' }],
@@ -203,10 +266,14 @@ export async function generateReading(
       });
       if (after === null) {
         const have = await currentBalance(trx, user.id);
-        throw new AppError('insufficient_credits', `Insufficient credits. You need ${app.credit_cost_per_execution} credits but have ${have}.`, {
-          cost: app.credit_cost_per_execution,
-          balance: have,
-        });
+        throw new AppError(
+          'insufficient_credits',
+          `Insufficient credits. You need ${app.credit_cost_per_execution} credits but have ${have}.`,
+          {
+            cost: app.credit_cost_per_execution,
+            balance: have,
+          },
+        );
       }
       return after;
     });
@@ -221,15 +288,27 @@ export async function generateReading(
 
   try {
     const composed = composeReading(prepared);
-    const llm = deps.env.LLM_BASE_URL && deps.env.LLM_MODEL
-      ? { baseUrl: deps.env.LLM_BASE_URL, model: deps.env.LLM_MODEL, timeoutMs: deps.env.LLM_TIMEOUT_MS, ...(deps.env.LLM_API_KEY ? { apiKey: deps.env.LLM_API_KEY } : {}) }
-      : null;
+    const llm =
+      deps.env.LLM_BASE_URL && deps.env.LLM_MODEL
+        ? {
+            baseUrl: deps.env.LLM_BASE_URL,
+            model: deps.env.LLM_MODEL,
+            timeoutMs: deps.env.LLM_TIMEOUT_MS,
+            ...(deps.env.LLM_API_KEY ? { apiKey: deps.env.LLM_API_KEY } : {}),
+          }
+        : null;
     const reading = await rewriteWithLlm(composed, llm, fetchFn);
     const content: ReadingContent = { ...prepared, reading } as ReadingContent;
     const completedAt = new Date().toISOString();
     const log = await db
       .updateTable('usage_logs')
-      .set({ status: 'completed', reading_result_content: JSON.stringify(content), writer: reading.writer, completed_at: completedAt, updated_at: completedAt })
+      .set({
+        status: 'completed',
+        reading_result_content: JSON.stringify(content),
+        writer: reading.writer,
+        completed_at: completedAt,
+        updated_at: completedAt,
+      })
       .where('log_id', '=', logId)
       .where('status', '=', 'pending')
       .returningAll()
@@ -250,7 +329,11 @@ export async function generateReading(
  * Marks a pending reading failed and gives its credits back, exactly once: the status change
  * is conditional, so when several servers (or a server and the sweeper) try, one refunds.
  */
-export async function refundPendingReading(db: Kysely<Database>, logId: string, errorCode: string): Promise<boolean> {
+export async function refundPendingReading(
+  db: Kysely<Database>,
+  logId: string,
+  errorCode: string,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = new Date();
     const claimed = await trx
@@ -262,16 +345,31 @@ export async function refundPendingReading(db: Kysely<Database>, logId: string, 
       .executeTakeFirst();
     if (!claimed) return false;
     if (claimed.credits_charged > 0) {
-      await applyCreditChange(trx, { userId: claimed.user_id, delta: claimed.credits_charged, reason: 'reading_refund', reference: logId, now });
+      await applyCreditChange(trx, {
+        userId: claimed.user_id,
+        delta: claimed.credits_charged,
+        reason: 'reading_refund',
+        reference: logId,
+        now,
+      });
     }
     return true;
   });
 }
 
 /** Refunds readings left pending (a crash between debit and completion). Safe to run on every server. */
-export async function sweepStalePendingReadings(db: Kysely<Database>, olderThanSeconds: number): Promise<number> {
+export async function sweepStalePendingReadings(
+  db: Kysely<Database>,
+  olderThanSeconds: number,
+): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanSeconds * 1000).toISOString();
-  const stale = await db.selectFrom('usage_logs').select('log_id').where('status', '=', 'pending').where('updated_at', '<', cutoff).limit(500).execute();
+  const stale = await db
+    .selectFrom('usage_logs')
+    .select('log_id')
+    .where('status', '=', 'pending')
+    .where('updated_at', '<', cutoff)
+    .limit(500)
+    .execute();
   let refunded = 0;
   for (const row of stale) if (await refundPendingReading(db, row.log_id, 'stale_pending')) refunded += 1;
   return refunded;

@@ -10,10 +10,15 @@ const SWEEP_EVERY_MS = 60_000;
 export function startPendingReadingSweeper(deps: AppDeps): void {
   const sweep = async () => {
     try {
-      const refunded = await sweepStalePendingReadings(deps.database.db, deps.env.PENDING_READING_TIMEOUT_SECONDS);
+      const refunded = await sweepStalePendingReadings(
+        deps.database.db,
+        deps.env.PENDING_READING_TIMEOUT_SECONDS,
+      );
       if (refunded > 0) deps.logger.warn('refunded stale pending readings', { refunded });
     } catch (error) {
-      deps.logger.error('pending reading sweep failed', { error: error instanceof Error ? error.message : String(error) });
+      deps.logger.error('pending reading sweep failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   };
   void sweep();

@@ -3,7 +3,13 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
-import { DEV_BYPASS_FLAG, meQueryKey, usePublicConfig, useSignedOutElsewhere, useSignOut } from '@/features/auth/session';
+import {
+  DEV_BYPASS_FLAG,
+  meQueryKey,
+  usePublicConfig,
+  useSignedOutElsewhere,
+  useSignOut,
+} from '@/features/auth/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -71,7 +77,10 @@ export function AppLayout() {
   const ambient = useAmbientPlayerWanted();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-gold-400 focus:px-4 focus:py-2 focus:text-night-950">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-gold-400 focus:px-4 focus:py-2 focus:text-night-950"
+      >
         Skip to content
       </a>
       <Header />

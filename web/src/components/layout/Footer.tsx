@@ -43,7 +43,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:grid-cols-[2fr_1fr_1fr]">
         <div>
           <p className="font-display text-xl text-gold-300">Orrery</p>
-          <p className="mt-2 max-w-xs">Astrology, tarot and numerology readings written for you, with a voice guide to talk them through.</p>
+          <p className="mt-2 max-w-xs">
+            Astrology, tarot and numerology readings written for you, with a voice guide to talk them through.
+          </p>
           <ul className="mt-4 flex gap-3" aria-label="Orrery on social media">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>

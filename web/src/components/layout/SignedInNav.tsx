@@ -22,10 +22,19 @@ function CreditsBadge({ me }: { me: MeResponse }) {
 function Avatar({ me }: { me: MeResponse }) {
   const name = me.profile.full_name ?? me.user.email;
   if (me.profile.avatar_url) {
-    return <img src={me.profile.avatar_url} alt="" className="h-8 w-8 rounded-full object-cover ring-1 ring-gold-400/50" />;
+    return (
+      <img
+        src={me.profile.avatar_url}
+        alt=""
+        className="h-8 w-8 rounded-full object-cover ring-1 ring-gold-400/50"
+      />
+    );
   }
   return (
-    <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-night-600 text-sm font-semibold text-gold-300">
+    <span
+      aria-hidden
+      className="flex h-8 w-8 items-center justify-center rounded-full bg-night-600 text-sm font-semibold text-gold-300"
+    >
       {name.charAt(0).toUpperCase() || <User className="h-4 w-4" />}
     </span>
   );
@@ -66,7 +75,10 @@ export default function SignedInNav({ me }: { me: MeResponse }) {
         <HoverMenu
           label="Profile"
           trigger={
-            <button type="button" className="flex items-center gap-2 rounded-full p-1 pr-3 text-sm text-slate-200 hover:bg-white/10">
+            <button
+              type="button"
+              className="flex items-center gap-2 rounded-full p-1 pr-3 text-sm text-slate-200 hover:bg-white/10"
+            >
               <Avatar me={me} />
               Profile
             </button>

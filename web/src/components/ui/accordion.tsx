@@ -11,7 +11,15 @@ export interface AccordionItem {
  * and it costs no script. `single` keeps one item open at a time (exclusive `name` group); every
  * item can be closed again.
  */
-export function Accordion({ items, type = 'single', name }: { items: AccordionItem[]; type?: 'single' | 'multiple'; name: string }) {
+export function Accordion({
+  items,
+  type = 'single',
+  name,
+}: {
+  items: AccordionItem[];
+  type?: 'single' | 'multiple';
+  name: string;
+}) {
   return (
     <div className="divide-y divide-white/10 rounded-2xl bg-night-800/60 ring-1 ring-white/10">
       {items.map((item) => (

@@ -26,7 +26,9 @@ export function DialogContent({
       >
         <DialogPrimitive.Title className="font-display text-2xl text-slate-50">{title}</DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-2 text-sm text-slate-300">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-2 text-sm text-slate-300">
+            {description}
+          </DialogPrimitive.Description>
         ) : (
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}
@@ -37,7 +39,12 @@ export function DialogContent({
 }
 
 /** A panel sliding in from the side, for the mobile navigation drawer. */
-export function SheetContent({ className, children, title, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { title: string }) {
+export function SheetContent({
+  className,
+  children,
+  title,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -49,8 +56,13 @@ export function SheetContent({ className, children, title, ...props }: Component
         {...props}
       >
         <div className="flex items-center justify-between">
-          <DialogPrimitive.Title className="font-display text-xl text-gold-300">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Close className="rounded-full p-2 text-slate-300 hover:bg-white/10" aria-label="Close menu">
+          <DialogPrimitive.Title className="font-display text-xl text-gold-300">
+            {title}
+          </DialogPrimitive.Title>
+          <DialogPrimitive.Close
+            className="rounded-full p-2 text-slate-300 hover:bg-white/10"
+            aria-label="Close menu"
+          >
             <X className="h-5 w-5" aria-hidden />
           </DialogPrimitive.Close>
         </div>

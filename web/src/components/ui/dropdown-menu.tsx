@@ -9,7 +9,15 @@ const CLOSE_DELAY_MS = 150;
  * and keyboard users open it by pressing the trigger as usual. A short close delay lets the
  * pointer travel from the trigger to the menu.
  */
-export function HoverMenu({ trigger, children, label }: { trigger: ReactNode; children: ReactNode; label: string }) {
+export function HoverMenu({
+  trigger,
+  children,
+  label,
+}: {
+  trigger: ReactNode;
+  children: ReactNode;
+  label: string;
+}) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const hoverProps = {

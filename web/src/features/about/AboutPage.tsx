@@ -18,14 +18,18 @@ export default function AboutPage() {
       <h1 className="mt-4 text-3xl text-slate-50 sm:text-4xl">About Orrery</h1>
       <div className="mt-6 space-y-4 text-slate-300">
         <p>
-          Orrery is an inclusive community of seekers. We bring together astrology, tarot and numerology, and pair every reading with a
-          real-time conversation with an AI voice guide, so you can ask what your chart or your cards mean for you.
+          Orrery is an inclusive community of seekers. We bring together astrology, tarot and numerology, and
+          pair every reading with a real-time conversation with an AI voice guide, so you can ask what your
+          chart or your cards mean for you.
         </p>
         <p>
-          Charts are calculated from precise astronomical positions for the place and time you were born. Tarot cards are drawn with a
-          verifiable random draw, and every reading is saved to your personal library.
+          Charts are calculated from precise astronomical positions for the place and time you were born.
+          Tarot cards are drawn with a verifiable random draw, and every reading is saved to your personal
+          library.
         </p>
-        <p>Whether you are curious or seasoned, everyone is welcome here. We read every message you send us.</p>
+        <p>
+          Whether you are curious or seasoned, everyone is welcome here. We read every message you send us.
+        </p>
       </div>
 
       <Card id="feedback" className="mt-10 scroll-mt-24 p-5 sm:p-8">

@@ -24,7 +24,8 @@ export function FeedbackForm() {
     setSent(false);
     setFormError(undefined);
     if (length === 0) return setError('Please enter your feedback.');
-    if (length > FEEDBACK_MAX_LENGTH) return setError(`Please keep your feedback under ${FEEDBACK_MAX_LENGTH} characters.`);
+    if (length > FEEDBACK_MAX_LENGTH)
+      return setError(`Please keep your feedback under ${FEEDBACK_MAX_LENGTH} characters.`);
     setError(undefined);
     setSending(true);
     try {
@@ -40,7 +41,8 @@ export function FeedbackForm() {
       } else if (err instanceof ApiRequestError && err.status === 429) {
         setFormError(err.message);
       } else {
-        const field = err instanceof ApiRequestError ? err.fields.find((f) => f.path === 'message') : undefined;
+        const field =
+          err instanceof ApiRequestError ? err.fields.find((f) => f.path === 'message') : undefined;
         if (field) setError(field.message);
         else setFormError('Failed to submit feedback. Please try again.');
       }
@@ -65,19 +67,27 @@ export function FeedbackForm() {
             if (error) setError(undefined);
           }}
         />
-        <p id={`${id}-count`} className={`mt-1 text-right text-xs ${length > FEEDBACK_MAX_LENGTH ? 'text-rose-300' : 'text-slate-400'}`}>
+        <p
+          id={`${id}-count`}
+          className={`mt-1 text-right text-xs ${length > FEEDBACK_MAX_LENGTH ? 'text-rose-300' : 'text-slate-400'}`}
+        >
           {length}/{FEEDBACK_MAX_LENGTH} characters
         </p>
         <FieldError id={`${id}-error`} message={error} />
       </div>
       {formError && (
-        <p role="alert" className="rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30">
+        <p
+          role="alert"
+          className="rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30"
+        >
           {formError}
         </p>
       )}
       <div role="status" aria-live="polite" className="empty:hidden">
         {sent && (
-          <p className="rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">Thank you for your feedback!</p>
+          <p className="rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
+            Thank you for your feedback!
+          </p>
         )}
       </div>
       <Button type="submit" disabled={sending}>

@@ -46,7 +46,11 @@ export default function AmbientPlayer() {
           aria-expanded={!prefs.collapsed}
           onClick={() => setPrefs({ ...prefs, collapsed: !prefs.collapsed })}
         >
-          {prefs.collapsed ? <ChevronUp className="h-4 w-4" aria-hidden /> : <ChevronDown className="h-4 w-4" aria-hidden />}
+          {prefs.collapsed ? (
+            <ChevronUp className="h-4 w-4" aria-hidden />
+          ) : (
+            <ChevronDown className="h-4 w-4" aria-hidden />
+          )}
         </button>
       </div>
       {!prefs.collapsed && (
@@ -66,7 +70,11 @@ export default function AmbientPlayer() {
             aria-pressed={prefs.muted}
             className="rounded-full p-2 hover:bg-white/10"
           >
-            {prefs.muted ? <VolumeX className="h-4 w-4" aria-hidden /> : <Volume2 className="h-4 w-4" aria-hidden />}
+            {prefs.muted ? (
+              <VolumeX className="h-4 w-4" aria-hidden />
+            ) : (
+              <Volume2 className="h-4 w-4" aria-hidden />
+            )}
           </button>
           <label htmlFor={volumeId} className="sr-only">
             Volume

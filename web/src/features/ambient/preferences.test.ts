@@ -3,7 +3,12 @@ import { clampVolume, DEFAULT_AMBIENT, parseAmbientPreferences } from './prefere
 
 describe('ambient preferences', () => {
   it('defaults to enabled at volume 0.3', () => {
-    expect(parseAmbientPreferences(null)).toEqual({ enabled: true, collapsed: false, muted: false, volume: 0.3 });
+    expect(parseAmbientPreferences(null)).toEqual({
+      enabled: true,
+      collapsed: false,
+      muted: false,
+      volume: 0.3,
+    });
     expect(parseAmbientPreferences('not json')).toEqual(DEFAULT_AMBIENT);
   });
 
@@ -11,6 +16,10 @@ describe('ambient preferences', () => {
     expect(clampVolume(0.34)).toBe(0.3);
     expect(clampVolume(7)).toBe(1);
     expect(clampVolume(-1)).toBe(0);
-    expect(parseAmbientPreferences('{"volume":0.66,"muted":true,"enabled":"yes"}')).toEqual({ ...DEFAULT_AMBIENT, volume: 0.7, muted: true });
+    expect(parseAmbientPreferences('{"volume":0.66,"muted":true,"enabled":"yes"}')).toEqual({
+      ...DEFAULT_AMBIENT,
+      volume: 0.7,
+      muted: true,
+    });
   });
 });

@@ -8,7 +8,12 @@ export interface AmbientPreferences {
   volume: number;
 }
 
-export const DEFAULT_AMBIENT: AmbientPreferences = { enabled: true, collapsed: false, muted: false, volume: 0.3 };
+export const DEFAULT_AMBIENT: AmbientPreferences = {
+  enabled: true,
+  collapsed: false,
+  muted: false,
+  volume: 0.3,
+};
 const STORAGE_KEY = 'orrery.ambient';
 const CHANGE_EVENT = 'orrery:ambient-preferences';
 

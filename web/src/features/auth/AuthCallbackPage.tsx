@@ -5,7 +5,13 @@ import type { MeResponse } from '@orrery/core/api/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ApiRequestError, apiFetch } from '@/lib/api';
-import { meQueryKey, needsOnboarding, safeReturnUrl, SESSION_ENDED_MESSAGE, useSignedOutElsewhere } from './session';
+import {
+  meQueryKey,
+  needsOnboarding,
+  safeReturnUrl,
+  SESSION_ENDED_MESSAGE,
+  useSignedOutElsewhere,
+} from './session';
 
 export const CALLBACK_TIMEOUT_MS = 15_000;
 const POLL_MS = 1_000;
@@ -42,7 +48,10 @@ export default function AuthCallbackPage() {
         const me = await apiFetch<MeResponse>('/api/me');
         if (cancelled) return;
         queryClient.setQueryData(meQueryKey, me);
-        navigate(needsOnboarding(me.profile) ? `/onboarding?returnUrl=${encodeURIComponent(returnUrl)}` : returnUrl, { replace: true });
+        navigate(
+          needsOnboarding(me.profile) ? `/onboarding?returnUrl=${encodeURIComponent(returnUrl)}` : returnUrl,
+          { replace: true },
+        );
         return;
       } catch (err) {
         if (!(err instanceof ApiRequestError) || err.status !== 401) {

@@ -9,7 +9,16 @@ import { FieldError, Label } from '@/components/ui/label';
 import { ApiRequestError, apiFetch } from '@/lib/api';
 import { mapAuthError } from './auth-errors';
 import { FullPageLoading } from './RequireAuth';
-import { meQueryKey, needsOnboarding, safeReturnUrl, SESSION_ENDED_MESSAGE, sessionEndedElsewhere, clearSessionEndedNotice, usePublicConfig, useSession } from './session';
+import {
+  meQueryKey,
+  needsOnboarding,
+  safeReturnUrl,
+  SESSION_ENDED_MESSAGE,
+  sessionEndedElsewhere,
+  clearSessionEndedNotice,
+  usePublicConfig,
+  useSession,
+} from './session';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -18,7 +27,8 @@ const DELETED_ACCOUNT_MESSAGE = 'This account has been deleted.';
 function messageFor(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.message === DELETED_ACCOUNT_MESSAGE) return DELETED_ACCOUNT_MESSAGE;
-    if (error.status === 401 || error.code === 'INVALID_EMAIL_OR_PASSWORD') return 'Invalid login credentials';
+    if (error.status === 401 || error.code === 'INVALID_EMAIL_OR_PASSWORD')
+      return 'Invalid login credentials';
     if (error.status === 429) return mapAuthError('too many').message;
     if (error.code === 'USER_ALREADY_EXISTS' || error.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
       return 'An account with this email already exists. Sign in instead.';
@@ -39,7 +49,9 @@ export default function AuthPage() {
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const [form, setForm] = useState({ fullName: '', email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
-  const [formError, setFormError] = useState<string | undefined>(() => (sessionEndedElsewhere() ? SESSION_ENDED_MESSAGE : undefined));
+  const [formError, setFormError] = useState<string | undefined>(() =>
+    sessionEndedElsewhere() ? SESSION_ENDED_MESSAGE : undefined,
+  );
   useEffect(clearSessionEndedNotice, []);
   const [busy, setBusy] = useState<false | 'email' | string>(false);
   const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
@@ -61,9 +73,11 @@ export default function AuthPage() {
   function validate(): boolean {
     const next: typeof errors = {};
     if (mode === 'sign-up' && !form.fullName.trim()) next.fullName = 'Please enter your full name.';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) next.email = 'Please enter a valid email address.';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
+      next.email = 'Please enter a valid email address.';
     if (form.password.length < (mode === 'sign-up' ? 8 : 1)) {
-      next.password = mode === 'sign-up' ? 'Use a password of at least 8 characters.' : 'Please enter your password.';
+      next.password =
+        mode === 'sign-up' ? 'Use a password of at least 8 characters.' : 'Please enter your password.';
     }
     setErrors(next);
     return Object.keys(next).length === 0;
@@ -78,10 +92,18 @@ export default function AuthPage() {
       if (mode === 'sign-up') {
         const [firstName, ...rest] = form.fullName.trim().split(/\s+/);
         await apiFetch('/api/auth/sign-up/email', {
-          json: { email: form.email.trim(), password: form.password, name: form.fullName.trim(), firstName, lastName: rest.join(' ') },
+          json: {
+            email: form.email.trim(),
+            password: form.password,
+            name: form.fullName.trim(),
+            firstName,
+            lastName: rest.join(' '),
+          },
         });
       } else {
-        await apiFetch('/api/auth/sign-in/email', { json: { email: form.email.trim(), password: form.password } });
+        await apiFetch('/api/auth/sign-in/email', {
+          json: { email: form.email.trim(), password: form.password },
+        });
       }
       const me = await apiFetch<MeResponse>('/api/me').catch(async (error: unknown) => {
         // A deleted account can still pass the password check; drop that session and say why.
@@ -91,7 +113,10 @@ export default function AuthPage() {
         throw error;
       });
       queryClient.setQueryData(meQueryKey, me);
-      navigate(needsOnboarding(me.profile) ? `/onboarding?returnUrl=${encodeURIComponent(returnUrl)}` : returnUrl, { replace: true });
+      navigate(
+        needsOnboarding(me.profile) ? `/onboarding?returnUrl=${encodeURIComponent(returnUrl)}` : returnUrl,
+        { replace: true },
+      );
     } catch (error) {
       setFormError(messageFor(error));
       setBusy(false);
@@ -109,7 +134,9 @@ export default function AuthPage() {
       });
       window.location.assign(url);
     } catch (error) {
-      setFormError(provider === 'google' ? 'Error: Failed to sign in with Google. Please try again.' : messageFor(error));
+      setFormError(
+        provider === 'google' ? 'Error: Failed to sign in with Google. Please try again.' : messageFor(error),
+      );
       setBusy(false);
     }
   }
@@ -123,12 +150,19 @@ export default function AuthPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card className="p-8">
-        <h1 className="text-center text-3xl text-gold-300">{mode === 'sign-in' ? 'Welcome back' : 'Begin your journey'}</h1>
+        <h1 className="text-center text-3xl text-gold-300">
+          {mode === 'sign-in' ? 'Welcome back' : 'Begin your journey'}
+        </h1>
         <p className="mt-2 text-center text-sm text-slate-400">
-          {mode === 'sign-in' ? 'Sign in to your readings and credits.' : 'Create your account and receive welcome credits.'}
+          {mode === 'sign-in'
+            ? 'Sign in to your readings and credits.'
+            : 'Create your account and receive welcome credits.'}
         </p>
 
-        <div className="mt-6 grid grid-cols-2 rounded-full bg-night-950/60 p-1 ring-1 ring-white/10" role="tablist">
+        <div
+          className="mt-6 grid grid-cols-2 rounded-full bg-night-950/60 p-1 ring-1 ring-white/10"
+          role="tablist"
+        >
           {(['sign-in', 'sign-up'] as const).map((value) => (
             <button
               key={value}
@@ -147,7 +181,12 @@ export default function AuthPage() {
           ))}
         </div>
 
-        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate aria-describedby={formError ? ids.error : undefined}>
+        <form
+          className="mt-6 space-y-4"
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={formError ? ids.error : undefined}
+        >
           {mode === 'sign-up' && (
             <div>
               <Label htmlFor={ids.name}>Full name</Label>
@@ -189,7 +228,11 @@ export default function AuthPage() {
             <FieldError id={`${ids.password}-error`} message={errors.password} />
           </div>
           {formError && (
-            <p id={ids.error} role="alert" className="rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30">
+            <p
+              id={ids.error}
+              role="alert"
+              className="rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30"
+            >
               {formError}
             </p>
           )}

@@ -3,8 +3,15 @@ import { useSession } from './session';
 
 export function FullPageLoading({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[50vh] items-center justify-center text-slate-300">
-      <span className="mr-3 h-5 w-5 animate-spin rounded-full border-2 border-gold-400 border-t-transparent" aria-hidden />
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[50vh] items-center justify-center text-slate-300"
+    >
+      <span
+        className="mr-3 h-5 w-5 animate-spin rounded-full border-2 border-gold-400 border-t-transparent"
+        aria-hidden
+      />
       {label}
     </div>
   );

@@ -22,7 +22,11 @@ export function useSession() {
 }
 
 export function usePublicConfig() {
-  return useQuery({ queryKey: ['config'], queryFn: () => apiFetch<PublicConfig>('/api/config'), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: () => apiFetch<PublicConfig>('/api/config'),
+    staleTime: Infinity,
+  });
 }
 
 /** Signs out on the server, then forgets everything cached about the user. */

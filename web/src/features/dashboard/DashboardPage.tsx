@@ -36,7 +36,11 @@ function SubscriptionCard({ me }: { me: MeResponse }) {
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-slate-400">Next renewal</dt>
-          <dd className="text-slate-100">{profile.next_renewal_date ? dateFormat.format(new Date(profile.next_renewal_date)) : 'Not scheduled'}</dd>
+          <dd className="text-slate-100">
+            {profile.next_renewal_date
+              ? dateFormat.format(new Date(profile.next_renewal_date))
+              : 'Not scheduled'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-400">Credits per month</dt>
@@ -55,7 +59,10 @@ function SubscriptionCard({ me }: { me: MeResponse }) {
         aria-valuemax={100}
         aria-valuenow={Math.round(percent)}
       >
-        <div className="h-full rounded-full bg-gradient-to-r from-gold-500 to-gold-300" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-gold-500 to-gold-300"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </Card>
   );
@@ -74,7 +81,8 @@ export default function DashboardPage() {
         <div>
           <h1 className="text-3xl text-slate-50 sm:text-4xl">Orrery Dashboard</h1>
           <p className="mt-2 text-slate-300">
-            Welcome back{me.profile.first_name ? `, ${me.profile.first_name}` : ''}. You have {me.balance} credits to spend.
+            Welcome back{me.profile.first_name ? `, ${me.profile.first_name}` : ''}. You have {me.balance}{' '}
+            credits to spend.
           </p>
         </div>
         <div className="flex gap-2">
@@ -94,7 +102,10 @@ export default function DashboardPage() {
       </div>
 
       {blocked && (
-        <p role="alert" className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-rose-200 ring-1 ring-rose-400/30">
+        <p
+          role="alert"
+          className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-rose-200 ring-1 ring-rose-400/30"
+        >
           {BLOCKED_MESSAGE}
         </p>
       )}
@@ -104,7 +115,8 @@ export default function DashboardPage() {
           <div>
             <h2 className="font-sans text-base font-semibold text-gold-300">Complete your birth details</h2>
             <p className="mt-1 text-sm text-slate-300">
-              Add your birth date, time and city so charts and compatibility readings are calculated exactly for you.
+              Add your birth date, time and city so charts and compatibility readings are calculated exactly
+              for you.
             </p>
           </div>
           <Button asChild variant="outline" size="sm" className="shrink-0">
@@ -116,13 +128,20 @@ export default function DashboardPage() {
       {me.isSubscriber && <SubscriptionCard me={me} />}
 
       <h2 className="mt-10 text-2xl text-slate-50">Choose a reading</h2>
-      {apps.isError && <p className="mt-2 text-sm text-slate-400">Showing standard prices; current prices could not be loaded.</p>}
+      {apps.isError && (
+        <p className="mt-2 text-sm text-slate-400">
+          Showing standard prices; current prices could not be loaded.
+        </p>
+      )}
       <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((app) => (
           <li key={app.route_id}>
             <Card className="flex h-full flex-col">
               <div className="flex items-start justify-between gap-3">
-                <span aria-hidden className="flex h-12 w-12 items-center justify-center rounded-xl bg-gold-400/15 text-2xl text-gold-300">
+                <span
+                  aria-hidden
+                  className="flex h-12 w-12 items-center justify-center rounded-xl bg-gold-400/15 text-2xl text-gold-300"
+                >
                   {GLYPHS[app.route_id]}
                 </span>
                 <span className="rounded-full bg-violet-glow/15 px-2.5 py-1 text-xs text-violet-200 ring-1 ring-violet-glow/30">
@@ -150,7 +169,10 @@ export default function DashboardPage() {
           </li>
         ))}
         <li>
-          <Card className="flex h-full flex-col items-center justify-center border border-dashed border-white/15 bg-night-800/40 text-center opacity-70" aria-disabled="true">
+          <Card
+            className="flex h-full flex-col items-center justify-center border border-dashed border-white/15 bg-night-800/40 text-center opacity-70"
+            aria-disabled="true"
+          >
             <Sparkles className="h-8 w-8 text-slate-400" aria-hidden />
             <h3 className="mt-3 text-xl text-slate-300">Coming Soon</h3>
             <p className="mt-2 text-sm text-slate-400">New readings are on their way.</p>

@@ -5,7 +5,13 @@ describe('dashboard apps', () => {
   it('orders cards as the spec says and prefers server costs', () => {
     const server = [{ ...DEFAULT_APPS.natalbirthchart, credit_cost_per_execution: 20 }];
     const apps = dashboardApps(server);
-    expect(apps.map((a) => a.route_id)).toEqual(['tarot-traditional', 'natalbirthchart', 'lifepathnumber', 'tarot-celtic-cross', 'compatibility']);
+    expect(apps.map((a) => a.route_id)).toEqual([
+      'tarot-traditional',
+      'natalbirthchart',
+      'lifepathnumber',
+      'tarot-celtic-cross',
+      'compatibility',
+    ]);
     expect(apps[1]!.credit_cost_per_execution).toBe(20);
     expect(apps[0]!.credit_cost_per_execution).toBe(4);
   });

@@ -1,7 +1,13 @@
 import type { AppInfo } from '@orrery/core/api/profile';
 
 /** The spec's dashboard order, by route id. */
-export const DASHBOARD_ORDER = ['tarot-traditional', 'natalbirthchart', 'lifepathnumber', 'tarot-celtic-cross', 'compatibility'] as const;
+export const DASHBOARD_ORDER = [
+  'tarot-traditional',
+  'natalbirthchart',
+  'lifepathnumber',
+  'tarot-celtic-cross',
+  'compatibility',
+] as const;
 
 /**
  * What a card shows before the server's catalogue arrives: the second document's default costs
@@ -52,7 +58,9 @@ export const DEFAULT_APPS: Record<(typeof DASHBOARD_ORDER)[number], AppInfo> = {
 
 /** The cards in dashboard order: server values once loaded, the defaults until then. */
 export function dashboardApps(serverApps: AppInfo[] | undefined): AppInfo[] {
-  return DASHBOARD_ORDER.map((routeId) => serverApps?.find((app) => app.route_id === routeId) ?? DEFAULT_APPS[routeId]);
+  return DASHBOARD_ORDER.map(
+    (routeId) => serverApps?.find((app) => app.route_id === routeId) ?? DEFAULT_APPS[routeId],
+  );
 }
 
 /** The spec's dashboard credit bar: remaining / credits per month, capped to 0-100 %. */

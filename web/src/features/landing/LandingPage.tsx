@@ -21,10 +21,22 @@ function OrreryArt() {
         </radialGradient>
       </defs>
       {[60, 95, 130, 155].map((r) => (
-        <circle key={r} cx="160" cy="160" r={r} fill="none" stroke="#e8c36a" strokeOpacity="0.25" strokeDasharray={r === 130 ? '2 6' : undefined} />
+        <circle
+          key={r}
+          cx="160"
+          cy="160"
+          r={r}
+          fill="none"
+          stroke="#e8c36a"
+          strokeOpacity="0.25"
+          strokeDasharray={r === 130 ? '2 6' : undefined}
+        />
       ))}
       <circle cx="160" cy="160" r="34" fill="url(#sun)" />
-      <g className="origin-center motion-safe:animate-[spin_60s_linear_infinite]" style={{ transformOrigin: '160px 160px' }}>
+      <g
+        className="origin-center motion-safe:animate-[spin_60s_linear_infinite]"
+        style={{ transformOrigin: '160px 160px' }}
+      >
         <circle cx="220" cy="160" r="6" fill="#a78bfa" />
         <circle cx="160" cy="65" r="9" fill="#7dd3fc" />
         <circle cx="68" cy="230" r="7" fill="#f9a8d4" />
@@ -71,18 +83,25 @@ export default function LandingPage() {
   return (
     <div className="overflow-x-clip">
       {accountDeleted && (
-        <p role="status" className="mx-auto mt-6 max-w-3xl rounded-xl bg-emerald-500/10 px-4 py-3 text-center text-sm text-emerald-200 ring-1 ring-emerald-400/30">
-          <span className="font-semibold">Account Deleted.</span> Your reading history is retained, and free credits will not reset.
+        <p
+          role="status"
+          className="mx-auto mt-6 max-w-3xl rounded-xl bg-emerald-500/10 px-4 py-3 text-center text-sm text-emerald-200 ring-1 ring-emerald-400/30"
+        >
+          <span className="font-semibold">Account Deleted.</span> Your reading history is retained, and free
+          credits will not reset.
         </p>
       )}
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-20 pt-12 sm:pt-20 lg:grid-cols-[1.2fr_1fr]">
         <div className="text-center lg:text-left">
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">Astrology · Tarot · Numerology</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">
+            Astrology · Tarot · Numerology
+          </p>
           <h1 className="mt-5 text-4xl leading-tight text-slate-50 sm:text-6xl">
             Readings written for you, <span className="text-gold-300">by the stars and the cards</span>
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-slate-300 lg:mx-0">
-            Natal charts calculated precisely, tarot spreads drawn for your question, and an AI voice guide to talk it all through.
+            Natal charts calculated precisely, tarot spreads drawn for your question, and an AI voice guide to
+            talk it all through.
           </p>
           <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Link to="/auth" className={cta}>
@@ -92,7 +111,9 @@ export default function LandingPage() {
               How It Works
             </a>
           </div>
-          <p className="mt-5 text-sm text-slate-400">Free welcome credits when you sign up · No astrology knowledge needed</p>
+          <p className="mt-5 text-sm text-slate-400">
+            Free welcome credits when you sign up · No astrology knowledge needed
+          </p>
         </div>
         <div className="mx-auto aspect-square w-64 sm:w-80 lg:w-full lg:max-w-md">
           <OrreryArt />
@@ -103,8 +124,14 @@ export default function LandingPage() {
         <SectionTitle eyebrow="Your tools" title="Four ways to look within" />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {TOOLS.map((tool) => (
-            <li key={tool.title} className="rounded-2xl bg-night-800/70 p-6 ring-1 ring-white/10 transition hover:-translate-y-1 hover:ring-gold-400/40">
-              <span aria-hidden className="flex h-12 w-12 items-center justify-center rounded-xl bg-gold-400/15 text-2xl text-gold-300">
+            <li
+              key={tool.title}
+              className="rounded-2xl bg-night-800/70 p-6 ring-1 ring-white/10 transition hover:-translate-y-1 hover:ring-gold-400/40"
+            >
+              <span
+                aria-hidden
+                className="flex h-12 w-12 items-center justify-center rounded-xl bg-gold-400/15 text-2xl text-gold-300"
+              >
                 {tool.glyph}
               </span>
               <h3 className="mt-5 text-xl text-slate-50">{tool.title}</h3>
@@ -117,15 +144,21 @@ export default function LandingPage() {
       <section className="mx-auto max-w-6xl px-4 py-16">
         <div className="grid items-center gap-10 rounded-3xl bg-gradient-to-br from-night-700/80 to-night-800/80 p-8 ring-1 ring-white/10 sm:p-12 lg:grid-cols-2">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">AI Voice Guidance</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">
+              AI Voice Guidance
+            </p>
             <h2 className="mt-3 text-3xl text-slate-50 sm:text-4xl">Talk your reading through</h2>
             <p className="mt-4 text-slate-300">
-              After every reading, start a timed conversation with the voice guide. It knows your report and answers your follow-up questions out loud.
+              After every reading, start a timed conversation with the voice guide. It knows your report and
+              answers your follow-up questions out loud.
             </p>
           </div>
           <ul className="space-y-3">
             {VOICE_QUESTIONS.map((question) => (
-              <li key={question} className="flex gap-3 rounded-2xl bg-night-950/50 p-4 text-slate-200 ring-1 ring-white/10">
+              <li
+                key={question}
+                className="flex gap-3 rounded-2xl bg-night-950/50 p-4 text-slate-200 ring-1 ring-white/10"
+              >
                 <span aria-hidden className="text-gold-400">
                   “
                 </span>
@@ -151,7 +184,9 @@ export default function LandingPage() {
 
       <section className="mx-auto max-w-6xl px-4 py-16">
         <SectionTitle eyebrow="Testimonials" title="What Our Users Say" />
-        <p className="mt-3 text-center text-xs text-slate-400">Sample testimonials for illustration; not recorded from real customers.</p>
+        <p className="mt-3 text-center text-xs text-slate-400">
+          Sample testimonials for illustration; not recorded from real customers.
+        </p>
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name}>
@@ -178,7 +213,9 @@ export default function LandingPage() {
       <section className="mx-auto max-w-6xl px-4 py-16">
         <div className="rounded-3xl bg-gradient-to-r from-gold-500/20 via-night-700/80 to-violet-glow/20 px-6 py-14 text-center ring-1 ring-gold-400/30">
           <h2 className="text-3xl text-slate-50 sm:text-4xl">Unlock Your Cosmic Insights</h2>
-          <p className="mx-auto mt-4 max-w-xl text-slate-300">Create your account in a minute and start with free welcome credits.</p>
+          <p className="mx-auto mt-4 max-w-xl text-slate-300">
+            Create your account in a minute and start with free welcome credits.
+          </p>
           <Link to="/auth" className={`${cta} mt-8`}>
             Start Your Reading
           </Link>

@@ -31,9 +31,18 @@ export const VOICE_QUESTIONS = [
 
 export const STEPS = [
   { title: 'Select a reading', text: 'Choose tarot, a natal chart, compatibility or your life path number.' },
-  { title: 'Share your details', text: 'Enter your birth date, time and location, or your question for the cards.' },
-  { title: 'Get your report', text: 'Read your personal report, then talk it through with the voice guide and ask anything.' },
-  { title: 'Access your library', text: 'Every reading is saved in your library to revisit whenever you like.' },
+  {
+    title: 'Share your details',
+    text: 'Enter your birth date, time and location, or your question for the cards.',
+  },
+  {
+    title: 'Get your report',
+    text: 'Read your personal report, then talk it through with the voice guide and ask anything.',
+  },
+  {
+    title: 'Access your library',
+    text: 'Every reading is saved in your library to revisit whenever you like.',
+  },
 ] as const;
 
 export const TESTIMONIALS = [
@@ -41,19 +50,22 @@ export const TESTIMONIALS = [
     name: 'Maya R.',
     reading: 'Natal Birth Chart',
     rating: 5,
-    content: 'The chart explained why I handle pressure the way I do. Talking it through with the voice guide afterwards felt like a real consultation.',
+    content:
+      'The chart explained why I handle pressure the way I do. Talking it through with the voice guide afterwards felt like a real consultation.',
   },
   {
     name: 'Daniel K.',
     reading: 'Compatibility',
     rating: 4,
-    content: 'We read our compatibility report together and laughed at how accurate the part about our arguments was. Useful, not just flattering.',
+    content:
+      'We read our compatibility report together and laughed at how accurate the part about our arguments was. Useful, not just flattering.',
   },
   {
     name: 'Sofia L.',
     reading: 'Daily Tarot Reading',
     rating: 5,
-    content: 'My morning three-card draw has become a small ritual. The readings are thoughtful and always give me something to reflect on.',
+    content:
+      'My morning three-card draw has become a small ritual. The readings are thoughtful and always give me something to reflect on.',
   },
 ] as const;
 

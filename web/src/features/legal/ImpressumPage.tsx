@@ -15,7 +15,10 @@ export default function ImpressumPage() {
       </address>
       <h2>Contact</h2>
       <p>
-        Email: <a className="text-gold-300 underline" href={`mailto:${OPERATOR.email}`}>{OPERATOR.email}</a>
+        Email:{' '}
+        <a className="text-gold-300 underline" href={`mailto:${OPERATOR.email}`}>
+          {OPERATOR.email}
+        </a>
       </p>
       <h2>Represented by</h2>
       <p>{OPERATOR.representative}</p>
@@ -24,7 +27,10 @@ export default function ImpressumPage() {
       <h2>VAT identification number</h2>
       <p>{OPERATOR.vatId}</p>
       <h2>Online dispute resolution</h2>
-      <p>We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board.</p>
+      <p>
+        We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer
+        arbitration board.
+      </p>
     </LegalLayout>
   );
 }

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 
-export function LegalLayout({ title, updated, children }: { title: string; updated?: string; children: ReactNode }) {
+export function LegalLayout({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/legal" className="text-sm text-gold-300 hover:underline">

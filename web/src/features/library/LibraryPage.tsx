@@ -16,11 +16,18 @@ import { apiFetch } from '@/lib/api';
 import { resultPath } from './result-path';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 type Item = LibraryResponse['items'][number];
 
-const isRouteId = (value: string | null): value is ReadingRouteId => (DASHBOARD_ORDER as readonly (string | null)[]).includes(value);
+const isRouteId = (value: string | null): value is ReadingRouteId =>
+  (DASHBOARD_ORDER as readonly (string | null)[]).includes(value);
 
 interface Filters {
   search: string;
@@ -66,7 +73,13 @@ function useLibrary({ search, app, page }: Filters) {
   });
 }
 
-function DeleteReading({ item, onDone }: { item: Item; onDone: (message: { ok: boolean; text: string }) => void }) {
+function DeleteReading({
+  item,
+  onDone,
+}: {
+  item: Item;
+  onDone: (message: { ok: boolean; text: string }) => void;
+}) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
@@ -84,7 +97,12 @@ function DeleteReading({ item, onDone }: { item: Item; onDone: (message: { ok: b
   });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Delete ${item.appName} reading from ${dateFormat.format(new Date(item.createdAt))}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Delete ${item.appName} reading from ${dateFormat.format(new Date(item.createdAt))}`}
+      >
         <Trash2 className="h-4 w-4" aria-hidden />
         <span className="hidden sm:inline">Delete</span>
       </Button>
@@ -107,7 +125,13 @@ function DeleteReading({ item, onDone }: { item: Item; onDone: (message: { ok: b
   );
 }
 
-function LibraryItem({ item, onMessage }: { item: Item; onMessage: (message: { ok: boolean; text: string }) => void }) {
+function LibraryItem({
+  item,
+  onMessage,
+}: {
+  item: Item;
+  onMessage: (message: { ok: boolean; text: string }) => void;
+}) {
   const subtitle = item.question ?? (item.firstName ? `For ${item.firstName}` : null);
   return (
     <li>
@@ -121,7 +145,10 @@ function LibraryItem({ item, onMessage }: { item: Item; onMessage: (message: { o
         </div>
         <div className="flex shrink-0 gap-2">
           <Button asChild size="sm">
-            <Link to={resultPath(item.routeId, item.readingId)} aria-label={`Open ${item.appName} reading${subtitle ? `: ${subtitle}` : ''}`}>
+            <Link
+              to={resultPath(item.routeId, item.readingId)}
+              aria-label={`Open ${item.appName} reading${subtitle ? `: ${subtitle}` : ''}`}
+            >
               Open
             </Link>
           </Button>
@@ -166,7 +193,10 @@ export default function LibraryPage() {
         <div>
           <Label htmlFor="library-search">Search</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
             <Input
               id="library-search"
               type="search"
@@ -230,7 +260,9 @@ export default function LibraryPage() {
           ) : (
             <>
               <h2 className="text-2xl text-slate-50">Your library is empty</h2>
-              <p className="mt-2 text-slate-300">Readings you complete are kept here so you can come back to them.</p>
+              <p className="mt-2 text-slate-300">
+                Readings you complete are kept here so you can come back to them.
+              </p>
               <Button asChild className="mt-6">
                 <Link to="/app">Start a Reading</Link>
               </Button>
@@ -249,14 +281,24 @@ export default function LibraryPage() {
           </ul>
           {pages > 1 && (
             <nav aria-label="Library pages" className="mt-6 flex items-center justify-between gap-3">
-              <Button variant="secondary" size="sm" disabled={filters.page <= 1} onClick={() => setFilters({ page: filters.page - 1 })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={filters.page <= 1}
+                onClick={() => setFilters({ page: filters.page - 1 })}
+              >
                 <ChevronLeft className="h-4 w-4" aria-hidden />
                 Previous
               </Button>
               <span className="text-sm text-slate-300">
                 Page {Math.min(filters.page, pages)} of {pages}
               </span>
-              <Button variant="secondary" size="sm" disabled={filters.page >= pages} onClick={() => setFilters({ page: filters.page + 1 })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={filters.page >= pages}
+                onClick={() => setFilters({ page: filters.page + 1 })}
+              >
                 Next
                 <ChevronRight className="h-4 w-4" aria-hidden />
               </Button>

@@ -5,7 +5,14 @@ import { Card } from '@/components/ui/card';
 import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
 import { needsOnboarding, safeReturnUrl, useSession } from '@/features/auth/session';
 import { BirthDetailsFields } from '@/features/profile/BirthDetailsFields';
-import { clearChangedErrors, errorsFromServer, formFromProfile, type ProfileFormErrors, updateFromForm, validateProfileForm } from '@/features/profile/profile-form';
+import {
+  clearChangedErrors,
+  errorsFromServer,
+  formFromProfile,
+  type ProfileFormErrors,
+  updateFromForm,
+  validateProfileForm,
+} from '@/features/profile/profile-form';
 import { useSaveProfile } from '@/features/profile/use-save-profile';
 import { ApiRequestError } from '@/lib/api';
 
@@ -62,12 +69,15 @@ export default function OnboardingPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">Your birth details</p>
-      <h1 className="mt-2 text-3xl text-slate-50 sm:text-4xl">Welcome to Orrery{me.profile.first_name ? `, ${me.profile.first_name}` : ''}</h1>
+      <h1 className="mt-2 text-3xl text-slate-50 sm:text-4xl">
+        Welcome to Orrery{me.profile.first_name ? `, ${me.profile.first_name}` : ''}
+      </h1>
       <p className="mt-3 text-slate-300">
         Tell us when and where you were born. Your readings use these details, so you only enter them once.
       </p>
       <p className="mt-2 text-sm text-slate-400">
-        Some details are pre-filled from your sign-in account. Check them and add the rest; every field is optional.
+        Some details are pre-filled from your sign-in account. Check them and add the rest; every field is
+        optional.
       </p>
 
       <Card className="mt-8 p-5 sm:p-8">
@@ -75,14 +85,19 @@ export default function OnboardingPage() {
           <BirthDetailsFields values={values} errors={errors} disabled={saving} onChange={onFieldsChange} />
 
           {formError && (
-            <p role="alert" className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30">
+            <p
+              role="alert"
+              className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30"
+            >
               {formError}
             </p>
           )}
           <div role="status" aria-live="polite" className="mt-6 empty:hidden">
             {savedAt && !formError && (
               <div className="rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
-                <p className="font-medium">{welcome ? 'Welcome! Your profile has been saved successfully!' : 'Progress saved'}</p>
+                <p className="font-medium">
+                  {welcome ? 'Welcome! Your profile has been saved successfully!' : 'Progress saved'}
+                </p>
                 <p className="mt-1 text-emerald-200/80">Last saved {timeFormat.format(savedAt)}</p>
               </div>
             )}

@@ -15,7 +15,9 @@ export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'c
         ) : (
           <XCircle className="mx-auto h-14 w-14 text-rose-300" aria-hidden />
         )}
-        <h1 className="mt-4 text-3xl text-slate-50">{success ? 'Payment Successful!' : 'Payment Canceled'}</h1>
+        <h1 className="mt-4 text-3xl text-slate-50">
+          {success ? 'Payment Successful!' : 'Payment Canceled'}
+        </h1>
         {success ? (
           <>
             <p className="mt-3 text-slate-300">Your cosmic credits have been added to your account.</p>

@@ -24,7 +24,17 @@ interface PlaceSearchProps {
  * Birth city as an ARIA combobox over the offline gazetteer: type, then pick with the mouse or
  * the arrow keys and Enter. Region and country are shown to tell namesakes apart.
  */
-export function PlaceSearch({ id, value, country, disabled, invalid, describedBy, onTextChange, onSelect, onCountryError }: PlaceSearchProps) {
+export function PlaceSearch({
+  id,
+  value,
+  country,
+  disabled,
+  invalid,
+  describedBy,
+  onTextChange,
+  onSelect,
+  onCountryError,
+}: PlaceSearchProps) {
   const listId = useId();
   const [results, setResults] = useState<PlaceResult[]>([]);
   const [open, setOpen] = useState(false);
@@ -47,7 +57,9 @@ export function PlaceSearch({ id, value, country, disabled, invalid, describedBy
       const params = new URLSearchParams({ q: query.trim() });
       if (country.trim()) params.set('country', country.trim());
       try {
-        const { places } = await apiFetch<PlaceSearchResponse>(`/api/places?${params}`, { signal: controller.signal });
+        const { places } = await apiFetch<PlaceSearchResponse>(`/api/places?${params}`, {
+          signal: controller.signal,
+        });
         reportCountry.current(undefined);
         setResults(places);
         setActive(places.length ? 0 : -1);
@@ -55,7 +67,8 @@ export function PlaceSearch({ id, value, country, disabled, invalid, describedBy
         setOpen(true);
       } catch (error) {
         if (controller.signal.aborted) return;
-        const countryIssue = error instanceof ApiRequestError ? error.fields.find((f) => f.path === 'country') : undefined;
+        const countryIssue =
+          error instanceof ApiRequestError ? error.fields.find((f) => f.path === 'country') : undefined;
         if (countryIssue) reportCountry.current(countryIssue.message);
         setResults([]);
         setState('error');
@@ -92,7 +105,13 @@ export function PlaceSearch({ id, value, country, disabled, invalid, describedBy
   }
 
   const status =
-    state === 'searching' ? 'Searching places...' : state === 'empty' ? 'No places found. Check the spelling or the country.' : state === 'error' ? 'The place search is unavailable right now.' : '';
+    state === 'searching'
+      ? 'Searching places...'
+      : state === 'empty'
+        ? 'No places found. Check the spelling or the country.'
+        : state === 'error'
+          ? 'The place search is unavailable right now.'
+          : '';
 
   return (
     <div className="relative">
@@ -136,7 +155,8 @@ export function PlaceSearch({ id, value, country, disabled, invalid, describedBy
             <span className="text-slate-100">{place.name}</span>
             <span className="text-slate-400">, {placeLabel(place)}</span>
             <span className="block text-xs text-slate-400">
-              {Math.abs(place.lat).toFixed(2)}°{place.lat >= 0 ? 'N' : 'S'} {Math.abs(place.lng).toFixed(2)}°{place.lng >= 0 ? 'E' : 'W'}
+              {Math.abs(place.lat).toFixed(2)}°{place.lat >= 0 ? 'N' : 'S'} {Math.abs(place.lng).toFixed(2)}°
+              {place.lng >= 0 ? 'E' : 'W'}
               {place.population > 0 ? ` · pop. ${place.population.toLocaleString('en')}` : ''}
             </span>
           </li>

@@ -25,7 +25,13 @@ export function BirthDateSelects({
 }) {
   return (
     <div className="grid grid-cols-[1fr_1.4fr_1.2fr] gap-2 sm:gap-3">
-      <Select aria-label="Birth day" value={value.day} disabled={disabled} aria-invalid={invalid} onChange={(e) => onChange({ ...value, day: e.target.value })}>
+      <Select
+        aria-label="Birth day"
+        value={value.day}
+        disabled={disabled}
+        aria-invalid={invalid}
+        onChange={(e) => onChange({ ...value, day: e.target.value })}
+      >
         <option value="">Day</option>
         {DAYS.map((d) => (
           <option key={d} value={String(d)}>
@@ -33,7 +39,13 @@ export function BirthDateSelects({
           </option>
         ))}
       </Select>
-      <Select aria-label="Birth month" value={value.month} disabled={disabled} aria-invalid={invalid} onChange={(e) => onChange({ ...value, month: e.target.value })}>
+      <Select
+        aria-label="Birth month"
+        value={value.month}
+        disabled={disabled}
+        aria-invalid={invalid}
+        onChange={(e) => onChange({ ...value, month: e.target.value })}
+      >
         <option value="">Month</option>
         {MONTHS.map((m, i) => (
           <option key={m} value={String(i + 1)}>
@@ -41,7 +53,13 @@ export function BirthDateSelects({
           </option>
         ))}
       </Select>
-      <Select aria-label="Birth year" value={value.year} disabled={disabled} aria-invalid={invalid} onChange={(e) => onChange({ ...value, year: e.target.value })}>
+      <Select
+        aria-label="Birth year"
+        value={value.year}
+        disabled={disabled}
+        aria-invalid={invalid}
+        onChange={(e) => onChange({ ...value, year: e.target.value })}
+      >
         <option value="">Year</option>
         {years.map((y) => (
           <option key={y} value={String(y)}>

@@ -24,7 +24,11 @@ export function DeleteAccountDialog() {
       queryClient.setQueryData(meQueryKey, null);
       navigate('/', { replace: true, state: { accountDeleted: true } });
     } catch (err) {
-      setError(err instanceof ApiRequestError && err.status !== 0 ? `Failed to delete account: ${err.message}` : 'Failed to delete account. Please try again.');
+      setError(
+        err instanceof ApiRequestError && err.status !== 0
+          ? `Failed to delete account: ${err.message}`
+          : 'Failed to delete account. Please try again.',
+      );
       setBusy(false);
     }
   }
@@ -39,7 +43,10 @@ export function DeleteAccountDialog() {
         description="Your account will be closed and you will be signed out on every device. Your remaining credits are forfeited and free credits will not reset if you return. Your past readings are retained."
       >
         {error && (
-          <p role="alert" className="mt-4 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30">
+          <p
+            role="alert"
+            className="mt-4 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30"
+          >
             {error}
           </p>
         )}

@@ -13,7 +13,14 @@ import { ApiRequestError, apiFetch } from '@/lib/api';
 import { avatarFileProblem } from './avatar-file';
 import { BirthDetailsFields } from './BirthDetailsFields';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { clearChangedErrors, errorsFromServer, formFromProfile, type ProfileFormErrors, updateFromForm, validateProfileForm } from './profile-form';
+import {
+  clearChangedErrors,
+  errorsFromServer,
+  formFromProfile,
+  type ProfileFormErrors,
+  updateFromForm,
+  validateProfileForm,
+} from './profile-form';
 import { useSaveProfile } from './use-save-profile';
 
 type AvatarChange = { kind: 'none' } | { kind: 'upload'; file: File; preview: string } | { kind: 'remove' };
@@ -37,7 +44,11 @@ function SubscriptionSummary({ me }: { me: MeResponse }) {
           </div>
           <div>
             <dt className="text-slate-400">Next renewal</dt>
-            <dd className="text-slate-100">{profile.next_renewal_date ? dateFormat.format(new Date(profile.next_renewal_date)) : 'Not scheduled'}</dd>
+            <dd className="text-slate-100">
+              {profile.next_renewal_date
+                ? dateFormat.format(new Date(profile.next_renewal_date))
+                : 'Not scheduled'}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-400">Credits per month</dt>
@@ -73,9 +84,12 @@ export default function ProfilePage() {
   const [saving, setSaving] = useState(false);
   const [ambient, setAmbient] = useAmbientPreference();
 
-  useEffect(() => () => {
-    if (avatar.kind === 'upload') URL.revokeObjectURL(avatar.preview);
-  }, [avatar]);
+  useEffect(
+    () => () => {
+      if (avatar.kind === 'upload') URL.revokeObjectURL(avatar.preview);
+    },
+    [avatar],
+  );
 
   if (isError) {
     return (
@@ -135,7 +149,9 @@ export default function ProfilePage() {
             avatar.kind === 'upload'
               ? await apiFetch<Profile>('/api/me/avatar', { method: 'PUT', body: avatar.file })
               : await apiFetch<Profile>('/api/me/avatar', { method: 'DELETE' });
-          queryClient.setQueryData<MeResponse | null>(meQueryKey, (current) => (current ? { ...current, profile: withAvatar } : current));
+          queryClient.setQueryData<MeResponse | null>(meQueryKey, (current) =>
+            current ? { ...current, profile: withAvatar } : current,
+          );
           setAvatar({ kind: 'none' });
         } catch (error) {
           if (error instanceof ApiRequestError && !isBlockedError(error)) setAvatarError(error.message);
@@ -158,7 +174,8 @@ export default function ProfilePage() {
     }
   }
 
-  const avatarSrc = avatar.kind === 'upload' ? avatar.preview : avatar.kind === 'remove' ? null : profile.avatar_url;
+  const avatarSrc =
+    avatar.kind === 'upload' ? avatar.preview : avatar.kind === 'remove' ? null : profile.avatar_url;
   const displayName = profile.full_name ?? me.user.email;
 
   return (
@@ -184,7 +201,11 @@ export default function ProfilePage() {
 
             <div className="mt-6 flex flex-wrap items-center gap-5">
               {avatarSrc ? (
-                <img src={avatarSrc} alt={`Profile photo of ${displayName}`} className="h-20 w-20 rounded-full object-cover ring-2 ring-gold-400/50" />
+                <img
+                  src={avatarSrc}
+                  alt={`Profile photo of ${displayName}`}
+                  className="h-20 w-20 rounded-full object-cover ring-2 ring-gold-400/50"
+                />
               ) : (
                 <span
                   role="img"
@@ -206,11 +227,23 @@ export default function ProfilePage() {
                     onChange={onFile}
                   />
                   <div className="flex flex-wrap gap-2">
-                    <Button type="button" variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={saving}>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => fileInput.current?.click()}
+                      disabled={saving}
+                    >
                       Upload Photo
                     </Button>
                     {avatarSrc && (
-                      <Button type="button" variant="ghost" size="sm" onClick={() => setAvatar({ kind: 'remove' })} disabled={saving}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setAvatar({ kind: 'remove' })}
+                        disabled={saving}
+                      >
                         Remove Photo
                       </Button>
                     )}
@@ -225,16 +258,33 @@ export default function ProfilePage() {
 
             <div className="mt-6">
               <Label htmlFor={ids.email}>Email</Label>
-              <Input id={ids.email} type="email" value={me.user.email} readOnly aria-readonly className="opacity-70" />
-              <p className="mt-1 text-xs text-slate-400">Your email is used to sign in and cannot be changed here.</p>
+              <Input
+                id={ids.email}
+                type="email"
+                value={me.user.email}
+                readOnly
+                aria-readonly
+                className="opacity-70"
+              />
+              <p className="mt-1 text-xs text-slate-400">
+                Your email is used to sign in and cannot be changed here.
+              </p>
             </div>
 
             <div className="mt-6">
-              <BirthDetailsFields values={values} errors={errors} disabled={!editing || saving} onChange={onFieldsChange} />
+              <BirthDetailsFields
+                values={values}
+                errors={errors}
+                disabled={!editing || saving}
+                onChange={onFieldsChange}
+              />
             </div>
 
             {formError && (
-              <p role="alert" className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30">
+              <p
+                role="alert"
+                className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30"
+              >
                 {formError}
               </p>
             )}
@@ -274,7 +324,9 @@ export default function ProfilePage() {
 
         <Card className="ring-rose-400/20">
           <h2 className="text-xl text-slate-50">Delete Account</h2>
-          <p className="mt-2 text-sm text-slate-300">Close your account and sign out everywhere. Your readings are retained.</p>
+          <p className="mt-2 text-sm text-slate-300">
+            Close your account and sign out everywhere. Your readings are retained.
+          </p>
           <div className="mt-4">
             <DeleteAccountDialog />
           </div>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@orrery/core/api/account';
-import { clearChangedErrors, errorsFromServer, formFromProfile, hasCompleteBirthData, updateFromForm, validateProfileForm, withPlace, yearOptions } from './profile-form';
+import {
+  clearChangedErrors,
+  errorsFromServer,
+  formFromProfile,
+  hasCompleteBirthData,
+  updateFromForm,
+  validateProfileForm,
+  withPlace,
+  yearOptions,
+} from './profile-form';
 
 const profile = {
   first_name: 'Ada',
@@ -44,19 +53,38 @@ describe('profile form', () => {
     const values = { ...formFromProfile(profile), year: '' };
     expect(updateFromForm(values).birth_date).toBeNull();
     expect(validateProfileForm(values).birth_date).toMatch(/day, month and year/);
-    expect(validateProfileForm({ ...values, day: '31', month: '2', year: '1990' }).birth_date).toBe('February 1990 has no day 31.');
+    expect(validateProfileForm({ ...values, day: '31', month: '2', year: '1990' }).birth_date).toBe(
+      'February 1990 has no day 31.',
+    );
     expect(validateProfileForm(formFromProfile(profile))).toEqual({});
   });
 
   it('takes city, country and coordinates from a chosen place', () => {
     const values = withPlace(formFromProfile({ ...profile, birth_lat: null } as Profile), {
-      name: 'Springfield', region: 'IL', country: 'US', country_name: 'United States', population: 1, lat: 39.8, lng: -89.6, tz: 'America/Chicago',
+      name: 'Springfield',
+      region: 'IL',
+      country: 'US',
+      country_name: 'United States',
+      population: 1,
+      lat: 39.8,
+      lng: -89.6,
+      tz: 'America/Chicago',
     });
-    expect(updateFromForm(values)).toMatchObject({ birth_city: 'Springfield', birth_country: 'United States', birth_region: 'IL', birth_tz: 'America/Chicago' });
+    expect(updateFromForm(values)).toMatchObject({
+      birth_city: 'Springfield',
+      birth_country: 'United States',
+      birth_region: 'IL',
+      birth_tz: 'America/Chicago',
+    });
   });
 
   it('maps server field errors beside the fields', () => {
-    expect(errorsFromServer([{ path: 'birth_date', message: 'is not a real calendar date' }, { path: 'birth_lat', message: 'too big' }])).toEqual({
+    expect(
+      errorsFromServer([
+        { path: 'birth_date', message: 'is not a real calendar date' },
+        { path: 'birth_lat', message: 'too big' },
+      ]),
+    ).toEqual({
       birth_date: 'Is not a real calendar date',
       birth_city: 'Too big',
     });
@@ -71,7 +99,12 @@ describe('profile form', () => {
 describe('clearChangedErrors', () => {
   it('forgets the message of a field once it changes', () => {
     const before = formFromProfile(profile);
-    const errors = { birth_date: 'Choose the day, month and year, or leave all three empty.', first_name: 'Too long' };
-    expect(clearChangedErrors(errors, before, { ...before, year: '1991' })).toEqual({ first_name: 'Too long' });
+    const errors = {
+      birth_date: 'Choose the day, month and year, or leave all three empty.',
+      first_name: 'Too long',
+    };
+    expect(clearChangedErrors(errors, before, { ...before, year: '1991' })).toEqual({
+      first_name: 'Too long',
+    });
   });
 });

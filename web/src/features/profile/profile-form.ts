@@ -15,12 +15,23 @@ export interface ProfileFormValues {
   place: Pick<PlaceResult, 'region' | 'lat' | 'lng' | 'tz'> | null;
 }
 
-export type ProfileFormField = 'first_name' | 'last_name' | 'birth_date' | 'birth_time' | 'birth_city' | 'birth_country';
+export type ProfileFormField =
+  'first_name' | 'last_name' | 'birth_date' | 'birth_time' | 'birth_city' | 'birth_country';
 export type ProfileFormErrors = Partial<Record<ProfileFormField, string>>;
 
 export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** The spec's year choices: the last 100 years, newest first. */
@@ -33,7 +44,12 @@ export function formFromProfile(profile: Profile): ProfileFormValues {
   const [year = '', month = '', day = ''] = profile.birth_date?.split('-') ?? [];
   const place =
     profile.birth_lat !== null && profile.birth_lng !== null && profile.birth_tz
-      ? { region: profile.birth_region ?? '', lat: profile.birth_lat, lng: profile.birth_lng, tz: profile.birth_tz }
+      ? {
+          region: profile.birth_region ?? '',
+          lat: profile.birth_lat,
+          lng: profile.birth_lng,
+          tz: profile.birth_tz,
+        }
       : null;
   return {
     first_name: profile.first_name ?? '',
@@ -64,10 +80,12 @@ export function withPlace(values: ProfileFormValues, place: PlaceResult): Profil
 export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   const chosen = [values.day, values.month, values.year].filter(Boolean).length;
-  if (chosen > 0 && chosen < 3) errors.birth_date = 'Choose the day, month and year, or leave all three empty.';
+  if (chosen > 0 && chosen < 3)
+    errors.birth_date = 'Choose the day, month and year, or leave all three empty.';
   else if (chosen === 3) {
     const date = new Date(Date.UTC(Number(values.year), Number(values.month) - 1, Number(values.day)));
-    if (date.getUTCDate() !== Number(values.day)) errors.birth_date = `${MONTHS[Number(values.month) - 1]} ${values.year} has no day ${values.day}.`;
+    if (date.getUTCDate() !== Number(values.day))
+      errors.birth_date = `${MONTHS[Number(values.month) - 1]} ${values.year} has no day ${values.day}.`;
     else if (date.getTime() > Date.now()) errors.birth_date = 'The birth date cannot be in the future.';
   }
   for (const field of ['first_name', 'last_name', 'birth_city', 'birth_country'] as const) {
@@ -99,8 +117,16 @@ export function updateFromForm(values: ProfileFormValues): ProfileUpdate {
 export function errorsFromServer(fields: { path: string; message: string }[]): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   for (const { path, message } of fields) {
-    const field = path.startsWith('birth_region') || path.startsWith('birth_lat') || path.startsWith('birth_lng') || path.startsWith('birth_tz') ? 'birth_city' : path;
-    if (['first_name', 'last_name', 'birth_date', 'birth_time', 'birth_city', 'birth_country'].includes(field)) {
+    const field =
+      path.startsWith('birth_region') ||
+      path.startsWith('birth_lat') ||
+      path.startsWith('birth_lng') ||
+      path.startsWith('birth_tz')
+        ? 'birth_city'
+        : path;
+    if (
+      ['first_name', 'last_name', 'birth_date', 'birth_time', 'birth_city', 'birth_country'].includes(field)
+    ) {
       errors[field as ProfileFormField] = message.charAt(0).toUpperCase() + message.slice(1);
     }
   }
@@ -108,12 +134,18 @@ export function errorsFromServer(fields: { path: string; message: string }[]): P
 }
 
 /** The dashboard's stricter rule (first document, section 2): date, time and city all present. */
-export function hasCompleteBirthData(profile: Pick<Profile, 'birth_date' | 'birth_time' | 'birth_city'>): boolean {
+export function hasCompleteBirthData(
+  profile: Pick<Profile, 'birth_date' | 'birth_time' | 'birth_city'>,
+): boolean {
   return Boolean(profile.birth_date && profile.birth_time && profile.birth_city);
 }
 
 /** Drops the message of every field the user has just changed, so a fixed field stops showing its old error. */
-export function clearChangedErrors(errors: ProfileFormErrors, before: ProfileFormValues, after: ProfileFormValues): ProfileFormErrors {
+export function clearChangedErrors(
+  errors: ProfileFormErrors,
+  before: ProfileFormValues,
+  after: ProfileFormValues,
+): ProfileFormErrors {
   const changed = (keys: (keyof ProfileFormValues)[]) => keys.some((key) => before[key] !== after[key]);
   const next = { ...errors };
   if (changed(['first_name'])) delete next.first_name;

@@ -2,8 +2,19 @@ import type { MeResponse } from '@orrery/core/api/account';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { BirthDetailsFields } from '@/features/profile/BirthDetailsFields';
-import { formFromProfile, type ProfileFormErrors, type ProfileFormValues } from '@/features/profile/profile-form';
-import { birthErrorsFromServer, birthInputFromForm, EMPTY_BIRTH, hasBirthData, readingYears, validateBirthForm } from './birth-form';
+import {
+  formFromProfile,
+  type ProfileFormErrors,
+  type ProfileFormValues,
+} from '@/features/profile/profile-form';
+import {
+  birthErrorsFromServer,
+  birthInputFromForm,
+  EMPTY_BIRTH,
+  hasBirthData,
+  readingYears,
+  validateBirthForm,
+} from './birth-form';
 import { formatOffset } from './generation';
 import { FormAlert, GeneratingOverlay, GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
@@ -12,11 +23,26 @@ import { useGenerateReading } from './use-generate';
 const YEARS = readingYears();
 const profileHasBirthData = (profile: MeResponse['profile']) => hasBirthData(formFromProfile(profile));
 
-function TimeUnknownToggle({ checked, disabled, onChange }: { checked: boolean; disabled: boolean; onChange: (value: boolean) => void }) {
+function TimeUnknownToggle({
+  checked,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  disabled: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="mt-3 flex items-center gap-2">
-      <input id={id} type="checkbox" className="h-4 w-4 accent-gold-400" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="h-4 w-4 accent-gold-400"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <label htmlFor={id} className="text-sm text-slate-300">
         I don’t know the birth time (the reading will say what it cannot know)
       </label>
@@ -25,7 +51,13 @@ function TimeUnknownToggle({ checked, disabled, onChange }: { checked: boolean; 
 }
 
 /** When the birth time happens twice (or not at all), the user picks which clock time was meant. */
-function OffsetChoice({ offsets, onChoose }: { offsets: [number, number]; onChoose: (minutes: number) => void }) {
+function OffsetChoice({
+  offsets,
+  onChoose,
+}: {
+  offsets: [number, number];
+  onChoose: (minutes: number) => void;
+}) {
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {offsets.map((minutes) => (
@@ -56,7 +88,10 @@ export function NatalChartPage() {
     setPerson({ ...person, errors });
     setMissing(Object.keys(errors).length > 0);
     if (Object.keys(errors).length) return;
-    await generate({ app: 'natalbirthchart', input: birthInputFromForm(person.values, person.timeUnknown, utcOffsetMinutes) });
+    await generate({
+      app: 'natalbirthchart',
+      input: birthInputFromForm(person.values, person.timeUnknown, utcOffsetMinutes),
+    });
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,8 +105,14 @@ export function NatalChartPage() {
       title="Natal Birth Chart"
       intro="Your complete birth chart: every planet, sign, house and aspect, computed to the arcminute and explained."
       steps={[
-        { title: 'Enter your birth details', text: 'Date, time and place of birth; import them from your profile.' },
-        { title: 'We cast your chart', text: 'Positions of the planets, nodes and angles for your exact moment and place.' },
+        {
+          title: 'Enter your birth details',
+          text: 'Date, time and place of birth; import them from your profile.',
+        },
+        {
+          title: 'We cast your chart',
+          text: 'Positions of the planets, nodes and angles for your exact moment and place.',
+        },
         { title: 'Read your report', text: 'Every placement and major aspect, explained in plain words.' },
         { title: 'Keep it', text: 'Your chart is saved in your library, with how it was computed.' },
       ]}
@@ -81,7 +122,9 @@ export function NatalChartPage() {
         <ImportFromProfile
           disabled={pending}
           needs={profileHasBirthData}
-          onImport={(profile) => setPerson({ values: formFromProfile(profile), timeUnknown: !profile.birth_time, errors: {} })}
+          onImport={(profile) =>
+            setPerson({ values: formFromProfile(profile), timeUnknown: !profile.birth_time, errors: {} })
+          }
         />
         <BirthDetailsFields
           values={person.values}
@@ -90,11 +133,22 @@ export function NatalChartPage() {
           years={YEARS}
           onChange={(values) => setPerson({ ...person, values })}
         />
-        <TimeUnknownToggle checked={person.timeUnknown} disabled={pending} onChange={(timeUnknown) => setPerson({ ...person, timeUnknown })} />
-        {missing && <FormAlert title="Missing birth information" message="Please fill in all birth information fields." />}
+        <TimeUnknownToggle
+          checked={person.timeUnknown}
+          disabled={pending}
+          onChange={(timeUnknown) => setPerson({ ...person, timeUnknown })}
+        />
+        {missing && (
+          <FormAlert
+            title="Missing birth information"
+            message="Please fill in all birth information fields."
+          />
+        )}
         {failure && (
           <FormAlert title={failure.title} message={failure.message}>
-            {failure.offsetsMinutes && <OffsetChoice offsets={failure.offsetsMinutes} onChoose={(m) => void submit(m)} />}
+            {failure.offsetsMinutes && (
+              <OffsetChoice offsets={failure.offsetsMinutes} onChoose={(m) => void submit(m)} />
+            )}
           </FormAlert>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
@@ -109,12 +163,19 @@ export function CompatibilityPage() {
   const { generate, pending, failure, clearFailure } = useGenerateReading('compatibility');
   const [people, setPeople] = useState<[PersonState, PersonState]>(() => [emptyPerson(), emptyPerson()]);
   const [missing, setMissing] = useState(false);
-  const setPersonAt = (index: 0 | 1, next: PersonState) => setPeople((prev) => (index === 0 ? [next, prev[1]] : [prev[0], next]));
+  const setPersonAt = (index: 0 | 1, next: PersonState) =>
+    setPeople((prev) => (index === 0 ? [next, prev[1]] : [prev[0], next]));
 
   async function submit(utcOffset?: { person: 0 | 1; minutes: number }) {
     clearFailure();
-    const errors = people.map((p) => validateBirthForm(p.values, p.timeUnknown)) as [ProfileFormErrors, ProfileFormErrors];
-    setPeople([{ ...people[0], errors: errors[0] }, { ...people[1], errors: errors[1] }]);
+    const errors = people.map((p) => validateBirthForm(p.values, p.timeUnknown)) as [
+      ProfileFormErrors,
+      ProfileFormErrors,
+    ];
+    setPeople([
+      { ...people[0], errors: errors[0] },
+      { ...people[1], errors: errors[1] },
+    ]);
     const invalid = errors.some((e) => Object.keys(e).length > 0);
     setMissing(invalid);
     if (invalid) return;
@@ -131,7 +192,8 @@ export function CompatibilityPage() {
     event.preventDefault();
     if (!pending) void submit();
   };
-  const ambiguousPerson: 0 | 1 = failure && Object.keys(failure.fields).some((f) => f.startsWith('person2.')) ? 1 : 0;
+  const ambiguousPerson: 0 | 1 =
+    failure && Object.keys(failure.fields).some((f) => f.startsWith('person2.')) ? 1 : 0;
 
   return (
     <GeneratorShell
@@ -139,8 +201,14 @@ export function CompatibilityPage() {
       title="Compatibility"
       intro="How two birth charts meet: the relationship score, the aspects between you, and what they ask of you both."
       steps={[
-        { title: 'Enter both births', text: 'Date, time and place for each person; yours can come from your profile.' },
-        { title: 'We compare the charts', text: 'Every aspect between your planets and angles, with its orb.' },
+        {
+          title: 'Enter both births',
+          text: 'Date, time and place for each person; yours can come from your profile.',
+        },
+        {
+          title: 'We compare the charts',
+          text: 'Every aspect between your planets and angles, with its orb.',
+        },
         { title: 'See your score', text: 'A score with the rules behind it, and a written analysis.' },
         { title: 'Keep it', text: 'The reading is saved in your library.' },
       ]}
@@ -152,12 +220,20 @@ export function CompatibilityPage() {
           const serverErrors = failure ? birthErrorsFromServer(failure.fields, `person${i + 1}.`) : {};
           return (
             <fieldset key={i} className="space-y-4">
-              <legend className="mb-2 font-display text-xl text-gold-300">{i === 0 ? 'Person 1' : 'Person 2'}</legend>
+              <legend className="mb-2 font-display text-xl text-gold-300">
+                {i === 0 ? 'Person 1' : 'Person 2'}
+              </legend>
               {i === 0 && (
                 <ImportFromProfile
                   disabled={pending}
                   needs={profileHasBirthData}
-                  onImport={(profile) => setPersonAt(0, { values: formFromProfile(profile), timeUnknown: !profile.birth_time, errors: {} })}
+                  onImport={(profile) =>
+                    setPersonAt(0, {
+                      values: formFromProfile(profile),
+                      timeUnknown: !profile.birth_time,
+                      errors: {},
+                    })
+                  }
                 />
               )}
               <BirthDetailsFields
@@ -167,15 +243,27 @@ export function CompatibilityPage() {
                 years={YEARS}
                 onChange={(values) => setPersonAt(i, { ...person, values })}
               />
-              <TimeUnknownToggle checked={person.timeUnknown} disabled={pending} onChange={(timeUnknown) => setPersonAt(i, { ...person, timeUnknown })} />
+              <TimeUnknownToggle
+                checked={person.timeUnknown}
+                disabled={pending}
+                onChange={(timeUnknown) => setPersonAt(i, { ...person, timeUnknown })}
+              />
             </fieldset>
           );
         })}
-        {missing && <FormAlert title="Missing information" message="Please fill in all birth information fields for both people." />}
+        {missing && (
+          <FormAlert
+            title="Missing information"
+            message="Please fill in all birth information fields for both people."
+          />
+        )}
         {failure && (
           <FormAlert title={failure.title} message={failure.message}>
             {failure.offsetsMinutes && (
-              <OffsetChoice offsets={failure.offsetsMinutes} onChoose={(minutes) => void submit({ person: ambiguousPerson, minutes })} />
+              <OffsetChoice
+                offsets={failure.offsetsMinutes}
+                onChoose={(minutes) => void submit({ person: ambiguousPerson, minutes })}
+              />
             )}
           </FormAlert>
         )}

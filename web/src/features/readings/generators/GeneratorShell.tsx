@@ -14,7 +14,10 @@ export interface HowItWorksStep {
 /** The credit cost from the server's apps table (the spec's defaults until it loads). */
 export function useAppCost(routeId: ReadingRouteId): number {
   const apps = useApps();
-  return apps.data?.apps.find((app) => app.route_id === routeId)?.credit_cost_per_execution ?? DEFAULT_APPS[routeId].credit_cost_per_execution;
+  return (
+    apps.data?.apps.find((app) => app.route_id === routeId)?.credit_cost_per_execution ??
+    DEFAULT_APPS[routeId].credit_cost_per_execution
+  );
 }
 
 /** Back to Dashboard, the title with its cost, the form, and the four-step how-it-works panel. */
@@ -56,7 +59,10 @@ export function GeneratorShell({
           <ol className="mt-4 space-y-4">
             {steps.map((step, i) => (
               <li key={step.title} className="flex gap-3">
-                <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-night-700 text-sm text-gold-300 ring-1 ring-gold-400/30">
+                <span
+                  aria-hidden
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-night-700 text-sm text-gold-300 ring-1 ring-gold-400/30"
+                >
                   {i + 1}
                 </span>
                 <div>
@@ -75,9 +81,17 @@ export function GeneratorShell({
 /** Blocks the page while the reading is written, so nothing can be submitted twice. */
 export function GeneratingOverlay({ label }: { label: string }) {
   return (
-    <div role="alertdialog" aria-modal="true" aria-labelledby="generating-title" className="fixed inset-0 z-50 flex items-center justify-center bg-night-950/80 p-4 backdrop-blur-sm">
+    <div
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="generating-title"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-night-950/80 p-4 backdrop-blur-sm"
+    >
       <Card className="max-w-sm text-center">
-        <span aria-hidden className="mx-auto block h-10 w-10 animate-spin rounded-full border-2 border-gold-400 border-t-transparent" />
+        <span
+          aria-hidden
+          className="mx-auto block h-10 w-10 animate-spin rounded-full border-2 border-gold-400 border-t-transparent"
+        />
         <h2 id="generating-title" className="mt-4 text-xl text-gold-300">
           {label}
         </h2>
@@ -89,9 +103,20 @@ export function GeneratingOverlay({ label }: { label: string }) {
   );
 }
 
-export function FormAlert({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+export function FormAlert({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
-    <div role="alert" className="rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-100 ring-1 ring-rose-400/30">
+    <div
+      role="alert"
+      className="rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-100 ring-1 ring-rose-400/30"
+    >
       <p className="font-medium">{title}</p>
       <p className="mt-1 text-rose-200">{message}</p>
       {children}

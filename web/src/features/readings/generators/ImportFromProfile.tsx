@@ -44,7 +44,11 @@ export function ImportFromProfile({
       <Button type="button" variant="outline" size="sm" disabled={disabled || loading} onClick={onClick}>
         {loading ? 'Importing...' : 'Import from Profile'}
       </Button>
-      <p role="status" aria-live="polite" className={message?.tone === 'error' ? 'text-sm text-rose-200' : 'text-sm text-emerald-200'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={message?.tone === 'error' ? 'text-sm text-rose-200' : 'text-sm text-emerald-200'}
+      >
         {message?.text}
       </p>
     </div>

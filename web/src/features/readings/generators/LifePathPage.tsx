@@ -29,7 +29,8 @@ export default function LifePathPage() {
     if (!form.day || !form.month || !form.year) next.birthDate = 'Choose the day, month and year.';
     else {
       const date = new Date(Date.UTC(Number(form.year), Number(form.month) - 1, Number(form.day)));
-      if (date.getUTCDate() !== Number(form.day)) next.birthDate = `${MONTHS[Number(form.month) - 1]} ${form.year} has no day ${form.day}.`;
+      if (date.getUTCDate() !== Number(form.day))
+        next.birthDate = `${MONTHS[Number(form.month) - 1]} ${form.year} has no day ${form.day}.`;
     }
     if (Object.keys(next).length) next.form = 'Please fill in all required fields';
     setErrors(next);
@@ -37,7 +38,11 @@ export default function LifePathPage() {
     const pad = (v: string) => v.padStart(2, '0');
     await generate({
       app: 'lifepathnumber',
-      input: { firstName: form.firstName.trim(), lastName: form.lastName.trim(), birthDate: `${form.year}-${pad(form.month)}-${pad(form.day)}` },
+      input: {
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        birthDate: `${form.year}-${pad(form.month)}-${pad(form.day)}`,
+      },
     });
   }
 
@@ -50,7 +55,10 @@ export default function LifePathPage() {
       title="Life Path Number"
       intro="Your Life Path, Destiny and Soul Urge numbers from your birth name and date, with every step of the arithmetic shown."
       steps={[
-        { title: 'Enter your birth name', text: 'The full name on your birth certificate gives your Destiny and Soul Urge.' },
+        {
+          title: 'Enter your birth name',
+          text: 'The full name on your birth certificate gives your Destiny and Soul Urge.',
+        },
         { title: 'Enter your birth date', text: 'Your Life Path comes from the day, month and year.' },
         { title: 'See your numbers', text: 'Each number with its reduction chain, so you can check it.' },
         { title: 'Read what they mean', text: 'How the three numbers work together, saved in your library.' },
@@ -63,13 +71,21 @@ export default function LifePathPage() {
           needs={(profile) => Boolean(profile.first_name && profile.last_name && profile.birth_date)}
           onImport={(profile) => {
             const [year = '', month = '', day = ''] = profile.birth_date?.split('-') ?? [];
-            setForm({ firstName: profile.first_name ?? '', lastName: profile.last_name ?? '', year, month: String(Number(month)), day: String(Number(day)) });
+            setForm({
+              firstName: profile.first_name ?? '',
+              lastName: profile.last_name ?? '',
+              year,
+              month: String(Number(month)),
+              day: String(Number(day)),
+            });
           }}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           {(['firstName', 'lastName'] as const).map((field) => (
             <div key={field}>
-              <Label htmlFor={`${id}-${field}`}>{field === 'firstName' ? 'First name(s) at birth' : 'Last name at birth'}</Label>
+              <Label htmlFor={`${id}-${field}`}>
+                {field === 'firstName' ? 'First name(s) at birth' : 'Last name at birth'}
+              </Label>
               <Input
                 id={`${id}-${field}`}
                 value={form[field]}

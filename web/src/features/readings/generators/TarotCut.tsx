@@ -72,11 +72,18 @@ export function TarotCut({
             onChange={(e) => onCutChange(e.target.value)}
           />
         </div>
-        <Button type="button" variant="secondary" disabled={disabled} onClick={() => onCutChange(randomCut())}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={disabled}
+          onClick={() => onCutChange(randomCut())}
+        >
           Cut at random
         </Button>
       </div>
-      <p className="mt-2 text-xs text-slate-400">After the reading you can check the seed against this seal and replay the cards.</p>
+      <p className="mt-2 text-xs text-slate-400">
+        After the reading you can check the seed against this seal and replay the cards.
+      </p>
     </fieldset>
   );
 }

@@ -61,7 +61,9 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
 
   const reshuffle = () => void queryClient.resetQueries({ queryKey: ['draw', variant.spread] });
   const counter =
-    variant.routeId === 'tarot-traditional' ? `${countWords(question)}/${MAX_WORDS} words` : `${[...question].length}/${MAX_CHARS} characters`;
+    variant.routeId === 'tarot-traditional'
+      ? `${countWords(question)}/${MAX_WORDS} words`
+      : `${[...question].length}/${MAX_CHARS} characters`;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -93,9 +95,18 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
       intro={variant.intro}
       steps={[
         { title: 'Ask your question', text: 'Write what is on your mind, as openly as you like.' },
-        { title: 'Cut the deck', text: 'The deck is shuffled and sealed before you ask; your cut is mixed in.' },
-        { title: 'Receive your reading', text: 'Each card is read in its position and woven into your question.' },
-        { title: 'Keep and verify', text: 'The reading is saved in your library with the seed to replay the draw.' },
+        {
+          title: 'Cut the deck',
+          text: 'The deck is shuffled and sealed before you ask; your cut is mixed in.',
+        },
+        {
+          title: 'Receive your reading',
+          text: 'Each card is read in its position and woven into your question.',
+        },
+        {
+          title: 'Keep and verify',
+          text: 'The reading is saved in your library with the seed to replay the draw.',
+        },
       ]}
     >
       {pending && <GeneratingOverlay label="Drawing your cards..." />}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { birthErrorsFromServer, birthInputFromForm, EMPTY_BIRTH, readingYears, validateBirthForm } from './birth-form';
+import {
+  birthErrorsFromServer,
+  birthInputFromForm,
+  EMPTY_BIRTH,
+  readingYears,
+  validateBirthForm,
+} from './birth-form';
 
 const filled = {
   ...EMPTY_BIRTH,
@@ -26,7 +32,9 @@ describe('birth form', () => {
       ['birth_city', 'birth_country', 'birth_date', 'birth_time', 'first_name', 'last_name'].sort(),
     );
     expect(validateBirthForm({ ...filled, birth_time: '' }, true)).toEqual({});
-    expect(validateBirthForm({ ...filled, day: '31', month: '2' }, false).birth_date).toMatch(/has no day 31/);
+    expect(validateBirthForm({ ...filled, day: '31', month: '2' }, false).birth_date).toMatch(
+      /has no day 31/,
+    );
   });
 
   it('builds the request with the picked place and a null time when unknown', () => {
@@ -41,12 +49,17 @@ describe('birth form', () => {
       lng: -2.98,
       tz: 'Europe/London',
     });
-    expect(birthInputFromForm({ ...filled, place: null }, true, 60)).toMatchObject({ birthTime: null, utcOffsetMinutes: 60 });
+    expect(birthInputFromForm({ ...filled, place: null }, true, 60)).toMatchObject({
+      birthTime: null,
+      utcOffsetMinutes: 60,
+    });
     expect(birthInputFromForm({ ...filled, place: null }, true)).not.toHaveProperty('lat');
   });
 
   it('maps server field paths onto one person of the form', () => {
-    expect(birthErrorsFromServer({ 'person2.city': 'not found', 'person1.birthTime': 'twice' }, 'person2.')).toEqual({ birth_city: 'not found' });
+    expect(
+      birthErrorsFromServer({ 'person2.city': 'not found', 'person1.birthTime': 'twice' }, 'person2.'),
+    ).toEqual({ birth_city: 'not found' });
     expect(birthErrorsFromServer({ birthTime: 'twice' })).toEqual({ birth_time: 'twice' });
   });
 });

@@ -28,7 +28,8 @@ export function validateBirthForm(values: ProfileFormValues, timeUnknown: boolea
   if (!values.first_name.trim()) errors.first_name = 'First name is required.';
   if (!values.last_name.trim()) errors.last_name = 'Last name is required.';
   if (!values.day || !values.month || !values.year) errors.birth_date ??= 'Choose the day, month and year.';
-  if (!timeUnknown && !values.birth_time) errors.birth_time = 'Enter the birth time, or tick “I don’t know the birth time”.';
+  if (!timeUnknown && !values.birth_time)
+    errors.birth_time = 'Enter the birth time, or tick “I don’t know the birth time”.';
   if (!values.birth_city.trim()) errors.birth_city = 'Birth city is required.';
   if (!values.birth_country.trim()) errors.birth_country = 'Birth country is required.';
   return errors;
@@ -36,7 +37,11 @@ export function validateBirthForm(values: ProfileFormValues, timeUnknown: boolea
 
 const pad = (value: string) => value.padStart(2, '0');
 
-export function birthInputFromForm(values: ProfileFormValues, timeUnknown: boolean, utcOffsetMinutes?: number): BirthInput {
+export function birthInputFromForm(
+  values: ProfileFormValues,
+  timeUnknown: boolean,
+  utcOffsetMinutes?: number,
+): BirthInput {
   return {
     firstName: values.first_name.trim(),
     lastName: values.last_name.trim(),

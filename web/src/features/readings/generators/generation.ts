@@ -1,4 +1,8 @@
-import type { GenerateReadingRequest, GenerateReadingResponse, ReadingRouteId } from '@orrery/core/api/readings';
+import type {
+  GenerateReadingRequest,
+  GenerateReadingResponse,
+  ReadingRouteId,
+} from '@orrery/core/api/readings';
 import { ApiRequestError } from '@/lib/api';
 
 /** Tarot, Celtic Cross and life path users go to /pricing when the server says credits ran out. */
@@ -19,17 +23,37 @@ export interface GenerationFailure {
 /** The second document's generation messages, chosen from the server's error code. */
 export function describeGenerationError(error: unknown): GenerationFailure {
   if (!(error instanceof ApiRequestError)) {
-    return { title: 'Generation failed', message: 'Generation failed. Please try again.', fields: {}, insufficientCredits: false };
+    return {
+      title: 'Generation failed',
+      message: 'Generation failed. Please try again.',
+      fields: {},
+      insufficientCredits: false,
+    };
   }
   const fields: Record<string, string> = {};
   for (const field of error.fields) fields[field.path.replace(/^input\./, '')] = field.message;
   switch (error.code) {
     case 'insufficient_credits':
-      return { title: 'Insufficient credits (purchase more)', message: error.message, fields, insufficientCredits: true };
+      return {
+        title: 'Insufficient credits (purchase more)',
+        message: error.message,
+        fields,
+        insufficientCredits: true,
+      };
     case 'generation_failed':
-      return { title: 'Service temporarily unavailable', message: error.message, fields, insufficientCredits: false };
+      return {
+        title: 'Service temporarily unavailable',
+        message: error.message,
+        fields,
+        insufficientCredits: false,
+      };
     case 'network_error':
-      return { title: 'Generation taking longer than usual', message: error.message, fields, insufficientCredits: false };
+      return {
+        title: 'Generation taking longer than usual',
+        message: error.message,
+        fields,
+        insufficientCredits: false,
+      };
     case 'ambiguous_local_time': {
       const offsets = error.details.offsetsMinutes;
       return {
@@ -37,17 +61,34 @@ export function describeGenerationError(error: unknown): GenerationFailure {
         message: error.message,
         fields,
         insufficientCredits: false,
-        ...(Array.isArray(offsets) && offsets.length === 2 ? { offsetsMinutes: offsets as [number, number] } : {}),
+        ...(Array.isArray(offsets) && offsets.length === 2
+          ? { offsetsMinutes: offsets as [number, number] }
+          : {}),
       };
     }
     case 'validation_failed':
-      return { title: 'Please check the highlighted fields', message: error.message, fields, insufficientCredits: false };
+      return {
+        title: 'Please check the highlighted fields',
+        message: error.message,
+        fields,
+        insufficientCredits: false,
+      };
     case 'account_blocked':
       return { title: 'Account blocked', message: error.message, fields, insufficientCredits: false };
     case 'rate_limited':
-      return { title: 'Too many readings at once', message: error.message, fields, insufficientCredits: false };
+      return {
+        title: 'Too many readings at once',
+        message: error.message,
+        fields,
+        insufficientCredits: false,
+      };
     default:
-      return { title: 'Generation failed', message: error.message || 'Generation failed. Please try again.', fields, insufficientCredits: false };
+      return {
+        title: 'Generation failed',
+        message: error.message || 'Generation failed. Please try again.',
+        fields,
+        insufficientCredits: false,
+      };
   }
 }
 

@@ -1,4 +1,8 @@
-import type { GenerateReadingRequest, GenerateReadingResponse, ReadingRouteId } from '@orrery/core/api/readings';
+import type {
+  GenerateReadingRequest,
+  GenerateReadingResponse,
+  ReadingRouteId,
+} from '@orrery/core/api/readings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +10,12 @@ import { announceCreditBalance } from '@/features/auth/credit-balance';
 import { useSession } from '@/features/auth/session';
 import { ApiRequestError, apiFetch } from '@/lib/api';
 import { resultPath } from '@/features/library/result-path';
-import { describeGenerationError, type GenerationFailure, IdempotencyKeys, sendsToPricing } from './generation';
+import {
+  describeGenerationError,
+  type GenerationFailure,
+  IdempotencyKeys,
+  sendsToPricing,
+} from './generation';
 import { useAppCost } from './GeneratorShell';
 
 const PRICING_REDIRECT_MS = 2_500;

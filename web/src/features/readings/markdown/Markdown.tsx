@@ -43,7 +43,11 @@ function renderBlock(block: Block, key: number, headingOffset: number): ReactNod
   switch (block.type) {
     case 'heading': {
       const level = Math.min(6, block.level + headingOffset) as HeadingLevel;
-      return createElement(`h${level}`, { key, className: HEADING_CLASS[level] }, renderInline(block.children));
+      return createElement(
+        `h${level}`,
+        { key, className: HEADING_CLASS[level] },
+        renderInline(block.children),
+      );
     }
     case 'paragraph':
       return (
@@ -60,7 +64,10 @@ function renderBlock(block: Block, key: number, headingOffset: number): ReactNod
     case 'list': {
       const Tag = block.ordered ? 'ol' : 'ul';
       return (
-        <Tag key={key} className={cn('mt-4 space-y-2 pl-6 text-slate-300', block.ordered ? 'list-decimal' : 'list-disc')}>
+        <Tag
+          key={key}
+          className={cn('mt-4 space-y-2 pl-6 text-slate-300', block.ordered ? 'list-decimal' : 'list-disc')}
+        >
           {block.items.map((item, i) => (
             <li key={i} className="leading-relaxed marker:text-gold-400">
               {renderInline(item)}
@@ -78,7 +85,19 @@ function renderBlock(block: Block, key: number, headingOffset: number): ReactNod
  * A report rendered from Markdown as React elements (never as HTML). headingOffset shifts the
  * report's own levels below the page's h1: a report "# Title" becomes an h2 by default.
  */
-export function Markdown({ source, headingOffset = 1, className }: { source: string; headingOffset?: number; className?: string }) {
+export function Markdown({
+  source,
+  headingOffset = 1,
+  className,
+}: {
+  source: string;
+  headingOffset?: number;
+  className?: string;
+}) {
   const blocks = parseMarkdown(source);
-  return <div className={cn('[&>*:first-child]:mt-0', className)}>{blocks.map((block, i) => renderBlock(block, i, headingOffset))}</div>;
+  return (
+    <div className={cn('[&>*:first-child]:mt-0', className)}>
+      {blocks.map((block, i) => renderBlock(block, i, headingOffset))}
+    </div>
+  );
 }

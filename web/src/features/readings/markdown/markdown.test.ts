@@ -7,8 +7,18 @@ import { Markdown } from './Markdown';
 
 describe('parseMarkdown', () => {
   it('reads headings, paragraphs, lists and rules', () => {
-    const blocks = parseMarkdown('# Title\n\nFirst line\nsame paragraph.\n\n## Part\n- one\n- two\n\n1. a\n2. b\n\n---\n> quoted');
-    expect(blocks.map((b) => b.type)).toEqual(['heading', 'paragraph', 'heading', 'list', 'list', 'rule', 'quote']);
+    const blocks = parseMarkdown(
+      '# Title\n\nFirst line\nsame paragraph.\n\n## Part\n- one\n- two\n\n1. a\n2. b\n\n---\n> quoted',
+    );
+    expect(blocks.map((b) => b.type)).toEqual([
+      'heading',
+      'paragraph',
+      'heading',
+      'list',
+      'list',
+      'rule',
+      'quote',
+    ]);
     expect(blocks[0]).toMatchObject({ level: 1 });
     expect(inlineText((blocks[1] as { children: Inline[] }).children)).toBe('First line same paragraph.');
     expect(blocks[3]).toMatchObject({ ordered: false });
@@ -26,12 +36,18 @@ describe('parseMarkdown', () => {
       { type: 'code', text: 'x' },
     ]);
     // The reading writer escapes user text this way: it must come out literally.
-    expect(parseInline('\\*\\*not bold\\*\\* \\# \\_x\\_')).toEqual([{ type: 'text', text: '**not bold** # _x_' }]);
-    expect(parseInline('snake_case_name and 2 * 3')).toEqual([{ type: 'text', text: 'snake_case_name and 2 * 3' }]);
+    expect(parseInline('\\*\\*not bold\\*\\* \\# \\_x\\_')).toEqual([
+      { type: 'text', text: '**not bold** # _x_' },
+    ]);
+    expect(parseInline('snake_case_name and 2 * 3')).toEqual([
+      { type: 'text', text: 'snake_case_name and 2 * 3' },
+    ]);
   });
 
   it('keeps the words of links and drops their targets', () => {
-    expect(parseInline('see [here](javascript:alert(1)) now')).toEqual([{ type: 'text', text: 'see here now' }]);
+    expect(parseInline('see [here](javascript:alert(1)) now')).toEqual([
+      { type: 'text', text: 'see here now' },
+    ]);
   });
 });
 
@@ -43,14 +59,18 @@ describe('user text inside a report', () => {
   });
 
   it('never becomes a heading or list, because line breaks are folded', () => {
-    expect(parseMarkdown(`Question: ${neutralise('x\n# Heading\n- item')}`).map((b) => b.type)).toEqual(['paragraph']);
+    expect(parseMarkdown(`Question: ${neutralise('x\n# Heading\n- item')}`).map((b) => b.type)).toEqual([
+      'paragraph',
+    ]);
   });
 });
 
 describe('Markdown', () => {
   it('never produces HTML from text in the report', () => {
     const html = renderToStaticMarkup(
-      createElement(Markdown, { source: '## <img src=x onerror=alert(1)>\n\nDear <script>alert(1)</script> **<b>bold</b>**' }),
+      createElement(Markdown, {
+        source: '## <img src=x onerror=alert(1)>\n\nDear <script>alert(1)</script> **<b>bold</b>**',
+      }),
     );
     expect(html).not.toMatch(/<img|<script|<b>/);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -130,7 +130,11 @@ export function parseMarkdown(source: string): Block[] {
     const heading = HEADING.exec(line);
     if (heading) {
       flush();
-      blocks.push({ type: 'heading', level: heading[1]!.length as HeadingLevel, children: parseInline(heading[2]!) });
+      blocks.push({
+        type: 'heading',
+        level: heading[1]!.length as HeadingLevel,
+        children: parseInline(heading[2]!),
+      });
       continue;
     }
     if (RULE.test(line)) {
@@ -169,5 +173,7 @@ export function parseMarkdown(source: string): Block[] {
 
 /** The words of an inline tree, for labels and tests. */
 export function inlineText(nodes: Inline[]): string {
-  return nodes.map((n) => (n.type === 'text' || n.type === 'code' ? n.text : inlineText(n.children))).join('');
+  return nodes
+    .map((n) => (n.type === 'text' || n.type === 'code' ? n.text : inlineText(n.children)))
+    .join('');
 }

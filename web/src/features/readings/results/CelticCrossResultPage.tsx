@@ -3,11 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { Markdown } from '../markdown/Markdown';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
 import { TarotCardImage } from './TarotCardImage';
-import { VerifyDrawPanel } from './VerifyDrawPanel';
+import { TarotReadingBody } from './TarotReadingBody';
 
 /**
  * Where each position sits from md up, on a grid of three cross columns and the staff, in
@@ -66,9 +65,14 @@ export default function CelticCrossResultPage() {
     <ReadingGate readingId={resolveReadingId(search)} kind="celtic-cross" notFound={notFound}>
       {(content) => (
         <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-          <ResultHeader back={{ to: '/tarot-celtic-cross', label: 'New Reading' }} title="Your Celtic Cross Reading">
+          <ResultHeader
+            back={{ to: '/tarot-celtic-cross', label: 'New Reading' }}
+            title="Your Celtic Cross Reading"
+          >
             <p className="mt-2 text-slate-300">For {content.firstName}</p>
-            <p className="mt-3 border-l-2 border-gold-400/60 pl-4 italic text-slate-200">“{content.question}”</p>
+            <p className="mt-3 border-l-2 border-gold-400/60 pl-4 italic text-slate-200">
+              “{content.question}”
+            </p>
           </ResultHeader>
 
           <section aria-labelledby="spread-heading" className="space-y-6">
@@ -81,11 +85,15 @@ export default function CelticCrossResultPage() {
               ))}
             </ol>
             <Card>
-              <h3 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">Positions</h3>
+              <h3 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">
+                Positions
+              </h3>
               <ol className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                 {content.draw.cards.map((card) => (
                   <li key={card.position} className="flex gap-3">
-                    <span className="w-6 shrink-0 text-right font-semibold text-gold-400">{card.position}.</span>
+                    <span className="w-6 shrink-0 text-right font-semibold text-gold-400">
+                      {card.position}.
+                    </span>
                     <span>
                       <span className="text-slate-400">{card.positionLabel}:</span>{' '}
                       <span className="text-slate-100">{card.name}</span>
@@ -97,20 +105,11 @@ export default function CelticCrossResultPage() {
             </Card>
           </section>
 
-          <Card>
-            <Markdown source={content.reading.markdown} />
-          </Card>
-
-          <VerifyDrawPanel draw={content.draw} />
-
-          <div className="flex flex-wrap gap-3">
-            <Button asChild>
-              <Link to="/tarot-celtic-cross">New Reading</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/library">Your Library</Link>
-            </Button>
-          </div>
+          <TarotReadingBody
+            markdown={content.reading.markdown}
+            draw={content.draw}
+            newReading={{ to: '/tarot-celtic-cross', label: 'New Reading' }}
+          />
         </div>
       )}
     </ReadingGate>

@@ -16,7 +16,12 @@ function ScoreRing({ score, label }: { score: number; label: string }) {
   return (
     <div className="flex flex-col items-center">
       <div className="relative h-44 w-44">
-        <svg viewBox="0 0 80 80" className="h-full w-full -rotate-90" role="img" aria-label={`Compatibility score ${score} out of ${SCORE_MAX}: ${label}`}>
+        <svg
+          viewBox="0 0 80 80"
+          className="h-full w-full -rotate-90"
+          role="img"
+          aria-label={`Compatibility score ${score} out of ${SCORE_MAX}: ${label}`}
+        >
           <circle cx={40} cy={40} r={RING_RADIUS} className="fill-none stroke-night-700" strokeWidth={6} />
           {/* A round cap would draw a dot for a score of 0. */}
           {arc > 0 && (
@@ -36,7 +41,9 @@ function ScoreRing({ score, label }: { score: number; label: string }) {
           <span className="text-sm text-slate-400">/ {SCORE_MAX}</span>
         </div>
       </div>
-      <span className="mt-4 rounded-full bg-violet-glow/15 px-4 py-1 text-sm font-medium text-violet-100 ring-1 ring-violet-glow/40">{label}</span>
+      <span className="mt-4 rounded-full bg-violet-glow/15 px-4 py-1 text-sm font-medium text-violet-100 ring-1 ring-violet-glow/40">
+        {label}
+      </span>
     </div>
   );
 }
@@ -57,7 +64,9 @@ function PersonCard({ person, fallback }: { person: BirthSummary; fallback: stri
         </div>
         <div className="flex gap-2">
           <dt className="w-20 shrink-0 text-slate-400">Place</dt>
-          <dd className="text-slate-100">{[person.city, person.country].filter(Boolean).join(', ') || 'Unknown'}</dd>
+          <dd className="text-slate-100">
+            {[person.city, person.country].filter(Boolean).join(', ') || 'Unknown'}
+          </dd>
         </div>
       </dl>
     </Card>
@@ -78,7 +87,10 @@ export default function CompatibilityResultPage() {
       kind="compatibility"
       loadingLabel="Loading your compatibility reading..."
       notFound={
-        <NotFoundCard title="Reading Not Available" message="We couldn't find your compatibility reading. Please try generating a new one.">
+        <NotFoundCard
+          title="Reading Not Available"
+          message="We couldn't find your compatibility reading. Please try generating a new one."
+        >
           <Button asChild>
             <Link to="/compatibility">Generate New Reading</Link>
           </Button>
@@ -87,10 +99,16 @@ export default function CompatibilityResultPage() {
     >
       {(content, view) => {
         const { score, persons, charts } = content;
-        const names: [string, string] = [persons[0].firstName || 'Person 1', persons[1].firstName || 'Person 2'];
+        const names: [string, string] = [
+          persons[0].firstName || 'Person 1',
+          persons[1].firstName || 'Person 2',
+        ];
         return (
           <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-            <ResultHeader back={{ to: '/app', label: 'Back to Dashboard' }} title={`${names[0]} & ${names[1]}`}>
+            <ResultHeader
+              back={{ to: '/app', label: 'Back to Dashboard' }}
+              title={`${names[0]} & ${names[1]}`}
+            >
               <p className="mt-2 text-slate-300">Compatibility reading</p>
             </ResultHeader>
 
@@ -100,26 +118,32 @@ export default function CompatibilityResultPage() {
                 <h2 className="text-2xl text-slate-50">Score breakdown</h2>
                 {score.range && (
                   <p className="mt-2 rounded-lg bg-amber-400/10 px-3 py-2 text-sm text-amber-100 ring-1 ring-amber-300/25">
-                    A birth time is unknown, so the score could be anywhere from {score.range.min} to {score.range.max} depending on it.
+                    A birth time is unknown, so the score could be anywhere from {score.range.min} to{' '}
+                    {score.range.max} depending on it.
                   </p>
                 )}
                 <ul className="mt-3 divide-y divide-white/5 text-sm">
                   {score.is_destiny_sign && (
                     <li className="flex justify-between gap-4 py-2">
-                      <span className="text-slate-200">Both Suns in signs of the same quality (destiny sign)</span>
+                      <span className="text-slate-200">
+                        Both Suns in signs of the same quality (destiny sign)
+                      </span>
                       <span className="shrink-0 font-semibold text-gold-300">+5</span>
                     </li>
                   )}
                   {score.aspects.map((hit, i) => (
                     <li key={i} className="flex justify-between gap-4 py-2">
                       <span className="text-slate-200">
-                        {hitText(hit, names)} <span className="text-slate-400">(orb {hit.orbit.toFixed(1)}°)</span>
+                        {hitText(hit, names)}{' '}
+                        <span className="text-slate-400">(orb {hit.orbit.toFixed(1)}°)</span>
                       </span>
                       <span className="shrink-0 font-semibold text-gold-300">+{hit.points}</span>
                     </li>
                   ))}
                   {!score.is_destiny_sign && score.aspects.length === 0 && (
-                    <li className="py-2 text-slate-400">No scoring contacts between the Suns, Moons, Venus, Mars and Ascendants.</li>
+                    <li className="py-2 text-slate-400">
+                      No scoring contacts between the Suns, Moons, Venus, Mars and Ascendants.
+                    </li>
                   )}
                 </ul>
               </div>

@@ -6,7 +6,9 @@ import { utcOffset } from './format';
 function houseSystem(chart: Chart): string {
   if (!chart.birth_time_known || !chart.house_system) return 'None (houses need a birth time)';
   const used = HOUSE_SYSTEM_NAMES[chart.house_system];
-  return chart.house_system === chart.house_system_requested ? used : `${used} (${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} requested)`;
+  return chart.house_system === chart.house_system_requested
+    ? used
+    : `${used} (${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} requested)`;
 }
 
 function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
@@ -19,7 +21,9 @@ function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
   ];
   return (
     <div>
-      {label && <h3 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">{label}</h3>}
+      {label && (
+        <h3 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">{label}</h3>
+      )}
       <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
@@ -31,7 +35,10 @@ function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
       {chart.warnings.length > 0 && (
         <ul className="mt-3 space-y-2 text-sm">
           {chart.warnings.map((w) => (
-            <li key={w.code + w.message} className="rounded-lg bg-amber-400/10 px-3 py-2 text-amber-100 ring-1 ring-amber-300/25">
+            <li
+              key={w.code + w.message}
+              className="rounded-lg bg-amber-400/10 px-3 py-2 text-amber-100 ring-1 ring-amber-300/25"
+            >
               <span className="font-semibold">{WARNING_LABELS[w.code] ?? 'Note'}:</span> {w.message}
             </li>
           ))}

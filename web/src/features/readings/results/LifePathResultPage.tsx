@@ -21,11 +21,11 @@ function CoreNumber({ title, role, result }: { title: string; role: string; resu
       <p className="mt-3 font-display text-6xl text-slate-50">{result.value}</p>
       <p className="mt-1 text-sm text-slate-400">{role}</p>
       {result.master && (
-        <span className="mt-2 rounded-full bg-gold-400/15 px-3 py-0.5 text-xs text-gold-300 ring-1 ring-gold-400/30">Master number</span>
+        <span className="mt-2 rounded-full bg-gold-400/15 px-3 py-0.5 text-xs text-gold-300 ring-1 ring-gold-400/30">
+          Master number
+        </span>
       )}
-      <p className="mt-4 font-mono text-sm text-slate-200">
-        {result.chain.replace(/->/g, '→')}
-      </p>
+      <p className="mt-4 font-mono text-sm text-slate-200">{result.chain.replace(/->/g, '→')}</p>
       {result.parts.length > 0 && (
         <ul className="mt-3 space-y-1 text-xs text-slate-400">
           {result.parts.map((part) => (
@@ -48,7 +48,10 @@ function LifePathText({ text }: { text: string }) {
         if (line.type === 'heading') {
           const Tag = line.level === 2 ? 'h2' : 'h3';
           return (
-            <Tag key={i} className={line.level === 2 ? 'mt-8 text-2xl text-gold-300' : 'mt-6 text-xl text-slate-50'}>
+            <Tag
+              key={i}
+              className={line.level === 2 ? 'mt-8 text-2xl text-gold-300' : 'mt-6 text-xl text-slate-50'}
+            >
               <InlineText nodes={line.text} />
             </Tag>
           );
@@ -95,7 +98,8 @@ function LifePathReading({ text, children }: { text: string; children: ReactNode
         <div>
           <h2 className="text-xl text-slate-50">How to Use Your Reading</h2>
           <p className="mt-1 text-sm text-slate-300">
-            Read your three numbers above, then the full reading below: each section explains one number and how they work together.
+            Read your three numbers above, then the full reading below: each section explains one number and
+            how they work together.
           </p>
         </div>
         <Button variant="outline" size="sm" className="shrink-0" onClick={goToReading}>
@@ -137,7 +141,10 @@ export default function LifePathResultPage() {
         const { profile } = content.reading.facts as LifePathFacts;
         return (
           <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
-            <ResultHeader back={{ to: '/lifepathnumber', label: 'New Reading' }} title="Your Life Path Reading">
+            <ResultHeader
+              back={{ to: '/lifepathnumber', label: 'New Reading' }}
+              title="Your Life Path Reading"
+            >
               <p className="mt-2 text-slate-300">
                 For {content.firstName} {content.lastName}, born {content.birthDate}
               </p>

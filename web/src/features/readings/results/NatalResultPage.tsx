@@ -44,7 +44,10 @@ export default function NatalResultPage() {
       kind="natal"
       loadingLabel="Loading your chart..."
       notFound={
-        <NotFoundCard title="Chart not found" message="The natal chart you're looking for doesn't exist or has expired.">
+        <NotFoundCard
+          title="Chart not found"
+          message="The natal chart you're looking for doesn't exist or has expired."
+        >
           <Button asChild>
             <Link to="/app">Back to Dashboard</Link>
           </Button>
@@ -55,10 +58,13 @@ export default function NatalResultPage() {
         const report = content.reading.markdown.trim();
         return (
           <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-            <ResultHeader back={{ to: '/app', label: 'Back to Dashboard' }} title={`${content.birth.firstName} ${content.birth.lastName}'s Natal Chart`}>
+            <ResultHeader
+              back={{ to: '/app', label: 'Back to Dashboard' }}
+              title={`${content.birth.firstName} ${content.birth.lastName}'s Natal Chart`}
+            >
               <p className="mt-2 text-slate-300">
-                Hover or focus a house on the wheel to see its theme, or a planet to see its sign and degree. The table below the wheel lists
-                every placement.
+                Hover or focus a house on the wheel to see its theme, or a planet to see its sign and degree.
+                The table below the wheel lists every placement.
               </p>
             </ResultHeader>
             <BirthInformation birth={content.birth} />

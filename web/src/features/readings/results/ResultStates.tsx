@@ -52,7 +52,13 @@ interface ReadingGateProps<K extends ReadingContent['kind']> {
 }
 
 /** Loads a reading by id and shows the page's loading, not-found or error state until it is there. */
-export function ReadingGate<K extends ReadingContent['kind']>({ readingId, kind, loadingLabel, notFound, children }: ReadingGateProps<K>) {
+export function ReadingGate<K extends ReadingContent['kind']>({
+  readingId,
+  kind,
+  loadingLabel,
+  notFound,
+  children,
+}: ReadingGateProps<K>) {
   const query = useReading(readingId);
   if (readingId === null) return notFound;
   if (query.isPending) return <FullPageLoading label={loadingLabel} />;
@@ -72,7 +78,15 @@ function BackLink({ to, label }: { to: string; label: string }) {
 }
 
 /** The top of a result page: the way back, the title and an optional line under it. */
-export function ResultHeader({ back, title, children }: { back: { to: string; label: string }; title: string; children?: ReactNode }) {
+export function ResultHeader({
+  back,
+  title,
+  children,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <header>
       <BackLink {...back} />

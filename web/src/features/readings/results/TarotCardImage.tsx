@@ -17,7 +17,15 @@ function rotation(reversed: boolean, crossing: boolean): string {
  * A card picture: reversed cards are turned 180°. `crossing` marks the Celtic Cross card that
  * lies across the first; it is turned a quarter only where the cross layout is shown (md up).
  */
-export function TarotCardImage({ card, className, crossing = false }: { card: DrawnCard; className?: string; crossing?: boolean }) {
+export function TarotCardImage({
+  card,
+  className,
+  crossing = false,
+}: {
+  card: DrawnCard;
+  className?: string;
+  crossing?: boolean;
+}) {
   return (
     <img
       src={IMAGE_NAME.test(card.image) ? `/tarot/${card.image}` : '/tarot/card-back.webp'}

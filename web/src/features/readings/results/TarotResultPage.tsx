@@ -1,11 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Markdown } from '../markdown/Markdown';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
 import { TarotCardImage } from './TarotCardImage';
-import { VerifyDrawPanel } from './VerifyDrawPanel';
+import { TarotReadingBody } from './TarotReadingBody';
 
 /** /tarot-result: the three-card (past, present, future) reading. */
 export default function TarotResultPage() {
@@ -15,7 +13,10 @@ export default function TarotResultPage() {
       readingId={resolveReadingId(search)}
       kind="three-card"
       notFound={
-        <NotFoundCard title="Reading Not Found" message="No reading data found. Please generate a new reading.">
+        <NotFoundCard
+          title="Reading Not Found"
+          message="No reading data found. Please generate a new reading."
+        >
           <Button asChild>
             <Link to="/tarot-traditional">Get New Reading</Link>
           </Button>
@@ -26,7 +27,9 @@ export default function TarotResultPage() {
         <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
           <ResultHeader back={{ to: '/tarot-traditional', label: 'New Reading' }} title="Your Tarot Reading">
             <p className="mt-2 text-slate-300">For {content.firstName}</p>
-            <p className="mt-3 border-l-2 border-gold-400/60 pl-4 italic text-slate-200">“{content.question}”</p>
+            <p className="mt-3 border-l-2 border-gold-400/60 pl-4 italic text-slate-200">
+              “{content.question}”
+            </p>
           </ResultHeader>
 
           <section aria-labelledby="cards-heading">
@@ -37,30 +40,25 @@ export default function TarotResultPage() {
               {content.draw.cards.map((card) => (
                 <li key={card.position}>
                   <figure className="flex flex-col items-center text-center">
-                    <figcaption className="mb-3 text-xs font-semibold uppercase tracking-widest text-gold-300 sm:text-sm">{card.positionLabel}</figcaption>
+                    <figcaption className="mb-3 text-xs font-semibold uppercase tracking-widest text-gold-300 sm:text-sm">
+                      {card.positionLabel}
+                    </figcaption>
                     <TarotCardImage card={card} className="max-w-[200px]" />
                     <p className="mt-3 text-sm text-slate-100 sm:text-base">{card.name}</p>
-                    <p className="text-xs text-slate-400">{card.orientation === 'reversed' ? 'Reversed' : 'Upright'}</p>
+                    <p className="text-xs text-slate-400">
+                      {card.orientation === 'reversed' ? 'Reversed' : 'Upright'}
+                    </p>
                   </figure>
                 </li>
               ))}
             </ol>
           </section>
 
-          <Card>
-            <Markdown source={content.reading.markdown} />
-          </Card>
-
-          <VerifyDrawPanel draw={content.draw} />
-
-          <div className="flex flex-wrap gap-3">
-            <Button asChild>
-              <Link to="/tarot-traditional">Get New Reading</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/library">Your Library</Link>
-            </Button>
-          </div>
+          <TarotReadingBody
+            markdown={content.reading.markdown}
+            draw={content.draw}
+            newReading={{ to: '/tarot-traditional', label: 'Get New Reading' }}
+          />
         </div>
       )}
     </ReadingGate>

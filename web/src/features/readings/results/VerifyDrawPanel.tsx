@@ -45,8 +45,8 @@ export function VerifyDrawPanel({ draw }: { draw: TarotDraw }) {
         Verify this draw
       </h2>
       <p className="mt-2 text-sm text-slate-300">
-        Before you cut the deck we published the commitment, a fingerprint of a secret seed. The cards follow from the seed and your cut
-        alone, so anyone can replay them.
+        Before you cut the deck we published the commitment, a fingerprint of a secret seed. The cards follow
+        from the seed and your cut alone, so anyone can replay them.
       </p>
       <dl className="mt-4 grid gap-3">
         <Field label="Commitment (SHA-256 of the seed)" value={draw.commitment} />

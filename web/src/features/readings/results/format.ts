@@ -16,7 +16,12 @@ export function dayMonthYear(value: string | null | undefined): string | null {
   return date ? `${date.getUTCDate()}/${date.getUTCMonth() + 1}/${date.getUTCFullYear()}` : null;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "October 9, 1940": the compatibility person cards' long-form birth date. */
 export function longBirthDate(value: string | null | undefined): string | null {
@@ -27,7 +32,9 @@ export function longBirthDate(value: string | null | undefined): string | null {
 /** "Generated on …": the spec shows Invalid Date when the stored time cannot be read. */
 export function generatedOn(value: string | null | undefined): string {
   const date = new Date(value ?? '');
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? 'Invalid Date'
+    : new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
 }
 
 /** "HH:MM" from a stored "HH:MM" or "HH:MM:SS", or null when unknown. */

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { inlineText } from '../markdown/markdown';
 import { lifePathLines } from './lifepath-text';
 
-const summary = (text: string) => lifePathLines(text).map((l) => `${l.type}${'level' in l ? l.level : ''}:${inlineText(l.text)}`);
+const summary = (text: string) =>
+  lifePathLines(text).map((l) => `${l.type}${'level' in l ? l.level : ''}:${inlineText(l.text)}`);
 
 describe('lifePathLines', () => {
   it('drops blank lines and reads headings, sub-headings and paragraphs', () => {
-    expect(summary('# Reading\n\n## Overview\n\n\n**Strengths**\nYou are **steady** and kind.\n### Life Path 7')).toEqual([
+    expect(
+      summary('# Reading\n\n## Overview\n\n\n**Strengths**\nYou are **steady** and kind.\n### Life Path 7'),
+    ).toEqual([
       'heading2:Reading',
       'heading2:Overview',
       'subheading:Strengths',

@@ -29,7 +29,10 @@ export function useReading(readingId: string | null) {
 }
 
 /** The content when the reading is a completed one of the expected kind, else null. */
-export function contentOf<K extends ReadingContent['kind']>(view: ReadingView | null | undefined, kind: K): ContentOf<K> | null {
+export function contentOf<K extends ReadingContent['kind']>(
+  view: ReadingView | null | undefined,
+  kind: K,
+): ContentOf<K> | null {
   if (!view || view.status !== 'completed') return null;
   const content = view.content as ReadingContent | null;
   if (!content || typeof content !== 'object' || content.kind !== kind || !content.reading) return null;

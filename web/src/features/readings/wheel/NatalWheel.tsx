@@ -56,7 +56,8 @@ export function pointDetail(point: ChartPoint, birthTimeKnown: boolean): string 
   const parts = [`${degreeInSign(point.position)} ${SIGN_INFO[point.sign].name}`];
   if (birthTimeKnown && point.house) parts.push(`house ${point.house}`);
   if (point.retrograde) parts.push('retrograde');
-  if (point.uncertain) parts.push(`${point.uncertain.signs.map((sign) => SIGN_INFO[sign].name).join(' or ')} by birth time`);
+  if (point.uncertain)
+    parts.push(`${point.uncertain.signs.map((sign) => SIGN_INFO[sign].name).join(' or ')} by birth time`);
   return parts.join(', ');
 }
 
@@ -104,19 +105,37 @@ export function NatalWheel({ chart }: { chart: Chart }) {
         aria-label={wheelSummary(chart)}
         aria-describedby={liveId}
         className="h-auto w-full select-none"
-        style={{ fontFamily: "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols 2', 'Noto Sans Symbols', sans-serif" }}
+        style={{
+          fontFamily:
+            "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols 2', 'Noto Sans Symbols', sans-serif",
+        }}
       >
-        <circle cx={C} cy={C} r={R.outer} className="fill-night-950/60 stroke-gold-400/70" strokeWidth={1.5} />
+        <circle
+          cx={C}
+          cy={C}
+          r={R.outer}
+          className="fill-night-950/60 stroke-gold-400/70"
+          strokeWidth={1.5}
+        />
         {SIGNS.map((sign, i) => {
           const start = i * 30;
           const mid = polar(C, 274, start + 15, asc);
           const name = polar(C, 255, start + 15, asc);
           return (
             <g key={sign}>
-              <path d={sectorPath(start, start + 30, R.outer, R.signInner, asc)} className={i % 2 ? 'fill-night-800/70' : 'fill-night-700/50'} />
+              <path
+                d={sectorPath(start, start + 30, R.outer, R.signInner, asc)}
+                className={i % 2 ? 'fill-night-800/70' : 'fill-night-700/50'}
+              />
               <line {...line(start, R.outer, R.signInner, asc)} className="stroke-gold-400/40" />
               {/* On phones the names would be too small to read: the glyphs grow and stand alone. */}
-              <text x={mid.x} y={mid.y} textAnchor="middle" dominantBaseline="central" className="fill-gold-300 text-[20px] max-sm:text-[26px]">
+              <text
+                x={mid.x}
+                y={mid.y}
+                textAnchor="middle"
+                dominantBaseline="central"
+                className="fill-gold-300 text-[20px] max-sm:text-[26px]"
+              >
                 {SIGN_INFO[sign].glyph}
               </text>
               <text
@@ -134,7 +153,11 @@ export function NatalWheel({ chart }: { chart: Chart }) {
         })}
         <circle cx={C} cy={C} r={R.signInner} className="fill-none stroke-gold-400/50" />
         {Array.from({ length: 72 }, (_, i) => (
-          <line key={i} {...line(i * 5, R.signInner, i % 6 === 0 ? R.tick - 4 : R.tick + 2, asc)} className="stroke-slate-500/60" />
+          <line
+            key={i}
+            {...line(i * 5, R.signInner, i % 6 === 0 ? R.tick - 4 : R.tick + 2, asc)}
+            className="stroke-slate-500/60"
+          />
         ))}
 
         {houses && (
@@ -142,7 +165,12 @@ export function NatalWheel({ chart }: { chart: Chart }) {
             {houses.map((cusp, i) => {
               const next = houses[(i + 1) % 12]!;
               const angular = i % 3 === 0;
-              const label = polar(C, (R.houseOuter + R.houseInner) / 2, houseMidpoint(cusp.abs_pos, next.abs_pos), asc);
+              const label = polar(
+                C,
+                (R.houseOuter + R.houseInner) / 2,
+                houseMidpoint(cusp.abs_pos, next.abs_pos),
+                asc,
+              );
               const theme = HOUSE_THEMES[i]!;
               return (
                 <g
@@ -164,7 +192,13 @@ export function NatalWheel({ chart }: { chart: Chart }) {
                     d={sectorPath(cusp.abs_pos, next.abs_pos, R.houseOuter, R.houseInner, asc)}
                     className="fill-night-800/40 stroke-white/10 group-hover:fill-violet-glow/25 group-focus-visible:fill-violet-glow/35"
                   />
-                  <text x={label.x} y={label.y} textAnchor="middle" dominantBaseline="central" className="fill-slate-200 text-[13px] font-semibold">
+                  <text
+                    x={label.x}
+                    y={label.y}
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                    className="fill-slate-200 text-[13px] font-semibold"
+                  >
                     {i + 1}
                   </text>
                 </g>
@@ -194,9 +228,18 @@ export function NatalWheel({ chart }: { chart: Chart }) {
               <title>{`${name}: ${detail}`}</title>
               {point.uncertain && (
                 // Without a birth time the body could be anywhere on this arc of the day.
-                <path d={arcPath(point.uncertain.min_abs_pos, point.uncertain.max_abs_pos, R.tick - 3, asc)} className="fill-none stroke-amber-300/80" strokeWidth={4} strokeLinecap="round" />
+                <path
+                  d={arcPath(point.uncertain.min_abs_pos, point.uncertain.max_abs_pos, R.tick - 3, asc)}
+                  className="fill-none stroke-amber-300/80"
+                  strokeWidth={4}
+                  strokeLinecap="round"
+                />
               )}
-              <line {...line(point.abs_pos, R.signInner, R.tick - 6, asc)} className="stroke-gold-300" strokeWidth={2} />
+              <line
+                {...line(point.abs_pos, R.signInner, R.tick - 6, asc)}
+                className="stroke-gold-300"
+                strokeWidth={2}
+              />
               <line
                 x1={polar(C, R.tick - 6, point.abs_pos, asc).x}
                 y1={polar(C, R.tick - 6, point.abs_pos, asc).y}
@@ -204,7 +247,12 @@ export function NatalWheel({ chart }: { chart: Chart }) {
                 y2={polar(C, r + 13, placed.displayLongitude, asc).y}
                 className="stroke-slate-500/50"
               />
-              <circle cx={at.x} cy={at.y} r={13} className="fill-night-900/90 stroke-transparent group-hover:stroke-gold-400 group-focus-visible:stroke-gold-400" />
+              <circle
+                cx={at.x}
+                cy={at.y}
+                r={13}
+                className="fill-night-900/90 stroke-transparent group-hover:stroke-gold-400 group-focus-visible:stroke-gold-400"
+              />
               <text
                 x={at.x}
                 y={at.y}
@@ -223,7 +271,13 @@ export function NatalWheel({ chart }: { chart: Chart }) {
           );
         })}
 
-        <text x={C} y={C - 10} textAnchor="middle" className="fill-gold-300 text-[15px]" style={{ fontFamily: 'var(--font-display)' }}>
+        <text
+          x={C}
+          y={C - 10}
+          textAnchor="middle"
+          className="fill-gold-300 text-[15px]"
+          style={{ fontFamily: 'var(--font-display)' }}
+        >
           {focus?.title ?? (houses ? 'Hover a house' : 'Hover a body')}
         </text>
         <text x={C} y={C + 12} textAnchor="middle" className="fill-slate-300 text-[11px]">
@@ -232,8 +286,8 @@ export function NatalWheel({ chart }: { chart: Chart }) {
       </svg>
       {!houses && (
         <p className="mt-3 text-center text-sm text-slate-400">
-          No houses or Ascendant: the birth time is unknown. An amber arc shows how far a body moved that day when its sign depends on
-          the hour.
+          No houses or Ascendant: the birth time is unknown. An amber arc shows how far a body moved that day
+          when its sign depends on the hour.
         </p>
       )}
       <figcaption id={liveId} aria-live="polite" className="sr-only">

@@ -13,7 +13,9 @@ function Unknown() {
 function signCell(point: ChartPoint): string {
   const name = SIGN_INFO[point.sign].name;
   const others = point.uncertain?.signs.filter((s) => s !== point.sign) ?? [];
-  return others.length ? `${name} (or ${others.map((s) => SIGN_INFO[s].name).join(' or ')}, depending on the birth time)` : name;
+  return others.length
+    ? `${name} (or ${others.map((s) => SIGN_INFO[s].name).join(' or ')}, depending on the birth time)`
+    : name;
 }
 
 /** The wheel's text alternative: every body the wheel draws, with sign, degree, house and motion. */
@@ -25,10 +27,18 @@ export function PlacementsTable({ chart, caption = 'Placements' }: { chart: Char
         <caption className="mb-3 text-left font-display text-2xl text-slate-50">{caption}</caption>
         <thead className="text-xs uppercase tracking-wider text-slate-400">
           <tr>
-            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">Point</th>
-            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">Sign</th>
-            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">Degree</th>
-            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">House</th>
+            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
+              Point
+            </th>
+            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
+              Sign
+            </th>
+            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
+              Degree
+            </th>
+            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
+              House
+            </th>
             <th scope="col" className="py-2 font-medium">
               {/* The word does not fit a phone's width; the symbol stands in for sighted readers there. */}
               <span aria-hidden className="sm:hidden">
@@ -49,7 +59,9 @@ export function PlacementsTable({ chart, caption = 'Placements' }: { chart: Char
               </th>
               <td className="py-2 pr-2 sm:pr-3 text-slate-200">{signCell(p)}</td>
               <td className="py-2 pr-2 sm:pr-3 tabular-nums text-slate-200">{degreeInSign(p.position)}</td>
-              <td className="py-2 pr-2 sm:pr-3 text-slate-200">{chart.birth_time_known && p.house ? p.house : <Unknown />}</td>
+              <td className="py-2 pr-2 sm:pr-3 text-slate-200">
+                {chart.birth_time_known && p.house ? p.house : <Unknown />}
+              </td>
               <td className="py-2 text-slate-200">{p.retrograde ? 'Yes' : 'No'}</td>
             </tr>
           ))}

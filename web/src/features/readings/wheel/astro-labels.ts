@@ -1,4 +1,11 @@
-import type { Chart, ChartPoint, ChartWarningCode, HouseSystem, PointName, SignAbbrev } from '@orrery/core/astro/types';
+import type {
+  Chart,
+  ChartPoint,
+  ChartWarningCode,
+  HouseSystem,
+  PointName,
+  SignAbbrev,
+} from '@orrery/core/astro/types';
 
 // U+FE0E asks for the text form of a symbol, so phones do not swap in colour emoji.
 const TEXT = '\uFE0E';
@@ -20,14 +27,31 @@ export const SIGN_INFO: Record<SignAbbrev, { name: string; glyph: string }> = {
 
 /** The bodies the spec puts on the wheel, in the order the placements table lists them. */
 export const WHEEL_POINTS: readonly PointName[] = [
-  'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
-  'Ascendant', 'Medium_Coeli', 'Chiron', 'Mean_Lilith', 'Mean_Node', 'True_Node', 'Mean_South_Node', 'True_South_Node',
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Ascendant',
+  'Medium_Coeli',
+  'Chiron',
+  'Mean_Lilith',
+  'Mean_Node',
+  'True_Node',
+  'Mean_South_Node',
+  'True_South_Node',
 ];
 
 /** The wheel's bodies present in a chart; the angles only when the birth time is known. */
 export function wheelPoints(chart: Chart): ChartPoint[] {
   return WHEEL_POINTS.map((name) => chart.points.find((p) => p.name === name)).filter(
-    (p): p is ChartPoint => !!p && (chart.birth_time_known || (p.name !== 'Ascendant' && p.name !== 'Medium_Coeli')),
+    (p): p is ChartPoint =>
+      !!p && (chart.birth_time_known || (p.name !== 'Ascendant' && p.name !== 'Medium_Coeli')),
   );
 }
 
@@ -55,11 +79,27 @@ export const POINT_INFO: Partial<Record<PointName, { name: string; glyph: string
 export const pointName = (name: PointName) => POINT_INFO[name]?.name ?? name.replace(/_/g, ' ');
 
 export const HOUSE_THEMES = [
-  'Self & Identity', 'Money & Values', 'Communication', 'Home & Family', 'Romance & Creativity', 'Work & Health',
-  'Partnerships', 'Transformation', 'Philosophy & Travel', 'Career & Reputation', 'Friends & Hopes', 'Spirituality & Subconscious',
+  'Self & Identity',
+  'Money & Values',
+  'Communication',
+  'Home & Family',
+  'Romance & Creativity',
+  'Work & Health',
+  'Partnerships',
+  'Transformation',
+  'Philosophy & Travel',
+  'Career & Reputation',
+  'Friends & Hopes',
+  'Spirituality & Subconscious',
 ] as const;
 
-export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = { P: 'Placidus', W: 'Whole Sign', E: 'Equal', K: 'Koch', O: 'Porphyry' };
+export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
+  P: 'Placidus',
+  W: 'Whole Sign',
+  E: 'Equal',
+  K: 'Koch',
+  O: 'Porphyry',
+};
 
 export const WARNING_LABELS: Partial<Record<ChartWarningCode, string>> = {
   polar_house_fallback: 'Polar fallback',

@@ -42,7 +42,8 @@ describe('nudgeBodies', () => {
     for (const level of [0, 1]) {
       const ring = placed.filter((b) => b.level === level);
       for (let i = 0; i < ring.length; i++) {
-        for (let j = i + 1; j < ring.length; j++) expect(gap(ring[i]!.displayLongitude, ring[j]!.displayLongitude)).toBeGreaterThanOrEqual(8 - 1e-3);
+        for (let j = i + 1; j < ring.length; j++)
+          expect(gap(ring[i]!.displayLongitude, ring[j]!.displayLongitude)).toBeGreaterThanOrEqual(8 - 1e-3);
       }
     }
     for (const b of placed) expect(gap(b.displayLongitude, b.longitude)).toBeLessThan(20);

@@ -12,7 +12,12 @@ export function screenAngle(longitude: number, ascendant: number): number {
 }
 
 /** SVG point (y grows downwards) at `radius` from the centre for an ecliptic longitude. */
-export function polar(center: number, radius: number, longitude: number, ascendant: number): { x: number; y: number } {
+export function polar(
+  center: number,
+  radius: number,
+  longitude: number,
+  ascendant: number,
+): { x: number; y: number } {
   const a = (screenAngle(longitude, ascendant) * Math.PI) / 180;
   return { x: center + radius * Math.cos(a), y: center - radius * Math.sin(a) };
 }
@@ -69,22 +74,31 @@ function spread(bodies: PlacedBody[], gap: number): void {
  */
 export function nudgeBodies(bodies: BodyPosition[], options: NudgeOptions = {}): PlacedBody[] {
   const { threshold = OVERLAP_THRESHOLD, minSeparation = 8, levels = 2 } = options;
-  const sorted = [...bodies].map((b) => ({ ...b, longitude: norm360(b.longitude) })).sort((a, b) => a.longitude - b.longitude);
+  const sorted = [...bodies]
+    .map((b) => ({ ...b, longitude: norm360(b.longitude) }))
+    .sort((a, b) => a.longitude - b.longitude);
   const n = sorted.length;
   if (n === 0) return [];
   // Start at a body that opens a cluster (wide gap before it), so a cluster across 0° Aries
   // is not cut in two.
-  let start = sorted.findIndex((b, i) => forward(sorted[(i - 1 + n) % n]!.longitude, b.longitude) >= threshold);
+  let start = sorted.findIndex(
+    (b, i) => forward(sorted[(i - 1 + n) % n]!.longitude, b.longitude) >= threshold,
+  );
   if (start < 0 || n === 1) start = 0;
   const placed: PlacedBody[] = [];
   let indexInCluster = 0;
   for (let k = 0; k < n; k++) {
     const body = sorted[(start + k) % n]!;
     const previous = placed[placed.length - 1];
-    indexInCluster = previous && forward(previous.longitude, body.longitude) < threshold ? indexInCluster + 1 : 0;
+    indexInCluster =
+      previous && forward(previous.longitude, body.longitude) < threshold ? indexInCluster + 1 : 0;
     placed.push({ ...body, displayLongitude: body.longitude, level: indexInCluster % levels });
   }
-  for (let level = 0; level < levels; level++) spread(placed.filter((b) => b.level === level), minSeparation);
+  for (let level = 0; level < levels; level++)
+    spread(
+      placed.filter((b) => b.level === level),
+      minSeparation,
+    );
   const byName = new Map(placed.map((b) => [b.name, b]));
   return bodies.map((b) => byName.get(b.name)!);
 }

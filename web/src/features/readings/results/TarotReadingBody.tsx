@@ -1,0 +1,36 @@
+import type { TarotDraw } from '@orrery/core/tarot/draw';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Markdown } from '../markdown/Markdown';
+import { VerifyDrawPanel } from './VerifyDrawPanel';
+
+/** What both tarot results show under their spread: the report, the draw check and the ways on. */
+export function TarotReadingBody({
+  markdown,
+  draw,
+  newReading,
+}: {
+  markdown: string;
+  draw: TarotDraw;
+  newReading: { to: string; label: string };
+}) {
+  return (
+    <>
+      <Card>
+        <Markdown source={markdown} />
+      </Card>
+
+      <VerifyDrawPanel draw={draw} />
+
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to={newReading.to}>{newReading.label}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/library">Your Library</Link>
+        </Button>
+      </div>
+    </>
+  );
+}
