@@ -4,58 +4,21 @@
  * the accuracy of every reference subject (Kerykeion / Swiss Ephemeris) at its own UT instant.
  * Goals: median chart <= 0.3 ms; place lookup < 50 us and < 150 MB.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { diff180, signIndex } from '../core/src/astro/angles';
 import { chartAtJulianDay, natalChart } from '../core/src/astro/chart';
 import { houseOf } from '../core/src/astro/houses';
+import {
+  REF_NAME,
+  referenceScores,
+  referenceSubjects,
+  scoreChartInput,
+  subjectChartInput,
+} from '../core/src/astro/__fixtures__/reference';
 import { loadPlaceIndex } from '../core/src/astro/places-node';
 import { relationshipScoreFromInputs } from '../core/src/astro/score';
-import { HOUSE_KEYS, type ChartInput, type PointName } from '../core/src/astro/types';
-
-const here = dirname(fileURLToPath(import.meta.url));
-
-interface RefSubject {
-  id: string;
-  name: string;
-  input: {
-    year: number;
-    month: number;
-    day: number;
-    hour: number;
-    minute: number;
-    lat: number;
-    lng: number;
-    tz: string;
-  };
-  expected_time: { julian_day_ut: number };
-  points: Record<string, { abs_pos: number }>;
-  houses: Record<string, { abs_pos: number }>;
-}
-
-interface RefScore {
-  id: string;
-  first_input: Record<string, unknown>;
-  second_input: Record<string, unknown>;
-  expected: { score_value: number; score_description: string };
-}
-
-const reference = JSON.parse(
-  readFileSync(join(here, '../core/src/astro/__fixtures__/astro-reference.json'), 'utf8'),
-) as {
-  subjects: RefSubject[];
-  relationship_scores: RefScore[];
-};
-
-const REF_NAME: Partial<Record<PointName, string>> = {
-  True_Node: 'True_North_Lunar_Node',
-  True_South_Node: 'True_South_Lunar_Node',
-  Mean_Node: 'Mean_North_Lunar_Node',
-  Mean_South_Node: 'Mean_South_Lunar_Node',
-};
+import { HOUSE_KEYS, type ChartInput } from '../core/src/astro/types';
 
 // The index's own memory is the heap growth across loading it, measured after full collections.
 setFlagsFromString('--expose-gc');
@@ -154,19 +117,8 @@ function accuracy(): void {
   let worst = { planets: 0, nodes: 0, lilith: 0, angles: 0, cusps: 0, chiron: 0 };
   let allSigns = true;
   let allHouses = true;
-  for (const s of reference.subjects) {
-    const i = s.input;
-    const input: ChartInput = {
-      name: s.name,
-      year: i.year,
-      month: i.month,
-      day: i.day,
-      hour: i.hour,
-      minute: i.minute,
-      lat: i.lat,
-      lng: i.lng,
-      tz_str: i.tz,
-    };
+  for (const s of referenceSubjects) {
+    const input = subjectChartInput(s);
     const chart = chartAtJulianDay(input, s.expected_time.julian_day_ut);
     const refCusps = HOUSE_KEYS.map((k) => (s.houses[k] as { abs_pos: number }).abs_pos);
     const err = { planets: 0, nodes: 0, lilith: NaN, angles: 0, cusps: 0, chiron: NaN };
@@ -221,19 +173,8 @@ function accuracy(): void {
   );
 
   console.log('\n## Relationship scores');
-  for (const r of reference.relationship_scores) {
-    const toInput = (x: Record<string, unknown>): ChartInput => ({
-      name: String(x.name ?? ''),
-      year: x.year as number,
-      month: x.month as number,
-      day: x.day as number,
-      hour: x.hour as number,
-      minute: x.minute as number,
-      lat: x.lat as number,
-      lng: x.lng as number,
-      tz_str: (x.tz_str ?? x.tz) as string,
-    });
-    const got = relationshipScoreFromInputs(toInput(r.first_input), toInput(r.second_input));
+  for (const r of referenceScores) {
+    const got = relationshipScoreFromInputs(scoreChartInput(r.first_input), scoreChartInput(r.second_input));
     const ok =
       got.score_value === r.expected.score_value && got.score_description === r.expected.score_description;
     console.log(

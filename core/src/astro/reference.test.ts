@@ -3,56 +3,19 @@ import { diff180, signIndex } from './angles';
 import { chartAtJulianDay, natalChart } from './chart';
 import { houseOf } from './houses';
 import { relationshipScore, relationshipScoreFromInputs } from './score';
-import { HOUSE_KEYS, SIGNS, type ChartInput, type PointName } from './types';
-import reference from './__fixtures__/astro-reference.json';
-
-interface RefSubject {
-  id: string;
-  name: string;
-  input: {
-    year: number;
-    month: number;
-    day: number;
-    hour: number;
-    minute: number;
-    lat: number;
-    lng: number;
-    tz: string;
-  };
-  expected_time: { julian_day_ut: number };
-  points: Record<string, { abs_pos: number; retrograde?: boolean }>;
-  houses: Record<string, { abs_pos: number }>;
-}
-
-const subjects = reference.subjects as unknown as RefSubject[];
-
-// Kerykeion's names for the points this engine names differently.
-const REF_NAME: Partial<Record<PointName, string>> = {
-  True_Node: 'True_North_Lunar_Node',
-  True_South_Node: 'True_South_Lunar_Node',
-  Mean_Node: 'Mean_North_Lunar_Node',
-  Mean_South_Node: 'Mean_South_Lunar_Node',
-};
+import { HOUSE_KEYS, SIGNS } from './types';
+import {
+  REF_NAME,
+  referenceScores,
+  referenceSubjects,
+  scoreChartInput,
+  subjectChartInput,
+} from './__fixtures__/reference';
 
 const ARCMIN = 1 / 60;
 
-function inputOf(s: RefSubject): ChartInput {
-  const i = s.input;
-  return {
-    name: s.name,
-    year: i.year,
-    month: i.month,
-    day: i.day,
-    hour: i.hour,
-    minute: i.minute,
-    lat: i.lat,
-    lng: i.lng,
-    tz_str: i.tz,
-  };
-}
-
-describe.each(subjects.map((s) => [s.id, s] as const))('reference chart %s', (_id, s) => {
-  const chart = chartAtJulianDay(inputOf(s), s.expected_time.julian_day_ut);
+describe.each(referenceSubjects.map((s) => [s.id, s] as const))('reference chart %s', (_id, s) => {
+  const chart = chartAtJulianDay(subjectChartInput(s), s.expected_time.julian_day_ut);
   const refCusps = HOUSE_KEYS.map((k) => (s.houses[k] as { abs_pos: number }).abs_pos);
 
   it('has every point, sign and house of the reference within tolerance', () => {
@@ -79,7 +42,7 @@ describe.each(subjects.map((s) => [s.id, s] as const))('reference chart %s', (_i
   });
 
   it('converts the civil time to the reference instant', () => {
-    const fromCivil = natalChart(inputOf(s));
+    const fromCivil = natalChart(subjectChartInput(s));
     // Kerykeion (pytz) rounds 19th-century local mean time offsets to whole minutes.
     const tolDays = s.input.year < 1900 ? 61 / 86400 : 1e-6;
     expect(Math.abs(fromCivil.julian_day_ut - s.expected_time.julian_day_ut)).toBeLessThanOrEqual(tolDays);
@@ -87,21 +50,10 @@ describe.each(subjects.map((s) => [s.id, s] as const))('reference chart %s', (_i
 });
 
 describe('relationship scores of the reference', () => {
-  for (const r of reference.relationship_scores) {
+  for (const r of referenceScores) {
     it(r.id, () => {
-      const toInput = (x: Record<string, unknown>, name: string): ChartInput => ({
-        name,
-        year: x.year as number,
-        month: x.month as number,
-        day: x.day as number,
-        hour: x.hour as number,
-        minute: x.minute as number,
-        lat: x.lat as number,
-        lng: x.lng as number,
-        tz_str: (x.tz_str ?? x.tz) as string,
-      });
-      const a = toInput(r.first_input, 'a');
-      const b = toInput(r.second_input, 'b');
+      const a = scoreChartInput(r.first_input, 'a');
+      const b = scoreChartInput(r.second_input, 'b');
       const score = relationshipScoreFromInputs(a, b);
       expect(score.score_value).toBe(r.expected.score_value);
       expect(score.score_description).toBe(r.expected.score_description);
