@@ -1,36 +1,11 @@
 // Turns the chart engine's output into the small fact records the reports and the guide use.
+import { BODIES } from '../astro/ephemeris';
 import type { Chart, ChartPoint, PointName } from '../astro/types';
 import { POINT_TEXT, SIGN_TEXT, type Element, type Modality } from './content/astro';
 import type { AspectFact, PlacementFact } from './types';
 
 /** Points the natal report describes, in reading order; the North Node falls back to the mean node. */
-export const REPORT_POINTS: PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'Mean_Lilith',
-  'True_Node',
-];
-export const PLANETS: PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-];
+export const REPORT_POINTS: PointName[] = [...BODIES, 'Chiron', 'Mean_Lilith', 'True_Node'];
 
 export function pointLabel(name: PointName): string {
   if (name === 'Ascendant') return 'the Ascendant';
@@ -99,7 +74,7 @@ export function balance(chart: Chart): {
 } {
   const elements: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
   const modalities: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
-  for (const name of PLANETS) {
+  for (const name of BODIES) {
     const p = findPoint(chart, name);
     if (!p) continue;
     elements[SIGN_TEXT[p.sign].element]++;
