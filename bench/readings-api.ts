@@ -5,6 +5,7 @@
  * figures are the server's own time without a network or a load generator.
  */
 import { sql } from 'kysely';
+import { SAMPLE_READING_REQUESTS as generation } from '../core/src/readings/__fixtures__/requests';
 import { applyCreditChange } from '../server/src/features/credits/ledger';
 import { newId } from '../server/src/lib/ids';
 import { createTestContext, TestClient, uniqueEmail } from '../server/test/harness';
@@ -13,30 +14,6 @@ const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const USER_ROWS = 10_000;
 const FILLER_USERS = 1_000;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
-
-const person1 = {
-  firstName: 'John',
-  lastName: 'Lennon',
-  birthDate: '1940-10-09',
-  birthTime: '18:30',
-  city: 'Liverpool',
-  country: 'GB',
-};
-const person2 = {
-  firstName: 'Yoko',
-  lastName: 'Ono',
-  birthDate: '1933-02-18',
-  birthTime: '20:30',
-  city: 'Tokyo',
-  country: 'JP',
-};
-const generation = {
-  natalbirthchart: { input: person1 },
-  'tarot-traditional': { input: { firstName: 'Ada', question: 'What should I focus on this month?' } },
-  'tarot-celtic-cross': { input: { firstName: 'Ada', question: 'Where is my career heading?' } },
-  compatibility: { input: { person1, person2 } },
-  lifepathnumber: { input: { firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14' } },
-};
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -1,3 +1,8 @@
+import {
+  JOHN_LENNON as person1,
+  YOKO_ONO as person2,
+  SAMPLE_READING_REQUESTS as requests,
+} from '@orrery/core/readings/__fixtures__/requests';
 import { verifyDraw } from '@orrery/core/tarot/draw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepStalePendingReadings } from '../src/features/readings/service';
@@ -7,32 +12,6 @@ let ctx: TestContext;
 let keyCounter = 0;
 const key = () => `key-${Date.now()}-${++keyCounter}`;
 
-const person1 = {
-  firstName: 'John',
-  lastName: 'Lennon',
-  birthDate: '1940-10-09',
-  birthTime: '18:30',
-  city: 'Liverpool',
-  country: 'GB',
-};
-const person2 = {
-  firstName: 'Yoko',
-  lastName: 'Ono',
-  birthDate: '1933-02-18',
-  birthTime: '20:30',
-  city: 'Tokyo',
-  country: 'JP',
-};
-
-const requests = {
-  natalbirthchart: { input: person1 },
-  'tarot-traditional': {
-    input: { firstName: 'Ada', question: 'What should I focus on this month?', cut: 'my cut' },
-  },
-  'tarot-celtic-cross': { input: { firstName: 'Ada', question: 'Where is my career heading?' } },
-  compatibility: { input: { person1, person2 } },
-  lifepathnumber: { input: { firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14' } },
-} as const;
 const costs = {
   natalbirthchart: 24,
   'tarot-celtic-cross': 12,

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadPlaceIndex } from '../astro/places-node';
+import { JOHN_LENNON as john, YOKO_ONO as yoko } from './__fixtures__/requests';
 import { composeReading, prepareReading } from './stored';
 
 const places = loadPlaceIndex();
-const john = {
-  firstName: 'John',
-  lastName: 'Lennon',
-  birthDate: '1940-10-09',
-  birthTime: '18:30',
-  city: 'Liverpool',
-  country: 'GB',
-};
-const yoko = {
-  firstName: 'Yoko',
-  lastName: 'Ono',
-  birthDate: '1933-02-18',
-  birthTime: '20:30',
-  city: 'Tokyo',
-  country: 'JP',
-};
 
 describe('stored readings', () => {
   it('casts a natal chart for the resolved place and composes the same text twice', () => {
