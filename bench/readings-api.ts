@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { SAMPLE_READING_REQUESTS as generation } from '../core/src/readings/__fixtures__/requests';
+import { createProfileWithWelcomeCredits } from '../server/src/auth/profiles';
 import { applyCreditChange } from '../server/src/features/credits/ledger';
 import { newId } from '../server/src/lib/ids';
 import { createTestContext, TestClient, uniqueEmail } from '../server/test/harness';
@@ -25,48 +26,8 @@ async function seed(ctx: Awaited<ReturnType<typeof createTestContext>>, userId: 
   const { db } = ctx.deps.database;
   const now = Date.now();
   const fillerIds = Array.from({ length: FILLER_USERS }, (_, i) => `filler-${i}`);
-  const stamp = new Date(now).toISOString();
-  for (let i = 0; i < fillerIds.length; i += 500) {
-    await db
-      .insertInto('profiles')
-      .values(
-        fillerIds.slice(i, i + 500).map((id) => ({
-          id,
-          email: `${id}@example.com`,
-          full_name: null,
-          first_name: 'F',
-          last_name: null,
-          birth_date: null,
-          birth_time: null,
-          birth_city: null,
-          birth_country: null,
-          birth_region: null,
-          birth_lat: null,
-          birth_lng: null,
-          birth_tz: null,
-          avatar_url: null,
-          language: null,
-          status: 'active' as const,
-          role: 'user' as const,
-          cancellation_date: null,
-          remaining_credits: 0,
-          credits: 0,
-          credits_rollover_remaining: 0,
-          credits_per_month: 0,
-          last_credit_refresh_date: null,
-          next_renewal_date: null,
-          tier_id: null,
-          subscription_tier: null,
-          subscription_type: null,
-          subscription_status: null,
-          subscription_update_date: null,
-          payment_customer_id: null,
-          payment_subscription_id: null,
-          created_at: stamp,
-          updated_at: stamp,
-        })),
-      )
-      .execute();
+  for (const id of fillerIds) {
+    await createProfileWithWelcomeCredits(db, { id, email: `${id}@example.com`, name: 'Filler' }, 0);
   }
   const apps = [
     [1, 'Natal Birth Chart'],
