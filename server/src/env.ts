@@ -14,6 +14,9 @@ const optionalText = z
  * Every setting the server reads. Documented in the README's table; validated once at start-up
  * so a bad deployment fails immediately with a readable message instead of at first use.
  */
+/** Time a reading needs besides the language model: composing, the database, a slow disk. */
+const PENDING_MARGIN_MS = 30_000;
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,6 +67,15 @@ export const envSchema = z
         code: 'custom',
         path: ['OIDC_PROVIDER_ID'],
         message: 'OIDC_PROVIDER_ID, OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      });
+    }
+    // The sweeper refunds readings pending longer than this; one still waiting for the language
+    // model must never look stale, or it would be refunded while it is being written.
+    if (env.PENDING_READING_TIMEOUT_SECONDS * 1000 < env.LLM_TIMEOUT_MS + PENDING_MARGIN_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PENDING_READING_TIMEOUT_SECONDS'],
+        message: `must be at least ${Math.ceil((env.LLM_TIMEOUT_MS + PENDING_MARGIN_MS) / 1000)} (LLM_TIMEOUT_MS plus ${PENDING_MARGIN_MS / 1000} s to write and store the reading)`,
       });
     }
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {

@@ -22,7 +22,7 @@ describe('sniffImageType', () => {
 
 describe('placeLabel', () => {
   it('shows readable region codes and hides numeric ones', () => {
-    expect(placeLabel({ region: 'IL', country_name: 'United States' })).toBe('IL, United States');
-    expect(placeLabel({ region: '11', country_name: 'France' })).toBe('France');
+    expect(placeLabel({ region: 'IL', countryName: 'United States' })).toBe('IL, United States');
+    expect(placeLabel({ region: '11', countryName: 'France' })).toBe('France');
   });
 });

@@ -31,7 +31,7 @@ export function sniffImageType(bytes: Uint8Array): AvatarMimeType | null {
  * How a place is told apart from its namesakes in a list: the region when it is a readable code
  * (numeric GeoNames codes mean nothing to a person) and the country.
  */
-export function placeLabel(place: { region: string; country_name: string }): string {
+export function placeLabel(place: { region: string; countryName: string }): string {
   const region = /^[A-Za-z]{1,4}$/.test(place.region) ? place.region : '';
-  return [region, place.country_name].filter(Boolean).join(', ');
+  return [region, place.countryName].filter(Boolean).join(', ');
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { birthDateSchema, birthTimeOfDaySchema, timeZoneSchema } from '../readings/schemas';
+import { MAX_NAME_LENGTH } from '../readings/validate';
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -22,31 +24,31 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),
-  full_name: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  birth_date: z.string().nullable(),
-  birth_time: z.string().nullable(),
-  birth_city: z.string().nullable(),
-  birth_country: z.string().nullable(),
-  birth_region: z.string().nullable(),
-  birth_lat: z.number().nullable(),
-  birth_lng: z.number().nullable(),
-  birth_tz: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+  fullName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  birthTime: z.string().nullable(),
+  birthCity: z.string().nullable(),
+  birthCountry: z.string().nullable(),
+  birthRegion: z.string().nullable(),
+  birthLat: z.number().nullable(),
+  birthLng: z.number().nullable(),
+  birthTz: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
   status: z.enum(['active', 'blocked', 'deleted']),
   role: z.enum(['user', 'admin']),
-  remaining_credits: z.number().int(),
+  remainingCredits: z.number().int(),
   credits: z.number().int(),
-  credits_rollover_remaining: z.number().int(),
-  credits_per_month: z.number().int(),
-  subscription_tier: z.string().nullable(),
-  subscription_type: z.string().nullable(),
-  subscription_status: z.enum(['active', 'cancelled']).nullable(),
-  next_renewal_date: z.string().nullable(),
-  last_credit_refresh_date: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  creditsRolloverRemaining: z.number().int(),
+  creditsPerMonth: z.number().int(),
+  subscriptionTier: z.string().nullable(),
+  subscriptionType: z.string().nullable(),
+  subscriptionStatus: z.enum(['active', 'cancelled']).nullable(),
+  nextRenewalDate: z.string().nullable(),
+  lastCreditRefreshDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -58,46 +60,46 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(80, 'must be at most 80 characters')
-  .transform((value) => (value === '' ? null : value))
-  .nullable();
+/** An empty string clears a field: the profile stores empty values as null. */
+const cleared = z.literal('').transform(() => null);
 
-function isRealDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-export const birthDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine(isRealDate, 'is not a real calendar date');
-
-export const birthTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
+const optionalName = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(MAX_NAME_LENGTH, `${field} must be at most ${MAX_NAME_LENGTH} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
 
 /**
- * Onboarding and profile edits. Every field is optional (onboarding may be skipped part-way);
- * an empty string clears a field, as the spec stores empty values as null.
+ * Onboarding and profile edits. Every field is optional (onboarding may be skipped part-way).
+ * Dates, times and zones follow the same rules as the reading forms, so a saved profile can
+ * always fill a reading form.
  */
 export const profileUpdateSchema = z.strictObject({
-  first_name: optionalName.optional(),
-  last_name: optionalName.optional(),
-  birth_date: z
-    .union([birthDateSchema, z.literal('').transform(() => null)])
+  firstName: optionalName('firstName'),
+  lastName: optionalName('lastName'),
+  birthDate: z.union([birthDateSchema, cleared]).nullable().optional(),
+  birthTime: z.union([birthTimeOfDaySchema, cleared]).nullable().optional(),
+  birthCity: optionalName('birthCity'),
+  birthCountry: optionalName('birthCountry'),
+  birthRegion: optionalName('birthRegion'),
+  birthLat: z
+    .number()
+    .min(-90, 'birthLat must be from -90 to 90')
+    .max(90, 'birthLat must be from -90 to 90')
     .nullable()
     .optional(),
-  birth_time: z
-    .union([birthTimeSchema, z.literal('').transform(() => null)])
+  birthLng: z
+    .number()
+    .min(-180, 'birthLng must be from -180 to 180')
+    .max(180, 'birthLng must be from -180 to 180')
     .nullable()
     .optional(),
-  birth_city: optionalName.optional(),
-  birth_country: optionalName.optional(),
-  birth_region: optionalName.optional(),
-  birth_lat: z.number().min(-90).max(90).nullable().optional(),
-  birth_lng: z.number().min(-180).max(180).nullable().optional(),
-  birth_tz: z.string().max(64).nullable().optional(),
+  birthTz: z
+    .union([timeZoneSchema('birthTz'), cleared])
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -13,7 +13,7 @@ export const placeSchema = z.object({
   /** GeoNames first-level region code (a US state, "ENG", or a number in many countries). */
   region: z.string(),
   country: z.string().length(2),
-  country_name: z.string(),
+  countryName: z.string(),
   population: z.number().int(),
   lat: z.number(),
   lng: z.number(),

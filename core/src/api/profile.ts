@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { readingRouteIdSchema } from './readings';
 
 /** One row of the apps table as the dashboard and pricing page read it. */
 export const appInfoSchema = z.object({
-  app_id: z.number().int(),
-  app_name: z.string(),
-  route_id: z.string(),
+  appId: z.number().int(),
+  name: z.string(),
+  routeId: readingRouteIdSchema,
   description: z.string(),
-  credit_cost_per_execution: z.number().int(),
-  voice_minutes_included: z.number().int(),
+  cost: z.number().int(),
+  voiceMinutes: z.number().int(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
@@ -16,6 +17,6 @@ export type AppsResponse = z.infer<typeof appsResponseSchema>;
 
 export const deleteAccountResponseSchema = z.object({
   status: z.literal('deleted'),
-  cancellation_date: z.string(),
+  cancellationDate: z.string(),
 });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;

@@ -4,24 +4,13 @@ import {
   celticCrossRequestSchema,
   lifePathRequestSchema,
   threeCardRequestSchema,
+  timeZoneSchema,
 } from '../readings/schemas';
+import { READING_ROUTE_IDS, type ReadingRouteId } from '../catalogue';
+import { readingContentSchema } from './reading-content';
 
-/** The five apps by the route id the spec uses for them (app ids 1-5). */
-export const READING_APPS = [
-  { appId: 1, routeId: 'natalbirthchart' },
-  { appId: 2, routeId: 'tarot-celtic-cross' },
-  { appId: 3, routeId: 'tarot-traditional' },
-  { appId: 4, routeId: 'compatibility' },
-  { appId: 5, routeId: 'lifepathnumber' },
-] as const;
-export type ReadingRouteId = (typeof READING_APPS)[number]['routeId'];
-export const readingRouteIdSchema = z.enum(
-  READING_APPS.map((a) => a.routeId) as [ReadingRouteId, ...ReadingRouteId[]],
-);
-
-export function appIdOf(routeId: ReadingRouteId): number {
-  return READING_APPS.find((a) => a.routeId === routeId)!.appId;
-}
+export type { ReadingRouteId };
+export const readingRouteIdSchema = z.enum(READING_ROUTE_IDS);
 
 /**
  * A birth as the forms send it. The place picker may add the chosen place's coordinates and
@@ -30,9 +19,13 @@ export function appIdOf(routeId: ReadingRouteId): number {
  */
 export const birthInputSchema = birthDetailsSchema
   .extend({
-    lat: z.number().min(-90).max(90).optional(),
-    lng: z.number().min(-180).max(180).optional(),
-    tz: z.string().min(1).max(64).optional(),
+    lat: z.number().min(-90, 'lat must be from -90 to 90').max(90, 'lat must be from -90 to 90').optional(),
+    lng: z
+      .number()
+      .min(-180, 'lng must be from -180 to 180')
+      .max(180, 'lng must be from -180 to 180')
+      .optional(),
+    tz: timeZoneSchema('tz').optional(),
     utcOffsetMinutes: z
       .number()
       .int()
@@ -55,10 +48,18 @@ const idempotencyKey = z
   .string({ error: 'idempotencyKey is required' })
   .trim()
   .min(8, 'idempotencyKey must be at least 8 characters')
-  .max(100)
+  .max(100, 'idempotencyKey must be at most 100 characters')
   .regex(/^[\w-]+$/, 'idempotencyKey may hold letters, digits, - and _ only');
 
-const drawId = z.string().min(1).max(64).optional();
+/** Ids the server hands out: letters, digits, - and _ (never a path or a control character). */
+export const idSchema = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(64, `${field} must be at most 64 characters`)
+    .regex(/^[\w-]+$/, `${field} may hold letters, digits, - and _ only`);
+
+const drawId = idSchema('drawId').optional();
 
 export const generateReadingRequestSchema = z.discriminatedUnion('app', [
   z.strictObject({ app: z.literal('natalbirthchart'), idempotencyKey, input: birthInputSchema }),
@@ -83,6 +84,17 @@ export const generateReadingRequestSchema = z.discriminatedUnion('app', [
 ]);
 export type GenerateReadingRequest = z.infer<typeof generateReadingRequestSchema>;
 
+/** A generation request as a form builds it, before the idempotency key is attached. */
+export type ReadingRequestBody = GenerateReadingRequest extends infer R
+  ? R extends GenerateReadingRequest
+    ? Omit<R, 'idempotencyKey'>
+    : never
+  : never;
+
+export function withIdempotencyKey(body: ReadingRequestBody, idempotencyKey: string): GenerateReadingRequest {
+  return { ...body, idempotencyKey };
+}
+
 export const prepareDrawRequestSchema = z.strictObject({ spread: z.enum(['three-card', 'celtic-cross']) });
 export const prepareDrawResponseSchema = z.object({
   drawId: z.string(),
@@ -91,12 +103,15 @@ export const prepareDrawResponseSchema = z.object({
 });
 export type PrepareDrawResponse = z.infer<typeof prepareDrawResponseSchema>;
 
-export const readingStatusSchema = z.enum(['pending', 'completed', 'failed', 'refunded']);
+/** A reading is pending while it is written, then completed, or refunded when writing failed. */
+export const readingStatusSchema = z.enum(['pending', 'completed', 'refunded']);
+
+export const readingIdParamSchema = z.object({ readingId: idSchema('readingId') });
 
 /**
  * A stored reading as the result pages receive it. `content` is the composed reading with the
- * facts it was written from (chart, draw with its revealed seed, numbers, score): see
- * ReadingContent in core/src/readings/stored.ts.
+ * facts it was written from (chart, draw with its revealed seed, numbers, score); null until
+ * the reading is completed.
  */
 export const readingViewSchema = z.object({
   readingId: z.string(),
@@ -109,10 +124,15 @@ export const readingViewSchema = z.object({
   creditsCharged: z.number().int(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
-  content: z.unknown(),
+  content: readingContentSchema.nullable(),
 });
 export type ReadingView = z.infer<typeof readingViewSchema>;
 
+/**
+ * The answer to a generation request: 200 with the completed reading, or 202 with a pending one
+ * when this request replays a key whose first request is still being written (the result page
+ * polls until it completes).
+ */
 export const generateReadingResponseSchema = z.object({
   reading: readingViewSchema,
   balance: z.number().int(),

@@ -2,6 +2,7 @@
 // the server). The server validates with these; the composers re-check the same rules so they
 // stay safe when called directly. Field names follow the product spec's request bodies.
 import { z } from 'zod';
+import { assertTimeZone } from '../astro/time';
 import { parseBirthDate } from '../numerology/numerology';
 import { MAX_CUT_LENGTH } from '../tarot/draw';
 import { InputError } from './errors';
@@ -41,18 +42,34 @@ export const birthDateSchema = z
     }
   });
 
+/** HH:MM on a 24-hour clock. */
+export const birthTimeOfDaySchema = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'birthTime must be HH:MM (24 h)');
+
 /** HH:MM (24 h); empty or null means the birth time is unknown. */
 export const birthTimeSchema = z
-  .union([
-    z
-      .string()
-      .trim()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'birthTime must be HH:MM (24 h)'),
-    z.literal(''),
-    z.null(),
-  ])
+  .union([birthTimeOfDaySchema, z.literal(''), z.null()])
   .optional()
   .transform((v) => (v ? v : null));
+
+function isKnownTimeZone(tz: string): boolean {
+  try {
+    assertTimeZone(tz);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone the chart engine can convert with, e.g. "Europe/London". */
+export const timeZoneSchema = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(64, `${field} must be at most 64 characters`)
+    .refine(isKnownTimeZone, `${field} is not a known time zone`);
 
 const cut = z.string().max(MAX_CUT_LENGTH, `cut must be at most ${MAX_CUT_LENGTH} characters`).optional();
 

@@ -16,7 +16,7 @@ import {
 import { composeLifePath } from './lifepath-report';
 import { composeNatal } from './natal-report';
 import { composeCelticCross, composeThreeCard } from './tarot-report';
-import type { AnyReading } from './types';
+import type { AnyReading, Reading } from './types';
 
 export interface BirthSummary {
   firstName: string;
@@ -41,7 +41,10 @@ export type PreparedReading =
   | { kind: 'three-card' | 'celtic-cross'; firstName: string; question: string; draw: TarotDraw }
   | { kind: 'life-path'; firstName: string; lastName: string; birthDate: string };
 
-export type ReadingContent = PreparedReading & { reading: AnyReading };
+/** What is stored: the prepared facts with the reading written from them, of the same kind. */
+export type ReadingContent = {
+  [K in PreparedReading['kind']]: Extract<PreparedReading, { kind: K }> & { reading: Reading<K> };
+}[PreparedReading['kind']];
 
 export interface PrepareContext {
   places: PlaceIndex;

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001_initial';
 import * as seedCatalog from './migrations/0002_seed_catalog';
 import * as tarotDraws from './migrations/0003_tarot_draws';
 import * as libraryOrderIndex from './migrations/0004_library_order_index';
+import * as pruneIndexes from './migrations/0005_prune_indexes';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_seed_catalog': seedCatalog as unknown as Migration,
   '0003_tarot_draws': tarotDraws as Migration,
   '0004_library_order_index': libraryOrderIndex as Migration,
+  '0005_prune_indexes': pruneIndexes as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

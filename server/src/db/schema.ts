@@ -83,7 +83,7 @@ export interface UsageLogsTable {
   /** lower(app_name + ' ' + question), written with the row, for the library search. */
   search_text: string | null;
   credits_charged: number;
-  status: 'pending' | 'completed' | 'failed' | 'refunded';
+  status: 'pending' | 'completed' | 'refunded';
   writer: string | null;
   idempotency_key: string | null;
   error_code: string | null;

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { SessionCache } from '../auth/session-cache';
 import { registerDevRoutes } from '../features/dev/routes';
-import { registerHealthRoutes } from '../features/health/routes';
-import { registerReadingRoutes } from '../features/readings/routes';
-import { registerMeRoutes, registerProfileRoutes } from '../features/me/routes';
-import { registerAccountRoutes } from '../features/account/routes';
-import { registerFeedbackRoutes } from '../features/feedback/routes';
-import { registerPlaceRoutes } from '../features/places/routes';
-import { AVATAR_UPLOAD_PATH, registerProfileFeatureRoutes } from '../features/profile/routes';
-import { AppError, errorCatalogue } from './errors';
+import { healthRoutes } from '../features/health/routes';
+import { readingRoutes } from '../features/readings/routes';
+import { meRoutes, profileRoutes } from '../features/me/routes';
+import { accountRoutes } from '../features/account/routes';
+import { feedbackRoutes } from '../features/feedback/routes';
+import { placeRoutes } from '../features/places/routes';
+import { AVATAR_UPLOAD_PATH, profileFeatureRoutes } from '../features/profile/routes';
+import { AppError, errorCatalogue, type ErrorCode } from './errors';
 import type { AppBindings, AppDeps } from './context';
+import { createRouter } from './router';
+import { refuseNulCharacters } from './nul-guard';
 import { resolveClientIp } from './client-ip';
 import { serveSpa } from './spa';
 
@@ -33,25 +34,28 @@ function errorBody(code: string, message: string, requestId: string, details?: A
   };
 }
 
-export type OrreryApp = OpenAPIHono<AppBindings>;
+/**
+ * Every typed API route, chained so the browser's client (Hono's `hc`) knows each path, its
+ * input and its answer from this one type.
+ */
+const apiRoutes = createRouter()
+  .route('/', healthRoutes)
+  .route('/', meRoutes)
+  .route('/', readingRoutes)
+  .route('/', profileRoutes)
+  .route('/', profileFeatureRoutes)
+  .route('/', accountRoutes)
+  .route('/', feedbackRoutes)
+  .route('/', placeRoutes);
+export type ApiType = typeof apiRoutes;
+export type OrreryApp = ReturnType<typeof createRouter>;
 
-export function createRouter(): OrreryApp {
-  return new OpenAPIHono<AppBindings>({
-    defaultHook: (result) => {
-      if (!result.success) {
-        const fields = result.error.issues.map((issue) => ({
-          path: issue.path.join('.') || '(body)',
-          message:
-            issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
-        }));
-        const first = fields[0];
-        throw new AppError('validation_failed', first ? `${first.path}: ${first.message}` : undefined, {
-          fields,
-        });
-      }
-    },
-  });
-}
+/** The status of each Hono validator refusal we translate (anything else stays a plain 400). */
+const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'invalid_json',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
 
 /** Cross-site requests carrying our session cookie are refused unless they come from our own origin. */
 function sameOriginGuard(allowedOrigin: string): MiddlewareHandler<AppBindings> {
@@ -66,7 +70,7 @@ function sameOriginGuard(allowedOrigin: string): MiddlewareHandler<AppBindings> 
   };
 }
 
-export function createApp(deps: AppDeps): OrreryApp {
+export function createApp(deps: AppDeps) {
   const app = createRouter();
   const allowedOrigin = new URL(deps.env.PUBLIC_URL).origin;
 
@@ -77,8 +81,7 @@ export function createApp(deps: AppDeps): OrreryApp {
     }
     if (err instanceof HTTPException && err.status < 500) {
       // Hono's own validators throw these, chiefly for a body that is not JSON.
-      const code =
-        err.status === 413 ? 'payload_too_large' : err.status === 400 ? 'invalid_json' : 'bad_request';
+      const code = HTTP_EXCEPTION_CODES[err.status] ?? 'bad_request';
       return c.json(errorBody(code, errorCatalogue[code].message, requestId), err.status);
     }
     deps.logger.error('unhandled error', {
@@ -112,6 +115,7 @@ export function createApp(deps: AppDeps): OrreryApp {
   });
   // The avatar upload carries an image and applies its own, larger limit on its route.
   app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', refuseNulCharacters(AVATAR_UPLOAD_PATH));
 
   // better-auth checks origins itself (trustedOrigins); the rest of the API uses our guard.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
@@ -123,14 +127,7 @@ export function createApp(deps: AppDeps): OrreryApp {
   });
   app.use('/api/*', sameOriginGuard(allowedOrigin));
 
-  registerHealthRoutes(app);
-  registerMeRoutes(app);
-  registerReadingRoutes(app);
-  registerProfileRoutes(app);
-  registerProfileFeatureRoutes(app);
-  registerAccountRoutes(app);
-  registerFeedbackRoutes(app);
-  registerPlaceRoutes(app);
+  app.route('/', apiRoutes);
   registerDevRoutes(app, deps);
 
   app.doc31('/api/openapi.json', {

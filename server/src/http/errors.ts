@@ -1,3 +1,4 @@
+import type { ErrorCode, FieldIssue } from '@orrery/core/api/errors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
@@ -12,10 +13,15 @@ export const errorCatalogue = {
   unsupported_media_type: { status: 415, message: 'Send the request body as application/json.' },
   unauthenticated: { status: 401, message: 'Please sign in to continue.' },
   account_blocked: { status: 403, message: 'Your account has been blocked. Please contact support.' },
+  account_deleted: { status: 401, message: 'This account has been deleted.' },
   forbidden: { status: 403, message: 'You do not have access to this.' },
   csrf_rejected: { status: 403, message: 'This request came from an untrusted origin.' },
   not_found: { status: 404, message: 'Not found.' },
   conflict: { status: 409, message: 'This conflicts with the current state.' },
+  idempotency_key_reused: {
+    status: 422,
+    message: 'This idempotency key was already used for a different request. Send a new key.',
+  },
   insufficient_credits: { status: 402, message: 'Insufficient credits' },
   ambiguous_local_time: {
     status: 400,
@@ -28,14 +34,9 @@ export const errorCatalogue = {
   rate_limited: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   service_unavailable: { status: 503, message: 'Service temporarily unavailable' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
-} as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
+} as const satisfies Record<ErrorCode, { status: ContentfulStatusCode; message: string }>;
 
-export type ErrorCode = keyof typeof errorCatalogue;
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+export type { ErrorCode, FieldIssue };
 
 export class AppError extends Error {
   readonly code: ErrorCode;

@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
 import type { AppBindings } from './context';
 import { AppError } from './errors';
+
+/** The longest window any rule may have: counters older than this are pruned by the sweeper. */
+export const MAX_RATE_WINDOW_SECONDS = 24 * 60 * 60;
 
 export interface RateRule {
   /** Names the counter, so different actions do not share one budget. */
@@ -20,6 +24,9 @@ export async function enforceRateLimit(
   rule: RateRule,
   userId?: string,
 ): Promise<void> {
+  if (rule.windowSeconds > MAX_RATE_WINDOW_SECONDS) {
+    throw new Error(`rate rule ${rule.name}: window longer than the pruning horizon`);
+  }
   const { database } = c.get('deps');
   const now = Date.now();
   const windowStart = now - rule.windowSeconds * 1000;
@@ -37,4 +44,13 @@ export async function enforceRateLimit(
     .returning('count')
     .executeTakeFirstOrThrow();
   if (Number(row.count) > rule.max) throw new AppError('rate_limited');
+}
+
+/** Deletes counters whose window ended long ago; run by the sweeper on every server. */
+export async function pruneRateLimits(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('app_rate_limits')
+    .where('window_started_at', '<', now - MAX_RATE_WINDOW_SECONDS * 1000)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

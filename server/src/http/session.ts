@@ -38,7 +38,7 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
     profile = await findProfile();
     if (!profile) throw new AppError('internal');
   }
-  if (profile.status === 'deleted') throw new AppError('unauthenticated', 'This account has been deleted.');
+  if (profile.status === 'deleted') throw new AppError('account_deleted');
   return { user: signedInUser, profile };
 }
 

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { READING_APPS, type ReadingRouteId } from '@orrery/core/catalogue';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { RequireAuth } from '@/features/auth/RequireAuth';
@@ -34,6 +35,23 @@ const LifePathResultPage = lazy(() => import('@/features/readings/results/LifePa
 const NatalResultPage = lazy(() => import('@/features/readings/results/NatalResultPage'));
 const CompatibilityResultPage = lazy(() => import('@/features/readings/results/CompatibilityResultPage'));
 
+/** Each reading app's form and result page; their paths come from the catalogue. */
+const READING_PAGES: Record<ReadingRouteId, { form: ComponentType; result: ComponentType }> = {
+  natalbirthchart: { form: NatalChartPage, result: NatalResultPage },
+  'tarot-traditional': { form: DailyTarotPage, result: TarotResultPage },
+  'tarot-celtic-cross': { form: CelticCrossPage, result: CelticCrossResultPage },
+  compatibility: { form: CompatibilityPage, result: CompatibilityResultPage },
+  lifepathnumber: { form: LifePathPage, result: LifePathResultPage },
+};
+
+const readingRoutes = READING_APPS.flatMap((app) => {
+  const { form: Form, result: Result } = READING_PAGES[app.routeId];
+  return [
+    { path: app.formPath, element: <Form /> },
+    { path: app.resultRoute, element: <Result /> },
+  ];
+});
+
 /** Screens not built yet: each keeps its route and title so links and the guard work today. */
 const placeholder = (path: string, title: string) => ({ path, element: <PlaceholderPage title={title} /> });
 
@@ -58,16 +76,7 @@ export const router = createBrowserRouter([
           { path: '/library', element: <LibraryPage /> },
           { path: '/about', element: <AboutPage /> },
           placeholder('/admin', 'Admin Panel'),
-          { path: '/natalbirthchart', element: <NatalChartPage /> },
-          { path: '/tarot-traditional', element: <DailyTarotPage /> },
-          { path: '/compatibility', element: <CompatibilityPage /> },
-          { path: '/tarot-celtic-cross', element: <CelticCrossPage /> },
-          { path: '/lifepathnumber', element: <LifePathPage /> },
-          { path: '/tarot-result', element: <TarotResultPage /> },
-          { path: '/tarot-celtic-cross-result', element: <CelticCrossResultPage /> },
-          { path: '/lifepathnumber-result', element: <LifePathResultPage /> },
-          { path: '/natalbirthchart_result/:readingId', element: <NatalResultPage /> },
-          { path: '/compatibility_result/:readingId', element: <CompatibilityResultPage /> },
+          ...readingRoutes,
           { path: '/success', element: <PaymentResultPage outcome="success" /> },
           { path: '/cancel', element: <PaymentResultPage outcome="cancel" /> },
         ],

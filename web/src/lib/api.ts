@@ -1,71 +1,111 @@
-import type { ApiError } from '@orrery/core/api/errors';
+import { type ErrorCode, type FieldIssue, isErrorCode } from '@orrery/core/api/error-codes';
+import type { ApiType } from '@orrery/server/api-type';
+import { type ClientResponse, hc } from 'hono/client';
+
+/** The API with every route, its input and its answer typed from the server's own routes. */
+export const api = hc<ApiType>('/', { init: { credentials: 'same-origin' } }).api;
+
+/** The server's error codes plus the two only the browser can observe. */
+export type ClientErrorCode = ErrorCode | 'network_error' | 'unexpected_response';
 
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ClientErrorCode,
     message: string,
-    readonly fields: { path: string; message: string }[] = [],
+    readonly fields: FieldIssue[] = [],
     readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  json?: unknown;
-  /** A file sent as it is (an avatar upload), instead of a JSON body. */
-  body?: Blob;
-  signal?: AbortSignal;
+export const NETWORK_ERROR_MESSAGE = 'Network connection issue. Please check your internet and try again.';
+
+/** Whether an error is the API's answer with this code; the client branches on codes only. */
+export function isApiError(error: unknown, code: ClientErrorCode): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.code === code;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function fieldIssues(value: unknown): FieldIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is FieldIssue =>
+      isRecord(item) && typeof item.path === 'string' && typeof item.message === 'string',
+  );
 }
 
 /**
- * The one way the SPA talks to the API: same-origin, cookies included, errors turned into
- * ApiRequestError with the server's code and message (better-auth answers `{message, code}`).
+ * Reads `{error: {code, message, fields, details}}` without zod, which would otherwise sit in
+ * the first page's JavaScript; anything else is an unexpected answer.
  */
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? (options.json === undefined && options.body === undefined ? 'GET' : 'POST'),
-      credentials: 'same-origin',
-      headers:
-        options.body !== undefined
-          ? { 'content-type': 'application/octet-stream' }
-          : options.json === undefined
-            ? undefined
-            : { 'content-type': 'application/json' },
-      body: options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
-      signal: options.signal,
-    });
-  } catch {
-    throw new ApiRequestError(
-      0,
-      'network_error',
-      'Network connection issue. Please check your internet and try again.',
-    );
-  }
-  const text = await response.text();
-  const body: unknown = text ? safeParse(text) : null;
-  if (!response.ok) {
-    const apiError = (body as Partial<ApiError> | null)?.error;
-    const authError = body as { message?: string; code?: string } | null;
-    throw new ApiRequestError(
+async function errorOf(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+  if (error && isErrorCode(error.code) && typeof error.message === 'string') {
+    return new ApiRequestError(
       response.status,
-      apiError?.code ?? authError?.code ?? `http_${response.status}`,
-      apiError?.message ?? authError?.message ?? `Request failed (${response.status})`,
-      apiError?.fields ?? [],
-      apiError?.details ?? {},
+      error.code,
+      error.message,
+      fieldIssues(error.fields),
+      isRecord(error.details) ? error.details : {},
     );
   }
-  return body as T;
+  return new ApiRequestError(response.status, 'unexpected_response', `Request failed (${response.status})`);
 }
 
-function safeParse(text: string): unknown {
+/**
+ * Sends one typed request: resolves to the success body, throws ApiRequestError with the
+ * server's code, message and field issues otherwise.
+ */
+export async function call<T>(
+  // Our routes declare only their success answers; every failure is an error body.
+  request: Promise<ClientResponse<T, number, 'json'>>,
+): Promise<T> {
+  let response: ClientResponse<T, number, 'json'>;
   try {
-    return JSON.parse(text);
+    response = await request;
   } catch {
-    return null;
+    throw new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await errorOf(response);
+  return response.json();
+}
+
+/**
+ * better-auth's own endpoints (sign-in, sign-up, sign-out) are not part of the typed API; their
+ * answers are not read beyond success or failure, and failures carry better-auth's codes.
+ */
+export async function authRequest(path: string, body: unknown): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth/${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+  if (response.ok) return;
+  const answer: unknown = await response.json().catch(() => null);
+  const code = isRecord(answer) && typeof answer.code === 'string' ? answer.code : null;
+  const message = isRecord(answer) && typeof answer.message === 'string' ? answer.message : '';
+  throw new AuthRequestError(response.status, code, message);
+}
+
+/** A refusal from better-auth: `code` is its own (e.g. INVALID_EMAIL_OR_PASSWORD). */
+export class AuthRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    message: string,
+  ) {
+    super(message);
   }
 }

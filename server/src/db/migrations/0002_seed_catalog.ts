@@ -1,58 +1,23 @@
 import type { Kysely } from 'kysely';
+import { READING_APPS } from '@orrery/core/catalogue';
 import type { Database } from '../schema';
 
-// The catalogue every installation starts with. Costs are the spec's defaults; admins can
-// change them in the apps table later, and the app always reads them from there.
+// The catalogue every installation starts with, from core's list of reading apps. Admins can
+// change names and costs in the apps table later, and the app always reads them from there.
 export async function up(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('apps')
-    .values([
-      {
-        app_id: 1,
-        app_name: 'Natal Birth Chart',
-        route_id: 'natalbirthchart',
-        description: 'Your complete birth chart: every planet, sign, house and aspect, explained.',
-        credit_cost_per_execution: 24,
-        voice_minutes_included: 5,
-        voice_session_seconds: 600,
-      },
-      {
-        app_id: 2,
-        app_name: 'Tarot Celtic Cross',
-        route_id: 'tarot-celtic-cross',
-        description: 'The classic ten-card spread for a deep look at one question.',
-        credit_cost_per_execution: 12,
-        voice_minutes_included: 5,
-        voice_session_seconds: 300,
-      },
-      {
-        app_id: 3,
-        app_name: 'Daily Tarot Reading',
-        route_id: 'tarot-traditional',
-        description: 'Three cards for past, present and future.',
-        credit_cost_per_execution: 4,
-        voice_minutes_included: 3,
-        voice_session_seconds: 300,
-      },
-      {
-        app_id: 4,
-        app_name: 'Compatibility',
-        route_id: 'compatibility',
-        description: 'How two birth charts meet: the score, the aspects and what they ask of you.',
-        credit_cost_per_execution: 8,
-        voice_minutes_included: 5,
-        voice_session_seconds: 600,
-      },
-      {
-        app_id: 5,
-        app_name: 'Life Path Number',
-        route_id: 'lifepathnumber',
-        description: 'Your Life Path, Destiny and Soul Urge numbers with their meaning.',
-        credit_cost_per_execution: 5,
-        voice_minutes_included: 5,
-        voice_session_seconds: 300,
-      },
-    ])
+    .values(
+      READING_APPS.map((app) => ({
+        app_id: app.appId,
+        app_name: app.name,
+        route_id: app.routeId,
+        description: app.description,
+        credit_cost_per_execution: app.defaultCost,
+        voice_minutes_included: app.voiceMinutes,
+        voice_session_seconds: app.voiceSessionSeconds,
+      })),
+    )
     .execute();
 
   const tiers = [

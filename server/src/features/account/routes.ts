@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { appsResponseSchema, deleteAccountResponseSchema } from '@orrery/core/api/profile';
+import { appById } from '@orrery/core/catalogue';
 import { sql } from 'kysely';
-import type { OrreryApp } from '../../http/app';
+import { createRouter } from '../../http/router';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../http/session';
 import { newId } from '../../lib/ids';
@@ -28,31 +29,34 @@ const deleteRoute = createRoute({
   },
 });
 
-export function registerAccountRoutes(app: OrreryApp): void {
+export const accountRoutes = createRouter()
   // The catalogue is public: the pricing page shows costs before sign-in.
-  app.openapi(appsRoute, async (c) => {
-    const apps = await c
+  .openapi(appsRoute, async (c) => {
+    const rows = await c
       .get('deps')
       .database.db.selectFrom('apps')
-      .select([
-        'app_id',
-        'app_name',
-        'route_id',
-        'description',
-        'credit_cost_per_execution',
-        'voice_minutes_included',
-      ])
+      .select(['app_id', 'app_name', 'description', 'credit_cost_per_execution', 'voice_minutes_included'])
       .orderBy('app_id')
       .execute();
+    // Names and prices come from the table (admins may change them); which route serves an app
+    // comes from the catalogue, and an app the catalogue does not know is an error.
+    const apps = rows.map((row) => ({
+      appId: row.app_id,
+      routeId: appById(row.app_id).routeId,
+      name: row.app_name,
+      description: row.description,
+      cost: row.credit_cost_per_execution,
+      voiceMinutes: row.voice_minutes_included,
+    }));
     return c.json({ apps }, 200);
-  });
+  })
 
   /**
    * Account deletion (first document, section 4): status deleted, balance zeroed with a ledger
    * row that explains it, cancellation date stamped and every session of the user ended, all in
    * one transaction. Readings (usage logs) are kept.
    */
-  app.openapi(deleteRoute, async (c) => {
+  .openapi(deleteRoute, async (c) => {
     // A blocked user may still leave; requireUser already refuses an account deleted before.
     const { user } = await requireUser(c);
     const { database } = c.get('deps');
@@ -66,8 +70,7 @@ export function registerAccountRoutes(app: OrreryApp): void {
           .select(['remaining_credits', 'status'])
           .where('id', '=', user.id)
           .executeTakeFirstOrThrow();
-        if (current.status === 'deleted')
-          throw new AppError('unauthenticated', 'This account has been deleted.');
+        if (current.status === 'deleted') throw new AppError('account_deleted');
         const updated = await trx
           .updateTable('profiles')
           .set({ status: 'deleted', remaining_credits: 0, cancellation_date: stamp, updated_at: stamp })
@@ -96,6 +99,5 @@ export function registerAccountRoutes(app: OrreryApp): void {
       // Global sign-out: better-auth keeps sessions in its "session" table.
       await sql`delete from ${sql.table('session')} where ${sql.ref('userId')} = ${user.id}`.execute(trx);
     });
-    return c.json({ status: 'deleted' as const, cancellation_date: stamp }, 200);
+    return c.json({ status: 'deleted' as const, cancellationDate: stamp }, 200);
   });
-}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppBindings, AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
-import type { OrreryApp } from '../../http/app';
+import type { OrreryRouter } from '../../http/router';
 import { devBypassAllowed } from '../../env';
 
 export const DEV_USER_EMAIL = 'dev@orrery.localhost';
@@ -19,7 +19,7 @@ function isLocalRequest(c: Context<AppBindings>): boolean {
  * even then answers only loopback requests for a local host; in production it does not exist,
  * whatever the request carries.
  */
-export function registerDevRoutes(app: OrreryApp, deps: AppDeps): void {
+export function registerDevRoutes(app: OrreryRouter, deps: AppDeps): void {
   if (!devBypassAllowed(deps.env)) return;
 
   app.post('/api/dev/session', async (c) => {

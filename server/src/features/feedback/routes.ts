@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { feedbackRequestSchema, feedbackResponseSchema } from '@orrery/core/api/feedback';
-import type { OrreryApp } from '../../http/app';
+import { createRouter } from '../../http/router';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireActiveUser } from '../../http/session';
 import { newId } from '../../lib/ids';
@@ -19,13 +19,11 @@ const submitRoute = createRoute({
 
 const FEEDBACK_RULE = { name: 'feedback', max: 10, windowSeconds: 60 * 60 };
 
-export function registerFeedbackRoutes(app: OrreryApp): void {
-  app.openapi(submitRoute, async (c) => {
-    const { user } = await requireActiveUser(c);
-    await enforceRateLimit(c, FEEDBACK_RULE, user.id);
-    const { message } = c.req.valid('json');
-    const row = { id: newId(), user_id: user.id, message, created_at: new Date().toISOString() };
-    await c.get('deps').database.db.insertInto('feedback').values(row).execute();
-    return c.json({ id: row.id, created_at: row.created_at }, 201);
-  });
-}
+export const feedbackRoutes = createRouter().openapi(submitRoute, async (c) => {
+  const { user } = await requireActiveUser(c);
+  await enforceRateLimit(c, FEEDBACK_RULE, user.id);
+  const { message } = c.req.valid('json');
+  const row = { id: newId(), user_id: user.id, message, created_at: new Date().toISOString() };
+  await c.get('deps').database.db.insertInto('feedback').values(row).execute();
+  return c.json({ id: row.id, created_at: row.created_at }, 201);
+});

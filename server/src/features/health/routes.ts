@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { healthResponseSchema } from '@orrery/core/api/account';
 import { sql } from 'kysely';
-import type { OrreryApp } from '../../http/app';
+import { createRouter } from '../../http/router';
 import { AppError } from '../../http/errors';
 
 const healthRoute = createRoute({
@@ -15,14 +15,12 @@ const healthRoute = createRoute({
   },
 });
 
-export function registerHealthRoutes(app: OrreryApp): void {
-  app.openapi(healthRoute, async (c) => {
-    const { database } = c.get('deps');
-    try {
-      await sql`select 1`.execute(database.db);
-    } catch {
-      throw new AppError('service_unavailable', 'The database is not answering.');
-    }
-    return c.json({ status: 'ok' as const, database: database.kind }, 200);
-  });
-}
+export const healthRoutes = createRouter().openapi(healthRoute, async (c) => {
+  const { database } = c.get('deps');
+  try {
+    await sql`select 1`.execute(database.db);
+  } catch {
+    throw new AppError('service_unavailable', 'The database is not answering.');
+  }
+  return c.json({ status: 'ok' as const, database: database.kind }, 200);
+});

@@ -6,9 +6,10 @@ import {
   publicConfigSchema,
 } from '@orrery/core/api/account';
 import { isActiveSubscriber } from '@orrery/core/credits/subscription';
-import type { OrreryApp } from '../../http/app';
+import { createRouter } from '../../http/router';
 import { requireActiveUser, requireUser } from '../../http/session';
 import { devBypassAllowed } from '../../env';
+import { profileColumns, toProfileView } from './profile-view';
 
 const meRoute = createRoute({
   method: 'get',
@@ -32,21 +33,21 @@ const configRoute = createRoute({
   },
 });
 
-export function registerMeRoutes(app: OrreryApp): void {
-  app.openapi(meRoute, async (c) => {
+export const meRoutes = createRouter()
+  .openapi(meRoute, async (c) => {
     const { user, profile } = await requireUser(c);
     return c.json(
       {
         user,
-        profile: profileSchema.parse(profile),
+        profile: toProfileView(profile),
         balance: profile.remaining_credits,
         isSubscriber: isActiveSubscriber(profile),
       },
       200,
     );
-  });
+  })
 
-  app.openapi(configRoute, (c) => {
+  .openapi(configRoute, (c) => {
     const { env } = c.get('deps');
     const oidc = env.OIDC_PROVIDER_ID
       ? [{ id: env.OIDC_PROVIDER_ID, name: env.OIDC_PROVIDER_NAME ?? env.OIDC_PROVIDER_ID }]
@@ -60,7 +61,6 @@ export function registerMeRoutes(app: OrreryApp): void {
       200,
     );
   });
-}
 
 const updateProfileRoute = createRoute({
   method: 'patch',
@@ -71,23 +71,21 @@ const updateProfileRoute = createRoute({
   },
 });
 
-export function registerProfileRoutes(app: OrreryApp): void {
-  app.openapi(updateProfileRoute, async (c) => {
-    const { user, profile } = await requireActiveUser(c);
-    const changes = c.req.valid('json');
-    const { database } = c.get('deps');
-    const first = changes.first_name !== undefined ? changes.first_name : profile.first_name;
-    const last = changes.last_name !== undefined ? changes.last_name : profile.last_name;
-    const saved = await database.db
-      .updateTable('profiles')
-      .set({
-        ...changes,
-        full_name: [first, last].filter(Boolean).join(' ') || profile.full_name,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return c.json(profileSchema.parse(saved), 200);
-  });
-}
+export const profileRoutes = createRouter().openapi(updateProfileRoute, async (c) => {
+  const { user, profile } = await requireActiveUser(c);
+  const changes = c.req.valid('json');
+  const { database } = c.get('deps');
+  const first = changes.firstName !== undefined ? changes.firstName : profile.first_name;
+  const last = changes.lastName !== undefined ? changes.lastName : profile.last_name;
+  const saved = await database.db
+    .updateTable('profiles')
+    .set({
+      ...profileColumns(changes),
+      full_name: [first, last].filter(Boolean).join(' ') || profile.full_name,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return c.json(toProfileView(saved), 200);
+});

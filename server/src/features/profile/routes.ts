@@ -2,11 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { profileSchema } from '@orrery/core/api/account';
 import { AVATAR_MAX_BYTES, sniffImageType } from '@orrery/core/api/account-rules';
 import { bodyLimit } from 'hono/body-limit';
-import type { OrreryApp } from '../../http/app';
+import { createRouter } from '../../http/router';
 import { AppError } from '../../http/errors';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireActiveUser } from '../../http/session';
 import { AVATAR_URL_PREFIX, AvatarStore } from './avatar-store';
+import { toProfileView } from '../me/profile-view';
 
 export const AVATAR_UPLOAD_PATH = '/api/me/avatar';
 
@@ -61,8 +62,8 @@ const serveRoute = createRoute({
 
 const UPLOAD_RULE = { name: 'avatar', max: 20, windowSeconds: 60 * 60 };
 
-export function registerProfileFeatureRoutes(app: OrreryApp): void {
-  app.openapi(uploadRoute, async (c) => {
+export const profileFeatureRoutes = createRouter()
+  .openapi(uploadRoute, async (c) => {
     const { user, profile } = await requireActiveUser(c);
     await enforceRateLimit(c, UPLOAD_RULE, user.id);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
@@ -79,10 +80,10 @@ export function registerProfileFeatureRoutes(app: OrreryApp): void {
       .returningAll()
       .executeTakeFirstOrThrow();
     await store.remove(profile.avatar_url);
-    return c.json(profileSchema.parse(saved), 200);
-  });
+    return c.json(toProfileView(saved), 200);
+  })
 
-  app.openapi(removeRoute, async (c) => {
+  .openapi(removeRoute, async (c) => {
     const { user, profile } = await requireActiveUser(c);
     const { database, env } = c.get('deps');
     const saved = await database.db
@@ -92,11 +93,11 @@ export function registerProfileFeatureRoutes(app: OrreryApp): void {
       .returningAll()
       .executeTakeFirstOrThrow();
     await new AvatarStore(env.DATA_DIR).remove(profile.avatar_url);
-    return c.json(profileSchema.parse(saved), 200);
-  });
+    return c.json(toProfileView(saved), 200);
+  })
 
   // Public by unguessable name, like a signed link, so a plain <img> can show it.
-  app.openapi(serveRoute, async (c) => {
+  .openapi(serveRoute, async (c) => {
     const file = await new AvatarStore(c.get('deps').env.DATA_DIR).read(c.req.valid('param').name);
     if (!file) throw new AppError('not_found');
     return c.body(new Uint8Array(file.bytes), 200, {
@@ -104,4 +105,3 @@ export function registerProfileFeatureRoutes(app: OrreryApp): void {
       'content-security-policy': "default-src 'none'",
     });
   });
-}

@@ -7,22 +7,21 @@ import {
   libraryResponseSchema,
   prepareDrawRequestSchema,
   prepareDrawResponseSchema,
-  appIdOf,
+  readingIdParamSchema,
   readingViewSchema,
 } from '@orrery/core/api/readings';
+import { appByRouteId } from '@orrery/core/catalogue';
 import { sql } from 'kysely';
-import type { OrreryApp } from '../../http/app';
+import { createRouter } from '../../http/router';
 import { AppError } from '../../http/errors';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireActiveUser, requireUser } from '../../http/session';
-import { generateReading, prepareDraw, toReadingView } from './service';
+import { appOfLog, generateReading, prepareDraw, toReadingView } from './service';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
-
-const readingIdParam = z.object({ readingId: z.string().min(1).max(64) });
 
 const prepareDrawRoute = createRoute({
   method: 'post',
@@ -41,7 +40,13 @@ const generateRoute = createRoute({
   request: {
     body: { required: true, content: { 'application/json': { schema: generateReadingRequestSchema } } },
   },
-  responses: { 200: json(generateReadingResponseSchema, 'The completed reading and the new balance') },
+  responses: {
+    200: json(generateReadingResponseSchema, 'The completed reading and the new balance'),
+    202: json(
+      generateReadingResponseSchema,
+      'A replay of a request still being written: the pending reading, to poll by id',
+    ),
+  },
 });
 
 const libraryRoute = createRoute({
@@ -54,14 +59,14 @@ const libraryRoute = createRoute({
 const readingRoute = createRoute({
   method: 'get',
   path: '/api/readings/{readingId}',
-  request: { params: readingIdParam },
+  request: { params: readingIdParamSchema },
   responses: { 200: json(readingViewSchema, 'One of the caller’s readings') },
 });
 
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/readings/{readingId}',
-  request: { params: readingIdParam },
+  request: { params: readingIdParamSchema },
   responses: { 200: json(z.object({ deleted: z.literal(true) }), 'Deleted from the library') },
 });
 
@@ -72,15 +77,15 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-export function registerReadingRoutes(app: OrreryApp): void {
-  app.openapi(prepareDrawRoute, async (c) => {
+export const readingRoutes = createRouter()
+  .openapi(prepareDrawRoute, async (c) => {
     const { user } = await requireActiveUser(c);
     await enforceRateLimit(c, DRAW_RULE, user.id);
     const { spread } = c.req.valid('json');
     return c.json(await prepareDraw(c.get('deps').database.db, user.id, spread), 200);
-  });
+  })
 
-  app.openapi(generateRoute, async (c) => {
+  .openapi(generateRoute, async (c) => {
     const { user } = await requireActiveUser(c);
     // Generous for people, tight for scripts (each reading costs credits anyway).
     await enforceRateLimit(
@@ -90,18 +95,16 @@ export function registerReadingRoutes(app: OrreryApp): void {
     );
     const request = c.req.valid('json');
     const result = await generateReading(c.get('deps'), user, request);
-    return c.json(
-      { reading: toReadingView(result.log), balance: result.balance, charged: result.charged },
-      200,
-    );
-  });
+    const body = { reading: toReadingView(result.log), balance: result.balance, charged: result.charged };
+    return body.reading.status === 'pending' ? c.json(body, 202) : c.json(body, 200);
+  })
 
-  app.openapi(libraryRoute, async (c) => {
+  .openapi(libraryRoute, async (c) => {
     const { user } = await requireUser(c);
     const { search, app: appFilter, page } = c.req.valid('query');
     const { db } = c.get('deps').database;
     let query = db.selectFrom('usage_logs').where('user_id', '=', user.id).where('status', '=', 'completed');
-    if (appFilter) query = query.where('app_id', '=', appIdOf(appFilter));
+    if (appFilter) query = query.where('app_id', '=', appByRouteId(appFilter).appId);
     if (search) {
       const pattern = likePattern(search);
       query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
@@ -123,24 +126,19 @@ export function registerReadingRoutes(app: OrreryApp): void {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     ]);
-    const items = rows.map((row) => {
-      const view = toReadingView({ ...row, reading_result_content: null } as Parameters<
-        typeof toReadingView
-      >[0]);
-      return {
-        readingId: view.readingId,
-        appId: view.appId,
-        appName: view.appName,
-        routeId: view.routeId,
-        firstName: view.firstName,
-        question: view.question,
-        createdAt: view.createdAt,
-      };
-    });
+    const items = rows.map((row) => ({
+      readingId: row.reading_result_id ?? row.log_id,
+      appId: appOfLog(row).appId,
+      appName: row.app_name,
+      routeId: appOfLog(row).routeId,
+      firstName: row.first_name,
+      question: row.question,
+      createdAt: row.created_at,
+    }));
     return c.json({ items, page, pageSize: LIBRARY_PAGE_SIZE, total: Number(total.count) }, 200);
-  });
+  })
 
-  app.openapi(readingRoute, async (c) => {
+  .openapi(readingRoute, async (c) => {
     const { user } = await requireUser(c);
     const { readingId } = c.req.valid('param');
     const log = await c
@@ -153,9 +151,9 @@ export function registerReadingRoutes(app: OrreryApp): void {
     // Another user's reading answers exactly like a missing one.
     if (!log) throw new AppError('not_found', 'Reading not found.');
     return c.json(toReadingView(log), 200);
-  });
+  })
 
-  app.openapi(deleteRoute, async (c) => {
+  .openapi(deleteRoute, async (c) => {
     const { user } = await requireActiveUser(c);
     const { readingId } = c.req.valid('param');
     const { db } = c.get('deps').database;
@@ -177,4 +175,3 @@ export function registerReadingRoutes(app: OrreryApp): void {
     if (!deleted) throw new AppError('not_found', 'Reading not found.');
     return c.json({ deleted: true as const }, 200);
   });
-}

@@ -1,19 +1,11 @@
-import {
-  appIdOf,
-  type GenerateReadingRequest,
-  type ReadingRouteId,
-  type ReadingView,
-} from '@orrery/core/api/readings';
+import { type GenerateReadingRequest, type ReadingView } from '@orrery/core/api/readings';
+import { READING_CONTENT_VERSION, readingContentSchema } from '@orrery/core/api/reading-content';
+import { appById, appByRouteId } from '@orrery/core/catalogue';
 import { AmbiguousLocalTimeError, ChartInputError } from '@orrery/core/astro/errors';
 import { loadPlaceIndex } from '@orrery/core/astro/places-node';
 import { InputError } from '@orrery/core/readings/errors';
 import { rewriteWithLlm } from '@orrery/core/readings/llm';
-import {
-  composeReading,
-  prepareReading,
-  type PreparedReading,
-  type ReadingContent,
-} from '@orrery/core/readings/stored';
+import { composeReading, prepareReading, type PreparedReading } from '@orrery/core/readings/stored';
 import { commitSeed, createSeed } from '@orrery/core/tarot/draw';
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
@@ -25,29 +17,52 @@ import { applyCreditChange } from '../credits/ledger';
 
 type UsageLog = Selectable<UsageLogsTable>;
 
-const ROUTE_BY_APP_ID: Record<number, ReadingRouteId> = {
-  1: 'natalbirthchart',
-  2: 'tarot-celtic-cross',
-  3: 'tarot-traditional',
-  4: 'compatibility',
-  5: 'lifepathnumber',
-};
+/** The catalogue entry of a stored reading; a row without a known app is corrupt, not natal. */
+export function appOfLog(log: Pick<UsageLog, 'app_id' | 'log_id'>) {
+  if (log.app_id === null) throw new Error(`reading ${log.log_id} has no app id`);
+  return appById(log.app_id);
+}
 
+/**
+ * The reading as the API shows it. Stored content is parsed against the versioned schema, so a
+ * row the pages could not read fails here, loudly, instead of as a broken page.
+ */
 export function toReadingView(log: UsageLog): ReadingView {
   return {
     readingId: log.reading_result_id ?? log.log_id,
-    appId: log.app_id ?? 0,
+    appId: appOfLog(log).appId,
     appName: log.app_name,
-    routeId: ROUTE_BY_APP_ID[log.app_id ?? 0] ?? 'natalbirthchart',
+    routeId: appOfLog(log).routeId,
     status: log.status,
     firstName: log.first_name,
     question: log.question,
     creditsCharged: log.credits_charged,
     createdAt: log.created_at,
     completedAt: log.completed_at,
-    content: log.reading_result_content ? JSON.parse(log.reading_result_content) : null,
+    content:
+      log.status === 'completed' && log.reading_result_content
+        ? readingContentSchema.parse(JSON.parse(log.reading_result_content))
+        : null,
   };
 }
+
+/** Where the engine names a bad chart input, and the form field the user typed it in. */
+const FORM_FIELD_OF_ENGINE_FIELD: Record<string, string> = {
+  year: 'birthDate',
+  month: 'birthDate',
+  day: 'birthDate',
+  hour: 'birthTime',
+  minute: 'birthTime',
+  second: 'birthTime',
+  time: 'birthTime',
+  tz_str: 'tz',
+  utc_offset_minutes: 'utcOffsetMinutes',
+  lat: 'lat',
+  lng: 'lng',
+  city: 'city',
+  country: 'country',
+  name: 'firstName',
+};
 
 /** Maps the engine's and the writer's input errors to a 400 that names the field. */
 function inputErrorToAppError(error: unknown, fieldPrefix: string): AppError | null {
@@ -66,12 +81,8 @@ function inputErrorToAppError(error: unknown, fieldPrefix: string): AppError | n
     });
   }
   if (error instanceof ChartInputError) {
-    const field =
-      error.field === 'city' || error.field === 'country'
-        ? error.field
-        : error.field === 'time'
-          ? 'birthTime'
-          : 'birthDate';
+    const field = FORM_FIELD_OF_ENGINE_FIELD[error.field];
+    if (!field) return null;
     const message =
       field === 'city' || field === 'country'
         ? 'We could not find this place. Check the city and country, or pick it from the suggestions.'
@@ -169,6 +180,38 @@ export interface GenerationResult {
   charged: boolean;
 }
 
+/** How long a replayed key waits for its first request to finish before answering "pending". */
+export const REPLAY_WAIT_MS = 8_000;
+const REPLAY_POLL_MS = 100;
+
+/**
+ * The answer to a request whose idempotency key was used before: the same reading when the
+ * request is the same, the refund when the first attempt failed, and a 422 when the key is
+ * reused for a different request. A first request still being written is waited for (bounded);
+ * after that the pending reading is answered and the result page polls it.
+ */
+async function replayOf(
+  db: Kysely<Database>,
+  userId: string,
+  request: GenerateReadingRequest,
+  earlier: UsageLog,
+): Promise<GenerationResult> {
+  if (
+    earlier.app_id !== appByRouteId(request.app).appId ||
+    earlier.input_data !== JSON.stringify(request.input)
+  ) {
+    throw new AppError('idempotency_key_reused');
+  }
+  let log = earlier;
+  const deadline = Date.now() + REPLAY_WAIT_MS;
+  while (log.status === 'pending' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+    log = (await findByIdempotencyKey(db, userId, request.idempotencyKey)) ?? log;
+  }
+  if (log.status === 'refunded') throw new AppError('generation_failed');
+  return { log, balance: await currentBalance(db, userId), charged: false };
+}
+
 async function findByIdempotencyKey(db: Kysely<Database>, userId: string, key: string) {
   return db
     .selectFrom('usage_logs')
@@ -200,12 +243,12 @@ export async function generateReading(
   fetchFn: typeof fetch = fetch,
 ): Promise<GenerationResult> {
   const { db } = deps.database;
-  const replay = await findByIdempotencyKey(db, user.id, request.idempotencyKey);
-  if (replay) return { log: replay, balance: await currentBalance(db, user.id), charged: false };
+  const earlier = await findByIdempotencyKey(db, user.id, request.idempotencyKey);
+  if (earlier) return replayOf(db, user.id, request, earlier);
 
   const { seed, drawId } = await seedFor(db, user.id, request);
   const prepared = prepareOrReject(request, seed);
-  const appId = appIdOf(request.app);
+  const appId = appByRouteId(request.app).appId;
   const app = await db.selectFrom('apps').selectAll().where('app_id', '=', appId).executeTakeFirstOrThrow();
 
   const now = new Date();
@@ -281,7 +324,7 @@ export async function generateReading(
     if (isUniqueViolation(error)) {
       // The same key raced in from a double click: the other request charged; answer with its reading.
       const winner = await findByIdempotencyKey(db, user.id, request.idempotencyKey);
-      if (winner) return { log: winner, balance: await currentBalance(db, user.id), charged: false };
+      if (winner) return replayOf(db, user.id, request, winner);
     }
     throw error;
   }
@@ -298,7 +341,8 @@ export async function generateReading(
           }
         : null;
     const reading = await rewriteWithLlm(composed, llm, fetchFn);
-    const content: ReadingContent = { ...prepared, reading } as ReadingContent;
+    // Checked against the schema the pages parse with, so nothing unreadable is ever stored.
+    const content = readingContentSchema.parse({ version: READING_CONTENT_VERSION, ...prepared, reading });
     const completedAt = new Date().toISOString();
     const log = await db
       .updateTable('usage_logs')
@@ -373,4 +417,16 @@ export async function sweepStalePendingReadings(
   let refunded = 0;
   for (const row of stale) if (await refundPendingReading(db, row.log_id, 'stale_pending')) refunded += 1;
   return refunded;
+}
+
+/** A prepared draw nobody used within a day is abandoned: its seed was never shown to anyone. */
+export const UNUSED_DRAW_TTL_MS = 24 * 60 * 60 * 1000;
+
+export async function pruneUnusedDraws(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('tarot_draws')
+    .where('log_id', 'is', null)
+    .where('created_at', '<', new Date(now - UNUSED_DRAW_TTL_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

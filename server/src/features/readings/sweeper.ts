@@ -1,11 +1,14 @@
 import type { AppDeps } from '../../http/context';
-import { sweepStalePendingReadings } from './service';
+import { pruneRateLimits } from '../../http/rate-limit';
+import { pruneUnusedDraws, sweepStalePendingReadings } from './service';
 
 const SWEEP_EVERY_MS = 60_000;
 
 /**
  * A reading left pending by a crash between debit and completion is refunded at start-up and
- * then once a minute. Every server may run this: the refund claims each row conditionally.
+ * then once a minute, and rows that only grow (unused draws, old rate-limit windows) are
+ * pruned. Every server may run this: the refund claims each row conditionally, and the deletes
+ * are idempotent.
  */
 export function startPendingReadingSweeper(deps: AppDeps): void {
   const sweep = async () => {
@@ -15,6 +18,10 @@ export function startPendingReadingSweeper(deps: AppDeps): void {
         deps.env.PENDING_READING_TIMEOUT_SECONDS,
       );
       if (refunded > 0) deps.logger.warn('refunded stale pending readings', { refunded });
+      const now = Date.now();
+      const draws = await pruneUnusedDraws(deps.database.db, now);
+      const rateWindows = await pruneRateLimits(deps.database.db, now);
+      if (draws + rateWindows > 0) deps.logger.info('pruned expired rows', { draws, rateWindows });
     } catch (error) {
       deps.logger.error('pending reading sweep failed', {
         error: error instanceof Error ? error.message : String(error),

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { useCreditBalanceEvents } from '@/features/auth/credit-balance';
 import { useSession } from '@/features/auth/session';
 
 // Signed-in navigation (menu, drawer) is its own chunk: a first visit to the landing page is
@@ -13,7 +12,6 @@ const SIGN_IN_REDIRECT_PARAMS = ['code', 'access_token', 'provider_token'];
 export function Header() {
   const session = useSession();
   const location = useLocation();
-  useCreditBalanceEvents();
   const params = new URLSearchParams(location.search);
   const processingSignIn = SIGN_IN_REDIRECT_PARAMS.some((name) => params.has(name));
 

@@ -20,11 +20,11 @@ function CreditsBadge({ me }: { me: MeResponse }) {
 }
 
 function Avatar({ me }: { me: MeResponse }) {
-  const name = me.profile.full_name ?? me.user.email;
-  if (me.profile.avatar_url) {
+  const name = me.profile.fullName ?? me.user.email;
+  if (me.profile.avatarUrl) {
     return (
       <img
-        src={me.profile.avatar_url}
+        src={me.profile.avatarUrl}
         alt=""
         className="h-8 w-8 rounded-full object-cover ring-1 ring-gold-400/50"
       />
@@ -106,7 +106,7 @@ export default function SignedInNav({ me }: { me: MeResponse }) {
             <div className="mb-4 flex items-center gap-3 border-b border-white/10 pb-4">
               <Avatar me={me} />
               <div className="min-w-0">
-                <p className="truncate text-sm text-slate-100">{me.profile.full_name ?? me.user.email}</p>
+                <p className="truncate text-sm text-slate-100">{me.profile.fullName ?? me.user.email}</p>
                 <p className="text-xs text-gold-300">
                   {me.balance} Credits{me.isSubscriber ? ' (Subscriber)' : ''}
                 </p>

@@ -1,7 +1,7 @@
-import type { MeResponse, PublicConfig } from '@orrery/core/api/account';
+import type { MeResponse } from '@orrery/core/api/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { ApiRequestError, apiFetch } from '@/lib/api';
+import { api, ApiRequestError, authRequest, call } from '@/lib/api';
 
 export const meQueryKey = ['me'] as const;
 
@@ -11,7 +11,7 @@ export function useSession() {
     queryKey: meQueryKey,
     queryFn: async () => {
       try {
-        return await apiFetch<MeResponse>('/api/me');
+        return await call(api.me.$get());
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) return null;
         throw error;
@@ -24,7 +24,7 @@ export function useSession() {
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: () => apiFetch<PublicConfig>('/api/config'),
+    queryFn: () => call(api.config.$get()),
     staleTime: Infinity,
   });
 }
@@ -34,7 +34,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+      await authRequest('sign-out', {});
     } finally {
       localStorage.removeItem(DEV_BYPASS_FLAG);
       queryClient.clear();
@@ -92,5 +92,20 @@ export function safeReturnUrl(value: string | null | undefined, fallback = '/app
 
 /** Onboarding is needed when birth date, city or country is missing (first document, section 4). */
 export function needsOnboarding(profile: MeResponse['profile']): boolean {
-  return !profile.birth_date || !profile.birth_city || !profile.birth_country;
+  return !profile.birthDate || !profile.birthCity || !profile.birthCountry;
+}
+
+/**
+ * The balance after a server change (a reading charged, a refund) goes into the cached session,
+ * so the header and every page that shows credits update without a refetch.
+ */
+export function useSetBalance() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (balance: number) =>
+      queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) =>
+        me ? { ...me, balance, profile: { ...me.profile, remainingCredits: balance } } : me,
+      ),
+    [queryClient],
+  );
 }

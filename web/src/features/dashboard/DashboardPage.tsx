@@ -1,4 +1,5 @@
 import type { MeResponse } from '@orrery/core/api/account';
+import type { ReadingRouteId } from '@orrery/core/catalogue';
 import { BookOpen, Clock, MessageSquare, Mic, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { hasCompleteBirthData } from '@/features/profile/profile-form';
 import { creditProgress, dashboardApps } from './apps';
 import { useApps } from './use-apps';
 
-const GLYPHS: Record<string, string> = {
+const GLYPHS: Record<ReadingRouteId, string> = {
   'tarot-traditional': '✦',
   natalbirthchart: '☉',
   lifepathnumber: '∞',
@@ -21,34 +22,34 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 
 function SubscriptionCard({ me }: { me: MeResponse }) {
   const { profile } = me;
-  const percent = creditProgress(profile.remaining_credits, profile.credits_per_month);
+  const percent = creditProgress(profile.remainingCredits, profile.creditsPerMonth);
   return (
     <Card className="mt-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-xs font-semibold uppercase tracking-widest text-gold-400">Your subscription</p>
-          <h2 className="mt-1 text-2xl text-slate-50">{profile.subscription_tier ?? 'Subscription'}</h2>
+          <h2 className="mt-1 text-2xl text-slate-50">{profile.subscriptionTier ?? 'Subscription'}</h2>
         </div>
         <span className="rounded-full bg-emerald-500/15 px-3 py-1 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
-          Status: {profile.subscription_status === 'active' ? 'Active' : 'Cancelled'}
+          Status: {profile.subscriptionStatus === 'active' ? 'Active' : 'Cancelled'}
         </span>
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-slate-400">Next renewal</dt>
           <dd className="text-slate-100">
-            {profile.next_renewal_date
-              ? dateFormat.format(new Date(profile.next_renewal_date))
+            {profile.nextRenewalDate
+              ? dateFormat.format(new Date(profile.nextRenewalDate))
               : 'Not scheduled'}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-400">Credits per month</dt>
-          <dd className="text-slate-100">{profile.credits_per_month}</dd>
+          <dd className="text-slate-100">{profile.creditsPerMonth}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-400">Credits remaining</dt>
-          <dd className="text-slate-100">{profile.remaining_credits}</dd>
+          <dd className="text-slate-100">{profile.remainingCredits}</dd>
         </div>
       </dl>
       <div
@@ -81,7 +82,7 @@ export default function DashboardPage() {
         <div>
           <h1 className="text-3xl text-slate-50 sm:text-4xl">Orrery Dashboard</h1>
           <p className="mt-2 text-slate-300">
-            Welcome back{me.profile.first_name ? `, ${me.profile.first_name}` : ''}. You have {me.balance}{' '}
+            Welcome back{me.profile.firstName ? `, ${me.profile.firstName}` : ''}. You have {me.balance}{' '}
             credits to spend.
           </p>
         </div>
@@ -135,33 +136,33 @@ export default function DashboardPage() {
       )}
       <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((app) => (
-          <li key={app.route_id}>
+          <li key={app.routeId}>
             <Card className="flex h-full flex-col">
               <div className="flex items-start justify-between gap-3">
                 <span
                   aria-hidden
                   className="flex h-12 w-12 items-center justify-center rounded-xl bg-gold-400/15 text-2xl text-gold-300"
                 >
-                  {GLYPHS[app.route_id]}
+                  {GLYPHS[app.routeId]}
                 </span>
                 <span className="rounded-full bg-violet-glow/15 px-2.5 py-1 text-xs text-violet-200 ring-1 ring-violet-glow/30">
                   <Mic className="mr-1 inline h-3 w-3" aria-hidden />
                   Voice Guide
                 </span>
               </div>
-              <h3 className="mt-4 text-xl text-slate-50">{app.app_name}</h3>
+              <h3 className="mt-4 text-xl text-slate-50">{app.name}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-300">{app.description}</p>
               <p className="mt-4 flex items-center gap-3 text-sm">
-                <span className="font-semibold text-gold-300">{app.credit_cost_per_execution} credits</span>
-                {app.voice_minutes_included > 0 && (
+                <span className="font-semibold text-gold-300">{app.cost} credits</span>
+                {app.voiceMinutes > 0 && (
                   <span className="text-slate-400">
                     <Clock className="mr-1 inline h-3.5 w-3.5" aria-hidden />
-                    {app.voice_minutes_included} min voice
+                    {app.voiceMinutes} min voice
                   </span>
                 )}
               </p>
               <Button asChild className="mt-5 w-full" disabled={blocked}>
-                <Link to={`/${app.route_id}`} aria-label={`Begin Reading: ${app.app_name}`}>
+                <Link to={app.formPath} aria-label={`Begin Reading: ${app.name}`}>
                   Begin Reading
                 </Link>
               </Button>

@@ -1,19 +1,26 @@
+import { appByRouteId } from '@orrery/core/catalogue';
 import { describe, expect, it } from 'vitest';
-import { creditProgress, dashboardApps, DEFAULT_APPS } from './apps';
+import { creditProgress, dashboardApps } from './apps';
 
 describe('dashboard apps', () => {
-  it('orders cards as the spec says and prefers server costs', () => {
-    const server = [{ ...DEFAULT_APPS.natalbirthchart, credit_cost_per_execution: 20 }];
-    const apps = dashboardApps(server);
-    expect(apps.map((a) => a.route_id)).toEqual([
+  it('puts the quick daily tarot first and the pair reading last', () => {
+    expect(dashboardApps(undefined).map((a) => a.routeId)).toEqual([
       'tarot-traditional',
       'natalbirthchart',
       'lifepathnumber',
       'tarot-celtic-cross',
       'compatibility',
     ]);
-    expect(apps[1]!.credit_cost_per_execution).toBe(20);
-    expect(apps[0]!.credit_cost_per_execution).toBe(4);
+  });
+
+  it("shows the server's cost and name where it has one and the catalogue default elsewhere", () => {
+    const natal = appByRouteId('natalbirthchart');
+    const apps = dashboardApps([
+      { appId: natal.appId, routeId: natal.routeId, name: 'Birth Chart', description: 'd', cost: 20, voiceMinutes: 7 },
+    ]);
+    const shown = apps.find((a) => a.routeId === 'natalbirthchart');
+    expect(shown).toMatchObject({ name: 'Birth Chart', cost: 20, voiceMinutes: 7, formPath: '/natalbirthchart' });
+    expect(apps.find((a) => a.routeId === 'tarot-traditional')?.cost).toBe(appByRouteId('tarot-traditional').defaultCost);
   });
 
   it('caps the credit bar between 0 and 100 percent', () => {

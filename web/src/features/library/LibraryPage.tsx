@@ -1,5 +1,6 @@
 // Types only: the schema module would bring zod into this route's JavaScript.
-import type { LibraryResponse, ReadingRouteId } from '@orrery/core/api/readings';
+import type { LibraryResponse } from '@orrery/core/api/readings';
+import { DASHBOARD_APPS, resultPath, type ReadingRouteId } from '@orrery/core/catalogue';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChevronLeft, ChevronRight, Search, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,10 +11,8 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { DASHBOARD_ORDER, DEFAULT_APPS } from '@/features/dashboard/apps';
-import { readingQueryKey } from '@/features/readings/results/use-reading';
-import { apiFetch } from '@/lib/api';
-import { resultPath } from './result-path';
+import { readingQueryKey } from '@/features/readings/results/reading-key';
+import { api, call } from '@/lib/api';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -27,7 +26,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 type Item = LibraryResponse['items'][number];
 
 const isRouteId = (value: string | null): value is ReadingRouteId =>
-  (DASHBOARD_ORDER as readonly (string | null)[]).includes(value);
+  DASHBOARD_APPS.some((app) => app.routeId === value);
 
 interface Filters {
   search: string;
@@ -63,12 +62,12 @@ function useFilters(): [Filters, (next: Partial<Filters>) => void] {
 function useLibrary({ search, app, page }: Filters) {
   return useQuery({
     queryKey: ['library', search, app, page],
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page) });
-      if (search.trim()) query.set('search', search.trim());
-      if (app) query.set('app', app);
-      return apiFetch<LibraryResponse>(`/api/readings?${query}`);
-    },
+    queryFn: () =>
+      call(
+        api.readings.$get({
+          query: { page: String(page), ...(search.trim() ? { search: search.trim() } : {}), ...(app ? { app } : {}) },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -83,7 +82,7 @@ function DeleteReading({
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
-    mutationFn: () => apiFetch(`/api/readings/${encodeURIComponent(item.readingId)}`, { method: 'DELETE' }),
+    mutationFn: () => call(api.readings[':readingId'].$delete({ param: { readingId: item.readingId } })),
     onSuccess: () => {
       setOpen(false);
       queryClient.removeQueries({ queryKey: readingQueryKey(item.readingId) });
@@ -216,9 +215,9 @@ export default function LibraryPage() {
             onChange={(e) => setFilters({ app: isRouteId(e.target.value) ? e.target.value : null, page: 1 })}
           >
             <option value="">All Apps</option>
-            {DASHBOARD_ORDER.map((routeId) => (
-              <option key={routeId} value={routeId}>
-                {DEFAULT_APPS[routeId].app_name}
+            {DASHBOARD_APPS.map((app) => (
+              <option key={app.routeId} value={app.routeId}>
+                {app.name}
               </option>
             ))}
           </Select>

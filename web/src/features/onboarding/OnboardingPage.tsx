@@ -70,7 +70,7 @@ export default function OnboardingPage() {
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">Your birth details</p>
       <h1 className="mt-2 text-3xl text-slate-50 sm:text-4xl">
-        Welcome to Orrery{me.profile.first_name ? `, ${me.profile.first_name}` : ''}
+        Welcome to Orrery{me.profile.firstName ? `, ${me.profile.firstName}` : ''}
       </h1>
       <p className="mt-3 text-slate-300">
         Tell us when and where you were born. Your readings use these details, so you only enter them once.

@@ -22,7 +22,7 @@ export function BirthDetailsFields({ values, errors, disabled, onChange, years =
   const set = (patch: Partial<ProfileFormValues>) => onChange({ ...values, ...patch });
   const errorId = (field: string) => `${id}-${field}-error`;
   const describedBy = (field: keyof ProfileFormErrors) => (errors[field] ? errorId(field) : undefined);
-  const countryError = errors.birth_country ?? countryHint;
+  const countryError = errors.birthCountry ?? countryHint;
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -31,38 +31,38 @@ export function BirthDetailsFields({ values, errors, disabled, onChange, years =
         <Input
           id={`${id}-first`}
           autoComplete="given-name"
-          value={values.first_name}
+          value={values.firstName}
           disabled={disabled}
-          aria-invalid={Boolean(errors.first_name)}
-          aria-describedby={describedBy('first_name')}
-          onChange={(e) => set({ first_name: e.target.value })}
+          aria-invalid={Boolean(errors.firstName)}
+          aria-describedby={describedBy('firstName')}
+          onChange={(e) => set({ firstName: e.target.value })}
         />
-        <FieldError id={errorId('first_name')} message={errors.first_name} />
+        <FieldError id={errorId('firstName')} message={errors.firstName} />
       </div>
       <div>
         <Label htmlFor={`${id}-last`}>Last name</Label>
         <Input
           id={`${id}-last`}
           autoComplete="family-name"
-          value={values.last_name}
+          value={values.lastName}
           disabled={disabled}
-          aria-invalid={Boolean(errors.last_name)}
-          aria-describedby={describedBy('last_name')}
-          onChange={(e) => set({ last_name: e.target.value })}
+          aria-invalid={Boolean(errors.lastName)}
+          aria-describedby={describedBy('lastName')}
+          onChange={(e) => set({ lastName: e.target.value })}
         />
-        <FieldError id={errorId('last_name')} message={errors.last_name} />
+        <FieldError id={errorId('lastName')} message={errors.lastName} />
       </div>
 
-      <fieldset className="sm:col-span-2" aria-describedby={describedBy('birth_date')}>
+      <fieldset className="sm:col-span-2" aria-describedby={describedBy('birthDate')}>
         <legend className="mb-1.5 text-sm font-medium text-slate-300">Birth date</legend>
         <BirthDateSelects
           value={{ day: values.day, month: values.month, year: values.year }}
           years={years}
           disabled={disabled}
-          invalid={Boolean(errors.birth_date)}
+          invalid={Boolean(errors.birthDate)}
           onChange={set}
         />
-        <FieldError id={errorId('birth_date')} message={errors.birth_date} />
+        <FieldError id={errorId('birthDate')} message={errors.birthDate} />
       </fieldset>
 
       <div>
@@ -72,16 +72,16 @@ export function BirthDetailsFields({ values, errors, disabled, onChange, years =
         <Input
           id={`${id}-time`}
           type="time"
-          value={values.birth_time}
+          value={values.birthTime}
           disabled={disabled}
-          aria-invalid={Boolean(errors.birth_time)}
-          aria-describedby={errors.birth_time ? errorId('birth_time') : `${id}-time-hint`}
-          onChange={(e) => set({ birth_time: e.target.value })}
+          aria-invalid={Boolean(errors.birthTime)}
+          aria-describedby={errors.birthTime ? errorId('birthTime') : `${id}-time-hint`}
+          onChange={(e) => set({ birthTime: e.target.value })}
         />
         <p id={`${id}-time-hint`} className="mt-1 text-xs text-slate-400">
           From your birth certificate if you have it; it sets your rising sign and houses.
         </p>
-        <FieldError id={errorId('birth_time')} message={errors.birth_time} />
+        <FieldError id={errorId('birthTime')} message={errors.birthTime} />
       </div>
 
       <div className="hidden sm:block" aria-hidden />
@@ -90,12 +90,12 @@ export function BirthDetailsFields({ values, errors, disabled, onChange, years =
         <Label htmlFor={`${id}-city`}>Birth city</Label>
         <PlaceSearch
           id={`${id}-city`}
-          value={values.birth_city}
-          country={values.place ? '' : values.birth_country}
+          value={values.birthCity}
+          country={values.place ? '' : values.birthCountry}
           disabled={disabled}
-          invalid={Boolean(errors.birth_city)}
-          describedBy={errors.birth_city ? errorId('birth_city') : `${id}-city-hint`}
-          onTextChange={(text) => set({ birth_city: text, place: null })}
+          invalid={Boolean(errors.birthCity)}
+          describedBy={errors.birthCity ? errorId('birthCity') : `${id}-city-hint`}
+          onTextChange={(text) => set({ birthCity: text, place: null })}
           onSelect={(place) => {
             setCountryHint(undefined);
             onChange(withPlace(values, place));
@@ -104,28 +104,28 @@ export function BirthDetailsFields({ values, errors, disabled, onChange, years =
         />
         <p id={`${id}-city-hint`} className="text-xs text-slate-400">
           {values.place
-            ? `Chosen: ${values.birth_city}${values.place.region ? `, ${placeLabel({ region: values.place.region, country_name: values.birth_country })}` : `, ${values.birth_country}`} (${values.place.tz})`
-            : values.birth_city
+            ? `Chosen: ${values.birthCity}${values.place.region ? `, ${placeLabel({ region: values.place.region, countryName: values.birthCountry })}` : `, ${values.birthCountry}`} (${values.place.tz})`
+            : values.birthCity
               ? 'Pick your city from the list so your chart uses its exact location.'
               : ''}
         </p>
-        <FieldError id={errorId('birth_city')} message={errors.birth_city} />
+        <FieldError id={errorId('birthCity')} message={errors.birthCity} />
       </div>
       <div>
         <Label htmlFor={`${id}-country`}>Birth country</Label>
         <Input
           id={`${id}-country`}
           autoComplete="country-name"
-          value={values.birth_country}
+          value={values.birthCountry}
           disabled={disabled}
           aria-invalid={Boolean(countryError)}
-          aria-describedby={countryError ? errorId('birth_country') : undefined}
+          aria-describedby={countryError ? errorId('birthCountry') : undefined}
           onChange={(e) => {
             setCountryHint(undefined);
-            set({ birth_country: e.target.value, place: null });
+            set({ birthCountry: e.target.value, place: null });
           }}
         />
-        <FieldError id={errorId('birth_country')} message={countryError} />
+        <FieldError id={errorId('birthCountry')} message={countryError} />
       </div>
     </div>
   );

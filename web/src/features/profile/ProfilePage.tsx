@@ -36,7 +36,7 @@ function SubscriptionSummary({ me }: { me: MeResponse }) {
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-slate-400">Plan</dt>
-            <dd className="text-slate-100">{profile.subscription_tier}</dd>
+            <dd className="text-slate-100">{profile.subscriptionTier}</dd>
           </div>
           <div>
             <dt className="text-slate-400">Status</dt>
@@ -45,14 +45,14 @@ function SubscriptionSummary({ me }: { me: MeResponse }) {
           <div>
             <dt className="text-slate-400">Next renewal</dt>
             <dd className="text-slate-100">
-              {profile.next_renewal_date
-                ? dateFormat.format(new Date(profile.next_renewal_date))
+              {profile.nextRenewalDate
+                ? dateFormat.format(new Date(profile.nextRenewalDate))
                 : 'Not scheduled'}
             </dd>
           </div>
           <div>
             <dt className="text-slate-400">Credits per month</dt>
-            <dd className="text-slate-100">{profile.credits_per_month}</dd>
+            <dd className="text-slate-100">{profile.creditsPerMonth}</dd>
           </div>
         </dl>
       ) : (
@@ -175,8 +175,8 @@ export default function ProfilePage() {
   }
 
   const avatarSrc =
-    avatar.kind === 'upload' ? avatar.preview : avatar.kind === 'remove' ? null : profile.avatar_url;
-  const displayName = profile.full_name ?? me.user.email;
+    avatar.kind === 'upload' ? avatar.preview : avatar.kind === 'remove' ? null : profile.avatarUrl;
+  const displayName = profile.fullName ?? me.user.email;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

@@ -12,16 +12,16 @@ import {
 } from './profile-form';
 
 const profile = {
-  first_name: 'Ada',
-  last_name: null,
-  birth_date: '1990-07-04',
-  birth_time: null,
-  birth_city: 'Liverpool',
-  birth_country: 'United Kingdom',
-  birth_region: 'ENG',
-  birth_lat: 53.4,
-  birth_lng: -2.97,
-  birth_tz: 'Europe/London',
+  firstName: 'Ada',
+  lastName: null,
+  birthDate: '1990-07-04',
+  birthTime: null,
+  birthCity: 'Liverpool',
+  birthCountry: 'United Kingdom',
+  birthRegion: 'ENG',
+  birthLat: 53.4,
+  birthLng: -2.97,
+  birthTz: 'Europe/London',
 } as Profile;
 
 describe('profile form', () => {
@@ -34,65 +34,65 @@ describe('profile form', () => {
 
   it('round-trips a profile, storing empty values as null', () => {
     const values = formFromProfile(profile);
-    expect(values).toMatchObject({ day: '4', month: '7', year: '1990', last_name: '', birth_time: '' });
+    expect(values).toMatchObject({ day: '4', month: '7', year: '1990', lastName: '', birthTime: '' });
     expect(updateFromForm(values)).toEqual({
-      first_name: 'Ada',
-      last_name: null,
-      birth_date: '1990-07-04',
-      birth_time: null,
-      birth_city: 'Liverpool',
-      birth_country: 'United Kingdom',
-      birth_region: 'ENG',
-      birth_lat: 53.4,
-      birth_lng: -2.97,
-      birth_tz: 'Europe/London',
+      firstName: 'Ada',
+      lastName: null,
+      birthDate: '1990-07-04',
+      birthTime: null,
+      birthCity: 'Liverpool',
+      birthCountry: 'United Kingdom',
+      birthRegion: 'ENG',
+      birthLat: 53.4,
+      birthLng: -2.97,
+      birthTz: 'Europe/London',
     });
   });
 
   it('assembles the date only when day, month and year are chosen, and explains why not', () => {
     const values = { ...formFromProfile(profile), year: '' };
-    expect(updateFromForm(values).birth_date).toBeNull();
-    expect(validateProfileForm(values).birth_date).toMatch(/day, month and year/);
-    expect(validateProfileForm({ ...values, day: '31', month: '2', year: '1990' }).birth_date).toBe(
+    expect(updateFromForm(values).birthDate).toBeNull();
+    expect(validateProfileForm(values).birthDate).toMatch(/day, month and year/);
+    expect(validateProfileForm({ ...values, day: '31', month: '2', year: '1990' }).birthDate).toBe(
       'February 1990 has no day 31.',
     );
     expect(validateProfileForm(formFromProfile(profile))).toEqual({});
   });
 
   it('takes city, country and coordinates from a chosen place', () => {
-    const values = withPlace(formFromProfile({ ...profile, birth_lat: null } as Profile), {
+    const values = withPlace(formFromProfile({ ...profile, birthLat: null } as Profile), {
       name: 'Springfield',
       region: 'IL',
       country: 'US',
-      country_name: 'United States',
+      countryName: 'United States',
       population: 1,
       lat: 39.8,
       lng: -89.6,
       tz: 'America/Chicago',
     });
     expect(updateFromForm(values)).toMatchObject({
-      birth_city: 'Springfield',
-      birth_country: 'United States',
-      birth_region: 'IL',
-      birth_tz: 'America/Chicago',
+      birthCity: 'Springfield',
+      birthCountry: 'United States',
+      birthRegion: 'IL',
+      birthTz: 'America/Chicago',
     });
   });
 
   it('maps server field errors beside the fields', () => {
     expect(
       errorsFromServer([
-        { path: 'birth_date', message: 'is not a real calendar date' },
-        { path: 'birth_lat', message: 'too big' },
+        { path: 'birthDate', message: 'is not a real calendar date' },
+        { path: 'birthLat', message: 'too big' },
       ]),
     ).toEqual({
-      birth_date: 'Is not a real calendar date',
-      birth_city: 'Too big',
+      birthDate: 'Is not a real calendar date',
+      birthCity: 'Too big',
     });
   });
 
   it('treats birth data as complete on the dashboard only with date, time and city', () => {
     expect(hasCompleteBirthData(profile)).toBe(false);
-    expect(hasCompleteBirthData({ ...profile, birth_time: '08:30' })).toBe(true);
+    expect(hasCompleteBirthData({ ...profile, birthTime: '08:30' })).toBe(true);
   });
 });
 
@@ -100,11 +100,11 @@ describe('clearChangedErrors', () => {
   it('forgets the message of a field once it changes', () => {
     const before = formFromProfile(profile);
     const errors = {
-      birth_date: 'Choose the day, month and year, or leave all three empty.',
-      first_name: 'Too long',
+      birthDate: 'Choose the day, month and year, or leave all three empty.',
+      firstName: 'Too long',
     };
     expect(clearChangedErrors(errors, before, { ...before, year: '1991' })).toEqual({
-      first_name: 'Too long',
+      firstName: 'Too long',
     });
   });
 });

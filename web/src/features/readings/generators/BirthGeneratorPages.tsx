@@ -123,7 +123,7 @@ export function NatalChartPage() {
           disabled={pending}
           needs={profileHasBirthData}
           onImport={(profile) =>
-            setPerson({ values: formFromProfile(profile), timeUnknown: !profile.birth_time, errors: {} })
+            setPerson({ values: formFromProfile(profile), timeUnknown: !profile.birthTime, errors: {} })
           }
         />
         <BirthDetailsFields
@@ -230,7 +230,7 @@ export function CompatibilityPage() {
                   onImport={(profile) =>
                     setPersonAt(0, {
                       values: formFromProfile(profile),
-                      timeUnknown: !profile.birth_time,
+                      timeUnknown: !profile.birthTime,
                       errors: {},
                     })
                   }

@@ -1,22 +1,21 @@
-import type { ReadingRouteId } from '@orrery/core/api/readings';
+import { appByRouteId, type ReadingRouteId } from '@orrery/core/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/features/auth/session';
 import { useApps } from '@/features/dashboard/use-apps';
-import { DEFAULT_APPS } from '@/features/dashboard/apps';
 
 export interface HowItWorksStep {
   title: string;
   text: string;
 }
 
-/** The credit cost from the server's apps table (the spec's defaults until it loads). */
+/** The credit cost from the server's apps table (the catalogue's default until it loads). */
 export function useAppCost(routeId: ReadingRouteId): number {
   const apps = useApps();
   return (
-    apps.data?.apps.find((app) => app.route_id === routeId)?.credit_cost_per_execution ??
-    DEFAULT_APPS[routeId].credit_cost_per_execution
+    apps.data?.apps.find((app) => app.routeId === routeId)?.cost ??
+    appByRouteId(routeId).defaultCost
   );
 }
 

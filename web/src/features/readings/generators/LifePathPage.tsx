@@ -68,12 +68,12 @@ export default function LifePathPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <ImportFromProfile
           disabled={pending}
-          needs={(profile) => Boolean(profile.first_name && profile.last_name && profile.birth_date)}
+          needs={(profile) => Boolean(profile.firstName && profile.lastName && profile.birthDate)}
           onImport={(profile) => {
-            const [year = '', month = '', day = ''] = profile.birth_date?.split('-') ?? [];
+            const [year = '', month = '', day = ''] = profile.birthDate?.split('-') ?? [];
             setForm({
-              firstName: profile.first_name ?? '',
-              lastName: profile.last_name ?? '',
+              firstName: profile.firstName ?? '',
+              lastName: profile.lastName ?? '',
               year,
               month: String(Number(month)),
               day: String(Number(day)),

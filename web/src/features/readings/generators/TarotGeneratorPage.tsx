@@ -113,8 +113,8 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <ImportFromProfile
           disabled={pending}
-          needs={(profile) => Boolean(profile.first_name)}
-          onImport={(profile) => setFirstName(profile.first_name ?? '')}
+          needs={(profile) => Boolean(profile.firstName)}
+          onImport={(profile) => setFirstName(profile.firstName ?? '')}
         />
         <div>
           <Label htmlFor={ids.name}>First name</Label>

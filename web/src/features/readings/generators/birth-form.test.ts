@@ -9,14 +9,14 @@ import {
 
 const filled = {
   ...EMPTY_BIRTH,
-  first_name: 'John',
-  last_name: 'Lennon',
+  firstName: 'John',
+  lastName: 'Lennon',
   day: '9',
   month: '10',
   year: '1940',
-  birth_time: '18:30',
-  birth_city: 'Liverpool',
-  birth_country: 'United Kingdom',
+  birthTime: '18:30',
+  birthCity: 'Liverpool',
+  birthCountry: 'United Kingdom',
   place: { region: 'England', lat: 53.41, lng: -2.98, tz: 'Europe/London' },
 };
 
@@ -29,10 +29,10 @@ describe('birth form', () => {
 
   it('requires every field but allows an unknown time', () => {
     expect(Object.keys(validateBirthForm(EMPTY_BIRTH, false)).sort()).toEqual(
-      ['birth_city', 'birth_country', 'birth_date', 'birth_time', 'first_name', 'last_name'].sort(),
+      ['birthCity', 'birthCountry', 'birthDate', 'birthTime', 'firstName', 'lastName'].sort(),
     );
-    expect(validateBirthForm({ ...filled, birth_time: '' }, true)).toEqual({});
-    expect(validateBirthForm({ ...filled, day: '31', month: '2' }, false).birth_date).toMatch(
+    expect(validateBirthForm({ ...filled, birthTime: '' }, true)).toEqual({});
+    expect(validateBirthForm({ ...filled, day: '31', month: '2' }, false).birthDate).toMatch(
       /has no day 31/,
     );
   });
@@ -59,7 +59,7 @@ describe('birth form', () => {
   it('maps server field paths onto one person of the form', () => {
     expect(
       birthErrorsFromServer({ 'person2.city': 'not found', 'person1.birthTime': 'twice' }, 'person2.'),
-    ).toEqual({ birth_city: 'not found' });
-    expect(birthErrorsFromServer({ birthTime: 'twice' })).toEqual({ birth_time: 'twice' });
+    ).toEqual({ birthCity: 'not found' });
+    expect(birthErrorsFromServer({ birthTime: 'twice' })).toEqual({ birthTime: 'twice' });
   });
 });

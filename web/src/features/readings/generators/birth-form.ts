@@ -8,14 +8,14 @@ export function readingYears(now: Date = new Date()): number[] {
 }
 
 export const EMPTY_BIRTH: ProfileFormValues = {
-  first_name: '',
-  last_name: '',
+  firstName: '',
+  lastName: '',
   day: '',
   month: '',
   year: '',
-  birth_time: '',
-  birth_city: '',
-  birth_country: '',
+  birthTime: '',
+  birthCity: '',
+  birthCountry: '',
   place: null,
 };
 
@@ -25,13 +25,13 @@ export const EMPTY_BIRTH: ProfileFormValues = {
  */
 export function validateBirthForm(values: ProfileFormValues, timeUnknown: boolean): ProfileFormErrors {
   const errors = validateProfileForm(values);
-  if (!values.first_name.trim()) errors.first_name = 'First name is required.';
-  if (!values.last_name.trim()) errors.last_name = 'Last name is required.';
-  if (!values.day || !values.month || !values.year) errors.birth_date ??= 'Choose the day, month and year.';
-  if (!timeUnknown && !values.birth_time)
-    errors.birth_time = 'Enter the birth time, or tick “I don’t know the birth time”.';
-  if (!values.birth_city.trim()) errors.birth_city = 'Birth city is required.';
-  if (!values.birth_country.trim()) errors.birth_country = 'Birth country is required.';
+  if (!values.firstName.trim()) errors.firstName = 'First name is required.';
+  if (!values.lastName.trim()) errors.lastName = 'Last name is required.';
+  if (!values.day || !values.month || !values.year) errors.birthDate ??= 'Choose the day, month and year.';
+  if (!timeUnknown && !values.birthTime)
+    errors.birthTime = 'Enter the birth time, or tick “I don’t know the birth time”.';
+  if (!values.birthCity.trim()) errors.birthCity = 'Birth city is required.';
+  if (!values.birthCountry.trim()) errors.birthCountry = 'Birth country is required.';
   return errors;
 }
 
@@ -43,12 +43,12 @@ export function birthInputFromForm(
   utcOffsetMinutes?: number,
 ): BirthInput {
   return {
-    firstName: values.first_name.trim(),
-    lastName: values.last_name.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
     birthDate: `${values.year}-${pad(values.month)}-${pad(values.day)}`,
-    birthTime: timeUnknown ? null : values.birth_time,
-    city: values.birth_city.trim(),
-    country: values.birth_country.trim(),
+    birthTime: timeUnknown ? null : values.birthTime,
+    city: values.birthCity.trim(),
+    country: values.birthCountry.trim(),
     ...(values.place ? { lat: values.place.lat, lng: values.place.lng, tz: values.place.tz } : {}),
     ...(utcOffsetMinutes !== undefined ? { utcOffsetMinutes } : {}),
   };
@@ -57,12 +57,12 @@ export function birthInputFromForm(
 /** Server messages keyed by input path ("city", "person2.birthTime") mapped onto one person's form. */
 export function birthErrorsFromServer(fields: Record<string, string>, prefix = ''): ProfileFormErrors {
   const map: Record<string, keyof ProfileFormErrors> = {
-    firstName: 'first_name',
-    lastName: 'last_name',
-    birthDate: 'birth_date',
-    birthTime: 'birth_time',
-    city: 'birth_city',
-    country: 'birth_country',
+    firstName: 'firstName',
+    lastName: 'lastName',
+    birthDate: 'birthDate',
+    birthTime: 'birthTime',
+    city: 'birthCity',
+    country: 'birthCountry',
   };
   const errors: ProfileFormErrors = {};
   for (const [path, message] of Object.entries(fields)) {
@@ -74,5 +74,5 @@ export function birthErrorsFromServer(fields: Record<string, string>, prefix = '
 }
 
 export function hasBirthData(values: ProfileFormValues): boolean {
-  return Boolean(values.day && values.month && values.year && values.birth_city && values.birth_country);
+  return Boolean(values.day && values.month && values.year && values.birthCity && values.birthCountry);
 }

@@ -1,8 +1,4 @@
-import type {
-  GenerateReadingRequest,
-  GenerateReadingResponse,
-  ReadingRouteId,
-} from '@orrery/core/api/readings';
+import type { GenerateReadingResponse, ReadingRequestBody, ReadingRouteId } from '@orrery/core/api/readings';
 import { ApiRequestError } from '@/lib/api';
 
 /** Tarot, Celtic Cross and life path users go to /pricing when the server says credits ran out. */
@@ -61,9 +57,7 @@ export function describeGenerationError(error: unknown): GenerationFailure {
         message: error.message,
         fields,
         insufficientCredits: false,
-        ...(Array.isArray(offsets) && offsets.length === 2
-          ? { offsetsMinutes: offsets as [number, number] }
-          : {}),
+        ...(isOffsetPair(offsets) ? { offsetsMinutes: offsets } : {}),
       };
     }
     case 'validation_failed':
@@ -92,6 +86,10 @@ export function describeGenerationError(error: unknown): GenerationFailure {
   }
 }
 
+function isOffsetPair(value: unknown): value is [number, number] {
+  return Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'number');
+}
+
 export function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
@@ -106,7 +104,7 @@ export function formatOffset(minutes: number): string {
 export class IdempotencyKeys {
   private last: { payload: string; key: string } | null = null;
 
-  keyFor(request: Omit<GenerateReadingRequest, 'idempotencyKey'>): string {
+  keyFor(request: ReadingRequestBody): string {
     const payload = JSON.stringify(request);
     if (this.last?.payload !== payload) this.last = { payload, key: crypto.randomUUID() };
     return this.last.key;

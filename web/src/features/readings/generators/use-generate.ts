@@ -1,15 +1,17 @@
-import type {
-  GenerateReadingRequest,
-  GenerateReadingResponse,
-  ReadingRouteId,
+import {
+  type GenerateReadingRequest,
+  type GenerateReadingResponse,
+  type ReadingRequestBody,
+  type ReadingRouteId,
+  withIdempotencyKey,
 } from '@orrery/core/api/readings';
+import { resultPath } from '@orrery/core/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { announceCreditBalance } from '@/features/auth/credit-balance';
-import { useSession } from '@/features/auth/session';
-import { ApiRequestError, apiFetch } from '@/lib/api';
-import { resultPath } from '@/features/library/result-path';
+import { useSession, useSetBalance } from '@/features/auth/session';
+import { api, call, isApiError } from '@/lib/api';
+import { readingQueryKey } from '@/features/readings/results/reading-key';
 import {
   describeGenerationError,
   type GenerationFailure,
@@ -23,16 +25,15 @@ const NETWORK_RETRIES = 2;
 const NETWORK_RETRY_DELAY_MS = 2_000;
 
 /**
- * The spec retries twice after 2 s when the connection fails. The idempotency key makes that
- * safe: if the first request did reach the server, the retry returns the same reading.
+ * A dropped connection is retried twice after 2 s. The idempotency key makes that safe: if the
+ * first request did reach the server, the retry answers with the same reading.
  */
 async function postWithRetries(body: GenerateReadingRequest): Promise<GenerateReadingResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await apiFetch<GenerateReadingResponse>('/api/readings', { json: body });
+      return await call(api.readings.$post({ json: body }));
     } catch (error) {
-      const network = error instanceof ApiRequestError && error.code === 'network_error';
-      if (!network || attempt >= NETWORK_RETRIES) throw error;
+      if (!isApiError(error, 'network_error') || attempt >= NETWORK_RETRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, NETWORK_RETRY_DELAY_MS));
     }
   }
@@ -40,19 +41,21 @@ async function postWithRetries(body: GenerateReadingRequest): Promise<GenerateRe
 
 /**
  * Submits a reading: the credit pre-check, one request per attempt with a stable idempotency
- * key, the new balance announced to the header, then the result page. Failures come back as
- * field messages and the spec's titles.
+ * key, then the answer goes straight into the query cache (the reading for its result page, the
+ * balance for the header) and the result page opens without fetching it again. Failures come
+ * back as field messages and titles.
  */
 export function useGenerateReading(routeId: ReadingRouteId) {
   const cost = useAppCost(routeId);
   const { data: me } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const setBalance = useSetBalance();
   const keys = useRef(new IdempotencyKeys());
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GenerationFailure | null>(null);
 
-  async function generate(request: Omit<GenerateReadingRequest, 'idempotencyKey'>): Promise<void> {
+  async function generate(request: ReadingRequestBody): Promise<void> {
     if (pending) return;
     setFailure(null);
     if (me && me.balance < cost) {
@@ -67,16 +70,16 @@ export function useGenerateReading(routeId: ReadingRouteId) {
     }
     setPending(true);
     try {
-      const body = { ...request, idempotencyKey: keys.current.keyFor(request) } as GenerateReadingRequest;
-      const result = await postWithRetries(body);
+      const result = await postWithRetries(withIdempotencyKey(request, keys.current.keyFor(request)));
       keys.current.settle();
-      announceCreditBalance(result.balance);
+      setBalance(result.balance);
+      queryClient.setQueryData(readingQueryKey(result.reading.readingId), result.reading);
       void queryClient.invalidateQueries({ queryKey: ['library'] });
       navigate(resultPath(routeId, result.reading.readingId));
     } catch (error) {
       const described = describeGenerationError(error);
       // A network failure may have reached the server: keep the key so a retry cannot charge twice.
-      if (described.title !== 'Generation taking longer than usual') keys.current.settle();
+      if (!isApiError(error, 'network_error')) keys.current.settle();
       setFailure(described);
       setPending(false);
       if (described.insufficientCredits && sendsToPricing(routeId)) {

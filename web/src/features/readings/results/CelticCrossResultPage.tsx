@@ -1,4 +1,4 @@
-import type { DrawnCard } from '@orrery/core/tarot/draw';
+import type { StoredCard as DrawnCard } from '@orrery/core/api/reading-content';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

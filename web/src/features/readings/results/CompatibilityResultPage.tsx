@@ -1,5 +1,4 @@
-import type { ScoreRuleHit } from '@orrery/core/astro/score';
-import type { BirthSummary } from '@orrery/core/readings/stored';
+import type { StoredBirth as BirthSummary, StoredScoreHit as ScoreRuleHit } from '@orrery/core/api/reading-content';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

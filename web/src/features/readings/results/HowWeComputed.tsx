@@ -1,4 +1,4 @@
-import type { Chart } from '@orrery/core/astro/types';
+import type { StoredChart as Chart } from '@orrery/core/api/reading-content';
 import { Card } from '@/components/ui/card';
 import { HOUSE_SYSTEM_NAMES, WARNING_LABELS } from '../wheel/astro-labels';
 import { utcOffset } from './format';

@@ -1,6 +1,5 @@
 import type { NumberResult } from '@orrery/core/numerology/numerology';
 import { BookOpen } from 'lucide-react';
-import type { LifePathFacts } from '@orrery/core/readings/types';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -138,7 +137,7 @@ export default function LifePathResultPage() {
       }
     >
       {(content) => {
-        const { profile } = content.reading.facts as LifePathFacts;
+        const { profile } = content.reading.facts;
         return (
           <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
             <ResultHeader

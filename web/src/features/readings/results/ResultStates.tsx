@@ -1,5 +1,6 @@
+import type { ReadingContentView } from '@orrery/core/api/reading-content';
 import type { ReadingView } from '@orrery/core/api/readings';
-import type { ReadingContent } from '@orrery/core/readings/stored';
+import { appByKind } from '@orrery/core/catalogue';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +44,32 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-interface ReadingGateProps<K extends ReadingContent['kind']> {
+/** Shown while the server is still writing the reading; the query polls until it is done. */
+function StillWriting() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <Card className="text-center" role="status" aria-live="polite">
+        <h1 className="text-2xl text-slate-50">Still writing your reading...</h1>
+        <p className="mt-3 text-slate-300">It will appear here by itself in a moment.</p>
+      </Card>
+    </div>
+  );
+}
+
+/** The reading could not be written and its credits went back to the account. */
+function Refunded({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <Card className="text-center" role="alert">
+        <h1 className="text-2xl text-slate-50">This reading could not be written</h1>
+        <p className="mt-3 text-slate-300">Your credits have been refunded. Please try again.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+      </Card>
+    </div>
+  );
+}
+
+interface ReadingGateProps<K extends ReadingContentView['kind']> {
   readingId: string | null;
   kind: K;
   loadingLabel?: string;
@@ -52,7 +78,7 @@ interface ReadingGateProps<K extends ReadingContent['kind']> {
 }
 
 /** Loads a reading by id and shows the page's loading, not-found or error state until it is there. */
-export function ReadingGate<K extends ReadingContent['kind']>({
+export function ReadingGate<K extends ReadingContentView['kind']>({
   readingId,
   kind,
   loadingLabel,
@@ -63,6 +89,16 @@ export function ReadingGate<K extends ReadingContent['kind']>({
   if (readingId === null) return notFound;
   if (query.isPending) return <FullPageLoading label={loadingLabel} />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.data?.status === 'pending') return <StillWriting />;
+  if (query.data?.status === 'refunded') {
+    return (
+      <Refunded>
+        <Button asChild>
+          <Link to={appByKind(kind).formPath}>New Reading</Link>
+        </Button>
+      </Refunded>
+    );
+  }
   const content = contentOf(query.data, kind);
   if (!content || !query.data) return notFound;
   return children(content, query.data);

@@ -1,4 +1,4 @@
-import type { DrawnCard } from '@orrery/core/tarot/draw';
+import type { StoredCard as DrawnCard } from '@orrery/core/api/reading-content';
 import { cn } from '@/lib/utils';
 
 /** Only deck file names are used as picture paths, whatever a stored record holds. */

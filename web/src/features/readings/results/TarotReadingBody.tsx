@@ -1,4 +1,4 @@
-import type { TarotDraw } from '@orrery/core/tarot/draw';
+import type { StoredDraw as TarotDraw } from '@orrery/core/api/reading-content';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

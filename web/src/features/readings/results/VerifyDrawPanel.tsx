@@ -1,4 +1,4 @@
-import type { TarotDraw } from '@orrery/core/tarot/draw';
+import type { StoredDraw as TarotDraw } from '@orrery/core/api/reading-content';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

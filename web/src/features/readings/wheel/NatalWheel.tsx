@@ -1,4 +1,4 @@
-import type { Chart, ChartPoint } from '@orrery/core/astro/types';
+import type { StoredChart as Chart, StoredChartPoint as ChartPoint } from '@orrery/core/api/reading-content';
 import { SIGNS } from '@orrery/core/astro/types';
 import { useId, useMemo, useState } from 'react';
 import { degreeInSign, HOUSE_THEMES, POINT_INFO, pointName, SIGN_INFO, wheelPoints } from './astro-labels';

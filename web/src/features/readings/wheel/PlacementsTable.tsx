@@ -1,4 +1,4 @@
-import type { Chart, ChartPoint } from '@orrery/core/astro/types';
+import type { StoredChart as Chart, StoredChartPoint as ChartPoint } from '@orrery/core/api/reading-content';
 import { degreeInSign, POINT_INFO, pointName, SIGN_INFO, wheelPoints } from './astro-labels';
 
 function Unknown() {

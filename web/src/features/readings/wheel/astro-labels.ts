@@ -1,11 +1,5 @@
-import type {
-  Chart,
-  ChartPoint,
-  ChartWarningCode,
-  HouseSystem,
-  PointName,
-  SignAbbrev,
-} from '@orrery/core/astro/types';
+import type { StoredChart as Chart, StoredChartPoint as ChartPoint } from '@orrery/core/api/reading-content';
+import type { ChartWarningCode, HouseSystem, PointName, SignAbbrev } from '@orrery/core/astro/types';
 
 // U+FE0E asks for the text form of a symbol, so phones do not swap in colour emoji.
 const TEXT = '\uFE0E';

@@ -1,0 +1,33 @@
+// The API's error codes as plain data, so the browser can recognise them without loading zod.
+
+export const ERROR_CODES = [
+  'bad_request',
+  'invalid_json',
+  'validation_failed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unauthenticated',
+  'account_blocked',
+  'account_deleted',
+  'forbidden',
+  'csrf_rejected',
+  'not_found',
+  'conflict',
+  'idempotency_key_reused',
+  'insufficient_credits',
+  'ambiguous_local_time',
+  'generation_failed',
+  'rate_limited',
+  'service_unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return ERROR_CODES.some((code) => code === value);
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
