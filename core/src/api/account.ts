@@ -103,3 +103,29 @@ export const profileUpdateSchema = z.strictObject({
     .optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** better-auth's password limits, configured on the server from these constants. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+const emailField = z.string().trim().pipe(z.email('Please enter a valid email address.'));
+
+export const signInFormSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Please enter your password.'),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+export const signUpFormSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your full name.')
+    .max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters.`),
+  email: emailField,
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Use a password of at least ${MIN_PASSWORD_LENGTH} characters.`)
+    .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`),
+});
+export type SignUpForm = z.infer<typeof signUpFormSchema>;

@@ -10,5 +10,5 @@ export const feedbackRequestSchema = z.strictObject({
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
-export const feedbackResponseSchema = z.object({ id: z.string(), created_at: z.string() });
+export const feedbackResponseSchema = z.object({ id: z.string(), createdAt: z.string() });
 export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;

@@ -5,6 +5,7 @@ import type { DatabaseKind } from '../db';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
 import { createProfileWithWelcomeCredits } from './profiles';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@orrery/core/api/account';
 
 /** The header the mount code fills with the client's address; better-auth keys its rate limits on it. */
 export const CLIENT_IP_HEADER = 'x-orrery-client-ip';
@@ -64,7 +65,12 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET ?? 'development-only-secret-not-for-production-use',
     database: { db, type: kind },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+    },
     socialProviders,
     plugins,
     user: {

@@ -27,7 +27,7 @@ export function isApiError(error: unknown, code: ClientErrorCode): error is ApiR
   return error instanceof ApiRequestError && error.code === code;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
@@ -78,9 +78,9 @@ export async function call<T>(
 
 /**
  * better-auth's own endpoints (sign-in, sign-up, sign-out) are not part of the typed API; their
- * answers are not read beyond success or failure, and failures carry better-auth's codes.
+ * answers come back unread for the caller to check, and failures carry better-auth's codes.
  */
-export async function authRequest(path: string, body: unknown): Promise<void> {
+export async function authRequest(path: string, body: unknown): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`/api/auth/${path}`, {
@@ -92,8 +92,8 @@ export async function authRequest(path: string, body: unknown): Promise<void> {
   } catch {
     throw new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
-  if (response.ok) return;
   const answer: unknown = await response.json().catch(() => null);
+  if (response.ok) return answer;
   const code = isRecord(answer) && typeof answer.code === 'string' ? answer.code : null;
   const message = isRecord(answer) && typeof answer.message === 'string' ? answer.message : '';
   throw new AuthRequestError(response.status, code, message);

@@ -25,5 +25,5 @@ export const feedbackRoutes = createRouter().openapi(submitRoute, async (c) => {
   const { message } = c.req.valid('json');
   const row = { id: newId(), user_id: user.id, message, created_at: new Date().toISOString() };
   await c.get('deps').database.db.insertInto('feedback').values(row).execute();
-  return c.json({ id: row.id, created_at: row.created_at }, 201);
+  return c.json({ id: row.id, createdAt: row.created_at }, 201);
 });

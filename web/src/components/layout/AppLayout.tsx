@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
 import {
   DEV_BYPASS_FLAG,
@@ -37,7 +36,13 @@ function useDevBypass() {
     }
     if (params.get('dev') === '1') {
       localStorage.setItem(DEV_BYPASS_FLAG, 'on');
-      void apiFetch('/api/dev/session', { json: {} }).then(() => {
+      // Outside the typed API: the route exists only in development.
+      void fetch('/api/dev/session', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }).then(() => {
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
         params.delete('dev');
         navigate({ pathname: location.pathname, search: params.toString() }, { replace: true });

@@ -1,71 +1,71 @@
 import { FEEDBACK_MAX_LENGTH } from '@orrery/core/api/account-rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FeedbackRequest, feedbackRequestSchema } from '@orrery/core/api/feedback';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { FieldError, Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
-import { ApiRequestError, apiFetch } from '@/lib/api';
+import { api, ApiRequestError, call, isApiError } from '@/lib/api';
 
-/** The spec's feedback form: one required message, stored server-side. */
+/** One required message, stored on the server with the signed-in user. */
 export function FeedbackForm() {
   const id = useId();
   const navigate = useNavigate();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<FeedbackRequest>({
+    defaultValues: { message: '' },
+    resolver: zodResolver(feedbackRequestSchema),
+  });
+  const error = form.formState.errors.message?.message;
   const [formError, setFormError] = useState<string>();
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const length = message.trim().length;
+  const length = form.watch('message').trim().length;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
+  async function send(values: FeedbackRequest) {
     setSent(false);
     setFormError(undefined);
-    if (length === 0) return setError('Please enter your feedback.');
-    if (length > FEEDBACK_MAX_LENGTH)
-      return setError(`Please keep your feedback under ${FEEDBACK_MAX_LENGTH} characters.`);
-    setError(undefined);
-    setSending(true);
     try {
-      await apiFetch('/api/feedback', { json: { message } });
-      setMessage('');
+      await call(api.feedback.$post({ json: values }));
+      form.reset();
       setSent(true);
     } catch (err) {
       if (isBlockedError(err)) {
         setFormError(BLOCKED_MESSAGE);
         navigate('/app', { replace: true });
-      } else if (err instanceof ApiRequestError && err.status === 401) {
+      } else if (isApiError(err, 'unauthenticated')) {
         setFormError('Please sign in to submit feedback');
-      } else if (err instanceof ApiRequestError && err.status === 429) {
+      } else if (isApiError(err, 'rate_limited')) {
         setFormError(err.message);
       } else {
         const field =
           err instanceof ApiRequestError ? err.fields.find((f) => f.path === 'message') : undefined;
-        if (field) setError(field.message);
+        if (field) form.setError('message', { message: field.message });
         else setFormError('Failed to submit feedback. Please try again.');
       }
-    } finally {
-      setSending(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        setSent(false);
+        void form.handleSubmit(send)(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
       <div>
         <Label htmlFor={`${id}-message`}>Your message</Label>
         <Textarea
           id={`${id}-message`}
-          value={message}
           rows={6}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
           placeholder="What do you enjoy, what is missing, what went wrong?"
-          onChange={(e) => {
-            setMessage(e.target.value);
-            if (error) setError(undefined);
-          }}
+          {...form.register('message')}
         />
         <p
           id={`${id}-count`}
@@ -75,14 +75,7 @@ export function FeedbackForm() {
         </p>
         <FieldError id={`${id}-error`} message={error} />
       </div>
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30"
-        >
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div role="status" aria-live="polite" className="empty:hidden">
         {sent && (
           <p className="rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
@@ -90,8 +83,8 @@ export function FeedbackForm() {
           </p>
         )}
       </div>
-      <Button type="submit" disabled={sending}>
-        {sending ? 'Sending...' : 'Send Feedback'}
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Sending...' : 'Send Feedback'}
       </Button>
     </form>
   );

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '@orrery/core/api/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ApiRequestError, apiFetch } from '@/lib/api';
+import { api, call, isApiError } from '@/lib/api';
 import {
   meQueryKey,
   needsOnboarding,
@@ -45,7 +44,7 @@ export default function AuthCallbackPage() {
     async function check() {
       if (cancelled) return;
       try {
-        const me = await apiFetch<MeResponse>('/api/me');
+        const me = await call(api.me.$get());
         if (cancelled) return;
         queryClient.setQueryData(meQueryKey, me);
         navigate(
@@ -54,7 +53,7 @@ export default function AuthCallbackPage() {
         );
         return;
       } catch (err) {
-        if (!(err instanceof ApiRequestError) || err.status !== 401) {
+        if (!isApiError(err, 'unauthenticated')) {
           setError('Authentication failed. Please try again.');
           return;
         }

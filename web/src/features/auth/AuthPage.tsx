@@ -1,13 +1,17 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '@orrery/core/api/account';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { type SignUpForm, signInFormSchema, signUpFormSchema } from '@orrery/core/api/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { ApiRequestError, apiFetch } from '@/lib/api';
-import { mapAuthError } from './auth-errors';
+import { api, ApiRequestError, authRequest, call, isApiError, isRecord } from '@/lib/api';
+import { authErrorMessage } from './auth-errors';
 import { FullPageLoading } from './RequireAuth';
 import {
   meQueryKey,
@@ -22,22 +26,9 @@ import {
 
 type Mode = 'sign-in' | 'sign-up';
 
-const DELETED_ACCOUNT_MESSAGE = 'This account has been deleted.';
-
-function messageFor(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    if (error.message === DELETED_ACCOUNT_MESSAGE) return DELETED_ACCOUNT_MESSAGE;
-    if (error.status === 401 || error.code === 'INVALID_EMAIL_OR_PASSWORD')
-      return 'Invalid login credentials';
-    if (error.status === 429) return mapAuthError('too many').message;
-    if (error.code === 'USER_ALREADY_EXISTS' || error.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-      return 'An account with this email already exists. Sign in instead.';
-    }
-    if (error.code === 'PASSWORD_TOO_SHORT') return 'Use a password of at least 8 characters.';
-    return mapAuthError(error.message).message;
-  }
-  return mapAuthError(String(error)).message;
-}
+// Both tabs share one form; sign-in ignores the name and checks only that a password is there.
+const EMPTY_FORM: SignUpForm = { fullName: '', email: '', password: '' };
+const SIGN_IN_WITH_IGNORED_NAME = signInFormSchema.extend({ fullName: z.string() });
 
 export default function AuthPage() {
   const [params] = useSearchParams();
@@ -47,8 +38,12 @@ export default function AuthPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
-  const [form, setForm] = useState({ fullName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
+  const form = useForm<SignUpForm>({
+    defaultValues: EMPTY_FORM,
+    // The schema follows the tab: sign-up asks for a name and the server's password rules.
+    resolver: zodResolver(mode === 'sign-up' ? signUpFormSchema : SIGN_IN_WITH_IGNORED_NAME),
+  });
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<string | undefined>(() =>
     sessionEndedElsewhere() ? SESSION_ENDED_MESSAGE : undefined,
   );
@@ -70,46 +65,26 @@ export default function AuthPage() {
   if (session.isPending) return <FullPageLoading />;
   if (session.data && !busy) return <FullPageLoading label="Redirecting to your dashboard..." />;
 
-  function validate(): boolean {
-    const next: typeof errors = {};
-    if (mode === 'sign-up' && !form.fullName.trim()) next.fullName = 'Please enter your full name.';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
-      next.email = 'Please enter a valid email address.';
-    if (form.password.length < (mode === 'sign-up' ? 8 : 1)) {
-      next.password =
-        mode === 'sign-up' ? 'Use a password of at least 8 characters.' : 'Please enter your password.';
-    }
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !validate()) return;
+  async function signInWithEmail(values: SignUpForm) {
+    if (busy) return;
     setBusy('email');
     setFormError(undefined);
     try {
       if (mode === 'sign-up') {
-        const [firstName, ...rest] = form.fullName.trim().split(/\s+/);
-        await apiFetch('/api/auth/sign-up/email', {
-          json: {
-            email: form.email.trim(),
-            password: form.password,
-            name: form.fullName.trim(),
-            firstName,
-            lastName: rest.join(' '),
-          },
+        const [firstName, ...rest] = values.fullName.split(/\s+/);
+        await authRequest('sign-up/email', {
+          email: values.email,
+          password: values.password,
+          name: values.fullName,
+          firstName,
+          lastName: rest.join(' '),
         });
       } else {
-        await apiFetch('/api/auth/sign-in/email', {
-          json: { email: form.email.trim(), password: form.password },
-        });
+        await authRequest('sign-in/email', { email: values.email, password: values.password });
       }
-      const me = await apiFetch<MeResponse>('/api/me').catch(async (error: unknown) => {
+      const me = await call(api.me.$get()).catch(async (error: unknown) => {
         // A deleted account can still pass the password check; drop that session and say why.
-        if (error instanceof ApiRequestError && error.message === DELETED_ACCOUNT_MESSAGE) {
-          await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }).catch(() => undefined);
-        }
+        if (isApiError(error, 'account_deleted')) await authRequest('sign-out', {}).catch(() => undefined);
         throw error;
       });
       queryClient.setQueryData(meQueryKey, me);
@@ -118,7 +93,7 @@ export default function AuthPage() {
         { replace: true },
       );
     } catch (error) {
-      setFormError(messageFor(error));
+      setFormError(authErrorMessage(error));
       setBusy(false);
     }
   }
@@ -129,13 +104,20 @@ export default function AuthPage() {
     setFormError(undefined);
     try {
       const callbackURL = `/auth/callback?returnUrl=${encodeURIComponent(returnUrl)}`;
-      const { url } = await apiFetch<{ url: string }>('/api/auth/sign-in/social', {
-        json: { provider, callbackURL, errorCallbackURL: callbackURL },
+      const answer = await authRequest('sign-in/social', {
+        provider,
+        callbackURL,
+        errorCallbackURL: callbackURL,
       });
-      window.location.assign(url);
+      if (!isRecord(answer) || typeof answer.url !== 'string') {
+        throw new ApiRequestError(200, 'unexpected_response', 'No sign-in address');
+      }
+      window.location.assign(answer.url);
     } catch (error) {
       setFormError(
-        provider === 'google' ? 'Error: Failed to sign in with Google. Please try again.' : messageFor(error),
+        provider === 'google'
+          ? 'Error: Failed to sign in with Google. Please try again.'
+          : authErrorMessage(error),
       );
       setBusy(false);
     }
@@ -171,7 +153,7 @@ export default function AuthPage() {
               aria-selected={mode === value}
               onClick={() => {
                 setMode(value);
-                setErrors({});
+                form.clearErrors();
                 setFormError(undefined);
               }}
               className={`rounded-full py-2 text-sm font-medium ${mode === value ? 'bg-gold-400 text-night-950' : 'text-slate-300'}`}
@@ -183,7 +165,7 @@ export default function AuthPage() {
 
         <form
           className="mt-6 space-y-4"
-          onSubmit={onSubmit}
+          onSubmit={(event) => void form.handleSubmit(signInWithEmail)(event)}
           noValidate
           aria-describedby={formError ? ids.error : undefined}
         >
@@ -193,12 +175,11 @@ export default function AuthPage() {
               <Input
                 id={ids.name}
                 autoComplete="name"
-                value={form.fullName}
                 aria-invalid={Boolean(errors.fullName)}
                 aria-describedby={errors.fullName ? `${ids.name}-error` : undefined}
-                onChange={(e) => setForm({ ...form, fullName: e.target.value })}
+                {...form.register('fullName')}
               />
-              <FieldError id={`${ids.name}-error`} message={errors.fullName} />
+              <FieldError id={`${ids.name}-error`} message={errors.fullName?.message} />
             </div>
           )}
           <div>
@@ -207,12 +188,11 @@ export default function AuthPage() {
               id={ids.email}
               type="email"
               autoComplete="email"
-              value={form.email}
               aria-invalid={Boolean(errors.email)}
               aria-describedby={errors.email ? `${ids.email}-error` : undefined}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
+              {...form.register('email')}
             />
-            <FieldError id={`${ids.email}-error`} message={errors.email} />
+            <FieldError id={`${ids.email}-error`} message={errors.email?.message} />
           </div>
           <div>
             <Label htmlFor={ids.password}>Password</Label>
@@ -220,22 +200,13 @@ export default function AuthPage() {
               id={ids.password}
               type="password"
               autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-              value={form.password}
               aria-invalid={Boolean(errors.password)}
               aria-describedby={errors.password ? `${ids.password}-error` : undefined}
-              onChange={(e) => setForm({ ...form, password: e.target.value })}
+              {...form.register('password')}
             />
-            <FieldError id={`${ids.password}-error`} message={errors.password} />
+            <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
           </div>
-          {formError && (
-            <p
-              id={ids.error}
-              role="alert"
-              className="rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30"
-            >
-              {formError}
-            </p>
-          )}
+          <FormError id={ids.error} message={formError} />
           <Button type="submit" className="w-full" disabled={Boolean(busy)}>
             {busy === 'email' ? 'Connecting...' : mode === 'sign-in' ? 'Sign In' : 'Create Account'}
           </Button>

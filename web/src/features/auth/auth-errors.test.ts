@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { mapAuthError } from './auth-errors';
+import { ApiRequestError, AuthRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  AUTH_FAILED_MESSAGE,
+  authErrorMessage,
+  INVALID_CREDENTIALS_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './auth-errors';
 
-describe('mapAuthError', () => {
+describe('authErrorMessage', () => {
   it.each([
-    ['SSL handshake failed', 'Connection security error. Please check your network and try again.', true],
-    ['Failed: NETWORK_ERROR', 'Network connection issue. Please check your internet and try again.', true],
     [
-      'Too many requests. Please try again later.',
-      'Too many attempts. Please wait a moment and try again.',
-      true,
+      new AuthRequestError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'),
+      INVALID_CREDENTIALS_MESSAGE,
     ],
-    ['Invalid login credentials', 'Invalid login credentials', false],
-    ['Email not confirmed', 'Email not confirmed', false],
-    ['boom', 'Authentication failed. Please try again.', true],
-  ])('maps %s', (raw, message, retry) => {
-    expect(mapAuthError(raw)).toEqual({ message, retry });
+    [new AuthRequestError(401, null, ''), INVALID_CREDENTIALS_MESSAGE],
+    [new AuthRequestError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'x'), ACCOUNT_EXISTS_MESSAGE],
+    [new AuthRequestError(422, 'USER_ALREADY_EXISTS', 'x'), ACCOUNT_EXISTS_MESSAGE],
+    [new AuthRequestError(400, 'PASSWORD_TOO_SHORT', 'x'), PASSWORD_TOO_SHORT_MESSAGE],
+    [new AuthRequestError(429, null, 'Too many requests'), TOO_MANY_ATTEMPTS_MESSAGE],
+    [new AuthRequestError(500, 'SOMETHING_NEW', 'Internal'), AUTH_FAILED_MESSAGE],
+    [new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE), NETWORK_ERROR_MESSAGE],
+    [new ApiRequestError(429, 'rate_limited', 'slow down'), TOO_MANY_ATTEMPTS_MESSAGE],
+    [new ApiRequestError(500, 'internal', 'Something went wrong'), AUTH_FAILED_MESSAGE],
+    [new Error('boom'), AUTH_FAILED_MESSAGE],
+  ])('maps %o by its code', (error, message) => {
+    expect(authErrorMessage(error)).toBe(message);
+  });
+
+  it("shows the API's own words for an account that can no longer sign in", () => {
+    const deleted = new ApiRequestError(401, 'account_deleted', 'This account has been deleted.');
+    expect(authErrorMessage(deleted)).toBe('This account has been deleted.');
   });
 });

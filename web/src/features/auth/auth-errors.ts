@@ -1,19 +1,36 @@
-export interface FriendlyAuthError {
-  message: string;
-  retry: boolean;
-}
+import { ApiRequestError, AuthRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
-/** The spec's auth error mapping (first document, section 8), in its order of precedence. */
-export function mapAuthError(raw: string): FriendlyAuthError {
-  if (/ssl|handshake|cert|tls/i.test(raw)) {
-    return { message: 'Connection security error. Please check your network and try again.', retry: true };
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
+export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Sign in instead.';
+export const PASSWORD_TOO_SHORT_MESSAGE = 'Use a password of at least 8 characters.';
+export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please try again.';
+
+// better-auth's error codes for the email sign-in and sign-up endpoints.
+const MESSAGE_BY_AUTH_CODE: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: INVALID_CREDENTIALS_MESSAGE,
+  USER_ALREADY_EXISTS: ACCOUNT_EXISTS_MESSAGE,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ACCOUNT_EXISTS_MESSAGE,
+  PASSWORD_TOO_SHORT: PASSWORD_TOO_SHORT_MESSAGE,
+};
+
+/**
+ * What the sign-in screen says about a failure, decided by status and code only: our API's
+ * codes for what comes after the password check, better-auth's for the check itself.
+ */
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.code === 'network_error') return NETWORK_ERROR_MESSAGE;
+    if (error.code === 'rate_limited') return TOO_MANY_ATTEMPTS_MESSAGE;
+    // A deleted or blocked account passes the password check and is refused by our API.
+    if (error.code === 'account_deleted' || error.code === 'account_blocked') return error.message;
+    return AUTH_FAILED_MESSAGE;
   }
-  if (/network|offline|timeout|NETWORK_ERROR/i.test(raw)) {
-    return { message: 'Network connection issue. Please check your internet and try again.', retry: true };
+  if (error instanceof AuthRequestError) {
+    if (error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+    const known = error.code ? MESSAGE_BY_AUTH_CODE[error.code] : undefined;
+    if (known) return known;
+    if (error.status === 401) return INVALID_CREDENTIALS_MESSAGE;
   }
-  if (/rate|too many/i.test(raw)) {
-    return { message: 'Too many attempts. Please wait a moment and try again.', retry: true };
-  }
-  if (/Invalid login credentials|Email not confirmed/.test(raw)) return { message: raw, retry: false };
-  return { message: 'Authentication failed. Please try again.', retry: true };
+  return AUTH_FAILED_MESSAGE;
 }

@@ -38,9 +38,7 @@ function SubscriptionCard({ me }: { me: MeResponse }) {
         <div>
           <dt className="text-sm text-slate-400">Next renewal</dt>
           <dd className="text-slate-100">
-            {profile.nextRenewalDate
-              ? dateFormat.format(new Date(profile.nextRenewalDate))
-              : 'Not scheduled'}
+            {profile.nextRenewalDate ? dateFormat.format(new Date(profile.nextRenewalDate)) : 'Not scheduled'}
           </dd>
         </div>
         <div>

@@ -16,11 +16,25 @@ describe('dashboard apps', () => {
   it("shows the server's cost and name where it has one and the catalogue default elsewhere", () => {
     const natal = appByRouteId('natalbirthchart');
     const apps = dashboardApps([
-      { appId: natal.appId, routeId: natal.routeId, name: 'Birth Chart', description: 'd', cost: 20, voiceMinutes: 7 },
+      {
+        appId: natal.appId,
+        routeId: natal.routeId,
+        name: 'Birth Chart',
+        description: 'd',
+        cost: 20,
+        voiceMinutes: 7,
+      },
     ]);
     const shown = apps.find((a) => a.routeId === 'natalbirthchart');
-    expect(shown).toMatchObject({ name: 'Birth Chart', cost: 20, voiceMinutes: 7, formPath: '/natalbirthchart' });
-    expect(apps.find((a) => a.routeId === 'tarot-traditional')?.cost).toBe(appByRouteId('tarot-traditional').defaultCost);
+    expect(shown).toMatchObject({
+      name: 'Birth Chart',
+      cost: 20,
+      voiceMinutes: 7,
+      formPath: '/natalbirthchart',
+    });
+    expect(apps.find((a) => a.routeId === 'tarot-traditional')?.cost).toBe(
+      appByRouteId('tarot-traditional').defaultCost,
+    );
   });
 
   it('caps the credit bar between 0 and 100 percent', () => {

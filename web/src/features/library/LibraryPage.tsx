@@ -65,7 +65,11 @@ function useLibrary({ search, app, page }: Filters) {
     queryFn: () =>
       call(
         api.readings.$get({
-          query: { page: String(page), ...(search.trim() ? { search: search.trim() } : {}), ...(app ? { app } : {}) },
+          query: {
+            page: String(page),
+            ...(search.trim() ? { search: search.trim() } : {}),
+            ...(app ? { app } : {}),
+          },
         }),
       ),
     placeholderData: keepPreviousData,

@@ -1,8 +1,8 @@
 import { placeLabel } from '@orrery/core/api/account-rules';
-import type { PlaceResult, PlaceSearchResponse } from '@orrery/core/api/places';
+import type { PlaceResult } from '@orrery/core/api/places';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { ApiRequestError, apiFetch } from '@/lib/api';
+import { api, ApiRequestError, call } from '@/lib/api';
 
 const DEBOUNCE_MS = 250;
 
@@ -54,12 +54,11 @@ export function PlaceSearch({
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       setState('searching');
-      const params = new URLSearchParams({ q: query.trim() });
-      if (country.trim()) params.set('country', country.trim());
+      const search = { q: query.trim(), ...(country.trim() ? { country: country.trim() } : {}) };
       try {
-        const { places } = await apiFetch<PlaceSearchResponse>(`/api/places?${params}`, {
-          signal: controller.signal,
-        });
+        const { places } = await call(
+          api.places.$get({ query: search }, { init: { signal: controller.signal } }),
+        );
         reportCountry.current(undefined);
         setResults(places);
         setActive(places.length ? 0 : -1);

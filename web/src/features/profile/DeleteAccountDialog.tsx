@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { meQueryKey } from '@/features/auth/session';
-import { ApiRequestError, apiFetch } from '@/lib/api';
+import { api, ApiRequestError, call } from '@/lib/api';
 
 /** The spec's Delete Account dialog: the server ends every session, then we go home. */
 export function DeleteAccountDialog() {
@@ -19,13 +19,13 @@ export function DeleteAccountDialog() {
     setBusy(true);
     setError(undefined);
     try {
-      await apiFetch('/api/me', { method: 'DELETE' });
+      await call(api.me.$delete());
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
       navigate('/', { replace: true, state: { accountDeleted: true } });
     } catch (err) {
       setError(
-        err instanceof ApiRequestError && err.status !== 0
+        err instanceof ApiRequestError && err.code !== 'network_error'
           ? `Failed to delete account: ${err.message}`
           : 'Failed to delete account. Please try again.',
       );

@@ -1,4 +1,4 @@
-import type { MeResponse, Profile } from '@orrery/core/api/account';
+import type { MeResponse } from '@orrery/core/api/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { FieldError, Label } from '@/components/ui/label';
 import { useAmbientPreference } from '@/features/ambient/preferences';
 import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
 import { meQueryKey, useSession } from '@/features/auth/session';
-import { ApiRequestError, apiFetch } from '@/lib/api';
+import { api, ApiRequestError, call } from '@/lib/api';
 import { avatarFileProblem } from './avatar-file';
 import { BirthDetailsFields } from './BirthDetailsFields';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -147,8 +147,9 @@ export default function ProfilePage() {
         try {
           const withAvatar =
             avatar.kind === 'upload'
-              ? await apiFetch<Profile>('/api/me/avatar', { method: 'PUT', body: avatar.file })
-              : await apiFetch<Profile>('/api/me/avatar', { method: 'DELETE' });
+              ? // The image travels as the raw request body, which the typed client leaves to `init`.
+                await call(api.me.avatar.$put({}, { init: { body: avatar.file } }))
+              : await call(api.me.avatar.$delete());
           queryClient.setQueryData<MeResponse | null>(meQueryKey, (current) =>
             current ? { ...current, profile: withAvatar } : current,
           );

@@ -124,9 +124,7 @@ export function errorsFromServer(fields: { path: string; message: string }[]): P
       path.startsWith('birthTz')
         ? 'birthCity'
         : path;
-    if (
-      ['firstName', 'lastName', 'birthDate', 'birthTime', 'birthCity', 'birthCountry'].includes(field)
-    ) {
+    if (['firstName', 'lastName', 'birthDate', 'birthTime', 'birthCity', 'birthCountry'].includes(field)) {
       errors[field as ProfileFormField] = message.charAt(0).toUpperCase() + message.slice(1);
     }
   }

@@ -1,7 +1,7 @@
-import type { MeResponse, Profile, ProfileUpdate } from '@orrery/core/api/account';
+import type { MeResponse, ProfileUpdate } from '@orrery/core/api/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiFetch } from '@/lib/api';
+import { api, call } from '@/lib/api';
 import { meQueryKey } from '@/features/auth/session';
 
 /** Saves profile fields and puts the saved profile into the cached session, so every screen sees it. */
@@ -9,7 +9,7 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useCallback(
     async (update: ProfileUpdate) => {
-      const saved = await apiFetch<Profile>('/api/me/profile', { method: 'PATCH', json: update });
+      const saved = await call(api.me.profile.$patch({ json: update }));
       queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) => (me ? { ...me, profile: saved } : me));
       return saved;
     },

@@ -16,7 +16,8 @@ import {
   validateBirthForm,
 } from './birth-form';
 import { formatOffset } from './generation';
-import { FormAlert, GeneratingOverlay, GeneratorShell } from './GeneratorShell';
+import { FormError } from '@/components/ui/form-error';
+import { GeneratingOverlay, GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
 import { useGenerateReading } from './use-generate';
 
@@ -139,17 +140,17 @@ export function NatalChartPage() {
           onChange={(timeUnknown) => setPerson({ ...person, timeUnknown })}
         />
         {missing && (
-          <FormAlert
+          <FormError
             title="Missing birth information"
             message="Please fill in all birth information fields."
           />
         )}
         {failure && (
-          <FormAlert title={failure.title} message={failure.message}>
+          <FormError title={failure.title} message={failure.message}>
             {failure.offsetsMinutes && (
               <OffsetChoice offsets={failure.offsetsMinutes} onChoose={(m) => void submit(m)} />
             )}
-          </FormAlert>
+          </FormError>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           Generate My Chart
@@ -252,20 +253,20 @@ export function CompatibilityPage() {
           );
         })}
         {missing && (
-          <FormAlert
+          <FormError
             title="Missing information"
             message="Please fill in all birth information fields for both people."
           />
         )}
         {failure && (
-          <FormAlert title={failure.title} message={failure.message}>
+          <FormError title={failure.title} message={failure.message}>
             {failure.offsetsMinutes && (
               <OffsetChoice
                 offsets={failure.offsetsMinutes}
                 onChoose={(minutes) => void submit({ person: ambiguousPerson, minutes })}
               />
             )}
-          </FormAlert>
+          </FormError>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           Reveal Our Compatibility

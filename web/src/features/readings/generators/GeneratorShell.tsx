@@ -13,10 +13,7 @@ export interface HowItWorksStep {
 /** The credit cost from the server's apps table (the catalogue's default until it loads). */
 export function useAppCost(routeId: ReadingRouteId): number {
   const apps = useApps();
-  return (
-    apps.data?.apps.find((app) => app.routeId === routeId)?.cost ??
-    appByRouteId(routeId).defaultCost
-  );
+  return apps.data?.apps.find((app) => app.routeId === routeId)?.cost ?? appByRouteId(routeId).defaultCost;
 }
 
 /** Back to Dashboard, the title with its cost, the form, and the four-step how-it-works panel. */
@@ -98,27 +95,6 @@ export function GeneratingOverlay({ label }: { label: string }) {
           This usually takes a few seconds. Please keep this page open.
         </p>
       </Card>
-    </div>
-  );
-}
-
-export function FormAlert({
-  title,
-  message,
-  children,
-}: {
-  title: string;
-  message: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div
-      role="alert"
-      className="rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-100 ring-1 ring-rose-400/30"
-    >
-      <p className="font-medium">{title}</p>
-      <p className="mt-1 text-rose-200">{message}</p>
-      {children}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { meQueryKey } from '@/features/auth/session';
-import { apiFetch } from '@/lib/api';
+import { api, call } from '@/lib/api';
 
 /** Fills a form from the saved profile, with the spec's messages when there is nothing to import. */
 export function ImportFromProfile({
@@ -24,7 +24,7 @@ export function ImportFromProfile({
     setLoading(true);
     setMessage(null);
     try {
-      const me = await apiFetch<MeResponse>('/api/me');
+      const me = await call(api.me.$get());
       queryClient.setQueryData(meQueryKey, me);
       if (!needs(me.profile)) {
         setMessage({ tone: 'error', text: 'No profile data found. Please complete your profile first.' });

@@ -6,7 +6,8 @@ import { FieldError, Label } from '@/components/ui/label';
 import { BirthDateSelects } from '@/features/profile/BirthDateSelects';
 import { MONTHS } from '@/features/profile/profile-form';
 import { readingYears } from './birth-form';
-import { FormAlert, GeneratingOverlay, GeneratorShell } from './GeneratorShell';
+import { FormError } from '@/components/ui/form-error';
+import { GeneratingOverlay, GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
 import { useGenerateReading } from './use-generate';
 
@@ -110,15 +111,15 @@ export default function LifePathPage() {
           />
           <FieldError id={`${id}-birthDate-error`} message={fieldError('birthDate')} />
         </fieldset>
-        {errors.form && <FormAlert title="Missing information" message={errors.form} />}
+        {errors.form && <FormError title="Missing information" message={errors.form} />}
         {failure && (
-          <FormAlert title={failure.title} message={failure.message}>
+          <FormError title={failure.title} message={failure.message}>
             {failure.insufficientCredits && (
               <Link to="/pricing" className="mt-2 inline-block underline">
                 Buy credits
               </Link>
             )}
-          </FormAlert>
+          </FormError>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           Calculate My Numbers

@@ -1,10 +1,9 @@
-import type { PrepareDrawResponse } from '@orrery/core/api/readings';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { apiFetch } from '@/lib/api';
+import { api, call } from '@/lib/api';
 
 /**
  * The deck is shuffled on the server before the user asks: only the seal (SHA-256 of the secret
@@ -14,7 +13,7 @@ import { apiFetch } from '@/lib/api';
 export function usePreparedDraw(spread: 'three-card' | 'celtic-cross') {
   return useQuery({
     queryKey: ['draw', spread],
-    queryFn: () => apiFetch<PrepareDrawResponse>('/api/readings/draws', { json: { spread } }),
+    queryFn: () => call(api.readings.draws.$post({ json: { spread } })),
     staleTime: Infinity,
     gcTime: 0,
     retry: 1,

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { FormAlert, GeneratingOverlay, GeneratorShell } from './GeneratorShell';
+import { FormError } from '@/components/ui/form-error';
+import { GeneratingOverlay, GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
 import { TarotCut, usePreparedDraw } from './TarotCut';
 import { useGenerateReading } from './use-generate';
@@ -146,9 +147,9 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
           <FieldError id={`${ids.question}-error`} message={fieldError('question')} />
         </div>
         <TarotCut draw={draw} cut={cut} disabled={pending} onCutChange={setCut} onReshuffle={reshuffle} />
-        {errors.form && <FormAlert title="Missing information" message={errors.form} />}
+        {errors.form && <FormError title="Missing information" message={errors.form} />}
         {failure && (
-          <FormAlert title={failure.title} message={drawProblem ?? failure.message}>
+          <FormError title={failure.title} message={drawProblem ?? failure.message}>
             {drawProblem && (
               <button type="button" className="mt-2 underline" onClick={reshuffle}>
                 Shuffle again
@@ -159,7 +160,7 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
                 Buy credits
               </Link>
             )}
-          </FormAlert>
+          </FormError>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={pending || !draw.data}>
           Draw My Cards
