@@ -55,14 +55,14 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     const res = await new TestClient(ctx.app).request('/api/apps');
     expect(res.status).toBe(200);
     const { apps } = await res.json();
-    expect(apps.map((a: { route_id: string }) => a.route_id)).toEqual([
+    expect(apps.map((a: { routeId: string }) => a.routeId)).toEqual([
       'natalbirthchart',
       'tarot-celtic-cross',
       'tarot-traditional',
       'compatibility',
       'lifepathnumber',
     ]);
-    expect(apps[0]).toMatchObject({ app_id: 1, credit_cost_per_execution: 24, voice_minutes_included: 5 });
+    expect(apps[0]).toMatchObject({ appId: 1, cost: 24, voiceMinutes: 5 });
   });
 
   it('searches places offline, tells namesakes apart and filters by country', async () => {
@@ -72,7 +72,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     const { places } = await res.json();
     expect(places.length).toBeGreaterThan(3);
     expect(new Set(places.map((p: { region: string }) => p.region)).size).toBeGreaterThan(3);
-    expect(places[0]).toMatchObject({ name: 'Springfield', country: 'US', country_name: 'United States' });
+    expect(places[0]).toMatchObject({ name: 'Springfield', country: 'US', countryName: 'United States' });
     expect(places[0].tz).toMatch(/^America\//);
 
     const gb = await (await client.request('/api/places?q=Liverpool&country=United%20Kingdom')).json();
@@ -99,25 +99,25 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     const res = await client.request('/api/me/profile', {
       method: 'PATCH',
       json: {
-        first_name: 'Ada',
-        last_name: '',
-        birth_date: '1990-07-14',
-        birth_time: '',
-        birth_city: 'Liverpool',
-        birth_country: 'United Kingdom',
-        birth_region: 'ENG',
-        birth_lat: 53.41058,
-        birth_lng: -2.97794,
-        birth_tz: 'Europe/London',
+        firstName: 'Ada',
+        lastName: '',
+        birthDate: '1990-07-14',
+        birthTime: '',
+        birthCity: 'Liverpool',
+        birthCountry: 'United Kingdom',
+        birthRegion: 'ENG',
+        birthLat: 53.41058,
+        birthLng: -2.97794,
+        birthTz: 'Europe/London',
       },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      last_name: null,
-      birth_time: null,
-      birth_region: 'ENG',
-      birth_tz: 'Europe/London',
-      birth_lat: 53.41058,
+      lastName: null,
+      birthTime: null,
+      birthRegion: 'ENG',
+      birthTz: 'Europe/London',
+      birthLat: 53.41058,
     });
   });
 
@@ -181,23 +181,23 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     const { client } = await signedIn();
     const res = await upload(client, PNG);
     expect(res.status).toBe(200);
-    const { avatar_url: url } = await res.json();
+    const { avatarUrl: url } = await res.json();
     expect(url).toMatch(/^\/api\/avatars\/[a-f0-9]{32}\.png$/);
     const served = await new TestClient(ctx.app).request(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
-    expect((await (await client.request('/api/me')).json()).profile.avatar_url).toBe(url);
+    expect((await (await client.request('/api/me')).json()).profile.avatarUrl).toBe(url);
 
     const file = path.join(ctx.env.DATA_DIR, 'avatars', url.split('/').pop());
     expect(fs.existsSync(file)).toBe(true);
     const second = await (await upload(client, PNG)).json();
-    expect(second.avatar_url).not.toBe(url);
+    expect(second.avatarUrl).not.toBe(url);
     expect(fs.existsSync(file)).toBe(false);
 
     const removed = await client.request('/api/me/avatar', { method: 'DELETE' });
-    expect((await removed.json()).avatar_url).toBeNull();
-    expect((await client.request(second.avatar_url)).status).toBe(404);
+    expect((await removed.json()).avatarUrl).toBeNull();
+    expect((await client.request(second.avatarUrl)).status).toBe(404);
   });
 
   it('refuses non-images, oversized files, odd names and anonymous uploads', async () => {

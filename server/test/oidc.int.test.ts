@@ -68,8 +68,8 @@ describe(`OpenID Connect sign-in on ${currentDialect()}`, () => {
 
     const me = await (await browser.request('/api/me')).json();
     expect(me.user.email).toBe(OIDC_ACCOUNT.email);
-    expect(me.profile.first_name).toBe(OIDC_ACCOUNT.given_name);
-    expect(me.profile.last_name).toBe(OIDC_ACCOUNT.family_name);
+    expect(me.profile.firstName).toBe(OIDC_ACCOUNT.given_name);
+    expect(me.profile.lastName).toBe(OIDC_ACCOUNT.family_name);
     expect(me.balance).toBe(ctx.env.WELCOME_CREDITS);
   });
 });

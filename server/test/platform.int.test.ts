@@ -49,8 +49,8 @@ describe(`platform on ${currentDialect()}`, () => {
     expect(me.status).toBe(200);
     const body = await me.json();
     expect(body.user.email).toBe(email);
-    expect(body.profile.first_name).toBe('Ada');
-    expect(body.profile.last_name).toBe('Lovelace');
+    expect(body.profile.firstName).toBe('Ada');
+    expect(body.profile.lastName).toBe('Lovelace');
     expect(body.balance).toBe(ctx.env.WELCOME_CREDITS);
 
     const ledger = await ctx.deps.database.db

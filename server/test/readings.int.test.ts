@@ -3,22 +3,20 @@ import {
   YOKO_ONO as person2,
   SAMPLE_READING_REQUESTS as requests,
 } from '@orrery/core/readings/__fixtures__/requests';
+import { READING_APPS } from '@orrery/core/catalogue';
 import { verifyDraw } from '@orrery/core/tarot/draw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepStalePendingReadings } from '../src/features/readings/service';
+import { pruneRateLimits } from '../src/http/rate-limit';
+import {
+  pruneUnusedDraws,
+  sweepStalePendingReadings,
+  UNUSED_DRAW_TTL_MS,
+} from '../src/features/readings/service';
 import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
 
 let ctx: TestContext;
 let keyCounter = 0;
 const key = () => `key-${Date.now()}-${++keyCounter}`;
-
-const costs = {
-  natalbirthchart: 24,
-  'tarot-celtic-cross': 12,
-  'tarot-traditional': 4,
-  compatibility: 8,
-  lifepathnumber: 5,
-} as const;
 
 async function newUser(credits: number) {
   const client = new TestClient(ctx.app);
@@ -66,11 +64,12 @@ describe(`readings on ${currentDialect()}`, () => {
   it('generates each of the five readings, charges the apps-table cost once, and shows it only to its owner', async () => {
     const { client, userId } = await newUser(100);
     let expected = 100;
-    for (const [app, body] of Object.entries(requests)) {
+    for (const { routeId: app, defaultCost } of READING_APPS) {
+      const body = requests[app];
       const res = await client.request('/api/readings', { json: { app, idempotencyKey: key(), ...body } });
       expect(res.status, `${app}: ${await res.clone().text()}`).toBe(200);
       const result = await res.json();
-      expected -= costs[app as keyof typeof costs];
+      expected -= defaultCost;
       expect(result.balance).toBe(expected);
       expect(result.charged).toBe(true);
       expect(result.reading.status).toBe('completed');
@@ -128,17 +127,77 @@ describe(`readings on ${currentDialect()}`, () => {
     expect((await reuse.json()).error.fields[0].path).toBe('drawId');
   });
 
-  it('answers a retried request with the same reading and charges once', async () => {
+  it('answers every concurrent retry with the one finished reading and charges once', async () => {
     const { client, userId } = await newUser(10);
     const body = { app: 'lifepathnumber', idempotencyKey: key(), ...requests.lifepathnumber };
-    const [a, b] = await Promise.all([
-      client.request('/api/readings', { json: body }),
-      client.request('/api/readings', { json: body }),
-    ]);
-    const [ra, rb] = [await a.json(), await b.json()];
-    expect(ra.reading.readingId).toBe(rb.reading.readingId);
-    expect([ra.charged, rb.charged].sort()).toEqual([false, true]);
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, () => client.request('/api/readings', { json: body })),
+    );
+    const answers = await Promise.all(responses.map((res) => res.json()));
+    // A retry waits for the first request to finish instead of answering an empty pending reading.
+    expect(responses.map((res) => res.status)).toEqual(Array(15).fill(200));
+    expect(new Set(answers.map((a) => a.reading.readingId)).size).toBe(1);
+    for (const answer of answers) {
+      expect(answer.reading.status).toBe('completed');
+      expect(answer.reading.content).toMatchObject({ kind: 'life-path', version: 1 });
+    }
+    expect(answers.filter((a) => a.charged)).toHaveLength(1);
     expect(await balanceOf(userId)).toBe(5);
+  });
+
+  it('refuses a reused key with a different request, and answers a replay after a refund with the refund', async () => {
+    const { client, userId } = await newUser(20);
+    const idempotencyKey = key();
+    const first = await client.request('/api/readings', {
+      json: { app: 'lifepathnumber', idempotencyKey, ...requests.lifepathnumber },
+    });
+    expect(first.status).toBe(200);
+
+    const otherPerson = { ...requests.lifepathnumber.input, firstName: 'Grace' };
+    for (const body of [
+      { app: 'lifepathnumber', idempotencyKey, input: otherPerson },
+      { app: 'tarot-traditional', idempotencyKey, ...requests['tarot-traditional'] },
+    ]) {
+      const reused = await client.request('/api/readings', { json: body });
+      expect(reused.status).toBe(422);
+      expect((await reused.json()).error.code).toBe('idempotency_key_reused');
+    }
+    expect(await balanceOf(userId)).toBe(15);
+
+    const refundedKey = key();
+    const { db } = ctx.deps.database;
+    const now = new Date().toISOString();
+    await db
+      .insertInto('usage_logs')
+      .values({
+        log_id: `refunded-${refundedKey}`,
+        user_id: userId,
+        app_id: 5,
+        app_name: 'Life Path Number',
+        first_name: 'Mary Lynn',
+        question: null,
+        input_data: JSON.stringify(requests.lifepathnumber.input),
+        reading_result_id: `refunded-${refundedKey}`,
+        reading_result_content: null,
+        credits_charged: 5,
+        status: 'refunded',
+        writer: null,
+        idempotency_key: refundedKey,
+        error_code: 'generation_failed',
+        voice_agent_used: 0,
+        voice_reactivation: 0,
+        voice_credits_charged: 0,
+        created_at: now,
+        updated_at: now,
+        completed_at: null,
+      })
+      .execute();
+    const replay = await client.request('/api/readings', {
+      json: { app: 'lifepathnumber', idempotencyKey: refundedKey, ...requests.lifepathnumber },
+    });
+    expect(replay.status).toBe(503);
+    expect((await replay.json()).error.code).toBe('generation_failed');
+    expect(await balanceOf(userId)).toBe(15);
   });
 
   it('refuses insufficient credits with the spec message and charges nothing', async () => {
@@ -308,8 +367,11 @@ describe(`readings on ${currentDialect()}`, () => {
       });
     });
     expect(await balanceOf(userId)).toBe(0);
-    const [a, b] = await Promise.all([sweepStalePendingReadings(db, 60), sweepStalePendingReadings(db, 60)]);
-    expect(a + b).toBeGreaterThanOrEqual(1);
+    const refunded = await Promise.all([
+      sweepStalePendingReadings(db, 60),
+      sweepStalePendingReadings(db, 60),
+    ]);
+    expect(refunded.sort()).toEqual([0, 1]);
     expect(await balanceOf(userId)).toBe(12);
     const refunds = (await ledgerOf(userId)).filter((row) => row.reason === 'reading_refund');
     expect(refunds).toHaveLength(1);
@@ -319,6 +381,48 @@ describe(`readings on ${currentDialect()}`, () => {
       .where('log_id', '=', 'crashed-1')
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('refunded');
+  });
+
+  it('prunes abandoned draws and expired rate-limit windows and keeps live ones', async () => {
+    const { userId } = await newUser(0);
+    const { db } = ctx.deps.database;
+    const now = Date.now();
+    const draw = (id: string, ageMs: number, logId: string | null) => ({
+      id: `${id}-${userId}`,
+      user_id: userId,
+      spread: 'three-card' as const,
+      seed: 'seed',
+      commitment: 'commitment',
+      log_id: logId,
+      created_at: new Date(now - ageMs).toISOString(),
+    });
+    await db
+      .insertInto('tarot_draws')
+      .values([
+        draw('abandoned', UNUSED_DRAW_TTL_MS + 60_000, null),
+        draw('fresh', 60_000, null),
+        draw('used', UNUSED_DRAW_TTL_MS + 60_000, `log-${userId}`),
+      ])
+      .execute();
+    expect(await pruneUnusedDraws(db, now)).toBeGreaterThanOrEqual(1);
+    const left = await db.selectFrom('tarot_draws').select('id').where('user_id', '=', userId).execute();
+    expect(left.map((row) => row.id).sort()).toEqual([`fresh-${userId}`, `used-${userId}`]);
+
+    const dayMs = 24 * 60 * 60 * 1000;
+    await db
+      .insertInto('app_rate_limits')
+      .values([
+        { key: `old-${userId}`, count: 3, window_started_at: now - dayMs - 60_000 },
+        { key: `live-${userId}`, count: 3, window_started_at: now - 60_000 },
+      ])
+      .execute();
+    await pruneRateLimits(db, now);
+    const windows = await db
+      .selectFrom('app_rate_limits')
+      .select('key')
+      .where('key', 'in', [`old-${userId}`, `live-${userId}`])
+      .execute();
+    expect(windows.map((row) => row.key)).toEqual([`live-${userId}`]);
   });
 
   it('lists the library newest first with search, app filter, pages of 25 and delete', async () => {

@@ -38,6 +38,12 @@ describe('start-up', () => {
     expect(noSecret.status).toBe(1);
     expect(noSecret.stderr).toMatch(/BETTER_AUTH_SECRET: is required in production/);
   });
+
+  it('refuses a pending-reading timeout that could refund a reading the language model is still writing', () => {
+    const result = startServer({ LLM_TIMEOUT_MS: '60000', PENDING_READING_TIMEOUT_SECONDS: '60' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/PENDING_READING_TIMEOUT_SECONDS: must be at least 90/);
+  });
 });
 
 describe(`unknown errors on ${currentDialect()}`, () => {
