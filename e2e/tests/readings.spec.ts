@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { screenshot, signUpThroughUi, uniqueEmail } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { expect, postAsUser, test } from './fixtures';
+import { screenshot } from './helpers';
 
 /** Fills one person's birth details; the city is picked from the place search. */
 async function fillBirth(
@@ -32,20 +33,41 @@ async function expectBalance(page: Page, credits: number) {
   await expect(page.getByRole('link', { name: `${credits} Credits` }).first()).toBeVisible();
 }
 
-test.describe.configure({ mode: 'serial' });
+const LENNON = {
+  first: 'John',
+  last: 'Lennon',
+  day: '9',
+  month: 'October',
+  year: '1940',
+  time: '18:30',
+  city: 'Liverpool',
+  pick: /Liverpool, ENG, United Kingdom/,
+};
+const ONO = {
+  first: 'Yoko',
+  last: 'Ono',
+  day: '18',
+  month: 'February',
+  year: '1933',
+  time: '20:30',
+  city: 'Tokyo',
+  pick: /Tokyo/,
+};
 
-let firstUserNatalPath = '';
+function lifePathRequest(lastName: string, idempotencyKey = `e2e-${Date.now()}-${lastName}`) {
+  return {
+    app: 'lifepathnumber',
+    idempotencyKey,
+    input: { firstName: 'Extra', lastName, birthDate: '1980-01-01' },
+  };
+}
 
-test('a user generates all five readings, finds them in the library, searches, filters, pages and deletes', async ({
+test('a life path reading goes from the form to its result and costs 5 credits', async ({
   page,
+  account: _signedIn,
 }) => {
-  test.setTimeout(180_000);
-  await signUpThroughUi(page, uniqueEmail('reader'), 'Ada Reader');
-  await page.getByRole('button', { name: 'Skip for Now' }).click();
-  await expectBalance(page, 200);
-
-  // Life path (5 credits)
   await page.goto('/lifepathnumber');
+  await expectBalance(page, 200);
   await page.getByLabel('First name(s) at birth').fill('Mary Lynn');
   await page.getByLabel('Last name at birth').fill('Bryant');
   await page.getByLabel('Birth day').selectOption('14');
@@ -56,10 +78,14 @@ test('a user generates all five readings, finds them in the library, searches, f
   await expect(page.getByText('Life Path', { exact: true }).first()).toBeVisible();
   await expectBalance(page, 195);
   await screenshot(page, 'result-lifepath');
+});
 
-  // Daily tarot (4): the seal is shown before the draw and verifies after it.
+test('a daily tarot shows the seal before the draw and the same seal with the cards', async ({
+  page,
+  account,
+}) => {
   await page.goto('/tarot-traditional');
-  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Your question').fill('What should I focus on this month?');
   const commitment = (await page.getByTestId('draw-commitment').textContent())!.trim();
   expect(commitment).toMatch(/^[0-9a-f]{64}$/);
@@ -67,51 +93,39 @@ test('a user generates all five readings, finds them in the library, searches, f
   await page.getByRole('button', { name: 'Draw My Cards' }).click();
   await expect(page).toHaveURL(/\/tarot-result\?readingId=/);
   await expect(page.getByText(commitment)).toBeVisible();
-  await expectBalance(page, 191);
+  await expectBalance(page, 196);
   await screenshot(page, 'result-tarot');
+});
 
-  // Celtic Cross (12)
+test('a Celtic Cross reading costs 12 credits', async ({ page, account }) => {
   await page.goto('/tarot-celtic-cross');
-  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Your question').fill('Where is my career heading this year?');
   await expect(page.getByTestId('draw-commitment')).toBeVisible();
   await page.getByRole('button', { name: 'Draw My Cards' }).click();
   await expect(page).toHaveURL(/\/tarot-celtic-cross-result\?readingId=/);
-  await expectBalance(page, 179);
+  await expectBalance(page, 188);
   await screenshot(page, 'result-celtic-cross');
+});
 
-  // Compatibility (8)
+test('a compatibility reading for two people picked from the place search', async ({
+  page,
+  account: _signedIn,
+}) => {
   await page.goto('/compatibility');
-  await fillBirth(page.getByRole('group', { name: 'Person 1' }), {
-    first: 'John',
-    last: 'Lennon',
-    day: '9',
-    month: 'October',
-    year: '1940',
-    time: '18:30',
-    city: 'Liverpool',
-    pick: /Liverpool, ENG, United Kingdom/,
-  });
-  await fillBirth(page.getByRole('group', { name: 'Person 2' }), {
-    first: 'Yoko',
-    last: 'Ono',
-    day: '18',
-    month: 'February',
-    year: '1933',
-    time: '20:30',
-    city: 'Tokyo',
-    pick: /Tokyo/,
-  });
+  await fillBirth(page.getByRole('group', { name: 'Person 1' }), LENNON);
+  await fillBirth(page.getByRole('group', { name: 'Person 2' }), ONO);
   await page.getByRole('button', { name: 'Reveal Our Compatibility' }).click();
   await expect(page).toHaveURL(/\/compatibility_result\//);
   await expect(page.getByRole('heading', { name: 'Score breakdown' })).toBeVisible();
-  await expectBalance(page, 171);
+  await expectBalance(page, 192);
   await screenshot(page, 'result-compatibility');
+});
 
-  // Natal chart (24), with an unknown birth time
+test('a natal chart with an unknown birth time', async ({ page, account }) => {
   await page.goto('/natalbirthchart');
   await fillBirth(page, {
-    first: 'Ada',
+    first: account.firstName,
     last: 'Reader',
     day: '10',
     month: 'December',
@@ -125,21 +139,48 @@ test('a user generates all five readings, finds them in the library, searches, f
   await expect(page).toHaveURL(/\/natalbirthchart_result\//);
   await expect(page.getByRole('heading', { name: 'Birth Information' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How we computed this' })).toBeVisible();
-  await expectBalance(page, 147);
-  firstUserNatalPath = new URL(page.url()).pathname;
+  await expectBalance(page, 176);
   await screenshot(page, 'result-natal');
+});
 
-  // More readings through the API so the library has a second page.
-  for (let i = 0; i < 23; i++) {
-    const res = await page.request.post('/api/readings', {
-      headers: { origin: new URL(page.url()).origin },
-      data: {
-        app: 'lifepathnumber',
-        idempotencyKey: `e2e-extra-${Date.now()}-${i}`,
-        input: { firstName: 'Extra', lastName: `Reading${i}`, birthDate: '1980-01-01' },
+test('the library pages, searches, filters and deletes readings', async ({
+  page,
+  account: _signedIn,
+  baseURL,
+}) => {
+  await page.goto('/app');
+  const readings = [
+    ...Array.from({ length: 24 }, (_, i) => lifePathRequest(`Reading${i}`)),
+    {
+      app: 'tarot-celtic-cross',
+      idempotencyKey: `e2e-career-${Date.now()}`,
+      input: { firstName: 'Ada', question: 'Where is my career heading this year?' },
+    },
+    {
+      app: 'compatibility',
+      idempotencyKey: `e2e-pair-${Date.now()}`,
+      input: {
+        person1: {
+          firstName: 'John',
+          lastName: 'Lennon',
+          birthDate: '1940-10-09',
+          birthTime: '18:30',
+          city: 'Liverpool',
+          country: 'GB',
+        },
+        person2: {
+          firstName: 'Yoko',
+          lastName: 'Ono',
+          birthDate: '1933-02-18',
+          birthTime: '20:30',
+          city: 'Tokyo',
+          country: 'JP',
+        },
       },
-    });
-    expect(res.status()).toBe(200);
+    },
+  ];
+  for (const reading of readings) {
+    expect((await postAsUser(page, baseURL!, '/api/readings', reading)).status()).toBe(200);
   }
 
   await page.goto('/library');
@@ -147,7 +188,7 @@ test('a user generates all five readings, finds them in the library, searches, f
   const items = page.getByRole('link', { name: /^Open / });
   await expect(items).toHaveCount(25);
   await page.getByRole('navigation', { name: 'Library pages' }).getByRole('button', { name: /Next/ }).click();
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(1);
   await screenshot(page, 'library-page-2');
 
   await page.getByPlaceholder('App name or question').fill('CAREER');
@@ -172,13 +213,19 @@ test('a user generates all five readings, finds them in the library, searches, f
     .click();
   await expect(page.getByText('Reading deleted successfully')).toBeVisible();
   await expect(items).toHaveCount(0);
+});
 
-  // Insufficient credits: spend down through the API, then try a Celtic Cross in the UI.
-  await page.request.post('/api/readings', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
+test('a reading the balance cannot pay for says what is missing and leads to pricing', async ({
+  page,
+  account,
+  baseURL,
+}) => {
+  await page.goto('/app');
+  // 200 welcome credits less eight natal charts (24 each) leaves 8, short of a Celtic Cross.
+  for (let i = 0; i < 8; i++) {
+    const natal = {
       app: 'natalbirthchart',
-      idempotencyKey: `e2e-spend-${Date.now()}`,
+      idempotencyKey: `e2e-spend-${Date.now()}-${i}`,
       input: {
         firstName: 'A',
         lastName: 'B',
@@ -187,11 +234,12 @@ test('a user generates all five readings, finds them in the library, searches, f
         city: 'Paris',
         country: 'FR',
       },
-    },
-  });
+    };
+    expect((await postAsUser(page, baseURL!, '/api/readings', natal)).status()).toBe(200);
+  }
   await page.goto('/tarot-celtic-cross');
   await expectBalance(page, 8);
-  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Your question').fill('Can I afford this?');
   await page.getByRole('button', { name: 'Draw My Cards' }).click();
   await expect(page.getByText('You need 12 credits but have 8.')).toBeVisible();
@@ -199,11 +247,37 @@ test('a user generates all five readings, finds them in the library, searches, f
   await expect(page).toHaveURL(/\/pricing$/, { timeout: 10_000 });
 });
 
-test("another user's reading id answers not found, never the reading", async ({ page }) => {
-  expect(firstUserNatalPath).toMatch(/^\/natalbirthchart_result\//);
-  await signUpThroughUi(page, uniqueEmail('stranger'), 'Sam Stranger');
-  await page.getByRole('button', { name: 'Skip for Now' }).click();
-  await page.goto(firstUserNatalPath);
-  await expect(page.getByText(/Chart not found/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Birth Information' })).toHaveCount(0);
+test("another user's reading id answers not found, never the reading", async ({
+  page,
+  account: _signedIn,
+  baseURL,
+  browser,
+}) => {
+  await page.goto('/app');
+  const natal = {
+    app: 'natalbirthchart',
+    idempotencyKey: `e2e-private-${Date.now()}`,
+    input: {
+      firstName: 'Private',
+      lastName: 'Person',
+      birthDate: '1980-01-01',
+      birthTime: '10:00',
+      city: 'Paris',
+      country: 'FR',
+    },
+  };
+  const created = await postAsUser(page, baseURL!, '/api/readings', natal);
+  const { reading } = await created.json();
+
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await postAsUser(strangerPage, baseURL!, '/api/auth/sign-up/email', {
+    email: `stranger-${Date.now()}@example.com`,
+    password: 'stardust and moonlight',
+    name: 'Sam Stranger',
+  });
+  await strangerPage.goto(`/natalbirthchart_result/${reading.readingId}`);
+  await expect(strangerPage.getByText(/Chart not found/)).toBeVisible();
+  await expect(strangerPage.getByRole('heading', { name: 'Birth Information' })).toHaveCount(0);
+  await stranger.close();
 });

@@ -1,6 +1,6 @@
 import { READING_APPS, type ReadingRouteId } from '@orrery/core/catalogue';
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 
@@ -55,7 +55,9 @@ const readingRoutes = READING_APPS.flatMap((app) => {
 /** Screens not built yet: each keeps its route and title so links and the guard work today. */
 const placeholder = (path: string, title: string) => ({ path, element: <PlaceholderPage title={title} /> });
 
-export const router = createBrowserRouter([
+// Declarative routing (BrowserRouter + useRoutes): the app uses no loaders or actions, so the
+// data router's code would only weigh on the first visit.
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -84,4 +86,8 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -2,53 +2,27 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
-import {
-  DEV_BYPASS_FLAG,
-  meQueryKey,
-  usePublicConfig,
-  useSignedOutElsewhere,
-  useSignOut,
-} from '@/features/auth/session';
+import { DEV_BYPASS_FLAG, usePublicConfig, useSignedOutElsewhere } from '@/features/auth/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/**
- * The spec's development bypass: `?dev=1` signs in as the development user where the server
- * offers it (development, local host only); `auth=1` or `forceAuth=1` ends it. Elsewhere a
- * remembered flag is dropped.
- */
+/** Production visitors never download the development bypass; a stale flag is dropped. */
 function useDevBypass() {
   const config = usePublicConfig();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const signOut = useSignOut();
+  const devBypass = config.data?.devBypass;
   useEffect(() => {
-    if (!config.data) return;
-    const params = new URLSearchParams(location.search);
-    if (!config.data.devBypass) {
+    if (devBypass === undefined) return;
+    if (!devBypass) {
       localStorage.removeItem(DEV_BYPASS_FLAG);
       return;
     }
-    if (params.get('auth') === '1' || params.get('forceAuth') === '1') {
-      if (localStorage.getItem(DEV_BYPASS_FLAG)) void signOut();
-      return;
-    }
-    if (params.get('dev') === '1') {
-      localStorage.setItem(DEV_BYPASS_FLAG, 'on');
-      // Outside the typed API: the route exists only in development.
-      void fetch('/api/dev/session', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      }).then(() => {
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        params.delete('dev');
-        navigate({ pathname: location.pathname, search: params.toString() }, { replace: true });
-      });
-    }
-  }, [config.data, location.pathname, location.search, navigate, queryClient, signOut]);
+    void import('./dev-bypass').then(({ applyDevBypass }) =>
+      applyDevBypass({ pathname: location.pathname, search: location.search }, navigate, queryClient),
+    );
+  }, [devBypass, location.pathname, location.search, navigate, queryClient]);
 }
 
 const AmbientPlayer = lazy(() => import('@/features/ambient/AmbientPlayer'));

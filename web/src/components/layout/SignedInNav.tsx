@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { HoverMenu, MenuItem } from '@/components/ui/dropdown-menu';
-import { useSignOut } from '@/features/auth/session';
+import { useSignOut } from '@/features/auth/sign-out';
 
 function CreditsBadge({ me }: { me: MeResponse }) {
   return (

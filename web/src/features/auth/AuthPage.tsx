@@ -10,7 +10,8 @@ import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { api, ApiRequestError, authRequest, call, isApiError, isRecord } from '@/lib/api';
+import { api, ApiRequestError, call, isApiError, isRecord } from '@/lib/api';
+import { authRequest } from '@/lib/auth-request';
 import { authErrorMessage } from './auth-errors';
 import { FullPageLoading } from './RequireAuth';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, AuthRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { AuthRequestError } from '@/lib/auth-request';
 import {
   ACCOUNT_EXISTS_MESSAGE,
   AUTH_FAILED_MESSAGE,

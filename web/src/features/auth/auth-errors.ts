@@ -1,4 +1,5 @@
-import { ApiRequestError, AuthRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { AuthRequestError } from '@/lib/auth-request';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.';

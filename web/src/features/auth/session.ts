@@ -1,7 +1,7 @@
 import type { MeResponse } from '@orrery/core/api/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { api, ApiRequestError, authRequest, call } from '@/lib/api';
+import { api, ApiRequestError, call } from '@/lib/api';
 
 export const meQueryKey = ['me'] as const;
 
@@ -27,21 +27,6 @@ export function usePublicConfig() {
     queryFn: () => call(api.config.$get()),
     staleTime: Infinity,
   });
-}
-
-/** Signs out on the server, then forgets everything cached about the user. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    try {
-      await authRequest('sign-out', {});
-    } finally {
-      localStorage.removeItem(DEV_BYPASS_FLAG);
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
-      announceSignOut();
-    }
-  }, [queryClient]);
 }
 
 /** Other tabs of the app learn of a sign-out here; the cookie is gone for them too. */

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './helpers';
+
+export interface Account {
+  email: string;
+  firstName: string;
+}
+
+/** A state-changing API call from the page's own origin, as the app's CSRF check requires. */
+export async function postAsUser(page: Page, baseURL: string, url: string, data: unknown) {
+  return page.request.post(url, { headers: { origin: new URL(baseURL).origin }, data });
+}
+
+/**
+ * Each test that needs a user gets a fresh one, signed up through the API (not the UI) in the
+ * test's own browser context, so tests share no state and run in any order.
+ */
+export const test = base.extend<{ account: Account }>({
+  account: async ({ page, baseURL }, use) => {
+    const account = { email: uniqueEmail('reader'), firstName: 'Ada' };
+    const res = await postAsUser(page, baseURL!, '/api/auth/sign-up/email', {
+      email: account.email,
+      password: PASSWORD,
+      name: `${account.firstName} Reader`,
+      firstName: account.firstName,
+      lastName: 'Reader',
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    await use(account);
+  },
+});
+
+export { expect };
