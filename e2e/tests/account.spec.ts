@@ -109,12 +109,6 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
   await expectAccessible(page, 'dashboard');
   await screenshots(page, 'account-dashboard');
 
-  // Another part of the app announces a new balance; the header badge follows.
-  await page.evaluate(() =>
-    window.dispatchEvent(new CustomEvent('creditBalanceUpdated', { detail: { credits: 17 } })),
-  );
-  await expect(page.getByRole('link', { name: '17 Credits' })).toBeVisible();
-
   await openProfileMenu(page);
   await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -195,11 +195,13 @@ test('the library pages, searches, filters and deletes readings', async ({
   await expect(items).toHaveCount(1);
   await expect(items.first()).toHaveAccessibleName(/Tarot Celtic Cross/);
   await page.getByPlaceholder('App name or question').fill('');
+  await expect(items).toHaveCount(25);
   await page
     .getByLabel(/filter|app/i)
     .first()
     .selectOption({ label: 'Compatibility' });
   await expect(items).toHaveCount(1);
+  await expect(items.first()).toHaveAccessibleName(/Compatibility/);
   await items.first().click();
   await expect(page).toHaveURL(/\/compatibility_result\//);
 
