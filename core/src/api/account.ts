@@ -63,11 +63,12 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 /** An empty string clears a field: the profile stores empty values as null. */
 const cleared = z.literal('').transform(() => null);
 
-const optionalName = (field: string) =>
+// The issue's path names the field; the message is written to sit beside it in a form.
+const optionalName = () =>
   z
     .string()
     .trim()
-    .max(MAX_NAME_LENGTH, `${field} must be at most ${MAX_NAME_LENGTH} characters`)
+    .max(MAX_NAME_LENGTH, `Please use at most ${MAX_NAME_LENGTH} characters.`)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
@@ -78,13 +79,13 @@ const optionalName = (field: string) =>
  * always fill a reading form.
  */
 export const profileUpdateSchema = z.strictObject({
-  firstName: optionalName('firstName'),
-  lastName: optionalName('lastName'),
+  firstName: optionalName(),
+  lastName: optionalName(),
   birthDate: z.union([birthDateSchema, cleared]).nullable().optional(),
   birthTime: z.union([birthTimeOfDaySchema, cleared]).nullable().optional(),
-  birthCity: optionalName('birthCity'),
-  birthCountry: optionalName('birthCountry'),
-  birthRegion: optionalName('birthRegion'),
+  birthCity: optionalName(),
+  birthCountry: optionalName(),
+  birthRegion: optionalName(),
   birthLat: z
     .number()
     .min(-90, 'birthLat must be from -90 to 90')

@@ -9,6 +9,7 @@ import { useSession } from '@/features/auth/session';
 import { hasCompleteBirthData } from '@/features/profile/profile-form';
 import { creditProgress, dashboardApps } from './apps';
 import { useApps } from './use-apps';
+import { FormError } from '@/components/ui/form-error';
 
 const GLYPHS: Record<ReadingRouteId, string> = {
   'tarot-traditional': '✦',
@@ -100,14 +101,7 @@ export default function DashboardPage() {
         </div>
       </div>
 
-      {blocked && (
-        <p
-          role="alert"
-          className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-rose-200 ring-1 ring-rose-400/30"
-        >
-          {BLOCKED_MESSAGE}
-        </p>
-      )}
+      {blocked && <FormError className="mt-6" message={BLOCKED_MESSAGE} />}
 
       {!hasCompleteBirthData(me.profile) && (
         <Card className="mt-6 flex flex-col gap-4 bg-gold-400/10 ring-gold-400/30 sm:flex-row sm:items-center sm:justify-between">

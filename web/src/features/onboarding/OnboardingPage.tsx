@@ -15,6 +15,7 @@ import {
 } from '@/features/profile/profile-form';
 import { useSaveProfile } from '@/features/profile/use-save-profile';
 import { ApiRequestError } from '@/lib/api';
+import { FormError } from '@/components/ui/form-error';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -84,14 +85,7 @@ export default function OnboardingPage() {
         <form onSubmit={onSubmit} noValidate>
           <BirthDetailsFields values={values} errors={errors} disabled={saving} onChange={onFieldsChange} />
 
-          {formError && (
-            <p
-              role="alert"
-              className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30"
-            >
-              {formError}
-            </p>
-          )}
+          <FormError className="mt-6" message={formError} />
           <div role="status" aria-live="polite" className="mt-6 empty:hidden">
             {savedAt && !formError && (
               <div className="rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { meQueryKey } from '@/features/auth/session';
 import { api, ApiRequestError, call } from '@/lib/api';
+import { FormError } from '@/components/ui/form-error';
 
 /** The spec's Delete Account dialog: the server ends every session, then we go home. */
 export function DeleteAccountDialog() {
@@ -42,14 +43,7 @@ export function DeleteAccountDialog() {
         title="Delete Account"
         description="Your account will be closed and you will be signed out on every device. Your remaining credits are forfeited and free credits will not reset if you return. Your past readings are retained."
       >
-        {error && (
-          <p
-            role="alert"
-            className="mt-4 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30"
-          >
-            {error}
-          </p>
-        )}
+        <FormError className="mt-4" message={error} />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="ghost" disabled={busy}>

@@ -22,6 +22,7 @@ import {
   validateProfileForm,
 } from './profile-form';
 import { useSaveProfile } from './use-save-profile';
+import { FormError } from '@/components/ui/form-error';
 
 type AvatarChange = { kind: 'none' } | { kind: 'upload'; file: File; preview: string } | { kind: 'remove' };
 
@@ -281,14 +282,7 @@ export default function ProfilePage() {
               />
             </div>
 
-            {formError && (
-              <p
-                role="alert"
-                className="mt-6 rounded-xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200 ring-1 ring-rose-400/30"
-              >
-                {formError}
-              </p>
-            )}
+            <FormError className="mt-6" message={formError} />
             <div role="status" aria-live="polite" className="mt-6 empty:hidden">
               {saved && (
                 <p className="rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@orrery/core/api/account';
+import { MAX_NAME_LENGTH } from '@orrery/core/readings/validate';
 import {
   clearChangedErrors,
   errorsFromServer,
@@ -106,5 +107,30 @@ describe('clearChangedErrors', () => {
     expect(clearChangedErrors(errors, before, { ...before, year: '1991' })).toEqual({
       firstName: 'Too long',
     });
+  });
+});
+
+describe('validateProfileForm uses the server rules', () => {
+  const values = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    day: '10',
+    month: '12',
+    year: '1985',
+    birthTime: '',
+    birthCity: 'London',
+    birthCountry: 'United Kingdom',
+    place: null,
+  };
+
+  it('accepts names up to the server limit and refuses one character more', () => {
+    expect(validateProfileForm({ ...values, firstName: 'A'.repeat(MAX_NAME_LENGTH) })).toEqual({});
+    expect(validateProfileForm({ ...values, birthCity: 'B'.repeat(MAX_NAME_LENGTH + 1) })).toEqual({
+      birthCity: `Please use at most ${MAX_NAME_LENGTH} characters.`,
+    });
+  });
+
+  it('refuses a year before 1900 as the server does', () => {
+    expect(validateProfileForm({ ...values, year: '1899' }).birthDate).toMatch(/1900 or later/);
   });
 });

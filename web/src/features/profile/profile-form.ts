@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from '@orrery/core/api/account';
+import { type Profile, type ProfileUpdate, profileUpdateSchema } from '@orrery/core/api/account';
 import type { PlaceResult } from '@orrery/core/api/places';
 
 /** What the onboarding and profile forms edit; selects and inputs hold strings. */
@@ -15,8 +15,19 @@ export interface ProfileFormValues {
   place: Pick<PlaceResult, 'region' | 'lat' | 'lng' | 'tz'> | null;
 }
 
-export type ProfileFormField =
-  'firstName' | 'lastName' | 'birthDate' | 'birthTime' | 'birthCity' | 'birthCountry';
+const PROFILE_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'birthDate',
+  'birthTime',
+  'birthCity',
+  'birthCountry',
+] as const;
+export type ProfileFormField = (typeof PROFILE_FORM_FIELDS)[number];
+
+function isProfileFormField(name: string): name is ProfileFormField {
+  return PROFILE_FORM_FIELDS.some((field) => field === name);
+}
 export type ProfileFormErrors = Partial<Record<ProfileFormField, string>>;
 
 export const MONTHS = [
@@ -88,8 +99,16 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormError
       errors.birthDate = `${MONTHS[Number(values.month) - 1]} ${values.year} has no day ${values.day}.`;
     else if (date.getTime() > Date.now()) errors.birthDate = 'The birth date cannot be in the future.';
   }
-  for (const field of ['firstName', 'lastName', 'birthCity', 'birthCountry'] as const) {
-    if (values[field].trim().length > 80) errors[field] = 'Please use at most 80 characters.';
+  // Then the server's own rules, from the schema it validates the same update with.
+  const checked = profileUpdateSchema.safeParse(updateFromForm(values));
+  if (!checked.success) {
+    const fromSchema = errorsFromServer(
+      checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+    for (const field of PROFILE_FORM_FIELDS) {
+      const message = fromSchema[field];
+      if (message && !errors[field]) errors[field] = message;
+    }
   }
   return errors;
 }
@@ -124,9 +143,7 @@ export function errorsFromServer(fields: { path: string; message: string }[]): P
       path.startsWith('birthTz')
         ? 'birthCity'
         : path;
-    if (['firstName', 'lastName', 'birthDate', 'birthTime', 'birthCity', 'birthCountry'].includes(field)) {
-      errors[field as ProfileFormField] = message.charAt(0).toUpperCase() + message.slice(1);
-    }
+    if (isProfileFormField(field)) errors[field] = message.charAt(0).toUpperCase() + message.slice(1);
   }
   return errors;
 }

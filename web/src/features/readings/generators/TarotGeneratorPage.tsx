@@ -78,11 +78,13 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
     if (problem) next.question = problem;
     setErrors(next);
     if (Object.keys(next).length || !draw.data) return;
-    await generate({
-      app: variant.routeId,
-      drawId: draw.data.drawId,
-      input: { firstName: firstName.trim(), question: question.trim(), ...(cut ? { cut } : {}) },
-    } as Parameters<typeof generate>[0]);
+    const drawId = draw.data.drawId;
+    const input = { firstName: firstName.trim(), question: question.trim(), ...(cut ? { cut } : {}) };
+    await generate(
+      variant.routeId === 'tarot-traditional'
+        ? { app: 'tarot-traditional', drawId, input }
+        : { app: 'tarot-celtic-cross', drawId, input },
+    );
   }
 
   // The prepared draw was used or lost: a new shuffle is needed before trying again.

@@ -32,7 +32,7 @@ export function VerifyDrawPanel({ draw }: { draw: TarotDraw }) {
       const result = verifyDraw(draw);
       setOutcome(result.ok ? { ok: true } : { ok: false, problems: result.problems });
     } catch (error) {
-      setOutcome({ ok: false, problems: [(error as Error).message] });
+      setOutcome({ ok: false, problems: [error instanceof Error ? error.message : String(error)] });
     } finally {
       setChecking(false);
     }

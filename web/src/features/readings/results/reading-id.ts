@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/api';
 // The spec's result links carry the reading in query parameters (readingId, reading_result_id, or
 // a `data` parameter of JSON). Only the id is taken from them: the content always comes from the
 // server for the signed-in owner, so a crafted link can never put words on the page.
@@ -21,8 +22,8 @@ function idFromData(data: string): string | null {
   }
   // Older links wrapped the reading in an array; the spec uses its first item.
   const first: unknown = Array.isArray(parsed) ? parsed[0] : parsed;
-  if (!first || typeof first !== 'object') return null;
-  const record = first as Record<string, unknown>;
+  if (!isRecord(first)) return null;
+  const record = first;
   return validId(record.readingId) ?? validId(record.reading_result_id) ?? validId(record.readingID);
 }
 
