@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, postAsUser, test } from './fixtures';
 import { screenshot } from './helpers';
+import { SAMPLE_READING_REQUESTS } from '@orrery/core/readings/__fixtures__/requests';
 
 /** Fills one person's birth details; the city is picked from the place search. */
 async function fillBirth(
@@ -159,24 +160,7 @@ test('the library pages, searches, filters and deletes readings', async ({
     {
       app: 'compatibility',
       idempotencyKey: `e2e-pair-${Date.now()}`,
-      input: {
-        person1: {
-          firstName: 'John',
-          lastName: 'Lennon',
-          birthDate: '1940-10-09',
-          birthTime: '18:30',
-          city: 'Liverpool',
-          country: 'GB',
-        },
-        person2: {
-          firstName: 'Yoko',
-          lastName: 'Ono',
-          birthDate: '1933-02-18',
-          birthTime: '20:30',
-          city: 'Tokyo',
-          country: 'JP',
-        },
-      },
+      ...SAMPLE_READING_REQUESTS.compatibility,
     },
   ];
   for (const reading of readings) {

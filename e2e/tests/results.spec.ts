@@ -1,22 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { JOHN_LENNON, YOKO_ONO } from '@orrery/core/readings/__fixtures__/requests';
 import { screenshot, signUpThroughUi, uniqueEmail } from './helpers';
 
-const john = {
-  firstName: 'John',
-  lastName: 'Lennon',
-  birthDate: '1940-10-09',
-  birthTime: '18:30',
-  city: 'Liverpool',
-  country: 'GB',
-};
-const yoko = {
-  firstName: 'Yoko',
-  lastName: 'Ono',
-  birthDate: '1933-02-18',
-  birthTime: null,
-  city: 'Tokyo',
-  country: 'JP',
-};
+const john = JOHN_LENNON;
+// Without a birth time, so the compatibility page shows what it cannot know.
+const yoko = { ...YOKO_ONO, birthTime: null };
 
 /** Readings are made through the API here: the generator forms have their own tests. */
 async function createReading(page: Page, app: string, input: unknown): Promise<string> {

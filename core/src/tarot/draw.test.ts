@@ -75,7 +75,8 @@ function chiSquare(observed: number[], expected: number): number {
 }
 
 describe('draw distribution', () => {
-  it('shows no card, position or orientation bias over 100,000 shuffles', () => {
+  // A million card draws: seconds of CPU, more on a loaded machine, so it gets its own time limit.
+  it('shows no card, position or orientation bias over 100,000 shuffles', { timeout: 60_000 }, () => {
     const N = 100_000;
     const prefix = 'ab'.repeat(28);
     // counts[position][card] for the Celtic Cross; orientation counted per card.

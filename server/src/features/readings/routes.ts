@@ -16,7 +16,7 @@ import { createRouter } from '../../http/router';
 import { AppError } from '../../http/errors';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireActiveUser, requireUser } from '../../http/session';
-import { appOfLog, generateReading, prepareDraw, toReadingView } from './service';
+import { generateReading, prepareDraw, toLibraryItem, toReadingView } from './service';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -126,16 +126,10 @@ export const readingRoutes = createRouter()
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     ]);
-    const items = rows.map((row) => ({
-      readingId: row.reading_result_id ?? row.log_id,
-      appId: appOfLog(row).appId,
-      appName: row.app_name,
-      routeId: appOfLog(row).routeId,
-      firstName: row.first_name,
-      question: row.question,
-      createdAt: row.created_at,
-    }));
-    return c.json({ items, page, pageSize: LIBRARY_PAGE_SIZE, total: Number(total.count) }, 200);
+    return c.json(
+      { items: rows.map(toLibraryItem), page, pageSize: LIBRARY_PAGE_SIZE, total: Number(total.count) },
+      200,
+    );
   })
 
   .openapi(readingRoute, async (c) => {

@@ -1,4 +1,4 @@
-import { type GenerateReadingRequest, type ReadingView } from '@orrery/core/api/readings';
+import type { GenerateReadingRequest, LibraryItem, ReadingView } from '@orrery/core/api/readings';
 import { READING_CONTENT_VERSION, readingContentSchema } from '@orrery/core/api/reading-content';
 import { appById, appByRouteId } from '@orrery/core/catalogue';
 import { AmbiguousLocalTimeError, ChartInputError } from '@orrery/core/astro/errors';
@@ -23,21 +23,34 @@ export function appOfLog(log: Pick<UsageLog, 'app_id' | 'log_id'>) {
   return appById(log.app_id);
 }
 
+/** What the library lists of a reading: who and what it was for, never its content. */
+export function toLibraryItem(
+  log: Pick<
+    UsageLog,
+    'reading_result_id' | 'log_id' | 'app_id' | 'app_name' | 'first_name' | 'question' | 'created_at'
+  >,
+): LibraryItem {
+  const app = appOfLog(log);
+  return {
+    readingId: log.reading_result_id ?? log.log_id,
+    appId: app.appId,
+    appName: log.app_name,
+    routeId: app.routeId,
+    firstName: log.first_name,
+    question: log.question,
+    createdAt: log.created_at,
+  };
+}
+
 /**
  * The reading as the API shows it. Stored content is parsed against the versioned schema, so a
  * row the pages could not read fails here, loudly, instead of as a broken page.
  */
 export function toReadingView(log: UsageLog): ReadingView {
   return {
-    readingId: log.reading_result_id ?? log.log_id,
-    appId: appOfLog(log).appId,
-    appName: log.app_name,
-    routeId: appOfLog(log).routeId,
+    ...toLibraryItem(log),
     status: log.status,
-    firstName: log.first_name,
-    question: log.question,
     creditsCharged: log.credits_charged,
-    createdAt: log.created_at,
     completedAt: log.completed_at,
     content:
       log.status === 'completed' && log.reading_result_content

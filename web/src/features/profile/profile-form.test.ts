@@ -111,17 +111,7 @@ describe('clearChangedErrors', () => {
 });
 
 describe('validateProfileForm uses the server rules', () => {
-  const values = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    day: '10',
-    month: '12',
-    year: '1985',
-    birthTime: '',
-    birthCity: 'London',
-    birthCountry: 'United Kingdom',
-    place: null,
-  };
+  const values = formFromProfile(profile);
 
   it('accepts names up to the server limit and refuses one character more', () => {
     expect(validateProfileForm({ ...values, firstName: 'A'.repeat(MAX_NAME_LENGTH) })).toEqual({});
