@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { api, call, isApiError } from '@/lib/api';
+import { describeOAuthError } from './auth-errors';
 import {
   meQueryKey,
   needsOnboarding,
@@ -14,16 +15,6 @@ import {
 
 export const CALLBACK_TIMEOUT_MS = 15_000;
 const POLL_MS = 1_000;
-
-function describeOAuthError(params: URLSearchParams): string | null {
-  const error = params.get('error');
-  if (!error) return null;
-  const description = params.get('error_description') ?? '';
-  if (error === 'invalid_request' && /code.?verifier/i.test(description)) {
-    return 'Authentication failed due to security validation. Please try signing in again.';
-  }
-  return description || 'Authentication failed. Please try again.';
-}
 
 /** Finishes a social sign-in: the server has set the session cookie; we confirm it and move on. */
 export default function AuthCallbackPage() {

@@ -5,6 +5,7 @@ import {
   ACCOUNT_EXISTS_MESSAGE,
   AUTH_FAILED_MESSAGE,
   authErrorMessage,
+  describeOAuthError,
   INVALID_CREDENTIALS_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
@@ -33,5 +34,22 @@ describe('authErrorMessage', () => {
   it("shows the API's own words for an account that can no longer sign in", () => {
     const deleted = new ApiRequestError(401, 'account_deleted', 'This account has been deleted.');
     expect(authErrorMessage(deleted)).toBe('This account has been deleted.');
+  });
+});
+
+describe('describeOAuthError', () => {
+  it('explains a failed state or PKCE check by its code', () => {
+    expect(describeOAuthError(new URLSearchParams({ error: 'state_mismatch' }))).toBe(
+      'Authentication failed due to security validation. Please try signing in again.',
+    );
+  });
+
+  it("shows the provider's own description otherwise, and nothing without an error", () => {
+    const denied = new URLSearchParams({ error: 'access_denied', error_description: 'User cancelled' });
+    expect(describeOAuthError(denied)).toBe('User cancelled');
+    expect(describeOAuthError(new URLSearchParams({ error: 'access_denied' }))).toBe(
+      'Authentication failed. Please try again.',
+    );
+    expect(describeOAuthError(new URLSearchParams())).toBeNull();
   });
 });

@@ -35,3 +35,26 @@ export function authErrorMessage(error: unknown): string {
   }
   return AUTH_FAILED_MESSAGE;
 }
+
+/**
+ * better-auth's callback error codes for a sign-in whose state or PKCE verifier did not check
+ * out (an expired or replayed attempt, or another browser's link).
+ */
+const SECURITY_VALIDATION_ERRORS = new Set([
+  'state_mismatch',
+  'state_not_found',
+  'state_invalid',
+  'state_security_mismatch',
+  'invalid_code',
+  'invalid_code_verifier',
+]);
+
+/** The message for a social sign-in that came back with an error, or null when it did not. */
+export function describeOAuthError(params: URLSearchParams): string | null {
+  const error = params.get('error');
+  if (!error) return null;
+  if (SECURITY_VALIDATION_ERRORS.has(error)) {
+    return 'Authentication failed due to security validation. Please try signing in again.';
+  }
+  return params.get('error_description') || 'Authentication failed. Please try again.';
+}
