@@ -68,6 +68,11 @@ test('a life path reading goes from the form to its result and costs 5 credits',
   account: _signedIn,
 }) => {
   await page.goto('/lifepathnumber');
+  // The answer to the POST is the reading: the result page opens without asking for it again.
+  const readingRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/readings')) readingRequests.push(request.method());
+  });
   await expectBalance(page, 200);
   await page.getByLabel('First name(s) at birth').fill('Mary Lynn');
   await page.getByLabel('Last name at birth').fill('Bryant');
@@ -78,6 +83,7 @@ test('a life path reading goes from the form to its result and costs 5 credits',
   await expect(page).toHaveURL(/\/lifepathnumber-result\?readingId=/);
   await expect(page.getByText('Life Path', { exact: true }).first()).toBeVisible();
   await expectBalance(page, 195);
+  expect(readingRequests).toEqual(['POST']);
   await screenshot(page, 'result-lifepath');
 });
 

@@ -3,6 +3,7 @@ import {
   type GenerateReadingResponse,
   type ReadingRequestBody,
   type ReadingRouteId,
+  readingViewSchema,
   withIdempotencyKey,
 } from '@orrery/core/api/readings';
 import { resultPath } from '@orrery/core/catalogue';
@@ -73,9 +74,11 @@ export function useGenerateReading(routeId: ReadingRouteId) {
       const result = await postWithRetries(withIdempotencyKey(request, keys.current.keyFor(request)));
       keys.current.settle();
       setBalance(result.balance);
-      queryClient.setQueryData(readingQueryKey(result.reading.readingId), result.reading);
+      // Parsed as the result page parses a fetched reading, so both paths hold the same shape.
+      const reading = readingViewSchema.parse(result.reading);
+      queryClient.setQueryData(readingQueryKey(reading.readingId), reading);
       void queryClient.invalidateQueries({ queryKey: ['library'] });
-      navigate(resultPath(routeId, result.reading.readingId));
+      navigate(resultPath(routeId, reading.readingId));
     } catch (error) {
       const described = describeGenerationError(error);
       // A network failure may have reached the server: keep the key so a retry cannot charge twice.
