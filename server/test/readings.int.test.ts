@@ -270,12 +270,32 @@ describe(`readings on ${currentDialect()}`, () => {
         '(body)',
       ],
       [{ app: 'horoscope', idempotencyKey: key(), input: {} }, 'app'],
+      [
+        {
+          app: 'natalbirthchart',
+          idempotencyKey: key(),
+          input: { ...person1, lat: 53.4, lng: -2.9, tz: 'Mars/Base' },
+        },
+        'input.tz',
+      ],
+      [
+        {
+          app: 'natalbirthchart',
+          idempotencyKey: key(),
+          input: { ...person1, lat: 95, lng: -2.9, tz: 'Europe/London' },
+        },
+        'input.lat',
+      ],
+      [
+        { app: 'natalbirthchart', idempotencyKey: key(), input: { ...person1, birthTime: '24:10' } },
+        'input.birthTime',
+      ],
     ];
     for (const [body, path] of cases) {
       const res = await client.request('/api/readings', { json: body });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       const error = (await res.json()).error;
-      expect(error.fields.map((f: { path: string }) => f.path)).toContain(path);
+      expect([...new Set(error.fields.map((f: { path: string }) => f.path))]).toEqual([path]);
     }
     expect(await balanceOf(userId)).toBe(50);
   });
