@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, screenshot, signInThroughUi, signUpThroughUi, uniqueEmail } from './helpers';
 
 // A 1x1 PNG: the avatar upload checks the file's bytes, not its name.

@@ -15,7 +15,19 @@ export async function postAsUser(page: Page, baseURL: string, url: string, data:
  * Each test that needs a user gets a fresh one, signed up through the API (not the UI) in the
  * test's own browser context, so tests share no state and run in any order.
  */
-export const test = base.extend<{ account: Account }>({
+export const test = base.extend<{ account: Account; noCspViolations: void }>({
+  /** Every test fails if the page broke the Content-Security-Policy (Chromium logs each refusal). */
+  noCspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   account: async ({ page, baseURL }, use) => {
     const account = { email: uniqueEmail('reader'), firstName: 'Ada' };
     const res = await postAsUser(page, baseURL!, '/api/auth/sign-up/email', {

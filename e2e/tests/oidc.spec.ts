@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { OIDC_ACCOUNT } from '../../server/test/oidc-provider';
 import { screenshot } from './helpers';
 

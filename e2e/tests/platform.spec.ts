@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, screenshot, signInThroughUi, signUpThroughUi, uniqueEmail } from './helpers';
 
 test('a guarded route sends a visitor to /auth with the return address, replacing history', async ({

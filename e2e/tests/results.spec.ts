@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { JOHN_LENNON, YOKO_ONO } from '@orrery/core/readings/__fixtures__/requests';
 import { screenshot, signUpThroughUi, uniqueEmail } from './helpers';
 

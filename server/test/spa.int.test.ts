@@ -27,6 +27,28 @@ afterAll(async () => {
 });
 
 describe(`serving the SPA on ${currentDialect()}`, () => {
+  it('sends a strict content security policy and no framing or referrer leaks with every response', async () => {
+    for (const route of ['/', '/library', '/api/health']) {
+      const res = await new TestClient(app).request(route);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, route).toContain("script-src 'self'");
+      expect(csp, route).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, route).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), route).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy'), route).toContain('microphone=(self)');
+      expect(res.headers.get('x-content-type-options'), route).toBe('nosniff');
+      // Served over http here, so no HSTS (it would pin a development host to https).
+      expect(res.headers.get('strict-transport-security'), route).toBeNull();
+    }
+  });
+
+  it('pins browsers to https when the public address is https', async () => {
+    const secure = createApp({ ...ctx.deps, env: { ...ctx.deps.env, PUBLIC_URL: 'https://orrery.example' } });
+    const res = await new TestClient(secure).request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('caches fingerprinted assets for a year and marks them immutable', async () => {
     const res = await new TestClient(app).request('/assets/index-abc123.js');
     expect(res.status).toBe(200);

@@ -16,6 +16,7 @@ import { AppError, errorCatalogue, type ErrorCode } from './errors';
 import type { AppBindings, AppDeps } from './context';
 import { createRouter } from './router';
 import { refuseNulCharacters } from './nul-guard';
+import { securityHeaders } from './security-headers';
 import { resolveClientIp } from './client-ip';
 import { serveSpa } from './spa';
 
@@ -101,10 +102,10 @@ export function createApp(deps: AppDeps) {
     c.header('x-request-id', c.get('requestId'));
   });
 
+  app.use('*', securityHeaders(deps.env.PUBLIC_URL));
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('cache-control', 'no-store');
-    c.header('x-content-type-options', 'nosniff');
   });
 
   const jsonBodyLimit = bodyLimit({
