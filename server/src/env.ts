@@ -19,7 +19,9 @@ const PENDING_MARGIN_MS = 30_000;
 
 export const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Fail closed: only an explicit NODE_ENV=development turns on the fallback secret and the
+    // development sign-in; anything unset behaves as production.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().default('http://localhost:3000'),

@@ -39,6 +39,17 @@ describe('start-up', () => {
     expect(noSecret.stderr).toMatch(/BETTER_AUTH_SECRET: is required in production/);
   });
 
+  it('behaves as production when NODE_ENV is not set: no fallback secret', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/BETTER_AUTH_SECRET: is required in production/);
+  });
+
   it('refuses a pending-reading timeout that could refund a reading the language model is still writing', () => {
     const result = startServer({ LLM_TIMEOUT_MS: '60000', PENDING_READING_TIMEOUT_SECONDS: '60' });
     expect(result.status).toBe(1);
