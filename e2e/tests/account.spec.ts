@@ -262,7 +262,7 @@ test('the header shows Processing sign in... while sign-in parameters are presen
   await expect(page.getByText('Processing sign in...')).toBeVisible();
 });
 
-test('signing out in one tab ends the session in the others with the spec message', async ({
+test('signing out in one tab ends the session in the others with the session-ended message', async ({
   page,
   context,
 }) => {

@@ -46,7 +46,7 @@ test('result pages show each reading from the server, never from the link', asyn
     page.getByText('Verified: the seed matches the commitment and replays these cards'),
   ).toBeVisible();
 
-  // Celtic Cross through the spec's `data` parameter.
+  // Celtic Cross through the legacy `data` parameter: only its id is used, never its text.
   const crossId = await createReading(page, 'tarot-celtic-cross', {
     firstName: 'Ada',
     question: 'Where is my work heading?',

@@ -282,7 +282,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     expect(logs).toHaveLength(1);
   });
 
-  it('refuses profile changes from a blocked account with the spec message', async () => {
+  it('refuses profile changes from a blocked account with the account-blocked message', async () => {
     const { client, userId } = await signedIn();
     await ctx.deps.database.db
       .updateTable('profiles')

@@ -200,7 +200,7 @@ describe(`readings on ${currentDialect()}`, () => {
     expect(await balanceOf(userId)).toBe(15);
   });
 
-  it('refuses insufficient credits with the spec message and charges nothing', async () => {
+  it('refuses insufficient credits with the needed-and-held message and charges nothing', async () => {
     const { client, userId } = await newUser(10);
     const res = await client.request('/api/readings', {
       json: { app: 'natalbirthchart', idempotencyKey: key(), ...requests.natalbirthchart },

@@ -3,7 +3,7 @@ export interface SubscriptionFields {
   subscription_status: string | null;
 }
 
-/** The spec's definition: a subscription-type profile whose status is active. */
+/** An active subscriber has a subscription-type profile whose status is active (not cancelled). */
 export function isActiveSubscriber(profile: SubscriptionFields): boolean {
   return profile.subscription_type === 'subscription' && profile.subscription_status === 'active';
 }

@@ -42,7 +42,7 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
   return { user: signedInUser, profile };
 }
 
-/** Like requireUser, and refuses blocked accounts (the spec sends them back to /app). */
+/** Like requireUser, and refuses blocked accounts (the web app sends them back to /app). */
 export async function requireActiveUser(c: Context<AppBindings>): Promise<SignedIn> {
   const signedIn = await requireUser(c);
   if (signedIn.profile.status === 'blocked') throw new AppError('account_blocked');

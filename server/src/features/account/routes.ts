@@ -52,9 +52,9 @@ export const accountRoutes = createRouter()
   })
 
   /**
-   * Account deletion (first document, section 4): status deleted, balance zeroed with a ledger
-   * row that explains it, cancellation date stamped and every session of the user ended, all in
-   * one transaction. Readings (usage logs) are kept.
+   * Account deletion: status deleted, balance zeroed with a ledger row that explains it,
+   * cancellation date stamped and every session of the user ended, all in one transaction.
+   * Readings (usage logs) are kept.
    */
   .openapi(deleteRoute, async (c) => {
     // A blocked user may still leave; requireUser already refuses an account deleted before.

@@ -14,10 +14,10 @@ function isLocalRequest(c: Context<AppBindings>): boolean {
 }
 
 /**
- * The spec's development sign-in bypass (`?dev=1`), made real: it signs the browser in as a
- * development user with an ordinary session. The route is only registered in development, and
- * even then answers only loopback requests for a local host; in production it does not exist,
- * whatever the request carries.
+ * The development sign-in bypass (`?dev=1`): it signs the browser in as a development user
+ * with an ordinary server session, never a fake user in the browser. The route is only
+ * registered in development, and even then answers only loopback requests for a local host; in
+ * production it does not exist, whatever the request carries.
  */
 export function registerDevRoutes(app: OrreryRouter, deps: AppDeps): void {
   if (!devBypassAllowed(deps.env)) return;

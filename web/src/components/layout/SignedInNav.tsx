@@ -51,7 +51,7 @@ export default function SignedInNav({ me }: { me: MeResponse }) {
       await signOut();
       navigate('/auth', { replace: true });
     } catch {
-      // The spec: a failed header sign-out still leaves, to the home page.
+      // A failed header sign-out still leaves the signed-in pages, to the home page.
       navigate('/', { replace: true });
     }
   }

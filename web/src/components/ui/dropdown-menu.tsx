@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 const CLOSE_DELAY_MS = 150;
 
 /**
- * A menu that also opens on hover for mouse and pen pointers (the spec's profile menu); touch
+ * A menu that also opens on hover for mouse and pen pointers (the header's profile menu); touch
  * and keyboard users open it by pressing the trigger as usual. A short close delay lets the
  * pointer travel from the trigger to the menu.
  */

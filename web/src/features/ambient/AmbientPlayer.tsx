@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AmbientEngine } from './ambient-engine';
 import { useAmbientPreference } from './preferences';
 
-/** The spec's floating Ambient Sounds panel (bottom right; the layout mounts it on wide screens only). */
+/** The floating Ambient Sounds panel (bottom right; the layout mounts it on wide screens only). */
 export default function AmbientPlayer() {
   const [prefs, setPrefs] = useAmbientPreference();
   const [playing, setPlaying] = useState(false);

@@ -4,7 +4,7 @@ export interface AmbientPreferences {
   enabled: boolean;
   collapsed: boolean;
   muted: boolean;
-  /** 0 to 1 in steps of 0.1 (the spec's range and default). */
+  /** 0 to 1 in steps of 0.1, default 0.3. */
   volume: number;
 }
 

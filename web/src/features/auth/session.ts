@@ -75,7 +75,7 @@ export function safeReturnUrl(value: string | null | undefined, fallback = '/app
   return value;
 }
 
-/** Onboarding is needed when birth date, city or country is missing (first document, section 4). */
+/** Onboarding is needed when birth date, city or country is missing; birth time is optional. */
 export function needsOnboarding(profile: MeResponse['profile']): boolean {
   return !profile.birthDate || !profile.birthCity || !profile.birthCountry;
 }

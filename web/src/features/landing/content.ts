@@ -1,4 +1,4 @@
-/** Landing page copy (first document, section 1). Testimonials are sample content, never recorded. */
+/** Landing page copy. Testimonials are sample content, never recorded. */
 
 export const TOOLS = [
   {

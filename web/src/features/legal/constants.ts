@@ -1,4 +1,4 @@
-/** The second document's legal constants (section 9), in one place for the terms and the privacy policy. */
+/** The legal constants, in one place so the terms and the privacy policy cannot disagree. */
 export const LEGAL = {
   lastUpdated: '10 September 2025',
   minimumAge: 13,

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LEGAL } from '@/features/legal/constants';
 
-/** /success and /cancel (second document): information only, no calls. */
+/** /success and /cancel: information only, no calls. */
 export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
   const success = outcome === 'success';
   return (

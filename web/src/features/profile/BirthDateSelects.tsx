@@ -9,7 +9,7 @@ export interface BirthDateParts {
   year: string;
 }
 
-/** The spec's birth date: three selects (day 1-31, month, year), each named for screen readers. */
+/** A birth date as three selects (day 1-31, month, year), each named for screen readers. */
 export function BirthDateSelects({
   value,
   years,

@@ -45,7 +45,7 @@ export const MONTHS = [
   'December',
 ] as const;
 
-/** The spec's year choices: the last 100 years, newest first. */
+/** Profile year choices: the last 100 years, newest first. */
 export function yearOptions(now: Date = new Date()): number[] {
   const current = now.getFullYear();
   return Array.from({ length: 100 }, (_, i) => current - i);
@@ -115,7 +115,7 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormError
 
 const pad = (value: string) => value.padStart(2, '0');
 
-/** The PATCH body: empty values become null (the spec), the date only when all three parts are chosen. */
+/** The PATCH body: empty values are stored as null, the date only when all three parts are chosen. */
 export function updateFromForm(values: ProfileFormValues): ProfileUpdate {
   const complete = values.day && values.month && values.year;
   return {
@@ -148,7 +148,7 @@ export function errorsFromServer(fields: { path: string; message: string }[]): P
   return errors;
 }
 
-/** The dashboard's stricter rule (first document, section 2): date, time and city all present. */
+/** The dashboard's rule, stricter than onboarding's: date, time and city all present. */
 export function hasCompleteBirthData(
   profile: Pick<Profile, 'birthDate' | 'birthTime' | 'birthCity'>,
 ): boolean {

@@ -2,7 +2,7 @@ import type { BirthInput } from '@orrery/core/api/readings';
 import type { ProfileFormErrors, ProfileFormValues } from '@/features/profile/profile-form';
 import { validateProfileForm } from '@/features/profile/profile-form';
 
-/** The reading forms' year choices: from this year down to 1900 (second document, section 5). */
+/** The reading forms' year choices: from this year down to 1900 (wider than the profile's 100 years). */
 export function readingYears(now: Date = new Date()): number[] {
   return Array.from({ length: now.getFullYear() - 1900 + 1 }, (_, i) => now.getFullYear() - i);
 }

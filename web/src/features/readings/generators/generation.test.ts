@@ -11,7 +11,7 @@ describe('generation helpers', () => {
     expect(sendsToPricing('compatibility')).toBe(false);
   });
 
-  it('maps server errors to field messages and the spec titles', () => {
+  it('maps server errors to field messages and the generation error titles', () => {
     const validation = describeGenerationError(
       new ApiRequestError(400, 'validation_failed', 'input.person2.city: not found', [
         { path: 'input.person2.city', message: 'not found' },

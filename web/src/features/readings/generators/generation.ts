@@ -16,7 +16,7 @@ export interface GenerationFailure {
   offsetsMinutes?: [number, number];
 }
 
-/** The second document's generation messages, chosen from the server's error code. */
+/** A failed generation's title, chosen from the server's error code; the message is the server's own. */
 export function describeGenerationError(error: unknown): GenerationFailure {
   if (!(error instanceof ApiRequestError)) {
     return {

@@ -10,7 +10,7 @@ import { lifePathLines, NO_TEXT_MESSAGE } from './lifepath-text';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
 
-/** The spec's highlight after Go to Reading. */
+/** How long the reading stays highlighted after Go to Reading scrolls to it. */
 const HIGHLIGHT_MS = 2000;
 
 function CoreNumber({ title, role, result }: { title: string; role: string; result: NumberResult }) {

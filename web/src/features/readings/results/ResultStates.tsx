@@ -12,7 +12,7 @@ import { contentOf, useReading, type ContentOf } from './use-reading';
 interface NotFoundCardProps {
   title: string;
   message: string;
-  /** A way back above the card, for pages whose spec gives one in the not-found state. */
+  /** A way back above the card, for result pages that offer one in the not-found state. */
   back?: { to: string; label: string };
   children: ReactNode;
 }

@@ -29,7 +29,7 @@ export function longBirthDate(value: string | null | undefined): string | null {
   return date ? longDate.format(date) : null;
 }
 
-/** "Generated on …": the spec shows Invalid Date when the stored time cannot be read. */
+/** "Generated on …": Invalid Date when the stored time cannot be read. */
 export function generatedOn(value: string | null | undefined): string {
   const date = new Date(value ?? '');
   return Number.isNaN(date.getTime())

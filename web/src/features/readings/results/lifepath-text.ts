@@ -1,7 +1,6 @@
-// The life path page's text rules (second spec document, "Life path result"): blank lines are
-// dropped, heading lines become section headings, lines fully wrapped in ** become sub-headings
-// and every other line is a paragraph. The spec names "## " lines; the report's "# " title and
-// "### " number headings are headings too, so no line shows its Markdown marks as text.
+// The life path page's text rules: blank lines are dropped, heading lines become section
+// headings, lines fully wrapped in ** become sub-headings and every other line is a paragraph.
+// "# ", "## " and "### " lines are all headings, so no line shows its Markdown marks as text.
 import { parseInline, type Inline } from '../markdown/markdown';
 
 export type LifePathLine =

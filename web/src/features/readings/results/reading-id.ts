@@ -1,6 +1,6 @@
 import { isRecord } from '@/lib/api';
-// The spec's result links carry the reading in query parameters (readingId, reading_result_id, or
-// a `data` parameter of JSON). Only the id is taken from them: the content always comes from the
+// Result links locate the reading with query parameters (readingId, reading_result_id, or a
+// `data` parameter of JSON). Only the id is taken from them: the content always comes from the
 // server for the signed-in owner, so a crafted link can never put words on the page.
 
 /** Ids are server-made (UUIDs or log ids); anything else is not worth a request. */
@@ -20,7 +20,7 @@ function idFromData(data: string): string | null {
   } catch {
     return null;
   }
-  // Older links wrapped the reading in an array; the spec uses its first item.
+  // Older links wrapped the reading in an array; its first item is the reading.
   const first: unknown = Array.isArray(parsed) ? parsed[0] : parsed;
   if (!isRecord(first)) return null;
   const record = first;

@@ -1,4 +1,4 @@
-// The compatibility ring of the spec: the score out of 44 drawn on a circle of circumference 220.
+// The compatibility ring: the score out of 44 drawn on a circle of circumference 220.
 // Scores above 44 are possible (the rules can give up to 62), so the arc is clamped while the
 // number next to it stays true.
 
