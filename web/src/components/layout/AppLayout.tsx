@@ -28,7 +28,7 @@ function useDevBypass() {
 const AmbientPlayer = lazy(() => import('@/features/ambient/AmbientPlayer'));
 
 /**
- * The ambient player is for wide screens only (the spec's mobile breakpoint is 768 px) and is
+ * The ambient player is for wide screens only (768 px and wider; narrower is mobile) and is
  * fetched after the page has settled, so it never competes with the first paint.
  */
 function useAmbientPlayerWanted(): boolean {

@@ -23,7 +23,7 @@ export default function AuthCallbackPage() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(() => describeOAuthError(params));
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
-  // The spec's signed-out event while waiting: another tab signed out, so this sign-in is void.
+  // A sign-out while waiting means another tab signed out, so this sign-in is void.
   const onSignedOut = useCallback(() => setError(SESSION_ENDED_MESSAGE), []);
   useSignedOutElsewhere(onSignedOut);
 

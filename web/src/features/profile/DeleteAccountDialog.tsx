@@ -7,7 +7,7 @@ import { meQueryKey } from '@/features/auth/session';
 import { api, ApiRequestError, call } from '@/lib/api';
 import { FormError } from '@/components/ui/form-error';
 
-/** The spec's Delete Account dialog: the server ends every session, then we go home. */
+/** The Delete Account dialog: the server ends every session, then we go home. */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { meQueryKey } from '@/features/auth/session';
 import { api, call } from '@/lib/api';
 
-/** Fills a form from the saved profile, with the spec's messages when there is nothing to import. */
+/** Fills a form from the saved profile, or says what is missing when there is nothing to import. */
 export function ImportFromProfile({
   onImport,
   needs,
   disabled,
 }: {
   onImport: (profile: MeResponse['profile']) => void;
-  /** What the form needs from the profile; without it the spec's "complete your profile" message shows. */
+  /** What the form needs from the profile; without it a "complete your profile" message shows. */
   needs: (profile: MeResponse['profile']) => boolean;
   disabled?: boolean;
 }) {
