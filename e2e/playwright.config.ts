@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Two cores shared with the server and the build: a first page load can take several seconds.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
