@@ -34,7 +34,12 @@ export const envSchema = z
     DATA_DIR: z.string().default('data'),
     BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     WELCOME_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(30),
-    TRUST_PROXY: booleanFlag.default(false),
+    // How many proxies in front of the server append to X-Forwarded-For ("true" means one).
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+)$/, 'must be true, false or the number of trusted proxies')
+      .default('false')
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
     DEMO_DATA: booleanFlag.default(false),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,

@@ -3,7 +3,14 @@ import { bootstrap } from '../src/bootstrap';
 import { parseEnv } from '../src/env';
 import { createApp } from '../src/http/app';
 import { createLogger } from '../src/lib/logger';
-import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
+import {
+  createTestContext,
+  currentDialect,
+  PUBLIC_URL,
+  TestClient,
+  type TestContext,
+  uniqueEmail,
+} from './harness';
 
 describe(`sign-in rate limit on ${currentDialect()}`, () => {
   let ctx: TestContext;
@@ -58,9 +65,22 @@ describe(`development sign-in bypass on ${currentDialect()}`, () => {
       expect(res.status).toBe(200);
       const me = await (await client.request('/api/me')).json();
       expect(me.user.email).toBe('dev@orrery.localhost');
-      // Not from another machine, even in development.
-      const remote = new TestClient(ctx.app, '203.0.113.5');
-      expect((await remote.request('/api/dev/session?dev=1', { method: 'POST', json: {} })).status).toBe(404);
+      // Not from another machine, even in development, and not by forging a forwarded header.
+      const forged = await ctx.app.request(
+        'http://localhost:3000/api/dev/session?dev=1',
+        {
+          method: 'POST',
+          body: '{}',
+          headers: {
+            'content-type': 'application/json',
+            origin: PUBLIC_URL,
+            host: 'localhost:3000',
+            'x-forwarded-for': '127.0.0.1',
+          },
+        },
+        { incoming: { socket: { remoteAddress: '203.0.113.5' } } },
+      );
+      expect(forged.status).toBe(404);
     } finally {
       await ctx.close();
     }

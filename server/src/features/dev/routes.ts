@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppBindings, AppDeps } from '../../http/context';
+import { socketAddress } from '../../http/client-ip';
 import { AppError } from '../../http/errors';
 import type { OrreryRouter } from '../../http/router';
 import { devBypassAllowed } from '../../env';
@@ -10,7 +11,8 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const LOCAL_HOSTS = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 function isLocalRequest(c: Context<AppBindings>): boolean {
-  return LOOPBACK.test(c.get('clientIp')) && LOCAL_HOSTS.test(c.req.header('host') ?? '');
+  // The socket, never a forwarded header: a proxy in front would make every visitor look local.
+  return LOOPBACK.test(socketAddress(c)) && LOCAL_HOSTS.test(c.req.header('host') ?? '');
 }
 
 /**
