@@ -17,6 +17,8 @@ import { birthDataSchema, chartInputSchema } from '../src/astro/schemas';
 import { relationshipScoreFromInputs } from '../src/astro/score';
 import type { ChartInput } from '../src/astro/types';
 
+import { runCli } from './cli-runner';
+
 class UsageError extends Error {}
 
 function parseDate(s: string | undefined): { year: number; month: number; day: number } {
@@ -169,4 +171,12 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+runCli(
+  `usage: npm run astro -- <chart|score|place> [options]
+
+  chart --date YYYY-MM-DD [--time HH:MM|unknown] (--tz ZONE --lat N --lng N | --city NAME --country CC)
+        [--house-system P|K|O|R|C|E|W]
+  score --a a.json --b b.json        each file: one chart input or birth data
+  place "Liverpool" [--country GB] [--limit 10]`,
+  main,
+);

@@ -4,9 +4,18 @@
 import { parseArgs } from 'node:util';
 import { numerologyProfile, type NumerologyOptions } from '../src/numerology/numerology';
 import { InputError } from '../src/readings/errors';
+import { runCli } from './cli-runner';
 
-function main(): number {
+const USAGE = `usage: npm run numerology -- --name "Full Birth Name" --date YYYY-MM-DD [options]
+
+  --life-path components|componentsFlattened|allDigits   how the birth date is reduced
+  --names perName|allLetters                             how the name numbers are summed
+  --y sound|never|always                                 when Y counts as a vowel
+  --no-masters                                           reduce 11, 22 and 33 too`;
+
+function main(args: string[]): number {
   const { values } = parseArgs({
+    args,
     options: {
       name: { type: 'string' },
       date: { type: 'string' },
@@ -17,7 +26,7 @@ function main(): number {
     },
   });
   if (!values.name || !values.date) {
-    console.error('usage: numerology --name "Full Birth Name" --date YYYY-MM-DD');
+    console.error(USAGE);
     return 2;
   }
   const pick = <T extends string>(
@@ -78,4 +87,4 @@ function main(): number {
   }
 }
 
-process.exitCode = main();
+runCli(USAGE, main);

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { commitSeed, createSeed, drawSpread, DrawError, type TarotDraw } from '../src/tarot/draw';
 import { isSpreadId } from '../src/tarot/deck';
+import { runCli } from './cli-runner';
 
 function print(draw: TarotDraw): void {
   console.log(`spread:     ${draw.spread}`);
@@ -17,8 +18,9 @@ function print(draw: TarotDraw): void {
   }
 }
 
-function main(): number {
+function main(args: string[]): number {
   const { values, positionals } = parseArgs({
+    args,
     allowPositionals: true,
     options: {
       seed: { type: 'string' },
@@ -66,4 +68,12 @@ function main(): number {
   }
 }
 
-process.exitCode = main();
+runCli(
+  `usage: npm run tarot -- <verify|new> [options]
+
+  verify --seed S [--cut C] [--spread celtic-cross|three-card] [--commitment H] [--json]
+         replays a stored draw; with --commitment, checks the seed against its published seal
+  new    [--cut C] [--spread celtic-cross|three-card] [--json]
+         draws with a fresh seed`,
+  main,
+);
