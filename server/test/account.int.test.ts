@@ -224,10 +224,12 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     expect((await upload(new TestClient(ctx.app), PNG)).status).toBe(401);
   });
 
-  it('deletes the account: status, zero balance with a ledger row, cancellation date, all sessions ended, readings kept', async () => {
+  it('deletes the account: status, zero balance with a ledger row, cancellation date, all sessions ended, no way back in, avatar gone, readings kept', async () => {
     const { client, email, userId } = await signedIn();
     const other = new TestClient(ctx.app);
     expect((await other.signIn(email)).status).toBe(200);
+    const { avatarUrl } = await (await upload(client, PNG, 'image/png')).json();
+    expect((await new TestClient(ctx.app).request(avatarUrl)).status).toBe(200);
     const db = ctx.deps.database.db;
     await db
       .insertInto('usage_logs')
@@ -278,6 +280,10 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     ]);
     expect((await client.request('/api/me')).status).toBe(401);
     expect((await other.request('/api/me')).status).toBe(401);
+    // The password no longer signs in, and the picture's address no longer answers.
+    expect((await new TestClient(ctx.app).signIn(email)).status).toBe(401);
+    expect((await new TestClient(ctx.app).request(avatarUrl)).status).toBe(404);
+    expect(profile.avatar_url).toBeNull();
     const logs = await db.selectFrom('usage_logs').select('log_id').where('user_id', '=', userId).execute();
     expect(logs).toHaveLength(1);
   });

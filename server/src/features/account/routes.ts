@@ -3,6 +3,7 @@ import { appsResponseSchema, deleteAccountResponseSchema } from '@orrery/core/ap
 import { appById } from '@orrery/core/catalogue';
 import { sql } from 'kysely';
 import { createRouter } from '../../http/router';
+import { AvatarStore } from '../profile/avatar-store';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../http/session';
 import { newId } from '../../lib/ids';
@@ -53,31 +54,40 @@ export const accountRoutes = createRouter()
 
   /**
    * Account deletion: status deleted, balance zeroed with a ledger row that explains it,
-   * cancellation date stamped and every session of the user ended, all in one transaction.
-   * Readings (usage logs) are kept.
+   * cancellation date stamped, every session ended and every way to sign in (password, linked
+   * providers) removed, all in one transaction; then the avatar file is deleted, so its address
+   * stops answering. Readings (usage logs) and the ledger are kept.
    */
   .openapi(deleteRoute, async (c) => {
     // A blocked user may still leave; requireUser already refuses an account deleted before.
     const { user } = await requireUser(c);
-    const { database } = c.get('deps');
+    const { database, env } = c.get('deps');
     const stamp = new Date().toISOString();
+    let avatarUrl: string | null = null;
     await database.db.transaction().execute(async (trx) => {
       // The zeroing update is conditional on the balance read, so a reading charged in between
       // (PostgreSQL runs them concurrently) makes us read again instead of losing the ledger's sum.
       for (let attempt = 0; ; attempt++) {
         const current = await trx
           .selectFrom('profiles')
-          .select(['remaining_credits', 'status'])
+          .select(['remaining_credits', 'status', 'avatar_url'])
           .where('id', '=', user.id)
           .executeTakeFirstOrThrow();
         if (current.status === 'deleted') throw new AppError('account_deleted');
         const updated = await trx
           .updateTable('profiles')
-          .set({ status: 'deleted', remaining_credits: 0, cancellation_date: stamp, updated_at: stamp })
+          .set({
+            status: 'deleted',
+            remaining_credits: 0,
+            cancellation_date: stamp,
+            avatar_url: null,
+            updated_at: stamp,
+          })
           .where('id', '=', user.id)
           .where('remaining_credits', '=', current.remaining_credits)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 1) {
+          avatarUrl = current.avatar_url;
           // Written even for a zero balance: the row also records when the account ended.
           await trx
             .insertInto('credit_ledger')
@@ -96,8 +106,11 @@ export const accountRoutes = createRouter()
         if (attempt === 4)
           throw new AppError('conflict', 'Your balance changed while deleting. Please try again.');
       }
-      // Global sign-out: better-auth keeps sessions in its "session" table.
+      // Global sign-out and no way back in: better-auth keeps sessions in "session" and the
+      // password hash and provider links in "account".
       await sql`delete from ${sql.table('session')} where ${sql.ref('userId')} = ${user.id}`.execute(trx);
+      await sql`delete from ${sql.table('account')} where ${sql.ref('userId')} = ${user.id}`.execute(trx);
     });
+    await new AvatarStore(env.DATA_DIR).remove(avatarUrl);
     return c.json({ status: 'deleted' as const, cancellationDate: stamp }, 200);
   });
