@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -158,8 +159,10 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
   await expect(page.getByText('Account Deleted.')).toBeVisible();
   await page.goto('/app');
   await expect(page).toHaveURL(/\/auth\?returnUrl=%2Fapp$/);
+  // The password went with the account: signing in fails like any unknown address, which also
+  // keeps the page from telling strangers that this address once had an account.
   await signInThroughUi(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('This account has been deleted.');
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
 });
 
 test('phones get a side drawer with the same items, and no ambient player', async ({ page }) => {
@@ -277,4 +280,19 @@ test('signing out in one tab ends the session in the others with the session-end
   await expect(other.getByRole('alert')).toHaveText(
     'Authentication session ended. Please try signing in again.',
   );
+});
+
+test('the profile offers all of the user’s data as one ZIP download', async ({
+  page,
+  account: _signedIn,
+}) => {
+  await page.goto('/profile');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^orrery-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = await fs.promises.readFile((await download.path())!);
+  // Every ZIP starts with a local file header.
+  expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 });

@@ -11,6 +11,7 @@ import { meRoutes, profileRoutes } from '../features/me/routes';
 import { accountRoutes } from '../features/account/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { placeRoutes } from '../features/places/routes';
+import { exportRoutes } from '../features/export/routes';
 import { AVATAR_UPLOAD_PATH, profileFeatureRoutes } from '../features/profile/routes';
 import { AppError, errorCatalogue, type ErrorCode } from './errors';
 import type { AppBindings, AppDeps } from './context';
@@ -47,7 +48,8 @@ const apiRoutes = createRouter()
   .route('/', profileFeatureRoutes)
   .route('/', accountRoutes)
   .route('/', feedbackRoutes)
-  .route('/', placeRoutes);
+  .route('/', placeRoutes)
+  .route('/', exportRoutes);
 export type ApiType = typeof apiRoutes;
 export type OrreryApp = ReturnType<typeof createRouter>;
 

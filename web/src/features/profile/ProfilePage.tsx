@@ -13,6 +13,7 @@ import { api, ApiRequestError, call } from '@/lib/api';
 import { avatarFileProblem } from './avatar-file';
 import { BirthDetailsFields } from './BirthDetailsFields';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { buttonVariants } from '@/components/ui/button-variants';
 import {
   clearChangedErrors,
   errorsFromServer,
@@ -315,6 +316,18 @@ export default function ProfilePage() {
             />
             Show the ambient sound player (desktop)
           </label>
+        </Card>
+
+        <Card>
+          <h2 className="text-xl text-slate-50">Your data</h2>
+          <p className="mt-2 text-sm text-slate-300">
+            Download everything we hold about you: your profile and birth details, every reading as Markdown
+            and JSON, your credit history, payments and feedback, in one ZIP file.
+          </p>
+          {/* A plain download link: the browser saves the file the API streams, with the session cookie. */}
+          <a href="/api/me/export" download className={`mt-4 ${buttonVariants({ variant: 'secondary' })}`}>
+            Download my data
+          </a>
         </Card>
 
         <Card className="ring-rose-400/20">

@@ -1,0 +1,127 @@
+import { readingContentSchema } from '@orrery/core/api/reading-content';
+import { Zip, ZipDeflate } from 'fflate';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { appOfLog } from '../readings/service';
+import { toProfileView } from '../me/profile-view';
+
+/** Readings are read in pages so a large library never sits in memory at once. */
+const READINGS_PAGE = 100;
+
+const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
+const text = (value: string) => new TextEncoder().encode(value);
+
+/** A file name that sorts by date and says what the reading was, safe on every file system. */
+function readingFileName(createdAt: string, routeId: string, readingId: string): string {
+  return `readings/${createdAt.slice(0, 10)}-${routeId}-${readingId.replace(/[^\w-]/g, '')}`;
+}
+
+/**
+ * Everything we hold about one user, as a ZIP streamed while it is written: profile (with birth
+ * data), each reading as Markdown and JSON, the credit ledger, payments and feedback. Deflated
+ * file by file, so memory stays at one page of readings whatever the account's size.
+ */
+export function exportArchive(db: Kysely<Database>, userId: string, now: Date): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const zip = new Zip((error, chunk, final) => {
+        if (error) return controller.error(error);
+        controller.enqueue(chunk);
+        if (final) controller.close();
+      });
+      const add = (name: string, bytes: Uint8Array) => {
+        const file = new ZipDeflate(name, { level: 6 });
+        zip.add(file);
+        file.push(bytes, true);
+      };
+      try {
+        const profile = await db
+          .selectFrom('profiles')
+          .selectAll()
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        add(
+          'README.txt',
+          text(
+            `Your Orrery data, exported ${now.toISOString()}.\n\n` +
+              'profile.json   your account and birth details\n' +
+              'readings/      each reading as Markdown (to read) and JSON (everything we stored)\n' +
+              'ledger.json    every change to your credit balance\n' +
+              'payments.json  your payments\n' +
+              'feedback.json  the feedback you sent\n',
+          ),
+        );
+        add('profile.json', json(toProfileView(profile)));
+
+        for (let offset = 0; ; offset += READINGS_PAGE) {
+          const rows = await db
+            .selectFrom('usage_logs')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .where('status', '=', 'completed')
+            .orderBy('log_id')
+            .limit(READINGS_PAGE)
+            .offset(offset)
+            .execute();
+          for (const row of rows) {
+            const readingId = row.reading_result_id ?? row.log_id;
+            const base = readingFileName(row.created_at, appOfLog(row).routeId, readingId);
+            const content = row.reading_result_content
+              ? readingContentSchema.safeParse(JSON.parse(row.reading_result_content))
+              : null;
+            const stored = content?.success ? content.data : null;
+            add(
+              `${base}.json`,
+              json({
+                readingId,
+                app: row.app_name,
+                firstName: row.first_name,
+                question: row.question,
+                input: row.input_data ? JSON.parse(row.input_data) : null,
+                creditsCharged: row.credits_charged,
+                createdAt: row.created_at,
+                content: stored,
+              }),
+            );
+            if (stored) add(`${base}.md`, text(stored.reading.markdown));
+          }
+          if (rows.length < READINGS_PAGE) break;
+        }
+
+        const ledger = await db
+          .selectFrom('credit_ledger')
+          .select(['delta', 'reason', 'reference', 'balance_after', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute();
+        add(
+          'ledger.json',
+          json(
+            ledger.map((row) => ({
+              delta: row.delta,
+              reason: row.reason,
+              reference: row.reference,
+              balanceAfter: row.balance_after,
+              createdAt: row.created_at,
+            })),
+          ),
+        );
+        const payments = await db.selectFrom('payments').selectAll().where('user_id', '=', userId).execute();
+        add('payments.json', json(payments.map(({ user_id: _user, ...payment }) => payment)));
+        const feedback = await db
+          .selectFrom('feedback')
+          .select(['message', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute();
+        add(
+          'feedback.json',
+          json(feedback.map((row) => ({ message: row.message, createdAt: row.created_at }))),
+        );
+        zip.end();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+}
