@@ -44,7 +44,9 @@ export default function PrivacyPage() {
         <li>Support records: {LEGAL.supportRecordYears} years.</li>
         <li>
           Account data and readings: while your account exists. When you delete your account it is closed at
-          once; reading records are retained as stated on the deletion screen.
+          once: every session ends, your password and linked sign-in providers are removed and your profile
+          picture is deleted. Retained: your reading records and credit history (as stated on the deletion
+          screen) and payment records for the period above.
         </li>
       </ul>
 
@@ -63,8 +65,9 @@ export default function PrivacyPage() {
 
       <h2>6. Your rights</h2>
       <p>
-        You may request access, correction, deletion, restriction, portability, and object to processing. You
-        may also complain to a data protection supervisory authority. Write to{' '}
+        You can download all of your data at any time from your profile (Download my data), and delete your
+        account there. You may request access, correction, deletion, restriction, portability, and object to
+        processing. You may also complain to a data protection supervisory authority. Write to{' '}
         <a className="text-gold-300 underline" href={`mailto:${LEGAL.privacyEmail}`}>
           {LEGAL.privacyEmail}
         </a>
