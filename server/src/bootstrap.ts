@@ -3,6 +3,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import { sql } from 'kysely';
 import { createAuth } from './auth/auth';
 import { SessionCache } from './auth/session-cache';
+import { syncSessionRevocations } from './auth/session-revocations';
 import { type DatabaseHandle, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
@@ -53,5 +54,17 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   await migrateToLatest(database.db);
-  return { env, database, auth, logger, sessionCache: new SessionCache(SESSION_CACHE_TTL_MS) };
+  const sessionCache = new SessionCache(SESSION_CACHE_TTL_MS);
+  if (env.DATABASE_URL) {
+    const stopListening = await syncSessionRevocations(env.DATABASE_URL, database.db, sessionCache, logger);
+    const closeDatabase = database.close;
+    database = {
+      ...database,
+      close: async () => {
+        await stopListening();
+        await closeDatabase();
+      },
+    };
+  }
+  return { env, database, auth, logger, sessionCache };
 }

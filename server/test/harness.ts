@@ -123,6 +123,14 @@ export class TestClient {
     return response;
   }
 
+  /** Takes over another client's cookies, as a copied or stolen cookie header would. */
+  useCookies(header: string): void {
+    for (const pair of header.split('; ')) {
+      const [name, ...value] = pair.split('=');
+      if (name) this.cookies.set(name, value.join('='));
+    }
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }

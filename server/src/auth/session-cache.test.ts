@@ -4,14 +4,30 @@ import { SessionCache } from './session-cache';
 const user = { id: 'u1', email: 'a@example.com', name: 'A', image: null };
 
 describe('SessionCache', () => {
-  it('keys on the session token cookie only', () => {
-    expect(SessionCache.keyOf('theme=dark; better-auth.session_token=abc.def; other=1')).toBe(
-      'better-auth.session_token=abc.def',
-    );
-    expect(SessionCache.keyOf('__Secure-better-auth.session_token=xyz')).toBe(
-      '__Secure-better-auth.session_token=xyz',
-    );
+  it('keys on the session token cookie only, hashed', () => {
+    const key = SessionCache.keyOf('theme=dark; better-auth.session_token=abc.def; other=1');
+    expect(key).toBe(SessionCache.keyOf('better-auth.session_token=abc.def'));
+    expect(key).not.toContain('abc');
+    expect(SessionCache.keyOf('better-auth.session_token=abc.xyz')).not.toBe(key);
+    expect(SessionCache.keyOf('__Secure-better-auth.session_token=xyz')).toBeDefined();
     expect(SessionCache.keyOf('theme=dark')).toBeUndefined();
+  });
+
+  it("forgets a revoked session or all of a user's sessions, and tells the other servers", async () => {
+    const told: unknown[] = [];
+    const cache = new SessionCache(5_000, 10, async (revocation) => {
+      told.push(revocation);
+    });
+    cache.set('a', user, 1_000_000, 0);
+    cache.set('b', user, 1_000_000, 0);
+    cache.set('c', { ...user, id: 'u2' }, 1_000_000, 0);
+    await cache.revoke({ key: 'a' });
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('b', 1)).toEqual(user);
+    await cache.revoke({ userId: 'u1' });
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('c', 1)?.id).toBe('u2');
+    expect(told).toEqual([{ key: 'a' }, { userId: 'u1' }]);
   });
 
   it('expires entries after the ttl or at the session end, whichever is first', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SessionUser } from '../http/context';
 
 const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/;
@@ -7,12 +8,15 @@ interface Entry {
   cachedUntil: number;
 }
 
+/** What a revocation tells the other servers: one session (by cache key) or all of a user's. */
+export type Revocation = { key: string } | { userId: string };
+
 /**
  * Remembers, for a few seconds, which user a session cookie belongs to, so that the hot read
- * path (GET /api/me and the like) does not verify the signed cookie and read the session on
- * every request. A session revoked on another server stays usable here for at most `ttlMs`;
- * sign-out through this server forgets it at once. Blocked and deleted accounts are refused
- * regardless, because every request still reads the profile's status.
+ * path (GET /api/me and the like) does not read the session on every request. A revocation
+ * (sign-out, deletion) forgets the entries here and is broadcast so every other server forgets
+ * them too (PostgreSQL NOTIFY; one process on SQLite needs nothing more). Blocked and deleted
+ * accounts are refused regardless, because every request still reads the profile's status.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -20,10 +24,30 @@ export class SessionCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
+    /** Tells the other servers; set once the database is known. */
+    public broadcast: (revocation: Revocation) => Promise<void> = async () => {},
   ) {}
 
+  /** The cache key of a request's session cookie: a hash, so tokens never sit in memory or in notifications. */
   static keyOf(cookieHeader: string | undefined): string | undefined {
-    return cookieHeader ? SESSION_COOKIE.exec(cookieHeader)?.[1] : undefined;
+    const cookie = cookieHeader ? SESSION_COOKIE.exec(cookieHeader)?.[1] : undefined;
+    return cookie ? createHash('sha256').update(cookie).digest('base64url') : undefined;
+  }
+
+  /** Applies a revocation here, whether it was made here or announced by another server. */
+  apply(revocation: Revocation): void {
+    if ('key' in revocation) this.forget(revocation.key);
+    else this.forgetUser(revocation.userId);
+  }
+
+  async revoke(revocation: Revocation): Promise<void> {
+    this.apply(revocation);
+    await this.broadcast(revocation);
+  }
+
+  /** After a gap in the notifications nothing cached can be trusted. */
+  clear(): void {
+    this.entries.clear();
   }
 
   get(key: string, now = Date.now()): SessionUser | undefined {

@@ -121,12 +121,14 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', refuseNulCharacters(AVATAR_UPLOAD_PATH));
 
   // better-auth checks origins itself (trustedOrigins); the rest of the API uses our guard.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    if (c.req.path.endsWith('/sign-out'))
-      deps.sessionCache.forget(SessionCache.keyOf(c.req.header('cookie')));
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    const key = SessionCache.keyOf(c.req.header('cookie'));
+    // Every server forgets the session once better-auth has deleted it.
+    if (c.req.path.endsWith('/sign-out') && key) await deps.sessionCache.revoke({ key });
+    return response;
   });
   app.use('/api/*', sameOriginGuard(allowedOrigin));
 

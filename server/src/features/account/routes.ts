@@ -111,6 +111,7 @@ export const accountRoutes = createRouter()
       await sql`delete from ${sql.table('session')} where ${sql.ref('userId')} = ${user.id}`.execute(trx);
       await sql`delete from ${sql.table('account')} where ${sql.ref('userId')} = ${user.id}`.execute(trx);
     });
+    await c.get('deps').sessionCache.revoke({ userId: user.id });
     await new AvatarStore(env.DATA_DIR).remove(avatarUrl);
     return c.json({ status: 'deleted' as const, cancellationDate: stamp }, 200);
   });
