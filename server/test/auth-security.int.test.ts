@@ -115,3 +115,29 @@ describe(`development sign-in bypass on ${currentDialect()}`, () => {
     );
   });
 });
+
+describe(`names through better-auth's routes on ${currentDialect()}`, () => {
+  it('get the profile length limit at sign-up and in update-user', async () => {
+    const ctx = await createTestContext();
+    try {
+      // Within the 64 KB body limit, so the name rule is what refuses it.
+      const huge = 'N'.repeat(20_000);
+      const refused = await new TestClient(ctx.app).signUp(
+        uniqueEmail('huge'),
+        'correct horse battery',
+        huge,
+      );
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).code).toBe('NAME_TOO_LONG');
+
+      const client = new TestClient(ctx.app);
+      const longest = `${'A'.repeat(50)} ${'B'.repeat(49)}`;
+      expect((await client.signUp(uniqueEmail('long'), 'correct horse battery', longest)).status).toBe(200);
+      const update = await client.request('/api/auth/update-user', { json: { name: 'C'.repeat(101) } });
+      expect(update.status).toBe(400);
+      expect((await (await client.request('/api/me')).json()).user.name).toBe(longest);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db';
@@ -6,6 +7,29 @@ import type { Database } from '../db/schema';
 import type { Env } from '../env';
 import { createProfileWithWelcomeCredits } from './profiles';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@orrery/core/api/account';
+import { MAX_NAME_LENGTH } from '@orrery/core/readings/validate';
+
+/** better-auth's routes that write a user's names. */
+const NAME_WRITING_PATHS = new Set(['/sign-up/email', '/update-user']);
+
+/**
+ * Names through better-auth's own routes get the profile's length limit: one huge name would
+ * otherwise travel in every session cookie and lock the browser out (431 from the server).
+ */
+const refuseOverlongNames = createAuthMiddleware(async (ctx) => {
+  if (!NAME_WRITING_PATHS.has(ctx.path)) return;
+  const body: unknown = ctx.body;
+  if (typeof body !== 'object' || body === null) return;
+  for (const field of ['name', 'firstName', 'lastName'] as const) {
+    const value: unknown = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && [...value].length > MAX_NAME_LENGTH) {
+      throw new APIError('BAD_REQUEST', {
+        code: 'NAME_TOO_LONG',
+        message: `${field} must be at most ${MAX_NAME_LENGTH} characters`,
+      });
+    }
+  }
+});
 
 /** The header the mount code fills with the client's address; better-auth keys its rate limits on it. */
 export const CLIENT_IP_HEADER = 'x-orrery-client-ip';
@@ -106,6 +130,7 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
       useSecureCookies: publicUrl.protocol === 'https:',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    hooks: { before: refuseOverlongNames },
     databaseHooks: {
       user: {
         create: {

@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH } from '@orrery/core/readings/validate';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { AuthRequestError } from '@/lib/auth-request';
 
@@ -5,6 +6,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Sign in instead.';
 export const PASSWORD_TOO_SHORT_MESSAGE = 'Use a password of at least 8 characters.';
+export const NAME_TOO_LONG_MESSAGE = `Please use at most ${MAX_NAME_LENGTH} characters for your name.`;
 export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please try again.';
 
 // better-auth's error codes for the email sign-in and sign-up endpoints.
@@ -13,6 +15,7 @@ const MESSAGE_BY_AUTH_CODE: Record<string, string> = {
   USER_ALREADY_EXISTS: ACCOUNT_EXISTS_MESSAGE,
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ACCOUNT_EXISTS_MESSAGE,
   PASSWORD_TOO_SHORT: PASSWORD_TOO_SHORT_MESSAGE,
+  NAME_TOO_LONG: NAME_TOO_LONG_MESSAGE,
 };
 
 /**
