@@ -21,9 +21,7 @@ describe.each(referenceSubjects.map((s) => [s.id, s] as const))('reference chart
   const refCusps = HOUSE_KEYS.map((k) => (s.houses[k] as { abs_pos: number }).abs_pos);
 
   it('has every point, sign and house of the reference within tolerance', () => {
-    const unreferenced = chart.points
-      .map((p) => p.name)
-      .filter((name) => !s.points[REF_NAME[name] ?? name]);
+    const unreferenced = chart.points.map((p) => p.name).filter((name) => !s.points[REF_NAME[name] ?? name]);
     // Only points some reference files leave out may go unchecked; every other point is compared.
     expect(unreferenced.filter((name) => !POINTS_SOME_REFERENCES_LACK.includes(name))).toEqual([]);
     for (const p of chart.points) {

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BLOCKED_MESSAGE } from '@/features/auth/blocked';
 import { useSession } from '@/features/auth/session';
-import { hasCompleteBirthData } from '@/features/profile/profile-form';
-import { creditProgress, dashboardApps } from './apps';
+import { creditProgress, dashboardApps, hasCompleteBirthData } from './apps';
 import { useApps } from './use-apps';
 import { FormError } from '@/components/ui/form-error';
 

@@ -1,6 +1,6 @@
 import { appByRouteId } from '@orrery/core/catalogue';
 import { describe, expect, it } from 'vitest';
-import { creditProgress, dashboardApps } from './apps';
+import { creditProgress, dashboardApps, hasCompleteBirthData } from './apps';
 
 describe('dashboard apps', () => {
   it('puts the quick daily tarot first and the pair reading last', () => {
@@ -42,5 +42,12 @@ describe('dashboard apps', () => {
     expect(creditProgress(250, 100)).toBe(100);
     expect(creditProgress(-5, 100)).toBe(0);
     expect(creditProgress(10, 0)).toBe(0);
+  });
+
+  it('treats birth data as complete on the dashboard only with date, time and city', () => {
+    const profile = { birthDate: '1990-07-04', birthTime: null, birthCity: 'Liverpool' };
+    expect(hasCompleteBirthData(profile)).toBe(false);
+    expect(hasCompleteBirthData({ ...profile, birthTime: '08:30' })).toBe(true);
+    expect(hasCompleteBirthData({ ...profile, birthTime: '08:30', birthCity: null })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { Profile } from '@orrery/core/api/account';
 import type { AppInfo } from '@orrery/core/api/profile';
 import { DASHBOARD_APPS, type ReadingRouteId } from '@orrery/core/catalogue';
 
@@ -32,4 +33,11 @@ export function dashboardApps(serverApps: AppInfo[] | undefined): DashboardCard[
 export function creditProgress(remaining: number, perMonth: number): number {
   if (perMonth <= 0) return 0;
   return Math.min(100, Math.max(0, (remaining / perMonth) * 100));
+}
+
+/** The dashboard's rule, stricter than onboarding's: date, time and city all present. */
+export function hasCompleteBirthData(
+  profile: Pick<Profile, 'birthDate' | 'birthTime' | 'birthCity'>,
+): boolean {
+  return Boolean(profile.birthDate && profile.birthTime && profile.birthCity);
 }

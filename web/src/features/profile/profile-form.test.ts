@@ -5,7 +5,6 @@ import {
   clearChangedErrors,
   errorsFromServer,
   formFromProfile,
-  hasCompleteBirthData,
   updateFromForm,
   validateProfileForm,
   withPlace,
@@ -89,11 +88,6 @@ describe('profile form', () => {
       birthDate: 'Is not a real calendar date',
       birthCity: 'Too big',
     });
-  });
-
-  it('treats birth data as complete on the dashboard only with date, time and city', () => {
-    expect(hasCompleteBirthData(profile)).toBe(false);
-    expect(hasCompleteBirthData({ ...profile, birthTime: '08:30' })).toBe(true);
   });
 });
 

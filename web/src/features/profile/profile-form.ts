@@ -148,13 +148,6 @@ export function errorsFromServer(fields: { path: string; message: string }[]): P
   return errors;
 }
 
-/** The dashboard's rule, stricter than onboarding's: date, time and city all present. */
-export function hasCompleteBirthData(
-  profile: Pick<Profile, 'birthDate' | 'birthTime' | 'birthCity'>,
-): boolean {
-  return Boolean(profile.birthDate && profile.birthTime && profile.birthCity);
-}
-
 /** Drops the message of every field the user has just changed, so a fixed field stops showing its old error. */
 export function clearChangedErrors(
   errors: ProfileFormErrors,
