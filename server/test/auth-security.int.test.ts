@@ -116,6 +116,25 @@ describe(`development sign-in bypass on ${currentDialect()}`, () => {
   });
 });
 
+describe(`passwords on ${currentDialect()}`, () => {
+  it("refuses common passwords and ones made of the account's own email, with advice", async () => {
+    const ctx = await createTestContext();
+    try {
+      const email = uniqueEmail('weak');
+      for (const password of ['12345678', 'password', '        ', email]) {
+        const res = await new TestClient(ctx.app).signUp(email, password, 'Ada Lovelace');
+        expect(res.status, password).toBe(400);
+        const body = await res.json();
+        expect(body.code).toBe('PASSWORD_TOO_WEAK');
+        expect(body.message).toMatch(/^This password is too easy to guess\. \S/);
+      }
+      expect((await new TestClient(ctx.app).signUp(email, 'stardust and moonlight')).status).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe(`names through better-auth's routes on ${currentDialect()}`, () => {
   it('get the profile length limit at sign-up and in update-user', async () => {
     const ctx = await createTestContext();

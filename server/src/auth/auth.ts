@@ -7,27 +7,50 @@ import type { Database } from '../db/schema';
 import type { Env } from '../env';
 import { createProfileWithWelcomeCredits } from './profiles';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@orrery/core/api/account';
+import { weakPasswordReason } from '@orrery/core/api/password-strength';
 import { MAX_NAME_LENGTH } from '@orrery/core/readings/validate';
 
-/** better-auth's routes that write a user's names. */
+/** better-auth's routes that write a user's names, and the field each takes a new password in. */
 const NAME_WRITING_PATHS = new Set(['/sign-up/email', '/update-user']);
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+};
+
+function textField(body: Record<string, unknown>, field: string): string | undefined {
+  const value = body[field];
+  return typeof value === 'string' ? value : undefined;
+}
 
 /**
- * Names through better-auth's own routes get the profile's length limit: one huge name would
- * otherwise travel in every session cookie and lock the browser out (431 from the server).
+ * Checks better-auth's own routes apply before they write: names get the profile's length limit
+ * (one huge name would otherwise travel in every session cookie and lock the browser out with a
+ * 431), and a new password must not be common or made of the account's own email or names.
  */
-const refuseOverlongNames = createAuthMiddleware(async (ctx) => {
-  if (!NAME_WRITING_PATHS.has(ctx.path)) return;
+const checkAccountFields = createAuthMiddleware(async (ctx) => {
   const body: unknown = ctx.body;
   if (typeof body !== 'object' || body === null) return;
-  for (const field of ['name', 'firstName', 'lastName'] as const) {
-    const value: unknown = (body as Record<string, unknown>)[field];
-    if (typeof value === 'string' && [...value].length > MAX_NAME_LENGTH) {
-      throw new APIError('BAD_REQUEST', {
-        code: 'NAME_TOO_LONG',
-        message: `${field} must be at most ${MAX_NAME_LENGTH} characters`,
-      });
+  const fields = body as Record<string, unknown>;
+  if (NAME_WRITING_PATHS.has(ctx.path)) {
+    for (const field of ['name', 'firstName', 'lastName']) {
+      const value = textField(fields, field);
+      if (value !== undefined && [...value].length > MAX_NAME_LENGTH) {
+        throw new APIError('BAD_REQUEST', {
+          code: 'NAME_TOO_LONG',
+          message: `${field} must be at most ${MAX_NAME_LENGTH} characters`,
+        });
+      }
     }
+  }
+  const passwordField = NEW_PASSWORD_FIELD[ctx.path];
+  const password = passwordField ? textField(fields, passwordField) : undefined;
+  if (password !== undefined) {
+    const context = ['email', 'name', 'firstName', 'lastName'].flatMap(
+      (field) => textField(fields, field) ?? [],
+    );
+    const reason = weakPasswordReason(password, [...context, ctx.context.session?.user.email ?? '']);
+    if (reason) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: reason });
   }
 });
 
@@ -130,7 +153,7 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
       useSecureCookies: publicUrl.protocol === 'https:',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: refuseOverlongNames },
+    hooks: { before: checkAccountFields },
     databaseHooks: {
       user: {
         create: {

@@ -21,6 +21,10 @@ describe('authErrorMessage', () => {
     [new AuthRequestError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'x'), ACCOUNT_EXISTS_MESSAGE],
     [new AuthRequestError(422, 'USER_ALREADY_EXISTS', 'x'), ACCOUNT_EXISTS_MESSAGE],
     [new AuthRequestError(400, 'PASSWORD_TOO_SHORT', 'x'), PASSWORD_TOO_SHORT_MESSAGE],
+    [
+      new AuthRequestError(400, 'PASSWORD_TOO_WEAK', 'This password is too easy to guess. Add more words.'),
+      'This password is too easy to guess. Add more words.',
+    ],
     [new AuthRequestError(429, null, 'Too many requests'), TOO_MANY_ATTEMPTS_MESSAGE],
     [new AuthRequestError(500, 'SOMETHING_NEW', 'Internal'), AUTH_FAILED_MESSAGE],
     [new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE), NETWORK_ERROR_MESSAGE],

@@ -32,6 +32,8 @@ export function authErrorMessage(error: unknown): string {
   }
   if (error instanceof AuthRequestError) {
     if (error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+    // The server's advice names what makes this password guessable.
+    if (error.code === 'PASSWORD_TOO_WEAK' && error.message) return error.message;
     const known = error.code ? MESSAGE_BY_AUTH_CODE[error.code] : undefined;
     if (known) return known;
     if (error.status === 401) return INVALID_CREDENTIALS_MESSAGE;
