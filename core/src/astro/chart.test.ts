@@ -114,6 +114,24 @@ describe('natalChart', () => {
     expect(sun?.uncertain).toBeUndefined();
   });
 
+  it("gives the True Node's speed and retrograde flag as Swiss Ephemeris does", () => {
+    // Swiss Ephemeris 2.10 with its data files: -0.01029 degrees a day, retrograde.
+    const c = natalChart({
+      name: 'slow node',
+      year: 1906,
+      month: 4,
+      day: 15,
+      hour: 9,
+      minute: 2,
+      lat: -30.15,
+      lng: 112.4031,
+      tz_str: 'UTC',
+    });
+    expect(c.true_node.speed).toBeCloseTo(-0.01029, 3);
+    expect(c.true_node.retrograde).toBe(true);
+    expect(c.true_south_node.retrograde).toBe(true);
+  });
+
   it('warns when Chiron is outside its table', () => {
     const c = natalChart({ ...lennon, year: 2450 });
     expect(c.points.some((p) => p.name === 'Chiron')).toBe(false);

@@ -120,24 +120,31 @@ const HELIO: Record<Exclude<BodyName, 'Moon'>, HelioFn> = {
  */
 function moonAndTrueNode(f: Frame): { moon: Motion; node: Motion } {
   const lon = EclipticGeoMoon(f.t).lon;
-  const s0 = GeoMoonState(f.t);
-  const s1 = GeoMoonState(f.t.AddDays(SPEED_STEP_DAYS));
   const r = f.rot.rot;
   const rotate = (x: number, y: number, z: number): [number, number, number] => [
     (r[0]?.[0] ?? 0) * x + (r[1]?.[0] ?? 0) * y + (r[2]?.[0] ?? 0) * z,
     (r[0]?.[1] ?? 0) * x + (r[1]?.[1] ?? 0) * y + (r[2]?.[1] ?? 0) * z,
     (r[0]?.[2] ?? 0) * x + (r[1]?.[2] ?? 0) * y + (r[2]?.[2] ?? 0) * z,
   ];
+  const nodeAt = (s: StateVector): number => osculatingNode(rotate(s.x, s.y, s.z), rotate(s.vx, s.vy, s.vz));
+  const s0 = GeoMoonState(f.t);
   const [x, y] = rotate(s0.x, s0.y, s0.z);
   const [vx, vy] = rotate(s0.vx, s0.vy, s0.vz);
   const moonSpeed = ((x * vy - y * vx) / (x * x + y * y)) * RAD;
-  const node0 = osculatingNode(rotate(s0.x, s0.y, s0.z), rotate(s0.vx, s0.vy, s0.vz));
-  const node1 = osculatingNode(rotate(s1.x, s1.y, s1.z), rotate(s1.vx, s1.vy, s1.vz));
+  // The osculating node jitters by about 0.03" from one evaluation to the next, which a
+  // one-minute difference turned into up to 0.036 degrees a day, enough to flip its retrograde
+  // flag in 1.7% of charts. A central difference over four hours averages the jitter out, and
+  // its error from the node's fortnightly wobble stays under 0.0001 degree a day.
+  const before = nodeAt(GeoMoonState(f.t.AddDays(-TRUE_NODE_HALF_STEP_DAYS)));
+  const after = nodeAt(GeoMoonState(f.t.AddDays(TRUE_NODE_HALF_STEP_DAYS)));
   return {
     moon: { lon, speed: moonSpeed },
-    node: { lon: node0, speed: speedFrom(node0, node1, SPEED_STEP_DAYS) },
+    node: { lon: nodeAt(s0), speed: speedFrom(before, after, 2 * TRUE_NODE_HALF_STEP_DAYS) },
   };
 }
+
+/** Half the step of the True Node's central-difference speed, in days. */
+export const TRUE_NODE_HALF_STEP_DAYS = 1 / 12;
 
 /**
  * True (osculating) node: where the plane of the Moon's instantaneous geocentric orbit,
