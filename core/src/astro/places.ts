@@ -5,6 +5,8 @@ export interface Place {
   name: string;
   /** GeoNames admin1 code of the region (a US state's postal code, "ENG" for England, ...). */
   region: string;
+  /** GeoNames name of that region ("England", "Illinois", "Île-de-France"); "" if it has none. */
+  region_name: string;
   /** ISO 3166-1 alpha-2. */
   country: string;
   country_name: string;
@@ -115,6 +117,7 @@ export class PlaceIndex {
         pop = '',
         tz = '',
         feature = '',
+        regionName = '',
       ] = f;
       let cn = countryName.get(cc);
       if (cn === undefined) {
@@ -126,6 +129,7 @@ export class PlaceIndex {
       idx.rows.push({
         name,
         region: admin1,
+        region_name: regionName,
         country: cc,
         country_name: cn,
         population,
