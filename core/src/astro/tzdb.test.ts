@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { resolveLocalTime, zoneOffsetMs } from './time';
+import { allZoneDisagreements, BACKZONE_LINKS, tzReference as reference } from './__fixtures__/tz-reference';
+import { resolveLocalTime } from './time';
 import { canonicalZone, TZDB_VERSION } from './tzdb';
-
-interface TzReference {
-  meta: { tzdata: string };
-  zones: Record<string, [number, number][]>;
-}
-
-const reference = JSON.parse(
-  gunzipSync(readFileSync(new URL('./__fixtures__/tz-reference.json.gz', import.meta.url))).toString('utf8'),
-) as TzReference;
 
 const placeZones = [
   ...new Set(
@@ -22,33 +14,6 @@ const placeZones = [
       .filter((tz): tz is string => Boolean(tz)),
   ),
 ].sort();
-
-// Debian compiles these names from `backward`'s aliases although backzone, which it otherwise
-// includes, declares them links to the zone with their own history: compare with that zone.
-const BACKZONE_LINKS: Record<string, string> = {
-  'America/Kralendijk': 'America/Curacao',
-  'America/Lower_Princes': 'America/Curacao',
-  'America/Marigot': 'America/Port_of_Spain',
-  'America/St_Barthelemy': 'America/Port_of_Spain',
-  'Arctic/Longyearbyen': 'Europe/Oslo',
-};
-
-/** Offset changes from the engine that disagree with Python's zoneinfo, as readable lines. */
-function disagreements(tz: string, changes: [number, number][]): string[] {
-  const out: string[] = [];
-  changes.forEach(([t, offset], i) => {
-    const ours = zoneOffsetMs(tz, t * 1000) / 1000;
-    if (ours !== offset) out.push(`${tz} at ${new Date(t * 1000).toISOString()}: ${ours} s, not ${offset} s`);
-    const previous = changes[i - 1];
-    const oursBefore = zoneOffsetMs(tz, (t - 1) * 1000) / 1000;
-    if (previous && oursBefore !== previous[1]) {
-      out.push(
-        `${tz} just before ${new Date(t * 1000).toISOString()}: ${oursBefore} s, not ${previous[1]} s`,
-      );
-    }
-  });
-  return out;
-}
 
 describe('time-zone history', () => {
   it('comes from the same tzdata release as the reference', () => {
@@ -61,18 +26,12 @@ describe('time-zone history', () => {
   });
 
   it("agrees to the second with Python's zoneinfo on every change from 1850 to 2100", () => {
-    const wrong = Object.entries(reference.zones)
-      .filter(([tz]) => !BACKZONE_LINKS[tz])
-      .flatMap(([tz, changes]) => disagreements(tz, changes));
-    expect(wrong).toEqual([]);
+    expect(Object.keys(reference.zones).length).toBeGreaterThan(400);
+    expect(allZoneDisagreements()).toEqual([]);
   });
 
   it('follows backzone for the names Debian still builds as aliases', () => {
-    const wrong = Object.entries(BACKZONE_LINKS).flatMap(([name, target]) => {
-      expect(canonicalZone(name)).toBe(target);
-      return disagreements(name, reference.zones[target] ?? []);
-    });
-    expect(wrong).toEqual([]);
+    for (const [name, target] of Object.entries(BACKZONE_LINKS)) expect(canonicalZone(name)).toBe(target);
     expect(reference.zones['Europe/Oslo']?.length).toBeGreaterThan(10);
   });
 
