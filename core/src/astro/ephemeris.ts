@@ -3,7 +3,7 @@ import {
   Body,
   C_AUDAY,
   EclipticGeoMoon,
-  GeoMoonState,
+  GeoMoon,
   HelioState,
   HelioVector,
   MakeTime,
@@ -116,45 +116,47 @@ const HELIO: Record<Exclude<BodyName, 'Moon'>, HelioFn> = {
 
 /**
  * The Moon's longitude comes from astronomy-engine's lunar theory directly in the true ecliptic
- * of date; its speed and the true node both come from the geocentric state vector.
+ * of date. Its speed, the True Node and the node's speed come from three geocentric positions
+ * around the instant: velocity and acceleration by central differences, the orbit's angular
+ * momentum h = r x v and its rate r x a. Each lunar evaluation jitters by about 0.03", so the
+ * step must not be too short: over 1.4 minutes a difference turned the jitter into up to 0.05
+ * degrees a day of node speed (wrong retrograde flags); over 14 minutes the error left is the
+ * lunar theory's own (median 0.0003 degree a day against Swiss Ephemeris).
  */
 function moonAndTrueNode(f: Frame): { moon: Motion; node: Motion } {
   const lon = EclipticGeoMoon(f.t).lon;
   const r = f.rot.rot;
-  const rotate = (x: number, y: number, z: number): [number, number, number] => [
-    (r[0]?.[0] ?? 0) * x + (r[1]?.[0] ?? 0) * y + (r[2]?.[0] ?? 0) * z,
-    (r[0]?.[1] ?? 0) * x + (r[1]?.[1] ?? 0) * y + (r[2]?.[1] ?? 0) * z,
-    (r[0]?.[2] ?? 0) * x + (r[1]?.[2] ?? 0) * y + (r[2]?.[2] ?? 0) * z,
+  const rotate = (v: { x: number; y: number; z: number }): [number, number, number] => [
+    (r[0]?.[0] ?? 0) * v.x + (r[1]?.[0] ?? 0) * v.y + (r[2]?.[0] ?? 0) * v.z,
+    (r[0]?.[1] ?? 0) * v.x + (r[1]?.[1] ?? 0) * v.y + (r[2]?.[1] ?? 0) * v.z,
+    (r[0]?.[2] ?? 0) * v.x + (r[1]?.[2] ?? 0) * v.y + (r[2]?.[2] ?? 0) * v.z,
   ];
-  const nodeAt = (s: StateVector): number => osculatingNode(rotate(s.x, s.y, s.z), rotate(s.vx, s.vy, s.vz));
-  const s0 = GeoMoonState(f.t);
-  const [x, y] = rotate(s0.x, s0.y, s0.z);
-  const [vx, vy] = rotate(s0.vx, s0.vy, s0.vz);
-  const moonSpeed = ((x * vy - y * vx) / (x * x + y * y)) * RAD;
-  // The osculating node jitters by about 0.03" from one evaluation to the next, which a
-  // one-minute difference turned into up to 0.036 degrees a day, enough to flip its retrograde
-  // flag in 1.7% of charts. A central difference over four hours averages the jitter out, and
-  // its error from the node's fortnightly wobble stays under 0.0001 degree a day.
-  const before = nodeAt(GeoMoonState(f.t.AddDays(-TRUE_NODE_HALF_STEP_DAYS)));
-  const after = nodeAt(GeoMoonState(f.t.AddDays(TRUE_NODE_HALF_STEP_DAYS)));
+  const d = MOON_DIFFERENCE_STEP_DAYS;
+  const before = rotate(GeoMoon(f.t.AddDays(-d)));
+  const at = rotate(GeoMoon(f.t));
+  const after = rotate(GeoMoon(f.t.AddDays(d)));
+  const v = at.map((_, i) => ((after[i] as number) - (before[i] as number)) / (2 * d)) as Vec3;
+  const a = at.map((c, i) => ((after[i] as number) - 2 * c + (before[i] as number)) / (d * d)) as Vec3;
+  const [x, y] = at;
+  const moonSpeed = ((x * v[1] - y * v[0]) / (x * x + y * y)) * RAD;
+  const h = cross(at, v);
+  const hRate = cross(at, a);
+  // The node is atan2(hx, -hy); its rate follows from h's.
+  const nodeSpeed = ((hRate[1] * h[0] - hRate[0] * h[1]) / (h[0] * h[0] + h[1] * h[1])) * RAD;
   return {
     moon: { lon, speed: moonSpeed },
-    node: { lon: nodeAt(s0), speed: speedFrom(before, after, 2 * TRUE_NODE_HALF_STEP_DAYS) },
+    node: { lon: norm360(Math.atan2(h[0], -h[1]) * RAD), speed: nodeSpeed },
   };
 }
 
-/** Half the step of the True Node's central-difference speed, in days. */
-export const TRUE_NODE_HALF_STEP_DAYS = 1 / 12;
+type Vec3 = [number, number, number];
 
-/**
- * True (osculating) node: where the plane of the Moon's instantaneous geocentric orbit,
- * h = r x v in the true ecliptic of date, cuts the ecliptic.
- */
-function osculatingNode(r: [number, number, number], v: [number, number, number]): number {
-  const hx = r[1] * v[2] - r[2] * v[1];
-  const hy = r[2] * v[0] - r[0] * v[2];
-  return norm360(Math.atan2(hx, -hy) * RAD);
+function cross(u: Vec3, w: Vec3): Vec3 {
+  return [u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]];
 }
+
+/** Step of the central differences for the Moon's velocity and acceleration, in days. */
+export const MOON_DIFFERENCE_STEP_DAYS = 0.01;
 
 /**
  * Longitudes and speeds of everything that does not depend on the observer: Sun to Pluto, the
