@@ -72,7 +72,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     const { places } = await res.json();
     expect(places.length).toBeGreaterThan(3);
     expect(new Set(places.map((p: { region: string }) => p.region)).size).toBeGreaterThan(3);
-    expect(places[0]).toMatchObject({ name: 'Springfield', country: 'US', country_name: 'United States' });
+    expect(places[0]).toMatchObject({ name: 'Springfield', country: 'US', countryName: 'United States' });
     expect(places[0].tz).toMatch(/^America\//);
 
     const gb = await (await client.request('/api/places?q=Liverpool&country=United%20Kingdom')).json();
