@@ -2,7 +2,6 @@ import {
   AstroTime,
   Body,
   C_AUDAY,
-  EclipticGeoMoon,
   GeoMoon,
   HelioState,
   HelioVector,
@@ -124,16 +123,16 @@ const HELIO: Record<Exclude<BodyName, 'Moon'>, HelioFn> = {
 };
 
 /**
- * The Moon's longitude comes from astronomy-engine's lunar theory directly in the true ecliptic
- * of date. Its speed, the True Node and the node's speed come from three geocentric positions
- * around the instant: velocity and acceleration by central differences, the orbit's angular
- * momentum h = r x v and its rate r x a. Each lunar evaluation jitters by about 0.03", so the
- * step must not be too short: over 1.4 minutes a difference turned the jitter into up to 0.05
- * degrees a day of node speed (wrong retrograde flags); over 14 minutes the error left is the
- * lunar theory's own (median 0.0003 degree a day against Swiss Ephemeris).
+ * The Moon's longitude, its speed, the True Node and the node's speed, from three geocentric
+ * positions of astronomy-engine's lunar theory around the instant, rotated into the true ecliptic
+ * of date (the middle one gives the same longitude as EclipticGeoMoon, to 1e-11 arcmin):
+ * velocity and acceleration by central differences, the orbit's angular momentum h = r x v and
+ * its rate r x a. Each lunar evaluation jitters by about 0.03", so the step must not be too
+ * short: over 1.4 minutes a difference turned the jitter into up to 0.05 degrees a day of node
+ * speed (wrong retrograde flags); over 14 minutes the error left is the lunar theory's own
+ * (median 0.0003 degree a day against Swiss Ephemeris).
  */
 function moonAndTrueNode(f: Frame): { moon: Motion; node: Motion } {
-  const lon = EclipticGeoMoon(f.t).lon;
   const r = f.rot.rot;
   const rotate = (v: { x: number; y: number; z: number }): [number, number, number] => [
     (r[0]?.[0] ?? 0) * v.x + (r[1]?.[0] ?? 0) * v.y + (r[2]?.[0] ?? 0) * v.z,
@@ -153,7 +152,7 @@ function moonAndTrueNode(f: Frame): { moon: Motion; node: Motion } {
   // The node is atan2(hx, -hy); its rate follows from h's.
   const nodeSpeed = ((hRate[1] * h[0] - hRate[0] * h[1]) / (h[0] * h[0] + h[1] * h[1])) * RAD;
   return {
-    moon: { lon, speed: moonSpeed },
+    moon: { lon: norm360(Math.atan2(y, x) * RAD), speed: moonSpeed },
     node: { lon: norm360(Math.atan2(h[0], -h[1]) * RAD), speed: nodeSpeed },
   };
 }
