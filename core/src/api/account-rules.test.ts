@@ -25,4 +25,23 @@ describe('placeLabel', () => {
     expect(placeLabel({ region: 'IL', countryName: 'United States' })).toBe('IL, United States');
     expect(placeLabel({ region: '11', countryName: 'France' })).toBe('France');
   });
+
+  it('names the region when the gazetteer has its name, unless it repeats the place', () => {
+    const liverpool = {
+      name: 'Liverpool',
+      region: 'ENG',
+      regionName: 'England',
+      countryName: 'United Kingdom',
+    };
+    expect(placeLabel(liverpool)).toBe('England, United Kingdom');
+    expect(placeLabel({ region: '11', regionName: 'Île-de-France', countryName: 'France' })).toBe(
+      'Île-de-France, France',
+    );
+    expect(placeLabel({ name: 'Berlin', region: '16', regionName: 'Berlin', countryName: 'Germany' })).toBe(
+      'Germany',
+    );
+    expect(placeLabel({ region: 'IL', regionName: '', countryName: 'United States' })).toBe(
+      'IL, United States',
+    );
+  });
 });

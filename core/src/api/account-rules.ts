@@ -28,10 +28,26 @@ export function sniffImageType(bytes: Uint8Array): AvatarMimeType | null {
 }
 
 /**
- * How a place is told apart from its namesakes in a list: the region when it is a readable code
- * (numeric GeoNames codes mean nothing to a person) and the country.
+ * How a place is told apart from its namesakes in a list: its region and country ("England,
+ * United Kingdom" beside "Liverpool"). The region is named when the gazetteer has the name; otherwise a
+ * readable code stands in (numeric GeoNames codes mean nothing to a person). A region named like
+ * the place itself ("Berlin, Berlin") adds nothing and is left out.
  */
-export function placeLabel(place: { region: string; countryName: string }): string {
-  const region = /^[A-Za-z]{1,4}$/.test(place.region) ? place.region : '';
-  return [region, place.countryName].filter(Boolean).join(', ');
+export function placeLabel(place: {
+  name?: string;
+  region: string;
+  regionName?: string;
+  countryName: string;
+}): string {
+  const named = place.regionName?.trim() ?? '';
+  const region = named || (/^[A-Za-z]{1,4}$/.test(place.region) ? place.region : '');
+  const sameAsPlace = place.name !== undefined && foldCase(region) === foldCase(place.name);
+  return [sameAsPlace ? '' : region, place.countryName].filter(Boolean).join(', ');
+}
+
+function foldCase(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }

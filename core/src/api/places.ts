@@ -12,6 +12,8 @@ export const placeSchema = z.object({
   name: z.string(),
   /** GeoNames first-level region code (a US state, "ENG", or a number in many countries). */
   region: z.string(),
+  /** That region's name ("England", "Illinois"); "" where GeoNames has none. */
+  regionName: z.string(),
   country: z.string().length(2),
   countryName: z.string(),
   population: z.number().int(),

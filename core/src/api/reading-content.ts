@@ -22,6 +22,7 @@ const houseSystem = z.enum(['P', 'W', 'E', 'K', 'O']);
 const aspectName = z.enum(['conjunction', 'opposition', 'trine', 'square', 'sextile']);
 const CHART_WARNING_CODES = [
   'polar_house_fallback',
+  'polar_ascendant',
   'unknown_birth_time',
   'uncertain_moon_sign',
   'uncertain_sign',

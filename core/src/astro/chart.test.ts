@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chartSchema } from '../api/reading-content';
 import { synastryAspects } from './aspects';
 import { natalChart } from './chart';
 import { AmbiguousLocalTimeError, ChartInputError } from './errors';
@@ -59,7 +60,7 @@ describe('natalChart', () => {
     }
   });
 
-  it('falls back to Whole Sign above the polar circle and says so', () => {
+  it('inside the polar circle uses Porphyry for Placidus and says which system and why', () => {
     const c = natalChart({
       ...lennon,
       lat: 78.22,
@@ -71,20 +72,33 @@ describe('natalChart', () => {
       minute: 0,
     });
     expect(c.house_system_requested).toBe('P');
-    if (c.house_system === 'W') expect(c.warnings.map((w) => w.code)).toContain('polar_house_fallback');
-    let fell = 0;
-    for (let h = 0; h < 24; h += 2) {
-      const x = natalChart({
-        ...lennon,
-        lat: 78.22,
-        lng: 15.65,
-        tz_str: 'Arctic/Longyearbyen',
-        hour: h,
-        minute: 0,
-      });
-      if (x.house_system === 'W') fell++;
-    }
-    expect(fell).toBeGreaterThan(0);
+    expect(c.house_system).toBe('O');
+    const fallback = c.warnings.find((w) => w.code === 'polar_house_fallback');
+    expect(fallback?.message).toMatch(
+      /Placidus houses are undefined inside the polar circle.*Porphyry houses are used/,
+    );
+    expect(chartSchema.parse(c).warnings).toEqual(c.warnings);
+  });
+
+  it('inside the polar circle keeps the Ascendant after the MC, as Swiss Ephemeris does', () => {
+    // Swiss Ephemeris: Ascendant 60.96 (not 240.96) and the Sun in house 8 of Equal houses.
+    const c = natalChart({
+      name: 'Tromso',
+      year: 2000,
+      month: 1,
+      day: 1,
+      hour: 8,
+      minute: 0,
+      lat: 69.65,
+      lng: 18.96,
+      tz_str: 'UTC',
+      house_system: 'E',
+    });
+    const point = (name: string) => c.points.find((p) => p.name === name);
+    expect(point('Ascendant')?.abs_pos).toBeCloseTo(60.96, 1);
+    expect(point('Sun')?.house).toBe(8);
+    expect(c.house_system).toBe('E');
+    expect(c.warnings.map((w) => w.code)).toContain('polar_ascendant');
   });
 
   it('without a birth time leaves out houses and angles and marks the Moon uncertain', () => {
@@ -112,6 +126,25 @@ describe('natalChart', () => {
     );
     const sun = c.points.find((p) => p.name === 'Sun');
     expect(sun?.uncertain).toBeUndefined();
+  });
+
+  it("gives the True Node's speed and retrograde flag as Swiss Ephemeris does", () => {
+    // Swiss Ephemeris 2.10 with its data files: -0.01029 degrees a day, retrograde.
+    const c = natalChart({
+      name: 'slow node',
+      year: 1906,
+      month: 4,
+      day: 15,
+      hour: 9,
+      minute: 2,
+      lat: -30.15,
+      lng: 112.4031,
+      tz_str: 'UTC',
+    });
+    const node = (name: string) => c.points.find((p) => p.name === name);
+    expect(node('True_Node')?.speed).toBeCloseTo(-0.01029, 3);
+    expect(node('True_Node')?.retrograde).toBe(true);
+    expect(node('True_South_Node')?.retrograde).toBe(true);
   });
 
   it('warns when Chiron is outside its table', () => {

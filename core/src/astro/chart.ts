@@ -62,13 +62,15 @@ function rawPoints(jdUt: number, lat: number, lng: number, houseSystem: HouseSys
   const h0 = computeHouses(houseSystem, a0.armc, a0.eps, lat);
   // One minute later the sky has turned by the sidereal rate; obliquity and nutation are unchanged.
   const h1 = computeHouses('E', a0.armc + SIDEREAL_DEG_PER_DAY * SPEED_STEP_DAYS, a0.eps, lat);
-  const ascSpeed = speedFrom(h0.asc, h1.asc, SPEED_STEP_DAYS);
+  // Where the polar Ascendant flips to the other side within the step, compare like with like.
+  const ascLater = h1.ascendantSwapped === h0.ascendantSwapped ? h1.asc : h1.asc + 180;
+  const ascSpeed = speedFrom(h0.asc, ascLater, SPEED_STEP_DAYS);
   const mcSpeed = speedFrom(h0.mc, h1.mc, SPEED_STEP_DAYS);
   raw.Ascendant = { lon: h0.asc, speed: ascSpeed };
   raw.Medium_Coeli = { lon: h0.mc, speed: mcSpeed };
   raw.Descendant = { lon: norm360(h0.asc + 180), speed: ascSpeed };
   raw.Imum_Coeli = { lon: norm360(h0.mc + 180), speed: mcSpeed };
-  return { raw, houses: h0 };
+  return { raw, houses: h0, eps: a0.eps };
 }
 
 const ANGLES: ReadonlySet<PointName> = new Set(['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli']);
@@ -128,7 +130,7 @@ interface Assembled {
 }
 
 function assemble(jdUt: number, input: ChartInput, hs: HouseSystem, timeKnown: boolean): Assembled {
-  const { raw, houses } = rawPoints(jdUt, input.lat, input.lng, hs);
+  const { raw, houses, eps } = rawPoints(jdUt, input.lat, input.lng, hs);
   const warnings: ChartWarning[] = [];
   const cusps = timeKnown ? houses.cusps : null;
   const points: ChartPoint[] = [];
@@ -140,9 +142,20 @@ function assemble(jdUt: number, input: ChartInput, hs: HouseSystem, timeKnown: b
   }
   if (!raw.Chiron) warnings.push(chironWarning(input.year));
   if (timeKnown && houses.fallback) {
+    const where =
+      houses.fallback === 'polar_circle'
+        ? `inside the polar circle (latitude ${input.lat}, beyond ${(90 - eps).toFixed(2)})`
+        : `at latitude ${input.lat} at this time`;
     warnings.push({
       code: 'polar_house_fallback',
-      message: `${HOUSE_SYSTEM_NAMES[hs]} houses are undefined at latitude ${input.lat} at this time; Whole Sign houses are used`,
+      message: `${HOUSE_SYSTEM_NAMES[hs]} houses are undefined ${where}; ${HOUSE_SYSTEM_NAMES[houses.system]} houses are used, as in Swiss Ephemeris`,
+    });
+  }
+  if (timeKnown && houses.ascendantSwapped) {
+    warnings.push({
+      code: 'polar_ascendant',
+      message:
+        'Inside the polar circle the rising point of the horizon is west of the meridian at this time; the Ascendant is taken opposite it, following the MC, as in Swiss Ephemeris',
     });
   }
   return {

@@ -4,19 +4,6 @@ import { CHIRON_TABLE } from './chiron-table.generated';
 export const CHIRON_FIRST_YEAR = 1800;
 export const CHIRON_LAST_YEAR = 2399;
 
-let samples: Float32Array | null = null;
-
-// Decoded on first use so that importing the engine costs nothing for callers without Chiron.
-function table(): Float32Array {
-  if (!samples) {
-    const bin = atob(CHIRON_TABLE.data);
-    const bytes = new Uint8Array(bin.length);
-    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    samples = new Float32Array(bytes.buffer);
-  }
-  return samples;
-}
-
 export type Vec3 = [number, number, number];
 
 /**
@@ -50,9 +37,37 @@ export function interpolateXyz(
   return out;
 }
 
-/** Heliocentric J2000 equatorial position of Chiron (AU); null outside the table. */
-export function chironHelio(t: { tt: number }): { x: number; y: number; z: number } | null {
-  if (CHIRON_TABLE.count === 0) return null;
-  const p = interpolateXyz(table(), CHIRON_TABLE.start_tt, CHIRON_TABLE.step_days, t.tt);
-  return p && { x: p[0], y: p[1], z: p[2] };
+/** A table of float32 heliocentric positions, as the generators write it. */
+export interface SampledOrbit {
+  /** TT days from J2000 of the first sample. */
+  start_tt: number;
+  step_days: number;
+  count: number;
+  /** Base64 of float32 x, y, z per sample (J2000 equatorial, AU). */
+  data: string;
 }
+
+/**
+ * Heliocentric J2000 equatorial position (AU) interpolated from a sampled orbit; null outside
+ * it. The table is decoded on first use, so importing the engine costs nothing for callers that
+ * never need that body.
+ */
+export function sampledHelio(
+  orbit: SampledOrbit,
+): (t: { tt: number }) => { x: number; y: number; z: number } | null {
+  let samples: Float32Array | null = null;
+  return (t) => {
+    if (orbit.count === 0) return null;
+    if (!samples) {
+      const bin = atob(orbit.data);
+      const bytes = new Uint8Array(bin.length);
+      for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+      samples = new Float32Array(bytes.buffer);
+    }
+    const p = interpolateXyz(samples, orbit.start_tt, orbit.step_days, t.tt);
+    return p && { x: p[0], y: p[1], z: p[2] };
+  };
+}
+
+/** Heliocentric J2000 equatorial position of Chiron (AU); null outside the table. */
+export const chironHelio = sampledHelio(CHIRON_TABLE);

@@ -2,8 +2,7 @@ import {
   AstroTime,
   Body,
   C_AUDAY,
-  EclipticGeoMoon,
-  GeoMoonState,
+  GeoMoon,
   HelioState,
   HelioVector,
   MakeTime,
@@ -13,6 +12,8 @@ import {
   type StateVector,
 } from 'astronomy-engine';
 import { RAD, atan2d, cosd, diff180, norm360, sind } from './angles';
+import { sampledHelio } from './chiron';
+import { PLUTO_TABLE } from './pluto-table.generated';
 
 /** Julian day of the astronomy-engine epoch (J2000.0, 2000-01-01 12:00 UT). */
 export const JD_J2000 = 2451545.0;
@@ -67,36 +68,43 @@ export interface Motion {
 /**
  * Apparent geocentric longitude and speed of a body given by heliocentric positions: light time
  * from one correction step (the next would move Neptune by 1e-7 AU), annual aberration as the
- * Earth's velocity times the light time. The speed reuses the light time and the frame one
- * minute later, where the Earth has moved by its velocity; both errors are far below 0.01".
- * This evaluates the Earth's series once per chart instead of several times per planet, which
- * is most of the cost of astronomy-engine's GeoVector.
+ * Earth's velocity times the light time. Two evaluations serve both the position and the speed:
+ * now and one minute later; the body's position a light time earlier is taken along the velocity
+ * between them (Mercury, the worst case, curves away by at most 1e-7 AU, 0.015", in that time),
+ * and one minute later the Earth has moved by its velocity. This evaluates the Earth's series
+ * once per chart instead of several times per planet, which is most of the cost of
+ * astronomy-engine's GeoVector.
  */
 export function apparentMotion(helio: HelioFn, f: Frame): Motion | null {
   const { earth, rot, t } = f;
-  const p0 = helio(t);
-  if (!p0) return null;
-  const tau = Math.hypot(p0.x - earth.x, p0.y - earth.y, p0.z - earth.z) / C_AUDAY;
-  // AddDays rather than AstroTime.FromTerrestrialTime, whose 1e-12-day iteration can spin for
-  // a long time where the Delta T model has a kink.
-  const p1 = helio(t.AddDays(-tau));
-  const p2 = helio(t.AddDays(SPEED_STEP_DAYS - tau));
-  if (!p1 || !p2) return null;
-  const ax = earth.vx * tau - earth.x;
-  const ay = earth.vy * tau - earth.y;
-  const az = earth.vz * tau - earth.z;
-  const lon0 = eclipticLongitude(rot, p1.x + ax, p1.y + ay, p1.z + az);
   const d = SPEED_STEP_DAYS;
+  const now = helio(t);
+  const later = helio(t.AddDays(d));
+  if (!now || !later) return null;
+  const tau = Math.hypot(now.x - earth.x, now.y - earth.y, now.z - earth.z) / C_AUDAY;
+  // Back along the body's velocity by the light time, then aberration: both shifts are shared.
+  const k = tau / d;
+  const ax = earth.vx * tau - earth.x - (later.x - now.x) * k;
+  const ay = earth.vy * tau - earth.y - (later.y - now.y) * k;
+  const az = earth.vz * tau - earth.z - (later.z - now.z) * k;
+  const lon0 = eclipticLongitude(rot, now.x + ax, now.y + ay, now.z + az);
   const lon1 = eclipticLongitude(
     rot,
-    p2.x + ax - earth.vx * d,
-    p2.y + ay - earth.vy * d,
-    p2.z + az - earth.vz * d,
+    later.x + ax - earth.vx * d,
+    later.y + ay - earth.vy * d,
+    later.z + az - earth.vz * d,
   );
   return { lon: lon0, speed: speedFrom(lon0, lon1, d) };
 }
 
 const SUN_AT_ORIGIN = () => ({ x: 0, y: 0, z: 0 });
+
+/**
+ * Pluto from a table of astronomy-engine's own positions (1800-2399), interpolated: its
+ * HelioVector integrates the orbit on every call and cost more than all other planets together.
+ * The table agrees with it to 3e-5 AU, 0.003 arcmin seen from the Earth.
+ */
+const plutoHelio = sampledHelio(PLUTO_TABLE);
 
 function planetHelio(body: Body): HelioFn {
   return (t) => HelioVector(body, t);
@@ -111,43 +119,52 @@ const HELIO: Record<Exclude<BodyName, 'Moon'>, HelioFn> = {
   Saturn: planetHelio(Body.Saturn),
   Uranus: planetHelio(Body.Uranus),
   Neptune: planetHelio(Body.Neptune),
-  Pluto: planetHelio(Body.Pluto),
+  Pluto: (t) => plutoHelio(t) ?? HelioVector(Body.Pluto, t),
 };
 
 /**
- * The Moon's longitude comes from astronomy-engine's lunar theory directly in the true ecliptic
- * of date; its speed and the true node both come from the geocentric state vector.
+ * The Moon's longitude, its speed, the True Node and the node's speed, from three geocentric
+ * positions of astronomy-engine's lunar theory around the instant, rotated into the true ecliptic
+ * of date (the middle one gives the same longitude as EclipticGeoMoon, to 1e-11 arcmin):
+ * velocity and acceleration by central differences, the orbit's angular momentum h = r x v and
+ * its rate r x a. Each lunar evaluation jitters by about 0.03", so the step must not be too
+ * short: over 1.4 minutes a difference turned the jitter into up to 0.05 degrees a day of node
+ * speed (wrong retrograde flags); over 14 minutes the error left is the lunar theory's own
+ * (median 0.0003 degree a day against Swiss Ephemeris).
  */
 function moonAndTrueNode(f: Frame): { moon: Motion; node: Motion } {
-  const lon = EclipticGeoMoon(f.t).lon;
-  const s0 = GeoMoonState(f.t);
-  const s1 = GeoMoonState(f.t.AddDays(SPEED_STEP_DAYS));
   const r = f.rot.rot;
-  const rotate = (x: number, y: number, z: number): [number, number, number] => [
-    (r[0]?.[0] ?? 0) * x + (r[1]?.[0] ?? 0) * y + (r[2]?.[0] ?? 0) * z,
-    (r[0]?.[1] ?? 0) * x + (r[1]?.[1] ?? 0) * y + (r[2]?.[1] ?? 0) * z,
-    (r[0]?.[2] ?? 0) * x + (r[1]?.[2] ?? 0) * y + (r[2]?.[2] ?? 0) * z,
+  const rotate = (v: { x: number; y: number; z: number }): [number, number, number] => [
+    (r[0]?.[0] ?? 0) * v.x + (r[1]?.[0] ?? 0) * v.y + (r[2]?.[0] ?? 0) * v.z,
+    (r[0]?.[1] ?? 0) * v.x + (r[1]?.[1] ?? 0) * v.y + (r[2]?.[1] ?? 0) * v.z,
+    (r[0]?.[2] ?? 0) * v.x + (r[1]?.[2] ?? 0) * v.y + (r[2]?.[2] ?? 0) * v.z,
   ];
-  const [x, y] = rotate(s0.x, s0.y, s0.z);
-  const [vx, vy] = rotate(s0.vx, s0.vy, s0.vz);
-  const moonSpeed = ((x * vy - y * vx) / (x * x + y * y)) * RAD;
-  const node0 = osculatingNode(rotate(s0.x, s0.y, s0.z), rotate(s0.vx, s0.vy, s0.vz));
-  const node1 = osculatingNode(rotate(s1.x, s1.y, s1.z), rotate(s1.vx, s1.vy, s1.vz));
+  const d = MOON_DIFFERENCE_STEP_DAYS;
+  const before = rotate(GeoMoon(f.t.AddDays(-d)));
+  const at = rotate(GeoMoon(f.t));
+  const after = rotate(GeoMoon(f.t.AddDays(d)));
+  const v = at.map((_, i) => ((after[i] as number) - (before[i] as number)) / (2 * d)) as Vec3;
+  const a = at.map((c, i) => ((after[i] as number) - 2 * c + (before[i] as number)) / (d * d)) as Vec3;
+  const [x, y] = at;
+  const moonSpeed = ((x * v[1] - y * v[0]) / (x * x + y * y)) * RAD;
+  const h = cross(at, v);
+  const hRate = cross(at, a);
+  // The node is atan2(hx, -hy); its rate follows from h's.
+  const nodeSpeed = ((hRate[1] * h[0] - hRate[0] * h[1]) / (h[0] * h[0] + h[1] * h[1])) * RAD;
   return {
-    moon: { lon, speed: moonSpeed },
-    node: { lon: node0, speed: speedFrom(node0, node1, SPEED_STEP_DAYS) },
+    moon: { lon: norm360(Math.atan2(y, x) * RAD), speed: moonSpeed },
+    node: { lon: norm360(Math.atan2(h[0], -h[1]) * RAD), speed: nodeSpeed },
   };
 }
 
-/**
- * True (osculating) node: where the plane of the Moon's instantaneous geocentric orbit,
- * h = r x v in the true ecliptic of date, cuts the ecliptic.
- */
-function osculatingNode(r: [number, number, number], v: [number, number, number]): number {
-  const hx = r[1] * v[2] - r[2] * v[1];
-  const hy = r[2] * v[0] - r[0] * v[2];
-  return norm360(Math.atan2(hx, -hy) * RAD);
+type Vec3 = [number, number, number];
+
+function cross(u: Vec3, w: Vec3): Vec3 {
+  return [u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]];
 }
+
+/** Step of the central differences for the Moon's velocity and acceleration, in days. */
+export const MOON_DIFFERENCE_STEP_DAYS = 0.01;
 
 /**
  * Longitudes and speeds of everything that does not depend on the observer: Sun to Pluto, the

@@ -42,6 +42,54 @@ const SWISS = [
   },
 ] as const;
 
+// Swiss Ephemeris 2.10.03 inside the polar circles, swe_houses at these ARMC (its result),
+// with its true obliquity: Ascendant, MC and Porphyry cusps 1-6. It refuses Placidus and Koch
+// there and gives Porphyry instead.
+const SWISS_POLAR = [
+  {
+    armc: 239.252798,
+    lat: 69.65,
+    eps: 23.437678,
+    asc: 60.959644,
+    O: [60.959644, 61.097999, 61.236354, 61.374709, 121.236354, 181.097999],
+  },
+  {
+    armc: 155.022813,
+    lat: 69.65,
+    eps: 23.437679,
+    asc: 211.838536,
+    O: [211.838536, 252.253196, 292.667856, 333.082515, 352.667856, 12.253196],
+  },
+  {
+    armc: 154.171527,
+    lat: 75,
+    eps: 23.439283,
+    asc: 205.533696,
+    O: [205.533696, 247.750933, 289.96817, 332.185408, 349.96817, 7.750933],
+  },
+  {
+    armc: 91.230768,
+    lat: -72,
+    eps: 23.442368,
+    asc: 175.999563,
+    O: [175.999563, 207.709445, 239.419327, 271.129209, 299.419327, 327.709445],
+  },
+  {
+    armc: 25.805315,
+    lat: 80,
+    eps: 23.438422,
+    asc: 161.27029,
+    O: [161.27029, 176.776882, 192.283474, 207.790067, 252.283474, 296.776882],
+  },
+  {
+    armc: 41.615704,
+    lat: -68,
+    eps: 23.438775,
+    asc: 63.350787,
+    O: [63.350787, 116.92555, 170.500312, 224.075075, 230.500312, 236.92555],
+  },
+] as const;
+
 describe('computeHouses', () => {
   it('matches Swiss Ephemeris for Placidus, Koch and Porphyry, up to the polar circle and past it', () => {
     for (const ref of SWISS) {
@@ -85,18 +133,32 @@ describe('computeHouses', () => {
     expect(e.cusps[3]).toBeCloseTo(norm360(e.asc + 90), 9);
   });
 
-  it('falls back to Whole Sign where Placidus and Koch are undefined', () => {
-    let fallbacks = 0;
-    for (let armc = 0; armc < 360; armc += 15) {
-      const h = computeHouses('P', armc, EPS, 75);
-      if (h.fallback) {
-        fallbacks++;
-        expect(h.system).toBe('W');
+  it('inside the polar circles keeps the Ascendant after the MC and uses Porphyry for Placidus and Koch', () => {
+    for (const ref of SWISS_POLAR) {
+      for (const sys of ['P', 'K', 'O', 'E'] as const) {
+        const h = computeHouses(sys, ref.armc, ref.eps, ref.lat);
+        const label = `${sys} at ${ref.lat}, armc ${ref.armc}`;
+        expect(Math.abs(diff180(h.asc, ref.asc)), label).toBeLessThan(1e-5);
+        expect(h.system, label).toBe(sys === 'E' ? 'E' : 'O');
+        expect(h.fallback, label).toBe(sys === 'P' || sys === 'K' ? 'polar_circle' : null);
+        const expected = sys === 'E' ? ref.O.map((_, i) => ref.asc + 30 * i) : ref.O;
+        expected.forEach((c, i) =>
+          expect(Math.abs(diff180(h.cusps[i] as number, c)), `${label} cusp ${i + 1}`).toBeLessThan(1e-5),
+        );
       }
     }
-    expect(fallbacks).toBeGreaterThan(0);
-    expect(computeHouses('K', 0, EPS, 80).system).toBe('W');
-    expect(computeHouses('O', 0, EPS, 80).fallback).toBe(false);
+    // Both sides of the convention are covered: some of these times needed the swap, some did not.
+    const swapped = SWISS_POLAR.filter(
+      (ref) => computeHouses('E', ref.armc, ref.eps, ref.lat).ascendantSwapped,
+    );
+    expect(swapped.length).toBeGreaterThan(0);
+    expect(swapped.length).toBeLessThan(SWISS_POLAR.length);
+  });
+
+  it('computes Placidus and Koch just outside the polar circle', () => {
+    const h = computeHouses('K', 0, EPS, 90 - EPS - 0.01);
+    expect(h.fallback).toBeNull();
+    expect(h.system).toBe('K');
   });
 
   it('places a longitude in the house whose cusp precedes it, across 0 Aries', () => {

@@ -1,4 +1,4 @@
-import { asind, atan2d, cosd, norm360, sind, tand } from './angles';
+import { asind, atan2d, cosd, diff180, norm360, sind, tand } from './angles';
 import type { HouseSystem } from './types';
 
 export function midheaven(armc: number, eps: number): number {
@@ -25,22 +25,49 @@ function placidusCusp(armc: number, eps: number, lat: number, fraction: number, 
   const tanLat = tand(lat);
   const raOf = (sda: number): number =>
     nocturnal ? armc + 180 - fraction * (180 - sda) : armc + fraction * sda;
-  let lon = eclipticFromRa(raOf(90), eps);
-  for (let i = 0; i < 100; i++) {
+  const next = (lon: number): number => {
     const x = tanLat * tand(asind(sind(eps) * sind(lon)));
-    if (!(Math.abs(x) <= 1)) return NaN;
-    const next = eclipticFromRa(raOf(90 + asind(x)), eps);
-    const delta = Math.abs(norm360(next - lon + 180) - 180);
-    lon = next;
-    if (delta < 1e-10) return lon;
+    return Math.abs(x) <= 1 ? eclipticFromRa(raOf(90 + asind(x)), eps) : NaN;
+  };
+  // The plain iteration converges linearly (16 steps at 51 degrees, 30 near the polar circle);
+  // Steffensen's extrapolation from two steps gets there in a few. Should an extrapolated guess
+  // leave the domain, the plain iteration resumes from its last good step.
+  let lon = eclipticFromRa(raOf(90), eps);
+  let accelerate = true;
+  let lastPlainStep: number | null = null;
+  for (let i = 0; i < 100; i++) {
+    const a = next(lon);
+    if (Number.isNaN(a)) {
+      if (lastPlainStep === null) return NaN;
+      lon = lastPlainStep;
+      lastPlainStep = null;
+      accelerate = false;
+      continue;
+    }
+    const d1 = diff180(a, lon);
+    if (Math.abs(d1) < 1e-10) return a;
+    if (!accelerate) {
+      lon = a;
+      continue;
+    }
+    const b = next(a);
+    if (Number.isNaN(b)) return NaN;
+    const guess = norm360(lon - (d1 * d1) / (diff180(b, a) - d1));
+    lastPlainStep = b;
+    lon = Number.isFinite(guess) ? guess : b;
   }
   return NaN;
 }
 
 /** Cusps 1-12 for the quadrant systems, or null where the system is undefined. */
-function quadrantCusps(system: 'P' | 'K' | 'O', armc: number, eps: number, lat: number): number[] | null {
-  const asc = ascendant(armc, eps, lat);
-  const mc = midheaven(armc, eps);
+function quadrantCusps(
+  system: 'P' | 'K' | 'O',
+  asc: number,
+  mc: number,
+  armc: number,
+  eps: number,
+  lat: number,
+): number[] | null {
   let c11: number, c12: number, c2: number, c3: number;
   if (system === 'P') {
     c11 = placidusCusp(armc, eps, lat, 1 / 3, false);
@@ -85,35 +112,67 @@ function inZodiacalOrder(cusps: number[]): boolean {
   return Math.abs(total - 360) < 1e-6;
 }
 
+/** Why the house system used differs from the one asked for. */
+export type HouseFallbackReason = 'polar_circle' | 'undefined_here';
+
 export interface HouseResult {
   cusps: number[];
   system: HouseSystem;
-  fallback: boolean;
+  /** Set when `system` is not the one asked for. */
+  fallback: HouseFallbackReason | null;
   asc: number;
   mc: number;
+  /** The Ascendant was moved to the MC's eastern side (inside the polar circles only). */
+  ascendantSwapped: boolean;
+}
+
+/** Inside the polar circles some ecliptic degrees never rise or set. */
+export function insidePolarCircle(lat: number, eps: number): boolean {
+  return Math.abs(lat) >= 90 - eps;
 }
 
 /**
- * House cusps (index 0 = first house). The quadrant systems fall back to Whole Sign where they are
- * undefined; the true-latitude Ascendant and MC are kept either way.
+ * House cusps (index 0 = first house), with Swiss Ephemeris's conventions, which astro.com and
+ * most astrology programs show. Inside the polar circles the eastern horizon point can lie on
+ * the western side of the meridian; the Ascendant is then taken 180 degrees away, so that it
+ * always follows the MC by less than 180 degrees. Placidus and Koch are undefined there and
+ * give way to Porphyry; where Placidus cannot be solved just outside the circles, too.
  */
 export function computeHouses(system: HouseSystem, armc: number, eps: number, lat: number): HouseResult {
-  const asc = ascendant(armc, eps, lat);
   const mc = midheaven(armc, eps);
-  if (system === 'P' || system === 'K' || system === 'O') {
-    const cusps = quadrantCusps(system, armc, eps, lat);
-    if (cusps) return { cusps, system, fallback: false, asc, mc };
-    return { cusps: wholeSign(asc), system: 'W', fallback: true, asc, mc };
+  let asc = ascendant(armc, eps, lat);
+  const polar = insidePolarCircle(lat, eps);
+  const ascendantSwapped = polar && diff180(asc, mc) < 0;
+  if (ascendantSwapped) asc = norm360(asc + 180);
+  const result = (cusps: number[], used: HouseSystem, fallback: HouseFallbackReason | null): HouseResult => ({
+    cusps,
+    system: used,
+    fallback,
+    asc,
+    mc,
+    ascendantSwapped,
+  });
+  if (system === 'P' || system === 'K') {
+    const cusps = polar ? null : quadrantCusps(system, asc, mc, armc, eps, lat);
+    if (cusps) return result(cusps, system, null);
+    const porphyry = quadrantCusps('O', asc, mc, armc, eps, lat);
+    const reason = polar ? 'polar_circle' : 'undefined_here';
+    return porphyry ? result(porphyry, 'O', reason) : result(wholeSign(asc), 'W', reason);
   }
-  if (system === 'E')
-    return {
-      cusps: Array.from({ length: 12 }, (_, i) => norm360(asc + 30 * i)),
-      system,
-      fallback: false,
-      asc,
-      mc,
-    };
-  return { cusps: wholeSign(asc), system: 'W', fallback: false, asc, mc };
+  if (system === 'O') {
+    // With the Ascendant on the MC's eastern side Porphyry always has its four quadrants; the
+    // Whole Sign branch only guards the degenerate instant where Ascendant and MC coincide.
+    const cusps = quadrantCusps('O', asc, mc, armc, eps, lat);
+    return cusps ? result(cusps, 'O', null) : result(wholeSign(asc), 'W', 'undefined_here');
+  }
+  if (system === 'E') {
+    return result(
+      Array.from({ length: 12 }, (_, i) => norm360(asc + 30 * i)),
+      'E',
+      null,
+    );
+  }
+  return result(wholeSign(asc), 'W', null);
 }
 
 function wholeSign(asc: number): number[] {

@@ -5,8 +5,32 @@ import { PlaceIndex, normalizePlaceName } from './places';
 import { loadPlaceIndex, timeZoneAt } from './places-node';
 
 const SAMPLE = [
-  ['Liverpool', 'Liverpool', '', '53.41058', '-2.97794', 'GB', 'ENG', '864122', 'Europe/London', 'PPLA2'],
-  ['Liverpool', 'Liverpool', '', '-33.9', '150.93333', 'AU', '02', '21317', 'Australia/Sydney', 'PPL'],
+  [
+    'Liverpool',
+    'Liverpool',
+    '',
+    '53.41058',
+    '-2.97794',
+    'GB',
+    'ENG',
+    '864122',
+    'Europe/London',
+    'PPLA2',
+    'England',
+  ],
+  [
+    'Liverpool',
+    'Liverpool',
+    '',
+    '-33.9',
+    '150.93333',
+    'AU',
+    '02',
+    '21317',
+    'Australia/Sydney',
+    'PPL',
+    'New South Wales',
+  ],
   [
     'München',
     'Muenchen',
@@ -18,6 +42,7 @@ const SAMPLE = [
     '1260391',
     'Europe/Berlin',
     'PPLA',
+    'Bavaria',
   ],
 ]
   .map((r) => r.join('\t'))
@@ -37,6 +62,7 @@ describe('PlaceIndex (pure)', () => {
     expect(idx.search('Liverpool, AU').map((p) => p.country)).toEqual(['AU']);
     expect(idx.search('Munchen')[0]?.name).toBe('München');
     expect(idx.search('Munich')[0]?.country_name).toBe('Germany');
+    expect(idx.search('Liverpool').map((p) => p.region_name)).toEqual(['England', 'New South Wales']);
   });
 
   it('rejects empty queries and unknown countries, and finds nothing for nonsense', () => {
@@ -63,6 +89,27 @@ describe('shipped gazetteer', () => {
     const liverpool = idx.search('Liverpool');
     expect(liverpool[0]?.country).toBe('GB');
     expect(new Set(liverpool.map((p) => p.country)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has current official names, and finds them by their former ones', () => {
+    for (const [former, current, country] of [
+      ['Kiev', 'Kyiv', 'UA'],
+      ['Kyiv', 'Kyiv', 'UA'],
+      ['Bombay', 'Mumbai', 'IN'],
+      ['Bangalore', 'Bengaluru', 'IN'],
+      ['Nur-Sultan', 'Astana', 'KZ'],
+      ['Kharkov', 'Kharkiv', 'UA'],
+      ['Rangoon', 'Yangon', 'MM'],
+      ['Saigon', 'Ho Chi Minh City', 'VN'],
+    ] as const) {
+      expect(idx.search(former)[0], former).toMatchObject({ name: current, country });
+    }
+  });
+
+  it('names regions', () => {
+    expect(idx.search('Liverpool')[0]).toMatchObject({ region: 'ENG', region_name: 'England' });
+    expect(idx.search('Springfield', { country: 'US' })[0]?.region_name).toBe('Illinois');
+    expect(idx.search('Kyiv')[0]?.region_name).toBe('Kyiv City');
   });
 
   it('keeps zones that differ only before 1970', () => {

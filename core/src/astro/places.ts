@@ -5,6 +5,8 @@ export interface Place {
   name: string;
   /** GeoNames admin1 code of the region (a US state's postal code, "ENG" for England, ...). */
   region: string;
+  /** GeoNames name of that region ("England", "Illinois", "Île-de-France"); "" if it has none. */
+  region_name: string;
   /** ISO 3166-1 alpha-2. */
   country: string;
   country_name: string;
@@ -115,6 +117,7 @@ export class PlaceIndex {
         pop = '',
         tz = '',
         feature = '',
+        regionName = '',
       ] = f;
       let cn = countryName.get(cc);
       if (cn === undefined) {
@@ -126,6 +129,7 @@ export class PlaceIndex {
       idx.rows.push({
         name,
         region: admin1,
+        region_name: regionName,
         country: cc,
         country_name: cn,
         population,
@@ -216,13 +220,10 @@ export class PlaceIndex {
       if (key === q) continue;
       for (const code of this.codes(key)) consider(code, key, 0);
     }
-    return [...scored.entries()]
-      .sort((a, b) => b[1].score - a[1].score)
-      .slice(0, limit)
-      .map(([id, s]) => {
-        const { weight: _weight, ...place } = this.rows[id] as Row;
-        return { ...place, matched: s.matched };
-      });
+    return topByScore(scored, limit).map(([id, s]) => {
+      const { weight: _weight, ...place } = this.rows[id] as Row;
+      return { ...place, matched: s.matched };
+    });
   }
 
   /** The best candidate; throws ChartInputError('city') when nothing matches. */
@@ -233,6 +234,25 @@ export class PlaceIndex {
     }
     return best;
   }
+}
+
+/**
+ * The `limit` best-scored entries, best first, ties in insertion order (as a stable sort would
+ * give). A short prefix such as "San" scores thousands of places; keeping only the best few is
+ * much cheaper than sorting them all.
+ */
+function topByScore<V extends { score: number }>(scored: Map<number, V>, limit: number): [number, V][] {
+  const best: [number, V][] = [];
+  if (limit < 1) return best;
+  for (const entry of scored) {
+    const score = entry[1].score;
+    if (best.length === limit && score <= (best[limit - 1] as [number, V])[1].score) continue;
+    let i = best.length;
+    while (i > 0 && (best[i - 1] as [number, V])[1].score < score) i--;
+    best.splice(i, 0, entry);
+    if (best.length > limit) best.pop();
+  }
+  return best;
 }
 
 function lowerBound(arr: string[], x: string): number {

@@ -1,4 +1,5 @@
 import { AmbiguousLocalTimeError, ChartInputError } from './errors';
+import { canonicalZone, offsetAtUtc } from './tzdb';
 
 export const MIN_YEAR = 1000;
 export const MAX_YEAR = 2999;
@@ -29,78 +30,30 @@ const MS_PER_MIN = 60_000;
 const MS_PER_DAY = 86_400_000;
 const JD_UNIX_EPOCH = 2440587.5;
 
-// Building an Intl.DateTimeFormat costs far more than using one, so keep one per zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(tz: string): Intl.DateTimeFormat {
-  let f = formatters.get(tz);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', {
-        timeZone: tz,
-        hourCycle: 'h23',
-        era: 'short',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      throw new ChartInputError('tz_str', `unknown time zone "${tz}"`);
-    }
-    formatters.set(tz, f);
-  }
-  return f;
-}
-
-/** Throws ChartInputError('tz_str') unless the runtime knows the IANA zone. */
-export function assertTimeZone(tz: string): void {
+/**
+ * The IANA zone a name stands for, links followed. Throws ChartInputError('tz_str') for a name
+ * the tz database does not know.
+ */
+function zoneOf(tz: string): string {
   if (typeof tz !== 'string' || tz.trim() === '')
     throw new ChartInputError('tz_str', 'time zone is required');
-  formatter(tz);
+  const zone = canonicalZone(tz.trim());
+  if (zone === null) throw new ChartInputError('tz_str', `unknown time zone "${tz}"`);
+  return zone;
 }
 
-/** Offset of the zone from UTC at an instant, in milliseconds (second resolution, as tzdata). */
+/** Throws ChartInputError('tz_str') unless the IANA tz database knows the zone. */
+export function assertTimeZone(tz: string): void {
+  zoneOf(tz);
+}
+
+/**
+ * Offset of the zone from UTC at an instant, in milliseconds, from the complete IANA history
+ * (backzone included), not the runtime's Intl data, which treats dozens of zones as aliases of
+ * a neighbour before 1970.
+ */
 export function zoneOffsetMs(tz: string, utcMs: number): number {
-  const whole = Math.floor(utcMs / 1000) * 1000;
-  const parts = formatter(tz).formatToParts(new Date(whole));
-  let y = 0,
-    mo = 0,
-    d = 0,
-    h = 0,
-    mi = 0,
-    s = 0,
-    bc = false;
-  for (const p of parts) {
-    switch (p.type) {
-      case 'year':
-        y = Number(p.value);
-        break;
-      case 'month':
-        mo = Number(p.value);
-        break;
-      case 'day':
-        d = Number(p.value);
-        break;
-      case 'hour':
-        h = Number(p.value);
-        break;
-      case 'minute':
-        mi = Number(p.value);
-        break;
-      case 'second':
-        s = Number(p.value);
-        break;
-      case 'era':
-        bc = p.value === 'BC';
-        break;
-      default:
-        break;
-    }
-  }
-  return utcFromFields(bc ? 1 - y : y, mo, d, h, mi, s) - whole;
+  return offsetAtUtc(zoneOf(tz), Math.floor(utcMs / 1000)) * 1000;
 }
 
 // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
@@ -143,7 +96,7 @@ export function validateLocalDateTime(t: LocalDateTime): void {
 
 const standardOffsets = new Map<string, number>();
 
-// Intl has no daylight-saving flag. The smaller of the January and July offsets is taken as the
+// The smaller of the January and July offsets is taken as the
 // zone's standard time for that year, which holds for both hemispheres.
 function standardOffsetMs(tz: string, year: number): number {
   const key = `${tz}|${year}`;
@@ -161,7 +114,7 @@ function standardOffsetMs(tz: string, year: number): number {
 const toMinutes = (ms: number): number => ms / MS_PER_MIN;
 
 /**
- * Converts a civil date and time in an IANA zone to UT using the runtime's tz history.
+ * Converts a civil date and time in an IANA zone to UT using the complete IANA history.
  * A wall time in a daylight-saving gap or overlap throws AmbiguousLocalTimeError with both
  * offsets unless `chosenOffsetMinutes` picks one of them.
  */
@@ -172,7 +125,7 @@ export function resolveLocalTime(t: LocalDateTime, tz: string, chosenOffsetMinut
   // Offsets in force a day either side cover any single transition near this wall time.
   const before = zoneOffsetMs(tz, wall - MS_PER_DAY);
   const after = zoneOffsetMs(tz, wall + MS_PER_DAY);
-  // Almost always one offset holds all around; checking it alone saves two Intl calls.
+  // Almost always one offset holds all around; checking it alone saves two look-ups.
   const candidates = before === after ? [before] : [...new Set([before, after, zoneOffsetMs(tz, wall)])];
   const valid = candidates.filter((o) => zoneOffsetMs(tz, wall - o) === o).sort((a, b) => a - b);
 

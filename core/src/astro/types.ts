@@ -119,6 +119,7 @@ export interface ChartInput {
 
 export type ChartWarningCode =
   | 'polar_house_fallback'
+  | 'polar_ascendant'
   | 'unknown_birth_time'
   | 'uncertain_moon_sign'
   | 'uncertain_sign'

@@ -29,7 +29,11 @@ export const placeRoutes = createRouter().openapi(searchRoute, async (c) => {
   try {
     const places = loadPlaceIndex()
       .search(q, { limit: limit ?? 8, ...(country ? { country } : {}) })
-      .map(({ matched: _matched, country_name: countryName, ...place }) => ({ ...place, countryName }));
+      .map(({ matched: _matched, country_name: countryName, region_name: regionName, ...place }) => ({
+        ...place,
+        regionName,
+        countryName,
+      }));
     return c.json({ places }, 200);
   } catch (error) {
     if (error instanceof ChartInputError) {

@@ -63,6 +63,7 @@ describe('profile form', () => {
     const values = withPlace(formFromProfile({ ...profile, birthLat: null } as Profile), {
       name: 'Springfield',
       region: 'IL',
+      regionName: 'Illinois',
       country: 'US',
       countryName: 'United States',
       population: 1,

@@ -1,0 +1,32 @@
+import { Body, HelioVector } from 'astronomy-engine';
+import { describe, expect, it } from 'vitest';
+import { diff180 } from './angles';
+import { sampledHelio } from './chiron';
+import { apparentMotion, astroTime, frameAt, skyMotions, type Motion } from './ephemeris';
+import { PLUTO_TABLE } from './pluto-table.generated';
+
+describe('Pluto from its table', () => {
+  it("agrees with astronomy-engine's own Pluto, the reference, in position and speed", () => {
+    const table = sampledHelio(PLUTO_TABLE);
+    let worstArcmin = 0;
+    let worstSpeed = 0;
+    for (let k = 0; k < 300; k++) {
+      const jd = 2378497 + (k + 0.37) * 730.1; // 1800-2399
+      const f = frameAt(astroTime(jd));
+      const ours = apparentMotion(table, f) as Motion;
+      const reference = apparentMotion((t) => HelioVector(Body.Pluto, t), f) as Motion;
+      worstArcmin = Math.max(worstArcmin, Math.abs(diff180(ours.lon, reference.lon)) * 60);
+      worstSpeed = Math.max(worstSpeed, Math.abs(ours.speed - reference.speed));
+    }
+    expect(worstArcmin).toBeLessThan(0.001);
+    expect(worstSpeed).toBeLessThan(1e-5);
+  });
+
+  it('falls back to astronomy-engine outside the table', () => {
+    const jd = 2341973; // 1700
+    expect(sampledHelio(PLUTO_TABLE)(astroTime(jd))).toBeNull();
+    const pluto = skyMotions(astroTime(jd), () => null).Pluto as Motion;
+    const reference = apparentMotion((t) => HelioVector(Body.Pluto, t), frameAt(astroTime(jd))) as Motion;
+    expect(pluto.lon).toBe(reference.lon);
+  });
+});
