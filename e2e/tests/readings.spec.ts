@@ -42,7 +42,7 @@ const LENNON = {
   year: '1940',
   time: '18:30',
   city: 'Liverpool',
-  pick: /Liverpool, ENG, United Kingdom/,
+  pick: /Liverpool, England, United Kingdom/,
 };
 const ONO = {
   first: 'Yoko',
@@ -139,7 +139,7 @@ test('a natal chart with an unknown birth time', async ({ page, account }) => {
     year: '1985',
     time: '',
     city: 'London',
-    pick: /London, ENG, United Kingdom/,
+    pick: /London, England, United Kingdom/,
   });
   await page.getByLabel(/I don’t know the birth time/).check();
   await page.getByRole('button', { name: 'Generate My Chart' }).click();
