@@ -104,7 +104,7 @@ export function BirthDetailsFields({ values, errors, disabled, onChange, years =
         />
         <p id={`${id}-city-hint`} className="text-xs text-slate-400">
           {values.place
-            ? `Chosen: ${values.birthCity}${values.place.region ? `, ${placeLabel({ region: values.place.region, countryName: values.birthCountry })}` : `, ${values.birthCountry}`} (${values.place.tz})`
+            ? `Chosen: ${values.birthCity}, ${placeLabel({ name: values.birthCity, region: values.place.region, regionName: values.place.region, countryName: values.birthCountry })} (${values.place.tz})`
             : values.birthCity
               ? 'Pick your city from the list so your chart uses its exact location.'
               : ''}

@@ -74,7 +74,7 @@ describe('profile form', () => {
     expect(updateFromForm(values)).toMatchObject({
       birthCity: 'Springfield',
       birthCountry: 'United States',
-      birthRegion: 'IL',
+      birthRegion: 'Illinois',
       birthTz: 'America/Chicago',
     });
   });

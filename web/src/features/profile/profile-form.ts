@@ -80,7 +80,9 @@ export function withPlace(values: ProfileFormValues, place: PlaceResult): Profil
     ...values,
     birthCity: place.name,
     birthCountry: place.countryName,
-    place: { region: place.region, lat: place.lat, lng: place.lng, tz: place.tz },
+    // The profile keeps the region's name, which is what every screen shows; the code is only
+    // a fallback for places the gazetteer has no region name for.
+    place: { region: place.regionName || place.region, lat: place.lat, lng: place.lng, tz: place.tz },
   };
 }
 
