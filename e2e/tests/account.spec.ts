@@ -77,12 +77,12 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
   const places = page.getByRole('listbox', { name: 'Matching places' });
   await expect(places.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
   // Namesakes are told apart by region and country.
-  await expect(places.getByRole('option', { name: /Springfield, IL, United States/ })).toBeVisible();
-  await expect(places.getByRole('option', { name: /Springfield, MA, United States/ })).toBeVisible();
+  await expect(places.getByRole('option', { name: /Springfield, Illinois, United States/ })).toBeVisible();
+  await expect(places.getByRole('option', { name: /Springfield, Massachusetts, United States/ })).toBeVisible();
   await screenshots(page, 'account-onboarding-search');
-  await places.getByRole('option', { name: /Springfield, IL, United States/ }).click();
+  await places.getByRole('option', { name: /Springfield, Illinois, United States/ }).click();
   await expect(page.getByLabel('Birth country')).toHaveValue('United States');
-  await expect(page.getByText(/Chosen: Springfield, IL, United States \(America\/Chicago\)/)).toBeVisible();
+  await expect(page.getByText(/Chosen: Springfield, Illinois, United States \(America\/Chicago\)/)).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Welcome! Your profile has been saved successfully!')).toBeVisible();
   await expect(page.getByText(/Last saved \d/)).toBeVisible();
