@@ -181,6 +181,14 @@ function measure(label: string, nameKind: NameKind, cases: Case[]): void {
   console.log(
     `  sentences shared by two people's reports: median ${pct(median(pairShares))}, max ${pct(top.share)} (reports ${top.i} and ${top.j}, ${pairShares.length} pairs)`,
   );
+  const both = [...sets[top.i]!].filter((x) => sets[top.j]!.has(x));
+  if (both.length > 0)
+    console.log(
+      `    shared: ${both
+        .slice(0, 6)
+        .map((x) => `"${x.slice(0, 90)}"`)
+        .join(' | ')}`,
+    );
   const shown = args.show === undefined ? NaN : Number(args.show);
   if (Number.isInteger(shown) && reports[shown]) console.log(`\n${reports[shown].markdown}\n`);
 }
