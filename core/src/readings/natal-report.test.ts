@@ -33,7 +33,7 @@ describe('natal report', () => {
       '## Overview',
       '## Core Placements',
       '## Aspects',
-      '## Themes',
+      '## Chart Synthesis',
       '## Guidance',
       '### Ascendant in',
       '### Midheaven in',

@@ -98,7 +98,7 @@ const POINT_NAME_PATTERNS = [
   'North Node',
   'Ascendant',
   'Midheaven',
-].map((name) => ({ name, re: new RegExp(`\\b${name}\\b`, 'g') }));
+].map((name) => ({ name, re: new RegExp(`(?<!Black )\\b${name}\\b`, 'g') }));
 const NUMBER_NAME_PATTERNS = ['Life Path', 'Destiny', 'Soul Urge', 'Personality'].map((name) => ({
   name,
   re: new RegExp(`\\b${name} (number )?\\d+`, 'gi'),
