@@ -2,7 +2,7 @@
 // planet x sign x house parts with phrasings that do not repeat within a reading, aspects from
 // the two planets' roles x the aspect's dynamic, and guidance from the most personal points.
 import type { Chart, HouseSystem, PointName } from '../astro/types';
-import { ASPECT_TEXT, HOUSE_TEXT, POINT_TEXT, SIGN_TEXT } from './content/astro';
+import { ASPECT_TEXT, HOUSE_TEXT, POINT_ROLE, POINT_TEXT, SIGN_TEXT } from './content/astro';
 import { majorAspects, placements, pointLabel, pointTitle } from './astro-facts';
 import { synthesise } from './natal-synthesis';
 import { synthesisOverview, synthesisSections } from './natal-synthesis-text';
@@ -280,26 +280,6 @@ function anglesSection(c: Chooser, facts: PlacementFact[]): string[] {
   return out;
 }
 
-/** A word for what each point stands for, given once per point in the aspect list. */
-const ASPECT_ROLE: Partial<Record<PointName, string>> = {
-  Sun: 'identity',
-  Moon: 'feelings',
-  Mercury: 'mind',
-  Venus: 'affection',
-  Mars: 'drive',
-  Jupiter: 'growth',
-  Saturn: 'discipline',
-  Uranus: 'independence',
-  Neptune: 'imagination',
-  Pluto: 'power',
-  Chiron: 'old wounds',
-  Mean_Lilith: 'wildness',
-  True_Node: 'life direction',
-  Mean_Node: 'life direction',
-  Ascendant: 'outward manner',
-  Medium_Coeli: 'calling',
-};
-
 /**
  * One aspect as a list item. A point's realm is given the first time it appears in the section
  * only; the advice refers back to the pair without naming it again.
@@ -312,7 +292,7 @@ function aspectLine(
 ): string {
   const t = ASPECT_TEXT[a.aspect as keyof typeof ASPECT_TEXT];
   const withRealm = (p: PointName) => {
-    const realm = ASPECT_ROLE[p];
+    const realm = POINT_ROLE[p];
     if (!realm || introduced.has(p)) return pointLabel(p);
     introduced.add(p);
     return `${pointLabel(p)} (${realm})`;

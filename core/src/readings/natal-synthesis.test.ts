@@ -105,7 +105,9 @@ describe('natal synthesis', () => {
   it('finds the grand cross and reads the fixed-sign emphasis (the 1999 eclipse)', () => {
     const s = synthesise(ECLIPSE_1999);
     const crosses = s.patterns.filter((p) => p.kind === 'grand cross');
-    const fixedCross = crosses.find((x) => ['Mars', 'Saturn', 'Uranus'].every((m) => x.members.includes(m)));
+    const fixedCross = crosses.find((x) =>
+      (['Mars', 'Saturn', 'Uranus'] as const).every((m) => x.members.includes(m)),
+    );
     expect(fixedCross?.members).toEqual(expect.arrayContaining(['Mars', 'Saturn', 'Uranus']));
     expect(fixedCross!.members.some((m) => m === 'Sun' || m === 'Moon')).toBe(true);
     expect(s.modalities.fixed).toBeGreaterThanOrEqual(7);

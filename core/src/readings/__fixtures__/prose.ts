@@ -52,10 +52,15 @@ export const NAME_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Share of a report's 4-word sequences that repeat an earlier one in the same report, leaving
- * out sequences that hold a name word or a digit. Also returns the repeated sequences, most
- * frequent first, so a writer can see which phrase to vary.
+ * out sequences that hold a name word, a digit or one of `people` (the first names the report
+ * addresses, which it must repeat too). Also returns the repeated sequences, most frequent
+ * first, so a writer can see which phrase to vary.
  */
-export function repeatedFourGrams(markdown: string): { share: number; repeats: [string, number][] } {
+export function repeatedFourGrams(
+  markdown: string,
+  people: readonly string[] = [],
+): { share: number; repeats: [string, number][] } {
+  const own = new Set(people.flatMap((p) => words(p)));
   const counts = new Map<string, number>();
   let total = 0;
   for (const para of paragraphs(markdown)) {
@@ -63,7 +68,7 @@ export function repeatedFourGrams(markdown: string): { share: number; repeats: [
       const w = words(sentence);
       for (let i = 0; i + 4 <= w.length; i++) {
         const gram = w.slice(i, i + 4);
-        if (gram.some((x) => NAME_WORDS.has(x) || /\d/.test(x))) continue;
+        if (gram.some((x) => NAME_WORDS.has(x) || own.has(x.replace(/['’]s$/, '')) || /\d/.test(x))) continue;
         const key = gram.join(' ');
         counts.set(key, (counts.get(key) ?? 0) + 1);
         total++;
