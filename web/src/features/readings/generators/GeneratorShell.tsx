@@ -13,7 +13,10 @@ export interface HowItWorksStep {
 /** The credit cost from the server's apps table (the catalogue's default until it loads). */
 export function useAppCost(routeId: ReadingRouteId): number {
   const apps = useApps();
-  return apps.data?.apps.find((app) => app.routeId === routeId)?.cost ?? appByRouteId(routeId).defaultCost;
+  return (
+    apps.data?.apps.find((app) => app.routeId === routeId)?.cost ??
+    appByRouteId(routeId).defaultCost
+  );
 }
 
 /** Back to Dashboard, the title with its cost, the form, and the four-step how-it-works panel. */

@@ -32,7 +32,9 @@ describe('birth form', () => {
       ['birthCity', 'birthCountry', 'birthDate', 'birthTime', 'firstName', 'lastName'].sort(),
     );
     expect(validateBirthForm({ ...filled, birthTime: '' }, true)).toEqual({});
-    expect(validateBirthForm({ ...filled, day: '31', month: '2' }, false).birthDate).toMatch(/has no day 31/);
+    expect(validateBirthForm({ ...filled, day: '31', month: '2' }, false).birthDate).toMatch(
+      /has no day 31/,
+    );
   });
 
   it('builds the request with the picked place and a null time when unknown', () => {

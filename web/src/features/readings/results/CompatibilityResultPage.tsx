@@ -1,7 +1,4 @@
-import type {
-  StoredBirth as BirthSummary,
-  StoredScoreHit as ScoreRuleHit,
-} from '@orrery/core/api/reading-content';
+import type { StoredBirth as BirthSummary, StoredScoreHit as ScoreRuleHit } from '@orrery/core/api/reading-content';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

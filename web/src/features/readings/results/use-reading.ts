@@ -6,6 +6,7 @@ import { readingQueryKey } from './reading-key';
 
 export type ContentOf<K extends ReadingContentView['kind']> = ContentOfKind<K>;
 
+
 /** How often a reading that is still being written is asked for again. */
 const PENDING_POLL_MS = 1_000;
 
