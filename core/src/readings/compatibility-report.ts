@@ -1,7 +1,7 @@
 // The compatibility report: both people's key placements, the relationship score and its
 // breakdown, and what their elements and synastry aspects suggest, in a non-fatalistic voice.
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
-import type { Chart, PointName } from '../astro/types';
+import { SIGNS, type Chart, type PointName } from '../astro/types';
 import { HOUSE_TEXT, POINT_ROLE, SIGN_TEXT, type Element } from './content/astro';
 import { elementPairText, pairTheme, SYNASTRY_TEXT } from './content/synastry';
 import { balance, findPoint, placementOf, pointLabel, pointTitle } from './astro-facts';
@@ -166,21 +166,7 @@ export function houseOf(chart: Chart, longitude: number): number | null {
   return null;
 }
 
-const SIGN_ORDER = [
-  'Ari',
-  'Tau',
-  'Gem',
-  'Can',
-  'Leo',
-  'Vir',
-  'Lib',
-  'Sco',
-  'Sag',
-  'Cap',
-  'Aqu',
-  'Pis',
-] as const;
-const signAt = (longitude: number) => SIGN_ORDER[Math.floor(longitude / 30) % 12]!;
+const signAt = (longitude: number) => SIGNS[Math.floor(longitude / 30) % 12]!;
 
 /** Element fit: each person's element counts over the ten planets, compared. */
 function elementFit(c: Chooser, a: string, b: string, c1: Chart, c2: Chart): string {

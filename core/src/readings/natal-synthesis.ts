@@ -3,7 +3,7 @@
 // dominant planet, aspect patterns, the Moon's phase at birth, retrogrades as a group and where
 // the planets gather by hemisphere and quadrant. Pure functions of the chart.
 import { BODIES } from '../astro/ephemeris';
-import type { Chart, PointName, SignAbbrev } from '../astro/types';
+import { SIGNS, type Chart, type PointName, type SignAbbrev } from '../astro/types';
 import { SIGN_TEXT, type Element, type Modality } from './content/astro';
 import { findPoint } from './astro-facts';
 
@@ -34,21 +34,7 @@ const EXALTATION: Partial<Record<PointName, SignAbbrev>> = {
   Jupiter: 'Can',
   Saturn: 'Lib',
 };
-const SIGN_ORDER: SignAbbrev[] = [
-  'Ari',
-  'Tau',
-  'Gem',
-  'Can',
-  'Leo',
-  'Vir',
-  'Lib',
-  'Sco',
-  'Sag',
-  'Cap',
-  'Aqu',
-  'Pis',
-];
-const opposite = (s: SignAbbrev) => SIGN_ORDER[(SIGN_ORDER.indexOf(s) + 6) % 12]!;
+const opposite = (s: SignAbbrev) => SIGNS[(SIGNS.indexOf(s) + 6) % 12]!;
 
 export function dignity(point: PointName, sign: SignAbbrev): Dignity | null {
   const home = DOMICILE[point] ?? [];

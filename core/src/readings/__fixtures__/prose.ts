@@ -3,6 +3,7 @@
 // paragraph, and how many sentences two reports share.
 import { DECK, SPREADS } from '../../tarot/deck';
 import { SIGNS } from '../../astro/types';
+import { BODIES } from '../../astro/ephemeris';
 import { SIGN_TEXT } from '../content/astro';
 import { POSITION_TEXT } from '../content/tarot-positions';
 import { sentences } from '../text';
@@ -11,16 +12,7 @@ import { paragraphs } from './paragraphs';
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 
 const POINT_WORDS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
+  ...BODIES.map((b) => b.toLowerCase()),
   'chiron',
   'lilith',
   'node',
@@ -87,23 +79,7 @@ const CARD_NAME_PATTERNS = DECK.map((c) => ({
   name: c.name,
   re: new RegExp(`\\b${escape(c.name.replace(/^The /, ''))}\\b`, 'g'),
 }));
-const POINT_NAME_PATTERNS = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'Lilith',
-  'North Node',
-  'Ascendant',
-  'Midheaven',
-].map((name) => ({ name, re: new RegExp(`(?<!Black )\\b${name}\\b`, 'g') }));
+const POINT_NAME_PATTERNS = [...BODIES, 'Chiron', 'Lilith', 'North Node', 'Ascendant', 'Midheaven'].map((name) => ({ name, re: new RegExp(`(?<!Black )\\b${name}\\b`, 'g') }));
 const NUMBER_NAME_PATTERNS = ['Life Path', 'Destiny', 'Soul Urge', 'Personality'].map((name) => ({
   name,
   re: new RegExp(`\\b${name} (number )?\\d+`, 'gi'),

@@ -12,18 +12,11 @@ export function AspectTable({ chart, caption = 'Aspects' }: { chart: Chart; capt
         <caption className="mb-3 text-left font-display text-2xl text-slate-50">{caption}</caption>
         <thead className="text-xs uppercase tracking-wider text-slate-400">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Point
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Aspect
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Point
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Orb
-            </th>
+            {['Point', 'Aspect', 'Point', 'Orb'].map((label, i) => (
+              <th key={i} scope="col" className="py-2 pr-3 font-medium">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5">
