@@ -1,7 +1,7 @@
 // The natal report: the chart's synthesis first (see natal-synthesis), then each placement from
 // planet x sign x house parts with phrasings that do not repeat within a reading, aspects from
 // the two planets' roles x the aspect's dynamic, and guidance from the most personal points.
-import type { Chart, HouseSystem, PointName } from '../astro/types';
+import type { Chart, HouseSystem, PointName, SignAbbrev } from '../astro/types';
 import { ASPECT_TEXT, HOUSE_TEXT, POINT_ROLE, POINT_TEXT, SIGN_TEXT } from './content/astro';
 import { majorAspects, placements, pointLabel, pointTitle } from './astro-facts';
 import { synthesise } from './natal-synthesis';
@@ -150,10 +150,27 @@ const NEED: ((w: PlacementWords) => string)[] = [
 ];
 
 /**
- * One placement's paragraph. `i` is its place in the report (it walks the phrasings) and `k` how
- * many earlier placements share its sign (they get the sign's other gifts, edges and needs).
+ * Hands out a sign's phrases (gifts, edges, needs, styles) in turn across the whole report, so
+ * two placements in one sign, or a placement and the guidance, never repeat the same phrase
+ * until the sign's list is used up.
  */
-function placementParagraph(c: Chooser, f: PlacementFact, i: number, k: number): string {
+type Take = (field: 'gift' | 'edge' | 'need' | 'style', sign: SignAbbrev) => string;
+
+function phraseTaker(c: Chooser): Take {
+  const used = new Map<string, number>();
+  const lists = { gift: 'gifts', edge: 'edges', need: 'needs', style: 'styles' } as const;
+  return (field, sign) => {
+    const key = `${sign}:${field}`;
+    const i = used.get(key) ?? 0;
+    used.set(key, i + 1);
+    return c.cycle(key, i, SIGN_TEXT[sign][lists[field]]);
+  };
+}
+
+/**
+ * One placement's paragraph. `i` is its place in the report, which walks the phrasings.
+ */
+function placementParagraph(c: Chooser, f: PlacementFact, i: number, take: Take): string {
   const t = POINT_TEXT[f.point]!;
   const s = SIGN_TEXT[f.sign];
   const slot = f.point;
@@ -168,15 +185,15 @@ function placementParagraph(c: Chooser, f: PlacementFact, i: number, k: number):
     realm: t.realm,
     topic: t.realm,
     pressure: t.pressure,
-    style: c.cycle(`${f.sign}:style`, k, s.styles),
+    style: take('style', f.sign),
     a1: a1!,
     a2: a2!,
     a3: a3!,
     modality: s.modality,
     element: s.element,
-    gift: c.cycle(`${f.sign}:gift`, k, s.gifts),
-    edge: c.cycle(`${f.sign}:edge`, k, s.edges),
-    need: c.cycle(`${f.sign}:need`, k, s.needs),
+    gift: take('gift', f.sign),
+    edge: take('edge', f.sign),
+    need: take('need', f.sign),
   };
   const out: string[] = [c.cycle('a', i, INTRO)(w)];
   if (out[0]!.includes(t.realm)) w.topic = t.governs;
@@ -233,11 +250,13 @@ function placementParagraph(c: Chooser, f: PlacementFact, i: number, k: number):
   return `### ${pointTitle(f.point)} in ${s.name}${where}${f.retrograde && t.retro ? ' (retrograde)' : ''}\n\n${out.join(' ')}`;
 }
 
-function anglesSection(c: Chooser, facts: PlacementFact[]): string[] {
+function anglesSection(c: Chooser, facts: PlacementFact[], take: Take): string[] {
   const out: string[] = [];
   const asc = facts.find((f) => f.point === 'Ascendant');
   if (asc) {
     const s = SIGN_TEXT[asc.sign];
+    const ascEdge = take('edge', asc.sign);
+    const ascNeed = take('need', asc.sign);
     out.push(
       `### Ascendant in ${s.name}\n\n` +
         [
@@ -252,9 +271,9 @@ function anglesSection(c: Chooser, facts: PlacementFact[]): string[] {
             `It is the style you reach for in new situations, ${s.adjectives[2]} before you have even decided how to be.`,
           ]),
           c.pick('asc3', [
-            `Growing into it means ${c.pick('asc:e', s.edges)}.`,
-            `It grows strongest when you allow yourself ${c.pick('asc:n', s.needs)}.`,
-            `Its lesson over a lifetime is ${c.pick('asc:e', s.edges)}.`,
+            `Growing into it means ${ascEdge}.`,
+            `It grows strongest when you allow yourself ${ascNeed}.`,
+            `Its lesson over a lifetime is ${ascEdge}.`,
           ]),
         ].join(' '),
     );
@@ -262,6 +281,7 @@ function anglesSection(c: Chooser, facts: PlacementFact[]): string[] {
   const mc = facts.find((f) => f.point === 'Medium_Coeli');
   if (mc) {
     const s = SIGN_TEXT[mc.sign];
+    const mcGift = take('gift', mc.sign);
     out.push(
       `### Midheaven in ${s.name}\n\n` +
         c.pick('mc', [
@@ -271,9 +291,9 @@ function anglesSection(c: Chooser, facts: PlacementFact[]): string[] {
         ]) +
         ' ' +
         c.pick('mc2', [
-          `Whatever your job title, this part of the chart asks to be known for ${c.pick('mc:g', s.gifts)}.`,
-          `Reputation grows here when you let ${c.pick('mc:g', s.gifts)} show in public.`,
-          `Over the years, what people come to know you for is ${c.pick('mc:g', s.gifts)}.`,
+          `Whatever your job title, this part of the chart asks to be known for ${mcGift}.`,
+          `Reputation grows here when you let ${mcGift} show in public.`,
+          `Over the years, what people come to know you for is ${mcGift}.`,
         ]),
     );
   }
@@ -352,15 +372,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ]),
   );
 
-  const seenSigns = new Map<string, number>();
+  const take = phraseTaker(c);
   const core = facts
     .filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli')
-    .map((f, i) => {
-      const k = seenSigns.get(f.sign) ?? 0;
-      seenSigns.set(f.sign, k + 1);
-      return placementParagraph(c, f, i, k);
-    });
-  const angleParas = anglesSection(c, facts);
+    .map((f, i) => placementParagraph(c, f, i, take));
+  const angleParas = anglesSection(c, facts, take);
 
   const synthesisParts = synthesisSections(c, synthesis, asc ? asc.signName : null);
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
@@ -397,34 +413,42 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const saturn = facts.find((f) => f.point === 'Saturn');
   const node = facts.find((f) => f.point === 'True_Node' || f.point === 'Mean_Node');
   const guidance: string[] = [];
-  if (sun)
+  if (sun) {
+    const sunNeed = take('need', sun.sign);
     guidance.push(
       c.pick('gd:sun', [
-        `Let your ${sun.signName} Sun have ${c.pick('gd:sun:n', SIGN_TEXT[sun.sign].needs)}; purpose grows where it is fed.`,
-        `Make regular room for ${c.pick('gd:sun:n', SIGN_TEXT[sun.sign].needs)}, which your ${sun.signName} Sun needs to shine.`,
+        `Let your ${sun.signName} Sun have ${sunNeed}; purpose grows where it is fed.`,
+        `Make regular room for ${sunNeed}, which your ${sun.signName} Sun needs to shine.`,
       ]),
     );
-  if (moon)
+  }
+  if (moon) {
+    const moonNeed = take('need', moon.sign);
     guidance.push(
       c.pick('gd:moon', [
-        `On hard days, your ${moon.signName} Moon recovers through ${c.pick('gd:moon:n', SIGN_TEXT[moon.sign].needs)}.`,
-        `Your ${moon.signName} Moon feels safest with ${c.pick('gd:moon:n', SIGN_TEXT[moon.sign].needs)}; build that into your week.`,
+        `On hard days, your ${moon.signName} Moon recovers through ${moonNeed}.`,
+        `Your ${moon.signName} Moon feels safest with ${moonNeed}; build that into your week.`,
       ]),
     );
-  if (saturn)
+  }
+  if (saturn) {
+    const saturnEdge = take('edge', saturn.sign);
     guidance.push(
       c.pick('gd:sat', [
-        `Saturn in ${saturn.signName} asks for patience with ${c.pick('gd:sat:e', SIGN_TEXT[saturn.sign].edges)}; what you build slowly here lasts.`,
-        `With Saturn in ${saturn.signName}, the long work is ${c.pick('gd:sat:e', SIGN_TEXT[saturn.sign].edges)}, and it rewards you over years rather than weeks.`,
+        `Saturn in ${saturn.signName} asks for patience with ${saturnEdge}; what you build slowly here lasts.`,
+        `With Saturn in ${saturn.signName}, the long work is ${saturnEdge}, and it rewards you over years rather than weeks.`,
       ]),
     );
-  if (node)
+  }
+  if (node) {
+    const nodeGift = take('gift', node.sign);
     guidance.push(
       c.pick('gd:node', [
-        `The North Node in ${node.signName} points toward ${c.pick('gd:node:g', SIGN_TEXT[node.sign].gifts)} as a direction worth growing into.`,
-        `Step by step, the North Node in ${node.signName} invites you to develop ${c.pick('gd:node:g', SIGN_TEXT[node.sign].gifts)}.`,
+        `The North Node in ${node.signName} points toward ${nodeGift} as a direction worth growing into.`,
+        `Step by step, the North Node in ${node.signName} invites you to develop ${nodeGift}.`,
       ]),
     );
+  }
   guidance.push(
     c.pick('gd:end', [
       `None of this is fixed, ${who}: you are more than any placement, and the chart is best used as a companion for the choices that are yours.`,

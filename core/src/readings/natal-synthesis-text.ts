@@ -150,13 +150,17 @@ function rulerSection(c: Chooser, s: ChartSynthesis, ascSign: string): string | 
 
 function stelliumSection(s: ChartSynthesis): string | null {
   if (s.stelliums.length === 0) return null;
-  const lines = s.stelliums.map((st) => {
+  const lines = s.stelliums.map((st, i) => {
     if (st.sign) {
       const t = SIGN_TEXT[st.sign];
-      return `${Labels(st.members)} gather in ${t.name}, a stellium that concentrates your energy in the ${t.name} way of being: ${listJoin(t.adjectives.slice(0, 3))}.`;
+      return i === 0
+        ? `${Labels(st.members)} gather in ${t.name}, a stellium that concentrates your energy in the ${t.name} way of being: ${listJoin(t.adjectives.slice(0, 3))}.`
+        : `A further cluster in ${t.name} (${labels(st.members)}) adds a ${t.adjectives[0]}, ${t.adjectives[1]} note.`;
     }
     const h = HOUSE_TEXT[st.house! - 1]!;
-    return `${capitalise(cardinal(st.members.length))} planets (${labels(st.members)}) share the ${ordinal(st.house!)} house, ${h.theme}, making ${h.areas[0]} a major stage of your life.`;
+    return i === 0 || s.stelliums[i - 1]!.sign
+      ? `${capitalise(cardinal(st.members.length))} planets (${labels(st.members)}) share the ${ordinal(st.house!)} house, ${h.theme}, making ${h.areas[0]} a major stage of your life.`
+      : `The ${ordinal(st.house!)} house (${h.theme}) is crowded too, with ${labels(st.members)}, so ${h.areas[1] ?? h.areas[0]} also ${(h.areas[1] ?? h.areas[0]!).includes(' and ') ? 'draw' : 'draws'} much of your energy.`;
   });
   return `### Stelliums\n\n${lines.join(' ')}`;
 }
@@ -189,7 +193,7 @@ function dominantSection(s: ChartSynthesis): string | null {
   const top = s.dominant[0];
   if (!top || top.score <= 0) return null;
   const runner = s.dominant[1];
-  return `### Dominant Planet\n\n${capitalise(pointLabel(top.point))} scores highest, ${top.score} points (${listJoin(top.reasons)})${runner ? `, ahead of ${pointLabel(runner.point)} with ${runner.score}` : ''}, on a scale that gives 3 for ruling the chart or standing on an angle, 2 for its own sign, 1 for exaltation, minus 1 in detriment or fall, and 1 each for ruling the sign of a luminary, for every aspect within 3°, and for a place in a stellium or aspect pattern. Its themes, ${POINT_TEXT[top.point]?.realm ?? 'its realm'}, set the tone of the chart.`;
+  return `### Dominant Planet\n\n${capitalise(pointLabel(top.point))} scores highest, ${top.score} points (${listJoin(top.reasons)})${runner ? `, ahead of ${pointLabel(runner.point)} with ${runner.score}` : ''}, on a scale that gives 3 for ruling the chart or standing on an angle, 2 for its own sign, 1 for exaltation, minus 1 in detriment or fall, and 1 each for ruling a luminary's sign, for every aspect within 3°, and for a place in a stellium or aspect pattern. Its themes, ${POINT_TEXT[top.point]?.realm ?? 'its realm'}, set the tone of the chart.`;
 }
 
 function patternSection(s: ChartSynthesis): string | null {
@@ -213,7 +217,7 @@ function patternSection(s: ChartSynthesis): string | null {
 function moonPhaseSection(s: ChartSynthesis): string | null {
   if (!s.moonPhase) return null;
   const { phase, angle } = s.moonPhase;
-  return `### Moon Phase at Birth\n\nThe Moon was ${Math.round(angle)}° ahead of the Sun when you were born, the ${phase} phase of the lunar cycle. In Dane Rudhyar's reading of the phases this suggests ${PHASE_TEXT[phase]}.`;
+  return `### Moon Phase at Birth\n\nAt your birth the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase of the lunar cycle. In Dane Rudhyar's reading of the phases this suggests ${PHASE_TEXT[phase]}.`;
 }
 
 function retroSection(s: ChartSynthesis): string | null {

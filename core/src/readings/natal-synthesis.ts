@@ -290,8 +290,9 @@ export function synthesise(chart: Chart): ChartSynthesis {
     if (dig === 'domicile') add(2, 'in its own sign');
     if (dig === 'exaltation') add(1, 'exalted');
     if (dig === 'detriment' || dig === 'fall') add(-1, `in its ${dig}`);
-    if (sun && SIGN_TEXT[sun.sign].ruler === p.name) add(1, 'rules the sign of a luminary');
-    if (moon && SIGN_TEXT[moon.sign].ruler === p.name) add(1, 'rules the sign of a luminary');
+    const lights = [sun, moon].filter((x) => x && SIGN_TEXT[x.sign].ruler === p.name).length;
+    if (lights > 0)
+      add(lights, lights === 2 ? 'rules the signs of both luminaries' : 'rules the sign of a luminary');
     const tight = planets.filter((q) => {
       if (q === p) return false;
       const a = aspectBetween(p.abs_pos, q.abs_pos);

@@ -180,12 +180,18 @@ function meaningSentence(c: Chooser, d: DrawnCard, card: TarotCard): string {
   );
 }
 
-/** Positions whose cards carry the question's lens and the practical advice. */
-function carries(spread: SpreadId, position: number): { lens: boolean; advice: boolean } {
+const LENS_POSITIONS = [1, 2, 6, 7, 10];
+
+/**
+ * Which cards carry the question's lens (and its turn among the lens phrasings, so no two cards
+ * share one) and the practical advice.
+ */
+function carries(spread: SpreadId, position: number): { lens: number | null; advice: boolean } {
   // In the Celtic Cross the question and the advice go to the positions that bear on them most
   // directly; giving them to all ten would crowd the reading and overshoot its length.
-  if (spread === 'three-card') return { lens: true, advice: true };
-  return { lens: [1, 2, 6, 7, 10].includes(position), advice: [1, 6, 10].includes(position) };
+  if (spread === 'three-card') return { lens: position - 1, advice: true };
+  const lens = LENS_POSITIONS.indexOf(position);
+  return { lens: lens < 0 ? null : lens, advice: [1, 6, 10].includes(position) };
 }
 
 function positionOf(spread: SpreadId, d: DrawnCard): PositionText {
@@ -213,7 +219,7 @@ function cardSection(
       ),
     ),
   ];
-  if (lens) parts.push(capitalise(c.cycle('lens', d.position, theme.lenses)('it', kw2)));
+  if (lens !== null) parts.push(capitalise(c.cycle('lens', lens, theme.lenses)('it', kw2)));
   if (advice) parts.push(c.cycle('adv', d.position, ADVICE)(cardAdvice(card, rev(d))));
   const heading = `### ${spread === 'celtic-cross' ? `${d.position}. ` : ''}${d.positionLabel}: ${card.name}${rev(d) ? ' (reversed)' : ''}`;
   return `${heading}\n\n${parts.join(' ')}`;

@@ -499,7 +499,7 @@ export const ASPECT_TEXT: Record<AspectName, AspectText> = {
       'Gifts this easy can go unused, so put this one to work deliberately.',
       'Lean on it when other parts of life feel hard.',
       'Treat the harmony as a talent to build on rather than take for granted.',
-      'It works best when you give it a goal.',
+      'It works best with a purpose to serve.',
       'Because it comes so naturally, you may not notice it as a gift at all.',
       'This is a resource to spend, not to save.',
     ],

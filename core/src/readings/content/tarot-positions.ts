@@ -93,7 +93,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'what is passing',
     shows: 'what is behind you and now moving out of the picture',
     frames: [
-      (kw, card) => `Behind you, ${card} shows ${kw} passing out of the picture, its influence fading.`,
+      (kw, card) => `Behind you, ${card} shows ${kw} fading from view, its influence on the wane.`,
       (kw, card) => `${card} marks ${kw} as the chapter you are leaving, worth thanking and releasing.`,
       (kw, card) =>
         `What is passing carries ${kw}; ${card} asks you to let it go gracefully rather than hold on.`,
