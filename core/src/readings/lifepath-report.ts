@@ -136,7 +136,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       `Three numbers frame this reading, ${who}: Life Path ${lifePath.value} from your birth date (${profile.birthDate}), Destiny ${destiny.value} from the letters of ${full}, and Soul Urge ${soulUrge.value} from its vowels.`,
     ]),
     c.pick('ov:2', [
-      `In short, ${lp.title} walks the road, ${de.title} describes your talents, and ${su.title} speaks for your heart.`,
+      `In short, ${who}, ${lp.title} walks the road, ${de.title} describes your talents, and ${su.title} speaks for your heart.`,
       `Think of Life Path ${lifePath.value} (${lp.title}) as the road, Destiny ${destiny.value} (${de.title}) as the tools you carry, and Soul Urge ${soulUrge.value} (${su.title}) as the reason you walk it.`,
     ]),
     `The calculation follows Hans Decoz's Pythagorean method: each part of the date and each name is reduced separately, and the master numbers 11, 22 and 33 are kept; every step is shown so you can check it, ${who}.`,

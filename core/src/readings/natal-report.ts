@@ -225,8 +225,8 @@ function placementParagraph(c: Chooser, f: PlacementFact, i: number, take: Take)
   if (GENERATIONAL.has(f.point)) {
     out.push(
       c.cycle('gen', i, [
-        `It stays in one sign for years, so this part describes your generation as much as you${f.house !== null ? '; the house shows where you personally meet it' : ''}.`,
-        `Everyone born within a few years of you shares this placement; what makes it yours is ${f.house !== null ? 'its house and ' : ''}its aspects to your personal planets.`,
+        `It stays in ${s.name} for years, so this part describes your generation as much as you${f.house !== null ? '; the house shows where you personally meet it' : ''}.`,
+        `Everyone born within a few years of you shares this ${s.name} placement; what makes it yours is ${f.house !== null ? 'its house and ' : ''}its aspects to your personal planets.`,
         `As a slow-moving planet in ${s.name}, it speaks for a whole age group${f.house !== null ? ', and its house makes it personal' : ''}.`,
       ]),
     );

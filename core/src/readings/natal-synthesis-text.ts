@@ -193,7 +193,7 @@ function dominantSection(s: ChartSynthesis): string | null {
   const top = s.dominant[0];
   if (!top || top.score <= 0) return null;
   const runner = s.dominant[1];
-  return `### Dominant Planet\n\n${capitalise(pointLabel(top.point))} scores highest, ${top.score} points (${listJoin(top.reasons)})${runner ? `, ahead of ${pointLabel(runner.point)} with ${runner.score}` : ''}, on a scale that gives 3 for ruling the chart or standing on an angle, 2 for its own sign, 1 for exaltation, minus 1 in detriment or fall, and 1 each for ruling a luminary's sign, for every aspect within 3°, and for a place in a stellium or aspect pattern. Its themes, ${POINT_TEXT[top.point]?.realm ?? 'its realm'}, set the tone of the chart.`;
+  return `### Dominant Planet\n\n${capitalise(pointLabel(top.point))} scores highest, ${top.score} points (${listJoin(top.reasons)})${runner ? `, ahead of ${pointLabel(runner.point)} with ${runner.score}` : ''}, on a scale that gives 3 for ruling the chart or standing on an angle, 2 for its own sign, 1 for exaltation, minus 1 in detriment or fall, and 1 each for ruling a luminary's sign, for every aspect within 3°, and for a place in a stellium or aspect pattern; so the chart takes its tone from ${POINT_TEXT[top.point]?.realm ?? 'its realm'}.`;
 }
 
 function patternSection(s: ChartSynthesis): string | null {

@@ -87,13 +87,14 @@ const RELATION_TEXT: Record<Relation, string[]> = {
 
 function pairSentence(c: Chooser, i: number, a: Placed, b: Placed, lead: string): string {
   let text = `${lead}; ${c.cycle(`rel:${relation(a.card, b.card)}`, i, RELATION_TEXT[relation(a.card, b.card)])}.`;
+  const revName = rev(b.d) ? nm(b) : nm(a);
   if (rev(b.d) !== rev(a.d))
     text += ` ${c.cycle('revpair', i, [
-      `Only one of them is reversed, so ${rev(b.d) ? 'the second' : 'the first'} works more quietly than the other.`,
-      `The single reversal between them tilts the balance toward the upright card.`,
-      `With one card upright and one reversed, expect one side to move faster.`,
-      `One of the pair is reversed, so the two do not yet pull with equal strength.`,
-      `The reversal in this pair means one side is still catching up with the other.`,
+      `Only ${revName} is reversed, so it works more quietly than its partner.`,
+      `The single reversal, ${revName}, tilts the balance toward the upright card.`,
+      `With ${revName} reversed and its partner upright, expect one side to move faster.`,
+      `Because ${revName} is reversed, the two do not yet pull with equal strength.`,
+      `The reversal of ${revName} means that side is still catching up with the other.`,
     ])}`;
   return text;
 }

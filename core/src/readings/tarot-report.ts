@@ -259,10 +259,10 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
       `“${q}” That is what you asked, ${name}, and the ${SPREADS[spread].name} spread replied with ${cardList}.`,
     ]),
     c.pick('ov:theme', [
-      `Because your question touches on ${theme.label}, each card below is read with ${theme.focus} in mind.`,
-      `The reading keeps ${theme.label} in view throughout, asking at each card what it means for ${theme.focus}.`,
-      `Your question is about ${theme.label}, so every card below is also read for what it says about ${theme.focus}.`,
-      `Since the question concerns ${theme.label}, ${theme.focus} is the lens for each card that follows.`,
+      `Because your question touches on ${theme.label}, ${name}, each card below is read with ${theme.focus} in mind.`,
+      `The reading keeps ${theme.label} in view throughout, ${name}, asking at each card what it means for ${theme.focus}.`,
+      `Your question is about ${theme.label}, ${name}, so every card below is also read for what it says about ${theme.focus}.`,
+      `Since your question concerns ${theme.label}, ${name}, ${theme.focus} is the lens for each card that follows.`,
     ]),
   ];
   if (isYesNoQuestion(question)) {
