@@ -44,7 +44,7 @@ const PATTERN_TEXT: Record<AspectPattern['kind'], (p: AspectPattern, ends: strin
     'grand trine': (p) =>
       `${Labels(p.members)} form a grand trine, a closed circle of ease: talent that flows so readily it can go unused unless you give it a goal.`,
     'T-square': (_p, ends, apex) =>
-      `${capitalise(ends)} oppose each other and both square ${apex}, a T-square: the tension finds its outlet through this focal planet, where you do your hardest and best work.`,
+      `${capitalise(ends)} oppose each other and both square ${apex}, a T-square: the tension finds its outlet through this focal point, where you do your hardest and best work.`,
     'grand cross': (p) =>
       `${Labels(p.members)} lock together in a grand cross of squares and oppositions: pressure from every side, and with it unusual stamina and the ability to hold many demands at once.`,
     yod: (_p, ends, apex) =>
@@ -211,7 +211,7 @@ function patternSection(s: ChartSynthesis): string | null {
       ? `${text} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides.`
       : text;
   });
-  return `### Aspect Patterns\n\n${lines.join(' ')}`;
+  return `### Aspect Patterns\n\n${lines.join('\n\n')}`;
 }
 
 function moonPhaseSection(s: ChartSynthesis): string | null {
