@@ -63,10 +63,13 @@ function numberSection(
     c.pick(`${role}:calc`, [
       `Your ${role} number comes from ${source}: ${r.chain}.`,
       `From ${source} comes the ${role} number: ${r.chain}.`,
+      `The ${role} number is worked out from ${source}: ${r.chain}.`,
+      `Reduce ${source} and the ${role} number appears: ${r.chain}.`,
     ]) + masterNote(r, role),
     earlier
       ? `${r.value} already appeared as your ${earlier} number, so the same character is at work here in another role. ${roleLine}`
-      : `${t.essence} ${roleLine}`,
+      : // The number's essence and its meaning in this role make one sentence, tied to the person.
+        `${t.essence.replace(/\.$/, '')}${c.pick(`${role}:join`, [`; for ${who}, `, `: in ${who}'s numbers, `, `, and for ${who} `, `; in ${who}'s case, `])}${roleLine.charAt(0).toLowerCase()}${roleLine.slice(1)}`,
     c.cycle('str', k, STRENGTHS)([s1!, s2!, s3!], who),
     c.cycle('chal', k, CHALLENGES)(ch1!, ch2!),
   ];
@@ -76,6 +79,8 @@ function numberSection(
       c.pick(`${role}:use`, [
         `It finds its best use in ${t.work}.`,
         `Put it to work in ${t.work}, and your name's talents show.`,
+        `Its natural field is ${t.work}.`,
+        `Look for ${t.work}; that is where this number earns its keep.`,
       ]),
     );
   }
@@ -84,6 +89,8 @@ function numberSection(
       c.pick(`${role}:use`, [
         `In close relationships, this part of ${who} quietly hopes for ${t.love}.`,
         `Privately, ${who} feels most fulfilled in ${t.love}.`,
+        `What the heart asks for here is ${t.love}.`,
+        `Close to home, this number looks for ${t.love}.`,
       ]),
     );
   }
@@ -92,10 +99,14 @@ function numberSection(
       c.pick(`${role}:work`, [
         `In work, this road thrives in ${t.work}.`,
         `Career-wise, look toward ${t.work}, where this path feels at home.`,
+        `The working life that suits it best: ${t.work}.`,
+        `Professionally, it does well in ${t.work}.`,
       ]),
       c.pick(`${role}:love`, [
         `In love, it flourishes with ${t.love}.`,
         `Relationships go best on this road with ${t.love}.`,
+        `Love comes easiest with ${t.love}.`,
+        `As a partner, this path is happiest with ${t.love}.`,
       ]),
     );
   }
