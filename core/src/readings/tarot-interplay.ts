@@ -227,10 +227,10 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
       text += ' Because the reversal lies behind you, the block belongs to what is already passing.';
     else if (rev(last.d))
       text += ` ${c.pick('th:rev:last', [
-        'The last card is among them, so the outcome is still forming and depends on how you meet the reversals before it.',
-        'Since the final card is one of them, the ending is not yet settled.',
-        'The closing card is reversed too, which leaves the result open to what you do next.',
-        'Even the last card is turned, so treat the outcome as a draft rather than a verdict.',
+        `The last card, ${nm(last)}, is among them, so the outcome is still forming and depends on how you meet the reversals before it.`,
+        `Since the final card, ${nm(last)}, is one of them, the ending is not yet settled.`,
+        `The closing card is reversed too (${nm(last)}), which leaves the result open to what you do next.`,
+        `Even the last card, ${nm(last)}, is turned, so treat the outcome as a draft rather than a verdict.`,
       ])}`;
     paras.push(text);
   }
@@ -286,7 +286,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
         ...courts.map((p, i) => courtSentence(c, i, p)),
         c.pick('th:court:ask', [
           `Ask who around ${theme.focus} fits the description; it may also be a side of you.`,
-          `Notice who comes to mind, or which side of yourself answers to the description.`,
+          `Notice who comes to mind when you think of ${theme.focus}, or which side of yourself answers to the description.`,
           `The description may fit someone close to ${theme.focus}, or a part you play yourself.`,
         ]),
       ].join(' '),
