@@ -155,22 +155,33 @@ const NEED: ((w: PlacementWords) => string)[] = [
  * until the sign's list is used up.
  */
 type Take = (field: 'gift' | 'edge' | 'need' | 'style', sign: SignAbbrev) => string;
+/** The same, for a house's areas and examples. */
+type TakeHouse = (field: 'areas' | 'examples', house: number) => string;
 
-function phraseTaker(c: Chooser): Take {
+function phraseTakers(c: Chooser): { take: Take; takeHouse: TakeHouse } {
   const used = new Map<string, number>();
-  const lists = { gift: 'gifts', edge: 'edges', need: 'needs', style: 'styles' } as const;
-  return (field, sign) => {
-    const key = `${sign}:${field}`;
+  const turn = (key: string, list: readonly string[]) => {
     const i = used.get(key) ?? 0;
     used.set(key, i + 1);
-    return c.cycle(key, i, SIGN_TEXT[sign][lists[field]]);
+    return c.cycle(key, i, list);
+  };
+  const lists = { gift: 'gifts', edge: 'edges', need: 'needs', style: 'styles' } as const;
+  return {
+    take: (field, sign) => turn(`${sign}:${field}`, SIGN_TEXT[sign][lists[field]]),
+    takeHouse: (field, house) => turn(`h${house}:${field}`, HOUSE_TEXT[house - 1]![field]),
   };
 }
 
 /**
  * One placement's paragraph. `i` is its place in the report, which walks the phrasings.
  */
-function placementParagraph(c: Chooser, f: PlacementFact, i: number, take: Take): string {
+function placementParagraph(
+  c: Chooser,
+  f: PlacementFact,
+  i: number,
+  take: Take,
+  takeHouse: TakeHouse,
+): string {
   const t = POINT_TEXT[f.point]!;
   const s = SIGN_TEXT[f.sign];
   const slot = f.point;
@@ -216,8 +227,8 @@ function placementParagraph(c: Chooser, f: PlacementFact, i: number, take: Take)
         ord: ordinal(f.house),
         n: f.house,
         theme: h.theme,
-        area: c.pick(`${slot}:area`, h.areas),
-        example: c.pick(`${slot}:ex`, h.examples),
+        area: takeHouse('areas', f.house),
+        example: takeHouse('examples', f.house),
         realm: t.realm,
       }),
     );
@@ -372,10 +383,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ]),
   );
 
-  const take = phraseTaker(c);
+  const { take, takeHouse } = phraseTakers(c);
   const core = facts
     .filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli')
-    .map((f, i) => placementParagraph(c, f, i, take));
+    .map((f, i) => placementParagraph(c, f, i, take, takeHouse));
   const angleParas = anglesSection(c, facts, take);
 
   const synthesisParts = synthesisSections(c, synthesis, asc ? asc.signName : null);

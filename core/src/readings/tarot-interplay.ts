@@ -85,8 +85,21 @@ const RELATION_TEXT: Record<Relation, string[]> = {
   ],
 };
 
-function pairSentence(c: Chooser, i: number, a: Placed, b: Placed, lead: string): string {
-  let text = `${lead}; ${c.cycle(`rel:${relation(a.card, b.card)}`, i, RELATION_TEXT[relation(a.card, b.card)])}.`;
+/** How many times each relation has been described in this reading, so its phrasings rotate. */
+type RelationCount = Map<Relation, number>;
+
+function pairSentence(
+  c: Chooser,
+  i: number,
+  a: Placed,
+  b: Placed,
+  lead: string,
+  seen: RelationCount,
+): string {
+  const rel = relation(a.card, b.card);
+  const k = seen.get(rel) ?? 0;
+  seen.set(rel, k + 1);
+  let text = `${lead}; ${c.cycle(`rel:${rel}`, k, RELATION_TEXT[rel])}.`;
   const revName = rev(b.d) ? nm(b) : nm(a);
   if (rev(b.d) !== rev(a.d))
     text += ` ${c.cycle('revpair', i, [
@@ -167,6 +180,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
   }
 
   // Paired positions that modify each other.
+  const relations: RelationCount = new Map();
   const at = (key: string) => placed.find((p) => p.d.positionKey === key);
   if (spread === 'celtic-cross') {
     const heart = at('present')!;
@@ -181,6 +195,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
           `${Nm(cross)} lies across ${nm(heart)}, the crossing card against the heart of the matter`,
           `The heart of the matter, ${nm(heart)}, is crossed by ${nm(cross)}`,
         ]),
+        relations,
       ),
     );
   } else {
@@ -195,6 +210,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
           `${Nm(past!)} in the past and ${nm(future!)} in the future draw the arc of this story, with ${nm(present!)} as the hinge`,
           `Read as a line, ${nm(past!)} leads through ${nm(present!)} to ${nm(future!)}`,
         ]),
+        relations,
       ),
     );
   }
@@ -314,7 +330,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
     more.forEach(([x, y, lead], i) => {
       const a = at(x)!;
       const b = at(y)!;
-      paras.push(pairSentence(c, i + 1, a, b, lead(a, b)));
+      paras.push(pairSentence(c, i + 1, a, b, lead(a, b), relations));
     });
   }
   return paras;
