@@ -88,15 +88,20 @@ function elementsSection(c: Chooser, s: ChartSynthesis): string {
   const mods = (Object.entries(s.modalities) as [Modality, number][]).sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
   );
-  const [topEl, topN] = els[0]!;
+  const topN = els[0]![1];
+  const leaders = els.filter(([, n]) => n === topN).map(([e]) => e);
+  const gifts =
+    leaders.length === 1
+      ? `${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you`
+      : leaders.map((e) => `${e} brings ${ELEMENT_TEXT[e].quality}`).join('; ');
   const missingEl = els.filter(([, n]) => n === 0).map(([e]) => e);
   const lowEl = els.filter(([, n]) => n === 1).map(([e]) => e);
   const [topMod, topModN] = mods[0]!;
   const [lowMod, lowModN] = mods[2]!;
   const out = [
     c.pick('el:1', [
-      `Counting the ten planets by element gives ${els.map(([e, n]) => `${n} ${e}`).join(', ')}; ${topEl} leads, so ${ELEMENT_TEXT[topEl].quality} come naturally to you.`,
-      `By element the ten planets fall as ${els.map(([e, n]) => `${e} ${n}`).join(', ')}. With ${topEl} in front, your home ground is ${ELEMENT_TEXT[topEl].quality}.`,
+      `Counting the ten planets by element gives ${els.map(([e, n]) => `${n} ${e}`).join(', ')}; ${listJoin(leaders)} ${leaders.length === 1 ? 'leads' : 'share the lead'}: ${gifts}.`,
+      `By element the ten planets fall as ${els.map(([e, n]) => `${e} ${n}`).join(', ')}. With ${listJoin(leaders)} in front, ${gifts}.`,
     ]) +
       (topN >= 5
         ? ` ${capitalise(cardinal(topN))} planets in one element is a defining note of the chart.`
@@ -180,7 +185,7 @@ function angularSection(s: ChartSynthesis): string | null {
     const orbs = listJoin(on.map((a) => `${a.orb}°`));
     const realms = listJoin(on.map((a) => POINT_TEXT[a.point]?.realm ?? pointLabel(a.point)));
     return [
-      `${capitalise(who)} ${on.length === 1 ? 'sits' : 'sit'} on the ${angle} (within ${orbs}), so ${realms} ${on.length === 1 ? 'shows' : 'show'} up strongly ${ANGLE_TEXT[angle]}.`,
+      `${capitalise(who)} ${on.length === 1 ? 'sits' : 'sit'} on the ${angle} (within ${orbs}), which puts ${realms} on show ${ANGLE_TEXT[angle]}.`,
       `On the ${angle}, within ${orbs}, ${who} ${on.length === 1 ? 'puts' : 'put'} ${realms} on display ${ANGLE_TEXT[angle]}.`,
       `The ${angle} holds ${who} (orb ${orbs}): expect ${realms} to be seen ${ANGLE_TEXT[angle]}.`,
       `Close to the ${angle} (${orbs}) ${on.length === 1 ? 'stands' : 'stand'} ${who}, making ${realms} prominent ${ANGLE_TEXT[angle]}.`,
@@ -290,10 +295,12 @@ export function synthesisOverview(c: Chooser, s: ChartSynthesis): string {
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
   );
   const top = s.dominant[0];
+  const leaders = els.filter(([, n]) => n === els[0]![1]).map(([e]) => e);
+  const lead = listJoin(leaders);
   const parts = [
     c.pick('ov:syn', [
-      `The chart leans toward ${els[0]![0]}${top ? `, and its strongest planet by the scoring below is ${pointLabel(top.point)}` : ''}.`,
-      `${capitalise(els[0]![0])} is the leading element${top ? `, with ${pointLabel(top.point)} as the dominant planet` : ''}.`,
+      `The chart leans toward ${lead}${top ? `, and its strongest planet by the scoring below is ${pointLabel(top.point)}` : ''}.`,
+      `${capitalise(lead)} ${leaders.length === 1 ? 'is the leading element' : 'share the lead among the elements'}${top ? `, with ${pointLabel(top.point)} as the dominant planet` : ''}.`,
     ]),
   ];
   const merged = mergePatterns(s.patterns);
