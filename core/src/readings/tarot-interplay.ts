@@ -234,7 +234,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
             `With ${count} cards reversed (${where}), much of this reading is about inner adjustment: what you release or rethink matters as much as what you do.`,
           ])
         : c.pick('th:rev', [
-            `${capitalise(count)} cards are reversed, in ${where}: slower or more inward expressions of their energy, not bad omens.`,
+            `${capitalise(cardinal(reversed.length))} of ${total} cards are reversed, in ${where}: slower or more inward expressions of their energy, not bad omens.`,
             `The reversals (${count}, in ${where}) add a note of delay or reflection to those parts of the story.`,
           ]);
     const last = placed[total - 1]!;
@@ -270,7 +270,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
     const missing = (['wands', 'cups', 'swords', 'pentacles'] as Suit[]).filter((s) => !counts.has(s));
     if (missing.length > 0 && missing.length < 4)
       suitNotes.push(
-        `No ${listJoin(missing.map(capitalise))} appear, so ${listJoin(missing.map((s) => SUIT_TEXT[s].domain.split(',')[0]!))} ${missing.length === 1 ? 'is' : 'are'} not where this turns.`,
+        `No ${listJoin(missing.map(capitalise))} appear, so the theme of ${listJoin(missing.map((x) => SUIT_TEXT[x].domainAlternatives[0]!))} stays quiet in this spread.`,
       );
   }
   const byNumber = new Map<number, Placed[]>();
