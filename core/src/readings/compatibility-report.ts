@@ -55,7 +55,7 @@ const PORTRAIT: ((
   (who, f, _a, gift) => `${capitalise(pointLabel(f.point))} in ${f.signName} gives ${who} ${gift}.`,
   (who, f, [a1, a2]) => `In ${f.signName}, ${who}'s ${pointTitle(f.point)} is ${a1} and ${a2}.`,
   (who, f, [a1], gift) =>
-    `A ${f.signName} ${pointTitle(f.point)} adds ${gift} to ${who}, with ${aOrAn(a1)} edge.`,
+    `${capitalise(aOrAn(f.signName))} ${pointTitle(f.point)} adds ${gift} to ${who}, with ${aOrAn(a1)} edge.`,
   (who, f, _a, _g, need) => `${who}'s ${f.signName} ${pointTitle(f.point)} asks for ${need}.`,
   (who, f, [a1, a2]) => `${capitalise(pointLabel(f.point))} sits in ${f.signName} for ${who}: ${a1}, ${a2}.`,
   (who, f, _a, gift) => `Through ${pointLabel(f.point)} in ${f.signName}, ${who} offers ${gift}.`,
@@ -316,7 +316,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     overview.push(
       c.pick('ov:2', [
         `${a}'s Sun is in ${sun1.signName} and ${b}'s in ${sun2.signName}, a meeting of ${SIGN_TEXT[sun1.sign].element} and ${SIGN_TEXT[sun2.sign].element} that colours much of what follows.`,
-        `A ${sun1.signName} Sun (${a}) and a ${sun2.signName} Sun (${b}) set the basic tone of this pairing.`,
+        `${capitalise(aOrAn(sun1.signName))} Sun (${a}) and ${aOrAn(sun2.signName)} Sun (${b}) set the basic tone of this pairing.`,
       ]),
     );
   }

@@ -160,7 +160,7 @@ function stelliumSection(s: ChartSynthesis): string | null {
       const t = SIGN_TEXT[st.sign];
       return i === 0
         ? `${Labels(st.members)} gather in ${t.name}, a stellium that concentrates your energy in the ${t.name} way of being: ${listJoin(t.adjectives.slice(0, 3))}.`
-        : `A further cluster in ${t.name} (${labels(st.members)}) adds a ${t.adjectives[0]}, ${t.adjectives[1]} note.`;
+        : `A further cluster in ${t.name} (${labels(st.members)}) adds ${aOrAn(t.adjectives[0]!)}, ${t.adjectives[1]} note.`;
     }
     const h = HOUSE_TEXT[st.house! - 1]!;
     return i === 0 || s.stelliums[i - 1]!.sign
