@@ -95,7 +95,7 @@ function portrait(
     ? ''
     : offset === 0
       ? ` ${who}'s birth time is unknown, so the rising sign and houses are left out and the Moon's sign is the most likely one.`
-      : ` Without a birth time for ${who}, there is no rising sign or house here, and the Moon's sign is a best estimate.`;
+      : ` Without a birth time for ${who}, there is no rising sign or house here, and the lunar sign is a best estimate.`;
   return `### ${who}\n\n${lines.join(' ')}${unknown}`;
 }
 

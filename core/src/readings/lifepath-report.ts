@@ -70,9 +70,13 @@ function numberSection(
       ? `${r.value} already appeared as your ${earlier} number, so the same character is at work here in another role. ${roleLine}`
       : // The number's essence and its meaning in this role make one sentence, tied to the person.
         `${t.essence.replace(/\.$/, '')}${c.pick(`${role}:join`, [`; for ${who}, `, `: in ${who}'s numbers, `, `, and for ${who} `, `; in ${who}'s case, `])}${roleLine.charAt(0).toLowerCase()}${roleLine.slice(1)}`,
-    c.cycle('str', k, STRENGTHS)([s1!, s2!, s3!], who),
-    c.cycle('chal', k, CHALLENGES)(ch1!, ch2!),
   ];
+  // A number already described in an earlier role keeps its strengths and pitfalls from there.
+  if (!earlier)
+    parts.push(
+      c.cycle('str', k, STRENGTHS)([s1!, s2!, s3!], who),
+      c.cycle('chal', k, CHALLENGES)(ch1!, ch2!),
+    );
   // A number described in an earlier role already had its work and love lines.
   if (role === 'Destiny' && !earlier) {
     parts.push(
@@ -223,7 +227,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       `The growth step for Life Path ${lifePath.value} is to ${lp.growth}.`,
     ]),
     destiny.value === lifePath.value
-      ? `Destiny ${destiny.value} shares that advice; apply it to ${de.work}.`
+      ? `Destiny ${destiny.value} shares that advice, applied to the talents your name describes.`
       : c.pick('gd:2', [
           `For your Destiny ${destiny.value}: ${de.growth}, ${who}.`,
           `Destiny ${destiny.value} grows when you ${de.growth}.`,

@@ -19,7 +19,7 @@ const labels = (ps: PointName[]) => listJoin(ps.map(pointLabel));
 const Labels = (ps: PointName[]) => capitalise(labels(ps));
 
 const DIGNITY_TEXT: Record<Dignity, string> = {
-  domicile: 'in its own sign, where it works with ease and authority',
+  domicile: 'in the sign it rules, where it works with ease and authority',
   exaltation: 'exalted, where its best qualities are honoured',
   detriment: 'in its detriment, the sign opposite its home, where it has to work in unfamiliar ways',
   fall: 'in its fall, where its natural style meets resistance and matures through effort',

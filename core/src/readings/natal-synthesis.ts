@@ -287,7 +287,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     const ang = angular.find((a) => a.point === p.name);
     if (ang) add(3, `on the ${ang.angle}`);
     const dig = dignity(p.name, p.sign);
-    if (dig === 'domicile') add(2, 'in its own sign');
+    if (dig === 'domicile') add(2, 'at home in its sign');
     if (dig === 'exaltation') add(1, 'exalted');
     if (dig === 'detriment' || dig === 'fall') add(-1, `in its ${dig}`);
     const lights = [sun, moon].filter((x) => x && SIGN_TEXT[x.sign].ruler === p.name).length;

@@ -246,7 +246,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
         `The last card, ${nm(last)}, is among them, so the outcome is still forming and depends on how you meet the reversals before it.`,
         `Since the final card, ${nm(last)}, is one of them, the ending is not yet settled.`,
         `The closing card is reversed too (${nm(last)}), which leaves the result open to what you do next.`,
-        `Even the last card, ${nm(last)}, is turned, so treat the outcome as a draft rather than a verdict.`,
+        `Even the last card, ${nm(last)}, is turned, so treat the outcome as a draft, not a final word.`,
       ])}`;
     paras.push(text);
   }

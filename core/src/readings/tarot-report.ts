@@ -292,7 +292,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
       `${capitalise(named(last.card, last.d, true))} shows a direction, not a sentence; the choices you make after this reading are part of how it unfolds.`,
       `Remember that ${named(last.card, last.d)} describes the current course, and courses can be corrected with small, steady changes.`,
       `Nothing in ${named(last.card, last.d)} is fixed: treat it as weather to prepare for, and adjust your sails as you learn more.`,
-      `The last card, ${named(last.card, last.d)}, is where the present road leads; a different step today draws a different road.`,
+      `The final card, ${named(last.card, last.d)}, is where the present road leads; a different step today draws a different road.`,
     ]),
     c.pick('gd:3', [
       `Come back to these cards in a few weeks, ${name}, and notice which of them has proved most true.`,

@@ -67,7 +67,7 @@ export const SYNASTRY_TEXT: Record<AspectName, string[]> = {
   square: [
     'friction that can feel like chemistry or irritation depending on the day',
     'the two meet at a right angle: growth comes from talking this tension through rather than avoiding it',
-    'a lively, restless contact that pushes both of you to adjust',
+    'a lively, restless contact that keeps each of you adjusting',
     'each of you presses on a sensitive spot in the other, which can sting or wake you up',
     'a demanding contact that keeps the relationship from going stale',
     'a point of tension that asks for honest conversation',
