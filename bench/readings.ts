@@ -1,18 +1,39 @@
 /**
- * `npm run bench:readings`: variety and speed of the composer. Writes 200 natal reports for random
- * births (charts from the chart engine, computed before timing) and 200 Celtic Cross readings for
- * random draws, then prints the median and maximum share of sentences that any two reports have
- * in common (shared unique sentences / sentences of the shorter report) and the time per report.
- * Goals: median share < 15%, no pair > 40%; median natal < 5 ms, tarot < 1 ms.
+ * `npm run bench:readings`: how the five report writers read and how fast they are. Writes 200
+ * reports of each type for random people (charts from the chart engine, computed before timing),
+ * then prints for each type:
+ * - words per report against the product's length targets;
+ * - time per report (goal: median under 2 ms);
+ * - repeated 4-gram share within a report, leaving out 4-grams that hold a planet, sign, house,
+ *   card, position or number word (goal: every report under 1.5%), and the most repeated phrases;
+ * - the most times one card, placement or number is named in a single paragraph (goal: 2);
+ * - the share of sentences two reports of different people have in common (unique shared
+ *   sentences over the sentences of the shorter report; goal: median under 5%, max under 15%).
+ * `--show N` also prints the N-th report of each type, to read it.
  */
+import { parseArgs } from 'node:util';
 import { natalChart } from '../core/src/astro/chart';
+import { relationshipScore } from '../core/src/astro/score';
 import type { Chart } from '../core/src/astro/types';
-import { composeCelticCross } from '../core/src/readings/tarot-report';
+import {
+  compatibilityScoreFromEngine,
+  composeCompatibility,
+} from '../core/src/readings/compatibility-report';
+import { composeLifePath } from '../core/src/readings/lifepath-report';
 import { composeNatal } from '../core/src/readings/natal-report';
+import { composeCelticCross, composeThreeCard } from '../core/src/readings/tarot-report';
 import { rng } from '../core/src/readings/__fixtures__/charts';
-import { sentences } from '../core/src/readings/text';
-import { createSeed, drawSpread } from '../core/src/tarot/draw';
+import {
+  maxNameRepeats,
+  repeatedFourGrams,
+  sentenceSet,
+  sharedSentenceShare,
+  type NameKind,
+} from '../core/src/readings/__fixtures__/prose';
+import type { Reading } from '../core/src/readings/types';
+import { drawSpread } from '../core/src/tarot/draw';
 
+const { values: args } = parseArgs({ options: { show: { type: 'string' } } });
 const N = 200;
 const random = rng(20261123);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
@@ -47,6 +68,7 @@ const NAMES = [
   'Oscar',
   'Priya',
 ];
+const LAST_NAMES = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Silva', 'Brennan', 'Kowalski', 'Haddad'];
 const QUESTIONS = [
   'Will I find a new job this year?',
   'What should I know about my relationship with my partner?',
@@ -56,15 +78,26 @@ const QUESTIONS = [
   'How do I handle the conflict with my sister?',
   'What do I need to understand about money right now?',
   'Where is my life heading?',
+  'How can I look after my health this winter?',
+  'What do I need to know?',
 ];
 
-function randomChart(): Chart {
+/** Length targets of the product per report type, in words. */
+const TARGETS: Record<Reading['kind'], [number, number]> = {
+  'three-card': [350, 800],
+  'celtic-cross': [700, 1400],
+  natal: [1200, 2500],
+  compatibility: [800, 1600],
+  'life-path': [500, 1000],
+};
+
+function randomChart(name: string): Chart {
   for (;;) {
     const city = pick(CITIES);
     const known = random() > 0.2;
     try {
       return natalChart({
-        name: pick(NAMES),
+        name,
         year: 1940 + Math.floor(random() * 70),
         month: 1 + Math.floor(random() * 12),
         day: 1 + Math.floor(random() * 28),
@@ -85,64 +118,143 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-function variety(label: string, texts: string[]): void {
-  const sets = texts.map((t) => new Set(sentences(t)));
-  const shares: number[] = [];
-  let worst = { share: 0, i: 0, j: 0 };
+/** A reproducible draw seed (64 hex digits) so every run reads the same reports. */
+const randomSeed = () => Array.from({ length: 64 }, () => Math.floor(random() * 16).toString(16)).join('');
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+interface Case {
+  /** Who the report is for; reports with the same person are not compared for shared sentences. */
+  person: string;
+  /** First names the report addresses; like planet names, they are left out of the 4-gram measure. */
+  names: string[];
+  write: () => Reading;
+}
+
+function measure(label: string, nameKind: NameKind, cases: Case[]): void {
+  cases.slice(0, 20).forEach((x) => x.write()); // warm-up, so timings measure the writer, not the JIT
+  const ms: number[] = [];
+  const reports: Reading[] = [];
+  for (const x of cases) {
+    const t0 = performance.now();
+    reports.push(x.write());
+    ms.push(performance.now() - t0);
+  }
+  const words = reports.map((r) => r.wordCount);
+  const [lo, hi] = TARGETS[reports[0]!.kind];
+  const outside = words.filter((w) => w < lo || w > hi).length;
+  console.log(`\n${label} (${reports.length} reports)`);
+  console.log(
+    `  words: min ${Math.min(...words)}, median ${median(words)}, max ${Math.max(...words)}; target ${lo}-${hi}, ${outside} outside`,
+  );
+  console.log(`  time per report: median ${median(ms).toFixed(3)} ms, max ${Math.max(...ms).toFixed(3)} ms`);
+
+  const grams = reports.map((r, i) => repeatedFourGrams(r.markdown, cases[i]!.names));
+  const shares = grams.map((g) => g.share);
+  const phraseCounts = new Map<string, number>();
+  for (const g of grams) for (const [p] of g.repeats) phraseCounts.set(p, (phraseCounts.get(p) ?? 0) + 1);
+  const common = [...phraseCounts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([p, n]) => `"${p}" (${n})`);
+  console.log(
+    `  repeated 4-grams within a report: median ${pct(median(shares))}, max ${pct(Math.max(...shares))}; ${shares.filter((s) => s >= 0.015).length} reports at 1.5% or more`,
+  );
+  if (common.length > 0) console.log(`    phrases repeated in most reports: ${common.join(', ')}`);
+
+  const names = reports.map((r) => maxNameRepeats(r.markdown, nameKind));
+  const worst = names.reduce((a, b) => (b.count > a.count ? b : a));
+  console.log(
+    `  most times one ${nameKind} is named in a paragraph: max ${worst.count} ("${worst.name}"), ${names.filter((x) => x.count > 2).length} reports over 2`,
+  );
+  if (worst.count > 2) console.log(`    e.g. ${worst.paragraph.slice(0, 300)}…`);
+
+  const sets = reports.map((r) => sentenceSet(r.markdown));
+  const pairShares: number[] = [];
+  let top = { share: 0, i: 0, j: 0 };
   for (let i = 0; i < sets.length; i++) {
     for (let j = i + 1; j < sets.length; j++) {
-      const [a, b] = sets[i]!.size <= sets[j]!.size ? [sets[i]!, sets[j]!] : [sets[j]!, sets[i]!];
-      let common = 0;
-      for (const s of a) if (b.has(s)) common++;
-      const share = common / a.size;
-      shares.push(share);
-      if (share > worst.share) worst = { share, i, j };
+      if (cases[i]!.person === cases[j]!.person) continue;
+      const share = sharedSentenceShare(sets[i]!, sets[j]!);
+      pairShares.push(share);
+      if (share > top.share) top = { share, i, j };
     }
   }
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   console.log(
-    `${label}: shared sentences between two reports: median ${pct(median(shares))}, max ${pct(worst.share)} (reports ${worst.i} and ${worst.j}, ${shares.length} pairs)`,
+    `  sentences shared by two people's reports: median ${pct(median(pairShares))}, max ${pct(top.share)} (reports ${top.i} and ${top.j}, ${pairShares.length} pairs)`,
   );
+  const both = [...sets[top.i]!].filter((x) => sets[top.j]!.has(x));
+  if (both.length > 0)
+    console.log(
+      `    shared: ${both
+        .slice(0, 6)
+        .map((x) => `"${x.slice(0, 90)}"`)
+        .join(' | ')}`,
+    );
+  const shown = args.show === undefined ? NaN : Number(args.show);
+  if (Number.isInteger(shown) && reports[shown]) console.log(`\n${reports[shown].markdown}\n`);
 }
 
-function timing(label: string, ms: number[], words: number[]): void {
-  console.log(
-    `${label}: ${ms.length} reports, time per report median ${median(ms).toFixed(3)} ms, max ${Math.max(...ms).toFixed(3)} ms; words min ${Math.min(...words)}, median ${median(words)}, max ${Math.max(...words)}`,
-  );
-}
+const people = Array.from({ length: 3 * N }, (_, i) => {
+  const firstName = pick(NAMES);
+  return { id: `p${i}`, firstName, chart: randomChart(firstName) };
+});
 
-const charts = Array.from({ length: N }, randomChart);
-// One warm-up pass so the timings measure the composer, not the JIT's first compilation.
-charts.slice(0, 20).forEach((chart) => composeNatal({ chart }));
-const natalMs: number[] = [];
-const natalTexts: string[] = [];
-const natalWords: number[] = [];
-for (const chart of charts) {
-  const t0 = performance.now();
-  const r = composeNatal({ chart });
-  natalMs.push(performance.now() - t0);
-  natalTexts.push(r.markdown);
-  natalWords.push(r.wordCount);
-}
+const tarotCases = (spread: 'three-card' | 'celtic-cross'): Case[] =>
+  Array.from({ length: N }, (_, i) => {
+    const firstName = pick(NAMES);
+    const input = {
+      firstName,
+      question: pick(QUESTIONS),
+      draw: drawSpread({ seed: randomSeed(), cut: String(i), spread }),
+    };
+    const write = spread === 'three-card' ? () => composeThreeCard(input) : () => composeCelticCross(input);
+    return { person: firstName, names: [firstName], write };
+  });
 
-const draws = Array.from({ length: N }, () => ({
-  firstName: pick(NAMES),
-  question: pick(QUESTIONS),
-  draw: drawSpread({ seed: createSeed(), cut: String(random()), spread: 'celtic-cross' }),
-}));
-draws.slice(0, 20).forEach((d) => composeCelticCross(d));
-const tarotMs: number[] = [];
-const tarotTexts: string[] = [];
-const tarotWords: number[] = [];
-for (const d of draws) {
-  const t0 = performance.now();
-  const r = composeCelticCross(d);
-  tarotMs.push(performance.now() - t0);
-  tarotTexts.push(r.markdown);
-  tarotWords.push(r.wordCount);
-}
-
-timing('natal', natalMs, natalWords);
-variety('natal', natalTexts);
-timing('celtic cross', tarotMs, tarotWords);
-variety('celtic cross', tarotTexts);
+measure(
+  'natal',
+  'placement',
+  people.slice(0, N).map((p) => ({
+    person: p.id,
+    names: [p.firstName],
+    write: () => composeNatal({ chart: p.chart }),
+  })),
+);
+measure(
+  'compatibility',
+  'placement',
+  Array.from({ length: N }, (_, i) => {
+    const a = people[N + i]!;
+    const b = people[2 * N + i]!;
+    const score = compatibilityScoreFromEngine(relationshipScore(a.chart, b.chart));
+    return {
+      person: `${a.id}+${b.id}`,
+      names: [a.firstName, b.firstName],
+      write: () =>
+        composeCompatibility({
+          person1: { firstName: a.firstName, chart: a.chart },
+          person2: { firstName: b.firstName, chart: b.chart },
+          score,
+        }),
+    };
+  }),
+);
+measure('three-card tarot', 'card', tarotCases('three-card'));
+measure('celtic cross tarot', 'card', tarotCases('celtic-cross'));
+measure(
+  'life path',
+  'number',
+  Array.from({ length: N }, () => {
+    const firstName = pick(NAMES);
+    const lastName = pick(LAST_NAMES);
+    const birthDate = new Date(Date.UTC(1930 + Math.floor(random() * 80), 0, 1 + Math.floor(random() * 365)))
+      .toISOString()
+      .slice(0, 10);
+    return {
+      person: `${firstName} ${lastName} ${birthDate}`,
+      names: [firstName, lastName],
+      write: () => composeLifePath({ firstName, lastName, birthDate }),
+    };
+  }),
+);

@@ -206,11 +206,34 @@ test('the feedback form explains bad input, sends, and thanks', async ({ page })
   await screenshots(page, 'account-about');
 });
 
-test('the ambient player sits bottom right on desktop and remembers its volume', async ({ page }) => {
+test('the ambient player never covers the page content and remembers its volume', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/legal');
   const panel = page.getByRole('complementary', { name: 'Ambient Sounds' });
   await expect(panel).toBeVisible({ timeout: 10_000 });
+  // At 1280 px there is no gutter beside the content column, so the panel follows the page; at
+  // 1920 px it floats in the gutter. Either way no text or picture of the page lies under it.
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    const covered = await page.evaluate(() => {
+      const panelBox = document.querySelector('aside[aria-label="Ambient Sounds"]')!.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('main *'))
+        .filter(
+          (el) => el.children.length === 0 && (el.textContent?.trim() || /^(IMG|SVG)$/i.test(el.tagName)),
+        )
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .filter(
+          (r) =>
+            r.left < panelBox.right &&
+            panelBox.left < r.right &&
+            r.top < panelBox.bottom &&
+            panelBox.top < r.bottom,
+        ).length;
+    });
+    expect(covered, `elements under the panel at ${width} px`).toBe(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   const volume = panel.getByRole('slider', { name: 'Volume' });
   await expect(volume).toHaveValue('0.3');
   await volume.fill('0.7');

@@ -86,6 +86,18 @@ test('result pages show each reading from the server, never from the link', asyn
   await expect(page.getByRole('table', { name: 'Placements' }).getByRole('row')).toHaveCount(19);
   await expect(page.getByText('Europe/London')).toBeVisible();
   await expect(page.getByText('9/10/1940')).toBeVisible();
+  // Aspect lines have a table alternative and a toggle; the wheel is one tab stop, arrows move in it.
+  await expect(page.getByRole('table', { name: 'Aspects' }).getByRole('row').nth(1)).toBeVisible();
+  const lines = page.getByRole('checkbox', { name: /Show aspect lines/ });
+  await expect(lines).toBeChecked();
+  const wheel = page.getByRole('img', { name: /Natal chart wheel/ });
+  await expect(wheel.locator('g[tabindex="0"]')).toHaveCount(1);
+  await wheel.locator('g[tabindex="0"]').focus();
+  const live = page.locator('figcaption[aria-live]');
+  const first = await live.textContent();
+  await page.keyboard.press('ArrowRight');
+  await expect(live).not.toHaveText(first ?? '');
+  await expect(wheel.locator('g[tabindex="0"]')).toBeFocused();
   await page
     .getByRole('img', { name: /Natal chart wheel/ })
     .locator('text')

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { RelationshipScore as EngineScore } from '../astro/score';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
 import { paragraphs } from './__fixtures__/paragraphs';
-import { compatibilityScoreFromEngine, composeCompatibility, synastryAspects } from './compatibility-report';
+import {
+  compatibilityScoreFromEngine,
+  composeCompatibility,
+  houseOf,
+  midpoint,
+  synastryAspects,
+} from './compatibility-report';
+import { maxNameRepeats, repeatedFourGrams } from './__fixtures__/prose';
 import { InputError } from './errors';
 
 function reading(seed: number, withAspects = true) {
@@ -67,5 +74,50 @@ describe('compatibility report', () => {
     expect(() => composeCompatibility({ ...input, score: { ...input.score, score: 99 } })).toThrow(
       InputError,
     );
+  });
+
+  it('interprets each synastry contact, with its own theme and advice, naming each planet once', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const r = composeCompatibility(reading(seed).input);
+      expect(maxNameRepeats(r.markdown, 'placement').count).toBeLessThanOrEqual(2);
+      expect(repeatedFourGrams(r.markdown, ['Ana', 'Ben']).share).toBeLessThan(0.08);
+    }
+    const { input } = reading(6);
+    const r = composeCompatibility(input);
+    const contacts = r.markdown.split('## Connections Between Your Charts')[1]!.split('\n## ')[0]!;
+    const lines = paragraphs(contacts);
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines)
+      expect(line).toMatch(
+        /^\*\*Ana's \w+ (conjunction|opposition|trine|square|sextile) Ben's \w+\*\* \(orb [\d.]+°\): [A-Z][^;]+; .+ — .+[.]$/,
+      );
+    expect(r.markdown).toContain('## Element Fit');
+    expect(r.markdown).toMatch(/Over the ten planets, Ana has \d+ \w+/);
+  });
+
+  it("places each person in the other's houses only when both birth times are known, and gives the composite", () => {
+    const both = composeCompatibility(reading(6).input).markdown;
+    expect(both).toContain("## In Each Other's Houses");
+    expect(both).toMatch(
+      /Ana's (Sun|Moon|Venus|Mars)[^.]*Ben's \w+ house|Ben's \w+ house[^.]*Ana's (Sun|Moon|Venus|Mars)/,
+    );
+    expect(both).toMatch(
+      /## The Relationship Chart\n\n.*Its Sun is in \w+.*composite Moon in \w+.*composite Ascendant/s,
+    );
+    const oneUnknown = composeCompatibility(reading(4).input).markdown; // person 1 has no birth time
+    expect(oneUnknown).not.toContain("## In Each Other's Houses");
+    expect(oneUnknown).not.toContain('composite Ascendant');
+    expect(oneUnknown).toContain('composite Moon');
+  });
+
+  it('computes composite midpoints on the shorter arc and houses from the cusps', () => {
+    expect(midpoint(10, 50)).toBe(30);
+    expect(midpoint(350, 30)).toBe(10);
+    expect(midpoint(30, 350)).toBe(10);
+    const chart = randomChart(6);
+    const cusp = chart.houses!;
+    expect(houseOf(chart, cusp[0]!.abs_pos + 0.1)).toBe(1);
+    expect(houseOf(chart, cusp[6]!.abs_pos + 0.1)).toBe(7);
+    expect(houseOf(randomChart(6, { timeKnown: false }), 10)).toBeNull();
   });
 });

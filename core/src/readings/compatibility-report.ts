@@ -1,12 +1,12 @@
 // The compatibility report: both people's key placements, the relationship score and its
 // breakdown, and what their elements and synastry aspects suggest, in a non-fatalistic voice.
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
-import type { Chart, PointName } from '../astro/types';
-import { POINT_TEXT, SIGN_TEXT } from './content/astro';
-import { elementPairText, SYNASTRY_TEXT } from './content/synastry';
-import { findPoint, placementOf, pointTitle } from './astro-facts';
+import { SIGNS, type Chart, type PointName } from '../astro/types';
+import { HOUSE_TEXT, POINT_ROLE, SIGN_TEXT, type Element } from './content/astro';
+import { elementPairText, pairTheme, SYNASTRY_TEXT } from './content/synastry';
+import { balance, findPoint, placementOf, pointLabel, pointTitle } from './astro-facts';
 import { InputError } from './errors';
-import { aOrAn, capitalise, Chooser, countWords, neutralise } from './text';
+import { aOrAn, capitalise, Chooser, countWords, listJoin, neutralise, ordinal } from './text';
 import type {
   CompatibilityFacts,
   PersonSummary,
@@ -41,24 +41,61 @@ function summary(name: string, chart: Chart): PersonSummary {
   return { name, birthTimeKnown: chart.birth_time_known, placements };
 }
 
-function portrait(c: Chooser, who: string, s: PersonSummary): string {
-  const lines = s.placements.map((f: PlacementFact) => {
+/** Portrait sentences: each names one placement once; the report walks them so none repeats. */
+const PORTRAIT: ((
+  who: string,
+  f: PlacementFact,
+  adj: [string, string],
+  gift: string,
+  need: string,
+) => string)[] = [
+  (who, f, [a1, a2]) => `${who}'s ${pointTitle(f.point)} is in ${f.signName}, ${a1} and ${a2}.`,
+  (who, f, [a1], _g, need) =>
+    `With ${pointLabel(f.point)} in ${f.signName}, ${who} is ${a1} and happiest with ${need}.`,
+  (who, f, _a, gift) => `${capitalise(pointLabel(f.point))} in ${f.signName} gives ${who} ${gift}.`,
+  (who, f, [a1, a2]) => `In ${f.signName}, ${who}'s ${pointTitle(f.point)} is ${a1} and ${a2}.`,
+  (who, f, [a1], gift) =>
+    `${capitalise(aOrAn(f.signName))} ${pointTitle(f.point)} adds ${gift} to ${who}, with ${aOrAn(a1)} edge.`,
+  (who, f, _a, _g, need) => `${who}'s ${f.signName} ${pointTitle(f.point)} asks for ${need}.`,
+  (who, f, [a1, a2]) => `${capitalise(pointLabel(f.point))} sits in ${f.signName} for ${who}: ${a1}, ${a2}.`,
+  (who, f, _a, gift) => `Through ${pointLabel(f.point)} in ${f.signName}, ${who} offers ${gift}.`,
+  (who, f, [a1], _g, need) =>
+    `The ${f.signName} ${pointTitle(f.point)} makes ${who} ${a1}, in need of ${need}.`,
+  (who, f, [a1, a2]) => `${f.signName} colours ${who}'s ${pointTitle(f.point)}, making it ${a1} and ${a2}.`,
+  (who, f, _a, gift) => `${who} has ${pointLabel(f.point)} in ${f.signName}, a source of ${gift}.`,
+  (who, f, [a1], _g, need) =>
+    `Placed in ${f.signName}, ${pointLabel(f.point)} keeps ${who} ${a1} and thriving on ${need}.`,
+];
+
+function portrait(
+  c: Chooser,
+  who: string,
+  s: PersonSummary,
+  offset: number,
+  signSeen: Map<string, number>,
+): string {
+  const lines = s.placements.map((f: PlacementFact, i) => {
     const sign = SIGN_TEXT[f.sign];
     const slot = `${who}:${f.point}`;
-    const adj = c.pickSome(`${slot}:adj`, sign.adjectives, 2);
+    const adj = c.pickSome(`${slot}:adj`, sign.adjectives, 2) as [string, string];
+    // Placements in the same sign, in either portrait, get the sign's other gifts and needs.
+    const seen = signSeen.get(f.sign) ?? 0;
+    signSeen.set(f.sign, seen + 1);
     if (f.point === 'Ascendant')
-      return `With ${sign.name} rising, ${who} makes ${aOrAn(adj[0]!)}, ${adj[1]} first impression.`;
-    const t = POINT_TEXT[f.point]!;
-    const realm = theirs(t.realm);
-    return c.pick(slot, [
-      `${capitalise(t.label)} in ${sign.name} makes ${realm} ${adj[0]} and ${adj[1]}.`,
-      `In ${realm}, ${who} has ${t.label} in ${sign.name}: ${adj[0]}, ${adj[1]}, happiest with ${c.pick(`${slot}:n`, sign.needs)}.`,
-      `${who}'s ${pointTitle(f.point)} in ${sign.name} brings ${c.pick(`${slot}:g`, sign.gifts)} to ${realm}.`,
-    ]);
+      return `With ${sign.name} rising, ${who} makes ${aOrAn(adj[0])}, ${adj[1]} first impression.`;
+    return c.cycle('portrait', offset + i, PORTRAIT)(
+      who,
+      f,
+      adj,
+      c.cycle(`${f.sign}:g`, seen, sign.gifts),
+      c.cycle(`${f.sign}:n`, seen, sign.needs),
+    );
   });
   const unknown = s.birthTimeKnown
     ? ''
-    : ` ${who}'s birth time is unknown, so the rising sign and houses are left out and the Moon's sign is the most likely one.`;
+    : offset === 0
+      ? ` ${who}'s birth time is unknown, so the rising sign and houses are left out and the Moon's sign is the most likely one.`
+      : ` Without a birth time for ${who}, there is no rising sign or house here, and the lunar sign is a best estimate.`;
   return `### ${who}\n\n${lines.join(' ')}${unknown}`;
 }
 
@@ -103,14 +140,150 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryAspect[] {
   return out.sort((a, b) => a.orb - b.orb || a.p1.localeCompare(b.p1) || a.p2.localeCompare(b.p2));
 }
 
-/** Realms are written to "you"; portraits speak about a person, so "your" becomes "their". */
-const theirs = (realm: string) => realm.replace(/^your /, 'their ');
-const bare = (realm: string) => realm.replace(/^your /, '');
-const realmOf = (p: PointName) => (p === 'Ascendant' ? 'outward manner' : POINT_TEXT[p]?.realm);
-
 function signOf(s: PersonSummary, point: PointName): PlacementFact | undefined {
   return s.placements.find((p) => p.point === point);
 }
+
+const roleOf = (p: PointName) => POINT_ROLE[p] ?? pointTitle(p).toLowerCase();
+
+/** The shorter-arc midpoint of two longitudes: the composite chart's position for a pair of points. */
+export function midpoint(a: number, b: number): number {
+  const d = ((b - a + 540) % 360) - 180;
+  return (((a + d / 2) % 360) + 360) % 360;
+}
+
+/** The house (1-12) a longitude falls in, by the other chart's cusps. */
+export function houseOf(chart: Chart, longitude: number): number | null {
+  const cusps = chart.houses;
+  if (!chart.birth_time_known || !cusps || cusps.length !== 12) return null;
+  for (let i = 0; i < 12; i++) {
+    const start = cusps[i]!.abs_pos;
+    const end = cusps[(i + 1) % 12]!.abs_pos;
+    const span = (((end - start) % 360) + 360) % 360;
+    const offset = (((longitude - start) % 360) + 360) % 360;
+    if (offset < span) return i + 1;
+  }
+  return null;
+}
+
+const signAt = (longitude: number) => SIGNS[Math.floor(longitude / 30) % 12]!;
+
+/** Element fit: each person's element counts over the ten planets, compared. */
+function elementFit(c: Chooser, a: string, b: string, c1: Chart, c2: Chart): string {
+  const e1 = balance(c1).elements;
+  const e2 = balance(c2).elements;
+  const top = (e: Record<Element, number>) =>
+    (Object.entries(e) as [Element, number][]).sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0]![0];
+  const t1 = top(e1);
+  const t2 = top(e2);
+  const out = [
+    t1 === t2
+      ? c.pick('el:same', [
+          `Both charts lead with ${t1}, a temperament the two of you have in common: ${elementPairText(t1, t2)}.`,
+          `${a} and ${b} are both ${t1}-led, which makes much of the relationship feel familiar; ${elementPairText(t1, t2)}.`,
+        ])
+      : c.pick('el:diff', [
+          `${a}'s chart leads with ${t1} and ${b}'s with ${t2}: ${elementPairText(t1, t2)}.`,
+          `By element, ${a} is mostly ${t1} and ${b} mostly ${t2}, and ${elementPairText(t1, t2)}.`,
+        ]),
+  ];
+  const gifts: string[] = [];
+  for (const el of ['fire', 'earth', 'air', 'water'] as Element[]) {
+    if (e1[el] === 0 && e2[el] >= 3) gifts.push(`${b} brings the ${el} ${a} lacks`);
+    if (e2[el] === 0 && e1[el] >= 3) gifts.push(`${a} brings the ${el} ${b} lacks`);
+    if (e1[el] === 0 && e2[el] === 0)
+      gifts.push(`neither of you has planets in ${el}, so it is a shared blind spot`);
+  }
+  if (gifts.length > 0) out.push(`${capitalise(listJoin(gifts))}.`);
+  const counts = (e: Record<Element, number>) =>
+    (Object.entries(e) as [Element, number][])
+      .filter(([, n]) => n > 0)
+      .map(([el, n]) => `${n} ${el}`)
+      .join(', ');
+  out.push(`Over the ten planets, ${a} has ${counts(e1)}, and ${b} has ${counts(e2)}.`);
+  return out.join(' ');
+}
+
+/** Where each person's personal planets fall in the other's houses; both birth times needed. */
+function houseOverlays(c: Chooser, who: string, other: string, from: Chart, to: Chart): string | null {
+  const lines: string[] = [];
+  const points: PointName[] = ['Sun', 'Moon', 'Venus', 'Mars'];
+  points.forEach((name, i) => {
+    const p = findPoint(from, name);
+    if (!p) return;
+    const house = houseOf(to, p.abs_pos);
+    if (house === null) return;
+    const h = HOUSE_TEXT[house - 1]!;
+    // House areas are written to "you"; here they describe the other person.
+    const area = c
+      .pick(`ov:${who}:${name}`, h.areas)
+      .replace(/\byour\b/g, 'their')
+      .replace(/\byou\b/g, 'them');
+    lines.push(
+      c.cycle(`ov:${who}`, i, [
+        `${who}'s ${name} falls in ${other}'s ${ordinal(house)} house (${h.theme}), so ${who}'s ${roleOf(name)} touches ${other} in ${area}.`,
+        `In ${other}'s ${ordinal(house)} house, ${h.theme}, sits ${who}'s ${name}: ${other} meets ${who}'s ${roleOf(name)} in ${area}.`,
+        `${who}'s ${name} lands in ${other}'s ${ordinal(house)} house, bringing ${who}'s ${roleOf(name)} into ${other}'s world of ${area}.`,
+        `${other}'s ${ordinal(house)} house (${h.theme}) receives ${who}'s ${name}, so ${other} feels ${who}'s ${roleOf(name)} in ${area}.`,
+      ]),
+    );
+  });
+  return lines.length > 0 ? lines.join(' ') : null;
+}
+
+/** Composite Sun, Moon and (with both birth times) Ascendant, by midpoints. */
+function composite(c: Chooser, a: string, b: string, c1: Chart, c2: Chart): string | null {
+  const mid = (name: PointName) => {
+    const x = findPoint(c1, name);
+    const y = findPoint(c2, name);
+    return x && y ? SIGN_TEXT[signAt(midpoint(x.abs_pos, y.abs_pos))] : null;
+  };
+  const sun = mid('Sun');
+  const moon = mid('Moon');
+  if (!sun || !moon) return null;
+  const out = [
+    c.pick('comp:intro', [
+      `The composite chart takes the midpoint of each pair of planets and reads the relationship as a third person with a life of its own.`,
+      `A composite chart, built from the midpoints between ${a}'s and ${b}'s planets, describes the relationship itself rather than either of you.`,
+    ]),
+    `Its Sun is in ${sun.name}: together you are ${sun.adjectives[0]} and ${sun.adjectives[1]}, and the relationship's purpose grows through ${c.pick('comp:sg', sun.gifts)}.`,
+    `The composite Moon in ${moon.name} sets the emotional climate; the bond feels safest with ${c.pick('comp:mn', moon.needs)}.`,
+  ];
+  if (c1.birth_time_known && c2.birth_time_known) {
+    const asc = mid('Ascendant');
+    if (asc)
+      out.push(
+        `With ${asc.name} on the composite Ascendant, others see you as ${aOrAn(asc.adjectives[0]!)}, ${asc.adjectives[1]} couple.`,
+      );
+  }
+  return out.join(' ');
+}
+
+/** What to do with an easy contact and with a demanding one, addressed to the couple. */
+const EASY_TAIL: ((a: string, b: string) => string)[] = [
+  (a, b) => `${a} and ${b} can count on this when other parts of life get busy.`,
+  (a) => `Use it on purpose, ${a}, rather than waiting for it to happen.`,
+  (_a, b) => `${b} may notice it first; say so when you do.`,
+  (a, b) => `For ${a} and ${b}, this is the easy ground to return to after a disagreement.`,
+  (a, b) => `Plan something that uses it, ${a} and ${b}, and it grows stronger.`,
+  (a) => `Easy contacts fade when they are taken for granted, ${a}; name it now and then.`,
+  (_a, b) => `${b}, let it carry you through the slower weeks.`,
+  (a, b) => `Between ${a} and ${b} this works best when neither keeps score.`,
+  (a, b) => `${a} and ${b} can build shared plans on this.`,
+  (_a, b) => `${b}, thank it out loud once in a while.`,
+];
+const HARD_TAIL: ((a: string, b: string) => string)[] = [
+  (a, b) => `When it flares, ${a} and ${b}, slow down and ask what each of you needs.`,
+  (a) => `${a}, treat the friction as information rather than a verdict.`,
+  (_a, b) => `${b}, a short pause before answering changes most of these moments.`,
+  (a, b) => `Talked through, this is where ${a} and ${b} grow the most.`,
+  (a, b) => `Give it a regular outlet, ${a} and ${b}, before it builds up.`,
+  (a) => `Humour helps here, ${a}, more than being right.`,
+  (_a, b) => `${b}, try naming the pattern out loud; it loses half its force.`,
+  (a, b) => `For ${a} and ${b}, patience here pays back more than anywhere else.`,
+  (a) => `${a}, ask before assuming what the other meant.`,
+  (a, b) => `${a} and ${b} do best here with clear agreements.`,
+];
 
 export function composeCompatibility(input: CompatibilityReadingInput): Reading<'compatibility'> {
   const n1 = checkName(input.person1.firstName, 'person1.firstName');
@@ -122,11 +295,11 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   }
   const a = neutralise(n1);
   const b = neutralise(n2);
-  const p1 = summary(n1, input.person1.chart);
-  const p2 = summary(n2, input.person2.chart);
-  const c = new Chooser(
-    `compat|${n1}|${input.person1.chart.julian_day_ut}|${n2}|${input.person2.chart.julian_day_ut}|${score.score}`,
-  );
+  const c1 = input.person1.chart;
+  const c2 = input.person2.chart;
+  const p1 = summary(n1, c1);
+  const p2 = summary(n2, c2);
+  const c = new Chooser(`compat|${n1}|${c1.julian_day_ut}|${n2}|${c2.julian_day_ut}|${score.score}`);
   const title = `Compatibility Reading: ${a} and ${b}`;
   const share = score.score / max;
   const label = neutralise(score.label);
@@ -142,24 +315,24 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   if (sun1 && sun2) {
     overview.push(
       c.pick('ov:2', [
-        `${a}'s Sun is in ${sun1.signName} and ${b}'s in ${sun2.signName}, and much of what follows grows from that meeting of ${SIGN_TEXT[sun1.sign].element} and ${SIGN_TEXT[sun2.sign].element}.`,
-        `A ${sun1.signName} Sun (${a}) and a ${sun2.signName} Sun (${b}) set the basic tone: ${elementPairText(SIGN_TEXT[sun1.sign].element, SIGN_TEXT[sun2.sign].element)}.`,
+        `${a}'s Sun is in ${sun1.signName} and ${b}'s in ${sun2.signName}, a meeting of ${SIGN_TEXT[sun1.sign].element} and ${SIGN_TEXT[sun2.sign].element} that colours much of what follows.`,
+        `${capitalise(aOrAn(sun1.signName))} Sun (${a}) and ${aOrAn(sun2.signName)} Sun (${b}) set the basic tone of this pairing.`,
       ]),
     );
   }
   overview.push(
     share >= 0.35
       ? c.pick('ov:3', [
-          `A score of ${score.score} shows a lot of natural common ground, which still needs care and attention to stay alive.`,
+          `For ${a} and ${b}, a score of ${score.score} shows a lot of natural common ground, which still needs care and attention to stay alive.`,
           `With ${score.score} points the charts agree in many places; ease is a gift, not a guarantee.`,
         ])
       : share >= 0.15
         ? c.pick('ov:3', [
-            `A score of ${score.score} is a mix of ease and challenge, typical of relationships that grow through understanding.`,
+            `For ${a} and ${b}, a score of ${score.score} is a mix of ease and challenge, typical of relationships that grow through understanding.`,
             `At ${score.score} points there is real connection alongside real difference, and both can be worked with.`,
           ])
         : c.pick('ov:3', [
-            `A score of ${score.score} means the charts have less in common by these measures; that asks for more conscious effort, not that the relationship cannot work.`,
+            `For ${a} and ${b}, a score of ${score.score} means the charts have less in common by these measures; that asks for more conscious effort, not that the relationship cannot work.`,
             `At ${score.score} points the charts speak different languages in places, which can be learned with patience and curiosity.`,
           ]),
   );
@@ -176,47 +349,45 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       : score.sunsShareQuality
         ? ` Both Suns are ${SIGN_TEXT[sun1.sign].modality} signs (${sun1.signName} and ${sun2.signName}), so you share a basic rhythm: ${SIGN_TEXT[sun1.sign].modality === 'cardinal' ? 'both of you like to start things' : SIGN_TEXT[sun1.sign].modality === 'fixed' ? 'both of you like to hold steady' : 'both of you like to adapt'}.`
         : ` The Suns are of different qualities (${SIGN_TEXT[sun1.sign].modality} ${sun1.signName}, ${SIGN_TEXT[sun2.sign].modality} ${sun2.signName}), so your natural tempos differ and are worth talking about.`;
-  const scoreSection = `## The Score\n\n${c.pick('sc:intro', [`The score of ${score.score}/${max} adds up points for each of these connections between the two charts:`, `Here is how the ${score.score} points of ${a} and ${b} come about:`])}\n\n${scoreLines.length > 0 ? scoreLines.join('\n') : '- No scoring connections were found between the charts.'}\n\n${c.pick('sc:note', [`The score counts classic connections; it cannot measure commitment, kindness or timing, which matter just as much.`, `Read the ${score.score} as a description of ease, not of worth: many lasting couples have modest scores.`])}${qualityNote}`;
+  const scoreSection = `## The Score\n\n${c.pick('sc:intro', [`The score of ${score.score}/${max} adds up points for each of these connections between ${a}'s and ${b}'s charts:`, `Here is how the ${score.score} points of ${a} and ${b} come about:`])}\n\n${scoreLines.length > 0 ? scoreLines.join('\n') : `- No scoring connections were found between ${a}'s and ${b}'s charts.`}\n\n${c.pick('sc:note', [`The score counts classic connections; it cannot measure commitment, kindness or timing, which matter just as much.`, `Read the ${score.score} as a description of ease, not of worth: many lasting couples have modest scores.`])}${qualityNote}`;
 
   // The score's own aspects first, then the tightest others the charts show, without duplicates.
   const fromScore = items.flatMap((it) => (it.aspect ? [it.aspect] : []));
   const seen = new Set(fromScore.map((x) => `${x.p1}|${x.p2}|${x.aspect}`));
   const aspectItems = [
     ...fromScore,
-    ...synastryAspects(input.person1.chart, input.person2.chart).filter(
-      (x) => !seen.has(`${x.p1}|${x.p2}|${x.aspect}`),
-    ),
+    ...synastryAspects(c1, c2).filter((x) => !seen.has(`${x.p1}|${x.p2}|${x.aspect}`)),
   ].slice(0, MAX_ASPECTS);
-  const aspectParas = aspectItems.map((x, i) => {
-    const left = `${a}'s ${pointTitle(x.p1)}`;
-    const right = `${b}'s ${pointTitle(x.p2)}`;
-    const base = c.pick(`asp${i}`, SYNASTRY_TEXT[x.aspect])(left, right);
-    const r1 = realmOf(x.p1);
-    const r2 = realmOf(x.p2);
-    const extra = r1 && r2 ? ` It links ${a}'s ${bare(r1)} with ${b}'s ${bare(r2)}.` : '';
-    return `**${pointTitle(x.p1)} ${x.aspect} ${pointTitle(x.p2)}** (${a} to ${b}, orb ${x.orb.toFixed(1)}°): ${base}${extra}`;
+  const count = new Map<string, number>();
+  let easyCount = 0;
+  const usedThemes = new Set<string>();
+  let hardCount = 0;
+  const aspectParas = aspectItems.map((x) => {
+    const k = count.get(x.aspect) ?? 0;
+    count.set(x.aspect, k + 1);
+    const nature = c.cycle(`syn:${x.aspect}`, k, SYNASTRY_TEXT[x.aspect]);
+    // A pair theme is used once; the same two planets linked the other way round get their roles.
+    const known = pairTheme(x.p1, x.p2);
+    const theme =
+      known && !usedThemes.has(known) ? known : `${a}'s ${roleOf(x.p1)} and ${b}'s ${roleOf(x.p2)}`;
+    if (known) usedThemes.add(known);
+    const easy = x.aspect === 'trine' || x.aspect === 'sextile' || x.aspect === 'conjunction';
+    const tail = easy
+      ? c.cycle('syn:easy', easyCount++, EASY_TAIL)(a, b)
+      : c.cycle('syn:hard', hardCount++, HARD_TAIL)(a, b);
+    // One sentence per contact, so that its advice stays tied to this pair of planets.
+    const joined =
+      tail.startsWith(a) || tail.startsWith(b) ? tail : `${tail.charAt(0).toLowerCase()}${tail.slice(1)}`;
+    return `**${a}'s ${pointTitle(x.p1)} ${x.aspect} ${b}'s ${pointTitle(x.p2)}** (orb ${x.orb.toFixed(1)}°): ${capitalise(theme)}; ${nature} — ${joined}`;
   });
 
-  const themes: string[] = [];
-  const pairs: [PointName, PointName, string][] = [
-    ['Moon', 'Moon', 'emotional needs'],
-    ['Venus', 'Mars', 'attraction'],
-    ['Mars', 'Venus', 'attraction'],
-    ['Mercury', 'Mercury', 'conversation'],
-  ];
-  for (const [x, y, what] of pairs) {
-    const f1 = signOf(p1, x);
-    const f2 = signOf(p2, y);
-    if (!f1 || !f2) continue;
-    const e1 = SIGN_TEXT[f1.sign].element;
-    const e2 = SIGN_TEXT[f2.sign].element;
-    themes.push(
-      c.pick(`th:${x}${y}`, [
-        `For ${what}, ${a}'s ${pointTitle(x)} in ${f1.signName} meets ${b}'s ${pointTitle(y)} in ${f2.signName}: ${elementPairText(e1, e2)}.`,
-        `${capitalise(what)}: ${a}'s ${f1.signName} ${pointTitle(x)} and ${b}'s ${f2.signName} ${pointTitle(y)} combine ${e1} and ${e2}, and ${elementPairText(e1, e2)}.`,
-      ]),
-    );
-  }
+  const overlays =
+    c1.birth_time_known && c2.birth_time_known
+      ? [houseOverlays(c, a, b, c1, c2), houseOverlays(c, b, a, c2, c1)].filter(
+          (x): x is string => x !== null,
+        )
+      : [];
+  const comp = composite(c, a, b, c1, c2);
 
   const moon1 = signOf(p1, 'Moon');
   const moon2 = signOf(p2, 'Moon');
@@ -224,15 +395,15 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   if (moon1 && moon2) {
     guidance.push(
       c.pick('gd:moon', [
-        `${a}, your ${moon1.signName} Moon feels cared for through ${c.pick('gd:m1', SIGN_TEXT[moon1.sign].needs)}; ${b}, your ${moon2.signName} Moon through ${c.pick('gd:m2', SIGN_TEXT[moon2.sign].needs)}. Tell each other.`,
-        `Offer each other what your Moons ask for: for ${a} (Moon in ${moon1.signName}) that is ${c.pick('gd:m1', SIGN_TEXT[moon1.sign].needs)}, for ${b} (Moon in ${moon2.signName}) ${c.pick('gd:m2', SIGN_TEXT[moon2.sign].needs)}.`,
+        `${a}, your ${moon1.signName} Moon feels cared for through ${c.pick('gd:m1', SIGN_TEXT[moon1.sign].needs)}; ${b}, yours through ${c.pick('gd:m2', SIGN_TEXT[moon2.sign].needs)}. Tell each other.`,
+        `Offer each other what your Moons ask for: for ${a} that is ${c.pick('gd:m1', SIGN_TEXT[moon1.sign].needs)}, for ${b} ${c.pick('gd:m2', SIGN_TEXT[moon2.sign].needs)}.`,
       ]),
     );
   }
   const hard = aspectItems.find((x) => x.aspect === 'square' || x.aspect === 'opposition');
   if (hard) {
     guidance.push(
-      `Where ${a}'s ${pointTitle(hard.p1)} and ${b}'s ${pointTitle(hard.p2)} clash, slow the conversation down and ask what the other actually needs.`,
+      `Where ${a}'s ${roleOf(hard.p1)} and ${b}'s ${roleOf(hard.p2)} clash, slow the conversation down and ask what the other actually needs.`,
     );
   }
   const easy = aspectItems.find(
@@ -240,7 +411,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   );
   if (easy) {
     guidance.push(
-      `Lean on the ease between ${a}'s ${pointTitle(easy.p1)} and ${b}'s ${pointTitle(easy.p2)} when life gets busy; it is your shared resource.`,
+      `Lean on the ease between ${a}'s ${roleOf(easy.p1)} and ${b}'s ${roleOf(easy.p2)} when life gets busy; it is your shared resource.`,
     );
   }
   guidance.push(
@@ -250,13 +421,16 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     ]),
   );
 
+  const signSeen = new Map<string, number>();
   const markdown = [
     `# ${title}`,
     `## Overview\n\n${overview.join(' ')}`,
-    `## The Two of You\n\n${portrait(c, a, p1)}\n\n${portrait(c, b, p2)}`,
+    `## The Two of You\n\n${portrait(c, a, p1, 0, signSeen)}\n\n${portrait(c, b, p2, p1.placements.length, signSeen)}`,
+    `## Element Fit\n\n${elementFit(c, a, b, c1, c2)}`,
     scoreSection,
     ...(aspectParas.length > 0 ? [`## Connections Between Your Charts\n\n${aspectParas.join('\n\n')}`] : []),
-    `## Themes\n\n${themes.join('\n\n')}`,
+    ...(overlays.length > 0 ? [`## In Each Other's Houses\n\n${overlays.join('\n\n')}`] : []),
+    ...(comp ? [`## The Relationship Chart\n\n${comp}`] : []),
     `## Guidance\n\n${guidance.join(' ')}`,
   ].join('\n\n');
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paragraphs } from './__fixtures__/paragraphs';
 import { InputError } from './errors';
 import { composeLifePath } from './lifepath-report';
+import { maxNameRepeats, repeatedFourGrams } from './__fixtures__/prose';
 
 describe('life path report', () => {
   it('stays within 500-1,000 words over many names and dates', () => {
@@ -57,5 +58,35 @@ describe('life path report', () => {
     expect(err(() => composeLifePath({ firstName: 'Анна', lastName: 'Ли', birthDate: '1990-02-03' }))).toBe(
       'firstName:no_letters',
     );
+  });
+
+  it("names each number once or twice per paragraph and does not repeat a number's text when it recurs", () => {
+    for (let i = 0; i < 200; i++) {
+      const date = new Date(Date.UTC(1930 + (i % 80), (i * 5) % 12, 1 + ((i * 11) % 28)))
+        .toISOString()
+        .slice(0, 10);
+      const r = composeLifePath({
+        firstName: ['Ana', 'Bob', 'Yolanda'][i % 3]!,
+        lastName: 'Stone',
+        birthDate: date,
+      });
+      expect(maxNameRepeats(r.markdown, 'number').count).toBeLessThanOrEqual(2);
+      expect(repeatedFourGrams(r.markdown, ['Ana', 'Bob', 'Yolanda', 'Stone']).share).toBeLessThan(0.1);
+    }
+    // Bob Stone's Destiny comes from the name alone; some day of 1990 gives the same Life Path.
+    let found = false;
+    for (let d = 1; d <= 28 * 12 && !found; d++) {
+      const r = composeLifePath({
+        firstName: 'Bob',
+        lastName: 'Stone',
+        birthDate: `1990-${String(1 + Math.floor((d - 1) / 28)).padStart(2, '0')}-${String(1 + ((d - 1) % 28)).padStart(2, '0')}`,
+      });
+      const { lifePath, destiny } = r.facts.profile;
+      if (lifePath.value === destiny.value) {
+        found = true;
+        expect(r.markdown).toContain(`${destiny.value} already appeared as your Life Path number`);
+      }
+    }
+    expect(found).toBe(true);
   });
 });

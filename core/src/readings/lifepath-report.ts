@@ -21,59 +21,96 @@ function masterNote(r: NumberResult, role: string): string {
     : '';
 }
 
+const ROLES = ['Life Path', 'Destiny', 'Soul Urge'] as const;
+type Role = (typeof ROLES)[number];
+
+// Phrasings for each part of a number's section. The three sections take them at different
+// offsets, so that two roles sharing a number (a Life Path 6 with a Destiny 6) never read alike;
+// the number itself is named in the heading and the calculation, then called "this number".
+const STRENGTHS: ((s: [string, string, string], who: string) => string)[] = [
+  ([s1, s2, s3]) => `Its strengths include ${s1}, ${s2} and ${s3}.`,
+  ([s1, s2, s3]) => `This number brings ${s1} and ${s2}, with ${s3} close behind.`,
+  ([s1, s2, s3], who) => `${capitalise(s1)}, ${s2} and ${s3} are qualities ${who} can count on here.`,
+  ([s1, s2, s3]) => `Expect ${s1} first, then ${s2} and ${s3}.`,
+  ([s1, s2, s3], who) => `In ${who}'s case that means ${s1}, ${s2} and a good measure of ${s3}.`,
+  ([s1, s2, s3]) => `Its gifts are ${s1}, ${s2} and ${s3}, in roughly that order.`,
+];
+const CHALLENGES: ((c1: string, c2: string) => string)[] = [
+  (c1, c2) => `The shadow side is ${c1}, and sometimes ${c2}; these are habits to notice, not flaws to fear.`,
+  (c1, c2) => `Watch for ${c1} and ${c2}, the ways this number can overdo its gifts.`,
+  (c1, c2) => `Under stress it slides toward ${c1} or ${c2}.`,
+  (c1, c2) => `Its pitfalls are ${c1} and, now and then, ${c2}.`,
+  (c1, c2) => `When things go wrong, look for ${c1} first and ${c2} second.`,
+  (c1, c2) => `Overdone, it turns into ${c1}, or into ${c2}.`,
+];
+
 function numberSection(
   c: Chooser,
-  role: 'Life Path' | 'Destiny' | 'Soul Urge',
+  role: Role,
   r: NumberResult,
   source: string,
+  who: string,
   detail: boolean,
+  /** The role that already described this number, if any; its essence is not repeated. */
+  earlier: Role | null,
 ): string {
   const t = NUMBER_TEXT[r.value];
-  const slot = role;
+  const k = ROLES.indexOf(role) * 2;
   const roleLine = role === 'Life Path' ? t.lifePath : role === 'Destiny' ? t.destiny : t.soulUrge;
-  const [s1, s2, s3] = c.pickSome(`${slot}:s`, t.strengths, 3);
-  const [ch1, ch2] = c.pickSome(`${slot}:c`, t.challenges, 2);
+  const [s1, s2, s3] = c.pickSome(`${role}:s`, t.strengths, 3);
+  const [ch1, ch2] = c.pickSome(`${role}:c`, t.challenges, 2);
   const parts = [
-    c.pick(`${slot}:calc`, [
+    c.pick(`${role}:calc`, [
       `Your ${role} number comes from ${source}: ${r.chain}.`,
       `From ${source} comes the ${role} number: ${r.chain}.`,
+      `The ${role} number is worked out from ${source}: ${r.chain}.`,
+      `Reduce ${source} and the ${role} number appears: ${r.chain}.`,
     ]) + masterNote(r, role),
-    `${t.essence} ${roleLine}`,
-    c.pick(`${slot}:str`, [
-      `As ${role} ${r.value}, your strengths include ${s1}, ${s2} and ${s3}.`,
-      `The ${role} ${r.value} brings ${s1} and ${s2}, with ${s3} close behind.`,
-      `${s1 && capitalise(s1)}, ${s2} and ${s3} are the qualities a ${role} ${r.value} can count on.`,
-    ]),
-    c.pick(`${slot}:chal`, [
-      `The shadow side of ${role} ${r.value} is ${ch1}, and sometimes ${ch2}; these are habits to notice, not flaws to fear.`,
-      `Watch for ${ch1} and ${ch2}, the ways a ${role} ${r.value} can overdo its gifts.`,
-    ]),
+    earlier
+      ? `${r.value} already appeared as your ${earlier} number, so the same character is at work here in another role. ${roleLine}`
+      : // The number's essence and its meaning in this role make one sentence, tied to the person.
+        `${t.essence.replace(/\.$/, '')}${c.pick(`${role}:join`, [`; for ${who}, `, `: in ${who}'s numbers, `, `, and for ${who} `, `; in ${who}'s case, `])}${roleLine.charAt(0).toLowerCase()}${roleLine.slice(1)}`,
   ];
-  if (role === 'Destiny') {
+  // A number already described in an earlier role keeps its strengths and pitfalls from there.
+  if (!earlier)
     parts.push(
-      c.pick(`${slot}:use`, [
-        `Destiny ${r.value} finds its best use in ${t.work}.`,
-        `Put Destiny ${r.value} to work in ${t.work}, and your name's talents show.`,
+      c.cycle('str', k, STRENGTHS)([s1!, s2!, s3!], who),
+      c.cycle('chal', k, CHALLENGES)(ch1!, ch2!),
+    );
+  // A number described in an earlier role already had its work and love lines.
+  if (role === 'Destiny' && !earlier) {
+    parts.push(
+      c.pick(`${role}:use`, [
+        `It finds its best use in ${t.work}.`,
+        `Put it to work in ${t.work}, and your name's talents show.`,
+        `Its natural field is ${t.work}.`,
+        `Look for ${t.work}; that is where this number earns its keep.`,
       ]),
     );
   }
-  if (role === 'Soul Urge') {
+  if (role === 'Soul Urge' && !earlier) {
     parts.push(
-      c.pick(`${slot}:use`, [
-        `In close relationships, Soul Urge ${r.value} quietly hopes for ${t.love}.`,
-        `Privately, Soul Urge ${r.value} feels most fulfilled in ${t.love}.`,
+      c.pick(`${role}:use`, [
+        `In close relationships, this part of ${who} quietly hopes for ${t.love}.`,
+        `Privately, ${who} feels most fulfilled in ${t.love}.`,
+        `What the heart asks for here is ${t.love}.`,
+        `Close to home, this number looks for ${t.love}.`,
       ]),
     );
   }
   if (detail) {
     parts.push(
-      c.pick(`${slot}:work`, [
-        `In work, Life Path ${r.value} thrives in ${t.work}.`,
-        `Career-wise, look toward ${t.work}, where Life Path ${r.value} feels at home.`,
+      c.pick(`${role}:work`, [
+        `In work, this road thrives in ${t.work}.`,
+        `Career-wise, look toward ${t.work}, where this path feels at home.`,
+        `The working life that suits it best: ${t.work}.`,
+        `Professionally, it does well in ${t.work}.`,
       ]),
-      c.pick(`${slot}:love`, [
-        `In love, Life Path ${r.value} flourishes with ${t.love}.`,
-        `Relationships go best for Life Path ${r.value} with ${t.love}.`,
+      c.pick(`${role}:love`, [
+        `In love, it flourishes with ${t.love}.`,
+        `Relationships go best on this road with ${t.love}.`,
+        `Love comes easiest with ${t.love}.`,
+        `As a partner, this path is happiest with ${t.love}.`,
       ]),
     );
   }
@@ -114,10 +151,10 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       `Three numbers frame this reading, ${who}: Life Path ${lifePath.value} from your birth date (${profile.birthDate}), Destiny ${destiny.value} from the letters of ${full}, and Soul Urge ${soulUrge.value} from its vowels.`,
     ]),
     c.pick('ov:2', [
-      `In short, ${lp.title} walks the road, ${de.title} describes your talents, and ${su.title} speaks for your heart.`,
+      `In short, ${who}, ${lp.title} walks the road, ${de.title} describes your talents, and ${su.title} speaks for your heart.`,
       `Think of Life Path ${lifePath.value} (${lp.title}) as the road, Destiny ${destiny.value} (${de.title}) as the tools you carry, and Soul Urge ${soulUrge.value} (${su.title}) as the reason you walk it.`,
     ]),
-    `The calculation follows Hans Decoz's Pythagorean method: each part of the date and each name is reduced separately, and the master numbers 11, 22 and 33 are kept; every step is shown so you can check it.`,
+    `The calculation follows Hans Decoz's Pythagorean method: each part of the date and each name is reduced separately, and the master numbers 11, 22 and 33 are kept; every step is shown so you can check it, ${who}.`,
   ];
 
   const nameParts = (r: NumberResult) => listJoin(r.parts.map((p) => `${p.label} ${p.chain}`));
@@ -128,10 +165,28 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       'Life Path',
       lifePath,
       lifePath.parts.length > 0 ? `your birth date (${dateParts})` : `the digits of your birth date`,
+      who,
       true,
+      null,
     ),
-    numberSection(c, 'Destiny', destiny, `all the letters of your name (${nameParts(destiny)})`, false),
-    numberSection(c, 'Soul Urge', soulUrge, `the vowels of your name (${nameParts(soulUrge)})`, false),
+    numberSection(
+      c,
+      'Destiny',
+      destiny,
+      `all the letters of your name (${nameParts(destiny)})`,
+      who,
+      false,
+      destiny.value === lifePath.value ? 'Life Path' : null,
+    ),
+    numberSection(
+      c,
+      'Soul Urge',
+      soulUrge,
+      `the vowels of your name (${nameParts(soulUrge)})`,
+      who,
+      false,
+      soulUrge.value === lifePath.value ? 'Life Path' : soulUrge.value === destiny.value ? 'Destiny' : null,
+    ),
   ];
 
   const themes: string[] = [];
@@ -139,7 +194,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   if (new Set(values).size < 3) {
     const repeated = values.find((v, i) => values.indexOf(v) !== i)!;
     themes.push(
-      `The number ${repeated} appears more than once among your core numbers, so ${NUMBER_TEXT[repeated].title} is a strong, repeated note: ${NUMBER_TEXT[repeated].essence.toLowerCase()}`,
+      `The number ${repeated} appears more than once among your core numbers, so ${NUMBER_TEXT[repeated].title} is a strong, repeated note: its strengths, such as ${NUMBER_TEXT[repeated].strengths[3] ?? NUMBER_TEXT[repeated].strengths[0]}, come easily, and so do its excesses.`,
     );
   }
   const masters = [lifePath, destiny, soulUrge].filter((r) => r.master).map((r) => r.value);
@@ -168,17 +223,21 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
 
   const guidance = [
     c.pick('gd:1', [
-      `For Life Path ${lifePath.value}: ${lp.growth}.`,
+      `For Life Path ${lifePath.value}, ${who}: ${lp.growth}.`,
       `The growth step for Life Path ${lifePath.value} is to ${lp.growth}.`,
     ]),
-    c.pick('gd:2', [
-      `For Destiny ${destiny.value}: ${de.growth}.`,
-      `Destiny ${destiny.value} grows when you ${de.growth}.`,
-    ]),
-    c.pick('gd:3', [
-      `For Soul Urge ${soulUrge.value}: ${su.growth}.`,
-      `And Soul Urge ${soulUrge.value} asks you to ${su.growth}.`,
-    ]),
+    destiny.value === lifePath.value
+      ? `Destiny ${destiny.value} shares that advice, applied to the talents your name describes.`
+      : c.pick('gd:2', [
+          `For your Destiny ${destiny.value}: ${de.growth}, ${who}.`,
+          `Destiny ${destiny.value} grows when you ${de.growth}.`,
+        ]),
+    soulUrge.value === lifePath.value || soulUrge.value === destiny.value
+      ? `Soul Urge ${soulUrge.value} echoes that advice in private life, ${who}, where the same number speaks for your heart.`
+      : c.pick('gd:3', [
+          `For your Soul Urge ${soulUrge.value}, ${who}: ${su.growth}.`,
+          `And Soul Urge ${soulUrge.value} asks you to ${su.growth}.`,
+        ]),
     c.pick('gd:4', [
       `Numbers describe tendencies, ${who}, not a fixed fate; use them as a mirror for the choices that remain entirely yours.`,
       `None of these numbers limits you, ${who}: they name gifts and lessons, and what you make of them is up to you.`,

@@ -5,6 +5,7 @@ import { paragraphs } from './__fixtures__/paragraphs';
 import { SIGN_TEXT } from './content/astro';
 import { InputError } from './errors';
 import { composeNatal } from './natal-report';
+import { maxNameRepeats, repeatedFourGrams, sentenceSet, sharedSentenceShare } from './__fixtures__/prose';
 
 const FACTORS = [
   ...POINT_NAMES.map((p) => p.replace(/_/g, ' ')),
@@ -33,7 +34,7 @@ describe('natal report', () => {
       '## Overview',
       '## Core Placements',
       '## Aspects',
-      '## Themes',
+      '## Chart Synthesis',
       '## Guidance',
       '### Ascendant in',
       '### Midheaven in',
@@ -74,5 +75,18 @@ describe('natal report', () => {
     const r = composeNatal({ chart: randomChart(3), firstName: '# <b>Bo</b> _x_' });
     expect(r.markdown).not.toMatch(/<b>|^# <|_x_/m);
     expect(() => composeNatal({ chart: randomChart(3), firstName: '42' })).toThrow(InputError);
+  });
+
+  it('names a placement at most twice per paragraph, rarely repeats its own wording, and differs between people', () => {
+    const reports = Array.from({ length: 40 }, (_, n) =>
+      composeNatal({ chart: randomChart(100 + n, { timeKnown: n % 4 !== 0 }) }),
+    );
+    for (const r of reports) {
+      const most = maxNameRepeats(r.markdown, 'placement');
+      expect(most.count, most.paragraph).toBeLessThanOrEqual(2);
+      expect(repeatedFourGrams(r.markdown, [r.facts.name]).share).toBeLessThan(0.05);
+    }
+    const sets = reports.map((r) => sentenceSet(r.markdown));
+    for (let i = 1; i < sets.length; i++) expect(sharedSentenceShare(sets[0]!, sets[i]!)).toBeLessThan(0.2);
   });
 });

@@ -1,18 +1,11 @@
-// The natal report: each placement is described from planet x sign x house parts with several
-// phrasings, aspects from the two planets' realms x the aspect's dynamic, and the overview,
-// themes and guidance from counts and the chart's most personal points.
-import type { Chart, HouseSystem, PointName } from '../astro/types';
-import {
-  ASPECT_TEXT,
-  ELEMENT_TEXT,
-  HOUSE_TEXT,
-  MODALITY_TEXT,
-  POINT_TEXT,
-  SIGN_TEXT,
-  type Element,
-  type Modality,
-} from './content/astro';
-import { balance, majorAspects, placements, pointLabel, pointTitle } from './astro-facts';
+// The natal report: the chart's synthesis first (see natal-synthesis), then each placement from
+// planet x sign x house parts with phrasings that do not repeat within a reading, aspects from
+// the two planets' roles x the aspect's dynamic, and guidance from the most personal points.
+import type { Chart, HouseSystem, PointName, SignAbbrev } from '../astro/types';
+import { ASPECT_TEXT, HOUSE_TEXT, POINT_ROLE, POINT_TEXT, SIGN_TEXT } from './content/astro';
+import { majorAspects, placements, pointLabel, pointTitle } from './astro-facts';
+import { synthesise } from './natal-synthesis';
+import { synthesisOverview, synthesisSections } from './natal-synthesis-text';
 import { aOrAn, capitalise, Chooser, countWords, listJoin, neutralise, ordinal } from './text';
 import type { NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
@@ -34,227 +27,311 @@ const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
 /** Slow planets spend years in a sign, so their sign speaks for a generation. */
 const GENERATIONAL = new Set<PointName>(['Uranus', 'Neptune', 'Pluto']);
 
-function placementParagraph(c: Chooser, f: PlacementFact, i: number): string {
+/** What a placement sentence can draw on: the point, its sign and house, and the chosen phrases. */
+interface PlacementWords {
+  L: string;
+  label: string;
+  title: string;
+  S: string;
+  deg: number;
+  governs: string;
+  realm: string;
+  /** The realm, or what the point governs when the opening sentence already used the realm. */
+  topic: string;
+  pressure: string;
+  style: string;
+  a1: string;
+  a2: string;
+  a3: string;
+  modality: string;
+  element: string;
+  gift: string;
+  edge: string;
+  need: string;
+}
+
+// Each slot has at least as many phrasings as the report has placements, and the report walks
+// through them in turn, so no phrasing repeats within one reading. Only the first sentence names
+// the placement; the others say "it", "this placement" or, once, "your Sun".
+const INTRO: ((w: PlacementWords) => string)[] = [
+  (w) => `${w.L} sits at ${w.deg}° ${w.S}, expressing ${w.governs} ${w.style}.`,
+  (w) => `In ${w.S}, ${w.label} handles ${w.realm} ${w.style}, with ${aOrAn(w.a1)} streak.`,
+  (w) => `With ${w.label} in ${w.S}, there is ${aOrAn(w.a1)} and ${w.a2} quality to ${w.governs}.`,
+  (w) =>
+    `${w.L} in ${w.S} colours ${w.governs} with ${w.modality} ${w.element}: ${w.a1}, ${w.a2} and ${w.a3}.`,
+  (w) => `${w.L} at ${w.deg} degrees of ${w.S} gives ${w.realm} ${aOrAn(w.a1)}, ${w.a2} tone.`,
+  (w) => `You were born with ${w.label} in ${w.S}, so you express ${w.governs} ${w.style}.`,
+  (w) => `${w.S} is the sign of ${w.label} in your chart, making ${w.realm} ${w.a1} and ${w.a2}.`,
+  (w) => `Your ${w.title} is in ${w.S} (${w.deg}°): ${w.a1}, ${w.a2}, and inclined to act ${w.style}.`,
+  (w) => `${w.L} occupies ${w.S}, bringing ${aOrAn(w.a1)}, ${w.a3} colouring to ${w.governs}.`,
+  (w) => `Placed in ${w.S}, ${w.label} lends ${w.realm} ${aOrAn(w.a2)} and ${w.a1} character.`,
+  (w) => `${w.L} falls in ${w.S} at ${w.deg}°, so you meet ${w.realm} ${w.style}.`,
+  (w) => `In your chart ${w.label} is found in ${w.S}, which gives ${w.governs} ${aOrAn(w.a1)} edge.`,
+  (w) => `Think of ${w.label} in ${w.S} as ${aOrAn(w.a1)}, ${w.a2} energy applied to ${w.realm}.`,
+  (w) => `${w.S} hosts ${w.label} at ${w.deg}°, giving ${w.realm} ${aOrAn(w.a1)}, ${w.a3} slant.`,
+];
+
+const GIFT: ((w: PlacementWords) => string)[] = [
+  (w) => `At its best, this placement gives ${w.topic} ${w.gift}.`,
+  (w) => `For ${w.topic}, it is a source of ${w.gift}.`,
+  (w) => `When it is working well, it shows as ${w.gift} in ${w.topic}.`,
+  (w) => `The gift here is ${w.gift}, especially in ${w.topic}.`,
+  (w) => `In ${w.topic}, it lends you ${w.gift}.`,
+  (w) => `Its best contribution to ${w.topic} is ${w.gift}.`,
+  (w) => `People close to you may notice ${w.gift} first, especially where ${w.topic} is concerned.`,
+  (w) => `On a good day it brings ${w.gift} to ${w.topic}.`,
+  (w) => `What it offers ${w.topic} is ${w.gift}.`,
+  (w) => `Lean on it for ${w.gift} wherever ${w.topic} is at stake.`,
+  (w) => `Here lies ${w.gift}, a strength ${w.topic} can count on.`,
+  (w) => `Expect ${w.gift} from this part of you, above all in ${w.topic}.`,
+  (w) => `It rewards ${w.topic} with ${w.gift}.`,
+  (w) => `Others often rely on you for ${w.gift} when it comes to ${w.topic}.`,
+];
+
+const EDGE: ((w: PlacementWords) => string)[] = [
+  (w) => `The challenge is ${w.edge}, and it comes up especially when ${w.pressure}.`,
+  (w) => `When ${w.pressure}, the growth edge is ${w.edge}.`,
+  (w) => `Growth here means ${w.edge}, particularly when ${w.pressure}.`,
+  (w) => `Its lesson is ${w.edge}; that matters most when ${w.pressure}.`,
+  (w) => `Under strain, as when ${w.pressure}, work on ${w.edge}.`,
+  (w) => `The harder side shows when ${w.pressure}; then the task is ${w.edge}.`,
+  (w) => `Watch for the moments when ${w.pressure}: they ask for ${w.edge}.`,
+  (w) => `If ${w.pressure}, remember that ${w.edge} is the skill to build.`,
+  (w) => `Its weak spot appears when ${w.pressure}, and the remedy is ${w.edge}.`,
+  (w) => `The lesson here is ${w.edge}, tested whenever ${w.pressure}.`,
+  (w) => `Growth comes through ${w.edge}, above all when ${w.pressure}.`,
+  (w) => `When ${w.pressure}, it helps to practise ${w.edge}.`,
+  (w) => `It asks for ${w.edge}, a lesson that surfaces when ${w.pressure}.`,
+  (w) => `Trouble tends to start when ${w.pressure}; ${w.edge} is the way through.`,
+];
+
+interface HouseWords {
+  ord: string;
+  n: number;
+  theme: string;
+  area: string;
+  example: string;
+  realm: string;
+}
+
+const HOUSE: ((h: HouseWords) => string)[] = [
+  (h) => `Its house is the ${h.ord} (${h.theme}), so you see it most in ${h.area}, such as ${h.example}.`,
+  (h) => `In the ${h.ord} house (${h.theme}), it shows up in ${h.area}, for example ${h.example}.`,
+  (h) => `Placed in the ${h.ord} house, it brings ${h.realm} into ${h.area}: think of ${h.example}.`,
+  (h) => `The ${h.ord} house puts it to work in ${h.area}, visible in ${h.example}.`,
+  (h) =>
+    `By house it lives in the ${h.ord} (${h.theme}); its stage is ${h.area}, and ${h.example} is a typical scene.`,
+  (h) => `It acts through the ${h.ord} house, ${h.theme}: ${h.area}, ${h.example} and the like.`,
+  (h) => `Look for it in ${h.area}, the territory of the ${h.ord} house, and especially in ${h.example}.`,
+  (h) => `The ${h.ord} house (${h.theme}) is where this energy gets used, in ${h.area} such as ${h.example}.`,
+  (h) => `Through the ${h.ord} house it reaches ${h.area}; ${h.example} is where you will notice it.`,
+  (h) => `Its setting is the ${h.ord} house: ${h.area}, and moments like ${h.example}.`,
+  (h) => `In daily life it plays out in ${h.area} (the ${h.ord} house), for instance ${h.example}.`,
+  (h) => `House ${h.n}, ${h.theme}, gives it a home in ${h.area}; picture ${h.example}.`,
+  (h) => `Being in the ${h.ord} house, it colours ${h.area}, above all ${h.example}.`,
+  (h) => `From the ${h.ord} house, it works on ${h.area}, as in ${h.example}.`,
+];
+
+const NEED: ((w: PlacementWords) => string)[] = [
+  (w) => `What helps your ${w.title} most is ${w.need}.`,
+  (w) => `Give your ${w.title} ${w.need} and you will feel the difference.`,
+  (w) => `Feed your ${w.title} with ${w.need}.`,
+  (w) => `Your ${w.title} thrives on ${w.need}.`,
+  (w) => `You nourish your ${w.title} through ${w.need}.`,
+  (w) => `Your ${w.title} asks for ${w.need}.`,
+  (w) => `Make room for ${w.need}, and your ${w.title} repays you.`,
+  (w) => `Your ${w.title} settles when it has ${w.need}.`,
+  (w) => `Keep ${w.need} within reach; your ${w.title} depends on it.`,
+  (w) => `Above all, your ${w.title} needs ${w.need}.`,
+  (w) => `With ${w.need}, your ${w.title} does its best work.`,
+  (w) => `Offer your ${w.title} ${w.need} and watch it steady.`,
+  (w) => `Your ${w.title} grows strongest with ${w.need}.`,
+  (w) => `Plan for ${w.need}; your ${w.title} is happier for it.`,
+];
+
+/**
+ * Hands out a sign's phrases (gifts, edges, needs, styles) in turn across the whole report, so
+ * two placements in one sign, or a placement and the guidance, never repeat the same phrase
+ * until the sign's list is used up.
+ */
+type Take = (field: 'gift' | 'edge' | 'need' | 'style', sign: SignAbbrev) => string;
+/** The same, for a house's areas and examples. */
+type TakeHouse = (field: 'areas' | 'examples', house: number) => string;
+
+function phraseTakers(c: Chooser): { take: Take; takeHouse: TakeHouse } {
+  const used = new Map<string, number>();
+  const turn = (key: string, list: readonly string[]) => {
+    const i = used.get(key) ?? 0;
+    used.set(key, i + 1);
+    return c.cycle(key, i, list);
+  };
+  const lists = { gift: 'gifts', edge: 'edges', need: 'needs', style: 'styles' } as const;
+  return {
+    take: (field, sign) => turn(`${sign}:${field}`, SIGN_TEXT[sign][lists[field]]),
+    takeHouse: (field, house) => turn(`h${house}:${field}`, HOUSE_TEXT[house - 1]![field]),
+  };
+}
+
+/**
+ * One placement's paragraph. `i` is its place in the report, which walks the phrasings.
+ */
+function placementParagraph(
+  c: Chooser,
+  f: PlacementFact,
+  i: number,
+  take: Take,
+  takeHouse: TakeHouse,
+): string {
   const t = POINT_TEXT[f.point]!;
   const s = SIGN_TEXT[f.sign];
   const slot = f.point;
-  const L = capitalise(t.label);
   const [a1, a2, a3] = c.pickSome(`${slot}:adj`, s.adjectives, 3);
-  const style = c.pick(`${slot}:style`, s.styles);
-  const gift = c.pick(`${slot}:gift`, s.gifts);
-  const edge = c.pick(`${slot}:edge`, s.edges);
-  const need = c.pick(`${slot}:need`, s.needs);
-  const out: string[] = [];
-  out.push(
-    c.cycle('a', i, [
-      `${L} sits at ${f.degree}° ${s.name}, expressing ${t.governs} ${style}.`,
-      `In ${s.name}, ${t.label} handles ${t.realm} ${style}, with ${aOrAn(a1!)} streak.`,
-      `With ${t.label} in ${s.name}, there is ${aOrAn(a1!)} and ${a2} quality to ${t.governs}.`,
-      `${L} in ${s.name} colours ${t.governs} with ${s.modality} ${s.element}: ${a1}, ${a2} and ${a3}.`,
-      `${L} at ${f.degree} degrees of ${s.name} gives ${t.realm} ${aOrAn(a1!)}, ${a2} tone, expressed ${style}.`,
-    ]),
-  );
+  const w: PlacementWords = {
+    L: capitalise(t.label),
+    label: t.label,
+    title: pointTitle(f.point),
+    S: s.name,
+    deg: f.degree,
+    governs: t.governs,
+    realm: t.realm,
+    topic: t.realm,
+    pressure: t.pressure,
+    style: take('style', f.sign),
+    a1: a1!,
+    a2: a2!,
+    a3: a3!,
+    modality: s.modality,
+    element: s.element,
+    gift: take('gift', f.sign),
+    edge: take('edge', f.sign),
+    need: take('need', f.sign),
+  };
+  const out: string[] = [c.cycle('a', i, INTRO)(w)];
+  if (out[0]!.includes(t.realm)) w.topic = t.governs;
   if (f.possibleSigns) {
     out.push(
-      `Because the birth time is unknown, ${t.label} could fall in ${listJoin(f.possibleSigns)}; read this as the most likely sign and notice which description fits you better.`,
+      `Because the birth time is unknown, it could fall in ${listJoin(f.possibleSigns)}; read this as the most likely sign and notice which description fits you better.`,
     );
   }
-  out.push(
-    c.cycle('b', i, [
-      `At its best, ${t.label} in ${s.name} gives you ${gift}.`,
-      `${L} in ${s.name} is a source of ${gift} for you.`,
-      `When it is working well, this ${s.name} ${pointTitle(f.point)} shows up as ${gift}.`,
-      `The gift of this ${s.name} placement is ${gift}, especially in ${t.realm}.`,
-      `In ${t.realm}, ${s.name} lends you ${gift}.`,
-    ]),
-  );
-  out.push(
-    c.cycle('c', i, [
-      `The ${s.name} challenge is ${edge}, and it comes up for ${t.label} especially when ${t.pressure}.`,
-      `When ${t.pressure}, the ${s.name} growth edge for ${t.label} is ${edge}.`,
-      `Growth for ${t.label} in ${s.name} means ${edge}, particularly when ${t.pressure}.`,
-      `The ${s.name} lesson for ${t.realm} is ${edge}; it matters most when ${t.pressure}.`,
-    ]),
-  );
+  out.push(c.cycle('b', i, GIFT)(w));
+  // The generational note takes the place of the growth edge for the slow planets.
+  if (!GENERATIONAL.has(f.point)) out.push(c.cycle('c', i, EDGE)(w));
   if (f.house !== null) {
     const h = HOUSE_TEXT[f.house - 1]!;
-    const area = c.pick(`${slot}:area`, h.areas);
-    const example = c.pick(`${slot}:ex`, h.examples);
     out.push(
-      c.cycle('d', i, [
-        `Its house is the ${ordinal(f.house)} (${h.theme}), so you see ${t.realm} most in ${area}, such as ${example}.`,
-        `In the ${ordinal(f.house)} house (${h.theme}), ${t.label} shows up in ${area}, for example ${example}.`,
-        `Placed in the ${ordinal(f.house)} house, ${t.label} brings ${t.realm} into ${area}: think of ${example}.`,
-        `The ${ordinal(f.house)} house puts ${t.label} to work in ${area}, visible in ${example}.`,
-      ]),
+      c.cycle(
+        'd',
+        i,
+        HOUSE,
+      )({
+        ord: ordinal(f.house),
+        n: f.house,
+        theme: h.theme,
+        area: takeHouse('areas', f.house),
+        example: takeHouse('examples', f.house),
+        realm: t.realm,
+      }),
     );
   }
   if (GENERATIONAL.has(f.point)) {
     out.push(
-      c.pick(`${slot}:gen`, [
-        `${L} stays in ${s.name} for years, so this part describes your generation as much as you${f.house !== null ? '; the house shows where you personally meet it' : ''}.`,
-        `Everyone born within a few years of you shares ${t.label} in ${s.name}; what makes it yours is ${f.house !== null ? 'its house and ' : ''}its aspects to your personal planets.`,
+      c.cycle('gen', i, [
+        `It stays in ${s.name} for years, so this part describes your generation as much as you${f.house !== null ? '; the house shows where you personally meet it' : ''}.`,
+        `Everyone born within a few years of you shares this ${s.name} placement; what makes it yours is ${f.house !== null ? 'its house and ' : ''}its aspects to your personal planets.`,
+        `As a slow-moving planet in ${s.name}, it speaks for a whole age group${f.house !== null ? ', and its house makes it personal' : ''}.`,
       ]),
     );
   }
   if (f.retrograde && t.retro) {
     out.push(
-      c.pick(`${slot}:r`, [
-        `${L} was retrograde when you were born: ${t.retro}.`,
-        `With ${t.label} retrograde in ${s.name}, ${t.retro}.`,
+      c.cycle('r', i, [
+        `It was retrograde at your birth: ${t.retro}.`,
+        `Retrograde at your birth, it turns inward first: ${t.retro}.`,
+        `Because it was retrograde, ${t.retro}.`,
+        `The retrograde motion adds a reflective layer: ${t.retro}.`,
+        `Its retrograde station at birth means ${t.retro}.`,
+        `Moving backward from Earth's view at the time, it works differently: ${t.retro}.`,
+        `Being retrograde, it favours review over haste, and ${t.retro}.`,
+        `A retrograde placement, it tends to mature late: ${t.retro}.`,
       ]),
     );
   }
-  out.push(
-    c.cycle('f', i, [
-      `What helps ${t.label} in ${s.name} most is ${need}.`,
-      `Give this ${s.name} energy ${need} and you will feel ${t.realm} come into its own.`,
-      `Feed this ${s.name} ${pointTitle(f.point)} with ${need}.`,
-      `${L} in ${s.name} thrives on ${need}.`,
-      `You nourish ${t.realm} through ${need}, as ${t.label} in ${s.name} asks.`,
-    ]),
-  );
+  out.push(c.cycle('f', i, NEED)(w));
   const where = f.house !== null ? ` in the ${capitalise(ordinal(f.house))} House` : '';
   return `### ${pointTitle(f.point)} in ${s.name}${where}${f.retrograde && t.retro ? ' (retrograde)' : ''}\n\n${out.join(' ')}`;
 }
 
-/** The ruler of the rising sign is the chart ruler; where it sits colours the whole chart. */
-function rulerSentence(c: Chooser, ruler: PointName, facts: PlacementFact[]): string {
-  const r = facts.find((f) => f.point === ruler);
-  if (!r) return '';
-  const where = r.house !== null ? ` in the ${ordinal(r.house)} house` : '';
-  return ` ${c.pick('ruler', [
-    `Your chart ruler, the planet of the rising sign, is ${pointLabel(ruler)}, placed in ${r.signName}${where}, so its themes thread through the whole reading.`,
-    `As ruler of the Ascendant, ${pointLabel(ruler)} in ${r.signName}${where} acts as the guide of your chart; its themes echo through every section.`,
-  ])}`;
-}
-
-function anglesSection(c: Chooser, facts: PlacementFact[]): string[] {
+function anglesSection(c: Chooser, facts: PlacementFact[], take: Take): string[] {
   const out: string[] = [];
   const asc = facts.find((f) => f.point === 'Ascendant');
   if (asc) {
     const s = SIGN_TEXT[asc.sign];
+    const ascEdge = take('edge', asc.sign);
+    const ascNeed = take('need', asc.sign);
     out.push(
       `### Ascendant in ${s.name}\n\n` +
-        c.pick('asc', [
-          `Your Ascendant, the sign rising at the moment of birth, is ${s.name} at ${asc.degree}°: ${s.rising}.`,
-          `With ${s.name} rising (${asc.degree}°), ${s.rising}.`,
-        ]) +
-        ' ' +
-        c.pick('asc2', [
-          `The rising sign is the doorway to the chart, so this ${s.adjectives[0]} ${s.name} manner is how the rest of you is first met.`,
-          `People meet the ${s.adjectives[1]} ${s.name} front door before they meet the rest of the house; it is a real part of you, not a mask.`,
-        ]) +
-        ' ' +
-        c.pick('asc3', [
-          `Growing into this ${s.name} Ascendant means ${c.pick('asc:e', s.edges)}.`,
-          `The ${s.name} Ascendant grows strongest when you allow yourself ${c.pick('asc:n', s.needs)}.`,
-        ]) +
-        rulerSentence(c, s.ruler, facts),
+        [
+          c.pick('asc', [
+            `Your Ascendant, the sign rising at the moment of birth, is ${s.name} at ${asc.degree}°: ${s.rising}.`,
+            `With ${s.name} rising (${asc.degree}°), ${s.rising}.`,
+            `${s.name} was rising on the eastern horizon when you were born, at ${asc.degree}°, so ${s.rising}.`,
+          ]),
+          c.pick('asc2', [
+            `The rising sign is the doorway to the chart, so this ${s.adjectives[0]} manner is how the rest of you is first met.`,
+            `People meet this ${s.adjectives[1]} front door before they meet the rest of the house; it is a real part of you, not a mask.`,
+            `It is the style you reach for in new situations, ${s.adjectives[2]} before you have even decided how to be.`,
+          ]),
+          c.pick('asc3', [
+            `Growing into it means ${ascEdge}.`,
+            `It grows strongest when you allow yourself ${ascNeed}.`,
+            `Its lesson over a lifetime is ${ascEdge}.`,
+          ]),
+        ].join(' '),
     );
   }
   const mc = facts.find((f) => f.point === 'Medium_Coeli');
   if (mc) {
     const s = SIGN_TEXT[mc.sign];
+    const mcGift = take('gift', mc.sign);
     out.push(
       `### Midheaven in ${s.name}\n\n` +
         c.pick('mc', [
           `The Midheaven, the top of the chart, is in ${s.name}: it points to ${s.mc}.`,
           `With the Midheaven in ${s.name}, your sense of calling leans toward ${s.mc}.`,
+          `At the top of your chart sits ${s.name}, the sign of your Midheaven, pointing to ${s.mc}.`,
         ]) +
         ' ' +
         c.pick('mc2', [
-          `Whatever your job title, a ${s.name} Midheaven asks to be known for ${c.pick('mc:g', s.gifts)}.`,
-          `Reputation grows for a ${s.name} Midheaven when you let ${c.pick('mc:g', s.gifts)} show in public.`,
+          `Whatever your job title, this part of the chart asks to be known for ${mcGift}.`,
+          `Reputation grows here when you let ${mcGift} show in public.`,
+          `Over the years, what people come to know you for is ${mcGift}.`,
         ]),
     );
   }
   return out;
 }
 
-function aspectLine(c: Chooser, a: NatalFacts['aspects'][number]): string {
-  const t = ASPECT_TEXT[a.aspect as keyof typeof ASPECT_TEXT];
-  const slot = `${a.p1}-${a.p2}`;
-  // Naming each point with its realm keeps two-realm sentences readable ("Venus (love and values)").
-  const r1 = POINT_TEXT[a.p1] ? `${pointLabel(a.p1)} (${POINT_TEXT[a.p1]!.realm})` : pointLabel(a.p1);
-  const r2 = POINT_TEXT[a.p2] ? `${pointLabel(a.p2)} (${POINT_TEXT[a.p2]!.realm})` : pointLabel(a.p2);
-  const dyn = c.pick(`${slot}:dyn`, t.dynamics)(r1, r2);
-  const adv = c.pick(`${slot}:adv`, t.advice)(pointLabel(a.p1), pointLabel(a.p2));
-  return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): ${capitalise(dyn)}. ${adv}`;
-}
-
-function themes(
+/**
+ * One aspect as a list item. A point's realm is given the first time it appears in the section
+ * only; the advice refers back to the pair without naming it again.
+ */
+function aspectLine(
   c: Chooser,
-  chart: Chart,
-  facts: PlacementFact[],
-  elements: Record<Element, number>,
-  modalities: Record<Modality, number>,
-): string[] {
-  const paras: string[] = [];
-  const els = (Object.entries(elements) as [Element, number][]).sort(
-    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
-  );
-  const [topEl, topN] = els[0]!;
-  const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
-  const inEl = (e: Element) =>
-    facts
-      .filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli' && SIGN_TEXT[f.sign].element === e)
-      .map((f) => f.label);
-  paras.push(
-    c.pick('th:el', [
-      `Element balance: ${els.map(([e, n]) => `${e} ${n}`).join(', ')} among the ten planets. ${capitalise(topEl)} leads with ${listJoin(inEl(topEl).slice(0, 4))}, so ${ELEMENT_TEXT[topEl].quality} come naturally to you.`,
-      `Counting the ten planets by element gives ${els.map(([e, n]) => `${n} in ${e}`).join(', ')}. The emphasis on ${topEl} (${listJoin(inEl(topEl).slice(0, 4))}) makes ${ELEMENT_TEXT[topEl].quality} your home ground.`,
-    ]) + (topN >= 5 ? ` With ${topN} planets in ${topEl}, this is a defining note of the chart.` : ''),
-  );
-  if (missing.length > 0) {
-    paras.push(
-      `No planets are in ${listJoin(missing)}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
-    );
-  }
-  const mods = (Object.entries(modalities) as [Modality, number][]).sort(
-    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
-  );
-  paras.push(
-    c.pick('th:mod', [
-      `By modality, ${mods.map(([m, n]) => `${n} ${m}`).join(', ')}: your strongest mode is ${MODALITY_TEXT[mods[0]![0]]}, while ${mods[2]![0]} energy (${MODALITY_TEXT[mods[2]![0]]}) may take more effort.`,
-      `The ${mods[0]![0]} signs hold ${mods[0]![1]} planets, which favours ${MODALITY_TEXT[mods[0]![0]]}; the ${mods[2]![0]} signs hold ${mods[2]![1]}, so ${MODALITY_TEXT[mods[2]![0]]} is the skill to practise.`,
-    ]),
-  );
-  const bySign = new Map<string, string[]>();
-  const byHouse = new Map<number, string[]>();
-  for (const f of facts) {
-    if (f.point === 'Ascendant' || f.point === 'Medium_Coeli') continue;
-    bySign.set(f.signName, [...(bySign.get(f.signName) ?? []), f.label]);
-    if (f.house !== null) byHouse.set(f.house, [...(byHouse.get(f.house) ?? []), f.label]);
-  }
-  for (const [sign, pts] of bySign) {
-    if (pts.length >= 3)
-      paras.push(
-        `A cluster of ${pts.length} points in ${sign} (${listJoin(pts)}) concentrates a lot of your energy in the ${sign} way of being: ${listJoin(SIGN_TEXT[facts.find((f) => f.signName === sign)!.sign].adjectives.slice(0, 3))}.`,
-      );
-  }
-  for (const [house, pts] of byHouse) {
-    if (pts.length >= 3)
-      paras.push(
-        `The ${ordinal(house)} house (${HOUSE_TEXT[house - 1]!.theme}) holds ${listJoin(pts)}, making ${HOUSE_TEXT[house - 1]!.areas[0]} a major stage of your life.`,
-      );
-  }
-  const retro = facts.filter((f) => f.retrograde && POINT_TEXT[f.point]?.retro);
-  if (retro.length > 0) {
-    paras.push(
-      c.pick('th:retro', [
-        `${listJoin(retro.map((f) => f.label))} ${retro.length === 1 ? 'was' : 'were'} retrograde at birth, so part of your growth happens through review and reflection before it shows outwardly.`,
-        `Retrograde at birth: ${listJoin(retro.map((f) => f.label))}. These energies tend to mature inwardly and often become stronger with age.`,
-      ]),
-    );
-  }
-  if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
-    const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
-    paras.push(
-      `Because you were born at a high latitude, where ${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} houses cannot be drawn, the chart uses ${used} houses instead; read house positions as approximate.`,
-    );
-  }
-  return paras;
+  a: NatalFacts['aspects'][number],
+  i: number,
+  introduced: Set<string>,
+): string {
+  const t = ASPECT_TEXT[a.aspect as keyof typeof ASPECT_TEXT];
+  const withRealm = (p: PointName) => {
+    const realm = POINT_ROLE[p];
+    if (!realm || introduced.has(p)) return pointLabel(p);
+    introduced.add(p);
+    return `${pointLabel(p)} (${realm})`;
+  };
+  const dyn = c.cycle(`dyn:${a.aspect}`, i, t.dynamics)(withRealm(a.p1), withRealm(a.p2));
+  const adv = c.cycle(`adv:${a.aspect}`, i, t.advice);
+  // One sentence, so the advice stays tied to this pair rather than standing alone.
+  return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): ${capitalise(dyn)}; ${adv.charAt(0).toLowerCase()}${adv.slice(1)}`;
 }
 
 export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
@@ -264,8 +341,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     `natal|${name}|${chart.julian_day_ut}|${chart.lat}|${chart.lng}|${chart.birth_time_known}`,
   );
   const facts = placements(chart);
-  const aspects = majorAspects(chart, 8);
-  const { elements, modalities } = balance(chart);
+  const aspects = majorAspects(chart, 7);
+  const synthesis = synthesise(chart);
+  const { elements, modalities } = synthesis;
   const who = neutralise(name);
   const sun = facts.find((f) => f.point === 'Sun');
   const moon = facts.find((f) => f.point === 'Moon');
@@ -301,29 +379,38 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     c.pick('ov:3', [
       `What follows describes tendencies and potentials rather than fixed outcomes: a chart shows the weather you were born into, and you remain the one who decides what to do with it.`,
       `Read this as a map of your inner landscape, not a verdict; every placement here can be lived in many ways, and growth is always possible.`,
-      `Astrology describes inclinations, not destiny, so take what resonates and hold the rest lightly.`,
+      `Astrology describes inclinations, not destiny, ${who}, so take what resonates and hold the rest lightly.`,
     ]),
   );
 
+  const { take, takeHouse } = phraseTakers(c);
   const core = facts
     .filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli')
-    .map((f, i) => placementParagraph(c, f, i));
-  const angleParas = anglesSection(c, facts);
+    .map((f, i) => placementParagraph(c, f, i, take, takeHouse));
+  const angleParas = anglesSection(c, facts, take);
 
+  const synthesisParts = synthesisSections(c, synthesis, asc ? asc.signName : null);
+  if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
+    const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
+    synthesisParts.push(
+      `### House System\n\nBecause you were born at a high latitude, where ${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} houses cannot be drawn, the chart uses ${used} houses instead; read house positions as approximate.`,
+    );
+  }
   const sections = [
     `# ${title}`,
-    `## Overview\n\n${overview.join(' ')}`,
+    `## Overview\n\n${overview.join(' ')}\n\n${synthesisOverview(c, synthesis)}`,
+    `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
     `## Core Placements\n\n${[...core, ...angleParas].join('\n\n')}`,
   ];
   if (aspects.length > 0) {
+    const introduced = new Set<string>();
     sections.push(
       `## Aspects\n\n${c.pick('asp:intro', [
         `The ${aspects.length} tightest major aspects, led by ${pointTitle(aspects[0]!.p1)} ${aspects[0]!.aspect} ${pointTitle(aspects[0]!.p2)}, show how the parts of your chart talk to each other.`,
         `Aspects are the conversations between planets; the closest in your chart is ${pointTitle(aspects[0]!.p1)} ${aspects[0]!.aspect} ${pointTitle(aspects[0]!.p2)}, and these are the ${aspects.length} tightest.`,
-      ])}\n\n${aspects.map((a) => aspectLine(c, a)).join('\n')}`,
+      ])}\n\n${aspects.map((a, i) => aspectLine(c, a, i, introduced)).join('\n')}`,
     );
   }
-  sections.push(`## Themes\n\n${themes(c, chart, facts, elements, modalities).join('\n\n')}`);
 
   if (!chart.birth_time_known) {
     const moonNote = moon?.possibleSigns
@@ -337,34 +424,42 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const saturn = facts.find((f) => f.point === 'Saturn');
   const node = facts.find((f) => f.point === 'True_Node' || f.point === 'Mean_Node');
   const guidance: string[] = [];
-  if (sun)
+  if (sun) {
+    const sunNeed = take('need', sun.sign);
     guidance.push(
       c.pick('gd:sun', [
-        `Let your ${sun.signName} Sun have ${c.pick('gd:sun:n', SIGN_TEXT[sun.sign].needs)}; purpose grows where it is fed.`,
-        `Make regular room for ${c.pick('gd:sun:n', SIGN_TEXT[sun.sign].needs)}, which your ${sun.signName} Sun needs to shine.`,
+        `Let your ${sun.signName} Sun have ${sunNeed}; purpose grows where it is fed.`,
+        `Make regular room for ${sunNeed}, which your ${sun.signName} Sun needs to shine.`,
       ]),
     );
-  if (moon)
+  }
+  if (moon) {
+    const moonNeed = take('need', moon.sign);
     guidance.push(
       c.pick('gd:moon', [
-        `On hard days, your ${moon.signName} Moon recovers through ${c.pick('gd:moon:n', SIGN_TEXT[moon.sign].needs)}.`,
-        `Your ${moon.signName} Moon feels safest with ${c.pick('gd:moon:n', SIGN_TEXT[moon.sign].needs)}; build that into your week.`,
+        `On hard days, your ${moon.signName} Moon recovers through ${moonNeed}.`,
+        `Your ${moon.signName} Moon feels safest with ${moonNeed}; build that into your week.`,
       ]),
     );
-  if (saturn)
+  }
+  if (saturn) {
+    const saturnEdge = take('edge', saturn.sign);
     guidance.push(
       c.pick('gd:sat', [
-        `Saturn in ${saturn.signName} asks for patience with ${c.pick('gd:sat:e', SIGN_TEXT[saturn.sign].edges)}; what you build slowly here lasts.`,
-        `With Saturn in ${saturn.signName}, the long work is ${c.pick('gd:sat:e', SIGN_TEXT[saturn.sign].edges)}, and it rewards you over years rather than weeks.`,
+        `Saturn in ${saturn.signName} asks for patience with ${saturnEdge}; what you build slowly here lasts.`,
+        `With Saturn in ${saturn.signName}, the long work is ${saturnEdge}, and it rewards you over years rather than weeks.`,
       ]),
     );
-  if (node)
+  }
+  if (node) {
+    const nodeGift = take('gift', node.sign);
     guidance.push(
       c.pick('gd:node', [
-        `The North Node in ${node.signName} points toward ${c.pick('gd:node:g', SIGN_TEXT[node.sign].gifts)} as a direction worth growing into.`,
-        `Step by step, the North Node in ${node.signName} invites you to develop ${c.pick('gd:node:g', SIGN_TEXT[node.sign].gifts)}.`,
+        `The North Node in ${node.signName} points toward ${nodeGift} as a direction worth growing into.`,
+        `Step by step, the North Node in ${node.signName} invites you to develop ${nodeGift}.`,
       ]),
     );
+  }
   guidance.push(
     c.pick('gd:end', [
       `None of this is fixed, ${who}: you are more than any placement, and the chart is best used as a companion for the choices that are yours.`,

@@ -3,6 +3,8 @@ import { drawSpread } from '../tarot/draw';
 import { DECK } from '../tarot/deck';
 import { paragraphs } from './__fixtures__/paragraphs';
 import { InputError } from './errors';
+import { maxNameRepeats, repeatedFourGrams } from './__fixtures__/prose';
+import { cardinal } from './text';
 import { composeCelticCross, composeThreeCard } from './tarot-report';
 
 const seed = (n: number) => n.toString(16).padStart(64, '0');
@@ -60,10 +62,63 @@ describe('tarot reports', () => {
     for (const c of draw.cards) expect(r.markdown).toContain(`: ${c.name}`);
     const names = DECK.map((c) => c.name.replace(/^The /, '').toLowerCase());
     for (const p of paragraphs(r.markdown)) {
-      expect(names.some((n) => p.toLowerCase().includes(n)) || /Major Arcana|suit of/.test(p), p).toBe(true);
+      expect(
+        names.some((n) => p.toLowerCase().includes(n)) || /Major Arcana|suit of|reversed|upright/.test(p),
+        p,
+      ).toBe(true);
     }
     expect(r.facts.cards).toHaveLength(10);
     expect(r.writer).toBe('composer');
+  });
+
+  it('names each card once per paragraph and varies its wording', () => {
+    for (let n = 1; n <= 60; n++) {
+      for (const spread of ['three-card', 'celtic-cross'] as const) {
+        const compose = spread === 'three-card' ? composeThreeCard : composeCelticCross;
+        const r = compose({
+          firstName: 'Ana',
+          question: 'Where is my life heading?',
+          draw: drawSpread({ seed: seed(n), spread }),
+        });
+        const most = maxNameRepeats(r.markdown, 'card');
+        expect(most.count, most.paragraph).toBeLessThanOrEqual(2);
+        expect(repeatedFourGrams(r.markdown).share).toBeLessThan(0.06);
+        // Every join is complete: paragraphs end a sentence, and no stop is doubled or dropped.
+        for (const p of paragraphs(r.markdown)) expect(p, p).toMatch(/[.!?”…]$/);
+        expect(r.markdown).not.toMatch(/\.\.|\s[.,;:]|;\s*\./);
+      }
+    }
+  });
+
+  it('reads the spread as a whole: crossing pair, court cards as people, reversals by position', () => {
+    // The first seed whose Celtic Cross holds a court card and a reversal.
+    let n = 1;
+    const hasCourt = (d: ReturnType<typeof drawSpread>) =>
+      d.cards.some(
+        (c) => / (Page|Knight|Queen|King) of /.test(c.name) || /^(Page|Knight|Queen|King) of /.test(c.name),
+      );
+    let draw = drawSpread({ seed: seed(n), spread: 'celtic-cross' });
+    while (!hasCourt(draw) || !draw.cards.some((c) => c.orientation === 'reversed'))
+      draw = drawSpread({ seed: seed(++n), spread: 'celtic-cross' });
+    const r = composeCelticCross({ firstName: 'Ana', question: 'Will I get the promotion at work?', draw });
+    const themes = r.markdown.split('## Themes')[1]!.split('## Guidance')[0]!;
+    const heart = draw.cards[0]!;
+    const cross = draw.cards[1]!;
+    const heartName = heart.name.replace(/^The /, '');
+    const crossName = cross.name.replace(/^The /, '');
+    expect(themes).toMatch(new RegExp(`${crossName}[^\\n]*${heartName}|${heartName}[^\\n]*${crossName}`));
+    expect(themes).toMatch(/of the 10 cards|Major Arcana/);
+    const court = draw.cards.find((c) => /^(Page|Knight|Queen|King) of /.test(c.name))!;
+    expect(themes).toMatch(
+      new RegExp(
+        `${court.name}[^.]*(person|someone|presence|figure|seeker|newcomer|learner|decision-maker|role)`,
+      ),
+    );
+    const reversed = draw.cards.filter((c) => c.orientation === 'reversed');
+    expect(themes).toMatch(new RegExp(`(${reversed.length}|${cardinal(reversed.length)}) of 10`, 'i'));
+    // The question is about work, and the reading says so outside the card sections too.
+    expect(r.markdown.split('## The Cards')[0]).toMatch(/work/);
+    expect(themes + r.markdown.split('## Guidance')[1]).toMatch(/work|career/);
   });
 
   it('weaves the question into the reading', () => {

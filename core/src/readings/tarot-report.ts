@@ -1,11 +1,18 @@
 // Three-card and Celtic Cross reports. Every card paragraph is assembled from the position's
 // frame, the card's own text, a card keyword and the question's subject, each with several
 // phrasings picked by a hash of the reading, so that two readings rarely share a sentence.
-import { cardById, SPREADS, type SpreadId, type TarotCard } from '../tarot/deck';
+import { cardById, SPREADS, type SpreadId, type Suit, type TarotCard } from '../tarot/deck';
 import type { DrawnCard, TarotDraw } from '../tarot/draw';
 import { InputError } from './errors';
 import { MAJOR_TEXT, MINOR_TEXT, RANK_TEXT, SUIT_TEXT } from './content/tarot-cards';
-import { isYesNoQuestion, POSITION_TEXT, questionTheme, type QuestionTheme } from './content/tarot-positions';
+import {
+  isYesNoQuestion,
+  POSITION_TEXT,
+  questionTheme,
+  type PositionText,
+  type QuestionTheme,
+} from './content/tarot-positions';
+import { named, rev, spreadThemes } from './tarot-interplay';
 import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
@@ -26,14 +33,6 @@ function cardOf(d: DrawnCard): TarotCard {
   return card;
 }
 
-const rev = (d: DrawnCard) => d.orientation === 'reversed';
-
-/** "The Tower, reversed" / "the Ace of Cups": card names read naturally mid-sentence. */
-function named(card: TarotCard, d: DrawnCard, capital = false): string {
-  const base = card.name.startsWith('The ') && !capital ? `the ${card.name.slice(4)}` : card.name;
-  return rev(d) ? `${base} reversed` : base;
-}
-
 /** One-line meaning of a card in its orientation; stored in the facts for the guide. */
 export function cardMeaning(card: TarotCard, reversed: boolean): string {
   const major = MAJOR_TEXT[card.id];
@@ -50,70 +49,153 @@ export function cardAdvice(card: TarotCard, reversed: boolean): string {
   return `${reversed ? rank.revAdvice : rank.advice}, especially with your ${suit.matters[card.number % suit.matters.length]}`;
 }
 
-/** A keyword phrase for the position frames; reversed cards turn the keyword's energy inward or back. */
-function keyword(c: Chooser, slot: string, card: TarotCard, reversed: boolean): string {
-  const kw = c.pick(`${slot}:kw`, card.keywords);
-  if (!reversed) return kw;
-  return c.pick(`${slot}:revkw`, [
-    `${kw} held back`,
-    `${kw} turned inward`,
-    `${kw} that needs rebalancing`,
-    `a muted form of ${kw}`,
-  ]);
+/** Ways a reversed card turns its keyword; one per position so no phrasing repeats in a spread. */
+const REVERSED_KEYWORD: ((kw: string) => string)[] = [
+  (kw) => `${kw} held back`,
+  (kw) => `${kw} turned inward`,
+  (kw) => `${kw} in need of rebalancing`,
+  (kw) => `a muted form of ${kw}`,
+  (kw) => `${kw} out of balance`,
+  (kw) => `stalled ${kw}`,
+  (kw) => `${kw} in its shadow form`,
+  (kw) => `${kw} still waiting to be freed`,
+  (kw) => `too little or too much ${kw}`,
+  (kw) => `${kw} arriving late`,
+  (kw) => `${kw} kept out of sight`,
+  (kw) => `${kw} pulled off course`,
+  (kw) => `${kw} you hesitate to claim`,
+  (kw) => `${kw} turned against itself`,
+  (kw) => `${kw} gone quiet`,
+  (kw) => `${kw} running in reverse`,
+  (kw) => `${kw} without an outlet`,
+  (kw) => `${kw} still forming`,
+  (kw) => `unspoken ${kw}`,
+  (kw) => `${kw} under strain`,
+];
+
+/** Two keyword phrases for one card, distinct where the card has two keywords. */
+function keywords(c: Chooser, d: DrawnCard, card: TarotCard): [string, string] {
+  const [a, b] = c.pickSome(`p${d.position}:kw`, card.keywords, 2);
+  const turn = (kw: string, k: number) =>
+    rev(d) ? c.cycle('revkw', d.position * 2 + k, REVERSED_KEYWORD)(kw) : kw;
+  return [turn(a!, 0), turn(b ?? a!, 1)];
 }
 
-function opener(
-  c: Chooser,
-  slot: string,
-  d: DrawnCard,
-  card: TarotCard,
-  pos: (typeof POSITION_TEXT)[string],
-): string {
-  const scene = MAJOR_TEXT[card.id]?.scene ?? MINOR_TEXT[card.id]!.scene;
-  const n = named(card, d);
-  return c.cycle('open', d.position, [
-    `In the position of ${pos.name}, which shows ${pos.shows}, you drew ${n}: ${scene}.`,
-    `The place of ${pos.name} is answered by ${n}, whose picture shows ${scene}.`,
-    `For ${pos.name}, the card is ${n}, with ${scene}.`,
-    `${capitalise(named(card, d, true))} lies in the place of ${pos.name}; its image is ${scene}.`,
+type Frame = (n: string, pos: PositionText, scene: string, N: string) => string;
+
+/** The one sentence of a card section that names the card; the rest refer to it as "it". */
+const OPENERS: Frame[] = [
+  (n, pos, scene) => `In the position of ${pos.name}, which shows ${pos.shows}, you drew ${n}: ${scene}.`,
+  (n, pos, scene) => `The place of ${pos.name} is answered by ${n}, whose picture shows ${scene}.`,
+  (n, pos, scene) => `For ${pos.name}, the card is ${n}, with ${scene}.`,
+  (_n, pos, scene, N) => `${N} falls to ${pos.name}; its image is ${scene}.`,
+  (n, pos, scene) => `You drew ${n} for ${pos.name}, a card that shows ${scene}.`,
+  (_n, pos, scene, N) => `${N} turns up for ${pos.name}, picturing ${scene}.`,
+  (n, pos, scene) => `Drawn for ${pos.name}, ${pos.shows}, ${n} shows ${scene}.`,
+  (n, pos, scene) => `The card for ${pos.name} is ${n}; look at ${scene}.`,
+  (_n, pos, scene, N) => `${N} answers for ${pos.name}. On it is ${scene}.`,
+  (n, pos, scene) => `Where the spread reads ${pos.name}, you have ${n}, showing ${scene}.`,
+  (_n, pos, scene, N) => `${N} takes the place that stands for ${pos.shows}; its picture is ${scene}.`,
+  (n, pos, scene) => `Here ${n} speaks for ${pos.name}, and its scene is ${scene}.`,
+];
+
+const MINOR_UPRIGHT: ((m: string, rank: string, suit: Suit, domain: string) => string)[] = [
+  (m, rank, suit) => `As a card of ${rank} in the suit of ${suit}, it speaks of ${m}.`,
+  (m, _r, _s, domain) => `In the realm of ${domain}, it points to ${m}.`,
+  (m, rank, _s, domain) => `It brings ${rank} to ${domain}: ${m}.`,
+  (m) => `Its message is ${m}.`,
+  (m, rank) => `Read upright, it describes ${m}, a lesson in ${rank}.`,
+  (m, rank) => `The card is about ${m}, a matter of ${rank}.`,
+  (m) => `Upright, this card stands for ${m}.`,
+  (m, rank, _s, domain) => `What it describes is ${m}, ${rank} played out through ${domain}.`,
+  (m) => `Think of it as ${m}.`,
+  (m, _r, suit) => `Among the ${suit}, this one means ${m}.`,
+];
+
+const MINOR_REVERSED: ((m: string, rank: string, suit: Suit, domain: string) => string)[] = [
+  (m, rank) => `Reversed, this card of ${rank} speaks of ${m}.`,
+  (m) => `Upside down, it suggests ${m}.`,
+  (m, _r, _s, domain) => `It turns ${domain} inward: ${m}.`,
+  (m) => `The reversal points to ${m}.`,
+  (m) => `Turned around, its message becomes ${m}.`,
+  (m) => `In this orientation it describes ${m}.`,
+  (m, rank) => `Reversed, the card shows ${m}, a snag in ${rank}.`,
+  (m) => `Its reversed meaning is ${m}.`,
+  (m, _r, suit) => `Upended, this card of ${suit} speaks of ${m}.`,
+  (m, rank) => `What shows here is ${m}, the reversed face of ${rank}.`,
+];
+
+const ADVICE: ((a: string) => string)[] = [
+  (a) => `The practical step it offers: ${a}.`,
+  (a) => `So ${a}; that is its invitation here.`,
+  (a) => `If you take one thing from this card, let it be this: ${a}.`,
+  (a) => `In practice: ${a}.`,
+  (a) => `Its advice is plain: ${a}.`,
+  (a) => `One step to try this week: ${a}.`,
+];
+
+/**
+ * A major's own line with its name replaced by "it" or "this card", so that the card is named
+ * once per paragraph (in the opener).
+ */
+function majorLine(c: Chooser, d: DrawnCard, text: string, card: TarotCard): string {
+  const bare = card.name.replace(/^The /, '');
+  const line = text.replace(
+    new RegExp(`(?:\\b[Tt]he )?${bare}(?: card)?`),
+    d.position % 2 ? 'this card' : 'it',
+  );
+  // A lead-in per reading keeps two people who draw the same major from sharing the sentence.
+  if (line.startsWith('Reversed, '))
+    return (
+      c.cycle('major:rev', d.position, [
+        'Reversed, ',
+        'Upside down, ',
+        'In reverse, ',
+        'Turned over, ',
+        'Reversed here, ',
+      ]) + line.slice(10)
+    );
+  const lead = c.cycle('major:up', d.position, [
+    '',
+    'Here, ',
+    'In this spread, ',
+    'At its simplest, ',
+    'Put simply, ',
   ]);
+  return lead === '' ? capitalise(line) : `${lead}${line}`;
 }
 
-function meaningSentence(c: Chooser, slot: string, d: DrawnCard, card: TarotCard): string {
+function meaningSentence(c: Chooser, d: DrawnCard, card: TarotCard): string {
   const major = MAJOR_TEXT[card.id];
-  if (major) return rev(d) ? major.rev : major.up;
+  if (major) return majorLine(c, d, rev(d) ? major.rev : major.up, card);
   const minor = MINOR_TEXT[card.id]!;
-  const suit = SUIT_TEXT[card.suit!];
-  const rank = RANK_TEXT[card.rank!];
-  const n = named(card, d);
-  if (rev(d)) {
-    // The card's own reversed line leads; the rank's generic reversal could contradict it.
-    return c.cycle('mean', d.position, [
-      `Reversed, this card of ${rank.theme} speaks of ${minor.rev}.`,
-      `In the suit of ${card.suit}, ${n} suggests ${minor.rev}.`,
-      `${capitalise(n)} turns ${suit.domain} inward: ${minor.rev}.`,
-    ]);
-  }
-  return c.cycle('mean', d.position, [
-    `As a card of ${rank.theme} in the suit of ${card.suit}, it speaks of ${minor.up}.`,
-    `In the realm of ${suit.domain}, ${n} points to ${minor.up}.`,
-    `${capitalise(n)} brings ${rank.theme} to ${suit.domain}: ${minor.up}.`,
-  ]);
+  const suit = card.suit!;
+  const theme = RANK_TEXT[card.rank!].theme;
+  const pool = rev(d) ? MINOR_REVERSED : MINOR_UPRIGHT;
+  return c.cycle(rev(d) ? 'mean:r' : 'mean:u', d.position, pool)(
+    rev(d) ? minor.rev : minor.up,
+    theme,
+    suit,
+    c.cycle('domain', d.position, [SUIT_TEXT[suit].domain, ...SUIT_TEXT[suit].domainAlternatives]),
+  );
 }
 
-function adviceSentence(c: Chooser, slot: string, d: DrawnCard, card: TarotCard): string {
-  const a = cardAdvice(card, rev(d));
-  const n = named(card, d);
-  return c.cycle('adv', d.position, [
-    `The practical step ${n} offers: ${a}.`,
-    `So ${a}; that is the invitation of ${n} here.`,
-    `If you take one thing from ${n}, let it be this: ${a}.`,
-  ]);
+const LENS_POSITIONS = [1, 2, 6, 7, 10];
+
+/**
+ * Which cards carry the question's lens (and its turn among the lens phrasings, so no two cards
+ * share one) and the practical advice.
+ */
+function carries(spread: SpreadId, position: number): { lens: number | null; advice: boolean } {
+  // In the Celtic Cross the question and the advice go to the positions that bear on them most
+  // directly; giving them to all ten would crowd the reading and overshoot its length.
+  if (spread === 'three-card') return { lens: position - 1, advice: true };
+  const lens = LENS_POSITIONS.indexOf(position);
+  return { lens: lens < 0 ? null : lens, advice: [1, 6, 10].includes(position) };
 }
 
-function weave(c: Chooser, slot: string, theme: QuestionTheme, d: DrawnCard, card: TarotCard): string {
-  const lens = c.cycle('lens', d.position, theme.lenses);
-  return lens(named(card, d), keyword(c, `${slot}:q`, card, rev(d)));
+function positionOf(spread: SpreadId, d: DrawnCard): PositionText {
+  return POSITION_TEXT[`${spread}:${d.positionKey}`] ?? POSITION_TEXT[d.positionKey]!;
 }
 
 function cardSection(
@@ -123,129 +205,24 @@ function cardSection(
   theme: QuestionTheme,
   spread: SpreadId,
 ): string {
-  // In the Celtic Cross the question and the practical advice go to the positions that bear on
-  // them most directly; giving them to all ten would crowd the reading and overshoot its length.
-  const withQuestion = spread === 'three-card' || [1, 7, 10].includes(d.position);
-  const withAdvice = spread === 'three-card' || [1, 6, 10].includes(d.position);
-  const slot = `p${d.position}`;
-  const pos = POSITION_TEXT[`${spread}:${d.positionKey}`] ?? POSITION_TEXT[d.positionKey]!;
-  const frame = c.pick(`${slot}:frame`, pos.frames)(keyword(c, slot, card, rev(d)), named(card, d));
-  const parts = [opener(c, slot, d, card, pos), meaningSentence(c, slot, d, card), capitalise(frame)];
-  if (withQuestion) parts.push(capitalise(weave(c, slot, theme, d, card)));
-  if (withAdvice) parts.push(capitalise(adviceSentence(c, slot, d, card)));
+  const pos = positionOf(spread, d);
+  const scene = MAJOR_TEXT[card.id]?.scene ?? MINOR_TEXT[card.id]!.scene;
+  const [kw1, kw2] = keywords(c, d, card);
+  const { lens, advice } = carries(spread, d.position);
+  const parts = [
+    c.cycle('open', d.position, OPENERS)(named(card, d), pos, scene, capitalise(named(card, d, true))),
+    meaningSentence(c, d, card),
+    capitalise(
+      c.pick(`p${d.position}:frame`, pos.frames)(
+        kw1,
+        c.cycle('frame:ref', d.position, ['this card', 'the card', 'this draw', 'this image']),
+      ),
+    ),
+  ];
+  if (lens !== null) parts.push(capitalise(c.cycle('lens', lens, theme.lenses)('it', kw2)));
+  if (advice) parts.push(c.cycle('adv', d.position, ADVICE)(cardAdvice(card, rev(d))));
   const heading = `### ${spread === 'celtic-cross' ? `${d.position}. ` : ''}${d.positionLabel}: ${card.name}${rev(d) ? ' (reversed)' : ''}`;
   return `${heading}\n\n${parts.join(' ')}`;
-}
-
-function suitCounts(cards: TarotCard[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const card of cards) if (card.suit) counts[card.suit] = (counts[card.suit] ?? 0) + 1;
-  return counts;
-}
-
-/** Theme paragraphs, most important first; the last ones are dropped if the reading runs long. */
-function themeParagraphs(c: Chooser, drawn: DrawnCard[], cards: TarotCard[], spread: SpreadId): string[] {
-  const paras: string[] = [];
-  const majors = cards.filter((card) => card.arcana === 'major');
-  const share = majors.length / cards.length;
-  if (majors.length === 0) {
-    paras.push(
-      c.pick('th:maj', [
-        `No Major Arcana appear among ${listJoin(cards.map((x) => x.name))}: this is a matter of everyday choices, fully in your hands.`,
-        `With only Minor Arcana on the table (${listJoin(cards.map((x) => x.name))}), the reading stays close to daily life, where small decisions add up quickly.`,
-      ]),
-    );
-  } else {
-    const names = listJoin(majors.map((x) => x.name));
-    paras.push(
-      share >= 0.4
-        ? c.pick('th:maj', [
-            `${names}: so many Major Arcana suggest a turning point with lessons larger than the immediate question.`,
-            `The Major Arcana are strong here (${names}), which marks this as a chapter that matters in the longer story of your life.`,
-          ])
-        : c.pick('th:maj', [
-            `${names} ${majors.length === 1 ? 'is the only Major Arcana card' : 'are the Major Arcana cards'}, the deeper current beneath the everyday detail of the other cards.`,
-            `Among the Minor Arcana, ${names} ${majors.length === 1 ? 'stands' : 'stand'} out as the larger theme the rest of the spread serves.`,
-          ]),
-    );
-  }
-  const counts = suitCounts(cards);
-  const top = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-  if (top && top[1] >= (spread === 'celtic-cross' ? 3 : 2)) {
-    const suit = SUIT_TEXT[top[0] as keyof typeof SUIT_TEXT];
-    const members = cards.filter((x) => x.suit === top[0]).map((x) => x.name);
-    paras.push(
-      c.pick('th:suit', [
-        `The suit of ${top[0]} leads with ${listJoin(members)}, so ${suit.domain} is where most of the movement is.`,
-        `${listJoin(members)} share the suit of ${top[0]}, the element of ${suit.element}: expect this to play out through ${suit.domain}.`,
-      ]),
-    );
-  }
-  const reversed = drawn.filter(rev);
-  if (reversed.length > 0) {
-    const names = listJoin(reversed.map((d) => cardOf(d).name));
-    paras.push(
-      reversed.length * 2 > drawn.length
-        ? c.pick('th:rev', [
-            `Most cards came up reversed (${names}), which often means energy that is blocked, delayed or working inwardly first. It is a call to tend to inner work before outer moves.`,
-            `With ${names} reversed, much of this reading is about inner adjustment: what you release or rethink matters as much as what you do.`,
-          ])
-        : c.pick('th:rev', [
-            `${names} ${reversed.length === 1 ? 'is' : 'are'} reversed: slower or more inward expressions of ${reversed.length === 1 ? 'its' : 'their'} energy, not bad omens.`,
-            `The reversal of ${names} adds a note of delay or reflection, an invitation to look inward at that part of the story.`,
-          ]),
-    );
-  } else {
-    paras.push(
-      c.pick('th:rev', [
-        `Every card is upright, from ${cards[0]!.name} to ${cards[cards.length - 1]!.name}, so the energies are flowing outwardly and are easy to see.`,
-        `No reversals: ${cards[0]!.name} through ${cards[cards.length - 1]!.name} all speak plainly and outwardly.`,
-      ]),
-    );
-  }
-  const pair = (a: number, b: number, text: (x: string, y: string) => string[]) => {
-    const da = drawn[a]!;
-    const db = drawn[b]!;
-    paras.push(c.pick(`th:pair${a}${b}`, text(named(cardOf(da), da, true), named(cardOf(db), db))));
-  };
-  if (spread === 'three-card') {
-    pair(0, 2, (x, y) => [
-      `${x} in the past and ${y} in the future draw the arc of this story: from what shaped you toward what you are growing into.`,
-      `Read as a line, ${x} leads to ${y}, showing how the past can become the raw material of the future rather than its script.`,
-    ]);
-  } else {
-    pair(2, 3, (x, y) => [
-      `${x} in the crown and ${y} at the foundation show the distance between what you consciously aim for and what drives you underneath.`,
-      `${x} above and ${y} below: when aim and foundation pull together, the reading grows stronger.`,
-    ]);
-    pair(6, 9, (x, y) => [
-      `${x} as yourself and ${y} as the outcome link your attitude directly to where things go; change one and the other moves.`,
-      `Between ${x} in the self position and ${y} at the outcome lies the real lever of this reading: how you choose to stand.`,
-    ]);
-  }
-  const courts = cards.filter(
-    (x) => x.rank === 'page' || x.rank === 'knight' || x.rank === 'queen' || x.rank === 'king',
-  );
-  if (courts.length > 0) {
-    const names = listJoin(courts.map((x) => x.name));
-    paras.push(
-      c.pick('th:court', [
-        `Court cards (${names}) often stand for people in your life, or for a role you are playing yourself; ask who in your situation carries ${courts.length === 1 ? 'this energy' : 'these energies'}.`,
-        `${names}: court cards can describe a person involved in the matter as well as a side of you, so notice who comes to mind.`,
-      ]),
-    );
-  }
-  const byNumber = new Map<number, string[]>();
-  for (const x of cards)
-    if (x.arcana === 'minor' && x.number <= 10)
-      byNumber.set(x.number, [...(byNumber.get(x.number) ?? []), x.name]);
-  for (const [n, names] of byNumber) {
-    if (names.length >= 2)
-      paras.push(
-        `${listJoin(names)} share the number ${n}, repeating the theme of ${RANK_TEXT[cards.find((x) => x.name === names[0])!.rank!].theme}.`,
-      );
-  }
-  return paras;
 }
 
 function validate(input: TarotReadingInput, spread: SpreadId): { firstName: string; question: string } {
@@ -282,8 +259,10 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
       `“${q}” That is what you asked, ${name}, and the ${SPREADS[spread].name} spread replied with ${cardList}.`,
     ]),
     c.pick('ov:theme', [
-      `Because your question touches on ${theme.label}, each card below is read with that in mind, beginning with ${named(cards[0]!, draw.cards[0]!)}.`,
-      `The reading keeps ${theme.label} in view throughout, from ${named(cards[0]!, draw.cards[0]!)} onward.`,
+      `Because your question touches on ${theme.label}, ${name}, each card below is read with ${theme.focus} in mind.`,
+      `The reading keeps ${theme.label} in view throughout, ${name}, asking at each card what it means for ${theme.focus}.`,
+      `Your question is about ${theme.label}, ${name}, so every card below is also read for what it says about ${theme.focus}.`,
+      `Since your question concerns ${theme.label}, ${name}, ${theme.focus} is the lens for each card that follows.`,
     ]),
   ];
   if (isYesNoQuestion(question)) {
@@ -300,22 +279,27 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
 
   const sections = draw.cards.map((d, i) => cardSection(c, d, cards[i]!, theme, spread));
 
-  const last = draw.cards[draw.cards.length - 1]!;
-  const present = draw.cards[spread === 'celtic-cross' ? 0 : 1]!;
+  const placed = draw.cards.map((d, i) => ({ d, card: cards[i]!, where: positionOf(spread, d).name }));
+  const last = placed[placed.length - 1]!;
+  const present = placed[spread === 'celtic-cross' ? 0 : 1]!;
   const guidance = [
     c.pick('gd:1', [
-      `For your question about ${theme.label}, ${named(cardOf(present), present)} shows where to begin: ${cardAdvice(cardOf(present), rev(present))}.`,
-      `Start with ${named(cardOf(present), present)}, which speaks most directly to ${theme.label} today: ${cardAdvice(cardOf(present), rev(present))}.`,
+      `For your question about ${theme.label}, begin with what ${named(present.card, present.d)} asks of you, in one concrete step this week.`,
+      `Start with ${named(present.card, present.d)}, which speaks most directly to ${theme.focus} today, and put your attention there first.`,
+      `If you do one thing after this reading, let it come from ${named(present.card, present.d)} and let it touch ${theme.focus}.`,
     ]),
     c.pick('gd:2', [
-      `${capitalise(named(cardOf(last), last))} shows a direction, not a sentence; the choices you make after this reading are part of how it unfolds.`,
-      `Remember that ${named(cardOf(last), last)} describes the current course, and courses can be corrected with small, steady changes.`,
-      `Nothing in ${named(cardOf(last), last)} is fixed: treat it as weather to prepare for, and adjust your sails as you learn more.`,
+      `${capitalise(named(last.card, last.d, true))} shows a direction, not a sentence; the choices you make after this reading are part of how it unfolds.`,
+      `Remember that ${named(last.card, last.d)} describes the current course, and courses can be corrected with small, steady changes.`,
+      `Nothing in ${named(last.card, last.d)} is fixed: treat it as weather to prepare for, and adjust your sails as you learn more.`,
+      `The final card, ${named(last.card, last.d)}, is where the present road leads; a different step today draws a different road.`,
     ]),
     c.pick('gd:3', [
       `Come back to these cards in a few weeks, ${name}, and notice which of them has proved most true.`,
       `Perhaps write down the one sentence from this reading that stayed with you, ${name}, and let it guide your next step.`,
       `Take what helps, ${name}, leave what does not, and trust yourself to know the difference.`,
+      `The cards have had their say, ${name}; the next move, as always, is yours.`,
+      `Keep this reading somewhere you will see it, ${name}, and check in a month which card spoke loudest.`,
     ]),
   ];
 
@@ -329,7 +313,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
   // limit would be exceeded; the first three always stay.
   const limit = WORD_LIMIT[spread];
   let budget = limit - countWords(head.join(' ')) - countWords(tail) - 1;
-  const themes = themeParagraphs(c, draw.cards, cards, spread).filter((p, i) => {
+  const themes = spreadThemes(c, placed, spread, theme).filter((p, i) => {
     const words = countWords(p);
     if (i >= 3 && words > budget) return false;
     budget -= words;

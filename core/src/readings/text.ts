@@ -109,6 +109,26 @@ export function listJoin(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** "three": small counts read better as words. */
+export function cardinal(n: number): string {
+  const words = [
+    'no',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+  ];
+  return words[n] ?? String(n);
+}
+
 export function ordinal(n: number): string {
   const words = [
     'zeroth',

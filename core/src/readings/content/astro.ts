@@ -443,10 +443,10 @@ export const HOUSE_TEXT: HouseText[] = [
 export type AspectName = 'conjunction' | 'opposition' | 'trine' | 'square' | 'sextile';
 
 export interface AspectText {
-  /** "X and Y blend ...": the two realms or names are filled in. */
+  /** "X and Y blend ...": the two points, each with its realm, are filled in. */
   dynamics: ((a: string, b: string) => string)[];
-  /** Advice naming the two points. */
-  advice: ((a: string, b: string) => string)[];
+  /** Advice that follows the dynamic; it refers back to the pair without naming it again. */
+  advice: string[];
 }
 
 export const ASPECT_TEXT: Record<AspectName, AspectText> = {
@@ -455,11 +455,17 @@ export const ASPECT_TEXT: Record<AspectName, AspectText> = {
       (a, b) => `${a} and ${b} are fused, so one rarely acts without the other`,
       (a, b) => `${a} and ${b} work as a single, concentrated force`,
       (a, b) => `${a} and ${b} sit side by side and amplify each other`,
+      (a, b) => `${a} merges with ${b}, and the two speak with one voice`,
+      (a, b) => `${a} and ${b} share one degree of sky, so they colour everything the other does`,
+      (a, b) => `${a} is bound up with ${b}; you cannot call on one without the other answering`,
     ],
     advice: [
-      (a, b) => `Learn to notice when the blend of ${a} and ${b} helps and when it overwhelms.`,
-      (a, b) => `Give ${a} and ${b} one clear outlet together and they become a signature strength.`,
-      (a, b) => `Because ${a} and ${b} are fused, owning one means owning both.`,
+      'Learn to notice when this blend helps and when it overwhelms.',
+      'Give the pair one clear outlet and it becomes a signature strength.',
+      'Owning one side of this fusion means owning both.',
+      'Its intensity is a resource once you stop treating the two as separate.',
+      'Others often see this combination in you before you do.',
+      'Used on purpose, this is one of the most concentrated energies in your chart.',
     ],
   },
   opposition: {
@@ -467,12 +473,17 @@ export const ASPECT_TEXT: Record<AspectName, AspectText> = {
       (a, b) => `${a} and ${b} pull from opposite ends of a seesaw`,
       (a, b) => `${a} and ${b} face each other across the chart, asking to be balanced`,
       (a, b) => `${a} and ${b} form a polarity that you may first notice in other people`,
+      (a, b) => `${a} stands across the sky from ${b}, each showing what the other lacks`,
+      (a, b) => `${a} and ${b} tug in opposite directions`,
+      (a, b) => `${a} looks straight at ${b}, and the two keep each other honest`,
     ],
     advice: [
-      (a, b) => `Between ${a} and ${b} the task is balance, not choosing a side.`,
-      (a, b) =>
-        `Relationships often mirror the pull between ${a} and ${b} until you hold both ends yourself.`,
-      (a, b) => `Honour ${a} and ${b} in turn, and the tension becomes perspective.`,
+      'The task is balance, not choosing a side.',
+      'Relationships often mirror this pull until you hold both ends yourself.',
+      'Honour each end in turn, and the tension becomes perspective.',
+      'Swinging from one extreme to the other is the sign to find the middle.',
+      'A partner or rival may act out one side of it for you; notice who.',
+      'Held together, the two ends give you an unusually wide view.',
     ],
   },
   trine: {
@@ -480,11 +491,17 @@ export const ASPECT_TEXT: Record<AspectName, AspectText> = {
       (a, b) => `${a} and ${b} flow together easily`,
       (a, b) => `${a} and ${b} support each other like old friends`,
       (a, b) => `${a} and ${b} share a natural rhythm`,
+      (a, b) => `${a} finds an easy ally in ${b}`,
+      (a, b) => `${a} and ${b} belong to the same element and cooperate without effort`,
+      (a, b) => `${a} lends ${b} a smooth, unforced harmony`,
     ],
     advice: [
-      (a, b) => `Gifts as easy as ${a} with ${b} can go unused, so put this one to work deliberately.`,
-      (a, b) => `Lean on the ease between ${a} and ${b} when other parts of life feel hard.`,
-      (a, b) => `The harmony of ${a} and ${b} is a talent to build on rather than take for granted.`,
+      'Gifts this easy can go unused, so put this one to work deliberately.',
+      'Lean on it when other parts of life feel hard.',
+      'Treat the harmony as a talent to build on rather than take for granted.',
+      'It works best with a purpose to serve.',
+      'Because it comes so naturally, you may not notice it as a gift at all.',
+      'This is a resource to spend, not to save.',
     ],
   },
   square: {
@@ -492,11 +509,17 @@ export const ASPECT_TEXT: Record<AspectName, AspectText> = {
       (a, b) => `${a} and ${b} rub against each other and generate friction`,
       (a, b) => `${a} and ${b} want different things at the same time`,
       (a, b) => `${a} and ${b} meet at a tense right angle`,
+      (a, b) => `${a} keeps challenging ${b}`,
+      (a, b) => `${a} and ${b} compete for the same room`,
+      (a, b) => `${a} blocks and spurs ${b} by turns`,
     ],
     advice: [
-      (a, b) => `The friction between ${a} and ${b} is fuel: much of your drive to grow comes from here.`,
-      (a, b) => `Work with ${a} and ${b} in small, regular doses rather than waiting for a crisis.`,
-      (a, b) => `Over time the square of ${a} and ${b} tends to become a hard-won strength.`,
+      'The friction is fuel: much of your drive to grow comes from here.',
+      'Work with it in small, regular doses rather than waiting for a crisis.',
+      'Over time this square tends to become a hard-won strength.',
+      'When it flares, ask what each side needs instead of silencing one.',
+      'Effort spent here pays back more than anywhere else in the chart.',
+      'Expect the tension to return, and meet it a little better each time.',
     ],
   },
   sextile: {
@@ -504,13 +527,39 @@ export const ASPECT_TEXT: Record<AspectName, AspectText> = {
       (a, b) => `${a} and ${b} cooperate when you give them a chance`,
       (a, b) => `${a} and ${b} open a door for each other`,
       (a, b) => `${a} and ${b} make a friendly, workable pair`,
+      (a, b) => `${a} offers ${b} a useful opening`,
+      (a, b) => `${a} and ${b} trade ideas easily`,
+      (a, b) => `${a} gives ${b} a helping hand`,
     ],
     advice: [
-      (a, b) => `Openings between ${a} and ${b} come when you take the first step.`,
-      (a, b) => `A little effort turns the link of ${a} and ${b} into real skill.`,
-      (a, b) => `Say yes to what ${a} and ${b} offer together and the link grows stronger.`,
+      'Openings here come when you take the first step.',
+      'A little effort turns this link into real skill.',
+      'Say yes to what the two offer together and the link grows stronger.',
+      'It rewards initiative more than patience.',
+      'Small, deliberate practice makes this one of your dependable talents.',
+      'Unused, it stays a possibility; used, it becomes a habit.',
     ],
   },
+};
+
+/** A word for what each point stands for, for lists where a full realm would be too long. */
+export const POINT_ROLE: Partial<Record<PointName, string>> = {
+  Sun: 'identity',
+  Moon: 'feelings',
+  Mercury: 'mind',
+  Venus: 'affection',
+  Mars: 'drive',
+  Jupiter: 'growth',
+  Saturn: 'discipline',
+  Uranus: 'independence',
+  Neptune: 'imagination',
+  Pluto: 'power',
+  Chiron: 'old wounds',
+  Mean_Lilith: 'wildness',
+  True_Node: 'life direction',
+  Mean_Node: 'life direction',
+  Ascendant: 'outward manner',
+  Medium_Coeli: 'calling',
 };
 
 export const ELEMENT_TEXT: Record<Element, { quality: string; lacking: string }> = {

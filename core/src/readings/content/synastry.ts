@@ -35,32 +35,96 @@ export function elementPairText(a: Element, b: Element): string {
   return ELEMENT_PAIR_TEXT[`${x}-${y}`]!;
 }
 
-/** How an aspect between two people's planets tends to feel; {a} and {b} are "Ana's Venus". */
-export const SYNASTRY_TEXT: Record<AspectName, ((a: string, b: string) => string)[]> = {
+/**
+ * How an aspect between two people's planets tends to feel, without naming the planets (the
+ * line's heading does). Several per aspect so a report with many trines does not repeat itself.
+ */
+export const SYNASTRY_TEXT: Record<AspectName, string[]> = {
   conjunction: [
-    (a, b) =>
-      `${a} meets ${b} at the same point of the zodiac, so this part of the relationship feels immediate and hard to ignore.`,
-    (a, b) => `${a} and ${b} coincide: the two of you recognise something familiar in each other here.`,
+    'the two meet at the same point of the zodiac, so this part of the relationship feels immediate and hard to ignore',
+    'the two coincide, and you recognise something familiar in each other here',
+    'the contact is fused and intense: what one feels here, the other feels too',
+    'this is a meeting point, where each of you amplifies the other',
+    'the two blend so closely that it can be hard to tell whose feeling is whose',
+    'a strong, direct link that neither of you can easily overlook',
   ],
   opposition: [
-    (a, b) =>
-      `${a} faces ${b} across the zodiac, a pull of attraction and challenge that works when each of you sees the other’s side.`,
-    (a, b) =>
-      `${a} opposes ${b}: you complete each other here, as long as neither tries to win the tug of war.`,
+    'the two face each other across the zodiac, a pull of attraction and challenge that works when each of you sees the other’s side',
+    'you complete each other here, as long as neither tries to win the tug of war',
+    'this contact attracts and polarises at once; balance comes from taking turns',
+    'each of you holds what the other lacks, which fascinates and sometimes frustrates',
+    'you see yourselves in each other here, for better and for worse',
+    'a meeting of opposites that asks both of you to meet halfway',
   ],
   trine: [
-    (a, b) => `${a} flows easily with ${b}; this is a place where you simply get each other.`,
-    (a, b) =>
-      `${a} in trine to ${b} brings natural ease, a source of goodwill to draw on when things are harder elsewhere.`,
+    'the two flow easily; this is a place where you simply get each other',
+    'natural ease, a source of goodwill to draw on when things are harder elsewhere',
+    'the contact is harmonious and effortless, easy to take for granted',
+    'here the two of you fall into step without trying',
+    'a comfortable, supportive contact that steadies the whole relationship',
+    'you encourage each other here without needing to try',
   ],
   square: [
-    (a, b) =>
-      `${a} squares ${b}, bringing friction that can feel like chemistry or irritation depending on the day.`,
-    (a, b) =>
-      `${a} and ${b} meet at a right angle: growth comes from talking this tension through rather than avoiding it.`,
+    'friction that can feel like chemistry or irritation depending on the day',
+    'the two meet at a right angle: growth comes from talking this tension through rather than avoiding it',
+    'a lively, restless contact that keeps each of you adjusting',
+    'each of you presses on a sensitive spot in the other, which can sting or wake you up',
+    'a demanding contact that keeps the relationship from going stale',
+    'a point of tension that asks for honest conversation',
   ],
   sextile: [
-    (a, b) => `${a} forms a friendly sextile with ${b}, an opening that grows when you both act on it.`,
-    (a, b) => `${a} and ${b} cooperate easily once one of you takes the first step.`,
+    'a friendly opening that grows when you both act on it',
+    'the two cooperate easily once one of you takes the first step',
+    'light, helpful support that rewards a little effort',
+    'an easy exchange, best used deliberately',
+    'a gentle link that opens doors when you use it together',
+    'a quiet ally in the relationship, there when you call on it',
   ],
 };
+
+type Key = string;
+const key = (a: string, b: string): Key => [a, b].sort().join('|');
+
+/** What a contact between two points is about, for the pairs that matter most in a relationship. */
+const PAIR_THEME: Record<Key, string> = {
+  [key('Sun', 'Sun')]: 'two identities side by side',
+  [key('Sun', 'Moon')]: 'how one person’s purpose meets the other’s need for comfort, a classic bond',
+  [key('Sun', 'Venus')]: 'affection and admiration for who the other is',
+  [key('Sun', 'Mars')]: 'energy, drive and a spark of competition',
+  [key('Sun', 'Mercury')]: 'understanding each other’s minds and aims',
+  [key('Sun', 'Jupiter')]: 'generosity and encouragement',
+  [key('Sun', 'Saturn')]: 'commitment, duty and the weight of responsibility',
+  [key('Sun', 'Ascendant')]: 'first impressions and a sense of recognition',
+  [key('Moon', 'Moon')]: 'emotional rhythms and what makes each of you feel at home',
+  [key('Moon', 'Venus')]: 'tenderness and affection',
+  [key('Moon', 'Mars')]: 'feelings meeting desire, warm or heated',
+  [key('Moon', 'Mercury')]: 'talking about feelings',
+  [key('Moon', 'Jupiter')]: 'emotional generosity and optimism',
+  [key('Moon', 'Saturn')]: 'emotional security and the fear of being let down',
+  [key('Moon', 'Ascendant')]: 'feeling at ease in each other’s presence',
+  [key('Venus', 'Mars')]: 'attraction and desire',
+  [key('Venus', 'Venus')]: 'shared tastes and ways of loving',
+  [key('Venus', 'Mercury')]: 'kind words and shared interests',
+  [key('Venus', 'Jupiter')]: 'pleasure, warmth and indulgence',
+  [key('Venus', 'Saturn')]: 'loyalty and the seriousness of love',
+  [key('Venus', 'Ascendant')]: 'physical attraction and charm',
+  [key('Mars', 'Mars')]: 'how your energies and tempers meet',
+  [key('Mars', 'Mercury')]: 'debate, banter and sharp words',
+  [key('Mars', 'Jupiter')]: 'shared enthusiasm and daring',
+  [key('Mars', 'Saturn')]: 'drive meeting restraint',
+  [key('Mars', 'Ascendant')]: 'physical energy and assertiveness',
+  [key('Mercury', 'Mercury')]: 'how you talk and think together',
+  [key('Mercury', 'Jupiter')]: 'big conversations and shared ideas',
+  [key('Mercury', 'Saturn')]: 'serious talk, plans and criticism',
+  [key('Mercury', 'Ascendant')]: 'how easily you read each other',
+  [key('Jupiter', 'Jupiter')]: 'shared beliefs and hopes',
+  [key('Jupiter', 'Saturn')]: 'growth and limits in balance',
+  [key('Jupiter', 'Ascendant')]: 'encouragement and good humour',
+  [key('Saturn', 'Saturn')]: 'responsibilities and long-term plans',
+  [key('Saturn', 'Ascendant')]: 'steadiness, and sometimes restraint',
+  [key('Ascendant', 'Ascendant')]: 'how you come across as a pair',
+};
+
+export function pairTheme(a: string, b: string): string | undefined {
+  return PAIR_THEME[key(a, b)];
+}

@@ -59,8 +59,8 @@ export const MAJOR_TEXT: Record<string, CardText> = {
   },
   'major-06-lovers': {
     scene: 'two figures beneath an angel, a fruit tree behind one and a tree of flames behind the other',
-    up: 'The Lovers are about a choice made from the heart and from your values: union, attraction and the honesty that makes them last.',
-    rev: 'Reversed, The Lovers point to a choice being avoided, or to a relationship where what you say and what you value have drifted apart.',
+    up: 'The Lovers card is about a choice made from the heart and from your values: union, attraction and the honesty that makes them last.',
+    rev: 'Reversed, The Lovers card points to a choice being avoided, or to a relationship where what you say and what you value have drifted apart.',
     upAdvice: 'choose according to what you truly value, and say so out loud',
     revAdvice: 'bring your words and your wishes back into line before you decide',
   },
@@ -177,6 +177,8 @@ export const MAJOR_TEXT: Record<string, CardText> = {
 export interface SuitText {
   element: string;
   domain: string;
+  /** Other ways to say the domain, so several cards of one suit do not repeat it. */
+  domainAlternatives: string[];
   /** Nouns the suit deals in, for combining with rank themes. */
   matters: string[];
 }
@@ -185,21 +187,33 @@ export const SUIT_TEXT: Record<Suit, SuitText> = {
   wands: {
     element: 'fire',
     domain: 'drive, ambition and creative spark',
+    domainAlternatives: ['energy, projects and desire', 'the fire of ambition', 'will and enterprise'],
     matters: ['projects', 'ambitions', 'passions', 'plans'],
   },
   cups: {
     element: 'water',
     domain: 'feelings, relationships and the inner life',
+    domainAlternatives: ['love, friendship and emotion', 'the heart and its bonds', 'the emotional tides'],
     matters: ['feelings', 'relationships', 'hopes', 'bonds'],
   },
   swords: {
     element: 'air',
     domain: 'thought, truth and hard conversations',
+    domainAlternatives: [
+      'the mind and its decisions',
+      'words, ideas and conflict',
+      'clarity and hard truths',
+    ],
     matters: ['thoughts', 'decisions', 'words', 'conflicts'],
   },
   pentacles: {
     element: 'earth',
     domain: 'work, money, body and the practical world',
+    domainAlternatives: [
+      'material security and craft',
+      'health, home and resources',
+      'the practical world of effort and reward',
+    ],
     matters: ['resources', 'work', 'finances', 'routines'],
   },
 };

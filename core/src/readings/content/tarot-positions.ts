@@ -54,7 +54,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
       (kw, card) =>
         `${card} covers the situation with ${kw}: this is the atmosphere the other nine cards move in.`,
       (kw, card) =>
-        `The core of the question is ${kw}; ${card} names it so the rest of the reading can build on it.`,
+        `The core of the question is ${kw}; ${card} names it so every later card can build on it.`,
     ],
   },
   challenge: {
@@ -76,7 +76,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
         `Above the cross, ${card} crowns the reading with ${kw}: the best you can consciously reach for.`,
       (kw, card) => `Your highest aim here involves ${kw}; ${card} shows the ideal worth steering toward.`,
       (kw, card) =>
-        `${card} in the crown shows ${kw} as the goal your waking mind is already working toward.`,
+        `Crowning the spread, ${card} shows ${kw} as the goal your waking mind is already working toward.`,
     ],
   },
   foundation: {
@@ -84,7 +84,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     shows: 'what lies beneath the matter, the basis you are building on',
     frames: [
       (kw, card) =>
-        `Beneath everything, ${card} lays ${kw} as the foundation, the base the rest of the reading stands on.`,
+        `Beneath everything, ${card} lays ${kw} as the foundation, the base everything else stands on.`,
       (kw, card) => `Underneath the situation runs ${kw}; ${card} shows the groundwork, visible or not.`,
       (kw, card) => `${card} at the foundation says ${kw} is already in the soil of this matter.`,
     ],
@@ -93,7 +93,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'what is passing',
     shows: 'what is behind you and now moving out of the picture',
     frames: [
-      (kw, card) => `Behind you, ${card} shows ${kw} passing out of the picture, its influence fading.`,
+      (kw, card) => `Behind you, ${card} shows ${kw} fading from view, its influence on the wane.`,
       (kw, card) => `${card} marks ${kw} as the chapter you are leaving, worth thanking and releasing.`,
       (kw, card) =>
         `What is passing carries ${kw}; ${card} asks you to let it go gracefully rather than hold on.`,
@@ -114,7 +114,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     frames: [
       (kw, card) =>
         `Your own stance is coloured by ${kw}; ${card} shows how you are carrying yourself in this.`,
-      (kw, card) => `${card} in the place of the self shows ${kw} in the way you approach the question.`,
+      (kw, card) => `Turned toward you, ${card} reveals ${kw} in the way you approach the question.`,
       (kw, card) => `You bring ${kw} to this situation, and ${card} asks whether that serves you.`,
     ],
   },
@@ -122,9 +122,9 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'your surroundings',
     shows: 'the people and circumstances around you',
     frames: [
-      (kw, card) => `Around you, ${card} shows ${kw} in the people and conditions you live among.`,
+      (kw, card) => `Around you, ${card} finds ${kw} in the people and conditions you live among.`,
       (kw, card) => `Your surroundings bring ${kw} into play; ${card} describes the climate others create.`,
-      (kw, card) => `${card} in the house position shows ${kw} in the influences that press in from outside.`,
+      (kw, card) => `From outside, ${card} brings ${kw} through the influences that press in on you.`,
     ],
   },
   'hopes-fears': {
@@ -153,6 +153,8 @@ export interface QuestionTheme {
   id: string;
   /** Noun phrase after "your question about ...". */
   label: string;
+  /** What the reading keeps in view, as an object: "your work", "the relationship". */
+  focus: string;
   pattern: RegExp;
   /** How a card bears on this subject; {card} and a card keyword are filled in. */
   lenses: ((card: string, kw: string) => string)[];
@@ -162,42 +164,56 @@ export const QUESTION_THEMES: QuestionTheme[] = [
   {
     id: 'love',
     label: 'love and relationships',
+    focus: 'the relationship',
     pattern:
       /\b(love[sd]?|lover|partners?|boyfriend|girlfriend|husband|wife|marr(y|ied|iage)|relationships?|dating|crush|romance|romantic|ex|soulmate|heart)\b/i,
     lenses: [
       (card, kw) =>
         `In matters of the heart, ${card} suggests bringing ${kw} into how you relate, and noticing whether it is returned.`,
       (card, kw) =>
-        `For the relationship you asked about, ${card} puts ${kw} at the point where the two of you meet.`,
+        `For the relationship in question, ${card} puts ${kw} at the point where the two of you meet.`,
       (card, kw) =>
         `Where love is concerned, ${card} hints that ${kw} is what needs honest attention between you.`,
+      (card, kw) => `Between the two of you, ${card} brings ${kw} into the open.`,
+      (card, kw) => `For your love life, ${card} marks ${kw} as what is asking to be shared.`,
+      (card, kw) => `In the relationship itself, ${card} suggests that ${kw} is the quiet test of trust.`,
     ],
   },
   {
     id: 'work',
     label: 'work and career',
+    focus: 'your work',
     pattern:
       /\b(jobs?|work(ing)?|careers?|boss|promotion|business|company|interview|colleagues?|office|profession(al)?|hired?|fired|projects?)\b/i,
     lenses: [
       (card, kw) => `In your working life, ${card} points to ${kw} as the factor that decides the next step.`,
       (card, kw) => `For your career question, ${card} asks how ${kw} can show up in what you do each day.`,
       (card, kw) => `At work, ${card} suggests that ${kw} matters more than titles or timing right now.`,
+      (card, kw) => `In the workplace, ${card} makes ${kw} the skill that will be noticed.`,
+      (card, kw) => `For the job and the work ahead, ${card} ties the way forward to ${kw}.`,
+      (card, kw) => `Career-wise, ${card} hints that ${kw} opens more doors than effort alone.`,
     ],
   },
   {
     id: 'money',
     label: 'money and security',
+    focus: 'your finances',
     pattern: /\b(money|financ\w*|debts?|salary|income|rent|invest\w*|savings|afford|buy|sell|loans?|pay)\b/i,
     lenses: [
       (card, kw) => `With money on your mind, ${card} links your security to ${kw} rather than to luck.`,
       (card, kw) => `On the financial side, ${card} recommends ${kw} as your guide for the next decision.`,
       (card, kw) =>
         `For your question about resources, ${card} shows ${kw} as the lever you can actually pull.`,
+      (card, kw) =>
+        `Where money is concerned, ${card} points to ${kw} as the habit that changes the numbers.`,
+      (card, kw) => `For your budget, ${card} brings ${kw} in as the thing to plan around.`,
+      (card, kw) => `On questions of security, ${card} shows ${kw} as steadier ground than hope.`,
     ],
   },
   {
     id: 'health',
     label: 'health and well-being',
+    focus: 'your well-being',
     pattern:
       /\b(health\w*|ill|illness|sick\w*|heal\w*|body|energy|tired|stress\w*|anxi\w*|sleep|wellbeing|well-being|recover\w*)\b/i,
     lenses: [
@@ -207,23 +223,34 @@ export const QUESTION_THEMES: QuestionTheme[] = [
         `Regarding health, ${card} reads as an invitation to ${kw} in how you care for yourself, alongside sound professional advice.`,
       (card, kw) =>
         `As for your energy and well-being, ${card} points to ${kw} as something your body and mind are asking for.`,
+      (card, kw) =>
+        `For body and mind, ${card} suggests making room for ${kw}, with a doctor's advice for anything medical.`,
+      (card, kw) =>
+        `In how you look after yourself, ${card} names ${kw} as a need worth meeting, alongside proper care.`,
+      (card, kw) =>
+        `Health-wise, ${card} links rest and recovery to ${kw}; medical questions still belong with a professional.`,
     ],
   },
   {
     id: 'family',
     label: 'family and home',
+    focus: 'your family and home',
     pattern:
       /\b(family|families|mother|mom|mum|father|dad|sisters?|brothers?|child|children|sons?|daughters?|parents?|home|house|move|moving)\b/i,
     lenses: [
       (card, kw) =>
         `Within your family, ${card} shows ${kw} as the thread that can hold people together or pull them apart.`,
       (card, kw) => `For home and family, ${card} suggests that ${kw} deserves a place at the kitchen table.`,
-      (card, kw) => `In the household you asked about, ${card} places ${kw} where everyone can see it.`,
+      (card, kw) => `In your household, ${card} places ${kw} where everyone can see it.`,
+      (card, kw) => `Among the people you live with, ${card} brings ${kw} to the surface.`,
+      (card, kw) => `For the family question, ${card} shows ${kw} as what each person is quietly asking for.`,
+      (card, kw) => `At home, ${card} makes ${kw} the thing that sets the mood.`,
     ],
   },
   {
     id: 'growth',
     label: 'your own path and growth',
+    focus: 'your path',
     pattern:
       /\b(purpose|path|spiritual\w*|soul|meaning|grow\w*|self|confidence|creativ\w*|art|writ\w*|stud\w*|school|learn\w*|future|life)\b/i,
     lenses: [
@@ -231,6 +258,9 @@ export const QUESTION_THEMES: QuestionTheme[] = [
       (card, kw) =>
         `For the growth you are asking about, ${card} suggests ${kw} as a practice more than a destination.`,
       (card, kw) => `As you look for direction, ${card} shows ${kw} as a compass point worth steering by.`,
+      (card, kw) => `For the person you are becoming, ${card} offers ${kw} as a step rather than a leap.`,
+      (card, kw) => `In your search for meaning, ${card} suggests that ${kw} is already part of the answer.`,
+      (card, kw) => `On the road ahead, ${card} makes ${kw} the thing to practise.`,
     ],
   },
 ];
@@ -238,11 +268,15 @@ export const QUESTION_THEMES: QuestionTheme[] = [
 export const GENERAL_THEME: QuestionTheme = {
   id: 'general',
   label: 'what is on your mind',
+  focus: 'the matter on your mind',
   pattern: /$^/,
   lenses: [
     (card, kw) => `Held up to your question, ${card} brings ${kw} to the front as something to weigh.`,
     (card, kw) => `For what you asked, ${card} suggests that ${kw} is part of the answer.`,
     (card, kw) => `In the light of your question, ${card} invites you to consider ${kw}.`,
+    (card, kw) => `Applied to your situation, ${card} points to ${kw} as the thread to follow.`,
+    (card, kw) => `Against the matter you raised, ${card} sets ${kw} as a factor you may have overlooked.`,
+    (card, kw) => `For the question on your mind, ${card} names ${kw} as a practical clue.`,
   ],
 };
 

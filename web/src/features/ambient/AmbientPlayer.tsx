@@ -3,7 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AmbientEngine } from './ambient-engine';
 import { useAmbientPreference } from './preferences';
 
-/** The floating Ambient Sounds panel (bottom right; the layout mounts it on wide screens only). */
+/**
+ * The Ambient Sounds panel (the layout mounts it on wide screens only). It floats bottom right
+ * only where the viewport leaves a gutter wider than the panel beside the 72rem content column;
+ * narrower, it sits in the page flow after the footer, so it can never cover a reading.
+ */
 export default function AmbientPlayer() {
   const [prefs, setPrefs] = useAmbientPreference();
   const [playing, setPlaying] = useState(false);
@@ -32,7 +36,7 @@ export default function AmbientPlayer() {
   return (
     <aside
       aria-label="Ambient Sounds"
-      className="fixed bottom-4 right-4 z-30 w-64 rounded-2xl bg-night-800/95 p-3 text-sm text-slate-200 shadow-2xl ring-1 ring-white/15 backdrop-blur"
+      className="relative mx-4 mb-4 ml-auto w-64 rounded-2xl bg-night-800/95 p-3 text-sm text-slate-200 shadow-2xl ring-1 ring-white/15 backdrop-blur min-[1760px]:fixed min-[1760px]:bottom-4 min-[1760px]:right-4 min-[1760px]:z-30 min-[1760px]:m-0"
     >
       <div className="flex items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 font-sans text-sm font-semibold text-gold-300">

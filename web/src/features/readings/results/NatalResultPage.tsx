@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Markdown } from '../markdown/Markdown';
 import { NatalWheel } from '../wheel/NatalWheel';
 import { PlacementsTable } from '../wheel/PlacementsTable';
+import { AspectTable } from '../wheel/AspectTable';
 import { dayMonthYear, hourMinute } from './format';
 import { HowWeComputed } from './HowWeComputed';
 import { resolveReadingId } from './reading-id';
@@ -71,6 +72,7 @@ export default function NatalResultPage() {
             <Card className="space-y-8 px-2 sm:px-6">
               <NatalWheel chart={content.chart} />
               <PlacementsTable chart={content.chart} />
+              <AspectTable chart={content.chart} />
             </Card>
             <HowWeComputed charts={[{ chart: content.chart }]} />
             {report && report !== NO_REPORT && (

@@ -1,8 +1,16 @@
 import type { StoredChart as Chart, StoredChartPoint as ChartPoint } from '@orrery/core/api/reading-content';
 import { SIGNS } from '@orrery/core/astro/types';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { degreeInSign, HOUSE_THEMES, POINT_INFO, pointName, SIGN_INFO, wheelPoints } from './astro-labels';
-import { houseMidpoint, norm360, nudgeBodies, polar, screenAngle } from './wheel-layout';
+import {
+  aspectStroke,
+  houseMidpoint,
+  norm360,
+  nudgeBodies,
+  polar,
+  rovingTarget,
+  screenAngle,
+} from './wheel-layout';
 
 /** The spec's default chart size; the SVG scales to its container. */
 const SIZE = 600;
@@ -15,6 +23,21 @@ const R = {
   houseOuter: 132,
   houseInner: 100,
 };
+
+/** Major aspects between the points the wheel draws, tightest first (angles only with a birth time). */
+export function wheelAspects(chart: Chart): Chart['aspects'] {
+  const shown = new Set(wheelPoints(chart).map((p) => p.name));
+  return chart.aspects
+    .filter((a) => shown.has(a.p1) && shown.has(a.p2))
+    .slice()
+    .sort((a, b) => a.orb - b.orb);
+}
+
+const NATURE_CLASS = {
+  harmonious: 'stroke-sky-400/80',
+  challenging: 'stroke-rose-400/80',
+  blending: 'stroke-gold-300/80',
+} as const;
 
 interface Focus {
   title: string;
@@ -94,7 +117,42 @@ export function NatalWheel({ chart }: { chart: Chart }) {
     return shown.map((point, i) => ({ point, placed: placed[i]! }));
   }, [chart]);
 
-  const show = (title: string, detail: string) => () => setFocus({ title, detail });
+  const [showAspects, setShowAspects] = useState(true);
+  const aspects = useMemo(() => wheelAspects(chart), [chart]);
+  const byName = useMemo(() => new Map(chart.points.map((p) => [p.name, p])), [chart]);
+
+  // One tab stop for the whole wheel: the bodies in zodiac order, then the houses; the arrow keys
+  // move between them (a roving tab index).
+  const order = useMemo(
+    () =>
+      [...bodies.map((b, i) => ({ i, lon: b.point.abs_pos }))].sort((a, b) => a.lon - b.lon).map((x) => x.i),
+    [bodies],
+  );
+  const itemCount = bodies.length + (houses ? houses.length : 0);
+  const [active, setActive] = useState(0);
+  const items = useRef<(SVGGElement | null)[]>([]);
+  const onKey = (e: KeyboardEvent<SVGGElement>) => {
+    const next = rovingTarget(e.key, active, itemCount);
+    if (next === null) return;
+    e.preventDefault();
+    setActive(next);
+    items.current[next]?.focus();
+  };
+  /** Position of body `i` (by drawing order) and of house `h` in the keyboard order. */
+  const bodySlot = (i: number) => order.indexOf(i);
+  const houseSlot = (h: number) => bodies.length + h;
+  const rove = (slot: number) => ({
+    tabIndex: slot === active ? 0 : -1,
+    ref: (el: SVGGElement | null) => {
+      items.current[slot] = el;
+    },
+    onKeyDown: onKey,
+  });
+
+  const show = (title: string, detail: string, slot: number) => () => {
+    setActive(slot);
+    setFocus({ title, detail });
+  };
   const hide = () => setFocus(null);
 
   return (
@@ -175,11 +233,11 @@ export function NatalWheel({ chart }: { chart: Chart }) {
               return (
                 <g
                   key={i}
-                  tabIndex={0}
+                  {...rove(houseSlot(i))}
                   className="group cursor-default outline-none"
-                  onMouseEnter={show(`House ${i + 1}`, theme)}
+                  onMouseEnter={show(`House ${i + 1}`, theme, houseSlot(i))}
                   onMouseLeave={hide}
-                  onFocus={show(`House ${i + 1}`, theme)}
+                  onFocus={show(`House ${i + 1}`, theme, houseSlot(i))}
                   onBlur={hide}
                 >
                   <title>{`House ${i + 1}: ${theme}`}</title>
@@ -208,7 +266,32 @@ export function NatalWheel({ chart }: { chart: Chart }) {
         )}
         <circle cx={C} cy={C} r={R.houseInner} className="fill-night-950/70 stroke-white/15" />
 
-        {bodies.map(({ point, placed }) => {
+        {showAspects && (
+          <g aria-hidden>
+            {aspects.map((a) => {
+              const p1 = byName.get(a.p1);
+              const p2 = byName.get(a.p2);
+              if (!p1 || !p2) return null;
+              const from = polar(C, R.houseInner - 4, p1.abs_pos, asc);
+              const to = polar(C, R.houseInner - 4, p2.abs_pos, asc);
+              const { nature, width } = aspectStroke(a.aspect, a.orb);
+              return (
+                <line
+                  key={`${a.p1}-${a.p2}-${a.aspect}`}
+                  x1={from.x}
+                  y1={from.y}
+                  x2={to.x}
+                  y2={to.y}
+                  className={NATURE_CLASS[nature]}
+                  strokeWidth={width}
+                  strokeLinecap="round"
+                />
+              );
+            })}
+          </g>
+        )}
+
+        {bodies.map(({ point, placed }, index) => {
           const info = POINT_INFO[point.name];
           const r = R.body[placed.level] ?? R.body[0];
           const at = polar(C, r, placed.displayLongitude, asc);
@@ -218,11 +301,11 @@ export function NatalWheel({ chart }: { chart: Chart }) {
           return (
             <g
               key={point.name}
-              tabIndex={0}
+              {...rove(bodySlot(index))}
               className="group cursor-default outline-none"
-              onMouseEnter={show(name, detail)}
+              onMouseEnter={show(name, detail, bodySlot(index))}
               onMouseLeave={hide}
-              onFocus={show(name, detail)}
+              onFocus={show(name, detail, bodySlot(index))}
               onBlur={hide}
             >
               <title>{`${name}: ${detail}`}</title>
@@ -281,9 +364,20 @@ export function NatalWheel({ chart }: { chart: Chart }) {
           {focus?.title ?? (houses ? 'Hover a house' : 'Hover a body')}
         </text>
         <text x={C} y={C + 12} textAnchor="middle" className="fill-slate-300 text-[11px]">
-          {focus?.detail ?? 'or focus it with Tab'}
+          {focus?.detail ?? 'or Tab in and use the arrow keys'}
         </text>
       </svg>
+      {aspects.length > 0 && (
+        <label className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-300">
+          <input
+            type="checkbox"
+            checked={showAspects}
+            onChange={(e) => setShowAspects(e.target.checked)}
+            className="accent-gold-400"
+          />
+          Show aspect lines (blue flowing, red tense, gold blending; thicker is closer)
+        </label>
+      )}
       {!houses && (
         <p className="mt-3 text-center text-sm text-slate-400">
           No houses or Ascendant: the birth time is unknown. An amber arc shows how far a body moved that day

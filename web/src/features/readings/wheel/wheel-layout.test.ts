@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { houseMidpoint, norm360, nudgeBodies, polar, screenAngle } from './wheel-layout';
+import {
+  aspectStroke,
+  houseMidpoint,
+  norm360,
+  nudgeBodies,
+  polar,
+  rovingTarget,
+  screenAngle,
+} from './wheel-layout';
 
 const gap = (a: number, b: number) => Math.min(norm360(a - b), norm360(b - a));
 
@@ -65,5 +73,28 @@ describe('nudgeBodies', () => {
     const placed = nudgeBodies(bodies, { minSeparation: 30 });
     expect(placed).toHaveLength(40);
     for (const b of placed) expect(Number.isFinite(b.displayLongitude)).toBe(true);
+  });
+});
+
+describe('aspect lines and keyboard navigation', () => {
+  it('colours aspect lines by nature and thins them as the orb widens', () => {
+    expect(aspectStroke('trine', 0)).toEqual({ nature: 'harmonious', width: 3.5 });
+    expect(aspectStroke('sextile', 4).nature).toBe('harmonious');
+    expect(aspectStroke('square', 1).nature).toBe('challenging');
+    expect(aspectStroke('opposition', 8)).toEqual({ nature: 'challenging', width: 0.75 });
+    expect(aspectStroke('conjunction', 2).nature).toBe('blending');
+    expect(aspectStroke('square', 1).width).toBeGreaterThan(aspectStroke('square', 5).width);
+    expect(aspectStroke('square', 12).width).toBe(0.75);
+  });
+
+  it('moves focus with the arrows, wrapping at both ends, and jumps with Home and End', () => {
+    expect(rovingTarget('ArrowRight', 0, 5)).toBe(1);
+    expect(rovingTarget('ArrowDown', 4, 5)).toBe(0);
+    expect(rovingTarget('ArrowLeft', 0, 5)).toBe(4);
+    expect(rovingTarget('ArrowUp', 3, 5)).toBe(2);
+    expect(rovingTarget('Home', 3, 5)).toBe(0);
+    expect(rovingTarget('End', 0, 5)).toBe(4);
+    expect(rovingTarget('Tab', 0, 5)).toBeNull();
+    expect(rovingTarget('ArrowRight', 0, 0)).toBeNull();
   });
 });

@@ -107,3 +107,34 @@ export function nudgeBodies(bodies: BodyPosition[], options: NudgeOptions = {}):
 export function houseMidpoint(cusp: number, nextCusp: number): number {
   return norm360(cusp + forward(cusp, nextCusp) / 2);
 }
+
+export type AspectNature = 'harmonious' | 'challenging' | 'blending';
+
+/**
+ * How an aspect line is drawn: its nature picks the colour (trines and sextiles flow, squares and
+ * oppositions strain, conjunctions blend), and the tighter the orb the thicker the line, from 3.5
+ * units at an exact aspect down to 0.75 at 8° or wider.
+ */
+export function aspectStroke(aspect: string, orb: number): { nature: AspectNature; width: number } {
+  const nature: AspectNature =
+    aspect === 'trine' || aspect === 'sextile'
+      ? 'harmonious'
+      : aspect === 'square' || aspect === 'opposition'
+        ? 'challenging'
+        : 'blending';
+  const width = Math.max(0.75, 3.5 - (Math.min(Math.abs(orb), 8) * (3.5 - 0.75)) / 8);
+  return { nature, width: Math.round(width * 100) / 100 };
+}
+
+/**
+ * The item a key moves focus to among `count` items in a roving group (one tab stop): arrows step
+ * and wrap, Home and End jump; null for any other key.
+ */
+export function rovingTarget(key: string, current: number, count: number): number | null {
+  if (count === 0) return null;
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (current + 1) % count;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}

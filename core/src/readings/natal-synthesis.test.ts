@@ -1,0 +1,209 @@
+// Each synthesis feature is checked on a public chart whose pattern astrologers have written
+// about, cast with our own chart engine from the published birth data. Sources are cited beside
+// each chart; the birth data are the ones those articles use.
+import { describe, expect, it } from 'vitest';
+import { natalChart } from '../astro/chart';
+import type { ChartInput } from '../astro/types';
+import { composeNatal } from './natal-report';
+import { aspectPatterns, dignity, moonPhase, synthesise } from './natal-synthesis';
+
+const chart = (name: string, input: Omit<ChartInput, 'name'>) => natalChart({ name, ...input });
+
+// David Bowie, 8 January 1947, 09:00, Brixton, London (Rodden rating A). Written about:
+// Aquarius rising ruled by Uranus, "the tip of a yod with Jupiter and a Sun/Mars conjunction"
+// (alextrenoweth2.blogspot.com, "Ziggy Stardust Goes Home", 2016; sisterrayastrology.com calls
+// it a double yod); Sun, Mercury and Mars in Capricorn (andreajmilesastrology.wordpress.com,
+// 2017); Moon, Saturn and Pluto in the 7th house, the Moon on the Descendant, a western,
+// third-quadrant, above-the-horizon emphasis (michelle-young-astrology.net, "Losing a Legend",
+// 2016); Venus conjunct the Midheaven, Saturn and Pluto retrograde (phoenixiaastrology.com, 2016).
+const BOWIE = chart('David', {
+  year: 1947,
+  month: 1,
+  day: 8,
+  hour: 9,
+  minute: 0,
+  lat: 51.4613,
+  lng: -0.1156,
+  tz_str: 'Europe/London',
+});
+
+// Diana, Princess of Wales, 1 July 1961, 19:45, Sandringham (Rodden rating A). Written about: a
+// fixed T-square of the Moon in Aquarius opposite Uranus in Leo, both square Venus in Taurus at
+// the apex (prantnerova.com, "Astro-Leaders: Princess Diana"; cosmicconnectionsbygaby.blogspot.com,
+// "Planetary configurations: beauty queens", 2013).
+const DIANA = chart('Diana', {
+  year: 1961,
+  month: 7,
+  day: 1,
+  hour: 19,
+  minute: 45,
+  lat: 52.8245,
+  lng: 0.5139,
+  tz_str: 'Europe/London',
+});
+
+// Oprah Winfrey, 29 January 1954, 04:30, Kosciusko, Mississippi (Rodden rating AA). Written
+// about: a grand trine in air, Jupiter in Gemini trine Mercury in Aquarius and the Midheaven in
+// Libra (bobmarksastrologer.com, "The Grand Trine", which counts the angles as pattern points).
+const OPRAH = chart('Oprah', {
+  year: 1954,
+  month: 1,
+  day: 29,
+  hour: 4,
+  minute: 30,
+  lat: 33.0576,
+  lng: -89.5876,
+  tz_str: 'America/Chicago',
+});
+
+// The total solar eclipse of 11 August 1999 (new Moon at 11:08 UT) fell in the "grand cross" of the
+// fixed signs, Sun and Moon in Leo, Mars in Scorpio, Saturn in Taurus and Uranus in Aquarius,
+// much written about at the time; an eclipse is a new Moon. The total lunar eclipse of
+// 21 January 2000 (maximum 04:44 UT) is a full Moon.
+const ECLIPSE_1999 = chart('Sol', {
+  year: 1999,
+  month: 8,
+  day: 11,
+  hour: 12,
+  minute: 30,
+  lat: 51.5074,
+  lng: -0.1278,
+  tz_str: 'Europe/London',
+});
+const LUNAR_ECLIPSE_2000 = chart('Luna', {
+  year: 2000,
+  month: 1,
+  day: 21,
+  hour: 4,
+  minute: 44,
+  lat: 51.5074,
+  lng: -0.1278,
+  tz_str: 'Europe/London',
+});
+
+const sorted = (xs: string[]) => [...xs].sort();
+
+describe('natal synthesis', () => {
+  it('finds the yod with its apex (Bowie: Uranus at the tip, Jupiter and Sun/Mars at the base)', () => {
+    const yods = synthesise(BOWIE).patterns.filter((p) => p.kind === 'yod');
+    expect(yods.map((y) => y.apex)).toEqual(['Uranus', 'Uranus']);
+    expect(sorted(yods.flatMap((y) => y.members.filter((m) => m !== 'Uranus')))).toEqual(
+      sorted(['Sun', 'Jupiter', 'Mars', 'Jupiter']),
+    );
+  });
+
+  it('finds the T-square and its focal planet (Diana: Moon opposite Uranus, Venus at the apex)', () => {
+    const t = synthesise(DIANA).patterns.find((p) => p.kind === 'T-square' && p.apex === 'Venus');
+    expect(t && sorted(t.members)).toEqual(sorted(['Moon', 'Uranus', 'Venus']));
+  });
+
+  it('finds a grand trine that includes an angle (Oprah: Jupiter, Mercury and the Midheaven in air)', () => {
+    const gt = synthesise(OPRAH).patterns.find((p) => p.kind === 'grand trine');
+    expect(gt && sorted(gt.members)).toEqual(sorted(['Mercury', 'Jupiter', 'Medium_Coeli']));
+  });
+
+  it('finds the grand cross and reads the fixed-sign emphasis (the 1999 eclipse)', () => {
+    const s = synthesise(ECLIPSE_1999);
+    const crosses = s.patterns.filter((p) => p.kind === 'grand cross');
+    const fixedCross = crosses.find((x) =>
+      (['Mars', 'Saturn', 'Uranus'] as const).every((m) => x.members.includes(m)),
+    );
+    expect(fixedCross?.members).toEqual(expect.arrayContaining(['Mars', 'Saturn', 'Uranus']));
+    expect(fixedCross!.members.some((m) => m === 'Sun' || m === 'Moon')).toBe(true);
+    expect(s.modalities.fixed).toBeGreaterThanOrEqual(7);
+    expect(s.modalities.cardinal).toBe(0);
+    expect(s.moonPhase?.phase).toBe('new');
+    const r = composeNatal({ chart: ECLIPSE_1999 });
+    expect(r.markdown).toMatch(/lock together in a grand cross/);
+    expect(r.markdown).toMatch(/cardinal signs hold none|cardinal energy, .*is missing altogether/);
+  });
+
+  it('finds a kite: a grand trine with a fourth planet opposite one corner and sextile the others', () => {
+    // Constructed positions (no public chart with a documented kite was at hand): a fire grand
+    // trine at 10° Aries, Leo and Sagittarius with Saturn at 10° Libra.
+    const patterns = aspectPatterns({ Sun: 10, Moon: 130, Jupiter: 250, Saturn: 190, Mercury: 300 });
+    const kite = patterns.find((p) => p.kind === 'kite');
+    expect(kite?.apex).toBe('Saturn');
+    expect(sorted(kite!.members)).toEqual(sorted(['Sun', 'Moon', 'Jupiter', 'Saturn']));
+  });
+
+  it('names the chart ruler and its condition (Bowie: Aquarius rising, ruled by Uranus, retrograde)', () => {
+    const s = synthesise(BOWIE);
+    expect(s.ruler).toMatchObject({ point: 'Uranus', retrograde: true });
+    expect(dignity('Mars', 'Ari')).toBe('domicile');
+    expect(dignity('Venus', 'Ari')).toBe('detriment');
+    expect(dignity('Saturn', 'Ari')).toBe('fall');
+    expect(dignity('Sun', 'Ari')).toBe('exaltation');
+  });
+
+  it('finds stelliums by sign and by house (Bowie: Capricorn; Moon, Saturn and Pluto in the 7th)', () => {
+    const s = synthesise(BOWIE);
+    expect(s.stelliums).toEqual(
+      expect.arrayContaining([
+        { sign: 'Cap', members: ['Sun', 'Mercury', 'Mars'] },
+        { house: 7, members: ['Moon', 'Saturn', 'Pluto'] },
+      ]),
+    );
+  });
+
+  it('finds angular planets (Bowie: the Moon on the Descendant, Venus on the Midheaven)', () => {
+    const s = synthesise(BOWIE);
+    expect(s.angular).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ point: 'Moon', angle: 'Descendant' }),
+        expect.objectContaining({ point: 'Venus', angle: 'Midheaven' }),
+      ]),
+    );
+  });
+
+  it('scores the dominant planet by the stated rules and explains the score', () => {
+    const s = synthesise(BOWIE);
+    // The Moon: on the Descendant (3), one aspect within 3° (1), in the 7th-house stellium (1).
+    expect(s.dominant[0]).toMatchObject({ point: 'Moon', score: 5 });
+    expect(s.dominant[0]!.reasons).toContain('on the Descendant');
+    const r = composeNatal({ chart: BOWIE });
+    expect(r.markdown).toContain('### Dominant Planet');
+    expect(r.markdown).toMatch(/The Moon scores highest, 5 points \(on the Descendant/);
+  });
+
+  it('groups the retrogrades (Bowie: Saturn, Uranus and Pluto)', () => {
+    expect(synthesise(BOWIE).retrogrades).toEqual(['Saturn', 'Uranus', 'Pluto']);
+    expect(composeNatal({ chart: BOWIE }).markdown).toMatch(/Saturn, Uranus and Pluto, for which retrograde/);
+  });
+
+  it('reads hemispheres and quadrants (Bowie: above the horizon, western, third quadrant)', () => {
+    const h = synthesise(BOWIE).hemispheres!;
+    expect(h.upper).toBeGreaterThanOrEqual(7);
+    expect(h.western).toBeGreaterThanOrEqual(7);
+    expect(h.quadrants.indexOf(Math.max(...h.quadrants))).toBe(2);
+  });
+
+  it('gives the Moon phase at birth (new at a solar eclipse, full at a lunar eclipse)', () => {
+    expect(synthesise(LUNAR_ECLIPSE_2000).moonPhase?.phase).toBe('full');
+    expect(moonPhase(100, 100 + 95).phase).toBe('first quarter');
+    expect(moonPhase(350, 10).phase).toBe('new');
+    expect(composeNatal({ chart: LUNAR_ECLIPSE_2000 }).markdown).toMatch(/the full phase of the lunar cycle/);
+  });
+
+  it('shapes the overview and writes one section per feature present, none without a birth time', () => {
+    const r = composeNatal({ chart: BOWIE });
+    const overview = r.markdown.split('## Chart Synthesis')[0]!;
+    expect(overview).toMatch(/yod involving/);
+    for (const h of [
+      'Elements and Modalities',
+      'Chart Ruler',
+      'Aspect Patterns',
+      'Stelliums',
+      'Planets on the Angles',
+      'Moon Phase at Birth',
+      'Retrogrades',
+      'Hemispheres and Quadrants',
+    ])
+      expect(r.markdown).toContain(`### ${h}`);
+    const noTime = composeNatal({
+      chart: natalChart({ ...BOWIE, name: 'David', hour: null, minute: null } as ChartInput),
+    });
+    for (const h of ['Chart Ruler', 'Planets on the Angles', 'Hemispheres and Quadrants'])
+      expect(noTime.markdown).not.toContain(`### ${h}`);
+  });
+});

@@ -1,0 +1,336 @@
+// What a professional reader looks at before describing placements one by one: element and
+// modality balance, the chart ruler and its condition, stelliums, planets on the angles, the
+// dominant planet, aspect patterns, the Moon's phase at birth, retrogrades as a group and where
+// the planets gather by hemisphere and quadrant. Pure functions of the chart.
+import { BODIES } from '../astro/ephemeris';
+import { SIGNS, type Chart, type PointName, type SignAbbrev } from '../astro/types';
+import { SIGN_TEXT, type Element, type Modality } from './content/astro';
+import { findPoint } from './astro-facts';
+
+/** The ten planets, the points every synthesis measure counts. */
+export const PLANETS: readonly PointName[] = BODIES;
+
+export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall';
+
+/** Rulerships with the modern rulers of Scorpio, Aquarius and Pisces, and the classical exaltations. */
+const DOMICILE: Partial<Record<PointName, SignAbbrev[]>> = {
+  Sun: ['Leo'],
+  Moon: ['Can'],
+  Mercury: ['Gem', 'Vir'],
+  Venus: ['Tau', 'Lib'],
+  Mars: ['Ari', 'Sco'],
+  Jupiter: ['Sag', 'Pis'],
+  Saturn: ['Cap', 'Aqu'],
+  Uranus: ['Aqu'],
+  Neptune: ['Pis'],
+  Pluto: ['Sco'],
+};
+const EXALTATION: Partial<Record<PointName, SignAbbrev>> = {
+  Sun: 'Ari',
+  Moon: 'Tau',
+  Mercury: 'Vir',
+  Venus: 'Pis',
+  Mars: 'Cap',
+  Jupiter: 'Can',
+  Saturn: 'Lib',
+};
+const opposite = (s: SignAbbrev) => SIGNS[(SIGNS.indexOf(s) + 6) % 12]!;
+
+export function dignity(point: PointName, sign: SignAbbrev): Dignity | null {
+  const home = DOMICILE[point] ?? [];
+  if (home.includes(sign)) return 'domicile';
+  if (EXALTATION[point] === sign) return 'exaltation';
+  if (home.map(opposite).includes(sign)) return 'detriment';
+  const ex = EXALTATION[point];
+  if (ex && opposite(ex) === sign) return 'fall';
+  return null;
+}
+
+export type PatternAspect = 'conjunction' | 'opposition' | 'trine' | 'square' | 'sextile' | 'quincunx';
+
+/** Orbs for pattern finding: generous for the majors, tight for the quincunx as usual. */
+const PATTERN_ORBS: [PatternAspect, number, number][] = [
+  ['conjunction', 0, 8],
+  ['opposition', 180, 8],
+  ['trine', 120, 8],
+  ['square', 90, 7],
+  ['sextile', 60, 5],
+  ['quincunx', 150, 3],
+];
+
+const separation = (a: number, b: number) => Math.abs(((((a - b + 180) % 360) + 360) % 360) - 180);
+
+export function aspectBetween(a: number, b: number): PatternAspect | null {
+  const d = separation(a, b);
+  for (const [name, angle, orb] of PATTERN_ORBS) if (Math.abs(d - angle) <= orb) return name;
+  return null;
+}
+
+export type PatternKind = 'grand trine' | 'T-square' | 'grand cross' | 'yod' | 'kite';
+
+export interface AspectPattern {
+  kind: PatternKind;
+  members: PointName[];
+  /** The focal planet: the apex of a T-square or yod, the tail of a kite. */
+  apex?: PointName;
+}
+
+/** Points that can form aspect patterns: the ten planets, and the Ascendant and Midheaven. */
+const PATTERN_POINTS: readonly PointName[] = [...PLANETS, 'Ascendant', 'Medium_Coeli'];
+
+/**
+ * Grand trines, T-squares, grand crosses, yods and kites among the ten planets and, when they are
+ * given (a known birth time), the Ascendant and Midheaven.
+ */
+export function aspectPatterns(positions: Partial<Record<PointName, number>>): AspectPattern[] {
+  const pts = PATTERN_POINTS.filter((p) => positions[p] !== undefined);
+  const asp = (a: PointName, b: PointName) => aspectBetween(positions[a]!, positions[b]!);
+  const out: AspectPattern[] = [];
+  const trines: [PointName, PointName, PointName][] = [];
+  for (let i = 0; i < pts.length; i++)
+    for (let j = i + 1; j < pts.length; j++)
+      for (let k = j + 1; k < pts.length; k++) {
+        const [a, b, c] = [pts[i]!, pts[j]!, pts[k]!];
+        if (asp(a, b) === 'trine' && asp(b, c) === 'trine' && asp(a, c) === 'trine') {
+          trines.push([a, b, c]);
+          out.push({ kind: 'grand trine', members: [a, b, c] });
+        }
+      }
+  const crosses: PointName[][] = [];
+  for (let i = 0; i < pts.length; i++)
+    for (let j = i + 1; j < pts.length; j++) {
+      const [a, b] = [pts[i]!, pts[j]!];
+      if (asp(a, b) !== 'opposition') continue;
+      const apexes = pts.filter(
+        (c) => c !== a && c !== b && asp(a, c) === 'square' && asp(b, c) === 'square',
+      );
+      for (let x = 0; x < apexes.length; x++)
+        for (let y = x + 1; y < apexes.length; y++)
+          if (asp(apexes[x]!, apexes[y]!) === 'opposition') {
+            const members = [a, b, apexes[x]!, apexes[y]!].sort(
+              (p, q) => PATTERN_POINTS.indexOf(p) - PATTERN_POINTS.indexOf(q),
+            );
+            if (!crosses.some((m) => m.join() === members.join())) crosses.push(members);
+          }
+      for (const c of apexes) out.push({ kind: 'T-square', members: [a, b, c], apex: c });
+    }
+  for (const members of crosses) out.push({ kind: 'grand cross', members });
+  for (let i = 0; i < pts.length; i++)
+    for (let j = i + 1; j < pts.length; j++) {
+      const [a, b] = [pts[i]!, pts[j]!];
+      if (asp(a, b) !== 'sextile') continue;
+      for (const c of pts)
+        if (c !== a && c !== b && asp(a, c) === 'quincunx' && asp(b, c) === 'quincunx')
+          out.push({ kind: 'yod', members: [a, b, c], apex: c });
+    }
+  for (const [a, b, c] of trines)
+    for (const d of pts) {
+      for (const [x, y, z] of [
+        [a, b, c],
+        [b, a, c],
+        [c, a, b],
+      ] as const)
+        if (asp(d, x) === 'opposition' && asp(d, y) === 'sextile' && asp(d, z) === 'sextile')
+          out.push({ kind: 'kite', members: [a, b, c, d], apex: d });
+    }
+  // A grand cross holds four T-squares; naming the cross says it all.
+  return out.filter(
+    (p) => p.kind !== 'T-square' || !crosses.some((m) => p.members.every((x) => m.includes(x))),
+  );
+}
+
+export type MoonPhaseName =
+  'new' | 'crescent' | 'first quarter' | 'gibbous' | 'full' | 'disseminating' | 'last quarter' | 'balsamic';
+
+const PHASES: MoonPhaseName[] = [
+  'new',
+  'crescent',
+  'first quarter',
+  'gibbous',
+  'full',
+  'disseminating',
+  'last quarter',
+  'balsamic',
+];
+
+/** Dane Rudhyar's eight lunation phases: the Moon's distance ahead of the Sun, in 45° steps. */
+export function moonPhase(sun: number, moon: number): { phase: MoonPhaseName; angle: number } {
+  const angle = (((moon - sun) % 360) + 360) % 360;
+  return { phase: PHASES[Math.floor(angle / 45)]!, angle };
+}
+
+export interface AngularPlanet {
+  point: PointName;
+  angle: 'Ascendant' | 'Descendant' | 'Midheaven' | 'IC';
+  orb: number;
+}
+
+/** Within this many degrees of an angle a planet counts as angular. */
+export const ANGULAR_ORB = 8;
+
+export interface DominantScore {
+  point: PointName;
+  score: number;
+  reasons: string[];
+}
+
+export interface ChartSynthesis {
+  elements: Record<Element, number>;
+  modalities: Record<Modality, number>;
+  ruler: {
+    point: PointName;
+    sign: SignAbbrev;
+    house: number | null;
+    retrograde: boolean;
+    dignity: Dignity | null;
+    angular: AngularPlanet | null;
+  } | null;
+  stelliums: { sign?: SignAbbrev; house?: number; members: PointName[] }[];
+  angular: AngularPlanet[];
+  /** Planets by the dominance score, highest first. */
+  dominant: DominantScore[];
+  patterns: AspectPattern[];
+  moonPhase: { phase: MoonPhaseName; angle: number } | null;
+  retrogrades: PointName[];
+  /** Planet counts by hemisphere and quadrant; null without a birth time. */
+  hemispheres: {
+    upper: number;
+    lower: number;
+    eastern: number;
+    western: number;
+    quadrants: [number, number, number, number];
+  } | null;
+}
+
+/** The Ascendant's modern ruler. */
+export function chartRuler(ascSign: SignAbbrev): PointName {
+  return SIGN_TEXT[ascSign].ruler;
+}
+
+export function synthesise(chart: Chart): ChartSynthesis {
+  const positions: Partial<Record<PointName, number>> = {};
+  const planets = PLANETS.flatMap((p) => {
+    const x = findPoint(chart, p);
+    if (!x) return [];
+    positions[p] = x.abs_pos;
+    return [x];
+  });
+  const elements: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
+  const modalities: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
+  for (const p of planets) {
+    elements[SIGN_TEXT[p.sign].element]++;
+    modalities[SIGN_TEXT[p.sign].modality]++;
+  }
+  const known = chart.birth_time_known;
+  const asc = known ? findPoint(chart, 'Ascendant') : undefined;
+  const mc = known ? findPoint(chart, 'Medium_Coeli') : undefined;
+
+  const angular: AngularPlanet[] = [];
+  if (asc && mc) {
+    const angles: [AngularPlanet['angle'], number][] = [
+      ['Ascendant', asc.abs_pos],
+      ['Descendant', (asc.abs_pos + 180) % 360],
+      ['Midheaven', mc.abs_pos],
+      ['IC', (mc.abs_pos + 180) % 360],
+    ];
+    for (const p of planets)
+      for (const [angle, at] of angles) {
+        const orb = separation(p.abs_pos, at);
+        if (orb <= ANGULAR_ORB) angular.push({ point: p.name, angle, orb: Math.round(orb * 10) / 10 });
+      }
+  }
+
+  let ruler: ChartSynthesis['ruler'] = null;
+  if (asc) {
+    const name = chartRuler(asc.sign);
+    const r = findPoint(chart, name);
+    if (r)
+      ruler = {
+        point: name,
+        sign: r.sign,
+        house: r.house,
+        retrograde: r.retrograde,
+        dignity: dignity(name, r.sign),
+        angular: angular.find((a) => a.point === name) ?? null,
+      };
+  }
+
+  const stelliums: ChartSynthesis['stelliums'] = [];
+  const bySign = new Map<SignAbbrev, PointName[]>();
+  const byHouse = new Map<number, PointName[]>();
+  for (const p of planets) {
+    bySign.set(p.sign, [...(bySign.get(p.sign) ?? []), p.name]);
+    if (known && p.house !== null) byHouse.set(p.house, [...(byHouse.get(p.house) ?? []), p.name]);
+  }
+  for (const [sign, members] of bySign) if (members.length >= 3) stelliums.push({ sign, members });
+  for (const [house, members] of byHouse) if (members.length >= 3) stelliums.push({ house, members });
+
+  if (asc && mc) {
+    positions.Ascendant = asc.abs_pos;
+    positions.Medium_Coeli = mc.abs_pos;
+  }
+  const patterns = aspectPatterns(positions);
+  const sun = findPoint(chart, 'Sun');
+  const moon = findPoint(chart, 'Moon');
+
+  // Dominance: +3 chart ruler, +3 on an angle, +2 in its own sign, +1 exalted, -1 in detriment or
+  // fall, +1 for ruling the Sun's sign and +1 for ruling the Moon's (a luminary's), +1 for each
+  // aspect within 3° to another planet, +1 in a stellium, +1 in an aspect pattern.
+  const dominant: DominantScore[] = planets.map((p) => {
+    const reasons: string[] = [];
+    let score = 0;
+    const add = (n: number, why: string) => {
+      score += n;
+      reasons.push(why);
+    };
+    if (ruler?.point === p.name) add(3, 'chart ruler');
+    const ang = angular.find((a) => a.point === p.name);
+    if (ang) add(3, `on the ${ang.angle}`);
+    const dig = dignity(p.name, p.sign);
+    if (dig === 'domicile') add(2, 'at home in its sign');
+    if (dig === 'exaltation') add(1, 'exalted');
+    if (dig === 'detriment' || dig === 'fall') add(-1, `in its ${dig}`);
+    const lights = [sun, moon].filter((x) => x && SIGN_TEXT[x.sign].ruler === p.name).length;
+    if (lights > 0)
+      add(lights, lights === 2 ? 'rules the signs of both luminaries' : 'rules the sign of a luminary');
+    const tight = planets.filter((q) => {
+      if (q === p) return false;
+      const a = aspectBetween(p.abs_pos, q.abs_pos);
+      if (!a || a === 'quincunx') return false;
+      const exact = PATTERN_ORBS.find(([n]) => n === a)![1];
+      return Math.abs(separation(p.abs_pos, q.abs_pos) - exact) <= 3;
+    }).length;
+    if (tight > 0) add(tight, `${tight} tight aspect${tight === 1 ? '' : 's'}`);
+    if (stelliums.some((s) => s.members.includes(p.name))) add(1, 'in a stellium');
+    if (patterns.some((x) => x.members.includes(p.name))) add(1, 'in an aspect pattern');
+    return { point: p.name, score, reasons };
+  });
+  dominant.sort((a, b) => b.score - a.score || PLANETS.indexOf(a.point) - PLANETS.indexOf(b.point));
+
+  let hemispheres: ChartSynthesis['hemispheres'] = null;
+  if (known) {
+    const q: [number, number, number, number] = [0, 0, 0, 0];
+    for (const p of planets) if (p.house !== null) q[Math.floor((p.house - 1) / 3)]!++;
+    // Houses 7-12 lie above the horizon; houses 10-3 on the eastern (Ascendant) side.
+    hemispheres = {
+      upper: q[2] + q[3],
+      lower: q[0] + q[1],
+      eastern: q[3] + q[0],
+      western: q[1] + q[2],
+      quadrants: q,
+    };
+  }
+
+  return {
+    elements,
+    modalities,
+    ruler,
+    stelliums,
+    angular,
+    dominant,
+    patterns,
+    moonPhase: sun && moon ? moonPhase(sun.abs_pos, moon.abs_pos) : null,
+    retrogrades: planets.filter((p) => p.retrograde).map((p) => p.name),
+    hemispheres,
+  };
+}

@@ -1,0 +1,337 @@
+// The spread read as a whole: how many Major Arcana, which suit and number lead, where the
+// reversals fall, who the court cards may be, and how paired positions modify each other (the
+// crossing card against the heart of the matter, aim against foundation, self against outcome).
+import type { Rank, SpreadId, Suit, TarotCard } from '../tarot/deck';
+import type { DrawnCard } from '../tarot/draw';
+import { RANK_TEXT, SUIT_TEXT } from './content/tarot-cards';
+import type { QuestionTheme } from './content/tarot-positions';
+import { capitalise, cardinal, Chooser, listJoin } from './text';
+
+export interface Placed {
+  d: DrawnCard;
+  card: TarotCard;
+  /** The position as the spread names it mid-sentence: "the crossing influence". */
+  where: string;
+}
+
+export const rev = (d: DrawnCard) => d.orientation === 'reversed';
+
+/** "The Tower, reversed" / "the Ace of Cups": card names read naturally mid-sentence. */
+export function named(card: TarotCard, d: DrawnCard, capital = false): string {
+  const base = card.name.startsWith('The ') && !capital ? `the ${card.name.slice(4)}` : card.name;
+  return rev(d) ? `${base} reversed` : base;
+}
+
+const nm = (p: Placed) => named(p.card, p.d);
+const Nm = (p: Placed) => capitalise(named(p.card, p.d, true));
+
+type Element = 'fire' | 'water' | 'air' | 'earth';
+const ELEMENT_OF: Record<Suit, Element> = { wands: 'fire', cups: 'water', swords: 'air', pentacles: 'earth' };
+
+/**
+ * Elemental dignity, as readers of the Golden Dawn school weigh two neighbouring cards: the same
+ * element strengthens, fire with air and water with earth support each other, fire with water
+ * and air with earth weaken each other, and the remaining pairs are neutral.
+ */
+type Relation =
+  'same' | 'support' | 'oppose' | 'neutral' | 'major-over-minor' | 'minor-over-major' | 'majors';
+
+function relation(a: TarotCard, b: TarotCard): Relation {
+  if (a.arcana === 'major' && b.arcana === 'major') return 'majors';
+  if (b.arcana === 'major') return 'major-over-minor';
+  if (a.arcana === 'major') return 'minor-over-major';
+  const x = ELEMENT_OF[a.suit!];
+  const y = ELEMENT_OF[b.suit!];
+  if (x === y) return 'same';
+  const key = [x, y].sort().join('-');
+  if (key === 'air-fire' || key === 'earth-water') return 'support';
+  if (key === 'fire-water' || key === 'air-earth') return 'oppose';
+  return 'neutral';
+}
+
+/** How the second card of a pair bears on the first, several phrasings each. */
+const RELATION_TEXT: Record<Relation, string[]> = {
+  same: [
+    'both belong to the same element, so the second adds more of what the first already holds; the risk is too much of a good thing',
+    'the two share an element and amplify each other, for better or worse',
+    'one element runs through both, so they speak with a single voice here',
+  ],
+  support: [
+    'their elements feed each other, so what looks like a complication may turn out to be help',
+    'the elements are friendly, and the two cards strengthen each other',
+    'these two elements cooperate, so the pairing is more ally than obstacle',
+  ],
+  oppose: [
+    'their elements work against each other: real friction, and the reading turns on how you handle it',
+    'the elements clash, so each card weakens the other until you find a way to honour both',
+    'opposed elements meet here, which is the most demanding pairing a spread can show',
+  ],
+  neutral: [
+    'their elements neither feed nor fight each other, so each keeps its own meaning',
+    'the elements sit side by side without much pull either way',
+    'the pairing is elementally neutral; read each card on its own terms',
+  ],
+  'major-over-minor': [
+    'a Major Arcana card bears on an everyday one: a force larger than the details is at work, best met with cooperation rather than resistance',
+    'a card of the Major Arcana weighs on a minor one, so something beyond day-to-day control is shaping this part of the story',
+  ],
+  'minor-over-major': [
+    'an everyday card bears on a Major Arcana one: the detail can be handled, and the larger story goes on',
+    'a minor card meets a major one, so a practical matter touches a deeper current without changing its course',
+  ],
+  majors: [
+    'two Major Arcana meet here, which marks this pairing as a significant chapter rather than a passing mood',
+    'both are Major Arcana, so two large forces are in conversation',
+  ],
+};
+
+/** How many times each relation has been described in this reading, so its phrasings rotate. */
+type RelationCount = Map<Relation, number>;
+
+function pairSentence(
+  c: Chooser,
+  i: number,
+  a: Placed,
+  b: Placed,
+  lead: string,
+  seen: RelationCount,
+): string {
+  const rel = relation(a.card, b.card);
+  const k = seen.get(rel) ?? 0;
+  seen.set(rel, k + 1);
+  let text = `${lead}; ${c.cycle(`rel:${rel}`, k, RELATION_TEXT[rel])}.`;
+  const revName = rev(b.d) ? nm(b) : nm(a);
+  if (rev(b.d) !== rev(a.d))
+    text += ` ${c.cycle('revpair', i, [
+      `Only ${revName} is reversed, so it works more quietly than its partner.`,
+      `The single reversal, ${revName}, tilts the balance toward the upright card.`,
+      `With ${revName} reversed and its partner upright, expect one side to move faster.`,
+      `Because ${revName} is reversed, the two do not yet pull with equal strength.`,
+      `The reversal of ${revName} means that side is still catching up with the other.`,
+    ])}`;
+  return text;
+}
+
+/** Who a court card may be, by rank; the suit adds the temperament. */
+const COURT_PERSON: Partial<Record<Rank, string[]>> = {
+  page: ['younger person or student', 'newcomer with a message', 'learner still finding their feet'],
+  knight: ['person in a hurry to reach a goal', 'someone who acts first and asks later', 'restless seeker'],
+  queen: [
+    'mature person who leads through care',
+    'woman or man of quiet inner authority',
+    'nurturing, steady presence',
+  ],
+  king: [
+    'person of authority and experience',
+    'figure who carries responsibility',
+    'seasoned decision-maker',
+  ],
+};
+const SUIT_TEMPER: Record<Suit, string> = {
+  wands: 'warm, restless',
+  cups: 'gentle, feeling',
+  swords: 'sharp, outspoken',
+  pentacles: 'practical, dependable',
+};
+
+function courtSentence(c: Chooser, i: number, p: Placed): string {
+  const who = `a ${SUIT_TEMPER[p.card.suit!]} ${c.cycle('court:who', i, COURT_PERSON[p.card.rank!]!)}`;
+  if (p.d.positionKey === 'self')
+    return `${Nm(p)} sits in your own position, so it most likely describes a role you are playing: ${who}.`;
+  if (p.d.positionKey === 'environment') return `${Nm(p)} among your surroundings points to ${who} near you.`;
+  return c.cycle('court', i, [
+    `${Nm(p)}, in ${p.where}, may be ${who}.`,
+    `In ${p.where}, ${nm(p)} can stand for ${who}.`,
+    `Think of ${nm(p)}, in ${p.where}, as ${who}.`,
+    `Someone like ${nm(p)}, ${who}, plays a part in ${p.where}.`,
+  ]);
+}
+
+/** Theme paragraphs, most important first; the caller drops the last ones if the reading runs long. */
+export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, theme: QuestionTheme): string[] {
+  const paras: string[] = [];
+  const total = placed.length;
+  const majors = placed.filter((p) => p.card.arcana === 'major');
+
+  // Majors against minors: how much of the matter is in the person's hands.
+  if (majors.length === 0) {
+    paras.push(
+      c.pick('th:maj', [
+        `No Major Arcana appear among the ${total} cards: this is a matter of everyday choices, fully in your hands where ${theme.focus} is concerned.`,
+        `With only Minor Arcana on the table, the reading stays close to daily life, where small decisions about ${theme.focus} add up quickly.`,
+        `All ${total} cards come from the Minor Arcana, so nothing here is fated: ${theme.focus} will follow the ordinary choices you make.`,
+        `Not one Major Arcana card appears, a sign that ${theme.focus} rests on practical steps rather than on forces beyond you.`,
+      ]),
+    );
+  } else {
+    const names = listJoin(majors.map(nm));
+    const share = majors.length / total;
+    paras.push(
+      share >= 0.4
+        ? c.pick('th:maj', [
+            `${capitalise(cardinal(majors.length))} of the ${total} cards are Major Arcana (${names}): a turning point, with lessons larger than the immediate question about ${theme.focus}.`,
+            `The Major Arcana are strong here, ${majors.length} of ${total} (${names}), which marks this as a chapter that matters in the longer story of your life.`,
+          ])
+        : c.pick('th:maj', [
+            `${capitalise(cardinal(majors.length))} of the ${total} cards ${majors.length === 1 ? 'belongs' : 'belong'} to the Major Arcana (${names}), the deeper current beneath the everyday detail of ${theme.focus}.`,
+            `Among the Minor Arcana, the Major Arcana (${names}) stand out as the larger theme the other cards serve.`,
+          ]),
+    );
+  }
+
+  // Paired positions that modify each other.
+  const relations: RelationCount = new Map();
+  const at = (key: string) => placed.find((p) => p.d.positionKey === key);
+  if (spread === 'celtic-cross') {
+    const heart = at('present')!;
+    const cross = at('challenge')!;
+    paras.push(
+      pairSentence(
+        c,
+        0,
+        heart,
+        cross,
+        c.pick('th:cross:lead', [
+          `${Nm(cross)} lies across ${nm(heart)}, the crossing card against the heart of the matter`,
+          `The heart of the matter, ${nm(heart)}, is crossed by ${nm(cross)}`,
+        ]),
+        relations,
+      ),
+    );
+  } else {
+    const [past, present, future] = placed;
+    paras.push(
+      pairSentence(
+        c,
+        0,
+        past!,
+        future!,
+        c.pick('th:arc:lead', [
+          `${Nm(past!)} in the past and ${nm(future!)} in the future draw the arc of this story, with ${nm(present!)} as the hinge`,
+          `Read as a line, ${nm(past!)} leads through ${nm(present!)} to ${nm(future!)}`,
+        ]),
+        relations,
+      ),
+    );
+  }
+
+  // Reversals as a pattern: how many, and where they fall.
+  const reversed = placed.filter((p) => rev(p.d));
+  if (reversed.length === 0) {
+    paras.push(
+      c.pick('th:rev', [
+        `Every card is upright, so the energies are flowing outwardly and are easy to see.`,
+        `No reversals: all ${total} cards speak plainly and outwardly.`,
+      ]),
+    );
+  } else {
+    const where = listJoin(reversed.map((p) => p.where));
+    const count = `${reversed.length} of ${total}`;
+    let text =
+      reversed.length * 2 > total
+        ? c.pick('th:rev', [
+            `Most cards came up reversed (${count}, in ${where}), which often means energy that is blocked, delayed or working inwardly first: inner work before outer moves.`,
+            `With ${count} cards reversed (${where}), much of this reading is about inner adjustment: what you release or rethink matters as much as what you do.`,
+          ])
+        : c.pick('th:rev', [
+            `${capitalise(cardinal(reversed.length))} of ${total} cards are reversed, in ${where}: slower or more inward expressions of their energy, not bad omens.`,
+            `The reversals (${count}, in ${where}) add a note of delay or reflection to those parts of the story.`,
+          ]);
+    const last = placed[total - 1]!;
+    const early = spread === 'celtic-cross' ? [5] : [1];
+    if (reversed.every((p) => early.includes(p.d.position)))
+      text += ' Because the reversal lies behind you, the block belongs to what is already passing.';
+    else if (rev(last.d))
+      text += ` ${c.pick('th:rev:last', [
+        `The last card, ${nm(last)}, is among them, so the outcome is still forming and depends on how you meet the reversals before it.`,
+        `Since the final card, ${nm(last)}, is one of them, the ending is not yet settled.`,
+        `The closing card is reversed too (${nm(last)}), which leaves the result open to what you do next.`,
+        `Even the last card, ${nm(last)}, is turned, so treat the outcome as a draft, not a final word.`,
+      ])}`;
+    paras.push(text);
+  }
+
+  // Dominant suit, missing suits and repeated numbers.
+  const counts = new Map<Suit, Placed[]>();
+  for (const p of placed) if (p.card.suit) counts.set(p.card.suit, [...(counts.get(p.card.suit) ?? []), p]);
+  const bySuit = [...counts].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+  const suitNotes: string[] = [];
+  const top = bySuit[0];
+  if (top && top[1].length >= (spread === 'celtic-cross' ? 3 : 2)) {
+    const suit = SUIT_TEXT[top[0]];
+    suitNotes.push(
+      c.pick('th:suit', [
+        `The suit of ${top[0]} leads with ${top[1].length} cards (${listJoin(top[1].map(nm))}), so most of the movement concerns ${suit.matters.slice(0, 2).join(' and ')}.`,
+        `${capitalise(cardinal(top[1].length))} cards share the suit of ${top[0]}, the element of ${suit.element} (${listJoin(top[1].map(nm))}): expect this to play out through your ${suit.matters.slice(2).join(' and ')}.`,
+      ]),
+    );
+  }
+  if (spread === 'celtic-cross') {
+    const missing = (['wands', 'cups', 'swords', 'pentacles'] as Suit[]).filter((s) => !counts.has(s));
+    if (missing.length > 0 && missing.length < 4)
+      suitNotes.push(
+        `No ${listJoin(missing.map(capitalise))} appear, so the theme of ${listJoin(missing.map((x) => SUIT_TEXT[x].domainAlternatives[0]!))} stays quiet in this spread.`,
+      );
+  }
+  const byNumber = new Map<number, Placed[]>();
+  for (const p of placed)
+    if (p.card.arcana === 'minor' && p.card.number <= 10)
+      byNumber.set(p.card.number, [...(byNumber.get(p.card.number) ?? []), p]);
+  for (const [, group] of byNumber) {
+    if (group.length >= 2)
+      suitNotes.push(
+        c.cycle('th:number', group[0]!.card.number, [
+          `${listJoin(group.map(nm).map((x, i) => (i === 0 ? capitalise(x) : x)))} share a number, repeating the theme of ${RANK_TEXT[group[0]!.card.rank!].theme}.`,
+          `The number ${group[0]!.card.number} comes up ${cardinal(group.length)} times (${listJoin(group.map(nm))}), which underlines ${RANK_TEXT[group[0]!.card.rank!].theme}.`,
+          `A repeated ${group[0]!.card.rank}, in ${listJoin(group.map(nm))}, doubles the weight of ${RANK_TEXT[group[0]!.card.rank!].theme}.`,
+        ]),
+      );
+  }
+  if (suitNotes.length > 0) paras.push(suitNotes.join(' '));
+
+  // Court cards as people.
+  const courts = placed.filter((p) => p.card.rank !== null && COURT_PERSON[p.card.rank] !== undefined);
+  if (courts.length > 0) {
+    paras.push(
+      [
+        c.pick('th:court', [
+          `Court cards often stand for people, and ${courts.length === 1 ? 'one' : courts.length} turned up here.`,
+          `${courts.length === 1 ? 'One court card' : `${capitalise(String(courts.length))} court cards`} brought people into the spread.`,
+          `Read as people, the court cards add characters to the story.`,
+        ]),
+        ...courts.map((p, i) => courtSentence(c, i, p)),
+        c.pick('th:court:ask', [
+          `Ask who around ${theme.focus} fits the description; it may also be a side of you.`,
+          `Notice who comes to mind when you think of ${theme.focus}, or which side of yourself answers to the description.`,
+          `The description may fit someone close to ${theme.focus}, or a part you play yourself.`,
+        ]),
+      ].join(' '),
+    );
+  }
+
+  if (spread === 'celtic-cross') {
+    const more: [string, string, (a: Placed, b: Placed) => string][] = [
+      [
+        'crown',
+        'foundation',
+        (a, b) => `${Nm(a)} in the crown stands over ${nm(b)} at the foundation, aim above root`,
+      ],
+      [
+        'self',
+        'outcome',
+        (a, b) => `${Nm(a)} as yourself and ${nm(b)} as the outcome link your stance to where things go`,
+      ],
+      [
+        'recent-past',
+        'near-future',
+        (a, b) => `From ${nm(a)}, which is passing, to ${nm(b)}, which approaches`,
+      ],
+    ];
+    more.forEach(([x, y, lead], i) => {
+      const a = at(x)!;
+      const b = at(y)!;
+      paras.push(pairSentence(c, i + 1, a, b, lead(a, b), relations));
+    });
+  }
+  return paras;
+}
