@@ -6,6 +6,7 @@ import { SessionCache } from './auth/session-cache';
 import { type DatabaseHandle, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
+import { createPaymentProvider } from './features/billing/providers';
 import type { AppDeps } from './http/context';
 import { createLogger, type Logger } from './lib/logger';
 
@@ -53,5 +54,12 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   await migrateToLatest(database.db);
-  return { env, database, auth, logger, sessionCache: new SessionCache(SESSION_CACHE_TTL_MS) };
+  return {
+    env,
+    database,
+    auth,
+    logger,
+    sessionCache: new SessionCache(SESSION_CACHE_TTL_MS),
+    payments: createPaymentProvider(env),
+  };
 }
