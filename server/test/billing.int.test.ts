@@ -72,17 +72,15 @@ const countRows = async (ctx: TestContext, table: 'payment_events' | 'payments' 
 
 /** Spends credits the way a reading does, through the ledger helper. */
 async function spend(ctx: TestContext, userId: string, credits: number) {
-  await ctx.deps.database.db
-    .transaction()
-    .execute((trx) =>
-      applyCreditChange(trx, {
-        userId,
-        delta: -credits,
-        reason: 'reading',
-        reference: 'test',
-        now: new Date(),
-      }),
-    );
+  await ctx.deps.database.db.transaction().execute((trx) =>
+    applyCreditChange(trx, {
+      userId,
+      delta: -credits,
+      reason: 'reading',
+      reference: 'test',
+      now: new Date(),
+    }),
+  );
 }
 
 let eventCounter = 0;
@@ -105,7 +103,7 @@ function stripeEvent(
 }
 
 /** Posts like Stripe does: no Origin, no cookie, a signature made by the SDK's own helper. */
-function deliver(
+async function deliver(
   payload: string,
   options: { secret?: string; timestamp?: number; body?: string } = {},
 ): Promise<TestResponse> {

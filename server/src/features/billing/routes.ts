@@ -13,7 +13,7 @@ import {
   webhookParamSchema,
   webhookResponseSchema,
 } from '@orrery/core/api/billing';
-import { createRouter } from '../../http/router';
+import { createRouter, jsonContent } from '../../http/router';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireActiveUser, requireUser } from '../../http/session';
 import {
@@ -32,10 +32,6 @@ export const WEBHOOK_PATH_PREFIX = '/api/billing/webhooks/';
 /** Provider events can be larger than our own request bodies (an invoice with many lines). */
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
@@ -45,7 +41,7 @@ const tiersRoute = createRoute({
   method: 'get',
   path: '/api/billing/tiers',
   responses: {
-    200: json(tiersResponseSchema, 'Tiers with their prices (tax included) and what the credits buy'),
+    200: jsonContent(tiersResponseSchema, 'Tiers with their prices (tax included) and what the credits buy'),
   },
 });
 
@@ -53,7 +49,7 @@ const checkoutRoute = createRoute({
   method: 'post',
   path: '/api/billing/checkout',
   request: { body: body(checkoutRequestSchema) },
-  responses: { 200: json(checkoutResponseSchema, 'Where to pay') },
+  responses: { 200: jsonContent(checkoutResponseSchema, 'Where to pay') },
 });
 
 const checkoutStatusRoute = createRoute({
@@ -61,7 +57,7 @@ const checkoutStatusRoute = createRoute({
   path: '/api/billing/checkout-sessions/{sessionId}',
   request: { params: checkoutSessionParamSchema },
   responses: {
-    200: json(checkoutStatusSchema, 'Whether the payment has been confirmed, and the balance now'),
+    200: jsonContent(checkoutStatusSchema, 'Whether the payment has been confirmed, and the balance now'),
   },
 });
 
@@ -69,33 +65,35 @@ const demoPayRoute = createRoute({
   method: 'post',
   path: '/api/billing/demo/checkout-sessions/{sessionId}/pay',
   request: { params: checkoutSessionParamSchema, body: body(demoPayRequestSchema) },
-  responses: { 200: json(checkoutStatusSchema, 'The test payment went through') },
+  responses: { 200: jsonContent(checkoutStatusSchema, 'The test payment went through') },
 });
 
 const webhookRoute = createRoute({
   method: 'post',
   path: '/api/billing/webhooks/{provider}',
   request: { params: webhookParamSchema },
-  responses: { 200: json(webhookResponseSchema, 'The event was received') },
+  responses: { 200: jsonContent(webhookResponseSchema, 'The event was received') },
 });
 
 const subscriptionRoute = createRoute({
   method: 'get',
   path: '/api/billing/subscription',
-  responses: { 200: json(subscriptionViewSchema, "The caller's subscription") },
+  responses: { 200: jsonContent(subscriptionViewSchema, "The caller's subscription") },
 });
 
 const refreshRoute = createRoute({
   method: 'post',
   path: '/api/billing/subscription/refresh',
-  responses: { 200: json(refreshResponseSchema, 'This month’s credits were added') },
+  responses: { 200: jsonContent(refreshResponseSchema, 'This month’s credits were added') },
 });
 
 const cancelRoute = createRoute({
   method: 'post',
   path: '/api/billing/subscription/cancel',
   request: { body: body(cancelRequestSchema) },
-  responses: { 200: json(cancelResponseSchema, 'Renewals stopped; access lasts until the renewal date') },
+  responses: {
+    200: jsonContent(cancelResponseSchema, 'Renewals stopped; access lasts until the renewal date'),
+  },
 });
 
 const CHECKOUT_RULE = { name: 'checkout', max: 20, windowSeconds: 60 };
