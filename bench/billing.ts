@@ -2,10 +2,14 @@
  * `npm run bench:billing`: server-side time to handle a Stripe webhook (signature check with the
  * real SDK, the event claimed once, payment row, balance change and ledger row in one
  * transaction), for one-time purchases and for subscription renewals, on SQLite and on
- * PostgreSQL; then 100 concurrent deliveries of one event and how many grants they made.
+ * PostgreSQL; then 100 concurrent deliveries of one event (split across two servers on
+ * PostgreSQL) and how many grants they made.
  * Requests go through the whole app in-process, against the loopback fake Stripe API.
  */
 import Stripe from 'stripe';
+import { bootstrap } from '../server/src/bootstrap';
+import { createApp } from '../server/src/http/app';
+import { createLogger } from '../server/src/lib/logger';
 import { startFakeStripe } from '../server/test/fake-stripe';
 import { createTestContext, PUBLIC_URL, TestClient, uniqueEmail } from '../server/test/harness';
 
@@ -43,12 +47,19 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', fakeUrl: string) {
     STRIPE_API_URL: fakeUrl,
   });
   try {
-    const client = new TestClient(ctx.app);
-    await client.signUp(uniqueEmail('bench'));
-    const me = await (await client.request('/api/me')).json();
+    const buyer = async () => {
+      const client = new TestClient(ctx.app);
+      await client.signUp(uniqueEmail('bench'));
+      return client;
+    };
+    // On PostgreSQL a second server (its own connection pool) shares the database, as in a
+    // deployment behind a load balancer; SQLite serves one server.
+    const other = dialect === 'postgres' ? await bootstrap(ctx.env, createLogger('silent')) : null;
+    const apps = [ctx.app, ...(other ? [createApp(other)] : [])];
+    let turn = 0;
     const deliver = async (event: { payload: string; signature: string }) => {
       const started = performance.now();
-      const res = await ctx.app.request(`${PUBLIC_URL}/api/billing/webhooks/stripe`, {
+      const res = await apps[turn++ % apps.length]!.request(`${PUBLIC_URL}/api/billing/webhooks/stripe`, {
         method: 'POST',
         body: event.payload,
         headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
@@ -57,13 +68,26 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', fakeUrl: string) {
       if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
       return { ms, body: (await res.json()) as { applied: boolean } };
     };
-    const newSession = async (billing: 'one_time' | 'subscription') =>
-      (await (await client.request('/api/billing/checkout', { json: { tierId: 1, billing } })).json())
-        .sessionId as string;
+    const newSession = async (client: TestClient, billing: 'one_time' | 'subscription') => {
+      const res = await client.request('/api/billing/checkout', { json: { tierId: 1, billing } });
+      if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
+      return (await res.json()).sessionId as string;
+    };
+    const credited = async (sessionId: string) => {
+      const row = await ctx.deps.database.db
+        .selectFrom('checkout_sessions')
+        .select('status')
+        .where('id', '=', sessionId)
+        .executeTakeFirstOrThrow();
+      if (row.status !== 'completed') throw new Error(`session ${sessionId} was not completed`);
+    };
 
+    // Checkout is rate-limited per user, so the purchases come from a crowd of buyers.
     const purchases: number[] = [];
+    let client = await buyer();
     for (let i = 0; i < SAMPLES; i++) {
-      const sessionId = await newSession('one_time');
+      if (i % 15 === 14) client = await buyer();
+      const sessionId = await newSession(client, 'one_time');
       const event = signedEvent('checkout.session.completed', {
         id: sessionId,
         object: 'checkout.session',
@@ -76,10 +100,12 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', fakeUrl: string) {
         invoice: null,
       });
       purchases.push((await deliver(event)).ms);
+      await credited(sessionId);
     }
 
     // One subscriber, renewed month after month.
-    const sessionId = await newSession('subscription');
+    const subscriber = await buyer();
+    const sessionId = await newSession(subscriber, 'subscription');
     await deliver(
       signedEvent('checkout.session.completed', {
         id: sessionId,
@@ -106,10 +132,18 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', fakeUrl: string) {
         parent: { subscription_details: { subscription: 'sub_bench' } },
         lines: { data: [{ period: { start: start + i * month, end: start + (i + 1) * month } }] },
       });
-      renewals.push((await deliver(event)).ms);
+      const { ms, body } = await deliver(event);
+      if (!body.applied) throw new Error(`renewal ${i} was not applied`);
+      renewals.push(ms);
     }
+    const renewed = await ctx.deps.database.db
+      .selectFrom('credit_refreshes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('refresh_type', '=', 'renewal')
+      .executeTakeFirstOrThrow();
+    if (Number(renewed.n) !== SAMPLES) throw new Error(`${renewed.n} renewals granted, expected ${SAMPLES}`);
 
-    const raceSession = await newSession('one_time');
+    const raceSession = await newSession(await buyer(), 'one_time');
     const race = signedEvent('checkout.session.completed', {
       id: raceSession,
       object: 'checkout.session',
@@ -130,7 +164,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', fakeUrl: string) {
       .where('payments.provider_reference', '=', raceSession)
       .executeTakeFirstOrThrow();
 
-    console.log(`\n${dialect}: ${SAMPLES} deliveries of each kind, user ${me.user.id}`);
+    console.log(`\n${dialect}: ${SAMPLES} deliveries of each kind`);
     console.log('webhook                                p50 ms   p95 ms   goal');
     for (const [label, samples] of [
       ['checkout completed (one-time pack)', purchases],
@@ -142,8 +176,9 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', fakeUrl: string) {
       );
     }
     console.log(
-      `${CONCURRENT} concurrent deliveries of one event: ${applied} applied, ${Number(grants.n)} ledger grant(s) ${Number(grants.n) === 1 ? '(exactly one)' : '(WRONG)'}`,
+      `${CONCURRENT} concurrent deliveries of one event on ${apps.length} server(s): ${applied} applied, ${Number(grants.n)} ledger grant(s) ${Number(grants.n) === 1 ? '(exactly one)' : '(WRONG)'}`,
     );
+    await other?.database.close();
   } finally {
     await ctx.close();
   }

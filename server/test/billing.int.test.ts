@@ -1,6 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap } from '../src/bootstrap';
 import { applyCreditChange } from '../src/features/credits/ledger';
+import { createApp, type OrreryApp } from '../src/http/app';
+import { createLogger } from '../src/lib/logger';
 import { DemoProvider } from '../src/features/billing/providers';
 import { renewDueDemoSubscriptions } from '../src/features/billing/service';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
@@ -105,14 +108,14 @@ function stripeEvent(
 /** Posts like Stripe does: no Origin, no cookie, a signature made by the SDK's own helper. */
 async function deliver(
   payload: string,
-  options: { secret?: string; timestamp?: number; body?: string } = {},
+  options: { secret?: string; timestamp?: number; body?: string; app?: OrreryApp } = {},
 ): Promise<TestResponse> {
   const signature = sdk.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? WEBHOOK_SECRET,
     ...(options.timestamp ? { timestamp: options.timestamp } : {}),
   });
-  return stripe.app.request(`${PUBLIC_URL}/api/billing/webhooks/stripe`, {
+  return (options.app ?? stripe.app).request(`${PUBLIC_URL}/api/billing/webhooks/stripe`, {
     method: 'POST',
     body: options.body ?? payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -451,19 +454,35 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
     expect(demoRoute.status).toBe(404);
   });
 
-  it('applies 50 concurrent deliveries of one event exactly once', async () => {
-    const { client, userId } = await signedIn(stripe);
-    const session = await checkout(client, 3, 'one_time');
-    const event = stripeEvent(
-      'checkout.session.completed',
-      sessionCompleted(session.sessionId, { mode: 'payment', amount_total: 4499, payment_intent: 'pi_race' }),
-    );
-    const responses = await Promise.all(Array.from({ length: 50 }, () => deliver(event)));
-    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
-    const bodies = await Promise.all(responses.map((r) => r.json()));
-    expect(bodies.filter((b) => b.applied)).toHaveLength(1);
-    expect(await balanceOf(client)).toBe(WELCOME + 160);
-    expect((await ledger(stripe, userId)).filter((r) => r.reason === 'purchase')).toHaveLength(1);
+  // Several servers share a PostgreSQL database; SQLite serves one server (better-sqlite3 is
+  // synchronous, so two connections in one process would wait on each other's lock).
+  const servers = currentDialect() === 'postgres' ? 2 : 1;
+  it(`applies 100 concurrent deliveries of one event, split across ${servers} server(s), exactly once`, async () => {
+    // The second server has its own connection pool on the same database.
+    const other = servers === 2 ? await bootstrap(stripe.env, createLogger('silent')) : null;
+    const apps = [stripe.app, ...(other ? [createApp(other)] : [])];
+    try {
+      const { client, userId } = await signedIn(stripe);
+      const session = await checkout(client, 3, 'one_time');
+      const event = stripeEvent(
+        'checkout.session.completed',
+        sessionCompleted(session.sessionId, {
+          mode: 'payment',
+          amount_total: 4499,
+          payment_intent: 'pi_race',
+        }),
+      );
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => deliver(event, { app: apps[i % apps.length] })),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array(100).fill(200));
+      const bodies = await Promise.all(responses.map((r) => r.json()));
+      expect(bodies.filter((b) => b.applied)).toHaveLength(1);
+      expect(await balanceOf(client)).toBe(WELCOME + 160);
+      expect((await ledger(stripe, userId)).filter((r) => r.reason === 'purchase')).toHaveLength(1);
+    } finally {
+      await other?.database.close();
+    }
   });
 
   it('refreshes monthly credits by hand only when due, and once when asked twice at once', async () => {
