@@ -173,6 +173,20 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
       cost: 24,
       readings: 3,
     });
+
+    const doc = await (await new TestClient(stripe.app).request('/api/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/billing/tiers',
+        '/api/billing/checkout',
+        '/api/billing/checkout-sessions/{sessionId}',
+        '/api/billing/demo/checkout-sessions/{sessionId}/pay',
+        '/api/billing/webhooks/{provider}',
+        '/api/billing/subscription',
+        '/api/billing/subscription/refresh',
+        '/api/billing/subscription/cancel',
+      ]),
+    );
   });
 
   it('sells a one-time pack: the price comes from our table, the credits land once, a replay changes nothing', async () => {

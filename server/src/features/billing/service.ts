@@ -592,15 +592,16 @@ export async function refreshMonthlyCredits(db: Kysely<Database>, userId: string
     .executeTakeFirst();
   if (!tier) throw new AppError('invalid_tier');
   const tierId = profile.tier_id;
+  const periodKey = periodKeyOf(profile.next_renewal_date ?? now.toISOString());
   const granted = await db.transaction().execute((trx) =>
     grantMonth(trx, {
       userId,
       tierId,
       credits: tier.credits_per_month,
-      periodKey: periodKeyOf(profile.next_renewal_date ?? now.toISOString()),
+      periodKey,
       refreshType: 'manual',
       nextRenewalDate: firstOfNextMonth(now).toISOString(),
-      reference: `refresh:${userId}`,
+      reference: `refresh:${periodKey}`,
       now,
     }),
   );
