@@ -245,6 +245,21 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
       balance: WELCOME + 75,
       tierName: 'Explorer',
     });
+
+    // A session left unpaid expires; the success page can stop waiting for it.
+    const abandoned = await checkout(client, 1, 'one_time');
+    await deliver(
+      stripeEvent('checkout.session.expired', { id: abandoned.sessionId, object: 'checkout.session' }),
+    );
+    const expired = await (
+      await client.request(`/api/billing/checkout-sessions/${abandoned.sessionId}`)
+    ).json();
+    expect(expired).toMatchObject({ status: 'expired', balance: WELCOME + 75 });
+    // Someone else's session answers like a missing one.
+    const stranger = await signedIn(stripe);
+    expect(
+      (await stranger.client.request(`/api/billing/checkout-sessions/${session.sessionId}`)).status,
+    ).toBe(404);
   });
 
   it('refunds take back the unspent credits of that payment and never go below zero', async () => {

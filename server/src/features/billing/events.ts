@@ -20,6 +20,8 @@ export const billingActionSchema = z.discriminatedUnion('kind', [
     /** When the subscription's first month ends; null for one-time packs. */
     renewsAt: isoDate.nullable(),
   }),
+  /** The buyer never paid and the provider closed the session. */
+  z.object({ kind: z.literal('checkout_expired'), sessionId: z.string() }),
   z.object({
     kind: z.literal('renewal_paid'),
     subscriptionId: z.string(),

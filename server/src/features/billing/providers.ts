@@ -196,6 +196,8 @@ export class StripeProvider implements PaymentProvider {
           renewsAt: subscriptionId ? await this.periodEnd(subscriptionId) : null,
         };
       }
+      case 'checkout.session.expired':
+        return { kind: 'checkout_expired', sessionId: event.data.object.id };
       case 'invoice.paid': {
         const invoice = event.data.object;
         // The first invoice is the checkout itself, granted when the session completes.

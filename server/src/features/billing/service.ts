@@ -229,6 +229,16 @@ async function applyAction(
   switch (action.kind) {
     case 'checkout_completed':
       return completeCheckout(trx, provider, action, now);
+    case 'checkout_expired': {
+      const result = await trx
+        .updateTable('checkout_sessions')
+        .set({ status: 'expired' })
+        .where('id', '=', action.sessionId)
+        .where('provider', '=', provider)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n ? null : 'unknown or already closed checkout session';
+    }
     case 'renewal_paid':
       return payRenewal(trx, provider, action, now);
     case 'payment_failed': {
