@@ -297,6 +297,58 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
     expect(payment).toMatchObject({ refunded_cents: 1299, credits_revoked: 30 });
   });
 
+  it('refunds part of a renewal found through its invoice, in proportion, once', async () => {
+    const { client, userId } = await signedIn(stripe);
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY_SECONDS;
+    fake.periodEnds.set('sub_partial', periodEnd);
+    const session = await checkout(client, 1, 'subscription');
+    await deliver(
+      stripeEvent(
+        'checkout.session.completed',
+        sessionCompleted(session.sessionId, {
+          mode: 'subscription',
+          amount_total: 999,
+          subscription: 'sub_partial',
+        }),
+      ),
+    );
+    await deliver(
+      stripeEvent('invoice.paid', {
+        id: 'in_partial_renewal',
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        amount_paid: 1000,
+        currency: 'eur',
+        parent: { subscription_details: { subscription: 'sub_partial' } },
+        lines: {
+          object: 'list',
+          data: [{ period: { start: periodEnd, end: periodEnd + 30 * DAY_SECONDS } }],
+          has_more: false,
+        },
+      }),
+    );
+    // 60 credits roll over 30: the renewal leaves 30 + 30.
+    expect(await balanceOf(client)).toBe(60);
+
+    // Stripe names the payment intent; its invoice payments API says which invoice it paid.
+    fake.invoiceOfPaymentIntent.set('pi_partial_renewal', 'in_partial_renewal');
+    const refund = (refunded: number) =>
+      stripeEvent('charge.refunded', {
+        id: 'ch_partial',
+        object: 'charge',
+        amount: 1000,
+        amount_refunded: refunded,
+        payment_intent: 'pi_partial_renewal',
+      });
+    await deliver(refund(500));
+    expect(await balanceOf(client)).toBe(45);
+    // The running total reaches the full amount: only the other half is taken now.
+    await deliver(refund(1000));
+    expect(await balanceOf(client)).toBe(30);
+    const refunds = (await ledger(stripe, userId)).filter((r) => r.reason === 'payment_refund');
+    expect(refunds.map((r) => r.delta)).toEqual([-15, -15]);
+  });
+
   it('starts a subscription, renews it with rollover, marks a failed payment, and cancels it', async () => {
     const { client, userId } = await signedIn(stripe);
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY_SECONDS;
