@@ -34,6 +34,7 @@ function startServer(env: Record<string, string>): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'demo',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${PORT}`,

@@ -54,6 +54,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'demo',
         PORT: String(PORT),
         HOST: '127.0.0.1',
         PUBLIC_URL: BASE_URL,

@@ -78,11 +78,15 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
   await expect(places.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
   // Namesakes are told apart by region and country.
   await expect(places.getByRole('option', { name: /Springfield, Illinois, United States/ })).toBeVisible();
-  await expect(places.getByRole('option', { name: /Springfield, Massachusetts, United States/ })).toBeVisible();
+  await expect(
+    places.getByRole('option', { name: /Springfield, Massachusetts, United States/ }),
+  ).toBeVisible();
   await screenshots(page, 'account-onboarding-search');
   await places.getByRole('option', { name: /Springfield, Illinois, United States/ }).click();
   await expect(page.getByLabel('Birth country')).toHaveValue('United States');
-  await expect(page.getByText(/Chosen: Springfield, Illinois, United States \(America\/Chicago\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Chosen: Springfield, Illinois, United States \(America\/Chicago\)/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Welcome! Your profile has been saved successfully!')).toBeVisible();
   await expect(page.getByText(/Last saved \d/)).toBeVisible();

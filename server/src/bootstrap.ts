@@ -7,6 +7,7 @@ import { syncSessionRevocations } from './auth/session-revocations';
 import { type DatabaseHandle, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
+import { createPaymentProvider } from './features/billing/providers';
 import type { AppDeps } from './http/context';
 import { createLogger, type Logger } from './lib/logger';
 
@@ -66,5 +67,5 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
       },
     };
   }
-  return { env, database, auth, logger, sessionCache };
+  return { env, database, auth, logger, sessionCache, payments: createPaymentProvider(env) };
 }

@@ -60,6 +60,13 @@ export const envSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     PENDING_READING_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(300),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    PAYMENTS_PROVIDER: z.enum(['stripe', 'demo']).optional(),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Another Stripe API endpoint (a local mock), as protocol://host:port. */
+    STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+    /** Signs the demo provider's events; a random per-process secret when unset. */
+    DEMO_PAYMENTS_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
@@ -92,6 +99,34 @@ export const envSchema = z
         message: 'LLM_BASE_URL and LLM_MODEL must be set together',
       });
     }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      });
+    }
+    if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      });
+    }
+    // Real money must never silently become pretend money: production uses the demo
+    // checkout only when told to in so many words.
+    if (
+      env.NODE_ENV === 'production' &&
+      paymentsProvider(env) === 'demo' &&
+      env.PAYMENTS_PROVIDER !== 'demo'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message:
+          'production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=demo to take test payments only',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -121,6 +156,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** Stripe when its keys are set, unless the demo is asked for explicitly; the demo otherwise. */
+export function paymentsProvider(
+  env: Pick<Env, 'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY'>,
+): 'stripe' | 'demo' {
+  if (env.PAYMENTS_PROVIDER) return env.PAYMENTS_PROVIDER;
+  return env.STRIPE_SECRET_KEY ? 'stripe' : 'demo';
 }
 
 /** The dev sign-in bypass is a development convenience; nothing a request carries can turn it on elsewhere. */

@@ -87,7 +87,11 @@ describe(`development sign-in bypass on ${currentDialect()}`, () => {
   });
 
   it('does not exist in production, whatever the request carries', async () => {
-    const ctx = await createTestContext({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' });
+    const ctx = await createTestContext({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://localhost:3000',
+      PAYMENTS_PROVIDER: 'demo',
+    });
     try {
       const client = new TestClient(ctx.app, '127.0.0.1');
       const config = await (await client.request('/api/config')).json();

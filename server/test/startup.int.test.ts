@@ -14,6 +14,7 @@ function startServer(env: Record<string, string>) {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'x'.repeat(32),
+      PAYMENTS_PROVIDER: 'demo',
       PORT: '0',
       ...env,
     },

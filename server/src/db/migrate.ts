@@ -4,6 +4,7 @@ import * as seedCatalog from './migrations/0002_seed_catalog';
 import * as tarotDraws from './migrations/0003_tarot_draws';
 import * as libraryOrderIndex from './migrations/0004_library_order_index';
 import * as pruneIndexes from './migrations/0005_prune_indexes';
+import * as billing from './migrations/0006_billing';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_tarot_draws': tarotDraws as Migration,
   '0004_library_order_index': libraryOrderIndex as Migration,
   '0005_prune_indexes': pruneIndexes as Migration,
+  '0006_billing': billing as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,6 +35,11 @@ export interface ProfilesTable {
   subscription_update_date: Timestamp | null;
   payment_customer_id: string | null;
   payment_subscription_id: string | null;
+  /** Which provider the subscription is billed through, so cancelling asks the right one. */
+  subscription_provider: string | null;
+  /** Set while a renewal payment has failed and the provider is retrying it. */
+  subscription_past_due_since: Timestamp | null;
+  subscription_cancel_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -104,7 +109,8 @@ export type LedgerReason =
   | 'admin_adjustment'
   | 'voice_reactivation'
   | 'account_deletion'
-  | 'demo_grant';
+  | 'demo_grant'
+  | 'payment_refund';
 
 export interface CreditLedgerTable {
   id: string;
@@ -131,6 +137,43 @@ export interface PaymentsTable {
   amount_cents: number;
   currency: string;
   credits_granted: number;
+  created_at: Timestamp;
+  kind: 'one_time' | 'subscription' | 'renewal' | null;
+  tier_id: number | null;
+  payment_intent_id: string | null;
+  invoice_id: string | null;
+  refunded_cents: number;
+  credits_revoked: number;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  tier_id: number;
+  billing_type: 'subscription' | 'one_time';
+  price_cents: number;
+  currency: string;
+  credits: number;
+  status: 'open' | 'completed' | 'expired';
+  url: string;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** The refresh log: one row per user and billing period, so a period is granted once. */
+export interface CreditRefreshesTable {
+  user_id: string;
+  period_key: string;
+  tier_id: number;
+  tier_name: string;
+  refresh_type: 'subscription_start' | 'renewal' | 'manual';
+  credits_added: number;
+  rollover_credits: number;
+  max_rollover: number;
+  previous_balance: number;
+  new_balance: number;
+  next_renewal_date: Timestamp;
   created_at: Timestamp;
 }
 
@@ -188,6 +231,8 @@ export interface Database {
   credit_ledger: CreditLedgerTable;
   payment_events: PaymentEventsTable;
   payments: PaymentsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  credit_refreshes: CreditRefreshesTable;
   voice_sessions: VoiceSessionsTable;
   admin_audit: AdminAuditTable;
   feedback: FeedbackTable;

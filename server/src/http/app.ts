@@ -13,6 +13,7 @@ import { feedbackRoutes } from '../features/feedback/routes';
 import { placeRoutes } from '../features/places/routes';
 import { exportRoutes } from '../features/export/routes';
 import { AVATAR_UPLOAD_PATH, profileFeatureRoutes } from '../features/profile/routes';
+import { billingRoutes, WEBHOOK_BODY_LIMIT_BYTES, WEBHOOK_PATH_PREFIX } from '../features/billing/routes';
 import { AppError, errorCatalogue, type ErrorCode } from './errors';
 import type { AppBindings, AppDeps } from './context';
 import { createRouter } from './router';
@@ -49,7 +50,8 @@ const apiRoutes = createRouter()
   .route('/', accountRoutes)
   .route('/', feedbackRoutes)
   .route('/', placeRoutes)
-  .route('/', exportRoutes);
+  .route('/', exportRoutes)
+  .route('/', billingRoutes);
 export type ApiType = typeof apiRoutes;
 export type OrreryApp = ReturnType<typeof createRouter>;
 
@@ -60,11 +62,17 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
   415: 'unsupported_media_type',
 };
 
-/** Cross-site requests carrying our session cookie are refused unless they come from our own origin. */
+const isWebhook = (path: string) => path.startsWith(WEBHOOK_PATH_PREFIX);
+
+/**
+ * Cross-site requests carrying our session cookie are refused unless they come from our own
+ * origin. Payment providers' webhooks come from their servers and prove themselves by signature.
+ */
 function sameOriginGuard(allowedOrigin: string): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    if (isWebhook(c.req.path)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const trusted = origin ? origin === allowedOrigin : fetchSite === 'same-origin';
@@ -110,15 +118,25 @@ export function createApp(deps: AppDeps) {
     c.header('cache-control', 'no-store');
   });
 
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError('payload_too_large');
-    },
-  });
+  const limitBody = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new AppError('payload_too_large');
+      },
+    });
+  const jsonBodyLimit = limitBody(JSON_BODY_LIMIT_BYTES);
+  const webhookBodyLimit = limitBody(WEBHOOK_BODY_LIMIT_BYTES);
   // The avatar upload carries an image and applies its own, larger limit on its route.
-  app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
-  app.use('/api/*', refuseNulCharacters(AVATAR_UPLOAD_PATH));
+  app.use('/api/*', (c, next) => {
+    if (c.req.path === AVATAR_UPLOAD_PATH) return next();
+    return isWebhook(c.req.path) ? webhookBodyLimit(c, next) : jsonBodyLimit(c, next);
+  });
+  // A webhook body is checked by its signature and only ids and amounts are taken from it.
+  app.use(
+    '/api/*',
+    refuseNulCharacters((path) => path === AVATAR_UPLOAD_PATH || isWebhook(path)),
+  );
 
   // better-auth checks origins itself (trustedOrigins); the rest of the API uses our guard.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {

@@ -2,6 +2,7 @@ import type { Auth } from '../auth/auth';
 import type { SessionCache } from '../auth/session-cache';
 import type { DatabaseHandle } from '../db';
 import type { Env } from '../env';
+import type { PaymentProvider } from '../features/billing/providers';
 import type { Logger } from '../lib/logger';
 
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   sessionCache: SessionCache;
+  /** Stripe or the built-in demo, chosen once from the environment. */
+  payments: PaymentProvider;
   /** Folder of the built SPA; the API alone is served when it is absent. */
   webDistDir?: string | undefined;
 }

@@ -23,6 +23,12 @@ export const errorCatalogue = {
     message: 'This idempotency key was already used for a different request. Send a new key.',
   },
   insufficient_credits: { status: 402, message: 'Insufficient credits' },
+  card_declined: { status: 402, message: 'Your card was declined. No payment was taken.' },
+  webhook_rejected: { status: 400, message: 'The event signature could not be verified.' },
+  subscription_required: { status: 403, message: 'User does not have an active subscription' },
+  subscription_tier_missing: { status: 409, message: 'User subscription missing tier information' },
+  invalid_tier: { status: 409, message: 'Invalid tier ID' },
+  refresh_not_due: { status: 409, message: 'The next renewal has not come yet.' },
   ambiguous_local_time: {
     status: 400,
     message: 'This birth time happens twice or not at all in that place.',

@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { AppBindings } from './context';
 import { AppError } from './errors';
 
@@ -35,3 +35,9 @@ export function createRouter() {
 }
 
 export type OrreryRouter = ReturnType<typeof createRouter>;
+
+/** A JSON response (or request body) in a route declaration. */
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

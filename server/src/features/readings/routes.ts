@@ -12,16 +12,11 @@ import {
 } from '@orrery/core/api/readings';
 import { appByRouteId } from '@orrery/core/catalogue';
 import { sql } from 'kysely';
-import { createRouter } from '../../http/router';
+import { createRouter, jsonContent } from '../../http/router';
 import { AppError } from '../../http/errors';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireActiveUser, requireUser } from '../../http/session';
 import { generateReading, prepareDraw, toLibraryItem, toReadingView } from './service';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const prepareDrawRoute = createRoute({
   method: 'post',
@@ -30,7 +25,7 @@ const prepareDrawRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: prepareDrawRequestSchema } } },
   },
   responses: {
-    200: json(prepareDrawResponseSchema, 'A prepared draw: its commitment, the seed kept secret'),
+    200: jsonContent(prepareDrawResponseSchema, 'A prepared draw: its commitment, the seed kept secret'),
   },
 });
 
@@ -41,8 +36,8 @@ const generateRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: generateReadingRequestSchema } } },
   },
   responses: {
-    200: json(generateReadingResponseSchema, 'The completed reading and the new balance'),
-    202: json(
+    200: jsonContent(generateReadingResponseSchema, 'The completed reading and the new balance'),
+    202: jsonContent(
       generateReadingResponseSchema,
       'A replay of a request still being written: the pending reading, to poll by id',
     ),
@@ -53,21 +48,23 @@ const libraryRoute = createRoute({
   method: 'get',
   path: '/api/readings',
   request: { query: libraryQuerySchema },
-  responses: { 200: json(libraryResponseSchema, "A page of the caller's completed readings, newest first") },
+  responses: {
+    200: jsonContent(libraryResponseSchema, "A page of the caller's completed readings, newest first"),
+  },
 });
 
 const readingRoute = createRoute({
   method: 'get',
   path: '/api/readings/{readingId}',
   request: { params: readingIdParamSchema },
-  responses: { 200: json(readingViewSchema, 'One of the caller’s readings') },
+  responses: { 200: jsonContent(readingViewSchema, 'One of the caller’s readings') },
 });
 
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/readings/{readingId}',
   request: { params: readingIdParamSchema },
-  responses: { 200: json(z.object({ deleted: z.literal(true) }), 'Deleted from the library') },
+  responses: { 200: jsonContent(z.object({ deleted: z.literal(true) }), 'Deleted from the library') },
 });
 
 const DRAW_RULE = { name: 'draws', max: 60, windowSeconds: 60 };

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../http/context';
 import { pruneRateLimits } from '../../http/rate-limit';
+import { renewDueDemoSubscriptions } from '../billing/service';
 import { pruneUnusedDraws, sweepStalePendingReadings } from './service';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -7,8 +8,9 @@ const SWEEP_EVERY_MS = 60_000;
 /**
  * A reading left pending by a crash between debit and completion is refunded at start-up and
  * then once a minute, and rows that only grow (unused draws, old rate-limit windows) are
- * pruned. Every server may run this: the refund claims each row conditionally, and the deletes
- * are idempotent.
+ * pruned, and demo subscriptions whose renewal date has come are renewed. Every server may run
+ * this: the refund claims each row conditionally, the deletes are idempotent and each renewal
+ * is an event applied once.
  */
 export function startPendingReadingSweeper(deps: AppDeps): void {
   const sweep = async () => {
@@ -22,6 +24,8 @@ export function startPendingReadingSweeper(deps: AppDeps): void {
       const draws = await pruneUnusedDraws(deps.database.db, now);
       const rateWindows = await pruneRateLimits(deps.database.db, now);
       if (draws + rateWindows > 0) deps.logger.info('pruned expired rows', { draws, rateWindows });
+      const renewed = await renewDueDemoSubscriptions(deps, new Date(now));
+      if (renewed > 0) deps.logger.info('renewed demo subscriptions', { renewed });
     } catch (error) {
       deps.logger.error('pending reading sweep failed', {
         error: error instanceof Error ? error.message : String(error),

@@ -1,0 +1,99 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The form-encoded body as Stripe's SDK sends it, e.g. `line_items[0][price_data][unit_amount]`. */
+  form: URLSearchParams;
+}
+
+export interface FakeStripe {
+  url: string;
+  requests: RecordedRequest[];
+  /** When each subscription's current period ends (unix seconds), as the subscription API reports it. */
+  periodEnds: Map<string, number>;
+  /** Which invoice a payment intent paid, as the invoice payments API reports it. */
+  invoiceOfPaymentIntent: Map<string, string>;
+  close: () => Promise<void>;
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The few Stripe API endpoints the server calls, on 127.0.0.1, answering in Stripe's shapes so
+ * the real SDK parses them: checkout sessions, subscriptions (read, cancel at period end) and
+ * invoice payments.
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: RecordedRequest[] = [];
+  const periodEnds = new Map<string, number>();
+  const invoiceOfPaymentIntent = new Map<string, string>();
+  let sessions = 0;
+  const subscription = (id: string, cancelAtPeriodEnd: boolean) => ({
+    id,
+    object: 'subscription',
+    status: 'active',
+    cancel_at_period_end: cancelAtPeriodEnd,
+    items: {
+      object: 'list',
+      data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: periodEnds.get(id) ?? 0 }],
+      has_more: false,
+    },
+  });
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const form = new URLSearchParams(req.method === 'GET' ? url.search : raw);
+      requests.push({ method: req.method ?? '', path: url.pathname, form });
+      if (req.headers.authorization !== 'Bearer sk_test_orrery') {
+        return send(res, 401, {
+          error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        sessions += 1;
+        const id = `cs_test_${sessions}`;
+        return send(res, 200, {
+          id,
+          object: 'checkout.session',
+          mode: form.get('mode'),
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          metadata: {},
+        });
+      }
+      const subscriptionPath = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
+      if (subscriptionPath) {
+        return send(
+          res,
+          200,
+          subscription(subscriptionPath[1]!, form.get('cancel_at_period_end') === 'true'),
+        );
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const invoice = invoiceOfPaymentIntent.get(form.get('payment[payment_intent]') ?? '');
+        return send(res, 200, {
+          object: 'list',
+          data: invoice ? [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice }] : [],
+          has_more: false,
+        });
+      }
+      return send(res, 404, {
+        error: { type: 'invalid_request_error', message: `No fake for ${url.pathname}` },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    periodEnds,
+    invoiceOfPaymentIntent,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
