@@ -46,7 +46,6 @@ describe('tarot reports', () => {
       question: 'What now?',
       draw: drawSpread({ seed: seed(7), cut: 'c', spread: 'celtic-cross' as const }),
     };
-    expect(composeCelticCross(input).markdown).toBe(composeCelticCross(structuredClone(input)).markdown);
     const other = composeCelticCross({
       ...input,
       draw: drawSpread({ seed: seed(8), cut: 'c', spread: 'celtic-cross' }),
