@@ -9,14 +9,18 @@ describe('choosing the payments provider', () => {
   it('takes Stripe when both keys are set and the demo checkout otherwise', () => {
     expect(paymentsProvider(parseEnv({ ...development, ...stripeKeys }))).toBe('stripe');
     expect(paymentsProvider(parseEnv(development))).toBe('demo');
-    expect(paymentsProvider(parseEnv({ ...development, ...stripeKeys, PAYMENTS_PROVIDER: 'demo' }))).toBe('demo');
+    expect(paymentsProvider(parseEnv({ ...development, ...stripeKeys, PAYMENTS_PROVIDER: 'demo' }))).toBe(
+      'demo',
+    );
   });
 
   it('refuses one Stripe key without the other', () => {
     expect(() => parseEnv({ ...development, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
       /STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/,
     );
-    expect(() => parseEnv({ ...development, PAYMENTS_PROVIDER: 'stripe' })).toThrow(/PAYMENTS_PROVIDER: stripe needs/);
+    expect(() => parseEnv({ ...development, PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENTS_PROVIDER: stripe needs/,
+    );
   });
 
   it('refuses to take pretend payments in production unless told to explicitly', () => {
