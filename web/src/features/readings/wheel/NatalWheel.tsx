@@ -354,6 +354,16 @@ export function NatalWheel({ chart }: { chart: Chart }) {
           );
         })}
 
+        {/* A backing so the focus text stays readable over the aspect lines. */}
+        <rect
+          x={C - (R.houseInner - 8)}
+          y={C - 28}
+          width={2 * (R.houseInner - 8)}
+          height={50}
+          rx={10}
+          className="fill-night-950/85"
+          aria-hidden
+        />
         <text
           x={C}
           y={C - 10}
