@@ -143,9 +143,11 @@ export function createApp(deps: AppDeps) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
-    const key = SessionCache.keyOf(c.req.header('cookie'));
     // Every server forgets the session once better-auth has deleted it.
-    if (c.req.path.endsWith('/sign-out') && key) await deps.sessionCache.revoke({ key });
+    if (c.req.path.endsWith('/sign-out')) {
+      const key = SessionCache.keyOf(c.req.header('cookie'));
+      if (key) await deps.sessionCache.revoke({ key });
+    }
     return response;
   });
   app.use('/api/*', sameOriginGuard(allowedOrigin));

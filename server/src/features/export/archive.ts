@@ -1,5 +1,5 @@
 import { readingContentSchema } from '@orrery/core/api/reading-content';
-import { Zip, ZipDeflate } from 'fflate';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appOfLog } from '../readings/service';
@@ -8,8 +8,8 @@ import { toProfileView } from '../me/profile-view';
 /** Readings are read in pages so a large library never sits in memory at once. */
 const READINGS_PAGE = 100;
 
-const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
-const text = (value: string) => new TextEncoder().encode(value);
+const text = strToU8;
+const json = (value: unknown) => text(`${JSON.stringify(value, null, 2)}\n`);
 
 /** A file name that sorts by date and says what the reading was, safe on every file system. */
 function readingFileName(createdAt: string, routeId: string, readingId: string): string {

@@ -25,7 +25,6 @@ export function FeedbackForm() {
   const length = form.watch('message').trim().length;
 
   async function send(values: FeedbackRequest) {
-    setSent(false);
     setFormError(undefined);
     try {
       await call(api.feedback.$post({ json: values }));
