@@ -18,6 +18,8 @@ export const publicConfigSchema = z.object({
     oidc: z.array(authProviderSchema),
   }),
   welcomeCredits: z.number().int(),
+  /** `demo` takes test payments on the app's own checkout page; the pricing page says so. */
+  payments: z.enum(['stripe', 'demo']),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
