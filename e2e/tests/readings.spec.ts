@@ -108,7 +108,7 @@ test('a Celtic Cross reading costs 12 credits', async ({ page, account }) => {
   await page.goto('/tarot-celtic-cross');
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Your question').fill('Where is my career heading this year?');
-  await expect(page.getByTestId('draw-commitment')).toBeVisible();
+  await expect(page.getByTestId('draw-commitment')).toBeAttached();
   await page.getByRole('button', { name: 'Draw My Cards' }).click();
   await expect(page).toHaveURL(/\/tarot-celtic-cross-result\?readingId=/);
   await expectBalance(page, 188);

@@ -15,7 +15,7 @@ import {
   readingYears,
   validateBirthForm,
 } from './birth-form';
-import { formatOffset } from './generation';
+import { utcOffset } from '../results/format';
 import { FormError } from '@/components/ui/form-error';
 import { useSession } from '@/features/auth/session';
 import { keepUnfixed } from '@/lib/form-errors';
@@ -65,7 +65,7 @@ function OffsetChoice({
     <div className="mt-3 flex flex-wrap gap-2">
       {offsets.map((minutes) => (
         <Button key={minutes} type="button" size="sm" variant="secondary" onClick={() => onChoose(minutes)}>
-          Use {formatOffset(minutes)}
+          Use {utcOffset(minutes)}
         </Button>
       ))}
     </div>
