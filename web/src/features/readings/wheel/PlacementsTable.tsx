@@ -51,7 +51,7 @@ export function PlacementsTable({ chart, caption = 'Placements' }: { chart: Char
         <tbody className="divide-y divide-white/5">
           {points.map((p) => (
             <tr key={p.name}>
-              <th scope="row" className="py-2 pr-2 sm:pr-3 font-medium text-slate-100">
+              <th scope="row" className="whitespace-nowrap py-2 pr-2 sm:pr-3 font-medium text-slate-100">
                 <span aria-hidden className="mr-2 inline-block w-6 text-center text-gold-300">
                   {POINT_INFO[p.name]?.glyph}
                 </span>
