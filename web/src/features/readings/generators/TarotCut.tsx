@@ -53,7 +53,10 @@ export function TarotCut({
       )}
       {draw.data && (
         <div className="text-sm text-slate-300">
-          <p>The deck is already shuffled and sealed, so nothing you type can change which cards come up.</p>
+          <p>
+            The deck is shuffled and sealed before you ask, so the cards cannot be picked to fit your
+            question. Your cut is mixed in, so neither side alone decides the draw.
+          </p>
           <details className="mt-1">
             <summary className="cursor-pointer text-xs text-gold-300 hover:underline">
               Technical details
