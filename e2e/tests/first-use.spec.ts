@@ -218,9 +218,9 @@ test.describe('navigation and state', () => {
     await page.getByRole('link', { name: 'Start Your Reading' }).first().click();
     await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Full name')).toBeVisible();
+    await screenshots(page, 'auth');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-    await screenshots(page, 'auth');
   });
 });
 
