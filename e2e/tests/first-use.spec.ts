@@ -266,7 +266,7 @@ test.describe('words and numbers', () => {
     account: _,
   }) => {
     await page.goto('/tarot-traditional');
-    await expect(page.getByText('The deck is shuffled and sealed before you ask')).toBeVisible();
+    await expect(page.getByText('so the cards cannot be picked to fit your question')).toBeVisible();
     await expect(page.getByText(/SHA-256/)).toBeHidden();
     await expect(page.getByTestId('draw-commitment')).toBeHidden();
     await page.getByText('Technical details').click();
