@@ -4,7 +4,7 @@
  * editable that is not. Inputs and selects share it.
  */
 export const READ_ONLY_FIELD =
-  'disabled:cursor-default disabled:bg-transparent disabled:ring-white/5 disabled:text-slate-200';
+  'disabled:cursor-default disabled:bg-transparent disabled:ring-white/5 disabled:text-slate-200 disabled:placeholder:text-transparent';
 
 /** The same look for a text input that is read-only rather than disabled (the profile's email). */
 export const READ_ONLY_INPUT = 'read-only:bg-transparent read-only:ring-white/5 read-only:text-slate-200';
