@@ -342,8 +342,8 @@ test.describe('phone and pointer', () => {
     // Each glyph starts on its name's first line, and the table needs no sideways scrolling.
     const wrapped = await table.evaluate(
       (el) =>
-        [...el.querySelectorAll('tbody th')].filter((th) => {
-          const [glyph, name] = th.querySelectorAll('span > span');
+        Array.from(el.querySelectorAll('tbody th')).filter((th) => {
+          const [glyph, name] = Array.from(th.querySelectorAll('span > span'));
           return Math.abs(glyph!.getBoundingClientRect().top - name!.getBoundingClientRect().top) > 6;
         }).length,
     );
