@@ -29,3 +29,13 @@ describe('choosing the payments provider', () => {
     expect(paymentsProvider(parseEnv({ ...production, ...stripeKeys }))).toBe('stripe');
   });
 });
+
+describe('the public address', () => {
+  it('defaults to this server on this machine at the port it really listens on', () => {
+    expect(parseEnv(development).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ ...development, PORT: '3400' }).PUBLIC_URL).toBe('http://localhost:3400');
+    expect(parseEnv({ ...development, PORT: '3400', PUBLIC_URL: 'https://orrery.example' }).PUBLIC_URL).toBe(
+      'https://orrery.example',
+    );
+  });
+});

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { InlineText } from '../markdown/Markdown';
-import { lifePathLines, NO_TEXT_MESSAGE } from './lifepath-text';
+import { lifePathLines, NO_TEXT_MESSAGE, reductionChain } from './lifepath-text';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
 
@@ -24,12 +24,12 @@ function CoreNumber({ title, role, result }: { title: string; role: string; resu
           Master number
         </span>
       )}
-      <p className="mt-4 font-mono text-sm text-slate-200">{result.chain.replace(/->/g, '→')}</p>
+      <p className="mt-4 font-mono text-sm text-slate-200">{reductionChain(result.chain)}</p>
       {result.parts.length > 0 && (
         <ul className="mt-3 space-y-1 text-xs text-slate-400">
           {result.parts.map((part) => (
             <li key={part.label}>
-              <span className="text-slate-300">{part.label}</span>: {part.chain.replace(/->/g, '→')}
+              <span className="text-slate-300">{part.label}</span>: {reductionChain(part.chain)}
             </li>
           ))}
         </ul>
