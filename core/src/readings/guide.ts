@@ -317,21 +317,22 @@ export function answerQuestion(reading: AnyReading, question: string): GuideAnsw
 /** Advice the guide must not give, whatever a reading says: it points to a professional instead. */
 export type OffTopic = 'medical' | 'legal' | 'financial';
 
+// "Cancer" is a sign, never a diagnosis here, so it is not on the medical list.
 const OFF_TOPIC: [OffTopic, RegExp, string][] = [
   [
     'medical',
-    /\b(diagnos\w*|symptoms?|medic(al|ation|ine)s?|disease|illness|sick|cancer|tumou?r|doctor|prescri\w*|dos(e|age)|pregnan\w*|surgery|therap(y|ist)|treatment|cure|pills?|vaccin\w*|blood pressure)\b/,
+    /\b(diagnos\w*|symptoms?|medic(al|ation|ine)s?|disease|illness|sick|tumou?r|doctor|prescri\w*|dos(e|age)|pregnan\w*|surgery|therap(y|ist)|treatment|cure|pills?|vaccin\w*|blood pressure)\b/,
     'a doctor or another qualified health professional',
   ],
   [
     'legal',
     /\b(lawyer|lawsuit|sue|suing|legal(ly)?|court|contract|custody|attorney|illegal|visa|immigration|evict\w*|will and testament)\b/,
-    'a lawyer or a legal advice service',
+    'a qualified lawyer or a legal advice service',
   ],
   [
     'financial',
     /\b(invest\w*|stocks?|shares|crypto\w*|bitcoin|lottery|loans?|mortgage|tax(es)?|trading|portfolio|pension|savings|financial advice|buy (a )?house)\b/,
-    'a licensed financial adviser',
+    'a qualified, licensed financial adviser',
   ],
 ];
 
