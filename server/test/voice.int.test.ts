@@ -84,7 +84,9 @@ describe(`voice guide on ${currentDialect()}`, () => {
     expect(started.state.session).toMatchObject({ status: 'active', remainingSeconds: 600 });
 
     // A second press answers the same session, no second one.
-    const again = await (await client.request(`/api/readings/${readingId}/voice/sessions`, { json: {} })).json();
+    const again = await (
+      await client.request(`/api/readings/${readingId}/voice/sessions`, { json: {} })
+    ).json();
     expect(again.started).toBe(false);
     expect(again.state.session.sessionId).toBe(started.state.session.sessionId);
 
@@ -102,7 +104,12 @@ describe(`voice guide on ${currentDialect()}`, () => {
     const moon = JSON.parse(log.reading_result_content!).reading.facts.placements.find(
       (p: { point: string }) => p.point === 'Moon',
     );
-    expect(answer.done).toMatchObject({ type: 'done', writer: 'guide', refused: null, remainingSeconds: 475 });
+    expect(answer.done).toMatchObject({
+      type: 'done',
+      writer: 'guide',
+      refused: null,
+      remainingSeconds: 475,
+    });
     expect(answer.done.answer).toContain(`Moon`);
     expect(answer.done.answer).toContain(moon.signName);
     expect(answer.done.suggestions.length).toBeGreaterThan(0);
@@ -138,7 +145,9 @@ describe(`voice guide on ${currentDialect()}`, () => {
   it('expires at zero (300 s for life path), refuses questions after, and reactivation charges 2 with a ledger row', async () => {
     const { client, userId } = await newUser(7);
     const { readingId } = await reading(client, 'lifepathnumber');
-    const started = await (await client.request(`/api/readings/${readingId}/voice/sessions`, { json: {} })).json();
+    const started = await (
+      await client.request(`/api/readings/${readingId}/voice/sessions`, { json: {} })
+    ).json();
     expect(started.state.session.durationSeconds).toBe(300);
     advance(299);
     expect((await ask(client, readingId, 'What is my Life Path?')).status).toBe(200);
@@ -149,7 +158,9 @@ describe(`voice guide on ${currentDialect()}`, () => {
     const state = await (await client.request(`/api/readings/${readingId}/voice`)).json();
     expect(state).toMatchObject({ voiceUsed: true, session: { status: 'expired', remainingSeconds: 0 } });
 
-    const re = await client.request(`/api/readings/${readingId}/voice/sessions`, { json: { reactivate: true } });
+    const re = await client.request(`/api/readings/${readingId}/voice/sessions`, {
+      json: { reactivate: true },
+    });
     expect(re.status).toBe(200);
     const body = await re.json();
     expect(body).toMatchObject({ started: true, creditsCharged: 2, balance: 0 });
@@ -170,7 +181,9 @@ describe(`voice guide on ${currentDialect()}`, () => {
     const { readingId } = await reading(client, 'lifepathnumber');
     await client.request(`/api/readings/${readingId}/voice/sessions`, { json: {} });
     await client.request(`/api/readings/${readingId}/voice/end`, { method: 'POST' });
-    const res = await client.request(`/api/readings/${readingId}/voice/sessions`, { json: { reactivate: true } });
+    const res = await client.request(`/api/readings/${readingId}/voice/sessions`, {
+      json: { reactivate: true },
+    });
     expect(res.status).toBe(402);
     const { error } = await res.json();
     expect(error.code).toBe('insufficient_credits');

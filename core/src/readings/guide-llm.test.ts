@@ -89,11 +89,14 @@ describe('streamGuideAnswer', () => {
     expect(sent.messages[1]!.content).toContain(question);
   });
 
-  it.each(['stall', 'break', 'unsafe', 'error'])('falls back to the built-in answer when the model %s', async (mode) => {
-    const { done, builtIn } = await collect(mode);
-    expect(done).toMatchObject({ type: 'done', writer: 'guide', answer: builtIn.answer });
-    expect(done.type === 'done' && done.error).toBeTruthy();
-  });
+  it.each(['stall', 'break', 'unsafe', 'error'])(
+    'falls back to the built-in answer when the model %s',
+    async (mode) => {
+      const { done, builtIn } = await collect(mode);
+      expect(done).toMatchObject({ type: 'done', writer: 'guide', answer: builtIn.answer });
+      expect(done.type === 'done' && done.error).toBeTruthy();
+    },
+  );
 
   it('falls back on the overall timeout and when nothing listens', async () => {
     expect((await collect('stall', { idleMs: 5_000, timeoutMs: 1000 })).done).toMatchObject({

@@ -36,8 +36,7 @@ export function checkGuideAnswer(text: string): string | null {
 }
 
 export type GuideStreamEvent =
-  | { type: 'delta'; text: string }
-  | { type: 'done'; answer: string; writer: 'guide' | 'llm'; error?: string };
+  { type: 'delta'; text: string } | { type: 'done'; answer: string; writer: 'guide' | 'llm'; error?: string };
 
 /** Splits a server-sent-events byte stream into the content deltas of chat completion chunks. */
 async function* chatDeltas(body: ReadableStream<Uint8Array>, idleMs: number, abort: () => void) {

@@ -123,7 +123,14 @@ export const voiceRoutes = createRouter()
             controller.enqueue(line({ type: 'delta', text })),
           );
           const answeredAt = clockOf(deps);
-          await recordExchange(db, session, question, { text: answer.answer, writer: answer.writer }, askedAt, answeredAt);
+          await recordExchange(
+            db,
+            session,
+            question,
+            { text: answer.answer, writer: answer.writer },
+            askedAt,
+            answeredAt,
+          );
           controller.enqueue(
             line({
               type: 'done',

@@ -239,7 +239,12 @@ export async function startSession(
       return after ?? (await balanceOf(trx, userId));
     });
     if (balance === null) return answerExisting();
-    return { state: await voiceState(db, userId, readingId, now), balance, started: true, creditsCharged: charged };
+    return {
+      state: await voiceState(db, userId, readingId, now),
+      balance,
+      started: true,
+      creditsCharged: charged,
+    };
   } catch (error) {
     // Another request opened the reading's one active session first; nothing of ours was written.
     if (isUniqueViolation(error)) return answerExisting();
