@@ -124,7 +124,11 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
   const transcripts = useVoiceTranscripts(readingId, active || showPast);
   const [question, setQuestion] = useState('');
   const [inFlight, setInFlight] = useState<Exchange | null>(null);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  // Suggestions belong to the session they were offered in.
+  const [offered, setOffered] = useState<{ sessionId: string | null; list: string[] }>({
+    sessionId: null,
+    list: [],
+  });
   const [askError, setAskError] = useState<string | null>(null);
   const [muted, setMuted] = useState(false);
   const [voiceURI, setVoiceURI] = useState<string | null>(null);
@@ -165,6 +169,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
     );
   }
 
+  const suggestions = offered.sessionId === sessionId ? offered.list : [];
   const currentMessages = transcripts.data?.sessions.find((s) => s.sessionId === sessionId)?.messages ?? [];
   const pastSessions = transcripts.data?.sessions.filter((s) => s.status !== 'active') ?? [];
 
@@ -179,7 +184,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
         setInFlight((current) => (current ? { ...current, answer: current.answer + delta } : current)),
       );
       setQuestion('');
-      setSuggestions(done.suggestions);
+      setOffered({ sessionId, list: done.suggestions });
       if (!muted) speak(done.answer, { voiceURI, rate });
       await queryClient.invalidateQueries({ queryKey: voiceTranscriptsKey(readingId) });
     } catch (error) {
