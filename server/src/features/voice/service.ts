@@ -4,7 +4,7 @@
 // servers agree without a timer process.
 import { VOICE_REACTIVATION_COST, type VoiceSessionView, type VoiceState } from '@orrery/core/api/voice';
 import { readingContentSchema } from '@orrery/core/api/reading-content';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, UsageLogsTable, VoiceSessionsTable } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
@@ -85,14 +85,18 @@ export function toSessionView(session: VoiceSession, now: Date): VoiceSessionVie
 }
 
 async function latestSession(db: Kysely<Database>, logId: string): Promise<VoiceSession | undefined> {
-  return db
-    .selectFrom('voice_sessions')
-    .selectAll()
-    .where('log_id', '=', logId)
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('voice_sessions')
+      .selectAll()
+      .where('log_id', '=', logId)
+      // The active session first: two sessions can start in one millisecond (a reactivation right after an end).
+      .orderBy(sql`case when status = 'active' then 0 else 1 end`)
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 async function sessionSecondsOf(db: Kysely<Database>, appId: number | null): Promise<number> {
@@ -167,7 +171,18 @@ export async function startSession(
     started: false,
     creditsCharged: 0,
   });
-  let charged = 0;
+  const session: VoiceSession = {
+    id: sessionId,
+    user_id: userId,
+    log_id: log.log_id,
+    status: 'active',
+    reactivation: 0,
+    credits_charged: 0,
+    duration_seconds: durationSeconds,
+    started_at: now.toISOString(),
+    ends_at: new Date(now.getTime() + durationSeconds * 1000).toISOString(),
+    ended_at: null,
+  };
   try {
     const balance = await db.transaction().execute(async (trx) => {
       const active = await trx
@@ -219,32 +234,22 @@ export async function startSession(
             { cost: VOICE_REACTIVATION_COST, balance: have },
           );
         }
-        charged = VOICE_REACTIVATION_COST;
+        session.reactivation = 1;
+        session.credits_charged = VOICE_REACTIVATION_COST;
       }
-      await trx
-        .insertInto('voice_sessions')
-        .values({
-          id: sessionId,
-          user_id: userId,
-          log_id: log.log_id,
-          status: 'active',
-          reactivation: paid ? 1 : 0,
-          credits_charged: charged,
-          duration_seconds: durationSeconds,
-          started_at: now.toISOString(),
-          ends_at: new Date(now.getTime() + durationSeconds * 1000).toISOString(),
-          ended_at: null,
-        })
-        .execute();
+      await trx.insertInto('voice_sessions').values(session).execute();
       return after ?? (await balanceOf(trx, userId));
     });
     if (balance === null) return answerExisting();
-    return {
-      state: await voiceState(db, userId, readingId, now),
-      balance,
-      started: true,
-      creditsCharged: charged,
+    const state: VoiceState = {
+      readingId,
+      sessionSeconds: durationSeconds,
+      voiceUsed: false,
+      reactivationCost: VOICE_REACTIVATION_COST,
+      session: toSessionView(session, now),
+      serverNow: now.toISOString(),
     };
+    return { state, balance, started: true, creditsCharged: session.credits_charged };
   } catch (error) {
     // Another request opened the reading's one active session first; nothing of ours was written.
     if (isUniqueViolation(error)) return answerExisting();
