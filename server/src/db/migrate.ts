@@ -5,6 +5,7 @@ import * as tarotDraws from './migrations/0003_tarot_draws';
 import * as libraryOrderIndex from './migrations/0004_library_order_index';
 import * as pruneIndexes from './migrations/0005_prune_indexes';
 import * as billing from './migrations/0006_billing';
+import * as voice from './migrations/0007_voice';
 import * as firstUse from './migrations/0010_first_use';
 import type { Database } from './schema';
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004_library_order_index': libraryOrderIndex as Migration,
   '0005_prune_indexes': pruneIndexes as Migration,
   '0006_billing': billing as Migration,
+  '0007_voice': voice as Migration,
   '0010_first_use': firstUse as Migration,
 };
 

@@ -7,6 +7,7 @@ import { SessionCache } from '../auth/session-cache';
 import { registerDevRoutes } from '../features/dev/routes';
 import { healthRoutes } from '../features/health/routes';
 import { readingRoutes } from '../features/readings/routes';
+import { voiceRoutes } from '../features/voice/routes';
 import { meRoutes, profileRoutes } from '../features/me/routes';
 import { accountRoutes } from '../features/account/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
@@ -46,6 +47,7 @@ const apiRoutes = createRouter()
   .route('/', healthRoutes)
   .route('/', meRoutes)
   .route('/', readingRoutes)
+  .route('/', voiceRoutes)
   .route('/', profileRoutes)
   .route('/', profileFeatureRoutes)
   .route('/', accountRoutes)

@@ -13,6 +13,8 @@ export interface AppDeps {
   sessionCache: SessionCache;
   /** Stripe or the built-in demo, chosen once from the environment. */
   payments: PaymentProvider;
+  /** The clock of features that keep time on the server (voice sessions); tests set their own. */
+  now?: () => Date;
   /** Folder of the built SPA; the API alone is served when it is absent. */
   webDistDir?: string | undefined;
 }

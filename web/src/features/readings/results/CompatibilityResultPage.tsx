@@ -13,6 +13,7 @@ import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
 import { scoreMeaning } from './score-meaning';
 import { RING_CIRCUMFERENCE, RING_RADIUS, ringArc, SCORE_MAX } from './score-ring';
+import { VoiceGuide } from '@/features/voice/VoiceGuide';
 
 function ScoreRing({ score, label }: { score: number; label: string }) {
   const arc = ringArc(score);
@@ -169,6 +170,8 @@ export default function CompatibilityResultPage() {
               <Markdown source={content.reading.markdown} />
               <p className="mt-8 text-sm text-slate-400">Generated on {generatedOn(view.createdAt)}</p>
             </Card>
+
+            <VoiceGuide readingId={view.readingId} />
 
             <HowWeComputed
               charts={[

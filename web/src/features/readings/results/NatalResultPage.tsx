@@ -11,6 +11,7 @@ import { dayMonthYear, hourMinute } from './format';
 import { HowWeComputed } from './HowWeComputed';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+import { VoiceGuide } from '@/features/voice/VoiceGuide';
 
 const NO_REPORT = 'No report available';
 
@@ -66,7 +67,7 @@ export default function NatalResultPage() {
         </NotFoundCard>
       }
     >
-      {(content) => {
+      {(content, view) => {
         const report = content.reading.markdown.trim();
         return (
           <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
@@ -76,6 +77,7 @@ export default function NatalResultPage() {
             >
               <WheelHint />
             </ResultHeader>
+            <VoiceGuide readingId={view.readingId} />
             <BirthInformation birth={content.birth} />
             <Card className="space-y-8 px-2 sm:px-6">
               <NatalWheel chart={content.chart} />
