@@ -62,6 +62,7 @@ test.describe('navigation and state', () => {
   test('a new page opens at the top and Back returns to where the reader was', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'What Our Users Say' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
     // Clicked from the script: Playwright's own click would first scroll the link into view.
@@ -73,6 +74,11 @@ test.describe('navigation and state', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // A fresh load of another address in the same tab starts at the top too.
+    await page.goto('/legal');
+    await expect(page.getByRole('heading', { name: 'Legal & Privacy' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('a tarot result opens with its title and question in view', async ({ page, account: _ }) => {
@@ -195,8 +201,8 @@ test.describe('navigation and state', () => {
     await expect(page.getByText('Progress saved')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Skip for Now' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/app$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Orrery Dashboard' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('library search finds what the card shows', async ({ page, account: _ }) => {

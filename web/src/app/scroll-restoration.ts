@@ -14,15 +14,23 @@ function savedPositions(): Record<string, number> {
   }
 }
 
-function savePosition(key: string, y: number) {
+function savePosition(key: string, y: number | undefined) {
   const positions = savedPositions();
-  positions[key] = y;
+  if (y === undefined) delete positions[key];
+  else positions[key] = y;
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
   } catch {
     // A full or refused storage only costs the restored position.
   }
 }
+
+/**
+ * Every fresh page load (typing an address, following an outside link) gets the router's key
+ * "default", so a position kept under it belongs to an earlier document in this tab.
+ */
+const FRESH_LOAD_KEY = 'default';
+let documentLoaded = false;
 
 /**
  * A new page starts at the top; Back and Forward return to where the user was on that entry.
@@ -40,7 +48,10 @@ export function useScrollRestoration() {
   useLayoutEffect(() => {
     const key = location.key;
     let restoring = 0;
-    if (navigationType !== 'POP') {
+    const firstRender = !documentLoaded;
+    documentLoaded = true;
+    if (firstRender && key === FRESH_LOAD_KEY) savePosition(key, undefined);
+    if (navigationType !== 'POP' || (firstRender && key === FRESH_LOAD_KEY)) {
       if (!location.hash) window.scrollTo(0, 0);
     } else {
       const target = savedPositions()[key] ?? 0;
