@@ -13,6 +13,7 @@ import { feedbackRoutes } from '../features/feedback/routes';
 import { placeRoutes } from '../features/places/routes';
 import { exportRoutes } from '../features/export/routes';
 import { AVATAR_UPLOAD_PATH, profileFeatureRoutes } from '../features/profile/routes';
+import { adminRoutes } from '../features/admin/routes';
 import { billingRoutes, WEBHOOK_BODY_LIMIT_BYTES, WEBHOOK_PATH_PREFIX } from '../features/billing/routes';
 import { AppError, errorCatalogue, type ErrorCode } from './errors';
 import type { AppBindings, AppDeps } from './context';
@@ -51,7 +52,8 @@ const apiRoutes = createRouter()
   .route('/', feedbackRoutes)
   .route('/', placeRoutes)
   .route('/', exportRoutes)
-  .route('/', billingRoutes);
+  .route('/', billingRoutes)
+  .route('/', adminRoutes);
 export type ApiType = typeof apiRoutes;
 export type OrreryApp = ReturnType<typeof createRouter>;
 
