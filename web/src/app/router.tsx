@@ -27,6 +27,7 @@ const CelticCrossPage = lazy(() => generators().then((m) => ({ default: m.Celtic
 const NatalChartPage = lazy(() => birthGenerators().then((m) => ({ default: m.NatalChartPage })));
 const CompatibilityPage = lazy(() => birthGenerators().then((m) => ({ default: m.CompatibilityPage })));
 const LifePathPage = lazy(() => import('@/features/readings/generators/LifePathPage'));
+const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
 const PaymentResultPage = lazy(() => import('@/features/payments/PaymentResultPage'));
 const LibraryPage = lazy(() => import('@/features/library/LibraryPage'));
 const TarotResultPage = lazy(() => import('@/features/readings/results/TarotResultPage'));
@@ -77,7 +78,7 @@ const routes: RouteObject[] = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/library', element: <LibraryPage /> },
           { path: '/about', element: <AboutPage /> },
-          placeholder('/admin', 'Admin Panel'),
+          { path: '/admin', element: <AdminPage /> },
           ...readingRoutes,
           { path: '/success', element: <PaymentResultPage outcome="success" /> },
           { path: '/cancel', element: <PaymentResultPage outcome="cancel" /> },
