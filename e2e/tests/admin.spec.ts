@@ -97,6 +97,9 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   await expect(page.getByText('Total Users')).toBeVisible();
   await expect(page.getByText('Revenue')).toBeVisible();
   await screenshot(page, 'admin-overview');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-overview-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Find the user without the accent, grant 10 credits with a reason, then block them.
   await page.getByRole('tab', { name: 'Users' }).click();
@@ -115,6 +118,8 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   await page.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();
   await screenshot(page, 'admin-users');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-users-390');
 
   // The blocked user's open tab is signed out at its next request.
   await userPage.reload();

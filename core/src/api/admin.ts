@@ -1,27 +1,10 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-messages';
 
-/** How long a passed step-up (password plus TOTP) opens the admin API for that one session. */
-export const STEP_UP_MINUTES = 15;
+export { ADMIN_MESSAGES, STEP_UP_MINUTES } from './admin-messages';
 export const ADMIN_PAGE_SIZE_MAX = 100;
 /** The longest chart range, so one stats request stays bounded. */
 export const STATS_RANGE_MAX_DAYS = 366;
-
-export const ADMIN_MESSAGES = {
-  signInRequired: 'Please sign in to access admin panel',
-  accessDenied: 'Access denied: Admin privileges required',
-  verifyFailed: 'Failed to verify admin access',
-  incorrectPassword: 'Incorrect password',
-  verificationFailed: 'Verification failed. Please try again.',
-  accessGranted: 'Admin access granted',
-  loadDataFailed: 'Failed to load admin data',
-  loadUsersFailed: 'Failed to load users',
-  updateCreditsFailed: 'Failed to update credits',
-  deleteUserFailed: 'Failed to delete user',
-  updateStatusFailed: 'Failed to update user status',
-  updateRoleFailed: 'Failed to update user role',
-  invalidNumber: 'Please enter a valid number',
-  deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
-} as const;
 
 export const adminStatusResponseSchema = z.object({
   stepUpExpiresAt: z.string().nullable(),

@@ -2,7 +2,8 @@ import { STEP_UP_MINUTES, type StepUpRequest } from '@orrery/core/api/admin';
 import { createOTP } from '@better-auth/utils/otp';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import type { Context } from 'hono';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
 import { SessionCache } from '../../auth/session-cache';
 import type { AppBindings } from '../../http/context';
 import { AppError } from '../../http/errors';
@@ -132,4 +133,13 @@ export async function stepUp(c: Context<AppBindings>, body: StepUpRequest): Prom
     });
   });
   return expiresAt;
+}
+
+/** Deletes step-ups that have run out; run by the sweeper on every server. */
+export async function pruneStepUps(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('admin_step_ups')
+    .where('expires_at', '<=', new Date(now).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

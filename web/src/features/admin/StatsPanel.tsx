@@ -111,7 +111,9 @@ export function StatsPanel() {
           {!data ? (
             '…'
           ) : data.revenue.length === 0 ? (
-            formatMoney(0, 'eur')
+            <span>
+              0 <span className="text-sm text-slate-400">(no payments yet)</span>
+            </span>
           ) : (
             <ul>
               {data.revenue.map((r) => (

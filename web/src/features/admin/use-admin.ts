@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@orrery/core/api/admin';
+import { ADMIN_MESSAGES } from '@orrery/core/api/admin-messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, call, isApiError } from '@/lib/api';
