@@ -384,7 +384,7 @@ export function UsersPanel({ selfId }: { selfId: string }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <UserList selectedId={selectedId} onSelect={setSelectedId} />
-      <div className="space-y-6">
+      <div className="min-w-0 space-y-6">
         <CreditManagement user={selected} />
         {selectedId && <UserDetail id={selectedId} selfId={selfId} onDeleted={() => setSelectedId(null)} />}
       </div>
