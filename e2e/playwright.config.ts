@@ -1,11 +1,10 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_AUTH_SECRET, E2E_DATA_DIR } from './server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 99);
-const dataDir = path.join(os.tmpdir(), `orrery-e2e-${process.pid}`);
+const dataDir = E2E_DATA_DIR;
 
 // Drives Debian's Chromium (Playwright's own browser download is not available here) against
 // the real server, built SPA and a fresh SQLite database, configured as in production.
@@ -59,7 +58,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_URL: BASE_URL,
         DATA_DIR: dataDir,
-        BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+        BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
         SIGN_IN_RATE_LIMIT: '1000',
         WELCOME_CREDITS: '200',
         // The stand-in for Google: the OpenID provider started above.

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
-import { createProfileWithWelcomeCredits } from './profiles';
+import { createProfileWithWelcomeCredits, stampLastSignIn } from './profiles';
+import { twoFactorEnrolment } from './two-factor';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@orrery/core/api/account';
 import { weakPasswordReason } from '@orrery/core/api/password-strength';
 import { MAX_NAME_LENGTH } from '@orrery/core/readings/validate';
@@ -86,6 +87,7 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
   }
 
   const plugins = [];
+  plugins.push(twoFactorEnrolment());
   if (env.OIDC_PROVIDER_ID && env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
     plugins.push(
       genericOAuth({
@@ -155,6 +157,7 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
     },
     hooks: { before: checkAccountFields },
     databaseHooks: {
+      session: { create: { after: (session) => stampLastSignIn(db, session.userId, session.createdAt) } },
       user: {
         create: {
           after: async (user) => {

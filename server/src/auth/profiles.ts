@@ -106,3 +106,12 @@ export async function createProfileWithWelcomeCredits(
       .execute();
   });
 }
+
+/** Every new session marks its user as signed in; the admin stats count the last 30 days. */
+export async function stampLastSignIn(db: Kysely<Database>, userId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ last_sign_in_at: at.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}

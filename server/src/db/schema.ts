@@ -44,6 +44,8 @@ export interface ProfilesTable {
   /** Set while a renewal payment has failed and the provider is retrying it. */
   subscription_past_due_since: Timestamp | null;
   subscription_cancel_reason: string | null;
+  /** Stamped by every new session; "active users" counts the last 30 days. */
+  last_sign_in_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -203,6 +205,14 @@ export interface AdminAuditTable {
   created_at: Timestamp;
 }
 
+/** A passed admin step-up, for one session (keyed like the session cache) until it expires. */
+export interface AdminStepUpsTable {
+  session_key: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface FeedbackTable {
   id: string;
   user_id: string;
@@ -240,6 +250,7 @@ export interface Database {
   voice_sessions: VoiceSessionsTable;
   voice_messages: VoiceMessagesTable;
   admin_audit: AdminAuditTable;
+  admin_step_ups: AdminStepUpsTable;
   feedback: FeedbackTable;
   app_rate_limits: AppRateLimitsTable;
   tarot_draws: TarotDrawsTable;

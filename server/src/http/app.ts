@@ -15,6 +15,7 @@ import { placeRoutes } from '../features/places/routes';
 import { exportRoutes } from '../features/export/routes';
 import { creditRoutes } from '../features/credits/routes';
 import { AVATAR_UPLOAD_PATH, profileFeatureRoutes } from '../features/profile/routes';
+import { adminRoutes } from '../features/admin/routes';
 import { billingRoutes, WEBHOOK_BODY_LIMIT_BYTES, WEBHOOK_PATH_PREFIX } from '../features/billing/routes';
 import { AppError, errorCatalogue, type ErrorCode } from './errors';
 import type { AppBindings, AppDeps } from './context';
@@ -55,7 +56,8 @@ const apiRoutes = createRouter()
   .route('/', placeRoutes)
   .route('/', exportRoutes)
   .route('/', billingRoutes)
-  .route('/', creditRoutes);
+  .route('/', creditRoutes)
+  .route('/', adminRoutes);
 export type ApiType = typeof apiRoutes;
 export type OrreryApp = ReturnType<typeof createRouter>;
 

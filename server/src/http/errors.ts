@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldIssue } from '@orrery/core/api/errors';
+import { ADMIN_MESSAGES } from '@orrery/core/api/admin-messages';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
@@ -15,6 +16,16 @@ export const errorCatalogue = {
   account_blocked: { status: 403, message: 'Your account has been blocked. Please contact support.' },
   account_deleted: { status: 401, message: 'This account has been deleted.' },
   forbidden: { status: 403, message: 'You do not have access to this.' },
+  admin_required: { status: 403, message: ADMIN_MESSAGES.accessDenied },
+  step_up_required: { status: 403, message: 'Please confirm your admin password to continue.' },
+  incorrect_password: { status: 403, message: ADMIN_MESSAGES.incorrectPassword },
+  incorrect_totp: { status: 403, message: 'Incorrect authentication code' },
+  totp_enrolment_required: {
+    status: 403,
+    message: 'Set up two-factor authentication on your profile page before opening the admin panel.',
+  },
+  last_admin: { status: 409, message: 'The last admin cannot be removed.' },
+  admin_self_action: { status: 409, message: 'You cannot demote, block or delete your own account.' },
   csrf_rejected: { status: 403, message: 'This request came from an untrusted origin.' },
   not_found: { status: 404, message: 'Not found.' },
   conflict: { status: 409, message: 'This conflicts with the current state.' },

@@ -10,10 +10,6 @@ const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
 const AuthCallbackPage = lazy(() => import('@/features/auth/AuthCallbackPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
 const NotFoundPage = lazy(() => import('@/features/errors/NotFoundPage'));
-// Lazy so that its Card (and tailwind-merge) stay out of the first visit's JavaScript.
-const PlaceholderPage = lazy(() =>
-  import('@/features/placeholders/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
-);
 const OnboardingPage = lazy(() => import('@/features/onboarding/OnboardingPage'));
 const ProfilePage = lazy(() => import('@/features/profile/ProfilePage'));
 const AboutPage = lazy(() => import('@/features/about/AboutPage'));
@@ -31,6 +27,7 @@ const LifePathPage = lazy(() => import('@/features/readings/generators/LifePathP
 const PaymentResultPage = lazy(() => import('@/features/billing/PaymentResultPage'));
 const PricingPage = lazy(() => import('@/features/billing/PricingPage'));
 const DemoCheckoutPage = lazy(() => import('@/features/billing/DemoCheckoutPage'));
+const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
 const LibraryPage = lazy(() => import('@/features/library/LibraryPage'));
 const TarotResultPage = lazy(() => import('@/features/readings/results/TarotResultPage'));
 const CelticCrossResultPage = lazy(() => import('@/features/readings/results/CelticCrossResultPage'));
@@ -58,9 +55,6 @@ const readingRoutes = READING_APPS.flatMap((app) => {
   return [page(app.formPath, app.name, <Form />), page(app.resultRoute, `Your ${app.name}`, <Result />)];
 });
 
-/** Screens not built yet: each keeps its route and title so links and the guard work today. */
-const placeholder = (path: string, title: string) => page(path, title, <PlaceholderPage title={title} />);
-
 // Declarative routing (BrowserRouter + useRoutes): the app uses no loaders or actions, so the
 // data router's code would only weigh on the first visit.
 const routes: RouteObject[] = [
@@ -83,7 +77,7 @@ const routes: RouteObject[] = [
           page('/profile', 'Profile Settings', <ProfilePage />),
           page('/library', 'Library', <LibraryPage />),
           page('/about', 'About', <AboutPage />),
-          placeholder('/admin', 'Admin Panel'),
+          page('/admin', 'Admin Panel', <AdminPage />),
           ...readingRoutes,
           page('/success', 'Payment received', <PaymentResultPage outcome="success" />),
           page('/cancel', 'Payment cancelled', <PaymentResultPage outcome="cancel" />),

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../http/context';
 import { pruneRateLimits } from '../../http/rate-limit';
+import { pruneStepUps } from '../admin/step-up';
 import { renewDueDemoSubscriptions } from '../billing/service';
 import { pruneUnusedDraws, sweepStalePendingReadings } from './service';
 
@@ -7,7 +8,7 @@ const SWEEP_EVERY_MS = 60_000;
 
 /**
  * A reading left pending by a crash between debit and completion is refunded at start-up and
- * then once a minute, and rows that only grow (unused draws, old rate-limit windows) are
+ * then once a minute, and rows that only grow (unused draws, old rate-limit windows, run-out admin step-ups) are
  * pruned, and demo subscriptions whose renewal date has come are renewed. Every server may run
  * this: the refund claims each row conditionally, the deletes are idempotent and each renewal
  * is an event applied once.
@@ -23,7 +24,10 @@ export function startPendingReadingSweeper(deps: AppDeps): void {
       const now = Date.now();
       const draws = await pruneUnusedDraws(deps.database.db, now);
       const rateWindows = await pruneRateLimits(deps.database.db, now);
-      if (draws + rateWindows > 0) deps.logger.info('pruned expired rows', { draws, rateWindows });
+      const stepUps = await pruneStepUps(deps.database.db, now);
+      if (draws + rateWindows + stepUps > 0) {
+        deps.logger.info('pruned expired rows', { draws, rateWindows, stepUps });
+      }
       const renewed = await renewDueDemoSubscriptions(deps, new Date(now));
       if (renewed > 0) deps.logger.info('renewed demo subscriptions', { renewed });
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@orrery/core/api/account';
 import type { ReadingRouteId } from '@orrery/core/catalogue';
 import { BookOpen, Clock, MessageSquare, Mic, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BLOCKED_MESSAGE } from '@/features/auth/blocked';
@@ -71,9 +71,16 @@ function SubscriptionCard({ me }: { me: MeResponse }) {
   );
 }
 
+function isNotice(state: unknown): state is { notice: string } {
+  return typeof state === 'object' && state !== null && 'notice' in state && typeof state.notice === 'string';
+}
+
 export default function DashboardPage() {
   const { data: me } = useSession();
   const apps = useApps();
+  // Another screen that sent the user here may leave a reason (the admin panel's access denied).
+  const { state } = useLocation();
+  const notice = isNotice(state) ? state.notice : undefined;
   if (!me) return null;
   const cards = dashboardApps(apps.data?.apps);
   const blocked = me.profile.status === 'blocked';
@@ -105,6 +112,7 @@ export default function DashboardPage() {
       </div>
 
       {blocked && <FormError className="mt-6" message={BLOCKED_MESSAGE} />}
+      {notice && !blocked && <FormError className="mt-6" message={notice} />}
 
       {!hasCompleteBirthData(me.profile) && (
         <Card className="mt-6 flex flex-col gap-4 bg-gold-400/10 ring-gold-400/30 sm:flex-row sm:items-center sm:justify-between">

@@ -13,6 +13,7 @@ import { api, ApiRequestError, call } from '@/lib/api';
 import { avatarFileProblem } from './avatar-file';
 import { BirthDetailsFields } from './BirthDetailsFields';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { TwoFactorCard } from './TwoFactorCard';
 import { buttonVariants } from '@/components/ui/button-variants';
 import {
   clearChangedErrors,
@@ -284,6 +285,8 @@ export default function ProfilePage() {
             Download my data
           </a>
         </Card>
+
+        {me.profile.role === 'admin' && <TwoFactorCard />}
 
         <Card className="ring-rose-400/20">
           <h2 className="text-xl text-slate-50">Delete Account</h2>

@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { E2E_AUTH_SECRET, E2E_DATA_DIR } from '../server-env';
+import { expect, postAsUser, test } from './fixtures';
+import { PASSWORD, screenshot, uniqueEmail } from './helpers';
+
+/** RFC 6238 (SHA-1, 6 digits, 30 s), written out here so the test checks the server independently. */
+function totp(base32Secret: string, now = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return code.toString().padStart(6, '0');
+}
+
+/** The first admin comes from the command line, as in production. */
+function grantAdmin(email: string, baseURL: string) {
+  execFileSync('npm', ['run', '--silent', 'admin:grant', '--', email], {
+    cwd: path.join(import.meta.dirname, '..', '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'demo',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: E2E_DATA_DIR,
+      BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'pipe',
+  });
+}
+
+test('a non-admin is sent to the dashboard with the access-denied message', async ({ page, account }) => {
+  expect(account.email).toBeTruthy();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByText('Access denied: Admin privileges required')).toBeVisible();
+});
+
+test('an admin enrols TOTP, steps up, grants credits and blocks a user whose open tab is then signed out', async ({
+  page,
+  account,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // The user to manage, signed in with a tab open in their own browser.
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  const marker = Math.random().toString(36).slice(2, 8);
+  const userEmail = uniqueEmail('managed');
+  const signUp = await postAsUser(userPage, baseURL!, '/api/auth/sign-up/email', {
+    email: userEmail,
+    password: PASSWORD,
+    name: `Zoë Müller${marker}`,
+    firstName: 'Zoë',
+    lastName: `Müller${marker}`,
+  });
+  expect(signUp.ok()).toBe(true);
+  await userPage.goto('/app');
+  await expect(userPage.getByRole('heading', { name: 'Orrery Dashboard' })).toBeVisible();
+
+  grantAdmin(account.email, baseURL!);
+
+  // Production asks for TOTP before the console opens.
+  await page.goto('/admin');
+  await expect(page.getByText(/before opening the admin panel/)).toBeVisible();
+  await page.getByRole('link', { name: 'Set up two-factor authentication' }).click();
+  await page.getByLabel('Confirm your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').first()).toBeVisible();
+  const secret = (await page.locator('code').first().textContent())!.trim();
+  await page.getByLabel('Code from your app').fill(totp(secret));
+  await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+
+  // The step-up: a wrong password is refused and cleared, then password plus code opens it.
+  await page.goto('/admin');
+  await page.getByLabel('Admin password').fill('not the password');
+  await page.getByLabel('Authentication code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await expect(page.getByLabel('Admin password')).toHaveValue('');
+  await page.getByLabel('Admin password').fill(PASSWORD);
+  await page.getByLabel('Authentication code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await expect(page.getByText('Admin access granted')).toBeVisible();
+  await expect(page.getByText('Total Users')).toBeVisible();
+  await expect(page.getByText('Revenue')).toBeVisible();
+  await screenshot(page, 'admin-overview');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-overview-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Find the user without the accent, grant 10 credits with a reason, then block them.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Search users').fill(`muller${marker}`);
+  const row = page.getByRole('list', { name: 'Users' }).getByRole('button', { name: new RegExp(userEmail) });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await expect(page.getByText(/Selected: Zoë Müller/)).toBeVisible();
+  await page.getByLabel(/^Amount/).fill('2.5');
+  await page.getByLabel('Reason').fill('Sorry for the outage');
+  await page.getByRole('button', { name: 'Update Credits' }).click();
+  await expect(page.getByText('Please enter a valid number')).toBeVisible();
+  await page.getByLabel(/^Amount/).fill('10');
+  await page.getByRole('button', { name: 'Update Credits' }).click();
+  await expect(page.getByText('Added 10 credits. New balance: 210.')).toBeVisible();
+  await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();
+  await screenshot(page, 'admin-users');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-users-390');
+
+  // The blocked user's open tab is signed out at its next request.
+  await userPage.reload();
+  await expect(userPage).toHaveURL(/\/auth/);
+  await userContext.close();
+});

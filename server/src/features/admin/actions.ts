@@ -1,0 +1,151 @@
+import type { AdminUser, CreditChangeRequest } from '@orrery/core/api/admin';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { endAllSessions } from '../account/delete-account';
+import { applyCreditChange } from '../credits/ledger';
+import { writeAudit } from './audit';
+import { findAdminUser } from './queries';
+
+type Deps = Pick<AppDeps, 'database' | 'sessionCache'>;
+
+async function liveTarget(trx: Transaction<Database>, id: string) {
+  const row = await trx
+    .selectFrom('profiles')
+    .select(['id', 'status', 'role', 'remaining_credits'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.status === 'deleted') throw new AppError('not_found');
+  return row;
+}
+
+async function presented(deps: Deps, id: string): Promise<AdminUser> {
+  const user = await findAdminUser(deps.database.db, id);
+  if (!user) throw new AppError('not_found');
+  return user;
+}
+
+/**
+ * Adds or deducts credits through applyCreditChange (the ledger row's reference is the admin's
+ * id), with the audit row in the same transaction. A deduction never takes the balance below zero.
+ */
+export async function changeCredits(
+  deps: Deps,
+  adminId: string,
+  targetId: string,
+  change: CreditChangeRequest,
+): Promise<AdminUser> {
+  await deps.database.db.transaction().execute(async (trx) => {
+    const before = await liveTarget(trx, targetId);
+    const now = new Date();
+    const after = await applyCreditChange(trx, {
+      userId: targetId,
+      delta: change.amount,
+      reason: 'admin_adjustment',
+      reference: adminId,
+      now,
+    });
+    if (after === null) {
+      throw new AppError(
+        'insufficient_credits',
+        `The balance is ${before.remaining_credits}; it cannot go below zero.`,
+      );
+    }
+    await writeAudit(trx, {
+      adminUserId: adminId,
+      action: 'credit_change',
+      targetUserId: targetId,
+      details: {
+        amount: change.amount,
+        reason: change.reason,
+        before: { balance: before.remaining_credits },
+        after: { balance: after },
+      },
+      now,
+    });
+  });
+  return presented(deps, targetId);
+}
+
+/**
+ * Blocks or unblocks. Blocking ends every session of the user at once: the session rows go in
+ * the same transaction and every server's session cache is told, so their next request is
+ * signed out (decisions/0004 describes the broadcast).
+ */
+export async function changeStatus(
+  deps: Deps,
+  adminId: string,
+  targetId: string,
+  status: 'active' | 'blocked',
+): Promise<AdminUser> {
+  if (targetId === adminId) throw new AppError('admin_self_action');
+  await deps.database.db.transaction().execute(async (trx) => {
+    const before = await liveTarget(trx, targetId);
+    if (before.status === status) return;
+    if (status === 'blocked' && before.role === 'admin') await ensureAnotherAdmin(trx, targetId);
+    const now = new Date();
+    await trx
+      .updateTable('profiles')
+      .set({ status, updated_at: now.toISOString() })
+      .where('id', '=', targetId)
+      .execute();
+    if (status === 'blocked') {
+      await endAllSessions(trx, targetId, { removeSignInMethods: false });
+      await trx.deleteFrom('admin_step_ups').where('user_id', '=', targetId).execute();
+    }
+    await writeAudit(trx, {
+      adminUserId: adminId,
+      action: status === 'blocked' ? 'block' : 'unblock',
+      targetUserId: targetId,
+      details: { before: { status: before.status }, after: { status } },
+      now,
+    });
+  });
+  if (status === 'blocked') await deps.sessionCache.revoke({ userId: targetId });
+  return presented(deps, targetId);
+}
+
+/**
+ * The console must always keep an active admin: besides refusing to act on oneself, a change
+ * that would leave no other active admin is refused.
+ */
+async function ensureAnotherAdmin(trx: Transaction<Database>, targetId: string): Promise<void> {
+  const others = await trx
+    .selectFrom('profiles')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .where('id', '!=', targetId)
+    .executeTakeFirstOrThrow();
+  if (Number(others.count) === 0) throw new AppError('last_admin');
+}
+
+export async function changeRole(
+  deps: Deps,
+  adminId: string,
+  targetId: string,
+  role: 'user' | 'admin',
+): Promise<AdminUser> {
+  if (targetId === adminId) throw new AppError('admin_self_action');
+  await deps.database.db.transaction().execute(async (trx) => {
+    const before = await liveTarget(trx, targetId);
+    if (before.role === role) return;
+    if (role === 'user') await ensureAnotherAdmin(trx, targetId);
+    const now = new Date();
+    await trx
+      .updateTable('profiles')
+      .set({ role, updated_at: now.toISOString() })
+      .where('id', '=', targetId)
+      .execute();
+    if (role === 'user') await trx.deleteFrom('admin_step_ups').where('user_id', '=', targetId).execute();
+    await writeAudit(trx, {
+      adminUserId: adminId,
+      action: role === 'admin' ? 'promote' : 'demote',
+      targetUserId: targetId,
+      details: { before: { role: before.role }, after: { role } },
+      now,
+    });
+  });
+  return presented(deps, targetId);
+}

@@ -1,0 +1,149 @@
+import type { StatsResponse } from '@orrery/core/api/admin';
+import { READING_APPS } from '@orrery/core/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { api, call } from '@/lib/api';
+import { DayChart } from './DayChart';
+import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const APP_FILLS = ['fill-gold-400', 'fill-sky-400', 'fill-violet-400', 'fill-rose-400', 'fill-emerald-400'];
+
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+function formatMoney(amountCents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(
+      amountCents / 100,
+    );
+  } catch {
+    return `${(amountCents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
+function StatCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <p className="text-sm text-slate-400">{label}</p>
+      <div className="mt-1 text-2xl text-slate-50 tabular-nums">{children}</div>
+    </Card>
+  );
+}
+
+function Charts({ stats }: { stats: StatsResponse }) {
+  const days = daysBetween(stats.range.from, stats.range.to);
+  const signups = new Map(stats.signupsPerDay.map((row) => [row.day, row.count]));
+  const credits = new Map(stats.creditsPerDay.map((row) => [row.day, row]));
+  return (
+    <div className="mt-6 grid gap-4 lg:grid-cols-3">
+      <DayChart
+        title="Readings per day by app"
+        days={days}
+        series={READING_APPS.map((app, i) => ({
+          label: app.name,
+          fill: APP_FILLS[i % APP_FILLS.length]!,
+          values: days.map(
+            (day) => stats.readingsPerDay.find((r) => r.day === day && r.appId === app.appId)?.count ?? 0,
+          ),
+        }))}
+      />
+      <DayChart
+        title="Sign-ups per day"
+        days={days}
+        series={[
+          {
+            label: 'Sign-ups',
+            fill: 'fill-sky-400',
+            values: days.map((day) => signups.get(day) ?? 0),
+          },
+        ]}
+      />
+      <DayChart
+        title="Credits spent and granted per day"
+        days={days}
+        series={[
+          {
+            label: 'Spent',
+            fill: 'fill-rose-400',
+            values: days.map((day) => credits.get(day)?.spent ?? 0),
+          },
+          {
+            label: 'Granted',
+            fill: 'fill-emerald-400',
+            values: days.map((day) => credits.get(day)?.granted ?? 0),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+export function StatsPanel() {
+  const ids = { from: useId(), to: useId() };
+  const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  const failure = useAdminFailure();
+  const stats = useQuery({
+    queryKey: [...adminDataKey, 'stats', range],
+    queryFn: () => call(api.admin.stats.$get({ query: range })),
+  });
+  const data = stats.data;
+  return (
+    <section aria-labelledby="admin-stats">
+      <h2 id="admin-stats" className="sr-only">
+        Statistics
+      </h2>
+      {stats.isError && <FormError message={failure(stats.error, ADMIN_MESSAGES.loadDataFailed)} />}
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Users">{data?.totalUsers ?? '…'}</StatCard>
+        <StatCard label="Active Users">{data?.activeUsers ?? '…'}</StatCard>
+        <StatCard label="Credits Used">{data?.creditsUsed ?? '…'}</StatCard>
+        <StatCard label="Revenue">
+          {!data ? (
+            '…'
+          ) : data.revenue.length === 0 ? (
+            <span>
+              0 <span className="text-sm text-slate-400">(no payments yet)</span>
+            </span>
+          ) : (
+            <ul>
+              {data.revenue.map((r) => (
+                <li key={r.currency}>{formatMoney(r.amountCents, r.currency)}</li>
+              ))}
+            </ul>
+          )}
+        </StatCard>
+      </div>
+      <div className="mt-6 flex flex-wrap items-end gap-4">
+        <div>
+          <Label htmlFor={ids.from}>From</Label>
+          <Input
+            id={ids.from}
+            type="date"
+            value={range.from ?? data?.range.from ?? ''}
+            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value || undefined }))}
+          />
+        </div>
+        <div>
+          <Label htmlFor={ids.to}>To</Label>
+          <Input
+            id={ids.to}
+            type="date"
+            value={range.to ?? data?.range.to ?? ''}
+            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value || undefined }))}
+          />
+        </div>
+      </div>
+      {data && <Charts stats={data} />}
+    </section>
+  );
+}

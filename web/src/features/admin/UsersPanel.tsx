@@ -1,0 +1,393 @@
+import type { AdminUser } from '@orrery/core/api/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { api, call } from '@/lib/api';
+import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
+
+const PAGE_SIZE = 20;
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+function displayName(user: AdminUser): string {
+  return user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}
+
+type Sort = 'created_at:desc' | 'created_at:asc' | 'balance:desc' | 'balance:asc';
+
+function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
+  const ids = { search: useId(), sort: useId() };
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<Sort>('created_at:desc');
+  const failure = useAdminFailure();
+  const [sortBy, order] = sort.split(':') as ['created_at' | 'balance', 'asc' | 'desc'];
+  const users = useQuery({
+    queryKey: [...adminDataKey, 'users', q, page, sort],
+    queryFn: () =>
+      call(
+        api.admin.users.$get({
+          query: { q: q || undefined, page: String(page), pageSize: String(PAGE_SIZE), sort: sortBy, order },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
+  return (
+    <Card>
+      <h2 className="text-xl text-slate-50">User Management</h2>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <Label htmlFor={ids.search}>Search users</Label>
+          <Input
+            id={ids.search}
+            type="search"
+            placeholder="Name or email"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div>
+          <Label htmlFor={ids.sort}>Sort by</Label>
+          <Select id={ids.sort} value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+            <option value="created_at:desc">Newest sign-ups</option>
+            <option value="created_at:asc">Oldest sign-ups</option>
+            <option value="balance:desc">Highest balance</option>
+            <option value="balance:asc">Lowest balance</option>
+          </Select>
+        </div>
+      </div>
+      {users.isError && (
+        <FormError className="mt-4" message={failure(users.error, ADMIN_MESSAGES.loadUsersFailed)} />
+      )}
+      <ul className="mt-4 divide-y divide-white/5" aria-label="Users">
+        {users.data?.users.map((user) => (
+          <li key={user.id}>
+            <button
+              type="button"
+              onClick={() => onSelect(user.id)}
+              aria-current={user.id === selectedId ? 'true' : undefined}
+              className="flex w-full flex-col gap-1 rounded-lg px-2 py-3 text-left hover:bg-white/5 aria-[current=true]:bg-gold-400/10 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <span>
+                <span className="block text-slate-100">{displayName(user)}</span>
+                <span className="block text-sm text-slate-400">{user.email}</span>
+              </span>
+              <span className="flex flex-wrap gap-x-4 text-sm text-slate-300">
+                <span>{user.balance} credits</span>
+                <span>{user.role === 'admin' ? 'Admin' : 'User'}</span>
+                <span className={user.status === 'blocked' ? 'text-rose-300' : undefined}>
+                  {user.status === 'blocked' ? 'Blocked' : 'Active'}
+                </span>
+                <span>{user.readingCount} readings</span>
+                <span>
+                  Last sign-in: {user.lastSignInAt ? date.format(new Date(user.lastSignInAt)) : 'never'}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {users.data && users.data.users.length === 0 && <p className="mt-4 text-slate-400">No users found.</p>}
+      <nav className="mt-4 flex items-center justify-between text-sm text-slate-300" aria-label="User pages">
+        <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          Previous
+        </Button>
+        <span>
+          Page {page} of {pages} ({users.data?.total ?? 0} users)
+        </span>
+        <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          Next
+        </Button>
+      </nav>
+    </Card>
+  );
+}
+
+/** The spec's Credit Management card: a whole number (positive adds, negative deducts) and a reason. */
+function CreditManagement({ user }: { user: AdminUser | undefined }) {
+  const ids = { amount: useId(), reason: useId(), amountError: useId() };
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const queryClient = useQueryClient();
+  const failure = useAdminFailure();
+  const change = useMutation({
+    mutationFn: (input: { id: string; amount: number; reason: string }) =>
+      call(
+        api.admin.users[':id'].credits.$post({
+          param: { id: input.id },
+          json: { amount: input.amount, reason: input.reason },
+        }),
+      ),
+    onSuccess: async ({ user: after }, input) => {
+      setDone(
+        `${input.amount > 0 ? 'Added' : 'Deducted'} ${Math.abs(input.amount)} credits. New balance: ${after.balance}.`,
+      );
+      setAmount('');
+      setReason('');
+      await queryClient.invalidateQueries({ queryKey: adminDataKey });
+    },
+    onError: (err) => setError(failure(err, ADMIN_MESSAGES.updateCreditsFailed)),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    setDone(undefined);
+    if (!user) {
+      setError('Select a user first.');
+      return;
+    }
+    const value = Number(amount.trim());
+    if (!amount.trim() || !Number.isInteger(value) || value === 0) {
+      setAmountError(ADMIN_MESSAGES.invalidNumber);
+      return;
+    }
+    setAmountError(undefined);
+    if (!reason.trim()) {
+      setError('Please give a reason');
+      return;
+    }
+    change.mutate({ id: user.id, amount: value, reason: reason.trim() });
+  }
+
+  return (
+    <Card>
+      <h2 className="text-xl text-slate-50">Credit Management</h2>
+      <p className="mt-1 text-sm text-slate-300">
+        {user ? `Selected: ${displayName(user)} (${user.balance} credits)` : 'Select a user from the list.'}
+      </p>
+      <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
+        <div>
+          <Label htmlFor={ids.amount}>Amount (positive adds, negative deducts)</Label>
+          <Input
+            id={ids.amount}
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? ids.amountError : undefined}
+          />
+          <FieldError id={ids.amountError} message={amountError} />
+        </div>
+        <div>
+          <Label htmlFor={ids.reason}>Reason</Label>
+          <Input id={ids.reason} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        </div>
+        <FormError message={error} />
+        {done && (
+          <p role="status" className="text-sm text-emerald-300">
+            {done}
+          </p>
+        )}
+        <Button type="submit" disabled={change.isPending || !user || user.status === 'deleted'}>
+          {change.isPending ? 'Updating...' : 'Update Credits'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function useUserDetail(id: string | null) {
+  return useQuery({
+    queryKey: [...adminDataKey, 'user', id],
+    queryFn: () => call(api.admin.users[':id'].$get({ param: { id: id ?? '' } })),
+    enabled: id !== null,
+  });
+}
+
+function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  const failure = useAdminFailure();
+  const [error, setError] = useState<string>();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const detail = useUserDetail(id);
+  const act = useMutation({
+    mutationFn: (
+      action:
+        | { kind: 'status'; status: 'active' | 'blocked' }
+        | { kind: 'role'; role: 'user' | 'admin' }
+        | { kind: 'delete' },
+    ) => {
+      if (action.kind === 'status') {
+        return call(api.admin.users[':id'].status.$post({ param: { id }, json: { status: action.status } }));
+      }
+      if (action.kind === 'role') {
+        return call(api.admin.users[':id'].role.$post({ param: { id }, json: { role: action.role } }));
+      }
+      return call(api.admin.users[':id'].$delete({ param: { id } }));
+    },
+    onMutate: () => setError(undefined),
+    onSuccess: async (_, action) => {
+      setConfirmOpen(false);
+      await queryClient.invalidateQueries({ queryKey: adminDataKey });
+      if (action.kind === 'delete') onDeleted();
+    },
+    onError: (err, action) =>
+      setError(
+        failure(
+          err,
+          action.kind === 'status'
+            ? ADMIN_MESSAGES.updateStatusFailed
+            : action.kind === 'role'
+              ? ADMIN_MESSAGES.updateRoleFailed
+              : ADMIN_MESSAGES.deleteUserFailed,
+        ),
+      ),
+  });
+
+  if (detail.isError) return <FormError message={failure(detail.error, ADMIN_MESSAGES.loadUsersFailed)} />;
+  if (!detail.data) return <p className="text-slate-400">Loading...</p>;
+  const { user, ledger, readings } = detail.data;
+  const isSelf = user.id === selfId;
+  const deleted = user.status === 'deleted';
+  return (
+    <Card>
+      <h2 className="text-xl text-slate-50">{displayName(user)}</h2>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-400">Email</dt>
+          <dd className="break-all text-slate-100">{user.email}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Balance</dt>
+          <dd className="text-slate-100">{user.balance} credits</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Status</dt>
+          <dd className="text-slate-100">{user.status}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Role</dt>
+          <dd className="text-slate-100">{user.role}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Signed up</dt>
+          <dd className="text-slate-100">{date.format(new Date(user.createdAt))}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Last sign-in</dt>
+          <dd className="text-slate-100">
+            {user.lastSignInAt ? dateTime.format(new Date(user.lastSignInAt)) : 'never'}
+          </dd>
+        </div>
+      </dl>
+      {!isSelf && !deleted && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={act.isPending}
+            onClick={() =>
+              act.mutate({ kind: 'status', status: user.status === 'blocked' ? 'active' : 'blocked' })
+            }
+          >
+            {user.status === 'blocked' ? 'Unblock' : 'Block'}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={act.isPending}
+            onClick={() => act.mutate({ kind: 'role', role: user.role === 'admin' ? 'user' : 'admin' })}
+          >
+            {user.role === 'admin' ? 'Demote' : 'Promote'}
+          </Button>
+          <Dialog open={confirmOpen} onOpenChange={(next) => !act.isPending && setConfirmOpen(next)}>
+            <DialogTrigger asChild>
+              <Button variant="danger" size="sm">
+                Delete
+              </Button>
+            </DialogTrigger>
+            <DialogContent title="Delete user" description={ADMIN_MESSAGES.deleteConfirm}>
+              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <DialogClose asChild>
+                  <Button variant="ghost" disabled={act.isPending}>
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button
+                  variant="danger"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ kind: 'delete' })}
+                >
+                  {act.isPending ? 'Deleting...' : 'Delete User'}
+                </Button>
+              </div>
+            </DialogContent>
+          </Dialog>
+        </div>
+      )}
+      <FormError className="mt-4" message={error} />
+      <h3 className="mt-6 font-sans text-sm font-semibold text-slate-200">Credit ledger</h3>
+      <div className="mt-2 max-h-64 overflow-auto">
+        <table className="w-full text-left text-sm text-slate-300">
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-3">
+                Date
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                Change
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                Reason
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                Balance
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ledger.map((row) => (
+              <tr key={row.id} className="border-t border-white/5">
+                <td className="py-1 pr-3">{dateTime.format(new Date(row.createdAt))}</td>
+                <td className="py-1 pr-3 tabular-nums">{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
+                <td className="py-1 pr-3">{row.reason.replaceAll('_', ' ')}</td>
+                <td className="py-1 pr-3 tabular-nums">{row.balanceAfter}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 className="mt-6 font-sans text-sm font-semibold text-slate-200">Readings</h3>
+      {readings.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-400">No readings yet.</p>
+      ) : (
+        <ul className="mt-2 max-h-48 overflow-auto text-sm text-slate-300">
+          {readings.map((reading) => (
+            <li key={reading.id} className="flex justify-between border-t border-white/5 py-1">
+              <span>{reading.title}</span>
+              <span>{dateTime.format(new Date(reading.createdAt))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function UsersPanel({ selfId }: { selfId: string }) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = useUserDetail(selectedId).data?.user;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <UserList selectedId={selectedId} onSelect={setSelectedId} />
+      <div className="min-w-0 space-y-6">
+        <CreditManagement user={selected} />
+        {selectedId && <UserDetail id={selectedId} selfId={selfId} onDeleted={() => setSelectedId(null)} />}
+      </div>
+    </div>
+  );
+}

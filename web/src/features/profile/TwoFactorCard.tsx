@@ -1,0 +1,170 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { encode } from 'uqr';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { adminStatusKey, useAdminStatus } from '@/features/admin/use-admin';
+import { isRecord } from '@/lib/api';
+import { AuthRequestError, authRequest } from '@/lib/auth-request';
+
+interface Enrolment {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+function isEnrolment(value: unknown): value is Enrolment {
+  return (
+    isRecord(value) &&
+    typeof value.totpURI === 'string' &&
+    Array.isArray(value.backupCodes) &&
+    value.backupCodes.every((code) => typeof code === 'string')
+  );
+}
+
+/** The otpauth address as a QR code; the secret is also printed for typing in by hand. */
+function QrCode({ value }: { value: string }) {
+  const { data, size } = encode(value, { border: 2 });
+  return (
+    <svg
+      viewBox={`0 0 ${size} ${size}`}
+      className="h-48 w-48 rounded-lg bg-white"
+      role="img"
+      aria-label="QR code for your authenticator app; the setup key below holds the same secret"
+      shapeRendering="crispEdges"
+    >
+      {data.flatMap((row, y) =>
+        row.map((dark, x) => (dark ? <rect key={`${x}-${y}`} x={x} y={y} width={1} height={1} /> : null)),
+      )}
+    </svg>
+  );
+}
+
+/**
+ * TOTP enrolment for admins (better-auth's two-factor plugin): confirm the password, scan the
+ * QR code, keep the backup codes, then prove the app works with one code. The admin panel's
+ * step-up asks for a code from then on; in production it requires one.
+ */
+export function TwoFactorCard() {
+  const ids = { password: useId(), code: useId() };
+  const status = useAdminStatus();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  if (!status.data) return null;
+  const enrolled = status.data.totpEnrolled;
+
+  async function onStart(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await authRequest('two-factor/enable', { password });
+      if (!isEnrolment(answer)) throw new Error('unexpected answer');
+      setEnrolment(answer);
+      setPassword('');
+    } catch (err) {
+      setPassword('');
+      setError(
+        err instanceof AuthRequestError && err.code === 'INVALID_PASSWORD'
+          ? 'Incorrect password'
+          : 'Could not start two-factor setup. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onVerify(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await authRequest('two-factor/verify-totp', { code: code.trim() });
+      setEnrolment(null);
+      setCode('');
+      await queryClient.invalidateQueries({ queryKey: adminStatusKey });
+    } catch {
+      setCode('');
+      setError('That code did not match. Check the time on your device and try the newest code.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const secret = enrolment ? new URL(enrolment.totpURI).searchParams.get('secret') : null;
+  return (
+    <Card id="two-factor">
+      <h2 className="text-xl text-slate-50">Two-factor authentication</h2>
+      {enrolled ? (
+        <p className="mt-2 text-sm text-emerald-300">
+          Two-factor authentication is on. The admin panel asks for a code from your authenticator app.
+        </p>
+      ) : enrolment ? (
+        <form className="mt-4 space-y-4" onSubmit={onVerify} noValidate>
+          <p className="text-sm text-slate-300">
+            Scan this code with your authenticator app, or type in the setup key.
+          </p>
+          <QrCode value={enrolment.totpURI} />
+          <p className="text-sm text-slate-300">
+            Setup key: <code className="break-all text-slate-100">{secret}</code>
+          </p>
+          <div>
+            <h3 className="font-sans text-sm font-semibold text-slate-200">Backup codes</h3>
+            <p className="text-sm text-slate-400">Keep these somewhere safe; each works once.</p>
+            <ul
+              className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm text-slate-100"
+              aria-label="Backup codes"
+            >
+              {enrolment.backupCodes.map((backup) => (
+                <li key={backup}>{backup}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="max-w-xs">
+            <Label htmlFor={ids.code}>Code from your app</Label>
+            <Input
+              id={ids.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </div>
+          <FormError message={error} />
+          <Button type="submit" disabled={busy || code.trim().length !== 6}>
+            {busy ? 'Verifying...' : 'Turn on two-factor authentication'}
+          </Button>
+        </form>
+      ) : (
+        <form className="mt-4 space-y-4" onSubmit={onStart} noValidate>
+          <p className="text-sm text-slate-300">
+            Protect the admin panel with a code from an authenticator app.
+            {status.data.totpRequired ? ' It is required before the admin panel opens.' : ''}
+          </p>
+          <div className="max-w-xs">
+            <Label htmlFor={ids.password}>Confirm your password</Label>
+            <Input
+              id={ids.password}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <FormError message={error} />
+          <Button type="submit" disabled={busy || !password}>
+            {busy ? 'Starting...' : 'Set up two-factor authentication'}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}
