@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'account_blocked',
   'account_deleted',
   'forbidden',
+  'email_not_verified',
   'csrf_rejected',
   'not_found',
   'conflict',

@@ -12,6 +12,7 @@ import { accountRoutes } from '../features/account/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { placeRoutes } from '../features/places/routes';
 import { exportRoutes } from '../features/export/routes';
+import { sessionRoutes } from '../features/sessions/routes';
 import { AVATAR_UPLOAD_PATH, profileFeatureRoutes } from '../features/profile/routes';
 import { billingRoutes, WEBHOOK_BODY_LIMIT_BYTES, WEBHOOK_PATH_PREFIX } from '../features/billing/routes';
 import { AppError, errorCatalogue, type ErrorCode } from './errors';
@@ -51,6 +52,7 @@ const apiRoutes = createRouter()
   .route('/', feedbackRoutes)
   .route('/', placeRoutes)
   .route('/', exportRoutes)
+  .route('/', sessionRoutes)
   .route('/', billingRoutes);
 export type ApiType = typeof apiRoutes;
 export type OrreryApp = ReturnType<typeof createRouter>;

@@ -15,6 +15,10 @@ export const errorCatalogue = {
   account_blocked: { status: 403, message: 'Your account has been blocked. Please contact support.' },
   account_deleted: { status: 401, message: 'This account has been deleted.' },
   forbidden: { status: 403, message: 'You do not have access to this.' },
+  email_not_verified: {
+    status: 403,
+    message: 'Please confirm your email address first. We sent you a link when you signed up.',
+  },
   csrf_rejected: { status: 403, message: 'This request came from an untrusted origin.' },
   not_found: { status: 404, message: 'Not found.' },
   conflict: { status: 409, message: 'This conflicts with the current state.' },
