@@ -11,6 +11,8 @@ import {
 /** Verification links (sign-up and new addresses) last a day; reset links an hour. */
 const VERIFICATION_SECONDS = 24 * 60 * 60;
 const RESET_PASSWORD_SECONDS = 60 * 60;
+/** The web app's page that says whether a verification link worked. */
+const VERIFIED_PAGE = '/email-verified';
 
 /** Whether a verification link is the one sent to a new address (better-auth's own JWT, signed by us). */
 function isEmailChange(token: string): boolean {
@@ -44,10 +46,13 @@ export function emailFlowOptions(
       sendOnSignUp: true,
       expiresIn: VERIFICATION_SECONDS,
       sendVerificationEmail: async ({ user, url, token }) => {
+        // Every verification lands on the page that explains the result, whoever asked for it.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', VERIFIED_PAGE);
         mailer.send(
           isEmailChange(token)
-            ? emailChangeMail(user, user.email, url, publicUrl)
-            : verificationMail(user, url, publicUrl, env.WELCOME_CREDITS),
+            ? emailChangeMail(user, user.email, link.toString(), publicUrl)
+            : verificationMail(user, link.toString(), publicUrl, env.WELCOME_CREDITS),
         );
       },
     },

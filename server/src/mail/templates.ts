@@ -120,7 +120,7 @@ export function existingAccountMail(user: Recipient, publicUrl: string): Outgoin
   const origin = publicUrl.replace(/\/$/, '');
   return compose({
     to: user.email,
-    subject: `You already have a ${PRODUCT} account`,
+    subject: `You already have an ${PRODUCT} account`,
     greeting: greeting(user),
     lines: [
       `Someone tried to create a new account with ${user.email}, which already has one. If that was you, sign in instead; if you have forgotten your password, you can reset it from the sign-in page.`,
