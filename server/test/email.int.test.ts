@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, currentDialect, PUBLIC_URL, TestClient, type TestContext, uniqueEmail } from './harness';
+import {
+  createTestContext,
+  currentDialect,
+  PUBLIC_URL,
+  TestClient,
+  type TestContext,
+  uniqueEmail,
+} from './harness';
 import { linkIn, MailSink } from './mail-sink';
 
 const PASSWORD = 'correct horse battery';
@@ -42,7 +49,9 @@ describe(`email on ${currentDialect()}`, () => {
     const before = await me(client);
     expect(before.user.emailVerified).toBe(false);
     expect(before.balance).toBe(0);
-    const checkout = await client.request('/api/billing/checkout', { json: { tierId: 1, billing: 'one_time' } });
+    const checkout = await client.request('/api/billing/checkout', {
+      json: { tierId: 1, billing: 'one_time' },
+    });
     expect(checkout.status).toBe(403);
     expect((await checkout.json()).error.code).toBe('email_not_verified');
 
@@ -90,14 +99,18 @@ describe(`email on ${currentDialect()}`, () => {
     });
     expect(asked.status).toBe(200);
     const mail = await sink.waitFor(email, /Reset your Orrery password/);
-    const landing = await new TestClient(ctx.app).request(pathOf(linkIn(mail, `${PUBLIC_URL}/api/auth/reset-password/`)));
+    const landing = await new TestClient(ctx.app).request(
+      pathOf(linkIn(mail, `${PUBLIC_URL}/api/auth/reset-password/`)),
+    );
     expect(landing.status).toBe(302);
     const target = new URL(landing.headers.get('location')!, PUBLIC_URL);
     expect(target.pathname).toBe('/reset-password');
     const token = target.searchParams.get('token')!;
 
     const reset = () =>
-      new TestClient(ctx.app).request('/api/auth/reset-password', { json: { token, newPassword: NEW_PASSWORD } });
+      new TestClient(ctx.app).request('/api/auth/reset-password', {
+        json: { token, newPassword: NEW_PASSWORD },
+      });
     expect((await reset()).status).toBe(200);
     expect((await client.request('/api/me')).status).toBe(401);
     expect((await second.request('/api/me')).status).toBe(401);
@@ -113,7 +126,10 @@ describe(`email on ${currentDialect()}`, () => {
     await new TestClient(ctx.app).request('/api/auth/request-password-reset', { json: { email } });
     const mail = await sink.waitFor(email, /Reset your Orrery password/);
     const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
-    const expired = ctx.deps.database.kind === 'postgres' ? new Date(Date.now() - 1000) : new Date(Date.now() - 1000).toISOString();
+    const expired =
+      ctx.deps.database.kind === 'postgres'
+        ? new Date(Date.now() - 1000)
+        : new Date(Date.now() - 1000).toISOString();
     await sql`update ${sql.table('verification')} set ${sql.ref('expiresAt')} = ${expired} where ${sql.ref('identifier')} = ${`reset-password:${token}`}`.execute(
       ctx.deps.database.db,
     );
@@ -168,7 +184,9 @@ describe(`email on ${currentDialect()}`, () => {
     const phone = new TestClient(ctx.app);
     await phone.request('/api/auth/sign-in/email', {
       json: { email, password: PASSWORD },
-      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+      },
     });
     expect((await phone.request('/api/me')).status).toBe(200);
     const { sessions } = await (await client.request('/api/me/sessions')).json();
@@ -178,7 +196,9 @@ describe(`email on ${currentDialect()}`, () => {
     expect(other.device).toBe('Chrome on Android');
 
     const stranger = await signedUp();
-    expect((await stranger.client.request(`/api/me/sessions/${other.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await stranger.client.request(`/api/me/sessions/${other.id}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
     expect((await client.request(`/api/me/sessions/${other.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await phone.request('/api/me')).status).toBe(401);
     expect((await client.request('/api/me')).status).toBe(200);
@@ -192,7 +212,8 @@ describe(`email on ${currentDialect()}`, () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
-        (await client.request('/api/auth/request-password-reset', { json: { email: uniqueEmail('limit') } })).status,
+        (await client.request('/api/auth/request-password-reset', { json: { email: uniqueEmail('limit') } }))
+          .status,
       );
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
@@ -221,7 +242,11 @@ describe(`the development outbox on ${currentDialect()}`, () => {
       expect(remote.status).toBe(404);
 
       // The development user has no mailbox: it is verified, with its welcome credits.
-      await client.request('/api/dev/session?dev=1', { method: 'POST', json: {}, headers: { host: 'localhost:3000' } });
+      await client.request('/api/dev/session?dev=1', {
+        method: 'POST',
+        json: {},
+        headers: { host: 'localhost:3000' },
+      });
       const me = await (await client.request('/api/me')).json();
       expect(me.user.emailVerified).toBe(true);
       expect(me.balance).toBe(ctx.env.WELCOME_CREDITS);
@@ -233,7 +258,9 @@ describe(`the development outbox on ${currentDialect()}`, () => {
   it('does not exist outside development', async () => {
     const ctx = await createTestContext({ EMAIL: 'enabled' });
     try {
-      const res = await new TestClient(ctx.app, '127.0.0.1').request('/dev/outbox', { headers: { host: 'localhost:3000' } });
+      const res = await new TestClient(ctx.app, '127.0.0.1').request('/dev/outbox', {
+        headers: { host: 'localhost:3000' },
+      });
       expect(res.status).toBe(404);
     } finally {
       await ctx.close();

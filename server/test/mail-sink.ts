@@ -10,7 +10,9 @@ export interface ReceivedMail {
 
 function decodeQuotedPrintable(raw: string): string {
   const bytes = Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   );
   return bytes.toString('utf8');
@@ -32,7 +34,11 @@ export class MailSink {
       stream.on('end', () => {
         const body = decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1'));
         const subject = /^Subject: (.*)$/m.exec(body)?.[1]?.trim() ?? '';
-        this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, body });
+        this.messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject,
+          body,
+        });
         callback();
       });
     },

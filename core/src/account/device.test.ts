@@ -17,7 +17,9 @@ describe('describeDevice', () => {
       'Firefox on Linux',
     );
     expect(
-      describeDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'),
+      describeDevice(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      ),
     ).toBe('Chrome on Linux');
   });
 

@@ -72,7 +72,12 @@ function namesFromProfile(profile: OidcProfile) {
 }
 
 /** better-auth's routes that end sessions other than the caller's (the caches must forget them). */
-const SESSION_ENDING_PATHS = new Set(['/change-password', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions']);
+const SESSION_ENDING_PATHS = new Set([
+  '/change-password',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+]);
 
 export interface AuthOptions {
   /** Sends verification, reset and change-of-address mail; null runs without email. */

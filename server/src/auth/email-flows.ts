@@ -1,12 +1,7 @@
 import type { BetterAuthOptions } from 'better-auth';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
-import {
-  emailChangeMail,
-  existingAccountMail,
-  passwordResetMail,
-  verificationMail,
-} from '../mail/templates';
+import { emailChangeMail, existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
 
 /** Verification links (sign-up and new addresses) last a day; reset links an hour. */
 const VERIFICATION_SECONDS = 24 * 60 * 60;
@@ -18,7 +13,9 @@ const VERIFIED_PAGE = '/email-verified';
 function isEmailChange(token: string): boolean {
   try {
     const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    return typeof payload === 'object' && payload !== null && 'updateTo' in payload && Boolean(payload.updateTo);
+    return (
+      typeof payload === 'object' && payload !== null && 'updateTo' in payload && Boolean(payload.updateTo)
+    );
   } catch {
     return false;
   }

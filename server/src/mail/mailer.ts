@@ -89,6 +89,8 @@ export async function readOutbox(dataDir: string, limit = 50): Promise<OutboxMes
     .reverse()
     .slice(0, limit);
   return Promise.all(
-    ids.map(async (id) => JSON.parse(await fs.readFile(path.join(dir, `${id}.json`), 'utf8')) as OutboxMessage),
+    ids.map(
+      async (id) => JSON.parse(await fs.readFile(path.join(dir, `${id}.json`), 'utf8')) as OutboxMessage,
+    ),
   );
 }

@@ -89,7 +89,12 @@ export function verificationMail(
   });
 }
 
-export function emailChangeMail(user: Recipient, newEmail: string, url: string, publicUrl: string): OutgoingMail {
+export function emailChangeMail(
+  user: Recipient,
+  newEmail: string,
+  url: string,
+  publicUrl: string,
+): OutgoingMail {
   return compose({
     to: newEmail,
     subject: `Confirm your new email address for ${PRODUCT}`,

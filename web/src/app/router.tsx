@@ -7,6 +7,9 @@ import { RequireAuth } from '@/features/auth/RequireAuth';
 const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
 const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
 const AuthCallbackPage = lazy(() => import('@/features/auth/AuthCallbackPage'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
+const EmailVerifiedPage = lazy(() => import('@/features/auth/EmailVerifiedPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
 const NotFoundPage = lazy(() => import('@/features/errors/NotFoundPage'));
 // Lazy so that its Card (and tailwind-merge) stay out of the first visit's JavaScript.
@@ -64,6 +67,9 @@ const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/email-verified', element: <EmailVerifiedPage /> },
       placeholder('/pricing', 'Choose Your Orrery Journey'),
       { path: '/legal', element: <LegalHubPage /> },
       { path: '/terms-of-service', element: <TermsPage /> },

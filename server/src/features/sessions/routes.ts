@@ -29,7 +29,9 @@ const endOneRoute = createRoute({
 const endAllRoute = createRoute({
   method: 'delete',
   path: '/api/me/sessions',
-  responses: { 200: jsonContent(sessionsEndedResponseSchema, 'Every session, this one included, is signed out') },
+  responses: {
+    200: jsonContent(sessionsEndedResponseSchema, 'Every session, this one included, is signed out'),
+  },
 });
 
 const SESSIONS_RULE = { name: 'sessions-end', max: 30, windowSeconds: 60 };
@@ -62,9 +64,10 @@ export const sessionRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const { user } = await requireUser(c);
     const { database } = c.get('deps');
-    const rows = await sql<SessionRow>`select ${sql.ref('id')}, ${sql.ref('token')}, ${sql.ref('userAgent')}, ${sql.ref('ipAddress')}, ${sql.ref('createdAt')}, ${sql.ref('updatedAt')}, ${sql.ref('expiresAt')} from ${sql.table('session')} where ${sql.ref('userId')} = ${user.id}`.execute(
-      database.db,
-    );
+    const rows =
+      await sql<SessionRow>`select ${sql.ref('id')}, ${sql.ref('token')}, ${sql.ref('userAgent')}, ${sql.ref('ipAddress')}, ${sql.ref('createdAt')}, ${sql.ref('updatedAt')}, ${sql.ref('expiresAt')} from ${sql.table('session')} where ${sql.ref('userId')} = ${user.id}`.execute(
+        database.db,
+      );
     const now = Date.now();
     const token = currentToken(c);
     const sessions = rows.rows
@@ -87,9 +90,10 @@ export const sessionRoutes = createRouter()
     const { sessionId } = c.req.valid('param');
     const { database, sessionCache } = c.get('deps');
     // Filtered by owner: another user's session id is a 404 like an unknown one.
-    const deleted = await sql`delete from ${sql.table('session')} where ${sql.ref('id')} = ${sessionId} and ${sql.ref('userId')} = ${user.id}`.execute(
-      database.db,
-    );
+    const deleted =
+      await sql`delete from ${sql.table('session')} where ${sql.ref('id')} = ${sessionId} and ${sql.ref('userId')} = ${user.id}`.execute(
+        database.db,
+      );
     if (Number(deleted.numAffectedRows ?? 0) === 0) throw new AppError('not_found', 'No such session.');
     await sessionCache.revoke({ userId: user.id });
     return c.json({ ended: 1 }, 200);
@@ -99,9 +103,10 @@ export const sessionRoutes = createRouter()
     const { user } = await requireUser(c);
     await enforceRateLimit(c, SESSIONS_RULE, user.id);
     const { database, sessionCache } = c.get('deps');
-    const deleted = await sql`delete from ${sql.table('session')} where ${sql.ref('userId')} = ${user.id}`.execute(
-      database.db,
-    );
+    const deleted =
+      await sql`delete from ${sql.table('session')} where ${sql.ref('userId')} = ${user.id}`.execute(
+        database.db,
+      );
     await sessionCache.revoke({ userId: user.id });
     return c.json({ ended: Number(deleted.numAffectedRows ?? 0) }, 200);
   });

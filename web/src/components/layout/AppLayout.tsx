@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
 import { DEV_BYPASS_FLAG, usePublicConfig, useSignedOutElsewhere } from '@/features/auth/session';
+import { VerifyEmailBanner } from '@/features/auth/VerifyEmailBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -63,6 +64,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<FullPageLoading />}>
           <Outlet />

@@ -8,10 +8,11 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { useAmbientPreference } from '@/features/ambient/preferences';
 import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
-import { meQueryKey, useSession } from '@/features/auth/session';
+import { meQueryKey, usePublicConfig, useSession } from '@/features/auth/session';
 import { api, ApiRequestError, call } from '@/lib/api';
 import { avatarFileProblem } from './avatar-file';
 import { BirthDetailsFields } from './BirthDetailsFields';
+import { AccountSecurity } from './AccountSecurity';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { buttonVariants } from '@/components/ui/button-variants';
 import {
@@ -71,6 +72,7 @@ function SubscriptionSummary({ me }: { me: MeResponse }) {
 
 export default function ProfilePage() {
   const { data: me, isError } = useSession();
+  const config = usePublicConfig();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const saveProfile = useSaveProfile();
@@ -270,7 +272,8 @@ export default function ProfilePage() {
                 className="opacity-70"
               />
               <p className="mt-1 text-xs text-slate-400">
-                Your email is used to sign in and cannot be changed here.
+                Your email is used to sign in.
+                {config.data?.email && ' Change it under Sign-in and security below.'}
               </p>
             </div>
 
@@ -304,6 +307,8 @@ export default function ProfilePage() {
             )}
           </form>
         </Card>
+
+        <AccountSecurity />
 
         <Card>
           <h2 className="text-xl text-slate-50">Preferences</h2>
