@@ -710,6 +710,19 @@ describe(`billing through the built-in demo provider on ${currentDialect()}`, ()
       },
     );
     expect(foreign.status).toBe(404);
+
+    // The buyer's credit history shows the purchase first, and only their own changes.
+    const history = await (await client.request('/api/me/credit-history')).json();
+    expect(history.entries.map((e: { reason: string; delta: number }) => [e.reason, e.delta])).toEqual([
+      ['purchase', 30],
+      ['welcome', WELCOME],
+    ]);
+    expect(history.entries[0].balanceAfter).toBe(WELCOME + 30);
+    const othersHistory = await (await other.client.request('/api/me/credit-history?limit=5')).json();
+    expect(othersHistory.entries.map((e: { reason: string }) => e.reason)).toEqual(['welcome']);
+    const tooMany = await client.request('/api/me/credit-history?limit=1000');
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error.fields[0].path).toBe('limit');
   });
 
   it('subscribes, renews on the clock it is given, and refuses forged demo events', async () => {

@@ -20,6 +20,8 @@ export const publicConfigSchema = z.object({
   welcomeCredits: z.number().int(),
   /** Whether the server sends mail: verification, password reset and changes of address exist only then. */
   email: z.boolean(),
+  /** `demo` takes test payments on the app's own checkout page; the pricing page says so. */
+  payments: z.enum(['stripe', 'demo']),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -79,7 +79,7 @@ export const demoPayRequestSchema = z.strictObject({
     .string()
     .trim()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'must be a card number')),
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a card number of 12 to 19 digits')),
 });
 export type DemoPayRequest = z.infer<typeof demoPayRequestSchema>;
 

@@ -13,6 +13,7 @@ import { feedbackRoutes } from '../features/feedback/routes';
 import { placeRoutes } from '../features/places/routes';
 import { exportRoutes } from '../features/export/routes';
 import { sessionRoutes } from '../features/sessions/routes';
+import { creditRoutes } from '../features/credits/routes';
 import { AVATAR_UPLOAD_PATH, profileFeatureRoutes } from '../features/profile/routes';
 import { billingRoutes, WEBHOOK_BODY_LIMIT_BYTES, WEBHOOK_PATH_PREFIX } from '../features/billing/routes';
 import { AppError, errorCatalogue, type ErrorCode } from './errors';
@@ -53,7 +54,8 @@ const apiRoutes = createRouter()
   .route('/', placeRoutes)
   .route('/', exportRoutes)
   .route('/', sessionRoutes)
-  .route('/', billingRoutes);
+  .route('/', billingRoutes)
+  .route('/', creditRoutes);
 export type ApiType = typeof apiRoutes;
 export type OrreryApp = ReturnType<typeof createRouter>;
 

@@ -30,7 +30,9 @@ const CelticCrossPage = lazy(() => generators().then((m) => ({ default: m.Celtic
 const NatalChartPage = lazy(() => birthGenerators().then((m) => ({ default: m.NatalChartPage })));
 const CompatibilityPage = lazy(() => birthGenerators().then((m) => ({ default: m.CompatibilityPage })));
 const LifePathPage = lazy(() => import('@/features/readings/generators/LifePathPage'));
-const PaymentResultPage = lazy(() => import('@/features/payments/PaymentResultPage'));
+const PaymentResultPage = lazy(() => import('@/features/billing/PaymentResultPage'));
+const PricingPage = lazy(() => import('@/features/billing/PricingPage'));
+const DemoCheckoutPage = lazy(() => import('@/features/billing/DemoCheckoutPage'));
 const LibraryPage = lazy(() => import('@/features/library/LibraryPage'));
 const TarotResultPage = lazy(() => import('@/features/readings/results/TarotResultPage'));
 const CelticCrossResultPage = lazy(() => import('@/features/readings/results/CelticCrossResultPage'));
@@ -70,7 +72,7 @@ const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/email-verified', element: <EmailVerifiedPage /> },
-      placeholder('/pricing', 'Choose Your Orrery Journey'),
+      { path: '/pricing', element: <PricingPage /> },
       { path: '/legal', element: <LegalHubPage /> },
       { path: '/terms-of-service', element: <TermsPage /> },
       { path: '/privacy-policy', element: <PrivacyPage /> },
@@ -87,6 +89,7 @@ const routes: RouteObject[] = [
           ...readingRoutes,
           { path: '/success', element: <PaymentResultPage outcome="success" /> },
           { path: '/cancel', element: <PaymentResultPage outcome="cancel" /> },
+          { path: '/checkout/demo/:sessionId', element: <DemoCheckoutPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -7,7 +7,7 @@ import { api, call, isApiError } from '@/lib/api';
 import { describeOAuthError } from './auth-errors';
 import {
   meQueryKey,
-  needsOnboarding,
+  afterSignInPath,
   safeReturnUrl,
   SESSION_ENDED_MESSAGE,
   useSignedOutElsewhere,
@@ -38,10 +38,7 @@ export default function AuthCallbackPage() {
         const me = await call(api.me.$get());
         if (cancelled) return;
         queryClient.setQueryData(meQueryKey, me);
-        navigate(
-          needsOnboarding(me.profile) ? `/onboarding?returnUrl=${encodeURIComponent(returnUrl)}` : returnUrl,
-          { replace: true },
-        );
+        navigate(afterSignInPath(me.profile, returnUrl), { replace: true });
         return;
       } catch (err) {
         if (!isApiError(err, 'unauthenticated')) {

@@ -10,14 +10,15 @@ import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { api, ApiRequestError, call, isApiError, isRecord } from '@/lib/api';
+import { api, call, isApiError, isRecord } from '@/lib/api';
 import { authRequest, AuthRequestError } from '@/lib/auth-request';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { authErrorMessage } from './auth-errors';
 import { FullPageLoading } from './RequireAuth';
+import { socialProviders, startSocialSignIn } from './social-sign-in';
 import {
   meQueryKey,
-  needsOnboarding,
+  afterSignInPath,
   safeReturnUrl,
   SESSION_ENDED_MESSAGE,
   sessionEndedElsewhere,
@@ -110,10 +111,7 @@ export default function AuthPage() {
         throw error;
       });
       queryClient.setQueryData(meQueryKey, me);
-      navigate(
-        needsOnboarding(me.profile) ? `/onboarding?returnUrl=${encodeURIComponent(returnUrl)}` : returnUrl,
-        { replace: true },
-      );
+      navigate(afterSignInPath(me.profile, returnUrl), { replace: true });
     } catch (error) {
       setFormError(authErrorMessage(error));
       setBusy(false);
@@ -125,16 +123,7 @@ export default function AuthPage() {
     setBusy(provider);
     setFormError(undefined);
     try {
-      const callbackURL = `/auth/callback?returnUrl=${encodeURIComponent(returnUrl)}`;
-      const answer = await authRequest('sign-in/social', {
-        provider,
-        callbackURL,
-        errorCallbackURL: callbackURL,
-      });
-      if (!isRecord(answer) || typeof answer.url !== 'string') {
-        throw new ApiRequestError(200, 'unexpected_response', 'No sign-in address');
-      }
-      window.location.assign(answer.url);
+      await startSocialSignIn(provider, returnUrl);
     } catch (error) {
       setFormError(
         provider === 'google'
@@ -145,11 +134,7 @@ export default function AuthPage() {
     }
   }
 
-  const providers = config.data?.providers;
-  const socialButtons = [
-    ...(providers?.google ? [{ id: 'google', name: 'Google' }] : []),
-    ...(providers?.oidc ?? []),
-  ];
+  const socialButtons = socialProviders(config.data, { includeApple: false });
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">

@@ -1,7 +1,9 @@
 import type { MeResponse } from '@orrery/core/api/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { hasPendingPurchase } from '@/features/billing/pending-purchase';
 import { api, ApiRequestError, call } from '@/lib/api';
+import { sessionStore } from '@/lib/memory-storage';
 
 export const meQueryKey = ['me'] as const;
 
@@ -78,6 +80,13 @@ export function safeReturnUrl(value: string | null | undefined, fallback = '/app
 /** Onboarding is needed when birth date, city or country is missing; birth time is optional. */
 export function needsOnboarding(profile: MeResponse['profile']): boolean {
   return !profile.birthDate || !profile.birthCity || !profile.birthCountry;
+}
+
+/** Where a completed sign-in leads: onboarding first when it is needed, unless a purchase is waiting. */
+export function afterSignInPath(profile: MeResponse['profile'], returnUrl: string): string {
+  // Someone who picked a plan before signing in goes straight on to pay; onboarding can wait.
+  if (hasPendingPurchase(sessionStore()) || !needsOnboarding(profile)) return returnUrl;
+  return `/onboarding?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
 /**

@@ -9,6 +9,8 @@ import { useSession } from '@/features/auth/session';
 import { creditProgress, dashboardApps, hasCompleteBirthData } from './apps';
 import { useApps } from './use-apps';
 import { FormError } from '@/components/ui/form-error';
+import { RefreshCreditsButton } from '@/features/billing/SubscriptionPanel';
+import { useSubscription } from '@/features/billing/use-billing';
 
 const GLYPHS: Record<ReadingRouteId, string> = {
   'tarot-traditional': '✦',
@@ -22,6 +24,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 
 function SubscriptionCard({ me }: { me: MeResponse }) {
   const { profile } = me;
+  const subscription = useSubscription();
   const percent = creditProgress(profile.remainingCredits, profile.creditsPerMonth);
   return (
     <Card className="mt-8">
@@ -63,6 +66,7 @@ function SubscriptionCard({ me }: { me: MeResponse }) {
           style={{ width: `${percent}%` }}
         />
       </div>
+      {subscription.data && <RefreshCreditsButton view={subscription.data} />}
     </Card>
   );
 }

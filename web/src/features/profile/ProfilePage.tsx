@@ -25,50 +25,10 @@ import {
 } from './profile-form';
 import { useSaveProfile } from './use-save-profile';
 import { FormError } from '@/components/ui/form-error';
+import { CreditHistoryCard } from '@/features/billing/CreditHistory';
+import { SubscriptionPanel } from '@/features/billing/SubscriptionPanel';
 
 type AvatarChange = { kind: 'none' } | { kind: 'upload'; file: File; preview: string } | { kind: 'remove' };
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-function SubscriptionSummary({ me }: { me: MeResponse }) {
-  const { profile } = me;
-  return (
-    <Card>
-      <h2 className="text-xl text-slate-50">Subscription</h2>
-      {me.isSubscriber ? (
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-400">Plan</dt>
-            <dd className="text-slate-100">{profile.subscriptionTier}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-400">Status</dt>
-            <dd className="text-slate-100">Active</dd>
-          </div>
-          <div>
-            <dt className="text-slate-400">Next renewal</dt>
-            <dd className="text-slate-100">
-              {profile.nextRenewalDate
-                ? dateFormat.format(new Date(profile.nextRenewalDate))
-                : 'Not scheduled'}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-400">Credits per month</dt>
-            <dd className="text-slate-100">{profile.creditsPerMonth}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="mt-3 text-sm text-slate-300">
-          You have no subscription. You have {me.balance} credits.{' '}
-          <Link to="/pricing" className="text-gold-300 underline">
-            See plans and credit packs
-          </Link>
-        </p>
-      )}
-    </Card>
-  );
-}
 
 export default function ProfilePage() {
   const { data: me, isError } = useSession();
@@ -191,7 +151,7 @@ export default function ProfilePage() {
       <h1 className="mt-4 text-3xl text-slate-50 sm:text-4xl">Profile Settings</h1>
 
       <div className="mt-8 space-y-6">
-        <SubscriptionSummary me={me} />
+        <SubscriptionPanel balance={me.balance} />
 
         <Card className="p-5 sm:p-8">
           <form onSubmit={onSubmit} noValidate>
@@ -307,6 +267,8 @@ export default function ProfilePage() {
             )}
           </form>
         </Card>
+
+        <CreditHistoryCard />
 
         <AccountSecurity />
 

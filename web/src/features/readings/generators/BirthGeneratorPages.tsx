@@ -16,8 +16,10 @@ import {
   validateBirthForm,
 } from './birth-form';
 import { formatOffset } from './generation';
+import { Link } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
-import { GeneratingOverlay, GeneratorShell } from './GeneratorShell';
+import { GeneratingOverlay } from './GeneratingOverlay';
+import { GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
 import { useGenerateReading } from './use-generate';
 
@@ -150,6 +152,11 @@ export function NatalChartPage() {
             {failure.offsetsMinutes && (
               <OffsetChoice offsets={failure.offsetsMinutes} onChoose={(m) => void submit(m)} />
             )}
+            {failure.insufficientCredits && (
+              <Link to="/pricing" className="mt-2 inline-block underline">
+                Buy credits
+              </Link>
+            )}
           </FormError>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
@@ -265,6 +272,11 @@ export function CompatibilityPage() {
                 offsets={failure.offsetsMinutes}
                 onChoose={(minutes) => void submit({ person: ambiguousPerson, minutes })}
               />
+            )}
+            {failure.insufficientCredits && (
+              <Link to="/pricing" className="mt-2 inline-block underline">
+                Buy credits
+              </Link>
             )}
           </FormError>
         )}

@@ -1,19 +1,14 @@
-import { appByRouteId, type ReadingRouteId } from '@orrery/core/catalogue';
+import type { ReadingRouteId } from '@orrery/core/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/features/auth/session';
-import { useApps } from '@/features/dashboard/use-apps';
+import { RememberedReadingNotice } from './RememberedReadingNotice';
+import { useAppCost } from './use-app-cost';
 
 export interface HowItWorksStep {
   title: string;
   text: string;
-}
-
-/** The credit cost from the server's apps table (the catalogue's default until it loads). */
-export function useAppCost(routeId: ReadingRouteId): number {
-  const apps = useApps();
-  return apps.data?.apps.find((app) => app.routeId === routeId)?.cost ?? appByRouteId(routeId).defaultCost;
 }
 
 /** Back to Dashboard, the title with its cost, the form, and the four-step how-it-works panel. */
@@ -46,6 +41,7 @@ export function GeneratorShell({
           {cost} credits{me ? ` · you have ${me.balance}` : ''}
         </p>
       </div>
+      <RememberedReadingNotice routeId={routeId} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px]">
         <Card className="p-5 sm:p-8">{children}</Card>
         <aside aria-labelledby="how-it-works">
@@ -70,31 +66,6 @@ export function GeneratorShell({
           </ol>
         </aside>
       </div>
-    </div>
-  );
-}
-
-/** Blocks the page while the reading is written, so nothing can be submitted twice. */
-export function GeneratingOverlay({ label }: { label: string }) {
-  return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="generating-title"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-night-950/80 p-4 backdrop-blur-sm"
-    >
-      <Card className="max-w-sm text-center">
-        <span
-          aria-hidden
-          className="mx-auto block h-10 w-10 animate-spin rounded-full border-2 border-gold-400 border-t-transparent"
-        />
-        <h2 id="generating-title" className="mt-4 text-xl text-gold-300">
-          {label}
-        </h2>
-        <p className="mt-2 text-sm text-slate-400" role="status">
-          This usually takes a few seconds. Please keep this page open.
-        </p>
-      </Card>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { BirthDateSelects } from '@/features/profile/BirthDateSelects';
 import { MONTHS } from '@/features/profile/profile-form';
 import { readingYears } from './birth-form';
 import { FormError } from '@/components/ui/form-error';
-import { GeneratingOverlay, GeneratorShell } from './GeneratorShell';
+import { GeneratingOverlay } from './GeneratingOverlay';
+import { GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
 import { useGenerateReading } from './use-generate';
 

@@ -23,12 +23,12 @@ describe('generation helpers', () => {
         402,
         'insufficient_credits',
         'Insufficient credits. You need 24 credits but have 3.',
+        [],
+        { cost: 24, balance: 3 },
       ),
     );
-    expect(credits).toMatchObject({
-      insufficientCredits: true,
-      title: 'Insufficient credits (purchase more)',
-    });
+    expect(credits).toMatchObject({ insufficientCredits: true, title: 'Not enough credits' });
+    expect(credits.message).toMatch(/^This reading costs 24 credits and you have 3\. Buy credits/);
     const ambiguous = describeGenerationError(
       new ApiRequestError(400, 'ambiguous_local_time', 'twice', [], { offsetsMinutes: [120, 60] }),
     );

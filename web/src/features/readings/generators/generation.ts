@@ -16,6 +16,18 @@ export interface GenerationFailure {
   offsetsMinutes?: [number, number];
 }
 
+const KEPT_FOR_LATER = 'Buy credits and you can continue it straight away: we keep what you entered.';
+
+/** Said the same way whether the browser or the server noticed that credits ran out. */
+export function notEnoughCredits(cost: number, balance: number): GenerationFailure {
+  return {
+    title: 'Not enough credits',
+    message: `This reading costs ${cost} credits and you have ${balance}. ${KEPT_FOR_LATER}`,
+    fields: {},
+    insufficientCredits: true,
+  };
+}
+
 /** A failed generation's title, chosen from the server's error code; the message is the server's own. */
 export function describeGenerationError(error: unknown): GenerationFailure {
   if (!(error instanceof ApiRequestError)) {
@@ -29,13 +41,12 @@ export function describeGenerationError(error: unknown): GenerationFailure {
   const fields: Record<string, string> = {};
   for (const field of error.fields) fields[field.path.replace(/^input\./, '')] = field.message;
   switch (error.code) {
-    case 'insufficient_credits':
-      return {
-        title: 'Insufficient credits (purchase more)',
-        message: error.message,
-        fields,
-        insufficientCredits: true,
-      };
+    case 'insufficient_credits': {
+      const { cost, balance } = error.details;
+      return typeof cost === 'number' && typeof balance === 'number'
+        ? notEnoughCredits(cost, balance)
+        : { ...notEnoughCredits(0, 0), message: `${error.message} ${KEPT_FOR_LATER}` };
+    }
     case 'generation_failed':
       return {
         title: 'Service temporarily unavailable',

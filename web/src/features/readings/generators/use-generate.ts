@@ -13,13 +13,21 @@ import { useNavigate } from 'react-router';
 import { useSession, useSetBalance } from '@/features/auth/session';
 import { api, call, isApiError } from '@/lib/api';
 import { readingQueryKey } from '@/features/readings/results/reading-key';
+import { sessionStore } from '@/lib/memory-storage';
 import {
   describeGenerationError,
   type GenerationFailure,
   IdempotencyKeys,
+  notEnoughCredits,
   sendsToPricing,
 } from './generation';
-import { useAppCost } from './GeneratorShell';
+import { useAppCost } from './use-app-cost';
+import {
+  forgetRememberedReading,
+  type RememberedReading,
+  rememberedReading,
+  rememberReading,
+} from './remembered-reading';
 
 const PRICING_REDIRECT_MS = 2_500;
 const NETWORK_RETRIES = 2;
@@ -44,7 +52,8 @@ async function postWithRetries(body: GenerateReadingRequest): Promise<GenerateRe
  * Submits a reading: the credit pre-check, one request per attempt with a stable idempotency
  * key, then the answer goes straight into the query cache (the reading for its result page, the
  * balance for the header) and the result page opens without fetching it again. Failures come
- * back as field messages and titles.
+ * back as field messages and titles. A reading refused for lack of credits is remembered, so it
+ * can be continued after buying them.
  */
 export function useGenerateReading(routeId: ReadingRouteId) {
   const cost = useAppCost(routeId);
@@ -55,24 +64,30 @@ export function useGenerateReading(routeId: ReadingRouteId) {
   const keys = useRef(new IdempotencyKeys());
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GenerationFailure | null>(null);
+  const [remembered, setRemembered] = useState<RememberedReading | null>(() =>
+    rememberedReading(sessionStore(), Date.now(), routeId),
+  );
+
+  function outOfCredits(request: ReadingRequestBody, balance: number) {
+    const kept = { request, cost, balance, savedAt: Date.now() };
+    rememberReading(sessionStore(), kept);
+    setRemembered(kept);
+    if (sendsToPricing(routeId)) setTimeout(() => navigate('/pricing'), PRICING_REDIRECT_MS);
+  }
 
   async function generate(request: ReadingRequestBody): Promise<void> {
     if (pending) return;
     setFailure(null);
     if (me && me.balance < cost) {
-      setFailure({
-        title: 'Insufficient credits (purchase more)',
-        message: `You need ${cost} credits but have ${me.balance}.`,
-        fields: {},
-        insufficientCredits: true,
-      });
-      if (sendsToPricing(routeId)) setTimeout(() => navigate('/pricing'), PRICING_REDIRECT_MS);
+      setFailure(notEnoughCredits(cost, me.balance));
+      outOfCredits(request, me.balance);
       return;
     }
     setPending(true);
     try {
       const result = await postWithRetries(withIdempotencyKey(request, keys.current.keyFor(request)));
       keys.current.settle();
+      forgetRememberedReading(sessionStore());
       setBalance(result.balance);
       // Parsed as the result page parses a fetched reading, so both paths hold the same shape.
       const reading = readingViewSchema.parse(result.reading);
@@ -85,11 +100,32 @@ export function useGenerateReading(routeId: ReadingRouteId) {
       if (!isApiError(error, 'network_error')) keys.current.settle();
       setFailure(described);
       setPending(false);
-      if (described.insufficientCredits && sendsToPricing(routeId)) {
-        setTimeout(() => navigate('/pricing'), PRICING_REDIRECT_MS);
+      if (described.insufficientCredits) {
+        const balance = isApiError(error, 'insufficient_credits') ? error.details.balance : undefined;
+        outOfCredits(request, typeof balance === 'number' ? balance : (me?.balance ?? 0));
       }
     }
   }
 
-  return { generate, pending, failure, cost, clearFailure: () => setFailure(null) };
+  function continueRemembered() {
+    if (!remembered) return;
+    setRemembered(null);
+    void generate(remembered.request);
+  }
+
+  function discardRemembered() {
+    forgetRememberedReading(sessionStore());
+    setRemembered(null);
+  }
+
+  return {
+    generate,
+    pending,
+    failure,
+    cost,
+    clearFailure: () => setFailure(null),
+    remembered,
+    continueRemembered,
+    discardRemembered,
+  };
 }

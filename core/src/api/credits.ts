@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const LEDGER_REASONS = [
+  'welcome',
+  'reading',
+  'reading_refund',
+  'purchase',
+  'subscription_refresh',
+  'admin_adjustment',
+  'voice_reactivation',
+  'account_deletion',
+  'demo_grant',
+  'payment_refund',
+] as const;
+export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
+export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
+
+export const creditHistoryQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const creditHistoryEntrySchema = z.object({
+  id: z.string(),
+  /** Positive for credits added, negative for credits spent or taken back. */
+  delta: z.number().int(),
+  reason: ledgerReasonSchema,
+  balanceAfter: z.number().int(),
+  createdAt: z.string(),
+});
+export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
+
+export const creditHistoryResponseSchema = z.object({ entries: z.array(creditHistoryEntrySchema) });
+export type CreditHistoryResponse = z.infer<typeof creditHistoryResponseSchema>;
+
+/** What each kind of change is called on screen: the person's words, not the ledger's. */
+export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
+  welcome: 'Welcome credits',
+  reading: 'Reading',
+  reading_refund: 'Reading refunded',
+  purchase: 'Credits purchased',
+  subscription_refresh: 'Monthly subscription credits',
+  admin_adjustment: 'Adjustment by support',
+  voice_reactivation: 'Voice guide reactivated',
+  account_deletion: 'Account closed',
+  demo_grant: 'Demo credits',
+  payment_refund: 'Payment refunded',
+};

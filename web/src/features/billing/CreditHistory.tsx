@@ -1,0 +1,71 @@
+import { LEDGER_REASON_LABELS } from '@orrery/core/api/credits';
+import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
+import { useCreditHistory } from './use-billing';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The latest changes to the balance, each with its reason: purchases, readings, renewals, refunds. */
+export function CreditHistoryTable({ limit, caption }: { limit: number; caption: string }) {
+  const history = useCreditHistory(limit);
+  if (history.isError) {
+    return (
+      <FormError className="mt-3" message="Your credit history could not be loaded. Please try again." />
+    );
+  }
+  if (!history.data) {
+    return (
+      <p role="status" className="mt-3 text-sm text-slate-400">
+        Loading credit history...
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full min-w-[18rem] text-left text-sm">
+        <caption className="mb-2 text-left text-xs font-semibold uppercase tracking-widest text-slate-400">
+          {caption}
+        </caption>
+        <thead className="text-xs text-slate-400">
+          <tr>
+            <th scope="col" className="pb-1 font-medium">
+              Change
+            </th>
+            <th scope="col" className="pb-1 font-medium">
+              When
+            </th>
+            <th scope="col" className="pb-1 text-right font-medium">
+              Credits
+            </th>
+            <th scope="col" className="pb-1 text-right font-medium">
+              Balance
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.data.entries.map((entry) => (
+            <tr key={entry.id} className="border-t border-white/5">
+              <td className="py-2 pr-3 text-slate-200">{LEDGER_REASON_LABELS[entry.reason]}</td>
+              <td className="py-2 pr-3 text-slate-400">{dateTime.format(new Date(entry.createdAt))}</td>
+              <td
+                className={`py-2 text-right tabular-nums ${entry.delta > 0 ? 'text-emerald-200' : 'text-slate-100'}`}
+              >
+                {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
+              </td>
+              <td className="py-2 pl-3 text-right tabular-nums text-slate-300">{entry.balanceAfter}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function CreditHistoryCard() {
+  return (
+    <Card>
+      <h2 className="text-xl text-slate-50">Credit history</h2>
+      <CreditHistoryTable limit={20} caption="Your latest credit changes" />
+    </Card>
+  );
+}

@@ -1,0 +1,365 @@
+import type { BillingType, Price, Tier } from '@orrery/core/api/billing';
+import { appByRouteId } from '@orrery/core/catalogue';
+import { Check, FlaskConical, Sparkles } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { usePublicConfig, useSession } from '@/features/auth/session';
+import { socialProviders, startSocialSignIn } from '@/features/auth/social-sign-in';
+import { rememberedReading } from '@/features/readings/generators/remembered-reading';
+import { authErrorMessage } from '@/features/auth/auth-errors';
+import { sessionStore } from '@/lib/memory-storage';
+import { cn } from '@/lib/utils';
+import { formatPrice } from './format';
+import { type PendingPurchase, savePendingPurchase, takePendingPurchase } from './pending-purchase';
+import { useStartCheckout, useSubscription, useTiers } from './use-billing';
+
+/** The spec's pause between signing in and the purchase resuming, so the page can settle first. */
+const RESUME_DELAY_MS = 500;
+const RETURN_URL = '/pricing';
+
+const BILLING_LABELS: Record<BillingType, string> = { subscription: 'Monthly', one_time: 'One-time' };
+
+function priceOf(tier: Tier, billing: BillingType): Price | undefined {
+  return tier.prices.find((price) => price.billing === billing);
+}
+
+function BillingToggle({ value, onChange }: { value: BillingType; onChange: (next: BillingType) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label="Billing"
+      className="inline-grid grid-cols-2 rounded-full bg-night-950/60 p-1 ring-1 ring-white/10"
+    >
+      {(['subscription', 'one_time'] as const).map((billing) => (
+        <button
+          key={billing}
+          type="button"
+          aria-pressed={value === billing}
+          onClick={() => onChange(billing)}
+          className={cn(
+            'rounded-full px-6 py-2 text-sm font-medium',
+            value === billing ? 'bg-gold-400 text-night-950' : 'text-slate-300 hover:text-slate-100',
+          )}
+        >
+          {BILLING_LABELS[billing]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function TierCard({
+  tier,
+  price,
+  isCurrentPlan,
+  blockedReasonId,
+  busy,
+  onChoose,
+}: {
+  tier: Tier;
+  price: Price;
+  isCurrentPlan: boolean;
+  /** Set when this card cannot be bought now; the id of the text that says why. */
+  blockedReasonId?: string;
+  busy: boolean;
+  onChoose: () => void;
+}) {
+  const headingId = useId();
+  const monthly = price.billing === 'subscription';
+  return (
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex h-full flex-col',
+        tier.popular && 'ring-2 ring-gold-400/70',
+        isCurrentPlan && 'ring-2 ring-emerald-400/60',
+      )}
+    >
+      {(tier.popular || isCurrentPlan) && (
+        <p
+          className={cn(
+            'absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold tracking-widest',
+            isCurrentPlan ? 'bg-emerald-400 text-night-950' : 'bg-gold-400 text-night-950',
+          )}
+        >
+          {isCurrentPlan ? 'YOUR PLAN' : 'MOST POPULAR'}
+        </p>
+      )}
+      <h2 id={headingId} className="text-2xl text-slate-50">
+        {tier.name}
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">{tier.description}</p>
+      <p className="mt-5">
+        <span className="font-display text-4xl text-gold-300">
+          {formatPrice(price.priceCents, price.currency)}
+        </span>
+        {monthly && <span className="text-slate-400">/month</span>}
+      </p>
+      <p className="text-xs text-slate-500">VAT included</p>
+      <p className="mt-3 font-medium text-slate-100">
+        {price.creditsIncluded} credits{monthly ? ' every month' : ', once'}
+      </p>
+      <ul className="mt-4 space-y-2 text-sm text-slate-300">
+        {tier.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-gold-300" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 rounded-xl bg-night-950/50 p-3 text-sm ring-1 ring-white/5">
+        <p className="text-xs font-semibold uppercase tracking-widest text-slate-400">
+          {monthly ? 'Each month buys' : 'Buys'}
+        </p>
+        <dl className="mt-2 space-y-1">
+          {price.readings.map((estimate) => (
+            <div key={estimate.routeId} className="flex justify-between gap-3">
+              <dt className="text-slate-300">{estimate.appName}</dt>
+              <dd className="tabular-nums text-slate-100">
+                {estimate.readings}
+                <span className="sr-only"> readings</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="mt-auto pt-6">
+        <Button
+          className="w-full"
+          variant={tier.popular ? 'primary' : 'outline'}
+          disabled={busy || isCurrentPlan || Boolean(blockedReasonId)}
+          aria-describedby={blockedReasonId}
+          onClick={onChoose}
+        >
+          {isCurrentPlan ? 'Current plan' : monthly ? `Subscribe to ${tier.name}` : `Buy ${tier.name}`}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function SignInToContinueDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const config = usePublicConfig();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const returnParam = `returnUrl=${encodeURIComponent(RETURN_URL)}`;
+
+  async function social(provider: string) {
+    setBusy(provider);
+    setError(undefined);
+    try {
+      await startSocialSignIn(provider, RETURN_URL);
+    } catch (err) {
+      setError(authErrorMessage(err));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Sign in to continue"
+        description="Please sign in to purchase your cosmic reading plan."
+      >
+        <div className="mt-6 space-y-3">
+          <Link to={`/auth?mode=sign-up&${returnParam}`} className={buttonVariants({ className: 'w-full' })}>
+            Create an account
+          </Link>
+          <Link
+            to={`/auth?${returnParam}`}
+            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          >
+            Sign in with email
+          </Link>
+          {socialProviders(config.data, { includeApple: true }).map((provider) => (
+            <Button
+              key={provider.id}
+              variant="secondary"
+              className="w-full"
+              disabled={busy !== null}
+              onClick={() => void social(provider.id)}
+            >
+              {busy === provider.id ? 'Connecting...' : `Continue with ${provider.name}`}
+            </Button>
+          ))}
+          <FormError message={error} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default function PricingPage() {
+  const { data: me } = useSession();
+  const config = usePublicConfig();
+  const tiers = useTiers();
+  const subscription = useSubscription();
+  const checkout = useStartCheckout();
+  const [billing, setBilling] = useState<BillingType>('subscription');
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [remembered] = useState(() => rememberedReading(sessionStore(), Date.now()));
+  const resumed = useRef<PendingPurchase | null | undefined>(undefined);
+  const subscribedNoteId = useId();
+
+  // After signing in (here, or back from a provider's page), the tier picked before opens its checkout.
+  useEffect(() => {
+    if (!me) return;
+    resumed.current ??= takePendingPurchase(sessionStore(), Date.now());
+    const pending = resumed.current;
+    if (!pending) return;
+    setBilling(pending.billing);
+    const timer = setTimeout(() => {
+      resumed.current = null;
+      checkout.mutate({ tierId: pending.tierId, billing: pending.billing });
+    }, RESUME_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [me, checkout]);
+
+  function choose(tier: Tier) {
+    if (!me) {
+      savePendingPurchase(sessionStore(), { tierId: tier.tierId, billing, savedAt: Date.now() });
+      setSignInOpen(true);
+      return;
+    }
+    checkout.mutate({ tierId: tier.tierId, billing });
+  }
+
+  const plan = subscription.data?.isSubscriber ? subscription.data : null;
+  const shown = (tiers.data?.tiers ?? []).flatMap((tier) => {
+    const price = priceOf(tier, billing);
+    return price ? [{ tier, price }] : [];
+  });
+  const redirecting = checkout.isPending || checkout.isSuccess;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      {me && (
+        <Link to="/app" className="text-sm text-gold-300 hover:underline">
+          ← Back to Dashboard
+        </Link>
+      )}
+      <div className="mt-4 text-center">
+        <h1 className="text-4xl text-slate-50 sm:text-5xl">Choose Your Orrery Journey</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-300">
+          Credits pay for readings: every reading shows its cost before you start. Prices are in euros and
+          include VAT.
+        </p>
+      </div>
+
+      {config.data?.payments === 'demo' && (
+        <p className="mx-auto mt-6 flex max-w-2xl items-start gap-2 rounded-xl bg-amber-400/10 px-4 py-3 text-sm text-amber-100 ring-1 ring-amber-300/30">
+          <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          This server takes test payments only: checkout uses a demo card form and no money is charged.
+        </p>
+      )}
+
+      {remembered && (
+        <Card className="mx-auto mt-6 flex max-w-2xl gap-3 bg-gold-400/10 ring-gold-400/30">
+          <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" aria-hidden />
+          <p className="text-sm text-slate-200">
+            Your {appByRouteId(remembered.request.app).name} reading needs {remembered.cost} credits and you
+            have {remembered.balance}. Any plan or pack below covers it; after paying you can continue it from
+            where you left off.{' '}
+            <Link to={appByRouteId(remembered.request.app).formPath} className="text-gold-300 underline">
+              Back to your reading
+            </Link>
+          </p>
+        </Card>
+      )}
+
+      <div className="mt-8 flex justify-center">
+        <BillingToggle value={billing} onChange={setBilling} />
+      </div>
+
+      {plan && billing === 'subscription' && (
+        <p id={subscribedNoteId} className="mt-4 text-center text-sm text-slate-300">
+          You subscribe to {plan.subscriptionTier}. To switch plans, cancel it in{' '}
+          <Link to="/profile" className="text-gold-300 underline">
+            your profile
+          </Link>{' '}
+          first; credit packs can be bought at any time.
+        </p>
+      )}
+
+      {redirecting && (
+        <p role="status" className="mt-6 text-center text-slate-200">
+          Opening the secure checkout...
+        </p>
+      )}
+      {checkout.isError && (
+        <FormError
+          className="mx-auto mt-6 max-w-2xl"
+          title="Checkout could not start"
+          message={checkout.error.message}
+        />
+      )}
+
+      {tiers.isPending ? (
+        <p role="status" className="mt-12 text-center text-slate-400">
+          Loading plans...
+        </p>
+      ) : tiers.isError ? (
+        <FormError className="mx-auto mt-10 max-w-md" message="Failed to load pricing. Please try again.">
+          <button type="button" className="mt-2 underline" onClick={() => void tiers.refetch()}>
+            Try again
+          </button>
+        </FormError>
+      ) : shown.length === 0 ? (
+        <p className="mt-12 text-center text-slate-400">
+          No {BILLING_LABELS[billing].toLowerCase()} options are on sale at the moment.
+        </p>
+      ) : (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {shown.map(({ tier, price }) => {
+            const isCurrentPlan = billing === 'subscription' && plan?.tierId === tier.tierId;
+            return (
+              <li key={tier.tierId}>
+                <TierCard
+                  tier={tier}
+                  price={price}
+                  isCurrentPlan={isCurrentPlan}
+                  blockedReasonId={
+                    plan && billing === 'subscription' && !isCurrentPlan ? subscribedNoteId : undefined
+                  }
+                  busy={redirecting}
+                  onChoose={() => choose(tier)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <p className="mx-auto mt-10 max-w-3xl text-center text-xs text-slate-500">
+        Subscriptions renew every month until cancelled; cancel at least 24 hours before the renewal date and
+        no further payment is taken. At each renewal your balance becomes the month&apos;s credits plus what
+        you had left, up to one month&apos;s worth. See the{' '}
+        <Link to="/terms-of-service" className="underline">
+          Terms of Service
+        </Link>{' '}
+        for withdrawal and refunds.
+      </p>
+
+      <SignInToContinueDialog
+        open={signInOpen}
+        onOpenChange={(open) => {
+          setSignInOpen(open);
+          // Closing the dialog means the visitor changed their mind: nothing resumes later.
+          if (!open) takePendingPurchase(sessionStore(), Date.now());
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from './format';
+
+describe('prices on the pricing cards', () => {
+  it('show the euro sign and two decimals', () => {
+    expect(formatPrice(3499, 'EUR')).toBe('€34.99');
+    expect(formatPrice(1000, 'EUR')).toBe('€10.00');
+    expect(formatPrice(999, 'GBP')).toBe('£9.99');
+  });
+});

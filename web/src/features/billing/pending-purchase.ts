@@ -1,0 +1,42 @@
+// Types only: the header decides where sign-in leads with this module, and zod stays out of the
+// first visit's JavaScript.
+import type { BillingType } from '@orrery/core/api/billing';
+
+const KEY = 'orrery.pendingPurchase';
+/** A purchase picked before signing in resumes only if the sign-in happened soon after. */
+export const PENDING_PURCHASE_MAX_AGE_MS = 30 * 60 * 1000;
+
+export interface PendingPurchase {
+  tierId: number;
+  billing: BillingType;
+  savedAt: number;
+}
+
+const isBillingType = (value: unknown): value is BillingType =>
+  value === 'subscription' || value === 'one_time';
+
+export function hasPendingPurchase(storage: Storage): boolean {
+  return storage.getItem(KEY) !== null;
+}
+
+export function savePendingPurchase(storage: Storage, purchase: PendingPurchase): void {
+  storage.setItem(KEY, JSON.stringify(purchase));
+}
+
+/** Reads and removes the pending purchase: it resumes once, even if checkout fails to open. */
+export function takePendingPurchase(storage: Storage, now: number): PendingPurchase | null {
+  const raw = storage.getItem(KEY);
+  if (raw === null) return null;
+  storage.removeItem(KEY);
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { tierId, billing, savedAt } = value as Record<string, unknown>;
+  if (typeof tierId !== 'number' || !Number.isInteger(tierId) || typeof savedAt !== 'number') return null;
+  if (!isBillingType(billing) || now - savedAt > PENDING_PURCHASE_MAX_AGE_MS || now < savedAt) return null;
+  return { tierId, billing, savedAt };
+}
