@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, postAsUser, test } from './fixtures';
 import { PASSWORD, screenshot, uniqueEmail } from './helpers';
+import { verifyEmail } from './mail';
 
 const WELCOME = 200;
 
@@ -41,12 +42,18 @@ test('a visitor picks a pack, signs up, pays on the demo checkout and sees the c
   await expect(dialog.getByText('Please sign in to purchase your cosmic reading plan.')).toBeVisible();
   await dialog.getByRole('link', { name: 'Create an account' }).click();
 
+  const email = uniqueEmail('buyer');
   await page.getByLabel('Full name').fill('Penny Buyer');
-  await page.getByLabel('Email').fill(uniqueEmail('buyer'));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
-  // The purchase resumes by itself: no onboarding detour, straight to checkout.
+  // The purchase resumes by itself, no onboarding detour, and asks for the address first.
+  await expect(page.getByText('Please confirm your email address first.')).toBeVisible({ timeout: 15_000 });
+  await verifyEmail(page, email);
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'One-time' }).click();
+  await page.getByRole('region', { name: 'Explorer' }).getByRole('button', { name: 'Buy Explorer' }).click();
   await expect(page).toHaveURL(/\/checkout\/demo\//, { timeout: 15_000 });
   await expect(page.getByText('Test payment.')).toBeVisible();
   await expect(page.getByText('Credit pack')).toBeVisible();
