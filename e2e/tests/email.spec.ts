@@ -4,6 +4,9 @@ import { linkFromMail, verifyEmail } from './mail';
 
 const NEW_PASSWORD = 'lantern over quiet harbour';
 
+// Each test walks several pages and waits for mail; the strength meter loads its dictionaries.
+test.slow();
+
 test('a forgotten password is reset through the mailed link, once, and every session ends', async ({
   page,
   browser,
