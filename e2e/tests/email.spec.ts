@@ -84,7 +84,8 @@ test('the profile lists where the account is signed in and signs another device 
   baseURL,
 }) => {
   const phoneContext = await browser.newContext({
-    userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
   });
   const phone = await phoneContext.newPage();
   await phone.request.post('/api/auth/sign-in/email', {

@@ -14,7 +14,9 @@ export async function linkFromMail(address: string, subject: RegExp, linkPrefix:
   await expect
     .poll(
       async () => {
-        const res = await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/messages?to=${encodeURIComponent(address)}`);
+        const res = await fetch(
+          `http://127.0.0.1:${MAIL_HTTP_PORT}/messages?to=${encodeURIComponent(address)}`,
+        );
         const mail = ((await res.json()) as ReceivedMail[]).filter((m) => subject.test(m.subject)).at(-1);
         link = mail?.body
           .match(/https?:\/\/[^\s<>"]+/g)
