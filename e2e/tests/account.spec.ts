@@ -54,7 +54,7 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
   await screenshots(page, 'account-landing');
 
   await page.getByRole('link', { name: 'Start Your Reading' }).first().click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
   await expectAccessible(page, 'auth');
   await screenshots(page, 'account-auth');
 

@@ -15,3 +15,19 @@ test('signs in through an OpenID Connect provider (code + PKCE) and lands on onb
   await page.getByRole('button', { name: 'Skip for Now' }).click();
   await expect(page).toHaveURL(/\/app$/);
 });
+
+test('a plan picked before signing in with a provider opens its checkout after the round trip', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'One-time' }).click();
+  await page.getByRole('button', { name: 'Buy Stargazer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign in to continue' })
+    .getByRole('button', { name: 'Continue with Local OpenID' })
+    .click();
+  // Out to the provider and back: the pick waited in session storage, and no onboarding intervenes.
+  await expect(page).toHaveURL(/\/checkout\/demo\//, { timeout: 20_000 });
+  await expect(page.getByText('Credit pack')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay €44.99' })).toBeVisible();
+});

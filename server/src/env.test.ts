@@ -46,3 +46,13 @@ describe('choosing how mail leaves', () => {
     expect(() => parseEnv({ ...development, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must be an smtp/);
   });
 });
+
+describe('the public address', () => {
+  it('defaults to this server on this machine at the port it really listens on', () => {
+    expect(parseEnv(development).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ ...development, PORT: '3400' }).PUBLIC_URL).toBe('http://localhost:3400');
+    expect(parseEnv({ ...development, PORT: '3400', PUBLIC_URL: 'https://orrery.example' }).PUBLIC_URL).toBe(
+      'https://orrery.example',
+    );
+  });
+});

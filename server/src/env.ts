@@ -24,7 +24,9 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    // Unset, it is this server's own address on this machine (see the transform below), so the
+    // origin that better-auth and the same-origin guard accept is the one a browser really uses.
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -161,7 +163,8 @@ export const envSchema = z
         message: 'must be set with APPLE_CLIENT_ID',
       });
     }
-  });
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 

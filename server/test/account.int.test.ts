@@ -294,6 +294,34 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     expect(logs).toHaveLength(1);
   });
 
+  it('lets a deleted account’s address sign up again: a fresh account, no second welcome grant, nothing of the old one', async () => {
+    const { client, email, userId } = await signedIn();
+    const db = ctx.deps.database.db;
+    expect((await client.request('/api/me', { method: 'DELETE' })).status).toBe(200);
+
+    const again = new TestClient(ctx.app);
+    expect((await again.signUp(email, 'another fine passphrase', 'Ada Again')).status).toBe(200);
+    const me = await (await again.request('/api/me')).json();
+    expect(me.user.id).not.toBe(userId);
+    expect(me.user.email).toBe(email);
+    expect(me.balance).toBe(0);
+    const ledger = await db
+      .selectFrom('credit_ledger')
+      .select('reason')
+      .where('user_id', '=', me.user.id)
+      .execute();
+    expect(ledger).toEqual([]);
+    const library = await (await again.request('/api/readings')).json();
+    expect(library.total).toBe(0);
+    // The deleted account keeps what it retained, under its own id, still deleted.
+    const old = await db
+      .selectFrom('profiles')
+      .select(['status', 'email'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(old).toEqual({ status: 'deleted', email });
+  });
+
   it('refuses profile changes from a blocked account with the account-blocked message', async () => {
     const { client, userId } = await signedIn();
     await ctx.deps.database.db

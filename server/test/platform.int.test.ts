@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
+import {
+  createTestContext,
+  currentDialect,
+  PUBLIC_URL,
+  TestClient,
+  type TestContext,
+  uniqueEmail,
+} from './harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -104,6 +111,10 @@ describe(`platform on ${currentDialect()}`, () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe('csrf_rejected');
+    const { error } = await res.json();
+    expect(error.code).toBe('csrf_rejected');
+    expect(error.message).toBe(
+      `This server only accepts requests from ${PUBLIC_URL}. Open Orrery at ${PUBLIC_URL} and try again.`,
+    );
   });
 });

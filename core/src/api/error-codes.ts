@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'refresh_not_due',
   'ambiguous_local_time',
   'generation_failed',
+  'voice_session_ended',
+  'voice_used',
   'rate_limited',
   'service_unavailable',
   'internal',

@@ -4,9 +4,9 @@ import { natalChart } from './chart';
 import { chironHelio } from './chiron';
 import { astroTime, skyMotions } from './ephemeris';
 import type { Chart, ChartInput, PointName } from './types';
+import { scoreBand, type ScoreDescription } from './score-bands';
 
-export type ScoreDescription =
-  'Minimal' | 'Medium' | 'Important' | 'Very Important' | 'Exceptional' | 'Rare Exceptional';
+export type { ScoreDescription } from './score-bands';
 
 export interface ScoreRuleHit {
   rule:
@@ -41,12 +41,7 @@ export interface RelationshipScore {
 
 /** Kerykeion's labels (RelationshipScoreFactory, v5). */
 export function scoreDescription(score: number): ScoreDescription {
-  if (score < 5) return 'Minimal';
-  if (score < 10) return 'Medium';
-  if (score < 15) return 'Important';
-  if (score < 20) return 'Very Important';
-  if (score < 30) return 'Exceptional';
-  return 'Rare Exceptional';
+  return scoreBand(score).label;
 }
 
 type Scored = Partial<Record<'Sun' | 'Moon' | 'Venus' | 'Mars' | 'Ascendant', number>>;

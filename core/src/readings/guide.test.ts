@@ -3,7 +3,7 @@ import { drawSpread } from '../tarot/draw';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
 import { composeCompatibility, synastryAspects } from './compatibility-report';
 import { InputError } from './errors';
-import { answerQuestion } from './guide';
+import { answerQuestion, guideReply, offTopicKind, suggestedQuestions } from './guide';
 import { composeLifePath } from './lifepath-report';
 import { composeNatal } from './natal-report';
 import { composeCelticCross } from './tarot-report';
@@ -69,4 +69,46 @@ describe('answerQuestion', () => {
     expect(() => answerQuestion(cc, 'x'.repeat(501))).toThrow(/500/);
     expect(answerQuestion(cc, '<script>alert(1)</script> outcome?').answer).not.toContain('<script>');
   });
+});
+
+describe('guideReply', () => {
+  const natal = composeNatal({ chart: randomChart(11), firstName: 'Mira' });
+  const moon = natal.facts.placements.find((p) => p.point === 'Moon')!;
+  const cc = composeCelticCross({
+    firstName: 'Ana',
+    question: 'Where is my work going?',
+    draw: drawSpread({ seed: 'ef'.repeat(32), spread: 'celtic-cross' }),
+  });
+
+  it('answers from the reading, by name, with follow-up questions it can answer', () => {
+    const reply = guideReply(natal, 'What does my Moon sign mean?');
+    expect(reply.refused).toBeNull();
+    expect(reply.answer).toContain(moon.signName);
+    expect(reply.answer).toMatch(/^Mira, /);
+    expect(reply.suggestions).toContain(`What does my Moon in ${moon.signName} mean?`);
+    for (const s of reply.suggestions) expect(guideReply(natal, s).refused).toBeNull();
+  });
+
+  it.each([
+    ['Can astrology tell me which medication dose to take?', 'medical'],
+    ['Should I sue my landlord?', 'legal'],
+    ['Should I put my savings into bitcoin?', 'financial'],
+  ] as const)('declines %s politely as %s advice', (question, kind) => {
+    const reply = guideReply(natal, question);
+    expect(reply.refused).toBe(kind);
+    expect(reply.answer).toContain('qualified');
+    expect(reply.sources).toEqual([]);
+    expect(reply.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('suggests questions for every kind of reading, each about its own facts', () => {
+    const lp = composeLifePath({ firstName: 'Ana', lastName: 'Lopez', birthDate: '1990-05-14' });
+    expect(suggestedQuestions(lp)[0]).toBe(`What does my Life Path ${lp.facts.profile.lifePath.value} mean?`);
+    expect(suggestedQuestions(cc)[0]).toContain(cc.facts.cards[0]!.name);
+    expect(offTopicKind('What does the Tower mean?')).toBeNull();
+  });
+});
+
+it('does not mistake the sign Cancer for a medical question', () => {
+  expect(offTopicKind('What does my Moon in Cancer mean?')).toBeNull();
 });

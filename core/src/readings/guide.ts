@@ -313,3 +313,123 @@ export function answerQuestion(reading: AnyReading, question: string): GuideAnsw
       return answerCompatibility(reading.facts, q);
   }
 }
+
+/** Advice the guide must not give, whatever a reading says: it points to a professional instead. */
+export type OffTopic = 'medical' | 'legal' | 'financial';
+
+// "Cancer" is a sign, never a diagnosis here, so it is not on the medical list.
+const OFF_TOPIC: [OffTopic, RegExp, string][] = [
+  [
+    'medical',
+    /\b(diagnos\w*|symptoms?|medic(al|ation|ine)s?|disease|illness|sick|tumou?r|doctor|prescri\w*|dos(e|age)|pregnan\w*|surgery|therap(y|ist)|treatment|cure|pills?|vaccin\w*|blood pressure)\b/,
+    'a doctor or another qualified health professional',
+  ],
+  [
+    'legal',
+    /\b(lawyer|lawsuit|sue|suing|legal(ly)?|court|contract|custody|attorney|illegal|visa|immigration|evict\w*|will and testament)\b/,
+    'a qualified lawyer or a legal advice service',
+  ],
+  [
+    'financial',
+    /\b(invest\w*|stocks?|shares|crypto\w*|bitcoin|lottery|loans?|mortgage|tax(es)?|trading|portfolio|pension|savings|financial advice|buy (a )?house)\b/,
+    'a qualified, licensed financial adviser',
+  ],
+];
+
+/** Which kind of professional advice a question asks for, or null when it is about the reading. */
+export function offTopicKind(question: string): OffTopic | null {
+  const q = question.toLowerCase();
+  return OFF_TOPIC.find(([, re]) => re.test(q))?.[0] ?? null;
+}
+
+export interface GuideReply extends GuideAnswer {
+  /** Questions the user might ask next, each answerable from this reading. */
+  suggestions: string[];
+  /** Set when the question asked for medical, legal or financial advice, which the guide declines. */
+  refused: OffTopic | null;
+}
+
+function firstNameOf(reading: AnyReading): string {
+  switch (reading.kind) {
+    case 'three-card':
+    case 'celtic-cross':
+    case 'life-path':
+      return reading.facts.firstName;
+    case 'natal':
+      return reading.facts.name.split(' ')[0] ?? '';
+    case 'compatibility':
+      return reading.facts.person1.name;
+  }
+}
+
+/** Follow-up questions drawn from the reading's own facts, so the built-in guide can answer each. */
+export function suggestedQuestions(reading: AnyReading): string[] {
+  switch (reading.kind) {
+    case 'three-card':
+    case 'celtic-cross': {
+      const [first, second] = reading.facts.cards;
+      return [
+        `What does ${first!.name} mean in the ${first!.positionLabel} position?`,
+        ...(second ? [`What does ${second.name} mean here?`] : []),
+        reading.facts.cards.some((c) => c.orientation === 'reversed')
+          ? 'Which cards are reversed?'
+          : 'What about the outcome?',
+      ];
+    }
+    case 'natal': {
+      const { placements, birthTimeKnown } = reading.facts;
+      const moon = placements.find((p) => p.point === 'Moon');
+      const venus = placements.find((p) => p.point === 'Venus');
+      return [
+        ...(moon ? [`What does my Moon in ${moon.signName} mean?`] : []),
+        birthTimeKnown ? 'What does my rising sign say about me?' : 'What are my closest aspects?',
+        ...(venus ? [`What about my Venus in ${venus.signName}?`] : []),
+      ];
+    }
+    case 'life-path': {
+      const p = reading.facts.profile;
+      return [
+        `What does my Life Path ${p.lifePath.value} mean?`,
+        `What does my Soul Urge ${p.soulUrge.value} say about me?`,
+        'How were my numbers calculated?',
+      ];
+    }
+    case 'compatibility': {
+      const { person1, person2, score } = reading.facts;
+      return [
+        `Why is our score ${score.score}?`,
+        `What about ${person1.name}'s Venus?`,
+        `What about ${person2.name}'s Moon?`,
+      ];
+    }
+  }
+}
+
+/**
+ * The built-in guide's reply: the answer from the reading's facts, spoken to the reader by name,
+ * with follow-up questions; medical, legal and financial advice is declined politely.
+ */
+export function guideReply(reading: AnyReading, question: string): GuideReply {
+  const name = firstNameOf(reading);
+  const suggestions = suggestedQuestions(reading);
+  const refused = offTopicKind(question);
+  if (refused) {
+    // Validates the question the same way as an answer would.
+    answerQuestion(reading, question);
+    const who = OFF_TOPIC.find(([kind]) => kind === refused)![2];
+    return {
+      answer: `${name ? `${name}, that` : 'That'} is a question for ${who}, and I would not want to guess at ${refused} matters from a reading. What I can do is talk through what your reading shows, for example: ${suggestions[0]}`,
+      sources: [],
+      suggestions,
+      refused,
+    };
+  }
+  const { answer, sources } = answerQuestion(reading, question);
+  const asked = question.trim().toLowerCase();
+  return {
+    answer: name ? `${name}, here is what your reading says. ${answer}` : answer,
+    sources,
+    suggestions: suggestions.filter((s) => s.toLowerCase() !== asked),
+    refused: null,
+  };
+}

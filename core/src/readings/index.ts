@@ -9,3 +9,4 @@ export * from './compatibility-report';
 export * from './lifepath-report';
 export * from './llm';
 export * from './guide';
+export * from './guide-llm';

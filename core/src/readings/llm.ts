@@ -32,7 +32,7 @@ const SYSTEM_PROMPT = [
 ].join(' ');
 
 /** The facts a model needs, without the bulky draw bytes or chart internals. */
-function factsForPrompt(reading: AnyReading): unknown {
+export function factsForPrompt(reading: AnyReading): unknown {
   if (reading.kind === 'three-card' || reading.kind === 'celtic-cross') {
     const { firstName, question, cards } = reading.facts;
     return {
@@ -82,13 +82,28 @@ function requiredTerms(reading: AnyReading): string[] {
   }
 }
 
+/** Raw HTML, links and images could smuggle markup or tracking into the page. */
+export function hasMarkupOrLinks(text: string): boolean {
+  return /<[a-z!/?]/i.test(text) || /\]\(/.test(text) || /!\[/.test(text);
+}
+
+/** Where an OpenAI-compatible server takes chat completions. */
+export function chatCompletionsUrl(config: LlmConfig): string {
+  return `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+}
+
+export function llmHeaders(config: LlmConfig): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
+  return headers;
+}
+
 /** Why a model's text is unusable, or null when it can replace the composer's text. */
 export function checkRewrite(reading: AnyReading, text: string): string | null {
   if (countWords(text) < reading.wordCount * 0.5) return 'too short';
   if (countWords(text) > reading.wordCount * 2) return 'too long';
   if ((text.match(/^## /gm) ?? []).length < 2) return 'missing section headings';
-  // Raw HTML, links and images could smuggle markup or tracking into the page.
-  if (/<[a-z!/?]/i.test(text) || /\]\(/.test(text) || /!\[/.test(text)) return 'contains markup or links';
+  if (hasMarkupOrLinks(text)) return 'contains markup or links';
   const lower = text.toLowerCase();
   const missing = requiredTerms(reading).filter((t) => !lower.includes(t.toLowerCase()));
   if (missing.length > 0) return `leaves out ${missing.join(', ')}`;
@@ -119,11 +134,9 @@ export async function rewriteWithLlm<R extends AnyReading>(
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
-    const res = await fetchFn(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+    const res = await fetchFn(chatCompletionsUrl(config), {
       method: 'POST',
-      headers,
+      headers: llmHeaders(config),
       signal: controller.signal,
       body: JSON.stringify({
         model: config.model,

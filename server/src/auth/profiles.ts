@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { newId } from '../lib/ids';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
@@ -24,9 +24,18 @@ function splitName(account: NewAccount): { first: string | null; last: string | 
 }
 
 /**
+ * Where a deleted account's sign-in address moves, so the address is free for a new sign-up.
+ * The reserved .invalid domain can never receive mail or be signed up with.
+ */
+export function detachedEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+/**
  * Creates the profile of a new account with its welcome balance and the ledger row that
  * explains it, in one transaction. Idempotent: a second call for the same user changes nothing,
- * so it can also repair an account whose sign-up hook did not finish.
+ * so it can also repair an account whose sign-up hook did not finish. An address that belonged
+ * to a deleted account gets no welcome credits again: free credits do not reset.
  */
 export async function createProfileWithWelcomeCredits(
   db: Kysely<Database>,
@@ -37,6 +46,14 @@ export async function createProfileWithWelcomeCredits(
   const { first, last } = splitName(account);
   const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    const returning = await trx
+      .selectFrom('profiles')
+      .select('id')
+      .where('status', '=', 'deleted')
+      .where(sql<boolean>`lower(email) = ${account.email.toLowerCase()}`)
+      .limit(1)
+      .executeTakeFirst();
+    const grant = returning ? 0 : welcomeCredits;
     const inserted = await trx
       .insertInto('profiles')
       .values({
@@ -58,8 +75,8 @@ export async function createProfileWithWelcomeCredits(
         status: 'active',
         role: 'user',
         cancellation_date: null,
-        remaining_credits: welcomeCredits,
-        credits: welcomeCredits,
+        remaining_credits: grant,
+        credits: grant,
         credits_rollover_remaining: 0,
         credits_per_month: 0,
         last_credit_refresh_date: null,
@@ -77,16 +94,16 @@ export async function createProfileWithWelcomeCredits(
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted || welcomeCredits === 0) return;
+    if (!inserted || grant === 0) return;
     await trx
       .insertInto('credit_ledger')
       .values({
         id: newId(now.getTime()),
         user_id: account.id,
-        delta: welcomeCredits,
+        delta: grant,
         reason: 'welcome',
         reference: null,
-        balance_after: welcomeCredits,
+        balance_after: grant,
         created_at: stamp,
       })
       .execute();

@@ -5,7 +5,9 @@ import * as tarotDraws from './migrations/0003_tarot_draws';
 import * as libraryOrderIndex from './migrations/0004_library_order_index';
 import * as pruneIndexes from './migrations/0005_prune_indexes';
 import * as billing from './migrations/0006_billing';
+import * as voice from './migrations/0007_voice';
 import * as oneWelcomeGrant from './migrations/0009_one_welcome_grant';
+import * as firstUse from './migrations/0010_first_use';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -16,7 +18,9 @@ const migrations: Record<string, Migration> = {
   '0004_library_order_index': libraryOrderIndex as Migration,
   '0005_prune_indexes': pruneIndexes as Migration,
   '0006_billing': billing as Migration,
+  '0007_voice': voice as Migration,
   '0009_one_welcome_grant': oneWelcomeGrant as Migration,
+  '0010_first_use': firstUse as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

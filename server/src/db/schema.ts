@@ -182,6 +182,18 @@ export interface VoiceSessionsTable {
   ended_at: Timestamp | null;
 }
 
+/** The transcript of a voice session: one row per question and per answer. */
+export interface VoiceMessagesTable {
+  id: string;
+  session_id: string;
+  log_id: string;
+  role: 'user' | 'guide';
+  text: string;
+  /** Who wrote a guide answer: 'guide' (built in) or 'llm'; null for the user's turns. */
+  writer: string | null;
+  created_at: Timestamp;
+}
+
 export interface AdminAuditTable {
   id: string;
   admin_user_id: string;
@@ -226,6 +238,7 @@ export interface Database {
   checkout_sessions: CheckoutSessionsTable;
   credit_refreshes: CreditRefreshesTable;
   voice_sessions: VoiceSessionsTable;
+  voice_messages: VoiceMessagesTable;
   admin_audit: AdminAuditTable;
   feedback: FeedbackTable;
   app_rate_limits: AppRateLimitsTable;

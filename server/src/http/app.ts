@@ -7,6 +7,7 @@ import { SessionCache } from '../auth/session-cache';
 import { registerDevRoutes } from '../features/dev/routes';
 import { healthRoutes } from '../features/health/routes';
 import { readingRoutes } from '../features/readings/routes';
+import { voiceRoutes } from '../features/voice/routes';
 import { meRoutes, profileRoutes } from '../features/me/routes';
 import { accountRoutes } from '../features/account/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
@@ -47,6 +48,7 @@ const apiRoutes = createRouter()
   .route('/', healthRoutes)
   .route('/', meRoutes)
   .route('/', readingRoutes)
+  .route('/', voiceRoutes)
   .route('/', profileRoutes)
   .route('/', profileFeatureRoutes)
   .route('/', accountRoutes)
@@ -68,6 +70,42 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
 
 const isWebhook = (path: string) => path.startsWith(WEBHOOK_PATH_PREFIX);
 
+/** better-auth's codes for a request from an origin it does not trust. */
+const ORIGIN_REFUSED_CODES = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
+
+/**
+ * What the log and the visitor are told when a request comes from another origin than
+ * PUBLIC_URL's: most often the server was opened at another host or port than PUBLIC_URL says,
+ * which would otherwise look like every sign-up failing for no reason.
+ */
+function originRefusal(origin: string | null, allowedOrigin: string) {
+  return {
+    log: `refused a request from ${origin ?? 'an unknown origin'}: only ${allowedOrigin} (PUBLIC_URL) is accepted. Open the site at that address, or set PUBLIC_URL to the address browsers use.`,
+    message: `This server only accepts requests from ${allowedOrigin}. Open Orrery at ${allowedOrigin} and try again.`,
+  };
+}
+
+/** Replaces better-auth's bare "Invalid origin" with the same explanation our own guard gives. */
+async function explainOriginRefusal(
+  response: Response,
+  request: { path: string; origin: string | null },
+  allowedOrigin: string,
+  logger: AppDeps['logger'],
+): Promise<Response> {
+  if (response.status !== 403) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const code = typeof body === 'object' && body !== null && 'code' in body ? body.code : null;
+  if (typeof code !== 'string' || !ORIGIN_REFUSED_CODES.has(code)) return response;
+  const refusal = originRefusal(request.origin, allowedOrigin);
+  logger.warn(refusal.log, { ...request, allowedOrigin });
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return Response.json({ code, message: refusal.message }, { status: 403, headers });
+}
+
 /**
  * Cross-site requests carrying our session cookie are refused unless they come from our own
  * origin. Payment providers' webhooks come from their servers and prove themselves by signature.
@@ -80,7 +118,11 @@ function sameOriginGuard(allowedOrigin: string): MiddlewareHandler<AppBindings> 
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const trusted = origin ? origin === allowedOrigin : fetchSite === 'same-origin';
-    if (!trusted) throw new AppError('csrf_rejected');
+    if (!trusted) {
+      const refusal = originRefusal(origin ?? null, allowedOrigin);
+      c.get('deps').logger.warn(refusal.log, { path: c.req.path, origin, allowedOrigin });
+      throw new AppError('csrf_rejected', refusal.message);
+    }
     return next();
   };
 }
@@ -146,7 +188,12 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    const response = await explainOriginRefusal(
+      await deps.auth.handler(new Request(c.req.raw, { headers })),
+      { path: c.req.path, origin: c.req.header('origin') ?? null },
+      allowedOrigin,
+      deps.logger,
+    );
     // Every server forgets the session once better-auth has deleted it.
     if (c.req.path.endsWith('/sign-out')) {
       const key = SessionCache.keyOf(c.req.header('cookie'));

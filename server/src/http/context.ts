@@ -16,6 +16,8 @@ export interface AppDeps {
   mailer: Mailer | null;
   /** Stripe or the built-in demo, chosen once from the environment. */
   payments: PaymentProvider;
+  /** The clock of features that keep time on the server (voice sessions); tests set their own. */
+  now?: () => Date;
   /** Folder of the built SPA; the API alone is served when it is absent. */
   webDistDir?: string | undefined;
 }

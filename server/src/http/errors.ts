@@ -41,6 +41,14 @@ export const errorCatalogue = {
     status: 503,
     message: 'Generation failed. Your credits have been refunded. Please try again.',
   },
+  voice_session_ended: {
+    status: 409,
+    message: 'This voice session has ended. Start a new one to ask more.',
+  },
+  voice_used: {
+    status: 409,
+    message: 'The voice guide for this reading has been used. Reactivate it to talk again.',
+  },
   rate_limited: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   service_unavailable: { status: 503, message: 'Service temporarily unavailable' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },

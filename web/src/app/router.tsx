@@ -1,8 +1,9 @@
 import { READING_APPS, type ReadingRouteId } from '@orrery/core/catalogue';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { RequireAuth } from '@/features/auth/RequireAuth';
+import { Titled } from './page-title';
 
 const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
 const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
@@ -49,16 +50,19 @@ const READING_PAGES: Record<ReadingRouteId, { form: ComponentType; result: Compo
   lifepathnumber: { form: LifePathPage, result: LifePathResultPage },
 };
 
+/** A route and its browser title, set in this one table rather than by each page. */
+const page = (path: string, title: string, element: ReactNode): RouteObject => ({
+  path,
+  element: <Titled title={title}>{element}</Titled>,
+});
+
 const readingRoutes = READING_APPS.flatMap((app) => {
   const { form: Form, result: Result } = READING_PAGES[app.routeId];
-  return [
-    { path: app.formPath, element: <Form /> },
-    { path: app.resultRoute, element: <Result /> },
-  ];
+  return [page(app.formPath, app.name, <Form />), page(app.resultRoute, `Your ${app.name}`, <Result />)];
 });
 
 /** Screens not built yet: each keeps its route and title so links and the guard work today. */
-const placeholder = (path: string, title: string) => ({ path, element: <PlaceholderPage title={title} /> });
+const placeholder = (path: string, title: string) => page(path, title, <PlaceholderPage title={title} />);
 
 // Declarative routing (BrowserRouter + useRoutes): the app uses no loaders or actions, so the
 // data router's code would only weigh on the first visit.
@@ -66,33 +70,33 @@ const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/auth/callback', element: <AuthCallbackPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/email-verified', element: <EmailVerifiedPage /> },
-      { path: '/pricing', element: <PricingPage /> },
-      { path: '/legal', element: <LegalHubPage /> },
-      { path: '/terms-of-service', element: <TermsPage /> },
-      { path: '/privacy-policy', element: <PrivacyPage /> },
-      { path: '/impressum', element: <ImpressumPage /> },
+      page('/', 'Astrology, tarot and numerology readings', <LandingPage />),
+      page('/auth', 'Sign in or create an account', <AuthPage />),
+      page('/auth/callback', 'Signing you in', <AuthCallbackPage />),
+      page('/forgot-password', 'Reset your password', <ForgotPasswordPage />),
+      page('/reset-password', 'Choose a new password', <ResetPasswordPage />),
+      page('/email-verified', 'Email address confirmed', <EmailVerifiedPage />),
+      page('/pricing', 'Pricing', <PricingPage />),
+      page('/legal', 'Legal & Privacy', <LegalHubPage />),
+      page('/terms-of-service', 'Terms of Service', <TermsPage />),
+      page('/privacy-policy', 'Privacy Policy', <PrivacyPage />),
+      page('/impressum', 'Impressum', <ImpressumPage />),
       {
         element: <RequireAuth />,
         children: [
-          { path: '/app', element: <DashboardPage /> },
-          { path: '/onboarding', element: <OnboardingPage /> },
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/library', element: <LibraryPage /> },
-          { path: '/about', element: <AboutPage /> },
+          page('/app', 'Dashboard', <DashboardPage />),
+          page('/onboarding', 'Your birth details', <OnboardingPage />),
+          page('/profile', 'Profile Settings', <ProfilePage />),
+          page('/library', 'Library', <LibraryPage />),
+          page('/about', 'About', <AboutPage />),
           placeholder('/admin', 'Admin Panel'),
           ...readingRoutes,
-          { path: '/success', element: <PaymentResultPage outcome="success" /> },
-          { path: '/cancel', element: <PaymentResultPage outcome="cancel" /> },
-          { path: '/checkout/demo/:sessionId', element: <DemoCheckoutPage /> },
+          page('/success', 'Payment received', <PaymentResultPage outcome="success" />),
+          page('/cancel', 'Payment cancelled', <PaymentResultPage outcome="cancel" />),
+          page('/checkout/demo/:sessionId', 'Checkout', <DemoCheckoutPage />),
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      page('*', 'Page not found', <NotFoundPage />),
     ],
   },
 ];

@@ -75,3 +75,18 @@ export async function call<T>(
   if (!response.ok) throw await errorOf(response);
   return response.json();
 }
+
+/**
+ * Sends one request whose success answer is not a JSON body (a stream): resolves to the
+ * response when it succeeded, throws ApiRequestError like `call()` otherwise.
+ */
+export async function callRaw(request: Promise<Response>): Promise<Response> {
+  let response: Response;
+  try {
+    response = await request;
+  } catch {
+    throw new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await errorOf(response);
+  return response;
+}

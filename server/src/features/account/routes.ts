@@ -3,6 +3,7 @@ import { appsResponseSchema, deleteAccountResponseSchema } from '@orrery/core/ap
 import { appById } from '@orrery/core/catalogue';
 import { sql } from 'kysely';
 import { createRouter } from '../../http/router';
+import { detachedEmail } from '../../auth/profiles';
 import { AvatarStore } from '../profile/avatar-store';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../http/session';
@@ -55,7 +56,7 @@ export const accountRoutes = createRouter()
   /**
    * Account deletion: status deleted, balance zeroed with a ledger row that explains it,
    * cancellation date stamped, every session ended and every way to sign in (password, linked
-   * providers) removed, all in one transaction; then the avatar file is deleted, so its address
+   * providers) removed and the address detached for a new sign-up, all in one transaction; then the avatar file is deleted, so its address
    * stops answering. Readings (usage logs) and the ledger are kept.
    */
   .openapi(deleteRoute, async (c) => {
@@ -110,6 +111,11 @@ export const accountRoutes = createRouter()
       // password hash and provider links in "account".
       await sql`delete from ${sql.table('session')} where ${sql.ref('userId')} = ${user.id}`.execute(trx);
       await sql`delete from ${sql.table('account')} where ${sql.ref('userId')} = ${user.id}`.execute(trx);
+      // The address is given back so the person can sign up again; the new account is a fresh
+      // one, and this one's readings and ledger stay under its own id, never shown there.
+      await sql`update ${sql.table('user')} set email = ${detachedEmail(user.id)} where id = ${user.id}`.execute(
+        trx,
+      );
     });
     await c.get('deps').sessionCache.revoke({ userId: user.id });
     await new AvatarStore(env.DATA_DIR).remove(avatarUrl);

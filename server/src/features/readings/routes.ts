@@ -159,6 +159,7 @@ export const readingRoutes = createRouter()
       if (!log) return false;
       // The ledger keeps its rows (they reference the reading by id only). The draw keeps its
       // link too, so its seed can never serve another reading.
+      await trx.deleteFrom('voice_messages').where('log_id', '=', log.log_id).execute();
       await trx.deleteFrom('voice_sessions').where('log_id', '=', log.log_id).execute();
       await trx.deleteFrom('usage_logs').where('log_id', '=', log.log_id).execute();
       return true;

@@ -4,6 +4,7 @@ import { appById, appByRouteId } from '@orrery/core/catalogue';
 import { AmbiguousLocalTimeError, ChartInputError } from '@orrery/core/astro/errors';
 import { loadPlaceIndex } from '@orrery/core/astro/places-node';
 import { InputError } from '@orrery/core/readings/errors';
+import { librarySearchText } from '@orrery/core/readings/library-text';
 import { rewriteWithLlm } from '@orrery/core/readings/llm';
 import { composeReading, prepareReading, type PreparedReading } from '@orrery/core/readings/stored';
 import { commitSeed, createSeed } from '@orrery/core/tarot/draw';
@@ -299,7 +300,7 @@ export async function generateReading(
           input_data: JSON.stringify(request.input),
           reading_result_id: logId,
           reading_result_content: null,
-          search_text: `${app.app_name} ${question ?? ''}`.toLowerCase(),
+          search_text: librarySearchText({ appName: app.app_name, question, firstName: prepared.firstName }),
           credits_charged: app.credit_cost_per_execution,
           status: 'pending',
           writer: null,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useScrollRestoration } from '@/app/scroll-restoration';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
 import { DEV_BYPASS_FLAG, usePublicConfig, useSignedOutElsewhere } from '@/features/auth/session';
 import { VerifyEmailBanner } from '@/features/auth/VerifyEmailBanner';
@@ -54,6 +55,7 @@ function useAmbientPlayerWanted(): boolean {
 export function AppLayout() {
   useDevBypass();
   useSignedOutElsewhere();
+  useScrollRestoration();
   const ambient = useAmbientPlayerWanted();
   return (
     <div className="flex min-h-screen flex-col">

@@ -70,6 +70,13 @@ export default function AuthPage() {
   if (session.isPending) return <FullPageLoading />;
   if (session.data && !busy) return <FullPageLoading label="Redirecting to your dashboard..." />;
 
+  function switchMode(value: Mode) {
+    setMode(value);
+    form.clearErrors();
+    setFormError(undefined);
+    setNotice(undefined);
+  }
+
   async function signInWithEmail(values: SignUpForm) {
     if (busy) return;
     setBusy('email');
@@ -158,12 +165,7 @@ export default function AuthPage() {
               role="tab"
               type="button"
               aria-selected={mode === value}
-              onClick={() => {
-                setMode(value);
-                form.clearErrors();
-                setFormError(undefined);
-                setNotice(undefined);
-              }}
+              onClick={() => switchMode(value)}
               className={`rounded-full py-2 text-sm font-medium ${mode === value ? 'bg-gold-400 text-night-950' : 'text-slate-300'}`}
             >
               {value === 'sign-in' ? 'Sign In' : 'Create Account'}
@@ -244,6 +246,16 @@ export default function AuthPage() {
           <Button type="submit" className="w-full" disabled={Boolean(busy)}>
             {busy === 'email' ? 'Connecting...' : mode === 'sign-in' ? 'Sign In' : 'Create Account'}
           </Button>
+          <p className="text-center text-sm text-slate-400">
+            {mode === 'sign-up' ? 'Already have an account? ' : 'New to Orrery? '}
+            <button
+              type="button"
+              className="text-gold-300 underline"
+              onClick={() => switchMode(mode === 'sign-up' ? 'sign-in' : 'sign-up')}
+            >
+              {mode === 'sign-up' ? 'Sign in' : 'Create an account'}
+            </button>
+          </p>
         </form>
 
         {socialButtons.length > 0 && (

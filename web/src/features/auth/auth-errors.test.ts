@@ -25,6 +25,14 @@ describe('authErrorMessage', () => {
       new AuthRequestError(400, 'PASSWORD_TOO_WEAK', 'This password is too easy to guess. Add more words.'),
       'This password is too easy to guess. Add more words.',
     ],
+    [
+      new AuthRequestError(
+        403,
+        'INVALID_ORIGIN',
+        'This server only accepts requests from http://localhost:3000.',
+      ),
+      'This server only accepts requests from http://localhost:3000.',
+    ],
     [new AuthRequestError(429, null, 'Too many requests'), TOO_MANY_ATTEMPTS_MESSAGE],
     [new AuthRequestError(500, 'SOMETHING_NEW', 'Internal'), AUTH_FAILED_MESSAGE],
     [new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE), NETWORK_ERROR_MESSAGE],

@@ -18,6 +18,9 @@ const MESSAGE_BY_AUTH_CODE: Record<string, string> = {
   NAME_TOO_LONG: NAME_TOO_LONG_MESSAGE,
 };
 
+/** Codes whose message from our server is already written for the user. */
+const SERVER_WORDED_CODES = new Set(['PASSWORD_TOO_WEAK', 'INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
+
 /**
  * What the sign-in screen says about a failure, decided by status and code only: our API's
  * codes for what comes after the password check, better-auth's for the check itself.
@@ -32,8 +35,9 @@ export function authErrorMessage(error: unknown): string {
   }
   if (error instanceof AuthRequestError) {
     if (error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
-    // The server's advice names what makes this password guessable.
-    if (error.code === 'PASSWORD_TOO_WEAK' && error.message) return error.message;
+    // The server's advice names what makes this password guessable, or at which address the
+    // site accepts sign-ins when this page was opened at another one.
+    if (error.code && SERVER_WORDED_CODES.has(error.code) && error.message) return error.message;
     const known = error.code ? MESSAGE_BY_AUTH_CODE[error.code] : undefined;
     if (known) return known;
     if (error.status === 401) return INVALID_CREDENTIALS_MESSAGE;

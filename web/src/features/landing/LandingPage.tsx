@@ -104,7 +104,7 @@ export default function LandingPage() {
             talk it all through.
           </p>
           <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <Link to="/auth" className={cta}>
+            <Link to="/auth?mode=sign-up" className={cta}>
               Start Your Reading
             </Link>
             <a href="#how-it-works" className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
@@ -216,7 +216,7 @@ export default function LandingPage() {
           <p className="mx-auto mt-4 max-w-xl text-slate-300">
             Create your account in a minute and start with free welcome credits.
           </p>
-          <Link to="/auth" className={`${cta} mt-8`}>
+          <Link to="/auth?mode=sign-up" className={`${cta} mt-8`}>
             Start Your Reading
           </Link>
         </div>

@@ -1,6 +1,7 @@
 // Types only: the schema module would bring zod into this route's JavaScript.
 import type { LibraryResponse } from '@orrery/core/api/readings';
 import { DASHBOARD_APPS, resultPath, type ReadingRouteId } from '@orrery/core/catalogue';
+import { librarySubtitle } from '@orrery/core/readings/library-text';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChevronLeft, ChevronRight, Search, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -135,7 +136,7 @@ function LibraryItem({
   item: Item;
   onMessage: (message: { ok: boolean; text: string }) => void;
 }) {
-  const subtitle = item.question ?? (item.firstName ? `For ${item.firstName}` : null);
+  const subtitle = librarySubtitle(item);
   return (
     <li>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
@@ -204,7 +205,7 @@ export default function LibraryPage() {
               id="library-search"
               type="search"
               className="pl-9"
-              placeholder="App name or question"
+              placeholder="App name, question or name"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
               maxLength={200}

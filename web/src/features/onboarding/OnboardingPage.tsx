@@ -98,13 +98,16 @@ export default function OnboardingPage() {
           </div>
 
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="ghost" onClick={() => navigate('/app')} disabled={saving}>
-              Skip for Now
-            </Button>
+            {/* Once something is saved there is nothing left to skip: the way on is Continue. */}
+            {!savedAt && (
+              <Button type="button" variant="ghost" onClick={() => navigate('/app')} disabled={saving}>
+                Skip for Now
+              </Button>
+            )}
             <Button type="submit" disabled={saving}>
               {saving ? 'Saving...' : 'Save'}
             </Button>
-            {welcome && (
+            {savedAt && (
               <Button asChild variant="outline">
                 <Link to={returnUrl}>Continue</Link>
               </Button>

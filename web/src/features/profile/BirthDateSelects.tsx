@@ -24,7 +24,9 @@ export function BirthDateSelects({
   onChange: (value: BirthDateParts) => void;
 }) {
   return (
-    <div className="grid grid-cols-[1fr_1.4fr_1.2fr] gap-2 sm:gap-3">
+    // Day and year need only their placeholder's width; the month takes the rest, so "December"
+    // fits a phone's width whole.
+    <div className="grid grid-cols-[4.75rem_minmax(0,1fr)_5.5rem] gap-2 sm:gap-3">
       <Select
         aria-label="Birth day"
         value={value.day}

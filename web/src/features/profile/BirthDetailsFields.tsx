@@ -1,5 +1,5 @@
 import { placeLabel } from '@orrery/core/api/account-rules';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { PlaceSearch } from '@/features/places/PlaceSearch';
@@ -13,10 +13,22 @@ interface Props {
   onChange: (values: ProfileFormValues) => void;
   /** Year choices; the profile offers the last 100 years, the reading forms go back to 1900. */
   years?: number[];
+  /**
+   * The reading forms' "I don't know the birth time" box, shown under the time: a reading needs
+   * the time unless it is ticked. Without it (the profile) the time is simply optional.
+   */
+  timeUnknownControl?: ReactNode;
 }
 
 /** Names, birth date (three selects), optional time, and city and country through the place search. */
-export function BirthDetailsFields({ values, errors, disabled, onChange, years = yearOptions() }: Props) {
+export function BirthDetailsFields({
+  values,
+  errors,
+  disabled,
+  onChange,
+  years = yearOptions(),
+  timeUnknownControl,
+}: Props) {
   const id = useId();
   const [countryHint, setCountryHint] = useState<string>();
   const set = (patch: Partial<ProfileFormValues>) => onChange({ ...values, ...patch });
@@ -67,7 +79,7 @@ export function BirthDetailsFields({ values, errors, disabled, onChange, years =
 
       <div>
         <Label htmlFor={`${id}-time`}>
-          Birth time <span className="font-normal text-slate-400">(optional)</span>
+          Birth time {!timeUnknownControl && <span className="font-normal text-slate-400">(optional)</span>}
         </Label>
         <Input
           id={`${id}-time`}
@@ -82,6 +94,7 @@ export function BirthDetailsFields({ values, errors, disabled, onChange, years =
           From your birth certificate if you have it; it sets your rising sign and houses.
         </p>
         <FieldError id={errorId('birthTime')} message={errors.birthTime} />
+        {timeUnknownControl}
       </div>
 
       <div className="hidden sm:block" aria-hidden />

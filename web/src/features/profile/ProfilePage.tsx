@@ -223,14 +223,7 @@ export default function ProfilePage() {
 
             <div className="mt-6">
               <Label htmlFor={ids.email}>Email</Label>
-              <Input
-                id={ids.email}
-                type="email"
-                value={me.user.email}
-                readOnly
-                aria-readonly
-                className="opacity-70"
-              />
+              <Input id={ids.email} type="email" value={me.user.email} readOnly />
               <p className="mt-1 text-xs text-slate-400">
                 Your email is used to sign in.
                 {config.data?.email && ' Change it under Sign-in and security below.'}

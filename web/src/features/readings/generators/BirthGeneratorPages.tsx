@@ -15,16 +15,18 @@ import {
   readingYears,
   validateBirthForm,
 } from './birth-form';
-import { formatOffset } from './generation';
 import { Link } from 'react-router';
+import { utcOffset } from '../results/format';
 import { FormError } from '@/components/ui/form-error';
+import { useSession } from '@/features/auth/session';
+import { keepUnfixed } from '@/lib/form-errors';
 import { GeneratingOverlay } from './GeneratingOverlay';
 import { GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
+import { birthDetails, fillFrom } from './profile-details';
 import { useGenerateReading } from './use-generate';
 
 const YEARS = readingYears();
-const profileHasBirthData = (profile: MeResponse['profile']) => hasBirthData(formFromProfile(profile));
 
 function TimeUnknownToggle({
   checked,
@@ -47,7 +49,7 @@ function TimeUnknownToggle({
         onChange={(e) => onChange(e.target.checked)}
       />
       <label htmlFor={id} className="text-sm text-slate-300">
-        I don’t know the birth time (the reading will say what it cannot know)
+        I don’t know the birth time
       </label>
     </div>
   );
@@ -65,7 +67,7 @@ function OffsetChoice({
     <div className="mt-3 flex flex-wrap gap-2">
       {offsets.map((minutes) => (
         <Button key={minutes} type="button" size="sm" variant="secondary" onClick={() => onChoose(minutes)}>
-          Use {formatOffset(minutes)}
+          Use {utcOffset(minutes)}
         </Button>
       ))}
     </div>
@@ -80,16 +82,36 @@ interface PersonState {
 
 const emptyPerson = (): PersonState => ({ values: EMPTY_BIRTH, timeUnknown: false, errors: {} });
 
+/** The form after an edit: a field the user has fixed loses its error at once. */
+function edited(person: PersonState, patch: Partial<Omit<PersonState, 'errors'>>): PersonState {
+  const next = { ...person, ...patch };
+  // Typing a time means it is known after all.
+  if (patch.values?.birthTime && patch.values.birthTime !== person.values.birthTime) next.timeUnknown = false;
+  return { ...next, errors: keepUnfixed(person.errors, validateBirthForm(next.values, next.timeUnknown)) };
+}
+
+/** A complete birth record without a time (from the profile) means the time is not known. */
+function importProfile(person: PersonState, profile: MeResponse['profile']): PersonState {
+  const values = fillFrom(person.values, formFromProfile(profile));
+  return edited(person, { values, timeUnknown: hasBirthData(values) && !values.birthTime });
+}
+
+/** The signed-in user's own details, so a complete profile needs no typing at all. */
+function useOwnDetails(): PersonState {
+  const { data: me } = useSession();
+  return me ? importProfile(emptyPerson(), me.profile) : emptyPerson();
+}
+
 export function NatalChartPage() {
   const { generate, pending, failure, clearFailure } = useGenerateReading('natalbirthchart');
-  const [person, setPerson] = useState<PersonState>(emptyPerson);
-  const [missing, setMissing] = useState(false);
+  const own = useOwnDetails();
+  const [person, setPerson] = useState<PersonState>(own);
+  const missing = Object.keys(person.errors).length > 0;
 
   async function submit(utcOffsetMinutes?: number) {
     clearFailure();
     const errors = validateBirthForm(person.values, person.timeUnknown);
     setPerson({ ...person, errors });
-    setMissing(Object.keys(errors).length > 0);
     if (Object.keys(errors).length) return;
     await generate({
       app: 'natalbirthchart',
@@ -124,22 +146,22 @@ export function NatalChartPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <ImportFromProfile
           disabled={pending}
-          needs={profileHasBirthData}
-          onImport={(profile) =>
-            setPerson({ values: formFromProfile(profile), timeUnknown: !profile.birthTime, errors: {} })
-          }
+          details={birthDetails}
+          onImport={(profile) => setPerson(importProfile(person, profile))}
         />
         <BirthDetailsFields
           values={person.values}
           errors={{ ...serverErrors, ...person.errors }}
           disabled={pending}
           years={YEARS}
-          onChange={(values) => setPerson({ ...person, values })}
-        />
-        <TimeUnknownToggle
-          checked={person.timeUnknown}
-          disabled={pending}
-          onChange={(timeUnknown) => setPerson({ ...person, timeUnknown })}
+          onChange={(values) => setPerson(edited(person, { values }))}
+          timeUnknownControl={
+            <TimeUnknownToggle
+              checked={person.timeUnknown}
+              disabled={pending}
+              onChange={(timeUnknown) => setPerson(edited(person, { timeUnknown }))}
+            />
+          }
         />
         {missing && (
           <FormError
@@ -169,8 +191,9 @@ export function NatalChartPage() {
 
 export function CompatibilityPage() {
   const { generate, pending, failure, clearFailure } = useGenerateReading('compatibility');
-  const [people, setPeople] = useState<[PersonState, PersonState]>(() => [emptyPerson(), emptyPerson()]);
-  const [missing, setMissing] = useState(false);
+  const own = useOwnDetails();
+  const [people, setPeople] = useState<[PersonState, PersonState]>(() => [own, emptyPerson()]);
+  const missing = people.some((p) => Object.keys(p.errors).length > 0);
   const setPersonAt = (index: 0 | 1, next: PersonState) =>
     setPeople((prev) => (index === 0 ? [next, prev[1]] : [prev[0], next]));
 
@@ -184,9 +207,7 @@ export function CompatibilityPage() {
       { ...people[0], errors: errors[0] },
       { ...people[1], errors: errors[1] },
     ]);
-    const invalid = errors.some((e) => Object.keys(e).length > 0);
-    setMissing(invalid);
-    if (invalid) return;
+    if (errors.some((e) => Object.keys(e).length > 0)) return;
     const offsetFor = (i: 0 | 1) => (utcOffset?.person === i ? utcOffset.minutes : undefined);
     await generate({
       app: 'compatibility',
@@ -234,14 +255,8 @@ export function CompatibilityPage() {
               {i === 0 && (
                 <ImportFromProfile
                   disabled={pending}
-                  needs={profileHasBirthData}
-                  onImport={(profile) =>
-                    setPersonAt(0, {
-                      values: formFromProfile(profile),
-                      timeUnknown: !profile.birthTime,
-                      errors: {},
-                    })
-                  }
+                  details={birthDetails}
+                  onImport={(profile) => setPersonAt(0, importProfile(person, profile))}
                 />
               )}
               <BirthDetailsFields
@@ -249,12 +264,14 @@ export function CompatibilityPage() {
                 errors={{ ...serverErrors, ...person.errors }}
                 disabled={pending}
                 years={YEARS}
-                onChange={(values) => setPersonAt(i, { ...person, values })}
-              />
-              <TimeUnknownToggle
-                checked={person.timeUnknown}
-                disabled={pending}
-                onChange={(timeUnknown) => setPersonAt(i, { ...person, timeUnknown })}
+                onChange={(values) => setPersonAt(i, edited(person, { values }))}
+                timeUnknownControl={
+                  <TimeUnknownToggle
+                    checked={person.timeUnknown}
+                    disabled={pending}
+                    onChange={(timeUnknown) => setPersonAt(i, edited(person, { timeUnknown }))}
+                  />
+                }
               />
             </fieldset>
           );

@@ -1,23 +1,33 @@
 import type { MeResponse } from '@orrery/core/api/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { meQueryKey } from '@/features/auth/session';
 import { api, call } from '@/lib/api';
+import { importMessage, type ProfileDetail } from './profile-details';
 
-/** Fills a form from the saved profile, or says what is missing when there is nothing to import. */
+/**
+ * Fills a form from the saved profile with whatever it has, and says precisely which details
+ * it does not have. The forms already start from the profile; this is for bringing it back
+ * after typing someone else's details.
+ */
 export function ImportFromProfile({
   onImport,
-  needs,
+  details,
   disabled,
 }: {
   onImport: (profile: MeResponse['profile']) => void;
-  /** What the form needs from the profile; without it a "complete your profile" message shows. */
-  needs: (profile: MeResponse['profile']) => boolean;
+  /** The details this form takes from the profile, each with whether the profile has it. */
+  details: (profile: MeResponse['profile']) => ProfileDetail[];
   disabled?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{
+    tone: 'ok' | 'error';
+    text: string;
+    linkToProfile: boolean;
+  } | null>(null);
   const [loading, setLoading] = useState(false);
 
   async function onClick() {
@@ -26,14 +36,15 @@ export function ImportFromProfile({
     try {
       const me = await call(api.me.$get());
       queryClient.setQueryData(meQueryKey, me);
-      if (!needs(me.profile)) {
-        setMessage({ tone: 'error', text: 'No profile data found. Please complete your profile first.' });
-        return;
-      }
-      onImport(me.profile);
-      setMessage({ tone: 'ok', text: 'Imported from your profile.' });
+      const result = importMessage(details(me.profile));
+      if (result.imported) onImport(me.profile);
+      setMessage({
+        tone: result.imported ? 'ok' : 'error',
+        text: result.text,
+        linkToProfile: !result.complete,
+      });
     } catch {
-      setMessage({ tone: 'error', text: 'Failed to load your profile data.' });
+      setMessage({ tone: 'error', text: 'Failed to load your profile data.', linkToProfile: false });
     } finally {
       setLoading(false);
     }
@@ -50,6 +61,14 @@ export function ImportFromProfile({
         className={message?.tone === 'error' ? 'text-sm text-rose-200' : 'text-sm text-emerald-200'}
       >
         {message?.text}
+        {message?.linkToProfile && (
+          <>
+            {' '}
+            <Link to="/profile" className="underline">
+              Open your profile
+            </Link>
+          </>
+        )}
       </p>
     </div>
   );

@@ -7,34 +7,57 @@ import { BirthDateSelects } from '@/features/profile/BirthDateSelects';
 import { MONTHS } from '@/features/profile/profile-form';
 import { readingYears } from './birth-form';
 import { FormError } from '@/components/ui/form-error';
+import { useSession } from '@/features/auth/session';
+import { formFromProfile } from '@/features/profile/profile-form';
+import { keepUnfixed } from '@/lib/form-errors';
 import { GeneratingOverlay } from './GeneratingOverlay';
 import { GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
+import { fillFrom, lifePathDetails } from './profile-details';
 import { useGenerateReading } from './use-generate';
 
 const YEARS = readingYears();
 type Field = 'firstName' | 'lastName' | 'birthDate';
+type Form = { firstName: string; lastName: string; day: string; month: string; year: string };
+
+function validate(form: Form): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!form.firstName.trim()) errors.firstName = 'First name is required.';
+  if (!form.lastName.trim()) errors.lastName = 'Last name is required.';
+  if (!form.day || !form.month || !form.year) errors.birthDate = 'Choose the day, month and year.';
+  else {
+    const date = new Date(Date.UTC(Number(form.year), Number(form.month) - 1, Number(form.day)));
+    if (date.getUTCDate() !== Number(form.day))
+      errors.birthDate = `${MONTHS[Number(form.month) - 1]} ${form.year} has no day ${form.day}.`;
+  }
+  return errors;
+}
+
+/** The form's fields from the profile: whatever it has, the rest empty. */
+function fromProfile(profile: Parameters<typeof formFromProfile>[0]): Form {
+  const { firstName, lastName, day, month, year } = formFromProfile(profile);
+  return { firstName, lastName, day, month, year };
+}
 
 export default function LifePathPage() {
   const id = useId();
   const { generate, pending, failure, clearFailure } = useGenerateReading('lifepathnumber');
-  const [form, setForm] = useState({ firstName: '', lastName: '', day: '', month: '', year: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const { data: me } = useSession();
+  const [form, setFormValues] = useState<Form>(() =>
+    me ? fromProfile(me.profile) : { firstName: '', lastName: '', day: '', month: '', year: '' },
+  );
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // A fixed field loses its error at once, not at the next submit.
+  const setForm = (next: Form) => {
+    setFormValues(next);
+    setErrors((shown) => keepUnfixed(shown, validate(next)));
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
     clearFailure();
-    const next: typeof errors = {};
-    if (!form.firstName.trim()) next.firstName = 'First name is required.';
-    if (!form.lastName.trim()) next.lastName = 'Last name is required.';
-    if (!form.day || !form.month || !form.year) next.birthDate = 'Choose the day, month and year.';
-    else {
-      const date = new Date(Date.UTC(Number(form.year), Number(form.month) - 1, Number(form.day)));
-      if (date.getUTCDate() !== Number(form.day))
-        next.birthDate = `${MONTHS[Number(form.month) - 1]} ${form.year} has no day ${form.day}.`;
-    }
-    if (Object.keys(next).length) next.form = 'Please fill in all required fields';
+    const next = validate(form);
     setErrors(next);
     if (Object.keys(next).length) return;
     const pad = (v: string) => v.padStart(2, '0');
@@ -70,17 +93,8 @@ export default function LifePathPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <ImportFromProfile
           disabled={pending}
-          needs={(profile) => Boolean(profile.firstName && profile.lastName && profile.birthDate)}
-          onImport={(profile) => {
-            const [year = '', month = '', day = ''] = profile.birthDate?.split('-') ?? [];
-            setForm({
-              firstName: profile.firstName ?? '',
-              lastName: profile.lastName ?? '',
-              year,
-              month: String(Number(month)),
-              day: String(Number(day)),
-            });
-          }}
+          details={lifePathDetails}
+          onImport={(profile) => setForm(fillFrom(form, fromProfile(profile)))}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           {(['firstName', 'lastName'] as const).map((field) => (
@@ -112,7 +126,9 @@ export default function LifePathPage() {
           />
           <FieldError id={`${id}-birthDate-error`} message={fieldError('birthDate')} />
         </fieldset>
-        {errors.form && <FormError title="Missing information" message={errors.form} />}
+        {Object.keys(errors).length > 0 && (
+          <FormError title="Missing information" message="Please fill in all required fields" />
+        )}
         {failure && (
           <FormError title={failure.title} message={failure.message}>
             {failure.insufficientCredits && (

@@ -52,12 +52,23 @@ export function TarotCut({
         </p>
       )}
       {draw.data && (
-        <p className="text-sm text-slate-300">
-          The deck is shuffled and sealed. Seal (SHA-256 commitment):{' '}
-          <code className="break-all text-xs text-gold-300" data-testid="draw-commitment">
-            {draw.data.commitment}
-          </code>
-        </p>
+        <div className="text-sm text-slate-300">
+          <p>
+            The deck is shuffled and sealed before you ask, so the cards cannot be picked to fit your
+            question. Your cut is mixed in, so neither side alone decides the draw.
+          </p>
+          <details className="mt-1">
+            <summary className="cursor-pointer text-xs text-gold-300 hover:underline">
+              Technical details
+            </summary>
+            <p className="mt-1 text-xs text-slate-400">
+              The seal is the SHA-256 hash of the secret seed that shuffled the deck:{' '}
+              <code className="break-all text-gold-300" data-testid="draw-commitment">
+                {draw.data.commitment}
+              </code>
+            </p>
+          </details>
+        </div>
       )}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
@@ -81,7 +92,7 @@ export function TarotCut({
         </Button>
       </div>
       <p className="mt-2 text-xs text-slate-400">
-        After the reading you can check the seed against this seal and replay the cards.
+        After the reading you can check the seal and replay the cards yourself.
       </p>
     </fieldset>
   );

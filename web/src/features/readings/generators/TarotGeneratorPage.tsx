@@ -7,9 +7,12 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { FormError } from '@/components/ui/form-error';
+import { useSession } from '@/features/auth/session';
+import { keepUnfixed } from '@/lib/form-errors';
 import { GeneratingOverlay } from './GeneratingOverlay';
 import { GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
+import { firstNameDetail } from './profile-details';
 import { TarotCut, usePreparedDraw } from './TarotCut';
 import { useGenerateReading } from './use-generate';
 
@@ -51,15 +54,28 @@ function questionProblem(routeId: Variant['routeId'], question: string): string 
   return undefined;
 }
 
+type FieldErrors = Partial<Record<'firstName' | 'question', string>>;
+
+function validate(routeId: Variant['routeId'], values: { firstName: string; question: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.firstName.trim()) errors.firstName = 'First name is required.';
+  const problem = values.question.trim()
+    ? questionProblem(routeId, values.question)
+    : 'Your question is required.';
+  if (problem) errors.question = problem;
+  return errors;
+}
+
 function TarotGeneratorPage({ variant }: { variant: Variant }) {
   const ids = { name: useId(), question: useId() };
   const queryClient = useQueryClient();
   const draw = usePreparedDraw(variant.spread);
   const { generate, pending, failure, clearFailure } = useGenerateReading(variant.routeId);
-  const [firstName, setFirstName] = useState('');
+  const { data: me } = useSession();
+  const [firstName, setFirstName] = useState(() => me?.profile.firstName ?? '');
   const [question, setQuestion] = useState('');
   const [cut, setCut] = useState('');
-  const [errors, setErrors] = useState<{ firstName?: string; question?: string; form?: string }>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const reshuffle = () => void queryClient.resetQueries({ queryKey: ['draw', variant.spread] });
   const counter =
@@ -67,16 +83,18 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
       ? `${countWords(question)}/${MAX_WORDS} words`
       : `${[...question].length}/${MAX_CHARS} characters`;
 
+  // A fixed field loses its error at once, not at the next submit.
+  const edit = (next: { firstName: string; question: string }) => {
+    setFirstName(next.firstName);
+    setQuestion(next.question);
+    setErrors((shown) => keepUnfixed(shown, validate(variant.routeId, next)));
+  };
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
     clearFailure();
-    const next: typeof errors = {};
-    if (!firstName.trim() || !question.trim()) next.form = variant.required;
-    if (!firstName.trim()) next.firstName = 'First name is required.';
-    if (!question.trim()) next.question = 'Your question is required.';
-    const problem = questionProblem(variant.routeId, question);
-    if (problem) next.question = problem;
+    const next = validate(variant.routeId, { firstName, question });
     setErrors(next);
     if (Object.keys(next).length || !draw.data) return;
     const drawId = draw.data.drawId;
@@ -90,6 +108,7 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
 
   // The prepared draw was used or lost: a new shuffle is needed before trying again.
   const drawProblem = failure?.fields.drawId;
+  const missing = Boolean(errors.firstName) || (Boolean(errors.question) && !question.trim());
   const fieldError = (field: 'firstName' | 'question') => errors[field] ?? failure?.fields[field];
 
   return (
@@ -117,8 +136,8 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <ImportFromProfile
           disabled={pending}
-          needs={(profile) => Boolean(profile.firstName)}
-          onImport={(profile) => setFirstName(profile.firstName ?? '')}
+          details={firstNameDetail}
+          onImport={(profile) => edit({ firstName: profile.firstName || firstName, question })}
         />
         <div>
           <Label htmlFor={ids.name}>First name</Label>
@@ -129,7 +148,7 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
             disabled={pending}
             aria-invalid={Boolean(fieldError('firstName'))}
             aria-describedby={fieldError('firstName') ? `${ids.name}-error` : undefined}
-            onChange={(e) => setFirstName(e.target.value)}
+            onChange={(e) => edit({ firstName: e.target.value, question })}
           />
           <FieldError id={`${ids.name}-error`} message={fieldError('firstName')} />
         </div>
@@ -142,7 +161,7 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
             disabled={pending}
             aria-invalid={Boolean(fieldError('question'))}
             aria-describedby={`${ids.question}-counter${fieldError('question') ? ` ${ids.question}-error` : ''}`}
-            onChange={(e) => setQuestion(e.target.value)}
+            onChange={(e) => edit({ firstName, question: e.target.value })}
           />
           <p id={`${ids.question}-counter`} className="mt-1 text-right text-xs text-slate-400">
             {counter}
@@ -150,7 +169,7 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
           <FieldError id={`${ids.question}-error`} message={fieldError('question')} />
         </div>
         <TarotCut draw={draw} cut={cut} disabled={pending} onCutChange={setCut} onReshuffle={reshuffle} />
-        {errors.form && <FormError title="Missing information" message={errors.form} />}
+        {missing && <FormError title="Missing information" message={variant.required} />}
         {failure && (
           <FormError title={failure.title} message={drawProblem ?? failure.message}>
             {drawProblem && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api';
-import { describeGenerationError, formatOffset, IdempotencyKeys, sendsToPricing } from './generation';
+import { describeGenerationError, IdempotencyKeys, sendsToPricing } from './generation';
 
 describe('generation helpers', () => {
   it('sends only tarot, Celtic Cross and life path to pricing on insufficient credits', () => {
@@ -36,11 +36,6 @@ describe('generation helpers', () => {
     expect(describeGenerationError(new ApiRequestError(503, 'generation_failed', 'x')).title).toBe(
       'Service temporarily unavailable',
     );
-  });
-
-  it('formats offsets', () => {
-    expect(formatOffset(60)).toBe('UTC+01:00');
-    expect(formatOffset(-210)).toBe('UTC-03:30');
   });
 
   it('reuses the idempotency key for a retried identical request only', () => {

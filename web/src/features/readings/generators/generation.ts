@@ -101,12 +101,6 @@ function isOffsetPair(value: unknown): value is [number, number] {
   return Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'number');
 }
 
-export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
 /**
  * One idempotency key per distinct request: a retry of the same request (after a dropped
  * connection, or a double click) reuses the key, so the server charges once; changed input

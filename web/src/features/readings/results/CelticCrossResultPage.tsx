@@ -7,6 +7,7 @@ import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
 import { TarotCardImage } from './TarotCardImage';
 import { TarotReadingBody } from './TarotReadingBody';
+import { VoiceGuide } from '@/features/voice/VoiceGuide';
 
 /**
  * Where each position sits from md up, on a grid of three cross columns and the staff, in
@@ -63,7 +64,7 @@ export default function CelticCrossResultPage() {
   );
   return (
     <ReadingGate readingId={resolveReadingId(search)} kind="celtic-cross" notFound={notFound}>
-      {(content) => (
+      {(content, view) => (
         <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
           <ResultHeader
             back={{ to: '/tarot-celtic-cross', label: 'New Reading' }}
@@ -110,6 +111,7 @@ export default function CelticCrossResultPage() {
             draw={content.draw}
             newReading={{ to: '/tarot-celtic-cross', label: 'New Reading' }}
           />
+          <VoiceGuide readingId={view.readingId} />
         </div>
       )}
     </ReadingGate>

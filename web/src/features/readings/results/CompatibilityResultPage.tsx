@@ -11,7 +11,9 @@ import { generatedOn, hourMinute, longBirthDate } from './format';
 import { HowWeComputed } from './HowWeComputed';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+import { scoreMeaning } from './score-meaning';
 import { RING_CIRCUMFERENCE, RING_RADIUS, ringArc, SCORE_MAX } from './score-ring';
+import { VoiceGuide } from '@/features/voice/VoiceGuide';
 
 function ScoreRing({ score, label }: { score: number; label: string }) {
   const arc = ringArc(score);
@@ -117,7 +119,15 @@ export default function CompatibilityResultPage() {
             <Card className="flex flex-col items-center gap-6 md:flex-row md:items-start md:gap-10">
               <ScoreRing score={score.score_value} label={score.score_description} />
               <div className="w-full flex-1">
-                <h2 className="text-2xl text-slate-50">Score breakdown</h2>
+                <h2 className="text-2xl text-slate-50">What your score means</h2>
+                <p className="mt-2 text-slate-200" data-testid="score-meaning">
+                  {scoreMeaning(
+                    score.score_value,
+                    names,
+                    score.aspects.length + (score.is_destiny_sign ? 1 : 0),
+                  )}
+                </p>
+                <h2 className="mt-6 text-2xl text-slate-50">Score breakdown</h2>
                 {score.range && (
                   <p className="mt-2 rounded-lg bg-amber-400/10 px-3 py-2 text-sm text-amber-100 ring-1 ring-amber-300/25">
                     A birth time is unknown, so the score could be anywhere from {score.range.min} to{' '}
@@ -160,6 +170,8 @@ export default function CompatibilityResultPage() {
               <Markdown source={content.reading.markdown} />
               <p className="mt-8 text-sm text-slate-400">Generated on {generatedOn(view.createdAt)}</p>
             </Card>
+
+            <VoiceGuide readingId={view.readingId} />
 
             <HowWeComputed
               charts={[

@@ -11,6 +11,19 @@ function houseSystem(chart: Chart): string {
     : `${used} (${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} requested)`;
 }
 
+/** The method in a reader's words: what clock the birth time was read on, and how houses were drawn. */
+function plainSummary(chart: Chart): string {
+  const zone = `${chart.tz_str.replace(/_/g, ' ')} (${utcOffset(chart.utc_offset_minutes)}${chart.dst ? ', with daylight saving' : ''})`;
+  const clock = chart.birth_time_known
+    ? `The birth time was read as local time in ${zone}.`
+    : `The birth date was read in ${zone}.`;
+  const houses =
+    chart.birth_time_known && chart.house_system
+      ? ` The houses are drawn with the ${HOUSE_SYSTEM_NAMES[chart.house_system]} system.`
+      : ' Without a birth time there are no houses or Ascendant.';
+  return `${clock} The planets are placed with a modern astronomical model, accurate to a small fraction of a degree.${houses}`;
+}
+
 function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
   const rows: [string, string][] = [
     ['Time zone', chart.tz_str],
@@ -24,14 +37,19 @@ function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
       {label && (
         <h3 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">{label}</h3>
       )}
-      <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-slate-400">{term}</dt>
-            <dd className="text-slate-100 [overflow-wrap:anywhere]">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <p className="mt-2 text-sm leading-relaxed text-slate-200">{plainSummary(chart)}</p>
+      {/* The exact zone name and the ephemeris are for those who want to check the arithmetic. */}
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer text-gold-300 hover:underline">Technical details</summary>
+        <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-slate-400">{term}</dt>
+              <dd className="text-slate-100 [overflow-wrap:anywhere]">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       {chart.warnings.length > 0 && (
         <ul className="mt-3 space-y-2 text-sm">
           {chart.warnings.map((w) => (

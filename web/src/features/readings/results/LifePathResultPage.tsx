@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { InlineText } from '../markdown/Markdown';
-import { lifePathLines, NO_TEXT_MESSAGE } from './lifepath-text';
+import { lifePathLines, NO_TEXT_MESSAGE, reductionChain } from './lifepath-text';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+import { VoiceGuide, VoiceStartButton } from '@/features/voice/VoiceGuide';
 
 /** How long the reading stays highlighted after Go to Reading scrolls to it. */
 const HIGHLIGHT_MS = 2000;
@@ -24,12 +25,12 @@ function CoreNumber({ title, role, result }: { title: string; role: string; resu
           Master number
         </span>
       )}
-      <p className="mt-4 font-mono text-sm text-slate-200">{result.chain.replace(/->/g, '→')}</p>
+      <p className="mt-4 font-mono text-sm text-slate-200">{reductionChain(result.chain)}</p>
       {result.parts.length > 0 && (
         <ul className="mt-3 space-y-1 text-xs text-slate-400">
           {result.parts.map((part) => (
             <li key={part.label}>
-              <span className="text-slate-300">{part.label}</span>: {part.chain.replace(/->/g, '→')}
+              <span className="text-slate-300">{part.label}</span>: {reductionChain(part.chain)}
             </li>
           ))}
         </ul>
@@ -72,7 +73,15 @@ function LifePathText({ text }: { text: string }) {
   );
 }
 
-function LifePathReading({ text, children }: { text: string; children: ReactNode }) {
+function LifePathReading({
+  text,
+  readingId,
+  children,
+}: {
+  text: string;
+  readingId: string;
+  children: ReactNode;
+}) {
   const readingRef = useRef<HTMLElement>(null);
   const [highlight, setHighlight] = useState(false);
   useEffect(() => {
@@ -101,10 +110,13 @@ function LifePathReading({ text, children }: { text: string; children: ReactNode
             how they work together.
           </p>
         </div>
-        <Button variant="outline" size="sm" className="shrink-0" onClick={goToReading}>
-          <BookOpen className="h-4 w-4" aria-hidden />
-          Go to Reading
-        </Button>
+        <div className="flex shrink-0 flex-wrap items-start gap-2">
+          <Button variant="outline" size="sm" onClick={goToReading}>
+            <BookOpen className="h-4 w-4" aria-hidden />
+            Go to Reading
+          </Button>
+          <VoiceStartButton readingId={readingId} size="sm" label="Activate Voice Guide" />
+        </div>
       </Card>
       <section
         ref={readingRef}
@@ -117,6 +129,7 @@ function LifePathReading({ text, children }: { text: string; children: ReactNode
       >
         <LifePathText text={text} />
       </section>
+      <VoiceGuide readingId={readingId} />
     </>
   );
 }
@@ -136,7 +149,7 @@ export default function LifePathResultPage() {
         </NotFoundCard>
       }
     >
-      {(content) => {
+      {(content, view) => {
         const { profile } = content.reading.facts;
         return (
           <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
@@ -148,7 +161,7 @@ export default function LifePathResultPage() {
                 For {content.firstName} {content.lastName}, born {content.birthDate}
               </p>
             </ResultHeader>
-            <LifePathReading text={content.reading.markdown}>
+            <LifePathReading text={content.reading.markdown} readingId={view.readingId}>
               <div className="grid gap-4 sm:grid-cols-3">
                 <CoreNumber title="Life Path" role="from your birth date" result={profile.lifePath} />
                 <CoreNumber title="Destiny" role="from your full name" result={profile.destiny} />

@@ -2,6 +2,7 @@ import type { StoredBirth as BirthSummary } from '@orrery/core/api/reading-conte
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useTouchScreen } from '@/lib/use-touch';
 import { Markdown } from '../markdown/Markdown';
 import { NatalWheel } from '../wheel/NatalWheel';
 import { PlacementsTable } from '../wheel/PlacementsTable';
@@ -10,6 +11,7 @@ import { dayMonthYear, hourMinute } from './format';
 import { HowWeComputed } from './HowWeComputed';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+import { VoiceGuide } from '@/features/voice/VoiceGuide';
 
 const NO_REPORT = 'No report available';
 
@@ -35,6 +37,16 @@ function BirthInformation({ birth }: { birth: BirthSummary }) {
   );
 }
 
+function WheelHint() {
+  const touch = useTouchScreen();
+  return (
+    <p className="mt-2 text-slate-300">
+      {touch ? 'Tap' : 'Hover or focus'} a house on the wheel to see its theme, or a planet to see its sign
+      and degree. The table below the wheel lists every placement.
+    </p>
+  );
+}
+
 /** /natalbirthchart_result/{readingId}: birth details, the wheel and its table, then the report. */
 export default function NatalResultPage() {
   const { readingId } = useParams();
@@ -55,7 +67,7 @@ export default function NatalResultPage() {
         </NotFoundCard>
       }
     >
-      {(content) => {
+      {(content, view) => {
         const report = content.reading.markdown.trim();
         return (
           <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
@@ -63,11 +75,9 @@ export default function NatalResultPage() {
               back={{ to: '/app', label: 'Back to Dashboard' }}
               title={`${content.birth.firstName} ${content.birth.lastName}'s Natal Chart`}
             >
-              <p className="mt-2 text-slate-300">
-                Hover or focus a house on the wheel to see its theme, or a planet to see its sign and degree.
-                The table below the wheel lists every placement.
-              </p>
+              <WheelHint />
             </ResultHeader>
+            <VoiceGuide readingId={view.readingId} />
             <BirthInformation birth={content.birth} />
             <Card className="space-y-8 px-2 sm:px-6">
               <NatalWheel chart={content.chart} />

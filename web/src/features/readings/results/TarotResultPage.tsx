@@ -4,6 +4,7 @@ import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
 import { TarotCardImage } from './TarotCardImage';
 import { TarotReadingBody } from './TarotReadingBody';
+import { VoiceGuide } from '@/features/voice/VoiceGuide';
 
 /** /tarot-result: the three-card (past, present, future) reading. */
 export default function TarotResultPage() {
@@ -23,7 +24,7 @@ export default function TarotResultPage() {
         </NotFoundCard>
       }
     >
-      {(content) => (
+      {(content, view) => (
         <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
           <ResultHeader back={{ to: '/tarot-traditional', label: 'New Reading' }} title="Your Tarot Reading">
             <p className="mt-2 text-slate-300">For {content.firstName}</p>
@@ -59,6 +60,7 @@ export default function TarotResultPage() {
             draw={content.draw}
             newReading={{ to: '/tarot-traditional', label: 'Get New Reading' }}
           />
+          <VoiceGuide readingId={view.readingId} />
         </div>
       )}
     </ReadingGate>

@@ -20,5 +20,8 @@ describe('result formatting', () => {
     expect(utcOffset(60)).toBe('UTC+01:00');
     expect(utcOffset(-210)).toBe('UTC−03:30');
     expect(utcOffset(0)).toBe('UTC+00:00');
+    // Coyoacán's local mean time in 1907, as the time-zone data stores it.
+    expect(utcOffset(-396.60000000000002)).toBe('UTC−06:36:36');
+    expect(utcOffset(4.5 / 60)).toBe('UTC+00:00:05');
   });
 });

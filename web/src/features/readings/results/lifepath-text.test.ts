@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineText } from '../markdown/markdown';
-import { lifePathLines } from './lifepath-text';
+import { lifePathLines, reductionChain } from './lifepath-text';
 
 const summary = (text: string) =>
   lifePathLines(text).map((l) => `${l.type}${'level' in l ? l.level : ''}:${inlineText(l.text)}`);
@@ -26,5 +26,12 @@ describe('lifePathLines', () => {
     expect(lifePathLines('')).toEqual([]);
     expect(lifePathLines('  \n\n ')).toEqual([]);
     expect(lifePathLines(null)).toEqual([]);
+  });
+
+  it('writes reduction chains with the arrow the number cards use, never broken across lines', () => {
+    expect(reductionChain('1990 -> 19 -> 10 -> 1')).toBe('1990\u00a0→\u00a019\u00a0→\u00a010\u00a0→\u00a01');
+    expect(summary('Life Path: 1990 -> 19 -> 10 -> 1.')).toEqual([
+      'paragraph:Life Path: 1990\u00a0→\u00a019\u00a0→\u00a010\u00a0→\u00a01.',
+    ]);
   });
 });

@@ -12,10 +12,18 @@ export const NO_TEXT_MESSAGE = 'No reading text available';
 
 const SUBHEADING = /^\*\*(?!\*)(.+?)\*\*$/;
 
+/**
+ * A reduction chain as people read it: "1990 → 19 → 10 → 1". The stored text writes "->"; the
+ * arrows get non-breaking spaces so a chain never splits across lines ("19 -" / "> 10").
+ */
+export function reductionChain(text: string): string {
+  return text.replace(/\s*->\s*/g, '\u00a0→\u00a0');
+}
+
 export function lifePathLines(text: string | null | undefined): LifePathLine[] {
   const lines: LifePathLine[] = [];
   for (const raw of (text ?? '').split(/\r?\n/)) {
-    const line = raw.trim();
+    const line = reductionChain(raw.trim());
     if (!line) continue;
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     if (heading) {

@@ -1,6 +1,7 @@
 import type { StoredChart as Chart, StoredChartPoint as ChartPoint } from '@orrery/core/api/reading-content';
 import { SIGNS } from '@orrery/core/astro/types';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTouchScreen } from '@/lib/use-touch';
 import { degreeInSign, HOUSE_THEMES, POINT_INFO, pointName, SIGN_INFO, wheelPoints } from './astro-labels';
 import {
   aspectStroke,
@@ -104,6 +105,7 @@ export function wheelSummary(chart: Chart): string {
  * house or body shows its name and theme in the centre and announces it to screen readers.
  */
 export function NatalWheel({ chart }: { chart: Chart }) {
+  const touch = useTouchScreen();
   const [focus, setFocus] = useState<Focus | null>(null);
   const liveId = useId();
   const houses = chart.birth_time_known ? chart.houses : null;
@@ -371,10 +373,10 @@ export function NatalWheel({ chart }: { chart: Chart }) {
           className="fill-gold-300 text-[15px]"
           style={{ fontFamily: 'var(--font-display)' }}
         >
-          {focus?.title ?? (houses ? 'Hover a house' : 'Hover a body')}
+          {focus?.title ?? `${touch ? 'Tap' : 'Hover'} ${houses ? 'a house' : 'a body'}`}
         </text>
         <text x={C} y={C + 12} textAnchor="middle" className="fill-slate-300 text-[11px]">
-          {focus?.detail ?? 'or Tab in and use the arrow keys'}
+          {focus?.detail ?? (touch ? 'to see what it means' : 'or Tab in and use the arrow keys')}
         </text>
       </svg>
       {aspects.length > 0 && (

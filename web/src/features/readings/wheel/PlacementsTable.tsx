@@ -52,10 +52,13 @@ export function PlacementsTable({ chart, caption = 'Placements' }: { chart: Char
           {points.map((p) => (
             <tr key={p.name}>
               <th scope="row" className="py-2 pr-2 sm:pr-3 font-medium text-slate-100">
-                <span aria-hidden className="mr-2 inline-block w-6 text-center text-gold-300">
-                  {POINT_INFO[p.name]?.glyph}
+                {/* A flex row: a long name wraps beside its glyph, never below it. */}
+                <span className="flex items-baseline gap-2">
+                  <span aria-hidden className="w-6 shrink-0 text-center text-gold-300">
+                    {POINT_INFO[p.name]?.glyph}
+                  </span>
+                  <span>{pointName(p.name)}</span>
                 </span>
-                {pointName(p.name)}
               </th>
               <td className="py-2 pr-2 sm:pr-3 text-slate-200">{signCell(p)}</td>
               <td className="py-2 pr-2 sm:pr-3 tabular-nums text-slate-200">{degreeInSign(p.position)}</td>
