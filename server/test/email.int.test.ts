@@ -54,6 +54,8 @@ describe(`email on ${currentDialect()}`, () => {
     });
     expect(checkout.status).toBe(403);
     expect((await checkout.json()).error.code).toBe('email_not_verified');
+    const voice = await client.request('/api/readings/unknown-reading/voice/sessions', { json: {} });
+    expect((await voice.json()).error.code).toBe('email_not_verified');
 
     const mail = await sink.waitFor(email, /Confirm your email address/);
     expect(mail.body).toContain('Orrery');

@@ -68,8 +68,8 @@ async function noteSessionUse(c: Context<AppBindings>, sessionId: string, update
 }
 
 /**
- * Buying needs a verified address when email is on (a receipt must reach its owner and the
- * welcome credits must not be farmed into a purchase path); reading does not.
+ * Buying and the voice guide need a verified address when email is on (a receipt must reach its
+ * owner, and throwaway accounts must not reach the paid paths); reading does not.
  */
 export function requireVerifiedEmail(c: Context<AppBindings>, signedIn: SignedIn): void {
   if (c.get('deps').mailer && !signedIn.user.emailVerified) throw new AppError('email_not_verified');
