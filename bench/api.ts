@@ -35,6 +35,7 @@ function startServer(env: Record<string, string>): ChildProcess {
       ...process.env,
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'demo',
+      EMAIL: 'disabled',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${PORT}`,

@@ -17,6 +17,7 @@ async function timeToFirstAnswer(dataDir: string): Promise<number> {
       ...process.env,
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'demo',
+      EMAIL: 'disabled',
       BETTER_AUTH_SECRET: 'x'.repeat(32),
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -4,6 +4,8 @@ import { E2E_AUTH_SECRET, E2E_DATA_DIR } from './server-env';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 99);
+const SMTP_PORT = PORT + 98;
+const MAIL_HTTP_PORT = PORT + 97;
 const dataDir = E2E_DATA_DIR;
 
 // Drives Debian's Chromium (Playwright's own browser download is not available here) against
@@ -45,6 +47,15 @@ export default defineConfig({
       stderr: 'ignore',
     },
     {
+      // The app's mail provider: real SMTP on 127.0.0.1, read by the tests (tests/mail.ts).
+      command: `node --import tsx mail-server.ts ${SMTP_PORT} ${MAIL_HTTP_PORT}`,
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `rm -rf ${dataDir} && node ../server/dist/main.js`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -60,6 +71,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
         SIGN_IN_RATE_LIMIT: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Orrery <no-reply@orrery.test>',
+        MAIL_RATE_LIMIT: '1000',
         WELCOME_CREDITS: '200',
         // The stand-in for Google: the OpenID provider started above.
         OIDC_PROVIDER_ID: 'localoidc',

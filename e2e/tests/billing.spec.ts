@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, postAsUser, test } from './fixtures';
 import { PASSWORD, screenshot, uniqueEmail } from './helpers';
+import { linkFromMail } from './mail';
 
 const WELCOME = 200;
 
@@ -41,12 +42,22 @@ test('a visitor picks a pack, signs up, pays on the demo checkout and sees the c
   await expect(dialog.getByText('Please sign in to purchase your cosmic reading plan.')).toBeVisible();
   await dialog.getByRole('link', { name: 'Create an account' }).click();
 
+  const email = uniqueEmail('buyer');
   await page.getByLabel('Full name').fill('Penny Buyer');
-  await page.getByLabel('Email').fill(uniqueEmail('buyer'));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
-  // The purchase resumes by itself: no onboarding detour, straight to checkout.
+  // No onboarding detour: the pick waits for the address to be confirmed, then checkout opens by itself.
+  await expect(page.getByText('Confirm your email address to continue')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Your Explorer credit pack is waiting.')).toBeVisible();
+  await screenshot(page, 'pricing-waiting-for-email');
+  const link = await linkFromMail(email, /Confirm your email address/, '/api/auth/verify-email');
+  // The owner opens the link in another tab; this one notices and goes on to checkout.
+  const other = await page.context().newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+  await other.close();
   await expect(page).toHaveURL(/\/checkout\/demo\//, { timeout: 15_000 });
   await expect(page.getByText('Test payment.')).toBeVisible();
   await expect(page.getByText('Credit pack')).toBeVisible();

@@ -371,7 +371,9 @@ test.describe('phone and pointer', () => {
       return { background: s.backgroundColor, shadow: s.boxShadow, color: s.color };
     };
     expect(await input.evaluate(look)).toEqual(await select.evaluate(look));
-    expect(await page.getByLabel('Email').evaluate(look)).toEqual(await select.evaluate(look));
+    expect(await page.getByLabel('Email', { exact: true }).evaluate(look)).toEqual(
+      await select.evaluate(look),
+    );
     await screenshots(page, 'profile');
     const readOnly = await input.evaluate(look);
     await page.getByRole('button', { name: 'Edit Profile' }).click();

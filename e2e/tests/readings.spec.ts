@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, postAsUser, test } from './fixtures';
+import { expect, postAsUser, signUpThroughApi, test } from './fixtures';
 import { screenshot } from './helpers';
 import { SAMPLE_READING_REQUESTS } from '@orrery/core/readings/__fixtures__/requests';
 
@@ -231,11 +231,7 @@ test("another user's reading id answers not found, never the reading", async ({
 
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
-  await postAsUser(strangerPage, baseURL!, '/api/auth/sign-up/email', {
-    email: `stranger-${Date.now()}@example.com`,
-    password: 'stardust and moonlight',
-    name: 'Sam Stranger',
-  });
+  await signUpThroughApi(strangerPage, baseURL!, `stranger-${Date.now()}@example.com`, 'Sam Stranger');
   await strangerPage.goto(`/natalbirthchart_result/${reading.readingId}`);
   await expect(strangerPage.getByText(/Chart not found/)).toBeVisible();
   await expect(strangerPage.getByRole('heading', { name: 'Birth Information' })).toHaveCount(0);

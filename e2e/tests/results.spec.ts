@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { JOHN_LENNON, YOKO_ONO } from '@orrery/core/readings/__fixtures__/requests';
 import { screenshot, signUpThroughUi, uniqueEmail } from './helpers';
+import { verifyEmail } from './mail';
 
 const john = JOHN_LENNON;
 // Without a birth time, so the compatibility page shows what it cannot know.
@@ -22,9 +23,12 @@ async function createReading(page: Page, app: string, input: unknown): Promise<s
 }
 
 async function newUser(page: Page, name: string) {
-  await signUpThroughUi(page, uniqueEmail('results'), name);
+  const email = uniqueEmail('results');
+  await signUpThroughUi(page, email, name);
   await page.getByRole('button', { name: 'Skip for Now' }).click();
   await expect(page).toHaveURL(/\/app$/);
+  // The welcome credits that pay for the readings arrive with the confirmed address.
+  await verifyEmail(page, email);
 }
 
 test('result pages show each reading from the server, never from the link', async ({ page }) => {

@@ -10,6 +10,7 @@ import type { Env } from './env';
 import { createPaymentProvider } from './features/billing/providers';
 import type { AppDeps } from './http/context';
 import { createLogger, type Logger } from './lib/logger';
+import { createMailer } from './mail/mailer';
 
 export class StartupError extends Error {}
 
@@ -51,11 +52,15 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartupError(`Cannot reach the database (${where}): ${reason}`);
   }
-  const auth = createAuth(env, database.db, database.kind);
+  const sessionCache = new SessionCache(SESSION_CACHE_TTL_MS);
+  const mailer = createMailer(env, logger);
+  const auth = createAuth(env, database.db, database.kind, {
+    mailer,
+    forgetUserSessions: (userId) => sessionCache.revoke({ userId }),
+  });
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   await migrateToLatest(database.db);
-  const sessionCache = new SessionCache(SESSION_CACHE_TTL_MS);
   if (env.DATABASE_URL) {
     const stopListening = await syncSessionRevocations(env.DATABASE_URL, database.db, sessionCache, logger);
     const closeDatabase = database.close;
@@ -67,5 +72,5 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
       },
     };
   }
-  return { env, database, auth, logger, sessionCache, payments: createPaymentProvider(env) };
+  return { env, database, auth, logger, sessionCache, mailer, payments: createPaymentProvider(env) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, paymentsProvider } from './env';
+import { mailTransport, parseEnv, paymentsProvider } from './env';
 
-const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), EMAIL: 'disabled' };
 const development = { NODE_ENV: 'development' };
 const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
@@ -27,6 +27,23 @@ describe('choosing the payments provider', () => {
     expect(() => parseEnv(production)).toThrow(/PAYMENTS_PROVIDER: production needs STRIPE_SECRET_KEY/);
     expect(paymentsProvider(parseEnv({ ...production, PAYMENTS_PROVIDER: 'demo' }))).toBe('demo');
     expect(paymentsProvider(parseEnv({ ...production, ...stripeKeys }))).toBe('stripe');
+  });
+});
+
+describe('choosing how mail leaves', () => {
+  const demo = { ...production, PAYMENTS_PROVIDER: 'demo' };
+
+  it('refuses production without SMTP unless email is disabled in so many words', () => {
+    expect(() => parseEnv({ ...demo, EMAIL: 'enabled' })).toThrow(
+      /SMTP_URL: is required in production \(or set EMAIL=disabled/,
+    );
+    expect(mailTransport(parseEnv(demo))).toBe('disabled');
+    expect(mailTransport(parseEnv({ ...demo, EMAIL: 'enabled', SMTP_URL: 'smtp://mail:25' }))).toBe('smtp');
+  });
+
+  it('writes to the local outbox in development when no SMTP server is configured', () => {
+    expect(mailTransport(parseEnv(development))).toBe('outbox');
+    expect(() => parseEnv({ ...development, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must be an smtp/);
   });
 });
 

@@ -69,10 +69,30 @@ export const envSchema = z
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
     /** Signs the demo provider's events; a random per-process secret when unset. */
     DEMO_PAYMENTS_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** smtp:// or smtps://user:password@host:port; without it development writes mail to DATA_DIR/outbox. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default('Orrery <no-reply@orrery.localhost>'),
+    /** `disabled` runs without any mail: no verification, no reset links, welcome credits at sign-up. */
+    EMAIL: z.enum(['enabled', 'disabled']).default('enabled'),
+    MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    MAIL_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    // Accounts would silently lose verification and password reset: production says which it wants.
+    if (env.NODE_ENV === 'production' && env.EMAIL === 'enabled' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (or set EMAIL=disabled to run without email)',
+      });
     }
     if (env.NODE_ENV === 'production' && env.DEMO_DATA) {
       ctx.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'cannot be enabled in production' });
@@ -167,6 +187,15 @@ export function paymentsProvider(
 ): 'stripe' | 'demo' {
   if (env.PAYMENTS_PROVIDER) return env.PAYMENTS_PROVIDER;
   return env.STRIPE_SECRET_KEY ? 'stripe' : 'demo';
+}
+
+/**
+ * How mail leaves: SMTP when configured, the local outbox outside production, nothing when
+ * disabled (then no flow depends on email).
+ */
+export function mailTransport(env: Pick<Env, 'EMAIL' | 'SMTP_URL'>): 'smtp' | 'outbox' | 'disabled' {
+  if (env.EMAIL === 'disabled') return 'disabled';
+  return env.SMTP_URL ? 'smtp' : 'outbox';
 }
 
 /** The dev sign-in bypass is a development convenience; nothing a request carries can turn it on elsewhere. */

@@ -58,6 +58,8 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     TRUST_PROXY: 'true',
     SIGN_IN_RATE_LIMIT: '1000',
     LOG_LEVEL: 'silent',
+    // Mail is switched on by the tests about it (email.int.test.ts); the others sign up without it.
+    EMAIL: 'disabled',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });

@@ -15,6 +15,7 @@ function startServer(env: Record<string, string>) {
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'x'.repeat(32),
       PAYMENTS_PROVIDER: 'demo',
+      EMAIL: 'disabled',
       PORT: '0',
       ...env,
     },

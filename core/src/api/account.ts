@@ -18,6 +18,8 @@ export const publicConfigSchema = z.object({
     oidc: z.array(authProviderSchema),
   }),
   welcomeCredits: z.number().int(),
+  /** Whether the server sends mail: verification, password reset and changes of address exist only then. */
+  email: z.boolean(),
   /** `demo` takes test payments on the app's own checkout page; the pricing page says so. */
   payments: z.enum(['stripe', 'demo']),
 });
@@ -55,7 +57,13 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const meResponseSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), name: z.string(), image: z.string().nullable() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    image: z.string().nullable(),
+    emailVerified: z.boolean(),
+  }),
   profile: profileSchema,
   balance: z.number().int(),
   isSubscriber: z.boolean(),

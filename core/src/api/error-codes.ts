@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'totp_enrolment_required',
   'last_admin',
   'admin_self_action',
+  'email_not_verified',
   'csrf_rejected',
   'not_found',
   'conflict',

@@ -22,8 +22,20 @@ function passwordEstimator(): ZxcvbnFactory {
  * an attacker would try first for this account (its email address and names).
  */
 export function weakPasswordReason(password: string, context: string[]): string | null {
+  return passwordStrength(password, context).reason;
+}
+
+export interface PasswordStrength {
+  /** zxcvbn's 0 (guessed at once) to 4 (very hard to guess). */
+  score: number;
+  /** Why the password would be refused, or null when it is strong enough. */
+  reason: string | null;
+}
+
+/** The estimate behind both the server's refusal and the meter on the forms, so they never disagree. */
+export function passwordStrength(password: string, context: string[]): PasswordStrength {
   const result = passwordEstimator().check(password, context.filter(Boolean));
-  if (result.score >= MIN_PASSWORD_SCORE) return null;
+  if (result.score >= MIN_PASSWORD_SCORE) return { score: result.score, reason: null };
   const advice = [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(' ');
-  return `This password is too easy to guess.${advice ? ` ${advice}` : ''}`;
+  return { score: result.score, reason: `This password is too easy to guess.${advice ? ` ${advice}` : ''}` };
 }

@@ -5,7 +5,14 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
-import { createProfileWithWelcomeCredits, stampLastSignIn } from './profiles';
+import type { Mailer } from '../mail/mailer';
+import { emailFlowOptions } from './email-flows';
+import {
+  afterUserUpdate,
+  createProfileWithWelcomeCredits,
+  stampLastSignIn,
+  welcomeCreditsAtCreation,
+} from './profiles';
 import { twoFactorEnrolment } from './two-factor';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@orrery/core/api/account';
 import { weakPasswordReason } from '@orrery/core/api/password-strength';
@@ -70,7 +77,24 @@ function namesFromProfile(profile: OidcProfile) {
   return { firstName: profile.given_name ?? null, lastName: profile.family_name ?? null };
 }
 
-export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
+/** better-auth's routes that end sessions other than the caller's (the caches must forget them). */
+const SESSION_ENDING_PATHS = new Set([
+  '/change-password',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+]);
+
+export interface AuthOptions {
+  /** Sends verification, reset and change-of-address mail; null runs without email. */
+  mailer: Mailer | null;
+  /** Called when a user's sessions or identity changed, so every server's session cache forgets them. */
+  forgetUserSessions: (userId: string) => Promise<void>;
+}
+
+export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, options: AuthOptions) {
+  const { mailer, forgetUserSessions } = options;
+  const email = emailFlowOptions(env, mailer, forgetUserSessions);
   const publicUrl = new URL(env.PUBLIC_URL);
   const socialProviders: Parameters<typeof betterAuth>[0]['socialProviders'] = {};
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
@@ -107,6 +131,7 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
   }
 
   const signInRule = { window: env.SIGN_IN_RATE_WINDOW_SECONDS, max: env.SIGN_IN_RATE_LIMIT };
+  const mailRule = { window: env.MAIL_RATE_WINDOW_SECONDS, max: env.MAIL_RATE_LIMIT };
   return betterAuth({
     appName: 'Orrery',
     logger: { disabled: env.LOG_LEVEL === 'silent' },
@@ -118,11 +143,13 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      autoSignIn: true,
+      ...email.emailAndPassword,
     },
+    ...(email.emailVerification ? { emailVerification: email.emailVerification } : {}),
     socialProviders,
     plugins,
     user: {
+      changeEmail: email.changeEmail,
       additionalFields: {
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
@@ -148,6 +175,9 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
         '/sign-in/email': signInRule,
         '/sign-up/email': signInRule,
         '/sign-in/social': signInRule,
+        '/request-password-reset': mailRule,
+        '/send-verification-email': mailRule,
+        '/change-email': mailRule,
       },
     },
     advanced: {
@@ -155,7 +185,13 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
       useSecureCookies: publicUrl.protocol === 'https:',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: checkAccountFields },
+    hooks: {
+      before: checkAccountFields,
+      after: createAuthMiddleware(async (ctx) => {
+        const userId = ctx.context.session?.user.id;
+        if (userId && SESSION_ENDING_PATHS.has(ctx.path)) await forgetUserSessions(userId);
+      }),
+    },
     databaseHooks: {
       session: { create: { after: (session) => stampLastSignIn(db, session.userId, session.createdAt) } },
       user: {
@@ -171,8 +207,14 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
                 firstName: extra.firstName ?? null,
                 lastName: extra.lastName ?? null,
               },
-              env.WELCOME_CREDITS,
+              welcomeCreditsAtCreation(env, mailer !== null, user.emailVerified),
             );
+          },
+        },
+        update: {
+          after: async (user) => {
+            await afterUserUpdate(db, user, env.WELCOME_CREDITS);
+            await forgetUserSessions(user.id);
           },
         },
       },

@@ -1,6 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { newId } from '../lib/ids';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import type { Env } from '../env';
+import { applyCreditChange } from '../features/credits/ledger';
 
 export interface NewAccount {
   id: string;
@@ -114,4 +117,73 @@ export async function stampLastSignIn(db: Kysely<Database>, userId: string, at: 
     .set({ last_sign_in_at: at.toISOString() })
     .where('id', '=', userId)
     .execute();
+}
+
+/**
+ * With email on, a new account starts at zero and gets its welcome credits when its address is
+ * verified, so throwaway addresses cannot farm credits; addresses a provider vouches for (and
+ * every account when email is off) get them at once.
+ */
+export function welcomeCreditsAtCreation(
+  env: Pick<Env, 'WELCOME_CREDITS'>,
+  emailEnabled: boolean,
+  emailVerified: boolean,
+): number {
+  return emailEnabled && !emailVerified ? 0 : env.WELCOME_CREDITS;
+}
+
+/**
+ * Grants the welcome credits once per account, whichever path verified it (a link, a provider,
+ * a second verification after a change of address): a unique index on the ledger's welcome row
+ * settles a race between servers. Returns whether this call granted them.
+ */
+export async function grantWelcomeCredits(
+  db: Kysely<Database>,
+  userId: string,
+  welcomeCredits: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (welcomeCredits === 0) return false;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const granted = await trx
+        .selectFrom('credit_ledger')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('reason', '=', 'welcome')
+        .executeTakeFirst();
+      const profile = await trx
+        .selectFrom('profiles')
+        .select('status')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (granted || !profile || profile.status === 'deleted') return false;
+      const balance = await applyCreditChange(trx, {
+        userId,
+        delta: welcomeCredits,
+        reason: 'welcome',
+        reference: null,
+        now,
+      });
+      return balance !== null;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** After better-auth changes a user: a verified address earns the welcome credits, and the profile keeps the current address. */
+export async function afterUserUpdate(
+  db: Kysely<Database>,
+  user: { id: string; email: string; emailVerified: boolean },
+  welcomeCredits: number,
+): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ email: user.email, updated_at: new Date().toISOString() })
+    .where('id', '=', user.id)
+    .where('email', '!=', user.email)
+    .execute();
+  if (user.emailVerified) await grantWelcomeCredits(db, user.id, welcomeCredits);
 }

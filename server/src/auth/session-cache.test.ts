@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache } from './session-cache';
 
-const user = { id: 'u1', email: 'a@example.com', name: 'A', image: null };
+const user = { id: 'u1', email: 'a@example.com', name: 'A', image: null, emailVerified: true };
 
 describe('SessionCache', () => {
   it('keys on the session token cookie only, hashed', () => {

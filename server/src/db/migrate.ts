@@ -7,6 +7,7 @@ import * as pruneIndexes from './migrations/0005_prune_indexes';
 import * as billing from './migrations/0006_billing';
 import * as voice from './migrations/0007_voice';
 import * as admin from './migrations/0008_admin';
+import * as oneWelcomeGrant from './migrations/0009_one_welcome_grant';
 import * as firstUse from './migrations/0010_first_use';
 import type { Database } from './schema';
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006_billing': billing as Migration,
   '0007_voice': voice as Migration,
   '0008_admin': admin as Migration,
+  '0009_one_welcome_grant': oneWelcomeGrant as Migration,
   '0010_first_use': firstUse as Migration,
 };
 

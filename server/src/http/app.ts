@@ -13,6 +13,7 @@ import { accountRoutes } from '../features/account/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { placeRoutes } from '../features/places/routes';
 import { exportRoutes } from '../features/export/routes';
+import { sessionRoutes } from '../features/sessions/routes';
 import { creditRoutes } from '../features/credits/routes';
 import { AVATAR_UPLOAD_PATH, profileFeatureRoutes } from '../features/profile/routes';
 import { adminRoutes } from '../features/admin/routes';
@@ -55,6 +56,7 @@ const apiRoutes = createRouter()
   .route('/', feedbackRoutes)
   .route('/', placeRoutes)
   .route('/', exportRoutes)
+  .route('/', sessionRoutes)
   .route('/', billingRoutes)
   .route('/', creditRoutes)
   .route('/', adminRoutes);

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db';
 import type { Env } from '../env';
 import type { PaymentProvider } from '../features/billing/providers';
 import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
 
 export interface AppDeps {
   env: Env;
@@ -11,6 +12,8 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   sessionCache: SessionCache;
+  /** Null when email is disabled. */
+  mailer: Mailer | null;
   /** Stripe or the built-in demo, chosen once from the environment. */
   payments: PaymentProvider;
   /** The clock of features that keep time on the server (voice sessions); tests set their own. */
@@ -24,6 +27,7 @@ export interface SessionUser {
   email: string;
   name: string;
   image: string | null;
+  emailVerified: boolean;
 }
 
 export interface AppBindings {

@@ -26,6 +26,10 @@ export const errorCatalogue = {
   },
   last_admin: { status: 409, message: 'The last admin cannot be removed.' },
   admin_self_action: { status: 409, message: 'You cannot demote, block or delete your own account.' },
+  email_not_verified: {
+    status: 403,
+    message: 'Please confirm your email address first. We sent you a link when you signed up.',
+  },
   csrf_rejected: { status: 403, message: 'This request came from an untrusted origin.' },
   not_found: { status: 404, message: 'Not found.' },
   conflict: { status: 409, message: 'This conflicts with the current state.' },

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Selectable } from 'kysely';
-import { createProfileWithWelcomeCredits } from '../auth/profiles';
+import { sql } from 'kysely';
+import { createProfileWithWelcomeCredits, welcomeCreditsAtCreation } from '../auth/profiles';
 import type { ProfilesTable } from '../db/schema';
 import { SessionCache } from '../auth/session-cache';
 import type { AppBindings, SessionUser } from './context';
@@ -25,7 +26,9 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
       email: session.user.email,
       name: session.user.name,
       image: session.user.image ?? null,
+      emailVerified: session.user.emailVerified,
     };
+    await noteSessionUse(c, session.session.id, session.session.updatedAt);
     sessionCache.set(cacheKey, user, session.session.expiresAt.getTime());
   }
   const signedInUser: SessionUser = user;
@@ -34,12 +37,42 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
   let profile = await findProfile();
   if (!profile) {
     // The sign-up hook runs after the user row is written; if it failed, repair on first use.
-    await createProfileWithWelcomeCredits(database.db, signedInUser, env.WELCOME_CREDITS);
+    await createProfileWithWelcomeCredits(
+      database.db,
+      signedInUser,
+      welcomeCreditsAtCreation(env, c.get('deps').mailer !== null, signedInUser.emailVerified),
+    );
     profile = await findProfile();
     if (!profile) throw new AppError('internal');
   }
   if (profile.status === 'deleted') throw new AppError('account_deleted');
   return { user: signedInUser, profile };
+}
+
+/** How stale a session's last use may be before a request writes it again (the sessions list shows it). */
+const LAST_USE_PRECISION_MS = 5 * 60_000;
+
+/**
+ * Records when a session was last used, in better-auth's `updatedAt` (which it otherwise sets
+ * only when it extends the session). Written at most every few minutes and only when the
+ * session cache missed, so the hot path stays a memory read.
+ */
+async function noteSessionUse(c: Context<AppBindings>, sessionId: string, updatedAt: Date): Promise<void> {
+  const now = new Date();
+  if (now.getTime() - updatedAt.getTime() < LAST_USE_PRECISION_MS) return;
+  const { database } = c.get('deps');
+  const stamp = database.kind === 'postgres' ? now : now.toISOString();
+  await sql`update ${sql.table('session')} set ${sql.ref('updatedAt')} = ${stamp} where ${sql.ref('id')} = ${sessionId}`.execute(
+    database.db,
+  );
+}
+
+/**
+ * Buying and the voice guide need a verified address when email is on (a receipt must reach its
+ * owner, and throwaway accounts must not reach the paid paths); reading does not.
+ */
+export function requireVerifiedEmail(c: Context<AppBindings>, signedIn: SignedIn): void {
+  if (c.get('deps').mailer && !signedIn.user.emailVerified) throw new AppError('email_not_verified');
 }
 
 /** Like requireUser, and refuses blocked accounts (the web app sends them back to /app). */

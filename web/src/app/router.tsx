@@ -8,6 +8,9 @@ import { Titled } from './page-title';
 const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
 const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
 const AuthCallbackPage = lazy(() => import('@/features/auth/AuthCallbackPage'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
+const EmailVerifiedPage = lazy(() => import('@/features/auth/EmailVerifiedPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
 const NotFoundPage = lazy(() => import('@/features/errors/NotFoundPage'));
 const OnboardingPage = lazy(() => import('@/features/onboarding/OnboardingPage'));
@@ -64,6 +67,9 @@ const routes: RouteObject[] = [
       page('/', 'Astrology, tarot and numerology readings', <LandingPage />),
       page('/auth', 'Sign in or create an account', <AuthPage />),
       page('/auth/callback', 'Signing you in', <AuthCallbackPage />),
+      page('/forgot-password', 'Reset your password', <ForgotPasswordPage />),
+      page('/reset-password', 'Choose a new password', <ResetPasswordPage />),
+      page('/email-verified', 'Email address confirmed', <EmailVerifiedPage />),
       page('/pricing', 'Pricing', <PricingPage />),
       page('/legal', 'Legal & Privacy', <LegalHubPage />),
       page('/terms-of-service', 'Terms of Service', <TermsPage />),

@@ -15,7 +15,7 @@ import {
 } from '@orrery/core/api/billing';
 import { createRouter, jsonContent } from '../../http/router';
 import { enforceRateLimit } from '../../http/rate-limit';
-import { requireActiveUser, requireUser } from '../../http/session';
+import { requireActiveUser, requireUser, requireVerifiedEmail } from '../../http/session';
 import {
   cancelSubscription,
   checkoutStatus,
@@ -104,8 +104,10 @@ export const billingRoutes = createRouter()
   .openapi(tiersRoute, async (c) => c.json({ tiers: await listTiers(c.get('deps').database.db) }, 200))
 
   .openapi(checkoutRoute, async (c) => {
-    const { profile } = await requireActiveUser(c);
+    const signedIn = await requireActiveUser(c);
+    const { profile } = signedIn;
     await enforceRateLimit(c, CHECKOUT_RULE, profile.id);
+    requireVerifiedEmail(c, signedIn);
     return c.json(await startCheckout(c.get('deps'), profile, c.req.valid('json'), new Date()), 200);
   })
 

@@ -5,6 +5,8 @@ import { socketAddress } from '../../http/client-ip';
 import { AppError } from '../../http/errors';
 import type { OrreryRouter } from '../../http/router';
 import { devBypassAllowed } from '../../env';
+import { readOutbox } from '../../mail/mailer';
+import { renderOutbox } from './outbox-page';
 
 export const DEV_USER_EMAIL = 'dev@orrery.localhost';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -33,14 +35,22 @@ export function registerDevRoutes(app: OrreryRouter, deps: AppDeps): void {
     if (existing) {
       await ctx.internalAdapter.updatePassword(existing.user.id, await ctx.password.hash(password));
     } else {
-      await deps.auth.api.signUpEmail({
+      const { user } = await deps.auth.api.signUpEmail({
         body: { email: DEV_USER_EMAIL, password, name: 'Dev Seeker', firstName: 'Dev', lastName: 'Seeker' },
       });
+      // Nobody reads this address's mail: it counts as verified (and so gets the welcome credits).
+      await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
     }
     return deps.auth.api.signInEmail({
       body: { email: DEV_USER_EMAIL, password },
       headers: c.req.raw.headers,
       asResponse: true,
     });
+  });
+
+  // The outbox: mail written to DATA_DIR/outbox when no SMTP server is configured.
+  app.get('/dev/outbox', async (c) => {
+    if (!isLocalRequest(c)) throw new AppError('not_found');
+    return c.html(renderOutbox(await readOutbox(deps.env.DATA_DIR)));
   });
 }

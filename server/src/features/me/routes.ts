@@ -57,6 +57,7 @@ export const meRoutes = createRouter()
         devBypass: devBypassAllowed(env),
         providers: { google: Boolean(env.GOOGLE_CLIENT_ID), apple: Boolean(env.APPLE_CLIENT_ID), oidc },
         welcomeCredits: env.WELCOME_CREDITS,
+        email: c.get('deps').mailer !== null,
         payments: c.get('deps').payments.name,
       },
       200,

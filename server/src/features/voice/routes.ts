@@ -11,7 +11,7 @@ import {
 } from '@orrery/core/api/voice';
 import { createRouter, jsonContent } from '../../http/router';
 import { enforceRateLimit } from '../../http/rate-limit';
-import { requireActiveUser, requireUser } from '../../http/session';
+import { requireActiveUser, requireUser, requireVerifiedEmail } from '../../http/session';
 import { answerGuideQuestion } from './answer';
 import {
   activeSessionFor,
@@ -88,8 +88,10 @@ export const voiceRoutes = createRouter()
   })
 
   .openapi(startRoute, async (c) => {
-    const { user } = await requireActiveUser(c);
+    const signedIn = await requireActiveUser(c);
+    const { user } = signedIn;
     await enforceRateLimit(c, START_RULE, user.id);
+    requireVerifiedEmail(c, signedIn);
     const { readingId } = c.req.valid('param');
     const { reactivate } = c.req.valid('json');
     const deps = c.get('deps');

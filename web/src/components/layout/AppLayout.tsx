@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useScrollRestoration } from '@/app/scroll-restoration';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
 import { DEV_BYPASS_FLAG, usePublicConfig, useSignedOutElsewhere } from '@/features/auth/session';
+import { VerifyEmailBanner } from '@/features/auth/VerifyEmailBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -65,6 +66,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<FullPageLoading />}>
           <Outlet />

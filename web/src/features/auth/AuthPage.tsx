@@ -10,8 +10,9 @@ import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { api, call, isApiError } from '@/lib/api';
-import { authRequest } from '@/lib/auth-request';
+import { api, call, isApiError, isRecord } from '@/lib/api';
+import { authRequest, AuthRequestError } from '@/lib/auth-request';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { authErrorMessage } from './auth-errors';
 import { FullPageLoading } from './RequireAuth';
 import { socialProviders, startSocialSignIn } from './social-sign-in';
@@ -51,7 +52,9 @@ export default function AuthPage() {
   );
   useEffect(clearSessionEndedNotice, []);
   const [busy, setBusy] = useState<false | 'email' | string>(false);
-  const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
+  const [notice, setNotice] = useState<string>();
+  const ids = { name: useId(), email: useId(), password: useId(), error: useId(), strength: useId() };
+  const [typedPassword, typedEmail, typedName] = form.watch(['password', 'email', 'fullName']);
 
   // The header's Get Started links here with mode=sign-up, also while this page is open.
   const modeParam = params.get('mode');
@@ -71,22 +74,41 @@ export default function AuthPage() {
     setMode(value);
     form.clearErrors();
     setFormError(undefined);
+    setNotice(undefined);
   }
 
   async function signInWithEmail(values: SignUpForm) {
     if (busy) return;
     setBusy('email');
     setFormError(undefined);
+    setNotice(undefined);
     try {
       if (mode === 'sign-up') {
         const [firstName, ...rest] = values.fullName.split(/\s+/);
-        await authRequest('sign-up/email', {
+        const created = await authRequest('sign-up/email', {
           email: values.email,
           password: values.password,
           name: values.fullName,
           firstName,
           lastName: rest.join(' '),
         });
+        // With email on, sign-up answers alike for new and registered addresses and signs
+        // nobody in; the password then signs in, unless the address belonged to someone else.
+        if (!isRecord(created) || !created.token) {
+          try {
+            await authRequest('sign-in/email', { email: values.email, password: values.password });
+          } catch (error) {
+            if (error instanceof AuthRequestError && error.status === 401) {
+              setFormError(undefined);
+              setNotice(
+                `We have sent a message to ${values.email}. If you already have an account, sign in instead or reset your password.`,
+              );
+              setBusy(false);
+              return;
+            }
+            throw error;
+          }
+        }
       } else {
         await authRequest('sign-in/email', { email: values.email, password: values.password });
       }
@@ -189,12 +211,38 @@ export default function AuthPage() {
               type="password"
               autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
               aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? `${ids.password}-error` : undefined}
+              aria-describedby={
+                [errors.password ? `${ids.password}-error` : '', mode === 'sign-up' ? ids.strength : '']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               {...form.register('password')}
             />
             <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
+            {mode === 'sign-up' && (
+              <PasswordStrengthMeter
+                id={ids.strength}
+                password={typedPassword}
+                context={[typedEmail, typedName]}
+              />
+            )}
+            {mode === 'sign-in' && config.data?.email && (
+              <p className="mt-2 text-right text-sm">
+                <Link to="/forgot-password" className="text-gold-300 hover:underline">
+                  Forgot password?
+                </Link>
+              </p>
+            )}
           </div>
           <FormError id={ids.error} message={formError} />
+          {notice && (
+            <p
+              role="status"
+              className="rounded-xl bg-sky-500/10 px-4 py-3 text-sm text-sky-100 ring-1 ring-sky-400/30"
+            >
+              {notice}
+            </p>
+          )}
           <Button type="submit" className="w-full" disabled={Boolean(busy)}>
             {busy === 'email' ? 'Connecting...' : mode === 'sign-in' ? 'Sign In' : 'Create Account'}
           </Button>

@@ -1,6 +1,7 @@
 import type { BillingType, Price, Tier } from '@orrery/core/api/billing';
 import { appByRouteId } from '@orrery/core/catalogue';
-import { Check, FlaskConical, Sparkles } from 'lucide-react';
+import { Check, FlaskConical, MailCheck, Sparkles } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,21 +9,31 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
-import { usePublicConfig, useSession } from '@/features/auth/session';
+import { meQueryKey, usePublicConfig, useSession } from '@/features/auth/session';
 import { socialProviders, startSocialSignIn } from '@/features/auth/social-sign-in';
 import { rememberedReading } from '@/features/readings/generators/remembered-reading';
 import { authErrorMessage } from '@/features/auth/auth-errors';
 import { sessionStore } from '@/lib/memory-storage';
 import { cn } from '@/lib/utils';
 import { formatPrice } from './format';
-import { type PendingPurchase, savePendingPurchase, takePendingPurchase } from './pending-purchase';
+import {
+  type PendingPurchase,
+  peekPendingPurchase,
+  savePendingPurchase,
+  takePendingPurchase,
+} from './pending-purchase';
 import { useStartCheckout, useSubscription, useTiers } from './use-billing';
 
 /** The spec's pause between signing in and the purchase resuming, so the page can settle first. */
 const RESUME_DELAY_MS = 500;
+const EMAIL_CHECK_MS = 3_000;
 const RETURN_URL = '/pricing';
 
 const BILLING_LABELS: Record<BillingType, string> = { subscription: 'Monthly', one_time: 'One-time' };
+
+function tierName(tiers: Tier[] | undefined, tierId: number): string {
+  return tiers?.find((tier) => tier.tierId === tierId)?.name ?? 'chosen';
+}
 
 function priceOf(tier: Tier, billing: BillingType): Price | undefined {
   return tier.prices.find((price) => price.billing === billing);
@@ -203,34 +214,58 @@ function SignInToContinueDialog({
 
 export default function PricingPage() {
   const { data: me } = useSession();
+  const queryClient = useQueryClient();
   const config = usePublicConfig();
   const tiers = useTiers();
   const subscription = useSubscription();
   const checkout = useStartCheckout();
+  // Stable across renders (unlike the mutation's result object), so effects may depend on it.
+  const startCheckout = checkout.mutate;
   const [billing, setBilling] = useState<BillingType>('subscription');
   const [signInOpen, setSignInOpen] = useState(false);
   const [remembered] = useState(() => rememberedReading(sessionStore(), Date.now()));
   const resumed = useRef<PendingPurchase | null | undefined>(undefined);
   const subscribedNoteId = useId();
 
+  // Buying needs a confirmed address when the server sends mail; until then the pick waits.
+  const mustConfirmEmail = Boolean(me && config.data?.email && !me.user.emailVerified);
+  const [waiting, setWaiting] = useState<PendingPurchase | null>(null);
+
   // After signing in (here, or back from a provider's page), the tier picked before opens its checkout.
   useEffect(() => {
-    if (!me) return;
+    if (!me || !config.data) return;
+    if (mustConfirmEmail) {
+      setWaiting(peekPendingPurchase(sessionStore(), Date.now()));
+      return;
+    }
+    setWaiting(null);
     resumed.current ??= takePendingPurchase(sessionStore(), Date.now());
     const pending = resumed.current;
     if (!pending) return;
     setBilling(pending.billing);
     const timer = setTimeout(() => {
       resumed.current = null;
-      checkout.mutate({ tierId: pending.tierId, billing: pending.billing });
+      startCheckout({ tierId: pending.tierId, billing: pending.billing });
     }, RESUME_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [me, checkout]);
+  }, [me, config.data, mustConfirmEmail, startCheckout]);
+
+  // The link is usually opened in another tab or on the phone: this tab notices by itself.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      EMAIL_CHECK_MS,
+    );
+    return () => clearInterval(timer);
+  }, [waiting, queryClient]);
 
   function choose(tier: Tier) {
-    if (!me) {
-      savePendingPurchase(sessionStore(), { tierId: tier.tierId, billing, savedAt: Date.now() });
-      setSignInOpen(true);
+    if (!me || mustConfirmEmail) {
+      const pick = { tierId: tier.tierId, billing, savedAt: Date.now() };
+      savePendingPurchase(sessionStore(), pick);
+      if (me) setWaiting(pick);
+      else setSignInOpen(true);
       return;
     }
     checkout.mutate({ tierId: tier.tierId, billing });
@@ -276,6 +311,20 @@ export default function PricingPage() {
               Back to your reading
             </Link>
           </p>
+        </Card>
+      )}
+
+      {waiting && me && (
+        <Card role="status" className="mx-auto mt-6 flex max-w-2xl gap-3 bg-gold-400/10 ring-gold-400/30">
+          <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" aria-hidden />
+          <div className="text-sm text-slate-200">
+            <p className="font-semibold text-gold-300">Confirm your email address to continue</p>
+            <p className="mt-1">
+              Your {tierName(tiers.data?.tiers, waiting.tierId)}{' '}
+              {waiting.billing === 'subscription' ? 'subscription' : 'credit pack'} is waiting. Open the link
+              we sent to {me.user.email}; checkout opens here by itself once the address is confirmed.
+            </p>
+          </div>
         </Card>
       )}
 

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/lib/memory-storage';
-import { PENDING_PURCHASE_MAX_AGE_MS, savePendingPurchase, takePendingPurchase } from './pending-purchase';
+import {
+  PENDING_PURCHASE_MAX_AGE_MS,
+  peekPendingPurchase,
+  savePendingPurchase,
+  takePendingPurchase,
+} from './pending-purchase';
 
 describe('a purchase picked before signing in', () => {
   it('resumes once after sign-in', () => {
     const storage = new MemoryStorage();
     savePendingPurchase(storage, { tierId: 3, billing: 'subscription', savedAt: 5_000 });
+    // Looking (while the address waits for confirmation) leaves it in place.
+    expect(peekPendingPurchase(storage, 6_000)?.tierId).toBe(3);
     expect(takePendingPurchase(storage, 6_000)).toEqual({
       tierId: 3,
       billing: 'subscription',

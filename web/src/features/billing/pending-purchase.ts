@@ -23,11 +23,23 @@ export function savePendingPurchase(storage: Storage, purchase: PendingPurchase)
   storage.setItem(KEY, JSON.stringify(purchase));
 }
 
-/** Reads and removes the pending purchase: it resumes once, even if checkout fails to open. */
-export function takePendingPurchase(storage: Storage, now: number): PendingPurchase | null {
+/** The pending purchase, if it is recent and well-formed; anything else is removed. */
+export function peekPendingPurchase(storage: Storage, now: number): PendingPurchase | null {
   const raw = storage.getItem(KEY);
   if (raw === null) return null;
+  const found = parse(raw, now);
+  if (!found) storage.removeItem(KEY);
+  return found;
+}
+
+/** Reads and removes the pending purchase: it resumes once, even if checkout fails to open. */
+export function takePendingPurchase(storage: Storage, now: number): PendingPurchase | null {
+  const found = peekPendingPurchase(storage, now);
   storage.removeItem(KEY);
+  return found;
+}
+
+function parse(raw: string, now: number): PendingPurchase | null {
   let value: unknown;
   try {
     value = JSON.parse(raw);

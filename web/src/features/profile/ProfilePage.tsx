@@ -8,10 +8,11 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { useAmbientPreference } from '@/features/ambient/preferences';
 import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
-import { meQueryKey, useSession } from '@/features/auth/session';
+import { meQueryKey, usePublicConfig, useSession } from '@/features/auth/session';
 import { api, ApiRequestError, call } from '@/lib/api';
 import { avatarFileProblem } from './avatar-file';
 import { BirthDetailsFields } from './BirthDetailsFields';
+import { AccountSecurity } from './AccountSecurity';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { TwoFactorCard } from './TwoFactorCard';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -32,6 +33,7 @@ type AvatarChange = { kind: 'none' } | { kind: 'upload'; file: File; preview: st
 
 export default function ProfilePage() {
   const { data: me, isError } = useSession();
+  const config = usePublicConfig();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const saveProfile = useSaveProfile();
@@ -224,7 +226,8 @@ export default function ProfilePage() {
               <Label htmlFor={ids.email}>Email</Label>
               <Input id={ids.email} type="email" value={me.user.email} readOnly />
               <p className="mt-1 text-xs text-slate-400">
-                Your email is used to sign in and cannot be changed here.
+                Your email is used to sign in.
+                {config.data?.email && ' Change it under Sign-in and security below.'}
               </p>
             </div>
 
@@ -260,6 +263,8 @@ export default function ProfilePage() {
         </Card>
 
         <CreditHistoryCard />
+
+        <AccountSecurity />
 
         <Card>
           <h2 className="text-xl text-slate-50">Preferences</h2>

@@ -1,0 +1,75 @@
+import type { BetterAuthOptions } from 'better-auth';
+import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
+import { emailChangeMail, existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
+
+/** Verification links (sign-up and new addresses) last a day; reset links an hour. */
+const VERIFICATION_SECONDS = 24 * 60 * 60;
+const RESET_PASSWORD_SECONDS = 60 * 60;
+/** The web app's page that says whether a verification link worked. */
+const VERIFIED_PAGE = '/email-verified';
+
+/** Whether a verification link is the one sent to a new address (better-auth's own JWT, signed by us). */
+function isEmailChange(token: string): boolean {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return (
+      typeof payload === 'object' && payload !== null && 'updateTo' in payload && Boolean(payload.updateTo)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * better-auth's mail-sending flows: address verification after sign-up (reading stays possible
+ * before it), password reset (one use, one hour, every session ended), change of address
+ * (confirmed at the new address), and a note to the owner when someone signs up with their
+ * address, so the sign-up answer never says whether it is registered. Without a mailer none of
+ * this is configured and sign-up signs in at once, as before email existed.
+ */
+export function emailFlowOptions(
+  env: Env,
+  mailer: Mailer | null,
+  onPasswordReset: (userId: string) => Promise<void>,
+): Pick<BetterAuthOptions, 'emailVerification'> & {
+  emailAndPassword: Partial<NonNullable<BetterAuthOptions['emailAndPassword']>>;
+  changeEmail: NonNullable<NonNullable<BetterAuthOptions['user']>['changeEmail']>;
+} {
+  if (!mailer) return { emailAndPassword: { autoSignIn: true }, changeEmail: { enabled: false } };
+  const publicUrl = env.PUBLIC_URL;
+  return {
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_SECONDS,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        // Every verification lands on the page that explains the result, whoever asked for it.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', VERIFIED_PAGE);
+        mailer.send(
+          isEmailChange(token)
+            ? emailChangeMail(user, user.email, link.toString(), publicUrl)
+            : verificationMail(user, link.toString(), publicUrl, env.WELCOME_CREDITS),
+        );
+      },
+    },
+    emailAndPassword: {
+      // A new account answers exactly like an existing one (no session either way); the page
+      // signs in with the password afterwards, which an existing address with another
+      // password refuses like any wrong password.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        mailer.send(existingAccountMail(user, publicUrl));
+      },
+      sendResetPassword: async ({ user, url }) => {
+        mailer.send(passwordResetMail(user, url, publicUrl));
+      },
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => onPasswordReset(user.id),
+    },
+    // An unverified address (a typo at sign-up) is replaced at once and verified afresh; a
+    // verified one changes only once the new address confirms.
+    changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+  };
+}

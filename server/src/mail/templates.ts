@@ -1,0 +1,136 @@
+import type { OutgoingMail } from './mailer';
+
+const PRODUCT = 'Orrery';
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+interface Letter {
+  to: string;
+  subject: string;
+  greeting: string;
+  /** Paragraphs before the button, as plain text. */
+  lines: string[];
+  action?: { label: string; url: string };
+  /** Paragraphs after the button. */
+  after?: string[];
+  publicUrl: string;
+}
+
+/**
+ * One layout for every message: the plain-text part reads on its own, and the HTML part uses
+ * the app's night background and gold accent with inline styles, which is all mail clients keep.
+ */
+function compose(letter: Letter): OutgoingMail {
+  const footer = `You receive this message because of an account at ${PRODUCT} (${letter.publicUrl}). If you did not ask for it, you can ignore it.`;
+  const text = [
+    letter.greeting,
+    '',
+    ...letter.lines.flatMap((line) => [line, '']),
+    ...(letter.action ? [`${letter.action.label}: ${letter.action.url}`, ''] : []),
+    ...(letter.after ?? []).flatMap((line) => [line, '']),
+    `-- ${PRODUCT}`,
+    footer,
+  ].join('\n');
+  const paragraph = (line: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#e2e8f0">${escapeHtml(line)}</p>`;
+  const button = letter.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(letter.action.url)}" style="display:inline-block;padding:12px 24px;border-radius:9999px;background:#e8c36a;color:#07061a;font-weight:600;text-decoration:none">${escapeHtml(letter.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#94a3b8">Or paste this address into your browser: <a href="${escapeHtml(letter.action.url)}" style="color:#f3d98b;word-break:break-all">${escapeHtml(letter.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(letter.subject)}</title></head>
+<body style="margin:0;padding:0;background:#07061a;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#07061a;padding:32px 16px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">
+<tr><td style="padding:0 0 24px;font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;font-size:28px;color:#f3d98b">${PRODUCT}</td></tr>
+<tr><td style="background:#0b0a1f;border:1px solid rgba(255,255,255,0.1);border-radius:16px;padding:32px">
+${paragraph(letter.greeting)}
+${letter.lines.map(paragraph).join('\n')}
+${button}
+${(letter.after ?? []).map(paragraph).join('\n')}
+</td></tr>
+<tr><td style="padding:24px 8px 0;font-size:12px;line-height:1.5;color:#64748b">${escapeHtml(footer)}<br>&copy; ${PRODUCT}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  return { to: letter.to, subject: letter.subject, text, html };
+}
+
+interface Recipient {
+  email: string;
+  name?: string | null;
+}
+
+const greeting = (user: Recipient) => `Hello ${user.name?.trim() || 'there'},`;
+
+export function verificationMail(
+  user: Recipient,
+  url: string,
+  publicUrl: string,
+  welcomeCredits: number,
+): OutgoingMail {
+  return compose({
+    to: user.email,
+    subject: `Confirm your email address for ${PRODUCT}`,
+    greeting: greeting(user),
+    lines: [
+      `Please confirm that ${user.email} is your address.` +
+        (welcomeCredits > 0 ? ` Your ${welcomeCredits} welcome credits are added once you do.` : ''),
+    ],
+    action: { label: 'Confirm my email address', url },
+    after: ['The link works for 24 hours.'],
+    publicUrl,
+  });
+}
+
+export function emailChangeMail(
+  user: Recipient,
+  newEmail: string,
+  url: string,
+  publicUrl: string,
+): OutgoingMail {
+  return compose({
+    to: newEmail,
+    subject: `Confirm your new email address for ${PRODUCT}`,
+    greeting: greeting(user),
+    lines: [`You asked to sign in to ${PRODUCT} with ${newEmail} from now on. Please confirm it is yours.`],
+    action: { label: 'Confirm my new address', url },
+    after: ['Until you do, your account keeps its current address. The link works for 24 hours.'],
+    publicUrl,
+  });
+}
+
+export function passwordResetMail(user: Recipient, url: string, publicUrl: string): OutgoingMail {
+  return compose({
+    to: user.email,
+    subject: `Reset your ${PRODUCT} password`,
+    greeting: greeting(user),
+    lines: ['Someone, hopefully you, asked to reset the password of your account.'],
+    action: { label: 'Choose a new password', url },
+    after: [
+      'The link works once, for one hour. Choosing a new password signs your account out on every device.',
+    ],
+    publicUrl,
+  });
+}
+
+/** Sent when someone signs up with an address that already has an account, instead of saying so on screen. */
+export function existingAccountMail(user: Recipient, publicUrl: string): OutgoingMail {
+  const origin = publicUrl.replace(/\/$/, '');
+  return compose({
+    to: user.email,
+    subject: `You already have an ${PRODUCT} account`,
+    greeting: greeting(user),
+    lines: [
+      `Someone tried to create a new account with ${user.email}, which already has one. If that was you, sign in instead; if you have forgotten your password, you can reset it from the sign-in page.`,
+    ],
+    action: { label: 'Sign in', url: `${origin}/auth` },
+    publicUrl,
+  });
+}

@@ -1,0 +1,271 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  currentDialect,
+  PUBLIC_URL,
+  TestClient,
+  type TestContext,
+  uniqueEmail,
+} from './harness';
+import { linkIn, MailSink } from './mail-sink';
+
+const PASSWORD = 'correct horse battery';
+const NEW_PASSWORD = 'lantern over quiet harbour';
+const pathOf = (url: string) => url.slice(PUBLIC_URL.length);
+
+describe(`email on ${currentDialect()}`, () => {
+  let ctx: TestContext;
+  const sink = new MailSink();
+
+  beforeAll(async () => {
+    const smtpUrl = await sink.start();
+    ctx = await createTestContext({ EMAIL: 'enabled', SMTP_URL: smtpUrl, MAIL_RATE_LIMIT: '5' });
+  });
+  afterAll(async () => {
+    await ctx.deps.mailer?.settled();
+    await ctx.close();
+    await sink.stop();
+  });
+
+  async function signedUp(email = uniqueEmail()) {
+    const client = new TestClient(ctx.app);
+    expect((await client.signUp(email)).status).toBe(200);
+    expect((await client.signIn(email)).status).toBe(200);
+    return { client, email };
+  }
+
+  async function verify(client: TestClient, email: string) {
+    const mail = await sink.waitFor(email, /Confirm your email address/);
+    const res = await client.request(pathOf(linkIn(mail, `${PUBLIC_URL}/api/auth/verify-email`)));
+    expect(res.status).toBe(302);
+    return res;
+  }
+
+  const me = async (client: TestClient) => (await client.request('/api/me')).json();
+
+  it('sends a verification link at sign-up; reading is open before it, buying and the welcome credits after', async () => {
+    const { client, email } = await signedUp();
+    const before = await me(client);
+    expect(before.user.emailVerified).toBe(false);
+    expect(before.balance).toBe(0);
+    const checkout = await client.request('/api/billing/checkout', {
+      json: { tierId: 1, billing: 'one_time' },
+    });
+    expect(checkout.status).toBe(403);
+    expect((await checkout.json()).error.code).toBe('email_not_verified');
+    const voice = await client.request('/api/readings/unknown-reading/voice/sessions', { json: {} });
+    expect((await voice.json()).error.code).toBe('email_not_verified');
+
+    const mail = await sink.waitFor(email, /Confirm your email address/);
+    expect(mail.body).toContain('Orrery');
+    expect(mail.body).toContain('Content-Type: text/html');
+    expect(mail.body).toContain('Content-Type: text/plain');
+    const res = await verify(client, email);
+    expect(res.headers.get('location')).toBe('/email-verified');
+
+    const after = await me(client);
+    expect(after.user.emailVerified).toBe(true);
+    expect(after.balance).toBe(ctx.env.WELCOME_CREDITS);
+    // The same link again, or a second verification, grants nothing more.
+    await client.request(pathOf(linkIn(mail, `${PUBLIC_URL}/api/auth/verify-email`)));
+    expect((await me(client)).balance).toBe(ctx.env.WELCOME_CREDITS);
+    const welcomes = await ctx.deps.database.db
+      .selectFrom('credit_ledger')
+      .select('delta')
+      .where('user_id', '=', after.user.id)
+      .where('reason', '=', 'welcome')
+      .execute();
+    expect(welcomes).toEqual([{ delta: ctx.env.WELCOME_CREDITS }]);
+  });
+
+  it('answers a sign-up for a registered address exactly like a new one, and tells the owner by mail', async () => {
+    const { email } = await signedUp();
+    const fresh = await new TestClient(ctx.app).signUp(uniqueEmail());
+    const again = await new TestClient(ctx.app).signUp(email, 'another long passphrase');
+    expect(again.status).toBe(fresh.status);
+    expect(again.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    const [freshBody, againBody] = [await fresh.json(), await again.json()];
+    expect(Object.keys(againBody).sort()).toEqual(Object.keys(freshBody).sort());
+    expect(againBody.token).toBeNull();
+    await sink.waitFor(email, /You already have an Orrery account/);
+  });
+
+  it('resets a password once through the mailed link and ends every session', async () => {
+    const { client, email } = await signedUp();
+    const second = new TestClient(ctx.app);
+    expect((await second.signIn(email)).status).toBe(200);
+
+    const asked = await new TestClient(ctx.app).request('/api/auth/request-password-reset', {
+      json: { email, redirectTo: '/reset-password' },
+    });
+    expect(asked.status).toBe(200);
+    const mail = await sink.waitFor(email, /Reset your Orrery password/);
+    const landing = await new TestClient(ctx.app).request(
+      pathOf(linkIn(mail, `${PUBLIC_URL}/api/auth/reset-password/`)),
+    );
+    expect(landing.status).toBe(302);
+    const target = new URL(landing.headers.get('location')!, PUBLIC_URL);
+    expect(target.pathname).toBe('/reset-password');
+    const token = target.searchParams.get('token')!;
+
+    const reset = () =>
+      new TestClient(ctx.app).request('/api/auth/reset-password', {
+        json: { token, newPassword: NEW_PASSWORD },
+      });
+    expect((await reset()).status).toBe(200);
+    expect((await client.request('/api/me')).status).toBe(401);
+    expect((await second.request('/api/me')).status).toBe(401);
+    const reused = await reset();
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).code).toBe('INVALID_TOKEN');
+    expect((await new TestClient(ctx.app).signIn(email, PASSWORD)).status).toBe(401);
+    expect((await new TestClient(ctx.app).signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a reset link after its hour', async () => {
+    const { email } = await signedUp();
+    await new TestClient(ctx.app).request('/api/auth/request-password-reset', { json: { email } });
+    const mail = await sink.waitFor(email, /Reset your Orrery password/);
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+    const expired =
+      ctx.deps.database.kind === 'postgres'
+        ? new Date(Date.now() - 1000)
+        : new Date(Date.now() - 1000).toISOString();
+    await sql`update ${sql.table('verification')} set ${sql.ref('expiresAt')} = ${expired} where ${sql.ref('identifier')} = ${`reset-password:${token}`}`.execute(
+      ctx.deps.database.db,
+    );
+    const res = await new TestClient(ctx.app).request('/api/auth/reset-password', {
+      json: { token, newPassword: NEW_PASSWORD },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers a reset for an unknown address like a known one, in the same time class, and sends nothing', async () => {
+    const { email } = await signedUp();
+    const unknown = uniqueEmail('nobody');
+    const timed = async (address: string) => {
+      const started = performance.now();
+      const res = await new TestClient(ctx.app).request('/api/auth/request-password-reset', {
+        json: { email: address },
+      });
+      return { status: res.status, body: await res.json(), ms: performance.now() - started };
+    };
+    const known = await timed(email);
+    const stranger = await timed(unknown);
+    expect(stranger.status).toBe(known.status);
+    expect(stranger.body).toEqual(known.body);
+    // Delivery happens after the answer, so neither waits for the mail server.
+    expect(Math.abs(stranger.ms - known.ms)).toBeLessThan(250);
+    await sink.waitFor(email, /Reset your Orrery password/);
+    await ctx.deps.mailer?.settled();
+    expect(sink.to(unknown)).toEqual([]);
+  });
+
+  it('changes the address once the new one confirms, and signs in with it', async () => {
+    const { client, email } = await signedUp();
+    await verify(client, email);
+    const newEmail = uniqueEmail('moved');
+    const asked = await client.request('/api/auth/change-email', {
+      json: { newEmail, callbackURL: '/email-verified' },
+    });
+    expect(asked.status).toBe(200);
+    expect((await me(client)).user.email).toBe(email);
+    const mail = await sink.waitFor(newEmail, /Confirm your new email address/);
+    await client.request(pathOf(linkIn(mail, `${PUBLIC_URL}/api/auth/verify-email`)));
+    const after = await me(client);
+    expect(after.user.email).toBe(newEmail);
+    expect(after.profile.email).toBe(newEmail);
+    expect(after.user.emailVerified).toBe(true);
+    expect((await new TestClient(ctx.app).signIn(newEmail)).status).toBe(200);
+    expect((await new TestClient(ctx.app).signIn(email)).status).toBe(401);
+  });
+
+  it('lists sessions with their device, ends one at once, and signs out everywhere', async () => {
+    const { client, email } = await signedUp();
+    const phone = new TestClient(ctx.app);
+    await phone.request('/api/auth/sign-in/email', {
+      json: { email, password: PASSWORD },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+      },
+    });
+    expect((await phone.request('/api/me')).status).toBe(200);
+    const { sessions } = await (await client.request('/api/me/sessions')).json();
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0].current).toBe(true);
+    const other = sessions.find((s: { current: boolean }) => !s.current);
+    expect(other.device).toBe('Chrome on Android');
+
+    const stranger = await signedUp();
+    expect((await stranger.client.request(`/api/me/sessions/${other.id}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
+    expect((await client.request(`/api/me/sessions/${other.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await phone.request('/api/me')).status).toBe(401);
+    expect((await client.request('/api/me')).status).toBe(200);
+
+    expect((await client.request('/api/me/sessions', { method: 'DELETE' })).status).toBe(200);
+    expect((await client.request('/api/me')).status).toBe(401);
+  });
+
+  it('limits mail-sending requests per client address', async () => {
+    const client = new TestClient(ctx.app);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await client.request('/api/auth/request-password-reset', { json: { email: uniqueEmail('limit') } }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe(`the development outbox on ${currentDialect()}`, () => {
+  it('keeps mail under DATA_DIR/outbox and lists it at /dev/outbox, for local requests in development only', async () => {
+    const ctx = await createTestContext({ NODE_ENV: 'development', EMAIL: 'enabled' });
+    try {
+      const client = new TestClient(ctx.app, '127.0.0.1');
+      const email = uniqueEmail('outbox');
+      await client.signUp(email);
+      await ctx.deps.mailer?.settled();
+      const page = await client.request('/dev/outbox', { headers: { host: 'localhost:3000' } });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(`To ${email}`);
+      expect(html).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+      const remote = await ctx.app.request(
+        'http://localhost:3000/dev/outbox',
+        { headers: { host: 'localhost:3000' } },
+        { incoming: { socket: { remoteAddress: '203.0.113.5' } } },
+      );
+      expect(remote.status).toBe(404);
+
+      // The development user has no mailbox: it is verified, with its welcome credits.
+      await client.request('/api/dev/session?dev=1', {
+        method: 'POST',
+        json: {},
+        headers: { host: 'localhost:3000' },
+      });
+      const me = await (await client.request('/api/me')).json();
+      expect(me.user.emailVerified).toBe(true);
+      expect(me.balance).toBe(ctx.env.WELCOME_CREDITS);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('does not exist outside development', async () => {
+    const ctx = await createTestContext({ EMAIL: 'enabled' });
+    try {
+      const res = await new TestClient(ctx.app, '127.0.0.1').request('/dev/outbox', {
+        headers: { host: 'localhost:3000' },
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { signInFormSchema } from '@orrery/core/api/account';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { authRequest } from '@/lib/auth-request';
+import { authErrorMessage } from './auth-errors';
+
+const forgotSchema = z.object({ email: signInFormSchema.shape.email });
+type ForgotForm = z.infer<typeof forgotSchema>;
+
+/** Asks for a reset link. The answer is the same whether or not the address has an account. */
+export default function ForgotPasswordPage() {
+  const form = useForm<ForgotForm>({ defaultValues: { email: '' }, resolver: zodResolver(forgotSchema) });
+  const [sentTo, setSentTo] = useState<string>();
+  const [error, setError] = useState<string>();
+  const ids = { email: useId() };
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit({ email }: ForgotForm) {
+    setError(undefined);
+    try {
+      await authRequest('request-password-reset', { email, redirectTo: '/reset-password' });
+      setSentTo(email);
+    } catch (err) {
+      setError(authErrorMessage(err));
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <Card className="p-8">
+        <h1 className="text-center text-3xl text-gold-300">Reset your password</h1>
+        {sentTo ? (
+          <div role="status" className="mt-6 space-y-4 text-sm text-slate-300">
+            <p>
+              If an account uses <span className="font-medium text-slate-100">{sentTo}</span>, we have sent it
+              a link to choose a new password. The link works once, for one hour.
+            </p>
+            <p>Nothing arrived? Check your spam folder, or ask again in a few minutes.</p>
+          </div>
+        ) : (
+          <form
+            className="mt-6 space-y-4"
+            noValidate
+            onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+          >
+            <p className="text-sm text-slate-400">
+              Enter the email address you sign in with and we will send you a link to choose a new password.
+            </p>
+            <div>
+              <Label htmlFor={ids.email}>Email</Label>
+              <Input
+                id={ids.email}
+                type="email"
+                autoComplete="email"
+                aria-invalid={Boolean(errors.email)}
+                aria-describedby={errors.email ? `${ids.email}-error` : undefined}
+                {...form.register('email')}
+              />
+              <FieldError id={`${ids.email}-error`} message={errors.email?.message} />
+            </div>
+            <FormError message={error} />
+            <Button type="submit" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending...' : 'Send reset link'}
+            </Button>
+          </form>
+        )}
+        <p className="mt-6 text-center text-sm">
+          <Link to="/auth" className="text-gold-300 hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

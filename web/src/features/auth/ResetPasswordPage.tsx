@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { signUpFormSchema } from '@orrery/core/api/account';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { authRequest, AuthRequestError } from '@/lib/auth-request';
+import { authErrorMessage } from './auth-errors';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+const resetSchema = z.object({ password: signUpFormSchema.shape.password });
+type ResetForm = z.infer<typeof resetSchema>;
+
+const EXPIRED_MESSAGE = 'This link has expired or has already been used. Please ask for a new one.';
+
+function ExpiredLink() {
+  return (
+    <div className="mt-6 space-y-4 text-sm text-slate-300">
+      <FormError message={EXPIRED_MESSAGE} />
+      <Link to="/forgot-password" className="inline-block text-gold-300 hover:underline">
+        Ask for a new link
+      </Link>
+    </div>
+  );
+}
+
+/** Where a reset link lands (better-auth appends the token, or an error for a spent link). */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const form = useForm<ResetForm>({ defaultValues: { password: '' }, resolver: zodResolver(resetSchema) });
+  const [state, setState] = useState<'form' | 'done' | 'expired'>(
+    token && !params.get('error') ? 'form' : 'expired',
+  );
+  const [error, setError] = useState<string>();
+  const ids = { password: useId(), strength: useId() };
+  const { errors, isSubmitting } = form.formState;
+  const typed = form.watch('password');
+
+  async function onSubmit({ password }: ResetForm) {
+    setError(undefined);
+    try {
+      await authRequest('reset-password', { token, newPassword: password });
+      setState('done');
+    } catch (err) {
+      if (err instanceof AuthRequestError && err.code === 'INVALID_TOKEN') setState('expired');
+      else setError(authErrorMessage(err));
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <Card className="p-8">
+        <h1 className="text-center text-3xl text-gold-300">Choose a new password</h1>
+        {state === 'expired' && <ExpiredLink />}
+        {state === 'done' && (
+          <div role="status" className="mt-6 space-y-4 text-sm text-slate-300">
+            <p>Your password has been changed, and every device that was signed in has been signed out.</p>
+            <Link to="/auth" className="inline-block text-gold-300 hover:underline">
+              Sign in with your new password
+            </Link>
+          </div>
+        )}
+        {state === 'form' && (
+          <form
+            className="mt-6 space-y-4"
+            noValidate
+            onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+          >
+            <div>
+              <Label htmlFor={ids.password}>New password</Label>
+              <Input
+                id={ids.password}
+                type="password"
+                autoComplete="new-password"
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby={[errors.password ? `${ids.password}-error` : '', ids.strength]
+                  .filter(Boolean)
+                  .join(' ')}
+                {...form.register('password')}
+              />
+              <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
+              <PasswordStrengthMeter id={ids.strength} password={typed} context={[]} />
+            </div>
+            <p className="text-xs text-slate-400">Saving it signs your account out on every device.</p>
+            <FormError message={error} />
+            <Button type="submit" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save new password'}
+            </Button>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,295 @@
+import type { AccountSession } from '@orrery/core/api/sessions';
+import { signInFormSchema, signUpFormSchema } from '@orrery/core/api/account';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { authErrorMessage } from '@/features/auth/auth-errors';
+import { PasswordStrengthMeter } from '@/features/auth/PasswordStrengthMeter';
+import { meQueryKey, usePublicConfig, useSession } from '@/features/auth/session';
+import { signOut } from '@/features/auth/sign-out';
+import { api, ApiRequestError, call } from '@/lib/api';
+import { authRequest, AuthRequestError } from '@/lib/auth-request';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Success({ children }: { children: string }) {
+  return (
+    <p
+      role="status"
+      className="mt-4 rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30"
+    >
+      {children}
+    </p>
+  );
+}
+
+function ChangeEmail({ email, verified }: { email: string; verified: boolean }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = signInFormSchema.shape.email.safeParse(value);
+    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    setError(undefined);
+    setDone(undefined);
+    if (!parsed.success || busy) return;
+    if (parsed.data.toLowerCase() === email.toLowerCase()) {
+      setFieldError('This is already your address.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await authRequest('change-email', { newEmail: parsed.data, callbackURL: '/email-verified' });
+      setValue('');
+      // An unconfirmed address is replaced at once; a confirmed one waits for the new address.
+      setDone(
+        verified
+          ? `We have sent a link to ${parsed.data}. Your address changes once you follow it.`
+          : `Your address is now ${parsed.data}. Please confirm it with the link we sent there.`,
+      );
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <h3 className="text-lg text-slate-50">Email address</h3>
+      <p className="mt-1 text-sm text-slate-400">
+        You sign in with {email}
+        {verified ? ' (confirmed).' : ' (not confirmed yet).'}
+      </p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <Label htmlFor={id}>New email address</Label>
+          <Input
+            id={id}
+            type="email"
+            autoComplete="email"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={Boolean(fieldError)}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+          />
+          <FieldError id={`${id}-error`} message={fieldError} />
+        </div>
+        <Button type="submit" variant="secondary" className="sm:mt-7" disabled={busy}>
+          {busy ? 'Sending...' : 'Change email'}
+        </Button>
+      </div>
+      <FormError className="mt-4" message={error} />
+      {done && <Success>{done}</Success>}
+    </form>
+  );
+}
+
+function passwordChangeError(error: unknown): string {
+  if (error instanceof AuthRequestError && error.code === 'INVALID_PASSWORD')
+    return 'Your current password is not right.';
+  if (error instanceof AuthRequestError && error.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+    return 'Your account signs in through a provider and has no password yet. Use "Forgot password?" on the sign-in page to set one.';
+  }
+  return authErrorMessage(error);
+}
+
+function ChangePassword({ context }: { context: string[] }) {
+  const ids = { current: useId(), next: useId(), strength: useId() };
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ current?: string; next?: string }>({});
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const nextCheck = signUpFormSchema.shape.password.safeParse(next);
+    const found = {
+      current: current ? undefined : 'Please enter your current password.',
+      next: nextCheck.success ? undefined : nextCheck.error.issues[0]?.message,
+    };
+    setFieldErrors(found);
+    setError(undefined);
+    setDone(false);
+    if (found.current || found.next || busy) return;
+    setBusy(true);
+    try {
+      await authRequest('change-password', {
+        currentPassword: current,
+        newPassword: next,
+        revokeOtherSessions: true,
+      });
+      setCurrent('');
+      setNext('');
+      setDone(true);
+    } catch (err) {
+      setError(passwordChangeError(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <h3 className="text-lg text-slate-50">Password</h3>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={ids.current}>Current password</Label>
+          <Input
+            id={ids.current}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            aria-invalid={Boolean(fieldErrors.current)}
+            aria-describedby={fieldErrors.current ? `${ids.current}-error` : undefined}
+          />
+          <FieldError id={`${ids.current}-error`} message={fieldErrors.current} />
+        </div>
+        <div>
+          <Label htmlFor={ids.next}>New password</Label>
+          <Input
+            id={ids.next}
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+            aria-invalid={Boolean(fieldErrors.next)}
+            aria-describedby={[fieldErrors.next ? `${ids.next}-error` : '', ids.strength]
+              .filter(Boolean)
+              .join(' ')}
+          />
+          <FieldError id={`${ids.next}-error`} message={fieldErrors.next} />
+          <PasswordStrengthMeter id={ids.strength} password={next} context={context} />
+        </div>
+      </div>
+      <p className="mt-2 text-xs text-slate-400">Changing it signs you out on every other device.</p>
+      <FormError className="mt-4" message={error} />
+      {done && <Success>Your password has been changed. Other devices have been signed out.</Success>}
+      <Button type="submit" variant="secondary" className="mt-4" disabled={busy}>
+        {busy ? 'Saving...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}
+
+const sessionsQueryKey = ['me', 'sessions'] as const;
+
+function SessionRow({ session, onEnd, busy }: { session: AccountSession; onEnd: () => void; busy: boolean }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div>
+        <p className="text-slate-100">
+          {session.device}
+          {session.current && (
+            <span className="ml-2 rounded-full bg-gold-400/15 px-2 py-0.5 text-xs text-gold-300">
+              This device
+            </span>
+          )}
+        </p>
+        <p className="text-xs text-slate-400">
+          Last used {dateTime.format(new Date(session.lastUsedAt))}
+          {session.ipAddress ? ` · ${session.ipAddress}` : ''} · signed in{' '}
+          {dateTime.format(new Date(session.createdAt))}
+        </p>
+      </div>
+      {!session.current && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={onEnd}
+          disabled={busy}
+          aria-label={`Sign out ${session.device}, last used ${dateTime.format(new Date(session.lastUsedAt))}`}
+        >
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function Sessions() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const sessions = useQuery({ queryKey: sessionsQueryKey, queryFn: () => call(api.me.sessions.$get()) });
+  const endOne = useMutation({
+    mutationFn: (sessionId: string) => call(api.me.sessions[':sessionId'].$delete({ param: { sessionId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+  const endAll = useMutation({
+    mutationFn: () => call(api.me.sessions.$delete()),
+    onSuccess: async () => {
+      // This device's session is gone too: forget it here and in every tab.
+      await signOut(queryClient).catch(() => undefined);
+      navigate('/auth', { replace: true });
+    },
+  });
+  const failure = endOne.error ?? endAll.error;
+
+  return (
+    <div>
+      <h3 className="text-lg text-slate-50">Where you are signed in</h3>
+      {sessions.isPending && <p className="mt-3 text-sm text-slate-400">Loading sessions...</p>}
+      {sessions.isError && <FormError className="mt-3" message="Failed to load your sessions." />}
+      {sessions.data && (
+        <ul className="mt-2 divide-y divide-white/10" aria-label="Active sessions">
+          {sessions.data.sessions.map((session) => (
+            <SessionRow
+              key={session.id}
+              session={session}
+              busy={endOne.isPending}
+              onEnd={() => endOne.mutate(session.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <FormError
+        className="mt-3"
+        message={
+          failure ? (failure instanceof ApiRequestError ? failure.message : 'Please try again.') : undefined
+        }
+      />
+      <Button
+        type="button"
+        variant="outline"
+        className="mt-4"
+        onClick={() => endAll.mutate()}
+        disabled={endAll.isPending}
+      >
+        {endAll.isPending ? 'Signing out...' : 'Sign out everywhere'}
+      </Button>
+    </div>
+  );
+}
+
+/** Sign-in and security on the profile: address, password, and the devices signed in. */
+export function AccountSecurity() {
+  const { data: me } = useSession();
+  const config = usePublicConfig();
+  if (!me) return null;
+  return (
+    <Card className="p-5 sm:p-8">
+      <h2 className="text-xl text-slate-50">Sign-in and security</h2>
+      <div className="mt-6 space-y-8">
+        {config.data?.email && <ChangeEmail email={me.user.email} verified={me.user.emailVerified} />}
+        <ChangePassword context={[me.user.email, me.user.name]} />
+        <Sessions />
+      </div>
+    </Card>
+  );
+}
