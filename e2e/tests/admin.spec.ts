@@ -4,6 +4,7 @@ import path from 'node:path';
 import { E2E_AUTH_SECRET, E2E_DATA_DIR } from '../server-env';
 import { expect, postAsUser, test } from './fixtures';
 import { PASSWORD, screenshot, uniqueEmail } from './helpers';
+import { verifyEmail } from './mail';
 
 /** RFC 6238 (SHA-1, 6 digits, 30 s), written out here so the test checks the server independently. */
 function totp(base32Secret: string, now = Date.now()): string {
@@ -32,6 +33,8 @@ function grantAdmin(email: string, baseURL: string) {
       PUBLIC_URL: baseURL,
       DATA_DIR: E2E_DATA_DIR,
       BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
+      // The command sends no mail, and production settings otherwise insist on SMTP.
+      EMAIL: 'disabled',
       LOG_LEVEL: 'warn',
     },
     stdio: 'pipe',
@@ -65,6 +68,13 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
     lastName: `Müller${marker}`,
   });
   expect(signUp.ok()).toBe(true);
+  // With email on, sign-up signs nobody in (it must not reveal taken addresses): the user signs in.
+  const signIn = await postAsUser(userPage, baseURL!, '/api/auth/sign-in/email', {
+    email: userEmail,
+    password: PASSWORD,
+  });
+  expect(signIn.ok()).toBe(true);
+  await verifyEmail(userPage, userEmail);
   await userPage.goto('/app');
   await expect(userPage.getByRole('heading', { name: 'Orrery Dashboard' })).toBeVisible();
 
