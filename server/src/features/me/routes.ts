@@ -10,6 +10,7 @@ import { createRouter } from '../../http/router';
 import { requireActiveUser, requireUser } from '../../http/session';
 import { devBypassAllowed } from '../../env';
 import { profileColumns, toProfileView } from './profile-view';
+import { voiceAgentConfigured } from '../voice/elevenlabs';
 
 const meRoute = createRoute({
   method: 'get',
@@ -58,6 +59,7 @@ export const meRoutes = createRouter()
         providers: { google: Boolean(env.GOOGLE_CLIENT_ID), apple: Boolean(env.APPLE_CLIENT_ID), oidc },
         welcomeCredits: env.WELCOME_CREDITS,
         payments: c.get('deps').payments.name,
+        voiceAgent: voiceAgentConfigured(env) ? 'elevenlabs' : 'builtin',
       },
       200,
     );
