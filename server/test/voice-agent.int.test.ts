@@ -152,6 +152,17 @@ describe(`ElevenLabs voice agent on ${currentDialect()}`, () => {
     expect(refused.body.error.code).toBe('voice_agent_unavailable');
   });
 
+  it("lets the page reach the agent's socket and audio worklets only when the agent is configured", async () => {
+    const csp = async (context: TestContext) =>
+      (await new TestClient(context.app).request('/api/health')).headers.get('content-security-policy') ?? '';
+    const on = await csp(ctx);
+    expect(on).toContain(`connect-src 'self' ws://${new URL(fake.url).host}`);
+    expect(on).toContain("script-src 'self' blob:");
+    const off = await csp(plain);
+    expect(off).toContain("connect-src 'self';");
+    expect(off).toContain("script-src 'self';");
+  });
+
   // Runs last: every answer above, successes and failures alike.
   it('never puts the API key in any answer', () => {
     expect(bodies.length).toBeGreaterThan(20);

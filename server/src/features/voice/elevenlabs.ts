@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ELEVENLABS_AGENT_VARS, type Env } from '../../env';
 import { AppError } from '../../http/errors';
 
-const DEFAULT_API_URL = 'https://api.elevenlabs.io';
+export const ELEVENLABS_DEFAULT_API_URL = 'https://api.elevenlabs.io';
 const SIGNED_URL_TIMEOUT_MS = 10_000;
 
 const AGENT_OF_KIND: Record<ReadingKind, (typeof ELEVENLABS_AGENT_VARS)[number]> = {
@@ -41,7 +41,10 @@ export async function requestSignedUrl(
   const key = env.ELEVENLABS_API_KEY;
   const agentId = env[AGENT_OF_KIND[kind]];
   if (!key || !agentId) throw new SignedUrlError(`no ElevenLabs agent configured for ${kind}`);
-  const url = new URL('/v1/convai/conversation/get-signed-url', env.ELEVENLABS_API_URL ?? DEFAULT_API_URL);
+  const url = new URL(
+    '/v1/convai/conversation/get-signed-url',
+    env.ELEVENLABS_API_URL ?? ELEVENLABS_DEFAULT_API_URL,
+  );
   url.searchParams.set('agent_id', agentId);
   let response: Response;
   try {
