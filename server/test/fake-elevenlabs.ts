@@ -13,7 +13,7 @@ export interface FakeElevenLabs {
 }
 
 /** ElevenLabs' get-signed-url endpoint on 127.0.0.1, answering in its shape. */
-export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
+export async function startFakeElevenLabs(port = 0): Promise<FakeElevenLabs> {
   const fake: FakeElevenLabs = { url: '', requests: [], mode: 'ok', close: async () => {} };
   let issued = 0;
   const server = http.createServer((req, res) => {
@@ -35,10 +35,11 @@ export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
     if (fake.mode === 'garbage') return send(200, { note: 'no url here' });
     issued += 1;
     return send(200, {
-      signed_url: `wss://convai.fake/v1/convai/conversation?agent_id=${agentId}&conversation_signature=sig_${issued}`,
+      // This server, which speaks no WebSocket: a browser's conversation fails to connect.
+      signed_url: `${fake.url.replace('http', 'ws')}/v1/convai/conversation?agent_id=${agentId}&conversation_signature=sig_${issued}`,
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return fake;

@@ -77,7 +77,7 @@ describe(`ElevenLabs voice agent on ${currentDialect()}`, () => {
     const moon = reading.content.reading.facts.placements.find((p: { point: string }) => p.point === 'Moon');
     expect(granted.body).toMatchObject({
       signedUrl: expect.stringMatching(
-        /^wss:\/\/convai\.fake\/.*agent_id=agent_natal&conversation_signature=/,
+        /^ws:\/\/127\.0\.0\.1:\d+\/v1\/convai\/conversation\?agent_id=agent_natal&conversation_signature=sig_\d+$/,
       ),
       remainingSeconds: 580,
       dynamicVariables: {

@@ -110,7 +110,8 @@ export function VoiceAgent({ readingId }: { readingId: string }) {
             {phase === 'starting' ? 'Connecting...' : 'Start voice conversation'}
           </Button>
         )}
-        <p role="status" aria-live="polite" className="text-sm text-slate-200">
+        {/* Not role="status": the guide's card has one status line, the session's. */}
+        <p aria-live="polite" className="text-sm text-slate-200">
           {phase === 'connected' ? (speaking ? 'The guide is speaking' : 'Listening...') : null}
         </p>
       </div>
