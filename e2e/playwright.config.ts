@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FAKE_ELEVENLABS_KEY } from '../server/test/fake-elevenlabs';
 import { E2E_AUTH_SECRET, E2E_DATA_DIR } from './server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -6,6 +7,7 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 99);
 const SMTP_PORT = PORT + 98;
 const MAIL_HTTP_PORT = PORT + 97;
+const ELEVENLABS_PORT = Number(process.env.E2E_ELEVENLABS_PORT ?? PORT + 96);
 const dataDir = E2E_DATA_DIR;
 
 // Drives Debian's Chromium (Playwright's own browser download is not available here) against
@@ -56,6 +58,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node --import tsx elevenlabs-server.ts ${ELEVENLABS_PORT}`,
+      url: `http://127.0.0.1:${ELEVENLABS_PORT}/v1/convai/conversation/get-signed-url`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
       command: `rm -rf ${dataDir} && node ../server/dist/main.js`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -82,6 +92,14 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'orrery-test-client',
         OIDC_CLIENT_SECRET: 'orrery-test-client-secret-0123456789',
         LOG_LEVEL: 'warn',
+        // The stand-in for ElevenLabs' API: the fake started above.
+        ELEVENLABS_API_KEY: FAKE_ELEVENLABS_KEY,
+        ELEVENLABS_API_URL: `http://127.0.0.1:${ELEVENLABS_PORT}`,
+        ELEVENLABS_AGENT_NATAL: 'agent_natal',
+        ELEVENLABS_AGENT_TAROT: 'agent_tarot',
+        ELEVENLABS_AGENT_CELTIC_CROSS: 'agent_cc',
+        ELEVENLABS_AGENT_COMPATIBILITY: 'agent_compat',
+        ELEVENLABS_AGENT_LIFE_PATH: 'agent_lp',
       },
     },
   ],

@@ -56,3 +56,42 @@ describe('the public address', () => {
     );
   });
 });
+
+describe('the ElevenLabs voice agent', () => {
+  const agents = {
+    ELEVENLABS_AGENT_NATAL: 'agent_natal',
+    ELEVENLABS_AGENT_TAROT: 'agent_tarot',
+    ELEVENLABS_AGENT_CELTIC_CROSS: 'agent_cc',
+    ELEVENLABS_AGENT_COMPATIBILITY: 'agent_compat',
+    ELEVENLABS_AGENT_LIFE_PATH: 'agent_lp',
+  };
+
+  it('is off without a key and on with the key and an agent for every reading type', () => {
+    expect(parseEnv(development).ELEVENLABS_API_KEY).toBeUndefined();
+    const env = parseEnv({ ...development, ELEVENLABS_API_KEY: 'xi_key', ...agents });
+    expect(env.ELEVENLABS_AGENT_LIFE_PATH).toBe('agent_lp');
+  });
+
+  it('names every reading type left without an agent', () => {
+    expect(() =>
+      parseEnv({
+        ...development,
+        ELEVENLABS_API_KEY: 'xi_key',
+        ELEVENLABS_AGENT_NATAL: 'agent_natal',
+        ELEVENLABS_AGENT_TAROT: 'agent_tarot',
+        ELEVENLABS_AGENT_CELTIC_CROSS: 'agent_cc',
+      }),
+    ).toThrow(
+      /ELEVENLABS_API_KEY: needs an agent id for every reading type; missing ELEVENLABS_AGENT_COMPATIBILITY, ELEVENLABS_AGENT_LIFE_PATH/,
+    );
+  });
+
+  it('refuses agent ids without the key, and an API address that is not a URL', () => {
+    expect(() => parseEnv({ ...development, ...agents })).toThrow(
+      /ELEVENLABS_API_KEY: is required when an ELEVENLABS_AGENT_\* id is set/,
+    );
+    expect(() => parseEnv({ ...development, ELEVENLABS_API_URL: 'api.elevenlabs.io' })).toThrow(
+      /ELEVENLABS_API_URL/,
+    );
+  });
+});

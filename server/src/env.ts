@@ -10,6 +10,15 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** One ElevenLabs agent per reading type, each briefed for that kind of reading. */
+export const ELEVENLABS_AGENT_VARS = [
+  'ELEVENLABS_AGENT_NATAL',
+  'ELEVENLABS_AGENT_TAROT',
+  'ELEVENLABS_AGENT_CELTIC_CROSS',
+  'ELEVENLABS_AGENT_COMPATIBILITY',
+  'ELEVENLABS_AGENT_LIFE_PATH',
+] as const;
+
 /**
  * Every setting the server reads. Documented in the README's table; validated once at start-up
  * so a bad deployment fails immediately with a readable message instead of at first use.
@@ -81,6 +90,15 @@ export const envSchema = z
     EMAIL: z.enum(['enabled', 'disabled']).default('enabled'),
     MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     MAIL_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    /** Turns on ElevenLabs' conversational agent; the key stays on the server (signed URLs only). */
+    ELEVENLABS_API_KEY: optionalText,
+    /** Another ElevenLabs API endpoint (a local fake in tests), as protocol://host:port. */
+    ELEVENLABS_API_URL: optionalText.pipe(z.url().optional()),
+    ELEVENLABS_AGENT_NATAL: optionalText,
+    ELEVENLABS_AGENT_TAROT: optionalText,
+    ELEVENLABS_AGENT_CELTIC_CROSS: optionalText,
+    ELEVENLABS_AGENT_COMPATIBILITY: optionalText,
+    ELEVENLABS_AGENT_LIFE_PATH: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
@@ -161,6 +179,24 @@ export const envSchema = z
         code: 'custom',
         path: ['APPLE_CLIENT_SECRET'],
         message: 'must be set with APPLE_CLIENT_ID',
+      });
+    }
+    // All or nothing: a reading type without its agent would silently lose the voice it was promised.
+    const agents = ELEVENLABS_AGENT_VARS.map((name) => [name, env[name]] as const);
+    if (env.ELEVENLABS_API_KEY) {
+      const missing = agents.filter(([, id]) => !id).map(([name]) => name);
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ELEVENLABS_API_KEY'],
+          message: `needs an agent id for every reading type; missing ${missing.join(', ')}`,
+        });
+      }
+    } else if (agents.some(([, id]) => id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ELEVENLABS_API_KEY'],
+        message: 'is required when an ELEVENLABS_AGENT_* id is set',
       });
     }
   })

@@ -22,6 +22,8 @@ export const publicConfigSchema = z.object({
   email: z.boolean(),
   /** `demo` takes test payments on the app's own checkout page; the pricing page says so. */
   payments: z.enum(['stripe', 'demo']),
+  /** `elevenlabs`: the voice guide also offers ElevenLabs' conversational agent. */
+  voiceAgent: z.enum(['elevenlabs', 'builtin']),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

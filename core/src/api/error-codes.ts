@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'generation_failed',
   'voice_session_ended',
   'voice_used',
+  'voice_agent_unavailable',
   'rate_limited',
   'service_unavailable',
   'internal',

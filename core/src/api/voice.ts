@@ -87,3 +87,20 @@ export const voiceTranscriptsSchema = z.object({
   ),
 });
 export type VoiceTranscripts = z.infer<typeof voiceTranscriptsSchema>;
+
+/**
+ * What the page needs to open ElevenLabs' conversational agent for the active session: a signed
+ * URL the server requested with its key (the key itself never leaves the server) and the
+ * agent's dynamic variables.
+ */
+export const voiceAgentSessionSchema = z.object({
+  sessionId: z.string(),
+  signedUrl: z.string(),
+  dynamicVariables: z.object({
+    first_name: z.string(),
+    reading_result_id: z.string(),
+    reading_summary: z.string(),
+  }),
+  remainingSeconds: z.number().int().min(0),
+});
+export type VoiceAgentSession = z.infer<typeof voiceAgentSessionSchema>;

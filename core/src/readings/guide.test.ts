@@ -3,7 +3,14 @@ import { drawSpread } from '../tarot/draw';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
 import { composeCompatibility, synastryAspects } from './compatibility-report';
 import { InputError } from './errors';
-import { answerQuestion, guideReply, offTopicKind, suggestedQuestions } from './guide';
+import {
+  answerQuestion,
+  guideReply,
+  MAX_READING_SUMMARY_LENGTH,
+  offTopicKind,
+  readingSummary,
+  suggestedQuestions,
+} from './guide';
 import { composeLifePath } from './lifepath-report';
 import { composeNatal } from './natal-report';
 import { composeCelticCross } from './tarot-report';
@@ -111,4 +118,33 @@ describe('guideReply', () => {
 
 it('does not mistake the sign Cancer for a medical question', () => {
   expect(offTopicKind('What does my Moon in Cancer mean?')).toBeNull();
+});
+
+describe('readingSummary', () => {
+  it("carries each kind of reading's own facts, within the length a voice agent is given", () => {
+    const natal = composeNatal({ chart: randomChart(11), firstName: 'Mira' });
+    const moon = natal.facts.placements.find((p) => p.point === 'Moon')!;
+    expect(readingSummary(natal)).toContain(`Moon in ${moon.signName}`);
+    const cc = composeCelticCross({
+      firstName: 'Ana',
+      question: 'Where is my work going?',
+      draw: drawSpread({ seed: 'ef'.repeat(32), spread: 'celtic-cross' }),
+    });
+    const summary = readingSummary(cc);
+    expect(summary).toContain('Where is my work going?');
+    for (const card of cc.facts.cards.slice(0, 3)) expect(summary).toContain(card.name);
+    const lp = composeLifePath({ firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14' });
+    expect(readingSummary(lp)).toContain('Life Path 11');
+    const c1 = randomChart(1);
+    const c2 = randomChart(2);
+    const compat = composeCompatibility({
+      person1: { firstName: 'Ana', chart: c1 },
+      person2: { firstName: 'Ben', chart: c2 },
+      score: fixtureScore(c1, c2, synastryAspects(c1, c2)),
+    });
+    expect(readingSummary(compat)).toContain(`Score ${compat.facts.score.score} of 44`);
+    for (const r of [natal, cc, lp, compat]) {
+      expect(readingSummary(r).length).toBeLessThanOrEqual(MAX_READING_SUMMARY_LENGTH);
+    }
+  });
 });

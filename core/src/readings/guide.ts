@@ -16,6 +16,7 @@ import type {
   CompatibilityFacts,
   LifePathFacts,
   NatalFacts,
+  PersonSummary,
   PlacementFact,
   TarotFacts,
 } from './types';
@@ -349,7 +350,8 @@ export interface GuideReply extends GuideAnswer {
   refused: OffTopic | null;
 }
 
-function firstNameOf(reading: AnyReading): string {
+/** Who the guide speaks to: the reader's first name as the reading records it. */
+export function firstNameOf(reading: AnyReading): string {
   switch (reading.kind) {
     case 'three-card':
     case 'celtic-cross':
@@ -360,6 +362,56 @@ function firstNameOf(reading: AnyReading): string {
     case 'compatibility':
       return reading.facts.person1.name;
   }
+}
+
+function placementsLine(placements: PlacementFact[], points: PointName[]): string {
+  return points
+    .map((point) => placements.find((p) => p.point === point))
+    .filter((p) => p !== undefined)
+    .map((p) => `${p.label} in ${p.signName}${p.house === null ? '' : ` (house ${p.house})`}`)
+    .join(', ');
+}
+
+/** Longest summary handed to a hosted voice agent as a dynamic variable. */
+export const MAX_READING_SUMMARY_LENGTH = 600;
+
+/**
+ * A few plain sentences of the reading's facts, for a hosted voice agent that has no other
+ * view of the reading: the title and the placements, cards or numbers it is built on.
+ */
+export function readingSummary(reading: AnyReading): string {
+  const facts = ((): string => {
+    switch (reading.kind) {
+      case 'three-card':
+      case 'celtic-cross':
+        return `${reading.facts.question ? `Question: ${reading.facts.question}. ` : ''}Cards: ${reading.facts.cards
+          .map((c) => `${c.positionLabel}: ${c.name}${c.orientation === 'reversed' ? ' reversed' : ''}`)
+          .join('; ')}.`;
+      case 'natal':
+        return `Chart of ${reading.facts.name}: ${placementsLine(reading.facts.placements, [
+          'Sun',
+          'Moon',
+          'Ascendant',
+          'Mercury',
+          'Venus',
+          'Mars',
+        ])}.${reading.facts.birthTimeKnown ? '' : ' Birth time unknown, so houses and rising sign are uncertain.'}`;
+      case 'life-path': {
+        const p = reading.facts.profile;
+        return `Numbers of ${p.name}: Life Path ${p.lifePath.value}, Expression ${p.destiny.value}, Soul Urge ${p.soulUrge.value}, Personality ${p.personality.value}.`;
+      }
+      case 'compatibility': {
+        const { person1, person2, score } = reading.facts;
+        const person = (x: PersonSummary) =>
+          `${x.name}: ${placementsLine(x.placements, ['Sun', 'Moon', 'Venus', 'Mars'])}`;
+        return `Score ${score.score} of ${score.max ?? 44} (${score.label}). ${person(person1)}. ${person(person2)}.`;
+      }
+    }
+  })();
+  const summary = `${reading.title}. ${facts}`;
+  return summary.length <= MAX_READING_SUMMARY_LENGTH
+    ? summary
+    : `${summary.slice(0, MAX_READING_SUMMARY_LENGTH - 1).trimEnd()}…`;
 }
 
 /** Follow-up questions drawn from the reading's own facts, so the built-in guide can answer each. */

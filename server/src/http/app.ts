@@ -25,6 +25,7 @@ import { refuseNulCharacters } from './nul-guard';
 import { securityHeaders } from './security-headers';
 import { resolveClientIp } from './client-ip';
 import { serveSpa } from './spa';
+import { ELEVENLABS_DEFAULT_API_URL, voiceAgentConfigured } from '../features/voice/elevenlabs';
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -160,7 +161,15 @@ export function createApp(deps: AppDeps) {
     c.header('x-request-id', c.get('requestId'));
   });
 
-  app.use('*', securityHeaders(deps.env.PUBLIC_URL));
+  app.use(
+    '*',
+    securityHeaders(
+      deps.env.PUBLIC_URL,
+      voiceAgentConfigured(deps.env)
+        ? (deps.env.ELEVENLABS_API_URL ?? ELEVENLABS_DEFAULT_API_URL)
+        : undefined,
+    ),
+  );
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('cache-control', 'no-store');

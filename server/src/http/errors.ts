@@ -60,6 +60,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'The voice guide for this reading has been used. Reactivate it to talk again.',
   },
+  voice_agent_unavailable: {
+    status: 503,
+    message: 'The voice agent is not available right now. You can still type your questions to the guide.',
+  },
   rate_limited: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   service_unavailable: { status: 503, message: 'Service temporarily unavailable' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },

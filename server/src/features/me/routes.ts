@@ -10,6 +10,7 @@ import { createRouter } from '../../http/router';
 import { requireActiveUser, requireUser } from '../../http/session';
 import { devBypassAllowed } from '../../env';
 import { profileColumns, toProfileView } from './profile-view';
+import { voiceAgentConfigured } from '../voice/elevenlabs';
 
 const meRoute = createRoute({
   method: 'get',
@@ -59,6 +60,7 @@ export const meRoutes = createRouter()
         welcomeCredits: env.WELCOME_CREDITS,
         email: c.get('deps').mailer !== null,
         payments: c.get('deps').payments.name,
+        voiceAgent: voiceAgentConfigured(env) ? 'elevenlabs' : 'builtin',
       },
       200,
     );

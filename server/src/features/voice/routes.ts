@@ -4,6 +4,7 @@ import {
   startVoiceRequestSchema,
   startVoiceResponseSchema,
   VOICE_ANSWER_CONTENT_TYPE,
+  voiceAgentSessionSchema,
   voiceQuestionRequestSchema,
   voiceStateSchema,
   voiceTranscriptsSchema,
@@ -13,6 +14,7 @@ import { createRouter, jsonContent } from '../../http/router';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireActiveUser, requireUser, requireVerifiedEmail } from '../../http/session';
 import { answerGuideQuestion } from './answer';
+import { voiceAgentSession } from './elevenlabs';
 import {
   activeSessionFor,
   clockOf,
@@ -76,8 +78,22 @@ const transcriptsRoute = createRoute({
   responses: { 200: jsonContent(voiceTranscriptsSchema, "The reading's sessions with their transcripts") },
 });
 
+const agentRoute = createRoute({
+  method: 'post',
+  path: `${base}/agent`,
+  request: { params: readingIdParamSchema },
+  responses: {
+    200: jsonContent(
+      voiceAgentSessionSchema,
+      "A signed URL to ElevenLabs' agent for the active session, with its dynamic variables",
+    ),
+  },
+});
+
 const START_RULE = { name: 'voice-start', max: 30, windowSeconds: 60 };
 const QUESTION_RULE = { name: 'voice-question', max: 30, windowSeconds: 60 };
+// Each signed URL is a request on the operator's ElevenLabs account.
+const AGENT_RULE = { name: 'voice-agent', max: 10, windowSeconds: 60 };
 
 export const voiceRoutes = createRouter()
   .openapi(stateRoute, async (c) => {
@@ -155,6 +171,28 @@ export const voiceRoutes = createRouter()
       },
     });
     return c.body(body, 200, { 'content-type': VOICE_ANSWER_CONTENT_TYPE });
+  })
+
+  .openapi(agentRoute, async (c) => {
+    const { user } = await requireActiveUser(c);
+    await enforceRateLimit(c, AGENT_RULE, user.id);
+    const { readingId } = c.req.valid('param');
+    const deps = c.get('deps');
+    const now = clockOf(deps);
+    // Only the owner's active session gets a URL: ended, expired or never started is a 409.
+    const { log, session } = await activeSessionFor(deps.database.db, user.id, readingId, now);
+    const agent = await voiceAgentSession(
+      deps.env,
+      readingOf(log),
+      readingId,
+      { id: session.id, remainingSeconds: remainingSeconds(session, now) },
+      (error) =>
+        deps.logger.warn('voice agent signed URL failed', {
+          requestId: c.get('requestId'),
+          error: error.message,
+        }),
+    );
+    return c.json(agent, 200);
   })
 
   .openapi(transcriptsRoute, async (c) => {

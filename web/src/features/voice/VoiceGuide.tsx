@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { Textarea } from '@/components/ui/textarea';
-import { useSession } from '@/features/auth/session';
+import { usePublicConfig, useSession } from '@/features/auth/session';
 import { isApiError } from '@/lib/api';
 import { formatCountdown, insufficientCreditsHint, localDeadline, secondsLeft } from './countdown';
+import { VoiceAgent } from './VoiceAgent';
 import { listenOnce, recognitionConstructor, speak, speechSynthesisAvailable, stopSpeaking } from './speech';
 import {
   askGuide,
@@ -116,6 +117,7 @@ interface Exchange {
 export function VoiceGuide({ readingId }: { readingId: string }) {
   const queryClient = useQueryClient();
   const { data, isError } = useVoiceState(readingId);
+  const { data: config } = usePublicConfig();
   const end = useEndVoice(readingId);
   const state = data?.state;
   const remaining = useRemaining(state, data?.receivedAt ?? 0);
@@ -272,6 +274,8 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
 
       {active && (
         <div className="space-y-4">
+          {/* Unmounted when the session ends or runs out, which hangs the agent up. */}
+          {config?.voiceAgent === 'elevenlabs' && remaining > 0 && <VoiceAgent readingId={readingId} />}
           <ol role="log" aria-label="Conversation" aria-live="polite" className="space-y-3">
             {currentMessages.map((m, i) => (
               <li

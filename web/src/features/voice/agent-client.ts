@@ -1,0 +1,36 @@
+// The only module that imports ElevenLabs' client. It is loaded on demand, when a reader starts
+// the hosted agent, so result pages carry none of its weight (it brings a WebRTC stack with it).
+import type { VoiceAgentSession } from '@orrery/core/api/voice';
+
+export interface AgentLine {
+  role: 'user' | 'agent';
+  text: string;
+}
+
+export interface AgentCallbacks {
+  onLine: (line: AgentLine) => void;
+  onStatus: (status: 'connecting' | 'connected' | 'disconnecting' | 'disconnected') => void;
+  onSpeaking: (speaking: boolean) => void;
+  onError: (message: string) => void;
+}
+
+export interface AgentConversation {
+  end: () => Promise<void>;
+}
+
+export async function startAgentConversation(
+  session: VoiceAgentSession,
+  callbacks: AgentCallbacks,
+): Promise<AgentConversation> {
+  const { Conversation } = await import('@elevenlabs/client');
+  const conversation = await Conversation.startSession({
+    signedUrl: session.signedUrl,
+    connectionType: 'websocket',
+    dynamicVariables: session.dynamicVariables,
+    onMessage: ({ message, role }) => callbacks.onLine({ role, text: message }),
+    onStatusChange: ({ status }) => callbacks.onStatus(status),
+    onModeChange: ({ mode }) => callbacks.onSpeaking(mode === 'speaking'),
+    onError: (message) => callbacks.onError(message),
+  });
+  return { end: () => conversation.endSession() };
+}
