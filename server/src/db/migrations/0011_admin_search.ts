@@ -16,11 +16,21 @@ import { type Kysely, sql } from 'kysely';
 const FOLDED = (sep: string) =>
   `orrery_fold(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) || ${sep} || orrery_fold(full_name) || ${sep} || orrery_fold(email)`;
 
-const STATS_INDEXES: [name: string, table: string, columns: string[]][] = [
+const INDEXES: [name: string, table: string, columns: string[]][] = [
+  ['profiles_created_id_idx', 'profiles', ['created_at', 'id', 'status', 'search_text']],
+  ['profiles_balance_id_idx', 'profiles', ['remaining_credits', 'id', 'status', 'search_text']],
   ['usage_logs_day_idx', 'usage_logs', ['created_at', 'status', 'app_id']],
   ['credit_ledger_day_idx', 'credit_ledger', ['created_at', 'reason', 'delta']],
   ['credit_ledger_reason_idx', 'credit_ledger', ['reason', 'delta']],
   ['profiles_activity_idx', 'profiles', ['status', 'last_sign_in_at']],
+];
+
+/** 0008's indexes that the ones above take over. */
+const REPLACED = [
+  'profiles_created_idx',
+  'profiles_balance_idx',
+  'usage_logs_created_idx',
+  'credit_ledger_created_idx',
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -43,16 +53,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create trigger profiles_search_update after update of first_name, last_name, full_name, email
       on profiles begin ${refresh} end`.execute(db);
     await sql`update profiles set search_text = ${sql.raw(FOLDED('char(31)'))}`.execute(db);
-    await db.schema
-      .createIndex('profiles_search_idx')
-      .on('profiles')
-      .columns(['status', 'search_text'])
-      .execute();
   }
 
-  await db.schema.dropIndex('usage_logs_created_idx').execute();
-  await db.schema.dropIndex('credit_ledger_created_idx').execute();
-  for (const [name, table, columns] of STATS_INDEXES) {
+  for (const name of REPLACED) await db.schema.dropIndex(name).execute();
+  for (const [name, table, columns] of INDEXES) {
     await db.schema.createIndex(name).on(table).columns(columns).execute();
   }
 }
@@ -80,9 +84,15 @@ async function trigramAvailable(db: Kysely<unknown>): Promise<boolean> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [name] of [...STATS_INDEXES].reverse()) await db.schema.dropIndex(name).execute();
-  await db.schema.createIndex('credit_ledger_created_idx').on('credit_ledger').column('created_at').execute();
+  for (const [name] of [...INDEXES].reverse()) await db.schema.dropIndex(name).execute();
+  await db.schema.createIndex('profiles_created_idx').on('profiles').column('created_at').execute();
+  await db.schema
+    .createIndex('profiles_balance_idx')
+    .on('profiles')
+    .columns(['remaining_credits', 'created_at'])
+    .execute();
   await db.schema.createIndex('usage_logs_created_idx').on('usage_logs').column('created_at').execute();
+  await db.schema.createIndex('credit_ledger_created_idx').on('credit_ledger').column('created_at').execute();
   await db.schema.dropIndex('profiles_search_idx').ifExists().execute();
   if (!(await isPostgres(db))) {
     await sql`drop trigger profiles_search_update`.execute(db);

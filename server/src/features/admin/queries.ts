@@ -76,16 +76,19 @@ export async function searchUsers(
       'deleted',
     ) as T;
   const sortColumn = query.sort === 'balance' ? 'p.remaining_credits' : 'p.created_at';
-  const rows = await filtered(userColumns(db))
-    .orderBy(sortColumn, query.order)
-    .orderBy('p.id', query.order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  const count = await filtered(userColumns(db))
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  // Two queries at once: on PostgreSQL each has its own connection.
+  const [rows, count] = await Promise.all([
+    filtered(userColumns(db))
+      .orderBy(sortColumn, query.order)
+      .orderBy('p.id', query.order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    filtered(userColumns(db))
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
   return { users: rows.map(toAdminUser), total: Number(count.total) };
 }
 
