@@ -16,12 +16,16 @@ const PASSWORD = 'correct horse battery';
 const MONTH = `(case when n % 12 < 9 then '0' else '' end || (1 + n % 12))`;
 const DAY = `(case when n % 28 < 9 then '0' else '' end || (1 + n % 28))`;
 
-function p95(samples: number[]): number {
+function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-async function timed(samples: number, run: () => Promise<Response>): Promise<number> {
+/** p95 against the goal, with the median beside it: on a shared machine one stall moves the p95. */
+async function timed(
+  samples: number,
+  run: () => Promise<Response>,
+): Promise<{ p95: number; median: number }> {
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const start = performance.now();
@@ -30,7 +34,7 @@ async function timed(samples: number, run: () => Promise<Response>): Promise<num
     await res.arrayBuffer();
     times.push(performance.now() - start);
   }
-  return p95(times);
+  return { p95: percentile(times, 0.95), median: percentile(times, 0.5) };
 }
 
 async function benchDialect(dialect: 'sqlite' | 'postgres') {
@@ -56,7 +60,9 @@ async function benchDialect(dialect: 'sqlite' | 'postgres') {
         '2026-' || ${sql.raw(MONTH)} || '-' || ${sql.raw(DAY)} || 'T12:00:00.000Z',
         '2026-01-01T00:00:00.000Z'
       from seq`.execute(db);
-    await sql`analyze`.execute(db);
+    // A live PostgreSQL has autovacuum set the visibility map after a bulk insert, which lets
+    // index-only scans skip the table; a freshly seeded one has not run it yet.
+    await sql.raw(dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
     const seedSeconds = (performance.now() - seedStart) / 1000;
 
     const admin = new TestClient(ctx.app);
@@ -69,8 +75,8 @@ async function benchDialect(dialect: 'sqlite' | 'postgres') {
     const stats = await timed(SAMPLES, () => admin.request('/api/admin/stats?from=2026-10-01&to=2026-10-31'));
     console.log(
       `${dialect}: ${PROFILES} profiles, ${USAGE} usage rows (seeded in ${seedSeconds.toFixed(0)} s): ` +
-        `search p95 ${search.toFixed(1)} ms (goal < ${GOALS.search}), ` +
-        `stats with charts p95 ${stats.toFixed(1)} ms (goal < ${GOALS.stats})`,
+        `search p95 ${search.p95.toFixed(1)} ms (goal < ${GOALS.search}, median ${search.median.toFixed(1)}), ` +
+        `stats with charts p95 ${stats.p95.toFixed(1)} ms (goal < ${GOALS.stats}, median ${stats.median.toFixed(1)})`,
     );
   } finally {
     await ctx.close();

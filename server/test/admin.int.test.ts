@@ -244,6 +244,31 @@ describe(`admin API on ${currentDialect()}`, () => {
     expect(page.users[0]).toMatchObject({ role: 'user', status: 'active', readingCount: 0 });
   });
 
+  it('keeps finding people after they change their name or email', async () => {
+    const boss = await steppedUpAdmin();
+    const marker = Math.random().toString(36).slice(2, 8);
+    const person = await signedUp(`Anna Berg${marker}`);
+    const search = async (q: string) =>
+      (await (await boss.client.request(`/api/admin/users?q=${encodeURIComponent(q)}`)).json()).users.map(
+        (u: { id: string }) => u.id,
+      );
+
+    const renamed = await person.client.request('/api/me/profile', {
+      method: 'PATCH',
+      json: { firstName: 'Zoë', lastName: `Öztürk${marker}` },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await search(`zoe ozturk${marker}`)).toEqual([person.id]);
+    expect(await search(`berg${marker}`)).toEqual([]);
+
+    const address = `Ines.${marker}@Example.org`;
+    await db().updateTable('profiles').set({ email: address }).where('id', '=', person.id).execute();
+    expect(await search(`ines.${marker}@example`)).toEqual([person.id]);
+    expect(await search(person.email)).toEqual([]);
+    // The fields are searched one by one: no match runs from the name into the email.
+    expect(await search(`${marker}ines`)).toEqual([]);
+  });
+
   it('blocks a user and ends their open session on every server at once', async () => {
     const boss = await steppedUpAdmin();
     const user = await signedUp();

@@ -9,6 +9,7 @@ import * as voice from './migrations/0007_voice';
 import * as admin from './migrations/0008_admin';
 import * as oneWelcomeGrant from './migrations/0009_one_welcome_grant';
 import * as firstUse from './migrations/0010_first_use';
+import * as adminSearch from './migrations/0011_admin_search';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_admin': admin as Migration,
   '0009_one_welcome_grant': oneWelcomeGrant as Migration,
   '0010_first_use': firstUse as Migration,
+  '0011_admin_search': adminSearch as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { LedgerReason } from '@orrery/core/api/credits';
+import type { GeneratedAlways } from 'kysely';
 
 export type { LedgerReason };
 
@@ -46,6 +47,8 @@ export interface ProfilesTable {
   subscription_cancel_reason: string | null;
   /** Stamped by every new session; "active users" counts the last 30 days. */
   last_sign_in_at: Timestamp | null;
+  /** The folded names and email the admin search reads; the database writes it (migration 0011). */
+  search_text: GeneratedAlways<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
