@@ -118,7 +118,7 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
   await openProfileMenu(page);
   await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
   await expect(page.getByLabel('First name')).toBeDisabled();
   await expectAccessible(page, 'profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -279,9 +279,10 @@ test('legal pages, payment results and the footer', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\?returnUrl=%2Fsuccess$/);
   await signUpThroughUi(page, uniqueEmail('pay'));
   await expect(page).toHaveURL(/\/onboarding/);
+  // Without a checkout to confirm, the page never claims that credits were added.
   await page.goto('/success');
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await expect(page.getByText('Your cosmic credits have been added to your account')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment not found' })).toBeVisible();
+  await expect(page.getByText('Your cosmic credits have been added')).toHaveCount(0);
   await page.goto('/cancel');
   await expect(page.getByRole('heading', { name: 'Payment Canceled' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
