@@ -122,6 +122,8 @@ test('result pages show each reading from the server, never from the link', asyn
 });
 
 test("another user's reading answers not found, never their data", async ({ page, browser }) => {
+  // Two people sign up through the form and confirm their addresses by mail.
+  test.setTimeout(90_000);
   await newUser(page, 'Owner One');
   const natalId = await createReading(page, 'natalbirthchart', john);
   const lifeId = await createReading(page, 'lifepathnumber', {
