@@ -43,3 +43,16 @@ export function sessionStore(): Storage {
     return fallback;
   }
 }
+
+/** A stored JSON object's fields, or null when the text is not a JSON object (stale or tampered). */
+export function parseStoredObject(raw: string): Record<string, unknown> | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}

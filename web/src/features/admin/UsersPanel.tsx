@@ -10,9 +10,9 @@ import { FieldError, Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { api, call } from '@/lib/api';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
+import { formatDateTime } from '@/lib/dates';
 
 const PAGE_SIZE = 20;
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 function displayName(user: AdminUser): string {
@@ -280,7 +280,7 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
         <div>
           <dt className="text-slate-400">Last sign-in</dt>
           <dd className="text-slate-100">
-            {user.lastSignInAt ? dateTime.format(new Date(user.lastSignInAt)) : 'never'}
+            {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'never'}
           </dd>
         </div>
       </dl>
@@ -352,7 +352,7 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
           <tbody>
             {ledger.map((row) => (
               <tr key={row.id} className="border-t border-white/5">
-                <td className="py-1 pr-3">{dateTime.format(new Date(row.createdAt))}</td>
+                <td className="py-1 pr-3">{formatDateTime(row.createdAt)}</td>
                 <td className="py-1 pr-3 tabular-nums">{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
                 <td className="py-1 pr-3">{row.reason.replaceAll('_', ' ')}</td>
                 <td className="py-1 pr-3 tabular-nums">{row.balanceAfter}</td>
@@ -369,7 +369,7 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
           {readings.map((reading) => (
             <li key={reading.id} className="flex justify-between border-t border-white/5 py-1">
               <span>{reading.title}</span>
-              <span>{dateTime.format(new Date(reading.createdAt))}</span>
+              <span>{formatDateTime(reading.createdAt)}</span>
             </li>
           ))}
         </ul>

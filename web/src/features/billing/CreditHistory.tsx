@@ -2,8 +2,7 @@ import { LEDGER_REASON_LABELS } from '@orrery/core/api/credits';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { useCreditHistory } from './use-billing';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/dates';
 
 /** The latest changes to the balance, each with its reason: purchases, readings, renewals, refunds. */
 export function CreditHistoryTable({ limit, caption }: { limit: number; caption: string }) {
@@ -46,7 +45,7 @@ export function CreditHistoryTable({ limit, caption }: { limit: number; caption:
           {history.data.entries.map((entry) => (
             <tr key={entry.id} className="border-t border-white/5">
               <td className="py-2 pr-3 text-slate-200">{LEDGER_REASON_LABELS[entry.reason]}</td>
-              <td className="py-2 pr-3 text-slate-400">{dateTime.format(new Date(entry.createdAt))}</td>
+              <td className="py-2 pr-3 text-slate-400">{formatDateTime(entry.createdAt)}</td>
               <td
                 className={`py-2 text-right tabular-nums ${entry.delta > 0 ? 'text-emerald-200' : 'text-slate-100'}`}
               >

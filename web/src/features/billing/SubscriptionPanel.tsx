@@ -7,10 +7,9 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { useCancelSubscription, useRefreshCredits, useSubscription } from './use-billing';
+import { formatLongDate } from '@/lib/dates';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : 'Not scheduled');
+const formatDate = (iso: string | null) => (iso ? formatLongDate(iso) : 'Not scheduled');
 
 function statusText(view: SubscriptionView): string {
   switch (view.subscriptionStatus) {

@@ -1,6 +1,7 @@
 // Types only: the header decides where sign-in leads with this module, and zod stays out of the
 // first visit's JavaScript.
 import type { BillingType } from '@orrery/core/api/billing';
+import { parseStoredObject } from '@/lib/memory-storage';
 
 const KEY = 'orrery.pendingPurchase';
 /** A purchase picked before signing in resumes only if the sign-in happened soon after. */
@@ -40,14 +41,9 @@ export function takePendingPurchase(storage: Storage, now: number): PendingPurch
 }
 
 function parse(raw: string, now: number): PendingPurchase | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { tierId, billing, savedAt } = value as Record<string, unknown>;
+  const stored = parseStoredObject(raw);
+  if (!stored) return null;
+  const { tierId, billing, savedAt } = stored;
   if (typeof tierId !== 'number' || !Number.isInteger(tierId) || typeof savedAt !== 'number') return null;
   if (!isBillingType(billing) || now - savedAt > PENDING_PURCHASE_MAX_AGE_MS || now < savedAt) return null;
   return { tierId, billing, savedAt };

@@ -11,6 +11,7 @@ import { useApps } from './use-apps';
 import { FormError } from '@/components/ui/form-error';
 import { RefreshCreditsButton } from '@/features/billing/SubscriptionPanel';
 import { useSubscription } from '@/features/billing/use-billing';
+import { formatLongDate } from '@/lib/dates';
 
 const GLYPHS: Record<ReadingRouteId, string> = {
   'tarot-traditional': '✦',
@@ -19,8 +20,6 @@ const GLYPHS: Record<ReadingRouteId, string> = {
   'tarot-celtic-cross': '✚',
   compatibility: '♀♂',
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function SubscriptionCard({ me }: { me: MeResponse }) {
   const { profile } = me;
@@ -41,7 +40,7 @@ function SubscriptionCard({ me }: { me: MeResponse }) {
         <div>
           <dt className="text-sm text-slate-400">Next renewal</dt>
           <dd className="text-slate-100">
-            {profile.nextRenewalDate ? dateFormat.format(new Date(profile.nextRenewalDate)) : 'Not scheduled'}
+            {profile.nextRenewalDate ? formatLongDate(profile.nextRenewalDate) : 'Not scheduled'}
           </dd>
         </div>
         <div>

@@ -14,8 +14,7 @@ import { meQueryKey, usePublicConfig, useSession } from '@/features/auth/session
 import { signOut } from '@/features/auth/sign-out';
 import { api, ApiRequestError, call } from '@/lib/api';
 import { authRequest, AuthRequestError } from '@/lib/auth-request';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/dates';
 
 function Success({ children }: { children: string }) {
   return (
@@ -202,9 +201,8 @@ function SessionRow({ session, onEnd, busy }: { session: AccountSession; onEnd: 
           )}
         </p>
         <p className="text-xs text-slate-400">
-          Last used {dateTime.format(new Date(session.lastUsedAt))}
-          {session.ipAddress ? ` · ${session.ipAddress}` : ''} · signed in{' '}
-          {dateTime.format(new Date(session.createdAt))}
+          Last used {formatDateTime(session.lastUsedAt)}
+          {session.ipAddress ? ` · ${session.ipAddress}` : ''} · signed in {formatDateTime(session.createdAt)}
         </p>
       </div>
       {!session.current && (
@@ -214,7 +212,7 @@ function SessionRow({ session, onEnd, busy }: { session: AccountSession; onEnd: 
           size="sm"
           onClick={onEnd}
           disabled={busy}
-          aria-label={`Sign out ${session.device}, last used ${dateTime.format(new Date(session.lastUsedAt))}`}
+          aria-label={`Sign out ${session.device}, last used ${formatDateTime(session.lastUsedAt)}`}
         >
           Sign out
         </Button>

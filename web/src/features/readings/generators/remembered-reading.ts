@@ -3,6 +3,7 @@ import {
   type ReadingRequestBody,
   type ReadingRouteId,
 } from '@orrery/core/api/readings';
+import { parseStoredObject } from '@/lib/memory-storage';
 
 const KEY = 'orrery.rememberedReading';
 /** Long enough to buy credits and come back, short enough that a stale form does not reappear. */
@@ -44,14 +45,9 @@ export function rememberedReading(
 }
 
 function parse(raw: string): RememberedReading | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { request, cost, balance, savedAt } = value as Record<string, unknown>;
+  const stored = parseStoredObject(raw);
+  if (!stored) return null;
+  const { request, cost, balance, savedAt } = stored;
   if (typeof cost !== 'number' || typeof balance !== 'number' || typeof savedAt !== 'number') return null;
   // The stored key is a placeholder: the shape check is the server's own schema.
   const checked = generateReadingRequestSchema.safeParse({
