@@ -98,6 +98,12 @@ test('a subscriber is marked in the header and on pricing, and cancels from the 
   await expect(page.getByText('Your Starter subscription is active')).toBeVisible();
   await expectBalance(page, `${WELCOME + 30} Credits (Subscriber)`);
 
+  await page.goto('/app');
+  const summary = page.getByRole('region', { name: 'Your subscription' });
+  await expect(summary.getByRole('heading', { name: 'Starter' })).toBeVisible();
+  await expect(summary.getByText('Status: Active')).toBeVisible();
+  await expect(summary.getByText(String(WELCOME + 30), { exact: true })).toBeVisible();
+
   await page.goto('/pricing');
   const starter = page.getByRole('region', { name: 'Starter' });
   await expect(starter.getByText('YOUR PLAN')).toBeVisible();

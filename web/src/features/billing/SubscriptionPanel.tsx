@@ -11,7 +11,8 @@ import { formatLongDate } from '@/lib/dates';
 
 const formatDate = (iso: string | null) => (iso ? formatLongDate(iso) : 'Not scheduled');
 
-function statusText(view: SubscriptionView): string {
+/** The plan's state in the words both subscription cards (dashboard and profile) use. */
+export function subscriptionStatusText(view: SubscriptionView): string {
   switch (view.subscriptionStatus) {
     case 'active':
       return 'Active';
@@ -142,7 +143,7 @@ export function SubscriptionPanel({ balance }: { balance: number }) {
         </div>
         <div>
           <dt className="text-slate-400">Status</dt>
-          <dd className="text-slate-100">{statusText(view)}</dd>
+          <dd className="text-slate-100">{subscriptionStatusText(view)}</dd>
         </div>
         <div>
           <dt className="text-slate-400">{wasActive ? 'Next renewal' : 'Access ends'}</dt>

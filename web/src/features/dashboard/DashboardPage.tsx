@@ -1,4 +1,3 @@
-import type { MeResponse } from '@orrery/core/api/account';
 import type { ReadingRouteId } from '@orrery/core/catalogue';
 import { BookOpen, Clock, MessageSquare, Mic, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -9,7 +8,7 @@ import { useSession } from '@/features/auth/session';
 import { creditProgress, dashboardApps, hasCompleteBirthData } from './apps';
 import { useApps } from './use-apps';
 import { FormError } from '@/components/ui/form-error';
-import { RefreshCreditsButton } from '@/features/billing/SubscriptionPanel';
+import { RefreshCreditsButton, subscriptionStatusText } from '@/features/billing/SubscriptionPanel';
 import { useSubscription } from '@/features/billing/use-billing';
 import { formatLongDate } from '@/lib/dates';
 
@@ -21,35 +20,45 @@ const GLYPHS: Record<ReadingRouteId, string> = {
   compatibility: '♀♂',
 };
 
-function SubscriptionCard({ me }: { me: MeResponse }) {
-  const { profile } = me;
-  const subscription = useSubscription();
-  const percent = creditProgress(profile.remainingCredits, profile.creditsPerMonth);
+/** The dashboard's summary of the plan, from the same subscription view as the profile's card. */
+function SubscriptionCard() {
+  const { data: view } = useSubscription();
+  if (!view?.subscriptionStatus) return null;
+  const percent = creditProgress(view.creditsRemaining, view.creditsPerMonth);
+  const healthy = view.subscriptionStatus === 'active';
   return (
-    <Card className="mt-8">
+    <Card className="mt-8" role="region" aria-label="Your subscription">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-xs font-semibold uppercase tracking-widest text-gold-400">Your subscription</p>
-          <h2 className="mt-1 text-2xl text-slate-50">{profile.subscriptionTier ?? 'Subscription'}</h2>
+          <h2 className="mt-1 text-2xl text-slate-50">{view.subscriptionTier ?? 'Subscription'}</h2>
         </div>
-        <span className="rounded-full bg-emerald-500/15 px-3 py-1 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
-          Status: {profile.subscriptionStatus === 'active' ? 'Active' : 'Cancelled'}
+        <span
+          className={
+            healthy
+              ? 'rounded-full bg-emerald-500/15 px-3 py-1 text-sm text-emerald-200 ring-1 ring-emerald-400/30'
+              : 'rounded-full bg-amber-500/15 px-3 py-1 text-sm text-amber-100 ring-1 ring-amber-400/30'
+          }
+        >
+          Status: {subscriptionStatusText(view)}
         </span>
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-slate-400">Next renewal</dt>
+          <dt className="text-sm text-slate-400">
+            {view.subscriptionStatus === 'cancelled' ? 'Access ends' : 'Next renewal'}
+          </dt>
           <dd className="text-slate-100">
-            {profile.nextRenewalDate ? formatLongDate(profile.nextRenewalDate) : 'Not scheduled'}
+            {view.nextRenewalDate ? formatLongDate(view.nextRenewalDate) : 'Not scheduled'}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-400">Credits per month</dt>
-          <dd className="text-slate-100">{profile.creditsPerMonth}</dd>
+          <dd className="text-slate-100">{view.creditsPerMonth}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-400">Credits remaining</dt>
-          <dd className="text-slate-100">{profile.remainingCredits}</dd>
+          <dd className="text-slate-100">{view.creditsRemaining}</dd>
         </div>
       </dl>
       <div
@@ -65,7 +74,7 @@ function SubscriptionCard({ me }: { me: MeResponse }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      {subscription.data && <RefreshCreditsButton view={subscription.data} />}
+      <RefreshCreditsButton view={view} />
     </Card>
   );
 }
@@ -128,7 +137,7 @@ export default function DashboardPage() {
         </Card>
       )}
 
-      {me.isSubscriber && <SubscriptionCard me={me} />}
+      {me.isSubscriber && <SubscriptionCard />}
 
       <h2 className="mt-10 text-2xl text-slate-50">Choose a reading</h2>
       {apps.isError && (
