@@ -9,10 +9,11 @@ import {
   Rotation_EQJ_ECT,
   e_tilt,
   type RotationMatrix,
-  type StateVector,
 } from 'astronomy-engine';
 import { RAD, atan2d, cosd, diff180, norm360, sind } from './angles';
 import { sampledHelio } from './chiron';
+import { PLANET_SERIES } from './planet-series.generated';
+import { chebyshevBody, type ChebyshevTable, type PositionVelocity } from './planet-series';
 import { PLUTO_TABLE } from './pluto-table.generated';
 
 /** Julian day of the astronomy-engine epoch (J2000.0, 2000-01-01 12:00 UT). */
@@ -41,15 +42,26 @@ export const BODIES: readonly BodyName[] = [
 /** Heliocentric J2000 equatorial position (AU) at an instant, or null if unknown. */
 export type HelioFn = (t: AstroTime) => { x: number; y: number; z: number } | null;
 
-/** The Earth's heliocentric state and the J2000-to-true-ecliptic-of-date rotation at one instant. */
+/**
+ * The Earth's heliocentric state and the J2000-to-true-ecliptic-of-date rotation at one instant,
+ * and the instant one speed step later, shared by every body's speed.
+ */
 export interface Frame {
   t: AstroTime;
-  earth: StateVector;
+  later: AstroTime;
+  earth: PositionVelocity;
   rot: RotationMatrix;
 }
 
+const earthSeries = chebyshevBody(PLANET_SERIES.Earth as ChebyshevTable);
+
 export function frameAt(t: AstroTime): Frame {
-  return { t, earth: HelioState(Body.Earth, t), rot: Rotation_EQJ_ECT(t) };
+  return {
+    t,
+    later: t.AddDays(SPEED_STEP_DAYS),
+    earth: earthSeries(t.tt) ?? HelioState(Body.Earth, t),
+    rot: Rotation_EQJ_ECT(t),
+  };
 }
 
 function eclipticLongitude(rot: RotationMatrix, x: number, y: number, z: number): number {
@@ -79,7 +91,7 @@ export function apparentMotion(helio: HelioFn, f: Frame): Motion | null {
   const { earth, rot, t } = f;
   const d = SPEED_STEP_DAYS;
   const now = helio(t);
-  const later = helio(t.AddDays(d));
+  const later = helio(f.later);
   if (!now || !later) return null;
   const tau = Math.hypot(now.x - earth.x, now.y - earth.y, now.z - earth.z) / C_AUDAY;
   // Back along the body's velocity by the light time, then aberration: both shifts are shared.
@@ -106,19 +118,21 @@ const SUN_AT_ORIGIN = () => ({ x: 0, y: 0, z: 0 });
  */
 const plutoHelio = sampledHelio(PLUTO_TABLE);
 
-function planetHelio(body: Body): HelioFn {
-  return (t) => HelioVector(body, t);
+/** A planet from its Chebyshev series (1800-2400), or astronomy-engine's VSOP87 outside it. */
+function planetHelio(body: Body, name: string): HelioFn {
+  const series = chebyshevBody(PLANET_SERIES[name] as ChebyshevTable);
+  return (t) => series(t.tt) ?? HelioVector(body, t);
 }
 
 const HELIO: Record<Exclude<BodyName, 'Moon'>, HelioFn> = {
   Sun: SUN_AT_ORIGIN,
-  Mercury: planetHelio(Body.Mercury),
-  Venus: planetHelio(Body.Venus),
-  Mars: planetHelio(Body.Mars),
-  Jupiter: planetHelio(Body.Jupiter),
-  Saturn: planetHelio(Body.Saturn),
-  Uranus: planetHelio(Body.Uranus),
-  Neptune: planetHelio(Body.Neptune),
+  Mercury: planetHelio(Body.Mercury, 'Mercury'),
+  Venus: planetHelio(Body.Venus, 'Venus'),
+  Mars: planetHelio(Body.Mars, 'Mars'),
+  Jupiter: planetHelio(Body.Jupiter, 'Jupiter'),
+  Saturn: planetHelio(Body.Saturn, 'Saturn'),
+  Uranus: planetHelio(Body.Uranus, 'Uranus'),
+  Neptune: planetHelio(Body.Neptune, 'Neptune'),
   Pluto: (t) => plutoHelio(t) ?? HelioVector(Body.Pluto, t),
 };
 
