@@ -39,8 +39,11 @@ export const BODIES: readonly BodyName[] = [
   'Pluto',
 ];
 
-/** Heliocentric J2000 equatorial position (AU) at an instant, or null if unknown. */
-export type HelioFn = (t: AstroTime) => { x: number; y: number; z: number } | null;
+/**
+ * Heliocentric J2000 equatorial position (AU) at an instant, or null if unknown. A function
+ * that is piecewise, like a series in segments, takes the piece that holds `anchor` when given.
+ */
+export type HelioFn = (t: AstroTime, anchor?: AstroTime) => { x: number; y: number; z: number } | null;
 
 /**
  * The Earth's heliocentric state and the J2000-to-true-ecliptic-of-date rotation at one instant,
@@ -91,7 +94,7 @@ export function apparentMotion(helio: HelioFn, f: Frame): Motion | null {
   const { earth, rot, t } = f;
   const d = SPEED_STEP_DAYS;
   const now = helio(t);
-  const later = helio(f.later);
+  const later = helio(f.later, t);
   if (!now || !later) return null;
   const tau = Math.hypot(now.x - earth.x, now.y - earth.y, now.z - earth.z) / C_AUDAY;
   // Back along the body's velocity by the light time, then aberration: both shifts are shared.
@@ -121,7 +124,7 @@ const plutoHelio = sampledHelio(PLUTO_TABLE);
 /** A planet from its Chebyshev series (1800-2400), or astronomy-engine's VSOP87 outside it. */
 function planetHelio(body: Body, name: string): HelioFn {
   const series = chebyshevBody(PLANET_SERIES[name] as ChebyshevTable);
-  return (t) => series(t.tt) ?? HelioVector(body, t);
+  return (t, anchor) => series(t.tt, anchor?.tt) ?? HelioVector(body, t);
 }
 
 const HELIO: Record<Exclude<BodyName, 'Moon'>, HelioFn> = {

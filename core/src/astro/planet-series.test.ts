@@ -1,7 +1,15 @@
 import { Body, HelioState, HelioVector } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
 import { diff180 } from './angles';
-import { apparentMotion, astroTime, frameAt, skyMotions, type Frame, type Motion } from './ephemeris';
+import {
+  JD_J2000,
+  apparentMotion,
+  astroTime,
+  frameAt,
+  skyMotions,
+  type Frame,
+  type Motion,
+} from './ephemeris';
 import { PLANET_SERIES } from './planet-series.generated';
 import { chebyshevBody, chebyshevFit, chebyshevNodes, encode, type ChebyshevTable } from './planet-series';
 
@@ -52,6 +60,18 @@ describe('planets from Chebyshev series', () => {
       expect(arcmin, name).toBeLessThan(0.002);
       expect(speed, name).toBeLessThan(0.00005);
     }
+  });
+
+  it.each(PLANETS)('gives %s the right speed across the end of a segment', (name) => {
+    const table = PLANET_SERIES[name] as ChebyshevTable;
+    // Half a minute before the end of a segment in 1990: the speed step crosses into the next.
+    const end =
+      table.start_tt + Math.ceil((-3650 - table.start_tt) / table.segment_days) * table.segment_days;
+    let jd = JD_J2000 + end - 0.5 / 1440;
+    for (let i = 0; i < 3; i++) jd += end - 0.5 / 1440 - astroTime(jd).tt;
+    const ours = skyMotions(astroTime(jd), () => null)[name] as Motion;
+    const reference = apparentMotion((t) => HelioVector(Body[name], t), referenceFrame(jd)) as Motion;
+    expect(Math.abs(ours.speed - reference.speed)).toBeLessThan(0.00005);
   });
 
   it('covers 1800-2400 and falls back to VSOP87 outside', () => {

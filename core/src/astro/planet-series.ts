@@ -93,14 +93,20 @@ export function encode(
 
 /**
  * A body's position and velocity at a TT (days from J2000) from its table, or null outside it.
- * The table is decoded on first use.
+ * The segment is the one holding `anchorTt` (by default `tt` itself): a speed taken as a
+ * difference of two positions a minute apart must take both from one segment, since
+ * neighbouring segments disagree by up to their fitting error (1e-7 AU, a Sun speed 0.008
+ * degree a day off). A polynomial is as good a minute past its segment's end. The table is
+ * decoded on first use.
  */
-export function chebyshevBody(table: ChebyshevTable): (tt: number) => PositionVelocity | null {
+export function chebyshevBody(
+  table: ChebyshevTable,
+): (tt: number, anchorTt?: number) => PositionVelocity | null {
   let coef: Float32Array | null = null;
   const { start_tt, segment_days, terms, segments } = table;
-  return (tt) => {
+  return (tt, anchorTt = tt) => {
     const f = (tt - start_tt) / segment_days;
-    const seg = Math.floor(f);
+    const seg = Math.floor((anchorTt - start_tt) / segment_days);
     if (!(seg >= 0 && seg < segments)) return null;
     coef ??= decode(table);
     // The segment's time as -1..1; T_k by the recurrence, its derivative alongside.
