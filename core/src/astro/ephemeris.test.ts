@@ -30,3 +30,20 @@ describe('Pluto from its table', () => {
     expect(pluto.lon).toBe(reference.lon);
   });
 });
+
+describe('True Node speed', () => {
+  // Swiss Ephemeris 2.10.03 (SEFLG_SWIEPH | SEFLG_SPEED, body 11) through its Node binding, once, by
+  // hand: the charts of `npm run bench:astro` where the node's retrograde flag used to disagree,
+  // near its stations, and one still closer to a station.
+  const swiss: [jdUt: number, speed: number][] = [
+    [2456251.6589, -0.0007565],
+    [2460405.721846, 0.0005084],
+    [2455263.129902, -0.0006526],
+    [2434415.658161, -0.0001035],
+  ];
+  it.each(swiss)('at JD %f moves as in Swiss Ephemeris (%f degree a day)', (jd, speed) => {
+    const node = skyMotions(astroTime(jd), () => null).True_Node as Motion;
+    expect(Math.abs(node.speed - speed)).toBeLessThan(0.00005);
+    expect(node.speed < 0).toBe(speed < 0);
+  });
+});

@@ -9,10 +9,11 @@ import {
   Rotation_EQJ_ECT,
   e_tilt,
   type RotationMatrix,
-  type StateVector,
 } from 'astronomy-engine';
 import { RAD, atan2d, cosd, diff180, norm360, sind } from './angles';
 import { sampledHelio } from './chiron';
+import { PLANET_SERIES } from './planet-series.generated';
+import { chebyshevBody, type ChebyshevTable, type PositionVelocity } from './planet-series';
 import { PLUTO_TABLE } from './pluto-table.generated';
 
 /** Julian day of the astronomy-engine epoch (J2000.0, 2000-01-01 12:00 UT). */
@@ -38,18 +39,32 @@ export const BODIES: readonly BodyName[] = [
   'Pluto',
 ];
 
-/** Heliocentric J2000 equatorial position (AU) at an instant, or null if unknown. */
-export type HelioFn = (t: AstroTime) => { x: number; y: number; z: number } | null;
+/**
+ * Heliocentric J2000 equatorial position (AU) at an instant, or null if unknown. A function
+ * that is piecewise, like a series in segments, takes the piece that holds `anchor` when given.
+ */
+export type HelioFn = (t: AstroTime, anchor?: AstroTime) => { x: number; y: number; z: number } | null;
 
-/** The Earth's heliocentric state and the J2000-to-true-ecliptic-of-date rotation at one instant. */
+/**
+ * The Earth's heliocentric state and the J2000-to-true-ecliptic-of-date rotation at one instant,
+ * and the instant one speed step later, shared by every body's speed.
+ */
 export interface Frame {
   t: AstroTime;
-  earth: StateVector;
+  later: AstroTime;
+  earth: PositionVelocity;
   rot: RotationMatrix;
 }
 
+const earthSeries = chebyshevBody(PLANET_SERIES.Earth as ChebyshevTable);
+
 export function frameAt(t: AstroTime): Frame {
-  return { t, earth: HelioState(Body.Earth, t), rot: Rotation_EQJ_ECT(t) };
+  return {
+    t,
+    later: t.AddDays(SPEED_STEP_DAYS),
+    earth: earthSeries(t.tt) ?? HelioState(Body.Earth, t),
+    rot: Rotation_EQJ_ECT(t),
+  };
 }
 
 function eclipticLongitude(rot: RotationMatrix, x: number, y: number, z: number): number {
@@ -79,7 +94,7 @@ export function apparentMotion(helio: HelioFn, f: Frame): Motion | null {
   const { earth, rot, t } = f;
   const d = SPEED_STEP_DAYS;
   const now = helio(t);
-  const later = helio(t.AddDays(d));
+  const later = helio(f.later, t);
   if (!now || !later) return null;
   const tau = Math.hypot(now.x - earth.x, now.y - earth.y, now.z - earth.z) / C_AUDAY;
   // Back along the body's velocity by the light time, then aberration: both shifts are shared.
@@ -106,64 +121,101 @@ const SUN_AT_ORIGIN = () => ({ x: 0, y: 0, z: 0 });
  */
 const plutoHelio = sampledHelio(PLUTO_TABLE);
 
-function planetHelio(body: Body): HelioFn {
-  return (t) => HelioVector(body, t);
+/** A planet from its Chebyshev series (1800-2400), or astronomy-engine's VSOP87 outside it. */
+function planetHelio(body: Body, name: string): HelioFn {
+  const series = chebyshevBody(PLANET_SERIES[name] as ChebyshevTable);
+  return (t, anchor) => series(t.tt, anchor?.tt) ?? HelioVector(body, t);
 }
 
 const HELIO: Record<Exclude<BodyName, 'Moon'>, HelioFn> = {
   Sun: SUN_AT_ORIGIN,
-  Mercury: planetHelio(Body.Mercury),
-  Venus: planetHelio(Body.Venus),
-  Mars: planetHelio(Body.Mars),
-  Jupiter: planetHelio(Body.Jupiter),
-  Saturn: planetHelio(Body.Saturn),
-  Uranus: planetHelio(Body.Uranus),
-  Neptune: planetHelio(Body.Neptune),
+  Mercury: planetHelio(Body.Mercury, 'Mercury'),
+  Venus: planetHelio(Body.Venus, 'Venus'),
+  Mars: planetHelio(Body.Mars, 'Mars'),
+  Jupiter: planetHelio(Body.Jupiter, 'Jupiter'),
+  Saturn: planetHelio(Body.Saturn, 'Saturn'),
+  Uranus: planetHelio(Body.Uranus, 'Uranus'),
+  Neptune: planetHelio(Body.Neptune, 'Neptune'),
   Pluto: (t) => plutoHelio(t) ?? HelioVector(Body.Pluto, t),
 };
 
+/** Gauss's constant squared: the Sun's GM in AU^3/day^2. */
+const GM_SUN = 2.959122082855911e-4;
+/** G(M_Earth + M_Moon) in AU^3/day^2, for the Moon's Keplerian acceleration about the Earth. */
+const GM_EARTH_MOON = 8.997011390199872e-10;
+
 /**
- * The Moon's longitude, its speed, the True Node and the node's speed, from three geocentric
- * positions of astronomy-engine's lunar theory around the instant, rotated into the true ecliptic
- * of date (the middle one gives the same longitude as EclipticGeoMoon, to 1e-11 arcmin):
- * velocity and acceleration by central differences, the orbit's angular momentum h = r x v and
- * its rate r x a. Each lunar evaluation jitters by about 0.03", so the step must not be too
- * short: over 1.4 minutes a difference turned the jitter into up to 0.05 degrees a day of node
- * speed (wrong retrograde flags); over 14 minutes the error left is the lunar theory's own
- * (median 0.0003 degree a day against Swiss Ephemeris).
+ * The Moon's longitude, its speed, the True Node and the node's speed, from two geocentric
+ * positions of astronomy-engine's lunar theory a little before and after the instant.
+ * The velocity is their central difference; the position is their midpoint less the Earth's pull
+ * over the half-step (without it the midpoint is 0.5" inside the orbit; what is left, from the
+ * Sun's pull, is under 0.01").
+ *
+ * The node lies along h = r x v, the orbit's angular momentum, and moves only through the
+ * torque of the forces that are not central: h' = r x a with a the Sun's tidal acceleration.
+ * Taking that acceleration from the Sun's position, rather than differencing the lunar series
+ * twice, matters: the truncated series' second difference is off by about 1% of the tidal
+ * term, which made the node's speed wrong by up to 0.002 degree a day and its retrograde flag
+ * wrong near its stations. The frame is the true ecliptic of date held fixed over the instant;
+ * the equinox's precession moves the node's longitude by 50.29" a year more.
  */
 function moonAndTrueNode(f: Frame): { moon: Motion; node: Motion } {
-  const r = f.rot.rot;
-  const rotate = (v: { x: number; y: number; z: number }): [number, number, number] => [
-    (r[0]?.[0] ?? 0) * v.x + (r[1]?.[0] ?? 0) * v.y + (r[2]?.[0] ?? 0) * v.z,
-    (r[0]?.[1] ?? 0) * v.x + (r[1]?.[1] ?? 0) * v.y + (r[2]?.[1] ?? 0) * v.z,
-    (r[0]?.[2] ?? 0) * v.x + (r[1]?.[2] ?? 0) * v.y + (r[2]?.[2] ?? 0) * v.z,
-  ];
   const d = MOON_DIFFERENCE_STEP_DAYS;
-  const before = rotate(GeoMoon(f.t.AddDays(-d)));
-  const at = rotate(GeoMoon(f.t));
-  const after = rotate(GeoMoon(f.t.AddDays(d)));
-  const v = at.map((_, i) => ((after[i] as number) - (before[i] as number)) / (2 * d)) as Vec3;
-  const a = at.map((c, i) => ((after[i] as number) - 2 * c + (before[i] as number)) / (d * d)) as Vec3;
+  const before = GeoMoon(f.t.AddDays(-d));
+  const after = GeoMoon(f.t.AddDays(d));
+  const mx = (before.x + after.x) / 2;
+  const my = (before.y + after.y) / 2;
+  const mz = (before.z + after.z) / 2;
+  const k = (GM_EARTH_MOON * d * d) / 2 / Math.pow(mx * mx + my * my + mz * mz, 1.5);
+  const r: Vec3 = [mx * (1 + k), my * (1 + k), mz * (1 + k)];
+  const v: Vec3 = [
+    (after.x - before.x) / (2 * d),
+    (after.y - before.y) / (2 * d),
+    (after.z - before.z) / (2 * d),
+  ];
+  // The Sun's pull on the Moon less its pull on the Earth (J2000 equatorial, AU/day^2).
+  const { earth } = f;
+  const sx = -earth.x - r[0];
+  const sy = -earth.y - r[1];
+  const sz = -earth.z - r[2];
+  const ks = GM_SUN / Math.pow(sx * sx + sy * sy + sz * sz, 1.5);
+  const ke = GM_SUN / Math.pow(earth.x * earth.x + earth.y * earth.y + earth.z * earth.z, 1.5);
+  const tidal: Vec3 = [sx * ks + earth.x * ke, sy * ks + earth.y * ke, sz * ks + earth.z * ke];
+  const at = toEcliptic(f.rot, r);
+  const vel = toEcliptic(f.rot, v);
   const [x, y] = at;
-  const moonSpeed = ((x * v[1] - y * v[0]) / (x * x + y * y)) * RAD;
-  const h = cross(at, v);
-  const hRate = cross(at, a);
+  const moonSpeed = ((x * vel[1] - y * vel[0]) / (x * x + y * y)) * RAD;
+  // Rotations keep cross products, so h and h' can be formed in either frame.
+  const h = cross(at, vel);
+  const hRate = cross(at, toEcliptic(f.rot, tidal));
   // The node is atan2(hx, -hy); its rate follows from h's.
-  const nodeSpeed = ((hRate[1] * h[0] - hRate[0] * h[1]) / (h[0] * h[0] + h[1] * h[1])) * RAD;
+  const nodeSpeed =
+    ((hRate[1] * h[0] - hRate[0] * h[1]) / (h[0] * h[0] + h[1] * h[1])) * RAD + PRECESSION_DEG_PER_DAY;
   return {
     moon: { lon: norm360(Math.atan2(y, x) * RAD), speed: moonSpeed },
     node: { lon: norm360(Math.atan2(h[0], -h[1]) * RAD), speed: nodeSpeed },
   };
 }
 
+/** General precession in longitude, 50.29" a year, in degrees a day. */
+const PRECESSION_DEG_PER_DAY = 50.29 / 3600 / 365.25;
+
 type Vec3 = [number, number, number];
+
+function toEcliptic(rot: RotationMatrix, v: Vec3): Vec3 {
+  const r = rot.rot;
+  return [
+    (r[0]?.[0] ?? 0) * v[0] + (r[1]?.[0] ?? 0) * v[1] + (r[2]?.[0] ?? 0) * v[2],
+    (r[0]?.[1] ?? 0) * v[0] + (r[1]?.[1] ?? 0) * v[1] + (r[2]?.[1] ?? 0) * v[2],
+    (r[0]?.[2] ?? 0) * v[0] + (r[1]?.[2] ?? 0) * v[1] + (r[2]?.[2] ?? 0) * v[2],
+  ];
+}
 
 function cross(u: Vec3, w: Vec3): Vec3 {
   return [u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]];
 }
 
-/** Step of the central differences for the Moon's velocity and acceleration, in days. */
+/** Half the interval between the two lunar positions, in days. */
 export const MOON_DIFFERENCE_STEP_DAYS = 0.01;
 
 /**
