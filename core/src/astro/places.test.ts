@@ -65,6 +65,25 @@ describe('PlaceIndex (pure)', () => {
     expect(idx.search('Liverpool').map((p) => p.region_name)).toEqual(['England', 'New South Wales']);
   });
 
+  it('finds the best places for a short prefix wherever they sort, with or without a country', () => {
+    // Many names share "por"; the populous ones sort late, after the list is already full.
+    const row = (name: string, cc: string, pop: number) =>
+      [name, name, '', '0', '0', cc, '', String(pop), 'UTC', 'PPL', ''].join('\t');
+    const names = Array.from({ length: 60 }, (_, i) =>
+      row(`Por${String(i).padStart(2, '0')}`, 'PT', 100 + i),
+    );
+    const prefixed = PlaceIndex.fromTsv(
+      [...names, row('Porto', 'PT', 230_000), row('Portland', 'US', 650_000), row('Porz', 'DE', 30_000)].join(
+        '\n',
+      ),
+    );
+    expect(prefixed.search('por', { limit: 3 }).map((p) => p.name)).toEqual(['Portland', 'Porto', 'Porz']);
+    expect(prefixed.search('por', { limit: 2, country: 'PT' }).map((p) => p.name)).toEqual([
+      'Porto',
+      'Por59',
+    ]);
+  });
+
   it('rejects empty queries and unknown countries, and finds nothing for nonsense', () => {
     expect(() => idx.search('  ')).toThrow(ChartInputError);
     expect(() => idx.search('Liverpool', { country: 'Atlantis' })).toThrow(/country/);

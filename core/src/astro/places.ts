@@ -92,6 +92,8 @@ export class PlaceIndex {
    */
   private readonly byKey = new Map<string, number | number[]>();
   private sortedKeys: string[] = [];
+  /** Per sorted key, the best score any of its places can reach from a prefix match. */
+  private keyCeiling = new Float64Array(0);
   private readonly countries = new Map<string, string>();
 
   /** Parses the tab-separated gazetteer written by core/scripts/generate-places.ts. */
@@ -148,6 +150,9 @@ export class PlaceIndex {
       idx.countries.set(normalizePlaceName(cn), cc);
     }
     idx.sortedKeys = [...idx.byKey.keys()].sort();
+    idx.keyCeiling = Float64Array.from(idx.sortedKeys, (key) =>
+      Math.max(...idx.codes(key).map((code) => idx.codeScore(code, 0))),
+    );
     return idx;
   }
 
@@ -164,6 +169,10 @@ export class PlaceIndex {
     else if (typeof prev === 'number') {
       if (prev >> 1 !== id) this.byKey.set(key, [prev, code]);
     } else if (!prev.some((c) => c >> 1 === id)) prev.push(code);
+  }
+
+  private codeScore(code: number, bonus: number): number {
+    return (this.rows[code >> 1] as Row).weight + bonus + (code & 1 ? 0.5 : 0);
   }
 
   private codes(key: string): readonly number[] {
@@ -203,13 +212,20 @@ export class PlaceIndex {
     const limit = options.limit ?? 10;
 
     const scored = new Map<number, { score: number; matched: string }>();
+    // The score a candidate must beat to enter the best `limit`. A short prefix ("lon") matches
+    // hundreds of names; once the list is full, names whose best place cannot beat it are passed
+    // over without looking at their places. The ceilings are over all countries, so they only
+    // ever pass over too little, never too much, when a country filter is set.
+    let threshold = -Infinity;
     const consider = (code: number, key: string, bonus: number): void => {
+      const score = this.codeScore(code, bonus);
+      if (score <= threshold) return;
       const id = code >> 1;
-      const row = this.rows[id] as Row;
-      if (country && row.country !== country) return;
-      const score = row.weight + bonus + (code & 1 ? 0.5 : 0);
+      if (country && (this.rows[id] as Row).country !== country) return;
       const prev = scored.get(id);
-      if (!prev || prev.score < score) scored.set(id, { score, matched: key });
+      if (prev && prev.score >= score) return;
+      scored.set(id, { score, matched: key });
+      if (scored.size >= limit) threshold = limitthScore(scored, limit);
     };
     for (const code of this.codes(q)) consider(code, q, 3);
     // Prefix matches let a half-typed name still find its city; a bounded walk keeps it fast.
@@ -217,12 +233,24 @@ export class PlaceIndex {
     for (let walked = 0; walked < 400 && i < this.sortedKeys.length; i++, walked++) {
       const key = this.sortedKeys[i] as string;
       if (!key.startsWith(q)) break;
-      if (key === q) continue;
+      if (key === q || (this.keyCeiling[i] as number) <= threshold) continue;
       for (const code of this.codes(key)) consider(code, key, 0);
     }
     return topByScore(scored, limit).map(([id, s]) => {
-      const { weight: _weight, ...place } = this.rows[id] as Row;
-      return { ...place, matched: s.matched };
+      const row = this.rows[id] as Row;
+      // Written out: copying with object rest and spread was a third of the search's time.
+      return {
+        name: row.name,
+        region: row.region,
+        region_name: row.region_name,
+        country: row.country,
+        country_name: row.country_name,
+        population: row.population,
+        lat: row.lat,
+        lng: row.lng,
+        tz: row.tz,
+        matched: s.matched,
+      };
     });
   }
 
@@ -253,6 +281,12 @@ function topByScore<V extends { score: number }>(scored: Map<number, V>, limit: 
     if (best.length > limit) best.pop();
   }
   return best;
+}
+
+/** The score a candidate must beat to enter the best `limit` (there are at least `limit`). */
+function limitthScore(scored: Map<number, { score: number }>, limit: number): number {
+  const top = topByScore(scored, limit);
+  return (top[top.length - 1] as [number, { score: number }])[1].score;
 }
 
 function lowerBound(arr: string[], x: string): number {
