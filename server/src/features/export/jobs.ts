@@ -49,7 +49,13 @@ function present(row: JobRow, now: Date): ExportJob {
  * archive to DATA_DIR/exports (which, like avatars, every server shares). A second click while
  * one runs follows the same job.
  */
-export async function startExport(deps: AppDeps, userId: string, now: Date): Promise<StartExportResponse> {
+export async function startExport(
+  deps: AppDeps,
+  userId: string,
+  now: Date,
+  /** Counts a new archive against the caller's budget (the direct download counts its own). */
+  beforeNewJob: () => Promise<void>,
+): Promise<StartExportResponse> {
   const { db } = deps.database;
   const readings = await countExportedReadings(db, userId);
   if (readings <= deps.env.EXPORT_DIRECT_MAX_READINGS) return { kind: 'direct', downloadUrl: EXPORT_PATH };
@@ -62,6 +68,7 @@ export async function startExport(deps: AppDeps, userId: string, now: Date): Pro
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (running) return { kind: 'job', job: present(running, now) };
+  await beforeNewJob();
   const at = now.toISOString();
   const job = await db
     .insertInto('export_jobs')
