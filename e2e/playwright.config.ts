@@ -85,6 +85,8 @@ export default defineConfig({
         MAIL_FROM: 'Orrery <no-reply@orrery.test>',
         MAIL_RATE_LIMIT: '1000',
         WELCOME_CREDITS: '200',
+        // An account with a reading gets its data export prepared in the background, with progress.
+        EXPORT_DIRECT_MAX_READINGS: '0',
         // The stand-in for Google: the OpenID provider started above.
         OIDC_PROVIDER_ID: 'localoidc',
         OIDC_PROVIDER_NAME: 'Local OpenID',

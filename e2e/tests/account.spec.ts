@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, postAsUser, test } from './fixtures';
 import { PASSWORD, screenshot, signInThroughUi, signUpThroughUi, uniqueEmail } from './helpers';
 
 // A 1x1 PNG: the avatar upload checks the file's bytes, not its name.
@@ -310,17 +310,42 @@ test('signing out in one tab ends the session in the others with the session-end
   );
 });
 
-test('the profile offers all of the user’s data as one ZIP download', async ({
+test('the profile offers a small account’s data as one ZIP download at once', async ({
   page,
   account: _signedIn,
 }) => {
   await page.goto('/profile');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download my data' }).click(),
+    page.getByRole('button', { name: 'Download my data' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^orrery-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const bytes = await fs.promises.readFile((await download.path())!);
   // Every ZIP starts with a local file header.
+  expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+});
+
+test('a larger account’s data is prepared in the background with its progress, then offered', async ({
+  page,
+  baseURL,
+  account: _signedIn,
+}) => {
+  const created = await postAsUser(page, baseURL!, '/api/readings', {
+    app: 'lifepathnumber',
+    idempotencyKey: `e2e-export-${Date.now()}`,
+    input: { firstName: 'Ada', lastName: 'Reader', birthDate: '1990-04-12' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Preparing your data… \d+%|Your data is ready/ }),
+  ).toBeVisible();
+  const link = page.getByRole('link', { name: 'Download your data (ZIP)' });
+  await expect(link).toBeVisible();
+  await screenshot(page, 'profile-export-ready');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^orrery-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = await fs.promises.readFile((await download.path())!);
   expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 });

@@ -53,7 +53,7 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
     throw new StartupError(`Cannot reach the database (${where}): ${reason}`);
   }
   const sessionCache = new SessionCache(SESSION_CACHE_TTL_MS);
-  const mailer = createMailer(env, logger);
+  const mailer = createMailer(env, logger, database.db);
   const auth = createAuth(env, database.db, database.kind, {
     mailer,
     forgetUserSessions: (userId) => sessionCache.revoke({ userId }),

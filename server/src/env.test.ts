@@ -95,3 +95,21 @@ describe('the ElevenLabs voice agent', () => {
     );
   });
 });
+
+describe('the mail and export limits', () => {
+  it('default to 10 mails an hour per address and background exports above 200 readings', () => {
+    const env = parseEnv(development);
+    expect([env.MAIL_RECIPIENT_LIMIT, env.MAIL_RECIPIENT_WINDOW_SECONDS]).toEqual([10, 3600]);
+    expect(env.EXPORT_DIRECT_MAX_READINGS).toBe(200);
+  });
+
+  it('refuses a recipient window the counters would be pruned within, and a limit of zero', () => {
+    expect(() => parseEnv({ ...development, MAIL_RECIPIENT_WINDOW_SECONDS: '172800' })).toThrow(
+      /MAIL_RECIPIENT_WINDOW_SECONDS/,
+    );
+    expect(() => parseEnv({ ...development, MAIL_RECIPIENT_LIMIT: '0' })).toThrow(/MAIL_RECIPIENT_LIMIT/);
+    expect(() => parseEnv({ ...development, EXPORT_DIRECT_MAX_READINGS: 'many' })).toThrow(
+      /EXPORT_DIRECT_MAX_READINGS/,
+    );
+  });
+});

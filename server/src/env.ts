@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RATE_WINDOW_SECONDS } from './http/rate-limit';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -90,6 +91,12 @@ export const envSchema = z
     EMAIL: z.enum(['enabled', 'disabled']).default('enabled'),
     MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     MAIL_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    /** Mails any one address may receive per window, whichever routes and clients ask. */
+    MAIL_RECIPIENT_LIMIT: z.coerce.number().int().min(1).default(10),
+    // At most a day: counters older than that are pruned by the sweeper.
+    MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(MAX_RATE_WINDOW_SECONDS).default(3600),
+    /** Accounts with more readings than this get their data export prepared in the background. */
+    EXPORT_DIRECT_MAX_READINGS: z.coerce.number().int().min(0).default(200),
     /** Turns on ElevenLabs' conversational agent; the key stays on the server (signed URLs only). */
     ELEVENLABS_API_KEY: optionalText,
     /** Another ElevenLabs API endpoint (a local fake in tests), as protocol://host:port. */

@@ -3,6 +3,7 @@ import { newId } from '../lib/ids';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import type { Env } from '../env';
+import { erasedEmail } from '../features/account/retention';
 import { applyCreditChange } from '../features/credits/ledger';
 
 export interface NewAccount {
@@ -35,7 +36,8 @@ export function detachedEmail(userId: string): string {
  * Creates the profile of a new account with its welcome balance and the ledger row that
  * explains it, in one transaction. Idempotent: a second call for the same user changes nothing,
  * so it can also repair an account whose sign-up hook did not finish. An address that belonged
- * to a deleted account gets no welcome credits again: free credits do not reset.
+ * to a deleted account (kept as a hash once its personal data is erased) gets no welcome credits
+ * again: free credits do not reset.
  */
 export async function createProfileWithWelcomeCredits(
   db: Kysely<Database>,
@@ -50,7 +52,12 @@ export async function createProfileWithWelcomeCredits(
       .selectFrom('profiles')
       .select('id')
       .where('status', '=', 'deleted')
-      .where(sql<boolean>`lower(email) = ${account.email.toLowerCase()}`)
+      .where((eb) =>
+        eb.or([
+          sql<boolean>`lower(email) = ${account.email.toLowerCase()}`,
+          eb('email', '=', erasedEmail(account.email)),
+        ]),
+      )
       .limit(1)
       .executeTakeFirst();
     const grant = returning ? 0 : welcomeCredits;

@@ -239,6 +239,20 @@ export interface TarotDrawsTable {
   created_at: Timestamp;
 }
 
+/** A data export built in the background; the archive is DATA_DIR/exports/{id}.zip while ready. */
+export interface ExportJobsTable {
+  id: string;
+  user_id: string;
+  status: 'running' | 'ready' | 'failed';
+  /** Percent done, 0 to 100. */
+  progress: number;
+  created_at: Timestamp;
+  /** Written with every progress step: a running job not updated for minutes died with its server. */
+  updated_at: Timestamp;
+  /** When the archive is deleted (and a stale running job given up). */
+  expires_at: Timestamp;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   apps: AppsTable;
@@ -257,4 +271,5 @@ export interface Database {
   feedback: FeedbackTable;
   app_rate_limits: AppRateLimitsTable;
   tarot_draws: TarotDrawsTable;
+  export_jobs: ExportJobsTable;
 }

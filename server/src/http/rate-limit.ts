@@ -24,15 +24,24 @@ export async function enforceRateLimit(
   rule: RateRule,
   userId?: string,
 ): Promise<void> {
-  if (rule.windowSeconds > MAX_RATE_WINDOW_SECONDS) {
-    throw new Error(`rate rule ${rule.name}: window longer than the pruning horizon`);
-  }
-  const { database } = c.get('deps');
-  const now = Date.now();
-  const windowStart = now - rule.windowSeconds * 1000;
   const key = `${rule.name}:${userId ?? `ip:${c.get('clientIp')}`}`;
+  const count = await countInWindow(c.get('deps').database.db, key, rule.windowSeconds, Date.now());
+  if (count > rule.max) throw new AppError('rate_limited');
+}
+
+/** Counts one use of `key` in its current window (starting a new one when it ended) and returns the count. */
+export async function countInWindow(
+  db: Kysely<Database>,
+  key: string,
+  windowSeconds: number,
+  now: number,
+): Promise<number> {
+  if (windowSeconds > MAX_RATE_WINDOW_SECONDS) {
+    throw new Error(`rate counter ${key}: window longer than the pruning horizon`);
+  }
+  const windowStart = now - windowSeconds * 1000;
   const expired = sql<boolean>`app_rate_limits.window_started_at <= ${windowStart}`;
-  const row = await database.db
+  const row = await db
     .insertInto('app_rate_limits')
     .values({ key, count: 1, window_started_at: now })
     .onConflict((oc) =>
@@ -43,7 +52,7 @@ export async function enforceRateLimit(
     )
     .returning('count')
     .executeTakeFirstOrThrow();
-  if (Number(row.count) > rule.max) throw new AppError('rate_limited');
+  return Number(row.count);
 }
 
 /** Deletes counters whose window ended long ago; run by the sweeper on every server. */

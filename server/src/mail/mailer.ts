@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import type { Database } from '../db/schema';
 import { type Env, mailTransport } from '../env';
+import { countInWindow } from '../http/rate-limit';
 import type { Logger } from '../lib/logger';
 
 export interface OutgoingMail {
@@ -23,9 +26,10 @@ export interface Mailer {
   /**
    * Hands a message over in the background: the request that asked answers at once, so its
    * timing never tells whether a message went out (and so whether an address is registered).
-   * Failures are logged.
+   * Failures, and messages over the recipient's limit, are logged. `counted: false` is for mail
+   * only the recipient's own payments cause (receipts), which a stranger cannot multiply.
    */
-  send(mail: OutgoingMail): void;
+  send(mail: OutgoingMail, options?: { counted?: boolean }): void;
   /** Resolves once every message handed over so far has been delivered or has failed. */
   settled(): Promise<void>;
 }
@@ -36,8 +40,19 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
+/**
+ * The per-address budget shared by every mail-sending route and every server: the routes' own
+ * limits count per client, so many clients (or many routes) could still flood one inbox. The
+ * counter is keyed by a hash, so the table never holds the address itself.
+ */
+async function withinRecipientLimit(db: Kysely<Database>, env: Env, to: string): Promise<boolean> {
+  const hash = createHash('sha256').update(to.trim().toLowerCase()).digest('base64url');
+  const count = await countInWindow(db, `mail-to:${hash}`, env.MAIL_RECIPIENT_WINDOW_SECONDS, Date.now());
+  return count <= env.MAIL_RECIPIENT_LIMIT;
+}
+
 /** SMTP when configured, else (outside production) the outbox folder; null when email is disabled. */
-export function createMailer(env: Env, logger: Logger): Mailer | null {
+export function createMailer(env: Env, logger: Logger, db: Kysely<Database>): Mailer | null {
   const transport = mailTransport(env);
   if (transport === 'disabled') return null;
   const deliver =
@@ -46,8 +61,14 @@ export function createMailer(env: Env, logger: Logger): Mailer | null {
       : outboxDelivery(outboxDir(env.DATA_DIR), env.MAIL_FROM);
   const pending = new Set<Promise<void>>();
   return {
-    send(mail) {
-      const delivery = deliver(mail).catch((error: unknown) => {
+    send(mail, { counted = true } = {}) {
+      const delivery = (async () => {
+        if (counted && !(await withinRecipientLimit(db, env, mail.to))) {
+          logger.warn('mail not sent: recipient over the limit', { subject: mail.subject });
+          return;
+        }
+        await deliver(mail);
+      })().catch((error: unknown) => {
         logger.error('mail delivery failed', {
           subject: mail.subject,
           error: error instanceof Error ? error.message : String(error),

@@ -1,3 +1,5 @@
+import { formatPrice } from '@orrery/core/credits/price';
+import { LEGAL } from '@orrery/core/legal';
 import type { OutgoingMail } from './mailer';
 
 const PRODUCT = 'Orrery';
@@ -17,6 +19,8 @@ interface Letter {
   greeting: string;
   /** Paragraphs before the button, as plain text. */
   lines: string[];
+  /** Label and value pairs (a receipt's lines), after the paragraphs. */
+  details?: [string, string][];
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
   after?: string[];
@@ -33,6 +37,7 @@ function compose(letter: Letter): OutgoingMail {
     letter.greeting,
     '',
     ...letter.lines.flatMap((line) => [line, '']),
+    ...(letter.details ? [...letter.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(letter.action ? [`${letter.action.label}: ${letter.action.url}`, ''] : []),
     ...(letter.after ?? []).flatMap((line) => [line, '']),
     `-- ${PRODUCT}`,
@@ -40,6 +45,11 @@ function compose(letter: Letter): OutgoingMail {
   ].join('\n');
   const paragraph = (line: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#e2e8f0">${escapeHtml(line)}</p>`;
+  const details = letter.details
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse">
+${letter.details.map(([label, value]) => `<tr><td style="padding:6px 16px 6px 0;font-size:14px;color:#94a3b8;border-bottom:1px solid rgba(255,255,255,0.1)">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:14px;color:#e2e8f0;border-bottom:1px solid rgba(255,255,255,0.1)">${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>`
+    : '';
   const button = letter.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(letter.action.url)}" style="display:inline-block;padding:12px 24px;border-radius:9999px;background:#e8c36a;color:#07061a;font-weight:600;text-decoration:none">${escapeHtml(letter.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#94a3b8">Or paste this address into your browser: <a href="${escapeHtml(letter.action.url)}" style="color:#f3d98b;word-break:break-all">${escapeHtml(letter.action.url)}</a></p>`
@@ -53,6 +63,7 @@ function compose(letter: Letter): OutgoingMail {
 <tr><td style="background:#0b0a1f;border:1px solid rgba(255,255,255,0.1);border-radius:16px;padding:32px">
 ${paragraph(letter.greeting)}
 ${letter.lines.map(paragraph).join('\n')}
+${details}
 ${button}
 ${(letter.after ?? []).map(paragraph).join('\n')}
 </td></tr>
@@ -131,6 +142,65 @@ export function existingAccountMail(user: Recipient, publicUrl: string): Outgoin
       `Someone tried to create a new account with ${user.email}, which already has one. If that was you, sign in instead; if you have forgotten your password, you can reset it from the sign-in page.`,
     ],
     action: { label: 'Sign in', url: `${origin}/auth` },
+    publicUrl,
+  });
+}
+
+export interface PaymentSummary {
+  product: string;
+  credits: number;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  reference: string;
+}
+
+function paymentDetails(payment: PaymentSummary): [string, string][] {
+  return [
+    ['Product', payment.product],
+    ['Credits', String(payment.credits)],
+    ['Amount', `${formatPrice(payment.amountCents, payment.currency)} (VAT included)`],
+    ['Date', formatDate(payment.paidAt)],
+    ['Payment reference', payment.reference],
+  ];
+}
+
+const formatDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+/** The receipt the terms promise for a pack or a subscription's first payment. */
+export function receiptMail(user: Recipient, payment: PaymentSummary, publicUrl: string): OutgoingMail {
+  const origin = publicUrl.replace(/\/$/, '');
+  return compose({
+    to: user.email,
+    subject: `Your ${PRODUCT} receipt: ${payment.product}`,
+    greeting: greeting(user),
+    lines: [`Thank you for your purchase. Your ${payment.credits} credits are in your account.`],
+    details: paymentDetails(payment),
+    action: { label: 'See my credit history', url: `${origin}/profile` },
+    publicUrl,
+  });
+}
+
+/** Sent when a subscription renews: what was charged, the new month's credits and the next renewal. */
+export function renewalMail(
+  user: Recipient,
+  payment: PaymentSummary,
+  nextRenewal: Date | null,
+  publicUrl: string,
+): OutgoingMail {
+  const origin = publicUrl.replace(/\/$/, '');
+  return compose({
+    to: user.email,
+    subject: `Your ${PRODUCT} subscription has renewed`,
+    greeting: greeting(user),
+    lines: [`Your subscription has renewed and this month's ${payment.credits} credits are in your account.`],
+    details: paymentDetails(payment),
+    action: { label: 'Manage my subscription', url: `${origin}/profile` },
+    after: [
+      (nextRenewal ? `It renews next on ${formatDate(nextRenewal)}. ` : '') +
+        `To stop it, cancel at least ${LEGAL.cancelHoursBeforeRenewal} hours before the renewal date from your profile.`,
+    ],
     publicUrl,
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { newId } from '../../lib/ids';
+import { removeUserExports } from '../export/jobs';
 import { AvatarStore } from '../profile/avatar-store';
 
 /**
@@ -11,8 +12,9 @@ import { AvatarStore } from '../profile/avatar-store';
  * ledger row that explains it, cancellation date stamped, every session ended and every way to
  * sign in (password, linked providers) removed and the address detached for a new sign-up, all
  * in one transaction, together with whatever
- * `alsoInTransaction` writes (the admin's audit row); then the avatar file is deleted, so its
- * address stops answering. Readings (usage logs) and the ledger are kept.
+ * `alsoInTransaction` writes (the admin's audit row); then the avatar file and any prepared data
+ * export are deleted, so their addresses stop answering. Readings (usage logs) and the ledger are
+ * kept; their personal fields are erased after the retention period (retention.ts).
  */
 export async function deleteAccount(
   deps: Pick<AppDeps, 'database' | 'env' | 'sessionCache'>,
@@ -74,12 +76,14 @@ export async function deleteAccount(
   });
   await deps.sessionCache.revoke({ userId });
   await new AvatarStore(deps.env.DATA_DIR).remove(avatarUrl);
+  await removeUserExports(deps, userId);
   return { cancellationDate: stamp };
 }
 
 /**
  * Global sign-out (better-auth keeps sessions in "session"); with removeSignInMethods also no
- * way back in (the password hash and provider links live in "account"). The caller revokes the
+ * way back in (the password hash and provider links live in "account", an admin's TOTP secret
+ * and backup codes in "twoFactor"). The caller revokes the
  * session caches once its transaction has committed.
  */
 export async function endAllSessions(
@@ -90,5 +94,6 @@ export async function endAllSessions(
   await sql`delete from ${sql.table('session')} where ${sql.ref('userId')} = ${userId}`.execute(trx);
   if (options.removeSignInMethods) {
     await sql`delete from ${sql.table('account')} where ${sql.ref('userId')} = ${userId}`.execute(trx);
+    await sql`delete from ${sql.table('twoFactor')} where ${sql.ref('userId')} = ${userId}`.execute(trx);
   }
 }

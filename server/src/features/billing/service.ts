@@ -24,6 +24,7 @@ import type { Logger } from '../../lib/logger';
 import { applyCreditChange } from '../credits/ledger';
 import type { BillingAction, BillingEvent } from './events';
 import { DemoProvider, WebhookRejected } from './providers';
+import { sendPaymentMail } from './receipts';
 
 type ProfileRow = Selectable<ProfilesTable>;
 type Trx = Transaction<Database>;
@@ -189,13 +190,22 @@ export async function receiveWebhook(
     if (error instanceof WebhookRejected) throw new AppError('webhook_rejected', error.message);
     throw error;
   }
-  const applied = await applyBillingEvent(deps.database.db, provider, event, now, deps.logger);
+  const { applied, paymentId } = await applyBillingEvent(deps.database.db, provider, event, now, deps.logger);
+  // After the commit, and only by the delivery that recorded the payment: a redelivery or a
+  // racing duplicate recorded nothing, so each payment is mailed at most once.
+  if (paymentId) await sendPaymentMail(deps, paymentId);
   return { applied };
 }
+
+/** Why an event changed nothing, or the payment it recorded (null for events that record none). */
+type Outcome = { skipped: string } | { paymentId: string | null };
+const skipped = (reason: string): Outcome => ({ skipped: reason });
+const done: Outcome = { paymentId: null };
 
 /**
  * One transaction: the event id claimed in payment_events (a retry or a racing duplicate finds
  * it taken and changes nothing), then the payment row, the balance change and its ledger row.
+ * Returns the payment this delivery recorded, if any, for the receipt.
  */
 export async function applyBillingEvent(
   db: Kysely<Database>,
@@ -203,7 +213,7 @@ export async function applyBillingEvent(
   event: BillingEvent,
   now: Date,
   logger: Logger,
-): Promise<boolean> {
+): Promise<{ applied: boolean; paymentId: string | null }> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('payment_events')
@@ -211,21 +221,21 @@ export async function applyBillingEvent(
       .onConflict((oc) => oc.column('event_id').doNothing())
       .returning('event_id')
       .executeTakeFirst();
-    if (!claimed) return false;
+    if (!claimed) return { applied: false, paymentId: null };
     const outcome = await applyAction(trx, provider, event.action, now);
-    if (outcome)
-      logger.warn('payment event changed nothing', { eventId: event.id, type: event.type, outcome });
-    return true;
+    if ('skipped' in outcome) {
+      logger.warn('payment event changed nothing', {
+        eventId: event.id,
+        type: event.type,
+        outcome: outcome.skipped,
+      });
+      return { applied: true, paymentId: null };
+    }
+    return { applied: true, paymentId: outcome.paymentId };
   });
 }
 
-/** Returns why nothing was changed, or null when the event was applied. */
-async function applyAction(
-  trx: Trx,
-  provider: string,
-  action: BillingAction,
-  now: Date,
-): Promise<string | null> {
+async function applyAction(trx: Trx, provider: string, action: BillingAction, now: Date): Promise<Outcome> {
   switch (action.kind) {
     case 'checkout_completed':
       return completeCheckout(trx, provider, action, now);
@@ -237,7 +247,7 @@ async function applyAction(
         .where('provider', '=', provider)
         .where('status', '=', 'open')
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n ? null : 'unknown or already closed checkout session';
+      return result.numUpdatedRows > 0n ? done : skipped('unknown or already closed checkout session');
     }
     case 'renewal_paid':
       return payRenewal(trx, provider, action, now);
@@ -254,7 +264,7 @@ async function applyAction(
         }))
         .where('payment_subscription_id', '=', action.subscriptionId)
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n ? null : 'unknown subscription';
+      return result.numUpdatedRows > 0n ? done : skipped('unknown subscription');
     }
     case 'subscription_cancelled':
     case 'subscription_ended': {
@@ -269,12 +279,12 @@ async function applyAction(
         }))
         .where('payment_subscription_id', '=', action.subscriptionId)
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n ? null : 'unknown subscription';
+      return result.numUpdatedRows > 0n ? done : skipped('unknown subscription');
     }
     case 'refund':
       return refundPayment(trx, provider, action, now);
     case 'ignored':
-      return null;
+      return done;
   }
 }
 
@@ -293,7 +303,7 @@ async function completeCheckout(
   provider: string,
   action: Extract<BillingAction, { kind: 'checkout_completed' }>,
   now: Date,
-): Promise<string | null> {
+): Promise<Outcome> {
   const session = await trx
     .updateTable('checkout_sessions')
     .set({ status: 'completed', completed_at: now.toISOString() })
@@ -302,7 +312,7 @@ async function completeCheckout(
     .where('status', '=', 'open')
     .returningAll()
     .executeTakeFirst();
-  if (!session) return 'unknown or already completed checkout session';
+  if (!session) return skipped('unknown or already completed checkout session');
   const paymentId = newId(now.getTime());
   await trx
     .insertInto('payments')
@@ -336,7 +346,7 @@ async function completeCheckout(
       .set((eb) => ({ credits: eb('credits', '+', session.credits) }))
       .where('id', '=', session.user_id)
       .execute();
-    return null;
+    return { paymentId };
   }
   await trx
     .updateTable('profiles')
@@ -360,7 +370,7 @@ async function completeCheckout(
     reference: paymentId,
     now,
   });
-  return granted ? null : 'subscription start already granted';
+  return granted ? { paymentId } : skipped('subscription start already granted');
 }
 
 async function payRenewal(
@@ -368,13 +378,13 @@ async function payRenewal(
   provider: string,
   action: Extract<BillingAction, { kind: 'renewal_paid' }>,
   now: Date,
-): Promise<string | null> {
+): Promise<Outcome> {
   const profile = await trx
     .selectFrom('profiles')
     .select(['id', 'tier_id', 'credits_per_month'])
     .where('payment_subscription_id', '=', action.subscriptionId)
     .executeTakeFirst();
-  if (!profile) return 'unknown subscription';
+  if (!profile) return skipped('unknown subscription');
   const paymentId = newId(now.getTime());
   const recorded = await trx
     .insertInto('payments')
@@ -397,7 +407,7 @@ async function payRenewal(
     .onConflict((oc) => oc.column('provider_reference').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!recorded) return 'invoice already recorded';
+  if (!recorded) return skipped('invoice already recorded');
   const tier =
     profile.tier_id === null
       ? undefined
@@ -406,7 +416,7 @@ async function payRenewal(
           .select('credits_per_month')
           .where('tier_id', '=', profile.tier_id)
           .executeTakeFirst();
-  if (!tier || profile.tier_id === null) return 'subscription without a valid tier';
+  if (!tier || profile.tier_id === null) return skipped('subscription without a valid tier');
   await trx
     .updateTable('profiles')
     .set({ subscription_status: 'active', subscription_past_due_since: null })
@@ -422,13 +432,13 @@ async function payRenewal(
     reference: paymentId,
     now,
   });
-  if (!granted) return 'billing period already refreshed';
+  if (!granted) return skipped('billing period already refreshed');
   await trx
     .updateTable('payments')
     .set({ credits_granted: granted.creditsAdded })
     .where('id', '=', paymentId)
     .execute();
-  return null;
+  return { paymentId };
 }
 
 /** Refunds take back the refunded share of a payment's credits, as far as they are unspent. */
@@ -437,16 +447,16 @@ async function refundPayment(
   provider: string,
   action: Extract<BillingAction, { kind: 'refund' }>,
   now: Date,
-): Promise<string | null> {
+): Promise<Outcome> {
   const references = [action.paymentIntentId, action.invoiceId].filter((id): id is string => Boolean(id));
-  if (!references.length) return 'refund without a payment reference';
+  if (!references.length) return skipped('refund without a payment reference');
   const payment = await trx
     .selectFrom('payments')
     .selectAll()
     .where('provider', '=', provider)
     .where((eb) => eb.or([eb('payment_intent_id', 'in', references), eb('invoice_id', 'in', references)]))
     .executeTakeFirst();
-  if (!payment) return 'refund of an unknown payment';
+  if (!payment) return skipped('refund of an unknown payment');
   const refundedCents = Math.min(action.refundedCents, payment.amount_cents);
   const share =
     payment.amount_cents > 0
@@ -454,7 +464,7 @@ async function refundPayment(
       : payment.credits_granted;
   const toSettle = Math.max(0, share - payment.credits_revoked);
   const profile = await lockProfile(trx, payment.user_id, now);
-  if (!profile) return 'refund for a missing profile';
+  if (!profile) return skipped('refund for a missing profile');
   const taken = Math.min(toSettle, profile.remaining_credits);
   if (taken > 0) {
     await applyCreditChange(trx, {
@@ -472,7 +482,7 @@ async function refundPayment(
     .set({ refunded_cents: refundedCents, credits_revoked: payment.credits_revoked + toSettle })
     .where('id', '=', payment.id)
     .execute();
-  return null;
+  return done;
 }
 
 const periodKeyOf = (isoDate: string) => isoDate.slice(0, 10);

@@ -16,12 +16,29 @@ function readingFileName(createdAt: string, routeId: string, readingId: string):
   return `readings/${createdAt.slice(0, 10)}-${routeId}-${readingId.replace(/[^\w-]/g, '')}`;
 }
 
+/** The readings an export holds, which is what makes one account's export large. */
+export async function countExportedReadings(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('usage_logs')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Everything we hold about one user, as a ZIP streamed while it is written: profile (with birth
  * data), each reading as Markdown and JSON, the credit ledger, payments and feedback. Deflated
  * file by file, so memory stays at one page of readings whatever the account's size.
+ * `onProgress` hears the share of readings written (0 to 1) after each page.
  */
-export function exportArchive(db: Kysely<Database>, userId: string, now: Date): ReadableStream<Uint8Array> {
+export function exportArchive(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  onProgress?: (done: number) => Promise<void>,
+): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       const zip = new Zip((error, chunk, final) => {
@@ -53,6 +70,7 @@ export function exportArchive(db: Kysely<Database>, userId: string, now: Date): 
         );
         add('profile.json', json(toProfileView(profile)));
 
+        const total = onProgress ? await countExportedReadings(db, userId) : 0;
         for (let offset = 0; ; offset += READINGS_PAGE) {
           const rows = await db
             .selectFrom('usage_logs')
@@ -85,6 +103,7 @@ export function exportArchive(db: Kysely<Database>, userId: string, now: Date): 
             );
             if (stored) add(`${base}.md`, text(stored.reading.markdown));
           }
+          await onProgress?.(total > 0 ? Math.min(1, (offset + rows.length) / total) : 1);
           if (rows.length < READINGS_PAGE) break;
         }
 

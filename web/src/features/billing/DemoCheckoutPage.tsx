@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
 import { api, call, isApiError } from '@/lib/api';
-import { formatPrice } from './format';
+import { formatPrice } from '@orrery/core/credits/price';
 import { useAfterBalanceChange } from './use-billing';
 
 /** "4242424242424242" → "4242 4242 4242 4242", as the number is typed. */

@@ -15,7 +15,7 @@ import { rememberedReading } from '@/features/readings/generators/remembered-rea
 import { authErrorMessage } from '@/features/auth/auth-errors';
 import { sessionStore } from '@/lib/memory-storage';
 import { cn } from '@/lib/utils';
-import { formatPrice } from './format';
+import { formatPrice } from '@orrery/core/credits/price';
 import {
   type PendingPurchase,
   peekPendingPurchase,

@@ -44,9 +44,24 @@ export default function PrivacyPage() {
         <li>Support records: {LEGAL.supportRecordYears} years.</li>
         <li>
           Account data and readings: while your account exists. When you delete your account it is closed at
-          once: every session ends, your password and linked sign-in providers are removed and your profile
-          picture is deleted. Retained: your reading records and credit history (as stated on the deletion
-          screen) and payment records for the period above.
+          once: every session ends, your password, linked sign-in providers and two-factor secret are removed,
+          and your profile picture and any prepared data download are deleted.
+        </li>
+      </ul>
+      <p>After you delete your account we keep, and then erase:</p>
+      <ul>
+        <li>Voice guide transcripts: erased {LEGAL.voiceRecordingDays} days after deletion.</li>
+        <li>
+          Your profile and reading records: your names, email address, birth details, questions and reading
+          texts are erased {LEGAL.analyticsYears} years after deletion. What remains (which kind of reading,
+          when, and what it cost) no longer identifies you.
+        </li>
+        <li>
+          Feedback you sent: erased {LEGAL.supportRecordYears} years after deletion, as a support record.
+        </li>
+        <li>
+          Payment records and credit history: kept for {LEGAL.paymentRecordYears} years, as tax law requires.
+          They hold no names, birth details or messages.
         </li>
       </ul>
 

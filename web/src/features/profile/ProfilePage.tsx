@@ -13,9 +13,9 @@ import { api, ApiRequestError, call } from '@/lib/api';
 import { avatarFileProblem } from './avatar-file';
 import { BirthDetailsFields } from './BirthDetailsFields';
 import { AccountSecurity } from './AccountSecurity';
+import { DataExportCard } from './DataExportCard';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { TwoFactorCard } from './TwoFactorCard';
-import { buttonVariants } from '@/components/ui/button-variants';
 import {
   clearChangedErrors,
   errorsFromServer,
@@ -279,17 +279,7 @@ export default function ProfilePage() {
           </label>
         </Card>
 
-        <Card>
-          <h2 className="text-xl text-slate-50">Your data</h2>
-          <p className="mt-2 text-sm text-slate-300">
-            Download everything we hold about you: your profile and birth details, every reading as Markdown
-            and JSON, your credit history, payments and feedback, in one ZIP file.
-          </p>
-          {/* A plain download link: the browser saves the file the API streams, with the session cookie. */}
-          <a href="/api/me/export" download className={`mt-4 ${buttonVariants({ variant: 'secondary' })}`}>
-            Download my data
-          </a>
-        </Card>
+        <DataExportCard />
 
         {me.profile.role === 'admin' && <TwoFactorCard />}
 

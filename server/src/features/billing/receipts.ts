@@ -1,0 +1,65 @@
+import type { AppDeps } from '../../http/context';
+import { receiptMail, renewalMail } from '../../mail/templates';
+
+/**
+ * Mails the receipt of a pack or a subscription's first payment, or the renewal notice of a
+ * renewal. Called once the payment's transaction has committed; a failure here is logged and
+ * never reaches the provider, which would otherwise redeliver an event that was applied.
+ */
+export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise<void> {
+  const { mailer } = deps;
+  if (!mailer) return;
+  try {
+    const row = await deps.database.db
+      .selectFrom('payments')
+      .innerJoin('profiles', 'profiles.id', 'payments.user_id')
+      .leftJoin('pricing_tiers', 'pricing_tiers.tier_id', 'payments.tier_id')
+      .select([
+        'payments.kind',
+        'payments.amount_cents',
+        'payments.currency',
+        'payments.credits_granted',
+        'payments.created_at',
+        'payments.provider_reference',
+        'payments.payment_intent_id',
+        'payments.invoice_id',
+        'pricing_tiers.tier_name',
+        'profiles.email',
+        'profiles.first_name',
+        'profiles.full_name',
+        'profiles.next_renewal_date',
+        'profiles.status',
+      ])
+      .where('payments.id', '=', paymentId)
+      .executeTakeFirst();
+    if (!row || row.status === 'deleted') return;
+    const tier = row.tier_name ?? 'Credits';
+    const payment = {
+      product: row.kind === 'one_time' ? `${tier} credit pack` : `${tier} monthly subscription`,
+      credits: row.credits_granted,
+      amountCents: row.amount_cents,
+      currency: row.currency,
+      paidAt: new Date(row.created_at),
+      // The provider's own reference, which its statement and support know the payment by.
+      reference: row.invoice_id ?? row.payment_intent_id ?? row.provider_reference,
+    };
+    const recipient = { email: row.email, name: row.first_name ?? row.full_name };
+    const publicUrl = deps.env.PUBLIC_URL;
+    mailer.send(
+      row.kind === 'renewal'
+        ? renewalMail(
+            recipient,
+            payment,
+            row.next_renewal_date ? new Date(row.next_renewal_date) : null,
+            publicUrl,
+          )
+        : receiptMail(recipient, payment, publicUrl),
+      { counted: false },
+    );
+  } catch (error) {
+    deps.logger.error('payment mail not sent', {
+      paymentId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
