@@ -9,7 +9,8 @@
  * - the most times one card, placement or number is named in a single paragraph (goal: 2);
  * - the share of sentences two reports of different people have in common (unique shared
  *   sentences over the sentences of the shorter report; goal: median under 5%, max under 15%).
- * `--show N` also prints the N-th report of each type, to read it.
+ * `--show N` also prints the N-th report of each type, to read it; `--only WORD` measures only
+ * the types whose label holds WORD.
  */
 import { parseArgs } from 'node:util';
 import { natalChart } from '../core/src/astro/chart';
@@ -33,7 +34,7 @@ import {
 import type { Reading } from '../core/src/readings/types';
 import { drawSpread } from '../core/src/tarot/draw';
 
-const { values: args } = parseArgs({ options: { show: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { show: { type: 'string' }, only: { type: 'string' } } });
 const N = 200;
 const random = rng(20261123);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
@@ -181,6 +182,7 @@ interface Case {
 }
 
 function measure(label: string, nameKind: NameKind, cases: Case[]): void {
+  if (args.only !== undefined && !label.includes(args.only)) return;
   cases.slice(0, 20).forEach((x) => x.write()); // warm-up, so timings measure the writer, not the JIT
   const ms: number[] = [];
   const reports: Reading[] = [];
