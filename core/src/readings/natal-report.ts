@@ -1,9 +1,17 @@
 // The natal report: the chart's synthesis first (see natal-synthesis), then each placement from
 // planet x sign x house parts with phrasings that do not repeat within a reading, aspects from
 // the two planets' roles x the aspect's dynamic, and guidance from the most personal points.
-import type { Chart, HouseSystem, PointName, SignAbbrev } from '../astro/types';
+import type { Chart, HouseSystem, PointName } from '../astro/types';
 import { ASPECT_TEXT, HOUSE_TEXT, POINT_ROLE, POINT_TEXT, SIGN_TEXT } from './content/astro';
-import { majorAspects, placements, pointLabel, pointTitle } from './astro-facts';
+import {
+  majorAspects,
+  phraseTakers,
+  placements,
+  pointLabel,
+  pointTitle,
+  type Take,
+  type TakeHouse,
+} from './astro-facts';
 import { synthesise } from './natal-synthesis';
 import { synthesisOverview, synthesisSections } from './natal-synthesis-text';
 import { aOrAn, capitalise, Chooser, countWords, listJoin, neutralise, ordinal } from './text';
@@ -147,29 +155,6 @@ const NEED: ((w: PlacementWords) => string)[] = [
   (w) => `Your ${w.title} grows strongest with ${w.need}.`,
   (w) => `Plan for ${w.need}; your ${w.title} is happier for it.`,
 ];
-
-/**
- * Hands out a sign's phrases (gifts, edges, needs, styles) in turn across the whole report, so
- * two placements in one sign, or a placement and the guidance, never repeat the same phrase
- * until the sign's list is used up.
- */
-type Take = (field: 'gift' | 'edge' | 'need' | 'style', sign: SignAbbrev) => string;
-/** The same, for a house's areas and examples. */
-type TakeHouse = (field: 'areas' | 'examples', house: number) => string;
-
-function phraseTakers(c: Chooser): { take: Take; takeHouse: TakeHouse } {
-  const used = new Map<string, number>();
-  const turn = (key: string, list: readonly string[]) => {
-    const i = used.get(key) ?? 0;
-    used.set(key, i + 1);
-    return c.cycle(key, i, list);
-  };
-  const lists = { gift: 'gifts', edge: 'edges', need: 'needs', style: 'styles' } as const;
-  return {
-    take: (field, sign) => turn(`${sign}:${field}`, SIGN_TEXT[sign][lists[field]]),
-    takeHouse: (field, house) => turn(`h${house}:${field}`, HOUSE_TEXT[house - 1]![field]),
-  };
-}
 
 /**
  * One placement's paragraph. `i` is its place in the report, which walks the phrasings.
