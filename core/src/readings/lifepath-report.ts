@@ -43,6 +43,9 @@ const STRENGTHS: ((s: [string, string, string], who: string) => string)[] = [
   ([s1, s2, s3]) => `Expect ${s1} first, then ${s2} and ${s3}.`,
   ([s1, s2, s3], who) => `In ${who}'s case that means ${s1}, ${s2} and a good measure of ${s3}.`,
   ([s1, s2, s3]) => `Its gifts are ${s1}, ${s2} and ${s3}, in roughly that order.`,
+  ([s1, s2, s3], who) => `${who} can lean on ${s1} here, and on ${s2} and ${s3} as well.`,
+  ([s1, s2, s3]) => `At its best it shows as ${s1}, backed by ${s2} and ${s3}.`,
+  ([s1, s2, s3]) => `Three qualities stand out: ${s1}, ${s2} and ${s3}.`,
 ];
 const CHALLENGES: ((c1: string, c2: string) => string)[] = [
   (c1, c2) => `The shadow side is ${c1}, and sometimes ${c2}; these are habits to notice, not flaws to fear.`,
@@ -51,7 +54,58 @@ const CHALLENGES: ((c1: string, c2: string) => string)[] = [
   (c1, c2) => `Its pitfalls are ${c1} and, now and then, ${c2}.`,
   (c1, c2) => `When things go wrong, look for ${c1} first and ${c2} second.`,
   (c1, c2) => `Overdone, it turns into ${c1}, or into ${c2}.`,
+  (c1, c2) => `On a bad day, expect ${c1}, with ${c2} not far behind.`,
+  (c1, c2) => `Its blind spots: ${c1}, and a tendency toward ${c2}.`,
+  (c1, c2) => `Left unchecked, ${c1} creeps in, and ${c2} follows.`,
+  (c1, c2) => `The price of its strengths can be ${c1}, sometimes ${c2}.`,
 ];
+
+/**
+ * Openers that turn one phrasing into several: two people who share a number (and so a slot's
+ * content) rarely get the same opener as well. Each slot of a report gets a different one.
+ */
+const LEADS = [
+  '',
+  '',
+  '',
+  'In practice, ',
+  'Put simply, ',
+  'As a rule, ',
+  'For the most part, ',
+  'Most of the time, ',
+  'Generally, ',
+  'Often, ',
+  'In short, ',
+  'Usually, ',
+];
+const LED_SLOTS = [
+  'Life Path:work',
+  'Life Path:love',
+  'Destiny:use',
+  'Soul Urge:use',
+  'th:su',
+  'th:pe',
+  'gd:1',
+  'gd:2',
+  'gd:3',
+];
+
+/** A phrasing with its slot's opener; names and numbers at the start keep their capitals. */
+function withLead(c: Chooser, slot: string, sentence: string, who: string): string {
+  const i = LED_SLOTS.indexOf(slot);
+  const lead = i < 0 ? '' : c.pickSome('lead', LEADS, LED_SLOTS.length)[i]!;
+  // A sentence that already opens with a phrase of its own ("In love, ...") takes no opener.
+  if (
+    lead === '' ||
+    /^[^,:;]{0,24},/.test(sentence) ||
+    /^(In|At|To|For|When|As|Behind|Close|Given)\b/.test(sentence)
+  )
+    return sentence;
+  const proper =
+    sentence.startsWith(who) ||
+    /^(Life Path|Destiny|Soul Urge|Personality|Master|[A-Z][a-z]*'s)\b/.test(sentence);
+  return lead + (proper ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1));
+}
 
 function numberSection(
   c: Chooser,
@@ -63,8 +117,8 @@ function numberSection(
   /** The role that already described this number, if any; its essence is not repeated. */
   earlier: Role | null,
 ): string {
+  const led = (slot: string, sentence: string) => withLead(c, slot, sentence, who);
   const t = NUMBER_TEXT[r.value];
-  const k = ROLES.indexOf(role) * 2;
   const roleLine = role === 'Life Path' ? t.lifePath : role === 'Destiny' ? t.destiny : t.soulUrge;
   const [s1, s2, s3] = c.pickSome(`${role}:s`, t.strengths, 3);
   const [ch1, ch2] = c.pickSome(`${role}:c`, t.challenges, 2);
@@ -93,8 +147,9 @@ function numberSection(
   // A number already described in an earlier role keeps its strengths and pitfalls from there.
   if (!earlier)
     parts.push(
-      c.cycle('str', k, STRENGTHS)([s1!, s2!, s3!], who),
-      c.cycle('chal', k, CHALLENGES)(ch1!, ch2!),
+      // Each role its own phrasing, drawn apart for every reading rather than in a fixed rotation.
+      c.pickSome('str', STRENGTHS, ROLES.length)[ROLES.indexOf(role)]!([s1!, s2!, s3!], who),
+      c.pickSome('chal', CHALLENGES, ROLES.length)[ROLES.indexOf(role)]!(ch1!, ch2!),
     );
   // A recurring number gets a line on what changes with the role instead of its text again.
   if (earlier)
@@ -105,65 +160,84 @@ function numberSection(
             `In this role it stops being a task and becomes a tool, something others can see and ask ${who} for.`,
             `Where the Life Path describes what life teaches, this describes what ${who} brings to the table, so the same qualities show up in your work and in how others rely on you.`,
             `Here the accent moves from the road to the talents: what was a lesson becomes a way of working.`,
+            `What the road teaches slowly, the name hands ${who} as a ready skill.`,
+            `Seen through the name, the number is less a challenge than an instrument ${who} already plays.`,
+            `Others tend to meet this number in ${who} first as competence, long before they notice it as a life theme.`,
           ])
         : c.pick('again:su', [
             `This time it speaks in private: not what ${who} does or shows, but what ${who} quietly wants.`,
             `As a Soul Urge it moves indoors, into the wishes ${who} rarely says aloud, which makes it easier to act on once named.`,
             `In this role the same character becomes a motive rather than a manner, felt more than seen.`,
+            `Here it describes what ${who} longs for rather than what ${who} shows, so it can surprise even close friends.`,
+            `Turned inward, the number becomes a private compass for ${who}: the wish behind the choices.`,
+            `As a heart number it is quieter, the reason underneath the behaviour rather than the behaviour itself.`,
+            `What was a way of acting elsewhere becomes, here, a way of wanting.`,
             `Of its appearances this is the most personal one: the heart wants what the rest of your numbers already practise.`,
           ]),
     );
   // A number described in an earlier role already had its work and love lines.
   if (role === 'Destiny' && !earlier) {
     parts.push(
-      c.pick(`${role}:use`, [
-        `It finds its best use in ${t.work}.`,
-        `Put it to work in ${t.work}, and your name's talents show.`,
-        `Its natural field is ${t.work}.`,
-        `Look for ${t.work}; that is where this number earns its keep.`,
-        `The talents of your name show best in ${t.work}.`,
-        `Given the choice, ${who} does well to seek out ${t.work}.`,
-        `${capitalise(t.work)}: fields like these let this number do what it does best.`,
-        `A job that uses it well would sit among ${t.work}.`,
-      ]),
+      led(
+        `${role}:use`,
+        c.pick(`${role}:use`, [
+          `It finds its best use in ${t.work}.`,
+          `Put it to work in ${t.work}, and your name's talents show.`,
+          `Its natural field is ${t.work}.`,
+          `Look for ${t.work}; that is where this number earns its keep.`,
+          `The talents of your name show best in ${t.work}.`,
+          `Given the choice, ${who} does well to seek out ${t.work}.`,
+          `${capitalise(t.work)}: fields like these let this number do what it does best.`,
+          `A job that uses it well would sit among ${t.work}.`,
+        ]),
+      ),
     );
   }
   if (role === 'Soul Urge' && !earlier) {
     parts.push(
-      c.pick(`${role}:use`, [
-        `In close relationships, this part of ${who} quietly hopes for ${t.love}.`,
-        `Privately, ${who} feels most fulfilled in ${t.love}.`,
-        `What the heart asks for here is ${t.love}.`,
-        `Close to home, this number looks for ${t.love}.`,
-        `Its deepest wish in love is for ${t.love}.`,
-        `Behind closed doors it needs ${t.love}, even when ${who} does not say so.`,
-        `Give this part of you ${t.love}, and much else falls into place.`,
-        `It comes alive in ${t.love}.`,
-      ]),
+      led(
+        `${role}:use`,
+        c.pick(`${role}:use`, [
+          `In close relationships, this part of ${who} quietly hopes for ${t.love}.`,
+          `Privately, ${who} feels most fulfilled in ${t.love}.`,
+          `What the heart asks for here is ${t.love}.`,
+          `Close to home, this number looks for ${t.love}.`,
+          `Its deepest wish in love is for ${t.love}.`,
+          `Behind closed doors it needs ${t.love}, even when ${who} does not say so.`,
+          `Give this part of you ${t.love}, and much else falls into place.`,
+          `It comes alive in ${t.love}.`,
+        ]),
+      ),
     );
   }
   if (detail) {
     parts.push(
-      c.pick(`${role}:work`, [
-        `In work, this road thrives in ${t.work}.`,
-        `Career-wise, look toward ${t.work}, where this path feels at home.`,
-        `The working life that suits it best: ${t.work}.`,
-        `Professionally, it does well in ${t.work}.`,
-        `At work, ${who} tends to flourish in ${t.work}.`,
-        `Good ground for this path is ${t.work}.`,
-        `The path opens up in ${t.work}, where effort feels like your own.`,
-        `When choosing work, weigh ${t.work} first.`,
-      ]),
-      c.pick(`${role}:love`, [
-        `In love, it flourishes with ${t.love}.`,
-        `Relationships go best on this road with ${t.love}.`,
-        `Love comes easiest with ${t.love}.`,
-        `As a partner, this path is happiest with ${t.love}.`,
-        `In a couple, ${who} does best with ${t.love}.`,
-        `What this road looks for in love is ${t.love}.`,
-        `Closeness works for this path when there is ${t.love}.`,
-        `The heart settles on this road with ${t.love}.`,
-      ]),
+      led(
+        `${role}:work`,
+        c.pick(`${role}:work`, [
+          `In work, this road thrives in ${t.work}.`,
+          `Career-wise, look toward ${t.work}, where this path feels at home.`,
+          `The working life that suits it best: ${t.work}.`,
+          `Professionally, it does well in ${t.work}.`,
+          `At work, ${who} tends to flourish in ${t.work}.`,
+          `Good ground for this path is ${t.work}.`,
+          `The path opens up in ${t.work}, where effort feels like your own.`,
+          `When choosing work, weigh ${t.work} first.`,
+        ]),
+      ),
+      led(
+        `${role}:love`,
+        c.pick(`${role}:love`, [
+          `In love, it flourishes with ${t.love}.`,
+          `Relationships go best on this road with ${t.love}.`,
+          `Love comes easiest with ${t.love}.`,
+          `As a partner, this path is happiest with ${t.love}.`,
+          `In a couple, ${who} does best with ${t.love}.`,
+          `What this road looks for in love is ${t.love}.`,
+          `Closeness works for this path when there is ${t.love}.`,
+          `The heart settles on this road with ${t.love}.`,
+        ]),
+      ),
     );
   }
   return `### ${role} ${r.value}${r.master ? `/${r.root}` : ''}: ${capitalise(t.title)}\n\n${parts.join(' ')}`;
@@ -191,6 +265,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const { lifePath, destiny, soulUrge, personality } = profile;
   const c = new Chooser(`life-path|${fullName}|${profile.birthDate}|${JSON.stringify(profile.options)}`);
   const who = neutralise(firstName);
+  const led = (slot: string, sentence: string) => withLead(c, slot, sentence, who);
   const full = neutralise(fullName);
   const title = `Life Path Reading for ${full}`;
   const lp = NUMBER_TEXT[lifePath.value];
@@ -280,6 +355,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
         `Because ${repeated} recurs, ${rt.title} is the loudest voice in this chart, and ${spare(repeated, 'c')} is the habit it most needs to keep in check.`,
         `${capitalise(rt.title)} appears twice for ${who}, so its virtues come without effort; the cost, when there is one, looks like ${spare(repeated, 'c')}.`,
         `Twice ${repeated}: that makes ${rt.title} less a side of ${who} than a signature, with ${spare(repeated, 'c')} as its typical slip.`,
+        `The recurring ${repeated} gives ${who} a clear centre of gravity in ${rt.title}, and one recurring trap, ${spare(repeated, 'c')}.`,
+        `${who}'s profile keeps returning to ${repeated}, ${rt.title}; the strength is consistency, the risk ${spare(repeated, 'c')}.`,
       ]),
     );
   }
@@ -292,6 +369,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
         `Master ${n} ${list} ${masters.length === 1 ? 'brings' : 'bring'} extra intensity: higher potential, and a need for grounding so it does not turn into pressure.`,
         `The master ${n} ${list} ${masters.length === 1 ? 'raises' : 'raise'} the stakes, ${who}: big potential that asks for rest and routine so it does not become strain.`,
         `With master ${n} ${list} in the mix, ideals run high; grounding habits keep the charge useful rather than draining.`,
+        `Master ${n} ${list} ${masters.length === 1 ? 'asks' : 'ask'} ${who} to aim high and rest well, because the voltage is higher than usual.`,
+        `${who} carries master ${n} ${list}: unusual sensitivity and drive, best kept steady with sleep, routine and friends who keep it real.`,
       ]),
     );
   }
@@ -306,38 +385,58 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
           `One root under Life Path ${lifePath.value} and Destiny ${destiny.value} means a consistent life: the job and the road are rarely at odds.`,
         ])
       : c.pick('th:lpde', [
-          `Life Path ${lifePath.value} and Destiny ${destiny.value} differ: the road asks for ${spare(lifePath.value, 's')}, while your talents lean toward ${spare(destiny.value, 's')}. Using the second in service of the first is a key to this chart.`,
+          `Life Path ${lifePath.value} and Destiny ${destiny.value} differ: the road asks for ${spare(lifePath.value, 's')}, while your talents lean toward ${spare(destiny.value, 's')}, and putting the second to work for the first is a key to this chart.`,
+          `For ${who}, Life Path ${lifePath.value} and Destiny ${destiny.value} make a working pair: ${spare(destiny.value, 's')} in the hands, ${spare(lifePath.value, 's')} as the lesson.`,
+          `Life Path ${lifePath.value} wants ${spare(lifePath.value, 's')}; Destiny ${destiny.value} supplies ${spare(destiny.value, 's')}. The art is letting one serve the other.`,
           `Your road (Life Path ${lifePath.value}) calls for ${spare(lifePath.value, 's')}, and your name's talents (Destiny ${destiny.value}) offer ${spare(destiny.value, 's')}; the two complement each other once you let them work together.`,
           `Life Path ${lifePath.value} and Destiny ${destiny.value} pull in different directions, ${who}: one wants ${spare(lifePath.value, 's')}, the other brings ${spare(destiny.value, 's')}, and a life that makes room for both feels whole.`,
           `Between Life Path ${lifePath.value} and Destiny ${destiny.value} there is a useful tension: ${spare(destiny.value, 's')} is the tool, ${spare(lifePath.value, 's')} the task.`,
         ]),
   );
   themes.push(
-    c.pick('th:su', [
-      `Soul Urge ${soulUrge.value} is the private motive under it all: when choices feel hard, ask what ${su.title} in you actually wants.`,
-      `Beneath Life Path ${lifePath.value} and Destiny ${destiny.value} sits Soul Urge ${soulUrge.value}, the inner wish for ${spare(soulUrge.value, 's')}; decisions that honour it feel right from the inside.`,
-      `Soul Urge ${soulUrge.value} works out of sight, ${who}: it is why some successes feel empty and others feel like yours.`,
-      `Under the public numbers, Soul Urge ${soulUrge.value} keeps asking for ${spare(soulUrge.value, 's')}; a week without any of it is a week that feels off.`,
-      `When you are unsure, consult Soul Urge ${soulUrge.value}, ${su.title} in you, before the louder numbers.`,
-    ]),
+    led(
+      'th:su',
+      c.pick('th:su', [
+        `Soul Urge ${soulUrge.value} is the private motive under it all: when choices feel hard, ask what ${su.title} in you actually wants.`,
+        `Beneath Life Path ${lifePath.value} and Destiny ${destiny.value} sits Soul Urge ${soulUrge.value}, the inner wish for ${spare(soulUrge.value, 's')}; decisions that honour it feel right from the inside.`,
+        `Soul Urge ${soulUrge.value} works out of sight, ${who}: it is why some successes feel empty and others feel like yours.`,
+        `Under the public numbers, Soul Urge ${soulUrge.value} keeps asking for ${spare(soulUrge.value, 's')}; a week without any of it is a week that feels off.`,
+        `When you are unsure, consult Soul Urge ${soulUrge.value}, ${su.title} in you, before the louder numbers.`,
+        `Soul Urge ${soulUrge.value} is the quiet vote in every big decision ${who} makes.`,
+        `Private and persistent, Soul Urge ${soulUrge.value} keeps ${who} honest about what really satisfies.`,
+        `Soul Urge ${soulUrge.value} asks a simple question of each plan: does it feed ${spare(soulUrge.value, 's')}?`,
+      ]),
+    ),
   );
   const pe = NUMBER_TEXT[personality.value];
   themes.push(
-    c.pick('th:pe', [
-      `Your Personality number, from the consonants, is ${personality.value} (${pe.title}): the first impression others tend to have before they know the rest.`,
-      `The consonants of ${full} give Personality ${personality.value}, ${pe.title}, which is how strangers tend to read you at first.`,
-      `Personality ${personality.value} (${pe.title}), from the consonants of your name, is the face you show before people know you well.`,
-      `First impressions follow Personality ${personality.value}: people meeting ${who} tend to see ${pe.title} before anything else.`,
-    ]),
+    led(
+      'th:pe',
+      c.pick('th:pe', [
+        `Your Personality number, from the consonants, is ${personality.value} (${pe.title}): the first impression others tend to have before they know the rest.`,
+        `The consonants of ${full} give Personality ${personality.value}, ${pe.title}, which is how strangers tend to read you at first.`,
+        `Personality ${personality.value} (${pe.title}), from the consonants of your name, is the face you show before people know you well.`,
+        `First impressions follow Personality ${personality.value}: people meeting ${who} tend to see ${pe.title} before anything else.`,
+        `Strangers usually meet Personality ${personality.value} in ${who}, ${pe.title}, before the deeper numbers show.`,
+        `The outer layer is Personality ${personality.value}, ${pe.title}: how ${who} comes across in a room.`,
+        `Personality ${personality.value} (${pe.title}) is the doorway others walk through to reach the rest of ${who}.`,
+      ]),
+    ),
   );
 
   const guidance = [
-    c.pick('gd:1', [
-      `For Life Path ${lifePath.value}, ${who}: ${lp.growth}.`,
-      `The growth step for Life Path ${lifePath.value} is to ${lp.growth}.`,
-      `Life Path ${lifePath.value} grows when you ${lp.growth}.`,
-      `The lesson of Life Path ${lifePath.value}, ${who}, is to ${lp.growth}.`,
-    ]),
+    led(
+      'gd:1',
+      c.pick('gd:1', [
+        `For Life Path ${lifePath.value}, ${who}: ${lp.growth}.`,
+        `The growth step for Life Path ${lifePath.value} is to ${lp.growth}.`,
+        `Life Path ${lifePath.value} grows when you ${lp.growth}.`,
+        `To walk Life Path ${lifePath.value} well, ${lp.growth}.`,
+        `Above all, ${who}, Life Path ${lifePath.value} asks you to ${lp.growth}.`,
+        `Life Path ${lifePath.value} matures as you learn to ${lp.growth}.`,
+        `The lesson of Life Path ${lifePath.value}, ${who}, is to ${lp.growth}.`,
+      ]),
+    ),
     destiny.value === lifePath.value
       ? c.pick('gd:2same', [
           `Destiny ${destiny.value} shares that advice, applied to the talents your name describes.`,
@@ -345,31 +444,49 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
           `Destiny ${destiny.value} repeats the lesson for the skills your name describes.`,
           `Apply it to Destiny ${destiny.value} too, ${who}: the same growth step frees your talents.`,
           `Destiny ${destiny.value}, being the same number, grows by the same step.`,
+          `Destiny ${destiny.value} needs nothing different: the one step serves both road and skills.`,
+          `In work, Destiny ${destiny.value} answers to the same advice.`,
         ])
-      : c.pick('gd:2', [
-          `For your Destiny ${destiny.value}: ${de.growth}, ${who}.`,
-          `Destiny ${destiny.value} grows when you ${de.growth}.`,
-          `To make the most of Destiny ${destiny.value}, ${de.growth}.`,
-          `Destiny ${destiny.value} asks you to ${de.growth}.`,
-        ]),
+      : led(
+          'gd:2',
+          c.pick('gd:2', [
+            `For your Destiny ${destiny.value}: ${de.growth}, ${who}.`,
+            `Destiny ${destiny.value} grows when you ${de.growth}.`,
+            `To make the most of Destiny ${destiny.value}, ${de.growth}.`,
+            `Destiny ${destiny.value} asks you to ${de.growth}.`,
+            `Your talents (Destiny ${destiny.value}) flourish once you ${de.growth}.`,
+            `For the skills of Destiny ${destiny.value}: ${de.growth}.`,
+          ]),
+        ),
     soulUrge.value === lifePath.value || soulUrge.value === destiny.value
       ? c.pick('gd:3same', [
           `Soul Urge ${soulUrge.value} echoes that advice in private life, ${who}, where the same number speaks for your heart.`,
           `In private, Soul Urge ${soulUrge.value} asks for the same, ${who}.`,
           `Soul Urge ${soulUrge.value} carries the same advice into your closest relationships.`,
+          `At home and in love the same step applies, since Soul Urge ${soulUrge.value} repeats the number.`,
+          `Soul Urge ${soulUrge.value} adds nothing new to the advice, only a more private place to follow it.`,
+          `Let Soul Urge ${soulUrge.value} remind you of the same lesson whenever a choice is personal rather than public.`,
         ])
-      : c.pick('gd:3', [
-          `For your Soul Urge ${soulUrge.value}, ${who}: ${su.growth}.`,
-          `And Soul Urge ${soulUrge.value} asks you to ${su.growth}.`,
-          `Privately, Soul Urge ${soulUrge.value} is served when you ${su.growth}.`,
-          `Soul Urge ${soulUrge.value} finds peace when you ${su.growth}.`,
-        ]),
+      : led(
+          'gd:3',
+          c.pick('gd:3', [
+            `For your Soul Urge ${soulUrge.value}, ${who}: ${su.growth}.`,
+            `And Soul Urge ${soulUrge.value} asks you to ${su.growth}.`,
+            `Privately, Soul Urge ${soulUrge.value} is served when you ${su.growth}.`,
+            `Soul Urge ${soulUrge.value} finds peace when you ${su.growth}.`,
+            `In private, Soul Urge ${soulUrge.value} is content once you ${su.growth}.`,
+            `The heart's number, Soul Urge ${soulUrge.value}, asks you to ${su.growth}.`,
+          ]),
+        ),
     c.pick('gd:4', [
       `Numbers describe tendencies, ${who}, not a fixed fate; use them as a mirror for the choices that remain entirely yours.`,
       `None of these numbers limits you, ${who}: they name gifts and lessons, and what you make of them is up to you.`,
       `Treat this as a description, ${who}, not a sentence: the choices stay yours.`,
       `Read the numbers as a sketch of tendencies, ${who}; you fill in the picture.`,
       `These figures point, ${who}; they do not decide.`,
+      `Use the numbers as questions, ${who}, not answers.`,
+      `Whatever the arithmetic says, ${who}, the next step is your own.`,
+      `A profile like this is a starting point for reflection, ${who}, never a verdict.`,
     ]),
   ];
 
