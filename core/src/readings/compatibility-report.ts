@@ -277,7 +277,7 @@ function composite(c: Chooser, a: string, b: string, c1: Chart, c2: Chart, take:
       `Its Sun is in ${sun.name}: together you are ${s1} and ${s2}, and the relationship's purpose grows through ${sunGift}.`,
       `With the composite Sun in ${sun.name}, the couple you make is ${s1} and ${s2} at heart, and finds its purpose in ${sunGift}.`,
       `${capitalise(aOrAn(sun.name))} Sun gives the relationship ${aOrAn(s1!)}, ${s2} core; what it is for shows in ${sunGift}.`,
-      `The composite Sun falls in ${sun.name}, so the pair of you comes across as ${s1} and ${s2}, with ${sunGift} as its shared strength.`,
+      `The composite Sun falls in ${sun.name}, so the pair of you comes across as ${s1} and ${s2}, with ${sunGift} as a shared strength.`,
     ]),
     c.pick('comp:moon', [
       `The composite Moon in ${moon.name} sets the emotional climate; the bond feels safest with ${moonNeed}.`,
