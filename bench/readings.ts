@@ -9,7 +9,8 @@
  * - the most times one card, placement or number is named in a single paragraph (goal: 2);
  * - the share of sentences two reports of different people have in common (unique shared
  *   sentences over the sentences of the shorter report; goal: median under 5%, max under 15%).
- * `--show N` also prints the N-th report of each type, to read it.
+ * `--show N` also prints the N-th report of each type, to read it; `--only WORD` measures only
+ * the types whose label holds WORD.
  */
 import { parseArgs } from 'node:util';
 import { natalChart } from '../core/src/astro/chart';
@@ -33,7 +34,7 @@ import {
 import type { Reading } from '../core/src/readings/types';
 import { drawSpread } from '../core/src/tarot/draw';
 
-const { values: args } = parseArgs({ options: { show: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { show: { type: 'string' }, only: { type: 'string' } } });
 const N = 200;
 const random = rng(20261123);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
@@ -67,8 +68,57 @@ const NAMES = [
   'Noor',
   'Oscar',
   'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tess',
+  'Umar',
+  'Vera',
+  'Wei',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+  'Aiko',
+  'Bruno',
+  'Carmen',
+  'Dmitri',
+  'Esme',
+  'Felix',
+  'Gita',
+  'Hugo',
+  'Ivy',
+  'Jamal',
 ];
-const LAST_NAMES = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Silva', 'Brennan', 'Kowalski', 'Haddad'];
+const LAST_NAMES = [
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Tanaka',
+  'Silva',
+  'Brennan',
+  'Kowalski',
+  'Haddad',
+  'Novak',
+  'Reyes',
+  'Fischer',
+  'Mensah',
+  'Rossi',
+  'Sato',
+  'Quinn',
+  'Aziz',
+  'Larsen',
+  'Petrov',
+  'Nguyen',
+  'Costa',
+];
+/**
+ * A drawer of full names without replacement: every report of one type is for a different person
+ * (720 names; a type needs at most 400), and each person has their own birth or draw as well.
+ */
+function nameDrawer(): () => [string, string] {
+  const pool = NAMES.flatMap((f) => LAST_NAMES.map((l): [string, string] => [f, l]));
+  return () => pool.splice(Math.floor(random() * pool.length), 1)[0]!;
+}
 const QUESTIONS = [
   'Will I find a new job this year?',
   'What should I know about my relationship with my partner?',
@@ -132,6 +182,7 @@ interface Case {
 }
 
 function measure(label: string, nameKind: NameKind, cases: Case[]): void {
+  if (args.only !== undefined && !label.includes(args.only)) return;
   cases.slice(0, 20).forEach((x) => x.write()); // warm-up, so timings measure the writer, not the JIT
   const ms: number[] = [];
   const reports: Reading[] = [];
@@ -195,21 +246,24 @@ function measure(label: string, nameKind: NameKind, cases: Case[]): void {
   if (Number.isInteger(shown) && reports[shown]) console.log(`\n${reports[shown].markdown}\n`);
 }
 
+const chartNames = nameDrawer();
+const natalNames = nameDrawer();
 const people = Array.from({ length: 3 * N }, (_, i) => {
-  const firstName = pick(NAMES);
-  return { id: `p${i}`, firstName, chart: randomChart(firstName) };
+  // Natal people and compatibility people are separate sets, each without a repeated name.
+  const [firstName, lastName] = i < N ? natalNames() : chartNames();
+  return { id: `${firstName} ${lastName}`, firstName, chart: randomChart(firstName) };
 });
 
-const tarotCases = (spread: 'three-card' | 'celtic-cross'): Case[] =>
+const tarotCases = (spread: 'three-card' | 'celtic-cross', next = nameDrawer()): Case[] =>
   Array.from({ length: N }, (_, i) => {
-    const firstName = pick(NAMES);
+    const [firstName, lastName] = next();
     const input = {
       firstName,
       question: pick(QUESTIONS),
       draw: drawSpread({ seed: randomSeed(), cut: String(i), spread }),
     };
     const write = spread === 'three-card' ? () => composeThreeCard(input) : () => composeCelticCross(input);
-    return { person: firstName, names: [firstName], write };
+    return { person: `${firstName} ${lastName}`, names: [firstName], write };
   });
 
 measure(
@@ -242,12 +296,12 @@ measure(
 );
 measure('three-card tarot', 'card', tarotCases('three-card'));
 measure('celtic cross tarot', 'card', tarotCases('celtic-cross'));
+const lifePathNames = nameDrawer();
 measure(
   'life path',
   'number',
   Array.from({ length: N }, () => {
-    const firstName = pick(NAMES);
-    const lastName = pick(LAST_NAMES);
+    const [firstName, lastName] = lifePathNames();
     const birthDate = new Date(Date.UTC(1930 + Math.floor(random() * 80), 0, 1 + Math.floor(random() * 365)))
       .toISOString()
       .slice(0, 10);

@@ -1,7 +1,8 @@
 // Turns the chart engine's output into the small fact records the reports and the guide use.
 import { BODIES } from '../astro/ephemeris';
-import type { Chart, ChartPoint, PointName } from '../astro/types';
-import { POINT_TEXT, SIGN_TEXT, type Element, type Modality } from './content/astro';
+import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
+import { HOUSE_TEXT, POINT_TEXT, SIGN_TEXT, type Element, type Modality } from './content/astro';
+import type { Chooser } from './text';
 import type { AspectFact, PlacementFact } from './types';
 
 /** Points the natal report describes, in reading order; the North Node falls back to the mean node. */
@@ -81,4 +82,27 @@ export function balance(chart: Chart): {
     modalities[SIGN_TEXT[p.sign].modality]++;
   }
   return { elements, modalities };
+}
+
+/**
+ * Hands out a sign's phrases (gifts, edges, needs, styles) in turn across the whole report, so
+ * two placements in one sign, or a placement and the guidance, never repeat the same phrase
+ * until the sign's list is used up. Shared by the natal and compatibility reports.
+ */
+export type Take = (field: 'gift' | 'edge' | 'need' | 'style', sign: SignAbbrev) => string;
+/** The same, for a house's areas and examples. */
+export type TakeHouse = (field: 'areas' | 'examples', house: number) => string;
+
+export function phraseTakers(c: Chooser): { take: Take; takeHouse: TakeHouse } {
+  const used = new Map<string, number>();
+  const turn = (key: string, list: readonly string[]) => {
+    const i = used.get(key) ?? 0;
+    used.set(key, i + 1);
+    return c.cycle(key, i, list);
+  };
+  const lists = { gift: 'gifts', edge: 'edges', need: 'needs', style: 'styles' } as const;
+  return {
+    take: (field, sign) => turn(`${sign}:${field}`, SIGN_TEXT[sign][lists[field]]),
+    takeHouse: (field, house) => turn(`h${house}:${field}`, HOUSE_TEXT[house - 1]![field]),
+  };
 }

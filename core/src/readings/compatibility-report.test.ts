@@ -101,7 +101,7 @@ describe('compatibility report', () => {
       /Ana's (Sun|Moon|Venus|Mars)[^.]*Ben's \w+ house|Ben's \w+ house[^.]*Ana's (Sun|Moon|Venus|Mars)/,
     );
     expect(both).toMatch(
-      /## The Relationship Chart\n\n.*Its Sun is in \w+.*composite Moon in \w+.*composite Ascendant/s,
+      /## The Relationship Chart\n\n[^#]*Sun[^#]*Moon[^#]*composite (Ascendant|rising sign)/,
     );
     const oneUnknown = composeCompatibility(reading(4).input).markdown; // person 1 has no birth time
     expect(oneUnknown).not.toContain("## In Each Other's Houses");

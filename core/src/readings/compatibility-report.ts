@@ -4,7 +4,16 @@ import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/sc
 import { SIGNS, type Chart, type PointName } from '../astro/types';
 import { HOUSE_TEXT, POINT_ROLE, SIGN_TEXT, type Element } from './content/astro';
 import { elementPairText, pairTheme, SYNASTRY_TEXT } from './content/synastry';
-import { balance, findPoint, placementOf, pointLabel, pointTitle } from './astro-facts';
+import {
+  balance,
+  findPoint,
+  phraseTakers,
+  placementOf,
+  pointLabel,
+  pointTitle,
+  type Take,
+  type TakeHouse,
+} from './astro-facts';
 import { InputError } from './errors';
 import { aOrAn, capitalise, Chooser, countWords, listJoin, neutralise, ordinal } from './text';
 import type {
@@ -41,54 +50,50 @@ function summary(name: string, chart: Chart): PersonSummary {
   return { name, birthTimeKnown: chart.birth_time_known, placements };
 }
 
-/** Portrait sentences: each names one placement once; the report walks them so none repeats. */
+/**
+ * Portrait sentences: each names one placement once; the report walks them so none repeats. The
+ * sign's gift and need are taken only by the sentences that say them, leaving the rest for later.
+ */
 const PORTRAIT: ((
   who: string,
   f: PlacementFact,
   adj: [string, string],
-  gift: string,
-  need: string,
+  gift: () => string,
+  need: () => string,
 ) => string)[] = [
   (who, f, [a1, a2]) => `${who}'s ${pointTitle(f.point)} is in ${f.signName}, ${a1} and ${a2}.`,
   (who, f, [a1], _g, need) =>
-    `With ${pointLabel(f.point)} in ${f.signName}, ${who} is ${a1} and happiest with ${need}.`,
-  (who, f, _a, gift) => `${capitalise(pointLabel(f.point))} in ${f.signName} gives ${who} ${gift}.`,
+    `With ${pointLabel(f.point)} in ${f.signName}, ${who} is ${a1} and happiest with ${need()}.`,
+  (who, f, _a, gift) => `${capitalise(pointLabel(f.point))} in ${f.signName} gives ${who} ${gift()}.`,
   (who, f, [a1, a2]) => `In ${f.signName}, ${who}'s ${pointTitle(f.point)} is ${a1} and ${a2}.`,
   (who, f, [a1], gift) =>
-    `${capitalise(aOrAn(f.signName))} ${pointTitle(f.point)} adds ${gift} to ${who}, with ${aOrAn(a1)} edge.`,
-  (who, f, _a, _g, need) => `${who}'s ${f.signName} ${pointTitle(f.point)} asks for ${need}.`,
+    `${capitalise(aOrAn(f.signName))} ${pointTitle(f.point)} adds ${gift()} to ${who}, with ${aOrAn(a1)} edge.`,
+  (who, f, _a, _g, need) => `${who}'s ${f.signName} ${pointTitle(f.point)} asks for ${need()}.`,
   (who, f, [a1, a2]) => `${capitalise(pointLabel(f.point))} sits in ${f.signName} for ${who}: ${a1}, ${a2}.`,
-  (who, f, _a, gift) => `Through ${pointLabel(f.point)} in ${f.signName}, ${who} offers ${gift}.`,
+  (who, f, _a, gift) => `Through ${pointLabel(f.point)} in ${f.signName}, ${who} offers ${gift()}.`,
   (who, f, [a1], _g, need) =>
-    `The ${f.signName} ${pointTitle(f.point)} makes ${who} ${a1}, in need of ${need}.`,
+    `The ${f.signName} ${pointTitle(f.point)} makes ${who} ${a1}, in need of ${need()}.`,
   (who, f, [a1, a2]) => `${f.signName} colours ${who}'s ${pointTitle(f.point)}, making it ${a1} and ${a2}.`,
-  (who, f, _a, gift) => `${who} has ${pointLabel(f.point)} in ${f.signName}, a source of ${gift}.`,
+  (who, f, _a, gift) => `${who} has ${pointLabel(f.point)} in ${f.signName}, a source of ${gift()}.`,
   (who, f, [a1], _g, need) =>
-    `Placed in ${f.signName}, ${pointLabel(f.point)} keeps ${who} ${a1} and thriving on ${need}.`,
+    `Placed in ${f.signName}, ${pointLabel(f.point)} keeps ${who} ${a1} and thriving on ${need()}.`,
 ];
 
-function portrait(
-  c: Chooser,
-  who: string,
-  s: PersonSummary,
-  offset: number,
-  signSeen: Map<string, number>,
-): string {
+function portrait(c: Chooser, who: string, s: PersonSummary, offset: number, take: Take): string {
   const lines = s.placements.map((f: PlacementFact, i) => {
     const sign = SIGN_TEXT[f.sign];
     const slot = `${who}:${f.point}`;
     const adj = c.pickSome(`${slot}:adj`, sign.adjectives, 2) as [string, string];
-    // Placements in the same sign, in either portrait, get the sign's other gifts and needs.
-    const seen = signSeen.get(f.sign) ?? 0;
-    signSeen.set(f.sign, seen + 1);
     if (f.point === 'Ascendant')
       return `With ${sign.name} rising, ${who} makes ${aOrAn(adj[0])}, ${adj[1]} first impression.`;
+    // Placements in the same sign, in either portrait or later sections, get the sign's other
+    // gifts and needs.
     return c.cycle('portrait', offset + i, PORTRAIT)(
       who,
       f,
       adj,
-      c.cycle(`${f.sign}:g`, seen, sign.gifts),
-      c.cycle(`${f.sign}:n`, seen, sign.needs),
+      () => take('gift', f.sign),
+      () => take('need', f.sign),
     );
   });
   const unknown = s.birthTimeKnown
@@ -181,10 +186,12 @@ function elementFit(c: Chooser, a: string, b: string, c1: Chart, c2: Chart): str
       ? c.pick('el:same', [
           `Both charts lead with ${t1}, a temperament the two of you have in common: ${elementPairText(t1, t2)}.`,
           `${a} and ${b} are both ${t1}-led, which makes much of the relationship feel familiar; ${elementPairText(t1, t2)}.`,
+          `${capitalise(t1)} leads in both charts, ${a}'s and ${b}'s, and ${elementPairText(t1, t2)}.`,
         ])
       : c.pick('el:diff', [
           `${a}'s chart leads with ${t1} and ${b}'s with ${t2}: ${elementPairText(t1, t2)}.`,
           `By element, ${a} is mostly ${t1} and ${b} mostly ${t2}, and ${elementPairText(t1, t2)}.`,
+          `${capitalise(t1)} for ${a}, ${t2} for ${b}: ${elementPairText(t1, t2)}.`,
         ]),
   ];
   const gifts: string[] = [];
@@ -205,7 +212,23 @@ function elementFit(c: Chooser, a: string, b: string, c1: Chart, c2: Chart): str
 }
 
 /** Where each person's personal planets fall in the other's houses; both birth times needed. */
-function houseOverlays(c: Chooser, who: string, other: string, from: Chart, to: Chart): string | null {
+/** A house area written to "you", turned to describe the other person. */
+export function aboutThem(area: string): string {
+  return area
+    .replace(/\byourself\b/g, 'themselves')
+    .replace(/\byour\b/g, 'their')
+    .replace(/\byou(?= [a-z])(?! (?:and|or|in|at|to|for|with|from|as)\b)/g, 'they')
+    .replace(/\byou\b/g, 'them');
+}
+
+function houseOverlays(
+  c: Chooser,
+  who: string,
+  other: string,
+  from: Chart,
+  to: Chart,
+  takeHouse: TakeHouse,
+): string | null {
   const lines: string[] = [];
   const points: PointName[] = ['Sun', 'Moon', 'Venus', 'Mars'];
   points.forEach((name, i) => {
@@ -215,10 +238,7 @@ function houseOverlays(c: Chooser, who: string, other: string, from: Chart, to: 
     if (house === null) return;
     const h = HOUSE_TEXT[house - 1]!;
     // House areas are written to "you"; here they describe the other person.
-    const area = c
-      .pick(`ov:${who}:${name}`, h.areas)
-      .replace(/\byour\b/g, 'their')
-      .replace(/\byou\b/g, 'them');
+    const area = aboutThem(takeHouse('areas', house));
     lines.push(
       c.cycle(`ov:${who}`, i, [
         `${who}'s ${name} falls in ${other}'s ${ordinal(house)} house (${h.theme}), so ${who}'s ${roleOf(name)} touches ${other} in ${area}.`,
@@ -232,29 +252,53 @@ function houseOverlays(c: Chooser, who: string, other: string, from: Chart, to: 
 }
 
 /** Composite Sun, Moon and (with both birth times) Ascendant, by midpoints. */
-function composite(c: Chooser, a: string, b: string, c1: Chart, c2: Chart): string | null {
+function composite(c: Chooser, a: string, b: string, c1: Chart, c2: Chart, take: Take): string | null {
   const mid = (name: PointName) => {
     const x = findPoint(c1, name);
     const y = findPoint(c2, name);
-    return x && y ? SIGN_TEXT[signAt(midpoint(x.abs_pos, y.abs_pos))] : null;
+    return x && y ? signAt(midpoint(x.abs_pos, y.abs_pos)) : null;
   };
-  const sun = mid('Sun');
-  const moon = mid('Moon');
-  if (!sun || !moon) return null;
+  const sunSign = mid('Sun');
+  const moonSign = mid('Moon');
+  if (!sunSign || !moonSign) return null;
+  const sun = SIGN_TEXT[sunSign];
+  const moon = SIGN_TEXT[moonSign];
+  const [s1, s2] = c.pickSome('comp:sa', sun.adjectives, 2);
+  const sunGift = take('gift', sunSign);
+  const moonNeed = take('need', moonSign);
   const out = [
     c.pick('comp:intro', [
       `The composite chart takes the midpoint of each pair of planets and reads the relationship as a third person with a life of its own.`,
       `A composite chart, built from the midpoints between ${a}'s and ${b}'s planets, describes the relationship itself rather than either of you.`,
+      `Halfway between each of ${a}'s planets and the same planet of ${b}'s lies the composite chart, the portrait of the couple as a unit.`,
+      `Take the midpoint of ${a}'s and ${b}'s Suns, Moons and the rest, and you get the composite chart: the relationship drawn as if it were a person.`,
     ]),
-    `Its Sun is in ${sun.name}: together you are ${sun.adjectives[0]} and ${sun.adjectives[1]}, and the relationship's purpose grows through ${c.pick('comp:sg', sun.gifts)}.`,
-    `The composite Moon in ${moon.name} sets the emotional climate; the bond feels safest with ${c.pick('comp:mn', moon.needs)}.`,
+    c.pick('comp:sun', [
+      `Its Sun is in ${sun.name}: together you are ${s1} and ${s2}, and the relationship's purpose grows through ${sunGift}.`,
+      `With the composite Sun in ${sun.name}, the couple you make is ${s1} and ${s2} at heart, and finds its purpose in ${sunGift}.`,
+      `${capitalise(aOrAn(sun.name))} Sun gives the relationship ${aOrAn(s1!)}, ${s2} core; what it is for shows in ${sunGift}.`,
+      `The composite Sun falls in ${sun.name}, so the pair of you comes across as ${s1} and ${s2}, with ${sunGift} as a shared strength.`,
+    ]),
+    c.pick('comp:moon', [
+      `The composite Moon in ${moon.name} sets the emotional climate; the bond feels safest with ${moonNeed}.`,
+      `Emotionally, the composite Moon in ${moon.name} asks for ${moonNeed} before anything else.`,
+      `In ${moon.name}, the composite Moon says what keeps the bond at ease: ${moonNeed}.`,
+      `The relationship's Moon sits in ${moon.name}, so the two of you settle best with ${moonNeed}.`,
+    ]),
   ];
   if (c1.birth_time_known && c2.birth_time_known) {
-    const asc = mid('Ascendant');
-    if (asc)
+    const ascSign = mid('Ascendant');
+    if (ascSign) {
+      const asc = SIGN_TEXT[ascSign];
+      const [x1, x2] = c.pickSome('comp:aa', asc.adjectives, 2);
       out.push(
-        `With ${asc.name} on the composite Ascendant, others see you as ${aOrAn(asc.adjectives[0]!)}, ${asc.adjectives[1]} couple.`,
+        c.pick('comp:asc', [
+          `With ${asc.name} on the composite Ascendant, others see you as ${aOrAn(x1!)}, ${x2} couple.`,
+          `The composite Ascendant in ${asc.name} is the face you show as a pair: ${x1} and ${x2}.`,
+          `People who meet you together tend to see ${asc.name}, the composite rising sign: ${aOrAn(x1!)}, ${x2} couple.`,
+        ]),
       );
+    }
   }
   return out.join(' ');
 }
@@ -301,6 +345,9 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const p2 = summary(n2, c2);
   const c = new Chooser(`compat|${n1}|${c1.julian_day_ut}|${n2}|${c2.julian_day_ut}|${score.score}`);
   const title = `Compatibility Reading: ${a} and ${b}`;
+  const { take, takeHouse } = phraseTakers(c);
+  // The portraits take the signs' phrases first; the composite and the guidance get the rest.
+  const portraits = `${portrait(c, a, p1, 0, take)}\n\n${portrait(c, b, p2, p1.placements.length, take)}`;
   const share = score.score / max;
   const label = neutralise(score.label);
 
@@ -309,7 +356,8 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const overview: string[] = [
     c.pick('ov:1', [
       `${a} and ${b}, your relationship score is ${score.score} out of ${max}: ${label}.`,
-      `This reading compares the birth charts of ${a} and ${b}; together they score ${score.score} of ${max} (${label}).`,
+      `This reading compares the birth charts of ${a} and ${b}; together they score ${score.score} out of ${max} (${label}).`,
+      `Set side by side, the charts of ${a} and ${b} score ${score.score} out of ${max}, which the scale calls ${label}.`,
     ]),
   ];
   if (sun1 && sun2) {
@@ -317,6 +365,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       c.pick('ov:2', [
         `${a}'s Sun is in ${sun1.signName} and ${b}'s in ${sun2.signName}, a meeting of ${SIGN_TEXT[sun1.sign].element} and ${SIGN_TEXT[sun2.sign].element} that colours much of what follows.`,
         `${capitalise(aOrAn(sun1.signName))} Sun (${a}) and ${aOrAn(sun2.signName)} Sun (${b}) set the basic tone of this pairing.`,
+        `The basic tone comes from the Suns: ${sun1.signName} for ${a}, ${sun2.signName} for ${b}.`,
       ]),
     );
   }
@@ -325,15 +374,18 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       ? c.pick('ov:3', [
           `For ${a} and ${b}, a score of ${score.score} shows a lot of natural common ground, which still needs care and attention to stay alive.`,
           `With ${score.score} points the charts agree in many places; ease is a gift, not a guarantee.`,
+          `${score.score} points is generous: ${a} and ${b} start with plenty in common, and the work is to keep noticing it.`,
         ])
       : share >= 0.15
         ? c.pick('ov:3', [
             `For ${a} and ${b}, a score of ${score.score} is a mix of ease and challenge, typical of relationships that grow through understanding.`,
             `At ${score.score} points there is real connection alongside real difference, and both can be worked with.`,
+            `A score of ${score.score} puts ${a} and ${b} in the middle ground: enough in common to build on, enough difference to keep learning.`,
           ])
         : c.pick('ov:3', [
             `For ${a} and ${b}, a score of ${score.score} means the charts have less in common by these measures; that asks for more conscious effort, not that the relationship cannot work.`,
             `At ${score.score} points the charts speak different languages in places, which can be learned with patience and curiosity.`,
+            `${score.score} points is a modest score, ${a} and ${b}: the pairing runs less on instinct and more on choice, which many couples find is the sturdier footing.`,
           ]),
   );
 
@@ -347,9 +399,17 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     score.sunsShareQuality === undefined || !sun1 || !sun2
       ? ''
       : score.sunsShareQuality
-        ? ` Both Suns are ${SIGN_TEXT[sun1.sign].modality} signs (${sun1.signName} and ${sun2.signName}), so you share a basic rhythm: ${SIGN_TEXT[sun1.sign].modality === 'cardinal' ? 'both of you like to start things' : SIGN_TEXT[sun1.sign].modality === 'fixed' ? 'both of you like to hold steady' : 'both of you like to adapt'}.`
-        : ` The Suns are of different qualities (${SIGN_TEXT[sun1.sign].modality} ${sun1.signName}, ${SIGN_TEXT[sun2.sign].modality} ${sun2.signName}), so your natural tempos differ and are worth talking about.`;
-  const scoreSection = `## The Score\n\n${c.pick('sc:intro', [`The score of ${score.score}/${max} adds up points for each of these connections between ${a}'s and ${b}'s charts:`, `Here is how the ${score.score} points of ${a} and ${b} come about:`])}\n\n${scoreLines.length > 0 ? scoreLines.join('\n') : `- No scoring connections were found between ${a}'s and ${b}'s charts.`}\n\n${c.pick('sc:note', [`The score counts classic connections; it cannot measure commitment, kindness or timing, which matter just as much.`, `Read the ${score.score} as a description of ease, not of worth: many lasting couples have modest scores.`])}${qualityNote}`;
+        ? ` ${c.pick('sc:q', [
+            `Both Suns are ${SIGN_TEXT[sun1.sign].modality} signs (${sun1.signName} and ${sun2.signName}), so you share a basic rhythm: ${SIGN_TEXT[sun1.sign].modality === 'cardinal' ? 'both of you like to start things' : SIGN_TEXT[sun1.sign].modality === 'fixed' ? 'both of you like to hold steady' : 'both of you like to adapt'}.`,
+            `${sun1.signName} and ${sun2.signName} are both ${SIGN_TEXT[sun1.sign].modality}, so ${a} and ${b} tend to move at the same tempo.`,
+            `The Suns share a quality (${SIGN_TEXT[sun1.sign].modality}: ${sun1.signName}, ${sun2.signName}), which keeps your rhythms in step, for better and sometimes for stubborn worse.`,
+          ])}`
+        : ` ${c.pick('sc:q', [
+            `The Suns are of different qualities (${SIGN_TEXT[sun1.sign].modality} ${sun1.signName}, ${SIGN_TEXT[sun2.sign].modality} ${sun2.signName}), so your natural tempos differ and are worth talking about.`,
+            `${a}'s ${sun1.signName} Sun is ${SIGN_TEXT[sun1.sign].modality} and ${b}'s ${sun2.signName} Sun ${SIGN_TEXT[sun2.sign].modality}, two different tempos to get used to.`,
+            `One Sun is ${SIGN_TEXT[sun1.sign].modality} (${sun1.signName}), the other ${SIGN_TEXT[sun2.sign].modality} (${sun2.signName}): expect to negotiate pace more than goals.`,
+          ])}`;
+  const scoreSection = `## The Score\n\n${c.pick('sc:intro', [`The score of ${score.score}/${max} adds up points for each of these connections between ${a}'s and ${b}'s charts:`, `Here is how the ${score.score} points of ${a} and ${b} come about:`])}\n\n${scoreLines.length > 0 ? scoreLines.join('\n') : `- No scoring connections were found between ${a}'s and ${b}'s charts.`}\n\n${c.pick('sc:note', [`The score counts classic connections; it cannot measure commitment, kindness or timing, which matter just as much.`, `Read the ${score.score} as a description of ease, not of worth: many lasting couples have modest scores.`, `A number like ${score.score} measures how easily the charts fit, ${a} and ${b}, not how much you care.`, `These points track natural ease between ${a} and ${b}; commitment and timing never show up in them.`, `What the ${score.score} cannot see is how you treat each other, which counts for more.`])}${qualityNote}`;
 
   // The score's own aspects first, then the tightest others the charts show, without duplicates.
   const fromScore = items.flatMap((it) => (it.aspect ? [it.aspect] : []));
@@ -383,27 +443,48 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
 
   const overlays =
     c1.birth_time_known && c2.birth_time_known
-      ? [houseOverlays(c, a, b, c1, c2), houseOverlays(c, b, a, c2, c1)].filter(
+      ? [houseOverlays(c, a, b, c1, c2, takeHouse), houseOverlays(c, b, a, c2, c1, takeHouse)].filter(
           (x): x is string => x !== null,
         )
       : [];
-  const comp = composite(c, a, b, c1, c2);
+  const comp = composite(c, a, b, c1, c2, take);
 
   const moon1 = signOf(p1, 'Moon');
   const moon2 = signOf(p2, 'Moon');
   const guidance: string[] = [];
   if (moon1 && moon2) {
+    const need1 = take('need', moon1.sign);
+    const need2 = take('need', moon2.sign);
     guidance.push(
       c.pick('gd:moon', [
-        `${a}, your ${moon1.signName} Moon feels cared for through ${c.pick('gd:m1', SIGN_TEXT[moon1.sign].needs)}; ${b}, yours through ${c.pick('gd:m2', SIGN_TEXT[moon2.sign].needs)}. Tell each other.`,
-        `Offer each other what your Moons ask for: for ${a} that is ${c.pick('gd:m1', SIGN_TEXT[moon1.sign].needs)}, for ${b} ${c.pick('gd:m2', SIGN_TEXT[moon2.sign].needs)}.`,
+        `${a}, your ${moon1.signName} Moon feels cared for through ${need1}, and ${b}'s ${moon2.signName} Moon through ${need2}, so say so to each other.`,
+        `Offer each other what your Moons ask for: for ${a} that is ${need1}, for ${b} ${need2}.`,
+        `The Moons say what comfort looks like: ${need1} for ${a}, ${need2} for ${b}.`,
+        `When one of you is low, remember the Moons: ${a} recovers with ${need1}, ${b} with ${need2}.`,
+      ]),
+    );
+  }
+  const venus1 = signOf(p1, 'Venus');
+  const venus2 = signOf(p2, 'Venus');
+  if (venus1 && venus2) {
+    const gift1 = take('gift', venus1.sign);
+    const gift2 = take('gift', venus2.sign);
+    guidance.push(
+      c.pick('gd:venus', [
+        `Love has two dialects here: ${a}'s ${venus1.signName} Venus shows affection through ${gift1}, ${b}'s ${venus2.signName} Venus through ${gift2}, and each is easy to miss if you are listening for your own.`,
+        `Notice how the other says it: with Venus in ${venus1.signName}, ${a} loves through ${gift1}; with Venus in ${venus2.signName}, ${b} through ${gift2}.`,
+        `${a}'s affection (Venus in ${venus1.signName}) arrives as ${gift1}, and ${b}'s (Venus in ${venus2.signName}) as ${gift2}; thank each other in the other's terms.`,
       ]),
     );
   }
   const hard = aspectItems.find((x) => x.aspect === 'square' || x.aspect === 'opposition');
   if (hard) {
     guidance.push(
-      `Where ${a}'s ${roleOf(hard.p1)} and ${b}'s ${roleOf(hard.p2)} clash, slow the conversation down and ask what the other actually needs.`,
+      c.pick('gd:hard', [
+        `Where ${a}'s ${roleOf(hard.p1)} and ${b}'s ${roleOf(hard.p2)} clash, slow the conversation down and ask what the other actually needs.`,
+        `The friction between ${a}'s ${roleOf(hard.p1)} and ${b}'s ${roleOf(hard.p2)} is the place to practise listening before answering.`,
+        `Expect ${a}'s ${roleOf(hard.p1)} and ${b}'s ${roleOf(hard.p2)} to collide now and then; agree beforehand how you will cool things down.`,
+      ]),
     );
   }
   const easy = aspectItems.find(
@@ -411,21 +492,26 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   );
   if (easy) {
     guidance.push(
-      `Lean on the ease between ${a}'s ${roleOf(easy.p1)} and ${b}'s ${roleOf(easy.p2)} when life gets busy; it is your shared resource.`,
+      c.pick('gd:easy', [
+        `Lean on the ease between ${a}'s ${roleOf(easy.p1)} and ${b}'s ${roleOf(easy.p2)} when life gets busy; it is your shared resource.`,
+        `The easy link between ${a}'s ${roleOf(easy.p1)} and ${b}'s ${roleOf(easy.p2)} is worth feeding on purpose, not only when it happens by itself.`,
+        `When things are strained, come back to what flows: ${a}'s ${roleOf(easy.p1)} with ${b}'s ${roleOf(easy.p2)}.`,
+      ]),
     );
   }
   guidance.push(
     c.pick('gd:end', [
       `No score decides a relationship, ${a} and ${b}: the charts describe the terrain, and the two of you choose how to walk it.`,
       `Compatibility is something ${a} and ${b} build day by day; this reading is a map for that work, not a verdict on it.`,
+      `Whatever the charts say, ${a} and ${b}, it is the habits you keep with each other that decide how this goes.`,
+      `Take from this what helps the two of you talk, ${a} and ${b}, and leave the rest.`,
     ]),
   );
 
-  const signSeen = new Map<string, number>();
   const markdown = [
     `# ${title}`,
     `## Overview\n\n${overview.join(' ')}`,
-    `## The Two of You\n\n${portrait(c, a, p1, 0, signSeen)}\n\n${portrait(c, b, p2, p1.placements.length, signSeen)}`,
+    `## The Two of You\n\n${portraits}`,
     `## Element Fit\n\n${elementFit(c, a, b, c1, c2)}`,
     scoreSection,
     ...(aspectParas.length > 0 ? [`## Connections Between Your Charts\n\n${aspectParas.join('\n\n')}`] : []),

@@ -1,9 +1,17 @@
 // The natal report: the chart's synthesis first (see natal-synthesis), then each placement from
 // planet x sign x house parts with phrasings that do not repeat within a reading, aspects from
 // the two planets' roles x the aspect's dynamic, and guidance from the most personal points.
-import type { Chart, HouseSystem, PointName, SignAbbrev } from '../astro/types';
+import type { Chart, HouseSystem, PointName } from '../astro/types';
 import { ASPECT_TEXT, HOUSE_TEXT, POINT_ROLE, POINT_TEXT, SIGN_TEXT } from './content/astro';
-import { majorAspects, placements, pointLabel, pointTitle } from './astro-facts';
+import {
+  majorAspects,
+  phraseTakers,
+  placements,
+  pointLabel,
+  pointTitle,
+  type Take,
+  type TakeHouse,
+} from './astro-facts';
 import { synthesise } from './natal-synthesis';
 import { synthesisOverview, synthesisSections } from './natal-synthesis-text';
 import { aOrAn, capitalise, Chooser, countWords, listJoin, neutralise, ordinal } from './text';
@@ -111,13 +119,12 @@ interface HouseWords {
   theme: string;
   area: string;
   example: string;
-  realm: string;
 }
 
 const HOUSE: ((h: HouseWords) => string)[] = [
   (h) => `Its house is the ${h.ord} (${h.theme}), so you see it most in ${h.area}, such as ${h.example}.`,
   (h) => `In the ${h.ord} house (${h.theme}), it shows up in ${h.area}, for example ${h.example}.`,
-  (h) => `Placed in the ${h.ord} house, it brings ${h.realm} into ${h.area}: think of ${h.example}.`,
+  (h) => `Placed in the ${h.ord} house, it turns toward ${h.area}: think of ${h.example}.`,
   (h) => `The ${h.ord} house puts it to work in ${h.area}, visible in ${h.example}.`,
   (h) =>
     `By house it lives in the ${h.ord} (${h.theme}); its stage is ${h.area}, and ${h.example} is a typical scene.`,
@@ -150,29 +157,6 @@ const NEED: ((w: PlacementWords) => string)[] = [
 ];
 
 /**
- * Hands out a sign's phrases (gifts, edges, needs, styles) in turn across the whole report, so
- * two placements in one sign, or a placement and the guidance, never repeat the same phrase
- * until the sign's list is used up.
- */
-type Take = (field: 'gift' | 'edge' | 'need' | 'style', sign: SignAbbrev) => string;
-/** The same, for a house's areas and examples. */
-type TakeHouse = (field: 'areas' | 'examples', house: number) => string;
-
-function phraseTakers(c: Chooser): { take: Take; takeHouse: TakeHouse } {
-  const used = new Map<string, number>();
-  const turn = (key: string, list: readonly string[]) => {
-    const i = used.get(key) ?? 0;
-    used.set(key, i + 1);
-    return c.cycle(key, i, list);
-  };
-  const lists = { gift: 'gifts', edge: 'edges', need: 'needs', style: 'styles' } as const;
-  return {
-    take: (field, sign) => turn(`${sign}:${field}`, SIGN_TEXT[sign][lists[field]]),
-    takeHouse: (field, house) => turn(`h${house}:${field}`, HOUSE_TEXT[house - 1]![field]),
-  };
-}
-
-/**
  * One placement's paragraph. `i` is its place in the report, which walks the phrasings.
  */
 function placementParagraph(
@@ -181,6 +165,11 @@ function placementParagraph(
   i: number,
   take: Take,
   takeHouse: TakeHouse,
+  /**
+   * How many retrograde and uncertain-sign placements came before this one: their lines are
+   * taken in turn by these counts, so they differ however far apart the paragraphs are.
+   */
+  turns: { retro: number; possible: number },
 ): string {
   const t = POINT_TEXT[f.point]!;
   const s = SIGN_TEXT[f.sign];
@@ -210,7 +199,11 @@ function placementParagraph(
   if (out[0]!.includes(t.realm)) w.topic = t.governs;
   if (f.possibleSigns) {
     out.push(
-      `Because the birth time is unknown, it could fall in ${listJoin(f.possibleSigns)}; read this as the most likely sign and notice which description fits you better.`,
+      c.cycle('possible', turns.possible, [
+        `Because the birth time is unknown, it could fall in ${listJoin(f.possibleSigns)}; read this as the most likely sign and notice which description fits you better.`,
+        `Without a birth time the sign is not certain (${listJoin(f.possibleSigns)} are both possible), so test the description below against your experience.`,
+        `This one changed sign on your birth date, between ${listJoin(f.possibleSigns)}; the likelier one is read here, and you can judge which rings true.`,
+      ]),
     );
   }
   out.push(c.cycle('b', i, GIFT)(w));
@@ -229,14 +222,13 @@ function placementParagraph(
         theme: h.theme,
         area: takeHouse('areas', f.house),
         example: takeHouse('examples', f.house),
-        realm: t.realm,
       }),
     );
   }
   if (GENERATIONAL.has(f.point)) {
     out.push(
       c.cycle('gen', i, [
-        `It stays in ${s.name} for years, so this part describes your generation as much as you${f.house !== null ? '; the house shows where you personally meet it' : ''}.`,
+        `It stays in ${s.name} for years, so this part describes your generation, not only you${f.house !== null ? '; the house shows where you personally meet it' : ''}.`,
         `Everyone born within a few years of you shares this ${s.name} placement; what makes it yours is ${f.house !== null ? 'its house and ' : ''}its aspects to your personal planets.`,
         `As a slow-moving planet in ${s.name}, it speaks for a whole age group${f.house !== null ? ', and its house makes it personal' : ''}.`,
       ]),
@@ -244,7 +236,7 @@ function placementParagraph(
   }
   if (f.retrograde && t.retro) {
     out.push(
-      c.cycle('r', i, [
+      c.cycle('r', turns.retro, [
         `It was retrograde at your birth: ${t.retro}.`,
         `Retrograde at your birth, it turns inward first: ${t.retro}.`,
         `Because it was retrograde, ${t.retro}.`,
@@ -380,16 +372,23 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `What follows describes tendencies and potentials rather than fixed outcomes: a chart shows the weather you were born into, and you remain the one who decides what to do with it.`,
       `Read this as a map of your inner landscape, not a verdict; every placement here can be lived in many ways, and growth is always possible.`,
       `Astrology describes inclinations, not destiny, ${who}, so take what resonates and hold the rest lightly.`,
+      `None of it is fixed, ${who}: each placement below can be lived well or badly, and the chart cannot say which you will choose.`,
+      `Treat what follows as a description of your raw material, ${who}; what you build from it is up to you.`,
+      `A birth chart sketches potential, not a script, so read each part as a question to test against your own life.`,
     ]),
   );
 
   const { take, takeHouse } = phraseTakers(c);
-  const core = facts
-    .filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli')
-    .map((f, i) => placementParagraph(c, f, i, take, takeHouse));
+  const planets = facts.filter((f) => f.point !== 'Ascendant' && f.point !== 'Medium_Coeli');
+  const core = planets.map((f, i) =>
+    placementParagraph(c, f, i, take, takeHouse, {
+      retro: planets.slice(0, i).filter((x) => x.retrograde).length,
+      possible: planets.slice(0, i).filter((x) => x.possibleSigns).length,
+    }),
+  );
   const angleParas = anglesSection(c, facts, take);
 
-  const synthesisParts = synthesisSections(c, synthesis, asc ? asc.signName : null);
+  const synthesisParts = synthesisSections(c, synthesis, asc ? asc.signName : null, takeHouse);
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
     synthesisParts.push(
@@ -417,7 +416,19 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       ? ` The Moon moves about 13° a day, so it may have been in ${listJoin(moon.possibleSigns)}.`
       : '';
     sections.push(
-      `## What This Chart Cannot Tell\n\nWithout a birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life (home, career, partnership and so on) each planet acts in. The planets' signs are reliable for most of the day.${moonNote} If you find your birth time, a new chart will add the houses and angles.`,
+      `## What This Chart Cannot Tell\n\n${c.pick('notime:1', [
+        `Without a birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life (home, career, partnership and so on) each planet acts in.`,
+        `Your birth time is unknown, ${who}, so the rising sign, the Midheaven and the houses, which say where in life each planet acts, are left out.`,
+        `The houses and angles depend on the exact minute of birth, so without it this chart cannot show your rising sign or which part of life (work, home, love and so on) each planet colours.`,
+      ])} ${c.pick('notime:2', [
+        `The planets' signs are reliable for most of the day.`,
+        `Everything said about signs and aspects still holds, since the planets barely move in a day.`,
+        `The signs of the planets hardly change over a day, so those parts stand.`,
+      ])}${moonNote} ${c.pick('notime:3', [
+        `If you find your birth time, a new chart will add the houses and angles.`,
+        `A birth certificate or a family record with the time would complete the picture.`,
+        `Should the time turn up, ${who}, run the chart again for the full picture.`,
+      ])}`,
     );
   }
 

@@ -124,7 +124,12 @@ function elementsSection(c: Chooser, s: ChartSynthesis): string {
   return `### Elements and Modalities\n\n${out.join(' ')}`;
 }
 
-function rulerSection(c: Chooser, s: ChartSynthesis, ascSign: string): string | null {
+function rulerSection(
+  c: Chooser,
+  s: ChartSynthesis,
+  ascSign: string,
+  houseArea: (field: 'areas', house: number) => string,
+): string | null {
   const r = s.ruler;
   if (!r) return null;
   const where =
@@ -148,12 +153,19 @@ function rulerSection(c: Chooser, s: ChartSynthesis, ascSign: string): string | 
   );
   if (r.house !== null)
     parts.push(
-      `Where the ruler lives is where life keeps calling you back, so ${HOUSE_TEXT[r.house - 1]!.areas[0]} matter more than they might for others.`,
+      c.pick('ruler:3', [
+        `Where the ruler lives is where life keeps calling you back, in your case to ${houseArea('areas', r.house)}.`,
+        `Life keeps returning you to the ruler's house: for you, ${houseArea('areas', r.house)}.`,
+        `The ruler's house marks what life keeps asking you to attend to, and for you that means ${houseArea('areas', r.house)}.`,
+      ]),
     );
   return `### Chart Ruler\n\n${parts.join(' ')}`;
 }
 
-function stelliumSection(s: ChartSynthesis): string | null {
+function stelliumSection(
+  s: ChartSynthesis,
+  houseArea: (field: 'areas', house: number) => string,
+): string | null {
   if (s.stelliums.length === 0) return null;
   const lines = s.stelliums.map((st, i) => {
     if (st.sign) {
@@ -164,8 +176,8 @@ function stelliumSection(s: ChartSynthesis): string | null {
     }
     const h = HOUSE_TEXT[st.house! - 1]!;
     return i === 0 || s.stelliums[i - 1]!.sign
-      ? `${capitalise(cardinal(st.members.length))} planets (${labels(st.members)}) share the ${ordinal(st.house!)} house, ${h.theme}, making ${h.areas[0]} a major stage of your life.`
-      : `The ${ordinal(st.house!)} house (${h.theme}) is crowded too, with ${labels(st.members)}, so ${h.areas[1] ?? h.areas[0]} also ${(h.areas[1] ?? h.areas[0]!).includes(' and ') ? 'draw' : 'draws'} much of your energy.`;
+      ? `${capitalise(cardinal(st.members.length))} planets (${labels(st.members)}) share the ${ordinal(st.house!)} house, ${h.theme}, making ${houseArea('areas', st.house!)} a major stage of your life.`
+      : `The ${ordinal(st.house!)} house (${h.theme}) is crowded too, with ${labels(st.members)}, which puts much of your energy into ${houseArea('areas', st.house!)}.`;
   });
   return `### Stelliums\n\n${lines.join(' ')}`;
 }
@@ -225,7 +237,7 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
   return `### Moon Phase at Birth\n\nAt your birth the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase of the lunar cycle. In Dane Rudhyar's reading of the phases this suggests ${PHASE_TEXT[phase]}.`;
 }
 
-function retroSection(s: ChartSynthesis): string | null {
+function retroSection(c: Chooser, s: ChartSynthesis): string | null {
   const r = s.retrogrades;
   if (r.length === 0) return null;
   const personal = r.filter((p) => ['Mercury', 'Venus', 'Mars'].includes(p));
@@ -233,11 +245,19 @@ function retroSection(s: ChartSynthesis): string | null {
   const parts: string[] = [];
   if (personal.length > 0)
     parts.push(
-      `${Labels(personal)} ${personal.length === 1 ? 'was' : 'were'} retrograde at your birth, which turns part of your everyday style inward: you review, rethink and revise before you act, and often understand yourself late and deeply.`,
+      c.pick('retro:p', [
+        `${Labels(personal)} ${personal.length === 1 ? 'was' : 'were'} retrograde at your birth, which turns part of your everyday style inward: you review, rethink and revise before you act, and often understand yourself late and deeply.`,
+        `With ${labels(personal)} retrograde at birth, second thoughts come before first moves in some of your day-to-day manner, and self-knowledge arrives late but thorough.`,
+        `Born with ${labels(personal)} retrograde, you tend to revisit, rework and reconsider in ${personal.length === 1 ? 'its' : 'their'} areas, and your confidence there is built rather than given.`,
+      ]),
     );
   if (outer.length > 0)
     parts.push(
-      `${personal.length > 0 ? 'Among the slower planets, ' : 'Only the slower planets were retrograde: '}${labels(outer)}, for which retrograde motion is common (a third to half of each year); it deepens their themes rather than changing them.`,
+      c.pick('retro:o', [
+        `${personal.length > 0 ? 'Among the slower planets, ' : 'Only the slower planets were retrograde: '}${labels(outer)}, for which retrograde motion is common (a third to half of each year); it deepens their themes rather than changing them.`,
+        `${personal.length > 0 ? `${Labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde as well` : `Of the planets, only the slow ${labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde`}; for the slow planets that is ordinary, and it makes their themes more private rather than weaker.`,
+        `The retrograde ${outer.length === 1 ? 'planet' : 'planets'} ${labels(outer)} ${outer.length === 1 ? 'spends' : 'spend'} months of every year that way, so read ${outer.length === 1 ? 'it' : 'them'} as turned inward, not as blocked.`,
+      ]),
     );
   if (r.length >= 5)
     parts.push(
@@ -275,16 +295,22 @@ function hemisphereSection(s: ChartSynthesis): string | null {
 }
 
 /** The synthesis sections, in the order a reader takes them; absent factors give no section. */
-export function synthesisSections(c: Chooser, s: ChartSynthesis, ascSign: string | null): string[] {
+export function synthesisSections(
+  c: Chooser,
+  s: ChartSynthesis,
+  ascSign: string | null,
+  /** Hands out a house's areas in turn, shared with the placements so no area is said twice. */
+  houseArea: (field: 'areas', house: number) => string,
+): string[] {
   return [
     elementsSection(c, s),
-    ascSign ? rulerSection(c, s, ascSign) : null,
+    ascSign ? rulerSection(c, s, ascSign, houseArea) : null,
     dominantSection(s),
     patternSection(s),
-    stelliumSection(s),
+    stelliumSection(s, houseArea),
     angularSection(s),
     moonPhaseSection(s),
-    retroSection(s),
+    retroSection(c, s),
     hemisphereSection(s),
   ].filter((x): x is string => x !== null);
 }
@@ -299,8 +325,10 @@ export function synthesisOverview(c: Chooser, s: ChartSynthesis): string {
   const lead = listJoin(leaders);
   const parts = [
     c.pick('ov:syn', [
-      `The chart leans toward ${lead}${top ? `, and its strongest planet by the scoring below is ${pointLabel(top.point)}` : ''}.`,
-      `${capitalise(lead)} ${leaders.length === 1 ? 'is the leading element' : 'share the lead among the elements'}${top ? `, with ${pointLabel(top.point)} as the dominant planet` : ''}.`,
+      `The chart leans toward ${leaders.length === 1 ? lead : `${cardinal(leaders.length)} elements at once`}${top ? `, and its strongest planet by the scoring below is ${pointLabel(top.point)}` : ''}.`,
+      leaders.length === 1
+        ? `${capitalise(lead)} is the leading element${top ? `, with ${pointLabel(top.point)} as the dominant planet` : ''}.`
+        : `No single element rules this chart; ${cardinal(leaders.length)} are level at the top${top ? `, and ${pointLabel(top.point)} is the dominant planet` : ''}.`,
     ]),
   ];
   const merged = mergePatterns(s.patterns);

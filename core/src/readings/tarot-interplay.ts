@@ -55,33 +55,49 @@ const RELATION_TEXT: Record<Relation, string[]> = {
     'both belong to the same element, so the second adds more of what the first already holds; the risk is too much of a good thing',
     'the two share an element and amplify each other, for better or worse',
     'one element runs through both, so they speak with a single voice here',
+    'a shared element doubles the tone, which is strength if you notice it and excess if you do not',
+    'both cards draw on one element, so their message comes through twice as loud',
   ],
   support: [
     'their elements feed each other, so what looks like a complication may turn out to be help',
     'the elements are friendly, and the two cards strengthen each other',
     'these two elements cooperate, so the pairing is more ally than obstacle',
+    'friendly elements link them, and what one card starts the other can carry',
+    'the elements suit each other, which makes the second card a help to the first',
   ],
   oppose: [
     'their elements work against each other: real friction, and the reading turns on how you handle it',
     'the elements clash, so each card weakens the other until you find a way to honour both',
     'opposed elements meet here, which is the most demanding pairing a spread can show',
+    'these elements pull apart, so expect tension between what the two cards want',
+    'an elemental quarrel sits between them; neither wins by ignoring the other',
   ],
   neutral: [
     'their elements neither feed nor fight each other, so each keeps its own meaning',
     'the elements sit side by side without much pull either way',
     'the pairing is elementally neutral; read each card on its own terms',
+    'neither helped nor hindered by element, the two simply stand side by side',
+    'their elements are on speaking terms without being allies, so each card keeps its own voice',
   ],
   'major-over-minor': [
     'a Major Arcana card bears on an everyday one: a force larger than the details is at work, best met with cooperation rather than resistance',
     'a card of the Major Arcana weighs on a minor one, so something beyond day-to-day control is shaping this part of the story',
+    'the trump outranks the pip card here, and the bigger pattern sets the terms for the smaller matter',
+    'a greater arcanum presses on a lesser one: what feels like a practical problem has a larger lesson inside it',
+    'the weightier card is the major, so the everyday question answers to a bigger theme',
   ],
   'minor-over-major': [
     'an everyday card bears on a Major Arcana one: the detail can be handled, and the larger story goes on',
     'a minor card meets a major one, so a practical matter touches a deeper current without changing its course',
+    'the pip card acts on the trump, a reminder that small, concrete choices still steer large themes',
+    'the lesser card modifies the greater: daily habits are how the big theme gets lived',
+    'an ordinary card touches an arcanum, so the grand theme is met in something you can actually do',
   ],
   majors: [
     'two Major Arcana meet here, which marks this pairing as a significant chapter rather than a passing mood',
     'both are Major Arcana, so two large forces are in conversation',
+    "two trumps side by side turn this pairing into one of the reading's main events",
+    'two arcana of the greater kind face each other here, and neither is a passing matter',
   ],
 };
 
@@ -240,7 +256,11 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
     const last = placed[total - 1]!;
     const early = spread === 'celtic-cross' ? [5] : [1];
     if (reversed.every((p) => early.includes(p.d.position)))
-      text += ' Because the reversal lies behind you, the block belongs to what is already passing.';
+      text += ` ${c.pick('th:rev:early', [
+        `Because the reversal lies behind you, the block belongs to what is already passing.`,
+        `The only reversal sits in what is behind you, ${nm(reversed[0]!)}, so the difficulty is fading rather than ahead.`,
+        `With the reversal confined to the past, what held you back is already loosening.`,
+      ])}`;
     else if (rev(last.d))
       text += ` ${c.pick('th:rev:last', [
         `The last card, ${nm(last)}, is among them, so the outcome is still forming and depends on how you meet the reversals before it.`,
@@ -277,15 +297,19 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
   for (const p of placed)
     if (p.card.arcana === 'minor' && p.card.number <= 10)
       byNumber.set(p.card.number, [...(byNumber.get(p.card.number) ?? []), p]);
+  let repeatedNumbers = 0;
   for (const [, group] of byNumber) {
-    if (group.length >= 2)
-      suitNotes.push(
-        c.cycle('th:number', group[0]!.card.number, [
-          `${listJoin(group.map(nm).map((x, i) => (i === 0 ? capitalise(x) : x)))} share a number, repeating the theme of ${RANK_TEXT[group[0]!.card.rank!].theme}.`,
-          `The number ${group[0]!.card.number} comes up ${cardinal(group.length)} times (${listJoin(group.map(nm))}), which underlines ${RANK_TEXT[group[0]!.card.rank!].theme}.`,
-          `A repeated ${group[0]!.card.rank}, in ${listJoin(group.map(nm))}, doubles the weight of ${RANK_TEXT[group[0]!.card.rank!].theme}.`,
-        ]),
-      );
+    if (group.length < 2) continue;
+    // The cards themselves already said the rank's theme and its first echo.
+    const echo = RANK_TEXT[group[0]!.card.rank!].echoes[1];
+    suitNotes.push(
+      c.cycle('th:number', repeatedNumbers++, [
+        `${listJoin(group.map(nm).map((x, i) => (i === 0 ? capitalise(x) : x)))} share a number, repeating the theme of ${echo}.`,
+        `The number ${group[0]!.card.number} comes up ${cardinal(group.length)} times (${listJoin(group.map(nm))}), which underlines ${echo}.`,
+        `A repeated ${group[0]!.card.rank}, in ${listJoin(group.map(nm))}, doubles the weight of ${echo}.`,
+        `Two or more ${group[0]!.card.rank}s (${listJoin(group.map(nm))}) make ${echo} a thread through the spread.`,
+      ]),
+    );
   }
   if (suitNotes.length > 0) paras.push(suitNotes.join(' '));
 
@@ -298,12 +322,14 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
           `Court cards often stand for people, and ${courts.length === 1 ? 'one' : courts.length} turned up here.`,
           `${courts.length === 1 ? 'One court card' : `${capitalise(String(courts.length))} court cards`} brought people into the spread.`,
           `Read as people, the court cards add characters to the story.`,
+          `${capitalise(listJoin(courts.map(nm)))} can be read as people in your situation.`,
         ]),
         ...courts.map((p, i) => courtSentence(c, i, p)),
         c.pick('th:court:ask', [
           `Ask who around ${theme.focus} fits the description; it may also be a side of you.`,
           `Notice who comes to mind when you think of ${theme.focus}, or which side of yourself answers to the description.`,
           `The description may fit someone close to ${theme.focus}, or a part you play yourself.`,
+          `Think of the people tied up with ${theme.focus}: one of them may match, or it may be you in a particular mood.`,
         ]),
       ].join(' '),
     );

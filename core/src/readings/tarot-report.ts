@@ -41,12 +41,14 @@ export function cardMeaning(card: TarotCard, reversed: boolean): string {
   return capitalise(`${card.name}${reversed ? ' reversed' : ''}: ${reversed ? minor.rev : minor.up}.`);
 }
 
-export function cardAdvice(card: TarotCard, reversed: boolean): string {
+/** A card's advice; `echo` gives a minor card its rank's second advice (for a repeated rank). */
+export function cardAdvice(card: TarotCard, reversed: boolean, echo = false): string {
   const major = MAJOR_TEXT[card.id];
   if (major) return reversed ? major.revAdvice : major.upAdvice;
   const rank = RANK_TEXT[card.rank!];
   const suit = SUIT_TEXT[card.suit!];
-  return `${reversed ? rank.revAdvice : rank.advice}, especially with your ${suit.matters[card.number % suit.matters.length]}`;
+  const advice = echo ? rank.echoAdvice[reversed ? 1 : 0] : reversed ? rank.revAdvice : rank.advice;
+  return `${advice}, especially with your ${suit.matters[card.number % suit.matters.length]}`;
 }
 
 /** Ways a reversed card turns its keyword; one per position so no phrasing repeats in a spread. */
@@ -165,12 +167,13 @@ function majorLine(c: Chooser, d: DrawnCard, text: string, card: TarotCard): str
   return lead === '' ? capitalise(line) : `${lead}${line}`;
 }
 
-function meaningSentence(c: Chooser, d: DrawnCard, card: TarotCard): string {
+function meaningSentence(c: Chooser, d: DrawnCard, card: TarotCard, earlierOfRank: number): string {
   const major = MAJOR_TEXT[card.id];
   if (major) return majorLine(c, d, rev(d) ? major.rev : major.up, card);
   const minor = MINOR_TEXT[card.id]!;
   const suit = card.suit!;
-  const theme = RANK_TEXT[card.rank!].theme;
+  const rank = RANK_TEXT[card.rank!];
+  const theme = earlierOfRank === 0 ? rank.theme : rank.echoes[(earlierOfRank - 1) % 2]!;
   const pool = rev(d) ? MINOR_REVERSED : MINOR_UPRIGHT;
   return c.cycle(rev(d) ? 'mean:r' : 'mean:u', d.position, pool)(
     rev(d) ? minor.rev : minor.up,
@@ -204,6 +207,8 @@ function cardSection(
   card: TarotCard,
   theme: QuestionTheme,
   spread: SpreadId,
+  /** Cards of the same rank drawn before this one, so the rank's theme is put another way. */
+  earlierOfRank: number,
 ): string {
   const pos = positionOf(spread, d);
   const scene = MAJOR_TEXT[card.id]?.scene ?? MINOR_TEXT[card.id]!.scene;
@@ -211,7 +216,7 @@ function cardSection(
   const { lens, advice } = carries(spread, d.position);
   const parts = [
     c.cycle('open', d.position, OPENERS)(named(card, d), pos, scene, capitalise(named(card, d, true))),
-    meaningSentence(c, d, card),
+    meaningSentence(c, d, card, earlierOfRank),
     capitalise(
       c.pick(`p${d.position}:frame`, pos.frames)(
         kw1,
@@ -220,7 +225,8 @@ function cardSection(
     ),
   ];
   if (lens !== null) parts.push(capitalise(c.cycle('lens', lens, theme.lenses)('it', kw2)));
-  if (advice) parts.push(c.cycle('adv', d.position, ADVICE)(cardAdvice(card, rev(d))));
+  if (advice)
+    parts.push(c.cycle('adv', d.position, ADVICE)(cardAdvice(card, rev(d), earlierOfRank % 2 === 1)));
   const heading = `### ${spread === 'celtic-cross' ? `${d.position}. ` : ''}${d.positionLabel}: ${card.name}${rev(d) ? ' (reversed)' : ''}`;
   return `${heading}\n\n${parts.join(' ')}`;
 }
@@ -277,7 +283,16 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
     `The draw can be checked: the seed committed before the shuffle was ${draw.commitment.slice(0, 12)}…, and the stored seed and cut replay these exact cards.`,
   );
 
-  const sections = draw.cards.map((d, i) => cardSection(c, d, cards[i]!, theme, spread));
+  const sections = draw.cards.map((d, i) =>
+    cardSection(
+      c,
+      d,
+      cards[i]!,
+      theme,
+      spread,
+      cards.slice(0, i).filter((x) => x.rank !== null && x.rank === cards[i]!.rank).length,
+    ),
+  );
 
   const placed = draw.cards.map((d, i) => ({ d, card: cards[i]!, where: positionOf(spread, d).name }));
   const last = placed[placed.length - 1]!;

@@ -42,11 +42,15 @@ export function elementPairText(a: Element, b: Element): string {
 export const SYNASTRY_TEXT: Record<AspectName, string[]> = {
   conjunction: [
     'the two meet at the same point of the zodiac, so this part of the relationship feels immediate and hard to ignore',
-    'the two coincide, and you recognise something familiar in each other here',
+    'the two coincide, and each of you finds something familiar in the other',
     'the contact is fused and intense: what one feels here, the other feels too',
     'this is a meeting point, where each of you amplifies the other',
     'the two blend so closely that it can be hard to tell whose feeling is whose',
     'a strong, direct link that neither of you can easily overlook',
+    'you act on each other here before either of you has thought about it',
+    'a shared note that sounds loudly whenever you are together',
+    'the two run together, which makes the bond vivid and sometimes crowded',
+    'you share this ground so completely that it needs a little distance now and then',
   ],
   opposition: [
     'the two face each other across the zodiac, a pull of attraction and challenge that works when each of you sees the other’s side',
@@ -55,6 +59,10 @@ export const SYNASTRY_TEXT: Record<AspectName, string[]> = {
     'each of you holds what the other lacks, which fascinates and sometimes frustrates',
     'you see yourselves in each other here, for better and for worse',
     'a meeting of opposites that asks both of you to meet halfway',
+    'what one has in excess the other lacks, and the pull works both ways',
+    'a see-saw of attraction that settles once each side gives a little',
+    'you stand on opposite banks here, and the bridge is built by listening',
+    'a strong pull toward each other, with the risk of pulling against each other',
   ],
   trine: [
     'the two flow easily; this is a place where you simply get each other',
@@ -63,6 +71,10 @@ export const SYNASTRY_TEXT: Record<AspectName, string[]> = {
     'here the two of you fall into step without trying',
     'a comfortable, supportive contact that steadies the whole relationship',
     'you encourage each other here without needing to try',
+    'a current that carries you both along without effort',
+    'an easy agreement that rarely needs discussing',
+    'the kind of fit that makes ordinary days pleasant',
+    'a steady, good-humoured understanding',
   ],
   square: [
     'friction that can feel like chemistry or irritation depending on the day',
@@ -71,6 +83,10 @@ export const SYNASTRY_TEXT: Record<AspectName, string[]> = {
     'each of you presses on a sensitive spot in the other, which can sting or wake you up',
     'a demanding contact that keeps the relationship from going stale',
     'a point of tension that asks for honest conversation',
+    'the two rub, and the rubbing can polish or scratch',
+    'a stubborn little knot that loosens with patience',
+    'the same argument tends to come back here until one of you changes the question',
+    'a restless spark that asks for an outlet',
   ],
   sextile: [
     'a friendly opening that grows when you both act on it',
@@ -79,6 +95,10 @@ export const SYNASTRY_TEXT: Record<AspectName, string[]> = {
     'an easy exchange, best used deliberately',
     'a gentle link that opens doors when you use it together',
     'a quiet ally in the relationship, there when you call on it',
+    'a mild, pleasant link that grows with shared projects',
+    'a small bridge that gets sturdier the more you cross it',
+    'a helpful hint of understanding, worth developing',
+    'an easy rapport that rewards attention',
   ],
 };
 

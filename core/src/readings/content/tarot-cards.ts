@@ -221,77 +221,115 @@ export const SUIT_TEXT: Record<Suit, SuitText> = {
 export interface RankText {
   /** Theme phrase after "a card of ...". */
   theme: string;
+  /**
+   * The same theme in other words, for the second and third card of one rank in a spread and
+   * for the note on the repeated number, so the spread does not say the theme twice.
+   */
+  echoes: [string, string];
+  /** Advice upright and reversed for a second card of the rank in one spread. */
+  echoAdvice: [string, string];
   advice: string;
   revAdvice: string;
 }
 
 export const RANK_TEXT: Record<Rank, RankText> = {
   ace: {
+    echoAdvice: [
+      'say yes to the first step while the idea is fresh',
+      'wait for the ground to be ready before planting',
+    ],
+    echoes: ['fresh starts and untested promise', 'a seed of something new'],
     theme: 'new beginnings and raw potential',
     advice: 'accept the opening and plant the seed now',
     revAdvice: 'clear what is blocking the start before forcing it',
   },
   two: {
+    echoAdvice: ['choose one path and commit to it', 'make the decision you have been postponing'],
+    echoes: ['decisions between two ways', 'the pull of a pair'],
     theme: 'choice, balance and partnership',
     advice: 'weigh the two paths honestly',
     revAdvice: 'stop sitting on the fence and choose',
   },
   three: {
+    echoAdvice: ['share the early success and invite help', 'reset expectations with the people who matter'],
+    echoes: ['early growth with other people', 'the first fruits of shared effort'],
     theme: 'growth, collaboration and first results',
     advice: 'build on the first results with others',
     revAdvice: 'revisit the plan with the people involved',
   },
   four: {
+    echoAdvice: ['guard your energy and rest', 'loosen your grip a little'],
+    echoes: ['rest and holding steady', 'a pause to secure the ground'],
     theme: 'stability, rest and consolidation',
     advice: 'secure what you have before adding more',
     revAdvice: 'let some air into what has become too fixed',
   },
   five: {
+    echoAdvice: ['ask for help with the hard part', 'leave the old fight behind'],
+    echoes: ['struggle and setbacks', 'the sting of conflict'],
     theme: 'challenge, loss and friction',
     advice: 'face the difficulty without making it your whole story',
     revAdvice: 'take the lesson and let the struggle end',
   },
   six: {
+    echoAdvice: ['give freely, and receive just as freely', 'rebalance what you give and what you get'],
+    echoes: ['give and take, and recovery', 'generosity after difficulty'],
     theme: 'harmony, generosity and moving forward',
     advice: 'share what you have and accept what is offered',
     revAdvice: 'check whether the exchange is fair both ways',
   },
   seven: {
+    echoAdvice: ['hold your ground with a clear plan', 'drop the battles that are not yours'],
+    echoes: ['testing your position', 'strategy under pressure'],
     theme: 'assessment, strategy and perseverance',
     advice: 'review your strategy and keep going',
     revAdvice: 'step back, reassess and give your effort to the one path that deserves it',
   },
   eight: {
+    echoAdvice: ['keep a steady, unhurried pace', 'aim the effort before adding more of it'],
+    echoes: ['hard work and gathering speed', 'diligent progress'],
     theme: 'movement, effort and mastery',
     advice: 'put in steady, focused work',
     revAdvice: 'redirect your effort toward what matters',
   },
   nine: {
+    echoAdvice: ['protect what you have built', 'let someone share the last stretch'],
+    echoes: ['the last stretch before the end', 'endurance near the goal'],
     theme: 'near-completion, resilience and self-reliance',
     advice: 'trust what you have built and hold steady',
     revAdvice: 'rest and ask for support before the last stretch',
   },
   ten: {
+    echoAdvice: ['close the chapter and lighten the load', 'hand over what is not yours to carry'],
+    echoes: ['endings and the weight they carry', 'a cycle reaching its end'],
     theme: 'completion and the full weight of a cycle',
     advice: 'finish the cycle and put the burden down',
     revAdvice: 'share the load and let the cycle close',
   },
   page: {
+    echoAdvice: ['learn something new with an open mind', 'turn one dream into a first step'],
+    echoes: ['fresh news and eager learning', 'a beginner’s curiosity'],
     theme: 'curiosity, messages and learning',
     advice: 'stay curious and learn like a beginner',
     revAdvice: 'follow through on the idea instead of only dreaming it',
   },
   knight: {
+    echoAdvice: ['move boldly toward what you want', 'check your direction before speeding up'],
+    echoes: ['pursuit and forward drive', 'headlong momentum'],
     theme: 'action, pursuit and momentum',
     advice: 'act on your conviction with energy',
     revAdvice: 'slow down enough to aim before you charge',
   },
   queen: {
+    echoAdvice: ['look after others from a full cup', 'put your own needs first for once'],
+    echoes: ['inner mastery and care', 'a steady, nurturing hand'],
     theme: 'mature care, inner mastery and nurture',
     advice: 'lead from warmth and inner steadiness',
     revAdvice: 'refill your own cup before pouring for others',
   },
   king: {
+    echoAdvice: ['lead calmly and take ownership', 'step into authority, or step back from control'],
+    echoes: ['command and accountability', 'mature leadership'],
     theme: 'authority, mastery and responsibility',
     advice: 'take responsibility and lead with experience',
     revAdvice: 'use your authority more gently, or claim it at last',
@@ -301,7 +339,7 @@ export const RANK_TEXT: Record<Rank, RankText> = {
 /** Per-card scene and meaning lines for the minors; advice comes from rank and suit. */
 export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string }> = {
   'wands-01-ace': {
-    scene: 'a hand from a cloud holding a sprouting staff',
+    scene: 'a hand reaching out of a cloud with a sprouting staff',
     up: 'the spark of a new passion or project, energy asking for a direction',
     rev: 'inspiration that flickers without catching, or a start that keeps being delayed',
   },
@@ -371,7 +409,7 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     rev: 'impatience with others, or vision without follow-through',
   },
   'cups-01-ace': {
-    scene: 'a hand from a cloud holding an overflowing cup, a dove descending',
+    scene: 'an overflowing cup held out from the clouds while a dove descends',
     up: 'a new beginning in feeling: love, compassion or creative joy welling up',
     rev: 'feelings held back, or love given to others but not to yourself',
   },
@@ -441,7 +479,7 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     rev: 'feelings suppressed for the sake of control, or moods that steer decisions',
   },
   'swords-01-ace': {
-    scene: 'a hand from a cloud gripping an upright sword topped with a crown',
+    scene: 'an upright sword, crowned at the tip, gripped by a hand emerging from a cloud',
     up: 'a breakthrough in clarity, the truth cutting through confusion',
     rev: 'confused thinking, or a truth used too sharply',
   },
@@ -511,7 +549,7 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     rev: 'cold logic that forgets people, or authority used to win arguments',
   },
   'pentacles-01-ace': {
-    scene: 'a hand from a cloud offering a golden coin above a flowering garden',
+    scene: 'a golden coin offered from the sky above a flowering garden',
     up: 'a new opportunity in work, money or health, something solid to build on',
     rev: 'an opportunity missed or money plans that need more grounding',
   },

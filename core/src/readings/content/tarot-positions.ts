@@ -54,7 +54,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
       (kw, card) =>
         `${card} covers the situation with ${kw}: this is the atmosphere the other nine cards move in.`,
       (kw, card) =>
-        `The core of the question is ${kw}; ${card} names it so every later card can build on it.`,
+        `At bottom the question is about ${kw}; ${card} names it so every later card can build on it.`,
     ],
   },
   challenge: {
@@ -96,7 +96,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
       (kw, card) => `Behind you, ${card} shows ${kw} fading from view, its influence on the wane.`,
       (kw, card) => `${card} marks ${kw} as the chapter you are leaving, worth thanking and releasing.`,
       (kw, card) =>
-        `What is passing carries ${kw}; ${card} asks you to let it go gracefully rather than hold on.`,
+        `What is passing carries ${kw}; ${card} invites you to let it go gracefully rather than hold on.`,
     ],
   },
   'near-future': {
@@ -134,7 +134,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
       (kw, card) =>
         `Among your hopes and fears sits ${kw}; ${card} shows what you both long for and worry about.`,
       (kw, card) => `${card} suggests you hope for ${kw} and half fear it too, which is a sign it matters.`,
-      (kw, card) => `Hope and fear meet around ${kw}; ${card} asks you to look at both sides of that wish.`,
+      (kw, card) => `Hope and fear meet around ${kw}; with ${card}, look at both sides of that wish.`,
     ],
   },
   outcome: {
