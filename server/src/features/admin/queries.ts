@@ -74,27 +74,29 @@ export async function searchUsers(
   query: UserSearch,
 ): Promise<{ users: AdminUser[]; total: number; totalIsLowerBound: boolean }> {
   const pattern = query.q ? containsPattern(query.q) : null;
-  const filtered = <T extends ReturnType<typeof userColumns>>(builder: T) =>
-    (pattern ? builder.where(sql<boolean>`p.search_text like ${pattern} escape '\\'`) : builder).where(
-      'p.status',
-      '!=',
-      'deleted',
-    ) as T;
+  const base = db.selectFrom('profiles as p').where('p.status', '!=', 'deleted');
+  const matching = pattern ? base.where(sql<boolean>`p.search_text like ${pattern} escape '\\'`) : base;
   const sortColumn = query.sort === 'balance' ? 'p.remaining_credits' : 'p.created_at';
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = offset + query.pageSize + COUNT_AHEAD;
+  // The page's ids first, from the sort index alone (it holds status and search_text), so the
+  // rows that do not match are skipped without reading them; then the page's own rows by id.
+  const pageIds = matching
+    .select('p.id')
+    .orderBy(sortColumn, query.order)
+    .orderBy('p.id', query.order)
+    .limit(query.pageSize)
+    .offset(offset);
   // Two queries at once: on PostgreSQL each has its own connection.
   const [rows, count] = await Promise.all([
-    filtered(userColumns(db))
+    userColumns(db)
+      .where('p.id', 'in', pageIds)
       .orderBy(sortColumn, query.order)
       .orderBy('p.id', query.order)
-      .limit(query.pageSize)
-      .offset(offset)
       .execute(),
     db
       .selectFrom(
-        filtered(userColumns(db))
-          .clearSelect()
+        matching
           .select('p.id')
           .limit(countLimit + 1)
           .as('matches'),
