@@ -44,8 +44,13 @@ async function benchDialect(dialect: 'sqlite' | 'postgres') {
     const { db } = ctx.deps.database;
     const seedStart = performance.now();
     const names = `case n % 4 when 0 then 'Müller' when 1 then 'Smith' when 2 then 'García' else 'Łukasz' end`;
-    await sql`
-      with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${sql.lit(PROFILES)})
+    // One statement per table, numbers made inside the database: generate_series on PostgreSQL,
+    // a recursive CTE on SQLite (which has no table-valued generate_series built in).
+    const numbers = (count: number) =>
+      dialect === 'postgres'
+        ? sql`with seq(n) as (select generate_series(1, ${sql.lit(count)}))`
+        : sql`with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${sql.lit(count)})`;
+    await sql`${numbers(PROFILES)}
       insert into profiles (id, email, full_name, first_name, last_name, status, role, remaining_credits,
         created_at, updated_at, last_sign_in_at)
       select 'bench-' || n, 'user' || n || '@example.com', 'Person ' || n || ' ' || ${sql.raw(names)},
@@ -53,8 +58,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres') {
         '2026-' || ${sql.raw(MONTH)} || '-' || ${sql.raw(DAY)} || 'T10:00:00.000Z',
         '2026-01-01T00:00:00.000Z', '2026-11-0' || (1 + n % 9) || 'T00:00:00.000Z'
       from seq`.execute(db);
-    await sql`
-      with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${sql.lit(USAGE)})
+    await sql`${numbers(USAGE)}
       insert into usage_logs (log_id, user_id, app_id, app_name, credits_charged, status, created_at, updated_at)
       select 'log-' || n, 'bench-' || (1 + n % ${sql.lit(PROFILES)}), 1 + n % 5, 'App', 1 + n % 3, 'completed',
         '2026-' || ${sql.raw(MONTH)} || '-' || ${sql.raw(DAY)} || 'T12:00:00.000Z',

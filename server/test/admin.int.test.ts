@@ -1,5 +1,6 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/bootstrap';
 import { createApp, type OrreryApp } from '../src/http/app';
@@ -54,6 +55,21 @@ async function steppedUpAdmin() {
   const res = await account.client.request('/api/admin/step-up', { json: { password: PASSWORD } });
   expect(res.status).toBe(200);
   return account;
+}
+
+/** Enrols TOTP through better-auth's plugin, as the profile page does; the test computes the codes. */
+async function enrolled(client: TestClient) {
+  const enable = await client.request('/api/auth/two-factor/enable', { json: { password: PASSWORD } });
+  expect(enable.status).toBe(200);
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  expect(backupCodes.length).toBeGreaterThan(1);
+  const secret = new TextDecoder().decode(base32.decode(new URL(totpURI).searchParams.get('secret')!));
+  const otp = createOTP(secret, { period: 30, digits: 6 });
+  const verify = await client.request('/api/auth/two-factor/verify-totp', {
+    json: { code: await otp.totp() },
+  });
+  expect(verify.status).toBe(200);
+  return { otp, backupCodes: backupCodes as [string, string, ...string[]] };
 }
 
 const auditRows = (action: string, adminId: string) =>
@@ -135,18 +151,7 @@ describe(`admin API on ${currentDialect()}`, () => {
 
   it('asks an enrolled admin for a TOTP code as well as the password', async () => {
     const account = await admin();
-    const enable = await account.client.request('/api/auth/two-factor/enable', {
-      json: { password: PASSWORD },
-    });
-    expect(enable.status).toBe(200);
-    const { totpURI, backupCodes } = await enable.json();
-    expect(backupCodes.length).toBeGreaterThan(0);
-    const secret = new TextDecoder().decode(base32.decode(new URL(totpURI).searchParams.get('secret')!));
-    const otp = createOTP(secret, { period: 30, digits: 6 });
-    const verify = await account.client.request('/api/auth/two-factor/verify-totp', {
-      json: { code: await otp.totp() },
-    });
-    expect(verify.status).toBe(200);
+    const { otp } = await enrolled(account.client);
     expect((await (await account.client.request('/api/admin/status')).json()).totpEnrolled).toBe(true);
 
     const noCode = await account.client.request('/api/admin/step-up', { json: { password: PASSWORD } });
@@ -161,6 +166,39 @@ describe(`admin API on ${currentDialect()}`, () => {
     expect(ok.status).toBe(200);
     expect(await auditRows('step_up_failure', account.id)).toHaveLength(2);
     expect(await auditRows('step_up_success', account.id)).toHaveLength(1);
+  });
+
+  it('refuses a TOTP code already used in its window, and takes each backup code once', async () => {
+    const account = await admin();
+    const { otp, backupCodes } = await enrolled(account.client);
+    const stepUp = (code: string) =>
+      account.client.request('/api/admin/step-up', { json: { password: PASSWORD, code } });
+    const code = await otp.totp();
+    expect((await stepUp(code)).status).toBe(200);
+    const replay = await stepUp(code);
+    expect((await replay.json()).error.code).toBe('incorrect_totp');
+
+    expect((await stepUp(backupCodes[0])).status).toBe(200);
+    expect((await (await stepUp(backupCodes[0])).json()).error.code).toBe('incorrect_totp');
+    expect((await stepUp(backupCodes[1])).status).toBe(200);
+    expect(await auditRows('step_up_failure', account.id)).toHaveLength(2);
+  });
+
+  it('lets only one of two step-ups racing with the same code through', async () => {
+    for (const kind of ['totp', 'backup'] as const) {
+      const account = await admin();
+      const { otp, backupCodes } = await enrolled(account.client);
+      const code = kind === 'totp' ? await otp.totp() : backupCodes[0];
+      // Two sessions of the same admin, as an attacker with a shoulder-surfed code would be.
+      const other = new TestClient(second?.app ?? ctx.app);
+      expect((await other.signIn(account.email, PASSWORD)).status).toBe(200);
+      const results = await Promise.all(
+        [account.client, other].map((client) =>
+          client.request('/api/admin/step-up', { json: { password: PASSWORD, code } }),
+        ),
+      );
+      expect(results.map((res) => res.status).sort()).toEqual([200, 403]);
+    }
   });
 
   it('grants and deducts credits with a ledger row and an audit row, never below zero', async () => {
@@ -328,6 +366,46 @@ describe(`admin API on ${currentDialect()}`, () => {
     });
   });
 
+  it('leaves one admin when the last two remove each other at the same moment', async () => {
+    for (const change of [{ role: 'user' }, { status: 'blocked' }] as const) {
+      const first = await steppedUpAdmin();
+      const other = await steppedUpAdmin();
+      await db()
+        .updateTable('profiles')
+        .set({ role: 'user' })
+        .where('id', 'not in', [first.id, other.id])
+        .execute();
+      const path = (id: string) => `/api/admin/users/${id}/${'role' in change ? 'role' : 'status'}`;
+      // On PostgreSQL the two requests go to two servers, as two admins behind a balancer would.
+      const otherApp = second?.app ?? ctx.app;
+      const results = await Promise.all([
+        first.client.request(path(other.id), { json: change }),
+        otherApp.request(`${PUBLIC_URL}${path(first.id)}`, {
+          method: 'POST',
+          body: JSON.stringify(change),
+          headers: {
+            cookie: other.client.cookieHeader(),
+            'x-forwarded-for': other.client.ip,
+            origin: PUBLIC_URL,
+            'content-type': 'application/json',
+          },
+        }),
+      ]);
+      // The loser is refused as the last admin, or, when the winner committed before its request
+      // was even authorised, as no longer an admin (demoted) or signed out (blocked).
+      const statuses = results.map((res) => res.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect([401, 403, 409]).toContain(statuses[1]);
+      const admins = await db()
+        .selectFrom('profiles')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('status', '=', 'active')
+        .execute();
+      expect(admins).toHaveLength(1);
+    }
+  });
+
   it('deletes a user like self-deletion and audits it', async () => {
     const boss = await steppedUpAdmin();
     const user = await signedUp();
@@ -378,5 +456,103 @@ describe(`admin API on ${currentDialect()}`, () => {
     expect(stats.creditsPerDay.find((d: { day: string }) => d.day === today).granted).toBeGreaterThan(0);
     const tooLong = await boss.client.request('/api/admin/stats?from=2020-01-01&to=2026-01-01');
     expect(tooLong.status).toBe(400);
+  });
+
+  it('keeps the daily rollup the charts read equal to the rows it sums, through every kind of write', async () => {
+    const boss = await steppedUpAdmin();
+    const user = await signedUp();
+    const log = (id: string, day: string, appId: number | null, status: 'pending' | 'completed') => ({
+      log_id: `${id}-${user.id}`,
+      user_id: user.id,
+      app_id: appId,
+      app_name: 'Daily Tarot Reading',
+      credits_charged: 1,
+      status,
+      voice_agent_used: 0,
+      voice_reactivation: 0,
+      voice_credits_charged: 0,
+      created_at: `${day}T08:00:00.000Z`,
+      updated_at: `${day}T08:00:00.000Z`,
+    });
+    await db()
+      .insertInto('usage_logs')
+      .values([
+        log('a', '2026-03-01', 3, 'completed'),
+        log('b', '2026-03-01', 3, 'pending'),
+        log('c', '2026-03-02', null, 'completed'),
+        log('d', '2026-03-02', 4, 'completed'),
+      ])
+      .execute();
+    await db()
+      .updateTable('usage_logs')
+      .set({ status: 'completed' })
+      .where('log_id', '=', `b-${user.id}`)
+      .execute();
+    await db().updateTable('usage_logs').set({ app_id: 5 }).where('log_id', '=', `d-${user.id}`).execute();
+    await db().deleteFrom('usage_logs').where('log_id', '=', `c-${user.id}`).execute();
+    await db()
+      .insertInto('credit_ledger')
+      .values(
+        (
+          [
+            ['reading', -3],
+            ['reading_refund', 1],
+            ['admin_adjustment', 7],
+            ['admin_adjustment', -2],
+          ] as const
+        ).map(([reason, delta], i) => ({
+          id: newId(),
+          user_id: user.id,
+          delta,
+          reason,
+          reference: null,
+          balance_after: 10 + i,
+          created_at: '2026-03-01T09:00:00.000Z',
+        })),
+      )
+      .execute();
+    await db()
+      .updateTable('profiles')
+      .set({ last_sign_in_at: '2026-03-02T10:00:00.000Z' })
+      .where('id', '=', user.id)
+      .execute();
+    await changeStatus(ctx.deps, boss.id, user.id, 'blocked');
+
+    const stats = await (await boss.client.request('/api/admin/stats?from=2026-03-01&to=2026-03-02')).json();
+    expect(stats.readingsPerDay).toEqual(
+      expect.arrayContaining([
+        { day: '2026-03-01', appId: 3, count: 2 },
+        { day: '2026-03-02', appId: 5, count: 1 },
+      ]),
+    );
+    expect(stats.readingsPerDay).not.toContainEqual(expect.objectContaining({ day: '2026-03-02', appId: 0 }));
+    expect(stats.readingsPerDay).not.toContainEqual(expect.objectContaining({ day: '2026-03-02', appId: 4 }));
+    expect(stats.creditsPerDay).toContainEqual(expect.objectContaining({ day: '2026-03-01', spent: 2 }));
+
+    // Every cell equals the aggregate over the source rows, across everything this file wrote.
+    const direct = sql<{ metric: string; day: string; app_id: number; amount: number }>`
+      select metric, day, app_id, sum(amount) as amount from (
+        select 'signups' as metric, substr(created_at, 1, 10) as day, 0 as app_id, 1 as amount from profiles
+        union all select 'users', substr(created_at, 1, 10), 0, 1 from profiles where status <> 'deleted'
+        union all select 'active', substr(last_sign_in_at, 1, 10), 0, 1 from profiles
+          where status = 'active' and last_sign_in_at is not null
+        union all select 'readings', substr(created_at, 1, 10), coalesce(app_id, 0), 1 from usage_logs
+          where status = 'completed'
+        union all select 'spent', substr(created_at, 1, 10), 0, -delta from credit_ledger
+          where reason in ('reading', 'reading_refund', 'voice_reactivation')
+        union all select 'granted', substr(created_at, 1, 10), 0, delta from credit_ledger
+          where reason not in ('reading', 'reading_refund', 'voice_reactivation') and delta > 0
+      ) c group by metric, day, app_id having sum(amount) <> 0 order by metric, day, app_id`;
+    const rollup = await db()
+      .selectFrom('admin_daily')
+      .select(['metric', 'day', 'app_id', 'amount'])
+      .where('amount', '!=', 0)
+      .orderBy('metric')
+      .orderBy('day')
+      .orderBy('app_id')
+      .execute();
+    const plain = (rows: { metric: string; day: string; app_id: number; amount: number }[]) =>
+      rows.map((row) => `${row.metric} ${row.day} ${Number(row.app_id)} ${Number(row.amount)}`);
+    expect(plain(rollup)).toEqual(plain((await direct.execute(db())).rows));
   });
 });

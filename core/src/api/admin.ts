@@ -19,7 +19,10 @@ export const stepUpRequestSchema = z.strictObject({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
+    .regex(
+      /^(\d{6}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5})$/,
+      'Enter the 6-digit code from your authenticator app, or one of your backup codes',
+    )
     .optional(),
 });
 export type StepUpRequest = z.infer<typeof stepUpRequestSchema>;
@@ -73,6 +76,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userSearchResponseSchema = z.object({
   users: z.array(adminUserSchema),
   total: z.number().int(),
+  /** The count stopped early: there are more than `total` matches (the list shows "1,000+"). */
+  totalIsLowerBound: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

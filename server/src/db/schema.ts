@@ -216,6 +216,22 @@ export interface AdminStepUpsTable {
   created_at: Timestamp;
 }
 
+/** Running per-day amounts for the admin stats, kept by triggers (migration 0013). */
+export interface AdminDailyTable {
+  metric: 'signups' | 'users' | 'active' | 'readings' | 'spent' | 'granted';
+  /** YYYY-MM-DD (UTC) of created_at, or of last_sign_in_at for 'active'. */
+  day: string;
+  /** The app for 'readings' (0 when none), else 0. */
+  app_id: number;
+  amount: number;
+}
+
+/** The last TOTP time step an admin used at step-up, so no code is accepted twice. */
+export interface AdminTotpStepsTable {
+  user_id: string;
+  step: number;
+}
+
 export interface FeedbackTable {
   id: string;
   user_id: string;
@@ -268,6 +284,8 @@ export interface Database {
   voice_messages: VoiceMessagesTable;
   admin_audit: AdminAuditTable;
   admin_step_ups: AdminStepUpsTable;
+  admin_daily: AdminDailyTable;
+  admin_totp_steps: AdminTotpStepsTable;
   feedback: FeedbackTable;
   app_rate_limits: AppRateLimitsTable;
   tarot_draws: TarotDrawsTable;

@@ -1,5 +1,6 @@
 import type { AdminUser, CreditChangeRequest } from '@orrery/core/api/admin';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { DatabaseKind } from '../../db';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
@@ -81,6 +82,7 @@ export async function changeStatus(
 ): Promise<AdminUser> {
   if (targetId === adminId) throw new AppError('admin_self_action');
   await deps.database.db.transaction().execute(async (trx) => {
+    await lockAdminRoster(trx, deps.database.kind, targetId);
     const before = await liveTarget(trx, targetId);
     if (before.status === status) return;
     if (status === 'blocked' && before.role === 'admin') await ensureAnotherAdmin(trx, targetId);
@@ -107,6 +109,26 @@ export async function changeStatus(
 }
 
 /**
+ * Serialises the changes that can take an admin away, so that two admins demoting or blocking
+ * each other at the same moment leave one: each counts the others only after the one before it
+ * has committed. PostgreSQL takes a transaction-scoped advisory lock (row locks would not stop
+ * two transactions each changing a different admin); SQLite takes its write lock by writing
+ * first, before any read, so another process waits on busy_timeout instead of reading a
+ * snapshot that is about to go stale (one process runs its transactions one at a time anyway).
+ */
+async function lockAdminRoster(trx: Transaction<Database>, kind: DatabaseKind, targetId: string) {
+  if (kind === 'postgres') {
+    await sql`select pg_advisory_xact_lock(hashtext('orrery admin roster'))`.execute(trx);
+  } else {
+    await trx
+      .updateTable('profiles')
+      .set((eb) => ({ role: eb.ref('role') }))
+      .where('id', '=', targetId)
+      .execute();
+  }
+}
+
+/**
  * The console must always keep an active admin: besides refusing to act on oneself, a change
  * that would leave no other active admin is refused.
  */
@@ -129,6 +151,7 @@ export async function changeRole(
 ): Promise<AdminUser> {
   if (targetId === adminId) throw new AppError('admin_self_action');
   await deps.database.db.transaction().execute(async (trx) => {
+    await lockAdminRoster(trx, deps.database.kind, targetId);
     const before = await liveTarget(trx, targetId);
     if (before.role === role) return;
     if (role === 'user') await ensureAnotherAdmin(trx, targetId);

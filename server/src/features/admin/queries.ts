@@ -1,13 +1,11 @@
 import type { AdminUser, StatsResponse, userSearchQuerySchema } from '@orrery/core/api/admin';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
-import type { Database, LedgerReason } from '../../db/schema';
+import type { AdminDailyTable, Database } from '../../db/schema';
 import { fold } from '../../db/fold';
 
 type UserSearch = z.output<typeof userSearchQuerySchema>;
 
-/** "Credits used" is what readings and voice reactivations took, net of refunds for failed readings. */
-const SPENDING: LedgerReason[] = ['reading', 'reading_refund', 'voice_reactivation'];
 const ACTIVE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,69 +58,102 @@ function containsPattern(text: string): string {
 }
 
 /**
+ * Counting stops this far past the current page: an exact total of a term a quarter of a
+ * million people match would scan all of them, and nobody pages that far.
+ */
+const COUNT_AHEAD = 1000;
+
+/**
  * Deleted accounts are left out. The text matches anywhere in the first, last or full name,
  * "first last" or the email, ignoring case and accents: all of them, folded, are in the stored
- * `search_text` (migration 0011), which an index serves on both databases.
+ * `search_text` (migration 0011), which an index serves on both databases. The total is exact
+ * up to COUNT_AHEAD matches past this page, and otherwise a lower bound (`totalIsLowerBound`).
  */
 export async function searchUsers(
   db: Kysely<Database>,
   query: UserSearch,
-): Promise<{ users: AdminUser[]; total: number }> {
+): Promise<{ users: AdminUser[]; total: number; totalIsLowerBound: boolean }> {
   const pattern = query.q ? containsPattern(query.q) : null;
-  const filtered = <T extends ReturnType<typeof userColumns>>(builder: T) =>
-    (pattern ? builder.where(sql<boolean>`p.search_text like ${pattern} escape '\\'`) : builder).where(
-      'p.status',
-      '!=',
-      'deleted',
-    ) as T;
+  const base = db.selectFrom('profiles as p').where('p.status', '!=', 'deleted');
+  const matching = pattern ? base.where(sql<boolean>`p.search_text like ${pattern} escape '\\'`) : base;
   const sortColumn = query.sort === 'balance' ? 'p.remaining_credits' : 'p.created_at';
+  const offset = (query.page - 1) * query.pageSize;
+  const countLimit = offset + query.pageSize + COUNT_AHEAD;
+  // The page's ids first, from the sort index alone (it holds status and search_text), so the
+  // rows that do not match are skipped without reading them; then the page's own rows by id.
+  const pageIds = matching
+    .select('p.id')
+    .orderBy(sortColumn, query.order)
+    .orderBy('p.id', query.order)
+    .limit(query.pageSize)
+    .offset(offset);
   // Two queries at once: on PostgreSQL each has its own connection.
   const [rows, count] = await Promise.all([
-    filtered(userColumns(db))
+    userColumns(db)
+      .where('p.id', 'in', pageIds)
       .orderBy(sortColumn, query.order)
       .orderBy('p.id', query.order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
       .execute(),
-    filtered(userColumns(db))
-      .clearSelect()
+    db
+      .selectFrom(
+        matching
+          .select('p.id')
+          .limit(countLimit + 1)
+          .as('matches'),
+      )
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { users: rows.map(toAdminUser), total: Number(count.total) };
+  const total = Number(count.total);
+  return {
+    users: rows.map(toAdminUser),
+    total: Math.min(total, countLimit),
+    totalIsLowerBound: total > countLimit,
+  };
 }
 
 function dayAfter(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Cards and charts from `admin_daily` (migration 0013), which triggers keep in step with
+ * profiles, usage_logs and credit_ledger: a year of charts is a few thousand rows, whatever the
+ * size of the big tables. Only "active" needs a row-level look, at the one day the 30-day
+ * window starts inside.
+ */
 export async function adminStats(
   db: Kysely<Database>,
   range: { from: string; to: string },
   now: Date,
 ): Promise<StatsResponse> {
-  const start = `${range.from}T00:00:00.000Z`;
-  const end = `${dayAfter(range.to)}T00:00:00.000Z`;
-  const day = sql<string>`substr(created_at, 1, 10)`;
   const activeSince = new Date(now.getTime() - ACTIVE_DAYS * DAY_MS).toISOString();
+  const firstWholeDay = dayAfter(activeSince.slice(0, 10));
+  const daily = db.selectFrom('admin_daily');
+  const perDay = (metrics: AdminDailyTable['metric'][]) =>
+    daily
+      .where('metric', 'in', metrics)
+      .where('day', '>=', range.from)
+      .where('day', '<=', range.to)
+      .where('amount', '!=', 0);
 
-  const [users, spent, revenue, readings, signups, credits] = await Promise.all([
-    db
-      .selectFrom('profiles')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        eb.fn
-          .sum<number>(
-            sql`case when status = 'active' and last_sign_in_at >= ${activeSince} then 1 else 0 end`,
-          )
-          .as('active'),
-      ])
-      .where('status', '!=', 'deleted')
+  const [totals, activeWholeDays, activeFirstDay, revenue, readings, signups, credits] = await Promise.all([
+    daily
+      .select((eb) => ['metric', eb.fn.sum<number>('amount').as('amount')])
+      .where('metric', 'in', ['users', 'spent'])
+      .groupBy('metric')
+      .execute(),
+    daily
+      .select((eb) => eb.fn.sum<number>('amount').as('amount'))
+      .where('metric', '=', 'active')
+      .where('day', '>=', firstWholeDay)
       .executeTakeFirstOrThrow(),
     db
-      .selectFrom('credit_ledger')
-      .select((eb) => eb.fn.sum<number>('delta').as('net'))
-      .where('reason', 'in', SPENDING)
+      .selectFrom('profiles')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'active')
+      .where('last_sign_in_at', '>=', activeSince)
+      .where('last_sign_in_at', '<', firstWholeDay)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('payments')
@@ -130,56 +161,32 @@ export async function adminStats(
       .groupBy('currency')
       .orderBy('currency')
       .execute(),
-    db
-      .selectFrom('usage_logs')
-      .select((eb) => [day.as('day'), 'app_id', eb.fn.countAll<number>().as('count')])
-      .where('status', '=', 'completed')
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .groupBy([day, 'app_id'])
-      .orderBy(day)
-      .orderBy('app_id')
-      .execute(),
-    db
-      .selectFrom('profiles')
-      .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('count')])
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .groupBy(day)
-      .orderBy(day)
-      .execute(),
-    db
-      .selectFrom('credit_ledger')
+    perDay(['readings']).select(['day', 'app_id', 'amount']).orderBy('day').orderBy('app_id').execute(),
+    perDay(['signups']).select(['day', 'amount']).orderBy('day').execute(),
+    perDay(['spent', 'granted'])
       .select((eb) => [
-        day.as('day'),
-        eb.fn
-          .sum<number>(sql`case when reason in (${sql.join(SPENDING)}) then -delta else 0 end`)
-          .as('spent'),
-        eb.fn
-          .sum<number>(
-            sql`case when reason not in (${sql.join(SPENDING)}) and delta > 0 then delta else 0 end`,
-          )
-          .as('granted'),
+        'day',
+        eb.fn.sum<number>(sql`case when metric = 'spent' then amount else 0 end`).as('spent'),
+        eb.fn.sum<number>(sql`case when metric = 'granted' then amount else 0 end`).as('granted'),
       ])
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .groupBy(day)
-      .orderBy(day)
+      .groupBy('day')
+      .orderBy('day')
       .execute(),
   ]);
+  const total = (metric: string) => Number(totals.find((row) => row.metric === metric)?.amount ?? 0);
 
   return {
-    totalUsers: Number(users.total),
-    activeUsers: Number(users.active ?? 0),
-    creditsUsed: -Number(spent.net ?? 0),
+    totalUsers: total('users'),
+    activeUsers: Number(activeWholeDays.amount ?? 0) + Number(activeFirstDay.count),
+    creditsUsed: total('spent'),
     revenue: revenue.map((row) => ({ currency: row.currency, amountCents: Number(row.amount) })),
     range,
     readingsPerDay: readings.map((row) => ({
       day: row.day,
       appId: Number(row.app_id),
-      count: Number(row.count),
+      count: Number(row.amount),
     })),
-    signupsPerDay: signups.map((row) => ({ day: row.day, count: Number(row.count) })),
+    signupsPerDay: signups.map((row) => ({ day: row.day, count: Number(row.amount) })),
     creditsPerDay: credits.map((row) => ({
       day: row.day,
       spent: Number(row.spent),

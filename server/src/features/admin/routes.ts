@@ -149,8 +149,8 @@ export const adminRoutes = createRouter()
   .openapi(usersRoute, async (c) => {
     await requireAdmin(c);
     const query = c.req.valid('query');
-    const { users, total } = await searchUsers(c.get('deps').database.db, query);
-    return c.json({ users, total, page: query.page, pageSize: query.pageSize }, 200);
+    const found = await searchUsers(c.get('deps').database.db, query);
+    return c.json({ ...found, page: query.page, pageSize: query.pageSize }, 200);
   })
   .openapi(userRoute, async (c) => {
     await requireAdmin(c);

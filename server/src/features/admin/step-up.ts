@@ -1,6 +1,7 @@
 import { STEP_UP_MINUTES, type StepUpRequest } from '@orrery/core/api/admin';
 import { createOTP } from '@better-auth/utils/otp';
-import { symmetricDecrypt } from 'better-auth/crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 import type { Context } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -49,20 +50,29 @@ export async function stepUpExpiry(c: Context<AppBindings>, userId: string): Pro
   return row?.expires_at ?? null;
 }
 
-/** The enrolled TOTP secret (still encrypted), or null when the admin has not finished enrolling. */
-async function totpSecret(c: Context<AppBindings>, userId: string): Promise<string | null> {
+interface Enrolment {
+  /** Both encrypted with the auth secret, as better-auth's two-factor plugin stores them. */
+  secret: string;
+  backupCodes: string;
+}
+
+/** The enrolled TOTP secret and backup codes, or null when the admin has not finished enrolling. */
+async function enrolment(c: Context<AppBindings>, userId: string): Promise<Enrolment | null> {
   const { db } = c.get('deps').database;
-  const row = await sql<{ secret: string; enabled: unknown }>`
-    select t.${sql.ref('secret')} as secret, u.${sql.ref('twoFactorEnabled')} as enabled
+  const row = await sql<Enrolment & { enabled: unknown }>`
+    select t.${sql.ref('secret')} as secret, t.${sql.ref('backupCodes')} as "backupCodes",
+      u.${sql.ref('twoFactorEnabled')} as enabled
     from ${sql.table('twoFactor')} t join ${sql.table('user')} u on u.${sql.ref('id')} = t.${sql.ref('userId')}
     where t.${sql.ref('userId')} = ${userId}`.execute(db);
   const first = row.rows[0];
   // SQLite stores the flag as 1, PostgreSQL as true.
-  return first && (first.enabled === true || first.enabled === 1) ? first.secret : null;
+  return first && (first.enabled === true || first.enabled === 1)
+    ? { secret: first.secret, backupCodes: first.backupCodes }
+    : null;
 }
 
 export async function totpEnrolled(c: Context<AppBindings>, userId: string): Promise<boolean> {
-  return (await totpSecret(c, userId)) !== null;
+  return (await enrolment(c, userId)) !== null;
 }
 
 /** Production admins must enrol TOTP; elsewhere the password alone opens the console unless enrolled. */
@@ -81,14 +91,78 @@ async function passwordMatches(c: Context<AppBindings>, userId: string, password
   return context.password.verify({ hash, password });
 }
 
-async function codeMatches(c: Context<AppBindings>, encryptedSecret: string, code: string): Promise<boolean> {
-  const context = await c.get('deps').auth.$context;
-  const secret = await symmetricDecrypt({ key: context.secretConfig, data: encryptedSecret });
-  return createOTP(secret, { period: 30, digits: 6 }).verify(code);
+const TOTP_PERIOD_MS = 30_000;
+
+/**
+ * A TOTP code from the current 30-second step or one either side (clock drift), accepted only if
+ * its step is later than the last one this admin used: the conditional upsert makes a replay, or
+ * two requests racing with one code, fail on both databases.
+ */
+async function totpAccepted(c: Context<AppBindings>, userId: string, secret: string, code: string) {
+  const current = Math.floor(Date.now() / TOTP_PERIOD_MS);
+  const otp = createOTP(secret, { period: TOTP_PERIOD_MS / 1000, digits: 6 });
+  let matched: number | null = null;
+  for (const step of [current - 1, current, current + 1]) {
+    if (codesEqual(await otp.hotp(step), code)) matched = step;
+  }
+  if (matched === null) return false;
+  const result = await c
+    .get('deps')
+    .database.db.insertInto('admin_totp_steps')
+    .values({ user_id: userId, step: matched })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ step: matched }).where('admin_totp_steps.step', '<', matched),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+function codesEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**
- * The admin's own password again and, when enrolled (always, in production), a TOTP code. Every
+ * One of the backup codes better-auth gave at enrolment, each good once: the remaining codes are
+ * written back only if nobody changed them since they were read, so two requests with the same
+ * code cannot both pass.
+ */
+async function backupCodeAccepted(c: Context<AppBindings>, userId: string, stored: string, code: string) {
+  const { auth, database } = c.get('deps');
+  const key = (await auth.$context).secretConfig;
+  const codes: unknown = JSON.parse(await symmetricDecrypt({ key, data: stored }));
+  if (!Array.isArray(codes) || !codes.some((known) => typeof known === 'string' && codesEqual(known, code))) {
+    return false;
+  }
+  const remaining = await symmetricEncrypt({
+    key,
+    data: JSON.stringify(codes.filter((known) => known !== code)),
+  });
+  const result = await sql`update ${sql.table('twoFactor')} set ${sql.ref('backupCodes')} = ${remaining}
+    where ${sql.ref('userId')} = ${userId} and ${sql.ref('backupCodes')} = ${stored}`.execute(database.db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+async function secondFactorAccepted(
+  c: Context<AppBindings>,
+  userId: string,
+  enrolled: Enrolment,
+  code: string,
+): Promise<boolean> {
+  if (/^\d{6}$/.test(code)) {
+    const secret = await symmetricDecrypt({
+      key: (await c.get('deps').auth.$context).secretConfig,
+      data: enrolled.secret,
+    });
+    return totpAccepted(c, userId, secret, code);
+  }
+  return backupCodeAccepted(c, userId, enrolled.backupCodes, code);
+}
+
+/**
+ * The admin's own password again and, when enrolled (always, in production), a TOTP code or
+ * one of the backup codes. Every
  * attempt counts against the rate limit and every outcome is audited; success opens the admin
  * API for this session only, for STEP_UP_MINUTES.
  */
@@ -96,8 +170,8 @@ export async function stepUp(c: Context<AppBindings>, body: StepUpRequest): Prom
   const { user } = await requireAdminRole(c);
   await enforceRateLimit(c, STEP_UP_RULE, user.id);
   const { db } = c.get('deps').database;
-  const secret = await totpSecret(c, user.id);
-  if (!secret && totpRequired(c)) throw new AppError('totp_enrolment_required');
+  const enrolled = await enrolment(c, user.id);
+  if (!enrolled && totpRequired(c)) throw new AppError('totp_enrolment_required');
   const fail = async (factor: 'password' | 'totp') => {
     await writeAudit(db, {
       adminUserId: user.id,
@@ -108,7 +182,9 @@ export async function stepUp(c: Context<AppBindings>, body: StepUpRequest): Prom
     return new AppError(factor === 'password' ? 'incorrect_password' : 'incorrect_totp');
   };
   if (!(await passwordMatches(c, user.id, body.password))) throw await fail('password');
-  if (secret && !(body.code && (await codeMatches(c, secret, body.code)))) throw await fail('totp');
+  if (enrolled && !(body.code && (await secondFactorAccepted(c, user.id, enrolled, body.code)))) {
+    throw await fail('totp');
+  }
 
   const now = new Date();
   const expiresAt = new Date(now.getTime() + STEP_UP_MINUTES * 60_000).toISOString();
@@ -128,7 +204,7 @@ export async function stepUp(c: Context<AppBindings>, body: StepUpRequest): Prom
       adminUserId: user.id,
       action: 'step_up_success',
       targetUserId: null,
-      details: { expiresAt, totp: secret !== null, ip: c.get('clientIp') },
+      details: { expiresAt, totp: enrolled !== null, ip: c.get('clientIp') },
       now,
     });
   });

@@ -89,12 +89,11 @@ export function StepUpForm({ totpEnrolled, totpRequired }: { totpEnrolled: boole
         </div>
         {totpEnrolled && (
           <div>
-            <Label htmlFor={ids.code}>Authentication code</Label>
+            <Label htmlFor={ids.code}>Authentication code or backup code</Label>
             <Input
               id={ids.code}
-              inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={11}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               required

@@ -39,6 +39,7 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
     placeholderData: keepPreviousData,
   });
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
+  const more = users.data?.totalIsLowerBound ? '+' : '';
   return (
     <Card>
       <h2 className="text-xl text-slate-50">User Management</h2>
@@ -103,7 +104,9 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
           Previous
         </Button>
         <span>
-          Page {page} of {pages} ({users.data?.total ?? 0} users)
+          Page {page} of {pages.toLocaleString()}
+          {more} ({(users.data?.total ?? 0).toLocaleString()}
+          {more} users)
         </span>
         <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
           Next
