@@ -206,11 +206,31 @@ function angularSection(s: ChartSynthesis): string | null {
   return `### Planets on the Angles\n\n${lines.join(' ')} Planets this close to an angle act first and are seen most.`;
 }
 
+const DOMINANT_SCALE =
+  "on a scale that gives 3 for ruling the chart or standing on an angle, 2 for its own sign, 1 for exaltation, minus 1 in detriment or fall, and 1 each for ruling a luminary's sign, for every aspect within 3°, and for a place in a stellium or aspect pattern";
+
+/** Realms often hold an "and" of their own ("love and values"), so each gets its own "from". */
+const sources = (realms: string[]) =>
+  realms.length === 2
+    ? `${realms[0]} as much as from ${realms[1]}`
+    : `${realms.slice(0, -1).join(', from ')} and from ${realms[realms.length - 1]} in equal measure`;
+
 function dominantSection(s: ChartSynthesis): string | null {
   const top = s.dominant[0];
   if (!top || top.score <= 0) return null;
+  const realm = (d: { point: PointName }) => POINT_TEXT[d.point]?.realm ?? pointLabel(d.point);
+  // Ties are common on this small whole-number scale; naming one planet "ahead" of another with
+  // the same score would contradict itself.
+  const leaders = s.dominant.filter((d) => d.score === top.score);
+  if (leaders.length > 3) {
+    return `### Dominant Planets\n\n${leaders.length} planets share the highest score, ${top.score} points each (${labels(leaders.map((d) => d.point))}), ${DOMINANT_SCALE}; no single planet sets the tone, so the chart draws on many parts of life evenly.`;
+  }
+  if (leaders.length > 1) {
+    const reasons = leaders.map((d) => `${pointLabel(d.point)}: ${listJoin(d.reasons)}`).join('; ');
+    return `### Dominant Planets\n\n${Labels(leaders.map((d) => d.point))} share the highest score, ${top.score} points each (${reasons}), ${DOMINANT_SCALE}; so the chart takes its tone from ${sources(leaders.map(realm))}.`;
+  }
   const runner = s.dominant[1];
-  return `### Dominant Planet\n\n${capitalise(pointLabel(top.point))} scores highest, ${top.score} points (${listJoin(top.reasons)})${runner ? `, ahead of ${pointLabel(runner.point)} with ${runner.score}` : ''}, on a scale that gives 3 for ruling the chart or standing on an angle, 2 for its own sign, 1 for exaltation, minus 1 in detriment or fall, and 1 each for ruling a luminary's sign, for every aspect within 3°, and for a place in a stellium or aspect pattern; so the chart takes its tone from ${POINT_TEXT[top.point]?.realm ?? 'its realm'}.`;
+  return `### Dominant Planet\n\n${capitalise(pointLabel(top.point))} scores highest, ${top.score} points (${listJoin(top.reasons)})${runner ? `, ahead of ${pointLabel(runner.point)} with ${runner.score}` : ''}, ${DOMINANT_SCALE}; so the chart takes its tone from ${realm(top)}.`;
 }
 
 function patternSection(s: ChartSynthesis): string | null {

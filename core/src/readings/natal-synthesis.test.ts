@@ -166,6 +166,27 @@ describe('natal synthesis', () => {
     expect(r.markdown).toMatch(/The Moon scores highest, 5 points \(on the Descendant/);
   });
 
+  it('names every planet that shares the top score instead of putting one ahead', () => {
+    // 15 January 1953, 12:00, London: the Sun (on the Midheaven) and Venus (chart ruler) both score 7.
+    const tied = chart('Tie', {
+      year: 1953,
+      month: 1,
+      day: 15,
+      hour: 12,
+      minute: 0,
+      lat: 51.5,
+      lng: -0.12,
+      tz_str: 'Europe/London',
+    });
+    expect(synthesise(tied).dominant.slice(0, 2)).toMatchObject([
+      { point: 'Sun', score: 7 },
+      { point: 'Venus', score: 7 },
+    ]);
+    const md = composeNatal({ chart: tied }).markdown;
+    expect(md).toMatch(/### Dominant Planets\n\nThe Sun and Venus share the highest score, 7 points each/);
+    expect(md).not.toMatch(/ahead of Venus with 7/);
+  });
+
   it('groups the retrogrades (Bowie: Saturn, Uranus and Pluto)', () => {
     expect(synthesise(BOWIE).retrogrades).toEqual(['Saturn', 'Uranus', 'Pluto']);
     expect(composeNatal({ chart: BOWIE }).markdown).toMatch(
