@@ -81,15 +81,15 @@ const INTRO: ((w: PlacementWords) => string)[] = [
 
 const GIFT: ((w: PlacementWords) => string)[] = [
   (w) => `At its best, this placement gives ${w.topic} ${w.gift}.`,
-  (w) => `For ${w.topic}, it is a source of ${w.gift}.`,
+  (w) => `For ${w.topic}, it supplies ${w.gift}.`,
   (w) => `When it is working well, it shows as ${w.gift} in ${w.topic}.`,
   (w) => `The gift here is ${w.gift}, especially in ${w.topic}.`,
   (w) => `In ${w.topic}, it lends you ${w.gift}.`,
   (w) => `Its best contribution to ${w.topic} is ${w.gift}.`,
-  (w) => `People close to you may notice ${w.gift} first, especially where ${w.topic} is concerned.`,
+  (w) => `People close to you may notice ${w.gift} first, most of all in ${w.topic}.`,
   (w) => `On a good day it brings ${w.gift} to ${w.topic}.`,
   (w) => `What it offers ${w.topic} is ${w.gift}.`,
-  (w) => `Lean on it for ${w.gift} wherever ${w.topic} is at stake.`,
+  (w) => `Lean on it for ${w.gift} in anything that touches ${w.topic}.`,
   (w) => `Here lies ${w.gift}, a strength ${w.topic} can count on.`,
   (w) => `Expect ${w.gift} from this part of you, above all in ${w.topic}.`,
   (w) => `It rewards ${w.topic} with ${w.gift}.`,
@@ -196,7 +196,7 @@ function placementParagraph(
     need: take('need', f.sign),
   };
   const out: string[] = [c.cycle('a', i, INTRO)(w)];
-  if (out[0]!.includes(t.realm)) w.topic = t.governs;
+  if (out[0]!.includes(t.realm)) w.topic = t.area;
   if (f.possibleSigns) {
     out.push(
       c.cycle('possible', turns.possible, [

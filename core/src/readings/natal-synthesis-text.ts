@@ -274,7 +274,9 @@ function retroSection(c: Chooser, s: ChartSynthesis): string | null {
   if (outer.length > 0)
     parts.push(
       c.pick('retro:o', [
-        `${personal.length > 0 ? 'Among the slower planets, ' : 'Only the slower planets were retrograde: '}${labels(outer)}, for which retrograde motion is common (a third to half of each year); it deepens their themes rather than changing them.`,
+        personal.length > 0
+          ? `Among the slower planets, ${labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde too, which is common for them (a third to half of each year) and deepens their themes rather than changing them.`
+          : `Only the slower planets were retrograde: ${labels(outer)}. For them retrograde motion is common (a third to half of each year), and it deepens their themes rather than changing them.`,
         `${personal.length > 0 ? `${Labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde as well` : `Of the planets, only the slow ${labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde`}; for the slow planets that is ordinary, and it makes their themes more private rather than weaker.`,
         `The retrograde ${outer.length === 1 ? 'planet' : 'planets'} ${labels(outer)} ${outer.length === 1 ? 'spends' : 'spend'} months of every year that way, so read ${outer.length === 1 ? 'it' : 'them'} as turned inward, not as blocked.`,
       ]),

@@ -470,6 +470,8 @@ export interface PointText {
   governs: string;
   /** Shorter noun phrase for aspects and house lines. */
   realm: string;
+  /** A third noun phrase, for a sentence that follows one already using the realm. */
+  area: string;
   /** When this part of you comes under pressure. */
   pressure: string;
   /** Inner turn when retrograde, or null where retrograde does not apply. */
@@ -481,6 +483,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'the Sun',
     governs: 'your core identity, vitality and sense of purpose',
     realm: 'your sense of self',
+    area: 'your identity and vitality',
     pressure: 'you feel unseen or drained',
     retro: null,
   },
@@ -488,6 +491,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'the Moon',
     governs: 'your feelings, instincts and what makes you feel safe',
     realm: 'your emotional needs',
+    area: 'your feelings and sense of safety',
     pressure: 'you are tired, hurt or far from home',
     retro: null,
   },
@@ -495,6 +499,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'Mercury',
     governs: 'how you think, learn and communicate',
     realm: 'your mind and voice',
+    area: 'your thinking and speech',
     pressure: 'a conversation gets tense',
     retro:
       'your thinking runs deep and reflective, and you often find the right words after the moment has passed',
@@ -503,6 +508,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'Venus',
     governs: 'how you love, what you value and what you find beautiful',
     realm: 'love and values',
+    area: 'your relationships and tastes',
     pressure: 'you feel unloved or undervalued',
     retro: 'your values are carefully self-made, and love may take time to trust',
   },
@@ -510,6 +516,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'Mars',
     governs: 'your drive, desire and the way you assert yourself',
     realm: 'drive and courage',
+    area: 'your drive and desire',
     pressure: 'you are blocked or provoked',
     retro: 'your drive works inwardly first, building strength before it shows',
   },
@@ -517,6 +524,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'Jupiter',
     governs: 'where you grow, find faith and attract opportunity',
     realm: 'growth and faith',
+    area: 'your growth and opportunities',
     pressure: 'you overreach or lose hope',
     retro: 'your growth comes through inner conviction more than outside luck',
   },
@@ -524,6 +532,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'Saturn',
     governs: 'your sense of responsibility, your limits and what you master slowly',
     realm: 'structure and responsibility',
+    area: 'your duties and limits',
     pressure: 'you fear failing or falling short',
     retro: 'your standards are self-imposed, so learning to be a fair judge of yourself is part of the work',
   },
@@ -531,6 +540,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'Uranus',
     governs: 'where you need freedom and break with convention',
     realm: 'freedom and change',
+    area: 'your independence',
     pressure: 'you feel confined',
     retro: 'your need for freedom is an inner revolution as much as an outer one',
   },
@@ -538,13 +548,15 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'Neptune',
     governs: 'your dreams, ideals and sense of the sacred',
     realm: 'dreams and ideals',
+    area: 'your imagination and sense of the sacred',
     pressure: 'reality disappoints you',
-    retro: 'your intuition turns inward, asking you to tell true vision from wishful thinking',
+    retro: 'your intuition looks within, asking you to tell true vision from wishful thinking',
   },
   Pluto: {
     label: 'Pluto',
     governs: 'where you meet power, depth and transformation',
     realm: 'power and renewal',
+    area: 'your depths and your power to change',
     pressure: 'you feel powerless',
     retro: 'transformation happens deep inside you before it shows',
   },
@@ -552,6 +564,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'Chiron',
     governs: 'the old wound that can become your gift for healing others',
     realm: 'wounding and healing',
+    area: 'your oldest wounds and their healing',
     pressure: 'an old hurt is touched',
     retro: 'healing comes through patient inner work rather than quick fixes',
   },
@@ -559,6 +572,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'Black Moon Lilith',
     governs: 'the wild, unapologetic part of you that refuses to be tamed',
     realm: 'raw instinct and independence',
+    area: 'your untamed side',
     pressure: 'you are asked to shrink',
     retro: null,
   },
@@ -566,6 +580,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'the North Node',
     governs: 'the direction of growth this life invites you toward',
     realm: 'your path of growth',
+    area: 'the direction your life is growing in',
     pressure: 'you slip back into old comfort zones',
     retro: null,
   },
@@ -573,6 +588,7 @@ export const POINT_TEXT: Partial<Record<PointName, PointText>> = {
     label: 'the North Node',
     governs: 'the direction of growth this life invites you toward',
     realm: 'your path of growth',
+    area: 'the direction your life is growing in',
     pressure: 'you slip back into old comfort zones',
     retro: null,
   },
