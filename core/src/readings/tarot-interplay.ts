@@ -116,7 +116,8 @@ function pairSentence(
   const k = seen.get(rel) ?? 0;
   seen.set(rel, k + 1);
   let text = `${lead}; ${c.cycle(`rel:${rel}`, k, RELATION_TEXT[rel])}.`;
-  const revName = rev(b.d) ? nm(b) : nm(a);
+  // The bare name: "Queen of Swords reversed is reversed" would say it twice.
+  const revName = (rev(b.d) ? b : a).card.name;
   if (rev(b.d) !== rev(a.d))
     text += ` ${c.cycle('revpair', i, [
       `Only ${revName} is reversed, so it works more quietly than its partner.`,
@@ -250,7 +251,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
             `With ${count} cards reversed (${where}), much of this reading is about inner adjustment: what you release or rethink matters as much as what you do.`,
           ])
         : c.pick('th:rev', [
-            `${capitalise(cardinal(reversed.length))} of ${total} cards are reversed, in ${where}: slower or more inward expressions of their energy, not bad omens.`,
+            `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards ${reversed.length === 1 ? 'is' : 'are'} reversed, in ${where}: ${reversed.length === 1 ? 'a slower or more inward expression of its energy, not a bad omen' : 'slower or more inward expressions of their energy, not bad omens'}.`,
             `The reversals (${count}, in ${where}) add a note of delay or reflection to those parts of the story.`,
           ]);
     const last = placed[total - 1]!;
@@ -307,7 +308,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
         `${listJoin(group.map(nm).map((x, i) => (i === 0 ? capitalise(x) : x)))} share a number, repeating the theme of ${echo}.`,
         `The number ${group[0]!.card.number} comes up ${cardinal(group.length)} times (${listJoin(group.map(nm))}), which underlines ${echo}.`,
         `A repeated ${group[0]!.card.rank}, in ${listJoin(group.map(nm))}, doubles the weight of ${echo}.`,
-        `Two or more ${group[0]!.card.rank}s (${listJoin(group.map(nm))}) make ${echo} a thread through the spread.`,
+        `${capitalise(cardinal(group.length))} ${group[0]!.card.rank === 'six' ? 'sixe' : group[0]!.card.rank}s (${listJoin(group.map(nm))}) make ${echo} a thread through the spread.`,
       ]),
     );
   }
@@ -322,7 +323,9 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
           `Court cards often stand for people, and ${courts.length === 1 ? 'one' : courts.length} turned up here.`,
           `${courts.length === 1 ? 'One court card' : `${capitalise(String(courts.length))} court cards`} brought people into the spread.`,
           `Read as people, the court cards add characters to the story.`,
-          `${capitalise(listJoin(courts.map(nm)))} can be read as people in your situation.`,
+          courts.length === 1
+            ? `The court card here can be read as a person in your situation.`
+            : `The court cards here can be read as people in your situation.`,
         ]),
         ...courts.map((p, i) => courtSentence(c, i, p)),
         c.pick('th:court:ask', [

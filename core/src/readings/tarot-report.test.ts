@@ -114,7 +114,7 @@ describe('tarot reports', () => {
       ),
     );
     const reversed = draw.cards.filter((c) => c.orientation === 'reversed');
-    expect(themes).toMatch(new RegExp(`(${reversed.length}|${cardinal(reversed.length)}) of 10`, 'i'));
+    expect(themes).toMatch(new RegExp(`(${reversed.length}|${cardinal(reversed.length)}) of the ten`, 'i'));
     // The question is about work, and the reading says so outside the card sections too.
     expect(r.markdown.split('## The Cards')[0]).toMatch(/work/);
     expect(themes + r.markdown.split('## Guidance')[1]).toMatch(/work|career/);

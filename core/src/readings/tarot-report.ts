@@ -41,14 +41,25 @@ export function cardMeaning(card: TarotCard, reversed: boolean): string {
   return capitalise(`${card.name}${reversed ? ' reversed' : ''}: ${reversed ? minor.rev : minor.up}.`);
 }
 
-/** A card's advice; `echo` gives a minor card its rank's second advice (for a repeated rank). */
-export function cardAdvice(card: TarotCard, reversed: boolean, echo = false): string {
+/** How a minor card's advice is tied to its suit's matter; taken in turn by position. */
+const MATTER_LINKS = [
+  'especially with your',
+  'above all with your',
+  'starting with your',
+  'first of all with your',
+];
+
+/**
+ * A card's advice; `echo` gives a minor card its rank's second advice (for a repeated rank), and
+ * `turn` (the card's position) varies the link to the suit's matter from card to card.
+ */
+export function cardAdvice(card: TarotCard, reversed: boolean, echo = false, turn = 0): string {
   const major = MAJOR_TEXT[card.id];
   if (major) return reversed ? major.revAdvice : major.upAdvice;
   const rank = RANK_TEXT[card.rank!];
   const suit = SUIT_TEXT[card.suit!];
   const advice = echo ? rank.echoAdvice[reversed ? 1 : 0] : reversed ? rank.revAdvice : rank.advice;
-  return `${advice}, especially with your ${suit.matters[card.number % suit.matters.length]}`;
+  return `${advice}, ${MATTER_LINKS[turn % MATTER_LINKS.length]} ${suit.matters[card.number % suit.matters.length]}`;
 }
 
 /** Ways a reversed card turns its keyword; one per position so no phrasing repeats in a spread. */
@@ -226,7 +237,9 @@ function cardSection(
   ];
   if (lens !== null) parts.push(capitalise(c.cycle('lens', lens, theme.lenses)('it', kw2)));
   if (advice)
-    parts.push(c.cycle('adv', d.position, ADVICE)(cardAdvice(card, rev(d), earlierOfRank % 2 === 1)));
+    parts.push(
+      c.cycle('adv', d.position, ADVICE)(cardAdvice(card, rev(d), earlierOfRank % 2 === 1, d.position)),
+    );
   const heading = `### ${spread === 'celtic-cross' ? `${d.position}. ` : ''}${d.positionLabel}: ${card.name}${rev(d) ? ' (reversed)' : ''}`;
   return `${heading}\n\n${parts.join(' ')}`;
 }
