@@ -164,6 +164,8 @@ function courtSentence(c: Chooser, i: number, p: Placed): string {
   ]);
 }
 
+const rankPlural = (rank: string) => (rank === 'six' ? 'sixes' : `${rank}s`);
+
 /** Theme paragraphs, most important first; the caller drops the last ones if the reading runs long. */
 export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, theme: QuestionTheme): string[] {
   const paras: string[] = [];
@@ -308,7 +310,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
         `${listJoin(group.map(nm).map((x, i) => (i === 0 ? capitalise(x) : x)))} share a number, repeating the theme of ${echo}.`,
         `The number ${group[0]!.card.number} comes up ${cardinal(group.length)} times (${listJoin(group.map(nm))}), which underlines ${echo}.`,
         `A repeated ${group[0]!.card.rank}, in ${listJoin(group.map(nm))}, doubles the weight of ${echo}.`,
-        `${capitalise(cardinal(group.length))} ${group[0]!.card.rank === 'six' ? 'sixe' : group[0]!.card.rank}s (${listJoin(group.map(nm))}) make ${echo} a thread through the spread.`,
+        `${capitalise(cardinal(group.length))} ${rankPlural(group[0]!.card.rank!)} (${listJoin(group.map(nm))}) make ${echo} a thread through the spread.`,
       ]),
     );
   }
