@@ -47,6 +47,21 @@ describe('compatibility report', () => {
       ).toBe(true);
   });
 
+  it("sets the overview's tone by the band the score is given, not by its share of the maximum", () => {
+    const { input } = reading(3);
+    const overview = (score: number, label: string) =>
+      composeCompatibility({ ...input, score: { ...input.score, score, max: 62, label } })
+        .markdown.split('## Overview')[1]!
+        .split('\n## ')[0]!;
+    const middling = /mix of ease and challenge|middle ground|real difference/;
+    const weak = /less in common|different languages|modest score/;
+    const strong = /common ground|agree in many places|generous/;
+    // 20 of 62 is a third of the maximum, but "Exceptional" on the scale the reader is shown.
+    expect(overview(20, 'Exceptional')).toMatch(strong);
+    expect(overview(7, 'Medium')).toMatch(middling);
+    expect(overview(2, 'Minimal')).toMatch(weak);
+  });
+
   it('adapts the engine score', () => {
     const engine: EngineScore = {
       score_value: 17,

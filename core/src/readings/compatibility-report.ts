@@ -1,6 +1,7 @@
 // The compatibility report: both people's key placements, the relationship score and its
 // breakdown, and what their elements and synastry aspects suggest, in a non-fatalistic voice.
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
+import { scoreBand, type ScoreDescription } from '../astro/score-bands';
 import { SIGNS, type Chart, type PointName } from '../astro/types';
 import { HOUSE_TEXT, POINT_ROLE, SIGN_TEXT, type Element } from './content/astro';
 import { elementPairText, pairTheme, SYNASTRY_TEXT } from './content/synastry';
@@ -243,7 +244,7 @@ function houseOverlays(
       c.cycle(`ov:${who}`, i, [
         `${who}'s ${name} falls in ${other}'s ${ordinal(house)} house (${h.theme}), so ${who}'s ${roleOf(name)} touches ${other} in ${area}.`,
         `In ${other}'s ${ordinal(house)} house, ${h.theme}, sits ${who}'s ${name}: ${other} meets ${who}'s ${roleOf(name)} in ${area}.`,
-        `${who}'s ${name} lands in ${other}'s ${ordinal(house)} house, bringing ${who}'s ${roleOf(name)} into ${other}'s world of ${area}.`,
+        `${who}'s ${name} lands in ${other}'s ${ordinal(house)} house, and ${other} finds ${who}'s ${roleOf(name)} at work in ${area}.`,
         `${other}'s ${ordinal(house)} house (${h.theme}) receives ${who}'s ${name}, so ${other} feels ${who}'s ${roleOf(name)} in ${area}.`,
       ]),
     );
@@ -314,7 +315,7 @@ const EASY_TAIL: ((a: string, b: string) => string)[] = [
   (_a, b) => `${b}, let it carry you through the slower weeks.`,
   (a, b) => `Between ${a} and ${b} this works best when neither keeps score.`,
   (a, b) => `${a} and ${b} can build shared plans on this.`,
-  (_a, b) => `${b}, thank it out loud once in a while.`,
+  (_a, b) => `${b}, say out loud now and then how much it helps.`,
 ];
 const HARD_TAIL: ((a: string, b: string) => string)[] = [
   (a, b) => `When it flares, ${a} and ${b}, slow down and ask what each of you needs.`,
@@ -328,6 +329,8 @@ const HARD_TAIL: ((a: string, b: string) => string)[] = [
   (a) => `${a}, ask before assuming what the other meant.`,
   (a, b) => `${a} and ${b} do best here with clear agreements.`,
 ];
+
+const STRONG_BANDS: readonly ScoreDescription[] = ['Very Important', 'Exceptional', 'Rare Exceptional'];
 
 export function composeCompatibility(input: CompatibilityReadingInput): Reading<'compatibility'> {
   const n1 = checkName(input.person1.firstName, 'person1.firstName');
@@ -348,7 +351,10 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const { take, takeHouse } = phraseTakers(c);
   // The portraits take the signs' phrases first; the composite and the guidance get the rest.
   const portraits = `${portrait(c, a, p1, 0, take)}\n\n${portrait(c, b, p2, p1.placements.length, take)}`;
-  const share = score.score / max;
+  // The tone follows the band the reader is told (Kerykeion's scale), not the share of the
+  // maximum: 20 of 62 is "Exceptional" on that scale and must not be called a middle ground.
+  const band = scoreBand(score.score).label;
+  const tone = STRONG_BANDS.includes(band) ? 'strong' : band === 'Minimal' ? 'modest' : 'mixed';
   const label = neutralise(score.label);
 
   const sun1 = signOf(p1, 'Sun');
@@ -363,20 +369,22 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   if (sun1 && sun2) {
     overview.push(
       c.pick('ov:2', [
-        `${a}'s Sun is in ${sun1.signName} and ${b}'s in ${sun2.signName}, a meeting of ${SIGN_TEXT[sun1.sign].element} and ${SIGN_TEXT[sun2.sign].element} that colours much of what follows.`,
+        SIGN_TEXT[sun1.sign].element === SIGN_TEXT[sun2.sign].element
+          ? `${a}'s Sun is in ${sun1.signName} and ${b}'s in ${sun2.signName}, both ${SIGN_TEXT[sun1.sign].element} signs, a shared footing that colours much of what follows.`
+          : `${a}'s Sun is in ${sun1.signName} and ${b}'s in ${sun2.signName}, a meeting of ${SIGN_TEXT[sun1.sign].element} and ${SIGN_TEXT[sun2.sign].element} that colours much of what follows.`,
         `${capitalise(aOrAn(sun1.signName))} Sun (${a}) and ${aOrAn(sun2.signName)} Sun (${b}) set the basic tone of this pairing.`,
         `The basic tone comes from the Suns: ${sun1.signName} for ${a}, ${sun2.signName} for ${b}.`,
       ]),
     );
   }
   overview.push(
-    share >= 0.35
+    tone === 'strong'
       ? c.pick('ov:3', [
           `For ${a} and ${b}, a score of ${score.score} shows a lot of natural common ground, which still needs care and attention to stay alive.`,
           `With ${score.score} points the charts agree in many places; ease is a gift, not a guarantee.`,
           `${score.score} points is generous: ${a} and ${b} start with plenty in common, and the work is to keep noticing it.`,
         ])
-      : share >= 0.15
+      : tone === 'mixed'
         ? c.pick('ov:3', [
             `For ${a} and ${b}, a score of ${score.score} is a mix of ease and challenge, typical of relationships that grow through understanding.`,
             `At ${score.score} points there is real connection alongside real difference, and both can be worked with.`,
