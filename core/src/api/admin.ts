@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages';
+import { creditHistoryEntrySchema } from './credits';
 
 export { ADMIN_MESSAGES, STEP_UP_MINUTES } from './admin-messages';
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -87,16 +88,8 @@ export const userIdParamSchema = z.strictObject({ id: z.string().min(1).max(100)
 
 export const userDetailResponseSchema = z.object({
   user: adminUserSchema,
-  ledger: z.array(
-    z.object({
-      id: z.string(),
-      delta: z.number().int(),
-      reason: z.string(),
-      reference: z.string().nullable(),
-      balanceAfter: z.number().int(),
-      createdAt: z.string(),
-    }),
-  ),
+  /** The user's own credit history rows, plus the reference an admin may need to trace one. */
+  ledger: z.array(creditHistoryEntrySchema.extend({ reference: z.string().nullable() })),
   /** Titles and dates only: an admin never sees what a reading said. */
   readings: z.array(
     z.object({ id: z.string(), title: z.string(), status: z.string(), createdAt: z.string() }),

@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { api, call } from '@/lib/api';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
 import { formatDateTime } from '@/lib/dates';
+import { CreditLedgerTable } from '@/features/billing/CreditHistory';
 
 const PAGE_SIZE = 20;
 const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -333,36 +334,8 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
         </div>
       )}
       <FormError className="mt-4" message={error} />
-      <h3 className="mt-6 font-sans text-sm font-semibold text-slate-200">Credit ledger</h3>
       <div className="mt-2 max-h-64 overflow-auto">
-        <table className="w-full text-left text-sm text-slate-300">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-3">
-                Date
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Change
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Reason
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Balance
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledger.map((row) => (
-              <tr key={row.id} className="border-t border-white/5">
-                <td className="py-1 pr-3">{formatDateTime(row.createdAt)}</td>
-                <td className="py-1 pr-3 tabular-nums">{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
-                <td className="py-1 pr-3">{row.reason.replaceAll('_', ' ')}</td>
-                <td className="py-1 pr-3 tabular-nums">{row.balanceAfter}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CreditLedgerTable entries={ledger} caption="Credit ledger" />
       </div>
       <h3 className="mt-6 font-sans text-sm font-semibold text-slate-200">Readings</h3>
       {readings.length === 0 ? (

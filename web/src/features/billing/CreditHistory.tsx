@@ -1,24 +1,17 @@
-import { LEDGER_REASON_LABELS } from '@orrery/core/api/credits';
+import { LEDGER_REASON_LABELS, type CreditHistoryEntry } from '@orrery/core/api/credits';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { useCreditHistory } from './use-billing';
 import { formatDateTime } from '@/lib/dates';
 
-/** The latest changes to the balance, each with its reason: purchases, readings, renewals, refunds. */
-export function CreditHistoryTable({ limit, caption }: { limit: number; caption: string }) {
-  const history = useCreditHistory(limit);
-  if (history.isError) {
-    return (
-      <FormError className="mt-3" message="Your credit history could not be loaded. Please try again." />
-    );
-  }
-  if (!history.data) {
-    return (
-      <p role="status" className="mt-3 text-sm text-slate-400">
-        Loading credit history...
-      </p>
-    );
-  }
+/** Rows of the credit ledger with their reasons in the reader's words; the user's and the admin's view. */
+export function CreditLedgerTable({
+  entries,
+  caption,
+}: {
+  entries: readonly CreditHistoryEntry[];
+  caption: string;
+}) {
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full min-w-[18rem] text-left text-sm">
@@ -36,13 +29,13 @@ export function CreditHistoryTable({ limit, caption }: { limit: number; caption:
             <th scope="col" className="pb-1 text-right font-medium">
               Credits
             </th>
-            <th scope="col" className="pb-1 text-right font-medium">
+            <th scope="col" className="pb-1 pl-3 text-right font-medium">
               Balance
             </th>
           </tr>
         </thead>
         <tbody>
-          {history.data.entries.map((entry) => (
+          {entries.map((entry) => (
             <tr key={entry.id} className="border-t border-white/5">
               <td className="py-2 pr-3 text-slate-200">{LEDGER_REASON_LABELS[entry.reason]}</td>
               <td className="py-2 pr-3 text-slate-400">{formatDateTime(entry.createdAt)}</td>
@@ -58,6 +51,24 @@ export function CreditHistoryTable({ limit, caption }: { limit: number; caption:
       </table>
     </div>
   );
+}
+
+/** The latest changes to the balance, each with its reason: purchases, readings, renewals, refunds. */
+export function CreditHistoryTable({ limit, caption }: { limit: number; caption: string }) {
+  const history = useCreditHistory(limit);
+  if (history.isError) {
+    return (
+      <FormError className="mt-3" message="Your credit history could not be loaded. Please try again." />
+    );
+  }
+  if (!history.data) {
+    return (
+      <p role="status" className="mt-3 text-sm text-slate-400">
+        Loading credit history...
+      </p>
+    );
+  }
+  return <CreditLedgerTable entries={history.data.entries} caption={caption} />;
 }
 
 export function CreditHistoryCard() {
