@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { createPaymentProvider } from './features/billing/providers';
 import type { AppDeps } from './http/context';
+import { Lifecycle } from './http/lifecycle';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
 
@@ -72,5 +73,14 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
       },
     };
   }
-  return { env, database, auth, logger, sessionCache, mailer, payments: createPaymentProvider(env) };
+  return {
+    env,
+    database,
+    auth,
+    logger,
+    sessionCache,
+    mailer,
+    payments: createPaymentProvider(env),
+    lifecycle: new Lifecycle(),
+  };
 }

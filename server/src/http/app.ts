@@ -157,8 +157,16 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
     c.set('deps', deps);
     c.set('clientIp', resolveClientIp(c, deps.env.TRUST_PROXY));
-    await next();
+    deps.lifecycle.requestStarted();
+    try {
+      await next();
+    } finally {
+      deps.lifecycle.requestFinished();
+    }
     c.header('x-request-id', c.get('requestId'));
+    // A kept-alive connection would otherwise carry the client's next request to a server
+    // that is about to stop; closed, the client reconnects through the load balancer.
+    if (deps.lifecycle.isDraining) c.header('connection', 'close');
   });
 
   app.use(

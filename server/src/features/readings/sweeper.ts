@@ -4,16 +4,14 @@ import { pruneStepUps } from '../admin/step-up';
 import { renewDueDemoSubscriptions } from '../billing/service';
 import { pruneUnusedDraws, sweepStalePendingReadings } from './service';
 
-const SWEEP_EVERY_MS = 60_000;
-
 /**
  * A reading left pending by a crash between debit and completion is refunded at start-up and
- * then once a minute, and rows that only grow (unused draws, old rate-limit windows, run-out admin step-ups) are
+ * then every SWEEP_INTERVAL_SECONDS, and rows that only grow (unused draws, old rate-limit windows, run-out admin step-ups) are
  * pruned, and demo subscriptions whose renewal date has come are renewed. Every server may run
  * this: the refund claims each row conditionally, the deletes are idempotent and each renewal
  * is an event applied once.
  */
-export function startPendingReadingSweeper(deps: AppDeps): void {
+export function startPendingReadingSweeper(deps: AppDeps): () => Promise<void> {
   const sweep = async () => {
     try {
       const refunded = await sweepStalePendingReadings(
@@ -36,6 +34,19 @@ export function startPendingReadingSweeper(deps: AppDeps): void {
       });
     }
   };
-  void sweep();
-  setInterval(sweep, SWEEP_EVERY_MS).unref();
+  let running: Promise<void> | null = null;
+  // A sweep slower than the interval is not overlapped by the next one.
+  const tick = () => {
+    running ??= sweep().finally(() => {
+      running = null;
+    });
+  };
+  tick();
+  const timer = setInterval(tick, deps.env.SWEEP_INTERVAL_SECONDS * 1000);
+  timer.unref();
+  /** Stops the timer and waits for a sweep under way, so shutdown closes the pool after it. */
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
