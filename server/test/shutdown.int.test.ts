@@ -123,7 +123,7 @@ describe(`graceful shutdown on ${currentDialect()}`, { timeout: 90_000 }, () => 
       model.release();
       const res = await inFlight;
       expect(res.status).toBe(200);
-      expect((await res.json()).reading.status).toBe('completed');
+      expect(((await res.json()) as { reading: { status: string } }).reading.status).toBe('completed');
       expect(await server.exited).toBe(0);
       expect(server.output()).toMatch(/"message":"draining","signal":"SIGTERM","requestsInFlight":1/);
     } finally {
