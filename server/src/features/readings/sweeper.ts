@@ -1,32 +1,53 @@
+import { runExclusive } from '../../db/single-flight';
 import type { AppDeps } from '../../http/context';
 import { pruneRateLimits } from '../../http/rate-limit';
 import { pruneStepUps } from '../admin/step-up';
 import { renewDueDemoSubscriptions } from '../billing/service';
 import { pruneUnusedDraws, sweepStalePendingReadings } from './service';
 
+export interface SweepReport {
+  refunded: number;
+  draws: number;
+  rateWindows: number;
+  stepUps: number;
+  renewed: number;
+}
+
+/**
+ * One pass of the background jobs, run by one server at a time (null when another server is
+ * running it). Each step is also safe if two ran at once (the refund claims each row
+ * conditionally, the deletes are idempotent, each renewal is an event applied once): the lock
+ * spares the database the duplicate work and keeps the logs and counts to one server.
+ */
+export async function sweepOnce(deps: AppDeps, now: Date = new Date()): Promise<SweepReport | null> {
+  const outcome = await runExclusive(deps.database, 'sweeper', async () => {
+    const { db } = deps.database;
+    const refunded = await sweepStalePendingReadings(db, deps.env.PENDING_READING_TIMEOUT_SECONDS);
+    const draws = await pruneUnusedDraws(db, now.getTime());
+    const rateWindows = await pruneRateLimits(db, now.getTime());
+    const stepUps = await pruneStepUps(db, now.getTime());
+    const renewed = await renewDueDemoSubscriptions(deps, now);
+    return { refunded, draws, rateWindows, stepUps, renewed };
+  });
+  return outcome.ran ? outcome.result : null;
+}
+
 /**
  * A reading left pending by a crash between debit and completion is refunded at start-up and
- * then every SWEEP_INTERVAL_SECONDS, and rows that only grow (unused draws, old rate-limit windows, run-out admin step-ups) are
- * pruned, and demo subscriptions whose renewal date has come are renewed. Every server may run
- * this: the refund claims each row conditionally, the deletes are idempotent and each renewal
- * is an event applied once.
+ * then every SWEEP_INTERVAL_SECONDS; rows that only grow (unused draws, old rate-limit windows,
+ * run-out admin step-ups) are pruned, and demo subscriptions whose renewal date has come are
+ * renewed.
  */
 export function startPendingReadingSweeper(deps: AppDeps): () => Promise<void> {
   const sweep = async () => {
     try {
-      const refunded = await sweepStalePendingReadings(
-        deps.database.db,
-        deps.env.PENDING_READING_TIMEOUT_SECONDS,
-      );
+      const report = await sweepOnce(deps);
+      if (!report) return;
+      const { refunded, draws, rateWindows, stepUps, renewed } = report;
       if (refunded > 0) deps.logger.warn('refunded stale pending readings', { refunded });
-      const now = Date.now();
-      const draws = await pruneUnusedDraws(deps.database.db, now);
-      const rateWindows = await pruneRateLimits(deps.database.db, now);
-      const stepUps = await pruneStepUps(deps.database.db, now);
       if (draws + rateWindows + stepUps > 0) {
         deps.logger.info('pruned expired rows', { draws, rateWindows, stepUps });
       }
-      const renewed = await renewDueDemoSubscriptions(deps, new Date(now));
       if (renewed > 0) deps.logger.info('renewed demo subscriptions', { renewed });
     } catch (error) {
       deps.logger.error('pending reading sweep failed', {
