@@ -11,6 +11,7 @@ import { createPaymentProvider } from './features/billing/providers';
 import type { AppDeps } from './http/context';
 import { Lifecycle } from './http/lifecycle';
 import { createLogger, type Logger } from './lib/logger';
+import { Metrics } from './lib/metrics';
 import { createMailer } from './mail/mailer';
 
 export class StartupError extends Error {}
@@ -73,6 +74,7 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
       },
     };
   }
+  const lifecycle = new Lifecycle();
   return {
     env,
     database,
@@ -81,6 +83,7 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
     sessionCache,
     mailer,
     payments: createPaymentProvider(env),
-    lifecycle: new Lifecycle(),
+    lifecycle,
+    metrics: new Metrics(database, lifecycle),
   };
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db';
 import type { Env } from '../env';
 import type { PaymentProvider } from '../features/billing/providers';
 import type { Logger } from '../lib/logger';
+import type { Metrics } from '../lib/metrics';
 import type { Lifecycle } from './lifecycle';
 import type { Mailer } from '../mail/mailer';
 
@@ -19,6 +20,7 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Serving or draining, and the requests in flight (graceful shutdown, readiness). */
   lifecycle: Lifecycle;
+  metrics: Metrics;
   /** The clock of features that keep time on the server (voice sessions); tests set their own. */
   now?: () => Date;
   /** Folder of the built SPA; the API alone is served when it is absent. */
@@ -38,5 +40,7 @@ export interface AppBindings {
     requestId: string;
     deps: AppDeps;
     clientIp: string;
+    /** Set once the request is authenticated, for the request log. */
+    userId?: string;
   };
 }

@@ -22,7 +22,11 @@ export interface SweepReport {
 export async function sweepOnce(deps: AppDeps, now: Date = new Date()): Promise<SweepReport | null> {
   const outcome = await runExclusive(deps.database, 'sweeper', async () => {
     const { db } = deps.database;
-    const refunded = await sweepStalePendingReadings(db, deps.env.PENDING_READING_TIMEOUT_SECONDS);
+    const refunded = await sweepStalePendingReadings(
+      db,
+      deps.env.PENDING_READING_TIMEOUT_SECONDS,
+      (credits) => deps.metrics.creditsRefunded.inc({ cause: 'stale_pending' }, credits),
+    );
     const draws = await pruneUnusedDraws(db, now.getTime());
     const rateWindows = await pruneRateLimits(db, now.getTime());
     const stepUps = await pruneStepUps(db, now.getTime());
