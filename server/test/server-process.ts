@@ -1,35 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import { freePorts, repoRoot, waitForOk } from '../scripts/cluster';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export { repoRoot, waitForOk };
 
-/** The ports these tests may bind (real servers, nginx): a range no other suite uses. */
-export const TEST_PORT_RANGE = { from: 4100, to: 4199 } as const;
-
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-const taken = new Set<number>();
-
-/** A port in the range that nothing listens on and this process has not handed out yet. */
-export async function freePort(): Promise<number> {
-  const span = TEST_PORT_RANGE.to - TEST_PORT_RANGE.from + 1;
-  const start = Math.floor(Math.random() * span);
-  for (let i = 0; i < span; i += 1) {
-    const port = TEST_PORT_RANGE.from + ((start + i) % span);
-    if (taken.has(port)) continue;
-    if (await canListen(port)) {
-      taken.add(port);
-      return port;
-    }
-  }
-  throw new Error(`no free port in ${TEST_PORT_RANGE.from}-${TEST_PORT_RANGE.to}`);
+/** A port in the cluster's range (4100-4199) that nothing listens on. */
+async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port!;
 }
 
 export interface ServerProcess {
@@ -38,20 +15,6 @@ export interface ServerProcess {
   /** Everything the process printed so far. */
   output: () => string;
   exited: Promise<number | null>;
-}
-
-/** Waits until `url` answers 200, or throws after `timeoutMs`. */
-export async function waitForOk(url: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 /**
