@@ -11,8 +11,12 @@ import path from 'node:path';
 import pg from 'pg';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-/** Ports the cluster binds: a range kept apart from the other test servers. */
-export const CLUSTER_PORTS = { from: 4100, to: 4199 } as const;
+export interface PortRange {
+  from: number;
+  to: number;
+}
+/** Ports the cluster binds: a range kept apart from other tests' servers (4150-4199). */
+export const CLUSTER_PORTS: PortRange = { from: 4100, to: 4149 };
 
 /** The image's start command, read from the Dockerfile so both always run the same thing. */
 export function imageCommand(): string[] {
@@ -39,16 +43,15 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-export async function freePorts(count: number): Promise<number[]> {
+export async function freePorts(count: number, range: PortRange = CLUSTER_PORTS): Promise<number[]> {
   const ports: number[] = [];
-  const span = CLUSTER_PORTS.to - CLUSTER_PORTS.from + 1;
+  const span = range.to - range.from + 1;
   const start = Math.floor(Math.random() * span);
   for (let i = 0; i < span && ports.length < count; i += 1) {
-    const port = CLUSTER_PORTS.from + ((start + i) % span);
+    const port = range.from + ((start + i) % span);
     if (await canListen(port)) ports.push(port);
   }
-  if (ports.length < count)
-    throw new Error(`not enough free ports in ${CLUSTER_PORTS.from}-${CLUSTER_PORTS.to}`);
+  if (ports.length < count) throw new Error(`not enough free ports in ${range.from}-${range.to}`);
   return ports;
 }
 

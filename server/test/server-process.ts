@@ -3,9 +3,12 @@ import { freePorts, repoRoot, waitForOk } from '../scripts/cluster';
 
 export { repoRoot, waitForOk };
 
-/** A port in the cluster's range (4100-4199) that nothing listens on. */
+/**
+ * A port nothing listens on, outside the cluster's range: a server started from source binds
+ * its port only seconds later, and a cluster test running meanwhile must not take it.
+ */
 async function freePort(): Promise<number> {
-  const [port] = await freePorts(1);
+  const [port] = await freePorts(1, { from: 4150, to: 4199 });
   return port!;
 }
 
