@@ -4,7 +4,13 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/src/main.ts', 'server/src/cli/migrate.ts', 'server/src/cli/admin-grant.ts'],
+  entryPoints: [
+    'server/src/main.ts',
+    'server/src/cli/migrate.ts',
+    'server/src/cli/admin-grant.ts',
+    'server/src/cli/backup.ts',
+    'server/src/cli/restore.ts',
+  ],
   outdir: 'server/dist',
   outbase: 'server/src',
   bundle: true,

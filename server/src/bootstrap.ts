@@ -9,7 +9,9 @@ import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { createPaymentProvider } from './features/billing/providers';
 import type { AppDeps } from './http/context';
+import { Lifecycle } from './http/lifecycle';
 import { createLogger, type Logger } from './lib/logger';
+import { Metrics } from './lib/metrics';
 import { createMailer } from './mail/mailer';
 
 export class StartupError extends Error {}
@@ -72,5 +74,16 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
       },
     };
   }
-  return { env, database, auth, logger, sessionCache, mailer, payments: createPaymentProvider(env) };
+  const lifecycle = new Lifecycle();
+  return {
+    env,
+    database,
+    auth,
+    logger,
+    sessionCache,
+    mailer,
+    payments: createPaymentProvider(env),
+    lifecycle,
+    metrics: new Metrics(database, lifecycle),
+  };
 }

@@ -71,6 +71,12 @@ export const envSchema = z
     LLM_API_KEY: optionalText,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     PENDING_READING_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(300),
+    /** How long SIGTERM waits for requests in flight before closing their connections. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+    /** How often each server runs the jobs (refunds of stale readings, pruning, demo renewals). */
+    SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Bearer token of GET /metrics; unset, the endpoint does not exist. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     PAYMENTS_PROVIDER: z.enum(['stripe', 'demo']).optional(),
     STRIPE_SECRET_KEY: optionalText,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
+import type http from 'node:http';
 import { serve } from '@hono/node-server';
 import { loadPlaceIndex } from '@orrery/core/astro/places-node';
 import { bootstrap, StartupError } from './bootstrap';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
       console.log(`  ${account.role.padEnd(5)}  ${account.email}  ${account.password}`);
     console.log('');
   }
-  startPendingReadingSweeper(deps);
+  const stopSweeper = startPendingReadingSweeper(deps);
   const webDistDir = findWebDist(env.WEB_DIST_DIR);
   if (!webDistDir) deps.logger.warn('web/dist not found: serving the API only (run npm run build)');
   const app = createApp({ ...deps, webDistDir });
@@ -55,12 +56,32 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   });
-  const shutdown = () => {
-    server.close(() => void deps.database.close().then(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5_000).unref();
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.lifecycle.startDraining();
+    deps.logger.info('draining', { signal, requestsInFlight: deps.lifecycle.requestsInFlight });
+    // No new connections from here; Node closes idle kept-alive ones, and the others close
+    // after their response (see the connection header while draining). `close` calls back once
+    // the last one has ended, streamed answers included.
+    const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
+    const deadline = new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve(false), env.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref(),
+    );
+    if (!(await Promise.race([closed, deadline]))) {
+      deps.logger.warn('shutdown timeout: closing the connections still open', {
+        requestsInFlight: deps.lifecycle.requestsInFlight,
+      });
+      (server as http.Server).closeAllConnections();
+    }
+    await stopSweeper();
+    await deps.database.close();
+    deps.logger.info('stopped', { signal });
+    process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -25,6 +25,26 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+/** A new, empty database on the local PostgreSQL server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `orrery_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl() });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /**
  * A fresh, real database per test file: a temporary SQLite file, or a new PostgreSQL database
  * created on the local server and dropped afterwards. Nothing is mocked.
@@ -35,20 +55,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (dialect === 'postgres') {
-    const name = `orrery_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl());
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl() });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase());
   }
   const env = parseEnv({
     NODE_ENV: 'test',

@@ -8,6 +8,12 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** Readiness: this server takes new requests (not draining, database answering). */
+export const readyResponseSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['sqlite', 'postgres']),
+});
+
 export const authProviderSchema = z.object({ id: z.string(), name: z.string() });
 
 export const publicConfigSchema = z.object({

@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /** PostgreSQL's pool, for its connection counts in the metrics. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 }
 
 // pg returns int8 (bigint, count(*)) as strings; every such value here fits a JS number.
@@ -34,7 +36,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // error on the pool; unhandled, it would crash the process. The pool replaces the client.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => db.destroy(), pool };
   }
   const file = options.sqliteFile ?? path.join('data', 'orrery.sqlite');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

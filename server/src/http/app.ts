@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { SessionCache } from '../auth/session-cache';
@@ -25,6 +26,7 @@ import { refuseNulCharacters } from './nul-guard';
 import { securityHeaders } from './security-headers';
 import { resolveClientIp } from './client-ip';
 import { serveSpa } from './spa';
+import { bearerMatches } from '../lib/metrics';
 import { ELEVENLABS_DEFAULT_API_URL, voiceAgentConfigured } from '../features/voice/elevenlabs';
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -154,11 +156,37 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('*', async (c, next) => {
-    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
+    const startedAt = performance.now();
+    // The load balancer's id ties its access log to ours; from anyone else it is not believed.
+    const forwardedId = deps.env.TRUST_PROXY > 0 ? c.req.header('x-request-id')?.slice(0, 64) : undefined;
+    c.set('requestId', forwardedId || randomUUID());
     c.set('deps', deps);
     c.set('clientIp', resolveClientIp(c, deps.env.TRUST_PROXY));
-    await next();
+    deps.lifecycle.requestStarted();
+    try {
+      await next();
+    } finally {
+      deps.lifecycle.requestFinished();
+    }
+    const seconds = (performance.now() - startedAt) / 1000;
+    // The pattern of the route that answered (/api/readings/:id), never the raw path: bounded
+    // label values, and no ids in the metrics.
+    const route = matchedRoutes(c)[c.req.routeIndex]?.path ?? 'unmatched';
+    const status = c.res.status;
+    deps.metrics.httpRequests.inc({ method: c.req.method, route, status });
+    deps.metrics.httpDuration.observe({ method: c.req.method, route }, seconds);
+    deps.logger.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      route,
+      status,
+      durationMs: Math.round(seconds * 10_000) / 10,
+      userId: c.get('userId') ?? null,
+    });
     c.header('x-request-id', c.get('requestId'));
+    // A kept-alive connection would otherwise carry the client's next request to a server
+    // that is about to stop; closed, the client reconnects through the load balancer.
+    if (deps.lifecycle.isDraining) c.header('connection', 'close');
   });
 
   app.use(
@@ -221,6 +249,19 @@ export function createApp(deps: AppDeps) {
     openapi: '3.1.0',
     info: { title: 'Orrery API', version: '1.0.0' },
   });
+
+  if (deps.env.METRICS_TOKEN) {
+    const token = deps.env.METRICS_TOKEN;
+    deps.metrics.collectProcessMetrics();
+    app.get('/metrics', async (c) => {
+      if (!bearerMatches(c.req.header('authorization'), token)) {
+        return c.text('Unauthorized\n', 401, { 'www-authenticate': 'Bearer' });
+      }
+      return c.body(await deps.metrics.registry.metrics(), 200, {
+        'content-type': deps.metrics.registry.contentType,
+      });
+    });
+  }
 
   app.all('/api/*', (c: Context) => {
     throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}`);

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../db';
 import type { Env } from '../env';
 import type { PaymentProvider } from '../features/billing/providers';
 import type { Logger } from '../lib/logger';
+import type { Metrics } from '../lib/metrics';
+import type { Lifecycle } from './lifecycle';
 import type { Mailer } from '../mail/mailer';
 
 export interface AppDeps {
@@ -16,6 +18,9 @@ export interface AppDeps {
   mailer: Mailer | null;
   /** Stripe or the built-in demo, chosen once from the environment. */
   payments: PaymentProvider;
+  /** Serving or draining, and the requests in flight (graceful shutdown, readiness). */
+  lifecycle: Lifecycle;
+  metrics: Metrics;
   /** The clock of features that keep time on the server (voice sessions); tests set their own. */
   now?: () => Date;
   /** Folder of the built SPA; the API alone is served when it is absent. */
@@ -35,5 +40,7 @@ export interface AppBindings {
     requestId: string;
     deps: AppDeps;
     clientIp: string;
+    /** Set once the request is authenticated, for the request log. */
+    userId?: string;
   };
 }

@@ -32,6 +32,7 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
     sessionCache.set(cacheKey, user, session.session.expiresAt.getTime());
   }
   const signedInUser: SessionUser = user;
+  c.set('userId', signedInUser.id);
   const findProfile = () =>
     database.db.selectFrom('profiles').selectAll().where('id', '=', signedInUser.id).executeTakeFirst();
   let profile = await findProfile();

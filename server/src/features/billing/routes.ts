@@ -129,8 +129,21 @@ export const billingRoutes = createRouter()
     const { provider } = c.req.valid('param');
     // The signature covers the exact bytes sent, so the body is read as text, never re-serialised.
     const rawBody = await c.req.text();
-    const { applied } = await receiveWebhook(c.get('deps'), provider, rawBody, c.req.raw.headers, new Date());
-    return c.json({ received: true as const, applied }, 200);
+    const { metrics } = c.get('deps');
+    try {
+      const { applied } = await receiveWebhook(
+        c.get('deps'),
+        provider,
+        rawBody,
+        c.req.raw.headers,
+        new Date(),
+      );
+      metrics.webhookEvents.inc({ provider, outcome: applied ? 'applied' : 'duplicate' });
+      return c.json({ received: true as const, applied }, 200);
+    } catch (error) {
+      metrics.webhookEvents.inc({ provider, outcome: 'rejected' });
+      throw error;
+    }
   })
 
   .openapi(subscriptionRoute, async (c) => {

@@ -92,6 +92,11 @@ export const readingRoutes = createRouter()
     );
     const request = c.req.valid('json');
     const result = await generateReading(c.get('deps'), user, request);
+    if (result.charged) {
+      const { metrics } = c.get('deps');
+      metrics.readingsGenerated.inc({ app: request.app });
+      metrics.creditsDebited.inc({ reason: 'reading' }, result.log.credits_charged);
+    }
     const body = { reading: toReadingView(result.log), balance: result.balance, charged: result.charged };
     return body.reading.status === 'pending' ? c.json(body, 202) : c.json(body, 200);
   })

@@ -378,7 +378,8 @@ export async function generateReading(
       logId,
       error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
     });
-    await refundPendingReading(db, logId, 'generation_error');
+    const refunded = await refundPendingReading(db, logId, 'generation_error');
+    if (refunded !== null) deps.metrics.creditsRefunded.inc({ cause: 'generation_error' }, refunded);
     throw new AppError('generation_failed');
   }
 }
@@ -386,12 +387,13 @@ export async function generateReading(
 /**
  * Marks a pending reading failed and gives its credits back, exactly once: the status change
  * is conditional, so when several servers (or a server and the sweeper) try, one refunds.
+ * Returns the credits given back, or null when the reading was no longer pending.
  */
 export async function refundPendingReading(
   db: Kysely<Database>,
   logId: string,
   errorCode: string,
-): Promise<boolean> {
+): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     const now = new Date();
     const claimed = await trx
@@ -401,7 +403,7 @@ export async function refundPendingReading(
       .where('status', '=', 'pending')
       .returning(['user_id', 'credits_charged'])
       .executeTakeFirst();
-    if (!claimed) return false;
+    if (!claimed) return null;
     if (claimed.credits_charged > 0) {
       await applyCreditChange(trx, {
         userId: claimed.user_id,
@@ -411,7 +413,7 @@ export async function refundPendingReading(
         now,
       });
     }
-    return true;
+    return claimed.credits_charged;
   });
 }
 
@@ -419,6 +421,7 @@ export async function refundPendingReading(
 export async function sweepStalePendingReadings(
   db: Kysely<Database>,
   olderThanSeconds: number,
+  onRefund: (credits: number) => void = () => {},
 ): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanSeconds * 1000).toISOString();
   const stale = await db
@@ -429,7 +432,12 @@ export async function sweepStalePendingReadings(
     .limit(500)
     .execute();
   let refunded = 0;
-  for (const row of stale) if (await refundPendingReading(db, row.log_id, 'stale_pending')) refunded += 1;
+  for (const row of stale) {
+    const credits = await refundPendingReading(db, row.log_id, 'stale_pending');
+    if (credits === null) continue;
+    refunded += 1;
+    onRefund(credits);
+  }
   return refunded;
 }
 
