@@ -1,5 +1,5 @@
 import type { AdminUser, StatsResponse, userSearchQuerySchema } from '@orrery/core/api/admin';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { z } from 'zod';
 import type { AdminDailyTable, Database } from '../../db/schema';
 import { fold, foldedWords } from '../../db/fold';
@@ -94,6 +94,33 @@ function pageOf(query: UserSearch) {
 }
 
 /**
+ * The distinct indexed words a prefix starts, up to one past PREFIX_WORDS_MAX: each step seeks
+ * the next word in the key, so a word shared by many profiles is passed in one step.
+ */
+async function wordsStartingWith(db: Kysely<Database>, prefix: string): Promise<string[]> {
+  const end = prefix + PREFIX_END;
+  const { rows } = await sql<{ word: string }>`with recursive found(word, n) as (
+      select min(word), 1 from profile_words where word >= ${prefix} and word < ${end}
+      union all
+      select (select min(word) from profile_words where word > found.word and word < ${end}), n + 1
+      from found where found.word is not null and n <= ${PREFIX_WORDS_MAX}
+    ) select word from found where word is not null`.execute(db);
+  return rows.map((row) => row.word);
+}
+
+/**
+ * PostgreSQL hands a count of a thousand key lookups to parallel workers, whose start-up costs
+ * more than the count itself (28 of 43 ms measured at 100,000 profiles under load).
+ */
+async function serially<T>(db: Kysely<Database>, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return run(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+    return run(trx);
+  });
+}
+
+/**
  * A term shared by many profiles ("Müller") can match a quarter of them all in a few old months,
  * and a date-ordered scan must pass every newer profile first. The word index is ordered by
  * (word, created_at, id), so one word's matches come newest-first from its key; a prefix is the
@@ -109,36 +136,30 @@ async function searchByWords(
 ): Promise<SearchResult | null> {
   const terms = foldedWords(q);
   if (terms.length === 0) return null;
-  const entries = (term: string) =>
-    db
+  // Every word of the query but the last is followed by a separator in it, so it is a whole
+  // word; the last may be the start of one.
+  const lookups = terms.map((term, index) => ({ term, prefix: index === terms.length - 1 }));
+  const inRange = ({ term, prefix }: { term: string; prefix: boolean }) =>
+    prefix ? sql<boolean>`word >= ${term} and word < ${term + PREFIX_END}` : sql<boolean>`word = ${term}`;
+  const entries = async (lookup: { term: string; prefix: boolean }) => {
+    const { count } = await db
       .selectFrom(
-        db
-          .selectFrom('profile_words')
-          .select('word')
-          .where('word', '>=', term)
-          .where('word', '<', term + PREFIX_END)
-          .limit(COUNT_AHEAD)
-          .as('entries'),
+        db.selectFrom('profile_words').select('word').where(inRange(lookup)).limit(COUNT_AHEAD).as('entries'),
       )
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-  const counts = await Promise.all(
-    terms.map(async (term) => ({ term, count: Number((await entries(term)).count) })),
-  );
-  const { term } = counts.reduce((best, next) => (next.count < best.count ? next : best));
-  const { rows: words } = await sql<{ word: string }>`with recursive found(word, n) as (
-      select min(word), 1 from profile_words where word >= ${term} and word < ${term + PREFIX_END}
-      union all
-      select (select min(word) from profile_words where word > found.word and word < ${term + PREFIX_END}), n + 1
-      from found where found.word is not null and n <= ${PREFIX_WORDS_MAX}
-    ) select word from found where word is not null`.execute(db);
+    return { ...lookup, count: Number(count) };
+  };
+  const counted = await Promise.all(lookups.map(entries));
+  const { term, prefix } = counted.reduce((best, next) => (next.count < best.count ? next : best));
+  const words = prefix ? await wordsStartingWith(db, term) : [term];
   if (words.length === 0 || words.length > PREFIX_WORDS_MAX) return null;
 
   const pattern = containsPattern(q);
   const { offset, countLimit } = pageOf(query);
   const matches = (limit: number) =>
     words
-      .map(({ word }, index) =>
+      .map((word, index) =>
         db
           .selectFrom(
             db
@@ -166,10 +187,12 @@ async function searchByWords(
       .limit(query.pageSize)
       .offset(offset)
       .execute(),
-    db
-      .selectFrom(matches(countLimit + 1).as('matches'))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    serially(db, (trx) =>
+      trx
+        .selectFrom(matches(countLimit + 1).as('matches'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ),
   ]);
   const total = Number(count.total);
   if (total === 0) return null;
