@@ -307,6 +307,118 @@ describe(`admin API on ${currentDialect()}`, () => {
     expect(await search(`${marker}ines`)).toEqual([]);
   });
 
+  it('answers word and word-prefix searches from the word index, kept in step with profiles', async () => {
+    const boss = await steppedUpAdmin();
+    const marker = Math.random().toString(36).slice(2, 8);
+    const person = await signedUp(`Márta Kovács${marker}`, `Marta.Kov${marker}@Example.org`);
+    await db()
+      .updateTable('profiles')
+      .set({ first_name: 'Márta', last_name: `Kovács${marker}` })
+      .where('id', '=', person.id)
+      .execute();
+    const search = async (q: string) =>
+      (await (await boss.client.request(`/api/admin/users?q=${encodeURIComponent(q)}`)).json()).users.map(
+        (u: { id: string }) => u.id,
+      );
+    const words = async (id: string) =>
+      (
+        await db()
+          .selectFrom('profile_words')
+          .select('word')
+          .where('profile_id', '=', id)
+          .orderBy('word')
+          .execute()
+      ).map((row) => row.word);
+
+    expect(await words(person.id)).toEqual(
+      ['example', `kov${marker}`, `kovacs${marker}`, 'marta', 'org'].sort(),
+    );
+    for (const q of [
+      `kovacs${marker}`,
+      `KOVÁCS${marker}`,
+      `marta kovacs${marker}`,
+      `Márta Kovács${marker}`,
+      `kovacs${marker}`.slice(0, 8),
+      `marta.kov${marker}@example.org`,
+      `kov${marker}`,
+    ]) {
+      expect(await search(q), q).toContain(person.id);
+    }
+    // A fragment inside a word starts no indexed word and is found by the scan.
+    expect(await search(`ovacs${marker}`)).toEqual([person.id]);
+
+    await db()
+      .updateTable('profiles')
+      .set({ first_name: 'Zsófia', last_name: `Nagy${marker}`, full_name: `Zsófia Nagy${marker}` })
+      .where('id', '=', person.id)
+      .execute();
+    expect(await words(person.id)).toEqual(
+      ['example', `kov${marker}`, 'marta', `nagy${marker}`, 'org', 'zsofia'].sort(),
+    );
+    expect(await search(`kovacs${marker}`)).toEqual([]);
+    expect(await search(`zsofia nagy${marker}`)).toEqual([person.id]);
+
+    // A profile the database loses outright takes its words with it.
+    const gone = `gone-${marker}`;
+    const now = new Date().toISOString();
+    await db()
+      .insertInto('profiles')
+      .values({
+        id: gone,
+        email: `gone${marker}@example.com`,
+        full_name: `Gone Person${marker}`,
+        first_name: 'Gone',
+        last_name: `Person${marker}`,
+        status: 'active',
+        role: 'user',
+        remaining_credits: 0,
+        credits: 0,
+        credits_rollover_remaining: 0,
+        credits_per_month: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect(await search(`person${marker}`)).toEqual([gone]);
+    await db().deleteFrom('profiles').where('id', '=', gone).execute();
+    expect(await words(gone)).toEqual([]);
+    expect(await search(`person${marker}`)).toEqual([]);
+  });
+
+  it('pages and counts word-index matches newest-first, and sorts by balance by scanning', async () => {
+    const boss = await steppedUpAdmin();
+    const marker = Math.random().toString(36).slice(2, 8);
+    const people: Awaited<ReturnType<typeof signedUp>>[] = [];
+    for (const first of ['Ana', 'Bea', 'Cai']) people.push(await signedUp(`${first} Lindqvist${marker}`));
+    // Distinct sign-up times (moving created_at moves the words too) and a clear richest.
+    for (const [index, person] of people.entries()) {
+      await db()
+        .updateTable('profiles')
+        .set({
+          created_at: `2026-0${index + 1}-01T00:00:00.000Z`,
+          remaining_credits: index === 0 ? 100_000 : 0,
+        })
+        .where('id', '=', person.id)
+        .execute();
+    }
+    // The word index answers, so a word that only contains the term is not a match while
+    // words starting with it are; the scan alone would have found her too.
+    const inside = await signedUp(`Ida Olindqvist${marker}`);
+    const get = async (query: string) => (await boss.client.request(`/api/admin/users?${query}`)).json();
+    const first = await get(`q=lindq&pageSize=2`);
+    const second = await get(`q=lindq&pageSize=2&page=2`);
+    const ours = (ids: string[]) => ids.filter((id) => people.some((p) => p.id === id));
+    const ids = (page: { users: { id: string }[] }) => page.users.map((u) => u.id);
+    expect(ours([...ids(first), ...ids(second)])).toEqual(people.map((p) => p.id).reverse());
+    const exact = await get(`q=lindqvist${marker}&pageSize=2&page=2`);
+    expect(exact).toMatchObject({ total: 3, totalIsLowerBound: false });
+    expect(ids(exact)).toEqual([people[0]!.id]);
+    const byBalance = await get(`q=lindqvist${marker}&sort=balance&order=desc`);
+    expect(ids(byBalance)[0]).toBe(people[0]!.id);
+    expect(byBalance.total).toBe(4);
+    expect(ids(byBalance)).toContain(inside.id);
+  });
+
   it('blocks a user and ends their open session on every server at once', async () => {
     const boss = await steppedUpAdmin();
     const user = await signedUp();

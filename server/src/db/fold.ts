@@ -17,3 +17,16 @@ export function fold(value: string | null): string {
   for (const char of value) out += FOLD_MAP.get(char) ?? char;
   return out.toLowerCase();
 }
+
+/**
+ * ASCII that is not a letter or digit splits words (so an email splits at "@" and dots). The
+ * same class is PostgreSQL's orrery_words() in migration 0014; letters outside ASCII stay inside
+ * their word on both databases.
+ */
+export const WORD_SEPARATORS = String.raw`[\x01-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+`;
+const SEPARATORS = new RegExp(WORD_SEPARATORS);
+
+/** The distinct folded words of a text, as the admin search's word index holds them. */
+export function foldedWords(value: string | null): string[] {
+  return [...new Set(fold(value).split(SEPARATORS))].filter((word) => word !== '');
+}

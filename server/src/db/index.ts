@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { fold } from './fold';
+import { fold, foldedWords } from './fold';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -48,6 +48,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // PostgreSQL has the same function from migration 0008.
   sqlite.function('orrery_fold', { deterministic: true }, (value: unknown) =>
     fold(typeof value === 'string' ? value : null),
+  );
+  // A JSON array, which triggers read with json_each (migration 0014).
+  sqlite.function('orrery_words', { deterministic: true }, (value: unknown) =>
+    JSON.stringify(foldedWords(typeof value === 'string' ? value : null)),
   );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };

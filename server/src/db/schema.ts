@@ -269,6 +269,13 @@ export interface ExportJobsTable {
   expires_at: Timestamp;
 }
 
+/** The admin search's word index, written only by triggers on profiles (migration 0014). */
+export interface ProfileWordsTable {
+  word: string;
+  created_at: Timestamp;
+  profile_id: string;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   apps: AppsTable;
@@ -290,4 +297,5 @@ export interface Database {
   app_rate_limits: AppRateLimitsTable;
   tarot_draws: TarotDrawsTable;
   export_jobs: ExportJobsTable;
+  profile_words: ProfileWordsTable;
 }
