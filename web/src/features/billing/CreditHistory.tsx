@@ -12,6 +12,9 @@ export function CreditLedgerTable({
   entries: readonly CreditHistoryEntry[];
   caption: string;
 }) {
+  if (entries.length === 0) {
+    return <p className="mt-3 text-sm text-slate-400">No credit changes yet.</p>;
+  }
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full min-w-[18rem] text-left text-sm">
