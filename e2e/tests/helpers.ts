@@ -18,6 +18,9 @@ export async function signUpThroughUi(page: Page, email: string, fullName = 'Nov
 }
 
 export async function signInThroughUi(page: Page, email: string, password = PASSWORD) {
+  // The URL changes before the lazy sign-in page replaces the previous screen (whose fields may
+  // also be called Email): wait for the form itself.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
