@@ -83,6 +83,45 @@ export function ensureNginx(): string {
   return '/usr/sbin/nginx';
 }
 
+/**
+ * A CPU quota for one server process, as a container's CPU limit (compose's `cpus`) gives it:
+ * a cgroup of its own with `cores` cores' worth of time per period. cgroup v2 where the machine
+ * has it, v1's cpu controller otherwise; both need root.
+ */
+export class CpuQuota {
+  private constructor(readonly dir: string) {}
+
+  static create(name: string, cores: number): CpuQuota {
+    const periodUs = 100_000;
+    const quotaUs = Math.round(cores * periodUs);
+    try {
+      if (fs.existsSync('/sys/fs/cgroup/cgroup.controllers')) {
+        const dir = `/sys/fs/cgroup/${name}`;
+        fs.mkdirSync(dir, { recursive: true });
+        fs.writeFileSync(`${dir}/cpu.max`, `${quotaUs} ${periodUs}`);
+        return new CpuQuota(dir);
+      }
+      const dir = `/sys/fs/cgroup/cpu/${name}`;
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(`${dir}/cpu.cfs_period_us`, String(periodUs));
+      fs.writeFileSync(`${dir}/cpu.cfs_quota_us`, String(quotaUs));
+      return new CpuQuota(dir);
+    } catch (error) {
+      throw new Error(
+        `A CPU quota needs a writable cgroup (root, cgroup v2 with the cpu controller or v1's cpu): ${(error as Error).message}`,
+      );
+    }
+  }
+
+  add(pid: number): void {
+    fs.writeFileSync(`${this.dir}/cgroup.procs`, String(pid));
+  }
+
+  remove(): void {
+    fs.rmdirSync(this.dir);
+  }
+}
+
 export class AppServer {
   child: ChildProcess | null = null;
   exited: Promise<number | null> = Promise.resolve(null);
@@ -91,6 +130,7 @@ export class AppServer {
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    readonly quota: CpuQuota | null = null,
   ) {}
 
   get url(): string {
@@ -105,6 +145,7 @@ export class AppServer {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    if (this.quota && child.pid) this.quota.add(child.pid);
     child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -130,6 +171,8 @@ export interface ClusterOptions {
   databaseUrl: string;
   /** Settings beyond compose's (rate limits for a load test, a fast sweep, a fake model). */
   env?: Record<string, string>;
+  /** Cores each server may use (a cgroup CPU quota, as a container limit); unlimited when absent. */
+  cpusPerServer?: number;
 }
 
 export interface Cluster {
@@ -157,13 +200,22 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATA_DIR: path.join(dir, 'data'),
     ...options.env,
   };
-  const servers = serverPorts.map((port) => new AppServer(port, env));
+  const servers = serverPorts.map(
+    (port) =>
+      new AppServer(
+        port,
+        env,
+        options.cpusPerServer ? CpuQuota.create(`orrery-${port}`, options.cpusPerServer) : null,
+      ),
+  );
+  const removeQuotas = () => servers.forEach((server) => server.quota?.remove());
   try {
     // The first server migrates the schema alone; the others start on an up-to-date database.
     await servers[0]!.start();
     await Promise.all(servers.slice(1).map((server) => server.start()));
   } catch (error) {
     await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+    removeQuotas();
     throw error;
   }
 
@@ -207,6 +259,7 @@ ${renderNginxTemplate({ ORRERY_UPSTREAM_SERVERS: upstreams, ORRERY_LISTEN_PORT: 
       await Promise.all(servers.map((server) => server.stop('SIGTERM')));
       proxy.kill('SIGQUIT');
       await proxyExited;
+      removeQuotas();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,9 +1,10 @@
 /**
- * A mixed load through the cluster's nginx (sign-in, /api/me, library pages, all five readings)
+ * A mixed load from autocannon through the cluster's nginx (sign-in, /api/me, library pages, all five readings)
  * while one server is killed with SIGKILL and started again and another is stopped with SIGTERM,
  * then the books are checked in the database. Shared by `npm run bench:cluster` and the CI test.
  */
 import http from 'node:http';
+import autocannon from 'autocannon';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -50,17 +51,34 @@ interface Sample {
 
 export interface FaultRunOptions {
   durationMs: number;
-  workers: number;
+  /** autocannon's connections: each signs in as one of as many users and loops the mix. */
+  connections: number;
   /** When to SIGKILL servers[0] (it is started again at once); null for none. */
   killAtMs: number | null;
   /** When to SIGTERM servers[1] (started again once it has exited); null for none. */
   termAtMs: number | null;
+  /**
+   * The same load for this long first, not measured: fresh servers load the gazetteer, fill
+   * their pools and compile their hot paths, which in a short run would count as throughput.
+   */
+  warmUpMs?: number;
 }
 
 const READING_APPS = Object.keys(requests) as (keyof typeof requests)[];
 const PASSWORD = 'correct horse battery';
+/** One sign-in per this many requests; a quarter of the others /api/me, a quarter the library. */
+const SIGN_IN_EVERY = 40;
 
-async function signUp(base: string, email: string): Promise<void> {
+interface Visitor {
+  email: string;
+  /** The session cookie, replaced at each sign-in. */
+  cookie: string;
+}
+
+const sessionCookie = (lines: string[]) => lines.map((line) => line.split(';')[0]).join('; ');
+
+/** A new account, signed in (sign-up opens a session). */
+async function signUp(base: string, email: string): Promise<Visitor> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin: base, 'content-type': 'application/json' },
@@ -73,56 +91,55 @@ async function signUp(base: string, email: string): Promise<void> {
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return { email, cookie: sessionCookie(res.headers.getSetCookie()) };
 }
 
-/** One simulated visitor: signs in, then reads its account, its library and makes readings. */
-async function visitor(
-  base: string,
-  email: string,
-  until: number,
-  t0: number,
-  samples: Sample[],
-  id: number,
-) {
-  let cookie = '';
-  let step = 0;
-  while (Date.now() < until) {
-    const started = Date.now();
-    let status = 0;
-    try {
-      let res: Response;
-      if (!cookie || step % 40 === 0) {
-        res = await fetch(`${base}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers: { origin: base, 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: PASSWORD }),
-        });
-        if (res.ok) {
-          cookie = res.headers
-            .getSetCookie()
-            .map((line) => line.split(';')[0])
-            .join('; ');
-        }
-      } else if (step % 4 === 1) {
-        res = await fetch(`${base}/api/me`, { headers: { cookie } });
-      } else if (step % 4 === 2) {
-        res = await fetch(`${base}/api/readings?page=1`, { headers: { cookie } });
-      } else {
-        const app = READING_APPS[step % READING_APPS.length]!;
-        res = await fetch(`${base}/api/readings`, {
-          method: 'POST',
-          headers: { origin: base, cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ app, idempotencyKey: `load-${id}-${step}-${started}`, ...requests[app] }),
-        });
-      }
-      status = res.status;
-      await res.arrayBuffer();
-    } catch {
-      status = 0;
-    }
-    samples.push({ at: started - t0, status, ms: Date.now() - started });
-    step += 1;
+let idempotencyKeys = 0;
+
+/**
+ * The mix one autocannon connection loops through as one visitor: it signs in again once per
+ * SIGN_IN_EVERY requests, reads its account and its library, and makes readings of every kind,
+ * each with a fresh idempotency key as the web app does for each submission. `offset` rotates
+ * the loop so that the connections' sign-ins (a quarter of a second of hashing each) are spread
+ * over time instead of all falling together.
+ */
+function visitorMix(base: string, visitor: Visitor, offset: number): autocannon.Request[] {
+  const json = { origin: base, 'content-type': 'application/json' };
+  const signIn: autocannon.Request = {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    headers: json,
+    body: JSON.stringify({ email: visitor.email, password: PASSWORD }),
+    onResponse: (status, _body, _context, headers) => {
+      // autocannon gives a repeated header as an array and a single one as a string.
+      if (status === 200) visitor.cookie = sessionCookie([headers?.['set-cookie'] ?? []].flat());
+    },
+  };
+  const signedIn = (path: string): autocannon.Request => ({
+    method: 'GET',
+    path,
+    setupRequest: (request) => ({ ...request, headers: { cookie: visitor.cookie } }),
+  });
+  const reading = (app: (typeof READING_APPS)[number]): autocannon.Request => ({
+    method: 'POST',
+    path: '/api/readings',
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...json, cookie: visitor.cookie },
+      body: JSON.stringify({
+        app,
+        idempotencyKey: `load-${idempotencyKeys++}-${Date.now()}`,
+        ...requests[app],
+      }),
+    }),
+  });
+  const mix = [signIn];
+  for (let step = 1; step < SIGN_IN_EVERY; step += 1) {
+    if (step % 4 === 1) mix.push(signedIn('/api/me'));
+    else if (step % 4 === 2) mix.push(signedIn('/api/readings?page=1'));
+    else mix.push(reading(READING_APPS[step % READING_APPS.length]!));
   }
+  return [...mix.slice(offset), ...mix.slice(0, offset)];
 }
 
 export interface Books {
@@ -195,26 +212,54 @@ export interface FaultRunReport {
   fiveHundredsWhileDraining: number;
   killRestartMs: number | null;
   drainMs: number | null;
-  /** Failed requests by status (0: the connection failed). */
-  failures: Record<string, number>;
+  /** Every answer by status (0: the connection failed or timed out). */
+  statuses: Record<string, number>;
 }
 
 export async function faultRun(cluster: Cluster, options: FaultRunOptions): Promise<FaultRunReport> {
   const emails = Array.from(
-    { length: options.workers },
+    { length: options.connections },
     (_, i) => `load-${Date.now().toString(36)}-${i}@example.com`,
   );
-  for (const email of emails) await signUp(cluster.url, email);
+  const visitors: Visitor[] = [];
+  for (const email of emails) visitors.push(await signUp(cluster.url, email));
+  const warmUpMs = options.warmUpMs ?? 0;
+  let nextVisitor = 0;
+  let load!: autocannon.Instance;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    load = autocannon(
+      {
+        url: cluster.url,
+        connections: options.connections,
+        duration: (warmUpMs + options.durationMs) / 1000,
+        // Longer than the replay wait of a reading retried after a kill (REPLAY_WAIT_MS).
+        timeout: 30,
+        setupClient: (client) => {
+          const i = nextVisitor++;
+          const offset = Math.floor((i * SIGN_IN_EVERY) / options.connections) % SIGN_IN_EVERY;
+          client.setRequests(visitorMix(cluster.url, visitors[i % visitors.length]!, offset));
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  // Times count from the end of the warm-up; only answers that arrive after it are measured.
+  const t0 = Date.now() + warmUpMs;
   const samples: Sample[] = [];
-  const t0 = Date.now();
-  const until = t0 + options.durationMs;
+  const record = (status: number, ms: number) => {
+    const now = Date.now();
+    if (now >= t0) samples.push({ at: Math.round(now - t0 - ms), status, ms: Math.round(ms) });
+  };
+  load.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => record(status, ms));
+  // A failed connection or a timeout: status 0.
+  load.on('reqError', () => record(0, 0));
   let killWindow: [number, number] | null = null;
   let drainWindow: [number, number] | null = null;
   const faults: Promise<void>[] = [];
   let killDone: Promise<void> = Promise.resolve();
   if (options.killAtMs !== null) {
     killDone = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, options.killAtMs!));
+      await new Promise((resolve) => setTimeout(resolve, warmUpMs + options.killAtMs!));
       const killedAt = Date.now() - t0;
       await cluster.servers[0]!.stop('SIGKILL');
       await cluster.servers[0]!.start();
@@ -225,7 +270,7 @@ export async function faultRun(cluster: Cluster, options: FaultRunOptions): Prom
   if (options.termAtMs !== null && cluster.servers.length > 1) {
     faults.push(
       (async () => {
-        await new Promise((resolve) => setTimeout(resolve, options.termAtMs!));
+        await new Promise((resolve) => setTimeout(resolve, warmUpMs + options.termAtMs!));
         // Never both at once: the drained server goes only once the killed one is back.
         await killDone;
         const signalledAt = Date.now() - t0;
@@ -236,10 +281,7 @@ export async function faultRun(cluster: Cluster, options: FaultRunOptions): Prom
       })(),
     );
   }
-  await Promise.all([
-    ...emails.map((email, i) => visitor(cluster.url, email, until, t0, samples, i)),
-    ...faults,
-  ]);
+  await Promise.all([finished, ...faults]);
   // A request overlapping the window: started before the fault but still inside the server counts.
   const inside = (window: [number, number] | null, sample: Sample) =>
     window !== null && sample.at + sample.ms >= window[0] && sample.at <= window[1] + 1_000;
@@ -261,7 +303,7 @@ export async function faultRun(cluster: Cluster, options: FaultRunOptions): Prom
     requestsDuringKill: duringKill.length,
     // Outside the SIGKILL's window every failure is one the drain would have caused.
     fiveHundredsWhileDraining: samples.filter((s) => inside(dw, s) && !inside(kw, s) && failed(s)).length,
-    failures: samples.filter(failed).reduce<Record<string, number>>((counts, s) => {
+    statuses: samples.reduce<Record<string, number>>((counts, s) => {
       counts[s.status] = (counts[s.status] ?? 0) + 1;
       return counts;
     }, {}),

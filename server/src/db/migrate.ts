@@ -13,6 +13,7 @@ import * as adminSearch from './migrations/0011_admin_search';
 import * as exportJobsAndErasure from './migrations/0012_export_jobs_and_erasure';
 import * as adminRollups from './migrations/0013_admin_rollups';
 import * as adminSearchWords from './migrations/0014_admin_search_words';
+import * as adminDailyShards from './migrations/0015_admin_daily_shards';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_export_jobs_and_erasure': exportJobsAndErasure as Migration,
   '0013_admin_rollups': adminRollups as Migration,
   '0014_admin_search_words': adminSearchWords as Migration,
+  '0015_admin_daily_shards': adminDailyShards as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,7 +31,7 @@ interface Contribution {
  */
 const SPENDING = `('reading', 'reading_refund', 'voice_reactivation')`;
 
-const SOURCES: Record<'profiles' | 'usage_logs' | 'credit_ledger', Contribution[]> = {
+export const SOURCES: Record<'profiles' | 'usage_logs' | 'credit_ledger', Contribution[]> = {
   profiles: [
     { metric: 'signups', day: 'r.created_at', appId: '0', amount: '1', when: '1 = 1' },
     { metric: 'users', day: 'r.created_at', appId: '0', amount: '1', when: `r.status <> 'deleted'` },
@@ -81,7 +81,7 @@ const UPSERT = `on conflict (metric, day, app_id) do update set amount = admin_d
 const COLUMNS = 'insert into admin_daily (metric, day, app_id, amount)';
 
 /** `select metric, day, app_id, signed amount from <rows> where …` for each contribution. */
-function selects(table: keyof typeof SOURCES, rows: string, sign: 1 | -1): string[] {
+export function selects(table: keyof typeof SOURCES, rows: string, sign: 1 | -1): string[] {
   return SOURCES[table].map(
     (c) =>
       `select '${c.metric}' as metric, substr(${c.day}, 1, 10) as day, ${c.appId} as app_id, ` +
@@ -160,7 +160,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
+export async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
   try {
     await sql`select version()`.execute(db);
     return true;

@@ -252,8 +252,8 @@ function dayAfter(day: string): string {
 /**
  * Cards and charts from `admin_daily` (migration 0013), which triggers keep in step with
  * profiles, usage_logs and credit_ledger: a year of charts is a few thousand rows, whatever the
- * size of the big tables. Only "active" needs a row-level look, at the one day the 30-day
- * window starts inside.
+ * size of the big tables. A cell may be split over shards (0015, PostgreSQL), so every read sums.
+ * Only "active" needs a row-level look, at the one day the 30-day window starts inside.
  */
 export async function adminStats(
   db: Kysely<Database>,
@@ -294,8 +294,19 @@ export async function adminStats(
       .groupBy('currency')
       .orderBy('currency')
       .execute(),
-    perDay(['readings']).select(['day', 'app_id', 'amount']).orderBy('day').orderBy('app_id').execute(),
-    perDay(['signups']).select(['day', 'amount']).orderBy('day').execute(),
+    perDay(['readings'])
+      .select((eb) => ['day', 'app_id', eb.fn.sum<number>('amount').as('amount')])
+      .groupBy(['day', 'app_id'])
+      .having((eb) => eb.fn.sum('amount'), '!=', 0)
+      .orderBy('day')
+      .orderBy('app_id')
+      .execute(),
+    perDay(['signups'])
+      .select((eb) => ['day', eb.fn.sum<number>('amount').as('amount')])
+      .groupBy('day')
+      .having((eb) => eb.fn.sum('amount'), '!=', 0)
+      .orderBy('day')
+      .execute(),
     perDay(['spent', 'granted'])
       .select((eb) => [
         'day',
