@@ -38,6 +38,11 @@ const VISITS: Visit[] = [
     lazy: ['src/features/dashboard/DashboardPage.tsx', 'src/components/layout/SignedInNav.tsx'],
     goalJsKB: 200,
   },
+  ...['Natal', 'Tarot', 'CelticCross', 'Compatibility', 'LifePath'].map((page) => ({
+    name: `${page} result page (signed in)`,
+    lazy: [`src/features/readings/results/${page}ResultPage.tsx`, 'src/components/layout/SignedInNav.tsx'],
+    goalJsKB: 250,
+  })),
   {
     name: 'ambient player (desktop, fetched 1.5 s after load)',
     lazy: ['src/features/ambient/AmbientPlayer.tsx'],

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_GUIDE_QUESTION_LENGTH } from '../readings/guide';
 
 /** What reactivating a reading's voice guide costs, and what is recorded for it (the spec records 5; we record what is charged). */
 export const VOICE_REACTIVATION_COST = 2;
@@ -44,6 +43,12 @@ export const startVoiceResponseSchema = z.object({
   creditsCharged: z.number().int(),
 });
 export type StartVoiceResponse = z.infer<typeof startVoiceResponseSchema>;
+
+/**
+ * Defined beside the request schema, not in the guide that enforces it too: the browser imports
+ * this module, and the guide would bring the whole reading writer into its bundle.
+ */
+export const MAX_GUIDE_QUESTION_LENGTH = 500;
 
 export const voiceQuestionRequestSchema = z.strictObject({
   question: z

@@ -7,6 +7,7 @@ import { DECK } from '../tarot/deck';
 import { HOUSE_TEXT, POINT_TEXT, SIGN_TEXT } from './content/astro';
 import { NUMBER_TEXT } from './content/numbers';
 import { pointTitle } from './astro-facts';
+import { MAX_GUIDE_QUESTION_LENGTH } from '../api/voice';
 import { InputError } from './errors';
 import { cardMeaning } from './tarot-report';
 import { listJoin, ordinal } from './text';
@@ -27,8 +28,6 @@ export interface GuideAnswer {
   /** What the answer is based on, e.g. "card:major-16-tower", "placement:Venus", "number:lifePath". */
   sources: string[];
 }
-
-export const MAX_GUIDE_QUESTION_LENGTH = 500;
 
 const POSITION_WORDS: Record<string, RegExp> = {
   past: /\bpast\b/,
