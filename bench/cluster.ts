@@ -11,7 +11,8 @@
  * to the same CPU quota by a cgroup (BENCH_CPUS_PER_SERVER cores, 0.5 by default), as a container
  * limit would, so that adding servers adds capacity as adding machines would.
  */
-import { ensureDatabase, startCluster } from '../server/scripts/cluster';
+import fs from 'node:fs';
+import { type Cluster, ensureDatabase, startCluster } from '../server/scripts/cluster';
 import {
   checkBooks,
   faultRun,
@@ -32,24 +33,101 @@ const env = faultRunEnv(model.url);
 
 const WARM_UP_MS = 8_000;
 
+/** CPU seconds a process (all its threads) or one thread has used, from /proc (clock ticks of 1/100 s). */
+function cpuSeconds(statFile: string): number {
+  const stat = fs.readFileSync(statFile, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Where the machine's CPU went while the load was measured: the app servers (and their main
+ * JavaScript threads), PostgreSQL, nginx, the load generator (this process) and idle time. It
+ * explains the unlimited ratio: three servers can only add what one server leaves idle.
+ */
+class CpuAccount {
+  private readonly startedAt = Date.now();
+  private readonly machineStart = CpuAccount.machine();
+  private readonly start: Map<string, number>;
+
+  constructor(private readonly cluster: Cluster) {
+    this.start = this.read();
+  }
+
+  private static machine(): { idle: number; total: number } {
+    const [, ...ticks] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return { idle: ticks[3]! + ticks[4]!, total: ticks.reduce((sum, t) => sum + t, 0) };
+  }
+
+  /** CPU seconds so far, keyed by group and process id. */
+  private read(): Map<string, number> {
+    const serverPids = new Set(this.cluster.servers.map((server) => String(server.child?.pid)));
+    const seconds = new Map<string, number>();
+    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const group = serverPids.has(pid)
+          ? 'servers'
+          : pid === String(process.pid)
+            ? 'load generator'
+            : fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+        if (!['servers', 'load generator', 'postgres', 'nginx'].includes(group)) continue;
+        seconds.set(`${group}:${pid}`, cpuSeconds(`/proc/${pid}/stat`));
+        if (group === 'servers')
+          seconds.set(`main threads:${pid}`, cpuSeconds(`/proc/${pid}/task/${pid}/stat`));
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+    return seconds;
+  }
+
+  /** Cores used by each group since construction (and per request), and the machine's idle share. */
+  report(requests: number): string {
+    const seconds = (Date.now() - this.startedAt) / 1000;
+    const used = new Map<string, number>();
+    let busiestMainThread = 0;
+    for (const [key, total] of this.read()) {
+      const group = key.slice(0, key.indexOf(':'));
+      const since = total - (this.start.get(key) ?? 0);
+      used.set(group, (used.get(group) ?? 0) + since);
+      if (group === 'main threads') busiestMainThread = Math.max(busiestMainThread, since / seconds);
+    }
+    const machine = CpuAccount.machine();
+    const idle =
+      (machine.idle - this.machineStart.idle) / Math.max(1, machine.total - this.machineStart.total);
+    const groups = [...used].map(
+      ([group, cpu]) =>
+        `${group} ${(cpu / seconds).toFixed(2)} (${((cpu * 1000) / requests).toFixed(1)} ms/req)`,
+    );
+    return `cores: ${groups.join(', ')}; busiest main thread ${busiestMainThread.toFixed(2)}; machine idle ${(idle * 100).toFixed(0)} %`;
+  }
+}
+
 /** Starts a cluster on a fresh database, runs the load, and hands both to `then` before stopping. */
 async function run<T>(
   servers: number,
   load: { faults: boolean; durationMs: number; cpusPerServer?: number },
-  then: (report: FaultRunReport, databaseUrl: string) => Promise<T>,
+  then: (report: FaultRunReport, databaseUrl: string, cpu: CpuAccount) => Promise<T>,
 ): Promise<T> {
   const databaseUrl = await ensureDatabase(ADMIN_URL, `orrery_bench_cluster_${servers}`, true);
   const cluster = await startCluster({ servers, databaseUrl, env, cpusPerServer: load.cpusPerServer });
   try {
+    let cpu: CpuAccount | null = null;
     const report = await faultRun(cluster, {
       durationMs: load.durationMs,
       connections: CONNECTIONS,
       warmUpMs: WARM_UP_MS,
       killAtMs: load.faults ? load.durationMs / 3 : null,
       termAtMs: load.faults ? load.durationMs / 2 : null,
+      onMeasureStart: () => (cpu = new CpuAccount(cluster)),
     });
     // While the servers still run: their sweeper refunds what the kill left pending.
-    return await then(report, databaseUrl);
+    return await then(report, databaseUrl, cpu!);
   } finally {
     await cluster.stop();
   }
@@ -86,11 +164,16 @@ await run(3, { faults: true, durationMs: DURATION_MS }, async (report, databaseU
 
 async function ratio(label: string, cpusPerServer?: number) {
   const measure = (servers: number) =>
-    run(servers, { faults: false, durationMs: THROUGHPUT_MS, cpusPerServer }, async (report) => report);
+    run(servers, { faults: false, durationMs: THROUGHPUT_MS, cpusPerServer }, async (report, _url, cpu) => ({
+      ...report,
+      cpu: cpu.report(report.requests),
+    }));
   const three = await measure(3);
   const one = await measure(1);
   line(`${label}, 3 servers: req/s, p95 (ms)`, `${three.perSecond}, ${three.p95}`);
+  line(`${label}, 3 servers`, three.cpu);
   line(`${label}, 1 server: req/s, p95 (ms)`, `${one.perSecond}, ${one.p95}`);
+  line(`${label}, 1 server`, one.cpu);
   line(
     `${label}: throughput 3 servers / 1 server`,
     (three.perSecond / Math.max(1, one.perSecond)).toFixed(2),

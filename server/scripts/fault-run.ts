@@ -62,6 +62,8 @@ export interface FaultRunOptions {
    * their pools and compile their hot paths, which in a short run would count as throughput.
    */
   warmUpMs?: number;
+  /** Called when the measured part of the load begins (after the warm-up). */
+  onMeasureStart?: () => void;
 }
 
 const READING_APPS = Object.keys(requests) as (keyof typeof requests)[];
@@ -245,6 +247,7 @@ export async function faultRun(cluster: Cluster, options: FaultRunOptions): Prom
   });
   // Times count from the end of the warm-up; only answers that arrive after it are measured.
   const t0 = Date.now() + warmUpMs;
+  const measureStart = setTimeout(() => options.onMeasureStart?.(), warmUpMs);
   const samples: Sample[] = [];
   const record = (status: number, ms: number) => {
     const now = Date.now();
@@ -282,6 +285,7 @@ export async function faultRun(cluster: Cluster, options: FaultRunOptions): Prom
     );
   }
   await Promise.all([finished, ...faults]);
+  clearTimeout(measureStart);
   // A request overlapping the window: started before the fault but still inside the server counts.
   const inside = (window: [number, number] | null, sample: Sample) =>
     window !== null && sample.at + sample.ms >= window[0] && sample.at <= window[1] + 1_000;
