@@ -31,7 +31,7 @@ const THROUGHPUT_MS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 20) * 1000;
 const model = await slowModel(150);
 const env = faultRunEnv(model.url);
 
-const WARM_UP_MS = 8_000;
+const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 8) * 1000;
 
 /** CPU seconds a process (all its threads) or one thread has used, from /proc (clock ticks of 1/100 s). */
 function cpuSeconds(statFile: string): number {
@@ -86,7 +86,10 @@ class CpuAccount {
     return seconds;
   }
 
-  /** Cores used by each group since construction (and per request), and the machine's idle share. */
+  /**
+   * Cores used by each group since construction (and per request), the rest of the machine's busy
+   * time ("other": anything outside the cluster, which makes a run noisy), and its idle share.
+   */
   report(requests: number): string {
     const seconds = (Date.now() - this.startedAt) / 1000;
     const used = new Map<string, number>();
@@ -98,8 +101,15 @@ class CpuAccount {
       if (group === 'main threads') busiestMainThread = Math.max(busiestMainThread, since / seconds);
     }
     const machine = CpuAccount.machine();
-    const idle =
-      (machine.idle - this.machineStart.idle) / Math.max(1, machine.total - this.machineStart.total);
+    const ticks = Math.max(1, machine.total - this.machineStart.total);
+    const idleTicks = machine.idle - this.machineStart.idle;
+    // /proc/stat counts every core's ticks at 100 a second.
+    const busySeconds = (ticks - idleTicks) / 100;
+    const cluster = [...used]
+      .filter(([group]) => group !== 'main threads')
+      .reduce((sum, [, cpu]) => sum + cpu, 0);
+    used.set('other', Math.max(0, busySeconds - cluster));
+    const idle = idleTicks / ticks;
     const groups = [...used].map(
       ([group, cpu]) =>
         `${group} ${(cpu / seconds).toFixed(2)} (${((cpu * 1000) / requests).toFixed(1)} ms/req)`,
@@ -170,9 +180,9 @@ async function ratio(label: string, cpusPerServer?: number) {
     }));
   const three = await measure(3);
   const one = await measure(1);
-  line(`${label}, 3 servers: req/s, p95 (ms)`, `${three.perSecond}, ${three.p95}`);
+  line(`${label}, 3 servers: req/s, p95 (ms), errors`, `${three.perSecond}, ${three.p95}, ${three.errors}`);
   line(`${label}, 3 servers`, three.cpu);
-  line(`${label}, 1 server: req/s, p95 (ms)`, `${one.perSecond}, ${one.p95}`);
+  line(`${label}, 1 server: req/s, p95 (ms), errors`, `${one.perSecond}, ${one.p95}, ${one.errors}`);
   line(`${label}, 1 server`, one.cpu);
   line(
     `${label}: throughput 3 servers / 1 server`,
