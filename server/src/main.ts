@@ -64,12 +64,14 @@ async function main(): Promise<void> {
     deps.logger.info('draining', { signal, requestsInFlight: deps.lifecycle.requestsInFlight });
     // No new connections from here; Node closes idle kept-alive ones, and the others close
     // after their response (see the connection header while draining). `close` calls back once
-    // the last one has ended, streamed answers included.
-    const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
+    // the last one has ended, streamed answers included; handlers whose client has gone may
+    // still be running, and they need the database until they finish.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const finished = closed.then(() => deps.lifecycle.whenIdle()).then(() => true);
     const deadline = new Promise<boolean>((resolve) =>
       setTimeout(() => resolve(false), env.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref(),
     );
-    if (!(await Promise.race([closed, deadline]))) {
+    if (!(await Promise.race([finished, deadline]))) {
       deps.logger.warn('shutdown timeout: closing the connections still open', {
         requestsInFlight: deps.lifecycle.requestsInFlight,
       });

@@ -132,6 +132,44 @@ describe(`graceful shutdown on ${currentDialect()}`, { timeout: 90_000 }, () => 
     }
   });
 
+  it('on SIGTERM waits for a reading whose client has gone, so it completes instead of staying pending', async () => {
+    const model = await heldModel();
+    const server = await startServerProcess({ ...serverEnv(), LLM_BASE_URL: model.url });
+    try {
+      const cookie = await signUp(server.url);
+      // A client that gives up: its socket is destroyed while the server waits for the model.
+      const body = JSON.stringify({
+        app: 'lifepathnumber',
+        idempotencyKey: 'drain-key-0003',
+        ...requests.lifepathnumber,
+      });
+      const leaving = http.request(`${server.url}/api/readings`, {
+        method: 'POST',
+        headers: { origin: server.url, cookie, 'content-type': 'application/json' },
+      });
+      const left = new Promise((resolve) => leaving.on('error', resolve).on('close', resolve));
+      leaving.end(body);
+      await model.firstArrival;
+      leaving.destroy();
+      await left;
+      server.child.kill('SIGTERM');
+      // No connection is open any more, but the handler still needs the database.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(server.child.exitCode).toBeNull();
+      model.release();
+      expect(await server.exited).toBe(0);
+      const reading = await ctx.deps.database.db
+        .selectFrom('usage_logs')
+        .select('status')
+        .where('idempotency_key', '=', 'drain-key-0003')
+        .executeTakeFirstOrThrow();
+      expect(reading.status).toBe('completed');
+    } finally {
+      server.child.kill('SIGKILL');
+      model.close();
+    }
+  });
+
   it('gives up on a request still running after SHUTDOWN_TIMEOUT_SECONDS', async () => {
     const model = await heldModel();
     const server = await startServerProcess({
