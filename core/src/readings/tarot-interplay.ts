@@ -16,14 +16,39 @@ export interface Placed {
 
 export const rev = (d: DrawnCard) => d.orientation === 'reversed';
 
-/** "The Tower, reversed" / "the Ace of Cups": card names read naturally mid-sentence. */
+/**
+ * Majors printed without "The" that English tarot writing still reads with the article ("the
+ * Wheel of Fortune turns"). The other article-less majors, Strength, Justice, Death, Temperance
+ * and Judgement, name a force or a figure as a proper noun and are written bare ("Death
+ * reversed", "Justice asks"), as in the card's own text.
+ */
+const MAJORS_WITH_ARTICLE: ReadonlySet<string> = new Set(['major-10-wheel-of-fortune']);
+
+/**
+ * A card as running prose names it: "the Queen of Swords reversed", "the Tower", "Death";
+ * `capital` for the start of a sentence ("The Tower", "The Ace of Cups"). Headings keep the
+ * printed name.
+ */
+export function cardPhrase(
+  card: TarotCard,
+  { reversed = false, capital = false }: { reversed?: boolean; capital?: boolean } = {},
+): string {
+  const base = card.name.startsWith('The ')
+    ? `the ${card.name.slice(4)}`
+    : card.arcana === 'minor' || MAJORS_WITH_ARTICLE.has(card.id)
+      ? `the ${card.name}`
+      : card.name;
+  const text = reversed ? `${base} reversed` : base;
+  return capital ? capitalise(text) : text;
+}
+
+/** The drawn card in its orientation, as running prose names it. */
 export function named(card: TarotCard, d: DrawnCard, capital = false): string {
-  const base = card.name.startsWith('The ') && !capital ? `the ${card.name.slice(4)}` : card.name;
-  return rev(d) ? `${base} reversed` : base;
+  return cardPhrase(card, { reversed: rev(d), capital });
 }
 
 const nm = (p: Placed) => named(p.card, p.d);
-const Nm = (p: Placed) => capitalise(named(p.card, p.d, true));
+const Nm = (p: Placed) => named(p.card, p.d, true);
 
 type Element = 'fire' | 'water' | 'air' | 'earth';
 const ELEMENT_OF: Record<Suit, Element> = { wands: 'fire', cups: 'water', swords: 'air', pentacles: 'earth' };
@@ -52,7 +77,7 @@ function relation(a: TarotCard, b: TarotCard): Relation {
 /** How the second card of a pair bears on the first, several phrasings each. */
 const RELATION_TEXT: Record<Relation, string[]> = {
   same: [
-    'both belong to the same element, so the second adds more of what the first already holds; the risk is too much of a good thing',
+    'both belong to the same element, so the second adds more of what the first already holds, at the risk of too much of a good thing',
     'the two share an element and amplify each other, for better or worse',
     'one element runs through both, so they speak with a single voice here',
     'a shared element doubles the tone, which is strength if you notice it and excess if you do not',
@@ -70,12 +95,12 @@ const RELATION_TEXT: Record<Relation, string[]> = {
     'the elements clash, so each card weakens the other until you find a way to honour both',
     'opposed elements meet here, which is the most demanding pairing a spread can show',
     'these elements pull apart, so expect tension between what the two cards want',
-    'an elemental quarrel sits between them; neither wins by ignoring the other',
+    'an elemental quarrel sits between them, and neither wins by ignoring the other',
   ],
   neutral: [
     'their elements neither feed nor fight each other, so each keeps its own meaning',
     'the elements sit side by side without much pull either way',
-    'the pairing is elementally neutral; read each card on its own terms',
+    'the pairing is elementally neutral, so read each card on its own terms',
     'neither helped nor hindered by element, the two simply stand side by side',
     'their elements are on speaking terms without being allies, so each card keeps its own voice',
   ],
@@ -111,32 +136,43 @@ function pairSentence(
   b: Placed,
   lead: string,
   seen: RelationCount,
+  /** A sentence placed right after the relation, before the note on a single reversal. */
+  after = '',
 ): string {
   const rel = relation(a.card, b.card);
   const k = seen.get(rel) ?? 0;
   seen.set(rel, k + 1);
   let text = `${lead}; ${c.cycle(`rel:${rel}`, k, RELATION_TEXT[rel])}.`;
-  // The bare name: "Queen of Swords reversed is reversed" would say it twice.
-  const revName = (rev(b.d) ? b : a).card.name;
-  if (rev(b.d) !== rev(a.d))
+  if (after) text += ` ${after}`;
+  if (rev(b.d) !== rev(a.d)) {
+    // Both cards by name without "reversed" after it: "the Queen of Swords reversed is reversed"
+    // would say it twice, and "its partner" is unclear once a third card has been named.
+    const [down, up] = rev(b.d) ? [b.card, a.card] : [a.card, b.card];
+    const r = cardPhrase(down);
+    const R = cardPhrase(down, { capital: true });
+    const u = cardPhrase(up);
     text += ` ${c.cycle('revpair', i, [
-      `Only ${revName} is reversed, so it works more quietly than its partner.`,
-      `The single reversal, ${revName}, tilts the balance toward the upright card.`,
-      `With ${revName} reversed and its partner upright, expect one side to move faster.`,
-      `Because ${revName} is reversed, the two do not yet pull with equal strength.`,
-      `The reversal of ${revName} means that side is still catching up with the other.`,
+      `Of the two, only ${r} is reversed, so it works more quietly than ${u}.`,
+      `Between these two, the reversal of ${r} tilts the balance toward ${u}.`,
+      `With ${r} reversed and ${u} upright, expect the upright side to move faster.`,
+      `Because ${r} is reversed and ${u} is not, the two do not yet pull with equal strength.`,
+      `${R} is the reversed one of the pair, still catching up with ${u}.`,
     ])}`;
+  }
   return text;
 }
 
 /** Who a court card may be, by rank; the suit adds the temperament. */
 const COURT_PERSON: Partial<Record<Rank, string[]>> = {
   page: ['younger person or student', 'newcomer with a message', 'learner still finding their feet'],
-  knight: ['person in a hurry to reach a goal', 'someone who acts first and asks later', 'restless seeker'],
+  // Speed belongs to the Wands and Swords knights, not to the slow Knight of Pentacles.
+  knight: ['person on a mission', 'someone in pursuit of a goal', 'seeker on the move'],
+  // The queen's care takes the suit's form (a Queen of Swords cares through honesty, not
+  // nurture), so the rank itself only says maturity and inner authority.
   queen: [
-    'mature person who leads through care',
+    'mature person who leads by example',
     'woman or man of quiet inner authority',
-    'nurturing, steady presence',
+    'presence others lean on',
   ],
   king: [
     'person of authority and experience',
@@ -176,10 +212,10 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
   if (majors.length === 0) {
     paras.push(
       c.pick('th:maj', [
-        `No Major Arcana appear among the ${total} cards: this is a matter of everyday choices, fully in your hands where ${theme.focus} is concerned.`,
+        `No Major Arcana appear among the ${cardinal(total)} cards: this is a matter of everyday choices, fully in your hands when it comes to ${theme.focus}.`,
         `With only Minor Arcana on the table, the reading stays close to daily life, where small decisions about ${theme.focus} add up quickly.`,
-        `All ${total} cards come from the Minor Arcana, so nothing here is fated: ${theme.focus} will follow the ordinary choices you make.`,
-        `Not one Major Arcana card appears, a sign that ${theme.focus} rests on practical steps rather than on forces beyond you.`,
+        `All ${cardinal(total)} cards come from the Minor Arcana, so nothing here is fated: ${theme.focus} will follow the ordinary choices you make.`,
+        `Not one Major Arcana card appears, a sign that practical steps, not forces beyond you, will shape ${theme.focus}.`,
       ]),
     );
   } else {
@@ -188,11 +224,11 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
     paras.push(
       share >= 0.4
         ? c.pick('th:maj', [
-            `${capitalise(cardinal(majors.length))} of the ${total} cards are Major Arcana (${names}): a turning point, with lessons larger than the immediate question about ${theme.focus}.`,
-            `The Major Arcana are strong here, ${majors.length} of ${total} (${names}), which marks this as a chapter that matters in the longer story of your life.`,
+            `${capitalise(cardinal(majors.length))} of the ${cardinal(total)} cards are Major Arcana (${names}): a turning point, with lessons larger than the immediate question about ${theme.focus}.`,
+            `The Major Arcana are strong here, ${cardinal(majors.length)} of ${cardinal(total)} (${names}), which marks this as a chapter that matters in the longer story of your life.`,
           ])
         : c.pick('th:maj', [
-            `${capitalise(cardinal(majors.length))} of the ${total} cards ${majors.length === 1 ? 'belongs' : 'belong'} to the Major Arcana (${names}), the deeper current beneath the everyday detail of ${theme.focus}.`,
+            `${capitalise(cardinal(majors.length))} of the ${cardinal(total)} cards ${majors.length === 1 ? 'belongs' : 'belong'} to the Major Arcana (${names}), the deeper current beneath the everyday detail of ${theme.focus}.`,
             `Among the Minor Arcana, the Major Arcana (${names}) stand out as the larger theme the other cards serve.`,
           ]),
     );
@@ -211,7 +247,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
         heart,
         cross,
         c.pick('th:cross:lead', [
-          `${Nm(cross)} lies across ${nm(heart)}, the crossing card against the heart of the matter`,
+          `${Nm(heart)}, at the heart of the matter, lies under ${nm(cross)}, the crossing card`,
           `The heart of the matter, ${nm(heart)}, is crossed by ${nm(cross)}`,
         ]),
         relations,
@@ -219,6 +255,8 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
     );
   } else {
     const [past, present, future] = placed;
+    // The relation is read between the past and the future, so the present card is named after
+    // it: "the second card" then means the future, not the card named second.
     paras.push(
       pairSentence(
         c,
@@ -226,10 +264,15 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
         past!,
         future!,
         c.pick('th:arc:lead', [
-          `${Nm(past!)} in the past and ${nm(future!)} in the future draw the arc of this story, with ${nm(present!)} as the hinge`,
-          `Read as a line, ${nm(past!)} leads through ${nm(present!)} to ${nm(future!)}`,
+          `${Nm(past!)} in the past and ${nm(future!)} in the future draw the arc of this story`,
+          `Read as a line, the story runs from ${nm(past!)} to ${nm(future!)}`,
         ]),
         relations,
+        c.pick('th:arc:hinge', [
+          `${Nm(present!)}, in the present, is the hinge between them for ${theme.focus}.`,
+          `Between the two stands ${nm(present!)}, the present, where ${theme.focus} can still take a turn.`,
+          `${Nm(present!)} holds the middle, the point where ${theme.focus} can still be steered toward a different future.`,
+        ]),
       ),
     );
   }
@@ -240,21 +283,23 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
     paras.push(
       c.pick('th:rev', [
         `Every card is upright, so the energies are flowing outwardly and are easy to see.`,
-        `No reversals: all ${total} cards speak plainly and outwardly.`,
+        `No reversals: all ${cardinal(total)} cards speak plainly and outwardly.`,
       ]),
     );
   } else {
     const where = listJoin(reversed.map((p) => p.where));
-    const count = `${reversed.length} of ${total}`;
+    const count = `${cardinal(reversed.length)} of ${cardinal(total)}`;
     let text =
       reversed.length * 2 > total
         ? c.pick('th:rev', [
-            `Most cards came up reversed (${count}, in ${where}), which often means energy that is blocked, delayed or working inwardly first: inner work before outer moves.`,
-            `With ${count} cards reversed (${where}), much of this reading is about inner adjustment: what you release or rethink matters as much as what you do.`,
+            `${reversed.length === total ? 'Every card' : 'Most cards'} came up reversed (${count}, in ${where}), which often means energy that is blocked, delayed or working inwardly first: inner work before outer moves.`,
+            `With ${reversed.length === total ? `all ${cardinal(total)}` : count} cards reversed (${where}), much of this reading is about inner adjustment: what you release or rethink matters as much as what you do.`,
           ])
         : c.pick('th:rev', [
             `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards ${reversed.length === 1 ? 'is' : 'are'} reversed, in ${where}: ${reversed.length === 1 ? 'a slower or more inward expression of its energy, not a bad omen' : 'slower or more inward expressions of their energy, not bad omens'}.`,
-            `The reversals (${count}, in ${where}) add a note of delay or reflection to those parts of the story.`,
+            reversed.length === 1
+              ? `The single reversal, in ${where}, adds a note of delay or reflection to that part of the story.`
+              : `The reversals (${count}, in ${where}) add a note of delay or reflection to those parts of the story.`,
           ]);
     const last = placed[total - 1]!;
     const early = spread === 'celtic-cross' ? [5] : [1];
@@ -284,7 +329,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
     const suit = SUIT_TEXT[top[0]];
     suitNotes.push(
       c.pick('th:suit', [
-        `The suit of ${top[0]} leads with ${top[1].length} cards (${listJoin(top[1].map(nm))}), so most of the movement concerns ${suit.matters.slice(0, 2).join(' and ')}.`,
+        `The suit of ${top[0]} leads with ${cardinal(top[1].length)} cards (${listJoin(top[1].map(nm))}), so most of the movement concerns ${suit.matters.slice(0, 2).join(' and ')}.`,
         `${capitalise(cardinal(top[1].length))} cards share the suit of ${top[0]}, the element of ${suit.element} (${listJoin(top[1].map(nm))}): expect this to play out through your ${suit.matters.slice(2).join(' and ')}.`,
       ]),
     );
@@ -322,8 +367,8 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
     paras.push(
       [
         c.pick('th:court', [
-          `Court cards often stand for people, and ${courts.length === 1 ? 'one' : courts.length} turned up here.`,
-          `${courts.length === 1 ? 'One court card' : `${capitalise(String(courts.length))} court cards`} brought people into the spread.`,
+          `Court cards often stand for people, and ${cardinal(courts.length)} turned up here.`,
+          `${courts.length === 1 ? 'One court card' : `${capitalise(cardinal(courts.length))} court cards`} brought people into the spread.`,
           `Read as people, the court cards add characters to the story.`,
           courts.length === 1
             ? `The court card here can be read as a person in your situation.`

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { drawSpread } from '../tarot/draw';
-import { DECK } from '../tarot/deck';
+import { cardByName, DECK } from '../tarot/deck';
 import { paragraphs } from './__fixtures__/paragraphs';
 import { InputError } from './errors';
 import { maxNameRepeats, repeatedFourGrams } from './__fixtures__/prose';
 import { cardinal } from './text';
+import { cardPhrase } from './tarot-interplay';
 import { composeCelticCross, composeThreeCard } from './tarot-report';
 
 const seed = (n: number) => n.toString(16).padStart(64, '0');
@@ -17,6 +18,35 @@ const QUESTIONS = [
   LONG_WORDS,
   LONG_CHARS,
 ];
+
+describe('cardPhrase', () => {
+  const card = (name: string) => cardByName(name)!;
+
+  it('gives a major named with "The" a lower-case article mid-sentence and never "the The"', () => {
+    expect(cardPhrase(card('The Tower'))).toBe('the Tower');
+    expect(cardPhrase(card('The Tower'), { capital: true })).toBe('The Tower');
+    expect(cardPhrase(card('The High Priestess'), { reversed: true })).toBe('the High Priestess reversed');
+    for (const c of DECK) expect(cardPhrase(c, { capital: true })).not.toMatch(/\b[Tt]he [Tt]he\b/);
+  });
+
+  it('leaves Death, Strength, Justice, Temperance and Judgement bare, and reads the Wheel of Fortune with "the"', () => {
+    expect(cardPhrase(card('Death'))).toBe('Death');
+    expect(cardPhrase(card('Strength'), { reversed: true })).toBe('Strength reversed');
+    expect(cardPhrase(card('Judgement'), { capital: true })).toBe('Judgement');
+    expect(cardPhrase(card('Justice'))).toBe('Justice');
+    expect(cardPhrase(card('Temperance'))).toBe('Temperance');
+    expect(cardPhrase(card('Wheel of Fortune'))).toBe('the Wheel of Fortune');
+    expect(cardPhrase(card('Wheel of Fortune'), { capital: true })).toBe('The Wheel of Fortune');
+  });
+
+  it('gives a minor the article, reversed after the name, capital at a sentence start', () => {
+    expect(cardPhrase(card('Ace of Cups'))).toBe('the Ace of Cups');
+    expect(cardPhrase(card('Queen of Swords'), { reversed: true })).toBe('the Queen of Swords reversed');
+    expect(cardPhrase(card('Queen of Swords'), { reversed: true, capital: true })).toBe(
+      'The Queen of Swords reversed',
+    );
+  });
+});
 
 describe('tarot reports', () => {
   it('stay within the word limits for many draws and questions', () => {
@@ -118,6 +148,30 @@ describe('tarot reports', () => {
     // The question is about work, and the reading says so outside the card sections too.
     expect(r.markdown.split('## The Cards')[0]).toMatch(/work/);
     expect(themes + r.markdown.split('## Guidance')[1]).toMatch(/work|career/);
+  });
+
+  it('names cards with their article in running prose and keeps the printed name in headings', () => {
+    for (let n = 1; n <= 40; n++) {
+      for (const spread of ['three-card', 'celtic-cross'] as const) {
+        const compose = spread === 'three-card' ? composeThreeCard : composeCelticCross;
+        const draw = drawSpread({ seed: seed(n), spread });
+        const r = compose({
+          firstName: 'Ana',
+          question: 'How do I handle the conflict with my sister?',
+          draw,
+        });
+        for (const c of draw.cards) expect(r.markdown).toContain(`: ${c.name}`);
+        const prose = paragraphs(r.markdown).join('\n');
+        expect(prose).not.toMatch(/\b[Tt]he [Tt]he\b/);
+        // A minor or the Wheel of Fortune is always preceded by "the" (or starts "The") in prose.
+        expect(prose).not.toMatch(
+          /(?<!\b[Tt]he )\b(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Page|Knight|Queen|King) of (Wands|Cups|Swords|Pentacles)\b/,
+        );
+        expect(prose).not.toMatch(/(?<!\b[Tt]he )Wheel of Fortune/);
+        // The theme is named once in the overview's lens sentence, not echoed as its own subject.
+        expect(r.markdown).not.toMatch(/family and home, Ana, your family and home/);
+      }
+    }
   });
 
   it('weaves the question into the reading', () => {

@@ -41,25 +41,19 @@ export function cardMeaning(card: TarotCard, reversed: boolean): string {
   return capitalise(`${card.name}${reversed ? ' reversed' : ''}: ${reversed ? minor.rev : minor.up}.`);
 }
 
-/** How a minor card's advice is tied to its suit's matter; taken in turn by position. */
-const MATTER_LINKS = [
-  'especially with your',
-  'above all with your',
-  'starting with your',
-  'first of all with your',
-];
-
 /**
  * A card's advice; `echo` gives a minor card its rank's second advice (for a repeated rank), and
- * `turn` (the card's position) varies the link to the suit's matter from card to card.
+ * `turn` (the card's position) moves the suit's matter the advice is about ("your plans") from
+ * card to card. The rank's advice is written around the matter, so every pairing reads as one
+ * thought.
  */
 export function cardAdvice(card: TarotCard, reversed: boolean, echo = false, turn = 0): string {
   const major = MAJOR_TEXT[card.id];
   if (major) return reversed ? major.revAdvice : major.upAdvice;
   const rank = RANK_TEXT[card.rank!];
-  const suit = SUIT_TEXT[card.suit!];
+  const { matters } = SUIT_TEXT[card.suit!];
   const advice = echo ? rank.echoAdvice[reversed ? 1 : 0] : reversed ? rank.revAdvice : rank.advice;
-  return `${advice}, ${MATTER_LINKS[turn % MATTER_LINKS.length]} ${suit.matters[card.number % suit.matters.length]}`;
+  return advice.replace('{m}', `your ${matters[(card.number + turn) % matters.length]!}`);
 }
 
 /** Ways a reversed card turns its keyword; one per position so no phrasing repeats in a spread. */
@@ -71,15 +65,15 @@ const REVERSED_KEYWORD: ((kw: string) => string)[] = [
   (kw) => `${kw} out of balance`,
   (kw) => `stalled ${kw}`,
   (kw) => `${kw} in its shadow form`,
-  (kw) => `${kw} still waiting to be freed`,
+  (kw) => `${kw} waiting for its moment`,
   (kw) => `too little or too much ${kw}`,
   (kw) => `${kw} arriving late`,
   (kw) => `${kw} kept out of sight`,
   (kw) => `${kw} pulled off course`,
   (kw) => `${kw} you hesitate to claim`,
-  (kw) => `${kw} turned against itself`,
+  (kw) => `${kw} working against you`,
   (kw) => `${kw} gone quiet`,
-  (kw) => `${kw} running in reverse`,
+  (kw) => `${kw} losing its footing`,
   (kw) => `${kw} without an outlet`,
   (kw) => `${kw} still forming`,
   (kw) => `unspoken ${kw}`,
@@ -132,7 +126,7 @@ const MINOR_REVERSED: ((m: string, rank: string, suit: Suit, domain: string) => 
   (m) => `The reversal points to ${m}.`,
   (m) => `Turned around, its message becomes ${m}.`,
   (m) => `In this orientation it describes ${m}.`,
-  (m, rank) => `Reversed, the card shows ${m}, a snag in ${rank}.`,
+  (m, rank) => `Reversed, the card shows ${m}, ${rank} seen from its other side.`,
   (m) => `Its reversed meaning is ${m}.`,
   (m, _r, suit) => `Upended, this card of ${suit} speaks of ${m}.`,
   (m, rank) => `What shows here is ${m}, the reversed face of ${rank}.`,
@@ -226,7 +220,7 @@ function cardSection(
   const [kw1, kw2] = keywords(c, d, card);
   const { lens, advice } = carries(spread, d.position);
   const parts = [
-    c.cycle('open', d.position, OPENERS)(named(card, d), pos, scene, capitalise(named(card, d, true))),
+    c.cycle('open', d.position, OPENERS)(named(card, d), pos, scene, named(card, d, true)),
     meaningSentence(c, d, card, earlierOfRank),
     capitalise(
       c.pick(`p${d.position}:frame`, pos.frames)(
@@ -270,19 +264,35 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
     spread === 'celtic-cross'
       ? `ten cards, from ${named(cards[0]!, draw.cards[0]!)} at the heart of the matter to ${named(cards[9]!, draw.cards[9]!)} at the outcome`
       : listJoin(draw.cards.map((d, i) => `${named(cards[i]!, d)} (${d.positionLabel.toLowerCase()})`));
+  const answered =
+    spread === 'celtic-cross'
+      ? `ten cards answered, from ${named(cards[0]!, draw.cards[0]!)} at the heart of the matter to ${named(cards[9]!, draw.cards[9]!)} at the outcome`
+      : `the cards that answered are ${cardList}`;
 
   const overview: string[] = [
     c.pick('ov:open', [
-      `${name}, you came to the cards with this question: “${q}” The spread you chose is the ${SPREADS[spread].name}, and the cards that answered are ${cardList}.`,
+      `${name}, you came to the cards with this question: “${q}” The spread you chose is the ${SPREADS[spread].name}, and ${answered}.`,
       `Your question, ${name}, was “${q}” In the ${SPREADS[spread].name} spread, the deck answered with ${cardList}.`,
       `“${q}” That is what you asked, ${name}, and the ${SPREADS[spread].name} spread replied with ${cardList}.`,
     ]),
-    c.pick('ov:theme', [
-      `Because your question touches on ${theme.label}, ${name}, each card below is read with ${theme.focus} in mind.`,
-      `The reading keeps ${theme.label} in view throughout, ${name}, asking at each card what it means for ${theme.focus}.`,
-      `Your question is about ${theme.label}, ${name}, so every card below is also read for what it says about ${theme.focus}.`,
-      `Since your question concerns ${theme.label}, ${name}, ${theme.focus} is the lens for each card that follows.`,
-    ]),
+    // An open question has no subject to name, so its sentence says so rather than echo "what is
+    // on your mind" back at the reader.
+    c.pick(
+      'ov:theme',
+      theme.id === 'general'
+        ? [
+            `Your question is an open one, ${name}, so each card below is read for whatever is most on your mind.`,
+            `You left the question open, ${name}, so the cards are read for the matter you carry most, whatever it is.`,
+            `With an open question like yours, ${name}, each card speaks to whatever weighs on you most right now.`,
+            `An open question lets the cards choose their subject, ${name}; read each one against what is most on your mind.`,
+          ]
+        : [
+            `Because your question touches on ${theme.label}, ${name}, each card below is read with ${theme.focus} in mind.`,
+            `The reading keeps ${theme.label} in view throughout, ${name}, asking at each card what it means for ${theme.focus}.`,
+            `Your question is about ${theme.label}, ${name}, so every card below is also read for what it says about ${theme.focus}.`,
+            `Since your question concerns ${theme.label}, ${name}, that is the lens for each card that follows.`,
+          ],
+    ),
   ];
   if (isYesNoQuestion(question)) {
     overview.push(
@@ -317,10 +327,10 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
       `If you do one thing after this reading, let it come from ${named(present.card, present.d)} and let it touch ${theme.focus}.`,
     ]),
     c.pick('gd:2', [
-      `${capitalise(named(last.card, last.d, true))} shows a direction, not a sentence; the choices you make after this reading are part of how it unfolds.`,
+      `${named(last.card, last.d, true)} shows a direction, not a sentence; the choices you make after this reading are part of how it unfolds.`,
       `Remember that ${named(last.card, last.d)} describes the current course, and courses can be corrected with small, steady changes.`,
       `Nothing in ${named(last.card, last.d)} is fixed: treat it as weather to prepare for, and adjust your sails as you learn more.`,
-      `The final card, ${named(last.card, last.d)}, is where the present road leads; a different step today draws a different road.`,
+      `Where the present road leads is ${named(last.card, last.d)}; a different step today draws a different road.`,
     ]),
     c.pick('gd:3', [
       `Come back to these cards in a few weeks, ${name}, and notice which of them has proved most true.`,

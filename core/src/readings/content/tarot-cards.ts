@@ -179,7 +179,7 @@ export interface SuitText {
   domain: string;
   /** Other ways to say the domain, so several cards of one suit do not repeat it. */
   domainAlternatives: string[];
-  /** Nouns the suit deals in, for combining with rank themes. */
+  /** Nouns the suit deals in (plural or mass nouns), filled into the rank's advice as "your …". */
   matters: string[];
 }
 
@@ -204,7 +204,7 @@ export const SUIT_TEXT: Record<Suit, SuitText> = {
       'words, ideas and conflict',
       'clarity and hard truths',
     ],
-    matters: ['thoughts', 'decisions', 'words', 'conflicts'],
+    matters: ['thoughts', 'words', 'arguments', 'ideas'],
   },
   pentacles: {
     element: 'earth',
@@ -214,7 +214,7 @@ export const SUIT_TEXT: Record<Suit, SuitText> = {
       'health, home and resources',
       'the practical world of effort and reward',
     ],
-    matters: ['resources', 'work', 'finances', 'routines'],
+    matters: ['resources', 'daily work', 'finances', 'routines'],
   },
 };
 
@@ -226,7 +226,10 @@ export interface RankText {
    * for the note on the repeated number, so the spread does not say the theme twice.
    */
   echoes: [string, string];
-  /** Advice upright and reversed for a second card of the rank in one spread. */
+  /**
+   * Advice upright and reversed for a second card of the rank in one spread. Every advice holds
+   * `{m}`, where the suit's matter goes ("your plans"), so each is written to fit all of them.
+   */
   echoAdvice: [string, string];
   advice: string;
   revAdvice: string;
@@ -235,104 +238,127 @@ export interface RankText {
 export const RANK_TEXT: Record<Rank, RankText> = {
   ace: {
     echoAdvice: [
-      'say yes to the first step while the idea is fresh',
-      'wait for the ground to be ready before planting',
+      'take the first step in {m} while the idea is fresh',
+      'let the ground of {m} get ready before you plant anything new',
     ],
     echoes: ['fresh starts and untested promise', 'a seed of something new'],
     theme: 'new beginnings and raw potential',
-    advice: 'accept the opening and plant the seed now',
-    revAdvice: 'clear what is blocking the start before forcing it',
+    advice: 'treat {m} as ground for a new start, and plant the seed now',
+    revAdvice: 'clear what is blocking a fresh start in {m} before forcing one',
   },
   two: {
-    echoAdvice: ['choose one path and commit to it', 'make the decision you have been postponing'],
+    echoAdvice: [
+      'choose one path for {m} and commit to it',
+      'make the choice about {m} that you have been putting off',
+    ],
     echoes: ['decisions between two ways', 'the pull of a pair'],
     theme: 'choice, balance and partnership',
-    advice: 'weigh the two paths honestly',
-    revAdvice: 'stop sitting on the fence and choose',
+    advice: 'lay the two options in {m} side by side and weigh them honestly',
+    revAdvice: 'stop sitting on the fence about {m} and choose',
   },
   three: {
-    echoAdvice: ['share the early success and invite help', 'reset expectations with the people who matter'],
+    echoAdvice: [
+      'share the early success in {m} and invite help',
+      'reset expectations about {m} with the people who matter',
+    ],
     echoes: ['early growth with other people', 'the first fruits of shared effort'],
     theme: 'growth, collaboration and first results',
-    advice: 'build on the first results with others',
-    revAdvice: 'revisit the plan with the people involved',
+    advice: 'build on the first results in {m}, together with others',
+    revAdvice: 'talk {m} over again with the people involved',
   },
   four: {
-    echoAdvice: ['guard your energy and rest', 'loosen your grip a little'],
+    echoAdvice: ['guard your energy and give {m} a rest', 'loosen your grip on {m} a little'],
     echoes: ['rest and holding steady', 'a pause to secure the ground'],
     theme: 'stability, rest and consolidation',
-    advice: 'secure what you have before adding more',
-    revAdvice: 'let some air into what has become too fixed',
+    advice: 'secure what you have in {m} before adding more',
+    revAdvice: 'let some air into whatever has become too fixed in {m}',
   },
   five: {
-    echoAdvice: ['ask for help with the hard part', 'leave the old fight behind'],
+    echoAdvice: ['ask for help with the hard part of {m}', 'leave the old fight behind and let {m} move on'],
     echoes: ['struggle and setbacks', 'the sting of conflict'],
     theme: 'challenge, loss and friction',
-    advice: 'face the difficulty without making it your whole story',
-    revAdvice: 'take the lesson and let the struggle end',
+    advice: 'face the difficulty in {m} without making it your whole story',
+    revAdvice: 'take the lesson from {m} and let the struggle end',
   },
   six: {
-    echoAdvice: ['give freely, and receive just as freely', 'rebalance what you give and what you get'],
+    echoAdvice: [
+      'give freely in {m}, and receive just as freely',
+      'rebalance what you give and what you get in {m}',
+    ],
     echoes: ['give and take, and recovery', 'generosity after difficulty'],
     theme: 'harmony, generosity and moving forward',
-    advice: 'share what you have and accept what is offered',
-    revAdvice: 'check whether the exchange is fair both ways',
+    advice: 'share what you have and accept what is offered, in {m} as elsewhere',
+    revAdvice: 'check whether the give and take in {m} is fair both ways',
   },
   seven: {
-    echoAdvice: ['hold your ground with a clear plan', 'drop the battles that are not yours'],
+    echoAdvice: ['hold your ground in {m} with a clear plan', 'drop the battles in {m} that are not yours'],
     echoes: ['testing your position', 'strategy under pressure'],
     theme: 'assessment, strategy and perseverance',
-    advice: 'review your strategy and keep going',
-    revAdvice: 'step back, reassess and give your effort to the one path that deserves it',
+    advice: 'review your strategy for {m} and keep going',
+    revAdvice: 'step back from {m}, reassess and give your effort to the one path that deserves it',
   },
   eight: {
-    echoAdvice: ['keep a steady, unhurried pace', 'aim the effort before adding more of it'],
+    echoAdvice: ['keep a steady, unhurried pace with {m}', 'aim the effort in {m} before adding more of it'],
     echoes: ['hard work and gathering speed', 'diligent progress'],
     theme: 'movement, effort and mastery',
-    advice: 'put in steady, focused work',
-    revAdvice: 'redirect your effort toward what matters',
+    advice: 'put steady, focused effort into {m}',
+    revAdvice: 'redirect the effort you give {m} toward what matters',
   },
   nine: {
-    echoAdvice: ['protect what you have built', 'let someone share the last stretch'],
+    echoAdvice: ['protect what you have built in {m}', 'let someone help with {m} on the last stretch'],
     echoes: ['the last stretch before the end', 'endurance near the goal'],
     theme: 'near-completion, resilience and self-reliance',
-    advice: 'trust what you have built and hold steady',
-    revAdvice: 'rest and ask for support before the last stretch',
+    advice: 'trust what you have built in {m} and hold steady',
+    revAdvice: 'rest, and ask for support with {m} before the last stretch',
   },
   ten: {
-    echoAdvice: ['close the chapter and lighten the load', 'hand over what is not yours to carry'],
+    echoAdvice: [
+      'close the chapter in {m} and lighten the load',
+      'hand over the part of {m} that is not yours to carry',
+    ],
     echoes: ['endings and the weight they carry', 'a cycle reaching its end'],
     theme: 'completion and the full weight of a cycle',
-    advice: 'finish the cycle and put the burden down',
-    revAdvice: 'share the load and let the cycle close',
+    advice: 'finish the cycle in {m} and put the burden down',
+    revAdvice: 'share the load of {m} and let the cycle close',
   },
   page: {
-    echoAdvice: ['learn something new with an open mind', 'turn one dream into a first step'],
+    echoAdvice: [
+      'learn something new about {m} with an open mind',
+      'turn one dream for {m} into a first step',
+    ],
     echoes: ['fresh news and eager learning', 'a beginner’s curiosity'],
     theme: 'curiosity, messages and learning',
-    advice: 'stay curious and learn like a beginner',
-    revAdvice: 'follow through on the idea instead of only dreaming it',
+    advice: 'stay curious about {m} and learn like a beginner',
+    revAdvice: 'follow through on the idea for {m} instead of only dreaming it',
   },
   knight: {
-    echoAdvice: ['move boldly toward what you want', 'check your direction before speeding up'],
-    echoes: ['pursuit and forward drive', 'headlong momentum'],
-    theme: 'action, pursuit and momentum',
-    advice: 'act on your conviction with energy',
-    revAdvice: 'slow down enough to aim before you charge',
+    echoAdvice: [
+      'move boldly with {m} toward what you want',
+      'check the direction of {m} before speeding up',
+    ],
+    echoes: ['pursuit of a goal', 'a mission carried forward'],
+    theme: 'action, pursuit and commitment',
+    advice: 'bring energy and conviction to {m}',
+    revAdvice: 'slow down enough to aim before you charge ahead with {m}',
   },
+  // Suit-neutral: the suit says how a queen's mastery shows (care in Cups, clear judgement in
+  // Swords), so the rank must not say "nurture" for all four.
   queen: {
-    echoAdvice: ['look after others from a full cup', 'put your own needs first for once'],
-    echoes: ['inner mastery and care', 'a steady, nurturing hand'],
-    theme: 'mature care, inner mastery and nurture',
-    advice: 'lead from warmth and inner steadiness',
-    revAdvice: 'refill your own cup before pouring for others',
+    echoAdvice: ['trust the judgement you have earned in {m}', 'put your own needs first in {m} for once'],
+    echoes: ['inner mastery and maturity', 'a steady, self-possessed hand'],
+    theme: 'maturity, inner mastery and quiet authority',
+    advice: 'handle {m} from a place of inner steadiness',
+    revAdvice: 'look after your own footing in {m} before you hold others up',
   },
   king: {
-    echoAdvice: ['lead calmly and take ownership', 'step into authority, or step back from control'],
+    echoAdvice: [
+      'lead calmly and take ownership of {m}',
+      'step into authority over {m}, or step back from control',
+    ],
     echoes: ['command and accountability', 'mature leadership'],
     theme: 'authority, mastery and responsibility',
-    advice: 'take responsibility and lead with experience',
-    revAdvice: 'use your authority more gently, or claim it at last',
+    advice: 'take responsibility for {m} and lead with experience',
+    revAdvice: 'use your authority over {m} more gently, or claim it at last',
   },
 };
 
@@ -410,7 +436,7 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
   },
   'cups-01-ace': {
     scene: 'an overflowing cup held out from the clouds while a dove descends',
-    up: 'a new beginning in feeling: love, compassion or creative joy welling up',
+    up: 'an opening of the heart, with compassion, affection or creative joy welling up',
     rev: 'feelings held back, or love given to others but not to yourself',
   },
   'cups-02-two': {

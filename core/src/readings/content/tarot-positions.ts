@@ -42,7 +42,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
         `Ahead, ${card} points toward ${kw}, a direction rather than a verdict, and one your choices can still shape.`,
       (kw, card) => `If the present course holds, ${card} shows ${kw} coming into the foreground.`,
       (kw, card) =>
-        `The road bends toward ${kw}; ${card} offers this as the likely weather ahead, not a fixed fate.`,
+        `The road bends toward ${kw}; ${card} shows it as the likely weather ahead, not a fixed fate.`,
     ],
   },
   // Waite's first Celtic Cross card "covers" the querent: the present situation as its core.
