@@ -153,7 +153,7 @@ function pairSentence(
     const u = cardPhrase(up);
     text += ` ${c.cycle('revpair', i, [
       `Of the two, only ${r} is reversed, so it works more quietly than ${u}.`,
-      `Between these two, the reversal of ${r} tilts the balance toward ${u}.`,
+      `Of this pair, the reversal of ${r} tilts the balance toward ${u}.`,
       `With ${r} reversed and ${u} upright, expect the upright side to move faster.`,
       `Because ${r} is reversed and ${u} is not, the two do not yet pull with equal strength.`,
       `${R} is the reversed one of the pair, still catching up with ${u}.`,
@@ -166,7 +166,7 @@ function pairSentence(
 const COURT_PERSON: Partial<Record<Rank, string[]>> = {
   page: ['younger person or student', 'newcomer with a message', 'learner still finding their feet'],
   // Speed belongs to the Wands and Swords knights, not to the slow Knight of Pentacles.
-  knight: ['person on a mission', 'someone in pursuit of a goal', 'seeker on the move'],
+  knight: ['person on a mission', 'someone chasing a goal', 'seeker on the move'],
   // The queen's care takes the suit's form (a Queen of Swords cares through honesty, not
   // nurture), so the rank itself only says maturity and inner authority.
   queen: [
@@ -200,6 +200,14 @@ function courtSentence(c: Chooser, i: number, p: Placed): string {
   ]);
 }
 
+/** A suit's theme as one noun phrase without "and", so that two or three can be listed. */
+const QUIET_THEME: Record<Suit, string> = {
+  wands: 'the fire of ambition',
+  cups: 'the heart and its bonds',
+  swords: 'the mind and its decisions',
+  pentacles: 'material security',
+};
+
 const rankPlural = (rank: string) => (rank === 'six' ? 'sixes' : `${rank}s`);
 
 /** Theme paragraphs, most important first; the caller drops the last ones if the reading runs long. */
@@ -229,7 +237,9 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
           ])
         : c.pick('th:maj', [
             `${capitalise(cardinal(majors.length))} of the ${cardinal(total)} cards ${majors.length === 1 ? 'belongs' : 'belong'} to the Major Arcana (${names}), the deeper current beneath the everyday detail of ${theme.focus}.`,
-            `Among the Minor Arcana, the Major Arcana (${names}) stand out as the larger theme the other cards serve.`,
+            majors.length === 1
+              ? `Among the Minor Arcana, the one Major Arcana card, ${names}, stands out as the larger theme the other cards serve.`
+              : `Among the Minor Arcana, the Major Arcana (${names}) stand out as the larger theme the other cards serve.`,
           ]),
     );
   }
@@ -271,7 +281,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
         c.pick('th:arc:hinge', [
           `${Nm(present!)}, in the present, is the hinge between them for ${theme.focus}.`,
           `Between the two stands ${nm(present!)}, the present, where ${theme.focus} can still take a turn.`,
-          `${Nm(present!)} holds the middle, the point where ${theme.focus} can still be steered toward a different future.`,
+          `${Nm(present!)} holds the middle, where ${theme.focus} can still be steered toward a different future.`,
         ]),
       ),
     );
@@ -310,12 +320,23 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
         `With the reversal confined to the past, what held you back is already loosening.`,
       ])}`;
     else if (rev(last.d))
-      text += ` ${c.pick('th:rev:last', [
-        `The last card, ${nm(last)}, is among them, so the outcome is still forming and depends on how you meet the reversals before it.`,
-        `Since the final card, ${nm(last)}, is one of them, the ending is not yet settled.`,
-        `The closing card is reversed too (${nm(last)}), which leaves the result open to what you do next.`,
-        `Even the last card, ${nm(last)}, is turned, so treat the outcome as a draft, not a final word.`,
-      ])}`;
+      // With one reversal, "among them" or "reversed too" would count cards that are not there.
+      text += ` ${c.pick(
+        'th:rev:last',
+        reversed.length === 1
+          ? [
+              `That reversal falls on the last card, ${cardPhrase(last.card)}, so the outcome is still forming and depends on what you do before it.`,
+              `Because it is the final card, ${cardPhrase(last.card)}, that is turned, the ending is not yet settled.`,
+              `It is the closing card, ${cardPhrase(last.card)}, that is turned, which leaves the result open to what you do next.`,
+              `The turned card is the last one, ${cardPhrase(last.card)}, so treat the outcome as a draft, not a final word.`,
+            ]
+          : [
+              `The last card, ${cardPhrase(last.card)}, is among them, so the outcome is still forming and depends on how you meet the reversals before it.`,
+              `Since the final card, ${cardPhrase(last.card)}, is one of them, the ending is not yet settled.`,
+              `The closing card, ${cardPhrase(last.card)}, is reversed too, which leaves the result open to what you do next.`,
+              `Even the last card, ${cardPhrase(last.card)}, is turned, so treat the outcome as a draft, not a final word.`,
+            ],
+      )}`;
     paras.push(text);
   }
 
@@ -336,10 +357,17 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
   }
   if (spread === 'celtic-cross') {
     const missing = (['wands', 'cups', 'swords', 'pentacles'] as Suit[]).filter((s) => !counts.has(s));
-    if (missing.length > 0 && missing.length < 4)
+    if (missing.length > 0 && missing.length < 4) {
+      const suits = missing.map(capitalise);
+      const quiet = listJoin(missing.map((x) => QUIET_THEME[x]));
       suitNotes.push(
-        `No ${listJoin(missing.map(capitalise))} appear, so the theme of ${listJoin(missing.map((x) => SUIT_TEXT[x].domainAlternatives[0]!))} stays quiet in this spread.`,
+        missing.length === 1
+          ? `No ${suits[0]} appear, so ${quiet} stays quiet in this spread.`
+          : missing.length === 2
+            ? `Neither ${suits[0]} nor ${suits[1]} turn up, so ${quiet} stay quiet in this spread.`
+            : `No ${listJoin(suits).replace(/ and (?=\S+$)/, ' or ')} appear, so ${quiet} stay quiet in this spread.`,
       );
+    }
   }
   const byNumber = new Map<number, Placed[]>();
   for (const p of placed)

@@ -52,7 +52,8 @@ export function cardAdvice(card: TarotCard, reversed: boolean, echo = false, tur
   if (major) return reversed ? major.revAdvice : major.upAdvice;
   const rank = RANK_TEXT[card.rank!];
   const { matters } = SUIT_TEXT[card.suit!];
-  const advice = echo ? rank.echoAdvice[reversed ? 1 : 0] : reversed ? rank.revAdvice : rank.advice;
+  const own = reversed ? undefined : MINOR_TEXT[card.id]?.advice;
+  const advice = own ?? (echo ? rank.echoAdvice[reversed ? 1 : 0] : reversed ? rank.revAdvice : rank.advice);
   return advice.replace('{m}', `your ${matters[(card.number + turn) % matters.length]!}`);
 }
 
@@ -114,7 +115,7 @@ const MINOR_UPRIGHT: ((m: string, rank: string, suit: Suit, domain: string) => s
   (m, rank) => `Read upright, it describes ${m}, a lesson in ${rank}.`,
   (m, rank) => `The card is about ${m}, a matter of ${rank}.`,
   (m) => `Upright, this card stands for ${m}.`,
-  (m, rank, _s, domain) => `What it describes is ${m}, ${rank} played out through ${domain}.`,
+  (m, rank, _s, domain) => `What it describes is ${m}: ${rank} played out through ${domain}.`,
   (m) => `Think of it as ${m}.`,
   (m, _r, suit) => `Among the ${suit}, this one means ${m}.`,
 ];
@@ -126,7 +127,7 @@ const MINOR_REVERSED: ((m: string, rank: string, suit: Suit, domain: string) => 
   (m) => `The reversal points to ${m}.`,
   (m) => `Turned around, its message becomes ${m}.`,
   (m) => `In this orientation it describes ${m}.`,
-  (m, rank) => `Reversed, the card shows ${m}, ${rank} seen from its other side.`,
+  (m, rank) => `Reversed, the card shows ${m}, the other side of ${rank}.`,
   (m) => `Its reversed meaning is ${m}.`,
   (m, _r, suit) => `Upended, this card of ${suit} speaks of ${m}.`,
   (m, rank) => `What shows here is ${m}, the reversed face of ${rank}.`,

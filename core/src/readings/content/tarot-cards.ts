@@ -362,8 +362,12 @@ export const RANK_TEXT: Record<Rank, RankText> = {
   },
 };
 
-/** Per-card scene and meaning lines for the minors; advice comes from rank and suit. */
-export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string }> = {
+/**
+ * Per-card scene and meaning lines for the minors; advice comes from rank and suit, except where
+ * the rank's advice would contradict the card (a Three of Swords is heartache, not "first
+ * results"): `advice` then replaces the rank's upright advice, with the same `{m}` slot.
+ */
+export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string; advice?: string }> = {
   'wands-01-ace': {
     scene: 'a hand reaching out of a cloud with a sprouting staff',
     up: 'the spark of a new passion or project, energy asking for a direction',
@@ -383,6 +387,7 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     scene: 'a garland hung between four staves with people celebrating beyond',
     up: 'a milestone worth celebrating and a sense of home and belonging',
     rev: 'celebration postponed, or a home that feels less settled than it looks',
+    advice: 'celebrate what you have reached in {m} with the people who helped',
   },
   'wands-05-five': {
     scene: 'five young men brandishing staves in a lively skirmish',
@@ -393,6 +398,7 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     scene: 'a rider crowned with laurel parading through a crowd',
     up: 'recognition and public success, the reward for effort seen',
     rev: 'success that feels hollow, or worry about what others think',
+    advice: 'accept the recognition for {m} and thank those who helped',
   },
   'wands-07-seven': {
     scene: 'a man on high ground holding off six staves from below',
@@ -403,6 +409,7 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     scene: 'eight staves flying through open air',
     up: 'swift movement, news and events speeding up',
     rev: 'delays, crossed wires or energy rushing in the wrong direction',
+    advice: 'be ready to move quickly with {m}',
   },
   'wands-09-nine': {
     scene: 'a wary, bandaged man leaning on a staff before a row of eight',
@@ -443,6 +450,7 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     scene: 'two people exchanging cups beneath a winged lion',
     up: 'mutual attraction, partnership and a bond of equals',
     rev: 'a partnership out of balance, or a connection that needs honest repair',
+    advice: 'meet the other person halfway in {m}',
   },
   'cups-03-three': {
     scene: 'three women raising their cups in a dance',
@@ -453,6 +461,7 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     scene: 'a young man under a tree ignoring a cup offered from a cloud',
     up: 'apathy or discontent that hides an offer you have not noticed',
     rev: 'waking from a slump and seeing a fresh opportunity',
+    advice: 'look up from {m} long enough to notice what is being offered',
   },
   'cups-05-five': {
     scene: 'a cloaked figure mourning three spilled cups while two stand behind',
@@ -468,11 +477,13 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     scene: 'a figure facing seven cups in the clouds, each holding a different vision',
     up: 'many options and daydreams, some real and some illusion',
     rev: 'clarity arriving, choosing one dream and letting the others go',
+    advice: 'choose one of the dreams in {m} and test it against reality',
   },
   'cups-08-eight': {
     scene: 'a figure walking away from eight stacked cups under a waning moon',
     up: 'walking away from what no longer fulfils you in search of something deeper',
     rev: 'fear of leaving, or drifting without knowing what you seek',
+    advice: 'be honest about what in {m} has stopped feeding you',
   },
   'cups-09-nine': {
     scene: 'a contented man seated before nine cups on a curved shelf',
@@ -483,6 +494,7 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     scene: 'a family under a rainbow of ten cups, children dancing',
     up: 'emotional fulfilment, harmony at home and lasting happiness',
     rev: 'a gap between the ideal family picture and the real one',
+    advice: 'savour the harmony in {m} and share it',
   },
   'cups-11-page': {
     scene: 'a youth looking curiously at a fish rising from his cup',
@@ -518,11 +530,13 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     scene: 'a heart pierced by three swords under grey rain',
     up: 'heartache, painful truth and the grief that comes before healing',
     rev: 'recovery from hurt and releasing old pain',
+    advice: 'let the hurt in {m} be felt and spoken before you move on',
   },
   'swords-04-four': {
     scene: 'a knight lying at rest on a tomb under a stained-glass window',
     up: 'rest, recovery and stepping back to think',
     rev: 'restlessness, or returning to the fray before you have recovered',
+    advice: 'give {m} a real rest before you decide anything',
   },
   'swords-05-five': {
     scene: 'a man gathering swords while two defeated figures walk away',
@@ -533,21 +547,25 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     scene: 'a ferryman poling a boat with a woman and child toward a calmer shore',
     up: 'transition, leaving troubled waters for calmer ones',
     rev: 'a move resisted, or unfinished business coming along for the ride',
+    advice: 'steer {m} toward calmer water, one crossing at a time',
   },
   'swords-07-seven': {
     scene: 'a man tiptoeing away from a camp carrying five swords',
     up: 'strategy, secrecy or someone not being fully honest',
     rev: 'coming clean, or a plan exposed before it works',
+    advice: 'check what is being left unsaid in {m}',
   },
   'swords-08-eight': {
     scene: 'a bound and blindfolded woman standing loosely among eight swords',
     up: 'feeling trapped by circumstances that are less confining than they seem',
     rev: 'release, seeing the way out and taking it',
+    advice: 'test the limits around {m}; some are looser than they seem',
   },
   'swords-09-nine': {
     scene: 'a woman sitting up in bed with her face in her hands, nine swords on the wall',
     up: 'worry, sleeplessness and fears that grow larger at night',
     rev: 'anxiety easing, or reaching out for help with what keeps you awake',
+    advice: 'write down the worries about {m} that keep you awake, and share one of them',
   },
   'swords-10-ten': {
     scene: 'a figure lying under ten swords while dawn breaks on the horizon',
@@ -623,6 +641,7 @@ export const MINOR_TEXT: Record<string, { scene: string; up: string; rev: string
     scene: 'an old man with his dogs, his family and his estate under an archway',
     up: 'lasting wealth, family legacy and long-term security',
     rev: 'family or financial matters that need to be set on a firmer footing',
+    advice: 'decide what in {m} you want to last and pass on',
   },
   'pentacles-11-page': {
     scene: 'a youth in a green field gazing at a coin held up in both hands',

@@ -74,7 +74,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     shows: 'your conscious aim and the best that can come of the matter',
     frames: [
       (kw, card) =>
-        `Above the cross, ${card} crowns the reading with ${kw}: the best you can consciously reach for.`,
+        `Above the cross, ${card} crowns the reading with ${kw}: the aim your conscious mind is holding.`,
       (kw, card) => `Your highest aim here involves ${kw}; ${card} shows the ideal worth steering toward.`,
       (kw, card) =>
         `Crowning the spread, ${card} shows ${kw} as the goal your waking mind is already working toward.`,
@@ -134,7 +134,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     frames: [
       (kw, card) =>
         `Among your hopes and fears sits ${kw}; ${card} shows what you both long for and worry about.`,
-      (kw, card) => `${card} suggests you hope for ${kw} and half fear it too, which is a sign it matters.`,
+      (kw, card) => `${card} puts ${kw} where hope and fear overlap, which is a sign it matters.`,
       (kw, card) => `Hope and fear meet around ${kw}; with ${card}, look at both sides of that wish.`,
     ],
   },
@@ -170,13 +170,13 @@ export const QUESTION_THEMES: QuestionTheme[] = [
       /\b(love[sd]?|lover|partners?|boyfriend|girlfriend|husband|wife|marr(y|ied|iage)|relationships?|dating|crush|romance|romantic|ex|soulmate|heart)\b/i,
     lenses: [
       (card, kw) =>
-        `In matters of the heart, ${card} suggests bringing ${kw} into how you relate, and noticing whether it is returned.`,
+        `In matters of the heart, ${card} asks how ${kw} colours how you relate, and how it is answered.`,
       (card, kw) =>
         `For the relationship in question, ${card} puts ${kw} at the point where the two of you meet.`,
       (card, kw) =>
         `Where love is concerned, ${card} hints that ${kw} is what needs honest attention between you.`,
       (card, kw) => `Between the two of you, ${card} brings ${kw} into the open.`,
-      (card, kw) => `For your love life, ${card} marks ${kw} as what is asking to be shared.`,
+      (card, kw) => `For your love life, ${card} marks ${kw} as what is asking to be talked about.`,
       (card, kw) => `In the relationship itself, ${card} suggests that ${kw} is the quiet test of trust.`,
     ],
   },
@@ -188,11 +188,12 @@ export const QUESTION_THEMES: QuestionTheme[] = [
       /\b(jobs?|work(ing)?|careers?|boss|promotion|business|company|interview|colleagues?|office|profession(al)?|hired?|fired|projects?)\b/i,
     lenses: [
       (card, kw) => `In your working life, ${card} points to ${kw} as the factor that decides the next step.`,
-      (card, kw) => `For your career question, ${card} asks how ${kw} can show up in what you do each day.`,
+      (card, kw) =>
+        `For your career question, ${card} asks where ${kw} already shows up in what you do each day.`,
       (card, kw) => `At work, ${card} suggests that ${kw} matters more than titles or timing right now.`,
-      (card, kw) => `In the workplace, ${card} makes ${kw} the skill that will be noticed.`,
+      (card, kw) => `In the workplace, ${card} makes ${kw} the thing people will notice.`,
       (card, kw) => `For the job and the work ahead, ${card} ties the way forward to ${kw}.`,
-      (card, kw) => `Career-wise, ${card} hints that ${kw} opens more doors than effort alone.`,
+      (card, kw) => `Career-wise, ${card} hints that ${kw} will weigh more than effort alone.`,
     ],
   },
   {
@@ -202,7 +203,8 @@ export const QUESTION_THEMES: QuestionTheme[] = [
     pattern: /\b(money|financ\w*|debts?|salary|income|rent|invest\w*|savings|afford|buy|sell|loans?|pay)\b/i,
     lenses: [
       (card, kw) => `With money on your mind, ${card} links your security to ${kw} rather than to luck.`,
-      (card, kw) => `On the financial side, ${card} recommends ${kw} as your guide for the next decision.`,
+      (card, kw) =>
+        `On the financial side, ${card} names ${kw} as the point to watch before the next decision.`,
       (card, kw) =>
         `For your question about resources, ${card} shows ${kw} as the lever you can actually pull.`,
       (card, kw) =>
@@ -221,13 +223,13 @@ export const QUESTION_THEMES: QuestionTheme[] = [
       (card, kw) =>
         `For your well-being, ${card} suggests that ${kw} is part of what restores you; for medical questions, trust a doctor first.`,
       (card, kw) =>
-        `Regarding health, ${card} reads as an invitation to ${kw} in how you care for yourself, alongside sound professional advice.`,
+        `Regarding health, ${card} asks how ${kw} shows up in your self-care, alongside sound professional advice.`,
       (card, kw) =>
-        `As for your energy and well-being, ${card} points to ${kw} as something your body and mind are asking for.`,
+        `As for your energy and well-being, ${card} points to ${kw} as something your body and mind are telling you about.`,
       (card, kw) =>
-        `For body and mind, ${card} suggests making room for ${kw}, with a doctor's advice for anything medical.`,
+        `For body and mind, ${card} suggests paying attention to ${kw}, with a doctor's advice for anything medical.`,
       (card, kw) =>
-        `In how you look after yourself, ${card} names ${kw} as a need worth meeting, alongside proper care.`,
+        `In how you look after yourself, ${card} names ${kw} as something worth noticing, alongside proper care.`,
       (card, kw) =>
         `Health-wise, ${card} links rest and recovery to ${kw}; medical questions still belong with a professional.`,
     ],
@@ -257,11 +259,11 @@ export const QUESTION_THEMES: QuestionTheme[] = [
     lenses: [
       (card, kw) => `On your own path, ${card} names ${kw} as the next lesson, offered rather than imposed.`,
       (card, kw) =>
-        `For the growth you are asking about, ${card} suggests ${kw} as a practice more than a destination.`,
-      (card, kw) => `As you look for direction, ${card} shows ${kw} as a compass point worth steering by.`,
-      (card, kw) => `For the person you are becoming, ${card} offers ${kw} as a step rather than a leap.`,
+        `For the growth you are asking about, ${card} treats ${kw} as a lesson to work through rather than a destination.`,
+      (card, kw) => `As you look for direction, ${card} shows ${kw} as a signpost to read with care.`,
+      (card, kw) => `For the person you are becoming, ${card} makes ${kw} part of a step rather than a leap.`,
       (card, kw) => `In your search for meaning, ${card} suggests that ${kw} is already part of the answer.`,
-      (card, kw) => `On the road ahead, ${card} makes ${kw} the thing to practise.`,
+      (card, kw) => `On the road ahead, ${card} gives you ${kw} to work with.`,
     ],
   },
 ];
