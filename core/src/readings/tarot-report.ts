@@ -95,7 +95,7 @@ type Frame = (n: string, pos: PositionText, scene: string, N: string) => string;
 const OPENERS: Frame[] = [
   (n, pos, scene) => `In the position of ${pos.name}, which shows ${pos.shows}, you drew ${n}: ${scene}.`,
   (n, pos, scene) => `The place of ${pos.name} is answered by ${n}, whose picture shows ${scene}.`,
-  (n, pos, scene) => `For ${pos.name}, the card is ${n}, with ${scene}.`,
+  (n, pos, scene) => `For ${pos.name}, the card is ${n}, which pictures ${scene}.`,
   (_n, pos, scene, N) => `${N} falls to ${pos.name}; its image is ${scene}.`,
   (n, pos, scene) => `You drew ${n} for ${pos.name}, a card that shows ${scene}.`,
   (_n, pos, scene, N) => `${N} turns up for ${pos.name}, picturing ${scene}.`,
@@ -122,7 +122,7 @@ const MINOR_UPRIGHT: ((m: string, rank: string, suit: Suit, domain: string) => s
 
 const MINOR_REVERSED: ((m: string, rank: string, suit: Suit, domain: string) => string)[] = [
   (m, rank) => `Reversed, this card of ${rank} speaks of ${m}.`,
-  (m) => `Upside down, it suggests ${m}.`,
+  (m) => `Upside down, it hints at ${m}.`,
   (m, _r, _s, domain) => `It turns ${domain} inward: ${m}.`,
   (m) => `The reversal points to ${m}.`,
   (m) => `Turned around, its message becomes ${m}.`,

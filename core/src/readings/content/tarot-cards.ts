@@ -166,7 +166,8 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     revAdvice: 'judge your past with the fairness you would show someone you love',
   },
   'major-21-world': {
-    scene: 'a dancer inside a laurel wreath holding two wands, the four winged creatures in the corners',
+    scene:
+      'a dancer inside a laurel wreath holding two wands, watched by a lion, a bull, an eagle and an angel',
     up: 'The World is completion and integration: a cycle fulfilled, the pieces fitting, and the freedom that comes after.',
     rev: 'Reversed, The World suggests something almost finished, a last step or loose end standing between you and closure.',
     upAdvice: 'celebrate what is complete before you begin the next cycle',

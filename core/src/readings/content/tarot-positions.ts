@@ -263,7 +263,7 @@ export const QUESTION_THEMES: QuestionTheme[] = [
       (card, kw) => `As you look for direction, ${card} shows ${kw} as a signpost to read with care.`,
       (card, kw) => `For the person you are becoming, ${card} makes ${kw} part of a step rather than a leap.`,
       (card, kw) => `In your search for meaning, ${card} suggests that ${kw} is already part of the answer.`,
-      (card, kw) => `On the road ahead, ${card} gives you ${kw} to work with.`,
+      (card, kw) => `On the road ahead, ${card} hands you ${kw} as material for the next stretch.`,
     ],
   },
 ];
