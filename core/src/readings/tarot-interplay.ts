@@ -232,8 +232,8 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
     paras.push(
       share >= 0.4
         ? c.pick('th:maj', [
-            `${capitalise(cardinal(majors.length))} of the ${cardinal(total)} cards are Major Arcana (${names}): a turning point, with lessons larger than the immediate question about ${theme.focus}.`,
-            `The Major Arcana are strong here, ${cardinal(majors.length)} of ${cardinal(total)} (${names}), which marks this as a chapter that matters in the longer story of your life.`,
+            `${majors.length === total ? `All ${cardinal(total)}` : `${capitalise(cardinal(majors.length))} of the ${cardinal(total)}`} cards are Major Arcana (${names}): a turning point, with lessons larger than the immediate question about ${theme.focus}.`,
+            `The Major Arcana are strong here, ${majors.length === total ? `every one of the ${cardinal(total)} cards` : `${cardinal(majors.length)} of ${cardinal(total)}`} (${names}), which marks this as a chapter that matters in the longer story of your life.`,
           ])
         : c.pick('th:maj', [
             `${capitalise(cardinal(majors.length))} of the ${cardinal(total)} cards ${majors.length === 1 ? 'belongs' : 'belong'} to the Major Arcana (${names}), the deeper current beneath the everyday detail of ${theme.focus}.`,

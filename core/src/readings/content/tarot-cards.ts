@@ -154,7 +154,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
   'major-19-sun': {
     scene: 'a child riding a white horse under a blazing sun, sunflowers along a garden wall',
     up: 'The Sun is joy, clarity and success that can be shared: warmth, vitality and being seen for who you are.',
-    rev: 'Reversed, The Sun is still a good card, only clouded: joy that is delayed, or confidence you are not yet letting yourself feel.',
+    rev: 'Reversed, The Sun is still good news, only clouded: joy that is delayed, or confidence you are not yet letting yourself feel.',
     upAdvice: 'step into the light and let others see what you are proud of',
     revAdvice: 'let yourself enjoy what is already going well',
   },
@@ -213,7 +213,7 @@ export const SUIT_TEXT: Record<Suit, SuitText> = {
     domainAlternatives: [
       'material security and craft',
       'health, home and resources',
-      'the practical world of effort and reward',
+      'effort, craft and reward',
     ],
     matters: ['resources', 'daily work', 'finances', 'routines'],
   },

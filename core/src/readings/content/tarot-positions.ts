@@ -130,7 +130,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   'hopes-fears': {
     name: 'hopes and fears',
-    shows: 'what you hope for and what you fear, which are often the same thing',
+    shows: 'what you hope for and what you fear, often one and the same',
     frames: [
       (kw, card) =>
         `Among your hopes and fears sits ${kw}; ${card} shows what you both long for and worry about.`,
@@ -271,7 +271,7 @@ export const QUESTION_THEMES: QuestionTheme[] = [
 export const GENERAL_THEME: QuestionTheme = {
   id: 'general',
   label: 'what is on your mind',
-  focus: 'the matter on your mind',
+  focus: 'your situation',
   pattern: /$^/,
   lenses: [
     (card, kw) => `Held up to your question, ${card} brings ${kw} to the front as something to weigh.`,
