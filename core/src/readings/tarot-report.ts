@@ -71,7 +71,7 @@ const REVERSED_KEYWORD: ((kw: string) => string)[] = [
   (kw) => `${kw} arriving late`,
   (kw) => `${kw} kept out of sight`,
   (kw) => `${kw} pulled off course`,
-  (kw) => `${kw} you hesitate to claim`,
+  (kw) => `${kw} you hesitate to name`,
   (kw) => `${kw} working against you`,
   (kw) => `${kw} gone quiet`,
   (kw) => `${kw} losing its footing`,

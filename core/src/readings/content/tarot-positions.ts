@@ -40,7 +40,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     frames: [
       (kw, card) =>
         `Ahead, ${card} points toward ${kw}, a direction rather than a verdict, and one your choices can still shape.`,
-      (kw, card) => `If the present course holds, ${card} shows ${kw} coming into the foreground.`,
+      (kw, card) => `If the present course holds, ${card} brings ${kw} into the foreground.`,
       (kw, card) =>
         `The road bends toward ${kw}; ${card} shows it as the likely weather ahead, not a fixed fate.`,
     ],
@@ -94,7 +94,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'what is passing',
     shows: 'what is behind you and now moving out of the picture',
     frames: [
-      (kw, card) => `Behind you, ${card} shows ${kw} fading from view, its influence on the wane.`,
+      (kw, card) => `Behind you lies ${kw}; ${card} shows its influence on the wane.`,
       (kw, card) => `${card} marks ${kw} as the chapter you are leaving, worth thanking and releasing.`,
       (kw, card) =>
         `What is passing carries ${kw}; ${card} invites you to let it go gracefully rather than hold on.`,
@@ -105,7 +105,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     shows: 'what is coming into view in the near future',
     frames: [
       (kw, card) => `Coming toward you, ${card} brings ${kw} into the next weeks.`,
-      (kw, card) => `${card} shows ${kw} approaching: meet it prepared rather than surprised.`,
+      (kw, card) => `${card} brings ${kw} toward you: meet it prepared rather than surprised.`,
       (kw, card) => `The near future leans toward ${kw}, and ${card} gives you time to get ready.`,
     ],
   },
@@ -261,7 +261,7 @@ export const QUESTION_THEMES: QuestionTheme[] = [
       (card, kw) =>
         `For the growth you are asking about, ${card} treats ${kw} as a lesson to work through rather than a destination.`,
       (card, kw) => `As you look for direction, ${card} shows ${kw} as a signpost to read with care.`,
-      (card, kw) => `For the person you are becoming, ${card} makes ${kw} part of a step rather than a leap.`,
+      (card, kw) => `For the person you are becoming, ${card} asks you to meet ${kw} one step at a time.`,
       (card, kw) => `In your search for meaning, ${card} suggests that ${kw} is already part of the answer.`,
       (card, kw) => `On the road ahead, ${card} hands you ${kw} as material for the next stretch.`,
     ],
