@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
 import { api, ApiRequestError, call, isApiError } from '@/lib/api';
@@ -56,24 +56,29 @@ export function FeedbackForm() {
       noValidate
       className="space-y-4"
     >
-      <div>
-        <Label htmlFor={`${id}-message`}>Your message</Label>
-        <Textarea
-          id={`${id}-message`}
-          rows={6}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-          placeholder="What do you enjoy, what is missing, what went wrong?"
-          {...form.register('message')}
-        />
-        <p
-          id={`${id}-count`}
-          className={`mt-1 text-right text-xs ${length > FEEDBACK_MAX_LENGTH ? 'text-rose-300' : 'text-slate-400'}`}
-        >
-          {length}/{FEEDBACK_MAX_LENGTH} characters
-        </p>
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <FormField
+        id={`${id}-message`}
+        label="Your message"
+        error={error}
+        describedBy={(errorId) => `${id}-count${errorId ? ` ${errorId}` : ''}`}
+      >
+        {(control) => (
+          <>
+            <Textarea
+              {...control}
+              rows={6}
+              placeholder="What do you enjoy, what is missing, what went wrong?"
+              {...form.register('message')}
+            />
+            <p
+              id={`${id}-count`}
+              className={`mt-1 text-right text-xs ${length > FEEDBACK_MAX_LENGTH ? 'text-rose-300' : 'text-slate-400'}`}
+            >
+              {length}/{FEEDBACK_MAX_LENGTH} characters
+            </p>
+          </>
+        )}
+      </FormField>
       <FormError message={formError} />
       <div role="status" aria-live="polite" className="empty:hidden">
         {sent && (

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { api, call } from '@/lib/api';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
@@ -42,24 +42,25 @@ export function AuditPanel() {
   return (
     <Card>
       <h2 className="text-xl text-slate-50">Audit trail</h2>
-      <div className="mt-4 max-w-xs">
-        <Label htmlFor={filterId}>Action</Label>
-        <Select
-          id={filterId}
-          value={action}
-          onChange={(e) => {
-            setAction(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">All actions</option>
-          {ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {a.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FormField id={filterId} label="Action" className="mt-4 max-w-xs">
+        {(control) => (
+          <Select
+            {...control}
+            value={action}
+            onChange={(e) => {
+              setAction(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All actions</option>
+            {ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {a.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       {audit.isError && (
         <FormError className="mt-4" message={failure(audit.error, ADMIN_MESSAGES.loadDataFailed)} />
       )}

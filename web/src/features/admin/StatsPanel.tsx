@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { api, call } from '@/lib/api';
 import { DayChart } from './DayChart';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
@@ -124,24 +124,26 @@ export function StatsPanel() {
         </StatCard>
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <div>
-          <Label htmlFor={ids.from}>From</Label>
-          <Input
-            id={ids.from}
-            type="date"
-            value={range.from ?? data?.range.from ?? ''}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value || undefined }))}
-          />
-        </div>
-        <div>
-          <Label htmlFor={ids.to}>To</Label>
-          <Input
-            id={ids.to}
-            type="date"
-            value={range.to ?? data?.range.to ?? ''}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value || undefined }))}
-          />
-        </div>
+        <FormField id={ids.from} label="From">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={range.from ?? data?.range.from ?? ''}
+              onChange={(e) => setRange((r) => ({ ...r, from: e.target.value || undefined }))}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.to} label="To">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={range.to ?? data?.range.to ?? ''}
+              onChange={(e) => setRange((r) => ({ ...r, to: e.target.value || undefined }))}
+            />
+          )}
+        </FormField>
       </div>
       {data && <Charts stats={data} />}
     </section>

@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { api, call, isApiError } from '@/lib/api';
 import { ADMIN_MESSAGES, adminDataKey, adminStatusKey } from './use-admin';
 
@@ -76,29 +76,31 @@ export function StepUpForm({ totpEnrolled, totpRequired }: { totpEnrolled: boole
         panel for 15 minutes.
       </p>
       <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-        <div>
-          <Label htmlFor={ids.password}>Admin password</Label>
-          <Input
-            id={ids.password}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </div>
-        {totpEnrolled && (
-          <div>
-            <Label htmlFor={ids.code}>Authentication code or backup code</Label>
+        <FormField id={ids.password} label="Admin password">
+          {(control) => (
             <Input
-              id={ids.code}
-              autoComplete="one-time-code"
-              maxLength={11}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
               required
             />
-          </div>
+          )}
+        </FormField>
+        {totpEnrolled && (
+          <FormField id={ids.code} label="Authentication code or backup code">
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="one-time-code"
+                maxLength={11}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                required
+              />
+            )}
+          </FormField>
         )}
         <FormError message={error} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

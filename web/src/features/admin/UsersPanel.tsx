@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { api, call } from '@/lib/api';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
@@ -45,28 +45,30 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
     <Card>
       <h2 className="text-xl text-slate-50">User Management</h2>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <Label htmlFor={ids.search}>Search users</Label>
-          <Input
-            id={ids.search}
-            type="search"
-            placeholder="Name or email"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div>
-          <Label htmlFor={ids.sort}>Sort by</Label>
-          <Select id={ids.sort} value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
-            <option value="created_at:desc">Newest sign-ups</option>
-            <option value="created_at:asc">Oldest sign-ups</option>
-            <option value="balance:desc">Highest balance</option>
-            <option value="balance:asc">Lowest balance</option>
-          </Select>
-        </div>
+        <FormField id={ids.search} label="Search users" className="flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              type="search"
+              placeholder="Name or email"
+              value={q}
+              onChange={(e) => {
+                setQ(e.target.value);
+                setPage(1);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.sort} label="Sort by">
+          {(control) => (
+            <Select {...control} value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+              <option value="created_at:desc">Newest sign-ups</option>
+              <option value="created_at:asc">Oldest sign-ups</option>
+              <option value="balance:desc">Highest balance</option>
+              <option value="balance:asc">Lowest balance</option>
+            </Select>
+          )}
+        </FormField>
       </div>
       {users.isError && (
         <FormError className="mt-4" message={failure(users.error, ADMIN_MESSAGES.loadUsersFailed)} />
@@ -119,7 +121,7 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
 
 /** The spec's Credit Management card: a whole number (positive adds, negative deducts) and a reason. */
 function CreditManagement({ user }: { user: AdminUser | undefined }) {
-  const ids = { amount: useId(), reason: useId(), amountError: useId() };
+  const ids = { amount: useId(), reason: useId() };
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [amountError, setAmountError] = useState<string>();
@@ -174,22 +176,21 @@ function CreditManagement({ user }: { user: AdminUser | undefined }) {
         {user ? `Selected: ${displayName(user)} (${user.balance} credits)` : 'Select a user from the list.'}
       </p>
       <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
-        <div>
-          <Label htmlFor={ids.amount}>Amount (positive adds, negative deducts)</Label>
-          <Input
-            id={ids.amount}
-            inputMode="numeric"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? ids.amountError : undefined}
-          />
-          <FieldError id={ids.amountError} message={amountError} />
-        </div>
-        <div>
-          <Label htmlFor={ids.reason}>Reason</Label>
-          <Input id={ids.reason} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-        </div>
+        <FormField id={ids.amount} label="Amount (positive adds, negative deducts)" error={amountError}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.reason} label="Reason">
+          {(control) => (
+            <Input {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          )}
+        </FormField>
         <FormError message={error} />
         {done && (
           <p role="status" className="text-sm text-emerald-300">

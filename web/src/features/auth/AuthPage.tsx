@@ -8,8 +8,8 @@ import { type SignUpForm, signInFormSchema, signUpFormSchema } from '@orrery/cor
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { api, call, isApiError, isRecord } from '@/lib/api';
 import { authRequest, AuthRequestError } from '@/lib/auth-request';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -180,60 +180,48 @@ export default function AuthPage() {
           aria-describedby={formError ? ids.error : undefined}
         >
           {mode === 'sign-up' && (
-            <div>
-              <Label htmlFor={ids.name}>Full name</Label>
-              <Input
-                id={ids.name}
-                autoComplete="name"
-                aria-invalid={Boolean(errors.fullName)}
-                aria-describedby={errors.fullName ? `${ids.name}-error` : undefined}
-                {...form.register('fullName')}
-              />
-              <FieldError id={`${ids.name}-error`} message={errors.fullName?.message} />
-            </div>
+            <FormField id={ids.name} label="Full name" error={errors.fullName?.message}>
+              {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}
+            </FormField>
           )}
-          <div>
-            <Label htmlFor={ids.email}>Email</Label>
-            <Input
-              id={ids.email}
-              type="email"
-              autoComplete="email"
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? `${ids.email}-error` : undefined}
-              {...form.register('email')}
-            />
-            <FieldError id={`${ids.email}-error`} message={errors.email?.message} />
-          </div>
-          <div>
-            <Label htmlFor={ids.password}>Password</Label>
-            <Input
-              id={ids.password}
-              type="password"
-              autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={
-                [errors.password ? `${ids.password}-error` : '', mode === 'sign-up' ? ids.strength : '']
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-              {...form.register('password')}
-            />
-            <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
-            {mode === 'sign-up' && (
-              <PasswordStrengthMeter
-                id={ids.strength}
-                password={typedPassword}
-                context={[typedEmail, typedName]}
+          <FormField id={ids.email} label="Email" error={errors.email?.message}>
+            {(control) => (
+              <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
+            )}
+          </FormField>
+          <FormField
+            id={ids.password}
+            label="Password"
+            error={errors.password?.message}
+            describedBy={mode === 'sign-up' ? ids.strength : undefined}
+            after={
+              <>
+                {mode === 'sign-up' && (
+                  <PasswordStrengthMeter
+                    id={ids.strength}
+                    password={typedPassword}
+                    context={[typedEmail, typedName]}
+                  />
+                )}
+                {mode === 'sign-in' && config.data?.email && (
+                  <p className="mt-2 text-right text-sm">
+                    <Link to="/forgot-password" className="text-gold-300 hover:underline">
+                      Forgot password?
+                    </Link>
+                  </p>
+                )}
+              </>
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+                {...form.register('password')}
               />
             )}
-            {mode === 'sign-in' && config.data?.email && (
-              <p className="mt-2 text-right text-sm">
-                <Link to="/forgot-password" className="text-gold-300 hover:underline">
-                  Forgot password?
-                </Link>
-              </p>
-            )}
-          </div>
+          </FormField>
           <FormError id={ids.error} message={formError} />
           {notice && (
             <p

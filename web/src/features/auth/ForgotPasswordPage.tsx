@@ -7,8 +7,8 @@ import { signInFormSchema } from '@orrery/core/api/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { authRequest } from '@/lib/auth-request';
 import { authErrorMessage } from './auth-errors';
 
@@ -54,18 +54,11 @@ export default function ForgotPasswordPage() {
             <p className="text-sm text-slate-400">
               Enter the email address you sign in with and we will send you a link to choose a new password.
             </p>
-            <div>
-              <Label htmlFor={ids.email}>Email</Label>
-              <Input
-                id={ids.email}
-                type="email"
-                autoComplete="email"
-                aria-invalid={Boolean(errors.email)}
-                aria-describedby={errors.email ? `${ids.email}-error` : undefined}
-                {...form.register('email')}
-              />
-              <FieldError id={`${ids.email}-error`} message={errors.email?.message} />
-            </div>
+            <FormField id={ids.email} label="Email" error={errors.email?.message}>
+              {(control) => (
+                <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
+              )}
+            </FormField>
             <FormError message={error} />
             <Button type="submit" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? 'Sending...' : 'Send reset link'}

@@ -7,8 +7,8 @@ import { signUpFormSchema } from '@orrery/core/api/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { authRequest, AuthRequestError } from '@/lib/auth-request';
 import { authErrorMessage } from './auth-errors';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -72,21 +72,22 @@ export default function ResetPasswordPage() {
             noValidate
             onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
           >
-            <div>
-              <Label htmlFor={ids.password}>New password</Label>
-              <Input
-                id={ids.password}
-                type="password"
-                autoComplete="new-password"
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={[errors.password ? `${ids.password}-error` : '', ids.strength]
-                  .filter(Boolean)
-                  .join(' ')}
-                {...form.register('password')}
-              />
-              <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
-              <PasswordStrengthMeter id={ids.strength} password={typed} context={[]} />
-            </div>
+            <FormField
+              id={ids.password}
+              label="New password"
+              error={errors.password?.message}
+              describedBy={ids.strength}
+              after={<PasswordStrengthMeter id={ids.strength} password={typed} context={[]} />}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  {...form.register('password')}
+                />
+              )}
+            </FormField>
             <p className="text-xs text-slate-400">Saving it signs your account out on every device.</p>
             <FormError message={error} />
             <Button type="submit" className="w-full" disabled={isSubmitting}>

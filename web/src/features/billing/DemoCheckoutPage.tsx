@@ -6,8 +6,8 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
 import { api, call, isApiError } from '@/lib/api';
 import { formatPrice } from '@orrery/core/credits/price';
@@ -130,28 +130,33 @@ export default function DemoCheckoutPage() {
         </dl>
 
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-          <div>
-            <Label htmlFor={ids.card}>Card number</Label>
-            <Input
-              id={ids.card}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="4242 4242 4242 4242"
-              value={cardNumber}
-              disabled={pay.isPending}
-              aria-invalid={Boolean(fieldError)}
-              aria-describedby={`${ids.hint}${fieldError ? ` ${ids.card}-error` : ''}`}
-              onChange={(event) => {
-                setCardNumber(groupDigits(event.target.value));
-                setCardError(undefined);
-              }}
-            />
-            <FieldError id={`${ids.card}-error`} message={fieldError} />
-            <p id={ids.hint} className="mt-2 text-xs text-slate-400">
-              Test cards: {groupDigits(DEMO_CARD_PAYS)} pays; {groupDigits(DEMO_CARD_DECLINED)} is declined.
-              No expiry date or security code is needed.
-            </p>
-          </div>
+          <FormField
+            id={ids.card}
+            label="Card number"
+            error={fieldError}
+            describedBy={(errorId) => (errorId ? `${ids.hint} ${errorId}` : ids.hint)}
+            after={
+              <p id={ids.hint} className="mt-2 text-xs text-slate-400">
+                Test cards: {groupDigits(DEMO_CARD_PAYS)} pays; {groupDigits(DEMO_CARD_DECLINED)} is declined.
+                No expiry date or security code is needed.
+              </p>
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="4242 4242 4242 4242"
+                value={cardNumber}
+                disabled={pay.isPending}
+                onChange={(event) => {
+                  setCardNumber(groupDigits(event.target.value));
+                  setCardError(undefined);
+                }}
+              />
+            )}
+          </FormField>
           {declined && (
             <FormError
               title="Your card was declined"

@@ -9,8 +9,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { readingQueryKey } from '@/features/readings/results/reading-key';
 import { api, call } from '@/lib/api';
@@ -194,39 +194,43 @@ export default function LibraryPage() {
       <p className="mt-2 text-slate-300">Every reading you have completed, newest first.</p>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <div>
-          <Label htmlFor="library-search">Search</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-              aria-hidden
-            />
-            <Input
-              id="library-search"
-              type="search"
-              className="pl-9"
-              placeholder="App name, question or name"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              maxLength={200}
-            />
-          </div>
-        </div>
-        <div>
-          <Label htmlFor="library-app">App</Label>
-          <Select
-            id="library-app"
-            value={filters.app ?? ''}
-            onChange={(e) => setFilters({ app: isRouteId(e.target.value) ? e.target.value : null, page: 1 })}
-          >
-            <option value="">All Apps</option>
-            {DASHBOARD_APPS.map((app) => (
-              <option key={app.routeId} value={app.routeId}>
-                {app.name}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField id="library-search" label="Search">
+          {(control) => (
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+                aria-hidden
+              />
+              <Input
+                {...control}
+                type="search"
+                className="pl-9"
+                placeholder="App name, question or name"
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
+                maxLength={200}
+              />
+            </div>
+          )}
+        </FormField>
+        <FormField id="library-app" label="App">
+          {(control) => (
+            <Select
+              {...control}
+              value={filters.app ?? ''}
+              onChange={(e) =>
+                setFilters({ app: isRouteId(e.target.value) ? e.target.value : null, page: 1 })
+              }
+            >
+              <option value="">All Apps</option>
+              {DASHBOARD_APPS.map((app) => (
+                <option key={app.routeId} value={app.routeId}>
+                  {app.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
 
       <div role="status" aria-live="polite" className="empty:hidden">

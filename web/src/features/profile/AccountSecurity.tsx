@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { authErrorMessage } from '@/features/auth/auth-errors';
 import { PasswordStrengthMeter } from '@/features/auth/PasswordStrengthMeter';
 import { meQueryKey, usePublicConfig, useSession } from '@/features/auth/session';
@@ -73,19 +73,17 @@ function ChangeEmail({ email, verified }: { email: string; verified: boolean }) 
         {verified ? ' (confirmed).' : ' (not confirmed yet).'}
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <Label htmlFor={id}>New email address</Label>
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={Boolean(fieldError)}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-          />
-          <FieldError id={`${id}-error`} message={fieldError} />
-        </div>
+        <FormField id={id} label="New email address" error={fieldError} className="flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          )}
+        </FormField>
         <Button type="submit" variant="secondary" className="sm:mt-7" disabled={busy}>
           {busy ? 'Sending...' : 'Change email'}
         </Button>
@@ -146,35 +144,34 @@ function ChangePassword({ context }: { context: string[] }) {
     <form onSubmit={onSubmit} noValidate>
       <h3 className="text-lg text-slate-50">Password</h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={ids.current}>Current password</Label>
-          <Input
-            id={ids.current}
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-            aria-invalid={Boolean(fieldErrors.current)}
-            aria-describedby={fieldErrors.current ? `${ids.current}-error` : undefined}
-          />
-          <FieldError id={`${ids.current}-error`} message={fieldErrors.current} />
-        </div>
-        <div>
-          <Label htmlFor={ids.next}>New password</Label>
-          <Input
-            id={ids.next}
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-            aria-invalid={Boolean(fieldErrors.next)}
-            aria-describedby={[fieldErrors.next ? `${ids.next}-error` : '', ids.strength]
-              .filter(Boolean)
-              .join(' ')}
-          />
-          <FieldError id={`${ids.next}-error`} message={fieldErrors.next} />
-          <PasswordStrengthMeter id={ids.strength} password={next} context={context} />
-        </div>
+        <FormField id={ids.current} label="Current password" error={fieldErrors.current}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(event) => setCurrent(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={ids.next}
+          label="New password"
+          error={fieldErrors.next}
+          describedBy={ids.strength}
+          after={<PasswordStrengthMeter id={ids.strength} password={next} context={context} />}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={next}
+              onChange={(event) => setNext(event.target.value)}
+            />
+          )}
+        </FormField>
       </div>
       <p className="mt-2 text-xs text-slate-400">Changing it signs you out on every other device.</p>
       <FormError className="mt-4" message={error} />

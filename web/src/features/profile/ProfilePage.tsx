@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FieldError } from '@/components/ui/label';
 import { useAmbientPreference } from '@/features/ambient/preferences';
 import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
 import { meQueryKey, usePublicConfig, useSession } from '@/features/auth/session';
@@ -26,6 +26,7 @@ import {
 } from './profile-form';
 import { useSaveProfile } from './use-save-profile';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import { CreditHistoryCard } from '@/features/billing/CreditHistory';
 import { SubscriptionPanel } from '@/features/billing/SubscriptionPanel';
 
@@ -222,14 +223,19 @@ export default function ProfilePage() {
               )}
             </div>
 
-            <div className="mt-6">
-              <Label htmlFor={ids.email}>Email</Label>
-              <Input id={ids.email} type="email" value={me.user.email} readOnly />
-              <p className="mt-1 text-xs text-slate-400">
-                Your email is used to sign in.
-                {config.data?.email && ' Change it under Sign-in and security below.'}
-              </p>
-            </div>
+            <FormField
+              id={ids.email}
+              label="Email"
+              className="mt-6"
+              after={
+                <p className="mt-1 text-xs text-slate-400">
+                  Your email is used to sign in.
+                  {config.data?.email && ' Change it under Sign-in and security below.'}
+                </p>
+              }
+            >
+              {(control) => <Input {...control} type="email" value={me.user.email} readOnly />}
+            </FormField>
 
             <div className="mt-6">
               <BirthDetailsFields

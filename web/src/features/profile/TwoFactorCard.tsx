@@ -4,8 +4,8 @@ import { encode } from 'uqr';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { adminStatusKey, useAdminStatus } from '@/features/admin/use-admin';
 import { isRecord } from '@/lib/api';
 import { AuthRequestError, authRequest } from '@/lib/auth-request';
@@ -127,17 +127,18 @@ export function TwoFactorCard() {
               ))}
             </ul>
           </div>
-          <div className="max-w-xs">
-            <Label htmlFor={ids.code}>Code from your app</Label>
-            <Input
-              id={ids.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </div>
+          <FormField id={ids.code} label="Code from your app" className="max-w-xs">
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            )}
+          </FormField>
           <FormError message={error} />
           <Button type="submit" disabled={busy || code.trim().length !== 6}>
             {busy ? 'Verifying...' : 'Turn on two-factor authentication'}
@@ -149,16 +150,17 @@ export function TwoFactorCard() {
             Protect the admin panel with a code from an authenticator app.
             {status.data.totpRequired ? ' It is required before the admin panel opens.' : ''}
           </p>
-          <div className="max-w-xs">
-            <Label htmlFor={ids.password}>Confirm your password</Label>
-            <Input
-              id={ids.password}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <FormField id={ids.password} label="Confirm your password" className="max-w-xs">
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </FormField>
           <FormError message={error} />
           <Button type="submit" disabled={busy || !password}>
             {busy ? 'Starting...' : 'Set up two-factor authentication'}

@@ -2,11 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FieldError } from '@/components/ui/label';
 import { BirthDateSelects } from '@/features/profile/BirthDateSelects';
 import { MONTHS } from '@/features/profile/profile-form';
 import { readingYears } from './birth-form';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import { useSession } from '@/features/auth/session';
 import { formFromProfile } from '@/features/profile/profile-form';
 import { keepUnfixed } from '@/lib/form-errors';
@@ -98,21 +99,22 @@ export default function LifePathPage() {
         />
         <div className="grid gap-5 sm:grid-cols-2">
           {(['firstName', 'lastName'] as const).map((field) => (
-            <div key={field}>
-              <Label htmlFor={`${id}-${field}`}>
-                {field === 'firstName' ? 'First name(s) at birth' : 'Last name at birth'}
-              </Label>
-              <Input
-                id={`${id}-${field}`}
-                value={form[field]}
-                disabled={pending}
-                autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
-                aria-invalid={Boolean(fieldError(field))}
-                aria-describedby={describedBy(field)}
-                onChange={(e) => setForm({ ...form, [field]: e.target.value })}
-              />
-              <FieldError id={`${id}-${field}-error`} message={fieldError(field)} />
-            </div>
+            <FormField
+              key={field}
+              id={`${id}-${field}`}
+              label={field === 'firstName' ? 'First name(s) at birth' : 'Last name at birth'}
+              error={fieldError(field)}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  value={form[field]}
+                  disabled={pending}
+                  autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+                  onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+                />
+              )}
+            </FormField>
           ))}
         </div>
         <fieldset aria-describedby={describedBy('birthDate')}>

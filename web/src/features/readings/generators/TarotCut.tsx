@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { api, call } from '@/lib/api';
 
 /**
@@ -71,17 +71,18 @@ export function TarotCut({
         </div>
       )}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <Label htmlFor={id}>Your cut (optional)</Label>
-          <Input
-            id={id}
-            value={cut}
-            maxLength={500}
-            disabled={disabled}
-            placeholder="Type anything, or cut at random"
-            onChange={(e) => onCutChange(e.target.value)}
-          />
-        </div>
+        <FormField id={id} label="Your cut (optional)" className="flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              value={cut}
+              maxLength={500}
+              disabled={disabled}
+              placeholder="Type anything, or cut at random"
+              onChange={(e) => onCutChange(e.target.value)}
+            />
+          )}
+        </FormField>
         <Button
           type="button"
           variant="secondary"

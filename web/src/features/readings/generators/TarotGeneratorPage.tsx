@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { FormError } from '@/components/ui/form-error';
 import { useSession } from '@/features/auth/session';
@@ -139,35 +139,38 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
           details={firstNameDetail}
           onImport={(profile) => edit({ firstName: profile.firstName || firstName, question })}
         />
-        <div>
-          <Label htmlFor={ids.name}>First name</Label>
-          <Input
-            id={ids.name}
-            value={firstName}
-            autoComplete="given-name"
-            disabled={pending}
-            aria-invalid={Boolean(fieldError('firstName'))}
-            aria-describedby={fieldError('firstName') ? `${ids.name}-error` : undefined}
-            onChange={(e) => edit({ firstName: e.target.value, question })}
-          />
-          <FieldError id={`${ids.name}-error`} message={fieldError('firstName')} />
-        </div>
-        <div>
-          <Label htmlFor={ids.question}>Your question</Label>
-          <Textarea
-            id={ids.question}
-            rows={4}
-            value={question}
-            disabled={pending}
-            aria-invalid={Boolean(fieldError('question'))}
-            aria-describedby={`${ids.question}-counter${fieldError('question') ? ` ${ids.question}-error` : ''}`}
-            onChange={(e) => edit({ firstName, question: e.target.value })}
-          />
-          <p id={`${ids.question}-counter`} className="mt-1 text-right text-xs text-slate-400">
-            {counter}
-          </p>
-          <FieldError id={`${ids.question}-error`} message={fieldError('question')} />
-        </div>
+        <FormField id={ids.name} label="First name" error={fieldError('firstName')}>
+          {(control) => (
+            <Input
+              {...control}
+              value={firstName}
+              autoComplete="given-name"
+              disabled={pending}
+              onChange={(e) => edit({ firstName: e.target.value, question })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={ids.question}
+          label="Your question"
+          error={fieldError('question')}
+          describedBy={(errorId) => `${ids.question}-counter${errorId ? ` ${errorId}` : ''}`}
+        >
+          {(control) => (
+            <>
+              <Textarea
+                {...control}
+                rows={4}
+                value={question}
+                disabled={pending}
+                onChange={(e) => edit({ firstName, question: e.target.value })}
+              />
+              <p id={`${ids.question}-counter`} className="mt-1 text-right text-xs text-slate-400">
+                {counter}
+              </p>
+            </>
+          )}
+        </FormField>
         <TarotCut draw={draw} cut={cut} disabled={pending} onCutChange={setCut} onReshuffle={reshuffle} />
         {missing && <FormError title="Missing information" message={variant.required} />}
         {failure && (
