@@ -12,6 +12,14 @@ import { startPendingReadingSweeper } from './features/readings/sweeper';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PLACE_INDEX_WARM_UP_DELAY_MS = 1_000;
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s default races with a client that
+ * reuses its connection after about that long: the server closes it as the request arrives, and
+ * the client gets ECONNRESET (browsers retry such a request, API clients often do not). Longer
+ * than a load balancer's usual 60 s idle timeout, so that the balancer is the side that closes.
+ * A draining server still closes idle connections at once.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 function findWebDist(configured: string | undefined): string | undefined {
   const candidates = configured
@@ -48,6 +56,10 @@ async function main(): Promise<void> {
     // answers, rather than before its first answer or during a visitor's first place search.
     setTimeout(() => loadPlaceIndex(), PLACE_INDEX_WARM_UP_DELAY_MS).unref();
   });
+  (server as http.Server).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node wants the header timeout above the keep-alive one, or a request arriving on a connection
+  // about to time out can be cut off while its headers are read.
+  (server as http.Server).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'

@@ -204,3 +204,30 @@ describe(`graceful shutdown on ${currentDialect()}`, { timeout: 90_000 }, () => 
     }
   });
 });
+
+describe(`kept-alive connections on ${currentDialect()}`, { timeout: 60_000 }, () => {
+  it('stay open past Node’s 5 s default, so a client reusing one after a pause is not reset', async () => {
+    const server = await startServerProcess({
+      DATA_DIR: ctx.env.DATA_DIR,
+      ...(ctx.env.DATABASE_URL ? { DATABASE_URL: ctx.env.DATABASE_URL } : {}),
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${server.url}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      // Had the server closed the idle connection, the agent would have opened a new one.
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+      server.child.kill('SIGKILL');
+    }
+  });
+});
