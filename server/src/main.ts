@@ -56,10 +56,11 @@ async function main(): Promise<void> {
     // answers, rather than before its first answer or during a visitor's first place search.
     setTimeout(() => loadPlaceIndex(), PLACE_INDEX_WARM_UP_DELAY_MS).unref();
   });
-  (server as http.Server).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  const httpServer = server as http.Server;
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Node wants the header timeout above the keep-alive one, or a request arriving on a connection
   // about to time out can be cut off while its headers are read.
-  (server as http.Server).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
       deps.logger.warn('shutdown timeout: closing the connections still open', {
         requestsInFlight: deps.lifecycle.requestsInFlight,
       });
-      (server as http.Server).closeAllConnections();
+      httpServer.closeAllConnections();
     }
     await stopSweeper();
     await deps.database.close();
