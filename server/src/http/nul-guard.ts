@@ -9,6 +9,7 @@ const CONTROL_MESSAGE = 'must not contain control characters';
 const NESTING_MESSAGE = `must not nest deeper than ${MAX_NESTING} levels`;
 
 /** C0 controls and DEL, except tab, line feed and carriage return, which text may hold. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** How JSON spells those characters (it cannot carry them raw). */
 const ESCAPED_CONTROL = /\\u00(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
