@@ -202,4 +202,241 @@ export const MAJOR_MEANINGS: CardMeanings = {
       lean: 'unclear',
     },
   },
+  'major-04-emperor': {
+    upright: {
+      theme: 'a steady hand that brings order, structure and protection',
+      meaning:
+        "The Emperor sits on a stone throne carved with rams' heads, armour beneath his robe and barren mountains behind him. Waite gives stability, power, protection and the reason and conviction of a great person. This is authority used to build something that lasts: rules, plans and a firm boundary.",
+      subjects: {
+        love: 'Commitment, reliability and clear agreements strengthen the relationship. You may be drawn to someone older or steadier, or be asked to take the lead.',
+        work: 'Structure wins: a clear plan, a defined role and a manager who backs you. Step into leadership and set the rules of the project.',
+        money:
+          'Budgets, long-term planning and disciplined saving pay off now. Put your finances on a firm footing with a written plan.',
+        health:
+          'A regular routine gives your body the stability it wants. Set fixed times for sleep, meals and exercise, and keep them.',
+        home: 'Someone needs to take responsibility at home, and it may be you. Fair rules, kept consistently, will calm things.',
+        travel:
+          'Organised trips and well-planned moves go smoothly. Sort visas, permits and paperwork early.',
+        study:
+          'Discipline and a timetable will get you through. Treat your revision like a job with set hours.',
+        legal:
+          'Order and proper procedure favour whoever has prepared properly. Follow the rules exactly and keep full records.',
+        spirit:
+          'Your inner life grows stronger with some structure. Set a daily practice and make it non-negotiable.',
+      },
+      advice: 'Write the plan down, with dates, and take responsibility for keeping to it.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a control that has hardened into rigidity, or a lack of any control',
+      meaning:
+        "Reversed, the Emperor's authority either grips too tightly or slips altogether. The modern reading sees domination, stubbornness and a need to control, or immaturity and chaos where structure should be. Waite also notes obstruction and confusion, though sometimes a softening into benevolence.",
+      subjects: {
+        love: 'One partner may be controlling, jealous of their authority or unwilling to bend. A relationship cannot be run like a chain of command.',
+        work: 'A domineering boss, an inflexible system or your own refusal to delegate is causing friction. Loosen your grip where you can.',
+        money:
+          'Either rigid control or careless disorder is hurting your finances. Find the middle: a budget you can actually live with.',
+        health:
+          'A regime that is too strict can be as unhelpful as no routine at all. Allow flexibility and listen to what your body can manage.',
+        home: 'A parent figure, a partner or you may be laying down the law too hard. Invite the others into the decisions.',
+        travel:
+          'Bureaucracy and paperwork may hold things up, or plans lack any organisation. Check official requirements carefully.',
+        study:
+          'You may rebel against a structure you actually need, or drive yourself without rest. Find a timetable that is firm but humane.',
+        legal:
+          'Bureaucratic obstacles or an overbearing opponent may complicate things. Stay calm, document everything and rely on proper advice.',
+        spirit:
+          'You are clinging to control where surrender would serve you better. Ask what you are trying to protect.',
+      },
+      advice: 'Hand one decision you have been gripping to someone else, and see what happens.',
+      lean: 'no',
+    },
+  },
+  'major-05-hierophant': {
+    upright: {
+      theme: 'the wisdom of tradition, a trusted teacher and the accepted way',
+      meaning:
+        'The Hierophant sits between two pillars, raising a hand in blessing over two kneeling followers, the crossed keys at his feet. Waite gives marriage, alliance and the counsel of the person you turn to for guidance. This card favours established institutions, shared beliefs and learning from those who have gone before.',
+      subjects: {
+        love: 'Commitment in its traditional form is favoured: engagement, marriage, meeting the family. Shared values hold you together.',
+        work: 'Established companies, mentors and proper channels serve you well. Follow the procedure and learn from someone senior.',
+        money:
+          'Conventional, trusted approaches are best: a reputable bank, a qualified adviser, a plan that has worked for others.',
+        health:
+          'Tried and tested routines and properly qualified practitioners are your best support. Follow sound advice rather than the latest fad.',
+        home: 'Family traditions, gatherings and ceremonies bring people together. Honour the rituals that matter to the people you love.',
+        travel:
+          'Travel for a wedding, a religious occasion or a family event is indicated. Go through official channels for visas or moves.',
+        study:
+          'Formal education, accredited courses and a good teacher are favoured. Learn the method before you improvise.',
+        legal:
+          'Institutions and formal processes are the right route. Seek qualified counsel and follow established procedure.',
+        spirit:
+          'A tradition, a teacher or a community of faith can guide you now. Find a practice that others have walked before you.',
+      },
+      advice: 'Seek out someone who has done this before, and ask them how they did it.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a break with convention and rules that no longer fit',
+      meaning:
+        "Reversed, the Hierophant's order is questioned. The modern reading sees rebellion, unconventional choices and freedom from dogma, but also bad advice from an authority you trusted. Waite adds over-kindness and weakness: a teacher who tells you only what you want to hear.",
+      subjects: {
+        love: 'A relationship that does not fit the usual mould, or pressure from family expectations, is the question now. Decide what commitment means to the two of you.',
+        work: 'Rigid rules or outdated methods at work frustrate you. You may do better on your own terms, though not every rule is worth breaking.',
+        money:
+          'Advice from an official source may not suit your situation. Question the standard approach before you follow it.',
+        health:
+          'Standard advice may need adapting to your particular body. Ask questions, seek a second opinion if something does not fit, and keep to what genuinely helps you.',
+        home: 'Family expectations feel like a cage. You can respect your relatives without living by their rules.',
+        travel:
+          'An unconventional trip or a move away from the familiar calls to you. Expect some red tape along the way.',
+        study: 'Formal teaching may not suit how you learn. Supplement the syllabus with your own approach.',
+        legal:
+          'Procedures may be questioned or rules disputed. Get advice from someone independent as well as from official sources.',
+        spirit: 'You are outgrowing a belief handed to you. Let your own experience lead.',
+      },
+      advice: 'Name one rule you follow only out of habit, and decide whether to keep it.',
+      lean: 'unclear',
+    },
+  },
+  'major-06-lovers': {
+    upright: {
+      theme: 'a love freely chosen and a choice made from the heart',
+      meaning:
+        'The Lovers stand naked beneath an angel, the man before the tree of flames and the woman before the tree with the serpent. Waite gives attraction, love and beauty, and trials overcome. The modern reading adds a meaningful choice: union that rests on shared values, and a decision made with your whole self.',
+      subjects: {
+        love: 'This is one of the strongest cards for romance: deep attraction, mutual respect and a bond that can be chosen and kept. Be honest about what you want from each other.',
+        work: 'A valuable partnership or a choice between two paths lies before you. Choose what fits your values, not just the salary.',
+        money:
+          'A joint financial decision or a choice between two options comes up. Agree on shared priorities before you commit.',
+        health:
+          'Harmony between what you want and what you do makes your routines easier to keep. Choose habits you genuinely enjoy.',
+        home: 'Close bonds deepen and differences are reconciled. Choose togetherness when the moment calls for it.',
+        travel:
+          'A trip with a partner, or a move chosen together, is favoured. Decide jointly and you will be glad of it.',
+        study:
+          'A choice of course or direction matters more than it looks. Follow the subject you love, not the one you think you should.',
+        legal:
+          'A decision rests on your values as much as your interests. Choose the course you can stand behind for years.',
+        spirit: 'Alignment between heart and head brings peace. Act from what you truly value.',
+      },
+      advice: 'Make the choice that matches what you value most, and tell the person it concerns.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a bond pulled out of balance, or a choice made against the heart',
+      meaning:
+        'Reversed, the Lovers lose their harmony. Waite gives failure and foolish designs; the modern reading adds misaligned values, temptation, broken trust and a choice avoided or made for the wrong reasons. The two figures no longer face the same way.',
+      subjects: {
+        love: 'There is imbalance: one gives more, values differ or temptation intrudes. Talk about where you each want this to go before drifting further apart.',
+        work: 'A partnership is strained or a career choice does not sit right with you. Review the agreement and your reasons.',
+        money:
+          'Disagreement over money or a purchase driven by desire rather than sense. Slow down and align your spending with your priorities.',
+        health:
+          'Your habits and your intentions pull against each other. Small, consistent steps will bring them back together.',
+        home: 'Tension between relatives or a partner and family creates divided loyalties. Be fair and say what you can and cannot do.',
+        travel:
+          'Travel companions may disagree or a move divides the household. Settle the plan together before booking.',
+        study:
+          'Doubts about your chosen course may be sapping your effort. Decide whether to recommit or change direction.',
+        legal:
+          'A choice made under pressure or against your values is risky in formal matters. Take time and advice before agreeing to anything.',
+        spirit: 'You feel divided within yourself. Listen to the part of you that has been overruled.',
+      },
+      advice: 'Have the honest conversation about values that you have been postponing.',
+      lean: 'no',
+    },
+  },
+  'major-07-chariot': {
+    upright: {
+      theme: 'a victory won by will, focus and steady control',
+      meaning:
+        'The Chariot carries an armoured figure under a starry canopy, drawn by a black sphinx and a white one that he steers without reins. Waite gives triumph, providence and the overcoming of obstacles, with a warning against presumption. Progress comes from holding opposing forces together and driving forward.',
+      subjects: {
+        love: 'Determination helps a relationship past its obstacles; you are both on the move. Keep your eyes on where you are going together.',
+        work: 'Ambition and drive bring a win: a promotion, a contract, a hard project finished. Stay focused and do not let rivals distract you.',
+        money:
+          'Disciplined effort brings financial progress. Control your impulses and the goal is within reach.',
+        health:
+          'Willpower and consistency bring good progress with fitness or a new routine. Set a goal and track it.',
+        home: 'You may be steering the family through a busy time. Keep everyone pointed in one direction.',
+        travel:
+          'A strong card for journeys, especially by road, and for moves that need determination. Go, and keep to your schedule.',
+        study:
+          'Self-discipline brings success in exams and deadlines. Keep to the plan and you will pass the finish line.',
+        legal:
+          'Determination and well-controlled preparation strengthen your position. Keep your emotions in check and stay the course.',
+        spirit:
+          'You can master conflicting parts of yourself. Decide where you are headed and hold the line.',
+      },
+      advice: 'Pick the one goal that matters most and drive towards it without detours.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a loss of direction, with the horses pulling two ways',
+      meaning:
+        "Reversed, the Chariot's sphinxes pull against each other and the driver loses control. Waite gives riot, quarrel, dispute and defeat; the modern reading adds aggression, scattered effort and plans that veer off course. Force without direction gets you nowhere.",
+      subjects: {
+        love: 'You are pulling in different directions, or one of you is trying to win rather than connect. Stop and agree on a direction.',
+        work: 'Conflict, stalled projects or aggressive tactics undermine progress. Regain control of your schedule before pushing harder.',
+        money: 'Spending is out of control or a goal has slipped. Step back and set a realistic course.',
+        health:
+          'Overdoing it, or scattering your efforts across too many plans, leaves you drained. Slow down and pick one thing.',
+        home: 'Arguments and power struggles shake the household. Someone needs to take their foot off the accelerator.',
+        travel:
+          'Delays, breakdowns or changed plans are possible; leave extra time. A move may stall for now.',
+        study:
+          'Scattered effort and lack of focus hurt your results. Narrow your attention to one subject at a time.',
+        legal: 'Disputes can escalate when tempers rise. Keep a cool head and let your adviser steer.',
+        spirit: 'Inner conflict is pulling you apart. Name the two things you want and choose between them.',
+      },
+      advice: 'Stop pushing for a day, and decide which direction you actually want to go.',
+      lean: 'no',
+    },
+  },
+  'major-08-strength': {
+    upright: {
+      theme: 'a gentle courage that tames what is wild without force',
+      meaning:
+        "Strength shows a woman in white, crowned with flowers, calmly closing a lion's jaws. Waite gives power, energy, courage and magnanimity, leading to success and honours. The modern reading stresses patience and compassion: the strength that soothes rather than overpowers.",
+      subjects: {
+        love: 'Patience and tenderness carry the relationship through a difficult patch. A calm, loving response disarms tension.',
+        work: 'Quiet confidence and steady persuasion win people over. You can handle a difficult colleague or client with grace.',
+        money: 'Self-control with money brings lasting results. Resist the urge to spend and be proud of it.',
+        health:
+          'Your vitality is good and your resilience is strong. Build on it gently, with kindness to your body rather than force.',
+        home: 'You are the calm one who settles family tempers. Your patience keeps the peace.',
+        travel:
+          'You have the inner resources to cope with a demanding journey or move. Trust yourself to adapt.',
+        study: 'Persistence and composure will see you through exams. Calm practice beats cramming.',
+        legal: 'A composed, dignified approach serves you well. Keep your temper and let the facts speak.',
+        spirit: 'Your inner strength is greater than your fears. Meet what frightens you with compassion.',
+      },
+      advice: 'Answer the next provocation with calm and patience instead of force.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a self-doubt that lets fear or temper take charge',
+      meaning:
+        'Reversed, the lion breaks free. Waite gives despotism, abuse of power, weakness and discord; the modern reading adds self-doubt, low confidence and raw feeling running unchecked. The gentle hand has lost its nerve or its patience.',
+      subjects: {
+        love: 'Insecurity or temper is unsettling the relationship. Notice when fear speaks instead of you.',
+        work: 'Low confidence holds you back, or someone is using power harshly. Stand your ground calmly.',
+        money:
+          'Impulse gets the better of you with spending. Put limits in place that protect you from yourself.',
+        health:
+          'Your energy may feel low and your resolve thin. Rest properly, rebuild slowly, and ask a professional if you feel drained for long.',
+        home: 'Short fuses and unspoken insecurities cause friction. Take a breath before you respond.',
+        travel:
+          'Anxiety about a journey or move saps your enthusiasm. Prepare well and take it step by step.',
+        study:
+          'Doubt in your ability is hurting your performance more than any gap in knowledge. Remind yourself what you already know.',
+        legal: 'Fear or anger could push you into a poor choice. Let your adviser keep a level head for you.',
+        spirit: 'You have forgotten your own courage. Start with one small brave act.',
+      },
+      advice: 'Do one small thing this week that proves to you that you can.',
+      lean: 'unclear',
+    },
+  },
 };
