@@ -439,4 +439,222 @@ export const MAJOR_MEANINGS: CardMeanings = {
       lean: 'unclear',
     },
   },
+  'major-09-hermit': {
+    upright: {
+      theme: 'a time of withdrawal to find your own light',
+      meaning:
+        'The Hermit stands alone on a snowy peak, holding up a lantern with a six-pointed star inside and leaning on a staff. Waite gives prudence and circumspection; the modern reading sees introspection, solitude and the wisdom found by stepping back. The answer comes from within and takes its own time.',
+      subjects: {
+        love: 'You may need time alone to understand what you want, or a partner may be withdrawing to think. Space now does not have to mean distance for ever.',
+        work: "Step back from the noise to think clearly about your path. Careful, independent work or a mentor's quiet advice serves you best.",
+        money:
+          'Caution and careful research come before any decision. Take time to study your options rather than following the crowd.',
+        health:
+          'Rest, quiet and time alone restore you. Let yourself recharge and cut back on commitments for a while.',
+        home: 'You may need some solitude even within a busy household. Ask for it kindly and the family will understand.',
+        travel:
+          'A solitary journey, a retreat or a trip for reflection is favoured. A big move may need more thought first.',
+        study: 'Independent study and deep focus pay off. Find a quiet place and work alone.',
+        legal:
+          "Take time to think before deciding. Careful, private reflection and a trusted adviser's counsel will serve you.",
+        spirit:
+          'This is a time for inner searching. Solitude, meditation and honest reflection light the way.',
+      },
+      advice: 'Book an evening alone, without screens, and ask yourself what you really want.',
+      lean: 'unclear',
+    },
+    reversed: {
+      theme: 'a solitude that has slipped into isolation and loneliness',
+      meaning:
+        "Reversed, the Hermit's retreat becomes a hiding place. Waite gives concealment, disguise and fear, with an over-cautious refusal to act; the modern reading adds loneliness and withdrawal gone too far. It may also be time to come down from the mountain and rejoin others.",
+      subjects: {
+        love: 'Withdrawal is creating distance, or loneliness is making you cling to the wrong person. Reach out honestly.',
+        work: 'Isolation at work cuts you off from support and opportunity. Rejoin the conversation.',
+        money:
+          'Excessive caution or secrecy around money is unhelpful. Share the figures with someone you trust.',
+        health:
+          'Too much time alone is lowering your spirits. Gentle company, daylight and fresh air will help, and it is worth talking to someone if the low mood lingers.',
+        home: 'Someone in the family is shutting others out. Keep the door open without forcing it.',
+        travel:
+          'You may be avoiding a journey out of fear, or travelling to escape. Be honest about the reason.',
+        study: 'Studying in isolation is no longer working. Join a group or ask for help.',
+        legal: 'Avoiding the matter will not make it go away. Seek advice rather than going it alone.',
+        spirit:
+          'Reflection has turned into rumination. Come back to the world and share what you have learned.',
+      },
+      advice: 'Call someone you have been avoiding and arrange to see them.',
+      lean: 'no',
+    },
+  },
+  'major-10-wheel-of-fortune': {
+    upright: {
+      theme: 'a turn of fortune that carries you upward',
+      meaning:
+        'The Wheel turns in the sky, a sphinx on top, a serpent descending on one side and a jackal-headed figure rising on the other, with the four winged creatures in the corners. Waite gives destiny, fortune, success, elevation and luck. Circumstances shift, often in your favour, and timing matters.',
+      subjects: {
+        love: 'Fate seems to lend a hand: a chance meeting, a renewed spark or a relationship entering a new phase. Say yes to the opening.',
+        work: 'A lucky break or a change in circumstances opens a door. Be ready to move when the moment comes.',
+        money: 'Fortune turns upward, perhaps unexpectedly. Enjoy it wisely, since wheels keep turning.',
+        health:
+          'A positive shift in energy is on its way. Use the upswing to set routines that will carry you through quieter times.',
+        home: 'Family circumstances change, mostly for the better. Go with it rather than clinging to how things were.',
+        travel:
+          'Unexpected chances to travel or relocate appear. Timing is on your side, so act while it is.',
+        study:
+          'Results may come in better than you expected, and new chances arise. Keep up the work so luck has something to land on.',
+        legal:
+          'Circumstances may shift in ways you cannot control. Stay flexible and ready to respond when things move.',
+        spirit: 'You are part of a larger cycle. Trust that this turn has meaning.',
+      },
+      advice: 'Say yes to the opportunity that arrives unexpectedly this month.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a downturn in luck, or a cycle that keeps repeating',
+      meaning:
+        'Reversed, the Wheel turns against you for a while. The modern reading sees bad luck, setbacks, resistance to change and patterns that repeat until they are understood. What goes down also comes round again, so this is a passing phase rather than a verdict.',
+      subjects: {
+        love: 'An old pattern is repeating, or timing is simply against you for now. Notice what keeps happening and change your part in it.',
+        work: 'Setbacks beyond your control slow your progress. Weather them and prepare for the next upturn.',
+        money: 'A dip in finances or an unexpected expense is possible. Keep a cushion and avoid risky bets.',
+        health:
+          'A run of low energy may test your patience. Keep to good habits and trust that it will turn.',
+        home: 'Family troubles may seem to repeat. Break the cycle with one different response.',
+        travel:
+          'Plans may be delayed or disrupted by things outside your control. Build in flexibility and insurance.',
+        study: 'Results may disappoint or circumstances interfere. Regroup and try again.',
+        legal: 'Delays and reversals are possible. Stay patient and keep your adviser informed.',
+        spirit: 'You are resisting a change that is already under way. Let go of what you cannot control.',
+      },
+      advice: 'Name the pattern that keeps repeating, and change your own part in it.',
+      lean: 'no',
+    },
+  },
+  'major-11-justice': {
+    upright: {
+      theme: 'a fair reckoning in which the truth is weighed',
+      meaning:
+        'Justice sits between two pillars, a raised sword in one hand and balanced scales in the other. Waite gives equity, rightness and probity, and favours the side that deserves it. What is fair comes forward; actions meet their consequences.',
+      subjects: {
+        love: 'Fairness and honesty are the heart of the matter now. A relationship built on equal give and take will hold.',
+        work: 'Fair treatment, contracts and accountability are highlighted. Your integrity is noticed, and good work is rewarded.',
+        money: 'Balanced books and honest dealings serve you. Settle debts and read agreements carefully.',
+        health:
+          'Balance is what your body needs now: work and rest, effort and recovery. Look honestly at your habits.',
+        home: 'Fair shares of chores, costs and responsibilities restore harmony. Be even-handed with everyone.',
+        travel:
+          'Paperwork, visas and official matters go smoothly if everything is correct. Make sure it is.',
+        study:
+          'Clear thinking and honest effort are rewarded fairly. Results reflect the work you have done.',
+        legal:
+          'The card favours fairness, clear evidence and honest dealing. Prepare thoroughly and tell the truth; no card can promise a verdict.',
+        spirit: 'You are asked to see clearly and take responsibility. Honesty with yourself brings peace.',
+      },
+      advice: 'Weigh both sides honestly on paper before you decide.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'an imbalance, a bias, or a truth that is dodged',
+      meaning:
+        'Reversed, the scales tip. Waite speaks of legal complications, bias and excessive severity; the modern reading adds unfairness, dishonesty and a refusal to take responsibility. Someone is not being held to account, or is being judged too harshly.',
+      subjects: {
+        love: 'The relationship feels unequal, or someone is avoiding responsibility for their part. Name what is not fair.',
+        work: 'Unfair treatment, bias or a dispute over terms is possible. Keep records and raise concerns properly.',
+        money: 'Watch for unfair terms, errors or dishonest dealings. Check every figure.',
+        health: 'Your routine is out of balance. Restore a fairer split between effort and rest.',
+        home: 'Resentment over unfair shares of work or money needs addressing. Speak up before it festers.',
+        travel:
+          'Bureaucratic tangles or errors in documents may cause delays. Double-check everything official.',
+        study:
+          'Results may feel unfair, or you may be avoiding the honest work. Face what is actually needed.',
+        legal:
+          'Complications, delays or a sense of bias may arise. Keep meticulous records and get good advice.',
+        spirit: 'You may be avoiding a truth about yourself. Accept your part and move on.',
+      },
+      advice: 'Own your part in what went wrong, and ask others to own theirs.',
+      lean: 'no',
+    },
+  },
+  'major-12-hanged-man': {
+    upright: {
+      theme: 'a pause that turns the world upside down and shows it anew',
+      meaning:
+        'The Hanged Man hangs calmly by one foot from a living tree, his face serene and a halo round his head. Waite gives wisdom, discernment, trials and sacrifice; the modern reading sees suspension, surrender and a new perspective found by letting go. Things are on hold, and the waiting has a purpose.',
+      subjects: {
+        love: 'A relationship may be in limbo, and forcing it will not help. Use the pause to see each other differently.',
+        work: 'Projects stall or decisions are delayed. Use the time to reconsider the approach rather than pushing.',
+        money: 'Hold off from major decisions. A short-term sacrifice may bring a longer-term gain.',
+        health:
+          'Slowing down and resting is the wisest course. A change in perspective on your habits helps more than effort.',
+        home: 'Family matters are at a standstill. Let go of needing to fix everything now.',
+        travel: 'Plans may be suspended or delayed. Wait for clarity rather than forcing a departure.',
+        study: 'Look at the problem from a different angle. A break may bring the insight you need.',
+        legal:
+          'Matters may be on hold. Patience and a fresh view of the situation serve you better than haste.',
+        spirit: 'Surrender and stillness bring insight. Let go of control and see what appears.',
+      },
+      advice: 'Stop trying to force it, and look at the situation from the opposite side.',
+      lean: 'unclear',
+    },
+    reversed: {
+      theme: 'a stalling that serves no purpose, or a sacrifice made in vain',
+      meaning:
+        'Reversed, the Hanged Man struggles on his rope. Waite gives selfishness and the pull of the crowd; the modern reading adds indecision, delay without purpose and martyrdom that helps no one. You may be waiting for something that will not come, or resisting a necessary surrender.',
+      subjects: {
+        love: 'You may be waiting for someone to change, or sacrificing too much. Decide whether to commit or move on.',
+        work: 'Stalling is costing you. Make the decision you have been putting off.',
+        money: 'Indecision or needless sacrifice is draining you. Cut your losses if necessary.',
+        health:
+          'Resisting rest, or holding on to an unhelpful routine, keeps you stuck. Allow yourself a genuine change.',
+        home: 'Someone is playing the martyr or refusing to budge. Ask directly what would help.',
+        travel: 'Plans keep stalling through indecision. Choose a date or let the idea go.',
+        study: 'Procrastination is the main obstacle. Start today, imperfectly.',
+        legal: 'Delay is not helping. Take advice and move to a decision.',
+        spirit: 'You are clinging to a view that no longer serves. Let it go.',
+      },
+      advice: 'Set a deadline for the decision you keep postponing, and keep it.',
+      lean: 'no',
+    },
+  },
+  'major-13-death': {
+    upright: {
+      theme: 'an ending that clears the ground for what comes next',
+      meaning:
+        'A skeleton in black armour rides a white horse, bearing a banner with a white rose, while a king falls and a child and a bishop look on; the sun rises between two towers. Waite lists the end of things; the modern reading is clear that the card almost never means a literal death. It means transformation: one chapter closes so that another can begin.',
+      subjects: {
+        love: 'A relationship or a way of relating is ending so something more honest can grow. Let the old pattern go.',
+        work: 'A job, a role or a project comes to a close. Make room for the next thing rather than clinging to what is finished.',
+        money: 'An old financial arrangement ends. Clear it away and start fresh.',
+        health:
+          'A change of habit is due: let an old routine go and make space for a better one. This is about renewal, not about anything to fear.',
+        home: 'A household chapter closes: a move, a child leaving or a change in how the family lives. Honour the ending.',
+        travel: 'A move or a journey marks the end of one phase of life. Leave behind what no longer fits.',
+        study: 'A course or a way of learning is complete. Move on to the next level.',
+        legal:
+          'A matter may be drawing to a close, making way for a new stage. Prepare for what follows the decision.',
+        spirit: 'Transformation is under way. Let the old self go with gratitude.',
+      },
+      advice: 'Let go of one thing that has already ended, and clear the space it took.',
+      lean: 'no',
+    },
+    reversed: {
+      theme: 'a refusal to let go, and the stagnation that follows',
+      meaning:
+        'Reversed, the rider is held back. Waite gives inertia, sleep and lethargy; the modern reading adds resistance to change and the stagnation of holding on to what has already ended. The change is coming anyway, and the struggle only prolongs it.',
+      subjects: {
+        love: 'You or your partner are holding on to something that has run its course. Be honest about what is over.',
+        work: 'Resisting a necessary change keeps you stuck. Accept the shift and look for what it makes possible.',
+        money: 'Clinging to a losing arrangement is costly. Let it go.',
+        health:
+          'You may be resisting a change of habit that would leave you feeling better. Start the new routine gently and let the old one go.',
+        home: 'Family life is stuck because no one will accept a change. Name it together.',
+        travel: 'You may be putting off a move you know you need. Hesitation only makes it harder.',
+        study: 'Holding on to an approach that no longer works keeps results flat. Try a new method.',
+        legal: 'Delay and inertia prolong the matter. Take the next step with your adviser.',
+        spirit: 'Fear of change is keeping you in place. Trust that something new is waiting.',
+      },
+      advice: 'Name the thing you are refusing to let go of, and take one step away from it.',
+      lean: 'unclear',
+    },
+  },
 };
