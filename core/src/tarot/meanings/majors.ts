@@ -657,4 +657,207 @@ export const MAJOR_MEANINGS: CardMeanings = {
       lean: 'unclear',
     },
   },
+  'major-14-temperance': {
+    upright: {
+      theme: 'a patient blending of opposites into a workable middle way',
+      meaning:
+        'Temperance shows a winged angel with one foot on land and one in a pool, pouring water from one cup into another without spilling. Waite gives economy, moderation, frugality and good management. The modern reading sees balance, patience and the slow alchemy of combining things that seemed not to fit.',
+      subjects: {
+        love: 'Patience and compromise bring harmony; a steady relationship grows through give and take. No dramatic gestures are needed, only care.',
+        work: 'Cooperation and moderation get results. Blend different skills in the team, and avoid extremes of overwork or idleness.',
+        money: 'Moderate spending and steady saving build security. Avoid both stinginess and splurges.',
+        health:
+          'Balance and moderation suit your body well. Keep a sensible rhythm of food, activity and rest.',
+        home: 'You bring peace by mediating between relatives. A calm, fair word settles disputes.',
+        travel: 'Journeys go smoothly if you pace them. A gradual move, well prepared, is favoured.',
+        study: 'Steady, regular study beats last-minute bursts. Combine subjects thoughtfully.',
+        legal: 'Compromise and mediation can serve you well. Look for the middle ground before digging in.',
+        spirit: 'Inner balance grows through patience. Mix reflection and action in equal measure.',
+      },
+      advice: 'Choose the moderate option this time, and give it a few weeks to work.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a swing to excess, and the discord of things that will not mix',
+      meaning:
+        "Reversed, the angel's cups spill. Waite gives disunion, unfortunate combinations and competing interests; the modern reading adds excess, impatience and a life out of balance. Something is being overdone, or two forces refuse to mix.",
+      subjects: {
+        love: 'Extremes and impatience cause clashes. You may want different things at different speeds.',
+        work: 'Overwork, conflict within the team or a poor fit between people is the issue. Restore a sustainable pace.',
+        money: 'Overindulgence or erratic spending unbalances your finances. Rein in the excess.',
+        health:
+          'Too much of something, or too little rest, is leaving you depleted. Gently restore moderation, and ask a professional if you are unsure where to start.',
+        home: 'Clashing personalities and competing interests unsettle the household. Find common ground before pushing your view.',
+        travel: 'Rushed plans or clashing companions make journeys stressful. Slow down.',
+        study: 'Cramming or neglect are both hurting you. Rebuild a steady routine.',
+        legal: 'Competing interests make compromise hard. Get a neutral party involved.',
+        spirit: 'You feel out of balance within. Look at what you are overdoing and ease back.',
+      },
+      advice: 'Cut back on the one thing you have been overdoing.',
+      lean: 'no',
+    },
+  },
+  'major-15-devil': {
+    upright: {
+      theme: 'a chain of desire, habit or fear that you could slip off',
+      meaning:
+        'The Devil squats on a pedestal with a man and a woman chained loosely below him, horns sprouting from their heads. Waite gives extraordinary efforts, force and fatality; the modern reading sees bondage, materialism, obsession and unhealthy attachments. The chains are loose enough to lift off, though the figures have not noticed.',
+      subjects: {
+        love: 'Intense attraction, jealousy or a relationship that feels hard to leave is indicated. Ask whether this is love or a habit you are afraid to break.',
+        work: 'You may feel trapped in a job for the money or by your own ambition. See where the chain is actually loose.',
+        money: 'Debt, overspending or an obsession with money is binding you. Face the figures honestly.',
+        health:
+          'A habit has more hold on you than you would like. Notice the pattern, and seek support from a professional if it is hard to loosen on your own.',
+        home: 'Unhealthy family patterns or a sense of obligation keep you stuck. Set one firm boundary.',
+        travel:
+          'You may feel tied to a place by fear or obligation. Ask what really prevents you from leaving.',
+        study: 'Distractions and avoidance are getting the upper hand. Remove the temptation from your desk.',
+        legal: 'Be careful of agreements that bind you too tightly. Read everything before you sign.',
+        spirit:
+          'Look at what controls you and whether you choose it. Awareness is the first step to freedom.',
+      },
+      advice: 'Identify the habit that controls you, and take one concrete step to loosen it.',
+      lean: 'no',
+    },
+    reversed: {
+      theme: 'a release from a hold that had you bound',
+      meaning:
+        'Reversed, the chains come off. The modern reading sees release, breaking free of an addiction or an unhealthy tie, and reclaiming your own power. Waite gives weakness and pettiness, so the freedom must be chosen and kept: old habits do not vanish on their own.',
+      subjects: {
+        love: 'You are breaking free from a controlling dynamic or an unhealthy attraction. Protect the distance you have gained.',
+        work: 'You are ready to leave a job or situation that has held you hostage. Plan your exit.',
+        money: 'Debts are being tackled and control returns. Keep going.',
+        health: 'You are reclaiming control of your habits. Celebrate small wins and keep support close.',
+        home: 'You are setting boundaries with relatives who held too much sway. Hold them kindly but firmly.',
+        travel: 'You are free to go where you choose at last. Take the step.',
+        study: 'You are overcoming the distractions that held you back. Keep the momentum.',
+        legal: 'You may be freeing yourself from a binding arrangement. Take advice on each step.',
+        spirit: 'Old fears lose their grip. Enjoy the freedom and stay alert.',
+      },
+      advice: 'Keep the boundary you have just set, even when the old pull returns.',
+      lean: 'unclear',
+    },
+  },
+  'major-16-tower': {
+    upright: {
+      theme: 'a sudden upheaval that brings down what was built on sand',
+      meaning:
+        'Lightning strikes a tower on a rock, blowing off its crown and hurling two figures headlong among falling flames. Waite gives distress, adversity and unforeseen catastrophe; the modern reading sees sudden change, revelation and the collapse of false structures. It is a shock, and what survives it is sound.',
+      subjects: {
+        love: 'A sudden revelation or upheaval shakes the relationship. What is false will not survive, and what is true can be rebuilt.',
+        work: 'Unexpected change at work, such as a restructure, a sudden exit or a collapsed plan, is possible. Stay flexible and protect what you can.',
+        money:
+          'A sudden expense or setback may shake your finances. Keep an emergency fund and avoid risky bets.',
+        health:
+          'A jolt may make you rethink a routine or slow you down. Take it seriously and see a professional promptly if something feels wrong.',
+        home: 'A sudden change or argument shakes the household. It may clear the air once the dust settles.',
+        travel: 'Plans may be disrupted without warning. Have a back-up and good insurance.',
+        study: 'A setback or unexpected result forces a rethink. Rebuild on firmer ground.',
+        legal: 'Unexpected developments may change the situation sharply. Stay calm and seek advice quickly.',
+        spirit: 'Illusions fall away. Painful as it is, the truth sets you free.',
+      },
+      advice: 'Let the damaged structure go, and build the next one on honest foundations.',
+      lean: 'no',
+    },
+    reversed: {
+      theme: 'an upheaval delayed or resisted, with the cracks still showing',
+      meaning:
+        "Reversed, the Tower's collapse is postponed or happens inside you. Waite says it is the same in a lesser degree; the modern reading adds fear of change, a disaster narrowly averted, or a personal transformation taking place quietly within. Propping up the walls only delays what must come.",
+      subjects: {
+        love: 'You may be avoiding a necessary confrontation, holding together what is already cracked. Talk before the break comes on its own.',
+        work: 'A crisis may be averted for now, but the underlying problem remains. Fix it while you can.',
+        money: 'A narrow escape from loss is a warning. Address weak spots in your finances.',
+        health:
+          'Your body may be hinting that something needs attention before it demands it. Act on the hint and book a check-up if in doubt.',
+        home: 'Tension simmers at home without breaking. Address it before it erupts.',
+        travel: 'A disrupted plan may be salvaged, or you resist a move you need. Stay adaptable.',
+        study: 'You narrowly avoid trouble, so use the warning. Shore up weak areas now.',
+        legal: 'A complication may be delayed rather than resolved. Prepare anyway.',
+        spirit: 'Change is happening within even if the world looks the same. Let it.',
+      },
+      advice: 'Repair the crack you have been ignoring before it spreads.',
+      lean: 'no',
+    },
+  },
+  'major-17-star': {
+    upright: {
+      theme: 'a renewal of hope after the storm has passed',
+      meaning:
+        'The Star shows a naked woman kneeling by a pool under a great eight-pointed star, pouring water onto the land and into the water, an ibis resting in a tree behind her. The modern reading sees hope, healing, inspiration and calm, with bright prospects ahead. After hardship comes a clear, quiet faith in the future.',
+      subjects: {
+        love: 'Hope returns to your love life: a healing relationship, a gentle new connection or renewed trust. Be open and unguarded.',
+        work: 'Inspiration and optimism bring good prospects. Your talents are seen, and a hopeful new path opens.',
+        money: 'Finances recover gradually. Trust the process and keep steady.',
+        health:
+          'Your energy is renewing and recovery is favoured. Gentle care, water, rest and calm routines support you.',
+        home: 'Peace returns to the household after a difficult time. Enjoy the calm.',
+        travel: 'Journeys bring inspiration and renewal. A move made in hope is favoured.',
+        study: 'Creative insight and renewed motivation help you. Your efforts will shine.',
+        legal:
+          'A period of calm and clearer prospects may follow difficulty. Stay hopeful, honest and well advised.',
+        spirit: 'You are reconnecting with faith and purpose. Trust the light guiding you.',
+      },
+      advice: 'Write down what you hope for, and take one gentle step towards it.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a hope that has dimmed, and faith in short supply',
+      meaning:
+        "Reversed, the Star's light is clouded. Waite gives arrogance and impotence; the modern reading sees discouragement, despair and a disconnection from what once inspired you. The star has not gone out; you have stopped looking up.",
+      subjects: {
+        love: 'Disappointment or loss of faith in love is weighing on you. Be kind to yourself and look for small signs of hope.',
+        work: 'Motivation is low and the future looks grey. Reconnect with why you started.',
+        money: 'Pessimism may lead to poor choices. Take a realistic but hopeful view.',
+        health:
+          'Your energy and spirits may feel low. Rest, gentle care and talking to someone you trust will help; see a professional if the low mood does not lift.',
+        home: 'A discouraged mood hangs over the family. A little hope shared goes a long way.',
+        travel: 'Plans feel uninspiring or are postponed. Wait for your enthusiasm to return.',
+        study: 'Self-doubt saps your effort. Remind yourself of past successes.',
+        legal: 'Discouragement may tempt you to give up too soon. Take advice before deciding.',
+        spirit: 'You feel disconnected from your faith. Small daily practices can rekindle it.',
+      },
+      advice: 'Do one thing today that used to give you hope, even if you do not feel like it.',
+      lean: 'unclear',
+    },
+  },
+  'major-18-moon': {
+    upright: {
+      theme: 'a path through moonlit uncertainty, where fears and dreams blur',
+      meaning:
+        'The Moon shines between two towers over a winding path; a dog and a wolf bay at it, and a crayfish crawls from the water. Waite gives hidden enemies, deception, darkness and error; the modern reading sees illusion, anxiety, dreams and intuition. Nothing is quite what it seems, and the way forward is unclear.',
+      subjects: {
+        love: 'Confusion, unspoken feelings or deception may cloud the relationship. Do not jump to conclusions; let the truth emerge.',
+        work: 'Unclear information or hidden agendas make decisions hard. Gather facts before acting.',
+        money:
+          'Uncertainty or misleading information surrounds money matters. Avoid big commitments until things are clearer.',
+        health:
+          'Anxiety or restless sleep may be affecting you. Calm evening routines help, and a professional can help you sort real signals from worry.',
+        home: 'Misunderstandings or hidden tensions unsettle the family. Be gentle and clarify.',
+        travel: 'Plans may be confusing or change unexpectedly. Double-check details and travel carefully.',
+        study: 'Confusion or lack of clarity is the obstacle. Ask questions until you understand.',
+        legal: 'Facts are not yet clear and some may be hidden. Be cautious and well advised.',
+        spirit: 'Your intuition and dreams are vivid. Pay attention to them, but test them against reality.',
+      },
+      advice: 'Wait for clearer light before you decide, and write down your dreams meanwhile.',
+      lean: 'unclear',
+    },
+    reversed: {
+      theme: 'a fog beginning to lift, and fears shrinking in daylight',
+      meaning:
+        "Reversed, the Moon's confusion starts to clear. Waite gives instability and lesser deception; the modern reading sees fears released, secrets coming out and clarity returning. What frightened you in the dark looks smaller now.",
+      subjects: {
+        love: 'The truth about a relationship comes into view. Face it calmly.',
+        work: 'Confusion clears and hidden matters come to light. Decisions become easier.',
+        money: 'You see your financial situation more clearly. Act on the new information.',
+        health: 'Worry eases and sleep may improve. Keep the routines that settle your mind.',
+        home: 'Misunderstandings are cleared up. Talk openly.',
+        travel: 'Confusing plans straighten out. Confirm the details and go.',
+        study: 'Concepts that puzzled you begin to make sense. Keep at it.',
+        legal: 'Hidden facts may come to light. Use them wisely with your adviser.',
+        spirit: 'Fears lose their power as you face them. Trust what you now see.',
+      },
+      advice: 'Face the fear you have been avoiding, and see how much smaller it has become.',
+      lean: 'unclear',
+    },
+  },
 };
