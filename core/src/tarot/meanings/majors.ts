@@ -860,4 +860,122 @@ export const MAJOR_MEANINGS: CardMeanings = {
       lean: 'unclear',
     },
   },
+  'major-19-sun': {
+    upright: {
+      theme: 'a time of joy, clarity and well-earned success',
+      meaning:
+        'The Sun blazes over a walled garden of sunflowers while a naked child rides a white horse, carrying a great red banner. Waite gives material happiness, a fortunate marriage and contentment. This is one of the brightest cards in the deck: warmth, vitality and things going right, out in the open for all to see.',
+      subjects: {
+        love: 'Happiness, warmth and openness fill the relationship. It is a very good sign for commitment, a wedding or simply joy together.',
+        work: 'Success, recognition and confidence are yours. Step forward and let your work be seen.',
+        money: 'Prosperity and comfort grow. Enjoy your good fortune and share some of it.',
+        health: 'Your vitality is strong and your energy bright. Get outside, move and enjoy feeling well.',
+        home: 'Joy and warmth fill the home; children and family occasions bring happiness. Celebrate together.',
+        travel: 'Sunny trips and happy moves are favoured, and holidays go well. Go somewhere bright.',
+        study: 'Clarity and confidence bring good results. You understand more than you think.',
+        legal:
+          'Clarity and openness are on your side. Put the plain facts forward; no card can promise a ruling, but this one favours the truth.',
+        spirit: 'You feel alive and connected. Let your light shine without apology.',
+      },
+      advice: 'Share your good news with the people who helped you get here.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a happiness clouded for a while, or joy postponed',
+      meaning:
+        'Reversed, the Sun still shines but behind cloud. Waite says the same meaning in a lesser sense; the modern reading sees delays, a dampened mood or optimism that runs ahead of the facts. The good is still there, only slower to arrive or harder to feel.',
+      subjects: {
+        love: 'Happiness is present but muted, perhaps by small worries or unrealistic expectations. Rekindle playfulness.',
+        work: 'Success may be delayed or less than you hoped. Keep going; the sun has not set.',
+        money: 'Gains are smaller or slower than expected. Be patient and realistic.',
+        health: 'Your energy may dip for a while. Rest, daylight and gentle activity will bring it back.',
+        home: 'Family joy is dampened by small tensions. A shared outing would help.',
+        travel: 'Trips may be delayed or slightly disappointing. Keep expectations modest.',
+        study: 'Overconfidence or a dip in motivation may affect results. Keep revising.',
+        legal: 'Progress may be slower than hoped. Stay patient and keep your adviser close.',
+        spirit: 'You have lost touch with simple joy. Find it again in small things.',
+      },
+      advice: 'Spend an hour in daylight doing something you enjoyed as a child.',
+      lean: 'yes',
+    },
+  },
+  'major-20-judgement': {
+    upright: {
+      theme: 'a call to rise, answer honestly and begin again',
+      meaning:
+        'Judgement shows an angel blowing a trumpet while figures rise from their coffins, arms outstretched towards the sky. Waite gives a change of position, renewal and outcome; the modern reading sees an awakening, a reckoning and a calling you can no longer ignore. The past is reviewed, forgiven and left behind.',
+      subjects: {
+        love: 'A relationship is renewed or reconsidered with honest eyes. Old wounds can be forgiven, and a second chance is possible.',
+        work: 'A calling or new vocation announces itself. Step up and answer it.',
+        money: 'Review your finances honestly and make a fresh start. Settle old matters.',
+        health:
+          'A fresh commitment to your wellbeing feels right now. Renew good habits with clear intention.',
+        home: 'Reconciliation and honest talk bring the family together. Forgive and move forward.',
+        travel:
+          'A journey answers a call or marks a new chapter. A return to a meaningful place is possible.',
+        study: 'Exams and evaluations are favoured if you have done the work. Trust your preparation.',
+        legal: 'A decision or a reckoning may arrive. Prepare honestly and accept the outcome with dignity.',
+        spirit: 'You hear a call to a higher purpose. Answer it.',
+      },
+      advice: 'Answer the call you have been hearing, and forgive what needs forgiving.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a harsh self-judgement, or a call left unanswered',
+      meaning:
+        'Reversed, the trumpet sounds but no one rises. Waite gives weakness, pusillanimity and delay; the modern reading adds self-doubt, refusal to learn from the past, and a harsh inner critic. You may be judging yourself or others too severely to move on.',
+      subjects: {
+        love: 'Old grievances or self-criticism prevent a fresh start. Let go of the scorecard.',
+        work: 'You may be ignoring a calling or doubting your worth. Listen to the inner voice.',
+        money: 'Past mistakes with money haunt you. Learn from them and move on.',
+        health:
+          'Self-criticism may be undermining your motivation. Be kinder to yourself as you rebuild habits.',
+        home: 'Unresolved family grievances linger. Make the first move towards reconciliation.',
+        travel: 'Indecision delays a meaningful journey. Decide.',
+        study: 'Fear of failure holds you back. Face the exam or the essay with honesty.',
+        legal: 'Delays or a harsh view may complicate matters. Seek balanced advice.',
+        spirit: 'You resist a call out of fear. Listen again.',
+      },
+      advice: 'Forgive yourself for the mistake you keep revisiting.',
+      lean: 'no',
+    },
+  },
+  'major-21-world': {
+    upright: {
+      theme: 'a cycle completed, with everything come together at last',
+      meaning:
+        'The World shows a dancer inside a great oval wreath, holding a wand in each hand, with the four living creatures in the corners. Waite gives assured success, recompense, voyages, emigration and change of place. The modern reading sees completion, wholeness and the satisfaction of a cycle brought to its end.',
+      subjects: {
+        love: 'Fulfilment and completeness: a relationship reaches a happy milestone. You feel whole together.',
+        work: 'A project or career goal is achieved. Enjoy the recognition and prepare for the next cycle.',
+        money: 'Financial goals are reached. Enjoy the security you have built.',
+        health: 'You feel integrated and well. Keep the balance that got you here.',
+        home: 'Family life feels complete and harmonious. Celebrate together.',
+        travel: 'This is a wonderful card for international travel and relocation. The world is open to you.',
+        study: 'Graduation, completion and success. You have mastered the material.',
+        legal: 'A matter may be reaching its conclusion. Make sure every loose end is tied properly.',
+        spirit: 'You feel at one with life. Savour the sense of completion.',
+      },
+      advice: 'Mark the end of this chapter with a celebration before you begin the next.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a journey left unfinished, or closure that will not come',
+      meaning:
+        "Reversed, the World's dance is interrupted. Waite gives inertia, fixity and stagnation; the modern reading adds a lack of closure, shortcuts and goals not quite reached. You are close, but something remains undone.",
+      subjects: {
+        love: 'Something unfinished keeps the relationship from feeling complete. Address the loose ends.',
+        work: 'A project drags on without closure. Push through the last stage.',
+        money: 'Financial goals remain out of reach for now. Finish what you started.',
+        health: 'You may feel stuck or restless. A small change of routine brings fresh energy.',
+        home: 'A family matter remains unresolved. Seek closure.',
+        travel: 'Travel or relocation plans stall. Check what is missing.',
+        study: 'The final push is missing. Complete the course.',
+        legal: 'A matter drags on without conclusion. Keep pressing for resolution.',
+        spirit: 'You seek closure that eludes you. Accept what is, and finish what you can.',
+      },
+      advice: 'List the last three tasks that stand between you and done, and finish one today.',
+      lean: 'no',
+    },
+  },
 };
