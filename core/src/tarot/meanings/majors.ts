@@ -1,0 +1,981 @@
+// The 22 Major Arcana, upright and reversed, written in our own words from the divinatory
+// meanings in Waite's Pictorial Key to the Tarot (1911) and the modern reading of Pollack and Greer.
+// Health and legal texts are never literal: Waite's lists name death, disease and lawsuits lost,
+// and a reader does not hand those words to someone asking about their body or a court case.
+import type { CardMeanings } from './types';
+
+export const MAJOR_MEANINGS: CardMeanings = {
+  'major-00-fool': {
+    upright: {
+      theme: 'a beginning taken on trust before every answer is in',
+      meaning:
+        'The Fool steps towards the cliff edge with a small bundle, a white rose and a dog at his heels, looking at the sky rather than the drop. This is the start of a journey made on faith: fresh, open and a little naive. Waite warns of folly and extravagance, and the modern reading keeps both sides, the courage to begin and the need to look where you put your feet.',
+      subjects: {
+        love: 'A new romance or a fresh start with someone is possible, and it grows best if you stay light and curious rather than planning the wedding. Let it be playful for now.',
+        work: "You may be drawn to a new job, a career change or a venture where you know less than you would like. Beginners' luck is real here, provided you keep learning as you go.",
+        money:
+          'Spending on impulse is the risk, but so is never taking a chance at all. Put aside a sum you can afford to lose before backing a hunch.',
+        health:
+          'Your energy lifts when you try something new: a different way of moving, a walk somewhere unfamiliar, a habit started today rather than on Monday. Keep it simple and enjoy it.',
+        home: 'Someone in the family, perhaps you, is about to strike out in a new direction. The people who love you will worry; tell them your plan and let them see you are not leaping blind.',
+        travel:
+          'This is a card of setting off with a light bag, and it smiles on trips, gap years and moves into the unknown. Sort the essentials, then go.',
+        study:
+          "A new subject or course calls you, and a beginner's mind will carry you a long way. Ask the questions you fear sound basic.",
+        legal:
+          'A decision made purely on impulse is not safe ground in a formal matter. Take advice first; then you can act boldly with your eyes open.',
+        spirit:
+          'You are at the start of something, and you do not need to understand all of it yet. Trust the step in front of you.',
+      },
+      advice: 'Take the first small step this week, and pack only what you truly need.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a leap made carelessly, or one refused out of fear',
+      meaning:
+        'Reversed, the Fool either walks off the cliff without looking or stands frozen at the edge. Waite speaks of negligence, carelessness and vanity; the modern reading adds recklessness on one side and timid hesitation on the other. Either way, the fresh start is being mishandled.',
+      subjects: {
+        love: 'Someone is acting on a whim without thinking of the other person, or holding back from commitment because freedom feels safer. Look at which of those is you.',
+        work: 'A careless mistake or a plan launched without homework could cost you. Check the details twice before you sign off anything important.',
+        money:
+          'Impulsive spending or a gamble on a tip from a friend is the danger now. Sleep on any purchase that makes your heart race.',
+        health:
+          'Pushing too hard, skipping warm-ups or ignoring how tired you are will catch up with you. Build new habits slowly and rest between efforts.',
+        home: 'A family member may be behaving irresponsibly, or you may feel you are the only grown-up in the house. Say plainly what you need from them.',
+        travel:
+          'Plans made in a rush can unravel: check documents, bookings and the small print before you set off. Fear may also be keeping you from a trip you want.',
+        study:
+          'Distraction and a casual attitude are getting in the way of your work. Set a fixed hour and keep to it.',
+        legal:
+          'Acting without proper advice or missing a deadline is the main risk in any formal matter. Get the facts in writing before you decide anything.',
+        spirit:
+          'You may be drifting, saying yes to everything or to nothing. Choose one direction and give it your attention.',
+      },
+      advice: 'Pause before you jump, and write down what could go wrong and how you would handle it.',
+      lean: 'no',
+    },
+  },
+  'major-01-magician': {
+    upright: {
+      theme: 'the skill and will to make something happen with what you have',
+      meaning:
+        'The Magician stands at a table laid with a cup, a sword, a pentacle and a wand, one hand raised to the sky and the other pointing to the earth. Everything he needs is already in front of him. Waite gives skill, diplomacy, subtlety and self-confidence: this is a card of concentrated will and the ability to turn an idea into fact.',
+      subjects: {
+        love: 'You have the charm and the words to make your feelings known, and this is a good moment to speak. A new connection may begin through a conversation that sparks.',
+        work: 'Your abilities are noticed and you can shape the outcome through your own effort. Pitch the idea, lead the meeting, ask for the role.',
+        money:
+          'You can improve your finances through your own initiative: a side project, a negotiation or a skill you can sell. Put a clear plan behind it.',
+        health:
+          'Your body responds well to focused intention now. Pick one habit, such as sleep, water or daily movement, and apply your willpower there.',
+        home: 'You are the one who can get things moving at home, whether that is a repair, a family plan or a difficult talk. People will follow your lead.',
+        travel:
+          'Plans come together because you make them come together. Book it and handle the arrangements yourself.',
+        study:
+          'You have the tools and the intelligence to do well; concentration is what turns them into marks. Practise until you can explain each topic in your own words.',
+        legal:
+          'Clear communication and good preparation put you in a strong position. Present your case with confidence and keep your papers in order.',
+        spirit:
+          'You are more capable than you have been telling yourself. Act as if your intention matters, because it does.',
+      },
+      advice: 'Gather your tools, choose one goal and start working on it today.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a talent misused, or a clever tongue that cannot be trusted',
+      meaning:
+        "Reversed, the Magician's gifts turn to trickery or go unused. Waite names disgrace and disquiet; the modern reading sees manipulation, empty promises and skill left idle through doubt. Someone may be all show, and that someone could be you.",
+      subjects: {
+        love: 'Be wary of a partner or suitor whose words are smoother than their actions. Watch what they do over the next few weeks.',
+        work: 'A colleague or client may be spinning a story, or you are underselling yourself and letting your skills gather dust. Check claims and speak up about what you can do.',
+        money:
+          'A scheme that promises quick returns through clever tricks deserves suspicion. Keep your money where you can see it.',
+        health:
+          'Quick fixes and miracle products will not deliver what they promise. Steady, ordinary care will serve you better, and a professional can sort fact from sales talk.',
+        home: 'Someone close may be manipulating a situation to get their way. Name what is happening calmly, without playing the same game.',
+        travel:
+          'Double-check bookings, agents and offers that look too good; not everyone is who they say. Plans may also stall because no one takes charge.',
+        study:
+          'You may be relying on wit instead of work, or doubting abilities you clearly have. Do the preparation and stop bluffing.',
+        legal:
+          "Watch for misleading statements, yours or anyone else's, in formal matters. Get everything in writing and have a professional read it.",
+        spirit:
+          'Energy is leaking into schemes or self-doubt. Bring your will back to something honest and real.',
+      },
+      advice: 'Check every promise you are given against what has actually been done.',
+      lean: 'no',
+    },
+  },
+  'major-02-high-priestess': {
+    upright: {
+      theme: 'a quiet knowing and a future not yet revealed',
+      meaning:
+        'The High Priestess sits between a black pillar and a white one, a scroll half hidden in her lap and a veil of pomegranates behind her. Waite gives secrets, mystery and the future as yet unrevealed, with silence, wisdom and tenacity. She asks you to listen inward and wait, because not everything can be known yet.',
+      subjects: {
+        love: 'There is more going on beneath the surface than either of you has said. Trust what your instinct tells you about this person, and let it unfold without forcing a declaration.',
+        work: 'Keep your plans to yourself for now and watch quietly. Information you do not yet have will change the picture.',
+        money:
+          'Hold back from big financial moves until more is known. A detail hidden in the figures deserves a closer look.',
+        health:
+          'Your body is sending quiet signals; pay attention to them. Rest, stillness and a calm routine will tell you more than pushing harder, and a professional can help you read what you notice.',
+        home: 'A family matter may involve something unsaid. Be the calm presence who listens rather than the one who pries.',
+        travel:
+          'The timing is not clear yet; details may still be hidden. Keep options open and decide once you know more.',
+        study:
+          'Deep, quiet reading suits you now, and your memory will surprise you. Study alone in a still place.',
+        legal:
+          'Not all the facts are on the table yet. Keep your counsel and let your adviser do the talking until the full picture emerges.',
+        spirit: 'Your intuition is strong at the moment. Give it time each day in silence and it will speak.',
+      },
+      advice: 'Say less than you know, and give yourself a quiet hour to listen to your own instinct.',
+      lean: 'unclear',
+    },
+    reversed: {
+      theme: 'a hidden agenda, or an inner voice drowned out by noise',
+      meaning:
+        "Reversed, the Priestess's veil hides something less benign, or her silence is lost to chatter. Waite speaks of passion, conceit and surface knowledge; the modern reading adds secrets kept from you and a disconnection from your own intuition. Look past appearances, including your own assumptions.",
+      subjects: {
+        love: 'Something is being kept from you, or you are ignoring what your gut already knows. Ask the direct question you have been avoiding.',
+        work: 'Office politics and undisclosed motives are in play. Do not rely on gossip; go to the source.',
+        money:
+          'Hidden costs or information you lack could trip you up. Read the terms carefully before committing.',
+        health:
+          "Other people's opinions may be drowning out what your own body is telling you. Notice your own signals, write them down and take them to a professional.",
+        home: 'Family secrets or an atmosphere of things unspoken is wearing everyone down. Gentle honesty will ease it.',
+        travel:
+          'Arrangements may hide surprises; check the conditions and the fine print. Listen if something feels off about a trip.',
+        study: 'You may know the surface of the subject without its depth. Go back to the foundations.',
+        legal: 'Be alert to facts that have not been disclosed. Ask your adviser what you do not yet know.',
+        spirit:
+          'You have been looking outward for answers that are already within you. Turn the volume down on the world for a while.',
+      },
+      advice: 'Ask the one question you have been avoiding, and listen closely to the answer.',
+      lean: 'no',
+    },
+  },
+  'major-03-empress': {
+    upright: {
+      theme: 'a season of abundance, care and things growing well',
+      meaning:
+        'The Empress sits among ripening wheat and trees by a flowing stream, crowned with stars, a heart-shaped shield at her side. Waite gives fruitfulness and action; the modern reading sees nurture, comfort, creativity and plenty. What you have tended begins to flourish.',
+      subjects: {
+        love: 'Affection flows easily and a relationship grows warmer and more generous. This is a tender, sensual card that favours commitment and family plans.',
+        work: 'Creative projects flourish and your efforts bear fruit. A nurturing approach to your team brings out the best in them.',
+        money:
+          'Comfort and steady abundance are indicated. Enjoy what you have while continuing to sow for the future.',
+        health:
+          'Nourishing food, time outdoors and gentle care suit you now. Treat your body as something to tend, not to drive.',
+        home: 'Home becomes a place of warmth, good meals and gathering. Family bonds grow, and a household may expand.',
+        travel:
+          'A trip to the countryside, to the sea or somewhere green would restore you. Travel that involves comfort and pleasure is favoured.',
+        study:
+          'Learning comes through making and doing: art, writing and practical subjects go well. Be patient with yourself as understanding ripens.',
+        legal:
+          'A matter handled generously and patiently tends to settle well. Look for the arrangement that lets everyone keep their dignity.',
+        spirit:
+          'Creativity and care are your spiritual practice for now. Make something, grow something, look after someone.',
+      },
+      advice:
+        'Spend an afternoon nurturing something you care about, whether a garden, a project or a person.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a care turned smothering, or creative life left untended',
+      meaning:
+        "Reversed, the Empress's abundance stalls or tips into excess. The modern reading sees creative block, dependence, smothering care or a neglect of your own needs while you look after everyone else. Waite also speaks of vacillation, and of tangled matters coming to light.",
+      subjects: {
+        love: 'One of you may be mothering the other or leaning too hard on the relationship for comfort. Give each other room to breathe.',
+        work: 'Projects feel barren and creativity is not flowing. Step back, rest and let ideas return rather than forcing them.',
+        money:
+          'Overspending on comfort or on others is draining your reserves. Look at where your generosity has become a habit you cannot afford.',
+        health:
+          'You may be caring for everyone but yourself. Rebuild the basics: regular meals, sleep and time outside.',
+        home: 'Too much caretaking or too little: someone at home is either smothered or neglected. Rebalance who does what.',
+        travel:
+          'A trip may be postponed or feel more of a chore than a pleasure. Pick a restful destination over an ambitious one.',
+        study: 'Self-doubt is stifling your work. Finish something imperfect instead of polishing nothing.',
+        legal:
+          'Indecision is slowing a matter that needs attention. Gather what you need and choose a course.',
+        spirit:
+          'You have lost touch with what nourishes you. Return to one simple pleasure and let it refill you.',
+      },
+      advice: "Put one hour this week towards your own needs before anyone else's.",
+      lean: 'unclear',
+    },
+  },
+  'major-04-emperor': {
+    upright: {
+      theme: 'a steady hand that brings order, structure and protection',
+      meaning:
+        "The Emperor sits on a stone throne carved with rams' heads, armour beneath his robe and barren mountains behind him. Waite gives stability, power, protection and the reason and conviction of a great person. This is authority used to build something that lasts: rules, plans and a firm boundary.",
+      subjects: {
+        love: 'Commitment, reliability and clear agreements strengthen the relationship. You may be drawn to someone older or steadier, or be asked to take the lead.',
+        work: 'Structure wins: a clear plan, a defined role and a manager who backs you. Step into leadership and set the rules of the project.',
+        money:
+          'Budgets, long-term planning and disciplined saving pay off now. Put your finances on a firm footing with a written plan.',
+        health:
+          'A regular routine gives your body the stability it wants. Set fixed times for sleep, meals and exercise, and keep them.',
+        home: 'Someone needs to take responsibility at home, and it may be you. Fair rules, kept consistently, will calm things.',
+        travel:
+          'Organised trips and well-planned moves go smoothly. Sort visas, permits and paperwork early.',
+        study:
+          'Discipline and a timetable will get you through. Treat your revision like a job with set hours.',
+        legal:
+          'Order and proper procedure favour whoever has prepared properly. Follow the rules exactly and keep full records.',
+        spirit:
+          'Your inner life grows stronger with some structure. Set a daily practice and make it non-negotiable.',
+      },
+      advice: 'Write the plan down, with dates, and take responsibility for keeping to it.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a control that has hardened into rigidity, or a lack of any control',
+      meaning:
+        "Reversed, the Emperor's authority either grips too tightly or slips altogether. The modern reading sees domination, stubbornness and a need to control, or immaturity and chaos where structure should be. Waite also notes obstruction and confusion, though sometimes a softening into benevolence.",
+      subjects: {
+        love: 'One partner may be controlling, jealous of their authority or unwilling to bend. A relationship cannot be run like a chain of command.',
+        work: 'A domineering boss, an inflexible system or your own refusal to delegate is causing friction. Loosen your grip where you can.',
+        money:
+          'Either rigid control or careless disorder is hurting your finances. Find the middle: a budget you can actually live with.',
+        health:
+          'A regime that is too strict can be as unhelpful as no routine at all. Allow flexibility and listen to what your body can manage.',
+        home: 'A parent figure, a partner or you may be laying down the law too hard. Invite the others into the decisions.',
+        travel:
+          'Bureaucracy and paperwork may hold things up, or plans lack any organisation. Check official requirements carefully.',
+        study:
+          'You may rebel against a structure you actually need, or drive yourself without rest. Find a timetable that is firm but humane.',
+        legal:
+          'Bureaucratic obstacles or an overbearing opponent may complicate things. Stay calm, document everything and rely on proper advice.',
+        spirit:
+          'You are clinging to control where surrender would serve you better. Ask what you are trying to protect.',
+      },
+      advice: 'Hand one decision you have been gripping to someone else, and see what happens.',
+      lean: 'no',
+    },
+  },
+  'major-05-hierophant': {
+    upright: {
+      theme: 'the wisdom of tradition, a trusted teacher and the accepted way',
+      meaning:
+        'The Hierophant sits between two pillars, raising a hand in blessing over two kneeling followers, the crossed keys at his feet. Waite gives marriage, alliance and the counsel of the person you turn to for guidance. This card favours established institutions, shared beliefs and learning from those who have gone before.',
+      subjects: {
+        love: 'Commitment in its traditional form is favoured: engagement, marriage, meeting the family. Shared values hold you together.',
+        work: 'Established companies, mentors and proper channels serve you well. Follow the procedure and learn from someone senior.',
+        money:
+          'Conventional, trusted approaches are best: a reputable bank, a qualified adviser, a plan that has worked for others.',
+        health:
+          'Tried and tested routines and properly qualified practitioners are your best support. Follow sound advice rather than the latest fad.',
+        home: 'Family traditions, gatherings and ceremonies bring people together. Honour the rituals that matter to the people you love.',
+        travel:
+          'Travel for a wedding, a religious occasion or a family event is indicated. Go through official channels for visas or moves.',
+        study:
+          'Formal education, accredited courses and a good teacher are favoured. Learn the method before you improvise.',
+        legal:
+          'Institutions and formal processes are the right route. Seek qualified counsel and follow established procedure.',
+        spirit:
+          'A tradition, a teacher or a community of faith can guide you now. Find a practice that others have walked before you.',
+      },
+      advice: 'Seek out someone who has done this before, and ask them how they did it.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a break with convention and rules that no longer fit',
+      meaning:
+        "Reversed, the Hierophant's order is questioned. The modern reading sees rebellion, unconventional choices and freedom from dogma, but also bad advice from an authority you trusted. Waite adds over-kindness and weakness: a teacher who tells you only what you want to hear.",
+      subjects: {
+        love: 'A relationship that does not fit the usual mould, or pressure from family expectations, is the question now. Decide what commitment means to the two of you.',
+        work: 'Rigid rules or outdated methods at work frustrate you. You may do better on your own terms, though not every rule is worth breaking.',
+        money:
+          'Advice from an official source may not suit your situation. Question the standard approach before you follow it.',
+        health:
+          'Standard advice may need adapting to your particular body. Ask questions, seek a second opinion if something does not fit, and keep to what genuinely helps you.',
+        home: 'Family expectations feel like a cage. You can respect your relatives without living by their rules.',
+        travel:
+          'An unconventional trip or a move away from the familiar calls to you. Expect some red tape along the way.',
+        study: 'Formal teaching may not suit how you learn. Supplement the syllabus with your own approach.',
+        legal:
+          'Procedures may be questioned or rules disputed. Get advice from someone independent as well as from official sources.',
+        spirit: 'You are outgrowing a belief handed to you. Let your own experience lead.',
+      },
+      advice: 'Name one rule you follow only out of habit, and decide whether to keep it.',
+      lean: 'unclear',
+    },
+  },
+  'major-06-lovers': {
+    upright: {
+      theme: 'a love freely chosen and a choice made from the heart',
+      meaning:
+        'The Lovers stand naked beneath an angel, the man before the tree of flames and the woman before the tree with the serpent. Waite gives attraction, love and beauty, and trials overcome. The modern reading adds a meaningful choice: union that rests on shared values, and a decision made with your whole self.',
+      subjects: {
+        love: 'This is one of the strongest cards for romance: deep attraction, mutual respect and a bond that can be chosen and kept. Be honest about what you want from each other.',
+        work: 'A valuable partnership or a choice between two paths lies before you. Choose what fits your values, not just the salary.',
+        money:
+          'A joint financial decision or a choice between two options comes up. Agree on shared priorities before you commit.',
+        health:
+          'Harmony between what you want and what you do makes your routines easier to keep. Choose habits you genuinely enjoy.',
+        home: 'Close bonds deepen and differences are reconciled. Choose togetherness when the moment calls for it.',
+        travel:
+          'A trip with a partner, or a move chosen together, is favoured. Decide jointly and you will be glad of it.',
+        study:
+          'A choice of course or direction matters more than it looks. Follow the subject you love, not the one you think you should.',
+        legal:
+          'A decision rests on your values as much as your interests. Choose the course you can stand behind for years.',
+        spirit: 'Alignment between heart and head brings peace. Act from what you truly value.',
+      },
+      advice: 'Make the choice that matches what you value most, and tell the person it concerns.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a bond pulled out of balance, or a choice made against the heart',
+      meaning:
+        'Reversed, the Lovers lose their harmony. Waite gives failure and foolish designs; the modern reading adds misaligned values, temptation, broken trust and a choice avoided or made for the wrong reasons. The two figures no longer face the same way.',
+      subjects: {
+        love: 'There is imbalance: one gives more, values differ or temptation intrudes. Talk about where you each want this to go before drifting further apart.',
+        work: 'A partnership is strained or a career choice does not sit right with you. Review the agreement and your reasons.',
+        money:
+          'Disagreement over money or a purchase driven by desire rather than sense. Slow down and align your spending with your priorities.',
+        health:
+          'Your habits and your intentions pull against each other. Small, consistent steps will bring them back together.',
+        home: 'Tension between relatives or a partner and family creates divided loyalties. Be fair and say what you can and cannot do.',
+        travel:
+          'Travel companions may disagree or a move divides the household. Settle the plan together before booking.',
+        study:
+          'Doubts about your chosen course may be sapping your effort. Decide whether to recommit or change direction.',
+        legal:
+          'A choice made under pressure or against your values is risky in formal matters. Take time and advice before agreeing to anything.',
+        spirit: 'You feel divided within yourself. Listen to the part of you that has been overruled.',
+      },
+      advice: 'Have the honest conversation about values that you have been postponing.',
+      lean: 'no',
+    },
+  },
+  'major-07-chariot': {
+    upright: {
+      theme: 'a victory won by will, focus and steady control',
+      meaning:
+        'The Chariot carries an armoured figure under a starry canopy, drawn by a black sphinx and a white one that he steers without reins. Waite gives triumph, providence and the overcoming of obstacles, with a warning against presumption. Progress comes from holding opposing forces together and driving forward.',
+      subjects: {
+        love: 'Determination helps a relationship past its obstacles; you are both on the move. Keep your eyes on where you are going together.',
+        work: 'Ambition and drive bring a win: a promotion, a contract, a hard project finished. Stay focused and do not let rivals distract you.',
+        money:
+          'Disciplined effort brings financial progress. Control your impulses and the goal is within reach.',
+        health:
+          'Willpower and consistency bring good progress with fitness or a new routine. Set a goal and track it.',
+        home: 'You may be steering the family through a busy time. Keep everyone pointed in one direction.',
+        travel:
+          'A strong card for journeys, especially by road, and for moves that need determination. Go, and keep to your schedule.',
+        study:
+          'Self-discipline brings success in exams and deadlines. Keep to the plan and you will pass the finish line.',
+        legal:
+          'Determination and well-controlled preparation strengthen your position. Keep your emotions in check and stay the course.',
+        spirit:
+          'You can master conflicting parts of yourself. Decide where you are headed and hold the line.',
+      },
+      advice: 'Pick the one goal that matters most and drive towards it without detours.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a loss of direction, with the horses pulling two ways',
+      meaning:
+        "Reversed, the Chariot's sphinxes pull against each other and the driver loses control. Waite gives riot, quarrel, dispute and defeat; the modern reading adds aggression, scattered effort and plans that veer off course. Force without direction gets you nowhere.",
+      subjects: {
+        love: 'You are pulling in different directions, or one of you is trying to win rather than connect. Stop and agree on a direction.',
+        work: 'Conflict, stalled projects or aggressive tactics undermine progress. Regain control of your schedule before pushing harder.',
+        money: 'Spending is out of control or a goal has slipped. Step back and set a realistic course.',
+        health:
+          'Overdoing it, or scattering your efforts across too many plans, leaves you drained. Slow down and pick one thing.',
+        home: 'Arguments and power struggles shake the household. Someone needs to take their foot off the accelerator.',
+        travel:
+          'Delays, breakdowns or changed plans are possible; leave extra time. A move may stall for now.',
+        study:
+          'Scattered effort and lack of focus hurt your results. Narrow your attention to one subject at a time.',
+        legal: 'Disputes can escalate when tempers rise. Keep a cool head and let your adviser steer.',
+        spirit: 'Inner conflict is pulling you apart. Name the two things you want and choose between them.',
+      },
+      advice: 'Stop pushing for a day, and decide which direction you actually want to go.',
+      lean: 'no',
+    },
+  },
+  'major-08-strength': {
+    upright: {
+      theme: 'a gentle courage that tames what is wild without force',
+      meaning:
+        "Strength shows a woman in white, crowned with flowers, calmly closing a lion's jaws. Waite gives power, energy, courage and magnanimity, leading to success and honours. The modern reading stresses patience and compassion: the strength that soothes rather than overpowers.",
+      subjects: {
+        love: 'Patience and tenderness carry the relationship through a difficult patch. A calm, loving response disarms tension.',
+        work: 'Quiet confidence and steady persuasion win people over. You can handle a difficult colleague or client with grace.',
+        money: 'Self-control with money brings lasting results. Resist the urge to spend and be proud of it.',
+        health:
+          'Your vitality is good and your resilience is strong. Build on it gently, with kindness to your body rather than force.',
+        home: 'You are the calm one who settles family tempers. Your patience keeps the peace.',
+        travel:
+          'You have the inner resources to cope with a demanding journey or move. Trust yourself to adapt.',
+        study: 'Persistence and composure will see you through exams. Calm practice beats cramming.',
+        legal: 'A composed, dignified approach serves you well. Keep your temper and let the facts speak.',
+        spirit: 'Your inner strength is greater than your fears. Meet what frightens you with compassion.',
+      },
+      advice: 'Answer the next provocation with calm and patience instead of force.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a self-doubt that lets fear or temper take charge',
+      meaning:
+        'Reversed, the lion breaks free. Waite gives despotism, abuse of power, weakness and discord; the modern reading adds self-doubt, low confidence and raw feeling running unchecked. The gentle hand has lost its nerve or its patience.',
+      subjects: {
+        love: 'Insecurity or temper is unsettling the relationship. Notice when fear speaks instead of you.',
+        work: 'Low confidence holds you back, or someone is using power harshly. Stand your ground calmly.',
+        money:
+          'Impulse gets the better of you with spending. Put limits in place that protect you from yourself.',
+        health:
+          'Your energy may feel low and your resolve thin. Rest properly, rebuild slowly, and ask a professional if you feel drained for long.',
+        home: 'Short fuses and unspoken insecurities cause friction. Take a breath before you respond.',
+        travel:
+          'Anxiety about a journey or move saps your enthusiasm. Prepare well and take it step by step.',
+        study:
+          'Doubt in your ability is hurting your performance more than any gap in knowledge. Remind yourself what you already know.',
+        legal: 'Fear or anger could push you into a poor choice. Let your adviser keep a level head for you.',
+        spirit: 'You have forgotten your own courage. Start with one small brave act.',
+      },
+      advice: 'Do one small thing this week that proves to you that you can.',
+      lean: 'unclear',
+    },
+  },
+  'major-09-hermit': {
+    upright: {
+      theme: 'a time of withdrawal to find your own light',
+      meaning:
+        'The Hermit stands alone on a snowy peak, holding up a lantern with a six-pointed star inside and leaning on a staff. Waite gives prudence and circumspection; the modern reading sees introspection, solitude and the wisdom found by stepping back. The answer comes from within and takes its own time.',
+      subjects: {
+        love: 'You may need time alone to understand what you want, or a partner may be withdrawing to think. Space now does not have to mean distance for ever.',
+        work: "Step back from the noise to think clearly about your path. Careful, independent work or a mentor's quiet advice serves you best.",
+        money:
+          'Caution and careful research come before any decision. Take time to study your options rather than following the crowd.',
+        health:
+          'Rest, quiet and time alone restore you. Let yourself recharge and cut back on commitments for a while.',
+        home: 'You may need some solitude even within a busy household. Ask for it kindly and the family will understand.',
+        travel:
+          'A solitary journey, a retreat or a trip for reflection is favoured. A big move may need more thought first.',
+        study: 'Independent study and deep focus pay off. Find a quiet place and work alone.',
+        legal:
+          "Take time to think before deciding. Careful, private reflection and a trusted adviser's counsel will serve you.",
+        spirit:
+          'This is a time for inner searching. Solitude, meditation and honest reflection light the way.',
+      },
+      advice: 'Book an evening alone, without screens, and ask yourself what you really want.',
+      lean: 'unclear',
+    },
+    reversed: {
+      theme: 'a solitude that has slipped into isolation and loneliness',
+      meaning:
+        "Reversed, the Hermit's retreat becomes a hiding place. Waite gives concealment, disguise and fear, with an over-cautious refusal to act; the modern reading adds loneliness and withdrawal gone too far. It may also be time to come down from the mountain and rejoin others.",
+      subjects: {
+        love: 'Withdrawal is creating distance, or loneliness is making you cling to the wrong person. Reach out honestly.',
+        work: 'Isolation at work cuts you off from support and opportunity. Rejoin the conversation.',
+        money:
+          'Excessive caution or secrecy around money is unhelpful. Share the figures with someone you trust.',
+        health:
+          'Too much time alone is lowering your spirits. Gentle company, daylight and fresh air will help, and it is worth talking to someone if the low mood lingers.',
+        home: 'Someone in the family is shutting others out. Keep the door open without forcing it.',
+        travel:
+          'You may be avoiding a journey out of fear, or travelling to escape. Be honest about the reason.',
+        study: 'Studying in isolation is no longer working. Join a group or ask for help.',
+        legal: 'Avoiding the matter will not make it go away. Seek advice rather than going it alone.',
+        spirit:
+          'Reflection has turned into rumination. Come back to the world and share what you have learned.',
+      },
+      advice: 'Call someone you have been avoiding and arrange to see them.',
+      lean: 'no',
+    },
+  },
+  'major-10-wheel-of-fortune': {
+    upright: {
+      theme: 'a turn of fortune that carries you upward',
+      meaning:
+        'The Wheel turns in the sky, a sphinx on top, a serpent descending on one side and a jackal-headed figure rising on the other, with the four winged creatures in the corners. Waite gives destiny, fortune, success, elevation and luck. Circumstances shift, often in your favour, and timing matters.',
+      subjects: {
+        love: 'Fate seems to lend a hand: a chance meeting, a renewed spark or a relationship entering a new phase. Say yes to the opening.',
+        work: 'A lucky break or a change in circumstances opens a door. Be ready to move when the moment comes.',
+        money: 'Fortune turns upward, perhaps unexpectedly. Enjoy it wisely, since wheels keep turning.',
+        health:
+          'A positive shift in energy is on its way. Use the upswing to set routines that will carry you through quieter times.',
+        home: 'Family circumstances change, mostly for the better. Go with it rather than clinging to how things were.',
+        travel:
+          'Unexpected chances to travel or relocate appear. Timing is on your side, so act while it is.',
+        study:
+          'Results may come in better than you expected, and new chances arise. Keep up the work so luck has something to land on.',
+        legal:
+          'Circumstances may shift in ways you cannot control. Stay flexible and ready to respond when things move.',
+        spirit: 'You are part of a larger cycle. Trust that this turn has meaning.',
+      },
+      advice: 'Say yes to the opportunity that arrives unexpectedly this month.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a downturn in luck, or a cycle that keeps repeating',
+      meaning:
+        'Reversed, the Wheel turns against you for a while. The modern reading sees bad luck, setbacks, resistance to change and patterns that repeat until they are understood. What goes down also comes round again, so this is a passing phase rather than a verdict.',
+      subjects: {
+        love: 'An old pattern is repeating, or timing is simply against you for now. Notice what keeps happening and change your part in it.',
+        work: 'Setbacks beyond your control slow your progress. Weather them and prepare for the next upturn.',
+        money: 'A dip in finances or an unexpected expense is possible. Keep a cushion and avoid risky bets.',
+        health:
+          'A run of low energy may test your patience. Keep to good habits and trust that it will turn.',
+        home: 'Family troubles may seem to repeat. Break the cycle with one different response.',
+        travel:
+          'Plans may be delayed or disrupted by things outside your control. Build in flexibility and insurance.',
+        study: 'Results may disappoint or circumstances interfere. Regroup and try again.',
+        legal: 'Delays and reversals are possible. Stay patient and keep your adviser informed.',
+        spirit: 'You are resisting a change that is already under way. Let go of what you cannot control.',
+      },
+      advice: 'Name the pattern that keeps repeating, and change your own part in it.',
+      lean: 'no',
+    },
+  },
+  'major-11-justice': {
+    upright: {
+      theme: 'a fair reckoning in which the truth is weighed',
+      meaning:
+        'Justice sits between two pillars, a raised sword in one hand and balanced scales in the other. Waite gives equity, rightness and probity, and favours the side that deserves it. What is fair comes forward; actions meet their consequences.',
+      subjects: {
+        love: 'Fairness and honesty are the heart of the matter now. A relationship built on equal give and take will hold.',
+        work: 'Fair treatment, contracts and accountability are highlighted. Your integrity is noticed, and good work is rewarded.',
+        money: 'Balanced books and honest dealings serve you. Settle debts and read agreements carefully.',
+        health:
+          'Balance is what your body needs now: work and rest, effort and recovery. Look honestly at your habits.',
+        home: 'Fair shares of chores, costs and responsibilities restore harmony. Be even-handed with everyone.',
+        travel:
+          'Paperwork, visas and official matters go smoothly if everything is correct. Make sure it is.',
+        study:
+          'Clear thinking and honest effort are rewarded fairly. Results reflect the work you have done.',
+        legal:
+          'The card favours fairness, clear evidence and honest dealing. Prepare thoroughly and tell the truth; no card can promise a verdict.',
+        spirit: 'You are asked to see clearly and take responsibility. Honesty with yourself brings peace.',
+      },
+      advice: 'Weigh both sides honestly on paper before you decide.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'an imbalance, a bias, or a truth that is dodged',
+      meaning:
+        'Reversed, the scales tip. Waite speaks of legal complications, bias and excessive severity; the modern reading adds unfairness, dishonesty and a refusal to take responsibility. Someone is not being held to account, or is being judged too harshly.',
+      subjects: {
+        love: 'The relationship feels unequal, or someone is avoiding responsibility for their part. Name what is not fair.',
+        work: 'Unfair treatment, bias or a dispute over terms is possible. Keep records and raise concerns properly.',
+        money: 'Watch for unfair terms, errors or dishonest dealings. Check every figure.',
+        health: 'Your routine is out of balance. Restore a fairer split between effort and rest.',
+        home: 'Resentment over unfair shares of work or money needs addressing. Speak up before it festers.',
+        travel:
+          'Bureaucratic tangles or errors in documents may cause delays. Double-check everything official.',
+        study:
+          'Results may feel unfair, or you may be avoiding the honest work. Face what is actually needed.',
+        legal:
+          'Complications, delays or a sense of bias may arise. Keep meticulous records and get good advice.',
+        spirit: 'You may be avoiding a truth about yourself. Accept your part and move on.',
+      },
+      advice: 'Own your part in what went wrong, and ask others to own theirs.',
+      lean: 'no',
+    },
+  },
+  'major-12-hanged-man': {
+    upright: {
+      theme: 'a pause that turns the world upside down and shows it anew',
+      meaning:
+        'The Hanged Man hangs calmly by one foot from a living tree, his face serene and a halo round his head. Waite gives wisdom, discernment, trials and sacrifice; the modern reading sees suspension, surrender and a new perspective found by letting go. Things are on hold, and the waiting has a purpose.',
+      subjects: {
+        love: 'A relationship may be in limbo, and forcing it will not help. Use the pause to see each other differently.',
+        work: 'Projects stall or decisions are delayed. Use the time to reconsider the approach rather than pushing.',
+        money: 'Hold off from major decisions. A short-term sacrifice may bring a longer-term gain.',
+        health:
+          'Slowing down and resting is the wisest course. A change in perspective on your habits helps more than effort.',
+        home: 'Family matters are at a standstill. Let go of needing to fix everything now.',
+        travel: 'Plans may be suspended or delayed. Wait for clarity rather than forcing a departure.',
+        study: 'Look at the problem from a different angle. A break may bring the insight you need.',
+        legal:
+          'Matters may be on hold. Patience and a fresh view of the situation serve you better than haste.',
+        spirit: 'Surrender and stillness bring insight. Let go of control and see what appears.',
+      },
+      advice: 'Stop trying to force it, and look at the situation from the opposite side.',
+      lean: 'unclear',
+    },
+    reversed: {
+      theme: 'a stalling that serves no purpose, or a sacrifice made in vain',
+      meaning:
+        'Reversed, the Hanged Man struggles on his rope. Waite gives selfishness and the pull of the crowd; the modern reading adds indecision, delay without purpose and martyrdom that helps no one. You may be waiting for something that will not come, or resisting a necessary surrender.',
+      subjects: {
+        love: 'You may be waiting for someone to change, or sacrificing too much. Decide whether to commit or move on.',
+        work: 'Stalling is costing you. Make the decision you have been putting off.',
+        money: 'Indecision or needless sacrifice is draining you. Cut your losses if necessary.',
+        health:
+          'Resisting rest, or holding on to an unhelpful routine, keeps you stuck. Allow yourself a genuine change.',
+        home: 'Someone is playing the martyr or refusing to budge. Ask directly what would help.',
+        travel: 'Plans keep stalling through indecision. Choose a date or let the idea go.',
+        study: 'Procrastination is the main obstacle. Start today, imperfectly.',
+        legal: 'Delay is not helping. Take advice and move to a decision.',
+        spirit: 'You are clinging to a view that no longer serves. Let it go.',
+      },
+      advice: 'Set a deadline for the decision you keep postponing, and keep it.',
+      lean: 'no',
+    },
+  },
+  'major-13-death': {
+    upright: {
+      theme: 'an ending that clears the ground for what comes next',
+      meaning:
+        'A skeleton in black armour rides a white horse, bearing a banner with a white rose, while a king falls and a child and a bishop look on; the sun rises between two towers. Waite lists the end of things; the modern reading is clear that the card almost never means a literal death. It means transformation: one chapter closes so that another can begin.',
+      subjects: {
+        love: 'A relationship or a way of relating is ending so something more honest can grow. Let the old pattern go.',
+        work: 'A job, a role or a project comes to a close. Make room for the next thing rather than clinging to what is finished.',
+        money: 'An old financial arrangement ends. Clear it away and start fresh.',
+        health:
+          'A change of habit is due: let an old routine go and make space for a better one. This is about renewal, not about anything to fear.',
+        home: 'A household chapter closes: a move, a child leaving or a change in how the family lives. Honour the ending.',
+        travel: 'A move or a journey marks the end of one phase of life. Leave behind what no longer fits.',
+        study: 'A course or a way of learning is complete. Move on to the next level.',
+        legal:
+          'A matter may be drawing to a close, making way for a new stage. Prepare for what follows the decision.',
+        spirit: 'Transformation is under way. Let the old self go with gratitude.',
+      },
+      advice: 'Let go of one thing that has already ended, and clear the space it took.',
+      lean: 'no',
+    },
+    reversed: {
+      theme: 'a refusal to let go, and the stagnation that follows',
+      meaning:
+        'Reversed, the rider is held back. Waite gives inertia, sleep and lethargy; the modern reading adds resistance to change and the stagnation of holding on to what has already ended. The change is coming anyway, and the struggle only prolongs it.',
+      subjects: {
+        love: 'You or your partner are holding on to something that has run its course. Be honest about what is over.',
+        work: 'Resisting a necessary change keeps you stuck. Accept the shift and look for what it makes possible.',
+        money: 'Clinging to a losing arrangement is costly. Let it go.',
+        health:
+          'You may be resisting a change of habit that would leave you feeling better. Start the new routine gently and let the old one go.',
+        home: 'Family life is stuck because no one will accept a change. Name it together.',
+        travel: 'You may be putting off a move you know you need. Hesitation only makes it harder.',
+        study: 'Holding on to an approach that no longer works keeps results flat. Try a new method.',
+        legal: 'Delay and inertia prolong the matter. Take the next step with your adviser.',
+        spirit: 'Fear of change is keeping you in place. Trust that something new is waiting.',
+      },
+      advice: 'Name the thing you are refusing to let go of, and take one step away from it.',
+      lean: 'unclear',
+    },
+  },
+  'major-14-temperance': {
+    upright: {
+      theme: 'a patient blending of opposites into a workable middle way',
+      meaning:
+        'Temperance shows a winged angel with one foot on land and one in a pool, pouring water from one cup into another without spilling. Waite gives economy, moderation, frugality and good management. The modern reading sees balance, patience and the slow alchemy of combining things that seemed not to fit.',
+      subjects: {
+        love: 'Patience and compromise bring harmony; a steady relationship grows through give and take. No dramatic gestures are needed, only care.',
+        work: 'Cooperation and moderation get results. Blend different skills in the team, and avoid extremes of overwork or idleness.',
+        money: 'Moderate spending and steady saving build security. Avoid both stinginess and splurges.',
+        health:
+          'Balance and moderation suit your body well. Keep a sensible rhythm of food, activity and rest.',
+        home: 'You bring peace by mediating between relatives. A calm, fair word settles disputes.',
+        travel: 'Journeys go smoothly if you pace them. A gradual move, well prepared, is favoured.',
+        study: 'Steady, regular study beats last-minute bursts. Combine subjects thoughtfully.',
+        legal: 'Compromise and mediation can serve you well. Look for the middle ground before digging in.',
+        spirit: 'Inner balance grows through patience. Mix reflection and action in equal measure.',
+      },
+      advice: 'Choose the moderate option this time, and give it a few weeks to work.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a swing to excess, and the discord of things that will not mix',
+      meaning:
+        "Reversed, the angel's cups spill. Waite gives disunion, unfortunate combinations and competing interests; the modern reading adds excess, impatience and a life out of balance. Something is being overdone, or two forces refuse to mix.",
+      subjects: {
+        love: 'Extremes and impatience cause clashes. You may want different things at different speeds.',
+        work: 'Overwork, conflict within the team or a poor fit between people is the issue. Restore a sustainable pace.',
+        money: 'Overindulgence or erratic spending unbalances your finances. Rein in the excess.',
+        health:
+          'Too much of something, or too little rest, is leaving you depleted. Gently restore moderation, and ask a professional if you are unsure where to start.',
+        home: 'Clashing personalities and competing interests unsettle the household. Find common ground before pushing your view.',
+        travel: 'Rushed plans or clashing companions make journeys stressful. Slow down.',
+        study: 'Cramming or neglect are both hurting you. Rebuild a steady routine.',
+        legal: 'Competing interests make compromise hard. Get a neutral party involved.',
+        spirit: 'You feel out of balance within. Look at what you are overdoing and ease back.',
+      },
+      advice: 'Cut back on the one thing you have been overdoing.',
+      lean: 'no',
+    },
+  },
+  'major-15-devil': {
+    upright: {
+      theme: 'a chain of desire, habit or fear that you could slip off',
+      meaning:
+        'The Devil squats on a pedestal with a man and a woman chained loosely below him, horns sprouting from their heads. Waite gives extraordinary efforts, force and fatality; the modern reading sees bondage, materialism, obsession and unhealthy attachments. The chains are loose enough to lift off, though the figures have not noticed.',
+      subjects: {
+        love: 'Intense attraction, jealousy or a relationship that feels hard to leave is indicated. Ask whether this is love or a habit you are afraid to break.',
+        work: 'You may feel trapped in a job for the money or by your own ambition. See where the chain is actually loose.',
+        money: 'Debt, overspending or an obsession with money is binding you. Face the figures honestly.',
+        health:
+          'A habit has more hold on you than you would like. Notice the pattern, and seek support from a professional if it is hard to loosen on your own.',
+        home: 'Unhealthy family patterns or a sense of obligation keep you stuck. Set one firm boundary.',
+        travel:
+          'You may feel tied to a place by fear or obligation. Ask what really prevents you from leaving.',
+        study: 'Distractions and avoidance are getting the upper hand. Remove the temptation from your desk.',
+        legal: 'Be careful of agreements that bind you too tightly. Read everything before you sign.',
+        spirit:
+          'Look at what controls you and whether you choose it. Awareness is the first step to freedom.',
+      },
+      advice: 'Identify the habit that controls you, and take one concrete step to loosen it.',
+      lean: 'no',
+    },
+    reversed: {
+      theme: 'a release from a hold that had you bound',
+      meaning:
+        'Reversed, the chains come off. The modern reading sees release, breaking free of an addiction or an unhealthy tie, and reclaiming your own power. Waite gives weakness and pettiness, so the freedom must be chosen and kept: old habits do not vanish on their own.',
+      subjects: {
+        love: 'You are breaking free from a controlling dynamic or an unhealthy attraction. Protect the distance you have gained.',
+        work: 'You are ready to leave a job or situation that has held you hostage. Plan your exit.',
+        money: 'Debts are being tackled and control returns. Keep going.',
+        health: 'You are reclaiming control of your habits. Celebrate small wins and keep support close.',
+        home: 'You are setting boundaries with relatives who held too much sway. Hold them kindly but firmly.',
+        travel: 'You are free to go where you choose at last. Take the step.',
+        study: 'You are overcoming the distractions that held you back. Keep the momentum.',
+        legal: 'You may be freeing yourself from a binding arrangement. Take advice on each step.',
+        spirit: 'Old fears lose their grip. Enjoy the freedom and stay alert.',
+      },
+      advice: 'Keep the boundary you have just set, even when the old pull returns.',
+      lean: 'unclear',
+    },
+  },
+  'major-16-tower': {
+    upright: {
+      theme: 'a sudden upheaval that brings down what was built on sand',
+      meaning:
+        'Lightning strikes a tower on a rock, blowing off its crown and hurling two figures headlong among falling flames. Waite gives distress, adversity and unforeseen catastrophe; the modern reading sees sudden change, revelation and the collapse of false structures. It is a shock, and what survives it is sound.',
+      subjects: {
+        love: 'A sudden revelation or upheaval shakes the relationship. What is false will not survive, and what is true can be rebuilt.',
+        work: 'Unexpected change at work, such as a restructure, a sudden exit or a collapsed plan, is possible. Stay flexible and protect what you can.',
+        money:
+          'A sudden expense or setback may shake your finances. Keep an emergency fund and avoid risky bets.',
+        health:
+          'A jolt may make you rethink a routine or slow you down. Take it seriously and see a professional promptly if something feels wrong.',
+        home: 'A sudden change or argument shakes the household. It may clear the air once the dust settles.',
+        travel: 'Plans may be disrupted without warning. Have a back-up and good insurance.',
+        study: 'A setback or unexpected result forces a rethink. Rebuild on firmer ground.',
+        legal: 'Unexpected developments may change the situation sharply. Stay calm and seek advice quickly.',
+        spirit: 'Illusions fall away. Painful as it is, the truth sets you free.',
+      },
+      advice: 'Let the damaged structure go, and build the next one on honest foundations.',
+      lean: 'no',
+    },
+    reversed: {
+      theme: 'an upheaval delayed or resisted, with the cracks still showing',
+      meaning:
+        "Reversed, the Tower's collapse is postponed or happens inside you. Waite says it is the same in a lesser degree; the modern reading adds fear of change, a disaster narrowly averted, or a personal transformation taking place quietly within. Propping up the walls only delays what must come.",
+      subjects: {
+        love: 'You may be avoiding a necessary confrontation, holding together what is already cracked. Talk before the break comes on its own.',
+        work: 'A crisis may be averted for now, but the underlying problem remains. Fix it while you can.',
+        money: 'A narrow escape from loss is a warning. Address weak spots in your finances.',
+        health:
+          'Your body may be hinting that something needs attention before it demands it. Act on the hint and book a check-up if in doubt.',
+        home: 'Tension simmers at home without breaking. Address it before it erupts.',
+        travel: 'A disrupted plan may be salvaged, or you resist a move you need. Stay adaptable.',
+        study: 'You narrowly avoid trouble, so use the warning. Shore up weak areas now.',
+        legal: 'A complication may be delayed rather than resolved. Prepare anyway.',
+        spirit: 'Change is happening within even if the world looks the same. Let it.',
+      },
+      advice: 'Repair the crack you have been ignoring before it spreads.',
+      lean: 'no',
+    },
+  },
+  'major-17-star': {
+    upright: {
+      theme: 'a renewal of hope after the storm has passed',
+      meaning:
+        'The Star shows a naked woman kneeling by a pool under a great eight-pointed star, pouring water onto the land and into the water, an ibis resting in a tree behind her. The modern reading sees hope, healing, inspiration and calm, with bright prospects ahead. After hardship comes a clear, quiet faith in the future.',
+      subjects: {
+        love: 'Hope returns to your love life: a healing relationship, a gentle new connection or renewed trust. Be open and unguarded.',
+        work: 'Inspiration and optimism bring good prospects. Your talents are seen, and a hopeful new path opens.',
+        money: 'Finances recover gradually. Trust the process and keep steady.',
+        health:
+          'Your energy is renewing and recovery is favoured. Gentle care, water, rest and calm routines support you.',
+        home: 'Peace returns to the household after a difficult time. Enjoy the calm.',
+        travel: 'Journeys bring inspiration and renewal. A move made in hope is favoured.',
+        study: 'Creative insight and renewed motivation help you. Your efforts will shine.',
+        legal:
+          'A period of calm and clearer prospects may follow difficulty. Stay hopeful, honest and well advised.',
+        spirit: 'You are reconnecting with faith and purpose. Trust the light guiding you.',
+      },
+      advice: 'Write down what you hope for, and take one gentle step towards it.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a hope that has dimmed, and faith in short supply',
+      meaning:
+        "Reversed, the Star's light is clouded. Waite gives arrogance and impotence; the modern reading sees discouragement, despair and a disconnection from what once inspired you. The star has not gone out; you have stopped looking up.",
+      subjects: {
+        love: 'Disappointment or loss of faith in love is weighing on you. Be kind to yourself and look for small signs of hope.',
+        work: 'Motivation is low and the future looks grey. Reconnect with why you started.',
+        money: 'Pessimism may lead to poor choices. Take a realistic but hopeful view.',
+        health:
+          'Your energy and spirits may feel low. Rest, gentle care and talking to someone you trust will help; see a professional if the low mood does not lift.',
+        home: 'A discouraged mood hangs over the family. A little hope shared goes a long way.',
+        travel: 'Plans feel uninspiring or are postponed. Wait for your enthusiasm to return.',
+        study: 'Self-doubt saps your effort. Remind yourself of past successes.',
+        legal: 'Discouragement may tempt you to give up too soon. Take advice before deciding.',
+        spirit: 'You feel disconnected from your faith. Small daily practices can rekindle it.',
+      },
+      advice: 'Do one thing today that used to give you hope, even if you do not feel like it.',
+      lean: 'unclear',
+    },
+  },
+  'major-18-moon': {
+    upright: {
+      theme: 'a path through moonlit uncertainty, where fears and dreams blur',
+      meaning:
+        'The Moon shines between two towers over a winding path; a dog and a wolf bay at it, and a crayfish crawls from the water. Waite gives hidden enemies, deception, darkness and error; the modern reading sees illusion, anxiety, dreams and intuition. Nothing is quite what it seems, and the way forward is unclear.',
+      subjects: {
+        love: 'Confusion, unspoken feelings or deception may cloud the relationship. Do not jump to conclusions; let the truth emerge.',
+        work: 'Unclear information or hidden agendas make decisions hard. Gather facts before acting.',
+        money:
+          'Uncertainty or misleading information surrounds money matters. Avoid big commitments until things are clearer.',
+        health:
+          'Anxiety or restless sleep may be affecting you. Calm evening routines help, and a professional can help you sort real signals from worry.',
+        home: 'Misunderstandings or hidden tensions unsettle the family. Be gentle and clarify.',
+        travel: 'Plans may be confusing or change unexpectedly. Double-check details and travel carefully.',
+        study: 'Confusion or lack of clarity is the obstacle. Ask questions until you understand.',
+        legal: 'Facts are not yet clear and some may be hidden. Be cautious and well advised.',
+        spirit: 'Your intuition and dreams are vivid. Pay attention to them, but test them against reality.',
+      },
+      advice: 'Wait for clearer light before you decide, and write down your dreams meanwhile.',
+      lean: 'unclear',
+    },
+    reversed: {
+      theme: 'a fog beginning to lift, and fears shrinking in daylight',
+      meaning:
+        "Reversed, the Moon's confusion starts to clear. Waite gives instability and lesser deception; the modern reading sees fears released, secrets coming out and clarity returning. What frightened you in the dark looks smaller now.",
+      subjects: {
+        love: 'The truth about a relationship comes into view. Face it calmly.',
+        work: 'Confusion clears and hidden matters come to light. Decisions become easier.',
+        money: 'You see your financial situation more clearly. Act on the new information.',
+        health: 'Worry eases and sleep may improve. Keep the routines that settle your mind.',
+        home: 'Misunderstandings are cleared up. Talk openly.',
+        travel: 'Confusing plans straighten out. Confirm the details and go.',
+        study: 'Concepts that puzzled you begin to make sense. Keep at it.',
+        legal: 'Hidden facts may come to light. Use them wisely with your adviser.',
+        spirit: 'Fears lose their power as you face them. Trust what you now see.',
+      },
+      advice: 'Face the fear you have been avoiding, and see how much smaller it has become.',
+      lean: 'unclear',
+    },
+  },
+  'major-19-sun': {
+    upright: {
+      theme: 'a time of joy, clarity and well-earned success',
+      meaning:
+        'The Sun blazes over a walled garden of sunflowers while a naked child rides a white horse, carrying a great red banner. Waite gives material happiness, a fortunate marriage and contentment. This is one of the brightest cards in the deck: warmth, vitality and things going right, out in the open for all to see.',
+      subjects: {
+        love: 'Happiness, warmth and openness fill the relationship. It is a very good sign for commitment, a wedding or simply joy together.',
+        work: 'Success, recognition and confidence are yours. Step forward and let your work be seen.',
+        money: 'Prosperity and comfort grow. Enjoy your good fortune and share some of it.',
+        health: 'Your vitality is strong and your energy bright. Get outside, move and enjoy feeling well.',
+        home: 'Joy and warmth fill the home; children and family occasions bring happiness. Celebrate together.',
+        travel: 'Sunny trips and happy moves are favoured, and holidays go well. Go somewhere bright.',
+        study: 'Clarity and confidence bring good results. You understand more than you think.',
+        legal:
+          'Clarity and openness are on your side. Put the plain facts forward; no card can promise a ruling, but this one favours the truth.',
+        spirit: 'You feel alive and connected. Let your light shine without apology.',
+      },
+      advice: 'Share your good news with the people who helped you get here.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a happiness clouded for a while, or joy postponed',
+      meaning:
+        'Reversed, the Sun still shines but behind cloud. Waite says the same meaning in a lesser sense; the modern reading sees delays, a dampened mood or optimism that runs ahead of the facts. The good is still there, only slower to arrive or harder to feel.',
+      subjects: {
+        love: 'Happiness is present but muted, perhaps by small worries or unrealistic expectations. Rekindle playfulness.',
+        work: 'Success may be delayed or less than you hoped. Keep going; the sun has not set.',
+        money: 'Gains are smaller or slower than expected. Be patient and realistic.',
+        health: 'Your energy may dip for a while. Rest, daylight and gentle activity will bring it back.',
+        home: 'Family joy is dampened by small tensions. A shared outing would help.',
+        travel: 'Trips may be delayed or slightly disappointing. Keep expectations modest.',
+        study: 'Overconfidence or a dip in motivation may affect results. Keep revising.',
+        legal: 'Progress may be slower than hoped. Stay patient and keep your adviser close.',
+        spirit: 'You have lost touch with simple joy. Find it again in small things.',
+      },
+      advice: 'Spend an hour in daylight doing something you enjoyed as a child.',
+      lean: 'yes',
+    },
+  },
+  'major-20-judgement': {
+    upright: {
+      theme: 'a call to rise, answer honestly and begin again',
+      meaning:
+        'Judgement shows an angel blowing a trumpet while figures rise from their coffins, arms outstretched towards the sky. Waite gives a change of position, renewal and outcome; the modern reading sees an awakening, a reckoning and a calling you can no longer ignore. The past is reviewed, forgiven and left behind.',
+      subjects: {
+        love: 'A relationship is renewed or reconsidered with honest eyes. Old wounds can be forgiven, and a second chance is possible.',
+        work: 'A calling or new vocation announces itself. Step up and answer it.',
+        money: 'Review your finances honestly and make a fresh start. Settle old matters.',
+        health:
+          'A fresh commitment to your wellbeing feels right now. Renew good habits with clear intention.',
+        home: 'Reconciliation and honest talk bring the family together. Forgive and move forward.',
+        travel:
+          'A journey answers a call or marks a new chapter. A return to a meaningful place is possible.',
+        study: 'Exams and evaluations are favoured if you have done the work. Trust your preparation.',
+        legal: 'A decision or a reckoning may arrive. Prepare honestly and accept the outcome with dignity.',
+        spirit: 'You hear a call to a higher purpose. Answer it.',
+      },
+      advice: 'Answer the call you have been hearing, and forgive what needs forgiving.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a harsh self-judgement, or a call left unanswered',
+      meaning:
+        'Reversed, the trumpet sounds but no one rises. Waite gives weakness, pusillanimity and delay; the modern reading adds self-doubt, refusal to learn from the past, and a harsh inner critic. You may be judging yourself or others too severely to move on.',
+      subjects: {
+        love: 'Old grievances or self-criticism prevent a fresh start. Let go of the scorecard.',
+        work: 'You may be ignoring a calling or doubting your worth. Listen to the inner voice.',
+        money: 'Past mistakes with money haunt you. Learn from them and move on.',
+        health:
+          'Self-criticism may be undermining your motivation. Be kinder to yourself as you rebuild habits.',
+        home: 'Unresolved family grievances linger. Make the first move towards reconciliation.',
+        travel: 'Indecision delays a meaningful journey. Decide.',
+        study: 'Fear of failure holds you back. Face the exam or the essay with honesty.',
+        legal: 'Delays or a harsh view may complicate matters. Seek balanced advice.',
+        spirit: 'You resist a call out of fear. Listen again.',
+      },
+      advice: 'Forgive yourself for the mistake you keep revisiting.',
+      lean: 'no',
+    },
+  },
+  'major-21-world': {
+    upright: {
+      theme: 'a cycle completed, with everything come together at last',
+      meaning:
+        'The World shows a dancer inside a great oval wreath, holding a wand in each hand, with the four living creatures in the corners. Waite gives assured success, recompense, voyages, emigration and change of place. The modern reading sees completion, wholeness and the satisfaction of a cycle brought to its end.',
+      subjects: {
+        love: 'Fulfilment and completeness: a relationship reaches a happy milestone. You feel whole together.',
+        work: 'A project or career goal is achieved. Enjoy the recognition and prepare for the next cycle.',
+        money: 'Financial goals are reached. Enjoy the security you have built.',
+        health: 'You feel integrated and well. Keep the balance that got you here.',
+        home: 'Family life feels complete and harmonious. Celebrate together.',
+        travel: 'This is a wonderful card for international travel and relocation. The world is open to you.',
+        study: 'Graduation, completion and success. You have mastered the material.',
+        legal: 'A matter may be reaching its conclusion. Make sure every loose end is tied properly.',
+        spirit: 'You feel at one with life. Savour the sense of completion.',
+      },
+      advice: 'Mark the end of this chapter with a celebration before you begin the next.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a journey left unfinished, or closure that will not come',
+      meaning:
+        "Reversed, the World's dance is interrupted. Waite gives inertia, fixity and stagnation; the modern reading adds a lack of closure, shortcuts and goals not quite reached. You are close, but something remains undone.",
+      subjects: {
+        love: 'Something unfinished keeps the relationship from feeling complete. Address the loose ends.',
+        work: 'A project drags on without closure. Push through the last stage.',
+        money: 'Financial goals remain out of reach for now. Finish what you started.',
+        health: 'You may feel stuck or restless. A small change of routine brings fresh energy.',
+        home: 'A family matter remains unresolved. Seek closure.',
+        travel: 'Travel or relocation plans stall. Check what is missing.',
+        study: 'The final push is missing. Complete the course.',
+        legal: 'A matter drags on without conclusion. Keep pressing for resolution.',
+        spirit: 'You seek closure that eludes you. Accept what is, and finish what you can.',
+      },
+      advice: 'List the last three tasks that stand between you and done, and finish one today.',
+      lean: 'no',
+    },
+  },
+};
