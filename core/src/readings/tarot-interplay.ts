@@ -4,7 +4,7 @@
 import type { Rank, SpreadId, Suit, TarotCard } from '../tarot/deck';
 import type { DrawnCard } from '../tarot/draw';
 import { meaningOf, type TarotLean } from '../tarot/meanings';
-import { capitalise, cardinal, Chooser, listJoin } from './text';
+import { aOrAn, capitalise, cardinal, Chooser, listJoin } from './text';
 
 export interface Placed {
   d: DrawnCard;
@@ -177,7 +177,7 @@ const SUIT_TEMPER: Record<Suit, [string, string]> = {
 
 function courtSentence(c: Chooser, i: number, p: Placed): string {
   const [temper, shadow] = SUIT_TEMPER[p.card.suit!];
-  const who = `a ${rev(p.d) ? shadow : temper} ${COURT_PERSON[p.card.rank!]!}`;
+  const who = `${aOrAn(rev(p.d) ? shadow : temper)} ${COURT_PERSON[p.card.rank!]!}`;
   if (p.d.positionKey === 'self')
     return `${Nm(p)} sits in your own place, so it most likely describes a role you are playing: ${who}.`;
   if (p.d.positionKey === 'environment') return `${Nm(p)} among your surroundings points to ${who} near you.`;

@@ -6,7 +6,6 @@ import { cardById, SPREADS, type SpreadId, type TarotCard } from '../tarot/deck'
 import type { DrawnCard, TarotDraw } from '../tarot/draw';
 import { meaningOf, type OrientationMeaning, type TarotSubject } from '../tarot/meanings';
 import { InputError } from './errors';
-import { CARD_SCENES } from './content/tarot-scenes';
 import { POSITION_TEXT, readQuestion, SUBJECT_TEXT, type QuestionReading } from './content/tarot-positions';
 import {
   cardPhrase,
@@ -19,7 +18,7 @@ import {
   type RelationCount,
   type SpreadLean,
 } from './tarot-interplay';
-import { capitalise, Chooser, countWords, neutralise, quoteUserText } from './text';
+import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
 
@@ -83,24 +82,16 @@ function usable(text: string, q: QuestionReading): string[] {
   return q.sensitive ? all.filter((s) => !readsLiterally(s)) : all;
 }
 
-/** The one sentence that names the card and shows its picture; the rest say "it". */
-const OPENERS: ((n: string, N: string, pos: string, scene: string) => string)[] = [
-  (n, _N, pos, scene) => `For ${pos} you drew ${n}, whose picture shows ${scene}.`,
-  (_n, N, pos, scene) => `${N} answers for ${pos}; on it is ${scene}.`,
-  (n, _N, pos, scene) => `In ${pos} lies ${n}, a card that shows ${scene}.`,
-  (_n, N, pos, scene) => `${N} stands in ${pos}, picturing ${scene}.`,
-];
-
 function positionName(spread: SpreadId, d: DrawnCard): string {
   return (POSITION_TEXT[`${spread}:${d.positionKey}`] ?? POSITION_TEXT[d.positionKey]!).name;
 }
 
 function frame(c: Chooser, spread: SpreadId, p: Drawn): string {
   const pos = POSITION_TEXT[`${spread}:${p.d.positionKey}`] ?? POSITION_TEXT[p.d.positionKey]!;
-  return c.pick(`frame:${p.d.position}`, pos.frames)(p.m.theme);
+  return c.pick(`frame:${p.d.position}`, pos.frames)(named(p.card, p.d), named(p.card, p.d, true), p.m.theme);
 }
 
-/** A card's paragraph: opener, the position's frame, `meaning` sentences of its meaning, the subject's sentence. */
+/** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
 function cardParagraph(
   c: Chooser,
   spread: SpreadId,
@@ -108,15 +99,9 @@ function cardParagraph(
   q: QuestionReading,
   meaningSentences: number,
 ): string {
-  const opener = c.cycle('open', p.d.position, OPENERS)(
-    named(p.card, p.d),
-    named(p.card, p.d, true),
-    p.where,
-    CARD_SCENES[p.card.id]!,
-  );
   const meaning = usable(p.m.meaning, q).slice(0, meaningSentences);
   const subject = usable(p.m.subjects[q.subject], q);
-  return [opener, frame(c, spread, p), ...meaning, ...subject].join(' ');
+  return [frame(c, spread, p), ...meaning, ...subject].join(' ');
 }
 
 const LEAN_WORDS: Record<SpreadLean['lean'], string> = {
@@ -168,7 +153,7 @@ function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null {
     `The cards can help you think this through, but they do not replace ${who}; ${q.sensitive === 'medical' ? 'for anything about your body or your mind, a professional’s advice comes first' : 'for anything with legal weight, take qualified advice'}.`,
     ...(dark.length > 0
       ? [
-          `${capitalise(dark.map((p) => cardPhrase(p.card)).join(' and '))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'medical' ? 'your body' : 'your safety'}.`,
+          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'medical' ? 'your body' : 'your safety'}.`,
         ]
       : []),
   ].join(' ');

@@ -1,119 +1,122 @@
-// What each spread position asks, and what a question is about. A position frames a card's whole
-// authored theme (a noun phrase with its article), always as the object of a verb or preposition,
-// so a plural theme ("the memories of a happier time") reads as well as a singular one.
+// What each spread position asks, and what a question is about. A position frames a card by name
+// with its whole authored theme (a noun phrase with its article), never a bare keyword.
 import { TAROT_SUBJECTS, type TarotSubject } from '../../tarot/meanings/types';
 
 export interface PositionText {
   /** Noun phrase: "the heart of the matter". */
   name: string;
-  /** Sentences that place a card's theme in this position; `t` is the theme. */
-  frames: ((t: string) => string)[];
+  /**
+   * Sentences that place a card in this position: `n` names the card mid-sentence ("the Six of
+   * Cups"), `N` at a sentence start, `t` is its authored theme. The theme always follows a colon,
+   * a verb or a preposition, never a copula, so a plural theme agrees as well as a singular one.
+   */
+  frames: ((n: string, N: string, t: string) => string)[];
 }
 
 export const POSITION_TEXT: Record<string, PositionText> = {
   past: {
     name: 'the past',
     frames: [
-      (t) => `The past brought ${t}.`,
-      (t) => `Behind you, it shows ${t}.`,
-      (t) => `The story starts with ${t}.`,
+      (n, N, t) => `Behind you stands ${n}: ${t}.`,
+      (n, N, t) => `${N} lies in the past, showing ${t}.`,
+      (n, N, t) => `The story starts with ${n}, which shows ${t}.`,
     ],
   },
   present: {
     name: 'the present',
     frames: [
-      (t) => `Where you stand today, it shows ${t}.`,
-      (t) => `The present turns on ${t}.`,
-      (t) => `At the centre of things now, it places ${t}.`,
+      (n, N, t) => `${N} holds the present: ${t}.`,
+      (n, N, t) => `Where you stand today, ${n} shows ${t}.`,
+      (n, N, t) => `At the centre of things now is ${n}, which speaks of ${t}.`,
     ],
   },
   future: {
     name: 'the future',
     frames: [
-      (t) => `If the present course holds, the road leads to ${t}.`,
-      (t) => `Ahead, it shows ${t}.`,
-      (t) => `The next stretch of the road brings ${t}.`,
+      (n, N, t) => `Ahead lies ${n}: ${t}.`,
+      (n, N, t) => `If the present course holds, the road leads to ${n}, which shows ${t}.`,
+      (n, N, t) => `${N} waits in the future, showing ${t}.`,
     ],
   },
   // Waite's first Celtic Cross card "covers" the querent: the present situation as its core.
   'celtic-cross:present': {
     name: 'the heart of the matter',
     frames: [
-      (t) => `At the heart of the matter, it shows ${t}.`,
-      (t) => `The whole question comes down to ${t}.`,
-      (t) => `It covers you with ${t}, the air the other nine cards breathe.`,
+      (n, N, t) => `At the heart of the matter lies ${n}: ${t}.`,
+      (n, N, t) => `${N} covers the matter, and it speaks of ${t}.`,
+      (n, N, t) => `The whole question comes down to ${n}, which shows ${t}.`,
     ],
   },
   challenge: {
     name: 'the crossing position',
     frames: [
-      (t) => `Lying across the matter, it brings ${t}, and that is where the friction comes from.`,
-      (t) => `What crosses you arrives as ${t}: something to work with or around.`,
-      (t) => `Across the heart of it, it sets ${t}, the complication you have to reckon with.`,
+      (n, N, t) => `Across it lies ${n}, bringing ${t}: something to work with or around.`,
+      (n, N, t) => `What crosses you is ${n}, which brings ${t}.`,
+      (n, N, t) => `${N} lies across the heart of it with ${t}, the complication to reckon with.`,
     ],
   },
   crown: {
     name: 'the crown',
     frames: [
-      (t) => `Above the cross, as the best this can become, it holds ${t}.`,
-      (t) => `What you are consciously reaching for is shown as ${t}.`,
-      (t) => `Crowning the spread, it names your aim: ${t}.`,
+      (n, N, t) => `Above the cross, as the best this can become, stands ${n}: ${t}.`,
+      (n, N, t) => `${N} crowns the spread and names your aim: ${t}.`,
+      (n, N, t) => `What you are consciously reaching for is shown by ${n}: ${t}.`,
     ],
   },
   foundation: {
     name: 'the foundation',
     frames: [
-      (t) => `At the root of it all, it shows ${t}.`,
-      (t) => `Underneath the whole matter, it lays down ${t}.`,
-      (t) => `The ground this stands on is made of ${t}.`,
+      (n, N, t) => `At the root of it all lies ${n}: ${t}.`,
+      (n, N, t) => `Beneath the whole matter, ${n} lays down ${t}.`,
+      (n, N, t) => `The ground this stands on is ${n}, which shows ${t}.`,
     ],
   },
   'recent-past': {
     name: 'what is passing',
     frames: [
-      (t) => `Just behind you, and now passing, it shows ${t}.`,
-      (t) => `Moving out of the picture now: ${t}.`,
-      (t) => `The chapter you are leaving was marked by ${t}.`,
+      (n, N, t) => `Just behind you, and now passing, is ${n}: ${t}.`,
+      (n, N, t) => `${N} is moving out of the picture now, taking with it ${t}.`,
+      (n, N, t) => `The chapter you are leaving belongs to ${n}: ${t}.`,
     ],
   },
   'near-future': {
     name: 'what approaches',
     frames: [
-      (t) => `In the coming weeks, it brings ${t}.`,
-      (t) => `Coming toward you now: ${t}.`,
-      (t) => `The next few weeks lean toward ${t}.`,
+      (n, N, t) => `In the coming weeks comes ${n}, bringing ${t}.`,
+      (n, N, t) => `${N} approaches: ${t}.`,
+      (n, N, t) => `Coming toward you now is ${n}, which brings ${t}.`,
     ],
   },
   self: {
     name: 'your own place',
     frames: [
-      (t) => `You come to this with ${t}.`,
-      (t) => `In your own stance, it shows ${t}.`,
-      (t) => `The part you play here is marked by ${t}.`,
+      (n, N, t) => `You come to this as ${n}: ${t}.`,
+      (n, N, t) => `${N} stands for you here, showing ${t}.`,
+      (n, N, t) => `Your own place goes to ${n}, which shows ${t}.`,
     ],
   },
   environment: {
     name: 'your surroundings',
     frames: [
-      (t) => `Around you, in the people and conditions you live among, it finds ${t}.`,
-      (t) => `The people around you bring ${t} to it.`,
-      (t) => `From outside, the climate others create carries ${t}.`,
+      (n, N, t) => `Around you, in the people and conditions you live among, stands ${n}: ${t}.`,
+      (n, N, t) => `${N} describes the people around you, who bring ${t}.`,
+      (n, N, t) => `The climate others create is ${n}, which carries ${t}.`,
     ],
   },
   'hopes-fears': {
     name: 'hopes and fears',
     frames: [
-      (t) => `Your hopes and fears gather around ${t}.`,
-      (t) => `What you hope for, and dread in the same breath, centres on ${t}.`,
-      (t) => `Hope and fear meet here in ${t}.`,
+      (n, N, t) => `Your hopes and fears gather around ${n}: ${t}.`,
+      (n, N, t) => `${N} sits where hope and dread meet, holding ${t}.`,
+      (n, N, t) => `What you hope for, and fear in the same breath, is ${n}, which shows ${t}.`,
     ],
   },
   outcome: {
     name: 'the outcome',
     frames: [
-      (t) => `Where this road leads, it shows ${t}.`,
-      (t) => `If nothing changes, the matter ends with ${t}.`,
-      (t) => `As the outcome, it points to ${t}.`,
+      (n, N, t) => `Where this road leads, ${n} shows ${t}.`,
+      (n, N, t) => `The outcome is ${n}: ${t}.`,
+      (n, N, t) => `If nothing changes, the matter ends with ${n}, which shows ${t}.`,
     ],
   },
 };
@@ -141,16 +144,40 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['love', /\b(love[sd]?|lover|in love|romance|romantic|crush|dating|date|soul ?mate|twin flame)\b/, 3],
   ['love', /\b(boyfriend|girlfriend|husband|wife|fianc[eé]e?|spouse|partner)\b/, 3],
   ['love', /\b(relationship|marr(y|ied|iage)|wedding|engaged|engagement|propose|proposal)\b/, 3],
-  ['love', /\b(the one|my ex|an ex|ex-\w+|back together|break ?up|broke up|split up|cheat\w*|affair|single)\b/, 3],
+  [
+    'love',
+    /\b(the one|my ex|an ex|ex-\w+|back together|break ?up|broke up|split up|cheat\w*|affair|single)\b/,
+    3,
+  ],
   ['love', /\b(he|she|him|her|his|they|them|someone|person|this man|this woman|this guy|this girl)\b/, 1.5],
   ['love', /\b(feel about me|feelings for|text me|call me|come back|miss me|into me|reach out)\b/, 2],
-  ['work', /\b(jobs?|careers?|boss|promotion|business|company|companies|interview\w*|colleagues?|co-?workers?)\b/, 3],
-  ['work', /\b(office|profession\w*|hired|fired|projects?|clients?|start-?up|manager|employ\w*|resign\w*|quit)\b/, 3],
-  ['work', /\b(freelanc\w*|side hustle|workplace|team|work(ing)? (for|at|with|on)|my work|at work|new role|offer letter)\b/, 3],
+  [
+    'work',
+    /\b(jobs?|careers?|boss|promotion|business|company|companies|interview\w*|colleagues?|co-?workers?)\b/,
+    3,
+  ],
+  [
+    'work',
+    /\b(office|profession\w*|hired|fired|projects?|clients?|start-?up|manager|employ\w*|resign\w*|quit)\b/,
+    3,
+  ],
+  [
+    'work',
+    /\b(freelanc\w*|side hustle|workplace|team|work(ing)? (for|at|with|on)|my work|at work|new role|offer letter)\b/,
+    3,
+  ],
   ['work', /\bbusiness partner/, 4],
   ['love', /\bbusiness partner/, -3],
-  ['money', /\b(money|financ\w*|debts?|salary|income|invest\w*|savings|afford|loans?|mortgage|bills?|budget)\b/, 3],
-  ['money', /\b(rich|wealth\w*|lottery|inheritance|pay (off|back)|paid|raise|expenses|spending|earn\w*|cash)\b/, 3],
+  [
+    'money',
+    /\b(money|financ\w*|debts?|salary|income|invest\w*|savings|afford|loans?|mortgage|bills?|budget)\b/,
+    3,
+  ],
+  [
+    'money',
+    /\b(rich|wealth\w*|lottery|inheritance|pay (off|back)|paid|raise|expenses|spending|earn\w*|cash)\b/,
+    3,
+  ],
   [
     'health',
     /\b(health\w*|ill|illness|sick\w*|heal\w*|body|tired|exhaust\w*|stress\w*|anxi\w*|sleep\w*|well-?being|recover\w*)\b/,
@@ -161,26 +188,66 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(pregnan\w*|conceive|fertility|ivf|baby|surgery|operation|doctor|diagnos\w*|therap\w*|depress\w*|mental health)\b/,
     4,
   ],
-  ['health', /\b(weight|diet|exercise|fitness|injur\w*|pain|hospital|treatment|medication|burn-?out|symptoms?)\b/, 3],
-  ['home', /\b(family|families|mother|mom|mum|father|dad|sisters?|brothers?|siblings?|parents?|grand\w+)\b/, 3],
+  [
+    'health',
+    /\b(weight|diet|exercise|fitness|injur\w*|pain|hospital|treatment|medication|burn-?out|symptoms?)\b/,
+    3,
+  ],
+  [
+    'home',
+    /\b(family|families|mother|mom|mum|father|dad|sisters?|brothers?|siblings?|parents?|grand\w+)\b/,
+    3,
+  ],
   ['home', /\b(child|children|kids?|sons?|daughters?|in-laws?|cousins?|aunt|uncle|step\w+|relatives?)\b/, 3],
-  ['home', /\b(home|house|flat|apartment|household|roommates?|flatmates?|neighbou?rs?|landlord|renovat\w*)\b/, 3],
-  ['home', /\brelationship with my (mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|family)\b/, 3],
-  ['love', /\brelationship with my (mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|family)\b/, -3],
+  [
+    'home',
+    /\b(home|house|flat|apartment|household|roommates?|flatmates?|neighbou?rs?|landlord|renovat\w*)\b/,
+    3,
+  ],
+  [
+    'home',
+    /\brelationship with my (mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|family)\b/,
+    3,
+  ],
+  [
+    'love',
+    /\brelationship with my (mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|family)\b/,
+    -3,
+  ],
   ['love', /\bmove in together\b/, 3],
   ['love', /\brelationship with (money|food|work|my (body|job|work|career))\b/, -3],
-  ['travel', /\b(travel\w*|trip|abroad|overseas|reloca\w*|emigrat\w*|holiday|vacation|journey|new city|new country)\b/, 4],
+  [
+    'travel',
+    /\b(travel\w*|trip|abroad|overseas|reloca\w*|emigrat\w*|holiday|vacation|journey|new city|new country)\b/,
+    4,
+  ],
   ['travel', /\b(move|moving) (to|away|abroad|overseas|cities|countries|across)\b/, 4],
   ['travel', /\b(the right place|live in|settle in|flight|visit)\b/, 2],
   ['home', /\b(move|moving) (to|away|abroad|overseas|cities|countries|across)\b/, -3],
-  ['study', /\b(stud(y|ies|ying)|exams?|tests?|schools?|universit\w*|college|degree|course|grades?|thesis)\b/, 4],
+  [
+    'study',
+    /\b(stud(y|ies|ying)|exams?|tests?|schools?|universit\w*|college|degree|course|grades?|thesis)\b/,
+    4,
+  ],
   ['study', /\b(dissertation|students?|scholarship|admission|phd|master'?s|class(es)?|teacher)\b/, 3],
   ['study', /\blearn\w*/, 1],
-  ['legal', /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|contract|custody|settlement|judge|trial|visa)\b/, 4],
+  [
+    'legal',
+    /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|contract|custody|settlement|judge|trial|visa)\b/,
+    4,
+  ],
   ['legal', /\bdispute/, 1],
-  ['legal', /\b(immigration|dispute|claim|police|tribunal|appeal|case|hearing|will and testament|solicitor)\b/, 3],
+  [
+    'legal',
+    /\b(immigration|dispute|claim|police|tribunal|appeal|case|hearing|will and testament|solicitor)\b/,
+    3,
+  ],
   ['legal', /\b(decide|decision|choose|choice|sign|paperwork|agreement)\b/, 1],
-  ['spirit', /\b(purpose|path|spiritual\w*|soul|meaning|grow\w*|confidence|creativ\w*|art|writing|intuition)\b/, 2],
+  [
+    'spirit',
+    /\b(purpose|path|spiritual\w*|soul|meaning|grow\w*|confidence|creativ\w*|art|writing|intuition)\b/,
+    2,
+  ],
   ['spirit', /\blessons?\b/, 2],
   ['spirit', /\b(life|universe|destiny|calling|healing journey|myself|inner)\b/, 1],
 ];
