@@ -62,16 +62,6 @@ export function asClause(sentence: string): string {
   return /^(I\b|[A-Z]{2}|[A-Z]\w* of [A-Z])/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-/** A card's meaning in its orientation, as the guide and the stored facts give it. */
-export function cardMeaning(card: TarotCard, reversed: boolean): string {
-  const m = meaningOf(card, reversed);
-  return `${cardPhrase(card, { reversed, capital: true })} speaks of ${m.theme}. ${m.meaning}`;
-}
-
-export function cardAdvice(card: TarotCard, reversed: boolean): string {
-  return meaningOf(card, reversed).advice;
-}
-
 interface Drawn extends Placed {
   m: OrientationMeaning;
 }
@@ -123,7 +113,6 @@ function answerSection(
   outcome: Drawn,
   present: Drawn,
   spread: SpreadId,
-  focus: string,
 ): string {
   const step = asClause(outcome.m.advice);
   if (lean) {
@@ -163,6 +152,26 @@ function verifySection(draw: TarotDraw): string {
   return `## Verify this draw\n\nThe shuffle was committed before the cards were drawn (commitment ${draw.commitment.slice(0, 16)}…). Seed ${draw.seed}, cut ${draw.cut || 'none'}: replaying them with the Orrery tarot tool gives exactly these cards in these orientations.`;
 }
 
+function drawnCards(draw: TarotDraw): Drawn[] {
+  return draw.cards.map((d) => {
+    const card = cardOf(d);
+    return { d, card, where: positionName(draw.spread, d), m: meaningOf(card, rev(d)) };
+  });
+}
+
+/**
+ * The spread's answer to a question put to it, in plain text for the guide: the lean and the
+ * cards behind it (yes/no) or the one thing to do, then what the outcome card says on the subject.
+ */
+export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boolean): string {
+  const cards = drawnCards(draw);
+  const outcome = cards[cards.length - 1]!;
+  const present = cards[draw.spread === 'three-card' ? 1 : 0]!;
+  const lean = yesNo ? spreadLean(cards, draw.spread) : null;
+  const answer = answerSection(lean, outcome, present, draw.spread).replace(/\*\*/g, '');
+  return `${answer} On this question, ${named(outcome.card, outcome.d)} says: ${outcome.m.subjects[subject]}`;
+}
+
 function validate(input: TarotReadingInput, spread: SpreadId): { firstName: string; question: string } {
   const firstName = checkName(input.firstName, 'firstName');
   const question = checkQuestion(input.question, spread as 'three-card' | 'celtic-cross');
@@ -191,10 +200,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
   const c = new Chooser(`${spread}|${draw.seed}|${draw.cut}|${firstName}|${question}`);
   const q = readQuestion(question);
   const { focus } = SUBJECT_TEXT[q.subject];
-  const cards: Drawn[] = draw.cards.map((d) => {
-    const card = cardOf(d);
-    return { d, card, where: positionName(spread, d), m: meaningOf(card, rev(d)) };
-  });
+  const cards = drawnCards(draw);
   const name = neutralise(firstName);
   const quoted = quoteUserText(question, 25);
   const title =
@@ -217,7 +223,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
 
   const relations: RelationCount = new Map();
   const themes = spreadThemes(c, cards, spread, focus);
-  const answer = answerSection(lean, outcome, present, spread, focus);
+  const answer = answerSection(lean, outcome, present, spread);
   let body: string[];
   if (spread === 'three-card') {
     body = [
@@ -299,7 +305,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
         orientation: p.d.orientation,
         arcana: p.card.arcana,
         suit: p.card.suit,
-        meaning: cardMeaning(p.card, rev(p.d)),
+        meaning: p.m.meaning,
         advice: p.m.advice,
       }),
     ),
