@@ -1,0 +1,220 @@
+// The fourteen Wands, upright and reversed, written in our own words from the divinatory
+// meanings in Waite's Pictorial Key to the Tarot (1911) and the modern reading of Pollack and Greer.
+// Wands are fire: drive, enterprise, ambition and the spark of a new venture. Reversed courts are
+// the shadow of the person pictured, not the upright portrait again.
+import type { CardMeanings } from './types';
+
+export const WANDS_MEANINGS: CardMeanings = {
+  'wands-01-ace': {
+    upright: {
+      theme: 'a spark of inspiration and the energy to start something new',
+      meaning:
+        'A hand reaches out of a cloud holding a sprouting wand, leaves falling from it, with a castle on a hill in the distance. Waite gives creation, invention and enterprise: the beginning and source of a venture. It is raw creative fire, a new passion or project that wants to be started now.',
+      subjects: {
+        love: 'Attraction flares, either with someone new or as fresh heat in an established bond. Act on the spark while it is bright.',
+        work: 'A new project, business idea or role arrives with real energy behind it. Say yes and make the first move quickly.',
+        money:
+          'A new source of income or a venture with potential appears. Back it with a plan, not only enthusiasm.',
+        health:
+          'A surge of energy makes this a good moment to start a new form of exercise. Channel the enthusiasm into something you will keep doing.',
+        home: 'Fresh energy enters the household, perhaps news of a new arrival or a lively project at home. Let everyone share the excitement.',
+        travel:
+          'A sudden urge to go somewhere deserves to be taken seriously. Book the trip while the idea is alive.',
+        study: 'A subject lights you up and learning comes easily. Start the course or the project now.',
+        legal:
+          'Taking the initiative serves you well in a formal matter. File, write or call first rather than waiting.',
+        spirit: 'Creative fire returns to your inner life. Follow what excites you.',
+      },
+      advice: 'Start the project that excites you within the next three days, before the spark cools.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a false start, or a spark that will not quite catch',
+      meaning:
+        "Reversed, the Ace's fire sputters. Waite speaks of a fall and of clouded joy; the modern reading sees delays, lack of motivation, and ideas that never leave the drawing board. The energy is there, but it is blocked, scattered or spent too soon.",
+      subjects: {
+        love: 'Passion fizzles or a promising start stalls. Do not force heat that is not there.',
+        work: 'A project is delayed or your enthusiasm has faded. Find out whether it needs more fuel or a different direction.',
+        money:
+          'A venture may not take off as hoped. Hold back further investment until it shows signs of life.',
+        health:
+          'Your energy feels flat and motivation is hard to find. Start with something small and pleasurable rather than a demanding new regime.',
+        home: 'Plans at home stall, or news you hoped for is delayed. Be patient with the timing.',
+        travel:
+          'A trip may be postponed or lose its appeal. Wait until the desire returns before committing money.',
+        study: 'You struggle to get started or lose interest halfway. Break the work into short sessions.',
+        legal:
+          'Delays or a loss of momentum slow the matter. Keep the paperwork moving even when enthusiasm is low.',
+        spirit: 'You feel uninspired and cut off from your creative drive. Rest, and let the fire rebuild.',
+      },
+      advice: 'Finish one small piece of the stalled project so it starts moving again.',
+      lean: 'no',
+    },
+  },
+  'wands-02-two': {
+    upright: {
+      theme: 'a plan made from a secure base, with the world in your hands',
+      meaning:
+        'A man stands on the battlements of his castle, a small globe in his right hand, looking out over land and sea. Waite gives riches and fortune, touched with the restlessness of someone who has much yet wants more; the modern reading sees planning, vision and the decision to reach beyond familiar walls. You have a foothold, and the next step is to choose where to go from it.',
+      subjects: {
+        love: "You are weighing what you want from a relationship, perhaps whether to stay where you are or reach further. Make a plan that includes your partner's hopes as well as yours.",
+        work: 'You are planning your next move from a position of some security. Map out the expansion, the new market or the career step before you leap.',
+        money:
+          'Your base is secure enough to plan growth. Set long-term financial goals and research where to put your money.',
+        health:
+          'A good base lets you plan ahead for your wellbeing. Set a longer-term goal and map the steps towards it.',
+        home: 'Restlessness at home may push you to consider a bigger change. Talk about it with the people it affects.',
+        travel:
+          'This is the globe card, and it favours planning a move abroad or a long journey. Research destinations and costs carefully; the vision is sound.',
+        study:
+          'Plan your course of study, perhaps abroad or in a new field. Choose based on where you want to be in five years.',
+        legal:
+          'Careful planning strengthens your position. Weigh your options and think long term before committing.',
+        spirit: 'You stand at a threshold, looking out. Decide which horizon calls you.',
+      },
+      advice: 'Spread out a map, literal or figurative, and mark your next destination.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a fear of the unknown that keeps you inside the walls',
+      meaning:
+        'Reversed, the man on the battlements turns away from the view. Waite gives surprise, wonder and fear; the modern reading sees poor planning, playing safe and plans disrupted by the unexpected. The world is still out there, but you hesitate to reach for it.',
+      subjects: {
+        love: 'Fear of change keeps the relationship in a comfortable rut, or plans for the future do not match. Talk about the fear itself.',
+        work: 'Poor planning or fear of risk limits your progress. Look again at the opportunity you turned down.',
+        money:
+          'Lack of a plan or an unexpected expense catches you out. Build a simple budget before making moves.',
+        health: 'Staying within your comfort zone is keeping your energy flat. Try one new, gentle activity.',
+        home: 'Restlessness clashes with fear of change, and the household feels stuck. Decide together whether to stay or go.',
+        travel:
+          'A move abroad or a big trip may be delayed by doubts or poor preparation. Do more research before committing.',
+        study:
+          'Fear of choosing the wrong path keeps you from choosing any. Pick the option that scares you least and start.',
+        legal: 'Hasty or half-made plans weaken your position. Slow down and plan each step.',
+        spirit: 'You sense a wider life but fear leaving the familiar. Take a small step outside the walls.',
+      },
+      advice:
+        'Write down exactly what you fear about leaving, then decide whether it is really a reason to stay.',
+      lean: 'unclear',
+    },
+  },
+  'wands-03-three': {
+    upright: {
+      theme: 'a venture launched, with ships setting out and returns on the horizon',
+      meaning:
+        'A calm figure stands on a cliff with his back to us, watching his ships cross the sea below. Waite gives established strength, enterprise, trade and discovery, with able help in business. Your plans are in motion, and it is time to look ahead and expand.',
+      subjects: {
+        love: 'A relationship grows and looks towards the future, possibly across distance. Shared plans bring you closer.',
+        work: 'Projects expand, trade grows and partnerships prove their worth. Think bigger and look abroad if you can.',
+        money: 'Returns on investments or business efforts start to come in. Keep your eye on the long view.',
+        health:
+          'The progress you have made gives you a foundation to build on. Keep looking ahead and widen your routine.',
+        home: 'Family members may be far away or planning ahead together. Stay connected across distance.',
+        travel:
+          'This card favours long-distance travel, overseas business and relocation. Your ship is sailing.',
+        study: 'Study abroad or a broader field of learning calls. Expand your horizons.',
+        legal: 'Matters move forward steadily. Look ahead and prepare for the next stage.',
+        spirit: 'You can see further now. Trust the vision that is unfolding.',
+      },
+      advice: 'Look beyond your current horizon and send out one new proposal this week.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a delay at sea, with plans held back and returns late',
+      meaning:
+        'Reversed, the ships are slow to come in. Waite speaks of the end of troubles and a pause in toil, while the modern reading sees delays, obstacles and a lack of foresight. Plans need rethinking, or patience until the tide turns.',
+      subjects: {
+        love: 'Distance or differing plans cause frustration in the relationship. Talk about what each of you expects.',
+        work: 'Expansion stalls or a partner lets you down. Review the plan and your assumptions.',
+        money: 'Returns are slower than hoped. Do not overextend while you wait.',
+        health:
+          'Progress feels slow; do not let that discourage you. Adjust your expectations and keep up the basics.',
+        home: 'Plans involving family or a move meet obstacles. Be flexible.',
+        travel: 'Journeys may be delayed or plans fall through. Keep bookings flexible.',
+        study: 'Your study plans hit obstacles. Reassess your approach.',
+        legal: 'Expect delays and prepare patiently. Keep records up to date.',
+        spirit: 'Your vision feels clouded. Step back and look again.',
+      },
+      advice: 'Check the assumptions behind your plan and adjust the timetable realistically.',
+      lean: 'unclear',
+    },
+  },
+  'wands-04-four': {
+    upright: {
+      theme: 'a celebration at home, with harmony and a harvest gathered in',
+      meaning:
+        'Four wands stand garlanded with flowers and fruit while two figures raise bouquets before a bridge and an old manor house. Waite gives country life, a haven of refuge, repose, concord and prosperity. It is a card of homecoming, festivity and the joy of a milestone reached.',
+      subjects: {
+        love: 'Commitment, engagement or a happy milestone is celebrated. This is a warm, secure time for the two of you.',
+        work: 'A project is completed and celebrated with the team. Enjoy a well-earned moment of success.',
+        money: 'Stability and prosperity support celebration. Enjoy what you have earned.',
+        health: 'Feeling settled and supported lifts your energy. Enjoy the company of others and rest well.',
+        home: 'Home is a haven: gatherings, a housewarming or a family celebration. Open the doors.',
+        travel:
+          'A happy homecoming or a trip for a celebration is favoured. A move to a welcoming new home goes well.',
+        study: 'Milestones are reached and celebrated. Enjoy the achievement.',
+        legal: 'A settlement or agreement that lets everyone move forward is possible. Aim for harmony.',
+        spirit: 'You feel at home in yourself and your life. Give thanks.',
+      },
+      advice: 'Gather the people you love and mark the milestone together.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a quieter happiness, or a home in transition',
+      meaning:
+        'Waite holds that this card keeps its meaning reversed: prosperity, increase and beauty remain. The modern reading adds a note of transition: a celebration postponed, a lack of support at home, or happiness enjoyed privately rather than in public. The good is still there, only quieter.',
+      subjects: {
+        love: 'Happiness is present though not openly shown, or plans for a celebration are put on hold. Enjoy the private joys.',
+        work: "Teamwork feels strained or success goes uncelebrated. Acknowledge each other's efforts.",
+        money: 'Security is present but may feel fragile. Look after what you have.',
+        health: 'Feeling unsettled at home may be affecting your rest. Create a calm space for yourself.',
+        home: 'A move, tension or change in the household unsettles things. Keep communication open.',
+        travel:
+          'A trip or move may be postponed or feel less joyful than hoped. Focus on what you will gain.',
+        study: 'Recognition may be delayed, though your work is still good. Celebrate quietly.',
+        legal: 'Agreement may be near but not yet final. Keep working towards harmony.',
+        spirit: 'You seek a sense of home within. Build it quietly.',
+      },
+      advice: 'Hold a small, private celebration of what is good, even if the big one is delayed.',
+      lean: 'yes',
+    },
+  },
+  'wands-05-five': {
+    upright: {
+      theme: 'a rough-and-tumble contest of rivals and competing ideas',
+      meaning:
+        'Five young men brandish their staves at one another, as if in sport or in strife. Waite calls it mimic warfare: strenuous competition, the struggle for riches and the battle of life. The fight is real but not deadly, and it can sharpen you if you keep your temper.',
+      subjects: {
+        love: "Bickering and clashing egos create friction, or there may be rivals for someone's affection. Keep arguments playful rather than bitter.",
+        work: 'Competition is fierce and meetings are noisy. Stand your ground and let the best idea win.',
+        money: 'Competition for resources makes gains harder. Keep calm and work smart.',
+        health: 'Competitive sport and vigorous exercise suit you now. Avoid pushing yourself into strain.',
+        home: 'Sibling rivalry, squabbles or too many voices at once. Set some ground rules.',
+        travel: 'Busy, chaotic journeys are likely. Plan ahead and keep your patience.',
+        study: 'Competition with peers spurs you on. Use it to improve, not to despair.',
+        legal: 'Disagreements and conflicting views are likely. Keep your case focused.',
+        spirit: 'Inner conflicts test you. Listen to each voice before choosing.',
+      },
+      advice: 'Pick the one argument worth having and let the others go.',
+      lean: 'unclear',
+    },
+    reversed: {
+      theme: 'a rivalry turned sour, with trickery and dispute',
+      meaning:
+        'Reversed, the mock fight turns earnest. Waite gives litigation, disputes, trickery and contradiction; the modern reading adds conflict avoided until it festers, or a truce that follows exhaustion. Either the struggle has gone beyond sport, or it is finally ending.',
+      subjects: {
+        love: 'Avoiding conflict or fighting dirty harms the relationship. Speak honestly and fairly.',
+        work: 'Office politics, trickery or disputes escalate. Document everything and stay professional.',
+        money: 'Disputes over money or shady dealings arise. Keep records.',
+        health: 'Stress from conflict may be affecting your rest. Find calm outlets.',
+        home: 'Family disputes become serious, or tensions go underground. Clear the air.',
+        travel: 'Disagreements or confusion over arrangements. Confirm everything in writing.',
+        study: 'Conflicts with classmates or teachers distract you. Stay focused.',
+        legal: 'Disputes may turn formal and complicated. Get good advice and avoid escalating.',
+        spirit: 'Inner conflict exhausts you. Seek peace.',
+      },
+      advice: 'Put the disagreement in writing, calmly, and stop the back-and-forth.',
+      lean: 'no',
+    },
+  },
+};
