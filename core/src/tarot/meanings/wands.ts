@@ -217,4 +217,205 @@ export const WANDS_MEANINGS: CardMeanings = {
       lean: 'no',
     },
   },
+  'wands-06-six': {
+    upright: {
+      theme: 'a victory ride, with good news and public recognition',
+      meaning:
+        'A rider crowned with laurel rides through a cheering crowd, a wreath tied to the staff he carries. Waite gives the victor triumphing, great news and expectation crowned by its own desire. Your efforts are seen and applauded, and confidence is justified.',
+      subjects: {
+        love: 'Your relationship is something to be proud of, and others see it too. Good news or a public declaration of love is likely.',
+        work: 'Promotion, praise, an award or a successful launch puts you in the spotlight. Accept the credit graciously and thank the people who carried the other staves.',
+        money: 'A win or a reward follows your efforts. Enjoy it and plan what to do with it.',
+        health:
+          'Confidence lifts your energy and you can take pride in progress made. Keep up the routine that got you here.',
+        home: "The family celebrates your success or someone else's. Share the pride.",
+        travel: 'A triumphant return, or a journey that marks an achievement. Travel plans go well.',
+        study: 'Good results and recognition are likely. Your hard work pays off.',
+        legal:
+          'This is a hopeful card for a formal matter when your preparation has been thorough, though no card promises a ruling. Present your case with quiet confidence.',
+        spirit: 'You see how far you have come. Let yourself feel proud.',
+      },
+      advice: 'Accept the praise you are given without brushing it aside.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a fall from favour, with praise withheld and rivals at the gate',
+      meaning:
+        'Reversed, the victory parade falters. Waite gives apprehension, treachery, disloyalty and endless delay, like a victorious enemy at the gate; the modern reading adds a fall from grace, lack of recognition and pride before a fall. Success is delayed, or was claimed too soon.',
+      subjects: {
+        love: 'You may feel unappreciated, or pride gets in the way of closeness. Show your partner the recognition you would like to receive.',
+        work: 'Credit goes elsewhere or a rival outmanoeuvres you. Keep your integrity and document your contribution.',
+        money: 'An expected reward is delayed or smaller than hoped. Do not spend it in advance.',
+        health:
+          'Disappointment may be dragging your energy down. Be gentle with yourself and rebuild confidence step by step.',
+        home: 'Feeling overlooked at home causes friction. Say what you need.',
+        travel: 'Plans may be delayed or go less smoothly than hoped. Keep expectations modest.',
+        study: 'Results may disappoint or praise be lacking. Focus on what you learned.',
+        legal:
+          'Delays or a betrayal may complicate matters. Be careful whom you trust and keep your adviser close.',
+        spirit: "You have tied your worth to others' applause. Find it within.",
+      },
+      advice:
+        "Write down what you achieved this year, for your own eyes, before looking for anyone's approval.",
+      lean: 'no',
+    },
+  },
+  'wands-07-seven': {
+    upright: {
+      theme: 'a stand held from higher ground against many challengers',
+      meaning:
+        'A young man on a rocky rise fights off six staves raised against him from below. Waite gives valour, negotiation, hard bargaining and competition, and success, since the fighter holds the high ground. Stand up for yourself and your position.',
+      subjects: {
+        love: 'You may need to defend your relationship from outside pressure or rivals. Stand by your partner and say so.',
+        work: 'Competitors and critics challenge you, but you hold the stronger position. Negotiate firmly and do not give ground needlessly.',
+        money: 'Protect what you have earned. Defend your price in negotiations.',
+        health: 'Stand up for your needs, including rest and boundaries. Defend time for your own care.',
+        home: 'You may need to hold firm against family pressure. Be clear and kind but do not back down.',
+        travel:
+          'Plans may meet objections; stand by your choice if it is sound. Be assertive about your arrangements.',
+        study: 'Defend your ideas in debate or exams. Your preparation gives you the advantage.',
+        legal:
+          'Standing your ground with good preparation puts you in a strong position. Keep your evidence organised.',
+        spirit: 'Your convictions are being tested. Hold fast to what you believe.',
+      },
+      advice: 'Decide which position you will defend and say so clearly and calmly.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'an overwhelm that tempts you to give up the high ground',
+      meaning:
+        'Reversed, the defender is swamped. Waite gives perplexity, embarrassment and anxiety, with a warning against indecision; the modern reading sees exhaustion, giving in to pressure or defensiveness that sees attacks everywhere. Choose your battles or you may lose the ground you have.',
+      subjects: {
+        love: 'You feel defensive or worn down by constant conflict. Ask whether you need to defend this, or to let it go.',
+        work: 'Pressure from all sides leaves you anxious and unsure. Prioritise and let some battles pass.',
+        money: 'Financial pressure mounts and you feel overwhelmed. Get advice and take one step at a time.',
+        health: 'Stress and constant vigilance wear you down. Rest and ask for support.',
+        home: 'Defending your position at home drains you. Consider where to compromise.',
+        travel: 'Hesitation and objections hold back your plans. Decide, and stick to it.',
+        study: 'Overwhelm and doubt weaken your performance. Focus on the essentials.',
+        legal: 'Indecision or exhaustion could weaken your position. Let your adviser share the load.',
+        spirit: 'You are defending against everything, even help. Lower your guard a little.',
+      },
+      advice: 'Choose the one battle you must win and drop the rest for now.',
+      lean: 'no',
+    },
+  },
+  'wands-08-eight': {
+    upright: {
+      theme: 'a burst of swift movement, with news and events in flight',
+      meaning:
+        'Eight wands fly through open sky over a river and green country, about to land. Waite gives swiftness, great haste and great hope, speed towards an end that promises happiness, and also the arrows of love. Things move quickly now: messages arrive, plans take off and delays end.',
+      subjects: {
+        love: 'Feelings move fast, and messages or declarations of love may arrive. Enjoy the momentum and reply promptly.',
+        work: 'Rapid progress, quick decisions and news arriving. Respond promptly and keep up.',
+        money: 'Money moves quickly: payments arrive or opportunities appear. Act, but read before you sign.',
+        health: 'Energy and momentum are high. Channel them into activity you enjoy.',
+        home: 'News from relatives arrives quickly, and plans at home move forward. Keep up with the pace.',
+        travel: 'One of the best cards for travel, especially by air. Trips come together quickly.',
+        study: 'Learning speeds up and results arrive swiftly. Keep the momentum.',
+        legal: 'Matters may move forward quickly. Be ready with your documents.',
+        spirit: 'Synchronicity and swift insight guide you. Act on inspiration.',
+      },
+      advice: 'Reply to the message today, while things are moving.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a flight thrown off course, with jealousy and delay',
+      meaning:
+        'Reversed, the wands lose their direction. Waite gives the arrows of jealousy, internal dispute, stings of conscience and quarrels, especially at home; the modern reading adds delays, frustration and haste that goes wrong. Energy scatters or stalls.',
+      subjects: {
+        love: 'Jealousy or miscommunication causes friction, or things move too fast for comfort. Slow down and talk.',
+        work: 'Delays and frustrations hold up progress, or rushed decisions backfire. Check details before acting.',
+        money: 'Expected money is delayed, or hasty spending causes trouble. Be patient and careful.',
+        health: 'Restlessness and frustration sap your energy. Slow down and rest.',
+        home: 'Domestic quarrels or jealousy cause tension. Calm words help.',
+        travel: 'Delays, cancellations or rushed plans. Build in extra time.',
+        study: 'Rushed work or scattered focus leads to mistakes. Slow down.',
+        legal: 'Matters may be delayed or rushed. Check every step.',
+        spirit: 'You feel scattered. Ground yourself.',
+      },
+      advice: 'Wait a day before sending the message you wrote in a hurry.',
+      lean: 'no',
+    },
+  },
+  'wands-09-nine': {
+    upright: {
+      theme: 'a last stand held by someone weary but unbowed',
+      meaning:
+        'A bandaged man leans on his staff, glancing warily over his shoulder, eight more wands standing behind him like a fence. Waite gives strength in opposition: if attacked, this person will meet the onslaught boldly, though there may be delay and waiting. You have been through a lot and you are nearly there.',
+      subjects: {
+        love: 'Past hurts make you guarded, but you have the strength to keep going. Let down your guard a little for someone who has earned it.',
+        work: 'Persistence through challenges is nearly complete. Hold on and protect what you have built.',
+        money: 'Keep defending your reserves, even if you feel worn. You are close to stability.',
+        health: 'You are resilient, but you need rest and recovery. Protect your energy.',
+        home: 'You guard your family fiercely. Be sure not to shut out those trying to help.',
+        travel: 'A tiring journey is nearly over. Persist.',
+        study: 'You are in the final stretch; keep going. Your endurance will pay off.',
+        legal: 'Hold firm and protect your interests. The end is in sight.',
+        spirit: 'Your resilience is your strength. Trust it.',
+      },
+      advice: 'Hold on for one more push, and guard your energy while you do.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'an exhaustion that turns caution into suspicion of everyone',
+      meaning:
+        'Reversed, the weary guard can hold no longer, or guards against threats that are not there. Waite gives obstacles and adversity; the modern reading adds exhaustion, paranoia and giving up just short of the goal. Rest is needed, and so is help.',
+      subjects: {
+        love: 'Defensiveness and old wounds keep love at bay. Ask yourself whether the threat is real.',
+        work: 'Burnout or suspicion of colleagues undermines you. Ask for help.',
+        money: 'You may feel ready to give up on a financial goal. Take a break, then reassess.',
+        health:
+          'Exhaustion catches up with you. Rest, and see a professional if you cannot recover your energy.',
+        home: 'Guardedness at home creates distance. Let someone in.',
+        travel: 'Fatigue makes travel harder. Postpone if you need to.',
+        study: 'You feel like giving up. Take a real break and return fresh.',
+        legal: 'Exhaustion or distrust weakens your resolve. Let your adviser carry some of the weight.',
+        spirit: 'You feel besieged. Lay down your defences and rest.',
+      },
+      advice: 'Take a proper rest before you decide whether to give up.',
+      lean: 'no',
+    },
+  },
+  'wands-10-ten': {
+    upright: {
+      theme: 'a heavy burden carried the last stretch towards home',
+      meaning:
+        'A man stoops under the weight of ten wands, his face hidden behind them, carrying them towards a town in the distance. Waite gives oppression: success and gain, and then the weight of those very things. You have taken on too much, and the load is now the main thing you see.',
+      subjects: {
+        love: "One of you is carrying too much of the relationship's weight. Share the load before resentment grows.",
+        work: 'Overwork and too many responsibilities are wearing you down. Delegate, say no, or drop what is not essential.',
+        money: 'Financial obligations feel heavy. Look at what you can set down.',
+        health:
+          'You are carrying too much and your body feels it. Rest, delegate, and cut back on commitments.',
+        home: "You shoulder most of the household's responsibilities. Ask for help.",
+        travel:
+          'Travel feels like a burden, or you are taking too much with you. Pack light, in every sense.',
+        study: 'Too many commitments compete with study. Drop something.',
+        legal: 'A heavy load of obligations or paperwork weighs on you. Get help to share it.',
+        spirit: 'You carry burdens that are not yours. Put some down.',
+      },
+      advice: 'Hand over one responsibility this week that someone else can carry.',
+      lean: 'unclear',
+    },
+    reversed: {
+      theme: 'a load that has to be put down before it breaks you',
+      meaning:
+        'Reversed, the wands begin to fall. Waite gives contrarieties, difficulties and intrigues; the modern reading sees the moment of letting go of burdens, or of collapsing under them. Either you put the load down by choice, or it falls.',
+      subjects: {
+        love: 'Resentment over unequal burdens comes to a head. Talk about sharing the weight.',
+        work: 'You may finally delegate or walk away from an impossible workload. Do it deliberately.',
+        money: 'Debts or obligations need restructuring. Seek advice.',
+        health:
+          'Your energy cannot hold this load. Rest, get support, and see a professional if you feel depleted.',
+        home: 'Family burdens must be shared out. Call a family meeting.',
+        travel: 'Travel plans collapse under too many demands. Simplify.',
+        study: 'Too much at once leads to burnout. Cut back.',
+        legal: 'Complications and intrigues add to the burden. Get help.',
+        spirit: 'Letting go brings relief. Release what is not yours.',
+      },
+      advice: 'Put down one burden today, deliberately, before it falls on its own.',
+      lean: 'no',
+    },
+  },
 };
