@@ -418,4 +418,158 @@ export const WANDS_MEANINGS: CardMeanings = {
       lean: 'no',
     },
   },
+  'wands-11-page': {
+    upright: {
+      theme: 'an eager messenger bringing good news and a new adventure',
+      meaning:
+        'A young man in a tunic patterned with salamanders stands in a desert landscape, gazing up at the sprouting wand he holds. Waite gives a faithful young messenger, strange tidings and good news. The modern reading sees enthusiasm, curiosity and the first exciting steps of a new venture, or a bright, energetic young person.',
+      subjects: {
+        love: 'Flirtation, a playful new attraction or an exciting message from someone you like. Enjoy the excitement.',
+        work: 'News of an opportunity arrives, or a new project fires your enthusiasm. Explore it with energy.',
+        money: 'A new idea for earning arrives. Explore it, but keep your expectations realistic.',
+        health: 'Fresh enthusiasm for a new activity lifts your energy. Try something new and fun.',
+        home: 'A lively young person or good news brightens the household. Welcome it.',
+        travel: 'News of a trip, or a sudden adventure. Say yes.',
+        study: 'Curiosity drives you to explore a new subject. Follow your interest.',
+        legal: 'News or a message may arrive that moves things on. Read it carefully before reacting.',
+        spirit: 'Curiosity leads your inner life. Explore freely.',
+      },
+      advice: 'Send the enthusiastic message, or make the first exploratory call.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'an impatient youth, all talk and no follow-through',
+      meaning:
+        "Reversed, the Page's fire scatters. Waite gives bad news and indecision; the modern reading sees the shadow of this young person: impatience, boastfulness, tantrums and ideas dropped halfway. The message may be unwelcome, or the messenger unreliable.",
+      subjects: {
+        love: 'Someone flirts without meaning it, or blows hot and cold. Do not take every promise at face value.',
+        work: 'A colleague or you start projects and never finish them. Commit to one.',
+        money: 'Impulsive ideas for making money go nowhere. Think before acting.',
+        health: 'Enthusiasm for a new routine fades quickly. Start smaller so you can stick to it.',
+        home: 'A young family member may be restless or acting out. Give them a constructive outlet.',
+        travel: 'Travel plans fall through or news disappoints. Have a back-up.',
+        study: 'Impatience and distraction hurt your work. Finish what you start.',
+        legal: 'Delays or unwelcome news may arrive. Take time before reacting.',
+        spirit: 'You chase new things to avoid depth. Stay with one.',
+      },
+      advice: 'Finish the last thing you started before you begin anything new.',
+      lean: 'no',
+    },
+  },
+  'wands-12-knight': {
+    upright: {
+      theme: 'a bold departure taken at full gallop',
+      meaning:
+        'A knight in armour and a tunic of salamanders rides a rearing horse across the desert, his wand raised high. Waite gives departure, absence, flight, emigration and a change of residence, and a friendly young man. The modern reading sees passion, adventure, daring and energy that wants to move now.',
+      subjects: {
+        love: 'Passion and excitement arrive, perhaps with someone adventurous. Enjoy the heat, though it may move faster than you expect.',
+        work: 'Bold action, a fast move or a new venture is favoured. Charge ahead, but keep an eye on the details.',
+        money:
+          'A bold move with money can pay off if it is thought through. Do not let excitement replace research.',
+        health: 'Energy runs high and you want to move. Vigorous exercise suits you, with a proper warm-up.',
+        home: 'Someone may be moving out, or a change of residence is on the cards. Embrace the change.',
+        travel: 'This is a strong card for journeys, moves and emigration. Go, and go boldly.',
+        study: 'Enthusiasm drives you forward fast. Make sure you do not skip the basics.',
+        legal: 'Decisive action serves you, but do not act rashly. Move quickly on sound advice.',
+        spirit: 'You are ready for adventure. Follow your passion.',
+      },
+      advice: 'Make the bold move you have been talking about, and make it this month.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a rupture brought on by haste, temper and rash decisions',
+      meaning:
+        "Reversed, the Knight's fire turns destructive. Waite gives rupture, division, interruption and discord; the modern reading sees the shadow of this rider: reckless, quick-tempered, restless and prone to leave before the work is done. Haste breaks what patience could have kept.",
+      subjects: {
+        love: 'Someone is restless, fickle or quick to anger, and the relationship may break over it. If you are asking whether it will last, this card does not favour it as things stand.',
+        work: 'Rash decisions, conflict or a project abandoned halfway cause damage. Slow down and repair before moving on.',
+        money: 'Impulsive spending or risky ventures backfire. Stop before the next rash decision.',
+        health: 'Rushing and overdoing it leave you depleted. Slow your pace and rest between efforts.',
+        home: 'Arguments and sudden departures cause upheaval. Cool heads are needed.',
+        travel:
+          'Travel plans are disrupted, rushed or cancelled, or a move happens for the wrong reasons. Check your motives and your tickets.',
+        study: 'Impatience and scattered focus hurt your results. Steady work wins.',
+        legal: 'Acting rashly could cause lasting harm to your position. Wait, and act only on advice.',
+        spirit: 'Restlessness drives you from one thing to the next. Find stillness.',
+      },
+      advice: 'Count to ten, then wait a full day, before you act on the angry impulse.',
+      lean: 'no',
+    },
+  },
+  'wands-13-queen': {
+    upright: {
+      theme: 'a warm, confident woman who leads with heart and fire',
+      meaning:
+        'The Queen sits on a throne carved with lions, a sunflower in one hand and her wand in the other, a black cat at her feet. Waite gives a friendly, loving and honourable woman with a good head for business. The modern reading sees confidence, warmth, independence and a magnetic, generous energy.',
+      subjects: {
+        love: 'Confidence and warmth make you magnetic, or a vibrant, loyal person enters your life. Be open and direct about what you want.',
+        work: 'You lead with charisma and determination. Take the lead and inspire others.',
+        money: 'Business sense and confidence bring financial success. Trust your instincts.',
+        health: 'Vitality and confidence shine. Keep active and enjoy your energy.',
+        home: 'You are the warm heart of the household. Your generosity keeps everyone together.',
+        travel: 'Confident, adventurous travel suits you. Go where you feel most alive.',
+        study: 'Confidence and passion drive your success. Own your knowledge.',
+        legal: 'Confidence and a clear head serve you well. Speak plainly and with assurance.',
+        spirit: 'You know who you are. Live it boldly.',
+      },
+      advice: 'Walk into the room as the person you already are, and speak first.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a domineering, jealous temper, or a fire burnt out',
+      meaning:
+        'Reversed, the Queen shows her shadow. Waite adds opposition, jealousy and deceit to her virtues; the modern reading sees someone demanding, domineering, jealous or burnt out, her warmth turned to heat that scorches. Her confidence has become control, or it has run dry.',
+      subjects: {
+        love: 'Jealousy, possessiveness or a demanding partner strains things. Look at whether insecurity is driving the behaviour.',
+        work: 'A domineering colleague, or your own need to control, causes friction. Step back.',
+        money: 'Overconfidence or a need to impress leads to poor choices. Rein it in.',
+        health: 'You may be burning out from doing too much. Rest and recover.',
+        home: 'Someone at home is bossy, jealous or short-tempered. Address it calmly.',
+        travel: 'Demanding companions or burnout make travel harder. Choose rest.',
+        study: 'Insecurity or arrogance affects your learning. Stay humble.',
+        legal: 'Jealousy or a wish to dominate could cloud your judgement. Keep calm and rely on facts.',
+        spirit: 'Your fire has dimmed. Tend it gently.',
+      },
+      advice: 'Notice when you are trying to control someone, and let go of the reins.',
+      lean: 'no',
+    },
+  },
+  'wands-14-king': {
+    upright: {
+      theme: 'a visionary leader who turns big ideas into action',
+      meaning:
+        'The King sits on a throne decorated with lions and salamanders, his wand in hand, leaning forward as if about to rise. Waite gives an honest, conscientious, friendly man, and sometimes an unexpected inheritance. The modern reading sees a natural leader and entrepreneur, bold and inspiring.',
+      subjects: {
+        love: 'A confident, passionate partner, or you taking the lead in love. Show your commitment with action.',
+        work: 'Leadership, vision and entrepreneurship bring success. Step up and lead.',
+        money: 'Bold but sound decisions bring financial reward. Think big and act wisely.',
+        health: 'Strong energy and drive. Set ambitious goals and keep them sustainable.',
+        home: 'You lead the family with warmth and vision. Set the direction.',
+        travel: 'Travel for business or adventure is favoured. Lead the way.',
+        study: 'Vision and leadership help you excel. Take charge of your learning.',
+        legal: 'Honest, decisive leadership strengthens your position. Take charge with integrity.',
+        spirit: 'You are ready to lead your own life. Trust your vision.',
+      },
+      advice: 'Set out your vision for the next year, and take the first decisive step.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'an overbearing, hot-tempered leader who expects too much',
+      meaning:
+        'Reversed, the King shows his shadow. Waite gives one who is good but severe and austere; the modern reading sees the impulsive, overbearing, autocratic leader whose vision outruns reality. His fire now burns those around him.',
+      subjects: {
+        love: 'A controlling or hot-tempered partner, or unrealistic expectations. Talk about power in the relationship.',
+        work: 'An autocratic boss or your own impatience causes problems. Listen before deciding.',
+        money: 'Overconfidence leads to rash investments. Check the numbers.',
+        health: 'Pushing too hard leaves you depleted. Set realistic goals.',
+        home: 'Someone rules the household with a heavy hand. Soften the approach.',
+        travel: 'Impulsive decisions disrupt travel plans. Plan with care.',
+        study: 'Arrogance or impatience hinders learning. Listen to your teachers.',
+        legal: 'Severity or rashness may complicate matters. Follow advice.',
+        spirit: 'Your need to control blocks your growth. Let others lead sometimes.',
+      },
+      advice: 'Ask for feedback on your last decision, and listen without defending it.',
+      lean: 'no',
+    },
+  },
 };
