@@ -534,21 +534,23 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a fair reckoning in which the truth is weighed',
       meaning:
-        'Justice sits between two pillars, a raised sword in one hand and balanced scales in the other. Waite gives equity, rightness and probity, and favours the side that deserves it. What is fair comes forward; actions meet their consequences.',
+        'Justice sits between two pillars, a raised sword in one hand and balanced scales in the other. Waite gives equity, rightness and probity, and favours the side that deserves it. What is fair comes forward, and actions meet their consequences.',
       subjects: {
-        love: 'Fairness and honesty are the heart of the matter now. A relationship built on equal give and take will hold.',
-        work: 'Fair treatment, contracts and accountability are highlighted. Your integrity is noticed, and good work is rewarded.',
-        money: 'Balanced books and honest dealings serve you. Settle debts and read agreements carefully.',
+        love: 'A relationship built on equal give and take will hold, and honesty is the heart of the matter now. If something has been out of balance between you, this is the time to put it right.',
+        work: 'Contracts, reviews and questions of accountability come to the fore, and your integrity is noticed. Good work done honestly is rewarded.',
+        money:
+          'Honest dealings and balanced books serve you well. Settle what you owe and read every agreement before you sign it.',
         health:
-          'Balance is what your body needs now: work and rest, effort and recovery. Look honestly at your habits.',
-        home: 'Fair shares of chores, costs and responsibilities restore harmony. Be even-handed with everyone.',
+          'Your body is asking for balance between effort and recovery. Look honestly at your habits and adjust the ones that tip the scales.',
+        home: 'Harmony returns when chores, costs and care are shared fairly. Be even-handed, even with the relative who tests your patience.',
         travel:
-          'Paperwork, visas and official matters go smoothly if everything is correct. Make sure it is.',
+          'Visas, permits and official papers go through smoothly when everything is correct. Check each document against the rules before you submit it.',
         study:
-          'Clear thinking and honest effort are rewarded fairly. Results reflect the work you have done.',
+          'Results reflect the work you have actually done, neither more nor less. Mark your own practice papers strictly and you will know where you stand.',
         legal:
           'The card favours fairness, clear evidence and honest dealing. Prepare thoroughly and tell the truth; no card can promise a verdict.',
-        spirit: 'You are asked to see clearly and take responsibility. Honesty with yourself brings peace.',
+        spirit:
+          'Seeing yourself clearly, without excuses or self-punishment, brings peace. Take responsibility for your choices and let that be enough.',
       },
       advice: 'Weigh both sides honestly on paper before you decide.',
       lean: 'yes',
@@ -558,18 +560,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the scales tip. Waite speaks of legal complications, bias and excessive severity; the modern reading adds unfairness, dishonesty and a refusal to take responsibility. Someone is not being held to account, or is being judged too harshly.',
       subjects: {
-        love: 'The relationship feels unequal, or someone is avoiding responsibility for their part. Name what is not fair.',
-        work: 'Unfair treatment, bias or a dispute over terms is possible. Keep records and raise concerns properly.',
-        money: 'Watch for unfair terms, errors or dishonest dealings. Check every figure.',
-        health: 'Your routine is out of balance. Restore a fairer split between effort and rest.',
-        home: 'Resentment over unfair shares of work or money needs addressing. Speak up before it festers.',
+        love: 'The relationship feels lopsided, or one of you will not own their part in a quarrel. Name what feels unfair without turning it into a trial.',
+        work: 'Biased treatment or a dispute over terms may surface. Keep dated records and raise concerns through the proper route.',
+        money:
+          'Errors, unfair charges or a dishonest deal could cost you. Go through statements and contracts line by line.',
+        health:
+          'You have been giving far more to others than to your own recovery. Claim back some hours for rest.',
+        home: 'Resentment is building over who does what and who pays for what. Raise it now, calmly, before it hardens.',
         travel:
-          'Bureaucratic tangles or errors in documents may cause delays. Double-check everything official.',
+          'A mistake in paperwork or a bureaucratic tangle could hold you up. Check names, dates and entry rules twice.',
         study:
-          'Results may feel unfair, or you may be avoiding the honest work. Face what is actually needed.',
+          'A mark may feel unfair, or you may be avoiding the honest work the subject needs. Ask for feedback, then act on it.',
         legal:
-          'Complications, delays or a sense of bias may arise. Keep meticulous records and get good advice.',
-        spirit: 'You may be avoiding a truth about yourself. Accept your part and move on.',
+          'Complications, delays or a sense of bias may arise. Keep meticulous records and take good advice; the card describes the difficulty, not the ending.',
+        spirit: 'You may be judging yourself too harshly, or not at all. Look for the honest middle.',
       },
       advice: 'Own your part in what went wrong, and ask others to own theirs.',
       lean: 'no',
@@ -581,17 +585,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Hanged Man hangs calmly by one foot from a living tree, his face serene and a halo round his head. Waite gives wisdom, discernment, trials and sacrifice; the modern reading sees suspension, surrender and a new perspective found by letting go. Things are on hold, and the waiting has a purpose.',
       subjects: {
-        love: 'A relationship may be in limbo, and forcing it will not help. Use the pause to see each other differently.',
-        work: 'Projects stall or decisions are delayed. Use the time to reconsider the approach rather than pushing.',
-        money: 'Hold off from major decisions. A short-term sacrifice may bring a longer-term gain.',
+        love: 'A relationship may be in limbo, and pushing for an answer will not bring one sooner. Use the pause to see the other person as they are, not as you hoped.',
+        work: 'Projects stall and decisions are deferred above your head. Use the lull to rethink the approach instead of pushing the same door.',
+        money:
+          'This is a time to hold rather than act. A small sacrifice now, such as a purchase postponed, may serve you well later.',
         health:
-          'Slowing down and resting is the wisest course. A change in perspective on your habits helps more than effort.',
-        home: 'Family matters are at a standstill. Let go of needing to fix everything now.',
-        travel: 'Plans may be suspended or delayed. Wait for clarity rather than forcing a departure.',
-        study: 'Look at the problem from a different angle. A break may bring the insight you need.',
+          'Slowing down is the wisest thing you can do for your body now. Lie down, stretch, breathe, and let rest count as progress.',
+        home: 'Family matters are at a standstill and no one can hurry them. Let go of the need to fix everything before the weekend.',
+        travel:
+          'Plans may be suspended or visas slow to arrive. Wait for the picture to settle rather than forcing a departure date.',
+        study:
+          'A problem that defeated you head-on may yield if you come at it from the other end. Take a break and return with fresh eyes.',
         legal:
-          'Matters may be on hold. Patience and a fresh view of the situation serve you better than haste.',
-        spirit: 'Surrender and stillness bring insight. Let go of control and see what appears.',
+          "Matters may be on hold for reasons outside your control. Use the time to see the case from the other side's point of view.",
+        spirit:
+          'Surrender brings insight that effort could not. Let go of control for a while and notice what appears.',
       },
       advice: 'Stop trying to force it, and look at the situation from the opposite side.',
       lean: 'unclear',
@@ -601,16 +609,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Hanged Man struggles on his rope. Waite gives selfishness and the pull of the crowd; the modern reading adds indecision, delay without purpose and martyrdom that helps no one. You may be waiting for something that will not come, or resisting a necessary surrender.',
       subjects: {
-        love: 'You may be waiting for someone to change, or sacrificing too much. Decide whether to commit or move on.',
-        work: 'Stalling is costing you. Make the decision you have been putting off.',
-        money: 'Indecision or needless sacrifice is draining you. Cut your losses if necessary.',
+        love: 'You may be waiting for someone to change, or giving up too much of yourself to keep the peace. Decide whether to commit fully or to step away.',
+        work: 'Stalling is now costing you more than acting would. Make the decision you have been putting off, even if it is imperfect.',
+        money:
+          'Waiting for the perfect moment keeps you stuck in a poor arrangement. Cut your losses where the numbers say you should.',
         health:
-          'Resisting rest, or holding on to an unhelpful routine, keeps you stuck. Allow yourself a genuine change.',
-        home: 'Someone is playing the martyr or refusing to budge. Ask directly what would help.',
-        travel: 'Plans keep stalling through indecision. Choose a date or let the idea go.',
-        study: 'Procrastination is the main obstacle. Start today, imperfectly.',
-        legal: 'Delay is not helping. Take advice and move to a decision.',
-        spirit: 'You are clinging to a view that no longer serves. Let it go.',
+          'Holding on to a routine that no longer suits you keeps your energy low. Allow yourself a real change, starting small.',
+        home: 'Someone at home is playing the martyr or refusing to budge. Ask directly what would help, and say what you can offer.',
+        travel:
+          'A trip keeps being talked about and never booked. Choose a date or let the idea go with a clear conscience.',
+        study:
+          'Procrastination, not ability, is the obstacle. Sit down today for twenty minutes and begin badly.',
+        legal:
+          'Delay is not protecting you in this matter. Take advice and set yourself a date for a decision.',
+        spirit:
+          'You are clinging to a view of things that no longer serves you. Turn it over and see what you have been refusing to look at.',
       },
       advice: 'Set a deadline for the decision you keep postponing, and keep it.',
       lean: 'no',
@@ -620,19 +633,23 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'an ending that clears the ground for what comes next',
       meaning:
-        'A skeleton in black armour rides a white horse, bearing a banner with a white rose, while a king falls and a child and a bishop look on; the sun rises between two towers. Waite lists the end of things; the modern reading is clear that the card almost never means a literal death. It means transformation: one chapter closes so that another can begin.',
+        'A skeleton in black armour rides a white horse, bearing a banner with a white rose, while a king falls and a child and a bishop look on; the sun rises between two towers. Waite lists the end of things, and the modern reading is clear that the card almost never means a literal death. It means transformation: one chapter closes so that another can begin.',
       subjects: {
-        love: 'A relationship or a way of relating is ending so something more honest can grow. Let the old pattern go.',
-        work: 'A job, a role or a project comes to a close. Make room for the next thing rather than clinging to what is finished.',
-        money: 'An old financial arrangement ends. Clear it away and start fresh.',
+        love: 'A relationship, or a way of relating, is reaching its natural end so that something more honest can grow. Let the old pattern go even if the person stays.',
+        work: 'A job, a role or a project is coming to a close. Make room for the next thing rather than clinging to what is finished.',
+        money:
+          'An old arrangement, an account or a way of spending has run its course. Close it cleanly and start afresh.',
         health:
-          'A change of habit is due: let an old routine go and make space for a better one. This is about renewal, not about anything to fear.',
-        home: 'A household chapter closes: a move, a child leaving or a change in how the family lives. Honour the ending.',
-        travel: 'A move or a journey marks the end of one phase of life. Leave behind what no longer fits.',
-        study: 'A course or a way of learning is complete. Move on to the next level.',
+          'A change of habit is due: an old routine can be retired to make room for a better one. This is about renewal and fresh energy, nothing to fear.',
+        home: 'A household chapter closes, perhaps a move, a child leaving or a change in how the family lives. Mark the ending so everyone can move on together.',
+        travel:
+          'A move or a long journey marks the end of one phase of your life. Leave behind what no longer fits, including some of the luggage.',
+        study:
+          'A course or a way of learning is complete. Move on to the next level instead of repeating what you already know.',
         legal:
-          'A matter may be drawing to a close, making way for a new stage. Prepare for what follows the decision.',
-        spirit: 'Transformation is under way. Let the old self go with gratitude.',
+          'A matter may be drawing to a close, making way for a new stage. Prepare for what follows the decision rather than the decision alone.',
+        spirit:
+          'Something in you is being transformed. Let the old self go with gratitude for what it carried.',
       },
       advice: 'Let go of one thing that has already ended, and clear the space it took.',
       lean: 'no',
@@ -642,16 +659,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the rider is held back. Waite gives inertia, sleep and lethargy; the modern reading adds resistance to change and the stagnation of holding on to what has already ended. The change is coming anyway, and the struggle only prolongs it.',
       subjects: {
-        love: 'You or your partner are holding on to something that has run its course. Be honest about what is over.',
-        work: 'Resisting a necessary change keeps you stuck. Accept the shift and look for what it makes possible.',
-        money: 'Clinging to a losing arrangement is costly. Let it go.',
+        love: 'One of you is holding on to something that has run its course, out of fear more than love. Be honest about what is over and what is not.',
+        work: 'Resisting a change that has already begun keeps you stuck in a role that no longer fits. Accept the shift and look for what it makes possible.',
+        money:
+          'Staying with a losing arrangement because leaving feels worse is costing you. Work out the real price of staying.',
         health:
-          'You may be resisting a change of habit that would leave you feeling better. Start the new routine gently and let the old one go.',
-        home: 'Family life is stuck because no one will accept a change. Name it together.',
-        travel: 'You may be putting off a move you know you need. Hesitation only makes it harder.',
-        study: 'Holding on to an approach that no longer works keeps results flat. Try a new method.',
-        legal: 'Delay and inertia prolong the matter. Take the next step with your adviser.',
-        spirit: 'Fear of change is keeping you in place. Trust that something new is waiting.',
+          'You may be resisting a change of habit that would leave you feeling better. Start the new routine gently and let the old one fade.',
+        home: 'Family life is stuck because no one will name the change that is already happening. Say it aloud together.',
+        travel:
+          'You may be putting off a move you already know you need. Every month of hesitation makes the step feel larger.',
+        study:
+          'Holding on to a method that no longer works keeps your results flat. Try a new way of revising this week.',
+        legal:
+          'Inertia drags the matter out. Take the next concrete step with your adviser rather than waiting for it to resolve itself.',
+        spirit:
+          'Fear of change is keeping you where you are. Trust that something new is waiting on the other side of the door.',
       },
       advice: 'Name the thing you are refusing to let go of, and take one step away from it.',
       lean: 'unclear',
@@ -663,16 +685,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Temperance shows a winged angel with one foot on land and one in a pool, pouring water from one cup into another without spilling. Waite gives economy, moderation, frugality and good management. The modern reading sees balance, patience and the slow alchemy of combining things that seemed not to fit.',
       subjects: {
-        love: 'Patience and compromise bring harmony; a steady relationship grows through give and take. No dramatic gestures are needed, only care.',
-        work: 'Cooperation and moderation get results. Blend different skills in the team, and avoid extremes of overwork or idleness.',
-        money: 'Moderate spending and steady saving build security. Avoid both stinginess and splurges.',
+        love: 'Patience and compromise bring harmony, and the relationship grows through small daily kindnesses rather than grand gestures. Meet each other halfway.',
+        work: 'Cooperation gets results where force would not. Blend the different skills in the team and keep a pace you can sustain.',
+        money:
+          "Moderate spending and steady saving build real security. Avoid both penny-pinching and the occasional splurge that undoes a month's care.",
         health:
-          'Balance and moderation suit your body well. Keep a sensible rhythm of food, activity and rest.',
-        home: 'You bring peace by mediating between relatives. A calm, fair word settles disputes.',
-        travel: 'Journeys go smoothly if you pace them. A gradual move, well prepared, is favoured.',
-        study: 'Steady, regular study beats last-minute bursts. Combine subjects thoughtfully.',
-        legal: 'Compromise and mediation can serve you well. Look for the middle ground before digging in.',
-        spirit: 'Inner balance grows through patience. Mix reflection and action in equal measure.',
+          'Moderation suits your body beautifully now. Keep a sensible rhythm of food, activity and rest, and change one thing at a time.',
+        home: 'You are the one who can calm things between relatives. A fair, quiet word from you settles more than a loud one.',
+        travel:
+          'Journeys go well when they are paced, with rest days built in. A gradual, well-prepared move is favoured over a sudden one.',
+        study:
+          'Steady, regular study beats last-minute bursts. Mixing subjects through the week keeps each one fresh.',
+        legal:
+          'Mediation and compromise can serve you well. Look for the middle ground before either side digs in.',
+        spirit:
+          'Inner balance grows through patience. Give reflection and action an equal share of your days.',
       },
       advice: 'Choose the moderate option this time, and give it a few weeks to work.',
       lean: 'yes',
@@ -682,16 +709,19 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the angel's cups spill. Waite gives disunion, unfortunate combinations and competing interests; the modern reading adds excess, impatience and a life out of balance. Something is being overdone, or two forces refuse to mix.",
       subjects: {
-        love: 'Extremes and impatience cause clashes. You may want different things at different speeds.',
-        work: 'Overwork, conflict within the team or a poor fit between people is the issue. Restore a sustainable pace.',
-        money: 'Overindulgence or erratic spending unbalances your finances. Rein in the excess.',
+        love: 'You want different things at different speeds, and impatience turns small differences into clashes. Slow down before you decide you are incompatible.',
+        work: 'Overwork, or a team of people who simply do not mesh, is wearing everyone out. Restore a pace that can last beyond this month.',
+        money:
+          'Erratic spending, feast then famine, unbalances your finances. Rein in the excess and smooth out the month.',
         health:
-          'Too much of something, or too little rest, is leaving you depleted. Gently restore moderation, and ask a professional if you are unsure where to start.',
-        home: 'Clashing personalities and competing interests unsettle the household. Find common ground before pushing your view.',
-        travel: 'Rushed plans or clashing companions make journeys stressful. Slow down.',
-        study: 'Cramming or neglect are both hurting you. Rebuild a steady routine.',
-        legal: 'Competing interests make compromise hard. Get a neutral party involved.',
-        spirit: 'You feel out of balance within. Look at what you are overdoing and ease back.',
+          'Too much of one thing and too little rest is leaving you depleted. Restore moderation gently, and ask a professional if you are unsure where to begin.',
+        home: 'Clashing personalities and competing demands unsettle the household. Find the one thing everyone agrees on and build from there.',
+        travel:
+          'Rushed plans or companions who want very different trips make journeys stressful. Agree the pace before you leave.',
+        study: 'Cramming one week and neglect the next are both hurting you. Rebuild a steady daily routine.',
+        legal:
+          'Competing interests make compromise hard for now. A neutral mediator may find the ground you cannot.',
+        spirit: 'You feel out of balance within. Notice what you are overdoing and ease back a little.',
       },
       advice: 'Cut back on the one thing you have been overdoing.',
       lean: 'no',
@@ -703,18 +733,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Devil squats on a pedestal with a man and a woman chained loosely below him, horns sprouting from their heads. Waite gives extraordinary efforts, force and fatality; the modern reading sees bondage, materialism, obsession and unhealthy attachments. The chains are loose enough to lift off, though the figures have not noticed.',
       subjects: {
-        love: 'Intense attraction, jealousy or a relationship that feels hard to leave is indicated. Ask whether this is love or a habit you are afraid to break.',
-        work: 'You may feel trapped in a job for the money or by your own ambition. See where the chain is actually loose.',
-        money: 'Debt, overspending or an obsession with money is binding you. Face the figures honestly.',
+        love: 'Intense attraction, jealousy or a bond that feels hard to leave is indicated. Ask yourself honestly whether this is love or a habit you are afraid to break.',
+        work: 'You may feel trapped in a job by the money or by your own ambition. Look closely and you may find the chain is looser than it feels.',
+        money:
+          'Debt, overspending or an obsession with money has you bound. Face the figures honestly, all of them, in one sitting.',
         health:
-          'A habit has more hold on you than you would like. Notice the pattern, and seek support from a professional if it is hard to loosen on your own.',
-        home: 'Unhealthy family patterns or a sense of obligation keep you stuck. Set one firm boundary.',
+          'A habit has more hold on you than you would like. Notice when it pulls hardest, and seek support from a professional if it is hard to loosen alone.',
+        home: 'Old family patterns or a heavy sense of obligation keep you stuck. Set one firm boundary and keep it.',
         travel:
-          'You may feel tied to a place by fear or obligation. Ask what really prevents you from leaving.',
-        study: 'Distractions and avoidance are getting the upper hand. Remove the temptation from your desk.',
-        legal: 'Be careful of agreements that bind you too tightly. Read everything before you sign.',
+          'Fear or obligation may be tying you to a place you want to leave. Ask what really prevents you from going.',
+        study:
+          'Distractions have the upper hand, and you know which ones. Put the phone in another room while you work.',
+        legal:
+          'Be wary of agreements that bind you more tightly than you realise. Read every clause before you sign.',
         spirit:
-          'Look at what controls you and whether you choose it. Awareness is the first step to freedom.',
+          'Look at what controls you and whether you still choose it. Seeing the chain clearly is the first step to lifting it off.',
       },
       advice: 'Identify the habit that controls you, and take one concrete step to loosen it.',
       lean: 'no',
@@ -722,17 +755,23 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a release from a hold that had you bound',
       meaning:
-        'Reversed, the chains come off. The modern reading sees release, breaking free of an addiction or an unhealthy tie, and reclaiming your own power. Waite gives weakness and pettiness, so the freedom must be chosen and kept: old habits do not vanish on their own.',
+        'Reversed, the chains come off. The modern reading sees release, breaking free of a compulsion or an unhealthy tie, and reclaiming your own power. Waite gives weakness and pettiness, so the freedom must be chosen and kept: old habits do not vanish on their own.',
       subjects: {
-        love: 'You are breaking free from a controlling dynamic or an unhealthy attraction. Protect the distance you have gained.',
-        work: 'You are ready to leave a job or situation that has held you hostage. Plan your exit.',
-        money: 'Debts are being tackled and control returns. Keep going.',
-        health: 'You are reclaiming control of your habits. Celebrate small wins and keep support close.',
-        home: 'You are setting boundaries with relatives who held too much sway. Hold them kindly but firmly.',
-        travel: 'You are free to go where you choose at last. Take the step.',
-        study: 'You are overcoming the distractions that held you back. Keep the momentum.',
-        legal: 'You may be freeing yourself from a binding arrangement. Take advice on each step.',
-        spirit: 'Old fears lose their grip. Enjoy the freedom and stay alert.',
+        love: 'You are breaking free from a controlling dynamic or an attraction that was bad for you. Protect the distance you have gained.',
+        work: 'You are ready to leave a job or a situation that has held you hostage. Plan your exit properly so you do not drift back.',
+        money:
+          'Debts are being tackled and a sense of control returns. Keep paying down what you owe even when the pressure eases.',
+        health:
+          'You are reclaiming control of your habits. Celebrate the small wins and keep your support close.',
+        home: 'You are drawing boundaries with relatives who held too much sway. Hold them kindly, but hold them.',
+        travel:
+          'Whatever kept you rooted to the spot is loosening its grip. If you want to go, the way is opening.',
+        study:
+          'The distractions that held you back are losing their pull. Use the new focus while it is fresh.',
+        legal:
+          'You may be freeing yourself from a binding arrangement. Take advice on each step so nothing ties you again.',
+        spirit:
+          'Old fears lose their grip on you. Enjoy the freedom, and stay awake to the pull of old patterns.',
       },
       advice: 'Keep the boundary you have just set, even when the old pull returns.',
       lean: 'unclear',
@@ -744,17 +783,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Lightning strikes a tower on a rock, blowing off its crown and hurling two figures headlong among falling flames. Waite gives distress, adversity and unforeseen catastrophe; the modern reading sees sudden change, revelation and the collapse of false structures. It is a shock, and what survives it is sound.',
       subjects: {
-        love: 'A sudden revelation or upheaval shakes the relationship. What is false will not survive, and what is true can be rebuilt.',
-        work: 'Unexpected change at work, such as a restructure, a sudden exit or a collapsed plan, is possible. Stay flexible and protect what you can.',
+        love: 'A sudden revelation or upheaval shakes the relationship. What was false will not survive it, and what was true can be rebuilt on firmer ground.',
+        work: 'Sudden change at work, such as a restructure, an exit or a plan that collapses, is possible. Keep your options open and your savings close.',
         money:
-          'A sudden expense or setback may shake your finances. Keep an emergency fund and avoid risky bets.',
+          'An unexpected expense or setback may shake your finances. Protect your emergency fund and avoid risky bets for now.',
         health:
-          'A jolt may make you rethink a routine or slow you down. Take it seriously and see a professional promptly if something feels wrong.',
-        home: 'A sudden change or argument shakes the household. It may clear the air once the dust settles.',
-        travel: 'Plans may be disrupted without warning. Have a back-up and good insurance.',
-        study: 'A setback or unexpected result forces a rethink. Rebuild on firmer ground.',
-        legal: 'Unexpected developments may change the situation sharply. Stay calm and seek advice quickly.',
-        spirit: 'Illusions fall away. Painful as it is, the truth sets you free.',
+          'A jolt may make you rethink a routine or slow you down. Take the signal seriously and see a professional promptly if something feels wrong.',
+        home: 'A sudden change or a blazing row shakes the household. Once the dust settles, the air may be clearer than it has been for years.',
+        travel:
+          'Plans may be disrupted without warning. Have a back-up route and good insurance before you go.',
+        study:
+          'An unexpected result forces a rethink of how you have been working. Rebuild your method on firmer ground.',
+        legal:
+          'Unexpected developments may change the situation sharply. Stay calm and get advice quickly rather than reacting on your own.',
+        spirit: 'Illusions fall away, and it hurts. What is left standing is true, and it is yours.',
       },
       advice: 'Let the damaged structure go, and build the next one on honest foundations.',
       lean: 'no',
@@ -764,16 +806,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the Tower's collapse is postponed or happens inside you. Waite says it is the same in a lesser degree; the modern reading adds fear of change, a disaster narrowly averted, or a personal transformation taking place quietly within. Propping up the walls only delays what must come.",
       subjects: {
-        love: 'You may be avoiding a necessary confrontation, holding together what is already cracked. Talk before the break comes on its own.',
-        work: 'A crisis may be averted for now, but the underlying problem remains. Fix it while you can.',
-        money: 'A narrow escape from loss is a warning. Address weak spots in your finances.',
+        love: 'You may be holding together something that is already cracked to avoid a confrontation. Talk now, before the break comes on its own terms.',
+        work: 'A crisis is averted for now, but the fault underneath remains. Fix it while you have the breathing space.',
+        money:
+          'A narrow escape from loss is a warning worth heeding. Shore up the weak spots in your finances this month.',
         health:
-          'Your body may be hinting that something needs attention before it demands it. Act on the hint and book a check-up if in doubt.',
-        home: 'Tension simmers at home without breaking. Address it before it erupts.',
-        travel: 'A disrupted plan may be salvaged, or you resist a move you need. Stay adaptable.',
-        study: 'You narrowly avoid trouble, so use the warning. Shore up weak areas now.',
-        legal: 'A complication may be delayed rather than resolved. Prepare anyway.',
-        spirit: 'Change is happening within even if the world looks the same. Let it.',
+          'Your body may be hinting that something needs attention before it insists. Act on the hint and book a check-up if in doubt.',
+        home: 'Tension simmers at home without quite boiling over. Address it while voices can still stay low.',
+        travel:
+          'A disrupted plan can probably be rescued, or you may be resisting a move you need. Stay adaptable either way.',
+        study:
+          'You narrowly avoid trouble this time. Use the warning to strengthen the topics you have been skipping.',
+        legal: 'A complication may be postponed rather than resolved. Prepare as though it will return.',
+        spirit:
+          'Change is happening inside you even if your life looks the same from outside. Let it, rather than bracing against it.',
       },
       advice: 'Repair the crack you have been ignoring before it spreads.',
       lean: 'no',
