@@ -633,7 +633,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'an ending that clears the ground for what comes next',
       meaning:
-        'A skeleton in black armour rides a white horse, bearing a banner with a white rose, while a king falls and a child and a bishop look on; the sun rises between two towers. Waite lists the end of things, and the modern reading is clear that the card almost never means a literal death. It means transformation: one chapter closes so that another can begin.',
+        'A skeleton in black armour rides a white horse, bearing a banner with a white rose, while a king falls and a child and a bishop look on; the sun rises between two towers. Waite lists the end of things; readers today take it as change and never read it literally. It means transformation: one chapter closes so that another can begin.',
       subjects: {
         love: 'A relationship, or a way of relating, is reaching its natural end so that something more honest can grow. Let the old pattern go even if the person stays.',
         work: 'A job, a role or a project is coming to a close. Make room for the next thing rather than clinging to what is finished.',
@@ -831,17 +831,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Star shows a naked woman kneeling by a pool under a great eight-pointed star, pouring water onto the land and into the water, an ibis resting in a tree behind her. The modern reading sees hope, healing, inspiration and calm, with bright prospects ahead. After hardship comes a clear, quiet faith in the future.',
       subjects: {
-        love: 'Hope returns to your love life: a healing relationship, a gentle new connection or renewed trust. Be open and unguarded.',
-        work: 'Inspiration and optimism bring good prospects. Your talents are seen, and a hopeful new path opens.',
-        money: 'Finances recover gradually. Trust the process and keep steady.',
+        love: 'Hope returns to your love life, whether through a gentle new connection or trust slowly rebuilt. You can afford to be open again.',
+        work: 'Good prospects open up and your talents are seen for what they are. Apply for the role that matches your ideals, not only your experience.',
+        money:
+          'Finances recover gradually after a lean spell. Keep steady and trust that the trend is upward.',
         health:
-          'Your energy is renewing and recovery is favoured. Gentle care, water, rest and calm routines support you.',
-        home: 'Peace returns to the household after a difficult time. Enjoy the calm.',
-        travel: 'Journeys bring inspiration and renewal. A move made in hope is favoured.',
-        study: 'Creative insight and renewed motivation help you. Your efforts will shine.',
+          'Your energy is renewing, and recovery of every kind is favoured. Water, fresh air, sleep and calm routines all support you now.',
+        home: 'Peace settles over the household after a difficult time. Let everyone enjoy the calm without rushing to the next project.',
+        travel:
+          'A journey restores your sense of wonder, and a move made in hope is favoured. Go somewhere with open skies.',
+        study: 'Motivation returns and creative insight comes easily. Your best work may surprise even you.',
         legal:
-          'A period of calm and clearer prospects may follow difficulty. Stay hopeful, honest and well advised.',
-        spirit: 'You are reconnecting with faith and purpose. Trust the light guiding you.',
+          'A calmer period and clearer prospects may follow a difficult stretch. Stay honest, hopeful and well advised.',
+        spirit:
+          'You are reconnecting with faith and a sense of purpose. Spend time under the night sky and let it remind you.',
       },
       advice: 'Write down what you hope for, and take one gentle step towards it.',
       lean: 'yes',
@@ -849,18 +852,23 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a hope that has dimmed, and faith in short supply',
       meaning:
-        "Reversed, the Star's light is clouded. Waite gives arrogance and impotence; the modern reading sees discouragement, despair and a disconnection from what once inspired you. The star has not gone out; you have stopped looking up.",
+        "Reversed, the Star's light is clouded. Waite gives arrogance and impotence; the modern reading sees discouragement, despair and a disconnection from what once inspired you. The star has not gone out, but you have stopped looking up.",
       subjects: {
-        love: 'Disappointment or loss of faith in love is weighing on you. Be kind to yourself and look for small signs of hope.',
-        work: 'Motivation is low and the future looks grey. Reconnect with why you started.',
-        money: 'Pessimism may lead to poor choices. Take a realistic but hopeful view.',
+        love: 'Disappointment has made you doubt that love can work out for you. Be kind to yourself and notice the small signs that it still can.',
+        work: 'Motivation is low and the future looks grey from where you stand. Reconnect with the reason you chose this work in the first place.',
+        money:
+          'Pessimism may lead you to sell too soon or give up on a plan. Take a realistic view, which is rarely as bleak as a discouraged one.',
         health:
-          'Your energy and spirits may feel low. Rest, gentle care and talking to someone you trust will help; see a professional if the low mood does not lift.',
-        home: 'A discouraged mood hangs over the family. A little hope shared goes a long way.',
-        travel: 'Plans feel uninspiring or are postponed. Wait for your enthusiasm to return.',
-        study: 'Self-doubt saps your effort. Remind yourself of past successes.',
-        legal: 'Discouragement may tempt you to give up too soon. Take advice before deciding.',
-        spirit: 'You feel disconnected from your faith. Small daily practices can rekindle it.',
+          'Your spirits and energy may feel low. Rest, gentle routines and talking to someone you trust will help, and see a professional if the low mood does not lift.',
+        home: 'A discouraged mood hangs over the family. One person sharing a little hope can change the air in the house.',
+        travel:
+          'Plans that once excited you now feel flat or are postponed. Wait for your enthusiasm to return before you spend money.',
+        study:
+          'Self-doubt is sapping your effort more than the material is. Look back at a piece of work you were proud of.',
+        legal:
+          'Discouragement may tempt you to give up sooner than you should. Talk it through with your adviser before deciding anything.',
+        spirit:
+          'You feel cut off from what used to sustain you. A small daily practice, kept for a month, can rekindle it.',
       },
       advice: 'Do one thing today that used to give you hope, even if you do not feel like it.',
       lean: 'unclear',
@@ -872,17 +880,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Moon shines between two towers over a winding path; a dog and a wolf bay at it, and a crayfish crawls from the water. Waite gives hidden enemies, deception, darkness and error; the modern reading sees illusion, anxiety, dreams and intuition. Nothing is quite what it seems, and the way forward is unclear.',
       subjects: {
-        love: 'Confusion, unspoken feelings or deception may cloud the relationship. Do not jump to conclusions; let the truth emerge.',
-        work: 'Unclear information or hidden agendas make decisions hard. Gather facts before acting.',
+        love: 'Confusion, unspoken feelings or a half-truth may cloud the relationship. Do not jump to conclusions in the dark; let the facts come to light first.',
+        work: 'Unclear information or hidden agendas make decisions risky. Gather facts in writing before you act.',
         money:
-          'Uncertainty or misleading information surrounds money matters. Avoid big commitments until things are clearer.',
+          'Uncertainty or misleading information surrounds money matters. Avoid big commitments until the picture is clearer.',
         health:
           'Anxiety or restless sleep may be affecting you. Calm evening routines help, and a professional can help you sort real signals from worry.',
-        home: 'Misunderstandings or hidden tensions unsettle the family. Be gentle and clarify.',
-        travel: 'Plans may be confusing or change unexpectedly. Double-check details and travel carefully.',
-        study: 'Confusion or lack of clarity is the obstacle. Ask questions until you understand.',
-        legal: 'Facts are not yet clear and some may be hidden. Be cautious and well advised.',
-        spirit: 'Your intuition and dreams are vivid. Pay attention to them, but test them against reality.',
+        home: 'Misunderstandings or unspoken tensions unsettle the family. Ask what someone meant before assuming the worst.',
+        travel:
+          'Plans may be confusing or change at short notice. Double-check details and avoid travelling late at night in unfamiliar places.',
+        study:
+          'Confusion about what is actually required is the real obstacle. Ask your teacher to spell out what a good answer looks like.',
+        legal:
+          'Facts are not yet clear and some may be hidden. Be cautious, keep copies of everything and lean on your adviser.',
+        spirit:
+          'Your intuition and dreams are vivid now. Pay attention to them, but test them against daylight before acting.',
       },
       advice: 'Wait for clearer light before you decide, and write down your dreams meanwhile.',
       lean: 'unclear',
@@ -892,15 +904,17 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the Moon's confusion starts to clear. Waite gives instability and lesser deception; the modern reading sees fears released, secrets coming out and clarity returning. What frightened you in the dark looks smaller now.",
       subjects: {
-        love: 'The truth about a relationship comes into view. Face it calmly.',
-        work: 'Confusion clears and hidden matters come to light. Decisions become easier.',
-        money: 'You see your financial situation more clearly. Act on the new information.',
-        health: 'Worry eases and sleep may improve. Keep the routines that settle your mind.',
-        home: 'Misunderstandings are cleared up. Talk openly.',
-        travel: 'Confusing plans straighten out. Confirm the details and go.',
-        study: 'Concepts that puzzled you begin to make sense. Keep at it.',
-        legal: 'Hidden facts may come to light. Use them wisely with your adviser.',
-        spirit: 'Fears lose their power as you face them. Trust what you now see.',
+        love: 'The truth about the relationship comes into view, and it is easier to face than the guessing was. Talk about what you now see.',
+        work: 'Confusion clears and hidden matters come to light. Decisions that felt impossible last month become straightforward.',
+        money:
+          'You can finally see your financial position as it is. Act on the clearer picture while it is fresh.',
+        health: 'Worry eases and sleep may settle. Keep the routines that quieten your mind in the evening.',
+        home: 'A misunderstanding at home is cleared up. Clear the air properly so it does not creep back.',
+        travel: 'Confusing plans straighten out and the route becomes clear. Confirm the details and go.',
+        study: 'Concepts that puzzled you begin to make sense. Revisit the topic you gave up on.',
+        legal:
+          'Facts that were hidden may come to light. Share them with your adviser before you act on them.',
+        spirit: 'Fears lose their power as you look at them directly. Trust what you can now see clearly.',
       },
       advice: 'Face the fear you have been avoiding, and see how much smaller it has become.',
       lean: 'unclear',
@@ -913,15 +927,19 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'The Sun blazes over a walled garden of sunflowers while a naked child rides a white horse, carrying a great red banner. Waite gives material happiness, a fortunate marriage and contentment. This is one of the brightest cards in the deck: warmth, vitality and things going right, out in the open for all to see.',
       subjects: {
         love: 'Happiness, warmth and openness fill the relationship. It is a very good sign for commitment, a wedding or simply joy together.',
-        work: 'Success, recognition and confidence are yours. Step forward and let your work be seen.',
-        money: 'Prosperity and comfort grow. Enjoy your good fortune and share some of it.',
-        health: 'Your vitality is strong and your energy bright. Get outside, move and enjoy feeling well.',
-        home: 'Joy and warmth fill the home; children and family occasions bring happiness. Celebrate together.',
-        travel: 'Sunny trips and happy moves are favoured, and holidays go well. Go somewhere bright.',
-        study: 'Clarity and confidence bring good results. You understand more than you think.',
+        work: 'Success and recognition are yours, and confidence is justified. Step forward and let your work be seen.',
+        money:
+          'Prosperity and comfort grow. Enjoy your good fortune and share some of it with people who helped.',
+        health:
+          'Your vitality is strong and your energy bright. Get outside in the daylight and enjoy feeling well.',
+        home: 'Joy and warmth fill the home, and children or family occasions bring happiness. Plan a day together outdoors.',
+        travel:
+          'Sunny trips and happy moves are favoured, and holidays go well. Choose somewhere bright and warm.',
+        study:
+          'Clarity and confidence bring good results. You understand more than you give yourself credit for.',
         legal:
           'Clarity and openness are on your side. Put the plain facts forward; no card can promise a ruling, but this one favours the truth.',
-        spirit: 'You feel alive and connected. Let your light shine without apology.',
+        spirit: 'You feel alive and connected to something larger. Let your light show without apology.',
       },
       advice: 'Share your good news with the people who helped you get here.',
       lean: 'yes',
@@ -929,17 +947,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a happiness clouded for a while, or joy postponed',
       meaning:
-        'Reversed, the Sun still shines but behind cloud. Waite says the same meaning in a lesser sense; the modern reading sees delays, a dampened mood or optimism that runs ahead of the facts. The good is still there, only slower to arrive or harder to feel.',
+        'Reversed, the Sun still shines but behind cloud. Waite says the meaning is the same in a lesser sense; the modern reading sees delays, a dampened mood or optimism that runs ahead of the facts. The good is still there, only slower to arrive or harder to feel.',
       subjects: {
-        love: 'Happiness is present but muted, perhaps by small worries or unrealistic expectations. Rekindle playfulness.',
-        work: 'Success may be delayed or less than you hoped. Keep going; the sun has not set.',
-        money: 'Gains are smaller or slower than expected. Be patient and realistic.',
-        health: 'Your energy may dip for a while. Rest, daylight and gentle activity will bring it back.',
-        home: 'Family joy is dampened by small tensions. A shared outing would help.',
-        travel: 'Trips may be delayed or slightly disappointing. Keep expectations modest.',
-        study: 'Overconfidence or a dip in motivation may affect results. Keep revising.',
-        legal: 'Progress may be slower than hoped. Stay patient and keep your adviser close.',
-        spirit: 'You have lost touch with simple joy. Find it again in small things.',
+        love: 'Happiness is present but muted by small worries or expectations that were too high. Bring back some playfulness and the warmth will follow.',
+        work: 'Success may come later or smaller than you hoped. Keep going; the sun has not set on this.',
+        money:
+          'Gains are slower or smaller than expected. Budget for the real figure, not the hoped-for one.',
+        health: 'Your energy may dip for a while. Daylight, rest and gentle activity will bring it back.',
+        home: 'Family joy is dampened by small tensions that nobody mentions. A shared outing would lift everyone.',
+        travel:
+          'A trip may be delayed or fall a little short of the brochure. Keep expectations modest and enjoy what it does offer.',
+        study:
+          'A little overconfidence or a dip in motivation may cost you marks. Keep revising right up to the day.',
+        legal: 'Progress may be slower than you hoped. Stay patient and keep your adviser informed.',
+        spirit: 'You have lost touch with simple joy for a while. Look for it in ordinary things this week.',
       },
       advice: 'Spend an hour in daylight doing something you enjoyed as a child.',
       lean: 'yes',
@@ -951,17 +972,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Judgement shows an angel blowing a trumpet while figures rise from their coffins, arms outstretched towards the sky. Waite gives a change of position, renewal and outcome; the modern reading sees an awakening, a reckoning and a calling you can no longer ignore. The past is reviewed, forgiven and left behind.',
       subjects: {
-        love: 'A relationship is renewed or reconsidered with honest eyes. Old wounds can be forgiven, and a second chance is possible.',
-        work: 'A calling or new vocation announces itself. Step up and answer it.',
-        money: 'Review your finances honestly and make a fresh start. Settle old matters.',
+        love: 'A relationship is reconsidered with honest eyes, and old wounds can be forgiven. A second chance is possible if both of you have learned.',
+        work: 'A calling or a new vocation makes itself heard. Step up and answer it, even if it means retraining.',
+        money:
+          'An honest review of your finances clears the way for a fresh start. Settle old matters so they stop following you.',
         health:
-          'A fresh commitment to your wellbeing feels right now. Renew good habits with clear intention.',
-        home: 'Reconciliation and honest talk bring the family together. Forgive and move forward.',
+          'A fresh commitment to your wellbeing feels right. Renew the habits you know work for you, this time with clear intention.',
+        home: 'Honest talk and forgiveness bring the family back together. Someone may be waiting for you to make the first call.',
         travel:
-          'A journey answers a call or marks a new chapter. A return to a meaningful place is possible.',
-        study: 'Exams and evaluations are favoured if you have done the work. Trust your preparation.',
-        legal: 'A decision or a reckoning may arrive. Prepare honestly and accept the outcome with dignity.',
-        spirit: 'You hear a call to a higher purpose. Answer it.',
+          'A journey answers a call or marks a new chapter, perhaps a return to a place that matters. Listen to where you feel summoned.',
+        study:
+          'Exams and assessments favour those who have done the work. Trust your preparation and answer with confidence.',
+        legal:
+          'A decision or a reckoning may arrive. Prepare honestly and meet it with dignity, whatever it brings.',
+        spirit:
+          'You hear a call to a larger purpose. Answer it, even before you know exactly where it leads.',
       },
       advice: 'Answer the call you have been hearing, and forgive what needs forgiving.',
       lean: 'yes',
@@ -969,18 +994,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a harsh self-judgement, or a call left unanswered',
       meaning:
-        'Reversed, the trumpet sounds but no one rises. Waite gives weakness, pusillanimity and delay; the modern reading adds self-doubt, refusal to learn from the past, and a harsh inner critic. You may be judging yourself or others too severely to move on.',
+        'Reversed, the trumpet sounds but no one rises. Waite gives weakness, faint-heartedness and delay; the modern reading adds self-doubt, a refusal to learn from the past and a harsh inner critic. You may be judging yourself or others too severely to move on.',
       subjects: {
-        love: 'Old grievances or self-criticism prevent a fresh start. Let go of the scorecard.',
-        work: 'You may be ignoring a calling or doubting your worth. Listen to the inner voice.',
-        money: 'Past mistakes with money haunt you. Learn from them and move on.',
+        love: 'Old grievances or self-criticism prevent a fresh start. Put away the scorecard of who hurt whom.',
+        work: 'You may be ignoring a calling because you doubt you are good enough. The doubt is louder than the evidence.',
+        money:
+          'Past mistakes with money still haunt you. Learn what they taught and stop paying for them twice.',
         health:
-          'Self-criticism may be undermining your motivation. Be kinder to yourself as you rebuild habits.',
-        home: 'Unresolved family grievances linger. Make the first move towards reconciliation.',
-        travel: 'Indecision delays a meaningful journey. Decide.',
-        study: 'Fear of failure holds you back. Face the exam or the essay with honesty.',
-        legal: 'Delays or a harsh view may complicate matters. Seek balanced advice.',
-        spirit: 'You resist a call out of fear. Listen again.',
+          'Self-criticism may be undermining your motivation to look after yourself. Speak to yourself as you would to a friend starting over.',
+        home: 'An old family grievance lingers because no one will reopen it. Make the first move towards reconciliation.',
+        travel:
+          'Second-guessing keeps delaying a journey that means something to you. Choose, and let the doubt travel with you.',
+        study:
+          'Fear of failure is doing more harm than any gap in knowledge. Sit the paper or hand in the essay and learn from the result.',
+        legal: 'Delays or a harsh view of the matter may complicate things. Seek a balanced second opinion.',
+        spirit: 'You resist a call out of fear of what it asks of you. Listen again when you are quiet.',
       },
       advice: 'Forgive yourself for the mistake you keep revisiting.',
       lean: 'no',
@@ -990,17 +1018,22 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a cycle completed, with everything come together at last',
       meaning:
-        'The World shows a dancer inside a great oval wreath, holding a wand in each hand, with the four living creatures in the corners. Waite gives assured success, recompense, voyages, emigration and change of place. The modern reading sees completion, wholeness and the satisfaction of a cycle brought to its end.',
+        'The World shows a dancer inside a great oval wreath, holding a wand in each hand, with the four living creatures in the corners. Waite gives assured success, reward, voyages, emigration and change of place. The modern reading sees completion, wholeness and the satisfaction of a cycle brought to its end.',
       subjects: {
-        love: 'Fulfilment and completeness: a relationship reaches a happy milestone. You feel whole together.',
-        work: 'A project or career goal is achieved. Enjoy the recognition and prepare for the next cycle.',
-        money: 'Financial goals are reached. Enjoy the security you have built.',
-        health: 'You feel integrated and well. Keep the balance that got you here.',
-        home: 'Family life feels complete and harmonious. Celebrate together.',
-        travel: 'This is a wonderful card for international travel and relocation. The world is open to you.',
-        study: 'Graduation, completion and success. You have mastered the material.',
-        legal: 'A matter may be reaching its conclusion. Make sure every loose end is tied properly.',
-        spirit: 'You feel at one with life. Savour the sense of completion.',
+        love: 'A relationship reaches a happy milestone and you feel whole together. This card favours commitment that has been earned over time.',
+        work: 'A project or career goal is achieved and recognised. Enjoy it, then prepare for the next cycle while you are on top.',
+        money:
+          'Financial goals are reached and security feels real. Enjoy what you have built before setting the next target.',
+        health: 'Body and mind feel in tune. Keep the balance of habits that brought you here.',
+        home: 'Family life feels complete and harmonious. A gathering that brings everyone together would crown it.',
+        travel:
+          'This is a wonderful card for international travel, emigration and relocation. The world is open to you, so go.',
+        study:
+          'Graduation, completion and success are indicated. You have mastered the material and it shows.',
+        legal:
+          'A matter may be reaching its conclusion. Make sure every loose end is properly tied before you close the file.',
+        spirit:
+          'You feel at one with your life as it is. Savour the sense of completion before the next journey begins.',
       },
       advice: 'Mark the end of this chapter with a celebration before you begin the next.',
       lean: 'yes',
@@ -1010,15 +1043,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the World's dance is interrupted. Waite gives inertia, fixity and stagnation; the modern reading adds a lack of closure, shortcuts and goals not quite reached. You are close, but something remains undone.",
       subjects: {
-        love: 'Something unfinished keeps the relationship from feeling complete. Address the loose ends.',
-        work: 'A project drags on without closure. Push through the last stage.',
-        money: 'Financial goals remain out of reach for now. Finish what you started.',
-        health: 'You may feel stuck or restless. A small change of routine brings fresh energy.',
-        home: 'A family matter remains unresolved. Seek closure.',
-        travel: 'Travel or relocation plans stall. Check what is missing.',
-        study: 'The final push is missing. Complete the course.',
-        legal: 'A matter drags on without conclusion. Keep pressing for resolution.',
-        spirit: 'You seek closure that eludes you. Accept what is, and finish what you can.',
+        love: 'Something unfinished, perhaps with a past partner, keeps this relationship from feeling whole. Deal with the loose end.',
+        work: 'A project drags on at ninety per cent, without the closure it needs. Push through the last stage rather than starting something new.',
+        money:
+          'A financial goal stays just out of reach. Finish the plan you started instead of switching to a new one.',
+        health:
+          'You may feel stuck in a routine that has gone stale. A small change of scene or pace brings fresh energy.',
+        home: 'A family matter remains unresolved and comes up at every gathering. Seek the conversation that closes it.',
+        travel:
+          'Travel or relocation plans stall on a missing piece, such as a document, a sale or a decision. Find out exactly what it is.',
+        study:
+          'The final push is missing: the last module, the last chapter. Finish the course before you judge it.',
+        legal: 'A matter drags on without conclusion. Press politely and persistently for the next step.',
+        spirit:
+          'You want closure that eludes you. Accept what is unfinished, and complete what is in your hands.',
       },
       advice: 'List the last three tasks that stand between you and done, and finish one today.',
       lean: 'no',
