@@ -534,21 +534,23 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a fair reckoning in which the truth is weighed',
       meaning:
-        'Justice sits between two pillars, a raised sword in one hand and balanced scales in the other. Waite gives equity, rightness and probity, and favours the side that deserves it. What is fair comes forward; actions meet their consequences.',
+        'Justice sits between two pillars, a raised sword in one hand and balanced scales in the other. Waite gives equity, rightness and probity, and favours the side that deserves it. What is fair comes forward, and actions meet their consequences.',
       subjects: {
-        love: 'Fairness and honesty are the heart of the matter now. A relationship built on equal give and take will hold.',
-        work: 'Fair treatment, contracts and accountability are highlighted. Your integrity is noticed, and good work is rewarded.',
-        money: 'Balanced books and honest dealings serve you. Settle debts and read agreements carefully.',
+        love: 'A relationship built on equal give and take will hold, and honesty is the heart of the matter now. If something has been out of balance between you, this is the time to put it right.',
+        work: 'Contracts, reviews and questions of accountability come to the fore, and your integrity is noticed. Good work done honestly is rewarded.',
+        money:
+          'Honest dealings and balanced books serve you well. Settle what you owe and read every agreement before you sign it.',
         health:
-          'Balance is what your body needs now: work and rest, effort and recovery. Look honestly at your habits.',
-        home: 'Fair shares of chores, costs and responsibilities restore harmony. Be even-handed with everyone.',
+          'Your body is asking for balance between effort and recovery. Look honestly at your habits and adjust the ones that tip the scales.',
+        home: 'Harmony returns when chores, costs and care are shared fairly. Be even-handed, even with the relative who tests your patience.',
         travel:
-          'Paperwork, visas and official matters go smoothly if everything is correct. Make sure it is.',
+          'Visas, permits and official papers go through smoothly when everything is correct. Check each document against the rules before you submit it.',
         study:
-          'Clear thinking and honest effort are rewarded fairly. Results reflect the work you have done.',
+          'Results reflect the work you have actually done, neither more nor less. Mark your own practice papers strictly and you will know where you stand.',
         legal:
           'The card favours fairness, clear evidence and honest dealing. Prepare thoroughly and tell the truth; no card can promise a verdict.',
-        spirit: 'You are asked to see clearly and take responsibility. Honesty with yourself brings peace.',
+        spirit:
+          'Seeing yourself clearly, without excuses or self-punishment, brings peace. Take responsibility for your choices and let that be enough.',
       },
       advice: 'Weigh both sides honestly on paper before you decide.',
       lean: 'yes',
@@ -558,18 +560,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the scales tip. Waite speaks of legal complications, bias and excessive severity; the modern reading adds unfairness, dishonesty and a refusal to take responsibility. Someone is not being held to account, or is being judged too harshly.',
       subjects: {
-        love: 'The relationship feels unequal, or someone is avoiding responsibility for their part. Name what is not fair.',
-        work: 'Unfair treatment, bias or a dispute over terms is possible. Keep records and raise concerns properly.',
-        money: 'Watch for unfair terms, errors or dishonest dealings. Check every figure.',
-        health: 'Your routine is out of balance. Restore a fairer split between effort and rest.',
-        home: 'Resentment over unfair shares of work or money needs addressing. Speak up before it festers.',
+        love: 'The relationship feels lopsided, or one of you will not own their part in a quarrel. Name what feels unfair without turning it into a trial.',
+        work: 'Biased treatment or a dispute over terms may surface. Keep dated records and raise concerns through the proper route.',
+        money:
+          'Errors, unfair charges or a dishonest deal could cost you. Go through statements and contracts line by line.',
+        health:
+          'You have been giving far more to others than to your own recovery. Claim back some hours for rest.',
+        home: 'Resentment is building over who does what and who pays for what. Raise it now, calmly, before it hardens.',
         travel:
-          'Bureaucratic tangles or errors in documents may cause delays. Double-check everything official.',
+          'A mistake in paperwork or a bureaucratic tangle could hold you up. Check names, dates and entry rules twice.',
         study:
-          'Results may feel unfair, or you may be avoiding the honest work. Face what is actually needed.',
+          'A mark may feel unfair, or you may be avoiding the honest work the subject needs. Ask for feedback, then act on it.',
         legal:
-          'Complications, delays or a sense of bias may arise. Keep meticulous records and get good advice.',
-        spirit: 'You may be avoiding a truth about yourself. Accept your part and move on.',
+          'Complications, delays or a sense of bias may arise. Keep meticulous records and take good advice; the card describes the difficulty, not the ending.',
+        spirit: 'You may be judging yourself too harshly, or not at all. Look for the honest middle.',
       },
       advice: 'Own your part in what went wrong, and ask others to own theirs.',
       lean: 'no',
@@ -581,17 +585,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Hanged Man hangs calmly by one foot from a living tree, his face serene and a halo round his head. Waite gives wisdom, discernment, trials and sacrifice; the modern reading sees suspension, surrender and a new perspective found by letting go. Things are on hold, and the waiting has a purpose.',
       subjects: {
-        love: 'A relationship may be in limbo, and forcing it will not help. Use the pause to see each other differently.',
-        work: 'Projects stall or decisions are delayed. Use the time to reconsider the approach rather than pushing.',
-        money: 'Hold off from major decisions. A short-term sacrifice may bring a longer-term gain.',
+        love: 'A relationship may be in limbo, and pushing for an answer will not bring one sooner. Use the pause to see the other person as they are, not as you hoped.',
+        work: 'Projects stall and decisions are deferred above your head. Use the lull to rethink the approach instead of pushing the same door.',
+        money:
+          'This is a time to hold rather than act. A small sacrifice now, such as a purchase postponed, may serve you well later.',
         health:
-          'Slowing down and resting is the wisest course. A change in perspective on your habits helps more than effort.',
-        home: 'Family matters are at a standstill. Let go of needing to fix everything now.',
-        travel: 'Plans may be suspended or delayed. Wait for clarity rather than forcing a departure.',
-        study: 'Look at the problem from a different angle. A break may bring the insight you need.',
+          'Slowing down is the wisest thing you can do for your body now. Lie down, stretch, breathe, and let rest count as progress.',
+        home: 'Family matters are at a standstill and no one can hurry them. Let go of the need to fix everything before the weekend.',
+        travel:
+          'Plans may be suspended or visas slow to arrive. Wait for the picture to settle rather than forcing a departure date.',
+        study:
+          'A problem that defeated you head-on may yield if you come at it from the other end. Take a break and return with fresh eyes.',
         legal:
-          'Matters may be on hold. Patience and a fresh view of the situation serve you better than haste.',
-        spirit: 'Surrender and stillness bring insight. Let go of control and see what appears.',
+          "Matters may be on hold for reasons outside your control. Use the time to see the case from the other side's point of view.",
+        spirit:
+          'Surrender brings insight that effort could not. Let go of control for a while and notice what appears.',
       },
       advice: 'Stop trying to force it, and look at the situation from the opposite side.',
       lean: 'unclear',
@@ -601,16 +609,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Hanged Man struggles on his rope. Waite gives selfishness and the pull of the crowd; the modern reading adds indecision, delay without purpose and martyrdom that helps no one. You may be waiting for something that will not come, or resisting a necessary surrender.',
       subjects: {
-        love: 'You may be waiting for someone to change, or sacrificing too much. Decide whether to commit or move on.',
-        work: 'Stalling is costing you. Make the decision you have been putting off.',
-        money: 'Indecision or needless sacrifice is draining you. Cut your losses if necessary.',
+        love: 'You may be waiting for someone to change, or giving up too much of yourself to keep the peace. Decide whether to commit fully or to step away.',
+        work: 'Stalling is now costing you more than acting would. Make the decision you have been putting off, even if it is imperfect.',
+        money:
+          'Waiting for the perfect moment keeps you stuck in a poor arrangement. Cut your losses where the numbers say you should.',
         health:
-          'Resisting rest, or holding on to an unhelpful routine, keeps you stuck. Allow yourself a genuine change.',
-        home: 'Someone is playing the martyr or refusing to budge. Ask directly what would help.',
-        travel: 'Plans keep stalling through indecision. Choose a date or let the idea go.',
-        study: 'Procrastination is the main obstacle. Start today, imperfectly.',
-        legal: 'Delay is not helping. Take advice and move to a decision.',
-        spirit: 'You are clinging to a view that no longer serves. Let it go.',
+          'Holding on to a routine that no longer suits you keeps your energy low. Allow yourself a real change, starting small.',
+        home: 'Someone at home is playing the martyr or refusing to budge. Ask directly what would help, and say what you can offer.',
+        travel:
+          'A trip keeps being talked about and never booked. Choose a date or let the idea go with a clear conscience.',
+        study:
+          'Procrastination, not ability, is the obstacle. Sit down today for twenty minutes and begin badly.',
+        legal:
+          'Delay is not protecting you in this matter. Take advice and set yourself a date for a decision.',
+        spirit:
+          'You are clinging to a view of things that no longer serves you. Turn it over and see what you have been refusing to look at.',
       },
       advice: 'Set a deadline for the decision you keep postponing, and keep it.',
       lean: 'no',
@@ -620,19 +633,23 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'an ending that clears the ground for what comes next',
       meaning:
-        'A skeleton in black armour rides a white horse, bearing a banner with a white rose, while a king falls and a child and a bishop look on; the sun rises between two towers. Waite lists the end of things; the modern reading is clear that the card almost never means a literal death. It means transformation: one chapter closes so that another can begin.',
+        'A skeleton in black armour rides a white horse, bearing a banner with a white rose, while a king falls and a child and a bishop look on; the sun rises between two towers. Waite lists the end of things; readers today take it as change and never read it literally. It means transformation: one chapter closes so that another can begin.',
       subjects: {
-        love: 'A relationship or a way of relating is ending so something more honest can grow. Let the old pattern go.',
-        work: 'A job, a role or a project comes to a close. Make room for the next thing rather than clinging to what is finished.',
-        money: 'An old financial arrangement ends. Clear it away and start fresh.',
+        love: 'A relationship, or a way of relating, is reaching its natural end so that something more honest can grow. Let the old pattern go even if the person stays.',
+        work: 'A job, a role or a project is coming to a close. Make room for the next thing rather than clinging to what is finished.',
+        money:
+          'An old arrangement, an account or a way of spending has run its course. Close it cleanly and start afresh.',
         health:
-          'A change of habit is due: let an old routine go and make space for a better one. This is about renewal, not about anything to fear.',
-        home: 'A household chapter closes: a move, a child leaving or a change in how the family lives. Honour the ending.',
-        travel: 'A move or a journey marks the end of one phase of life. Leave behind what no longer fits.',
-        study: 'A course or a way of learning is complete. Move on to the next level.',
+          'A change of habit is due: an old routine can be retired to make room for a better one. This is about renewal and fresh energy, nothing to fear.',
+        home: 'A household chapter closes, perhaps a move, a child leaving or a change in how the family lives. Mark the ending so everyone can move on together.',
+        travel:
+          'A move or a long journey marks the end of one phase of your life. Leave behind what no longer fits, including some of the luggage.',
+        study:
+          'A course or a way of learning is complete. Move on to the next level instead of repeating what you already know.',
         legal:
-          'A matter may be drawing to a close, making way for a new stage. Prepare for what follows the decision.',
-        spirit: 'Transformation is under way. Let the old self go with gratitude.',
+          'A matter may be drawing to a close, making way for a new stage. Prepare for what follows the decision rather than the decision alone.',
+        spirit:
+          'Something in you is being transformed. Let the old self go with gratitude for what it carried.',
       },
       advice: 'Let go of one thing that has already ended, and clear the space it took.',
       lean: 'no',
@@ -642,16 +659,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the rider is held back. Waite gives inertia, sleep and lethargy; the modern reading adds resistance to change and the stagnation of holding on to what has already ended. The change is coming anyway, and the struggle only prolongs it.',
       subjects: {
-        love: 'You or your partner are holding on to something that has run its course. Be honest about what is over.',
-        work: 'Resisting a necessary change keeps you stuck. Accept the shift and look for what it makes possible.',
-        money: 'Clinging to a losing arrangement is costly. Let it go.',
+        love: 'One of you is holding on to something that has run its course, out of fear more than love. Be honest about what is over and what is not.',
+        work: 'Resisting a change that has already begun keeps you stuck in a role that no longer fits. Accept the shift and look for what it makes possible.',
+        money:
+          'Staying with a losing arrangement because leaving feels worse is costing you. Work out the real price of staying.',
         health:
-          'You may be resisting a change of habit that would leave you feeling better. Start the new routine gently and let the old one go.',
-        home: 'Family life is stuck because no one will accept a change. Name it together.',
-        travel: 'You may be putting off a move you know you need. Hesitation only makes it harder.',
-        study: 'Holding on to an approach that no longer works keeps results flat. Try a new method.',
-        legal: 'Delay and inertia prolong the matter. Take the next step with your adviser.',
-        spirit: 'Fear of change is keeping you in place. Trust that something new is waiting.',
+          'You may be resisting a change of habit that would leave you feeling better. Start the new routine gently and let the old one fade.',
+        home: 'Family life is stuck because no one will name the change that is already happening. Say it aloud together.',
+        travel:
+          'You may be putting off a move you already know you need. Every month of hesitation makes the step feel larger.',
+        study:
+          'Holding on to a method that no longer works keeps your results flat. Try a new way of revising this week.',
+        legal:
+          'Inertia drags the matter out. Take the next concrete step with your adviser rather than waiting for it to resolve itself.',
+        spirit:
+          'Fear of change is keeping you where you are. Trust that something new is waiting on the other side of the door.',
       },
       advice: 'Name the thing you are refusing to let go of, and take one step away from it.',
       lean: 'unclear',
@@ -663,16 +685,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Temperance shows a winged angel with one foot on land and one in a pool, pouring water from one cup into another without spilling. Waite gives economy, moderation, frugality and good management. The modern reading sees balance, patience and the slow alchemy of combining things that seemed not to fit.',
       subjects: {
-        love: 'Patience and compromise bring harmony; a steady relationship grows through give and take. No dramatic gestures are needed, only care.',
-        work: 'Cooperation and moderation get results. Blend different skills in the team, and avoid extremes of overwork or idleness.',
-        money: 'Moderate spending and steady saving build security. Avoid both stinginess and splurges.',
+        love: 'Patience and compromise bring harmony, and the relationship grows through small daily kindnesses rather than grand gestures. Meet each other halfway.',
+        work: 'Cooperation gets results where force would not. Blend the different skills in the team and keep a pace you can sustain.',
+        money:
+          "Moderate spending and steady saving build real security. Avoid both penny-pinching and the occasional splurge that undoes a month's care.",
         health:
-          'Balance and moderation suit your body well. Keep a sensible rhythm of food, activity and rest.',
-        home: 'You bring peace by mediating between relatives. A calm, fair word settles disputes.',
-        travel: 'Journeys go smoothly if you pace them. A gradual move, well prepared, is favoured.',
-        study: 'Steady, regular study beats last-minute bursts. Combine subjects thoughtfully.',
-        legal: 'Compromise and mediation can serve you well. Look for the middle ground before digging in.',
-        spirit: 'Inner balance grows through patience. Mix reflection and action in equal measure.',
+          'Moderation suits your body beautifully now. Keep a sensible rhythm of food, activity and rest, and change one thing at a time.',
+        home: 'You are the one who can calm things between relatives. A fair, quiet word from you settles more than a loud one.',
+        travel:
+          'Journeys go well when they are paced, with rest days built in. A gradual, well-prepared move is favoured over a sudden one.',
+        study:
+          'Steady, regular study beats last-minute bursts. Mixing subjects through the week keeps each one fresh.',
+        legal:
+          'Mediation and compromise can serve you well. Look for the middle ground before either side digs in.',
+        spirit:
+          'Inner balance grows through patience. Give reflection and action an equal share of your days.',
       },
       advice: 'Choose the moderate option this time, and give it a few weeks to work.',
       lean: 'yes',
@@ -682,16 +709,19 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the angel's cups spill. Waite gives disunion, unfortunate combinations and competing interests; the modern reading adds excess, impatience and a life out of balance. Something is being overdone, or two forces refuse to mix.",
       subjects: {
-        love: 'Extremes and impatience cause clashes. You may want different things at different speeds.',
-        work: 'Overwork, conflict within the team or a poor fit between people is the issue. Restore a sustainable pace.',
-        money: 'Overindulgence or erratic spending unbalances your finances. Rein in the excess.',
+        love: 'You want different things at different speeds, and impatience turns small differences into clashes. Slow down before you decide you are incompatible.',
+        work: 'Overwork, or a team of people who simply do not mesh, is wearing everyone out. Restore a pace that can last beyond this month.',
+        money:
+          'Erratic spending, feast then famine, unbalances your finances. Rein in the excess and smooth out the month.',
         health:
-          'Too much of something, or too little rest, is leaving you depleted. Gently restore moderation, and ask a professional if you are unsure where to start.',
-        home: 'Clashing personalities and competing interests unsettle the household. Find common ground before pushing your view.',
-        travel: 'Rushed plans or clashing companions make journeys stressful. Slow down.',
-        study: 'Cramming or neglect are both hurting you. Rebuild a steady routine.',
-        legal: 'Competing interests make compromise hard. Get a neutral party involved.',
-        spirit: 'You feel out of balance within. Look at what you are overdoing and ease back.',
+          'Too much of one thing and too little rest is leaving you depleted. Restore moderation gently, and ask a professional if you are unsure where to begin.',
+        home: 'Clashing personalities and competing demands unsettle the household. Find the one thing everyone agrees on and build from there.',
+        travel:
+          'Rushed plans or companions who want very different trips make journeys stressful. Agree the pace before you leave.',
+        study: 'Cramming one week and neglect the next are both hurting you. Rebuild a steady daily routine.',
+        legal:
+          'Competing interests make compromise hard for now. A neutral mediator may find the ground you cannot.',
+        spirit: 'You feel out of balance within. Notice what you are overdoing and ease back a little.',
       },
       advice: 'Cut back on the one thing you have been overdoing.',
       lean: 'no',
@@ -703,18 +733,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Devil squats on a pedestal with a man and a woman chained loosely below him, horns sprouting from their heads. Waite gives extraordinary efforts, force and fatality; the modern reading sees bondage, materialism, obsession and unhealthy attachments. The chains are loose enough to lift off, though the figures have not noticed.',
       subjects: {
-        love: 'Intense attraction, jealousy or a relationship that feels hard to leave is indicated. Ask whether this is love or a habit you are afraid to break.',
-        work: 'You may feel trapped in a job for the money or by your own ambition. See where the chain is actually loose.',
-        money: 'Debt, overspending or an obsession with money is binding you. Face the figures honestly.',
+        love: 'Intense attraction, jealousy or a bond that feels hard to leave is indicated. Ask yourself honestly whether this is love or a habit you are afraid to break.',
+        work: 'You may feel trapped in a job by the money or by your own ambition. Look closely and you may find the chain is looser than it feels.',
+        money:
+          'Debt, overspending or an obsession with money has you bound. Face the figures honestly, all of them, in one sitting.',
         health:
-          'A habit has more hold on you than you would like. Notice the pattern, and seek support from a professional if it is hard to loosen on your own.',
-        home: 'Unhealthy family patterns or a sense of obligation keep you stuck. Set one firm boundary.',
+          'A habit has more hold on you than you would like. Notice when it pulls hardest, and seek support from a professional if it is hard to loosen alone.',
+        home: 'Old family patterns or a heavy sense of obligation keep you stuck. Set one firm boundary and keep it.',
         travel:
-          'You may feel tied to a place by fear or obligation. Ask what really prevents you from leaving.',
-        study: 'Distractions and avoidance are getting the upper hand. Remove the temptation from your desk.',
-        legal: 'Be careful of agreements that bind you too tightly. Read everything before you sign.',
+          'Fear or obligation may be tying you to a place you want to leave. Ask what really prevents you from going.',
+        study:
+          'Distractions have the upper hand, and you know which ones. Put the phone in another room while you work.',
+        legal:
+          'Be wary of agreements that bind you more tightly than you realise. Read every clause before you sign.',
         spirit:
-          'Look at what controls you and whether you choose it. Awareness is the first step to freedom.',
+          'Look at what controls you and whether you still choose it. Seeing the chain clearly is the first step to lifting it off.',
       },
       advice: 'Identify the habit that controls you, and take one concrete step to loosen it.',
       lean: 'no',
@@ -722,17 +755,23 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a release from a hold that had you bound',
       meaning:
-        'Reversed, the chains come off. The modern reading sees release, breaking free of an addiction or an unhealthy tie, and reclaiming your own power. Waite gives weakness and pettiness, so the freedom must be chosen and kept: old habits do not vanish on their own.',
+        'Reversed, the chains come off. The modern reading sees release, breaking free of a compulsion or an unhealthy tie, and reclaiming your own power. Waite gives weakness and pettiness, so the freedom must be chosen and kept: old habits do not vanish on their own.',
       subjects: {
-        love: 'You are breaking free from a controlling dynamic or an unhealthy attraction. Protect the distance you have gained.',
-        work: 'You are ready to leave a job or situation that has held you hostage. Plan your exit.',
-        money: 'Debts are being tackled and control returns. Keep going.',
-        health: 'You are reclaiming control of your habits. Celebrate small wins and keep support close.',
-        home: 'You are setting boundaries with relatives who held too much sway. Hold them kindly but firmly.',
-        travel: 'You are free to go where you choose at last. Take the step.',
-        study: 'You are overcoming the distractions that held you back. Keep the momentum.',
-        legal: 'You may be freeing yourself from a binding arrangement. Take advice on each step.',
-        spirit: 'Old fears lose their grip. Enjoy the freedom and stay alert.',
+        love: 'You are breaking free from a controlling dynamic or an attraction that was bad for you. Protect the distance you have gained.',
+        work: 'You are ready to leave a job or a situation that has held you hostage. Plan your exit properly so you do not drift back.',
+        money:
+          'Debts are being tackled and a sense of control returns. Keep paying down what you owe even when the pressure eases.',
+        health:
+          'You are reclaiming control of your habits. Celebrate the small wins and keep your support close.',
+        home: 'You are drawing boundaries with relatives who held too much sway. Hold them kindly, but hold them.',
+        travel:
+          'Whatever kept you rooted to the spot is loosening its grip. If you want to go, the way is opening.',
+        study:
+          'The distractions that held you back are losing their pull. Use the new focus while it is fresh.',
+        legal:
+          'You may be freeing yourself from a binding arrangement. Take advice on each step so nothing ties you again.',
+        spirit:
+          'Old fears lose their grip on you. Enjoy the freedom, and stay awake to the pull of old patterns.',
       },
       advice: 'Keep the boundary you have just set, even when the old pull returns.',
       lean: 'unclear',
@@ -744,17 +783,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Lightning strikes a tower on a rock, blowing off its crown and hurling two figures headlong among falling flames. Waite gives distress, adversity and unforeseen catastrophe; the modern reading sees sudden change, revelation and the collapse of false structures. It is a shock, and what survives it is sound.',
       subjects: {
-        love: 'A sudden revelation or upheaval shakes the relationship. What is false will not survive, and what is true can be rebuilt.',
-        work: 'Unexpected change at work, such as a restructure, a sudden exit or a collapsed plan, is possible. Stay flexible and protect what you can.',
+        love: 'A sudden revelation or upheaval shakes the relationship. What was false will not survive it, and what was true can be rebuilt on firmer ground.',
+        work: 'Sudden change at work, such as a restructure, an exit or a plan that collapses, is possible. Keep your options open and your savings close.',
         money:
-          'A sudden expense or setback may shake your finances. Keep an emergency fund and avoid risky bets.',
+          'An unexpected expense or setback may shake your finances. Protect your emergency fund and avoid risky bets for now.',
         health:
-          'A jolt may make you rethink a routine or slow you down. Take it seriously and see a professional promptly if something feels wrong.',
-        home: 'A sudden change or argument shakes the household. It may clear the air once the dust settles.',
-        travel: 'Plans may be disrupted without warning. Have a back-up and good insurance.',
-        study: 'A setback or unexpected result forces a rethink. Rebuild on firmer ground.',
-        legal: 'Unexpected developments may change the situation sharply. Stay calm and seek advice quickly.',
-        spirit: 'Illusions fall away. Painful as it is, the truth sets you free.',
+          'A jolt may make you rethink a routine or slow you down. Take the signal seriously and see a professional promptly if something feels wrong.',
+        home: 'A sudden change or a blazing row shakes the household. Once the dust settles, the air may be clearer than it has been for years.',
+        travel:
+          'Plans may be disrupted without warning. Have a back-up route and good insurance before you go.',
+        study:
+          'An unexpected result forces a rethink of how you have been working. Rebuild your method on firmer ground.',
+        legal:
+          'Unexpected developments may change the situation sharply. Stay calm and get advice quickly rather than reacting on your own.',
+        spirit: 'Illusions fall away, and it hurts. What is left standing is true, and it is yours.',
       },
       advice: 'Let the damaged structure go, and build the next one on honest foundations.',
       lean: 'no',
@@ -764,16 +806,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the Tower's collapse is postponed or happens inside you. Waite says it is the same in a lesser degree; the modern reading adds fear of change, a disaster narrowly averted, or a personal transformation taking place quietly within. Propping up the walls only delays what must come.",
       subjects: {
-        love: 'You may be avoiding a necessary confrontation, holding together what is already cracked. Talk before the break comes on its own.',
-        work: 'A crisis may be averted for now, but the underlying problem remains. Fix it while you can.',
-        money: 'A narrow escape from loss is a warning. Address weak spots in your finances.',
+        love: 'You may be holding together something that is already cracked to avoid a confrontation. Talk now, before the break comes on its own terms.',
+        work: 'A crisis is averted for now, but the fault underneath remains. Fix it while you have the breathing space.',
+        money:
+          'A narrow escape from loss is a warning worth heeding. Shore up the weak spots in your finances this month.',
         health:
-          'Your body may be hinting that something needs attention before it demands it. Act on the hint and book a check-up if in doubt.',
-        home: 'Tension simmers at home without breaking. Address it before it erupts.',
-        travel: 'A disrupted plan may be salvaged, or you resist a move you need. Stay adaptable.',
-        study: 'You narrowly avoid trouble, so use the warning. Shore up weak areas now.',
-        legal: 'A complication may be delayed rather than resolved. Prepare anyway.',
-        spirit: 'Change is happening within even if the world looks the same. Let it.',
+          'Your body may be hinting that something needs attention before it insists. Act on the hint and book a check-up if in doubt.',
+        home: 'Tension simmers at home without quite boiling over. Address it while voices can still stay low.',
+        travel:
+          'A disrupted plan can probably be rescued, or you may be resisting a move you need. Stay adaptable either way.',
+        study:
+          'You narrowly avoid trouble this time. Use the warning to strengthen the topics you have been skipping.',
+        legal: 'A complication may be postponed rather than resolved. Prepare as though it will return.',
+        spirit:
+          'Change is happening inside you even if your life looks the same from outside. Let it, rather than bracing against it.',
       },
       advice: 'Repair the crack you have been ignoring before it spreads.',
       lean: 'no',
@@ -785,17 +831,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Star shows a naked woman kneeling by a pool under a great eight-pointed star, pouring water onto the land and into the water, an ibis resting in a tree behind her. The modern reading sees hope, healing, inspiration and calm, with bright prospects ahead. After hardship comes a clear, quiet faith in the future.',
       subjects: {
-        love: 'Hope returns to your love life: a healing relationship, a gentle new connection or renewed trust. Be open and unguarded.',
-        work: 'Inspiration and optimism bring good prospects. Your talents are seen, and a hopeful new path opens.',
-        money: 'Finances recover gradually. Trust the process and keep steady.',
+        love: 'Hope returns to your love life, whether through a gentle new connection or trust slowly rebuilt. You can afford to be open again.',
+        work: 'Good prospects open up and your talents are seen for what they are. Apply for the role that matches your ideals, not only your experience.',
+        money:
+          'Finances recover gradually after a lean spell. Keep steady and trust that the trend is upward.',
         health:
-          'Your energy is renewing and recovery is favoured. Gentle care, water, rest and calm routines support you.',
-        home: 'Peace returns to the household after a difficult time. Enjoy the calm.',
-        travel: 'Journeys bring inspiration and renewal. A move made in hope is favoured.',
-        study: 'Creative insight and renewed motivation help you. Your efforts will shine.',
+          'Your energy is renewing, and recovery of every kind is favoured. Water, fresh air, sleep and calm routines all support you now.',
+        home: 'Peace settles over the household after a difficult time. Let everyone enjoy the calm without rushing to the next project.',
+        travel:
+          'A journey restores your sense of wonder, and a move made in hope is favoured. Go somewhere with open skies.',
+        study: 'Motivation returns and creative insight comes easily. Your best work may surprise even you.',
         legal:
-          'A period of calm and clearer prospects may follow difficulty. Stay hopeful, honest and well advised.',
-        spirit: 'You are reconnecting with faith and purpose. Trust the light guiding you.',
+          'A calmer period and clearer prospects may follow a difficult stretch. Stay honest, hopeful and well advised.',
+        spirit:
+          'You are reconnecting with faith and a sense of purpose. Spend time under the night sky and let it remind you.',
       },
       advice: 'Write down what you hope for, and take one gentle step towards it.',
       lean: 'yes',
@@ -803,18 +852,23 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a hope that has dimmed, and faith in short supply',
       meaning:
-        "Reversed, the Star's light is clouded. Waite gives arrogance and impotence; the modern reading sees discouragement, despair and a disconnection from what once inspired you. The star has not gone out; you have stopped looking up.",
+        "Reversed, the Star's light is clouded. Waite gives arrogance and impotence; the modern reading sees discouragement, despair and a disconnection from what once inspired you. The star has not gone out, but you have stopped looking up.",
       subjects: {
-        love: 'Disappointment or loss of faith in love is weighing on you. Be kind to yourself and look for small signs of hope.',
-        work: 'Motivation is low and the future looks grey. Reconnect with why you started.',
-        money: 'Pessimism may lead to poor choices. Take a realistic but hopeful view.',
+        love: 'Disappointment has made you doubt that love can work out for you. Be kind to yourself and notice the small signs that it still can.',
+        work: 'Motivation is low and the future looks grey from where you stand. Reconnect with the reason you chose this work in the first place.',
+        money:
+          'Pessimism may lead you to sell too soon or give up on a plan. Take a realistic view, which is rarely as bleak as a discouraged one.',
         health:
-          'Your energy and spirits may feel low. Rest, gentle care and talking to someone you trust will help; see a professional if the low mood does not lift.',
-        home: 'A discouraged mood hangs over the family. A little hope shared goes a long way.',
-        travel: 'Plans feel uninspiring or are postponed. Wait for your enthusiasm to return.',
-        study: 'Self-doubt saps your effort. Remind yourself of past successes.',
-        legal: 'Discouragement may tempt you to give up too soon. Take advice before deciding.',
-        spirit: 'You feel disconnected from your faith. Small daily practices can rekindle it.',
+          'Your spirits and energy may feel low. Rest, gentle routines and talking to someone you trust will help, and see a professional if the low mood does not lift.',
+        home: 'A discouraged mood hangs over the family. One person sharing a little hope can change the air in the house.',
+        travel:
+          'Plans that once excited you now feel flat or are postponed. Wait for your enthusiasm to return before you spend money.',
+        study:
+          'Self-doubt is sapping your effort more than the material is. Look back at a piece of work you were proud of.',
+        legal:
+          'Discouragement may tempt you to give up sooner than you should. Talk it through with your adviser before deciding anything.',
+        spirit:
+          'You feel cut off from what used to sustain you. A small daily practice, kept for a month, can rekindle it.',
       },
       advice: 'Do one thing today that used to give you hope, even if you do not feel like it.',
       lean: 'unclear',
@@ -826,17 +880,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Moon shines between two towers over a winding path; a dog and a wolf bay at it, and a crayfish crawls from the water. Waite gives hidden enemies, deception, darkness and error; the modern reading sees illusion, anxiety, dreams and intuition. Nothing is quite what it seems, and the way forward is unclear.',
       subjects: {
-        love: 'Confusion, unspoken feelings or deception may cloud the relationship. Do not jump to conclusions; let the truth emerge.',
-        work: 'Unclear information or hidden agendas make decisions hard. Gather facts before acting.',
+        love: 'Confusion, unspoken feelings or a half-truth may cloud the relationship. Do not jump to conclusions in the dark; let the facts come to light first.',
+        work: 'Unclear information or hidden agendas make decisions risky. Gather facts in writing before you act.',
         money:
-          'Uncertainty or misleading information surrounds money matters. Avoid big commitments until things are clearer.',
+          'Uncertainty or misleading information surrounds money matters. Avoid big commitments until the picture is clearer.',
         health:
           'Anxiety or restless sleep may be affecting you. Calm evening routines help, and a professional can help you sort real signals from worry.',
-        home: 'Misunderstandings or hidden tensions unsettle the family. Be gentle and clarify.',
-        travel: 'Plans may be confusing or change unexpectedly. Double-check details and travel carefully.',
-        study: 'Confusion or lack of clarity is the obstacle. Ask questions until you understand.',
-        legal: 'Facts are not yet clear and some may be hidden. Be cautious and well advised.',
-        spirit: 'Your intuition and dreams are vivid. Pay attention to them, but test them against reality.',
+        home: 'Misunderstandings or unspoken tensions unsettle the family. Ask what someone meant before assuming the worst.',
+        travel:
+          'Plans may be confusing or change at short notice. Double-check details and avoid travelling late at night in unfamiliar places.',
+        study:
+          'Confusion about what is actually required is the real obstacle. Ask your teacher to spell out what a good answer looks like.',
+        legal:
+          'Facts are not yet clear and some may be hidden. Be cautious, keep copies of everything and lean on your adviser.',
+        spirit:
+          'Your intuition and dreams are vivid now. Pay attention to them, but test them against daylight before acting.',
       },
       advice: 'Wait for clearer light before you decide, and write down your dreams meanwhile.',
       lean: 'unclear',
@@ -846,15 +904,17 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the Moon's confusion starts to clear. Waite gives instability and lesser deception; the modern reading sees fears released, secrets coming out and clarity returning. What frightened you in the dark looks smaller now.",
       subjects: {
-        love: 'The truth about a relationship comes into view. Face it calmly.',
-        work: 'Confusion clears and hidden matters come to light. Decisions become easier.',
-        money: 'You see your financial situation more clearly. Act on the new information.',
-        health: 'Worry eases and sleep may improve. Keep the routines that settle your mind.',
-        home: 'Misunderstandings are cleared up. Talk openly.',
-        travel: 'Confusing plans straighten out. Confirm the details and go.',
-        study: 'Concepts that puzzled you begin to make sense. Keep at it.',
-        legal: 'Hidden facts may come to light. Use them wisely with your adviser.',
-        spirit: 'Fears lose their power as you face them. Trust what you now see.',
+        love: 'The truth about the relationship comes into view, and it is easier to face than the guessing was. Talk about what you now see.',
+        work: 'Confusion clears and hidden matters come to light. Decisions that felt impossible last month become straightforward.',
+        money:
+          'You can finally see your financial position as it is. Act on the clearer picture while it is fresh.',
+        health: 'Worry eases and sleep may settle. Keep the routines that quieten your mind in the evening.',
+        home: 'A misunderstanding at home is cleared up. Clear the air properly so it does not creep back.',
+        travel: 'Confusing plans straighten out and the route becomes clear. Confirm the details and go.',
+        study: 'Concepts that puzzled you begin to make sense. Revisit the topic you gave up on.',
+        legal:
+          'Facts that were hidden may come to light. Share them with your adviser before you act on them.',
+        spirit: 'Fears lose their power as you look at them directly. Trust what you can now see clearly.',
       },
       advice: 'Face the fear you have been avoiding, and see how much smaller it has become.',
       lean: 'unclear',
@@ -867,15 +927,19 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'The Sun blazes over a walled garden of sunflowers while a naked child rides a white horse, carrying a great red banner. Waite gives material happiness, a fortunate marriage and contentment. This is one of the brightest cards in the deck: warmth, vitality and things going right, out in the open for all to see.',
       subjects: {
         love: 'Happiness, warmth and openness fill the relationship. It is a very good sign for commitment, a wedding or simply joy together.',
-        work: 'Success, recognition and confidence are yours. Step forward and let your work be seen.',
-        money: 'Prosperity and comfort grow. Enjoy your good fortune and share some of it.',
-        health: 'Your vitality is strong and your energy bright. Get outside, move and enjoy feeling well.',
-        home: 'Joy and warmth fill the home; children and family occasions bring happiness. Celebrate together.',
-        travel: 'Sunny trips and happy moves are favoured, and holidays go well. Go somewhere bright.',
-        study: 'Clarity and confidence bring good results. You understand more than you think.',
+        work: 'Success and recognition are yours, and confidence is justified. Step forward and let your work be seen.',
+        money:
+          'Prosperity and comfort grow. Enjoy your good fortune and share some of it with people who helped.',
+        health:
+          'Your vitality is strong and your energy bright. Get outside in the daylight and enjoy feeling well.',
+        home: 'Joy and warmth fill the home, and children or family occasions bring happiness. Plan a day together outdoors.',
+        travel:
+          'Sunny trips and happy moves are favoured, and holidays go well. Choose somewhere bright and warm.',
+        study:
+          'Clarity and confidence bring good results. You understand more than you give yourself credit for.',
         legal:
           'Clarity and openness are on your side. Put the plain facts forward; no card can promise a ruling, but this one favours the truth.',
-        spirit: 'You feel alive and connected. Let your light shine without apology.',
+        spirit: 'You feel alive and connected to something larger. Let your light show without apology.',
       },
       advice: 'Share your good news with the people who helped you get here.',
       lean: 'yes',
@@ -883,17 +947,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a happiness clouded for a while, or joy postponed',
       meaning:
-        'Reversed, the Sun still shines but behind cloud. Waite says the same meaning in a lesser sense; the modern reading sees delays, a dampened mood or optimism that runs ahead of the facts. The good is still there, only slower to arrive or harder to feel.',
+        'Reversed, the Sun still shines but behind cloud. Waite says the meaning is the same in a lesser sense; the modern reading sees delays, a dampened mood or optimism that runs ahead of the facts. The good is still there, only slower to arrive or harder to feel.',
       subjects: {
-        love: 'Happiness is present but muted, perhaps by small worries or unrealistic expectations. Rekindle playfulness.',
-        work: 'Success may be delayed or less than you hoped. Keep going; the sun has not set.',
-        money: 'Gains are smaller or slower than expected. Be patient and realistic.',
-        health: 'Your energy may dip for a while. Rest, daylight and gentle activity will bring it back.',
-        home: 'Family joy is dampened by small tensions. A shared outing would help.',
-        travel: 'Trips may be delayed or slightly disappointing. Keep expectations modest.',
-        study: 'Overconfidence or a dip in motivation may affect results. Keep revising.',
-        legal: 'Progress may be slower than hoped. Stay patient and keep your adviser close.',
-        spirit: 'You have lost touch with simple joy. Find it again in small things.',
+        love: 'Happiness is present but muted by small worries or expectations that were too high. Bring back some playfulness and the warmth will follow.',
+        work: 'Success may come later or smaller than you hoped. Keep going; the sun has not set on this.',
+        money:
+          'Gains are slower or smaller than expected. Budget for the real figure, not the hoped-for one.',
+        health: 'Your energy may dip for a while. Daylight, rest and gentle activity will bring it back.',
+        home: 'Family joy is dampened by small tensions that nobody mentions. A shared outing would lift everyone.',
+        travel:
+          'A trip may be delayed or fall a little short of the brochure. Keep expectations modest and enjoy what it does offer.',
+        study:
+          'A little overconfidence or a dip in motivation may cost you marks. Keep revising right up to the day.',
+        legal: 'Progress may be slower than you hoped. Stay patient and keep your adviser informed.',
+        spirit: 'You have lost touch with simple joy for a while. Look for it in ordinary things this week.',
       },
       advice: 'Spend an hour in daylight doing something you enjoyed as a child.',
       lean: 'yes',
@@ -905,17 +972,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Judgement shows an angel blowing a trumpet while figures rise from their coffins, arms outstretched towards the sky. Waite gives a change of position, renewal and outcome; the modern reading sees an awakening, a reckoning and a calling you can no longer ignore. The past is reviewed, forgiven and left behind.',
       subjects: {
-        love: 'A relationship is renewed or reconsidered with honest eyes. Old wounds can be forgiven, and a second chance is possible.',
-        work: 'A calling or new vocation announces itself. Step up and answer it.',
-        money: 'Review your finances honestly and make a fresh start. Settle old matters.',
+        love: 'A relationship is reconsidered with honest eyes, and old wounds can be forgiven. A second chance is possible if both of you have learned.',
+        work: 'A calling or a new vocation makes itself heard. Step up and answer it, even if it means retraining.',
+        money:
+          'An honest review of your finances clears the way for a fresh start. Settle old matters so they stop following you.',
         health:
-          'A fresh commitment to your wellbeing feels right now. Renew good habits with clear intention.',
-        home: 'Reconciliation and honest talk bring the family together. Forgive and move forward.',
+          'A fresh commitment to your wellbeing feels right. Renew the habits you know work for you, this time with clear intention.',
+        home: 'Honest talk and forgiveness bring the family back together. Someone may be waiting for you to make the first call.',
         travel:
-          'A journey answers a call or marks a new chapter. A return to a meaningful place is possible.',
-        study: 'Exams and evaluations are favoured if you have done the work. Trust your preparation.',
-        legal: 'A decision or a reckoning may arrive. Prepare honestly and accept the outcome with dignity.',
-        spirit: 'You hear a call to a higher purpose. Answer it.',
+          'A journey answers a call or marks a new chapter, perhaps a return to a place that matters. Listen to where you feel summoned.',
+        study:
+          'Exams and assessments favour those who have done the work. Trust your preparation and answer with confidence.',
+        legal:
+          'A decision or a reckoning may arrive. Prepare honestly and meet it with dignity, whatever it brings.',
+        spirit:
+          'You hear a call to a larger purpose. Answer it, even before you know exactly where it leads.',
       },
       advice: 'Answer the call you have been hearing, and forgive what needs forgiving.',
       lean: 'yes',
@@ -923,18 +994,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a harsh self-judgement, or a call left unanswered',
       meaning:
-        'Reversed, the trumpet sounds but no one rises. Waite gives weakness, pusillanimity and delay; the modern reading adds self-doubt, refusal to learn from the past, and a harsh inner critic. You may be judging yourself or others too severely to move on.',
+        'Reversed, the trumpet sounds but no one rises. Waite gives weakness, faint-heartedness and delay; the modern reading adds self-doubt, a refusal to learn from the past and a harsh inner critic. You may be judging yourself or others too severely to move on.',
       subjects: {
-        love: 'Old grievances or self-criticism prevent a fresh start. Let go of the scorecard.',
-        work: 'You may be ignoring a calling or doubting your worth. Listen to the inner voice.',
-        money: 'Past mistakes with money haunt you. Learn from them and move on.',
+        love: 'Old grievances or self-criticism prevent a fresh start. Put away the scorecard of who hurt whom.',
+        work: 'You may be ignoring a calling because you doubt you are good enough. The doubt is louder than the evidence.',
+        money:
+          'Past mistakes with money still haunt you. Learn what they taught and stop paying for them twice.',
         health:
-          'Self-criticism may be undermining your motivation. Be kinder to yourself as you rebuild habits.',
-        home: 'Unresolved family grievances linger. Make the first move towards reconciliation.',
-        travel: 'Indecision delays a meaningful journey. Decide.',
-        study: 'Fear of failure holds you back. Face the exam or the essay with honesty.',
-        legal: 'Delays or a harsh view may complicate matters. Seek balanced advice.',
-        spirit: 'You resist a call out of fear. Listen again.',
+          'Self-criticism may be undermining your motivation to look after yourself. Speak to yourself as you would to a friend starting over.',
+        home: 'An old family grievance lingers because no one will reopen it. Make the first move towards reconciliation.',
+        travel:
+          'Second-guessing keeps delaying a journey that means something to you. Choose, and let the doubt travel with you.',
+        study:
+          'Fear of failure is doing more harm than any gap in knowledge. Sit the paper or hand in the essay and learn from the result.',
+        legal: 'Delays or a harsh view of the matter may complicate things. Seek a balanced second opinion.',
+        spirit: 'You resist a call out of fear of what it asks of you. Listen again when you are quiet.',
       },
       advice: 'Forgive yourself for the mistake you keep revisiting.',
       lean: 'no',
@@ -944,17 +1018,22 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a cycle completed, with everything come together at last',
       meaning:
-        'The World shows a dancer inside a great oval wreath, holding a wand in each hand, with the four living creatures in the corners. Waite gives assured success, recompense, voyages, emigration and change of place. The modern reading sees completion, wholeness and the satisfaction of a cycle brought to its end.',
+        'The World shows a dancer inside a great oval wreath, holding a wand in each hand, with the four living creatures in the corners. Waite gives assured success, reward, voyages, emigration and change of place. The modern reading sees completion, wholeness and the satisfaction of a cycle brought to its end.',
       subjects: {
-        love: 'Fulfilment and completeness: a relationship reaches a happy milestone. You feel whole together.',
-        work: 'A project or career goal is achieved. Enjoy the recognition and prepare for the next cycle.',
-        money: 'Financial goals are reached. Enjoy the security you have built.',
-        health: 'You feel integrated and well. Keep the balance that got you here.',
-        home: 'Family life feels complete and harmonious. Celebrate together.',
-        travel: 'This is a wonderful card for international travel and relocation. The world is open to you.',
-        study: 'Graduation, completion and success. You have mastered the material.',
-        legal: 'A matter may be reaching its conclusion. Make sure every loose end is tied properly.',
-        spirit: 'You feel at one with life. Savour the sense of completion.',
+        love: 'A relationship reaches a happy milestone and you feel whole together. This card favours commitment that has been earned over time.',
+        work: 'A project or career goal is achieved and recognised. Enjoy it, then prepare for the next cycle while you are on top.',
+        money:
+          'Financial goals are reached and security feels real. Enjoy what you have built before setting the next target.',
+        health: 'Body and mind feel in tune. Keep the balance of habits that brought you here.',
+        home: 'Family life feels complete and harmonious. A gathering that brings everyone together would crown it.',
+        travel:
+          'This is a wonderful card for international travel, emigration and relocation. The world is open to you, so go.',
+        study:
+          'Graduation, completion and success are indicated. You have mastered the material and it shows.',
+        legal:
+          'A matter may be reaching its conclusion. Make sure every loose end is properly tied before you close the file.',
+        spirit:
+          'You feel at one with your life as it is. Savour the sense of completion before the next journey begins.',
       },
       advice: 'Mark the end of this chapter with a celebration before you begin the next.',
       lean: 'yes',
@@ -964,15 +1043,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the World's dance is interrupted. Waite gives inertia, fixity and stagnation; the modern reading adds a lack of closure, shortcuts and goals not quite reached. You are close, but something remains undone.",
       subjects: {
-        love: 'Something unfinished keeps the relationship from feeling complete. Address the loose ends.',
-        work: 'A project drags on without closure. Push through the last stage.',
-        money: 'Financial goals remain out of reach for now. Finish what you started.',
-        health: 'You may feel stuck or restless. A small change of routine brings fresh energy.',
-        home: 'A family matter remains unresolved. Seek closure.',
-        travel: 'Travel or relocation plans stall. Check what is missing.',
-        study: 'The final push is missing. Complete the course.',
-        legal: 'A matter drags on without conclusion. Keep pressing for resolution.',
-        spirit: 'You seek closure that eludes you. Accept what is, and finish what you can.',
+        love: 'Something unfinished, perhaps with a past partner, keeps this relationship from feeling whole. Deal with the loose end.',
+        work: 'A project drags on at ninety per cent, without the closure it needs. Push through the last stage rather than starting something new.',
+        money:
+          'A financial goal stays just out of reach. Finish the plan you started instead of switching to a new one.',
+        health:
+          'You may feel stuck in a routine that has gone stale. A small change of scene or pace brings fresh energy.',
+        home: 'A family matter remains unresolved and comes up at every gathering. Seek the conversation that closes it.',
+        travel:
+          'Travel or relocation plans stall on a missing piece, such as a document, a sale or a decision. Find out exactly what it is.',
+        study:
+          'The final push is missing: the last module, the last chapter. Finish the course before you judge it.',
+        legal: 'A matter drags on without conclusion. Press politely and persistently for the next step.',
+        spirit:
+          'You want closure that eludes you. Accept what is unfinished, and complete what is in your hands.',
       },
       advice: 'List the last three tasks that stand between you and done, and finish one today.',
       lean: 'no',

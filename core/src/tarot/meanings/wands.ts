@@ -1,0 +1,575 @@
+// The fourteen Wands, upright and reversed, written in our own words from the divinatory
+// meanings in Waite's Pictorial Key to the Tarot (1911) and the modern reading of Pollack and Greer.
+// Wands are fire: drive, enterprise, ambition and the spark of a new venture. Reversed courts are
+// the shadow of the person pictured, not the upright portrait again.
+import type { CardMeanings } from './types';
+
+export const WANDS_MEANINGS: CardMeanings = {
+  'wands-01-ace': {
+    upright: {
+      theme: 'a spark of inspiration and the energy to start something new',
+      meaning:
+        'A hand reaches out of a cloud holding a sprouting wand, leaves falling from it, with a castle on a hill in the distance. Waite gives creation, invention and enterprise: the beginning and source of a venture. It is raw creative fire, a new passion or project that wants to be started now.',
+      subjects: {
+        love: 'Attraction flares, either with someone new or as fresh heat in an established bond. Act on the spark while it is bright.',
+        work: 'A new project, business idea or role arrives with real energy behind it. Say yes and make the first move quickly.',
+        money:
+          'A new source of income or a venture with potential appears. Back it with a plan, not only enthusiasm.',
+        health:
+          'A surge of energy makes this a good moment to start a new form of exercise. Channel the enthusiasm into something you will keep doing.',
+        home: 'Fresh energy enters the household, perhaps news of a new arrival or a lively project at home. Let everyone share the excitement.',
+        travel:
+          'A sudden urge to go somewhere deserves to be taken seriously. Book the trip while the idea is alive.',
+        study: 'A subject lights you up and learning comes easily. Start the course or the project now.',
+        legal:
+          'Taking the initiative serves you well in a formal matter. File, write or call first rather than waiting.',
+        spirit: 'Creative fire returns to your inner life. Follow what excites you.',
+      },
+      advice: 'Start the project that excites you within the next three days, before the spark cools.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a false start, or a spark that will not quite catch',
+      meaning:
+        "Reversed, the Ace's fire sputters. Waite speaks of a fall and of clouded joy; the modern reading sees delays, lack of motivation, and ideas that never leave the drawing board. The energy is there, but it is blocked, scattered or spent too soon.",
+      subjects: {
+        love: 'Passion fizzles or a promising start stalls. Do not force heat that is not there.',
+        work: 'A project is delayed or your enthusiasm has faded. Find out whether it needs more fuel or a different direction.',
+        money:
+          'A venture may not take off as hoped. Hold back further investment until it shows signs of life.',
+        health:
+          'Your energy feels flat and motivation is hard to find. Start with something small and pleasurable rather than a demanding new regime.',
+        home: 'Plans at home stall, or news you hoped for is delayed. Be patient with the timing.',
+        travel:
+          'A trip may be postponed or lose its appeal. Wait until the desire returns before committing money.',
+        study: 'You struggle to get started or lose interest halfway. Break the work into short sessions.',
+        legal:
+          'Delays or a loss of momentum slow the matter. Keep the paperwork moving even when enthusiasm is low.',
+        spirit: 'You feel uninspired and cut off from your creative drive. Rest, and let the fire rebuild.',
+      },
+      advice: 'Finish one small piece of the stalled project so it starts moving again.',
+      lean: 'no',
+    },
+  },
+  'wands-02-two': {
+    upright: {
+      theme: 'a plan made from a secure base, with the world in your hands',
+      meaning:
+        'A man stands on the battlements of his castle, a small globe in his right hand, looking out over land and sea. Waite gives riches and fortune, touched with the restlessness of someone who has much yet wants more; the modern reading sees planning, vision and the decision to reach beyond familiar walls. You have a foothold, and the next step is to choose where to go from it.',
+      subjects: {
+        love: "You are weighing what you want from a relationship, perhaps whether to stay where you are or reach further. Make a plan that includes your partner's hopes as well as yours.",
+        work: 'You are planning your next move from a position of some security. Map out the expansion, the new market or the career step before you leap.',
+        money:
+          'Your base is secure enough to plan growth. Set long-term financial goals and research where to put your money.',
+        health:
+          'A good base lets you plan ahead for your wellbeing. Set a longer-term goal and map the steps towards it.',
+        home: 'Restlessness at home may push you to consider a bigger change. Talk about it with the people it affects.',
+        travel:
+          'This is the globe card, and it favours planning a move abroad or a long journey. Research destinations and costs carefully; the vision is sound.',
+        study:
+          'Plan your course of study, perhaps abroad or in a new field. Choose based on where you want to be in five years.',
+        legal:
+          'Careful planning strengthens your position. Weigh your options and think long term before committing.',
+        spirit: 'You stand at a threshold, looking out. Decide which horizon calls you.',
+      },
+      advice: 'Spread out a map, literal or figurative, and mark your next destination.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a fear of the unknown that keeps you inside the walls',
+      meaning:
+        'Reversed, the man on the battlements turns away from the view. Waite gives surprise, wonder and fear; the modern reading sees poor planning, playing safe and plans disrupted by the unexpected. The world is still out there, but you hesitate to reach for it.',
+      subjects: {
+        love: 'Fear of change keeps the relationship in a comfortable rut, or plans for the future do not match. Talk about the fear itself.',
+        work: 'Poor planning or fear of risk limits your progress. Look again at the opportunity you turned down.',
+        money:
+          'Lack of a plan or an unexpected expense catches you out. Build a simple budget before making moves.',
+        health: 'Staying within your comfort zone is keeping your energy flat. Try one new, gentle activity.',
+        home: 'Restlessness clashes with fear of change, and the household feels stuck. Decide together whether to stay or go.',
+        travel:
+          'A move abroad or a big trip may be delayed by doubts or poor preparation. Do more research before committing.',
+        study:
+          'Fear of choosing the wrong path keeps you from choosing any. Pick the option that scares you least and start.',
+        legal: 'Hasty or half-made plans weaken your position. Slow down and plan each step.',
+        spirit: 'You sense a wider life but fear leaving the familiar. Take a small step outside the walls.',
+      },
+      advice:
+        'Write down exactly what you fear about leaving, then decide whether it is really a reason to stay.',
+      lean: 'unclear',
+    },
+  },
+  'wands-03-three': {
+    upright: {
+      theme: 'a venture launched, with ships setting out and returns on the horizon',
+      meaning:
+        'A calm figure stands on a cliff with his back to us, watching his ships cross the sea below. Waite gives established strength, enterprise, trade and discovery, with able help in business. Your plans are in motion, and it is time to look ahead and expand.',
+      subjects: {
+        love: 'A relationship grows and looks towards the future, possibly across distance. Shared plans bring you closer.',
+        work: 'Projects expand, trade grows and partnerships prove their worth. Think bigger and look abroad if you can.',
+        money: 'Returns on investments or business efforts start to come in. Keep your eye on the long view.',
+        health:
+          'The progress you have made gives you a foundation to build on. Keep looking ahead and widen your routine.',
+        home: 'Family members may be far away or planning ahead together. Stay connected across distance.',
+        travel:
+          'This card favours long-distance travel, overseas business and relocation. Your ship is sailing.',
+        study: 'Study abroad or a broader field of learning calls. Expand your horizons.',
+        legal: 'Matters move forward steadily. Look ahead and prepare for the next stage.',
+        spirit: 'You can see further now. Trust the vision that is unfolding.',
+      },
+      advice: 'Look beyond your current horizon and send out one new proposal this week.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a delay at sea, with plans held back and returns late',
+      meaning:
+        'Reversed, the ships are slow to come in. Waite speaks of the end of troubles and a pause in toil, while the modern reading sees delays, obstacles and a lack of foresight. Plans need rethinking, or patience until the tide turns.',
+      subjects: {
+        love: 'Distance or differing plans cause frustration in the relationship. Talk about what each of you expects.',
+        work: 'Expansion stalls or a partner lets you down. Review the plan and your assumptions.',
+        money: 'Returns are slower than hoped. Do not overextend while you wait.',
+        health:
+          'Progress feels slow; do not let that discourage you. Adjust your expectations and keep up the basics.',
+        home: 'Plans involving family or a move meet obstacles. Be flexible.',
+        travel: 'Journeys may be delayed or plans fall through. Keep bookings flexible.',
+        study: 'Your study plans hit obstacles. Reassess your approach.',
+        legal: 'Expect delays and prepare patiently. Keep records up to date.',
+        spirit: 'Your vision feels clouded. Step back and look again.',
+      },
+      advice: 'Check the assumptions behind your plan and adjust the timetable realistically.',
+      lean: 'unclear',
+    },
+  },
+  'wands-04-four': {
+    upright: {
+      theme: 'a celebration at home, with harmony and a harvest gathered in',
+      meaning:
+        'Four wands stand garlanded with flowers and fruit while two figures raise bouquets before a bridge and an old manor house. Waite gives country life, a haven of refuge, repose, concord and prosperity. It is a card of homecoming, festivity and the joy of a milestone reached.',
+      subjects: {
+        love: 'Commitment, engagement or a happy milestone is celebrated. This is a warm, secure time for the two of you.',
+        work: 'A project is completed and celebrated with the team. Enjoy a well-earned moment of success.',
+        money: 'Stability and prosperity support celebration. Enjoy what you have earned.',
+        health: 'Feeling settled and supported lifts your energy. Enjoy the company of others and rest well.',
+        home: 'Home is a haven: gatherings, a housewarming or a family celebration. Open the doors.',
+        travel:
+          'A happy homecoming or a trip for a celebration is favoured. A move to a welcoming new home goes well.',
+        study: 'Milestones are reached and celebrated. Enjoy the achievement.',
+        legal: 'A settlement or agreement that lets everyone move forward is possible. Aim for harmony.',
+        spirit: 'You feel at home in yourself and your life. Give thanks.',
+      },
+      advice: 'Gather the people you love and mark the milestone together.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a quieter happiness, or a home in transition',
+      meaning:
+        'Waite holds that this card keeps its meaning reversed: prosperity, increase and beauty remain. The modern reading adds a note of transition: a celebration postponed, a lack of support at home, or happiness enjoyed privately rather than in public. The good is still there, only quieter.',
+      subjects: {
+        love: 'Happiness is present though not openly shown, or plans for a celebration are put on hold. Enjoy the private joys.',
+        work: "Teamwork feels strained or success goes uncelebrated. Acknowledge each other's efforts.",
+        money: 'Security is present but may feel fragile. Look after what you have.',
+        health: 'Feeling unsettled at home may be affecting your rest. Create a calm space for yourself.',
+        home: 'A move, tension or change in the household unsettles things. Keep communication open.',
+        travel:
+          'A trip or move may be postponed or feel less joyful than hoped. Focus on what you will gain.',
+        study: 'Recognition may be delayed, though your work is still good. Celebrate quietly.',
+        legal: 'Agreement may be near but not yet final. Keep working towards harmony.',
+        spirit: 'You seek a sense of home within. Build it quietly.',
+      },
+      advice: 'Hold a small, private celebration of what is good, even if the big one is delayed.',
+      lean: 'yes',
+    },
+  },
+  'wands-05-five': {
+    upright: {
+      theme: 'a rough-and-tumble contest of rivals and competing ideas',
+      meaning:
+        'Five young men brandish their staves at one another, as if in sport or in strife. Waite calls it mimic warfare: strenuous competition, the struggle for riches and the battle of life. The fight is real but not deadly, and it can sharpen you if you keep your temper.',
+      subjects: {
+        love: "Bickering and clashing egos create friction, or there may be rivals for someone's affection. Keep arguments playful rather than bitter.",
+        work: 'Competition is fierce and meetings are noisy. Stand your ground and let the best idea win.',
+        money: 'Competition for resources makes gains harder. Keep calm and work smart.',
+        health: 'Competitive sport and vigorous exercise suit you now. Avoid pushing yourself into strain.',
+        home: 'Sibling rivalry, squabbles or too many voices at once. Set some ground rules.',
+        travel: 'Busy, chaotic journeys are likely. Plan ahead and keep your patience.',
+        study: 'Competition with peers spurs you on. Use it to improve, not to despair.',
+        legal: 'Disagreements and conflicting views are likely. Keep your case focused.',
+        spirit: 'Inner conflicts test you. Listen to each voice before choosing.',
+      },
+      advice: 'Pick the one argument worth having and let the others go.',
+      lean: 'unclear',
+    },
+    reversed: {
+      theme: 'a rivalry turned sour, with trickery and dispute',
+      meaning:
+        'Reversed, the mock fight turns earnest. Waite gives litigation, disputes, trickery and contradiction; the modern reading adds conflict avoided until it festers, or a truce that follows exhaustion. Either the struggle has gone beyond sport, or it is finally ending.',
+      subjects: {
+        love: 'Avoiding conflict or fighting dirty harms the relationship. Speak honestly and fairly.',
+        work: 'Office politics, trickery or disputes escalate. Document everything and stay professional.',
+        money: 'Disputes over money or shady dealings arise. Keep records.',
+        health: 'Stress from conflict may be affecting your rest. Find calm outlets.',
+        home: 'Family disputes become serious, or tensions go underground. Clear the air.',
+        travel: 'Disagreements or confusion over arrangements. Confirm everything in writing.',
+        study: 'Conflicts with classmates or teachers distract you. Stay focused.',
+        legal: 'Disputes may turn formal and complicated. Get good advice and avoid escalating.',
+        spirit: 'Inner conflict exhausts you. Seek peace.',
+      },
+      advice: 'Put the disagreement in writing, calmly, and stop the back-and-forth.',
+      lean: 'no',
+    },
+  },
+  'wands-06-six': {
+    upright: {
+      theme: 'a victory ride, with good news and public recognition',
+      meaning:
+        'A rider crowned with laurel rides through a cheering crowd, a wreath tied to the staff he carries. Waite gives the victor triumphing, great news and expectation crowned by its own desire. Your efforts are seen and applauded, and confidence is justified.',
+      subjects: {
+        love: 'Your relationship is something to be proud of, and others see it too. Good news or a public declaration of love is likely.',
+        work: 'Promotion, praise, an award or a successful launch puts you in the spotlight. Accept the credit graciously and thank the people who carried the other staves.',
+        money: 'A win or a reward follows your efforts. Enjoy it and plan what to do with it.',
+        health:
+          'Confidence lifts your energy and you can take pride in progress made. Keep up the routine that got you here.',
+        home: "The family celebrates your success or someone else's. Share the pride.",
+        travel: 'A triumphant return, or a journey that marks an achievement. Travel plans go well.',
+        study: 'Good results and recognition are likely. Your hard work pays off.',
+        legal:
+          'This is a hopeful card for a formal matter when your preparation has been thorough, though no card promises a ruling. Present your case with quiet confidence.',
+        spirit: 'You see how far you have come. Let yourself feel proud.',
+      },
+      advice: 'Accept the praise you are given without brushing it aside.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a fall from favour, with praise withheld and rivals at the gate',
+      meaning:
+        'Reversed, the victory parade falters. Waite gives apprehension, treachery, disloyalty and endless delay, like a victorious enemy at the gate; the modern reading adds a fall from grace, lack of recognition and pride before a fall. Success is delayed, or was claimed too soon.',
+      subjects: {
+        love: 'You may feel unappreciated, or pride gets in the way of closeness. Show your partner the recognition you would like to receive.',
+        work: 'Credit goes elsewhere or a rival outmanoeuvres you. Keep your integrity and document your contribution.',
+        money: 'An expected reward is delayed or smaller than hoped. Do not spend it in advance.',
+        health:
+          'Disappointment may be dragging your energy down. Be gentle with yourself and rebuild confidence step by step.',
+        home: 'Feeling overlooked at home causes friction. Say what you need.',
+        travel: 'Plans may be delayed or go less smoothly than hoped. Keep expectations modest.',
+        study: 'Results may disappoint or praise be lacking. Focus on what you learned.',
+        legal:
+          'Delays or a betrayal may complicate matters. Be careful whom you trust and keep your adviser close.',
+        spirit: "You have tied your worth to others' applause. Find it within.",
+      },
+      advice:
+        "Write down what you achieved this year, for your own eyes, before looking for anyone's approval.",
+      lean: 'no',
+    },
+  },
+  'wands-07-seven': {
+    upright: {
+      theme: 'a stand held from higher ground against many challengers',
+      meaning:
+        'A young man on a rocky rise fights off six staves raised against him from below. Waite gives valour, negotiation, hard bargaining and competition, and success, since the fighter holds the high ground. Stand up for yourself and your position.',
+      subjects: {
+        love: 'You may need to defend your relationship from outside pressure or rivals. Stand by your partner and say so.',
+        work: 'Competitors and critics challenge you, but you hold the stronger position. Negotiate firmly and do not give ground needlessly.',
+        money: 'Protect what you have earned. Defend your price in negotiations.',
+        health: 'Stand up for your needs, including rest and boundaries. Defend time for your own care.',
+        home: 'You may need to hold firm against family pressure. Be clear and kind but do not back down.',
+        travel:
+          'Plans may meet objections; stand by your choice if it is sound. Be assertive about your arrangements.',
+        study: 'Defend your ideas in debate or exams. Your preparation gives you the advantage.',
+        legal:
+          'Standing your ground with good preparation puts you in a strong position. Keep your evidence organised.',
+        spirit: 'Your convictions are being tested. Hold fast to what you believe.',
+      },
+      advice: 'Decide which position you will defend and say so clearly and calmly.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'an overwhelm that tempts you to give up the high ground',
+      meaning:
+        'Reversed, the defender is swamped. Waite gives perplexity, embarrassment and anxiety, with a warning against indecision; the modern reading sees exhaustion, giving in to pressure or defensiveness that sees attacks everywhere. Choose your battles or you may lose the ground you have.',
+      subjects: {
+        love: 'You feel defensive or worn down by constant conflict. Ask whether you need to defend this, or to let it go.',
+        work: 'Pressure from all sides leaves you anxious and unsure. Prioritise and let some battles pass.',
+        money: 'Financial pressure mounts and you feel overwhelmed. Get advice and take one step at a time.',
+        health: 'Stress and constant vigilance wear you down. Rest and ask for support.',
+        home: 'Defending your position at home drains you. Consider where to compromise.',
+        travel: 'Hesitation and objections hold back your plans. Decide, and stick to it.',
+        study: 'Overwhelm and doubt weaken your performance. Focus on the essentials.',
+        legal: 'Indecision or exhaustion could weaken your position. Let your adviser share the load.',
+        spirit: 'You are defending against everything, even help. Lower your guard a little.',
+      },
+      advice: 'Choose the one battle you must win and drop the rest for now.',
+      lean: 'no',
+    },
+  },
+  'wands-08-eight': {
+    upright: {
+      theme: 'a burst of swift movement, with news and events in flight',
+      meaning:
+        'Eight wands fly through open sky over a river and green country, about to land. Waite gives swiftness, great haste and great hope, speed towards an end that promises happiness, and also the arrows of love. Things move quickly now: messages arrive, plans take off and delays end.',
+      subjects: {
+        love: 'Feelings move fast, and messages or declarations of love may arrive. Enjoy the momentum and reply promptly.',
+        work: 'Rapid progress, quick decisions and news arriving. Respond promptly and keep up.',
+        money: 'Money moves quickly: payments arrive or opportunities appear. Act, but read before you sign.',
+        health: 'Energy and momentum are high. Channel them into activity you enjoy.',
+        home: 'News from relatives arrives quickly, and plans at home move forward. Keep up with the pace.',
+        travel: 'One of the best cards for travel, especially by air. Trips come together quickly.',
+        study: 'Learning speeds up and results arrive swiftly. Keep the momentum.',
+        legal: 'Matters may move forward quickly. Be ready with your documents.',
+        spirit: 'Synchronicity and swift insight guide you. Act on inspiration.',
+      },
+      advice: 'Reply to the message today, while things are moving.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a flight thrown off course, with jealousy and delay',
+      meaning:
+        'Reversed, the wands lose their direction. Waite gives the arrows of jealousy, internal dispute, stings of conscience and quarrels, especially at home; the modern reading adds delays, frustration and haste that goes wrong. Energy scatters or stalls.',
+      subjects: {
+        love: 'Jealousy or miscommunication causes friction, or things move too fast for comfort. Slow down and talk.',
+        work: 'Delays and frustrations hold up progress, or rushed decisions backfire. Check details before acting.',
+        money: 'Expected money is delayed, or hasty spending causes trouble. Be patient and careful.',
+        health: 'Restlessness and frustration sap your energy. Slow down and rest.',
+        home: 'Domestic quarrels or jealousy cause tension. Calm words help.',
+        travel: 'Delays, cancellations or rushed plans. Build in extra time.',
+        study: 'Rushed work or scattered focus leads to mistakes. Slow down.',
+        legal: 'Matters may be delayed or rushed. Check every step.',
+        spirit: 'You feel scattered. Ground yourself.',
+      },
+      advice: 'Wait a day before sending the message you wrote in a hurry.',
+      lean: 'no',
+    },
+  },
+  'wands-09-nine': {
+    upright: {
+      theme: 'a last stand held by someone weary but unbowed',
+      meaning:
+        'A bandaged man leans on his staff, glancing warily over his shoulder, eight more wands standing behind him like a fence. Waite gives strength in opposition: if attacked, this person will meet the onslaught boldly, though there may be delay and waiting. You have been through a lot and you are nearly there.',
+      subjects: {
+        love: 'Past hurts make you guarded, but you have the strength to keep going. Let down your guard a little for someone who has earned it.',
+        work: 'Persistence through challenges is nearly complete. Hold on and protect what you have built.',
+        money: 'Keep defending your reserves, even if you feel worn. You are close to stability.',
+        health: 'You are resilient, but you need rest and recovery. Protect your energy.',
+        home: 'You guard your family fiercely. Be sure not to shut out those trying to help.',
+        travel: 'A tiring journey is nearly over. Persist.',
+        study: 'You are in the final stretch; keep going. Your endurance will pay off.',
+        legal: 'Hold firm and protect your interests. The end is in sight.',
+        spirit: 'Your resilience is your strength. Trust it.',
+      },
+      advice: 'Hold on for one more push, and guard your energy while you do.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'an exhaustion that turns caution into suspicion of everyone',
+      meaning:
+        'Reversed, the weary guard can hold no longer, or guards against threats that are not there. Waite gives obstacles and adversity; the modern reading adds exhaustion, paranoia and giving up just short of the goal. Rest is needed, and so is help.',
+      subjects: {
+        love: 'Defensiveness and old wounds keep love at bay. Ask yourself whether the threat is real.',
+        work: 'Burnout or suspicion of colleagues undermines you. Ask for help.',
+        money: 'You may feel ready to give up on a financial goal. Take a break, then reassess.',
+        health:
+          'Exhaustion catches up with you. Rest, and see a professional if you cannot recover your energy.',
+        home: 'Guardedness at home creates distance. Let someone in.',
+        travel: 'Fatigue makes travel harder. Postpone if you need to.',
+        study: 'You feel like giving up. Take a real break and return fresh.',
+        legal: 'Exhaustion or distrust weakens your resolve. Let your adviser carry some of the weight.',
+        spirit: 'You feel besieged. Lay down your defences and rest.',
+      },
+      advice: 'Take a proper rest before you decide whether to give up.',
+      lean: 'no',
+    },
+  },
+  'wands-10-ten': {
+    upright: {
+      theme: 'a heavy burden carried the last stretch towards home',
+      meaning:
+        'A man stoops under the weight of ten wands, his face hidden behind them, carrying them towards a town in the distance. Waite gives oppression: success and gain, and then the weight of those very things. You have taken on too much, and the load is now the main thing you see.',
+      subjects: {
+        love: "One of you is carrying too much of the relationship's weight. Share the load before resentment grows.",
+        work: 'Overwork and too many responsibilities are wearing you down. Delegate, say no, or drop what is not essential.',
+        money: 'Financial obligations feel heavy. Look at what you can set down.',
+        health:
+          'You are carrying too much and your body feels it. Rest, delegate, and cut back on commitments.',
+        home: "You shoulder most of the household's responsibilities. Ask for help.",
+        travel:
+          'Travel feels like a burden, or you are taking too much with you. Pack light, in every sense.',
+        study: 'Too many commitments compete with study. Drop something.',
+        legal: 'A heavy load of obligations or paperwork weighs on you. Get help to share it.',
+        spirit: 'You carry burdens that are not yours. Put some down.',
+      },
+      advice: 'Hand over one responsibility this week that someone else can carry.',
+      lean: 'unclear',
+    },
+    reversed: {
+      theme: 'a load that has to be put down before it breaks you',
+      meaning:
+        'Reversed, the wands begin to fall. Waite gives contrarieties, difficulties and intrigues; the modern reading sees the moment of letting go of burdens, or of collapsing under them. Either you put the load down by choice, or it falls.',
+      subjects: {
+        love: 'Resentment over unequal burdens comes to a head. Talk about sharing the weight.',
+        work: 'You may finally delegate or walk away from an impossible workload. Do it deliberately.',
+        money: 'Debts or obligations need restructuring. Seek advice.',
+        health:
+          'Your energy cannot hold this load. Rest, get support, and see a professional if you feel depleted.',
+        home: 'Family burdens must be shared out. Call a family meeting.',
+        travel: 'Travel plans collapse under too many demands. Simplify.',
+        study: 'Too much at once leads to burnout. Cut back.',
+        legal: 'Complications and intrigues add to the burden. Get help.',
+        spirit: 'Letting go brings relief. Release what is not yours.',
+      },
+      advice: 'Put down one burden today, deliberately, before it falls on its own.',
+      lean: 'no',
+    },
+  },
+  'wands-11-page': {
+    upright: {
+      theme: 'an eager messenger bringing good news and a new adventure',
+      meaning:
+        'A young man in a tunic patterned with salamanders stands in a desert landscape, gazing up at the sprouting wand he holds. Waite gives a faithful young messenger, strange tidings and good news. The modern reading sees enthusiasm, curiosity and the first exciting steps of a new venture, or a bright, energetic young person.',
+      subjects: {
+        love: 'Flirtation, a playful new attraction or an exciting message from someone you like. Enjoy the excitement.',
+        work: 'News of an opportunity arrives, or a new project fires your enthusiasm. Explore it with energy.',
+        money: 'A new idea for earning arrives. Explore it, but keep your expectations realistic.',
+        health: 'Fresh enthusiasm for a new activity lifts your energy. Try something new and fun.',
+        home: 'A lively young person or good news brightens the household. Welcome it.',
+        travel: 'News of a trip, or a sudden adventure. Say yes.',
+        study: 'Curiosity drives you to explore a new subject. Follow your interest.',
+        legal: 'News or a message may arrive that moves things on. Read it carefully before reacting.',
+        spirit: 'Curiosity leads your inner life. Explore freely.',
+      },
+      advice: 'Send the enthusiastic message, or make the first exploratory call.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'an impatient youth, all talk and no follow-through',
+      meaning:
+        "Reversed, the Page's fire scatters. Waite gives bad news and indecision; the modern reading sees the shadow of this young person: impatience, boastfulness, tantrums and ideas dropped halfway. The message may be unwelcome, or the messenger unreliable.",
+      subjects: {
+        love: 'Someone flirts without meaning it, or blows hot and cold. Do not take every promise at face value.',
+        work: 'A colleague or you start projects and never finish them. Commit to one.',
+        money: 'Impulsive ideas for making money go nowhere. Think before acting.',
+        health: 'Enthusiasm for a new routine fades quickly. Start smaller so you can stick to it.',
+        home: 'A young family member may be restless or acting out. Give them a constructive outlet.',
+        travel: 'Travel plans fall through or news disappoints. Have a back-up.',
+        study: 'Impatience and distraction hurt your work. Finish what you start.',
+        legal: 'Delays or unwelcome news may arrive. Take time before reacting.',
+        spirit: 'You chase new things to avoid depth. Stay with one.',
+      },
+      advice: 'Finish the last thing you started before you begin anything new.',
+      lean: 'no',
+    },
+  },
+  'wands-12-knight': {
+    upright: {
+      theme: 'a bold departure taken at full gallop',
+      meaning:
+        'A knight in armour and a tunic of salamanders rides a rearing horse across the desert, his wand raised high. Waite gives departure, absence, flight, emigration and a change of residence, and a friendly young man. The modern reading sees passion, adventure, daring and energy that wants to move now.',
+      subjects: {
+        love: 'Passion and excitement arrive, perhaps with someone adventurous. Enjoy the heat, though it may move faster than you expect.',
+        work: 'Bold action, a fast move or a new venture is favoured. Charge ahead, but keep an eye on the details.',
+        money:
+          'A bold move with money can pay off if it is thought through. Do not let excitement replace research.',
+        health: 'Energy runs high and you want to move. Vigorous exercise suits you, with a proper warm-up.',
+        home: 'Someone may be moving out, or a change of residence is on the cards. Embrace the change.',
+        travel: 'This is a strong card for journeys, moves and emigration. Go, and go boldly.',
+        study: 'Enthusiasm drives you forward fast. Make sure you do not skip the basics.',
+        legal: 'Decisive action serves you, but do not act rashly. Move quickly on sound advice.',
+        spirit: 'You are ready for adventure. Follow your passion.',
+      },
+      advice: 'Make the bold move you have been talking about, and make it this month.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a rupture brought on by haste, temper and rash decisions',
+      meaning:
+        "Reversed, the Knight's fire turns destructive. Waite gives rupture, division, interruption and discord; the modern reading sees the shadow of this rider: reckless, quick-tempered, restless and prone to leave before the work is done. Haste breaks what patience could have kept.",
+      subjects: {
+        love: 'Someone is restless, fickle or quick to anger, and the relationship may break over it. If you are asking whether it will last, this card does not favour it as things stand.',
+        work: 'Rash decisions, conflict or a project abandoned halfway cause damage. Slow down and repair before moving on.',
+        money: 'Impulsive spending or risky ventures backfire. Stop before the next rash decision.',
+        health: 'Rushing and overdoing it leave you depleted. Slow your pace and rest between efforts.',
+        home: 'Arguments and sudden departures cause upheaval. Cool heads are needed.',
+        travel:
+          'Travel plans are disrupted, rushed or cancelled, or a move happens for the wrong reasons. Check your motives and your tickets.',
+        study: 'Impatience and scattered focus hurt your results. Steady work wins.',
+        legal: 'Acting rashly could cause lasting harm to your position. Wait, and act only on advice.',
+        spirit: 'Restlessness drives you from one thing to the next. Find stillness.',
+      },
+      advice: 'Count to ten, then wait a full day, before you act on the angry impulse.',
+      lean: 'no',
+    },
+  },
+  'wands-13-queen': {
+    upright: {
+      theme: 'a warm, confident woman who leads with heart and fire',
+      meaning:
+        'The Queen sits on a throne carved with lions, a sunflower in one hand and her wand in the other, a black cat at her feet. Waite gives a friendly, loving and honourable woman with a good head for business. The modern reading sees confidence, warmth, independence and a magnetic, generous energy.',
+      subjects: {
+        love: 'Confidence and warmth make you magnetic, or a vibrant, loyal person enters your life. Be open and direct about what you want.',
+        work: 'You lead with charisma and determination. Take the lead and inspire others.',
+        money: 'Business sense and confidence bring financial success. Trust your instincts.',
+        health: 'Vitality and confidence shine. Keep active and enjoy your energy.',
+        home: 'You are the warm heart of the household. Your generosity keeps everyone together.',
+        travel: 'Confident, adventurous travel suits you. Go where you feel most alive.',
+        study: 'Confidence and passion drive your success. Own your knowledge.',
+        legal: 'Confidence and a clear head serve you well. Speak plainly and with assurance.',
+        spirit: 'You know who you are. Live it boldly.',
+      },
+      advice: 'Walk into the room as the person you already are, and speak first.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'a domineering, jealous temper, or a fire burnt out',
+      meaning:
+        'Reversed, the Queen shows her shadow. Waite adds opposition, jealousy and deceit to her virtues; the modern reading sees someone demanding, domineering, jealous or burnt out, her warmth turned to heat that scorches. Her confidence has become control, or it has run dry.',
+      subjects: {
+        love: 'Jealousy, possessiveness or a demanding partner strains things. Look at whether insecurity is driving the behaviour.',
+        work: 'A domineering colleague, or your own need to control, causes friction. Step back.',
+        money: 'Overconfidence or a need to impress leads to poor choices. Rein it in.',
+        health: 'You may be burning out from doing too much. Rest and recover.',
+        home: 'Someone at home is bossy, jealous or short-tempered. Address it calmly.',
+        travel: 'Demanding companions or burnout make travel harder. Choose rest.',
+        study: 'Insecurity or arrogance affects your learning. Stay humble.',
+        legal: 'Jealousy or a wish to dominate could cloud your judgement. Keep calm and rely on facts.',
+        spirit: 'Your fire has dimmed. Tend it gently.',
+      },
+      advice: 'Notice when you are trying to control someone, and let go of the reins.',
+      lean: 'no',
+    },
+  },
+  'wands-14-king': {
+    upright: {
+      theme: 'a visionary leader who turns big ideas into action',
+      meaning:
+        'The King sits on a throne decorated with lions and salamanders, his wand in hand, leaning forward as if about to rise. Waite gives an honest, conscientious, friendly man, and sometimes an unexpected inheritance. The modern reading sees a natural leader and entrepreneur, bold and inspiring.',
+      subjects: {
+        love: 'A confident, passionate partner, or you taking the lead in love. Show your commitment with action.',
+        work: 'Leadership, vision and entrepreneurship bring success. Step up and lead.',
+        money: 'Bold but sound decisions bring financial reward. Think big and act wisely.',
+        health: 'Strong energy and drive. Set ambitious goals and keep them sustainable.',
+        home: 'You lead the family with warmth and vision. Set the direction.',
+        travel: 'Travel for business or adventure is favoured. Lead the way.',
+        study: 'Vision and leadership help you excel. Take charge of your learning.',
+        legal: 'Honest, decisive leadership strengthens your position. Take charge with integrity.',
+        spirit: 'You are ready to lead your own life. Trust your vision.',
+      },
+      advice: 'Set out your vision for the next year, and take the first decisive step.',
+      lean: 'yes',
+    },
+    reversed: {
+      theme: 'an overbearing, hot-tempered leader who expects too much',
+      meaning:
+        'Reversed, the King shows his shadow. Waite gives one who is good but severe and austere; the modern reading sees the impulsive, overbearing, autocratic leader whose vision outruns reality. His fire now burns those around him.',
+      subjects: {
+        love: 'A controlling or hot-tempered partner, or unrealistic expectations. Talk about power in the relationship.',
+        work: 'An autocratic boss or your own impatience causes problems. Listen before deciding.',
+        money: 'Overconfidence leads to rash investments. Check the numbers.',
+        health: 'Pushing too hard leaves you depleted. Set realistic goals.',
+        home: 'Someone rules the household with a heavy hand. Soften the approach.',
+        travel: 'Impulsive decisions disrupt travel plans. Plan with care.',
+        study: 'Arrogance or impatience hinders learning. Listen to your teachers.',
+        legal: 'Severity or rashness may complicate matters. Follow advice.',
+        spirit: 'Your need to control blocks your growth. Let others lead sometimes.',
+      },
+      advice: 'Ask for feedback on your last decision, and listen without defending it.',
+      lean: 'no',
+    },
+  },
+};
