@@ -57,6 +57,8 @@ function mentions(q: string, name: string): boolean {
 }
 
 const cardOfFact = (c: CardFact): TarotCard => cardById(c.cardId)!;
+/** "the Heart of the Matter position", from the printed label "The Heart of the Matter". */
+const positionOf = (c: CardFact) => `the ${c.positionLabel.replace(/^The /, '').replace(/:.*$/, '')} position`;
 const phraseOf = (c: CardFact, capital = false) =>
   cardPhrase(cardOfFact(c), { reversed: c.orientation === 'reversed', capital });
 
@@ -64,12 +66,12 @@ const phraseOf = (c: CardFact, capital = false) =>
 function describeCard(c: CardFact, f: TarotFacts): string {
   const m = meaningOf(cardOfFact(c), c.orientation === 'reversed');
   const subject = readQuestion(f.question).subject;
-  return `${phraseOf(c, true)}, in the ${c.positionLabel} position, speaks of ${m.theme}. ${m.subjects[subject]} Its advice: ${asClause(m.advice)}.`;
+  return `${phraseOf(c, true)}, in ${positionOf(c)}, speaks of ${m.theme}. ${m.subjects[subject]} Its advice: ${asClause(m.advice)}.`;
 }
 
 /** Questions that ask the guide for a verdict or a next step rather than about one card. */
 const ASKS_FOR_ANSWER =
-  /(should|right|good idea|worth|what (do|should) i do|what now|next step|advice|answer|yes or no|chance|likely|going to)/;
+  /\b(should|right|good idea|worth|what (do|should) i do|what now|next step|advice|answer|yes or no|chance|likely|going to)\b/;
 
 function answerTarot(f: TarotFacts, q: string): GuideAnswer {
   const describe = (cards: CardFact[]) => cards.map((c) => describeCard(c, f)).join(' ');
@@ -120,7 +122,7 @@ function answerTarot(f: TarotFacts, q: string): GuideAnswer {
     return { answer: tarotAnswer(f.draw, subject, yesNo), sources };
   }
   return {
-    answer: `This reading drew ${listJoin(f.cards.map((c) => `${phraseOf(c)} in the ${c.positionLabel} position`))}. The card that speaks most directly to where things are heading is ${phraseOf(outcome)}: ${meaningOf(cardOfFact(outcome), outcome.orientation === 'reversed').theme}. You can ask me about any of these cards or positions.`,
+    answer: `This reading drew ${listJoin(f.cards.map((c) => `${phraseOf(c)} in ${positionOf(c)}`))}. The card that speaks most directly to where things are heading is ${phraseOf(outcome)}: ${meaningOf(cardOfFact(outcome), outcome.orientation === 'reversed').theme}. You can ask me about any of these cards or positions.`,
     sources,
   };
 }
@@ -404,7 +406,7 @@ export function readingSummary(reading: AnyReading): string {
     switch (reading.kind) {
       case 'three-card':
       case 'celtic-cross':
-        return `${reading.facts.question ? `Question: ${reading.facts.question}. ` : ''}Cards: ${reading.facts.cards
+        return `${reading.facts.question ? `Question: “${reading.facts.question}” ` : ''}Cards: ${reading.facts.cards
           .map((c) => `${c.positionLabel}: ${phraseOf(c)}`)
           .join('; ')}.`;
       case 'natal':
@@ -441,7 +443,7 @@ export function suggestedQuestions(reading: AnyReading): string[] {
     case 'celtic-cross': {
       const [first, second] = reading.facts.cards;
       return [
-        `What does ${phraseOf(first!)} mean in the ${first!.positionLabel} position?`,
+        `What does ${phraseOf(first!)} mean in ${positionOf(first!)}?`,
         ...(second ? [`What does ${phraseOf(second)} mean here?`] : []),
         isYesNoQuestion(reading.facts.question) ? 'Which cards give the answer?' : 'What should I do next?',
       ];

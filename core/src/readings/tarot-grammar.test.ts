@@ -19,12 +19,13 @@ describe('tarot prose grammar', () => {
         const m = meaningOf(card, reversed);
         const n = cardPhrase(card, { reversed });
         const N = cardPhrase(card, { reversed, capital: true });
-        for (const [key, position] of Object.entries(POSITION_TEXT))
-          for (const frame of position.frames) {
-            const sentence = frame(n, N, m.theme);
+        for (const [key, position] of Object.entries(POSITION_TEXT)) {
+          const told = position.told ? [position.told(n, N)] : [];
+          for (const sentence of [...position.frames.map((frame) => frame(n, N, m.theme)), ...told]) {
             checked++;
             for (const f of grammarFaults(sentence)) faults.push(`${key}: ${f}: ${sentence}`);
           }
+        }
         const authored = [m.meaning, m.advice, ...TAROT_SUBJECTS.map((s) => m.subjects[s])];
         for (const sentence of authored.flatMap(splitSentences)) {
           checked++;

@@ -255,7 +255,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, foc
         future!,
         c.pick('th:arc:lead', [
           `${Nm(past!)} in the past and ${nm(future!)} in the future draw the arc of this story`,
-          `Read as a line, the story runs from ${nm(past!)} to ${nm(future!)}`,
+          `The arc bends from ${nm(past!)} to ${nm(future!)}`,
         ]),
         relations,
         c.pick('th:arc:hinge', [
@@ -311,10 +311,15 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, foc
   for (const p of placed)
     if (p.card.arcana === 'minor' && p.card.number <= 10)
       byNumber.set(p.card.number, [...(byNumber.get(p.card.number) ?? []), p]);
+  let repeats = 0;
   for (const [n, group] of byNumber)
     if (group.length >= 2)
       notes.push(
-        `${capitalise(cardinal(group.length))} ${rankPlural(group[0]!.card.rank!)} (${listJoin(group.map(nm))}) make ${NUMBER_THREAD[n]} a thread through the spread.`,
+        `${capitalise(cardinal(group.length))} ${rankPlural(group[0]!.card.rank!)} (${listJoin(group.map(nm))}) ${c.cycle('th:number', repeats++, [
+          `make ${NUMBER_THREAD[n]} a thread through the spread`,
+          `repeat the note of ${NUMBER_THREAD[n]}`,
+          `underline ${NUMBER_THREAD[n]}`,
+        ])}.`,
       );
   if (notes.length > 0) paras.push(notes.join(' '));
 

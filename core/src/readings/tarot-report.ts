@@ -51,9 +51,9 @@ export function splitSentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[A-Z“"])/u).filter((s) => s.trim() !== '');
 }
 
-/** Whether a sentence reads a card literally as death, illness or poverty (card names aside). */
+/** Whether a sentence reads a card literally as death, illness or poverty (card names and the quoted question aside). */
 export function readsLiterally(sentence: string): boolean {
-  return LITERAL_HARM.test(sentence.replace(/\bDeath\b(?! of)/g, 'the card'));
+  return LITERAL_HARM.test(sentence.replace(/“[^”]*”/g, '').replace(/\bDeath\b(?! of)/g, 'the card'));
 }
 
 /** An authored sentence as a clause inside another: first letter lowered, final stop dropped. */
@@ -76,9 +76,11 @@ function positionName(spread: SpreadId, d: DrawnCard): string {
   return (POSITION_TEXT[`${spread}:${d.positionKey}`] ?? POSITION_TEXT[d.positionKey]!).name;
 }
 
-function frame(c: Chooser, spread: SpreadId, p: Drawn): string {
+/** The sentence that places the card; `told` when the overview has already given its theme. */
+function frame(c: Chooser, spread: SpreadId, p: Drawn, told: boolean): string {
   const pos = POSITION_TEXT[`${spread}:${p.d.positionKey}`] ?? POSITION_TEXT[p.d.positionKey]!;
-  return c.pick(`frame:${p.d.position}`, pos.frames)(named(p.card, p.d), named(p.card, p.d, true), p.m.theme);
+  const [n, N] = [named(p.card, p.d), named(p.card, p.d, true)];
+  return told && pos.told ? pos.told(n, N) : c.pick(`frame:${p.d.position}`, pos.frames)(n, N, p.m.theme);
 }
 
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
@@ -88,10 +90,11 @@ function cardParagraph(
   p: Drawn,
   q: QuestionReading,
   meaningSentences: number,
+  told = false,
 ): string {
   const meaning = usable(p.m.meaning, q).slice(0, meaningSentences);
   const subject = usable(p.m.subjects[q.subject], q);
-  return [frame(c, spread, p), ...meaning, ...subject].join(' ');
+  return [frame(c, spread, p, told), ...meaning, ...subject].join(' ');
 }
 
 const LEAN_WORDS: Record<SpreadLean['lean'], string> = {
@@ -230,7 +233,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
       `## The Cards`,
       ...cards.map(
         (p) =>
-          `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${cardParagraph(c, spread, p, q, 9)}`,
+          `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${cardParagraph(c, spread, p, q, 9, true)}`,
       ),
       `## The Spread as a Whole\n\n${themes.join('\n\n')}`,
       `## Your Answer\n\n${answer}`,
@@ -242,14 +245,16 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
     const priority = ['present', 'challenge', 'outcome', 'self', 'hopes-fears', 'foundation', 'crown', 'near-future', 'environment', 'recent-past'];
     const budget = new Map<string, number>(priority.map((k) => [k, 0]));
     const render = () => {
-      const para = (key: string) => cardParagraph(c, spread, at(key), q, budget.get(key)!);
+      const para = (key: string) =>
+        cardParagraph(c, spread, at(key), q, budget.get(key)!, ['present', 'challenge', 'outcome'].includes(key));
       const heart = at('present');
       const cross = at('challenge');
       return [
         `## The Cross`,
         `### The heart of the matter and what crosses it: ${heading([heart, cross])}`,
         para('present'),
-        `${para('challenge')} ${pairSentence(c, 0, heart, cross, `Read together, the two cards cross each other`, relations)}`,
+        para('challenge'),
+        pairSentence(c, 0, heart, cross, `Read together, the two cards cross each other`, relations),
         `### Beneath and above: ${heading([at('foundation'), at('crown')])}`,
         para('foundation'),
         para('crown'),
@@ -268,20 +273,17 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
         answer,
       ];
     };
-    const fixed = countWords([title, ...overview, verifySection(draw)].join(' '));
-    body = render();
+    // Rendered once without meaning sentences; each added sentence then costs its own words.
+    let words = countWords([title, ...overview, verifySection(draw), ...render()].join(' '));
+    const meanings = new Map(priority.map((k) => [k, usable(at(k).m.meaning, q)]));
     for (let round = 0; round < 4; round++)
       for (const key of priority) {
-        const available = usable(at(key).m.meaning, q).length;
-        if (budget.get(key)! >= available) continue;
+        const next = meanings.get(key)![budget.get(key)!];
+        if (next === undefined) continue;
+        const cost = countWords(next);
+        if (words + cost > CELTIC_CROSS_TARGET) continue;
+        words += cost;
         budget.set(key, budget.get(key)! + 1);
-        relations.clear();
-        const next = render();
-        if (fixed + countWords(next.join(' ')) > CELTIC_CROSS_TARGET) {
-          budget.set(key, budget.get(key)! - 1);
-          continue;
-        }
-        body = next;
       }
     relations.clear();
     body = render();

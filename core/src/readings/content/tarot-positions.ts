@@ -11,11 +11,14 @@ export interface PositionText {
    * a verb or a preposition, never a copula, so a plural theme agrees as well as a singular one.
    */
   frames: ((n: string, N: string, t: string) => string)[];
+  /** The card placed without its theme, for a position whose theme the overview has already told. */
+  told?: (n: string, N: string) => string;
 }
 
 export const POSITION_TEXT: Record<string, PositionText> = {
   past: {
     name: 'the past',
+    told: (n, N) => `${N} lies in the past.`,
     frames: [
       (n, N, t) => `Behind you stands ${n}: ${t}.`,
       (n, N, t) => `${N} lies in the past, showing ${t}.`,
@@ -24,6 +27,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   present: {
     name: 'the present',
+    told: (n, N) => `${N} holds the present.`,
     frames: [
       (n, N, t) => `${N} holds the present: ${t}.`,
       (n, N, t) => `Where you stand today, ${n} shows ${t}.`,
@@ -32,6 +36,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   future: {
     name: 'the future',
+    told: (n, N) => `Ahead lies ${n}.`,
     frames: [
       (n, N, t) => `Ahead lies ${n}: ${t}.`,
       (n, N, t) => `If the present course holds, the road leads to ${n}, which shows ${t}.`,
@@ -41,6 +46,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   // Waite's first Celtic Cross card "covers" the querent: the present situation as its core.
   'celtic-cross:present': {
     name: 'the heart of the matter',
+    told: (n, N) => `At the heart of the matter lies ${n}.`,
     frames: [
       (n, N, t) => `At the heart of the matter lies ${n}: ${t}.`,
       (n, N, t) => `${N} covers the matter, and it speaks of ${t}.`,
@@ -49,6 +55,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   challenge: {
     name: 'the crossing position',
+    told: (n, N) => `Across it lies ${n}.`,
     frames: [
       (n, N, t) => `Across it lies ${n}, bringing ${t}: something to work with or around.`,
       (n, N, t) => `What crosses you is ${n}, which brings ${t}.`,
@@ -113,6 +120,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   outcome: {
     name: 'the outcome',
+    told: (n, N) => `The outcome is ${n}.`,
     frames: [
       (n, N, t) => `Where this road leads, ${n} shows ${t}.`,
       (n, N, t) => `The outcome is ${n}: ${t}.`,
