@@ -133,7 +133,7 @@ const QUESTIONS = LABELLED_QUESTIONS.map(([q]) => q);
 /** Length targets of the product per report type, in words. */
 const TARGETS: Record<Reading['kind'], [number, number]> = {
   'three-card': [350, 800],
-  'celtic-cross': [700, 1400],
+  'celtic-cross': [800, 1100],
   natal: [1200, 2500],
   compatibility: [800, 1600],
   'life-path': [500, 1000],

@@ -225,7 +225,7 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, foc
   if (majors.length === 0)
     paras.push(
       c.pick('th:maj', [
-        `No Major Arcana appear among the ${cardinal(total)} cards: this is a matter of everyday choices, and ${focus} is in your hands.`,
+        `No Major Arcana appear among the ${cardinal(total)} cards: this is a matter of everyday choices, and what happens next is in your hands.`,
         `All ${cardinal(total)} cards come from the Minor Arcana, so nothing here is fated: ${focus} will follow the ordinary choices you make.`,
       ]),
     );

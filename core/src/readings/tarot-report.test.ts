@@ -10,6 +10,7 @@ import { InputError } from './errors';
 import { maxNameRepeats, repeatedFourGrams } from './__fixtures__/prose';
 import { cardPhrase } from './tarot-interplay';
 import { composeCelticCross, composeThreeCard, readsLiterally } from './tarot-report';
+import { withoutVerifyFooter } from './verify-footer';
 
 const seed = (n: number) => n.toString(16).padStart(64, '0');
 const LONG_WORDS = Array.from({ length: 300 }, (_, i) => (i % 7 === 0 ? 'career' : 'word')).join(' ');
@@ -172,7 +173,7 @@ describe('tarot reports', () => {
     expect(answer).toContain('**The one thing to do:**');
     const advice = authored(outcome).advice.replace(/\.$/, '');
     expect(answer.toLowerCase()).toContain(advice.slice(1).toLowerCase());
-    expect(section(r.markdown, 'Overview')).toContain(`The short answer: ${advice.charAt(0).toLowerCase()}`);
+    expect(section(r.markdown, 'Overview')).toContain(`In short: ${advice.charAt(0).toLowerCase()}`);
   });
 
   it('reads a question about a sister as family, never as romance', () => {
@@ -206,6 +207,11 @@ describe('tarot reports', () => {
     expect(footer).toContain(r.facts.draw.seed);
     expect(footer).toContain('cut-7');
     expect(footer).toContain(r.facts.draw.commitment.slice(0, 16));
+    // The result page shows its own check in place of the footer; older readings have none.
+    const page = withoutVerifyFooter(r.markdown);
+    expect(page).not.toContain('Verify this draw');
+    expect(page).toContain('## Your Answer');
+    expect(withoutVerifyFooter('# Old reading\n\n## Overview\n\nText.')).toBe('# Old reading\n\n## Overview\n\nText.');
   });
 
   it('names cards with their article in running prose and keeps the printed name in headings', () => {

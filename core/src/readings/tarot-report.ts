@@ -21,6 +21,7 @@ import {
 import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
+import { VERIFY_HEADING } from './verify-footer';
 
 export interface TarotReadingInput {
   firstName: string;
@@ -94,7 +95,9 @@ function cardParagraph(
 ): string {
   const meaning = usable(p.m.meaning, q).slice(0, meaningSentences);
   const subject = usable(p.m.subjects[q.subject], q);
-  return [frame(c, spread, p, told), ...meaning, ...subject].join(' ');
+  // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
+  const placed = told && spread === 'three-card' && meaning[0]?.includes(p.card.name.replace(/^The /, ''));
+  return [...(placed ? [] : [frame(c, spread, p, told)]), ...meaning, ...subject].join(' ');
 }
 
 const LEAN_WORDS: Record<SpreadLean['lean'], string> = {
@@ -105,7 +108,7 @@ const LEAN_WORDS: Record<SpreadLean['lean'], string> = {
 
 /** The answer in one sentence, for the overview's opening. */
 function answerLine(lean: SpreadLean | null, advice: string): string {
-  if (!lean) return `The short answer: ${asClause(advice)}.`;
+  if (!lean) return `In short: ${asClause(advice)}.`;
   if (lean.lean === 'unclear') return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
   return `The cards lean ${lean.lean}, ${lean.strength === 'clearly' ? 'and clearly' : lean.strength === 'fairly' ? 'fairly firmly' : 'though only slightly'}.`;
 }
@@ -152,7 +155,7 @@ function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null {
 }
 
 function verifySection(draw: TarotDraw): string {
-  return `## Verify this draw\n\nThe shuffle was committed before the cards were drawn (commitment ${draw.commitment.slice(0, 16)}…). Seed ${draw.seed}, cut ${draw.cut || 'none'}: replaying them with the Orrery tarot tool gives exactly these cards in these orientations.`;
+  return `${VERIFY_HEADING}\n\nThe shuffle was committed before the cards were drawn (commitment ${draw.commitment.slice(0, 16)}…). Seed ${draw.seed}, cut ${draw.cut || 'none'}: replaying them with the Orrery tarot tool gives exactly these cards in these orientations.`;
 }
 
 function drawnCards(draw: TarotDraw): Drawn[] {
@@ -214,7 +217,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
 
   const story =
     spread === 'three-card'
-      ? `The story runs from ${cards[0]!.m.theme}, through ${present.m.theme}, toward ${outcome.m.theme}.`
+      ? `The story begins with ${cards[0]!.m.theme}; now it holds ${present.m.theme}; ahead lies ${outcome.m.theme}.`
       : `At its heart lies ${present.m.theme}, crossed by ${cards[1]!.m.theme}; if nothing changes, it leads to ${outcome.m.theme}.`;
   const overview = [
     `${name}, you asked: “${quoted}” ${answerLine(lean, outcome.m.advice)}`,

@@ -24,6 +24,7 @@ const AGREEMENT_FAULTS: RegExp[] = [
   /\b(?<!\b(in|of|on|to|with|from|for|at|by|about) )(it|he|she|this card|the card) (are|were|have)\b/i,
   /(^|[.;:] )(you|they|we) (is|was|has)\b/i,
   /\bI (is|are|has)\b/,
+  /\b(finances|studies|surroundings|hopes|fears|cards|reversals|family and home|home and family) (is|was|has)\b/i,
   /\bthere (is|was) (two|three|four|five|six|seven|eight|nine|ten|many|several)\b/i,
   /\b(two|three|four|five|six|seven|eight|nine|ten|both) (cards|people|things) (is|was|has)\b/i,
   /\ba (\w+ )?(cards|people|things) (is|are)\b/i,
