@@ -140,7 +140,8 @@ describe('guideReply', () => {
     const lp = composeLifePath({ firstName: 'Ana', lastName: 'Lopez', birthDate: '1990-05-14' });
     expect(suggestedQuestions(lp)[0]).toBe(`What does my Life Path ${lp.facts.profile.lifePath.value} mean?`);
     expect(suggestedQuestions(cc)[0]).toContain(phrase(cc.facts.cards[0]!));
-    for (const s of suggestedQuestions(cc)) expect(answerQuestion(cc, s).answer).not.toMatch(/^This reading drew/);
+    for (const s of suggestedQuestions(cc))
+      expect(answerQuestion(cc, s).answer).not.toMatch(/^This reading drew/);
     expect(offTopicKind('What does the Tower mean?')).toBeNull();
   });
 });

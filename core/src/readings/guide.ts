@@ -58,7 +58,8 @@ function mentions(q: string, name: string): boolean {
 
 const cardOfFact = (c: CardFact): TarotCard => cardById(c.cardId)!;
 /** "the Heart of the Matter position", from the printed label "The Heart of the Matter". */
-const positionOf = (c: CardFact) => `the ${c.positionLabel.replace(/^The /, '').replace(/:.*$/, '')} position`;
+const positionOf = (c: CardFact) =>
+  `the ${c.positionLabel.replace(/^The /, '').replace(/:.*$/, '')} position`;
 const phraseOf = (c: CardFact, capital = false) =>
   cardPhrase(cardOfFact(c), { reversed: c.orientation === 'reversed', capital });
 

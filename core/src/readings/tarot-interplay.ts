@@ -292,7 +292,11 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, foc
   const bySuit = new Map<Suit, Placed[]>();
   for (const p of placed) if (p.card.suit) bySuit.set(p.card.suit, [...(bySuit.get(p.card.suit) ?? []), p]);
   const top = [...bySuit].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0];
-  if (top && top[1].length >= (spread === 'celtic-cross' ? 3 : 2) && top[1].length * 2 >= total - majors.length) {
+  if (
+    top &&
+    top[1].length >= (spread === 'celtic-cross' ? 3 : 2) &&
+    top[1].length * 2 >= total - majors.length
+  ) {
     const s = SUIT_MATTER[top[0]];
     notes.push(
       `${capitalise(cardinal(top[1].length))} cards are ${capitalise(top[0])} (${listJoin(top[1].map(nm))}), the suit of ${s.element}, so much of this moves through ${s.matter}.`,
@@ -315,11 +319,15 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, foc
   for (const [n, group] of byNumber)
     if (group.length >= 2)
       notes.push(
-        `${capitalise(cardinal(group.length))} ${rankPlural(group[0]!.card.rank!)} (${listJoin(group.map(nm))}) ${c.cycle('th:number', repeats++, [
-          `make ${NUMBER_THREAD[n]} a thread through the spread`,
-          `repeat the note of ${NUMBER_THREAD[n]}`,
-          `underline ${NUMBER_THREAD[n]}`,
-        ])}.`,
+        `${capitalise(cardinal(group.length))} ${rankPlural(group[0]!.card.rank!)} (${listJoin(group.map(nm))}) ${c.cycle(
+          'th:number',
+          repeats++,
+          [
+            `make ${NUMBER_THREAD[n]} a thread through the spread`,
+            `repeat the note of ${NUMBER_THREAD[n]}`,
+            `underline ${NUMBER_THREAD[n]}`,
+          ],
+        )}.`,
       );
   if (notes.length > 0) paras.push(notes.join(' '));
 
@@ -331,7 +339,9 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, foc
           ? 'The court card can be read as a person in your situation.'
           : 'The court cards can be read as people in your situation.',
         ...courts.map((p, i) => courtSentence(c, i, p)),
-        courts.length === 1 ? 'It may be someone in your life, or a side of you.' : 'Each may be someone in your life, or a side of you.',
+        courts.length === 1
+          ? 'It may be someone in your life, or a side of you.'
+          : 'Each may be someone in your life, or a side of you.',
       ].join(' '),
     );
 
@@ -379,7 +389,8 @@ const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
  * spread heavy with Major Arcana makes the lean firmer.
  */
 export function spreadLean(placed: Placed[], spread: SpreadId): SpreadLean {
-  const weightOf = (p: Placed) => LEAN_WEIGHT[`${spread}:${p.d.positionKey}`] ?? LEAN_WEIGHT[p.d.positionKey] ?? 0.5;
+  const weightOf = (p: Placed) =>
+    LEAN_WEIGHT[`${spread}:${p.d.positionKey}`] ?? LEAN_WEIGHT[p.d.positionKey] ?? 0.5;
   const leanOf = (p: Placed) => meaningOf(p.card, rev(p.d)).lean;
   let sum = 0;
   let weights = 0;
@@ -397,7 +408,14 @@ export function spreadLean(placed: Placed[], spread: SpreadId): SpreadLean {
   const majors = placed.filter((p) => p.card.arcana === 'major').length;
   if (majors / total >= 0.4) score *= 1.2;
   const lean: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
-  const strength = lean === 'unclear' ? null : Math.abs(score) >= 0.6 ? 'clearly' : Math.abs(score) >= 0.35 ? 'fairly' : 'slightly';
+  const strength =
+    lean === 'unclear'
+      ? null
+      : Math.abs(score) >= 0.6
+        ? 'clearly'
+        : Math.abs(score) >= 0.35
+          ? 'fairly'
+          : 'slightly';
 
   const outcome = placed[total - 1]!;
   const querent = spread === 'three-card' ? placed[1]! : placed.find((p) => p.d.positionKey === 'self')!;
@@ -411,7 +429,8 @@ export function spreadLean(placed: Placed[], spread: SpreadId): SpreadLean {
     }.`,
   ];
   const balance: string[] = [];
-  if (reversed * 2 > total) balance.push(`${cardinal(reversed)} of the ${cardinal(total)} cards are reversed, which slows things`);
+  if (reversed * 2 > total)
+    balance.push(`${cardinal(reversed)} of the ${cardinal(total)} cards are reversed, which slows things`);
   else if (reversed === 0) balance.push('every card is upright');
   if (warm * 2 >= total) balance.push('the warm suits, Cups and Wands, lead');
   else if (swords >= 2) balance.push(`${cardinal(swords)} Swords add friction`);

@@ -56,7 +56,8 @@ const compose = (spread: 'three-card' | 'celtic-cross', question: string, n: num
   const input = { firstName: 'Ana', question, draw: drawSpread({ seed: seed(n), cut, spread }) };
   return spread === 'three-card' ? composeThreeCard(input) : composeCelticCross(input);
 };
-const section = (markdown: string, heading: string) => markdown.split(`## ${heading}\n\n`)[1]!.split('\n## ')[0]!;
+const section = (markdown: string, heading: string) =>
+  markdown.split(`## ${heading}\n\n`)[1]!.split('\n## ')[0]!;
 /** The authored text of a drawn card in its orientation. */
 const authored = (c: { cardId: string; orientation: string }) =>
   meaningOf(cardById(c.cardId)!, c.orientation === 'reversed');
@@ -79,7 +80,11 @@ describe('reading the question', () => {
   });
 
   it('marks health, pregnancy, surgery, mental health and legal questions as needing a professional', () => {
-    for (const q of ['Will I get pregnant this year?', 'Will my surgery go well?', 'How can I improve my mental health?'])
+    for (const q of [
+      'Will I get pregnant this year?',
+      'Will my surgery go well?',
+      'How can I improve my mental health?',
+    ])
       expect(readQuestion(q).sensitive).toBe('medical');
     expect(readQuestion('Will I win the court case?').sensitive).toBe('legal');
     expect(readQuestion('Will I get the promotion?').sensitive).toBeNull();
@@ -107,14 +112,18 @@ describe('tarot reports', () => {
   });
 
   it('is deterministic and differs between draws', () => {
-    expect(compose('celtic-cross', 'What now?', 7, 'c').markdown).toBe(compose('celtic-cross', 'What now?', 7, 'c').markdown);
-    expect(compose('celtic-cross', 'What now?', 8, 'c').markdown).not.toBe(compose('celtic-cross', 'What now?', 7, 'c').markdown);
+    expect(compose('celtic-cross', 'What now?', 7, 'c').markdown).toBe(
+      compose('celtic-cross', 'What now?', 7, 'c').markdown,
+    );
+    expect(compose('celtic-cross', 'What now?', 8, 'c').markdown).not.toBe(
+      compose('celtic-cross', 'What now?', 7, 'c').markdown,
+    );
   });
 
   it('tells the Celtic Cross as one story: the cross, then the staff, then the answer, then the check', () => {
     const r = compose('celtic-cross', 'Where is my career going?', 3);
-    const order = ['## Overview', '## The Cross', '## The Staff', '## The Answer', '## Verify this draw'].map((h) =>
-      r.markdown.indexOf(h),
+    const order = ['## Overview', '## The Cross', '## The Staff', '## The Answer', '## Verify this draw'].map(
+      (h) => r.markdown.indexOf(h),
     );
     expect(order.every((x) => x >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -159,7 +168,9 @@ describe('tarot reports', () => {
       const lean = /^\*\*(Leaning yes|Leaning no|Unclear)(, (slightly|fairly|clearly))?\.\*\*/.exec(answer);
       expect(lean, answer).not.toBeNull();
       const future = r.facts.cards[2]!;
-      expect(answer).toContain(cardPhrase(cardById(future.cardId)!, { reversed: future.orientation === 'reversed', capital: true }));
+      expect(answer).toContain(
+        cardPhrase(cardById(future.cardId)!, { reversed: future.orientation === 'reversed', capital: true }),
+      );
       expect(answer).toMatch(/the future, (leans yes|leans no|gives no clear sign)/);
       const [first, second] = section(r.markdown, 'Overview').split(/(?<=[.?”])\s+(?=[A-Z])/u);
       expect(`${first} ${second}`).toMatch(/lean (yes|no)|no firm yes or no/);
@@ -187,11 +198,16 @@ describe('tarot reports', () => {
     const death = DECK.find((c) => c.name === 'Death')!;
     let sawDeath = false;
     for (let n = 1; n <= 120; n++)
-      for (const question of ['Will I get pregnant this year?', 'Will my surgery go well?', 'Will I win the court case?']) {
+      for (const question of [
+        'Will I get pregnant this year?',
+        'Will my surgery go well?',
+        'Will I win the court case?',
+      ]) {
         const r = compose(n % 2 ? 'three-card' : 'celtic-cross', question, n);
         const overview = section(r.markdown, 'Overview');
         expect(overview).toMatch(/do not replace (a doctor|a lawyer)/);
-        for (const sentence of proseSentences(r.markdown)) expect(readsLiterally(sentence), sentence).toBe(false);
+        for (const sentence of proseSentences(r.markdown))
+          expect(readsLiterally(sentence), sentence).toBe(false);
         if (r.facts.cards.some((c) => c.cardId === death.id)) {
           sawDeath = true;
           expect(overview).toMatch(/Death[^.]* read here as change/);
@@ -211,14 +227,19 @@ describe('tarot reports', () => {
     const page = withoutVerifyFooter(r.markdown);
     expect(page).not.toContain('Verify this draw');
     expect(page).toContain('## Your Answer');
-    expect(withoutVerifyFooter('# Old reading\n\n## Overview\n\nText.')).toBe('# Old reading\n\n## Overview\n\nText.');
+    expect(withoutVerifyFooter('# Old reading\n\n## Overview\n\nText.')).toBe(
+      '# Old reading\n\n## Overview\n\nText.',
+    );
   });
 
   it('names cards with their article in running prose and keeps the printed name in headings', () => {
     for (let n = 1; n <= 40; n++) {
       for (const spread of ['three-card', 'celtic-cross'] as const) {
         const r = compose(spread, 'How do I handle the conflict with my sister?', n);
-        const headings = r.markdown.split('\n').filter((l) => l.startsWith('### ')).join('\n');
+        const headings = r.markdown
+          .split('\n')
+          .filter((l) => l.startsWith('### '))
+          .join('\n');
         for (const c of r.facts.draw.cards) expect(headings).toContain(c.name);
         const prose = paragraphs(r.markdown).join('\n');
         expect(prose).not.toMatch(/\b[Tt]he [Tt]he\b/);

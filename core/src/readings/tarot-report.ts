@@ -109,17 +109,13 @@ const LEAN_WORDS: Record<SpreadLean['lean'], string> = {
 /** The answer in one sentence, for the overview's opening. */
 function answerLine(lean: SpreadLean | null, advice: string): string {
   if (!lean) return `In short: ${asClause(advice)}.`;
-  if (lean.lean === 'unclear') return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
+  if (lean.lean === 'unclear')
+    return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
   return `The cards lean ${lean.lean}, ${lean.strength === 'clearly' ? 'and clearly' : lean.strength === 'fairly' ? 'fairly firmly' : 'though only slightly'}.`;
 }
 
 /** The closing section: the lean and the cards behind it, or the one thing to do. */
-function answerSection(
-  lean: SpreadLean | null,
-  outcome: Drawn,
-  present: Drawn,
-  spread: SpreadId,
-): string {
+function answerSection(lean: SpreadLean | null, outcome: Drawn, present: Drawn, spread: SpreadId): string {
   const step = asClause(outcome.m.advice);
   if (lean) {
     const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}.**`;
@@ -142,7 +138,9 @@ function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null {
   if (!q.sensitive) return null;
   const who = q.sensitive === 'medical' ? 'a doctor' : 'a lawyer';
   const dark = cards.filter((p) =>
-    ['major-13-death', 'major-16-tower', 'swords-10-ten', 'swords-03-three', 'swords-09-nine'].includes(p.card.id),
+    ['major-13-death', 'major-16-tower', 'swords-10-ten', 'swords-03-three', 'swords-09-nine'].includes(
+      p.card.id,
+    ),
   );
   return [
     `The cards can help you think this through, but they do not replace ${who}; ${q.sensitive === 'medical' ? 'for anything about your body or your mind, a professional’s advice comes first' : 'for anything with legal weight, take qualified advice'}.`,
@@ -210,7 +208,9 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
   const name = neutralise(firstName);
   const quoted = quoteUserText(question, 25);
   const title =
-    spread === 'celtic-cross' ? `Celtic Cross Reading for ${name}` : `Past, Present, Future Reading for ${name}`;
+    spread === 'celtic-cross'
+      ? `Celtic Cross Reading for ${name}`
+      : `Past, Present, Future Reading for ${name}`;
   const outcome = cards[cards.length - 1]!;
   const present = cards[spread === 'three-card' ? 1 : 0]!;
   const lean = q.yesNo ? spreadLean(cards, spread) : null;
@@ -243,13 +243,32 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
     ];
   } else {
     const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
-    const heading = (ps: Drawn[]) => ps.map((p) => `${p.card.name}${rev(p.d) ? ' (reversed)' : ''}`).join(', ');
+    const heading = (ps: Drawn[]) =>
+      ps.map((p) => `${p.card.name}${rev(p.d) ? ' (reversed)' : ''}`).join(', ');
     // Meaning sentences per card, added in this order until the reading reaches its target.
-    const priority = ['present', 'challenge', 'outcome', 'self', 'hopes-fears', 'foundation', 'crown', 'near-future', 'environment', 'recent-past'];
+    const priority = [
+      'present',
+      'challenge',
+      'outcome',
+      'self',
+      'hopes-fears',
+      'foundation',
+      'crown',
+      'near-future',
+      'environment',
+      'recent-past',
+    ];
     const budget = new Map<string, number>(priority.map((k) => [k, 0]));
     const render = () => {
       const para = (key: string) =>
-        cardParagraph(c, spread, at(key), q, budget.get(key)!, ['present', 'challenge', 'outcome'].includes(key));
+        cardParagraph(
+          c,
+          spread,
+          at(key),
+          q,
+          budget.get(key)!,
+          ['present', 'challenge', 'outcome'].includes(key),
+        );
       const heart = at('present');
       const cross = at('challenge');
       return [
@@ -300,20 +319,18 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
     question,
     spread,
     draw,
-    cards: cards.map(
-      (p): CardFact => ({
-        position: p.d.position,
-        positionKey: p.d.positionKey,
-        positionLabel: p.d.positionLabel,
-        cardId: p.d.cardId,
-        name: p.d.name,
-        orientation: p.d.orientation,
-        arcana: p.card.arcana,
-        suit: p.card.suit,
-        meaning: p.m.meaning,
-        advice: p.m.advice,
-      }),
-    ),
+    cards: cards.map((p): CardFact => ({
+      position: p.d.position,
+      positionKey: p.d.positionKey,
+      positionLabel: p.d.positionLabel,
+      cardId: p.d.cardId,
+      name: p.d.name,
+      orientation: p.d.orientation,
+      arcana: p.card.arcana,
+      suit: p.card.suit,
+      meaning: p.m.meaning,
+      advice: p.m.advice,
+    })),
   };
   return { kind: spread, title, markdown, writer: 'composer', wordCount: countWords(markdown), facts };
 }

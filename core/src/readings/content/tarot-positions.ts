@@ -36,7 +36,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   future: {
     name: 'the future',
-    told: (n, N) => `Ahead lies ${n}.`,
+    told: (n) => `Ahead lies ${n}.`,
     frames: [
       (n, N, t) => `Ahead lies ${n}: ${t}.`,
       (n, N, t) => `If the present course holds, the road leads to ${n}, which shows ${t}.`,
@@ -46,7 +46,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   // Waite's first Celtic Cross card "covers" the querent: the present situation as its core.
   'celtic-cross:present': {
     name: 'the heart of the matter',
-    told: (n, N) => `At the heart of the matter lies ${n}.`,
+    told: (n) => `At the heart of the matter lies ${n}.`,
     frames: [
       (n, N, t) => `At the heart of the matter lies ${n}: ${t}.`,
       (n, N, t) => `${N} covers the matter, and it speaks of ${t}.`,
@@ -55,7 +55,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   challenge: {
     name: 'the crossing position',
-    told: (n, N) => `Across it lies ${n}.`,
+    told: (n) => `Across it lies ${n}.`,
     frames: [
       (n, N, t) => `Across it lies ${n}, bringing ${t}: something to work with or around.`,
       (n, N, t) => `What crosses you is ${n}, which brings ${t}.`,
@@ -120,7 +120,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   outcome: {
     name: 'the outcome',
-    told: (n, N) => `The outcome is ${n}.`,
+    told: (n) => `The outcome is ${n}.`,
     frames: [
       (n, N, t) => `Where this road leads, ${n} shows ${t}.`,
       (n, N, t) => `The outcome is ${n}: ${t}.`,

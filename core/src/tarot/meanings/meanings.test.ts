@@ -23,7 +23,8 @@ describe('authored card meanings', () => {
           if (typeof text !== 'string' || !/^[A-Z“].*[.!?”]$/s.test(text))
             missing.push(`${where}: subject ${subject} missing or not a sentence`);
         }
-        if (!/^[A-Z].*\.$/.test(m.advice)) missing.push(`${where}: advice is not one sentence with a full stop`);
+        if (!/^[A-Z].*\.$/.test(m.advice))
+          missing.push(`${where}: advice is not one sentence with a full stop`);
         if (!['yes', 'no', 'unclear'].includes(m.lean)) missing.push(`${where}: lean "${m.lean}"`);
       }
     expect(missing).toEqual([]);
