@@ -203,7 +203,7 @@ const NUMBER_THREAD: Record<number, string> = {
   3: 'growth through others',
   4: 'stability and rest',
   5: 'upheaval and friction',
-  6: 'give and take, and repair',
+  6: 'generosity and repair',
   7: 'tests of nerve and judgement',
   8: 'movement and hard-won skill',
   9: 'a matter nearing its end',
@@ -435,6 +435,6 @@ export function spreadLean(placed: Placed[], spread: SpreadId): SpreadLean {
   if (warm * 2 >= total) balance.push('the warm suits, Cups and Wands, lead');
   else if (swords >= 2) balance.push(`${cardinal(swords)} Swords add friction`);
   if (majors / total >= 0.4) balance.push(`${cardinal(majors)} Major Arcana give the answer extra weight`);
-  if (balance.length > 0) because.push(`In the balance of the spread, ${listJoin(balance)}.`);
+  if (balance.length > 0) because.push(`In the balance of the spread: ${balance.join('; ')}.`);
   return { lean, strength, because };
 }

@@ -96,7 +96,8 @@ function cardParagraph(
   const meaning = usable(p.m.meaning, q).slice(0, meaningSentences);
   const subject = usable(p.m.subjects[q.subject], q);
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
-  const placed = told && spread === 'three-card' && meaning[0]?.includes(p.card.name.replace(/^The /, ''));
+  const ownHeading = spread === 'three-card' || p.d.positionKey === 'outcome';
+  const placed = told && ownHeading && meaning[0]?.includes(p.card.name.replace(/^The /, ''));
   return [...(placed ? [] : [frame(c, spread, p, told)]), ...meaning, ...subject].join(' ');
 }
 
