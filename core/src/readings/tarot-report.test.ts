@@ -206,6 +206,9 @@ describe('tarot reports', () => {
         const r = compose(n % 2 ? 'three-card' : 'celtic-cross', question, n);
         const overview = section(r.markdown, 'Overview');
         expect(overview).toMatch(/do not replace (a doctor|a lawyer)/);
+        // A lean, never a firm verdict on a body or a court case.
+        expect(r.markdown).not.toMatch(/Leaning (yes|no), clearly|lean (yes|no), and clearly/);
+        expect(r.markdown).toMatch(/never to the result/);
         for (const sentence of proseSentences(r.markdown))
           expect(readsLiterally(sentence), sentence).toBe(false);
         if (r.facts.cards.some((c) => c.cardId === death.id)) {

@@ -116,10 +116,23 @@ function answerLine(lean: SpreadLean | null, advice: string): string {
 }
 
 /** The closing section: the lean and the cards behind it, or the one thing to do. */
-function answerSection(lean: SpreadLean | null, outcome: Drawn, present: Drawn, spread: SpreadId): string {
+function answerSection(
+  lean: SpreadLean | null,
+  outcome: Drawn,
+  present: Drawn,
+  spread: SpreadId,
+  sensitive: QuestionReading['sensitive'] = null,
+): string {
   const step = asClause(outcome.m.advice);
   if (lean) {
-    const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}.**`;
+    const head = [
+      `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}.**`,
+      ...(sensitive
+        ? [
+            `On a ${sensitive} matter the lean speaks to how this stretch will feel and what helps, never to the result, which is for ${sensitive === 'medical' ? 'your doctor' : 'your lawyer'} to judge.`,
+          ]
+        : []),
+    ].join(' ');
     const tip =
       lean.lean === 'yes'
         ? `What keeps it that way: ${step}.`
@@ -214,7 +227,12 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
       : `Past, Present, Future Reading for ${name}`;
   const outcome = cards[cards.length - 1]!;
   const present = cards[spread === 'three-card' ? 1 : 0]!;
-  const lean = q.yesNo ? spreadLean(cards, spread) : null;
+  const spreadAnswer = q.yesNo ? spreadLean(cards, spread) : null;
+  // Cards never give a firm verdict on a body or a court case.
+  const lean =
+    spreadAnswer && q.sensitive && spreadAnswer.strength === 'clearly'
+      ? { ...spreadAnswer, strength: 'fairly' as const }
+      : spreadAnswer;
 
   const story =
     spread === 'three-card'
@@ -230,7 +248,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
 
   const relations: RelationCount = new Map();
   const themes = spreadThemes(c, cards, spread, focus);
-  const answer = answerSection(lean, outcome, present, spread);
+  const answer = answerSection(lean, outcome, present, spread, q.sensitive);
   let body: string[];
   if (spread === 'three-card') {
     body = [
