@@ -102,19 +102,21 @@ export const WANDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a venture launched, with ships setting out and returns on the horizon',
       meaning:
-        'A calm figure stands on a cliff with his back to us, watching his ships cross the sea below. Waite gives established strength, enterprise, trade and discovery, with able help in business. Your plans are in motion, and it is time to look ahead and expand.',
+        'A calm figure stands on a cliff with his back to us, watching his ships cross the sea below. Waite gives established strength, enterprise, trade and discovery, with able help in business. Your plans are in motion, and it is time to look further ahead and expand.',
       subjects: {
-        love: 'A relationship grows and looks towards the future, possibly across distance. Shared plans bring you closer.',
-        work: 'Projects expand, trade grows and partnerships prove their worth. Think bigger and look abroad if you can.',
-        money: 'Returns on investments or business efforts start to come in. Keep your eye on the long view.',
+        love: 'The relationship grows and starts to look towards a shared future, possibly across a distance. Talking about plans brings you closer.',
+        work: 'Projects expand, trade grows and partners prove their worth. Think bigger, and look abroad if your work allows it.',
+        money:
+          'Returns on earlier effort or investment begin to come in. Keep your eye on the long view rather than the first cheque.',
         health:
-          'The progress you have made gives you a foundation to build on. Keep looking ahead and widen your routine.',
-        home: 'Family members may be far away or planning ahead together. Stay connected across distance.',
+          'The progress you have made gives you a base to build on. Widen your routine a little now that the foundation holds.',
+        home: 'Family members may be far away, or planning something together across the miles. A regular call keeps the bond strong.',
         travel:
-          'This card favours long-distance travel, overseas business and relocation. Your ship is sailing.',
-        study: 'Study abroad or a broader field of learning calls. Expand your horizons.',
-        legal: 'Matters move forward steadily. Look ahead and prepare for the next stage.',
-        spirit: 'You can see further now. Trust the vision that is unfolding.',
+          'Long-distance travel, overseas business and relocation are all favoured. Your ship has sailed; follow it.',
+        study:
+          'Study abroad or a broader field of learning calls to you. Apply for the exchange or the wider course.',
+        legal: 'The matter moves forward steadily. Look ahead and prepare for the stage after this one.',
+        spirit: 'You can see further than you could a year ago. Trust the larger vision as it unfolds.',
       },
       advice: 'Look beyond your current horizon and send out one new proposal this week.',
       lean: 'yes',
@@ -122,18 +124,23 @@ export const WANDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a delay at sea, with plans held back and returns late',
       meaning:
-        'Reversed, the ships are slow to come in. Waite speaks of the end of troubles and a pause in toil, while the modern reading sees delays, obstacles and a lack of foresight. Plans need rethinking, or patience until the tide turns.',
+        'Reversed, the ships are slow to come in. Waite speaks of an end to troubles and a pause in toil, while the modern reading sees delays, obstacles and a lack of foresight. Plans need rethinking, or patience until the tide turns.',
       subjects: {
-        love: 'Distance or differing plans cause frustration in the relationship. Talk about what each of you expects.',
-        work: 'Expansion stalls or a partner lets you down. Review the plan and your assumptions.',
-        money: 'Returns are slower than hoped. Do not overextend while you wait.',
+        love: 'Distance or differing plans for the future cause frustration. Say plainly what each of you expects, and by when.',
+        work: 'Expansion stalls or a partner fails to deliver. Go back over the plan and the assumptions it rests on.',
+        money:
+          'Returns are slower than you counted on. Do not borrow against money that has not yet arrived.',
         health:
-          'Progress feels slow; do not let that discourage you. Adjust your expectations and keep up the basics.',
-        home: 'Plans involving family or a move meet obstacles. Be flexible.',
-        travel: 'Journeys may be delayed or plans fall through. Keep bookings flexible.',
-        study: 'Your study plans hit obstacles. Reassess your approach.',
-        legal: 'Expect delays and prepare patiently. Keep records up to date.',
-        spirit: 'Your vision feels clouded. Step back and look again.',
+          'Progress feels slow, and that is discouraging. Adjust your expectations and keep up the basics that are working.',
+        home: 'Plans involving relatives far away, or a move, run into obstacles. Keep them flexible and keep talking.',
+        travel:
+          'Departures may be delayed or a plan may fall through. Book refundable tickets and keep a second option.',
+        study:
+          'Plans to study elsewhere or to widen your course hit a snag. Ask what exactly is missing and fix that first.',
+        legal:
+          'Expect delays in the matter and prepare patiently for them. Keep your records up to date so you can move when it does.',
+        spirit:
+          'The vision that drew you on feels clouded for now. Step back and look at the horizon again in a few weeks.',
       },
       advice: 'Check the assumptions behind your plan and adjust the timetable realistically.',
       lean: 'unclear',
@@ -145,16 +152,19 @@ export const WANDS_MEANINGS: CardMeanings = {
       meaning:
         'Four wands stand garlanded with flowers and fruit while two figures raise bouquets before a bridge and an old manor house. Waite gives country life, a haven of refuge, repose, concord and prosperity. It is a card of homecoming, festivity and the joy of a milestone reached.',
       subjects: {
-        love: 'Commitment, engagement or a happy milestone is celebrated. This is a warm, secure time for the two of you.',
-        work: 'A project is completed and celebrated with the team. Enjoy a well-earned moment of success.',
-        money: 'Stability and prosperity support celebration. Enjoy what you have earned.',
-        health: 'Feeling settled and supported lifts your energy. Enjoy the company of others and rest well.',
-        home: 'Home is a haven: gatherings, a housewarming or a family celebration. Open the doors.',
+        love: 'An engagement, a moving-in or a happy anniversary is celebrated. This is a warm, secure time for the two of you.',
+        work: 'A project reaches completion and the team has reason to celebrate. Take the evening off and mark it properly.',
+        money: 'Stability is enough to support some celebration. Spend on shared joy rather than on show.',
+        health:
+          'Feeling settled and supported lifts your energy. Good company and proper rest do as much for you as any regime.',
+        home: 'Home is a haven now: a housewarming, a family gathering or simply peace under one roof. Open the doors to the people you love.',
         travel:
-          'A happy homecoming or a trip for a celebration is favoured. A move to a welcoming new home goes well.',
-        study: 'Milestones are reached and celebrated. Enjoy the achievement.',
-        legal: 'A settlement or agreement that lets everyone move forward is possible. Aim for harmony.',
-        spirit: 'You feel at home in yourself and your life. Give thanks.',
+          'A happy homecoming or a trip for a wedding or reunion is favoured. A move to a welcoming new home goes well.',
+        study:
+          'A milestone is reached, perhaps a graduation or a passed module. Celebrate with the people who supported you.',
+        legal:
+          'An agreement that lets everyone move forward is within reach. Aim for harmony rather than a win.',
+        spirit: 'You feel at home in yourself and your life. Give thanks for the shelter you have built.',
       },
       advice: 'Gather the people you love and mark the milestone together.',
       lean: 'yes',
@@ -162,18 +172,23 @@ export const WANDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a quieter happiness, or a home in transition',
       meaning:
-        'Waite holds that this card keeps its meaning reversed: prosperity, increase and beauty remain. The modern reading adds a note of transition: a celebration postponed, a lack of support at home, or happiness enjoyed privately rather than in public. The good is still there, only quieter.',
+        'Waite holds that this card keeps its meaning reversed: prosperity, increase and beauty remain. The modern reading adds a note of transition, such as a celebration postponed, a lack of support at home, or happiness enjoyed privately rather than in public. The good is still there, only quieter.',
       subjects: {
-        love: 'Happiness is present though not openly shown, or plans for a celebration are put on hold. Enjoy the private joys.',
-        work: "Teamwork feels strained or success goes uncelebrated. Acknowledge each other's efforts.",
-        money: 'Security is present but may feel fragile. Look after what you have.',
-        health: 'Feeling unsettled at home may be affecting your rest. Create a calm space for yourself.',
-        home: 'A move, tension or change in the household unsettles things. Keep communication open.',
+        love: 'Happiness is real though not on show, or a celebration you planned is put off. Enjoy the private joys while you wait.',
+        work: 'Success goes uncelebrated or teamwork feels thin. Thank the people who helped, even if no one thanks you.',
+        money:
+          'Security is there, though it may feel fragile. Look after what you have rather than stretching it.',
+        health:
+          'Feeling unsettled at home may be affecting your rest. Make one corner of the house calm and your own.',
+        home: 'A move, a change in who lives with you or some friction under the roof unsettles things. Keep talking while the household finds its new shape.',
         travel:
-          'A trip or move may be postponed or feel less joyful than hoped. Focus on what you will gain.',
-        study: 'Recognition may be delayed, though your work is still good. Celebrate quietly.',
-        legal: 'Agreement may be near but not yet final. Keep working towards harmony.',
-        spirit: 'You seek a sense of home within. Build it quietly.',
+          'A trip or move may be postponed or feel less joyful than you hoped. Focus on what the new place will give you.',
+        study:
+          'Recognition may be slow to arrive, though your work is still good. Mark the achievement quietly for yourself.',
+        legal:
+          'Agreement may be near but not yet final. Keep working towards a settlement everyone can live with.',
+        spirit:
+          'You are looking for a sense of home within yourself. Build it quietly, one steady habit at a time.',
       },
       advice: 'Hold a small, private celebration of what is good, even if the big one is delayed.',
       lean: 'yes',
@@ -185,15 +200,20 @@ export const WANDS_MEANINGS: CardMeanings = {
       meaning:
         'Five young men brandish their staves at one another, as if in sport or in strife. Waite calls it mimic warfare: strenuous competition, the struggle for riches and the battle of life. The fight is real but not deadly, and it can sharpen you if you keep your temper.',
       subjects: {
-        love: "Bickering and clashing egos create friction, or there may be rivals for someone's affection. Keep arguments playful rather than bitter.",
-        work: 'Competition is fierce and meetings are noisy. Stand your ground and let the best idea win.',
-        money: 'Competition for resources makes gains harder. Keep calm and work smart.',
-        health: 'Competitive sport and vigorous exercise suit you now. Avoid pushing yourself into strain.',
-        home: 'Sibling rivalry, squabbles or too many voices at once. Set some ground rules.',
-        travel: 'Busy, chaotic journeys are likely. Plan ahead and keep your patience.',
-        study: 'Competition with peers spurs you on. Use it to improve, not to despair.',
-        legal: 'Disagreements and conflicting views are likely. Keep your case focused.',
-        spirit: 'Inner conflicts test you. Listen to each voice before choosing.',
+        love: "Bickering and clashing egos create friction, or there may be rivals for someone's affection. Keep the arguments playful rather than bitter.",
+        work: 'Competition is fierce and meetings are noisy. Stand your ground and let the best idea win, even when it is not yours.',
+        money:
+          'Competition for the same resources makes gains harder for now. Work smarter rather than louder.',
+        health:
+          'Competitive sport and vigorous exercise suit your energy now. Play hard, but do not push through strain to win.',
+        home: 'Squabbles between siblings, flatmates or generations are wearing on everyone. A few agreed ground rules will quieten the house.',
+        travel:
+          'Busy, crowded journeys and clashing plans are likely. Agree who decides what before you set off.',
+        study:
+          'Competition with classmates spurs you on. Use it to sharpen your work, not to measure your worth.',
+        legal:
+          'Disagreements and conflicting accounts are likely. Keep your case focused on the few points that matter.',
+        spirit: 'Several inner voices are arguing at once. Listen to each of them before you choose.',
       },
       advice: 'Pick the one argument worth having and let the others go.',
       lean: 'unclear',
@@ -201,17 +221,22 @@ export const WANDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a rivalry turned sour, with trickery and dispute',
       meaning:
-        'Reversed, the mock fight turns earnest. Waite gives litigation, disputes, trickery and contradiction; the modern reading adds conflict avoided until it festers, or a truce that follows exhaustion. Either the struggle has gone beyond sport, or it is finally ending.',
+        'Reversed, the mock fight turns earnest. Waite gives litigation, disputes, trickery and contradiction; the modern reading adds conflict avoided until it festers, or a truce that comes from sheer exhaustion. Either the struggle has gone beyond sport, or it is finally ending.',
       subjects: {
-        love: 'Avoiding conflict or fighting dirty harms the relationship. Speak honestly and fairly.',
-        work: 'Office politics, trickery or disputes escalate. Document everything and stay professional.',
-        money: 'Disputes over money or shady dealings arise. Keep records.',
-        health: 'Stress from conflict may be affecting your rest. Find calm outlets.',
-        home: 'Family disputes become serious, or tensions go underground. Clear the air.',
-        travel: 'Disagreements or confusion over arrangements. Confirm everything in writing.',
-        study: 'Conflicts with classmates or teachers distract you. Stay focused.',
-        legal: 'Disputes may turn formal and complicated. Get good advice and avoid escalating.',
-        spirit: 'Inner conflict exhausts you. Seek peace.',
+        love: 'Either the quarrels have turned unfair, or you are avoiding a row that needs to happen. Speak honestly, and fight clean if you must.',
+        work: 'Office politics or underhand tactics escalate. Document everything and keep your own conduct beyond reproach.',
+        money:
+          'A dispute over money or a shady deal could cost you. Keep receipts and put agreements in writing.',
+        health:
+          'The stress of ongoing conflict may be disturbing your rest. Find a calming outlet, such as a walk, music or a bath, at the end of each day.',
+        home: 'A family quarrel turns serious, or goes underground and sours the atmosphere. Clear the air before it becomes permanent.',
+        travel:
+          'Disagreements or confusion over arrangements spoil the plans. Confirm every booking in writing.',
+        study:
+          'Conflict with classmates or a teacher is pulling your attention from the work. Raise it once, properly, then get back to your books.',
+        legal:
+          'A dispute may turn formal and complicated. Get good advice early and avoid escalating on your own.',
+        spirit: 'Inner conflict exhausts you. Call a truce with yourself, even a temporary one.',
       },
       advice: 'Put the disagreement in writing, calmly, and stop the back-and-forth.',
       lean: 'no',
@@ -306,15 +331,21 @@ export const WANDS_MEANINGS: CardMeanings = {
       meaning:
         'Eight wands fly through open sky over a river and green country, about to land. Waite gives swiftness, great haste and great hope, speed towards an end that promises happiness, and also the arrows of love. Things move quickly now: messages arrive, plans take off and delays end.',
       subjects: {
-        love: 'Feelings move fast, and messages or declarations of love may arrive. Enjoy the momentum and reply promptly.',
-        work: 'Rapid progress, quick decisions and news arriving. Respond promptly and keep up.',
-        money: 'Money moves quickly: payments arrive or opportunities appear. Act, but read before you sign.',
-        health: 'Energy and momentum are high. Channel them into activity you enjoy.',
-        home: 'News from relatives arrives quickly, and plans at home move forward. Keep up with the pace.',
-        travel: 'One of the best cards for travel, especially by air. Trips come together quickly.',
-        study: 'Learning speeds up and results arrive swiftly. Keep the momentum.',
-        legal: 'Matters may move forward quickly. Be ready with your documents.',
-        spirit: 'Synchronicity and swift insight guide you. Act on inspiration.',
+        love: 'Feelings move fast, and a message or a declaration may be on its way. Enjoy the momentum and reply while it is warm.',
+        work: 'Rapid progress, quick decisions and news arriving all at once. Clear your desk so you can respond promptly.',
+        money:
+          'Money moves quickly: a payment arrives or an opportunity appears. Act on it, but read before you sign.',
+        health:
+          'Energy and momentum are high. Spend them on activity you enjoy rather than on rushing about.',
+        home: 'News from relatives arrives quickly and plans at home move forward at pace. Keep everyone in the loop.',
+        travel:
+          'This is one of the best cards for travel, especially by air. Trips come together quickly once you commit.',
+        study:
+          'Learning speeds up and results arrive swiftly. Ride the momentum through to the end of the course.',
+        legal:
+          'The matter may move forward quickly after a slow spell. Have your documents ready before you are asked.',
+        spirit:
+          'Insight arrives in flashes and coincidences line up. Act on the inspiration before it passes.',
       },
       advice: 'Reply to the message today, while things are moving.',
       lean: 'yes',
@@ -324,15 +355,19 @@ export const WANDS_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the wands lose their direction. Waite gives the arrows of jealousy, internal dispute, stings of conscience and quarrels, especially at home; the modern reading adds delays, frustration and haste that goes wrong. Energy scatters or stalls.',
       subjects: {
-        love: 'Jealousy or miscommunication causes friction, or things move too fast for comfort. Slow down and talk.',
-        work: 'Delays and frustrations hold up progress, or rushed decisions backfire. Check details before acting.',
-        money: 'Expected money is delayed, or hasty spending causes trouble. Be patient and careful.',
-        health: 'Restlessness and frustration sap your energy. Slow down and rest.',
-        home: 'Domestic quarrels or jealousy cause tension. Calm words help.',
-        travel: 'Delays, cancellations or rushed plans. Build in extra time.',
-        study: 'Rushed work or scattered focus leads to mistakes. Slow down.',
-        legal: 'Matters may be delayed or rushed. Check every step.',
-        spirit: 'You feel scattered. Ground yourself.',
+        love: 'Jealousy or crossed messages cause friction, or things are moving faster than one of you is ready for. Slow down and say what you mean.',
+        work: 'Delays hold up progress, or a decision made in a rush backfires. Check the details before you hit send.',
+        money:
+          'Expected money is delayed, or hasty spending causes trouble. Wait until the funds are actually in your account.',
+        health:
+          'Restlessness and frustration sap your energy. Slow your pace and give yourself proper breaks.',
+        home: 'Domestic quarrels, often over jealousy or a careless word, cause tension. A calm apology goes a long way.',
+        travel: 'Delays, cancellations or a rushed plan are likely. Build extra time into every connection.',
+        study: 'Rushed work and scattered focus lead to careless mistakes. Slow down and check each answer.',
+        legal:
+          'The matter may be held up, or pushed through too fast for comfort. Check every step with your adviser.',
+        spirit:
+          'You feel scattered and pulled in many directions. Ground yourself with one simple, repeated practice.',
       },
       advice: 'Wait a day before sending the message you wrote in a hurry.',
       lean: 'no',
@@ -342,17 +377,20 @@ export const WANDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a last stand held by someone weary but unbowed',
       meaning:
-        'A bandaged man leans on his staff, glancing warily over his shoulder, eight more wands standing behind him like a fence. Waite gives strength in opposition: if attacked, this person will meet the onslaught boldly, though there may be delay and waiting. You have been through a lot and you are nearly there.',
+        'A bandaged man leans on his staff, glancing warily over his shoulder, eight more wands standing behind him like a fence. Waite gives strength in opposition: if attacked, this person will meet the onslaught boldly, though there may be delay and waiting. You have been through a lot, and you are nearly there.',
       subjects: {
-        love: 'Past hurts make you guarded, but you have the strength to keep going. Let down your guard a little for someone who has earned it.',
-        work: 'Persistence through challenges is nearly complete. Hold on and protect what you have built.',
-        money: 'Keep defending your reserves, even if you feel worn. You are close to stability.',
-        health: 'You are resilient, but you need rest and recovery. Protect your energy.',
-        home: 'You guard your family fiercely. Be sure not to shut out those trying to help.',
-        travel: 'A tiring journey is nearly over. Persist.',
-        study: 'You are in the final stretch; keep going. Your endurance will pay off.',
-        legal: 'Hold firm and protect your interests. The end is in sight.',
-        spirit: 'Your resilience is your strength. Trust it.',
+        love: 'Past hurts have made you guarded, but you still have the strength to keep going. Lower the fence a little for someone who has earned it.',
+        work: 'The long push is nearly complete, and persistence will carry it. Hold on and protect what you have built.',
+        money: 'Keep defending your reserves even though you feel worn. Stability is closer than it looks.',
+        health:
+          'You are resilient, but resilience needs recovery. Guard your rest as carefully as you guard everything else.',
+        home: 'You protect your family fiercely. Make sure the fence does not shut out those trying to help.',
+        travel:
+          'A tiring journey or a drawn-out move is nearly over. Keep going; the last stage is the shortest.',
+        study: 'You are in the final stretch of a long course. Your stamina will get you over the line.',
+        legal:
+          'Holding firm and protecting your interests is the right stance for now. Expect some waiting before the end.',
+        spirit: 'Your resilience has been earned the hard way. Trust it to carry you a little further.',
       },
       advice: 'Hold on for one more push, and guard your energy while you do.',
       lean: 'yes',
@@ -360,18 +398,21 @@ export const WANDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'an exhaustion that turns caution into suspicion of everyone',
       meaning:
-        'Reversed, the weary guard can hold no longer, or guards against threats that are not there. Waite gives obstacles and adversity; the modern reading adds exhaustion, paranoia and giving up just short of the goal. Rest is needed, and so is help.',
+        'Reversed, the weary guard can hold no longer, or guards against threats that are not there. Waite gives obstacles and adversity; the modern reading adds exhaustion, suspicion and giving up just short of the goal. Rest is needed, and so is help.',
       subjects: {
-        love: 'Defensiveness and old wounds keep love at bay. Ask yourself whether the threat is real.',
-        work: 'Burnout or suspicion of colleagues undermines you. Ask for help.',
-        money: 'You may feel ready to give up on a financial goal. Take a break, then reassess.',
+        love: "Defensiveness and old wounds keep love at arm's length. Ask yourself whether the threat you are guarding against is still real.",
+        work: 'Burnout, or a suspicion that everyone is against you, is undermining good work. Ask for help before you run dry.',
+        money:
+          'You may feel ready to abandon a financial goal you have fought for. Take a break, then look at it again with fresh eyes.',
         health:
-          'Exhaustion catches up with you. Rest, and see a professional if you cannot recover your energy.',
-        home: 'Guardedness at home creates distance. Let someone in.',
-        travel: 'Fatigue makes travel harder. Postpone if you need to.',
-        study: 'You feel like giving up. Take a real break and return fresh.',
-        legal: 'Exhaustion or distrust weakens your resolve. Let your adviser carry some of the weight.',
-        spirit: 'You feel besieged. Lay down your defences and rest.',
+          'Exhaustion is catching up with you. Rest properly, and see a professional if your energy does not come back.',
+        home: 'Your guardedness at home is creating distance. Let someone in, even a little.',
+        travel:
+          'Fatigue makes a journey harder than it should be. Postpone if you can, or break it into shorter legs.',
+        study:
+          'You feel like giving up so close to the end. Take a real break and come back for the last stretch.',
+        legal: 'Exhaustion or distrust may weaken your resolve. Let your adviser carry some of the weight.',
+        spirit: 'You feel besieged from every side. Lay down your defences for an evening and simply rest.',
       },
       advice: 'Take a proper rest before you decide whether to give up.',
       lean: 'no',
@@ -381,19 +422,22 @@ export const WANDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a heavy burden carried the last stretch towards home',
       meaning:
-        'A man stoops under the weight of ten wands, his face hidden behind them, carrying them towards a town in the distance. Waite gives oppression: success and gain, and then the weight of those very things. You have taken on too much, and the load is now the main thing you see.',
+        'A man stoops under the weight of ten wands, his face hidden behind them, carrying them towards a town in the distance. Waite gives oppression: success and gain, and then the weight of those very things. You have taken on too much, and the load is now the main thing you can see.',
       subjects: {
-        love: "One of you is carrying too much of the relationship's weight. Share the load before resentment grows.",
-        work: 'Overwork and too many responsibilities are wearing you down. Delegate, say no, or drop what is not essential.',
-        money: 'Financial obligations feel heavy. Look at what you can set down.',
+        love: "One of you is carrying too much of the relationship's weight. Share the load before tiredness turns into resentment.",
+        work: 'Overwork and too many responsibilities are wearing you down. Delegate, say no, or drop whatever is not essential.',
+        money:
+          'Financial obligations feel heavy, perhaps because you cover costs for others. Look at which of them you could set down.',
         health:
-          'You are carrying too much and your body feels it. Rest, delegate, and cut back on commitments.',
-        home: "You shoulder most of the household's responsibilities. Ask for help.",
+          'You are carrying too much and your body feels it. Cut back your commitments and let others take a share.',
+        home: "You shoulder most of the household's responsibilities, and others may not even notice. Ask clearly for specific help.",
         travel:
-          'Travel feels like a burden, or you are taking too much with you. Pack light, in every sense.',
-        study: 'Too many commitments compete with study. Drop something.',
-        legal: 'A heavy load of obligations or paperwork weighs on you. Get help to share it.',
-        spirit: 'You carry burdens that are not yours. Put some down.',
+          'A journey feels like one more burden, or you are planning to take far too much with you. Pack light in every sense.',
+        study:
+          'Too many commitments are competing with your study time. Drop one thing so the work can have room.',
+        legal:
+          'A heavy load of paperwork or obligations weighs on you. Get help to share it, and take it one task at a time.',
+        spirit: 'You are carrying burdens that were never yours. Put some of them down.',
       },
       advice: 'Hand over one responsibility this week that someone else can carry.',
       lean: 'unclear',
@@ -401,18 +445,22 @@ export const WANDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a load that has to be put down before it breaks you',
       meaning:
-        'Reversed, the wands begin to fall. Waite gives contrarieties, difficulties and intrigues; the modern reading sees the moment of letting go of burdens, or of collapsing under them. Either you put the load down by choice, or it falls.',
+        'Reversed, the wands begin to fall. Waite gives contrarieties, difficulties and intrigues; the modern reading sees the moment of letting go of burdens, or of buckling under them. Either you put the load down by choice, or it falls.',
       subjects: {
-        love: 'Resentment over unequal burdens comes to a head. Talk about sharing the weight.',
-        work: 'You may finally delegate or walk away from an impossible workload. Do it deliberately.',
-        money: 'Debts or obligations need restructuring. Seek advice.',
+        love: 'Resentment over who carries what comes to a head. Talk about sharing the weight before it ends the conversation for you.',
+        work: 'You may finally delegate, or walk away from a workload nobody could manage. Do it deliberately, with a handover, rather than in a collapse.',
+        money:
+          'Debts or obligations have become too heavy to carry as they are. Seek advice on restructuring them.',
         health:
-          'Your energy cannot hold this load. Rest, get support, and see a professional if you feel depleted.',
-        home: 'Family burdens must be shared out. Call a family meeting.',
-        travel: 'Travel plans collapse under too many demands. Simplify.',
-        study: 'Too much at once leads to burnout. Cut back.',
-        legal: 'Complications and intrigues add to the burden. Get help.',
-        spirit: 'Letting go brings relief. Release what is not yours.',
+          'Your energy cannot sustain this load for much longer. Rest, accept support, and see a professional if you feel depleted.',
+        home: 'Family burdens must be shared out more fairly, starting now. Call everyone together and divide the tasks.',
+        travel:
+          'Plans buckle under too many demands and too many people. Simplify the trip to what really matters.',
+        study:
+          'Taking on too much at once is leading you towards burnout. Drop a module or ask for an extension.',
+        legal:
+          'Complications and behind-the-scenes manoeuvres add to the weight. Get proper help rather than carrying it alone.',
+        spirit: 'Letting go brings real relief. Release what is not yours to carry.',
       },
       advice: 'Put down one burden today, deliberately, before it falls on its own.',
       lean: 'no',
