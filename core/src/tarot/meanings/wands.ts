@@ -470,17 +470,22 @@ export const WANDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'an eager messenger bringing good news and a new adventure',
       meaning:
-        'A young man in a tunic patterned with salamanders stands in a desert landscape, gazing up at the sprouting wand he holds. Waite gives a faithful young messenger, strange tidings and good news. The modern reading sees enthusiasm, curiosity and the first exciting steps of a new venture, or a bright, energetic young person.',
+        'A young man in a tunic patterned with salamanders stands in a desert landscape, gazing up at the sprouting wand he holds. Waite gives a faithful young messenger, strange tidings and good news. The modern reading sees enthusiasm, curiosity and the first exciting steps of a venture, or a bright, energetic young person.',
       subjects: {
-        love: 'Flirtation, a playful new attraction or an exciting message from someone you like. Enjoy the excitement.',
-        work: 'News of an opportunity arrives, or a new project fires your enthusiasm. Explore it with energy.',
-        money: 'A new idea for earning arrives. Explore it, but keep your expectations realistic.',
-        health: 'Fresh enthusiasm for a new activity lifts your energy. Try something new and fun.',
-        home: 'A lively young person or good news brightens the household. Welcome it.',
-        travel: 'News of a trip, or a sudden adventure. Say yes.',
-        study: 'Curiosity drives you to explore a new subject. Follow your interest.',
-        legal: 'News or a message may arrive that moves things on. Read it carefully before reacting.',
-        spirit: 'Curiosity leads your inner life. Explore freely.',
+        love: 'Flirtation, a playful new attraction or an exciting message from someone you like is in the air. Enjoy it without needing to know where it leads.',
+        work: 'News of an opening arrives, or a fresh project fires your enthusiasm. Volunteer for it while you are still excited.',
+        money:
+          'An idea for earning something extra catches your imagination. Test it cheaply before you invest much.',
+        health:
+          'Fresh enthusiasm for a new activity lifts your energy. Sign up for the taster class you keep mentioning.',
+        home: 'A lively young person or a piece of good news brightens the household. Let their excitement be catching.',
+        travel:
+          'News of a trip arrives, or a sudden chance for adventure. Say yes and work out the details afterwards.',
+        study:
+          'Curiosity pulls you towards a new subject. Follow it, even if it is only a short course to begin with.',
+        legal:
+          'A letter or a message may arrive that moves things on. Read it carefully, twice, before you react.',
+        spirit: 'Curiosity leads your inner life now. Explore freely, as a beginner would.',
       },
       advice: 'Send the enthusiastic message, or make the first exploratory call.',
       lean: 'yes',
@@ -488,17 +493,23 @@ export const WANDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'an impatient youth, all talk and no follow-through',
       meaning:
-        "Reversed, the Page's fire scatters. Waite gives bad news and indecision; the modern reading sees the shadow of this young person: impatience, boastfulness, tantrums and ideas dropped halfway. The message may be unwelcome, or the messenger unreliable.",
+        "Reversed, the Page's fire scatters. Waite gives bad news and indecision; the modern reading sees the shadow of this young person: impatience, boasting, tantrums and ideas dropped halfway. The message may be unwelcome, or the messenger unreliable.",
       subjects: {
-        love: 'Someone flirts without meaning it, or blows hot and cold. Do not take every promise at face value.',
-        work: 'A colleague or you start projects and never finish them. Commit to one.',
-        money: 'Impulsive ideas for making money go nowhere. Think before acting.',
-        health: 'Enthusiasm for a new routine fades quickly. Start smaller so you can stick to it.',
-        home: 'A young family member may be restless or acting out. Give them a constructive outlet.',
-        travel: 'Travel plans fall through or news disappoints. Have a back-up.',
-        study: 'Impatience and distraction hurt your work. Finish what you start.',
-        legal: 'Delays or unwelcome news may arrive. Take time before reacting.',
-        spirit: 'You chase new things to avoid depth. Stay with one.',
+        love: 'Someone flirts without meaning it, or blows hot and cold. Judge them by what they follow through on, not by the messages.',
+        work: 'You or a colleague start projects with a flourish and never finish them. Commit to one and see it through.',
+        money:
+          'Get-rich-quick ideas go nowhere and cost more than they promise. Think for a week before you spend on one.',
+        health:
+          'Enthusiasm for a new routine fades within days. Start smaller, so small you cannot fail to keep it.',
+        home: 'A young family member may be restless, sulky or acting out. Give them a real outlet for their energy instead of a lecture.',
+        travel:
+          'Travel plans fall through, or news about a trip disappoints. Keep a second plan in your pocket.',
+        study:
+          'Impatience and distraction hurt your work more than any lack of ability. Finish one assignment before opening the next.',
+        legal:
+          'Unwelcome news or an unreliable go-between may complicate things. Take time before reacting and check facts at the source.',
+        spirit:
+          'You chase new things to avoid going deeper into any of them. Stay with one practice long enough for it to change you.',
       },
       advice: 'Finish the last thing you started before you begin anything new.',
       lean: 'no',
@@ -510,16 +521,20 @@ export const WANDS_MEANINGS: CardMeanings = {
       meaning:
         'A knight in armour and a tunic of salamanders rides a rearing horse across the desert, his wand raised high. Waite gives departure, absence, flight, emigration and a change of residence, and a friendly young man. The modern reading sees passion, adventure, daring and energy that wants to move now.',
       subjects: {
-        love: 'Passion and excitement arrive, perhaps with someone adventurous. Enjoy the heat, though it may move faster than you expect.',
-        work: 'Bold action, a fast move or a new venture is favoured. Charge ahead, but keep an eye on the details.',
+        love: 'Passion and excitement arrive, perhaps with someone adventurous. Enjoy the heat, knowing it may move faster than you expect.',
+        work: 'Bold action, a quick move or a new venture is favoured. Charge ahead, but keep someone steady in charge of the details.',
         money:
-          'A bold move with money can pay off if it is thought through. Do not let excitement replace research.',
-        health: 'Energy runs high and you want to move. Vigorous exercise suits you, with a proper warm-up.',
-        home: 'Someone may be moving out, or a change of residence is on the cards. Embrace the change.',
+          'A bold move with money can pay off if it is thought through. Do not let excitement stand in for research.',
+        health:
+          'Energy runs high and you want to move. Vigorous exercise suits you, as long as you warm up and cool down properly.',
+        home: 'Someone may be moving out, or a change of address is on the cards. Embrace the change and help with the boxes.',
         travel: 'This is a strong card for journeys, moves and emigration. Go, and go boldly.',
-        study: 'Enthusiasm drives you forward fast. Make sure you do not skip the basics.',
-        legal: 'Decisive action serves you, but do not act rashly. Move quickly on sound advice.',
-        spirit: 'You are ready for adventure. Follow your passion.',
+        study:
+          'Enthusiasm carries you forward quickly. Make sure you do not skip the foundations in your hurry.',
+        legal:
+          'Decisive action can serve you, provided it is not rash. Move quickly, but only on sound advice.',
+        spirit:
+          'You are ready for an adventure of the spirit. Follow the passion that will not leave you alone.',
       },
       advice: 'Make the bold move you have been talking about, and make it this month.',
       lean: 'yes',
@@ -530,17 +545,20 @@ export const WANDS_MEANINGS: CardMeanings = {
         "Reversed, the Knight's fire turns destructive. Waite gives rupture, division, interruption and discord; the modern reading sees the shadow of this rider: reckless, quick-tempered, restless and prone to leave before the work is done. Haste breaks what patience could have kept.",
       subjects: {
         love: 'Someone is restless, fickle or quick to anger, and the relationship may break over it. If you are asking whether it will last, this card does not favour it as things stand.',
-        work: 'Rash decisions, conflict or a project abandoned halfway cause damage. Slow down and repair before moving on.',
-        money: 'Impulsive spending or risky ventures backfire. Stop before the next rash decision.',
+        work: 'Rash decisions, flare-ups or a project abandoned halfway cause damage. Slow down and repair before moving on.',
+        money:
+          'Impulsive spending or a risky venture backfires. Stop before the next rash decision, not after it.',
         health: 'Rushing and overdoing it leave you depleted. Slow your pace and rest between efforts.',
-        home: 'Arguments and sudden departures cause upheaval. Cool heads are needed.',
+        home: 'Arguments and sudden walk-outs cause upheaval at home. Someone needs to cool down before anything is decided.',
         travel:
-          'Travel plans are disrupted, rushed or cancelled, or a move happens for the wrong reasons. Check your motives and your tickets.',
-        study: 'Impatience and scattered focus hurt your results. Steady work wins.',
-        legal: 'Acting rashly could cause lasting harm to your position. Wait, and act only on advice.',
-        spirit: 'Restlessness drives you from one thing to the next. Find stillness.',
+          'Travel plans are disrupted, rushed or cancelled, or a move is made for the wrong reasons. Check your motives as carefully as your tickets.',
+        study:
+          'Impatience and scattered focus hurt your results. Steady, unglamorous work will beat bursts of effort.',
+        legal: 'Acting rashly could do lasting harm to your position. Wait, and act only on advice.',
+        spirit:
+          'Restlessness drives you from one thing to the next without arriving anywhere. Sit still long enough to ask what you are running from.',
       },
-      advice: 'Count to ten, then wait a full day, before you act on the angry impulse.',
+      advice: 'Wait a full day before you act on the angry impulse.',
       lean: 'no',
     },
   },
@@ -551,14 +569,19 @@ export const WANDS_MEANINGS: CardMeanings = {
         'The Queen sits on a throne carved with lions, a sunflower in one hand and her wand in the other, a black cat at her feet. Waite gives a friendly, loving and honourable woman with a good head for business. The modern reading sees confidence, warmth, independence and a magnetic, generous energy.',
       subjects: {
         love: 'Confidence and warmth make you magnetic, or a vibrant, loyal person enters your life. Be open and direct about what you want.',
-        work: 'You lead with charisma and determination. Take the lead and inspire others.',
-        money: 'Business sense and confidence bring financial success. Trust your instincts.',
-        health: 'Vitality and confidence shine. Keep active and enjoy your energy.',
-        home: 'You are the warm heart of the household. Your generosity keeps everyone together.',
-        travel: 'Confident, adventurous travel suits you. Go where you feel most alive.',
-        study: 'Confidence and passion drive your success. Own your knowledge.',
-        legal: 'Confidence and a clear head serve you well. Speak plainly and with assurance.',
-        spirit: 'You know who you are. Live it boldly.',
+        work: 'You lead with charisma and determination, and people want to work with you. Take the lead on the project that excites you most.',
+        money:
+          'A good head for business and trust in your instincts bring success. Back yourself, and keep the accounts as carefully as the vision.',
+        health:
+          'Vitality and confidence shine through you. Keep active in ways that feel like play rather than duty.',
+        home: 'You are the warm heart of the household, the one everyone gathers round. Your generosity keeps the family close.',
+        travel:
+          'Confident, independent travel suits you now. Go where you feel most alive, even if you go alone.',
+        study:
+          'Confidence and real passion for the subject carry you through. Speak up in class; you know more than you think.',
+        legal:
+          'Composure and a clear head serve you well. Speak plainly and with assurance, and let your adviser handle the technicalities.',
+        spirit: 'You know who you are. Live it openly and warmly.',
       },
       advice: 'Walk into the room as the person you already are, and speak first.',
       lean: 'yes',
@@ -568,15 +591,20 @@ export const WANDS_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Queen shows her shadow. Waite adds opposition, jealousy and deceit to her virtues; the modern reading sees someone demanding, domineering, jealous or burnt out, her warmth turned to heat that scorches. Her confidence has become control, or it has run dry.',
       subjects: {
-        love: 'Jealousy, possessiveness or a demanding partner strains things. Look at whether insecurity is driving the behaviour.',
-        work: 'A domineering colleague, or your own need to control, causes friction. Step back.',
-        money: 'Overconfidence or a need to impress leads to poor choices. Rein it in.',
-        health: 'You may be burning out from doing too much. Rest and recover.',
-        home: 'Someone at home is bossy, jealous or short-tempered. Address it calmly.',
-        travel: 'Demanding companions or burnout make travel harder. Choose rest.',
-        study: 'Insecurity or arrogance affects your learning. Stay humble.',
-        legal: 'Jealousy or a wish to dominate could cloud your judgement. Keep calm and rely on facts.',
-        spirit: 'Your fire has dimmed. Tend it gently.',
+        love: 'Jealousy, possessiveness or a partner who demands constant attention strains things. Look at whether insecurity is driving the behaviour, yours or theirs.',
+        work: 'A domineering colleague, or your own need to run everything, is causing friction. Let others take part of the lead.',
+        money:
+          'A need to impress pushes you towards spending you do not need. Rein it in and notice who you are trying to impress.',
+        health: 'You may be burning out from carrying everyone else. Rest before your body insists on it.',
+        home: 'Someone at home is bossy, jealous or short-tempered. Name the behaviour calmly, without matching the heat.',
+        travel:
+          'Demanding companions or sheer exhaustion make a trip harder than it should be. Choose the restful option.',
+        study:
+          'Insecurity dressed up as confidence is getting in your way. Admit what you do not understand and ask.',
+        legal:
+          'Jealousy or a wish to have the upper hand could cloud your judgement. Keep calm and rely on the facts.',
+        spirit:
+          'Your inner fire has dimmed from giving too much. Tend it gently, with rest and things that delight you.',
       },
       advice: 'Notice when you are trying to control someone, and let go of the reins.',
       lean: 'no',
@@ -586,17 +614,21 @@ export const WANDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a visionary leader who turns big ideas into action',
       meaning:
-        'The King sits on a throne decorated with lions and salamanders, his wand in hand, leaning forward as if about to rise. Waite gives an honest, conscientious, friendly man, and sometimes an unexpected inheritance. The modern reading sees a natural leader and entrepreneur, bold and inspiring.',
+        'The King sits on a throne decorated with lions and salamanders, his wand in hand, leaning forward as if about to rise. Waite gives an honest, conscientious and friendly man, sometimes with an unexpected inheritance. The modern reading sees a natural leader and entrepreneur, bold and inspiring.',
       subjects: {
-        love: 'A confident, passionate partner, or you taking the lead in love. Show your commitment with action.',
-        work: 'Leadership, vision and entrepreneurship bring success. Step up and lead.',
-        money: 'Bold but sound decisions bring financial reward. Think big and act wisely.',
-        health: 'Strong energy and drive. Set ambitious goals and keep them sustainable.',
-        home: 'You lead the family with warmth and vision. Set the direction.',
-        travel: 'Travel for business or adventure is favoured. Lead the way.',
-        study: 'Vision and leadership help you excel. Take charge of your learning.',
-        legal: 'Honest, decisive leadership strengthens your position. Take charge with integrity.',
-        spirit: 'You are ready to lead your own life. Trust your vision.',
+        love: 'A confident, passionate partner, or you yourself taking the lead in love. Show your commitment through action as well as words.',
+        work: 'Leadership, vision and enterprise bring success. Step up, set the direction and trust the team you choose.',
+        money:
+          'Bold but sound decisions bring reward, and an unexpected sum is possible. Think big and check the numbers.',
+        health: 'Your energy and drive are strong. Set an ambitious goal and pace it so you can sustain it.',
+        home: 'You set the direction for the family with warmth and honesty. Others will follow if you explain where you are going.',
+        travel:
+          'Travel for business or for a venture of your own is favoured. Plan the route and lead the way.',
+        study:
+          'Vision and self-direction help you excel. Take charge of your own learning rather than waiting to be taught.',
+        legal:
+          'Honest, decisive conduct strengthens your position. Take charge of the matter with integrity and good counsel.',
+        spirit: 'You are ready to be the author of your own life. Trust the vision you have been carrying.',
       },
       advice: 'Set out your vision for the next year, and take the first decisive step.',
       lean: 'yes',
@@ -606,15 +638,20 @@ export const WANDS_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the King shows his shadow. Waite gives one who is good but severe and austere; the modern reading sees the impulsive, overbearing, autocratic leader whose vision outruns reality. His fire now burns those around him.',
       subjects: {
-        love: 'A controlling or hot-tempered partner, or unrealistic expectations. Talk about power in the relationship.',
-        work: 'An autocratic boss or your own impatience causes problems. Listen before deciding.',
-        money: 'Overconfidence leads to rash investments. Check the numbers.',
-        health: 'Pushing too hard leaves you depleted. Set realistic goals.',
-        home: 'Someone rules the household with a heavy hand. Soften the approach.',
-        travel: 'Impulsive decisions disrupt travel plans. Plan with care.',
-        study: 'Arrogance or impatience hinders learning. Listen to your teachers.',
-        legal: 'Severity or rashness may complicate matters. Follow advice.',
-        spirit: 'Your need to control blocks your growth. Let others lead sometimes.',
+        love: 'A controlling or hot-tempered partner, or expectations no one could meet, strain the relationship. Talk honestly about who holds the power between you.',
+        work: 'An autocratic boss, or your own impatience with others, causes problems. Listen to the people closest to the work before you decide.',
+        money:
+          'Overconfidence leads to rash investments and grand plans without figures. Check the numbers before you commit.',
+        health:
+          'Driving yourself as hard as you drive others leaves you depleted. Set goals a real body can meet.',
+        home: 'Someone rules the household with a heavy hand and a short fuse. Firm, calm boundaries help more than shouting back.',
+        travel:
+          'Impulsive, domineering decisions disrupt travel plans. Let the others have a say in the route.',
+        study:
+          'Arrogance or impatience is getting in the way of learning. Listen to your teachers, even when you think you know better.',
+        legal:
+          "Severity or rashness may complicate the matter. Follow your adviser's lead rather than forcing your own.",
+        spirit: 'Your need to control everything is blocking your growth. Let someone else lead for a while.',
       },
       advice: 'Ask for feedback on your last decision, and listen without defending it.',
       lean: 'no',
