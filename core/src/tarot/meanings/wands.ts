@@ -250,15 +250,17 @@ export const WANDS_MEANINGS: CardMeanings = {
       subjects: {
         love: 'Your relationship is something to be proud of, and others see it too. Good news or a public declaration of love is likely.',
         work: 'Promotion, praise, an award or a successful launch puts you in the spotlight. Accept the credit graciously and thank the people who carried the other staves.',
-        money: 'A win or a reward follows your efforts. Enjoy it and plan what to do with it.',
+        money:
+          'A win, a bonus or a reward follows your efforts. Enjoy it, then decide calmly what to do with it.',
         health:
-          'Confidence lifts your energy and you can take pride in progress made. Keep up the routine that got you here.',
-        home: "The family celebrates your success or someone else's. Share the pride.",
-        travel: 'A triumphant return, or a journey that marks an achievement. Travel plans go well.',
-        study: 'Good results and recognition are likely. Your hard work pays off.',
+          'Confidence lifts your energy and you can take pride in the progress you have made. Keep up the routine that got you here.',
+        home: "The family celebrates your success, or you get to cheer someone else's. Let the pride be shared round the table.",
+        travel:
+          'A triumphant return, or a journey that marks an achievement, is indicated. Plans come together smoothly.',
+        study: 'Good results and recognition are likely. Your hard work shows, and others notice it.',
         legal:
           'This is a hopeful card for a formal matter when your preparation has been thorough, though no card promises a ruling. Present your case with quiet confidence.',
-        spirit: 'You see how far you have come. Let yourself feel proud.',
+        spirit: 'You can see how far you have come. Let yourself feel proud of it without apology.',
       },
       advice: 'Accept the praise you are given without brushing it aside.',
       lean: 'yes',
@@ -268,17 +270,20 @@ export const WANDS_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the victory parade falters. Waite gives apprehension, treachery, disloyalty and endless delay, like a victorious enemy at the gate; the modern reading adds a fall from grace, lack of recognition and pride before a fall. Success is delayed, or was claimed too soon.',
       subjects: {
-        love: 'You may feel unappreciated, or pride gets in the way of closeness. Show your partner the recognition you would like to receive.',
-        work: 'Credit goes elsewhere or a rival outmanoeuvres you. Keep your integrity and document your contribution.',
-        money: 'An expected reward is delayed or smaller than hoped. Do not spend it in advance.',
+        love: 'You may feel unappreciated, or pride gets in the way of closeness. Give your partner the recognition you would like to receive.',
+        work: 'Credit goes elsewhere or a rival outmanoeuvres you. Keep your integrity and keep a record of your contribution.',
+        money: 'An expected reward is delayed or smaller than you hoped. Do not spend it before it arrives.',
         health:
-          'Disappointment may be dragging your energy down. Be gentle with yourself and rebuild confidence step by step.',
-        home: 'Feeling overlooked at home causes friction. Say what you need.',
-        travel: 'Plans may be delayed or go less smoothly than hoped. Keep expectations modest.',
-        study: 'Results may disappoint or praise be lacking. Focus on what you learned.',
+          'Disappointment may be dragging your energy down. Be gentle with yourself and rebuild your confidence step by step.',
+        home: 'Feeling overlooked at home is causing friction. Say plainly what you need from the people around you.',
+        travel:
+          'A trip may be delayed or fall short of the triumph you pictured. Go for the journey itself rather than how it will look.',
+        study:
+          'Results may disappoint or your effort goes unpraised. Focus on what you learned, which no mark can take away.',
         legal:
-          'Delays or a betrayal may complicate matters. Be careful whom you trust and keep your adviser close.',
-        spirit: "You have tied your worth to others' applause. Find it within.",
+          'Delays or a betrayal of trust may complicate matters. Be careful whom you confide in and keep your adviser close.',
+        spirit:
+          "You have tied your worth to other people's applause. Look for it in your own values instead.",
       },
       advice:
         "Write down what you achieved this year, for your own eyes, before looking for anyone's approval.",
@@ -291,17 +296,20 @@ export const WANDS_MEANINGS: CardMeanings = {
       meaning:
         'A young man on a rocky rise fights off six staves raised against him from below. Waite gives valour, negotiation, hard bargaining and competition, and success, since the fighter holds the high ground. Stand up for yourself and your position.',
       subjects: {
-        love: 'You may need to defend your relationship from outside pressure or rivals. Stand by your partner and say so.',
-        work: 'Competitors and critics challenge you, but you hold the stronger position. Negotiate firmly and do not give ground needlessly.',
-        money: 'Protect what you have earned. Defend your price in negotiations.',
-        health: 'Stand up for your needs, including rest and boundaries. Defend time for your own care.',
-        home: 'You may need to hold firm against family pressure. Be clear and kind but do not back down.',
+        love: 'You may need to defend your relationship from outside pressure, disapproving relatives or a rival. Stand by your partner and say so openly.',
+        work: 'Competitors and critics challenge you, but you hold the stronger position. Negotiate firmly and do not give ground you do not need to.',
+        money:
+          'Protect what you have earned from those who want a share of it. Hold to your price in negotiations.',
+        health:
+          'Stand up for your own needs, including rest and boundaries. Defend the time you set aside for your own care.',
+        home: 'You may need to hold firm against family pressure. Be clear and kind, but do not back down on what matters.',
         travel:
-          'Plans may meet objections; stand by your choice if it is sound. Be assertive about your arrangements.',
-        study: 'Defend your ideas in debate or exams. Your preparation gives you the advantage.',
+          'Your plans may meet objections from others. If the plan is sound, stand by it and handle the arrangements yourself.',
+        study:
+          'Defend your ideas in a debate, a viva or an exam essay. Your preparation gives you the advantage.',
         legal:
-          'Standing your ground with good preparation puts you in a strong position. Keep your evidence organised.',
-        spirit: 'Your convictions are being tested. Hold fast to what you believe.',
+          'Standing your ground with good preparation puts you in a strong position. Keep your evidence organised and your statements consistent.',
+        spirit: 'Your convictions are being tested from several sides. Hold fast to what you believe.',
       },
       advice: 'Decide which position you will defend and say so clearly and calmly.',
       lean: 'yes',
@@ -309,17 +317,22 @@ export const WANDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'an overwhelm that tempts you to give up the high ground',
       meaning:
-        'Reversed, the defender is swamped. Waite gives perplexity, embarrassment and anxiety, with a warning against indecision; the modern reading sees exhaustion, giving in to pressure or defensiveness that sees attacks everywhere. Choose your battles or you may lose the ground you have.',
+        'Reversed, the defender is swamped. Waite gives perplexity, embarrassment and anxiety, with a warning against indecision; the modern reading sees exhaustion, giving in to pressure or a defensiveness that sees attacks everywhere. Choose your battles or you may lose the ground you have.',
       subjects: {
-        love: 'You feel defensive or worn down by constant conflict. Ask whether you need to defend this, or to let it go.',
-        work: 'Pressure from all sides leaves you anxious and unsure. Prioritise and let some battles pass.',
-        money: 'Financial pressure mounts and you feel overwhelmed. Get advice and take one step at a time.',
-        health: 'Stress and constant vigilance wear you down. Rest and ask for support.',
-        home: 'Defending your position at home drains you. Consider where to compromise.',
-        travel: 'Hesitation and objections hold back your plans. Decide, and stick to it.',
-        study: 'Overwhelm and doubt weaken your performance. Focus on the essentials.',
-        legal: 'Indecision or exhaustion could weaken your position. Let your adviser share the load.',
-        spirit: 'You are defending against everything, even help. Lower your guard a little.',
+        love: 'Constant conflict has left you defensive and worn down. Ask whether this is something to defend, or something to let go.',
+        work: 'Pressure from all sides leaves you anxious and unsure. Decide what matters most and let some battles pass without you.',
+        money:
+          'Financial pressure mounts and you feel overwhelmed. Get advice and deal with one demand at a time.',
+        health:
+          'Stress and constant vigilance are wearing you down. Rest, and ask for the support you would give others.',
+        home: 'Defending your position at home is draining you. Choose where a compromise would cost you little.',
+        travel:
+          "Hesitation and other people's objections hold back your plans. Make the decision, then stop reopening it.",
+        study:
+          'Overwhelm and doubt weaken your performance. Cut the reading list down to the essentials and master those.',
+        legal: 'Indecision or sheer tiredness could weaken your position. Let your adviser share the load.',
+        spirit:
+          'You are defending yourself against everything, even help. Lower your guard a little and see who stays.',
       },
       advice: 'Choose the one battle you must win and drop the rest for now.',
       lean: 'no',
