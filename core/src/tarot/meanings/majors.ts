@@ -179,7 +179,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a care turned smothering, or creative life left untended',
+      theme: 'a nurturing that smothers, or a creative life left untended',
       meaning:
         "Reversed, the Empress's abundance stalls or tips into excess. The modern reading sees creative block, dependence, smothering care or a neglect of your own needs while you look after everyone else. Waite also speaks of vacillation, and of tangled matters coming to light.",
       subjects: {
@@ -228,7 +228,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a control that has hardened into rigidity, or a lack of any control',
+      theme: 'a grip hardened into rigidity, or no firm hand at all',
       meaning:
         "Reversed, the Emperor's authority either grips too tightly or slips altogether. The modern reading sees domination, stubbornness and a need to control, or immaturity and chaos where structure should be. Waite also notes obstruction and confusion, though sometimes a softening into benevolence.",
       subjects: {
@@ -312,7 +312,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
           'A joint financial decision or a choice between two options comes up. Agree on shared priorities before you commit.',
         health:
           'Harmony between what you want and what you do makes your routines easier to keep. Choose habits you genuinely enjoy.',
-        home: 'Close bonds deepen and differences are reconciled. Choose togetherness when the moment calls for it.',
+        home: 'Close bonds deepen and an old difference can be made up. Go to the family occasion you were tempted to skip.',
         travel:
           'A trip with a partner, or a move chosen together, is favoured. Decide jointly and you will be glad of it.',
         study:
@@ -417,7 +417,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a self-doubt that lets fear or temper take charge',
+      theme: 'a loss of nerve that lets fear or temper take charge',
       meaning:
         'Reversed, the lion breaks free. Waite gives despotism, abuse of power, weakness and discord; the modern reading adds self-doubt, low confidence and raw feeling running unchecked. The gentle hand has lost its nerve or its patience.',
       subjects: {
@@ -431,7 +431,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
         travel:
           'Anxiety about a journey or move saps your enthusiasm. Prepare well and take it step by step.',
         study:
-          'Doubt in your ability is hurting your performance more than any gap in knowledge. Remind yourself what you already know.',
+          'Doubting your ability is hurting your performance more than any gap in knowledge. Remind yourself what you already know.',
         legal: 'Fear or anger could push you into a poor choice. Let your adviser keep a level head for you.',
         spirit: 'You have forgotten your own courage. Start with one small brave act.',
       },
@@ -1023,7 +1023,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
   },
   'major-21-world': {
     upright: {
-      theme: 'a cycle completed, with everything come together at last',
+      theme: 'a cycle completed, with every piece at last in place',
       meaning:
         'The World shows a dancer inside a great oval wreath, holding a wand in each hand, with the four living creatures in the corners. Waite gives assured success, reward, voyages, emigration and change of place. The modern reading sees completion, wholeness and the satisfaction of a cycle brought to its end.',
       subjects: {

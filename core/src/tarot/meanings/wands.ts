@@ -62,7 +62,7 @@ export const WANDS_MEANINGS: CardMeanings = {
         money:
           'Your base is secure enough to plan growth. Set long-term financial goals and research where to put your money.',
         health:
-          'A good base lets you plan ahead for your wellbeing. Set a longer-term goal and map the steps towards it.',
+          'You are on steady enough ground to plan for the longer term, such as a fitness goal for next year or a routine for a new home. Map the first three steps now.',
         home: 'Restlessness at home may push you to consider a bigger change. Talk about it with the people it affects.',
         travel:
           'This is the globe card, and it favours planning a move abroad or a long journey. Research destinations and costs carefully; the vision is sound.',
@@ -315,7 +315,7 @@ export const WANDS_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'an overwhelm that tempts you to give up the high ground',
+      theme: 'a pressure from all sides that tempts you to give up the high ground',
       meaning:
         'Reversed, the defender is swamped. Waite gives perplexity, embarrassment and anxiety, with a warning against indecision; the modern reading sees exhaustion, giving in to pressure or a defensiveness that sees attacks everywhere. Choose your battles or you may lose the ground you have.',
       subjects: {
@@ -409,7 +409,7 @@ export const WANDS_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'an exhaustion that turns caution into suspicion of everyone',
+      theme: 'a weariness that turns caution into suspicion of everyone',
       meaning:
         'Reversed, the weary guard can hold no longer, or guards against threats that are not there. Waite gives obstacles and adversity; the modern reading adds exhaustion, suspicion and giving up just short of the goal. Rest is needed, and so is help.',
       subjects: {
