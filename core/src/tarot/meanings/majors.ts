@@ -332,10 +332,10 @@ export const MAJOR_MEANINGS: CardMeanings = {
         love: 'There is imbalance: one gives more, values differ or temptation intrudes. Talk about where you each want this to go before drifting further apart.',
         work: 'A partnership is strained or a career choice does not sit right with you. Review the agreement and your reasons.',
         money:
-          'Disagreement over money or a purchase driven by desire rather than sense. Slow down and align your spending with your priorities.',
+          'You may disagree over money, or be tempted by a purchase driven by desire rather than sense. Slow down and align your spending with your priorities.',
         health:
           'Your habits and your intentions pull against each other. Small, consistent steps will bring them back together.',
-        home: 'Tension between relatives or a partner and family creates divided loyalties. Be fair and say what you can and cannot do.',
+        home: 'Tension between your partner and your family, or between relatives, leaves you with divided loyalties. Be fair and say what you can and cannot do.',
         travel:
           'Travel companions may disagree or a move divides the household. Settle the plan together before booking.',
         study:
@@ -362,9 +362,9 @@ export const MAJOR_MEANINGS: CardMeanings = {
           'Willpower and consistency bring good progress with fitness or a new routine. Set a goal and track it.',
         home: 'You may be steering the family through a busy time. Keep everyone pointed in one direction.',
         travel:
-          'A strong card for journeys, especially by road, and for moves that need determination. Go, and keep to your schedule.',
+          'This card speeds journeys, especially by road, and moves that need determination. Go, and keep to your schedule.',
         study:
-          'Self-discipline brings success in exams and deadlines. Keep to the plan and you will pass the finish line.',
+          'Self-discipline brings success with exams and deadlines. Keep to the plan and you will cross the finish line.',
         legal:
           'Determination and well-controlled preparation strengthen your position. Keep your emotions in check and stay the course.',
         spirit:

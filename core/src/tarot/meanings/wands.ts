@@ -345,7 +345,7 @@ export const WANDS_MEANINGS: CardMeanings = {
         'Eight wands fly through open sky over a river and green country, about to land. Waite gives swiftness, great haste and great hope, speed towards an end that promises happiness, and also the arrows of love. Things move quickly now: messages arrive, plans take off and delays end.',
       subjects: {
         love: 'Feelings move fast, and a message or a declaration may be on its way. Enjoy the momentum and reply while it is warm.',
-        work: 'Rapid progress, quick decisions and news arriving all at once. Clear your desk so you can respond promptly.',
+        work: 'Progress is rapid, decisions come quickly and news arrives all at once. Clear your desk so you can respond promptly.',
         money:
           'Money moves quickly: a payment arrives or an opportunity appears. Act on it, but read before you sign.',
         health:
@@ -629,7 +629,7 @@ export const WANDS_MEANINGS: CardMeanings = {
       meaning:
         'The King sits on a throne decorated with lions and salamanders, his wand in hand, leaning forward as if about to rise. Waite gives an honest, conscientious and friendly man, sometimes with an unexpected inheritance. The modern reading sees a natural leader and entrepreneur, bold and inspiring.',
       subjects: {
-        love: 'A confident, passionate partner, or you yourself taking the lead in love. Show your commitment through action as well as words.',
+        love: 'A confident, passionate partner may step forward, or you may be the one to take the lead in love. Show your commitment through action as well as words.',
         work: 'Leadership, vision and enterprise bring success. Step up, set the direction and trust the team you choose.',
         money:
           'Bold but sound decisions bring reward, and an unexpected sum is possible. Think big and check the numbers.',
