@@ -738,7 +738,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a chain of desire, habit or fear that you could slip off',
       meaning:
-        'The Devil squats on a pedestal with a man and a woman chained loosely below him, horns sprouting from their heads. Waite gives extraordinary efforts, force and fatality; the modern reading sees bondage, materialism, obsession and unhealthy attachments. The chains are loose enough to lift off, though the figures have not noticed.',
+        'The Devil squats on a pedestal with a man and a woman chained loosely below him, horns sprouting from their heads. Waite gives extraordinary efforts, force and a sense of things fated; the modern reading sees bondage, materialism, obsession and unhealthy attachments. The chains are loose enough to lift off, though the figures have not noticed.',
       subjects: {
         love: 'Intense attraction, jealousy or a bond that feels hard to leave is indicated. Ask yourself honestly whether this is love or a habit you are afraid to break.',
         work: 'You may feel trapped in a job by the money or by your own ambition. Look closely and you may find the chain is looser than it feels.',

@@ -112,7 +112,7 @@ export const WANDS_MEANINGS: CardMeanings = {
           'The progress you have made gives you a base to build on. Widen your routine a little now that the foundation holds.',
         home: 'Family members may be far away, or planning something together across the miles. A regular call keeps the bond strong.',
         travel:
-          'Long-distance travel, overseas business and relocation are all favoured. Your ship has sailed; follow it.',
+          'Long-distance travel, overseas business and relocation are all favoured. Your ships are already on the water; follow them.',
         study:
           'Study abroad or a broader field of learning calls to you. Apply for the exchange or the wider course.',
         legal: 'The matter moves forward steadily. Look ahead and prepare for the stage after this one.',
@@ -198,7 +198,7 @@ export const WANDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a rough-and-tumble contest of rivals and competing ideas',
       meaning:
-        'Five young men brandish their staves at one another, as if in sport or in strife. Waite calls it mimic warfare: strenuous competition, the struggle for riches and the battle of life. The fight is real but not deadly, and it can sharpen you if you keep your temper.',
+        'Five young men brandish their staves at one another, as if in sport or in strife. Waite calls it mimic warfare: strenuous competition, the struggle for riches and the battle of life. The fight is real but not bitter, and it can sharpen you if you keep your temper.',
       subjects: {
         love: "Bickering and clashing egos create friction, or there may be rivals for someone's affection. Keep the arguments playful rather than bitter.",
         work: 'Competition is fierce and meetings are noisy. Stand your ground and let the best idea win, even when it is not yours.',
