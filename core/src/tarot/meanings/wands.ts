@@ -268,7 +268,7 @@ export const WANDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a fall from favour, with praise withheld and rivals at the gate',
       meaning:
-        'Reversed, the victory parade falters. Waite gives apprehension, treachery, disloyalty and endless delay, like a victorious enemy at the gate; the modern reading adds a fall from grace, lack of recognition and pride before a fall. Success is delayed, or was claimed too soon.',
+        'Reversed, the victory parade falters. Waite gives apprehension, treachery, disloyalty and endless delay, like a victorious enemy at the gate; the modern reading adds a fall from grace, lack of recognition and vanity. Success is delayed, or was claimed too soon.',
       subjects: {
         love: 'You may feel unappreciated, or pride gets in the way of closeness. Give your partner the recognition you would like to receive.',
         work: 'Credit goes elsewhere or a rival outmanoeuvres you. Keep your integrity and keep a record of your contribution.',
@@ -315,7 +315,7 @@ export const WANDS_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a pressure from all sides that tempts you to give up the high ground',
+      theme: 'an onslaught from all sides that tempts you to give up the high ground',
       meaning:
         'Reversed, the defender is swamped. Waite gives perplexity, embarrassment and anxiety, with a warning against indecision; the modern reading sees exhaustion, giving in to pressure or a defensiveness that sees attacks everywhere. Choose your battles or you may lose the ground you have.',
       subjects: {
@@ -399,7 +399,7 @@ export const WANDS_MEANINGS: CardMeanings = {
           'You are resilient, but resilience needs recovery. Guard your rest as carefully as you guard everything else.',
         home: 'You protect your family fiercely. Make sure the fence does not shut out those trying to help.',
         travel:
-          'A tiring journey or a drawn-out move is nearly over. Keep going; the last stage is the shortest.',
+          'A tiring journey or a drawn-out move is nearly over. Keep going; you are closer than you feel.',
         study: 'You are in the final stretch of a long course. Your stamina will get you over the line.',
         legal:
           'Holding firm and protecting your interests is the right stance for now. Expect some waiting before the end.',
