@@ -859,7 +859,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a hope that has dimmed, and faith in short supply',
       meaning:
-        "Reversed, the Star's light is clouded. Waite gives arrogance and impotence; the modern reading sees discouragement, despair and a disconnection from what once inspired you. The star has not gone out, but you have stopped looking up.",
+        "Reversed, the Star's light is clouded. Waite gives arrogance, haughtiness and powerlessness; the modern reading sees discouragement, despair and a disconnection from what once inspired you. The star has not gone out, but you have stopped looking up.",
       subjects: {
         love: 'Disappointment has made you doubt that love can work out for you. Be kind to yourself and notice the small signs that it still can.',
         work: 'Motivation is low and the future looks grey from where you stand. Reconnect with the reason you chose this work in the first place.',
@@ -977,7 +977,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a call to rise, answer honestly and begin again',
       meaning:
-        'Judgement shows an angel blowing a trumpet while figures rise from their coffins, arms outstretched towards the sky. Waite gives a change of position, renewal and outcome; the modern reading sees an awakening, a reckoning and a calling you can no longer ignore. The past is reviewed, forgiven and left behind.',
+        'Judgement shows an angel blowing a trumpet while men, women and children rise up below, arms outstretched towards the sky. Waite gives a change of position, renewal and outcome; the modern reading sees an awakening, a reckoning and a calling you can no longer ignore. The past is reviewed, forgiven and left behind.',
       subjects: {
         love: 'A relationship is reconsidered with honest eyes, and old wounds can be forgiven. A second chance is possible if both of you have learned.',
         work: 'A calling or a new vocation makes itself heard. Step up and answer it, even if it means retraining.',
