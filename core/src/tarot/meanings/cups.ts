@@ -31,7 +31,7 @@ export const CUPS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a cup that spills out and empties before it can nourish you',
       meaning:
-        'Waite called the reversed Ace the house of the false heart: feeling that will not settle, affection that changes its mind, a joy that drains away. Reversed, the Ace of Cups can mean love held back or blocked, or giving so much that nothing is left for you. The source is still there, but the cup needs turning the right way up.',
+        'Waite called this the house of the false heart: feeling that will not settle, affection that changes its mind, a joy that drains away. Reversed, the Ace of Cups can mean love held back or blocked, or giving so much that nothing is left for you. The source is still there, but the cup needs turning the right way up.',
       subjects: {
         love: 'Someone may be offering less than they seem to, or you may be keeping your own feelings under a lid. Ask what is really being given before you pour more in.',
         work: 'The heart has gone out of the job, or you are giving your care to a place that does not return it. Notice where your goodwill is being spent.',
@@ -171,7 +171,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         legal:
           'You may be too weary to weigh a proposal properly. Take time, but do not let a reasonable offer lapse through inattention.',
         spirit:
-          'Contemplation is useful, but this is sitting still to avoid feeling. Notice the gift at your shoulder.',
+          'Quiet reflection has its place, but this is stillness used to avoid feeling. The gift is at your shoulder; turn your head.',
       },
       advice: 'Look once more at the offer you have already dismissed.',
       lean: 'no',
@@ -408,7 +408,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         study:
           'You get the result you hoped for, or the course is everything you wanted. Take pleasure in what you have earned.',
         legal:
-          'The matter looks likely to turn toward what you want, though nothing is promised. State your wish clearly.',
+          'Knowing exactly what you want gives you a strong footing. State plainly the outcome you are asking for, and why.',
         spirit:
           'Contentment is a form of gratitude, and you have reason for both. Name what you wished for and notice it has arrived.',
       },
@@ -518,7 +518,8 @@ export const CUPS_MEANINGS: CardMeanings = {
           'Moodiness and escapism are sapping your energy. Ground yourself with regular meals, sleep and a little movement.',
         home: 'A young relative may be sulking or being manipulative, or you feel misunderstood at home. Be patient and firm.',
         travel: 'A trip planned on a whim may disappoint. Check the details before you commit.',
-        study: 'Daydreaming takes over from study. Set short tasks with clear ends.',
+        study:
+          'Daydreaming keeps taking the place of study. Set yourself short tasks with a clear finish, and reward each one.',
         legal: 'A message or a promise may not be sincere. Check what is said against what is written.',
         spirit:
           'Fantasy is standing in for real inner work. Bring your dreams down to something you can practise.',
@@ -540,7 +541,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         health: 'A gentler approach to your wellbeing suits you now. Someone may offer support; accept it.',
         home: 'A visitor brings good feeling into the house, or someone reaches out to heal a rift. Welcome them.',
         travel:
-          'A journey for love or pleasure, or someone travelling to you, is indicated. Water and coast are favoured.',
+          'A journey for love or pleasure, or someone travelling to see you, is on its way. Trips by water are especially blessed.',
         study:
           'An invitation to a course, a scholarship or an inspiring teacher comes your way. Follow your interest.',
         legal:
@@ -553,7 +554,7 @@ export const CUPS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a charming approach that hides artifice, fickleness or a broken promise',
       meaning:
-        'Reversed, the Knight of Cups is the shadow of the romantic: trickery, duplicity, a proposal that is not what it seems. Waite named artifice and swindling. He may be moody, unreliable, or in love with the idea of love and not with you.',
+        'Reversed, the Knight of Cups is the shadow of the romantic: trickery, duplicity, a proposal that is not what it seems. Waite’s words for it are trickery, artifice and swindling. He may be moody, unreliable, or in love with the idea of love and not with you.',
       subjects: {
         love: 'Be careful of someone whose words outrun their actions, or who disappears when things get real. Charm is not commitment.',
         work: 'An offer may be too good to be true, or a colleague promises much and delivers little. Read the small print.',
@@ -624,7 +625,8 @@ export const CUPS_MEANINGS: CardMeanings = {
       subjects: {
         love: 'A mature, devoted partner, or maturity in yourself, steadies the relationship. Feelings are expressed with calm and care.',
         work: 'Diplomacy and a cool head win respect. A wise mentor or a fair boss supports you.',
-        money: 'Money is handled sensibly and generously. A trusted adviser can help.',
+        money:
+          'Money is handled sensibly and given generously where it is needed. An experienced, kindly adviser is worth consulting before a large decision.',
         health:
           'Emotional balance helps your body. Keep a steady rhythm of work and rest, and let someone experienced advise you.',
         home: 'A calm, kind figure holds the family steady. Be that presence if no one else can.',

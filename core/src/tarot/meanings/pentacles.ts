@@ -201,7 +201,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
   },
   'pentacles-05-five': {
     upright: {
-      theme: 'a hard winter of hardship, passing by the lighted window',
+      theme: 'a season of hardship, out in the cold beside a lighted window',
       meaning:
         'Two ragged figures trudge through the snow past a glowing church window, one on crutches, neither looking up. The Five of Pentacles is material trouble and hardship: money worries, insecurity, the feeling of being left out in the cold. The help they need is just behind the window they do not see.',
       subjects: {
@@ -210,7 +210,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         money:
           'Money is short and the hardship is real. Ask for help early, from family, friends, a debt adviser or a local service, because support is closer than it looks from the street.',
         health:
-          'Your energy is low and you may feel worn down by the cold of this time. Look after the basics, warmth, food and rest, and let others help, including a professional where needed.',
+          'Your energy is low and this hard season is wearing you down. Look after the basics, warmth, food and rest, and let others help, including a professional where needed.',
         home: 'The household is under strain or feels cut off from others. Reach out to relatives, neighbours or your community.',
         travel:
           'A journey may be out of reach for now, for practical or money reasons. Wait for easier times, or look for a cheaper way to see the people you miss.',
@@ -471,7 +471,8 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         health:
           'Family stress is wearing you down. Give yourself some time away from it to recover your energy.',
         home: 'Arguments over money, property or care are dividing the family. Aim for fairness rather than winning.',
-        travel: 'Family obligations may disrupt or reshape your plans. Keep them flexible.',
+        travel:
+          'Family obligations may disrupt or reshape your travel plans. Book what you can change, and keep the dates loose.',
         study:
           'Pressure from family, or a lack of support, is affecting your studies. Look for encouragement from teachers or friends.',
         legal:

@@ -280,7 +280,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
   },
   'swords-07-seven': {
     upright: {
-      theme: 'a stealthy plan, carried off quietly with more than its share',
+      theme: 'a quiet scheme to slip away with more than a fair share',
       meaning:
         'A man tiptoes away from a camp with five swords bundled in his arms, glancing back over his shoulder at the two he leaves behind. The Seven of Swords is strategy, stealth and a plan that may or may not succeed; the modern reading adds deception and getting away with something. Waite gave design, attempt and hope, with a warning of quarrels.',
       subjects: {
@@ -317,7 +317,8 @@ export const SWORDS_MEANINGS: CardMeanings = {
         travel: 'Good advice improves your plans. Ask someone who has made the same journey.',
         study: 'A tutor’s guidance shows you where you were going wrong. Accept the correction gratefully.',
         legal: 'The truth may come out, and good counsel matters most now. Be careful not to repeat gossip.',
-        spirit: 'Your conscience is speaking clearly. Do what it asks.',
+        spirit:
+          'Your conscience is speaking clearly, and it already knows the answer. Do what it asks of you.',
       },
       advice: 'Come clean about the thing you have been keeping quiet.',
       lean: 'unclear',
@@ -357,7 +358,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
           'A solution to money troubles comes into view. Take the first practical step toward it this week.',
         health: 'A sense of calm and control is returning. Build on whatever has been helping you.',
         home: 'You free yourself from old family expectations. Do it kindly, and do it clearly.',
-        travel: 'Restrictions lift and travel becomes possible again. Plan with confidence.',
+        travel: 'The restrictions that kept you at home are lifting. Plan the journey you had given up on.',
         study: 'Fear loosens its grip and you can work again. Take it one task at a time.',
         legal: 'Options open up, though some opposition remains. Move carefully and keep advice close.',
         spirit: 'You realise you were never as trapped as you believed. Walk out into the open.',
@@ -525,7 +526,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a reckless rush that tramples everything in its path',
       meaning:
-        'Reversed, the Knight of Swords is the shadow of the brave rider: imprudence, aggression and recklessness. Waite gave incapacity and extravagance. He charges in without thinking, and the damage lands on whoever is in his way.',
+        'Reversed, the Knight of Swords is the shadow of the brave rider: imprudence, aggression and recklessness. Waite’s words are imprudence, incapacity and extravagance. He charges in without thinking, and the damage lands on whoever is in his way.',
       subjects: {
         love: 'Someone may be aggressive, impatient or quick to walk away. Do not let force sweep you off your feet.',
         work: 'Rash decisions or a hot-headed colleague are causing trouble. Slow the pace and think the next step through.',
@@ -533,7 +534,8 @@ export const SWORDS_MEANINGS: CardMeanings = {
         health:
           'Pushing too hard and too fast is draining you. Slow down and give your body time to catch up.',
         home: 'Arguments flare quickly and words fly. Take a breath before you answer.',
-        travel: 'Rushed plans lead to mistakes and missed connections. Double-check every booking.',
+        travel:
+          'Rushed plans lead to mistakes and missed connections. Check every booking and leave more time than you think you need.',
         study: 'Careless haste is causing errors. Slow down and read the question twice.',
         legal: 'Aggression could harm your position. Let a cool-headed adviser handle the exchanges.',
         spirit: 'Zeal without wisdom runs in circles. Stop and ask where you are actually going.',
