@@ -57,14 +57,14 @@ export const CUPS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a meeting of two hearts and a bond made in equal measure',
       meaning:
-        'A young man and woman pledge cups to each other beneath a winged lion above the caduceus. The Two of Cups is union, attraction, friendship and partnership, the moment when two people recognise each other. It speaks of sympathy that runs both ways and of agreements made in good faith.',
+        'A young man and woman pledge cups to each other beneath a winged lion’s head rising from a caduceus. The Two of Cups is union, attraction, friendship and partnership, the moment when two people recognise each other. It speaks of sympathy that runs both ways and of agreements made in good faith.',
       subjects: {
         love: 'Attraction is mutual and the bond is real: a new romance, a proposal or a deepening commitment. Meet the other person halfway and you will find them already there.',
         work: 'A partnership, a good colleague or a client who truly understands you makes the difference. Agreements made now rest on respect.',
         money:
           'Shared finances or a joint venture work well when both sides put in fairly. Talk openly about what each of you brings.',
         health:
-          'Support from one trusted person, a partner, a friend or a practitioner you click with, lifts your energy. Balance between effort and rest comes easily when you are not doing it alone.',
+          'Support from one trusted person lifts your energy, whether a partner, a friend or a practitioner you click with. Balance between effort and rest comes easily when you are not doing it alone.',
         home: 'Harmony returns between two people in the family, or a friendship becomes a source of steady comfort. A truce or a reunion is likely.',
         travel:
           'Travel with a companion is favoured, and a journey may bring you face to face with someone who matters. Moving somewhere together is a good sign.',
@@ -162,7 +162,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         money:
           'Nothing much is moving, and you may be dismissing a modest offer out of boredom. Reconsider before you wave it away.',
         health:
-          'Low energy and a flat mood feed each other. Change one small habit, a walk, an earlier night, fresh air, and notice what it gives back.',
+          'Low energy and a flat mood feed each other. Change one small habit, such as a daily walk or an earlier night, and notice what it gives back.',
         home: 'Home feels stale, or you have withdrawn from the family for a while. Accept an invitation you would normally refuse.',
         travel:
           'You may be turning down a trip because nothing appeals right now. A short change of scene could shake the lethargy loose.',
@@ -188,7 +188,8 @@ export const CUPS_MEANINGS: CardMeanings = {
         health:
           'Energy is coming back and you feel like moving again. Build on it with a routine you actually enjoy.',
         home: 'You reconnect with family or friends after a withdrawn spell. Pick up the phone to the person you have been avoiding.',
-        travel: 'The wish to go somewhere returns, and new horizons look inviting. Start planning.',
+        travel:
+          'The wish to go somewhere returns, and new horizons look inviting. Get the maps out and start planning.',
         study:
           'A new teacher, method or subject revives your interest. Sign up for the thing that caught your eye.',
         legal:
@@ -258,9 +259,9 @@ export const CUPS_MEANINGS: CardMeanings = {
         love: 'An old flame, a first love or someone from your past may reappear. Enjoy the sweetness, and ask honestly whether it belongs to now or to memory.',
         work: 'Past experience, an old colleague or a return to an earlier line of work serves you well. Skills you had almost forgotten come back into use.',
         money:
-          'Money connected to the past, a repayment, an old account or a family gift, may surface. Look back through what you already have.',
+          'Money from the past may surface, perhaps a repayment, a forgotten account or a family gift. Look back through what you already have.',
         health:
-          'Simple pleasures from earlier days, play, familiar food, old routines, restore you. Give yourself the care you would give a child.',
+          'Simple pleasures from earlier days, such as play, familiar food and old routines, restore you. Give yourself the care you would give a child.',
         home: 'Childhood friends, siblings or the family home are in the picture. A visit or a call to someone from your early years warms you.',
         travel:
           'A journey back to where you grew up, or to a place full of memories, is on the cards. Nostalgia is a fine reason to go.',
@@ -289,7 +290,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         travel:
           'A move forward, to somewhere new rather than somewhere familiar, is favoured. Let go of the old neighbourhood.',
         study:
-          'New methods and fresh material will serve you better than going over the same old ground. Step into the next level.',
+          'New methods and fresh material will serve you better than going over the same old ground. Move on to the next level.',
         legal: 'Precedent and past grievances weigh less than what happens next. Decide on present facts.',
         spirit:
           'Nostalgia has been a comfort and now it holds you back. Face the present with the same openness you had as a child.',
@@ -307,7 +308,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         love: 'You may be in love with an idea of someone rather than who they are, or torn between several possibilities. Look at what is actually happening, not what you picture.',
         work: 'Many options glitter and few are fully real. Research each one before you commit your time.',
         money:
-          'A scheme that promises a great deal deserves a hard look. Check the numbers before the dream.',
+          'A scheme that promises a great deal deserves a hard look. Check the numbers before you let yourself dream about the returns.',
         health:
           'Quick fixes and miracle promises are tempting and rarely deliver. Choose one sensible change and stick with it, and ask a professional when you are unsure.',
         home: 'Ideas for the home are plentiful, but not all are practical. Decide on one and see it through.',
@@ -333,7 +334,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         money: 'You drop the fantasy plans and make a realistic budget. Sober choices pay off.',
         health:
           'You settle on a sensible plan instead of chasing every new idea. Consistency is what will help your energy now.',
-        home: 'A decision about the home, which house, which room, which change, finally gets made. Everyone can relax once it is settled.',
+        home: 'A long-debated decision about the home finally gets made. Everyone can relax once it is settled.',
         travel: 'You pick a destination and book it. The planning becomes real and enjoyable.',
         study: 'You choose your subject or your path and stop hedging. Determination makes the work easier.',
         legal: 'The real issues come into focus and the distractions fall away. You are ready to decide.',
@@ -509,7 +510,7 @@ export const CUPS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'an immature heart given to moods, daydreams and sweet deceptions',
       meaning:
-        "Reversed, the Page of Cups shows the shadow of the dreamy youth: emotional immaturity, sulking, fantasies that replace action. Waite's words are seduction, artifice and deception, a charm that is not quite honest. A creative spark may also be blocked by insecurity.",
+        'Reversed, the Page of Cups shows the shadow of the dreamy youth: emotional immaturity, sulking, fantasies that replace action. Waite’s words are seduction, artifice and deception, a charm that is not quite honest. A creative spark may also be blocked by insecurity.',
       subjects: {
         love: 'Someone may be playing at love, flattering without meaning it, or you are idealising a crush. Look for actions, not words.',
         work: 'Good ideas are not being carried through, or someone is charming but unreliable. Pin down the next step.',
@@ -554,7 +555,7 @@ export const CUPS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a charming approach that hides artifice, fickleness or a broken promise',
       meaning:
-        'Reversed, the Knight of Cups is the shadow of the romantic: trickery, duplicity, a proposal that is not what it seems. Waite’s words for it are trickery, artifice and swindling. He may be moody, unreliable, or in love with the idea of love and not with you.',
+        'Reversed, the Knight of Cups is the shadow of the romantic: a courtship that is a performance, a proposal that is not what it seems. Waite’s words for it are trickery, artifice and swindling. He may be moody, unreliable, or in love with the idea of love and not with you.',
       subjects: {
         love: 'Be careful of someone whose words outrun their actions, or who disappears when things get real. Charm is not commitment.',
         work: 'An offer may be too good to be true, or a colleague promises much and delivers little. Read the small print.',
@@ -650,9 +651,10 @@ export const CUPS_MEANINGS: CardMeanings = {
         money:
           'Someone may be dishonest about money, or emotional decisions are costing you. Verify before you trust.',
         health:
-          'Bottled-up feelings or escape through drink and distraction are taking a toll. Find an honest outlet and a professional to talk to if you need one.',
+          'Bottled-up feelings, or escaping them through late nights and distraction, are wearing you down. Find an honest outlet and a professional to talk to if you need one.',
         home: 'A family member may be moody, controlling or hard to read. Keep your boundaries steady.',
-        travel: 'Turbulence, in plans or in company, may upset the trip. Have a backup.',
+        travel:
+          'Turbulence, in the plans or in the company, may unsettle the trip. Keep a second plan in your pocket.',
         study: 'An unsettled mind makes study difficult, or a teacher is unfair. Seek support elsewhere.',
         legal:
           'Be wary of someone who seems reasonable but is not acting in good faith. Have your own counsel.',

@@ -15,7 +15,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         money:
           'New income, a windfall or a sound investment is on its way. Plant it wisely so that it grows.',
         health:
-          'A fresh start in caring for your body pays off. Begin one good habit, food, sleep or exercise, and keep it simple.',
+          'A fresh start in caring for your body pays off. Choose one good habit around food, sleep or exercise, start it this week, and keep it simple.',
         home: 'A new home, a purchase or a step toward security for the family is favoured. Invest in your roots.',
         travel:
           'A trip with a practical purpose, or a move that improves your circumstances, is well starred. Make the plan concrete.',
@@ -40,10 +40,11 @@ export const PENTACLES_MEANINGS: CardMeanings = {
           'Poor planning or greed could undo a gain. Slow down, and do not spend what you have not yet received.',
         health:
           'Good intentions for your wellbeing are not yet turning into habits. Start smaller and be consistent.',
-        home: 'A purchase or a move may be delayed, or cost more than expected. Budget carefully.',
+        home: 'A purchase or a move may be delayed, or cost more than you expected. Keep a reserve for surprises before you commit.',
         travel:
           'A trip may cost more than planned, or the practical arrangements fall through. Build in a margin.',
-        study: 'A chance to study may be missed through delay. Meet the deadline.',
+        study:
+          'A place on a course or a funding chance could slip away through delay. Check the deadlines today and get the application in.',
         legal:
           'A matter of property or money may not be as secure as it appears. Read everything carefully and take advice.',
         spirit: 'Chasing security or wealth leaves you empty. Remember what money is for.',
@@ -108,8 +109,8 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A young stonemason stands on a bench in a church, carving an arch, while a monk and an architect holding the plans consult him. The Three of Pentacles is craftsmanship, teamwork and recognition for skill. Waite called it trade and skilled labour, and also renown: good work is being noticed by people who matter.',
       subjects: {
-        love: 'A relationship grows stronger when you build something together, a home, a plan, a shared project. Each of you brings a different skill, and both are needed.',
-        work: 'Your skill is being noticed, and the project succeeds because the team respects each other’s part. Speak up about what you know; people are listening.',
+        love: 'A relationship grows stronger when you build something together, such as a home, a plan or a shared project. Each of you brings a different skill, and both are needed.',
+        work: 'Your skill is being noticed, and the project succeeds because everyone respects the others’ parts. Speak up about what you know; people are listening.',
         money:
           'Income grows through good work and good partnerships rather than luck. Spending on training or better tools will repay itself.',
         health:
@@ -210,7 +211,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         money:
           'Money is short and the hardship is real. Ask for help early, from family, friends, a debt adviser or a local service, because support is closer than it looks from the street.',
         health:
-          'Your energy is low and this hard season is wearing you down. Look after the basics, warmth, food and rest, and let others help, including a professional where needed.',
+          'Your energy is low and this hard season is wearing you down. Look after the basics of warmth, food and rest, and let others help, including a professional where needed.',
         home: 'The household is under strain or feels cut off from others. Reach out to relatives, neighbours or your community.',
         travel:
           'A journey may be out of reach for now, for practical or money reasons. Wait for easier times, or look for a cheaper way to see the people you miss.',
@@ -441,7 +442,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'An old man in a patterned robe sits by an archway with two dogs, while a couple and a child stand in the courtyard beyond and ten pentacles hang over the scene. The Ten of Pentacles is gain, riches and the family that lasts. Waite named family matters, archives and the abode of a family: inheritance, tradition and security across generations.',
       subjects: {
-        love: 'Commitment with long-term foundations, marriage, a shared home or joining families, is strongly favoured. Build for the years ahead together.',
+        love: 'Commitment built to last, such as marriage, a shared home or the joining of two families, is strongly favoured. Build for the years ahead together.',
         work: 'A family firm, a long-established company or a role with a future brings security. Think about the legacy your work leaves.',
         money:
           'Wealth, inheritance or long-term security is indicated. Plan with the next generation in mind.',
@@ -646,7 +647,8 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         work: 'A greedy or unscrupulous boss or partner is a risk. Keep your own records and your own counsel.',
         money:
           'Greed, risky bets or stubbornness threaten your finances. Take a second opinion before any large move.',
-        health: 'Overindulgence or overwork in pursuit of more is wearing you out. Scale back and rest.',
+        health:
+          'Overindulgence, or overwork in pursuit of more, is wearing you out. Scale back, and count rest as an achievement too.',
         home: 'Money disputes or a controlling figure strain the family. Set firm limits on what you will accept.',
         travel:
           'Extravagant travel could strain your finances more than it rewards you. Choose something simpler.',

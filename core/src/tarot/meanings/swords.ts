@@ -83,7 +83,8 @@ export const SWORDS_MEANINGS: CardMeanings = {
         health:
           'Stress you have been holding in is surfacing as tiredness or tension. Let it out safely, through rest, talking or gentle movement.',
         home: 'A family standoff ends, perhaps noisily. Honesty now prevents a longer rift.',
-        travel: 'After long delay, a decision to go or stay is forced. Choose, and stop weighing.',
+        travel:
+          'After a long delay, circumstances force the choice between going and staying. Make it, and stop weighing.',
         study: 'Too much information is overwhelming you. Narrow your sources and decide on your approach.',
         legal: 'Deception on one side may come to light. Take advice before you respond.',
         spirit: 'You cannot sit on the fence any longer. Choosing is itself a relief.',
@@ -121,7 +122,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Three of Swords shows the swords being drawn out: recovery, forgiveness and the gradual release of pain. Waite gave confusion, disorder and distraction, the heartache still scattering the mind. The modern reading sees the worst of the grief passing, if you allow it.',
       subjects: {
-        love: 'You are healing from a hurt, and forgiveness, of them or yourself, is becoming possible. Do not reopen the hurt to check it.',
+        love: 'You are healing from a hurt, and forgiveness, of them or yourself, is becoming possible. Resist picking at the old wound to see whether it has closed.',
         work: 'After a conflict or rejection, you are regaining your footing. Leave the grievance behind.',
         money: 'You are recovering from a setback. Steady, sensible steps will restore your confidence.',
         health:
@@ -225,7 +226,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
         legal: 'A dispute may end by agreement rather than judgement. Be open to compromise, with advice.',
         spirit: 'Forgiveness frees you more than the person you forgive. Put the grudge down.',
       },
-      advice: 'Offer the apology you owe without adding a "but".',
+      advice: 'Offer the apology you owe without adding a ‘but’.',
       lean: 'unclear',
     },
   },
@@ -267,7 +268,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
           'You may still be carrying stress you meant to leave behind. Set it down piece by piece, and rest while you do.',
         home: 'A planned move is delayed, or old family baggage comes along with you. Sort what to keep and what to leave.',
         travel:
-          'Travel plans may be delayed or a relocation stalls. Keep patient and have a second plan ready.',
+          'Travel plans may be delayed or a relocation stalls. Be patient, and have a second plan ready.',
         study:
           'Moving on to the next level is harder than expected. Go back over what you have not yet mastered.',
         legal:
@@ -526,7 +527,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a reckless rush that tramples everything in its path',
       meaning:
-        'Reversed, the Knight of Swords is the shadow of the brave rider: imprudence, aggression and recklessness. Waite’s words are imprudence, incapacity and extravagance. He charges in without thinking, and the damage lands on whoever is in his way.',
+        'Reversed, the Knight of Swords is the shadow of the brave rider: aggression, recklessness and bluster. Waite’s words are imprudence, incapacity and extravagance. He charges in without thinking, and the damage lands on whoever is in his way.',
       subjects: {
         love: 'Someone may be aggressive, impatient or quick to walk away. Do not let force sweep you off your feet.',
         work: 'Rash decisions or a hot-headed colleague are causing trouble. Slow the pace and think the next step through.',
