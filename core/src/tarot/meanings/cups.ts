@@ -327,7 +327,7 @@ export const CUPS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a clearing of the clouds and a firm choice made at last',
       meaning:
-        'Reversed, the Seven of Cups brings the mind back to earth. Waite gave it desire, will and determination: a project chosen from the many. Illusions fall away, and what you want becomes clear enough to pursue.',
+        'Reversed, the Seven of Cups brings the mind back to earth. The traditional meaning is desire, will and determination: one project chosen from the many. Illusions fall away, and what you want becomes clear enough to pursue.',
       subjects: {
         love: 'You see someone clearly at last, for better or worse, and know what you want. Act on that clarity.',
         work: 'You choose one direction out of many and commit to it. The focus will bring results.',

@@ -58,6 +58,13 @@ describe('authored meanings of the Cups, Swords and Pentacles', () => {
     }
   });
 
+  it('name the card at most once in its meaning, so the composer can frame it without repeating it', () => {
+    for (const [id, orientation, m] of entries()) {
+      const name = DECK.find((card) => card.id === id)?.name ?? id;
+      expect(m.meaning.split(name).length - 1, `${id} ${orientation}`).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('answer every subject in one or two sentences, without opening on the subject formula', () => {
     for (const [id, orientation, m] of entries()) {
       expect(Object.keys(m.subjects).sort()).toEqual([...TAROT_SUBJECTS].sort());

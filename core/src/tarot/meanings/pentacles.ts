@@ -227,7 +227,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a way out of hard times, with help found and warmth returning',
       meaning:
-        'Reversed, the Five of Pentacles shows the figures finding their way indoors: recovery after hardship, help accepted, a door opening at last. Waite gave disorder and discord, so the turn may be untidy. Still, the worst of the winter is behind you.',
+        'Reversed, the Five of Pentacles shows the figures finding their way indoors: recovery after hardship, help accepted, a door opening at last. The older reading adds disorder and discord, so the turn may be untidy. Still, the worst of the winter is behind you.',
       subjects: {
         love: 'After a hard spell, warmth returns between you. The difficulties you survived together make the bond stronger.',
         work: 'New work or practical support arrives after a lean time. Accept it, even if it is not yet the job you want.',
@@ -393,7 +393,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a well-earned independence, enjoyed in a garden of your own making',
       meaning:
-        'A woman in a flowered robe stands alone in a vineyard heavy with grapes, a hooded falcon resting on her gloved hand. The Nine of Pentacles is self-reliance, refinement and comfort earned by your own efforts. Waite gave prudence, safety, success and discernment.',
+        'A woman in a flowered robe stands alone in a vineyard heavy with grapes, a hooded falcon resting on her gloved hand. The Nine of Pentacles is self-reliance, refinement and comfort earned by your own efforts. The traditional meanings are prudence, safety, success and discernment.',
       subjects: {
         love: 'You are secure enough in yourself to choose freely, and a partner is a pleasure rather than a need. Keep your independence inside the relationship.',
         work: 'Your efforts have brought success and the freedom to work on your own terms. Enjoy the standing you have earned.',
@@ -415,7 +415,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a comfort built on shaky ground, or an independence that has grown lonely',
       meaning:
-        'Reversed, the Nine of Pentacles shows security that is less solid than it looks: overspending, dependence on someone else’s money, or success bought at the cost of everything else. Waite gave roguery, deception and bad faith. The garden may be a gilded cage.',
+        'Reversed, the Nine of Pentacles shows security that is less solid than it looks: overspending, dependence on someone else’s money, or success bought at the cost of everything else. The older reading warns of deception and bad faith. The garden may be a gilded cage.',
       subjects: {
         love: 'Independence has turned into isolation, or one of you depends on the other for money and resents it. Talk about the balance openly.',
         work: 'Overwork, or a setback you did not see coming, threatens what you built. Protect your gains and look for the weak point.',
@@ -463,7 +463,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a family at odds over money, inheritance or what is owed',
       meaning:
-        'Reversed, the Ten of Pentacles shows family security under strain: quarrels over inheritance, losses, or old structures cracking. Waite gave chance, loss and games of hazard. What was meant to last for generations needs attention now.',
+        'Reversed, the Ten of Pentacles shows family security under strain: quarrels over inheritance, losses, or old structures cracking. Waite linked it to chance, loss and games of hazard. What was meant to last for generations needs attention now.',
       subjects: {
         love: 'Money or family pressure is straining the relationship. Talk about finances and in-laws before they talk for you.',
         work: 'A family business or an institution you rely on looks less stable than it did. Look after your own position and skills.',
@@ -489,7 +489,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a diligent student absorbed in a new and practical ambition',
       meaning:
-        'A young man stands in a flowering field, holding a pentacle up before his eyes and studying it with complete attention. The Page of Pentacles is application, scholarship and the first step of a practical venture. Waite gave study, reflection and news, often about money.',
+        'A young man stands in a flowering field, holding a pentacle up before his eyes and studying it with complete attention. The Page of Pentacles is application, scholarship and the first step of a practical venture. Traditionally he brings study, reflection and news, often about money.',
       subjects: {
         love: 'Love starts slowly and seriously, or with someone steady and sincere. Let it build at its own pace.',
         work: 'A new job, an apprenticeship or a practical project is beginning. Learn everything you can and be dependable.',
@@ -510,7 +510,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a student who drifts, putting off the work and frittering the means',
       meaning:
-        'Reversed, the Page of Pentacles shows the shadow of the diligent student: procrastination, unrealistic plans and money frittered away. Waite gave prodigality, dissipation and unfavourable news. Goals are set, admired and left undone.',
+        'Reversed, the Page of Pentacles shows the shadow of the diligent student: procrastination, unrealistic plans and money frittered away. Waite’s words for him are prodigality, dissipation and unfavourable news. Goals are set, admired and left undone.',
       subjects: {
         love: 'Someone is talking about commitment without doing anything about it, or you are. Let actions lead for a while.',
         work: 'Procrastination and a lack of focus are holding you back. Pick one goal and do something toward it before lunch.',
@@ -552,7 +552,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a stubborn standstill, where steadiness has hardened into inertia',
       meaning:
-        'Reversed, the Knight of Pentacles shows the shadow of the reliable worker: inertia, idleness, stubbornness and a routine that has become a rut. Waite gave stagnation, carelessness and discouragement. The horse has stopped, and the rider has stopped noticing.',
+        'Reversed, the Knight of Pentacles shows the shadow of the reliable worker: inertia, idleness, stubbornness and a routine that has become a rut. The older reading adds carelessness and discouragement. The horse has stopped, and the rider has stopped noticing.',
       subjects: {
         love: 'The relationship has settled into routine, or one of you refuses to budge. Do something new together this week.',
         work: 'Stagnation and boredom have crept in, and your work is suffering for it. Ask for a new responsibility or learn a new skill.',
@@ -574,7 +574,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a warm, practical, generous woman who makes everything around her flourish',
       meaning:
-        'A queen sits on a throne carved with fruit and goats in a lush garden, gazing at the pentacle in her lap, while a rabbit runs at her feet. The Queen of Pentacles is practical care and abundance, a grounded woman who nurtures people and resources alike. Waite gave opulence, generosity, magnificence and security.',
+        'A queen sits on a throne carved with fruit and goats in a lush garden, gazing at the pentacle in her lap, while a rabbit runs at her feet. The Queen of Pentacles is practical care and abundance, a grounded woman who nurtures people and resources alike. Waite called her greatness of soul: opulence, generosity, magnificence and security.',
       subjects: {
         love: 'A warm, caring and practical love is on offer, or you are asked to be that kind of partner. Look after each other in small, everyday ways.',
         work: 'Practical skill and genuine care for people bring success. You can run things well without losing your warmth.',
@@ -597,7 +597,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a smothering or self-neglecting caretaker, anxious over money and home',
       meaning:
-        'Reversed, the Queen of Pentacles is the shadow of the nurturing woman: smothering, materialistic, or neglecting herself while she looks after everyone else. Waite gave suspicion, suspense, fear and mistrust. Care has turned into control or into exhaustion.',
+        'Reversed, the Queen of Pentacles is the shadow of the nurturing woman: smothering, materialistic, or neglecting herself while she looks after everyone else. The traditional reading gives suspicion, fear and mistrust. Care has turned into control or into exhaustion.',
       subjects: {
         love: 'Care has become smothering, or you are so busy providing that there is no time for each other. Ease off and ask what your partner actually wants.',
         work: 'Work and home are badly out of balance, and one is swallowing the other. Set limits on both.',
@@ -621,7 +621,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a prosperous, dependable man who turns effort into lasting success',
       meaning:
-        'A king sits on a throne carved with bulls, his robe covered in grapes and vines, a castle behind him. The King of Pentacles is wealth, business sense and dependable success. Waite gave valour, realising intelligence, business aptitude and a gift for figures.',
+        'A king sits on a throne carved with bulls, his robe covered in grapes and vines, a castle behind him. The King of Pentacles is wealth, business sense and dependable success. Waite credited him with valour, a realising intelligence, business aptitude and a gift for figures.',
       subjects: {
         love: 'A stable, generous and loyal partner is indicated, someone who shows love by providing. Security and trust grow together.',
         work: 'Business success and leadership come from steady effort and sound judgement. Take charge of the venture.',
@@ -641,7 +641,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a man whose wealth has hardened into greed, stubbornness or corruption',
       meaning:
-        'Reversed, the King of Pentacles is the shadow of the prosperous ruler: greed, stubbornness, materialism and a readiness to cut moral corners. Waite gave vice, weakness, corruption and peril. Success is pursued at any cost, and the cost falls on other people.',
+        'Reversed, the King of Pentacles is the shadow of the prosperous ruler: greed, stubbornness, materialism and a readiness to cut moral corners. The old meanings are vice, weakness, corruption and peril. Success is pursued at any cost, and the cost falls on other people.',
       subjects: {
         love: 'A partner may be controlling with money or measure love by what it buys. Notice who holds the purse strings and why.',
         work: 'A greedy or unscrupulous boss or partner is a risk. Keep your own records and your own counsel.',

@@ -74,7 +74,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a stalemate breaking open, with hidden truths spilling out',
       meaning:
-        'Reversed, the Two of Swords drops its guard. Waite gave imposture, falsehood and disloyalty, so a truce may turn out to rest on lies; the modern reading adds information flooding in and an indecision that can no longer hold. Either way, the matter will not stay frozen.',
+        'Reversed, the Two of Swords drops its guard. In Waite’s reading it warns of imposture, falsehood and disloyalty, so a truce may turn out to rest on lies; the modern reading adds information flooding in and an indecision that can no longer hold. Either way, the matter will not stay frozen.',
       subjects: {
         love: 'Something kept hidden comes into the open, and you can no longer avoid choosing. It may hurt, but it frees you.',
         work: 'A deadlock breaks, or you discover someone has not been straight with you. Act on what you now know.',
@@ -120,7 +120,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a slow mending after sorrow, with the pain beginning to ease',
       meaning:
-        'Reversed, the Three of Swords shows the swords being drawn out: recovery, forgiveness and the gradual release of pain. Waite gave confusion, disorder and distraction, the heartache still scattering the mind. The modern reading sees the worst of the grief passing, if you allow it.',
+        'Reversed, the Three of Swords shows the swords being drawn out: recovery, forgiveness and the gradual release of pain. The older reading speaks of confusion and distraction, the heartache still scattering the mind. The modern reading sees the worst of the grief passing, if you allow it.',
       subjects: {
         love: 'You are healing from a hurt, and forgiveness, of them or yourself, is becoming possible. Resist picking at the old wound to see whether it has closed.',
         work: 'After a conflict or rejection, you are regaining your footing. Leave the grievance behind.',
@@ -188,7 +188,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a hollow victory won at the cost of goodwill',
       meaning:
-        'A smirking man gathers up swords while two beaten figures walk away toward the water under a torn, windy sky. The Five of Swords is conflict, defeat and winning at any cost, or losing to someone who did. Waite gave degradation, dishonour and loss, and the card asks whether this fight is worth what it takes from you.',
+        'A smirking man gathers up swords while two beaten figures walk away toward the water under a torn, windy sky. The Five of Swords is conflict, defeat and winning at any cost, or losing to someone who did. Its old meanings are dishonour and loss, and the card asks whether this fight is worth what it takes from you.',
       subjects: {
         love: 'An argument may be won at the expense of the relationship. Ask yourself whether being right matters more than being close.',
         work: 'Office politics, unfair tactics or a bruising defeat leave a sour taste. Choose your battles, and refuse the ones that would make you like your opponent.',
@@ -234,7 +234,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a passage to calmer waters, leaving troubles on the far shore',
       meaning:
-        'A ferryman poles a boat carrying a hunched woman and a child toward a quieter shore, six swords standing upright in the bow. The Six of Swords is a journey by water, a transition and a move away from difficulty. Waite gave route, way and envoy: you are moving on, still carrying sorrow, but toward relief.',
+        'A ferryman poles a boat carrying a hunched woman and a child toward a quieter shore, six swords standing upright in the bow. The Six of Swords is a journey by water, a transition and a move away from difficulty. Waite wrote of the route, the way and the envoy: you are moving on, still carrying sorrow, but toward relief.',
       subjects: {
         love: 'You are leaving a painful time behind, alone or together, for calmer water. The relationship will feel easier on the other side.',
         work: 'A transition is under way, a new role or a move away from a hard job. Let it carry you; the next place will suit you better.',
@@ -283,7 +283,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a quiet scheme to slip away with more than a fair share',
       meaning:
-        'A man tiptoes away from a camp with five swords bundled in his arms, glancing back over his shoulder at the two he leaves behind. The Seven of Swords is strategy, stealth and a plan that may or may not succeed; the modern reading adds deception and getting away with something. Waite gave design, attempt and hope, with a warning of quarrels.',
+        'A man tiptoes away from a camp with five swords bundled in his arms, glancing back over his shoulder at the two he leaves behind. The Seven of Swords is strategy, stealth and a plan that may or may not succeed; the modern reading adds deception and getting away with something. Waite saw in it design, attempt and hope, with a warning of quarrels.',
       subjects: {
         love: 'Someone may not be entirely open with you, or you are keeping something back yourself. Secrets wear away trust, so weigh what you hide.',
         work: 'Tactics and discretion help you, but cutting corners could backfire. Guard your ideas and watch who takes the credit.',
@@ -329,7 +329,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a feeling of being trapped, bound more by fear than by fact',
       meaning:
-        'A woman stands bound and blindfolded in the mud, eight swords planted around her, yet the way behind her is open. The Eight of Swords is restriction, crisis and powerlessness, a trap that is partly of the mind. Waite gave crisis, censure and power held in trammels.',
+        'A woman stands bound and blindfolded in the mud, eight swords planted around her, yet the way behind her is open. The Eight of Swords is restriction, crisis and powerlessness, a trap that is partly of the mind. Waite’s phrase for it is power in trammels: crisis, censure and bad news.',
       subjects: {
         love: 'You may feel stuck or unable to speak freely in the relationship. The bonds are looser than they feel, so say what you need.',
         work: 'You feel trapped in a job or by a situation at work. Look again at the options you ruled out too quickly.',
@@ -351,7 +351,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a release from self-made bonds and a fresh view of the way out',
       meaning:
-        'Reversed, the Eight of Swords shows the blindfold slipping: release, self-acceptance and a new perspective. Waite gave disquiet, difficulty and opposition, so the struggle may not be over yet. The modern reading is hopeful: you are beginning to free yourself.',
+        'Reversed, the Eight of Swords shows the blindfold slipping: release, self-acceptance and a new perspective. The traditional meaning still holds disquiet and opposition, so the struggle may not be over yet. The modern reading is hopeful: you are beginning to free yourself.',
       subjects: {
         love: 'You are stepping out of a restrictive pattern or relationship. Freedom feels strange at first, and then it feels like you.',
         work: 'You see a way out of a stuck situation and find the courage to take it. Move while the door is open.',
@@ -394,7 +394,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a dawn after sleepless nights, as fear begins to loosen its grip',
       meaning:
-        'Reversed, the Nine of Swords can mean the worst of the anxiety is passing: hope returns, and help is sought. Waite gave doubt, suspicion and reasonable fear, so some of the worry is justified. It can also warn of anguish kept secret and growing in the dark.',
+        'Reversed, the Nine of Swords can mean the worst of the anxiety is passing: hope returns, and help is sought. Waite spoke of doubt, suspicion and reasonable fear, so some of the worry may be justified. It can also warn of anguish kept secret and growing in the dark.',
       subjects: {
         love: 'Worries about the relationship begin to ease, or a hidden fear needs to be spoken. Let your partner in on it.',
         work: 'The outcome you dreaded looks less likely than you thought. Keep a sensible caution, and let the rest go.',
@@ -438,7 +438,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a recovery after the worst, with a passing advantage to seize',
       meaning:
-        'Reversed, the Ten of Swords rises from the ground: the worst is over. Waite gave advantage, profit and success, though none of it permanent. Recovery begins, and you can use the moment well if you do not mistake it for a lasting change.',
+        'Reversed, the Ten of Swords rises from the ground: the worst is over. Waite read it as advantage, profit and success, though none of it permanent. Recovery begins, and you can use the moment well if you do not mistake it for a lasting change.',
       subjects: {
         love: 'You are past the lowest point and beginning to recover. Be careful not to walk back into what hurt you.',
         work: 'Things start to improve and a short-lived gain comes your way. Use it to build something sturdier.',
@@ -461,7 +461,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a watchful, curious young mind, alert to every word',
       meaning:
-        'A lithe young figure stands on rough, windy ground holding a sword upright in both hands, glancing round as if expecting someone. The Page of Swords is vigilance, curiosity and the hunger to know: the spy, the student, the messenger. Waite gave authority, overseeing, secret service and examination.',
+        'A lithe young figure stands on rough, windy ground holding a sword upright in both hands, glancing round as if expecting someone. The Page of Swords is vigilance, curiosity and the hunger to know: the spy, the student, the messenger. Its traditional meanings are overseeing, secret service and examination.',
       subjects: {
         love: 'Curiosity and quick conversation spark attraction. Listen closely to what is said, and to what is left out.',
         work: 'Observe, ask questions and research thoroughly before you commit. A new idea, or a sharp young colleague, brings energy.',
@@ -503,7 +503,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a swift, determined charge straight at the problem',
       meaning:
-        'A knight gallops at full tilt with his sword raised high, the clouds and trees torn by wind behind him. The Knight of Swords is courage, skill and decisive action, rushing in to defend or attack. Waite gave skill, bravery and capacity, and also wrath and war: he gets results, but at speed.',
+        'A knight gallops at full tilt with his sword raised high, the clouds and trees torn by wind behind him. The Knight of Swords is courage, skill and decisive action, rushing in to defend or attack. Waite listed skill, bravery and capacity, and also wrath and war: he gets results, but at speed.',
       subjects: {
         love: 'Things move fast, perhaps with someone ardent and very direct. Enjoy the energy, and make sure you are choosing rather than being carried.',
         work: 'Bold, decisive action gets things done now. Charge at the problem, but keep your aim on the real goal.',
@@ -571,7 +571,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a cold, cutting woman whose words wound more than they help',
       meaning:
-        'Reversed, the Queen of Swords is the shadow of the clear-sighted woman: bitter, harsh, cutting or vindictive. Waite gave malice, bigotry, artifice and deceit. Old pain has hardened into coldness, and the tongue has become a weapon.',
+        'Reversed, the Queen of Swords is the shadow of the clear-sighted woman: bitter, harsh, cutting or vindictive. Waite’s list for her reversed runs to malice, bigotry, artifice and deceit. Old pain has hardened into coldness, and the tongue has become a weapon.',
       subjects: {
         love: 'Coldness, criticism or bitterness is harming the relationship. Soften your edge before it cuts too deep.',
         work: 'A critical, harsh colleague or manager is making life hard. Keep your composure and keep notes.',
