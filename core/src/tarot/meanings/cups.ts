@@ -31,7 +31,7 @@ export const CUPS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a cup that spills out and empties before it can nourish you',
       meaning:
-        'Waite called this the house of the false heart: feeling that will not settle, affection that changes its mind, a joy that drains away. Reversed, the Ace of Cups can mean love held back or blocked, or giving so much that nothing is left for you. The source is still there, but the cup needs turning the right way up.',
+        'Waite called this the house of the false heart: feeling that will not settle, affection that changes its mind, a joy that drains away. Reversed, the Ace of Cups can point to love held back or blocked, or giving so much that nothing is left for you. The source is still there, but the cup needs turning the right way up.',
       subjects: {
         love: 'Someone may be offering less than they seem to, or you may be keeping your own feelings under a lid. Ask what is really being given before you pour more in.',
         work: 'The heart has gone out of the job, or you are giving your care to a place that does not return it. Notice where your goodwill is being spent.',
@@ -60,7 +60,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         'A young man and woman pledge cups to each other beneath a winged lion’s head rising from a caduceus. The Two of Cups is union, attraction, friendship and partnership, the moment when two people recognise each other. It speaks of sympathy that runs both ways and of agreements made in good faith.',
       subjects: {
         love: 'Attraction is mutual and the bond is real: a new romance, a proposal or a deepening commitment. Meet the other person halfway and you will find them already there.',
-        work: 'A partnership, a good colleague or a client who truly understands you makes the difference. Agreements made now rest on respect.',
+        work: 'The difference comes from a partnership, a good colleague or a client who truly understands you. Agreements made now rest on respect.',
         money:
           'Shared finances or a joint venture work well when both sides put in fairly. Talk openly about what each of you brings.',
         health:
@@ -153,7 +153,7 @@ export const CUPS_MEANINGS: CardMeanings = {
   },
   'cups-04-four': {
     upright: {
-      theme: 'a weariness that turns away from what is being offered',
+      theme: 'a weary mood that turns away from what is being offered',
       meaning:
         'A young man sits under a tree with arms folded, staring at three cups on the grass and not noticing the fourth held out to him from a cloud. The Four of Cups is apathy, discontent and the boredom of having had enough. It asks whether the dissatisfaction is real or whether you have stopped looking.',
       subjects: {
@@ -177,7 +177,7 @@ export const CUPS_MEANINGS: CardMeanings = {
       lean: 'no',
     },
     reversed: {
-      theme: 'a waking from apathy and the first interest in something new',
+      theme: 'a return of interest after a spell of apathy, reaching for something new',
       meaning:
         'Reversed, the Four of Cups lifts the gloom: Waite called it novelty, new instruction and new relationships. You are ready to unfold your arms and reach for the cup you ignored. Motivation is returning, and with it a willingness to say yes.',
       subjects: {
@@ -202,7 +202,7 @@ export const CUPS_MEANINGS: CardMeanings = {
   },
   'cups-05-five': {
     upright: {
-      theme: 'a grief over what has spilled, with two cups still standing behind you',
+      theme: 'a sorrow over what has spilled, with two cups still standing behind you',
       meaning:
         'A figure in a black cloak mourns over three overturned cups, not seeing the two that still stand behind, nor the bridge leading to a house. The Five of Cups is loss and regret, but Waite is clear that something remains. Sorrow is real and deserves its time; so does what has survived.',
       subjects: {
@@ -417,7 +417,7 @@ export const CUPS_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a satisfaction that turns smug, or a wish that misses the mark',
+      theme: 'a smug sense of having enough, or a wish that misses the mark',
       meaning:
         'Reversed, the Nine of Cups can mean complacency, overindulgence or getting what you wanted only to find it hollow. Waite also read it as truth and loyalty, the wish seen honestly. The question becomes what you really want beneath the surface of the wish.',
       subjects: {
@@ -575,7 +575,7 @@ export const CUPS_MEANINGS: CardMeanings = {
   },
   'cups-13-queen': {
     upright: {
-      theme: 'a loving, intuitive woman who sees with the heart',
+      theme: 'an intuitive, loving woman who sees with the heart',
       meaning:
         'A queen sits at the edge of the sea gazing into an ornate, closed cup, lost in what she sees. The Queen of Cups is loving intelligence and the gift of vision: compassion, intuition and emotional wisdom. She may be a person in your life or the quality you are asked to bring.',
       subjects: {

@@ -91,7 +91,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
           'Running on nerves and busyness is draining you. Drop one obligation this week and put the time into sleep.',
         home: 'The household is running on improvisation, and tempers are fraying. Simplify the week: fewer plans, earlier nights, meals that cook themselves.',
         travel:
-          'An overpacked itinerary or a tangle of bookings will turn a trip into a chore. Cut it back to what you will actually enjoy.',
+          'An overcrowded itinerary or a tangle of bookings will turn a trip into a chore. Cut it back to what you will actually enjoy.',
         study:
           'Coursework is slipping as other demands crowd in. Choose the assignment that matters most and give it your best hours.',
         legal:
@@ -107,7 +107,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a piece of skilled work, built together and recognised by others',
       meaning:
-        'A young stonemason stands on a bench in a church, carving an arch, while a monk and an architect holding the plans consult him. The Three of Pentacles is craftsmanship, teamwork and recognition for skill. Waite called it trade and skilled labour, and also renown: good work is being noticed by people who matter.',
+        'A young stonemason stands on a bench in a church, carving an arch, while a monk and an architect holding the plans consult him. The Three of Pentacles is craftsmanship, teamwork and recognition for skill. Waite called it trade and skilled labour, and with it renown: good work is being noticed by people who matter.',
       subjects: {
         love: 'A relationship grows stronger when you build something together, such as a home, a plan or a shared project. Each of you brings a different skill, and both are needed.',
         work: 'Your skill is being noticed, and the project succeeds because everyone respects the others’ parts. Speak up about what you know; people are listening.',
@@ -129,14 +129,14 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a poor collaboration, with careless work and no one pulling together',
+      theme: 'a poor collaboration, with careless work and a team that will not pull together',
       meaning:
         'Reversed, the Three of Pentacles shows the team at odds and the work suffering: rushed jobs, disputed credit, skills overlooked. Waite named mediocrity, pettiness and weakness. The plan may be sound, but nobody is building it with care.',
       subjects: {
         love: 'One of you is doing most of the work in the relationship, and it shows. Sit down and agree who carries what.',
         work: 'Poor coordination or half-hearted effort is dragging a project down. Clarify who is responsible for each part, and raise the standard where you can.',
         money:
-          'A cheap fix or a corner cut now will cost more later. Pay for the job to be done properly the first time.',
+          'A cheap fix or a corner cut now will cost you more in the end. Pay for the job to be done properly the first time.',
         health:
           'A half-hearted routine, or a practitioner you do not trust, is not serving you. Find someone you can work with and commit to the plan.',
         home: 'A home project stalls, or someone does a shoddy job. Get the right help and check the work before you pay.',
@@ -157,7 +157,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a firm hold on what you have, guarded and kept close',
       meaning:
-        'A crowned man sits with one pentacle balanced on his head, one clutched to his chest and one under each foot, the city at his back. The Four of Pentacles is security and holding on: Waite’s surety of possessions, cleaving to what one has, and also gift and inheritance. It is prudence, until the grip becomes fear.',
+        'A crowned man sits with one pentacle balanced on his head, one clutched to his chest and one under each foot, the city at his back. The Four of Pentacles is security and holding on: Waite’s surety of possessions, cleaving to what one has, as well as gift and inheritance. It is prudence, until the grip becomes fear.',
       subjects: {
         love: 'You or your partner may be guarding your feelings as closely as the man guards his coins. Security is good, but love needs an open hand.',
         work: 'Your position is stable and you want to keep it that way. Protect it, but do not turn down every change out of caution.',
@@ -204,7 +204,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a season of hardship, out in the cold beside a lighted window',
       meaning:
-        'Two ragged figures trudge through the snow past a glowing church window, one on crutches, neither looking up. The Five of Pentacles is material trouble and hardship: money worries, insecurity, the feeling of being left out in the cold. The help they need is just behind the window they do not see.',
+        'Two ragged figures trudge through the snow past a glowing church window, one on crutches, neither looking up. The Five of Pentacles is material trouble and hardship: money worries, insecurity, the feeling of being left out in the cold. Help is waiting just behind that window, if only they would look up.',
       subjects: {
         love: 'Hard times are testing the bond, or you feel shut out of warmth. Stay side by side, and let each other see how difficult it is.',
         work: 'Work is insecure, hours are cut or a job is lost, and it frightens you. Tell people you are looking, and apply for the support you are entitled to.',
@@ -319,7 +319,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       lean: 'unclear',
     },
     reversed: {
-      theme: 'an impatience with slow returns, or worry over money lent',
+      theme: 'a growing impatience with slow returns, or worry over money lent',
       meaning:
         'Reversed, the Seven of Pentacles shows frustration at poor results, or work that will not bear fruit however long you wait. Waite warned of anxiety over money one may lend. Either you are giving up too soon, or you are right to stop watering something that will not grow.',
       subjects: {
@@ -352,7 +352,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         money:
           'Steady, skilled work brings steady income. Putting money into your own training is the best investment on offer.',
         health:
-          'Consistent habits practised daily are what your body responds to now. Treat your routine as a skill you are learning.',
+          'Your body responds best now to consistent habits practised daily. Treat your routine as a skill you are learning.',
         home: 'Practical jobs around the home bring satisfaction. Take your time and do them well.',
         travel:
           'A trip for training, a course or work experience is favoured. Go to learn, and bring the skill home.',
@@ -413,7 +413,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a comfort built on shaky ground, or an independence that has grown lonely',
+      theme: 'a comfort built on shaky ground, or a freedom that has grown lonely',
       meaning:
         'Reversed, the Nine of Pentacles shows security that is less solid than it looks: overspending, dependence on someone else’s money, or success bought at the cost of everything else. The older reading warns of deception and bad faith. The garden may be a gilded cage.',
       subjects: {

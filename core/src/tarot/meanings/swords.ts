@@ -256,7 +256,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a crossing delayed, or a declaration that changes the journey',
+      theme: 'a delayed crossing, or a declaration that changes the journey',
       meaning:
         'Reversed, the Six of Swords resists the crossing: you may feel stuck, unable to leave, or dragging old troubles along. Waite read it as declaration, confession and publicity, even a proposal of love. The journey is waiting on something being said or settled first.',
       subjects: {
@@ -370,7 +370,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
   },
   'swords-09-nine': {
     upright: {
-      theme: 'an anguish that keeps you awake, worrying through the night',
+      theme: 'a sleepless night of anguish, with every worry growing in the dark',
       meaning:
         'A woman sits up in bed with her face in her hands, nine swords ranged across the dark wall behind her. The Nine of Swords is anguish, anxiety and the sleepless worry that makes every fear larger. Much of what torments her lives in her mind, though the distress itself is real.',
       subjects: {
@@ -415,7 +415,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
   },
   'swords-10-ten': {
     upright: {
-      theme: 'an ending that has hit bottom, painful but complete',
+      theme: 'a painful end that has hit bottom and can fall no further',
       meaning:
         'A figure lies face down beneath ten swords under a black sky, while a golden dawn breaks over the still water beyond. The Ten of Swords is pain, affliction and desolation: a matter that has reached its lowest point and can fall no further. Waite noted it is not especially a card of violent death; what ends here is a situation, and the dawn is already coming.',
       subjects: {
@@ -503,7 +503,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a swift, determined charge straight at the problem',
       meaning:
-        'A knight gallops at full tilt with his sword raised high, the clouds and trees torn by wind behind him. The Knight of Swords is courage, skill and decisive action, rushing in to defend or attack. Waite listed skill, bravery and capacity, and also wrath and war: he gets results, but at speed.',
+        'A knight gallops at full tilt with his sword raised high, the clouds and trees torn by wind behind him. The Knight of Swords is courage, skill and decisive action, rushing in to defend or attack. Waite listed skill, bravery and capacity, as well as wrath and war: he gets results, but at speed.',
       subjects: {
         love: 'Things move fast, perhaps with someone ardent and very direct. Enjoy the energy, and make sure you are choosing rather than being carried.',
         work: 'Bold, decisive action gets things done now. Charge at the problem, but keep your aim on the real goal.',
