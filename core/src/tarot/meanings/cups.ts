@@ -31,7 +31,7 @@ export const CUPS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a cup that spills out and empties before it can nourish you',
       meaning:
-        'Waite called the reversed Ace the house of the false heart: feeling that will not settle, affection that changes its mind, a joy that drains away. Reversed, the Ace of Cups can mean love held back or blocked, or giving so much that nothing is left for you. The source is still there, but the cup needs turning the right way up.',
+        'Waite called this the house of the false heart: feeling that will not settle, affection that changes its mind, a joy that drains away. Reversed, the Ace of Cups can point to love held back or blocked, or giving so much that nothing is left for you. The source is still there, but the cup needs turning the right way up.',
       subjects: {
         love: 'Someone may be offering less than they seem to, or you may be keeping your own feelings under a lid. Ask what is really being given before you pour more in.',
         work: 'The heart has gone out of the job, or you are giving your care to a place that does not return it. Notice where your goodwill is being spent.',
@@ -57,14 +57,14 @@ export const CUPS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a meeting of two hearts and a bond made in equal measure',
       meaning:
-        'A young man and woman pledge cups to each other beneath a winged lion above the caduceus. The Two of Cups is union, attraction, friendship and partnership, the moment when two people recognise each other. It speaks of sympathy that runs both ways and of agreements made in good faith.',
+        'A young man and woman pledge cups to each other beneath a winged lion’s head rising from a caduceus. The Two of Cups is union, attraction, friendship and partnership, the moment when two people recognise each other. It speaks of sympathy that runs both ways and of agreements made in good faith.',
       subjects: {
         love: 'Attraction is mutual and the bond is real: a new romance, a proposal or a deepening commitment. Meet the other person halfway and you will find them already there.',
-        work: 'A partnership, a good colleague or a client who truly understands you makes the difference. Agreements made now rest on respect.',
+        work: 'The difference comes from a partnership, a good colleague or a client who truly understands you. Agreements made now rest on respect.',
         money:
           'Shared finances or a joint venture work well when both sides put in fairly. Talk openly about what each of you brings.',
         health:
-          'Support from one trusted person, a partner, a friend or a practitioner you click with, lifts your energy. Balance between effort and rest comes easily when you are not doing it alone.',
+          'Support from one trusted person lifts your energy, whether a partner, a friend or a practitioner you click with. Balance between effort and rest comes easily when you are not doing it alone.',
         home: 'Harmony returns between two people in the family, or a friendship becomes a source of steady comfort. A truce or a reunion is likely.',
         travel:
           'Travel with a companion is favoured, and a journey may bring you face to face with someone who matters. Moving somewhere together is a good sign.',
@@ -153,7 +153,7 @@ export const CUPS_MEANINGS: CardMeanings = {
   },
   'cups-04-four': {
     upright: {
-      theme: 'a weariness that turns away from what is being offered',
+      theme: 'a weary mood that turns away from what is being offered',
       meaning:
         'A young man sits under a tree with arms folded, staring at three cups on the grass and not noticing the fourth held out to him from a cloud. The Four of Cups is apathy, discontent and the boredom of having had enough. It asks whether the dissatisfaction is real or whether you have stopped looking.',
       subjects: {
@@ -162,7 +162,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         money:
           'Nothing much is moving, and you may be dismissing a modest offer out of boredom. Reconsider before you wave it away.',
         health:
-          'Low energy and a flat mood feed each other. Change one small habit, a walk, an earlier night, fresh air, and notice what it gives back.',
+          'Low energy and a flat mood feed each other. Change one small habit, such as a daily walk or an earlier night, and notice what it gives back.',
         home: 'Home feels stale, or you have withdrawn from the family for a while. Accept an invitation you would normally refuse.',
         travel:
           'You may be turning down a trip because nothing appeals right now. A short change of scene could shake the lethargy loose.',
@@ -171,13 +171,13 @@ export const CUPS_MEANINGS: CardMeanings = {
         legal:
           'You may be too weary to weigh a proposal properly. Take time, but do not let a reasonable offer lapse through inattention.',
         spirit:
-          'Contemplation is useful, but this is sitting still to avoid feeling. Notice the gift at your shoulder.',
+          'Quiet reflection has its place, but this is stillness used to avoid feeling. The gift is at your shoulder; turn your head.',
       },
       advice: 'Look once more at the offer you have already dismissed.',
       lean: 'no',
     },
     reversed: {
-      theme: 'a waking from apathy and the first interest in something new',
+      theme: 'a return of interest after a spell of apathy, reaching for something new',
       meaning:
         'Reversed, the Four of Cups lifts the gloom: Waite called it novelty, new instruction and new relationships. You are ready to unfold your arms and reach for the cup you ignored. Motivation is returning, and with it a willingness to say yes.',
       subjects: {
@@ -188,7 +188,8 @@ export const CUPS_MEANINGS: CardMeanings = {
         health:
           'Energy is coming back and you feel like moving again. Build on it with a routine you actually enjoy.',
         home: 'You reconnect with family or friends after a withdrawn spell. Pick up the phone to the person you have been avoiding.',
-        travel: 'The wish to go somewhere returns, and new horizons look inviting. Start planning.',
+        travel:
+          'The wish to go somewhere returns, and new horizons look inviting. Get the maps out and start planning.',
         study:
           'A new teacher, method or subject revives your interest. Sign up for the thing that caught your eye.',
         legal:
@@ -201,7 +202,7 @@ export const CUPS_MEANINGS: CardMeanings = {
   },
   'cups-05-five': {
     upright: {
-      theme: 'a grief over what has spilled, with two cups still standing behind you',
+      theme: 'a sorrow over what has spilled, with two cups still standing behind you',
       meaning:
         'A figure in a black cloak mourns over three overturned cups, not seeing the two that still stand behind, nor the bridge leading to a house. The Five of Cups is loss and regret, but Waite is clear that something remains. Sorrow is real and deserves its time; so does what has survived.',
       subjects: {
@@ -258,9 +259,9 @@ export const CUPS_MEANINGS: CardMeanings = {
         love: 'An old flame, a first love or someone from your past may reappear. Enjoy the sweetness, and ask honestly whether it belongs to now or to memory.',
         work: 'Past experience, an old colleague or a return to an earlier line of work serves you well. Skills you had almost forgotten come back into use.',
         money:
-          'Money connected to the past, a repayment, an old account or a family gift, may surface. Look back through what you already have.',
+          'Money from the past may surface, perhaps a repayment, a forgotten account or a family gift. Look back through what you already have.',
         health:
-          'Simple pleasures from earlier days, play, familiar food, old routines, restore you. Give yourself the care you would give a child.',
+          'Simple pleasures from earlier days, such as play, familiar food and old routines, restore you. Give yourself the care you would give a child.',
         home: 'Childhood friends, siblings or the family home are in the picture. A visit or a call to someone from your early years warms you.',
         travel:
           'A journey back to where you grew up, or to a place full of memories, is on the cards. Nostalgia is a fine reason to go.',
@@ -289,7 +290,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         travel:
           'A move forward, to somewhere new rather than somewhere familiar, is favoured. Let go of the old neighbourhood.',
         study:
-          'New methods and fresh material will serve you better than going over the same old ground. Step into the next level.',
+          'New methods and fresh material will serve you better than going over the same old ground. Move on to the next level.',
         legal: 'Precedent and past grievances weigh less than what happens next. Decide on present facts.',
         spirit:
           'Nostalgia has been a comfort and now it holds you back. Face the present with the same openness you had as a child.',
@@ -307,7 +308,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         love: 'You may be in love with an idea of someone rather than who they are, or torn between several possibilities. Look at what is actually happening, not what you picture.',
         work: 'Many options glitter and few are fully real. Research each one before you commit your time.',
         money:
-          'A scheme that promises a great deal deserves a hard look. Check the numbers before the dream.',
+          'A scheme that promises a great deal deserves a hard look. Check the numbers before you let yourself dream about the returns.',
         health:
           'Quick fixes and miracle promises are tempting and rarely deliver. Choose one sensible change and stick with it, and ask a professional when you are unsure.',
         home: 'Ideas for the home are plentiful, but not all are practical. Decide on one and see it through.',
@@ -326,14 +327,14 @@ export const CUPS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a clearing of the clouds and a firm choice made at last',
       meaning:
-        'Reversed, the Seven of Cups brings the mind back to earth. Waite gave it desire, will and determination: a project chosen from the many. Illusions fall away, and what you want becomes clear enough to pursue.',
+        'Reversed, the Seven of Cups brings the mind back to earth. The traditional meaning is desire, will and determination: one project chosen from the many. Illusions fall away, and what you want becomes clear enough to pursue.',
       subjects: {
         love: 'You see someone clearly at last, for better or worse, and know what you want. Act on that clarity.',
         work: 'You choose one direction out of many and commit to it. The focus will bring results.',
         money: 'You drop the fantasy plans and make a realistic budget. Sober choices pay off.',
         health:
           'You settle on a sensible plan instead of chasing every new idea. Consistency is what will help your energy now.',
-        home: 'A decision about the home, which house, which room, which change, finally gets made. Everyone can relax once it is settled.',
+        home: 'A long-debated decision about the home finally gets made. Everyone can relax once it is settled.',
         travel: 'You pick a destination and book it. The planning becomes real and enjoyable.',
         study: 'You choose your subject or your path and stop hedging. Determination makes the work easier.',
         legal: 'The real issues come into focus and the distractions fall away. You are ready to decide.',
@@ -408,7 +409,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         study:
           'You get the result you hoped for, or the course is everything you wanted. Take pleasure in what you have earned.',
         legal:
-          'The matter looks likely to turn toward what you want, though nothing is promised. State your wish clearly.',
+          'Knowing exactly what you want gives you a strong footing. State plainly the outcome you are asking for, and why.',
         spirit:
           'Contentment is a form of gratitude, and you have reason for both. Name what you wished for and notice it has arrived.',
       },
@@ -416,7 +417,7 @@ export const CUPS_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a satisfaction that turns smug, or a wish that misses the mark',
+      theme: 'a smug sense of having enough, or a wish that misses the mark',
       meaning:
         'Reversed, the Nine of Cups can mean complacency, overindulgence or getting what you wanted only to find it hollow. Waite also read it as truth and loyalty, the wish seen honestly. The question becomes what you really want beneath the surface of the wish.',
       subjects: {
@@ -509,7 +510,7 @@ export const CUPS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'an immature heart given to moods, daydreams and sweet deceptions',
       meaning:
-        "Reversed, the Page of Cups shows the shadow of the dreamy youth: emotional immaturity, sulking, fantasies that replace action. Waite's words are seduction, artifice and deception, a charm that is not quite honest. A creative spark may also be blocked by insecurity.",
+        'Reversed, the Page of Cups shows the shadow of the dreamy youth: emotional immaturity, sulking, fantasies that replace action. Waite’s words are seduction, artifice and deception, a charm that is not quite honest. A creative spark may also be blocked by insecurity.',
       subjects: {
         love: 'Someone may be playing at love, flattering without meaning it, or you are idealising a crush. Look for actions, not words.',
         work: 'Good ideas are not being carried through, or someone is charming but unreliable. Pin down the next step.',
@@ -518,7 +519,8 @@ export const CUPS_MEANINGS: CardMeanings = {
           'Moodiness and escapism are sapping your energy. Ground yourself with regular meals, sleep and a little movement.',
         home: 'A young relative may be sulking or being manipulative, or you feel misunderstood at home. Be patient and firm.',
         travel: 'A trip planned on a whim may disappoint. Check the details before you commit.',
-        study: 'Daydreaming takes over from study. Set short tasks with clear ends.',
+        study:
+          'Daydreaming keeps taking the place of study. Set yourself short tasks with a clear finish, and reward each one.',
         legal: 'A message or a promise may not be sincere. Check what is said against what is written.',
         spirit:
           'Fantasy is standing in for real inner work. Bring your dreams down to something you can practise.',
@@ -540,7 +542,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         health: 'A gentler approach to your wellbeing suits you now. Someone may offer support; accept it.',
         home: 'A visitor brings good feeling into the house, or someone reaches out to heal a rift. Welcome them.',
         travel:
-          'A journey for love or pleasure, or someone travelling to you, is indicated. Water and coast are favoured.',
+          'A journey for love or pleasure, or someone travelling to see you, is on its way. Trips by water are especially blessed.',
         study:
           'An invitation to a course, a scholarship or an inspiring teacher comes your way. Follow your interest.',
         legal:
@@ -553,7 +555,7 @@ export const CUPS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a charming approach that hides artifice, fickleness or a broken promise',
       meaning:
-        'Reversed, the Knight of Cups is the shadow of the romantic: trickery, duplicity, a proposal that is not what it seems. Waite named artifice and swindling. He may be moody, unreliable, or in love with the idea of love and not with you.',
+        'Reversed, the Knight of Cups is the shadow of the romantic: a courtship that is a performance, a proposal that is not what it seems. Waite’s words for it are trickery, artifice and swindling. He may be moody, unreliable, or in love with the idea of love and not with you.',
       subjects: {
         love: 'Be careful of someone whose words outrun their actions, or who disappears when things get real. Charm is not commitment.',
         work: 'An offer may be too good to be true, or a colleague promises much and delivers little. Read the small print.',
@@ -573,7 +575,7 @@ export const CUPS_MEANINGS: CardMeanings = {
   },
   'cups-13-queen': {
     upright: {
-      theme: 'a loving, intuitive woman who sees with the heart',
+      theme: 'an intuitive, loving woman who sees with the heart',
       meaning:
         'A queen sits at the edge of the sea gazing into an ornate, closed cup, lost in what she sees. The Queen of Cups is loving intelligence and the gift of vision: compassion, intuition and emotional wisdom. She may be a person in your life or the quality you are asked to bring.',
       subjects: {
@@ -624,7 +626,8 @@ export const CUPS_MEANINGS: CardMeanings = {
       subjects: {
         love: 'A mature, devoted partner, or maturity in yourself, steadies the relationship. Feelings are expressed with calm and care.',
         work: 'Diplomacy and a cool head win respect. A wise mentor or a fair boss supports you.',
-        money: 'Money is handled sensibly and generously. A trusted adviser can help.',
+        money:
+          'Money is handled sensibly and given generously where it is needed. An experienced, kindly adviser is worth consulting before a large decision.',
         health:
           'Emotional balance helps your body. Keep a steady rhythm of work and rest, and let someone experienced advise you.',
         home: 'A calm, kind figure holds the family steady. Be that presence if no one else can.',
@@ -648,9 +651,10 @@ export const CUPS_MEANINGS: CardMeanings = {
         money:
           'Someone may be dishonest about money, or emotional decisions are costing you. Verify before you trust.',
         health:
-          'Bottled-up feelings or escape through drink and distraction are taking a toll. Find an honest outlet and a professional to talk to if you need one.',
+          'Bottled-up feelings, or escaping them through late nights and distraction, are wearing you down. Find an honest outlet and a professional to talk to if you need one.',
         home: 'A family member may be moody, controlling or hard to read. Keep your boundaries steady.',
-        travel: 'Turbulence, in plans or in company, may upset the trip. Have a backup.',
+        travel:
+          'Turbulence, in the plans or in the company, may unsettle the trip. Keep a second plan in your pocket.',
         study: 'An unsettled mind makes study difficult, or a teacher is unfair. Seek support elsewhere.',
         legal:
           'Be wary of someone who seems reasonable but is not acting in good faith. Have your own counsel.',

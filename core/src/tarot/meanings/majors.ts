@@ -179,7 +179,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a care turned smothering, or creative life left untended',
+      theme: 'a nurturing that smothers, or a creative life left untended',
       meaning:
         "Reversed, the Empress's abundance stalls or tips into excess. The modern reading sees creative block, dependence, smothering care or a neglect of your own needs while you look after everyone else. Waite also speaks of vacillation, and of tangled matters coming to light.",
       subjects: {
@@ -228,7 +228,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a control that has hardened into rigidity, or a lack of any control',
+      theme: 'a grip hardened into rigidity, or no firm hand at all',
       meaning:
         "Reversed, the Emperor's authority either grips too tightly or slips altogether. The modern reading sees domination, stubbornness and a need to control, or immaturity and chaos where structure should be. Waite also notes obstruction and confusion, though sometimes a softening into benevolence.",
       subjects: {
@@ -312,7 +312,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
           'A joint financial decision or a choice between two options comes up. Agree on shared priorities before you commit.',
         health:
           'Harmony between what you want and what you do makes your routines easier to keep. Choose habits you genuinely enjoy.',
-        home: 'Close bonds deepen and differences are reconciled. Choose togetherness when the moment calls for it.',
+        home: 'Close bonds deepen and an old difference can be made up. Go to the family occasion you were tempted to skip.',
         travel:
           'A trip with a partner, or a move chosen together, is favoured. Decide jointly and you will be glad of it.',
         study:
@@ -332,10 +332,10 @@ export const MAJOR_MEANINGS: CardMeanings = {
         love: 'There is imbalance: one gives more, values differ or temptation intrudes. Talk about where you each want this to go before drifting further apart.',
         work: 'A partnership is strained or a career choice does not sit right with you. Review the agreement and your reasons.',
         money:
-          'Disagreement over money or a purchase driven by desire rather than sense. Slow down and align your spending with your priorities.',
+          'You may disagree over money, or be tempted by a purchase driven by desire rather than sense. Slow down and align your spending with your priorities.',
         health:
           'Your habits and your intentions pull against each other. Small, consistent steps will bring them back together.',
-        home: 'Tension between relatives or a partner and family creates divided loyalties. Be fair and say what you can and cannot do.',
+        home: 'Tension between your partner and your family, or between relatives, leaves you with divided loyalties. Be fair and say what you can and cannot do.',
         travel:
           'Travel companions may disagree or a move divides the household. Settle the plan together before booking.',
         study:
@@ -362,9 +362,9 @@ export const MAJOR_MEANINGS: CardMeanings = {
           'Willpower and consistency bring good progress with fitness or a new routine. Set a goal and track it.',
         home: 'You may be steering the family through a busy time. Keep everyone pointed in one direction.',
         travel:
-          'A strong card for journeys, especially by road, and for moves that need determination. Go, and keep to your schedule.',
+          'This card speeds journeys, especially by road, and moves that need determination. Go, and keep to your schedule.',
         study:
-          'Self-discipline brings success in exams and deadlines. Keep to the plan and you will pass the finish line.',
+          'Self-discipline brings success with exams and deadlines. Keep to the plan and you will cross the finish line.',
         legal:
           'Determination and well-controlled preparation strengthen your position. Keep your emotions in check and stay the course.',
         spirit:
@@ -417,7 +417,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a self-doubt that lets fear or temper take charge',
+      theme: 'a loss of nerve that lets fear or temper take charge',
       meaning:
         'Reversed, the lion breaks free. Waite gives despotism, abuse of power, weakness and discord; the modern reading adds self-doubt, low confidence and raw feeling running unchecked. The gentle hand has lost its nerve or its patience.',
       subjects: {
@@ -431,7 +431,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
         travel:
           'Anxiety about a journey or move saps your enthusiasm. Prepare well and take it step by step.',
         study:
-          'Doubt in your ability is hurting your performance more than any gap in knowledge. Remind yourself what you already know.',
+          'Doubting your ability is hurting your performance more than any gap in knowledge. Remind yourself what you already know.',
         legal: 'Fear or anger could push you into a poor choice. Let your adviser keep a level head for you.',
         spirit: 'You have forgotten your own courage. Start with one small brave act.',
       },
@@ -445,20 +445,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Hermit stands alone on a snowy peak, holding up a lantern with a six-pointed star inside and leaning on a staff. Waite gives prudence and circumspection; the modern reading sees introspection, solitude and the wisdom found by stepping back. The answer comes from within and takes its own time.',
       subjects: {
-        love: 'You may need time alone to understand what you want, or a partner may be withdrawing to think. Space now does not have to mean distance for ever.',
-        work: "Step back from the noise to think clearly about your path. Careful, independent work or a mentor's quiet advice serves you best.",
+        love: 'You may need time alone to understand what you want, or a partner may be withdrawing to think things through. Space now does not have to mean distance for ever.',
+        work: 'Step back from the noise to think clearly about your path. Careful independent work, or the quiet advice of an experienced mentor, serves you best.',
         money:
-          'Caution and careful research come before any decision. Take time to study your options rather than following the crowd.',
+          'Research comes before any decision. Take time to study your options rather than following what everyone else is doing.',
         health:
-          'Rest, quiet and time alone restore you. Let yourself recharge and cut back on commitments for a while.',
-        home: 'You may need some solitude even within a busy household. Ask for it kindly and the family will understand.',
+          'Rest, quiet and time alone restore you now. Cut back on social commitments for a while and let yourself recharge.',
+        home: 'You may need some solitude even in a busy household. Ask for it kindly and the family will understand better than you fear.',
         travel:
-          'A solitary journey, a retreat or a trip for reflection is favoured. A big move may need more thought first.',
-        study: 'Independent study and deep focus pay off. Find a quiet place and work alone.',
+          'A solitary journey, a walking holiday or a retreat is favoured. A big move may need more thought before you commit.',
+        study:
+          'Independent study and deep focus pay off. Find a quiet place, switch off your phone and work alone.',
         legal:
-          "Take time to think before deciding. Careful, private reflection and a trusted adviser's counsel will serve you.",
+          'Take time to think before deciding anything. Private reflection and the counsel of one trusted adviser will serve you better than many opinions.',
         spirit:
-          'This is a time for inner searching. Solitude, meditation and honest reflection light the way.',
+          'This is a season for inner searching. Solitude, meditation and honest reflection light the way a step at a time.',
       },
       advice: 'Book an evening alone, without screens, and ask yourself what you really want.',
       lean: 'unclear',
@@ -466,21 +467,22 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a solitude that has slipped into isolation and loneliness',
       meaning:
-        "Reversed, the Hermit's retreat becomes a hiding place. Waite gives concealment, disguise and fear, with an over-cautious refusal to act; the modern reading adds loneliness and withdrawal gone too far. It may also be time to come down from the mountain and rejoin others.",
+        "Reversed, the Hermit's retreat becomes a hiding place. Waite gives concealment, disguise and fear, with an over-cautious refusal to act; the modern reading adds loneliness and withdrawal gone too far. It may be time to come down from the mountain and rejoin others.",
       subjects: {
-        love: 'Withdrawal is creating distance, or loneliness is making you cling to the wrong person. Reach out honestly.',
-        work: 'Isolation at work cuts you off from support and opportunity. Rejoin the conversation.',
+        love: 'Withdrawal is creating distance, or loneliness is making you hold on to the wrong person. Reach out honestly to someone who has shown they care.',
+        work: 'Working in isolation is cutting you off from support and opportunity. Go to the meeting, join the conversation, let people see your work.',
         money:
-          'Excessive caution or secrecy around money is unhelpful. Share the figures with someone you trust.',
+          'Secrecy or excessive caution around money is not serving you. Go through the figures with someone you trust.',
         health:
-          'Too much time alone is lowering your spirits. Gentle company, daylight and fresh air will help, and it is worth talking to someone if the low mood lingers.',
-        home: 'Someone in the family is shutting others out. Keep the door open without forcing it.',
+          'Too much time alone is lowering your spirits. Company, daylight and fresh air will help, and talk to someone if the low mood lingers.',
+        home: 'Someone in the family is shutting the others out. Keep the door open without forcing it.',
         travel:
-          'You may be avoiding a journey out of fear, or travelling to escape. Be honest about the reason.',
-        study: 'Studying in isolation is no longer working. Join a group or ask for help.',
-        legal: 'Avoiding the matter will not make it go away. Seek advice rather than going it alone.',
+          'You may be avoiding a journey out of fear, or travelling to run away from something. Be honest with yourself about which it is.',
+        study: 'Studying alone has stopped working for you. Join a study group or ask your tutor for help.',
+        legal:
+          'Avoiding the matter will not make it go away. Seek advice rather than trying to manage it alone.',
         spirit:
-          'Reflection has turned into rumination. Come back to the world and share what you have learned.',
+          'Reflection has turned into rumination. Come back to the world and share what you have learned on the mountain.',
       },
       advice: 'Call someone you have been avoiding and arrange to see them.',
       lean: 'no',
@@ -492,19 +494,20 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Wheel turns in the sky, a sphinx on top, a serpent descending on one side and a jackal-headed figure rising on the other, with the four winged creatures in the corners. Waite gives destiny, fortune, success, elevation and luck. Circumstances shift, often in your favour, and timing matters.',
       subjects: {
-        love: 'Fate seems to lend a hand: a chance meeting, a renewed spark or a relationship entering a new phase. Say yes to the opening.',
-        work: 'A lucky break or a change in circumstances opens a door. Be ready to move when the moment comes.',
-        money: 'Fortune turns upward, perhaps unexpectedly. Enjoy it wisely, since wheels keep turning.',
+        love: 'Fate seems to lend a hand: a chance meeting, a renewed spark or a relationship entering a new phase. Say yes to the opening when it comes.',
+        work: 'A lucky break or a change in circumstances opens a door. Have your CV and your pitch ready so you can move when the moment arrives.',
+        money:
+          'Fortune turns upward, perhaps unexpectedly. Enjoy it wisely and put some aside, since wheels keep turning.',
         health:
-          'A positive shift in energy is on its way. Use the upswing to set routines that will carry you through quieter times.',
-        home: 'Family circumstances change, mostly for the better. Go with it rather than clinging to how things were.',
+          'An upswing in energy is on its way. Use it to set routines that will carry you through quieter times.',
+        home: 'Family circumstances change, mostly for the better. Go with the turn rather than clinging to how things used to be.',
         travel:
-          'Unexpected chances to travel or relocate appear. Timing is on your side, so act while it is.',
+          'Unexpected chances to travel or relocate appear. The timing is on your side, so act while it is.',
         study:
-          'Results may come in better than you expected, and new chances arise. Keep up the work so luck has something to land on.',
+          'Results may come in better than you expected, and new doors open. Keep working so that luck has something to land on.',
         legal:
-          'Circumstances may shift in ways you cannot control. Stay flexible and ready to respond when things move.',
-        spirit: 'You are part of a larger cycle. Trust that this turn has meaning.',
+          'Circumstances may shift in ways neither side controls. Stay flexible and ready to respond when things move.',
+        spirit: 'You are part of a larger cycle than you can see. Trust that this turn has meaning.',
       },
       advice: 'Say yes to the opportunity that arrives unexpectedly this month.',
       lean: 'yes',
@@ -514,17 +517,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Wheel turns against you for a while. The modern reading sees bad luck, setbacks, resistance to change and patterns that repeat until they are understood. What goes down also comes round again, so this is a passing phase rather than a verdict.',
       subjects: {
-        love: 'An old pattern is repeating, or timing is simply against you for now. Notice what keeps happening and change your part in it.',
-        work: 'Setbacks beyond your control slow your progress. Weather them and prepare for the next upturn.',
-        money: 'A dip in finances or an unexpected expense is possible. Keep a cushion and avoid risky bets.',
+        love: 'An old pattern is repeating itself, or the timing is simply against you for now. Notice what keeps happening and change your own part in it.',
+        work: 'Setbacks beyond your control slow your progress. Weather them quietly and prepare for the next upturn.',
+        money:
+          'A dip in your finances or an unexpected bill is possible. Keep a cushion and avoid risky bets until the wheel turns.',
         health:
-          'A run of low energy may test your patience. Keep to good habits and trust that it will turn.',
-        home: 'Family troubles may seem to repeat. Break the cycle with one different response.',
+          'A run of low energy may test your patience. Keep to your good habits and trust that the phase will pass.',
+        home: 'The same family trouble seems to come round every year. Break the cycle by responding differently this time.',
         travel:
-          'Plans may be delayed or disrupted by things outside your control. Build in flexibility and insurance.',
-        study: 'Results may disappoint or circumstances interfere. Regroup and try again.',
-        legal: 'Delays and reversals are possible. Stay patient and keep your adviser informed.',
-        spirit: 'You are resisting a change that is already under way. Let go of what you cannot control.',
+          "Plans may be delayed or disrupted by things outside anyone's control. Build in flexibility and take out insurance.",
+        study:
+          'Results may disappoint or circumstances may interfere with your work. Regroup, look at what went wrong, and try again.',
+        legal:
+          'Delays and reversals are possible while circumstances shift. Be patient and make sure your adviser has everything they need.',
+        spirit:
+          'You are resisting a change that is already under way. Let go of what you cannot control and tend what you can.',
       },
       advice: 'Name the pattern that keeps repeating, and change your own part in it.',
       lean: 'no',
@@ -731,7 +738,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a chain of desire, habit or fear that you could slip off',
       meaning:
-        'The Devil squats on a pedestal with a man and a woman chained loosely below him, horns sprouting from their heads. Waite gives extraordinary efforts, force and fatality; the modern reading sees bondage, materialism, obsession and unhealthy attachments. The chains are loose enough to lift off, though the figures have not noticed.',
+        'The Devil squats on a pedestal with a man and a woman chained loosely below him, horns sprouting from their heads. Waite gives extraordinary efforts, force and a sense of things fated; the modern reading sees bondage, materialism, obsession and unhealthy attachments. The chains are loose enough to lift off, though the figures have not noticed.',
       subjects: {
         love: 'Intense attraction, jealousy or a bond that feels hard to leave is indicated. Ask yourself honestly whether this is love or a habit you are afraid to break.',
         work: 'You may feel trapped in a job by the money or by your own ambition. Look closely and you may find the chain is looser than it feels.',
@@ -852,7 +859,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a hope that has dimmed, and faith in short supply',
       meaning:
-        "Reversed, the Star's light is clouded. Waite gives arrogance and impotence; the modern reading sees discouragement, despair and a disconnection from what once inspired you. The star has not gone out, but you have stopped looking up.",
+        "Reversed, the Star's light is clouded. Waite gives arrogance, haughtiness and powerlessness; the modern reading sees discouragement, despair and a disconnection from what once inspired you. The star has not gone out, but you have stopped looking up.",
       subjects: {
         love: 'Disappointment has made you doubt that love can work out for you. Be kind to yourself and notice the small signs that it still can.',
         work: 'Motivation is low and the future looks grey from where you stand. Reconnect with the reason you chose this work in the first place.',
@@ -970,7 +977,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a call to rise, answer honestly and begin again',
       meaning:
-        'Judgement shows an angel blowing a trumpet while figures rise from their coffins, arms outstretched towards the sky. Waite gives a change of position, renewal and outcome; the modern reading sees an awakening, a reckoning and a calling you can no longer ignore. The past is reviewed, forgiven and left behind.',
+        'Judgement shows an angel blowing a trumpet while men, women and children rise up below, arms outstretched towards the sky. Waite gives a change of position, renewal and outcome; the modern reading sees an awakening, a reckoning and a calling you can no longer ignore. The past is reviewed, forgiven and left behind.',
       subjects: {
         love: 'A relationship is reconsidered with honest eyes, and old wounds can be forgiven. A second chance is possible if both of you have learned.',
         work: 'A calling or a new vocation makes itself heard. Step up and answer it, even if it means retraining.',
@@ -1016,7 +1023,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
   },
   'major-21-world': {
     upright: {
-      theme: 'a cycle completed, with everything come together at last',
+      theme: 'a cycle completed, with every piece at last in place',
       meaning:
         'The World shows a dancer inside a great oval wreath, holding a wand in each hand, with the four living creatures in the corners. Waite gives assured success, reward, voyages, emigration and change of place. The modern reading sees completion, wholeness and the satisfaction of a cycle brought to its end.',
       subjects: {

@@ -14,7 +14,8 @@ const SUITS: Record<string, CardMeanings> = {
 // Words that must never reach someone asking about their body, whatever Waite's lists say.
 const LITERAL_HEALTH_WORDS =
   /\b(death|dead|dying|die|illness|ill|disease|sick|sickness|miscarriage|poverty|destitution|injury|wound)\b/i;
-const SUBJECT_FORMULA = /^(in|for|regarding|when it comes to|as for|on) (love|work|money|health|home|travel|study|legal|spirit)/i;
+const SUBJECT_FORMULA =
+  /^(in|for|regarding|when it comes to|as for|on) (love|work|money|health|home|travel|study|legal|spirit)/i;
 
 function entries(): [string, string, OrientationMeaning][] {
   return Object.entries(SUITS).flatMap(([, meanings]) =>
@@ -57,6 +58,13 @@ describe('authored meanings of the Cups, Swords and Pentacles', () => {
     }
   });
 
+  it('name the card at most once in its meaning, so the composer can frame it without repeating it', () => {
+    for (const [id, orientation, m] of entries()) {
+      const name = DECK.find((card) => card.id === id)?.name ?? id;
+      expect(m.meaning.split(name).length - 1, `${id} ${orientation}`).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('answer every subject in one or two sentences, without opening on the subject formula', () => {
     for (const [id, orientation, m] of entries()) {
       expect(Object.keys(m.subjects).sort()).toEqual([...TAROT_SUBJECTS].sort());
@@ -78,16 +86,19 @@ describe('authored meanings of the Cups, Swords and Pentacles', () => {
   });
 
   it('never repeat a sentence from one entry in another', () => {
-    const seen = new Map<string, string>();
+    const firstSeenIn = new Map<string, string>();
+    const repeats: string[] = [];
     for (const [id, orientation, m] of entries()) {
-      const texts = [m.meaning, m.advice, ...Object.values(m.subjects)];
-      for (const sentence of texts.flatMap(sentences)) {
+      const where = `${id} ${orientation}`;
+      for (const sentence of [m.meaning, m.advice, ...Object.values(m.subjects)].flatMap(sentences)) {
         const key = sentence.toLowerCase();
-        const where = `${id} ${orientation}`;
-        expect(seen.get(key) ?? where, `"${sentence}" in ${where}`).toBe(where);
-        seen.set(key, where);
+        const earlier = firstSeenIn.get(key);
+        if (earlier !== undefined && earlier !== where)
+          repeats.push(`"${sentence}" in ${earlier} and ${where}`);
+        firstSeenIn.set(key, where);
       }
     }
+    expect(repeats).toEqual([]);
   });
 
   it('read the cards a reader answers plainly with the lean a reader would give', () => {

@@ -15,7 +15,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         money:
           'New income, a windfall or a sound investment is on its way. Plant it wisely so that it grows.',
         health:
-          'A fresh start in caring for your body pays off. Begin one good habit, food, sleep or exercise, and keep it simple.',
+          'A fresh start in caring for your body pays off. Choose one good habit around food, sleep or exercise, start it this week, and keep it simple.',
         home: 'A new home, a purchase or a step toward security for the family is favoured. Invest in your roots.',
         travel:
           'A trip with a practical purpose, or a move that improves your circumstances, is well starred. Make the plan concrete.',
@@ -40,10 +40,11 @@ export const PENTACLES_MEANINGS: CardMeanings = {
           'Poor planning or greed could undo a gain. Slow down, and do not spend what you have not yet received.',
         health:
           'Good intentions for your wellbeing are not yet turning into habits. Start smaller and be consistent.',
-        home: 'A purchase or a move may be delayed, or cost more than expected. Budget carefully.',
+        home: 'A purchase or a move may be delayed, or cost more than you expected. Keep a reserve for surprises before you commit.',
         travel:
           'A trip may cost more than planned, or the practical arrangements fall through. Build in a margin.',
-        study: 'A chance to study may be missed through delay. Meet the deadline.',
+        study:
+          'A place on a course or a funding chance could slip away through delay. Check the deadlines today and get the application in.',
         legal:
           'A matter of property or money may not be as secure as it appears. Read everything carefully and take advice.',
         spirit: 'Chasing security or wealth leaves you empty. Remember what money is for.',
@@ -90,7 +91,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
           'Running on nerves and busyness is draining you. Drop one obligation this week and put the time into sleep.',
         home: 'The household is running on improvisation, and tempers are fraying. Simplify the week: fewer plans, earlier nights, meals that cook themselves.',
         travel:
-          'An overpacked itinerary or a tangle of bookings will turn a trip into a chore. Cut it back to what you will actually enjoy.',
+          'An overcrowded itinerary or a tangle of bookings will turn a trip into a chore. Cut it back to what you will actually enjoy.',
         study:
           'Coursework is slipping as other demands crowd in. Choose the assignment that matters most and give it your best hours.',
         legal:
@@ -106,10 +107,10 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a piece of skilled work, built together and recognised by others',
       meaning:
-        'A young stonemason stands on a bench in a church, carving an arch, while a monk and an architect holding the plans consult him. The Three of Pentacles is craftsmanship, teamwork and recognition for skill. Waite called it trade and skilled labour, and also renown: good work is being noticed by people who matter.',
+        'A young stonemason stands on a bench in a church, carving an arch, while a monk and an architect holding the plans consult him. The Three of Pentacles is craftsmanship, teamwork and recognition for skill. Waite called it trade and skilled labour, and with it renown: good work is being noticed by people who matter.',
       subjects: {
-        love: 'A relationship grows stronger when you build something together, a home, a plan, a shared project. Each of you brings a different skill, and both are needed.',
-        work: 'Your skill is being noticed, and the project succeeds because the team respects each other’s part. Speak up about what you know; people are listening.',
+        love: 'A relationship grows stronger when you build something together, such as a home, a plan or a shared project. Each of you brings a different skill, and both are needed.',
+        work: 'Your skill is being noticed, and the project succeeds because everyone respects the others’ parts. Speak up about what you know; people are listening.',
         money:
           'Income grows through good work and good partnerships rather than luck. Spending on training or better tools will repay itself.',
         health:
@@ -128,14 +129,14 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a poor collaboration, with careless work and no one pulling together',
+      theme: 'a poor collaboration, with careless work and a team that will not pull together',
       meaning:
         'Reversed, the Three of Pentacles shows the team at odds and the work suffering: rushed jobs, disputed credit, skills overlooked. Waite named mediocrity, pettiness and weakness. The plan may be sound, but nobody is building it with care.',
       subjects: {
         love: 'One of you is doing most of the work in the relationship, and it shows. Sit down and agree who carries what.',
         work: 'Poor coordination or half-hearted effort is dragging a project down. Clarify who is responsible for each part, and raise the standard where you can.',
         money:
-          'A cheap fix or a corner cut now will cost more later. Pay for the job to be done properly the first time.',
+          'A cheap fix or a corner cut now will cost you more in the end. Pay for the job to be done properly the first time.',
         health:
           'A half-hearted routine, or a practitioner you do not trust, is not serving you. Find someone you can work with and commit to the plan.',
         home: 'A home project stalls, or someone does a shoddy job. Get the right help and check the work before you pay.',
@@ -156,7 +157,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a firm hold on what you have, guarded and kept close',
       meaning:
-        'A crowned man sits with one pentacle balanced on his head, one clutched to his chest and one under each foot, the city at his back. The Four of Pentacles is security and holding on: Waite’s surety of possessions, cleaving to what one has, and also gift and inheritance. It is prudence, until the grip becomes fear.',
+        'A crowned man sits with one pentacle balanced on his head, one clutched to his chest and one under each foot, the city at his back. The Four of Pentacles is security and holding on: Waite’s surety of possessions, cleaving to what one has, as well as gift and inheritance. It is prudence, until the grip becomes fear.',
       subjects: {
         love: 'You or your partner may be guarding your feelings as closely as the man guards his coins. Security is good, but love needs an open hand.',
         work: 'Your position is stable and you want to keep it that way. Protect it, but do not turn down every change out of caution.',
@@ -201,16 +202,16 @@ export const PENTACLES_MEANINGS: CardMeanings = {
   },
   'pentacles-05-five': {
     upright: {
-      theme: 'a hard winter of hardship, passing by the lighted window',
+      theme: 'a season of hardship, out in the cold beside a lighted window',
       meaning:
-        'Two ragged figures trudge through the snow past a glowing church window, one on crutches, neither looking up. The Five of Pentacles is material trouble and hardship: money worries, insecurity, the feeling of being left out in the cold. The help they need is just behind the window they do not see.',
+        'Two ragged figures trudge through the snow past a glowing church window, one on crutches, neither looking up. The Five of Pentacles is material trouble and hardship: money worries, insecurity, the feeling of being left out in the cold. Help is waiting just behind that window, if only they would look up.',
       subjects: {
         love: 'Hard times are testing the bond, or you feel shut out of warmth. Stay side by side, and let each other see how difficult it is.',
         work: 'Work is insecure, hours are cut or a job is lost, and it frightens you. Tell people you are looking, and apply for the support you are entitled to.',
         money:
           'Money is short and the hardship is real. Ask for help early, from family, friends, a debt adviser or a local service, because support is closer than it looks from the street.',
         health:
-          'Your energy is low and you may feel worn down by the cold of this time. Look after the basics, warmth, food and rest, and let others help, including a professional where needed.',
+          'Your energy is low and this hard season is wearing you down. Look after the basics of warmth, food and rest, and let others help, including a professional where needed.',
         home: 'The household is under strain or feels cut off from others. Reach out to relatives, neighbours or your community.',
         travel:
           'A journey may be out of reach for now, for practical or money reasons. Wait for easier times, or look for a cheaper way to see the people you miss.',
@@ -226,7 +227,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a way out of hard times, with help found and warmth returning',
       meaning:
-        'Reversed, the Five of Pentacles shows the figures finding their way indoors: recovery after hardship, help accepted, a door opening at last. Waite gave disorder and discord, so the turn may be untidy. Still, the worst of the winter is behind you.',
+        'Reversed, the Five of Pentacles shows the figures finding their way indoors: recovery after hardship, help accepted, a door opening at last. The older reading adds disorder and discord, so the turn may be untidy. Still, the worst of the winter is behind you.',
       subjects: {
         love: 'After a hard spell, warmth returns between you. The difficulties you survived together make the bond stronger.',
         work: 'New work or practical support arrives after a lean time. Accept it, even if it is not yet the job you want.',
@@ -318,7 +319,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       lean: 'unclear',
     },
     reversed: {
-      theme: 'an impatience with slow returns, or worry over money lent',
+      theme: 'a growing impatience with slow returns, or worry over money lent',
       meaning:
         'Reversed, the Seven of Pentacles shows frustration at poor results, or work that will not bear fruit however long you wait. Waite warned of anxiety over money one may lend. Either you are giving up too soon, or you are right to stop watering something that will not grow.',
       subjects: {
@@ -351,7 +352,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         money:
           'Steady, skilled work brings steady income. Putting money into your own training is the best investment on offer.',
         health:
-          'Consistent habits practised daily are what your body responds to now. Treat your routine as a skill you are learning.',
+          'Your body responds best now to consistent habits practised daily. Treat your routine as a skill you are learning.',
         home: 'Practical jobs around the home bring satisfaction. Take your time and do them well.',
         travel:
           'A trip for training, a course or work experience is favoured. Go to learn, and bring the skill home.',
@@ -392,7 +393,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a well-earned independence, enjoyed in a garden of your own making',
       meaning:
-        'A woman in a flowered robe stands alone in a vineyard heavy with grapes, a hooded falcon resting on her gloved hand. The Nine of Pentacles is self-reliance, refinement and comfort earned by your own efforts. Waite gave prudence, safety, success and discernment.',
+        'A woman in a flowered robe stands alone in a vineyard heavy with grapes, a hooded falcon resting on her gloved hand. The Nine of Pentacles is self-reliance, refinement and comfort earned by your own efforts. The traditional meanings are prudence, safety, success and discernment.',
       subjects: {
         love: 'You are secure enough in yourself to choose freely, and a partner is a pleasure rather than a need. Keep your independence inside the relationship.',
         work: 'Your efforts have brought success and the freedom to work on your own terms. Enjoy the standing you have earned.',
@@ -412,9 +413,9 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a comfort built on shaky ground, or an independence that has grown lonely',
+      theme: 'a comfort built on shaky ground, or a freedom that has grown lonely',
       meaning:
-        'Reversed, the Nine of Pentacles shows security that is less solid than it looks: overspending, dependence on someone else’s money, or success bought at the cost of everything else. Waite gave roguery, deception and bad faith. The garden may be a gilded cage.',
+        'Reversed, the Nine of Pentacles shows security that is less solid than it looks: overspending, dependence on someone else’s money, or success bought at the cost of everything else. The older reading warns of deception and bad faith. The garden may be a gilded cage.',
       subjects: {
         love: 'Independence has turned into isolation, or one of you depends on the other for money and resents it. Talk about the balance openly.',
         work: 'Overwork, or a setback you did not see coming, threatens what you built. Protect your gains and look for the weak point.',
@@ -441,7 +442,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'An old man in a patterned robe sits by an archway with two dogs, while a couple and a child stand in the courtyard beyond and ten pentacles hang over the scene. The Ten of Pentacles is gain, riches and the family that lasts. Waite named family matters, archives and the abode of a family: inheritance, tradition and security across generations.',
       subjects: {
-        love: 'Commitment with long-term foundations, marriage, a shared home or joining families, is strongly favoured. Build for the years ahead together.',
+        love: 'Commitment built to last, such as marriage, a shared home or the joining of two families, is strongly favoured. Build for the years ahead together.',
         work: 'A family firm, a long-established company or a role with a future brings security. Think about the legacy your work leaves.',
         money:
           'Wealth, inheritance or long-term security is indicated. Plan with the next generation in mind.',
@@ -462,7 +463,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a family at odds over money, inheritance or what is owed',
       meaning:
-        'Reversed, the Ten of Pentacles shows family security under strain: quarrels over inheritance, losses, or old structures cracking. Waite gave chance, loss and games of hazard. What was meant to last for generations needs attention now.',
+        'Reversed, the Ten of Pentacles shows family security under strain: quarrels over inheritance, losses, or old structures cracking. Waite linked it to chance, loss and games of hazard. What was meant to last for generations needs attention now.',
       subjects: {
         love: 'Money or family pressure is straining the relationship. Talk about finances and in-laws before they talk for you.',
         work: 'A family business or an institution you rely on looks less stable than it did. Look after your own position and skills.',
@@ -471,7 +472,8 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         health:
           'Family stress is wearing you down. Give yourself some time away from it to recover your energy.',
         home: 'Arguments over money, property or care are dividing the family. Aim for fairness rather than winning.',
-        travel: 'Family obligations may disrupt or reshape your plans. Keep them flexible.',
+        travel:
+          'Family obligations may disrupt or reshape your travel plans. Book what you can change, and keep the dates loose.',
         study:
           'Pressure from family, or a lack of support, is affecting your studies. Look for encouragement from teachers or friends.',
         legal:
@@ -487,7 +489,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a diligent student absorbed in a new and practical ambition',
       meaning:
-        'A young man stands in a flowering field, holding a pentacle up before his eyes and studying it with complete attention. The Page of Pentacles is application, scholarship and the first step of a practical venture. Waite gave study, reflection and news, often about money.',
+        'A young man stands in a flowering field, holding a pentacle up before his eyes and studying it with complete attention. The Page of Pentacles is application, scholarship and the first step of a practical venture. Traditionally he brings study, reflection and news, often about money.',
       subjects: {
         love: 'Love starts slowly and seriously, or with someone steady and sincere. Let it build at its own pace.',
         work: 'A new job, an apprenticeship or a practical project is beginning. Learn everything you can and be dependable.',
@@ -508,7 +510,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a student who drifts, putting off the work and frittering the means',
       meaning:
-        'Reversed, the Page of Pentacles shows the shadow of the diligent student: procrastination, unrealistic plans and money frittered away. Waite gave prodigality, dissipation and unfavourable news. Goals are set, admired and left undone.',
+        'Reversed, the Page of Pentacles shows the shadow of the diligent student: procrastination, unrealistic plans and money frittered away. Waite’s words for him are prodigality, dissipation and unfavourable news. Goals are set, admired and left undone.',
       subjects: {
         love: 'Someone is talking about commitment without doing anything about it, or you are. Let actions lead for a while.',
         work: 'Procrastination and a lack of focus are holding you back. Pick one goal and do something toward it before lunch.',
@@ -550,7 +552,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a stubborn standstill, where steadiness has hardened into inertia',
       meaning:
-        'Reversed, the Knight of Pentacles shows the shadow of the reliable worker: inertia, idleness, stubbornness and a routine that has become a rut. Waite gave stagnation, carelessness and discouragement. The horse has stopped, and the rider has stopped noticing.',
+        'Reversed, the Knight of Pentacles shows the shadow of the reliable worker: inertia, idleness, stubbornness and a routine that has become a rut. The older reading adds carelessness and discouragement. The horse has stopped, and the rider has stopped noticing.',
       subjects: {
         love: 'The relationship has settled into routine, or one of you refuses to budge. Do something new together this week.',
         work: 'Stagnation and boredom have crept in, and your work is suffering for it. Ask for a new responsibility or learn a new skill.',
@@ -572,7 +574,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a warm, practical, generous woman who makes everything around her flourish',
       meaning:
-        'A queen sits on a throne carved with fruit and goats in a lush garden, gazing at the pentacle in her lap, while a rabbit runs at her feet. The Queen of Pentacles is practical care and abundance, a grounded woman who nurtures people and resources alike. Waite gave opulence, generosity, magnificence and security.',
+        'A queen sits on a throne carved with fruit and goats in a lush garden, gazing at the pentacle in her lap, while a rabbit runs at her feet. The Queen of Pentacles is practical care and abundance, a grounded woman who nurtures people and resources alike. Waite called her greatness of soul: opulence, generosity, magnificence and security.',
       subjects: {
         love: 'A warm, caring and practical love is on offer, or you are asked to be that kind of partner. Look after each other in small, everyday ways.',
         work: 'Practical skill and genuine care for people bring success. You can run things well without losing your warmth.',
@@ -595,7 +597,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a smothering or self-neglecting caretaker, anxious over money and home',
       meaning:
-        'Reversed, the Queen of Pentacles is the shadow of the nurturing woman: smothering, materialistic, or neglecting herself while she looks after everyone else. Waite gave suspicion, suspense, fear and mistrust. Care has turned into control or into exhaustion.',
+        'Reversed, the Queen of Pentacles is the shadow of the nurturing woman: smothering, materialistic, or neglecting herself while she looks after everyone else. The traditional reading gives suspicion, fear and mistrust. Care has turned into control or into exhaustion.',
       subjects: {
         love: 'Care has become smothering, or you are so busy providing that there is no time for each other. Ease off and ask what your partner actually wants.',
         work: 'Work and home are badly out of balance, and one is swallowing the other. Set limits on both.',
@@ -619,7 +621,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a prosperous, dependable man who turns effort into lasting success',
       meaning:
-        'A king sits on a throne carved with bulls, his robe covered in grapes and vines, a castle behind him. The King of Pentacles is wealth, business sense and dependable success. Waite gave valour, realising intelligence, business aptitude and a gift for figures.',
+        'A king sits on a throne carved with bulls, his robe covered in grapes and vines, a castle behind him. The King of Pentacles is wealth, business sense and dependable success. Waite credited him with valour, a realising intelligence, business aptitude and a gift for figures.',
       subjects: {
         love: 'A stable, generous and loyal partner is indicated, someone who shows love by providing. Security and trust grow together.',
         work: 'Business success and leadership come from steady effort and sound judgement. Take charge of the venture.',
@@ -639,13 +641,14 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a man whose wealth has hardened into greed, stubbornness or corruption',
       meaning:
-        'Reversed, the King of Pentacles is the shadow of the prosperous ruler: greed, stubbornness, materialism and a readiness to cut moral corners. Waite gave vice, weakness, corruption and peril. Success is pursued at any cost, and the cost falls on other people.',
+        'Reversed, the King of Pentacles is the shadow of the prosperous ruler: greed, stubbornness, materialism and a readiness to cut moral corners. The old meanings are vice, weakness, corruption and peril. Success is pursued at any cost, and the cost falls on other people.',
       subjects: {
         love: 'A partner may be controlling with money or measure love by what it buys. Notice who holds the purse strings and why.',
         work: 'A greedy or unscrupulous boss or partner is a risk. Keep your own records and your own counsel.',
         money:
           'Greed, risky bets or stubbornness threaten your finances. Take a second opinion before any large move.',
-        health: 'Overindulgence or overwork in pursuit of more is wearing you out. Scale back and rest.',
+        health:
+          'Overindulgence, or overwork in pursuit of more, is wearing you out. Scale back, and count rest as an achievement too.',
         home: 'Money disputes or a controlling figure strain the family. Set firm limits on what you will accept.',
         travel:
           'Extravagant travel could strain your finances more than it rewards you. Choose something simpler.',
