@@ -431,7 +431,6 @@ export function spreadLean(placed: Placed[], spread: SpreadId): SpreadLean {
   const balance: string[] = [];
   if (reversed * 2 > total)
     balance.push(`${cardinal(reversed)} of the ${cardinal(total)} cards are reversed, which slows things`);
-  else if (reversed === 0) balance.push('every card is upright');
   if (warm * 2 >= total) balance.push('the warm suits, Cups and Wands, lead');
   else if (swords >= 2) balance.push(`${cardinal(swords)} Swords add friction`);
   if (majors / total >= 0.4) balance.push(`${cardinal(majors)} Major Arcana give the answer extra weight`);

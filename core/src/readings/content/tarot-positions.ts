@@ -138,7 +138,7 @@ export const SUBJECT_TEXT: Record<TarotSubject, { label: string; focus: string }
   home: { label: 'home and family', focus: 'your home and family' },
   travel: { label: 'travel and a move', focus: 'the move' },
   study: { label: 'study and exams', focus: 'your studies' },
-  legal: { label: 'a decision with formal weight', focus: 'the decision' },
+  legal: { label: 'a legal matter or a hard decision', focus: 'the decision' },
   spirit: { label: 'your path', focus: 'your path' },
 };
 
