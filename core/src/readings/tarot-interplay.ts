@@ -430,7 +430,9 @@ export function spreadLean(placed: Placed[], spread: SpreadId): SpreadLean {
   ];
   const balance: string[] = [];
   if (reversed * 2 > total)
-    balance.push(`${cardinal(reversed)} of the ${cardinal(total)} cards are reversed, which slows things`);
+    balance.push(
+      `${reversed === total ? 'every card is' : `${cardinal(reversed)} of the ${cardinal(total)} cards are`} reversed, which slows things`,
+    );
   if (warm * 2 >= total) balance.push('the warm suits, Cups and Wands, lead');
   else if (swords >= 2) balance.push(`${cardinal(swords)} Swords add friction`);
   if (majors / total >= 0.4) balance.push(`${cardinal(majors)} Major Arcana give the answer extra weight`);

@@ -174,6 +174,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(freelanc\w*|side hustle|workplace|team|work(ing)? (for|at|with|on)|my work|at work|new role|offer letter)\b/,
     3,
   ],
+  ['work', /\b(shop|store|customers?|sales|brand|products?|launch\w*|career change)\b/, 3],
   ['work', /\bbusiness partner/, 4],
   ['love', /\bbusiness partner/, -3],
   [
@@ -209,7 +210,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['home', /\b(child|children|kids?|sons?|daughters?|in-laws?|cousins?|aunt|uncle|step\w+|relatives?)\b/, 3],
   [
     'home',
-    /\b(home|house|flat|apartment|household|roommates?|flatmates?|neighbou?rs?|landlord|renovat\w*)\b/,
+    /\b(home|house|flat|apartment|household|roommates?|flatmates?|neighbou?rs?|neighbou?rhood|landlord|renovat\w*)\b/,
     3,
   ],
   [
