@@ -162,11 +162,11 @@ export function pairSentence(
 }
 
 /** Who a court card may be, by rank; the suit adds the temperament, its shadow when reversed. */
-const COURT_PERSON: Partial<Record<Rank, string>> = {
-  page: 'younger person, a student or a newcomer with news',
-  knight: 'person on the move, chasing something',
-  queen: 'mature person with inner authority',
-  king: 'person of authority and experience',
+const COURT_PERSON: Partial<Record<Rank, [string, string]>> = {
+  page: ['younger person, a student or a newcomer with news', 'learner still finding their feet'],
+  knight: ['person on the move, chasing something', 'person in a hurry with a cause'],
+  queen: ['mature person with inner authority', 'woman or man others lean on'],
+  king: ['person of authority and experience', 'seasoned decision-maker'],
 };
 const SUIT_TEMPER: Record<Suit, [string, string]> = {
   wands: ['warm, restless', 'impatient, domineering'],
@@ -177,7 +177,7 @@ const SUIT_TEMPER: Record<Suit, [string, string]> = {
 
 function courtSentence(c: Chooser, i: number, p: Placed): string {
   const [temper, shadow] = SUIT_TEMPER[p.card.suit!];
-  const who = `${aOrAn(rev(p.d) ? shadow : temper)} ${COURT_PERSON[p.card.rank!]!}`;
+  const who = `${aOrAn(rev(p.d) ? shadow : temper)} ${COURT_PERSON[p.card.rank!]![i % 2]}`;
   if (p.d.positionKey === 'self')
     return `${Nm(p)} sits in your own place, so it most likely describes a role you are playing: ${who}.`;
   if (p.d.positionKey === 'environment') return `${Nm(p)} among your surroundings points to ${who} near you.`;
