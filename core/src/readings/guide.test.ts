@@ -19,6 +19,8 @@ import { cardPhrase } from './tarot-interplay';
 import { composeCelticCross, composeThreeCard } from './tarot-report';
 import type { CardFact } from './types';
 
+const authoredTheme = (c: CardFact) => meaningOf(cardById(c.cardId)!, c.orientation === 'reversed').theme;
+
 /** A drawn card as the guide names it: "the Queen of Swords reversed". */
 const phrase = (c: CardFact, capital = false) =>
   cardPhrase(cardById(c.cardId)!, { reversed: c.orientation === 'reversed', capital });
@@ -51,6 +53,24 @@ describe('answerQuestion', () => {
     expect(answerQuestion(cc, `And what would ${absent} mean?`).answer).toContain(
       `${absent} is not among the cards drawn`,
     );
+  });
+
+  it('answers about a reading stored before the authored text from that text, by card id', () => {
+    const old = {
+      ...cc,
+      facts: {
+        ...cc.facts,
+        cards: cc.facts.cards.map((c) => ({
+          ...c,
+          meaning: `${c.name}: an old keyword line.`,
+          advice: 'old advice',
+        })),
+      },
+    };
+    const card = old.facts.cards[2]!;
+    const a = answerQuestion(old, `What does the ${card.name} mean?`);
+    expect(a.answer).toContain(authoredTheme(card));
+    expect(a.answer).not.toContain('old keyword line');
   });
 
   it('answers a question put to the reading from the cards: a lean for yes or no, a step for an open one', () => {
