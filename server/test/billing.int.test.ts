@@ -566,13 +566,14 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
     }
   });
 
-  it('refreshes monthly credits by hand only when due, and once when asked twice at once', async () => {
+  it('refreshes by hand only when due, and grants nothing until the renewal invoice is paid', async () => {
     const { client, userId } = await signedIn(stripe);
     const notSubscribed = await client.request('/api/billing/subscription/refresh', { method: 'POST' });
     expect(notSubscribed.status).toBe(403);
     expect((await notSubscribed.json()).error.message).toBe('User does not have an active subscription');
 
-    fake.periodEnds.set('sub_refresh', Math.floor(Date.now() / 1000) + 30 * DAY_SECONDS);
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY_SECONDS;
+    fake.periodEnds.set('sub_refresh', periodEnd);
     const session = await checkout(client, 2, 'subscription');
     await deliver(
       stripeEvent(
@@ -592,7 +593,8 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
       /^Next renewal is in (29|30) days on \d{4}-\d{2}-\d{2}\.$/,
     );
 
-    // The renewal date passes without Stripe's invoice arriving yet.
+    // The renewal date passes without Stripe's invoice arriving yet: nothing was paid, so
+    // nothing is granted, and the answer says why.
     const { db } = stripe.deps.database;
     await db
       .updateTable('profiles')
@@ -600,23 +602,37 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
       .where('id', '=', userId)
       .execute();
     expect((await (await client.request('/api/billing/subscription')).json()).needsRefresh).toBe(true);
-    const [a, b] = await Promise.all([
-      client.request('/api/billing/subscription/refresh', { method: 'POST' }),
-      client.request('/api/billing/subscription/refresh', { method: 'POST' }),
-    ]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const ok = await (a.status === 200 ? a : b).json();
-    // Rollover is capped at one month: 105 credits become 75 + 75.
-    expect(ok).toMatchObject({
-      message: 'Credits Refreshed!',
-      creditsAdded: 75,
-      rolloverCredits: 75,
-      balance: 150,
+    const unpaid = await client.request('/api/billing/subscription/refresh', { method: 'POST' });
+    expect(unpaid.status).toBe(409);
+    expect((await unpaid.json()).error).toMatchObject({
+      code: 'refresh_not_due',
+      message:
+        'Your renewal payment has not arrived yet, so no credits were added. They are added as soon as it does.',
     });
-    expect(ok.subscription.needsRefresh).toBe(false);
+    expect(await balanceOf(client)).toBe(WELCOME + 75);
+
+    // Stripe's renewal invoice grants the month (rollover capped at one month: 105 → 75 + 75).
+    await deliver(
+      stripeEvent('invoice.paid', {
+        id: 'in_refresh_renewal',
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        amount_paid: 1999,
+        currency: 'eur',
+        parent: { subscription_details: { subscription: 'sub_refresh' } },
+        lines: {
+          object: 'list',
+          data: [{ period: { start: periodEnd, end: periodEnd + 30 * DAY_SECONDS } }],
+          has_more: false,
+        },
+      }),
+    );
     expect(await balanceOf(client)).toBe(150);
     const grants = (await ledger(stripe, userId)).filter((r) => r.reason === 'subscription_refresh');
     expect(grants.map((r) => r.delta)).toEqual([75, 45]);
+    const after = await client.request('/api/billing/subscription/refresh', { method: 'POST' });
+    expect(after.status).toBe(409);
+    expect(await balanceOf(client)).toBe(150);
 
     await db.updateTable('profiles').set({ tier_id: null }).where('id', '=', userId).execute();
     const noTier = await client.request('/api/billing/subscription/refresh', { method: 'POST' });
@@ -723,6 +739,40 @@ describe(`billing through the built-in demo provider on ${currentDialect()}`, ()
     const tooMany = await client.request('/api/me/credit-history?limit=1000');
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).error.fields[0].path).toBe('limit');
+  });
+
+  it('refreshes by taking the renewal payment when due, once when asked twice at once', async () => {
+    const { client, userId } = await signedIn(demo);
+    const session = await checkout(client, 2, 'subscription');
+    await client.request(`/api/billing/demo/checkout-sessions/${session.sessionId}/pay`, {
+      json: { cardNumber: '4242424242424242' },
+    });
+    expect(await balanceOf(client)).toBe(WELCOME + 75);
+    const { db } = demo.deps.database;
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await db.updateTable('profiles').set({ next_renewal_date: past }).where('id', '=', userId).execute();
+    await db.updateTable('subscriptions').set({ paid_through: past }).where('user_id', '=', userId).execute();
+    const [a, b] = await Promise.all([
+      client.request('/api/billing/subscription/refresh', { method: 'POST' }),
+      client.request('/api/billing/subscription/refresh', { method: 'POST' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const ok = await (a.status === 200 ? a : b).json();
+    // Rollover is capped at one month: 105 credits become 75 + 75.
+    expect(ok).toMatchObject({
+      message: 'Credits Refreshed!',
+      creditsAdded: 75,
+      rolloverCredits: 75,
+      balance: 150,
+    });
+    expect(ok.subscription.needsRefresh).toBe(false);
+    const renewals = await db
+      .selectFrom('payments')
+      .select(['kind', 'amount_cents', 'credits_granted'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'renewal')
+      .execute();
+    expect(renewals).toEqual([{ kind: 'renewal', amount_cents: 1999, credits_granted: 75 }]);
   });
 
   it('subscribes, renews on the clock it is given, and refuses forged demo events', async () => {

@@ -25,18 +25,18 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 
 /**
  * The few Stripe API endpoints the server calls, on 127.0.0.1, answering in Stripe's shapes so
- * the real SDK parses them: checkout sessions, subscriptions (read, cancel at period end) and
- * invoice payments.
+ * the real SDK parses them: checkout sessions, subscriptions (read, cancel at period end, cancel
+ * now), invoice payments (by payment intent or by invoice) and refunds.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const periodEnds = new Map<string, number>();
   const invoiceOfPaymentIntent = new Map<string, string>();
   let sessions = 0;
-  const subscription = (id: string, cancelAtPeriodEnd: boolean) => ({
+  const subscription = (id: string, cancelAtPeriodEnd: boolean, status = 'active') => ({
     id,
     object: 'subscription',
-    status: 'active',
+    status,
     cancel_at_period_end: cancelAtPeriodEnd,
     items: {
       object: 'list',
@@ -69,18 +69,44 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const subscriptionPath = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
       if (subscriptionPath) {
+        const ended = req.method === 'DELETE';
         return send(
           res,
           200,
-          subscription(subscriptionPath[1]!, form.get('cancel_at_period_end') === 'true'),
+          subscription(
+            subscriptionPath[1]!,
+            form.get('cancel_at_period_end') === 'true',
+            ended ? 'canceled' : 'active',
+          ),
         );
       }
       if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
-        const invoice = invoiceOfPaymentIntent.get(form.get('payment[payment_intent]') ?? '');
+        const byInvoice = form.get('invoice');
+        const paymentIntent =
+          [...invoiceOfPaymentIntent].find(([, invoice]) => invoice === byInvoice)?.[0] ??
+          (byInvoice ? `pi_of_${byInvoice}` : (form.get('payment[payment_intent]') ?? ''));
+        const invoice = byInvoice ?? invoiceOfPaymentIntent.get(paymentIntent);
         return send(res, 200, {
           object: 'list',
-          data: invoice ? [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice }] : [],
+          data: invoice
+            ? [
+                {
+                  id: `inpay_${invoice}`,
+                  object: 'invoice_payment',
+                  invoice,
+                  payment: { type: 'payment_intent', payment_intent: paymentIntent },
+                },
+              ]
+            : [],
           has_more: false,
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        return send(res, 200, {
+          id: `re_${form.get('payment_intent')}`,
+          object: 'refund',
+          payment_intent: form.get('payment_intent'),
+          status: 'succeeded',
         });
       }
       return send(res, 404, {
