@@ -773,6 +773,8 @@ describe(`billing through the built-in demo provider on ${currentDialect()}`, ()
       .where('kind', '=', 'renewal')
       .execute();
     expect(renewals).toEqual([{ kind: 'renewal', amount_cents: 1999, credits_granted: 75 }]);
+    // Stopped, so the sweeps of the tests that follow have only their own subscription to renew.
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
   });
 
   it('subscribes, renews on the clock it is given, and refuses forged demo events', async () => {

@@ -15,6 +15,8 @@ export interface FakeStripe {
   periodEnds: Map<string, number>;
   /** Which invoice a payment intent paid, as the invoice payments API reports it. */
   invoiceOfPaymentIntent: Map<string, string>;
+  /** Requests ("DELETE /v1/subscriptions/sub_1") that fail, as Stripe does when it refuses one. */
+  failing: Set<string>;
   close: () => Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const periodEnds = new Map<string, number>();
   const invoiceOfPaymentIntent = new Map<string, string>();
+  const failing = new Set<string>();
   let sessions = 0;
   const subscription = (id: string, cancelAtPeriodEnd: boolean, status = 'active') => ({
     id,
@@ -54,6 +57,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.headers.authorization !== 'Bearer sk_test_orrery') {
         return send(res, 401, {
           error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+        });
+      }
+      if (failing.has(`${req.method} ${url.pathname}`)) {
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', code: 'simulated_failure', message: 'Refused by the test' },
         });
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -120,6 +128,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     periodEnds,
     invoiceOfPaymentIntent,
+    failing,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

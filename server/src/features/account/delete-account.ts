@@ -20,7 +20,7 @@ import { AvatarStore } from '../profile/avatar-store';
  * kept; their personal fields are erased after the retention period (retention.ts).
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'database' | 'env' | 'sessionCache' | 'payments'>,
+  deps: Pick<AppDeps, 'database' | 'env' | 'sessionCache' | 'payments' | 'logger'>,
   userId: string,
   alsoInTransaction?: (trx: Transaction<Database>, before: { balance: number }) => Promise<void>,
 ): Promise<{ cancellationDate: string }> {

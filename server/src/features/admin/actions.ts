@@ -10,7 +10,7 @@ import { applyCreditChange } from '../credits/ledger';
 import { writeAudit } from './audit';
 import { findAdminUser } from './queries';
 
-type Deps = Pick<AppDeps, 'database' | 'sessionCache' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'sessionCache' | 'payments' | 'logger'>;
 
 async function liveTarget(trx: Transaction<Database>, id: string) {
   const row = await trx

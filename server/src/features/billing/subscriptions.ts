@@ -96,7 +96,10 @@ export async function moveSubscription(
  * provider, so nothing more is charged. Throws (and the account stays as it is) when the
  * provider cannot be reached or is not the one this server is connected to.
  */
-export async function endBillingAtProvider(deps: Pick<AppDeps, 'database' | 'payments'>, userId: string) {
+export async function endBillingAtProvider(
+  deps: Pick<AppDeps, 'database' | 'payments' | 'logger'>,
+  userId: string,
+) {
   const billing = await deps.database.db
     .selectFrom('subscriptions')
     .select(['id', 'provider'])
@@ -112,7 +115,18 @@ export async function endBillingAtProvider(deps: Pick<AppDeps, 'database' | 'pay
         `This account's subscription is billed through ${subscription.provider}, which this server is not connected to, so it cannot be stopped now.`,
       );
     }
-    await deps.payments.endSubscription(subscription.id);
+    try {
+      await deps.payments.endSubscription(subscription.id);
+    } catch (error) {
+      deps.logger.error('subscription not ended at the provider', {
+        subscriptionId: subscription.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw new AppError(
+        'service_unavailable',
+        'We could not reach the payment provider to stop the subscription, so nothing was changed. Please try again.',
+      );
+    }
   }
 }
 
