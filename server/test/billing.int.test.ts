@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/bootstrap';
 import { applyCreditChange } from '../src/features/credits/ledger';
@@ -13,19 +12,22 @@ import {
   PUBLIC_URL,
   TestClient,
   type TestContext,
-  type TestResponse,
   uniqueEmail,
 } from './harness';
+import {
+  DAY_SECONDS,
+  deliverStripe,
+  sessionCompleted,
+  STRIPE_KEY,
+  stripeEvent,
+  WEBHOOK_SECRET,
+} from './stripe-events';
 
-const STRIPE_KEY = 'sk_test_orrery';
-const WEBHOOK_SECRET = 'whsec_orrery_test_secret_0123456789';
-const DAY_SECONDS = 24 * 60 * 60;
 const WELCOME = 30;
 
 let stripe: TestContext;
 let demo: TestContext;
 let fake: FakeStripe;
-const sdk = new Stripe(STRIPE_KEY);
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -86,61 +88,14 @@ async function spend(ctx: TestContext, userId: string, credits: number) {
   );
 }
 
-let eventCounter = 0;
-function stripeEvent(
-  type: string,
-  object: Record<string, unknown>,
-  id = `evt_test_${++eventCounter}`,
-): string {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-}
-
-/** Posts like Stripe does: no Origin, no cookie, a signature made by the SDK's own helper. */
-async function deliver(
-  payload: string,
-  options: { secret?: string; timestamp?: number; body?: string; app?: OrreryApp } = {},
-): Promise<TestResponse> {
-  const signature = sdk.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
-  });
-  return (options.app ?? stripe.app).request(`${PUBLIC_URL}/api/billing/webhooks/stripe`, {
-    method: 'POST',
-    body: options.body ?? payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  });
-}
+/** Delivers to the Stripe context's app unless another server's app is given. */
+const deliver = (payload: string, options: Parameters<typeof deliverStripe>[2] & { app?: OrreryApp } = {}) =>
+  deliverStripe(options.app ?? stripe.app, payload, options);
 
 async function checkout(client: TestClient, tierId: number, billing: 'one_time' | 'subscription') {
   const res = await client.request('/api/billing/checkout', { json: { tierId, billing } });
   expect(res.status).toBe(200);
   return (await res.json()) as { url: string; sessionId: string; provider: string };
-}
-
-function sessionCompleted(sessionId: string, fields: Record<string, unknown>) {
-  return {
-    id: sessionId,
-    object: 'checkout.session',
-    payment_status: 'paid',
-    status: 'complete',
-    currency: 'eur',
-    customer: 'cus_test_1',
-    subscription: null,
-    payment_intent: null,
-    invoice: null,
-    ...fields,
-  };
 }
 
 describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
@@ -418,7 +373,7 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
           parent: { subscription_details: { subscription: 'sub_lifecycle' } },
           lines: { object: 'list', data: [{ period: { start: periodEnd, end: nextEnd } }], has_more: false },
         },
-        id,
+        { id },
       );
     expect((await deliver(renewalInvoice('evt_renewal_a'))).status).toBe(200);
     expect(await balanceOf(client)).toBe(30 + 12);
