@@ -277,6 +277,61 @@ describe(`subscriptions through Stripe on ${currentDialect()}`, () => {
     expect((await rowsOf(stripe, userId)).profile.remaining_credits).toBe(WELCOME + 30);
   });
 
+  it('a checkout paid after an admin blocked the buyer starts nothing: ended and refunded at Stripe', async () => {
+    const { client, userId } = await buyer(stripe);
+    const admin = await buyer(stripe);
+    fake.periodEnds.set('sub_paid_blocked', Math.floor(Date.now() / 1000) + 30 * DAY_SECONDS);
+    const sessionId = await openCheckout(client, 1);
+    await changeStatus(stripe.deps, admin.userId, userId, 'blocked');
+    await deliverStripe(
+      stripe.app,
+      stripeEvent(
+        'checkout.session.completed',
+        sessionCompleted(sessionId, {
+          mode: 'subscription',
+          amount_total: 999,
+          subscription: 'sub_paid_blocked',
+          invoice: 'in_paid_blocked',
+        }),
+      ),
+    );
+    const { payments, subscriptions, profile } = await rowsOf(stripe, userId);
+    expect(subscriptions).toEqual([
+      { id: 'sub_paid_blocked', status: 'ended', end_reason: 'account_blocked' },
+    ]);
+    expect(payments).toEqual([
+      expect.objectContaining({ credits_granted: 0, refunded_cents: 999, refund_reason: 'account_blocked' }),
+    ]);
+    expect(profile.remaining_credits).toBe(WELCOME);
+    expect(stripeCalls('DELETE', '/v1/subscriptions/sub_paid_blocked')).toHaveLength(1);
+  });
+
+  it('a subscriber whose renewal payment failed cannot refresh until it succeeds', async () => {
+    const { client, userId } = await buyer(stripe);
+    await subscribeAtStripe(client, 'sub_past_due');
+    await deliverStripe(
+      stripe.app,
+      stripeEvent('invoice.payment_failed', {
+        id: 'in_past_due',
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        parent: { subscription_details: { subscription: 'sub_past_due' } },
+      }),
+    );
+    await stripe.deps.database.db
+      .updateTable('profiles')
+      .set({ next_renewal_date: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    const refresh = await client.request('/api/billing/subscription/refresh', { method: 'POST' });
+    expect(refresh.status).toBe(409);
+    expect((await refresh.json()).error.message).toBe(
+      'Your last renewal payment failed. Credits are added once it succeeds.',
+    );
+    expect((await rowsOf(stripe, userId)).subscriptions[0]!.status).toBe('past_due');
+    expect((await rowsOf(stripe, userId)).profile.remaining_credits).toBe(WELCOME + 30);
+  });
+
   it('a subscriber refreshes when the renewal date comes, then cancels: no credits without a payment', async () => {
     const { client, userId } = await buyer(stripe);
     await subscribeAtStripe(client, 'sub_refresh_cancel');
