@@ -193,7 +193,7 @@ async function applyAction(applying: Applying, action: BillingAction, at: string
 }
 
 /** Takes the row lock on the profile (PostgreSQL) and returns it as it is now. */
-export function lockProfile(trx: Trx, userId: string, now: Date) {
+function lockProfile(trx: Trx, userId: string, now: Date) {
   return trx
     .updateTable('profiles')
     .set({ updated_at: now.toISOString() })

@@ -34,6 +34,7 @@ describe('the subscription transition table', () => {
     ['ended', 'account_deleted', renewal(BEFORE), 'ended', 'account_deleted', 'refund', T],
     ['ended', 'account_blocked', renewal(BEFORE), 'ended', 'account_blocked', 'refund', T],
     ['ended', 'duplicate_subscription', renewal(AFTER), 'ended', 'duplicate_subscription', 'refund', T],
+    ['ended', 'duplicate_subscription', renewal(BEFORE), 'ended', 'duplicate_subscription', 'refund', T],
 
     ['active', null, failed(AFTER), 'past_due', null, undefined, AFTER],
     ['active', null, failed(BEFORE), 'active', null, undefined, T],

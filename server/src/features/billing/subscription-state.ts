@@ -30,14 +30,15 @@ export interface Decision {
   renewal?: 'grant' | 'refund';
 }
 
-export const CLOSED_ACCOUNT_REASONS: readonly string[] = ['account_deleted', 'account_blocked'];
+/** Ended for a reason that no renewal can outweigh: a closed account, or a second subscription. */
+const NEVER_RENEWED: readonly string[] = ['account_deleted', 'account_blocked', 'duplicate_subscription'];
 
 const isLive = (status: SubscriptionStatus) => status === 'active' || status === 'past_due';
 
 /**
  * The one transition table. A stopped (cancelled or ended) subscription never becomes live
  * again: a renewal paid before it stopped (by the provider's clock) still grants that period,
- * one paid after is refunded, and nothing is granted to a closed account.
+ * one paid after is refunded, and nothing is granted to a closed account or a second subscription.
  */
 export function decide(current: SubscriptionState, input: SubscriptionInput): Decision {
   const stay: Decision = { status: current.status, endReason: current.end_reason, stateAt: current.state_at };
@@ -53,7 +54,7 @@ export function decide(current: SubscriptionState, input: SubscriptionInput): De
         return { ...(newer ? move('active', null) : stay), renewal: 'grant' };
       }
       const paidBeforeStop =
-        input.at <= current.state_at && !CLOSED_ACCOUNT_REASONS.includes(current.end_reason ?? '');
+        input.at <= current.state_at && !NEVER_RENEWED.includes(current.end_reason ?? '');
       return { ...stay, renewal: paidBeforeStop ? 'grant' : 'refund' };
     }
     case 'payment_failed':
