@@ -58,7 +58,7 @@ export async function moveSubscription(
   const decision = decide(subscription, input);
   const at = now.toISOString();
   const changed = decision.status !== subscription.status || decision.endReason !== subscription.end_reason;
-  if (!changed && !paidThrough) return decision;
+  if (!changed && !paidThrough && decision.stateAt === subscription.state_at) return decision;
   await trx
     .updateTable('subscriptions')
     .set({
@@ -70,7 +70,17 @@ export async function moveSubscription(
     })
     .where('id', '=', subscription.id)
     .execute();
-  if (!changed) return decision;
+  if (!changed) {
+    if (paidThrough) {
+      await trx
+        .updateTable('profiles')
+        .set({ next_renewal_date: paidThrough, subscription_update_date: at, updated_at: at })
+        .where('id', '=', subscription.user_id)
+        .where('payment_subscription_id', '=', subscription.id)
+        .execute();
+    }
+    return decision;
+  }
   const live = decision.status === 'active' || decision.status === 'past_due';
   await trx
     .updateTable('profiles')
