@@ -45,7 +45,9 @@ const checkAccountFields = createAuthMiddleware(async (ctx) => {
     // they came: an object or a number there would fail in the driver, a 500.
     for (const field of ['name', 'firstName', 'lastName', 'image']) {
       const raw = fields[field];
-      if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+      // The account name is required by better-auth's table; the others may be cleared.
+      const cleared = raw === null && field !== 'name';
+      if (raw !== undefined && !cleared && typeof raw !== 'string') {
         throw new APIError('BAD_REQUEST', { code: 'INVALID_FIELD', message: `${field} must be text` });
       }
     }
