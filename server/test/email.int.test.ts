@@ -123,6 +123,66 @@ describe(`email on ${currentDialect()}`, () => {
     expect((await new TestClient(ctx.app).signIn(email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  /** Asks for a reset link for `email` and returns its token once the mail arrives. */
+  async function resetToken(email: string): Promise<string> {
+    const sent = sink.to(email).length;
+    const asked = await new TestClient(ctx.app).request('/api/auth/request-password-reset', {
+      json: { email, redirectTo: '/reset-password' },
+    });
+    expect(asked.status).toBe(200);
+    await ctx.deps.mailer?.settled();
+    const mail = sink
+      .to(email)
+      .slice(sent)
+      .find((m) => /Reset your Orrery password/.test(m.subject));
+    return /reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.body)![1]!;
+  }
+
+  const resetWith = (token: string, newPassword: string) =>
+    new TestClient(ctx.app).request('/api/auth/reset-password', { json: { token, newPassword } });
+
+  it('kills an older reset link once a newer one has reset the password', async () => {
+    const { email } = await signedUp();
+    const older = await resetToken(email);
+    const newer = await resetToken(email);
+    expect((await resetWith(newer, NEW_PASSWORD)).status).toBe(200);
+
+    const landing = await new TestClient(ctx.app).request(
+      `/api/auth/reset-password/${older}?callbackURL=${encodeURIComponent('/reset-password')}`,
+    );
+    expect(new URL(landing.headers.get('location')!, PUBLIC_URL).searchParams.get('error')).toBe(
+      'INVALID_TOKEN',
+    );
+    const replay = await resetWith(older, 'attacker picked this phrase');
+    expect(replay.status).toBe(400);
+    expect((await replay.json()).code).toBe('INVALID_TOKEN');
+    expect((await new TestClient(ctx.app).signIn(email, 'attacker picked this phrase')).status).toBe(401);
+    expect((await new TestClient(ctx.app).signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('kills a reset link sent before the password was changed', async () => {
+    const { client, email } = await signedUp();
+    const older = await resetToken(email);
+    const changed = await client.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true },
+    });
+    expect(changed.status).toBe(200);
+    const replay = await resetWith(older, 'attacker picked this phrase');
+    expect(replay.status).toBe(400);
+    expect((await replay.json()).code).toBe('INVALID_TOKEN');
+    expect((await new TestClient(ctx.app).signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("refuses a reset link that would land on Apple's sign-in host while Apple sign-in is not configured", async () => {
+    const { email } = await signedUp();
+    const asked = await new TestClient(ctx.app).request('/api/auth/request-password-reset', {
+      json: { email, redirectTo: 'https://appleid.apple.com/auth/authorize' },
+    });
+    expect(asked.status).toBe(403);
+    await ctx.deps.mailer?.settled();
+    expect(sink.to(email).filter((m) => /Reset your Orrery password/.test(m.subject))).toEqual([]);
+  });
+
   it('refuses a reset link after its hour', async () => {
     const { email } = await signedUp();
     await new TestClient(ctx.app).request('/api/auth/request-password-reset', { json: { email } });

@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db';
@@ -13,6 +13,7 @@ import {
   stampLastSignIn,
   welcomeCreditsAtCreation,
 } from './profiles';
+import { revokeResetLinks } from './reset-links';
 import { twoFactorEnrolment } from './two-factor';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@orrery/core/api/account';
 import { weakPasswordReason } from '@orrery/core/api/password-strength';
@@ -94,7 +95,10 @@ export interface AuthOptions {
 
 export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, options: AuthOptions) {
   const { mailer, forgetUserSessions } = options;
-  const email = emailFlowOptions(env, mailer, forgetUserSessions);
+  const email = emailFlowOptions(env, mailer, async (userId) => {
+    await revokeResetLinks(db, userId);
+    await forgetUserSessions(userId);
+  });
   const publicUrl = new URL(env.PUBLIC_URL);
   const socialProviders: Parameters<typeof betterAuth>[0]['socialProviders'] = {};
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
@@ -164,7 +168,11 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, o
       // server, spares the hot path the database read instead.
       cookieCache: { enabled: false },
     },
-    trustedOrigins: [publicUrl.origin, 'https://appleid.apple.com'],
+    // Apple posts its callback from its own origin; trusting that origin otherwise would also let
+    // a reset or sign-in `redirectTo` point there.
+    trustedOrigins: socialProviders.apple
+      ? [publicUrl.origin, 'https://appleid.apple.com']
+      : [publicUrl.origin],
     // Stored in the database so that every server behind a load balancer shares the counters.
     rateLimit: {
       enabled: true,
@@ -181,6 +189,9 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, o
       },
     },
     advanced: {
+      // better-auth skips its origin and redirect checks under NODE_ENV=test; the tests must
+      // meet the same checks as production.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: publicUrl.protocol === 'https:',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
@@ -190,6 +201,9 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, o
       after: createAuthMiddleware(async (ctx) => {
         const userId = ctx.context.session?.user.id;
         if (userId && SESSION_ENDING_PATHS.has(ctx.path)) await forgetUserSessions(userId);
+        if (userId && ctx.path === '/change-password' && !isAPIError(ctx.context.returned)) {
+          await revokeResetLinks(db, userId);
+        }
       }),
     },
     databaseHooks: {
