@@ -283,6 +283,52 @@ describe(`email on ${currentDialect()}`, () => {
   });
 });
 
+describe(`sign-up and reset timing on ${currentDialect()}`, () => {
+  const FLOOR_MS = 250;
+  let ctx: TestContext;
+  const sink = new MailSink();
+
+  beforeAll(async () => {
+    const smtpUrl = await sink.start();
+    ctx = await createTestContext({
+      EMAIL: 'enabled',
+      SMTP_URL: smtpUrl,
+      AUTH_ANSWER_FLOOR_MS: String(FLOOR_MS),
+    });
+  });
+  afterAll(async () => {
+    await ctx.deps.mailer?.settled();
+    await ctx.close();
+    await sink.stop();
+  });
+
+  // Only the lower bound is asserted: every answer waits out the floor, the registered
+  // address's as much as the new one's, so a prober's stopwatch reads the floor for both
+  // (bench/auth-timing.ts measures the medians).
+  it('answers a prober no sooner for a registered address than for a new one, at sign-up and at reset', async () => {
+    const registered = uniqueEmail('registered');
+    expect((await new TestClient(ctx.app).signUp(registered)).status).toBe(200);
+    const timed = async (pathname: string, json: Record<string, string>) => {
+      const started = performance.now();
+      const res = await new TestClient(ctx.app).request(pathname, { json });
+      return { status: res.status, body: await res.json(), ms: performance.now() - started };
+    };
+    const signUp = (email: string) =>
+      timed('/api/auth/sign-up/email', { email, password: 'a long enough passphrase', name: 'Probe' });
+    const reset = (email: string) => timed('/api/auth/request-password-reset', { email });
+
+    for (const probe of [signUp, reset]) {
+      const known = await probe(registered);
+      const fresh = await probe(uniqueEmail('fresh'));
+      expect(known.status).toBe(200);
+      expect(fresh.status).toBe(200);
+      expect(Object.keys(known.body).sort()).toEqual(Object.keys(fresh.body).sort());
+      expect(known.ms).toBeGreaterThanOrEqual(FLOOR_MS);
+      expect(fresh.ms).toBeGreaterThanOrEqual(FLOOR_MS);
+    }
+  });
+});
+
 describe(`the development outbox on ${currentDialect()}`, () => {
   it('keeps mail under DATA_DIR/outbox and lists it at /dev/outbox, for local requests in development only', async () => {
     const ctx = await createTestContext({ NODE_ENV: 'development', EMAIL: 'enabled' });

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
+import { ADDRESS_BLIND_AUTH_PATHS, holdUntilFloor } from '../auth/answer-floor';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { SessionCache } from '../auth/session-cache';
 import { registerDevRoutes } from '../features/dev/routes';
@@ -225,6 +226,7 @@ export function createApp(deps: AppDeps) {
 
   // better-auth checks origins itself (trustedOrigins); the rest of the API uses our guard.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const startedAt = performance.now();
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     const response = await explainOriginRefusal(
@@ -233,6 +235,9 @@ export function createApp(deps: AppDeps) {
       allowedOrigin,
       deps.logger,
     );
+    if (ADDRESS_BLIND_AUTH_PATHS.has(c.req.path)) {
+      await holdUntilFloor(startedAt, deps.env.AUTH_ANSWER_FLOOR_MS);
+    }
     // Every server forgets the session once better-auth has deleted it.
     if (c.req.path.endsWith('/sign-out')) {
       const key = SessionCache.keyOf(c.req.header('cookie'));
