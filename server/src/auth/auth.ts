@@ -6,7 +6,15 @@ import type { DatabaseKind } from '../db';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
-import { emailFlowOptions } from './email-flows';
+import { emailChangedMail } from '../mail/templates';
+import {
+  EMAIL_CHANGE_UNDO_DAYS,
+  EMAIL_CHANGE_UNDO_PAGE,
+  openUndoWindow,
+  refuseLinksBeforeUndo,
+  requireProofForEmailChange,
+} from './email-change';
+import { emailFlowOptions, VERIFIED_PAGE } from './email-flows';
 import {
   afterUserUpdate,
   createProfileWithWelcomeCredits,
@@ -37,7 +45,7 @@ function textField(body: Record<string, unknown>, field: string): string | undef
  * (one huge name would otherwise travel in every session cookie and lock the browser out with a
  * 431), and a new password must not be common or made of the account's own email or names.
  */
-const checkAccountFields = createAuthMiddleware(async (ctx) => {
+function checkAccountFields(ctx: Parameters<typeof requireProofForEmailChange>[0]) {
   const body: unknown = ctx.body;
   if (typeof body !== 'object' || body === null) return;
   const fields = body as Record<string, unknown>;
@@ -61,7 +69,7 @@ const checkAccountFields = createAuthMiddleware(async (ctx) => {
     const reason = weakPasswordReason(password, [...context, ctx.context.session?.user.email ?? '']);
     if (reason) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: reason });
   }
-});
+}
 
 /** The header the mount code fills with the client's address; better-auth keys its rate limits on it. */
 export const CLIENT_IP_HEADER = 'x-orrery-client-ip';
@@ -197,7 +205,16 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, o
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     hooks: {
-      before: checkAccountFields,
+      before: createAuthMiddleware(async (ctx) => {
+        checkAccountFields(ctx);
+        if (ctx.path === '/change-email') await requireProofForEmailChange(ctx);
+        const token = ctx.query?.token;
+        if (ctx.path === '/verify-email' && typeof token === 'string') {
+          await refuseLinksBeforeUndo(db, token, () => {
+            throw ctx.redirect(`${VERIFIED_PAGE}?error=INVALID_TOKEN`);
+          });
+        }
+      }),
       after: createAuthMiddleware(async (ctx) => {
         const userId = ctx.context.session?.user.id;
         if (userId && SESSION_ENDING_PATHS.has(ctx.path)) await forgetUserSessions(userId);
@@ -227,7 +244,30 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, o
         },
         update: {
           after: async (user) => {
-            await afterUserUpdate(db, user, env.WELCOME_CREDITS);
+            const previousEmail = await afterUserUpdate(db, user, env.WELCOME_CREDITS);
+            // Still confirmed after a change: the old address was confirmed and the new one
+            // has just been (an unconfirmed address is replaced without telling anyone).
+            if (previousEmail && user.emailVerified && mailer) {
+              const token = await openUndoWindow(db, {
+                userId: user.id,
+                oldEmail: previousEmail,
+                newEmail: user.email,
+              });
+              const undoUrl = new URL(EMAIL_CHANGE_UNDO_PAGE, env.PUBLIC_URL);
+              undoUrl.searchParams.set('token', token);
+              mailer.send(
+                emailChangedMail(
+                  user,
+                  {
+                    oldEmail: previousEmail,
+                    newEmail: user.email,
+                    undoUrl: undoUrl.toString(),
+                    undoDays: EMAIL_CHANGE_UNDO_DAYS,
+                  },
+                  env.PUBLIC_URL,
+                ),
+              );
+            }
             await forgetUserSessions(user.id);
           },
         },

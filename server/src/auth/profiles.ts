@@ -181,17 +181,25 @@ export async function grantWelcomeCredits(
   }
 }
 
-/** After better-auth changes a user: a verified address earns the welcome credits, and the profile keeps the current address. */
+/**
+ * After better-auth changes a user: the profile keeps the current address, and a verified
+ * address earns the welcome credits. Returns the address the account had until now when this
+ * change replaced it.
+ */
 export async function afterUserUpdate(
   db: Kysely<Database>,
   user: { id: string; email: string; emailVerified: boolean },
   welcomeCredits: number,
-): Promise<void> {
-  await db
-    .updateTable('profiles')
-    .set({ email: user.email, updated_at: new Date().toISOString() })
-    .where('id', '=', user.id)
-    .where('email', '!=', user.email)
-    .execute();
+): Promise<string | null> {
+  const before = await db.selectFrom('profiles').select('email').where('id', '=', user.id).executeTakeFirst();
+  const previousEmail = before && before.email !== user.email ? before.email : null;
+  if (previousEmail) {
+    await db
+      .updateTable('profiles')
+      .set({ email: user.email, updated_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+  }
   if (user.emailVerified) await grantWelcomeCredits(db, user.id, welcomeCredits);
+  return previousEmail;
 }
