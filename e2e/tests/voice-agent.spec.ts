@@ -56,6 +56,10 @@ test("ElevenLabs' agent loads only when started, fails cleanly, leaves the typed
   await guide.screenshot({ path: shot('voice-agent-1280') });
 
   await guide.getByRole('button', { name: 'End Session Early' }).click();
+  await page
+    .getByRole('dialog', { name: 'End the voice session now?' })
+    .getByRole('button', { name: 'End Session' })
+    .click();
   await expect(guide.getByRole('status')).toHaveText('Voice session ended');
   await expect(agent).toHaveCount(0);
 });

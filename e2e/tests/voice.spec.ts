@@ -50,6 +50,10 @@ test('the voice guide answers about the natal chart, counts down, ends and react
   await guide.screenshot({ path: shot('voice-active-1280') });
 
   await guide.getByRole('button', { name: 'End Session Early' }).click();
+  await page
+    .getByRole('dialog', { name: 'End the voice session now?' })
+    .getByRole('button', { name: 'End Session' })
+    .click();
   await expect(guide.getByRole('status')).toHaveText('Voice session ended');
   await expect(page.getByRole('link', { name: `${balance} Credits` }).first()).toBeVisible();
   await guide.getByRole('button', { name: 'Reactivate Voice Agent (2 credits)' }).click();

@@ -62,7 +62,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
       'compatibility',
       'lifepathnumber',
     ]);
-    expect(apps[0]).toMatchObject({ appId: 1, cost: 24, voiceMinutes: 5 });
+    expect(apps[0]).toMatchObject({ appId: 1, cost: 24, voiceMinutes: 10 });
   });
 
   it('searches places offline, tells namesakes apart and filters by country', async () => {

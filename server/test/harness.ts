@@ -162,3 +162,18 @@ export class TestClient {
 export function uniqueEmail(prefix = 'seeker'): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+/**
+ * The users whose ledger does not add up to their balance: the invariant every money test ends
+ * on. Empty when every credit change came with its ledger row.
+ */
+export async function unbalancedLedgers(db: AppDeps['database']['db']): Promise<string[]> {
+  const rows = await db
+    .selectFrom('profiles')
+    .leftJoin('credit_ledger', 'credit_ledger.user_id', 'profiles.id')
+    .select(['profiles.id', 'profiles.remaining_credits'])
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credit_ledger.delta'), eb.lit(0)).as('total'))
+    .groupBy(['profiles.id', 'profiles.remaining_credits'])
+    .execute();
+  return rows.filter((row) => Number(row.total) !== row.remaining_credits).map((row) => row.id);
+}

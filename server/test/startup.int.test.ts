@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,8 +73,13 @@ describe(`unknown errors on ${currentDialect()}`, () => {
     const app = createApp(deps);
     const client = new TestClient(app);
     await client.signUp(uniqueEmail());
-    await deps.database.close();
-    const res = await client.request('/api/me', { headers: { 'x-request-id': 'req-under-test' } });
+    // A fault of ours, not an outage (that is a 503, attack-probe.int.test.ts): the database
+    // answers, but a table the route writes to is missing.
+    await sql`drop table feedback`.execute(deps.database.db);
+    const res = await client.request('/api/feedback', {
+      json: { message: 'hello' },
+      headers: { 'x-request-id': 'req-under-test' },
+    });
     expect(res.status).toBe(500);
     const body = await res.json();
     expect(body).toEqual({
@@ -86,6 +92,7 @@ describe(`unknown errors on ${currentDialect()}`, () => {
     expect(lines.some((line) => line.includes('req-under-test') && line.includes('unhandled error'))).toBe(
       true,
     );
+    await deps.database.close();
     await ctx.close();
   });
 });

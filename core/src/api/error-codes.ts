@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'conflict',
   'idempotency_key_reused',
   'insufficient_credits',
+  'credit_limit',
   'card_declined',
   'webhook_rejected',
   'subscription_required',

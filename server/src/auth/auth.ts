@@ -50,6 +50,14 @@ function checkAccountFields(ctx: Parameters<typeof requireProofForEmailChange>[0
   if (typeof body !== 'object' || body === null) return;
   const fields = body as Record<string, unknown>;
   if (NAME_WRITING_PATHS.has(ctx.path)) {
+    // better-auth types its own fields but passes additional ones through to the database as
+    // they came: an object or a number there would fail in the driver, a 500.
+    for (const field of ['name', 'firstName', 'lastName', 'image']) {
+      const raw = fields[field];
+      if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+        throw new APIError('BAD_REQUEST', { code: 'INVALID_FIELD', message: `${field} must be text` });
+      }
+    }
     for (const field of ['name', 'firstName', 'lastName']) {
       const value = textField(fields, field);
       if (value !== undefined && [...value].length > MAX_NAME_LENGTH) {

@@ -20,6 +20,8 @@ import { creditRoutes } from '../features/credits/routes';
 import { AVATAR_UPLOAD_PATH, profileFeatureRoutes } from '../features/profile/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { billingRoutes, WEBHOOK_BODY_LIMIT_BYTES, WEBHOOK_PATH_PREFIX } from '../features/billing/routes';
+import { isDatabaseUnavailable } from '../db/errors';
+import { databaseAnswers } from '../db/probe';
 import { AppError, errorCatalogue, type ErrorCode } from './errors';
 import type { AppBindings, AppDeps } from './context';
 import { createRouter } from './router';
@@ -31,6 +33,21 @@ import { bearerMatches } from '../lib/metrics';
 import { ELEVENLABS_DEFAULT_API_URL, voiceAgentConfigured } from '../features/voice/elevenlabs';
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** How long a client is asked to wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+/** How long an unexplained failure waits for the database to answer before calling it away. */
+const OUTAGE_PROBE_TIMEOUT_MS = 1_000;
+
+/** True when a failure came from the database being away: by its error, or by a probe. */
+async function databaseIsAway(deps: AppDeps, error: unknown): Promise<boolean> {
+  return isDatabaseUnavailable(error) || !(await databaseAnswers(deps.database.db, OUTAGE_PROBE_TIMEOUT_MS));
+}
+
+function unavailable(c: Context, requestId: string) {
+  c.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return c.json(errorBody('service_unavailable', errorCatalogue.service_unavailable.message, requestId), 503);
+}
 
 function errorBody(code: string, message: string, requestId: string, details?: AppError['details']) {
   const { fields, ...rest } = details ?? {};
@@ -137,15 +154,20 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
   const allowedOrigin = new URL(deps.env.PUBLIC_URL).origin;
 
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
     if (err instanceof AppError) {
+      if (err.code === 'service_unavailable') c.header('retry-after', String(RETRY_AFTER_SECONDS));
       return c.json(errorBody(err.code, err.message, requestId, err.details), err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
       // Hono's own validators throw these, chiefly for a body that is not JSON.
       const code = HTTP_EXCEPTION_CODES[err.status] ?? 'bad_request';
       return c.json(errorBody(code, errorCatalogue[code].message, requestId), err.status);
+    }
+    if (await databaseIsAway(deps, err)) {
+      deps.logger.warn('database unavailable', { requestId, method: c.req.method, path: c.req.path });
+      return unavailable(c, requestId);
     }
     deps.logger.error('unhandled error', {
       requestId,
@@ -235,6 +257,10 @@ export function createApp(deps: AppDeps) {
       allowedOrigin,
       deps.logger,
     );
+    // better-auth answers its own failures with a bare 500; a database outage is a 503 here too.
+    if (response.status >= 500 && (await databaseIsAway(deps, null))) {
+      return unavailable(c, c.get('requestId'));
+    }
     if (ADDRESS_BLIND_AUTH_PATHS.has(c.req.path)) {
       await holdUntilFloor(startedAt, deps.env.AUTH_ANSWER_FLOOR_MS);
     }

@@ -1,6 +1,7 @@
 import type { ErrorCode, FieldIssue } from '@orrery/core/api/errors';
 import { ADMIN_MESSAGES } from '@orrery/core/api/admin-messages';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MAX_BALANCE } from '@orrery/core/credits/balance';
 
 /**
  * The one catalogue of errors the API can answer with. Handlers throw `AppError(code)`; the
@@ -25,7 +26,10 @@ export const errorCatalogue = {
     message: 'Set up two-factor authentication on your profile page before opening the admin panel.',
   },
   last_admin: { status: 409, message: 'The last admin cannot be removed.' },
-  admin_self_action: { status: 409, message: 'You cannot demote, block or delete your own account.' },
+  admin_self_action: {
+    status: 409,
+    message: 'You cannot change the credits, role or status of your own account, or delete it here.',
+  },
   email_not_verified: {
     status: 403,
     message: 'Please confirm your email address first. We sent you a link when you signed up.',
@@ -42,6 +46,10 @@ export const errorCatalogue = {
     message: 'This idempotency key was already used for a different request. Send a new key.',
   },
   insufficient_credits: { status: 402, message: 'Insufficient credits' },
+  credit_limit: {
+    status: 422,
+    message: `A balance cannot exceed ${MAX_BALANCE.toLocaleString('en-GB')} credits.`,
+  },
   card_declined: { status: 402, message: 'Your card was declined. No payment was taken.' },
   webhook_rejected: { status: 400, message: 'The event signature could not be verified.' },
   subscription_required: { status: 403, message: 'User does not have an active subscription' },

@@ -2,52 +2,94 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppBindings } from './context';
 import { AppError } from './errors';
 
-const NUL = '\u0000';
-const MESSAGE = 'must not contain a NUL character';
+/** Deeper than any body of ours needs; the walk below stops here. */
+const MAX_NESTING = 32;
+const NUL_MESSAGE = 'must not contain a NUL character';
+const CONTROL_MESSAGE = 'must not contain control characters';
+const NESTING_MESSAGE = `must not nest deeper than ${MAX_NESTING} levels`;
 
-function refuse(path: string): never {
-  throw new AppError('validation_failed', `${path}: ${MESSAGE}`, { fields: [{ path, message: MESSAGE }] });
+/** C0 controls and DEL, except tab, line feed and carriage return, which text may hold. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** How JSON spells those characters (it cannot carry them raw). */
+const ESCAPED_CONTROL = /\\u00(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
+
+function refuse(path: string, message: string): never {
+  throw new AppError('validation_failed', `${path}: ${message}`, { fields: [{ path, message }] });
 }
 
-/** The dotted path of the first string holding a NUL, e.g. "input.question". */
-function nulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path.join('.') || '(body)' : null;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key.includes(NUL)) return [...path, key].join('.');
-      const found = nulPath(child, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
+function checkText(text: string, path: string): void {
+  const found = CONTROL.exec(text);
+  if (found) refuse(path, found[0] === '\u0000' ? NUL_MESSAGE : CONTROL_MESSAGE);
 }
 
 /**
- * A NUL character is never meaningful in our text, and PostgreSQL refuses to store one (SQLite
- * keeps it and truncates it in places), so it is refused at the edge, with the field it was in,
- * before any handler or better-auth sees it.
+ * Walks a parsed JSON body without recursion, so a hostile nesting depth is refused with a 400
+ * instead of overflowing the stack; every key and string is checked on the way.
+ */
+function checkJson(root: unknown): void {
+  const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    const where = path.join('.') || '(body)';
+    if (typeof value === 'string') checkText(value, where);
+    else if (value && typeof value === 'object') {
+      if (path.length >= MAX_NESTING) refuse(where, NESTING_MESSAGE);
+      for (const [key, child] of Object.entries(value)) {
+        checkText(key, [...path, key].join('.'));
+        pending.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+}
+
+function checkFields(fields: Iterable<[string, unknown]>): void {
+  for (const [key, value] of fields) {
+    checkText(key, key || '(body)');
+    if (typeof value === 'string') checkText(value, key);
+  }
+}
+
+/**
+ * A NUL or other control character is never meaningful in our text, and PostgreSQL refuses to
+ * store a NUL (SQLite keeps it and truncates it in places), so they are refused at the edge, with
+ * the field they were in, before any handler or better-auth sees them, in whichever form the body
+ * comes: JSON, a URL-encoded or multipart form (better-auth reads forms too), or anything else.
  */
 export function refuseNulCharacters(skipBody: (path: string) => boolean): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    if (/%00/.test(url.pathname)) refuse('(path)');
+    const escaped = /%(0[0-8bcef]|1[0-9a-f]|7f)/i.exec(url.pathname);
+    if (escaped) refuse('(path)', escaped[1] === '00' ? NUL_MESSAGE : CONTROL_MESSAGE);
     for (const [key, value] of url.searchParams) {
-      if (key.includes(NUL) || value.includes(NUL)) refuse(key.replaceAll(NUL, '') || '(query)');
+      checkText(key, '(query)');
+      checkText(value, key);
     }
-    const type = c.req.header('content-type') ?? '';
-    if (c.req.raw.body && type.includes('json') && !skipBody(c.req.path)) {
-      const text = await c.req.raw.clone().text();
-      // JSON can only carry a NUL as an escape; most bodies are cleared by this scan alone.
-      if (/\\u0000/i.test(text)) {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          return next(); // the route's own parser reports the broken JSON
-        }
-        const path = nulPath(parsed);
-        if (path) refuse(path);
+    if (!c.req.raw.body || skipBody(c.req.path)) return next();
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    if (type.includes('multipart/form-data')) {
+      const form = await c.req.raw
+        .clone()
+        .formData()
+        .catch(() => null);
+      if (form) checkFields(form.entries());
+      return next();
+    }
+    const text = await c.req.raw.clone().text();
+    if (type.includes('json')) {
+      // JSON can only carry a control character as an escape; most bodies are cleared by this scan alone.
+      if (!ESCAPED_CONTROL.test(text)) return next();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return next(); // the route's own parser reports the broken JSON
       }
+      checkJson(parsed);
+    } else if (type.includes('application/x-www-form-urlencoded')) {
+      checkFields(new URLSearchParams(text));
+    } else {
+      checkText(text, '(body)');
     }
     return next();
   };

@@ -57,7 +57,7 @@ export const accountRoutes = createRouter()
     const rows = await c
       .get('deps')
       .database.db.selectFrom('apps')
-      .select(['app_id', 'app_name', 'description', 'credit_cost_per_execution', 'voice_minutes_included'])
+      .select(['app_id', 'app_name', 'description', 'credit_cost_per_execution', 'voice_session_seconds'])
       .orderBy('app_id')
       .execute();
     // Names and prices come from the table (admins may change them); which route serves an app
@@ -68,7 +68,8 @@ export const accountRoutes = createRouter()
       name: row.app_name,
       description: row.description,
       cost: row.credit_cost_per_execution,
-      voiceMinutes: row.voice_minutes_included,
+      // The length the voice guide actually runs (the server's clock), not the spec's nominal minutes.
+      voiceMinutes: Math.round(row.voice_session_seconds / 60),
     }));
     return c.json({ apps }, 200);
   })

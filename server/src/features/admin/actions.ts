@@ -37,6 +37,8 @@ export async function changeCredits(
   targetId: string,
   change: CreditChangeRequest,
 ): Promise<AdminUser> {
+  // Decision 0013: an admin never acts on their own account, and credits are no exception.
+  if (targetId === adminId) throw new AppError('admin_self_action');
   await deps.database.db.transaction().execute(async (trx) => {
     const before = await liveTarget(trx, targetId);
     const now = new Date();

@@ -221,6 +221,8 @@ export const adminRoutes = createRouter()
     const deps = c.get('deps');
     const before = await findAdminUser(deps.database.db, id);
     if (!before) throw new AppError('not_found');
+    // account_deleted (401) speaks of the caller's own session: here the target is gone, not the admin.
+    if (before.status === 'deleted') throw new AppError('conflict', 'This account has already been deleted.');
     await deleteAccount(deps, id, async (trx, { balance }) => {
       await writeAudit(trx, {
         adminUserId: admin.id,

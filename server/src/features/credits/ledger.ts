@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, LedgerReason } from '../../db/schema';
+import { MAX_BALANCE } from '@orrery/core/credits/balance';
+import { AppError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 
 export interface CreditChange {
@@ -13,10 +15,12 @@ export interface CreditChange {
 
 /**
  * The only way a balance changes: a conditional update that can never take the balance below
- * zero, and the ledger row that explains it, written by the caller's transaction. Returns the
- * new balance, or null when the balance does not cover a debit (nothing is written then).
+ * zero nor above MAX_BALANCE, and the ledger row that explains it, written by the caller's
+ * transaction. Returns the new balance, or null when the balance does not cover a debit
+ * (nothing is written then); a grant that would pass the ceiling is refused with credit_limit.
  */
 export async function applyCreditChange(trx: Kysely<Database>, change: CreditChange): Promise<number | null> {
+  if (change.delta > MAX_BALANCE) throw new AppError('credit_limit');
   const updated = await trx
     .updateTable('profiles')
     .set({
@@ -25,9 +29,13 @@ export async function applyCreditChange(trx: Kysely<Database>, change: CreditCha
     })
     .where('id', '=', change.userId)
     .where('remaining_credits', '>=', Math.max(0, -change.delta))
+    .where('remaining_credits', '<=', MAX_BALANCE - Math.max(0, change.delta))
     .returning('remaining_credits')
     .executeTakeFirst();
-  if (!updated) return null;
+  if (!updated) {
+    if (change.delta > 0 && (await profileExists(trx, change.userId))) throw new AppError('credit_limit');
+    return null;
+  }
   await trx
     .insertInto('credit_ledger')
     .values({
@@ -41,4 +49,9 @@ export async function applyCreditChange(trx: Kysely<Database>, change: CreditCha
     })
     .execute();
   return updated.remaining_credits;
+}
+
+async function profileExists(trx: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await trx.selectFrom('profiles').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
 }

@@ -35,12 +35,23 @@ const endAllRoute = createRoute({
 });
 
 const SESSIONS_RULE = { name: 'sessions-end', max: 30, windowSeconds: 60 };
-const SESSION_COOKIE_VALUE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+const SESSION_COOKIE_VALUES = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/g;
 
-/** The token of the caller's own session (the part of the signed cookie before its signature). */
-function currentToken(c: Context<AppBindings>): string | undefined {
-  const value = SESSION_COOKIE_VALUE.exec(c.req.header('cookie') ?? '')?.[1];
-  return value ? decodeURIComponent(value).split('.')[0] : undefined;
+/**
+ * The session tokens the request carries (the part of each signed cookie before its signature):
+ * a browser may send both the plain and the `__Secure-` cookie, and one that is not valid
+ * percent-encoding is treated as absent, as better-auth treats it.
+ */
+function presentedTokens(c: Context<AppBindings>): Set<string> {
+  const tokens = new Set<string>();
+  for (const [, value] of (c.req.header('cookie') ?? '').matchAll(SESSION_COOKIE_VALUES)) {
+    try {
+      tokens.add(decodeURIComponent(value!).split('.')[0]!);
+    } catch {
+      // not a cookie better-auth could have set
+    }
+  }
+  return tokens;
 }
 
 interface SessionRow {
@@ -69,7 +80,7 @@ export const sessionRoutes = createRouter()
         database.db,
       );
     const now = Date.now();
-    const token = currentToken(c);
+    const tokens = presentedTokens(c);
     const sessions = rows.rows
       .filter((row) => new Date(row.expiresAt).getTime() > now)
       .map((row) => ({
@@ -78,7 +89,7 @@ export const sessionRoutes = createRouter()
         ipAddress: row.ipAddress || null,
         createdAt: iso(row.createdAt),
         lastUsedAt: iso(row.updatedAt),
-        current: row.token === token,
+        current: tokens.has(row.token),
       }))
       .sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt));
     return c.json({ sessions }, 200);

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -217,7 +217,6 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
   const queryClient = useQueryClient();
   const failure = useAdminFailure();
   const [error, setError] = useState<string>();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const detail = useUserDetail(id);
   const act = useMutation({
     mutationFn: (
@@ -236,7 +235,6 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
     },
     onMutate: () => setError(undefined),
     onSuccess: async (_, action) => {
-      setConfirmOpen(false);
       await queryClient.invalidateQueries({ queryKey: adminDataKey });
       if (action.kind === 'delete') onDeleted();
     },
@@ -257,6 +255,9 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
   if (!detail.data) return <p className="text-slate-400">Loading...</p>;
   const { user, ledger, readings } = detail.data;
   const isSelf = user.id === selfId;
+  const name = user.fullName || user.email;
+  // The dialog closes once the action settles; its failure shows below the buttons.
+  const run = (action: Parameters<typeof act.mutate>[0]) => act.mutateAsync(action).catch(() => {});
   const deleted = user.status === 'deleted';
   return (
     <Card>
@@ -291,47 +292,53 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
       </dl>
       {!isSelf && !deleted && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={act.isPending}
-            onClick={() =>
-              act.mutate({ kind: 'status', status: user.status === 'blocked' ? 'active' : 'blocked' })
+          {user.status === 'blocked' ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={act.isPending}
+              onClick={() => act.mutate({ kind: 'status', status: 'active' })}
+            >
+              Unblock
+            </Button>
+          ) : (
+            <ConfirmDialog
+              trigger="Block"
+              triggerSize="sm"
+              title={`Block ${name}?`}
+              description="They are signed out on every device at once and cannot sign in or spend credits until you unblock them. Their subscription is cancelled; their readings and credits are kept."
+              confirmLabel="Block User"
+              busyLabel="Blocking..."
+              busy={act.isPending}
+              onConfirm={() => run({ kind: 'status', status: 'blocked' })}
+            />
+          )}
+          <ConfirmDialog
+            trigger={user.role === 'admin' ? 'Demote' : 'Promote'}
+            triggerSize="sm"
+            title={user.role === 'admin' ? `Demote ${name} to user?` : `Promote ${name} to admin?`}
+            description={
+              user.role === 'admin'
+                ? 'They lose the admin console at once, and their admin confirmation ends.'
+                : 'They can open the admin console after confirming their own password: see every user, change credits, block, promote and delete accounts.'
             }
-          >
-            {user.status === 'blocked' ? 'Unblock' : 'Block'}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={act.isPending}
-            onClick={() => act.mutate({ kind: 'role', role: user.role === 'admin' ? 'user' : 'admin' })}
-          >
-            {user.role === 'admin' ? 'Demote' : 'Promote'}
-          </Button>
-          <Dialog open={confirmOpen} onOpenChange={(next) => !act.isPending && setConfirmOpen(next)}>
-            <DialogTrigger asChild>
-              <Button variant="danger" size="sm">
-                Delete
-              </Button>
-            </DialogTrigger>
-            <DialogContent title="Delete user" description={ADMIN_MESSAGES.deleteConfirm}>
-              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <DialogClose asChild>
-                  <Button variant="ghost" disabled={act.isPending}>
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button
-                  variant="danger"
-                  disabled={act.isPending}
-                  onClick={() => act.mutate({ kind: 'delete' })}
-                >
-                  {act.isPending ? 'Deleting...' : 'Delete User'}
-                </Button>
-              </div>
-            </DialogContent>
-          </Dialog>
+            confirmLabel={user.role === 'admin' ? 'Demote' : 'Promote to Admin'}
+            confirmVariant="primary"
+            busyLabel="Saving..."
+            busy={act.isPending}
+            onConfirm={() => run({ kind: 'role', role: user.role === 'admin' ? 'user' : 'admin' })}
+          />
+          <ConfirmDialog
+            trigger="Delete"
+            triggerVariant="danger"
+            triggerSize="sm"
+            title="Delete user"
+            description={ADMIN_MESSAGES.deleteConfirm}
+            confirmLabel="Delete User"
+            busyLabel="Deleting..."
+            busy={act.isPending}
+            onConfirm={() => run({ kind: 'delete' })}
+          />
         </div>
       )}
       <FormError className="mt-4" message={error} />

@@ -24,7 +24,7 @@ export function dashboardApps(serverApps: AppInfo[] | undefined): DashboardCard[
       name: server?.name ?? app.name,
       description: server?.description ?? app.description,
       cost: server?.cost ?? app.defaultCost,
-      voiceMinutes: server?.voiceMinutes ?? app.voiceMinutes,
+      voiceMinutes: server?.voiceMinutes ?? app.voiceSessionSeconds / 60,
     };
   });
 }

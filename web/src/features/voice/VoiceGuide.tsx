@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Mic, MicOff, Volume2, VolumeX } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { Textarea } from '@/components/ui/textarea';
@@ -259,13 +260,16 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
 
       <div className="flex flex-wrap items-center gap-3">
         {active ? (
-          <Button
-            variant="secondary"
-            onClick={() => end.mutate()}
-            disabled={end.isPending || remaining === 0}
-          >
-            {end.isPending ? 'Ending...' : 'End Session Early'}
-          </Button>
+          <ConfirmDialog
+            trigger="End Session Early"
+            triggerDisabled={remaining === 0}
+            title="End the voice session now?"
+            description={`${formatCountdown(remaining)} of your conversation is left. Once it ends, talking to the guide again about this reading costs ${state.reactivationCost} credits.`}
+            confirmLabel="End Session"
+            busyLabel="Ending..."
+            busy={end.isPending}
+            onConfirm={() => end.mutateAsync().catch(() => {})}
+          />
         ) : (
           <VoiceStartButton readingId={readingId} />
         )}
