@@ -53,15 +53,19 @@ export default function EmailChangeUndoPage() {
                 If you did not ask for the change, someone else knows your password. Choose a new one now: we
                 will send the link to {undo.data.email}.
               </p>
-              <Link to="/forgot-password" className={buttonVariants()}>
-                Choose a new password
-              </Link>
             </>
           )}
           {(failed || undo.isSuccess) && (
-            <Link to="/auth" className={buttonVariants({ variant: 'secondary' })}>
-              Sign in
-            </Link>
+            <div className="flex flex-wrap gap-3">
+              {undo.isSuccess && (
+                <Link to="/forgot-password" className={buttonVariants()}>
+                  Choose a new password
+                </Link>
+              )}
+              <Link to="/auth" className={buttonVariants({ variant: 'secondary' })}>
+                Sign in
+              </Link>
+            </div>
           )}
         </div>
       </Card>
