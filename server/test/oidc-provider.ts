@@ -85,6 +85,17 @@ export async function startLocalOidc(
   };
 }
 
+/** The server settings that point it at `oidc` as the provider `providerId`. */
+export function oidcSettings(oidc: LocalOidc, providerId: string): Record<string, string> {
+  return {
+    OIDC_PROVIDER_ID: providerId,
+    OIDC_PROVIDER_NAME: 'Local OpenID',
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+  };
+}
+
 /** Follows the provider's redirects with its own cookie jar until it sends the browser back to `home`. */
 export async function walkProvider(startUrl: string, home: string): Promise<string> {
   const jar = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, currentDialect, PUBLIC_URL, TestClient, type TestContext } from './harness';
-import { OIDC_ACCOUNT, startLocalOidc, type LocalOidc, walkProvider } from './oidc-provider';
+import { OIDC_ACCOUNT, startLocalOidc, oidcSettings, type LocalOidc, walkProvider } from './oidc-provider';
 
 const PROVIDER_ID = 'localoidc';
 let oidc: LocalOidc;
@@ -8,13 +8,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   oidc = await startLocalOidc(`${PUBLIC_URL}/api/auth/callback/${PROVIDER_ID}`);
-  ctx = await createTestContext({
-    OIDC_PROVIDER_ID: PROVIDER_ID,
-    OIDC_PROVIDER_NAME: 'Local OpenID',
-    OIDC_ISSUER: oidc.issuer,
-    OIDC_CLIENT_ID: oidc.clientId,
-    OIDC_CLIENT_SECRET: oidc.clientSecret,
-  });
+  ctx = await createTestContext(oidcSettings(oidc, PROVIDER_ID));
 });
 afterAll(async () => {
   await ctx?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseExpiredPersonalData } from '../src/features/account/retention';
 import { createTestContext, currentDialect, PUBLIC_URL, TestClient, type TestContext } from './harness';
 import { linkIn, MailSink } from './mail-sink';
-import { OIDC_ACCOUNT, startLocalOidc, type LocalOidc, walkProvider } from './oidc-provider';
+import { OIDC_ACCOUNT, startLocalOidc, oidcSettings, type LocalOidc, walkProvider } from './oidc-provider';
 
 const PASSWORD = 'correct horse battery';
 const pathOf = (url: string) => url.slice(PUBLIC_URL.length);
@@ -154,13 +154,7 @@ describe(`welcome credits once per address, through a provider, on ${currentDial
       ...OIDC_ACCOUNT,
       email,
     });
-    ctx = await createTestContext({
-      OIDC_PROVIDER_ID: providerId,
-      OIDC_PROVIDER_NAME: 'Local OpenID',
-      OIDC_ISSUER: oidc.issuer,
-      OIDC_CLIENT_ID: oidc.clientId,
-      OIDC_CLIENT_SECRET: oidc.clientSecret,
-    });
+    ctx = await createTestContext(oidcSettings(oidc, providerId));
   });
   afterAll(async () => {
     await ctx?.close();
