@@ -97,8 +97,9 @@ export const envSchema = z
     EMAIL: z.enum(['enabled', 'disabled']).default('enabled'),
     MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /**
-     * Sign-up and reset requests answer no sooner than this, so a registered address and a new
-     * one take the same time (bench/auth-timing.ts measures both paths; keep it above their p99).
+     * Sign-up and reset requests answer no sooner than this (and a slower answer at the next
+     * multiple of it), so a registered address and a new one take the same time
+     * (bench/auth-timing.ts measures both paths; keep it above their p99).
      */
     AUTH_ANSWER_FLOOR_MS: z.coerce.number().int().min(0).max(5_000).default(400),
     MAIL_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

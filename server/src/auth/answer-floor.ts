@@ -11,15 +11,16 @@ export const ADDRESS_BLIND_AUTH_PATHS = new Set([
 
 /**
  * Holds an answer until `floorMs` have passed since `startedAt` (a `performance.now()` reading),
- * so both kinds of answer take the floor whenever the slower one fits under it.
+ * so both kinds of answer take the floor whenever the slower one fits under it. An answer that
+ * took longer (a loaded server) is held to the next whole multiple of the floor, so the two
+ * kinds still land on the same few values instead of showing their difference.
  */
 export async function holdUntilFloor(startedAt: number, floorMs: number): Promise<void> {
+  if (floorMs <= 0) return;
+  const steps = Math.max(1, Math.ceil((performance.now() - startedAt) / floorMs));
+  const until = startedAt + steps * floorMs;
   // Timers may fire a millisecond early; the floor is a promise, so wait out the remainder.
-  for (
-    let left = startedAt + floorMs - performance.now();
-    left > 0;
-    left = startedAt + floorMs - performance.now()
-  ) {
+  for (let left = until - performance.now(); left > 0; left = until - performance.now()) {
     await new Promise((resolve) => setTimeout(resolve, Math.ceil(left)));
   }
 }
