@@ -9,6 +9,10 @@
  * - the most times one card, placement or number is named in a single paragraph (goal: 2);
  * - the share of sentences two reports of different people have in common (unique shared
  *   sentences over the sentences of the shorter report; goal: median under 5%, max under 15%).
+ * For the tarot readers it also prints the share of sentences with a fault found by the grammar
+ * check (goal 0), the question classifier's agreement with the labelled questions (goal at least
+ * 95%), and how many readings for health and legal questions use a literal death, illness or
+ * poverty word (goal 0).
  * `--show N` also prints the N-th report of each type, to read it; `--only WORD` measures only
  * the types whose label holds WORD.
  */
@@ -33,6 +37,10 @@ import {
 } from '../core/src/readings/__fixtures__/prose';
 import type { Reading } from '../core/src/readings/types';
 import { drawSpread } from '../core/src/tarot/draw';
+import { grammarFaults, proseSentences } from '../core/src/readings/__fixtures__/grammar';
+import { LABELLED_QUESTIONS } from '../core/src/readings/__fixtures__/questions';
+import { readQuestion } from '../core/src/readings/content/tarot-positions';
+import { readsLiterally } from '../core/src/readings/tarot-report';
 
 const { values: args } = parseArgs({ options: { show: { type: 'string' }, only: { type: 'string' } } });
 const N = 200;
@@ -119,23 +127,13 @@ function nameDrawer(): () => [string, string] {
   const pool = NAMES.flatMap((f) => LAST_NAMES.map((l): [string, string] => [f, l]));
   return () => pool.splice(Math.floor(random() * pool.length), 1)[0]!;
 }
-const QUESTIONS = [
-  'Will I find a new job this year?',
-  'What should I know about my relationship with my partner?',
-  'How can I feel more at peace at home?',
-  'Should I move abroad next spring?',
-  'What is blocking my creative work?',
-  'How do I handle the conflict with my sister?',
-  'What do I need to understand about money right now?',
-  'Where is my life heading?',
-  'How can I look after my health this winter?',
-  'What do I need to know?',
-];
+/** Tarot questions: the labelled set, so every subject and the health and legal questions are read. */
+const QUESTIONS = LABELLED_QUESTIONS.map(([q]) => q);
 
 /** Length targets of the product per report type, in words. */
 const TARGETS: Record<Reading['kind'], [number, number]> = {
   'three-card': [350, 800],
-  'celtic-cross': [700, 1400],
+  'celtic-cross': [800, 1100],
   natal: [1200, 2500],
   compatibility: [800, 1600],
   'life-path': [500, 1000],
@@ -242,8 +240,41 @@ function measure(label: string, nameKind: NameKind, cases: Case[]): void {
         .map((x) => `"${x.slice(0, 90)}"`)
         .join(' | ')}`,
     );
+  if (reports[0]!.kind === 'three-card' || reports[0]!.kind === 'celtic-cross') tarotChecks(reports);
   const shown = args.show === undefined ? NaN : Number(args.show);
   if (Number.isInteger(shown) && reports[shown]) console.log(`\n${reports[shown].markdown}\n`);
+}
+
+/** Grammar faults and literal dark words in tarot readings. */
+function tarotChecks(reports: Reading[]): void {
+  let sentences = 0;
+  const faulty: string[] = [];
+  let literal = 0;
+  let sensitive = 0;
+  for (const r of reports) {
+    const all = proseSentences(r.markdown);
+    sentences += all.length;
+    for (const s of all) if (grammarFaults(s).length > 0) faulty.push(s);
+    const question = (r.facts as { question: string }).question;
+    if (readQuestion(question).sensitive) {
+      sensitive++;
+      if (all.some(readsLiterally)) literal++;
+    }
+  }
+  console.log(
+    `  sentences with a grammar fault: ${pct(faulty.length / sentences)} (${faulty.length} of ${sentences}; goal 0)`,
+  );
+  if (faulty.length > 0) console.log(`    e.g. "${faulty[0]}" (${grammarFaults(faulty[0]!).join(', ')})`);
+  console.log(
+    `  health and legal questions read with a literal death, illness or poverty word: ${literal} of ${sensitive} (goal 0)`,
+  );
+}
+
+if (args.only === undefined || 'tarot questions'.includes(args.only)) {
+  const agree = LABELLED_QUESTIONS.filter(([q, subject]) => readQuestion(q).subject === subject).length;
+  console.log(
+    `\ntarot questions: classifier agrees with ${agree} of ${LABELLED_QUESTIONS.length} labelled questions (${pct(agree / LABELLED_QUESTIONS.length)}; goal at least 95%)`,
+  );
 }
 
 const chartNames = nameDrawer();

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/bootstrap';
 import { applyCreditChange } from '../src/features/credits/ledger';
@@ -13,19 +12,22 @@ import {
   PUBLIC_URL,
   TestClient,
   type TestContext,
-  type TestResponse,
   uniqueEmail,
 } from './harness';
+import {
+  DAY_SECONDS,
+  deliverStripe,
+  sessionCompleted,
+  STRIPE_KEY,
+  stripeEvent,
+  WEBHOOK_SECRET,
+} from './stripe-events';
 
-const STRIPE_KEY = 'sk_test_orrery';
-const WEBHOOK_SECRET = 'whsec_orrery_test_secret_0123456789';
-const DAY_SECONDS = 24 * 60 * 60;
 const WELCOME = 30;
 
 let stripe: TestContext;
 let demo: TestContext;
 let fake: FakeStripe;
-const sdk = new Stripe(STRIPE_KEY);
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -86,61 +88,14 @@ async function spend(ctx: TestContext, userId: string, credits: number) {
   );
 }
 
-let eventCounter = 0;
-function stripeEvent(
-  type: string,
-  object: Record<string, unknown>,
-  id = `evt_test_${++eventCounter}`,
-): string {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-}
-
-/** Posts like Stripe does: no Origin, no cookie, a signature made by the SDK's own helper. */
-async function deliver(
-  payload: string,
-  options: { secret?: string; timestamp?: number; body?: string; app?: OrreryApp } = {},
-): Promise<TestResponse> {
-  const signature = sdk.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
-  });
-  return (options.app ?? stripe.app).request(`${PUBLIC_URL}/api/billing/webhooks/stripe`, {
-    method: 'POST',
-    body: options.body ?? payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  });
-}
+/** Delivers to the Stripe context's app unless another server's app is given. */
+const deliver = (payload: string, options: Parameters<typeof deliverStripe>[2] & { app?: OrreryApp } = {}) =>
+  deliverStripe(options.app ?? stripe.app, payload, options);
 
 async function checkout(client: TestClient, tierId: number, billing: 'one_time' | 'subscription') {
   const res = await client.request('/api/billing/checkout', { json: { tierId, billing } });
   expect(res.status).toBe(200);
   return (await res.json()) as { url: string; sessionId: string; provider: string };
-}
-
-function sessionCompleted(sessionId: string, fields: Record<string, unknown>) {
-  return {
-    id: sessionId,
-    object: 'checkout.session',
-    payment_status: 'paid',
-    status: 'complete',
-    currency: 'eur',
-    customer: 'cus_test_1',
-    subscription: null,
-    payment_intent: null,
-    invoice: null,
-    ...fields,
-  };
 }
 
 describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
@@ -418,7 +373,7 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
           parent: { subscription_details: { subscription: 'sub_lifecycle' } },
           lines: { object: 'list', data: [{ period: { start: periodEnd, end: nextEnd } }], has_more: false },
         },
-        id,
+        { id },
       );
     expect((await deliver(renewalInvoice('evt_renewal_a'))).status).toBe(200);
     expect(await balanceOf(client)).toBe(30 + 12);
@@ -566,13 +521,14 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
     }
   });
 
-  it('refreshes monthly credits by hand only when due, and once when asked twice at once', async () => {
+  it('refreshes by hand only when due, and grants nothing until the renewal invoice is paid', async () => {
     const { client, userId } = await signedIn(stripe);
     const notSubscribed = await client.request('/api/billing/subscription/refresh', { method: 'POST' });
     expect(notSubscribed.status).toBe(403);
     expect((await notSubscribed.json()).error.message).toBe('User does not have an active subscription');
 
-    fake.periodEnds.set('sub_refresh', Math.floor(Date.now() / 1000) + 30 * DAY_SECONDS);
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY_SECONDS;
+    fake.periodEnds.set('sub_refresh', periodEnd);
     const session = await checkout(client, 2, 'subscription');
     await deliver(
       stripeEvent(
@@ -592,7 +548,8 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
       /^Next renewal is in (29|30) days on \d{4}-\d{2}-\d{2}\.$/,
     );
 
-    // The renewal date passes without Stripe's invoice arriving yet.
+    // The renewal date passes without Stripe's invoice arriving yet: nothing was paid, so
+    // nothing is granted, and the answer says why.
     const { db } = stripe.deps.database;
     await db
       .updateTable('profiles')
@@ -600,23 +557,37 @@ describe(`billing through the Stripe SDK on ${currentDialect()}`, () => {
       .where('id', '=', userId)
       .execute();
     expect((await (await client.request('/api/billing/subscription')).json()).needsRefresh).toBe(true);
-    const [a, b] = await Promise.all([
-      client.request('/api/billing/subscription/refresh', { method: 'POST' }),
-      client.request('/api/billing/subscription/refresh', { method: 'POST' }),
-    ]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const ok = await (a.status === 200 ? a : b).json();
-    // Rollover is capped at one month: 105 credits become 75 + 75.
-    expect(ok).toMatchObject({
-      message: 'Credits Refreshed!',
-      creditsAdded: 75,
-      rolloverCredits: 75,
-      balance: 150,
+    const unpaid = await client.request('/api/billing/subscription/refresh', { method: 'POST' });
+    expect(unpaid.status).toBe(409);
+    expect((await unpaid.json()).error).toMatchObject({
+      code: 'refresh_not_due',
+      message:
+        'Your renewal payment has not arrived yet, so no credits were added. They are added as soon as it does.',
     });
-    expect(ok.subscription.needsRefresh).toBe(false);
+    expect(await balanceOf(client)).toBe(WELCOME + 75);
+
+    // Stripe's renewal invoice grants the month (rollover capped at one month: 105 → 75 + 75).
+    await deliver(
+      stripeEvent('invoice.paid', {
+        id: 'in_refresh_renewal',
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        amount_paid: 1999,
+        currency: 'eur',
+        parent: { subscription_details: { subscription: 'sub_refresh' } },
+        lines: {
+          object: 'list',
+          data: [{ period: { start: periodEnd, end: periodEnd + 30 * DAY_SECONDS } }],
+          has_more: false,
+        },
+      }),
+    );
     expect(await balanceOf(client)).toBe(150);
     const grants = (await ledger(stripe, userId)).filter((r) => r.reason === 'subscription_refresh');
     expect(grants.map((r) => r.delta)).toEqual([75, 45]);
+    const after = await client.request('/api/billing/subscription/refresh', { method: 'POST' });
+    expect(after.status).toBe(409);
+    expect(await balanceOf(client)).toBe(150);
 
     await db.updateTable('profiles').set({ tier_id: null }).where('id', '=', userId).execute();
     const noTier = await client.request('/api/billing/subscription/refresh', { method: 'POST' });
@@ -723,6 +694,42 @@ describe(`billing through the built-in demo provider on ${currentDialect()}`, ()
     const tooMany = await client.request('/api/me/credit-history?limit=1000');
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).error.fields[0].path).toBe('limit');
+  });
+
+  it('refreshes by taking the renewal payment when due, once when asked twice at once', async () => {
+    const { client, userId } = await signedIn(demo);
+    const session = await checkout(client, 2, 'subscription');
+    await client.request(`/api/billing/demo/checkout-sessions/${session.sessionId}/pay`, {
+      json: { cardNumber: '4242424242424242' },
+    });
+    expect(await balanceOf(client)).toBe(WELCOME + 75);
+    const { db } = demo.deps.database;
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await db.updateTable('profiles').set({ next_renewal_date: past }).where('id', '=', userId).execute();
+    await db.updateTable('subscriptions').set({ paid_through: past }).where('user_id', '=', userId).execute();
+    const [a, b] = await Promise.all([
+      client.request('/api/billing/subscription/refresh', { method: 'POST' }),
+      client.request('/api/billing/subscription/refresh', { method: 'POST' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const ok = await (a.status === 200 ? a : b).json();
+    // Rollover is capped at one month: 105 credits become 75 + 75.
+    expect(ok).toMatchObject({
+      message: 'Credits Refreshed!',
+      creditsAdded: 75,
+      rolloverCredits: 75,
+      balance: 150,
+    });
+    expect(ok.subscription.needsRefresh).toBe(false);
+    const renewals = await db
+      .selectFrom('payments')
+      .select(['kind', 'amount_cents', 'credits_granted'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'renewal')
+      .execute();
+    expect(renewals).toEqual([{ kind: 'renewal', amount_cents: 1999, credits_granted: 75 }]);
+    // Stopped, so the sweeps of the tests that follow have only their own subscription to renew.
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
   });
 
   it('subscribes, renews on the clock it is given, and refuses forged demo events', async () => {

@@ -15,6 +15,8 @@ export interface FakeStripe {
   periodEnds: Map<string, number>;
   /** Which invoice a payment intent paid, as the invoice payments API reports it. */
   invoiceOfPaymentIntent: Map<string, string>;
+  /** Requests ("DELETE /v1/subscriptions/sub_1") that fail, as Stripe does when it refuses one. */
+  failing: Set<string>;
   close: () => Promise<void>;
 }
 
@@ -25,18 +27,19 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 
 /**
  * The few Stripe API endpoints the server calls, on 127.0.0.1, answering in Stripe's shapes so
- * the real SDK parses them: checkout sessions, subscriptions (read, cancel at period end) and
- * invoice payments.
+ * the real SDK parses them: checkout sessions, subscriptions (read, cancel at period end, cancel
+ * now), invoice payments (by payment intent or by invoice) and refunds.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const periodEnds = new Map<string, number>();
   const invoiceOfPaymentIntent = new Map<string, string>();
+  const failing = new Set<string>();
   let sessions = 0;
-  const subscription = (id: string, cancelAtPeriodEnd: boolean) => ({
+  const subscription = (id: string, cancelAtPeriodEnd: boolean, status = 'active') => ({
     id,
     object: 'subscription',
-    status: 'active',
+    status,
     cancel_at_period_end: cancelAtPeriodEnd,
     items: {
       object: 'list',
@@ -56,6 +59,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
         });
       }
+      if (failing.has(`${req.method} ${url.pathname}`)) {
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', code: 'simulated_failure', message: 'Refused by the test' },
+        });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         sessions += 1;
         const id = `cs_test_${sessions}`;
@@ -69,18 +77,44 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const subscriptionPath = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
       if (subscriptionPath) {
+        const ended = req.method === 'DELETE';
         return send(
           res,
           200,
-          subscription(subscriptionPath[1]!, form.get('cancel_at_period_end') === 'true'),
+          subscription(
+            subscriptionPath[1]!,
+            form.get('cancel_at_period_end') === 'true',
+            ended ? 'canceled' : 'active',
+          ),
         );
       }
       if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
-        const invoice = invoiceOfPaymentIntent.get(form.get('payment[payment_intent]') ?? '');
+        const byInvoice = form.get('invoice');
+        const paymentIntent =
+          [...invoiceOfPaymentIntent].find(([, invoice]) => invoice === byInvoice)?.[0] ??
+          (byInvoice ? `pi_of_${byInvoice}` : (form.get('payment[payment_intent]') ?? ''));
+        const invoice = byInvoice ?? invoiceOfPaymentIntent.get(paymentIntent);
         return send(res, 200, {
           object: 'list',
-          data: invoice ? [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice }] : [],
+          data: invoice
+            ? [
+                {
+                  id: `inpay_${invoice}`,
+                  object: 'invoice_payment',
+                  invoice,
+                  payment: { type: 'payment_intent', payment_intent: paymentIntent },
+                },
+              ]
+            : [],
           has_more: false,
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        return send(res, 200, {
+          id: `re_${form.get('payment_intent')}`,
+          object: 'refund',
+          payment_intent: form.get('payment_intent'),
+          status: 'succeeded',
         });
       }
       return send(res, 404, {
@@ -94,6 +128,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     periodEnds,
     invoiceOfPaymentIntent,
+    failing,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cardById } from '../tarot/deck';
 import { drawSpread } from '../tarot/draw';
+import { meaningOf } from '../tarot/meanings';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
 import { composeCompatibility, synastryAspects } from './compatibility-report';
 import { InputError } from './errors';
@@ -13,7 +15,15 @@ import {
 } from './guide';
 import { composeLifePath } from './lifepath-report';
 import { composeNatal } from './natal-report';
-import { composeCelticCross } from './tarot-report';
+import { cardPhrase } from './tarot-interplay';
+import { composeCelticCross, composeThreeCard } from './tarot-report';
+import type { CardFact } from './types';
+
+const authoredTheme = (c: CardFact) => meaningOf(cardById(c.cardId)!, c.orientation === 'reversed').theme;
+
+/** A drawn card as the guide names it: "the Queen of Swords reversed". */
+const phrase = (c: CardFact, capital = false) =>
+  cardPhrase(cardById(c.cardId)!, { reversed: c.orientation === 'reversed', capital });
 
 describe('answerQuestion', () => {
   const cc = composeCelticCross({
@@ -25,21 +35,59 @@ describe('answerQuestion', () => {
   it('answers about a named card, a position and reversals from the reading facts', () => {
     const card = cc.facts.cards[4]!;
     const a = answerQuestion(cc, `What does the ${card.name} mean here?`);
-    expect(a.answer).toContain(card.name);
-    expect(a.answer).toContain(card.positionLabel);
+    expect(a.answer).toContain(phrase(card, true));
+    expect(a.answer).toContain(card.positionLabel.replace(/^The /, '').replace(/:.*$/, ''));
+    // The authored text, not the position label repeated or a card named twice in a row.
+    expect(a.answer).not.toMatch(/: \w+ of \w+( reversed)?: /);
+    expect(a.answer).not.toMatch(/the The /);
     expect(a.sources).toContain(`card:${card.cardId}`);
     const outcome = answerQuestion(cc, 'What about the outcome?');
-    expect(outcome.answer).toContain(cc.facts.cards[9]!.name);
+    expect(outcome.answer).toContain(phrase(cc.facts.cards[9]!, true));
     const rev = answerQuestion(cc, 'Which cards are reversed?');
     const reversed = cc.facts.cards.filter((c) => c.orientation === 'reversed');
-    for (const c of reversed) expect(rev.answer).toContain(c.name);
-    expect(answerQuestion(cc, 'Tell me more').answer).toContain(cc.facts.cards[0]!.name);
+    for (const c of reversed) expect(rev.answer).toContain(phrase(c));
+    expect(answerQuestion(cc, 'Tell me more').answer).toContain(phrase(cc.facts.cards[0]!));
     const absent = ['The Sun', 'The Moon', 'The Fool'].find(
       (n) => !cc.facts.cards.some((c) => c.name === n),
     )!;
     expect(answerQuestion(cc, `And what would ${absent} mean?`).answer).toContain(
       `${absent} is not among the cards drawn`,
     );
+  });
+
+  it('answers about a reading stored before the authored text from that text, by card id', () => {
+    const old = {
+      ...cc,
+      facts: {
+        ...cc.facts,
+        cards: cc.facts.cards.map((c) => ({
+          ...c,
+          meaning: `${c.name}: an old keyword line.`,
+          advice: 'old advice',
+        })),
+      },
+    };
+    const card = old.facts.cards[2]!;
+    const a = answerQuestion(old, `What does the ${card.name} mean?`);
+    expect(a.answer).toContain(authoredTheme(card));
+    expect(a.answer).not.toContain('old keyword line');
+  });
+
+  it('answers a question put to the reading from the cards: a lean for yes or no, a step for an open one', () => {
+    const move = composeThreeCard({
+      firstName: 'Ana',
+      question: 'Should I move abroad next spring?',
+      draw: drawSpread({ seed: 'ab'.repeat(32), spread: 'three-card' }),
+    });
+    const future = move.facts.cards[2]!;
+    const yes = answerQuestion(move, 'Is Porto the right place for me?');
+    expect(yes.answer).toMatch(/^(Leaning yes|Leaning no|Unclear)/);
+    expect(yes.answer).toContain(phrase(future, true));
+    // Read for a move: the future card's own travel sentence.
+    const travel = meaningOf(cardById(future.cardId)!, future.orientation === 'reversed').subjects.travel;
+    expect(yes.answer).toContain(travel);
+    const open = answerQuestion(move, 'What should I do next?');
+    expect(open.answer).toMatch(/^The one thing to do: /);
   });
 
   it('answers about placements, houses and unknown birth times', () => {
@@ -111,7 +159,9 @@ describe('guideReply', () => {
   it('suggests questions for every kind of reading, each about its own facts', () => {
     const lp = composeLifePath({ firstName: 'Ana', lastName: 'Lopez', birthDate: '1990-05-14' });
     expect(suggestedQuestions(lp)[0]).toBe(`What does my Life Path ${lp.facts.profile.lifePath.value} mean?`);
-    expect(suggestedQuestions(cc)[0]).toContain(cc.facts.cards[0]!.name);
+    expect(suggestedQuestions(cc)[0]).toContain(phrase(cc.facts.cards[0]!));
+    for (const s of suggestedQuestions(cc))
+      expect(answerQuestion(cc, s).answer).not.toMatch(/^This reading drew/);
     expect(offTopicKind('What does the Tower mean?')).toBeNull();
   });
 });
@@ -132,7 +182,7 @@ describe('readingSummary', () => {
     });
     const summary = readingSummary(cc);
     expect(summary).toContain('Where is my work going?');
-    for (const card of cc.facts.cards.slice(0, 3)) expect(summary).toContain(card.name);
+    for (const card of cc.facts.cards.slice(0, 3)) expect(summary).toContain(phrase(card));
     const lp = composeLifePath({ firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14' });
     expect(readingSummary(lp)).toContain('Life Path 11');
     const c1 = randomChart(1);

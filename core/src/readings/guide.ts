@@ -3,13 +3,16 @@
 // question against the reading's own cards, placements and numbers and answers from the same
 // content library the composer used, so the guide never contradicts the reading.
 import type { PointName } from '../astro/types';
-import { DECK } from '../tarot/deck';
+import { cardById, DECK, type TarotCard } from '../tarot/deck';
+import { meaningOf } from '../tarot/meanings';
 import { HOUSE_TEXT, POINT_TEXT, SIGN_TEXT } from './content/astro';
 import { NUMBER_TEXT } from './content/numbers';
 import { pointTitle } from './astro-facts';
 import { MAX_GUIDE_QUESTION_LENGTH } from '../api/voice';
 import { InputError } from './errors';
-import { cardMeaning } from './tarot-report';
+import { isYesNoQuestion, readQuestion } from './content/tarot-positions';
+import { cardPhrase } from './tarot-interplay';
+import { asClause, tarotAnswer } from './tarot-report';
 import { listJoin, ordinal } from './text';
 import type {
   AnyReading,
@@ -53,18 +56,33 @@ function mentions(q: string, name: string): boolean {
   return new RegExp(`\\b${bare}\\b`).test(q);
 }
 
-function describeCard(c: CardFact): string {
-  return `${c.name}${c.orientation === 'reversed' ? ', reversed,' : ''} is in the ${c.positionLabel} position. ${c.meaning} Its advice: ${c.advice}.`;
+const cardOfFact = (c: CardFact): TarotCard => cardById(c.cardId)!;
+/** "the Heart of the Matter position", from the printed label "The Heart of the Matter". */
+const positionOf = (c: CardFact) =>
+  `the ${c.positionLabel.replace(/^The /, '').replace(/:.*$/, '')} position`;
+const phraseOf = (c: CardFact, capital = false) =>
+  cardPhrase(cardOfFact(c), { reversed: c.orientation === 'reversed', capital });
+
+/** A drawn card from the authored text: its theme in its position, its meaning for the question, its advice. */
+function describeCard(c: CardFact, f: TarotFacts): string {
+  const m = meaningOf(cardOfFact(c), c.orientation === 'reversed');
+  const subject = readQuestion(f.question).subject;
+  return `${phraseOf(c, true)}, in ${positionOf(c)}, speaks of ${m.theme}. ${m.subjects[subject]} Its advice: ${asClause(m.advice)}.`;
 }
 
+/** Questions that ask the guide for a verdict or a next step rather than about one card. */
+const ASKS_FOR_ANSWER =
+  /\b(should|right|good idea|worth|what (do|should) i do|what now|next step|advice|answer|yes or no|chance|likely|going to)\b/;
+
 function answerTarot(f: TarotFacts, q: string): GuideAnswer {
+  const describe = (cards: CardFact[]) => cards.map((c) => describeCard(c, f)).join(' ');
   const named = f.cards.filter((c) => mentions(q, c.name));
-  if (named.length > 0)
-    return { answer: named.map(describeCard).join(' '), sources: named.map((c) => `card:${c.cardId}`) };
+  if (named.length > 0) return { answer: describe(named), sources: named.map((c) => `card:${c.cardId}`) };
   const other = DECK.find((card) => mentions(q, card.name));
   if (other) {
+    const [up, down] = [meaningOf(other, false), meaningOf(other, true)];
     return {
-      answer: `${other.name} is not among the cards drawn in this reading. In general: ${cardMeaning(other, false)} Reversed: ${cardMeaning(other, true)}`,
+      answer: `${cardPhrase(other, { capital: true })} is not among the cards drawn in this reading. Upright it speaks of ${up.theme}; reversed, of ${down.theme}.`,
       sources: [`deck:${other.id}`],
     };
   }
@@ -76,7 +94,7 @@ function answerTarot(f: TarotFacts, q: string): GuideAnswer {
           sources: f.cards.map((c) => `card:${c.cardId}`),
         }
       : {
-          answer: `Reversed here: ${listJoin(rev.map((c) => c.name))}. A reversed card shows its energy delayed, blocked or turned inward, not a bad omen. ${rev.map(describeCard).join(' ')}`,
+          answer: `Reversed here: ${listJoin(rev.map((c) => phraseOf(c)))}. A reversed card shows its energy delayed, blocked or turned inward, not a bad omen. ${describe(rev)}`,
           sources: rev.map((c) => `card:${c.cardId}`),
         };
   }
@@ -90,17 +108,23 @@ function answerTarot(f: TarotFacts, q: string): GuideAnswer {
         ordinalMatch[1]!,
       ) + 1;
     const card = f.cards.find((c) => c.position === n);
-    if (card) return { answer: describeCard(card), sources: [`card:${card.cardId}`] };
+    if (card) return { answer: describe([card]), sources: [`card:${card.cardId}`] };
   }
   if (byPosition.length > 0)
-    return {
-      answer: byPosition.map(describeCard).join(' '),
-      sources: byPosition.map((c) => `card:${c.cardId}`),
-    };
+    return { answer: describe(byPosition), sources: byPosition.map((c) => `card:${c.cardId}`) };
   const outcome = f.cards[f.cards.length - 1]!;
+  const sources = f.cards.map((c) => `card:${c.cardId}`);
+  // A question put to the reading ("Is Porto the right place for me?") is answered from the
+  // spread the way the reading answered its own question, read for this question's subject.
+  if (isYesNoQuestion(q) || ASKS_FOR_ANSWER.test(q)) {
+    const asked = readQuestion(q);
+    const subject = asked.scores[asked.subject] > 0 ? asked.subject : readQuestion(f.question).subject;
+    const yesNo = isYesNoQuestion(q) || (/\b(answer|yes or no)\b/.test(q) && isYesNoQuestion(f.question));
+    return { answer: tarotAnswer(f.draw, subject, yesNo), sources };
+  }
   return {
-    answer: `This reading drew ${listJoin(f.cards.map((c) => `${c.name}${c.orientation === 'reversed' ? ' (reversed)' : ''} in ${c.positionLabel}`))}. The card that speaks most directly to where things are heading is ${outcome.name}: ${outcome.meaning} You can ask me about any of these cards or positions.`,
-    sources: f.cards.map((c) => `card:${c.cardId}`),
+    answer: `This reading drew ${listJoin(f.cards.map((c) => `${phraseOf(c)} in ${positionOf(c)}`))}. The card that speaks most directly to where things are heading is ${phraseOf(outcome)}: ${meaningOf(cardOfFact(outcome), outcome.orientation === 'reversed').theme}. You can ask me about any of these cards or positions.`,
+    sources,
   };
 }
 
@@ -383,8 +407,8 @@ export function readingSummary(reading: AnyReading): string {
     switch (reading.kind) {
       case 'three-card':
       case 'celtic-cross':
-        return `${reading.facts.question ? `Question: ${reading.facts.question}. ` : ''}Cards: ${reading.facts.cards
-          .map((c) => `${c.positionLabel}: ${c.name}${c.orientation === 'reversed' ? ' reversed' : ''}`)
+        return `${reading.facts.question ? `Question: “${reading.facts.question}” ` : ''}Cards: ${reading.facts.cards
+          .map((c) => `${c.positionLabel}: ${phraseOf(c)}`)
           .join('; ')}.`;
       case 'natal':
         return `Chart of ${reading.facts.name}: ${placementsLine(reading.facts.placements, [
@@ -420,11 +444,9 @@ export function suggestedQuestions(reading: AnyReading): string[] {
     case 'celtic-cross': {
       const [first, second] = reading.facts.cards;
       return [
-        `What does ${first!.name} mean in the ${first!.positionLabel} position?`,
-        ...(second ? [`What does ${second.name} mean here?`] : []),
-        reading.facts.cards.some((c) => c.orientation === 'reversed')
-          ? 'Which cards are reversed?'
-          : 'What about the outcome?',
+        `What does ${phraseOf(first!)} mean in ${positionOf(first!)}?`,
+        ...(second ? [`What does ${phraseOf(second)} mean here?`] : []),
+        isYesNoQuestion(reading.facts.question) ? 'Which cards give the answer?' : 'What should I do next?',
       ];
     }
     case 'natal': {

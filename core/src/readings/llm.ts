@@ -3,6 +3,9 @@
 // wrong (timeout, HTTP error, malformed or unsafe output) the composer's text is kept, so a paid
 // reading never fails because of the model. fetch and the config are parameters because core has
 // no environment access and tests need to point it at a loopback server.
+import { cardById } from '../tarot/deck';
+import { meaningOf } from '../tarot/meanings';
+import { cardPhrase } from './tarot-interplay';
 import { countWords } from './text';
 import type { AnyReading } from './types';
 
@@ -35,15 +38,21 @@ const SYSTEM_PROMPT = [
 export function factsForPrompt(reading: AnyReading): unknown {
   if (reading.kind === 'three-card' || reading.kind === 'celtic-cross') {
     const { firstName, question, cards } = reading.facts;
+    // The authored text, read by card id, so readings stored before it was written get it too.
     return {
       firstName,
       question,
-      cards: cards.map(({ positionLabel, name, orientation, meaning }) => ({
-        positionLabel,
-        name,
-        orientation,
-        meaning,
-      })),
+      cards: cards.map(({ positionLabel, cardId, orientation }) => {
+        const card = cardById(cardId)!;
+        const m = meaningOf(card, orientation === 'reversed');
+        return {
+          positionLabel,
+          card: cardPhrase(card, { reversed: orientation === 'reversed' }),
+          theme: m.theme,
+          meaning: m.meaning,
+          advice: m.advice,
+        };
+      }),
     };
   }
   if (reading.kind === 'life-path') {

@@ -3,9 +3,8 @@
 // crossing card against the heart of the matter, aim against foundation, self against outcome).
 import type { Rank, SpreadId, Suit, TarotCard } from '../tarot/deck';
 import type { DrawnCard } from '../tarot/draw';
-import { RANK_TEXT, SUIT_TEXT } from './content/tarot-cards';
-import type { QuestionTheme } from './content/tarot-positions';
-import { capitalise, cardinal, Chooser, listJoin } from './text';
+import { meaningOf, type TarotLean } from '../tarot/meanings';
+import { aOrAn, capitalise, cardinal, Chooser, listJoin } from './text';
 
 export interface Placed {
   d: DrawnCard;
@@ -127,9 +126,9 @@ const RELATION_TEXT: Record<Relation, string[]> = {
 };
 
 /** How many times each relation has been described in this reading, so its phrasings rotate. */
-type RelationCount = Map<Relation, number>;
+export type RelationCount = Map<Relation, number>;
 
-function pairSentence(
+export function pairSentence(
   c: Chooser,
   i: number,
   a: Placed,
@@ -162,111 +161,92 @@ function pairSentence(
   return text;
 }
 
-/** Who a court card may be, by rank; the suit adds the temperament. */
-const COURT_PERSON: Partial<Record<Rank, string[]>> = {
-  page: ['younger person or student', 'newcomer with a message', 'learner still finding their feet'],
-  // Speed belongs to the Wands and Swords knights, not to the slow Knight of Pentacles.
-  knight: ['person on a mission', 'someone chasing a goal', 'seeker on the move'],
-  // The queen's care takes the suit's form (a Queen of Swords cares through honesty, not
-  // nurture), so the rank itself only says maturity and inner authority.
-  queen: [
-    'mature person who leads by example',
-    'woman or man of quiet inner authority',
-    'presence others lean on',
-  ],
-  king: [
-    'person of authority and experience',
-    'figure who carries responsibility',
-    'seasoned decision-maker',
-  ],
+/** Who a court card may be, by rank; the suit adds the temperament, its shadow when reversed. */
+const COURT_PERSON: Partial<Record<Rank, [string, string]>> = {
+  page: ['younger person, a student or a newcomer with news', 'learner still finding their feet'],
+  knight: ['person on the move, chasing something', 'person in a hurry with a cause'],
+  queen: ['mature person with inner authority', 'woman or man others lean on'],
+  king: ['person of authority and experience', 'seasoned decision-maker'],
 };
-const SUIT_TEMPER: Record<Suit, string> = {
-  wands: 'warm, restless',
-  cups: 'gentle, feeling',
-  swords: 'sharp, outspoken',
-  pentacles: 'practical, dependable',
+const SUIT_TEMPER: Record<Suit, [string, string]> = {
+  wands: ['warm, restless', 'impatient, domineering'],
+  cups: ['gentle, feeling', 'moody, smothering'],
+  swords: ['sharp, honest', 'cold, cutting'],
+  pentacles: ['practical, dependable', 'stubborn, possessive'],
 };
 
 function courtSentence(c: Chooser, i: number, p: Placed): string {
-  const who = `a ${SUIT_TEMPER[p.card.suit!]} ${c.cycle('court:who', i, COURT_PERSON[p.card.rank!]!)}`;
+  const [temper, shadow] = SUIT_TEMPER[p.card.suit!];
+  const who = `${aOrAn(rev(p.d) ? shadow : temper)} ${COURT_PERSON[p.card.rank!]![i % 2]}`;
   if (p.d.positionKey === 'self')
-    return `${Nm(p)} sits in your own position, so it most likely describes a role you are playing: ${who}.`;
+    return `${Nm(p)} sits in your own place, so it most likely describes a role you are playing: ${who}.`;
   if (p.d.positionKey === 'environment') return `${Nm(p)} among your surroundings points to ${who} near you.`;
   return c.cycle('court', i, [
     `${Nm(p)}, in ${p.where}, may be ${who}.`,
     `In ${p.where}, ${nm(p)} can stand for ${who}.`,
     `Think of ${nm(p)}, in ${p.where}, as ${who}.`,
-    `Someone like ${nm(p)}, ${who}, plays a part in ${p.where}.`,
   ]);
 }
 
-/** A suit's theme as one noun phrase without "and", so that two or three can be listed. */
-const QUIET_THEME: Record<Suit, string> = {
-  wands: 'the fire of ambition',
-  cups: 'the heart and its bonds',
-  swords: 'the mind and its decisions',
-  pentacles: 'material security',
+/** What a suit's element governs, as a plain noun phrase for a note on the leading suit. */
+const SUIT_MATTER: Record<Suit, { element: string; matter: string; quiet: string }> = {
+  wands: { element: 'fire', matter: 'drive, ambition and creative work', quiet: 'drive and ambition' },
+  cups: { element: 'water', matter: 'feelings and the bonds between people', quiet: 'feeling' },
+  swords: { element: 'air', matter: 'thoughts, words and hard decisions', quiet: 'hard thinking' },
+  pentacles: { element: 'earth', matter: 'money, work and the body', quiet: 'material concerns' },
+};
+
+/** What a number means when it repeats across a spread: a thread, read as traditional numerology. */
+const NUMBER_THREAD: Record<number, string> = {
+  1: 'fresh starts',
+  2: 'choices and partnerships',
+  3: 'growth through others',
+  4: 'stability and rest',
+  5: 'upheaval and friction',
+  6: 'generosity and repair',
+  7: 'tests of nerve and judgement',
+  8: 'movement and hard-won skill',
+  9: 'a matter nearing its end',
+  10: 'a cycle complete',
 };
 
 const rankPlural = (rank: string) => (rank === 'six' ? 'sixes' : `${rank}s`);
 
-/** Theme paragraphs, most important first; the caller drops the last ones if the reading runs long. */
-export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, theme: QuestionTheme): string[] {
+/**
+ * Paragraphs on the spread as a whole, most important first: the Major Arcana, the arc (or the
+ * cross), the reversals, suits and numbers, the court cards, and in the Celtic Cross the other
+ * paired positions. The caller places them and drops the last ones if the reading runs long.
+ */
+export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, focus: string): string[] {
   const paras: string[] = [];
   const total = placed.length;
   const majors = placed.filter((p) => p.card.arcana === 'major');
-
-  // Majors against minors: how much of the matter is in the person's hands.
-  if (majors.length === 0) {
+  const names = listJoin(majors.map(nm));
+  if (majors.length === 0)
     paras.push(
       c.pick('th:maj', [
-        `No Major Arcana appear among the ${cardinal(total)} cards: this is a matter of everyday choices, fully in your hands when it comes to ${theme.focus}.`,
-        `With only Minor Arcana on the table, the reading stays close to daily life, where small decisions about ${theme.focus} add up quickly.`,
-        `All ${cardinal(total)} cards come from the Minor Arcana, so nothing here is fated: ${theme.focus} will follow the ordinary choices you make.`,
-        `Not one Major Arcana card appears, a sign that practical steps, not forces beyond you, will shape ${theme.focus}.`,
+        `No Major Arcana appear among the ${cardinal(total)} cards: this is a matter of everyday choices, and what happens next is in your hands.`,
+        `All ${cardinal(total)} cards come from the Minor Arcana, so nothing here is fated: ${focus} will follow the ordinary choices you make.`,
       ]),
     );
-  } else {
-    const names = listJoin(majors.map(nm));
-    const share = majors.length / total;
+  else if (majors.length / total >= 0.4)
     paras.push(
-      share >= 0.4
+      `${majors.length === total ? `All ${cardinal(total)}` : `${capitalise(cardinal(majors.length))} of the ${cardinal(total)}`} cards are Major Arcana (${names}): this is a turning point, with lessons larger than the immediate question.`,
+    );
+  else
+    paras.push(
+      majors.length === 1
         ? c.pick('th:maj', [
-            `${majors.length === total ? `All ${cardinal(total)}` : `${capitalise(cardinal(majors.length))} of the ${cardinal(total)}`} cards are Major Arcana (${names}): a turning point, with lessons larger than the immediate question about ${theme.focus}.`,
-            `The Major Arcana are strong here, ${majors.length === total ? `every one of the ${cardinal(total)} cards` : `${cardinal(majors.length)} of ${cardinal(total)}`} (${names}), which marks this as a chapter that matters in the longer story of your life.`,
+            `Only one card, ${names}, comes from the Major Arcana; it is the larger force in the story, and the everyday cards around it show how it plays out.`,
+            `${capitalise(names)} is the one Major Arcana card here, the deeper current beneath the everyday detail of ${focus}.`,
           ])
-        : c.pick('th:maj', [
-            `${capitalise(cardinal(majors.length))} of the ${cardinal(total)} cards ${majors.length === 1 ? 'belongs' : 'belong'} to the Major Arcana (${names}), the deeper current beneath the everyday detail of ${theme.focus}.`,
-            majors.length === 1
-              ? `Among the Minor Arcana, the one Major Arcana card, ${names}, stands out as the larger theme the other cards serve.`
-              : `Among the Minor Arcana, the Major Arcana (${names}) stand out as the larger theme the other cards serve.`,
-          ]),
+        : `${capitalise(cardinal(majors.length))} of the ${cardinal(total)} cards come from the Major Arcana (${names}): the larger forces the everyday cards answer to.`,
     );
-  }
 
-  // Paired positions that modify each other.
   const relations: RelationCount = new Map();
-  const at = (key: string) => placed.find((p) => p.d.positionKey === key);
-  if (spread === 'celtic-cross') {
-    const heart = at('present')!;
-    const cross = at('challenge')!;
-    paras.push(
-      pairSentence(
-        c,
-        0,
-        heart,
-        cross,
-        c.pick('th:cross:lead', [
-          `${Nm(heart)}, at the heart of the matter, lies under ${nm(cross)}, the crossing card`,
-          `The heart of the matter, ${nm(heart)}, is crossed by ${nm(cross)}`,
-        ]),
-        relations,
-      ),
-    );
-  } else {
+  const at = (key: string) => placed.find((p) => p.d.positionKey === key)!;
+  if (spread === 'three-card') {
     const [past, present, future] = placed;
-    // The relation is read between the past and the future, so the present card is named after
-    // it: "the second card" then means the future, not the card named second.
     paras.push(
       pairSentence(
         c,
@@ -275,167 +255,187 @@ export function spreadThemes(c: Chooser, placed: Placed[], spread: SpreadId, the
         future!,
         c.pick('th:arc:lead', [
           `${Nm(past!)} in the past and ${nm(future!)} in the future draw the arc of this story`,
-          `Read as a line, the story runs from ${nm(past!)} to ${nm(future!)}`,
+          `The arc bends from ${nm(past!)} to ${nm(future!)}`,
         ]),
         relations,
         c.pick('th:arc:hinge', [
-          `${Nm(present!)}, in the present, is the hinge between them for ${theme.focus}.`,
-          `Between the two stands ${nm(present!)}, the present, where ${theme.focus} can still take a turn.`,
-          `${Nm(present!)} holds the middle, where ${theme.focus} can still be steered toward a different future.`,
+          `${Nm(present!)}, in the present, is the hinge between them.`,
+          `Between the two stands ${nm(present!)}, the present, where ${focus} can still take a turn.`,
         ]),
       ),
     );
   }
 
-  // Reversals as a pattern: how many, and where they fall.
   const reversed = placed.filter((p) => rev(p.d));
-  if (reversed.length === 0) {
+  if (reversed.length === 0)
     paras.push(
       c.pick('th:rev', [
-        `Every card is upright, so the energies are flowing outwardly and are easy to see.`,
-        `No reversals: all ${cardinal(total)} cards speak plainly and outwardly.`,
+        `Every card is upright, so the forces at work are out in the open and easy to see.`,
+        `No card is reversed: all ${cardinal(total)} speak plainly and outwardly.`,
       ]),
     );
-  } else {
+  else {
     const where = listJoin(reversed.map((p) => p.where));
-    const count = `${cardinal(reversed.length)} of ${cardinal(total)}`;
     let text =
       reversed.length * 2 > total
-        ? c.pick('th:rev', [
-            `${reversed.length === total ? 'Every card' : 'Most cards'} came up reversed (${count}, in ${where}), which often means energy that is blocked, delayed or working inwardly first: inner work before outer moves.`,
-            `With ${reversed.length === total ? `all ${cardinal(total)}` : count} cards reversed (${where}), much of this reading is about inner adjustment: what you release or rethink matters as much as what you do.`,
-          ])
-        : c.pick('th:rev', [
-            `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards ${reversed.length === 1 ? 'is' : 'are'} reversed, in ${where}: ${reversed.length === 1 ? 'a slower or more inward expression of its energy, not a bad omen' : 'slower or more inward expressions of their energy, not bad omens'}.`,
-            reversed.length === 1
-              ? `The single reversal, in ${where}, adds a note of delay or reflection to that part of the story.`
-              : `The reversals (${count}, in ${where}) add a note of delay or reflection to those parts of the story.`,
-          ]);
+        ? `${reversed.length === total ? 'Every card' : `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards`} came up reversed (${where}), which points to energy that is blocked, delayed or working inwardly first: inner work before outer moves.`
+        : reversed.length === 1
+          ? `The single reversal, in ${where}, adds a note of delay or reflection to that part of the story.`
+          : `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards are reversed, in ${where}: slower or more inward expressions of their energy, not bad omens.`;
     const last = placed[total - 1]!;
-    const early = spread === 'celtic-cross' ? [5] : [1];
-    if (reversed.every((p) => early.includes(p.d.position)))
-      text += ` ${c.pick('th:rev:early', [
-        `Because the reversal lies behind you, the block belongs to what is already passing.`,
-        `The only reversal sits in what is behind you, ${nm(reversed[0]!)}, so the difficulty is fading rather than ahead.`,
-        `With the reversal confined to the past, what held you back is already loosening.`,
-      ])}`;
-    else if (rev(last.d))
-      // With one reversal, "among them" or "reversed too" would count cards that are not there.
-      text += ` ${c.pick(
-        'th:rev:last',
-        reversed.length === 1
-          ? [
-              `That reversal falls on the last card, ${cardPhrase(last.card)}, so the outcome is still forming and depends on what you do before it.`,
-              `Because it is the final card, ${cardPhrase(last.card)}, that is turned, the ending is not yet settled.`,
-              `It is the closing card, ${cardPhrase(last.card)}, that is turned, which leaves the result open to what you do next.`,
-              `The turned card is the last one, ${cardPhrase(last.card)}, so treat the outcome as a draft, not a final word.`,
-            ]
-          : [
-              `The last card, ${cardPhrase(last.card)}, is among them, so the outcome is still forming and depends on how you meet the reversals before it.`,
-              `Since the final card, ${cardPhrase(last.card)}, is one of them, the ending is not yet settled.`,
-              `The closing card, ${cardPhrase(last.card)}, is reversed too, which leaves the result open to what you do next.`,
-              `Even the last card, ${cardPhrase(last.card)}, is turned, so treat the outcome as a draft, not a final word.`,
-            ],
-      )}`;
+    if (rev(last.d) && reversed.length > 1)
+      text += ` The last card, ${cardPhrase(last.card)}, is among them, so the outcome is still forming.`;
     paras.push(text);
   }
 
-  // Dominant suit, missing suits and repeated numbers.
-  const counts = new Map<Suit, Placed[]>();
-  for (const p of placed) if (p.card.suit) counts.set(p.card.suit, [...(counts.get(p.card.suit) ?? []), p]);
-  const bySuit = [...counts].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
-  const suitNotes: string[] = [];
-  const top = bySuit[0];
-  if (top && top[1].length >= (spread === 'celtic-cross' ? 3 : 2)) {
-    const suit = SUIT_TEXT[top[0]];
-    suitNotes.push(
-      c.pick('th:suit', [
-        `The suit of ${top[0]} leads with ${cardinal(top[1].length)} cards (${listJoin(top[1].map(nm))}), so most of the movement concerns ${suit.matters.slice(0, 2).join(' and ')}.`,
-        `${capitalise(cardinal(top[1].length))} cards share the suit of ${top[0]}, the element of ${suit.element} (${listJoin(top[1].map(nm))}): expect this to play out through your ${suit.matters.slice(2).join(' and ')}.`,
-      ]),
+  const notes: string[] = [];
+  const bySuit = new Map<Suit, Placed[]>();
+  for (const p of placed) if (p.card.suit) bySuit.set(p.card.suit, [...(bySuit.get(p.card.suit) ?? []), p]);
+  const top = [...bySuit].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0];
+  if (
+    top &&
+    top[1].length >= (spread === 'celtic-cross' ? 3 : 2) &&
+    top[1].length * 2 >= total - majors.length
+  ) {
+    const s = SUIT_MATTER[top[0]];
+    notes.push(
+      `${capitalise(cardinal(top[1].length))} cards are ${capitalise(top[0])} (${listJoin(top[1].map(nm))}), the suit of ${s.element}, so much of this moves through ${s.matter}.`,
     );
   }
   if (spread === 'celtic-cross') {
-    const missing = (['wands', 'cups', 'swords', 'pentacles'] as Suit[]).filter((s) => !counts.has(s));
-    if (missing.length > 0 && missing.length < 4) {
-      const suits = missing.map(capitalise);
-      const quiet = listJoin(missing.map((x) => QUIET_THEME[x]));
-      suitNotes.push(
+    const missing = (['wands', 'cups', 'swords', 'pentacles'] as Suit[]).filter((s) => !bySuit.has(s));
+    if (missing.length === 1 || missing.length === 2)
+      notes.push(
         missing.length === 1
-          ? `No ${suits[0]} appear, so ${quiet} stays quiet in this spread.`
-          : missing.length === 2
-            ? `Neither ${suits[0]} nor ${suits[1]} turn up, so ${quiet} stay quiet in this spread.`
-            : `No ${listJoin(suits).replace(/ and (?=\S+$)/, ' or ')} appear, so ${quiet} stay quiet in this spread.`,
+          ? `No ${capitalise(missing[0]!)} appear, so ${SUIT_MATTER[missing[0]!].quiet} stays in the background.`
+          : `Neither ${capitalise(missing[0]!)} nor ${capitalise(missing[1]!)} turn up, so ${SUIT_MATTER[missing[0]!].quiet} and ${SUIT_MATTER[missing[1]!].quiet} stay in the background.`,
       );
-    }
   }
   const byNumber = new Map<number, Placed[]>();
   for (const p of placed)
     if (p.card.arcana === 'minor' && p.card.number <= 10)
       byNumber.set(p.card.number, [...(byNumber.get(p.card.number) ?? []), p]);
-  let repeatedNumbers = 0;
-  for (const [, group] of byNumber) {
-    if (group.length < 2) continue;
-    // The cards themselves already said the rank's theme and its first echo.
-    const echo = RANK_TEXT[group[0]!.card.rank!].echoes[1];
-    suitNotes.push(
-      c.cycle('th:number', repeatedNumbers++, [
-        `${listJoin(group.map(nm).map((x, i) => (i === 0 ? capitalise(x) : x)))} share a number, repeating the theme of ${echo}.`,
-        `The number ${group[0]!.card.number} comes up ${cardinal(group.length)} times (${listJoin(group.map(nm))}), which underlines ${echo}.`,
-        `A repeated ${group[0]!.card.rank}, in ${listJoin(group.map(nm))}, doubles the weight of ${echo}.`,
-        `${capitalise(cardinal(group.length))} ${rankPlural(group[0]!.card.rank!)} (${listJoin(group.map(nm))}) make ${echo} a thread through the spread.`,
-      ]),
-    );
-  }
-  if (suitNotes.length > 0) paras.push(suitNotes.join(' '));
+  let repeats = 0;
+  for (const [n, group] of byNumber)
+    if (group.length >= 2)
+      notes.push(
+        `${capitalise(cardinal(group.length))} ${rankPlural(group[0]!.card.rank!)} (${listJoin(group.map(nm))}) ${c.cycle(
+          'th:number',
+          repeats++,
+          [
+            `make ${NUMBER_THREAD[n]} a thread through the spread`,
+            `repeat the note of ${NUMBER_THREAD[n]}`,
+            `underline ${NUMBER_THREAD[n]}`,
+          ],
+        )}.`,
+      );
+  if (notes.length > 0) paras.push(notes.join(' '));
 
-  // Court cards as people.
   const courts = placed.filter((p) => p.card.rank !== null && COURT_PERSON[p.card.rank] !== undefined);
-  if (courts.length > 0) {
+  if (courts.length > 0)
     paras.push(
       [
-        c.pick('th:court', [
-          `Court cards often stand for people, and ${cardinal(courts.length)} turned up here.`,
-          `${courts.length === 1 ? 'One court card' : `${capitalise(cardinal(courts.length))} court cards`} brought people into the spread.`,
-          `Read as people, the court cards add characters to the story.`,
-          courts.length === 1
-            ? `The court card here can be read as a person in your situation.`
-            : `The court cards here can be read as people in your situation.`,
-        ]),
+        courts.length === 1
+          ? 'The court card can be read as a person in your situation.'
+          : 'The court cards can be read as people in your situation.',
         ...courts.map((p, i) => courtSentence(c, i, p)),
-        c.pick('th:court:ask', [
-          `Ask who around ${theme.focus} fits the description; it may also be a side of you.`,
-          `Notice who comes to mind when you think of ${theme.focus}, or which side of yourself answers to the description.`,
-          `The description may fit someone close to ${theme.focus}, or a part you play yourself.`,
-          `Think of the people tied up with ${theme.focus}: one of them may match, or it may be you in a particular mood.`,
-        ]),
+        courts.length === 1
+          ? 'It may be someone in your life, or a side of you.'
+          : 'Each may be someone in your life, or a side of you.',
       ].join(' '),
     );
-  }
 
   if (spread === 'celtic-cross') {
-    const more: [string, string, (a: Placed, b: Placed) => string][] = [
-      [
-        'crown',
-        'foundation',
-        (a, b) => `${Nm(a)} in the crown stands over ${nm(b)} at the foundation, aim above root`,
-      ],
-      [
-        'self',
-        'outcome',
-        (a, b) => `${Nm(a)} as yourself and ${nm(b)} as the outcome link your stance to where things go`,
-      ],
-      [
-        'recent-past',
-        'near-future',
-        (a, b) => `From ${nm(a)}, which is passing, to ${nm(b)}, which approaches`,
-      ],
-    ];
-    more.forEach(([x, y, lead], i) => {
-      const a = at(x)!;
-      const b = at(y)!;
-      paras.push(pairSentence(c, i + 1, a, b, lead(a, b), relations));
-    });
+    const a = at('self');
+    const b = at('outcome');
+    paras.push(
+      pairSentence(
+        c,
+        1,
+        a,
+        b,
+        `${Nm(a)}, your own place, and ${nm(b)}, the outcome, link your stance to where things go`,
+        relations,
+      ),
+    );
   }
   return paras;
+}
+
+export interface SpreadLean {
+  lean: TarotLean;
+  /** How firmly the cards lean; null when they do not. */
+  strength: 'slightly' | 'fairly' | 'clearly' | null;
+  /** Sentences that name the cards behind the lean. */
+  because: string[];
+}
+
+/** How much each position weighs in a yes/no answer: the outcome most, then the querent's card. */
+const LEAN_WEIGHT: Record<string, number> = {
+  outcome: 3,
+  future: 3,
+  self: 2,
+  'three-card:present': 2,
+  present: 1.5,
+  'near-future': 1,
+  crown: 1,
+};
+const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
+
+/**
+ * A yes/no lean as readers give it: the outcome card's own lean weighs most, then the querent's
+ * card (the present in three cards, "yourself" in the Celtic Cross), then the rest; many
+ * reversals pull toward no, warm suits (Cups, Wands) toward yes and Swords toward no, and a
+ * spread heavy with Major Arcana makes the lean firmer.
+ */
+export function spreadLean(placed: Placed[], spread: SpreadId): SpreadLean {
+  const weightOf = (p: Placed) =>
+    LEAN_WEIGHT[`${spread}:${p.d.positionKey}`] ?? LEAN_WEIGHT[p.d.positionKey] ?? 0.5;
+  const leanOf = (p: Placed) => meaningOf(p.card, rev(p.d)).lean;
+  let sum = 0;
+  let weights = 0;
+  for (const p of placed) {
+    sum += weightOf(p) * LEAN_VALUE[leanOf(p)];
+    weights += weightOf(p);
+  }
+  let score = sum / weights;
+  const total = placed.length;
+  const reversed = placed.filter((p) => rev(p.d)).length;
+  if (reversed * 2 > total) score -= 0.15;
+  const warm = placed.filter((p) => p.card.suit === 'cups' || p.card.suit === 'wands').length;
+  const swords = placed.filter((p) => p.card.suit === 'swords').length;
+  score += ((warm - swords) / total) * 0.2;
+  const majors = placed.filter((p) => p.card.arcana === 'major').length;
+  if (majors / total >= 0.4) score *= 1.2;
+  const lean: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
+  const strength =
+    lean === 'unclear'
+      ? null
+      : Math.abs(score) >= 0.6
+        ? 'clearly'
+        : Math.abs(score) >= 0.35
+          ? 'fairly'
+          : 'slightly';
+
+  const outcome = placed[total - 1]!;
+  const querent = spread === 'three-card' ? placed[1]! : placed.find((p) => p.d.positionKey === 'self')!;
+  const says = (p: Placed) =>
+    leanOf(p) === 'yes' ? 'leans yes' : leanOf(p) === 'no' ? 'leans no' : 'gives no clear sign either way';
+  const because = [
+    `${Nm(outcome)}, ${spread === 'three-card' ? 'the future' : 'the outcome'}, ${says(outcome)}${
+      leanOf(querent) === leanOf(outcome)
+        ? `, and ${nm(querent)}, ${spread === 'three-card' ? 'the present' : 'your own card'}, agrees`
+        : `, while ${nm(querent)}, ${spread === 'three-card' ? 'the present' : 'your own card'}, ${says(querent)}`
+    }.`,
+  ];
+  const balance: string[] = [];
+  if (reversed * 2 > total)
+    balance.push(
+      `${reversed === total ? 'every card is' : `${cardinal(reversed)} of the ${cardinal(total)} cards are`} reversed, which slows things`,
+    );
+  if (warm * 2 >= total) balance.push('the warm suits, Cups and Wands, lead');
+  else if (swords >= 2) balance.push(`${cardinal(swords)} Swords add friction`);
+  if (majors / total >= 0.4) balance.push(`${cardinal(majors)} Major Arcana give the answer extra weight`);
+  if (balance.length > 0) because.push(`In the balance of the spread: ${balance.join('; ')}.`);
+  return { lean, strength, because };
 }

@@ -1,24 +1,27 @@
-// Three-card and Celtic Cross reports. Every card paragraph is assembled from the position's
-// frame, the card's own text, a card keyword and the question's subject, each with several
-// phrasings picked by a hash of the reading, so that two readings rarely share a sentence.
-import { cardById, SPREADS, type SpreadId, type Suit, type TarotCard } from '../tarot/deck';
+// Three-card and Celtic Cross reports, written from the authored card meanings
+// (tarot/meanings). A position frames a card's whole theme; the card's meaning and the sentence
+// written for the question's subject follow as the writers wrote them. The overview gives the
+// answer first; the Celtic Cross reads as one story: the cross, the staff, then the answer.
+import { cardById, SPREADS, type SpreadId, type TarotCard } from '../tarot/deck';
 import type { DrawnCard, TarotDraw } from '../tarot/draw';
+import { meaningOf, type OrientationMeaning, type TarotSubject } from '../tarot/meanings';
 import { InputError } from './errors';
-import { MAJOR_TEXT, MINOR_TEXT, RANK_TEXT, SUIT_TEXT } from './content/tarot-cards';
+import { POSITION_TEXT, readQuestion, SUBJECT_TEXT, type QuestionReading } from './content/tarot-positions';
 import {
-  isYesNoQuestion,
-  POSITION_TEXT,
-  questionTheme,
-  type PositionText,
-  type QuestionTheme,
-} from './content/tarot-positions';
-import { named, rev, spreadThemes } from './tarot-interplay';
+  cardPhrase,
+  named,
+  pairSentence,
+  rev,
+  spreadLean,
+  spreadThemes,
+  type Placed,
+  type RelationCount,
+  type SpreadLean,
+} from './tarot-interplay';
 import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
-
-/** Upper word limits of the product's reading lengths, with a small margin. */
-const WORD_LIMIT: Record<SpreadId, number> = { 'three-card': 780, 'celtic-cross': 1370 };
+import { VERIFY_HEADING } from './verify-footer';
 
 export interface TarotReadingInput {
   firstName: string;
@@ -27,216 +30,164 @@ export interface TarotReadingInput {
   draw: TarotDraw;
 }
 
+/** The Celtic Cross runs to 800-1,100 words; meaning sentences are added up to this target. */
+const CELTIC_CROSS_TARGET = 1_050;
+
+/**
+ * Words a health or legal question must never meet in its reading: the literal sense of the
+ * darker cards (Waite lists death, disease and ruin among them). Card names are left out before
+ * the check, so "Death" the card may be named.
+ */
+export const LITERAL_HARM =
+  /\b(death|deaths|die|dies|dying|dead|deadly|illness(es)?|ill|disease[sd]?|sick\w*|poverty|destitut\w*|miscarr\w*|fatal|terminal|penniless|bankrupt\w*|ruin(ed|s)?)\b/i;
+
 function cardOf(d: DrawnCard): TarotCard {
   const card = cardById(d.cardId);
   if (!card) throw new InputError('draw', 'invalid_value', `unknown card id ${d.cardId}`);
   return card;
 }
 
-/** One-line meaning of a card in its orientation; stored in the facts for the guide. */
-export function cardMeaning(card: TarotCard, reversed: boolean): string {
-  const major = MAJOR_TEXT[card.id];
-  if (major) return reversed ? major.rev : major.up;
-  const minor = MINOR_TEXT[card.id]!;
-  return capitalise(`${card.name}${reversed ? ' reversed' : ''}: ${reversed ? minor.rev : minor.up}.`);
+/** Splits authored text into its sentences. */
+export function splitSentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z“"])/u).filter((s) => s.trim() !== '');
 }
 
-/**
- * A card's advice; `echo` gives a minor card its rank's second advice (for a repeated rank), and
- * `turn` (the card's position) moves the suit's matter the advice is about ("your plans") from
- * card to card. The rank's advice is written around the matter, so every pairing reads as one
- * thought.
- */
-export function cardAdvice(card: TarotCard, reversed: boolean, echo = false, turn = 0): string {
-  const major = MAJOR_TEXT[card.id];
-  if (major) return reversed ? major.revAdvice : major.upAdvice;
-  const rank = RANK_TEXT[card.rank!];
-  const { matters } = SUIT_TEXT[card.suit!];
-  const own = reversed ? undefined : MINOR_TEXT[card.id]?.advice;
-  const advice = own ?? (echo ? rank.echoAdvice[reversed ? 1 : 0] : reversed ? rank.revAdvice : rank.advice);
-  return advice.replace('{m}', `your ${matters[(card.number + turn) % matters.length]!}`);
+/** Whether a sentence reads a card literally as death, illness or poverty (card names and the quoted question aside). */
+export function readsLiterally(sentence: string): boolean {
+  return LITERAL_HARM.test(sentence.replace(/“[^”]*”/g, '').replace(/\bDeath\b(?! of)/g, 'the card'));
 }
 
-/** Ways a reversed card turns its keyword; one per position so no phrasing repeats in a spread. */
-const REVERSED_KEYWORD: ((kw: string) => string)[] = [
-  (kw) => `${kw} held back`,
-  (kw) => `${kw} turned inward`,
-  (kw) => `${kw} in need of rebalancing`,
-  (kw) => `a muted form of ${kw}`,
-  (kw) => `${kw} out of balance`,
-  (kw) => `stalled ${kw}`,
-  (kw) => `${kw} in its shadow form`,
-  (kw) => `${kw} waiting for its moment`,
-  (kw) => `too little or too much ${kw}`,
-  (kw) => `${kw} arriving late`,
-  (kw) => `${kw} kept out of sight`,
-  (kw) => `${kw} pulled off course`,
-  (kw) => `${kw} you hesitate to name`,
-  (kw) => `${kw} working against you`,
-  (kw) => `${kw} gone quiet`,
-  (kw) => `${kw} losing its footing`,
-  (kw) => `${kw} without an outlet`,
-  (kw) => `${kw} still forming`,
-  (kw) => `unspoken ${kw}`,
-  (kw) => `${kw} under strain`,
-];
-
-/** Two keyword phrases for one card, distinct where the card has two keywords. */
-function keywords(c: Chooser, d: DrawnCard, card: TarotCard): [string, string] {
-  const [a, b] = c.pickSome(`p${d.position}:kw`, card.keywords, 2);
-  const turn = (kw: string, k: number) =>
-    rev(d) ? c.cycle('revkw', d.position * 2 + k, REVERSED_KEYWORD)(kw) : kw;
-  return [turn(a!, 0), turn(b ?? a!, 1)];
+/** An authored sentence as a clause inside another: first letter lowered, final stop dropped. */
+export function asClause(sentence: string): string {
+  const s = sentence.trim().replace(/[.!]$/, '');
+  return /^(I\b|[A-Z]{2}|[A-Z]\w* of [A-Z])/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-type Frame = (n: string, pos: PositionText, scene: string, N: string) => string;
-
-/** The one sentence of a card section that names the card; the rest refer to it as "it". */
-const OPENERS: Frame[] = [
-  (n, pos, scene) => `In the position of ${pos.name}, which shows ${pos.shows}, you drew ${n}: ${scene}.`,
-  (n, pos, scene) => `The place of ${pos.name} is answered by ${n}, whose picture shows ${scene}.`,
-  (n, pos, scene) => `For ${pos.name}, the card is ${n}, which pictures ${scene}.`,
-  (_n, pos, scene, N) => `${N} falls to ${pos.name}; its image is ${scene}.`,
-  (n, pos, scene) => `You drew ${n} for ${pos.name}, a card that shows ${scene}.`,
-  (_n, pos, scene, N) => `${N} turns up for ${pos.name}, picturing ${scene}.`,
-  (n, pos, scene) => `Drawn for ${pos.name}, ${pos.shows}, ${n} shows ${scene}.`,
-  (n, pos, scene) => `The card for ${pos.name} is ${n}; look at ${scene}.`,
-  (_n, pos, scene, N) => `${N} answers for ${pos.name}. On it is ${scene}.`,
-  (n, pos, scene) => `Where the spread reads ${pos.name}, you have ${n}, showing ${scene}.`,
-  (_n, pos, scene, N) => `${N} takes the place that stands for ${pos.shows}; its picture is ${scene}.`,
-  (n, pos, scene) => `Here ${n} speaks for ${pos.name}, and its scene is ${scene}.`,
-];
-
-const MINOR_UPRIGHT: ((m: string, rank: string, suit: Suit, domain: string) => string)[] = [
-  (m, rank, suit) => `As a card of ${rank} in the suit of ${suit}, it speaks of ${m}.`,
-  (m, _r, _s, domain) => `In the realm of ${domain}, it points to ${m}.`,
-  (m, rank, _s, domain) => `It brings ${rank} to ${domain}: ${m}.`,
-  (m) => `Its message is ${m}.`,
-  (m, rank) => `Read upright, it describes ${m}, a lesson in ${rank}.`,
-  (m, rank) => `The card is about ${m}, a matter of ${rank}.`,
-  (m) => `Upright, this card stands for ${m}.`,
-  (m, rank, _s, domain) => `What it describes is ${m}: ${rank} played out through ${domain}.`,
-  (m) => `Think of it as ${m}.`,
-  (m, _r, suit) => `Among the ${suit}, this one means ${m}.`,
-];
-
-const MINOR_REVERSED: ((m: string, rank: string, suit: Suit, domain: string) => string)[] = [
-  (m, rank) => `Reversed, this card of ${rank} speaks of ${m}.`,
-  (m) => `Upside down, it hints at ${m}.`,
-  (m, _r, _s, domain) => `It turns ${domain} inward: ${m}.`,
-  (m) => `The reversal points to ${m}.`,
-  (m) => `Turned around, its message becomes ${m}.`,
-  (m) => `In this orientation it describes ${m}.`,
-  (m, rank) => `Reversed, the card shows ${m}, the other side of ${rank}.`,
-  (m) => `Its reversed meaning is ${m}.`,
-  (m, _r, suit) => `Upended, this card of ${suit} speaks of ${m}.`,
-  (m, rank) => `What shows here is ${m}, the reversed face of ${rank}.`,
-];
-
-const ADVICE: ((a: string) => string)[] = [
-  (a) => `The practical step it offers: ${a}.`,
-  (a) => `So ${a}; that is its invitation here.`,
-  (a) => `If you take one thing from this card, let it be this: ${a}.`,
-  (a) => `In practice: ${a}.`,
-  (a) => `Its advice is plain: ${a}.`,
-  (a) => `One step to try this week: ${a}.`,
-];
-
-/**
- * A major's own line with its name replaced by "it" or "this card", so that the card is named
- * once per paragraph (in the opener).
- */
-function majorLine(c: Chooser, d: DrawnCard, text: string, card: TarotCard): string {
-  const bare = card.name.replace(/^The /, '');
-  const line = text.replace(
-    new RegExp(`(?:\\b[Tt]he )?${bare}(?: card)?`),
-    d.position % 2 ? 'this card' : 'it',
-  );
-  // A lead-in per reading keeps two people who draw the same major from sharing the sentence.
-  if (line.startsWith('Reversed, '))
-    return (
-      c.cycle('major:rev', d.position, [
-        'Reversed, ',
-        'Upside down, ',
-        'In reverse, ',
-        'Turned over, ',
-        'Reversed here, ',
-      ]) + line.slice(10)
-    );
-  const lead = c.cycle('major:up', d.position, [
-    '',
-    'Here, ',
-    'In this spread, ',
-    'At its simplest, ',
-    'Put simply, ',
-  ]);
-  return lead === '' ? capitalise(line) : `${lead}${line}`;
+interface Drawn extends Placed {
+  m: OrientationMeaning;
 }
 
-function meaningSentence(c: Chooser, d: DrawnCard, card: TarotCard, earlierOfRank: number): string {
-  const major = MAJOR_TEXT[card.id];
-  if (major) return majorLine(c, d, rev(d) ? major.rev : major.up, card);
-  const minor = MINOR_TEXT[card.id]!;
-  const suit = card.suit!;
-  const rank = RANK_TEXT[card.rank!];
-  const theme = earlierOfRank === 0 ? rank.theme : rank.echoes[(earlierOfRank - 1) % 2]!;
-  const pool = rev(d) ? MINOR_REVERSED : MINOR_UPRIGHT;
-  return c.cycle(rev(d) ? 'mean:r' : 'mean:u', d.position, pool)(
-    rev(d) ? minor.rev : minor.up,
-    theme,
-    suit,
-    c.cycle('domain', d.position, [SUIT_TEXT[suit].domain, ...SUIT_TEXT[suit].domainAlternatives]),
-  );
+/** The sentences a reading may use from a card's text: all of them, or the safe ones for health and law. */
+function usable(text: string, q: QuestionReading): string[] {
+  const all = splitSentences(text);
+  return q.sensitive ? all.filter((s) => !readsLiterally(s)) : all;
 }
 
-const LENS_POSITIONS = [1, 2, 6, 7, 10];
-
-/**
- * Which cards carry the question's lens (and its turn among the lens phrasings, so no two cards
- * share one) and the practical advice.
- */
-function carries(spread: SpreadId, position: number): { lens: number | null; advice: boolean } {
-  // In the Celtic Cross the question and the advice go to the positions that bear on them most
-  // directly; giving them to all ten would crowd the reading and overshoot its length.
-  if (spread === 'three-card') return { lens: position - 1, advice: true };
-  const lens = LENS_POSITIONS.indexOf(position);
-  return { lens: lens < 0 ? null : lens, advice: [1, 6, 10].includes(position) };
+function positionName(spread: SpreadId, d: DrawnCard): string {
+  return (POSITION_TEXT[`${spread}:${d.positionKey}`] ?? POSITION_TEXT[d.positionKey]!).name;
 }
 
-function positionOf(spread: SpreadId, d: DrawnCard): PositionText {
-  return POSITION_TEXT[`${spread}:${d.positionKey}`] ?? POSITION_TEXT[d.positionKey]!;
+/** The sentence that places the card; `told` when the overview has already given its theme. */
+function frame(c: Chooser, spread: SpreadId, p: Drawn, told: boolean): string {
+  const pos = POSITION_TEXT[`${spread}:${p.d.positionKey}`] ?? POSITION_TEXT[p.d.positionKey]!;
+  const [n, N] = [named(p.card, p.d), named(p.card, p.d, true)];
+  return told && pos.told ? pos.told(n, N) : c.pick(`frame:${p.d.position}`, pos.frames)(n, N, p.m.theme);
 }
 
-function cardSection(
+/** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
+function cardParagraph(
   c: Chooser,
-  d: DrawnCard,
-  card: TarotCard,
-  theme: QuestionTheme,
   spread: SpreadId,
-  /** Cards of the same rank drawn before this one, so the rank's theme is put another way. */
-  earlierOfRank: number,
+  p: Drawn,
+  q: QuestionReading,
+  meaningSentences: number,
+  told = false,
 ): string {
-  const pos = positionOf(spread, d);
-  const scene = MAJOR_TEXT[card.id]?.scene ?? MINOR_TEXT[card.id]!.scene;
-  const [kw1, kw2] = keywords(c, d, card);
-  const { lens, advice } = carries(spread, d.position);
-  const parts = [
-    c.cycle('open', d.position, OPENERS)(named(card, d), pos, scene, named(card, d, true)),
-    meaningSentence(c, d, card, earlierOfRank),
-    capitalise(
-      c.pick(`p${d.position}:frame`, pos.frames)(
-        kw1,
-        c.cycle('frame:ref', d.position, ['this card', 'the card', 'this draw', 'this image']),
-      ),
+  const meaning = usable(p.m.meaning, q).slice(0, meaningSentences);
+  const subject = usable(p.m.subjects[q.subject], q);
+  // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
+  const ownHeading = spread === 'three-card' || p.d.positionKey === 'outcome';
+  const placed = told && ownHeading && meaning[0]?.includes(p.card.name.replace(/^The /, ''));
+  return [...(placed ? [] : [frame(c, spread, p, told)]), ...meaning, ...subject].join(' ');
+}
+
+const LEAN_WORDS: Record<SpreadLean['lean'], string> = {
+  yes: 'leaning yes',
+  no: 'leaning no',
+  unclear: 'unclear',
+};
+
+/** The answer in one sentence, for the overview's opening. */
+function answerLine(lean: SpreadLean | null, advice: string): string {
+  if (!lean) return `In short: ${asClause(advice)}.`;
+  if (lean.lean === 'unclear')
+    return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
+  return `The cards lean ${lean.lean}, ${lean.strength === 'clearly' ? 'and clearly' : lean.strength === 'fairly' ? 'fairly firmly' : 'though only slightly'}.`;
+}
+
+/** The closing section: the lean and the cards behind it, or the one thing to do. */
+function answerSection(
+  lean: SpreadLean | null,
+  outcome: Drawn,
+  present: Drawn,
+  spread: SpreadId,
+  sensitive: QuestionReading['sensitive'] = null,
+): string {
+  const step = asClause(outcome.m.advice);
+  if (lean) {
+    const head = [
+      `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}.**`,
+      ...(sensitive
+        ? [
+            `On a ${sensitive} matter the lean speaks to how this stretch will feel and what helps, never to the result, which is for ${sensitive === 'medical' ? 'your doctor' : 'your lawyer'} to judge.`,
+          ]
+        : []),
+    ].join(' ');
+    const tip =
+      lean.lean === 'yes'
+        ? `What keeps it that way: ${step}.`
+        : lean.lean === 'no'
+          ? `What could change it: ${step}.`
+          : `What would settle it: ${step}.`;
+    return [head, ...lean.because, tip].join(' ');
+  }
+  return [
+    `**The one thing to do:** ${step}.`,
+    `${named(present.card, present.d, true)} shows where things stand ${spread === 'three-card' ? 'now' : 'at heart'}, and ${named(outcome.card, outcome.d)} where they are heading; this is the step between them.`,
+  ].join(' ');
+}
+
+/** A note for health and legal questions, and for dark cards drawn on them. */
+function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null {
+  if (!q.sensitive) return null;
+  const who = q.sensitive === 'medical' ? 'a doctor' : 'a lawyer';
+  const dark = cards.filter((p) =>
+    ['major-13-death', 'major-16-tower', 'swords-10-ten', 'swords-03-three', 'swords-09-nine'].includes(
+      p.card.id,
     ),
-  ];
-  if (lens !== null) parts.push(capitalise(c.cycle('lens', lens, theme.lenses)('it', kw2)));
-  if (advice)
-    parts.push(
-      c.cycle('adv', d.position, ADVICE)(cardAdvice(card, rev(d), earlierOfRank % 2 === 1, d.position)),
-    );
-  const heading = `### ${spread === 'celtic-cross' ? `${d.position}. ` : ''}${d.positionLabel}: ${card.name}${rev(d) ? ' (reversed)' : ''}`;
-  return `${heading}\n\n${parts.join(' ')}`;
+  );
+  return [
+    `The cards can help you think this through, but they do not replace ${who}; ${q.sensitive === 'medical' ? 'for anything about your body or your mind, a professional’s advice comes first' : 'for anything with legal weight, take qualified advice'}.`,
+    ...(dark.length > 0
+      ? [
+          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'medical' ? 'your body' : 'your safety'}.`,
+        ]
+      : []),
+  ].join(' ');
+}
+
+function verifySection(draw: TarotDraw): string {
+  return `${VERIFY_HEADING}\n\nThe shuffle was committed before the cards were drawn (commitment ${draw.commitment.slice(0, 16)}…). Seed ${draw.seed}, cut ${draw.cut || 'none'}: replaying them with the Orrery tarot tool gives exactly these cards in these orientations.`;
+}
+
+function drawnCards(draw: TarotDraw): Drawn[] {
+  return draw.cards.map((d) => {
+    const card = cardOf(d);
+    return { d, card, where: positionName(draw.spread, d), m: meaningOf(card, rev(d)) };
+  });
+}
+
+/**
+ * The spread's answer to a question put to it, in plain text for the guide: the lean and the
+ * cards behind it (yes/no) or the one thing to do, then what the outcome card says on the subject.
+ */
+export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boolean): string {
+  const cards = drawnCards(draw);
+  const outcome = cards[cards.length - 1]!;
+  const present = cards[draw.spread === 'three-card' ? 1 : 0]!;
+  const lean = yesNo ? spreadLean(cards, draw.spread) : null;
+  const answer = answerSection(lean, outcome, present, draw.spread).replace(/\*\*/g, '');
+  return `${answer} On this question, ${named(outcome.card, outcome.d)} says: ${outcome.m.subjects[subject]}`;
 }
 
 function validate(input: TarotReadingInput, spread: SpreadId): { firstName: string; question: string } {
@@ -248,134 +199,156 @@ function validate(input: TarotReadingInput, spread: SpreadId): { firstName: stri
   return { firstName, question };
 }
 
+function subjectLine(c: Chooser, subject: TarotSubject, name: string): string {
+  if (subject === 'spirit')
+    return c.pick('ov:subject', [
+      `Your question is an open one, ${name}, so the cards are read for your path as a whole.`,
+      `You left the question open, ${name}, so each card is read for the road you are on.`,
+    ]);
+  const { label, focus } = SUBJECT_TEXT[subject];
+  return c.pick('ov:subject', [
+    `Because your question is about ${label}, ${name}, each card is read for ${focus}.`,
+    `Your question concerns ${label}, ${name}, so that is the lens for every card.`,
+  ]);
+}
+
 function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'three-card' | 'celtic-cross'> {
   const { firstName, question } = validate(input, spread);
   const { draw } = input;
   const c = new Chooser(`${spread}|${draw.seed}|${draw.cut}|${firstName}|${question}`);
-  const cards = draw.cards.map(cardOf);
-  const theme = questionTheme(question);
+  const q = readQuestion(question);
+  const { focus } = SUBJECT_TEXT[q.subject];
+  const cards = drawnCards(draw);
   const name = neutralise(firstName);
-  const q = quoteUserText(question, 25);
+  const quoted = quoteUserText(question, 25);
   const title =
     spread === 'celtic-cross'
       ? `Celtic Cross Reading for ${name}`
       : `Past, Present, Future Reading for ${name}`;
-  // Ten cards are too many to list here; the Celtic Cross names its first and last instead.
-  const cardList =
-    spread === 'celtic-cross'
-      ? `ten cards, from ${named(cards[0]!, draw.cards[0]!)} at the heart of the matter to ${named(cards[9]!, draw.cards[9]!)} at the outcome`
-      : listJoin(draw.cards.map((d, i) => `${named(cards[i]!, d)} (${d.positionLabel.toLowerCase()})`));
-  const answered =
-    spread === 'celtic-cross'
-      ? `ten cards answered, from ${named(cards[0]!, draw.cards[0]!)} at the heart of the matter to ${named(cards[9]!, draw.cards[9]!)} at the outcome`
-      : `the cards that answered are ${cardList}`;
+  const outcome = cards[cards.length - 1]!;
+  const present = cards[spread === 'three-card' ? 1 : 0]!;
+  const spreadAnswer = q.yesNo ? spreadLean(cards, spread) : null;
+  // Cards never give a firm verdict on a body or a court case.
+  const lean =
+    spreadAnswer && q.sensitive && spreadAnswer.strength === 'clearly'
+      ? { ...spreadAnswer, strength: 'fairly' as const }
+      : spreadAnswer;
 
-  const overview: string[] = [
-    c.pick('ov:open', [
-      `${name}, you came to the cards with this question: “${q}” The spread you chose is the ${SPREADS[spread].name}, and ${answered}.`,
-      `Your question, ${name}, was “${q}” In the ${SPREADS[spread].name} spread, the deck answered with ${cardList}.`,
-      `“${q}” That is what you asked, ${name}, and the ${SPREADS[spread].name} spread replied with ${cardList}.`,
-    ]),
-    // An open question has no subject to name, so its sentence says so rather than echo "what is
-    // on your mind" back at the reader.
-    c.pick(
-      'ov:theme',
-      theme.id === 'general'
-        ? [
-            `Your question is an open one, ${name}, so each card below is read for whatever is most on your mind.`,
-            `You left the question open, ${name}, so the cards are read for the matter you carry most, whatever it is.`,
-            `With an open question like yours, ${name}, each card speaks to whatever weighs on you most right now.`,
-            `An open question lets the cards choose their subject, ${name}; read each one against what is most on your mind.`,
-          ]
-        : [
-            `Because your question touches on ${theme.label}, ${name}, each card below is read with ${theme.focus} in mind.`,
-            `The reading keeps ${theme.label} in view throughout, ${name}, asking at each card what it means for ${theme.focus}.`,
-            `Your question is about ${theme.label}, ${name}, so every card below is also read for what it says about ${theme.focus}.`,
-            `Since your question concerns ${theme.label}, ${name}, that is the lens for each card that follows.`,
-          ],
-    ),
+  const story =
+    spread === 'three-card'
+      ? `The story begins with ${cards[0]!.m.theme}; now it holds ${present.m.theme}; ahead lies ${outcome.m.theme}.`
+      : `At its heart lies ${present.m.theme}, crossed by ${cards[1]!.m.theme}; if nothing changes, it leads to ${outcome.m.theme}.`;
+  const overview = [
+    `${name}, you asked: “${quoted}” ${answerLine(lean, outcome.m.advice)}`,
+    story,
+    subjectLine(c, q.subject, name),
   ];
-  if (isYesNoQuestion(question)) {
-    overview.push(
-      c.pick('ov:yn', [
-        `Your question asks for a yes or a no; ${named(cards[cards.length - 1]!, draw.cards[cards.length - 1]!)} and the rest describe the forces at play, so the answer stays yours to make.`,
-        `Tarot describes rather than decides, so instead of a bare yes or no, ${named(cards[1]!, draw.cards[1]!)} and its companions show what would make each answer more likely.`,
-      ]),
-    );
+  const note = sensitiveNote(q, cards);
+  if (note) overview.push(note);
+
+  const relations: RelationCount = new Map();
+  const themes = spreadThemes(c, cards, spread, focus);
+  const answer = answerSection(lean, outcome, present, spread, q.sensitive);
+  let body: string[];
+  if (spread === 'three-card') {
+    body = [
+      `## The Cards`,
+      ...cards.map(
+        (p) =>
+          `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${cardParagraph(c, spread, p, q, 9, true)}`,
+      ),
+      `## The Spread as a Whole\n\n${themes.join('\n\n')}`,
+      `## Your Answer\n\n${answer}`,
+    ];
+  } else {
+    const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
+    const heading = (ps: Drawn[]) =>
+      ps.map((p) => `${p.card.name}${rev(p.d) ? ' (reversed)' : ''}`).join(', ');
+    // Meaning sentences per card, added in this order until the reading reaches its target.
+    const priority = [
+      'present',
+      'challenge',
+      'outcome',
+      'self',
+      'hopes-fears',
+      'foundation',
+      'crown',
+      'near-future',
+      'environment',
+      'recent-past',
+    ];
+    const budget = new Map<string, number>(priority.map((k) => [k, 0]));
+    const render = () => {
+      const para = (key: string) =>
+        cardParagraph(
+          c,
+          spread,
+          at(key),
+          q,
+          budget.get(key)!,
+          ['present', 'challenge', 'outcome'].includes(key),
+        );
+      const heart = at('present');
+      const cross = at('challenge');
+      return [
+        `## The Cross`,
+        `### The heart of the matter and what crosses it: ${heading([heart, cross])}`,
+        para('present'),
+        para('challenge'),
+        pairSentence(c, 0, heart, cross, `Read together, the two cards cross each other`, relations),
+        `### Beneath and above: ${heading([at('foundation'), at('crown')])}`,
+        para('foundation'),
+        para('crown'),
+        `### Behind and ahead: ${heading([at('recent-past'), at('near-future')])}`,
+        para('recent-past'),
+        para('near-future'),
+        `## The Staff`,
+        `### You, the people around you, your hopes and fears: ${heading([at('self'), at('environment'), at('hopes-fears')])}`,
+        para('self'),
+        para('environment'),
+        para('hopes-fears'),
+        `## The Answer`,
+        `### The outcome: ${heading([outcome])}`,
+        para('outcome'),
+        ...themes,
+        answer,
+      ];
+    };
+    // Rendered once without meaning sentences; each added sentence then costs its own words.
+    let words = countWords([title, ...overview, verifySection(draw), ...render()].join(' '));
+    const meanings = new Map(priority.map((k) => [k, usable(at(k).m.meaning, q)]));
+    for (let round = 0; round < 4; round++)
+      for (const key of priority) {
+        const next = meanings.get(key)![budget.get(key)!];
+        if (next === undefined) continue;
+        const cost = countWords(next);
+        if (words + cost > CELTIC_CROSS_TARGET) continue;
+        words += cost;
+        budget.set(key, budget.get(key)! + 1);
+      }
+    relations.clear();
+    body = render();
   }
-  overview.push(
-    `The draw can be checked: the seed committed before the shuffle was ${draw.commitment.slice(0, 12)}…, and the stored seed and cut replay these exact cards.`,
+
+  const markdown = [`# ${title}`, `## Overview\n\n${overview.join(' ')}`, ...body, verifySection(draw)].join(
+    '\n\n',
   );
-
-  const sections = draw.cards.map((d, i) =>
-    cardSection(
-      c,
-      d,
-      cards[i]!,
-      theme,
-      spread,
-      cards.slice(0, i).filter((x) => x.rank !== null && x.rank === cards[i]!.rank).length,
-    ),
-  );
-
-  const placed = draw.cards.map((d, i) => ({ d, card: cards[i]!, where: positionOf(spread, d).name }));
-  const last = placed[placed.length - 1]!;
-  const present = placed[spread === 'celtic-cross' ? 0 : 1]!;
-  const guidance = [
-    c.pick('gd:1', [
-      `For your question about ${theme.label}, begin with what ${named(present.card, present.d)} asks of you, in one concrete step this week.`,
-      `Start with ${named(present.card, present.d)}, which speaks most directly to ${theme.focus} today, and put your attention there first.`,
-      `If you do one thing after this reading, let it come from ${named(present.card, present.d)} and let it touch ${theme.focus}.`,
-    ]),
-    c.pick('gd:2', [
-      `${named(last.card, last.d, true)} shows a direction, not a sentence; the choices you make after this reading are part of how it unfolds.`,
-      `Remember that ${named(last.card, last.d)} describes the current course, and courses can be corrected with small, steady changes.`,
-      `Nothing in ${named(last.card, last.d)} is fixed: treat it as weather to prepare for, and adjust your sails as you learn more.`,
-      `Where the present road leads is ${named(last.card, last.d)}; a different step today draws a different road.`,
-    ]),
-    c.pick('gd:3', [
-      `Come back to these cards in a few weeks, ${name}, and notice which of them has proved most true.`,
-      `Perhaps write down the one sentence from this reading that stayed with you, ${name}, and let it guide your next step.`,
-      `Take what helps, ${name}, leave what does not, and trust yourself to know the difference.`,
-      `The cards have had their say, ${name}; the next move, as always, is yours.`,
-      `Keep this reading somewhere you will see it, ${name}, and check in a month which card spoke loudest.`,
-    ]),
-  ];
-
-  const head = [
-    `# ${title}`,
-    `## Overview\n\n${overview.join(' ')}`,
-    `## The Cards\n\n${sections.join('\n\n')}`,
-  ];
-  const tail = `## Guidance\n\n${guidance.join(' ')}`;
-  // Optional theme paragraphs (court cards, repeated numbers) give way when the spread's word
-  // limit would be exceeded; the first three always stay.
-  const limit = WORD_LIMIT[spread];
-  let budget = limit - countWords(head.join(' ')) - countWords(tail) - 1;
-  const themes = spreadThemes(c, placed, spread, theme).filter((p, i) => {
-    const words = countWords(p);
-    if (i >= 3 && words > budget) return false;
-    budget -= words;
-    return true;
-  });
-  const markdown = [...head, `## Themes\n\n${themes.join('\n\n')}`, tail].join('\n\n');
-
   const facts: TarotFacts = {
     firstName,
     question,
     spread,
     draw,
-    cards: draw.cards.map((d, i): CardFact => ({
-      position: d.position,
-      positionKey: d.positionKey,
-      positionLabel: d.positionLabel,
-      cardId: d.cardId,
-      name: d.name,
-      orientation: d.orientation,
-      arcana: cards[i]!.arcana,
-      suit: cards[i]!.suit,
-      meaning: cardMeaning(cards[i]!, rev(d)),
-      advice: cardAdvice(cards[i]!, rev(d)),
+    cards: cards.map((p): CardFact => ({
+      position: p.d.position,
+      positionKey: p.d.positionKey,
+      positionLabel: p.d.positionLabel,
+      cardId: p.d.cardId,
+      name: p.d.name,
+      orientation: p.d.orientation,
+      arcana: p.card.arcana,
+      suit: p.card.suit,
+      meaning: p.m.meaning,
+      advice: p.m.advice,
     })),
   };
   return { kind: spread, title, markdown, writer: 'composer', wordCount: countWords(markdown), facts };

@@ -124,6 +124,33 @@ export interface PaymentEventsTable {
   provider: string;
   type: string;
   processed_at: Timestamp;
+  /** When the provider says the event happened; null for events stored before migration 0016. */
+  occurred_at: Timestamp | null;
+  /** The translated BillingAction as JSON, kept so a held event can be applied later. */
+  action: string | null;
+  /** What a held event waits for (`subscription:<id>` or `payment:<reference>`); null once applied. */
+  held_for: string | null;
+}
+
+export type SubscriptionStatus = 'active' | 'past_due' | 'cancelled' | 'ended';
+
+/** One provider subscription and its state (decisions/0022). */
+export interface SubscriptionsTable {
+  /** The provider's subscription id. */
+  id: string;
+  provider: string;
+  user_id: string;
+  tier_id: number;
+  checkout_session_id: string | null;
+  status: SubscriptionStatus;
+  /** Why it stopped: the cancel reason, 'provider', 'account_deleted', 'account_blocked', 'duplicate'. */
+  end_reason: string | null;
+  /** The end of the last paid period: access lasts until then, renewals fall due then. */
+  paid_through: Timestamp | null;
+  /** The provider's time of the event (or our clock for our own actions) that set the status. */
+  state_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PaymentsTable {
@@ -141,6 +168,8 @@ export interface PaymentsTable {
   invoice_id: string | null;
   refunded_cents: number;
   credits_revoked: number;
+  /** Set when we refunded the payment ourselves: 'duplicate_subscription', 'subscription_stopped'. */
+  refund_reason: string | null;
 }
 
 export interface CheckoutSessionsTable {
@@ -309,6 +338,7 @@ export interface Database {
   credit_ledger: CreditLedgerTable;
   payment_events: PaymentEventsTable;
   payments: PaymentsTable;
+  subscriptions: SubscriptionsTable;
   checkout_sessions: CheckoutSessionsTable;
   credit_refreshes: CreditRefreshesTable;
   voice_sessions: VoiceSessionsTable;

@@ -204,6 +204,40 @@ export function receiptMail(user: Recipient, payment: PaymentSummary, publicUrl:
   });
 }
 
+/** Why we gave a payment back, in the words its notice uses. */
+export const REFUND_EXPLANATIONS: Record<string, string> = {
+  duplicate_subscription:
+    'You already have an active subscription, so this second subscription was cancelled straight away and its payment refunded in full. No credits were added for it, and your existing subscription carries on as before.',
+  subscription_stopped:
+    'Your subscription had already ended, so this renewal payment was refunded in full and no credits were added.',
+  account_blocked:
+    'Your account is blocked, so this subscription was cancelled straight away and its payment refunded in full.',
+  account_deleted:
+    'Your account has been deleted, so this subscription was cancelled straight away and its payment refunded in full.',
+};
+
+/** Sent when we refunded a payment ourselves instead of honouring it: what, how much and why. */
+export function refundedPaymentMail(
+  user: Recipient,
+  payment: PaymentSummary,
+  reason: string,
+  publicUrl: string,
+): OutgoingMail {
+  const origin = publicUrl.replace(/\/$/, '');
+  return compose({
+    to: user.email,
+    subject: `Your ${PRODUCT} payment was refunded: ${payment.product}`,
+    greeting: greeting(user),
+    lines: [
+      REFUND_EXPLANATIONS[reason] ?? 'This payment was refunded in full and no credits were added.',
+      'The refund reaches your card within 5 to 10 working days.',
+    ],
+    details: paymentDetails({ ...payment, credits: 0 }),
+    action: { label: 'Manage my subscription', url: `${origin}/profile` },
+    publicUrl,
+  });
+}
+
 /** Sent when a subscription renews: what was charged, the new month's credits and the next renewal. */
 export function renewalMail(
   user: Recipient,

@@ -1,294 +1,310 @@
-// What each spread position asks, and how a question's subject colours a card. Position text is
-// written around a card keyword ({kw}) so the same position reads differently for every card.
+// What each spread position asks, and what a question is about. A position frames a card by name
+// with its whole authored theme (a noun phrase with its article), never a bare keyword.
+import { TAROT_SUBJECTS, type TarotSubject } from '../../tarot/meanings/types';
 
 export interface PositionText {
   /** Noun phrase: "the heart of the matter". */
   name: string;
-  /** Clause after "this position shows ...". */
-  shows: string;
-  /** Frames that interpret a card keyword in this position. */
-  frames: ((kw: string, card: string) => string)[];
+  /**
+   * Sentences that place a card in this position: `n` names the card mid-sentence ("the Six of
+   * Cups"), `N` at a sentence start, `t` is its authored theme. The theme always follows a colon,
+   * a verb or a preposition, never a copula, so a plural theme agrees as well as a singular one.
+   */
+  frames: ((n: string, N: string, t: string) => string)[];
+  /** The card placed without its theme, for a position whose theme the overview has already told. */
+  told?: (n: string, N: string) => string;
 }
 
 export const POSITION_TEXT: Record<string, PositionText> = {
   past: {
     name: 'the past',
-    shows: 'what has already shaped the situation and still echoes in it',
+    told: (n, N) => `${N} lies in the past.`,
     frames: [
-      (kw, card) =>
-        `${card} suggests that ${kw} has already done much of its work, and the ground you stand on was prepared by it.`,
-      (kw, card) =>
-        `Looking back, ${card} names ${kw} as the root of where you are now, something to understand rather than repeat blindly.`,
-      (kw, card) =>
-        `What came before carried the mark of ${kw}; ${card} asks what that chapter taught you that you still use today.`,
+      (n, N, t) => `Behind you stands ${n}: ${t}.`,
+      (n, N, t) => `${N} lies in the past, showing ${t}.`,
+      (n, N, t) => `The story starts with ${n}, which shows ${t}.`,
     ],
   },
   present: {
     name: 'the present',
-    shows: 'the energy most alive around you right now',
+    told: (n, N) => `${N} holds the present.`,
     frames: [
-      (kw, card) => `Right now ${card} puts ${kw} at the centre, the thread worth following first.`,
-      (kw, card) =>
-        `${card} describes the present as a time of ${kw}, and how you meet it shapes everything that follows.`,
-      (kw, card) =>
-        `Today's situation turns on ${kw}; ${card} invites you to notice where it is already showing up.`,
+      (n, N, t) => `${N} holds the present: ${t}.`,
+      (n, N, t) => `Where you stand today, ${n} shows ${t}.`,
+      (n, N, t) => `At the centre of things now is ${n}, which speaks of ${t}.`,
     ],
   },
   future: {
     name: 'the future',
-    shows: 'where things are heading if the present course continues',
+    told: (n) => `Ahead lies ${n}.`,
     frames: [
-      (kw, card) =>
-        `Ahead, ${card} points toward ${kw}, a direction rather than a verdict, and one your choices can still shape.`,
-      (kw, card) => `If the present course holds, ${card} brings ${kw} into the foreground.`,
-      (kw, card) =>
-        `The road bends toward ${kw}; ${card} shows it as the likely weather ahead, not a fixed fate.`,
+      (n, N, t) => `Ahead lies ${n}: ${t}.`,
+      (n, N, t) => `If the present course holds, the road leads to ${n}, which shows ${t}.`,
+      (n, N, t) => `${N} waits in the future, showing ${t}.`,
     ],
   },
   // Waite's first Celtic Cross card "covers" the querent: the present situation as its core.
   'celtic-cross:present': {
     name: 'the heart of the matter',
-    shows: 'the core of the situation as it stands now',
+    told: (n) => `At the heart of the matter lies ${n}.`,
     frames: [
-      (kw, card) =>
-        `At the heart of the matter, ${card} puts ${kw} at the centre of everything else in the spread.`,
-      (kw, card) =>
-        `${card} covers the situation with ${kw}: this is the atmosphere the other nine cards move in.`,
-      (kw, card) =>
-        `At bottom the question is about ${kw}; ${card} names it so every later card can build on it.`,
+      (n, N, t) => `At the heart of the matter lies ${n}: ${t}.`,
+      (n, N, t) => `${N} covers the matter, and it speaks of ${t}.`,
+      (n, N, t) => `The whole question comes down to ${n}, which shows ${t}.`,
     ],
   },
   challenge: {
-    name: 'the crossing influence',
-    shows: 'what crosses the matter, the friction or help that complicates it',
+    name: 'the crossing position',
+    told: (n) => `Across it lies ${n}.`,
     frames: [
-      (kw, card) =>
-        `As the crossing card, ${card} makes ${kw} the thing to work with or around, not something to fear.`,
-      (kw, card) =>
-        `What complicates the matter is ${kw}; ${card} lies across the heart of it like a second question.`,
-      (kw, card) => `${card} crosses you with ${kw}, and the friction it brings is also where the growth is.`,
+      (n, N, t) => `Across it lies ${n}, bringing ${t}: something to work with or around.`,
+      (n, N, t) => `What crosses you is ${n}, which brings ${t}.`,
+      (n, N, t) => `${N} lies across the heart of it with ${t}, the complication to reckon with.`,
     ],
   },
   crown: {
     name: 'the crown',
-    shows: 'your conscious aim and the best that can come of the matter',
     frames: [
-      (kw, card) =>
-        `Above the cross, ${card} crowns the reading with ${kw}: the aim your conscious mind is holding.`,
-      (kw, card) => `Your highest aim here involves ${kw}; ${card} shows the ideal worth steering toward.`,
-      (kw, card) =>
-        `Crowning the spread, ${card} shows ${kw} as the goal your waking mind is already working toward.`,
+      (n, N, t) => `Above the cross, as the best this can become, stands ${n}: ${t}.`,
+      (n, N, t) => `${N} crowns the spread and names your aim: ${t}.`,
+      (n, N, t) => `What you are consciously reaching for is shown by ${n}: ${t}.`,
     ],
   },
   foundation: {
     name: 'the foundation',
-    shows: 'what lies beneath the matter, the basis you are building on',
     frames: [
-      (kw, card) =>
-        `Beneath everything, ${card} lays ${kw} as the foundation, the base everything else stands on.`,
-      (kw, card) => `Underneath the situation runs ${kw}; ${card} shows the groundwork, visible or not.`,
-      (kw, card) => `${card} at the foundation says ${kw} is already in the soil of this matter.`,
+      (n, N, t) => `At the root of it all lies ${n}: ${t}.`,
+      (n, N, t) => `Beneath the whole matter, ${n} lays down ${t}.`,
+      (n, N, t) => `The ground this stands on is ${n}, which shows ${t}.`,
     ],
   },
   'recent-past': {
     name: 'what is passing',
-    shows: 'what is behind you and now moving out of the picture',
     frames: [
-      (kw, card) => `Behind you lies ${kw}; ${card} shows its influence on the wane.`,
-      (kw, card) => `${card} marks ${kw} as the chapter you are leaving, worth thanking and releasing.`,
-      (kw, card) =>
-        `What is passing carries ${kw}; ${card} invites you to let it go gracefully rather than hold on.`,
+      (n, N, t) => `Just behind you, and now passing, is ${n}: ${t}.`,
+      (n, N, t) => `${N} is moving out of the picture now, taking with it ${t}.`,
+      (n, N, t) => `The chapter you are leaving belongs to ${n}: ${t}.`,
     ],
   },
   'near-future': {
     name: 'what approaches',
-    shows: 'what is coming into view in the near future',
     frames: [
-      (kw, card) => `Coming toward you, ${card} brings ${kw} into the next weeks.`,
-      (kw, card) => `${card} brings ${kw} toward you: meet it prepared rather than surprised.`,
-      (kw, card) => `The near future leans toward ${kw}, and ${card} gives you time to get ready.`,
+      (n, N, t) => `In the coming weeks comes ${n}, bringing ${t}.`,
+      (n, N, t) => `${N} approaches: ${t}.`,
+      (n, N, t) => `Coming toward you now is ${n}, which brings ${t}.`,
     ],
   },
   self: {
-    name: 'yourself',
-    shows: 'how you stand in the matter, your attitude and part in it',
+    name: 'your own place',
     frames: [
-      (kw, card) =>
-        `Your own stance is coloured by ${kw}; ${card} shows how you are carrying yourself in this.`,
-      (kw, card) => `Turned toward you, ${card} reveals ${kw} in the way you approach the question.`,
-      (kw, card) => `You bring ${kw} to this situation, and ${card} asks whether that serves you.`,
+      (n, N, t) => `You come to this as ${n}: ${t}.`,
+      (n, N, t) => `${N} stands for you here, showing ${t}.`,
+      (n, N, t) => `Your own place goes to ${n}, which shows ${t}.`,
     ],
   },
   environment: {
     name: 'your surroundings',
-    shows: 'the people and circumstances around you',
     frames: [
-      (kw, card) => `Around you, ${card} finds ${kw} in the people and conditions you live among.`,
-      (kw, card) => `Your surroundings bring ${kw} into play; ${card} describes the climate others create.`,
-      (kw, card) => `From outside, ${card} brings ${kw} through the influences that press in on you.`,
+      (n, N, t) => `Around you, in the people and conditions you live among, stands ${n}: ${t}.`,
+      (n, N, t) => `${N} describes the people around you, who bring ${t}.`,
+      (n, N, t) => `The climate others create is ${n}, which carries ${t}.`,
     ],
   },
   'hopes-fears': {
     name: 'hopes and fears',
-    shows: 'what you hope for and what you fear, often one and the same',
     frames: [
-      (kw, card) =>
-        `Among your hopes and fears sits ${kw}; ${card} shows what you both long for and worry about.`,
-      (kw, card) => `${card} puts ${kw} where hope and fear overlap, which is a sign it matters.`,
-      (kw, card) => `Hope and fear meet around ${kw}; with ${card}, look at both sides of that wish.`,
+      (n, N, t) => `Your hopes and fears gather around ${n}: ${t}.`,
+      (n, N, t) => `${N} sits where hope and dread meet, holding ${t}.`,
+      (n, N, t) => `What you hope for, and fear in the same breath, is ${n}, which shows ${t}.`,
     ],
   },
   outcome: {
-    name: 'what will come',
-    shows: 'where the matter is heading, the likely outcome of the current course',
+    name: 'the outcome',
+    told: (n) => `The outcome is ${n}.`,
     frames: [
-      (kw, card) =>
-        `As the outcome, ${card} points toward ${kw}, the likely result of the path you are on now.`,
-      (kw, card) => `${card} closes the spread with ${kw}: where this road leads if you keep walking it.`,
-      (kw, card) => `The matter is heading toward ${kw}; ${card} shows a direction you can still refine.`,
+      (n, N, t) => `Where this road leads, ${n} shows ${t}.`,
+      (n, N, t) => `The outcome is ${n}: ${t}.`,
+      (n, N, t) => `If nothing changes, the matter ends with ${n}, which shows ${t}.`,
     ],
   },
 };
 
-export interface QuestionTheme {
-  id: string;
-  /** Noun phrase after "your question about ...". */
-  label: string;
-  /** What the reading keeps in view, as an object: "your work", "the relationship". */
-  focus: string;
-  pattern: RegExp;
-  /** How a card bears on this subject; {card} and a card keyword are filled in. */
-  lenses: ((card: string, kw: string) => string)[];
-}
+/** How a reading names a subject: "Because your question is about {label}", "for {focus}". */
+export const SUBJECT_TEXT: Record<TarotSubject, { label: string; focus: string }> = {
+  love: { label: 'love and relationships', focus: 'the relationship' },
+  work: { label: 'work and career', focus: 'your work' },
+  money: { label: 'money', focus: 'your finances' },
+  health: { label: 'health and the body', focus: 'your well-being' },
+  home: { label: 'home and family', focus: 'your home and family' },
+  travel: { label: 'travel and a move', focus: 'the move' },
+  study: { label: 'study and exams', focus: 'your studies' },
+  legal: { label: 'a legal matter or a hard decision', focus: 'the decision' },
+  spirit: { label: 'your path', focus: 'your path' },
+};
 
-export const QUESTION_THEMES: QuestionTheme[] = [
-  {
-    id: 'love',
-    label: 'love and relationships',
-    focus: 'the relationship',
-    pattern:
-      /\b(love[sd]?|lover|partners?|boyfriend|girlfriend|husband|wife|marr(y|ied|iage)|relationships?|dating|crush|romance|romantic|ex|soulmate|heart)\b/i,
-    lenses: [
-      (card, kw) =>
-        `In matters of the heart, ${card} asks how ${kw} colours how you relate, and how it is answered.`,
-      (card, kw) =>
-        `For the relationship in question, ${card} puts ${kw} at the point where the two of you meet.`,
-      (card, kw) =>
-        `Where love is concerned, ${card} hints that ${kw} is what needs honest attention between you.`,
-      (card, kw) => `Between the two of you, ${card} brings ${kw} into the open.`,
-      (card, kw) => `For your love life, ${card} marks ${kw} as what is asking to be talked about.`,
-      (card, kw) => `In the relationship itself, ${card} suggests that ${kw} is the quiet test of trust.`,
-    ],
-  },
-  {
-    id: 'work',
-    label: 'work and career',
-    focus: 'your work',
-    pattern:
-      /\b(jobs?|work(ing)?|careers?|boss|promotion|business|company|interview|colleagues?|office|profession(al)?|hired?|fired|projects?)\b/i,
-    lenses: [
-      (card, kw) => `In your working life, ${card} points to ${kw} as the factor that decides the next step.`,
-      (card, kw) =>
-        `For your career question, ${card} asks where ${kw} already shows up in what you do each day.`,
-      (card, kw) => `At work, ${card} suggests that ${kw} matters more than titles or timing right now.`,
-      (card, kw) => `In the workplace, ${card} makes ${kw} the thing people will notice.`,
-      (card, kw) => `For the job and the work ahead, ${card} ties the way forward to ${kw}.`,
-      (card, kw) => `Career-wise, ${card} hints that ${kw} will weigh more than effort alone.`,
-    ],
-  },
-  {
-    id: 'money',
-    label: 'money and security',
-    focus: 'your finances',
-    pattern: /\b(money|financ\w*|debts?|salary|income|rent|invest\w*|savings|afford|buy|sell|loans?|pay)\b/i,
-    lenses: [
-      (card, kw) => `With money on your mind, ${card} links your security to ${kw} rather than to luck.`,
-      (card, kw) =>
-        `On the financial side, ${card} names ${kw} as the point to watch before the next decision.`,
-      (card, kw) =>
-        `For your question about resources, ${card} shows ${kw} as the lever you can actually pull.`,
-      (card, kw) =>
-        `Where money is concerned, ${card} points to ${kw} as the habit that changes the numbers.`,
-      (card, kw) => `For your budget, ${card} brings ${kw} in as the thing to plan around.`,
-      (card, kw) => `On questions of security, ${card} shows ${kw} as steadier ground than hope.`,
-    ],
-  },
-  {
-    id: 'health',
-    label: 'health and well-being',
-    focus: 'your well-being',
-    pattern:
-      /\b(health\w*|ill|illness|sick\w*|heal\w*|body|energy|tired|stress\w*|anxi\w*|sleep|wellbeing|well-being|recover\w*)\b/i,
-    lenses: [
-      (card, kw) =>
-        `For your well-being, ${card} suggests that ${kw} is part of what restores you; for medical questions, trust a doctor first.`,
-      (card, kw) =>
-        `Regarding health, ${card} asks how ${kw} shows up in your self-care, alongside sound professional advice.`,
-      (card, kw) =>
-        `As for your energy and well-being, ${card} points to ${kw} as something your body and mind are telling you about.`,
-      (card, kw) =>
-        `For body and mind, ${card} suggests paying attention to ${kw}, with a doctor's advice for anything medical.`,
-      (card, kw) =>
-        `In how you look after yourself, ${card} names ${kw} as something worth noticing, alongside proper care.`,
-      (card, kw) =>
-        `Health-wise, ${card} links rest and recovery to ${kw}; medical questions still belong with a professional.`,
-    ],
-  },
-  {
-    id: 'family',
-    label: 'family and home',
-    focus: 'your family and home',
-    pattern:
-      /\b(family|families|mother|mom|mum|father|dad|sisters?|brothers?|child|children|sons?|daughters?|parents?|home|house|move|moving)\b/i,
-    lenses: [
-      (card, kw) =>
-        `Within your family, ${card} shows ${kw} as the thread that can hold people together or pull them apart.`,
-      (card, kw) => `For home and family, ${card} suggests that ${kw} deserves a place at the kitchen table.`,
-      (card, kw) => `In your household, ${card} places ${kw} where everyone can see it.`,
-      (card, kw) => `Among the people you live with, ${card} brings ${kw} to the surface.`,
-      (card, kw) => `For the family question, ${card} shows ${kw} as what each person is quietly asking for.`,
-      (card, kw) => `At home, ${card} makes ${kw} the thing that sets the mood.`,
-    ],
-  },
-  {
-    id: 'growth',
-    label: 'your own path and growth',
-    focus: 'your path',
-    pattern:
-      /\b(purpose|path|spiritual\w*|soul|meaning|grow\w*|self|confidence|creativ\w*|art|writ\w*|stud\w*|school|learn\w*|future|life)\b/i,
-    lenses: [
-      (card, kw) => `On your own path, ${card} names ${kw} as the next lesson, offered rather than imposed.`,
-      (card, kw) =>
-        `For the growth you are asking about, ${card} treats ${kw} as a lesson to work through rather than a destination.`,
-      (card, kw) => `As you look for direction, ${card} shows ${kw} as a signpost to read with care.`,
-      (card, kw) => `For the person you are becoming, ${card} asks you to meet ${kw} one step at a time.`,
-      (card, kw) => `In your search for meaning, ${card} suggests that ${kw} is already part of the answer.`,
-      (card, kw) => `On the road ahead, ${card} hands you ${kw} as material for the next stretch.`,
-    ],
-  },
+/**
+ * Evidence for each subject: a pattern over the lower-cased question and its weight. Every rule
+ * that matches adds its weight; a negative weight takes evidence away where a word would mislead
+ * ("business partner" is not romance). People words lean to love with a small weight, so that a
+ * named family member or a topic word outweighs them.
+ */
+const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
+  ['love', /\b(love[sd]?|lover|in love|romance|romantic|crush|dating|date|soul ?mate|twin flame)\b/, 3],
+  ['love', /\b(boyfriend|girlfriend|husband|wife|fianc[eé]e?|spouse|partner)\b/, 3],
+  ['love', /\b(relationship|marr(y|ied|iage)|wedding|engaged|engagement|propose|proposal)\b/, 3],
+  [
+    'love',
+    /\b(the one|my ex|an ex|ex-\w+|back together|break ?up|broke up|split up|cheat\w*|affair|single)\b/,
+    3,
+  ],
+  ['love', /\b(he|she|him|her|his|they|them|someone|person|this man|this woman|this guy|this girl)\b/, 1.5],
+  ['love', /\b(feel about me|feelings for|text me|call me|come back|miss me|into me|reach out)\b/, 2],
+  [
+    'work',
+    /\b(jobs?|careers?|boss|promotion|business|company|companies|interview\w*|colleagues?|co-?workers?)\b/,
+    3,
+  ],
+  [
+    'work',
+    /\b(office|profession\w*|hired|fired|projects?|clients?|start-?up|manager|employ\w*|resign\w*|quit)\b/,
+    3,
+  ],
+  [
+    'work',
+    /\b(freelanc\w*|side hustle|workplace|team|work(ing)? (for|at|with|on)|my work|at work|new role|offer letter)\b/,
+    3,
+  ],
+  ['work', /\b(shop|store|customers?|sales|brand|products?|launch\w*|career change)\b/, 3],
+  ['work', /\bbusiness partner/, 4],
+  ['love', /\bbusiness partner/, -3],
+  [
+    'money',
+    /\b(money|financ\w*|debts?|salary|income|invest\w*|savings|afford|loans?|mortgage|bills?|budget)\b/,
+    3,
+  ],
+  [
+    'money',
+    /\b(rich|wealth\w*|lottery|inheritance|pay (off|back)|paid|raise|expenses|spending|earn\w*|cash)\b/,
+    3,
+  ],
+  [
+    'health',
+    /\b(health\w*|ill|illness|sick\w*|heal\w*|body|tired|exhaust\w*|stress\w*|anxi\w*|sleep\w*|well-?being|recover\w*)\b/,
+    3,
+  ],
+  [
+    'health',
+    /\b(pregnan\w*|conceive|fertility|ivf|baby|surgery|operation|doctor|diagnos\w*|therap\w*|depress\w*|mental health)\b/,
+    4,
+  ],
+  [
+    'health',
+    /\b(weight|diet|exercise|fitness|injur\w*|pain|hospital|treatment|medication|burn-?out|symptoms?)\b/,
+    3,
+  ],
+  [
+    'home',
+    /\b(family|families|mother|mom|mum|father|dad|sisters?|brothers?|siblings?|parents?|grand\w+)\b/,
+    3,
+  ],
+  ['home', /\b(child|children|kids?|sons?|daughters?|in-laws?|cousins?|aunt|uncle|step\w+|relatives?)\b/, 3],
+  [
+    'home',
+    /\b(home|house|flat|apartment|household|roommates?|flatmates?|neighbou?rs?|neighbou?rhood|landlord|renovat\w*)\b/,
+    3,
+  ],
+  [
+    'home',
+    /\brelationship with my (mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|family)\b/,
+    3,
+  ],
+  [
+    'love',
+    /\brelationship with my (mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|family)\b/,
+    -3,
+  ],
+  ['love', /\bmove in together\b/, 3],
+  ['love', /\brelationship with (money|food|work|my (body|job|work|career))\b/, -3],
+  [
+    'travel',
+    /\b(travel\w*|trip|abroad|overseas|reloca\w*|emigrat\w*|holiday|vacation|journey|new city|new country)\b/,
+    4,
+  ],
+  ['travel', /\b(move|moving) (to|away|abroad|overseas|cities|countries|across)\b/, 4],
+  ['travel', /\b(the right place|live in|settle in|flight|visit)\b/, 2],
+  ['home', /\b(move|moving) (to|away|abroad|overseas|cities|countries|across)\b/, -3],
+  [
+    'study',
+    /\b(stud(y|ies|ying)|exams?|tests?|schools?|universit\w*|college|degree|course|grades?|thesis)\b/,
+    4,
+  ],
+  ['study', /\b(dissertation|students?|scholarship|admission|phd|master'?s|class(es)?|teacher)\b/, 3],
+  ['study', /\blearn\w*/, 1],
+  [
+    'legal',
+    /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|contract|custody|settlement|judge|trial|visa)\b/,
+    4,
+  ],
+  ['legal', /\bdispute/, 1],
+  [
+    'legal',
+    /\b(immigration|dispute|claim|police|tribunal|appeal|case|hearing|will and testament|solicitor)\b/,
+    3,
+  ],
+  ['legal', /\b(decide|decision|choose|choice|sign|paperwork|agreement)\b/, 1],
+  [
+    'spirit',
+    /\b(purpose|path|spiritual\w*|soul|meaning|grow\w*|confidence|creativ\w*|art|writing|intuition)\b/,
+    2,
+  ],
+  ['spirit', /\blessons?\b/, 2],
+  ['spirit', /\b(life|universe|destiny|calling|healing journey|myself|inner)\b/, 1],
 ];
 
-export const GENERAL_THEME: QuestionTheme = {
-  id: 'general',
-  label: 'what is on your mind',
-  focus: 'your situation',
-  pattern: /$^/,
-  lenses: [
-    (card, kw) => `Held up to your question, ${card} brings ${kw} to the front as something to weigh.`,
-    (card, kw) => `For what you asked, ${card} suggests that ${kw} is part of the answer.`,
-    (card, kw) => `In the light of your question, ${card} invites you to consider ${kw}.`,
-    (card, kw) => `Applied to your situation, ${card} points to ${kw} as the thread to follow.`,
-    (card, kw) => `Against the matter you raised, ${card} sets ${kw} as a factor you may have overlooked.`,
-    (card, kw) => `For the question on your mind, ${card} names ${kw} as a practical clue.`,
+/** Words that mark a question as medical or legal, whatever subject it is filed under. */
+const SENSITIVE_RULES: ['medical' | 'legal', RegExp][] = [
+  [
+    'medical',
+    /\b(health\w*|ill|illness|sick\w*|disease|pregnan\w*|conceive|fertility|ivf|miscarr\w*|baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain)\b/,
   ],
-};
+  [
+    'legal',
+    /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|contract|custody|settlement|judge|trial|visa|immigration|tribunal|appeal|solicitor|police)\b/,
+  ],
+];
 
-/** The subject of a question, by the first theme whose words it uses; general otherwise. */
-export function questionTheme(question: string): QuestionTheme {
-  return QUESTION_THEMES.find((t) => t.pattern.test(question)) ?? GENERAL_THEME;
+export interface QuestionReading {
+  subject: TarotSubject;
+  /** Each subject's evidence, for the tests and the bench. */
+  scores: Record<TarotSubject, number>;
+  /** A question on health or law: the reading says the cards replace no doctor or lawyer. */
+  sensitive: 'medical' | 'legal' | null;
+  /** The question asks for a yes or a no ("Will…?", "Should I…?"), not for one of two options. */
+  yesNo: boolean;
 }
 
-/** Questions that ask for a yes or no get a gentle note that the cards describe rather than decide. */
+/**
+ * What a question is about: every subject's rules are scored over the whole question and the
+ * highest score wins (ties go to the earlier subject in TAROT_SUBJECTS); a question with no
+ * evidence is read under "spirit", the path in general.
+ */
+export function readQuestion(question: string): QuestionReading {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  const scores = Object.fromEntries(TAROT_SUBJECTS.map((s) => [s, 0])) as Record<TarotSubject, number>;
+  for (const [subject, pattern, weight] of SUBJECT_RULES) if (pattern.test(q)) scores[subject] += weight;
+  let subject: TarotSubject = 'spirit';
+  for (const s of TAROT_SUBJECTS) if (scores[s] > 0 && scores[s] > scores[subject]) subject = s;
+  if (scores[subject] <= 0) subject = 'spirit';
+  const sensitive =
+    subject === 'health' ? 'medical' : (SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ?? null);
+  return { subject, scores, sensitive, yesNo: isYesNoQuestion(q) };
+}
+
+/** "Will…?", "Should I…?", "Is he…?" ask for a yes or a no; "Should I stay or go?" asks to choose. */
 export function isYesNoQuestion(question: string): boolean {
-  return /^\s*(will|should|is|are|does|do|can|could|would|am|has|have|did)\b/i.test(question);
+  const q = question.trim().toLowerCase();
+  return (
+    /^(will|should|is|are|does|do|can|could|would|am|has|have|did|was|were|shall)\b/.test(q) &&
+    !/\b\w+ or (\w+ ){0,3}\w+\?*$/.test(q.replace(/ or not\??$/, ''))
+  );
 }

@@ -4,11 +4,14 @@ import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { newId } from '../../lib/ids';
+import { endBillingAtProvider, endSubscriptionsOfClosedAccount } from '../billing/subscriptions';
 import { removeUserExports } from '../export/jobs';
 import { AvatarStore } from '../profile/avatar-store';
 
 /**
- * Account deletion, whoever asks (the user or an admin): status deleted, balance zeroed with a
+ * Account deletion, whoever asks (the user or an admin): first any subscription still billing is
+ * ended at its provider (if that fails, nothing changes); then status deleted, the
+ * subscriptions ended (no renewal is granted afterwards), balance zeroed with a
  * ledger row that explains it, cancellation date stamped, every session ended and every way to
  * sign in (password, linked providers) removed and the address detached for a new sign-up, all
  * in one transaction, together with whatever
@@ -17,11 +20,13 @@ import { AvatarStore } from '../profile/avatar-store';
  * kept; their personal fields are erased after the retention period (retention.ts).
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'database' | 'env' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'database' | 'env' | 'sessionCache' | 'payments' | 'logger'>,
   userId: string,
   alsoInTransaction?: (trx: Transaction<Database>, before: { balance: number }) => Promise<void>,
 ): Promise<{ cancellationDate: string }> {
-  const stamp = new Date().toISOString();
+  const now = new Date();
+  const stamp = now.toISOString();
+  await endBillingAtProvider(deps, userId);
   let avatarUrl: string | null = null;
   await deps.database.db.transaction().execute(async (trx) => {
     // The zeroing update is conditional on the balance read, so a reading charged in between
@@ -61,6 +66,7 @@ export async function deleteAccount(
             created_at: stamp,
           })
           .execute();
+        await endSubscriptionsOfClosedAccount(trx, userId, 'account_deleted', now);
         await alsoInTransaction?.(trx, { balance: current.remaining_credits });
         break;
       }

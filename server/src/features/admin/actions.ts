@@ -5,11 +5,12 @@ import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { endAllSessions } from '../account/delete-account';
+import { endBillingAtProvider, endSubscriptionsOfClosedAccount } from '../billing/subscriptions';
 import { applyCreditChange } from '../credits/ledger';
 import { writeAudit } from './audit';
 import { findAdminUser } from './queries';
 
-type Deps = Pick<AppDeps, 'database' | 'sessionCache'>;
+type Deps = Pick<AppDeps, 'database' | 'sessionCache' | 'payments' | 'logger'>;
 
 async function liveTarget(trx: Transaction<Database>, id: string) {
   const row = await trx
@@ -72,9 +73,11 @@ export async function changeCredits(
 }
 
 /**
- * Blocks or unblocks. Blocking ends every session of the user at once: the session rows go in
- * the same transaction and every server's session cache is told, so their next request is
- * signed out (decisions/0004 describes the broadcast).
+ * Blocks or unblocks. Blocking first ends any subscription still billing at its provider (if
+ * that fails, the user stays unblocked), then ends every session of the user at once: the
+ * session rows and the subscriptions' end go in the same transaction and every server's session
+ * cache is told, so their next request is signed out (decisions/0004 describes the broadcast).
+ * Unblocking does not restart a subscription.
  */
 export async function changeStatus(
   deps: Deps,
@@ -83,6 +86,7 @@ export async function changeStatus(
   status: 'active' | 'blocked',
 ): Promise<AdminUser> {
   if (targetId === adminId) throw new AppError('admin_self_action');
+  if (status === 'blocked') await endBillingAtProvider(deps, targetId);
   await deps.database.db.transaction().execute(async (trx) => {
     await lockAdminRoster(trx, deps.database.kind, targetId);
     const before = await liveTarget(trx, targetId);
@@ -95,6 +99,7 @@ export async function changeStatus(
       .where('id', '=', targetId)
       .execute();
     if (status === 'blocked') {
+      await endSubscriptionsOfClosedAccount(trx, targetId, 'account_blocked', now);
       await endAllSessions(trx, targetId, { removeSignInMethods: false });
       await trx.deleteFrom('admin_step_ups').where('user_id', '=', targetId).execute();
     }

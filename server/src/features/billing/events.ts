@@ -54,6 +54,8 @@ export type BillingAction = z.infer<typeof billingActionSchema>;
 export const billingEventSchema = z.object({
   id: z.string().min(1).max(255),
   type: z.string(),
+  /** When the provider says it happened: events are applied in this order, not in arrival order. */
+  occurredAt: isoDate,
   action: billingActionSchema,
 });
 export type BillingEvent = z.infer<typeof billingEventSchema>;

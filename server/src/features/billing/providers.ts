@@ -31,6 +31,15 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, headers: Headers, now: Date): Promise<BillingEvent>;
   /** Stops renewals at the end of the paid period. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Ends a subscription now (account closed, or a second subscription): nothing more is billed. */
+  endSubscription(subscriptionId: string): Promise<void>;
+  /** Gives back a whole payment we will not honour; repeating it for the same payment is harmless. */
+  refundPayment(payment: PaymentToRefund): Promise<void>;
+}
+
+export interface PaymentToRefund {
+  paymentIntentId: string | null;
+  invoiceId: string | null;
 }
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
@@ -62,8 +71,18 @@ export class DemoProvider implements PaymentProvider {
     return `t=${timestamp},v1=${this.mac(timestamp, body)}`;
   }
 
-  event(id: string, action: BillingAction, now: Date): { body: string; headers: Headers } {
-    const body = JSON.stringify({ id, type: `demo.${action.kind}`, action } satisfies BillingEvent);
+  event(
+    id: string,
+    action: BillingAction,
+    now: Date,
+    occurredAt: Date = now,
+  ): { body: string; headers: Headers } {
+    const body = JSON.stringify({
+      id,
+      type: `demo.${action.kind}`,
+      occurredAt: occurredAt.toISOString(),
+      action,
+    } satisfies BillingEvent);
     return { body, headers: new Headers({ [DEMO_SIGNATURE_HEADER]: this.sign(body, now) }) };
   }
 
@@ -92,9 +111,14 @@ export class DemoProvider implements PaymentProvider {
     return parsed.data;
   }
 
-  async cancelSubscription(): Promise<void> {
-    // Demo subscriptions renew only through our own clock, which skips cancelled ones.
-  }
+  // Demo subscriptions renew only through our own clock (renewDueDemoSubscriptions), which
+  // renews active subscriptions only, and no money moves: their state in our table is all the
+  // demo provider has, so cancelling, ending and refunding need no call.
+  async cancelSubscription(): Promise<void> {}
+
+  async endSubscription(): Promise<void> {}
+
+  async refundPayment(): Promise<void> {}
 
   private mac(timestamp: number, body: string): string {
     return createHmac('sha256', this.secret).update(`${timestamp}.${body}`).digest('hex');
@@ -169,11 +193,38 @@ export class StripeProvider implements PaymentProvider {
         error instanceof Error ? error.message : 'The event signature does not match.',
       );
     }
-    return { id: event.id, type: event.type, action: await this.actionOf(event) };
+    return {
+      id: event.id,
+      type: event.type,
+      occurredAt: iso(event.created),
+      action: await this.actionOf(event),
+    };
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
     await this.client.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+  }
+
+  async endSubscription(subscriptionId: string): Promise<void> {
+    try {
+      await this.client.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      // Already ended at Stripe (by us before a retry, or by Stripe itself): nothing more to stop.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        return;
+      throw error;
+    }
+  }
+
+  async refundPayment(payment: PaymentToRefund): Promise<void> {
+    const paymentIntent =
+      payment.paymentIntentId ?? (payment.invoiceId ? await this.paymentOfInvoice(payment.invoiceId) : null);
+    if (!paymentIntent) throw new Error(`no payment intent to refund for invoice ${payment.invoiceId}`);
+    // The key makes a retried refund (a redelivered event) the same refund at Stripe.
+    await this.client.refunds.create(
+      { payment_intent: paymentIntent },
+      { idempotencyKey: `orrery-refund-${paymentIntent}` },
+    );
   }
 
   private async actionOf(event: Stripe.Event): Promise<BillingAction> {
@@ -251,6 +302,11 @@ export class StripeProvider implements PaymentProvider {
     const subscription = await this.client.subscriptions.retrieve(subscriptionId);
     const end = subscription.items.data[0]?.current_period_end;
     return end ? iso(end) : null;
+  }
+
+  private async paymentOfInvoice(invoiceId: string): Promise<string | null> {
+    const payments = await this.client.invoicePayments.list({ invoice: invoiceId, limit: 1 });
+    return idOf(payments.data[0]?.payment.payment_intent);
   }
 
   /** A subscription's payments are known to us by invoice; Stripe links the two here. */

@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../http/context';
-import { receiptMail, renewalMail } from '../../mail/templates';
+import { receiptMail, refundedPaymentMail, renewalMail } from '../../mail/templates';
 
 /**
- * Mails the receipt of a pack or a subscription's first payment, or the renewal notice of a
- * renewal. Called once the payment's transaction has committed; a failure here is logged and
+ * Mails the receipt of a pack or a subscription's first payment, the renewal notice of a
+ * renewal, or, for a payment we refunded instead of honouring (a second subscription, a renewal
+ * of a stopped one), a notice that says so. Called once the payment's transaction has committed; a failure here is logged and
  * never reaches the provider, which would otherwise redeliver an event that was applied.
  */
 export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise<void> {
@@ -23,6 +24,7 @@ export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise
         'payments.provider_reference',
         'payments.payment_intent_id',
         'payments.invoice_id',
+        'payments.refund_reason',
         'pricing_tiers.tier_name',
         'profiles.email',
         'profiles.first_name',
@@ -46,14 +48,16 @@ export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise
     const recipient = { email: row.email, name: row.first_name ?? row.full_name };
     const publicUrl = deps.env.PUBLIC_URL;
     mailer.send(
-      row.kind === 'renewal'
-        ? renewalMail(
-            recipient,
-            payment,
-            row.next_renewal_date ? new Date(row.next_renewal_date) : null,
-            publicUrl,
-          )
-        : receiptMail(recipient, payment, publicUrl),
+      row.refund_reason
+        ? refundedPaymentMail(recipient, payment, row.refund_reason, publicUrl)
+        : row.kind === 'renewal'
+          ? renewalMail(
+              recipient,
+              payment,
+              row.next_renewal_date ? new Date(row.next_renewal_date) : null,
+              publicUrl,
+            )
+          : receiptMail(recipient, payment, publicUrl),
       { counted: false },
     );
   } catch (error) {

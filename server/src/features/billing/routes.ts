@@ -154,7 +154,7 @@ export const billingRoutes = createRouter()
   .openapi(refreshRoute, async (c) => {
     const { user } = await requireActiveUser(c);
     await enforceRateLimit(c, SUBSCRIPTION_RULE, user.id);
-    return c.json(await refreshMonthlyCredits(c.get('deps').database.db, user.id, new Date()), 200);
+    return c.json(await refreshMonthlyCredits(c.get('deps'), user.id, new Date()), 200);
   })
 
   .openapi(cancelRoute, async (c) => {

@@ -10,24 +10,28 @@ import {
 import {
   firstOfNextMonth,
   isActiveSubscriber,
-  monthlyRefresh,
   readingsFor,
   refreshIsDue,
   refreshNotDueMessage,
 } from '@orrery/core/credits/subscription';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProfilesTable } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { newId } from '../../lib/ids';
-import type { Logger } from '../../lib/logger';
-import { applyCreditChange } from '../credits/ledger';
-import type { BillingAction, BillingEvent } from './events';
+import { applyBillingEvent, periodKeyOf } from './apply-event';
+import type { BillingEvent } from './events';
 import { DemoProvider, WebhookRejected } from './providers';
 import { sendPaymentMail } from './receipts';
+import {
+  findSubscription,
+  liveSubscriptionOf,
+  lockBillingKeys,
+  moveSubscription,
+  type SubscriptionRow,
+  subscriptionKey,
+} from './subscriptions';
 
 type ProfileRow = Selectable<ProfilesTable>;
-type Trx = Transaction<Database>;
 
 function fieldError(path: string, message: string): AppError {
   return new AppError('validation_failed', `${path}: ${message}`, { fields: [{ path, message }] });
@@ -179,7 +183,7 @@ export async function receiveWebhook(
   rawBody: string,
   headers: Headers,
   now: Date,
-): Promise<{ applied: boolean }> {
+): Promise<{ applied: boolean; paymentIds: string[] }> {
   if (deps.payments.name !== provider) {
     throw new AppError('not_found', `This server does not take payments through ${provider}.`);
   }
@@ -190,377 +194,11 @@ export async function receiveWebhook(
     if (error instanceof WebhookRejected) throw new AppError('webhook_rejected', error.message);
     throw error;
   }
-  const { applied, paymentId } = await applyBillingEvent(deps.database.db, provider, event, now, deps.logger);
+  const result = await applyBillingEvent(deps, event, now);
   // After the commit, and only by the delivery that recorded the payment: a redelivery or a
   // racing duplicate recorded nothing, so each payment is mailed at most once.
-  if (paymentId) await sendPaymentMail(deps, paymentId);
-  return { applied };
-}
-
-/** Why an event changed nothing, or the payment it recorded (null for events that record none). */
-type Outcome = { skipped: string } | { paymentId: string | null };
-const skipped = (reason: string): Outcome => ({ skipped: reason });
-const done: Outcome = { paymentId: null };
-
-/**
- * One transaction: the event id claimed in payment_events (a retry or a racing duplicate finds
- * it taken and changes nothing), then the payment row, the balance change and its ledger row.
- * Returns the payment this delivery recorded, if any, for the receipt.
- */
-export async function applyBillingEvent(
-  db: Kysely<Database>,
-  provider: string,
-  event: BillingEvent,
-  now: Date,
-  logger: Logger,
-): Promise<{ applied: boolean; paymentId: string | null }> {
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('payment_events')
-      .values({ event_id: event.id, provider, type: event.type, processed_at: now.toISOString() })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
-    if (!claimed) return { applied: false, paymentId: null };
-    const outcome = await applyAction(trx, provider, event.action, now);
-    if ('skipped' in outcome) {
-      logger.warn('payment event changed nothing', {
-        eventId: event.id,
-        type: event.type,
-        outcome: outcome.skipped,
-      });
-      return { applied: true, paymentId: null };
-    }
-    return { applied: true, paymentId: outcome.paymentId };
-  });
-}
-
-async function applyAction(trx: Trx, provider: string, action: BillingAction, now: Date): Promise<Outcome> {
-  switch (action.kind) {
-    case 'checkout_completed':
-      return completeCheckout(trx, provider, action, now);
-    case 'checkout_expired': {
-      const result = await trx
-        .updateTable('checkout_sessions')
-        .set({ status: 'expired' })
-        .where('id', '=', action.sessionId)
-        .where('provider', '=', provider)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n ? done : skipped('unknown or already closed checkout session');
-    }
-    case 'renewal_paid':
-      return payRenewal(trx, provider, action, now);
-    case 'payment_failed': {
-      const result = await trx
-        .updateTable('profiles')
-        .set((eb) => ({
-          subscription_past_due_since: eb.fn.coalesce(
-            'subscription_past_due_since',
-            eb.val(now.toISOString()),
-          ),
-          subscription_update_date: now.toISOString(),
-          updated_at: now.toISOString(),
-        }))
-        .where('payment_subscription_id', '=', action.subscriptionId)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n ? done : skipped('unknown subscription');
-    }
-    case 'subscription_cancelled':
-    case 'subscription_ended': {
-      const endsAt = action.kind === 'subscription_cancelled' ? action.endsAt : null;
-      const result = await trx
-        .updateTable('profiles')
-        .set((eb) => ({
-          subscription_status: 'cancelled',
-          next_renewal_date: endsAt ?? eb.ref('next_renewal_date'),
-          subscription_update_date: now.toISOString(),
-          updated_at: now.toISOString(),
-        }))
-        .where('payment_subscription_id', '=', action.subscriptionId)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n ? done : skipped('unknown subscription');
-    }
-    case 'refund':
-      return refundPayment(trx, provider, action, now);
-    case 'ignored':
-      return done;
-  }
-}
-
-/** Takes the row lock on the profile (PostgreSQL) and returns it as it is now. */
-function lockProfile(trx: Trx, userId: string, now: Date) {
-  return trx
-    .updateTable('profiles')
-    .set({ updated_at: now.toISOString() })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-async function completeCheckout(
-  trx: Trx,
-  provider: string,
-  action: Extract<BillingAction, { kind: 'checkout_completed' }>,
-  now: Date,
-): Promise<Outcome> {
-  const session = await trx
-    .updateTable('checkout_sessions')
-    .set({ status: 'completed', completed_at: now.toISOString() })
-    .where('id', '=', action.sessionId)
-    .where('provider', '=', provider)
-    .where('status', '=', 'open')
-    .returningAll()
-    .executeTakeFirst();
-  if (!session) return skipped('unknown or already completed checkout session');
-  const paymentId = newId(now.getTime());
-  await trx
-    .insertInto('payments')
-    .values({
-      id: paymentId,
-      user_id: session.user_id,
-      provider,
-      provider_reference: session.id,
-      amount_cents: action.amountCents,
-      currency: action.currency,
-      credits_granted: session.credits,
-      created_at: now.toISOString(),
-      kind: session.billing_type,
-      tier_id: session.tier_id,
-      payment_intent_id: action.paymentIntentId,
-      invoice_id: action.invoiceId,
-      refunded_cents: 0,
-      credits_revoked: 0,
-    })
-    .execute();
-  if (session.billing_type === 'one_time') {
-    await applyCreditChange(trx, {
-      userId: session.user_id,
-      delta: session.credits,
-      reason: 'purchase',
-      reference: paymentId,
-      now,
-    });
-    await trx
-      .updateTable('profiles')
-      .set((eb) => ({ credits: eb('credits', '+', session.credits) }))
-      .where('id', '=', session.user_id)
-      .execute();
-    return { paymentId };
-  }
-  await trx
-    .updateTable('profiles')
-    .set((eb) => ({
-      subscription_type: 'subscription',
-      subscription_status: 'active',
-      subscription_provider: provider,
-      payment_subscription_id: action.subscriptionId,
-      payment_customer_id: action.customerId ?? eb.ref('payment_customer_id'),
-      subscription_cancel_reason: null,
-    }))
-    .where('id', '=', session.user_id)
-    .execute();
-  const granted = await grantMonth(trx, {
-    userId: session.user_id,
-    tierId: session.tier_id,
-    credits: session.credits,
-    periodKey: `start:${session.id}`,
-    refreshType: 'subscription_start',
-    nextRenewalDate: action.renewsAt ?? firstOfNextMonth(now).toISOString(),
-    reference: paymentId,
-    now,
-  });
-  return granted ? { paymentId } : skipped('subscription start already granted');
-}
-
-async function payRenewal(
-  trx: Trx,
-  provider: string,
-  action: Extract<BillingAction, { kind: 'renewal_paid' }>,
-  now: Date,
-): Promise<Outcome> {
-  const profile = await trx
-    .selectFrom('profiles')
-    .select(['id', 'tier_id', 'credits_per_month'])
-    .where('payment_subscription_id', '=', action.subscriptionId)
-    .executeTakeFirst();
-  if (!profile) return skipped('unknown subscription');
-  const paymentId = newId(now.getTime());
-  const recorded = await trx
-    .insertInto('payments')
-    .values({
-      id: paymentId,
-      user_id: profile.id,
-      provider,
-      provider_reference: action.invoiceId,
-      amount_cents: action.amountCents,
-      currency: action.currency,
-      credits_granted: 0,
-      created_at: now.toISOString(),
-      kind: 'renewal',
-      tier_id: profile.tier_id,
-      payment_intent_id: action.paymentIntentId,
-      invoice_id: action.invoiceId,
-      refunded_cents: 0,
-      credits_revoked: 0,
-    })
-    .onConflict((oc) => oc.column('provider_reference').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!recorded) return skipped('invoice already recorded');
-  const tier =
-    profile.tier_id === null
-      ? undefined
-      : await trx
-          .selectFrom('pricing_tiers')
-          .select('credits_per_month')
-          .where('tier_id', '=', profile.tier_id)
-          .executeTakeFirst();
-  if (!tier || profile.tier_id === null) return skipped('subscription without a valid tier');
-  await trx
-    .updateTable('profiles')
-    .set({ subscription_status: 'active', subscription_past_due_since: null })
-    .where('id', '=', profile.id)
-    .execute();
-  const granted = await grantMonth(trx, {
-    userId: profile.id,
-    tierId: profile.tier_id,
-    credits: tier.credits_per_month,
-    periodKey: periodKeyOf(action.periodStart),
-    refreshType: 'renewal',
-    nextRenewalDate: action.periodEnd,
-    reference: paymentId,
-    now,
-  });
-  if (!granted) return skipped('billing period already refreshed');
-  await trx
-    .updateTable('payments')
-    .set({ credits_granted: granted.creditsAdded })
-    .where('id', '=', paymentId)
-    .execute();
-  return { paymentId };
-}
-
-/** Refunds take back the refunded share of a payment's credits, as far as they are unspent. */
-async function refundPayment(
-  trx: Trx,
-  provider: string,
-  action: Extract<BillingAction, { kind: 'refund' }>,
-  now: Date,
-): Promise<Outcome> {
-  const references = [action.paymentIntentId, action.invoiceId].filter((id): id is string => Boolean(id));
-  if (!references.length) return skipped('refund without a payment reference');
-  const payment = await trx
-    .selectFrom('payments')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where((eb) => eb.or([eb('payment_intent_id', 'in', references), eb('invoice_id', 'in', references)]))
-    .executeTakeFirst();
-  if (!payment) return skipped('refund of an unknown payment');
-  const refundedCents = Math.min(action.refundedCents, payment.amount_cents);
-  const share =
-    payment.amount_cents > 0
-      ? Math.floor((payment.credits_granted * refundedCents) / payment.amount_cents)
-      : payment.credits_granted;
-  const toSettle = Math.max(0, share - payment.credits_revoked);
-  const profile = await lockProfile(trx, payment.user_id, now);
-  if (!profile) return skipped('refund for a missing profile');
-  const taken = Math.min(toSettle, profile.remaining_credits);
-  if (taken > 0) {
-    await applyCreditChange(trx, {
-      userId: payment.user_id,
-      delta: -taken,
-      reason: 'payment_refund',
-      reference: payment.id,
-      now,
-    });
-  }
-  // The refunded share counts as settled even where spent credits could not be taken back, so a
-  // later refund event for the same payment never reaches into credits bought afterwards.
-  await trx
-    .updateTable('payments')
-    .set({ refunded_cents: refundedCents, credits_revoked: payment.credits_revoked + toSettle })
-    .where('id', '=', payment.id)
-    .execute();
-  return done;
-}
-
-const periodKeyOf = (isoDate: string) => isoDate.slice(0, 10);
-
-interface MonthlyGrant {
-  userId: string;
-  tierId: number;
-  credits: number;
-  /** One grant per user and key: the billing period's first day, or the checkout that started it. */
-  periodKey: string;
-  refreshType: 'subscription_start' | 'renewal' | 'manual';
-  nextRenewalDate: string;
-  reference: string;
-  now: Date;
-}
-
-/**
- * A month of subscription credits. The first month adds to the balance; later months follow the
- * refresh rule (rollover of at most one month, new balance = monthly + rollover).
- */
-async function grantMonth(trx: Trx, grant: MonthlyGrant) {
-  const profile = await lockProfile(trx, grant.userId, grant.now);
-  const tier = await trx
-    .selectFrom('pricing_tiers')
-    .select('tier_name')
-    .where('tier_id', '=', grant.tierId)
-    .executeTakeFirst();
-  if (!profile || !tier) return null;
-  const previous = profile.remaining_credits;
-  const change =
-    grant.refreshType === 'subscription_start'
-      ? { rollover: 0, newBalance: previous + grant.credits, delta: grant.credits }
-      : monthlyRefresh(previous, grant.credits);
-  const logged = await trx
-    .insertInto('credit_refreshes')
-    .values({
-      user_id: grant.userId,
-      period_key: grant.periodKey,
-      tier_id: grant.tierId,
-      tier_name: tier.tier_name,
-      refresh_type: grant.refreshType,
-      credits_added: grant.credits,
-      rollover_credits: change.rollover,
-      max_rollover: grant.credits,
-      previous_balance: previous,
-      new_balance: change.newBalance,
-      next_renewal_date: grant.nextRenewalDate,
-      created_at: grant.now.toISOString(),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'period_key']).doNothing())
-    .returning('period_key')
-    .executeTakeFirst();
-  if (!logged) return null;
-  const balance = await applyCreditChange(trx, {
-    userId: grant.userId,
-    delta: change.delta,
-    reason: 'subscription_refresh',
-    reference: grant.reference,
-    now: grant.now,
-  });
-  if (balance === null)
-    throw new Error(`refresh of ${grant.userId} found the balance changed under its lock`);
-  const at = grant.now.toISOString();
-  await trx
-    .updateTable('profiles')
-    .set((eb) => ({
-      credits: eb('credits', '+', grant.credits),
-      credits_per_month: grant.credits,
-      credits_rollover_remaining: change.rollover,
-      tier_id: grant.tierId,
-      subscription_tier: tier.tier_name,
-      last_credit_refresh_date: at,
-      next_renewal_date: grant.nextRenewalDate,
-      subscription_update_date: at,
-    }))
-    .where('id', '=', grant.userId)
-    .execute();
-  return { creditsAdded: grant.credits, rollover: change.rollover, balance };
+  for (const paymentId of result.paymentIds) await sendPaymentMail(deps, paymentId);
+  return result;
 }
 
 export function subscriptionView(profile: ProfileRow, now: Date): SubscriptionView {
@@ -591,8 +229,14 @@ function notDue(nextRenewalDate: string, now: Date): AppError {
   return new AppError('refresh_not_due', refreshNotDueMessage(nextRenewalDate, now), { nextRenewalDate });
 }
 
-/** The manual monthly refresh: only for active subscribers, only when due, once per period. */
-export async function refreshMonthlyCredits(db: Kysely<Database>, userId: string, now: Date) {
+/**
+ * The manual monthly refresh: only for active subscribers, only when due, and only for a period
+ * that was paid. With the demo provider, whose renewals run on our clock, it takes the renewal
+ * payment now; with Stripe the credits come with Stripe's renewal invoice, and until it arrives
+ * the refresh grants nothing and says so.
+ */
+export async function refreshMonthlyCredits(deps: AppDeps, userId: string, now: Date) {
+  const { db } = deps.database;
   const profile = await loadProfile(db, userId);
   if (!isActiveSubscriber(profile)) throw new AppError('subscription_required');
   if (profile.tier_id === null) throw new AppError('subscription_tier_missing');
@@ -611,28 +255,38 @@ export async function refreshMonthlyCredits(db: Kysely<Database>, userId: string
     .where('tier_id', '=', profile.tier_id)
     .executeTakeFirst();
   if (!tier) throw new AppError('invalid_tier');
-  const tierId = profile.tier_id;
-  const periodKey = periodKeyOf(profile.next_renewal_date ?? now.toISOString());
-  const granted = await db.transaction().execute((trx) =>
-    grantMonth(trx, {
-      userId,
-      tierId,
-      credits: tier.credits_per_month,
-      periodKey,
-      refreshType: 'manual',
-      nextRenewalDate: firstOfNextMonth(now).toISOString(),
-      reference: `refresh:${periodKey}`,
-      now,
-    }),
-  );
+  const subscription = await liveSubscriptionOf(db, userId);
+  if (!subscription) throw new AppError('subscription_required');
+  const renewed =
+    subscription.provider === 'demo' && deps.payments instanceof DemoProvider
+      ? await renewDemoSubscription(deps, deps.payments, subscription, now)
+      : null;
+  if (!renewed) {
+    throw new AppError(
+      'refresh_not_due',
+      'Your renewal payment has not arrived yet, so no credits were added. They are added as soon as it does.',
+      { reason: 'renewal_payment_pending' },
+    );
+  }
   const after = await loadProfile(db, userId);
-  // A concurrent request (a double click, another server) granted this period first.
+  const granted = await db
+    .selectFrom('payments')
+    .innerJoin('credit_refreshes', (join) =>
+      join
+        .onRef('credit_refreshes.user_id', '=', 'payments.user_id')
+        .on('credit_refreshes.period_key', '=', renewed.periodKey),
+    )
+    .select(['payments.credits_granted', 'credit_refreshes.rollover_credits'])
+    .where('payments.id', 'in', renewed.paymentIds.length ? renewed.paymentIds : [''])
+    .where('payments.credits_granted', '>', 0)
+    .executeTakeFirst();
+  // A concurrent request (a double click, another server, the sweeper) renewed this period first.
   if (!granted) throw notDue(after.next_renewal_date ?? firstOfNextMonth(now).toISOString(), now);
   return {
     message: 'Credits Refreshed!' as const,
-    creditsAdded: granted.creditsAdded,
-    rolloverCredits: granted.rollover,
-    balance: granted.balance,
+    creditsAdded: granted.credits_granted,
+    rolloverCredits: granted.rollover_credits,
+    balance: after.remaining_credits,
     subscription: subscriptionView(after, now),
   };
 }
@@ -641,28 +295,23 @@ export async function refreshMonthlyCredits(db: Kysely<Database>, userId: string
 export async function cancelSubscription(deps: AppDeps, userId: string, reason: string, now: Date) {
   const { db } = deps.database;
   const profile = await loadProfile(db, userId);
-  if (!isActiveSubscriber(profile)) throw new AppError('subscription_required');
-  if (profile.payment_subscription_id) {
-    if (profile.subscription_provider !== deps.payments.name) {
-      throw new AppError(
-        'service_unavailable',
-        `This subscription is billed through ${profile.subscription_provider ?? 'another provider'}, which this server is not connected to.`,
-      );
-    }
-    await deps.payments.cancelSubscription(profile.payment_subscription_id);
+  const subscription = await liveSubscriptionOf(db, userId);
+  if (!isActiveSubscriber(profile) || !subscription) throw new AppError('subscription_required');
+  if (subscription.provider !== deps.payments.name) {
+    throw new AppError(
+      'service_unavailable',
+      `This subscription is billed through ${subscription.provider}, which this server is not connected to.`,
+    );
   }
-  const at = now.toISOString();
-  const cancelled = await db
-    .updateTable('profiles')
-    .set({
-      subscription_status: 'cancelled',
-      subscription_cancel_reason: reason,
-      subscription_update_date: at,
-      updated_at: at,
-    })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // At the provider first: if it cannot be reached, the subscription is still live here too.
+  await deps.payments.cancelSubscription(subscription.id);
+  await db.transaction().execute(async (trx) => {
+    await lockBillingKeys(trx, deps.database.kind, [subscriptionKey(subscription.id)]);
+    const current = await findSubscription(trx, subscription.provider, subscription.id);
+    if (current)
+      await moveSubscription(trx, current, { kind: 'cancelled', at: now.toISOString(), reason }, now);
+  });
+  const cancelled = await loadProfile(db, userId);
   return { message: 'Subscription Cancelled' as const, subscription: subscriptionView(cancelled, now) };
 }
 
@@ -712,47 +361,59 @@ export async function payDemoCheckout(
   return checkoutStatus(db, userId, sessionId);
 }
 
+/** Charges a demo subscription's renewal that has fallen due, through a signed event. */
+async function renewDemoSubscription(
+  deps: AppDeps,
+  provider: DemoProvider,
+  subscription: Pick<SubscriptionRow, 'id' | 'tier_id' | 'paid_through'>,
+  now: Date,
+): Promise<{ applied: boolean; paymentIds: string[]; periodKey: string } | null> {
+  if (!subscription.paid_through || subscription.paid_through > now.toISOString()) return null;
+  const price = await deps.database.db
+    .selectFrom('pricing_rows')
+    .select(['price_cents', 'currency'])
+    .where('tier_id', '=', subscription.tier_id)
+    .where('billing_type', '=', 'subscription')
+    .executeTakeFirst();
+  const periodKey = periodKeyOf(subscription.paid_through);
+  const { body, headers } = provider.event(
+    `evt_demo_renewal_${subscription.id}_${periodKey}`,
+    {
+      kind: 'renewal_paid',
+      subscriptionId: subscription.id,
+      invoiceId: `demo_in_${subscription.id}_${periodKey}`,
+      paymentIntentId: null,
+      amountCents: price?.price_cents ?? 0,
+      currency: price?.currency ?? 'EUR',
+      periodStart: subscription.paid_through,
+      periodEnd: firstOfNextMonth(now).toISOString(),
+    },
+    now,
+  );
+  return { ...(await receiveWebhook(deps, 'demo', body, headers, now)), periodKey };
+}
+
 /**
- * The demo provider has no billing system of its own: this renews its subscriptions whose
- * renewal date has come, through the same signed events. The sweeper calls it with the real
- * clock; tests call it with theirs.
+ * The demo provider has no billing system of its own: this renews its live subscriptions of
+ * active accounts whose paid period has ended. The sweeper calls it with the real clock; tests
+ * call it with theirs.
  */
 export async function renewDueDemoSubscriptions(deps: AppDeps, now: Date): Promise<number> {
   const provider = deps.payments;
   if (!(provider instanceof DemoProvider)) return 0;
   const due = await deps.database.db
-    .selectFrom('profiles')
-    .select(['payment_subscription_id', 'next_renewal_date', 'tier_id'])
-    .where('subscription_provider', '=', 'demo')
-    .where('subscription_status', '=', 'active')
-    .where('next_renewal_date', '<=', now.toISOString())
+    .selectFrom('subscriptions')
+    .innerJoin('profiles', 'profiles.id', 'subscriptions.user_id')
+    .select(['subscriptions.id', 'subscriptions.tier_id', 'subscriptions.paid_through'])
+    .where('subscriptions.provider', '=', 'demo')
+    .where('subscriptions.status', '=', 'active')
+    .where('profiles.status', '=', 'active')
+    .where('subscriptions.paid_through', '<=', now.toISOString())
     .execute();
   let renewed = 0;
-  for (const row of due) {
-    if (!row.payment_subscription_id || !row.next_renewal_date || row.tier_id === null) continue;
-    const price = await deps.database.db
-      .selectFrom('pricing_rows')
-      .select(['price_cents', 'currency'])
-      .where('tier_id', '=', row.tier_id)
-      .where('billing_type', '=', 'subscription')
-      .executeTakeFirst();
-    const period = periodKeyOf(row.next_renewal_date);
-    const { body, headers } = provider.event(
-      `evt_demo_renewal_${row.payment_subscription_id}_${period}`,
-      {
-        kind: 'renewal_paid',
-        subscriptionId: row.payment_subscription_id,
-        invoiceId: `demo_in_${row.payment_subscription_id}_${period}`,
-        paymentIntentId: null,
-        amountCents: price?.price_cents ?? 0,
-        currency: price?.currency ?? 'EUR',
-        periodStart: row.next_renewal_date,
-        periodEnd: firstOfNextMonth(now).toISOString(),
-      },
-      now,
-    );
-    const { applied } = await receiveWebhook(deps, 'demo', body, headers, now);
-    if (applied) renewed += 1;
+  for (const subscription of due) {
+    const result = await renewDemoSubscription(deps, provider, subscription, now);
+    if (result?.applied) renewed += 1;
   }
   return renewed;
 }

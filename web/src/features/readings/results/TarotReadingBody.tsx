@@ -1,4 +1,5 @@
 import type { StoredDraw as TarotDraw } from '@orrery/core/api/reading-content';
+import { withoutVerifyFooter } from '@orrery/core/readings/verify-footer';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,7 +19,8 @@ export function TarotReadingBody({
   return (
     <>
       <Card>
-        <Markdown source={markdown} />
+        {/* The panel below is the interactive form of the reading's own Verify this draw footer. */}
+        <Markdown source={withoutVerifyFooter(markdown)} />
       </Card>
 
       <VerifyDrawPanel draw={draw} />

@@ -1,0 +1,26 @@
+// The authored meanings of all 78 cards, joined from the writers' files (majors and one file per
+// suit), and the one way the composers, the guide and the library read them.
+import type { TarotCard } from '../deck';
+import { CUPS_MEANINGS } from './cups';
+import { MAJOR_MEANINGS } from './majors';
+import { PENTACLES_MEANINGS } from './pentacles';
+import { SWORDS_MEANINGS } from './swords';
+import type { CardMeanings, OrientationMeaning } from './types';
+import { WANDS_MEANINGS } from './wands';
+
+export * from './types';
+
+export const CARD_MEANINGS: CardMeanings = {
+  ...MAJOR_MEANINGS,
+  ...WANDS_MEANINGS,
+  ...CUPS_MEANINGS,
+  ...SWORDS_MEANINGS,
+  ...PENTACLES_MEANINGS,
+};
+
+/** A card's authored meaning in one orientation; every card of the deck has both. */
+export function meaningOf(card: Pick<TarotCard, 'id'>, reversed: boolean): OrientationMeaning {
+  const meaning = CARD_MEANINGS[card.id];
+  if (!meaning) throw new Error(`no authored meaning for ${card.id}`);
+  return reversed ? meaning.reversed : meaning.upright;
+}

@@ -1,0 +1,69 @@
+import type { SubscriptionStatus } from '../../db/schema';
+
+/**
+ * What can happen to an existing subscription (decisions/0022). The times are the provider's
+ * for its events and our clock for our own actions; they order the events whatever order they
+ * arrive in.
+ */
+export type SubscriptionInput =
+  | { kind: 'renewal_paid'; at: string }
+  | { kind: 'payment_failed'; at: string }
+  /** The user cancelled here, or the provider reports renewals stopped at the period's end. */
+  | { kind: 'cancelled'; at: string; reason: string }
+  /** The provider ended it. */
+  | { kind: 'ended'; at: string }
+  /** The account was deleted or blocked: ended at the provider first, by the caller. */
+  | { kind: 'account_closed'; at: string; reason: 'account_deleted' | 'account_blocked' };
+
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  end_reason: string | null;
+  state_at: string;
+}
+
+export interface Decision {
+  status: SubscriptionStatus;
+  endReason: string | null;
+  /** The provider time that set the status; unchanged when the status stays. */
+  stateAt: string;
+  /** For renewal_paid: grant the period's credits, or refund the payment at the provider. */
+  renewal?: 'grant' | 'refund';
+}
+
+/** Ended for a reason that no renewal can outweigh: a closed account, or a second subscription. */
+const NEVER_RENEWED: readonly string[] = ['account_deleted', 'account_blocked', 'duplicate_subscription'];
+
+const isLive = (status: SubscriptionStatus) => status === 'active' || status === 'past_due';
+
+/**
+ * The one transition table. A stopped (cancelled or ended) subscription never becomes live
+ * again: a renewal paid before it stopped (by the provider's clock) still grants that period,
+ * one paid after is refunded, and nothing is granted to a closed account or a second subscription.
+ */
+export function decide(current: SubscriptionState, input: SubscriptionInput): Decision {
+  const stay: Decision = { status: current.status, endReason: current.end_reason, stateAt: current.state_at };
+  const move = (status: SubscriptionStatus, endReason: string | null): Decision => ({
+    status,
+    endReason,
+    stateAt: input.at,
+  });
+  const newer = input.at >= current.state_at;
+  switch (input.kind) {
+    case 'renewal_paid': {
+      if (isLive(current.status)) {
+        return { ...(newer ? move('active', null) : stay), renewal: 'grant' };
+      }
+      const paidBeforeStop =
+        input.at <= current.state_at && !NEVER_RENEWED.includes(current.end_reason ?? '');
+      return { ...stay, renewal: paidBeforeStop ? 'grant' : 'refund' };
+    }
+    case 'payment_failed':
+      return current.status === 'active' && newer ? move('past_due', null) : stay;
+    case 'cancelled':
+      return isLive(current.status) ? move('cancelled', input.reason) : stay;
+    case 'ended':
+      return current.status === 'ended' ? stay : move('ended', current.end_reason ?? 'provider');
+    case 'account_closed':
+      return current.status === 'ended' ? stay : move('ended', input.reason);
+  }
+}
