@@ -108,3 +108,42 @@ test('the profile lists where the account is signed in and signs another device 
   expect((await page.request.get('/api/me')).status()).toBe(401);
   await phoneContext.close();
 });
+
+test('a change of address asks for the password, tells the old address, and its link undoes the change', async ({
+  page,
+  account,
+  baseURL,
+}) => {
+  const newEmail = uniqueEmail('moved');
+  await page.goto('/profile');
+  await page.getByLabel('New email address').fill(newEmail);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText('Please enter your current password.')).toBeVisible();
+  await page.getByLabel('Current password').first().fill('not my passphrase at all');
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText('Your current password is not right.')).toBeVisible();
+  await screenshot(page, 'profile-change-email');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'profile-change-email-390');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByLabel('Current password').first().fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText(`We have sent a link to ${newEmail}.`)).toBeVisible();
+
+  await page.goto(await linkFromMail(newEmail, /Confirm your new email address/, '/api/auth/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+
+  await page.goto(await linkFromMail(account.email, /sign-in address was changed/, '/email-change/undo'));
+  await expect(page.getByRole('heading', { name: 'Change of address undone' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`Your account signs in with ${account.email} again`);
+  await screenshot(page, 'email-change-undone');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'email-change-undone-390');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: { email: account.email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+});

@@ -96,6 +96,12 @@ export const envSchema = z
     /** `disabled` runs without any mail: no verification, no reset links, welcome credits at sign-up. */
     EMAIL: z.enum(['enabled', 'disabled']).default('enabled'),
     MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /**
+     * Sign-up and reset requests answer no sooner than this (and a slower answer at the next
+     * multiple of it), so a registered address and a new one take the same time
+     * (bench/auth-timing.ts measures both paths; keep it above their p99).
+     */
+    AUTH_ANSWER_FLOOR_MS: z.coerce.number().int().min(0).max(5_000).default(400),
     MAIL_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     /** Mails any one address may receive per window, whichever routes and clients ask. */
     MAIL_RECIPIENT_LIMIT: z.coerce.number().int().min(1).default(10),

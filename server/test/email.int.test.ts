@@ -123,6 +123,66 @@ describe(`email on ${currentDialect()}`, () => {
     expect((await new TestClient(ctx.app).signIn(email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  /** Asks for a reset link for `email` and returns its token once the mail arrives. */
+  async function resetToken(email: string): Promise<string> {
+    const sent = sink.to(email).length;
+    const asked = await new TestClient(ctx.app).request('/api/auth/request-password-reset', {
+      json: { email, redirectTo: '/reset-password' },
+    });
+    expect(asked.status).toBe(200);
+    await ctx.deps.mailer?.settled();
+    const mail = sink
+      .to(email)
+      .slice(sent)
+      .find((m) => /Reset your Orrery password/.test(m.subject));
+    return /reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.body)![1]!;
+  }
+
+  const resetWith = (token: string, newPassword: string) =>
+    new TestClient(ctx.app).request('/api/auth/reset-password', { json: { token, newPassword } });
+
+  it('kills an older reset link once a newer one has reset the password', async () => {
+    const { email } = await signedUp();
+    const older = await resetToken(email);
+    const newer = await resetToken(email);
+    expect((await resetWith(newer, NEW_PASSWORD)).status).toBe(200);
+
+    const landing = await new TestClient(ctx.app).request(
+      `/api/auth/reset-password/${older}?callbackURL=${encodeURIComponent('/reset-password')}`,
+    );
+    expect(new URL(landing.headers.get('location')!, PUBLIC_URL).searchParams.get('error')).toBe(
+      'INVALID_TOKEN',
+    );
+    const replay = await resetWith(older, 'attacker picked this phrase');
+    expect(replay.status).toBe(400);
+    expect((await replay.json()).code).toBe('INVALID_TOKEN');
+    expect((await new TestClient(ctx.app).signIn(email, 'attacker picked this phrase')).status).toBe(401);
+    expect((await new TestClient(ctx.app).signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('kills a reset link sent before the password was changed', async () => {
+    const { client, email } = await signedUp();
+    const older = await resetToken(email);
+    const changed = await client.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true },
+    });
+    expect(changed.status).toBe(200);
+    const replay = await resetWith(older, 'attacker picked this phrase');
+    expect(replay.status).toBe(400);
+    expect((await replay.json()).code).toBe('INVALID_TOKEN');
+    expect((await new TestClient(ctx.app).signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("refuses a reset link that would land on Apple's sign-in host while Apple sign-in is not configured", async () => {
+    const { email } = await signedUp();
+    const asked = await new TestClient(ctx.app).request('/api/auth/request-password-reset', {
+      json: { email, redirectTo: 'https://appleid.apple.com/auth/authorize' },
+    });
+    expect(asked.status).toBe(403);
+    await ctx.deps.mailer?.settled();
+    expect(sink.to(email).filter((m) => /Reset your Orrery password/.test(m.subject))).toEqual([]);
+  });
+
   it('refuses a reset link after its hour', async () => {
     const { email } = await signedUp();
     await new TestClient(ctx.app).request('/api/auth/request-password-reset', { json: { email } });
@@ -162,23 +222,135 @@ describe(`email on ${currentDialect()}`, () => {
     expect(sink.to(unknown)).toEqual([]);
   });
 
-  it('changes the address once the new one confirms, and signs in with it', async () => {
+  const changeEmail = (client: TestClient, newEmail: string, currentPassword?: string) =>
+    client.request('/api/auth/change-email', {
+      json: { newEmail, callbackURL: '/email-verified', ...(currentPassword ? { currentPassword } : {}) },
+    });
+
+  /** Follows the confirmation link sent to the new address; returns the link for replays. */
+  async function confirmNewAddress(client: TestClient, newEmail: string): Promise<string> {
+    const mail = await sink.waitFor(newEmail, /Confirm your new email address/);
+    const link = pathOf(linkIn(mail, `${PUBLIC_URL}/api/auth/verify-email`));
+    expect((await client.request(link)).status).toBe(302);
+    return link;
+  }
+
+  const undo = (token: string) =>
+    new TestClient(ctx.app).request('/api/account/email-change/undo', { json: { token } });
+
+  /** The token of the undo link in the mail that told `oldEmail` about a change. */
+  async function undoToken(oldEmail: string): Promise<string> {
+    const told = await sink.waitFor(oldEmail, /sign-in address was changed/);
+    return new URL(linkIn(told, `${PUBLIC_URL}/email-change/undo`)).searchParams.get('token')!;
+  }
+
+  it('changes the address with the password once the new one confirms, and tells the old one', async () => {
     const { client, email } = await signedUp();
     await verify(client, email);
     const newEmail = uniqueEmail('moved');
-    const asked = await client.request('/api/auth/change-email', {
-      json: { newEmail, callbackURL: '/email-verified' },
-    });
-    expect(asked.status).toBe(200);
+    expect((await changeEmail(client, newEmail, PASSWORD)).status).toBe(200);
     expect((await me(client)).user.email).toBe(email);
-    const mail = await sink.waitFor(newEmail, /Confirm your new email address/);
-    await client.request(pathOf(linkIn(mail, `${PUBLIC_URL}/api/auth/verify-email`)));
+    await confirmNewAddress(client, newEmail);
     const after = await me(client);
     expect(after.user.email).toBe(newEmail);
     expect(after.profile.email).toBe(newEmail);
     expect(after.user.emailVerified).toBe(true);
     expect((await new TestClient(ctx.app).signIn(newEmail)).status).toBe(200);
     expect((await new TestClient(ctx.app).signIn(email)).status).toBe(401);
+    const told = await sink.waitFor(email, /sign-in address was changed/);
+    expect(told.body).toContain(newEmail);
+    expect(told.body).toContain('7 days');
+  });
+
+  it('refuses to move an account to a thief’s address with a stolen session and no password', async () => {
+    const { client, email } = await signedUp();
+    await verify(client, email);
+    const thief = new TestClient(ctx.app);
+    thief.useCookies(client.cookieHeader());
+    const thiefEmail = uniqueEmail('thief');
+    for (const password of [undefined, 'a guessed passphrase']) {
+      const res = await changeEmail(thief, thiefEmail, password);
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('INVALID_PASSWORD');
+    }
+    await ctx.deps.mailer?.settled();
+    expect(sink.to(thiefEmail)).toEqual([]);
+    expect((await me(client)).user.email).toBe(email);
+  });
+
+  it('asks an account without a password for a sign-in within five minutes before changing its address', async () => {
+    const { client, email } = await signedUp();
+    await verify(client, email);
+    const db = ctx.deps.database.db;
+    const { id } = (await me(client)).user;
+    // The shape of an account that signs in only through a provider: no password row.
+    await sql`delete from ${sql.table('account')} where ${sql.ref('userId')} = ${id} and ${sql.ref('providerId')} = 'credential'`.execute(
+      db,
+    );
+    const old = new Date(Date.now() - 10 * 60_000);
+    await sql`update ${sql.table('session')} set ${sql.ref('createdAt')} = ${ctx.deps.database.kind === 'postgres' ? old : old.toISOString()} where ${sql.ref('userId')} = ${id}`.execute(
+      db,
+    );
+    const stale = await changeEmail(client, uniqueEmail('stale'));
+    expect(stale.status).toBe(403);
+    expect((await stale.json()).code).toBe('FRESH_SIGN_IN_REQUIRED');
+
+    await sql`update ${sql.table('session')} set ${sql.ref('createdAt')} = ${ctx.deps.database.kind === 'postgres' ? new Date() : new Date().toISOString()} where ${sql.ref('userId')} = ${id}`.execute(
+      db,
+    );
+    expect((await changeEmail(client, uniqueEmail('fresh'))).status).toBe(200);
+  });
+
+  it('lets the old address undo a thief’s change: the address comes back, the thief is signed out and their links die', async () => {
+    const { client: owner, email } = await signedUp();
+    await verify(owner, email);
+    const thief = new TestClient(ctx.app);
+    expect((await thief.signIn(email)).status).toBe(200);
+    const thiefEmail = uniqueEmail('thief');
+    expect((await changeEmail(thief, thiefEmail, PASSWORD)).status).toBe(200);
+    const confirmation = await confirmNewAddress(thief, thiefEmail);
+    expect((await me(thief)).user.email).toBe(thiefEmail);
+    const thiefReset = await resetToken(thiefEmail);
+
+    const token = await undoToken(email);
+    const undone = await undo(token);
+    expect(undone.status).toBe(200);
+    expect(await undone.json()).toEqual({ email });
+    // Following the link again says the same and changes nothing more.
+    expect((await undo(token)).status).toBe(200);
+
+    expect((await thief.request('/api/me')).status).toBe(401);
+    expect((await owner.request('/api/me')).status).toBe(401);
+    const back = new TestClient(ctx.app);
+    expect((await back.signIn(email)).status).toBe(200);
+    const restored = await me(back);
+    expect(restored.user.email).toBe(email);
+    expect(restored.profile.email).toBe(email);
+    expect(restored.user.emailVerified).toBe(true);
+
+    // The confirmation link and the reset link the thief got at their address are dead.
+    const replayed = await new TestClient(ctx.app).request(confirmation);
+    expect(replayed.headers.get('location')).toContain('error=INVALID_TOKEN');
+    expect((await me(back)).user.email).toBe(email);
+    expect((await resetWith(thiefReset, 'thief picked this phrase')).status).toBe(400);
+  });
+
+  it('refuses an undo link after its 7 days', async () => {
+    const { client, email } = await signedUp();
+    await verify(client, email);
+    const newEmail = uniqueEmail('moved');
+    expect((await changeEmail(client, newEmail, PASSWORD)).status).toBe(200);
+    await confirmNewAddress(client, newEmail);
+    const token = await undoToken(email);
+    await ctx.deps.database.db
+      .updateTable('email_changes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('new_email', '=', newEmail)
+      .execute();
+    const res = await undo(token);
+    expect(res.status).toBe(410);
+    expect((await res.json()).error.code).toBe('undo_link_invalid');
+    expect((await me(client)).user.email).toBe(newEmail);
   });
 
   it('lists sessions with their device, ends one at once, and signs out everywhere', async () => {
@@ -220,6 +392,52 @@ describe(`email on ${currentDialect()}`, () => {
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
+  });
+});
+
+describe(`sign-up and reset timing on ${currentDialect()}`, () => {
+  const FLOOR_MS = 250;
+  let ctx: TestContext;
+  const sink = new MailSink();
+
+  beforeAll(async () => {
+    const smtpUrl = await sink.start();
+    ctx = await createTestContext({
+      EMAIL: 'enabled',
+      SMTP_URL: smtpUrl,
+      AUTH_ANSWER_FLOOR_MS: String(FLOOR_MS),
+    });
+  });
+  afterAll(async () => {
+    await ctx.deps.mailer?.settled();
+    await ctx.close();
+    await sink.stop();
+  });
+
+  // Only the lower bound is asserted: every answer waits out the floor, the registered
+  // address's as much as the new one's, so a prober's stopwatch reads the floor for both
+  // (bench/auth-timing.ts measures the medians).
+  it('answers a prober no sooner for a registered address than for a new one, at sign-up and at reset', async () => {
+    const registered = uniqueEmail('registered');
+    expect((await new TestClient(ctx.app).signUp(registered)).status).toBe(200);
+    const timed = async (pathname: string, json: Record<string, string>) => {
+      const started = performance.now();
+      const res = await new TestClient(ctx.app).request(pathname, { json });
+      return { status: res.status, body: await res.json(), ms: performance.now() - started };
+    };
+    const signUp = (email: string) =>
+      timed('/api/auth/sign-up/email', { email, password: 'a long enough passphrase', name: 'Probe' });
+    const reset = (email: string) => timed('/api/auth/request-password-reset', { email });
+
+    for (const probe of [signUp, reset]) {
+      const known = await probe(registered);
+      const fresh = await probe(uniqueEmail('fresh'));
+      expect(known.status).toBe(200);
+      expect(fresh.status).toBe(200);
+      expect(Object.keys(known.body).sort()).toEqual(Object.keys(fresh.body).sort());
+      expect(known.ms).toBeGreaterThanOrEqual(FLOOR_MS);
+      expect(fresh.ms).toBeGreaterThanOrEqual(FLOOR_MS);
+    }
   });
 });
 

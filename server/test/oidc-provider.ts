@@ -20,9 +20,13 @@ export const OIDC_ACCOUNT = {
 /**
  * A real OpenID Connect provider on 127.0.0.1 standing in for Google: authorization code with
  * PKCE, discovery, JWKS, token and userinfo endpoints. Its login and consent screens are
- * answered automatically for the one test account.
+ * answered automatically for the one test account (OIDC_ACCOUNT unless another is given).
  */
-export async function startLocalOidc(redirectUri: string, port = 0): Promise<LocalOidc> {
+export async function startLocalOidc(
+  redirectUri: string,
+  port = 0,
+  account: typeof OIDC_ACCOUNT = OIDC_ACCOUNT,
+): Promise<LocalOidc> {
   const clientId = 'orrery-test-client';
   const clientSecret = 'orrery-test-client-secret-0123456789';
   const server = http.createServer();
@@ -49,20 +53,20 @@ export async function startLocalOidc(redirectUri: string, port = 0): Promise<Loc
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: async (_ctx, sub) => ({
       accountId: sub,
-      claims: async () => ({ ...OIDC_ACCOUNT, sub, email_verified: true }),
+      claims: async () => ({ ...account, sub, email_verified: true }),
     }),
   });
   const callback = provider.callback();
   server.on('request', async (req, res) => {
     if (req.url?.startsWith('/interaction/')) {
       try {
-        const grant = new provider.Grant({ accountId: OIDC_ACCOUNT.sub, clientId });
+        const grant = new provider.Grant({ accountId: account.sub, clientId });
         grant.addOIDCScope('openid email profile');
         const grantId = await grant.save();
         await provider.interactionFinished(
           req,
           res,
-          { login: { accountId: OIDC_ACCOUNT.sub }, consent: { grantId } },
+          { login: { accountId: account.sub }, consent: { grantId } },
           { mergeWithLastSubmission: false },
         );
       } catch (error) {
@@ -79,4 +83,37 @@ export async function startLocalOidc(redirectUri: string, port = 0): Promise<Loc
     clientSecret,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The server settings that point it at `oidc` as the provider `providerId`. */
+export function oidcSettings(oidc: LocalOidc, providerId: string): Record<string, string> {
+  return {
+    OIDC_PROVIDER_ID: providerId,
+    OIDC_PROVIDER_NAME: 'Local OpenID',
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+  };
+}
+
+/** Follows the provider's redirects with its own cookie jar until it sends the browser back to `home`. */
+export async function walkProvider(startUrl: string, home: string): Promise<string> {
+  const jar = new Map<string, string>();
+  let url = startUrl;
+  for (let hop = 0; hop < 10; hop++) {
+    if (url.startsWith(home)) return url;
+    const res = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    const location = res.headers.get('location');
+    if (!location) throw new Error(`provider stopped at ${url} with ${res.status}: ${await res.text()}`);
+    url = new URL(location, url).toString();
+  }
+  throw new Error('too many redirects at the provider');
 }

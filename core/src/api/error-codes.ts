@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'last_admin',
   'admin_self_action',
   'email_not_verified',
+  'undo_link_invalid',
   'csrf_rejected',
   'not_found',
   'conflict',

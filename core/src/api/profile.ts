@@ -20,3 +20,13 @@ export const deleteAccountResponseSchema = z.object({
   cancellationDate: z.string(),
 });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
+
+/** The token from the link sent to an old address after a change of sign-in address. */
+export const undoEmailChangeRequestSchema = z.strictObject({ token: z.string().min(16).max(128) });
+export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;
+
+export const undoEmailChangeResponseSchema = z.object({
+  /** The address the account signs in with again. */
+  email: z.string(),
+});
+export type UndoEmailChangeResponse = z.infer<typeof undoEmailChangeResponseSchema>;

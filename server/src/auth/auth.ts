@@ -1,18 +1,27 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
-import { emailFlowOptions } from './email-flows';
+import { emailChangedMail } from '../mail/templates';
+import {
+  EMAIL_CHANGE_UNDO_DAYS,
+  EMAIL_CHANGE_UNDO_PAGE,
+  openUndoWindow,
+  refuseLinksBeforeUndo,
+  requireProofForEmailChange,
+} from './email-change';
+import { emailFlowOptions, VERIFIED_PAGE } from './email-flows';
 import {
   afterUserUpdate,
   createProfileWithWelcomeCredits,
   stampLastSignIn,
   welcomeCreditsAtCreation,
 } from './profiles';
+import { revokeResetLinks } from './reset-links';
 import { twoFactorEnrolment } from './two-factor';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@orrery/core/api/account';
 import { weakPasswordReason } from '@orrery/core/api/password-strength';
@@ -36,7 +45,7 @@ function textField(body: Record<string, unknown>, field: string): string | undef
  * (one huge name would otherwise travel in every session cookie and lock the browser out with a
  * 431), and a new password must not be common or made of the account's own email or names.
  */
-const checkAccountFields = createAuthMiddleware(async (ctx) => {
+function checkAccountFields(ctx: Parameters<typeof requireProofForEmailChange>[0]) {
   const body: unknown = ctx.body;
   if (typeof body !== 'object' || body === null) return;
   const fields = body as Record<string, unknown>;
@@ -70,7 +79,7 @@ const checkAccountFields = createAuthMiddleware(async (ctx) => {
     const reason = weakPasswordReason(password, [...context, ctx.context.session?.user.email ?? '']);
     if (reason) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: reason });
   }
-});
+}
 
 /** The header the mount code fills with the client's address; better-auth keys its rate limits on it. */
 export const CLIENT_IP_HEADER = 'x-orrery-client-ip';
@@ -104,7 +113,10 @@ export interface AuthOptions {
 
 export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, options: AuthOptions) {
   const { mailer, forgetUserSessions } = options;
-  const email = emailFlowOptions(env, mailer, forgetUserSessions);
+  const email = emailFlowOptions(env, mailer, async (userId) => {
+    await revokeResetLinks(db, userId);
+    await forgetUserSessions(userId);
+  });
   const publicUrl = new URL(env.PUBLIC_URL);
   const socialProviders: Parameters<typeof betterAuth>[0]['socialProviders'] = {};
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
@@ -174,7 +186,11 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, o
       // server, spares the hot path the database read instead.
       cookieCache: { enabled: false },
     },
-    trustedOrigins: [publicUrl.origin, 'https://appleid.apple.com'],
+    // Apple posts its callback from its own origin; trusting that origin otherwise would also let
+    // a reset or sign-in `redirectTo` point there.
+    trustedOrigins: socialProviders.apple
+      ? [publicUrl.origin, 'https://appleid.apple.com']
+      : [publicUrl.origin],
     // Stored in the database so that every server behind a load balancer shares the counters.
     rateLimit: {
       enabled: true,
@@ -191,15 +207,30 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, o
       },
     },
     advanced: {
+      // better-auth skips its origin and redirect checks under NODE_ENV=test; the tests must
+      // meet the same checks as production.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: publicUrl.protocol === 'https:',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     hooks: {
-      before: checkAccountFields,
+      before: createAuthMiddleware(async (ctx) => {
+        checkAccountFields(ctx);
+        if (ctx.path === '/change-email') await requireProofForEmailChange(ctx);
+        const token = ctx.query?.token;
+        if (ctx.path === '/verify-email' && typeof token === 'string') {
+          await refuseLinksBeforeUndo(db, token, () => {
+            throw ctx.redirect(`${VERIFIED_PAGE}?error=INVALID_TOKEN`);
+          });
+        }
+      }),
       after: createAuthMiddleware(async (ctx) => {
         const userId = ctx.context.session?.user.id;
         if (userId && SESSION_ENDING_PATHS.has(ctx.path)) await forgetUserSessions(userId);
+        if (userId && ctx.path === '/change-password' && !isAPIError(ctx.context.returned)) {
+          await revokeResetLinks(db, userId);
+        }
       }),
     },
     databaseHooks: {
@@ -223,7 +254,30 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, o
         },
         update: {
           after: async (user) => {
-            await afterUserUpdate(db, user, env.WELCOME_CREDITS);
+            const previousEmail = await afterUserUpdate(db, user, env.WELCOME_CREDITS);
+            // Still confirmed after a change: the old address was confirmed and the new one
+            // has just been (an unconfirmed address is replaced without telling anyone).
+            if (previousEmail && user.emailVerified && mailer) {
+              const token = await openUndoWindow(db, {
+                userId: user.id,
+                oldEmail: previousEmail,
+                newEmail: user.email,
+              });
+              const undoUrl = new URL(EMAIL_CHANGE_UNDO_PAGE, env.PUBLIC_URL);
+              undoUrl.searchParams.set('token', token);
+              mailer.send(
+                emailChangedMail(
+                  user,
+                  {
+                    oldEmail: previousEmail,
+                    newEmail: user.email,
+                    undoUrl: undoUrl.toString(),
+                    undoDays: EMAIL_CHANGE_UNDO_DAYS,
+                  },
+                  env.PUBLIC_URL,
+                ),
+              );
+            }
             await forgetUserSessions(user.id);
           },
         },

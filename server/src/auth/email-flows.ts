@@ -1,25 +1,14 @@
 import type { BetterAuthOptions } from 'better-auth';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
+import { emailChangeClaims } from './email-change';
 import { emailChangeMail, existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
 
 /** Verification links (sign-up and new addresses) last a day; reset links an hour. */
 const VERIFICATION_SECONDS = 24 * 60 * 60;
 const RESET_PASSWORD_SECONDS = 60 * 60;
 /** The web app's page that says whether a verification link worked. */
-const VERIFIED_PAGE = '/email-verified';
-
-/** Whether a verification link is the one sent to a new address (better-auth's own JWT, signed by us). */
-function isEmailChange(token: string): boolean {
-  try {
-    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    return (
-      typeof payload === 'object' && payload !== null && 'updateTo' in payload && Boolean(payload.updateTo)
-    );
-  } catch {
-    return false;
-  }
-}
+export const VERIFIED_PAGE = '/email-verified';
 
 /**
  * better-auth's mail-sending flows: address verification after sign-up (reading stays possible
@@ -47,7 +36,7 @@ export function emailFlowOptions(
         const link = new URL(url);
         link.searchParams.set('callbackURL', VERIFIED_PAGE);
         mailer.send(
-          isEmailChange(token)
+          emailChangeClaims(token)
             ? emailChangeMail(user, user.email, link.toString(), publicUrl)
             : verificationMail(user, link.toString(), publicUrl, env.WELCOME_CREDITS),
         );
@@ -69,7 +58,9 @@ export function emailFlowOptions(
       onPasswordReset: async ({ user }) => onPasswordReset(user.id),
     },
     // An unverified address (a typo at sign-up) is replaced at once and verified afresh; a
-    // verified one changes only once the new address confirms.
+    // verified one changes only once the new address confirms, and then the old one is told,
+    // with a link to undo it (auth.ts). Either needs the password or a fresh sign-in
+    // (email-change.ts).
     changeEmail: { enabled: true, updateEmailWithoutVerification: true },
   };
 }

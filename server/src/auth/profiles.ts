@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { newId } from '../lib/ids';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import type { Env } from '../env';
-import { erasedEmail } from '../features/account/retention';
 import { applyCreditChange } from '../features/credits/ledger';
+import { claimWelcomeAddress } from './welcome-grants';
 
 export interface NewAccount {
   id: string;
@@ -35,9 +35,9 @@ export function detachedEmail(userId: string): string {
 /**
  * Creates the profile of a new account with its welcome balance and the ledger row that
  * explains it, in one transaction. Idempotent: a second call for the same user changes nothing,
- * so it can also repair an account whose sign-up hook did not finish. An address that belonged
- * to a deleted account (kept as a hash once its personal data is erased) gets no welcome credits
- * again: free credits do not reset.
+ * so it can also repair an account whose sign-up hook did not finish. An address that had its
+ * welcome credits before (under any account, deleted or not) gets none again: free credits do
+ * not reset.
  */
 export async function createProfileWithWelcomeCredits(
   db: Kysely<Database>,
@@ -48,19 +48,16 @@ export async function createProfileWithWelcomeCredits(
   const { first, last } = splitName(account);
   const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const returning = await trx
+    const exists = await trx
       .selectFrom('profiles')
       .select('id')
-      .where('status', '=', 'deleted')
-      .where((eb) =>
-        eb.or([
-          sql<boolean>`lower(email) = ${account.email.toLowerCase()}`,
-          eb('email', '=', erasedEmail(account.email)),
-        ]),
-      )
-      .limit(1)
+      .where('id', '=', account.id)
       .executeTakeFirst();
-    const grant = returning ? 0 : welcomeCredits;
+    if (exists) return;
+    const grant =
+      welcomeCredits > 0 && (await claimWelcomeAddress(trx, account.email, account.id, now))
+        ? welcomeCredits
+        : 0;
     const inserted = await trx
       .insertInto('profiles')
       .values({
@@ -140,9 +137,11 @@ export function welcomeCreditsAtCreation(
 }
 
 /**
- * Grants the welcome credits once per account, whichever path verified it (a link, a provider,
- * a second verification after a change of address): a unique index on the ledger's welcome row
- * settles a race between servers. Returns whether this call granted them.
+ * Grants the welcome credits once per account and once per address, whichever path verified it
+ * (a link, a provider, a second verification after a change of address): the address claim and
+ * a unique index on the ledger's welcome row settle a race between servers. An account that had
+ * them also claims each address it later confirms, so moving to a fresh address and deleting the
+ * account does not free that one for a second grant. Returns whether this call granted them.
  */
 export async function grantWelcomeCredits(
   db: Kysely<Database>,
@@ -161,10 +160,12 @@ export async function grantWelcomeCredits(
         .executeTakeFirst();
       const profile = await trx
         .selectFrom('profiles')
-        .select('status')
+        .select(['status', 'email'])
         .where('id', '=', userId)
         .executeTakeFirst();
-      if (granted || !profile || profile.status === 'deleted') return false;
+      if (!profile || profile.status === 'deleted') return false;
+      const claimed = await claimWelcomeAddress(trx, profile.email, userId, now);
+      if (granted || !claimed) return false;
       const balance = await applyCreditChange(trx, {
         userId,
         delta: welcomeCredits,
@@ -180,17 +181,25 @@ export async function grantWelcomeCredits(
   }
 }
 
-/** After better-auth changes a user: a verified address earns the welcome credits, and the profile keeps the current address. */
+/**
+ * After better-auth changes a user: the profile keeps the current address, and a verified
+ * address earns the welcome credits. Returns the address the account had until now when this
+ * change replaced it.
+ */
 export async function afterUserUpdate(
   db: Kysely<Database>,
   user: { id: string; email: string; emailVerified: boolean },
   welcomeCredits: number,
-): Promise<void> {
-  await db
-    .updateTable('profiles')
-    .set({ email: user.email, updated_at: new Date().toISOString() })
-    .where('id', '=', user.id)
-    .where('email', '!=', user.email)
-    .execute();
+): Promise<string | null> {
+  const before = await db.selectFrom('profiles').select('email').where('id', '=', user.id).executeTakeFirst();
+  const previousEmail = before && before.email !== user.email ? before.email : null;
+  if (previousEmail) {
+    await db
+      .updateTable('profiles')
+      .set({ email: user.email, updated_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+  }
   if (user.emailVerified) await grantWelcomeCredits(db, user.id, welcomeCredits);
+  return previousEmail;
 }

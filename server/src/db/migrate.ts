@@ -15,6 +15,7 @@ import * as adminRollups from './migrations/0013_admin_rollups';
 import * as adminSearchWords from './migrations/0014_admin_search_words';
 import * as adminDailyShards from './migrations/0015_admin_daily_shards';
 import * as subscriptions from './migrations/0016_subscriptions';
+import * as welcomeGrantsAndEmailChanges from './migrations/0017_welcome_grants_and_email_changes';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_admin_search_words': adminSearchWords as Migration,
   '0015_admin_daily_shards': adminDailyShards as Migration,
   '0016_subscriptions': subscriptions as Migration,
+  '0017_welcome_grants_and_email_changes': welcomeGrantsAndEmailChanges as unknown as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -305,6 +305,30 @@ export interface ProfileWordsTable {
   profile_id: string;
 }
 
+/**
+ * An address (a hash of its normalised form) that has had its welcome credits. Never deleted:
+ * free credits do not reset when an account is deleted and the address signs up again.
+ */
+export interface WelcomeGrantsTable {
+  address_hash: string;
+  /** The account that got them (it may since have been deleted). */
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** A change of a confirmed sign-in address, which the old address can undo for 7 days. */
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the undo link's token; the token itself is only in the mail. */
+  token_hash: string;
+  old_email: string;
+  new_email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  undone_at: Timestamp | null;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   apps: AppsTable;
@@ -328,4 +352,6 @@ export interface Database {
   tarot_draws: TarotDrawsTable;
   export_jobs: ExportJobsTable;
   profile_words: ProfileWordsTable;
+  welcome_grants: WelcomeGrantsTable;
+  email_changes: EmailChangesTable;
 }

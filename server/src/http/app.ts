@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
+import { ADDRESS_BLIND_AUTH_PATHS, holdUntilFloor } from '../auth/answer-floor';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { SessionCache } from '../auth/session-cache';
 import { registerDevRoutes } from '../features/dev/routes';
@@ -247,6 +248,7 @@ export function createApp(deps: AppDeps) {
 
   // better-auth checks origins itself (trustedOrigins); the rest of the API uses our guard.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const startedAt = performance.now();
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     const response = await explainOriginRefusal(
@@ -258,6 +260,9 @@ export function createApp(deps: AppDeps) {
     // better-auth answers its own failures with a bare 500; a database outage is a 503 here too.
     if (response.status >= 500 && (await databaseIsAway(deps, null))) {
       return unavailable(c, c.get('requestId'));
+    }
+    if (ADDRESS_BLIND_AUTH_PATHS.has(c.req.path)) {
+      await holdUntilFloor(startedAt, deps.env.AUTH_ANSWER_FLOOR_MS);
     }
     // Every server forgets the session once better-auth has deleted it.
     if (c.req.path.endsWith('/sign-out')) {

@@ -34,6 +34,10 @@ export const errorCatalogue = {
     status: 403,
     message: 'Please confirm your email address first. We sent you a link when you signed up.',
   },
+  undo_link_invalid: {
+    status: 410,
+    message: 'This link has expired or is not valid. Links to undo a change of address work for 7 days.',
+  },
   csrf_rejected: { status: 403, message: 'This request came from an untrusted origin.' },
   not_found: { status: 404, message: 'Not found.' },
   conflict: { status: 409, message: 'This conflicts with the current state.' },

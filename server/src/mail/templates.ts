@@ -117,6 +117,28 @@ export function emailChangeMail(
   });
 }
 
+/** To the address an account signed in with until now, once a change to another one took effect. */
+export function emailChangedMail(
+  user: Recipient,
+  change: { oldEmail: string; newEmail: string; undoUrl: string; undoDays: number },
+  publicUrl: string,
+): OutgoingMail {
+  return compose({
+    to: change.oldEmail,
+    subject: `Your ${PRODUCT} sign-in address was changed`,
+    greeting: greeting(user),
+    lines: [
+      `Your ${PRODUCT} account now signs in with ${change.newEmail} instead of ${change.oldEmail}.`,
+      'If you made this change, there is nothing to do.',
+    ],
+    action: { label: 'This was not me: undo the change', url: change.undoUrl },
+    after: [
+      `The link works for ${change.undoDays} days. Undoing the change puts ${change.oldEmail} back and signs your account out on every device; then choose a new password.`,
+    ],
+    publicUrl,
+  });
+}
+
 export function passwordResetMail(user: Recipient, url: string, publicUrl: string): OutgoingMail {
   return compose({
     to: user.email,

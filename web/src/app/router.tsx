@@ -11,6 +11,7 @@ const AuthCallbackPage = lazy(() => import('@/features/auth/AuthCallbackPage'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
 const EmailVerifiedPage = lazy(() => import('@/features/auth/EmailVerifiedPage'));
+const EmailChangeUndoPage = lazy(() => import('@/features/auth/EmailChangeUndoPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
 const NotFoundPage = lazy(() => import('@/features/errors/NotFoundPage'));
 const OnboardingPage = lazy(() => import('@/features/onboarding/OnboardingPage'));
@@ -70,6 +71,7 @@ const routes: RouteObject[] = [
       page('/forgot-password', 'Reset your password', <ForgotPasswordPage />),
       page('/reset-password', 'Choose a new password', <ResetPasswordPage />),
       page('/email-verified', 'Email address confirmed', <EmailVerifiedPage />),
+      page('/email-change/undo', 'Undo a change of address', <EmailChangeUndoPage />),
       page('/pricing', 'Pricing', <PricingPage />),
       page('/legal', 'Legal & Privacy', <LegalHubPage />),
       page('/terms-of-service', 'Terms of Service', <TermsPage />),

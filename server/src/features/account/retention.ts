@@ -19,8 +19,9 @@ export const RETENTION_AFTER_DELETION_MS = {
 } as const;
 
 /**
- * What an erased profile keeps of its address: a hash, so a new sign-up with the same address is
- * still known to have had its welcome credits (free credits do not reset), and nothing readable.
+ * What an erased profile keeps of its address: a hash, still unique per account, and nothing
+ * readable. That the address had its welcome credits is kept apart, in welcome_grants, which the
+ * erasure leaves alone (free credits do not reset).
  */
 export function erasedEmail(email: string): string {
   const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');

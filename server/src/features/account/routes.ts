@@ -1,7 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import { appsResponseSchema, deleteAccountResponseSchema } from '@orrery/core/api/profile';
+import {
+  appsResponseSchema,
+  deleteAccountResponseSchema,
+  undoEmailChangeRequestSchema,
+  undoEmailChangeResponseSchema,
+} from '@orrery/core/api/profile';
 import { appById } from '@orrery/core/catalogue';
-import { createRouter } from '../../http/router';
+import { undoEmailChange } from '../../auth/email-change';
+import { enforceRateLimit, type RateRule } from '../../http/rate-limit';
+import { createRouter, jsonContent } from '../../http/router';
 import { requireUser } from '../../http/session';
 import { deleteAccount } from './delete-account';
 
@@ -26,6 +33,23 @@ const deleteRoute = createRoute({
     },
   },
 });
+
+const undoEmailChangeRoute = createRoute({
+  method: 'post',
+  path: '/api/account/email-change/undo',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: undoEmailChangeRequestSchema } } },
+  },
+  responses: {
+    200: jsonContent(
+      undoEmailChangeResponseSchema,
+      'The old address is back, every session ended and every reset link dead',
+    ),
+  },
+});
+
+/** The token is the only credential here, so guesses are counted per client address. */
+const UNDO_RULE: RateRule = { name: 'email-change-undo', max: 10, windowSeconds: 600 };
 
 export const accountRoutes = createRouter()
   // The catalogue is public: the pricing page shows costs before sign-in.
@@ -56,4 +80,13 @@ export const accountRoutes = createRouter()
     const { user } = await requireUser(c);
     const { cancellationDate } = await deleteAccount(c.get('deps'), user.id);
     return c.json({ status: 'deleted' as const, cancellationDate }, 200);
+  })
+
+  // Whoever holds the link sent to the old address; no session: the change may have ended it.
+  .openapi(undoEmailChangeRoute, async (c) => {
+    await enforceRateLimit(c, UNDO_RULE);
+    const deps = c.get('deps');
+    const { userId, email } = await undoEmailChange(deps.database, c.req.valid('json').token);
+    await deps.sessionCache.revoke({ userId });
+    return c.json({ email }, 200);
   });

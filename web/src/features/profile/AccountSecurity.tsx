@@ -1,8 +1,11 @@
 import type { AccountSession } from '@orrery/core/api/sessions';
 import { signInFormSchema, signUpFormSchema } from '@orrery/core/api/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
@@ -27,69 +30,106 @@ function Success({ children }: { children: string }) {
   );
 }
 
+/** Whether the account has a password; one that signs in only through a provider has none. */
+function useHasPassword(): boolean | undefined {
+  const accounts = useQuery({
+    queryKey: ['auth', 'accounts'],
+    queryFn: async () => {
+      const response = await fetch('/api/auth/list-accounts', { credentials: 'same-origin' });
+      if (!response.ok)
+        throw new ApiRequestError(response.status, 'internal', 'Failed to load sign-in methods.');
+      return (await response.json()) as { providerId: string }[];
+    },
+  });
+  return accounts.data?.some((account) => account.providerId === 'credential');
+}
+
+function changeEmailSchema(hasPassword: boolean) {
+  return z.object({
+    newEmail: signInFormSchema.shape.email,
+    currentPassword: hasPassword ? z.string().min(1, 'Please enter your current password.') : z.string(),
+  });
+}
+type ChangeEmailForm = z.infer<ReturnType<typeof changeEmailSchema>>;
+
 function ChangeEmail({ email, verified }: { email: string; verified: boolean }) {
   const queryClient = useQueryClient();
-  const id = useId();
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const hasPassword = useHasPassword() ?? true;
+  const schema = useMemo(() => changeEmailSchema(hasPassword), [hasPassword]);
+  const form = useForm<ChangeEmailForm>({
+    defaultValues: { newEmail: '', currentPassword: '' },
+    resolver: zodResolver(schema),
+  });
+  const ids = { email: useId(), password: useId() };
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { errors, isSubmitting } = form.formState;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = signInFormSchema.shape.email.safeParse(value);
-    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+  async function onSubmit({ newEmail, currentPassword }: ChangeEmailForm) {
     setError(undefined);
     setDone(undefined);
-    if (!parsed.success || busy) return;
-    if (parsed.data.toLowerCase() === email.toLowerCase()) {
-      setFieldError('This is already your address.');
+    if (newEmail.toLowerCase() === email.toLowerCase()) {
+      form.setError('newEmail', { message: 'This is already your address.' });
       return;
     }
-    setBusy(true);
     try {
-      await authRequest('change-email', { newEmail: parsed.data, callbackURL: '/email-verified' });
-      setValue('');
+      await authRequest('change-email', {
+        newEmail,
+        callbackURL: '/email-verified',
+        ...(hasPassword ? { currentPassword } : {}),
+      });
+      form.reset();
       // An unconfirmed address is replaced at once; a confirmed one waits for the new address.
       setDone(
         verified
-          ? `We have sent a link to ${parsed.data}. Your address changes once you follow it.`
-          : `Your address is now ${parsed.data}. Please confirm it with the link we sent there.`,
+          ? `We have sent a link to ${newEmail}. Your address changes once you follow it, and we will tell ${email}.`
+          : `Your address is now ${newEmail}. Please confirm it with the link we sent there.`,
       );
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     } catch (err) {
-      setError(authErrorMessage(err));
-    } finally {
-      setBusy(false);
+      if (err instanceof AuthRequestError && err.code === 'INVALID_PASSWORD') {
+        form.setError('currentPassword', { message: 'Your current password is not right.' });
+      } else if (err instanceof AuthRequestError && err.code === 'FRESH_SIGN_IN_REQUIRED') {
+        setError(
+          'For your safety, please sign out and sign in again, then change your address within five minutes.',
+        );
+      } else {
+        setError(authErrorMessage(err));
+      }
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
       <h3 className="text-lg text-slate-50">Email address</h3>
       <p className="mt-1 text-sm text-slate-400">
         You sign in with {email}
         {verified ? ' (confirmed).' : ' (not confirmed yet).'}
       </p>
-      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <FormField id={id} label="New email address" error={fieldError} className="flex-1">
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <FormField id={ids.email} label="New email address" error={errors.newEmail?.message}>
           {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
+            <Input {...control} type="email" autoComplete="email" {...form.register('newEmail')} />
           )}
         </FormField>
-        <Button type="submit" variant="secondary" className="sm:mt-7" disabled={busy}>
-          {busy ? 'Sending...' : 'Change email'}
-        </Button>
+        {hasPassword && (
+          <FormField id={ids.password} label="Current password" error={errors.currentPassword?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
+            )}
+          </FormField>
+        )}
       </div>
       <FormError className="mt-4" message={error} />
       {done && <Success>{done}</Success>}
+      <Button type="submit" variant="secondary" className="mt-4" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Change email'}
+      </Button>
     </form>
   );
 }
