@@ -424,4 +424,258 @@ export const ASPECT_TEXT: AspectTable = {
     tense:
       'Ambition and energy pull in different directions, bringing conflict with people in authority or between home and career. Choosing your battles wisely builds your reputation.',
   },
+  'Jupiter|Saturn': {
+    conjunction:
+      'Jupiter and Saturn together balance hope with realism: you expand carefully and build growth that lasts. They meet every twenty years, so your peers share this sober ambition.',
+    flowing: 'You combine vision with practicality, knowing when to push ahead and when to consolidate.',
+    tense:
+      'Optimism and caution take turns in you, so you may swing from overreaching to holding back. A rhythm of growth and consolidation makes your progress steady.',
+  },
+  'Jupiter|Uranus': {
+    conjunction:
+      'Uranus with your Jupiter brings sudden luck, a taste for freedom and faith in new ideas. Breakthroughs tend to come out of the blue.',
+    flowing:
+      'You spot the opportunity in change and greet the new with optimism, often at just the right moment.',
+    tense:
+      'Your Jupiter and Uranus bring a restless hunger for freedom that can make you leap before you look. A plan under the enthusiasm lets the breakthroughs stick.',
+  },
+  'Jupiter|Neptune': {
+    conjunction:
+      'Neptune with your Jupiter gives you a generous, spiritual imagination and a great capacity for faith and compassion. Idealism can outrun reality, especially with money or causes.',
+    flowing:
+      'Faith and imagination work together in you, drawing you to art, spirituality or helping those in need.',
+    tense:
+      'Hopes can swell into illusions between your Jupiter and Neptune, and you may believe in people or schemes too readily. Discernment protects your generosity from those who would exploit it.',
+  },
+  'Jupiter|Pluto': {
+    conjunction:
+      'Pluto with your Jupiter gives you ambition on a large scale and the conviction to pursue it. You are drawn to influence and to transforming whatever you touch.',
+    flowing:
+      'You have a gift for regenerating resources and situations, and your convictions carry real weight.',
+    tense:
+      'Your Jupiter and Pluto make you want more power or certainty than is good for you, and beliefs can harden into crusades. Humility keeps your great drive in the service of others.',
+  },
+  'Jupiter|Chiron': {
+    conjunction:
+      'Chiron with your Jupiter links growth with healing: you find meaning through hardship and share it generously. Teaching and counselling come naturally.',
+    flowing: 'Your optimism helps others recover, and you see the lesson in difficult experiences.',
+    tense:
+      'Faith can feel fragile when Jupiter and Chiron clash, or you may over-help others to avoid your own hurt. Trusting your own recovery gives your wisdom depth.',
+  },
+  'Jupiter|North_Node': {
+    conjunction:
+      'Jupiter on your North Node blesses your path with growth and opportunity: following your direction brings luck and meaning.',
+    flowing: 'Generosity and faith support your path, and mentors appear when you need them.',
+    tense:
+      'Comfort with what you already believe can pull you away from the growth you need. Questioning old certainties opens your way.',
+  },
+  'Jupiter|Ascendant': {
+    conjunction:
+      'Jupiter on your Ascendant gives you an expansive, friendly presence: people see you as generous, optimistic and larger than life.',
+    flowing: 'Your goodwill shows in your manner, and people trust you readily.',
+    tense:
+      'Your manner can promise more than you deliver, or your confidence can overwhelm the people you meet. Matching generosity to your means keeps their trust.',
+  },
+  'Jupiter|Midheaven': {
+    conjunction:
+      'Jupiter near your Midheaven brings opportunity and recognition in your career, often through teaching, law, publishing or travel.',
+    flowing: 'Your career grows steadily, helped by your optimism and good connections.',
+    tense:
+      'Your ambitions can outgrow what is realistic, or public success can strain private life. Achievable goals keep your rise steady.',
+  },
+  'Saturn|Uranus': {
+    conjunction:
+      'Saturn and Uranus together hold tradition and change in one place: you reform from within and build new structures that last. Many born within a year or two of you share it.',
+    flowing: 'You can bring about change without chaos, combining discipline with original thinking.',
+    tense:
+      'The old and the new contend in you, so you swing between holding on and breaking free, a struggle shared by peers born around the same time. Building change step by step resolves it.',
+  },
+  'Saturn|Neptune': {
+    conjunction:
+      'Saturn and Neptune together give structure to dreams: you can make ideals practical, though doubt and disillusionment may come first. Others born near your time share this.',
+    flowing: 'You ground vision in discipline, a strength for art, healing or service.',
+    tense:
+      'Reality and dreams pull against each other between your Saturn and Neptune, so fear and confusion can wear away your structures or your faith. Patient, practical steps towards an ideal rebuild trust.',
+  },
+  'Saturn|Pluto': {
+    conjunction:
+      'Saturn and Pluto together give you enormous endurance and a grave sense of power and responsibility, shared with everyone born in the same year or two. Hardship forges your strength.',
+    flowing: 'You have deep staying power and can rebuild from the ground up when things fall apart.',
+    tense:
+      'Your Saturn and Pluto bring heavy pressures, fears of loss and struggles with authority. Enduring them gives you unshakeable resilience.',
+  },
+  'Saturn|Chiron': {
+    conjunction:
+      'Chiron with your Saturn ties an old wound to duty or limits, perhaps a sense of being judged or never good enough. Facing it brings mastery, and you become a wise guide for others.',
+    flowing: 'You bring patience and structure to healing, your own and other people’s.',
+    tense:
+      'Fears of failure and inadequacy are pressed when Saturn and Chiron clash. Working steadily through them builds a deep, quiet authority.',
+  },
+  'Saturn|North_Node': {
+    conjunction:
+      'Saturn on your North Node makes responsibility and discipline your path: growth comes slowly and lasts.',
+    flowing: 'Your sense of duty supports your growth, and hard work pays off in the right direction.',
+    tense:
+      'Fear of failure may keep you in familiar duties rather than the growth you need. Taking on a responsibility that stretches you moves you forward.',
+  },
+  'Saturn|Ascendant': {
+    conjunction:
+      'Saturn on your Ascendant gives you a reserved, serious manner: people see you as responsible and older than your years. Your warmth shows once trust is built.',
+    flowing: 'Your manner conveys reliability and composure, and people trust you with responsibility.',
+    tense:
+      'Saturn against your Ascendant makes you self-conscious or guarded, and relationships can feel like hard work. Over time this builds a steady self-possession.',
+  },
+  'Saturn|Midheaven': {
+    conjunction:
+      'Saturn near your Midheaven makes career a serious matter: you climb slowly and earn lasting authority, often later in life.',
+    flowing: 'You build your career patiently, and your reputation rests on reliability.',
+    tense:
+      'Obstacles and pressure from authority slow your rise, and duties at home may weigh on your career. Persistence builds a reputation no one can shake.',
+  },
+  'Uranus|Neptune': {
+    conjunction:
+      'Uranus and Neptune met around 1993, and everyone born in those years carries this generational conjunction of idealism and invention, with dreams of a connected world. It speaks through you when you bring vision into new forms.',
+    flowing:
+      'Uranus and Neptune cooperate across your whole generation, lending you and your peers an intuitive, inventive idealism. It becomes personal where it touches your own planets.',
+    tense:
+      'The tension between Uranus and Neptune belongs to your whole generation: a restlessness between ideals and the shock of the new. It matters personally only where it touches your own planets or angles.',
+  },
+  'Uranus|Pluto': {
+    conjunction:
+      'Uranus met Pluto in the mid-1960s, and your generation carries this conjunction of revolution and transformation. You share with your peers an urge to overturn what no longer works.',
+    flowing:
+      'For your generation Uranus and Pluto work together, making upheaval easier to absorb and reinvention a shared talent.',
+    tense:
+      'Uranus in tension with Pluto marks your whole generation with the pressure of radical change and struggles over power in society. It is personal where it touches your own planets or angles.',
+  },
+  'Neptune|Pluto': {
+    conjunction:
+      'Neptune and Pluto last met in the early 1890s, so this conjunction belongs to a whole generation: a deep shift in beliefs and in the collective imagination.',
+    flowing:
+      'Neptune and Pluto have been in sextile for most births since the 1940s, a generational background of slow spiritual and cultural change shared by almost everyone you know. It becomes personal only where it touches your own planets.',
+    tense:
+      'A square or opposition of Neptune and Pluto is generational, shared by everyone born over many years, and marks a collective struggle over belief and power.',
+  },
+  'Uranus|Chiron': {
+    conjunction:
+      'Chiron with your Uranus links a wound to feeling different or cut off. Embracing your difference becomes a way to free others too.',
+    flowing: 'Insight into pain comes to you in flashes, and you find unconventional ways to heal.',
+    tense:
+      'Sudden upsets around independence and belonging follow the tension of Uranus and Chiron. Each shock teaches you to be free without being alone.',
+  },
+  'Uranus|North_Node': {
+    conjunction:
+      'Uranus on your North Node makes independence and originality your path: you grow by breaking from convention.',
+    flowing:
+      'Your independent streak supports your growth, and unexpected turns tend to work in your favour.',
+    tense:
+      'Sudden changes can throw you off course, or rebellion can become a habit that stalls your growth. Choosing the freedom that serves your direction makes the difference.',
+  },
+  'Uranus|Ascendant': {
+    conjunction:
+      'Uranus on your Ascendant makes you come across as unusual, independent and a little unpredictable; you stand out without trying.',
+    flowing: 'Your originality shows easily, and people find it refreshing rather than strange.',
+    tense:
+      'Your need for freedom unsettles how you relate, and you may push people away when they come too close. Letting them in on your own terms restores the balance.',
+  },
+  'Uranus|Midheaven': {
+    conjunction:
+      'Uranus near your Midheaven brings an unconventional career with sudden turns: you need work that gives you freedom and room to innovate.',
+    flowing:
+      'Innovation serves your ambitions, and your career benefits from fresh ideas and new technology.',
+    tense:
+      'Career changes come suddenly, and you may clash with authority or feel trapped by convention. Work that allows independence steadies your path.',
+  },
+  'Neptune|Chiron': {
+    conjunction:
+      'Chiron with your Neptune links healing with compassion and spirituality: you feel others’ suffering keenly and find meaning in easing it.',
+    flowing: 'Your imagination and compassion support healing, and art or spiritual practice helps you mend.',
+    tense:
+      'Wounds are hard to see clearly when Neptune and Chiron clash, and escape or self-sacrifice may tempt you. Compassion for yourself is the remedy.',
+  },
+  'Neptune|North_Node': {
+    conjunction:
+      'Neptune on your North Node makes imagination, compassion and spirituality your path; you grow by trusting what you cannot prove.',
+    flowing: 'Intuition supports your growth, and inspiration shows you where to go.',
+    tense:
+      'Illusion or escape can pull you from your path, and your direction may seem unclear for a time. A grounded daily practice helps you see it.',
+  },
+  'Neptune|Ascendant': {
+    conjunction:
+      'Neptune on your Ascendant gives you a dreamy, elusive presence; people project onto you and see what they wish to see.',
+    flowing:
+      'Your sensitivity and imagination show in your manner, and people find you gentle and inspiring.',
+    tense:
+      'Others may misunderstand you, and you can lose yourself in relationships. Clear boundaries help people meet the real you.',
+  },
+  'Neptune|Midheaven': {
+    conjunction:
+      'Neptune near your Midheaven draws you to a vocation in art, healing, spirituality or service, though your public image can be hard to pin down.',
+    flowing: 'Imagination and compassion serve your career, and creative or caring work suits you.',
+    tense:
+      'Your career direction can feel foggy, or your reputation suffers from misunderstandings. Practical steps towards your ideals bring clarity.',
+  },
+  'Pluto|Chiron': {
+    conjunction:
+      'Chiron with your Pluto links deep wounds with transformation: what hurts you most becomes the source of your power to heal.',
+    flowing: 'You have a gift for deep healing, your own and others’, and can face what others avoid.',
+    tense:
+      'Your Pluto and Chiron bring intense experiences of hurt and control, and healing takes deep work. Going to the root frees you.',
+  },
+  'Pluto|North_Node': {
+    conjunction:
+      'Pluto on your North Node makes transformation your path: you grow through crises that change you profoundly.',
+    flowing: 'Your inner strength supports your growth, and deep change comes when you need it.',
+    tense:
+      'Compulsions or power struggles can keep you on familiar ground. Letting go of control opens the way forward.',
+  },
+  'Pluto|Ascendant': {
+    conjunction:
+      'Pluto on your Ascendant gives you an intense, magnetic presence: people feel your depth before you speak, and you guard your privacy.',
+    flowing: 'Your inner strength shows quietly, and people sense they can trust you with serious matters.',
+    tense:
+      'Your intensity can seem intimidating, and relationships may turn into power struggles. Letting others see your vulnerability softens the effect.',
+  },
+  'Pluto|Midheaven': {
+    conjunction:
+      'Pluto near your Midheaven drives ambition towards power and influence, and your career may pass through dramatic reinventions.',
+    flowing: 'You bring strategic insight to your career and can transform organisations, or your own path.',
+    tense:
+      'Power struggles with authority or dramatic turns in your career test you. Using influence responsibly builds lasting standing.',
+  },
+  'Chiron|North_Node': {
+    conjunction:
+      'Chiron on your North Node makes healing part of your path: facing your wound leads you forward and lets you help others.',
+    flowing: 'Your experience of hurt supports your growth, and you grow by helping others heal.',
+    tense: 'An old wound can pull you back to familiar patterns. Tending it honestly frees you to move on.',
+  },
+  'Chiron|Ascendant': {
+    conjunction:
+      'Chiron on your Ascendant shows a sensitivity in how you meet the world, perhaps self-consciousness about your appearance or presence. People often confide their own hurts in you.',
+    flowing: 'Your gentleness shows in your manner, and people feel understood by you.',
+    tense:
+      'Self-consciousness can make meeting people awkward, and you may feel either on show or overlooked. Accepting yourself as you are eases it.',
+  },
+  'Chiron|Midheaven': {
+    conjunction:
+      'Chiron near your Midheaven points to a vocation in healing, teaching or helping, shaped by your own wounds.',
+    flowing: 'Your understanding of pain serves your work, and the caring professions suit you.',
+    tense:
+      'Doubts about your place in the world or your achievements can hold your career back. Using your experience to help others turns it into strength.',
+  },
+  'North_Node|Ascendant': {
+    conjunction:
+      'Your North Node on the Ascendant makes independence and self-development your path: you grow by putting yourself forward.',
+    flowing: 'Your way of meeting the world supports your growth, and new starts come easily.',
+    tense:
+      'Your instinctive way of meeting people and your path of growth pull apart, so what feels natural in company may not move you forward. A new approach to people opens the way.',
+  },
+  'North_Node|Midheaven': {
+    conjunction:
+      'Your North Node near the Midheaven makes career and public life your direction: you grow by taking your place in the world.',
+    flowing:
+      'Your public aims and your path of growth support each other, and work leads you where you need to go.',
+    tense:
+      'Career and your path of growth pull apart, or home and public life compete for you. Choosing the direction that stretches you pays off.',
+  },
 };
