@@ -238,7 +238,16 @@ const factsByKind = {
     name: z.string(),
     birthTimeKnown: z.boolean(),
     placements: z.array(placementFactSchema),
-    aspects: z.array(z.object({ p1: pointName, p2: pointName, aspect: z.string(), orb: z.number() })),
+    aspects: z.array(
+      z.object({
+        p1: pointName,
+        p2: pointName,
+        aspect: z.string(),
+        orb: z.number(),
+        outOfSign: z.boolean().optional(),
+        allDay: z.boolean().optional(),
+      }),
+    ),
     elements: z.record(z.string(), z.number()),
     modalities: z.record(z.string(), z.number()),
     warnings: z.array(z.string()),

@@ -6,8 +6,9 @@ import { BODIES } from '../astro/ephemeris';
 import { signIndex } from '../astro/angles';
 import { dayArc } from '../astro/aspects';
 import { SIGNS, type Chart, type PointName, type SignAbbrev } from '../astro/types';
-import { SIGN_TEXT, type Element, type Modality } from './content/astro';
-import { findPoint } from './astro-facts';
+import { SIGN_INFO, type Element, type Modality } from './content/astro';
+import { balance, findPoint } from './astro-facts';
+import { cardinal } from './text';
 
 /** The ten planets, the points every synthesis measure counts. */
 export const PLANETS: readonly PointName[] = BODIES;
@@ -276,7 +277,7 @@ export interface ChartSynthesis {
 
 /** The Ascendant's modern ruler. */
 export function chartRuler(ascSign: SignAbbrev): PointName {
-  return SIGN_TEXT[ascSign].ruler;
+  return SIGN_INFO[ascSign].ruler;
 }
 
 export function synthesise(chart: Chart): ChartSynthesis {
@@ -287,12 +288,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     positions[p] = x.abs_pos;
     return [x];
   });
-  const elements: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
-  const modalities: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
-  for (const p of planets) {
-    elements[SIGN_TEXT[p.sign].element]++;
-    modalities[SIGN_TEXT[p.sign].modality]++;
-  }
+  const { elements, modalities } = balance(chart);
   const known = chart.birth_time_known;
   const asc = known ? findPoint(chart, 'Ascendant') : undefined;
   const mc = known ? findPoint(chart, 'Medium_Coeli') : undefined;
@@ -335,7 +331,13 @@ export function synthesise(chart: Chart): ChartSynthesis {
     if (known && p.house !== null) byHouse.set(p.house, [...(byHouse.get(p.house) ?? []), p.name]);
   }
   for (const [sign, members] of bySign) if (members.length >= 3) stelliums.push({ sign, members });
-  for (const [house, members] of byHouse) if (members.length >= 3) stelliums.push({ house, members });
+  for (const [house, members] of byHouse) {
+    if (members.length < 3) continue;
+    // The same planets in one sign and one house are one stellium, told once.
+    const same = stelliums.find((st) => st.sign && st.members.join() === members.join());
+    if (same) same.house = house;
+    else stelliums.push({ house, members });
+  }
 
   if (asc && mc) {
     positions.Ascendant = asc.abs_pos;
@@ -349,7 +351,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
   const moon = moonPoint;
 
   const rulesSign = (p: PointName, sign: SignAbbrev) =>
-    SIGN_TEXT[sign].ruler === p || (DOMICILE[p]?.includes(sign) ?? false);
+    SIGN_INFO[sign].ruler === p || (DOMICILE[p]?.includes(sign) ?? false);
   const dominant: DominantScore[] = planets.map((p) => {
     const reasons: string[] = [];
     let score = 0;
@@ -367,7 +369,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     if (dig === 'exaltation') add(1, 'exalted');
     if (dig === 'detriment' || dig === 'fall') add(-1, `in its ${dig}`);
     const ruled = planets.filter((q) => q !== p && rulesSign(p.name, q.sign)).length;
-    if (ruled > 0) add(ruled, `rules the sign of ${ruled} other planet${ruled === 1 ? '' : 's'}`);
+    if (ruled > 0) add(ruled, `rules the sign of ${cardinal(ruled)} other planet${ruled === 1 ? '' : 's'}`);
     // Aspects count when tight, in sign, certain all day, and not between two generational planets.
     const tight = planets.filter((q) => {
       if (q === p) return false;
@@ -384,7 +386,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
       const exact = PATTERN_ORBS.find(([n]) => n === a)![1];
       return Math.abs(separation(p.abs_pos, q.abs_pos) - exact) <= 3;
     }).length;
-    if (tight > 0) add(tight, `${tight} tight aspect${tight === 1 ? '' : 's'}`);
+    if (tight > 0) add(tight, `${cardinal(tight)} tight aspect${tight === 1 ? '' : 's'}`);
     if (stelliums.some((s) => s.members.includes(p.name))) add(1, 'in a stellium');
     if (patterns.some((x) => x.members.includes(p.name))) add(1, 'in an aspect pattern');
     return { point: p.name, score, reasons };

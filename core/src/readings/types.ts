@@ -56,6 +56,10 @@ export interface AspectFact {
   p2: PointName;
   aspect: string;
   orb: number;
+  /** The aspect reaches across a sign boundary ("out of sign"), which tradition reads as weaker. */
+  outOfSign?: boolean;
+  /** Without a birth time: a Moon aspect that holds whatever the hour (its orb changes over the day). */
+  allDay?: boolean;
 }
 
 export interface NatalFacts {
