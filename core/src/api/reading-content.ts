@@ -261,6 +261,7 @@ const factsByKind = {
       label: z.string(),
       breakdown: z.array(z.object({ rule: z.string(), points: z.number() })),
       sunsShareQuality: z.boolean().optional(),
+      range: z.object({ min: z.number(), max: z.number() }).optional(),
     }),
   }),
   'three-card': tarotFactsSchema,

@@ -147,7 +147,7 @@ function placementWeight(point: PointName, themes: Theme[], rulerPoint: PointNam
   return w;
 }
 
-function aspectLine(a: AspectFact): string | null {
+export function aspectLine(a: AspectFact): string | null {
   const p1 = tablePoint(a.p1) as AspectPoint;
   const p2 = tablePoint(a.p2) as AspectPoint;
   const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];

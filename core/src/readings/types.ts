@@ -98,6 +98,8 @@ export interface CompatibilityScore {
   breakdown: CompatibilityBreakdownItem[];
   /** Whether the two Suns share a modality (quality): cardinal, fixed or mutable. */
   sunsShareQuality?: boolean;
+  /** With a birth time unknown: the lowest and highest score over the hours of that day. */
+  range?: { min: number; max: number };
 }
 
 export interface PersonSummary {
