@@ -250,7 +250,18 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     const victim = longest('sign') ?? longest('house');
     if (victim) (victim.sign.length > 1 ? victim.sign : victim.house).pop();
     else if (aspectLines.length > 3) aspectLines.pop();
-    else break;
+    else {
+      // Last resorts, least missed first: the retrograde summary (each retrograde placement says
+      // so itself), the Moon phase, then the house sentences of the least weighted placements.
+      const optional = ['### Retrogrades', '### Moon Phase at Birth'].map((h) => synthesisParts.findIndex((x) => x.startsWith(h)));
+      const drop = optional.find((i) => i >= 0);
+      const slow = paragraphs
+        .filter((p) => p.weight <= 2 && p.house.length > 0)
+        .sort((a, b) => a.weight - b.weight)[0];
+      if (drop !== undefined) synthesisParts.splice(drop, 1);
+      else if (slow) slow.house = [];
+      else break;
+    }
     markdown = build();
   }
 

@@ -78,7 +78,7 @@ export function patternSentence(p: AspectPattern, positions: Partial<Record<Poin
   switch (p.kind) {
     case 'grand trine': {
       const el = positions[p.members[0]!] ? SIGN_INFO[positions[p.members[0]!]!].element : null;
-      return `${Labels(p.members)} form a grand trine${el ? ` in ${el}` : ''}, a closed circle of ease: ${el ? `${ELEMENT_TEXT[el].quality} flow` : 'talent flows'} so readily that it can go unused unless you give it a goal.`;
+      return `${Labels(p.members)} form a grand trine${el ? ` in ${el}` : ''}, a closed circle of ease: ${el ? `${ELEMENT_TEXT[el].quality} flow` : 'talents flow'} so readily that they can go unused unless you give them a goal.`;
     }
     case 'T-square': {
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
@@ -121,6 +121,8 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO, 
   ][turn % 3]!;
 }
 
+const MODE_VERB: Record<Modality, string> = { cardinal: 'start things', fixed: 'hold steady', mutable: 'adapt' };
+
 function elementsSection(s: ChartSynthesis): string {
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const mods = (Object.entries(s.modalities) as [Modality, number][]).sort(
@@ -145,7 +147,7 @@ function elementsSection(s: ChartSynthesis): string {
     modLeaders.length === 1
       ? `By mode, ${modLeaders[0]} signs hold ${cardinal(topModN)} planets, so your strongest mode is ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; nothing is ${lowMod}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
       : modLeaders.length === 2
-        ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} are tied at ${cardinal(topModN)} planets each, so ${MODALITY_TEXT[modLeaders[0]!]} and ${MODALITY_TEXT[modLeaders[1]!]} share the lead${lowModN === 0 ? `, and nothing is ${lowMod}` : ''}.`
+        ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} are tied at ${cardinal(topModN)} planets each, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${lowModN === 0 ? `, and nothing is ${lowMod}` : ''}.`
         : `By mode the planets are spread evenly, with no mode ahead.`,
   );
   return `### Elements and Modes\n\n${out.join(' ')}`;
@@ -158,14 +160,12 @@ function rulerSection(s: ChartSynthesis, ascSign: string, ruling: Dignity[]): st
   const parts = [
     `With ${ascSign} rising, your chart ruler is ${pointLabel(r.point)}, in ${signName(r.sign)}${where}: ${pointLabel(r.point)}, ${realm(r.point)}, threads through the whole chart, and its house is where life keeps calling you back.`,
   ];
-  const condition: string[] = [];
   if (ruling.length > 0)
-    condition.push(
-      `${ruling.map((d) => `in its ${d === 'domicile' ? 'own sign' : d}`).join(' and ')}, ${ruling[0] === 'domicile' || ruling[0] === 'exaltation' ? 'which gives its lead authority' : 'which makes its lead harder won'}`,
+    parts.push(
+      `It is ${ruling.map((d) => `in its ${d === 'domicile' ? 'own sign' : d}`).join(' and ')}, ${ruling[0] === 'domicile' || ruling[0] === 'exaltation' ? 'which gives its lead authority' : 'which makes its lead harder won'}.`,
     );
-  if (r.angular) condition.push(`on the ${r.angular.angle} (within ${r.angular.orb}°), which makes it prominent`);
-  if (r.retrograde) condition.push('retrograde, so its lead is reflective and works from the inside out');
-  if (condition.length > 0) parts.push(`It is ${listJoin(condition)}.`);
+  if (r.angular) parts.push(`It stands ${orbWords(r.angular.orb)} of the ${r.angular.angle}, which makes it prominent.`);
+  if (r.retrograde) parts.push('It was retrograde, so its lead is reflective and works from the inside out.');
   return `### Chart Ruler\n\n${parts.join(' ')}`;
 }
 
@@ -199,12 +199,18 @@ const ANGLE_TEXT = {
   IC: 'at home and in your private roots (the fourth house)',
 } as const;
 
+/** "within a degree" or "within 3.4°". */
+const orbWords = (orb: number) => (orb < 1 ? 'within a degree' : `within ${orb}°`);
+
 function angularSection(s: ChartSynthesis): string | null {
   if (s.angular.length === 0) return null;
-  const lines = s.angular.map(
-    (a) =>
-      `${capitalise(pointLabel(a.point))} ${a.orb < 1 ? 'sits on' : `is ${a.orb}° from`} the ${a.angle}, which puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}.`,
-  );
+  const angles = [...new Set(s.angular.map((a) => a.angle))];
+  const lines = angles.map((angle) => {
+    const on = s.angular.filter((a) => a.angle === angle);
+    return on.length === 1
+      ? `${capitalise(pointLabel(on[0]!.point))} stands ${orbWords(on[0]!.orb)} of the ${angle}, which puts ${realm(on[0]!.point)} on show ${ANGLE_TEXT[angle]}.`
+      : `${Labels(on.map((a) => a.point))} stand within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, which puts what they stand for on show ${ANGLE_TEXT[angle]}.`;
+  });
   return `### Planets on the Angles\n\n${lines.join(' ')} Planets this close to an angle act first and are seen most.`;
 }
 
@@ -292,7 +298,9 @@ export function chartThemes(
   const out: Theme[] = [];
   const personalIn = (ps: PointName[]) => ps.filter((p) => PERSONAL.includes(p)).length;
   const base = { 'grand cross': 10, 'T-square': 9, yod: 8, kite: 8, 'grand trine': 7 } as const;
-  for (const p of mergePatterns(s.patterns))
+  // One figure of each kind is a theme; a second grand trine would only repeat the first.
+  const kinds = new Set<string>();
+  for (const p of mergePatterns(s.patterns).filter((x) => !kinds.has(x.kind) && kinds.add(x.kind)))
     out.push({
       name: `${p.kind} (${labels(p.members)})`,
       weight: base[p.kind] + personalIn(p.members),
@@ -312,7 +320,7 @@ export function chartThemes(
       name: `dominant planet ${pointLabel(top.point)}`,
       weight: top.score,
       points: [top.point],
-      sentence: `${capitalise(pointLabel(top.point))} is the strongest planet in the chart (${listJoin(top.reasons)}), so ${realm(top.point)} sets much of its tone.`,
+      sentence: `${capitalise(pointLabel(top.point))} is the strongest planet in the chart (${listJoin(top.reasons)}), so much of its tone comes from ${realm(top.point)}.`,
     });
   for (const a of s.angular)
     if (PERSONAL.includes(a.point) && a.orb <= 3)
@@ -320,7 +328,7 @@ export function chartThemes(
         name: `${pointLabel(a.point)} on the ${a.angle}`,
         weight: 7,
         points: [a.point],
-        sentence: `${capitalise(pointLabel(a.point))} is ${a.orb}° from the ${a.angle}, so ${realm(a.point)} shows ${ANGLE_TEXT[a.angle]}.`,
+        sentence: `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, so ${realm(a.point)} shows ${ANGLE_TEXT[a.angle]}.`,
       });
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
   const [el, n] = els[0]!;
@@ -329,7 +337,7 @@ export function chartThemes(
       name: `${n} planets in ${el}`,
       weight: 5 + n - 5,
       points: [],
-      sentence: `${capitalise(cardinal(n))} of the ten planets are in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
+      sentence: `${n === 10 ? 'All ten planets are' : `${capitalise(cardinal(n))} of the ten planets are`} in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
     });
   for (const [missing] of els.filter(([, k]) => k === 0))
     out.push({
