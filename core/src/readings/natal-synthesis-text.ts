@@ -87,7 +87,7 @@ export function patternSentence(p: AspectPattern, positions: Partial<Record<Poin
     case 'grand cross':
       return `${Labels(p.members)} lock together in a grand cross of squares and oppositions: pressure from every side, and with it unusual stamina and the ability to hold many demands at once.`;
     case 'yod':
-      return `${Labels(ends)}, in sextile, ${allOf(ends.length)} form a quincunx to ${apex}, the apex of a yod: ${realm(p.apex!)} carries a sense of special task and asks for constant small adjustments rather than one grand solution.`;
+      return `${Labels(ends)}, linked by sextile, ${allOf(ends.length)} form a quincunx to ${apex}, the apex of a yod: ${apex} carries a sense of special task and asks for constant small adjustments rather than one grand solution.`;
     case 'kite':
       return `${Labels(ends)} form a grand trine, and ${apex} opposite one corner turns it into a kite: the ease of the trine gets a direction, with ${apex} as the steer.`;
   }
