@@ -8,7 +8,9 @@
  *   card, position or number word (goal: every report under 1.5%), and the most repeated phrases;
  * - the most times one card, placement or number is named in a single paragraph (goal: 2);
  * - the share of sentences two reports of different people have in common (unique shared
- *   sentences over the sentences of the shorter report; goal: median under 5%, max under 15%).
+ *   sentences over the sentences of the shorter report; goal: median under 5%, max under 15%);
+ * - grammar faults found by the focused checks of `__fixtures__/grammar.ts` (empty slots, doubled
+ *   words, "a"/"an", agreement, raw numbers in prose) for the natal and compatibility reports (goal 0).
  * `--show N` also prints the N-th report of each type, to read it; `--only WORD` measures only
  * the types whose label holds WORD.
  */
@@ -32,6 +34,7 @@ import {
   type NameKind,
 } from '../core/src/readings/__fixtures__/prose';
 import type { Reading } from '../core/src/readings/types';
+import { grammarFaults } from '../core/src/readings/__fixtures__/grammar';
 import { drawSpread } from '../core/src/tarot/draw';
 
 const { values: args } = parseArgs({ options: { show: { type: 'string' }, only: { type: 'string' } } });
@@ -136,7 +139,7 @@ const QUESTIONS = [
 const TARGETS: Record<Reading['kind'], [number, number]> = {
   'three-card': [350, 800],
   'celtic-cross': [700, 1400],
-  natal: [1200, 2500],
+  natal: [900, 1600],
   compatibility: [800, 1600],
   'life-path': [500, 1000],
 };
@@ -242,6 +245,11 @@ function measure(label: string, nameKind: NameKind, cases: Case[]): void {
         .map((x) => `"${x.slice(0, 90)}"`)
         .join(' | ')}`,
     );
+  if (reports[0]!.kind === 'natal' || reports[0]!.kind === 'compatibility') {
+    const faults = reports.flatMap((r) => grammarFaults(r.markdown));
+    console.log(`  grammar faults: ${faults.length} in ${reports.length} reports (goal 0)`);
+    for (const f of faults.slice(0, 5)) console.log(`    ${f.kind}: "${f.excerpt}"`);
+  }
   const shown = args.show === undefined ? NaN : Number(args.show);
   if (Number.isInteger(shown) && reports[shown]) console.log(`\n${reports[shown].markdown}\n`);
 }

@@ -99,7 +99,7 @@ describe('astrology prose', () => {
           for (const variant of [{}, { outOfSign: true }, { allDay: true }]) {
             const line = aspectLine({ p1: a, p2: b, aspect, orb: 1.2, ...variant });
             expect(line, `${key} ${family}`).toContain(ASPECT_TEXT[key]![family as 'tense']);
-            expect(grammarFaults(line), line!).toEqual([]);
+            expect(grammarFaults(line!), line!).toEqual([]);
           }
     }
   });

@@ -50,13 +50,9 @@ describe('natal report', () => {
     expect(section(md, '### Sun in Libra, Sixth House')).toMatch(/The Sun is in its fall in Libra/);
     expect(section(md, '### Venus in Virgo, Sixth House')).toMatch(/Venus is in its fall in Virgo/);
     expect(section(md, '### Mars in Libra, Sixth House')).toMatch(/Libra is the detriment of Mars/);
-    for (const [heading, planet] of [
-      ['### Moon in Aquarius, Eleventh House', 'the Moon'],
-      ['### Mercury in Scorpio, Seventh House', 'Mercury'],
-      ['### Jupiter in Taurus, First House (retrograde)', 'Jupiter'],
-      ['### Saturn in Taurus, First House (retrograde)', 'Saturn'],
-    ])
-      expect(section(md, heading!), heading).toMatch(new RegExp(`(neither|no dignity)[^.]*|${planet}[^.]*neither`, 'i'));
+    expect(section(md, '### Essential Dignity')).toMatch(
+      /the Sun is in its fall in Libra, Venus is in its fall in Virgo and Mars is in its detriment in Libra\. The Moon, Mercury, Jupiter and Saturn hold neither dignity nor debility/,
+    );
     const bowie = composeNatal({ chart: BOWIE }).markdown;
     expect(bowie).toMatch(/Mars is exalted in Capricorn/);
     expect(bowie).toMatch(/Leo is the detriment of Saturn/);

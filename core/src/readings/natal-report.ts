@@ -92,7 +92,7 @@ function signChangeTime(abs: number, speed: number, nextSignStart: number): stri
   return `${String(hh).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-function placementParagraph(chart: Chart, f: PlacementFact, weight: number, turn: { none: number }): Paragraph {
+function placementParagraph(chart: Chart, f: PlacementFact, weight: number): Paragraph {
   const key = tablePoint(f.point)!;
   const point = findPoint(chart, f.point)!;
   const signText = sentencesOf(SIGN_TEXT[key][f.sign]);
@@ -113,9 +113,9 @@ function placementParagraph(chart: Chart, f: PlacementFact, weight: number, turn
     otherReading = `If you were born ${other === first ? 'before' : 'after'} about ${at}, read this instead: ${sentencesOf(SIGN_TEXT[key][other]).slice(0, 2).join(' ')}`;
   }
   if (CLASSICAL.includes(f.point)) {
-    const d = dignities(f.point, f.sign);
-    if (d.length === 0) turn.none++;
-    middle.push(dignitySentence(f.point, f.sign, d, turn.none));
+    const d = point.uncertain ? [] : dignities(f.point, f.sign);
+    // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
+    if (d.length > 0) middle.push(dignitySentence(f.point, f.sign, d));
   }
   if (otherReading) middle.push(otherReading);
   // The angles define the houses rather than sit in them.
@@ -204,12 +204,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const frame = `${listJoin(big)} ${big.length === 1 ? 'frames' : 'frame'} these themes, and the placements below fill them in; read them as tendencies you can work with, not as a verdict.`;
 
   const rulerPoint = synthesis.ruler?.point ?? null;
-  const turn = { none: 0 };
-  const paragraphs = facts.map((f) => placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint), turn));
+  const paragraphs = facts.map((f) => placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint)));
 
   const rulerDignities = synthesis.ruler ? dignities(synthesis.ruler.point, synthesis.ruler.sign) : [];
   const told = new Set(themes.slice(0, 3).map((t) => t.sentence));
-  const synthesisParts = synthesisSections(synthesis, asc ? asc.signName : null, rulerDignities, signs, told);
+  const classical = facts
+    .filter((f) => CLASSICAL.includes(f.point) && !f.possibleSigns)
+    .map((f) => ({ point: f.point, sign: f.sign, dignities: dignities(f.point, f.sign) }));
+  const synthesisParts = synthesisSections(synthesis, asc ? asc.signName : null, rulerDignities, signs, told, classical);
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
     synthesisParts.push(
@@ -240,30 +242,35 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ].join('\n\n');
 
   // The budget: shorten the least weighted placement's sign text, then its house text (each
-  // down to its first sentence), then list fewer aspects.
-  let markdown = build();
+  // down to its first sentence), then list fewer aspects. Words are counted once and then
+  // subtracted as sentences go, so trimming costs no rebuilds.
+  let words = countWords(build());
+  const cut = (removed: string | undefined) => {
+    words -= countWords(removed ?? '');
+  };
   const longest = (field: 'sign' | 'house') =>
     paragraphs
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
-  while (countWords(markdown) > NATAL_WORD_LIMIT) {
+  while (words > NATAL_WORD_LIMIT) {
     const victim = longest('sign') ?? longest('house');
-    if (victim) (victim.sign.length > 1 ? victim.sign : victim.house).pop();
-    else if (aspectLines.length > 3) aspectLines.pop();
+    if (victim) cut((victim.sign.length > 1 ? victim.sign : victim.house).pop());
+    else if (aspectLines.length > 3) cut(aspectLines.pop());
     else {
       // Last resorts, least missed first: the retrograde summary (each retrograde placement says
       // so itself), the Moon phase, then the house sentences of the least weighted placements.
-      const optional = ['### Retrogrades', '### Moon Phase at Birth'].map((h) => synthesisParts.findIndex((x) => x.startsWith(h)));
-      const drop = optional.find((i) => i >= 0);
+      const drop = ['### Retrogrades', '### Moon Phase at Birth']
+        .map((h) => synthesisParts.findIndex((x) => x.startsWith(h)))
+        .find((i) => i >= 0);
       const slow = paragraphs
         .filter((p) => p.weight <= 2 && p.house.length > 0)
         .sort((a, b) => a.weight - b.weight)[0];
-      if (drop !== undefined) synthesisParts.splice(drop, 1);
-      else if (slow) slow.house = [];
+      if (drop !== undefined) cut(synthesisParts.splice(drop, 1)[0]);
+      else if (slow) cut(slow.house.splice(0).join(' '));
       else break;
     }
-    markdown = build();
   }
+  const markdown = build();
 
   const natalFacts: NatalFacts = {
     name,

@@ -103,22 +103,51 @@ const DIGNITY_SENTENCE: Record<Dignity, (planet: string, sign: string) => string
 };
 
 /**
- * The dignity sentence for a classical planet (Lilly's table), including the double cases (Mercury
- * at home and exalted in Virgo, in detriment and fall in Pisces) and the planets with neither.
+ * The dignity sentence for a classical planet with a dignity or debility in Lilly's table,
+ * including the double cases (Mercury at home and exalted in Virgo, in detriment and fall in Pisces).
  */
-export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO, dignities: Dignity[], turn: number): string {
+export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO, dignities: Dignity[]): string {
   const p = pointLabel(point);
   const s = signName(sign);
   if (dignities.length === 2 && dignities[0] === 'domicile')
     return `${capitalise(p)} is both at home and exalted in ${s}, as strong as it can be by sign.`;
   if (dignities.length === 2)
     return `${s} is both the detriment and the fall of ${p}, the hardest sign it can hold: its gifts come through conscious effort.`;
-  if (dignities.length === 1) return DIGNITY_SENTENCE[dignities[0]!](p, s);
-  return [
-    `By essential dignity ${p} is neither strengthened nor weakened in ${s}; its aspects shape it more.`,
-    `In ${s} ${p} has no dignity or debility in Lilly's table, so it takes its strength from its aspects.`,
-    `${capitalise(p)} holds neither dignity nor debility in ${s}, which leaves its aspects to set its strength.`,
-  ][turn % 3]!;
+  return DIGNITY_SENTENCE[dignities[0]!](p, s);
+}
+
+const DIGNITY_WORD: Record<Dignity, string> = {
+  domicile: 'at home in',
+  exaltation: 'exalted in',
+  detriment: 'in its detriment in',
+  fall: 'in its fall in',
+};
+
+/** Lilly's essential dignity of all seven classical planets in one paragraph. */
+function dignitySection(placed: { point: PointName; sign: keyof typeof SIGN_INFO; dignities: Dignity[] }[]): string | null {
+  if (placed.length === 0) return null;
+  const marked = placed.filter((x) => x.dignities.length > 0);
+  const plain = placed.filter((x) => x.dignities.length === 0).map((x) => x.point);
+  const parts = [
+    marked.length > 0
+      ? `By William Lilly's table of essential dignities, ${listJoin(marked.map((x) => `${pointLabel(x.point)} is ${x.dignities.map((d) => DIGNITY_WORD[d].replace(/ in$/, '')).join(' and ')} in ${signName(x.sign)}`))}.`
+      : "By William Lilly's table of essential dignities, no classical planet is strengthened or weakened by its sign.",
+  ];
+  if (marked.length > 0 && plain.length > 0)
+    parts.push(
+      `${Labels(plain)} ${plain.length === 1 ? 'holds' : 'hold'} neither dignity nor debility, so ${plain.length === 1 ? 'its' : 'their'} strength comes from aspects and house.`,
+    );
+  const strong = marked.filter((x) => x.dignities[0] === 'domicile' || x.dignities[0] === 'exaltation').length;
+  const weak = marked.length - strong;
+  if (marked.length > 0)
+    parts.push(
+      strong > weak
+        ? 'The dignified planets carry the chart: their gifts come easily and with authority.'
+        : weak > strong
+          ? 'The debilitated planets are where growth takes effort, and where effort pays most.'
+          : 'Strength and difficulty balance out, so ease in some areas of life is matched by effort in others.',
+    );
+  return `### Essential Dignity\n\n${parts.join(' ')}`;
 }
 
 const MODE_VERB: Record<Modality, string> = { cardinal: 'start things', fixed: 'hold steady', mutable: 'adapt' };
@@ -249,9 +278,11 @@ export function synthesisSections(
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
   /** Sentences the overview already gave; their figures are not described twice. */
   told: ReadonlySet<string>,
+  classical: { point: PointName; sign: keyof typeof SIGN_INFO; dignities: Dignity[] }[],
 ): string[] {
   return [
     elementsSection(s),
+    dignitySection(classical),
     ascSign ? rulerSection(s, ascSign, rulerDignities) : null,
     patternSection(s, signs, told),
     stelliumSection(s, told),
