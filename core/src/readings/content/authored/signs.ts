@@ -183,7 +183,7 @@ export const SIGN_TEXT: SignTable = {
     Sco: 'The South Node in Scorpio points to a well-practised pull toward crisis, secrecy and emotional intensity. You know how to survive upheaval, yet you can stir up drama where calm would serve you better. Releasing control and suspicion lets simple, steady pleasures in.',
     Sag: 'With the South Node in Sagittarius, you fall back on big opinions, restless travel and the certainty that you already know the answer. Your faith and enthusiasm are well developed, but over-used they stop you listening. Letting go of preaching makes room for curiosity.',
     Cap: 'Your South Node in Capricorn leans on a familiar trio: duty, status and self-control. You know how to achieve and take charge, yet that habit can shut out tenderness. Releasing the need to run everything lets you receive care and feel at home.',
-    Aqu: 'The South Node in Aquarius shows a well-worn habit of detachment, of hiding in the group or in abstract ideals. You may understand people in general better than you let one person close. Letting go of cool distance allows your own heart to show.',
+    Aqu: 'The South Node in Aquarius shows a well-worn habit of detachment, of hiding in the group or in abstract ideals. You may find it easier to understand people in general than to let one person close. Letting go of cool distance allows your own heart to show.',
     Pis: "With the South Node in Pisces, you slip easily into escape, self-sacrifice and drifting with other people's needs. Your compassion and imagination run deep, but over-used they blur into confusion or martyrdom. Releasing vagueness lets you bring real order and usefulness to your days.",
   },
   Lilith: {
