@@ -28,7 +28,7 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Sun|Mars': {
     conjunction:
-      'Your Sun and Mars fuse will with drive: you are direct, brave and quick to act, with a temper that flares and cools fast. You do best with a goal worth the force you bring to it.',
+      'Your Sun and Mars fuse will with drive: you are direct, brave and quick to act, and your temper flares and cools fast. You do best with a goal worth the force you bring to it.',
     flowing:
       'Energy answers your purpose readily, so you start things and see them through with a stamina others notice before you do.',
     tense:
@@ -259,7 +259,7 @@ export const ASPECT_TEXT: AspectTable = {
       'Chiron with your Mercury touches an old hurt about being heard or understood, perhaps at school or at home. Finding your voice makes you a patient teacher for others who struggle.',
     flowing: 'You find the right words for pain, and people open up to you about what hurts.',
     tense:
-      'Your Mercury and Chiron stir self-doubt about your mind or your voice, so you may hesitate to speak or over-prepare. Speaking anyway is where the healing begins.',
+      'Your Mercury and Chiron stir self-doubt about your mind or your voice, so you may hesitate to speak or prepare too much. Speaking anyway is where the healing begins.',
   },
   'Mercury|North_Node': {
     conjunction:
@@ -400,7 +400,7 @@ export const ASPECT_TEXT: AspectTable = {
       'Asserting yourself or showing anger can feel risky with Chiron on your Mars, as if an old wound sat right there. As you learn to stand up for yourself, you become a fierce defender of others.',
     flowing: 'You act to help and heal, and your courage is steadier for knowing what it costs.',
     tense:
-      'Your Mars and Chiron make self-assertion painful, so you may hesitate to fight for yourself or over-react when hurt. Acting in spite of the doubt restores your confidence.',
+      'Your Mars and Chiron make self-assertion painful, so you may hesitate to fight for yourself or overreact when hurt. Acting in spite of the doubt restores your confidence.',
   },
   'Mars|North_Node': {
     conjunction:
@@ -492,7 +492,7 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Saturn|Neptune': {
     conjunction:
-      'Saturn and Neptune together give structure to dreams: you can make ideals practical, though doubt and disillusionment may come first. Others born near your time share this.',
+      'Saturn and Neptune together give structure to dreams: you can make ideals practical, though doubt and disillusionment may come first. It is shared by everyone born within a year or two of you.',
     flowing: 'You ground vision in discipline, a strength for art, healing or service.',
     tense:
       'Reality and dreams pull against each other between your Saturn and Neptune, so fear and confusion can wear away your structures or your faith. Patient, practical steps towards an ideal rebuild trust.',
@@ -546,11 +546,11 @@ export const ASPECT_TEXT: AspectTable = {
     flowing:
       'For your generation Uranus and Pluto work together, making upheaval easier to absorb and reinvention a shared talent.',
     tense:
-      'Uranus in tension with Pluto marks your whole generation with the pressure of radical change and struggles over power in society. It is personal where it touches your own planets or angles.',
+      'Uranus in tension with Pluto marks your whole generation with the pressure of radical change and power struggles in society. It is personal where it touches your own planets or angles.',
   },
   'Uranus|Chiron': {
     conjunction:
-      'Feeling different or cut off is the old wound where Chiron meets your Uranus. Embracing your difference becomes a way to free others too.',
+      'Feeling different or cut off is the old wound where Chiron meets your Uranus. Embracing your difference becomes a way of freeing others as well.',
     flowing: 'Insight into pain comes to you in flashes, and you find unconventional ways to heal.',
     tense:
       'Sudden upsets around independence and belonging follow the tension of Uranus and Chiron. Each shock teaches you to be free without being alone.',

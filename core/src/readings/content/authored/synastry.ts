@@ -54,7 +54,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{B}’s Saturn on {A}’s Sun brings commitment and weight: {B} steadies and sometimes restricts {A}, and the bond feels serious from the start. It lasts when {B}’s caution feels like support rather than judgement.',
     flowing:
-      'Durability comes from {A}’s Sun and {B}’s Saturn in harmony: {B} offers structure and loyalty, and {A} brings a warmth that {B} comes to rely on.',
+      'Durability comes from {A}’s Sun and {B}’s Saturn in harmony: {B} offers structure and loyalty, and {A} brings warmth that {B} comes to rely on.',
     tense:
       'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel criticised or held back while {B} feels responsible for keeping {A} grounded. The bond can endure if both name the pressure rather than resent it.',
   },
@@ -132,7 +132,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Moon|Saturn': {
     conjunction:
-      '{B}’s Saturn on {A}’s Moon brings loyalty and duty, and also weight: {B} can seem cool or controlling to {A}, while {A} may seem needy to {B}. Over time it can become the deepest kind of security.',
+      '{B}’s Saturn on {A}’s Moon brings loyalty and duty, but also weight: {B} can seem cool or controlling to {A}, while {A} may seem needy to {B}. Over time it can become the deepest kind of security.',
     flowing:
       '{A}’s Moon and {B}’s Saturn give the bond reliability: {B} offers steady support, and {A} softens {B}’s reserve.',
     tense:
@@ -172,11 +172,11 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Mercury|Mercury': {
     conjunction:
-      '{A} and {B} think alike: with their Mercuries together they finish each other’s sentences and rarely run out of things to say.',
+      '{A} and {B} think alike: with Mercury in the same place they finish each other’s sentences and rarely run out of things to say.',
     flowing:
-      'Their Mercuries agree, so {A} and {B} communicate easily and enjoy the same kind of conversation.',
+      'Their Mercury placements agree, so {A} and {B} communicate easily and enjoy the same kind of conversation.',
     tense:
-      'With their Mercuries at odds, {A} and {B} think differently, so misunderstandings and debates are frequent. Each learns a new way of seeing from the other.',
+      'With their Mercury placements at odds, {A} and {B} think differently, so misunderstandings and debates are frequent. Each learns a new way of seeing from the other.',
   },
   'Mercury|Venus': {
     conjunction:
@@ -244,9 +244,9 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{A} and {B} have Venus in the same place, so they love in similar ways and enjoy the same pleasures, tastes and styles.',
     flowing:
-      'Their Venuses are in harmony, so {A} and {B} share values and affection flows easily between them.',
+      'Their Venus placements are in harmony, so {A} and {B} share values and affection flows easily between them.',
     tense:
-      'With their Venuses at odds, {A} and {B} show love and enjoy life in different ways, and tastes in money or leisure may clash. Respect for the other’s way of showing affection avoids hurt.',
+      'With their Venus placements at odds, {A} and {B} show love and enjoy life in different ways, and tastes in money or leisure may clash. Respect for the other’s way of showing affection avoids hurt.',
   },
   'Venus|Mars': {
     conjunction:
@@ -361,9 +361,9 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{A} and {B} have Jupiter in the same place, born the same year or about twelve years apart, so they share beliefs, humour and a sense of what is worth pursuing.',
     flowing:
-      'Their Jupiters agree, so {A} and {B} share similar values and optimism and encourage each other’s growth.',
+      'Their Jupiter placements agree, so {A} and {B} share similar values and optimism and encourage each other’s growth.',
     tense:
-      'With their Jupiters at odds, {A} and {B} hold different ideas of growth, faith and what makes life good. Their disagreements widen each other’s horizons.',
+      'With their Jupiter placements at odds, {A} and {B} hold different ideas of growth, faith and what makes life good. Their disagreements widen each other’s horizons.',
   },
   'Jupiter|Saturn': {
     conjunction:
@@ -408,9 +408,9 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{A} and {B} have Saturn in the same place, born the same year or about 29 years apart, so they share fears and a sense of duty and understand each other’s burdens.',
     flowing:
-      'Their Saturns agree, so {A} and {B} share a sense of responsibility and a steady approach to commitment.',
+      'Their Saturn placements agree, so {A} and {B} share a sense of responsibility and a steady approach to commitment.',
     tense:
-      '{A} and {B} have Saturns at odds, born roughly seven, fourteen or twenty-two years apart, so their duties and fears differ and each may feel the other’s priorities as a restriction. Patience builds respect.',
+      '{A} and {B} have Saturn placements at odds, born roughly seven, fourteen or twenty-two years apart, so their duties and fears differ and each may feel the other’s priorities as a restriction. Patience builds respect.',
   },
   'Saturn|Uranus': {
     conjunction:
