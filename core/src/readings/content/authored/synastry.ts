@@ -62,7 +62,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{B}’s Uranus on {A}’s Sun is electric: {B} wakes {A} up to new possibilities, and the relationship feels exciting and unpredictable.',
     flowing:
-      '{B} encourages {A}’s independence, with Sun and Uranus in harmony, and they give each other room to be themselves.',
+      '{B}’s Uranus in harmony with {A}’s Sun encourages {A}’s independence, and they give each other room to be themselves.',
     tense:
       '{B}’s Uranus unsettles {A}’s Sun with sudden changes and a need for freedom, so the bond runs hot and cold. Room for independence keeps it alive.',
   },
@@ -102,7 +102,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{B}’s Mercury on {A}’s Moon lets them talk about feelings easily: {B} puts {A}’s moods into words, and {A} responds warmly to {B}’s ideas.',
     flowing:
-      'Sympathetic conversation comes easily to {A}’s Moon and {B}’s Mercury, and {B} knows how to reassure {A}.',
+      '{B}’s Mercury speaks easily to {A}’s Moon: their talk is sympathetic, and {B} knows how to reassure {A}.',
     tense:
       '{B}’s reasoning can feel cold to {A}, and {A}’s moods can baffle {B}. Listening before explaining helps them understand each other.',
   },
@@ -235,7 +235,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Mercury|Ascendant': {
     conjunction:
-      '{A}’s Mercury on {B}’s Ascendant makes talk easy from the first meeting: {A} reads {B} well and always has something to say to {B}.',
+      '{A}’s Mercury on {B}’s Ascendant makes talk easy from the first meeting: {A} reads {B} well and never runs short of things to say.',
     flowing: '{A}’s Mercury and {B}’s Ascendant make for comfortable, friendly conversation.',
     tense:
       '{A}’s opinions can rub against {B}’s manner, and remarks are easily taken the wrong way. A light touch with criticism helps.',
@@ -277,7 +277,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
       '{B}’s Uranus on {A}’s Venus makes a sudden, exciting attraction: the relationship feels thrilling and unconventional, and can be unstable.',
     flowing: '{A}’s Venus and {B}’s Uranus keep love fresh and friendly, with room for independence.',
     tense:
-      '{B} may blow hot and cold on {A}, with Uranus unsettling Venus, and commitment can feel uncertain. Freedom within the bond keeps it going.',
+      '{B}’s Uranus unsettles {A}’s Venus, and {B} may blow hot and cold, leaving commitment uncertain. Freedom within the bond keeps it going.',
   },
   'Venus|Neptune': {
     conjunction:
@@ -355,7 +355,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Mars and {B}’s Ascendant make an energising pair: {A} encourages {B} to act, and they enjoy doing things together.',
     tense:
-      '{A}’s Mars can provoke {B}, so arguments start quickly and {B} may feel pushed around. Physical activity shared together burns off the friction.',
+      '{A}’s Mars can provoke {B}, so arguments start quickly and {B} may feel pushed around. A shared task or a game to play takes the heat out of it.',
   },
   'Jupiter|Jupiter': {
     conjunction:
