@@ -375,7 +375,7 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Mars|Uranus': {
     conjunction:
-      'Uranus charges your Mars with sudden energy: you act on impulse, resist control and are drawn to risk and invention. Haste causes most of your mishaps.',
+      'Uranus charges your Mars with sudden energy: you act on impulse, resist control and are drawn to risk and invention. Haste is behind most of your mishaps.',
     flowing: 'You act quickly and inventively, and you handle the unexpected with nerve.',
     tense:
       'Sudden impulses, rebellion and a short fuse come with the clash of your Mars and Uranus, and you may break away abruptly when restricted. Freedom you plan for serves you better than freedom you seize.',
@@ -460,7 +460,7 @@ export const ASPECT_TEXT: AspectTable = {
       'Your Jupiter and Chiron together link growth with healing: you find meaning through hardship and share it generously. Teaching and counselling come naturally.',
     flowing: 'Your optimism helps others recover, and you see the lesson in difficult experiences.',
     tense:
-      'Faith can feel fragile when Jupiter and Chiron clash, or you may over-help others to avoid your own hurt. Trusting your own recovery gives your wisdom depth.',
+      'Faith can feel fragile when Jupiter and Chiron clash, or you may help others too much to avoid your own hurt. Trusting your own recovery gives your wisdom depth.',
   },
   'Jupiter|North_Node': {
     conjunction:
@@ -485,14 +485,14 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Saturn|Uranus': {
     conjunction:
-      'Saturn and Uranus together hold tradition and change in one place: you reform from within and build new structures that last. Many born within a year or two of you share it.',
+      'Saturn and Uranus together hold tradition and change in one place: you reform from within and build new structures that last. Many people born within a year or two of you have it too.',
     flowing: 'You can bring about change without chaos, combining discipline with original thinking.',
     tense:
       'The old and the new contend in you, so you swing between holding on and breaking free, a struggle shared by peers born around the same time. Building change step by step resolves it.',
   },
   'Saturn|Neptune': {
     conjunction:
-      'Saturn and Neptune together give structure to dreams: you can make ideals practical, though doubt and disillusionment may come first. It is shared by everyone born within a year or two of you.',
+      'Saturn and Neptune together give structure to dreams: you can make ideals practical, though doubt and disillusionment may come first. Most people born within a year of you share it.',
     flowing: 'You ground vision in discipline, a strength for art, healing or service.',
     tense:
       'Reality and dreams pull against each other between your Saturn and Neptune, so fear and confusion can wear away your structures or your faith. Patient, practical steps towards an ideal rebuild trust.',
