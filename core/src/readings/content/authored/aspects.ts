@@ -87,7 +87,7 @@ export const ASPECT_TEXT: AspectTable = {
     flowing:
       'Your sense of purpose supports the direction you are here to grow in, and the right people and chances tend to appear when you follow it.',
     tense:
-      'What comes naturally to you and the direction you are meant to grow in pull apart, and you may fall back on old strengths instead of building new ones. Choosing the less familiar road is where your purpose deepens.',
+      'What comes naturally to you and the direction you are meant to grow in pull apart, and you may fall back on old strengths instead of building new ones. Your purpose deepens when you choose the less familiar road.',
   },
   'Sun|Ascendant': {
     conjunction:

@@ -3,7 +3,7 @@ import type { OverlayTable } from './types';
 
 export const OVERLAY_TEXT: OverlayTable = {
   Sun: {
-    1: '{P}’s Sun lights up {H}’s first house: {P} sees {H} clearly and builds {H}’s confidence, and {H} feels noticed as a person.',
+    1: '{P}’s Sun lights up {H}’s first house: {P} sees {H} clearly, and {H} grows in confidence from being noticed as a person.',
     2: 'With {P}’s Sun in {H}’s second house, {P} shines a light on what {H} earns, owns and values, and boosts {H}’s sense of worth.',
     3: 'In {H}’s third house, {P}’s Sun makes the two of them great talkers: {P} stimulates {H}’s curiosity, and the bond often feels like a friendship of minds.',
     4: '{P}’s Sun shines into {H}’s fourth house, {H}’s private world of home and family, so {H} feels at home with {P} and the pair may want to share a household.',
@@ -11,7 +11,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     6: '{P}’s Sun in {H}’s sixth house lands in daily routines and work: {P} helps {H} get organised and stay well, and they work well side by side.',
     7: '{P}’s Sun in {H}’s seventh house is a classic sign of partnership: {H} sees in {P} the kind of partner {H} has been looking for.',
     8: 'Intensity follows {P}’s Sun into {H}’s eighth house: {P} stirs {H}’s deepest feelings, and questions of trust, intimacy and shared money come to the fore.',
-    9: '{P}’s Sun in {H}’s ninth house widens {H}’s horizons, inspiring {H} to travel, study and rethink what {H} believes.',
+    9: '{P}’s Sun in {H}’s ninth house widens {H}’s horizons, with {P} inspiring travel, study and a fresh look at old beliefs.',
     10: 'When {P}’s Sun falls in {H}’s tenth house, {P} supports {H}’s ambitions and can raise {H}’s standing in the world.',
     11: '{P}’s Sun in {H}’s eleventh house makes {P} a friend and ally to {H}, someone who shares {H}’s hopes, friends and causes.',
     12: 'In {H}’s twelfth house, {P}’s Sun reaches the hidden side of {H}’s life: {P} sees what {H} keeps private, and the bond has a quiet, sometimes secret quality.',
@@ -54,7 +54,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     7: '{P}’s Venus in {H}’s seventh house is among the happiest overlays for a committed bond: {H} sees {P} as an ideal companion, and harmony between them comes easily.',
     8: '{P}’s Venus in {H}’s eighth house brings sensual intensity and deep intimacy, along with questions of shared money and trust.',
     9: 'Love joins with adventure when {P}’s Venus falls in {H}’s ninth house; {P} enjoys {H}’s outlook on life, and travel draws them together.',
-    10: '{P}’s Venus in {H}’s tenth house flatters {H}’s public image: {P} admires {H}’s achievements and can smooth {H}’s way socially at work.',
+    10: '{P}’s Venus in {H}’s tenth house flatters {H}’s public image: {P} admires what {H} achieves and can smooth the way socially at work.',
     11: 'An affectionate friendship, a shared social life and common hopes come with {P}’s Venus in {H}’s eleventh house.',
     12: '{P}’s Venus in {H}’s twelfth house brings a selfless, private tenderness: {P}’s love reaches {H}’s hidden sorrows, though it may be kept out of sight.',
   },
@@ -101,7 +101,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     12: 'With {P}’s Saturn in {H}’s twelfth house, old fears surface: {P} may stir up anxieties {H} has kept hidden, or help {H} face them.',
   },
   Uranus: {
-    1: '{P}’s Uranus in {H}’s first house electrifies {H}, encouraging {H} to try a new look, a new manner and a break from old habits.',
+    1: '{P}’s Uranus in {H}’s first house electrifies {H}: {P} encourages a new look, a new manner and a break from old habits.',
     2: 'With {P}’s Uranus in {H}’s second house, {H}’s finances or values may change suddenly, and {P} challenges {H}’s idea of security.',
     3: 'Conversation becomes surprising and stimulating when {P}’s Uranus falls in {H}’s third house, sparking new ideas in {H}.',
     4: '{P}’s Uranus in {H}’s fourth house unsettles {H}’s home life, bringing moves, changes or a more unconventional household.',
@@ -129,7 +129,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     12: '{P}’s Neptune in {H}’s twelfth house creates a deep, almost mystical understanding, and secrets may grow between them.',
   },
   Pluto: {
-    1: '{P}’s Pluto in {H}’s first house has a powerful effect on {H}: {P} sees through {H}’s defences, and {H}’s sense of self changes, for good or ill.',
+    1: '{P}’s Pluto in {H}’s first house has a powerful effect on {H}: {P} sees through {H}’s defences, and {H} comes out of the encounter changed, for good or ill.',
     2: 'With {P}’s Pluto in {H}’s second house, intense issues arise around money, possessions and {H}’s sense of worth.',
     3: '{P}’s Pluto in {H}’s third house gives their conversations a probing power that changes how {H} thinks.',
     4: '{P}’s Pluto in {H}’s fourth house stirs deep family patterns and can transform {H}’s home life.',
