@@ -102,7 +102,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{B}’s Mercury on {A}’s Moon lets them talk about feelings easily: {B} puts {A}’s moods into words, and {A} responds warmly to {B}’s ideas.',
     flowing:
-      '{B}’s Mercury speaks easily to {A}’s Moon: their talk is sympathetic, and {B} knows how to reassure {A}.',
+      '{B}’s Mercury speaks easily to {A}’s Moon: the talk between them is sympathetic, and {B} knows how to reassure {A}.',
     tense:
       '{B}’s reasoning can feel cold to {A}, and {A}’s moods can baffle {B}. Listening before explaining helps them understand each other.',
   },
