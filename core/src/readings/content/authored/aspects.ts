@@ -28,7 +28,7 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Sun|Mars': {
     conjunction:
-      'Your Sun and Mars fuse will with drive: you are direct, brave and quick to act, with a temper that flares and cools fast. You do best with a goal worth the force you bring to it.',
+      'Your Sun and Mars fuse will with drive: you are direct, brave and quick to act, and your temper flares and cools fast. You do best with a goal worth the force you bring to it.',
     flowing:
       'Energy answers your purpose readily, so you start things and see them through with a stamina others notice before you do.',
     tense:
@@ -87,7 +87,7 @@ export const ASPECT_TEXT: AspectTable = {
     flowing:
       'Your sense of purpose supports the direction you are here to grow in, and the right people and chances tend to appear when you follow it.',
     tense:
-      'What comes naturally to you and the direction you are meant to grow in pull apart, and you may fall back on old strengths instead of building new ones. Choosing the less familiar road is where your purpose deepens.',
+      'What comes naturally to you and the direction you are meant to grow in pull apart, and you may fall back on old strengths instead of building new ones. Your purpose deepens when you choose the less familiar road.',
   },
   'Sun|Ascendant': {
     conjunction:
@@ -171,7 +171,7 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Moon|Chiron': {
     conjunction:
-      'Chiron with your Moon marks a tender place around being cared for, perhaps a sense that your needs were not quite met. The same sensitivity makes you a natural comforter.',
+      'A tender place around being cared for sits where Chiron meets your Moon, perhaps a sense that your needs were not quite met. The same sensitivity makes you a natural comforter.',
     flowing:
       'You understand other people’s hurts through your own, and you soothe them without making a show of it.',
     tense:
@@ -195,7 +195,7 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Moon|Midheaven': {
     conjunction:
-      'Your Moon near the Midheaven brings your feelings into public life: you may work with people, care, food or home, and your standing rises and falls with your moods.',
+      'Your Moon near the Midheaven brings your feelings into public life: you may work with the public, in care, food or homes, and your reputation rests on how you make people feel.',
     flowing:
       'Your emotional intelligence serves your career, and work that involves caring for people or places suits you.',
     tense:
@@ -206,7 +206,7 @@ export const ASPECT_TEXT: AspectTable = {
       'Mercury and Venus together give you a graceful way with words: you are tactful, persuasive and drawn to language, music or design. You may soften a hard truth until it no longer says what you meant.',
     flowing: 'You speak and write with charm, and you can make a difficult point pleasantly.',
     tense:
-      'What you think and what you value can disagree, and diplomacy competes with honesty in what you say. Finding words that are both kind and true becomes your craft.',
+      'Head and taste can disagree in you, and diplomacy competes with honesty in what you say. Finding words that are both kind and true becomes your craft.',
   },
   'Mercury|Mars': {
     conjunction:
@@ -259,7 +259,7 @@ export const ASPECT_TEXT: AspectTable = {
       'Chiron with your Mercury touches an old hurt about being heard or understood, perhaps at school or at home. Finding your voice makes you a patient teacher for others who struggle.',
     flowing: 'You find the right words for pain, and people open up to you about what hurts.',
     tense:
-      'Your Mercury and Chiron stir self-doubt about your mind or your voice, so you may hesitate to speak or over-prepare. Speaking anyway is where the healing begins.',
+      'Your Mercury and Chiron stir self-doubt about your mind or your voice, so you may hesitate to speak or prepare too much. Speaking anyway is where the healing begins.',
   },
   'Mercury|North_Node': {
     conjunction:
@@ -273,7 +273,7 @@ export const ASPECT_TEXT: AspectTable = {
       'Mercury on your Ascendant makes you come across as quick, curious and talkative; people meet your mind first.',
     flowing: 'You express yourself clearly and easily, and first conversations tend to go well for you.',
     tense:
-      'What you think and how you come across can be at odds, so your words are sometimes misread. Checking that you have been understood saves trouble.',
+      'Your words and your manner can send different signals, so what you say is sometimes misread. Checking that you have been understood saves trouble.',
   },
   'Mercury|Midheaven': {
     conjunction:
@@ -332,7 +332,7 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Venus|Chiron': {
     conjunction:
-      'Chiron with your Venus marks a wound around being loved or feeling attractive. Through it you learn a compassionate, accepting kind of love.',
+      'Love carries an old wound when Chiron sits with your Venus, often around feeling lovable or attractive. Through it you learn a compassionate, accepting kind of love.',
     flowing: 'You see beauty in imperfection and offer a love that helps people accept themselves.',
     tense:
       'Insecurity about your worth in love surfaces when Venus and Chiron clash, and you may settle for less or try too hard to please. Valuing yourself first changes whom you attract.',
@@ -375,7 +375,7 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Mars|Uranus': {
     conjunction:
-      'Uranus charges your Mars with sudden energy: you act on impulse, resist control and are drawn to risk and invention. Haste causes most of your mishaps.',
+      'Uranus charges your Mars with sudden energy: you act on impulse, resist control and are drawn to risk and invention. Haste is behind most of your mishaps.',
     flowing: 'You act quickly and inventively, and you handle the unexpected with nerve.',
     tense:
       'Sudden impulses, rebellion and a short fuse come with the clash of your Mars and Uranus, and you may break away abruptly when restricted. Freedom you plan for serves you better than freedom you seize.',
@@ -397,10 +397,10 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Mars|Chiron': {
     conjunction:
-      'Chiron with your Mars touches a wound around asserting yourself or expressing anger. As you learn to stand up for yourself, you become a fierce defender of others.',
+      'Asserting yourself or showing anger can feel risky with Chiron on your Mars, as if an old wound sat right there. As you learn to stand up for yourself, you become a fierce defender of others.',
     flowing: 'You act to help and heal, and your courage is steadier for knowing what it costs.',
     tense:
-      'Your Mars and Chiron make self-assertion painful, so you may hesitate to fight for yourself or over-react when hurt. Acting in spite of the doubt restores your confidence.',
+      'Your Mars and Chiron make self-assertion painful, so you may hesitate to fight for yourself or overreact when hurt. Acting in spite of the doubt restores your confidence.',
   },
   'Mars|North_Node': {
     conjunction:
@@ -457,10 +457,10 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Jupiter|Chiron': {
     conjunction:
-      'Chiron with your Jupiter links growth with healing: you find meaning through hardship and share it generously. Teaching and counselling come naturally.',
+      'Your Jupiter and Chiron together link growth with healing: you find meaning through hardship and share it generously. Teaching and counselling come naturally.',
     flowing: 'Your optimism helps others recover, and you see the lesson in difficult experiences.',
     tense:
-      'Faith can feel fragile when Jupiter and Chiron clash, or you may over-help others to avoid your own hurt. Trusting your own recovery gives your wisdom depth.',
+      'Faith can feel fragile when Jupiter and Chiron clash, or you may help others too much to avoid your own hurt. Trusting your own recovery gives your wisdom depth.',
   },
   'Jupiter|North_Node': {
     conjunction:
@@ -485,14 +485,14 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Saturn|Uranus': {
     conjunction:
-      'Saturn and Uranus together hold tradition and change in one place: you reform from within and build new structures that last. Many born within a year or two of you share it.',
+      'Saturn and Uranus together hold tradition and change in one place: you reform from within and build new structures that last. Many people born within a year or two of you have it too.',
     flowing: 'You can bring about change without chaos, combining discipline with original thinking.',
     tense:
       'The old and the new contend in you, so you swing between holding on and breaking free, a struggle shared by peers born around the same time. Building change step by step resolves it.',
   },
   'Saturn|Neptune': {
     conjunction:
-      'Saturn and Neptune together give structure to dreams: you can make ideals practical, though doubt and disillusionment may come first. Others born near your time share this.',
+      'Saturn and Neptune together give structure to dreams: you can make ideals practical, though doubt and disillusionment may come first. Most people born within a year of you share it.',
     flowing: 'You ground vision in discipline, a strength for art, healing or service.',
     tense:
       'Reality and dreams pull against each other between your Saturn and Neptune, so fear and confusion can wear away your structures or your faith. Patient, practical steps towards an ideal rebuild trust.',
@@ -546,19 +546,11 @@ export const ASPECT_TEXT: AspectTable = {
     flowing:
       'For your generation Uranus and Pluto work together, making upheaval easier to absorb and reinvention a shared talent.',
     tense:
-      'Uranus in tension with Pluto marks your whole generation with the pressure of radical change and struggles over power in society. It is personal where it touches your own planets or angles.',
-  },
-  'Neptune|Pluto': {
-    conjunction:
-      'Neptune and Pluto last met in the early 1890s, so this conjunction belongs to a whole generation: a deep shift in beliefs and in the collective imagination.',
-    flowing:
-      'Neptune and Pluto have been in sextile for most births since the 1940s, a generational background of slow spiritual and cultural change shared by almost everyone you know. It becomes personal only where it touches your own planets.',
-    tense:
-      'A square or opposition of Neptune and Pluto is generational, shared by everyone born over many years, and marks a collective struggle over belief and power.',
+      'Uranus in tension with Pluto marks your whole generation with the pressure of radical change and power struggles in society. It is personal where it touches your own planets or angles.',
   },
   'Uranus|Chiron': {
     conjunction:
-      'Chiron with your Uranus links a wound to feeling different or cut off. Embracing your difference becomes a way to free others too.',
+      'Feeling different or cut off is the old wound where Chiron meets your Uranus. Embracing your difference becomes a way of freeing others as well.',
     flowing: 'Insight into pain comes to you in flashes, and you find unconventional ways to heal.',
     tense:
       'Sudden upsets around independence and belonging follow the tension of Uranus and Chiron. Each shock teaches you to be free without being alone.',
@@ -586,9 +578,17 @@ export const ASPECT_TEXT: AspectTable = {
     tense:
       'Career changes come suddenly, and you may clash with authority or feel trapped by convention. Work that allows independence steadies your path.',
   },
+  'Neptune|Pluto': {
+    conjunction:
+      'Neptune and Pluto last met in the early 1890s, so this conjunction belongs to a whole generation: a deep shift in beliefs and in the collective imagination.',
+    flowing:
+      'Neptune and Pluto have been in sextile for most births since the 1940s, a generational background of slow spiritual and cultural change shared by almost everyone you know. It becomes personal only where it touches your own planets.',
+    tense:
+      'A square or opposition of Neptune and Pluto is generational, shared by everyone born over many years, and marks a collective struggle over belief and power.',
+  },
   'Neptune|Chiron': {
     conjunction:
-      'Chiron with your Neptune links healing with compassion and spirituality: you feel others’ suffering keenly and find meaning in easing it.',
+      'Healing, compassion and spirituality meet where Chiron joins your Neptune: you feel others’ suffering keenly and find meaning in easing it.',
     flowing: 'Your imagination and compassion support healing, and art or spiritual practice helps you mend.',
     tense:
       'Wounds are hard to see clearly when Neptune and Chiron clash, and escape or self-sacrifice may tempt you. Compassion for yourself is the remedy.',

@@ -5,11 +5,11 @@ import type { SynastryTable } from './types';
 export const SYNASTRY_TEXT: SynastryTable = {
   'Sun|Sun': {
     conjunction:
-      '{A} and {B} share a Sun sign, so they recognise each other’s aims at once. Two similar wills can also compete for the same spotlight.',
+      '{A} and {B} were born with the Sun in nearly the same place, so they recognise each other’s aims at once. Two similar wills can also compete for the same spotlight.',
     flowing:
       'Their Suns sit in harmony, so {A} and {B} have temperaments that fit easily, and each supports the other’s way of shining.',
     tense:
-      '{A} and {B} have Suns at odds, so they go about life in different ways and each can feel the other pulling against them. The contrast helps both grow when each respects it.',
+      'With their Suns at odds, {A} and {B} go about life in different ways, and each can feel the other pulling the opposite way. The contrast helps both grow when each respects it.',
   },
   'Sun|Moon': {
     conjunction:
@@ -33,7 +33,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Affection comes easily between {A}’s Sun and {B}’s Venus; they enjoy the same pleasures, and {B} makes {A} feel valued.',
     tense:
-      '{A}’s Sun and {B}’s Venus attract yet differ in taste and values, so {B}’s wish for harmony can meet {A}’s wish to lead. Small differences over what each enjoys need good humour.',
+      'Between {A}’s Sun and {B}’s Venus there is attraction with a rub of different tastes, as {B}’s wish for harmony meets {A}’s wish to lead. Good humour about small differences keeps the affection easy.',
   },
   'Sun|Mars': {
     conjunction:
@@ -54,7 +54,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{B}’s Saturn on {A}’s Sun brings commitment and weight: {B} steadies and sometimes restricts {A}, and the bond feels serious from the start. It lasts when {B}’s caution feels like support rather than judgement.',
     flowing:
-      '{A}’s Sun and {B}’s Saturn give the relationship durability: {B} offers structure and loyalty, and {A} brings a warmth that {B} comes to rely on.',
+      'Durability comes from {A}’s Sun and {B}’s Saturn in harmony: {B} offers structure and loyalty, and {A} brings warmth that {B} comes to rely on.',
     tense:
       'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel criticised or held back while {B} feels responsible for keeping {A} grounded. The bond can endure if both name the pressure rather than resent it.',
   },
@@ -62,17 +62,17 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{B}’s Uranus on {A}’s Sun is electric: {B} wakes {A} up to new possibilities, and the relationship feels exciting and unpredictable.',
     flowing:
-      '{B} encourages {A}’s independence, with Sun and Uranus in harmony, and they give each other room to be themselves.',
+      '{B}’s Uranus in harmony with {A}’s Sun encourages {A}’s independence, and they give each other room to be themselves.',
     tense:
       '{B}’s Uranus unsettles {A}’s Sun with sudden changes and a need for freedom, so the bond runs hot and cold. Room for independence keeps it alive.',
   },
   'Sun|Neptune': {
     conjunction:
-      '{B}’s Neptune on {A}’s Sun brings romance and inspiration: {B} idealises {A}, and the bond has a dreamy, spiritual quality that can blur into illusion.',
+      'Romance and inspiration surround {A} when {B}’s Neptune touches {A}’s Sun: {B} idealises {A}, and the bond has a dreamy, spiritual quality that can blur into illusion.',
     flowing:
       'An imaginative, compassionate link joins {A}’s Sun and {B}’s Neptune, and {B} senses {A}’s deeper hopes.',
     tense:
-      '{B}’s Neptune can cloud {A}’s Sun with misunderstanding, idealisation or evasion, so each sees the other through a haze. Plain speaking about practical matters keeps the bond honest.',
+      'Misunderstanding, idealisation or evasion can cloud the link between {A}’s Sun and {B}’s Neptune, so each sees the other through a haze. Plain speaking about practical matters keeps the bond honest.',
   },
   'Sun|Pluto': {
     conjunction:
@@ -92,17 +92,17 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Moon|Moon': {
     conjunction:
-      '{A} and {B} share a Moon sign, so their emotional rhythm is the same: they feel at home together and read each other’s moods without explanation.',
+      '{A} and {B} have their Moons together, so their emotional rhythm is the same: they feel at home with each other and read each other’s moods without explanation.',
     flowing:
       'Their Moons are in harmony, so {A} and {B} keep a similar emotional rhythm and comfort each other naturally.',
     tense:
-      '{A} and {B} have Moons at odds, so their emotional rhythms differ and what soothes one can unsettle the other. Learning how each likes to be comforted makes home easier.',
+      'With their Moons at odds, {A} and {B} keep different emotional rhythms, and what soothes one can unsettle the other. Learning how each likes to be comforted makes home easier.',
   },
   'Moon|Mercury': {
     conjunction:
       '{B}’s Mercury on {A}’s Moon lets them talk about feelings easily: {B} puts {A}’s moods into words, and {A} responds warmly to {B}’s ideas.',
     flowing:
-      'Sympathetic conversation comes easily to {A}’s Moon and {B}’s Mercury, and {B} knows how to reassure {A}.',
+      '{B}’s Mercury speaks easily to {A}’s Moon: the talk between them is sympathetic, and {B} knows how to reassure {A}.',
     tense:
       '{B}’s reasoning can feel cold to {A}, and {A}’s moods can baffle {B}. Listening before explaining helps them understand each other.',
   },
@@ -128,11 +128,11 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Kindness and good humour come with {A}’s Moon and {B}’s Jupiter in harmony, and home life together feels abundant.',
     tense:
-      '{B}’s Jupiter can overwhelm {A}’s Moon with too much advice or too many plans, or promise more comfort than it can give. The goodwill is genuine and only needs pacing.',
+      '{A} can feel swamped by {B}’s advice, plans or big promises of comfort, with Moon and Jupiter at odds. The goodwill is genuine and only needs pacing.',
   },
   'Moon|Saturn': {
     conjunction:
-      '{B}’s Saturn on {A}’s Moon brings loyalty and duty, and also weight: {B} can seem cool or controlling to {A}, while {A} may seem needy to {B}. Over time it can become the deepest kind of security.',
+      '{B}’s Saturn on {A}’s Moon brings loyalty and duty, but also weight: {B} can seem cool or controlling to {A}, while {A} may seem needy to {B}. Over time it can become the deepest kind of security.',
     flowing:
       '{A}’s Moon and {B}’s Saturn give the bond reliability: {B} offers steady support, and {A} softens {B}’s reserve.',
     tense:
@@ -148,11 +148,11 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Moon|Neptune': {
     conjunction:
-      '{B}’s Neptune on {A}’s Moon creates a psychic, tender bond: they sense each other’s feelings, though {B} may not see {A} clearly.',
+      'A psychic, tender bond forms where {B}’s Neptune meets {A}’s Moon: they sense each other’s feelings, though {B} may not see {A} clearly.',
     flowing:
       'Intuition and compassion link {A}’s Moon and {B}’s Neptune, giving the bond a gentle, almost telepathic quality.',
     tense:
-      '{B}’s Neptune can confuse {A}’s feelings through evasion, idealisation or unspoken disappointment. Honest words about needs clear the fog.',
+      '{A}’s feelings can get lost in {B}’s evasions, idealisations or unspoken disappointments. Honest words about needs clear the fog.',
   },
   'Moon|Pluto': {
     conjunction:
@@ -160,7 +160,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Moon and {B}’s Pluto give the relationship emotional depth and loyalty, and {B} helps {A} face hard feelings.',
     tense:
-      '{B}’s Pluto can press on {A}’s Moon with jealousy, possessiveness or emotional control. Trust, built slowly, turns the intensity into closeness.',
+      'Jealousy, possessiveness or emotional control can creep in where {B}’s Pluto bears down on {A}’s Moon. Trust, built slowly, turns the intensity into closeness.',
   },
   'Moon|Ascendant': {
     conjunction:
@@ -172,11 +172,11 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Mercury|Mercury': {
     conjunction:
-      '{A} and {B} think alike: with their Mercuries together they finish each other’s sentences and rarely run out of things to say.',
+      '{A} and {B} think alike: with Mercury in the same place they finish each other’s sentences and rarely run out of things to say.',
     flowing:
-      'Their Mercuries agree, so {A} and {B} communicate easily and enjoy the same kind of conversation.',
+      'Their Mercury placements agree, so {A} and {B} communicate easily and enjoy the same kind of conversation.',
     tense:
-      '{A} and {B} think differently, with Mercuries at odds, so misunderstandings and debates are frequent. Each learns a new way of seeing from the other.',
+      'With their Mercury placements at odds, {A} and {B} think differently, so misunderstandings and debates are frequent. Each learns a new way of seeing from the other.',
   },
   'Mercury|Venus': {
     conjunction:
@@ -211,7 +211,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Mercury|Uranus': {
     conjunction:
-      '{B}’s Uranus on {A}’s Mercury electrifies their conversations: {B} sparks new ideas in {A}, and talk leaps in unexpected directions.',
+      'Conversations crackle when {B}’s Uranus meets {A}’s Mercury: {B} sparks new ideas in {A}, and talk leaps in unexpected directions.',
     flowing:
       '{A}’s Mercury and {B}’s Uranus make an inventive pair of minds, quick to share and test unusual ideas.',
     tense:
@@ -223,7 +223,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Mercury and {B}’s Neptune communicate intuitively, sharing dreams, art or spiritual interests.',
     tense:
-      '{B}’s Neptune can fog {A}’s Mercury with misunderstandings, vague promises or things left unsaid. Writing down what matters avoids confusion.',
+      'Misunderstandings, vague promises and things left unsaid can fog the talk between {A}’s Mercury and {B}’s Neptune. Writing down what matters avoids confusion.',
   },
   'Mercury|Pluto': {
     conjunction:
@@ -235,7 +235,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Mercury|Ascendant': {
     conjunction:
-      '{A}’s Mercury on {B}’s Ascendant makes talk easy from the first meeting: {A} reads {B} well and always has something to say to {B}.',
+      '{A}’s Mercury on {B}’s Ascendant makes talk easy from the first meeting: {A} reads {B} well and never runs short of things to say.',
     flowing: '{A}’s Mercury and {B}’s Ascendant make for comfortable, friendly conversation.',
     tense:
       '{A}’s opinions can rub against {B}’s manner, and remarks are easily taken the wrong way. A light touch with criticism helps.',
@@ -244,9 +244,9 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{A} and {B} have Venus in the same place, so they love in similar ways and enjoy the same pleasures, tastes and styles.',
     flowing:
-      'Their Venuses are in harmony, so {A} and {B} share values and affection flows easily between them.',
+      'Their Venus placements are in harmony, so {A} and {B} share values and affection flows easily between them.',
     tense:
-      '{A} and {B} show love and enjoy life in different ways, with Venuses at odds, and tastes in money or leisure may clash. Respect for the other’s way of showing affection avoids hurt.',
+      'With their Venus placements at odds, {A} and {B} show love and enjoy life in different ways, and tastes in money or leisure may clash. Respect for the other’s way of showing affection avoids hurt.',
   },
   'Venus|Mars': {
     conjunction:
@@ -262,7 +262,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Venus and {B}’s Jupiter make a happy, affectionate combination, with shared tastes and generous gestures.',
     tense:
-      '{B}’s Jupiter can lead {A}’s Venus into overindulgence, in spending, food or promises. The warmth is real, and restraint keeps it healthy.',
+      'Overindulgence in spending, food or promises is the risk when {B}’s Jupiter meets {A}’s Venus at a hard angle. The warmth is real, and restraint keeps it healthy.',
   },
   'Venus|Saturn': {
     conjunction:
@@ -277,11 +277,11 @@ export const SYNASTRY_TEXT: SynastryTable = {
       '{B}’s Uranus on {A}’s Venus makes a sudden, exciting attraction: the relationship feels thrilling and unconventional, and can be unstable.',
     flowing: '{A}’s Venus and {B}’s Uranus keep love fresh and friendly, with room for independence.',
     tense:
-      '{B}’s Uranus can unsettle {A}’s Venus by blowing hot and cold, and commitment may feel uncertain. Freedom within the bond keeps it going.',
+      '{B}’s Uranus unsettles {A}’s Venus, and {B} may blow hot and cold, leaving commitment uncertain. Freedom within the bond keeps it going.',
   },
   'Venus|Neptune': {
     conjunction:
-      '{B}’s Neptune on {A}’s Venus is deeply romantic: {B} idealises {A}, and their love has an enchanted, dreamlike quality.',
+      'Deep romance gathers around {A}’s Venus and {B}’s Neptune together: {B} idealises {A}, and their love has an enchanted, dreamlike quality.',
     flowing:
       'Tenderness and imagination join {A}’s Venus and {B}’s Neptune, and art and music bring them together.',
     tense:
@@ -306,16 +306,17 @@ export const SYNASTRY_TEXT: SynastryTable = {
   'Mars|Mars': {
     conjunction:
       '{A} and {B} have Mars in the same place, so they act, desire and fight in the same way: energetic together, and rivals when they pull in different directions.',
-    flowing: 'Their Mars placements agree, so {A} and {B} work, play and chase goals at a compatible pace.',
+    flowing:
+      '{A} and {B} work, play and chase goals at a compatible pace, with their Mars placements in harmony.',
     tense:
-      '{A} and {B} have Mars at odds, so they go about things differently and clash over pace and priorities. Channelled into shared challenges, the energy becomes drive.',
+      'Their Mars placements clash, so {A} and {B} go about things differently and argue over pace and priorities. Channelled into shared challenges, the energy becomes drive.',
   },
   'Mars|Jupiter': {
     conjunction:
       '{B}’s Jupiter on {A}’s Mars fuels {A}’s energy, and together they are adventurous, bold and enterprising.',
     flowing: '{A}’s Mars and {B}’s Jupiter make an enthusiastic team for sport, travel and ventures.',
     tense:
-      '{B}’s Jupiter can push {A}’s Mars to overdo things, and their combined enthusiasm courts risk. Checking the size of their plans serves them well.',
+      'Together {A} and {B} can overdo things, {B}’s Jupiter egging on {A}’s Mars until enthusiasm courts risk. Checking the size of their plans serves them well.',
   },
   'Mars|Saturn': {
     conjunction:
@@ -335,7 +336,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Mars|Neptune': {
     conjunction:
-      '{B}’s Neptune on {A}’s Mars mixes desire with fantasy: the attraction is romantic, but {A}’s drive can be diluted or misdirected.',
+      'Desire mixes with fantasy where {B}’s Neptune meets {A}’s Mars: the attraction is romantic, but {A}’s drive can be diluted or misdirected.',
     flowing:
       '{A}’s Mars and {B}’s Neptune combine action with inspiration, which suits shared creative or charitable work.',
     tense:
@@ -346,7 +347,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
       '{B}’s Pluto on {A}’s Mars creates intense physical and emotional energy, powerful in passion and dangerous in conflict.',
     flowing: '{A}’s Mars and {B}’s Pluto give the pair great combined strength and stamina for shared goals.',
     tense:
-      '{B}’s Pluto can clash with {A}’s Mars in struggles for power and control. Fighting fair, never to win at any cost, matters here.',
+      'Struggles for power and control flare between {A}’s Mars and {B}’s Pluto. Fighting fair, never to win at any cost, matters here.',
   },
   'Mars|Ascendant': {
     conjunction:
@@ -354,15 +355,15 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Mars and {B}’s Ascendant make an energising pair: {A} encourages {B} to act, and they enjoy doing things together.',
     tense:
-      '{A}’s Mars can provoke {B}, so arguments start quickly and {B} may feel pushed around. Physical activity shared together burns off the friction.',
+      '{A}’s Mars can provoke {B}, so arguments start quickly and {B} may feel pushed around. A shared task or a game to play takes the heat out of it.',
   },
   'Jupiter|Jupiter': {
     conjunction:
       '{A} and {B} have Jupiter in the same place, born the same year or about twelve years apart, so they share beliefs, humour and a sense of what is worth pursuing.',
     flowing:
-      'Their Jupiters agree, so {A} and {B} share similar values and optimism and encourage each other’s growth.',
+      'Their Jupiter placements agree, so {A} and {B} share similar values and optimism and encourage each other’s growth.',
     tense:
-      '{A} and {B} hold different ideas of growth, faith or what makes life good, with Jupiters at odds. Their disagreements widen each other’s horizons.',
+      'With their Jupiter placements at odds, {A} and {B} hold different ideas of growth, faith and what makes life good. Their disagreements widen each other’s horizons.',
   },
   'Jupiter|Saturn': {
     conjunction:
@@ -374,10 +375,10 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Jupiter|Uranus': {
     conjunction:
-      '{A}’s Jupiter and {B}’s Uranus bring surprise and opportunity, and they inspire each other to take chances.',
+      'Surprise and opportunity follow {A}’s Jupiter and {B}’s Uranus together, and the two inspire each other to take chances.',
     flowing: 'A love of freedom, new ideas and adventure links {A}’s Jupiter and {B}’s Uranus.',
     tense:
-      '{A}’s Jupiter and {B}’s Uranus feed each other’s restlessness and appetite for risk. Shared adventures need a few ground rules.',
+      'Restlessness and an appetite for risk feed on each other between {A}’s Jupiter and {B}’s Uranus. Shared adventures need a few ground rules.',
   },
   'Jupiter|Neptune': {
     conjunction:
@@ -390,9 +391,10 @@ export const SYNASTRY_TEXT: SynastryTable = {
   'Jupiter|Pluto': {
     conjunction:
       '{A}’s Jupiter and {B}’s Pluto join forces in pursuit of influence, and together they can achieve a great deal.',
-    flowing: '{A}’s Jupiter and {B}’s Pluto support each other’s growth and renewal.',
+    flowing:
+      'Growth and renewal go together here: {A}’s Jupiter encourages, and {B}’s Pluto deepens what they build.',
     tense:
-      '{A}’s Jupiter and {B}’s Pluto clash over beliefs or power, with {B} trying to rein in {A}’s expansion. Respect for each other’s convictions eases it.',
+      'Beliefs or power become a battleground between {A}’s Jupiter and {B}’s Pluto, with {B} trying to rein in {A}’s expansion. Respect for each other’s convictions eases it.',
   },
   'Jupiter|Ascendant': {
     conjunction:
@@ -406,9 +408,9 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{A} and {B} have Saturn in the same place, born the same year or about 29 years apart, so they share fears and a sense of duty and understand each other’s burdens.',
     flowing:
-      'Their Saturns agree, so {A} and {B} share a sense of responsibility and a steady approach to commitment.',
+      'Their Saturn placements agree, so {A} and {B} share a sense of responsibility and a steady approach to commitment.',
     tense:
-      '{A} and {B} have Saturns at odds, born roughly seven, fourteen or twenty-two years apart, so their duties and fears differ and each may feel the other’s priorities as a restriction. Patience builds respect.',
+      '{A} and {B} have Saturn placements at odds, born roughly seven, fourteen or twenty-two years apart, so their duties and fears differ and each may feel the other’s priorities as a restriction. Patience builds respect.',
   },
   'Saturn|Uranus': {
     conjunction:
@@ -416,21 +418,21 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Tradition meets innovation between {A}’s Saturn and {B}’s Uranus, and they can build something new together.',
     tense:
-      '{A}’s Saturn and {B}’s Uranus clash between control and rebellion. Each has to give a little ground.',
+      'Control and rebellion clash between {A}’s Saturn and {B}’s Uranus, and each has to give a little ground.',
   },
   'Saturn|Neptune': {
     conjunction:
-      '{A}’s Saturn and {B}’s Neptune set realism against dreams, so {A} may ground {B}’s ideals or dismiss them.',
+      'Realism meets dreams when {A}’s Saturn joins {B}’s Neptune, and {A} may ground {B}’s ideals or dismiss them.',
     flowing:
       '{A}’s Saturn and {B}’s Neptune combine practicality with imagination and can give form to a shared vision.',
     tense:
-      '{A}’s Saturn and {B}’s Neptune bring doubt and confusion: {A} may distrust {B}’s vagueness, and {B} may wilt under {A}’s criticism. Clear expectations help.',
+      'Doubt and confusion gather between {A}’s Saturn and {B}’s Neptune: {A} may distrust {B}’s vagueness, and {B} may wilt under {A}’s criticism. Clear expectations help.',
   },
   'Saturn|Pluto': {
     conjunction:
       '{A}’s Saturn and {B}’s Pluto make a heavy, enduring contact in which pressure, power and commitment run deep.',
     flowing:
-      '{A}’s Saturn and {B}’s Pluto give the relationship resilience and a capacity to rebuild after difficulty.',
+      'Resilience is the gift of {A}’s Saturn and {B}’s Pluto in harmony, with a shared capacity to rebuild after difficulty.',
     tense:
       '{A}’s Saturn and {B}’s Pluto struggle over control: {B} pushes, {A} resists, and both dig in. Negotiation serves them better than a war of attrition.',
   },
@@ -465,7 +467,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Ascendant|Ascendant': {
     conjunction:
-      '{A} and {B} share a rising sign, so they meet the world in the same way and recognise each other at once.',
+      '{A} and {B} have their Ascendants together, so they meet the world in the same way and recognise each other at once.',
     flowing:
       'Their rising signs agree, so {A} and {B} feel at ease with each other’s manner and make a natural pair in company.',
     tense:
