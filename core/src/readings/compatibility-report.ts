@@ -21,7 +21,7 @@ import {
 import { elementPairText } from './content/synastry';
 import { InputError } from './errors';
 import { dignity } from './natal-synthesis';
-import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal } from './text';
+import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, plainApostrophes } from './text';
 import type {
   CompatibilityBreakdownItem,
   CompatibilityFacts,
@@ -282,7 +282,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     `No score decides a relationship, ${a} and ${b}: the charts describe the terrain, and the two of you choose how to walk it.`,
   );
 
-  const markdown = [
+  const markdown = plainApostrophes([
     `# ${title}`,
     `## Overview\n\n${story(a, b, score, contacts, c1, c2)}`,
     `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}`,
@@ -292,7 +292,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       : []),
     ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join(' ')}`] : []),
     `## Guidance\n\n${guidance.join(' ')}`,
-  ].join('\n\n');
+  ].join('\n\n'));
 
   const facts: CompatibilityFacts = { person1: p1, person2: p2, score: { ...score, max } };
   return {

@@ -17,7 +17,7 @@ import {
 } from './content/authored';
 import { CLASSICAL, dignities, GENERATIONAL, PERSONAL, synthesise } from './natal-synthesis';
 import { chartThemes, dignitySentence, synthesisSections, technicalDetails, type Theme } from './natal-synthesis-text';
-import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, sentencesOf } from './text';
+import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, plainApostrophes, sentencesOf } from './text';
 import type { Chart, HouseSystem, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
@@ -270,7 +270,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       else break;
     }
   }
-  const markdown = build();
+  const markdown = plainApostrophes(build());
 
   const natalFacts: NatalFacts = {
     name,

@@ -160,3 +160,11 @@ export function sentencesOf(text: string): string[] {
     .split(/(?<=[.!?])\s+(?=[A-Z“"‘'])/u)
     .filter((s) => s.length > 0);
 }
+
+/**
+ * The authored tables use typographic apostrophes and the composers plain ones (in names: "Ana's");
+ * a report keeps to one style.
+ */
+export function plainApostrophes(text: string): string {
+  return text.replaceAll('’', "'");
+}
