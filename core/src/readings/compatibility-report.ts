@@ -155,18 +155,36 @@ export function overlayText(planet: keyof typeof OVERLAY_TEXT, house: HouseNumbe
   return OVERLAY_TEXT[planet][house].replaceAll('{P}', owner).replaceAll('{H}', houseOwner);
 }
 
-/** Each person's Sun, Moon, Venus and Mars in the other's houses; needs the house owner's birth time. */
-function overlays(who: string, other: string, from: Chart, to: Chart): string[] {
-  if (!to.birth_time_known || !to.houses) return [];
-  const cusps = to.houses.map((h) => h.abs_pos);
-  return (['Sun', 'Moon', 'Venus', 'Mars'] as const).flatMap((name) => {
-    // Without its owner's birth time the Moon's degree, and so its house, is not certain.
-    if (name === 'Moon' && !from.birth_time_known) return [];
-    const p = findPoint(from, name);
-    if (!p) return [];
-    const house = houseOf(p.abs_pos, cusps) as HouseNumber;
-    return [overlayText(name, house, who, other)];
-  });
+const OVERLAY_PLANETS = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
+
+/** The house of the other's chart where one person's planet falls; needs the house owner's birth time. */
+function overlayHouse(from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[number]): HouseNumber | null {
+  // Without its owner's birth time the Moon's degree, and so its house, is not certain.
+  if (!to.birth_time_known || !to.houses || (name === 'Moon' && !from.birth_time_known)) return null;
+  const p = findPoint(from, name);
+  return p ? (houseOf(p.abs_pos, to.houses.map((h) => h.abs_pos)) as HouseNumber) : null;
+}
+
+/**
+ * Each person's Sun, Moon, Venus and Mars in the other's houses. When both have the same planet in
+ * the same house of the other's chart, the text is given once and said to work both ways.
+ */
+function overlayLines(a: string, b: string, c1: Chart, c2: Chart): string[] {
+  const out: string[] = [];
+  for (const name of OVERLAY_PLANETS) {
+    const h = overlayHouse(c1, c2, name);
+    if (h) out.push(overlayText(name, h, a, b));
+  }
+  for (const name of OVERLAY_PLANETS) {
+    const h = overlayHouse(c2, c1, name);
+    if (!h) continue;
+    out.push(
+      h === overlayHouse(c1, c2, name)
+        ? `${b}'s ${name} falls in ${a}'s ${ordinal(h)} house too, so this works both ways.`
+        : overlayText(name, h, b, a),
+    );
+  }
+  return out;
 }
 
 const SCALE_TEXT =
@@ -200,6 +218,20 @@ function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart
   return `## The Score\n\n${parts.join(' ')}\n\n${lines.length > 0 ? lines.join('\n') : `- None of the scored contacts occur between ${a}'s and ${b}'s charts.`}`;
 }
 
+const SOCIAL = new Set<PointName>(['Jupiter', 'Saturn']);
+/** How much a contact matters to the pair's story: personal points first, then by orb. */
+const weightOrb = (x: SynastryContact) =>
+  x.orb + [x.p1, x.p2].reduce((w, p) => w + (PERSONAL.has(p) ? 0 : SOCIAL.has(p) ? 1 : 2), 0);
+
+/** The pair's strongest flowing or conjunct contact and their main tense one, by `weightOrb`. */
+function bondAndFriction(contacts: SynastryContact[]): { bond?: SynastryContact; friction?: SynastryContact } {
+  const ranked = [...contacts].sort((x, y) => weightOrb(x) - weightOrb(y));
+  return {
+    bond: ranked.find((x) => aspectFamily(x.aspect) !== 'tense'),
+    friction: ranked.find((x) => aspectFamily(x.aspect) === 'tense'),
+  };
+}
+
 /** The story of the pair: score and band, strongest bond, main friction, balance of contacts, elements. */
 function story(a: string, b: string, score: CompatibilityScore, contacts: SynastryContact[], c1: Chart, c2: Chart): string {
   const band = scoreBand(score.score);
@@ -207,8 +239,7 @@ function story(a: string, b: string, score: CompatibilityScore, contacts: Synast
   const flowing = personal.filter((x) => aspectFamily(x.aspect) === 'flowing');
   const tense = personal.filter((x) => aspectFamily(x.aspect) === 'tense');
   const fused = personal.filter((x) => aspectFamily(x.aspect) === 'conjunction');
-  const bond = contacts.filter((x) => aspectFamily(x.aspect) !== 'tense').sort((x, y) => x.orb - y.orb)[0];
-  const friction = contacts.filter((x) => aspectFamily(x.aspect) === 'tense').sort((x, y) => x.orb - y.orb)[0];
+  const { bond, friction } = bondAndFriction(contacts);
   const out = [
     `${a} and ${b}, your charts score ${score.score} out of ${DEFAULT_SCORE_MAX} on Kerykeion's relationship scale, in its ${band.label} band.`,
   ];
@@ -222,7 +253,7 @@ function story(a: string, b: string, score: CompatibilityScore, contacts: Synast
           ? 'so the relationship runs on friction that asks to be worked with'
           : 'a mix of ease and challenge';
     out.push(
-      `Between your personal planets there ${personal.length === 1 ? 'is one contact' : `are ${cardinal(personal.length)} contacts`}: ${listJoin(
+      `Between your personal points there ${personal.length === 1 ? 'is one contact' : `are ${cardinal(personal.length)} contacts`}: ${listJoin(
         [
           [flowing.length, 'flowing'],
           [tense.length, 'tense'],
@@ -266,9 +297,8 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const isScored = (x: SynastryContact) => scored.some((s) => s.p1 === x.p1 && s.p2 === x.p2 && s.aspect === x.aspect);
   const contacts = [...all.filter(isScored), ...all.filter((x) => !isScored(x))].slice(0, MAX_CONTACTS);
 
-  const houses = [...overlays(a, b, c1, c2), ...overlays(b, a, c2, c1)];
-  const bond = contacts.find((x) => aspectFamily(x.aspect) !== 'tense');
-  const friction = contacts.find((x) => aspectFamily(x.aspect) === 'tense');
+  const houses = overlayLines(a, b, c1, c2);
+  const { bond, friction } = bondAndFriction(contacts);
   const guidance: string[] = [];
   if (friction)
     guidance.push(

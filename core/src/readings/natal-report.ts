@@ -166,7 +166,7 @@ const lowerStart = (s: string) =>
  * Weaves the heaviest themes into one paragraph in weight order, and names a planet that two of
  * them share, since a planet in two strong themes is a key to the chart.
  */
-function overviewStory(who: string, themes: Theme[], frame: string): string {
+function overviewStory(who: string, themes: Theme[], frame: string, ruler: PointName | null): string {
   const chosen = themes.slice(0, 3);
   const count = ['', 'One theme carries', 'Two themes carry', 'Three themes carry'][chosen.length];
   const parts = chosen.length > 0 ? [`${who}, ${count!.toLowerCase()} the most weight in your chart, by the scoring in the technical details at the end.`] : [];
@@ -176,6 +176,11 @@ function overviewStory(who: string, themes: Theme[], frame: string): string {
   for (const t of chosen) for (const p of new Set(t.points)) counts.set(p, (counts.get(p) ?? 0) + 1);
   const key = [...counts].find(([, n]) => n >= 2)?.[0];
   if (key) parts.push(`${capitalise(pointLabel(key))} appears in more than one of these themes, which makes it a key to the whole chart.`);
+  const withRuler = chosen.findIndex((t) => ruler !== null && t.points.includes(ruler));
+  if (ruler && key !== ruler && withRuler >= 0 && chosen.length > 1)
+    parts.push(
+      `${capitalise(pointLabel(ruler))}, your chart ruler, belongs to the ${ordinal(withRuler + 1)} of these, which ties that theme to everything else in the chart.`,
+    );
   parts.push(chosen.length > 0 ? capitalise(frame) : `${who}, ${frame}`);
   return parts.join(' ');
 }
@@ -201,16 +206,18 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
 
   const moonSign = moon?.possibleSigns ? `the Moon in ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : moon && `the Moon in ${moon.signName}`;
   const big = [sun && `the Sun in ${sun.signName}`, moonSign, asc && `${asc.signName} rising`].filter(Boolean) as string[];
-  const frame = `${listJoin(big)} ${big.length === 1 ? 'frames' : 'frame'} these themes, and the placements below fill them in; read them as tendencies you can work with, not as a verdict.`;
+  const these = themes.length === 1 ? 'this theme' : 'these themes';
+  const frame = `${listJoin(big)} ${big.length === 1 ? 'frames' : 'frame'} ${these}, and the placements below fill ${themes.length === 1 ? 'it' : 'them'} in; read them as tendencies you can work with, not as a verdict.`;
 
   const rulerPoint = synthesis.ruler?.point ?? null;
   const paragraphs = facts.map((f) => placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint)));
 
   const rulerDignities = synthesis.ruler ? dignities(synthesis.ruler.point, synthesis.ruler.sign) : [];
   const told = new Set(themes.slice(0, 3).map((t) => t.sentence));
+  // A planet whose sign depends on the unknown birth time has no single dignity: the synthesis says so.
   const classical = facts
-    .filter((f) => CLASSICAL.includes(f.point) && !f.possibleSigns)
-    .map((f) => ({ point: f.point, sign: f.sign, dignities: dignities(f.point, f.sign) }));
+    .filter((f) => CLASSICAL.includes(f.point))
+    .map((f) => ({ point: f.point, sign: f.sign, dignities: f.possibleSigns ? null : dignities(f.point, f.sign) }));
   const synthesisParts = synthesisSections(synthesis, asc ? asc.signName : null, rulerDignities, signs, told, classical);
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
@@ -231,7 +238,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const build = () =>
     [
       `# ${title}`,
-      `## Overview\n\n${overviewStory(who, themes, frame)}`,
+      `## Overview\n\n${overviewStory(who, themes, frame, rulerPoint)}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0

@@ -123,9 +123,18 @@ const DIGNITY_WORD: Record<Dignity, string> = {
   fall: 'in its fall in',
 };
 
+/** A classical planet's sign and dignities; null dignities when the sign depends on the unknown birth time. */
+export interface ClassicalPlacement {
+  point: PointName;
+  sign: keyof typeof SIGN_INFO;
+  dignities: Dignity[] | null;
+}
+
 /** Lilly's essential dignity of all seven classical planets in one paragraph. */
-function dignitySection(placed: { point: PointName; sign: keyof typeof SIGN_INFO; dignities: Dignity[] }[]): string | null {
-  if (placed.length === 0) return null;
+function dignitySection(all: ClassicalPlacement[]): string | null {
+  const placed = all.filter((x): x is ClassicalPlacement & { dignities: Dignity[] } => x.dignities !== null);
+  const unsure = all.filter((x) => x.dignities === null).map((x) => x.point);
+  if (all.length === 0) return null;
   const marked = placed.filter((x) => x.dignities.length > 0);
   const plain = placed.filter((x) => x.dignities.length === 0).map((x) => x.point);
   const parts = [
@@ -135,7 +144,11 @@ function dignitySection(placed: { point: PointName; sign: keyof typeof SIGN_INFO
   ];
   if (marked.length > 0 && plain.length > 0)
     parts.push(
-      `${Labels(plain)} ${plain.length === 1 ? 'holds' : 'hold'} neither dignity nor debility, so ${plain.length === 1 ? 'its' : 'their'} strength comes from aspects and house.`,
+      `${Labels(plain)} ${plain.length === 1 ? 'holds' : 'hold'} neither dignity nor debility, so ${plain.length === 1 ? 'its' : 'their'} strength comes from aspects and placement.`,
+    );
+  if (unsure.length > 0)
+    parts.push(
+      `${Labels(unsure)} ${unsure.length === 1 ? 'changes' : 'change'} sign during your birth day, so ${unsure.length === 1 ? 'its' : 'their'} dignity depends on the birth time.`,
     );
   const strong = marked.filter((x) => x.dignities[0] === 'domicile' || x.dignities[0] === 'exaltation').length;
   const weak = marked.length - strong;
@@ -161,7 +174,7 @@ function elementsSection(s: ChartSynthesis): string {
   const leaders = els.filter(([, n]) => n === topN).map(([e]) => e);
   const counted = els
     .filter(([, n]) => n > 0)
-    .map(([e, n]) => `${cardinal(n)} in ${e}`);
+    .map(([e, n], i) => `${cardinal(n)}${i === 0 ? (n === 1 ? ' is' : ' are') : ''} in ${e}`);
   const out = [
     leaders.length === 1
       ? `Of the ten planets, ${listJoin(counted)}: ${leaders[0]} leads, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
@@ -245,10 +258,10 @@ function angularSection(s: ChartSynthesis): string | null {
 
 function moonPhaseSection(s: ChartSynthesis): string | null {
   if (!s.moonPhase) return null;
-  const { phase, angle, certain } = s.moonPhase;
-  return certain
+  const { phase, angle, certain, timeKnown } = s.moonPhase;
+  return timeKnown
     ? `### Moon Phase at Birth\n\nAt your birth the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase of the lunar cycle. In Dane Rudhyar's reading of the phases this suggests ${PHASE_TEXT[phase]}.`
-    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase; without a birth time it may have been in the neighbouring phase. In Dane Rudhyar's reading the ${phase} phase suggests ${PHASE_TEXT[phase]}.`;
+    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase${certain ? ', where it stayed all day' : '; without a birth time it may have been in the neighbouring phase'}. In Dane Rudhyar's reading the ${phase} phase suggests ${PHASE_TEXT[phase]}.`;
 }
 
 function retroSection(s: ChartSynthesis): string | null {
@@ -278,7 +291,7 @@ export function synthesisSections(
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
   /** Sentences the overview already gave; their figures are not described twice. */
   told: ReadonlySet<string>,
-  classical: { point: PointName; sign: keyof typeof SIGN_INFO; dignities: Dignity[] }[],
+  classical: ClassicalPlacement[],
 ): string[] {
   return [
     elementsSection(s),

@@ -224,7 +224,7 @@ export function moonPhase(sun: number, moon: number): { phase: MoonPhaseName; an
 function birthMoonPhase(sun: number, moon: number, arc: [number, number] | null): ChartSynthesis['moonPhase'] {
   const at = moonPhase(sun, moon);
   const certain = !arc || moonPhase(sun, arc[0]).phase === moonPhase(sun, arc[1]).phase;
-  return { ...at, certain };
+  return { ...at, certain, timeKnown: !arc };
 }
 
 export interface AngularPlanet {
@@ -263,7 +263,7 @@ export interface ChartSynthesis {
   dominant: DominantScore[];
   patterns: AspectPattern[];
   /** `certain` is false when the unknown birth time leaves the Moon in one of two phases. */
-  moonPhase: { phase: MoonPhaseName; angle: number; certain: boolean } | null;
+  moonPhase: { phase: MoonPhaseName; angle: number; certain: boolean; timeKnown: boolean } | null;
   retrogrades: PointName[];
   /** Planet counts by hemisphere and quadrant; null without a birth time. */
   hemispheres: {
