@@ -27,7 +27,13 @@ export function aspectBetween(
 }
 
 /** How many signs apart the two ends of each aspect sit when the aspect is "in sign". */
-const SIGN_STEPS: Record<AspectName, number> = { conjunction: 0, sextile: 2, square: 3, trine: 4, opposition: 6 };
+const SIGN_STEPS: Record<AspectName, number> = {
+  conjunction: 0,
+  sextile: 2,
+  square: 3,
+  trine: 4,
+  opposition: 6,
+};
 
 /**
  * Whether an aspect joins signs of the right relationship (a trine joins signs of one element, a

@@ -8,7 +8,13 @@ import type { AspectPoint, SignPoint } from './content/authored';
 import type { AspectFact, PlacementFact } from './types';
 
 /** Points the natal report describes, in reading order; the North Node falls back to the mean node. */
-export const REPORT_POINTS: PointName[] = [...BODIES, 'Chiron', 'Mean_Lilith', 'True_Node', 'True_South_Node'];
+export const REPORT_POINTS: PointName[] = [
+  ...BODIES,
+  'Chiron',
+  'Mean_Lilith',
+  'True_Node',
+  'True_South_Node',
+];
 
 export function pointLabel(name: PointName): string {
   return POINT_INFO[name]?.label ?? name.replace(/_/g, ' ');

@@ -7,7 +7,12 @@ import { natalChart } from '../astro/chart';
 import { relationshipScore } from '../astro/score';
 import { SIGNS, type Chart, type PointName } from '../astro/types';
 import { tablePoint } from './astro-facts';
-import { compatibilityScoreFromEngine, composeCompatibility, contactLine, overlayText } from './compatibility-report';
+import {
+  compatibilityScoreFromEngine,
+  composeCompatibility,
+  contactLine,
+  overlayText,
+} from './compatibility-report';
 import {
   ASPECT_TEXT,
   aspectKeys,
@@ -44,11 +49,21 @@ function everyPointIn(k: number, timeKnown: boolean): Chart {
   chart.points = chart.points.map((p, i) => {
     const sign = (k + i) % 12;
     const abs = sign * 30 + 20;
-    const moved = { ...p, abs_pos: abs, sign: SIGNS[sign]!, position: 20, house: timeKnown ? sign + 1 : null };
+    const moved = {
+      ...p,
+      abs_pos: abs,
+      sign: SIGNS[sign]!,
+      position: 20,
+      house: timeKnown ? sign + 1 : null,
+    };
     moved.retrograde = k % 2 === 1 && !['Sun', 'Moon', 'Ascendant', 'Medium_Coeli'].includes(p.name);
     delete moved.uncertain;
     if (!timeKnown && p.name === 'Moon')
-      moved.uncertain = { min_abs_pos: abs - 6, max_abs_pos: abs + 13, signs: [SIGNS[sign]!, SIGNS[(sign + 1) % 12]!] };
+      moved.uncertain = {
+        min_abs_pos: abs - 6,
+        max_abs_pos: abs + 13,
+        signs: [SIGNS[sign]!, SIGNS[(sign + 1) % 12]!],
+      };
     return moved;
   });
   return chart;
@@ -68,7 +83,11 @@ describe('astrology prose', () => {
         for (const p of chart.points) {
           const key = tablePoint(p.name);
           const sign = p.sign;
-          if (!key || !(p.name in { ...SIGN_TEXT, True_Node: 1, True_South_Node: 1, Mean_Lilith: 1, Medium_Coeli: 1 })) continue;
+          if (
+            !key ||
+            !(p.name in { ...SIGN_TEXT, True_Node: 1, True_South_Node: 1, Mean_Lilith: 1, Medium_Coeli: 1 })
+          )
+            continue;
           if (!timeKnown && (p.name === 'Ascendant' || p.name === 'Medium_Coeli')) continue;
           expect(md, `${p.name} in ${sign}`).toContain(firstSentence(SIGN_TEXT[key][sign]));
           const kept = !atLimit || ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'True_Node'].includes(p.name);
@@ -83,17 +102,26 @@ describe('astrology prose', () => {
   it('has no fault in any authored entry on its own', () => {
     const faults: string[] = [];
     const check = (where: string, text: string) => {
-      const named = text.replaceAll('{A}', 'Ana').replaceAll('{B}', 'Ben').replaceAll('{P}', 'Ana').replaceAll('{H}', 'Ben');
+      const named = text
+        .replaceAll('{A}', 'Ana')
+        .replaceAll('{B}', 'Ben')
+        .replaceAll('{P}', 'Ana')
+        .replaceAll('{H}', 'Ben');
       for (const f of grammarFaults(named)) faults.push(`${where}: ${f.kind}: ${f.excerpt}`);
     };
-    for (const table of [SIGN_TEXT, HOUSE_TEXT, ASPECT_TEXT, SYNASTRY_TEXT, OVERLAY_TEXT] as Record<string, Record<string, string>>[])
-      for (const [k, entries] of Object.entries(table)) for (const [k2, text] of Object.entries(entries)) check(`${k} ${k2}`, text);
+    for (const table of [SIGN_TEXT, HOUSE_TEXT, ASPECT_TEXT, SYNASTRY_TEXT, OVERLAY_TEXT] as Record<
+      string,
+      Record<string, string>
+    >[])
+      for (const [k, entries] of Object.entries(table))
+        for (const [k2, text] of Object.entries(entries)) check(`${k} ${k2}`, text);
     expect(faults).toEqual([]);
   });
 
   it('renders every natal aspect text for every aspect of its family, in and out of sign and without a birth time', () => {
     const toChart = (p: string): PointName =>
-      (({ North_Node: 'True_Node', Midheaven: 'Medium_Coeli' }) as Record<string, PointName>)[p] ?? (p as PointName);
+      (({ North_Node: 'True_Node', Midheaven: 'Medium_Coeli' }) as Record<string, PointName>)[p] ??
+      (p as PointName);
     for (const key of aspectKeys()) {
       const [a, b] = key.split('|').map(toChart) as [PointName, PointName];
       for (const [family, aspects] of Object.entries(FAMILY_ASPECTS))

@@ -23,8 +23,28 @@ function reading(seed: number, withAspects = true) {
 // "Charles III", Rodden rating AA. Diana, Princess of Wales, 1 July 1961, 19:45 BST, Sandringham:
 // Astro-Databank, "Diana, Princess of Wales", Rodden rating A. His Sun at 22° Scorpio squares her
 // Moon at 25° Aquarius.
-const CHARLES: ChartInput = { name: 'Charles', year: 1948, month: 11, day: 14, hour: 21, minute: 14, lat: 51.5014, lng: -0.1419, tz_str: 'Europe/London' };
-const DIANA: ChartInput = { name: 'Diana', year: 1961, month: 7, day: 1, hour: 19, minute: 45, lat: 52.8245, lng: 0.5139, tz_str: 'Europe/London' };
+const CHARLES: ChartInput = {
+  name: 'Charles',
+  year: 1948,
+  month: 11,
+  day: 14,
+  hour: 21,
+  minute: 14,
+  lat: 51.5014,
+  lng: -0.1419,
+  tz_str: 'Europe/London',
+};
+const DIANA: ChartInput = {
+  name: 'Diana',
+  year: 1961,
+  month: 7,
+  day: 1,
+  hour: 19,
+  minute: 45,
+  lat: 52.8245,
+  lng: 0.5139,
+  tz_str: 'Europe/London',
+};
 
 function royal(diana: ChartInput) {
   const { charts, ...engine } = relationshipScoreFromInputs(CHARLES, diana);
@@ -42,7 +62,9 @@ describe('compatibility report', () => {
     const md = r.markdown;
     expect(md.indexOf('## Overview')).toBeLessThan(md.indexOf('## Connections Between Your Charts'));
     const overview = md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
-    expect(overview).toMatch(/^Charles and Diana, your charts score 4 out of 44 on Kerykeion's relationship scale, in its Minimal band\./);
+    expect(overview).toMatch(
+      /^Charles and Diana, your charts score 4 out of 44 on Kerykeion's relationship scale, in its Minimal band\./,
+    );
     expect(overview).toMatch(/The strongest bond is Charles's \w+ \w+ Diana's \w+/);
     expect(overview).toMatch(/The main friction is Charles's \w+ (square|opposition) Diana's \w+/);
     expect(md).toContain('- **Sun and Moon in aspect: Sun square Moon** (orb 2.6°): 4 points');
@@ -51,10 +73,15 @@ describe('compatibility report', () => {
 
   it('explains exactly what the score counts, with bands that match their labels, never on a moving maximum', () => {
     const { input } = reading(2);
-    const md = composeCompatibility({ ...input, score: { ...input.score, score: 24, max: 54, label: 'Exceptional' } }).markdown;
+    const md = composeCompatibility({
+      ...input,
+      score: { ...input.score, score: 24, max: 54, label: 'Exceptional' },
+    }).markdown;
     expect(md).toContain('24 out of 44');
     expect(md).not.toMatch(/out of 54/);
-    expect(md).toMatch(/Minimal 0-4, Medium 5-9, Important 10-14, Very Important 15-19, Exceptional 20-29, Rare Exceptional 30 and above; 24 falls in Exceptional/);
+    expect(md).toMatch(
+      /Minimal 0-4, Medium 5-9, Important 10-14, Very Important 15-19, Exceptional 20-29, Rare Exceptional 30 and above; 24 falls in Exceptional/,
+    );
     expect(md).toMatch(/5 when both Suns are in signs of the same mode/);
     expect(md).toMatch(/average about 14\.5/);
     for (const b of input.score.breakdown) expect(md).toContain(b.rule);
@@ -73,7 +100,11 @@ describe('compatibility report', () => {
         const key = synastryKey(p1 as SynastryPoint, p2 as SynastryPoint)!;
         const [first, second] = key.swapped ? ['Ben', 'Ana'] : ['Ana', 'Ben'];
         const family = aspectFamily(aspect as 'trine');
-        expect(text).toBe(plainApostrophes(SYNASTRY_TEXT[key.key]![family].replaceAll('{A}', first).replaceAll('{B}', second)));
+        expect(text).toBe(
+          plainApostrophes(
+            SYNASTRY_TEXT[key.key]![family].replaceAll('{A}', first).replaceAll('{B}', second),
+          ),
+        );
       }
     }
   });
@@ -85,7 +116,9 @@ describe('compatibility report', () => {
     // holds only part of the day: it scores with her birth time and not without it.
     expect(known.facts.score.score).toBe(4);
     expect(unknown.facts.score.score).toBe(0);
-    expect(unknown.markdown).toMatch(/Without Diana's birth time the Ascendant rules cannot fire \(up to 8 points\), and the Moon counts only in contacts that hold all day\. Over the possible hours of birth the Sun, Moon, Venus and Mars rules give between 0 and 4 points\./);
+    expect(unknown.markdown).toMatch(
+      /Without Diana's birth time the Ascendant rules cannot fire \(up to 8 points\), and the Moon counts only in contacts that hold all day\. Over the possible hours of birth the Sun, Moon, Venus and Mars rules give between 0 and 4 points\./,
+    );
     expect(unknown.markdown).not.toMatch(/Diana's Moon[^\n]*\(orb/);
     expect(unknown.markdown).not.toMatch(/Diana's Ascendant|Diana's \w+ house/);
     expect(grammarFaults(unknown.markdown)).toEqual([]);
@@ -114,11 +147,19 @@ describe('compatibility report', () => {
       score_description: 'Very Important',
       is_destiny_sign: true,
       max_score: 62,
-      aspects: [{ rule: 'venus_mars', p1_name: 'Venus', p2_name: 'Mars', aspect: 'trine', orbit: 1.24, points: 4 }],
+      aspects: [
+        { rule: 'venus_mars', p1_name: 'Venus', p2_name: 'Mars', aspect: 'trine', orbit: 1.24, points: 4 },
+      ],
       range: { min: 13, max: 21 },
     };
     const s = compatibilityScoreFromEngine(engine);
-    expect(s).toMatchObject({ score: 17, max: 62, label: 'Very Important', sunsShareQuality: true, range: { min: 13, max: 21 } });
+    expect(s).toMatchObject({
+      score: 17,
+      max: 62,
+      label: 'Very Important',
+      sunsShareQuality: true,
+      range: { min: 13, max: 21 },
+    });
     expect(s.breakdown.map((b) => b.points)).toEqual([5, 4]);
     const r = composeCompatibility({ ...reading(2).input, score: s });
     expect(r.markdown).toContain('17 out of 44');
@@ -127,8 +168,11 @@ describe('compatibility report', () => {
 
   it('rejects bad names and out-of-range scores', () => {
     const { input } = reading(1);
-    expect(() => composeCompatibility({ ...input, person2: { ...input.person2, firstName: '' } })).toThrow(/person2.firstName/);
-    expect(() => composeCompatibility({ ...input, score: { ...input.score, score: 99 } })).toThrow(InputError);
+    expect(() => composeCompatibility({ ...input, person2: { ...input.person2, firstName: '' } })).toThrow(
+      /person2.firstName/,
+    );
+    expect(() => composeCompatibility({ ...input, score: { ...input.score, score: 99 } })).toThrow(
+      InputError,
+    );
   });
 });
-

@@ -9,7 +9,7 @@ import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/sc
 import { SCORE_BANDS, scoreBand } from '../astro/score-bands';
 import type { Chart, PointName } from '../astro/types';
 import { balance, findPoint, placementOf, pointTitle } from './astro-facts';
-import { SIGN_INFO, type Element } from './content/astro';
+import type { Element } from './content/astro';
 import {
   aspectFamily,
   OVERLAY_TEXT,
@@ -68,7 +68,10 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
     return `${pointTitle(f.point)} in ${sign}${d ? ` (${d === 'domicile' ? 'at home' : d === 'exaltation' ? 'exalted' : `in its ${d}`})` : ''}`;
   });
   const [el, n] = topElement(balance(chart).elements);
-  const out = [`${capitalise(listJoin(parts))}.`, `${capitalise(cardinal(n))} of ${who}'s ten planets are in ${el} signs.`];
+  const out = [
+    `${capitalise(listJoin(parts))}.`,
+    `${capitalise(cardinal(n))} of ${who}'s ten planets are in ${el} signs.`,
+  ];
   if (!s.birthTimeKnown)
     out.push(
       `${who}'s birth time is unknown, so there is no rising sign or house here${s.placements.some((p) => p.point === 'Moon' && p.possibleSigns) ? ', and the Moon changed sign that day' : ''}.`,
@@ -108,7 +111,8 @@ export interface SynastryContact {
  */
 export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
   const out: SynastryContact[] = [];
-  const usable = (c: Chart, n: PointName) => (n === 'Ascendant' && !c.birth_time_known ? undefined : findPoint(c, n));
+  const usable = (c: Chart, n: PointName) =>
+    n === 'Ascendant' && !c.birth_time_known ? undefined : findPoint(c, n);
   for (const n1 of SYNASTRY_POINTS) {
     const x = usable(c1, n1);
     if (!x) continue;
@@ -146,12 +150,19 @@ const contactName = (x: SynastryContact, a: string, b: string) =>
   `${a}'s ${pointTitle(x.p1)} ${x.aspect} ${b}'s ${pointTitle(x.p2)}`;
 
 export function contactLine(x: SynastryContact, a: string, b: string): string {
-  const note = x.allDay ? 'holds all day, whatever the birth time' : `orb ${x.orb.toFixed(1)}°${x.outOfSign ? '; out of sign, so weaker' : ''}`;
+  const note = x.allDay
+    ? 'holds all day, whatever the birth time'
+    : `orb ${x.orb.toFixed(1)}°${x.outOfSign ? '; out of sign, so weaker' : ''}`;
   return `**${contactName(x, a, b)}** (${note}): ${contactText(x, a, b)}`;
 }
 
 /** The authored overlay text with the planet's owner and the house's owner put in. */
-export function overlayText(planet: keyof typeof OVERLAY_TEXT, house: HouseNumber, owner: string, houseOwner: string): string {
+export function overlayText(
+  planet: keyof typeof OVERLAY_TEXT,
+  house: HouseNumber,
+  owner: string,
+  houseOwner: string,
+): string {
   return OVERLAY_TEXT[planet][house].replaceAll('{P}', owner).replaceAll('{H}', houseOwner);
 }
 
@@ -162,7 +173,12 @@ function overlayHouse(from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[num
   // Without its owner's birth time the Moon's degree, and so its house, is not certain.
   if (!to.birth_time_known || !to.houses || (name === 'Moon' && !from.birth_time_known)) return null;
   const p = findPoint(from, name);
-  return p ? (houseOf(p.abs_pos, to.houses.map((h) => h.abs_pos)) as HouseNumber) : null;
+  return p
+    ? (houseOf(
+        p.abs_pos,
+        to.houses.map((h) => h.abs_pos),
+      ) as HouseNumber)
+    : null;
 }
 
 /**
@@ -202,7 +218,9 @@ function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart
     const asp = it.aspect ? ` (orb ${it.aspect.orb.toFixed(1)}°)` : '';
     return `- **${neutralise(it.rule)}**${asp}: ${it.points} ${it.points === 1 ? 'point' : 'points'}`;
   });
-  const missing = [c1, c2].map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b)).filter((x): x is string => x !== null);
+  const missing = [c1, c2]
+    .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
+    .filter((x): x is string => x !== null);
   const parts = [
     SCALE_TEXT,
     `The ring shows the score out of ${DEFAULT_SCORE_MAX}: two people picked at random average about 14.5, and fewer than one pair in a thousand reaches 44. The bands are ${bandsText()}; ${score.score} falls in ${band.label}.`,
@@ -224,7 +242,10 @@ const weightOrb = (x: SynastryContact) =>
   x.orb + [x.p1, x.p2].reduce((w, p) => w + (PERSONAL.has(p) ? 0 : SOCIAL.has(p) ? 1 : 2), 0);
 
 /** The pair's strongest flowing or conjunct contact and their main tense one, by `weightOrb`. */
-function bondAndFriction(contacts: SynastryContact[]): { bond?: SynastryContact; friction?: SynastryContact } {
+function bondAndFriction(contacts: SynastryContact[]): {
+  bond?: SynastryContact;
+  friction?: SynastryContact;
+} {
   const ranked = [...contacts].sort((x, y) => weightOrb(x) - weightOrb(y));
   return {
     bond: ranked.find((x) => aspectFamily(x.aspect) !== 'tense'),
@@ -233,7 +254,14 @@ function bondAndFriction(contacts: SynastryContact[]): { bond?: SynastryContact;
 }
 
 /** The story of the pair: score and band, strongest bond, main friction, balance of contacts, elements. */
-function story(a: string, b: string, score: CompatibilityScore, contacts: SynastryContact[], c1: Chart, c2: Chart): string {
+function story(
+  a: string,
+  b: string,
+  score: CompatibilityScore,
+  contacts: SynastryContact[],
+  c1: Chart,
+  c2: Chart,
+): string {
   const band = scoreBand(score.score);
   const personal = contacts.filter((x) => PERSONAL.has(x.p1) && PERSONAL.has(x.p2));
   const flowing = personal.filter((x) => aspectFamily(x.aspect) === 'flowing');
@@ -243,8 +271,14 @@ function story(a: string, b: string, score: CompatibilityScore, contacts: Synast
   const out = [
     `${a} and ${b}, your charts score ${score.score} out of ${DEFAULT_SCORE_MAX} on Kerykeion's relationship scale, in its ${band.label} band.`,
   ];
-  if (bond) out.push(`The strongest bond is ${contactName(bond, a, b)}${bond.allDay ? '' : `, within ${bond.orb.toFixed(1)}°`}.`);
-  if (friction) out.push(`The main friction is ${contactName(friction, a, b)}${friction.allDay ? '' : `, within ${friction.orb.toFixed(1)}°`}.`);
+  if (bond)
+    out.push(
+      `The strongest bond is ${contactName(bond, a, b)}${bond.allDay ? '' : `, within ${bond.orb.toFixed(1)}°`}.`,
+    );
+  if (friction)
+    out.push(
+      `The main friction is ${contactName(friction, a, b)}${friction.allDay ? '' : `, within ${friction.orb.toFixed(1)}°`}.`,
+    );
   if (personal.length >= 3) {
     const lean =
       flowing.length + fused.length > tense.length * 2
@@ -294,7 +328,8 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   // The score's own contacts first, then the tightest others, without duplicates.
   const all = synastryAspects(c1, c2);
   const scored = score.breakdown.flatMap((it) => (it.aspect ? [it.aspect] : []));
-  const isScored = (x: SynastryContact) => scored.some((s) => s.p1 === x.p1 && s.p2 === x.p2 && s.aspect === x.aspect);
+  const isScored = (x: SynastryContact) =>
+    scored.some((s) => s.p1 === x.p1 && s.p2 === x.p2 && s.aspect === x.aspect);
   const contacts = [...all.filter(isScored), ...all.filter((x) => !isScored(x))].slice(0, MAX_CONTACTS);
 
   const houses = overlayLines(a, b, c1, c2);
@@ -312,17 +347,19 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     `No score decides a relationship, ${a} and ${b}: the charts describe the terrain, and the two of you choose how to walk it.`,
   );
 
-  const markdown = plainApostrophes([
-    `# ${title}`,
-    `## Overview\n\n${story(a, b, score, contacts, c1, c2)}`,
-    `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}`,
-    scoreSection(score, a, b, c1, c2),
-    ...(contacts.length > 0
-      ? [`## Connections Between Your Charts\n\n${contacts.map((x) => contactLine(x, a, b)).join('\n\n')}`]
-      : []),
-    ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join(' ')}`] : []),
-    `## Guidance\n\n${guidance.join(' ')}`,
-  ].join('\n\n'));
+  const markdown = plainApostrophes(
+    [
+      `# ${title}`,
+      `## Overview\n\n${story(a, b, score, contacts, c1, c2)}`,
+      `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}`,
+      scoreSection(score, a, b, c1, c2),
+      ...(contacts.length > 0
+        ? [`## Connections Between Your Charts\n\n${contacts.map((x) => contactLine(x, a, b)).join('\n\n')}`]
+        : []),
+      ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join(' ')}`] : []),
+      `## Guidance\n\n${guidance.join(' ')}`,
+    ].join('\n\n'),
+  );
 
   const facts: CompatibilityFacts = { person1: p1, person2: p2, score: { ...score, max } };
   return {

@@ -128,7 +128,9 @@ function describePlacement(p: PlacementFact): string {
   const key = tablePoint(p.point);
   const sign = key ? SIGN_TEXT[key][p.sign] : `Your ${pointTitle(p.point)} is in ${SIGN_INFO[p.sign].name}.`;
   const houseText =
-    key && p.house !== null && key in HOUSE_TEXT ? ` ${HOUSE_TEXT[key as HousePoint][p.house as HouseNumber]}` : '';
+    key && p.house !== null && key in HOUSE_TEXT
+      ? ` ${HOUSE_TEXT[key as HousePoint][p.house as HouseNumber]}`
+      : '';
   return `${sign}${p.retrograde && p.point !== 'True_Node' && p.point !== 'Mean_Node' && p.point !== 'True_South_Node' ? ` ${pointTitle(p.point)} was retrograde at birth.` : ''}${houseText}`;
 }
 

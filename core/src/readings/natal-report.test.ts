@@ -62,14 +62,20 @@ describe('natal report', () => {
 
   it('reads the North Node as growth and the South Node as the habit to release (Lennon: Libra and Aries)', () => {
     const md = composeNatal({ chart: LENNON }).markdown;
-    expect(section(md, '### North Node in Libra, Sixth House')).toContain(firstSentence(SIGN_TEXT.North_Node.Lib));
-    expect(section(md, '### South Node in Aries, Twelfth House')).toContain(firstSentence(SIGN_TEXT.South_Node.Ari));
+    expect(section(md, '### North Node in Libra, Sixth House')).toContain(
+      firstSentence(SIGN_TEXT.North_Node.Lib),
+    );
+    expect(section(md, '### South Node in Aries, Twelfth House')).toContain(
+      firstSentence(SIGN_TEXT.South_Node.Ari),
+    );
   });
 
   it('leads the overview with the T-square, its focal planet named, and finds no grand trine across square signs (Lennon)', () => {
     const md = composeNatal({ chart: LENNON }).markdown;
     const overview = section(md, '## Overview');
-    expect(overview).toMatch(/First, the Moon opposes Pluto, and both square Mercury, the focal planet of a T-square/);
+    expect(overview).toMatch(
+      /First, the Moon opposes Pluto, and both square Mercury, the focal planet of a T-square/,
+    );
     expect(md).not.toMatch(/form a grand trine/);
     expect(md.indexOf('## Overview')).toBeLessThan(md.indexOf('## Placements'));
   });
@@ -79,7 +85,9 @@ describe('natal report', () => {
       const r = composeNatal({ chart: randomChart(seed) });
       expect(r.markdown).not.toMatch(/\*\*(Ascendant \w+ Midheaven|Midheaven \w+ Ascendant)\*\*/);
       for (const a of r.facts.aspects) {
-        const line = r.markdown.split('\n').find((l) => l.startsWith(`- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}**`));
+        const line = r.markdown
+          .split('\n')
+          .find((l) => l.startsWith(`- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}**`));
         if (line) expect(line.includes('out of sign, so weaker'), line).toBe(a.outOfSign === true);
       }
       const sections = r.markdown.split('\n## ');
@@ -91,14 +99,36 @@ describe('natal report', () => {
     // Mars at home in Aries ruling a three-planet Aries stellium against Pluto at home by modern
     // rulership in Scorpio: Mars leads.
     const c = randomChart(5);
-    const at = { Sun: 12, Mercury: 18, Venus: 22, Mars: 5, Pluto: 215, Moon: 100, Jupiter: 160, Saturn: 250, Uranus: 280, Neptune: 300 };
+    const at = {
+      Sun: 12,
+      Mercury: 18,
+      Venus: 22,
+      Mars: 5,
+      Pluto: 215,
+      Moon: 100,
+      Jupiter: 160,
+      Saturn: 250,
+      Uranus: 280,
+      Neptune: 300,
+    };
     c.points = c.points.map((p) => {
       const lon = at[p.name as keyof typeof at];
-      return lon === undefined ? p : { ...p, abs_pos: lon, sign: (['Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis'] as const)[Math.floor(lon / 30)]!, position: lon % 30 };
+      return lon === undefined
+        ? p
+        : {
+            ...p,
+            abs_pos: lon,
+            sign: (
+              ['Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis'] as const
+            )[Math.floor(lon / 30)]!,
+            position: lon % 30,
+          };
     });
     const md = composeNatal({ chart: c }).markdown;
     const tech = section(md, '## Technical Details');
-    const scores = Object.fromEntries([...tech.matchAll(/(Mars|Pluto) (\d+)/g)].map((m) => [m[1], Number(m[2])]));
+    const scores = Object.fromEntries(
+      [...tech.matchAll(/(Mars|Pluto) (\d+)/g)].map((m) => [m[1], Number(m[2])]),
+    );
     expect(scores.Mars).toBeGreaterThan(scores.Pluto ?? 0);
     expect(tech).toMatch(/outer planets 0 since they describe a generation/);
     for (let seed = 1; seed <= 60; seed++) {
@@ -108,12 +138,23 @@ describe('natal report', () => {
   });
 
   it('states a tie between modes as a tie (Bowie: four cardinal, four fixed)', () => {
-    expect(composeNatal({ chart: BOWIE }).markdown).toMatch(/cardinal and fixed are tied at four planets each/);
+    expect(composeNatal({ chart: BOWIE }).markdown).toMatch(
+      /cardinal and fixed are tied at four planets each/,
+    );
   });
 
   it('without a birth time gives the Moon both possible signs, its aspects only when they hold all day, and no houses or angles', () => {
     // 14 March 1987: the Moon moved from Leo into Virgo in the early hours in Sydney.
-    const noTime = chart('Maya', { year: 1987, month: 3, day: 14, hour: null, minute: null, lat: -33.8688, lng: 151.2093, tz_str: 'Australia/Sydney' });
+    const noTime = chart('Maya', {
+      year: 1987,
+      month: 3,
+      day: 14,
+      hour: null,
+      minute: null,
+      lat: -33.8688,
+      lng: 151.2093,
+      tz_str: 'Australia/Sydney',
+    });
     const r = composeNatal({ chart: noTime });
     expect(r.markdown).toContain('### Moon in Leo or Virgo');
     expect(r.markdown).toContain(firstSentence(SIGN_TEXT.Moon.Leo));
@@ -126,7 +167,9 @@ describe('natal report', () => {
   });
 
   it('stays within 1,600 words, reads without grammar faults, retrogrades only for retrograde planets, and differs between people', () => {
-    const reports = Array.from({ length: 40 }, (_, n) => composeNatal({ chart: randomChart(100 + n, { timeKnown: n % 4 !== 0 }) }));
+    const reports = Array.from({ length: 40 }, (_, n) =>
+      composeNatal({ chart: randomChart(100 + n, { timeKnown: n % 4 !== 0 }) }),
+    );
     for (const r of reports) {
       expect(r.wordCount).toBeLessThanOrEqual(NATAL_WORD_LIMIT);
       expect(r.wordCount).toBeGreaterThan(900);

@@ -16,8 +16,23 @@ import {
   type HousePoint,
 } from './content/authored';
 import { CLASSICAL, dignities, GENERATIONAL, PERSONAL, synthesise } from './natal-synthesis';
-import { chartThemes, dignitySentence, synthesisSections, technicalDetails, type Theme } from './natal-synthesis-text';
-import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, plainApostrophes, sentencesOf } from './text';
+import {
+  chartThemes,
+  dignitySentence,
+  synthesisSections,
+  technicalDetails,
+  type Theme,
+} from './natal-synthesis-text';
+import {
+  capitalise,
+  cardinal,
+  countWords,
+  listJoin,
+  neutralise,
+  ordinal,
+  plainApostrophes,
+  sentencesOf,
+} from './text';
 import type { Chart, HouseSystem, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
@@ -54,15 +69,22 @@ const RETROGRADE_POINTS = new Set<PointName>([
 ]);
 
 const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
-  Mercury: 'Mercury was retrograde at your birth: you think things through twice, and your best words often come on reflection.',
+  Mercury:
+    'Mercury was retrograde at your birth: you think things through twice, and your best words often come on reflection.',
   Venus: 'Venus was retrograde at your birth, so your values are self-made and love may take time to trust.',
   Mars: 'Mars was retrograde at your birth: your drive builds inwardly before it shows, and you fight best for what you have thought through.',
-  Jupiter: 'Jupiter was retrograde at your birth, so growth comes through inner conviction more than outside luck.',
-  Saturn: 'Saturn was retrograde at your birth: your standards are self-imposed, and learning to judge yourself fairly is part of the work.',
-  Uranus: 'Uranus was retrograde at your birth, as it is for months each year: your independence is an inner revolution before an outer one.',
-  Neptune: 'Neptune was retrograde at your birth, as it is for months each year: your intuition looks inward, asking you to tell vision from wishful thinking.',
-  Pluto: 'Pluto was retrograde at your birth, as it is for months each year: change happens deep inside you before it shows.',
-  Chiron: 'Chiron was retrograde at your birth, so healing comes through patient inner work rather than quick fixes.',
+  Jupiter:
+    'Jupiter was retrograde at your birth, so growth comes through inner conviction more than outside luck.',
+  Saturn:
+    'Saturn was retrograde at your birth: your standards are self-imposed, and learning to judge yourself fairly is part of the work.',
+  Uranus:
+    'Uranus was retrograde at your birth, as it is for months each year: your independence is an inner revolution before an outer one.',
+  Neptune:
+    'Neptune was retrograde at your birth, as it is for months each year: your intuition looks inward, asking you to tell vision from wishful thinking.',
+  Pluto:
+    'Pluto was retrograde at your birth, as it is for months each year: change happens deep inside you before it shows.',
+  Chiron:
+    'Chiron was retrograde at your birth, so healing comes through patient inner work rather than quick fixes.',
 };
 
 /** How many of a placement's authored sign sentences survive each trimming step, by its weight class. */
@@ -141,7 +163,8 @@ const SIGN_INFO_INDEX = Object.fromEntries(
 /** A placement's weight for the word budget: personal and highlighted points keep their full text longest. */
 function placementWeight(point: PointName, themes: Theme[], rulerPoint: PointName | null): number {
   let w = PERSONAL.includes(point) ? 4 : GENERATIONAL.includes(point) ? 0 : 2;
-  if (point === 'Ascendant' || point === 'Medium_Coeli' || point === 'True_Node' || point === 'Mean_Node') w = 3;
+  if (point === 'Ascendant' || point === 'Medium_Coeli' || point === 'True_Node' || point === 'Mean_Node')
+    w = 3;
   if (point === rulerPoint) w += 2;
   if (themes.slice(0, 3).some((t) => t.points.includes(point))) w += 2;
   return w;
@@ -160,7 +183,9 @@ export function aspectLine(a: AspectFact): string | null {
 
 /** A theme sentence after "First, ": lower-cased unless it opens with a name. */
 const lowerStart = (s: string) =>
-  /^(The|Your|No|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/.test(s) ? `${s.charAt(0).toLowerCase()}${s.slice(1)}` : s;
+  /^(The|Your|No|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/.test(s)
+    ? `${s.charAt(0).toLowerCase()}${s.slice(1)}`
+    : s;
 
 /**
  * Weaves the heaviest themes into one paragraph in weight order, and names a planet that two of
@@ -169,13 +194,21 @@ const lowerStart = (s: string) =>
 function overviewStory(who: string, themes: Theme[], frame: string, ruler: PointName | null): string {
   const chosen = themes.slice(0, 3);
   const count = ['', 'One theme carries', 'Two themes carry', 'Three themes carry'][chosen.length];
-  const parts = chosen.length > 0 ? [`${who}, ${count!.toLowerCase()} the most weight in your chart, by the scoring in the technical details at the end.`] : [];
+  const parts =
+    chosen.length > 0
+      ? [
+          `${who}, ${count!.toLowerCase()} the most weight in your chart, by the scoring in the technical details at the end.`,
+        ]
+      : [];
   const leads = chosen.length === 1 ? [''] : ['First, ', 'Second, ', 'Third, '];
   chosen.forEach((t, i) => parts.push(leads[i] ? `${leads[i]}${lowerStart(t.sentence)}` : t.sentence));
   const counts = new Map<PointName, number>();
   for (const t of chosen) for (const p of new Set(t.points)) counts.set(p, (counts.get(p) ?? 0) + 1);
   const key = [...counts].find(([, n]) => n >= 2)?.[0];
-  if (key) parts.push(`${capitalise(pointLabel(key))} appears in more than one of these themes, which makes it a key to the whole chart.`);
+  if (key)
+    parts.push(
+      `${capitalise(pointLabel(key))} appears in more than one of these themes, which makes it a key to the whole chart.`,
+    );
   const withRuler = chosen.findIndex((t) => ruler !== null && t.points.includes(ruler));
   if (ruler && key !== ruler && withRuler >= 0 && chosen.length > 1)
     parts.push(
@@ -193,7 +226,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const aspects = majorAspects(chart, MAX_ASPECTS);
   const synthesis = synthesise(chart);
   const { elements, modalities } = synthesis;
-  const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(facts.map((f) => [f.point, f.sign]));
+  const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
+    facts.map((f) => [f.point, f.sign]),
+  );
   for (const p of ['Ascendant', 'Medium_Coeli'] as const) {
     const x = chart.birth_time_known ? findPoint(chart, p) : undefined;
     if (x) signs[p] = x.sign;
@@ -204,21 +239,38 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const asc = facts.find((f) => f.point === 'Ascendant');
   const title = `Natal Chart Reading for ${who}`;
 
-  const moonSign = moon?.possibleSigns ? `the Moon in ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : moon && `the Moon in ${moon.signName}`;
-  const big = [sun && `the Sun in ${sun.signName}`, moonSign, asc && `${asc.signName} rising`].filter(Boolean) as string[];
+  const moonSign = moon?.possibleSigns
+    ? `the Moon in ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}`
+    : moon && `the Moon in ${moon.signName}`;
+  const big = [sun && `the Sun in ${sun.signName}`, moonSign, asc && `${asc.signName} rising`].filter(
+    Boolean,
+  ) as string[];
   const these = themes.length === 1 ? 'this theme' : 'these themes';
   const frame = `${listJoin(big)} ${big.length === 1 ? 'frames' : 'frame'} ${these}, and the placements below fill ${themes.length === 1 ? 'it' : 'them'} in; read them as tendencies you can work with, not as a verdict.`;
 
   const rulerPoint = synthesis.ruler?.point ?? null;
-  const paragraphs = facts.map((f) => placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint)));
+  const paragraphs = facts.map((f) =>
+    placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint)),
+  );
 
   const rulerDignities = synthesis.ruler ? dignities(synthesis.ruler.point, synthesis.ruler.sign) : [];
   const told = new Set(themes.slice(0, 3).map((t) => t.sentence));
   // A planet whose sign depends on the unknown birth time has no single dignity: the synthesis says so.
   const classical = facts
     .filter((f) => CLASSICAL.includes(f.point))
-    .map((f) => ({ point: f.point, sign: f.sign, dignities: f.possibleSigns ? null : dignities(f.point, f.sign) }));
-  const synthesisParts = synthesisSections(synthesis, asc ? asc.signName : null, rulerDignities, signs, told, classical);
+    .map((f) => ({
+      point: f.point,
+      sign: f.sign,
+      dignities: f.possibleSigns ? null : dignities(f.point, f.sign),
+    }));
+  const synthesisParts = synthesisSections(
+    synthesis,
+    asc ? asc.signName : null,
+    rulerDignities,
+    signs,
+    told,
+    classical,
+  );
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
     synthesisParts.push(
@@ -242,7 +294,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0
-        ? [`## Aspects\n\nThe ${cardinal(aspectLines.length)} tightest aspects, closest first, show how the parts of your chart talk to each other.\n\n${aspectLines.join('\n')}`]
+        ? [
+            `## Aspects\n\nThe ${cardinal(aspectLines.length)} tightest aspects, closest first, show how the parts of your chart talk to each other.\n\n${aspectLines.join('\n')}`,
+          ]
         : []),
       ...(noTime ? [noTime] : []),
       technical,

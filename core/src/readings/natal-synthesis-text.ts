@@ -3,7 +3,15 @@
 // technical details (scores and counts) that close the report. Each section is written only when
 // its factor is present, and names the planets involved.
 import type { PointName } from '../astro/types';
-import { ELEMENT_TEXT, HOUSE_THEME, MODALITY_TEXT, POINT_INFO, SIGN_INFO, type Element, type Modality } from './content/astro';
+import {
+  ELEMENT_TEXT,
+  HOUSE_THEME,
+  MODALITY_TEXT,
+  POINT_INFO,
+  SIGN_INFO,
+  type Element,
+  type Modality,
+} from './content/astro';
 import { pointLabel, pointTitle } from './astro-facts';
 import {
   PERSONAL,
@@ -28,8 +36,10 @@ const PHASE_TEXT: Record<MoonPhaseName, string> = {
   gibbous: 'a drive to refine, analyse and improve until things work as they should',
   full: 'a clear awareness of others, where relationships are the mirror in which you see yourself',
   disseminating: 'a wish to share what you have learned, to teach, spread and explain',
-  'last quarter': 'a turn toward reorienting: questioning old forms and outgrowing beliefs that no longer fit',
-  balsamic: 'a visionary, future-minded temperament that completes cycles and prepares the ground for the next',
+  'last quarter':
+    'a turn toward reorienting: questioning old forms and outgrowing beliefs that no longer fit',
+  balsamic:
+    'a visionary, future-minded temperament that completes cycles and prepares the ground for the next',
 };
 
 /**
@@ -72,7 +82,10 @@ const allOf = (n: number) => (n === 2 ? 'both' : `all ${cardinal(n)}`);
 const verb = (ps: PointName[], one: string, many: string) => (ps.length === 1 ? one : many);
 
 /** One sentence describing a pattern, with its apex named and its sign relationship. */
-export function patternSentence(p: AspectPattern, positions: Partial<Record<PointName, keyof typeof SIGN_INFO>>): string {
+export function patternSentence(
+  p: AspectPattern,
+  positions: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+): string {
   const ends = p.members.filter((m) => m !== p.apex);
   const apex = p.apex ? pointLabel(p.apex) : '';
   switch (p.kind) {
@@ -94,8 +107,10 @@ export function patternSentence(p: AspectPattern, positions: Partial<Record<Poin
 }
 
 const DIGNITY_SENTENCE: Record<Dignity, (planet: string, sign: string) => string> = {
-  domicile: (p, s) => `${capitalise(p)} is at home in ${s}, the sign it rules, so it works with ease and authority.`,
-  exaltation: (p, s) => `${capitalise(p)} is exalted in ${s}: its best qualities are honoured here and given room.`,
+  domicile: (p, s) =>
+    `${capitalise(p)} is at home in ${s}, the sign it rules, so it works with ease and authority.`,
+  exaltation: (p, s) =>
+    `${capitalise(p)} is exalted in ${s}: its best qualities are honoured here and given room.`,
   detriment: (p, s) =>
     `${s} is the detriment of ${p}, opposite a sign it rules, so it works in ways that do not come naturally and grows strong through effort.`,
   fall: (p, s) =>
@@ -106,7 +121,11 @@ const DIGNITY_SENTENCE: Record<Dignity, (planet: string, sign: string) => string
  * The dignity sentence for a classical planet with a dignity or debility in Lilly's table,
  * including the double cases (Mercury at home and exalted in Virgo, in detriment and fall in Pisces).
  */
-export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO, dignities: Dignity[]): string {
+export function dignitySentence(
+  point: PointName,
+  sign: keyof typeof SIGN_INFO,
+  dignities: Dignity[],
+): string {
   const p = pointLabel(point);
   const s = signName(sign);
   if (dignities.length === 2 && dignities[0] === 'domicile')
@@ -150,7 +169,9 @@ function dignitySection(all: ClassicalPlacement[]): string | null {
     parts.push(
       `${Labels(unsure)} ${unsure.length === 1 ? 'changes' : 'change'} sign during your birth day, so ${unsure.length === 1 ? 'its' : 'their'} dignity depends on the birth time.`,
     );
-  const strong = marked.filter((x) => x.dignities[0] === 'domicile' || x.dignities[0] === 'exaltation').length;
+  const strong = marked.filter(
+    (x) => x.dignities[0] === 'domicile' || x.dignities[0] === 'exaltation',
+  ).length;
   const weak = marked.length - strong;
   if (marked.length > 0)
     parts.push(
@@ -163,10 +184,16 @@ function dignitySection(all: ClassicalPlacement[]): string | null {
   return `### Essential Dignity\n\n${parts.join(' ')}`;
 }
 
-const MODE_VERB: Record<Modality, string> = { cardinal: 'start things', fixed: 'hold steady', mutable: 'adapt' };
+const MODE_VERB: Record<Modality, string> = {
+  cardinal: 'start things',
+  fixed: 'hold steady',
+  mutable: 'adapt',
+};
 
 function elementsSection(s: ChartSynthesis): string {
-  const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const els = (Object.entries(s.elements) as [Element, number][]).sort(
+    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+  );
   const mods = (Object.entries(s.modalities) as [Modality, number][]).sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
   );
@@ -181,7 +208,10 @@ function elementsSection(s: ChartSynthesis): string {
       : `Of the ten planets, ${listJoin(counted)}: ${listJoin(leaders)} are tied for the lead, so no single element sets your temperament${leaders.length === 2 ? `, and ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}` : ''}.`,
   ];
   const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
-  if (missing.length > 0) out.push(`Nothing falls in ${listJoin(missing)}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`);
+  if (missing.length > 0)
+    out.push(
+      `Nothing falls in ${listJoin(missing)}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
+    );
   const topModN = mods[0]![1];
   const modLeaders = mods.filter(([, n]) => n === topModN).map(([m]) => m);
   const [lowMod, lowModN] = mods[2]!;
@@ -206,7 +236,8 @@ function rulerSection(s: ChartSynthesis, ascSign: string, ruling: Dignity[]): st
     parts.push(
       `It is ${ruling.map((d) => `in its ${d === 'domicile' ? 'own sign' : d}`).join(' and ')}, ${ruling[0] === 'domicile' || ruling[0] === 'exaltation' ? 'which gives its lead authority' : 'which makes its lead harder won'}.`,
     );
-  if (r.angular) parts.push(`It stands ${orbWords(r.angular.orb)} of the ${r.angular.angle}, which makes it prominent.`);
+  if (r.angular)
+    parts.push(`It stands ${orbWords(r.angular.orb)} of the ${r.angular.angle}, which makes it prominent.`);
   if (r.retrograde) parts.push('It was retrograde, so its lead is reflective and works from the inside out.');
   return `### Chart Ruler\n\n${parts.join(' ')}`;
 }
@@ -223,7 +254,9 @@ function patternSection(
   const lines = kinds.map((kind) => {
     const all = patterns.filter((p) => p.kind === kind);
     const text = patternSentence(all[0]!, signs);
-    return all.length > 1 ? `${text} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides.` : text;
+    return all.length > 1
+      ? `${text} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides.`
+      : text;
   });
   return `### Aspect Patterns\n\n${lines.join('\n\n')}`;
 }
@@ -406,7 +439,14 @@ export function chartThemes(
 /** The technical details: how the themes and the dominant planet were scored, and the counts behind the sections. */
 export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string {
   const lines: string[] = [
-    `- **Overview themes** (${THEME_SCALE}): ${themes.length > 0 ? themes.slice(0, 4).map((t) => `${t.name} ${t.weight}`).join('; ') : 'none'}.`,
+    `- **Overview themes** (${THEME_SCALE}): ${
+      themes.length > 0
+        ? themes
+            .slice(0, 4)
+            .map((t) => `${t.name} ${t.weight}`)
+            .join('; ')
+        : 'none'
+    }.`,
   ];
   const top = s.dominant[0];
   if (top) {
@@ -415,7 +455,9 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
       `- **Dominant planet** (personal planet 2, Jupiter or Saturn 1, outer planets 0 since they describe a generation; chart ruler 3; on an angle 3; domicile 2, exaltation 1, detriment or fall −1; 1 per planet in a sign it rules; 1 per aspect within 3° in sign; stellium 1; pattern 1): ${s.dominant
         .slice(0, 5)
         .map((d) => `${pointTitle(d.point)} ${d.score}`)
-        .join(', ')}${leaders.length > 1 ? `; a ${leaders.length}-way tie at the top, so no single planet leads` : ''}.`,
+        .join(
+          ', ',
+        )}${leaders.length > 1 ? `; a ${leaders.length}-way tie at the top, so no single planet leads` : ''}.`,
     );
   }
   lines.push(

@@ -132,7 +132,9 @@ describe('natal synthesis', () => {
   it('needs the sign relationship for a pattern: no grand trine across square signs (Lennon: Moon 3° Aquarius, Uranus 25° Taurus)', () => {
     // 112° apart is within a trine's orb, but Aquarius and Taurus are square signs.
     expect(aspectBetween(303.5, 55.3)).toBeNull();
-    expect(aspectPatterns({ Moon: 303.5, Uranus: 55.3, Mercury: 178 }).some((p) => p.kind === 'grand trine')).toBe(false);
+    expect(
+      aspectPatterns({ Moon: 303.5, Uranus: 55.3, Mercury: 178 }).some((p) => p.kind === 'grand trine'),
+    ).toBe(false);
     expect(dignities('Mercury', 'Pis')).toEqual(['detriment', 'fall']);
     expect(dignities('Mercury', 'Vir')).toEqual(['domicile', 'exaltation']);
     expect(dignities('Pluto', 'Sco')).toEqual([]);
@@ -164,7 +166,7 @@ describe('natal synthesis', () => {
     ]);
   });
 
-  it('finds angular planets in the angle\'s own house only (Bowie: the Moon and Saturn on the Descendant)', () => {
+  it("finds angular planets in the angle's own house only (Bowie: the Moon and Saturn on the Descendant)", () => {
     const s = synthesise(BOWIE);
     expect(s.angular).toEqual([
       expect.objectContaining({ point: 'Moon', angle: 'Descendant' }),
@@ -227,13 +229,22 @@ describe('natal synthesis', () => {
   it('shapes the overview and writes one section per feature present, none without a birth time', () => {
     const r = composeNatal({ chart: BOWIE });
     const overview = r.markdown.split('## Chart Synthesis')[0]!;
-    expect(overview).toMatch(/First, the Sun, Jupiter and Mars, linked by sextile, all three form a quincunx to Uranus, the apex of a yod/);
-    for (const h of ['Elements and Modes', 'Chart Ruler', 'Planets on the Angles', 'Moon Phase at Birth', 'Retrogrades'])
+    expect(overview).toMatch(
+      /First, the Sun, Jupiter and Mars, linked by sextile, all three form a quincunx to Uranus, the apex of a yod/,
+    );
+    for (const h of [
+      'Elements and Modes',
+      'Chart Ruler',
+      'Planets on the Angles',
+      'Moon Phase at Birth',
+      'Retrogrades',
+    ])
       expect(r.markdown).toContain(`### ${h}`);
     const noTime = composeNatal({
       chart: natalChart({ ...BOWIE, name: 'David', hour: null, minute: null } as ChartInput),
     });
-    for (const h of ['Chart Ruler', 'Planets on the Angles']) expect(noTime.markdown).not.toContain(`### ${h}`);
+    for (const h of ['Chart Ruler', 'Planets on the Angles'])
+      expect(noTime.markdown).not.toContain(`### ${h}`);
     expect(noTime.markdown).not.toMatch(/above the horizon/);
   });
 });

@@ -16,7 +16,15 @@ export const PLANETS: readonly PointName[] = BODIES;
 export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall';
 
 /** The seven classical planets: the ones William Lilly's table of essential dignities covers. */
-export const CLASSICAL: readonly PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
+export const CLASSICAL: readonly PointName[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+];
 /** The personal planets: they move fast enough that their sign and house are the person's own. */
 export const PERSONAL: readonly PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
 /** Slow planets spend years in a sign, so their sign speaks for a generation. */
@@ -139,7 +147,8 @@ export function aspectPatterns(
   const pts = PATTERN_POINTS.filter((p) => positions[p] !== undefined);
   const asp = (a: PointName, b: PointName): PatternAspect | null => {
     // The angle between the Ascendant and the Midheaven is the chart's geometry, not an aspect.
-    if ((a === 'Ascendant' && b === 'Medium_Coeli') || (a === 'Medium_Coeli' && b === 'Ascendant')) return null;
+    if ((a === 'Ascendant' && b === 'Medium_Coeli') || (a === 'Medium_Coeli' && b === 'Ascendant'))
+      return null;
     const arcA = arcs[a];
     const arcB = arcs[b];
     if (arcA) return aspectOverArc(arcA, positions[b]!);
@@ -221,7 +230,11 @@ export function moonPhase(sun: number, moon: number): { phase: MoonPhaseName; an
 }
 
 /** The phase at noon, flagged uncertain when the Moon's arc over the day spans two phases. */
-function birthMoonPhase(sun: number, moon: number, arc: [number, number] | null): ChartSynthesis['moonPhase'] {
+function birthMoonPhase(
+  sun: number,
+  moon: number,
+  arc: [number, number] | null,
+): ChartSynthesis['moonPhase'] {
   const at = moonPhase(sun, moon);
   const certain = !arc || moonPhase(sun, arc[0]).phase === moonPhase(sun, arc[1]).phase;
   return { ...at, certain, timeKnown: !arc };
@@ -238,7 +251,12 @@ export interface AngularPlanet {
  * A planet just above the Ascendant sits in the twelfth house and is read there, in every section.
  */
 export const ANGULAR_ORB = 8;
-const ANGLE_HOUSE: Record<AngularPlanet['angle'], number> = { Ascendant: 1, IC: 4, Descendant: 7, Midheaven: 10 };
+const ANGLE_HOUSE: Record<AngularPlanet['angle'], number> = {
+  Ascendant: 1,
+  IC: 4,
+  Descendant: 7,
+  Midheaven: 10,
+};
 
 export interface DominantScore {
   point: PointName;
@@ -304,7 +322,8 @@ export function synthesise(chart: Chart): ChartSynthesis {
     for (const p of planets)
       for (const [angle, at] of angles) {
         const orb = separation(p.abs_pos, at);
-        if (orb <= ANGULAR_ORB && p.house === ANGLE_HOUSE[angle]) angular.push({ point: p.name, angle, orb: Math.round(orb * 10) / 10 });
+        if (orb <= ANGULAR_ORB && p.house === ANGLE_HOUSE[angle])
+          angular.push({ point: p.name, angle, orb: Math.round(orb * 10) / 10 });
       }
   }
 

@@ -21,17 +21,23 @@ const filled = (text: unknown) => typeof text === 'string' && text.trim().length
 
 describe('authored astrology tables', () => {
   it('have a text for every point in every sign', () => {
-    const missing = SIGN_POINTS.flatMap((p) => SIGNS.filter((s) => !filled(SIGN_TEXT[p]?.[s])).map((s) => `${p} ${s}`));
+    const missing = SIGN_POINTS.flatMap((p) =>
+      SIGNS.filter((s) => !filled(SIGN_TEXT[p]?.[s])).map((s) => `${p} ${s}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('have a text for every point in every house', () => {
-    const missing = HOUSE_POINTS.flatMap((p) => HOUSES.filter((h) => !filled(HOUSE_TEXT[p]?.[h])).map((h) => `${p} ${h}`));
+    const missing = HOUSE_POINTS.flatMap((p) =>
+      HOUSES.filter((h) => !filled(HOUSE_TEXT[p]?.[h])).map((h) => `${p} ${h}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('have every natal pair in every aspect family, and no Ascendant-Midheaven "aspect"', () => {
-    const missing = aspectKeys().flatMap((k) => FAMILIES.filter((f) => !filled(ASPECT_TEXT[k]?.[f])).map((f) => `${k} ${f}`));
+    const missing = aspectKeys().flatMap((k) =>
+      FAMILIES.filter((f) => !filled(ASPECT_TEXT[k]?.[f])).map((f) => `${k} ${f}`),
+    );
     expect(missing).toEqual([]);
     expect(aspectKeys()).toHaveLength(90);
   });
@@ -50,7 +56,9 @@ describe('authored astrology tables', () => {
     expect(synastryKey('Pluto', 'Uranus')).toBeNull();
     const planets = SYNASTRY_POINTS.filter((p) => p !== 'Ascendant');
     const missingOverlays = planets.flatMap((p) =>
-      HOUSES.filter((h) => !filled(OVERLAY_TEXT[p]?.[h]) || !/\{P\}/.test(OVERLAY_TEXT[p][h])).map((h) => `${p} ${h}`),
+      HOUSES.filter((h) => !filled(OVERLAY_TEXT[p]?.[h]) || !/\{P\}/.test(OVERLAY_TEXT[p][h])).map(
+        (h) => `${p} ${h}`,
+      ),
     );
     expect(missingOverlays).toEqual([]);
   });
