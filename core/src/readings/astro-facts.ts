@@ -4,7 +4,7 @@ import { dayArc, holdsOverArc, inSign } from '../astro/aspects';
 import { BODIES } from '../astro/ephemeris';
 import type { Chart, ChartPoint, PointName } from '../astro/types';
 import { POINT_INFO, SIGN_INFO, type Element, type Modality } from './content/astro';
-import type { AspectPoint, SignPoint } from './content/authored';
+import { ASPECT_POINTS, type AspectPoint, type SignPoint } from './content/authored';
 import type { AspectFact, PlacementFact } from './types';
 
 /** Points the natal report describes, in reading order; the North Node falls back to the mean node. */
@@ -41,22 +41,7 @@ export function tablePoint(name: PointName): SignPoint | null {
   return (POINT_INFO[name] ? name : null) as SignPoint | null;
 }
 
-const ASPECTING = new Set<string>([
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'North_Node',
-  'Ascendant',
-  'Midheaven',
-] satisfies AspectPoint[]);
+const ASPECTING: ReadonlySet<string> = new Set(ASPECT_POINTS);
 
 /** The natal aspect table's name for a chart point, or null when the table has no aspects for it. */
 export function aspectPoint(name: PointName): AspectPoint | null {

@@ -13,6 +13,7 @@ import type { Element } from './content/astro';
 import {
   aspectFamily,
   OVERLAY_TEXT,
+  SYNASTRY_POINTS,
   SYNASTRY_TEXT,
   synastryKey,
   type HouseNumber,
@@ -79,19 +80,6 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
   return `### ${who}\n\n${out.join(' ')}`;
 }
 
-const SYNASTRY_POINTS: PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Ascendant',
-];
 const PERSONAL = new Set<PointName>(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant']);
 
 export interface SynastryContact {
@@ -113,10 +101,10 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
   const out: SynastryContact[] = [];
   const usable = (c: Chart, n: PointName) =>
     n === 'Ascendant' && !c.birth_time_known ? undefined : findPoint(c, n);
-  for (const n1 of SYNASTRY_POINTS) {
+  for (const n1 of SYNASTRY_POINTS as readonly PointName[]) {
     const x = usable(c1, n1);
     if (!x) continue;
-    for (const n2 of SYNASTRY_POINTS) {
+    for (const n2 of SYNASTRY_POINTS as readonly PointName[]) {
       const y = usable(c2, n2);
       if (!y || !(PERSONAL.has(n1) || PERSONAL.has(n2))) continue;
       if (!synastryKey(n1 as SynastryPoint, n2 as SynastryPoint)) continue;

@@ -33,7 +33,8 @@ import {
   plainApostrophes,
   sentencesOf,
 } from './text';
-import type { Chart, HouseSystem, PointName, SignAbbrev } from '../astro/types';
+import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
+import type { Chart, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
 
@@ -47,27 +48,7 @@ export interface NatalReadingInput {
 export const NATAL_WORD_LIMIT = 1600;
 const MAX_ASPECTS = 6;
 
-const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
-  P: 'Placidus',
-  W: 'Whole Sign',
-  E: 'Equal',
-  K: 'Koch',
-  O: 'Porphyry',
-};
-
-/** Points that move backwards from Earth's view; the nodes, Lilith and the angles have no retrograde reading. */
-const RETROGRADE_POINTS = new Set<PointName>([
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-]);
-
+/** The planets that can be retrograde; the nodes, Lilith and the angles have no retrograde reading. */
 const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
   Mercury:
     'Mercury was retrograde at your birth: you think things through twice, and your best words often come on reflection.',
@@ -149,8 +130,9 @@ function placementParagraph(chart: Chart, f: PlacementFact, weight: number): Par
     else house.push(...sentencesOf(HOUSE_TEXT[key as HousePoint][f.house as HouseNumber]));
     heading += `, ${capitalise(ordinal(f.house))} House`;
   }
-  if (f.retrograde && RETROGRADE_POINTS.has(f.point)) {
-    after.push(RETRO_SENTENCE[f.point]!);
+  const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
+  if (retro) {
+    after.push(retro);
     heading += ' (retrograde)';
   }
   return { heading, before, sign: signText, middle, house, after, weight };
