@@ -142,6 +142,11 @@ const SIGN_INFO_INDEX = Object.fromEntries(
   (Object.keys(SIGN_INFO) as SignAbbrev[]).map((s, i) => [s, i]),
 ) as Record<SignAbbrev, number>;
 
+/** A placement's full paragraph, before the word budget shortens it: what every position can read. */
+export function placementSection(chart: Chart, f: PlacementFact): string {
+  return plainApostrophes(render(placementParagraph(chart, f, 0)));
+}
+
 /** A placement's weight for the word budget: personal and highlighted points keep their full text longest. */
 function placementWeight(point: PointName, themes: Theme[], rulerPoint: PointName | null): number {
   let w = PERSONAL.includes(point) ? 4 : GENERATIONAL.includes(point) ? 0 : 2;
@@ -185,14 +190,18 @@ function overviewStory(who: string, themes: Theme[], frame: string, ruler: Point
   const leads = chosen.length === 1 ? [''] : ['First, ', 'Second, ', 'Third, '];
   chosen.forEach((t, i) => parts.push(leads[i] ? `${leads[i]}${lowerStart(t.sentence)}` : t.sentence));
   const counts = new Map<PointName, number>();
-  for (const t of chosen) for (const p of new Set(t.points)) counts.set(p, (counts.get(p) ?? 0) + 1);
-  const key = [...counts].find(([, n]) => n >= 2)?.[0];
-  if (key)
+  // The Sun and Moon theme names the lights of every chart; sharing them is no sign of a key planet.
+  for (const t of chosen.filter((x) => !x.name.startsWith('Sun in ')))
+    for (const p of new Set(t.points)) counts.set(p, (counts.get(p) ?? 0) + 1);
+  const keys = [...counts].filter(([, n]) => n >= 2).map(([p]) => p);
+  if (keys.length > 0)
     parts.push(
-      `${capitalise(pointLabel(key))} appears in more than one of these themes, which makes it a key to the whole chart.`,
+      keys.length === 1
+        ? `${capitalise(pointLabel(keys[0]!))} appears in more than one of these themes, which makes it a key to the whole chart.`
+        : `${capitalise(listJoin(keys.map(pointLabel)))} each appear in more than one of these themes, which makes them keys to the whole chart.`,
     );
   const withRuler = chosen.findIndex((t) => ruler !== null && t.points.includes(ruler));
-  if (ruler && key !== ruler && withRuler >= 0 && chosen.length > 1)
+  if (ruler && !keys.includes(ruler) && withRuler >= 0 && chosen.length > 1)
     parts.push(
       `${capitalise(pointLabel(ruler))}, your chart ruler, belongs to the ${ordinal(withRuler + 1)} of these, which ties that theme to everything else in the chart.`,
     );
@@ -215,28 +224,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     const x = chart.birth_time_known ? findPoint(chart, p) : undefined;
     if (x) signs[p] = x.sign;
   }
-  const themes = chartThemes(synthesis, majorAspects(chart, 40), signs);
-  const sun = facts.find((f) => f.point === 'Sun');
-  const moon = facts.find((f) => f.point === 'Moon');
-  const asc = facts.find((f) => f.point === 'Ascendant');
-  const title = `Natal Chart Reading for ${who}`;
-
-  const moonSign = moon?.possibleSigns
-    ? `the Moon in ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}`
-    : moon && `the Moon in ${moon.signName}`;
-  const big = [sun && `the Sun in ${sun.signName}`, moonSign, asc && `${asc.signName} rising`].filter(
-    Boolean,
-  ) as string[];
-  const these = themes.length === 1 ? 'this theme' : 'these themes';
-  const frame = `${listJoin(big)} ${big.length === 1 ? 'frames' : 'frame'} ${these}, and the placements below fill ${themes.length === 1 ? 'it' : 'them'} in; read them as tendencies you can work with, not as a verdict.`;
-
-  const rulerPoint = synthesis.ruler?.point ?? null;
-  const paragraphs = facts.map((f) =>
-    placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint)),
-  );
-
-  const rulerDignities = synthesis.ruler ? dignities(synthesis.ruler.point, synthesis.ruler.sign) : [];
-  const told = new Set(themes.slice(0, 3).map((t) => t.sentence));
   // A planet whose sign depends on the unknown birth time has no single dignity: the synthesis says so.
   const classical = facts
     .filter((f) => CLASSICAL.includes(f.point))
@@ -245,6 +232,35 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       sign: f.sign,
       dignities: f.possibleSigns ? null : dignities(f.point, f.sign),
     }));
+  const themes = chartThemes(synthesis, majorAspects(chart, 40), signs, classical);
+  const sun = facts.find((f) => f.point === 'Sun');
+  const moon = facts.find((f) => f.point === 'Moon');
+  const asc = facts.find((f) => f.point === 'Ascendant');
+  const title = `Natal Chart Reading for ${who}`;
+
+  const moonSign = moon?.possibleSigns
+    ? `the Moon in ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}`
+    : moon && `the Moon in ${moon.signName}`;
+  // When the Sun and Moon are a theme of their own, the frame is the rising sign alone.
+  const sunMoonTold = themes.slice(0, 3).some((t) => t.name.startsWith('Sun in '));
+  const big = [
+    !sunMoonTold && sun && `the Sun in ${sun.signName}`,
+    !sunMoonTold && moonSign,
+    asc && `${asc.signName} rising`,
+  ].filter(Boolean) as string[];
+  const toldCount = Math.min(themes.length, 3);
+  const these = toldCount === 1 ? 'this theme' : 'these themes';
+  const fill = `the placements below fill ${toldCount === 1 ? 'it' : 'them'} in; read them as tendencies you can work with, not as a verdict.`;
+  const frame =
+    big.length > 0 ? `${listJoin(big)} ${big.length === 1 ? 'frames' : 'frame'} ${these}, and ${fill}` : fill;
+
+  const rulerPoint = synthesis.ruler?.point ?? null;
+  const paragraphs = facts.map((f) =>
+    placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint)),
+  );
+
+  const rulerDignities = synthesis.ruler ? dignities(synthesis.ruler.point, synthesis.ruler.sign) : [];
+  const told = new Set(themes.slice(0, 3).map((t) => t.sentence));
   const synthesisParts = synthesisSections(
     synthesis,
     asc ? asc.signName : null,

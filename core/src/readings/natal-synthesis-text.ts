@@ -356,7 +356,7 @@ export interface Theme {
 
 /** The scoring of themes, stated in the technical details. */
 export const THEME_SCALE =
-  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, each +1 per personal planet in it; stellium 5 + its planets; personal planet within 3° of an angle 7; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5°, in sign, 6';
+  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, each +1 per personal planet in it; stellium 5 + its planets; personal planet within 3° of an angle 7; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5°, in sign, 6; two or more planets dignified, or debilitated, 3 + their number; the Sun and Moon by element 3';
 
 const FAMILY_PHRASE: Record<string, string> = {
   conjunction: 'fused into one drive',
@@ -371,8 +371,41 @@ export function chartThemes(
   s: ChartSynthesis,
   aspects: AspectFact[],
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+  classical: ClassicalPlacement[],
 ): Theme[] {
   const out: Theme[] = [];
+  const strong = classical.filter(
+    (x) => x.dignities?.[0] === 'domicile' || x.dignities?.[0] === 'exaltation',
+  );
+  const weak = classical.filter((x) => x.dignities?.[0] === 'detriment' || x.dignities?.[0] === 'fall');
+  if (strong.length >= 2)
+    out.push({
+      name: `${strong.length} planets dignified`,
+      weight: 3 + strong.length,
+      points: strong.map((x) => x.point),
+      sentence: `${Labels(strong.map((x) => x.point))} ${strong.length === 2 ? 'are both' : 'are all'} at home or exalted in their signs, so these parts of you work with unusual ease and authority.`,
+    });
+  if (weak.length >= 2)
+    out.push({
+      name: `${weak.length} planets debilitated`,
+      weight: 3 + weak.length,
+      points: weak.map((x) => x.point),
+      sentence: `${Labels(weak.map((x) => x.point))} ${weak.length === 2 ? 'are both' : 'are all'} in detriment or fall, so these parts of you grow strong through effort rather than by default.`,
+    });
+  const sunSign = signs.Sun;
+  const moonSign = classical.find((x) => x.point === 'Moon')?.dignities === null ? undefined : signs.Moon;
+  if (sunSign && moonSign) {
+    const [se, me] = [SIGN_INFO[sunSign].element, SIGN_INFO[moonSign].element];
+    out.push({
+      name: `Sun in ${signName(sunSign)}, Moon in ${signName(moonSign)}`,
+      weight: 3,
+      points: ['Sun', 'Moon'],
+      sentence:
+        se === me
+          ? `Your Sun in ${signName(sunSign)} and Moon in ${signName(moonSign)} share the element of ${se}, so what you want and what you need tend to pull the same way.`
+          : `Your Sun in ${signName(sunSign)} speaks ${se} and your Moon in ${signName(moonSign)} speaks ${me}, so purpose and comfort ask for different things, and giving each its due is part of your story.`,
+    });
+  }
   const personalIn = (ps: PointName[]) => ps.filter((p) => PERSONAL.includes(p)).length;
   const base = { 'grand cross': 10, 'T-square': 9, yod: 8, kite: 8, 'grand trine': 7 } as const;
   // One figure of each kind is a theme; a second grand trine would only repeat the first.
