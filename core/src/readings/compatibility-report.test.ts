@@ -67,7 +67,9 @@ describe('compatibility report', () => {
     );
     expect(overview).toMatch(/The strongest bond is Charles's \w+ \w+ Diana's \w+/);
     expect(overview).toMatch(/The main friction is Charles's \w+ (square|opposition) Diana's \w+/);
-    expect(md).toContain('- **Sun and Moon in aspect: Sun square Moon** (orb 2.6°): 4 points');
+    expect(md).toContain(
+      "- **Sun and Moon in aspect: Sun square Moon** (Charles's Sun, Diana's Moon; orb 2.6°): 4 points",
+    );
     expect(grammarFaults(md)).toEqual([]);
   });
 

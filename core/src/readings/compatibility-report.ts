@@ -203,7 +203,9 @@ const bandsText = () =>
 function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart, c2: Chart): string {
   const band = scoreBand(score.score);
   const lines = score.breakdown.map((it) => {
-    const asp = it.aspect ? ` (orb ${it.aspect.orb.toFixed(1)}°)` : '';
+    const asp = it.aspect
+      ? ` (${a}'s ${pointTitle(it.aspect.p1)}, ${b}'s ${pointTitle(it.aspect.p2)}; orb ${it.aspect.orb.toFixed(1)}°)`
+      : '';
     return `- **${neutralise(it.rule)}**${asp}: ${it.points} ${it.points === 1 ? 'point' : 'points'}`;
   });
   const missing = [c1, c2]
@@ -225,9 +227,9 @@ function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart
 }
 
 const SOCIAL = new Set<PointName>(['Jupiter', 'Saturn']);
-/** How much a contact matters to the pair's story: personal points first, then by orb. */
+/** How much a contact matters to the pair's story: its orb, plus 2° for each social planet and 4° for each outer one. */
 const weightOrb = (x: SynastryContact) =>
-  x.orb + [x.p1, x.p2].reduce((w, p) => w + (PERSONAL.has(p) ? 0 : SOCIAL.has(p) ? 1 : 2), 0);
+  x.orb + [x.p1, x.p2].reduce((w, p) => w + (PERSONAL.has(p) ? 0 : SOCIAL.has(p) ? 2 : 4), 0);
 
 /** The pair's strongest flowing or conjunct contact and their main tense one, by `weightOrb`. */
 function bondAndFriction(contacts: SynastryContact[]): {
