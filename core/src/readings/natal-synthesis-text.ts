@@ -15,6 +15,7 @@ import {
 import { pointLabel, pointTitle } from './astro-facts';
 import {
   PERSONAL,
+  PLANETS,
   type AspectPattern,
   type ChartSynthesis,
   type Dignity,
@@ -356,7 +357,7 @@ export interface Theme {
 
 /** The scoring of themes, stated in the technical details. */
 export const THEME_SCALE =
-  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, each +1 per personal planet in it; stellium 5 + its planets; personal planet within 3° of an angle 7; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5°, in sign, 6; two or more planets dignified, or debilitated, 3 + their number; the Sun and Moon by element 3';
+  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, each +1 per personal planet in it; stellium 5 + its planets; personal planet within 3° of an angle 7; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5°, in sign, 6, else the tightest aspect of a personal planet 2; two or more planets dignified, or debilitated, 3 + their number; the Sun and Moon by element 3';
 
 const FAMILY_PHRASE: Record<string, string> = {
   conjunction: 'fused into one drive',
@@ -456,16 +457,24 @@ export function chartThemes(
       points: [],
       sentence: `No planet falls in ${missing}: ${ELEMENT_TEXT[missing].lacking.charAt(0).toLowerCase()}${ELEMENT_TEXT[missing].lacking.slice(1)}`,
     });
+  // The tightest in-sign aspect of a personal planet to another planet: a theme of weight 6 when
+  // both are personal and within 1.5°, else 2, so a quiet chart still has a story to tell.
   const close = aspects.find(
-    (a) => PERSONAL.includes(a.p1) && PERSONAL.includes(a.p2) && a.orb <= 1.5 && !a.outOfSign && !a.allDay,
+    (a) =>
+      (PERSONAL.includes(a.p1) || PERSONAL.includes(a.p2)) &&
+      [a.p1, a.p2].every((p) => PLANETS.includes(p)) &&
+      !a.outOfSign &&
+      !a.allDay,
   );
-  if (close)
+  if (close) {
+    const both = PERSONAL.includes(close.p1) && PERSONAL.includes(close.p2);
     out.push({
       name: `${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} (${close.orb}°)`,
-      weight: 6,
+      weight: both && close.orb <= 1.5 ? 6 : 2,
       points: [close.p1, close.p2],
-      sentence: `Your closest personal aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} and ${realm(close.p2)} ${FAMILY_PHRASE[close.aspect]}.`,
+      sentence: `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
     });
+  }
   return out.sort((a, b) => b.weight - a.weight);
 }
 
