@@ -14,6 +14,7 @@ import {
 } from './content/astro';
 import { pointLabel, pointTitle } from './astro-facts';
 import {
+  CLASSICAL,
   PERSONAL,
   PLANETS,
   type AspectPattern,
@@ -107,15 +108,32 @@ export function patternSentence(
   }
 }
 
-const DIGNITY_SENTENCE: Record<Dignity, (planet: string, sign: string) => string> = {
+/** The sign opposite, by name: a detriment faces the planet's home, a fall its exaltation. */
+const oppositeName = (sign: keyof typeof SIGN_INFO) => {
+  const signs = Object.keys(SIGN_INFO) as (keyof typeof SIGN_INFO)[];
+  return SIGN_INFO[signs[(signs.indexOf(sign) + 6) % 12]!].name;
+};
+
+/**
+ * What each dignity means, with the sign it faces named; a debility's meaning alternates between
+ * two wordings by planet, so two debilitated planets in one chart do not read alike.
+ */
+const DIGNITY_SENTENCE: Record<
+  Dignity,
+  (planet: string, sign: string, opposite: string, odd: boolean) => string
+> = {
   domicile: (p, s) =>
     `${capitalise(p)} is at home in ${s}, the sign it rules, so it works with ease and authority.`,
   exaltation: (p, s) =>
     `${capitalise(p)} is exalted in ${s}: its best qualities are honoured here and given room.`,
-  detriment: (p, s) =>
-    `${s} is the detriment of ${p}, opposite a sign it rules, so it works in ways that do not come naturally and grows strong through effort.`,
-  fall: (p, s) =>
-    `${capitalise(p)} is in its fall in ${s}, opposite its exaltation: its natural style meets resistance and matures with practice.`,
+  detriment: (p, s, o, odd) =>
+    odd
+      ? `${s} is the detriment of ${p}, facing ${o}, its own sign: here it learns a way of working that does not come naturally.`
+      : `${capitalise(p)} is in its detriment in ${s}, opposite its home in ${o}, so it grows strong through effort rather than ease.`,
+  fall: (p, s, o, odd) =>
+    odd
+      ? `${s} is the fall of ${p}, opposite ${o}, where it is exalted: its natural style meets resistance and matures with practice.`
+      : `${capitalise(p)} is in its fall in ${s}, across from its exaltation in ${o}, so its gifts are won by patience.`,
 };
 
 /**
@@ -133,7 +151,7 @@ export function dignitySentence(
     return `${capitalise(p)} is both at home and exalted in ${s}, as strong as it can be by sign.`;
   if (dignities.length === 2)
     return `${s} is both the detriment and the fall of ${p}, the hardest sign it can hold: its gifts come through conscious effort.`;
-  return DIGNITY_SENTENCE[dignities[0]!](p, s);
+  return DIGNITY_SENTENCE[dignities[0]!](p, s, oppositeName(sign), CLASSICAL.indexOf(point) % 2 === 1);
 }
 
 const DIGNITY_WORD: Record<Dignity, string> = {
