@@ -61,9 +61,8 @@ const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
   Uranus:
     'Uranus was retrograde at your birth, as it is for months each year: your independence is an inner revolution before an outer one.',
   Neptune:
-    'Neptune was retrograde at your birth, as it is for months each year: your intuition looks inward, asking you to tell vision from wishful thinking.',
-  Pluto:
-    'Pluto was retrograde at your birth, as it is for months each year: change happens deep inside you before it shows.',
+    'Neptune was retrograde at your birth: your intuition looks inward, asking you to tell vision from wishful thinking.',
+  Pluto: 'Pluto was retrograde at your birth, so change happens deep inside you before it shows.',
   Chiron:
     'Chiron was retrograde at your birth, so healing comes through patient inner work rather than quick fixes.',
 };
