@@ -226,10 +226,18 @@ function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart
   return `## The Score\n\n${parts.join(' ')}\n\n${lines.length > 0 ? lines.join('\n') : `- None of the scored contacts occur between ${a}'s and ${b}'s charts.`}`;
 }
 
-const SOCIAL = new Set<PointName>(['Jupiter', 'Saturn']);
-/** How much a contact matters to the pair's story: its orb, plus 2° for each social planet and 4° for each outer one. */
-const weightOrb = (x: SynastryContact) =>
-  x.orb + [x.p1, x.p2].reduce((w, p) => w + (PERSONAL.has(p) ? 0 : SOCIAL.has(p) ? 2 : 4), 0);
+/** Degrees added to a contact's orb for each of its points when ranking the pair's story. */
+const STORY_PENALTY: Partial<Record<PointName, number>> = {
+  Mercury: 1,
+  Ascendant: 1,
+  Jupiter: 2,
+  Saturn: 2,
+  Uranus: 4,
+  Neptune: 4,
+  Pluto: 4,
+};
+/** How much a contact matters to the pair's story: the lights, Venus and Mars first, then by orb. */
+const weightOrb = (x: SynastryContact) => x.orb + (STORY_PENALTY[x.p1] ?? 0) + (STORY_PENALTY[x.p2] ?? 0);
 
 /** The pair's strongest flowing or conjunct contact and their main tense one, by `weightOrb`. */
 function bondAndFriction(contacts: SynastryContact[]): {
@@ -295,7 +303,9 @@ function story(
       ? `Both charts lead with ${e1}: ${elementPairText(e1, e2)}.`
       : `${a}'s chart leads with ${e1} and ${b}'s with ${e2}: ${elementPairText(e1, e2)}.`,
   );
-  out.push('The sections below say what each of these means, contact by contact.');
+  out.push(
+    'The scale counts only a handful of classic contacts; the others below, which it leaves out, say as much about how you meet.',
+  );
   return out.join(' ');
 }
 
