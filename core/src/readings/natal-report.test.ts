@@ -50,8 +50,12 @@ describe('natal report', () => {
   it("states every classical planet's essential dignity by Lilly's table (Lennon)", () => {
     const md = composeNatal({ chart: LENNON }).markdown;
     expect(section(md, '### Sun in Libra, Sixth House')).toMatch(/The Sun is in its fall in Libra/);
-    expect(section(md, '### Venus in Virgo, Sixth House')).toMatch(/Virgo is the fall of Venus, opposite Pisces, where it is exalted/);
-    expect(section(md, '### Mars in Libra, Sixth House')).toMatch(/Mars is in its detriment in Libra, opposite its home in Aries/);
+    expect(section(md, '### Venus in Virgo, Sixth House')).toMatch(
+      /Virgo is the fall of Venus, opposite Pisces, where it is exalted/,
+    );
+    expect(section(md, '### Mars in Libra, Sixth House')).toMatch(
+      /Mars is in its detriment in Libra, opposite its home in Aries/,
+    );
     expect(section(md, '### Essential Dignity')).toMatch(
       /the Sun is in its fall in Libra, Venus is in its fall in Virgo and Mars is in its detriment in Libra\. The Moon, Mercury, Jupiter and Saturn hold neither dignity nor debility/,
     );

@@ -76,7 +76,19 @@ export function mergePatterns(patterns: AspectPattern[]): AspectPattern[] {
     }
     twin.members = [...twin.members, ...p.members.filter((m) => !twin.members.includes(m))];
   }
-  return out;
+  // Two T-squares on the same opposition whose focal planets differ (conjunct apexes) are one
+  // figure with two focal planets.
+  const merged: AspectPattern[] = [];
+  const ends = (p: AspectPattern) => [...(p.sides?.flat() ?? [])].sort().join();
+  for (const p of out) {
+    const twin =
+      p.kind === 'T-square' ? merged.find((q) => q.kind === 'T-square' && ends(q) === ends(p)) : undefined;
+    if (twin) {
+      twin.coApexes = [...(twin.coApexes ?? []), p.apex!];
+      twin.members = [...twin.members, p.apex!];
+    } else merged.push(p);
+  }
+  return merged;
 }
 
 /** "both" or "all three": the points that share the apex's square. */
@@ -97,7 +109,10 @@ export function patternSentence(
     }
     case 'T-square': {
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
-      return `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${apex}, the focal planet of a T-square: the tension finds its outlet through ${realm(p.apex!)}, where you do your hardest and best work.`;
+      const focal = [p.apex!, ...(p.coApexes ?? [])];
+      return focal.length === 1
+        ? `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${apex}, the focal planet of a T-square: the tension finds its outlet through ${realm(p.apex!)}, where you do your hardest and best work.`
+        : `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${labels(focal)}, the focal planets of a T-square: the tension finds its outlet through them, where you do your hardest and best work.`;
     }
     case 'grand cross':
       return `${Labels(p.members)} lock together in a grand cross of squares and oppositions: pressure from every side, and with it unusual stamina and the ability to hold many demands at once.`;
@@ -449,7 +464,7 @@ export function chartThemes(
       name: `dominant planet ${pointLabel(top.point)}`,
       weight: top.score,
       points: [top.point],
-      sentence: `${capitalise(pointLabel(top.point))} is the strongest planet in the chart (${listJoin(top.reasons)}), so much of its tone comes from ${realm(top.point)}.`,
+      sentence: `${capitalise(pointLabel(top.point))} is the strongest planet in the chart (${listJoin(top.reasons.length > 4 ? [...top.reasons.slice(0, 4), 'more'] : top.reasons)}), so much of its tone comes from ${realm(top.point)}.`,
     });
   for (const a of s.angular)
     if (PERSONAL.includes(a.point) && a.orb <= 3)

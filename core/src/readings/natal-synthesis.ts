@@ -128,6 +128,8 @@ export interface AspectPattern {
   members: PointName[];
   /** The focal planet: the apex of a T-square or yod, the tail of a kite. */
   apex?: PointName;
+  /** A T-square's further focal planets, conjunct the apex, when the same opposition squares them all. */
+  coApexes?: PointName[];
   /** A T-square's two ends of the opposition (more than one point on an end when a conjunction joins it). */
   sides?: [PointName[], PointName[]];
 }
