@@ -129,6 +129,14 @@ describe('natal synthesis', () => {
     );
   });
 
+  it('reads one opposition squaring two conjunct planets as one T-square with two focal planets', () => {
+    const merged = mergePatterns(aspectPatterns({ Moon: 10, Mars: 190, Sun: 100, Neptune: 104 }));
+    expect(merged.filter((p) => p.kind === 'T-square')).toHaveLength(1);
+    expect(patternSentence(merged[0]!, {})).toMatch(
+      /^The Moon opposes Mars, and both square the Sun and Neptune, the focal planets of a T-square/,
+    );
+  });
+
   it('needs the sign relationship for a pattern: no grand trine across square signs (Lennon: Moon 3° Aquarius, Uranus 25° Taurus)', () => {
     // 112° apart is within a trine's orb, but Aquarius and Taurus are square signs.
     expect(aspectBetween(303.5, 55.3)).toBeNull();
