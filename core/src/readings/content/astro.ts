@@ -74,26 +74,6 @@ export const POINT_INFO: Partial<Record<PointName, PointInfo>> = {
   Medium_Coeli: { label: 'the Midheaven', realm: 'your calling and public standing' },
 };
 
-/** A word for what each point stands for, for lists where a full realm would be too long. */
-export const POINT_ROLE: Partial<Record<PointName, string>> = {
-  Sun: 'identity',
-  Moon: 'feelings',
-  Mercury: 'mind',
-  Venus: 'affection',
-  Mars: 'drive',
-  Jupiter: 'growth',
-  Saturn: 'discipline',
-  Uranus: 'independence',
-  Neptune: 'imagination',
-  Pluto: 'power',
-  Chiron: 'old wounds',
-  Mean_Lilith: 'wildness',
-  True_Node: 'life direction',
-  Mean_Node: 'life direction',
-  Ascendant: 'outward manner',
-  Medium_Coeli: 'calling',
-};
-
 export const ELEMENT_TEXT: Record<Element, { quality: string; lacking: string }> = {
   fire: {
     quality: 'enthusiasm, courage and inspiration',
