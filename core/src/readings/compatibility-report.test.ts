@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relationshipScoreFromInputs, type RelationshipScore as EngineScore } from '../astro/score';
 import type { ChartInput } from '../astro/types';
+import { CHARLES, DIANA } from './__fixtures__/public-births';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
 import { grammarFaults } from './__fixtures__/grammar';
 import { paragraphs } from './__fixtures__/paragraphs';
@@ -18,33 +19,6 @@ function reading(seed: number, withAspects = true) {
     score,
   };
 }
-
-// Charles, Prince of Wales, 14 November 1948, 21:14 GMT, Buckingham Palace: Astro-Databank,
-// "Charles III", Rodden rating AA. Diana, Princess of Wales, 1 July 1961, 19:45 BST, Sandringham:
-// Astro-Databank, "Diana, Princess of Wales", Rodden rating A. His Sun at 22° Scorpio squares her
-// Moon at 25° Aquarius.
-const CHARLES: ChartInput = {
-  name: 'Charles',
-  year: 1948,
-  month: 11,
-  day: 14,
-  hour: 21,
-  minute: 14,
-  lat: 51.5014,
-  lng: -0.1419,
-  tz_str: 'Europe/London',
-};
-const DIANA: ChartInput = {
-  name: 'Diana',
-  year: 1961,
-  month: 7,
-  day: 1,
-  hour: 19,
-  minute: 45,
-  lat: 52.8245,
-  lng: 0.5139,
-  tz_str: 'Europe/London',
-};
 
 function royal(diana: ChartInput) {
   const { charts, ...engine } = relationshipScoreFromInputs(CHARLES, diana);

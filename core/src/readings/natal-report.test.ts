@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
 import { randomChart } from './__fixtures__/charts';
+import { BOWIE as BOWIE_BIRTH, LENNON as LENNON_BIRTH } from './__fixtures__/public-births';
 import { grammarFaults } from './__fixtures__/grammar';
 import { repeatedFourGrams } from './__fixtures__/prose';
 import { SIGN_TEXT } from './content/authored';
@@ -17,34 +18,8 @@ import { pointTitle } from './astro-facts';
 const chart = (name: string, input: Omit<ChartInput, 'name'>) => natalChart({ name, ...input });
 const section = (md: string, heading: string) => md.split(`${heading}\n\n`)[1]!.split(/\n#{2,3} /)[0]!;
 
-// John Lennon, 9 October 1940, 18:30 BST, Liverpool: Astro-Databank, "Lennon, John", Rodden
-// rating AA (birth certificate). Sun and Mars in Libra, Venus in Virgo, Moon in Aquarius, Mercury
-// in Scorpio, the North Node in Libra, Aries rising; the Moon opposite Pluto, both square Mercury,
-// is the T-square astrologers write about (the Moon at 3° Aquarius and Uranus at 25° Taurus are in
-// square signs, so they make no grand trine).
-const LENNON = chart('John', {
-  year: 1940,
-  month: 10,
-  day: 9,
-  hour: 18,
-  minute: 30,
-  lat: 53.4084,
-  lng: -2.9916,
-  tz_str: 'Europe/London',
-});
-
-// David Bowie, 8 January 1947, 09:00, Brixton, London: Astro-Databank, "Bowie, David", Rodden
-// rating A. Mars in Capricorn, its exaltation; Saturn in Leo, its detriment; Aquarius rising.
-const BOWIE = chart('David', {
-  year: 1947,
-  month: 1,
-  day: 8,
-  hour: 9,
-  minute: 0,
-  lat: 51.4613,
-  lng: -0.1156,
-  tz_str: 'Europe/London',
-});
+const LENNON = natalChart(LENNON_BIRTH);
+const BOWIE = natalChart(BOWIE_BIRTH);
 
 describe('natal report', () => {
   it("states every classical planet's essential dignity by Lilly's table (Lennon)", () => {

@@ -5,43 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
 import { composeNatal } from './natal-report';
+import { BOWIE as BOWIE_BIRTH, DIANA as DIANA_BIRTH } from './__fixtures__/public-births';
 import { aspectBetween, aspectPatterns, dignities, dignity, moonPhase, synthesise } from './natal-synthesis';
 import { mergePatterns, patternSentence } from './natal-synthesis-text';
 
 const chart = (name: string, input: Omit<ChartInput, 'name'>) => natalChart({ name, ...input });
 
-// David Bowie, 8 January 1947, 09:00, Brixton, London (Rodden rating A). Written about:
-// Aquarius rising ruled by Uranus, "the tip of a yod with Jupiter and a Sun/Mars conjunction"
-// (alextrenoweth2.blogspot.com, "Ziggy Stardust Goes Home", 2016; sisterrayastrology.com calls
-// it a double yod); Sun, Mercury and Mars in Capricorn (andreajmilesastrology.wordpress.com,
-// 2017); Moon, Saturn and Pluto in the 7th house, the Moon on the Descendant, a western,
-// third-quadrant, above-the-horizon emphasis (michelle-young-astrology.net, "Losing a Legend",
-// 2016); Venus conjunct the Midheaven, Saturn and Pluto retrograde (phoenixiaastrology.com, 2016).
-const BOWIE = chart('David', {
-  year: 1947,
-  month: 1,
-  day: 8,
-  hour: 9,
-  minute: 0,
-  lat: 51.4613,
-  lng: -0.1156,
-  tz_str: 'Europe/London',
-});
-
-// Diana, Princess of Wales, 1 July 1961, 19:45, Sandringham (Rodden rating A). Written about: a
-// fixed T-square of the Moon in Aquarius opposite Uranus in Leo, both square Venus in Taurus at
-// the apex (prantnerova.com, "Astro-Leaders: Princess Diana"; cosmicconnectionsbygaby.blogspot.com,
-// "Planetary configurations: beauty queens", 2013).
-const DIANA = chart('Diana', {
-  year: 1961,
-  month: 7,
-  day: 1,
-  hour: 19,
-  minute: 45,
-  lat: 52.8245,
-  lng: 0.5139,
-  tz_str: 'Europe/London',
-});
+const BOWIE = natalChart(BOWIE_BIRTH);
+const DIANA = natalChart(DIANA_BIRTH);
 
 // Oprah Winfrey, 29 January 1954, 04:30, Kosciusko, Mississippi (Rodden rating AA). Written
 // about: a grand trine in air, Jupiter in Gemini trine Mercury in Aquarius and the Midheaven in
