@@ -16,19 +16,11 @@ export const PLANETS: readonly PointName[] = BODIES;
 export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall';
 
 /** The seven classical planets: the ones William Lilly's table of essential dignities covers. */
-export const CLASSICAL: readonly PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-];
+export const CLASSICAL: readonly PointName[] = BODIES.slice(0, 7);
 /** The personal planets: they move fast enough that their sign and house are the person's own. */
-export const PERSONAL: readonly PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
+export const PERSONAL: readonly PointName[] = BODIES.slice(0, 5);
 /** Slow planets spend years in a sign, so their sign speaks for a generation. */
-export const GENERATIONAL: readonly PointName[] = ['Uranus', 'Neptune', 'Pluto'];
+export const GENERATIONAL: readonly PointName[] = BODIES.slice(7);
 
 /** Lilly's rulerships (Christian Astrology, 1647): the classical planets' own signs. */
 const DOMICILE: Partial<Record<PointName, SignAbbrev[]>> = {
