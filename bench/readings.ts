@@ -8,7 +8,10 @@
  *   card, position or number word (goal: every report under 1.5%), and the most repeated phrases;
  * - the most times one card, placement or number is named in a single paragraph (goal: 2);
  * - the share of sentences two reports of different people have in common (unique shared
- *   sentences over the sentences of the shorter report; goal: median under 5%, max under 15%).
+ *   sentences over the sentences of the shorter report; goal: median under 5%, max under 15%);
+ * - grammar faults found by the focused checks of `__fixtures__/astro-grammar.ts` (empty slots,
+ *   doubled words, "a"/"an", agreement, raw numbers in prose) for the natal and compatibility
+ *   reports (goal 0).
  * For the tarot readers it also prints the share of sentences with a fault found by the grammar
  * check (goal 0), the question classifier's agreement with the labelled questions (goal at least
  * 95%), and how many readings for health and legal questions use a literal death, illness or
@@ -36,6 +39,7 @@ import {
   type NameKind,
 } from '../core/src/readings/__fixtures__/prose';
 import type { Reading } from '../core/src/readings/types';
+import { grammarFaults as reportGrammarFaults } from '../core/src/readings/__fixtures__/astro-grammar';
 import { drawSpread } from '../core/src/tarot/draw';
 import { grammarFaults, proseSentences } from '../core/src/readings/__fixtures__/grammar';
 import { LABELLED_QUESTIONS } from '../core/src/readings/__fixtures__/questions';
@@ -134,7 +138,7 @@ const QUESTIONS = LABELLED_QUESTIONS.map(([q]) => q);
 const TARGETS: Record<Reading['kind'], [number, number]> = {
   'three-card': [350, 800],
   'celtic-cross': [800, 1100],
-  natal: [1200, 2500],
+  natal: [900, 1600],
   compatibility: [800, 1600],
   'life-path': [500, 1000],
 };
@@ -241,6 +245,11 @@ function measure(label: string, nameKind: NameKind, cases: Case[]): void {
         .join(' | ')}`,
     );
   if (reports[0]!.kind === 'three-card' || reports[0]!.kind === 'celtic-cross') tarotChecks(reports);
+  if (reports[0]!.kind === 'natal' || reports[0]!.kind === 'compatibility') {
+    const faults = reports.flatMap((r) => reportGrammarFaults(r.markdown));
+    console.log(`  grammar faults: ${faults.length} in ${reports.length} reports (goal 0)`);
+    for (const f of faults.slice(0, 5)) console.log(`    ${f.kind}: "${f.excerpt}"`);
+  }
   const shown = args.show === undefined ? NaN : Number(args.show);
   if (Number.isInteger(shown) && reports[shown]) console.log(`\n${reports[shown].markdown}\n`);
 }

@@ -1,4 +1,4 @@
-import { norm360 } from './angles';
+import { norm360, signIndex } from './angles';
 import type { ChartAspect, PointName } from './types';
 
 export type AspectName = ChartAspect['aspect'];
@@ -25,6 +25,51 @@ export function aspectBetween(
   }
   return null;
 }
+
+/** How many signs apart the two ends of each aspect sit when the aspect is "in sign". */
+const SIGN_STEPS: Record<AspectName, number> = {
+  conjunction: 0,
+  sextile: 2,
+  square: 3,
+  trine: 4,
+  opposition: 6,
+};
+
+/**
+ * Whether an aspect joins signs of the right relationship (a trine joins signs of one element, a
+ * square signs three apart). An aspect that reaches across a sign boundary ("out of sign",
+ * dissociate) is counted by orb, but tradition reads it as weaker.
+ */
+export function inSign(aspect: AspectName, lon1: number, lon2: number): boolean {
+  const steps = Math.abs(signIndex(lon1) - signIndex(lon2));
+  return Math.min(steps, 12 - steps) === SIGN_STEPS[aspect];
+}
+
+/**
+ * Whether an aspect holds for every position a point can take over an arc (a birth day without a
+ * time: the Moon covers 12-15°). The positions within orb of one aspect form one arc, so checking
+ * both ends of the point's arc is enough.
+ */
+export function holdsOverArc(aspect: AspectName, from: number, to: number, other: number): boolean {
+  return aspectBetween(from, other)?.aspect === aspect && aspectBetween(to, other)?.aspect === aspect;
+}
+
+/**
+ * The arc a point covers over a birth day whose time is unknown (the chart is cast for noon): the
+ * engine's own arc when the sign changes that day, else half a day's motion either side of noon.
+ */
+export function dayArc(p: {
+  abs_pos: number;
+  speed: number;
+  uncertain?: { min_abs_pos: number; max_abs_pos: number };
+}): [number, number] {
+  if (p.uncertain) return [p.uncertain.min_abs_pos, p.uncertain.max_abs_pos];
+  const half = Math.abs(p.speed) / 2;
+  return [norm360(p.abs_pos - half), norm360(p.abs_pos + half)];
+}
+
+/** The Ascendant and Midheaven are both angles of the chart: their angle to each other is geometry, not an aspect. */
+const ANGLES: ReadonlySet<PointName> = new Set<PointName>(['Ascendant', 'Medium_Coeli']);
 
 interface Located {
   name: PointName;
@@ -61,6 +106,7 @@ export function natalAspects(points: readonly Located[]): ChartAspect[] {
     for (let j = i + 1; j < list.length; j++) {
       const a = list[i] as Located;
       const b = list[j] as Located;
+      if (ANGLES.has(a.name) && ANGLES.has(b.name)) continue;
       const asp = aspectBetween(a.abs_pos, b.abs_pos);
       if (asp) out.push({ p1: a.name, p2: b.name, ...asp });
     }

@@ -26,7 +26,7 @@ export const EPHEMERIS_NAME =
   'astronomy-engine (VSOP87/ELP truncated; planets as Chebyshev series of it for 1800-2400), Meeus mean node and apogee, Chiron from a GravitySimulator table 1800-2399';
 
 const HOUSE_SYSTEMS: readonly HouseSystem[] = ['P', 'W', 'E', 'K', 'O'];
-const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
+export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
   P: 'Placidus',
   W: 'Whole Sign',
   E: 'Equal',

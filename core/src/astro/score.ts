@@ -1,5 +1,5 @@
 import { signIndex } from './angles';
-import { aspectBetween, type AspectName } from './aspects';
+import { aspectBetween, dayArc, holdsOverArc, type AspectName } from './aspects';
 import { natalChart } from './chart';
 import { chironHelio } from './chiron';
 import { astroTime, skyMotions } from './ephemeris';
@@ -71,7 +71,14 @@ function ruleFor(
   return null;
 }
 
-function scorePositions(a: Scored, b: Scored): { value: number; destiny: boolean; hits: ScoreRuleHit[] } {
+/** Whether a contact the noon chart shows is certain; contacts that depend on the unknown hour are left out. */
+type Certain = (p: keyof Scored, q: keyof Scored, aspect: AspectName) => boolean;
+
+function scorePositions(
+  a: Scored,
+  b: Scored,
+  certain: Certain = () => true,
+): { value: number; destiny: boolean; hits: ScoreRuleHit[] } {
   let value = 0;
   const sa = a.Sun;
   const sb = b.Sun;
@@ -85,7 +92,7 @@ function scorePositions(a: Scored, b: Scored): { value: number; destiny: boolean
       const lq = b[q];
       if (lq === undefined) continue;
       const asp = aspectBetween(lp, lq);
-      if (!asp) continue;
+      if (!asp || !certain(p, q, asp.aspect)) continue;
       const rule = ruleFor(p, q, asp.aspect, asp.orb);
       if (!rule) continue;
       value += rule.points;
@@ -104,11 +111,34 @@ function positionsOf(chart: Chart): Scored {
 }
 
 /**
+ * A Moon contact counts for a chart without a birth time only when it holds whatever the hour:
+ * the Moon moves 12-15° in a day, so the noon position alone would be false precision.
+ */
+function certainContacts(a: Chart, b: Chart): Certain {
+  const moonArc = (chart: Chart) => {
+    const moon = chart.points.find((p) => p.name === 'Moon');
+    return chart.birth_time_known || !moon ? null : dayArc(moon);
+  };
+  const arcA = moonArc(a);
+  const arcB = moonArc(b);
+  const posA = positionsOf(a);
+  const posB = positionsOf(b);
+  return (p, q, aspect) =>
+    !(
+      (p === 'Moon' && arcA && !holdsOverArc(aspect, arcA[0], arcA[1], posB[q]!)) ||
+      (q === 'Moon' && arcB && !holdsOverArc(aspect, arcB[0], arcB[1], posA[p]!)) ||
+      (p === 'Moon' && q === 'Moon' && arcA && arcB && !holdsOverArc(aspect, arcB[0], arcB[1], arcA[0])) ||
+      (p === 'Moon' && q === 'Moon' && arcA && arcB && !holdsOverArc(aspect, arcB[0], arcB[1], arcA[1]))
+    );
+}
+
+/**
  * Relationship score of two charts with Kerykeion's rules. A chart without a birth time has no
- * Ascendant, so the rules that need it simply do not fire.
+ * Ascendant, so the rules that need it simply do not fire, and its Moon counts only in contacts
+ * that hold all day.
  */
 export function relationshipScore(a: Chart, b: Chart): RelationshipScore {
-  const r = scorePositions(positionsOf(a), positionsOf(b));
+  const r = scorePositions(positionsOf(a), positionsOf(b), certainContacts(a, b));
   return {
     score_value: r.value,
     score_description: scoreDescription(r.value),

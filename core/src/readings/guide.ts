@@ -5,9 +5,10 @@
 import type { PointName } from '../astro/types';
 import { cardById, DECK, type TarotCard } from '../tarot/deck';
 import { meaningOf } from '../tarot/meanings';
-import { HOUSE_TEXT, POINT_TEXT, SIGN_TEXT } from './content/astro';
+import { HOUSE_THEME, SIGN_INFO } from './content/astro';
+import { HOUSE_TEXT, SIGN_TEXT, type HouseNumber, type HousePoint } from './content/authored';
 import { NUMBER_TEXT } from './content/numbers';
-import { pointTitle } from './astro-facts';
+import { pointTitle, tablePoint } from './astro-facts';
 import { MAX_GUIDE_QUESTION_LENGTH } from '../api/voice';
 import { InputError } from './errors';
 import { isYesNoQuestion, readQuestion } from './content/tarot-positions';
@@ -146,17 +147,15 @@ const POINT_WORDS: [PointName, RegExp][] = [
   ['Medium_Coeli', /\b(midheaven|mc|medium coeli)\b/],
 ];
 
+/** The reading's own authored texts for a placement, so the guide says what the report says. */
 function describePlacement(p: PlacementFact): string {
-  const s = SIGN_TEXT[p.sign];
-  if (p.point === 'Ascendant') return `Your Ascendant is in ${s.name}: ${s.rising}.`;
-  if (p.point === 'Medium_Coeli') return `Your Midheaven is in ${s.name}, pointing to ${s.mc}.`;
-  const t = POINT_TEXT[p.point];
-  const governs = t ? `, which governs ${t.governs},` : '';
-  const house =
-    p.house !== null
-      ? ` It sits in the ${ordinal(p.house)} house, the area of ${HOUSE_TEXT[p.house - 1]!.areas[0]}.`
+  const key = tablePoint(p.point);
+  const sign = key ? SIGN_TEXT[key][p.sign] : `Your ${pointTitle(p.point)} is in ${SIGN_INFO[p.sign].name}.`;
+  const houseText =
+    key && p.house !== null && key in HOUSE_TEXT
+      ? ` ${HOUSE_TEXT[key as HousePoint][p.house as HouseNumber]}`
       : '';
-  return `Your ${pointTitle(p.point)}${governs} is in ${s.name}${p.retrograde ? ' and was retrograde at birth' : ''}: ${listJoin(s.adjectives.slice(0, 3))}, with the gift of ${s.gifts[0]}.${house}`;
+  return `${sign}${p.retrograde && p.point !== 'True_Node' && p.point !== 'Mean_Node' && p.point !== 'True_South_Node' ? ` ${pointTitle(p.point)} was retrograde at birth.` : ''}${houseText}`;
 }
 
 function answerNatal(f: NatalFacts, q: string): GuideAnswer {
@@ -194,7 +193,7 @@ function answerNatal(f: NatalFacts, q: string): GuideAnswer {
         (p) => p.house === n && p.point !== 'Ascendant' && p.point !== 'Medium_Coeli',
       );
       parts.push(
-        `The ${ordinal(n)} house is about ${HOUSE_TEXT[n - 1]!.areas[0]} (${HOUSE_TEXT[n - 1]!.theme}). ${inHouse.length > 0 ? `In your chart it holds ${listJoin(inHouse.map((p) => pointTitle(p.point)))}.` : 'No planets sit there in your chart, which simply means the area is shaped more by the sign on its cusp.'}`,
+        `The ${ordinal(n)} house is the house of ${HOUSE_THEME[n - 1]!.replace('&', 'and').toLowerCase()}. ${inHouse.length > 0 ? `In your chart it holds ${listJoin(inHouse.map((p) => pointTitle(p.point)))}.` : 'No planets sit there in your chart, which simply means the area is shaped more by the sign on its cusp.'}`,
       );
     }
   }
@@ -299,7 +298,7 @@ function answerCompatibility(f: CompatibilityFacts, q: string): GuideAnswer {
           (!q.includes(f.person1.name.toLowerCase()) && !q.includes(f.person2.name.toLowerCase())))
       ) {
         parts.push(
-          `${person.name}'s ${pointTitle(p.point)} is in ${p.signName} (${listJoin(SIGN_TEXT[p.sign].adjectives.slice(0, 2))}).`,
+          `${person.name}'s ${pointTitle(p.point)} is in ${p.signName}, a ${SIGN_INFO[p.sign].modality} ${SIGN_INFO[p.sign].element} sign.`,
         );
         sources.push(`placement:${person.name}:${p.point}`);
       }

@@ -1,29 +1,35 @@
-// The synthesis sections of the natal report and the overview sentences they shape. Each
-// section is written only when its factor is present, and names the planets involved.
+// The synthesis of the natal report in words: the themes that carry the most weight (the
+// overview's story), the synthesis sections a reader takes before the placements, and the
+// technical details (scores and counts) that close the report. Each section is written only when
+// its factor is present, and names the planets involved.
 import type { PointName } from '../astro/types';
 import {
   ELEMENT_TEXT,
-  HOUSE_TEXT,
+  HOUSE_THEME,
   MODALITY_TEXT,
-  POINT_TEXT,
-  SIGN_TEXT,
+  POINT_INFO,
+  SIGN_INFO,
   type Element,
   type Modality,
 } from './content/astro';
-import { pointLabel } from './astro-facts';
-import type { AspectPattern, ChartSynthesis, Dignity, MoonPhaseName } from './natal-synthesis';
-import { aOrAn, capitalise, cardinal, Chooser, listJoin, ordinal } from './text';
+import { pointLabel, pointTitle } from './astro-facts';
+import {
+  CLASSICAL,
+  PERSONAL,
+  PLANETS,
+  type AspectPattern,
+  type ChartSynthesis,
+  type Dignity,
+  type MoonPhaseName,
+} from './natal-synthesis';
+import { capitalise, cardinal, listJoin, ordinal } from './text';
+import type { AspectFact } from './types';
 
 /** "the Sun, Mars and the Midheaven": points named mid-sentence. */
 const labels = (ps: PointName[]) => listJoin(ps.map(pointLabel));
 const Labels = (ps: PointName[]) => capitalise(labels(ps));
-
-const DIGNITY_TEXT: Record<Dignity, string> = {
-  domicile: 'in the sign it rules, where it works with ease and authority',
-  exaltation: 'exalted, where its best qualities are honoured',
-  detriment: 'in its detriment, the sign opposite its home, where it has to work in unfamiliar ways',
-  fall: 'in its fall, where its natural style meets resistance and matures through effort',
-};
+const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
+const signName = (s: keyof typeof SIGN_INFO) => SIGN_INFO[s].name;
 
 const PHASE_TEXT: Record<MoonPhaseName, string> = {
   new: 'an instinctive, forward-leaning temperament that starts things before the path is clear',
@@ -38,24 +44,10 @@ const PHASE_TEXT: Record<MoonPhaseName, string> = {
     'a visionary, future-minded temperament that completes cycles and prepares the ground for the next',
 };
 
-/** What each aspect pattern means, with its members. */
-const PATTERN_TEXT: Record<AspectPattern['kind'], (p: AspectPattern, ends: string, apex: string) => string> =
-  {
-    'grand trine': (p) =>
-      `${Labels(p.members)} form a grand trine, a closed circle of ease: talent that flows so readily it can go unused unless you give it a goal.`,
-    'T-square': (_p, ends, apex) =>
-      `${capitalise(ends)} oppose each other and both square ${apex}, a T-square: the tension finds its outlet through this focal point, where you do your hardest and best work.`,
-    'grand cross': (p) =>
-      `${Labels(p.members)} lock together in a grand cross of squares and oppositions: pressure from every side, and with it unusual stamina and the ability to hold many demands at once.`,
-    yod: (_p, ends, apex) =>
-      `${capitalise(ends)}, in sextile, both point by quincunx at ${apex}, a yod: the apex carries a sense of special task and asks for constant small adjustments rather than one grand solution.`,
-    kite: (_p, ends, apex) =>
-      `${capitalise(ends)} form a grand trine, and ${apex} opposite one corner turns it into a kite: the ease of the trine gets a direction, with the tail planet as the steer.`,
-  };
-
 /**
  * Patterns of one kind that share two or more points are read as one larger figure (a grand
- * trine with an extra planet, a T-square with a conjunction at one end).
+ * trine with an extra planet, a T-square with a conjunction at one end). A T-square's new end
+ * goes to the side opposite the end it shares, so "the Moon and Jupiter oppose Neptune" stays true.
  */
 export function mergePatterns(patterns: AspectPattern[]): AspectPattern[] {
   const out: AspectPattern[] = [];
@@ -68,20 +60,171 @@ export function mergePatterns(patterns: AspectPattern[]): AspectPattern[] {
       (q) =>
         q.kind === p.kind && q.apex === p.apex && p.members.filter((m) => q.members.includes(m)).length >= 2,
     );
-    if (twin) twin.members = [...twin.members, ...p.members.filter((m) => !twin.members.includes(m))];
-    else out.push({ ...p, members: [...p.members] });
+    if (!twin) {
+      out.push({
+        ...p,
+        members: [...p.members],
+        ...(p.sides ? { sides: [[...p.sides[0]], [...p.sides[1]]] } : {}),
+      });
+      continue;
+    }
+    if (twin.sides && p.sides) {
+      const [x, y] = [p.sides[0][0]!, p.sides[1][0]!];
+      const sideOf = (m: PointName) => twin.sides!.findIndex((side) => side.includes(m));
+      if (sideOf(x) >= 0 && sideOf(y) < 0) twin.sides[1 - sideOf(x)]!.push(y);
+      else if (sideOf(y) >= 0 && sideOf(x) < 0) twin.sides[1 - sideOf(y)]!.push(x);
+    }
+    twin.members = [...twin.members, ...p.members.filter((m) => !twin.members.includes(m))];
   }
-  return out;
+  // Two T-squares on the same opposition whose focal planets differ (conjunct apexes) are one
+  // figure with two focal planets.
+  const merged: AspectPattern[] = [];
+  const ends = (p: AspectPattern) => [...(p.sides?.flat() ?? [])].sort().join();
+  for (const p of out) {
+    const twin =
+      p.kind === 'T-square' ? merged.find((q) => q.kind === 'T-square' && ends(q) === ends(p)) : undefined;
+    if (twin) {
+      twin.coApexes = [...(twin.coApexes ?? []), p.apex!];
+      twin.members = [...twin.members, p.apex!];
+    } else merged.push(p);
+  }
+  return merged;
 }
 
-const QUADRANT_TEXT = [
-  'self-development and personal resources',
-  'home, creativity and daily work',
-  'partnership and shared life',
-  'public life, community and the wider world',
-];
+/** "both" or "all three": the points that share the apex's square. */
+const allOf = (n: number) => (n === 2 ? 'both' : `all ${cardinal(n)}`);
+const verb = (ps: PointName[], one: string, many: string) => (ps.length === 1 ? one : many);
 
-function elementsSection(c: Chooser, s: ChartSynthesis): string {
+/** One sentence describing a pattern, with its apex named and its sign relationship. */
+export function patternSentence(
+  p: AspectPattern,
+  positions: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+): string {
+  const ends = p.members.filter((m) => m !== p.apex);
+  const apex = p.apex ? pointLabel(p.apex) : '';
+  switch (p.kind) {
+    case 'grand trine': {
+      const el = positions[p.members[0]!] ? SIGN_INFO[positions[p.members[0]!]!].element : null;
+      return `${Labels(p.members)} form a grand trine${el ? ` in ${el}` : ''}, a closed circle of ease: ${el ? `${ELEMENT_TEXT[el].quality} flow` : 'talents flow'} so readily that they can go unused unless you give them a goal.`;
+    }
+    case 'T-square': {
+      const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
+      const focal = [p.apex!, ...(p.coApexes ?? [])];
+      return focal.length === 1
+        ? `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${apex}, the focal planet of a T-square: the tension finds its outlet through ${realm(p.apex!)}, where you do your hardest and best work.`
+        : `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${labels(focal)}, the focal planets of a T-square: the tension finds its outlet through them, where you do your hardest and best work.`;
+    }
+    case 'grand cross':
+      return `${Labels(p.members)} lock together in a grand cross of squares and oppositions: pressure from every side, and with it unusual stamina and the ability to hold many demands at once.`;
+    case 'yod':
+      return `${Labels(ends)}, linked by sextile, ${allOf(ends.length)} form a quincunx to ${apex}, the apex of a yod: ${apex} carries a sense of special task and asks for constant small adjustments rather than one grand solution.`;
+    case 'kite':
+      return `${Labels(ends)} form a grand trine, and ${apex} opposite one corner turns it into a kite: the ease of the trine gets a direction, with ${apex} as the steer.`;
+  }
+}
+
+/** The sign opposite, by name: a detriment faces the planet's home, a fall its exaltation. */
+const oppositeName = (sign: keyof typeof SIGN_INFO) => {
+  const signs = Object.keys(SIGN_INFO) as (keyof typeof SIGN_INFO)[];
+  return SIGN_INFO[signs[(signs.indexOf(sign) + 6) % 12]!].name;
+};
+
+/**
+ * What each dignity means, with the sign it faces named; a debility's meaning alternates between
+ * two wordings by planet, so two debilitated planets in one chart do not read alike.
+ */
+const DIGNITY_SENTENCE: Record<
+  Dignity,
+  (planet: string, sign: string, opposite: string, odd: boolean) => string
+> = {
+  domicile: (p, s) =>
+    `${capitalise(p)} is at home in ${s}, the sign it rules, so it works with ease and authority.`,
+  exaltation: (p, s) =>
+    `${capitalise(p)} is exalted in ${s}: its best qualities are honoured here and given room.`,
+  detriment: (p, s, o, odd) =>
+    odd
+      ? `${s} is the detriment of ${p}, facing ${o}, its own sign: here it learns a way of working that does not come naturally.`
+      : `${capitalise(p)} is in its detriment in ${s}, opposite its home in ${o}, so it grows strong through effort rather than ease.`,
+  fall: (p, s, o, odd) =>
+    odd
+      ? `${s} is the fall of ${p}, opposite ${o}, where it is exalted: its natural style meets resistance and matures with practice.`
+      : `${capitalise(p)} is in its fall in ${s}, across from its exaltation in ${o}, so its gifts are won by patience.`,
+};
+
+/**
+ * The dignity sentence for a classical planet with a dignity or debility in Lilly's table,
+ * including the double cases (Mercury at home and exalted in Virgo, in detriment and fall in Pisces).
+ */
+export function dignitySentence(
+  point: PointName,
+  sign: keyof typeof SIGN_INFO,
+  dignities: Dignity[],
+): string {
+  const p = pointLabel(point);
+  const s = signName(sign);
+  if (dignities.length === 2 && dignities[0] === 'domicile')
+    return `${capitalise(p)} is both at home and exalted in ${s}, as strong as it can be by sign.`;
+  if (dignities.length === 2)
+    return `${s} is both the detriment and the fall of ${p}, the hardest sign it can hold: its gifts come through conscious effort.`;
+  return DIGNITY_SENTENCE[dignities[0]!](p, s, oppositeName(sign), CLASSICAL.indexOf(point) % 2 === 1);
+}
+
+const DIGNITY_WORD: Record<Dignity, string> = {
+  domicile: 'at home in',
+  exaltation: 'exalted in',
+  detriment: 'in its detriment in',
+  fall: 'in its fall in',
+};
+
+/** A classical planet's sign and dignities; null dignities when the sign depends on the unknown birth time. */
+export interface ClassicalPlacement {
+  point: PointName;
+  sign: keyof typeof SIGN_INFO;
+  dignities: Dignity[] | null;
+}
+
+/** Lilly's essential dignity of all seven classical planets in one paragraph. */
+function dignitySection(all: ClassicalPlacement[]): string | null {
+  const placed = all.filter((x): x is ClassicalPlacement & { dignities: Dignity[] } => x.dignities !== null);
+  const unsure = all.filter((x) => x.dignities === null).map((x) => x.point);
+  if (all.length === 0) return null;
+  const marked = placed.filter((x) => x.dignities.length > 0);
+  const plain = placed.filter((x) => x.dignities.length === 0).map((x) => x.point);
+  const parts = [
+    marked.length > 0
+      ? `By William Lilly's table of essential dignities, ${listJoin(marked.map((x) => `${pointLabel(x.point)} is ${x.dignities.map((d) => DIGNITY_WORD[d].replace(/ in$/, '')).join(' and ')} in ${signName(x.sign)}`))}.`
+      : "By William Lilly's table of essential dignities, no classical planet is strengthened or weakened by its sign.",
+  ];
+  if (marked.length > 0 && plain.length > 0)
+    parts.push(
+      `${Labels(plain)} ${plain.length === 1 ? 'holds' : 'hold'} neither dignity nor debility, so ${plain.length === 1 ? 'its' : 'their'} strength comes from aspects and placement.`,
+    );
+  if (unsure.length > 0)
+    parts.push(
+      `${Labels(unsure)} ${unsure.length === 1 ? 'changes' : 'change'} sign during your birth day, so ${unsure.length === 1 ? 'its' : 'their'} dignity depends on the birth time.`,
+    );
+  const strong = marked.filter(
+    (x) => x.dignities[0] === 'domicile' || x.dignities[0] === 'exaltation',
+  ).length;
+  const weak = marked.length - strong;
+  if (marked.length > 0)
+    parts.push(
+      strong > weak
+        ? 'The dignified planets carry the chart: their gifts come easily and with authority.'
+        : weak > strong
+          ? 'The debilitated planets are where growth takes effort, and where effort pays most.'
+          : 'Strength and difficulty balance out, so ease in some areas of life is matched by effort in others.',
+    );
+  return `### Essential Dignity\n\n${parts.join(' ')}`;
+}
+
+const MODE_VERB: Record<Modality, string> = {
+  cardinal: 'start things',
+  fixed: 'hold steady',
+  mutable: 'adapt',
+};
+
+function elementsSection(s: ChartSynthesis): string {
   const els = (Object.entries(s.elements) as [Element, number][]).sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
   );
@@ -90,160 +233,61 @@ function elementsSection(c: Chooser, s: ChartSynthesis): string {
   );
   const topN = els[0]![1];
   const leaders = els.filter(([, n]) => n === topN).map(([e]) => e);
-  const gifts =
-    leaders.length === 1
-      ? `${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you`
-      : leaders.map((e) => `${e} brings ${ELEMENT_TEXT[e].quality}`).join('; ');
-  const missingEl = els.filter(([, n]) => n === 0).map(([e]) => e);
-  const lowEl = els.filter(([, n]) => n === 1).map(([e]) => e);
-  const [topMod, topModN] = mods[0]!;
-  const [lowMod, lowModN] = mods[2]!;
+  const counted = els
+    .filter(([, n]) => n > 0)
+    .map(([e, n], i) => `${cardinal(n)}${i === 0 ? (n === 1 ? ' is' : ' are') : ''} in ${e}`);
   const out = [
-    c.pick('el:1', [
-      `Counting the ten planets by element gives ${els.map(([e, n]) => `${n} ${e}`).join(', ')}; ${listJoin(leaders)} ${leaders.length === 1 ? 'leads' : 'share the lead'}: ${gifts}.`,
-      `By element the ten planets fall as ${els.map(([e, n]) => `${e} ${n}`).join(', ')}. With ${listJoin(leaders)} in front, ${gifts}.`,
-    ]) +
-      (topN >= 5
-        ? ` ${capitalise(cardinal(topN))} planets in one element is a defining note of the chart.`
-        : ''),
+    leaders.length === 1
+      ? `Of the ten planets, ${listJoin(counted)}: ${leaders[0]} leads, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
+      : `Of the ten planets, ${listJoin(counted)}: ${listJoin(leaders)} are tied for the lead, so no single element sets your temperament${leaders.length === 2 ? `, and ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}` : ''}.`,
   ];
-  if (missingEl.length > 0)
+  const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
+  if (missing.length > 0)
     out.push(
-      `Nothing falls in ${listJoin(missingEl)}. ${missingEl.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
+      `Nothing falls in ${listJoin(missing)}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
     );
-  else if (lowEl.length > 0)
-    out.push(
-      `${capitalise(listJoin(lowEl))} ${lowEl.length === 1 ? 'has a single planet' : 'have a single planet each'}, a thin thread worth strengthening on purpose.`,
-    );
+  const topModN = mods[0]![1];
+  const modLeaders = mods.filter(([, n]) => n === topModN).map(([m]) => m);
+  const [lowMod, lowModN] = mods[2]!;
   out.push(
-    c.pick('mod:1', [
-      `By modality the count is ${mods.map(([m, n]) => `${n} ${m}`).join(', ')}: your strongest mode is ${MODALITY_TEXT[topMod]}${topModN >= 6 ? ', strongly so' : ''}, while ${lowMod} energy, ${MODALITY_TEXT[lowMod]}, ${lowModN === 0 ? 'is missing altogether and may have to be learned' : 'takes more effort'}.`,
-      `The ${topMod} signs hold ${topModN} planets and favour ${MODALITY_TEXT[topMod]}; the ${lowMod} signs hold ${lowModN === 0 ? 'none' : cardinal(lowModN)}, so ${MODALITY_TEXT[lowMod]} is the skill to practise.`,
-    ]),
+    modLeaders.length === 1
+      ? `By mode, ${modLeaders[0]} signs hold ${cardinal(topModN)} planets, so your strongest mode is ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; nothing is ${lowMod}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
+      : modLeaders.length === 2
+        ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} are tied at ${cardinal(topModN)} planets each, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${lowModN === 0 ? `, and nothing is ${lowMod}` : ''}.`
+        : `By mode the planets are spread evenly, with no mode ahead.`,
   );
-  return `### Elements and Modalities\n\n${out.join(' ')}`;
+  return `### Elements and Modes\n\n${out.join(' ')}`;
 }
 
-function rulerSection(
-  c: Chooser,
-  s: ChartSynthesis,
-  ascSign: string,
-  houseArea: (field: 'areas', house: number) => string,
-): string | null {
+function rulerSection(s: ChartSynthesis, ascSign: string, ruling: Dignity[]): string | null {
   const r = s.ruler;
   if (!r) return null;
-  const where =
-    r.house !== null ? ` in the ${ordinal(r.house)} house (${HOUSE_TEXT[r.house - 1]!.theme})` : '';
+  const where = r.house !== null ? ` in the ${ordinal(r.house)} house (${HOUSE_THEME[r.house - 1]})` : '';
   const parts = [
-    c.pick('ruler:1', [
-      `With ${ascSign} rising, your chart ruler is ${pointLabel(r.point)}, placed in ${SIGN_TEXT[r.sign].name}${where}; its themes thread through the whole reading.`,
-      `${capitalise(pointLabel(r.point))} rules your ${ascSign} Ascendant, which makes it the guide of the chart; it sits in ${SIGN_TEXT[r.sign].name}${where}.`,
-    ]),
+    `With ${ascSign} rising, your chart ruler is ${pointLabel(r.point)}, in ${signName(r.sign)}${where}: ${pointLabel(r.point)}, ${realm(r.point)}, threads through the whole chart, and its house is where life keeps calling you back.`,
   ];
-  const condition: string[] = [];
-  if (r.dignity) condition.push(`it is ${DIGNITY_TEXT[r.dignity]}`);
-  if (r.angular)
-    condition.push(`it stands on the ${r.angular.angle} (within ${r.angular.orb}°), which makes it loud`);
-  if (r.retrograde)
-    condition.push('it was retrograde, so its lead is reflective and works from the inside out');
-  parts.push(
-    condition.length > 0
-      ? `As for its condition, ${listJoin(condition)}.`
-      : `Its condition is neutral: neither dignified nor debilitated, it does its work without special help or hindrance.`,
-  );
-  if (r.house !== null)
+  if (ruling.length > 0)
     parts.push(
-      c.pick('ruler:3', [
-        `Where the ruler lives is where life keeps calling you back, in your case to ${houseArea('areas', r.house)}.`,
-        `Life keeps returning you to the ruler's house: for you, ${houseArea('areas', r.house)}.`,
-        `The ruler's house marks what life keeps asking you to attend to, and for you that means ${houseArea('areas', r.house)}.`,
-      ]),
+      `It is ${ruling.map((d) => `in its ${d === 'domicile' ? 'own sign' : d}`).join(' and ')}, ${ruling[0] === 'domicile' || ruling[0] === 'exaltation' ? 'which gives its lead authority' : 'which makes its lead harder won'}.`,
     );
+  if (r.angular)
+    parts.push(`It stands ${orbWords(r.angular.orb)} of the ${r.angular.angle}, which makes it prominent.`);
+  if (r.retrograde) parts.push('It was retrograde, so its lead is reflective and works from the inside out.');
   return `### Chart Ruler\n\n${parts.join(' ')}`;
 }
 
-function stelliumSection(
+function patternSection(
   s: ChartSynthesis,
-  houseArea: (field: 'areas', house: number) => string,
+  signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+  told: ReadonlySet<string>,
 ): string | null {
-  if (s.stelliums.length === 0) return null;
-  const lines = s.stelliums.map((st, i) => {
-    if (st.sign) {
-      const t = SIGN_TEXT[st.sign];
-      return i === 0
-        ? `${Labels(st.members)} gather in ${t.name}, a stellium that concentrates your energy in the ${t.name} way of being: ${listJoin(t.adjectives.slice(0, 3))}.`
-        : `A further cluster in ${t.name} (${labels(st.members)}) adds ${aOrAn(t.adjectives[0]!)}, ${t.adjectives[1]} note.`;
-    }
-    const h = HOUSE_TEXT[st.house! - 1]!;
-    return i === 0 || s.stelliums[i - 1]!.sign
-      ? `${capitalise(cardinal(st.members.length))} planets (${labels(st.members)}) share the ${ordinal(st.house!)} house, ${h.theme}, making ${houseArea('areas', st.house!)} a major stage of your life.`
-      : `The ${ordinal(st.house!)} house (${h.theme}) is crowded too, with ${labels(st.members)}, which puts much of your energy into ${houseArea('areas', st.house!)}.`;
-  });
-  return `### Stelliums\n\n${lines.join(' ')}`;
-}
-
-function angularSection(s: ChartSynthesis): string | null {
-  if (s.angular.length === 0) return null;
-  const ANGLE_TEXT = {
-    Ascendant: 'in how you come across and start things',
-    Descendant: 'in your closest partnerships',
-    Midheaven: 'in your public life and reputation',
-    IC: 'at home and in your private roots',
-  } as const;
-  const angles = [...new Set(s.angular.map((a) => a.angle))];
-  const lines = angles.map((angle, i) => {
-    const on = s.angular.filter((a) => a.angle === angle);
-    const who = labels(on.map((a) => a.point));
-    const orbs = listJoin(on.map((a) => `${a.orb}°`));
-    const realms = listJoin(on.map((a) => POINT_TEXT[a.point]?.realm ?? pointLabel(a.point)));
-    return [
-      `${capitalise(who)} ${on.length === 1 ? 'sits' : 'sit'} on the ${angle} (within ${orbs}), which puts ${realms} on show ${ANGLE_TEXT[angle]}.`,
-      `On the ${angle}, within ${orbs}, ${who} ${on.length === 1 ? 'puts' : 'put'} ${realms} on display ${ANGLE_TEXT[angle]}.`,
-      `The ${angle} holds ${who} (orb ${orbs}): expect ${realms} to be seen ${ANGLE_TEXT[angle]}.`,
-      `Close to the ${angle} (${orbs}) ${on.length === 1 ? 'stands' : 'stand'} ${who}, making ${realms} prominent ${ANGLE_TEXT[angle]}.`,
-    ][i % 4]!;
-  });
-  return `### Planets on the Angles\n\n${lines.join(' ')} Planets this close to an angle act first and are seen most.`;
-}
-
-const DOMINANT_SCALE =
-  "on a scale that gives 3 for ruling the chart or standing on an angle, 2 for its own sign, 1 for exaltation, minus 1 in detriment or fall, and 1 each for ruling a luminary's sign, for every aspect within 3°, and for a place in a stellium or aspect pattern";
-
-/** Realms often hold an "and" of their own ("love and values"), so each gets its own "from". */
-const sources = (realms: string[]) =>
-  realms.length === 2
-    ? `${realms[0]} as much as from ${realms[1]}`
-    : `${realms.slice(0, -1).join(', from ')} and from ${realms[realms.length - 1]} in equal measure`;
-
-function dominantSection(s: ChartSynthesis): string | null {
-  const top = s.dominant[0];
-  if (!top || top.score <= 0) return null;
-  const realm = (d: { point: PointName }) => POINT_TEXT[d.point]?.realm ?? pointLabel(d.point);
-  // Ties are common on this small whole-number scale; naming one planet "ahead" of another with
-  // the same score would contradict itself.
-  const leaders = s.dominant.filter((d) => d.score === top.score);
-  if (leaders.length > 3) {
-    return `### Dominant Planets\n\n${leaders.length} planets share the highest score, ${top.score} points each (${labels(leaders.map((d) => d.point))}), ${DOMINANT_SCALE}; no single planet sets the tone, so the chart draws on many parts of life evenly.`;
-  }
-  if (leaders.length > 1) {
-    const reasons = leaders.map((d) => `${pointLabel(d.point)}: ${listJoin(d.reasons)}`).join('; ');
-    return `### Dominant Planets\n\n${Labels(leaders.map((d) => d.point))} share the highest score, ${top.score} points each (${reasons}), ${DOMINANT_SCALE}; so the chart takes its tone from ${sources(leaders.map(realm))}.`;
-  }
-  const runner = s.dominant[1];
-  return `### Dominant Planet\n\n${capitalise(pointLabel(top.point))} scores highest, ${top.score} points (${listJoin(top.reasons)})${runner ? `, ahead of ${pointLabel(runner.point)} with ${runner.score}` : ''}, ${DOMINANT_SCALE}; so the chart takes its tone from ${realm(top)}.`;
-}
-
-function patternSection(s: ChartSynthesis): string | null {
-  const patterns = mergePatterns(s.patterns);
+  const patterns = mergePatterns(s.patterns).filter((p) => !told.has(patternSentence(p, signs)));
   if (patterns.length === 0) return null;
-  // One figure of each kind is described; further ones of the same kind are counted, so that a
-  // planet in several overlapping figures is not named again and again.
+  // One figure of each kind is described; further ones of the same kind are counted.
   const kinds = [...new Set(patterns.map((p) => p.kind))];
   const lines = kinds.map((kind) => {
     const all = patterns.filter((p) => p.kind === kind);
-    const p = all[0]!;
-    const ends = labels(p.members.filter((m) => m !== p.apex));
-    const text = PATTERN_TEXT[kind](p, ends, p.apex ? pointLabel(p.apex) : '');
+    const text = patternSentence(all[0]!, signs);
     return all.length > 1
       ? `${text} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides.`
       : text;
@@ -251,13 +295,43 @@ function patternSection(s: ChartSynthesis): string | null {
   return `### Aspect Patterns\n\n${lines.join('\n\n')}`;
 }
 
-function moonPhaseSection(s: ChartSynthesis): string | null {
-  if (!s.moonPhase) return null;
-  const { phase, angle } = s.moonPhase;
-  return `### Moon Phase at Birth\n\nAt your birth the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase of the lunar cycle. In Dane Rudhyar's reading of the phases this suggests ${PHASE_TEXT[phase]}.`;
+function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string | null {
+  const stelliums = s.stelliums.filter((st) => !told.has(stelliumSentence(st)));
+  if (stelliums.length === 0) return null;
+  return `### Stelliums\n\n${stelliums.map(stelliumSentence).join(' ')}`;
 }
 
-function retroSection(c: Chooser, s: ChartSynthesis): string | null {
+const ANGLE_TEXT = {
+  Ascendant: 'in how you come across and start things (the first house)',
+  Descendant: 'in your closest partnerships (the seventh house)',
+  Midheaven: 'in your public life and reputation (the tenth house)',
+  IC: 'at home and in your private roots (the fourth house)',
+} as const;
+
+/** "within a degree" or "within 3.4°". */
+const orbWords = (orb: number) => (orb < 1 ? 'within a degree' : `within ${orb}°`);
+
+function angularSection(s: ChartSynthesis): string | null {
+  if (s.angular.length === 0) return null;
+  const angles = [...new Set(s.angular.map((a) => a.angle))];
+  const lines = angles.map((angle) => {
+    const on = s.angular.filter((a) => a.angle === angle);
+    return on.length === 1
+      ? `${capitalise(pointLabel(on[0]!.point))} stands ${orbWords(on[0]!.orb)} of the ${angle}, which puts ${realm(on[0]!.point)} on show ${ANGLE_TEXT[angle]}.`
+      : `${Labels(on.map((a) => a.point))} stand within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, which puts what they stand for on show ${ANGLE_TEXT[angle]}.`;
+  });
+  return `### Planets on the Angles\n\n${lines.join(' ')} Planets this close to an angle act first and are seen most.`;
+}
+
+function moonPhaseSection(s: ChartSynthesis): string | null {
+  if (!s.moonPhase) return null;
+  const { phase, angle, certain, timeKnown } = s.moonPhase;
+  return timeKnown
+    ? `### Moon Phase at Birth\n\nAt your birth the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase of the lunar cycle. In Dane Rudhyar's reading of the phases this suggests ${PHASE_TEXT[phase]}.`
+    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase${certain ? ', where it stayed all day' : '; without a birth time it may have been in the neighbouring phase'}. In Dane Rudhyar's reading the ${phase} phase suggests ${PHASE_TEXT[phase]}.`;
+}
+
+function retroSection(s: ChartSynthesis): string | null {
   const r = s.retrogrades;
   if (r.length === 0) return null;
   const personal = r.filter((p) => ['Mercury', 'Venus', 'Mars'].includes(p));
@@ -265,103 +339,207 @@ function retroSection(c: Chooser, s: ChartSynthesis): string | null {
   const parts: string[] = [];
   if (personal.length > 0)
     parts.push(
-      c.pick('retro:p', [
-        `${Labels(personal)} ${personal.length === 1 ? 'was' : 'were'} retrograde at your birth, which turns part of your everyday style inward: you review, rethink and revise before you act, and often understand yourself late and deeply.`,
-        `With ${labels(personal)} retrograde at birth, second thoughts come before first moves in some of your day-to-day manner, and self-knowledge arrives late but thorough.`,
-        `Born with ${labels(personal)} retrograde, you tend to revisit, rework and reconsider in ${personal.length === 1 ? 'its' : 'their'} areas, and your confidence there is built rather than given.`,
-      ]),
+      `${Labels(personal)} ${personal.length === 1 ? 'was' : 'were'} retrograde at your birth, which turns part of your everyday style inward: you review and revise before you act, and often understand yourself late and deeply.`,
     );
   if (outer.length > 0)
     parts.push(
-      c.pick('retro:o', [
-        personal.length > 0
-          ? `Among the slower planets, ${labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde too, which is common for them (a third to half of each year) and deepens their themes rather than changing them.`
-          : `Only the slower planets were retrograde: ${labels(outer)}. For them retrograde motion is common (a third to half of each year), and it deepens their themes rather than changing them.`,
-        `${personal.length > 0 ? `${Labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde as well` : `Of the planets, only the slow ${labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde`}; for the slow planets that is ordinary, and it makes their themes more private rather than weaker.`,
-        `The retrograde ${outer.length === 1 ? 'planet' : 'planets'} ${labels(outer)} ${outer.length === 1 ? 'spends' : 'spend'} months of every year that way, so read ${outer.length === 1 ? 'it' : 'them'} as turned inward, not as blocked.`,
-      ]),
-    );
-  if (r.length >= 5)
-    parts.push(
-      `With ${cardinal(r.length)} retrogrades, much of your growth happens out of sight before it shows.`,
+      personal.length > 0
+        ? `${Labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde too, which is ordinary for the slower planets (a third to half of each year) and makes ${outer.length === 1 ? 'its' : 'their'} themes more private rather than weaker.`
+        : `Only the slower ${outer.length === 1 ? 'planet' : 'planets'} ${labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde, ordinary for ${outer.length === 1 ? 'it' : 'them'} (a third to half of each year); it makes ${outer.length === 1 ? 'its' : 'their'} themes more private rather than weaker.`,
     );
   return `### Retrogrades\n\n${parts.join(' ')}`;
 }
 
-function hemisphereSection(s: ChartSynthesis): string | null {
-  const h = s.hemispheres;
-  if (!h) return null;
-  const parts = [
-    `Above the horizon there are ${h.upper} planets and below it ${h.lower}; on the eastern side ${h.eastern} and on the western side ${h.western}.`,
-  ];
-  if (h.upper >= 7)
-    parts.push('An upper emphasis turns you outward, toward the public world and what others can see.');
-  else if (h.lower >= 7)
-    parts.push('A lower emphasis turns you inward, toward private life, roots and personal foundations.');
-  if (h.eastern >= 7)
-    parts.push(
-      'An eastern emphasis favours self-direction: you shape circumstances more than they shape you.',
-    );
-  else if (h.western >= 7)
-    parts.push(
-      'A western emphasis means you grow through other people, and partnership shapes your choices.',
-    );
-  const q = h.quadrants.indexOf(Math.max(...h.quadrants));
-  if (h.quadrants[q]! >= 4)
-    parts.push(
-      `The ${ordinal(q + 1)} quadrant holds the most planets (${h.quadrants[q]}), a focus on ${QUADRANT_TEXT[q]}.`,
-    );
-  if (parts.length === 1)
-    parts.push('The planets are spread fairly evenly, which gives balance rather than a single direction.');
-  return `### Hemispheres and Quadrants\n\n${parts.join(' ')}`;
-}
-
 /** The synthesis sections, in the order a reader takes them; absent factors give no section. */
 export function synthesisSections(
-  c: Chooser,
   s: ChartSynthesis,
   ascSign: string | null,
-  /** Hands out a house's areas in turn, shared with the placements so no area is said twice. */
-  houseArea: (field: 'areas', house: number) => string,
+  rulerDignities: Dignity[],
+  signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+  /** Sentences the overview already gave; their figures are not described twice. */
+  told: ReadonlySet<string>,
+  classical: ClassicalPlacement[],
 ): string[] {
   return [
-    elementsSection(c, s),
-    ascSign ? rulerSection(c, s, ascSign, houseArea) : null,
-    dominantSection(s),
-    patternSection(s),
-    stelliumSection(s, houseArea),
+    elementsSection(s),
+    dignitySection(classical),
+    ascSign ? rulerSection(s, ascSign, rulerDignities) : null,
+    patternSection(s, signs, told),
+    stelliumSection(s, told),
     angularSection(s),
     moonPhaseSection(s),
-    retroSection(c, s),
-    hemisphereSection(s),
+    retroSection(s),
   ].filter((x): x is string => x !== null);
 }
 
-/** An overview paragraph drawn from the strongest synthesis factors. */
-export function synthesisOverview(c: Chooser, s: ChartSynthesis): string {
-  const els = (Object.entries(s.elements) as [Element, number][]).sort(
-    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+function stelliumSentence(st: ChartSynthesis['stelliums'][number]): string {
+  const house = st.house ? ` in the ${ordinal(st.house)} house (${HOUSE_THEME[st.house - 1]})` : '';
+  return st.sign
+    ? `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, gather in ${signName(st.sign)}${house}, so much of your energy runs through that one sign${house ? ' and that part of life' : ''}.`
+    : `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, share the ${ordinal(st.house!)} house (${HOUSE_THEME[st.house! - 1]}), which makes it a main stage of your life.`;
+}
+
+export interface Theme {
+  /** What the theme is, for the technical details. */
+  name: string;
+  weight: number;
+  /** Points it involves, so the story can link themes that share a planet. */
+  points: PointName[];
+  sentence: string;
+}
+
+/** The scoring of themes, stated in the technical details. */
+export const THEME_SCALE =
+  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, each +1 per personal planet in it; stellium 5 + its planets; personal planet within 3° of an angle 7; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5°, in sign, 6, else the tightest aspect of a personal planet 2; two or more planets dignified, or debilitated, 3 + their number; the Sun and Moon by element 3';
+
+const FAMILY_PHRASE: Record<string, string> = {
+  conjunction: 'fused into one drive',
+  trine: 'in easy agreement',
+  sextile: 'in ready cooperation',
+  square: 'in a productive tension',
+  opposition: 'pulling in opposite directions until you find the balance',
+};
+
+/** Every candidate theme with its weight, heaviest first. */
+export function chartThemes(
+  s: ChartSynthesis,
+  aspects: AspectFact[],
+  signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+  classical: ClassicalPlacement[],
+): Theme[] {
+  const out: Theme[] = [];
+  const strong = classical.filter(
+    (x) => x.dignities?.[0] === 'domicile' || x.dignities?.[0] === 'exaltation',
   );
-  const top = s.dominant[0];
-  const leaders = els.filter(([, n]) => n === els[0]![1]).map(([e]) => e);
-  const lead = listJoin(leaders);
-  const parts = [
-    c.pick('ov:syn', [
-      `The chart leans toward ${leaders.length === 1 ? lead : `${cardinal(leaders.length)} elements at once`}${top ? `, and its strongest planet by the scoring below is ${pointLabel(top.point)}` : ''}.`,
-      leaders.length === 1
-        ? `${capitalise(lead)} is the leading element${top ? `, with ${pointLabel(top.point)} as the dominant planet` : ''}.`
-        : `No single element rules this chart; ${cardinal(leaders.length)} are level at the top${top ? `, and ${pointLabel(top.point)} is the dominant planet` : ''}.`,
-    ]),
+  const weak = classical.filter((x) => x.dignities?.[0] === 'detriment' || x.dignities?.[0] === 'fall');
+  if (strong.length >= 2)
+    out.push({
+      name: `${strong.length} planets dignified`,
+      weight: 3 + strong.length,
+      points: strong.map((x) => x.point),
+      sentence: `${Labels(strong.map((x) => x.point))} ${strong.length === 2 ? 'are both' : 'are all'} at home or exalted in their signs, so these parts of you work with unusual ease and authority.`,
+    });
+  if (weak.length >= 2)
+    out.push({
+      name: `${weak.length} planets debilitated`,
+      weight: 3 + weak.length,
+      points: weak.map((x) => x.point),
+      sentence: `${Labels(weak.map((x) => x.point))} ${weak.length === 2 ? 'are both' : 'are all'} in detriment or fall, so these parts of you grow strong through effort rather than by default.`,
+    });
+  const sunSign = signs.Sun;
+  const moonSign = classical.find((x) => x.point === 'Moon')?.dignities === null ? undefined : signs.Moon;
+  if (sunSign && moonSign) {
+    const [se, me] = [SIGN_INFO[sunSign].element, SIGN_INFO[moonSign].element];
+    out.push({
+      name: `Sun in ${signName(sunSign)}, Moon in ${signName(moonSign)}`,
+      weight: 3,
+      points: ['Sun', 'Moon'],
+      sentence:
+        se === me
+          ? `Your Sun in ${signName(sunSign)} and Moon in ${signName(moonSign)} share the element of ${se}, so what you want and what you need tend to pull the same way.`
+          : `Your Sun in ${signName(sunSign)} speaks ${se} and your Moon in ${signName(moonSign)} speaks ${me}, so purpose and comfort ask for different things, and giving each its due is part of your story.`,
+    });
+  }
+  const personalIn = (ps: PointName[]) => ps.filter((p) => PERSONAL.includes(p)).length;
+  const base = { 'grand cross': 10, 'T-square': 9, yod: 8, kite: 8, 'grand trine': 7 } as const;
+  // One figure of each kind is a theme; a second grand trine would only repeat the first.
+  const kinds = new Set<string>();
+  for (const p of mergePatterns(s.patterns).filter((x) => !kinds.has(x.kind) && kinds.add(x.kind)))
+    out.push({
+      name: `${p.kind} (${labels(p.members)})`,
+      weight: base[p.kind] + personalIn(p.members),
+      points: p.members,
+      sentence: patternSentence(p, signs),
+    });
+  for (const st of s.stelliums)
+    out.push({
+      name: `stellium in ${st.sign ? signName(st.sign) : `the ${ordinal(st.house!)} house`}`,
+      weight: 5 + st.members.length,
+      points: st.members,
+      sentence: stelliumSentence(st),
+    });
+  const [top, next] = s.dominant;
+  if (top && (!next || top.score - next.score >= 2))
+    out.push({
+      name: `dominant planet ${pointLabel(top.point)}`,
+      weight: top.score,
+      points: [top.point],
+      sentence: `${capitalise(pointLabel(top.point))} is the strongest planet in the chart (${listJoin(top.reasons.length > 4 ? [...top.reasons.slice(0, 4), 'more'] : top.reasons)}), so much of its tone comes from ${realm(top.point)}.`,
+    });
+  for (const a of s.angular)
+    if (PERSONAL.includes(a.point) && a.orb <= 3)
+      out.push({
+        name: `${pointLabel(a.point)} on the ${a.angle}`,
+        weight: 7,
+        points: [a.point],
+        sentence: `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, so ${realm(a.point)} shows ${ANGLE_TEXT[a.angle]}.`,
+      });
+  const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
+  const [el, n] = els[0]!;
+  if (n >= 5)
+    out.push({
+      name: `${n} planets in ${el}`,
+      weight: 5 + n - 5,
+      points: [],
+      sentence: `${n === 10 ? 'All ten planets are' : `${capitalise(cardinal(n))} of the ten planets are`} in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
+    });
+  for (const [missing] of els.filter(([, k]) => k === 0))
+    out.push({
+      name: `no planets in ${missing}`,
+      weight: 5,
+      points: [],
+      sentence: `No planet falls in ${missing}: ${ELEMENT_TEXT[missing].lacking.charAt(0).toLowerCase()}${ELEMENT_TEXT[missing].lacking.slice(1)}`,
+    });
+  // The tightest in-sign aspect of a personal planet to another planet: a theme of weight 6 when
+  // both are personal and within 1.5°, else 2, so a quiet chart still has a story to tell.
+  const close = aspects.find(
+    (a) =>
+      (PERSONAL.includes(a.p1) || PERSONAL.includes(a.p2)) &&
+      [a.p1, a.p2].every((p) => PLANETS.includes(p)) &&
+      !a.outOfSign &&
+      !a.allDay,
+  );
+  if (close) {
+    const both = PERSONAL.includes(close.p1) && PERSONAL.includes(close.p2);
+    out.push({
+      name: `${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} (${close.orb}°)`,
+      weight: both && close.orb <= 1.5 ? 6 : 2,
+      points: [close.p1, close.p2],
+      sentence: `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
+    });
+  }
+  return out.sort((a, b) => b.weight - a.weight);
+}
+
+/** The technical details: how the themes and the dominant planet were scored, and the counts behind the sections. */
+export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string {
+  const lines: string[] = [
+    `- **Overview themes** (${THEME_SCALE}): ${
+      themes.length > 0
+        ? themes
+            .slice(0, 4)
+            .map((t) => `${t.name} ${t.weight}`)
+            .join('; ')
+        : 'none'
+    }.`,
   ];
-  const merged = mergePatterns(s.patterns);
-  const pattern = merged.find((p) => p.kind !== 'T-square') ?? merged[0];
-  if (pattern)
-    parts.push(
-      `${capitalise(aOrAn(pattern.kind))} involving ${labels(pattern.members)} gives the chart a distinct shape.`,
+  const top = s.dominant[0];
+  if (top) {
+    const leaders = s.dominant.filter((d) => d.score === top.score);
+    lines.push(
+      `- **Dominant planet** (personal planet 2, Jupiter or Saturn 1, outer planets 0 since they describe a generation; chart ruler 3; on an angle 3; domicile 2, exaltation 1, detriment or fall −1; 1 per planet in a sign it rules; 1 per aspect within 3° in sign; stellium 1; pattern 1): ${s.dominant
+        .slice(0, 5)
+        .map((d) => `${pointTitle(d.point)} ${d.score}`)
+        .join(
+          ', ',
+        )}${leaders.length > 1 ? `; a ${leaders.length}-way tie at the top, so no single planet leads` : ''}.`,
     );
-  else if (s.stelliums[0])
-    parts.push(
-      `A stellium of ${labels(s.stelliums[0].members)} concentrates much of its energy in one place.`,
-    );
-  return parts.join(' ');
+  }
+  lines.push(
+    `- **Counts** over the ten planets: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${s.hemispheres ? `; ${s.hemispheres.upper} above the horizon, ${s.hemispheres.lower} below, ${s.hemispheres.eastern} east, ${s.hemispheres.western} west` : ''}.`,
+  );
+  lines.push(
+    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°; patterns need the signs to match the aspect.${houseSystem ? ` Houses: ${houseSystem}.` : ''}`,
+  );
+  return `## Technical Details\n\n${lines.join('\n')}`;
 }

@@ -3,16 +3,26 @@
 // dominant planet, aspect patterns, the Moon's phase at birth, retrogrades as a group and where
 // the planets gather by hemisphere and quadrant. Pure functions of the chart.
 import { BODIES } from '../astro/ephemeris';
+import { signIndex } from '../astro/angles';
+import { dayArc } from '../astro/aspects';
 import { SIGNS, type Chart, type PointName, type SignAbbrev } from '../astro/types';
-import { SIGN_TEXT, type Element, type Modality } from './content/astro';
-import { findPoint } from './astro-facts';
+import { SIGN_INFO, type Element, type Modality } from './content/astro';
+import { balance, findPoint } from './astro-facts';
+import { cardinal } from './text';
 
 /** The ten planets, the points every synthesis measure counts. */
 export const PLANETS: readonly PointName[] = BODIES;
 
 export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall';
 
-/** Rulerships with the modern rulers of Scorpio, Aquarius and Pisces, and the classical exaltations. */
+/** The seven classical planets: the ones William Lilly's table of essential dignities covers. */
+export const CLASSICAL: readonly PointName[] = BODIES.slice(0, 7);
+/** The personal planets: they move fast enough that their sign and house are the person's own. */
+export const PERSONAL: readonly PointName[] = BODIES.slice(0, 5);
+/** Slow planets spend years in a sign, so their sign speaks for a generation. */
+export const GENERATIONAL: readonly PointName[] = BODIES.slice(7);
+
+/** Lilly's rulerships (Christian Astrology, 1647): the classical planets' own signs. */
 const DOMICILE: Partial<Record<PointName, SignAbbrev[]>> = {
   Sun: ['Leo'],
   Moon: ['Can'],
@@ -21,9 +31,6 @@ const DOMICILE: Partial<Record<PointName, SignAbbrev[]>> = {
   Mars: ['Ari', 'Sco'],
   Jupiter: ['Sag', 'Pis'],
   Saturn: ['Cap', 'Aqu'],
-  Uranus: ['Aqu'],
-  Neptune: ['Pis'],
-  Pluto: ['Sco'],
 };
 const EXALTATION: Partial<Record<PointName, SignAbbrev>> = {
   Sun: 'Ari',
@@ -36,14 +43,26 @@ const EXALTATION: Partial<Record<PointName, SignAbbrev>> = {
 };
 const opposite = (s: SignAbbrev) => SIGNS[(SIGNS.indexOf(s) + 6) % 12]!;
 
-export function dignity(point: PointName, sign: SignAbbrev): Dignity | null {
-  const home = DOMICILE[point] ?? [];
-  if (home.includes(sign)) return 'domicile';
-  if (EXALTATION[point] === sign) return 'exaltation';
-  if (home.map(opposite).includes(sign)) return 'detriment';
+/**
+ * Every essential dignity or debility of a classical planet in a sign, strongest first: Mercury
+ * in Virgo is both at home and exalted, in Pisces both in detriment and in fall. The outer
+ * planets and the points have none in Lilly's table.
+ */
+export function dignities(point: PointName, sign: SignAbbrev): Dignity[] {
+  const home = DOMICILE[point];
+  if (!home) return [];
   const ex = EXALTATION[point];
-  if (ex && opposite(ex) === sign) return 'fall';
-  return null;
+  const out: Dignity[] = [];
+  if (home.includes(sign)) out.push('domicile');
+  if (ex === sign) out.push('exaltation');
+  if (home.map(opposite).includes(sign)) out.push('detriment');
+  if (ex && opposite(ex) === sign) out.push('fall');
+  return out;
+}
+
+/** The strongest dignity or debility, for weighting and headings. */
+export function dignity(point: PointName, sign: SignAbbrev): Dignity | null {
+  return dignities(point, sign)[0] ?? null;
 }
 
 export type PatternAspect = 'conjunction' | 'opposition' | 'trine' | 'square' | 'sextile' | 'quincunx';
@@ -58,12 +77,40 @@ const PATTERN_ORBS: [PatternAspect, number, number][] = [
   ['quincunx', 150, 3],
 ];
 
-const separation = (a: number, b: number) => Math.abs(((((a - b + 180) % 360) + 360) % 360) - 180);
+export const separation = (a: number, b: number) => Math.abs(((((a - b + 180) % 360) + 360) % 360) - 180);
 
-export function aspectBetween(a: number, b: number): PatternAspect | null {
+const SIGN_STEPS: Record<PatternAspect, number> = {
+  conjunction: 0,
+  sextile: 2,
+  square: 3,
+  trine: 4,
+  quincunx: 5,
+  opposition: 6,
+};
+
+/** The aspect within pattern orbs, whatever the signs. */
+function aspectByOrb(a: number, b: number): PatternAspect | null {
   const d = separation(a, b);
   for (const [name, angle, orb] of PATTERN_ORBS) if (Math.abs(d - angle) <= orb) return name;
   return null;
+}
+
+/**
+ * The aspect between two longitudes when it also joins signs of its own relationship (a trine
+ * joins one element, a square signs three apart): an out-of-sign aspect is too weak to carry a
+ * pattern.
+ */
+export function aspectBetween(a: number, b: number): PatternAspect | null {
+  const name = aspectByOrb(a, b);
+  if (!name) return null;
+  const steps = Math.abs(signIndex(a) - signIndex(b));
+  return Math.min(steps, 12 - steps) === SIGN_STEPS[name] ? name : null;
+}
+
+/** The aspect that holds over a whole arc of positions of `a` (a Moon without a birth time), else null. */
+function aspectOverArc(arc: [number, number], b: number): PatternAspect | null {
+  const first = aspectBetween(arc[0], b);
+  return first && aspectBetween(arc[1], b) === first ? first : null;
 }
 
 export type PatternKind = 'grand trine' | 'T-square' | 'grand cross' | 'yod' | 'kite';
@@ -73,6 +120,10 @@ export interface AspectPattern {
   members: PointName[];
   /** The focal planet: the apex of a T-square or yod, the tail of a kite. */
   apex?: PointName;
+  /** A T-square's further focal planets, conjunct the apex, when the same opposition squares them all. */
+  coApexes?: PointName[];
+  /** A T-square's two ends of the opposition (more than one point on an end when a conjunction joins it). */
+  sides?: [PointName[], PointName[]];
 }
 
 /** Points that can form aspect patterns: the ten planets, and the Ascendant and Midheaven. */
@@ -82,9 +133,22 @@ const PATTERN_POINTS: readonly PointName[] = [...PLANETS, 'Ascendant', 'Medium_C
  * Grand trines, T-squares, grand crosses, yods and kites among the ten planets and, when they are
  * given (a known birth time), the Ascendant and Midheaven.
  */
-export function aspectPatterns(positions: Partial<Record<PointName, number>>): AspectPattern[] {
+export function aspectPatterns(
+  positions: Partial<Record<PointName, number>>,
+  /** Points whose position is only known as an arc (the Moon without a birth time). */
+  arcs: Partial<Record<PointName, [number, number]>> = {},
+): AspectPattern[] {
   const pts = PATTERN_POINTS.filter((p) => positions[p] !== undefined);
-  const asp = (a: PointName, b: PointName) => aspectBetween(positions[a]!, positions[b]!);
+  const asp = (a: PointName, b: PointName): PatternAspect | null => {
+    // The angle between the Ascendant and the Midheaven is the chart's geometry, not an aspect.
+    if ((a === 'Ascendant' && b === 'Medium_Coeli') || (a === 'Medium_Coeli' && b === 'Ascendant'))
+      return null;
+    const arcA = arcs[a];
+    const arcB = arcs[b];
+    if (arcA) return aspectOverArc(arcA, positions[b]!);
+    if (arcB) return aspectOverArc(arcB, positions[a]!);
+    return aspectBetween(positions[a]!, positions[b]!);
+  };
   const out: AspectPattern[] = [];
   const trines: [PointName, PointName, PointName][] = [];
   for (let i = 0; i < pts.length; i++)
@@ -112,7 +176,7 @@ export function aspectPatterns(positions: Partial<Record<PointName, number>>): A
             );
             if (!crosses.some((m) => m.join() === members.join())) crosses.push(members);
           }
-      for (const c of apexes) out.push({ kind: 'T-square', members: [a, b, c], apex: c });
+      for (const c of apexes) out.push({ kind: 'T-square', members: [a, b, c], apex: c, sides: [[a], [b]] });
     }
   for (const members of crosses) out.push({ kind: 'grand cross', members });
   for (let i = 0; i < pts.length; i++)
@@ -159,14 +223,34 @@ export function moonPhase(sun: number, moon: number): { phase: MoonPhaseName; an
   return { phase: PHASES[Math.floor(angle / 45)]!, angle };
 }
 
+/** The phase at noon, flagged uncertain when the Moon's arc over the day spans two phases. */
+function birthMoonPhase(
+  sun: number,
+  moon: number,
+  arc: [number, number] | null,
+): ChartSynthesis['moonPhase'] {
+  const at = moonPhase(sun, moon);
+  const certain = !arc || moonPhase(sun, arc[0]).phase === moonPhase(sun, arc[1]).phase;
+  return { ...at, certain, timeKnown: !arc };
+}
+
 export interface AngularPlanet {
   point: PointName;
   angle: 'Ascendant' | 'Descendant' | 'Midheaven' | 'IC';
   orb: number;
 }
 
-/** Within this many degrees of an angle a planet counts as angular. */
+/**
+ * Within this many degrees of an angle, and in the angle's own house, a planet counts as angular.
+ * A planet just above the Ascendant sits in the twelfth house and is read there, in every section.
+ */
 export const ANGULAR_ORB = 8;
+const ANGLE_HOUSE: Record<AngularPlanet['angle'], number> = {
+  Ascendant: 1,
+  IC: 4,
+  Descendant: 7,
+  Midheaven: 10,
+};
 
 export interface DominantScore {
   point: PointName;
@@ -190,7 +274,8 @@ export interface ChartSynthesis {
   /** Planets by the dominance score, highest first. */
   dominant: DominantScore[];
   patterns: AspectPattern[];
-  moonPhase: { phase: MoonPhaseName; angle: number } | null;
+  /** `certain` is false when the unknown birth time leaves the Moon in one of two phases. */
+  moonPhase: { phase: MoonPhaseName; angle: number; certain: boolean; timeKnown: boolean } | null;
   retrogrades: PointName[];
   /** Planet counts by hemisphere and quadrant; null without a birth time. */
   hemispheres: {
@@ -204,7 +289,7 @@ export interface ChartSynthesis {
 
 /** The Ascendant's modern ruler. */
 export function chartRuler(ascSign: SignAbbrev): PointName {
-  return SIGN_TEXT[ascSign].ruler;
+  return SIGN_INFO[ascSign].ruler;
 }
 
 export function synthesise(chart: Chart): ChartSynthesis {
@@ -215,12 +300,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     positions[p] = x.abs_pos;
     return [x];
   });
-  const elements: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
-  const modalities: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
-  for (const p of planets) {
-    elements[SIGN_TEXT[p.sign].element]++;
-    modalities[SIGN_TEXT[p.sign].modality]++;
-  }
+  const { elements, modalities } = balance(chart);
   const known = chart.birth_time_known;
   const asc = known ? findPoint(chart, 'Ascendant') : undefined;
   const mc = known ? findPoint(chart, 'Medium_Coeli') : undefined;
@@ -236,7 +316,8 @@ export function synthesise(chart: Chart): ChartSynthesis {
     for (const p of planets)
       for (const [angle, at] of angles) {
         const orb = separation(p.abs_pos, at);
-        if (orb <= ANGULAR_ORB) angular.push({ point: p.name, angle, orb: Math.round(orb * 10) / 10 });
+        if (orb <= ANGULAR_ORB && p.house === ANGLE_HOUSE[angle])
+          angular.push({ point: p.name, angle, orb: Math.round(orb * 10) / 10 });
       }
   }
 
@@ -263,19 +344,27 @@ export function synthesise(chart: Chart): ChartSynthesis {
     if (known && p.house !== null) byHouse.set(p.house, [...(byHouse.get(p.house) ?? []), p.name]);
   }
   for (const [sign, members] of bySign) if (members.length >= 3) stelliums.push({ sign, members });
-  for (const [house, members] of byHouse) if (members.length >= 3) stelliums.push({ house, members });
+  for (const [house, members] of byHouse) {
+    if (members.length < 3) continue;
+    // The same planets in one sign and one house are one stellium, told once.
+    const same = stelliums.find((st) => st.sign && st.members.join() === members.join());
+    if (same) same.house = house;
+    else stelliums.push({ house, members });
+  }
 
   if (asc && mc) {
     positions.Ascendant = asc.abs_pos;
     positions.Medium_Coeli = mc.abs_pos;
   }
-  const patterns = aspectPatterns(positions);
+  // Without a birth time the Moon is only known as the arc it covered that day.
+  const moonPoint = findPoint(chart, 'Moon');
+  const moonArc = !known && moonPoint ? dayArc(moonPoint) : null;
+  const patterns = aspectPatterns(positions, moonArc ? { Moon: moonArc } : {});
   const sun = findPoint(chart, 'Sun');
-  const moon = findPoint(chart, 'Moon');
+  const moon = moonPoint;
 
-  // Dominance: +3 chart ruler, +3 on an angle, +2 in its own sign, +1 exalted, -1 in detriment or
-  // fall, +1 for ruling the Sun's sign and +1 for ruling the Moon's (a luminary's), +1 for each
-  // aspect within 3° to another planet, +1 in a stellium, +1 in an aspect pattern.
+  const rulesSign = (p: PointName, sign: SignAbbrev) =>
+    SIGN_INFO[sign].ruler === p || (DOMICILE[p]?.includes(sign) ?? false);
   const dominant: DominantScore[] = planets.map((p) => {
     const reasons: string[] = [];
     let score = 0;
@@ -283,24 +372,34 @@ export function synthesise(chart: Chart): ChartSynthesis {
       score += n;
       reasons.push(why);
     };
+    if (PERSONAL.includes(p.name)) add(2, 'a personal planet');
+    else if (!GENERATIONAL.includes(p.name)) add(1, 'a social planet');
     if (ruler?.point === p.name) add(3, 'chart ruler');
     const ang = angular.find((a) => a.point === p.name);
     if (ang) add(3, `on the ${ang.angle}`);
     const dig = dignity(p.name, p.sign);
-    if (dig === 'domicile') add(2, 'at home in its sign');
+    if (dig === 'domicile') add(2, 'in its domicile');
     if (dig === 'exaltation') add(1, 'exalted');
     if (dig === 'detriment' || dig === 'fall') add(-1, `in its ${dig}`);
-    const lights = [sun, moon].filter((x) => x && SIGN_TEXT[x.sign].ruler === p.name).length;
-    if (lights > 0)
-      add(lights, lights === 2 ? 'rules the signs of both luminaries' : 'rules the sign of a luminary');
+    const ruled = planets.filter((q) => q !== p && rulesSign(p.name, q.sign)).length;
+    if (ruled > 0) add(ruled, `rules the sign of ${cardinal(ruled)} other planet${ruled === 1 ? '' : 's'}`);
+    // Aspects count when tight, in sign, certain all day, and not between two generational planets.
     const tight = planets.filter((q) => {
       if (q === p) return false;
+      if (GENERATIONAL.includes(p.name) && GENERATIONAL.includes(q.name)) return false;
+      if (moonArc && (p.name === 'Moon' || q.name === 'Moon')) {
+        const other = p.name === 'Moon' ? q : p;
+        const a = aspectOverArc(moonArc, other.abs_pos);
+        if (!a || a === 'quincunx') return false;
+        const exact = PATTERN_ORBS.find(([n]) => n === a)![1];
+        return [moonArc[0], moonArc[1]].every((m) => Math.abs(separation(m, other.abs_pos) - exact) <= 3);
+      }
       const a = aspectBetween(p.abs_pos, q.abs_pos);
       if (!a || a === 'quincunx') return false;
       const exact = PATTERN_ORBS.find(([n]) => n === a)![1];
       return Math.abs(separation(p.abs_pos, q.abs_pos) - exact) <= 3;
     }).length;
-    if (tight > 0) add(tight, `${tight} tight aspect${tight === 1 ? '' : 's'}`);
+    if (tight > 0) add(tight, `${cardinal(tight)} tight aspect${tight === 1 ? '' : 's'}`);
     if (stelliums.some((s) => s.members.includes(p.name))) add(1, 'in a stellium');
     if (patterns.some((x) => x.members.includes(p.name))) add(1, 'in an aspect pattern');
     return { point: p.name, score, reasons };
@@ -329,7 +428,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     angular,
     dominant,
     patterns,
-    moonPhase: sun && moon ? moonPhase(sun.abs_pos, moon.abs_pos) : null,
+    moonPhase: sun && moon ? birthMoonPhase(sun.abs_pos, moon.abs_pos, moonArc) : null,
     retrogrades: planets.filter((p) => p.retrograde).map((p) => p.name),
     hemispheres,
   };

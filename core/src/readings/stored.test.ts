@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadPlaceIndex } from '../astro/places-node';
 import { JOHN_LENNON as john, YOKO_ONO as yoko } from './__fixtures__/requests';
+import { readingContentSchema } from '../api/reading-content';
 import { composeReading, prepareReading } from './stored';
+import { composeNatal } from './natal-report';
+import { randomChart } from './__fixtures__/charts';
 
 const places = loadPlaceIndex();
 
@@ -40,6 +43,40 @@ describe('stored readings', () => {
     if (reading.kind !== 'compatibility') throw new Error('compatibility expected');
     expect(reading.facts.score.max).toBe(44);
     expect(reading.markdown).toMatch(/of 44|\/44/);
+  });
+
+  it('still reads a compatibility reading stored before contacts were marked out of sign or all day and the score had a range', () => {
+    const prepared = prepareReading(
+      { app: 'compatibility', idempotencyKey: 'k-00000005', input: { person1: john, person2: yoko } },
+      { places },
+    );
+    const reading = composeReading(prepared);
+    if (reading.kind !== 'compatibility' || prepared.kind !== 'compatibility')
+      throw new Error('compatibility expected');
+    const { range: _range, ...oldScore } = reading.facts.score;
+    const stored = JSON.parse(
+      JSON.stringify({
+        ...prepared,
+        reading: { ...reading, markdown: 'Old text', facts: { ...reading.facts, score: oldScore } },
+      }),
+    );
+    delete stored.version;
+    const parsed = readingContentSchema.parse(stored);
+    expect(parsed.version).toBe(1);
+    expect(parsed.reading.markdown).toBe('Old text');
+  });
+
+  it('keeps the out-of-sign mark on natal aspects when a reading is stored and read back', () => {
+    const prepared = prepareReading(
+      { app: 'natalbirthchart', idempotencyKey: 'k-00000006', input: john },
+      { places },
+    );
+    let seed = 1;
+    let reading = composeNatal({ chart: randomChart(seed) });
+    while (!reading.facts.aspects.some((a) => a.outOfSign))
+      reading = composeNatal({ chart: randomChart(++seed) });
+    const parsed = readingContentSchema.parse(JSON.parse(JSON.stringify({ ...prepared, reading })));
+    expect(parsed.reading.facts).toEqual(reading.facts);
   });
 
   it('replays a tarot draw from the seed', () => {

@@ -152,3 +152,19 @@ export function ordinal(n: number): string {
 export function aOrAn(word: string): string {
   return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }
+
+/** The sentences of a plain paragraph, so an authored text can be shortened a whole sentence at a time. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Z“"‘'])/u)
+    .filter((s) => s.length > 0);
+}
+
+/**
+ * The authored tables use typographic apostrophes and the composers plain ones (in names: "Ana's");
+ * a report keeps to one style.
+ */
+export function plainApostrophes(text: string): string {
+  return text.replaceAll('’', "'");
+}

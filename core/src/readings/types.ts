@@ -56,6 +56,10 @@ export interface AspectFact {
   p2: PointName;
   aspect: string;
   orb: number;
+  /** The aspect reaches across a sign boundary ("out of sign"), which tradition reads as weaker. */
+  outOfSign?: boolean;
+  /** Without a birth time: a Moon aspect that holds whatever the hour (its orb changes over the day). */
+  allDay?: boolean;
 }
 
 export interface NatalFacts {
@@ -94,6 +98,8 @@ export interface CompatibilityScore {
   breakdown: CompatibilityBreakdownItem[];
   /** Whether the two Suns share a modality (quality): cardinal, fixed or mutable. */
   sunsShareQuality?: boolean;
+  /** With a birth time unknown: the lowest and highest score over the hours of that day. */
+  range?: { min: number; max: number };
 }
 
 export interface PersonSummary {

@@ -4,7 +4,7 @@
 import { DECK, SPREADS } from '../../tarot/deck';
 import { SIGNS } from '../../astro/types';
 import { BODIES } from '../../astro/ephemeris';
-import { SIGN_TEXT } from '../content/astro';
+import { SIGN_INFO } from '../content/astro';
 import { POSITION_TEXT } from '../content/tarot-positions';
 import { sentences } from '../text';
 import { paragraphs } from './paragraphs';
@@ -33,7 +33,7 @@ const STOP = new Set(['the', 'of', 'a', 'and']);
 export const NAME_WORDS: ReadonlySet<string> = new Set(
   [
     ...POINT_WORDS,
-    ...SIGNS.map((s) => SIGN_TEXT[s].name.toLowerCase()),
+    ...SIGNS.map((s) => SIGN_INFO[s].name.toLowerCase()),
     ...HOUSE_WORDS,
     ...NUMBER_WORDS,
     ...DECK.flatMap((c) => words(c.name)),

@@ -1,0 +1,38 @@
+// Public births used by the astrology tests, with their sources. Each is the published birth
+// data; the tests cast them with our own chart engine and check what astrologers have written.
+import type { ChartInput } from '../../astro/types';
+
+/**
+ * John Lennon, 9 October 1940, 18:30 BST, Liverpool: Astro-Databank, "Lennon, John", Rodden
+ * rating AA (birth certificate). Sun and Mars in Libra, Venus in Virgo, Moon in Aquarius, Mercury
+ * in Scorpio, the North Node in Libra, Aries rising; the Moon opposite Pluto, both square Mercury,
+ * is the T-square astrologers write about.
+ */
+export const LENNON: ChartInput = { name: 'John', year: 1940, month: 10, day: 9, hour: 18, minute: 30, lat: 53.4084, lng: -2.9916, tz_str: 'Europe/London' };
+
+/**
+ * David Bowie, 8 January 1947, 09:00, Brixton, London: Astro-Databank, "Bowie, David", Rodden
+ * rating A. Written about: Aquarius rising ruled by Uranus, "the tip of a yod with Jupiter and a
+ * Sun/Mars conjunction" (alextrenoweth2.blogspot.com, "Ziggy Stardust Goes Home", 2016;
+ * sisterrayastrology.com calls it a double yod); Sun, Mercury and Mars in Capricorn, Mars exalted
+ * there (andreajmilesastrology.wordpress.com, 2017); Moon, Saturn and Pluto in the 7th house, the
+ * Moon on the Descendant, a western, third-quadrant, above-the-horizon emphasis
+ * (michelle-young-astrology.net, "Losing a Legend", 2016); Venus conjunct the Midheaven, Saturn
+ * and Pluto retrograde (phoenixiaastrology.com, 2016).
+ */
+export const BOWIE: ChartInput = { name: 'David', year: 1947, month: 1, day: 8, hour: 9, minute: 0, lat: 51.4613, lng: -0.1156, tz_str: 'Europe/London' };
+
+/**
+ * Diana, Princess of Wales, 1 July 1961, 19:45 BST, Sandringham: Astro-Databank, "Diana,
+ * Princess of Wales", Rodden rating A. Written about: a fixed T-square of the Moon in Aquarius
+ * opposite Uranus in Leo, both square Venus in Taurus at the apex (prantnerova.com,
+ * "Astro-Leaders: Princess Diana"; cosmicconnectionsbygaby.blogspot.com, "Planetary
+ * configurations: beauty queens", 2013).
+ */
+export const DIANA: ChartInput = { name: 'Diana', year: 1961, month: 7, day: 1, hour: 19, minute: 45, lat: 52.8245, lng: 0.5139, tz_str: 'Europe/London' };
+
+/**
+ * Charles III, 14 November 1948, 21:14 GMT, Buckingham Palace: Astro-Databank, "Charles III",
+ * Rodden rating AA. His Sun at 22° Scorpio squares Diana's Moon at 25° Aquarius.
+ */
+export const CHARLES: ChartInput = { name: 'Charles', year: 1948, month: 11, day: 14, hour: 21, minute: 14, lat: 51.5014, lng: -0.1419, tz_str: 'Europe/London' };

@@ -1,0 +1,56 @@
+// The authored astrology tables and the keys the composers look them up by. The tables are written
+// per combination (see types.ts); this module only knows how a pair is ordered into its key.
+import type { AspectName } from '../../../astro/aspects';
+import {
+  ASPECT_POINTS,
+  SYNASTRY_POINTS,
+  type AspectFamily,
+  type AspectPoint,
+  type SynastryPoint,
+} from './types';
+
+export { SIGN_TEXT } from './signs';
+export { HOUSE_TEXT } from './houses';
+export { ASPECT_TEXT } from './aspects';
+export { SYNASTRY_TEXT } from './synastry';
+export { OVERLAY_TEXT } from './overlays';
+export * from './types';
+
+/** Trines and sextiles flow; squares and oppositions are tense; the conjunction is its own family. */
+export function aspectFamily(aspect: AspectName): AspectFamily {
+  if (aspect === 'conjunction') return 'conjunction';
+  return aspect === 'trine' || aspect === 'sextile' ? 'flowing' : 'tense';
+}
+
+/** "Sun|Moon": the natal aspect key, the points in ASPECT_POINTS order. */
+export function aspectKey(a: AspectPoint, b: AspectPoint): string {
+  return ASPECT_POINTS.indexOf(a) <= ASPECT_POINTS.indexOf(b) ? `${a}|${b}` : `${b}|${a}`;
+}
+
+/** Uranus, Neptune and Pluto meet each other in every chart of a generation: no synastry entry. */
+const GENERATIONAL: ReadonlySet<SynastryPoint> = new Set(['Uranus', 'Neptune', 'Pluto']);
+
+/**
+ * The synastry key for person A's point `a` and person B's point `b`, and whether the key names
+ * B's point first (then "{A}" in the text stands for person B). Null for two generational planets.
+ */
+export function synastryKey(a: SynastryPoint, b: SynastryPoint): { key: string; swapped: boolean } | null {
+  if (GENERATIONAL.has(a) && GENERATIONAL.has(b)) return null;
+  const swapped = SYNASTRY_POINTS.indexOf(a) > SYNASTRY_POINTS.indexOf(b);
+  return { key: swapped ? `${b}|${a}` : `${a}|${b}`, swapped };
+}
+
+/** Every natal aspect key the table must hold. */
+export function aspectKeys(): string[] {
+  return ASPECT_POINTS.flatMap((a, i) => ASPECT_POINTS.slice(i + 1).map((b) => `${a}|${b}`)).filter(
+    // The angle between the Ascendant and the Midheaven is geometry, not an aspect.
+    (k) => k !== 'Ascendant|Midheaven',
+  );
+}
+
+/** Every synastry key the table must hold. */
+export function synastryKeys(): string[] {
+  return SYNASTRY_POINTS.flatMap((a, i) =>
+    SYNASTRY_POINTS.slice(i).flatMap((b) => synastryKey(a, b)?.key ?? []),
+  );
+}
