@@ -5,7 +5,7 @@
 import type { PointName } from '../astro/types';
 import { DECK } from '../tarot/deck';
 import { HOUSE_TEXT, POINT_TEXT, SIGN_TEXT } from './content/astro';
-import { NUMBER_TEXT } from './content/numbers';
+import { MASTER_RULE, NUMBER_TEXT, type NumberRole } from './content/numbers';
 import { pointTitle } from './astro-facts';
 import { MAX_GUIDE_QUESTION_LENGTH } from '../api/voice';
 import { InputError } from './errors';
@@ -194,10 +194,11 @@ function answerNatal(f: NatalFacts, q: string): GuideAnswer {
 function describeNumber(
   role: string,
   r: { value: keyof typeof NUMBER_TEXT; chain: string },
-  line: (t: (typeof NUMBER_TEXT)[1]) => string,
+  inRole: NumberRole,
 ): string {
   const t = NUMBER_TEXT[r.value];
-  return `Your ${role} is ${r.value}, ${t.title} (${r.chain}). ${line(t)} Strengths: ${listJoin(t.strengths.slice(0, 3))}. Growth: ${t.growth}.`;
+  const { meaning, gift, trap } = t[inRole];
+  return `Your ${role} is ${r.value}, ${t.title} (${r.chain}). ${meaning} ${gift} ${trap}`;
 }
 
 function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
@@ -205,26 +206,24 @@ function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
   const parts: string[] = [];
   const sources: string[] = [];
   if (/life ?path/.test(q)) {
-    parts.push(describeNumber('Life Path', p.lifePath, (t) => t.lifePath));
+    parts.push(describeNumber('Life Path', p.lifePath, 'lifePath'));
     sources.push('number:lifePath');
   }
   if (/destiny|expression/.test(q)) {
-    parts.push(describeNumber('Destiny number', p.destiny, (t) => t.destiny));
+    parts.push(describeNumber('Destiny number', p.destiny, 'destiny'));
     sources.push('number:destiny');
   }
   if (/soul ?urge|heart'?s desire/.test(q)) {
-    parts.push(describeNumber('Soul Urge', p.soulUrge, (t) => t.soulUrge));
+    parts.push(describeNumber('Soul Urge', p.soulUrge, 'soulUrge'));
     sources.push('number:soulUrge');
   }
   if (/personality|consonant/.test(q)) {
-    parts.push(
-      `Your Personality number is ${p.personality.value} (${NUMBER_TEXT[p.personality.value].title}), from the consonants: ${p.personality.chain}.`,
-    );
+    parts.push(describeNumber('Personality number, from the consonants,', p.personality, 'personality'));
     sources.push('number:personality');
   }
   if (/master/.test(q))
     parts.push(
-      'Master numbers are 11, 22 and 33; they are kept unreduced because they carry extra intensity, and each also works as its root (2, 4 and 6).',
+      MASTER_RULE,
     );
   if (/calculat|how (did|do|is)|method|chain/.test(q))
     parts.push(
@@ -242,14 +241,14 @@ function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
         .filter(([, r]) => (r as typeof p.lifePath).value === n)
         .map(([role]) => role);
       parts.push(
-        `${NUMBER_TEXT[n].essence}${roles.length > 0 ? ` In your reading it is your ${listJoin(roles as string[])} number.` : ''}`,
+        `${n} is ${NUMBER_TEXT[n].title}, the number of ${NUMBER_TEXT[n].drive}.${roles.length > 0 ? ` In your reading it is your ${listJoin(roles as string[])} number.` : ''}`,
       );
       sources.push(`number:${n}`);
     }
   }
   if (parts.length > 0) return { answer: parts.join(' '), sources };
   return {
-    answer: `Your core numbers are Life Path ${p.lifePath.value} (${NUMBER_TEXT[p.lifePath.value].title}), Destiny ${p.destiny.value} (${NUMBER_TEXT[p.destiny.value].title}) and Soul Urge ${p.soulUrge.value} (${NUMBER_TEXT[p.soulUrge.value].title}). ${NUMBER_TEXT[p.lifePath.value].lifePath} Ask me about any of the three numbers or how they were calculated.`,
+    answer: `Your core numbers are Life Path ${p.lifePath.value} (${NUMBER_TEXT[p.lifePath.value].title}), Destiny ${p.destiny.value} (${NUMBER_TEXT[p.destiny.value].title}) and Soul Urge ${p.soulUrge.value} (${NUMBER_TEXT[p.soulUrge.value].title}). ${NUMBER_TEXT[p.lifePath.value].lifePath.meaning} Ask me about any of the three numbers or how they were calculated.`,
     sources: ['number:lifePath', 'number:destiny', 'number:soulUrge'],
   };
 }
