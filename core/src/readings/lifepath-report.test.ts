@@ -30,7 +30,9 @@ describe('life path report', () => {
     const r = compose('Eleanor', 'Rigby', '1950-05-22');
     expect(r.facts.profile.lifePath.value).toBe(33);
     const overview = section(r.markdown, '## Overview');
-    expect(overview).toContain('Your Life Path is 33 by the method this reading follows, but other common methods give 6');
+    expect(overview).toContain(
+      'Your Life Path is 33 by the method this reading follows, but other common methods give 6',
+    );
     const method = section(r.markdown, '## How These Numbers Were Found');
     expect(method).toContain('5 + 22 + 6 = 33/6');
     expect(method).toContain('The methods disagree here');
@@ -52,12 +54,14 @@ describe('life path report', () => {
     expect(oprah.facts.profile.lifePath.karmicDebt).toBe(13);
     expect(oprah.markdown).toContain('Your Life Path carries Karmic Debt 13');
     expect(section(oprah.markdown, '### Karmic Debt 13')).toContain(
-      'your Life Path, whose total passes through 13 on its way to 4',
+      'The total of your Life Path passes through 13 on its way to 4.',
     );
     // MARY 3 + LYNN 2 + BRYANT 8 = 13 -> 4, and the 16th is a debt on its own.
     const mary = compose('Mary Lynn', 'Bryant', '1990-03-16');
-    expect(mary.markdown).toContain('your Destiny, whose total passes through 13');
-    expect(section(mary.markdown, '### Karmic Debt 16')).toContain('your birth day, the 16th');
+    expect(mary.markdown).toContain('The total of your Destiny passes through 13 on its way to 4.');
+    expect(section(mary.markdown, '### Karmic Debt 16')).toContain(
+      'You were born on the 16th, itself a karmic debt number.',
+    );
     expect(mary.markdown.match(/### Karmic Debt/g)).toHaveLength(2);
     expect(compose('Bob', 'Stone', '1988-08-08').markdown).toContain('none occurs in your numbers');
   });
@@ -65,7 +69,9 @@ describe('life path report', () => {
   it('reads the Birthday number and the Personal Year for the date it is given', () => {
     const r = compose('Eleanor', 'Rigby', '1950-05-22');
     expect(r.markdown).toContain('### Birthday 22/4');
-    expect(r.markdown).toContain('born on the 22nd, a master number');
+    expect(r.markdown).toContain(
+      'Your day of birth, the 22nd, is a master number, so your Birthday number stays 22/4.',
+    );
     expect(r.markdown).toContain(BIRTHDAY_TEXT[22]);
     // May 5 + day 22 + 2026 (10 -> 1) = 28 -> 10 -> 1; 2027 gives 5 + 22 + 11 = 38 -> 11.
     expect(r.facts.personalYear).toMatchObject({ year: 2026, result: { value: 1 } });
@@ -78,7 +84,9 @@ describe('life path report', () => {
     // Everything but the year ahead stays as it was.
     expect(section(later.markdown, '## Your Numbers')).toBe(section(r.markdown, '## Your Numbers'));
     expect(compose('Eleanor', 'Rigby', '1950-05-22').markdown).toBe(r.markdown);
-    expect(compose('Ann', 'Lee', '1990-02-29'.replace('1990', '1992')).markdown).toContain('born on the 29th, which reduces to a Birthday number of 11/2');
+    expect(compose('Ann', 'Lee', '1992-02-29').markdown).toContain(
+      'Your day of birth, the 29th, reduces to a Birthday number of 11/2.',
+    );
   });
 
   it('writes dates in words and names the person a few times, not in every paragraph', () => {
@@ -101,7 +109,9 @@ describe('life path report', () => {
       '## How These Numbers Were Found',
     ]);
     const overview = section(r.markdown, '## Overview').trim().split('\n\n');
-    expect(overview[1]).toMatch(/^They pull against each other: Life Path 4, a practical number, .* Destiny 7, an independent number/);
+    expect(overview[1]).toMatch(
+      /^They pull against each other: Life Path 4, a practical number, .* Destiny 7, an independent number/,
+    );
     expect(r.markdown.match(/^### .*$/gm)).toEqual([
       '### Life Path 4: The Builder',
       '### Destiny 7: The Seeker',
@@ -129,15 +139,26 @@ describe('life path report', () => {
     const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZAEIOUAEIOUY';
     const word = () =>
       Array.from({ length: 3 + Math.floor(random() * 7) }, (_, i) =>
-        i === 0 ? letters[Math.floor(random() * 26)]! : letters[Math.floor(random() * letters.length)]!.toLowerCase(),
+        i === 0
+          ? letters[Math.floor(random() * 26)]!
+          : letters[Math.floor(random() * letters.length)]!.toLowerCase(),
       ).join('');
     const wanted = new Set<string>();
     for (const n of CORE_NUMBERS) {
-      for (const role of ['lifePath', 'destiny', 'soulUrge', 'personality', 'year']) wanted.add(`${role}:${n}`);
+      for (const role of ['lifePath', 'destiny', 'soulUrge', 'personality', 'year'])
+        wanted.add(`${role}:${n}`);
     }
     for (const n of Object.keys(BIRTHDAY_TEXT)) wanted.add(`birthday:${n}`);
     for (const d of KARMIC_DEBTS) wanted.add(`debt:${d}`);
-    for (const pair of ['mind+mind', 'ground+ground', 'heart+heart', 'mind+ground', 'mind+heart', 'ground+heart', 'same'])
+    for (const pair of [
+      'mind+mind',
+      'ground+ground',
+      'heart+heart',
+      'mind+ground',
+      'mind+heart',
+      'ground+heart',
+      'same',
+    ])
       wanted.add(`pair:${pair}`);
     const order = ['mind', 'ground', 'heart'];
     expect(joinFaults('It is a act of of courage , an 4 year')).toHaveLength(4);
@@ -179,7 +200,9 @@ describe('life path report', () => {
       ];
       if (!covers.some((c) => wanted.has(c))) continue;
       for (const c of covers) wanted.delete(c);
-      faults.push(...joinFaults(r.markdown).map((f) => `${input.firstName} ${input.lastName} ${input.birthDate}: ${f}`));
+      faults.push(
+        ...joinFaults(r.markdown).map((f) => `${input.firstName} ${input.lastName} ${input.birthDate}: ${f}`),
+      );
     }
     expect([...wanted]).toEqual([]);
     expect(faults).toEqual([]);
@@ -200,6 +223,6 @@ describe('life path report', () => {
     expect(err(() => compose('Ann', '', '1990-01-01'))).toBe('lastName:required');
     expect(err(() => compose('Ann', 'Lee', '1990-02-30'))).toBe('birthDate:invalid_date');
     expect(err(() => compose('Анна', 'Ли', '1990-02-03'))).toBe('firstName:no_letters');
-    expect(err(() => compose("Zoë-Ann", "O'Brien", '1990-02-03'))).toBe('none');
+    expect(err(() => compose('Zoë-Ann', "O'Brien", '1990-02-03'))).toBe('none');
   });
 });

@@ -67,7 +67,14 @@ export function dateInWords(date: string): string {
 
 /** "22nd", "11th", "31st". */
 function dayOrdinal(day: number): string {
-  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? 'st'
+      : day % 10 === 2 && day !== 12
+        ? 'nd'
+        : day % 10 === 3 && day !== 13
+          ? 'rd'
+          : 'th';
   return `${day}${suffix}`;
 }
 
@@ -86,13 +93,13 @@ const ROLE_LABEL: Record<NumberRole, string> = {
 const METHOD_NAME: Record<Required<NumerologyOptions>['lifePathMethod'], string> = {
   components:
     "Hans Decoz's components method, which reduces month, day and year separately and keeps a master number in any of them",
-  componentsFlattened: 'reducing month, day and year each to a single digit before adding',
+  componentsFlattened: 'flattening each part of the date to a single digit before adding',
   allDigits: 'adding every digit of the date at once',
 };
 
 const METHOD_WORDS: Record<Required<NumerologyOptions>['lifePathMethod'], string> = {
-  components: 'reducing month, day and year separately and keeping a master number in any of them',
-  componentsFlattened: 'reducing month, day and year each to a single digit before adding',
+  components: 'reducing each part of the date on its own and keeping a master number in any of them',
+  componentsFlattened: 'flattening each part of the date to a single digit before adding',
   allDigits: 'adding every digit of the date at once',
 };
 
@@ -105,7 +112,7 @@ export function numberSection(role: NumberRole, r: NumberResult, repeats: Number
       ? ''
       : role === 'personality'
         ? ` It repeats your ${ROLE_LABEL[repeats]} number, so people tend to read you rightly from the start.`
-        : ` It repeats your ${ROLE_LABEL[repeats]} number, so what you want in private matches what ${repeats === 'lifePath' ? 'your life asks of you' : 'you are equipped to do'}; that doubles the weight of this number, its trap included.`;
+        : ` It repeats your ${ROLE_LABEL[repeats]} number, so your private wishes match what ${repeats === 'lifePath' ? 'your life asks of you' : 'you are equipped to do'}; that doubles the weight of this number, its trap included.`;
   return `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning} ${gift} ${trap}${echo}`;
 }
 
@@ -114,22 +121,29 @@ export function birthdaySection(day: number, r: NumberResult): string {
   const value = r.value as keyof typeof BIRTHDAY_TEXT;
   const how =
     day < 10
-      ? `You were born on the ${dayOrdinal(day)}, so your Birthday number is ${day}.`
+      ? `Your day of birth is the ${dayOrdinal(day)}, so your Birthday number is ${day}.`
       : r.master && r.value === day
-        ? `You were born on the ${dayOrdinal(day)}, a master number, so your Birthday number stays ${shown(r)}.`
-        : `You were born on the ${dayOrdinal(day)}, which reduces to a Birthday number of ${shown(r)}.`;
+        ? `Your day of birth, the ${dayOrdinal(day)}, is a master number, so your Birthday number stays ${shown(r)}.`
+        : `Your day of birth, the ${dayOrdinal(day)}, reduces to a Birthday number of ${shown(r)}.`;
   return `### Birthday ${shown(r)}\n\n${how} ${BIRTHDAY_TEXT[value]}`;
 }
 
-/** Where a karmic debt sits, for the sentence that introduces it. */
-function debtPlace(role: NumberRole | 'birthday', r: NumberResult, debt: KarmicDebt): string {
-  if (role === 'birthday') return `your birth day, the ${dayOrdinal(debt)}`;
-  return `your ${ROLE_LABEL[role]}, whose total passes through ${debt} on its way to ${r.value}`;
-}
-
-/** One karmic debt with every place it occurs in the numbers this reading follows. */
-export function karmicDebtSection(debt: KarmicDebt, places: string[]): string {
-  return `### Karmic Debt ${debt}\n\nIt appears in ${listJoin(places)}. ${KARMIC_DEBT_TEXT[debt]}`;
+/**
+ * One karmic debt, where it occurs in the numbers this reading follows: the numbers whose totals
+ * pass through it (each then reduces to the debt's own root) and the day of birth itself.
+ */
+export function karmicDebtSection(debt: KarmicDebt, roles: NumberRole[], onBirthDay: boolean): string {
+  const root = (debt % 10) + Math.floor(debt / 10);
+  const numbers = roles.map((role) => `your ${ROLE_LABEL[role]}`);
+  const where = [
+    numbers.length > 0
+      ? `The ${numbers.length > 1 ? 'totals' : 'total'} of ${listJoin(numbers)} ${numbers.length > 1 ? 'pass' : 'passes'} through ${debt} on ${numbers.length > 1 ? 'their' : 'its'} way to ${root}`
+      : '',
+    onBirthDay
+      ? `${numbers.length > 0 ? 'you were' : 'You were'} born on the ${dayOrdinal(debt)}, itself a karmic debt number`
+      : '',
+  ].filter(Boolean);
+  return `### Karmic Debt ${debt}\n\n${where.join(', and ')}. ${KARMIC_DEBT_TEXT[debt]}`;
 }
 
 /** How Life Path and Destiny meet: the same number, the same temperament, or a pull between two. */
@@ -181,7 +195,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   } catch (err) {
     // A name without a vowel or a consonant has no Soul Urge or Personality; the form's fields
     // are firstName and lastName.
-    if (err instanceof InputError && err.field === 'name') throw new InputError('firstName', err.code, err.message);
+    if (err instanceof InputError && err.field === 'name')
+      throw new InputError('firstName', err.code, err.message);
     throw err;
   }
   const { lifePath, destiny, soulUrge, personality, birthday, options } = profile;
@@ -208,10 +223,11 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     ['soulUrge', soulUrge],
     ['personality', personality],
   ];
-  const debts = new Map<KarmicDebt, string[]>();
-  for (const [role, r] of [...roles, ['birthday', birthday] as const]) {
-    if (r.karmicDebt) debts.set(r.karmicDebt, [...(debts.get(r.karmicDebt) ?? []), debtPlace(role, r, r.karmicDebt)]);
+  const debts = new Map<KarmicDebt, NumberRole[]>();
+  for (const [role, r] of roles) {
+    if (r.karmicDebt) debts.set(r.karmicDebt, [...(debts.get(r.karmicDebt) ?? []), role]);
   }
+  if (birthday.karmicDebt && !debts.has(birthday.karmicDebt)) debts.set(birthday.karmicDebt, []);
 
   const overview = [
     `${who}, you were born on ${born}. Your reading rests on two numbers: Life Path ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, from that date, the road your life keeps returning you to, and Destiny ${shown(destiny)}${destiny.master ? ', also a master number' : ''}, from the letters of your full name, the abilities you bring to that road.`,
@@ -236,18 +252,22 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const sections = roles.map(([role, r], i) => {
     // Soul Urge and Personality say when they repeat a number above; Destiny's match with the
     // Life Path is the overview's first theme already.
-    const earlier = role === 'soulUrge' || role === 'personality' ? roles.slice(0, i).find(([, e]) => e.value === r.value) : undefined;
+    const earlier =
+      role === 'soulUrge' || role === 'personality'
+        ? roles.slice(0, i).find(([, e]) => e.value === r.value)
+        : undefined;
     return numberSection(role, r, earlier ? earlier[0] : null);
   });
   sections.push(birthdaySection(day, birthday));
-  for (const [debt, places] of [...debts].sort(([a], [b]) => a - b)) sections.push(karmicDebtSection(debt, places));
+  for (const [debt, where] of [...debts].sort(([a], [b]) => a - b))
+    sections.push(karmicDebtSection(debt, where, birthday.karmicDebt === debt));
 
   const markdown = [
     `# ${title}`,
     `## Overview\n\n${overview.join('\n\n')}`,
     `## Your Numbers\n\n${sections.join('\n\n')}`,
     `## The Year Ahead\n\n${personalYearSection(who, year, personalYear, nextYear)}`,
-    `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear)}`,
+    `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, birthday.karmicDebt, year, personalYear)}`,
   ].join('\n\n');
   const facts: LifePathFacts = {
     firstName,
@@ -266,7 +286,8 @@ function method(
   profile: ReturnType<typeof numerologyProfile>,
   byMethod: { method: keyof typeof METHOD_WORDS; result: NumberResult }[],
   methodsDisagree: boolean,
-  debts: Map<KarmicDebt, string[]>,
+  debts: Map<KarmicDebt, NumberRole[]>,
+  birthdayDebt: KarmicDebt | undefined,
   year: number,
   personalYear: NumberResult,
 ): string {
@@ -285,30 +306,44 @@ function method(
     lines.push(
       `The methods disagree here. ${capitalise(listJoin(others.map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`)))}. ` +
         (options.lifePathMethod === 'components'
-          ? `This reading follows the components method because each part of a date is a number in its own right: a month, day or year that comes to a master number keeps it, where flattening it first would lose it. All three methods agree on the root, ${lifePath.root}, so they differ only on whether your Life Path carries a master number's intensity.`
+          ? `This reading follows the components method because the month, the day and the year are separate cycles, each a number in its own right: a part that comes to a master number keeps it, and a master number counts only where a part or the sum of the parts reaches one, not where a run of loose digits happens to. All three methods agree on the root, ${lifePath.root}, so they differ only on whether your Life Path carries a master number's intensity.`
           : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`),
     );
   } else {
-    lines.push(`The other common methods, ${listJoin(others.map((m) => METHOD_WORDS[m.method]))}, give the same answer.`);
+    lines.push(
+      `The other common methods, ${listJoin(others.map((m) => METHOD_WORDS[m.method]))}, give the same answer.`,
+    );
   }
   const otherNameMethod = options.nameMethod === 'perName' ? 'allLetters' : 'perName';
   const nameNumbers: [string, string, NumberResult, (o: NumerologyOptions) => NumberResult][] = [
     ['Destiny', 'all letters', profile.destiny, (o) => destinyNumber(fullName, o)],
-    ['Soul Urge', 'vowels, with Y counted as a vowel when it sounds as one', profile.soulUrge, (o) => soulUrgeNumber(fullName, o)],
+    [
+      'Soul Urge',
+      'vowels, with Y counted as a vowel when it sounds as one',
+      profile.soulUrge,
+      (o) => soulUrgeNumber(fullName, o),
+    ],
     ['Personality', 'consonants', profile.personality, (o) => personalityNumber(fullName, o)],
   ];
+  const changed: string[] = [];
   for (const [label, letters, r, again] of nameNumbers) {
+    lines.push(
+      `${label} (${letters}): ${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}.`,
+    );
     const alternative = again({ ...options, nameMethod: otherNameMethod });
-    const differs =
-      alternative.value !== r.value
-        ? options.nameMethod === 'perName'
-          ? ` Adding all the letters at once would give ${alternative.chain}; this reading reduces each name first, as Decoz does.`
-          : ` Reducing each name first would give ${alternative.chain}.`
-        : '';
-    lines.push(`${label} (${letters}): ${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}.${differs}`);
+    if (alternative.value !== r.value) changed.push(`${label} ${alternative.chain}`);
   }
+  if (changed.length > 0)
+    lines.push(
+      options.nameMethod === 'perName'
+        ? `Adding all the letters at once instead of name by name would give ${listJoin(changed)}; the two ways always agree on the root, and this reading keeps Decoz's name-by-name sums, in which each name counts as a number of its own.`
+        : `Reducing each name first would give ${listJoin(changed)}.`,
+    );
   lines.push(`Birthday: the day of birth, ${profile.birthday.chain}.`);
-  const debtList = [...debts].map(([debt, places]) => `${debt} in ${listJoin(places.map((p) => p.replace(/^your /, 'the ').replace(/,.*$/, '')))}`);
+  const debtList = [...debts].map(
+    ([debt, where]) =>
+      `${debt} in ${listJoin([...where.map((role) => `the ${ROLE_LABEL[role]}`), ...(birthdayDebt === debt ? ['the day of birth'] : [])])}`,
+  );
   lines.push(
     `Karmic debt: a Life Path, name number or birth day whose unreduced total passes through 13, 14, 16 or 19, in the method followed here; ${debtList.length > 0 ? `found: ${listJoin(debtList)}` : 'none occurs in your numbers'}.`,
   );

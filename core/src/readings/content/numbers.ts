@@ -420,10 +420,10 @@ export const BIRTHDAY_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22, 
  * single digit points to a lesson carried over, which the number it reduces to has to learn.
  */
 export const KARMIC_DEBT_TEXT: Record<KarmicDebt, string> = {
-  13: 'Karmic Debt 13 is read as a lesson about work: effort avoided in the past has to be made good now. Progress can feel slower than other people’s and shortcuts tend to backfire; steady, focused work is exactly what pays, and it pays well.',
-  14: 'Karmic Debt 14 is read as a lesson about freedom: freedom misused in the past is balanced now by self-control. Change comes often and unasked; moderation in your appetites and commitment to what you start turn it into growth.',
-  16: 'Karmic Debt 16 is read as a lesson about ego: pride built on sand tends to fall, sometimes suddenly. The loss of a false certainty clears the way for a humbler and truer one; honesty, above all in love, protects you.',
-  19: 'Karmic Debt 19 is read as a lesson about independence: power once used only for yourself has to be learned again with others in mind. You are often made to stand alone; the lesson is to accept help and to use your strength for more than yourself.',
+  13: 'Karmic Debt 13 stands for a lesson in work: effort avoided in the past has to be made good now. Progress can feel slower than other people’s and shortcuts tend to backfire; steady, focused work is exactly what pays, and it pays well.',
+  14: 'Karmic Debt 14 is read as a lesson in freedom: freedom misused in the past is balanced now by self-control. Change comes often and unasked; moderation in your appetites and commitment to what you start turn it into growth.',
+  16: 'Karmic Debt 16 points to a lesson in humility: pride built on sand tends to fall, sometimes suddenly. The loss of a false certainty clears the way for a humbler and truer one; honesty, above all in love, protects you.',
+  19: 'Karmic Debt 19 carries a lesson in independence: power once used only for yourself has to be learned again with others in mind. You are often made to stand alone; the lesson is to accept help and to use your strength for more than yourself.',
 };
 
 /** "a practical number": how a temperament is named when two of them meet. */
@@ -447,7 +447,7 @@ export const MIXED_TEMPERAMENTS: Record<'mind+ground' | 'mind+heart' | 'ground+h
   'mind+ground':
     'The pairing works when the independent number chooses the aims and the practical one carries them out; it grates when each keeps overruling the other.',
   'mind+heart':
-    'The pairing works when you take the solitude the independent number needs and then bring what you found back to people, as the number of feeling wants.',
+    'The pairing works when you take the solitude the independent number needs and then bring what you found back to the people the number of feeling lives for.',
   'ground+heart':
     'The pairing works when the practical number builds the frame and the number of feeling fills it; it pinches when each calls the other a waste of time.',
 };
