@@ -54,7 +54,7 @@ describe('life path report', () => {
     expect(oprah.facts.profile.lifePath.karmicDebt).toBe(13);
     expect(oprah.markdown).toContain('Your Life Path carries Karmic Debt 13');
     expect(section(oprah.markdown, '### Karmic Debt 13')).toContain(
-      'The total of your Life Path passes through 13 on its way to 4.',
+      'The totals of your Life Path and your Soul Urge pass through 13 on their way to 4.',
     );
     // MARY 3 + LYNN 2 + BRYANT 8 = 13 -> 4, and the 16th is a debt on its own.
     const mary = compose('Mary Lynn', 'Bryant', '1990-03-16');
