@@ -110,7 +110,7 @@ describe('life path report', () => {
     ]);
     const overview = section(r.markdown, '## Overview').trim().split('\n\n');
     expect(overview[1]).toMatch(
-      /^They pull against each other: Life Path 4, a practical number, .* Destiny 7, an independent number/,
+      /^These two pull against each other: Life Path 4, a practical number, .* Destiny 7, an independent number/,
     );
     expect(r.markdown.match(/^### .*$/gm)).toEqual([
       '### Life Path 4: The Builder',

@@ -153,14 +153,14 @@ export function pairingText(lifePath: NumberResult, destiny: NumberResult): stri
   const lpLabel = `Life Path ${lifePath.value}`;
   const deLabel = `Destiny ${destiny.value}`;
   if (lifePath.value === destiny.value)
-    return `Both are ${lifePath.value}: road and abilities are one, so ${lp.drive} is not one theme among several but the centre of your life. The risk is having no counterweight, so the trap described under your Life Path deserves double attention.`;
+    return `Both are ${lifePath.value}: road and abilities are one, so the pull toward ${lp.drive} is not one theme among several but the centre of your life. The risk is having no counterweight, so the trap described under your Life Path deserves double attention.`;
   if (lp.temperament === de.temperament)
     return `${lpLabel} is about ${lp.drive}; ${deLabel} is about ${de.drive}. ${SAME_TEMPERAMENT[lp.temperament]}`;
   const order: Temperament[] = ['mind', 'ground', 'heart'];
   const key = [lp.temperament, de.temperament]
     .sort((a, b) => order.indexOf(a) - order.indexOf(b))
     .join('+') as keyof typeof MIXED_TEMPERAMENTS;
-  return `They pull against each other: ${lpLabel}, ${TEMPERAMENT_NAME[lp.temperament]}, wants ${lp.drive}, while ${deLabel}, ${TEMPERAMENT_NAME[de.temperament]}, wants ${de.drive}. ${MIXED_TEMPERAMENTS[key]}`;
+  return `These two pull against each other: ${lpLabel}, ${TEMPERAMENT_NAME[lp.temperament]}, wants ${lp.drive}, while ${deLabel}, ${TEMPERAMENT_NAME[de.temperament]}, wants ${de.drive}. ${MIXED_TEMPERAMENTS[key]}`;
 }
 
 /** Inner wish against first impression: whether strangers read you the way you are inside. */

@@ -314,7 +314,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     temperament: 'heart',
     lifePath: {
       meaning:
-        'A Life Path 11 is a road of insight: you pick up more than most people do, moods, ideas, what is coming, and life asks you to trust that sensitivity and pass on what it shows you.',
+        'A Life Path 11 is a road of insight: you pick up more than most people do (moods, ideas, what is coming), and life asks you to trust that sensitivity and pass on what it shows you.',
       gift: 'Your gift is inspiration; at your best you say the thing that changes how others see their own lives.',
       trap: 'The trap is nervous strain, living in high ideals and doubting yourself when daily life does not match them; on hard days the 2 at its root, patient and cooperative, steadies you.',
     },
