@@ -215,7 +215,9 @@ test.describe('navigation and state', () => {
     await page.goto('/library');
     await expect(page.getByText('For Carabeth')).toBeVisible();
     await page.getByLabel('Search', { exact: true }).fill('For Carabeth');
-    await expect(page.getByRole('link', { name: /Open Life Path Number reading: For Carabeth/ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Open Life Path Number reading: For Carabeth/ }),
+    ).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'For Carabeth' })).toHaveCount(1);
   });
 

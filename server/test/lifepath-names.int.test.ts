@@ -15,9 +15,17 @@ async function readerWith(credits: number) {
   const client = new TestClient(ctx.app);
   await client.signUp(uniqueEmail('numbers'));
   const userId = (await (await client.request('/api/me')).json()).user.id as string;
-  await ctx.deps.database.db.transaction().execute((trx) =>
-    applyCreditChange(trx, { userId, delta: credits, reason: 'admin_adjustment', reference: 'test', now: new Date() }),
-  );
+  await ctx.deps.database.db
+    .transaction()
+    .execute((trx) =>
+      applyCreditChange(trx, {
+        userId,
+        delta: credits,
+        reason: 'admin_adjustment',
+        reference: 'test',
+        now: new Date(),
+      }),
+    );
   return { client, userId };
 }
 
@@ -67,7 +75,9 @@ describe(`life path names on ${currentDialect()}`, () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(reading.content.asOf).toBe(today);
     expect(reading.content.reading.facts.personalYear.year).toBe(Number(today.slice(0, 4)));
-    expect(reading.content.reading.markdown).toContain(`Personal Year ${reading.content.reading.facts.personalYear.result.value}`);
+    expect(reading.content.reading.markdown).toContain(
+      `Personal Year ${reading.content.reading.facts.personalYear.result.value}`,
+    );
     expect((await accountOf(userId)).balance).toBe(15);
   });
 });

@@ -54,7 +54,12 @@ describe('answerQuestion', () => {
   });
 
   it('answers about numbers and compatibility scores', () => {
-    const lp = composeLifePath({ firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14', now: new Date('2026-11-25T12:00:00Z') });
+    const lp = composeLifePath({
+      firstName: 'Mary Lynn',
+      lastName: 'Bryant',
+      birthDate: '1990-05-14',
+      now: new Date('2026-11-25T12:00:00Z'),
+    });
     expect(answerQuestion(lp, 'What does my life path number mean?').answer).toContain('Life Path is 11');
     expect(answerQuestion(lp, "What's my soul urge?").answer).toContain('Soul Urge is 5');
     expect(answerQuestion(lp, 'How was it calculated?').answer).toContain('5 + 5 + 1 = 11/2');
@@ -109,7 +114,12 @@ describe('guideReply', () => {
   });
 
   it('suggests questions for every kind of reading, each about its own facts', () => {
-    const lp = composeLifePath({ firstName: 'Ana', lastName: 'Lopez', birthDate: '1990-05-14', now: new Date('2026-11-25T12:00:00Z') });
+    const lp = composeLifePath({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      birthDate: '1990-05-14',
+      now: new Date('2026-11-25T12:00:00Z'),
+    });
     expect(suggestedQuestions(lp)[0]).toBe(`What does my Life Path ${lp.facts.profile.lifePath.value} mean?`);
     expect(suggestedQuestions(cc)[0]).toContain(cc.facts.cards[0]!.name);
     expect(offTopicKind('What does the Tower mean?')).toBeNull();
@@ -133,7 +143,12 @@ describe('readingSummary', () => {
     const summary = readingSummary(cc);
     expect(summary).toContain('Where is my work going?');
     for (const card of cc.facts.cards.slice(0, 3)) expect(summary).toContain(card.name);
-    const lp = composeLifePath({ firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14', now: new Date('2026-11-25T12:00:00Z') });
+    const lp = composeLifePath({
+      firstName: 'Mary Lynn',
+      lastName: 'Bryant',
+      birthDate: '1990-05-14',
+      now: new Date('2026-11-25T12:00:00Z'),
+    });
     expect(readingSummary(lp)).toContain('Life Path 11');
     const c1 = randomChart(1);
     const c2 = randomChart(2);

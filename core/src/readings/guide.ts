@@ -221,10 +221,7 @@ function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
     parts.push(describeNumber('Personality number, from the consonants,', p.personality, 'personality'));
     sources.push('number:personality');
   }
-  if (/master/.test(q))
-    parts.push(
-      MASTER_RULE,
-    );
+  if (/master/.test(q)) parts.push(MASTER_RULE);
   if (/calculat|how (did|do|is)|method|chain/.test(q))
     parts.push(
       `Life Path adds the reduced month, day and year (${p.lifePath.chain}); Destiny adds each name's letters (${p.destiny.chain}); Soul Urge adds each name's vowels (${p.soulUrge.chain}), with Y counted as a vowel when it sounds like one.`,

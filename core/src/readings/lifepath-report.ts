@@ -2,7 +2,6 @@
 // each other first, then each number in its role, then the year ahead, and last the arithmetic
 // (with every method's answer where the methods disagree) for anyone who wants to check it.
 import {
-  birthdayNumber,
   destiny as destinyNumber,
   lifePath as lifePathNumber,
   numerologyNameProblem,

@@ -58,7 +58,8 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is that being told what to do, even kindly, can feel like a small defeat, and you may refuse good advice for that reason alone.',
     },
     personality: {
-      meaning: 'Personality 1 is how others first see you: direct, self-contained, someone who knows where they are going.',
+      meaning:
+        'Personality 1 is how others first see you: direct, self-contained, someone who knows where they are going.',
       gift: 'People trust you to take charge in a crisis, often before you have offered.',
       trap: 'The same impression can read as aloof or bossy; a question asked warmly softens it.',
     },
@@ -88,7 +89,8 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is fearing conflict so much that you swallow hurts until they come out all at once.',
     },
     personality: {
-      meaning: 'Personality 2 comes across as quiet, considerate and easy to talk to; strangers tend to confide in you.',
+      meaning:
+        'Personality 2 comes across as quiet, considerate and easy to talk to; strangers tend to confide in you.',
       gift: 'You put people at ease, which opens doors a louder manner would not.',
       trap: 'You may be overlooked at first, so say plainly what you bring.',
     },
@@ -118,7 +120,8 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is needing applause to feel real; when it is missing, you may doubt a talent you clearly have.',
     },
     personality: {
-      meaning: 'Personality 3 comes across as bright, sociable and funny, the person others hope will be at the table.',
+      meaning:
+        'Personality 3 comes across as bright, sociable and funny, the person others hope will be at the table.',
       gift: 'Warmth and wit make a first meeting easy for you.',
       trap: 'People may not take you seriously until they see the work behind the charm.',
     },
@@ -210,7 +213,8 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is loving through control; needing to be needed can keep others small.',
     },
     personality: {
-      meaning: 'Personality 6 comes across as warm, responsible and kind, the person strangers ask for directions.',
+      meaning:
+        'Personality 6 comes across as warm, responsible and kind, the person strangers ask for directions.',
       gift: 'People trust you quickly and feel cared for in your company.',
       trap: 'They may also lean on you before they know you; you are allowed to say no.',
     },
@@ -271,7 +275,8 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is that no amount is ever enough, and rest begins to feel like failure.',
     },
     personality: {
-      meaning: 'Personality 8 comes across as capable, confident and well put together, someone with authority.',
+      meaning:
+        'Personality 8 comes across as capable, confident and well put together, someone with authority.',
       gift: 'People assume you can handle responsibility, and often offer it.',
       trap: 'You may intimidate people without meaning to; warmth shown early keeps authority from reading as coldness.',
     },
@@ -301,7 +306,8 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is loving humanity more easily than the person in front of you, whose needs are smaller and harder to romanticise.',
     },
     personality: {
-      meaning: 'Personality 9 comes across as gracious, worldly and kind, someone who seems to have seen a great deal.',
+      meaning:
+        'Personality 9 comes across as gracious, worldly and kind, someone who seems to have seen a great deal.',
       gift: 'People of every kind feel at ease with you.',
       trap: 'Some sense a distance behind the warmth; letting them see a personal need brings them closer.',
     },
@@ -331,7 +337,8 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is oversensitivity; ordinary life can feel coarse, and you may withdraw from it instead of bringing your light into it.',
     },
     personality: {
-      meaning: 'Personality 11 comes across as unusual and luminous, someone people remember after one meeting.',
+      meaning:
+        'Personality 11 comes across as unusual and luminous, someone people remember after one meeting.',
       gift: 'You draw others in and often inspire them without trying.',
       trap: 'You can seem highly strung; the calm, ordinary kindness of the 2 inside the 11 makes you approachable.',
     },
@@ -391,7 +398,8 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is neglecting your own needs until you have nothing left to give.',
     },
     personality: {
-      meaning: 'Personality 33 comes across as gentle, wise and welcoming, someone people bring their troubles to.',
+      meaning:
+        'Personality 33 comes across as gentle, wise and welcoming, someone people bring their troubles to.',
       gift: 'Strangers trust you almost at once.',
       trap: 'They may ask too much too soon; it is kind to set limits early.',
     },
