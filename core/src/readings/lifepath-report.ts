@@ -106,11 +106,12 @@ const METHOD_WORDS: Record<Required<NumerologyOptions>['lifePathMethod'], string
 export function numberSection(role: NumberRole, r: NumberResult, repeats: NumberRole | null): string {
   const t = NUMBER_TEXT[r.value];
   const { meaning, gift, trap } = t[role];
+  // Soul Urge against Personality is an overview theme already; other repeats are said here.
   const echo =
-    repeats === null
+    repeats === null || (role === 'personality' && repeats === 'soulUrge')
       ? ''
       : role === 'personality'
-        ? ` It repeats your ${ROLE_LABEL[repeats]} number, so people tend to read you rightly from the start.`
+        ? ` It repeats your ${ROLE_LABEL[repeats]} number, so ${repeats === 'lifePath' ? 'the road you are on' : 'what you can do'} shows from the first meeting.`
         : ` It repeats your ${ROLE_LABEL[repeats]} number, so your private wishes match what ${repeats === 'lifePath' ? 'your life asks of you' : 'you are equipped to do'}; that doubles the weight of this number, its trap included.`;
   return `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning} ${gift} ${trap}${echo}`;
 }
@@ -167,6 +168,8 @@ function innerAndOuter(soulUrge: NumberResult, personality: NumberResult): strin
   const su = NUMBER_TEXT[soulUrge.value];
   const pe = NUMBER_TEXT[personality.value];
   const lead = `Beneath them, Soul Urge ${soulUrge.value} is what you want in private and Personality ${personality.value} is how strangers first see you.`;
+  if (soulUrge.value === personality.value)
+    return `${lead} Both are ${soulUrge.value}, so what people see in you at first is what you are.`;
   if (su.temperament === pe.temperament)
     return `${lead} The two are of one temperament, so what people see in you at first is close to what you are.`;
   return `${lead} They differ: people meet ${pe.title} first, while in private you are closer to ${su.title}, so those who know you only a little may misjudge what matters to you.`;

@@ -37,7 +37,7 @@ export interface NumberText {
 export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   1: {
     title: 'the Pioneer',
-    drive: 'independence and new beginnings',
+    drive: 'new beginnings and a path of its own',
     temperament: 'mind',
     lifePath: {
       meaning:
