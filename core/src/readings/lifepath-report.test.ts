@@ -63,6 +63,10 @@ describe('life path report', () => {
       'You were born on the 16th, itself a karmic debt number.',
     );
     expect(mary.markdown.match(/### Karmic Debt/g)).toHaveLength(2);
+    // 7 + 9 + 3 = 19 -> 10 -> 1: the Life Path's debt comes first and reduces to 1.
+    const tom = compose('Tom', 'Hanks', '1956-07-09');
+    expect(tom.markdown.match(/### Karmic Debt \d+/g)).toEqual(['### Karmic Debt 19', '### Karmic Debt 13']);
+    expect(tom.markdown).toContain('The total of your Life Path passes through 19 on its way to 1.');
     expect(compose('Bob', 'Stone', '1988-08-08').markdown).toContain('none occurs in your numbers');
   });
 

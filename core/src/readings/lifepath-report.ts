@@ -133,7 +133,7 @@ export function birthdaySection(day: number, r: NumberResult): string {
  * pass through it (each then reduces to the debt's own root) and the day of birth itself.
  */
 export function karmicDebtSection(debt: KarmicDebt, roles: NumberRole[], onBirthDay: boolean): string {
-  const root = (debt % 10) + Math.floor(debt / 10);
+  const root = ((debt - 1) % 9) + 1;
   const numbers = roles.map((role) => `your ${ROLE_LABEL[role]}`);
   const where = [
     numbers.length > 0
@@ -232,7 +232,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   if (birthday.karmicDebt && !debts.has(birthday.karmicDebt)) debts.set(birthday.karmicDebt, []);
 
   const overview = [
-    `${who}, you were born on ${born}. Your reading rests on two numbers: Life Path ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, from that date, the road your life keeps returning you to, and Destiny ${shown(destiny)}${destiny.master ? ', also a master number' : ''}, from the letters of your full name, the abilities you bring to that road.`,
+    `${who}, you were born on ${born}. Your reading rests on two numbers: Life Path ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, from that date, the road your life keeps returning you to, and Destiny ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, from the letters of your full name, the abilities you bring to that road.`,
     pairingText(lifePath, destiny),
     innerAndOuter(soulUrge, personality),
   ];
@@ -261,7 +261,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     return numberSection(role, r, earlier ? earlier[0] : null);
   });
   sections.push(birthdaySection(day, birthday));
-  for (const [debt, where] of [...debts].sort(([a], [b]) => a - b))
+  // In the order of the numbers they belong to: a Life Path debt before a Personality one.
+  for (const [debt, where] of debts)
     sections.push(karmicDebtSection(debt, where, birthday.karmicDebt === debt));
 
   const markdown = [
