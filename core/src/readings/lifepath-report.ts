@@ -43,25 +43,18 @@ export interface LifePathReadingInput {
   options?: NumerologyOptions;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// The app shows dates in British English ("22 May 1950"), the web's formatLongDate included.
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "22 May 1950": dates in prose are read, not parsed. */
 export function dateInWords(date: string): string {
   const { year, month, day } = parseBirthDate(date);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return LONG_DATE.format(Date.UTC(year, month - 1, day));
 }
 
 /** "22nd", "11th", "31st". */
