@@ -63,6 +63,15 @@ describe('answerQuestion', () => {
     expect(answerQuestion(lp, 'What does my life path number mean?').answer).toContain('Life Path is 11');
     expect(answerQuestion(lp, "What's my soul urge?").answer).toContain('Soul Urge is 5');
     expect(answerQuestion(lp, 'How was it calculated?').answer).toContain('5 + 5 + 1 = 11/2');
+    expect(answerQuestion(lp, 'What does this year hold for me?').answer).toMatch(
+      /^2026 is your Personal Year 11 \(5 \+ 5 \+ 1 = 11\/2\)\. It is a 2 year at a higher pitch/,
+    );
+    expect(answerQuestion(lp, 'What is my birthday number?').answer).toContain(
+      'Birthday number is 5 (14 -> 5)',
+    );
+    expect(answerQuestion(lp, 'Do I have a karmic debt?').answer).toMatch(
+      /^Karmic Debt 13 .* Karmic Debt 14 /,
+    );
     const c1 = randomChart(1);
     const c2 = randomChart(2);
     const compat = composeCompatibility({

@@ -5,7 +5,13 @@
 import type { PointName } from '../astro/types';
 import { DECK } from '../tarot/deck';
 import { HOUSE_TEXT, POINT_TEXT, SIGN_TEXT } from './content/astro';
-import { MASTER_RULE, NUMBER_TEXT, type NumberRole } from './content/numbers';
+import {
+  BIRTHDAY_TEXT,
+  KARMIC_DEBT_TEXT,
+  MASTER_RULE,
+  NUMBER_TEXT,
+  type NumberRole,
+} from './content/numbers';
 import { pointTitle } from './astro-facts';
 import { MAX_GUIDE_QUESTION_LENGTH } from '../api/voice';
 import { InputError } from './errors';
@@ -220,6 +226,35 @@ function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
   if (/personality|consonant/.test(q)) {
     parts.push(describeNumber('Personality number, from the consonants,', p.personality, 'personality'));
     sources.push('number:personality');
+  }
+  if (/birthday|day (of|i was) born/.test(q) && p.birthday) {
+    const b = p.birthday;
+    parts.push(
+      `Your Birthday number is ${b.value} (${b.chain}). ${BIRTHDAY_TEXT[b.value as keyof typeof BIRTHDAY_TEXT]}`,
+    );
+    sources.push('number:birthday');
+  }
+  if (/personal year|this year|year ahead|next year/.test(q) && f.personalYear) {
+    const { year, result } = f.personalYear;
+    parts.push(
+      `${year} is your Personal Year ${result.value} (${result.chain}). ${NUMBER_TEXT[result.value].personalYear}`,
+    );
+    sources.push('number:personalYear');
+  }
+  if (/karmic|debt/.test(q)) {
+    const debts = [
+      ...new Set(
+        [p.lifePath, p.destiny, p.soulUrge, p.personality, p.birthday].flatMap((r) =>
+          r?.karmicDebt ? [r.karmicDebt] : [],
+        ),
+      ),
+    ];
+    parts.push(
+      debts.length > 0
+        ? debts.map((d) => KARMIC_DEBT_TEXT[d]).join(' ')
+        : 'None of your numbers passes through a karmic debt number (13, 14, 16 or 19).',
+    );
+    sources.push('number:karmicDebt');
   }
   if (/master/.test(q)) parts.push(MASTER_RULE);
   if (/calculat|how (did|do|is)|method|chain/.test(q))
@@ -438,7 +473,7 @@ export function suggestedQuestions(reading: AnyReading): string[] {
       return [
         `What does my Life Path ${p.lifePath.value} mean?`,
         `What does my Soul Urge ${p.soulUrge.value} say about me?`,
-        'How were my numbers calculated?',
+        reading.facts.personalYear ? 'What does this year hold for me?' : 'How were my numbers calculated?',
       ];
     }
     case 'compatibility': {
