@@ -63,11 +63,16 @@ describe('birthday, personal year and karmic debt', () => {
     expect(birthdayNumber('1950-05-07')).toMatchObject({ value: 7, chain: '7' });
   });
 
-  it('reads the Personal Year from the birth month and day with the given year, as the Life Path is read', () => {
-    expect(personalYear('1950-05-22', 2026)).toMatchObject({ value: 1, chain: '5 + 22 + 1 = 28 -> 10 -> 1' });
-    expect(personalYear('1950-05-22', 2027).value).toBe(11);
+  it('reads the Personal Year from the birth month and day with the given year, masters reduced', () => {
+    expect(personalYear('1950-05-22', 2026)).toMatchObject({ value: 1, chain: '5 + 4 + 1 = 10 -> 1' });
+    // 5 + 4 + 2 = 11, which a cycle of nine reads as 2.
+    expect(personalYear('1950-05-22', 2027)).toMatchObject({
+      value: 2,
+      master: false,
+      chain: '5 + 4 + 2 = 11 -> 2',
+    });
     // 29 February has a Personal Year in common years too.
-    expect(personalYear('1992-02-29', 2026).chain).toBe('2 + 11 + 1 = 14 -> 5');
+    expect(personalYear('1992-02-29', 2026).chain).toBe('2 + 2 + 1 = 5');
   });
 
   it('finds 13, 14, 16 and 19 in the unreduced totals, including on the way down', () => {

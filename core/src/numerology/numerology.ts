@@ -231,12 +231,13 @@ export function birthdayNumber(date: string, options: NumerologyOptions = {}): N
 }
 
 /**
- * The Personal Year for a calendar year: birth month and day with that year, reduced as the Life
- * Path is, so one rule for master numbers holds across the report.
+ * The Personal Year for a calendar year: birth month and day with that year, each part and the sum
+ * reduced to one digit. The nine-year cycle has no place for a master number (Decoz reduces them
+ * in every cycle), so 11 and 22 become 2 and 4 here whatever the options say.
  */
 export function personalYear(birthDate: string, year: number, options: NumerologyOptions = {}): NumberResult {
   const { month, day } = parseBirthDate(birthDate);
-  return dateNumber({ year, month, day }, resolveOptions(options));
+  return dateNumber({ year, month, day }, { ...resolveOptions(options), masters: false });
 }
 
 /** Y is a vowel unless it follows a vowel (Murray) or opens a name before a vowel (Yolanda). */

@@ -64,7 +64,7 @@ describe('answerQuestion', () => {
     expect(answerQuestion(lp, "What's my soul urge?").answer).toContain('Soul Urge is 5');
     expect(answerQuestion(lp, 'How was it calculated?').answer).toContain('5 + 5 + 1 = 11/2');
     expect(answerQuestion(lp, 'What does this year hold for me?').answer).toMatch(
-      /^2026 is your Personal Year 11 \(5 \+ 5 \+ 1 = 11\/2\)\. It is a 2 year at a higher pitch/,
+      /^2026 is your Personal Year 2 \(5 \+ 5 \+ 1 = 11 -> 2\)\. It is a year of patience/,
     );
     expect(answerQuestion(lp, 'What is my birthday number?').answer).toContain(
       'Birthday number is 5 (14 -> 5)',

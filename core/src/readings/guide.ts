@@ -10,6 +10,7 @@ import {
   KARMIC_DEBT_TEXT,
   MASTER_RULE,
   NUMBER_TEXT,
+  PERSONAL_YEAR_TEXT,
   type NumberRole,
 } from './content/numbers';
 import { pointTitle } from './astro-facts';
@@ -237,7 +238,7 @@ function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
   if (/personal year|this year|year ahead|next year/.test(q) && f.personalYear) {
     const { year, result } = f.personalYear;
     parts.push(
-      `${year} is your Personal Year ${result.value} (${result.chain}). ${NUMBER_TEXT[result.value].personalYear}`,
+      `${year} is your Personal Year ${result.value} (${result.chain}). ${PERSONAL_YEAR_TEXT[result.value as keyof typeof PERSONAL_YEAR_TEXT]}`,
     );
     sources.push('number:personalYear');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_NUMBERS, KARMIC_DEBTS } from '../numerology/numerology';
-import { BIRTHDAY_TEXT, NUMBER_TEXT } from './content/numbers';
+import { BIRTHDAY_TEXT, MASTER_RULE, NUMBER_TEXT, PERSONAL_YEAR_TEXT } from './content/numbers';
 import { InputError } from './errors';
 import { composeLifePath, type LifePathReadingInput } from './lifepath-report';
 
@@ -40,7 +40,8 @@ describe('life path report', () => {
     expect(method).toContain('5 + 2 + 2 + 1 + 9 + 5 = 24 -> 6');
     expect(method).toMatch(/components method because .* master number keeps it/);
     // The master rule is stated once, in the method section.
-    expect(r.markdown.match(/Master numbers: whenever/g)).toHaveLength(1);
+    expect(r.markdown.match(/Master numbers:/g)).toHaveLength(1);
+    expect(r.markdown).toContain(MASTER_RULE);
     // A date whose methods agree says so instead.
     const agreed = compose('Mary Lynn', 'Bryant', '1990-05-14');
     expect(agreed.markdown).not.toContain('The methods disagree');
@@ -77,14 +78,15 @@ describe('life path report', () => {
       'Your day of birth, the 22nd, is a master number, so your Birthday number stays 22/4.',
     );
     expect(r.markdown).toContain(BIRTHDAY_TEXT[22]);
-    // May 5 + day 22 + 2026 (10 -> 1) = 28 -> 10 -> 1; 2027 gives 5 + 22 + 11 = 38 -> 11.
+    // May 5 + day 22 -> 4 + 2026 -> 10 -> 1 = 10 -> 1; 2027 gives 5 + 4 + 2 = 11 -> 2, as a cycle
+    // of nine reduces its master numbers.
     expect(r.facts.personalYear).toMatchObject({ year: 2026, result: { value: 1 } });
     expect(r.markdown).toContain('### Personal Year 1 in 2026');
-    expect(r.markdown).toContain('In 2027 you move into Personal Year 11/2.');
-    expect(r.markdown).toContain('5 + 22 + 1 = 28 -> 10 -> 1');
+    expect(r.markdown).toContain('In 2027 you move into Personal Year 2.');
+    expect(r.markdown).toContain('month 5, day 22 -> 4 and year 2026 -> 10 -> 1, then 5 + 4 + 1 = 10 -> 1');
     expect(r.facts.asOf).toBe('2026-11-25');
     const later = compose('Eleanor', 'Rigby', '1950-05-22', new Date('2027-01-01T00:00:00Z'));
-    expect(later.markdown).toContain('### Personal Year 11/2 in 2027');
+    expect(later.markdown).toContain('### Personal Year 2 in 2027');
     // Everything but the year ahead stays as it was.
     expect(section(later.markdown, '## Your Numbers')).toBe(section(r.markdown, '## Your Numbers'));
     expect(compose('Eleanor', 'Rigby', '1950-05-22').markdown).toBe(r.markdown);
@@ -149,9 +151,9 @@ describe('life path report', () => {
       ).join('');
     const wanted = new Set<string>();
     for (const n of CORE_NUMBERS) {
-      for (const role of ['lifePath', 'destiny', 'soulUrge', 'personality', 'year'])
-        wanted.add(`${role}:${n}`);
+      for (const role of ['lifePath', 'destiny', 'soulUrge', 'personality']) wanted.add(`${role}:${n}`);
     }
+    for (const n of Object.keys(PERSONAL_YEAR_TEXT)) wanted.add(`year:${n}`);
     for (const n of Object.keys(BIRTHDAY_TEXT)) wanted.add(`birthday:${n}`);
     for (const d of KARMIC_DEBTS) wanted.add(`debt:${d}`);
     for (const pair of [

@@ -20,6 +20,7 @@ import {
   MASTER_RULE,
   MIXED_TEMPERAMENTS,
   NUMBER_TEXT,
+  PERSONAL_YEAR_TEXT,
   SAME_TEMPERAMENT,
   TEMPERAMENT_NAME,
   type NumberRole,
@@ -170,7 +171,7 @@ function innerAndOuter(soulUrge: NumberResult, personality: NumberResult): strin
 
 /** The year ahead: this calendar year's Personal Year, and the next. */
 export function personalYearSection(who: string, year: number, r: NumberResult, next: NumberResult): string {
-  return `### Personal Year ${shown(r)} in ${year}\n\n${who}, from January to December ${year} you are in Personal Year ${shown(r)}. ${NUMBER_TEXT[r.value].personalYear} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+  return `### Personal Year ${shown(r)} in ${year}\n\n${who}, from January to December ${year} you are in Personal Year ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
 }
 
 function checkedName(name: string, field: string): string {
@@ -344,7 +345,7 @@ function method(
     `Karmic debt: a Life Path, name number or birth day whose unreduced total passes through 13, 14, 16 or 19, in the method followed here; ${debtList.length > 0 ? `found: ${listJoin(debtList)}` : 'none occurs in your numbers'}.`,
   );
   lines.push(
-    `Personal Year ${year}: your birth month and day with the year ${year}, reduced as the Life Path is: ${dateSteps(personalYear)}.`,
+    `Personal Year ${year}: your birth month and day with the year ${year}, each reduced to one digit: ${dateSteps(personalYear)}.`,
   );
   return lines.map((l) => `- ${l}`).join('\n');
 }

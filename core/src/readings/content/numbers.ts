@@ -30,8 +30,6 @@ export interface NumberText {
   destiny: RoleText;
   soulUrge: RoleText;
   personality: RoleText;
-  /** The year ahead when this is the Personal Year, opening with "It" (the year). */
-  personalYear: string;
 }
 
 export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
@@ -63,8 +61,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'People trust you to take charge in a crisis, often before you have offered.',
       trap: 'The same impression can read as aloof or bossy; a question asked warmly softens it.',
     },
-    personalYear:
-      'It opens a new nine-year cycle and is a year to begin: start the project, make the move, set the direction for the years ahead. What you plant now grows through the next eight years, so choose deliberately.',
   },
   2: {
     title: 'the Peacemaker',
@@ -94,8 +90,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'You put people at ease, which opens doors a louder manner would not.',
       trap: 'You may be overlooked at first, so say plainly what you bring.',
     },
-    personalYear:
-      'It is a year of patience and partnership. Things grow slowly and out of sight; progress comes through cooperation, negotiation and attention to detail rather than force, and relationships need and reward your care.',
   },
   3: {
     title: 'the Communicator',
@@ -125,8 +119,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'Warmth and wit make a first meeting easy for you.',
       trap: 'People may not take you seriously until they see the work behind the charm.',
     },
-    personalYear:
-      'It is a year of expression and company. Say what you have to say, take up the creative work, accept the invitations; the risk is scattering your energy over too many pleasures at once.',
   },
   4: {
     title: 'the Builder',
@@ -156,8 +148,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'First impressions of you inspire trust, which matters in any work involving money or responsibility.',
       trap: 'You can seem stiff before you relax; a little humour early on helps.',
     },
-    personalYear:
-      'It is a year of work and foundations. Put your affairs in order, look after health, money and practical matters, and build the structure your plans need. It can feel slow, but what you build now holds.',
   },
   5: {
     title: 'the Adventurer',
@@ -187,8 +177,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'You make people feel that life is more interesting with you around.',
       trap: 'Others may doubt you will stay the course; following through early shows them otherwise.',
     },
-    personalYear:
-      'It is a year of change and freedom. Expect movement: travel, new people, a shift in work or home. Say yes to what opens your life, but do not throw away on a whim what you built last year.',
   },
   6: {
     title: 'the Nurturer',
@@ -218,8 +206,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'People trust you quickly and feel cared for in your company.',
       trap: 'They may also lean on you before they know you; you are allowed to say no.',
     },
-    personalYear:
-      'It is a year of home and responsibility. Family, relationships and community ask more of you; it is a good year to commit, to settle a home and to repair what matters. Give, but do not carry everyone.',
   },
   7: {
     title: 'the Seeker',
@@ -249,8 +235,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'You are taken seriously, and your opinion carries weight when you give it.',
       trap: 'You can seem cool or hard to reach; one personal remark goes a long way.',
     },
-    personalYear:
-      'It is a year of reflection. Step back, study, rest and take stock; answers come from within rather than from pushing outward, and time alone is not wasted this year.',
   },
   8: {
     title: 'the Achiever',
@@ -280,8 +264,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'People assume you can handle responsibility, and often offer it.',
       trap: 'You may intimidate people without meaning to; warmth shown early keeps authority from reading as coldness.',
     },
-    personalYear:
-      'It is a year of achievement and reckoning. Work and money move forward, the effort of recent years is rewarded, and decisions carry weight. Act with ambition and with fairness.',
   },
   9: {
     title: 'the Humanitarian',
@@ -311,8 +293,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'People of every kind feel at ease with you.',
       trap: 'Some sense a distance behind the warmth; letting them see a personal need brings them closer.',
     },
-    personalYear:
-      'It closes a nine-year cycle. Finish, clear out and forgive; let go of what has run its course so that next year’s fresh start has room. Generosity pays this year.',
   },
   11: {
     title: 'the Illuminator',
@@ -342,8 +322,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'You draw others in and often inspire them without trying.',
       trap: 'You can seem highly strung; the calm, ordinary kindness of the 2 inside the 11 makes you approachable.',
     },
-    personalYear:
-      'It is a 2 year at a higher pitch: a year of insight and heightened sensitivity. Intuition is strong and inspiration comes easily; so does nervous strain. Keep your routines steady and share what you see.',
   },
   22: {
     title: 'the Master Builder',
@@ -372,8 +350,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'People trust your competence at first sight.',
       trap: 'You can seem formidable; showing the practical, friendly 4 at its root puts people at ease.',
     },
-    personalYear:
-      'It is a 4 year on a larger scale: a year to build something that lasts beyond you. Large plans can take concrete form if you work steadily; do not let the size of the chance make you freeze.',
   },
   33: {
     title: 'the Master Teacher',
@@ -403,9 +379,20 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       gift: 'Strangers trust you almost at once.',
       trap: 'They may ask too much too soon; it is kind to set limits early.',
     },
-    personalYear:
-      'It is a 6 year raised to service: a year when the needs of others and your capacity to help both grow. Teach, care and serve, and guard your strength while you do.',
   },
+};
+
+/** The year ahead, opening with "It" (the year): Personal Years run 1 to 9, masters reduced. */
+export const PERSONAL_YEAR_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
+  1: 'It opens a new nine-year cycle and is a year to begin: start the project, make the move, set the direction for the years ahead. What you plant now grows through the next eight years, so choose deliberately.',
+  2: 'It is a year of patience and partnership. Things grow slowly and out of sight; progress comes through cooperation, negotiation and attention to detail rather than force, and relationships need and reward your care.',
+  3: 'It is a year of expression and company. Say what you have to say, take up the creative work, accept the invitations; the risk is scattering your energy over too many pleasures at once.',
+  4: 'It is a year of work and foundations. Put your affairs in order, look after health, money and practical matters, and build the structure your plans need. It can feel slow, but what you build now holds.',
+  5: 'It is a year of change and freedom. Expect movement: travel, new people, a shift in work or home. Say yes to what opens your life, but do not throw away on a whim what you built last year.',
+  6: 'It is a year of home and responsibility. Family, relationships and community ask more of you; it is a good year to commit, to settle a home and to repair what matters. Give, but do not carry everyone.',
+  7: 'It is a year of reflection. Step back, study, rest and take stock; answers come from within rather than from pushing outward, and time alone is not wasted this year.',
+  8: 'It is a year of achievement and reckoning. Work and money move forward, the effort of recent years is rewarded, and decisions carry weight. Act with ambition and with fairness.',
+  9: 'It closes a nine-year cycle. Finish, clear out and forgive; let go of what has run its course so that next year’s fresh start has room. Generosity pays this year.',
 };
 
 /** The Birthday number's single talent: the day of the month, reduced, 11 and 22 kept. */
@@ -460,6 +447,6 @@ export const MIXED_TEMPERAMENTS: Record<'mind+ground' | 'mind+heart' | 'ground+h
     'The pairing works when the practical number builds the frame and the number of feeling fills it; it pinches when each calls the other a waste of time.',
 };
 
-/** The one rule for master numbers, stated once in every report and by the guide. */
+/** The one rule for master numbers (Decoz's: kept where they describe you, reduced in cycles), stated once in every report and by the guide. */
 export const MASTER_RULE =
-  'Master numbers: whenever a part of a sum or a total comes to 11, 22 or 33, it is kept whole rather than reduced, and read together with its root, the single digit it would reduce to (11/2, 22/4, 33/6). The same rule applies to every number in this reading.';
+  'Master numbers: in the numbers that describe you (Life Path, Destiny, Soul Urge, Personality and Birthday), a part or a total that comes to 11, 22 or 33 is kept whole and read together with its root, the single digit it would reduce to (11/2, 22/4, 33/6). The Personal Year is a passing cycle of nine, so there every part and the total are reduced to one digit, as Decoz does for all cycles.';
