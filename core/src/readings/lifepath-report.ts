@@ -303,7 +303,7 @@ function method(
     lines.push(
       `The methods disagree here. ${capitalise(listJoin(others.map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`)))}. ` +
         (options.lifePathMethod === 'components'
-          ? `This reading follows the components method because the month, the day and the year are separate cycles, each a number in its own right: a part that comes to a master number keeps it, and a master number counts only where a part or the sum of the parts reaches one, not where a run of loose digits happens to. All three methods agree on the root, ${lifePath.root}, so they differ only on whether your Life Path carries a master number's intensity.`
+          ? `This reading follows the components method because the month, the day and the year are separate parts of the date, each a number in its own right: a part that comes to a master number keeps it, and a master number counts only where a part or the sum of the parts reaches one, not where a run of loose digits happens to. All three methods agree on the root, ${lifePath.root}, so they differ only on whether your Life Path carries a master number's intensity.`
           : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`),
     );
   } else {
