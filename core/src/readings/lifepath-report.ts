@@ -347,5 +347,6 @@ function method(
   lines.push(
     `Personal Year ${year}: your birth month and day with the year ${year}, each reduced to one digit: ${dateSteps(personalYear)}.`,
   );
-  return lines.map((l) => `- ${l}`).join('\n');
+  // Paragraphs, not a list: the life path page shows each line of the text as a paragraph.
+  return lines.join('\n\n');
 }
