@@ -161,7 +161,7 @@ export function pairingText(lifePath: NumberResult, destiny: NumberResult): stri
 function innerAndOuter(soulUrge: NumberResult, personality: NumberResult): string {
   const su = NUMBER_TEXT[soulUrge.value];
   const pe = NUMBER_TEXT[personality.value];
-  const lead = `Beneath them, Soul Urge ${soulUrge.value} is what you want in private and Personality ${personality.value} is how strangers first see you.`;
+  const lead = `Beneath the two lead numbers, Soul Urge ${soulUrge.value} is what you want in private and Personality ${personality.value} is how strangers first see you.`;
   if (soulUrge.value === personality.value)
     return `${lead} Both are ${soulUrge.value}, so what people see in you at first is what you are.`;
   if (su.temperament === pe.temperament)
@@ -228,7 +228,6 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const overview = [
     `${who}, you were born on ${born}. Your reading rests on two numbers: Life Path ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, from that date, the road your life keeps returning you to, and Destiny ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, from the letters of your full name, the abilities you bring to that road.`,
     pairingText(lifePath, destiny),
-    innerAndOuter(soulUrge, personality),
   ];
   const caution: string[] = [];
   if (methodsDisagree) {
@@ -243,7 +242,9 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     .map(([role, r]) => `your ${ROLE_LABEL[role]} carries Karmic Debt ${r.karmicDebt}`);
   if (headlineDebts.length > 0)
     caution.push(`${capitalise(listJoin(headlineDebts))}, a lesson explained with the numbers below.`);
+  // What qualifies the two lead numbers comes with them, before the private and outer numbers.
   if (caution.length > 0) overview.push(caution.join(' '));
+  overview.push(innerAndOuter(soulUrge, personality));
 
   const sections = roles.map(([role, r], i) => {
     // Soul Urge and Personality say when they repeat a number above; Destiny's match with the
