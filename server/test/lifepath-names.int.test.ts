@@ -15,17 +15,15 @@ async function readerWith(credits: number) {
   const client = new TestClient(ctx.app);
   await client.signUp(uniqueEmail('numbers'));
   const userId = (await (await client.request('/api/me')).json()).user.id as string;
-  await ctx.deps.database.db
-    .transaction()
-    .execute((trx) =>
-      applyCreditChange(trx, {
-        userId,
-        delta: credits,
-        reason: 'admin_adjustment',
-        reference: 'test',
-        now: new Date(),
-      }),
-    );
+  await ctx.deps.database.db.transaction().execute((trx) =>
+    applyCreditChange(trx, {
+      userId,
+      delta: credits,
+      reason: 'admin_adjustment',
+      reference: 'test',
+      now: new Date(),
+    }),
+  );
   return { client, userId };
 }
 
