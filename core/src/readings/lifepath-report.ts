@@ -346,7 +346,7 @@ function method(
     `Karmic debt: a Life Path, name number or birth day whose unreduced total passes through 13, 14, 16 or 19, in the method followed here; ${debtList.length > 0 ? `found: ${listJoin(debtList)}` : 'none occurs in your numbers'}.`,
   );
   lines.push(
-    `Personal Year ${year}: your birth month and day with the year ${year}, every part and the sum taken down to 1-9: ${dateSteps(personalYear)}.`,
+    `Personal Year ${year}: your birth month and day with the year ${year}, with no master number kept: ${dateSteps(personalYear)}.`,
   );
   // Paragraphs, not a list: the life path page shows each line of the text as a paragraph.
   return lines.join('\n\n');
