@@ -45,7 +45,12 @@ function builtInAnswers() {
       question: 'Love?',
       draw: drawSpread({ seed: 'cd'.repeat(32), spread: 'celtic-cross' }),
     }),
-    composeLifePath({ firstName: 'Ada', lastName: 'Lovelace', birthDate: '1815-12-10' }),
+    composeLifePath({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      birthDate: '1815-12-10',
+      now: new Date('2026-06-01T12:00:00Z'),
+    }),
   ];
   const questions = [
     'What does my Moon sign mean?',

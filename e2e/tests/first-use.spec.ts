@@ -208,15 +208,17 @@ test.describe('navigation and state', () => {
   test('library search finds what the card shows', async ({ page, account: _ }) => {
     await page.goto('/app');
     await createReading(page, 'lifepathnumber', {
-      firstName: 'Cara2',
+      firstName: 'Carabeth',
       lastName: 'Lind',
       birthDate: '1990-05-14',
     });
     await page.goto('/library');
-    await expect(page.getByText('For Cara2')).toBeVisible();
-    await page.getByLabel('Search', { exact: true }).fill('For Cara2');
-    await expect(page.getByRole('link', { name: /Open Life Path Number reading: For Cara2/ })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'For Cara2' })).toHaveCount(1);
+    await expect(page.getByText('For Carabeth')).toBeVisible();
+    await page.getByLabel('Search', { exact: true }).fill('For Carabeth');
+    await expect(
+      page.getByRole('link', { name: /Open Life Path Number reading: For Carabeth/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'For Carabeth' })).toHaveCount(1);
   });
 
   test('Start Your Reading opens Create Account, with a way to sign in instead', async ({ page }) => {

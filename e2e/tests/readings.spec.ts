@@ -160,7 +160,7 @@ test('the library pages, searches, filters and deletes readings', async ({
 }) => {
   await page.goto('/app');
   const readings = [
-    ...Array.from({ length: 24 }, (_, i) => lifePathRequest(`Reading${i}`)),
+    ...Array.from({ length: 24 }, (_, i) => lifePathRequest(`Reading${String.fromCharCode(65 + i)}`)),
     {
       app: 'tarot-celtic-cross',
       idempotencyKey: `e2e-career-${Date.now()}`,

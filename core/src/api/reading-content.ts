@@ -136,6 +136,7 @@ const numberResultSchema = z.object({
   master: z.boolean(),
   chain: z.string(),
   parts: z.array(z.object({ label: z.string(), sum: z.number(), value: z.number(), chain: z.string() })),
+  karmicDebt: z.union([z.literal(13), z.literal(14), z.literal(16), z.literal(19)]).optional(),
 });
 
 export const numerologyProfileSchema = z.object({
@@ -145,6 +146,8 @@ export const numerologyProfileSchema = z.object({
   destiny: numberResultSchema,
   soulUrge: numberResultSchema,
   personality: numberResultSchema,
+  // Readings stored before the Birthday number and Personal Year were added lack them.
+  birthday: numberResultSchema.optional(),
   options: z.object({
     lifePathMethod: z.enum(['components', 'componentsFlattened', 'allDigits']),
     nameMethod: z.enum(['perName', 'allLetters']),
@@ -270,7 +273,9 @@ const factsByKind = {
     firstName: z.string(),
     lastName: z.string(),
     birthDate: z.string(),
+    asOf: z.string().optional(),
     profile: numerologyProfileSchema,
+    personalYear: z.object({ year: z.number().int(), result: numberResultSchema }).optional(),
   }),
 };
 
@@ -330,6 +335,7 @@ export const readingContentSchema = z.discriminatedUnion('kind', [
     firstName: z.string(),
     lastName: z.string(),
     birthDate: z.string(),
+    asOf: z.string().optional(),
     reading: writtenReading('life-path'),
   }),
 ]);

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import vectors from './__fixtures__/numerology-vectors.json' with { type: 'json' };
 import { InputError } from '../readings/errors';
 import {
+  birthdayNumber,
   destiny,
   lifePath,
   normaliseName,
   numerologyProfile,
   parseBirthDate,
   personality,
+  personalYear,
   soulUrge,
 } from './numerology';
 
@@ -51,6 +53,40 @@ describe('reduction chains', () => {
     expect(destiny('Bob Stone', { nameMethod: 'allLetters' }).chain).toBe('10 + 19 = 29 -> 11/2');
     const mary = lifePath('1990-05-14');
     expect(mary).toMatchObject({ value: 11, root: 2, master: true });
+  });
+});
+
+describe('birthday, personal year and karmic debt', () => {
+  it('keeps a master day whole and reduces the rest', () => {
+    expect(birthdayNumber('1950-05-22')).toMatchObject({ value: 22, root: 4, chain: '22/4' });
+    expect(birthdayNumber('1950-05-29')).toMatchObject({ value: 11, chain: '29 -> 11/2' });
+    expect(birthdayNumber('1950-05-07')).toMatchObject({ value: 7, chain: '7' });
+  });
+
+  it('reads the Personal Year from the birth month and day with the given year, masters reduced', () => {
+    expect(personalYear('1950-05-22', 2026)).toMatchObject({ value: 1, chain: '5 + 4 + 1 = 10 -> 1' });
+    // 5 + 4 + 2 = 11, which a cycle of nine reads as 2.
+    expect(personalYear('1950-05-22', 2027)).toMatchObject({
+      value: 2,
+      master: false,
+      chain: '5 + 4 + 2 = 11 -> 2',
+    });
+    // 29 February has a Personal Year in common years too.
+    expect(personalYear('1992-02-29', 2026).chain).toBe('2 + 2 + 1 = 5');
+  });
+
+  it('finds 13, 14, 16 and 19 in the unreduced totals, including on the way down', () => {
+    expect(lifePath('1954-01-29').karmicDebt).toBe(13);
+    expect(destiny('Mary Lynn Bryant').karmicDebt).toBe(13);
+    expect(destiny('Eleanor Rigby').karmicDebt).toBe(14);
+    expect(lifePath('1985-03-17').karmicDebt).toBe(16);
+    expect(birthdayNumber('1990-03-19').karmicDebt).toBe(19);
+    // 67 -> 13 -> 4 passes through 13 as well.
+    expect(destiny('Peter Paul Rubens', { nameMethod: 'allLetters' })).toMatchObject({
+      chain: '28 + 14 + 25 = 67 -> 13 -> 4',
+      karmicDebt: 13,
+    });
+    expect(lifePath('1988-08-08').karmicDebt).toBeUndefined();
   });
 });
 

@@ -5,6 +5,9 @@
 import { InputError } from '../readings/errors';
 
 export const MASTER_NUMBERS = [11, 22, 33] as const;
+/** Totals that carry a karmic debt when a number passes through them on its way down (Decoz). */
+export const KARMIC_DEBTS = [13, 14, 16, 19] as const;
+export type KarmicDebt = (typeof KARMIC_DEBTS)[number];
 export type CoreNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
 export const CORE_NUMBERS: readonly CoreNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33];
 
@@ -49,6 +52,8 @@ export interface NumberResult {
   chain: string;
   /** Sub-results: the date parts for Life Path, each name for the name numbers. */
   parts: { label: string; sum: number; value: number; chain: string }[];
+  /** 13, 14, 16 or 19 when the unreduced total passes through one of them (16 -> 7). */
+  karmicDebt?: KarmicDebt;
 }
 
 export interface NumerologyProfile {
@@ -59,8 +64,10 @@ export interface NumerologyProfile {
   destiny: NumberResult;
   /** Also called Heart's Desire. */
   soulUrge: NumberResult;
-  /** Consonants; not one of the three headline numbers but cheap and sometimes asked for. */
+  /** Consonants: how others read you before they know you. */
   personality: NumberResult;
+  /** The day of the month, reduced, 11 and 22 kept. Readings stored before it was added lack it. */
+  birthday?: NumberResult;
   options: Required<NumerologyOptions>;
 }
 
@@ -101,6 +108,35 @@ export function normaliseName(fullName: string): string[] {
     .filter((part) => part.length > 0);
 }
 
+// Apostrophes, hyphens (any dash), dots and spaces may join names; they carry no value.
+const NAME_JOINERS = "\\s'\u2019.\\-\u2010-\u2015";
+const NOT_NAME_CHARACTER = new RegExp(`[^\\p{L}${NAME_JOINERS}]`, 'u');
+const NOT_LATIN = new RegExp(`[^A-Za-z${NAME_JOINERS}]`, 'u');
+
+/**
+ * Why a typed name cannot be read letter by letter, or null. A digit or a symbol has no value in
+ * this system and would silently drop out of the sums ("Nora 2" would be read as "Nora"), and so
+ * would a letter outside the Latin alphabet, so both are refused rather than ignored.
+ */
+export function numerologyNameProblem(
+  name: string,
+  field: string,
+): { code: 'invalid_value' | 'no_letters'; message: string } | null {
+  const folded = [...name]
+    .map((ch) => FOLD[ch] ?? ch)
+    .join('')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+  if (NOT_NAME_CHARACTER.test(folded))
+    return {
+      code: 'invalid_value',
+      message: `${field} may contain only letters, spaces, hyphens and apostrophes: numerology counts letters, not digits or symbols`,
+    };
+  if (NOT_LATIN.test(folded))
+    return { code: 'no_letters', message: `${field} must be written in Latin letters for numerology` };
+  return null;
+}
+
 function digitSum(n: number): number {
   let s = 0;
   for (const d of String(n)) s += Number(d);
@@ -134,7 +170,8 @@ function result(sum: number, masters: boolean, prefix: string, parts: NumberResu
   const value = steps[steps.length - 1]! as CoreNumber;
   const root = reduceSteps(value, false).at(-1)!;
   const chain = prefix ? `${prefix} = ${chainText(steps)}` : chainText(steps);
-  return { value, root, master: value > 9, chain, parts };
+  const karmicDebt = steps.find((s): s is KarmicDebt => (KARMIC_DEBTS as readonly number[]).includes(s));
+  return { value, root, master: value > 9, chain, parts, ...(karmicDebt ? { karmicDebt } : {}) };
 }
 
 export interface BirthDate {
@@ -161,8 +198,11 @@ export function parseBirthDate(date: string, field = 'birthDate'): BirthDate {
 }
 
 export function lifePath(date: string, options: NumerologyOptions = {}): NumberResult {
-  const o = resolveOptions(options);
-  const { year, month, day } = parseBirthDate(date);
+  return dateNumber(parseBirthDate(date), resolveOptions(options));
+}
+
+/** Month, day and year reduced by the chosen method: the Life Path, or with this year a Personal Year. */
+function dateNumber({ year, month, day }: BirthDate, o: Required<NumerologyOptions>): NumberResult {
   if (o.lifePathMethod === 'allDigits') {
     const digits = `${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${year}`
       .split('')
@@ -183,6 +223,21 @@ export function lifePath(date: string, options: NumerologyOptions = {}): NumberR
   });
   const sum = parts.reduce((a, p) => a + p.value, 0);
   return result(sum, o.masters, parts.map((p) => p.value).join(' + '), parts);
+}
+
+/** The day of birth on its own, reduced; a day of 11 or 22 stays whole. */
+export function birthdayNumber(date: string, options: NumerologyOptions = {}): NumberResult {
+  return result(parseBirthDate(date).day, resolveOptions(options).masters, '', []);
+}
+
+/**
+ * The Personal Year for a calendar year: birth month and day with that year, each part and the sum
+ * reduced to one digit. The nine-year cycle has no place for a master number (Decoz reduces them
+ * in every cycle), so 11 and 22 become 2 and 4 here whatever the options say.
+ */
+export function personalYear(birthDate: string, year: number, options: NumerologyOptions = {}): NumberResult {
+  const { month, day } = parseBirthDate(birthDate);
+  return dateNumber({ year, month, day }, { ...resolveOptions(options), masters: false });
 }
 
 /** Y is a vowel unless it follows a vowel (Murray) or opens a name before a vowel (Yolanda). */
@@ -244,7 +299,7 @@ export function numerologyProfile(
   fullName: string,
   birthDate: string,
   options: NumerologyOptions = {},
-): NumerologyProfile {
+): Required<NumerologyProfile> {
   const o = resolveOptions(options);
   return {
     name: fullName.trim(),
@@ -253,6 +308,7 @@ export function numerologyProfile(
     destiny: destiny(fullName, o),
     soulUrge: soulUrge(fullName, o),
     personality: personality(fullName, o),
+    birthday: birthdayNumber(birthDate, o),
     options: o,
   };
 }

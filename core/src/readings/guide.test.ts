@@ -104,10 +104,24 @@ describe('answerQuestion', () => {
   });
 
   it('answers about numbers and compatibility scores', () => {
-    const lp = composeLifePath({ firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14' });
+    const lp = composeLifePath({
+      firstName: 'Mary Lynn',
+      lastName: 'Bryant',
+      birthDate: '1990-05-14',
+      now: new Date('2026-11-25T12:00:00Z'),
+    });
     expect(answerQuestion(lp, 'What does my life path number mean?').answer).toContain('Life Path is 11');
     expect(answerQuestion(lp, "What's my soul urge?").answer).toContain('Soul Urge is 5');
     expect(answerQuestion(lp, 'How was it calculated?').answer).toContain('5 + 5 + 1 = 11/2');
+    expect(answerQuestion(lp, 'What does this year hold for me?').answer).toMatch(
+      /^2026 is your Personal Year 2 \(5 \+ 5 \+ 1 = 11 -> 2\)\. It is a year of patience/,
+    );
+    expect(answerQuestion(lp, 'What is my birthday number?').answer).toContain(
+      'Birthday number is 5 (14 -> 5)',
+    );
+    expect(answerQuestion(lp, 'Do I have a karmic debt?').answer).toMatch(
+      /^Karmic Debt 13 .* Karmic Debt 14 /,
+    );
     const c1 = randomChart(1);
     const c2 = randomChart(2);
     const compat = composeCompatibility({
@@ -159,7 +173,12 @@ describe('guideReply', () => {
   });
 
   it('suggests questions for every kind of reading, each about its own facts', () => {
-    const lp = composeLifePath({ firstName: 'Ana', lastName: 'Lopez', birthDate: '1990-05-14' });
+    const lp = composeLifePath({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      birthDate: '1990-05-14',
+      now: new Date('2026-11-25T12:00:00Z'),
+    });
     expect(suggestedQuestions(lp)[0]).toBe(`What does my Life Path ${lp.facts.profile.lifePath.value} mean?`);
     expect(suggestedQuestions(cc)[0]).toContain(phrase(cc.facts.cards[0]!));
     for (const s of suggestedQuestions(cc))
@@ -185,7 +204,12 @@ describe('readingSummary', () => {
     const summary = readingSummary(cc);
     expect(summary).toContain('Where is my work going?');
     for (const card of cc.facts.cards.slice(0, 3)) expect(summary).toContain(phrase(card));
-    const lp = composeLifePath({ firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14' });
+    const lp = composeLifePath({
+      firstName: 'Mary Lynn',
+      lastName: 'Bryant',
+      birthDate: '1990-05-14',
+      now: new Date('2026-11-25T12:00:00Z'),
+    });
     expect(readingSummary(lp)).toContain('Life Path 11');
     const c1 = randomChart(1);
     const c2 = randomChart(2);

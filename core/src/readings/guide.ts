@@ -7,7 +7,14 @@ import { cardById, DECK, type TarotCard } from '../tarot/deck';
 import { meaningOf } from '../tarot/meanings';
 import { HOUSE_THEME, SIGN_INFO } from './content/astro';
 import { HOUSE_TEXT, SIGN_TEXT, type HouseNumber, type HousePoint } from './content/authored';
-import { NUMBER_TEXT } from './content/numbers';
+import {
+  BIRTHDAY_TEXT,
+  KARMIC_DEBT_TEXT,
+  MASTER_RULE,
+  NUMBER_TEXT,
+  PERSONAL_YEAR_TEXT,
+  type NumberRole,
+} from './content/numbers';
 import { pointTitle, tablePoint } from './astro-facts';
 import { MAX_GUIDE_QUESTION_LENGTH } from '../api/voice';
 import { InputError } from './errors';
@@ -217,10 +224,11 @@ function answerNatal(f: NatalFacts, q: string): GuideAnswer {
 function describeNumber(
   role: string,
   r: { value: keyof typeof NUMBER_TEXT; chain: string },
-  line: (t: (typeof NUMBER_TEXT)[1]) => string,
+  inRole: NumberRole,
 ): string {
   const t = NUMBER_TEXT[r.value];
-  return `Your ${role} is ${r.value}, ${t.title} (${r.chain}). ${line(t)} Strengths: ${listJoin(t.strengths.slice(0, 3))}. Growth: ${t.growth}.`;
+  const { meaning, gift, trap } = t[inRole];
+  return `Your ${role} is ${r.value}, ${t.title} (${r.chain}). ${meaning} ${gift} ${trap}`;
 }
 
 function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
@@ -228,27 +236,51 @@ function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
   const parts: string[] = [];
   const sources: string[] = [];
   if (/life ?path/.test(q)) {
-    parts.push(describeNumber('Life Path', p.lifePath, (t) => t.lifePath));
+    parts.push(describeNumber('Life Path', p.lifePath, 'lifePath'));
     sources.push('number:lifePath');
   }
   if (/destiny|expression/.test(q)) {
-    parts.push(describeNumber('Destiny number', p.destiny, (t) => t.destiny));
+    parts.push(describeNumber('Destiny number', p.destiny, 'destiny'));
     sources.push('number:destiny');
   }
   if (/soul ?urge|heart'?s desire/.test(q)) {
-    parts.push(describeNumber('Soul Urge', p.soulUrge, (t) => t.soulUrge));
+    parts.push(describeNumber('Soul Urge', p.soulUrge, 'soulUrge'));
     sources.push('number:soulUrge');
   }
   if (/personality|consonant/.test(q)) {
-    parts.push(
-      `Your Personality number is ${p.personality.value} (${NUMBER_TEXT[p.personality.value].title}), from the consonants: ${p.personality.chain}.`,
-    );
+    parts.push(describeNumber('Personality number, from the consonants,', p.personality, 'personality'));
     sources.push('number:personality');
   }
-  if (/master/.test(q))
+  if (/birthday|day (of|i was) born/.test(q) && p.birthday) {
+    const b = p.birthday;
     parts.push(
-      'Master numbers are 11, 22 and 33; they are kept unreduced because they carry extra intensity, and each also works as its root (2, 4 and 6).',
+      `Your Birthday number is ${b.value} (${b.chain}). ${BIRTHDAY_TEXT[b.value as keyof typeof BIRTHDAY_TEXT]}`,
     );
+    sources.push('number:birthday');
+  }
+  if (/personal year|this year|year ahead|next year/.test(q) && f.personalYear) {
+    const { year, result } = f.personalYear;
+    parts.push(
+      `${year} is your Personal Year ${result.value} (${result.chain}). ${PERSONAL_YEAR_TEXT[result.value as keyof typeof PERSONAL_YEAR_TEXT]}`,
+    );
+    sources.push('number:personalYear');
+  }
+  if (/karmic|debt/.test(q)) {
+    const debts = [
+      ...new Set(
+        [p.lifePath, p.destiny, p.soulUrge, p.personality, p.birthday].flatMap((r) =>
+          r?.karmicDebt ? [r.karmicDebt] : [],
+        ),
+      ),
+    ];
+    parts.push(
+      debts.length > 0
+        ? debts.map((d) => KARMIC_DEBT_TEXT[d]).join(' ')
+        : 'None of your numbers passes through a karmic debt number (13, 14, 16 or 19).',
+    );
+    sources.push('number:karmicDebt');
+  }
+  if (/master/.test(q)) parts.push(MASTER_RULE);
   if (/calculat|how (did|do|is)|method|chain/.test(q))
     parts.push(
       `Life Path adds the reduced month, day and year (${p.lifePath.chain}); Destiny adds each name's letters (${p.destiny.chain}); Soul Urge adds each name's vowels (${p.soulUrge.chain}), with Y counted as a vowel when it sounds like one.`,
@@ -265,14 +297,14 @@ function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
         .filter(([, r]) => (r as typeof p.lifePath).value === n)
         .map(([role]) => role);
       parts.push(
-        `${NUMBER_TEXT[n].essence}${roles.length > 0 ? ` In your reading it is your ${listJoin(roles as string[])} number.` : ''}`,
+        `${n} is ${NUMBER_TEXT[n].title}, the number of ${NUMBER_TEXT[n].drive}.${roles.length > 0 ? ` In your reading it is your ${listJoin(roles as string[])} number.` : ''}`,
       );
       sources.push(`number:${n}`);
     }
   }
   if (parts.length > 0) return { answer: parts.join(' '), sources };
   return {
-    answer: `Your core numbers are Life Path ${p.lifePath.value} (${NUMBER_TEXT[p.lifePath.value].title}), Destiny ${p.destiny.value} (${NUMBER_TEXT[p.destiny.value].title}) and Soul Urge ${p.soulUrge.value} (${NUMBER_TEXT[p.soulUrge.value].title}). ${NUMBER_TEXT[p.lifePath.value].lifePath} Ask me about any of the three numbers or how they were calculated.`,
+    answer: `Your core numbers are Life Path ${p.lifePath.value} (${NUMBER_TEXT[p.lifePath.value].title}), Destiny ${p.destiny.value} (${NUMBER_TEXT[p.destiny.value].title}) and Soul Urge ${p.soulUrge.value} (${NUMBER_TEXT[p.soulUrge.value].title}). ${NUMBER_TEXT[p.lifePath.value].lifePath.meaning} Ask me about any of the three numbers or how they were calculated.`,
     sources: ['number:lifePath', 'number:destiny', 'number:soulUrge'],
   };
 }
@@ -463,7 +495,7 @@ export function suggestedQuestions(reading: AnyReading): string[] {
       return [
         `What does my Life Path ${p.lifePath.value} mean?`,
         `What does my Soul Urge ${p.soulUrge.value} say about me?`,
-        'How were my numbers calculated?',
+        reading.facts.personalYear ? 'What does this year hold for me?' : 'How were my numbers calculated?',
       ];
     }
     case 'compatibility': {

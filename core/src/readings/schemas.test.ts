@@ -30,6 +30,24 @@ describe('request schemas', () => {
     ]);
   });
 
+  it('refuse a life path name with a digit or a symbol, which numerology cannot count', () => {
+    expect(
+      issues(
+        lifePathRequestSchema.safeParse({ firstName: 'Nora 2', lastName: 'Lind!', birthDate: '1990-01-02' }),
+      ),
+    ).toEqual([
+      'firstName: firstName may contain only letters, spaces, hyphens and apostrophes: numerology counts letters, not digits or symbols',
+      'lastName: lastName may contain only letters, spaces, hyphens and apostrophes: numerology counts letters, not digits or symbols',
+    ]);
+    expect(
+      issues(lifePathRequestSchema.safeParse({ firstName: '42', lastName: 'Lind', birthDate: '1990-01-02' })),
+    ).toEqual(['firstName: firstName must contain letters']);
+    expect(
+      lifePathRequestSchema.safeParse({ firstName: 'Zoë-Ann', lastName: "O'Brien", birthDate: '1990-01-02' })
+        .success,
+    ).toBe(true);
+  });
+
   it('reject impossible or out-of-range dates and bad times', () => {
     expect(
       issues(lifePathRequestSchema.safeParse({ firstName: 'A', lastName: 'B', birthDate: '1990-02-30' }))[0],

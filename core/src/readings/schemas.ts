@@ -3,7 +3,7 @@
 // stay safe when called directly. Field names follow the product spec's request bodies.
 import { z } from 'zod';
 import { assertTimeZone } from '../astro/time';
-import { parseBirthDate } from '../numerology/numerology';
+import { numerologyNameProblem, parseBirthDate } from '../numerology/numerology';
 import { MAX_CUT_LENGTH } from '../tarot/draw';
 import { InputError } from './errors';
 import { countWords } from './text';
@@ -99,12 +99,18 @@ export const celticCrossRequestSchema = z.object({
   cut,
 });
 
+/** A name numerology can read: every character a letter or a joiner, before anything is charged. */
+const numerologyName = (label: string) =>
+  name(label).superRefine((v, ctx) => {
+    // A name with no letter at all already has its message from name().
+    if (!/\p{L}/u.test(v)) return;
+    const problem = numerologyNameProblem(v, label);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+  });
+
 export const lifePathRequestSchema = z.object({
-  firstName: name('firstName').refine(
-    (v) => /[a-z]/i.test(v.normalize('NFD')),
-    'firstName must contain Latin letters for numerology',
-  ),
-  lastName: name('lastName'),
+  firstName: numerologyName('firstName'),
+  lastName: numerologyName('lastName'),
   birthDate: birthDateSchema,
 });
 

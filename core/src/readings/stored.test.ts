@@ -79,6 +79,20 @@ describe('stored readings', () => {
     expect(parsed.reading.facts).toEqual(reading.facts);
   });
 
+  it('keeps the date a life path reading was written, so its Personal Year recomposes the same', () => {
+    const request = {
+      app: 'lifepathnumber',
+      idempotencyKey: 'k-00000005',
+      input: { firstName: 'Eleanor', lastName: 'Rigby', birthDate: '1950-05-22' },
+    } as const;
+    const prepared = prepareReading(request, { places, now: new Date('2026-12-31T23:59:00Z') });
+    expect(prepared).toMatchObject({ kind: 'life-path', asOf: '2026-12-31' });
+    const reading = composeReading(prepared);
+    expect(reading.markdown).toContain('### Personal Year 1 in 2026');
+    expect(composeReading(prepared).markdown).toBe(reading.markdown);
+    expect(() => prepareReading(request, { places })).toThrow(/date it is written/);
+  });
+
   it('replays a tarot draw from the seed', () => {
     const seed = 'a'.repeat(64);
     const request = {

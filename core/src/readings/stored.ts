@@ -39,7 +39,14 @@ export type PreparedReading =
       score: RelationshipScore;
     }
   | { kind: 'three-card' | 'celtic-cross'; firstName: string; question: string; draw: TarotDraw }
-  | { kind: 'life-path'; firstName: string; lastName: string; birthDate: string };
+  | {
+      kind: 'life-path';
+      firstName: string;
+      lastName: string;
+      birthDate: string;
+      /** YYYY-MM-DD the reading was written: the Personal Year's year, kept so the text is stable. */
+      asOf: string;
+    };
 
 /** What is stored: the prepared facts with the reading written from them, of the same kind. */
 export type ReadingContent = {
@@ -50,6 +57,8 @@ export interface PrepareContext {
   places: PlaceIndex;
   /** The secret seed of the draw prepared for this reading (tarot only). */
   seed?: string;
+  /** When the reading is asked for (life path only): its Personal Year is this date's year. */
+  now?: Date;
 }
 
 function chartInputOf(birth: BirthInput, places: PlaceIndex): { input: ChartInput; summary: BirthSummary } {
@@ -124,11 +133,13 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
       return { kind: spread, firstName: request.input.firstName, question: request.input.question, draw };
     }
     case 'lifepathnumber':
+      if (!context.now) throw new Error('a life path reading needs the date it is written');
       return {
         kind: 'life-path',
         firstName: request.input.firstName,
         lastName: request.input.lastName,
         birthDate: request.input.birthDate,
+        asOf: context.now.toISOString().slice(0, 10),
       };
   }
 }
@@ -165,6 +176,7 @@ export function composeReading(prepared: PreparedReading): AnyReading {
         firstName: prepared.firstName,
         lastName: prepared.lastName,
         birthDate: prepared.birthDate,
+        now: new Date(`${prepared.asOf}T12:00:00Z`),
       });
   }
 }

@@ -1,6 +1,6 @@
 // The stored shape of a reading: the markdown plus the facts it was written from, so the guide
 // and the language-model rewrite can work from facts rather than re-parsing prose.
-import type { NumerologyProfile } from '../numerology/numerology';
+import type { NumberResult, NumerologyProfile } from '../numerology/numerology';
 import type { PointName, SignAbbrev } from '../astro/types';
 import type { Orientation, TarotDraw } from '../tarot/draw';
 import type { SpreadId } from '../tarot/deck';
@@ -35,7 +35,10 @@ export interface LifePathFacts {
   firstName: string;
   lastName: string;
   birthDate: string;
+  /** YYYY-MM-DD the reading was written; its year is the Personal Year's. Older readings lack it. */
+  asOf?: string;
   profile: NumerologyProfile;
+  personalYear?: { year: number; result: NumberResult };
 }
 
 export interface PlacementFact {

@@ -113,8 +113,12 @@ function inputErrorToAppError(error: unknown, fieldPrefix: string): AppError | n
   return null;
 }
 
-function prepareOrReject(request: GenerateReadingRequest, seed: string | undefined): PreparedReading {
-  const context = { places: loadPlaceIndex(), ...(seed ? { seed } : {}) };
+function prepareOrReject(
+  request: GenerateReadingRequest,
+  seed: string | undefined,
+  now: Date,
+): PreparedReading {
+  const context = { places: loadPlaceIndex(), now, ...(seed ? { seed } : {}) };
   try {
     return prepareReading(request, context);
   } catch (error) {
@@ -261,11 +265,11 @@ export async function generateReading(
   if (earlier) return replayOf(db, user.id, request, earlier);
 
   const { seed, drawId } = await seedFor(db, user.id, request);
-  const prepared = prepareOrReject(request, seed);
+  const now = new Date();
+  const prepared = prepareOrReject(request, seed, now);
   const appId = appByRouteId(request.app).appId;
   const app = await db.selectFrom('apps').selectAll().where('app_id', '=', appId).executeTakeFirstOrThrow();
 
-  const now = new Date();
   const logId = newId(now.getTime());
   const question =
     request.app === 'tarot-traditional' || request.app === 'tarot-celtic-cross'
