@@ -116,6 +116,7 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   await page.getByLabel('Search users').fill(`muller${marker}`);
   const row = page.getByRole('list', { name: 'Users' }).getByRole('button', { name: new RegExp(userEmail) });
   await expect(row).toHaveCount(1);
+  await expect(page.getByText('Page 1 of 1 (1 user)')).toBeVisible();
   await row.click();
   await expect(page.getByText(/Selected: Zoë Müller/)).toBeVisible();
   await page.getByLabel(/^Amount/).fill('2.5');
@@ -127,13 +128,13 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   await expect(page.getByText('Added 10 credits. New balance: 210.')).toBeVisible();
   // Promote and Block ask first, saying what happens; cancelling changes nothing.
   await page.getByRole('button', { name: 'Promote', exact: true }).click();
-  const promote = page.getByRole('dialog', { name: 'Promote Zoë Müller to admin?' });
+  const promote = page.getByRole('dialog', { name: `Promote Zoë Müller${marker} to admin?` });
   await expect(promote).toContainText('open the admin console');
   await promote.getByRole('button', { name: 'Cancel' }).click();
   await expect(promote).toBeHidden();
   await expect(page.getByRole('button', { name: 'Promote', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Block', exact: true }).click();
-  const block = page.getByRole('dialog', { name: 'Block Zoë Müller?' });
+  const block = page.getByRole('dialog', { name: `Block Zoë Müller${marker}?` });
   await expect(block).toContainText('signed out on every device');
   await screenshot(page, 'admin-block-confirm');
   await block.getByRole('button', { name: 'Block User' }).click();
@@ -146,4 +147,42 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   await userPage.reload();
   await expect(userPage).toHaveURL(/\/auth/);
   await userContext.close();
+
+  // The audit trail says what happened in sentences, not stored JSON.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('tab', { name: 'Audit' }).click();
+  await expect(
+    page.getByRole('cell', { name: 'Added 10 credits (balance 200 → 210): Sorry for the outage' }),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Blocked the account' }).first()).toBeVisible();
+  await expect(page.getByText(/"amount"/)).toHaveCount(0);
+  await screenshot(page, 'admin-audit');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-audit-390');
+
+  // Charts have a value axis, dates and each day's figure, with the same numbers as a table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(
+    page.getByText('Accounts, not blocked or deleted, that signed in during the last 30 days.'),
+  ).toBeVisible();
+  const signups = page.getByRole('figure', { name: 'Sign-ups per day' });
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(),
+  );
+  await expect(signups.locator('svg text', { hasText: 'Sign-ups' })).toHaveCount(1);
+  await expect(signups.locator('svg text', { hasText: today })).toHaveCount(1);
+  await signups.getByText('Show as table').click();
+  const todayRow = signups.getByRole('row', { name: new RegExp(`^${today}`) });
+  const todaysSignups = (await todayRow.getByRole('cell').textContent())!.trim();
+  expect(Number(todaysSignups)).toBeGreaterThanOrEqual(2);
+  await expect(
+    signups
+      .locator('svg text')
+      .filter({ hasText: new RegExp(`^${todaysSignups}$`) })
+      .first(),
+  ).toBeVisible();
+  await screenshot(page, 'admin-charts');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-charts-390');
 });

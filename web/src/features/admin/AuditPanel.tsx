@@ -6,6 +6,8 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { api, call } from '@/lib/api';
+import { countOf } from '@/lib/plural';
+import { auditSentence } from './audit-sentence';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
 
 const PAGE_SIZE = 50;
@@ -92,9 +94,7 @@ export function AuditPanel() {
                 <td className="py-1 pr-3 break-all">{entry.adminEmail ?? entry.adminUserId}</td>
                 <td className="py-1 pr-3">{entry.action.replaceAll('_', ' ')}</td>
                 <td className="py-1 pr-3 break-all">{entry.targetEmail ?? entry.targetUserId ?? '—'}</td>
-                <td className="py-1 pr-3 font-mono text-xs break-all">
-                  {entry.details ? JSON.stringify(entry.details) : ''}
-                </td>
+                <td className="py-1 pr-3">{auditSentence(entry)}</td>
               </tr>
             ))}
           </tbody>
@@ -106,6 +106,7 @@ export function AuditPanel() {
         </Button>
         <span>
           Page {page} of {pages}
+          {audit.data && ` (${countOf(audit.data.total, 'entry', 'entries')})`}
         </span>
         <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
           Next
