@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { E2E_AUTH_SECRET, E2E_DATA_DIR } from '../server-env';
+import { E2E_AUTH_SECRET, E2E_DATA_DIR, E2E_OPERATOR } from '../server-env';
 import { expect, postAsUser, test } from './fixtures';
 import { PASSWORD, screenshot, uniqueEmail } from './helpers';
 import { verifyEmail } from './mail';
@@ -35,6 +35,7 @@ function grantAdmin(email: string, baseURL: string) {
       BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
       // The command sends no mail, and production settings otherwise insist on SMTP.
       EMAIL: 'disabled',
+      ...E2E_OPERATOR,
       LOG_LEVEL: 'warn',
     },
     stdio: 'pipe',
