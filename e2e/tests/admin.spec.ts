@@ -55,7 +55,7 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // The user to manage, signed in with a tab open in their own browser.
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
@@ -186,4 +186,30 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   await screenshot(page, 'admin-charts');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'admin-charts-390');
+
+  // New backup codes and turning TOTP off both take the password; in production the admin is
+  // told first that the panel closes to them until they enrol again.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/profile#two-factor');
+  const card = page.locator('#two-factor');
+  await expect(card.getByText(/closes the admin panel to you until you set it up again/)).toBeVisible();
+  await card.getByLabel('Password').fill('not the password');
+  await card.getByRole('button', { name: 'Make new backup codes' }).click();
+  await expect(card.getByText('Incorrect password')).toBeVisible();
+  await card.getByLabel('Password').fill(PASSWORD);
+  await card.getByRole('button', { name: 'Make new backup codes' }).click();
+  await expect(card.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(card.getByText('Your previous backup codes no longer work.')).toBeVisible();
+  await screenshot(page, 'profile-two-factor');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'profile-two-factor-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await card.getByLabel('Password').fill(PASSWORD);
+  await card.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  const turnOff = page.getByRole('dialog', { name: 'Turn off two-factor authentication?' });
+  await expect(turnOff).toContainText('closes the admin panel to you');
+  await turnOff.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(card.getByRole('button', { name: 'Set up two-factor authentication' })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByText(/before opening the admin panel/)).toBeVisible();
 });
