@@ -33,6 +33,10 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
 export async function screenshot(page: Page, name: string, { viewport = false } = {}) {
   const dir = path.join(import.meta.dirname, '..', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
+  // After a viewport change the page reflows over the next frames; capture what follows them.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: !viewport });
 }
 

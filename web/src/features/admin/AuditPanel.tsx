@@ -66,40 +66,23 @@ export function AuditPanel() {
       {audit.isError && (
         <FormError className="mt-4" message={failure(audit.error, ADMIN_MESSAGES.loadDataFailed)} />
       )}
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm text-slate-300">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-3">
-                When
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Admin
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Action
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Target
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Details
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.data?.entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-white/5 align-top">
-                <td className="py-1 pr-3 whitespace-nowrap">{dateTime.format(new Date(entry.createdAt))}</td>
-                <td className="py-1 pr-3 break-all">{entry.adminEmail ?? entry.adminUserId}</td>
-                <td className="py-1 pr-3">{entry.action.replaceAll('_', ' ')}</td>
-                <td className="py-1 pr-3 break-all">{entry.targetEmail ?? entry.targetUserId ?? '—'}</td>
-                <td className="py-1 pr-3">{auditSentence(entry)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* One entry per item, its sentence first: a five-column table broke every email into
+          letters on a phone. */}
+      <ol className="mt-4 text-sm" aria-label="Audit entries">
+        {audit.data?.entries.map((entry) => {
+          const target = entry.targetEmail ?? entry.targetUserId;
+          return (
+            <li key={entry.id} className="border-t border-white/5 py-3">
+              <p className="text-slate-100">{auditSentence(entry)}</p>
+              <p className="mt-1 text-xs break-words text-slate-400">
+                {target && <span>Account {target} · </span>}
+                <span>by {entry.adminEmail ?? entry.adminUserId} · </span>
+                <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+              </p>
+            </li>
+          );
+        })}
+      </ol>
       <nav className="mt-4 flex items-center justify-between text-sm text-slate-300" aria-label="Audit pages">
         <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
           Previous

@@ -55,6 +55,31 @@ function BackupCodeList({ codes }: { codes: string[] }) {
   );
 }
 
+function PasswordField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <FormField id={id} label={label} className="max-w-xs">
+      {(control) => (
+        <Input
+          {...control}
+          type="password"
+          autoComplete="current-password"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 function passwordFailure(err: unknown, fallback: string): string {
   return err instanceof AuthRequestError && err.code === 'INVALID_PASSWORD' ? 'Incorrect password' : fallback;
 }
@@ -65,7 +90,6 @@ function passwordFailure(err: unknown, fallback: string): string {
  * close the panel until the admin enrols again.
  */
 function EnrolledControls({ totpRequired }: { totpRequired: boolean }) {
-  const passwordId = useId();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -122,17 +146,7 @@ function EnrolledControls({ totpRequired }: { totpRequired: boolean }) {
         To make new backup codes or turn two-factor authentication off, confirm your password.
       </p>
       {totpRequired && <p className="text-sm text-amber-300">{closesPanel}</p>}
-      <FormField id={passwordId} label="Password" className="max-w-xs">
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </FormField>
+      <PasswordField label="Password" value={password} onChange={setPassword} />
       <FormError message={error} />
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled={busy !== null || !password} onClick={() => void renewCodes()}>
@@ -163,7 +177,7 @@ function EnrolledControls({ totpRequired }: { totpRequired: boolean }) {
  * step-up asks for a code from then on; in production it requires one.
  */
 export function TwoFactorCard() {
-  const ids = { password: useId(), code: useId() };
+  const codeId = useId();
   const status = useAdminStatus();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
@@ -234,7 +248,7 @@ export function TwoFactorCard() {
             <p className="text-sm text-slate-400">Keep these somewhere safe; each works once.</p>
             <BackupCodeList codes={enrolment.backupCodes} />
           </div>
-          <FormField id={ids.code} label="Code from your app" className="max-w-xs">
+          <FormField id={codeId} label="Code from your app" className="max-w-xs">
             {(control) => (
               <Input
                 {...control}
@@ -257,17 +271,7 @@ export function TwoFactorCard() {
             Protect the admin panel with a code from an authenticator app.
             {status.data.totpRequired ? ' It is required before the admin panel opens.' : ''}
           </p>
-          <FormField id={ids.password} label="Confirm your password" className="max-w-xs">
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </FormField>
+          <PasswordField label="Confirm your password" value={password} onChange={setPassword} />
           <FormError message={error} />
           <Button type="submit" disabled={busy || !password}>
             {busy ? 'Starting...' : 'Set up two-factor authentication'}
