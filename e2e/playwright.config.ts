@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { FAKE_ELEVENLABS_KEY } from '../server/test/fake-elevenlabs';
-import { E2E_AUTH_SECRET, E2E_DATA_DIR } from './server-env';
+import { E2E_AUTH_SECRET, E2E_DATA_DIR, E2E_OPERATOR } from './server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -85,6 +85,7 @@ export default defineConfig({
         MAIL_FROM: 'Orrery <no-reply@orrery.test>',
         MAIL_RATE_LIMIT: '1000',
         WELCOME_CREDITS: '200',
+        ...E2E_OPERATOR,
         // An account with a reading gets its data export prepared in the background, with progress.
         EXPORT_DIRECT_MAX_READINGS: '0',
         // The stand-in for Google: the OpenID provider started above.

@@ -11,3 +11,13 @@ export const E2E_DATA_DIR = (process.env.ORRERY_E2E_DATA_DIR ??= path.join(
 ));
 
 export const E2E_AUTH_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e';
+
+/** The operator the e2e server is configured with, which the Impressum must show. */
+export const E2E_OPERATOR = {
+  OPERATOR_NAME: 'Sternwarte Beispiel UG (haftungsbeschränkt)',
+  OPERATOR_ADDRESS: 'Himmelsweg 7; 10115 Berlin; Germany',
+  OPERATOR_EMAIL: 'impressum@orrery.test',
+  OPERATOR_PHONE: '+49 30 1234567',
+  OPERATOR_REGISTER: 'Amtsgericht Charlottenburg, HRB 123456 B',
+  OPERATOR_VAT_ID: 'DE123456789',
+};

@@ -210,18 +210,18 @@ test('the feedback form explains bad input, sends, and thanks', async ({ page })
   await screenshots(page, 'account-about');
 });
 
-test('the ambient player never covers the page content and remembers its volume', async ({ page }) => {
+test('the ambient player is in reach at every wide width, never covers the page, and remembers its volume', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/legal');
   const panel = page.getByRole('complementary', { name: 'Ambient Sounds' });
   await expect(panel).toBeVisible({ timeout: 10_000 });
-  // At 1280 px there is no gutter beside the content column, so the panel follows the page; at
-  // 1920 px it floats in the gutter. Either way no text or picture of the page lies under it.
-  for (const width of [1280, 1920]) {
-    await page.setViewportSize({ width, height: 800 });
-    const covered = await page.evaluate(() => {
+  /** Leaf texts and pictures of the page that lie under the player as it is drawn now. */
+  const covered = () =>
+    page.evaluate(() => {
       const panelBox = document.querySelector('aside[aria-label="Ambient Sounds"]')!.getBoundingClientRect();
-      return Array.from(document.querySelectorAll('main *'))
+      return Array.from(document.querySelectorAll('main *, footer *'))
         .filter(
           (el) => el.children.length === 0 && (el.textContent?.trim() || /^(IMG|SVG)$/i.test(el.tagName)),
         )
@@ -235,11 +235,26 @@ test('the ambient player never covers the page content and remembers its volume'
             panelBox.top < r.bottom,
         ).length;
     });
-    expect(covered, `elements under the panel at ${width} px`).toBe(0);
+  // Folded to its button, it is on screen without scrolling at every width, sits in the gutter
+  // beside the content column from 1280 px, and the page's end scrolls clear of it everywhere.
+  for (const width of [768, 1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(panel.getByRole('button', { name: 'Expand ambient sounds' })).toBeInViewport({ ratio: 1 });
+    if (width >= 1280) expect(await covered(), `elements under the button at ${width} px`).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(panel.getByRole('button', { name: 'Expand ambient sounds' })).toBeInViewport({ ratio: 1 });
+    expect(await covered(), `elements under the button at the end of the page at ${width} px`).toBe(0);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await screenshot(page, 'ambient-collapsed', { viewport: true });
+  await panel.getByRole('button', { name: 'Expand ambient sounds' }).click();
   const volume = panel.getByRole('slider', { name: 'Volume' });
   await expect(volume).toHaveValue('0.3');
+  // Open at the end of the page, the panel still leaves the footer's last links uncovered.
+  expect(await covered(), 'elements under the open panel at the end of the page').toBe(0);
+  await screenshot(page, 'ambient-open', { viewport: true });
   await volume.fill('0.7');
   await panel.getByRole('button', { name: 'Play ambient sounds' }).click();
   await expect(panel.getByRole('button', { name: 'Pause ambient sounds' })).toBeVisible();
@@ -251,6 +266,9 @@ test('the ambient player never covers the page content and remembers its volume'
   ).toHaveValue('0.7', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Collapse ambient sounds' }).click();
   await expect(page.getByRole('slider', { name: 'Volume' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Expand ambient sounds' })).toBeInViewport();
+  await page.setViewportSize({ width: 768, height: 800 });
+  await screenshot(page, 'ambient-collapsed-768', { viewport: true });
 });
 
 test('legal pages, payment results and the footer', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { E2E_AUTH_SECRET, E2E_DATA_DIR } from '../server-env';
+import { E2E_AUTH_SECRET, E2E_DATA_DIR, E2E_OPERATOR } from '../server-env';
 import { expect, postAsUser, test } from './fixtures';
 import { PASSWORD, screenshot, uniqueEmail } from './helpers';
 import { verifyEmail } from './mail';
@@ -35,6 +35,7 @@ function grantAdmin(email: string, baseURL: string) {
       BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
       // The command sends no mail, and production settings otherwise insist on SMTP.
       EMAIL: 'disabled',
+      ...E2E_OPERATOR,
       LOG_LEVEL: 'warn',
     },
     stdio: 'pipe',
@@ -54,7 +55,7 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // The user to manage, signed in with a tab open in their own browser.
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
@@ -116,6 +117,7 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   await page.getByLabel('Search users').fill(`muller${marker}`);
   const row = page.getByRole('list', { name: 'Users' }).getByRole('button', { name: new RegExp(userEmail) });
   await expect(row).toHaveCount(1);
+  await expect(page.getByText('Page 1 of 1 (1 user)')).toBeVisible();
   await row.click();
   await expect(page.getByText(/Selected: Zoë Müller/)).toBeVisible();
   await page.getByLabel(/^Amount/).fill('2.5');
@@ -127,13 +129,13 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   await expect(page.getByText('Added 10 credits. New balance: 210.')).toBeVisible();
   // Promote and Block ask first, saying what happens; cancelling changes nothing.
   await page.getByRole('button', { name: 'Promote', exact: true }).click();
-  const promote = page.getByRole('dialog', { name: /^Promote Zoë Müller.* to admin\?$/ });
+  const promote = page.getByRole('dialog', { name: `Promote Zoë Müller${marker} to admin?` });
   await expect(promote).toContainText('open the admin console');
   await promote.getByRole('button', { name: 'Cancel' }).click();
   await expect(promote).toBeHidden();
   await expect(page.getByRole('button', { name: 'Promote', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Block', exact: true }).click();
-  const block = page.getByRole('dialog', { name: /^Block Zoë Müller.*\?$/ });
+  const block = page.getByRole('dialog', { name: `Block Zoë Müller${marker}?` });
   await expect(block).toContainText('signed out on every device');
   await screenshot(page, 'admin-block-confirm');
   await block.getByRole('button', { name: 'Block User' }).click();
@@ -146,4 +148,67 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   await userPage.reload();
   await expect(userPage).toHaveURL(/\/auth/);
   await userContext.close();
+
+  // The audit trail says what happened in sentences, not stored JSON.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('tab', { name: 'Audit' }).click();
+  const entries = page.getByRole('list', { name: 'Audit entries' });
+  await expect(entries.getByText('Added 10 credits (balance 200 → 210): Sorry for the outage')).toBeVisible();
+  await expect(entries.getByText('Blocked the account').first()).toBeVisible();
+  await expect(page.getByText(/"amount"/)).toHaveCount(0);
+  await screenshot(page, 'admin-audit');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-audit-390');
+
+  // Charts have a value axis, dates and each day's figure, with the same numbers as a table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(
+    page.getByText('Accounts, not blocked or deleted, that signed in during the last 30 days.'),
+  ).toBeVisible();
+  const signups = page.getByRole('figure', { name: 'Sign-ups per day' });
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(),
+  );
+  await expect(signups.locator('svg text', { hasText: 'Sign-ups' })).toHaveCount(1);
+  await expect(signups.locator('svg text', { hasText: today })).toHaveCount(1);
+  await signups.getByText('Show as table').click();
+  const todayRow = signups.getByRole('row', { name: new RegExp(`^${today}`) });
+  const todaysSignups = (await todayRow.getByRole('cell').textContent())!.trim();
+  expect(Number(todaysSignups)).toBeGreaterThanOrEqual(2);
+  await expect(
+    signups
+      .locator('svg text')
+      .filter({ hasText: new RegExp(`^${todaysSignups}$`) })
+      .first(),
+  ).toBeVisible();
+  await screenshot(page, 'admin-charts');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-charts-390');
+
+  // New backup codes and turning TOTP off both take the password; in production the admin is
+  // told first that the panel closes to them until they enrol again.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/profile#two-factor');
+  const card = page.locator('#two-factor');
+  await expect(card.getByText(/closes the admin panel to you until you set it up again/)).toBeVisible();
+  await card.getByLabel('Password').fill('not the password');
+  await card.getByRole('button', { name: 'Make new backup codes' }).click();
+  await expect(card.getByText('Incorrect password')).toBeVisible();
+  await card.getByLabel('Password').fill(PASSWORD);
+  await card.getByRole('button', { name: 'Make new backup codes' }).click();
+  await expect(card.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(card.getByText('Your previous backup codes no longer work.')).toBeVisible();
+  await screenshot(page, 'profile-two-factor');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'profile-two-factor-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await card.getByLabel('Password').fill(PASSWORD);
+  await card.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  const turnOff = page.getByRole('dialog', { name: 'Turn off two-factor authentication?' });
+  await expect(turnOff).toContainText('closes the admin panel to you');
+  await turnOff.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(card.getByRole('button', { name: 'Set up two-factor authentication' })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByText(/before opening the admin panel/)).toBeVisible();
 });

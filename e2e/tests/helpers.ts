@@ -26,11 +26,18 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Screenshots land in e2e/screenshots so a person can look at what users see. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Screenshots land in e2e/screenshots so a person can look at what users see. The whole page by
+ * default; `viewport` shows fixed elements where they really sit on the screen.
+ */
+export async function screenshot(page: Page, name: string, { viewport = false } = {}) {
   const dir = path.join(import.meta.dirname, '..', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  // After a viewport change the page reflows over the next frames; capture what follows them.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: !viewport });
 }
 
 export async function expectSignedOut(page: Page) {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { mailTransport, parseEnv, paymentsProvider } from './env';
+import { DEMO_OPERATOR, mailTransport, parseEnv, paymentsProvider } from './env';
 
-const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), EMAIL: 'disabled' };
+const operator = {
+  OPERATOR_NAME: 'Orrery GmbH',
+  OPERATOR_ADDRESS: 'Sternstraße 5; 10115 Berlin; Germany',
+  OPERATOR_EMAIL: 'legal@orrery.app',
+};
+const production = {
+  NODE_ENV: 'production',
+  BETTER_AUTH_SECRET: 'x'.repeat(32),
+  EMAIL: 'disabled',
+  ...operator,
+};
 const development = { NODE_ENV: 'development' };
 const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
@@ -111,5 +121,53 @@ describe('the mail and export limits', () => {
     expect(() => parseEnv({ ...development, EXPORT_DIRECT_MAX_READINGS: 'many' })).toThrow(
       /EXPORT_DIRECT_MAX_READINGS/,
     );
+  });
+});
+
+describe('naming the operator in the Impressum', () => {
+  const demo = { ...production, PAYMENTS_PROVIDER: 'demo' };
+
+  it('refuses to start production without the name, address and email, naming each', () => {
+    const message = (() => {
+      try {
+        parseEnv({ ...demo, OPERATOR_NAME: '', OPERATOR_ADDRESS: undefined, OPERATOR_EMAIL: ' ' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    for (const name of ['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_EMAIL']) {
+      expect(message).toContain(`${name}: is required in production`);
+    }
+  });
+
+  it('refuses an email, phone or VAT id that is not one', () => {
+    expect(() => parseEnv({ ...demo, OPERATOR_EMAIL: 'legal at orrery' })).toThrow(
+      /OPERATOR_EMAIL: must be an email address/,
+    );
+    expect(() => parseEnv({ ...demo, OPERATOR_PHONE: 'call us' })).toThrow(
+      /OPERATOR_PHONE: must be a phone number/,
+    );
+    expect(() => parseEnv({ ...demo, OPERATOR_VAT_ID: '123' })).toThrow(/OPERATOR_VAT_ID: must be a VAT/);
+  });
+
+  it('keeps what production is given, optional details included', () => {
+    const env = parseEnv({
+      ...demo,
+      OPERATOR_PHONE: '+49 30 1234567',
+      OPERATOR_REGISTER: 'Amtsgericht Charlottenburg, HRB 123456 B',
+      OPERATOR_VAT_ID: 'DE123456789',
+    });
+    expect(env).toMatchObject({
+      ...operator,
+      OPERATOR_PHONE: '+49 30 1234567',
+      OPERATOR_VAT_ID: 'DE123456789',
+    });
+    expect(parseEnv(demo).OPERATOR_PHONE).toBeUndefined();
+  });
+
+  it('shows an example operator in development and tests', () => {
+    expect(parseEnv(development)).toMatchObject(DEMO_OPERATOR);
+    expect(parseEnv({ NODE_ENV: 'test' }).OPERATOR_NAME).toMatch(/demo operator/);
   });
 });

@@ -20,6 +20,16 @@ export const ELEVENLABS_AGENT_VARS = [
   'ELEVENLABS_AGENT_LIFE_PATH',
 ] as const;
 
+/** The Impressum's operator outside production, plainly an example. */
+export const DEMO_OPERATOR = {
+  OPERATOR_NAME: 'Orrery Example GmbH (demo operator, not a real company)',
+  OPERATOR_ADDRESS: 'Musterstraße 1; 10115 Berlin; Germany',
+  OPERATOR_EMAIL: 'hello@orrery.example',
+} as const;
+
+/** The operator details § 5 DDG requires before anything else is shown publicly. */
+const REQUIRED_OPERATOR_VARS = ['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_EMAIL'] as const;
+
 /**
  * Every setting the server reads. Documented in the README's table; validated once at start-up
  * so a bad deployment fails immediately with a readable message instead of at first use.
@@ -118,6 +128,24 @@ export const envSchema = z
     ELEVENLABS_AGENT_CELTIC_CROSS: optionalText,
     ELEVENLABS_AGENT_COMPATIBILITY: optionalText,
     ELEVENLABS_AGENT_LIFE_PATH: optionalText,
+    /** The Impressum's operator: the legal name, the postal address (lines separated by ";"), the contact. */
+    OPERATOR_NAME: optionalText,
+    OPERATOR_ADDRESS: optionalText,
+    OPERATOR_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+    OPERATOR_PHONE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\+?[0-9 ()/-]{5,30}$/, 'must be a phone number such as +49 30 1234567')
+        .optional(),
+    ),
+    /** The register court and number, e.g. "Amtsgericht Charlottenburg, HRB 123456 B". */
+    OPERATOR_REGISTER: optionalText,
+    OPERATOR_VAT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,12}$/, 'must be a VAT identification number such as DE123456789')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
@@ -130,6 +158,17 @@ export const envSchema = z
         path: ['SMTP_URL'],
         message: 'is required in production (or set EMAIL=disabled to run without email)',
       });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const name of REQUIRED_OPERATOR_VARS) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required in production (the Impressum names the operator)',
+          });
+        }
+      }
     }
     if (env.NODE_ENV === 'production' && env.DEMO_DATA) {
       ctx.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'cannot be enabled in production' });
@@ -219,7 +258,14 @@ export const envSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // Production has refused to start without them above; elsewhere the example stands in.
+    OPERATOR_NAME: env.OPERATOR_NAME ?? DEMO_OPERATOR.OPERATOR_NAME,
+    OPERATOR_ADDRESS: env.OPERATOR_ADDRESS ?? DEMO_OPERATOR.OPERATOR_ADDRESS,
+    OPERATOR_EMAIL: env.OPERATOR_EMAIL ?? DEMO_OPERATOR.OPERATOR_EMAIL,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -184,6 +184,53 @@ describe(`admin API on ${currentDialect()}`, () => {
     expect(await auditRows('step_up_failure', account.id)).toHaveLength(2);
   });
 
+  it('replaces the backup codes on request, behind the password, so the old ones stop opening the panel', async () => {
+    const account = await admin();
+    const { backupCodes: old } = await enrolled(account.client);
+    const refused = await account.client.request('/api/auth/two-factor/generate-backup-codes', {
+      json: { password: 'not my password' },
+    });
+    expect(refused.status).toBe(400);
+    const renewed = await account.client.request('/api/auth/two-factor/generate-backup-codes', {
+      json: { password: PASSWORD },
+    });
+    expect(renewed.status).toBe(200);
+    const { backupCodes } = (await renewed.json()) as { backupCodes: string[] };
+    expect(backupCodes.length).toBeGreaterThan(1);
+    expect(backupCodes).not.toContain(old[0]);
+    const stepUp = (code: string) =>
+      account.client.request('/api/admin/step-up', { json: { password: PASSWORD, code } });
+    expect((await (await stepUp(old[0])).json()).error.code).toBe('incorrect_totp');
+    expect((await stepUp(backupCodes[0]!)).status).toBe(200);
+  });
+
+  it('turns TOTP off only with the password, ending the step-up it guarded', async () => {
+    const account = await admin();
+    const { otp } = await enrolled(account.client);
+    const stepUp = await account.client.request('/api/admin/step-up', {
+      json: { password: PASSWORD, code: await otp.totp() },
+    });
+    expect(stepUp.status).toBe(200);
+    const refused = await account.client.request('/api/auth/two-factor/disable', {
+      json: { password: 'not my password' },
+    });
+    expect(refused.status).toBe(400);
+    expect((await (await account.client.request('/api/admin/status')).json()).totpEnrolled).toBe(true);
+
+    const off = await account.client.request('/api/auth/two-factor/disable', {
+      json: { password: PASSWORD },
+    });
+    expect(off.status).toBe(200);
+    const status = await (await account.client.request('/api/admin/status')).json();
+    expect(status).toMatchObject({ totpEnrolled: false, stepUpExpiresAt: null });
+    expect((await (await account.client.request('/api/admin/stats')).json()).error.code).toBe(
+      'step_up_required',
+    );
+    // Outside production the password alone opens the panel again; production would ask to enrol.
+    const again = await account.client.request('/api/admin/step-up', { json: { password: PASSWORD } });
+    expect(again.status).toBe(200);
+  });
+
   it('lets only one of two step-ups racing with the same code through', async () => {
     for (const kind of ['totp', 'backup'] as const) {
       const account = await admin();

@@ -91,6 +91,9 @@ describe(`development sign-in bypass on ${currentDialect()}`, () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'http://localhost:3000',
       PAYMENTS_PROVIDER: 'demo',
+      OPERATOR_NAME: 'Orrery Test GmbH',
+      OPERATOR_ADDRESS: 'Teststraße 1; 10115 Berlin; Germany',
+      OPERATOR_EMAIL: 'operator@orrery.test',
     });
     try {
       const client = new TestClient(ctx.app, '127.0.0.1');

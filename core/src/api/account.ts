@@ -30,6 +30,15 @@ export const publicConfigSchema = z.object({
   payments: z.enum(['stripe', 'demo']),
   /** `elevenlabs`: the voice guide also offers ElevenLabs' conversational agent. */
   voiceAgent: z.enum(['elevenlabs', 'builtin']),
+  /** Who runs the service, for the Impressum (from the server's OPERATOR_* settings). */
+  operator: z.object({
+    name: z.string(),
+    addressLines: z.array(z.string()),
+    email: z.string(),
+    phone: z.string().nullable(),
+    register: z.string().nullable(),
+    vatId: z.string().nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

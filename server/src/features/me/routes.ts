@@ -61,6 +61,16 @@ export const meRoutes = createRouter()
         email: c.get('deps').mailer !== null,
         payments: c.get('deps').payments.name,
         voiceAgent: voiceAgentConfigured(env) ? 'elevenlabs' : 'builtin',
+        operator: {
+          name: env.OPERATOR_NAME,
+          addressLines: env.OPERATOR_ADDRESS.split(';')
+            .map((line) => line.trim())
+            .filter(Boolean),
+          email: env.OPERATOR_EMAIL,
+          phone: env.OPERATOR_PHONE ?? null,
+          register: env.OPERATOR_REGISTER ?? null,
+          vatId: env.OPERATOR_VAT_ID ?? null,
+        },
       },
       200,
     );

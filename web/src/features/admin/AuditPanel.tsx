@@ -6,6 +6,8 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { api, call } from '@/lib/api';
+import { countOf } from '@/lib/plural';
+import { auditSentence } from './audit-sentence';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
 
 const PAGE_SIZE = 50;
@@ -64,48 +66,30 @@ export function AuditPanel() {
       {audit.isError && (
         <FormError className="mt-4" message={failure(audit.error, ADMIN_MESSAGES.loadDataFailed)} />
       )}
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm text-slate-300">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-3">
-                When
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Admin
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Action
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Target
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Details
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.data?.entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-white/5 align-top">
-                <td className="py-1 pr-3 whitespace-nowrap">{dateTime.format(new Date(entry.createdAt))}</td>
-                <td className="py-1 pr-3 break-all">{entry.adminEmail ?? entry.adminUserId}</td>
-                <td className="py-1 pr-3">{entry.action.replaceAll('_', ' ')}</td>
-                <td className="py-1 pr-3 break-all">{entry.targetEmail ?? entry.targetUserId ?? '—'}</td>
-                <td className="py-1 pr-3 font-mono text-xs break-all">
-                  {entry.details ? JSON.stringify(entry.details) : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* One entry per item, its sentence first: a five-column table broke every email into
+          letters on a phone. */}
+      <ol className="mt-4 text-sm" aria-label="Audit entries">
+        {audit.data?.entries.map((entry) => {
+          const target = entry.targetEmail ?? entry.targetUserId;
+          return (
+            <li key={entry.id} className="border-t border-white/5 py-3">
+              <p className="text-slate-100">{auditSentence(entry)}</p>
+              <p className="mt-1 text-xs break-words text-slate-400">
+                {target && <span>Account {target} · </span>}
+                <span>by {entry.adminEmail ?? entry.adminUserId} · </span>
+                <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+              </p>
+            </li>
+          );
+        })}
+      </ol>
       <nav className="mt-4 flex items-center justify-between text-sm text-slate-300" aria-label="Audit pages">
         <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
           Previous
         </Button>
         <span>
           Page {page} of {pages}
+          {audit.data && ` (${countOf(audit.data.total, 'entry', 'entries')})`}
         </span>
         <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
           Next

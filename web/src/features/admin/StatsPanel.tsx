@@ -31,11 +31,12 @@ function formatMoney(amountCents: number, currency: string): string {
   }
 }
 
-function StatCard({ label, children }: { label: string; children: ReactNode }) {
+function StatCard({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
     <Card className="p-5">
       <p className="text-sm text-slate-400">{label}</p>
       <div className="mt-1 text-2xl text-slate-50 tabular-nums">{children}</div>
+      {hint && <p className="mt-1 text-xs text-slate-400">{hint}</p>}
     </Card>
   );
 }
@@ -48,6 +49,7 @@ function Charts({ stats }: { stats: StatsResponse }) {
     <div className="mt-6 grid gap-4 lg:grid-cols-3">
       <DayChart
         title="Readings per day by app"
+        unit="Readings"
         days={days}
         series={READING_APPS.map((app, i) => ({
           label: app.name,
@@ -59,6 +61,7 @@ function Charts({ stats }: { stats: StatsResponse }) {
       />
       <DayChart
         title="Sign-ups per day"
+        unit="Sign-ups"
         days={days}
         series={[
           {
@@ -70,6 +73,7 @@ function Charts({ stats }: { stats: StatsResponse }) {
       />
       <DayChart
         title="Credits spent and granted per day"
+        unit="Credits"
         days={days}
         series={[
           {
@@ -104,10 +108,19 @@ export function StatsPanel() {
       </h2>
       {stats.isError && <FormError message={failure(stats.error, ADMIN_MESSAGES.loadDataFailed)} />}
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Users">{data?.totalUsers ?? '…'}</StatCard>
-        <StatCard label="Active Users">{data?.activeUsers ?? '…'}</StatCard>
-        <StatCard label="Credits Used">{data?.creditsUsed ?? '…'}</StatCard>
-        <StatCard label="Revenue">
+        <StatCard label="Total Users" hint="Every account that is not deleted.">
+          {data?.totalUsers ?? '…'}
+        </StatCard>
+        <StatCard
+          label="Active Users"
+          hint="Accounts, not blocked or deleted, that signed in during the last 30 days."
+        >
+          {data?.activeUsers ?? '…'}
+        </StatCard>
+        <StatCard label="Credits Used" hint="Spent on readings and voice sessions, all time.">
+          {data?.creditsUsed ?? '…'}
+        </StatCard>
+        <StatCard label="Revenue" hint="Payments less refunds, all time.">
           {!data ? (
             '…'
           ) : data.revenue.length === 0 ? (

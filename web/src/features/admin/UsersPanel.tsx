@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { api, call } from '@/lib/api';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
 import { formatDateTime } from '@/lib/dates';
+import { countOf } from '@/lib/plural';
 import { CreditLedgerTable } from '@/features/billing/CreditHistory';
 
 const PAGE_SIZE = 20;
@@ -87,12 +88,12 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
                 <span className="block text-sm text-slate-400">{user.email}</span>
               </span>
               <span className="flex flex-wrap gap-x-4 text-sm text-slate-300">
-                <span>{user.balance} credits</span>
+                <span>{countOf(user.balance, 'credit')}</span>
                 <span>{user.role === 'admin' ? 'Admin' : 'User'}</span>
                 <span className={user.status === 'blocked' ? 'text-rose-300' : undefined}>
                   {user.status === 'blocked' ? 'Blocked' : 'Active'}
                 </span>
-                <span>{user.readingCount} readings</span>
+                <span>{countOf(user.readingCount, 'reading')}</span>
                 <span>
                   Last sign-in: {user.lastSignInAt ? date.format(new Date(user.lastSignInAt)) : 'never'}
                 </span>
@@ -108,8 +109,11 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
         </Button>
         <span>
           Page {page} of {pages.toLocaleString()}
-          {more} ({(users.data?.total ?? 0).toLocaleString()}
-          {more} users)
+          {more} (
+          {more
+            ? `${(users.data?.total ?? 0).toLocaleString()}+ users`
+            : countOf(users.data?.total ?? 0, 'user')}
+          )
         </span>
         <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
           Next
@@ -139,7 +143,7 @@ function CreditManagement({ user }: { user: AdminUser | undefined }) {
       ),
     onSuccess: async ({ user: after }, input) => {
       setDone(
-        `${input.amount > 0 ? 'Added' : 'Deducted'} ${Math.abs(input.amount)} credits. New balance: ${after.balance}.`,
+        `${input.amount > 0 ? 'Added' : 'Deducted'} ${countOf(Math.abs(input.amount), 'credit')}. New balance: ${after.balance}.`,
       );
       setAmount('');
       setReason('');
@@ -173,7 +177,9 @@ function CreditManagement({ user }: { user: AdminUser | undefined }) {
     <Card>
       <h2 className="text-xl text-slate-50">Credit Management</h2>
       <p className="mt-1 text-sm text-slate-300">
-        {user ? `Selected: ${displayName(user)} (${user.balance} credits)` : 'Select a user from the list.'}
+        {user
+          ? `Selected: ${displayName(user)} (${countOf(user.balance, 'credit')})`
+          : 'Select a user from the list.'}
       </p>
       <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
         <FormField id={ids.amount} label="Amount (positive adds, negative deducts)" error={amountError}>
@@ -269,7 +275,7 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
         </div>
         <div>
           <dt className="text-slate-400">Balance</dt>
-          <dd className="text-slate-100">{user.balance} credits</dd>
+          <dd className="text-slate-100">{countOf(user.balance, 'credit')}</dd>
         </div>
         <div>
           <dt className="text-slate-400">Status</dt>

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { clampVolume, DEFAULT_AMBIENT, parseAmbientPreferences } from './preferences';
 
 describe('ambient preferences', () => {
-  it('defaults to enabled at volume 0.3', () => {
+  it('defaults to enabled, folded to its button, at volume 0.3', () => {
     expect(parseAmbientPreferences(null)).toEqual({
       enabled: true,
-      collapsed: false,
+      collapsed: true,
       muted: false,
       volume: 0.3,
     });

@@ -10,7 +10,8 @@ export interface AmbientPreferences {
 
 export const DEFAULT_AMBIENT: AmbientPreferences = {
   enabled: true,
-  collapsed: false,
+  // A small button until asked for: a fixed panel would otherwise sit over the page on narrow screens.
+  collapsed: true,
   muted: false,
   volume: 0.3,
 };

@@ -3,10 +3,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { encode } from 'uqr';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { adminStatusKey, useAdminStatus } from '@/features/admin/use-admin';
+import { meQueryKey } from '@/features/auth/session';
 import { isRecord } from '@/lib/api';
 import { AuthRequestError, authRequest } from '@/lib/auth-request';
 
@@ -42,13 +44,140 @@ function QrCode({ value }: { value: string }) {
   );
 }
 
+/** Shown once, at enrolment and after each renewal: only their hashes are kept. */
+function BackupCodeList({ codes }: { codes: string[] }) {
+  return (
+    <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm text-slate-100" aria-label="Backup codes">
+      {codes.map((backup) => (
+        <li key={backup}>{backup}</li>
+      ))}
+    </ul>
+  );
+}
+
+function PasswordField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <FormField id={id} label={label} className="max-w-xs">
+      {(control) => (
+        <Input
+          {...control}
+          type="password"
+          autoComplete="current-password"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function passwordFailure(err: unknown, fallback: string): string {
+  return err instanceof AuthRequestError && err.code === 'INVALID_PASSWORD' ? 'Incorrect password' : fallback;
+}
+
+/**
+ * Once enrolled: new backup codes (the old ones stop working) or TOTP turned off, each behind
+ * the password. Where the admin panel requires TOTP (production), turning it off is said to
+ * close the panel until the admin enrols again.
+ */
+function EnrolledControls({ totpRequired }: { totpRequired: boolean }) {
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState<'codes' | 'disable' | null>(null);
+
+  async function renewCodes() {
+    setBusy('codes');
+    setError(undefined);
+    try {
+      const answer = await authRequest('two-factor/generate-backup-codes', { password });
+      if (!isRecord(answer) || !Array.isArray(answer.backupCodes)) throw new Error('unexpected answer');
+      setCodes(answer.backupCodes.filter((code): code is string => typeof code === 'string'));
+    } catch (err) {
+      setError(passwordFailure(err, 'Could not make new backup codes. Please try again.'));
+    } finally {
+      setPassword('');
+      setBusy(null);
+    }
+  }
+
+  async function turnOff() {
+    setBusy('disable');
+    setError(undefined);
+    try {
+      await authRequest('two-factor/disable', { password });
+      // Turning it off also replaces the session, which ends the admin step-up with it.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminStatusKey }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]);
+    } catch (err) {
+      setError(passwordFailure(err, 'Could not turn off two-factor authentication. Please try again.'));
+    } finally {
+      setPassword('');
+      setBusy(null);
+    }
+  }
+
+  const closesPanel =
+    'The admin panel requires two-factor authentication on this server: turning it off closes the admin panel to you until you set it up again.';
+  return (
+    <div className="mt-4 space-y-4">
+      {codes && (
+        <div role="status">
+          <h3 className="font-sans text-sm font-semibold text-slate-200">Your new backup codes</h3>
+          <p className="text-sm text-slate-400">
+            Keep these somewhere safe; each works once. Your previous backup codes no longer work.
+          </p>
+          <BackupCodeList codes={codes} />
+        </div>
+      )}
+      <p className="text-sm text-slate-300">
+        To make new backup codes or turn two-factor authentication off, confirm your password.
+      </p>
+      {totpRequired && <p className="text-sm text-amber-300">{closesPanel}</p>}
+      <PasswordField label="Password" value={password} onChange={setPassword} />
+      <FormError message={error} />
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" disabled={busy !== null || !password} onClick={() => void renewCodes()}>
+          {busy === 'codes' ? 'Making codes...' : 'Make new backup codes'}
+        </Button>
+        <ConfirmDialog
+          trigger="Turn off two-factor authentication"
+          triggerDisabled={!password}
+          title="Turn off two-factor authentication?"
+          description={
+            totpRequired
+              ? closesPanel
+              : 'The admin panel will ask only for your password, and your backup codes stop working.'
+          }
+          confirmLabel="Turn Off"
+          busyLabel="Turning off..."
+          busy={busy === 'disable'}
+          onConfirm={turnOff}
+        />
+      </div>
+    </div>
+  );
+}
+
 /**
  * TOTP enrolment for admins (better-auth's two-factor plugin): confirm the password, scan the
  * QR code, keep the backup codes, then prove the app works with one code. The admin panel's
  * step-up asks for a code from then on; in production it requires one.
  */
 export function TwoFactorCard() {
-  const ids = { password: useId(), code: useId() };
+  const codeId = useId();
   const status = useAdminStatus();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
@@ -71,11 +200,7 @@ export function TwoFactorCard() {
       setPassword('');
     } catch (err) {
       setPassword('');
-      setError(
-        err instanceof AuthRequestError && err.code === 'INVALID_PASSWORD'
-          ? 'Incorrect password'
-          : 'Could not start two-factor setup. Please try again.',
-      );
+      setError(passwordFailure(err, 'Could not start two-factor setup. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -103,9 +228,12 @@ export function TwoFactorCard() {
     <Card id="two-factor">
       <h2 className="text-xl text-slate-50">Two-factor authentication</h2>
       {enrolled ? (
-        <p className="mt-2 text-sm text-emerald-300">
-          Two-factor authentication is on. The admin panel asks for a code from your authenticator app.
-        </p>
+        <>
+          <p className="mt-2 text-sm text-emerald-300">
+            Two-factor authentication is on. The admin panel asks for a code from your authenticator app.
+          </p>
+          <EnrolledControls totpRequired={status.data.totpRequired} />
+        </>
       ) : enrolment ? (
         <form className="mt-4 space-y-4" onSubmit={onVerify} noValidate>
           <p className="text-sm text-slate-300">
@@ -118,16 +246,9 @@ export function TwoFactorCard() {
           <div>
             <h3 className="font-sans text-sm font-semibold text-slate-200">Backup codes</h3>
             <p className="text-sm text-slate-400">Keep these somewhere safe; each works once.</p>
-            <ul
-              className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm text-slate-100"
-              aria-label="Backup codes"
-            >
-              {enrolment.backupCodes.map((backup) => (
-                <li key={backup}>{backup}</li>
-              ))}
-            </ul>
+            <BackupCodeList codes={enrolment.backupCodes} />
           </div>
-          <FormField id={ids.code} label="Code from your app" className="max-w-xs">
+          <FormField id={codeId} label="Code from your app" className="max-w-xs">
             {(control) => (
               <Input
                 {...control}
@@ -150,17 +271,7 @@ export function TwoFactorCard() {
             Protect the admin panel with a code from an authenticator app.
             {status.data.totpRequired ? ' It is required before the admin panel opens.' : ''}
           </p>
-          <FormField id={ids.password} label="Confirm your password" className="max-w-xs">
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </FormField>
+          <PasswordField label="Confirm your password" value={password} onChange={setPassword} />
           <FormError message={error} />
           <Button type="submit" disabled={busy || !password}>
             {busy ? 'Starting...' : 'Set up two-factor authentication'}

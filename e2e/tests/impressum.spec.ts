@@ -1,0 +1,28 @@
+import { E2E_OPERATOR } from '../server-env';
+import { expect, test } from './fixtures';
+import { screenshot } from './helpers';
+
+test('a visitor reads the configured operator in the Impressum, with no placeholder left', async ({
+  page,
+}) => {
+  await page.goto('/impressum');
+  await expect(page.getByRole('heading', { name: 'Impressum' })).toBeVisible();
+  const address = page.locator('address');
+  await expect(address).toContainText(E2E_OPERATOR.OPERATOR_NAME);
+  await expect(address).toContainText('Himmelsweg 7');
+  await expect(address).toContainText('10115 Berlin');
+  await expect(page.getByRole('link', { name: E2E_OPERATOR.OPERATOR_EMAIL })).toHaveAttribute(
+    'href',
+    `mailto:${E2E_OPERATOR.OPERATOR_EMAIL}`,
+  );
+  await expect(page.getByRole('link', { name: E2E_OPERATOR.OPERATOR_PHONE })).toHaveAttribute(
+    'href',
+    'tel:+49301234567',
+  );
+  await expect(page.getByText(E2E_OPERATOR.OPERATOR_REGISTER)).toBeVisible();
+  await expect(page.getByText(E2E_OPERATOR.OPERATOR_VAT_ID)).toBeVisible();
+  await expect(page.getByText(/to be added/i)).toHaveCount(0);
+  await screenshot(page, 'impressum');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'impressum-390');
+});
