@@ -101,6 +101,14 @@ export default function DashboardPage() {
           <p className="mt-2 text-slate-300">
             Welcome back{me.profile.firstName ? `, ${me.profile.firstName}` : ''}. You have {me.balance}{' '}
             credits to spend.
+            {me.balance === 0 && !blocked && (
+              <>
+                {' '}
+                <Link to="/pricing" className="text-gold-300 underline">
+                  Buy credits
+                </Link>
+              </>
+            )}
           </p>
         </div>
         <div className="flex gap-2">

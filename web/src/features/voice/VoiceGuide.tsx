@@ -2,6 +2,7 @@ import type { VoiceState } from '@orrery/core/api/voice';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mic, MicOff, Volume2, VolumeX } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card } from '@/components/ui/card';
@@ -103,7 +104,14 @@ export function VoiceStartButton({
       >
         {start.isPending ? 'Starting...' : reactivate ? `Reactivate Voice Agent (${cost} credits)` : label}
       </Button>
-      {hint && <p className="text-sm text-amber-200">{hint}</p>}
+      {hint && (
+        <p className="text-sm text-amber-200">
+          {hint}{' '}
+          <Link to="/pricing" className="underline">
+            Buy credits
+          </Link>
+        </p>
+      )}
       <FormError message={error ?? undefined} />
     </div>
   );
