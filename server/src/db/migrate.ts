@@ -14,6 +14,7 @@ import * as exportJobsAndErasure from './migrations/0012_export_jobs_and_erasure
 import * as adminRollups from './migrations/0013_admin_rollups';
 import * as adminSearchWords from './migrations/0014_admin_search_words';
 import * as adminDailyShards from './migrations/0015_admin_daily_shards';
+import * as libraryPartnerSearch from './migrations/0016_library_partner_search';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_admin_rollups': adminRollups as Migration,
   '0014_admin_search_words': adminSearchWords as Migration,
   '0015_admin_daily_shards': adminDailyShards as Migration,
+  '0016_library_partner_search': libraryPartnerSearch as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
