@@ -6,6 +6,7 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { api, call } from '@/lib/api';
+import { formatDateTime } from '@/lib/dates';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
 
 const PAGE_SIZE = 50;
@@ -20,7 +21,6 @@ const ACTIONS = [
   'step_up_failure',
   'grant_admin',
 ];
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The audit trail, newest first, filtered by action. */
 export function AuditPanel() {
@@ -88,7 +88,7 @@ export function AuditPanel() {
           <tbody>
             {audit.data?.entries.map((entry) => (
               <tr key={entry.id} className="border-t border-white/5 align-top">
-                <td className="py-1 pr-3 whitespace-nowrap">{dateTime.format(new Date(entry.createdAt))}</td>
+                <td className="py-1 pr-3 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
                 <td className="py-1 pr-3 break-all">{entry.adminEmail ?? entry.adminUserId}</td>
                 <td className="py-1 pr-3">{entry.action.replaceAll('_', ' ')}</td>
                 <td className="py-1 pr-3 break-all">{entry.targetEmail ?? entry.targetUserId ?? '—'}</td>

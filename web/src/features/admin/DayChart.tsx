@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatDate } from '@/lib/dates';
 
 export interface Series {
   label: string;
@@ -73,7 +74,7 @@ export function DayChart({ title, days, series }: { title: string; days: string[
               {days.map((day, i) => (
                 <tr key={day} className="border-t border-white/5">
                   <th scope="row" className="py-1 pr-3 font-normal">
-                    {day}
+                    {formatDate(day)}
                   </th>
                   {series.map((s) => (
                     <td key={s.label} className="py-1 pr-3 tabular-nums">

@@ -10,7 +10,7 @@ import { useApps } from './use-apps';
 import { FormError } from '@/components/ui/form-error';
 import { RefreshCreditsButton, subscriptionStatusText } from '@/features/billing/SubscriptionPanel';
 import { useSubscription } from '@/features/billing/use-billing';
-import { formatLongDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 
 const GLYPHS: Record<ReadingRouteId, string> = {
   'tarot-traditional': '✦',
@@ -49,7 +49,7 @@ function SubscriptionCard() {
             {view.subscriptionStatus === 'cancelled' ? 'Access ends' : 'Next renewal'}
           </dt>
           <dd className="text-slate-100">
-            {view.nextRenewalDate ? formatLongDate(view.nextRenewalDate) : 'Not scheduled'}
+            {formatDate(view.nextRenewalDate) ?? 'Not scheduled'}
           </dd>
         </div>
         <div>

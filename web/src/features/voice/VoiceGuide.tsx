@@ -10,6 +10,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Textarea } from '@/components/ui/textarea';
 import { usePublicConfig, useSession } from '@/features/auth/session';
 import { isApiError } from '@/lib/api';
+import { formatDateTime } from '@/lib/dates';
 import { formatCountdown, insufficientCreditsHint, localDeadline, secondsLeft } from './countdown';
 import { VoiceAgent } from './VoiceAgent';
 import { listenOnce, recognitionConstructor, speak, speechSynthesisAvailable, stopSpeaking } from './speech';
@@ -437,7 +438,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
           {pastSessions.map((s) => (
             <li key={s.sessionId}>
               <h3 className="text-sm text-slate-400">
-                {new Date(s.startedAt).toLocaleString()} · {s.status === 'expired' ? 'completed' : 'ended'}
+                {formatDateTime(s.startedAt)} · {s.status === 'expired' ? 'completed' : 'ended'}
               </h3>
               {s.messages.length === 0 ? (
                 <p className="text-sm text-slate-500">No questions were asked.</p>

@@ -7,7 +7,8 @@ import { Markdown } from '../markdown/Markdown';
 import { NatalWheel } from '../wheel/NatalWheel';
 import { PlacementsTable } from '../wheel/PlacementsTable';
 import { AspectTable } from '../wheel/AspectTable';
-import { dayMonthYear, hourMinute } from './format';
+import { formatDate } from '@/lib/dates';
+import { hourMinute } from './format';
 import { HowWeComputed } from './HowWeComputed';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
@@ -17,7 +18,7 @@ const NO_REPORT = 'No report available';
 
 function BirthInformation({ birth }: { birth: BirthSummary }) {
   const rows: [string, string][] = [
-    ['Date', dayMonthYear(birth.birthDate) ?? 'Unknown'],
+    ['Date', formatDate(birth.birthDate) ?? 'Unknown'],
     ['Time', hourMinute(birth.birthTime) ?? 'Unknown'],
     ['City', birth.city || 'Unknown'],
     ['Country', birth.country || 'Unknown'],
