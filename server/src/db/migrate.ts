@@ -15,6 +15,7 @@ import * as adminRollups from './migrations/0013_admin_rollups';
 import * as adminSearchWords from './migrations/0014_admin_search_words';
 import * as adminDailyShards from './migrations/0015_admin_daily_shards';
 import * as libraryPartnerSearch from './migrations/0016_library_partner_search';
+import * as blockedSessions from './migrations/0017_blocked_sessions';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_admin_search_words': adminSearchWords as Migration,
   '0015_admin_daily_shards': adminDailyShards as Migration,
   '0016_library_partner_search': libraryPartnerSearch as Migration,
+  '0017_blocked_sessions': blockedSessions as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

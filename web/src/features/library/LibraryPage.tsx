@@ -12,6 +12,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { failureMessage } from '@/features/auth/blocked';
 import { readingQueryKey } from '@/features/readings/results/reading-key';
 import { api, call } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
@@ -88,9 +89,9 @@ function DeleteReading({
       void queryClient.invalidateQueries({ queryKey: ['library'] });
       onDone({ ok: true, text: 'Reading deleted successfully' });
     },
-    onError: () => {
+    onError: (error) => {
       setOpen(false);
-      onDone({ ok: false, text: 'Failed to delete reading' });
+      onDone({ ok: false, text: failureMessage(error, 'Failed to delete reading') });
     },
   });
   return (

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { Textarea } from '@/components/ui/textarea';
+import { failureMessage } from '@/features/auth/blocked';
 import { usePublicConfig, useSession } from '@/features/auth/session';
 import { isApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
@@ -88,9 +89,7 @@ export function VoiceStartButton({
   const error = start.error
     ? isApiError(start.error, 'insufficient_credits')
       ? INSUFFICIENT
-      : reactivate
-        ? REACTIVATE_FAILED
-        : START_FAILED
+      : failureMessage(start.error, reactivate ? REACTIVATE_FAILED : START_FAILED)
     : null;
   return (
     <div className="space-y-2">
@@ -206,7 +205,12 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
       } else if (isApiError(error, 'validation_failed')) {
         setAskError(error.fields[0]?.message ?? error.message);
       } else {
-        setAskError('The guide could not answer just now. Your question is still here; please try again.');
+        setAskError(
+          failureMessage(
+            error,
+            'The guide could not answer just now. Your question is still here; please try again.',
+          ),
+        );
       }
     } finally {
       setInFlight(null);
@@ -283,7 +287,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
           <VoiceStartButton readingId={readingId} />
         )}
       </div>
-      <FormError message={end.error ? START_FAILED : undefined} />
+      <FormError message={end.error ? failureMessage(end.error, START_FAILED) : undefined} />
 
       {active && (
         <div className="space-y-4">
