@@ -343,6 +343,7 @@ test.describe('phone and pointer', () => {
     const id = await createReading(page, 'natalbirthchart', FRIDA);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/natalbirthchart_result/${id}`);
+    await page.getByText('Technical details').click();
     await expect(page.getByRole('table', { name: 'Placements' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Placements' });
     // Each glyph starts on its name's first line, and the table needs no sideways scrolling.

@@ -87,6 +87,9 @@ test('result pages show each reading from the server, never from the link', asyn
   await expect(
     page.getByRole('img', { name: /Natal chart wheel for John Lennon: Sun in Libra/ }),
   ).toBeVisible();
+  // The tables are folded under Technical details, after the report.
+  await expect(page.getByRole('table', { name: 'Placements' })).toBeHidden();
+  await page.getByText('Technical details').click();
   await expect(page.getByRole('table', { name: 'Placements' }).getByRole('row')).toHaveCount(19);
   await expect(page.getByText(/read as local time in Europe\/London/)).toBeVisible();
   await expect(page.getByText('October 9, 1940')).toBeVisible();
