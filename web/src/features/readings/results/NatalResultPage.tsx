@@ -108,7 +108,7 @@ export default function NatalResultPage() {
               <NatalWheel chart={content.chart} />
             </Card>
             {report && report !== NO_REPORT && (
-              <Card>
+              <Card role="region" aria-label="Your natal report">
                 <Markdown source={report} />
               </Card>
             )}
