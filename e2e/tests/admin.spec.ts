@@ -146,7 +146,9 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   await userPage.reload();
   await expect(userPage).toHaveURL(/\/auth/);
   // ...and told why, not signed out without a word.
-  await expect(userPage.getByRole('alert')).toHaveText('Your account has been blocked. Please contact support.');
+  await expect(userPage.getByRole('alert')).toHaveText(
+    'Your account has been blocked. Please contact support.',
+  );
   await screenshot(userPage, 'blocked-signed-out');
   await userContext.close();
 });

@@ -137,7 +137,8 @@ test('the compatibility form names the real fault instead of asking to fill in e
 });
 
 test.describe('on a touch screen', () => {
-  test.use({ hasTouch: true });
+  // Resizing the viewport ends Chromium's touch emulation: the phone's size is set here instead.
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
   test('the natal result opens with the wheel and the report, folds the tables, and says Tap', async ({
     page,
@@ -145,10 +146,10 @@ test.describe('on a touch screen', () => {
     account: _signedIn,
   }) => {
     const { reading } = await createReading(page, baseURL!, 'natalbirthchart', JOHN_LENNON);
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/natalbirthchart_result/${reading.readingId}`);
     const wheel = page.getByRole('img', { name: /Natal chart wheel/ });
     await expect(wheel.getByText('Tap a house')).toBeVisible();
+    await expect(page.getByText(/^Tap a house on the wheel/)).toBeVisible();
 
     // The report comes before the folded tables, and well before 4,400 px on a phone.
     const report = page.getByRole('region', { name: 'Your natal report' });
@@ -170,7 +171,13 @@ test.describe('on a touch screen', () => {
       return probe.getImageData(0, 0, 1, 1).data[3]! / 255;
     });
     expect(opacity).toBe(1);
-    await bothWidths(page, 'paying-natal-report-first');
+    await page.screenshot({
+      path: `${import.meta.dirname}/../screenshots/paying-natal-report-first-390.png`,
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({
+      path: `${import.meta.dirname}/../screenshots/paying-natal-report-first-1280.png`,
+    });
 
     await technical.click();
     await expect(page.getByRole('table', { name: 'Placements' })).toBeVisible();

@@ -440,7 +440,7 @@ describe(`admin API on ${currentDialect()}`, () => {
     }
     // Signed out, and told why: the ended session's tab hears that the account is blocked.
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error.code).toBe('account_blocked');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('account_blocked');
     const unblock = await boss.client.request(`/api/admin/users/${user.id}/status`, {
       json: { status: 'active' },
     });

@@ -487,7 +487,11 @@ describe(`readings on ${currentDialect()}`, () => {
   it("finds a compatibility reading by the partner's name and lists both names, also for one stored before", async () => {
     const { client } = await newUser(100);
     const created = await client.request('/api/readings', {
-      json: { app: 'compatibility', idempotencyKey: key(), input: { person1, person2: { ...person2, firstName: 'Tomás' } } },
+      json: {
+        app: 'compatibility',
+        idempotencyKey: key(),
+        input: { person1, person2: { ...person2, firstName: 'Tomás' } },
+      },
     });
     expect(created.status).toBe(200);
     const { reading } = await created.json();

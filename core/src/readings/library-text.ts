@@ -1,5 +1,8 @@
 /** Whom a reading is for: "Nora", or "Nora & Tomas" for a compatibility reading. */
-export function readingFor(reading: { firstName: string | null; partnerName?: string | null }): string | null {
+export function readingFor(reading: {
+  firstName: string | null;
+  partnerName?: string | null;
+}): string | null {
   if (!reading.firstName) return null;
   return reading.partnerName ? `${reading.firstName} & ${reading.partnerName}` : reading.firstName;
 }

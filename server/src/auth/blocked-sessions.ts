@@ -12,7 +12,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * transaction, before the sessions are deleted.
  */
 export async function rememberBlockedSessions(trx: Kysely<Database>, userId: string): Promise<void> {
-  const { rows } = await sql<{ token: string; expiresAt: Date | string }>`select token, ${sql.ref('expiresAt')}
+  const { rows } = await sql<{
+    token: string;
+    expiresAt: Date | string;
+  }>`select token, ${sql.ref('expiresAt')}
     from ${sql.table('session')} where ${sql.ref('userId')} = ${userId}`.execute(trx);
   if (rows.length === 0) return;
   await trx

@@ -12,7 +12,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('blocked_sessions_user').on('blocked_sessions').column('user_id').execute();
-  await db.schema.createIndex('blocked_sessions_expiry').on('blocked_sessions').column('expires_at').execute();
+  await db.schema
+    .createIndex('blocked_sessions_expiry')
+    .on('blocked_sessions')
+    .column('expires_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

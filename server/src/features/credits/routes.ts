@@ -33,7 +33,10 @@ export const creditRoutes = createRouter().openapi(historyRoute, async (c) => {
         .onRef('ul.user_id', '=', 'cl.user_id')
         .on((eb) =>
           eb.or([
-            eb.and([eb('cl.reason', 'in', ['reading', 'reading_refund']), eb('ul.log_id', '=', eb.ref('cl.reference'))]),
+            eb.and([
+              eb('cl.reason', 'in', ['reading', 'reading_refund']),
+              eb('ul.log_id', '=', eb.ref('cl.reference')),
+            ]),
             eb('ul.log_id', '=', eb.ref('vs.log_id')),
           ]),
         ),

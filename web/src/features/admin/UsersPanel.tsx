@@ -92,9 +92,7 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
                   {user.status === 'blocked' ? 'Blocked' : 'Active'}
                 </span>
                 <span>{user.readingCount} readings</span>
-                <span>
-                  Last sign-in: {user.lastSignInAt ? formatDate(user.lastSignInAt) : 'never'}
-                </span>
+                <span>Last sign-in: {user.lastSignInAt ? formatDate(user.lastSignInAt) : 'never'}</span>
               </span>
             </button>
           </li>

@@ -40,13 +40,7 @@ function ChangeLabel({ entry }: { entry: Entry }) {
 }
 
 /** Rows of the credit ledger with their reasons in the reader's words; the user's and the admin's view. */
-export function CreditLedgerTable({
-  entries,
-  caption,
-}: {
-  entries: readonly Entry[];
-  caption: string;
-}) {
+export function CreditLedgerTable({ entries, caption }: { entries: readonly Entry[]; caption: string }) {
   if (entries.length === 0) {
     return <p className="mt-3 text-sm text-slate-400">No credit changes yet.</p>;
   }

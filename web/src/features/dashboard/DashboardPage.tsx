@@ -48,9 +48,7 @@ function SubscriptionCard() {
           <dt className="text-sm text-slate-400">
             {view.subscriptionStatus === 'cancelled' ? 'Access ends' : 'Next renewal'}
           </dt>
-          <dd className="text-slate-100">
-            {formatDate(view.nextRenewalDate) ?? 'Not scheduled'}
-          </dd>
+          <dd className="text-slate-100">{formatDate(view.nextRenewalDate) ?? 'Not scheduled'}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-400">Credits per month</dt>

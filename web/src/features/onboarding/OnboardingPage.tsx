@@ -18,7 +18,6 @@ import { ApiRequestError } from '@/lib/api';
 import { formatTime } from '@/lib/dates';
 import { FormError } from '@/components/ui/form-error';
 
-
 export default function OnboardingPage() {
   const { data: me } = useSession();
   const [params] = useSearchParams();

@@ -62,20 +62,20 @@ export function DeleteAccountDialog() {
             <ul className="mt-1 list-disc space-y-1 pl-5">
               <li>Voice guide transcripts: erased after {LEGAL.voiceRecordingDays} days.</li>
               <li>
-                Your readings, as usage records: your names, email address, birth details, questions and reading
-                texts are erased after {LEGAL.analyticsYears} years; what remains (which reading, when, its cost)
-                no longer identifies you.
+                Your readings, as usage records: your names, email address, birth details, questions and
+                reading texts are erased after {LEGAL.analyticsYears} years; what remains (which reading,
+                when, its cost) no longer identifies you.
               </li>
               <li>Feedback you sent: erased after {LEGAL.supportRecordYears} years.</li>
               <li>
-                Payments and the credit ledger: kept for {LEGAL.paymentRecordYears} years, as tax law requires.
-                They hold no names, birth details or messages.
+                Payments and the credit ledger: kept for {LEGAL.paymentRecordYears} years, as tax law
+                requires. They hold no names, birth details or messages.
               </li>
             </ul>
           </section>
           <p>
-            If you sign up again, the new account starts empty: no readings, no credits and no welcome credits a
-            second time.
+            If you sign up again, the new account starts empty: no readings, no credits and no welcome credits
+            a second time.
           </p>
         </div>
         <FormError className="mt-4" message={error} />

@@ -64,7 +64,10 @@ describe('birth form', () => {
   });
 
   it('names the real fault in the summary, and asks for the empty fields only when some are empty', () => {
-    const missing = { title: 'Missing information', message: 'Please fill in all birth information fields for both people.' };
+    const missing = {
+      title: 'Missing information',
+      message: 'Please fill in all birth information fields for both people.',
+    };
     const person = (values: ProfileFormValues, timeUnknown = false) => ({
       values,
       timeUnknown,
@@ -72,7 +75,13 @@ describe('birth form', () => {
     });
     const leapless = { ...filled, day: '31', month: '2', year: '1988' };
     expect(
-      birthFormSummary([{ ...person(filled), label: 'Person 1' }, { ...person(leapless), label: 'Person 2' }], missing),
+      birthFormSummary(
+        [
+          { ...person(filled), label: 'Person 1' },
+          { ...person(leapless), label: 'Person 2' },
+        ],
+        missing,
+      ),
     ).toEqual({ title: 'Please check the birth details', message: 'Person 2: February 1988 has no day 31.' });
     expect(birthFormSummary([person(filled), person({ ...filled, birthCity: '' })], missing)).toBe(missing);
     expect(birthFormSummary([person(leapless), person(EMPTY_BIRTH)], missing)?.message).toBe(

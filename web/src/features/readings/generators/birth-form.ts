@@ -57,7 +57,12 @@ function leftEmpty(field: string, values: ProfileFormValues, timeUnknown: boolea
  * empty, and the actual faults by name (a date the calendar lacks, a name too long) otherwise.
  */
 export function birthFormSummary(
-  people: readonly { label?: string; values: ProfileFormValues; timeUnknown: boolean; errors: ProfileFormErrors }[],
+  people: readonly {
+    label?: string;
+    values: ProfileFormValues;
+    timeUnknown: boolean;
+    errors: ProfileFormErrors;
+  }[],
   missing: { title: string; message: string },
 ): { title: string; message: string } | null {
   let empty = false;

@@ -169,7 +169,9 @@ export default function CompatibilityResultPage() {
 
             <Card>
               <Markdown source={content.reading.markdown} />
-              <p className="mt-8 text-sm text-slate-400">Generated on {formatDate(view.createdAt) ?? 'Invalid Date'}</p>
+              <p className="mt-8 text-sm text-slate-400">
+                Generated on {formatDate(view.createdAt) ?? 'Invalid Date'}
+              </p>
             </Card>
 
             <VoiceGuide readingId={view.readingId} />

@@ -159,7 +159,8 @@ export default function LifePathResultPage() {
               title="Your Life Path Reading"
             >
               <p className="mt-2 text-slate-300">
-                For {content.firstName} {content.lastName}, born {formatDate(content.birthDate) ?? content.birthDate}
+                For {content.firstName} {content.lastName}, born{' '}
+                {formatDate(content.birthDate) ?? content.birthDate}
               </p>
             </ResultHeader>
             <LifePathReading text={content.reading.markdown} readingId={view.readingId}>
