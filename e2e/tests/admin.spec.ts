@@ -127,13 +127,13 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   await expect(page.getByText('Added 10 credits. New balance: 210.')).toBeVisible();
   // Promote and Block ask first, saying what happens; cancelling changes nothing.
   await page.getByRole('button', { name: 'Promote', exact: true }).click();
-  const promote = page.getByRole('dialog', { name: 'Promote Zoë Müller to admin?' });
+  const promote = page.getByRole('dialog', { name: `Promote Zoë Müller${marker} to admin?` });
   await expect(promote).toContainText('open the admin console');
   await promote.getByRole('button', { name: 'Cancel' }).click();
   await expect(promote).toBeHidden();
   await expect(page.getByRole('button', { name: 'Promote', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Block', exact: true }).click();
-  const block = page.getByRole('dialog', { name: 'Block Zoë Müller?' });
+  const block = page.getByRole('dialog', { name: `Block Zoë Müller${marker}?` });
   await expect(block).toContainText('signed out on every device');
   await screenshot(page, 'admin-block-confirm');
   await block.getByRole('button', { name: 'Block User' }).click();
@@ -150,5 +150,16 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
     'Your account has been blocked. Please contact support.',
   );
   await screenshot(userPage, 'blocked-signed-out');
+  // Signed in again, the tarot form says why it cannot shuffle.
+  await userPage.getByLabel('Email').fill(userEmail);
+  await userPage.getByLabel('Password').fill(PASSWORD);
+  await userPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(userPage).toHaveURL(/\/(app|onboarding)/);
+  await userPage.goto('/tarot-traditional');
+  await expect(
+    userPage.getByText('Your account has been blocked. Please contact support.').first(),
+  ).toBeVisible();
+  await expect(userPage.getByText('We could not shuffle the deck.')).toHaveCount(0);
+  await screenshot(userPage, 'blocked-tarot-form');
   await userContext.close();
 });
