@@ -156,8 +156,13 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Account' });
-  await expect(dialog).toContainText('Your past readings are retained');
+  await expect(dialog).toContainText('Payments and the credit ledger: kept for 10 years');
+  await expect(dialog).toContainText('erased after 2 years');
+  await expect(dialog).toContainText('the new account starts empty');
   await screenshot(page, 'account-delete-dialog');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'account-delete-dialog-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Yes, Delete My Account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Account Deleted.')).toBeVisible();

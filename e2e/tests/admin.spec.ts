@@ -147,6 +147,22 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   // The blocked user's open tab is signed out at its next request.
   await userPage.reload();
   await expect(userPage).toHaveURL(/\/auth/);
+  // ...and told why, not signed out without a word.
+  await expect(userPage.getByRole('alert')).toHaveText(
+    'Your account has been blocked. Please contact support.',
+  );
+  await screenshot(userPage, 'blocked-signed-out');
+  // Signed in again, the tarot form says why it cannot shuffle.
+  await userPage.getByLabel('Email').fill(userEmail);
+  await userPage.getByLabel('Password').fill(PASSWORD);
+  await userPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(userPage).toHaveURL(/\/(app|onboarding)/);
+  await userPage.goto('/tarot-traditional');
+  await expect(
+    userPage.getByText('Your account has been blocked. Please contact support.').first(),
+  ).toBeVisible();
+  await expect(userPage.getByText('We could not shuffle the deck.')).toHaveCount(0);
+  await screenshot(userPage, 'blocked-tarot-form');
   await userContext.close();
 
   // The audit trail says what happened in sentences, not stored JSON.

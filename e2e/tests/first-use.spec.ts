@@ -244,7 +244,7 @@ test.describe('words and numbers', () => {
     await expect(page.getByText(/06:36\.6|0000000/)).toHaveCount(0);
     // The ephemeris's name is detail for those who ask for it.
     await expect(page.getByText(/astronomy-engine/)).toBeHidden();
-    await page.getByText('Technical details').click();
+    await page.getByText('Technical details', { exact: true }).click();
     await expect(page.getByText(/astronomy-engine/)).toBeVisible();
     await expect(page.getByText('UTC−06:36:36', { exact: true })).toBeVisible();
     await partScreenshots(
@@ -345,6 +345,7 @@ test.describe('phone and pointer', () => {
     const id = await createReading(page, 'natalbirthchart', FRIDA);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/natalbirthchart_result/${id}`);
+    await page.locator('#technical-details > summary').click();
     await expect(page.getByRole('table', { name: 'Placements' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Placements' });
     // Each glyph starts on its name's first line, and the table needs no sideways scrolling.

@@ -87,9 +87,12 @@ test('result pages show each reading from the server, never from the link', asyn
   await expect(
     page.getByRole('img', { name: /Natal chart wheel for John Lennon: Sun in Libra/ }),
   ).toBeVisible();
+  // The tables are folded under Technical details, after the report.
+  await expect(page.getByRole('table', { name: 'Placements' })).toBeHidden();
+  await page.locator('#technical-details > summary').click();
   await expect(page.getByRole('table', { name: 'Placements' }).getByRole('row')).toHaveCount(19);
   await expect(page.getByText(/read as local time in Europe\/London/)).toBeVisible();
-  await expect(page.getByText('9/10/1940')).toBeVisible();
+  await expect(page.getByText('October 9, 1940')).toBeVisible();
   // Aspect lines have a table alternative and a toggle; the wheel is one tab stop, arrows move in it.
   await expect(page.getByRole('table', { name: 'Aspects' }).getByRole('row').nth(1)).toBeVisible();
   const lines = page.getByRole('checkbox', { name: /Show aspect lines/ });

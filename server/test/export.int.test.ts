@@ -85,6 +85,41 @@ describe(`data export on ${currentDialect()}`, () => {
     expect(JSON.parse(read('payments.json'))).toEqual([]);
   });
 
+  it('includes the voice guide conversations with their transcripts, and no one else’s', async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp(uniqueEmail('export-voice'), 'correct horse battery', 'Ada Lovelace');
+    const generated = await client.request('/api/readings', {
+      json: {
+        app: 'lifepathnumber',
+        idempotencyKey: `export-voice-${Date.now()}`,
+        ...SAMPLE_READING_REQUESTS.lifepathnumber,
+      },
+    });
+    const { reading } = await generated.json();
+    const voice = `/api/readings/${reading.readingId}/voice`;
+    expect((await client.request(`${voice}/sessions`, { json: {} })).status).toBe(200);
+    const asked = await client.request(`${voice}/questions`, {
+      json: { question: 'What is my life path number?' },
+    });
+    expect(asked.status).toBe(200);
+    await asked.text();
+    expect((await client.request(`${voice}/end`, { method: 'POST' })).status).toBe(200);
+    const stranger = new TestClient(ctx.app);
+    await stranger.signUp(uniqueEmail('export-voice-other'), 'correct horse battery', 'Bea Other');
+
+    const conversations = JSON.parse((await download(client))('voice.json'));
+    expect(conversations).toHaveLength(1);
+    expect(conversations[0]).toMatchObject({
+      readingId: reading.readingId,
+      status: 'ended',
+      creditsCharged: 0,
+    });
+    expect(conversations[0].transcript.map((turn: { role: string }) => turn.role)).toEqual(['user', 'guide']);
+    expect(conversations[0].transcript[0].text).toBe('What is my life path number?');
+    expect(conversations[0].transcript[1].text.length).toBeGreaterThan(20);
+    expect(JSON.parse((await download(stranger))('voice.json'))).toEqual([]);
+  });
+
   it('is for the signed-in user only', async () => {
     expect((await new TestClient(ctx.app).request('/api/me/export')).status).toBe(401);
   });

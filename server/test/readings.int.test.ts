@@ -484,4 +484,75 @@ describe(`readings on ${currentDialect()}`, () => {
     expect((await (await client.request('/api/readings')).json()).total).toBe(27);
     expect((await ledgerOf(userId)).length).toBe(ledgerBefore);
   }, 60_000);
+  it("finds a compatibility reading by the partner's name and lists both names, also for one stored before", async () => {
+    const { client } = await newUser(100);
+    const created = await client.request('/api/readings', {
+      json: {
+        app: 'compatibility',
+        idempotencyKey: key(),
+        input: { person1, person2: { ...person2, firstName: 'Tomás' } },
+      },
+    });
+    expect(created.status).toBe(200);
+    const { reading } = await created.json();
+    expect(reading.partnerName).toBe('Tomás');
+
+    const search = async (words: string) =>
+      (await (await client.request(`/api/readings?search=${encodeURIComponent(words)}`)).json()).items;
+    const found = await search('tomás');
+    expect(found.map((item: { readingId: string }) => item.readingId)).toEqual([reading.readingId]);
+    expect(found[0]).toMatchObject({ firstName: 'John', partnerName: 'Tomás' });
+    expect(await search('john & tom')).toHaveLength(1);
+    expect(await search('yoko')).toHaveLength(0);
+
+    // A reading written before migration 0016 held only the first name in its search text.
+    const { db } = ctx.deps.database;
+    await db
+      .updateTable('usage_logs')
+      .set({ search_text: 'compatibility for john' })
+      .where('log_id', '=', reading.readingId)
+      .execute();
+    expect(await search('tomás')).toHaveLength(0);
+    const { up } = await import('../src/db/migrations/0018_library_partner_search');
+    await up(db as unknown as Parameters<typeof up>[0]);
+    expect(await search('tomás')).toHaveLength(1);
+  });
+  it('names the reading of each charge and refund in the credit history, for its owner only', async () => {
+    const { client, userId } = await newUser(100);
+    const created = await client.request('/api/readings', {
+      json: { app: 'compatibility', idempotencyKey: key(), ...requests.compatibility },
+    });
+    const { reading } = await created.json();
+    // Another user's ledger row that points at this reading (as a forged reference would).
+    const other = await newUser(0);
+    await ctx.deps.database.db.transaction().execute(async (trx) => {
+      const { applyCreditChange } = await import('../src/features/credits/ledger');
+      await applyCreditChange(trx, {
+        userId: other.userId,
+        delta: 1,
+        reason: 'reading_refund',
+        reference: reading.readingId,
+        now: new Date(),
+      });
+    });
+
+    const history = await (await client.request('/api/me/credit-history')).json();
+    expect(history.entries[0]).toMatchObject({
+      reason: 'reading',
+      delta: -8,
+      reading: {
+        readingId: reading.readingId,
+        routeId: 'compatibility',
+        appName: 'Compatibility',
+        firstName: 'John',
+        partnerName: 'Yoko',
+        completed: true,
+      },
+    });
+    expect(history.entries[1]).toMatchObject({ reason: 'admin_adjustment', reading: null });
+    const theirs = await (await other.client.request('/api/me/credit-history')).json();
+    const forged = theirs.entries.find((entry: { reason: string }) => entry.reason === 'reading_refund');
+    expect(forged).toMatchObject({ delta: 1, reading: null });
+    expect((await ledgerOf(userId)).length).toBe(history.entries.length);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readingRouteIdSchema } from './readings';
 
 export const LEDGER_REASONS = [
   'welcome',
@@ -29,7 +30,23 @@ export const creditHistoryEntrySchema = z.object({
 });
 export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
 
-export const creditHistoryResponseSchema = z.object({ entries: z.array(creditHistoryEntrySchema) });
+/** The reading a charge, refund or voice reactivation was for, while it is in the library. */
+export const ledgerReadingSchema = z.object({
+  readingId: z.string(),
+  routeId: readingRouteIdSchema,
+  appName: z.string(),
+  firstName: z.string().nullable(),
+  partnerName: z.string().nullable(),
+  /** Only a completed reading has a page to open. */
+  completed: z.boolean(),
+});
+export type LedgerReading = z.infer<typeof ledgerReadingSchema>;
+
+export const ownCreditHistoryEntrySchema = creditHistoryEntrySchema.extend({
+  reading: ledgerReadingSchema.nullable(),
+});
+
+export const creditHistoryResponseSchema = z.object({ entries: z.array(ownCreditHistoryEntrySchema) });
 export type CreditHistoryResponse = z.infer<typeof creditHistoryResponseSchema>;
 
 /** What each kind of change is called on screen: the person's words, not the ledger's. */

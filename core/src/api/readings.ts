@@ -155,6 +155,8 @@ export const libraryItemSchema = z.object({
   appName: z.string(),
   routeId: readingRouteIdSchema,
   firstName: z.string().nullable(),
+  /** The second person of a compatibility reading. */
+  partnerName: z.string().nullable(),
   question: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -8,6 +8,12 @@ describe('library card text', () => {
     expect(librarySubtitle({ question: null, firstName: null })).toBeNull();
   });
 
+  it('names both people of a compatibility reading, and search finds the partner', () => {
+    const reading = { question: null, firstName: 'Nora', partnerName: 'Tomás' };
+    expect(librarySubtitle(reading)).toBe('For Nora & Tomás');
+    expect(librarySearchText({ appName: 'Compatibility', ...reading })).toContain('tomás');
+  });
+
   it('searches what the card shows, so "For Cara2" finds the reading for Cara2', () => {
     const text = librarySearchText({ appName: 'Natal Birth Chart', question: null, firstName: 'Cara2' });
     expect(text).toContain('for cara2');

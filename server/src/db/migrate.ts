@@ -16,6 +16,8 @@ import * as adminSearchWords from './migrations/0014_admin_search_words';
 import * as adminDailyShards from './migrations/0015_admin_daily_shards';
 import * as subscriptions from './migrations/0016_subscriptions';
 import * as welcomeGrantsAndEmailChanges from './migrations/0017_welcome_grants_and_email_changes';
+import * as libraryPartnerSearch from './migrations/0018_library_partner_search';
+import * as blockedSessions from './migrations/0019_blocked_sessions';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   '0015_admin_daily_shards': adminDailyShards as Migration,
   '0016_subscriptions': subscriptions as Migration,
   '0017_welcome_grants_and_email_changes': welcomeGrantsAndEmailChanges as unknown as Migration,
+  '0018_library_partner_search': libraryPartnerSearch as Migration,
+  '0019_blocked_sessions': blockedSessions as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -203,6 +203,13 @@ export interface CreditRefreshesTable {
   created_at: Timestamp;
 }
 
+/** A session a block ended, by the hash of its token, until it would have expired. */
+export interface BlockedSessionsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
 export interface VoiceSessionsTable {
   id: string;
   user_id: string;
@@ -342,6 +349,7 @@ export interface Database {
   checkout_sessions: CheckoutSessionsTable;
   credit_refreshes: CreditRefreshesTable;
   voice_sessions: VoiceSessionsTable;
+  blocked_sessions: BlockedSessionsTable;
   voice_messages: VoiceMessagesTable;
   admin_audit: AdminAuditTable;
   admin_step_ups: AdminStepUpsTable;

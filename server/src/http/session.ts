@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { createProfileWithWelcomeCredits, welcomeCreditsAtCreation } from '../auth/profiles';
 import type { ProfilesTable } from '../db/schema';
+import { endedByBlock } from '../auth/blocked-sessions';
 import { SessionCache } from '../auth/session-cache';
 import type { AppBindings, SessionUser } from './context';
 import { AppError } from './errors';
@@ -20,7 +21,11 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
   let user = sessionCache.get(cacheKey);
   if (!user) {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('unauthenticated');
+    if (!session) {
+      // A tab signed out by a block learns why, once, instead of only finding itself signed out.
+      if (await endedByBlock(database.db, c.req.header('cookie'))) throw new AppError('account_blocked');
+      throw new AppError('unauthenticated');
+    }
     user = {
       id: session.user.id,
       email: session.user.email,

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const QUERY = '(hover: none)';
+// Either says the main pointer is a finger: phones report both, some tablets only the coarse pointer.
+const QUERY = '(hover: none), (pointer: coarse)';
 
 function subscribe(onChange: () => void) {
   const media = window.matchMedia(QUERY);

@@ -1,4 +1,5 @@
 import type { AdminUser, CreditChangeRequest } from '@orrery/core/api/admin';
+import { forgetBlockedSessions, rememberBlockedSessions } from '../../auth/blocked-sessions';
 import { sql, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../../db';
 import type { Database } from '../../db/schema';
@@ -100,8 +101,11 @@ export async function changeStatus(
       .execute();
     if (status === 'blocked') {
       await endSubscriptionsOfClosedAccount(trx, targetId, 'account_blocked', now);
+      await rememberBlockedSessions(trx, targetId);
       await endAllSessions(trx, targetId, { removeSignInMethods: false });
       await trx.deleteFrom('admin_step_ups').where('user_id', '=', targetId).execute();
+    } else {
+      await forgetBlockedSessions(trx, targetId);
     }
     await writeAudit(trx, {
       adminUserId: adminId,

@@ -27,9 +27,43 @@ export async function countExportedReadings(db: Kysely<Database>, userId: string
   return Number(row.n);
 }
 
+/** The voice guide sessions with their transcripts, oldest first, each naming its reading. */
+async function voiceConversations(db: Kysely<Database>, userId: string) {
+  const sessions = await db
+    .selectFrom('voice_sessions')
+    .select(['id', 'log_id', 'status', 'credits_charged', 'started_at', 'ended_at'])
+    .where('user_id', '=', userId)
+    .orderBy('started_at')
+    .orderBy('id')
+    .execute();
+  const messages = await db
+    .selectFrom('voice_messages as vm')
+    .innerJoin('voice_sessions as vs', 'vs.id', 'vm.session_id')
+    .select(['vm.session_id', 'vm.role', 'vm.text', 'vm.created_at'])
+    .where('vs.user_id', '=', userId)
+    .orderBy('vm.created_at')
+    .orderBy('vm.id')
+    .execute();
+  const transcripts = new Map<string, { role: string; text: string; at: string }[]>();
+  for (const message of messages) {
+    const transcript = transcripts.get(message.session_id) ?? [];
+    transcript.push({ role: message.role, text: message.text, at: message.created_at });
+    transcripts.set(message.session_id, transcript);
+  }
+  return sessions.map((session) => ({
+    readingId: session.log_id,
+    status: session.status,
+    creditsCharged: session.credits_charged,
+    startedAt: session.started_at,
+    endedAt: session.ended_at,
+    transcript: transcripts.get(session.id) ?? [],
+  }));
+}
+
 /**
  * Everything we hold about one user, as a ZIP streamed while it is written: profile (with birth
- * data), each reading as Markdown and JSON, the credit ledger, payments and feedback. Deflated
+ * data), each reading as Markdown and JSON, the credit ledger, payments, feedback and the voice
+ * guide's conversations. Deflated
  * file by file, so memory stays at one page of readings whatever the account's size.
  * `onProgress` hears the share of readings written (0 to 1) after each page.
  */
@@ -65,7 +99,8 @@ export function exportArchive(
               'readings/      each reading as Markdown (to read) and JSON (everything we stored)\n' +
               'ledger.json    every change to your credit balance\n' +
               'payments.json  your payments\n' +
-              'feedback.json  the feedback you sent\n',
+              'feedback.json  the feedback you sent\n' +
+              'voice.json     your conversations with the voice guide, each with its transcript\n',
           ),
         );
         add('profile.json', json(toProfileView(profile)));
@@ -137,6 +172,7 @@ export function exportArchive(
           'feedback.json',
           json(feedback.map((row) => ({ message: row.message, createdAt: row.created_at }))),
         );
+        add('voice.json', json(await voiceConversations(db, userId)));
         zip.end();
       } catch (error) {
         controller.error(error);

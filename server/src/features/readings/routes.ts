@@ -121,7 +121,16 @@ export const readingRoutes = createRouter()
     const [rows, total] = await Promise.all([
       db
         .selectFrom('usage_logs')
-        .select(['log_id', 'reading_result_id', 'app_id', 'app_name', 'first_name', 'question', 'created_at'])
+        .select([
+          'log_id',
+          'reading_result_id',
+          'app_id',
+          'app_name',
+          'first_name',
+          'question',
+          'input_data',
+          'created_at',
+        ])
         .where('log_id', 'in', pageIds)
         .orderBy('created_at', 'desc')
         .orderBy('log_id', 'desc')

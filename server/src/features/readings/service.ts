@@ -24,11 +24,28 @@ export function appOfLog(log: Pick<UsageLog, 'app_id' | 'log_id'>) {
   return appById(log.app_id);
 }
 
+/**
+ * The second person of a compatibility reading, from its stored request (erased with the other
+ * personal fields after the retention period, when this answers null).
+ */
+export function partnerNameOf(log: Pick<UsageLog, 'app_id' | 'input_data'>): string | null {
+  if (log.app_id !== appByRouteId('compatibility').appId || !log.input_data) return null;
+  const input = JSON.parse(log.input_data) as { person2?: { firstName?: unknown } };
+  return typeof input.person2?.firstName === 'string' ? input.person2.firstName : null;
+}
+
 /** What the library lists of a reading: who and what it was for, never its content. */
 export function toLibraryItem(
   log: Pick<
     UsageLog,
-    'reading_result_id' | 'log_id' | 'app_id' | 'app_name' | 'first_name' | 'question' | 'created_at'
+    | 'reading_result_id'
+    | 'log_id'
+    | 'app_id'
+    | 'app_name'
+    | 'first_name'
+    | 'question'
+    | 'input_data'
+    | 'created_at'
   >,
 ): LibraryItem {
   const app = appOfLog(log);
@@ -38,6 +55,7 @@ export function toLibraryItem(
     appName: log.app_name,
     routeId: app.routeId,
     firstName: log.first_name,
+    partnerName: partnerNameOf(log),
     question: log.question,
     createdAt: log.created_at,
   };
@@ -304,7 +322,12 @@ export async function generateReading(
           input_data: JSON.stringify(request.input),
           reading_result_id: logId,
           reading_result_content: null,
-          search_text: librarySearchText({ appName: app.app_name, question, firstName: prepared.firstName }),
+          search_text: librarySearchText({
+            appName: app.app_name,
+            question,
+            firstName: prepared.firstName,
+            partnerName: request.app === 'compatibility' ? request.input.person2.firstName : null,
+          }),
           credits_charged: app.credit_cost_per_execution,
           status: 'pending',
           writer: null,

@@ -1,5 +1,6 @@
 import { runExclusive } from '../../db/single-flight';
 import type { AppDeps } from '../../http/context';
+import { pruneBlockedSessions } from '../../auth/blocked-sessions';
 import { pruneRateLimits } from '../../http/rate-limit';
 import { pruneStepUps } from '../admin/step-up';
 import { renewDueDemoSubscriptions } from '../billing/service';
@@ -12,6 +13,7 @@ export interface SweepReport {
   draws: number;
   rateWindows: number;
   stepUps: number;
+  blockedSessions: number;
   exports: number;
   erased: number;
   renewed: number;
@@ -34,10 +36,11 @@ export async function sweepOnce(deps: AppDeps, now: Date = new Date()): Promise<
     const draws = await pruneUnusedDraws(db, now.getTime());
     const rateWindows = await pruneRateLimits(db, now.getTime());
     const stepUps = await pruneStepUps(db, now.getTime());
+    const blockedSessions = await pruneBlockedSessions(db, now.getTime());
     const exports = await pruneExports(deps, now);
     const erased = await eraseExpiredPersonalData(db, now);
     const renewed = await renewDueDemoSubscriptions(deps, now);
-    return { refunded, draws, rateWindows, stepUps, exports, erased, renewed };
+    return { refunded, draws, rateWindows, stepUps, blockedSessions, exports, erased, renewed };
   });
   return outcome.ran ? outcome.result : null;
 }
@@ -54,10 +57,10 @@ export function startPendingReadingSweeper(deps: AppDeps): () => Promise<void> {
     try {
       const report = await sweepOnce(deps);
       if (!report) return;
-      const { refunded, draws, rateWindows, stepUps, exports, erased, renewed } = report;
+      const { refunded, draws, rateWindows, stepUps, blockedSessions, exports, erased, renewed } = report;
       if (refunded > 0) deps.logger.warn('refunded stale pending readings', { refunded });
-      if (draws + rateWindows + stepUps + exports > 0) {
-        deps.logger.info('pruned expired rows', { draws, rateWindows, stepUps, exports });
+      if (draws + rateWindows + stepUps + blockedSessions + exports > 0) {
+        deps.logger.info('pruned expired rows', { draws, rateWindows, stepUps, blockedSessions, exports });
       }
       if (erased > 0) deps.logger.info('erased personal data of accounts deleted long ago', { erased });
       if (renewed > 0) deps.logger.info('renewed demo subscriptions', { renewed });

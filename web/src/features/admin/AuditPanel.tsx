@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { api, call } from '@/lib/api';
 import { countOf } from '@/lib/plural';
 import { auditSentence } from './audit-sentence';
+import { formatDateTime } from '@/lib/dates';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
 
 const PAGE_SIZE = 50;
@@ -22,7 +23,6 @@ const ACTIONS = [
   'step_up_failure',
   'grant_admin',
 ];
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The audit trail, newest first, filtered by action. */
 export function AuditPanel() {
@@ -77,7 +77,7 @@ export function AuditPanel() {
               <p className="mt-1 text-xs break-words text-slate-400">
                 {target && <span>Account {target} · </span>}
                 <span>by {entry.adminEmail ?? entry.adminUserId} · </span>
-                <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </p>
             </li>
           );

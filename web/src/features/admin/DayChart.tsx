@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatDate } from '@/lib/dates';
 
 export interface Series {
   label: string;
@@ -19,8 +20,9 @@ const DATE_LABEL_SPACING = 60;
 /** A value label's room: closer bars are labelled only where their neighbours are empty. */
 const VALUE_LABEL_SPACING = 22;
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const number = new Intl.NumberFormat('en-GB');
+// The axis has room only for day and month; the table beside it uses the full date (formatDate).
+const shortDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const number = new Intl.NumberFormat();
 
 function dayLabel(day: string): string {
   return shortDate.format(new Date(`${day}T00:00:00Z`));
@@ -200,7 +202,7 @@ export function DayChart({
               {days.map((day, i) => (
                 <tr key={day} className="border-t border-white/5">
                   <th scope="row" className="py-1 pr-3 font-normal">
-                    {dayLabel(day)}
+                    {formatDate(day)}
                   </th>
                   {series.map((s) => (
                     <td key={s.label} className="py-1 pr-3 tabular-nums">

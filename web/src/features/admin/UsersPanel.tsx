@@ -10,12 +10,11 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { api, call } from '@/lib/api';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
-import { formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { countOf } from '@/lib/plural';
 import { CreditLedgerTable } from '@/features/billing/CreditHistory';
 
 const PAGE_SIZE = 20;
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 function displayName(user: AdminUser): string {
   return user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -94,9 +93,7 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
                   {user.status === 'blocked' ? 'Blocked' : 'Active'}
                 </span>
                 <span>{countOf(user.readingCount, 'reading')}</span>
-                <span>
-                  Last sign-in: {user.lastSignInAt ? date.format(new Date(user.lastSignInAt)) : 'never'}
-                </span>
+                <span>Last sign-in: {user.lastSignInAt ? formatDate(user.lastSignInAt) : 'never'}</span>
               </span>
             </button>
           </li>
@@ -287,7 +284,7 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
         </div>
         <div>
           <dt className="text-slate-400">Signed up</dt>
-          <dd className="text-slate-100">{date.format(new Date(user.createdAt))}</dd>
+          <dd className="text-slate-100">{formatDate(user.createdAt)}</dd>
         </div>
         <div>
           <dt className="text-slate-400">Last sign-in</dt>

@@ -20,8 +20,7 @@ import {
   meQueryKey,
   afterSignInPath,
   safeReturnUrl,
-  SESSION_ENDED_MESSAGE,
-  sessionEndedElsewhere,
+  sessionEndedNotice,
   clearSessionEndedNotice,
   usePublicConfig,
   useSession,
@@ -47,9 +46,7 @@ export default function AuthPage() {
     resolver: zodResolver(mode === 'sign-up' ? signUpFormSchema : SIGN_IN_WITH_IGNORED_NAME),
   });
   const { errors } = form.formState;
-  const [formError, setFormError] = useState<string | undefined>(() =>
-    sessionEndedElsewhere() ? SESSION_ENDED_MESSAGE : undefined,
-  );
+  const [formError, setFormError] = useState<string | undefined>(sessionEndedNotice);
   useEffect(clearSessionEndedNotice, []);
   const [busy, setBusy] = useState<false | 'email' | string>(false);
   const [notice, setNotice] = useState<string>();

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { hasPendingPurchase } from '@/features/billing/pending-purchase';
 import { api, ApiRequestError, call } from '@/lib/api';
+import { BLOCKED_MESSAGE, isBlockedError } from './blocked';
 import { sessionStore } from '@/lib/memory-storage';
 
 export const meQueryKey = ['me'] as const;
@@ -16,6 +17,11 @@ export function useSession() {
         return await call(api.me.$get());
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) return null;
+        // A block ended this session: signed out, and the sign-in page says why.
+        if (isBlockedError(error)) {
+          sessionStorage.setItem(SESSION_ENDED_FLAG, BLOCKED_FLAG);
+          return null;
+        }
         throw error;
       }
     },
@@ -35,6 +41,7 @@ export function usePublicConfig() {
 export const AUTH_CHANNEL = 'orrery-auth';
 export const SESSION_ENDED_MESSAGE = 'Authentication session ended. Please try signing in again.';
 const SESSION_ENDED_FLAG = 'orrery.sessionEnded';
+const BLOCKED_FLAG = 'blocked';
 
 export function announceSignOut(): void {
   if (typeof BroadcastChannel === 'undefined') return;
@@ -59,9 +66,11 @@ export function useSignedOutElsewhere(onSignedOut?: () => void) {
   }, [queryClient, onSignedOut]);
 }
 
-/** Whether this tab lost its session to a sign-out elsewhere, for the sign-in page to explain. */
-export function sessionEndedElsewhere(): boolean {
-  return sessionStorage.getItem(SESSION_ENDED_FLAG) === '1';
+/** Why this tab lost its session (a sign-out elsewhere or a block), for the sign-in page to say. */
+export function sessionEndedNotice(): string | undefined {
+  const flag = sessionStorage.getItem(SESSION_ENDED_FLAG);
+  if (flag === BLOCKED_FLAG) return BLOCKED_MESSAGE;
+  return flag === '1' ? SESSION_ENDED_MESSAGE : undefined;
 }
 
 /** The notice is shown once; the sign-in page clears it after reading it. */

@@ -1,17 +1,46 @@
-import { LEDGER_REASON_LABELS, type CreditHistoryEntry } from '@orrery/core/api/credits';
+import { LEDGER_REASON_LABELS, type CreditHistoryEntry, type LedgerReading } from '@orrery/core/api/credits';
+import { resultPath } from '@orrery/core/catalogue';
+import { readingFor } from '@orrery/core/readings/library-text';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { useCreditHistory } from './use-billing';
 import { formatDateTime } from '@/lib/dates';
 
+type Entry = CreditHistoryEntry & { reading?: LedgerReading | null };
+
+/** "Natal Birth Chart for Ada": the reading a change was for, in the library's words. */
+function readingName(reading: LedgerReading): string {
+  const person = readingFor(reading);
+  return person ? `${reading.appName} for ${person}` : reading.appName;
+}
+
+/**
+ * What a change was: a charge names its reading, a refund or reactivation names it after the
+ * reason; an open reading is a link to it.
+ */
+function ChangeLabel({ entry }: { entry: Entry }) {
+  const reading = entry.reading;
+  if (!reading) return <>{LEDGER_REASON_LABELS[entry.reason]}</>;
+  const name = readingName(reading);
+  const linked = reading.completed ? (
+    <Link to={resultPath(reading.routeId, reading.readingId)} className="text-gold-300 underline">
+      {name}
+    </Link>
+  ) : (
+    name
+  );
+  return entry.reason === 'reading' ? (
+    linked
+  ) : (
+    <>
+      {LEDGER_REASON_LABELS[entry.reason]}: {linked}
+    </>
+  );
+}
+
 /** Rows of the credit ledger with their reasons in the reader's words; the user's and the admin's view. */
-export function CreditLedgerTable({
-  entries,
-  caption,
-}: {
-  entries: readonly CreditHistoryEntry[];
-  caption: string;
-}) {
+export function CreditLedgerTable({ entries, caption }: { entries: readonly Entry[]; caption: string }) {
   if (entries.length === 0) {
     return <p className="mt-3 text-sm text-slate-400">No credit changes yet.</p>;
   }
@@ -40,7 +69,9 @@ export function CreditLedgerTable({
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className="border-t border-white/5">
-              <td className="py-2 pr-3 text-slate-200">{LEDGER_REASON_LABELS[entry.reason]}</td>
+              <td className="py-2 pr-3 text-slate-200">
+                <ChangeLabel entry={entry} />
+              </td>
               <td className="py-2 pr-3 text-slate-400">{formatDateTime(entry.createdAt)}</td>
               <td
                 className={`py-2 text-right tabular-nums ${entry.delta > 0 ? 'text-emerald-200' : 'text-slate-100'}`}

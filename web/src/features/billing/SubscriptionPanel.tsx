@@ -7,9 +7,9 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { useCancelSubscription, useRefreshCredits, useSubscription } from './use-billing';
-import { formatLongDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 
-const formatDate = (iso: string | null) => (iso ? formatLongDate(iso) : 'Not scheduled');
+const renewalDate = (iso: string | null) => formatDate(iso) ?? 'Not scheduled';
 
 /** The plan's state in the words both subscription cards (dashboard and profile) use. */
 export function subscriptionStatusText(view: SubscriptionView): string {
@@ -20,7 +20,7 @@ export function subscriptionStatusText(view: SubscriptionView): string {
       return 'Payment failed: the provider is retrying';
     case 'cancelled':
       return view.nextRenewalDate
-        ? `Cancelled: access until ${formatDate(view.nextRenewalDate)}`
+        ? `Cancelled: access until ${renewalDate(view.nextRenewalDate)}`
         : 'Cancelled';
     default:
       return 'None';
@@ -73,7 +73,7 @@ function CancelSubscriptionDialog({
       </DialogTrigger>
       <DialogContent
         title="Cancel your subscription?"
-        description={`Your ${view.subscriptionTier ?? ''} plan stays active until ${formatDate(view.nextRenewalDate)}. No further payment is taken and no new monthly credits are added; the credits you have stay yours.`}
+        description={`Your ${view.subscriptionTier ?? ''} plan stays active until ${renewalDate(view.nextRenewalDate)}. No further payment is taken and no new monthly credits are added; the credits you have stay yours.`}
       >
         {cancel.isError && (
           <FormError className="mt-4" title="Cancellation Failed" message={cancel.error.message} />
@@ -147,7 +147,7 @@ export function SubscriptionPanel({ balance }: { balance: number }) {
         </div>
         <div>
           <dt className="text-slate-400">{wasActive ? 'Next renewal' : 'Access ends'}</dt>
-          <dd className="text-slate-100">{formatDate(view.nextRenewalDate)}</dd>
+          <dd className="text-slate-100">{renewalDate(view.nextRenewalDate)}</dd>
         </div>
         <div>
           <dt className="text-slate-400">Credits per month</dt>
@@ -164,7 +164,7 @@ export function SubscriptionPanel({ balance }: { balance: number }) {
       </dl>
       {cancelledNow && (
         <p role="status" className="mt-4 text-sm text-emerald-200">
-          Subscription Cancelled. Your plan stays active until {formatDate(view.nextRenewalDate)}.
+          Subscription Cancelled. Your plan stays active until {renewalDate(view.nextRenewalDate)}.
         </p>
       )}
       <RefreshCreditsButton view={view} />

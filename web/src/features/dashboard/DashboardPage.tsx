@@ -10,7 +10,7 @@ import { useApps } from './use-apps';
 import { FormError } from '@/components/ui/form-error';
 import { RefreshCreditsButton, subscriptionStatusText } from '@/features/billing/SubscriptionPanel';
 import { useSubscription } from '@/features/billing/use-billing';
-import { formatLongDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 
 const GLYPHS: Record<ReadingRouteId, string> = {
   'tarot-traditional': '✦',
@@ -48,9 +48,7 @@ function SubscriptionCard() {
           <dt className="text-sm text-slate-400">
             {view.subscriptionStatus === 'cancelled' ? 'Access ends' : 'Next renewal'}
           </dt>
-          <dd className="text-slate-100">
-            {view.nextRenewalDate ? formatLongDate(view.nextRenewalDate) : 'Not scheduled'}
-          </dd>
+          <dd className="text-slate-100">{formatDate(view.nextRenewalDate) ?? 'Not scheduled'}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-400">Credits per month</dt>
@@ -101,6 +99,14 @@ export default function DashboardPage() {
           <p className="mt-2 text-slate-300">
             Welcome back{me.profile.firstName ? `, ${me.profile.firstName}` : ''}. You have {me.balance}{' '}
             credits to spend.
+            {me.balance === 0 && !blocked && (
+              <>
+                {' '}
+                <Link to="/pricing" className="text-gold-300 underline">
+                  Buy credits
+                </Link>
+              </>
+            )}
           </p>
         </div>
         <div className="flex gap-2">

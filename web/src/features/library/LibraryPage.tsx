@@ -12,17 +12,12 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { failureMessage } from '@/features/auth/blocked';
 import { readingQueryKey } from '@/features/readings/results/reading-key';
 import { api, call } from '@/lib/api';
+import { formatDateTime } from '@/lib/dates';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 type Item = LibraryResponse['items'][number];
 
@@ -94,9 +89,9 @@ function DeleteReading({
       void queryClient.invalidateQueries({ queryKey: ['library'] });
       onDone({ ok: true, text: 'Reading deleted successfully' });
     },
-    onError: () => {
+    onError: (error) => {
       setOpen(false);
-      onDone({ ok: false, text: 'Failed to delete reading' });
+      onDone({ ok: false, text: failureMessage(error, 'Failed to delete reading') });
     },
   });
   return (
@@ -105,7 +100,7 @@ function DeleteReading({
         variant="ghost"
         size="sm"
         onClick={() => setOpen(true)}
-        aria-label={`Delete ${item.appName} reading from ${dateFormat.format(new Date(item.createdAt))}`}
+        aria-label={`Delete ${item.appName} reading from ${formatDateTime(item.createdAt)}`}
       >
         <Trash2 className="h-4 w-4" aria-hidden />
         <span className="hidden sm:inline">Delete</span>
@@ -144,7 +139,7 @@ function LibraryItem({
           <p className="text-xs font-semibold uppercase tracking-widest text-gold-300">{item.appName}</p>
           {subtitle && <p className="mt-1 truncate text-slate-100">{subtitle}</p>}
           <p className="mt-1 text-sm text-slate-400">
-            <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
           </p>
         </div>
         <div className="flex shrink-0 gap-2">

@@ -15,9 +15,8 @@ import {
 } from '@/features/profile/profile-form';
 import { useSaveProfile } from '@/features/profile/use-save-profile';
 import { ApiRequestError } from '@/lib/api';
+import { formatTime } from '@/lib/dates';
 import { FormError } from '@/components/ui/form-error';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export default function OnboardingPage() {
   const { data: me } = useSession();
@@ -92,7 +91,7 @@ export default function OnboardingPage() {
                 <p className="font-medium">
                   {welcome ? 'Welcome! Your profile has been saved successfully!' : 'Progress saved'}
                 </p>
-                <p className="mt-1 text-emerald-200/80">Last saved {timeFormat.format(savedAt)}</p>
+                <p className="mt-1 text-emerald-200/80">Last saved {formatTime(savedAt)}</p>
               </div>
             )}
           </div>

@@ -45,7 +45,7 @@ export function DataExportCard() {
       <h2 className="text-xl text-slate-50">Your data</h2>
       <p className="mt-2 text-sm text-slate-300">
         Download everything we hold about you: your profile and birth details, every reading as Markdown and
-        JSON, your credit history, payments and feedback, in one ZIP file.
+        JSON, your credit history, payments, feedback and voice guide conversations, in one ZIP file.
       </p>
       {running && (
         <div className="mt-4">

@@ -292,7 +292,8 @@ export default function ProfilePage() {
         <Card className="ring-rose-400/20">
           <h2 className="text-xl text-slate-50">Delete Account</h2>
           <p className="mt-2 text-sm text-slate-300">
-            Close your account and sign out everywhere. Your readings are retained.
+            Close your account and sign out everywhere. Before you confirm, we list what is erased and what we
+            keep, and for how long.
           </p>
           <div className="mt-4">
             <DeleteAccountDialog />

@@ -2,13 +2,16 @@ import type { VoiceState } from '@orrery/core/api/voice';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mic, MicOff, Volume2, VolumeX } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { Textarea } from '@/components/ui/textarea';
+import { failureMessage } from '@/features/auth/blocked';
 import { usePublicConfig, useSession } from '@/features/auth/session';
 import { isApiError } from '@/lib/api';
+import { formatDateTime } from '@/lib/dates';
 import { formatCountdown, insufficientCreditsHint, localDeadline, secondsLeft } from './countdown';
 import { VoiceAgent } from './VoiceAgent';
 import { listenOnce, recognitionConstructor, speak, speechSynthesisAvailable, stopSpeaking } from './speech';
@@ -86,9 +89,7 @@ export function VoiceStartButton({
   const error = start.error
     ? isApiError(start.error, 'insufficient_credits')
       ? INSUFFICIENT
-      : reactivate
-        ? REACTIVATE_FAILED
-        : START_FAILED
+      : failureMessage(start.error, reactivate ? REACTIVATE_FAILED : START_FAILED)
     : null;
   return (
     <div className="space-y-2">
@@ -103,7 +104,14 @@ export function VoiceStartButton({
       >
         {start.isPending ? 'Starting...' : reactivate ? `Reactivate Voice Agent (${cost} credits)` : label}
       </Button>
-      {hint && <p className="text-sm text-amber-200">{hint}</p>}
+      {hint && (
+        <p className="text-sm text-amber-200">
+          {hint}{' '}
+          <Link to="/pricing" className="underline">
+            Buy credits
+          </Link>
+        </p>
+      )}
       <FormError message={error ?? undefined} />
     </div>
   );
@@ -197,7 +205,12 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
       } else if (isApiError(error, 'validation_failed')) {
         setAskError(error.fields[0]?.message ?? error.message);
       } else {
-        setAskError('The guide could not answer just now. Your question is still here; please try again.');
+        setAskError(
+          failureMessage(
+            error,
+            'The guide could not answer just now. Your question is still here; please try again.',
+          ),
+        );
       }
     } finally {
       setInFlight(null);
@@ -274,7 +287,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
           <VoiceStartButton readingId={readingId} />
         )}
       </div>
-      <FormError message={end.error ? START_FAILED : undefined} />
+      <FormError message={end.error ? failureMessage(end.error, START_FAILED) : undefined} />
 
       {active && (
         <div className="space-y-4">
@@ -429,7 +442,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
           {pastSessions.map((s) => (
             <li key={s.sessionId}>
               <h3 className="text-sm text-slate-400">
-                {new Date(s.startedAt).toLocaleString()} · {s.status === 'expired' ? 'completed' : 'ended'}
+                {formatDateTime(s.startedAt)} · {s.status === 'expired' ? 'completed' : 'ended'}
               </h3>
               {s.messages.length === 0 ? (
                 <p className="text-sm text-slate-500">No questions were asked.</p>

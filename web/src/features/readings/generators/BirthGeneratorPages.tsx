@@ -9,6 +9,7 @@ import {
 } from '@/features/profile/profile-form';
 import {
   birthErrorsFromServer,
+  birthFormSummary,
   birthInputFromForm,
   EMPTY_BIRTH,
   hasBirthData,
@@ -106,7 +107,10 @@ export function NatalChartPage() {
   const { generate, pending, failure, clearFailure } = useGenerateReading('natalbirthchart');
   const own = useOwnDetails();
   const [person, setPerson] = useState<PersonState>(own);
-  const missing = Object.keys(person.errors).length > 0;
+  const summary = birthFormSummary([person], {
+    title: 'Missing birth information',
+    message: 'Please fill in all birth information fields.',
+  });
 
   async function submit(utcOffsetMinutes?: number) {
     clearFailure();
@@ -163,12 +167,7 @@ export function NatalChartPage() {
             />
           }
         />
-        {missing && (
-          <FormError
-            title="Missing birth information"
-            message="Please fill in all birth information fields."
-          />
-        )}
+        {summary && <FormError title={summary.title} message={summary.message} />}
         {failure && (
           <FormError title={failure.title} message={failure.message}>
             {failure.offsetsMinutes && (
@@ -193,7 +192,10 @@ export function CompatibilityPage() {
   const { generate, pending, failure, clearFailure } = useGenerateReading('compatibility');
   const own = useOwnDetails();
   const [people, setPeople] = useState<[PersonState, PersonState]>(() => [own, emptyPerson()]);
-  const missing = people.some((p) => Object.keys(p.errors).length > 0);
+  const summary = birthFormSummary(
+    people.map((p, i) => ({ ...p, label: `Person ${i + 1}` })),
+    { title: 'Missing information', message: 'Please fill in all birth information fields for both people.' },
+  );
   const setPersonAt = (index: 0 | 1, next: PersonState) =>
     setPeople((prev) => (index === 0 ? [next, prev[1]] : [prev[0], next]));
 
@@ -276,12 +278,7 @@ export function CompatibilityPage() {
             </fieldset>
           );
         })}
-        {missing && (
-          <FormError
-            title="Missing information"
-            message="Please fill in all birth information fields for both people."
-          />
-        )}
+        {summary && <FormError title={summary.title} message={summary.message} />}
         {failure && (
           <FormError title={failure.title} message={failure.message}>
             {failure.offsetsMinutes && (

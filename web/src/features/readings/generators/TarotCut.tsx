@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
 import { api, call } from '@/lib/api';
 
 /**
@@ -43,7 +44,12 @@ export function TarotCut({
     <fieldset className="rounded-xl bg-night-950/40 p-4 ring-1 ring-white/10">
       <legend className="px-1 text-sm font-medium text-gold-300">Cut the deck</legend>
       {draw.isPending && <p className="text-sm text-slate-400">Shuffling the deck...</p>}
-      {draw.isError && (
+      {draw.isError && isBlockedError(draw.error) && (
+        <p role="alert" className="text-sm text-rose-200">
+          {BLOCKED_MESSAGE}
+        </p>
+      )}
+      {draw.isError && !isBlockedError(draw.error) && (
         <p role="alert" className="text-sm text-rose-200">
           We could not shuffle the deck.{' '}
           <button type="button" className="underline" onClick={onReshuffle}>

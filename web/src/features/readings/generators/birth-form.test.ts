@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ProfileFormValues } from '@/features/profile/profile-form';
 import {
   birthErrorsFromServer,
+  birthFormSummary,
   birthInputFromForm,
   EMPTY_BIRTH,
   readingYears,
@@ -59,5 +61,32 @@ describe('birth form', () => {
       birthErrorsFromServer({ 'person2.city': 'not found', 'person1.birthTime': 'twice' }, 'person2.'),
     ).toEqual({ birthCity: 'not found' });
     expect(birthErrorsFromServer({ birthTime: 'twice' })).toEqual({ birthTime: 'twice' });
+  });
+
+  it('names the real fault in the summary, and asks for the empty fields only when some are empty', () => {
+    const missing = {
+      title: 'Missing information',
+      message: 'Please fill in all birth information fields for both people.',
+    };
+    const person = (values: ProfileFormValues, timeUnknown = false) => ({
+      values,
+      timeUnknown,
+      errors: validateBirthForm(values, timeUnknown),
+    });
+    const leapless = { ...filled, day: '31', month: '2', year: '1988' };
+    expect(
+      birthFormSummary(
+        [
+          { ...person(filled), label: 'Person 1' },
+          { ...person(leapless), label: 'Person 2' },
+        ],
+        missing,
+      ),
+    ).toEqual({ title: 'Please check the birth details', message: 'Person 2: February 1988 has no day 31.' });
+    expect(birthFormSummary([person(filled), person({ ...filled, birthCity: '' })], missing)).toBe(missing);
+    expect(birthFormSummary([person(leapless), person(EMPTY_BIRTH)], missing)?.message).toBe(
+      'February 1988 has no day 31. Also fill in the empty fields.',
+    );
+    expect(birthFormSummary([person(filled)], missing)).toBeNull();
   });
 });

@@ -35,6 +35,52 @@ export function validateBirthForm(values: ProfileFormValues, timeUnknown: boolea
   return errors;
 }
 
+/** Which field each error sits on, and whether that field was simply left empty. */
+function leftEmpty(field: string, values: ProfileFormValues, timeUnknown: boolean): boolean {
+  switch (field) {
+    case 'birthDate':
+      return !values.day || !values.month || !values.year;
+    case 'birthTime':
+      return !timeUnknown && !values.birthTime;
+    case 'firstName':
+    case 'lastName':
+    case 'birthCity':
+    case 'birthCountry':
+      return !values[field].trim();
+    default:
+      return false;
+  }
+}
+
+/**
+ * The summary above the submit button: the spec's "fill in all fields" when fields are only
+ * empty, and the actual faults by name (a date the calendar lacks, a name too long) otherwise.
+ */
+export function birthFormSummary(
+  people: readonly {
+    label?: string;
+    values: ProfileFormValues;
+    timeUnknown: boolean;
+    errors: ProfileFormErrors;
+  }[],
+  missing: { title: string; message: string },
+): { title: string; message: string } | null {
+  let empty = false;
+  const faults: string[] = [];
+  for (const person of people) {
+    for (const [field, message] of Object.entries(person.errors)) {
+      if (!message) continue;
+      if (leftEmpty(field, person.values, person.timeUnknown)) empty = true;
+      else faults.push(person.label ? `${person.label}: ${message}` : message);
+    }
+  }
+  if (faults.length === 0) return empty ? missing : null;
+  return {
+    title: 'Please check the birth details',
+    message: [...faults, ...(empty ? ['Also fill in the empty fields.'] : [])].join(' '),
+  };
+}
+
 const pad = (value: string) => value.padStart(2, '0');
 
 export function birthInputFromForm(

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Markdown } from '../markdown/Markdown';
 import { pointName } from '../wheel/astro-labels';
-import { generatedOn, hourMinute, longBirthDate } from './format';
+import { formatDate } from '@/lib/dates';
+import { hourMinute } from './format';
 import { HowWeComputed } from './HowWeComputed';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
@@ -60,7 +61,7 @@ function PersonCard({ person, fallback }: { person: BirthSummary; fallback: stri
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex gap-2">
           <dt className="w-20 shrink-0 text-slate-400">Born</dt>
-          <dd className="text-slate-100">{longBirthDate(person.birthDate) ?? 'Unknown'}</dd>
+          <dd className="text-slate-100">{formatDate(person.birthDate) ?? 'Unknown'}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="w-20 shrink-0 text-slate-400">Time</dt>
@@ -168,7 +169,9 @@ export default function CompatibilityResultPage() {
 
             <Card>
               <Markdown source={content.reading.markdown} />
-              <p className="mt-8 text-sm text-slate-400">Generated on {generatedOn(view.createdAt)}</p>
+              <p className="mt-8 text-sm text-slate-400">
+                Generated on {formatDate(view.createdAt) ?? 'Invalid Date'}
+              </p>
             </Card>
 
             <VoiceGuide readingId={view.readingId} />

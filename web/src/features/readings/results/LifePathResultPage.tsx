@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { InlineText } from '../markdown/Markdown';
 import { lifePathLines, NO_TEXT_MESSAGE, reductionChain } from './lifepath-text';
@@ -158,7 +159,8 @@ export default function LifePathResultPage() {
               title="Your Life Path Reading"
             >
               <p className="mt-2 text-slate-300">
-                For {content.firstName} {content.lastName}, born {content.birthDate}
+                For {content.firstName} {content.lastName}, born{' '}
+                {formatDate(content.birthDate) ?? content.birthDate}
               </p>
             </ResultHeader>
             <LifePathReading text={content.reading.markdown} readingId={view.readingId}>

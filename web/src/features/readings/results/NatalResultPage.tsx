@@ -1,4 +1,4 @@
-import type { StoredBirth as BirthSummary } from '@orrery/core/api/reading-content';
+import type { StoredBirth as BirthSummary, StoredChart } from '@orrery/core/api/reading-content';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,7 +7,8 @@ import { Markdown } from '../markdown/Markdown';
 import { NatalWheel } from '../wheel/NatalWheel';
 import { PlacementsTable } from '../wheel/PlacementsTable';
 import { AspectTable } from '../wheel/AspectTable';
-import { dayMonthYear, hourMinute } from './format';
+import { formatDate } from '@/lib/dates';
+import { hourMinute } from './format';
 import { HowWeComputed } from './HowWeComputed';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
@@ -17,7 +18,7 @@ const NO_REPORT = 'No report available';
 
 function BirthInformation({ birth }: { birth: BirthSummary }) {
   const rows: [string, string][] = [
-    ['Date', dayMonthYear(birth.birthDate) ?? 'Unknown'],
+    ['Date', formatDate(birth.birthDate) ?? 'Unknown'],
     ['Time', hourMinute(birth.birthTime) ?? 'Unknown'],
     ['City', birth.city || 'Unknown'],
     ['Country', birth.country || 'Unknown'],
@@ -42,12 +43,36 @@ function WheelHint() {
   return (
     <p className="mt-2 text-slate-300">
       {touch ? 'Tap' : 'Hover or focus'} a house on the wheel to see its theme, or a planet to see its sign
-      and degree. The table below the wheel lists every placement.
+      and degree. Every placement and aspect is listed under Technical details, after the report.
     </p>
   );
 }
 
-/** /natalbirthchart_result/{readingId}: birth details, the wheel and its table, then the report. */
+/**
+ * The wheel's tables (every placement, every aspect) for those who read them: folded, so the
+ * written report comes right after the wheel, and open to anyone who follows the link.
+ */
+function TechnicalDetails({ chart }: { chart: StoredChart }) {
+  return (
+    <Card className="px-2 sm:px-6">
+      <details id="technical-details" className="group">
+        <summary className="cursor-pointer px-4 font-display text-2xl text-slate-50 sm:px-0">
+          Technical details
+          <span className="ml-2 font-sans text-sm text-slate-400">placements and aspects</span>
+        </summary>
+        <div className="mt-6 space-y-8">
+          <PlacementsTable chart={chart} />
+          <AspectTable chart={chart} />
+        </div>
+      </details>
+    </Card>
+  );
+}
+
+/**
+ * /natalbirthchart_result/{readingId}: the birth details and the wheel, the written report next,
+ * then the tables under Technical details.
+ */
 export default function NatalResultPage() {
   const { readingId } = useParams();
   const [search] = useSearchParams();
@@ -79,17 +104,16 @@ export default function NatalResultPage() {
             </ResultHeader>
             <VoiceGuide readingId={view.readingId} />
             <BirthInformation birth={content.birth} />
-            <Card className="space-y-8 px-2 sm:px-6">
+            <Card className="px-2 sm:px-6">
               <NatalWheel chart={content.chart} />
-              <PlacementsTable chart={content.chart} />
-              <AspectTable chart={content.chart} />
             </Card>
-            <HowWeComputed charts={[{ chart: content.chart }]} />
             {report && report !== NO_REPORT && (
-              <Card>
+              <Card role="region" aria-label="Your natal report">
                 <Markdown source={report} />
               </Card>
             )}
+            <TechnicalDetails chart={content.chart} />
+            <HowWeComputed charts={[{ chart: content.chart }]} />
           </div>
         );
       }}

@@ -356,14 +356,15 @@ export function NatalWheel({ chart }: { chart: Chart }) {
           );
         })}
 
-        {/* A backing so the focus text stays readable over the aspect lines. */}
+        {/* Drawn after the lines and opaque, so the aspect lines pass under the focus text. */}
         <rect
           x={C - (R.houseInner - 8)}
           y={C - 28}
           width={2 * (R.houseInner - 8)}
           height={50}
           rx={10}
-          className="fill-night-950/85"
+          className="fill-night-950 stroke-white/10"
+          data-testid="wheel-centre-label"
           aria-hidden
         />
         <text

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatTime } from './dates';
+
+describe('dates in the reader’s locale', () => {
+  it('writes a birthday the way each locale does, with one style across screens', () => {
+    expect(formatDate('1990-05-14', 'en-GB')).toBe('14 May 1990');
+    expect(formatDate('1990-05-14', 'en-US')).toBe('May 14, 1990');
+    expect(formatDate('1990-05-14', 'de-DE')).toBe('14. Mai 1990');
+  });
+
+  it('keeps a calendar date on its day in every time zone', () => {
+    // Midnight UTC is still the 13th in New York: a birthday must not move.
+    expect(formatDate('1990-05-14', 'en-GB')).toBe(formatDate('1990-05-14T12:00:00Z', 'en-GB'));
+  });
+
+  it('shows a moment with its time, and the date alone when asked', () => {
+    const at = '2026-11-25T13:31:00Z';
+    expect(formatDateTime(at, 'en-GB')).toMatch(/^25 November 2026 at \d{2}:31$/);
+    expect(formatDateTime(at, 'en-US')).toMatch(/^November 2[45], 2026 at \d{1,2}:31\s?[AP]M$/);
+    expect(formatDate(at, 'en-US')).toMatch(/^November 2[45], 2026$/);
+    expect(formatTime(new Date(at), 'en-GB')).toMatch(/^\d{2}:31$/);
+  });
+
+  it('says so rather than printing "Invalid Date"', () => {
+    expect(formatDate('1988-02-31', 'en-GB')).toBeNull();
+    expect(formatDate('garbage', 'en-GB')).toBeNull();
+    expect(formatDate(null)).toBeNull();
+    expect(formatDateTime('garbage', 'en-GB')).toBe('Unknown date');
+  });
+
+  it('follows the browser when no locale is given', () => {
+    const browser = new Intl.DateTimeFormat().resolvedOptions().locale;
+    expect(formatDate('1990-05-14')).toBe(formatDate('1990-05-14', browser));
+  });
+});
