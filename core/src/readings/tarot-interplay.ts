@@ -388,23 +388,28 @@ const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
  * reversals pull toward no, warm suits (Cups, Wands) toward yes and Swords toward no, and a
  * spread heavy with Major Arcana makes the lean firmer.
  */
-export function spreadLean(placed: Placed[], spread: SpreadId): SpreadLean {
+export function spreadLean(placed: Placed[], spread: SpreadId, turned = false): SpreadLean {
   const weightOf = (p: Placed) =>
     LEAN_WEIGHT[`${spread}:${p.d.positionKey}`] ?? LEAN_WEIGHT[p.d.positionKey] ?? 0.5;
-  const leanOf = (p: Placed) => meaningOf(p.card, rev(p.d)).lean;
+  // A card's own lean says whether the matter goes well. Asked "Should I leave…?", a card that
+  // says the programme or the job goes well argues for staying: the answer to the question is no.
+  const leanOf = (p: Placed): TarotLean => {
+    const own = meaningOf(p.card, rev(p.d)).lean;
+    return turned && own !== 'unclear' ? (own === 'yes' ? 'no' : 'yes') : own;
+  };
   let sum = 0;
   let weights = 0;
   for (const p of placed) {
     sum += weightOf(p) * LEAN_VALUE[leanOf(p)];
     weights += weightOf(p);
   }
-  let score = sum / weights;
   const total = placed.length;
   const reversed = placed.filter((p) => rev(p.d)).length;
-  if (reversed * 2 > total) score -= 0.15;
   const warm = placed.filter((p) => p.card.suit === 'cups' || p.card.suit === 'wands').length;
   const swords = placed.filter((p) => p.card.suit === 'swords').length;
-  score += ((warm - swords) / total) * 0.2;
+  // The spread's weather (many reversals, warm suits, Swords) bears on the matter, so it turns too.
+  const weather = (reversed * 2 > total ? -0.15 : 0) + ((warm - swords) / total) * 0.2;
+  let score = sum / weights + (turned ? -weather : weather);
   const majors = placed.filter((p) => p.card.arcana === 'major').length;
   if (majors / total >= 0.4) score *= 1.2;
   const lean: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
@@ -420,7 +425,13 @@ export function spreadLean(placed: Placed[], spread: SpreadId): SpreadLean {
   const outcome = placed[total - 1]!;
   const querent = spread === 'three-card' ? placed[1]! : placed.find((p) => p.d.positionKey === 'self')!;
   const says = (p: Placed) =>
-    leanOf(p) === 'yes' ? 'leans yes' : leanOf(p) === 'no' ? 'leans no' : 'gives no clear sign either way';
+    leanOf(p) === 'unclear'
+      ? 'gives no clear sign either way'
+      : turned
+        ? leanOf(p) === 'yes'
+          ? 'argues for leaving'
+          : 'argues for staying'
+        : `leans ${leanOf(p)}`;
   const because = [
     `${Nm(outcome)}, ${spread === 'three-card' ? 'the future' : 'the outcome'}, ${says(outcome)}${
       leanOf(querent) === leanOf(outcome)

@@ -4,11 +4,18 @@ import { cardById, cardByName, DECK } from '../tarot/deck';
 import { meaningOf } from '../tarot/meanings';
 import { proseSentences } from './__fixtures__/grammar';
 import { LABELLED_QUESTIONS } from './__fixtures__/questions';
-import { isYesNoQuestion, readQuestion } from './content/tarot-positions';
+import {
+  asksToLeave,
+  hasNoPartner,
+  isYesNoQuestion,
+  readQuestion,
+  thirdPersonOf,
+  topicOf,
+} from './content/tarot-positions';
 import { paragraphs } from './__fixtures__/paragraphs';
 import { InputError } from './errors';
 import { maxNameRepeats, repeatedFourGrams } from './__fixtures__/prose';
-import { cardPhrase } from './tarot-interplay';
+import { cardPhrase, spreadLean } from './tarot-interplay';
 import { composeCelticCross, composeThreeCard, readsLiterally } from './tarot-report';
 import { withoutVerifyFooter } from './verify-footer';
 
@@ -88,6 +95,48 @@ describe('reading the question', () => {
       expect(readQuestion(q).sensitive).toBe('medical');
     expect(readQuestion('Will I win the court case?').sensitive).toBe('legal');
     expect(readQuestion('Will I get the promotion?').sensitive).toBeNull();
+  });
+
+  it('files a business with a cousin as partner under work, and a move to live abroad under travel', () => {
+    const bakery = readQuestion('Should I start my own bakery business with my cousin as a partner?');
+    expect(bakery.subject).toBe('work');
+    expect(readQuestion('Should I open a shop with my partner?').subject).toBe('work');
+    const lisbon = readQuestion('Is moving to Lisbon next spring a good idea?');
+    expect([lisbon.subject, lisbon.relocation]).toEqual(['travel', true]);
+    const back = readQuestion('Should we move back to my home country to be near my parents?');
+    expect([back.subject, back.relocation]).toEqual(['travel', true]);
+    expect(readQuestion('Should I book a trip to Rome?').relocation).toBe(false);
+    expect(readQuestion('Will I pass my driving test next month?').practicalTest).toBe(true);
+  });
+
+  it('knows when a question is about someone else, and only when that person is its subject', () => {
+    expect(thirdPersonOf('Will my mother recover well from her hip surgery?')).toEqual({
+      who: 'your mother',
+      pronoun: 'her',
+    });
+    expect(thirdPersonOf("Is my partner's father going to accept me?")?.who).toBe("your partner's father");
+    expect(thirdPersonOf('How will my son do at his new school?')?.pronoun).toBe('him');
+    expect(thirdPersonOf('How do I mend things with my brother after our argument?')).toBeNull();
+    expect(thirdPersonOf('Will I recover from my surgery?')).toBeNull();
+  });
+
+  it('hears a question that says there is no partner yet, and one that asks about leaving', () => {
+    expect(hasNoPartner('What is blocking me from finding a lasting relationship?')).toBe(true);
+    expect(hasNoPartner('Will I meet someone this year?')).toBe(true);
+    expect(hasNoPartner('Is my relationship worth saving?')).toBe(false);
+    expect(asksToLeave('Should I leave my PhD programme?')).toBe(true);
+    expect(asksToLeave('Should I quit my stable job to become a musician?')).toBe(true);
+    expect(asksToLeave('Should I accept the promotion?')).toBe(false);
+  });
+
+  it('quotes the question’s own topic in the reader’s voice', () => {
+    expect(topicOf('How can I get my savings back on track?')).toBe('your savings');
+    expect(topicOf('Should I leave my PhD programme?')).toBe('your PhD programme');
+    expect(topicOf('What is blocking me from finding a lasting relationship?')).toBe(
+      'finding a lasting relationship',
+    );
+    expect(topicOf('How can I cope with the anxiety I have been feeling?')).toBe('the anxiety');
+    expect(topicOf('What should I focus on this month?')).toBeNull();
   });
 
   it('tells a yes/no question from an open one and from a choice between two', () => {
@@ -177,14 +226,84 @@ describe('tarot reports', () => {
     }
   });
 
-  it('ends an open question with the one thing to do, from the outcome card’s advice', () => {
+  it('ends an open question with the one thing to do, one card’s advice from the spread, also told in the overview', () => {
     const r = compose('celtic-cross', 'How can I feel more at peace at home?', 4);
-    const outcome = r.facts.cards[9]!;
     const answer = section(r.markdown, 'The Answer');
     expect(answer).toContain('**The one thing to do:**');
-    const advice = authored(outcome).advice.replace(/\.$/, '');
-    expect(answer.toLowerCase()).toContain(advice.slice(1).toLowerCase());
-    expect(section(r.markdown, 'Overview')).toContain(`In short: ${advice.charAt(0).toLowerCase()}`);
+    const advice = r.facts.cards
+      .map((c) => authored(c).advice.replace(/\.$/, ''))
+      .find((a) => answer.toLowerCase().includes(a.slice(1).toLowerCase()));
+    expect(advice, answer).toBeDefined();
+    expect(section(r.markdown, 'Overview')).toContain(`In short: ${advice!.charAt(0).toLowerCase()}`);
+  });
+
+  it('never gives advice about "this person" or "the people you love" to a question that names nobody', () => {
+    for (let n = 1; n <= 60; n++)
+      for (const question of [
+        'How can I cope with the anxiety I have been feeling?',
+        'What is blocking me from finding a lasting relationship?',
+        'Where is my spiritual path leading me?',
+      ]) {
+        const r = compose(n % 2 ? 'three-card' : 'celtic-cross', question, n);
+        const todo = /\*\*The one thing to do[^*]*\*\* ([^.]*)\./.exec(r.markdown)![1]!;
+        expect(todo).not.toMatch(
+          /\b(this person|the other person|people you love|together|the two of you)\b/i,
+        );
+      }
+    const anxiety = compose(
+      'celtic-cross',
+      'How can I cope with the anxiety I have been feeling?',
+      0xabc000 + 20 * 7919,
+    );
+    expect(anxiety.markdown).toContain('**The one thing to do about the anxiety:**');
+  });
+
+  it('gives no yes or no on a mother’s surgery, and reads the cards for how to support her', () => {
+    for (let n = 1; n <= 30; n++) {
+      const r = compose(
+        n % 2 ? 'three-card' : 'celtic-cross',
+        'Will my mother recover well from her hip surgery?',
+        n,
+      );
+      expect(r.markdown).not.toMatch(/Leaning (yes|no)|lean (yes|no)|Unclear/);
+      expect(r.markdown).toContain('How your mother comes through this is for her doctors to say');
+      expect(r.markdown).toContain('What they do speak to is how you can support her:');
+      expect(section(r.markdown, 'Overview')).toContain('about your mother’s health');
+      // Read as family, for the asker's part in it, not for the asker's own energy and body.
+      for (const c of r.facts.cards)
+        for (const sentence of authored(c).subjects.health.split(/(?<=\.)\s+/))
+          if (!authored(c).subjects.home.includes(sentence)) expect(r.markdown).not.toContain(sentence);
+    }
+  });
+
+  it('answers "Should I leave…?" for leaving: cards that favour the programme argue for staying', () => {
+    const question = 'Should I leave my PhD programme?';
+    const ines = compose('three-card', question, 0xabc000 + 13 * 7919);
+    expect(ines.markdown).toContain(
+      '**Leaning no, clearly: the cards favour staying with your PhD programme.**',
+    );
+    expect(ines.markdown).toContain('argues for staying');
+    for (let n = 1; n <= 40; n++) {
+      const r = compose('three-card', question, n);
+      const placed = r.facts.draw.cards.map((d) => ({ d, card: cardById(d.cardId)!, where: '' }));
+      const asIf = spreadLean(placed, 'three-card').lean;
+      const answer = section(r.markdown, 'Your Answer');
+      if (asIf === 'yes') expect(answer).toMatch(/^\*\*(Leaning no|Unclear)/);
+      if (asIf === 'no') expect(answer).toMatch(/^\*\*(Leaning yes|Unclear)/);
+      expect(answer).not.toMatch(/leans (yes|no)/);
+    }
+  });
+
+  it('speaks of no partner where the question has none, no holiday for a move and no books for a driving test', () => {
+    for (let n = 1; n <= 60; n++) {
+      const spread = n % 2 ? 'three-card' : 'celtic-cross';
+      const single = compose(spread, 'What is blocking me from finding a lasting relationship?', n);
+      expect(single.markdown).not.toMatch(/\b(one of you|the two of you|both of you|your partner)\b/i);
+      const lisbon = compose(spread, 'Is moving to Lisbon next spring a good idea?', n);
+      expect(lisbon.markdown).not.toMatch(/\b(trip|holiday|vacation|both of you|the two of you)\b/i);
+      const driving = compose(spread, 'Will I pass my driving test next month?', n);
+      expect(driving.markdown).not.toMatch(/\b(your books|classmates?|your teacher|essays?|thesis)\b/i);
+    }
   });
 
   it('reads a question about a sister as family, never as romance', () => {
@@ -206,9 +325,10 @@ describe('tarot reports', () => {
         const r = compose(n % 2 ? 'three-card' : 'celtic-cross', question, n);
         const overview = section(r.markdown, 'Overview');
         expect(overview).toMatch(/do not replace (a doctor|a lawyer)/);
-        // A lean, never a firm verdict on a body or a court case.
-        expect(r.markdown).not.toMatch(/Leaning (yes|no), clearly|lean (yes|no), and clearly/);
-        expect(r.markdown).toMatch(/never to the result/);
+        // No yes or no on a body or a court case: what to do instead, and whose judgement it is.
+        expect(r.markdown).not.toMatch(/Leaning (yes|no)|lean (yes|no)/);
+        expect(r.markdown).toMatch(/\*\*No yes or no here\.\*\* [^.]*(doctor|court|lawyer)/);
+        expect(overview).toMatch(/give no yes or no here; they speak to how/);
         for (const sentence of proseSentences(r.markdown))
           expect(readsLiterally(sentence), sentence).toBe(false);
         if (r.facts.cards.some((c) => c.cardId === death.id)) {

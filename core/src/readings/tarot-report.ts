@@ -73,6 +73,128 @@ function usable(text: string, q: QuestionReading): string[] {
   return q.sensitive ? all.filter((s) => !readsLiterally(s)) : all;
 }
 
+/** Sentences that speak to a couple, written for love and travel questions that have one. */
+const ASSUMES_PARTNER =
+  /\b(both of you|the two of you|one of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person)\b/i;
+/** Sentences that read travel as a holiday. */
+const READS_AS_TRIP = /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary)\b/i;
+/** Sentences that read an exam as book study. */
+const READS_AS_BOOKS =
+  /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?)\b/i;
+
+/**
+ * Whether an authored subject sentence fits what the question says: no partner where the question
+ * has none ("finding a lasting relationship", a move asked about alone), no holiday for a move,
+ * no books and classmates for a driving test.
+ */
+export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
+  const coupleSubject = q.subject === 'love' || q.subject === 'travel';
+  if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
+  if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
+  return !(q.practicalTest && READS_AS_BOOKS.test(sentence));
+}
+
+/** The subject a card is read for: a relative's health is read as family, for how the asker can help. */
+function subjectFor(q: QuestionReading): TarotSubject {
+  return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
+}
+
+/** A card's sentences for the question's subject that fit the question as asked. */
+function subjectSentences(p: Drawn, q: QuestionReading): string[] {
+  return usable(p.m.subjects[subjectFor(q)], q).filter((s) => fitsQuestion(s, q));
+}
+
+/** Advice that tells the asker how to treat another person, for a question that names nobody. */
+const ADVICE_NEEDS_PERSON =
+  /\b(this person|the other person|someone|somebody|them|they|their|him|her|he|she|partner|together|the two of you|both of you|people you love|each other|anyone|everyone)\b/i;
+
+/** Advice words that belong to a subject, so advice on the question's own ground is preferred. */
+const SUBJECT_WORDS: Record<TarotSubject, RegExp> = {
+  love: /\b(love|heart|feel\w*|relationship|date|open|honest\w*|trust)\b/i,
+  work: /\b(work|job|career|boss|colleague\w*|project|team|skill\w*|offer|plan)\b/i,
+  money: /\b(money|spend\w*|sav\w*|budget|debt\w*|figures|accounts?|pay|buy|cost\w*|bills?)\b/i,
+  health: /\b(rest|sleep|body|breath\w*|walk|food|doctor|energy|calm|care|gentle|quiet|help)\b/i,
+  home: /\b(home|family|house|talk|listen|call|apolog\w*|share)\b/i,
+  travel: /\b(move|moving|travel|journey|road|place|plan\w*|step|go)\b/i,
+  study: /\b(study|learn\w*|exam|revis\w*|practi[cs]e\w*|work|prepar\w*|task|test)\b/i,
+  legal: /\b(decision|decide|facts|advice|documents?|papers?|records?|sign|fair\w*|truth)\b/i,
+  spirit: /\b(quiet|listen|inner|trust|reflect\w*|still\w*|faith|yourself|path)\b/i,
+};
+
+/** How much a position's advice counts toward the one thing to do: the outcome and the present most. */
+const ADVICE_WEIGHT: Record<string, number> = {
+  outcome: 2,
+  future: 2,
+  present: 1.5,
+  self: 1,
+  'near-future': 1,
+  crown: 1,
+  challenge: 0.5,
+  foundation: 0.5,
+  environment: 0.5,
+  'hopes-fears': 0.5,
+  past: 0,
+  'recent-past': 0,
+};
+
+const ASKED_STOP = new Set([
+  'what',
+  'when',
+  'where',
+  'will',
+  'would',
+  'should',
+  'could',
+  'have',
+  'been',
+  'this',
+  'that',
+  'with',
+  'from',
+  'your',
+  'about',
+  'into',
+  'next',
+  'year',
+  'month',
+  'right',
+  'does',
+  'going',
+]);
+const contentWords = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/[a-z']{4,}/g) ?? [])
+      .filter((w) => !ASKED_STOP.has(w))
+      .map((w) => w.slice(0, 5)),
+  );
+
+/**
+ * The card whose advice becomes the one thing to do: the whole spread is weighed, the outcome and
+ * the present first, then the card whose subject sentence and advice share the question's own
+ * words or its subject's; advice about "this person" is never given to a question that names none.
+ */
+export function adviceCard(cards: Drawn[], q: QuestionReading, question: string): Drawn {
+  const asked = contentWords(question);
+  const outcome = cards[cards.length - 1]!;
+  let best = outcome;
+  let bestScore = -Infinity;
+  for (const p of cards) {
+    const { advice } = p.m;
+    if (q.sensitive && readsLiterally(advice)) continue;
+    if ((!q.company || q.noPartner) && ADVICE_NEEDS_PERSON.test(advice)) continue;
+    const said = subjectSentences(p, q);
+    const words = contentWords(`${advice} ${said.join(' ')}`);
+    const shared = [...asked].filter((w) => words.has(w)).length;
+    const score =
+      (ADVICE_WEIGHT[p.d.positionKey] ?? 0.5) +
+      1.5 * shared +
+      (SUBJECT_WORDS[subjectFor(q)].test(advice) ? 1.5 : 0) +
+      (said.length > 0 ? 0.5 : 0);
+    if (score > bestScore) [best, bestScore] = [p, score];
+  }
+  return best;
+}
+
 function positionName(spread: SpreadId, d: DrawnCard): string {
   return (POSITION_TEXT[`${spread}:${d.positionKey}`] ?? POSITION_TEXT[d.positionKey]!).name;
 }
@@ -94,7 +216,7 @@ function cardParagraph(
   told = false,
 ): string {
   const meaning = usable(p.m.meaning, q).slice(0, meaningSentences);
-  const subject = usable(p.m.subjects[q.subject], q);
+  const subject = subjectSentences(p, q);
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
   const ownHeading = spread === 'three-card' || p.d.positionKey === 'outcome';
   const placed = told && ownHeading && meaning[0]?.includes(p.card.name.replace(/^The /, ''));
@@ -107,44 +229,91 @@ const LEAN_WORDS: Record<SpreadLean['lean'], string> = {
   unclear: 'unclear',
 };
 
-/** The answer in one sentence, for the overview's opening. */
-function answerLine(lean: SpreadLean | null, advice: string): string {
-  if (!lean) return `In short: ${asClause(advice)}.`;
-  if (lean.lean === 'unclear')
-    return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
-  return `The cards lean ${lean.lean}, ${lean.strength === 'clearly' ? 'and clearly' : lean.strength === 'fairly' ? 'fairly firmly' : 'though only slightly'}.`;
+const possessive = (pronoun: 'her' | 'him' | 'them') =>
+  pronoun === 'her' ? 'her' : pronoun === 'him' ? 'his' : 'their';
+
+/** A court's decision, not a step the asker takes. */
+const COURT_RESULT = /\b(case|court|trial|hearing|appeal|lawsuit|custody|verdict|judge)\b/i;
+
+/** For a question the cards give no yes or no on: whose judgement it is, and what the cards speak to. */
+function noVerdictText(q: QuestionReading, question: string): { whose: string; help: string } {
+  if (q.sensitive === 'medical')
+    return q.thirdPerson
+      ? {
+          whose: `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards`,
+          help: `how you can support ${q.thirdPerson.pronoun}`,
+        }
+      : {
+          whose: 'How this turns out for your body is for your doctor to say, not the cards',
+          help: 'how to look after yourself through it',
+        };
+  return COURT_RESULT.test(question)
+    ? {
+        whose: 'How the court decides is for the court, with your lawyer beside you, not the cards',
+        help: 'how to prepare',
+      }
+    : {
+        whose: 'Whether this is the right legal step is for you to settle with a lawyer, not the cards',
+        help: 'how to go into it',
+      };
 }
 
-/** The closing section: the lean and the cards behind it, or the one thing to do. */
+/** What leaving would leave behind, for a "Should I leave…?" lean. */
+const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
+
+/** The answer in one sentence, for the overview's opening. */
+function answerLine(lean: SpreadLean | null, step: Drawn, q: QuestionReading, question: string): string {
+  if (q.noVerdict)
+    return `The cards give no yes or no here; they speak to ${noVerdictText(q, question).help}.`;
+  if (!lean) return `In short: ${asClause(step.m.advice)}.`;
+  if (lean.lean === 'unclear')
+    return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
+  const firmness =
+    lean.strength === 'clearly'
+      ? 'and clearly'
+      : lean.strength === 'fairly'
+        ? 'fairly firmly'
+        : 'though only slightly';
+  const turned = q.leaving
+    ? `: they favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
+    : '';
+  return `The cards lean ${lean.lean}, ${firmness}${turned}.`;
+}
+
+/** The closing section: the lean and the cards behind it, what the cards can speak to, or the one thing to do. */
 function answerSection(
   lean: SpreadLean | null,
+  step: Drawn,
   outcome: Drawn,
   present: Drawn,
   spread: SpreadId,
-  sensitive: QuestionReading['sensitive'] = null,
+  q: QuestionReading,
+  question: string,
 ): string {
-  const step = asClause(outcome.m.advice);
+  const todo = asClause(step.m.advice);
+  if (q.noVerdict) {
+    const { whose, help } = noVerdictText(q, question);
+    return `**No yes or no here.** ${whose}. What they do speak to is ${help}: ${todo}.`;
+  }
   if (lean) {
-    const head = [
-      `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}.**`,
-      ...(sensitive
-        ? [
-            `On a ${sensitive} matter the lean speaks to how this stretch will feel and what helps, never to the result, which is for ${sensitive === 'medical' ? 'your doctor' : 'your lawyer'} to judge.`,
-          ]
-        : []),
-    ].join(' ');
+    const turned =
+      q.leaving && lean.lean !== 'unclear'
+        ? `: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
+        : '';
+    const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
     const tip =
       lean.lean === 'yes'
-        ? `What keeps it that way: ${step}.`
+        ? `What keeps it that way: ${todo}.`
         : lean.lean === 'no'
-          ? `What could change it: ${step}.`
-          : `What would settle it: ${step}.`;
+          ? `What could change it: ${todo}.`
+          : `What would settle it: ${todo}.`;
     return [head, ...lean.because, tip].join(' ');
   }
-  return [
-    `**The one thing to do:** ${step}.`,
-    `${named(present.card, present.d, true)} shows where things stand ${spread === 'three-card' ? 'now' : 'at heart'}, and ${named(outcome.card, outcome.d)} where they are heading; this is the step between them.`,
-  ].join(' ');
+  const link =
+    step === outcome
+      ? `${named(present.card, present.d, true)} shows where things stand ${spread === 'three-card' ? 'now' : 'at heart'}, and ${named(outcome.card, outcome.d)} where they are heading; this is the step between them.`
+      : `It is the advice of ${named(step.card, step.d)}, ${step.where}, the card that speaks most plainly to ${q.topic ?? SUBJECT_TEXT[q.subject].focus}; ${named(outcome.card, outcome.d)}, the outcome, shows where things are heading.`;
+  return [`**The one thing to do${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`, link].join(' ');
 }
 
 /** A note for health and legal questions, and for dark cards drawn on them. */
@@ -181,12 +350,15 @@ function drawnCards(draw: TarotDraw): Drawn[] {
  * The spread's answer to a question put to it, in plain text for the guide: the lean and the
  * cards behind it (yes/no) or the one thing to do, then what the outcome card says on the subject.
  */
-export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boolean): string {
+export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boolean, question = ''): string {
   const cards = drawnCards(draw);
   const outcome = cards[cards.length - 1]!;
   const present = cards[draw.spread === 'three-card' ? 1 : 0]!;
-  const lean = yesNo ? spreadLean(cards, draw.spread) : null;
-  const answer = answerSection(lean, outcome, present, draw.spread).replace(/\*\*/g, '');
+  const q = { ...readQuestion(question), subject, yesNo };
+  q.noVerdict = yesNo && q.sensitive !== null;
+  const lean = yesNo && !q.noVerdict ? spreadLean(cards, draw.spread, q.leaving) : null;
+  const step = adviceCard(cards, q, question);
+  const answer = answerSection(lean, step, outcome, present, draw.spread, q, question).replace(/\*\*/g, '');
   return `${answer} On this question, ${named(outcome.card, outcome.d)} says: ${outcome.m.subjects[subject]}`;
 }
 
@@ -199,13 +371,15 @@ function validate(input: TarotReadingInput, spread: SpreadId): { firstName: stri
   return { firstName, question };
 }
 
-function subjectLine(c: Chooser, subject: TarotSubject, name: string): string {
-  if (subject === 'spirit')
+function subjectLine(c: Chooser, q: QuestionReading, name: string): string {
+  if (q.subject === 'spirit')
     return c.pick('ov:subject', [
-      `Your question is an open one, ${name}, so the cards are read for your path as a whole.`,
-      `You left the question open, ${name}, so each card is read for the road you are on.`,
+      `Your question is about your path as a whole, ${name}, so that is how the cards are read.`,
+      `Your question touches the road you are on, ${name}, so each card is read for it.`,
     ]);
-  const { label, focus } = SUBJECT_TEXT[subject];
+  if (q.thirdPerson && q.subject === 'health')
+    return `Because your question is about ${q.thirdPerson.who}’s health, ${name}, each card is read for how you can support ${q.thirdPerson.pronoun}.`;
+  const { label, focus } = SUBJECT_TEXT[q.subject];
   return c.pick('ov:subject', [
     `Because your question is about ${label}, ${name}, each card is read for ${focus}.`,
     `Your question concerns ${label}, ${name}, so that is the lens for every card.`,
@@ -227,28 +401,25 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
       : `Past, Present, Future Reading for ${name}`;
   const outcome = cards[cards.length - 1]!;
   const present = cards[spread === 'three-card' ? 1 : 0]!;
-  const spreadAnswer = q.yesNo ? spreadLean(cards, spread) : null;
-  // Cards never give a firm verdict on a body or a court case.
-  const lean =
-    spreadAnswer && q.sensitive && spreadAnswer.strength === 'clearly'
-      ? { ...spreadAnswer, strength: 'fairly' as const }
-      : spreadAnswer;
+  // Cards never give a verdict on a body or a court case: those questions get no lean at all.
+  const lean = q.yesNo && !q.noVerdict ? spreadLean(cards, spread, q.leaving) : null;
+  const step = adviceCard(cards, q, question);
 
   const story =
     spread === 'three-card'
       ? `The story begins with ${cards[0]!.m.theme}; now it holds ${present.m.theme}; ahead lies ${outcome.m.theme}.`
       : `At its heart lies ${present.m.theme}, crossed by ${cards[1]!.m.theme}; if nothing changes, it leads to ${outcome.m.theme}.`;
   const overview = [
-    `${name}, you asked: “${quoted}” ${answerLine(lean, outcome.m.advice)}`,
+    `${name}, you asked: “${quoted}” ${answerLine(lean, step, q, question)}`,
     story,
-    subjectLine(c, q.subject, name),
+    subjectLine(c, q, name),
   ];
   const note = sensitiveNote(q, cards);
   if (note) overview.push(note);
 
   const relations: RelationCount = new Map();
   const themes = spreadThemes(c, cards, spread, focus);
-  const answer = answerSection(lean, outcome, present, spread, q.sensitive);
+  const answer = answerSection(lean, step, outcome, present, spread, q, question);
   let body: string[];
   if (spread === 'three-card') {
     body = [
