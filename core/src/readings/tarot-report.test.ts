@@ -226,7 +226,7 @@ describe('tarot reports', () => {
     }
   });
 
-  it('ends an open question with the one thing to do, one card’s advice from the spread, also told in the overview', () => {
+  it('ends an open question with the one thing to do, one card’s advice from the spread, its head told in the overview', () => {
     const r = compose('celtic-cross', 'How can I feel more at peace at home?', 4);
     const answer = section(r.markdown, 'The Answer');
     expect(answer).toContain('**The one thing to do:**');
@@ -234,7 +234,9 @@ describe('tarot reports', () => {
       .map((c) => authored(c).advice.replace(/\.$/, ''))
       .find((a) => answer.toLowerCase().includes(a.slice(1).toLowerCase()));
     expect(advice, answer).toBeDefined();
-    expect(section(r.markdown, 'Overview')).toContain(`In short: ${advice!.charAt(0).toLowerCase()}`);
+    expect(section(r.markdown, 'Overview')).toContain(
+      `In short: ${advice!.charAt(0).toLowerCase()}${advice!.slice(1, 12)}`,
+    );
   });
 
   it('never gives advice about "this person" or "the people you love" to a question that names nobody', () => {
@@ -291,6 +293,25 @@ describe('tarot reports', () => {
       if (asIf === 'yes') expect(answer).toMatch(/^\*\*(Leaning no|Unclear)/);
       if (asIf === 'no') expect(answer).toMatch(/^\*\*(Leaning yes|Unclear)/);
       expect(answer).not.toMatch(/leans (yes|no)/);
+    }
+  });
+
+  it('tells the spread as a whole in two or three sentences that link named cards, never as statistics', () => {
+    const statistics =
+      /pip card|the trump\b|elements? (clash|feed|suit|sit|pull)|elemental|tilts the balance|cross each other|is among them|stays? in the background|Major Arcana appear|came up reversed \(|underline|repeat the note/;
+    for (let n = 1; n <= 60; n++) {
+      const three = compose('three-card', 'How can I get my savings back on track?', n);
+      const whole = section(three.markdown, 'The Spread as a Whole');
+      const sentences = proseSentences(whole);
+      expect(sentences.length, whole).toBeGreaterThanOrEqual(1);
+      expect(sentences.length, whole).toBeLessThanOrEqual(3);
+      expect(whole).not.toMatch(statistics);
+      // The arc names the cards it links.
+      const named = three.facts.cards.filter((c) => whole.includes(c.name.replace(/^The /, '')));
+      expect(named.length, whole).toBeGreaterThanOrEqual(2);
+      const cc = compose('celtic-cross', 'Is moving to Lisbon next spring a good idea?', n);
+      expect(section(cc.markdown, 'The Answer')).not.toMatch(statistics);
+      expect(section(cc.markdown, 'The Cross')).not.toMatch(statistics);
     }
   });
 

@@ -9,13 +9,12 @@ import { InputError } from './errors';
 import { POSITION_TEXT, readQuestion, SUBJECT_TEXT, type QuestionReading } from './content/tarot-positions';
 import {
   cardPhrase,
+  crossSentence,
   named,
-  pairSentence,
   rev,
   spreadLean,
-  spreadThemes,
+  spreadStory,
   type Placed,
-  type RelationCount,
   type SpreadLean,
 } from './tarot-interplay';
 import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
@@ -261,11 +260,27 @@ function noVerdictText(q: QuestionReading, question: string): { whose: string; h
 /** What leaving would leave behind, for a "Should I leave…?" lean. */
 const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
 
+/**
+ * The first clause of a card's advice, for the overview: the closing section gives it whole, so
+ * the overview gives only its head ("offer your hand first") rather than the same line twice.
+ */
+function gist(advice: string): string {
+  const clause = asClause(advice);
+  for (const cut of [
+    /,|;| and (?=[a-z]+ )/,
+    / (?:that|so|before|until|rather than|instead of|while|even if) /,
+  ]) {
+    const head = clause.split(cut)[0]!.trim();
+    if (head !== clause && head.split(' ').length >= 3) return head;
+  }
+  return clause;
+}
+
 /** The answer in one sentence, for the overview's opening. */
 function answerLine(lean: SpreadLean | null, step: Drawn, q: QuestionReading, question: string): string {
   if (q.noVerdict)
     return `The cards give no yes or no here; they speak to ${noVerdictText(q, question).help}.`;
-  if (!lean) return `In short: ${asClause(step.m.advice)}.`;
+  if (!lean) return `In short: ${gist(step.m.advice)}.`;
   if (lean.lean === 'unclear')
     return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
   const firmness =
@@ -417,8 +432,9 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
   const note = sensitiveNote(q, cards);
   if (note) overview.push(note);
 
-  const relations: RelationCount = new Map();
-  const themes = spreadThemes(c, cards, spread, focus);
+  // The question's own words name the topic of an open question; a yes/no question's object
+  // ("your stable job") is what is being weighed, not the story, so the subject's focus serves.
+  const whole = spreadStory(c, cards, spread, q.yesNo ? focus : (q.topic ?? focus)).join(' ');
   const answer = answerSection(lean, step, outcome, present, spread, q, question);
   let body: string[];
   if (spread === 'three-card') {
@@ -428,7 +444,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
         (p) =>
           `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${cardParagraph(c, spread, p, q, 9, true)}`,
       ),
-      `## The Spread as a Whole\n\n${themes.join('\n\n')}`,
+      `## The Spread as a Whole\n\n${whole}`,
       `## Your Answer\n\n${answer}`,
     ];
   } else {
@@ -466,7 +482,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
         `### The heart of the matter and what crosses it: ${heading([heart, cross])}`,
         para('present'),
         para('challenge'),
-        pairSentence(c, 0, heart, cross, `Read together, the two cards cross each other`, relations),
+        crossSentence(heart, cross),
         `### Beneath and above: ${heading([at('foundation'), at('crown')])}`,
         para('foundation'),
         para('crown'),
@@ -481,7 +497,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
         `## The Answer`,
         `### The outcome: ${heading([outcome])}`,
         para('outcome'),
-        ...themes,
+        whole,
         answer,
       ];
     };
@@ -497,7 +513,6 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
         words += cost;
         budget.set(key, budget.get(key)! + 1);
       }
-    relations.clear();
     body = render();
   }
 
