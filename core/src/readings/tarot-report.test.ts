@@ -16,7 +16,7 @@ import { paragraphs } from './__fixtures__/paragraphs';
 import { InputError } from './errors';
 import { maxNameRepeats, repeatedFourGrams } from './__fixtures__/prose';
 import { cardPhrase, spreadLean } from './tarot-interplay';
-import { composeCelticCross, composeThreeCard, readsLiterally } from './tarot-report';
+import { composeCelticCross, composeThreeCard, inPastTense, readsLiterally } from './tarot-report';
 import { withoutVerifyFooter } from './verify-footer';
 
 const seed = (n: number) => n.toString(16).padStart(64, '0');
@@ -190,7 +190,9 @@ describe('tarot reports', () => {
       const themes = r.facts.cards.map((c) => authored(c).theme);
       const overview = section(r.markdown, 'Overview');
       for (const t of themes) expect(overview).toContain(t);
-      for (const c of r.facts.cards) expect(r.markdown).toContain(authored(c).subjects.work);
+      // Past cards are told in the past tense; the others carry their sentence as written.
+      for (const c of r.facts.cards.filter((c) => c.positionKey !== 'past'))
+        expect(r.markdown).toContain(authored(c).subjects.work);
       expect(r.markdown).not.toMatch(
         /without an outlet|losing its footing|in its shadow form|invites you to consider|gone quiet|a matter of growth/,
       );
@@ -315,6 +317,39 @@ describe('tarot reports', () => {
     }
   });
 
+  it('tells a past card in the past tense, never with its advice, and turns only what it can', () => {
+    expect(inPastTense('Your energy feels flat and motivation is hard to find.')).toBe(
+      'Your energy felt flat and motivation was hard to find.',
+    );
+    expect(inPastTense('You are clinging to a view of things that no longer serves you.')).toBeNull();
+    expect(inPastTense('A call to follow your heart arrives, gently but clearly.')).toBeNull();
+    expect(inPastTense('A goal is met and you can rightly feel proud.')).toBeNull();
+    for (let n = 1; n <= 40; n++) {
+      const r = compose('three-card', 'Should I accept the promotion to team lead?', n);
+      const past = r.facts.cards[0]!;
+      const work = authored(past).subjects.work;
+      const paragraph = section(r.markdown, 'The Cards').split('\n\n')[1]!;
+      // The authored sentence for now and next never stands in the past position as written.
+      for (const sentence of work.split(/(?<=\.)\s+/)) expect(paragraph).not.toContain(sentence);
+    }
+  });
+
+  it('places the crown as the best that can come of it, the surroundings as other people, a court card in your place as a role', () => {
+    let sawCourt = false;
+    for (let n = 1; n <= 60; n++) {
+      const r = compose('celtic-cross', 'Will I find a new job this year?', n);
+      expect(r.markdown).not.toMatch(/names your aim|consciously reaching for/);
+      const env = r.facts.cards.find((c) => c.positionKey === 'environment')!;
+      expect(r.markdown).not.toContain(authored(env).subjects.work);
+      const self = r.facts.cards.find((c) => c.positionKey === 'self')!;
+      if (/^(Page|Knight|Queen|King) /.test(self.name)) {
+        sawCourt = true;
+        expect(r.markdown).toContain(`You come to this in the role of the ${self.name}`);
+      }
+    }
+    expect(sawCourt).toBe(true);
+  });
+
   it('speaks of no partner where the question has none, no holiday for a move and no books for a driving test', () => {
     for (let n = 1; n <= 60; n++) {
       const spread = n % 2 ? 'three-card' : 'celtic-cross';
@@ -331,7 +366,9 @@ describe('tarot reports', () => {
     const r = compose('celtic-cross', 'What about my relationship with my sister?', 9);
     expect(r.markdown).toContain('home and family');
     expect(r.markdown).not.toMatch(/Between the two of you|Where love is concerned|your love life/);
-    for (const c of r.facts.cards) expect(r.markdown).toContain(authored(c).subjects.home);
+    for (const c of r.facts.cards)
+      if (!['recent-past', 'environment'].includes(c.positionKey))
+        expect(r.markdown).toContain(authored(c).subjects.home);
   });
 
   it('gives health and legal questions a note and never a literal death, illness or poverty word', () => {

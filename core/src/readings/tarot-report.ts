@@ -202,7 +202,62 @@ function positionName(spread: SpreadId, d: DrawnCard): string {
 function frame(c: Chooser, spread: SpreadId, p: Drawn, told: boolean): string {
   const pos = POSITION_TEXT[`${spread}:${p.d.positionKey}`] ?? POSITION_TEXT[p.d.positionKey]!;
   const [n, N] = [named(p.card, p.d), named(p.card, p.d, true)];
-  return told && pos.told ? pos.told(n, N) : c.pick(`frame:${p.d.position}`, pos.frames)(n, N, p.m.theme);
+  if (told && pos.told) return pos.told(n, N);
+  if (pos.court && isCourt(p.card)) return pos.court(n, N, p.m.theme);
+  return c.pick(`frame:${p.d.position}`, pos.frames)(n, N, p.m.theme);
+}
+
+const isCourt = (card: TarotCard) => card.rank !== null && /^(page|knight|queen|king)$/.test(card.rank);
+
+/** Positions that lie behind the querent: their sentences are told as looking back. */
+const PAST_POSITIONS = new Set(['past', 'recent-past']);
+/** A sentence that looks ahead or tells the reader what to do, which a past card cannot say. */
+const LOOKS_AHEAD =
+  /\b(will|may|might|could|soon|ahead|coming|about to|on its way|next|now|today|this week|yet)\b|^(Ask|Take|Make|Let|Keep|Put|Give|Get|Go|Be|Do|Don't|Stop|Start|Look|Trust|Talk|Say|Tell|Find|Check|Choose|Spend|Hold|Stand|Speak|Share|Protect|Accept|Rest|Face|Fix|Use|Reach|Call|Decide|Drop|Plan|Write|Listen|Build|Set|Follow|Try|Show|Meet|Leave|Stay|Name|Focus|Avoid|Treat|Heed|Seek|Wait|Allow|Learn|Clear|Raise|Turn|Work|Pay|Mark|Thank|Forgive|Notice)\b/;
+
+const PAST_TENSE: Record<string, string> = {
+  is: 'was',
+  are: 'were',
+  has: 'had',
+  have: 'had',
+  feels: 'felt',
+  feel: 'felt',
+  seems: 'seemed',
+  seem: 'seemed',
+};
+const PRESENT_VERB =
+  /(?<!\b(?:can|could|to|will|would|may|might|must|should|not|do|does|did) )\b(is|are|has|have|feels?|seems?)\b/g;
+/** Other present verbs a sentence may carry, which the past tense would leave behind. */
+const OTHER_PRESENT =
+  /\b(you|they|we|things|people|i) (?!(?:are|have|feel|seem)\b)[a-z]+\b|\b(can|does|do|don't|doesn't)\b|\b(?!(?:always|perhaps|unless|less|across|this|thus|yes|as|its|his|was|kindness|business|success|progress|stress|loss|illness|distress|focus|lens|news|us|plus|chaos|bonus|status|process|access|excess|address|mess|bliss|glass|class|boss|pass|miss|guess|press|cross|gloss|fuss)\b)[a-z]+[^s'\s]s\b(?! (?:of|and|or)\b)/;
+
+/**
+ * An authored present-tense sentence told in the past, or null when it has no verb this can
+ * turn ("is", "are", "has", "feel", "seem") or another present verb would be left behind.
+ */
+export function inPastTense(sentence: string): string | null {
+  PRESENT_VERB.lastIndex = 0;
+  if (!PRESENT_VERB.test(sentence)) return null;
+  // Plural nouns ("finances", "plans") are not verbs, but no list can tell them apart, so a
+  // sentence with another present verb, or a word that might be one, is left out.
+  const rest = sentence.replace(PRESENT_VERB, '').replace(/^\w+/, (w) => w.toLowerCase());
+  if (OTHER_PRESENT.test(rest)) return null;
+  return sentence.replace(PRESENT_VERB, (v) => PAST_TENSE[v]!);
+}
+
+/**
+ * A card's subject sentences as its position can say them. The authored sentences speak of now
+ * and next: a past card keeps only its first sentence, told in the past tense, and only when it
+ * neither looks ahead nor gives advice; the surroundings describe other people, so the querent's
+ * own sentences are left to the other cards.
+ */
+function placedSubject(p: Drawn, q: QuestionReading): string[] {
+  const sentences = subjectSentences(p, q);
+  if (p.d.positionKey === 'environment') return [];
+  if (!PAST_POSITIONS.has(p.d.positionKey)) return sentences;
+  const first = sentences[0];
+  const past = first && !LOOKS_AHEAD.test(first) ? inPastTense(first) : null;
+  return past ? [past] : [];
 }
 
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
@@ -215,7 +270,7 @@ function cardParagraph(
   told = false,
 ): string {
   const meaning = usable(p.m.meaning, q).slice(0, meaningSentences);
-  const subject = subjectSentences(p, q);
+  const subject = placedSubject(p, q);
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
   const ownHeading = spread === 'three-card' || p.d.positionKey === 'outcome';
   const placed = told && ownHeading && meaning[0]?.includes(p.card.name.replace(/^The /, ''));

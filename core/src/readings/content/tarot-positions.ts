@@ -13,6 +13,8 @@ export interface PositionText {
   frames: ((n: string, N: string, t: string) => string)[];
   /** The card placed without its theme, for a position whose theme the overview has already told. */
   told?: (n: string, N: string) => string;
+  /** How a court card is placed here, when the position calls for a role rather than a card. */
+  court?: (n: string, N: string, t: string) => string;
 }
 
 export const POSITION_TEXT: Record<string, PositionText> = {
@@ -66,8 +68,8 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'the crown',
     frames: [
       (n, N, t) => `Above the cross, as the best this can become, stands ${n}: ${t}.`,
-      (n, N, t) => `${N} crowns the spread and names your aim: ${t}.`,
-      (n, N, t) => `What you are consciously reaching for is shown by ${n}: ${t}.`,
+      (n, N, t) => `${N} crowns the spread, the best that can come of this: ${t}.`,
+      (n, N, t) => `At its best, this matter becomes what ${n} shows: ${t}.`,
     ],
   },
   foundation: {
@@ -96,6 +98,8 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   self: {
     name: 'your own place',
+    // A court card in the querent's own place is a part the querent is playing.
+    court: (n, N, t) => `You come to this in the role of ${n}: ${t}.`,
     frames: [
       (n, N, t) => `You come to this as ${n}: ${t}.`,
       (n, N, t) => `${N} stands for you here, showing ${t}.`,
