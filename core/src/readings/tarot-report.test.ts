@@ -350,6 +350,19 @@ describe('tarot reports', () => {
     expect(sawCourt).toBe(true);
   });
 
+  it('describes court cards by their own authored portrait, not one template per rank and suit', () => {
+    for (let n = 1; n <= 80; n++) {
+      const r = compose(n % 2 ? 'three-card' : 'celtic-cross', 'Where is my life heading?', n);
+      expect(r.markdown).not.toMatch(
+        /person on the move, chasing something|learner still finding their feet/,
+      );
+      if (/moody, smothering/.test(r.markdown))
+        expect(r.facts.cards.some((c) => c.cardId === 'cups-13-queen' && c.orientation === 'reversed')).toBe(
+          true,
+        );
+    }
+  });
+
   it('speaks of no partner where the question has none, no holiday for a move and no books for a driving test', () => {
     for (let n = 1; n <= 60; n++) {
       const spread = n % 2 ? 'three-card' : 'celtic-cross';
