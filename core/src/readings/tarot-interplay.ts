@@ -175,6 +175,8 @@ export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, topi
     );
   }
 
+  const reversed = placed.filter((p) => rev(p.d));
+  const mostlyReversed = reversed.length === total || (total > 3 && reversed.length * 10 >= total * 7);
   const bySuit = new Map<Suit, Placed[]>();
   for (const p of placed) if (p.card.suit) bySuit.set(p.card.suit, [...(bySuit.get(p.card.suit) ?? []), p]);
   const [suit, group] =
@@ -199,15 +201,20 @@ export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, topi
       `${capitalise(listJoin(same.map(nm)))} share a number, which makes ${NUMBER_THREAD[number]} part of the story.`,
     );
 
-  const reversed = placed.filter((p) => rev(p.d));
   const majors = placed.filter((p) => p.card.arcana === 'major');
-  if (reversed.length === total || (total > 3 && reversed.length * 10 >= total * 7))
+  if (mostlyReversed)
     sentences.push(
       `${reversed.length === total ? `Every card is reversed` : `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards are reversed`}, so much of this is still held back or working inwardly: slower, not refused.`,
     );
   else if (majors.length * 2 >= total)
     sentences.push(
       `${capitalise(listJoin(majors.map(nm)))} ${majors.length > 1 ? 'are' : 'is'} from the Major Arcana, so this is a chapter with larger lessons than the question itself.`,
+    );
+  else if (spread === 'three-card' && sentences.length < 2)
+    sentences.push(
+      majors.length === 1
+        ? `${Nm(majors[0]!)} is the one Major Arcana card, so the larger lesson of this story lies ${{ past: 'in what is behind you', present: 'in where you stand now', future: 'in what is coming' }[majors[0]!.d.positionKey] ?? 'here'}.`
+        : `With no Major Arcana among the three, this is a matter of everyday choices, and how it goes is in your hands.`,
     );
   return sentences.slice(0, 3);
 }

@@ -74,12 +74,13 @@ function usable(text: string, q: QuestionReading): string[] {
 
 /** Sentences that speak to a couple, written for love and travel questions that have one. */
 const ASSUMES_PARTNER =
-  /\b(both of you|the two of you|one of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person)\b/i;
+  /\b(both of you|the two of you|one of you|each of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person|with someone else)\b/i;
 /** Sentences that read travel as a holiday. */
-const READS_AS_TRIP = /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary)\b/i;
+const READS_AS_TRIP =
+  /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|booking|cancellations?|connections?|flights?|luggage)\b/i;
 /** Sentences that read an exam as book study. */
 const READS_AS_BOOKS =
-  /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?)\b/i;
+  /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|studying|revision)\b/i;
 
 /**
  * Whether an authored subject sentence fits what the question says: no partner where the question
@@ -98,9 +99,15 @@ function subjectFor(q: QuestionReading): TarotSubject {
   return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
 }
 
-/** A card's sentences for the question's subject that fit the question as asked. */
+/**
+ * A card's sentences for the question's subject that fit the question as asked. They run on
+ * from one another ("One of you is carrying too much. Share the load…"), so once one does not
+ * fit, the ones after it go too.
+ */
 function subjectSentences(p: Drawn, q: QuestionReading): string[] {
-  return usable(p.m.subjects[subjectFor(q)], q).filter((s) => fitsQuestion(s, q));
+  const all = usable(p.m.subjects[subjectFor(q)], q);
+  const misfit = all.findIndex((s) => !fitsQuestion(s, q));
+  return misfit < 0 ? all : all.slice(0, misfit);
 }
 
 /** Advice that tells the asker how to treat another person, for a question that names nobody. */
@@ -322,10 +329,10 @@ const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
 function gist(advice: string): string {
   const clause = asClause(advice);
   for (const cut of [
-    /,|;| and (?=[a-z]+ )/,
-    / (?:that|so|before|until|rather than|instead of|while|even if) /,
+    /;|, and |, then | and (?=[a-z]+ )/,
+    / (?:that|so|before|until|rather than|instead of|while|even|whether) |, (?=but|not|especially|if|as|one|then)/,
   ]) {
-    const head = clause.split(cut)[0]!.trim();
+    const head = clause.split(cut)[0]!.replace(/,$/, '').trim();
     if (head !== clause && head.split(' ').length >= 3) return head;
   }
   return clause;
