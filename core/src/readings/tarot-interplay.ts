@@ -1,6 +1,6 @@
-// The spread read as a whole: how many Major Arcana, which suit and number lead, where the
-// reversals fall, who the court cards may be, and how paired positions modify each other (the
-// crossing card against the heart of the matter, aim against foundation, self against outcome).
+// The spread read as a whole, as a story of named cards: the arc in time, the suit or number that
+// ties cards together around the question, a count only when it says something; the crossing
+// card against the heart of the matter; and the yes/no lean.
 import type { SpreadId, Suit, TarotCard } from '../tarot/deck';
 import type { DrawnCard } from '../tarot/draw';
 import { meaningOf, type TarotLean } from '../tarot/meanings';
