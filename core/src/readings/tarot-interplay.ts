@@ -102,7 +102,7 @@ const SUIT_STORY: Record<Suit, (topic: string) => string> = {
   wands: (t) => `carry the drive behind ${t}: energy, ambition and the will to get moving`,
   cups: (t) => `tell the feeling side of ${t}: what you hope for and what you are afraid to lose`,
   swords: (t) => `are the worry and the hard thinking around ${t}, the part that happens in your head`,
-  pentacles: (t) => `keep ${t} on practical ground: money, effort and what can actually be built`,
+  pentacles: (t) => `are the practical side of ${t}: money, effort and what can actually be built`,
 };
 
 /** What a number says when two or more cards share it. */

@@ -373,6 +373,7 @@ describe('tarot reports', () => {
       const back = compose(spread, 'Should we move back to my home country to be near my parents?', n);
       expect(back.markdown).not.toMatch(/\b(booking|cancellations?|trip|holiday)\b/i);
       expect(single.markdown).not.toMatch(/\b(each of you|Share the load before tiredness)\b/);
+      expect(section(single.markdown, 'Overview')).toContain('about finding love');
       const driving = compose(spread, 'Will I pass my driving test next month?', n);
       expect(driving.markdown).not.toMatch(/\b(your books|classmates?|your teacher|essays?|thesis)\b/i);
     }

@@ -454,6 +454,8 @@ function subjectLine(c: Chooser, q: QuestionReading, name: string): string {
       `Your question is about your path as a whole, ${name}, so that is how the cards are read.`,
       `Your question touches the road you are on, ${name}, so each card is read for it.`,
     ]);
+  if (q.noPartner && q.subject === 'love')
+    return `Because your question is about finding love, ${name}, each card is read for what stands between you and a lasting bond.`;
   if (q.thirdPerson && q.subject === 'health')
     return `Because your question is about ${q.thirdPerson.who}’s health, ${name}, each card is read for how you can support ${q.thirdPerson.pronoun}.`;
   const { label, focus } = SUBJECT_TEXT[q.subject];
