@@ -132,6 +132,8 @@ function arcSentence(c: Chooser, from: Placed, hinge: Placed, to: Placed, hingeN
   const [a, b, z] = [goes(from), goes(hinge), goes(to)];
   if (a <= 0 && z > 0)
     return `The story turns for the better: ${nm(from)} is the strain you are coming out of, ${nm(hinge)}, ${hingeName}, is where the turn is made, and ${nm(to)} is what it opens onto.`;
+  if (a > 0 && z < 0 && b > 0)
+    return `${capitalise(nm(from))} and ${nm(hinge)}, ${hingeName}, still give you good footing, but ${nm(to)} is the warning of where it ends if nothing changes.`;
   if (a > 0 && z < 0)
     return `The story slips unless something changes: ${nm(from)} was the good footing, ${nm(hinge)}, ${hingeName}, is where it starts to give, and ${nm(to)} is the warning of where it ends.`;
   if (a > 0 && z > 0 && b < 0)

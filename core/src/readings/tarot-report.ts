@@ -211,7 +211,14 @@ function frame(c: Chooser, spread: SpreadId, p: Drawn, told: boolean): string {
   const [n, N] = [named(p.card, p.d), named(p.card, p.d, true)];
   if (told && pos.told) return pos.told(n, N);
   if (pos.court && isCourt(p.card)) return pos.court(n, N, p.m.theme);
-  return c.pick(`frame:${p.d.position}`, pos.frames)(n, N, p.m.theme);
+  // A frame whose own verb the theme repeats ("bringing an eager messenger bringing good news")
+  // gives way to the next one.
+  const first = pos.frames.indexOf(c.pick(`frame:${p.d.position}`, pos.frames));
+  const texts = pos.frames.map((_, k) => pos.frames[(first + k) % pos.frames.length]!(n, N, p.m.theme));
+  return (
+    texts.find((t) => !/\b(\w+ing)\b.*\b\1\b/.test(t.replace(/\b(the )?[A-Z][\w ]* of [A-Z]\w*/g, ''))) ??
+    texts[0]!
+  );
 }
 
 const isCourt = (card: TarotCard) => card.rank !== null && /^(page|knight|queen|king)$/.test(card.rank);
