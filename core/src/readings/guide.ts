@@ -128,7 +128,7 @@ function answerTarot(f: TarotFacts, q: string): GuideAnswer {
     const asked = readQuestion(q);
     const subject = asked.scores[asked.subject] > 0 ? asked.subject : readQuestion(f.question).subject;
     const yesNo = isYesNoQuestion(q) || (/\b(answer|yes or no)\b/.test(q) && isYesNoQuestion(f.question));
-    return { answer: tarotAnswer(f.draw, subject, yesNo), sources };
+    return { answer: tarotAnswer(f.draw, subject, yesNo, q), sources };
   }
   return {
     answer: `This reading drew ${listJoin(f.cards.map((c) => `${phraseOf(c)} in ${positionOf(c)}`))}. The card that speaks most directly to where things are heading is ${phraseOf(outcome)}: ${meaningOf(cardOfFact(outcome), outcome.orientation === 'reversed').theme}. You can ask me about any of these cards or positions.`,

@@ -61,4 +61,29 @@ describe('grammarFaults', () => {
     expect(grammarFaults('The Two of Cups is a union.')).toEqual([]);
     expect(grammarFaults('It brings a union , and an honest word.')).not.toEqual([]);
   });
+
+  it('finds the agreement faults a professional reader found that the check missed', () => {
+    expect(grammarFaults('No Wands appear, so drive and ambition stays in the background.')).not.toEqual([]);
+    expect(grammarFaults('No Pentacles appear, so material concerns stays in the background.')).not.toEqual(
+      [],
+    );
+    expect(grammarFaults('Drive and ambition stay in the background.')).toEqual([]);
+  });
+});
+
+describe('whole readings', () => {
+  it('never repeat a sentence, never say "is among them", "cross each other" or that a question was left open', () => {
+    LABELLED_QUESTIONS.forEach(([question], i) => {
+      for (const spread of ['three-card', 'celtic-cross'] as const) {
+        const input = { firstName: 'Ana', question, draw: drawSpread({ seed: seed(i + 7), spread }) };
+        const reading = spread === 'three-card' ? composeThreeCard(input) : composeCelticCross(input);
+        expect(reading.markdown).not.toMatch(
+          /is among them|cross each other|left the question open|bringing [^.]*bringing|showing [^.]*showing/,
+        );
+        const sentences = proseSentences(reading.markdown).filter((s) => s.split(' ').length > 4);
+        const twice = sentences.filter((s, k) => sentences.indexOf(s) !== k);
+        expect(twice, question).toEqual([]);
+      }
+    });
+  });
 });

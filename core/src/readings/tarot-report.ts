@@ -9,13 +9,12 @@ import { InputError } from './errors';
 import { POSITION_TEXT, readQuestion, SUBJECT_TEXT, type QuestionReading } from './content/tarot-positions';
 import {
   cardPhrase,
+  crossSentence,
   named,
-  pairSentence,
   rev,
   spreadLean,
-  spreadThemes,
+  spreadStory,
   type Placed,
-  type RelationCount,
   type SpreadLean,
 } from './tarot-interplay';
 import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
@@ -73,6 +72,135 @@ function usable(text: string, q: QuestionReading): string[] {
   return q.sensitive ? all.filter((s) => !readsLiterally(s)) : all;
 }
 
+/** Sentences that speak to a couple, written for love and travel questions that have one. */
+const ASSUMES_PARTNER =
+  /\b(both of you|the two of you|one of you|each of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person|with someone else)\b/i;
+/** Sentences that read travel as a holiday. */
+const READS_AS_TRIP =
+  /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|booking|cancellations?|connections?|flights?|luggage)\b/i;
+/** Sentences that read an exam as book study. */
+const READS_AS_BOOKS =
+  /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|studying|revision)\b/i;
+
+/**
+ * Whether an authored subject sentence fits what the question says: no partner where the question
+ * has none ("finding a lasting relationship", a move asked about alone), no holiday for a move,
+ * no books and classmates for a driving test.
+ */
+export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
+  const coupleSubject = q.subject === 'love' || q.subject === 'travel';
+  if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
+  if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
+  return !(q.practicalTest && READS_AS_BOOKS.test(sentence));
+}
+
+/** The subject a card is read for: a relative's health is read as family, for how the asker can help. */
+function subjectFor(q: QuestionReading): TarotSubject {
+  return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
+}
+
+/**
+ * A card's sentences for the question's subject that fit the question as asked. They run on
+ * from one another ("One of you is carrying too much. Share the load…"), so once one does not
+ * fit, the ones after it go too.
+ */
+function subjectSentences(p: Drawn, q: QuestionReading): string[] {
+  const all = usable(p.m.subjects[subjectFor(q)], q);
+  const misfit = all.findIndex((s) => !fitsQuestion(s, q));
+  return misfit < 0 ? all : all.slice(0, misfit);
+}
+
+/** Advice that tells the asker how to treat another person, for a question that names nobody. */
+const ADVICE_NEEDS_PERSON =
+  /\b(this person|the other person|someone|somebody|them|they|their|him|her|he|she|partner|together|the two of you|both of you|people you love|each other|anyone|everyone)\b/i;
+
+/** Advice words that belong to a subject, so advice on the question's own ground is preferred. */
+const SUBJECT_WORDS: Record<TarotSubject, RegExp> = {
+  love: /\b(love|heart|feel\w*|relationship|date|open|honest\w*|trust)\b/i,
+  work: /\b(work|job|career|boss|colleague\w*|project|team|skill\w*|offer|plan)\b/i,
+  money: /\b(money|spend\w*|sav\w*|budget|debt\w*|figures|accounts?|pay|buy|cost\w*|bills?)\b/i,
+  health: /\b(rest|sleep|body|breath\w*|walk|food|doctor|energy|calm|care|gentle|quiet|help)\b/i,
+  home: /\b(home|family|house|talk|listen|call|apolog\w*|share)\b/i,
+  travel: /\b(move|moving|travel|journey|road|place|plan\w*|step|go)\b/i,
+  study: /\b(study|learn\w*|exam|revis\w*|practi[cs]e\w*|work|prepar\w*|task|test)\b/i,
+  legal: /\b(decision|decide|facts|advice|documents?|papers?|records?|sign|fair\w*|truth)\b/i,
+  spirit: /\b(quiet|listen|inner|trust|reflect\w*|still\w*|faith|yourself|path)\b/i,
+};
+
+/** How much a position's advice counts toward the one thing to do: the outcome and the present most. */
+const ADVICE_WEIGHT: Record<string, number> = {
+  outcome: 2,
+  future: 2,
+  present: 1.5,
+  self: 1,
+  'near-future': 1,
+  crown: 1,
+  challenge: 0.5,
+  foundation: 0.5,
+  environment: 0.5,
+  'hopes-fears': 0.5,
+  past: 0,
+  'recent-past': 0,
+};
+
+const ASKED_STOP = new Set([
+  'what',
+  'when',
+  'where',
+  'will',
+  'would',
+  'should',
+  'could',
+  'have',
+  'been',
+  'this',
+  'that',
+  'with',
+  'from',
+  'your',
+  'about',
+  'into',
+  'next',
+  'year',
+  'month',
+  'right',
+  'does',
+  'going',
+]);
+const contentWords = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/[a-z']{4,}/g) ?? [])
+      .filter((w) => !ASKED_STOP.has(w))
+      .map((w) => w.slice(0, 5)),
+  );
+
+/**
+ * The card whose advice becomes the one thing to do: the whole spread is weighed, the outcome and
+ * the present first, then the card whose subject sentence and advice share the question's own
+ * words or its subject's; advice about "this person" is never given to a question that names none.
+ */
+export function adviceCard(cards: Drawn[], q: QuestionReading, question: string): Drawn {
+  const asked = contentWords(question);
+  const outcome = cards[cards.length - 1]!;
+  let best = outcome;
+  let bestScore = -Infinity;
+  for (const p of cards) {
+    const { advice } = p.m;
+    if (q.sensitive && readsLiterally(advice)) continue;
+    if ((!q.company || q.noPartner) && ADVICE_NEEDS_PERSON.test(advice)) continue;
+    const said = subjectSentences(p, q);
+    const words = contentWords(`${advice} ${said.join(' ')}`);
+    const shared = [...asked].filter((w) => words.has(w)).length;
+    const score =
+      (ADVICE_WEIGHT[p.d.positionKey] ?? 0.5) +
+      1.5 * shared +
+      (SUBJECT_WORDS[subjectFor(q)].test(advice) ? 1.5 : 0) +
+      (said.length > 0 ? 0.5 : 0);
+    if (score > bestScore) [best, bestScore] = [p, score];
+  }
+  return best;
+}
+
 function positionName(spread: SpreadId, d: DrawnCard): string {
   return (POSITION_TEXT[`${spread}:${d.positionKey}`] ?? POSITION_TEXT[d.positionKey]!).name;
 }
@@ -81,7 +209,69 @@ function positionName(spread: SpreadId, d: DrawnCard): string {
 function frame(c: Chooser, spread: SpreadId, p: Drawn, told: boolean): string {
   const pos = POSITION_TEXT[`${spread}:${p.d.positionKey}`] ?? POSITION_TEXT[p.d.positionKey]!;
   const [n, N] = [named(p.card, p.d), named(p.card, p.d, true)];
-  return told && pos.told ? pos.told(n, N) : c.pick(`frame:${p.d.position}`, pos.frames)(n, N, p.m.theme);
+  if (told && pos.told) return pos.told(n, N);
+  if (pos.court && isCourt(p.card)) return pos.court(n, N, p.m.theme);
+  // A frame whose own verb the theme repeats ("bringing an eager messenger bringing good news")
+  // gives way to the next one.
+  const first = pos.frames.indexOf(c.pick(`frame:${p.d.position}`, pos.frames));
+  const texts = pos.frames.map((_, k) => pos.frames[(first + k) % pos.frames.length]!(n, N, p.m.theme));
+  return (
+    texts.find((t) => !/\b(\w+ing)\b.*\b\1\b/.test(t.replace(/\b(the )?[A-Z][\w ]* of [A-Z]\w*/g, ''))) ??
+    texts[0]!
+  );
+}
+
+const isCourt = (card: TarotCard) => card.rank !== null && /^(page|knight|queen|king)$/.test(card.rank);
+
+/** Positions that lie behind the querent: their sentences are told as looking back. */
+const PAST_POSITIONS = new Set(['past', 'recent-past']);
+/** A sentence that looks ahead or tells the reader what to do, which a past card cannot say. */
+const LOOKS_AHEAD =
+  /\b(will|may|might|could|soon|ahead|coming|about to|on its way|next|now|today|this week|yet)\b|^(Ask|Take|Make|Let|Keep|Put|Give|Get|Go|Be|Do|Don't|Stop|Start|Look|Trust|Talk|Say|Tell|Find|Check|Choose|Spend|Hold|Stand|Speak|Share|Protect|Accept|Rest|Face|Fix|Use|Reach|Call|Decide|Drop|Plan|Write|Listen|Build|Set|Follow|Try|Show|Meet|Leave|Stay|Name|Focus|Avoid|Treat|Heed|Seek|Wait|Allow|Learn|Clear|Raise|Turn|Work|Pay|Mark|Thank|Forgive|Notice)\b/;
+
+const PAST_TENSE: Record<string, string> = {
+  is: 'was',
+  are: 'were',
+  has: 'had',
+  have: 'had',
+  feels: 'felt',
+  feel: 'felt',
+  seems: 'seemed',
+  seem: 'seemed',
+};
+const PRESENT_VERB =
+  /(?<!\b(?:can|could|to|will|would|may|might|must|should|not|do|does|did) )\b(is|are|has|have|feels?|seems?)\b/g;
+/** Other present verbs a sentence may carry, which the past tense would leave behind. */
+const OTHER_PRESENT =
+  /\b(you|they|we|things|people|i) (?!(?:are|have|feel|seem)\b)[a-z]+\b|\b(can|does|do|don't|doesn't)\b|\b(?!(?:always|perhaps|unless|less|across|this|thus|yes|as|its|his|was|kindness|business|success|progress|stress|loss|illness|distress|focus|lens|news|us|plus|chaos|bonus|status|process|access|excess|address|mess|bliss|glass|class|boss|pass|miss|guess|press|cross|gloss|fuss)\b)[a-z]+[^s'\s]s\b(?! (?:of|and|or)\b)/;
+
+/**
+ * An authored present-tense sentence told in the past, or null when it has no verb this can
+ * turn ("is", "are", "has", "feel", "seem") or another present verb would be left behind.
+ */
+export function inPastTense(sentence: string): string | null {
+  PRESENT_VERB.lastIndex = 0;
+  if (!PRESENT_VERB.test(sentence)) return null;
+  // Plural nouns ("finances", "plans") are not verbs, but no list can tell them apart, so a
+  // sentence with another present verb, or a word that might be one, is left out.
+  const rest = sentence.replace(PRESENT_VERB, '').replace(/^\w+/, (w) => w.toLowerCase());
+  if (OTHER_PRESENT.test(rest)) return null;
+  return sentence.replace(PRESENT_VERB, (v) => PAST_TENSE[v]!);
+}
+
+/**
+ * A card's subject sentences as its position can say them. The authored sentences speak of now
+ * and next: a past card keeps only its first sentence, told in the past tense, and only when it
+ * neither looks ahead nor gives advice; the surroundings describe other people, so the querent's
+ * own sentences are left to the other cards.
+ */
+function placedSubject(p: Drawn, q: QuestionReading): string[] {
+  const sentences = subjectSentences(p, q);
+  if (p.d.positionKey === 'environment') return [];
+  if (!PAST_POSITIONS.has(p.d.positionKey)) return sentences;
+  const first = sentences[0];
+  const past = first && !LOOKS_AHEAD.test(first) ? inPastTense(first) : null;
+  return past ? [past] : [];
 }
 
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
@@ -94,7 +284,7 @@ function cardParagraph(
   told = false,
 ): string {
   const meaning = usable(p.m.meaning, q).slice(0, meaningSentences);
-  const subject = usable(p.m.subjects[q.subject], q);
+  const subject = placedSubject(p, q);
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
   const ownHeading = spread === 'three-card' || p.d.positionKey === 'outcome';
   const placed = told && ownHeading && meaning[0]?.includes(p.card.name.replace(/^The /, ''));
@@ -107,44 +297,107 @@ const LEAN_WORDS: Record<SpreadLean['lean'], string> = {
   unclear: 'unclear',
 };
 
-/** The answer in one sentence, for the overview's opening. */
-function answerLine(lean: SpreadLean | null, advice: string): string {
-  if (!lean) return `In short: ${asClause(advice)}.`;
-  if (lean.lean === 'unclear')
-    return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
-  return `The cards lean ${lean.lean}, ${lean.strength === 'clearly' ? 'and clearly' : lean.strength === 'fairly' ? 'fairly firmly' : 'though only slightly'}.`;
+const possessive = (pronoun: 'her' | 'him' | 'them') =>
+  pronoun === 'her' ? 'her' : pronoun === 'him' ? 'his' : 'their';
+
+/** A court's decision, not a step the asker takes. */
+const COURT_RESULT = /\b(case|court|trial|hearing|appeal|lawsuit|custody|verdict|judge)\b/i;
+
+/** For a question the cards give no yes or no on: whose judgement it is, and what the cards speak to. */
+function noVerdictText(q: QuestionReading, question: string): { whose: string; help: string } {
+  if (q.sensitive === 'medical')
+    return q.thirdPerson
+      ? {
+          whose: `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards`,
+          help: `how you can support ${q.thirdPerson.pronoun}`,
+        }
+      : {
+          whose: 'How this turns out for your body is for your doctor to say, not the cards',
+          help: 'how to look after yourself through it',
+        };
+  return COURT_RESULT.test(question)
+    ? {
+        whose: 'How the court decides is for the court, with your lawyer beside you, not the cards',
+        help: 'how to prepare',
+      }
+    : {
+        whose: 'Whether this is the right legal step is for you to settle with a lawyer, not the cards',
+        help: 'how to go into it',
+      };
 }
 
-/** The closing section: the lean and the cards behind it, or the one thing to do. */
+/** What leaving would leave behind, for a "Should I leave…?" lean. */
+const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
+
+/**
+ * The first clause of a card's advice, for the overview: the closing section gives it whole, so
+ * the overview gives only its head ("offer your hand first") rather than the same line twice.
+ */
+function gist(advice: string): string {
+  const clause = asClause(advice);
+  for (const cut of [
+    /;|, and |, then | and (?=[a-z]+ )/,
+    / (?:that|so|before|until|rather than|instead of|while|even|whether) |, (?=but|not|especially|if|as|one|then)/,
+  ]) {
+    const head = clause.split(cut)[0]!.replace(/,$/, '').trim();
+    if (head !== clause && head.split(' ').length >= 3) return head;
+  }
+  return clause;
+}
+
+/** The answer in one sentence, for the overview's opening. */
+function answerLine(lean: SpreadLean | null, step: Drawn, q: QuestionReading, question: string): string {
+  if (q.noVerdict)
+    return `The cards give no yes or no here; they speak to ${noVerdictText(q, question).help}.`;
+  if (!lean) return `In short: ${gist(step.m.advice)}.`;
+  if (lean.lean === 'unclear')
+    return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
+  const firmness =
+    lean.strength === 'clearly'
+      ? 'and clearly'
+      : lean.strength === 'fairly'
+        ? 'fairly firmly'
+        : 'though only slightly';
+  const turned = q.leaving
+    ? `: they favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
+    : '';
+  return `The cards lean ${lean.lean}, ${firmness}${turned}.`;
+}
+
+/** The closing section: the lean and the cards behind it, what the cards can speak to, or the one thing to do. */
 function answerSection(
   lean: SpreadLean | null,
+  step: Drawn,
   outcome: Drawn,
   present: Drawn,
   spread: SpreadId,
-  sensitive: QuestionReading['sensitive'] = null,
+  q: QuestionReading,
+  question: string,
 ): string {
-  const step = asClause(outcome.m.advice);
+  const todo = asClause(step.m.advice);
+  if (q.noVerdict) {
+    const { whose, help } = noVerdictText(q, question);
+    return `**No yes or no here.** ${whose}. What they do speak to is ${help}: ${todo}.`;
+  }
   if (lean) {
-    const head = [
-      `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}.**`,
-      ...(sensitive
-        ? [
-            `On a ${sensitive} matter the lean speaks to how this stretch will feel and what helps, never to the result, which is for ${sensitive === 'medical' ? 'your doctor' : 'your lawyer'} to judge.`,
-          ]
-        : []),
-    ].join(' ');
+    const turned =
+      q.leaving && lean.lean !== 'unclear'
+        ? `: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
+        : '';
+    const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
     const tip =
       lean.lean === 'yes'
-        ? `What keeps it that way: ${step}.`
+        ? `What keeps it that way: ${todo}.`
         : lean.lean === 'no'
-          ? `What could change it: ${step}.`
-          : `What would settle it: ${step}.`;
+          ? `What could change it: ${todo}.`
+          : `What would settle it: ${todo}.`;
     return [head, ...lean.because, tip].join(' ');
   }
-  return [
-    `**The one thing to do:** ${step}.`,
-    `${named(present.card, present.d, true)} shows where things stand ${spread === 'three-card' ? 'now' : 'at heart'}, and ${named(outcome.card, outcome.d)} where they are heading; this is the step between them.`,
-  ].join(' ');
+  const link =
+    step === outcome
+      ? `${named(present.card, present.d, true)} shows where things stand ${spread === 'three-card' ? 'now' : 'at heart'}, and ${named(outcome.card, outcome.d)} where they are heading; this is the step between them.`
+      : `It is the advice of ${named(step.card, step.d)}, ${step.where}, the card that speaks most plainly to ${q.topic ?? SUBJECT_TEXT[q.subject].focus}; ${named(outcome.card, outcome.d)}, the outcome, shows where things are heading.`;
+  return [`**The one thing to do${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`, link].join(' ');
 }
 
 /** A note for health and legal questions, and for dark cards drawn on them. */
@@ -181,12 +434,15 @@ function drawnCards(draw: TarotDraw): Drawn[] {
  * The spread's answer to a question put to it, in plain text for the guide: the lean and the
  * cards behind it (yes/no) or the one thing to do, then what the outcome card says on the subject.
  */
-export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boolean): string {
+export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boolean, question = ''): string {
   const cards = drawnCards(draw);
   const outcome = cards[cards.length - 1]!;
   const present = cards[draw.spread === 'three-card' ? 1 : 0]!;
-  const lean = yesNo ? spreadLean(cards, draw.spread) : null;
-  const answer = answerSection(lean, outcome, present, draw.spread).replace(/\*\*/g, '');
+  const q = { ...readQuestion(question), subject, yesNo };
+  q.noVerdict = yesNo && q.sensitive !== null;
+  const lean = yesNo && !q.noVerdict ? spreadLean(cards, draw.spread, q.leaving) : null;
+  const step = adviceCard(cards, q, question);
+  const answer = answerSection(lean, step, outcome, present, draw.spread, q, question).replace(/\*\*/g, '');
   return `${answer} On this question, ${named(outcome.card, outcome.d)} says: ${outcome.m.subjects[subject]}`;
 }
 
@@ -199,13 +455,17 @@ function validate(input: TarotReadingInput, spread: SpreadId): { firstName: stri
   return { firstName, question };
 }
 
-function subjectLine(c: Chooser, subject: TarotSubject, name: string): string {
-  if (subject === 'spirit')
+function subjectLine(c: Chooser, q: QuestionReading, name: string): string {
+  if (q.subject === 'spirit')
     return c.pick('ov:subject', [
-      `Your question is an open one, ${name}, so the cards are read for your path as a whole.`,
-      `You left the question open, ${name}, so each card is read for the road you are on.`,
+      `Your question is about your path as a whole, ${name}, so that is how the cards are read.`,
+      `Your question touches the road you are on, ${name}, so each card is read for it.`,
     ]);
-  const { label, focus } = SUBJECT_TEXT[subject];
+  if (q.noPartner && q.subject === 'love')
+    return `Because your question is about finding love, ${name}, each card is read for what stands between you and a lasting bond.`;
+  if (q.thirdPerson && q.subject === 'health')
+    return `Because your question is about ${q.thirdPerson.who}’s health, ${name}, each card is read for how you can support ${q.thirdPerson.pronoun}.`;
+  const { label, focus } = SUBJECT_TEXT[q.subject];
   return c.pick('ov:subject', [
     `Because your question is about ${label}, ${name}, each card is read for ${focus}.`,
     `Your question concerns ${label}, ${name}, so that is the lens for every card.`,
@@ -227,28 +487,26 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
       : `Past, Present, Future Reading for ${name}`;
   const outcome = cards[cards.length - 1]!;
   const present = cards[spread === 'three-card' ? 1 : 0]!;
-  const spreadAnswer = q.yesNo ? spreadLean(cards, spread) : null;
-  // Cards never give a firm verdict on a body or a court case.
-  const lean =
-    spreadAnswer && q.sensitive && spreadAnswer.strength === 'clearly'
-      ? { ...spreadAnswer, strength: 'fairly' as const }
-      : spreadAnswer;
+  // Cards never give a verdict on a body or a court case: those questions get no lean at all.
+  const lean = q.yesNo && !q.noVerdict ? spreadLean(cards, spread, q.leaving) : null;
+  const step = adviceCard(cards, q, question);
 
   const story =
     spread === 'three-card'
       ? `The story begins with ${cards[0]!.m.theme}; now it holds ${present.m.theme}; ahead lies ${outcome.m.theme}.`
       : `At its heart lies ${present.m.theme}, crossed by ${cards[1]!.m.theme}; if nothing changes, it leads to ${outcome.m.theme}.`;
   const overview = [
-    `${name}, you asked: “${quoted}” ${answerLine(lean, outcome.m.advice)}`,
+    `${name}, you asked: “${quoted}” ${answerLine(lean, step, q, question)}`,
     story,
-    subjectLine(c, q.subject, name),
+    subjectLine(c, q, name),
   ];
   const note = sensitiveNote(q, cards);
   if (note) overview.push(note);
 
-  const relations: RelationCount = new Map();
-  const themes = spreadThemes(c, cards, spread, focus);
-  const answer = answerSection(lean, outcome, present, spread, q.sensitive);
+  // The question's own words name the topic of an open question; a yes/no question's object
+  // ("your stable job") is what is being weighed, not the story, so the subject's focus serves.
+  const whole = spreadStory(c, cards, spread, q.yesNo ? focus : (q.topic ?? focus)).join(' ');
+  const answer = answerSection(lean, step, outcome, present, spread, q, question);
   let body: string[];
   if (spread === 'three-card') {
     body = [
@@ -257,7 +515,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
         (p) =>
           `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${cardParagraph(c, spread, p, q, 9, true)}`,
       ),
-      `## The Spread as a Whole\n\n${themes.join('\n\n')}`,
+      `## The Spread as a Whole\n\n${whole}`,
       `## Your Answer\n\n${answer}`,
     ];
   } else {
@@ -295,7 +553,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
         `### The heart of the matter and what crosses it: ${heading([heart, cross])}`,
         para('present'),
         para('challenge'),
-        pairSentence(c, 0, heart, cross, `Read together, the two cards cross each other`, relations),
+        crossSentence(heart, cross),
         `### Beneath and above: ${heading([at('foundation'), at('crown')])}`,
         para('foundation'),
         para('crown'),
@@ -310,7 +568,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
         `## The Answer`,
         `### The outcome: ${heading([outcome])}`,
         para('outcome'),
-        ...themes,
+        whole,
         answer,
       ];
     };
@@ -326,7 +584,6 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
         words += cost;
         budget.set(key, budget.get(key)! + 1);
       }
-    relations.clear();
     body = render();
   }
 

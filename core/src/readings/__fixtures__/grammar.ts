@@ -29,6 +29,10 @@ const AGREEMENT_FAULTS: RegExp[] = [
   /\b(two|three|four|five|six|seven|eight|nine|ten|both) (cards|people|things) (is|was|has)\b/i,
   /\ba (\w+ )?(cards|people|things) (is|are)\b/i,
   /\b(is|are|was|were) (is|are|was|were)\b/i,
+  // Two subjects joined by "and", or a plural noun, before a singular verb: "drive and ambition
+  // stays", "material concerns stays".
+  /\b(?!(?:this|that|it|he|she|one|each|which|who|what|everything|nothing|something)\b)\w+ and \w+ (stays|remains|sits|lies|stands)\b/i,
+  /\b(concerns|matters|feelings|thoughts|words|decisions|ambitions|themes|cards|suits) (stays|remains|sits|lies|stands)\b/i,
 ];
 
 /** What is wrong with one sentence, as short labels; empty when nothing is. */

@@ -13,6 +13,8 @@ export interface PositionText {
   frames: ((n: string, N: string, t: string) => string)[];
   /** The card placed without its theme, for a position whose theme the overview has already told. */
   told?: (n: string, N: string) => string;
+  /** How a court card is placed here, when the position calls for a role rather than a card. */
+  court?: (n: string, N: string, t: string) => string;
 }
 
 export const POSITION_TEXT: Record<string, PositionText> = {
@@ -66,8 +68,8 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     name: 'the crown',
     frames: [
       (n, N, t) => `Above the cross, as the best this can become, stands ${n}: ${t}.`,
-      (n, N, t) => `${N} crowns the spread and names your aim: ${t}.`,
-      (n, N, t) => `What you are consciously reaching for is shown by ${n}: ${t}.`,
+      (n, N, t) => `${N} crowns the spread, the best that can come of this: ${t}.`,
+      (n, N, t) => `At its best, this matter becomes what ${n} shows: ${t}.`,
     ],
   },
   foundation: {
@@ -96,6 +98,8 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   self: {
     name: 'your own place',
+    // A court card in the querent's own place is a part the querent is playing.
+    court: (n, N, t) => `You come to this in the role of ${n}: ${t}.`,
     frames: [
       (n, N, t) => `You come to this as ${n}: ${t}.`,
       (n, N, t) => `${N} stands for you here, showing ${t}.`,
@@ -177,6 +181,13 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['work', /\b(shop|store|customers?|sales|brand|products?|launch\w*|career change)\b/, 3],
   ['work', /\bbusiness partner/, 4],
   ['love', /\bbusiness partner/, -3],
+  // A partner in a business, shop or company is a colleague, not a lover, wherever the words fall.
+  ['work', /\b(bakery|caf[eé]|restaurant|salon|studio|agency|firm|venture|own business)\b/, 3],
+  [
+    'love',
+    /^(?=.*\b(business|shop|store|company|bakery|caf[eé]|restaurant|firm|venture|start-?up|practice)\b).*\bpartners?\b/,
+    -3,
+  ],
   [
     'money',
     /\b(money|financ\w*|debts?|salary|income|invest\w*|savings|afford|loans?|mortgage|bills?|budget)\b/,
@@ -233,6 +244,9 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['travel', /\b(move|moving) (to|away|abroad|overseas|cities|countries|across)\b/, 4],
   ['travel', /\b(the right place|live in|settle in|flight|visit)\b/, 2],
   ['home', /\b(move|moving) (to|away|abroad|overseas|cities|countries|across)\b/, -3],
+  // "Move back to my home country to be near my parents" is a move first, family second.
+  ['travel', /\b(move|moving) back (to|abroad|overseas)\b|\bhome country\b/, 4],
+  ['home', /\b(move|moving) back (to|abroad|overseas)\b|\bhome country\b/, -3],
   [
     'study',
     /\b(stud(y|ies|ying)|exams?|tests?|schools?|universit\w*|college|degree|course|grades?|thesis)\b/,
@@ -273,6 +287,54 @@ const SENSITIVE_RULES: ['medical' | 'legal', RegExp][] = [
   ],
 ];
 
+/** A person the question is about, as the reading names them ("your mother"), and who they are. */
+export interface ThirdPerson {
+  /** "your mother", "your partner's father". */
+  who: string;
+  /** "her", "him", "them": how the reading refers back to them. */
+  pronoun: 'her' | 'him' | 'them';
+}
+
+const PERSON_NOUNS =
+  'mother|mom|mum|father|dad|son|daughter|sister|brother|friend|partner|husband|wife|boyfriend|girlfriend|grandmother|grandma|grandfather|grandpa|grandson|granddaughter|aunt|uncle|cousin|niece|nephew|child|baby|parents?|colleague|boss|neighbou?r';
+const FEMALE =
+  /^(mother|mom|mum|daughter|sister|wife|girlfriend|grandmother|grandma|granddaughter|aunt|niece)$/;
+const MALE = /^(father|dad|son|brother|husband|boyfriend|grandfather|grandpa|grandson|uncle|nephew)$/;
+
+/**
+ * The person a question is about when it is not the asker: "Will my mother recover…?", "Is my
+ * partner's father…?". Only the grammatical subject counts, so "How do I mend things with my
+ * brother?" is about the asker.
+ */
+export function thirdPersonOf(question: string): ThirdPerson | null {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  const m = new RegExp(
+    `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (my|our) (?:(${PERSON_NOUNS})'s )?(${PERSON_NOUNS})\\b`,
+  ).exec(q);
+  if (!m) return null;
+  const [, , owner, noun] = m;
+  const who = `your ${owner ? `${owner}'s ` : ''}${noun}`;
+  return { who, pronoun: FEMALE.test(noun!) ? 'her' : MALE.test(noun!) ? 'him' : 'them' };
+}
+
+/**
+ * A question that says there is no partner yet ("finding a lasting relationship", "Will I meet
+ * someone?", "I am single"): the reading must not talk as if there were one.
+ */
+export function hasNoPartner(question: string): boolean {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  return /\b(find(ing)?|meet(ing)?|attract(ing)?) (a |the |my )?(lasting |new |right |real )?(love|partner|relationship|someone|the one|soul ?mate|husband|wife|boyfriend|girlfriend)\b|\b(i am|i'm|still|being) single\b|\b(no|without a) partner\b|\bdate again\b/.test(
+    q,
+  );
+}
+
+/** "Should I leave my PhD programme?": the question asks about giving something up. */
+export function asksToLeave(question: string): boolean {
+  return /^\W*(should|shall|do|must) (i|we) (leave|quit|stop|give up|drop out( of)?|drop|end|break up( with)?|walk away( from)?|resign( from)?|divorce|cancel|close|sell)\b/i.test(
+    question.trim(),
+  );
+}
+
 export interface QuestionReading {
   subject: TarotSubject;
   /** Each subject's evidence, for the tests and the bench. */
@@ -281,6 +343,63 @@ export interface QuestionReading {
   sensitive: 'medical' | 'legal' | null;
   /** The question asks for a yes or a no ("Will…?", "Should I…?"), not for one of two options. */
   yesNo: boolean;
+  /** Someone else the question is about ("your mother"), or null when it is about the asker. */
+  thirdPerson: ThirdPerson | null;
+  /** The question says there is no partner yet, so nothing may speak of "the two of you". */
+  noPartner: boolean;
+  /** "Should I leave…?": a card's yes favours what the asker would give up, so the lean is turned. */
+  leaving: boolean;
+  /**
+   * Whether the cards give no yes or no: a health or legal question (its result is for a doctor,
+   * a lawyer or a court) is answered with how to prepare or support instead.
+   */
+  noVerdict: boolean;
+  /** Someone besides the asker is in the question ("we", "my brother", a partner). */
+  company: boolean;
+  /** A move to live somewhere else, not a trip: nothing may read it as a holiday. */
+  relocation: boolean;
+  /** A driving or other practical test: nothing may send the asker back to books and classmates. */
+  practicalTest: boolean;
+  /** What the question is about in its own words, turned to the reader's voice ("your PhD programme"). */
+  topic: string | null;
+}
+
+const PEOPLE_IN_QUESTION = new RegExp(
+  `\\b(we|us|our|he|she|him|her|they|them|someone|together|fianc\\w*|${PERSON_NOUNS})\\b`,
+);
+
+/** Words that end a topic phrase taken from a question: prepositions, time words and common verbs. */
+const TOPIC_END =
+  /^(from|to|with|after|before|this|next|in|at|for|over|by|back|i|that|and|or|on|right|now|look|go|going|be|get|come|turn|work|recover|change|feel|need|want|leading|as|well|is|are|will)$/;
+
+/**
+ * The question's own object, in the reader's voice: "How can I get my savings back on track?"
+ * gives "your savings", "What is blocking me from finding a lasting relationship?" gives
+ * "finding a lasting relationship", "Should I leave my PhD programme?" gives "your PhD
+ * programme". Null when the question names nothing short enough to quote.
+ */
+export function topicOf(question: string): string | null {
+  const words = question
+    .replace(/[’‘]/g, "'")
+    .replace(/[?!.]+\s*$/, '')
+    .split(/\s+/);
+  const lower = words.map((w) => w.toLowerCase().replace(/[^\w'-]/g, ''));
+  const start = lower.findIndex(
+    (w, i) =>
+      /^(finding|getting|building|keeping|making|starting|buying|passing|mending|saving|leaving)$/.test(w) ||
+      (/^(my|our)$/.test(w) && i > 0) ||
+      (w === 'the' && lower[i - 1] === 'with' && /^(cope|coping|deal|dealing)$/.test(lower[i - 2] ?? '')),
+  );
+  if (start < 0) return null;
+  const phrase: string[] = [];
+  for (let i = start; i < words.length && phrase.length < 5; i++) {
+    if (i > start && TOPIC_END.test(lower[i]!)) break;
+    phrase.push(lower[i] === 'my' || lower[i] === 'our' ? 'your' : words[i]!.replace(/[^\w'-]/g, ''));
+  }
+  const text = phrase.join(' ');
+  return phrase.length < 2 || phrase.length >= 5 || /^your (own|mother|father|self)$/.test(text)
+    ? null
+    : text;
 }
 
 /**
@@ -297,7 +416,24 @@ export function readQuestion(question: string): QuestionReading {
   if (scores[subject] <= 0) subject = 'spirit';
   const sensitive =
     subject === 'health' ? 'medical' : (SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ?? null);
-  return { subject, scores, sensitive, yesNo: isYesNoQuestion(q) };
+  const yesNo = isYesNoQuestion(q);
+  return {
+    subject,
+    scores,
+    sensitive,
+    yesNo,
+    thirdPerson: thirdPersonOf(q),
+    noPartner: hasNoPartner(q),
+    leaving: asksToLeave(q),
+    noVerdict: yesNo && sensitive !== null,
+    company: subject === 'home' || (subject === 'love' && !hasNoPartner(q)) || PEOPLE_IN_QUESTION.test(q),
+    relocation:
+      subject === 'travel' &&
+      /\b(mov(e|ing)|reloca\w*|emigrat\w*|live in|living in|settle in|home country)\b/.test(q),
+    practicalTest:
+      /\bdriving (test|exam|lessons?)\b|\bdriv(ing|er'?s) licen[cs]e\b|\b(practical|road) test\b/.test(q),
+    topic: topicOf(question),
+  };
 }
 
 /** "Will…?", "Should I…?", "Is he…?" ask for a yes or a no; "Should I stay or go?" asks to choose. */

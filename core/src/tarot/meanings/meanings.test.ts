@@ -3,6 +3,29 @@ import { DECK } from '../deck';
 import { CARD_MEANINGS, meaningOf, TAROT_SUBJECTS } from './index';
 
 describe('authored card meanings', () => {
+  it('give each court card its own portrait: no two share a phrase, and the Knight of Pentacles stands still', () => {
+    const courts = DECK.filter((c) => c.rank !== null && /^(page|knight|queen|king)$/.test(c.rank));
+    const seen = new Map<string, string>();
+    const shared: string[] = [];
+    for (const card of courts)
+      for (const reversed of [false, true]) {
+        const words = meaningOf(card, reversed).theme.toLowerCase().split(/\s+/);
+        for (let i = 0; i + 4 <= words.length; i++) {
+          const gram = words.slice(i, i + 4).join(' ');
+          const other = seen.get(gram);
+          const where = `${card.name}${reversed ? ' reversed' : ''}`;
+          if (other && other !== where) shared.push(`${where} and ${other}: "${gram}"`);
+          seen.set(gram, where);
+        }
+      }
+    expect(shared).toEqual([]);
+    const knight = courts.find((c) => c.id === 'pentacles-12-knight')!;
+    for (const reversed of [false, true]) {
+      const m = meaningOf(knight, reversed);
+      expect(`${m.theme} ${m.meaning}`).not.toMatch(/on the move|chasing|in a hurry|gallop/);
+    }
+  });
+
   it('give every one of the 78 cards, upright and reversed, every field the composer reads', () => {
     const missing: string[] = [];
     for (const card of DECK)

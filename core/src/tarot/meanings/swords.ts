@@ -479,7 +479,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
       lean: 'unclear',
     },
     reversed: {
-      theme: 'a sharp tongue and hasty words, all talk and no follow-through',
+      theme: 'a sharp tongue and hasty words, with gossip where thought should be',
       meaning:
         'Reversed, the Page of Swords shows the shadow of the eager youth: gossip, spying, cutting remarks and ideas that go nowhere. Waite warned of the unforeseen and of being caught unprepared. The mind is quick but careless with the truth.',
       subjects: {
