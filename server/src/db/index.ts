@@ -35,6 +35,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle connection dropped by the server (restart, failover, admin termination) emits an
     // error on the pool; unhandled, it would crash the process. The pool replaces the client.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // A connection that drops while checked out (between a transaction's queries, say) emits
+    // on the client, not the pool; unhandled, that too would crash the process. The query in
+    // flight fails on its own and the request answers 503 (http/app.ts).
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy(), pool };
   }
