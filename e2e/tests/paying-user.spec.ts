@@ -183,3 +183,33 @@ test.describe('on a touch screen', () => {
     await expect(page.getByRole('table', { name: 'Placements' })).toBeVisible();
   });
 });
+
+test('the dashboard promises the voice length the guide runs, and a life path name with a digit is refused before any credit is spent', async ({
+  page,
+  baseURL,
+  account: _signedIn,
+}) => {
+  await page.goto('/app');
+  const natalCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Natal Birth Chart' }) });
+  await expect(natalCard).toContainText('10 min voice');
+  const { reading } = await createReading(page, baseURL!, 'natalbirthchart', JOHN_LENNON);
+  await page.goto(`/natalbirthchart_result/${reading.readingId}`);
+  await expect(page.locator('#voice-guide')).toContainText('A 10-minute conversation about this reading');
+
+  await page.goto('/lifepathnumber');
+  await page.getByLabel('First name(s) at birth').fill('Nora 2');
+  await page.getByLabel('Last name at birth').fill('Quill');
+  await page.getByLabel('Birth day').selectOption('14');
+  await page.getByLabel('Birth month').selectOption({ label: 'May' });
+  await page.getByLabel('Birth year').selectOption('1990');
+  await page.getByRole('button', { name: 'Calculate My Numbers' }).click();
+  await expect(
+    page.getByText(/may contain only letters, spaces, hyphens and apostrophes/).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/lifepathnumber$/);
+  // The natal chart cost 24 of the 200 welcome credits; the refused name cost nothing.
+  await expect(page.getByRole('link', { name: '176 Credits' }).first()).toBeVisible();
+  await bothWidths(page, 'paying-lifepath-name-refused');
+});
