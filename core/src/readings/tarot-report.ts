@@ -80,9 +80,11 @@ function usable(text: string, q: QuestionReading): string[] {
 
 /** Sentences that speak to a couple, written for love and travel questions that have one. */
 const ASSUMES_PARTNER =
-  /\b(partner|partners|each want|both want|both of you|the two of you|one of you|each of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person|with someone else)\b/i;
+  /\b(partner|partners|each want|both want|commitment|incompatible|want different things|one gives more|your heart here|your bond|the bond|both of you|the two of you|one of you|each of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person|with someone else)\b/i;
 /** Sentences that hand the asker a decision: not theirs when a doctor or a court decides. */
 const ASKER_DECIDES = /\b(decision|decide|decided|choice|choose|sleep on|weigh(ing)? up|your call)\b/i;
+/** Sentences that send a grieving asker to classes, parties or a fitness regime. */
+const TOO_BRISK = /\b(taster|class(es)?|sign up|regime|work ?out|play rather|part(y|ies)|celebrat\w*|dates?)\b/i;
 /** Sentences that read travel as a holiday. */
 const READS_AS_TRIP =
   /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|booking|cancellations?|connections?|flights?|luggage)\b/i;
@@ -100,6 +102,7 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
   if (othersDecide(q) && ASKER_DECIDES.test(sentence)) return false;
+  if (q.sensitive === 'grief' && TOO_BRISK.test(sentence)) return false;
   return !(q.practicalTest && READS_AS_BOOKS.test(sentence));
 }
 
@@ -190,7 +193,7 @@ const contentWords = (text: string) =>
 
 /** A sentence that tells the asker what to do. */
 const IMPERATIVE =
-  /^(Ask|Take|Make|Let|Keep|Put|Give|Get|Go|Be|Do|Don't|Stop|Start|Look|Trust|Talk|Say|Tell|Find|Check|Choose|Spend|Hold|Stand|Speak|Share|Protect|Accept|Rest|Face|Fix|Use|Reach|Call|Decide|Drop|Plan|Write|Listen|Build|Set|Follow|Try|Show|Meet|Leave|Stay|Name|Focus|Avoid|Treat|Heed|Seek|Wait|Allow|Learn|Clear|Raise|Turn|Work|Pay|Mark|Thank|Forgive|Notice|Read|Rely|Handle|Prepare|State|Approach|Bring|Sort|Gather|List|Note|Review|Put|Lean|Guard|Tackle|Revisit|Practise|Practice|Budget|Cut|Move|Visit|Offer|Apply|Pace|Protect)\b/;
+  /^(Ask|Take|Make|Let|Keep|Put|Give|Get|Go|Be|Do|Don't|Stop|Start|Look|Trust|Talk|Say|Tell|Find|Check|Choose|Spend|Hold|Stand|Speak|Share|Protect|Accept|Rest|Face|Fix|Use|Reach|Call|Decide|Drop|Plan|Write|Listen|Build|Set|Follow|Try|Show|Meet|Leave|Stay|Name|Focus|Avoid|Treat|Heed|Seek|Wait|Allow|Learn|Clear|Raise|Turn|Work|Pay|Mark|Thank|Forgive|Notice|Read|Rely|Handle|Prepare|State|Approach|Bring|Sort|Gather|List|Note|Review|Put|Lean|Guard|Tackle|Revisit|Practise|Practice|Budget|Cut|Move|Visit|Offer|Apply|Pace|Ground|Eat|Breathe|Count|Track|Admit|Welcome|Encourage|Pick|Open|Agree|Break|Walk|Honour|Receive|Release|Fill|Slow|Commit|Join|Lighten|Simplify|Sit|Lower|Hand|Forgo)\b/;
 
 /**
  * Advice that belongs to another part of life: a party, sweet words, an apology, a class. It is
@@ -217,6 +220,15 @@ const QUESTION_STEPS: [RegExp, RegExp, string][] = [
     'agree what the family truly needs from the next home, set the budget, and view steadily rather than waiting for the perfect place',
   ],
 ];
+
+/**
+ * A card's second subject sentence that leans on its first ("Be that presence…", "Look for it in
+ * your own values instead"): alone as the step, it points at nothing.
+ */
+const LEANS_ON_BEFORE = /\b(it|them|instead|those|these)\b|\bthat (presence|way|one|kind|feeling)\b/i;
+
+/** Steps of care, preferred for grief, stopping a habit and another's illness. */
+const CARE_STEP = /\b(gentl\w*|tears|support\w*|help|rest|sleep|meals|someone|kind\w*|routine|one day|reach out|talk)\b/gi;
 
 /** What a legal step always carries, unless the card's own sentence already says it. */
 const LEGAL_ADVICE = /\b(lawyer|solicitor|legal advice|counsel|professional help|adviser)\b/i;
@@ -251,17 +263,21 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
   const consider = (p: Drawn, sentence: string, bonus: number) => {
     if (q.sensitive && readsLiterally(sentence)) return;
     if (social && SOCIAL_ADVICE.test(sentence)) return;
-    if (noPerson && ADVICE_NEEDS_PERSON.test(sentence)) return;
+    // "Reach out to someone who can support you" names a helper, not a partner the question lacks.
+    if (noPerson && ADVICE_NEEDS_PERSON.test(sentence.replace(/\bsomeone (who|you) [^,.;]*/g, ''))) return;
     if (!fitsQuestion(sentence, q)) return;
     if (q.sensitive === 'addiction' && KEEPS_HABIT.test(sentence)) return;
     if (needs && !needs[1].test(sentence)) return;
     const shared = [...asked].filter((w) => contentWords(sentence).has(w)).length;
-    const score = (ADVICE_WEIGHT[p.d.positionKey] ?? 0.5) + 1.5 * shared + bonus;
+    const caring =
+      q.sensitive && q.sensitive !== 'legal' ? Math.min(3, sentence.match(CARE_STEP)?.length ?? 0) : 0;
+    const score = (ADVICE_WEIGHT[p.d.positionKey] ?? 0.5) + 1.5 * shared + bonus + caring;
     if (!best || score > best.score) best = { text: sentence, from: p, score };
   };
   for (const p of cards) {
     if (PAST_POSITIONS.has(p.d.positionKey)) continue;
-    for (const sentence of subjectSentences(p, q)) if (IMPERATIVE.test(sentence)) consider(p, sentence, 2);
+    for (const sentence of subjectSentences(p, q))
+      if (IMPERATIVE.test(sentence) && !LEANS_ON_BEFORE.test(sentence)) consider(p, sentence, 2);
     // A card's general advice was not written for this subject: for a legal or money question it
     // must speak the subject's words, and elsewhere it scores higher when it does.
     const onSubject = SUBJECT_WORDS[subject].test(p.m.advice);
@@ -364,7 +380,7 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
   'recent-past': {
     good: 'That support is passing now, so what it gave you has to be carried on by your own effort.',
     hard: 'That strain is passing now, and it need not set the terms for what comes next.',
-    open: 'That chapter is closing, and nothing in it is settled yet.',
+    open: 'That chapter is closing, and what it taught you is yours to keep.',
   },
   present: {
     good: 'Where you stand now is in your favour.',
@@ -501,6 +517,7 @@ const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
 export function focusOf(q: QuestionReading): string {
   if (q.noPartner && q.subject === 'love') return 'finding love';
   if (q.thirdPerson && q.subject === 'health') return `how you support ${q.thirdPerson.who}`;
+  if (q.supported) return `${q.supported.who} and how you can support ${q.supported.pronoun}`;
   if (q.sensitive === 'grief') return 'how you heal';
   if (q.sensitive === 'legal' && q.court) return 'how you prepare your case';
   return SUBJECT_TEXT[q.subject].focus;

@@ -178,6 +178,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(freelanc\w*|side hustle|workplace|team|work(ing)? (for|at|with|on)|my work|at work|new role|offer letter)\b/,
     3,
   ],
+  ['work', /\b(redundan\w*|laid off|lay-?offs?|severance|raise at work|pay rise)\b/, 3],
   ['work', /\b(shop|store|customers?|sales|brand|products?|launch\w*|career change)\b/, 3],
   ['work', /\bbusiness partner/, 4],
   ['love', /\bbusiness partner/, -3],
@@ -266,6 +267,8 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     4,
   ],
   ['legal', /\bdispute/, 1],
+  // A will is a legal instrument before it is a family matter: its law is what the cards must not judge.
+  ['legal', /'s will\b|\b(contest|challenge|dispute) (a|my|the|her|his|their) will\b|\b(probate|executor)\b/, 6],
   [
     'legal',
     /\b(immigration|dispute|claim|police|tribunal|appeal|case|hearing|will and testament|solicitor)\b/,
@@ -362,6 +365,20 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
 }
 
 /**
+ * The person the asker wants to stand by ("How can I support my sister through her divorce?"):
+ * the question is theirs to live through and the asker's to help with.
+ */
+export function supportedPersonOf(question: string): ThirdPerson | null {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  const m = new RegExp(
+    `\\b(?:support|help|be there for|comfort|look after|care for|stand by) (?:my|our) (${PERSON_NOUNS})\\b`,
+  ).exec(q);
+  if (!m) return null;
+  const noun = m[1]!;
+  return { who: `your ${noun}`, pronoun: FEMALE.test(noun) ? 'her' : MALE.test(noun) ? 'him' : 'them' };
+}
+
+/**
  * A question that says there is no partner yet ("finding a lasting relationship", "Will I meet
  * someone?", "I am single"): the reading must not talk as if there were one.
  */
@@ -391,6 +408,8 @@ export interface QuestionReading {
   investing: boolean;
   /** The question asks for a yes or a no ("Will…?", "Should I…?"), not for one of two options. */
   yesNo: boolean;
+  /** Someone the asker wants to support through their own trouble ("your sister"). */
+  supported: ThirdPerson | null;
   /** Someone else the question is about ("your mother"), or null when it is about the asker. */
   thirdPerson: ThirdPerson | null;
   /** The question says there is no partner yet, so nothing may speak of "the two of you". */
@@ -448,6 +467,7 @@ export function readQuestion(question: string): QuestionReading {
     sensitive,
     yesNo,
     thirdPerson: thirdPersonOf(q),
+    supported: supportedPersonOf(q),
     noPartner: hasNoPartner(q),
     leaving: asksToLeave(q),
     noVerdict: yesNo && sensitive !== null,
