@@ -85,6 +85,8 @@ const ASSUMES_PARTNER =
 const ASKER_DECIDES = /\b(decision|decide|decided|choice|choose|sleep on|weigh(ing)? up|your call)\b/i;
 /** Sentences that send a grieving asker to classes, parties or a fitness regime. */
 const TOO_BRISK = /\b(taster|class(es)?|sign up|regime|work ?out|play rather|part(y|ies)|celebrat\w*|dates?)\b/i;
+/** Sentences that counsel moderation, which to someone stopping a habit reads as permission. */
+const MODERATION = /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
 /** Sentences that read travel as a holiday. */
 const READS_AS_TRIP =
   /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|booking|cancellations?|connections?|flights?|luggage)\b/i;
@@ -102,8 +104,13 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
   if (othersDecide(q) && ASKER_DECIDES.test(sentence)) return false;
-  if (q.sensitive === 'grief' && TOO_BRISK.test(sentence)) return false;
-  return !(q.practicalTest && READS_AS_BOOKS.test(sentence));
+  return suitsCare(sentence, q) && !(q.practicalTest && READS_AS_BOOKS.test(sentence));
+}
+
+/** Whether a sentence, even a card's general meaning, is fit to say on grief or to someone stopping a habit. */
+function suitsCare(sentence: string, q: QuestionReading): boolean {
+  if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence))) return false;
+  return !(q.sensitive === 'addiction' && MODERATION.test(sentence));
 }
 
 /** Whether someone other than the asker decides the matter: a doctor for another's care, a court. */
@@ -231,7 +238,7 @@ const LEANS_ON_BEFORE = /\b(it|them|instead|those|these)\b|\bthat (presence|way|
 const CARE_STEP = /\b(gentl\w*|tears|support\w*|help|rest|sleep|meals|someone|kind\w*|routine|one day|reach out|talk)\b/gi;
 
 /** What a legal step always carries, unless the card's own sentence already says it. */
-const LEGAL_ADVICE = /\b(lawyer|solicitor|legal advice|counsel|professional help|adviser)\b/i;
+const LEGAL_ADVICE = /\b(lawyer|solicitor|legal advice|counsel|professional help)\b/i;
 
 /** Advice that could be read as a reason to carry on with a habit the asker wants to stop. */
 const KEEPS_HABIT = /\b(enjoy\w*|indulg\w*|pleasure|celebrat\w*|treat yourself|as you are|nothing needs to change|let go of control)\b/i;
@@ -284,7 +291,13 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
     if (onSubject || !['legal', 'money'].includes(subject)) consider(p, p.m.advice, onSubject ? 1 : 0);
   }
   const found = best as { text: string; from: Drawn } | null;
-  if (!found) return needs ? { text: needs[2], sentence: null, from: null } : null;
+  if (!found) {
+    if (needs) return { text: needs[2], sentence: null, from: null };
+    // A legal question always has one safe step, whatever the cards hold.
+    return q.subject === 'legal'
+      ? { text: 'put every paper in order and take proper legal advice', sentence: null, from: null }
+      : null;
+  }
   const text = asClause(found.text);
   return {
     text: q.subject === 'legal' && !LEGAL_ADVICE.test(text) ? `${text}, and take proper legal advice` : text,
@@ -450,7 +463,7 @@ function cardParagraph(
   told = false,
 ): string {
   const meaning = usable(p.m.meaning, q)
-    .filter((s) => !(q.noPartner && ASSUMES_PARTNER.test(s)))
+    .filter((s) => !(q.noPartner && ASSUMES_PARTNER.test(s)) && suitsCare(s, q))
     .slice(0, meaningSentences);
   let subject = placedSubject(p, q).filter((s) => s !== step?.sentence);
   if (subject.length === 0) subject = [positionTie(p)];
