@@ -431,9 +431,9 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
     open: 'How you meet this can still go either way.',
   },
   environment: {
-    good: 'On this question, the people around you are more help than hindrance: let them in.',
-    hard: 'Expect some resistance or low spirits from the people around you, and do not take it as the last word.',
-    open: 'The people around you could go either way, so say plainly what you need from them.',
+    good: 'On this question, those around you are more help than hindrance: let them in.',
+    hard: 'Expect some resistance or low spirits from those around you, and do not take it as the last word.',
+    open: 'Those around you could go either way, so say plainly what you need from them.',
   },
   'hopes-fears': {
     good: 'It is as much a hope as a fear: you want this, and you are afraid of wanting it.',
