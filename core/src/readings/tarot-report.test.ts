@@ -294,9 +294,7 @@ describe('tarot reports', () => {
   it('answers "Should I leave…?" for leaving: cards that favour the programme argue for staying', () => {
     const question = 'Should I leave my PhD programme?';
     const ines = compose('three-card', question, 0xabc000 + 13 * 7919);
-    expect(ines.markdown).toContain(
-      '**Leaning no, clearly: the cards favour staying with your PhD.**',
-    );
+    expect(ines.markdown).toContain('**Leaning no, clearly: the cards favour staying with your PhD.**');
     expect(ines.markdown).toContain('argues for staying');
     for (let n = 1; n <= 40; n++) {
       const r = compose('three-card', question, n);

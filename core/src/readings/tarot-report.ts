@@ -84,9 +84,11 @@ const ASSUMES_PARTNER =
 /** Sentences that hand the asker a decision: not theirs when a doctor or a court decides. */
 const ASKER_DECIDES = /\b(decision|decide|decided|choice|choose|sleep on|weigh(ing)? up|your call)\b/i;
 /** Sentences that send a grieving asker to classes, parties or a fitness regime. */
-const TOO_BRISK = /\b(taster|class(es)?|sign up|regime|work ?out|play rather|part(y|ies)|celebrat\w*|dates?)\b/i;
+const TOO_BRISK =
+  /\b(taster|class(es)?|sign up|regime|work ?out|play rather|part(y|ies)|celebrat\w*|dates?)\b/i;
 /** Sentences that counsel moderation, which to someone stopping a habit reads as permission. */
-const MODERATION = /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
+const MODERATION =
+  /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
 /** Sentences that read travel as a holiday. */
 const READS_AS_TRIP =
   /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|booking|cancellations?|connections?|flights?|luggage)\b/i;
@@ -109,7 +111,8 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
 
 /** Whether a sentence, even a card's general meaning, is fit to say on grief or to someone stopping a habit. */
 function suitsCare(sentence: string, q: QuestionReading): boolean {
-  if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence))) return false;
+  if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
+    return false;
   return !(q.sensitive === 'addiction' && MODERATION.test(sentence));
 }
 
@@ -235,13 +238,15 @@ const QUESTION_STEPS: [RegExp, RegExp, string][] = [
 const LEANS_ON_BEFORE = /\b(it|them|instead|those|these)\b|\bthat (presence|way|one|kind|feeling)\b/i;
 
 /** Steps of care, preferred for grief, stopping a habit and another's illness. */
-const CARE_STEP = /\b(gentl\w*|tears|support\w*|help|rest|sleep|meals|someone|kind\w*|routine|one day|reach out|talk)\b/gi;
+const CARE_STEP =
+  /\b(gentl\w*|tears|support\w*|help|rest|sleep|meals|someone|kind\w*|routine|one day|reach out|talk)\b/gi;
 
 /** What a legal step always carries, unless the card's own sentence already says it. */
 const LEGAL_ADVICE = /\b(lawyer|solicitor|legal advice|counsel|professional help)\b/i;
 
 /** Advice that could be read as a reason to carry on with a habit the asker wants to stop. */
-const KEEPS_HABIT = /\b(enjoy\w*|indulg\w*|pleasure|celebrat\w*|treat yourself|as you are|nothing needs to change|let go of control)\b/i;
+const KEEPS_HABIT =
+  /\b(enjoy\w*|indulg\w*|pleasure|celebrat\w*|treat yourself|as you are|nothing needs to change|let go of control)\b/i;
 
 export interface Step {
   /** The step as a clause ("prepare the case…"). */
@@ -277,7 +282,9 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
     if (needs && !needs[1].test(sentence)) return;
     const shared = [...asked].filter((w) => contentWords(sentence).has(w)).length;
     const caring =
-      q.sensitive && q.sensitive !== 'legal' ? Math.min(3, sentence.match(CARE_STEP)?.length ?? 0) : 0;
+      (q.sensitive && q.sensitive !== 'legal') || q.supported
+        ? Math.min(3, sentence.match(CARE_STEP)?.length ?? 0)
+        : 0;
     const score = (ADVICE_WEIGHT[p.d.positionKey] ?? 0.5) + 1.5 * shared + bonus + caring;
     if (!best || score > best.score) best = { text: sentence, from: p, score };
   };
@@ -555,7 +562,10 @@ function gist(advice: string): string {
 /** The answer in one sentence, for the overview's opening. */
 function answerLine(lean: SpreadLean | null, step: Step | null, q: QuestionReading): string {
   if (q.noVerdict) return `The cards give no yes or no here; they speak to ${noVerdictText(q).help}.`;
-  if (!lean) return step ? `In short: ${gist(step.text)}.` : 'The cards give no single step here, but they do show the shape of things.';
+  if (!lean)
+    return step
+      ? `In short: ${gist(step.text)}.`
+      : 'The cards give no single step here, but they do show the shape of things.';
   if (lean.lean === 'unclear')
     return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
   const firmness =
@@ -690,6 +700,8 @@ function subjectLine(c: Chooser, q: QuestionReading, name: string): string {
     return `Because your question is about finding love, ${name}, each card is read for what stands between you and a lasting bond.`;
   if (q.thirdPerson && q.subject === 'health')
     return `Because your question is about ${q.thirdPerson.who}’s health, ${name}, each card is read for how you can support ${q.thirdPerson.pronoun}.`;
+  if (q.supported)
+    return `Because your question is about ${q.supported.who}, ${name}, each card is read for what ${q.supported.pronoun === 'them' ? 'they are' : q.supported.pronoun === 'her' ? 'she is' : 'he is'} going through and how you can support ${q.supported.pronoun}.`;
   const { label } = SUBJECT_TEXT[q.subject];
   const focus = focusOf(q);
   return c.pick('ov:subject', [

@@ -268,7 +268,11 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   ['legal', /\bdispute/, 1],
   // A will is a legal instrument before it is a family matter: its law is what the cards must not judge.
-  ['legal', /'s will\b|\b(contest|challenge|dispute) (a|my|the|her|his|their) will\b|\b(probate|executor)\b/, 6],
+  [
+    'legal',
+    /'s will\b|\b(contest|challenge|dispute) (a|my|the|her|his|their) will\b|\b(probate|executor)\b/,
+    6,
+  ],
   [
     'legal',
     /\b(immigration|dispute|claim|police|tribunal|appeal|case|hearing|will and testament|solicitor)\b/,
@@ -436,9 +440,6 @@ const PEOPLE_IN_QUESTION = new RegExp(
   `\\b(we|us|our|he|she|him|her|they|them|someone|together|fianc\\w*|${PERSON_NOUNS})\\b`,
 );
 
-/** Words that end a topic phrase taken from a question: prepositions, time words and common verbs. */
-const TOPIC_END =
-  /^(from|to|with|after|before|this|next|in|at|for|over|by|back|i|that|and|or|on|right|now|look|go|going|be|get|come|turn|work|recover|change|feel|need|want|leading|as|well|is|are|will)$/;
 
 /** The safe topic phrase a question names ("your savings", "the move"), or null. */
 export function topicOf(question: string): string | null {
