@@ -108,6 +108,9 @@ const SUIT_STORY: Record<Suit, string> = {
   pentacles: 'are its practical side: money, effort and what can actually be built',
 };
 
+/** The Wands said gently, for grief: drive and ambition are not what a grieving person is told to find. */
+const TENDER_WANDS = 'hold the energy that will come back in its own time, not something to force now';
+
 const RANK_PLURAL: Record<number, string> = {
   1: 'Aces',
   2: 'Twos',
@@ -179,7 +182,7 @@ function arcSentence(c: Chooser, from: Placed, hinge: Placed, to: Placed, hingeN
  * topic, then one thing a count says when it says something (every card or most cards reversed,
  * half of them Major Arcana).
  */
-export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId): string[] {
+export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, tender = false): string[] {
   const at = (key: string) => placed.find((p) => p.d.positionKey === key)!;
   const total = placed.length;
   const sentences: string[] = [];
@@ -223,7 +226,7 @@ export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId): str
       group.length >= 4
         ? `${capitalise(cardinal(group.length))} of the ${cardinal(total)} cards are ${capitalise(suit)}, and together they`
         : `${capitalise(listJoin(group.map(nm)))} together`;
-    sentences.push(`${who} ${SUIT_STORY[suit]}${held}.`);
+    sentences.push(`${who} ${tender && suit === 'wands' ? TENDER_WANDS : SUIT_STORY[suit]}${held}.`);
   }
   const majors = placed.filter((p) => p.card.arcana === 'major');
   if (mostlyReversed)

@@ -740,7 +740,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
   const note = sensitiveNote(q, cards);
   if (note) overview.push(note);
 
-  const whole = spreadStory(c, cards, spread).join(' ');
+  const whole = spreadStory(c, cards, spread, q.sensitive === 'grief').join(' ');
   const answer = answerSection(lean, step, outcome, present, spread, q);
   let body: string[];
   if (spread === 'three-card') {
