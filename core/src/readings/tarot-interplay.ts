@@ -97,26 +97,48 @@ export function crossSentence(heart: Placed, cross: Placed): string {
   }
 }
 
-/** What a group of one suit says about the question, read for its topic ("the move"). */
-const SUIT_STORY: Record<Suit, (topic: string) => string> = {
-  wands: (t) => `carry the drive behind ${t}: energy, ambition and the will to get moving`,
-  cups: (t) => `tell the feeling side of ${t}: what you hope for and what you are afraid to lose`,
-  swords: (t) => `are the worry and the hard thinking around ${t}, the part that happens in your head`,
-  pentacles: (t) => `are the practical side of ${t}: money, effort and what can actually be built`,
+/**
+ * What a group of one suit says about the question. It names no topic: the question's own words
+ * slotted in here gave "the drive behind your miscarriage".
+ */
+const SUIT_STORY: Record<Suit, string> = {
+  wands: 'carry the energy in this: ambition, drive and the will to get moving',
+  cups: 'carry its feeling side: what you hope for and what you are afraid to lose',
+  swords: 'are the worry and the hard thinking in it, the part that happens in your head',
+  pentacles: 'are its practical side: money, effort and what can actually be built',
 };
 
-/** What a number says when two or more cards share it. */
+/** The Wands said gently, for grief: drive and ambition are not what a grieving person is told to find. */
+const TENDER_WANDS = 'hold the energy that will come back in its own time, not something to force now';
+
+const RANK_PLURAL: Record<number, string> = {
+  1: 'Aces',
+  2: 'Twos',
+  3: 'Threes',
+  4: 'Fours',
+  5: 'Fives',
+  6: 'Sixes',
+  7: 'Sevens',
+  8: 'Eights',
+  9: 'Nines',
+  10: 'Tens',
+};
+
+/**
+ * What three or four cards of one number say, as readers count them. A pair says too little to
+ * name (and "growth through other people" beside the Three of Swords said the wrong thing).
+ */
 const NUMBER_THREAD: Record<number, string> = {
-  1: 'a fresh start',
-  2: 'a partnership or a choice between two',
-  3: 'growth through other people',
-  4: 'a wish for stability',
-  5: 'a conflict to get through',
-  6: 'giving and repair',
-  7: 'a test of nerve',
-  8: 'movement and hard-won skill',
-  9: 'a matter nearing its end',
-  10: 'a cycle closing',
+  1: 'new beginnings pressing in from every side',
+  2: 'choices and partnerships to be settled',
+  3: 'something growing past its first stage',
+  4: 'a wish to hold things steady',
+  5: 'strain and conflict to be got through',
+  6: 'give and take, and repair',
+  7: 'a testing stretch that asks for patience',
+  8: 'a great deal in motion at once',
+  9: 'a matter in its last stretch, nearly complete',
+  10: 'a cycle coming to its close',
 };
 
 const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
@@ -147,6 +169,8 @@ function arcSentence(c: Chooser, from: Placed, hinge: Placed, to: Placed, hingeN
     ]);
   if (a < 0 && z < 0)
     return `The same strain runs from ${nm(from)} through ${nm(hinge)} to ${nm(to)}, so the pattern itself is what needs changing, and ${nm(hinge)}, ${hingeName}, is where you can change it.`;
+  if (z < 0)
+    return `${Nm(hinge)}, ${hingeName}, is the hinge of the story: what you do there decides whether ${nm(to)}, the warning ahead, comes to pass.`;
   return b >= 0
     ? `${Nm(hinge)}, ${hingeName}, is the hinge of the story: it decides whether what ${nm(from)} began carries through to ${nm(to)}.`
     : `${Nm(hinge)}, ${hingeName}, is the weight on the hinge: ease it, and what ${nm(from)} began can still reach ${nm(to)}.`;
@@ -158,7 +182,7 @@ function arcSentence(c: Chooser, from: Placed, hinge: Placed, to: Placed, hingeN
  * topic, then one thing a count says when it says something (every card or most cards reversed,
  * half of them Major Arcana).
  */
-export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, topic: string): string[] {
+export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, tender = false): string[] {
   const at = (key: string) => placed.find((p) => p.d.positionKey === key)!;
   const total = placed.length;
   const sentences: string[] = [];
@@ -188,6 +212,11 @@ export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, topi
     if (p.card.arcana === 'minor' && p.card.number <= 10)
       byNumber.set(p.card.number, [...(byNumber.get(p.card.number) ?? []), p]);
   const [number, same] = [...byNumber].sort((x, y) => y[1].length - x[1].length || x[0] - y[0])[0] ?? [];
+  if (number && same && same.length >= 3)
+    sentences.push(
+      `${same.length === 4 ? `All four ${RANK_PLURAL[number]} are here` : `Three ${RANK_PLURAL[number]} appear`}, ${listJoin(same.map(nm))}, and readers take ${same.length === 4 ? 'four' : 'three'} of a number as a strong sign: ${NUMBER_THREAD[number]}.`,
+    );
+
   if (suit && group && group.length >= (spread === 'three-card' ? 2 : 3)) {
     const held =
       group.filter((p) => rev(p.d)).length * 2 > group.length
@@ -197,16 +226,12 @@ export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, topi
       group.length >= 4
         ? `${capitalise(cardinal(group.length))} of the ${cardinal(total)} cards are ${capitalise(suit)}, and together they`
         : `${capitalise(listJoin(group.map(nm)))} together`;
-    sentences.push(`${who} ${SUIT_STORY[suit](topic)}${held}.`);
-  } else if (number && same && same.length >= 2)
-    sentences.push(
-      `${capitalise(listJoin(same.map(nm)))} share a number, which makes ${NUMBER_THREAD[number]} part of the story.`,
-    );
-
+    sentences.push(`${who} ${tender && suit === 'wands' ? TENDER_WANDS : SUIT_STORY[suit]}${held}.`);
+  }
   const majors = placed.filter((p) => p.card.arcana === 'major');
   if (mostlyReversed)
     sentences.push(
-      `${reversed.length === total ? `Every card is reversed` : `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards are reversed`}, so much of this is still held back or working inwardly: slower, not refused.`,
+      `${reversed.length === total ? `Every card is reversed` : `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards are reversed`}, so much of this is still held back or working inwardly.`,
     );
   else if (majors.length * 2 >= total)
     sentences.push(
@@ -243,8 +268,8 @@ const LEAN_WEIGHT: Record<string, number> = {
 /**
  * A yes/no lean as readers give it: the outcome card's own lean weighs most, then the querent's
  * card (the present in three cards, "yourself" in the Celtic Cross), then the rest; many
- * reversals pull toward no, warm suits (Cups, Wands) toward yes and Swords toward no, and a
- * spread heavy with Major Arcana makes the lean firmer.
+ * reversals and Swords pull toward no, a spread heavy with Major Arcana makes the lean firmer, and
+ * the lean never goes against a clear outcome card.
  */
 export function spreadLean(placed: Placed[], spread: SpreadId, turned = false): SpreadLean {
   const weightOf = (p: Placed) =>
@@ -263,25 +288,31 @@ export function spreadLean(placed: Placed[], spread: SpreadId, turned = false): 
   }
   const total = placed.length;
   const reversed = placed.filter((p) => rev(p.d)).length;
-  const warm = placed.filter((p) => p.card.suit === 'cups' || p.card.suit === 'wands').length;
   const swords = placed.filter((p) => p.card.suit === 'swords').length;
-  // The spread's weather (many reversals, warm suits, Swords) bears on the matter, so it turns too.
-  const weather = (reversed * 2 > total ? -0.15 : 0) + ((warm - swords) / total) * 0.2;
+  // The spread's weather (many reversals, Swords) bears on the matter, so it turns too.
+  const weather = (reversed * 2 > total ? -0.15 : 0) - (swords / total) * 0.2;
   let score = sum / weights + (turned ? -weather : weather);
   const majors = placed.filter((p) => p.card.arcana === 'major').length;
   if (majors / total >= 0.4) score *= 1.2;
-  const lean: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
+  const outcome = placed[total - 1]!;
+  const querent = spread === 'three-card' ? placed[1]! : placed.find((p) => p.d.positionKey === 'self')!;
+  const spreadSays: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
+  // The answer never goes against the outcome card the reading cites for it: where the rest of
+  // the spread disagrees with a clear outcome, the outcome gives the lean, slightly.
+  const ending = leanOf(outcome);
+  const lean: TarotLean = ending !== 'unclear' && spreadSays !== ending ? ending : spreadSays;
+  const agreed = leanOf(querent) === lean;
   const strength =
     lean === 'unclear'
       ? null
-      : Math.abs(score) >= 0.6
-        ? 'clearly'
-        : Math.abs(score) >= 0.35
-          ? 'fairly'
-          : 'slightly';
+      : lean !== spreadSays
+        ? 'slightly'
+        : Math.abs(score) >= 0.6 && agreed && ending === lean
+          ? 'clearly'
+          : Math.abs(score) >= 0.35 && (agreed || ending === lean)
+            ? 'fairly'
+            : 'slightly';
 
-  const outcome = placed[total - 1]!;
-  const querent = spread === 'three-card' ? placed[1]! : placed.find((p) => p.d.positionKey === 'self')!;
   const says = (p: Placed) =>
     leanOf(p) === 'unclear'
       ? 'gives no clear sign either way'
@@ -302,8 +333,7 @@ export function spreadLean(placed: Placed[], spread: SpreadId, turned = false): 
     balance.push(
       `${reversed === total ? 'every card is' : `${cardinal(reversed)} of the ${cardinal(total)} cards are`} reversed, which slows things`,
     );
-  if (warm * 2 >= total) balance.push('the warm suits, Cups and Wands, lead');
-  else if (swords >= 2) balance.push(`${cardinal(swords)} Swords add friction`);
+  if (swords >= 2) balance.push(`${cardinal(swords)} Swords add friction`);
   if (majors / total >= 0.4) balance.push(`${cardinal(majors)} Major Arcana give the answer extra weight`);
   if (balance.length > 0) because.push(`In the balance of the spread: ${balance.join('; ')}.`);
   return { lean, strength, because };

@@ -16,10 +16,20 @@ import { paragraphs } from './__fixtures__/paragraphs';
 import { InputError } from './errors';
 import { maxNameRepeats, repeatedFourGrams } from './__fixtures__/prose';
 import { cardPhrase, spreadLean } from './tarot-interplay';
-import { composeCelticCross, composeThreeCard, inPastTense, readsLiterally } from './tarot-report';
+import {
+  asClause,
+  composeCelticCross,
+  composeThreeCard,
+  inPastTense,
+  readsLiterally,
+  splitSentences,
+} from './tarot-report';
 import { withoutVerifyFooter } from './verify-footer';
 
 const seed = (n: number) => n.toString(16).padStart(64, '0');
+/** Whether a reading says every sentence of a text, in a card's paragraph or as the step to take. */
+const says = (markdown: string, text: string) =>
+  splitSentences(text).every((s) => markdown.includes(s) || markdown.includes(asClause(s)));
 const LONG_WORDS = Array.from({ length: 300 }, (_, i) => (i % 7 === 0 ? 'career' : 'word')).join(' ');
 const LONG_CHARS = 'Will my relationship grow? '.repeat(20).slice(0, 500);
 const QUESTIONS = [
@@ -129,13 +139,13 @@ describe('reading the question', () => {
     expect(asksToLeave('Should I accept the promotion?')).toBe(false);
   });
 
-  it('quotes the question’s own topic in the reader’s voice', () => {
+  it('names a topic only from the vetted list, never by slotting in the question’s own words', () => {
     expect(topicOf('How can I get my savings back on track?')).toBe('your savings');
-    expect(topicOf('Should I leave my PhD programme?')).toBe('your PhD programme');
-    expect(topicOf('What is blocking me from finding a lasting relationship?')).toBe(
-      'finding a lasting relationship',
-    );
-    expect(topicOf('How can I cope with the anxiety I have been feeling?')).toBe('the anxiety');
+    expect(topicOf('Should I leave my PhD programme?')).toBe('your PhD');
+    expect(topicOf('How can I get out of debt?')).toBe('your debts');
+    expect(topicOf('How can I heal after my miscarriage?')).toBeNull();
+    expect(topicOf('How do I rebuild trust with my teenage son?')).toBeNull();
+    expect(topicOf('How can I cope with the anxiety I have been feeling?')).toBeNull();
     expect(topicOf('What should I focus on this month?')).toBeNull();
   });
 
@@ -192,7 +202,7 @@ describe('tarot reports', () => {
       for (const t of themes) expect(overview).toContain(t);
       // Past cards are told in the past tense; the others carry their sentence as written.
       for (const c of r.facts.cards.filter((c) => c.positionKey !== 'past'))
-        expect(r.markdown).toContain(authored(c).subjects.work);
+        expect(says(r.markdown, authored(c).subjects.work)).toBe(true);
       expect(r.markdown).not.toMatch(
         /without an outlet|losing its footing|in its shadow form|invites you to consider|gone quiet|a matter of growth/,
       );
@@ -233,7 +243,8 @@ describe('tarot reports', () => {
     const answer = section(r.markdown, 'The Answer');
     expect(answer).toContain('**The one thing to do:**');
     const advice = r.facts.cards
-      .map((c) => authored(c).advice.replace(/\.$/, ''))
+      .flatMap((c) => [authored(c).advice, ...splitSentences(authored(c).subjects.home)])
+      .map((a) => a.replace(/\.$/, ''))
       .find((a) => answer.toLowerCase().includes(a.slice(1).toLowerCase()));
     expect(advice, answer).toBeDefined();
     expect(section(r.markdown, 'Overview')).toContain(
@@ -259,7 +270,7 @@ describe('tarot reports', () => {
       'How can I cope with the anxiety I have been feeling?',
       0xabc000 + 20 * 7919,
     );
-    expect(anxiety.markdown).toContain('**The one thing to do about the anxiety:**');
+    expect(anxiety.markdown).toContain('**The one thing to do:**');
   });
 
   it('gives no yes or no on a mother’s surgery, and reads the cards for how to support her', () => {
@@ -271,7 +282,7 @@ describe('tarot reports', () => {
       );
       expect(r.markdown).not.toMatch(/Leaning (yes|no)|lean (yes|no)|Unclear/);
       expect(r.markdown).toContain('How your mother comes through this is for her doctors to say');
-      expect(r.markdown).toContain('What they do speak to is how you can support her:');
+      expect(r.markdown).toContain('What the cards do speak to is how you can support her');
       expect(section(r.markdown, 'Overview')).toContain('about your mother’s health');
       // Read as family, for the asker's part in it, not for the asker's own energy and body.
       for (const c of r.facts.cards)
@@ -283,9 +294,7 @@ describe('tarot reports', () => {
   it('answers "Should I leave…?" for leaving: cards that favour the programme argue for staying', () => {
     const question = 'Should I leave my PhD programme?';
     const ines = compose('three-card', question, 0xabc000 + 13 * 7919);
-    expect(ines.markdown).toContain(
-      '**Leaning no, clearly: the cards favour staying with your PhD programme.**',
-    );
+    expect(ines.markdown).toContain('**Leaning no, clearly: the cards favour staying with your PhD.**');
     expect(ines.markdown).toContain('argues for staying');
     for (let n = 1; n <= 40; n++) {
       const r = compose('three-card', question, n);
@@ -385,7 +394,7 @@ describe('tarot reports', () => {
     expect(r.markdown).not.toMatch(/Between the two of you|Where love is concerned|your love life/);
     for (const c of r.facts.cards)
       if (!['recent-past', 'environment'].includes(c.positionKey))
-        expect(r.markdown).toContain(authored(c).subjects.home);
+        expect(says(r.markdown, authored(c).subjects.home)).toBe(true);
   });
 
   it('gives health and legal questions a note and never a literal death, illness or poverty word', () => {

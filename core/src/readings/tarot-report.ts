@@ -6,7 +6,13 @@ import { cardById, SPREADS, type SpreadId, type TarotCard } from '../tarot/deck'
 import type { DrawnCard, TarotDraw } from '../tarot/draw';
 import { meaningOf, type OrientationMeaning, type TarotSubject } from '../tarot/meanings';
 import { InputError } from './errors';
-import { POSITION_TEXT, readQuestion, SUBJECT_TEXT, type QuestionReading } from './content/tarot-positions';
+import {
+  POSITION_TEXT,
+  readQuestion,
+  SUBJECT_TEXT,
+  type QuestionReading,
+  type SensitiveKind,
+} from './content/tarot-positions';
 import {
   cardPhrase,
   crossSentence,
@@ -74,7 +80,15 @@ function usable(text: string, q: QuestionReading): string[] {
 
 /** Sentences that speak to a couple, written for love and travel questions that have one. */
 const ASSUMES_PARTNER =
-  /\b(both of you|the two of you|one of you|each of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person|with someone else)\b/i;
+  /\b(partner|partners|each want|both want|commitment|incompatible|want different things|one gives more|your heart here|your bond|the bond|both of you|the two of you|one of you|each of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person|with someone else)\b/i;
+/** Sentences that hand the asker a decision: not theirs when a doctor or a court decides. */
+const ASKER_DECIDES = /\b(decision|decide|decided|choice|choose|sleep on|weigh(ing)? up|your call)\b/i;
+/** Sentences that send a grieving asker to classes, parties or a fitness regime. */
+const TOO_BRISK =
+  /\b(taster|class(es)?|sign up|regime|work ?out|play rather|part(y|ies)|celebrat\w*|dates?)\b/i;
+/** Sentences that counsel moderation, which to someone stopping a habit reads as permission. */
+const MODERATION =
+  /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
 /** Sentences that read travel as a holiday. */
 const READS_AS_TRIP =
   /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|booking|cancellations?|connections?|flights?|luggage)\b/i;
@@ -91,7 +105,20 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   const coupleSubject = q.subject === 'love' || q.subject === 'travel';
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
-  return !(q.practicalTest && READS_AS_BOOKS.test(sentence));
+  if (othersDecide(q) && ASKER_DECIDES.test(sentence)) return false;
+  return suitsCare(sentence, q) && !(q.practicalTest && READS_AS_BOOKS.test(sentence));
+}
+
+/** Whether a sentence, even a card's general meaning, is fit to say on grief or to someone stopping a habit. */
+function suitsCare(sentence: string, q: QuestionReading): boolean {
+  if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
+    return false;
+  return !(q.sensitive === 'addiction' && MODERATION.test(sentence));
+}
+
+/** Whether someone other than the asker decides the matter: a doctor for another's care, a court. */
+function othersDecide(q: QuestionReading): boolean {
+  return (q.sensitive === 'medical' && q.thirdPerson !== null) || (q.sensitive === 'legal' && q.court);
 }
 
 /** The subject a card is read for: a relative's health is read as family, for how the asker can help. */
@@ -174,31 +201,116 @@ const contentWords = (text: string) =>
       .map((w) => w.slice(0, 5)),
   );
 
+/** A sentence that tells the asker what to do. */
+const IMPERATIVE =
+  /^(Ask|Take|Make|Let|Keep|Put|Give|Get|Go|Be|Do|Don't|Stop|Start|Look|Trust|Talk|Say|Tell|Find|Check|Choose|Spend|Hold|Stand|Speak|Share|Protect|Accept|Rest|Face|Fix|Use|Reach|Call|Decide|Drop|Plan|Write|Listen|Build|Set|Follow|Try|Show|Meet|Leave|Stay|Name|Focus|Avoid|Treat|Heed|Seek|Wait|Allow|Learn|Clear|Raise|Turn|Work|Pay|Mark|Thank|Forgive|Notice|Read|Rely|Handle|Prepare|State|Approach|Bring|Sort|Gather|List|Note|Review|Put|Lean|Guard|Tackle|Revisit|Practise|Practice|Budget|Cut|Move|Visit|Offer|Apply|Pace|Ground|Eat|Breathe|Count|Track|Admit|Welcome|Encourage|Pick|Open|Agree|Break|Walk|Honour|Receive|Release|Fill|Slow|Commit|Join|Lighten|Simplify|Sit|Lower|Hand|Forgo)\b/;
+
 /**
- * The card whose advice becomes the one thing to do: the whole spread is weighed, the outcome and
- * the present first, then the card whose subject sentence and advice share the question's own
- * words or its subject's; advice about "this person" is never given to a question that names none.
+ * Advice that belongs to another part of life: a party, sweet words, an apology, a class. It is
+ * never the step for a raise, a will, a visa, a debt or a flat search.
  */
-export function adviceCard(cards: Drawn[], q: QuestionReading, question: string): Drawn {
+const SOCIAL_ADVICE =
+  /\b(part(y|ies)|celebrat\w*|sweet words?|apolog\w*|taster|class(es)?|flirt\w*|dates?|romance|romantic|kiss\w*|gifts?|danc\w*|wine|feast\w*|enjoy\w*|indulg\w*|pleasure|treat yourself|dreams?)\b/i;
+
+/** Steps the question itself calls for, when no card's own sentence fits: said plainly, or not at all. */
+const QUESTION_STEPS: [RegExp, RegExp, string][] = [
+  [
+    /\b(raise|pay rise|salary|promotion)\b/i,
+    /\b(pay|salary|raise|your case|your worth|ask for|the meeting|what you are owed)\b/i,
+    'prepare the case for what you are asking, with what you have delivered set out plainly, and book the meeting',
+  ],
+  [
+    /\b(debts?|owe|loans?|overdraft|credit cards?)\b/i,
+    /\b(debts?|budget|creditors?|repay\w*|bills?|owed|figures|accounts?|spending|income)\b/i,
+    'write down every debt and a monthly budget you can keep, and talk to your creditors before a payment is missed',
+  ],
+  [
+    /\b(find|buy|rent|get|move)\w* (a |an |the |our |my )?(\w+ )?(flat|apartment|house|home|place)\b/i,
+    /\b(home|house|flat|space|room|view\w*|budget|search|list)\b/i,
+    'agree what the family truly needs from the next home, set the budget, and view steadily rather than waiting for the perfect place',
+  ],
+];
+
+/**
+ * A card's second subject sentence that leans on its first ("Be that presence…", "Look for it in
+ * your own values instead"): alone as the step, it points at nothing.
+ */
+const LEANS_ON_BEFORE = /\b(it|them|instead|those|these)\b|\bthat (presence|way|one|kind|feeling)\b/i;
+
+/** Steps of care, preferred for grief, stopping a habit and another's illness. */
+const CARE_STEP =
+  /\b(gentl\w*|tears|support\w*|help|rest|sleep|meals|someone|kind\w*|routine|one day|reach out|talk)\b/gi;
+
+/** What a legal step always carries, unless the card's own sentence already says it. */
+const LEGAL_ADVICE = /\b(lawyer|solicitor|legal advice|counsel|professional help)\b/i;
+
+/** Advice that could be read as a reason to carry on with a habit the asker wants to stop. */
+const KEEPS_HABIT =
+  /\b(enjoy\w*|indulg\w*|pleasure|celebrat\w*|treat yourself|as you are|nothing needs to change|let go of control)\b/i;
+
+export interface Step {
+  /** The step as a clause ("prepare the case…"). */
+  text: string;
+  /** The card's sentence it was taken from, which the card's own paragraph then leaves out. */
+  sentence: string | null;
+  /** The card it comes from, or null when the question's own step is given. */
+  from: Drawn | null;
+}
+
+/**
+ * The one thing to do: the whole spread is weighed, the outcome and the present first. A card's
+ * own sentence for the question's subject is preferred, since it was written for that part of
+ * life; its general advice counts only when it speaks the subject's words and is not about
+ * another part of life (a party, an apology). A raise, a debt or a home search whose cards say
+ * nothing to it gets the step the question itself calls for; otherwise the step may be null,
+ * and the reading says less rather than something wrong.
+ */
+export function oneStep(cards: Drawn[], q: QuestionReading, question: string): Step | null {
   const asked = contentWords(question);
-  const outcome = cards[cards.length - 1]!;
-  let best = outcome;
-  let bestScore = -Infinity;
+  const subject = subjectFor(q);
+  const social = !['love', 'home', 'spirit'].includes(subject);
+  const needs = QUESTION_STEPS.find(([re]) => re.test(question));
+  const noPerson = !q.company || q.noPartner;
+  let best: { text: string; from: Drawn; score: number } | null = null;
+  const consider = (p: Drawn, sentence: string, bonus: number) => {
+    if (q.sensitive && readsLiterally(sentence)) return;
+    if (social && SOCIAL_ADVICE.test(sentence)) return;
+    // "Reach out to someone who can support you" names a helper, not a partner the question lacks.
+    if (noPerson && ADVICE_NEEDS_PERSON.test(sentence.replace(/\bsomeone (who|you) [^,.;]*/g, ''))) return;
+    if (!fitsQuestion(sentence, q)) return;
+    if (q.sensitive === 'addiction' && KEEPS_HABIT.test(sentence)) return;
+    if (needs && !needs[1].test(sentence)) return;
+    const shared = [...asked].filter((w) => contentWords(sentence).has(w)).length;
+    const caring =
+      (q.sensitive && q.sensitive !== 'legal') || q.supported
+        ? Math.min(3, sentence.match(CARE_STEP)?.length ?? 0)
+        : 0;
+    const score = (ADVICE_WEIGHT[p.d.positionKey] ?? 0.5) + 1.5 * shared + bonus + caring;
+    if (!best || score > best.score) best = { text: sentence, from: p, score };
+  };
   for (const p of cards) {
-    const { advice } = p.m;
-    if (q.sensitive && readsLiterally(advice)) continue;
-    if ((!q.company || q.noPartner) && ADVICE_NEEDS_PERSON.test(advice)) continue;
-    const said = subjectSentences(p, q);
-    const words = contentWords(`${advice} ${said.join(' ')}`);
-    const shared = [...asked].filter((w) => words.has(w)).length;
-    const score =
-      (ADVICE_WEIGHT[p.d.positionKey] ?? 0.5) +
-      1.5 * shared +
-      (SUBJECT_WORDS[subjectFor(q)].test(advice) ? 1.5 : 0) +
-      (said.length > 0 ? 0.5 : 0);
-    if (score > bestScore) [best, bestScore] = [p, score];
+    if (PAST_POSITIONS.has(p.d.positionKey)) continue;
+    for (const sentence of subjectSentences(p, q))
+      if (IMPERATIVE.test(sentence) && !LEANS_ON_BEFORE.test(sentence)) consider(p, sentence, 2);
+    // A card's general advice was not written for this subject: for a legal or money question it
+    // must speak the subject's words, and elsewhere it scores higher when it does.
+    const onSubject = SUBJECT_WORDS[subject].test(p.m.advice);
+    if (onSubject || !['legal', 'money'].includes(subject)) consider(p, p.m.advice, onSubject ? 1 : 0);
   }
-  return best;
+  const found = best as { text: string; from: Drawn } | null;
+  if (!found) {
+    if (needs) return { text: needs[2], sentence: null, from: null };
+    // A legal question always has one safe step, whatever the cards hold.
+    return q.subject === 'legal'
+      ? { text: 'put every paper in order and take proper legal advice', sentence: null, from: null }
+      : null;
+  }
+  const text = asClause(found.text);
+  return {
+    text: q.subject === 'legal' && !LEGAL_ADVICE.test(text) ? `${text}, and take proper legal advice` : text,
+    sentence: found.text,
+    from: found.from,
+  };
 }
 
 function positionName(spread: SpreadId, d: DrawnCard): string {
@@ -274,6 +386,79 @@ function placedSubject(p: Drawn, q: QuestionReading): string[] {
   return past ? [past] : [];
 }
 
+/**
+ * What a card in a position says to the question when none of its own subject sentences can be
+ * said there (a past card whose sentence looks ahead, the surroundings, a sentence that did not
+ * fit): one sentence by the card's lean, told in the position's time.
+ */
+const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
+  past: {
+    good: 'That was good ground for this question, and it is still under you.',
+    hard: 'That strain lay behind this question, and what follows grows out of coming through it.',
+    open: 'Nothing was settled then, which is why it matters now.',
+  },
+  'recent-past': {
+    good: 'That support is passing now, so what it gave you has to be carried on by your own effort.',
+    hard: 'That strain is passing now, and it need not set the terms for what comes next.',
+    open: 'That chapter is closing, and what it taught you is yours to keep.',
+  },
+  present: {
+    good: 'Where you stand now is in your favour.',
+    hard: 'This is the difficulty you are standing in now, and it is the place to start.',
+    open: 'Where you stand now could still tip either way.',
+  },
+  challenge: {
+    good: 'What crosses you here is not an enemy: used well, it helps.',
+    hard: 'This is the obstacle to get past, and it is named so that it can be met.',
+    open: 'How much this obstacle weighs depends on how you meet it.',
+  },
+  foundation: {
+    good: 'The roots of this are sound.',
+    hard: 'This old strain sits under the whole matter, and easing it eases everything above.',
+    open: 'The roots of this are mixed, neither a help nor a hindrance yet.',
+  },
+  crown: {
+    good: 'That is the best this can become, and it is within reach.',
+    hard: 'A hard card as the best this can become is not a fate: it names what has to be faced or let go before the matter can settle, and the cards below show how.',
+    open: 'The best this can become is still being decided, and the cards below show what tips it.',
+  },
+  'near-future': {
+    good: 'What comes next is a help: be ready to use it.',
+    hard: 'What comes next asks for care, and being forewarned is half of meeting it.',
+    open: 'What comes next can be shaped by how you meet it.',
+  },
+  future: {
+    good: 'If things hold their course, this is where they lead, and it is good.',
+    hard: 'This is a warning of where things lead if nothing changes, not a sentence passed.',
+    open: 'Where this leads is still open, and your next steps decide it.',
+  },
+  self: {
+    good: 'What you bring to this is a strength.',
+    hard: 'How you are meeting this is part of the difficulty, and the part most in your hands.',
+    open: 'How you meet this can still go either way.',
+  },
+  environment: {
+    good: 'On this question, those around you are more help than hindrance: let them in.',
+    hard: 'Expect some resistance or low spirits from those around you, and do not take it as the last word.',
+    open: 'Those around you could go either way, so say plainly what you need from them.',
+  },
+  'hopes-fears': {
+    good: 'It is as much a hope as a fear: you want this, and you are afraid of wanting it.',
+    hard: 'It is mostly a fear, and naming it is the first step to making it smaller.',
+    open: 'It holds hope and fear in equal measure, so neither should decide for you.',
+  },
+  outcome: {
+    good: 'That is where this is heading, and it is worth working toward.',
+    hard: 'That is where this heads if nothing changes: a warning to act on, not a verdict.',
+    open: 'Where this ends is not fixed, and the rest of the spread shows what tips it.',
+  },
+};
+
+function positionTie(p: Drawn): string {
+  const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
+  return POSITION_TIE[p.d.positionKey]![kind];
+}
+
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
 function cardParagraph(
   c: Chooser,
@@ -281,14 +466,24 @@ function cardParagraph(
   p: Drawn,
   q: QuestionReading,
   meaningSentences: number,
+  step: Step | null,
   told = false,
 ): string {
-  const meaning = usable(p.m.meaning, q).slice(0, meaningSentences);
-  const subject = placedSubject(p, q);
+  const meaning = usable(p.m.meaning, q)
+    .filter((s) => !(q.noPartner && ASSUMES_PARTNER.test(s)) && suitsCare(s, q))
+    .slice(0, meaningSentences);
+  let subject = placedSubject(p, q).filter((s) => s !== step?.sentence);
+  if (subject.length === 0) subject = [positionTie(p)];
+  // A hard card as the best this can become is reconciled even when it has its own sentences.
+  else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
   const ownHeading = spread === 'three-card' || p.d.positionKey === 'outcome';
   const placed = told && ownHeading && meaning[0]?.includes(p.card.name.replace(/^The /, ''));
-  return [...(placed ? [] : [frame(c, spread, p, told)]), ...meaning, ...subject].join(' ');
+  const framed = placed ? [] : [frame(c, spread, p, told)];
+  // "Ahead lies Temperance reversed. Reversed, …": the frame has said it already.
+  if (framed[0]?.includes(' reversed') && meaning[0]?.startsWith('Reversed, '))
+    meaning[0] = capitalise(meaning[0].slice('Reversed, '.length));
+  return [...framed, ...meaning, ...subject].join(' ');
 }
 
 const LEAN_WORDS: Record<SpreadLean['lean'], string> = {
@@ -300,24 +495,33 @@ const LEAN_WORDS: Record<SpreadLean['lean'], string> = {
 const possessive = (pronoun: 'her' | 'him' | 'them') =>
   pronoun === 'her' ? 'her' : pronoun === 'him' ? 'his' : 'their';
 
-/** A court's decision, not a step the asker takes. */
-const COURT_RESULT = /\b(case|court|trial|hearing|appeal|lawsuit|custody|verdict|judge)\b/i;
-
-/** For a question the cards give no yes or no on: whose judgement it is, and what the cards speak to. */
-function noVerdictText(q: QuestionReading, question: string): { whose: string; help: string } {
+/** For a question the cards give no yes or no on: whose decision or care it is, and what the cards speak to. */
+function noVerdictText(q: QuestionReading): { whose: string; help: string } {
+  if (q.sensitive === 'addiction')
+    return {
+      whose:
+        'Whether and how you stop is your decision, made with the people who can help you do it safely; no card argues against stopping',
+      help: 'what will carry you through it',
+    };
+  if (q.sensitive === 'grief')
+    return {
+      whose: 'Grief keeps its own time, and no card can say when it eases',
+      help: 'what can help you through it',
+    };
   if (q.sensitive === 'medical')
     return q.thirdPerson
       ? {
-          whose: `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards`,
+          whose: `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards, and the choices in ${possessive(q.thirdPerson.pronoun)} care are ${possessive(q.thirdPerson.pronoun)} and theirs`,
           help: `how you can support ${q.thirdPerson.pronoun}`,
         }
       : {
           whose: 'How this turns out for your body is for your doctor to say, not the cards',
           help: 'how to look after yourself through it',
         };
-  return COURT_RESULT.test(question)
+  return q.court
     ? {
-        whose: 'How the court decides is for the court, with your lawyer beside you, not the cards',
+        whose:
+          'The decision is the court’s or the authority’s, not yours and not the cards’, and your lawyer is the one to prepare it with',
         help: 'how to prepare',
       }
     : {
@@ -328,6 +532,16 @@ function noVerdictText(q: QuestionReading, question: string): { whose: string; h
 
 /** What leaving would leave behind, for a "Should I leave…?" lean. */
 const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
+
+/** What every card is read for: the subject's focus, or who and what the question is about. */
+export function focusOf(q: QuestionReading): string {
+  if (q.noPartner && q.subject === 'love') return 'finding love';
+  if (q.thirdPerson && q.subject === 'health') return `how you support ${q.thirdPerson.who}`;
+  if (q.supported) return `${q.supported.who} and how you can support ${q.supported.pronoun}`;
+  if (q.sensitive === 'grief') return 'how you heal';
+  if (q.sensitive === 'legal' && q.court) return 'how you prepare your case';
+  return SUBJECT_TEXT[q.subject].focus;
+}
 
 /**
  * The first clause of a card's advice, for the overview: the closing section gives it whole, so
@@ -346,10 +560,12 @@ function gist(advice: string): string {
 }
 
 /** The answer in one sentence, for the overview's opening. */
-function answerLine(lean: SpreadLean | null, step: Drawn, q: QuestionReading, question: string): string {
-  if (q.noVerdict)
-    return `The cards give no yes or no here; they speak to ${noVerdictText(q, question).help}.`;
-  if (!lean) return `In short: ${gist(step.m.advice)}.`;
+function answerLine(lean: SpreadLean | null, step: Step | null, q: QuestionReading): string {
+  if (q.noVerdict) return `The cards give no yes or no here; they speak to ${noVerdictText(q).help}.`;
+  if (!lean)
+    return step
+      ? `In short: ${gist(step.text)}.`
+      : 'The cards give no single step here, but they do show the shape of things.';
   if (lean.lean === 'unclear')
     return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
   const firmness =
@@ -367,17 +583,16 @@ function answerLine(lean: SpreadLean | null, step: Drawn, q: QuestionReading, qu
 /** The closing section: the lean and the cards behind it, what the cards can speak to, or the one thing to do. */
 function answerSection(
   lean: SpreadLean | null,
-  step: Drawn,
+  step: Step | null,
   outcome: Drawn,
   present: Drawn,
   spread: SpreadId,
   q: QuestionReading,
-  question: string,
 ): string {
-  const todo = asClause(step.m.advice);
+  const todo = step?.text;
   if (q.noVerdict) {
-    const { whose, help } = noVerdictText(q, question);
-    return `**No yes or no here.** ${whose}. What they do speak to is ${help}: ${todo}.`;
+    const { whose, help } = noVerdictText(q);
+    return `**No yes or no here.** ${whose}. What the cards do speak to is ${help}${todo ? `: ${todo}` : ''}.`;
   }
   if (lean) {
     const turned =
@@ -385,35 +600,55 @@ function answerSection(
         ? `: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
         : '';
     const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
-    const tip =
-      lean.lean === 'yes'
-        ? `What keeps it that way: ${todo}.`
+    const tip = !todo
+      ? []
+      : lean.lean === 'yes'
+        ? [`What keeps it that way: ${todo}.`]
         : lean.lean === 'no'
-          ? `What could change it: ${todo}.`
-          : `What would settle it: ${todo}.`;
-    return [head, ...lean.because, tip].join(' ');
+          ? [`What could change it: ${todo}.`]
+          : [`What would settle it: ${todo}.`];
+    return [head, ...lean.because, ...tip].join(' ');
   }
+  const heading = named(outcome.card, outcome.d);
+  if (!step)
+    return `**What the cards leave you with:** ${named(present.card, present.d)} shows where things stand, and ${heading} where they are heading; no single card gives a step that fits this question, so take the one that matches what you already know needs doing.`;
   const link =
-    step === outcome
-      ? `${named(present.card, present.d, true)} shows where things stand ${spread === 'three-card' ? 'now' : 'at heart'}, and ${named(outcome.card, outcome.d)} where they are heading; this is the step between them.`
-      : `It is the advice of ${named(step.card, step.d)}, ${step.where}, the card that speaks most plainly to ${q.topic ?? SUBJECT_TEXT[q.subject].focus}; ${named(outcome.card, outcome.d)}, the outcome, shows where things are heading.`;
+    step.from === null
+      ? `This is the step your question itself calls for; ${heading}, the outcome, shows where things are heading.`
+      : step.from === outcome
+        ? `${named(present.card, present.d, true)} shows where things stand ${spread === 'three-card' ? 'now' : 'at heart'}, and ${heading} where they are heading; this is the step between them.`
+        : `It comes from ${named(step.from.card, step.from.d)}, ${step.from.where}, the card that speaks most plainly to ${focusOf(q)}; ${heading}, the outcome, shows where things are heading.`;
   return [`**The one thing to do${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`, link].join(' ');
 }
 
-/** A note for health and legal questions, and for dark cards drawn on them. */
+/** Who to turn to, for each kind of sensitive question. */
+const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
+  addiction: () =>
+    'The cards can help you think this through, but they do not replace a doctor or a support service: your GP, a counsellor or a support group can help you stop and stay stopped, and stopping alcohol or some drugs after heavy use should be planned with a doctor.',
+  grief: () =>
+    'The cards can keep you company in this, but they do not replace people who can: your doctor, a bereavement counsellor or a pregnancy-loss or bereavement support group are there for exactly this.',
+  medical: (q) =>
+    q.thirdPerson
+      ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
+      : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
+  legal: () =>
+    'The cards can help you think this through, but they do not replace a lawyer; for anything with legal weight, take qualified advice.',
+};
+
+/** The cards whose pictures are of ending and collapse, read on a sensitive question as change. */
+const CHANGE_CARDS = ['major-13-death', 'major-16-tower'];
+
+/** A note for sensitive questions, one for the ending cards drawn on them, one for investing. */
 function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null {
+  if (q.investing)
+    return 'This is a reading, not financial advice: for an investment, look at the facts, the fees and your own timescale, with a qualified adviser if the sum matters.';
   if (!q.sensitive) return null;
-  const who = q.sensitive === 'medical' ? 'a doctor' : 'a lawyer';
-  const dark = cards.filter((p) =>
-    ['major-13-death', 'major-16-tower', 'swords-10-ten', 'swords-03-three', 'swords-09-nine'].includes(
-      p.card.id,
-    ),
-  );
+  const dark = cards.filter((p) => CHANGE_CARDS.includes(p.card.id));
   return [
-    `The cards can help you think this through, but they do not replace ${who}; ${q.sensitive === 'medical' ? 'for anything about your body or your mind, a professional’s advice comes first' : 'for anything with legal weight, take qualified advice'}.`,
+    SUPPORT_NOTE[q.sensitive](q),
     ...(dark.length > 0
       ? [
-          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'medical' ? 'your body' : 'your safety'}.`,
+          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'legal' ? 'your safety' : q.thirdPerson ? `${q.thirdPerson.who}` : 'your body'}.`,
         ]
       : []),
   ].join(' ');
@@ -441,8 +676,8 @@ export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boole
   const q = { ...readQuestion(question), subject, yesNo };
   q.noVerdict = yesNo && q.sensitive !== null;
   const lean = yesNo && !q.noVerdict ? spreadLean(cards, draw.spread, q.leaving) : null;
-  const step = adviceCard(cards, q, question);
-  const answer = answerSection(lean, step, outcome, present, draw.spread, q, question).replace(/\*\*/g, '');
+  const step = oneStep(cards, q, question);
+  const answer = answerSection(lean, step, outcome, present, draw.spread, q).replace(/\*\*/g, '');
   return `${answer} On this question, ${named(outcome.card, outcome.d)} says: ${outcome.m.subjects[subject]}`;
 }
 
@@ -465,7 +700,10 @@ function subjectLine(c: Chooser, q: QuestionReading, name: string): string {
     return `Because your question is about finding love, ${name}, each card is read for what stands between you and a lasting bond.`;
   if (q.thirdPerson && q.subject === 'health')
     return `Because your question is about ${q.thirdPerson.who}’s health, ${name}, each card is read for how you can support ${q.thirdPerson.pronoun}.`;
-  const { label, focus } = SUBJECT_TEXT[q.subject];
+  if (q.supported)
+    return `Because your question is about ${q.supported.who}, ${name}, each card is read for what ${q.supported.pronoun === 'them' ? 'they are' : q.supported.pronoun === 'her' ? 'she is' : 'he is'} going through and how you can support ${q.supported.pronoun}.`;
+  const { label } = SUBJECT_TEXT[q.subject];
+  const focus = focusOf(q);
   return c.pick('ov:subject', [
     `Because your question is about ${label}, ${name}, each card is read for ${focus}.`,
     `Your question concerns ${label}, ${name}, so that is the lens for every card.`,
@@ -477,7 +715,6 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
   const { draw } = input;
   const c = new Chooser(`${spread}|${draw.seed}|${draw.cut}|${firstName}|${question}`);
   const q = readQuestion(question);
-  const { focus } = SUBJECT_TEXT[q.subject];
   const cards = drawnCards(draw);
   const name = neutralise(firstName);
   const quoted = quoteUserText(question, 25);
@@ -489,31 +726,29 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
   const present = cards[spread === 'three-card' ? 1 : 0]!;
   // Cards never give a verdict on a body or a court case: those questions get no lean at all.
   const lean = q.yesNo && !q.noVerdict ? spreadLean(cards, spread, q.leaving) : null;
-  const step = adviceCard(cards, q, question);
+  const step = oneStep(cards, q, question);
 
   const story =
     spread === 'three-card'
       ? `The story begins with ${cards[0]!.m.theme}; now it holds ${present.m.theme}; ahead lies ${outcome.m.theme}.`
       : `At its heart lies ${present.m.theme}, crossed by ${cards[1]!.m.theme}; if nothing changes, it leads to ${outcome.m.theme}.`;
   const overview = [
-    `${name}, you asked: “${quoted}” ${answerLine(lean, step, q, question)}`,
+    `${name}, you asked: “${quoted}” ${answerLine(lean, step, q)}`,
     story,
     subjectLine(c, q, name),
   ];
   const note = sensitiveNote(q, cards);
   if (note) overview.push(note);
 
-  // The question's own words name the topic of an open question; a yes/no question's object
-  // ("your stable job") is what is being weighed, not the story, so the subject's focus serves.
-  const whole = spreadStory(c, cards, spread, q.yesNo ? focus : (q.topic ?? focus)).join(' ');
-  const answer = answerSection(lean, step, outcome, present, spread, q, question);
+  const whole = spreadStory(c, cards, spread, q.sensitive === 'grief').join(' ');
+  const answer = answerSection(lean, step, outcome, present, spread, q);
   let body: string[];
   if (spread === 'three-card') {
     body = [
       `## The Cards`,
       ...cards.map(
         (p) =>
-          `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${cardParagraph(c, spread, p, q, 9, true)}`,
+          `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${cardParagraph(c, spread, p, q, 9, step, true)}`,
       ),
       `## The Spread as a Whole\n\n${whole}`,
       `## Your Answer\n\n${answer}`,
@@ -544,6 +779,7 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
           at(key),
           q,
           budget.get(key)!,
+          step,
           ['present', 'challenge', 'outcome'].includes(key),
         );
       const heart = at('present');

@@ -178,6 +178,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(freelanc\w*|side hustle|workplace|team|work(ing)? (for|at|with|on)|my work|at work|new role|offer letter)\b/,
     3,
   ],
+  ['work', /\b(redundan\w*|laid off|lay-?offs?|severance|raise at work|pay rise)\b/, 3],
   ['work', /\b(shop|store|customers?|sales|brand|products?|launch\w*|career change)\b/, 3],
   ['work', /\bbusiness partner/, 4],
   ['love', /\bbusiness partner/, -3],
@@ -207,6 +208,12 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     'health',
     /\b(pregnan\w*|conceive|fertility|ivf|baby|surgery|operation|doctor|diagnos\w*|therap\w*|depress\w*|mental health)\b/,
     4,
+  ],
+  // Stopping a habit and living through a loss are read for the body and its care, whatever else is named.
+  [
+    'health',
+    /\b(drink(ing)?|alcohol\w*|smok\w*|drugs?|gambl\w*|addict\w*|sober\w*|sobriety|miscarr\w*|stillb\w*|grie(f|ve|ving)|bereave\w*)\b/,
+    5,
   ],
   [
     'health',
@@ -260,6 +267,12 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     4,
   ],
   ['legal', /\bdispute/, 1],
+  // A will is a legal instrument before it is a family matter: its law is what the cards must not judge.
+  [
+    'legal',
+    /'s will\b|\b(contest|challenge|dispute) (a|my|the|her|his|their) will\b|\b(probate|executor)\b/,
+    6,
+  ],
   [
     'legal',
     /\b(immigration|dispute|claim|police|tribunal|appeal|case|hearing|will and testament|solicitor)\b/,
@@ -275,16 +288,54 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['spirit', /\b(life|universe|destiny|calling|healing journey|myself|inner)\b/, 1],
 ];
 
-/** Words that mark a question as medical or legal, whatever subject it is filed under. */
-const SENSITIVE_RULES: ['medical' | 'legal', RegExp][] = [
+/**
+ * Questions the cards must not answer yes or no, each with whose decision or care it is: addiction
+ * (a lean could argue against stopping), pregnancy loss and grief, health (one's own or another's)
+ * and law (a will, a visa, a court). The first rule that matches names the kind.
+ */
+export type SensitiveKind = 'addiction' | 'grief' | 'medical' | 'legal';
+const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
+  [
+    'addiction',
+    /\b(drink(ing)?|drunk|alcohol\w*|booze|smok\w*|cigarettes?|vap(e|ing)|drugs?|cocaine|weed|cannabis|gambl\w*|betting|addict\w*|sober\w*|sobriety|relapse\w*|rehab)\b/,
+  ],
+  [
+    'grief',
+    /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby|loss of|died|passed away|passing of|grie(f|ve|ving)|bereave\w*|mourn\w*|funeral)\b/,
+  ],
   [
     'medical',
-    /\b(health\w*|ill|illness|sick\w*|disease|pregnan\w*|conceive|fertility|ivf|miscarr\w*|baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain)\b/,
+    /\b(health\w*|ill|illness|sick\w*|disease|pregnan\w*|conceive|fertility|ivf|baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain)\b/,
   ],
   [
     'legal',
-    /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|contract|custody|settlement|judge|trial|visa|immigration|tribunal|appeal|solicitor|police)\b/,
+    /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|contract|custody|settlement|judge|trial|visa|immigration|tribunal|appeal|solicitor|police|probate|executor|testament)\b|'s will\b|\b(contest|challenge|dispute|write|make|update|draw up) (a|my|the|her|his|their) will\b/,
   ],
+];
+
+/** A question about investing, which gets a short note that a reading is not financial advice. */
+const INVESTING = /\b(invest\w*|stocks?|shares|index funds?|funds?|crypto\w*|bitcoin|portfolio|trading)\b/;
+
+/**
+ * Topic phrases a reading may say in its own voice, one per kind of question. The question's own
+ * words are never slotted into prose ("the drive behind your miscarriage"): a question names one
+ * of these safe topics or none.
+ */
+const SAFE_TOPICS: [RegExp, string][] = [
+  [/\bsavings\b/, 'your savings'],
+  [/\bdebts?\b/, 'your debts'],
+  [/\bphd\b/, 'your PhD'],
+  [/\bthesis\b/, 'your thesis'],
+  [/\bdissertation\b/, 'your dissertation'],
+  [/\b(exams?|stud(y|ies|ying))\b/, 'your studies'],
+  [/\bjob offer\b/, 'the offer'],
+  [/\bredundancy\b/, 'the redundancy offer'],
+  [/\b(a|my) raise\b/, 'the raise'],
+  [/\bgap year\b/, 'the gap year'],
+  [/\b(move|moving|relocat\w*|emigrat\w*)\b/, 'the move'],
+  [/\b(flat|apartment|house)\b/, 'the search for a home'],
+  [/\bjob\b/, 'your job'],
+  [/\bcareer\b/, 'your career'],
 ];
 
 /** A person the question is about, as the reading names them ("your mother"), and who they are. */
@@ -318,12 +369,26 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
 }
 
 /**
+ * The person the asker wants to stand by ("How can I support my sister through her divorce?"):
+ * the question is theirs to live through and the asker's to help with.
+ */
+export function supportedPersonOf(question: string): ThirdPerson | null {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  const m = new RegExp(
+    `\\b(?:support|help|be there for|comfort|look after|care for|stand by) (?:my|our) (${PERSON_NOUNS})\\b`,
+  ).exec(q);
+  if (!m) return null;
+  const noun = m[1]!;
+  return { who: `your ${noun}`, pronoun: FEMALE.test(noun) ? 'her' : MALE.test(noun) ? 'him' : 'them' };
+}
+
+/**
  * A question that says there is no partner yet ("finding a lasting relationship", "Will I meet
  * someone?", "I am single"): the reading must not talk as if there were one.
  */
 export function hasNoPartner(question: string): boolean {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
-  return /\b(find(ing)?|meet(ing)?|attract(ing)?) (a |the |my )?(lasting |new |right |real )?(love|partner|relationship|someone|the one|soul ?mate|husband|wife|boyfriend|girlfriend)\b|\b(i am|i'm|still|being) single\b|\b(no|without a) partner\b|\bdate again\b/.test(
+  return /\b(find(ing)?|meet(ing)?|attract(ing)?) (a |the |my )?(lasting |new |right |real )?(love|partner|relationship|someone|the one|soul ?mate|husband|wife|boyfriend|girlfriend)\b|\b(i am|i'm|still|being) single\b|\b(no|without a) partner\b|\bdate again\b|\bask (her|him|them) out\b|\b(first date|my crush|a crush)\b/.test(
     q,
   );
 }
@@ -339,10 +404,16 @@ export interface QuestionReading {
   subject: TarotSubject;
   /** Each subject's evidence, for the tests and the bench. */
   scores: Record<TarotSubject, number>;
-  /** A question on health or law: the reading says the cards replace no doctor or lawyer. */
-  sensitive: 'medical' | 'legal' | null;
+  /** A question on addiction, grief, health or law: no lean, and a note on whose care or decision it is. */
+  sensitive: SensitiveKind | null;
+  /** A ruling someone else makes (a court, a tribunal, a visa office): never the asker's decision. */
+  court: boolean;
+  /** A question about investing: the reading says it is not financial advice. */
+  investing: boolean;
   /** The question asks for a yes or a no ("Will…?", "Should I…?"), not for one of two options. */
   yesNo: boolean;
+  /** Someone the asker wants to support through their own trouble ("your sister"). */
+  supported: ThirdPerson | null;
   /** Someone else the question is about ("your mother"), or null when it is about the asker. */
   thirdPerson: ThirdPerson | null;
   /** The question says there is no partner yet, so nothing may speak of "the two of you". */
@@ -350,8 +421,9 @@ export interface QuestionReading {
   /** "Should I leave…?": a card's yes favours what the asker would give up, so the lean is turned. */
   leaving: boolean;
   /**
-   * Whether the cards give no yes or no: a health or legal question (its result is for a doctor,
-   * a lawyer or a court) is answered with how to prepare or support instead.
+   * Whether the cards give no yes or no: a sensitive question (its result is the asker's own
+   * decision with support, a doctor's, a lawyer's or a court's) is answered with how to prepare,
+   * cope or support instead.
    */
   noVerdict: boolean;
   /** Someone besides the asker is in the question ("we", "my brother", a partner). */
@@ -360,7 +432,7 @@ export interface QuestionReading {
   relocation: boolean;
   /** A driving or other practical test: nothing may send the asker back to books and classmates. */
   practicalTest: boolean;
-  /** What the question is about in its own words, turned to the reader's voice ("your PhD programme"). */
+  /** The vetted topic phrase the question names ("your savings"), never its own words slotted in. */
   topic: string | null;
 }
 
@@ -368,38 +440,11 @@ const PEOPLE_IN_QUESTION = new RegExp(
   `\\b(we|us|our|he|she|him|her|they|them|someone|together|fianc\\w*|${PERSON_NOUNS})\\b`,
 );
 
-/** Words that end a topic phrase taken from a question: prepositions, time words and common verbs. */
-const TOPIC_END =
-  /^(from|to|with|after|before|this|next|in|at|for|over|by|back|i|that|and|or|on|right|now|look|go|going|be|get|come|turn|work|recover|change|feel|need|want|leading|as|well|is|are|will)$/;
 
-/**
- * The question's own object, in the reader's voice: "How can I get my savings back on track?"
- * gives "your savings", "What is blocking me from finding a lasting relationship?" gives
- * "finding a lasting relationship", "Should I leave my PhD programme?" gives "your PhD
- * programme". Null when the question names nothing short enough to quote.
- */
+/** The safe topic phrase a question names ("your savings", "the move"), or null. */
 export function topicOf(question: string): string | null {
-  const words = question
-    .replace(/[’‘]/g, "'")
-    .replace(/[?!.]+\s*$/, '')
-    .split(/\s+/);
-  const lower = words.map((w) => w.toLowerCase().replace(/[^\w'-]/g, ''));
-  const start = lower.findIndex(
-    (w, i) =>
-      /^(finding|getting|building|keeping|making|starting|buying|passing|mending|saving|leaving)$/.test(w) ||
-      (/^(my|our)$/.test(w) && i > 0) ||
-      (w === 'the' && lower[i - 1] === 'with' && /^(cope|coping|deal|dealing)$/.test(lower[i - 2] ?? '')),
-  );
-  if (start < 0) return null;
-  const phrase: string[] = [];
-  for (let i = start; i < words.length && phrase.length < 5; i++) {
-    if (i > start && TOPIC_END.test(lower[i]!)) break;
-    phrase.push(lower[i] === 'my' || lower[i] === 'our' ? 'your' : words[i]!.replace(/[^\w'-]/g, ''));
-  }
-  const text = phrase.join(' ');
-  return phrase.length < 2 || phrase.length >= 5 || /^your (own|mother|father|self)$/.test(text)
-    ? null
-    : text;
+  const q = question.toLowerCase();
+  return SAFE_TOPICS.find(([re]) => re.test(q))?.[1] ?? null;
 }
 
 /**
@@ -415,7 +460,7 @@ export function readQuestion(question: string): QuestionReading {
   for (const s of TAROT_SUBJECTS) if (scores[s] > 0 && scores[s] > scores[subject]) subject = s;
   if (scores[subject] <= 0) subject = 'spirit';
   const sensitive =
-    subject === 'health' ? 'medical' : (SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ?? null);
+    SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ?? (subject === 'health' ? 'medical' : null);
   const yesNo = isYesNoQuestion(q);
   return {
     subject,
@@ -423,9 +468,12 @@ export function readQuestion(question: string): QuestionReading {
     sensitive,
     yesNo,
     thirdPerson: thirdPersonOf(q),
+    supported: supportedPersonOf(q),
     noPartner: hasNoPartner(q),
     leaving: asksToLeave(q),
     noVerdict: yesNo && sensitive !== null,
+    investing: subject === 'money' && INVESTING.test(q),
+    court: /\b(court|trial|hearing|appeal|lawsuit|custody|verdict|judge|tribunal|visa|immigration)\b/.test(q),
     company: subject === 'home' || (subject === 'love' && !hasNoPartner(q)) || PEOPLE_IN_QUESTION.test(q),
     relocation:
       subject === 'travel' &&

@@ -250,7 +250,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a fair exchange of giving and receiving, with generosity in the scales',
       meaning:
-        'A merchant holds a pair of scales in one hand and drops coins into the hand of a kneeling beggar with the other. The Six of Pentacles is charity, generosity and gifts: Waite’s presents and gratification. It is about giving and receiving in fair measure, and noticing who holds the scales.',
+        'A merchant holds a pair of scales in one hand and drops coins into the hands of two kneeling figures with the other. The Six of Pentacles is charity, generosity and gifts: Waite’s presents and gratification. It is about giving and receiving in fair measure, and noticing who holds the scales.',
       subjects: {
         love: 'Give and take between you is balanced, and generosity runs both ways. A gift or a kind gesture says what words cannot.',
         work: 'A rise, a bonus or fair recognition comes through. Pass on the help you received to someone newer than you.',
@@ -298,7 +298,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a pause to weigh the harvest of long, patient work',
       meaning:
-        'A young farmer leans on his hoe and looks at seven pentacles growing on a green bush, weighing what his labour has produced so far. The Seven of Pentacles is patience, assessment and long-term investment. Waite tied it to money, business and barter, with some unease about what is owed.',
+        'A young farmer leans on his hoe and looks at seven pentacles growing on a green bush, weighing what his labour has produced so far. The Seven of Pentacles is patience, assessment and long-term investment. Waite tied it to money, business, barter and gain, the reward of work patiently tended.',
       subjects: {
         love: 'The relationship has grown through steady effort, and now you pause to look at it. Judge it by how it has grown, not by how fast.',
         work: 'Your effort is beginning to show, but the full harvest is not in yet. Take stock, adjust, and keep tending it.',

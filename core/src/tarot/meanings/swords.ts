@@ -8,7 +8,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a breakthrough of clear thought that cuts through confusion',
       meaning:
-        'A hand emerges from a cloud gripping an upright sword crowned with a wreath, above bare mountains. The Ace of Swords is triumph of the mind: clarity, truth, a decisive idea and the force to carry it through. Waite called it conquest and triumph of force, and it often marks the moment a hard truth is finally spoken.',
+        'A hand emerges from a cloud gripping an upright sword topped by a crown hung with olive and palm, above bare mountains. The Ace of Swords is triumph of the mind: clarity, truth, a decisive idea and the force to carry it through. Waite called it conquest and triumph of force, and it often marks the moment a hard truth is finally spoken.',
       subjects: {
         love: 'Honest words clear the air between you, even if they are sharp. Say what you mean, and you will both know where you stand.',
         work: 'A sharp idea or a decisive move gives you the edge. Present your case clearly and it will carry.',
