@@ -71,6 +71,8 @@ export const checkoutStatusSchema = z.object({
   credits: z.number().int(),
   /** The caller's balance now. */
   balance: z.number().int(),
+  /** Where the receipt (a test receipt for the demo provider) was mailed; null when this server sends no mail. */
+  receiptSentTo: z.string().nullable(),
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 

@@ -17,6 +17,7 @@ export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise
       .leftJoin('pricing_tiers', 'pricing_tiers.tier_id', 'payments.tier_id')
       .select([
         'payments.kind',
+        'payments.provider',
         'payments.amount_cents',
         'payments.currency',
         'payments.credits_granted',
@@ -44,6 +45,7 @@ export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise
       paidAt: new Date(row.created_at),
       // The provider's own reference, which its statement and support know the payment by.
       reference: row.invoice_id ?? row.payment_intent_id ?? row.provider_reference,
+      test: row.provider === 'demo',
     };
     const recipient = { email: row.email, name: row.first_name ?? row.full_name };
     const publicUrl = deps.env.PUBLIC_URL;

@@ -114,7 +114,7 @@ export const billingRoutes = createRouter()
   .openapi(checkoutStatusRoute, async (c) => {
     const { user } = await requireUser(c);
     const { sessionId } = c.req.valid('param');
-    return c.json(await checkoutStatus(c.get('deps').database.db, user.id, sessionId), 200);
+    return c.json(await checkoutStatus(c.get('deps'), user.id, sessionId), 200);
   })
 
   .openapi(demoPayRoute, async (c) => {

@@ -137,10 +137,11 @@ export async function startCheckout(
 }
 
 export async function checkoutStatus(
-  db: Kysely<Database>,
+  deps: Pick<AppDeps, 'database' | 'mailer'>,
   userId: string,
   sessionId: string,
 ): Promise<CheckoutStatus> {
+  const { db } = deps.database;
   const row = await db
     .selectFrom('checkout_sessions')
     .innerJoin('pricing_tiers', 'pricing_tiers.tier_id', 'checkout_sessions.tier_id')
@@ -156,6 +157,7 @@ export async function checkoutStatus(
       'checkout_sessions.currency',
       'checkout_sessions.credits',
       'profiles.remaining_credits',
+      'profiles.email',
     ])
     .where('checkout_sessions.id', '=', sessionId)
     .where('checkout_sessions.user_id', '=', userId)
@@ -173,6 +175,7 @@ export async function checkoutStatus(
     currency: row.currency,
     credits: row.credits,
     balance: row.remaining_credits,
+    receiptSentTo: deps.mailer && row.status === 'completed' ? row.email : null,
   };
 }
 
@@ -358,7 +361,7 @@ export async function payDemoCheckout(
     );
     await receiveWebhook(deps, 'demo', body, headers, now);
   }
-  return checkoutStatus(db, userId, sessionId);
+  return checkoutStatus(deps, userId, sessionId);
 }
 
 /** Charges a demo subscription's renewal that has fallen due, through a signed event. */
