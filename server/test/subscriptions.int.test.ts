@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeStatus } from '../src/features/admin/actions';
 import { DemoProvider } from '../src/features/billing/providers';
-import { renewDueDemoSubscriptions } from '../src/features/billing/service';
+import { payDemoCheckout, renewDueDemoSubscriptions } from '../src/features/billing/service';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 import {
   createTestContext,
@@ -509,6 +509,39 @@ describe(`subscriptions through the demo provider on ${currentDialect()}`, () =>
     const paid = (await rowsOf(demo, userId)).payments.filter((p) => p.credits_granted > 0);
     expect(grants).toHaveLength(2);
     expect(paid.map((p) => p.kind)).toEqual(['subscription', 'renewal']);
+  });
+
+  it('a user who subscribes on 31 January renews on the anniversary: 28 February, then 31 March, each month granted once', async () => {
+    const { client, userId } = await buyer(demo);
+    const sessionId = await openCheckout(client, 1);
+    const subscribed = new Date('2027-01-31T18:52:00.000Z');
+    await payDemoCheckout(demo.deps, userId, sessionId, '4242424242424242', subscribed);
+    const view = async () => (await client.request('/api/billing/subscription')).json();
+    expect((await view()).nextRenewalDate).toBe('2027-02-28T18:52:00.000Z');
+
+    // Not yet due the day before: nothing is charged.
+    // (The sweeps also renew what earlier tests left running; only this user's payments count.)
+    await renewDueDemoSubscriptions(demo.deps, new Date('2027-02-28T18:00:00.000Z'));
+    expect(await renewals(userId)).toEqual([]);
+    await renewDueDemoSubscriptions(demo.deps, new Date('2027-02-28T18:53:00.000Z'));
+    expect(await renewals(userId)).toHaveLength(1);
+    expect((await view()).nextRenewalDate).toBe('2027-03-31T18:52:00.000Z');
+    await renewDueDemoSubscriptions(demo.deps, new Date('2027-03-31T18:53:00.000Z'));
+    expect((await view()).nextRenewalDate).toBe('2027-04-30T18:52:00.000Z');
+
+    const grants = await demo.deps.database.db
+      .selectFrom('credit_refreshes')
+      .select(['period_key', 'next_renewal_date'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+    expect(grants).toEqual([
+      { period_key: `start:${sessionId}`, next_renewal_date: '2027-02-28T18:52:00.000Z' },
+      { period_key: '2027-02-28', next_renewal_date: '2027-03-31T18:52:00.000Z' },
+      { period_key: '2027-03-31', next_renewal_date: '2027-04-30T18:52:00.000Z' },
+    ]);
+    expect(await renewals(userId)).toHaveLength(2);
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
   });
 
   it('a late demo renewal_paid after the user cancelled cannot revive the subscription', async () => {

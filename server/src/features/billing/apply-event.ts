@@ -1,4 +1,4 @@
-import { firstOfNextMonth, monthlyRefresh } from '@orrery/core/credits/subscription';
+import { monthlyAnniversary, monthlyRefresh } from '@orrery/core/credits/subscription';
 import type { Transaction } from 'kysely';
 import type { DatabaseKind } from '../../db';
 import type { Database } from '../../db/schema';
@@ -264,7 +264,7 @@ async function completeCheckout(
       .execute();
     return { released };
   }
-  const renewsAt = action.renewsAt ?? firstOfNextMonth(now).toISOString();
+  const renewsAt = action.renewsAt ?? monthlyAnniversary(now, 1).toISOString();
   await trx
     .insertInto('subscriptions')
     .values({

@@ -8,8 +8,9 @@ import {
   type Tier,
 } from '@orrery/core/api/billing';
 import {
-  firstOfNextMonth,
   isActiveSubscriber,
+  monthlyAnniversary,
+  nextAnniversary,
   readingsFor,
   refreshIsDue,
   refreshNotDueMessage,
@@ -284,7 +285,7 @@ export async function refreshMonthlyCredits(deps: AppDeps, userId: string, now: 
     .where('payments.credits_granted', '>', 0)
     .executeTakeFirst();
   // A concurrent request (a double click, another server, the sweeper) renewed this period first.
-  if (!granted) throw notDue(after.next_renewal_date ?? firstOfNextMonth(now).toISOString(), now);
+  if (!granted) throw notDue(after.next_renewal_date ?? monthlyAnniversary(now, 1).toISOString(), now);
   return {
     message: 'Credits Refreshed!' as const,
     creditsAdded: granted.credits_granted,
@@ -355,7 +356,7 @@ export async function payDemoCheckout(
         subscriptionId: subscription ? `demo_sub_${session.id}` : null,
         paymentIntentId: `demo_pi_${session.id}`,
         invoiceId: null,
-        renewsAt: subscription ? firstOfNextMonth(now).toISOString() : null,
+        renewsAt: subscription ? monthlyAnniversary(now, 1).toISOString() : null,
       },
       now,
     );
@@ -368,10 +369,13 @@ export async function payDemoCheckout(
 async function renewDemoSubscription(
   deps: AppDeps,
   provider: DemoProvider,
-  subscription: Pick<SubscriptionRow, 'id' | 'tier_id' | 'paid_through'>,
+  subscription: Pick<SubscriptionRow, 'id' | 'tier_id' | 'paid_through' | 'created_at'>,
   now: Date,
 ): Promise<{ applied: boolean; paymentIds: string[]; periodKey: string } | null> {
   if (!subscription.paid_through || subscription.paid_through > now.toISOString()) return null;
+  // The period runs to the subscription's next anniversary; a renewal taken late (a server that
+  // was down) covers the period running now, not every month missed, which nobody could use.
+  const periodEnd = nextAnniversary(new Date(subscription.created_at), now);
   const price = await deps.database.db
     .selectFrom('pricing_rows')
     .select(['price_cents', 'currency'])
@@ -389,7 +393,7 @@ async function renewDemoSubscription(
       amountCents: price?.price_cents ?? 0,
       currency: price?.currency ?? 'EUR',
       periodStart: subscription.paid_through,
-      periodEnd: firstOfNextMonth(now).toISOString(),
+      periodEnd: periodEnd.toISOString(),
     },
     now,
   );
@@ -407,7 +411,12 @@ export async function renewDueDemoSubscriptions(deps: AppDeps, now: Date): Promi
   const due = await deps.database.db
     .selectFrom('subscriptions')
     .innerJoin('profiles', 'profiles.id', 'subscriptions.user_id')
-    .select(['subscriptions.id', 'subscriptions.tier_id', 'subscriptions.paid_through'])
+    .select([
+      'subscriptions.id',
+      'subscriptions.tier_id',
+      'subscriptions.paid_through',
+      'subscriptions.created_at',
+    ])
     .where('subscriptions.provider', '=', 'demo')
     .where('subscriptions.status', '=', 'active')
     .where('profiles.status', '=', 'active')
