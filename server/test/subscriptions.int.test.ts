@@ -401,6 +401,89 @@ describe(`subscriptions through Stripe on ${currentDialect()}`, () => {
     expect(view.isSubscriber).toBe(false);
   });
 
+  it('a subscriber cancels, then resumes while the paid period runs: Stripe told first, no new payment, the next renewal granted', async () => {
+    const { client, userId } = await buyer(stripe);
+    const { periodEnd } = await subscribeAtStripe(client, 'sub_resume');
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+    let view = await (await client.request('/api/billing/subscription')).json();
+    expect(view).toMatchObject({ subscriptionStatus: 'cancelled', resumable: true });
+
+    const resumed = await client.request('/api/billing/subscription/resume', { method: 'POST' });
+    expect(resumed.status).toBe(200);
+    expect(await resumed.json()).toMatchObject({
+      message: 'Subscription Resumed',
+      subscription: {
+        isSubscriber: true,
+        subscriptionStatus: 'active',
+        resumable: false,
+        nextRenewalDate: new Date(periodEnd * 1000).toISOString(),
+      },
+    });
+    const updates = stripeCalls('POST', '/v1/subscriptions/sub_resume');
+    expect(updates.map((r) => r.form.get('cancel_at_period_end'))).toEqual(['true', 'false']);
+    let rows = await rowsOf(stripe, userId);
+    expect(rows.payments.map((p) => p.kind)).toEqual(['subscription']);
+    expect(rows.subscriptions).toEqual([{ id: 'sub_resume', status: 'active', end_reason: null }]);
+
+    // Stripe's echo of the earlier cancel, delivered late, cannot cancel it again.
+    await deliverStripe(
+      stripe.app,
+      stripeEvent(
+        'customer.subscription.updated',
+        { id: 'sub_resume', object: 'subscription', cancel_at_period_end: true, items: { data: [] } },
+        { created: Math.floor(Date.now() / 1000) - 30 },
+      ),
+    );
+    // The renewal at the period's end is granted, not refunded.
+    await deliverStripe(
+      stripe.app,
+      stripeEvent('invoice.paid', renewalInvoice('in_resume_1', 'sub_resume', periodEnd), {
+        created: Math.floor(Date.now() / 1000) + 60,
+      }),
+    );
+    rows = await rowsOf(stripe, userId);
+    expect(rows.subscriptions[0]!.status).toBe('active');
+    expect(rows.payments.at(-1)).toMatchObject({ kind: 'renewal', credits_granted: 30, refund_reason: null });
+    view = await (await client.request('/api/billing/subscription')).json();
+    expect(view).toMatchObject({ subscriptionStatus: 'active', resumable: false });
+    expect((await client.request('/api/billing/subscription/resume', { method: 'POST' })).status).toBe(409);
+  });
+
+  it("a subscriber resumes in Stripe's portal: the update that switches the cancellation off resumes it here", async () => {
+    const { client, userId } = await buyer(stripe);
+    await subscribeAtStripe(client, 'sub_portal_resume');
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+    const payload = JSON.parse(
+      stripeEvent(
+        'customer.subscription.updated',
+        { id: 'sub_portal_resume', object: 'subscription', cancel_at_period_end: false, items: { data: [] } },
+        { created: Math.floor(Date.now() / 1000) + 5 },
+      ),
+    );
+    payload.data.previous_attributes = { cancel_at_period_end: true };
+    expect((await deliverStripe(stripe.app, JSON.stringify(payload))).status).toBe(200);
+    const { subscriptions, profile } = await rowsOf(stripe, userId);
+    expect(subscriptions[0]).toMatchObject({ status: 'active', end_reason: null });
+    expect(profile.subscription_status).toBe('active');
+  });
+
+  it('a subscriber whose paid period has ended cannot resume: 409, nothing asked of Stripe', async () => {
+    const { client, userId } = await buyer(stripe);
+    await subscribeAtStripe(client, 'sub_resume_late');
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+    await stripe.deps.database.db
+      .updateTable('subscriptions')
+      .set({ paid_through: new Date(Date.now() - 60_000).toISOString() })
+      .where('user_id', '=', userId)
+      .execute();
+    const before = stripeCalls('POST', '/v1/subscriptions/sub_resume_late').length;
+    const res = await client.request('/api/billing/subscription/resume', { method: 'POST' });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toMatch(/^The period you paid for has ended/);
+    expect(stripeCalls('POST', '/v1/subscriptions/sub_resume_late')).toHaveLength(before);
+    expect((await rowsOf(stripe, userId)).subscriptions[0]!.status).toBe('cancelled');
+  });
+
   it('a renewal_paid delivered late after the user cancelled cannot revive the subscription', async () => {
     const { client, userId } = await buyer(stripe);
     const { periodEnd } = await subscribeAtStripe(client, 'sub_late');
@@ -509,6 +592,26 @@ describe(`subscriptions through the demo provider on ${currentDialect()}`, () =>
     const paid = (await rowsOf(demo, userId)).payments.filter((p) => p.credits_granted > 0);
     expect(grants).toHaveLength(2);
     expect(paid.map((p) => p.kind)).toEqual(['subscription', 'renewal']);
+  });
+
+  it('a demo subscriber cancels, then resumes: nothing charged now, and the renewal is taken on the same date', async () => {
+    const { client, userId } = await buyer(demo);
+    await subscribeAtDemo(client);
+    const before = await (await client.request('/api/billing/subscription')).json();
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+    // Cancelled: the sweep at the period's end takes nothing.
+    const res = await client.request('/api/billing/subscription/resume', { method: 'POST' });
+    expect(res.status).toBe(200);
+    const { subscription } = await res.json();
+    expect(subscription).toMatchObject({
+      subscriptionStatus: 'active',
+      resumable: false,
+      nextRenewalDate: before.nextRenewalDate,
+    });
+    expect((await rowsOf(demo, userId)).payments.map((p) => p.kind)).toEqual(['subscription']);
+    await renewDueDemoSubscriptions(demo.deps, new Date(Date.parse(before.nextRenewalDate) + 60_000));
+    expect(await renewals(userId)).toMatchObject([{ credits_granted: 30, refund_reason: null }]);
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
   });
 
   it('a user who subscribes on 31 January renews on the anniversary: 28 February, then 31 March, each month granted once', async () => {

@@ -98,6 +98,8 @@ export const subscriptionViewSchema = z.object({
   needsRefresh: z.boolean(),
   lastRefreshDate: z.string().nullable(),
   rolloverCredits: z.number().int(),
+  /** Cancelled at the period's end and the paid period still runs: renewals can be switched back on. */
+  resumable: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
@@ -120,6 +122,12 @@ export const cancelResponseSchema = z.object({
   subscription: subscriptionViewSchema,
 });
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
+
+export const resumeResponseSchema = z.object({
+  message: z.literal('Subscription Resumed'),
+  subscription: subscriptionViewSchema,
+});
+export type ResumeResponse = z.infer<typeof resumeResponseSchema>;
 
 export const webhookParamSchema = z.object({ provider: z.enum(['stripe', 'demo']) });
 export const webhookResponseSchema = z.object({

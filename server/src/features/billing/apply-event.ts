@@ -136,6 +136,7 @@ function keysOf(action: BillingAction): string[] {
       ];
     case 'payment_failed':
     case 'subscription_cancelled':
+    case 'subscription_resumed':
     case 'subscription_ended':
       return [subscriptionKey(action.subscriptionId)];
     case 'refund':
@@ -167,10 +168,16 @@ async function applyAction(applying: Applying, action: BillingAction, at: string
       return payRenewal(applying, action, at);
     case 'payment_failed':
     case 'subscription_cancelled':
+    case 'subscription_resumed':
     case 'subscription_ended': {
       const subscription = await findSubscription(trx, provider.name, action.subscriptionId);
       if (!subscription) return { held: subscriptionKey(action.subscriptionId) };
-      if (action.kind === 'payment_failed') {
+      if (action.kind === 'subscription_resumed') {
+        // A user has one live subscription: one bought after this was cancelled keeps that place.
+        const live = await liveSubscriptionOf(trx, subscription.user_id);
+        if (live && live.id !== subscription.id) return skipped('another subscription is live');
+        await moveSubscription(trx, subscription, { kind: 'resumed', at }, now);
+      } else if (action.kind === 'payment_failed') {
         await moveSubscription(trx, subscription, { kind: 'payment_failed', at }, now);
       } else if (action.kind === 'subscription_cancelled') {
         await moveSubscription(

@@ -31,6 +31,8 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, headers: Headers, now: Date): Promise<BillingEvent>;
   /** Stops renewals at the end of the paid period. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Takes back a cancellation at the period's end: renewals go on as before. */
+  resumeSubscription(subscriptionId: string): Promise<void>;
   /** Ends a subscription now (account closed, or a second subscription): nothing more is billed. */
   endSubscription(subscriptionId: string): Promise<void>;
   /** Gives back a whole payment we will not honour; repeating it for the same payment is harmless. */
@@ -115,6 +117,8 @@ export class DemoProvider implements PaymentProvider {
   // renews active subscriptions only, and no money moves: their state in our table is all the
   // demo provider has, so cancelling, ending and refunding need no call.
   async cancelSubscription(): Promise<void> {}
+
+  async resumeSubscription(): Promise<void> {}
 
   async endSubscription(): Promise<void> {}
 
@@ -205,6 +209,10 @@ export class StripeProvider implements PaymentProvider {
     await this.client.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   }
 
+  async resumeSubscription(subscriptionId: string): Promise<void> {
+    await this.client.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+  }
+
   async endSubscription(subscriptionId: string): Promise<void> {
     try {
       await this.client.subscriptions.cancel(subscriptionId);
@@ -273,7 +281,13 @@ export class StripeProvider implements PaymentProvider {
       }
       case 'customer.subscription.updated': {
         const subscription = event.data.object;
-        if (!subscription.cancel_at_period_end) return { kind: 'ignored' };
+        if (!subscription.cancel_at_period_end) {
+          // Only the update that switched the cancellation off is a resume; others change nothing here.
+          const before = event.data.previous_attributes as { cancel_at_period_end?: boolean } | undefined;
+          return before?.cancel_at_period_end === true
+            ? { kind: 'subscription_resumed', subscriptionId: subscription.id }
+            : { kind: 'ignored' };
+        }
         const end = subscription.items.data[0]?.current_period_end;
         return {
           kind: 'subscription_cancelled',

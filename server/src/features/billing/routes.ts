@@ -8,6 +8,7 @@ import {
   checkoutStatusSchema,
   demoPayRequestSchema,
   refreshResponseSchema,
+  resumeResponseSchema,
   subscriptionViewSchema,
   tiersResponseSchema,
   webhookParamSchema,
@@ -22,9 +23,10 @@ import {
   listTiers,
   payDemoCheckout,
   receiveWebhook,
+  loadSubscriptionView,
   refreshMonthlyCredits,
+  resumeSubscription,
   startCheckout,
-  subscriptionView,
 } from './service';
 
 /** Provider deliveries are authenticated by their signature, not by a session or an origin. */
@@ -96,6 +98,14 @@ const cancelRoute = createRoute({
   },
 });
 
+const resumeRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/subscription/resume',
+  responses: {
+    200: jsonContent(resumeResponseSchema, 'Renewals go on from the same date; nothing is charged now'),
+  },
+});
+
 const CHECKOUT_RULE = { name: 'checkout', max: 20, windowSeconds: 60 };
 const DEMO_PAY_RULE = { name: 'demo-pay', max: 20, windowSeconds: 60 };
 const SUBSCRIPTION_RULE = { name: 'subscription-change', max: 20, windowSeconds: 60 };
@@ -148,7 +158,7 @@ export const billingRoutes = createRouter()
 
   .openapi(subscriptionRoute, async (c) => {
     const { profile } = await requireUser(c);
-    return c.json(subscriptionView(profile, new Date()), 200);
+    return c.json(await loadSubscriptionView(c.get('deps').database.db, profile, new Date()), 200);
   })
 
   .openapi(refreshRoute, async (c) => {
@@ -162,4 +172,10 @@ export const billingRoutes = createRouter()
     await enforceRateLimit(c, SUBSCRIPTION_RULE, user.id);
     const { reason } = c.req.valid('json');
     return c.json(await cancelSubscription(c.get('deps'), user.id, reason, new Date()), 200);
+  })
+
+  .openapi(resumeRoute, async (c) => {
+    const { user } = await requireActiveUser(c);
+    await enforceRateLimit(c, SUBSCRIPTION_RULE, user.id);
+    return c.json(await resumeSubscription(c.get('deps'), user.id, new Date()), 200);
   });

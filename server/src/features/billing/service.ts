@@ -205,7 +205,35 @@ export async function receiveWebhook(
   return result;
 }
 
-export function subscriptionView(profile: ProfileRow, now: Date): SubscriptionView {
+/** The subscription the profile mirrors (the latest one), whatever its state. */
+function currentSubscription(db: Kysely<Database>, profile: ProfileRow) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('id', '=', profile.payment_subscription_id ?? '')
+    .where('provider', '=', profile.subscription_provider ?? '')
+    .executeTakeFirst();
+}
+
+/** A cancelled subscription comes back only while the period it was paid for runs. */
+const isResumable = (subscription: SubscriptionRow | undefined, now: Date) =>
+  subscription?.status === 'cancelled' &&
+  subscription.paid_through !== null &&
+  subscription.paid_through > now.toISOString();
+
+export async function loadSubscriptionView(
+  db: Kysely<Database>,
+  profile: ProfileRow,
+  now: Date,
+): Promise<SubscriptionView> {
+  return subscriptionView(profile, now, await currentSubscription(db, profile));
+}
+
+function subscriptionView(
+  profile: ProfileRow,
+  now: Date,
+  current: SubscriptionRow | undefined,
+): SubscriptionView {
   const active = isActiveSubscriber(profile);
   const pastDue = active && profile.subscription_past_due_since !== null;
   return {
@@ -220,6 +248,7 @@ export function subscriptionView(profile: ProfileRow, now: Date): SubscriptionVi
       active && !pastDue && refreshIsDue(profile.next_renewal_date, profile.last_credit_refresh_date, now),
     lastRefreshDate: profile.last_credit_refresh_date,
     rolloverCredits: profile.credits_rollover_remaining,
+    resumable: isResumable(current, now),
   };
 }
 
@@ -291,7 +320,7 @@ export async function refreshMonthlyCredits(deps: AppDeps, userId: string, now: 
     creditsAdded: granted.credits_granted,
     rolloverCredits: granted.rollover_credits,
     balance: after.remaining_credits,
-    subscription: subscriptionView(after, now),
+    subscription: await loadSubscriptionView(db, after, now),
   };
 }
 
@@ -301,12 +330,7 @@ export async function cancelSubscription(deps: AppDeps, userId: string, reason: 
   const profile = await loadProfile(db, userId);
   const subscription = await liveSubscriptionOf(db, userId);
   if (!isActiveSubscriber(profile) || !subscription) throw new AppError('subscription_required');
-  if (subscription.provider !== deps.payments.name) {
-    throw new AppError(
-      'service_unavailable',
-      `This subscription is billed through ${subscription.provider}, which this server is not connected to.`,
-    );
-  }
+  requireConnectedProvider(deps, subscription);
   // At the provider first: if it cannot be reached, the subscription is still live here too.
   await deps.payments.cancelSubscription(subscription.id);
   await db.transaction().execute(async (trx) => {
@@ -316,7 +340,50 @@ export async function cancelSubscription(deps: AppDeps, userId: string, reason: 
       await moveSubscription(trx, current, { kind: 'cancelled', at: now.toISOString(), reason }, now);
   });
   const cancelled = await loadProfile(db, userId);
-  return { message: 'Subscription Cancelled' as const, subscription: subscriptionView(cancelled, now) };
+  return {
+    message: 'Subscription Cancelled' as const,
+    subscription: await loadSubscriptionView(db, cancelled, now),
+  };
+}
+
+function requireConnectedProvider(deps: AppDeps, subscription: SubscriptionRow) {
+  if (subscription.provider !== deps.payments.name) {
+    throw new AppError(
+      'service_unavailable',
+      `This subscription is billed through ${subscription.provider}, which this server is not connected to.`,
+    );
+  }
+}
+
+/**
+ * Takes back a cancellation while the paid period runs: renewals go on from the same date, and
+ * nothing is charged now (the period was paid). At the provider first, like the cancel.
+ */
+export async function resumeSubscription(deps: AppDeps, userId: string, now: Date) {
+  const { db } = deps.database;
+  const profile = await loadProfile(db, userId);
+  const subscription = await currentSubscription(db, profile);
+  if (!subscription || subscription.status !== 'cancelled') {
+    throw new AppError('conflict', 'There is no cancelled subscription to resume.');
+  }
+  if (!isResumable(subscription, now)) {
+    throw new AppError(
+      'conflict',
+      'The period you paid for has ended, so this subscription cannot be resumed. Choose a plan on the pricing page to subscribe again.',
+    );
+  }
+  requireConnectedProvider(deps, subscription);
+  await deps.payments.resumeSubscription(subscription.id);
+  await db.transaction().execute(async (trx) => {
+    await lockBillingKeys(trx, deps.database.kind, [subscriptionKey(subscription.id)]);
+    const current = await findSubscription(trx, subscription.provider, subscription.id);
+    if (current) await moveSubscription(trx, current, { kind: 'resumed', at: now.toISOString() }, now);
+  });
+  const resumed = await loadProfile(db, userId);
+  return {
+    message: 'Subscription Resumed' as const,
+    subscription: await loadSubscriptionView(db, resumed, now),
+  };
 }
 
 /** The demo checkout's card form: the test card pays through the signed webhook pipeline. */

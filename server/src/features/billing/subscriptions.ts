@@ -90,7 +90,9 @@ export async function moveSubscription(
         decision.status === 'past_due' ? eb.fn.coalesce('subscription_past_due_since', eb.val(at)) : null,
       ...(input.kind === 'cancelled' || input.kind === 'account_closed'
         ? { subscription_cancel_reason: input.reason }
-        : {}),
+        : input.kind === 'resumed'
+          ? { subscription_cancel_reason: null }
+          : {}),
       next_renewal_date: paidThrough ?? eb.ref('next_renewal_date'),
       subscription_update_date: at,
       updated_at: at,
