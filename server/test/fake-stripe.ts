@@ -17,6 +17,8 @@ export interface FakeStripe {
   invoiceOfPaymentIntent: Map<string, string>;
   /** Requests ("DELETE /v1/subscriptions/sub_1") that fail, as Stripe does when it refuses one. */
   failing: Set<string>;
+  /** What Stripe's proration invoice for an upgrade (`always_invoice`) comes to, in cents. */
+  upgradeInvoiceCents: number;
   close: () => Promise<void>;
 }
 
@@ -36,6 +38,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const invoiceOfPaymentIntent = new Map<string, string>();
   const failing = new Set<string>();
   let sessions = 0;
+  let prices = 0;
+  let invoices = 0;
+  const state = { upgradeInvoiceCents: 0 };
   const subscription = (id: string, cancelAtPeriodEnd: boolean, status = 'active') => ({
     id,
     object: 'subscription',
@@ -75,18 +80,39 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           metadata: {},
         });
       }
+      if (req.method === 'POST' && url.pathname === '/v1/prices') {
+        prices += 1;
+        return send(res, 200, {
+          id: `price_test_${prices}`,
+          object: 'price',
+          currency: form.get('currency'),
+          unit_amount: Number(form.get('unit_amount')),
+        });
+      }
       const subscriptionPath = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
       if (subscriptionPath) {
         const ended = req.method === 'DELETE';
-        return send(
-          res,
-          200,
-          subscription(
-            subscriptionPath[1]!,
-            form.get('cancel_at_period_end') === 'true',
-            ended ? 'canceled' : 'active',
-          ),
+        const body = subscription(
+          subscriptionPath[1]!,
+          form.get('cancel_at_period_end') === 'true',
+          ended ? 'canceled' : 'active',
         );
+        // A change of price billed now answers with its proration invoice, paid.
+        if (form.get('proration_behavior') === 'always_invoice') {
+          invoices += 1;
+          return send(res, 200, {
+            ...body,
+            latest_invoice: {
+              id: `in_upgrade_${invoices}`,
+              object: 'invoice',
+              billing_reason: 'subscription_update',
+              amount_paid: state.upgradeInvoiceCents,
+              currency: 'eur',
+              status: 'paid',
+            },
+          });
+        }
+        return send(res, 200, body);
       }
       if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
         const byInvoice = form.get('invoice');
@@ -129,6 +155,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     periodEnds,
     invoiceOfPaymentIntent,
     failing,
+    get upgradeInvoiceCents() {
+      return state.upgradeInvoiceCents;
+    },
+    set upgradeInvoiceCents(cents: number) {
+      state.upgradeInvoiceCents = cents;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

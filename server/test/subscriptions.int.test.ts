@@ -484,6 +484,86 @@ describe(`subscriptions through Stripe on ${currentDialect()}`, () => {
     expect((await rowsOf(stripe, userId)).subscriptions[0]!.status).toBe('cancelled');
   });
 
+  it('a subscriber upgrades, then downgrades: Stripe moves the price first, the upgrade is charged and credited now, the downgrade from the next invoice', async () => {
+    const { client, userId } = await buyer(stripe);
+    const { periodEnd } = await subscribeAtStripe(client, 'sub_change');
+    const quote = await (await client.request('/api/billing/subscription/plan?tierId=2')).json();
+    expect(quote).toMatchObject({
+      direction: 'upgrade',
+      fromTier: 'Starter',
+      toTier: 'Explorer',
+      priceCents: 1999,
+      creditsNow: 45,
+      creditsPerMonth: 75,
+      creditNoteCents: 0,
+      nextRenewalDate: new Date(periodEnd * 1000).toISOString(),
+    });
+    // Just subscribed: almost the whole month's difference of €10.00.
+    expect(quote.chargeCents).toBeGreaterThan(990);
+    expect(quote.chargeCents).toBeLessThanOrEqual(1000);
+
+    fake.upgradeInvoiceCents = 998;
+    const upgraded = await client.request('/api/billing/subscription/plan', { json: { tierId: 2 } });
+    expect(upgraded.status).toBe(200);
+    expect(await upgraded.json()).toMatchObject({
+      message: 'Plan Changed',
+      balance: WELCOME + 30 + 45,
+      subscription: { subscriptionTier: 'Explorer', creditsPerMonth: 75, subscriptionStatus: 'active' },
+    });
+    const [update] = stripeCalls('POST', '/v1/subscriptions/sub_change');
+    expect(update!.form.get('items[0][id]')).toBe('si_sub_change');
+    expect(update!.form.get('items[0][price]')).toMatch(/^price_test_/);
+    expect(update!.form.get('proration_behavior')).toBe('always_invoice');
+    expect(update!.form.get('payment_behavior')).toBe('error_if_incomplete');
+    const price = stripeCalls('POST', '/v1/prices').at(-1)!;
+    expect(price.form.get('unit_amount')).toBe('1999');
+    expect(price.form.get('recurring[interval]')).toBe('month');
+    let rows = await rowsOf(stripe, userId);
+    // Stripe's own figure is what was charged and recorded.
+    expect(rows.payments.at(-1)).toMatchObject({
+      kind: 'plan_change',
+      amount_cents: 998,
+      credits_granted: 45,
+    });
+
+    const downgraded = await client.request('/api/billing/subscription/plan', { json: { tierId: 1 } });
+    expect(downgraded.status).toBe(200);
+    expect((await downgraded.json()).change).toMatchObject({
+      direction: 'downgrade',
+      chargeCents: 0,
+      creditsNow: 0,
+    });
+    const second = stripeCalls('POST', '/v1/subscriptions/sub_change').at(-1)!;
+    expect(second.form.get('proration_behavior')).toBe('create_prorations');
+    expect(second.form.get('payment_behavior')).toBeNull();
+    rows = await rowsOf(stripe, userId);
+    expect(rows.payments.map((p) => p.kind)).toEqual(['subscription', 'plan_change']);
+    expect(rows.profile.remaining_credits).toBe(WELCOME + 30 + 45);
+
+    // The renewal grants the plan it renews: Starter's 30 again.
+    await deliverStripe(
+      stripe.app,
+      stripeEvent('invoice.paid', renewalInvoice('in_change_1', 'sub_change', periodEnd), {
+        created: Math.floor(Date.now() / 1000) + 60,
+      }),
+    );
+    rows = await rowsOf(stripe, userId);
+    expect(rows.payments.at(-1)).toMatchObject({ kind: 'renewal', credits_granted: 30 });
+    const same = await client.request('/api/billing/subscription/plan', { json: { tierId: 1 } });
+    expect(same.status).toBe(409);
+  });
+
+  it('a cancelled subscriber cannot change plan (403), and the table is not asked to', async () => {
+    const { client } = await buyer(stripe);
+    await subscribeAtStripe(client, 'sub_change_cancelled');
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+    const before = stripeCalls('POST', '/v1/subscriptions/sub_change_cancelled').length;
+    expect((await client.request('/api/billing/subscription/plan', { json: { tierId: 2 } })).status).toBe(
+      403,
+    );
+    expect(stripeCalls('POST', '/v1/subscriptions/sub_change_cancelled')).toHaveLength(before);
+  });
+
   it('a renewal_paid delivered late after the user cancelled cannot revive the subscription', async () => {
     const { client, userId } = await buyer(stripe);
     const { periodEnd } = await subscribeAtStripe(client, 'sub_late');
@@ -611,6 +691,54 @@ describe(`subscriptions through the demo provider on ${currentDialect()}`, () =>
     expect((await rowsOf(demo, userId)).payments.map((p) => p.kind)).toEqual(['subscription']);
     await renewDueDemoSubscriptions(demo.deps, new Date(Date.parse(before.nextRenewalDate) + 60_000));
     expect(await renewals(userId)).toMatchObject([{ credits_granted: 30, refund_reason: null }]);
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+  });
+
+  it('a demo subscriber upgrades halfway and downgrades: the prorated charge now, the credits at once, the credit note off the next renewal', async () => {
+    const { client, userId } = await buyer(demo);
+    await subscribeAtDemo(client);
+    const { db } = demo.deps.database;
+    // Halfway through a 30-day period.
+    const start = new Date(Date.now() - 15 * DAY_MS).toISOString();
+    const end = new Date(Date.now() + 15 * DAY_MS).toISOString();
+    await db
+      .updateTable('subscriptions')
+      .set({ created_at: start, paid_through: end })
+      .where('user_id', '=', userId)
+      .execute();
+
+    const upgraded = await client.request('/api/billing/subscription/plan', { json: { tierId: 2 } });
+    expect(upgraded.status).toBe(200);
+    const { change, balance } = await upgraded.json();
+    expect(change).toMatchObject({ direction: 'upgrade', creditsNow: 45 });
+    expect(Math.abs(change.chargeCents - 500)).toBeLessThanOrEqual(1);
+    expect(balance).toBe(WELCOME + 30 + 45);
+    let rows = await rowsOf(demo, userId);
+    expect(rows.payments.at(-1)).toMatchObject({
+      kind: 'plan_change',
+      amount_cents: change.chargeCents,
+      credits_granted: 45,
+    });
+
+    const downgraded = await client.request('/api/billing/subscription/plan', { json: { tierId: 1 } });
+    const down = (await downgraded.json()).change;
+    expect(down).toMatchObject({ direction: 'downgrade', chargeCents: 0, creditsNow: 0 });
+    expect(Math.abs(down.creditNoteCents - 500)).toBeLessThanOrEqual(1);
+
+    await renewDueDemoSubscriptions(demo.deps, new Date(Date.parse(end) + 60_000));
+    rows = await rowsOf(demo, userId);
+    // Starter's €9.99 less what the downgrade left owed; Starter's credits.
+    expect(rows.payments.at(-1)).toMatchObject({
+      kind: 'renewal',
+      amount_cents: 999 - down.creditNoteCents,
+      credits_granted: 30,
+    });
+    const after = await db
+      .selectFrom('subscriptions')
+      .select(['tier_id', 'credit_note_cents'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ tier_id: 1, credit_note_cents: 0 });
     expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
   });
 

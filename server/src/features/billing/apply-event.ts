@@ -359,6 +359,14 @@ async function payRenewal(
   applying.paymentIds.push(paymentId);
   const released = paymentKeys(action.paymentIntentId, action.invoiceId);
   await moveSubscription(trx, subscription, input, now, grant ? action.periodEnd : undefined);
+  // This renewal settled what a downgrade left owed (the demo provider's amount took it off).
+  if (subscription.credit_note_cents > 0) {
+    await trx
+      .updateTable('subscriptions')
+      .set({ credit_note_cents: 0 })
+      .where('id', '=', subscription.id)
+      .execute();
+  }
   if (!grant) {
     // A stopped subscription is never billed again: this payment goes back.
     await provider.refundPayment({ paymentIntentId: action.paymentIntentId, invoiceId: action.invoiceId });

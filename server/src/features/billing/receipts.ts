@@ -38,7 +38,12 @@ export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise
     if (!row || row.status === 'deleted') return;
     const tier = row.tier_name ?? 'Credits';
     const payment = {
-      product: row.kind === 'one_time' ? `${tier} credit pack` : `${tier} monthly subscription`,
+      product:
+        row.kind === 'one_time'
+          ? `${tier} credit pack`
+          : row.kind === 'plan_change'
+            ? `Upgrade to ${tier} for the rest of this month`
+            : `${tier} monthly subscription`,
       credits: row.credits_granted,
       amountCents: row.amount_cents,
       currency: row.currency,

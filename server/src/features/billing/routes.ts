@@ -7,6 +7,10 @@ import {
   checkoutSessionParamSchema,
   checkoutStatusSchema,
   demoPayRequestSchema,
+  planChangeQuerySchema,
+  planChangeQuoteSchema,
+  planChangeRequestSchema,
+  planChangeResponseSchema,
   refreshResponseSchema,
   resumeResponseSchema,
   subscriptionViewSchema,
@@ -19,9 +23,11 @@ import { enforceRateLimit } from '../../http/rate-limit';
 import { requireActiveUser, requireUser, requireVerifiedEmail } from '../../http/session';
 import {
   cancelSubscription,
+  changePlan,
   checkoutStatus,
   listTiers,
   payDemoCheckout,
+  quotePlanChange,
   receiveWebhook,
   loadSubscriptionView,
   refreshMonthlyCredits,
@@ -106,6 +112,22 @@ const resumeRoute = createRoute({
   },
 });
 
+const planQuoteRoute = createRoute({
+  method: 'get',
+  path: '/api/billing/subscription/plan',
+  request: { query: planChangeQuerySchema },
+  responses: { 200: jsonContent(planChangeQuoteSchema, 'What moving to this tier now costs and gives') },
+});
+
+const planChangeRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/subscription/plan',
+  request: { body: body(planChangeRequestSchema) },
+  responses: {
+    200: jsonContent(planChangeResponseSchema, 'The plan changed; an upgrade was charged and credited now'),
+  },
+});
+
 const CHECKOUT_RULE = { name: 'checkout', max: 20, windowSeconds: 60 };
 const DEMO_PAY_RULE = { name: 'demo-pay', max: 20, windowSeconds: 60 };
 const SUBSCRIPTION_RULE = { name: 'subscription-change', max: 20, windowSeconds: 60 };
@@ -172,6 +194,19 @@ export const billingRoutes = createRouter()
     await enforceRateLimit(c, SUBSCRIPTION_RULE, user.id);
     const { reason } = c.req.valid('json');
     return c.json(await cancelSubscription(c.get('deps'), user.id, reason, new Date()), 200);
+  })
+
+  .openapi(planQuoteRoute, async (c) => {
+    const { profile } = await requireActiveUser(c);
+    const { tierId } = c.req.valid('query');
+    return c.json(await quotePlanChange(c.get('deps'), profile, tierId, new Date()), 200);
+  })
+
+  .openapi(planChangeRoute, async (c) => {
+    const { user } = await requireActiveUser(c);
+    await enforceRateLimit(c, SUBSCRIPTION_RULE, user.id);
+    const { tierId } = c.req.valid('json');
+    return c.json(await changePlan(c.get('deps'), user.id, tierId, new Date()), 200);
   })
 
   .openapi(resumeRoute, async (c) => {

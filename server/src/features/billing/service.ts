@@ -1,9 +1,11 @@
+import { periodStartBefore, prorateChange } from '@orrery/core/credits/plan-change';
 import {
   type CheckoutRequest,
   type CheckoutResponse,
   type CheckoutStatus,
   DEMO_CARD_DECLINED,
   DEMO_CARD_PAYS,
+  type PlanChangeQuote,
   type SubscriptionView,
   type Tier,
 } from '@orrery/core/api/billing';
@@ -17,6 +19,8 @@ import {
 } from '@orrery/core/credits/subscription';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProfilesTable } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { applyCreditChange } from '../credits/ledger';
 import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { applyBillingEvent, periodKeyOf } from './apply-event';
@@ -28,6 +32,7 @@ import {
   liveSubscriptionOf,
   lockBillingKeys,
   moveSubscription,
+  paymentKeys,
   type SubscriptionRow,
   subscriptionKey,
 } from './subscriptions';
@@ -102,7 +107,7 @@ export async function startCheckout(
   if (request.billing === 'subscription' && isActiveSubscriber(profile)) {
     throw new AppError(
       'conflict',
-      'You already have an active subscription. Cancel it before choosing another plan.',
+      'You already have an active subscription. Change its plan from the pricing page instead.',
     );
   }
   const created = await deps.payments.createCheckout({
@@ -386,6 +391,184 @@ export async function resumeSubscription(deps: AppDeps, userId: string, now: Dat
   };
 }
 
+function monthlyPrice(db: Kysely<Database>, tierId: number) {
+  return db
+    .selectFrom('pricing_rows')
+    .innerJoin('pricing_tiers', 'pricing_tiers.tier_id', 'pricing_rows.tier_id')
+    .select([
+      'pricing_tiers.tier_id',
+      'pricing_tiers.tier_name',
+      'pricing_tiers.credits_per_month',
+      'pricing_rows.price_cents',
+      'pricing_rows.currency',
+      'pricing_rows.provider_price_id',
+    ])
+    .where('pricing_rows.tier_id', '=', tierId)
+    .where('pricing_rows.billing_type', '=', 'subscription')
+    .executeTakeFirst();
+}
+
+/**
+ * What moving the caller's live subscription to another tier costs and gives now, prorated over
+ * the paid period (core/credits/plan-change.ts). Refused for a plan that is not in good standing.
+ */
+async function planChangeOf(deps: AppDeps, profile: ProfileRow, tierId: number, now: Date) {
+  const { db } = deps.database;
+  const subscription = await liveSubscriptionOf(db, profile.id);
+  if (!isActiveSubscriber(profile) || !subscription) throw new AppError('subscription_required');
+  if (subscription.status === 'past_due') {
+    throw new AppError(
+      'conflict',
+      'Your last renewal payment failed. You can change plans once it has been paid.',
+    );
+  }
+  const [from, to] = await Promise.all([monthlyPrice(db, subscription.tier_id), monthlyPrice(db, tierId)]);
+  if (!to) throw fieldError('tierId', 'This plan is not sold as a monthly subscription');
+  if (!from) throw new AppError('subscription_tier_missing');
+  if (to.tier_id === from.tier_id)
+    throw new AppError('conflict', `You already subscribe to ${to.tier_name}.`);
+  const end = new Date(subscription.paid_through ?? monthlyAnniversary(now, 1).toISOString());
+  const start = periodStartBefore(new Date(subscription.created_at), end);
+  const prorated = prorateChange(
+    { priceCents: from.price_cents, creditsPerMonth: from.credits_per_month },
+    { priceCents: to.price_cents, creditsPerMonth: to.credits_per_month },
+    { start, end },
+    now,
+  );
+  const quote: PlanChangeQuote = {
+    direction: prorated.direction,
+    fromTier: from.tier_name,
+    toTierId: to.tier_id,
+    toTier: to.tier_name,
+    priceCents: to.price_cents,
+    currency: to.currency,
+    chargeCents: prorated.chargeCents,
+    creditNoteCents: prorated.creditNoteCents,
+    creditsNow: prorated.creditsNow,
+    creditsPerMonth: to.credits_per_month,
+    nextRenewalDate: end.toISOString(),
+  };
+  return { subscription, to, quote };
+}
+
+export async function quotePlanChange(deps: AppDeps, profile: ProfileRow, tierId: number, now: Date) {
+  return (await planChangeOf(deps, profile, tierId, now)).quote;
+}
+
+/**
+ * Moves the live subscription to another tier now: at the provider first (an upgrade's prorated
+ * difference is paid there before anything changes here), then through the transition table in
+ * one transaction with the upgrade's payment, its credits and their ledger row.
+ */
+export async function changePlan(deps: AppDeps, userId: string, tierId: number, now: Date) {
+  const { db } = deps.database;
+  const profile = await loadProfile(db, userId);
+  const { subscription, to, quote } = await planChangeOf(deps, profile, tierId, now);
+  requireConnectedProvider(deps, subscription);
+  let charge;
+  try {
+    charge = await deps.payments.changePlan({
+      subscriptionId: subscription.id,
+      tierName: to.tier_name,
+      priceCents: to.price_cents,
+      currency: to.currency,
+      credits: to.credits_per_month,
+      providerPriceId: to.provider_price_id,
+      upgrade: quote.direction === 'upgrade',
+      chargeCents: quote.chargeCents,
+    });
+  } catch (error) {
+    deps.logger.error('plan not changed at the provider', {
+      subscriptionId: subscription.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    if (error instanceof Error && 'type' in error && error.type === 'StripeCardError') {
+      throw new AppError('card_declined', 'Your card was declined, so your plan was not changed.');
+    }
+    throw new AppError(
+      'service_unavailable',
+      'We could not reach the payment provider, so your plan was not changed. Please try again.',
+    );
+  }
+  const paymentId = newId(now.getTime());
+  await db.transaction().execute(async (trx) => {
+    await lockBillingKeys(trx, deps.database.kind, [
+      subscriptionKey(subscription.id),
+      ...paymentKeys(charge?.invoiceId ?? null),
+    ]);
+    const current = await findSubscription(trx, subscription.provider, subscription.id);
+    if (!current) return;
+    const decision = await moveSubscription(
+      trx,
+      current,
+      { kind: 'plan_changed', at: now.toISOString(), tierId: to.tier_id },
+      now,
+    );
+    if (decision.tierId === undefined) return;
+    const at = now.toISOString();
+    if (charge) {
+      await trx
+        .insertInto('payments')
+        .values({
+          id: paymentId,
+          user_id: userId,
+          provider: subscription.provider,
+          provider_reference: charge.invoiceId,
+          amount_cents: charge.amountCents,
+          currency: charge.currency,
+          credits_granted: quote.creditsNow,
+          created_at: at,
+          kind: 'plan_change',
+          tier_id: to.tier_id,
+          payment_intent_id: null,
+          invoice_id: charge.invoiceId,
+          refunded_cents: 0,
+          credits_revoked: 0,
+          refund_reason: null,
+        })
+        .execute();
+      if (quote.creditsNow > 0) {
+        await applyCreditChange(trx, {
+          userId,
+          delta: quote.creditsNow,
+          reason: 'subscription_refresh',
+          reference: paymentId,
+          now,
+        });
+      }
+    }
+    // Stripe keeps a downgrade's credit on its next invoice; the demo provider's renewal reads it here.
+    if (subscription.provider === 'demo' && quote.creditNoteCents > 0) {
+      await trx
+        .updateTable('subscriptions')
+        .set((eb) => ({ credit_note_cents: eb('credit_note_cents', '+', quote.creditNoteCents) }))
+        .where('id', '=', subscription.id)
+        .execute();
+    }
+    await trx
+      .updateTable('profiles')
+      .set((eb) => ({
+        tier_id: to.tier_id,
+        subscription_tier: to.tier_name,
+        credits_per_month: to.credits_per_month,
+        credits: eb('credits', '+', quote.creditsNow),
+        subscription_update_date: at,
+        updated_at: at,
+      }))
+      .where('id', '=', userId)
+      .where('payment_subscription_id', '=', subscription.id)
+      .execute();
+  });
+  if (charge) await sendPaymentMail(deps, paymentId);
+  const after = await loadProfile(db, userId);
+  return {
+    message: 'Plan Changed' as const,
+    change: quote,
+    balance: after.remaining_credits,
+    subscription: await loadSubscriptionView(db, after, now),
+  };
+}
+
 /** The demo checkout's card form: the test card pays through the signed webhook pipeline. */
 export async function payDemoCheckout(
   deps: AppDeps,
@@ -436,7 +619,7 @@ export async function payDemoCheckout(
 async function renewDemoSubscription(
   deps: AppDeps,
   provider: DemoProvider,
-  subscription: Pick<SubscriptionRow, 'id' | 'tier_id' | 'paid_through' | 'created_at'>,
+  subscription: Pick<SubscriptionRow, 'id' | 'tier_id' | 'paid_through' | 'created_at' | 'credit_note_cents'>,
   now: Date,
 ): Promise<{ applied: boolean; paymentIds: string[]; periodKey: string } | null> {
   if (!subscription.paid_through || subscription.paid_through > now.toISOString()) return null;
@@ -457,7 +640,8 @@ async function renewDemoSubscription(
       subscriptionId: subscription.id,
       invoiceId: `demo_in_${subscription.id}_${periodKey}`,
       paymentIntentId: null,
-      amountCents: price?.price_cents ?? 0,
+      // Less what a downgrade in the last period left owed.
+      amountCents: Math.max(0, (price?.price_cents ?? 0) - subscription.credit_note_cents),
       currency: price?.currency ?? 'EUR',
       periodStart: subscription.paid_through,
       periodEnd: periodEnd.toISOString(),
@@ -483,6 +667,7 @@ export async function renewDueDemoSubscriptions(deps: AppDeps, now: Date): Promi
       'subscriptions.tier_id',
       'subscriptions.paid_through',
       'subscriptions.created_at',
+      'subscriptions.credit_note_cents',
     ])
     .where('subscriptions.provider', '=', 'demo')
     .where('subscriptions.status', '=', 'active')

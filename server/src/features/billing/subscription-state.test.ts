@@ -17,6 +17,7 @@ const renewal = (at: string): SubscriptionInput => ({ kind: 'renewal_paid', at }
 const failed = (at: string): SubscriptionInput => ({ kind: 'payment_failed', at });
 const cancelled: SubscriptionInput = { kind: 'cancelled', at: AFTER, reason: 'user_requested' };
 const resumed = (at: string): SubscriptionInput => ({ kind: 'resumed', at });
+const changed: SubscriptionInput = { kind: 'plan_changed', at: AFTER, tierId: 2 };
 const ended: SubscriptionInput = { kind: 'ended', at: AFTER };
 const deleted: SubscriptionInput = { kind: 'account_closed', at: AFTER, reason: 'account_deleted' };
 const blocked: SubscriptionInput = { kind: 'account_closed', at: AFTER, reason: 'account_blocked' };
@@ -79,6 +80,22 @@ describe('the subscription transition table', () => {
       });
     },
   );
+
+  it('changes the plan of an active subscription only, keeping its state', () => {
+    expect(decide(state('active'), changed)).toEqual({
+      status: 'active',
+      endReason: null,
+      stateAt: T,
+      tierId: 2,
+    });
+    for (const [status, reason] of [
+      ['past_due', null],
+      ['cancelled', 'user_requested'],
+      ['ended', 'provider'],
+    ] as const) {
+      expect(decide(state(status, reason), changed)).toEqual({ status, endReason: reason, stateAt: T });
+    }
+  });
 
   it('never makes a stopped subscription live again, whatever comes and in whatever order', () => {
     const inputs = [renewal(BEFORE), renewal(AFTER), failed(AFTER), cancelled, ended, deleted];

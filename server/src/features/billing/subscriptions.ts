@@ -58,10 +58,18 @@ export async function moveSubscription(
   const decision = decide(subscription, input);
   const at = now.toISOString();
   const changed = decision.status !== subscription.status || decision.endReason !== subscription.end_reason;
-  if (!changed && !paidThrough && decision.stateAt === subscription.state_at) return decision;
+  const tierId = decision.tierId ?? subscription.tier_id;
+  if (
+    !changed &&
+    !paidThrough &&
+    decision.stateAt === subscription.state_at &&
+    tierId === subscription.tier_id
+  )
+    return decision;
   await trx
     .updateTable('subscriptions')
     .set({
+      tier_id: tierId,
       status: decision.status,
       end_reason: decision.endReason,
       state_at: decision.stateAt,
