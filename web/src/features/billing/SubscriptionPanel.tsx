@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
+import { ResumeSubscriptionDialog } from './PlanDialogs';
 import { useCancelSubscription, useRefreshCredits, useSubscription } from './use-billing';
 import { formatDate } from '@/lib/dates';
 
@@ -169,8 +170,16 @@ export function SubscriptionPanel({ balance }: { balance: number }) {
       )}
       <RefreshCreditsButton view={view} />
       {view.isSubscriber && (
-        <div className="mt-5">
+        <div className="mt-5 flex flex-wrap items-center gap-3">
           <CancelSubscriptionDialog view={view} onCancelled={() => setCancelledNow(true)} />
+          <Button asChild variant="outline" size="sm">
+            <Link to="/pricing">Change plan</Link>
+          </Button>
+        </div>
+      )}
+      {view.resumable && (
+        <div className="mt-5">
+          <ResumeSubscriptionDialog view={view} />
         </div>
       )}
     </Card>
