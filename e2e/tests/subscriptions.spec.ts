@@ -50,6 +50,7 @@ test('a buyer of a test pack is told where the test receipt went, and the receip
 
 test('a subscriber renews on the anniversary, upgrades and downgrades with a stated price, then cancels and resumes', async ({
   page,
+  account: _signedIn,
 }) => {
   await page.goto('/pricing');
   await page

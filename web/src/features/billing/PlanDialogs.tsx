@@ -13,7 +13,14 @@ const renewalDate = (iso: string | null) => formatDate(iso) ?? 'the renewal date
  * For a subscription cancelled at the period's end: switches renewals back on. Nothing is
  * charged now; the dialog says when the next payment is taken and how much.
  */
-export function ResumeSubscriptionDialog({ view }: { view: SubscriptionView }) {
+export function ResumeSubscriptionDialog({
+  view,
+  onResumed,
+}: {
+  view: SubscriptionView;
+  /** The dialog's owner says so: once resumed, the subscription is no longer resumable and this goes. */
+  onResumed?: (resumed: SubscriptionView) => void;
+}) {
   const [open, setOpen] = useState(false);
   const resume = useResumeSubscription();
   const tiers = useTiers();
@@ -42,18 +49,20 @@ export function ResumeSubscriptionDialog({ view }: { view: SubscriptionView }) {
             </DialogClose>
             <Button
               disabled={resume.isPending}
-              onClick={() => resume.mutate(undefined, { onSuccess: () => setOpen(false) })}
+              onClick={() =>
+                resume.mutate(undefined, {
+                  onSuccess: (answer) => {
+                    setOpen(false);
+                    onResumed?.(answer.subscription);
+                  },
+                })
+              }
             >
               {resume.isPending ? 'Resuming...' : 'Yes, Resume Subscription'}
             </Button>
           </div>
         </DialogContent>
       </Dialog>
-      {resume.isSuccess && (
-        <p role="status" className="mt-3 text-sm text-emerald-200">
-          Subscription resumed. It renews on {renewalDate(resume.data.subscription.nextRenewalDate)}.
-        </p>
-      )}
     </>
   );
 }

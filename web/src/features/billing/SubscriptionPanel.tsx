@@ -109,6 +109,7 @@ function CancelSubscriptionDialog({
 export function SubscriptionPanel({ balance }: { balance: number }) {
   const subscription = useSubscription();
   const [cancelledNow, setCancelledNow] = useState(false);
+  const [resumedNow, setResumedNow] = useState(false);
   const view = subscription.data;
 
   if (subscription.isError) {
@@ -168,10 +169,21 @@ export function SubscriptionPanel({ balance }: { balance: number }) {
           Subscription Cancelled. Your plan stays active until {renewalDate(view.nextRenewalDate)}.
         </p>
       )}
+      {resumedNow && (
+        <p role="status" className="mt-4 text-sm text-emerald-200">
+          Subscription resumed. It renews on {renewalDate(view.nextRenewalDate)}.
+        </p>
+      )}
       <RefreshCreditsButton view={view} />
       {view.isSubscriber && (
         <div className="mt-5 flex flex-wrap items-center gap-3">
-          <CancelSubscriptionDialog view={view} onCancelled={() => setCancelledNow(true)} />
+          <CancelSubscriptionDialog
+            view={view}
+            onCancelled={() => {
+              setCancelledNow(true);
+              setResumedNow(false);
+            }}
+          />
           <Button asChild variant="outline" size="sm">
             <Link to="/pricing">Change plan</Link>
           </Button>
@@ -179,7 +191,13 @@ export function SubscriptionPanel({ balance }: { balance: number }) {
       )}
       {view.resumable && (
         <div className="mt-5">
-          <ResumeSubscriptionDialog view={view} />
+          <ResumeSubscriptionDialog
+            view={view}
+            onResumed={() => {
+              setResumedNow(true);
+              setCancelledNow(false);
+            }}
+          />
         </div>
       )}
     </Card>
