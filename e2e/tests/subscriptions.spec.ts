@@ -1,18 +1,13 @@
 import type { Page } from '@playwright/test';
 import { monthlyAnniversary } from '@orrery/core/credits/subscription';
 import { expect, test } from './fixtures';
-import { screenshot } from './helpers';
+import { payOnDemoCheckout, screenshot } from './helpers';
 import { MAIL_HTTP_PORT } from './mail';
 
 const WELCOME = 200;
 
 // Each test walks checkout, confirmation and the subscription's pages.
 test.slow();
-
-async function payOnDemoCheckout(page: Page) {
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay €/ }).click();
-}
 
 /** Both widths the issue asks to be looked at: the page as it is now, at 1280 and at 390 px. */
 async function screenshotBoth(page: Page, name: string, options: { viewport?: boolean } = {}) {
