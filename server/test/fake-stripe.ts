@@ -17,6 +17,8 @@ export interface FakeStripe {
   invoiceOfPaymentIntent: Map<string, string>;
   /** Requests ("DELETE /v1/subscriptions/sub_1") that fail, as Stripe does when it refuses one. */
   failing: Set<string>;
+  /** Requests whose payment the card refuses (402 card_error), as an upgrade's invoice can be. */
+  declining: Set<string>;
   /** What Stripe's proration invoice for an upgrade (`always_invoice`) comes to, in cents. */
   upgradeInvoiceCents: number;
   close: () => Promise<void>;
@@ -37,6 +39,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const periodEnds = new Map<string, number>();
   const invoiceOfPaymentIntent = new Map<string, string>();
   const failing = new Set<string>();
+  const declining = new Set<string>();
   let sessions = 0;
   let prices = 0;
   let invoices = 0;
@@ -67,6 +70,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (failing.has(`${req.method} ${url.pathname}`)) {
         return send(res, 400, {
           error: { type: 'invalid_request_error', code: 'simulated_failure', message: 'Refused by the test' },
+        });
+      }
+      if (declining.has(`${req.method} ${url.pathname}`)) {
+        return send(res, 402, {
+          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
         });
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -155,6 +163,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     periodEnds,
     invoiceOfPaymentIntent,
     failing,
+    declining,
     get upgradeInvoiceCents() {
       return state.upgradeInvoiceCents;
     },

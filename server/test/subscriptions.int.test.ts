@@ -553,6 +553,24 @@ describe(`subscriptions through Stripe on ${currentDialect()}`, () => {
     expect(same.status).toBe(409);
   });
 
+  it('a subscriber whose card declines the upgrade keeps the plan: 402, no payment, no credits', async () => {
+    const { client, userId } = await buyer(stripe);
+    await subscribeAtStripe(client, 'sub_change_declined');
+    fake.declining.add('POST /v1/subscriptions/sub_change_declined');
+    try {
+      const res = await client.request('/api/billing/subscription/plan', { json: { tierId: 3 } });
+      expect(res.status).toBe(402);
+      expect((await res.json()).error.message).toBe('Your card was declined, so your plan was not changed.');
+    } finally {
+      fake.declining.delete('POST /v1/subscriptions/sub_change_declined');
+    }
+    const rows = await rowsOf(stripe, userId);
+    expect(rows.payments.map((p) => p.kind)).toEqual(['subscription']);
+    expect(rows.profile.remaining_credits).toBe(WELCOME + 30);
+    const view = await (await client.request('/api/billing/subscription')).json();
+    expect(view).toMatchObject({ subscriptionTier: 'Starter', creditsPerMonth: 30 });
+  });
+
   it('a cancelled subscriber cannot change plan (403), and the table is not asked to', async () => {
     const { client } = await buyer(stripe);
     await subscribeAtStripe(client, 'sub_change_cancelled');

@@ -10,6 +10,9 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export class WebhookRejected extends Error {}
 
+/** The provider refused the payment a change needed (the card declined it): nothing changed there. */
+export class PaymentDeclined extends Error {}
+
 /** What the buyer is offered, read from our pricing tables; the provider only collects it. */
 export interface CheckoutOffer {
   userId: string;
@@ -265,12 +268,18 @@ export class StripeProvider implements PaymentProvider {
     // An upgrade's credits are added at once, so its prorated difference is invoiced and paid at
     // once (the update fails, changing nothing, if the card does); a downgrade's unused share
     // waits on the next invoice, as Stripe's default proration does.
-    const updated = await this.client.subscriptions.update(request.subscriptionId, {
-      items: [{ id: item.id, price }],
-      proration_behavior: request.upgrade ? 'always_invoice' : 'create_prorations',
-      ...(request.upgrade ? { payment_behavior: 'error_if_incomplete' as const } : {}),
-      expand: ['latest_invoice'],
-    });
+    let updated: Stripe.Subscription;
+    try {
+      updated = await this.client.subscriptions.update(request.subscriptionId, {
+        items: [{ id: item.id, price }],
+        proration_behavior: request.upgrade ? 'always_invoice' : 'create_prorations',
+        ...(request.upgrade ? { payment_behavior: 'error_if_incomplete' as const } : {}),
+        expand: ['latest_invoice'],
+      });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclined(error.message);
+      throw error;
+    }
     if (!request.upgrade) return null;
     const invoice = updated.latest_invoice;
     if (!invoice || typeof invoice === 'string' || !invoice.id) {

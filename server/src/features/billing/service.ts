@@ -25,7 +25,7 @@ import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { applyBillingEvent, periodKeyOf } from './apply-event';
 import type { BillingEvent } from './events';
-import { DemoProvider, WebhookRejected } from './providers';
+import { DemoProvider, PaymentDeclined, WebhookRejected } from './providers';
 import { sendPaymentMail } from './receipts';
 import {
   findSubscription,
@@ -478,13 +478,13 @@ export async function changePlan(deps: AppDeps, userId: string, tierId: number, 
       chargeCents: quote.chargeCents,
     });
   } catch (error) {
+    if (error instanceof PaymentDeclined) {
+      throw new AppError('card_declined', 'Your card was declined, so your plan was not changed.');
+    }
     deps.logger.error('plan not changed at the provider', {
       subscriptionId: subscription.id,
       error: error instanceof Error ? error.message : String(error),
     });
-    if (error instanceof Error && 'type' in error && error.type === 'StripeCardError') {
-      throw new AppError('card_declined', 'Your card was declined, so your plan was not changed.');
-    }
     throw new AppError(
       'service_unavailable',
       'We could not reach the payment provider, so your plan was not changed. Please try again.',
