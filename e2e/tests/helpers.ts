@@ -43,3 +43,9 @@ export async function screenshot(page: Page, name: string, { viewport = false } 
 export async function expectSignedOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
+
+/** The demo checkout's card form: 4242… pays, 4000 0000 0000 0002 is declined. */
+export async function payOnDemoCheckout(page: Page, cardNumber = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByRole('button', { name: /^Pay €/ }).click();
+}

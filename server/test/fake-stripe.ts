@@ -17,6 +17,10 @@ export interface FakeStripe {
   invoiceOfPaymentIntent: Map<string, string>;
   /** Requests ("DELETE /v1/subscriptions/sub_1") that fail, as Stripe does when it refuses one. */
   failing: Set<string>;
+  /** Requests whose payment the card refuses (402 card_error), as an upgrade's invoice can be. */
+  declining: Set<string>;
+  /** What Stripe's proration invoice for an upgrade (`always_invoice`) comes to, in cents. */
+  upgradeInvoiceCents: number;
   close: () => Promise<void>;
 }
 
@@ -35,7 +39,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const periodEnds = new Map<string, number>();
   const invoiceOfPaymentIntent = new Map<string, string>();
   const failing = new Set<string>();
+  const declining = new Set<string>();
   let sessions = 0;
+  let prices = 0;
+  let invoices = 0;
+  const state = { upgradeInvoiceCents: 0 };
   const subscription = (id: string, cancelAtPeriodEnd: boolean, status = 'active') => ({
     id,
     object: 'subscription',
@@ -64,6 +72,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           error: { type: 'invalid_request_error', code: 'simulated_failure', message: 'Refused by the test' },
         });
       }
+      if (declining.has(`${req.method} ${url.pathname}`)) {
+        return send(res, 402, {
+          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+        });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         sessions += 1;
         const id = `cs_test_${sessions}`;
@@ -75,18 +88,39 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           metadata: {},
         });
       }
+      if (req.method === 'POST' && url.pathname === '/v1/prices') {
+        prices += 1;
+        return send(res, 200, {
+          id: `price_test_${prices}`,
+          object: 'price',
+          currency: form.get('currency'),
+          unit_amount: Number(form.get('unit_amount')),
+        });
+      }
       const subscriptionPath = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
       if (subscriptionPath) {
         const ended = req.method === 'DELETE';
-        return send(
-          res,
-          200,
-          subscription(
-            subscriptionPath[1]!,
-            form.get('cancel_at_period_end') === 'true',
-            ended ? 'canceled' : 'active',
-          ),
+        const body = subscription(
+          subscriptionPath[1]!,
+          form.get('cancel_at_period_end') === 'true',
+          ended ? 'canceled' : 'active',
         );
+        // A change of price billed now answers with its proration invoice, paid.
+        if (form.get('proration_behavior') === 'always_invoice') {
+          invoices += 1;
+          return send(res, 200, {
+            ...body,
+            latest_invoice: {
+              id: `in_upgrade_${invoices}`,
+              object: 'invoice',
+              billing_reason: 'subscription_update',
+              amount_paid: state.upgradeInvoiceCents,
+              currency: 'eur',
+              status: 'paid',
+            },
+          });
+        }
+        return send(res, 200, body);
       }
       if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
         const byInvoice = form.get('invoice');
@@ -129,6 +163,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     periodEnds,
     invoiceOfPaymentIntent,
     failing,
+    declining,
+    get upgradeInvoiceCents() {
+      return state.upgradeInvoiceCents;
+    },
+    set upgradeInvoiceCents(cents: number) {
+      state.upgradeInvoiceCents = cents;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -9,16 +9,19 @@ import {
   type TestContext,
   uniqueEmail,
 } from './harness';
+import { startFakeStripe } from './fake-stripe';
 import { linkIn, MailSink } from './mail-sink';
+import { deliverStripe, sessionCompleted, STRIPE_KEY, stripeEvent, WEBHOOK_SECRET } from './stripe-events';
 
 const DEMO_SECRET = 'demo-payments-secret-for-tests-0123456789';
 
 describe(`receipts and renewal notices on ${currentDialect()}`, () => {
   let ctx: TestContext;
   const sink = new MailSink();
+  let smtpUrl: string;
 
   beforeAll(async () => {
-    const smtpUrl = await sink.start();
+    smtpUrl = await sink.start();
     ctx = await createTestContext({
       EMAIL: 'enabled',
       SMTP_URL: smtpUrl,
@@ -77,7 +80,7 @@ describe(`receipts and renewal notices on ${currentDialect()}`, () => {
     );
   }
 
-  it('mails one receipt for a pack, even when the webhook is delivered twice', async () => {
+  it('mails one test receipt for a demo pack, even when the webhook is delivered twice', async () => {
     const { client, email } = await verifiedBuyer();
     const sessionId = await checkout(client, 1, 'one_time');
     const { body, headers } = completedEvent(ctx, sessionId, 1299);
@@ -88,10 +91,12 @@ describe(`receipts and renewal notices on ${currentDialect()}`, () => {
     expect(await again.json()).toEqual({ received: true, applied: false });
 
     const receipt = await sink.waitFor(email, /receipt/);
-    expect(receipt.subject).toBe('Your Orrery receipt: Starter credit pack');
+    expect(receipt.subject).toBe('Your Orrery test receipt: Starter credit pack');
     expect(receipt.body).toContain('Hello Ada,');
+    expect(receipt.body).toContain('This was a test payment with the demo checkout: no money was taken');
     expect(receipt.body).toContain('Credits: 30');
-    expect(receipt.body).toContain('Amount: €12.99 (VAT included)');
+    expect(receipt.body).toContain('Amount: €12.99 (test payment, nothing charged)');
+    expect(receipt.body).not.toContain('VAT included');
     expect(receipt.body).toContain(`Payment reference: pi_receipt_${sessionId}`);
     expect(receipt.body).toMatch(/Date: \d{1,2} \w+ \d{4}/);
     // The HTML part carries the same lines in the template's table.
@@ -102,15 +107,16 @@ describe(`receipts and renewal notices on ${currentDialect()}`, () => {
     expect(sink.to(email).filter((mail) => /receipt/.test(mail.subject))).toHaveLength(1);
   });
 
-  it('mails a receipt for a subscription and one renewal notice per renewal', async () => {
+  it('mails a test receipt for a demo subscription and one renewal notice per renewal', async () => {
     const { client, email } = await verifiedBuyer();
     const sessionId = await checkout(client, 2, 'subscription');
     const paid = await client.request(`/api/billing/demo/checkout-sessions/${sessionId}/pay`, {
       json: { cardNumber: '4242424242424242' },
     });
     expect(paid.status).toBe(200);
+    expect((await paid.json()).receiptSentTo).toBe(email);
     const receipt = await sink.waitFor(email, /receipt/);
-    expect(receipt.subject).toBe('Your Orrery receipt: Explorer monthly subscription');
+    expect(receipt.subject).toBe('Your Orrery test receipt: Explorer monthly subscription');
     expect(receipt.body).toContain('Credits: 75');
 
     const view = await (await client.request('/api/billing/subscription')).json();
@@ -118,12 +124,46 @@ describe(`receipts and renewal notices on ${currentDialect()}`, () => {
     expect(await renewDueDemoSubscriptions(ctx.deps, renewalDay)).toBe(1);
     expect(await renewDueDemoSubscriptions(ctx.deps, renewalDay)).toBe(0);
     const notice = await sink.waitFor(email, /has renewed/);
+    expect(notice.subject).toBe('Your Orrery subscription has renewed (test payment)');
     expect(notice.body).toContain('Credits: 75');
     expect(notice.body).toMatch(/It renews next on \d{1,2} \w+ \d{4}\./);
     expect(notice.body).toContain(`Payment reference: demo_in_demo_sub_${sessionId}_`);
 
     await ctx.deps.mailer?.settled();
     expect(sink.to(email).filter((mail) => /receipt|renewed/.test(mail.subject))).toHaveLength(2);
+  });
+
+  it('mails a Stripe buyer a real receipt with no word of a test', async () => {
+    const fake = await startFakeStripe();
+    const context = await createTestContext({
+      EMAIL: 'enabled',
+      SMTP_URL: smtpUrl,
+      STRIPE_SECRET_KEY: STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    });
+    try {
+      const { client, email } = await verifiedBuyer(context);
+      const sessionId = await checkout(client, 1, 'one_time');
+      const delivered = await deliverStripe(
+        context.app,
+        stripeEvent(
+          'checkout.session.completed',
+          sessionCompleted(sessionId, { amount_total: 1299, payment_intent: `pi_real_${sessionId}` }),
+        ),
+      );
+      expect(delivered.status).toBe(200);
+      const receipt = await sink.waitFor(email, /receipt/);
+      expect(receipt.subject).toBe('Your Orrery receipt: Starter credit pack');
+      expect(receipt.body).toContain('Amount: €12.99 (VAT included)');
+      expect(receipt.body).not.toMatch(/test (payment|receipt)/i);
+      const status = await (await client.request(`/api/billing/checkout-sessions/${sessionId}`)).json();
+      expect(status.receiptSentTo).toBe(email);
+      await context.deps.mailer?.settled();
+    } finally {
+      await context.close();
+      await fake.close();
+    }
   });
 
   it('applies the payment and answers 200 when the mail server is down', async () => {

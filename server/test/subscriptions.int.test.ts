@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeStatus } from '../src/features/admin/actions';
 import { DemoProvider } from '../src/features/billing/providers';
-import { renewDueDemoSubscriptions } from '../src/features/billing/service';
+import { payDemoCheckout, renewDueDemoSubscriptions } from '../src/features/billing/service';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 import {
   createTestContext,
@@ -401,6 +401,187 @@ describe(`subscriptions through Stripe on ${currentDialect()}`, () => {
     expect(view.isSubscriber).toBe(false);
   });
 
+  it('a subscriber cancels, then resumes while the paid period runs: Stripe told first, no new payment, the next renewal granted', async () => {
+    const { client, userId } = await buyer(stripe);
+    const { periodEnd } = await subscribeAtStripe(client, 'sub_resume');
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+    let view = await (await client.request('/api/billing/subscription')).json();
+    expect(view).toMatchObject({ subscriptionStatus: 'cancelled', resumable: true });
+
+    const resumed = await client.request('/api/billing/subscription/resume', { method: 'POST' });
+    expect(resumed.status).toBe(200);
+    expect(await resumed.json()).toMatchObject({
+      message: 'Subscription Resumed',
+      subscription: {
+        isSubscriber: true,
+        subscriptionStatus: 'active',
+        resumable: false,
+        nextRenewalDate: new Date(periodEnd * 1000).toISOString(),
+      },
+    });
+    const updates = stripeCalls('POST', '/v1/subscriptions/sub_resume');
+    expect(updates.map((r) => r.form.get('cancel_at_period_end'))).toEqual(['true', 'false']);
+    let rows = await rowsOf(stripe, userId);
+    expect(rows.payments.map((p) => p.kind)).toEqual(['subscription']);
+    expect(rows.subscriptions).toEqual([{ id: 'sub_resume', status: 'active', end_reason: null }]);
+
+    // Stripe's echo of the earlier cancel, delivered late, cannot cancel it again.
+    await deliverStripe(
+      stripe.app,
+      stripeEvent(
+        'customer.subscription.updated',
+        { id: 'sub_resume', object: 'subscription', cancel_at_period_end: true, items: { data: [] } },
+        { created: Math.floor(Date.now() / 1000) - 30 },
+      ),
+    );
+    // The renewal at the period's end is granted, not refunded.
+    await deliverStripe(
+      stripe.app,
+      stripeEvent('invoice.paid', renewalInvoice('in_resume_1', 'sub_resume', periodEnd), {
+        created: Math.floor(Date.now() / 1000) + 60,
+      }),
+    );
+    rows = await rowsOf(stripe, userId);
+    expect(rows.subscriptions[0]!.status).toBe('active');
+    expect(rows.payments.at(-1)).toMatchObject({ kind: 'renewal', credits_granted: 30, refund_reason: null });
+    view = await (await client.request('/api/billing/subscription')).json();
+    expect(view).toMatchObject({ subscriptionStatus: 'active', resumable: false });
+    expect((await client.request('/api/billing/subscription/resume', { method: 'POST' })).status).toBe(409);
+  });
+
+  it("a subscriber resumes in Stripe's portal: the update that switches the cancellation off resumes it here", async () => {
+    const { client, userId } = await buyer(stripe);
+    await subscribeAtStripe(client, 'sub_portal_resume');
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+    const payload = JSON.parse(
+      stripeEvent(
+        'customer.subscription.updated',
+        { id: 'sub_portal_resume', object: 'subscription', cancel_at_period_end: false, items: { data: [] } },
+        { created: Math.floor(Date.now() / 1000) + 5 },
+      ),
+    );
+    payload.data.previous_attributes = { cancel_at_period_end: true };
+    expect((await deliverStripe(stripe.app, JSON.stringify(payload))).status).toBe(200);
+    const { subscriptions, profile } = await rowsOf(stripe, userId);
+    expect(subscriptions[0]).toMatchObject({ status: 'active', end_reason: null });
+    expect(profile.subscription_status).toBe('active');
+  });
+
+  it('a subscriber whose paid period has ended cannot resume: 409, nothing asked of Stripe', async () => {
+    const { client, userId } = await buyer(stripe);
+    await subscribeAtStripe(client, 'sub_resume_late');
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+    await stripe.deps.database.db
+      .updateTable('subscriptions')
+      .set({ paid_through: new Date(Date.now() - 60_000).toISOString() })
+      .where('user_id', '=', userId)
+      .execute();
+    const before = stripeCalls('POST', '/v1/subscriptions/sub_resume_late').length;
+    const res = await client.request('/api/billing/subscription/resume', { method: 'POST' });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toMatch(/^The period you paid for has ended/);
+    expect(stripeCalls('POST', '/v1/subscriptions/sub_resume_late')).toHaveLength(before);
+    expect((await rowsOf(stripe, userId)).subscriptions[0]!.status).toBe('cancelled');
+  });
+
+  it('a subscriber upgrades, then downgrades: Stripe moves the price first, the upgrade is charged and credited now, the downgrade from the next invoice', async () => {
+    const { client, userId } = await buyer(stripe);
+    const { periodEnd } = await subscribeAtStripe(client, 'sub_change');
+    const quote = await (await client.request('/api/billing/subscription/plan?tierId=2')).json();
+    expect(quote).toMatchObject({
+      direction: 'upgrade',
+      fromTier: 'Starter',
+      toTier: 'Explorer',
+      priceCents: 1999,
+      creditsNow: 45,
+      creditsPerMonth: 75,
+      creditNoteCents: 0,
+      nextRenewalDate: new Date(periodEnd * 1000).toISOString(),
+    });
+    // Just subscribed: almost the whole month's difference of €10.00.
+    expect(quote.chargeCents).toBeGreaterThan(990);
+    expect(quote.chargeCents).toBeLessThanOrEqual(1000);
+
+    fake.upgradeInvoiceCents = 998;
+    const upgraded = await client.request('/api/billing/subscription/plan', { json: { tierId: 2 } });
+    expect(upgraded.status).toBe(200);
+    expect(await upgraded.json()).toMatchObject({
+      message: 'Plan Changed',
+      balance: WELCOME + 30 + 45,
+      subscription: { subscriptionTier: 'Explorer', creditsPerMonth: 75, subscriptionStatus: 'active' },
+    });
+    const [update] = stripeCalls('POST', '/v1/subscriptions/sub_change');
+    expect(update!.form.get('items[0][id]')).toBe('si_sub_change');
+    expect(update!.form.get('items[0][price]')).toMatch(/^price_test_/);
+    expect(update!.form.get('proration_behavior')).toBe('always_invoice');
+    expect(update!.form.get('payment_behavior')).toBe('error_if_incomplete');
+    const price = stripeCalls('POST', '/v1/prices').at(-1)!;
+    expect(price.form.get('unit_amount')).toBe('1999');
+    expect(price.form.get('recurring[interval]')).toBe('month');
+    let rows = await rowsOf(stripe, userId);
+    // Stripe's own figure is what was charged and recorded.
+    expect(rows.payments.at(-1)).toMatchObject({
+      kind: 'plan_change',
+      amount_cents: 998,
+      credits_granted: 45,
+    });
+
+    const downgraded = await client.request('/api/billing/subscription/plan', { json: { tierId: 1 } });
+    expect(downgraded.status).toBe(200);
+    expect((await downgraded.json()).change).toMatchObject({
+      direction: 'downgrade',
+      chargeCents: 0,
+      creditsNow: 0,
+    });
+    const second = stripeCalls('POST', '/v1/subscriptions/sub_change').at(-1)!;
+    expect(second.form.get('proration_behavior')).toBe('create_prorations');
+    expect(second.form.get('payment_behavior')).toBeNull();
+    rows = await rowsOf(stripe, userId);
+    expect(rows.payments.map((p) => p.kind)).toEqual(['subscription', 'plan_change']);
+    expect(rows.profile.remaining_credits).toBe(WELCOME + 30 + 45);
+
+    // The renewal grants the plan it renews: Starter's 30 again.
+    await deliverStripe(
+      stripe.app,
+      stripeEvent('invoice.paid', renewalInvoice('in_change_1', 'sub_change', periodEnd), {
+        created: Math.floor(Date.now() / 1000) + 60,
+      }),
+    );
+    rows = await rowsOf(stripe, userId);
+    expect(rows.payments.at(-1)).toMatchObject({ kind: 'renewal', credits_granted: 30 });
+    const same = await client.request('/api/billing/subscription/plan', { json: { tierId: 1 } });
+    expect(same.status).toBe(409);
+  });
+
+  it('a subscriber whose card declines the upgrade keeps the plan: 402, no payment, no credits', async () => {
+    const { client, userId } = await buyer(stripe);
+    await subscribeAtStripe(client, 'sub_change_declined');
+    fake.declining.add('POST /v1/subscriptions/sub_change_declined');
+    try {
+      const res = await client.request('/api/billing/subscription/plan', { json: { tierId: 3 } });
+      expect(res.status).toBe(402);
+      expect((await res.json()).error.message).toBe('Your card was declined, so your plan was not changed.');
+    } finally {
+      fake.declining.delete('POST /v1/subscriptions/sub_change_declined');
+    }
+    const rows = await rowsOf(stripe, userId);
+    expect(rows.payments.map((p) => p.kind)).toEqual(['subscription']);
+    expect(rows.profile.remaining_credits).toBe(WELCOME + 30);
+    const view = await (await client.request('/api/billing/subscription')).json();
+    expect(view).toMatchObject({ subscriptionTier: 'Starter', creditsPerMonth: 30 });
+  });
+
+  it('a cancelled subscriber cannot change plan (403), and the table is not asked to', async () => {
+    const { client } = await buyer(stripe);
+    await subscribeAtStripe(client, 'sub_change_cancelled');
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+    const before = stripeCalls('POST', '/v1/subscriptions/sub_change_cancelled').length;
+    expect((await client.request('/api/billing/subscription/plan', { json: { tierId: 2 } })).status).toBe(
+      403,
+    );
+    expect(stripeCalls('POST', '/v1/subscriptions/sub_change_cancelled')).toHaveLength(before);
+  });
+
   it('a renewal_paid delivered late after the user cancelled cannot revive the subscription', async () => {
     const { client, userId } = await buyer(stripe);
     const { periodEnd } = await subscribeAtStripe(client, 'sub_late');
@@ -509,6 +690,107 @@ describe(`subscriptions through the demo provider on ${currentDialect()}`, () =>
     const paid = (await rowsOf(demo, userId)).payments.filter((p) => p.credits_granted > 0);
     expect(grants).toHaveLength(2);
     expect(paid.map((p) => p.kind)).toEqual(['subscription', 'renewal']);
+  });
+
+  it('a demo subscriber cancels, then resumes: nothing charged now, and the renewal is taken on the same date', async () => {
+    const { client, userId } = await buyer(demo);
+    await subscribeAtDemo(client);
+    const before = await (await client.request('/api/billing/subscription')).json();
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+    // Cancelled: the sweep at the period's end takes nothing.
+    const res = await client.request('/api/billing/subscription/resume', { method: 'POST' });
+    expect(res.status).toBe(200);
+    const { subscription } = await res.json();
+    expect(subscription).toMatchObject({
+      subscriptionStatus: 'active',
+      resumable: false,
+      nextRenewalDate: before.nextRenewalDate,
+    });
+    expect((await rowsOf(demo, userId)).payments.map((p) => p.kind)).toEqual(['subscription']);
+    await renewDueDemoSubscriptions(demo.deps, new Date(Date.parse(before.nextRenewalDate) + 60_000));
+    expect(await renewals(userId)).toMatchObject([{ credits_granted: 30, refund_reason: null }]);
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+  });
+
+  it('a demo subscriber upgrades halfway and downgrades: the prorated charge now, the credits at once, the credit note off the next renewal', async () => {
+    const { client, userId } = await buyer(demo);
+    await subscribeAtDemo(client);
+    const { db } = demo.deps.database;
+    // Halfway through a 30-day period.
+    const start = new Date(Date.now() - 15 * DAY_MS).toISOString();
+    const end = new Date(Date.now() + 15 * DAY_MS).toISOString();
+    await db
+      .updateTable('subscriptions')
+      .set({ created_at: start, paid_through: end })
+      .where('user_id', '=', userId)
+      .execute();
+
+    const upgraded = await client.request('/api/billing/subscription/plan', { json: { tierId: 2 } });
+    expect(upgraded.status).toBe(200);
+    const { change, balance } = await upgraded.json();
+    expect(change).toMatchObject({ direction: 'upgrade', creditsNow: 45 });
+    expect(Math.abs(change.chargeCents - 500)).toBeLessThanOrEqual(1);
+    expect(balance).toBe(WELCOME + 30 + 45);
+    let rows = await rowsOf(demo, userId);
+    expect(rows.payments.at(-1)).toMatchObject({
+      kind: 'plan_change',
+      amount_cents: change.chargeCents,
+      credits_granted: 45,
+    });
+
+    const downgraded = await client.request('/api/billing/subscription/plan', { json: { tierId: 1 } });
+    const down = (await downgraded.json()).change;
+    expect(down).toMatchObject({ direction: 'downgrade', chargeCents: 0, creditsNow: 0 });
+    expect(Math.abs(down.creditNoteCents - 500)).toBeLessThanOrEqual(1);
+
+    await renewDueDemoSubscriptions(demo.deps, new Date(Date.parse(end) + 60_000));
+    rows = await rowsOf(demo, userId);
+    // Starter's €9.99 less what the downgrade left owed; Starter's credits.
+    expect(rows.payments.at(-1)).toMatchObject({
+      kind: 'renewal',
+      amount_cents: 999 - down.creditNoteCents,
+      credits_granted: 30,
+    });
+    const after = await db
+      .selectFrom('subscriptions')
+      .select(['tier_id', 'credit_note_cents'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ tier_id: 1, credit_note_cents: 0 });
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
+  });
+
+  it('a user who subscribes on 31 January renews on the anniversary: 28 February, then 31 March, each month granted once', async () => {
+    const { client, userId } = await buyer(demo);
+    const sessionId = await openCheckout(client, 1);
+    const subscribed = new Date('2027-01-31T18:52:00.000Z');
+    await payDemoCheckout(demo.deps, userId, sessionId, '4242424242424242', subscribed);
+    const view = async () => (await client.request('/api/billing/subscription')).json();
+    expect((await view()).nextRenewalDate).toBe('2027-02-28T18:52:00.000Z');
+
+    // Not yet due the day before: nothing is charged.
+    // (The sweeps also renew what earlier tests left running; only this user's payments count.)
+    await renewDueDemoSubscriptions(demo.deps, new Date('2027-02-28T18:00:00.000Z'));
+    expect(await renewals(userId)).toEqual([]);
+    await renewDueDemoSubscriptions(demo.deps, new Date('2027-02-28T18:53:00.000Z'));
+    expect(await renewals(userId)).toHaveLength(1);
+    expect((await view()).nextRenewalDate).toBe('2027-03-31T18:52:00.000Z');
+    await renewDueDemoSubscriptions(demo.deps, new Date('2027-03-31T18:53:00.000Z'));
+    expect((await view()).nextRenewalDate).toBe('2027-04-30T18:52:00.000Z');
+
+    const grants = await demo.deps.database.db
+      .selectFrom('credit_refreshes')
+      .select(['period_key', 'next_renewal_date'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+    expect(grants).toEqual([
+      { period_key: `start:${sessionId}`, next_renewal_date: '2027-02-28T18:52:00.000Z' },
+      { period_key: '2027-02-28', next_renewal_date: '2027-03-31T18:52:00.000Z' },
+      { period_key: '2027-03-31', next_renewal_date: '2027-04-30T18:52:00.000Z' },
+    ]);
+    expect(await renewals(userId)).toHaveLength(2);
+    expect((await client.request('/api/billing/subscription/cancel', { json: {} })).status).toBe(200);
   });
 
   it('a late demo renewal_paid after the user cancelled cannot revive the subscription', async () => {

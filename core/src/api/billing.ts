@@ -71,6 +71,8 @@ export const checkoutStatusSchema = z.object({
   credits: z.number().int(),
   /** The caller's balance now. */
   balance: z.number().int(),
+  /** Where the receipt (a test receipt for the demo provider) was mailed; null when this server sends no mail. */
+  receiptSentTo: z.string().nullable(),
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 
@@ -96,6 +98,8 @@ export const subscriptionViewSchema = z.object({
   needsRefresh: z.boolean(),
   lastRefreshDate: z.string().nullable(),
   rolloverCredits: z.number().int(),
+  /** Cancelled at the period's end and the paid period still runs: renewals can be switched back on. */
+  resumable: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
@@ -118,6 +122,45 @@ export const cancelResponseSchema = z.object({
   subscription: subscriptionViewSchema,
 });
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
+
+export const planChangeRequestSchema = z.strictObject({ tierId: z.number().int().positive() });
+export type PlanChangeRequest = z.infer<typeof planChangeRequestSchema>;
+export const planChangeQuerySchema = z.object({ tierId: z.coerce.number().int().positive() });
+
+/** What moving to another tier now costs and gives (decisions/0022, "Change of plan"). */
+export const planChangeQuoteSchema = z.object({
+  direction: z.enum(['upgrade', 'downgrade']),
+  fromTier: z.string(),
+  toTierId: z.number().int(),
+  toTier: z.string(),
+  /** The new plan's monthly price, from the next renewal on. */
+  priceCents: z.number().int(),
+  currency: z.string(),
+  /** Charged now (upgrades): the price difference for the rest of the paid period. */
+  chargeCents: z.number().int(),
+  /** Taken off the next renewal (downgrades): the unused share of the dearer plan. */
+  creditNoteCents: z.number().int(),
+  /** Credits added now (upgrades): the difference in monthly credits. */
+  creditsNow: z.number().int(),
+  /** The new plan's monthly credits, from the next renewal on. */
+  creditsPerMonth: z.number().int(),
+  nextRenewalDate: z.string(),
+});
+export type PlanChangeQuote = z.infer<typeof planChangeQuoteSchema>;
+
+export const planChangeResponseSchema = z.object({
+  message: z.literal('Plan Changed'),
+  change: planChangeQuoteSchema,
+  balance: z.number().int(),
+  subscription: subscriptionViewSchema,
+});
+export type PlanChangeResponse = z.infer<typeof planChangeResponseSchema>;
+
+export const resumeResponseSchema = z.object({
+  message: z.literal('Subscription Resumed'),
+  subscription: subscriptionViewSchema,
+});
+export type ResumeResponse = z.infer<typeof resumeResponseSchema>;
 
 export const webhookParamSchema = z.object({ provider: z.enum(['stripe', 'demo']) });
 export const webhookResponseSchema = z.object({

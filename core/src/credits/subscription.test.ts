@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstOfNextMonth,
+  monthlyAnniversary,
   monthlyRefresh,
+  nextAnniversary,
   readingsFor,
   refreshIsDue,
   refreshNotDueMessage,
@@ -15,9 +16,33 @@ describe('monthly refresh', () => {
     expect(monthlyRefresh(100, 30)).toEqual({ rollover: 30, newBalance: 60, delta: -40 });
   });
 
-  it('renews on the first of the next calendar month, across a year end', () => {
-    expect(firstOfNextMonth(new Date('2026-01-31T23:59:00Z')).toISOString()).toBe('2026-02-01T00:00:00.000Z');
-    expect(firstOfNextMonth(new Date('2026-12-15T10:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  it('renews on the anniversary of the subscription, not on the first of the month', () => {
+    const subscribed = new Date('2026-11-25T18:52:00Z');
+    expect(monthlyAnniversary(subscribed, 1).toISOString()).toBe('2026-12-25T18:52:00.000Z');
+    expect(monthlyAnniversary(subscribed, 2).toISOString()).toBe('2027-01-25T18:52:00.000Z');
+  });
+
+  it('renews a subscription from the 31st on the last day of shorter months, and on the 31st again after', () => {
+    const subscribed = new Date('2026-01-31T09:00:00Z');
+    expect(monthlyAnniversary(subscribed, 1).toISOString()).toBe('2026-02-28T09:00:00.000Z');
+    expect(monthlyAnniversary(subscribed, 2).toISOString()).toBe('2026-03-31T09:00:00.000Z');
+    expect(monthlyAnniversary(subscribed, 3).toISOString()).toBe('2026-04-30T09:00:00.000Z');
+    expect(monthlyAnniversary(new Date('2027-12-31T00:00:00Z'), 2).toISOString()).toBe(
+      '2028-02-29T00:00:00.000Z',
+    );
+  });
+
+  it('ends the running period on the next anniversary after a moment, even one that is an anniversary', () => {
+    const subscribed = new Date('2026-01-31T09:00:00Z');
+    expect(nextAnniversary(subscribed, new Date('2026-02-28T09:00:00Z')).toISOString()).toBe(
+      '2026-03-31T09:00:00.000Z',
+    );
+    expect(nextAnniversary(subscribed, new Date('2026-01-31T09:00:00Z')).toISOString()).toBe(
+      '2026-02-28T09:00:00.000Z',
+    );
+    expect(nextAnniversary(subscribed, new Date('2026-06-01T00:00:00Z')).toISOString()).toBe(
+      '2026-06-30T09:00:00.000Z',
+    );
   });
 
   it('is due when never refreshed or once the renewal date has come', () => {

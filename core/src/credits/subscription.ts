@@ -25,9 +25,37 @@ export function monthlyRefresh(balance: number, creditsPerMonth: number): Monthl
   return { rollover, newBalance, delta: newBalance - balance };
 }
 
-/** Renewals fall on the first day of the calendar month after `now` (UTC midnight). */
-export function firstOfNextMonth(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+/**
+ * The `months`-th monthly anniversary of a subscription that started at `anchor`, as Stripe
+ * bills by default: the anchor's day of month and time of day, or the month's last day when the
+ * month is shorter. Counting from the anchor (not from the previous renewal) keeps a 31st
+ * subscriber on the 31st after a short February.
+ */
+export function monthlyAnniversary(anchor: Date, months: number): Date {
+  const year = anchor.getUTCFullYear();
+  const month = anchor.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(anchor.getUTCDate(), lastDay),
+      anchor.getUTCHours(),
+      anchor.getUTCMinutes(),
+      anchor.getUTCSeconds(),
+      anchor.getUTCMilliseconds(),
+    ),
+  );
+}
+
+/** The first anniversary of `anchor` strictly after `after`: when the period running at `after` ends. */
+export function nextAnniversary(anchor: Date, after: Date): Date {
+  const monthsBetween =
+    (after.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + after.getUTCMonth() - anchor.getUTCMonth();
+  for (let months = Math.max(1, monthsBetween); ; months++) {
+    const date = monthlyAnniversary(anchor, months);
+    if (date > after) return date;
+  }
 }
 
 /** A refresh is due once the renewal date has come, or when the subscription was never refreshed. */

@@ -18,6 +18,7 @@ import * as subscriptions from './migrations/0016_subscriptions';
 import * as welcomeGrantsAndEmailChanges from './migrations/0017_welcome_grants_and_email_changes';
 import * as libraryPartnerSearch from './migrations/0018_library_partner_search';
 import * as blockedSessions from './migrations/0019_blocked_sessions';
+import * as subscriptionCreditNote from './migrations/0020_subscription_credit_note';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_welcome_grants_and_email_changes': welcomeGrantsAndEmailChanges as unknown as Migration,
   '0018_library_partner_search': libraryPartnerSearch as Migration,
   '0019_blocked_sessions': blockedSessions as Migration,
+  '0020_subscription_credit_note': subscriptionCreditNote as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import type { LedgerReason } from '@orrery/core/api/credits';
-import type { GeneratedAlways } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 export type { LedgerReason };
 
@@ -149,6 +149,8 @@ export interface SubscriptionsTable {
   paid_through: Timestamp | null;
   /** The provider's time of the event (or our clock for our own actions) that set the status. */
   state_at: Timestamp;
+  /** Owed from a downgrade and taken off the next demo renewal (Stripe keeps its own). */
+  credit_note_cents: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -162,7 +164,7 @@ export interface PaymentsTable {
   currency: string;
   credits_granted: number;
   created_at: Timestamp;
-  kind: 'one_time' | 'subscription' | 'renewal' | null;
+  kind: 'one_time' | 'subscription' | 'renewal' | 'plan_change' | null;
   tier_id: number | null;
   payment_intent_id: string | null;
   invoice_id: string | null;

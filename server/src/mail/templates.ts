@@ -175,13 +175,23 @@ export interface PaymentSummary {
   currency: string;
   paidAt: Date;
   reference: string;
+  /** Paid with the demo checkout's test card: no money moved, and the mail says so. */
+  test: boolean;
 }
+
+const TEST_PAYMENT_LINE =
+  'This was a test payment with the demo checkout: no money was taken, and this message is not a receipt for any charge.';
 
 function paymentDetails(payment: PaymentSummary): [string, string][] {
   return [
     ['Product', payment.product],
     ['Credits', String(payment.credits)],
-    ['Amount', `${formatPrice(payment.amountCents, payment.currency)} (VAT included)`],
+    [
+      'Amount',
+      payment.test
+        ? `${formatPrice(payment.amountCents, payment.currency)} (test payment, nothing charged)`
+        : `${formatPrice(payment.amountCents, payment.currency)} (VAT included)`,
+    ],
     ['Date', formatDate(payment.paidAt)],
     ['Payment reference', payment.reference],
   ];
@@ -195,9 +205,12 @@ export function receiptMail(user: Recipient, payment: PaymentSummary, publicUrl:
   const origin = publicUrl.replace(/\/$/, '');
   return compose({
     to: user.email,
-    subject: `Your ${PRODUCT} receipt: ${payment.product}`,
+    subject: `Your ${PRODUCT} ${payment.test ? 'test receipt' : 'receipt'}: ${payment.product}`,
     greeting: greeting(user),
-    lines: [`Thank you for your purchase. Your ${payment.credits} credits are in your account.`],
+    lines: [
+      ...(payment.test ? [TEST_PAYMENT_LINE] : []),
+      `Thank you for your purchase. Your ${payment.credits} credits are in your account.`,
+    ],
     details: paymentDetails(payment),
     action: { label: 'See my credit history', url: `${origin}/profile` },
     publicUrl,
@@ -226,11 +239,12 @@ export function refundedPaymentMail(
   const origin = publicUrl.replace(/\/$/, '');
   return compose({
     to: user.email,
-    subject: `Your ${PRODUCT} payment was refunded: ${payment.product}`,
+    subject: `Your ${PRODUCT} ${payment.test ? 'test payment' : 'payment'} was refunded: ${payment.product}`,
     greeting: greeting(user),
     lines: [
+      ...(payment.test ? [TEST_PAYMENT_LINE] : []),
       REFUND_EXPLANATIONS[reason] ?? 'This payment was refunded in full and no credits were added.',
-      'The refund reaches your card within 5 to 10 working days.',
+      ...(payment.test ? [] : ['The refund reaches your card within 5 to 10 working days.']),
     ],
     details: paymentDetails({ ...payment, credits: 0 }),
     action: { label: 'Manage my subscription', url: `${origin}/profile` },
@@ -248,9 +262,12 @@ export function renewalMail(
   const origin = publicUrl.replace(/\/$/, '');
   return compose({
     to: user.email,
-    subject: `Your ${PRODUCT} subscription has renewed`,
+    subject: `Your ${PRODUCT} subscription has renewed${payment.test ? ' (test payment)' : ''}`,
     greeting: greeting(user),
-    lines: [`Your subscription has renewed and this month's ${payment.credits} credits are in your account.`],
+    lines: [
+      ...(payment.test ? [TEST_PAYMENT_LINE] : []),
+      `Your subscription has renewed and this month's ${payment.credits} credits are in your account.`,
+    ],
     details: paymentDetails(payment),
     action: { label: 'Manage my subscription', url: `${origin}/profile` },
     after: [

@@ -1,4 +1,4 @@
-import { firstOfNextMonth, monthlyRefresh } from '@orrery/core/credits/subscription';
+import { monthlyAnniversary, monthlyRefresh } from '@orrery/core/credits/subscription';
 import type { Transaction } from 'kysely';
 import type { DatabaseKind } from '../../db';
 import type { Database } from '../../db/schema';
@@ -136,6 +136,7 @@ function keysOf(action: BillingAction): string[] {
       ];
     case 'payment_failed':
     case 'subscription_cancelled':
+    case 'subscription_resumed':
     case 'subscription_ended':
       return [subscriptionKey(action.subscriptionId)];
     case 'refund':
@@ -167,10 +168,16 @@ async function applyAction(applying: Applying, action: BillingAction, at: string
       return payRenewal(applying, action, at);
     case 'payment_failed':
     case 'subscription_cancelled':
+    case 'subscription_resumed':
     case 'subscription_ended': {
       const subscription = await findSubscription(trx, provider.name, action.subscriptionId);
       if (!subscription) return { held: subscriptionKey(action.subscriptionId) };
-      if (action.kind === 'payment_failed') {
+      if (action.kind === 'subscription_resumed') {
+        // A user has one live subscription: one bought after this was cancelled keeps that place.
+        const live = await liveSubscriptionOf(trx, subscription.user_id);
+        if (live && live.id !== subscription.id) return skipped('another subscription is live');
+        await moveSubscription(trx, subscription, { kind: 'resumed', at }, now);
+      } else if (action.kind === 'payment_failed') {
         await moveSubscription(trx, subscription, { kind: 'payment_failed', at }, now);
       } else if (action.kind === 'subscription_cancelled') {
         await moveSubscription(
@@ -264,7 +271,7 @@ async function completeCheckout(
       .execute();
     return { released };
   }
-  const renewsAt = action.renewsAt ?? firstOfNextMonth(now).toISOString();
+  const renewsAt = action.renewsAt ?? monthlyAnniversary(now, 1).toISOString();
   await trx
     .insertInto('subscriptions')
     .values({
@@ -352,6 +359,14 @@ async function payRenewal(
   applying.paymentIds.push(paymentId);
   const released = paymentKeys(action.paymentIntentId, action.invoiceId);
   await moveSubscription(trx, subscription, input, now, grant ? action.periodEnd : undefined);
+  // This renewal settled what a downgrade left owed (the demo provider's amount took it off).
+  if (subscription.credit_note_cents > 0) {
+    await trx
+      .updateTable('subscriptions')
+      .set({ credit_note_cents: 0 })
+      .where('id', '=', subscription.id)
+      .execute();
+  }
   if (!grant) {
     // A stopped subscription is never billed again: this payment goes back.
     await provider.refundPayment({ paymentIntentId: action.paymentIntentId, invoiceId: action.invoiceId });

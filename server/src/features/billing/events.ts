@@ -39,6 +39,8 @@ export const billingActionSchema = z.discriminatedUnion('kind', [
     /** The day access ends: the end of the paid period. */
     endsAt: isoDate.nullable(),
   }),
+  /** Renewals stopped at the period's end were switched back on. */
+  z.object({ kind: z.literal('subscription_resumed'), subscriptionId: z.string() }),
   z.object({ kind: z.literal('subscription_ended'), subscriptionId: z.string() }),
   z.object({
     kind: z.literal('refund'),

@@ -10,6 +10,9 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export class WebhookRejected extends Error {}
 
+/** The provider refused the payment a change needed (the card declined it): nothing changed there. */
+export class PaymentDeclined extends Error {}
+
 /** What the buyer is offered, read from our pricing tables; the provider only collects it. */
 export interface CheckoutOffer {
   userId: string;
@@ -24,6 +27,27 @@ export interface CheckoutOffer {
   providerPriceId: string | null;
 }
 
+/** Moving a live subscription to another tier's monthly price. */
+export interface PlanChangeRequest {
+  subscriptionId: string;
+  tierName: string;
+  priceCents: number;
+  currency: string;
+  credits: number;
+  providerPriceId: string | null;
+  /** An upgrade is charged now; a downgrade's unused share is credited on the next invoice. */
+  upgrade: boolean;
+  /** Our prorated charge for an upgrade, which the demo provider takes; Stripe prorates itself. */
+  chargeCents: number;
+}
+
+/** The upgrade's prorated payment, as the provider took it. */
+export interface PlanChangeCharge {
+  invoiceId: string;
+  amountCents: number;
+  currency: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'demo';
   createCheckout(offer: CheckoutOffer): Promise<{ id: string; url: string }>;
@@ -31,6 +55,10 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, headers: Headers, now: Date): Promise<BillingEvent>;
   /** Stops renewals at the end of the paid period. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Moves the subscription to the new price now; returns the upgrade's payment, null for a downgrade. */
+  changePlan(request: PlanChangeRequest): Promise<PlanChangeCharge | null>;
+  /** Takes back a cancellation at the period's end: renewals go on as before. */
+  resumeSubscription(subscriptionId: string): Promise<void>;
   /** Ends a subscription now (account closed, or a second subscription): nothing more is billed. */
   endSubscription(subscriptionId: string): Promise<void>;
   /** Gives back a whole payment we will not honour; repeating it for the same payment is harmless. */
@@ -115,6 +143,17 @@ export class DemoProvider implements PaymentProvider {
   // renews active subscriptions only, and no money moves: their state in our table is all the
   // demo provider has, so cancelling, ending and refunding need no call.
   async cancelSubscription(): Promise<void> {}
+
+  async resumeSubscription(): Promise<void> {}
+
+  async changePlan(request: PlanChangeRequest): Promise<PlanChangeCharge | null> {
+    if (!request.upgrade) return null;
+    return {
+      invoiceId: `demo_in_change_${request.subscriptionId}_${newId()}`,
+      amountCents: request.chargeCents,
+      currency: request.currency,
+    };
+  }
 
   async endSubscription(): Promise<void> {}
 
@@ -205,6 +244,54 @@ export class StripeProvider implements PaymentProvider {
     await this.client.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   }
 
+  async resumeSubscription(subscriptionId: string): Promise<void> {
+    await this.client.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+  }
+
+  async changePlan(request: PlanChangeRequest): Promise<PlanChangeCharge | null> {
+    const subscription = await this.client.subscriptions.retrieve(request.subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${request.subscriptionId} has no item to change`);
+    // Our tiers are sold with inline prices unless a Stripe price id is configured, and a
+    // subscription item takes only a price id: the tier's price is made once per change.
+    const price =
+      request.providerPriceId ??
+      (
+        await this.client.prices.create({
+          currency: request.currency.toLowerCase(),
+          unit_amount: request.priceCents,
+          tax_behavior: 'inclusive',
+          recurring: { interval: 'month' },
+          product_data: { name: `${request.tierName} (${request.credits} credits)` },
+        })
+      ).id;
+    // An upgrade's credits are added at once, so its prorated difference is invoiced and paid at
+    // once (the update fails, changing nothing, if the card does); a downgrade's unused share
+    // waits on the next invoice, as Stripe's default proration does.
+    let updated: Stripe.Subscription;
+    try {
+      updated = await this.client.subscriptions.update(request.subscriptionId, {
+        items: [{ id: item.id, price }],
+        proration_behavior: request.upgrade ? 'always_invoice' : 'create_prorations',
+        ...(request.upgrade ? { payment_behavior: 'error_if_incomplete' as const } : {}),
+        expand: ['latest_invoice'],
+      });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclined(error.message);
+      throw error;
+    }
+    if (!request.upgrade) return null;
+    const invoice = updated.latest_invoice;
+    if (!invoice || typeof invoice === 'string' || !invoice.id) {
+      throw new Error(`Stripe returned no invoice for the upgrade of ${request.subscriptionId}`);
+    }
+    return {
+      invoiceId: invoice.id,
+      amountCents: invoice.amount_paid,
+      currency: invoice.currency.toUpperCase(),
+    };
+  }
+
   async endSubscription(subscriptionId: string): Promise<void> {
     try {
       await this.client.subscriptions.cancel(subscriptionId);
@@ -273,7 +360,13 @@ export class StripeProvider implements PaymentProvider {
       }
       case 'customer.subscription.updated': {
         const subscription = event.data.object;
-        if (!subscription.cancel_at_period_end) return { kind: 'ignored' };
+        if (!subscription.cancel_at_period_end) {
+          // Only the update that switched the cancellation off is a resume; others change nothing here.
+          const before = event.data.previous_attributes as { cancel_at_period_end?: boolean } | undefined;
+          return before?.cancel_at_period_end === true
+            ? { kind: 'subscription_resumed', subscriptionId: subscription.id }
+            : { kind: 'ignored' };
+        }
         const end = subscription.items.data[0]?.current_period_end;
         return {
           kind: 'subscription_cancelled',

@@ -17,6 +17,7 @@ export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise
       .leftJoin('pricing_tiers', 'pricing_tiers.tier_id', 'payments.tier_id')
       .select([
         'payments.kind',
+        'payments.provider',
         'payments.amount_cents',
         'payments.currency',
         'payments.credits_granted',
@@ -37,13 +38,19 @@ export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise
     if (!row || row.status === 'deleted') return;
     const tier = row.tier_name ?? 'Credits';
     const payment = {
-      product: row.kind === 'one_time' ? `${tier} credit pack` : `${tier} monthly subscription`,
+      product:
+        row.kind === 'one_time'
+          ? `${tier} credit pack`
+          : row.kind === 'plan_change'
+            ? `Upgrade to ${tier} for the rest of this month`
+            : `${tier} monthly subscription`,
       credits: row.credits_granted,
       amountCents: row.amount_cents,
       currency: row.currency,
       paidAt: new Date(row.created_at),
       // The provider's own reference, which its statement and support know the payment by.
       reference: row.invoice_id ?? row.payment_intent_id ?? row.provider_reference,
+      test: row.provider === 'demo',
     };
     const recipient = { email: row.email, name: row.first_name ?? row.full_name };
     const publicUrl = deps.env.PUBLIC_URL;

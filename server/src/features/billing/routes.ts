@@ -7,7 +7,12 @@ import {
   checkoutSessionParamSchema,
   checkoutStatusSchema,
   demoPayRequestSchema,
+  planChangeQuerySchema,
+  planChangeQuoteSchema,
+  planChangeRequestSchema,
+  planChangeResponseSchema,
   refreshResponseSchema,
+  resumeResponseSchema,
   subscriptionViewSchema,
   tiersResponseSchema,
   webhookParamSchema,
@@ -18,13 +23,16 @@ import { enforceRateLimit } from '../../http/rate-limit';
 import { requireActiveUser, requireUser, requireVerifiedEmail } from '../../http/session';
 import {
   cancelSubscription,
+  changePlan,
   checkoutStatus,
   listTiers,
   payDemoCheckout,
+  quotePlanChange,
   receiveWebhook,
+  loadSubscriptionView,
   refreshMonthlyCredits,
+  resumeSubscription,
   startCheckout,
-  subscriptionView,
 } from './service';
 
 /** Provider deliveries are authenticated by their signature, not by a session or an origin. */
@@ -96,6 +104,30 @@ const cancelRoute = createRoute({
   },
 });
 
+const resumeRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/subscription/resume',
+  responses: {
+    200: jsonContent(resumeResponseSchema, 'Renewals go on from the same date; nothing is charged now'),
+  },
+});
+
+const planQuoteRoute = createRoute({
+  method: 'get',
+  path: '/api/billing/subscription/plan',
+  request: { query: planChangeQuerySchema },
+  responses: { 200: jsonContent(planChangeQuoteSchema, 'What moving to this tier now costs and gives') },
+});
+
+const planChangeRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/subscription/plan',
+  request: { body: body(planChangeRequestSchema) },
+  responses: {
+    200: jsonContent(planChangeResponseSchema, 'The plan changed; an upgrade was charged and credited now'),
+  },
+});
+
 const CHECKOUT_RULE = { name: 'checkout', max: 20, windowSeconds: 60 };
 const DEMO_PAY_RULE = { name: 'demo-pay', max: 20, windowSeconds: 60 };
 const SUBSCRIPTION_RULE = { name: 'subscription-change', max: 20, windowSeconds: 60 };
@@ -114,7 +146,7 @@ export const billingRoutes = createRouter()
   .openapi(checkoutStatusRoute, async (c) => {
     const { user } = await requireUser(c);
     const { sessionId } = c.req.valid('param');
-    return c.json(await checkoutStatus(c.get('deps').database.db, user.id, sessionId), 200);
+    return c.json(await checkoutStatus(c.get('deps'), user.id, sessionId), 200);
   })
 
   .openapi(demoPayRoute, async (c) => {
@@ -148,7 +180,7 @@ export const billingRoutes = createRouter()
 
   .openapi(subscriptionRoute, async (c) => {
     const { profile } = await requireUser(c);
-    return c.json(subscriptionView(profile, new Date()), 200);
+    return c.json(await loadSubscriptionView(c.get('deps').database.db, profile, new Date()), 200);
   })
 
   .openapi(refreshRoute, async (c) => {
@@ -162,4 +194,23 @@ export const billingRoutes = createRouter()
     await enforceRateLimit(c, SUBSCRIPTION_RULE, user.id);
     const { reason } = c.req.valid('json');
     return c.json(await cancelSubscription(c.get('deps'), user.id, reason, new Date()), 200);
+  })
+
+  .openapi(planQuoteRoute, async (c) => {
+    const { profile } = await requireActiveUser(c);
+    const { tierId } = c.req.valid('query');
+    return c.json(await quotePlanChange(c.get('deps'), profile, tierId, new Date()), 200);
+  })
+
+  .openapi(planChangeRoute, async (c) => {
+    const { user } = await requireActiveUser(c);
+    await enforceRateLimit(c, SUBSCRIPTION_RULE, user.id);
+    const { tierId } = c.req.valid('json');
+    return c.json(await changePlan(c.get('deps'), user.id, tierId, new Date()), 200);
+  })
+
+  .openapi(resumeRoute, async (c) => {
+    const { user } = await requireActiveUser(c);
+    await enforceRateLimit(c, SUBSCRIPTION_RULE, user.id);
+    return c.json(await resumeSubscription(c.get('deps'), user.id, new Date()), 200);
   });

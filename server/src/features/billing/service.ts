@@ -1,32 +1,38 @@
+import { periodStartBefore, prorateChange } from '@orrery/core/credits/plan-change';
 import {
   type CheckoutRequest,
   type CheckoutResponse,
   type CheckoutStatus,
   DEMO_CARD_DECLINED,
   DEMO_CARD_PAYS,
+  type PlanChangeQuote,
   type SubscriptionView,
   type Tier,
 } from '@orrery/core/api/billing';
 import {
-  firstOfNextMonth,
   isActiveSubscriber,
+  monthlyAnniversary,
+  nextAnniversary,
   readingsFor,
   refreshIsDue,
   refreshNotDueMessage,
 } from '@orrery/core/credits/subscription';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProfilesTable } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { applyCreditChange } from '../credits/ledger';
 import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { applyBillingEvent, periodKeyOf } from './apply-event';
 import type { BillingEvent } from './events';
-import { DemoProvider, WebhookRejected } from './providers';
+import { DemoProvider, PaymentDeclined, WebhookRejected } from './providers';
 import { sendPaymentMail } from './receipts';
 import {
   findSubscription,
   liveSubscriptionOf,
   lockBillingKeys,
   moveSubscription,
+  paymentKeys,
   type SubscriptionRow,
   subscriptionKey,
 } from './subscriptions';
@@ -101,7 +107,7 @@ export async function startCheckout(
   if (request.billing === 'subscription' && isActiveSubscriber(profile)) {
     throw new AppError(
       'conflict',
-      'You already have an active subscription. Cancel it before choosing another plan.',
+      'You already have an active subscription. Change its plan from the pricing page instead.',
     );
   }
   const created = await deps.payments.createCheckout({
@@ -137,10 +143,11 @@ export async function startCheckout(
 }
 
 export async function checkoutStatus(
-  db: Kysely<Database>,
+  deps: Pick<AppDeps, 'database' | 'mailer'>,
   userId: string,
   sessionId: string,
 ): Promise<CheckoutStatus> {
+  const { db } = deps.database;
   const row = await db
     .selectFrom('checkout_sessions')
     .innerJoin('pricing_tiers', 'pricing_tiers.tier_id', 'checkout_sessions.tier_id')
@@ -156,6 +163,7 @@ export async function checkoutStatus(
       'checkout_sessions.currency',
       'checkout_sessions.credits',
       'profiles.remaining_credits',
+      'profiles.email',
     ])
     .where('checkout_sessions.id', '=', sessionId)
     .where('checkout_sessions.user_id', '=', userId)
@@ -173,6 +181,7 @@ export async function checkoutStatus(
     currency: row.currency,
     credits: row.credits,
     balance: row.remaining_credits,
+    receiptSentTo: deps.mailer && row.status === 'completed' ? row.email : null,
   };
 }
 
@@ -201,7 +210,35 @@ export async function receiveWebhook(
   return result;
 }
 
-export function subscriptionView(profile: ProfileRow, now: Date): SubscriptionView {
+/** The subscription the profile mirrors (the latest one), whatever its state. */
+function currentSubscription(db: Kysely<Database>, profile: ProfileRow) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('id', '=', profile.payment_subscription_id ?? '')
+    .where('provider', '=', profile.subscription_provider ?? '')
+    .executeTakeFirst();
+}
+
+/** A cancelled subscription comes back only while the period it was paid for runs. */
+const isResumable = (subscription: SubscriptionRow | undefined, now: Date) =>
+  subscription?.status === 'cancelled' &&
+  subscription.paid_through !== null &&
+  subscription.paid_through > now.toISOString();
+
+export async function loadSubscriptionView(
+  db: Kysely<Database>,
+  profile: ProfileRow,
+  now: Date,
+): Promise<SubscriptionView> {
+  return subscriptionView(profile, now, await currentSubscription(db, profile));
+}
+
+function subscriptionView(
+  profile: ProfileRow,
+  now: Date,
+  current: SubscriptionRow | undefined,
+): SubscriptionView {
   const active = isActiveSubscriber(profile);
   const pastDue = active && profile.subscription_past_due_since !== null;
   return {
@@ -216,6 +253,7 @@ export function subscriptionView(profile: ProfileRow, now: Date): SubscriptionVi
       active && !pastDue && refreshIsDue(profile.next_renewal_date, profile.last_credit_refresh_date, now),
     lastRefreshDate: profile.last_credit_refresh_date,
     rolloverCredits: profile.credits_rollover_remaining,
+    resumable: isResumable(current, now),
   };
 }
 
@@ -281,13 +319,13 @@ export async function refreshMonthlyCredits(deps: AppDeps, userId: string, now: 
     .where('payments.credits_granted', '>', 0)
     .executeTakeFirst();
   // A concurrent request (a double click, another server, the sweeper) renewed this period first.
-  if (!granted) throw notDue(after.next_renewal_date ?? firstOfNextMonth(now).toISOString(), now);
+  if (!granted) throw notDue(after.next_renewal_date ?? monthlyAnniversary(now, 1).toISOString(), now);
   return {
     message: 'Credits Refreshed!' as const,
     creditsAdded: granted.credits_granted,
     rolloverCredits: granted.rollover_credits,
     balance: after.remaining_credits,
-    subscription: subscriptionView(after, now),
+    subscription: await loadSubscriptionView(db, after, now),
   };
 }
 
@@ -297,12 +335,7 @@ export async function cancelSubscription(deps: AppDeps, userId: string, reason: 
   const profile = await loadProfile(db, userId);
   const subscription = await liveSubscriptionOf(db, userId);
   if (!isActiveSubscriber(profile) || !subscription) throw new AppError('subscription_required');
-  if (subscription.provider !== deps.payments.name) {
-    throw new AppError(
-      'service_unavailable',
-      `This subscription is billed through ${subscription.provider}, which this server is not connected to.`,
-    );
-  }
+  requireConnectedProvider(deps, subscription);
   // At the provider first: if it cannot be reached, the subscription is still live here too.
   await deps.payments.cancelSubscription(subscription.id);
   await db.transaction().execute(async (trx) => {
@@ -312,7 +345,228 @@ export async function cancelSubscription(deps: AppDeps, userId: string, reason: 
       await moveSubscription(trx, current, { kind: 'cancelled', at: now.toISOString(), reason }, now);
   });
   const cancelled = await loadProfile(db, userId);
-  return { message: 'Subscription Cancelled' as const, subscription: subscriptionView(cancelled, now) };
+  return {
+    message: 'Subscription Cancelled' as const,
+    subscription: await loadSubscriptionView(db, cancelled, now),
+  };
+}
+
+function requireConnectedProvider(deps: AppDeps, subscription: SubscriptionRow) {
+  if (subscription.provider !== deps.payments.name) {
+    throw new AppError(
+      'service_unavailable',
+      `This subscription is billed through ${subscription.provider}, which this server is not connected to.`,
+    );
+  }
+}
+
+/**
+ * Takes back a cancellation while the paid period runs: renewals go on from the same date, and
+ * nothing is charged now (the period was paid). At the provider first, like the cancel.
+ */
+export async function resumeSubscription(deps: AppDeps, userId: string, now: Date) {
+  const { db } = deps.database;
+  const profile = await loadProfile(db, userId);
+  const subscription = await currentSubscription(db, profile);
+  if (!subscription || subscription.status !== 'cancelled') {
+    throw new AppError('conflict', 'There is no cancelled subscription to resume.');
+  }
+  if (!isResumable(subscription, now)) {
+    throw new AppError(
+      'conflict',
+      'The period you paid for has ended, so this subscription cannot be resumed. Choose a plan on the pricing page to subscribe again.',
+    );
+  }
+  requireConnectedProvider(deps, subscription);
+  await deps.payments.resumeSubscription(subscription.id);
+  await db.transaction().execute(async (trx) => {
+    await lockBillingKeys(trx, deps.database.kind, [subscriptionKey(subscription.id)]);
+    const current = await findSubscription(trx, subscription.provider, subscription.id);
+    if (current) await moveSubscription(trx, current, { kind: 'resumed', at: now.toISOString() }, now);
+  });
+  const resumed = await loadProfile(db, userId);
+  return {
+    message: 'Subscription Resumed' as const,
+    subscription: await loadSubscriptionView(db, resumed, now),
+  };
+}
+
+function monthlyPrice(db: Kysely<Database>, tierId: number) {
+  return db
+    .selectFrom('pricing_rows')
+    .innerJoin('pricing_tiers', 'pricing_tiers.tier_id', 'pricing_rows.tier_id')
+    .select([
+      'pricing_tiers.tier_id',
+      'pricing_tiers.tier_name',
+      'pricing_tiers.credits_per_month',
+      'pricing_rows.price_cents',
+      'pricing_rows.currency',
+      'pricing_rows.provider_price_id',
+    ])
+    .where('pricing_rows.tier_id', '=', tierId)
+    .where('pricing_rows.billing_type', '=', 'subscription')
+    .executeTakeFirst();
+}
+
+/**
+ * What moving the caller's live subscription to another tier costs and gives now, prorated over
+ * the paid period (core/credits/plan-change.ts). Refused for a plan that is not in good standing.
+ */
+async function planChangeOf(deps: AppDeps, profile: ProfileRow, tierId: number, now: Date) {
+  const { db } = deps.database;
+  const subscription = await liveSubscriptionOf(db, profile.id);
+  if (!isActiveSubscriber(profile) || !subscription) throw new AppError('subscription_required');
+  if (subscription.status === 'past_due') {
+    throw new AppError(
+      'conflict',
+      'Your last renewal payment failed. You can change plans once it has been paid.',
+    );
+  }
+  const [from, to] = await Promise.all([monthlyPrice(db, subscription.tier_id), monthlyPrice(db, tierId)]);
+  if (!to) throw fieldError('tierId', 'This plan is not sold as a monthly subscription');
+  if (!from) throw new AppError('subscription_tier_missing');
+  if (to.tier_id === from.tier_id)
+    throw new AppError('conflict', `You already subscribe to ${to.tier_name}.`);
+  const end = new Date(subscription.paid_through ?? monthlyAnniversary(now, 1).toISOString());
+  const start = periodStartBefore(new Date(subscription.created_at), end);
+  const prorated = prorateChange(
+    { priceCents: from.price_cents, creditsPerMonth: from.credits_per_month },
+    { priceCents: to.price_cents, creditsPerMonth: to.credits_per_month },
+    { start, end },
+    now,
+  );
+  const quote: PlanChangeQuote = {
+    direction: prorated.direction,
+    fromTier: from.tier_name,
+    toTierId: to.tier_id,
+    toTier: to.tier_name,
+    priceCents: to.price_cents,
+    currency: to.currency,
+    chargeCents: prorated.chargeCents,
+    creditNoteCents: prorated.creditNoteCents,
+    creditsNow: prorated.creditsNow,
+    creditsPerMonth: to.credits_per_month,
+    nextRenewalDate: end.toISOString(),
+  };
+  return { subscription, to, quote };
+}
+
+export async function quotePlanChange(deps: AppDeps, profile: ProfileRow, tierId: number, now: Date) {
+  return (await planChangeOf(deps, profile, tierId, now)).quote;
+}
+
+/**
+ * Moves the live subscription to another tier now: at the provider first (an upgrade's prorated
+ * difference is paid there before anything changes here), then through the transition table in
+ * one transaction with the upgrade's payment, its credits and their ledger row.
+ */
+export async function changePlan(deps: AppDeps, userId: string, tierId: number, now: Date) {
+  const { db } = deps.database;
+  const profile = await loadProfile(db, userId);
+  const { subscription, to, quote } = await planChangeOf(deps, profile, tierId, now);
+  requireConnectedProvider(deps, subscription);
+  let charge;
+  try {
+    charge = await deps.payments.changePlan({
+      subscriptionId: subscription.id,
+      tierName: to.tier_name,
+      priceCents: to.price_cents,
+      currency: to.currency,
+      credits: to.credits_per_month,
+      providerPriceId: to.provider_price_id,
+      upgrade: quote.direction === 'upgrade',
+      chargeCents: quote.chargeCents,
+    });
+  } catch (error) {
+    if (error instanceof PaymentDeclined) {
+      throw new AppError('card_declined', 'Your card was declined, so your plan was not changed.');
+    }
+    deps.logger.error('plan not changed at the provider', {
+      subscriptionId: subscription.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw new AppError(
+      'service_unavailable',
+      'We could not reach the payment provider, so your plan was not changed. Please try again.',
+    );
+  }
+  const paymentId = newId(now.getTime());
+  await db.transaction().execute(async (trx) => {
+    await lockBillingKeys(trx, deps.database.kind, [
+      subscriptionKey(subscription.id),
+      ...paymentKeys(charge?.invoiceId ?? null),
+    ]);
+    const current = await findSubscription(trx, subscription.provider, subscription.id);
+    if (!current) return;
+    const decision = await moveSubscription(
+      trx,
+      current,
+      { kind: 'plan_changed', at: now.toISOString(), tierId: to.tier_id },
+      now,
+    );
+    if (decision.tierId === undefined) return;
+    const at = now.toISOString();
+    if (charge) {
+      await trx
+        .insertInto('payments')
+        .values({
+          id: paymentId,
+          user_id: userId,
+          provider: subscription.provider,
+          provider_reference: charge.invoiceId,
+          amount_cents: charge.amountCents,
+          currency: charge.currency,
+          credits_granted: quote.creditsNow,
+          created_at: at,
+          kind: 'plan_change',
+          tier_id: to.tier_id,
+          payment_intent_id: null,
+          invoice_id: charge.invoiceId,
+          refunded_cents: 0,
+          credits_revoked: 0,
+          refund_reason: null,
+        })
+        .execute();
+      if (quote.creditsNow > 0) {
+        await applyCreditChange(trx, {
+          userId,
+          delta: quote.creditsNow,
+          reason: 'subscription_refresh',
+          reference: paymentId,
+          now,
+        });
+      }
+    }
+    // Stripe keeps a downgrade's credit on its next invoice; the demo provider's renewal reads it here.
+    if (subscription.provider === 'demo' && quote.creditNoteCents > 0) {
+      await trx
+        .updateTable('subscriptions')
+        .set((eb) => ({ credit_note_cents: eb('credit_note_cents', '+', quote.creditNoteCents) }))
+        .where('id', '=', subscription.id)
+        .execute();
+    }
+    await trx
+      .updateTable('profiles')
+      .set((eb) => ({
+        tier_id: to.tier_id,
+        subscription_tier: to.tier_name,
+        credits_per_month: to.credits_per_month,
+        credits: eb('credits', '+', quote.creditsNow),
+        subscription_update_date: at,
+        updated_at: at,
+      }))
+      .where('id', '=', userId)
+      .where('payment_subscription_id', '=', subscription.id)
+      .execute();
+  });
+  if (charge) await sendPaymentMail(deps, paymentId);
+  const after = await loadProfile(db, userId);
+  return {
+    message: 'Plan Changed' as const,
+    change: quote,
+    balance: after.remaining_credits,
+    subscription: await loadSubscriptionView(db, after, now),
+  };
 }
 
 /** The demo checkout's card form: the test card pays through the signed webhook pipeline. */
@@ -352,23 +606,26 @@ export async function payDemoCheckout(
         subscriptionId: subscription ? `demo_sub_${session.id}` : null,
         paymentIntentId: `demo_pi_${session.id}`,
         invoiceId: null,
-        renewsAt: subscription ? firstOfNextMonth(now).toISOString() : null,
+        renewsAt: subscription ? monthlyAnniversary(now, 1).toISOString() : null,
       },
       now,
     );
     await receiveWebhook(deps, 'demo', body, headers, now);
   }
-  return checkoutStatus(db, userId, sessionId);
+  return checkoutStatus(deps, userId, sessionId);
 }
 
 /** Charges a demo subscription's renewal that has fallen due, through a signed event. */
 async function renewDemoSubscription(
   deps: AppDeps,
   provider: DemoProvider,
-  subscription: Pick<SubscriptionRow, 'id' | 'tier_id' | 'paid_through'>,
+  subscription: Pick<SubscriptionRow, 'id' | 'tier_id' | 'paid_through' | 'created_at' | 'credit_note_cents'>,
   now: Date,
 ): Promise<{ applied: boolean; paymentIds: string[]; periodKey: string } | null> {
   if (!subscription.paid_through || subscription.paid_through > now.toISOString()) return null;
+  // The period runs to the subscription's next anniversary; a renewal taken late (a server that
+  // was down) covers the period running now, not every month missed, which nobody could use.
+  const periodEnd = nextAnniversary(new Date(subscription.created_at), now);
   const price = await deps.database.db
     .selectFrom('pricing_rows')
     .select(['price_cents', 'currency'])
@@ -383,10 +640,11 @@ async function renewDemoSubscription(
       subscriptionId: subscription.id,
       invoiceId: `demo_in_${subscription.id}_${periodKey}`,
       paymentIntentId: null,
-      amountCents: price?.price_cents ?? 0,
+      // Less what a downgrade in the last period left owed.
+      amountCents: Math.max(0, (price?.price_cents ?? 0) - subscription.credit_note_cents),
       currency: price?.currency ?? 'EUR',
       periodStart: subscription.paid_through,
-      periodEnd: firstOfNextMonth(now).toISOString(),
+      periodEnd: periodEnd.toISOString(),
     },
     now,
   );
@@ -404,7 +662,13 @@ export async function renewDueDemoSubscriptions(deps: AppDeps, now: Date): Promi
   const due = await deps.database.db
     .selectFrom('subscriptions')
     .innerJoin('profiles', 'profiles.id', 'subscriptions.user_id')
-    .select(['subscriptions.id', 'subscriptions.tier_id', 'subscriptions.paid_through'])
+    .select([
+      'subscriptions.id',
+      'subscriptions.tier_id',
+      'subscriptions.paid_through',
+      'subscriptions.created_at',
+      'subscriptions.credit_note_cents',
+    ])
     .where('subscriptions.provider', '=', 'demo')
     .where('subscriptions.status', '=', 'active')
     .where('profiles.status', '=', 'active')

@@ -16,6 +16,8 @@ const state = (status: SubscriptionStatus, endReason: string | null = null) => (
 const renewal = (at: string): SubscriptionInput => ({ kind: 'renewal_paid', at });
 const failed = (at: string): SubscriptionInput => ({ kind: 'payment_failed', at });
 const cancelled: SubscriptionInput = { kind: 'cancelled', at: AFTER, reason: 'user_requested' };
+const resumed = (at: string): SubscriptionInput => ({ kind: 'resumed', at });
+const changed: SubscriptionInput = { kind: 'plan_changed', at: AFTER, tierId: 2 };
 const ended: SubscriptionInput = { kind: 'ended', at: AFTER };
 const deleted: SubscriptionInput = { kind: 'account_closed', at: AFTER, reason: 'account_deleted' };
 const blocked: SubscriptionInput = { kind: 'account_closed', at: AFTER, reason: 'account_blocked' };
@@ -43,6 +45,16 @@ describe('the subscription transition table', () => {
     ['ended', 'provider', failed(AFTER), 'ended', 'provider', undefined, T],
 
     ['active', null, cancelled, 'cancelled', 'user_requested', undefined, AFTER],
+    ['active', null, { ...cancelled, at: BEFORE }, 'active', null, undefined, T],
+
+    ['cancelled', 'user_requested', resumed(AFTER), 'active', null, undefined, AFTER],
+    ['cancelled', 'provider', resumed(AFTER), 'active', null, undefined, AFTER],
+    ['cancelled', 'user_requested', resumed(BEFORE), 'cancelled', 'user_requested', undefined, T],
+    ['active', null, resumed(AFTER), 'active', null, undefined, T],
+    ['past_due', null, resumed(AFTER), 'past_due', null, undefined, T],
+    ['ended', 'provider', resumed(AFTER), 'ended', 'provider', undefined, T],
+    ['ended', 'account_blocked', resumed(AFTER), 'ended', 'account_blocked', undefined, T],
+
     ['past_due', null, cancelled, 'cancelled', 'user_requested', undefined, AFTER],
     ['cancelled', 'provider', cancelled, 'cancelled', 'provider', undefined, T],
     ['ended', 'provider', cancelled, 'ended', 'provider', undefined, T],
@@ -68,6 +80,22 @@ describe('the subscription transition table', () => {
       });
     },
   );
+
+  it('changes the plan of an active subscription only, keeping its state', () => {
+    expect(decide(state('active'), changed)).toEqual({
+      status: 'active',
+      endReason: null,
+      stateAt: T,
+      tierId: 2,
+    });
+    for (const [status, reason] of [
+      ['past_due', null],
+      ['cancelled', 'user_requested'],
+      ['ended', 'provider'],
+    ] as const) {
+      expect(decide(state(status, reason), changed)).toEqual({ status, endReason: reason, stateAt: T });
+    }
+  });
 
   it('never makes a stopped subscription live again, whatever comes and in whatever order', () => {
     const inputs = [renewal(BEFORE), renewal(AFTER), failed(AFTER), cancelled, ended, deleted];

@@ -10,6 +10,10 @@ export type SubscriptionInput =
   | { kind: 'payment_failed'; at: string }
   /** The user cancelled here, or the provider reports renewals stopped at the period's end. */
   | { kind: 'cancelled'; at: string; reason: string }
+  /** The user (or the provider) took back a cancellation while the paid period runs. */
+  | { kind: 'resumed'; at: string }
+  /** The user moved to another tier; asked of the provider first, by the caller. */
+  | { kind: 'plan_changed'; at: string; tierId: number }
   /** The provider ended it. */
   | { kind: 'ended'; at: string }
   /** The account was deleted or blocked: ended at the provider first, by the caller. */
@@ -28,6 +32,8 @@ export interface Decision {
   stateAt: string;
   /** For renewal_paid: grant the period's credits, or refund the payment at the provider. */
   renewal?: 'grant' | 'refund';
+  /** For plan_changed: the new tier, when the plan may change in this state. */
+  tierId?: number;
 }
 
 /** Ended for a reason that no renewal can outweigh: a closed account, or a second subscription. */
@@ -60,7 +66,17 @@ export function decide(current: SubscriptionState, input: SubscriptionInput): De
     case 'payment_failed':
       return current.status === 'active' && newer ? move('past_due', null) : stay;
     case 'cancelled':
-      return isLive(current.status) ? move('cancelled', input.reason) : stay;
+      // A cancellation older than the state is stale: the provider renews nothing it was told to
+      // stop, so a later state (a renewal, a resume) means this cancellation was taken back.
+      return isLive(current.status) && newer ? move('cancelled', input.reason) : stay;
+    case 'resumed':
+      // Only renewals stopped at the period's end come back; an ended subscription stays ended,
+      // and a resume older than the cancellation it would undo is stale.
+      return current.status === 'cancelled' && newer ? move('active', null) : stay;
+    case 'plan_changed':
+      // Only a plan in good standing changes: a failed renewal is settled first, and a cancelled
+      // one is resumed first (the caller refuses both before asking the provider).
+      return current.status === 'active' ? { ...stay, tierId: input.tierId } : stay;
     case 'ended':
       return current.status === 'ended' ? stay : move('ended', current.end_reason ?? 'provider');
     case 'account_closed':

@@ -58,10 +58,18 @@ export async function moveSubscription(
   const decision = decide(subscription, input);
   const at = now.toISOString();
   const changed = decision.status !== subscription.status || decision.endReason !== subscription.end_reason;
-  if (!changed && !paidThrough && decision.stateAt === subscription.state_at) return decision;
+  const tierId = decision.tierId ?? subscription.tier_id;
+  if (
+    !changed &&
+    !paidThrough &&
+    decision.stateAt === subscription.state_at &&
+    tierId === subscription.tier_id
+  )
+    return decision;
   await trx
     .updateTable('subscriptions')
     .set({
+      tier_id: tierId,
       status: decision.status,
       end_reason: decision.endReason,
       state_at: decision.stateAt,
@@ -90,7 +98,9 @@ export async function moveSubscription(
         decision.status === 'past_due' ? eb.fn.coalesce('subscription_past_due_since', eb.val(at)) : null,
       ...(input.kind === 'cancelled' || input.kind === 'account_closed'
         ? { subscription_cancel_reason: input.reason }
-        : {}),
+        : input.kind === 'resumed'
+          ? { subscription_cancel_reason: null }
+          : {}),
       next_renewal_date: paidThrough ?? eb.ref('next_renewal_date'),
       subscription_update_date: at,
       updated_at: at,

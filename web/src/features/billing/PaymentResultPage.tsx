@@ -66,9 +66,10 @@ function Confirmed({ status }: { status: CheckoutStatus }) {
         <CreditHistoryTable limit={3} caption="Latest credit changes" />
       </div>
       <p className="mt-4 text-sm text-slate-400">
-        {status.provider === 'demo'
-          ? 'This was a test payment: no money was taken and no receipt is sent.'
-          : 'A confirmation has been sent to your email address.'}
+        {status.provider === 'demo' ? 'This was a test payment: no money was taken. ' : ''}
+        {status.receiptSentTo
+          ? `${status.provider === 'demo' ? 'A test receipt' : 'A receipt'} was sent to ${status.receiptSentTo}.`
+          : 'No receipt is mailed from this server.'}
       </p>
       <Links success>
         {app && (

@@ -14,6 +14,7 @@ import { socialProviders, startSocialSignIn } from '@/features/auth/social-sign-
 import { rememberedReading } from '@/features/readings/generators/remembered-reading';
 import { authErrorMessage } from '@/features/auth/auth-errors';
 import { sessionStore } from '@/lib/memory-storage';
+import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { formatPrice } from '@orrery/core/credits/price';
 import {
@@ -22,6 +23,7 @@ import {
   savePendingPurchase,
   takePendingPurchase,
 } from './pending-purchase';
+import { ChangePlanDialog, ResumeSubscriptionDialog } from './PlanDialogs';
 import { useStartCheckout, useSubscription, useTiers } from './use-billing';
 
 /** The spec's pause between signing in and the purchase resuming, so the page can settle first. */
@@ -68,6 +70,7 @@ function TierCard({
   tier,
   price,
   isCurrentPlan,
+  changeLabel,
   blockedReasonId,
   busy,
   onChoose,
@@ -75,6 +78,8 @@ function TierCard({
   tier: Tier;
   price: Price;
   isCurrentPlan: boolean;
+  /** For a subscriber's other monthly tiers: "Upgrade to …" or "Switch to …". */
+  changeLabel?: string;
   /** Set when this card cannot be bought now; the id of the text that says why. */
   blockedReasonId?: string;
   busy: boolean;
@@ -148,7 +153,9 @@ function TierCard({
           aria-describedby={blockedReasonId}
           onClick={onChoose}
         >
-          {isCurrentPlan ? 'Current plan' : monthly ? `Subscribe to ${tier.name}` : `Buy ${tier.name}`}
+          {isCurrentPlan
+            ? 'Current plan'
+            : (changeLabel ?? (monthly ? `Subscribe to ${tier.name}` : `Buy ${tier.name}`))}
         </Button>
       </div>
     </Card>
@@ -226,6 +233,7 @@ export default function PricingPage() {
   const [remembered] = useState(() => rememberedReading(sessionStore(), Date.now()));
   const resumed = useRef<PendingPurchase | null | undefined>(undefined);
   const subscribedNoteId = useId();
+  const [changingTo, setChangingTo] = useState<Tier | null>(null);
 
   // Buying needs a confirmed address when the server sends mail; until then the pick waits.
   const mustConfirmEmail = Boolean(me && config.data?.email && !me.user.emailVerified);
@@ -272,6 +280,14 @@ export default function PricingPage() {
   }
 
   const plan = subscription.data?.isSubscriber ? subscription.data : null;
+  const resumable = subscription.data?.resumable ? subscription.data : null;
+  const currentPrice = plan
+    ? tiers.data?.tiers
+        .find((tier) => tier.tierId === plan.tierId)
+        ?.prices.find((p) => p.billing === 'subscription')
+    : undefined;
+  // A failed renewal is settled before the plan can change (the server says the same).
+  const canChangePlan = plan?.subscriptionStatus === 'active';
   const shown = (tiers.data?.tiers ?? []).flatMap((tier) => {
     const price = priceOf(tier, billing);
     return price ? [{ tier, price }] : [];
@@ -333,13 +349,26 @@ export default function PricingPage() {
       </div>
 
       {plan && billing === 'subscription' && (
-        <p id={subscribedNoteId} className="mt-4 text-center text-sm text-slate-300">
-          You subscribe to {plan.subscriptionTier}. To switch plans, cancel it in{' '}
-          <Link to="/profile" className="text-gold-300 underline">
-            your profile
-          </Link>{' '}
-          first; credit packs can be bought at any time.
+        <p id={subscribedNoteId} className="mx-auto mt-4 max-w-2xl text-center text-sm text-slate-300">
+          {canChangePlan
+            ? `You subscribe to ${plan.subscriptionTier}. Another plan takes over at once: an upgrade is charged for the rest of this month and adds its extra credits now; a downgrade costs nothing now and applies from your next renewal.`
+            : `You subscribe to ${plan.subscriptionTier}. Your last renewal payment failed: you can change plans once it has been paid.`}{' '}
+          Credit packs can be bought at any time.
         </p>
+      )}
+      <ChangePlanDialog tier={changingTo} onClose={() => setChangingTo(null)} />
+
+      {resumable && (
+        <Card className="mx-auto mt-6 max-w-2xl text-center">
+          <p className="text-sm text-slate-200">
+            Your {resumable.subscriptionTier} subscription is cancelled, and the period you paid for runs
+            until {formatDate(resumable.nextRenewalDate)}. Resume it to keep it going with nothing charged
+            now, instead of subscribing again.
+          </p>
+          <div className="mt-3">
+            <ResumeSubscriptionDialog view={resumable} />
+          </div>
+        </Card>
       )}
 
       {redirecting && (
@@ -373,17 +402,18 @@ export default function PricingPage() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {shown.map(({ tier, price }) => {
             const isCurrentPlan = billing === 'subscription' && plan?.tierId === tier.tierId;
+            const changes = Boolean(plan) && billing === 'subscription' && !isCurrentPlan;
+            const upgrade = (currentPrice?.priceCents ?? 0) < price.priceCents;
             return (
               <li key={tier.tierId}>
                 <TierCard
                   tier={tier}
                   price={price}
                   isCurrentPlan={isCurrentPlan}
-                  blockedReasonId={
-                    plan && billing === 'subscription' && !isCurrentPlan ? subscribedNoteId : undefined
-                  }
+                  changeLabel={changes ? `${upgrade ? 'Upgrade' : 'Switch'} to ${tier.name}` : undefined}
+                  blockedReasonId={changes && !canChangePlan ? subscribedNoteId : undefined}
                   busy={redirecting}
-                  onChoose={() => choose(tier)}
+                  onChoose={() => (changes ? setChangingTo(tier) : choose(tier))}
                 />
               </li>
             );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
+import { ResumeSubscriptionDialog } from './PlanDialogs';
 import { useCancelSubscription, useRefreshCredits, useSubscription } from './use-billing';
 import { formatDate } from '@/lib/dates';
 
@@ -108,6 +109,7 @@ function CancelSubscriptionDialog({
 export function SubscriptionPanel({ balance }: { balance: number }) {
   const subscription = useSubscription();
   const [cancelledNow, setCancelledNow] = useState(false);
+  const [resumedNow, setResumedNow] = useState(false);
   const view = subscription.data;
 
   if (subscription.isError) {
@@ -167,10 +169,35 @@ export function SubscriptionPanel({ balance }: { balance: number }) {
           Subscription Cancelled. Your plan stays active until {renewalDate(view.nextRenewalDate)}.
         </p>
       )}
+      {resumedNow && (
+        <p role="status" className="mt-4 text-sm text-emerald-200">
+          Subscription resumed. It renews on {renewalDate(view.nextRenewalDate)}.
+        </p>
+      )}
       <RefreshCreditsButton view={view} />
       {view.isSubscriber && (
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <CancelSubscriptionDialog
+            view={view}
+            onCancelled={() => {
+              setCancelledNow(true);
+              setResumedNow(false);
+            }}
+          />
+          <Button asChild variant="outline" size="sm">
+            <Link to="/pricing">Change plan</Link>
+          </Button>
+        </div>
+      )}
+      {view.resumable && (
         <div className="mt-5">
-          <CancelSubscriptionDialog view={view} onCancelled={() => setCancelledNow(true)} />
+          <ResumeSubscriptionDialog
+            view={view}
+            onResumed={() => {
+              setResumedNow(true);
+              setCancelledNow(false);
+            }}
+          />
         </div>
       )}
     </Card>

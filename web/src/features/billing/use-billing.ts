@@ -1,4 +1,10 @@
-import type { CancelResponse, CheckoutRequest, RefreshResponse } from '@orrery/core/api/billing';
+import type {
+  CancelResponse,
+  CheckoutRequest,
+  PlanChangeResponse,
+  RefreshResponse,
+  ResumeResponse,
+} from '@orrery/core/api/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey, useSession, useSetBalance } from '@/features/auth/session';
 import { api, call } from '@/lib/api';
@@ -65,5 +71,32 @@ export function useCancelSubscription() {
     mutationFn: (): Promise<CancelResponse> =>
       call(api.billing.subscription.cancel.$post({ json: { reason: 'user_requested' } })),
     onSuccess: () => afterChange(),
+  });
+}
+
+export function useResumeSubscription() {
+  const afterChange = useAfterBalanceChange();
+  return useMutation({
+    mutationFn: (): Promise<ResumeResponse> => call(api.billing.subscription.resume.$post()),
+    onSuccess: () => afterChange(),
+  });
+}
+
+/** What moving to `tierId` would cost and give now; fetched only while a change is being considered. */
+export function usePlanQuote(tierId: number | null) {
+  return useQuery({
+    queryKey: ['billing', 'plan-quote', tierId],
+    queryFn: () => call(api.billing.subscription.plan.$get({ query: { tierId: String(tierId ?? '') } })),
+    enabled: tierId !== null,
+    staleTime: 0,
+  });
+}
+
+export function useChangePlan() {
+  const afterChange = useAfterBalanceChange();
+  return useMutation({
+    mutationFn: (tierId: number): Promise<PlanChangeResponse> =>
+      call(api.billing.subscription.plan.$post({ json: { tierId } })),
+    onSuccess: (answer) => afterChange(answer.balance),
   });
 }
