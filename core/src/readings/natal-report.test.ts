@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
 import { randomChart } from './__fixtures__/charts';
-import { BOWIE as BOWIE_BIRTH, LENNON as LENNON_BIRTH } from './__fixtures__/public-births';
+import {
+  BOWIE as BOWIE_BIRTH,
+  JOBS as JOBS_BIRTH,
+  LENNON as LENNON_BIRTH,
+  OBAMA as OBAMA_BIRTH,
+} from './__fixtures__/public-births';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { repeatedFourGrams } from './__fixtures__/prose';
 import { SIGN_TEXT } from './content/authored';
@@ -20,8 +25,20 @@ const section = (md: string, heading: string) => md.split(`${heading}\n\n`)[1]!.
 
 const LENNON = natalChart(LENNON_BIRTH);
 const BOWIE = natalChart(BOWIE_BIRTH);
+const JOBS = natalChart(JOBS_BIRTH);
+const OBAMA = natalChart(OBAMA_BIRTH);
 
 describe('natal report', () => {
+  it('builds patterns only from aspects within the report\'s own orbs, and the body names the overview\'s pattern (Jobs)', () => {
+    const md = composeNatal({ chart: JOBS }).markdown;
+    // Venus-Neptune is 6.8° from a square, past the stated 5°: no Venus-Uranus-Neptune T-square.
+    expect(md).not.toMatch(/Venus opposes Uranus/);
+    expect(section(md, '## Overview')).toMatch(/Mars opposes Neptune, and both square Uranus/);
+    expect(section(md, '### Aspect Patterns')).toMatch(
+      /The T-square the overview describes is the chart's main configuration: Mars opposite Neptune, with Uranus as the focal point/,
+    );
+  });
+
   it("states every classical planet's essential dignity by Lilly's table (Lennon)", () => {
     const md = composeNatal({ chart: LENNON }).markdown;
     expect(section(md, '### Sun in Libra, Sixth House')).toMatch(/The Sun is in its fall in Libra/);

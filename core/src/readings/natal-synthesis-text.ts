@@ -276,18 +276,36 @@ function rulerSection(s: ChartSynthesis, ascSign: string, ruling: Dignity[]): st
   return `### Chart Ruler\n\n${parts.join(' ')}`;
 }
 
+/** A figure by its parts, for naming it again: "Mars opposite Neptune, with Uranus as the focal planet". */
+function patternName(p: AspectPattern): string {
+  if (p.kind === 'T-square' && p.sides) {
+    const focal = [p.apex!, ...(p.coApexes ?? [])];
+    return `${labels(p.sides[0])} opposite ${labels(p.sides[1])}, with ${labels(focal)} as the focal ${focal.length === 1 ? 'point' : 'points'}`;
+  }
+  const ends = p.members.filter((m) => m !== p.apex);
+  if (p.kind === 'yod') return `${labels(ends)} pointing to ${pointLabel(p.apex!)} at its apex`;
+  if (p.kind === 'kite') return `${labels(ends)} in a grand trine, steered by ${pointLabel(p.apex!)}`;
+  return labels(p.members);
+}
+
 function patternSection(
   s: ChartSynthesis,
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
   told: ReadonlySet<string>,
 ): string | null {
-  const patterns = mergePatterns(s.patterns).filter((p) => !told.has(patternSentence(p, signs)));
+  const patterns = mergePatterns(s.patterns);
   if (patterns.length === 0) return null;
-  // One figure of each kind is described; further ones of the same kind are counted.
+  // One figure of each kind is described, the same one the overview chose; a figure the overview
+  // already told is named, not told again, and further ones of the same kind are counted.
   const kinds = [...new Set(patterns.map((p) => p.kind))];
-  const lines = kinds.map((kind) => {
+  const lines = kinds.map((kind, i) => {
     const all = patterns.filter((p) => p.kind === kind);
-    const text = patternSentence(all[0]!, signs);
+    const first = all[0]!;
+    const text = told.has(patternSentence(first, signs))
+      ? i === 0
+        ? `The ${kind} the overview describes is the chart's main configuration: ${patternName(first)}.`
+        : `The overview's ${kind} is ${patternName(first)}.`
+      : patternSentence(first, signs);
     return all.length > 1
       ? `${text} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides.`
       : text;
@@ -539,7 +557,7 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
     `- **Counts** over the ten planets: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${s.hemispheres ? `; ${s.hemispheres.upper} above the horizon, ${s.hemispheres.lower} below, ${s.hemispheres.eastern} east, ${s.hemispheres.western} west` : ''}.`,
   );
   lines.push(
-    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°; patterns need the signs to match the aspect.${houseSystem ? ` Houses: ${houseSystem}.` : ''}`,
+    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°; patterns use the same orbs (quincunx 3° in a yod) and need the signs to match the aspect.${houseSystem ? ` Houses: ${houseSystem}.` : ''}`,
   );
   return `## Technical Details\n\n${lines.join('\n')}`;
 }

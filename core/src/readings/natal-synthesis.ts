@@ -4,7 +4,7 @@
 // the planets gather by hemisphere and quadrant. Pure functions of the chart.
 import { BODIES } from '../astro/ephemeris';
 import { signIndex } from '../astro/angles';
-import { dayArc } from '../astro/aspects';
+import { dayArc, MAJOR_ASPECTS } from '../astro/aspects';
 import { SIGNS, type Chart, type PointName, type SignAbbrev } from '../astro/types';
 import { SIGN_INFO, type Element, type Modality } from './content/astro';
 import { balance, findPoint } from './astro-facts';
@@ -67,13 +67,13 @@ export function dignity(point: PointName, sign: SignAbbrev): Dignity | null {
 
 export type PatternAspect = 'conjunction' | 'opposition' | 'trine' | 'square' | 'sextile' | 'quincunx';
 
-/** Orbs for pattern finding: generous for the majors, tight for the quincunx as usual. */
+/**
+ * Orbs for pattern finding: the report's own aspect orbs, so a pattern never rests on an aspect
+ * the Aspects section and the technical details would not count; the quincunx, a minor aspect
+ * the engine does not list, keeps its usual tight 3°.
+ */
 const PATTERN_ORBS: [PatternAspect, number, number][] = [
-  ['conjunction', 0, 8],
-  ['opposition', 180, 8],
-  ['trine', 120, 8],
-  ['square', 90, 7],
-  ['sextile', 60, 5],
+  ...MAJOR_ASPECTS.map((a): [PatternAspect, number, number] => [a.aspect, a.angle, a.orb]),
   ['quincunx', 150, 3],
 ];
 
@@ -91,7 +91,9 @@ const SIGN_STEPS: Record<PatternAspect, number> = {
 /** The aspect within pattern orbs, whatever the signs. */
 function aspectByOrb(a: number, b: number): PatternAspect | null {
   const d = separation(a, b);
-  for (const [name, angle, orb] of PATTERN_ORBS) if (Math.abs(d - angle) <= orb) return name;
+  // Compared at the tenth of a degree the report prints, so Lennon's Moon square Mercury at 5.01°
+  // ("5.0°") still closes his documented T-square.
+  for (const [name, angle, orb] of PATTERN_ORBS) if (Math.round(Math.abs(d - angle) * 10) / 10 <= orb) return name;
   return null;
 }
 
