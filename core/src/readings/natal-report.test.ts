@@ -9,7 +9,9 @@ import {
   JOBS as JOBS_BIRTH,
   LENNON as LENNON_BIRTH,
   OBAMA as OBAMA_BIRTH,
+  EINSTEIN,
 } from './__fixtures__/public-births';
+import { mutualReceptions } from './natal-synthesis';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { repeatedFourGrams } from './__fixtures__/prose';
 import { SIGN_TEXT } from './content/authored';
@@ -29,7 +31,48 @@ const JOBS = natalChart(JOBS_BIRTH);
 const OBAMA = natalChart(OBAMA_BIRTH);
 
 describe('natal report', () => {
-  it('builds patterns only from aspects within the report\'s own orbs, and the body names the overview\'s pattern (Jobs)', () => {
+  it('opens the overview as an astrologer does: the chart ruler, both rulers for Aquarius rising, and no score talk (Obama)', () => {
+    const md = composeNatal({ chart: OBAMA }).markdown;
+    const overview = section(md, '## Overview');
+    expect(overview).toMatch(
+      /^Barack, with Aquarius rising your chart has two rulers, Saturn by tradition and Uranus in modern practice: Saturn is in Capricorn in the twelfth house[^.]*at home there/,
+    );
+    expect(overview).not.toMatch(/themes carry the most weight|by the scoring|main stage of your life/);
+    expect(section(md, '### Chart Ruler')).toMatch(/two rulers: Saturn[^.]*and Uranus/);
+    // The weights stay, in the technical details.
+    expect(md).toMatch(/\*\*Overview themes\*\* \(grand cross 10/);
+  });
+
+  it("writes no overview sentence word for word in two people's reports", () => {
+    const seen = new Map<string, string>();
+    for (const chart of [LENNON, BOWIE, JOBS, OBAMA]) {
+      for (const sentence of section(composeNatal({ chart }).markdown, '## Overview').split(/(?<=\.) /)) {
+        const body = sentence.replace(/^\w+, /, '');
+        expect(seen.get(body), body).toBeUndefined();
+        seen.set(body, chart.name);
+      }
+    }
+  });
+
+  it('claims only the four dignities it checks and finds mutual reception by domicile (Einstein: Mars in Capricorn, Saturn in Aries)', () => {
+    expect(
+      mutualReceptions([
+        { point: 'Mars', sign: 'Cap' },
+        { point: 'Saturn', sign: 'Ari' },
+        { point: 'Venus', sign: 'Ari' },
+      ]),
+    ).toEqual([['Mars', 'Saturn']]);
+    const md = composeNatal({ chart: natalChart(EINSTEIN) }).markdown;
+    const dignity = section(md, '### Essential Dignity');
+    expect(dignity).toMatch(/counting domicile, exaltation, detriment and fall/);
+    expect(dignity).toMatch(
+      /Mars in Capricorn and Saturn in Aries each stand in the sign the other rules, a mutual reception/,
+    );
+    expect(dignity).toMatch(/have none of these four/);
+    expect(md).not.toMatch(/neither dignity nor debility|triplicity/);
+  });
+
+  it("builds patterns only from aspects within the report's own orbs, and the body names the overview's pattern (Jobs)", () => {
     const md = composeNatal({ chart: JOBS }).markdown;
     // Venus-Neptune is 6.8° from a square, past the stated 5°: no Venus-Uranus-Neptune T-square.
     expect(md).not.toMatch(/Venus opposes Uranus/);
@@ -49,7 +92,7 @@ describe('natal report', () => {
       /Mars is in its detriment in Libra, opposite its home in Aries/,
     );
     expect(section(md, '### Essential Dignity')).toMatch(
-      /the Sun is in its fall in Libra, Venus is in its fall in Virgo and Mars is in its detriment in Libra\. The Moon, Mercury, Jupiter and Saturn hold neither dignity nor debility/,
+      /the Sun is in its fall in Libra, Venus is in its fall in Virgo and Mars is in its detriment in Libra\. The Moon, Mercury, Jupiter and Saturn have none of these four/,
     );
     const bowie = composeNatal({ chart: BOWIE }).markdown;
     expect(bowie).toMatch(/Mars is exalted in Capricorn/);
@@ -70,7 +113,7 @@ describe('natal report', () => {
     const md = composeNatal({ chart: LENNON }).markdown;
     const overview = section(md, '## Overview');
     expect(overview).toMatch(
-      /First, the Moon opposes Pluto, and both square Mercury, the focal planet of a T-square/,
+      /The Moon opposes Pluto, and both square Mercury, the focal planet of a T-square/,
     );
     expect(md).not.toMatch(/form a grand trine/);
     expect(md.indexOf('## Overview')).toBeLessThan(md.indexOf('## Placements'));

@@ -62,3 +62,10 @@ export const ELIZABETH: ChartInput = { name: 'Elizabeth', year: 1926, month: 4, 
  * A. His Moon in Leo falls on Elizabeth's.
  */
 export const PHILIP: ChartInput = { name: 'Philip', year: 1921, month: 6, day: 10, hour: 10, minute: 0, lat: 39.6243, lng: 19.9217, tz_str: 'Europe/Athens' };
+
+/**
+ * Albert Einstein, 14 March 1879, 11:30 LMT, Ulm: Astro-Databank, "Einstein, Albert", Rodden
+ * rating AA. Mars exalted in Capricorn and Saturn in its fall in Aries: each in the other's
+ * domicile, a mutual reception.
+ */
+export const EINSTEIN: ChartInput = { name: 'Albert', year: 1879, month: 3, day: 14, hour: 11, minute: 30, lat: 48.4, lng: 9.9833, tz_str: 'Europe/Berlin' };
