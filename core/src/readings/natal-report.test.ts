@@ -10,11 +10,12 @@ import {
   LENNON as LENNON_BIRTH,
   OBAMA as OBAMA_BIRTH,
   EINSTEIN,
+  ELIZABETH,
 } from './__fixtures__/public-births';
 import { mutualReceptions } from './natal-synthesis';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { repeatedFourGrams } from './__fixtures__/prose';
-import { SIGN_TEXT } from './content/authored';
+import { HOUSE_TEXT, SIGN_TEXT, SOUTH_NODE_HOUSE_TEXT } from './content/authored';
 import { InputError } from './errors';
 import { composeNatal, NATAL_WORD_LIMIT } from './natal-report';
 import { plainApostrophes, sentencesOf } from './text';
@@ -31,6 +32,22 @@ const JOBS = natalChart(JOBS_BIRTH);
 const OBAMA = natalChart(OBAMA_BIRTH);
 
 describe('natal report', () => {
+  it('never lets a Node house sentence deny its sign, and writes the South Node for its own house (Jobs: North Node in Capricorn in the fourth)', () => {
+    const md = composeNatal({ chart: JOBS }).markdown;
+    const north = section(md, '### North Node in Capricorn, Fourth House');
+    expect(north).toMatch(/public role/);
+    expect(north).not.toMatch(/more than in public|instead of|rather than/);
+    expect(section(md, '### South Node in Cancer, Tenth House')).toContain(SOUTH_NODE_HOUSE_TEXT[10]);
+    for (const text of Object.values(HOUSE_TEXT.North_Node))
+      expect(text).not.toMatch(/instead of|more than in|rather than/);
+  });
+
+  it('reads a point opposite the North Node as conjunct the South Node (Elizabeth: South Node rising)', () => {
+    const md = composeNatal({ chart: natalChart(ELIZABETH) }).markdown;
+    expect(md).toMatch(/\*\*Ascendant conjunction South Node\*\*/);
+    expect(md).not.toMatch(/opposition Ascendant\*\*[^\n]*North Node|North Node opposition/);
+  });
+
   it('opens the overview as an astrologer does: the chart ruler, both rulers for Aquarius rising, and no score talk (Obama)', () => {
     const md = composeNatal({ chart: OBAMA }).markdown;
     const overview = section(md, '## Overview');

@@ -11,6 +11,8 @@ import {
   aspectKey,
   HOUSE_TEXT,
   SIGN_TEXT,
+  SOUTH_NODE_CONJUNCTION_TEXT,
+  SOUTH_NODE_HOUSE_TEXT,
   type AspectPoint,
   type HouseNumber,
   type HousePoint,
@@ -123,10 +125,7 @@ function placementParagraph(chart: Chart, f: PlacementFact, weight: number): Par
   if (otherReading) middle.push(otherReading);
   // The angles define the houses rather than sit in them.
   if (f.house !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
-    if (key === 'South_Node')
-      house.push(
-        `It sits in the ${ordinal(f.house)} house (${HOUSE_THEME[f.house - 1]}), opposite the North Node's, so that is where old habits are easiest to fall back on and gentlest to let go.`,
-      );
+    if (key === 'South_Node') house.push(SOUTH_NODE_HOUSE_TEXT[f.house as HouseNumber]);
     else house.push(...sentencesOf(HOUSE_TEXT[key as HousePoint][f.house as HouseNumber]));
     heading += `, ${capitalise(ordinal(f.house))} House`;
   }
@@ -157,14 +156,22 @@ function placementWeight(point: PointName, themes: Theme[], rulerPoint: PointNam
   return w;
 }
 
+const isNorthNode = (p: PointName) => p === 'True_Node' || p === 'Mean_Node';
+
 export function aspectLine(a: AspectFact): string | null {
   const p1 = tablePoint(a.p1) as AspectPoint;
   const p2 = tablePoint(a.p2) as AspectPoint;
-  const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];
-  if (!text) return null;
   const notes = a.allDay
     ? 'holds all day, whatever the birth time'
     : `orb ${a.orb.toFixed(1)}°${a.outOfSign ? '; out of sign, so weaker' : ''}`;
+  // Opposite the North Node is on the South Node, and is read as that conjunction.
+  if (a.aspect === 'opposition' && (isNorthNode(a.p1) || isNorthNode(a.p2))) {
+    const other = isNorthNode(a.p1) ? a.p2 : a.p1;
+    const text = SOUTH_NODE_CONJUNCTION_TEXT[tablePoint(other) as Exclude<AspectPoint, 'North_Node'>];
+    return text ? `- **${pointTitle(other)} conjunction South Node** (${notes}): ${text}` : null;
+  }
+  const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];
+  if (!text) return null;
   return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${text}`;
 }
 
