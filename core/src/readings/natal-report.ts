@@ -4,7 +4,7 @@
 // it all in a last "Technical Details" section. The report keeps to a word budget by shortening
 // the least weighted placements first.
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
-import { HOUSE_THEME, SIGN_INFO } from './content/astro';
+import { SIGN_INFO } from './content/astro';
 import {
   ASPECT_TEXT,
   aspectFamily,
