@@ -12,7 +12,7 @@ import {
 export { SIGN_TEXT } from './signs';
 export { HOUSE_TEXT, SOUTH_NODE_HOUSE_TEXT } from './houses';
 export { ASPECT_TEXT, SOUTH_NODE_CONJUNCTION_TEXT } from './aspects';
-export { SYNASTRY_TEXT } from './synastry';
+export { DESCENDANT_TEXT, SYNASTRY_TEXT } from './synastry';
 export { OVERLAY_TEXT } from './overlays';
 export * from './types';
 
