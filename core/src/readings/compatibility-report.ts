@@ -438,16 +438,32 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const contacts = [...all].sort(byWeight).slice(0, MAX_CONTACTS);
 
   const houses = overlayLines(a, b, c1, c2);
-  const { bond, friction } = bondAndFriction(contacts);
   const guidance: string[] = [];
-  if (friction) {
-    const tip = GUIDE_FRICTION[hottest(friction)] ?? GUIDE_FRICTION.Mars!;
-    guidance.push(`When ${contactName(friction, a, b)} flares, ${tip}.`);
-  }
-  if (bond) {
-    const tip = GUIDE_BOND[hottest(bond)] ?? GUIDE_BOND.Venus!;
-    guidance.push(`${capitalise(contactName(bond, a, b))} is your shared resource: ${tip}.`);
-  }
+  // The two weightiest contacts of each kind, each with advice for the point it turns on; a tip
+  // already given is not repeated for a second contact.
+  const ranked = [...contacts].sort(byWeight);
+  const given = new Set<string>();
+  const tipFor = (x: SynastryContact, table: Partial<Record<PointName, string>>) => {
+    const tip = table[hottest(x)] ?? table[x.p1 === hottest(x) ? x.p2 : x.p1];
+    if (!tip || given.has(tip)) return null;
+    given.add(tip);
+    return tip;
+  };
+  const frictions = ranked.filter((x) => familyOf(x) === 'tense').slice(0, 2);
+  const bonds = ranked.filter((x) => familyOf(x) !== 'tense').slice(0, 2);
+  frictions.forEach((x, i) => {
+    const tip = tipFor(x, GUIDE_FRICTION);
+    if (tip) guidance.push(`${i === 0 ? 'When' : 'And when'} ${contactName(x, a, b)} flares, ${tip}.`);
+  });
+  bonds.forEach((x, i) => {
+    const tip = tipFor(x, GUIDE_BOND);
+    if (tip)
+      guidance.push(
+        i === 0
+          ? `${capitalise(contactName(x, a, b))} is your shared resource: ${tip}.`
+          : `${capitalise(contactName(x, a, b))} helps too: ${tip}.`,
+      );
+  });
   if (guidance.length === 0)
     guidance.push(
       `With few close contacts, ${a} and ${b}, the relationship is what you make of shared time and habits.`,

@@ -190,8 +190,11 @@ function overviewStory(o: {
   const parts: string[] = [];
   if (o.ruler) parts.push(`${o.who}, ${o.ruler}`);
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
-  const angles = o.themes.filter((t) => t.name.includes(' on the '));
-  const others = o.themes.filter((t) => !isLights(t) && !angles.includes(t)).slice(0, 2);
+  // The ruler's own angle is part of its condition, told in the first sentence.
+  const angles = o.themes.filter(
+    (t) => t.name.includes(' on the ') && !(o.ruler && o.rulerPoints.some((r) => t.points.includes(r))),
+  );
+  const others = o.themes.filter((t) => !isLights(t) && !t.name.includes(' on the ')).slice(0, 2);
   const told = [...angles, ...others];
   if (!o.ruler && told.length > 0) parts.push(`${o.who}, ${lowerStart(told.shift()!.sentence)}`);
   parts.push(...told.map((t) => t.sentence));

@@ -578,7 +578,7 @@ export function chartThemes(
         name: `${pointLabel(a.point)} on the ${a.angle}`,
         weight: 7,
         points: [a.point],
-        sentence: `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, so ${realm(a.point)} shows ${ANGLE_TEXT[a.angle]}.`,
+        sentence: `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, which puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}.`,
       });
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
   const [el, n] = els[0]!;
