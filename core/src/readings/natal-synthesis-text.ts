@@ -307,10 +307,10 @@ function rulerSection(s: ChartSynthesis, ascSign: string): string | null {
   const r = s.ruler;
   if (!r) return null;
   const co = s.coRuler;
-  const house = (x: RulerCondition) => (x.house !== null ? HOUSE_THEME[x.house - 1]!.toLowerCase() : null);
+  const house = (x: RulerCondition) => (x.house !== null ? `the ${ordinal(x.house)}` : null);
   const parts = co
     ? [
-        `${ascSign} rising gives the chart two rulers: ${pointLabel(co.point)}, ${realm(co.point)}, and ${pointLabel(r.point)}, ${realm(r.point)}, read together.${house(co) && house(r) ? ` Their houses, ${house(co)} and ${house(r)}, are where life keeps calling you back.` : ''}`,
+        `${ascSign} rising gives the chart two rulers: ${pointLabel(co.point)}, ${realm(co.point)}, and ${pointLabel(r.point)}, ${realm(r.point)}, read together.${house(co) && house(r) ? ` Their houses, ${house(co)} and ${house(r)}, are where life keeps calling you back.`.replace(/, (the \w+) and (the \w+),/, co.house === r.house ? ', both $1,' : ', $1 and $2,') : ''}`,
       ]
     : [
         `With ${ascSign} rising, ${pointLabel(r.point)}, ${realm(r.point)}, threads through the whole chart${house(r) ? `, and its house, ${house(r)}, is where life keeps calling you back` : ''}.`,
