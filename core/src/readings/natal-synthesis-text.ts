@@ -441,6 +441,22 @@ export function synthesisSections(
   ].filter((x): x is string => x !== null);
 }
 
+/** What a sign full of planets lends to a life, written for each sign. */
+const SIGN_STELLIUM: Record<keyof typeof SIGN_INFO, string> = {
+  Ari: 'courage, speed and the urge to go first run through much of what you do',
+  Tau: 'patience, the senses and a need for what lasts steady much of what you do',
+  Gem: 'curiosity, talk and quick connections keep much of your life on the move',
+  Can: 'feeling, family and the wish to protect shape much of what you do',
+  Leo: 'pride, warmth and the need to create put much of your life on a stage',
+  Vir: 'craft, detail and the wish to be useful run through much of what you do',
+  Lib: 'fairness, partnership and a feel for balance shape most of your choices',
+  Sco: 'intensity, loyalty and a pull toward what lies beneath run deep in you',
+  Sag: 'faith, travel and the search for the big picture keep you moving outward',
+  Cap: 'ambition, discipline and the long view give much of your life its structure',
+  Aqu: 'ideas, friendship and a stake in the future set much of your direction',
+  Pis: 'imagination, compassion and a sense of the unseen colour much of your life',
+};
+
 /** What a house full of planets puts at the centre of a life, written for each house. */
 const HOUSE_STAGE: readonly string[] = [
   'so you are your own project, and how you meet the world carries much of your energy',
@@ -460,7 +476,7 @@ const HOUSE_STAGE: readonly string[] = [
 function stelliumSentence(st: ChartSynthesis['stelliums'][number]): string {
   const house = st.house ? ` in the ${ordinal(st.house)} house (${HOUSE_THEME[st.house - 1]})` : '';
   return st.sign
-    ? `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, gather in ${signName(st.sign)}${house}, so much of your energy runs through that one sign${house ? ' and that part of life' : ''}.`
+    ? `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, gather in ${signName(st.sign)}${house}: ${SIGN_STELLIUM[st.sign]}${house ? ', above all in that part of life' : ''}.`
     : `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, share the ${ordinal(st.house!)} house (${HOUSE_THEME[st.house! - 1]}), ${HOUSE_STAGE[st.house! - 1]}.`;
 }
 
