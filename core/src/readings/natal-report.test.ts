@@ -55,6 +55,8 @@ describe('natal report', () => {
       /^Barack, with Aquarius rising your chart has two rulers, Saturn by tradition and Uranus in modern practice: Saturn is in Capricorn in the twelfth house[^.]*at home there/,
     );
     expect(overview).not.toMatch(/themes carry the most weight|by the scoring|main stage of your life/);
+    // Angular personal planets come straight after the rulers: his Moon 4.5° from the IC.
+    expect(overview).toMatch(/\. The Moon stands within 4\.5° of the IC/);
     expect(section(md, '### Chart Ruler')).toMatch(/two rulers: Saturn[^.]*and Uranus/);
     // The weights stay, in the technical details.
     expect(md).toMatch(/\*\*Overview themes\*\* \(grand cross 10/);

@@ -491,7 +491,7 @@ export interface Theme {
 
 /** The scoring of themes, stated in the technical details. */
 export const THEME_SCALE =
-  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, each +1 per personal planet in it; stellium 5 + its planets; personal planet within 3° of an angle 7; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5°, in sign, 6, else the tightest aspect of a personal planet 2; two or more planets dignified, or debilitated, 3 + their number; the Sun and Moon by element 3';
+  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, each +1 per personal planet in it; stellium 5 + its planets; personal planet within 3° of an angle 7, within 8° 4; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5°, in sign, 6, else the tightest aspect of a personal planet 2; two or more planets dignified, or debilitated, 3 + their number; the Sun and Moon by element 3';
 
 const FAMILY_PHRASE: Record<string, string> = {
   conjunction: 'fused into one drive',
@@ -588,11 +588,12 @@ export function chartThemes(
       points: [top.point],
       sentence: `${capitalise(pointLabel(top.point))} is the strongest planet in the chart (${listJoin(top.reasons.length > 4 ? [...top.reasons.slice(0, 4), 'more'] : top.reasons)}), so much of its tone comes from ${realm(top.point)}.`,
     });
+  // Every personal planet on an angle opens the overview after the ruler; a close one weighs more.
   for (const a of s.angular)
-    if (PERSONAL.includes(a.point) && a.orb <= 3)
+    if (PERSONAL.includes(a.point))
       out.push({
         name: `${pointLabel(a.point)} on the ${a.angle}`,
-        weight: 7,
+        weight: a.orb <= 3 ? 7 : 4,
         points: [a.point],
         sentence: `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, which puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}.`,
       });
