@@ -15,6 +15,8 @@ import {
 } from './compatibility-report';
 import {
   ASPECT_TEXT,
+  SOUTH_NODE_CONJUNCTION_TEXT,
+  SOUTH_NODE_HOUSE_TEXT,
   aspectKeys,
   HOUSE_TEXT,
   OVERLAY_TEXT,
@@ -103,6 +105,8 @@ describe('astrology prose', () => {
     >[])
       for (const [k, entries] of Object.entries(table))
         for (const [k2, text] of Object.entries(entries)) check(`${k} ${k2}`, text);
+    for (const [k, text] of Object.entries({ ...SOUTH_NODE_CONJUNCTION_TEXT, ...SOUTH_NODE_HOUSE_TEXT }))
+      check(`South Node ${k}`, text);
     expect(faults).toEqual([]);
   });
 
@@ -116,7 +120,15 @@ describe('astrology prose', () => {
         for (const aspect of aspects)
           for (const variant of [{}, { outOfSign: true }, { allDay: true }]) {
             const line = aspectLine({ p1: a, p2: b, aspect, orb: 1.2, ...variant });
-            expect(line, `${key} ${family}`).toContain(ASPECT_TEXT[key]![family as 'tense']);
+            // Opposite the North Node is the South Node conjunction, with its own text.
+            const onSouthNode = aspect === 'opposition' && (a === 'True_Node' || b === 'True_Node');
+            const other = (
+              a === 'True_Node' ? key.split('|')[1] : key.split('|')[0]
+            ) as keyof typeof SOUTH_NODE_CONJUNCTION_TEXT;
+            expect(line, `${key} ${aspect}`).toContain(
+              onSouthNode ? SOUTH_NODE_CONJUNCTION_TEXT[other] : ASPECT_TEXT[key]![family as 'tense'],
+            );
+            if (onSouthNode) expect(line).toMatch(/conjunction South Node\*\*/);
             expect(grammarFaults(line!), line!).toEqual([]);
           }
     }

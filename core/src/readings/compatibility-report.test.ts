@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relationshipScoreFromInputs, type RelationshipScore as EngineScore } from '../astro/score';
 import type { ChartInput } from '../astro/types';
-import { CHARLES, DIANA } from './__fixtures__/public-births';
+import { CHARLES, DIANA, ELIZABETH, PHILIP } from './__fixtures__/public-births';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { paragraphs } from './__fixtures__/paragraphs';
@@ -31,20 +31,62 @@ function royal(diana: ChartInput) {
 }
 
 describe('compatibility report', () => {
-  it('tells the story of the pair before the list, with the score on the fixed scale of 44 and its band', () => {
+  it('tells the story of the pair before the list, weightiest contacts first, and keeps the score for its own section', () => {
     const r = royal(DIANA);
     const md = r.markdown;
     expect(md.indexOf('## Overview')).toBeLessThan(md.indexOf('## Connections Between Your Charts'));
     const overview = md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
+    expect(overview).not.toMatch(/Kerykeion|Minimal|out of 44/);
     expect(overview).toMatch(
-      /^Charles and Diana, your charts score 4 out of 44 on Kerykeion's relationship scale, in its Minimal band\./,
+      /^Charles and Diana, the strongest bond between your charts is Charles's \w+ \w+ Diana's \w+/,
     );
-    expect(overview).toMatch(/The strongest bond is Charles's \w+ \w+ Diana's \w+/);
     expect(overview).toMatch(/The main friction is Charles's \w+ (square|opposition) Diana's \w+/);
+    expect(overview).toMatch(
+      /Taken as a whole, Charles and Diana, [a-z0-9]+ of the [a-z0-9]+ contacts between your charts involve/,
+    );
+    // Ranked by weight, not orb alone: his Sun opposite her Venus and his Mars on her Ascendant are read.
+    const list = md.split('## Connections Between Your Charts')[1]!;
+    expect(list).toContain("**Charles's Sun opposition Diana's Venus**");
+    expect(list).toContain("**Charles's Mars conjunction Diana's Ascendant**");
+    expect(md).toMatch(/Your charts score 4 out of 44, in the band the scale calls Minimal\./);
+    expect(md).toMatch(/many lasting couples score modestly/);
     expect(md).toContain(
       "- **Sun and Moon in aspect: Sun square Moon** (Charles's Sun, Diana's Moon; orb 2.6°): 4 points",
     );
     expect(grammarFaults(md)).toEqual([]);
+  });
+
+  it("reads the Moons of Elizabeth and Philip together, and a planet on the partner's Descendant as partnership", () => {
+    const { charts, ...engine } = relationshipScoreFromInputs(ELIZABETH, PHILIP);
+    const md = composeCompatibility({
+      person1: { firstName: 'Elizabeth', chart: charts[0] },
+      person2: { firstName: 'Philip', chart: charts[1] },
+      score: compatibilityScoreFromEngine(engine),
+    }).markdown;
+    expect(md).toContain("**Elizabeth's Moon conjunction Philip's Moon**");
+    // Her Mars opposite his Ascendant stands on his Descendant.
+    expect(md).toMatch(/\*\*Elizabeth's Mars on Philip's Descendant\*\*[^\n]*partnership/);
+    expect(md).not.toMatch(/main friction is Elizabeth's Mars opposition Philip's Ascendant/);
+  });
+
+  it('gives each couple guidance drawn from its own bond and friction, not a shared sentence', () => {
+    const guidance = (md: string) =>
+      md
+        .split('## Guidance\n\n')[1]!
+        .replace(/Charles|Diana|Ana|Ben/g, 'X')
+        .split(/(?<=\.) /);
+    const royalGuidance = guidance(royal(DIANA).markdown);
+    for (let seed = 1; seed <= 6; seed++) {
+      const other = guidance(composeCompatibility(reading(seed).input).markdown);
+      for (const sentence of other) expect(royalGuidance).not.toContain(sentence);
+    }
+  });
+
+  it('states an element tie as a tie in the portrait and the story (Charles: fire and air)', () => {
+    const md = royal(DIANA).markdown;
+    expect(md).toMatch(/Charles's planets are tied between fire and air, three in each/);
+    expect(md).toMatch(/Charles's chart is tied between fire and air/);
+    expect(md).not.toMatch(/Charles's chart leads with/);
   });
 
   it('explains exactly what the score counts, with bands that match their labels, never on a moving maximum', () => {
@@ -53,10 +95,10 @@ describe('compatibility report', () => {
       ...input,
       score: { ...input.score, score: 24, max: 54, label: 'Exceptional' },
     }).markdown;
-    expect(md).toContain('24 out of 44');
+    expect(md).toContain('Your charts score 24 out of 44, in the band the scale calls Exceptional.');
     expect(md).not.toMatch(/out of 54/);
     expect(md).toMatch(
-      /Minimal 0-4, Medium 5-9, Important 10-14, Very Important 15-19, Exceptional 20-29, Rare Exceptional 30 and above; 24 falls in Exceptional/,
+      /Minimal 0-4, Medium 5-9, Important 10-14, Very Important 15-19, Exceptional 20-29, Rare Exceptional 30 and above\./,
     );
     expect(md).toMatch(/5 when both Suns are in signs of the same mode/);
     expect(md).toMatch(/average about 14\.5/);
@@ -70,6 +112,8 @@ describe('compatibility report', () => {
       const section = md.split('## Connections Between Your Charts\n\n')[1]?.split('\n## ')[0];
       if (!section) continue;
       for (const line of paragraphs(section)) {
+        // A planet on the partner's Descendant has its own partnership text.
+        if (/ on (Ana|Ben)'s Descendant\*\*/.test(line)) continue;
         const m = /^\*\*Ana's (\w+) (\w+) Ben's (\w+)\*\* \([^)]*\): (.+)$/.exec(line)!;
         expect(m, line).not.toBeNull();
         const [, p1, aspect, p2, text] = m;

@@ -12,6 +12,7 @@ import { balance, findPoint, placementOf, pointTitle } from './astro-facts';
 import type { Element } from './content/astro';
 import {
   aspectFamily,
+  DESCENDANT_TEXT,
   OVERLAY_TEXT,
   SYNASTRY_POINTS,
   SYNASTRY_TEXT,
@@ -57,8 +58,12 @@ function summary(name: string, chart: Chart): PersonSummary {
   return { name, birthTimeKnown: chart.birth_time_known, placements };
 }
 
-const topElement = (e: Record<Element, number>) =>
-  (Object.entries(e) as [Element, number][]).sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0]!;
+/** The element or elements (a tie) holding the most planets, and how many each holds. */
+function leadingElements(chart: Chart): { leaders: Element[]; count: number } {
+  const counts = Object.entries(balance(chart).elements) as [Element, number][];
+  const count = Math.max(...counts.map(([, n]) => n));
+  return { leaders: counts.filter(([, n]) => n === count).map(([e]) => e), count };
+}
 
 /** One person in brief: where their personal planets are, with dignity where they have one. */
 function portrait(who: string, s: PersonSummary, chart: Chart): string {
@@ -68,10 +73,12 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
     const d = f.possibleSigns ? null : dignity(f.point, f.sign);
     return `${pointTitle(f.point)} in ${sign}${d ? ` (${d === 'domicile' ? 'at home' : d === 'exaltation' ? 'exalted' : `in its ${d}`})` : ''}`;
   });
-  const [el, n] = topElement(balance(chart).elements);
+  const { leaders, count } = leadingElements(chart);
   const out = [
     `${capitalise(listJoin(parts))}.`,
-    `${capitalise(cardinal(n))} of ${who}'s ten planets are in ${el} signs.`,
+    leaders.length === 1
+      ? `${capitalise(cardinal(count))} of ${who}'s ten planets are in ${leaders[0]} signs.`
+      : `${who}'s planets are tied between ${listJoin(leaders)}, ${cardinal(count)} in each.`,
   ];
   if (!s.birthTimeKnown)
     out.push(
@@ -91,6 +98,34 @@ export interface SynastryContact {
   /** Set when a birth time is unknown and the Moon's contact holds all day. */
   allDay?: boolean;
 }
+
+/** A planet opposite the partner's Ascendant: it stands on the partner's Descendant. */
+const onDescendant = (x: SynastryContact) =>
+  x.aspect === 'opposition' && (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
+
+/** A contact's family as tradition reads it: a planet on the partner's Descendant is a conjunction with partnership, not friction. */
+const familyOf = (x: SynastryContact) => (onDescendant(x) ? 'conjunction' : aspectFamily(x.aspect));
+
+/**
+ * How much a contact weighs: the Sun and Moon most, then Venus, Mars and the Ascendant, then
+ * Saturn (commitment), Mercury and Jupiter; the outer planets least. Contacts are ranked by this,
+ * then by orb.
+ */
+const POINT_WEIGHT: Partial<Record<PointName, number>> = {
+  Sun: 4,
+  Moon: 4,
+  Venus: 3,
+  Mars: 3,
+  Ascendant: 3,
+  Saturn: 2,
+  Mercury: 1,
+  Jupiter: 1,
+};
+// An out-of-sign contact is weaker, and weighs as if one class lower.
+const contactWeight = (x: SynastryContact) =>
+  (POINT_WEIGHT[x.p1] ?? 0) + (POINT_WEIGHT[x.p2] ?? 0) - (x.outOfSign ? 2 : 0);
+const byWeight = (x: SynastryContact, y: SynastryContact) =>
+  contactWeight(y) - contactWeight(x) || x.orb - y.orb;
 
 /**
  * Aspects from person 1's points to person 2's that the synastry table reads, tightest first: at
@@ -128,6 +163,12 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
 
 /** The authored text of a contact with both names put in. */
 function contactText(x: SynastryContact, a: string, b: string): string {
+  if (onDescendant(x)) {
+    const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a];
+    return DESCENDANT_TEXT[planet as keyof typeof DESCENDANT_TEXT]
+      .replaceAll('{A}', owner)
+      .replaceAll('{B}', other);
+  }
   const k = synastryKey(x.p1 as SynastryPoint, x.p2 as SynastryPoint)!;
   const text = SYNASTRY_TEXT[k.key]![aspectFamily(x.aspect)];
   const [first, second] = k.swapped ? [b, a] : [a, b];
@@ -135,7 +176,11 @@ function contactText(x: SynastryContact, a: string, b: string): string {
 }
 
 const contactName = (x: SynastryContact, a: string, b: string) =>
-  `${a}'s ${pointTitle(x.p1)} ${x.aspect} ${b}'s ${pointTitle(x.p2)}`;
+  onDescendant(x)
+    ? x.p2 === 'Ascendant'
+      ? `${a}'s ${pointTitle(x.p1)} on ${b}'s Descendant`
+      : `${b}'s ${pointTitle(x.p2)} on ${a}'s Descendant`
+    : `${a}'s ${pointTitle(x.p1)} ${x.aspect} ${b}'s ${pointTitle(x.p2)}`;
 
 export function contactLine(x: SynastryContact, a: string, b: string): string {
   const note = x.allDay
@@ -212,8 +257,13 @@ function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
     .filter((x): x is string => x !== null);
   const parts = [
+    `Your charts score ${score.score} out of ${DEFAULT_SCORE_MAX}, in the band the scale calls ${band.label}.`,
     SCALE_TEXT,
-    `The ring shows the score out of ${DEFAULT_SCORE_MAX}: two people picked at random average about 14.5, and fewer than one pair in a thousand reaches 44. The bands are ${bandsText()}; ${score.score} falls in ${band.label}.`,
+    `Two people picked at random average about 14.5, and fewer than one pair in a thousand reaches 44. The bands are ${bandsText()}.`,
+    // The band names are Kerykeion's and the product shows them; their wording overstates the low ones.
+    score.score < 15
+      ? `The band names are the scale's own and read higher than they are: everything below Very Important, ${band.label} included, is at or below what two strangers average. That says little about a relationship, since many lasting couples score modestly: the scale leaves out most of the contacts described below.`
+      : `Many lasting couples score far lower: the scale leaves out most of the contacts described below, so a high score is a good start, not a verdict.`,
   ];
   if (missing.length > 0) {
     const range = score.range
@@ -226,56 +276,78 @@ function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart
   return `## The Score\n\n${parts.join(' ')}\n\n${lines.length > 0 ? lines.join('\n') : `- None of the scored contacts occur between ${a}'s and ${b}'s charts.`}`;
 }
 
-/** Degrees added to a contact's orb for each of its points when ranking the pair's story. */
-const STORY_PENALTY: Partial<Record<PointName, number>> = {
-  Mercury: 1,
-  Ascendant: 1,
-  Jupiter: 2,
-  Saturn: 2,
-  Uranus: 4,
-  Neptune: 4,
-  Pluto: 4,
-};
-/** How much a contact matters to the pair's story: the lights, Venus and Mars first, then by orb. */
-const weightOrb = (x: SynastryContact) => x.orb + (STORY_PENALTY[x.p1] ?? 0) + (STORY_PENALTY[x.p2] ?? 0);
-
-/** The pair's strongest flowing or conjunct contact and their main tense one, by `weightOrb`. */
+/** The pair's weightiest flowing or conjunct contact and their weightiest tense one. */
 function bondAndFriction(contacts: SynastryContact[]): {
   bond?: SynastryContact;
   friction?: SynastryContact;
 } {
-  const ranked = [...contacts].sort((x, y) => weightOrb(x) - weightOrb(y));
+  const ranked = [...contacts].sort(byWeight);
   return {
-    bond: ranked.find((x) => aspectFamily(x.aspect) !== 'tense'),
-    friction: ranked.find((x) => aspectFamily(x.aspect) === 'tense'),
+    bond: ranked.find((x) => familyOf(x) !== 'tense'),
+    friction: ranked.find((x) => familyOf(x) === 'tense'),
   };
+}
+
+/** What a run of contacts between two kinds of point says about a couple. */
+const THREADS: { name: string; points: PointName[]; text: string }[] = [
+  { name: 'lights', points: ['Sun', 'Moon'], text: 'a Sun or Moon, who you are and what you need' },
+  { name: 'attraction', points: ['Venus', 'Mars'], text: 'Venus or Mars, affection and desire' },
+  { name: 'partnership', points: ['Ascendant'], text: 'an Ascendant, how you meet the world' },
+  { name: 'commitment', points: ['Saturn'], text: 'Saturn, duty and staying power' },
+  { name: 'mind', points: ['Mercury'], text: 'Mercury, how you think and talk' },
+];
+
+/**
+ * The couple as a whole: which kinds of contact carry the bond, counted over every contact, and
+ * whether the weight falls on ease or on work.
+ */
+function wholeCouple(a: string, b: string, all: SynastryContact[]): string | null {
+  const counted = THREADS.map((t) => ({
+    ...t,
+    n: all.filter((x) => t.points.includes(x.p1) || t.points.includes(x.p2)).length,
+  }))
+    .filter((t) => t.n >= 2)
+    .sort((x, y) => y.n - x.n);
+  if (counted.length === 0) return null;
+  const [first, second] = counted;
+  const heavy = all.filter((x) => contactWeight(x) >= 6);
+  const hard = heavy.filter((x) => familyOf(x) === 'tense').length;
+  const weight =
+    heavy.length === 0
+      ? 'Few contacts join the lights or Venus and Mars directly, so the bond grows from shared life more than from instant recognition.'
+      : hard * 2 > heavy.length
+        ? `Most of the ${cardinal(heavy.length)} contacts between your lights, Venus and Mars are tense: a bond that is felt strongly and has to be worked at.`
+        : `Of the ${cardinal(heavy.length)} contacts between your lights, Venus and Mars, ${hard === 0 ? 'none is tense' : `only ${cardinal(hard)} ${hard === 1 ? 'is' : 'are'} tense`}: the core of the bond is easy to live with.`;
+  return `Taken as a whole, ${a} and ${b}, ${cardinal(first!.n)} of the ${cardinal(all.length)} contacts between your charts involve ${first!.text}${second ? `, and ${cardinal(second.n)} involve ${second.text}` : ''}. ${weight}`;
 }
 
 /** The story of the pair: score and band, strongest bond, main friction, balance of contacts, elements. */
 function story(
   a: string,
   b: string,
-  score: CompatibilityScore,
   contacts: SynastryContact[],
+  all: SynastryContact[],
   c1: Chart,
   c2: Chart,
 ): string {
-  const band = scoreBand(score.score);
   const personal = contacts.filter((x) => PERSONAL.has(x.p1) && PERSONAL.has(x.p2));
-  const flowing = personal.filter((x) => aspectFamily(x.aspect) === 'flowing');
-  const tense = personal.filter((x) => aspectFamily(x.aspect) === 'tense');
-  const fused = personal.filter((x) => aspectFamily(x.aspect) === 'conjunction');
+  const flowing = personal.filter((x) => familyOf(x) === 'flowing');
+  const tense = personal.filter((x) => familyOf(x) === 'tense');
+  const fused = personal.filter((x) => familyOf(x) === 'conjunction');
   const { bond, friction } = bondAndFriction(contacts);
-  const out = [
-    `${a} and ${b}, your charts score ${score.score} out of ${DEFAULT_SCORE_MAX} on Kerykeion's relationship scale, in its ${band.label} band.`,
-  ];
+  const within = (x: SynastryContact) => (x.allDay ? '' : `, within ${x.orb.toFixed(1)}°`);
+  const out: string[] = [];
   if (bond)
     out.push(
-      `The strongest bond is ${contactName(bond, a, b)}${bond.allDay ? '' : `, within ${bond.orb.toFixed(1)}°`}.`,
+      `${a} and ${b}, the strongest bond between your charts is ${contactName(bond, a, b)}${within(bond)}.`,
     );
   if (friction)
     out.push(
-      `The main friction is ${contactName(friction, a, b)}${friction.allDay ? '' : `, within ${friction.orb.toFixed(1)}°`}.`,
+      `${bond ? 'The' : `${a} and ${b}, the`} main friction is ${contactName(friction, a, b)}${within(friction)}.`,
+    );
+  if (out.length === 0)
+    out.push(
+      `${a} and ${b}, few close contacts join your charts, so the relationship is shaped more by what you build than by what the charts give.`,
     );
   if (personal.length >= 3) {
     const lean =
@@ -296,18 +368,54 @@ function story(
       )}, ${lean}.`,
     );
   }
-  const [e1] = topElement(balance(c1).elements);
-  const [e2] = topElement(balance(c2).elements);
+  const [l1, l2] = [leadingElements(c1).leaders, leadingElements(c2).leaders];
+  const side = (who: string, ls: Element[]) =>
+    ls.length === 1 ? `${who}'s chart leads with ${ls[0]}` : `${who}'s is tied between ${listJoin(ls)}`;
+  const [e1, e2] = [l1[0]!, l2[0]!];
   out.push(
-    e1 === e2
-      ? `Both charts lead with ${e1}: ${elementPairText(e1, e2)}.`
-      : `${a}'s chart leads with ${e1} and ${b}'s with ${e2}: ${elementPairText(e1, e2)}.`,
+    l1.length === 1 && l2.length === 1
+      ? e1 === e2
+        ? `Both charts lead with ${e1}: ${elementPairText(e1, e2)}.`
+        : `${a}'s chart leads with ${e1} and ${b}'s with ${e2}: ${elementPairText(e1, e2)}.`
+      : `By element, ${side(a, l1).replace(`${a}'s is`, `${a}'s chart is`)} and ${side(b, l2)}, so no single element pairing describes you.`,
   );
-  out.push(
-    'The scale counts only a handful of classic contacts; the others below, which it leaves out, say as much about how you meet.',
-  );
-  return out.join(' ');
+  const whole = wholeCouple(a, b, all);
+  return whole ? `${out.join(' ')}\n\n${whole}` : out.join(' ');
 }
+
+/** The contact's heavier point (the one advice is written for): the lights before Venus and Mars before the rest. */
+const hottest = (x: SynastryContact): PointName =>
+  (POINT_WEIGHT[x.p1] ?? 0) >= (POINT_WEIGHT[x.p2] ?? 0) ? x.p1 : x.p2;
+
+/** What to do when a tense contact flares, by the point it turns on. */
+const GUIDE_FRICTION: Partial<Record<PointName, string>> = {
+  Sun: "give each other's aims room before either of you insists on the lead",
+  Moon: 'ask what each of you needs to feel safe before answering the words',
+  Mercury: 'slow the conversation down and say back what you heard before you reply',
+  Venus: 'say what you value rather than what you dislike in the other',
+  Mars: 'let the heat go into a walk or a shared job first, and talk after',
+  Jupiter: 'agree on limits before making promises',
+  Saturn: 'set the rules together, out loud, so neither feels judged by unspoken ones',
+  Ascendant: 'remember that first impressions are not the whole person',
+  Uranus: "keep room for each other's freedom instead of holding tighter",
+  Neptune: 'check hopes against facts, kindly',
+  Pluto: 'share power openly and keep no secrets about what you want',
+};
+
+/** How to use an easy contact on purpose, by the point it turns on. */
+const GUIDE_BOND: Partial<Record<PointName, string>> = {
+  Sun: "back each other's plans out loud",
+  Moon: 'keep a home rhythm you both come back to',
+  Mercury: 'keep talking: plans, books, jokes',
+  Venus: 'make time for pleasure together, not only for tasks',
+  Mars: 'do things side by side, in sport, projects or adventures',
+  Jupiter: 'travel and learn together',
+  Saturn: 'build something long-term together',
+  Ascendant: 'show up for each other in public',
+  Uranus: 'try something new together every season',
+  Neptune: 'share music, art or quiet time',
+  Pluto: 'trust each other with what you keep from everyone else',
+};
 
 export function composeCompatibility(input: CompatibilityReadingInput): Reading<'compatibility'> {
   const n1 = checkName(input.person1.firstName, 'person1.firstName');
@@ -325,32 +433,46 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const p2 = summary(n2, c2);
   const title = `Compatibility Reading: ${a} and ${b}`;
 
-  // The score's own contacts first, then the tightest others, without duplicates.
+  // The weightiest contacts (the lights, Venus and Mars, the angles, Saturn), then the tightest.
   const all = synastryAspects(c1, c2);
-  const scored = score.breakdown.flatMap((it) => (it.aspect ? [it.aspect] : []));
-  const isScored = (x: SynastryContact) =>
-    scored.some((s) => s.p1 === x.p1 && s.p2 === x.p2 && s.aspect === x.aspect);
-  const contacts = [...all.filter(isScored), ...all.filter((x) => !isScored(x))].slice(0, MAX_CONTACTS);
+  const contacts = [...all].sort(byWeight).slice(0, MAX_CONTACTS);
 
   const houses = overlayLines(a, b, c1, c2);
-  const { bond, friction } = bondAndFriction(contacts);
   const guidance: string[] = [];
-  if (friction)
+  // The two weightiest contacts of each kind, each with advice for the point it turns on; a tip
+  // already given is not repeated for a second contact.
+  const ranked = [...contacts].sort(byWeight);
+  const given = new Set<string>();
+  const tipFor = (x: SynastryContact, table: Partial<Record<PointName, string>>) => {
+    const tip = table[hottest(x)] ?? table[x.p1 === hottest(x) ? x.p2 : x.p1];
+    if (!tip || given.has(tip)) return null;
+    given.add(tip);
+    return tip;
+  };
+  const frictions = ranked.filter((x) => familyOf(x) === 'tense').slice(0, 2);
+  const bonds = ranked.filter((x) => familyOf(x) !== 'tense').slice(0, 2);
+  frictions.forEach((x, i) => {
+    const tip = tipFor(x, GUIDE_FRICTION);
+    if (tip) guidance.push(`${i === 0 ? 'When' : 'And when'} ${contactName(x, a, b)} flares, ${tip}.`);
+  });
+  bonds.forEach((x, i) => {
+    const tip = tipFor(x, GUIDE_BOND);
+    if (tip)
+      guidance.push(
+        i === 0
+          ? `${capitalise(contactName(x, a, b))} is your shared resource: ${tip}.`
+          : `${capitalise(contactName(x, a, b))} helps too: ${tip}.`,
+      );
+  });
+  if (guidance.length === 0)
     guidance.push(
-      `When the friction of ${contactName(friction, a, b)} flares, name it as a pattern rather than a verdict on the relationship, and ask what each of you needs before answering.`,
+      `With few close contacts, ${a} and ${b}, the relationship is what you make of shared time and habits.`,
     );
-  if (bond)
-    guidance.push(
-      `The ease of ${contactName(bond, a, b)} is your shared resource: use it on purpose, above all after a hard week.`,
-    );
-  guidance.push(
-    `No score decides a relationship, ${a} and ${b}: the charts describe the terrain, and the two of you choose how to walk it.`,
-  );
 
   const markdown = plainApostrophes(
     [
       `# ${title}`,
-      `## Overview\n\n${story(a, b, score, contacts, c1, c2)}`,
+      `## Overview\n\n${story(a, b, contacts, all, c1, c2)}`,
       `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}`,
       scoreSection(score, a, b, c1, c2),
       ...(contacts.length > 0

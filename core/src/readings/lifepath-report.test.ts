@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_NUMBERS, KARMIC_DEBTS } from '../numerology/numerology';
-import { BIRTHDAY_TEXT, MASTER_RULE, NUMBER_TEXT, PERSONAL_YEAR_TEXT } from './content/numbers';
+import {
+  BIRTHDAY_TEXT,
+  KARMIC_DEBT_TEXT,
+  MASTER_RULE,
+  MIXED_TEMPERAMENTS,
+  NUMBER_TEXT,
+  PERSONAL_YEAR_TEXT,
+} from './content/numbers';
 import { InputError } from './errors';
 import { composeLifePath, type LifePathReadingInput } from './lifepath-report';
 
@@ -31,8 +38,15 @@ describe('life path report', () => {
     expect(r.facts.profile.lifePath.value).toBe(33);
     const overview = section(r.markdown, '## Overview');
     expect(overview).toContain(
-      'Your Life Path is 33 by the method this reading follows, but other common methods give 6',
+      'Your Life Path is 33 by the method this reading follows, but both other common methods give 6',
     );
+    // Where only one other method differs, the report says one and names it (4 May 1977: 33 by all digits).
+    expect(section(compose('Zoë', 'Martin', '1977-05-04').markdown, '## Overview')).toContain(
+      'but one other common method, adding every digit of the date at once, gives 33',
+    );
+    // Decoz keeps masters in other cycles: the rule says only that the Personal Year is reduced.
+    expect(MASTER_RULE).not.toMatch(/all cycles/);
+    expect(MASTER_RULE).toMatch(/The Personal Year, a passing cycle of nine, is reduced to one digit/);
     const method = section(r.markdown, '## How These Numbers Were Found');
     expect(method).toContain('5 + 22 + 6 = 33/6');
     expect(method).toContain('The methods disagree here');
@@ -49,26 +63,52 @@ describe('life path report', () => {
     expect(agreed.markdown).not.toContain('other common methods give');
   });
 
-  it('finds karmic debts in the Life Path, the name numbers and the birth day, and explains each once', () => {
+  it('reads each karmic debt inside the number it sits in, and three together in one paragraph', () => {
     // 1 + 11 + 1 = 13 -> 4 (Decoz's components keep the day 29 as 11).
     const oprah = compose('Oprah Gail', 'Winfrey', '1954-01-29');
     expect(oprah.facts.profile.lifePath.karmicDebt).toBe(13);
     expect(oprah.markdown).toContain('Your Life Path carries Karmic Debt 13');
-    expect(section(oprah.markdown, '### Karmic Debt 13')).toContain(
-      'The totals of your Life Path and your Soul Urge pass through 13 on their way to 4.',
+    expect(section(oprah.markdown, '### Life Path 4')).toContain(
+      `Its total passes through 13, a karmic debt. ${KARMIC_DEBT_TEXT[13]}`,
     );
+    // The Soul Urge shares the debt and points back to it rather than repeating the lesson.
+    expect(section(oprah.markdown, '### Soul Urge 4')).toContain(
+      'Its total passes through 13 as well, the same lesson as above.',
+    );
+    expect(oprah.markdown.split(KARMIC_DEBT_TEXT[13])).toHaveLength(2);
+    expect(oprah.markdown).not.toMatch(/### Karmic Debt/);
     // MARY 3 + LYNN 2 + BRYANT 8 = 13 -> 4, and the 16th is a debt on its own.
     const mary = compose('Mary Lynn', 'Bryant', '1990-03-16');
-    expect(mary.markdown).toContain('The total of your Destiny passes through 13 on its way to 4.');
-    expect(section(mary.markdown, '### Karmic Debt 16')).toContain(
-      'You were born on the 16th, itself a karmic debt number.',
+    expect(section(mary.markdown, '### Destiny 4')).toContain('Its total passes through 13, a karmic debt.');
+    expect(section(mary.markdown, '### Birthday 7')).toContain(
+      `The day itself is 16, a karmic debt. ${KARMIC_DEBT_TEXT[16]}`,
     );
-    expect(mary.markdown.match(/### Karmic Debt/g)).toHaveLength(2);
-    // 7 + 9 + 3 = 19 -> 10 -> 1: the Life Path's debt comes first and reduces to 1.
-    const tom = compose('Tom', 'Hanks', '1956-07-09');
-    expect(tom.markdown.match(/### Karmic Debt \d+/g)).toEqual(['### Karmic Debt 19', '### Karmic Debt 13']);
-    expect(tom.markdown).toContain('The total of your Life Path passes through 19 on its way to 1.');
+    // Three debts are one theme: one paragraph naming where each sits.
+    const three = compose('Mary Lynn', 'Bryant', '1960-04-14');
+    expect(three.markdown.match(/### Karmic Debt/g)).toEqual(['### Karmic Debt']);
+    expect(section(three.markdown, '### Karmic Debts')).toMatch(
+      /^\n*Three karmic debts sit in your numbers: /,
+    );
+    expect(three.markdown).not.toMatch(/Its total passes through/);
     expect(compose('Bob', 'Stone', '1988-08-08').markdown).toContain('none occurs in your numbers');
+  });
+
+  it('writes the Life Path and Destiny pairing for its own pair of temperaments, and solitude only for a 7', () => {
+    const one = section(compose('Oliver', 'James', '2001-09-16').markdown, '## Overview');
+    expect(one).toMatch(/Your road asks for room to lead and decide for yourself/);
+    expect(one).not.toMatch(/solitude/);
+    const seven = section(compose('Yolanda', 'Murray', '1988-07-19').markdown, '## Overview');
+    expect(seven).toMatch(/Your road asks for time alone to think/);
+    // Road first: a practical Life Path with an independent Destiny reads differently from the reverse.
+    expect(MIXED_TEMPERAMENTS['ground>mind']).not.toBe(MIXED_TEMPERAMENTS['mind>ground']);
+  });
+
+  it('opens with the Life Path and its date in a plain sentence, not a nested one', () => {
+    const r = compose('Thomas', 'Wright', '1950-05-22');
+    expect(section(r.markdown, '## Overview')).toMatch(
+      /^\n*Thomas, your Life Path number is 33\/6, a master number, worked out from your birth date, 22 May 1950: it is the road your life keeps returning you to\. Your Destiny number, 8, comes from/,
+    );
+    expect(r.markdown).not.toMatch(/rests on two numbers/);
   });
 
   it('reads the Birthday number and the Personal Year for the date it is given', () => {
@@ -97,7 +137,7 @@ describe('life path report', () => {
 
   it('writes dates in words and names the person a few times, not in every paragraph', () => {
     const r = compose('Mary Lynn', 'Bryant', '1990-05-14');
-    expect(r.markdown).toContain('born on 14 May 1990');
+    expect(r.markdown).toContain('your birth date, 14 May 1990');
     expect(r.markdown).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(r.markdown.match(/Mary Lynn/g)!.length).toBeLessThanOrEqual(3);
     expect(r.wordCount).toBeGreaterThan(700);
@@ -124,7 +164,6 @@ describe('life path report', () => {
       '### Soul Urge 4: The Builder',
       '### Personality 3: The Communicator',
       '### Birthday 11/2',
-      '### Karmic Debt 13',
       '### Personal Year 4 in 2026',
     ]);
     // Soul Urge 4 repeats the Life Path 4, and says so in its own words, not the Life Path's.

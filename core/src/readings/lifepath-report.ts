@@ -18,16 +18,16 @@ import {
   BIRTHDAY_TEXT,
   KARMIC_DEBT_TEXT,
   MASTER_RULE,
+  INDEPENDENT_NEED,
   MIXED_TEMPERAMENTS,
   NUMBER_TEXT,
   PERSONAL_YEAR_TEXT,
   SAME_TEMPERAMENT,
   TEMPERAMENT_NAME,
   type NumberRole,
-  type Temperament,
 } from './content/numbers';
 import { InputError } from './errors';
-import { capitalise, countWords, listJoin, neutralise } from './text';
+import { capitalise, cardinal, countWords, listJoin, neutralise } from './text';
 import type { LifePathFacts, Reading } from './types';
 import { checkName } from './validate';
 
@@ -123,21 +123,22 @@ export function birthdaySection(day: number, r: NumberResult): string {
 }
 
 /**
- * One karmic debt, where it occurs in the numbers this reading follows: the numbers whose totals
- * pass through it (each then reduces to the debt's own root) and the day of birth itself.
+ * Three or more karmic debts in one paragraph: where each sits, then each lesson, so the reader
+ * meets them as one theme rather than as a run of separate warnings.
  */
-export function karmicDebtSection(debt: KarmicDebt, roles: NumberRole[], onBirthDay: boolean): string {
-  const root = ((debt - 1) % 9) + 1;
-  const numbers = roles.map((role) => `your ${ROLE_LABEL[role]}`);
-  const where = [
-    numbers.length > 0
-      ? `The ${numbers.length > 1 ? 'totals' : 'total'} of ${listJoin(numbers)} ${numbers.length > 1 ? 'pass' : 'passes'} through ${debt} on ${numbers.length > 1 ? 'their' : 'its'} way to ${root}`
-      : '',
-    onBirthDay
-      ? `${numbers.length > 0 ? 'you were' : 'You were'} born on the ${dayOrdinal(debt)}, itself a karmic debt number`
-      : '',
-  ].filter(Boolean);
-  return `### Karmic Debt ${debt}\n\n${where.join(', and ')}. ${KARMIC_DEBT_TEXT[debt]}`;
+export function karmicDebtsTogether(
+  debts: Map<KarmicDebt, NumberRole[]>,
+  birthdayDebt: KarmicDebt | undefined,
+): string {
+  const where = [...debts].map(([debt, roles]) => {
+    const places = [
+      ...roles.map((role) => `your ${ROLE_LABEL[role]}`),
+      ...(birthdayDebt === debt ? ['your day of birth'] : []),
+    ];
+    return `${debt} in ${listJoin(places)}`;
+  });
+  const lessons = [...debts.keys()].map((debt) => KARMIC_DEBT_TEXT[debt]);
+  return `### Karmic Debts\n\n${capitalise(cardinal(debts.size))} karmic debts sit in your numbers: ${listJoin(where)}. Read together they describe one demanding apprenticeship. ${lessons.join(' ')}`;
 }
 
 /** How Life Path and Destiny meet: the same number, the same temperament, or a pull between two. */
@@ -150,11 +151,10 @@ export function pairingText(lifePath: NumberResult, destiny: NumberResult): stri
     return `Both are ${lifePath.value}: road and abilities are one, so the pull toward ${lp.drive} is not one theme among several but the centre of your life. The risk is having no counterweight, so the trap described under your Life Path deserves double attention.`;
   if (lp.temperament === de.temperament)
     return `${lpLabel} is about ${lp.drive}; ${deLabel} is about ${de.drive}. ${SAME_TEMPERAMENT[lp.temperament]}`;
-  const order: Temperament[] = ['mind', 'ground', 'heart'];
-  const key = [lp.temperament, de.temperament]
-    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
-    .join('+') as keyof typeof MIXED_TEMPERAMENTS;
-  return `These two pull against each other: ${lpLabel}, ${TEMPERAMENT_NAME[lp.temperament]}, wants ${lp.drive}, while ${deLabel}, ${TEMPERAMENT_NAME[de.temperament]}, wants ${de.drive}. ${MIXED_TEMPERAMENTS[key]}`;
+  const key = `${lp.temperament}>${de.temperament}` as keyof typeof MIXED_TEMPERAMENTS;
+  const independent = lp.temperament === 'mind' ? lifePath.root : destiny.root;
+  const need = INDEPENDENT_NEED[independent] ?? 'room of your own';
+  return `These two pull against each other: ${lpLabel}, ${TEMPERAMENT_NAME[lp.temperament]}, wants ${lp.drive}, while ${deLabel}, ${TEMPERAMENT_NAME[de.temperament]}, wants ${de.drive}. ${MIXED_TEMPERAMENTS[key].replace('{need}', need)}`;
 }
 
 /** Inner wish against first impression: whether strangers read you the way you are inside. */
@@ -226,14 +226,22 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   if (birthday.karmicDebt && !debts.has(birthday.karmicDebt)) debts.set(birthday.karmicDebt, []);
 
   const overview = [
-    `${who}, you were born on ${born}. Your reading rests on two numbers: Life Path ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, from that date, the road your life keeps returning you to, and Destiny ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, from the letters of your full name, the abilities you bring to that road.`,
+    `${who}, your Life Path number is ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, worked out from your birth date, ${born}: it is the road your life keeps returning you to. Your Destiny number, ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, comes from the letters of your full name and names the abilities you bring to that road.`,
     pairingText(lifePath, destiny),
   ];
   const caution: string[] = [];
   if (methodsDisagree) {
-    const others = [...new Set(otherMethods.map((m) => m.result.value).filter((v) => v !== lifePath.value))];
+    // Say how many of the other methods differ, and by name when only one does.
+    const differing = otherMethods.filter((m) => m.result.value !== lifePath.value);
+    const values = [...new Set(differing.map((m) => m.result.value))];
+    const otherSay =
+      differing.length === 1
+        ? `one other common method, ${METHOD_WORDS[differing[0]!.method]}, gives ${differing[0]!.result.value}`
+        : values.length === 1
+          ? `both other common methods give ${values[0]}`
+          : `the other common methods give ${listJoin(differing.map((m) => `${m.result.value} (${METHOD_WORDS[m.method]})`))}`;
     caution.push(
-      `Your Life Path is ${lifePath.value} by the method this reading follows, but other common methods give ${listJoin(others.map(String))}; the last section shows each sum and why we follow this one.`,
+      `Your Life Path is ${lifePath.value} by the method this reading follows, but ${otherSay}; the last section shows each sum and why we follow this one.`,
     );
   }
   const headlineDebts = roles
@@ -246,6 +254,15 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   if (caution.length > 0) overview.push(caution.join(' '));
   overview.push(innerAndOuter(soulUrge, personality));
 
+  // A karmic debt is read inside the number it sits in; three or more are read together, once.
+  const together = debts.size >= 3;
+  const told = new Set<KarmicDebt>();
+  const debtNote = (debt: KarmicDebt | undefined, lead: string): string => {
+    if (!debt || together) return '';
+    if (told.has(debt)) return ` ${lead} ${debt} as well, the same lesson as above.`;
+    told.add(debt);
+    return ` ${lead} ${debt}, a karmic debt. ${KARMIC_DEBT_TEXT[debt]}`;
+  };
   const sections = roles.map(([role, r], i) => {
     // Soul Urge and Personality say when they repeat a number above; Destiny's match with the
     // Life Path is the overview's first theme already.
@@ -253,12 +270,10 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       role === 'soulUrge' || role === 'personality'
         ? roles.slice(0, i).find(([, e]) => e.value === r.value)
         : undefined;
-    return numberSection(role, r, earlier ? earlier[0] : null);
+    return `${numberSection(role, r, earlier ? earlier[0] : null)}${debtNote(r.karmicDebt, 'Its total passes through')}`;
   });
-  sections.push(birthdaySection(day, birthday));
-  // In the order of the numbers they belong to: a Life Path debt before a Personality one.
-  for (const [debt, where] of debts)
-    sections.push(karmicDebtSection(debt, where, birthday.karmicDebt === debt));
+  sections.push(`${birthdaySection(day, birthday)}${debtNote(birthday.karmicDebt, 'The day itself is')}`);
+  if (together) sections.push(karmicDebtsTogether(debts, birthday.karmicDebt));
 
   const markdown = [
     `# ${title}`,

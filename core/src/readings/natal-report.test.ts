@@ -4,10 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
 import { randomChart } from './__fixtures__/charts';
-import { BOWIE as BOWIE_BIRTH, LENNON as LENNON_BIRTH } from './__fixtures__/public-births';
+import {
+  BOWIE as BOWIE_BIRTH,
+  JOBS as JOBS_BIRTH,
+  LENNON as LENNON_BIRTH,
+  OBAMA as OBAMA_BIRTH,
+  EINSTEIN,
+  ELIZABETH,
+} from './__fixtures__/public-births';
+import { mutualReceptions } from './natal-synthesis';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { repeatedFourGrams } from './__fixtures__/prose';
-import { SIGN_TEXT } from './content/authored';
+import { HOUSE_TEXT, SIGN_TEXT, SOUTH_NODE_HOUSE_TEXT } from './content/authored';
 import { InputError } from './errors';
 import { composeNatal, NATAL_WORD_LIMIT } from './natal-report';
 import { plainApostrophes, sentencesOf } from './text';
@@ -20,8 +28,79 @@ const section = (md: string, heading: string) => md.split(`${heading}\n\n`)[1]!.
 
 const LENNON = natalChart(LENNON_BIRTH);
 const BOWIE = natalChart(BOWIE_BIRTH);
+const JOBS = natalChart(JOBS_BIRTH);
+const OBAMA = natalChart(OBAMA_BIRTH);
 
 describe('natal report', () => {
+  it('never lets a Node house sentence deny its sign, and writes the South Node for its own house (Jobs: North Node in Capricorn in the fourth)', () => {
+    const md = composeNatal({ chart: JOBS }).markdown;
+    const north = section(md, '### North Node in Capricorn, Fourth House');
+    expect(north).toMatch(/public role/);
+    expect(north).not.toMatch(/more than in public|instead of|rather than/);
+    expect(section(md, '### South Node in Cancer, Tenth House')).toContain(SOUTH_NODE_HOUSE_TEXT[10]);
+    for (const text of Object.values(HOUSE_TEXT.North_Node))
+      expect(text).not.toMatch(/instead of|more than in|rather than/);
+  });
+
+  it('reads a point opposite the North Node as conjunct the South Node (Elizabeth: South Node rising)', () => {
+    const md = composeNatal({ chart: natalChart(ELIZABETH) }).markdown;
+    expect(md).toMatch(/\*\*Ascendant conjunction South Node\*\*/);
+    expect(md).not.toMatch(/opposition Ascendant\*\*[^\n]*North Node|North Node opposition/);
+  });
+
+  it('opens the overview as an astrologer does: the chart ruler, both rulers for Aquarius rising, and no score talk (Obama)', () => {
+    const md = composeNatal({ chart: OBAMA }).markdown;
+    const overview = section(md, '## Overview');
+    expect(overview).toMatch(
+      /^Barack, with Aquarius rising your chart has two rulers, Saturn by tradition and Uranus in modern practice: Saturn is in Capricorn in the twelfth house[^.]*at home there/,
+    );
+    expect(overview).not.toMatch(/themes carry the most weight|by the scoring|main stage of your life/);
+    // Angular personal planets come straight after the rulers: his Moon 4.5° from the IC.
+    expect(overview).toMatch(/\. The Moon stands within 4\.5° of the IC/);
+    expect(section(md, '### Chart Ruler')).toMatch(/two rulers: Saturn[^.]*and Uranus/);
+    // The weights stay, in the technical details.
+    expect(md).toMatch(/\*\*Overview themes\*\* \(grand cross 10/);
+  });
+
+  it("writes no overview sentence word for word in two people's reports", () => {
+    const seen = new Map<string, string>();
+    for (const chart of [LENNON, BOWIE, JOBS, OBAMA]) {
+      for (const sentence of section(composeNatal({ chart }).markdown, '## Overview').split(/(?<=\.) /)) {
+        const body = sentence.replace(/^\w+, /, '');
+        expect(seen.get(body), body).toBeUndefined();
+        seen.set(body, chart.name);
+      }
+    }
+  });
+
+  it('claims only the four dignities it checks and finds mutual reception by domicile (Einstein: Mars in Capricorn, Saturn in Aries)', () => {
+    expect(
+      mutualReceptions([
+        { point: 'Mars', sign: 'Cap' },
+        { point: 'Saturn', sign: 'Ari' },
+        { point: 'Venus', sign: 'Ari' },
+      ]),
+    ).toEqual([['Mars', 'Saturn']]);
+    const md = composeNatal({ chart: natalChart(EINSTEIN) }).markdown;
+    const dignity = section(md, '### Essential Dignity');
+    expect(dignity).toMatch(/counting domicile, exaltation, detriment and fall/);
+    expect(dignity).toMatch(
+      /Mars in Capricorn and Saturn in Aries each stand in the sign the other rules, a mutual reception/,
+    );
+    expect(dignity).toMatch(/have none of these four/);
+    expect(md).not.toMatch(/neither dignity nor debility|triplicity/);
+  });
+
+  it("builds patterns only from aspects within the report's own orbs, and the body names the overview's pattern (Jobs)", () => {
+    const md = composeNatal({ chart: JOBS }).markdown;
+    // Venus-Neptune is 6.8° from a square, past the stated 5°: no Venus-Uranus-Neptune T-square.
+    expect(md).not.toMatch(/Venus opposes Uranus/);
+    expect(section(md, '## Overview')).toMatch(/Mars opposes Neptune, and both square Uranus/);
+    expect(section(md, '### Aspect Patterns')).toMatch(
+      /The T-square the overview describes is the chart's main configuration: Mars opposite Neptune, with Uranus as the focal point/,
+    );
+  });
+
   it("states every classical planet's essential dignity by Lilly's table (Lennon)", () => {
     const md = composeNatal({ chart: LENNON }).markdown;
     expect(section(md, '### Sun in Libra, Sixth House')).toMatch(/The Sun is in its fall in Libra/);
@@ -32,7 +111,7 @@ describe('natal report', () => {
       /Mars is in its detriment in Libra, opposite its home in Aries/,
     );
     expect(section(md, '### Essential Dignity')).toMatch(
-      /the Sun is in its fall in Libra, Venus is in its fall in Virgo and Mars is in its detriment in Libra\. The Moon, Mercury, Jupiter and Saturn hold neither dignity nor debility/,
+      /the Sun is in its fall in Libra, Venus is in its fall in Virgo and Mars is in its detriment in Libra\. The Moon, Mercury, Jupiter and Saturn have none of these four/,
     );
     const bowie = composeNatal({ chart: BOWIE }).markdown;
     expect(bowie).toMatch(/Mars is exalted in Capricorn/);
@@ -53,7 +132,7 @@ describe('natal report', () => {
     const md = composeNatal({ chart: LENNON }).markdown;
     const overview = section(md, '## Overview');
     expect(overview).toMatch(
-      /First, the Moon opposes Pluto, and both square Mercury, the focal planet of a T-square/,
+      /The Moon opposes Pluto, and both square Mercury, the focal planet of a T-square/,
     );
     expect(md).not.toMatch(/form a grand trine/);
     expect(md.indexOf('## Overview')).toBeLessThan(md.indexOf('## Placements'));

@@ -4,13 +4,15 @@
 // it all in a last "Technical Details" section. The report keeps to a word budget by shortening
 // the least weighted placements first.
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
-import { HOUSE_THEME, SIGN_INFO } from './content/astro';
+import { SIGN_INFO } from './content/astro';
 import {
   ASPECT_TEXT,
   aspectFamily,
   aspectKey,
   HOUSE_TEXT,
   SIGN_TEXT,
+  SOUTH_NODE_CONJUNCTION_TEXT,
+  SOUTH_NODE_HOUSE_TEXT,
   type AspectPoint,
   type HouseNumber,
   type HousePoint,
@@ -20,6 +22,7 @@ import {
   chartThemes,
   dignitySentence,
   synthesisSections,
+  rulerClause,
   technicalDetails,
   type Theme,
 } from './natal-synthesis-text';
@@ -122,10 +125,7 @@ function placementParagraph(chart: Chart, f: PlacementFact, weight: number): Par
   if (otherReading) middle.push(otherReading);
   // The angles define the houses rather than sit in them.
   if (f.house !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
-    if (key === 'South_Node')
-      house.push(
-        `It sits in the ${ordinal(f.house)} house (${HOUSE_THEME[f.house - 1]}), opposite the North Node's, so that is where old habits are easiest to fall back on and gentlest to let go.`,
-      );
+    if (key === 'South_Node') house.push(SOUTH_NODE_HOUSE_TEXT[f.house as HouseNumber]);
     else house.push(...sentencesOf(HOUSE_TEXT[key as HousePoint][f.house as HouseNumber]));
     heading += `, ${capitalise(ordinal(f.house))} House`;
   }
@@ -156,57 +156,74 @@ function placementWeight(point: PointName, themes: Theme[], rulerPoint: PointNam
   return w;
 }
 
+const isNorthNode = (p: PointName) => p === 'True_Node' || p === 'Mean_Node';
+
 export function aspectLine(a: AspectFact): string | null {
   const p1 = tablePoint(a.p1) as AspectPoint;
   const p2 = tablePoint(a.p2) as AspectPoint;
-  const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];
-  if (!text) return null;
   const notes = a.allDay
     ? 'holds all day, whatever the birth time'
     : `orb ${a.orb.toFixed(1)}°${a.outOfSign ? '; out of sign, so weaker' : ''}`;
+  // Opposite the North Node is on the South Node, and is read as that conjunction.
+  if (a.aspect === 'opposition' && (isNorthNode(a.p1) || isNorthNode(a.p2))) {
+    const other = isNorthNode(a.p1) ? a.p2 : a.p1;
+    const text = SOUTH_NODE_CONJUNCTION_TEXT[tablePoint(other) as Exclude<AspectPoint, 'North_Node'>];
+    return text ? `- **${pointTitle(other)} conjunction South Node** (${notes}): ${text}` : null;
+  }
+  const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];
+  if (!text) return null;
   return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${text}`;
 }
 
-/** A theme sentence after "First, ": lower-cased unless it opens with a name. */
-const lowerStart = (s: string) =>
-  /^(The|Your|No|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/.test(s)
-    ? `${s.charAt(0).toLowerCase()}${s.slice(1)}`
-    : s;
-
 /**
- * Weaves the heaviest themes into one paragraph in weight order, and names a planet that two of
- * them share, since a planet in two strong themes is a key to the chart.
+ * The overview as an astrologer opens a chart: the chart ruler and its condition, planets on the
+ * angles, the main configuration (the heaviest themes by the scale in the technical details, which
+ * keep the weights), then the Sun and Moon. A planet in two of the themes told is named as a key.
  */
-function overviewStory(who: string, themes: Theme[], frame: string, ruler: PointName | null): string {
-  const chosen = themes.slice(0, 3);
-  const count = ['', 'One theme carries', 'Two themes carry', 'Three themes carry'][chosen.length];
-  const parts =
-    chosen.length > 0
-      ? [
-          `${who}, ${count!.toLowerCase()} the most weight in your chart, by the scoring in the technical details at the end.`,
-        ]
-      : [];
-  const leads = chosen.length === 1 ? [''] : ['First, ', 'Second, ', 'Third, '];
-  chosen.forEach((t, i) => parts.push(leads[i] ? `${leads[i]}${lowerStart(t.sentence)}` : t.sentence));
+function overviewStory(o: {
+  who: string;
+  themes: Theme[];
+  ruler: string | null;
+  rulerPoints: PointName[];
+  lights: string | null;
+}): string {
+  const parts: string[] = [];
+  if (o.ruler) parts.push(`${o.who}, ${o.ruler}`);
+  const isLights = (t: Theme) => t.name.startsWith('Sun in ');
+  // The ruler's own angle is part of its condition, told in the first sentence.
+  const angles = o.themes.filter(
+    (t) => t.name.includes(' on the ') && !(o.ruler && o.rulerPoints.some((r) => t.points.includes(r))),
+  );
+  const others = o.themes.filter((t) => !isLights(t) && !t.name.includes(' on the ')).slice(0, 2);
+  const told = [...angles, ...others];
+  if (!o.ruler && told.length > 0) parts.push(`${o.who}, ${lowerStart(told.shift()!.sentence)}`);
+  parts.push(...told.map((t) => t.sentence));
   const counts = new Map<PointName, number>();
-  // The Sun and Moon theme names the lights of every chart; sharing them is no sign of a key planet.
-  for (const t of chosen.filter((x) => !x.name.startsWith('Sun in ')))
+  for (const t of [...angles, ...others])
     for (const p of new Set(t.points)) counts.set(p, (counts.get(p) ?? 0) + 1);
+  // The chart ruler opened the story, so one more theme through it makes it a key.
+  for (const r of o.rulerPoints) if (counts.has(r)) counts.set(r, counts.get(r)! + 1);
   const keys = [...counts].filter(([, n]) => n >= 2).map(([p]) => p);
-  if (keys.length > 0)
+  if (keys.length === 1)
     parts.push(
-      keys.length === 1
-        ? `${capitalise(pointLabel(keys[0]!))} appears in more than one of these themes, which makes it a key to the whole chart.`
-        : `${capitalise(listJoin(keys.map(pointLabel)))} each appear in more than one of these themes, which makes them keys to the whole chart.`,
+      `${capitalise(pointLabel(keys[0]!))} runs through more than one of these threads, so it is the planet to watch.`,
     );
-  const withRuler = chosen.findIndex((t) => ruler !== null && t.points.includes(ruler));
-  if (ruler && !keys.includes(ruler) && withRuler >= 0 && chosen.length > 1)
+  else if (keys.length > 1)
     parts.push(
-      `${capitalise(pointLabel(ruler))}, your chart ruler, belongs to the ${ordinal(withRuler + 1)} of these, which ties that theme to everything else in the chart.`,
+      `${capitalise(listJoin(keys.map(pointLabel)))} each run through more than one of these threads, so they are the planets to watch.`,
     );
-  parts.push(chosen.length > 0 ? capitalise(frame) : `${who}, ${frame}`);
+  const lights = o.themes.find(isLights);
+  if (lights) parts.push(lights.sentence);
+  else if (o.lights) parts.push(o.lights);
+  if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
   return parts.join(' ');
 }
+
+/** A theme sentence after the reader's name: lower-cased unless it opens with a name. */
+const lowerStart = (s: string) =>
+  /^(The|Your|No|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|All)\b/.test(s)
+    ? `${s.charAt(0).toLowerCase()}${s.slice(1)}`
+    : s;
 
 export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const { chart } = input;
@@ -240,34 +257,17 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const moonSign = moon?.possibleSigns
     ? `the Moon in ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}`
     : moon && `the Moon in ${moon.signName}`;
-  // When the Sun and Moon are a theme of their own, the frame is the rising sign alone.
-  const sunMoonTold = themes.slice(0, 3).some((t) => t.name.startsWith('Sun in '));
-  const big = [
-    !sunMoonTold && sun && `the Sun in ${sun.signName}`,
-    !sunMoonTold && moonSign,
-    asc && `${asc.signName} rising`,
-  ].filter(Boolean) as string[];
-  const toldCount = Math.min(themes.length, 3);
-  const these = toldCount === 1 ? 'this theme' : 'these themes';
-  const fill = `the placements below fill ${toldCount === 1 ? 'it' : 'them'} in; read them as tendencies you can work with, not as a verdict.`;
-  const frame =
-    big.length > 0 ? `${listJoin(big)} ${big.length === 1 ? 'frames' : 'frame'} ${these}, and ${fill}` : fill;
+  const lights = sun && moonSign ? `${capitalise(moonSign)} meets the Sun in ${sun.signName}.` : null;
+  const { ruler: r, coRuler: co } = synthesis;
+  const rulerLine = r && asc ? rulerClause(asc.signName, r, co) : null;
 
   const rulerPoint = synthesis.ruler?.point ?? null;
   const paragraphs = facts.map((f) =>
     placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint)),
   );
 
-  const rulerDignities = synthesis.ruler ? dignities(synthesis.ruler.point, synthesis.ruler.sign) : [];
   const told = new Set(themes.slice(0, 3).map((t) => t.sentence));
-  const synthesisParts = synthesisSections(
-    synthesis,
-    asc ? asc.signName : null,
-    rulerDignities,
-    signs,
-    told,
-    classical,
-  );
+  const synthesisParts = synthesisSections(synthesis, asc ? asc.signName : null, signs, told, classical);
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
     synthesisParts.push(
@@ -287,7 +287,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const build = () =>
     [
       `# ${title}`,
-      `## Overview\n\n${overviewStory(who, themes, frame, rulerPoint)}`,
+      `## Overview\n\n${overviewStory({ who, themes, ruler: rulerLine, rulerPoints: [r?.point, co?.point].filter((x): x is PointName => !!x), lights })}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0

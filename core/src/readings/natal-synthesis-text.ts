@@ -21,6 +21,9 @@ import {
   type ChartSynthesis,
   type Dignity,
   type MoonPhaseName,
+  type RulerCondition,
+  dignities,
+  mutualReceptions,
 } from './natal-synthesis';
 import { capitalise, cardinal, listJoin, ordinal } from './text';
 import type { AspectFact } from './types';
@@ -190,30 +193,41 @@ function dignitySection(all: ClassicalPlacement[]): string | null {
   if (all.length === 0) return null;
   const marked = placed.filter((x) => x.dignities.length > 0);
   const plain = placed.filter((x) => x.dignities.length === 0).map((x) => x.point);
+  // Only the four major dignities are checked, so the report claims no more (no triplicity, term or face).
+  const table = "By William Lilly's table, counting domicile, exaltation, detriment and fall";
   const parts = [
     marked.length > 0
-      ? `By William Lilly's table of essential dignities, ${listJoin(marked.map((x) => `${pointLabel(x.point)} is ${x.dignities.map((d) => DIGNITY_WORD[d].replace(/ in$/, '')).join(' and ')} in ${signName(x.sign)}`))}.`
-      : "By William Lilly's table of essential dignities, no classical planet is strengthened or weakened by its sign.",
+      ? `${table}, ${listJoin(marked.map((x) => `${pointLabel(x.point)} is ${x.dignities.map((d) => DIGNITY_WORD[d].replace(/ in$/, '')).join(' and ')} in ${signName(x.sign)}`))}.`
+      : `${table}, no classical planet is strengthened or weakened by its sign.`,
   ];
-  if (marked.length > 0 && plain.length > 0)
+  for (const [a, b] of mutualReceptions(placed)) {
+    const [sa, sb] = [placed.find((x) => x.point === a)!.sign, placed.find((x) => x.point === b)!.sign];
     parts.push(
-      `${Labels(plain)} ${plain.length === 1 ? 'holds' : 'hold'} neither dignity nor debility, so ${plain.length === 1 ? 'its' : 'their'} strength comes from aspects and placement.`,
+      `${capitalise(pointLabel(a))} in ${signName(sa)} and ${pointLabel(b)} in ${signName(sb)} each stand in the sign the other rules, a mutual reception: they help each other, and either can act through the other's sign${[a, b].some((p) => marked.find((x) => x.point === p && (x.dignities[0] === 'detriment' || x.dignities[0] === 'fall'))) ? ', which softens the debility' : ''}.`,
     );
+  }
+  if (marked.length > 0 && plain.length > 0)
+    parts.push(`${Labels(plain)} ${plain.length === 1 ? 'has' : 'have'} none of these four.`);
   if (unsure.length > 0)
     parts.push(
       `${Labels(unsure)} ${unsure.length === 1 ? 'changes' : 'change'} sign during your birth day, so ${unsure.length === 1 ? 'its' : 'their'} dignity depends on the birth time.`,
     );
-  const strong = marked.filter(
-    (x) => x.dignities[0] === 'domicile' || x.dignities[0] === 'exaltation',
-  ).length;
-  const weak = marked.length - strong;
-  if (marked.length > 0)
+  const strong = marked
+    .filter((x) => x.dignities[0] === 'domicile' || x.dignities[0] === 'exaltation')
+    .map((x) => x.point);
+  const weak = marked.map((x) => x.point).filter((p) => !strong.includes(p));
+  const one = (ps: PointName[], single: string, plural: string) => (ps.length === 1 ? single : plural);
+  if (strong.length > 0 && weak.length > 0)
     parts.push(
-      strong > weak
-        ? 'The dignified planets carry the chart: their gifts come easily and with authority.'
-        : weak > strong
-          ? 'The debilitated planets are where growth takes effort, and where effort pays most.'
-          : 'Strength and difficulty balance out, so ease in some areas of life is matched by effort in others.',
+      `So ${labels(strong)} ${one(strong, 'acts', 'act')} with ease and authority, while ${labels(weak)} ${one(weak, 'has', 'have')} to work for what ${one(weak, 'it gives', 'they give')}, and ${one(weak, 'repays', 'repay')} the work.`,
+    );
+  else if (strong.length > 0)
+    parts.push(
+      `So ${labels(strong)} ${one(strong, 'carries', 'carry')} the chart, with gifts that come easily.`,
+    );
+  else if (weak.length > 0)
+    parts.push(
+      `So ${labels(weak)} ${one(weak, 'is', 'are')} where growth takes effort, and where effort pays most.`,
     );
   return `### Essential Dignity\n\n${parts.join(' ')}`;
 }
@@ -259,21 +273,71 @@ function elementsSection(s: ChartSynthesis): string {
   return `### Elements and Modes\n\n${out.join(' ')}`;
 }
 
-function rulerSection(s: ChartSynthesis, ascSign: string, ruling: Dignity[]): string | null {
+/** "at home there, within 2° of the Descendant and retrograde": a ruler's condition, or "" when it has none. */
+export function rulerCondition(r: RulerCondition): string {
+  const notes = [
+    ...dignities(r.point, r.sign).map((d) =>
+      d === 'domicile' ? 'at home there' : d === 'exaltation' ? 'exalted there' : `in its ${d}`,
+    ),
+    ...(r.angular ? [`${orbWords(r.angular.orb)} of the ${r.angular.angle}`] : []),
+    ...(r.retrograde ? ['retrograde'] : []),
+  ];
+  return listJoin(notes);
+}
+
+/** "in Capricorn in the eleventh house (Friends & Hopes), at home there": where a ruler stands, with its condition. */
+export function rulerWhere(r: RulerCondition): string {
+  const where = r.house !== null ? ` in the ${ordinal(r.house)} house (${HOUSE_THEME[r.house - 1]})` : '';
+  const condition = rulerCondition(r);
+  return `in ${signName(r.sign)}${where}${condition ? `, ${condition}` : ''}`;
+}
+
+/** "Saturn, in Capricorn …": a ruler placed, with its condition. */
+const rulerPlaced = (r: RulerCondition) => `${pointLabel(r.point)}, ${rulerWhere(r)}`;
+
+/** The chart ruler, or the traditional and modern rulers of Aquarius, Scorpio or Pisces rising, placed. */
+export function rulerClause(ascSign: string, r: RulerCondition, co: RulerCondition | null): string {
+  return co
+    ? `with ${ascSign} rising your chart has two rulers, ${pointLabel(co.point)} by tradition and ${pointLabel(r.point)} in modern practice: ${pointLabel(co.point)} is ${rulerWhere(co)}, and ${pointLabel(r.point)} is ${rulerWhere(r)}.`
+    : `with ${ascSign} rising your chart is ruled by ${rulerPlaced(r)}.`;
+}
+
+/** The ruler's meaning; where it stands and in what condition the overview has already said. */
+function rulerSection(s: ChartSynthesis, ascSign: string): string | null {
   const r = s.ruler;
   if (!r) return null;
-  const where = r.house !== null ? ` in the ${ordinal(r.house)} house (${HOUSE_THEME[r.house - 1]})` : '';
-  const parts = [
-    `With ${ascSign} rising, your chart ruler is ${pointLabel(r.point)}, in ${signName(r.sign)}${where}: ${pointLabel(r.point)}, ${realm(r.point)}, threads through the whole chart, and its house is where life keeps calling you back.`,
-  ];
-  if (ruling.length > 0)
+  const co = s.coRuler;
+  const house = (x: RulerCondition) => (x.house !== null ? `the ${ordinal(x.house)}` : null);
+  const parts = co
+    ? [
+        `${ascSign} rising gives the chart two rulers: ${pointLabel(co.point)}, ${realm(co.point)}, and ${pointLabel(r.point)}, ${realm(r.point)}, read together.${house(co) && house(r) ? ` Their houses, ${house(co)} and ${house(r)}, are where life keeps calling you back.`.replace(/, (the \w+) and (the \w+),/, co.house === r.house ? ', both $1,' : ', $1 and $2,') : ''}`,
+      ]
+    : [
+        `With ${ascSign} rising, ${pointLabel(r.point)}, ${realm(r.point)}, threads through the whole chart${house(r) ? `, and its house, ${house(r)}, is where life keeps calling you back` : ''}.`,
+      ];
+  const ruling = dignities(r.point, r.sign);
+  if (!co && ruling.length > 0)
     parts.push(
-      `It is ${ruling.map((d) => `in its ${d === 'domicile' ? 'own sign' : d}`).join(' and ')}, ${ruling[0] === 'domicile' || ruling[0] === 'exaltation' ? 'which gives its lead authority' : 'which makes its lead harder won'}.`,
+      ruling[0] === 'domicile' || ruling[0] === 'exaltation'
+        ? 'Its dignity gives its lead authority.'
+        : 'Its debility makes that lead harder won.',
     );
-  if (r.angular)
-    parts.push(`It stands ${orbWords(r.angular.orb)} of the ${r.angular.angle}, which makes it prominent.`);
-  if (r.retrograde) parts.push('It was retrograde, so its lead is reflective and works from the inside out.');
+  if (!co && r.angular) parts.push('So close to an angle, it is among the first things people meet in you.');
+  if (!co && r.retrograde)
+    parts.push('Its retrograde motion makes the lead reflective, working from the inside out.');
   return `### Chart Ruler\n\n${parts.join(' ')}`;
+}
+
+/** A figure by its parts, for naming it again: "Mars opposite Neptune, with Uranus as the focal planet". */
+function patternName(p: AspectPattern): string {
+  if (p.kind === 'T-square' && p.sides) {
+    const focal = [p.apex!, ...(p.coApexes ?? [])];
+    return `${labels(p.sides[0])} opposite ${labels(p.sides[1])}, with ${labels(focal)} as the focal ${focal.length === 1 ? 'point' : 'points'}`;
+  }
+  const ends = p.members.filter((m) => m !== p.apex);
+  if (p.kind === 'yod') return `${labels(ends)} pointing to ${pointLabel(p.apex!)} at its apex`;
+  if (p.kind === 'kite') return `${labels(ends)} in a grand trine, steered by ${pointLabel(p.apex!)}`;
+  return labels(p.members);
 }
 
 function patternSection(
@@ -281,13 +345,19 @@ function patternSection(
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
   told: ReadonlySet<string>,
 ): string | null {
-  const patterns = mergePatterns(s.patterns).filter((p) => !told.has(patternSentence(p, signs)));
+  const patterns = mergePatterns(s.patterns);
   if (patterns.length === 0) return null;
-  // One figure of each kind is described; further ones of the same kind are counted.
+  // One figure of each kind is described, the same one the overview chose; a figure the overview
+  // already told is named, not told again, and further ones of the same kind are counted.
   const kinds = [...new Set(patterns.map((p) => p.kind))];
-  const lines = kinds.map((kind) => {
+  const lines = kinds.map((kind, i) => {
     const all = patterns.filter((p) => p.kind === kind);
-    const text = patternSentence(all[0]!, signs);
+    const first = all[0]!;
+    const text = told.has(patternSentence(first, signs))
+      ? i === 0
+        ? `The ${kind} the overview describes is the chart's main configuration: ${patternName(first)}.`
+        : `The overview's ${kind} is ${patternName(first)}.`
+      : patternSentence(first, signs);
     return all.length > 1
       ? `${text} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides.`
       : text;
@@ -354,7 +424,6 @@ function retroSection(s: ChartSynthesis): string | null {
 export function synthesisSections(
   s: ChartSynthesis,
   ascSign: string | null,
-  rulerDignities: Dignity[],
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
   /** Sentences the overview already gave; their figures are not described twice. */
   told: ReadonlySet<string>,
@@ -363,7 +432,7 @@ export function synthesisSections(
   return [
     elementsSection(s),
     dignitySection(classical),
-    ascSign ? rulerSection(s, ascSign, rulerDignities) : null,
+    ascSign ? rulerSection(s, ascSign) : null,
     patternSection(s, signs, told),
     stelliumSection(s, told),
     angularSection(s),
@@ -372,11 +441,43 @@ export function synthesisSections(
   ].filter((x): x is string => x !== null);
 }
 
+/** What a sign full of planets lends to a life, written for each sign. */
+const SIGN_STELLIUM: Record<keyof typeof SIGN_INFO, string> = {
+  Ari: 'courage, speed and the urge to go first run through much of what you do',
+  Tau: 'patience, the senses and a need for what lasts steady much of what you do',
+  Gem: 'curiosity, talk and quick connections keep much of your life on the move',
+  Can: 'feeling, family and the wish to protect shape much of what you do',
+  Leo: 'pride, warmth and the need to create put much of your life on a stage',
+  Vir: 'craft, detail and the wish to be useful run through much of what you do',
+  Lib: 'fairness, partnership and a feel for balance shape most of your choices',
+  Sco: 'intensity, loyalty and a pull toward what lies beneath run deep in you',
+  Sag: 'faith, travel and the search for the big picture keep you moving outward',
+  Cap: 'ambition, discipline and the long view give much of your life its structure',
+  Aqu: 'ideas, friendship and a stake in the future set much of your direction',
+  Pis: 'imagination, compassion and a sense of the unseen colour much of your life',
+};
+
+/** What a house full of planets puts at the centre of a life, written for each house. */
+const HOUSE_STAGE: readonly string[] = [
+  'so you are your own project, and how you meet the world carries much of your energy',
+  'so earning, owning and knowing what you value take up much of your energy',
+  'so talk, study, neighbours and siblings fill much of your days',
+  'so home, family and your roots are where much of your life is lived',
+  'so play, romance, children and making things ask for much of your energy',
+  'so daily work, skill and the care of the body are where you spend yourself',
+  'so much of your life is lived through partners, in love and in business',
+  'so shared money, intimacy and times of crisis are where you change most',
+  'so travel, study and the search for meaning pull at you all your life',
+  'so your work in the world and your public name absorb much of your energy',
+  'so friends, groups and hopes for the future draw much of your energy',
+  'so much of your life runs out of sight, in retreat, service or the inner life',
+];
+
 function stelliumSentence(st: ChartSynthesis['stelliums'][number]): string {
   const house = st.house ? ` in the ${ordinal(st.house)} house (${HOUSE_THEME[st.house - 1]})` : '';
   return st.sign
-    ? `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, gather in ${signName(st.sign)}${house}, so much of your energy runs through that one sign${house ? ' and that part of life' : ''}.`
-    : `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, share the ${ordinal(st.house!)} house (${HOUSE_THEME[st.house! - 1]}), which makes it a main stage of your life.`;
+    ? `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, gather in ${signName(st.sign)}${house}: ${SIGN_STELLIUM[st.sign]}${house ? ', above all in that part of life' : ''}.`
+    : `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, share the ${ordinal(st.house!)} house (${HOUSE_THEME[st.house! - 1]}), ${HOUSE_STAGE[st.house! - 1]}.`;
 }
 
 export interface Theme {
@@ -390,7 +491,7 @@ export interface Theme {
 
 /** The scoring of themes, stated in the technical details. */
 export const THEME_SCALE =
-  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, each +1 per personal planet in it; stellium 5 + its planets; personal planet within 3° of an angle 7; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5°, in sign, 6, else the tightest aspect of a personal planet 2; two or more planets dignified, or debilitated, 3 + their number; the Sun and Moon by element 3';
+  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, each +1 per personal planet in it; stellium 5 + its planets; personal planet within 3° of an angle 7, within 8° 4; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5°, in sign, 6, else the tightest aspect of a personal planet 2; two or more planets dignified, or debilitated, 3 + their number; the Sun and Moon by element 3';
 
 const FAMILY_PHRASE: Record<string, string> = {
   conjunction: 'fused into one drive',
@@ -398,6 +499,30 @@ const FAMILY_PHRASE: Record<string, string> = {
   sextile: 'in ready cooperation',
   square: 'in a productive tension',
   opposition: 'pulling in opposite directions until you find the balance',
+};
+
+/** The Sun's and Moon's elements together, by pair (alphabetical): what you want beside what you need. */
+const LIGHTS_TEXT: Record<string, string> = {
+  'fire-fire':
+    'are both fire: what you want and what you need burn the same way, quick to start and slow to sit still.',
+  'earth-earth':
+    'are both earth: purpose and comfort agree on the solid and the real, and you trust what you can build.',
+  'air-air':
+    'are both air: you live by ideas and conversation, and need to talk a feeling through to know it.',
+  'water-water':
+    'are both water: you steer by feeling, and your purpose and your moods rise and fall together.',
+  'earth-fire':
+    'pair fire with earth: enthusiasm wants to leap while the other half of you wants proof, and your best work comes when the spark is given a plan.',
+  'air-fire':
+    'pair fire with air: ideas feed your enthusiasm and enthusiasm feeds your ideas, a lively mix that needs somewhere to land.',
+  'fire-water':
+    'pair fire with water: you act boldly and feel deeply, and the two only settle once the heart has had its say before the leap.',
+  'air-earth':
+    'pair air with earth: the mind runs ahead of what the body and the bank can bear, and you are at your best when a thought becomes a thing.',
+  'earth-water':
+    'pair earth with water: a practical will and a feeling nature that shelter each other, steady when life is not.',
+  'air-water':
+    'pair air with water: head and heart speak different languages, and much of your growth is in translating between them.',
 };
 
 /** Every candidate theme with its weight, heaviest first. */
@@ -434,10 +559,7 @@ export function chartThemes(
       name: `Sun in ${signName(sunSign)}, Moon in ${signName(moonSign)}`,
       weight: 3,
       points: ['Sun', 'Moon'],
-      sentence:
-        se === me
-          ? `Your Sun in ${signName(sunSign)} and Moon in ${signName(moonSign)} share the element of ${se}, so what you want and what you need tend to pull the same way.`
-          : `Your Sun in ${signName(sunSign)} speaks ${se} and your Moon in ${signName(moonSign)} speaks ${me}, so purpose and comfort ask for different things, and giving each its due is part of your story.`,
+      sentence: `Your Sun in ${signName(sunSign)} and Moon in ${signName(moonSign)} ${LIGHTS_TEXT[[se, me].sort().join('-')]}`,
     });
   }
   const personalIn = (ps: PointName[]) => ps.filter((p) => PERSONAL.includes(p)).length;
@@ -466,13 +588,14 @@ export function chartThemes(
       points: [top.point],
       sentence: `${capitalise(pointLabel(top.point))} is the strongest planet in the chart (${listJoin(top.reasons.length > 4 ? [...top.reasons.slice(0, 4), 'more'] : top.reasons)}), so much of its tone comes from ${realm(top.point)}.`,
     });
+  // Every personal planet on an angle opens the overview after the ruler; a close one weighs more.
   for (const a of s.angular)
-    if (PERSONAL.includes(a.point) && a.orb <= 3)
+    if (PERSONAL.includes(a.point))
       out.push({
         name: `${pointLabel(a.point)} on the ${a.angle}`,
-        weight: 7,
+        weight: a.orb <= 3 ? 7 : 4,
         points: [a.point],
-        sentence: `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, so ${realm(a.point)} shows ${ANGLE_TEXT[a.angle]}.`,
+        sentence: `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, which puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}.`,
       });
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
   const [el, n] = els[0]!;
@@ -539,7 +662,7 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
     `- **Counts** over the ten planets: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${s.hemispheres ? `; ${s.hemispheres.upper} above the horizon, ${s.hemispheres.lower} below, ${s.hemispheres.eastern} east, ${s.hemispheres.western} west` : ''}.`,
   );
   lines.push(
-    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°; patterns need the signs to match the aspect.${houseSystem ? ` Houses: ${houseSystem}.` : ''}`,
+    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°; patterns use the same orbs (quincunx 3° in a yod) and need the signs to match the aspect.${houseSystem ? ` Houses: ${houseSystem}.` : ''}`,
   );
   return `## Technical Details\n\n${lines.join('\n')}`;
 }

@@ -4,7 +4,7 @@
 // the planets gather by hemisphere and quadrant. Pure functions of the chart.
 import { BODIES } from '../astro/ephemeris';
 import { signIndex } from '../astro/angles';
-import { dayArc } from '../astro/aspects';
+import { dayArc, MAJOR_ASPECTS } from '../astro/aspects';
 import { SIGNS, type Chart, type PointName, type SignAbbrev } from '../astro/types';
 import { SIGN_INFO, type Element, type Modality } from './content/astro';
 import { balance, findPoint } from './astro-facts';
@@ -60,6 +60,22 @@ export function dignities(point: PointName, sign: SignAbbrev): Dignity[] {
   return out;
 }
 
+/**
+ * Pairs of classical planets in mutual reception by domicile: each in a sign the other rules (Mars
+ * in Capricorn with Saturn in Aries), so each strengthens the other, as Lilly reads it.
+ */
+export function mutualReceptions(placed: { point: PointName; sign: SignAbbrev }[]): [PointName, PointName][] {
+  const out: [PointName, PointName][] = [];
+  for (let i = 0; i < placed.length; i++)
+    for (let j = i + 1; j < placed.length; j++) {
+      const [a, b] = [placed[i]!, placed[j]!];
+      if (a.point === b.point) continue;
+      if (DOMICILE[b.point]?.includes(a.sign) && DOMICILE[a.point]?.includes(b.sign))
+        out.push([a.point, b.point]);
+    }
+  return out;
+}
+
 /** The strongest dignity or debility, for weighting and headings. */
 export function dignity(point: PointName, sign: SignAbbrev): Dignity | null {
   return dignities(point, sign)[0] ?? null;
@@ -67,13 +83,13 @@ export function dignity(point: PointName, sign: SignAbbrev): Dignity | null {
 
 export type PatternAspect = 'conjunction' | 'opposition' | 'trine' | 'square' | 'sextile' | 'quincunx';
 
-/** Orbs for pattern finding: generous for the majors, tight for the quincunx as usual. */
+/**
+ * Orbs for pattern finding: the report's own aspect orbs, so a pattern never rests on an aspect
+ * the Aspects section and the technical details would not count; the quincunx, a minor aspect
+ * the engine does not list, keeps its usual tight 3°.
+ */
 const PATTERN_ORBS: [PatternAspect, number, number][] = [
-  ['conjunction', 0, 8],
-  ['opposition', 180, 8],
-  ['trine', 120, 8],
-  ['square', 90, 7],
-  ['sextile', 60, 5],
+  ...MAJOR_ASPECTS.map((a): [PatternAspect, number, number] => [a.aspect, a.angle, a.orb]),
   ['quincunx', 150, 3],
 ];
 
@@ -91,7 +107,10 @@ const SIGN_STEPS: Record<PatternAspect, number> = {
 /** The aspect within pattern orbs, whatever the signs. */
 function aspectByOrb(a: number, b: number): PatternAspect | null {
   const d = separation(a, b);
-  for (const [name, angle, orb] of PATTERN_ORBS) if (Math.abs(d - angle) <= orb) return name;
+  // Compared at the tenth of a degree the report prints, so Lennon's Moon square Mercury at 5.01°
+  // ("5.0°") still closes his documented T-square.
+  for (const [name, angle, orb] of PATTERN_ORBS)
+    if (Math.round(Math.abs(d - angle) * 10) / 10 <= orb) return name;
   return null;
 }
 
@@ -258,17 +277,22 @@ export interface DominantScore {
   reasons: string[];
 }
 
+/** A ruling planet and the state it is in: sign, house, dignity, motion and any angle it stands on. */
+export interface RulerCondition {
+  point: PointName;
+  sign: SignAbbrev;
+  house: number | null;
+  retrograde: boolean;
+  dignity: Dignity | null;
+  angular: AngularPlanet | null;
+}
+
 export interface ChartSynthesis {
   elements: Record<Element, number>;
   modalities: Record<Modality, number>;
-  ruler: {
-    point: PointName;
-    sign: SignAbbrev;
-    house: number | null;
-    retrograde: boolean;
-    dignity: Dignity | null;
-    angular: AngularPlanet | null;
-  } | null;
+  ruler: RulerCondition | null;
+  /** The traditional ruler of Aquarius, Scorpio or Pisces rising (Saturn, Mars, Jupiter), which rules beside the modern one. */
+  coRuler: RulerCondition | null;
   stelliums: { sign?: SignAbbrev; house?: number; members: PointName[] }[];
   angular: AngularPlanet[];
   /** Planets by the dominance score, highest first. */
@@ -290,6 +314,18 @@ export interface ChartSynthesis {
 /** The Ascendant's modern ruler. */
 export function chartRuler(ascSign: SignAbbrev): PointName {
   return SIGN_INFO[ascSign].ruler;
+}
+
+/** Lilly's rulers of the three signs the modern planets were given; both rule a chart rising there. */
+const TRADITIONAL_RULER: Partial<Record<SignAbbrev, PointName>> = {
+  Aqu: 'Saturn',
+  Sco: 'Mars',
+  Pis: 'Jupiter',
+};
+
+/** The traditional co-ruler of Aquarius, Scorpio or Pisces rising, else null. */
+export function traditionalCoRuler(ascSign: SignAbbrev): PointName | null {
+  return TRADITIONAL_RULER[ascSign] ?? null;
 }
 
 export function synthesise(chart: Chart): ChartSynthesis {
@@ -321,20 +357,21 @@ export function synthesise(chart: Chart): ChartSynthesis {
       }
   }
 
-  let ruler: ChartSynthesis['ruler'] = null;
-  if (asc) {
-    const name = chartRuler(asc.sign);
-    const r = findPoint(chart, name);
-    if (r)
-      ruler = {
-        point: name,
-        sign: r.sign,
-        house: r.house,
-        retrograde: r.retrograde,
-        dignity: dignity(name, r.sign),
-        angular: angular.find((a) => a.point === name) ?? null,
-      };
-  }
+  const condition = (name: PointName | null): RulerCondition | null => {
+    const r = name ? findPoint(chart, name) : undefined;
+    return r && name
+      ? {
+          point: name,
+          sign: r.sign,
+          house: r.house,
+          retrograde: r.retrograde,
+          dignity: dignity(name, r.sign),
+          angular: angular.find((a) => a.point === name) ?? null,
+        }
+      : null;
+  };
+  const ruler = asc ? condition(chartRuler(asc.sign)) : null;
+  const coRuler = asc ? condition(traditionalCoRuler(asc.sign)) : null;
 
   const stelliums: ChartSynthesis['stelliums'] = [];
   const bySign = new Map<SignAbbrev, PointName[]>();
@@ -374,7 +411,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     };
     if (PERSONAL.includes(p.name)) add(2, 'a personal planet');
     else if (!GENERATIONAL.includes(p.name)) add(1, 'a social planet');
-    if (ruler?.point === p.name) add(3, 'chart ruler');
+    if (ruler?.point === p.name || coRuler?.point === p.name) add(3, 'chart ruler');
     const ang = angular.find((a) => a.point === p.name);
     if (ang) add(3, `on the ${ang.angle}`);
     const dig = dignity(p.name, p.sign);
@@ -424,6 +461,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     elements,
     modalities,
     ruler,
+    coRuler,
     stelliums,
     angular,
     dominant,

@@ -36,3 +36,36 @@ export const DIANA: ChartInput = { name: 'Diana', year: 1961, month: 7, day: 1, 
  * Rodden rating AA. His Sun at 22° Scorpio squares Diana's Moon at 25° Aquarius.
  */
 export const CHARLES: ChartInput = { name: 'Charles', year: 1948, month: 11, day: 14, hour: 21, minute: 14, lat: 51.5014, lng: -0.1419, tz_str: 'Europe/London' };
+
+/**
+ * Steve Jobs, 24 February 1955, 19:15 PST, San Francisco: Astro-Databank, "Jobs, Steve", Rodden
+ * rating AA. Sun in Pisces, Moon in Aries, Virgo rising; Mars at home in Aries, Jupiter exalted in
+ * Cancer. Venus in Capricorn and Neptune in Libra are 6.8° from a square, too wide for a pattern.
+ */
+export const JOBS: ChartInput = { name: 'Steve', year: 1955, month: 2, day: 24, hour: 19, minute: 15, lat: 37.7749, lng: -122.4194, tz_str: 'America/Los_Angeles' };
+
+/**
+ * Barack Obama, 4 August 1961, 19:24 HST, Honolulu: Astro-Databank, "Obama, Barack", Rodden
+ * rating AA (birth certificate). Aquarius rising, so Saturn (traditional) and Uranus (modern)
+ * both rule the chart.
+ */
+export const OBAMA: ChartInput = { name: 'Barack', year: 1961, month: 8, day: 4, hour: 19, minute: 24, lat: 21.3069, lng: -157.8583, tz_str: 'Pacific/Honolulu' };
+
+/**
+ * Elizabeth II, 21 April 1926, 02:40 GMT, London: Astro-Databank, "Elizabeth II", Rodden rating
+ * AA. Capricorn rising; the Moon in Leo.
+ */
+export const ELIZABETH: ChartInput = { name: 'Elizabeth', year: 1926, month: 4, day: 21, hour: 2, minute: 40, lat: 51.5074, lng: -0.1278, tz_str: 'Europe/London' };
+
+/**
+ * Prince Philip, 10 June 1921, 10:00 EET, Corfu: Astro-Databank, "Philip, Prince", Rodden rating
+ * A. His Moon in Leo falls on Elizabeth's.
+ */
+export const PHILIP: ChartInput = { name: 'Philip', year: 1921, month: 6, day: 10, hour: 10, minute: 0, lat: 39.6243, lng: 19.9217, tz_str: 'Europe/Athens' };
+
+/**
+ * Albert Einstein, 14 March 1879, 11:30 LMT, Ulm: Astro-Databank, "Einstein, Albert", Rodden
+ * rating AA. Mars exalted in Capricorn and Saturn in its fall in Aries: each in the other's
+ * domicile, a mutual reception.
+ */
+export const EINSTEIN: ChartInput = { name: 'Albert', year: 1879, month: 3, day: 14, hour: 11, minute: 30, lat: 48.4, lng: 9.9833, tz_str: 'Europe/Berlin' };

@@ -437,16 +437,36 @@ export const SAME_TEMPERAMENT: Record<Temperament, string> = {
     'Both are numbers of feeling and expression, so they pull together: your road and your abilities both run through other people, and the risk is living for their response.',
 };
 
-/** What makes two temperaments that pull against each other work together, keyed "mind+ground". */
-export const MIXED_TEMPERAMENTS: Record<'mind+ground' | 'mind+heart' | 'ground+heart', string> = {
-  'mind+ground':
-    'The pairing works when the independent number chooses the aims and the practical one carries them out; it grates when each keeps overruling the other.',
-  'mind+heart':
-    'The pairing works when you take the solitude the independent number needs and then bring what you found back to the people the number of feeling lives for.',
-  'ground+heart':
-    'The pairing works when the practical number builds the frame and the number of feeling fills it; it pinches when each calls the other a waste of time.',
+/** What an independent number needs room for, named in its own words: solitude is 7's alone. */
+export const INDEPENDENT_NEED: Partial<Record<number, string>> = {
+  1: 'room to lead and decide for yourself',
+  5: 'freedom to move and try things',
+  7: 'time alone to think',
+};
+
+/**
+ * How a Life Path and a Destiny of two different temperaments work together, keyed road first
+ * ("mind>ground": an independent Life Path with a practical Destiny); "{need}" is the independent
+ * number's own need.
+ */
+export const MIXED_TEMPERAMENTS: Record<
+  'mind>ground' | 'ground>mind' | 'mind>heart' | 'heart>mind' | 'ground>heart' | 'heart>ground',
+  string
+> = {
+  'mind>ground':
+    'Your road asks you to find your own way, and your abilities are practical: it works when you choose the aim yourself and let your practical skill carry it out, and it grates when duty keeps overruling the road.',
+  'ground>mind':
+    'Your road is a practical one and your abilities are independent: it works when your own ideas serve the steady building your life asks for, and it grates when you keep breaking off to go your own way.',
+  'mind>heart':
+    'Your road asks for {need}, and your abilities run through other people: it works when you take that and then bring what you found back to the people you serve, and it strains when either side is kept waiting too long.',
+  'heart>mind':
+    'Your road runs through other people, and your abilities ask for {need}: it works when you take that for yourself and come back to those who rely on you with something new, and it strains when caring leaves no room for your own way.',
+  'ground>heart':
+    'Your road is a practical one and your abilities are ones of feeling: it works when the things you build make room for warmth and expression, and it pinches when you dismiss your own gift as a luxury.',
+  'heart>ground':
+    'Your road runs through feeling and expression, and your abilities are practical: it works when your practical skill builds the frame your feeling fills, and it pinches when each side calls the other a waste of time.',
 };
 
 /** The one rule for master numbers (Decoz's: kept where they describe you, reduced in cycles), stated once in every report and by the guide. */
 export const MASTER_RULE =
-  'Master numbers: in the numbers that describe you (Life Path, Destiny, Soul Urge, Personality and Birthday), a part or a total that comes to 11, 22 or 33 is kept whole and read together with its root, the single digit it would reduce to (11/2, 22/4, 33/6). The Personal Year is a passing cycle of nine, so there every part and the total are reduced to one digit, as Decoz does for all cycles.';
+  'Master numbers: in the numbers that describe you (Life Path, Destiny, Soul Urge, Personality and Birthday), a part or a total that comes to 11, 22 or 33 is kept whole and read together with its root, the single digit it would reduce to (11/2, 22/4, 33/6). The Personal Year, a passing cycle of nine, is reduced to one digit in every part and in total.';

@@ -1,6 +1,6 @@
 // Natal aspects, one text per pair and aspect family, written for that pair. The composer names
 // the aspect, its orb and whether it is out of sign; these texts carry what the contact means.
-import type { AspectTable } from './types';
+import type { AspectPoint, AspectTable } from './types';
 
 export const ASPECT_TEXT: AspectTable = {
   'Sun|Moon': {
@@ -678,4 +678,34 @@ export const ASPECT_TEXT: AspectTable = {
     tense:
       'Career and your path of growth pull apart, or home and public life compete for you. Choosing the direction that stretches you pays off.',
   },
+};
+
+/**
+ * A point opposite the North Node stands on the South Node, and tradition reads it as that
+ * conjunction: a gift brought in ready-made, and a habit to lean on less.
+ */
+export const SOUTH_NODE_CONJUNCTION_TEXT: Record<Exclude<AspectPoint, 'North_Node'>, string> = {
+  Sun: 'Your sense of self sits on the South Node: who you already are comes easily, perhaps too easily, and the growth lies in not resting on it.',
+  Moon: 'Your emotional habits sit on the South Node: the comfort you reach for first is old and familiar, and your growth asks you to reach a little further.',
+  Mercury:
+    'Your mind sits on the South Node: a way of thinking that came ready-made is both a talent and a rut, and new ideas are worth the effort.',
+  Venus:
+    'Venus on the South Node brings charm and taste you did not have to learn, and a pull toward familiar people and pleasures; love grows when you choose it over comfort.',
+  Mars: 'Mars on the South Node gives you a fighting style you were born knowing; your growth lies in spending that force on something new.',
+  Jupiter:
+    'Jupiter on the South Node brings old luck and a ready faith; trusting it less and seeking fresh meaning is where you grow.',
+  Saturn:
+    'Saturn on the South Node makes duty and caution an old habit; the work is to let the rules serve your growth rather than stand in for it.',
+  Uranus:
+    'Uranus on the South Node makes breaking away an old reflex; growth comes from building something with what you have rebelled against.',
+  Neptune:
+    'Neptune on the South Node makes dreaming and escape familiar ground; growth comes from bringing the vision down to earth.',
+  Pluto:
+    'Pluto on the South Node makes intensity and control an old habit; growth comes from letting power pass through you rather than gripping it.',
+  Chiron:
+    'Chiron on the South Node makes an old wound feel like home; growth comes from healing forward rather than returning to it.',
+  Ascendant:
+    'The South Node on your Ascendant means you come across in a style that feels ready-made, even inherited; the growth the North Node asks for lies with other people, in your partnerships.',
+  Midheaven:
+    'The South Node on your Midheaven makes public achievement familiar ground; your growth lies at home and in your private life.',
 };

@@ -1,6 +1,6 @@
 // Every point in every house: the area of life where the point works, and how it works there.
-// The South Node has no entries: the composer reads it through the North Node's opposite house.
-import type { HouseTable } from './types';
+// The South Node has its own table below: the habit each house makes familiar.
+import type { HouseNumber, HouseTable } from './types';
 
 export const HOUSE_TEXT: HouseTable = {
   Sun: {
@@ -157,19 +157,21 @@ export const HOUSE_TEXT: HouseTable = {
     11: 'Your Chiron in the eleventh house touches belonging among friends and groups. You create communities where outsiders are welcome.',
     12: 'Chiron in the twelfth house carries a hidden, spiritual wound, often a loneliness you cannot trace to any one cause. Compassion and retreat help you heal and, in time, comfort others who feel the same.',
   },
+  // A house sentence for a Node names where the growth happens and contrasts nothing: the sign
+  // says what the growth is, and a contrast ("more than in public ambition") can deny it.
   North_Node: {
-    1: 'With the North Node in your first house, you grow by developing independence and acting for yourself instead of through a partner. Your path asks you to become your own person.',
-    2: "Your North Node in the second house asks you to build your own resources and values rather than lean on other people's. Self-reliance is the growth you are here for.",
-    3: 'The North Node in the third house calls you to learn, listen and talk with the people around you, instead of preaching from a distance. Everyday curiosity moves your life forward.',
-    4: 'With the North Node in the fourth house, growth lies in home, family and your inner life more than in public ambition. Putting down roots is the direction of your path.',
-    5: 'Your North Node in the fifth house asks you to create, play and shine personally instead of blending into the crowd. Joy, freely expressed, is your direction.',
-    6: 'The North Node in the sixth house calls you to practical service and daily discipline instead of escape. Useful work and healthy routines ground your purpose.',
-    7: 'With the North Node in the seventh house, you grow through partnership and cooperation instead of doing everything single-handed. Relationships are your great teacher.',
-    8: 'Your North Node in the eighth house asks you to share, merge and let yourself be changed instead of clinging to what is yours. Intimacy is the path that deepens you.',
-    9: 'The North Node in the ninth house calls you to seek meaning, travel and study widely instead of circling in familiar talk. Faith in a larger truth is your direction.',
-    10: 'With the North Node in the tenth house, growth lies in career and public responsibility rather than in staying safe at home. Your path is to step out and be counted.',
-    11: 'Your North Node in the eleventh house asks you to join with others and serve shared ideals instead of seeking personal applause. Friendship and community are your path.',
-    12: 'The North Node in the twelfth house calls you to surrender, solitude and spiritual growth instead of constant analysis and control. Compassion is the direction your life is asking you to take.',
+    1: 'With the North Node in your first house, your growth happens in how you stand on your own. Your path asks you to become your own person and act for yourself.',
+    2: 'With the North Node in the second house, your growth is worked out through your own resources and values. Earning, owning and knowing your worth move your life forward.',
+    3: 'The North Node in the third house sets your growth in everyday learning and conversation. Siblings, neighbours and the people around you are your teachers.',
+    4: 'With the North Node in the fourth house, your growth takes place at home, in family and in your inner life. Putting down roots is part of your path.',
+    5: 'Your North Node in the fifth house sets your growth in creativity, play, romance and children. Joy, freely expressed, moves your life forward.',
+    6: 'The North Node in the sixth house sets your growth in daily work, skill and healthy routines. Useful service grounds your purpose.',
+    7: 'With the North Node in the seventh house, your growth comes through partnership and cooperation. Relationships are your great teacher.',
+    8: 'Your North Node in the eighth house sets your growth in sharing, intimacy and joint resources. Letting yourself be changed deepens you.',
+    9: 'The North Node in the ninth house sets your growth in travel, study and the search for meaning. Faith in a larger truth is your direction.',
+    10: 'With the North Node in the tenth house, your growth takes place in your career and public life. Your path is to step out and be counted.',
+    11: 'Your North Node in the eleventh house sets your growth among friends, groups and shared ideals. Community is your path.',
+    12: 'The North Node in the twelfth house sets your growth in retreat, compassion and the inner life. Quiet time and service to others are the direction your life asks you to take.',
   },
   Lilith: {
     1: 'With Lilith in your first house, your raw, untamed self shows in how you appear, and others may find it provocative. Owned without apology, it gives you a magnetic presence.',
@@ -185,4 +187,24 @@ export const HOUSE_TEXT: HouseTable = {
     11: 'Your Lilith in the eleventh house rebels against group conformity. You find belonging among fellow outsiders.',
     12: 'Lilith in the twelfth house hides exiled parts of yourself in the unconscious. Dreams and solitude bring them back to you.',
   },
+};
+
+/**
+ * The South Node in each house: where its sign's old habit plays out, and the opposite house where
+ * the North Node asks for the release. It names areas of life, not the habit, so it never
+ * contradicts the sign.
+ */
+export const SOUTH_NODE_HOUSE_TEXT: Record<HouseNumber, string> = {
+  1: 'With the South Node in the first house, that old habit plays out in how you meet the world and in going it alone; the release lies opposite, in partnership, where the North Node stands.',
+  2: 'With the South Node in the second house, that old habit plays out in money, possessions and holding on to what you own; the release lies opposite, in shared resources and intimacy, where the North Node stands.',
+  3: 'With the South Node in the third house, that old habit plays out in daily talk, errands and the people close by; the release lies opposite, in study, travel and the larger view, where the North Node stands.',
+  4: 'With the South Node in the fourth house, that old habit plays out in home and family; the release lies opposite, in career and public life, where the North Node stands.',
+  5: 'With the South Node in the fifth house, that old habit plays out in play, romance and the wish to shine; the release lies opposite, in friends, groups and shared causes, where the North Node stands.',
+  6: 'With the South Node in the sixth house, that old habit plays out in daily work, routines and details; the release lies opposite, in rest, retreat and the inner life, where the North Node stands.',
+  7: 'With the South Node in the seventh house, that old habit plays out in partnerships and leaning on others; the release lies opposite, in your own independence, where the North Node stands.',
+  8: "With the South Node in the eighth house, that old habit plays out in crises, intimacy and other people's resources; the release lies opposite, in your own resources and values, where the North Node stands.",
+  9: 'With the South Node in the ninth house, that old habit plays out in beliefs, big ideas and distant places; the release lies opposite, in everyday learning and the people nearby, where the North Node stands.',
+  10: 'With the South Node in the tenth house, that old habit plays out in career and public standing; the release lies opposite, in home and your private life, where the North Node stands.',
+  11: 'With the South Node in the eleventh house, that old habit plays out in friends, groups and causes; the release lies opposite, in your own creativity and joy, where the North Node stands.',
+  12: 'With the South Node in the twelfth house, that old habit plays out in retreat and the inner life; the release lies opposite, in practical daily work, where the North Node stands.',
 };

@@ -1,6 +1,6 @@
 // Synastry: one person's point in aspect to the other's, written for that pair and aspect family.
 // "{A}" owns the first-named point, "{B}" the second; same-point pairs read right in either order.
-import type { SynastryTable } from './types';
+import type { SynastryPoint, SynastryTable } from './types';
 
 export const SYNASTRY_TEXT: SynastryTable = {
   'Sun|Sun': {
@@ -473,4 +473,29 @@ export const SYNASTRY_TEXT: SynastryTable = {
     tense:
       '{A} and {B} meet the world in contrasting styles, so first impressions can jar or fascinate. Once they know each other, the contrast becomes part of the attraction.',
   },
+};
+
+/**
+ * One person's planet opposite the other's Ascendant sits on the other's Descendant, the point of
+ * partnership: tradition reads it as a partner's planet, not as friction. "{A}" owns the planet,
+ * "{B}" the Descendant.
+ */
+export const DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string> = {
+  Sun: '{A}’s Sun on {B}’s Descendant is a classic sign of partnership: {B} sees in {A} the partner they were looking for, and {A} shines most in {B}’s company.',
+  Moon: '{A}’s Moon on {B}’s Descendant brings {A}’s feelings straight into {B}’s idea of a partner: {B} feels {A}’s moods as part of the bond, and home forms around the two of you.',
+  Mercury:
+    '{A}’s Mercury on {B}’s Descendant makes talk the heart of the partnership: {A} says what {B} needs to hear, and {B} turns to {A} to think things through.',
+  Venus:
+    '{A}’s Venus on {B}’s Descendant is a strong mark of love and marriage: {B} finds in {A} the warmth and grace they want in a partner.',
+  Mars: '{A}’s Mars on {B}’s Descendant brings desire and drive into the partnership itself: {A} acts for the couple and stirs {B}, and the energy needs a shared aim, or it turns to quarrels.',
+  Jupiter:
+    '{A}’s Jupiter on {B}’s Descendant makes {A} a generous, encouraging partner for {B}, one who widens {B}’s world.',
+  Saturn:
+    '{A}’s Saturn on {B}’s Descendant gives the partnership weight and duty: {A} is the steady, committed partner, and {B} may sometimes feel the rules more than the warmth.',
+  Uranus:
+    '{A}’s Uranus on {B}’s Descendant makes {A} the partner who surprises {B}: exciting and unsettling, a bond that needs room to change.',
+  Neptune:
+    '{A}’s Neptune on {B}’s Descendant lets {B} idealise {A} as a partner; the romance is real, and so is the need to see each other clearly.',
+  Pluto:
+    '{A}’s Pluto on {B}’s Descendant makes the partnership intense and transforming for {B}; power needs to be shared openly.',
 };
