@@ -34,6 +34,7 @@ test('a forgotten password is reset through the mailed link, once, and every ses
   const link = await linkFromMail(email, /Reset your Orrery password/, '/api/auth/reset-password/');
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
+  const landing = page.url();
   await page.getByLabel('New password').fill('password1');
   await expect(page.getByText('Password strength: Very weak')).toBeVisible();
   await page.getByLabel('New password').fill(NEW_PASSWORD);
@@ -49,6 +50,10 @@ test('a forgotten password is reset through the mailed link, once, and every ses
   // The link works once.
   await page.goto(link);
   await expect(page.getByText('This link has expired or has already been used.')).toBeVisible();
+  // The page it landed on, opened again from history, says so at once: no form to type into.
+  await page.goto(landing);
+  await expect(page.getByText('This link has expired or has already been used.')).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveCount(0);
 
   await page.goto('/auth');
   await signInThroughUi(page, email, NEW_PASSWORD);
@@ -107,6 +112,31 @@ test('the profile lists where the account is signed in and signs another device 
   await expect(page).toHaveURL(/\/auth/);
   expect((await page.request.get('/api/me')).status()).toBe(401);
   await phoneContext.close();
+});
+
+test('changing the password takes the other device off the sessions list at once', async ({
+  page,
+  account,
+  browser,
+  baseURL,
+}) => {
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.request.post('/api/auth/sign-in/email', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: { email: account.email, password: PASSWORD },
+  });
+  await page.goto('/profile');
+  const sessions = page.getByRole('list', { name: 'Active sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  const passwordForm = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Password' }) });
+  await passwordForm.getByLabel('Current password').fill(PASSWORD);
+  await passwordForm.getByLabel('New password').fill('a fresh passphrase for the stars');
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  // No reload: the list follows the server, where the other session has just ended.
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  expect((await other.request.get('/api/me')).status()).toBe(401);
+  await otherContext.close();
 });
 
 test('a change of address asks for the password, tells the old address, and its link undoes the change', async ({

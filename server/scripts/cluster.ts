@@ -57,17 +57,18 @@ export async function freePorts(count: number, range: PortRange = CLUSTER_PORTS)
 
 export async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
+  let last = 'no answer';
   while (Date.now() < until) {
-    if (
-      await fetch(url).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
+    // Each probe is bounded too: one request stuck on a loaded machine must not eat the window.
+    const answer = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+      async (res) => (res.ok ? null : `${res.status} ${(await res.text()).slice(0, 200)}`),
+      (error: Error) => error.message,
+    );
+    if (answer === null) return;
+    last = answer;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (last: ${last})`);
 }
 
 /** Installs Debian's nginx when it is missing (the machines here are Debian, as root). */

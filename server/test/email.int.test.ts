@@ -160,6 +160,17 @@ describe(`email on ${currentDialect()}`, () => {
     expect((await new TestClient(ctx.app).signIn(email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('tells the reset page at once whether a link is still usable, before a password is typed', async () => {
+    const { email } = await signedUp();
+    const token = await resetToken(email);
+    const usable = (t: string) =>
+      new TestClient(ctx.app).request(`/api/account/reset-link?token=${encodeURIComponent(t)}`);
+    expect(await (await usable(token)).json()).toEqual({ usable: true });
+    expect(await (await usable('not-a-token-we-sent')).json()).toEqual({ usable: false });
+    expect((await resetWith(token, NEW_PASSWORD)).status).toBe(200);
+    expect(await (await usable(token)).json()).toEqual({ usable: false });
+  });
+
   it('kills a reset link sent before the password was changed', async () => {
     const { client, email } = await signedUp();
     const older = await resetToken(email);

@@ -43,7 +43,7 @@ beforeAll(async () => {
   await startServer();
   await startServer();
   database = openDatabase({ databaseUrl, poolSize: 4 });
-}, 90_000);
+}, 260_000);
 
 afterAll(async () => {
   for (const server of servers) server.child.kill('SIGKILL');

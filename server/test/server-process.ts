@@ -50,7 +50,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForOk(`${url}/api/ready`);
+    // Generous: on two cores shared with the rest of the suite a cold start can take a while.
+    await waitForOk(`${url}/api/ready`, 120_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);

@@ -22,6 +22,10 @@ export const deleteAccountResponseSchema = z.object({
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
 /** The token from the link sent to an old address after a change of sign-in address. */
+/** Whether a password reset link can still be used: the reset page asks before showing its form. */
+export const resetLinkQuerySchema = z.strictObject({ token: z.string().min(1).max(128) });
+export const resetLinkStatusSchema = z.object({ usable: z.boolean() });
+
 export const undoEmailChangeRequestSchema = z.strictObject({ token: z.string().min(16).max(128) });
 export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;
 

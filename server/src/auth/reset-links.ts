@@ -11,3 +11,14 @@ export async function revokeResetLinks(db: Kysely<Database>, userId: string): Pr
     db,
   );
 }
+
+/** Whether a reset link's token still names a live verification row (not used, not expired). */
+export async function resetLinkUsable(db: Kysely<Database>, token: string, now: Date): Promise<boolean> {
+  const result = await sql<{
+    expiresAt: string | Date;
+  }>`select ${sql.ref('expiresAt')} from ${sql.table('verification')} where ${sql.ref('identifier')} = ${`reset-password:${token}`}`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  return row !== undefined && new Date(row.expiresAt).getTime() > now.getTime();
+}

@@ -2,11 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   appsResponseSchema,
   deleteAccountResponseSchema,
+  resetLinkQuerySchema,
+  resetLinkStatusSchema,
   undoEmailChangeRequestSchema,
   undoEmailChangeResponseSchema,
 } from '@orrery/core/api/profile';
 import { appById } from '@orrery/core/catalogue';
 import { undoEmailChange } from '../../auth/email-change';
+import { resetLinkUsable } from '../../auth/reset-links';
 import { enforceRateLimit, type RateRule } from '../../http/rate-limit';
 import { createRouter, jsonContent } from '../../http/router';
 import { requireUser } from '../../http/session';
@@ -48,6 +51,16 @@ const undoEmailChangeRoute = createRoute({
   },
 });
 
+const resetLinkRoute = createRoute({
+  method: 'get',
+  path: '/api/account/reset-link',
+  request: { query: resetLinkQuerySchema },
+  responses: {
+    200: jsonContent(resetLinkStatusSchema, 'Whether this reset link can still set a password'),
+  },
+});
+const RESET_LINK_RULE: RateRule = { name: 'reset-link-check', max: 20, windowSeconds: 600 };
+
 /** The token is the only credential here, so guesses are counted per client address. */
 const UNDO_RULE: RateRule = { name: 'email-change-undo', max: 10, windowSeconds: 600 };
 
@@ -80,6 +93,14 @@ export const accountRoutes = createRouter()
     const { user } = await requireUser(c);
     const { cancellationDate } = await deleteAccount(c.get('deps'), user.id);
     return c.json({ status: 'deleted' as const, cancellationDate }, 200);
+  })
+
+  // A spent or expired link is said to be so when the page opens, not after a password is typed.
+  // The answer is yes or no for a random token, counted per client address like the undo link.
+  .openapi(resetLinkRoute, async (c) => {
+    await enforceRateLimit(c, RESET_LINK_RULE);
+    const usable = await resetLinkUsable(c.get('deps').database.db, c.req.valid('query').token, new Date());
+    return c.json({ usable }, 200);
   })
 
   // Whoever holds the link sent to the old address; no session: the change may have ended it.

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { api, call } from '@/lib/api';
 import { authRequest, AuthRequestError } from '@/lib/auth-request';
 import { authErrorMessage } from './auth-errors';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -38,6 +40,16 @@ export default function ResetPasswordPage() {
     token && !params.get('error') ? 'form' : 'expired',
   );
   const [error, setError] = useState<string>();
+  // A link opened again from history or a second tab may be spent already: say so before typing.
+  const link = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => call(api.account['reset-link'].$get({ query: { token: token ?? '' } })),
+    enabled: state === 'form',
+    retry: false,
+  });
+  useEffect(() => {
+    if (link.data?.usable === false) setState('expired');
+  }, [link.data]);
   const ids = { password: useId(), strength: useId() };
   const { errors, isSubmitting } = form.formState;
   const typed = form.watch('password');

@@ -144,6 +144,7 @@ function passwordChangeError(error: unknown): string {
 }
 
 function ChangePassword({ context }: { context: string[] }) {
+  const queryClient = useQueryClient();
   const ids = { current: useId(), next: useId(), strength: useId() };
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -173,6 +174,8 @@ function ChangePassword({ context }: { context: string[] }) {
       setCurrent('');
       setNext('');
       setDone(true);
+      // The other devices were signed out: the list below must not keep showing them.
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     } catch (err) {
       setError(passwordChangeError(err));
     } finally {
