@@ -440,7 +440,6 @@ const PEOPLE_IN_QUESTION = new RegExp(
   `\\b(we|us|our|he|she|him|her|they|them|someone|together|fianc\\w*|${PERSON_NOUNS})\\b`,
 );
 
-
 /** The safe topic phrase a question names ("your savings", "the move"), or null. */
 export function topicOf(question: string): string | null {
   const q = question.toLowerCase();
