@@ -81,8 +81,8 @@ export type ExactFn = (jd: number) => Motion | null;
 
 /** Tolerance of the roots: a second (the goal is a minute). */
 const ROOT_TOLERANCE_DAYS = 1 / 86400;
-/** How far refining may move a root from the curve's: the curve is never off by an hour. */
-const MAX_REFINE_DAYS = 1 / 24;
+/** How far refining may move a root from the curve's: the Node's curve can be 25" and hours off. */
+const MAX_REFINE_DAYS = 0.5;
 
 /**
  * One body's longitude (unwrapped, so it runs on past 360) sampled with its speed, as a chain of
@@ -250,22 +250,44 @@ export class Track {
 
   /**
    * The ephemeris' time of `target` (mod 360) nearest a crossing found on the curve: Newton's
-   * method from it. The first step is usually a few seconds; a step that grows (near a station,
-   * where the speed vanishes) or runs past a sampling step stops it and keeps the better point.
+   * method from it; the first step is usually a few seconds. Near a station, where the speed
+   * vanishes and Newton's steps grow, the root is bracketed on the ephemeris instead.
    */
   refine(guess: number, target: number): number {
     let t = guess;
     let lastStep = Infinity;
-    for (let iter = 0; iter < 6; iter++) {
+    for (let iter = 0; iter < 8; iter++) {
       const m = this.exact(t);
-      if (!m || m.speed === 0) return t;
-      const step = -diff180(m.lon, target) / m.speed;
-      if (Math.abs(step) >= lastStep || Math.abs(t + step - guess) > MAX_REFINE_DAYS) return t;
+      if (!m) return t;
+      const step = m.speed === 0 ? Infinity : -diff180(m.lon, target) / m.speed;
+      if (Math.abs(step) >= lastStep || Math.abs(t + step - guess) > MAX_REFINE_DAYS) break;
       t += step;
       if (Math.abs(step) < ROOT_TOLERANCE_DAYS * 60) return t;
       lastStep = Math.abs(step);
     }
-    return t;
+    return this.bracketed(guess, target) ?? t;
+  }
+
+  /** The root nearest `guess`, bracketed on the ephemeris in widening steps, then bisected. */
+  private bracketed(guess: number, target: number): number | null {
+    const f = (t: number): number => diff180((this.exact(t) as Motion).lon, target);
+    const f0 = f(guess);
+    for (let h = 1 / 24; h <= 8; h *= 2) {
+      for (const side of [-1, 1]) {
+        const far = guess + side * h;
+        if (f(far) < 0 === f0 < 0) continue;
+        let lo = Math.min(guess, far);
+        let hi = Math.max(guess, far);
+        const loNegative = f(lo) < 0;
+        while (hi - lo > ROOT_TOLERANCE_DAYS) {
+          const mid = (lo + hi) / 2;
+          if (f(mid) < 0 === loNegative) lo = mid;
+          else hi = mid;
+        }
+        return (lo + hi) / 2;
+      }
+    }
+    return null;
   }
 
   /**
