@@ -91,7 +91,9 @@ function benchSpeed(): void {
   console.log(
     `median: ${median(cold).toFixed(2)} ms   worst: ${worst(cold).toFixed(2)} ms   (sky sampled for each chart; goal: median < 15 ms)`,
   );
-  console.log(`transits of one more chart on an already sampled year: median ${median(shared).toFixed(2)} ms`);
+  console.log(
+    `transits of one more chart on an already sampled year: median ${median(shared).toFixed(2)} ms`,
+  );
 }
 
 const SWISS_ID: Record<SkyBody, number> = {
@@ -184,7 +186,13 @@ function note(c: Comparison, body: TransitBody, seconds: number, speed: number):
 }
 
 /** Matches our times of one longitude to Swiss Ephemeris' crossings of it in the year, nearest first. */
-function compareTimes(c: Comparison, body: TransitBody, oursJd: number[], swiss: number[], target: number): void {
+function compareTimes(
+  c: Comparison,
+  body: TransitBody,
+  oursJd: number[],
+  swiss: number[],
+  target: number,
+): void {
   const left = [...swiss];
   for (const jd of oursJd) {
     c.ours++;
@@ -220,7 +228,8 @@ function timesByLongitude(list: Transit[], from: number, to: number, body: Trans
     for (const ms of [t.enter_ms, t.leave_ms]) {
       if (ms === null) continue;
       const lon = motionAt(body, julianDayFromUtcMs(ms))?.lon ?? NaN;
-      const edge = Math.abs(diff180(lon, t.target_lon - t.orb)) < 0.01 ? t.target_lon - t.orb : t.target_lon + t.orb;
+      const edge =
+        Math.abs(diff180(lon, t.target_lon - t.orb)) < 0.01 ? t.target_lon - t.orb : t.target_lon + t.orb;
       add(edges, edge, ms);
     }
   }
@@ -278,7 +287,11 @@ function report(title: string, c: Comparison, withUnmatched: boolean): void {
     const s = c.seconds.get(body);
     if (!s?.length) continue;
     console.log(
-      `${body.padEnd(12)}${String(s.length).padStart(7)}${median(s).toFixed(1).padStart(10)}${worst(s).toFixed(0).padStart(11)}${worst(c.arc.get(body) ?? []).toFixed(2).padStart(17)}`,
+      `${body.padEnd(12)}${String(s.length).padStart(7)}${median(s).toFixed(1).padStart(10)}${worst(s).toFixed(0).padStart(11)}${worst(
+        c.arc.get(body) ?? [],
+      )
+        .toFixed(2)
+        .padStart(17)}`,
     );
   }
 }

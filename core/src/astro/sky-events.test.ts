@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { diff180 } from './angles';
-import {
-  eclipses,
-  ingresses,
-  lunarPhases,
-  moonAt,
-  retrogradeAt,
-  stations,
-  voidOfCourse,
-} from './sky-events';
+import { eclipses, ingresses, lunarPhases, moonAt, retrogradeAt, stations, voidOfCourse } from './sky-events';
 import { Sky, motionAt } from './sky-track';
 import { julianDayFromUtcMs, utcMsFromJulianDay } from './time';
 
 const MINUTE = 60_000;
-const PLANETS = ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+const PLANETS = [
+  'Sun',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+] as const;
 
 function minutesFrom(ms: number, iso: string): number {
   return Math.abs(ms - Date.parse(iso)) / MINUTE;
@@ -142,7 +144,13 @@ describe('the void-of-course Moon', () => {
   });
 
   it('starts each period at an exact aspect of the Moon, with none after it before the ingress', () => {
-    const angles = { conjunction: [0], sextile: [60, 300], square: [90, 270], trine: [120, 240], opposition: [180] };
+    const angles = {
+      conjunction: [0],
+      sextile: [60, 300],
+      square: [90, 270],
+      trine: [120, 240],
+      opposition: [180],
+    };
     for (const p of periods) {
       expect(p.start_ms).toBeLessThan(p.end_ms);
       const at = julianDayFromUtcMs(p.start_ms);
@@ -157,7 +165,8 @@ describe('the void-of-course Moon', () => {
           const now = (motionAt('Moon', jd)?.lon ?? NaN) - (motionAt(body, jd)?.lon ?? NaN);
           if (!Number.isNaN(before)) {
             for (const a of [0, 60, 90, 120, 180, 240, 270, 300]) {
-              const crossed = diff180(before, a) < 0 !== diff180(now, a) < 0 && Math.abs(diff180(now, a)) < 10;
+              const crossed =
+                diff180(before, a) < 0 !== diff180(now, a) < 0 && Math.abs(diff180(now, a)) < 10;
               expect(crossed, `${body} ${a} in ${new Date(p.start_ms).toISOString()}`).toBe(false);
             }
           }

@@ -236,7 +236,8 @@ export class Track {
     const [a, b, c, d] = this.cubic(i);
     let s0 = (this.pieceStart as Float64Array)[p] as number;
     let s1 = (this.pieceEnd as Float64Array)[p] as number;
-    const rising = ((this.pieceTo as Float64Array)[p] as number) >= ((this.pieceFrom as Float64Array)[p] as number);
+    const rising =
+      ((this.pieceTo as Float64Array)[p] as number) >= ((this.pieceFrom as Float64Array)[p] as number);
     // 1e-7 of a 32-day step is a quarter of a second.
     while (s1 - s0 > 1e-7) {
       const s = (s0 + s1) / 2;

@@ -91,7 +91,9 @@ describe('transits to a natal chart', () => {
 
 describe('a retrograde planet', () => {
   it('makes three exact passes in one window: Pluto over a natal Sun at 0°53′ Aquarius in 2024', () => {
-    const pluto = findTransits(aquariusSun, Date.UTC(2024, 0, 1), Date.UTC(2025, 0, 1), { bodies: ['Pluto'] });
+    const pluto = findTransits(aquariusSun, Date.UTC(2024, 0, 1), Date.UTC(2025, 0, 1), {
+      bodies: ['Pluto'],
+    });
     const conjunction = pluto.find((t) => t.point === 'Sun' && t.aspect === 'conjunction');
     expect(conjunction?.exact.map((p) => p.retrograde)).toEqual([false, true, false]);
     const [first, second, third] = conjunction?.exact.map((p) => p.at_ms) ?? [];

@@ -135,7 +135,12 @@ function natalTargets(chart: Chart): { point: NatalPoint; lon: number }[] {
  * crossings of target ± orb and the exact passes the crossings of the target, each a root of
  * the body's longitude (see sky-track.ts).
  */
-export function findTransits(chart: Chart, fromMs: number, toMs: number, options: TransitOptions = {}): Transit[] {
+export function findTransits(
+  chart: Chart,
+  fromMs: number,
+  toMs: number,
+  options: TransitOptions = {},
+): Transit[] {
   const sky = options.sky ?? new Sky(fromMs, toMs);
   const orbs = { ...DEFAULT_TRANSIT_ORBS, ...options.orbs };
   const fromJd = julianDayFromUtcMs(fromMs);
