@@ -1,6 +1,6 @@
 import { diff180, norm360 } from './angles';
 import type { AspectName } from './aspects';
-import { Sky, motionAt, type SkyBody } from './sky-track';
+import { Sky, motionAt, type SkyBody, type Track } from './sky-track';
 import { julianDayFromUtcMs, utcMsFromJulianDay } from './time';
 import type { Chart, PointName } from './types';
 
@@ -86,6 +86,9 @@ export const TRANSIT_ASPECTS: readonly { aspect: AspectName; angle: number }[] =
   { aspect: 'opposition', angle: 180 },
 ];
 
+const ONE_SIDE = [1] as const;
+const BOTH_SIDES = [1, -1] as const;
+
 export interface ExactPass {
   at_ms: number;
   /** The transiting body is retrograde at this pass. */
@@ -129,6 +132,11 @@ function natalTargets(chart: Chart): { point: NatalPoint; lon: number }[] {
   return out;
 }
 
+/** Which edge of the orb a crossing at `jd` is of: the curve there is at target - orb or target + orb. */
+function edgeAt(track: Track, jd: number, target: number, orb: number): number {
+  return Math.abs(diff180(track.at(jd).lon, target - orb)) < orb ? target - orb : target + orb;
+}
+
 /**
  * Every transit of the bodies to the chart's natal points whose orb window overlaps the range
  * from `fromMs` to `toMs`, ordered by the time they come within orb. The windows are the
@@ -160,7 +168,7 @@ export function findTransits(
     const firstValue = track.value[0] as number;
     for (const { point, lon } of points) {
       for (const { aspect, angle } of TRANSIT_ASPECTS) {
-        for (const side of angle === 0 || angle === 180 ? [1] : [1, -1]) {
+        for (const side of angle === 0 || angle === 180 ? ONE_SIDE : BOTH_SIDES) {
           const target = norm360(lon + side * angle);
           exact.length = exactDir.length = edges.length = low.length = 0;
           track.crossings(norm360(target - orb), low);
@@ -170,9 +178,6 @@ export function findTransits(
           edges.sort((a, b) => a - b);
           track.crossings(target, exact, exactDir);
           // Inside at the first sample or not; every crossing of either edge flips it.
-          // Which edge a crossing is of: the curve there is at target - orb or target + orb.
-          const edgeValue = (t: number): number =>
-            Math.abs(diff180(track.at(t).lon, target - orb)) < orb ? target - orb : target + orb;
           let inside = Math.abs(diff180(firstValue, target)) <= orb;
           let enter: number | null = inside ? null : NaN;
           let e = 0;
@@ -200,9 +205,15 @@ export function findTransits(
               angle,
               target_lon: target,
               orb,
-              enter_ms: enter === null ? null : utcMsFromJulianDay(track.refine(enter, edgeValue(enter))),
+              enter_ms:
+                enter === null
+                  ? null
+                  : utcMsFromJulianDay(track.refine(enter, edgeAt(track, enter, target, orb))),
               exact: passes,
-              leave_ms: leave === null ? null : utcMsFromJulianDay(track.refine(leave, edgeValue(leave))),
+              leave_ms:
+                leave === null
+                  ? null
+                  : utcMsFromJulianDay(track.refine(leave, edgeAt(track, leave, target, orb))),
             });
           }
         }
