@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { diff180 } from './angles';
 import { eclipses, ingresses, lunarPhases, moonAt, retrogradeAt, stations, voidOfCourse } from './sky-events';
-import { Sky, motionAt } from './sky-track';
+import { PLANETS, Sky, motionAt } from './sky-track';
 import { julianDayFromUtcMs, utcMsFromJulianDay } from './time';
 
 const MINUTE = 60_000;
-const PLANETS = [
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-] as const;
 
 function minutesFrom(ms: number, iso: string): number {
   return Math.abs(ms - Date.parse(iso)) / MINUTE;

@@ -8,8 +8,7 @@ import {
 import { norm360, signIndex } from './angles';
 import type { AspectName } from './aspects';
 import { lunarPhase } from './chart';
-import type { BodyName } from './ephemeris';
-import { PAD_DAYS, Sky, motionAt, type SkyBody, type Track } from './sky-track';
+import { PAD_DAYS, PLANETS, Sky, motionAt, type Planet, type SkyBody, type Track } from './sky-track';
 import { julianDayFromUtcMs, utcMsFromJulianDay } from './time';
 import { SIGNS, type LunarPhaseName, type SignAbbrev } from './types';
 
@@ -63,22 +62,10 @@ export interface StationEvent extends ZodiacPlace {
 export interface VoidOfCourseEvent {
   start_ms: number;
   end_ms: number;
-  last_aspect: { body: BodyName; aspect: AspectName };
+  last_aspect: { body: Planet; aspect: AspectName };
   /** The sign the Moon enters at the end. */
   sign: SignAbbrev;
 }
-
-const PLANETS: readonly Exclude<BodyName, 'Moon'>[] = [
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-];
 
 export const INGRESS_BODIES: readonly SkyBody[] = PLANETS;
 export const STATION_BODIES: readonly SkyBody[] = [...PLANETS.slice(1), 'Chiron'];
@@ -221,7 +208,7 @@ export function voidOfCourse(sky: Sky): VoidOfCourseEvent[] {
   // The Moon is never void for longer than its pad: a day or two at most, and it is in a sign 2.5 days.
   pushIngresses('Moon', moon, sky.fromJd, sky.toJd + PAD_DAYS.Moon / 2, entries, [], []);
   entries.sort((a, b) => a.at_ms - b.at_ms);
-  const aspects: { jd: number; body: Exclude<BodyName, 'Moon'>; angle: number; track: Track }[] = [];
+  const aspects: { jd: number; body: Planet; angle: number; track: Track }[] = [];
   const found: number[] = [];
   for (const body of PLANETS) {
     const elongation = sky.difference('Moon', body);

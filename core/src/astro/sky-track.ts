@@ -1,6 +1,7 @@
 import { diff180 } from './angles';
 import { chironHelio } from './chiron';
 import {
+  BODIES,
   apparentMotion,
   astroTime,
   frameAt,
@@ -14,6 +15,11 @@ import { julianDayFromUtcMs } from './time';
 
 /** Everything that can transit or make a sky event. */
 export type SkyBody = BodyName | 'Chiron' | 'True_Node';
+
+export type Planet = Exclude<BodyName, 'Moon'>;
+
+/** The Sun to Pluto without the Moon. */
+export const PLANETS: readonly Planet[] = BODIES.filter((b): b is Planet => b !== 'Moon');
 
 /** Everything for a frame: the lunar theory costs five times a planet, so it is kept once computed. */
 interface FrameEntry {

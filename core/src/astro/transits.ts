@@ -1,25 +1,13 @@
 import { diff180, norm360 } from './angles';
-import type { AspectName } from './aspects';
-import { Sky, motionAt, type SkyBody, type Track } from './sky-track';
+import { ASPECT_POINTS, type AspectName } from './aspects';
+import { PLANETS, Sky, motionAt, type SkyBody, type Track } from './sky-track';
 import { julianDayFromUtcMs, utcMsFromJulianDay } from './time';
-import type { Chart, PointName } from './types';
+import { POINT_NAMES, type Chart, type PointName } from './types';
 
 /** Bodies whose transits are followed (the Moon's, several a day, are left to the sky events). */
 export type TransitBody = Exclude<SkyBody, 'Moon'>;
 
-export const TRANSIT_BODIES: readonly TransitBody[] = [
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'True_Node',
-];
+export const TRANSIT_BODIES: readonly TransitBody[] = [...PLANETS, 'Chiron', 'True_Node'];
 
 /** Natal points a transit can touch; the angles only when the birth time is known. */
 export type NatalPoint = Extract<
@@ -40,22 +28,10 @@ export type NatalPoint = Extract<
   | 'Medium_Coeli'
 >;
 
-export const NATAL_POINTS: readonly NatalPoint[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'True_Node',
-  'Ascendant',
-  'Medium_Coeli',
-];
+/** The points whose aspects a chart lists, less Mean Lilith. */
+export const NATAL_POINTS: readonly NatalPoint[] = POINT_NAMES.filter(
+  (p): p is NatalPoint => ASPECT_POINTS.has(p) && p !== 'Mean_Lilith',
+);
 
 /**
  * Default orb (degrees either side of exact) per transiting body, the same for every aspect.
