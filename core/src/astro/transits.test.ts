@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diff180 } from './angles';
 import { natalChart } from './chart';
-import { motionAt } from './sky-track';
+import { Sky, motionAt } from './sky-track';
 import { julianDayFromUtcMs } from './time';
 import { DEFAULT_TRANSIT_ORBS, findTransits, rankTransits, type Transit } from './transits';
 
@@ -120,6 +120,16 @@ describe('a retrograde planet', () => {
 
   it('refuses an orb that is not between 0 and 30 degrees', () => {
     expect(() => findTransits(aquariusSun, 0, DAY, { orbs: { Sun: 0 } })).toThrow(RangeError);
+  });
+
+  it('refuses a shared sky that does not cover the range asked for', () => {
+    const sky = new Sky(Date.UTC(2025, 0, 1), Date.UTC(2025, 1, 1));
+    expect(() => findTransits(aquariusSun, Date.UTC(2025, 0, 1), Date.UTC(2025, 2, 1), { sky })).toThrow(
+      RangeError,
+    );
+    expect(findTransits(aquariusSun, Date.UTC(2025, 0, 1), Date.UTC(2025, 1, 1), { sky })).toEqual(
+      findTransits(aquariusSun, Date.UTC(2025, 0, 1), Date.UTC(2025, 1, 1)),
+    );
   });
 });
 

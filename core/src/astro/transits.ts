@@ -126,6 +126,7 @@ export function findTransits(
   options: TransitOptions = {},
 ): Transit[] {
   const sky = options.sky ?? new Sky(fromMs, toMs);
+  if (sky.fromMs > fromMs || sky.toMs < toMs) throw new RangeError('the sky given does not cover the range');
   const orbs = { ...DEFAULT_TRANSIT_ORBS, ...options.orbs };
   const fromJd = julianDayFromUtcMs(fromMs);
   const toJd = julianDayFromUtcMs(toMs);
