@@ -119,14 +119,26 @@ export class Track {
     return this.jd[this.jd.length - 1] as number;
   }
 
-  /** Hermite cubic of interval i as a + b s + c s^2 + d s^3 over s in 0..1. */
-  private cubic(i: number): [number, number, number, number] {
-    const h = (this.jd[i + 1] as number) - (this.jd[i] as number);
-    const y0 = this.value[i] as number;
-    const y1 = this.value[i + 1] as number;
-    const m0 = (this.speed[i] as number) * h;
-    const m1 = (this.speed[i + 1] as number) * h;
-    return [y0, m0, 3 * (y1 - y0) - 2 * m0 - m1, 2 * (y0 - y1) + m0 + m1];
+  /** Per interval, its Hermite cubic as a + b s + c s^2 + d s^3 over s in 0..1. */
+  private coefficients: Float64Array | null = null;
+
+  private cubics(): Float64Array {
+    if (this.coefficients) return this.coefficients;
+    const n = this.jd.length - 1;
+    const out = new Float64Array(n * 4);
+    for (let i = 0; i < n; i++) {
+      const h = (this.jd[i + 1] as number) - (this.jd[i] as number);
+      const y0 = this.value[i] as number;
+      const y1 = this.value[i + 1] as number;
+      const m0 = (this.speed[i] as number) * h;
+      const m1 = (this.speed[i + 1] as number) * h;
+      out[i * 4] = y0;
+      out[i * 4 + 1] = m0;
+      out[i * 4 + 2] = 3 * (y1 - y0) - 2 * m0 - m1;
+      out[i * 4 + 3] = 2 * (y0 - y1) + m0 + m1;
+    }
+    this.coefficients = out;
+    return out;
   }
 
   /** The interpolated value and speed at a Julian day inside the track. */
@@ -134,7 +146,11 @@ export class Track {
     const i = this.intervalOf(jd);
     const h = (this.jd[i + 1] as number) - (this.jd[i] as number);
     const s = (jd - (this.jd[i] as number)) / h;
-    const [a, b, c, d] = this.cubic(i);
+    const k = this.cubics();
+    const a = k[i * 4] as number;
+    const b = k[i * 4 + 1] as number;
+    const c = k[i * 4 + 2] as number;
+    const d = k[i * 4 + 3] as number;
     return { lon: a + s * (b + s * (c + s * d)), speed: (b + s * (2 * c + s * 3 * d)) / h };
   }
 
@@ -158,8 +174,12 @@ export class Track {
     const index = new Int32Array(n * 3);
     let count = 0;
     const cuts = [0, 0, 0, 0];
+    const coef = this.cubics();
     for (let i = 0; i < n; i++) {
-      const [a, b, c, d] = this.cubic(i);
+      const a = coef[i * 4] as number;
+      const b = coef[i * 4 + 1] as number;
+      const c = coef[i * 4 + 2] as number;
+      const d = coef[i * 4 + 3] as number;
       // Turning points: roots of b + 2c s + 3d s^2 inside 0..1.
       let k = 0;
       cuts[k++] = 0;
@@ -236,23 +256,35 @@ export class Track {
     }
   }
 
-  /** The time in piece p where the curve's value is v, by bisection on the cubic. */
+  /** The time in piece p where the curve's value is v. */
   private solve(p: number, v: number): number {
     const i = (this.pieceIndex as Int32Array)[p] as number;
-    const [a, b, c, d] = this.cubic(i);
+    const coef = this.cubics();
+    const a = coef[i * 4] as number;
+    const b = coef[i * 4 + 1] as number;
+    const c = coef[i * 4 + 2] as number;
+    const d = coef[i * 4 + 3] as number;
     let s0 = (this.pieceStart as Float64Array)[p] as number;
     let s1 = (this.pieceEnd as Float64Array)[p] as number;
     const rising =
       ((this.pieceTo as Float64Array)[p] as number) >= ((this.pieceFrom as Float64Array)[p] as number);
-    // 1e-7 of a 32-day step is a quarter of a second.
-    while (s1 - s0 > 1e-7) {
-      const s = (s0 + s1) / 2;
-      const y = a + s * (b + s * (c + s * d));
-      if (y < v === rising) s0 = s;
+    // Newton's method on the cubic, bisecting whenever a step leaves the bracket; 1e-7 of a
+    // 32-day step is a quarter of a second.
+    let s = (s0 + s1) / 2;
+    for (let iter = 0; iter < 60 && s1 - s0 > 1e-7; iter++) {
+      const y = a + s * (b + s * (c + s * d)) - v;
+      if (y < 0 === rising) s0 = s;
       else s1 = s;
+      const slope = b + s * (2 * c + s * 3 * d);
+      const next = s - y / slope;
+      if (Math.abs(next - s) < 1e-9) {
+        s = next;
+        break;
+      }
+      s = next > s0 && next < s1 ? next : (s0 + s1) / 2;
     }
     const t0 = this.jd[i] as number;
-    return t0 + ((s0 + s1) / 2) * ((this.jd[i + 1] as number) - t0);
+    return t0 + s * ((this.jd[i + 1] as number) - t0);
   }
 
   /**
