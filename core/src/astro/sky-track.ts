@@ -43,9 +43,9 @@ export function motionAt(body: SkyBody, jdUt: number): Motion | null {
 
 /**
  * Sampling step (days) per body: the cubic Hermite curve through the samples (longitude and
- * speed at both ends) stays within a few arcseconds of the ephemeris at these steps (the Moon:
- * 2 arcmin, 10 seconds of its motion), so each root of it is a few seconds from the ephemeris'
- * and one Newton step on the ephemeris finishes it. Steps are powers of two on one grid, so
+ * speed at both ends) stays within a few arcseconds of the ephemeris at these steps (the Moon
+ * 2', ten seconds of its motion; the Node 25"), so each root of it is seconds to an hour from
+ * the ephemeris' and one to three Newton steps on the ephemeris finish it. Steps are powers of two on one grid, so
  * bodies share the Earth's state and the rotation of each sampled instant.
  */
 const STEP_DAYS: Record<SkyBody, number> = {
@@ -110,14 +110,6 @@ export class Track {
     readonly speed: Float64Array,
     private readonly exact: ExactFn,
   ) {}
-
-  get firstJd(): number {
-    return this.jd[0] as number;
-  }
-
-  get lastJd(): number {
-    return this.jd[this.jd.length - 1] as number;
-  }
 
   /** Per interval, its Hermite cubic as a + b s + c s^2 + d s^3 over s in 0..1. */
   private coefficients: Float64Array | null = null;
