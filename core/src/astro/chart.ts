@@ -203,7 +203,7 @@ const PHASE_NAMES: readonly LunarPhaseName[] = [
   'Balsamic',
 ];
 
-function lunarPhase(sun: number, moon: number): LunarPhase {
+export function lunarPhase(sun: number, moon: number): LunarPhase {
   const d = norm360(moon - sun);
   return {
     degrees_between_s_m: d,

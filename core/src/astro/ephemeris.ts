@@ -139,6 +139,11 @@ const HELIO: Record<Exclude<BodyName, 'Moon'>, HelioFn> = {
   Pluto: (t) => plutoHelio(t) ?? HelioVector(Body.Pluto, t),
 };
 
+/** Apparent longitude and speed of Sun to Pluto (not the Moon) in a frame. */
+export function planetMotion(body: Exclude<BodyName, 'Moon'>, f: Frame): Motion {
+  return apparentMotion(HELIO[body], f) as Motion;
+}
+
 /** Gauss's constant squared: the Sun's GM in AU^3/day^2. */
 const GM_SUN = 2.959122082855911e-4;
 /** G(M_Earth + M_Moon) in AU^3/day^2, for the Moon's Keplerian acceleration about the Earth. */
@@ -159,7 +164,7 @@ const GM_EARTH_MOON = 8.997011390199872e-10;
  * wrong near its stations. The frame is the true ecliptic of date held fixed over the instant;
  * the equinox's precession moves the node's longitude by 50.29" a year more.
  */
-function moonAndTrueNode(f: Frame): { moon: Motion; node: Motion } {
+export function moonAndTrueNode(f: Frame): { moon: Motion; node: Motion } {
   const d = MOON_DIFFERENCE_STEP_DAYS;
   const before = GeoMoon(f.t.AddDays(-d));
   const after = GeoMoon(f.t.AddDays(d));

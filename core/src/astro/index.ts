@@ -22,3 +22,36 @@ export {
 export { chartInputFromBirthData } from './birth';
 export { CHIRON_FIRST_YEAR, CHIRON_LAST_YEAR } from './chiron';
 export * from './schemas';
+export { Sky, type SkyBody } from './sky-track';
+export {
+  findTransits,
+  rankTransits,
+  DEFAULT_TRANSIT_ORBS,
+  TRANSIT_WEIGHTS,
+  TRANSIT_BODIES,
+  NATAL_POINTS,
+  type Transit,
+  type ExactPass,
+  type TransitBody,
+  type NatalPoint,
+  type TransitOptions,
+  type RankedTransit,
+} from './transits';
+export {
+  skyEvents,
+  lunarPhases,
+  eclipses,
+  ingresses,
+  stations,
+  voidOfCourse,
+  moonAt,
+  retrogradeAt,
+  type SkyEvents,
+  type LunarPhaseEvent,
+  type EclipseEvent,
+  type IngressEvent,
+  type StationEvent,
+  type VoidOfCourseEvent,
+  type MoonNow,
+  type ZodiacPlace,
+} from './sky-events';

@@ -1,0 +1,286 @@
+import { diff180, norm360 } from './angles';
+import { ASPECT_POINTS, type AspectName } from './aspects';
+import { PLANETS, Sky, motionAt, type SkyBody, type Track } from './sky-track';
+import { julianDayFromUtcMs, utcMsFromJulianDay } from './time';
+import { POINT_NAMES, type Chart, type PointName } from './types';
+
+/** Bodies whose transits are followed (the Moon's, several a day, are left to the sky events). */
+export type TransitBody = Exclude<SkyBody, 'Moon'>;
+
+export const TRANSIT_BODIES: readonly TransitBody[] = [...PLANETS, 'Chiron', 'True_Node'];
+
+/** Natal points a transit can touch; the angles only when the birth time is known. */
+export type NatalPoint = Extract<
+  PointName,
+  | 'Sun'
+  | 'Moon'
+  | 'Mercury'
+  | 'Venus'
+  | 'Mars'
+  | 'Jupiter'
+  | 'Saturn'
+  | 'Uranus'
+  | 'Neptune'
+  | 'Pluto'
+  | 'Chiron'
+  | 'True_Node'
+  | 'Ascendant'
+  | 'Medium_Coeli'
+>;
+
+/** The points whose aspects a chart lists, less Mean Lilith. */
+export const NATAL_POINTS: readonly NatalPoint[] = POINT_NAMES.filter(
+  (p): p is NatalPoint => ASPECT_POINTS.has(p) && p !== 'Mean_Lilith',
+);
+
+/**
+ * Default orb (degrees either side of exact) per transiting body, the same for every aspect.
+ * Transits are read by their timing, so orbs are far tighter than a natal chart's: a degree
+ * keeps the Sun, Mercury and Venus in orb for a day or two; the slow planets get more because
+ * they are felt for longer, but not so much that a window runs for years.
+ */
+export const DEFAULT_TRANSIT_ORBS: Readonly<Record<TransitBody, number>> = {
+  Sun: 1,
+  Mercury: 1,
+  Venus: 1,
+  Mars: 1.5,
+  Jupiter: 2,
+  Saturn: 2,
+  Uranus: 1.5,
+  Neptune: 1.5,
+  Pluto: 1.5,
+  Chiron: 1.5,
+  True_Node: 1,
+};
+
+/** The major aspects; the ones other than conjunction and opposition fall on either side. */
+export const TRANSIT_ASPECTS: readonly { aspect: AspectName; angle: number }[] = [
+  { aspect: 'conjunction', angle: 0 },
+  { aspect: 'sextile', angle: 60 },
+  { aspect: 'square', angle: 90 },
+  { aspect: 'trine', angle: 120 },
+  { aspect: 'opposition', angle: 180 },
+];
+
+const ONE_SIDE = [1] as const;
+const BOTH_SIDES = [1, -1] as const;
+
+export interface ExactPass {
+  at_ms: number;
+  /** The transiting body is retrograde at this pass. */
+  retrograde: boolean;
+}
+
+export interface Transit {
+  body: TransitBody;
+  point: NatalPoint;
+  aspect: AspectName;
+  /** 0, 60, 90, 120 or 180. */
+  angle: number;
+  /** The longitude the body stands on at exact: the natal point's plus or minus the angle. */
+  target_lon: number;
+  /** The orb (degrees) that opens and closes the window. */
+  orb: number;
+  /** When the body comes within orb; null if that was before the sampled span (see PAD_DAYS). */
+  enter_ms: number | null;
+  /** Every exact pass in the window, in order: none (a station short of exact) to three or more. */
+  exact: ExactPass[];
+  /** When the body leaves the orb; null if after the sampled span. */
+  leave_ms: number | null;
+}
+
+export interface TransitOptions {
+  /** Orbs per body, merged over DEFAULT_TRANSIT_ORBS. */
+  orbs?: Partial<Record<TransitBody, number>>;
+  bodies?: readonly TransitBody[];
+  /** A sky already sampled over this range, shared by many charts. */
+  sky?: Sky;
+}
+
+/** The natal points of a chart that transits are sought to, with their longitudes. */
+function natalTargets(chart: Chart): { point: NatalPoint; lon: number }[] {
+  const out: { point: NatalPoint; lon: number }[] = [];
+  for (const name of NATAL_POINTS) {
+    if (!chart.birth_time_known && (name === 'Ascendant' || name === 'Medium_Coeli')) continue;
+    const p = chart.points.find((x) => x.name === name);
+    if (p) out.push({ point: name, lon: p.abs_pos });
+  }
+  return out;
+}
+
+/** Which edge of the orb a crossing at `jd` is of: the curve there is at target - orb or target + orb. */
+function edgeAt(track: Track, jd: number, target: number, orb: number): number {
+  return Math.abs(diff180(track.at(jd).lon, target - orb)) < orb ? target - orb : target + orb;
+}
+
+/**
+ * Every transit of the bodies to the chart's natal points whose orb window overlaps the range
+ * from `fromMs` to `toMs`, ordered by the time they come within orb. The windows are the
+ * crossings of target ± orb and the exact passes the crossings of the target, each a root of
+ * the body's longitude (see sky-track.ts).
+ */
+export function findTransits(
+  chart: Chart,
+  fromMs: number,
+  toMs: number,
+  options: TransitOptions = {},
+): Transit[] {
+  const sky = options.sky ?? new Sky(fromMs, toMs);
+  if (sky.fromMs > fromMs || sky.toMs < toMs) throw new RangeError('the sky given does not cover the range');
+  const orbs = { ...DEFAULT_TRANSIT_ORBS, ...options.orbs };
+  const fromJd = julianDayFromUtcMs(fromMs);
+  const toJd = julianDayFromUtcMs(toMs);
+  const points = natalTargets(chart);
+  const out: Transit[] = [];
+  // Reused for every target: the crossings of its three longitudes.
+  const exact: number[] = [];
+  const exactDir: number[] = [];
+  const edges: number[] = [];
+  const low: number[] = [];
+  for (const body of options.bodies ?? TRANSIT_BODIES) {
+    const orb = orbs[body];
+    if (!(orb > 0 && orb < 30)) throw new RangeError(`orb for ${body} must be between 0 and 30 degrees`);
+    const track = sky.track(body, Math.max(1, orb / DEFAULT_TRANSIT_ORBS[body]));
+    if (!track) continue;
+    const firstValue = track.value[0] as number;
+    for (const { point, lon } of points) {
+      for (const { aspect, angle } of TRANSIT_ASPECTS) {
+        for (const side of angle === 0 || angle === 180 ? ONE_SIDE : BOTH_SIDES) {
+          const target = norm360(lon + side * angle);
+          exact.length = exactDir.length = edges.length = low.length = 0;
+          track.crossings(norm360(target - orb), low);
+          track.crossings(norm360(target + orb), edges);
+          if (!low.length && !edges.length && Math.abs(diff180(firstValue, target)) > orb) continue;
+          for (const t of low) edges.push(t);
+          edges.sort((a, b) => a - b);
+          track.crossings(target, exact, exactDir);
+          // Inside at the first sample or not; every crossing of either edge flips it.
+          let inside = Math.abs(diff180(firstValue, target)) <= orb;
+          let enter: number | null = inside ? null : NaN;
+          let e = 0;
+          for (let k = 0; k <= edges.length; k++) {
+            const t = k < edges.length ? (edges[k] as number) : Infinity;
+            if (!inside) {
+              inside = true;
+              enter = t;
+              continue;
+            }
+            const leave = Number.isFinite(t) ? t : null;
+            const first = e;
+            while (e < exact.length && (exact[e] as number) <= t) e++;
+            inside = false;
+            if ((enter ?? -Infinity) > toJd || (leave ?? Infinity) < fromJd) continue;
+            const passes: ExactPass[] = [];
+            for (let x = first; x < e; x++) {
+              const at = track.refine(exact[x] as number, target);
+              passes.push({ at_ms: utcMsFromJulianDay(at), retrograde: (exactDir[x] as number) < 0 });
+            }
+            out.push({
+              body,
+              point,
+              aspect,
+              angle,
+              target_lon: target,
+              orb,
+              enter_ms:
+                enter === null
+                  ? null
+                  : utcMsFromJulianDay(track.refine(enter, edgeAt(track, enter, target, orb))),
+              exact: passes,
+              leave_ms:
+                leave === null
+                  ? null
+                  : utcMsFromJulianDay(track.refine(leave, edgeAt(track, leave, target, orb))),
+            });
+          }
+        }
+      }
+    }
+  }
+  return out.sort((a, b) => (a.enter_ms ?? -Infinity) - (b.enter_ms ?? -Infinity));
+}
+
+/**
+ * Weight of a transit on a day, for ranking a day's transits ("Today"): the product of
+ * - the body: slow planets first (Pluto 10, Neptune 9, Uranus 9, Saturn 8, Jupiter 6,
+ *   Chiron 5, the Node 4, Mars 4, the Sun 3, Venus 2, Mercury 2);
+ * - the natal point: personal points first (Sun, Moon, Ascendant, MC 3; Mercury, Venus, Mars 2;
+ *   the rest 1);
+ * - the aspect: conjunction 1, opposition and square 0.9, trine 0.7, sextile 0.5;
+ * - exactness: 1 at exact down to 0.5 at the edge of the orb;
+ * - applying (closing on exact) 1, separating 0.75.
+ * The highest is a slow planet conjunct a personal point at exact, applying: 30.
+ */
+export const TRANSIT_WEIGHTS = {
+  body: {
+    Pluto: 10,
+    Neptune: 9,
+    Uranus: 9,
+    Saturn: 8,
+    Jupiter: 6,
+    Chiron: 5,
+    True_Node: 4,
+    Mars: 4,
+    Sun: 3,
+    Venus: 2,
+    Mercury: 2,
+  } satisfies Record<TransitBody, number>,
+  point: {
+    Sun: 3,
+    Moon: 3,
+    Ascendant: 3,
+    Medium_Coeli: 3,
+    Mercury: 2,
+    Venus: 2,
+    Mars: 2,
+    Jupiter: 1,
+    Saturn: 1,
+    Uranus: 1,
+    Neptune: 1,
+    Pluto: 1,
+    Chiron: 1,
+    True_Node: 1,
+  } satisfies Record<NatalPoint, number>,
+  aspect: { conjunction: 1, opposition: 0.9, square: 0.9, trine: 0.7, sextile: 0.5 } satisfies Record<
+    AspectName,
+    number
+  >,
+  separating: 0.75,
+};
+
+export interface RankedTransit {
+  transit: Transit;
+  weight: number;
+  /** Distance from exact at the instant, degrees. */
+  orb_now: number;
+  applying: boolean;
+}
+
+/**
+ * The transits in orb at `atMs`, strongest first by TRANSIT_WEIGHTS. The body's position at the
+ * instant comes from the ephemeris, one evaluation per body.
+ */
+export function rankTransits(transits: readonly Transit[], atMs: number): RankedTransit[] {
+  const jd = julianDayFromUtcMs(atMs);
+  const positions = new Map<TransitBody, { lon: number; speed: number } | null>();
+  const out: RankedTransit[] = [];
+  for (const transit of transits) {
+    if ((transit.enter_ms ?? -Infinity) > atMs || (transit.leave_ms ?? Infinity) < atMs) continue;
+    if (!positions.has(transit.body)) positions.set(transit.body, motionAt(transit.body, jd));
+    const m = positions.get(transit.body);
+    if (!m) continue;
+    const distance = diff180(m.lon, transit.target_lon);
+    const orbNow = Math.abs(distance);
+    const applying = distance * m.speed < 0;
+    const w = TRANSIT_WEIGHTS;
+    const exactness = 0.5 + 0.5 * Math.max(0, 1 - orbNow / transit.orb);
+    const weight =
+      w.body[transit.body] *
+      w.point[transit.point] *
+      w.aspect[transit.aspect] *
+      exactness *
+      (applying ? 1 : w.separating);
+    out.push({ transit, weight, orb_now: orbNow, applying });
+  }
+  return out.sort((a, b) => b.weight - a.weight);
+}
