@@ -5,7 +5,7 @@ import { CHIRON_FIRST_YEAR, CHIRON_LAST_YEAR, chironHelio } from './chiron';
 import { SPEED_STEP_DAYS, astroTime, skyMotions, speedFrom, type Motion } from './ephemeris';
 import { ChartInputError } from './errors';
 import { computeHouses, houseOf } from './houses';
-import { resolveLocalTime, utcMsFromJulianDay, type ResolvedTime } from './time';
+import { resolveBirthTime, utcMsFromJulianDay, type ResolvedTime } from './time';
 import {
   HOUSE_KEYS,
   POINT_NAMES,
@@ -296,9 +296,10 @@ export function natalChart(input: ChartInput): Chart {
     );
   }
   if (input.hour !== null && input.minute !== null) {
-    const time = resolveLocalTime(
+    const time = resolveBirthTime(
       { year: input.year, month: input.month, day: input.day, hour: input.hour, minute: input.minute },
       input.tz_str,
+      input.lng,
       input.utc_offset_minutes,
     );
     return chartAtJulianDay(input, time.julian_day_ut, time);
@@ -311,14 +312,15 @@ function civilDay(input: ChartInput, hour: number, dayOffset = 0): ResolvedTime 
   d.setUTCFullYear(input.year, input.month - 1, input.day + dayOffset);
   const t = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour, minute: 0 };
   try {
-    return resolveLocalTime(t, input.tz_str);
+    return resolveBirthTime(t, input.tz_str, input.lng);
   } catch (e) {
     // Midnight itself can fall in a daylight-saving gap (some zones switch at 00:00); for the
     // bounds of the day either offset will do.
     if (e instanceof Error && 'offsets_minutes' in e) {
-      return resolveLocalTime(
+      return resolveBirthTime(
         t,
         input.tz_str,
+        input.lng,
         (e as { offsets_minutes: [number, number] }).offsets_minutes[0],
       );
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AmbiguousLocalTimeError, ChartInputError } from './errors';
-import { resolveLocalTime } from './time';
+import { natalChart } from './chart';
+import { resolveBirthTime, resolveLocalTime } from './time';
 
 const at = (year: number, month: number, day: number, hour: number, minute: number) => ({
   year,
@@ -74,5 +75,41 @@ describe('resolveLocalTime', () => {
     expect(field(() => resolveLocalTime(at(99999, 1, 1, 12, 0), 'UTC'))).toBe('year');
     expect(field(() => resolveLocalTime(at(2021, 1, 1, 12, 0), 'Mars/Olympus'))).toBe('tz_str');
     expect(field(() => resolveLocalTime(at(2021, 1, 1, 12, 0), ''))).toBe('tz_str');
+  });
+});
+
+describe('births before standard time', () => {
+  // Einstein: Ulm, 14 March 1879, 11:30 local mean time (Astro-Databank, Rodden AA), Ascendant
+  // 11°38' Cancer and Midheaven 12°50' Pisces there. Berlin's mean time would put both 3° early.
+  it("take the birthplace's own mean time, not the zone city's", () => {
+    const ulm = resolveBirthTime(
+      { year: 1879, month: 3, day: 14, hour: 11, minute: 30 },
+      'Europe/Berlin',
+      9.9833,
+    );
+    expect(ulm.utc_offset_minutes).toBeCloseTo(39.933, 2);
+    const berlin = resolveLocalTime({ year: 1879, month: 3, day: 14, hour: 11, minute: 30 }, 'Europe/Berlin');
+    expect((ulm.utc_ms - berlin.utc_ms) / 60_000).toBeCloseTo(53.467 - 39.933, 2);
+    const chart = natalChart({
+      name: 'Albert',
+      year: 1879,
+      month: 3,
+      day: 14,
+      hour: 11,
+      minute: 30,
+      lat: 48.4,
+      lng: 9.9833,
+      tz_str: 'Europe/Berlin',
+    });
+    const point = (name: string) => chart.points.find((p) => p.name === name)!;
+    expect(point('Ascendant').sign).toBe('Can');
+    expect(Math.abs(point('Ascendant').position - (11 + 38 / 60))).toBeLessThan(3 / 60);
+    expect(point('Medium_Coeli').sign).toBe('Pis');
+    expect(Math.abs(point('Medium_Coeli').position - (12 + 50 / 60))).toBeLessThan(3 / 60);
+  });
+
+  it('keep the zone clock once standard time began', () => {
+    const t = { year: 1940, month: 10, day: 9, hour: 18, minute: 30 };
+    expect(resolveBirthTime(t, 'Europe/London', -2.9916)).toEqual(resolveLocalTime(t, 'Europe/London'));
   });
 });

@@ -1,5 +1,5 @@
 import { AmbiguousLocalTimeError, ChartInputError } from './errors';
-import { canonicalZone, offsetAtUtc } from './tzdb';
+import { canonicalZone, localMeanTimeUntil, offsetAtUtc } from './tzdb';
 
 export const MIN_YEAR = 1000;
 export const MAX_YEAR = 2999;
@@ -175,6 +175,31 @@ export function resolveLocalTime(t: LocalDateTime, tz: string, chosenOffsetMinut
     res.candidate_offsets_minutes = pair;
   }
   return res;
+}
+
+/**
+ * A birth's wall time in UT. Before its zone's first standard time a town kept its own local
+ * mean time, not that of the city the zone is named after (Ulm in 1879 was 13.5 minutes behind
+ * Berlin's clock), so there the offset is the birthplace's longitude, 4 minutes per degree, as
+ * Astro-Databank and the professional programs take it. Kerykeion (pytz) uses the zone city's.
+ */
+export function resolveBirthTime(
+  t: LocalDateTime,
+  tz: string,
+  longitude: number,
+  chosenOffsetMinutes?: number,
+): ResolvedTime {
+  const zoneTime = resolveLocalTime(t, tz, chosenOffsetMinutes);
+  const until = localMeanTimeUntil(zoneOf(tz));
+  if (until === null || zoneTime.utc_ms >= until * 1000) return zoneTime;
+  const offsetMinutes = longitude * 4;
+  const utcMs = zoneTime.utc_ms + (zoneTime.utc_offset_minutes - offsetMinutes) * MS_PER_MIN;
+  return {
+    utc_ms: utcMs,
+    julian_day_ut: julianDayFromUtcMs(utcMs),
+    utc_offset_minutes: offsetMinutes,
+    dst: false,
+  };
 }
 
 function pad(n: number): string {

@@ -256,6 +256,19 @@ export function offsetAtUtc(zone: string, utcSeconds: number): number {
   return offset[lo] as number;
 }
 
+/**
+ * The UTC second at which a zone leaves the local mean time its first line keeps, or null when it
+ * does not start with one. LMT offsets are a town's own longitude, never a whole quarter hour;
+ * a zone that starts on a round offset (UTC, an uninhabited "-00") has no LMT to replace.
+ */
+export function localMeanTimeUntil(zone: string): number | null {
+  const [first, second] = zoneLines(zone);
+  if (!first || !second || first.rules !== null || first.save !== 0 || first.stdoff % 900 === 0) return null;
+  offsetAtUtc(zone, 0);
+  const { at } = compiled.get(zone) as Compiled;
+  return at.length > 1 ? (at[1] as number) : null;
+}
+
 /** Offset changes of a zone from a UTC instant on, [utc seconds, offset seconds] (for checks). */
 export function transitionsFrom(zone: string, fromUtcSeconds: number, toYear: number): [number, number][] {
   offsetAtUtc(zone, daysFromEpoch(toYear, 1, 1) * DAY);
