@@ -192,7 +192,8 @@ export function resolveBirthTime(
   const zoneTime = resolveLocalTime(t, tz, chosenOffsetMinutes);
   const until = localMeanTimeUntil(zoneOf(tz));
   if (until === null || zoneTime.utc_ms >= until * 1000) return zoneTime;
-  const offsetMinutes = longitude * 4;
+  // Whole seconds, as tzdb keeps mean-time offsets.
+  const offsetMinutes = Math.round(longitude * 240) / 60;
   const utcMs = zoneTime.utc_ms + (zoneTime.utc_offset_minutes - offsetMinutes) * MS_PER_MIN;
   return {
     utc_ms: utcMs,
