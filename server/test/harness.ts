@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,12 +169,8 @@ export function uniqueEmail(prefix = 'seeker'): string {
  * on. Empty when every credit change came with its ledger row.
  */
 export async function unbalancedLedgers(db: AppDeps['database']['db']): Promise<string[]> {
-  const rows = await db
-    .selectFrom('profiles')
-    .leftJoin('credit_ledger', 'credit_ledger.user_id', 'profiles.id')
-    .select(['profiles.id', 'profiles.remaining_credits'])
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credit_ledger.delta'), eb.lit(0)).as('total'))
-    .groupBy(['profiles.id', 'profiles.remaining_credits'])
-    .execute();
-  return rows.filter((row) => Number(row.total) !== row.remaining_credits).map((row) => row.id);
+  const { rows } = await sql<{ id: string }>`select p.id from profiles p
+    left join (select user_id, sum(delta) as total from credit_ledger group by user_id) l on l.user_id = p.id
+    where coalesce(l.total, 0) <> p.remaining_credits`.execute(db);
+  return rows.map((row) => row.id);
 }

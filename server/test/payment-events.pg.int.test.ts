@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db';
 import type { BillingAction } from '../src/features/billing/events';
 import { DemoProvider } from '../src/features/billing/providers';
-import { createPostgresDatabase } from './harness';
+import { createPostgresDatabase, unbalancedLedgers } from './harness';
 import { type ServerProcess, startServerProcess } from './server-process';
-import { unbalancedLedgers } from './stripe-events';
 
 // PostgreSQL only: two real server processes on one database, one of them killed mid-run.
 const DEMO_SECRET = 'demo-payments-secret-for-the-fault-run-0123';

@@ -1,7 +1,4 @@
-import { sql } from 'kysely';
 import Stripe from 'stripe';
-import type { Database } from '../src/db/schema';
-import type { Kysely } from 'kysely';
 import type { OrreryApp } from '../src/http/app';
 import { PUBLIC_URL, type TestResponse } from './harness';
 
@@ -79,12 +76,4 @@ export function renewalInvoice(invoiceId: string, subscriptionId: string, start:
       has_more: false,
     },
   };
-}
-
-/** Users whose ledger does not sum to their balance: always zero. */
-export async function unbalancedLedgers(db: Kysely<Database>): Promise<string[]> {
-  const { rows } = await sql<{ id: string }>`select p.id from profiles p
-    left join (select user_id, sum(delta) as total from credit_ledger group by user_id) l on l.user_id = p.id
-    where coalesce(l.total, 0) <> p.remaining_credits`.execute(db);
-  return rows.map((row) => row.id);
 }

@@ -9,6 +9,7 @@ import {
   PUBLIC_URL,
   TestClient,
   type TestContext,
+  unbalancedLedgers,
   uniqueEmail,
 } from './harness';
 import { linkIn, MailSink } from './mail-sink';
@@ -19,7 +20,6 @@ import {
   sessionCompleted,
   STRIPE_KEY,
   stripeEvent,
-  unbalancedLedgers,
   WEBHOOK_SECRET,
 } from './stripe-events';
 
