@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { relationshipScoreFromInputs, type RelationshipScore as EngineScore } from '../astro/score';
-import type { ChartInput } from '../astro/types';
+import type { Chart, ChartInput } from '../astro/types';
 import { CHARLES, DIANA, ELIZABETH, PHILIP } from './__fixtures__/public-births';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { paragraphs } from './__fixtures__/paragraphs';
-import { compatibilityScoreFromEngine, composeCompatibility, synastryAspects } from './compatibility-report';
+import {
+  compatibilityScoreFromEngine,
+  composeCompatibility,
+  contactEase,
+  contactLine,
+  contactWeight,
+  synastryAspects,
+  synastryOrb,
+} from './compatibility-report';
 import { aspectFamily, SYNASTRY_TEXT, synastryKey, type SynastryPoint } from './content/authored';
 import { InputError } from './errors';
 import { plainApostrophes } from './text';
@@ -20,6 +28,10 @@ function reading(seed: number, withAspects = true) {
   };
 }
 
+function royalCharts(): [Chart, Chart] {
+  return relationshipScoreFromInputs(CHARLES, DIANA).charts;
+}
+
 function royal(diana: ChartInput) {
   const { charts, ...engine } = relationshipScoreFromInputs(CHARLES, diana);
   const score = compatibilityScoreFromEngine(engine);
@@ -31,55 +43,110 @@ function royal(diana: ChartInput) {
 }
 
 describe('compatibility report', () => {
-  it('tells the story of the pair before the list, weightiest contacts first, and keeps the score for its own section', () => {
+  it('tells the story of the pair before the list, the strongest contact first, and keeps the score for last', () => {
     const r = royal(DIANA);
     const md = r.markdown;
-    expect(md.indexOf('## Overview')).toBeLessThan(md.indexOf('## Connections Between Your Charts'));
+    expect(md.indexOf('## Overview')).toBeLessThan(md.indexOf('## More Connections Between Your Charts'));
+    expect(md.indexOf('## More Connections')).toBeLessThan(md.indexOf('## The Score'));
     const overview = md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
     expect(overview).not.toMatch(/Kerykeion|Minimal|out of 44/);
-    expect(overview).toMatch(
-      /^Charles and Diana, the strongest bond between your charts is Charles's \w+ \w+ Diana's \w+/,
-    );
-    expect(overview).toMatch(/The main friction is Charles's \w+ (square|opposition) Diana's \w+/);
-    expect(overview).toMatch(
-      /Taken as a whole, Charles and Diana, [a-z0-9]+ of the [a-z0-9]+ contacts between your charts involve/,
-    );
-    // Ranked by weight, not orb alone: his Sun opposite her Venus and his Mars on her Ascendant are read.
-    const list = md.split('## Connections Between Your Charts')[1]!;
-    expect(list).toContain("**Charles's Sun opposition Diana's Venus**");
-    expect(list).toContain("**Charles's Mars conjunction Diana's Ascendant**");
-    expect(md).toMatch(/Your charts score 4 out of 44, in the band the scale calls Minimal\./);
-    expect(md).toMatch(/many lasting couples score modestly/);
-    expect(md).toContain(
-      "- **Sun and Moon in aspect: Sun square Moon** (Charles's Sun, Diana's Moon; orb 2.6°): 4 points",
+    expect(paragraphs(overview)).toHaveLength(3);
+    expect(overview).toMatch(/^Charles and Diana, twelve contacts between your charts fall within orb \(/);
+    // His Sun square her Moon (2.6°) joins both lights: it outweighs everything else.
+    expect(overview).toContain(
+      "The strongest of them is Charles's Sun square Diana's Moon (orb 2.6° of 8° allowed).",
     );
     expect(grammarFaults(md)).toEqual([]);
   });
 
-  it("reads the Moons of Elizabeth and Philip together, and a planet on the partner's Descendant as partnership", () => {
+  it("reads Mercury, Jupiter, Saturn and the outer planets' contacts to the personal points, and says who carries them", () => {
+    const md = royal(DIANA).markdown;
+    // Her Uranus 0.9° from square his Sun, and her Jupiter 0.3° from his Descendant.
+    expect(md).toContain("**Charles's Sun square Diana's Uranus** (orb 0.9° of 3° allowed)");
+    expect(md).toContain("**Diana's Jupiter on Charles's Descendant**");
+    expect(md).toContain("**Charles's Mercury trine Diana's Sun**");
+    // Saturn in each direction: his on her Mars, hers on his Moon.
+    expect(md).toContain(
+      "Saturn runs both ways (Charles's Saturn to Diana's Mars, Diana's to Charles's Moon)",
+    );
+  });
+
+  it('reads a contact only within its stated orb, and states the orbs', () => {
+    const md = royal(DIANA).markdown;
+    // His Sun 5.4° from sextile her Saturn: the old 6° orb read it; Saturn to a light allows 3° for a sextile.
+    expect(md).not.toContain("Charles's Sun sextile Diana's Saturn");
+    expect(md).toMatch(
+      /8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with Uranus, Neptune or Pluto/,
+    );
+    for (let seed = 1; seed <= 20; seed++) {
+      const { input } = reading(seed);
+      for (const x of synastryAspects(input.person1.chart, input.person2.chart))
+        expect(x.orb).toBeLessThanOrEqual(synastryOrb(x.p1, x.p2, x.aspect));
+      const md = composeCompatibility(input).markdown;
+      for (const m of md.matchAll(/orb (?:about )?([\d.]+)° of (\d)° allowed/g))
+        expect(Number(m[1])).toBeLessThanOrEqual(Number(m[2]) + 0.5);
+    }
+  });
+
+  it('ranks by weight: points joined, closeness, aspect and sign, so an exact Sun-Pluto conjunction outweighs a wide Mercury-Mars sextile', () => {
+    const sunPluto = contactWeight({ p1: 'Sun', p2: 'Pluto', aspect: 'conjunction', orb: 0.3 });
+    const mercuryMars = contactWeight({ p1: 'Mercury', p2: 'Mars', aspect: 'sextile', orb: 3.5 });
+    expect(sunPluto).toBeGreaterThan(mercuryMars);
+    const exact = contactWeight({ p1: 'Sun', p2: 'Moon', aspect: 'square', orb: 0.5 });
+    expect(contactWeight({ p1: 'Sun', p2: 'Moon', aspect: 'square', orb: 6 })).toBeLessThan(exact);
+    expect(
+      contactWeight({ p1: 'Sun', p2: 'Moon', aspect: 'square', orb: 0.5, outOfSign: true }),
+    ).toBeLessThan(exact);
+    const list = synastryAspects(...royalCharts());
+    for (let i = 1; i < list.length; i++)
+      expect(contactWeight(list[i]!)).toBeLessThanOrEqual(contactWeight(list[i - 1]!));
+  });
+
+  it("reads Elizabeth and Philip's Moons together, and a planet on the partner's Descendant as partnership", () => {
     const { charts, ...engine } = relationshipScoreFromInputs(ELIZABETH, PHILIP);
     const md = composeCompatibility({
       person1: { firstName: 'Elizabeth', chart: charts[0] },
       person2: { firstName: 'Philip', chart: charts[1] },
       score: compatibilityScoreFromEngine(engine),
     }).markdown;
-    expect(md).toContain("**Elizabeth's Moon conjunction Philip's Moon**");
+    expect(md).toContain(
+      "The strongest of them is Elizabeth's Moon conjunction Philip's Moon (orb 3.0° of 8° allowed).",
+    );
     // Her Mars opposite his Ascendant stands on his Descendant.
     expect(md).toMatch(/\*\*Elizabeth's Mars on Philip's Descendant\*\*[^\n]*partnership/);
-    expect(md).not.toMatch(/main friction is Elizabeth's Mars opposition Philip's Ascendant/);
+    // The Moon on his Ascendant scores at 6.5°, wider than the 6° this report reads: said so.
+    expect(md).toMatch(
+      /Moon conjunction Ascendant\*\* \(Elizabeth's Moon, Philip's Ascendant; orb 6\.5°, wider than the orbs read above\)/,
+    );
   });
 
-  it('gives each couple guidance drawn from its own bond and friction, not a shared sentence', () => {
-    const guidance = (md: string) =>
+  it('gives no advice by point alone: a conjunction of Mars, Saturn, Uranus or Pluto counts as charged, not easy', () => {
+    expect(contactEase({ p1: 'Mars', p2: 'Ascendant', aspect: 'conjunction', orb: 2.5 })).toBeLessThan(0.5);
+    expect(contactEase({ p1: 'Saturn', p2: 'Moon', aspect: 'conjunction', orb: 1 })).toBeLessThan(0.5);
+    expect(contactEase({ p1: 'Venus', p2: 'Moon', aspect: 'conjunction', orb: 1 })).toBeGreaterThan(0.5);
+    expect(contactEase({ p1: 'Jupiter', p2: 'Ascendant', aspect: 'opposition', orb: 1 })).toBeGreaterThan(
+      0.5,
+    );
+    const md = royal(DIANA).markdown;
+    expect(md).not.toMatch(/## Guidance|shared resource|easy ground/);
+  });
+
+  it('never repeats a sentence within a report: a pair met both ways round is said to mirror the first', () => {
+    const norm = (md: string, names: RegExp) =>
       md
-        .split('## Guidance\n\n')[1]!
-        .replace(/Charles|Diana|Ana|Ben/g, 'X')
-        .split(/(?<=\.) /);
-    const royalGuidance = guidance(royal(DIANA).markdown);
-    for (let seed = 1; seed <= 6; seed++) {
-      const other = guidance(composeCompatibility(reading(seed).input).markdown);
-      for (const sentence of other) expect(royalGuidance).not.toContain(sentence);
+        .replace(names, 'X')
+        .split(/(?<=[.:]) /)
+        .filter((x) => x.length > 40);
+    const royalSentences = norm(royal(DIANA).markdown, /Charles|Diana/g);
+    expect(new Set(royalSentences).size).toBe(royalSentences.length);
+    for (let seed = 1; seed <= 30; seed++) {
+      const sentences = norm(composeCompatibility(reading(seed).input).markdown, /Ana|Ben/g);
+      const dup = sentences.filter((x, i) => sentences.indexOf(x) !== i);
+      expect(dup, `seed ${seed}`).toEqual([]);
     }
+    const first = { p1: 'Sun', p2: 'Jupiter', aspect: 'trine', orb: 1 } as const;
+    const line = contactLine({ p1: 'Jupiter', p2: 'Sun', aspect: 'sextile', orb: 1 }, 'Ana', 'Ben', first);
+    expect(line).toContain("This mirrors Ana's Sun trine Ben's Jupiter");
   });
 
   it('states an element tie as a tie in the portrait and the story (Charles: fire and air)', () => {
@@ -89,19 +156,22 @@ describe('compatibility report', () => {
     expect(md).not.toMatch(/Charles's chart leads with/);
   });
 
-  it('explains exactly what the score counts, with bands that match their labels, never on a moving maximum', () => {
+  it('explains the score in three plain sentences on one fixed scale, with bands that match their labels, no library named', () => {
     const { input } = reading(2);
     const md = composeCompatibility({
       ...input,
       score: { ...input.score, score: 24, max: 54, label: 'Exceptional' },
     }).markdown;
-    expect(md).toContain('Your charts score 24 out of 44, in the band the scale calls Exceptional.');
-    expect(md).not.toMatch(/out of 54/);
-    expect(md).toMatch(
-      /Minimal 0-4, Medium 5-9, Important 10-14, Very Important 15-19, Exceptional 20-29, Rare Exceptional 30 and above\./,
+    const section = md.split('## The Score\n\n')[1]!.split('\n\n')[0]!;
+    expect(section).toMatch(/^Your score is 24 out of 44, in the band called Exceptional \(/);
+    expect(md).not.toMatch(/out of 54|Kerykeion/);
+    expect(section).toMatch(
+      /Minimal 0-4, Medium 5-9, Important 10-14, Very Important 15-19, Exceptional 20-29, Rare Exceptional 30 and above\)/,
     );
-    expect(md).toMatch(/5 when both Suns are in signs of the same mode/);
-    expect(md).toMatch(/average about 14\.5/);
+    expect(section).toMatch(/average about 14\.5/);
+    expect(section.split(/(?<=\.) (?=[A-Z])/).length).toBeLessThanOrEqual(
+      3 + (input.person1.chart.birth_time_known && input.person2.chart.birth_time_known ? 0 : 2),
+    );
     for (const b of input.score.breakdown) expect(md).toContain(b.rule);
   });
 
@@ -113,7 +183,7 @@ describe('compatibility report', () => {
       if (!section) continue;
       for (const line of paragraphs(section)) {
         // A planet on the partner's Descendant has its own partnership text.
-        if (/ on (Ana|Ben)'s Descendant\*\*/.test(line)) continue;
+        if (/ on (Ana|Ben)'s Descendant\*\*/.test(line) || line.includes('This mirrors')) continue;
         const m = /^\*\*Ana's (\w+) (\w+) Ben's (\w+)\*\* \([^)]*\): (.+)$/.exec(line)!;
         expect(m, line).not.toBeNull();
         const [, p1, aspect, p2, text] = m;
@@ -129,7 +199,7 @@ describe('compatibility report', () => {
     }
   });
 
-  it('without a birth time leaves uncertain Moon contacts out of the score and says what the time would add', () => {
+  it('without a birth time leaves uncertain Moon contacts out of the score and the list, and says what the time would add', () => {
     const known = royal(DIANA);
     const unknown = royal({ ...DIANA, hour: null, minute: null });
     // Her Moon moves from 13° to 28° Aquarius that day, so the square to his Sun at 22° Scorpio
@@ -137,10 +207,16 @@ describe('compatibility report', () => {
     expect(known.facts.score.score).toBe(4);
     expect(unknown.facts.score.score).toBe(0);
     expect(unknown.markdown).toMatch(
-      /Without Diana's birth time the Ascendant rules cannot fire \(up to 8 points\), and the Moon counts only in contacts that hold all day\. Over the possible hours of birth the Sun, Moon, Venus and Mars rules give between 0 and 4 points\./,
+      /Without Diana's birth time the Ascendant contacts are not scored, and the Moon scores only where its contact holds all day\. Over the possible hours of birth it would run from 0 to 4\./,
+    );
+    expect(unknown.markdown).toContain(
+      "Without Diana's birth time this reading leaves out Diana's rising sign, Charles's planets in Diana's houses and any Moon contact of Diana's that does not hold all day; a birth time for Diana would add all three",
     );
     expect(unknown.markdown).not.toMatch(/Diana's Moon[^\n]*\(orb/);
-    expect(unknown.markdown).not.toMatch(/Diana's Ascendant|Diana's \w+ house/);
+    expect(unknown.markdown).not.toMatch(/Diana's Ascendant|Diana's Descendant|Diana's \w+ house/);
+    // Her other planets move up to a degree or more that day: their orbs are given to the degree.
+    expect(unknown.markdown).toMatch(/\(orb about \d+° of \d° allowed/);
+    expect(unknown.markdown).not.toMatch(/Diana's \w+\*\* \(orb \d+\.\d/);
     expect(grammarFaults(unknown.markdown)).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
-// The compatibility report: the story of the pair first (score, strongest bond, main friction,
-// element fit), then each person in brief, exactly what the score counts, each contact between the
-// charts from the authored synastry table (its text follows the aspect's family and the two
-// points), and each person's planets in the other's houses from the authored overlay table.
-// Nothing is chosen at random: the same two charts always give the same text.
-import { aspectBetween, dayArc, holdsOverArc, inSign, type AspectName } from '../astro/aspects';
+// The compatibility report: the story of the pair first (the balance of ease and friction and the
+// element fit, the strongest contacts in full, then who carries Mercury, Jupiter, Saturn and the
+// outer planets into whose personal points), each person in brief, the other contacts within their
+// stated orbs ranked by a stated weight, each person's planets in the other's houses, and last the
+// relationship score on its one fixed scale. Nothing is chosen at random: the same two charts
+// always give the same text.
+import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
 import { SCORE_BANDS, scoreBand } from '../astro/score-bands';
@@ -47,7 +48,7 @@ export interface CompatibilityReadingInput {
 /** The product's fixed scale: the ring is drawn out of 44 (a score above it fills the ring). */
 export const DEFAULT_SCORE_MAX = 44;
 const PORTRAIT_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
-const MAX_CONTACTS = 8;
+const MAX_CONTACTS = 12;
 
 function summary(name: string, chart: Chart): PersonSummary {
   const pts = [...PORTRAIT_POINTS, ...(chart.birth_time_known ? (['Ascendant'] as PointName[]) : [])];
@@ -97,6 +98,65 @@ export interface SynastryContact {
   outOfSign?: boolean;
   /** Set when a birth time is unknown and the Moon's contact holds all day. */
   allDay?: boolean;
+  /** Set when a point without a birth time moves enough in the day that the orb is only approximate. */
+  approximate?: boolean;
+}
+
+/**
+ * Orbs by the weaker of the two points: 8° between the Sun and Moon, 6° when Mercury, Venus, Mars
+ * or the Ascendant is involved, 5° for Jupiter and Saturn, 3° for Uranus, Neptune and Pluto. The
+ * sextile, the weakest major aspect, gets about two thirds of that.
+ */
+type OrbClass = 'light' | 'personal' | 'social' | 'outer';
+const ORB_CLASS: Record<SynastryPoint, OrbClass> = {
+  Sun: 'light',
+  Moon: 'light',
+  Mercury: 'personal',
+  Venus: 'personal',
+  Mars: 'personal',
+  Ascendant: 'personal',
+  Jupiter: 'social',
+  Saturn: 'social',
+  Uranus: 'outer',
+  Neptune: 'outer',
+  Pluto: 'outer',
+};
+const CLASS_ORDER: OrbClass[] = ['outer', 'social', 'personal', 'light'];
+export const SYNASTRY_ORBS: Record<OrbClass, { major: number; sextile: number }> = {
+  light: { major: 8, sextile: 5 },
+  personal: { major: 6, sextile: 4 },
+  social: { major: 5, sextile: 3 },
+  outer: { major: 3, sextile: 2 },
+};
+const ASPECT_ANGLES: [AspectName, number][] = [
+  ['conjunction', 0],
+  ['sextile', 60],
+  ['square', 90],
+  ['trine', 120],
+  ['opposition', 180],
+];
+
+export function synastryOrb(p1: PointName, p2: PointName, aspect: AspectName): number {
+  const c1 = ORB_CLASS[p1 as SynastryPoint];
+  const c2 = ORB_CLASS[p2 as SynastryPoint];
+  const weaker = CLASS_ORDER.indexOf(c1) <= CLASS_ORDER.indexOf(c2) ? c1 : c2;
+  return SYNASTRY_ORBS[weaker][aspect === 'sextile' ? 'sextile' : 'major'];
+}
+
+/** The aspect between two longitudes within the synastry orb of the two points, if any. */
+function contactBetween(
+  lon1: number,
+  lon2: number,
+  p1: PointName,
+  p2: PointName,
+): { aspect: AspectName; orb: number } | null {
+  const d = (((lon1 - lon2) % 360) + 360) % 360;
+  const sep = d > 180 ? 360 - d : d;
+  for (const [aspect, angle] of ASPECT_ANGLES) {
+    const orb = Math.abs(sep - angle);
+    if (orb <= synastryOrb(p1, p2, aspect)) return { aspect, orb };
+  }
+  return null;
 }
 
 /** A planet opposite the partner's Ascendant: it stands on the partner's Descendant. */
@@ -107,30 +167,44 @@ const onDescendant = (x: SynastryContact) =>
 const familyOf = (x: SynastryContact) => (onDescendant(x) ? 'conjunction' : aspectFamily(x.aspect));
 
 /**
- * How much a contact weighs: the Sun and Moon most, then Venus, Mars and the Ascendant, then
- * Saturn (commitment), Mercury and Jupiter; the outer planets least. Contacts are ranked by this,
- * then by orb.
+ * How much a contact weighs: the two points it joins (the Sun and Moon 5, the Ascendant, Venus
+ * and Mars 4, Mercury and Saturn 3, Jupiter 2, the outer planets 1), times its closeness (full
+ * weight when exact, half at the edge of its orb), times its aspect (a conjunction or opposition
+ * 1, a square or trine 0.9, a sextile 0.7), and three quarters of that when it is out of sign.
  */
-const POINT_WEIGHT: Partial<Record<PointName, number>> = {
-  Sun: 4,
-  Moon: 4,
-  Venus: 3,
-  Mars: 3,
-  Ascendant: 3,
-  Saturn: 2,
-  Mercury: 1,
-  Jupiter: 1,
+const POINT_WEIGHT: Record<SynastryPoint, number> = {
+  Sun: 5,
+  Moon: 5,
+  Ascendant: 4,
+  Venus: 4,
+  Mars: 4,
+  Mercury: 3,
+  Saturn: 3,
+  Jupiter: 2,
+  Uranus: 1,
+  Neptune: 1,
+  Pluto: 1,
 };
-// An out-of-sign contact is weaker, and weighs as if one class lower.
-const contactWeight = (x: SynastryContact) =>
-  (POINT_WEIGHT[x.p1] ?? 0) + (POINT_WEIGHT[x.p2] ?? 0) - (x.outOfSign ? 2 : 0);
+const ASPECT_WEIGHT: Record<AspectName, number> = {
+  conjunction: 1,
+  opposition: 1,
+  square: 0.9,
+  trine: 0.9,
+  sextile: 0.7,
+};
+export function contactWeight(x: SynastryContact): number {
+  const points = POINT_WEIGHT[x.p1 as SynastryPoint] + POINT_WEIGHT[x.p2 as SynastryPoint];
+  const closeness = 1 - x.orb / (2 * synastryOrb(x.p1, x.p2, x.aspect));
+  return points * closeness * ASPECT_WEIGHT[x.aspect] * (x.outOfSign ? 0.75 : 1);
+}
 const byWeight = (x: SynastryContact, y: SynastryContact) =>
   contactWeight(y) - contactWeight(x) || x.orb - y.orb;
 
 /**
- * Aspects from person 1's points to person 2's that the synastry table reads, tightest first: at
- * least one personal point, never two outer planets. Without a birth time there is no Ascendant,
- * and the Moon's contacts are kept only when they hold whatever the hour.
+ * Aspects from person 1's points to person 2's within the synastry orbs, strongest first: at least
+ * one personal point, never two outer planets. Without a birth time there is no Ascendant, the
+ * Moon's contacts are kept only when they hold whatever the hour, and the other planets' orbs are
+ * given to the nearest degree.
  */
 export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
   const out: SynastryContact[] = [];
@@ -143,22 +217,25 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
       const y = usable(c2, n2);
       if (!y || !(PERSONAL.has(n1) || PERSONAL.has(n2))) continue;
       if (!synastryKey(n1 as SynastryPoint, n2 as SynastryPoint)) continue;
-      const asp = aspectBetween(x.abs_pos, y.abs_pos);
+      const asp = contactBetween(x.abs_pos, y.abs_pos, n1, n2);
       if (!asp) continue;
       const contact: SynastryContact = { p1: n1, p2: n2, aspect: asp.aspect, orb: asp.orb };
       if (!inSign(asp.aspect, x.abs_pos, y.abs_pos)) contact.outOfSign = true;
       const uncertain1 = n1 === 'Moon' && !c1.birth_time_known;
       const uncertain2 = n2 === 'Moon' && !c2.birth_time_known;
       if (uncertain1 || uncertain2) {
-        const arc1 = uncertain1 ? dayArc(x) : [x.abs_pos, x.abs_pos];
-        const arc2 = uncertain2 ? dayArc(y) : [y.abs_pos, y.abs_pos];
-        if (!arc1.every((m) => holdsOverArc(asp.aspect, arc2[0]!, arc2[1]!, m))) continue;
+        const arc1 = uncertain1 ? dayArc(x) : [x.abs_pos];
+        const arc2 = uncertain2 ? dayArc(y) : [y.abs_pos];
+        const holds = arc1.every((m1) =>
+          arc2.every((m2) => contactBetween(m1, m2, n1, n2)?.aspect === asp.aspect),
+        );
+        if (!holds) continue;
         contact.allDay = true;
-      }
+      } else if (!c1.birth_time_known || !c2.birth_time_known) contact.approximate = true;
       out.push(contact);
     }
   }
-  return out.sort((a, b) => a.orb - b.orb || a.p1.localeCompare(b.p1) || a.p2.localeCompare(b.p2));
+  return out.sort(byWeight);
 }
 
 /** The authored text of a contact with both names put in. */
@@ -182,11 +259,29 @@ const contactName = (x: SynastryContact, a: string, b: string) =>
       : `${b}'s ${pointTitle(x.p2)} on ${a}'s Descendant`
     : `${a}'s ${pointTitle(x.p1)} ${x.aspect} ${b}'s ${pointTitle(x.p2)}`;
 
-export function contactLine(x: SynastryContact, a: string, b: string): string {
-  const note = x.allDay
-    ? 'holds all day, whatever the birth time'
-    : `orb ${x.orb.toFixed(1)}°${x.outOfSign ? '; out of sign, so weaker' : ''}`;
-  return `**${contactName(x, a, b)}** (${note}): ${contactText(x, a, b)}`;
+/** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
+function orbNote(x: SynastryContact): string {
+  if (x.allDay) return 'holds all day, whatever the birth time';
+  const orb = x.approximate ? `about ${Math.max(1, Math.round(x.orb))}°` : `${x.orb.toFixed(1)}°`;
+  return `orb ${orb} of ${synastryOrb(x.p1, x.p2, x.aspect)}° allowed${x.outOfSign ? '; out of sign, so weaker' : ''}`;
+}
+
+/**
+ * A contact's line. When the same two planets already met the other way round in the same family
+ * (`mirrorOf`), its text would repeat with the names swapped, so the line says it mirrors that one.
+ */
+export function contactLine(x: SynastryContact, a: string, b: string, mirrorOf?: SynastryContact): string {
+  const text = mirrorOf
+    ? `This mirrors ${contactName(mirrorOf, a, b)}, the same two planets the other way round, so the exchange runs both ways: each of you gives the other what that contact describes.`
+    : contactText(x, a, b);
+  return `**${contactName(x, a, b)}** (${orbNote(x)}): ${text}`;
+}
+
+/** An earlier contact between the same two planets the other way round, in the same family. */
+function mirrorIn(earlier: SynastryContact[], x: SynastryContact): SynastryContact | undefined {
+  return x.p1 === x.p2
+    ? undefined
+    : earlier.find((y) => y.p1 === x.p2 && y.p2 === x.p1 && familyOf(y) === familyOf(x));
 }
 
 /** The authored overlay text with the planet's owner and the house's owner put in. */
@@ -201,43 +296,40 @@ export function overlayText(
 
 const OVERLAY_PLANETS = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
 
-/** The house of the other's chart where one person's planet falls; needs the house owner's birth time. */
+/**
+ * The house of the other's chart where one person's planet falls. It needs the house owner's birth
+ * time; without the planet owner's, the planet must stay in that house all day.
+ */
 function overlayHouse(from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[number]): HouseNumber | null {
-  // Without its owner's birth time the Moon's degree, and so its house, is not certain.
-  if (!to.birth_time_known || !to.houses || (name === 'Moon' && !from.birth_time_known)) return null;
+  if (!to.birth_time_known || !to.houses) return null;
   const p = findPoint(from, name);
-  return p
-    ? (houseOf(
-        p.abs_pos,
-        to.houses.map((h) => h.abs_pos),
-      ) as HouseNumber)
-    : null;
+  if (!p) return null;
+  const cusps = to.houses.map((h) => h.abs_pos);
+  const h = houseOf(p.abs_pos, cusps) as HouseNumber;
+  if (from.birth_time_known) return h;
+  return dayArc(p).every((lon) => houseOf(lon, cusps) === h) ? h : null;
 }
 
 /**
- * Each person's Sun, Moon, Venus and Mars in the other's houses. When both have the same planet in
- * the same house of the other's chart, the text is given once and said to work both ways.
+ * Each person's Sun, Moon, Venus and Mars in the other's houses, one paragraph for each direction.
+ * When both have the same planet in the same house of the other's chart, the second says so.
  */
-function overlayLines(a: string, b: string, c1: Chart, c2: Chart): string[] {
-  const out: string[] = [];
-  for (const name of OVERLAY_PLANETS) {
+function overlayParagraphs(a: string, b: string, c1: Chart, c2: Chart): string[] {
+  const first = OVERLAY_PLANETS.flatMap((name) => {
     const h = overlayHouse(c1, c2, name);
-    if (h) out.push(overlayText(name, h, a, b));
-  }
-  for (const name of OVERLAY_PLANETS) {
+    return h ? [overlayText(name, h, a, b)] : [];
+  });
+  const second = OVERLAY_PLANETS.flatMap((name) => {
     const h = overlayHouse(c2, c1, name);
-    if (!h) continue;
-    out.push(
+    if (!h) return [];
+    return [
       h === overlayHouse(c1, c2, name)
         ? `${b}'s ${name} falls in ${a}'s ${ordinal(h)} house too, so this works both ways.`
         : overlayText(name, h, b, a),
-    );
-  }
-  return out;
+    ];
+  });
+  return [first, second].filter((p) => p.length > 0).map((p) => p.join(' '));
 }
-
-const SCALE_TEXT =
-  "The score follows Kerykeion's relationship scale, which adds points for a few classic contacts: 5 when both Suns are in signs of the same mode (cardinal, fixed or mutable); 8 for the Suns conjunct, opposite or square, 11 within 2°, and 4 for the Suns trine or sextile; 8 for one Sun conjunct the other's Moon, 11 within 2°, and 4 for any other Sun-Moon aspect; and 4 each for a Sun or Moon in aspect to the other's Ascendant and for a Venus in aspect to the other's Mars.";
 
 const bandsText = () =>
   SCORE_BANDS.map((band, i) => {
@@ -245,11 +337,27 @@ const bandsText = () =>
     return `${band.label} ${next ? `${band.min}-${next.min - 1}` : `${band.min} and above`}`;
   }).join(', ');
 
-function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart, c2: Chart): string {
+/**
+ * The score in three plain sentences on the one fixed scale, what a missing birth time leaves out,
+ * and the rules that fired. A scored contact wider than the orbs this report reads is said to be.
+ */
+function scoreSection(
+  score: CompatibilityScore,
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  read: SynastryContact[],
+): string {
   const band = scoreBand(score.score);
   const lines = score.breakdown.map((it) => {
-    const asp = it.aspect
-      ? ` (${a}'s ${pointTitle(it.aspect.p1)}, ${b}'s ${pointTitle(it.aspect.p2)}; orb ${it.aspect.orb.toFixed(1)}°)`
+    const x = it.aspect;
+    const wide =
+      x && !read.some((r) => r.p1 === x.p1 && r.p2 === x.p2 && r.aspect === x.aspect)
+        ? ', wider than the orbs read above'
+        : '';
+    const asp = x
+      ? ` (${a}'s ${pointTitle(x.p1)}, ${b}'s ${pointTitle(x.p2)}; orb ${x.orb.toFixed(1)}°${wide})`
       : '';
     return `- **${neutralise(it.rule)}**${asp}: ${it.points} ${it.points === 1 ? 'point' : 'points'}`;
   });
@@ -257,165 +365,233 @@ function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
     .filter((x): x is string => x !== null);
   const parts = [
-    `Your charts score ${score.score} out of ${DEFAULT_SCORE_MAX}, in the band the scale calls ${band.label}.`,
-    SCALE_TEXT,
-    `Two people picked at random average about 14.5, and fewer than one pair in a thousand reaches 44. The bands are ${bandsText()}.`,
-    // The band names are Kerykeion's and the product shows them; their wording overstates the low ones.
-    score.score < 15
-      ? `The band names are the scale's own and read higher than they are: everything below Very Important, ${band.label} included, is at or below what two strangers average. That says little about a relationship, since many lasting couples score modestly: the scale leaves out most of the contacts described below.`
-      : `Many lasting couples score far lower: the scale leaves out most of the contacts described below, so a high score is a good start, not a verdict.`,
+    `Your score is ${score.score} out of ${DEFAULT_SCORE_MAX}, in the band called ${band.label} (the bands run ${bandsText()}).`,
+    'It counts only a handful of classic contacts, between the Suns, the Moons, Venus and Mars and the Ascendants, plus 5 points when both Suns are in signs of the same mode, and two people picked at random average about 14.5.',
+    `So it measures one traditional kind of ease, and the contacts described above say far more about how ${a} and ${b} get on.`,
   ];
   if (missing.length > 0) {
-    const range = score.range
-      ? ` Over the possible hours of birth the Sun, Moon, Venus and Mars rules give between ${score.range.min} and ${score.range.max} points.`
-      : '';
+    const range = !score.range
+      ? ''
+      : score.range.min === score.range.max
+        ? ` Whatever the hour of birth, it stays at ${score.range.min}.`
+        : ` Over the possible hours of birth it would run from ${score.range.min} to ${score.range.max}.`;
     parts.push(
-      `Without ${listJoin(missing)}'s birth time the Ascendant rules cannot fire (up to ${8 * missing.length} points), and the Moon counts only in contacts that hold all day.${range} A birth time would settle the Moon's contacts and add the Ascendant's.`,
+      `Without ${listJoin(missing)}'s birth time the Ascendant contacts are not scored, and the Moon scores only where its contact holds all day.${range}`,
     );
   }
   return `## The Score\n\n${parts.join(' ')}\n\n${lines.length > 0 ? lines.join('\n') : `- None of the scored contacts occur between ${a}'s and ${b}'s charts.`}`;
 }
 
-/** The pair's weightiest flowing or conjunct contact and their weightiest tense one. */
-function bondAndFriction(contacts: SynastryContact[]): {
-  bond?: SynastryContact;
-  friction?: SynastryContact;
-} {
-  const ranked = [...contacts].sort(byWeight);
-  return {
-    bond: ranked.find((x) => familyOf(x) !== 'tense'),
-    friction: ranked.find((x) => familyOf(x) === 'tense'),
-  };
-}
-
-/** What a run of contacts between two kinds of point says about a couple. */
-const THREADS: { name: string; points: PointName[]; text: string }[] = [
-  { name: 'lights', points: ['Sun', 'Moon'], text: 'a Sun or Moon, who you are and what you need' },
-  { name: 'attraction', points: ['Venus', 'Mars'], text: 'Venus or Mars, affection and desire' },
-  { name: 'partnership', points: ['Ascendant'], text: 'an Ascendant, how you meet the world' },
-  { name: 'commitment', points: ['Saturn'], text: 'Saturn, duty and staying power' },
-  { name: 'mind', points: ['Mercury'], text: 'Mercury, how you think and talk' },
-];
+/** Planets whose conjunction (or place on the Descendant) is charged rather than easy. */
+const HARD_CONJUNCTION = new Set<PointName>(['Mars', 'Saturn', 'Uranus', 'Pluto']);
 
 /**
- * The couple as a whole: which kinds of contact carry the bond, counted over every contact, and
- * whether the weight falls on ease or on work.
+ * How much of a contact's weight counts as ease: all of a trine or sextile, none of a square or
+ * opposition; a conjunction is mostly easy, mostly charged with Mars, Saturn, Uranus or Pluto, and
+ * half and half with Neptune.
  */
-function wholeCouple(a: string, b: string, all: SynastryContact[]): string | null {
-  const counted = THREADS.map((t) => ({
-    ...t,
-    n: all.filter((x) => t.points.includes(x.p1) || t.points.includes(x.p2)).length,
-  }))
-    .filter((t) => t.n >= 2)
-    .sort((x, y) => y.n - x.n);
-  if (counted.length === 0) return null;
-  const [first, second] = counted;
-  const heavy = all.filter((x) => contactWeight(x) >= 6);
-  const hard = heavy.filter((x) => familyOf(x) === 'tense').length;
-  const weight =
-    heavy.length === 0
-      ? 'Few contacts join the lights or Venus and Mars directly, so the bond grows from shared life more than from instant recognition.'
-      : hard * 2 > heavy.length
-        ? `Most of the ${cardinal(heavy.length)} contacts between your lights, Venus and Mars are tense: a bond that is felt strongly and has to be worked at.`
-        : `Of the ${cardinal(heavy.length)} contacts between your lights, Venus and Mars, ${hard === 0 ? 'none is tense' : `only ${cardinal(hard)} ${hard === 1 ? 'is' : 'are'} tense`}: the core of the bond is easy to live with.`;
-  return `Taken as a whole, ${a} and ${b}, ${cardinal(first!.n)} of the ${cardinal(all.length)} contacts between your charts involve ${first!.text}${second ? `, and ${cardinal(second.n)} involve ${second.text}` : ''}. ${weight}`;
+export function contactEase(x: SynastryContact): number {
+  const f = familyOf(x);
+  if (f !== 'conjunction') return f === 'flowing' ? 1 : 0;
+  if (HARD_CONJUNCTION.has(x.p1) || HARD_CONJUNCTION.has(x.p2)) return 0.25;
+  return x.p1 === 'Neptune' || x.p2 === 'Neptune' ? 0.5 : 0.9;
 }
 
-/** The story of the pair: score and band, strongest bond, main friction, balance of contacts, elements. */
+type Tone = 'easy' | 'tense';
+type ThreadPlanet = 'Mercury' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto';
+const THREAD_PLANETS: ThreadPlanet[] = ['Saturn', 'Jupiter', 'Mercury', 'Uranus', 'Neptune', 'Pluto'];
+
+/**
+ * What one person's planet does to the other's personal points, in each direction: written for the
+ * planet and for whether its contacts are mostly easy or mostly tense, and a version for when both
+ * people carry the planet for each other. `o` owns the planet, `t` is touched (`pts` names the
+ * touched points, owner included).
+ */
+const THREAD_TEXT: Record<
+  ThreadPlanet,
+  Record<Tone, (o: string, t: string, pts: string) => string> & { both: (detail: string) => string }
+> = {
+  Saturn: {
+    easy: (o, t, pts) =>
+      `${o}'s Saturn supports ${pts}, so ${o} is the one who gives the bond its structure and staying power, and ${t} finds that reassuring far more often than confining.`,
+    tense: (o, t, pts) =>
+      `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and this is the contact that tests patience and, met with warmth, makes a commitment last.`,
+    both: (detail) =>
+      `Saturn runs both ways (${detail}), so duty and limits are shared: neither of you is only the steady one, and each can feel judged by the other on a bad day.`,
+  },
+  Jupiter: {
+    easy: (o, t, pts) =>
+      `${o}'s Jupiter encourages ${pts}, so ${o} is the one who believes in the other, and ${t} grows more confident and hopeful in ${o}'s company.`,
+    tense: (o, t, pts) =>
+      `${o}'s Jupiter meets ${pts} at a hard angle: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
+    both: (detail) =>
+      `Jupiter runs both ways (${detail}), so each of you widens the other's world, and generosity is something you trade rather than one of you supplying it.`,
+  },
+  Mercury: {
+    easy: (o, t, pts) =>
+      `${o}'s Mercury reaches ${pts} easily, so ${o} finds the words for what ${t} means, and conversation is one of the pleasures you share.`,
+    tense: (o, t, pts) =>
+      `${o}'s Mercury crosses ${pts}, so ${o}'s remarks can land harder on ${t} than they were meant, and it pays to check what was meant before answering.`,
+    both: (detail) =>
+      `Mercury runs both ways (${detail}), so talk is your meeting ground, for argument as much as for agreement.`,
+  },
+  Uranus: {
+    easy: (o, t, pts) =>
+      `${o}'s Uranus wakes up ${pts} without shaking them, so ${o} keeps the bond fresh and gives ${t} room to change.`,
+    tense: (o, t, pts) =>
+      `${o}'s Uranus jolts ${pts}: ${o} brings surprise and a need for freedom that ${t} can find exciting one week and unsettling the next.`,
+    both: (detail) =>
+      `Uranus runs both ways (${detail}): each of you surprises the other, and the bond stays alive as long as neither tries to pin the other down.`,
+  },
+  Neptune: {
+    easy: (o, t, pts) =>
+      `${o}'s Neptune softens ${pts}, so ${t} feels understood without words and ${o} sees ${t} in a kind light.`,
+    tense: (o, t, pts) =>
+      `${o}'s Neptune blurs ${pts}: ${o} may idealise ${t} or leave things vague, and ${t} needs plain words to know where things stand.`,
+    both: (detail) =>
+      `Neptune runs both ways (${detail}), so each of you idealises the other a little, a romance that needs plain talk about ordinary things.`,
+  },
+  Pluto: {
+    easy: (o, t, pts) =>
+      `${o}'s Pluto deepens ${pts}, so ${o} helps ${t} find a strength ${t} did not know was there.`,
+    tense: (o, t, pts) =>
+      `${o}'s Pluto bears down on ${pts}, so power is a live question between you: ${o} has the stronger grip, and the bond thrives only when control is shared openly.`,
+    both: (detail) =>
+      `Pluto runs both ways (${detail}): each of you reaches the other at depth, and each has to give up some control.`,
+  },
+};
+
+/** One person's contacts from a thread planet to the other's personal points. */
+function threadContacts(
+  contacts: SynastryContact[],
+  planet: ThreadPlanet,
+  fromFirst: boolean,
+): SynastryContact[] {
+  return contacts.filter((x) => {
+    const [own, other] = fromFirst ? [x.p1, x.p2] : [x.p2, x.p1];
+    return own === planet && PERSONAL.has(other) && other !== planet;
+  });
+}
+
+/** The touched points, each once, strongest first: "Diana's Sun and Moon". */
+function touched(owner: string, xs: SynastryContact[], fromFirst: boolean): string {
+  const names = [
+    ...new Set(xs.map((x) => (onDescendant(x) ? 'Descendant' : pointTitle(fromFirst ? x.p2 : x.p1)))),
+  ];
+  return `${owner}'s ${listJoin(names)}`;
+}
+
+/**
+ * The second paragraph of the story: which of you carries Mercury, Jupiter, Saturn and the outer
+ * planets into the other's personal points, the weightiest threads first (at most three).
+ */
+function threads(a: string, b: string, contacts: SynastryContact[]): string | null {
+  const sum = (xs: SynastryContact[]) => xs.reduce((s, x) => s + contactWeight(x), 0);
+  const tone = (xs: SynastryContact[]): Tone =>
+    xs.reduce((s, x) => s + contactWeight(x) * (contactEase(x) - 0.5), 0) > 0 ? 'easy' : 'tense';
+  const out = THREAD_PLANETS.flatMap((planet) => {
+    const fromA = threadContacts(contacts, planet, true);
+    const fromB = threadContacts(contacts, planet, false);
+    if (fromA.length === 0 && fromB.length === 0) return [];
+    const text = THREAD_TEXT[planet];
+    let sentence: string;
+    if (fromA.length > 0 && fromB.length > 0) {
+      const detail = `${a}'s ${planet} to ${touched(b, fromA, true)}, ${b}'s to ${touched(a, fromB, false)}`;
+      sentence = text.both(detail);
+    } else if (fromA.length > 0) sentence = text[tone(fromA)](a, b, touched(b, fromA, true));
+    else sentence = text[tone(fromB)](b, a, touched(a, fromB, false));
+    return [{ weight: sum([...fromA, ...fromB]), sentence }];
+  })
+    .sort((x, y) => y.weight - x.weight)
+    .slice(0, 3);
+  return out.length > 0 ? out.map((t) => t.sentence).join(' ') : null;
+}
+
+/** The contacts the story opens with: the two strongest, and the strongest of the other kind when it is close behind. */
+function leadContacts(ranked: SynastryContact[]): SynastryContact[] {
+  const lead = ranked.slice(0, 2);
+  const tense = (x: SynastryContact) => familyOf(x) === 'tense';
+  if (lead.length === 2 && tense(lead[0]!) === tense(lead[1]!)) {
+    const other = ranked.slice(2, 5).find((x) => tense(x) !== tense(lead[0]!));
+    if (other) lead.push(other);
+  }
+  return lead;
+}
+
+const OPENERS = [
+  (name: string, orb: string) => `The strongest of them is ${name} (${orb}).`,
+  (name: string, orb: string) => `Next in weight comes ${name} (${orb}).`,
+  (name: string, orb: string) => `Pulling the other way is ${name} (${orb}).`,
+];
+
+/** The balance of ease and friction over every contact read, by weight, with the count of each kind. */
+function balanceSentence(a: string, b: string, contacts: SynastryContact[]): string {
+  if (contacts.length < 3)
+    return `Only ${contacts.length === 0 ? 'a few distant contacts join' : `${cardinal(contacts.length)} close ${contacts.length === 1 ? 'contact joins' : 'contacts join'}`} the charts of ${a} and ${b}, so the relationship is shaped more by what you build together than by what the charts give.`;
+  const total = contacts.reduce((s, x) => s + contactWeight(x), 0);
+  const ease = contacts.reduce((s, x) => s + contactWeight(x) * contactEase(x), 0) / total;
+  const count = (f: string) => contacts.filter((x) => familyOf(x) === f).length;
+  const kinds = listJoin(
+    (
+      [
+        [count('flowing'), 'flowing', 'flowing'],
+        [count('tense'), 'tense', 'tense'],
+        [count('conjunction'), 'conjunction', 'conjunctions'],
+      ] as const
+    )
+      .filter(([n]) => n > 0)
+      .map(([n, one, many]) => `${cardinal(n)} ${n === 1 ? one : many}`),
+  );
+  const head = `${a} and ${b}, ${cardinal(contacts.length)} contacts between your charts fall within orb (${kinds})`;
+  if (ease >= 0.65)
+    return `${head}, and weighed by strength they lean clearly to ease, so disagreements tend to pass without shaking the ground under you.`;
+  if (ease <= 0.35)
+    return `${head}, and weighed by strength the tense ones carry more than the easy ones: the pull between you is strong, and the friction is where both of you are asked to grow.`;
+  return `${head}, and weighed by strength ease and friction come out close to even: there is real comfort between you and real edges, and much of the work lies in telling them apart.`;
+}
+
+function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
+  const [l1, l2] = [leadingElements(c1).leaders, leadingElements(c2).leaders];
+  const [e1, e2] = [l1[0]!, l2[0]!];
+  if (l1.length === 1 && l2.length === 1)
+    return e1 === e2
+      ? `Both charts lead with ${e1}: ${elementPairText(e1, e2)}.`
+      : `${a}'s chart leads with ${e1} and ${b}'s with ${e2}: ${elementPairText(e1, e2)}.`;
+  const side = (who: string, ls: Element[]) =>
+    ls.length === 1 ? `${who}'s chart leads with ${ls[0]}` : `${who}'s chart is tied between ${listJoin(ls)}`;
+  return `By element, ${side(a, l1)} and ${side(b, l2)}, so no single element pairing describes you.`;
+}
+
+/**
+ * The story of the pair, before the list: the strongest contacts in full, then who carries the
+ * slower planets into whose personal points, then the balance of ease and friction and the elements.
+ */
 function story(
   a: string,
   b: string,
+  lead: SynastryContact[],
   contacts: SynastryContact[],
-  all: SynastryContact[],
   c1: Chart,
   c2: Chart,
-): string {
-  const personal = contacts.filter((x) => PERSONAL.has(x.p1) && PERSONAL.has(x.p2));
-  const flowing = personal.filter((x) => familyOf(x) === 'flowing');
-  const tense = personal.filter((x) => familyOf(x) === 'tense');
-  const fused = personal.filter((x) => familyOf(x) === 'conjunction');
-  const { bond, friction } = bondAndFriction(contacts);
-  const within = (x: SynastryContact) => (x.allDay ? '' : `, within ${x.orb.toFixed(1)}°`);
-  const out: string[] = [];
-  if (bond)
-    out.push(
-      `${a} and ${b}, the strongest bond between your charts is ${contactName(bond, a, b)}${within(bond)}.`,
-    );
-  if (friction)
-    out.push(
-      `${bond ? 'The' : `${a} and ${b}, the`} main friction is ${contactName(friction, a, b)}${within(friction)}.`,
-    );
-  if (out.length === 0)
-    out.push(
-      `${a} and ${b}, few close contacts join your charts, so the relationship is shaped more by what you build than by what the charts give.`,
-    );
-  if (personal.length >= 3) {
-    const lean =
-      flowing.length + fused.length > tense.length * 2
-        ? 'so the relationship runs more on ease than on friction'
-        : tense.length > (flowing.length + fused.length) * 2
-          ? 'so the relationship runs on friction that asks to be worked with'
-          : 'a mix of ease and challenge';
-    out.push(
-      `Between your personal points there ${personal.length === 1 ? 'is one contact' : `are ${cardinal(personal.length)} contacts`}: ${listJoin(
-        [
-          [flowing.length, 'flowing'],
-          [tense.length, 'tense'],
-          [fused.length, fused.length === 1 ? 'conjunction' : 'conjunctions'],
-        ]
-          .filter(([n]) => n !== 0)
-          .map(([n, what]) => `${cardinal(n as number)} ${what}`),
-      )}, ${lean}.`,
-    );
-  }
-  const [l1, l2] = [leadingElements(c1).leaders, leadingElements(c2).leaders];
-  const side = (who: string, ls: Element[]) =>
-    ls.length === 1 ? `${who}'s chart leads with ${ls[0]}` : `${who}'s is tied between ${listJoin(ls)}`;
-  const [e1, e2] = [l1[0]!, l2[0]!];
-  out.push(
-    l1.length === 1 && l2.length === 1
-      ? e1 === e2
-        ? `Both charts lead with ${e1}: ${elementPairText(e1, e2)}.`
-        : `${a}'s chart leads with ${e1} and ${b}'s with ${e2}: ${elementPairText(e1, e2)}.`
-      : `By element, ${side(a, l1).replace(`${a}'s is`, `${a}'s chart is`)} and ${side(b, l2)}, so no single element pairing describes you.`,
-  );
-  const whole = wholeCouple(a, b, all);
-  return whole ? `${out.join(' ')}\n\n${whole}` : out.join(' ');
+): string[] {
+  const whole = `${balanceSentence(a, b, contacts)} ${elementSentence(a, b, c1, c2)}`;
+  const strongest = lead
+    .map((x, i) => `${OPENERS[i]!(contactName(x, a, b), orbNote(x))} ${contactText(x, a, b)}`)
+    .join(' ');
+  return [whole, strongest, threads(a, b, contacts)].filter((p): p is string => !!p);
 }
 
-/** The contact's heavier point (the one advice is written for): the lights before Venus and Mars before the rest. */
-const hottest = (x: SynastryContact): PointName =>
-  (POINT_WEIGHT[x.p1] ?? 0) >= (POINT_WEIGHT[x.p2] ?? 0) ? x.p1 : x.p2;
-
-/** What to do when a tense contact flares, by the point it turns on. */
-const GUIDE_FRICTION: Partial<Record<PointName, string>> = {
-  Sun: "give each other's aims room before either of you insists on the lead",
-  Moon: 'ask what each of you needs to feel safe before answering the words',
-  Mercury: 'slow the conversation down and say back what you heard before you reply',
-  Venus: 'say what you value rather than what you dislike in the other',
-  Mars: 'let the heat go into a walk or a shared job first, and talk after',
-  Jupiter: 'agree on limits before making promises',
-  Saturn: 'set the rules together, out loud, so neither feels judged by unspoken ones',
-  Ascendant: 'remember that first impressions are not the whole person',
-  Uranus: "keep room for each other's freedom instead of holding tighter",
-  Neptune: 'check hopes against facts, kindly',
-  Pluto: 'share power openly and keep no secrets about what you want',
-};
-
-/** How to use an easy contact on purpose, by the point it turns on. */
-const GUIDE_BOND: Partial<Record<PointName, string>> = {
-  Sun: "back each other's plans out loud",
-  Moon: 'keep a home rhythm you both come back to',
-  Mercury: 'keep talking: plans, books, jokes',
-  Venus: 'make time for pleasure together, not only for tasks',
-  Mars: 'do things side by side, in sport, projects or adventures',
-  Jupiter: 'travel and learn together',
-  Saturn: 'build something long-term together',
-  Ascendant: 'show up for each other in public',
-  Uranus: 'try something new together every season',
-  Neptune: 'share music, art or quiet time',
-  Pluto: 'trust each other with what you keep from everyone else',
-};
+/** What a birth time would add for the people without one. */
+function birthTimeNote(a: string, b: string, c1: Chart, c2: Chart): string | null {
+  const missing = [c1.birth_time_known ? null : a, c2.birth_time_known ? null : b].filter(
+    (x): x is string => x !== null,
+  );
+  if (missing.length === 0) return null;
+  const whose = listJoin(missing.map((m) => `${m}'s`));
+  return missing.length === 1
+    ? `Without ${whose} birth time this reading leaves out ${missing[0]}'s rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact of ${missing[0]}'s that does not hold all day; a birth time for ${missing[0]} would add all three and give the Moon's contacts their exact orbs.`
+    : `Without ${whose} birth times this reading leaves out both rising signs, the house overlays and any Moon contact that does not hold all day; birth times for ${a} and ${b} would add all three and give the Moons' contacts their exact orbs.`;
+}
 
 export function composeCompatibility(input: CompatibilityReadingInput): Reading<'compatibility'> {
   const n1 = checkName(input.person1.firstName, 'person1.firstName');
@@ -433,53 +609,24 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const p2 = summary(n2, c2);
   const title = `Compatibility Reading: ${a} and ${b}`;
 
-  // The weightiest contacts (the lights, Venus and Mars, the angles, Saturn), then the tightest.
-  const all = synastryAspects(c1, c2);
-  const contacts = [...all].sort(byWeight).slice(0, MAX_CONTACTS);
-
-  const houses = overlayLines(a, b, c1, c2);
-  const guidance: string[] = [];
-  // The two weightiest contacts of each kind, each with advice for the point it turns on; a tip
-  // already given is not repeated for a second contact.
-  const ranked = [...contacts].sort(byWeight);
-  const given = new Set<string>();
-  const tipFor = (x: SynastryContact, table: Partial<Record<PointName, string>>) => {
-    const tip = table[hottest(x)] ?? table[x.p1 === hottest(x) ? x.p2 : x.p1];
-    if (!tip || given.has(tip)) return null;
-    given.add(tip);
-    return tip;
-  };
-  const frictions = ranked.filter((x) => familyOf(x) === 'tense').slice(0, 2);
-  const bonds = ranked.filter((x) => familyOf(x) !== 'tense').slice(0, 2);
-  frictions.forEach((x, i) => {
-    const tip = tipFor(x, GUIDE_FRICTION);
-    if (tip) guidance.push(`${i === 0 ? 'When' : 'And when'} ${contactName(x, a, b)} flares, ${tip}.`);
-  });
-  bonds.forEach((x, i) => {
-    const tip = tipFor(x, GUIDE_BOND);
-    if (tip)
-      guidance.push(
-        i === 0
-          ? `${capitalise(contactName(x, a, b))} is your shared resource: ${tip}.`
-          : `${capitalise(contactName(x, a, b))} helps too: ${tip}.`,
-      );
-  });
-  if (guidance.length === 0)
-    guidance.push(
-      `With few close contacts, ${a} and ${b}, the relationship is what you make of shared time and habits.`,
-    );
+  const contacts = synastryAspects(c1, c2).slice(0, MAX_CONTACTS);
+  const lead = leadContacts(contacts);
+  const rest = contacts.filter((x) => !lead.includes(x));
+  const houses = overlayParagraphs(a, b, c1, c2);
+  const note = birthTimeNote(a, b, c1, c2);
 
   const markdown = plainApostrophes(
     [
       `# ${title}`,
-      `## Overview\n\n${story(a, b, contacts, all, c1, c2)}`,
-      `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}`,
-      scoreSection(score, a, b, c1, c2),
-      ...(contacts.length > 0
-        ? [`## Connections Between Your Charts\n\n${contacts.map((x) => contactLine(x, a, b)).join('\n\n')}`]
+      `## Overview\n\n${story(a, b, lead, contacts, c1, c2).join('\n\n')}`,
+      `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}${note ? `\n\n${note}` : ''}`,
+      ...(rest.length > 0
+        ? [
+            `## More Connections Between Your Charts\n\nThe others follow, strongest first. A contact weighs more the closer it is to exact and the more central the points it joins: the Sun and Moon most, then the Ascendant, Venus and Mars, then Mercury and Saturn, and Jupiter and the outer planets least. Its orb is the largest distance from exact still read for those two points: 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with Uranus, Neptune or Pluto, and about two thirds of that for a sextile.\n\n${rest.map((x) => contactLine(x, a, b, mirrorIn(contacts.slice(0, contacts.indexOf(x)), x))).join('\n\n')}`,
+          ]
         : []),
-      ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join(' ')}`] : []),
-      `## Guidance\n\n${guidance.join(' ')}`,
+      ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
+      scoreSection(score, a, b, c1, c2, contacts),
     ].join('\n\n'),
   );
 
