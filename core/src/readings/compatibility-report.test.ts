@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relationshipScoreFromInputs, type RelationshipScore as EngineScore } from '../astro/score';
+import { dayArc } from '../astro/aspects';
+import { houseOf } from '../astro/houses';
 import type { Chart, ChartInput } from '../astro/types';
 import { CHARLES, DIANA, ELIZABETH, PHILIP } from './__fixtures__/public-births';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
@@ -225,6 +227,45 @@ describe('compatibility report', () => {
     expect(both).toContain("## In Each Other's Houses");
     const noTimes = reading(20).input; // neither birth time known
     expect(composeCompatibility(noTimes).markdown).not.toContain("## In Each Other's Houses");
+  });
+
+  it("places an unknown-time person's planet in the other's houses only when it stays in that house all day", () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 80; seed++) {
+      const c1 = randomChart(seed * 7, { timeKnown: false });
+      const c2 = randomChart(seed * 7 + 1, { timeKnown: true });
+      const md = composeCompatibility({
+        person1: { firstName: 'Ana', chart: c1 },
+        person2: { firstName: 'Ben', chart: c2 },
+        score: fixtureScore(c1, c2, []),
+      }).markdown;
+      expect(md).not.toMatch(/Ben's \w+ (in|into|falls in|sweetens|lights up) Ana's \w+ house/);
+      const cusps = c2.houses!.map((h) => h.abs_pos);
+      for (const name of ['Sun', 'Moon', 'Venus', 'Mars'] as const) {
+        const p = c1.points.find((x) => x.name === name)!;
+        const [from, to] = dayArc(p);
+        const stays = houseOf(from, cusps) === houseOf(to, cusps);
+        const named = new RegExp(
+          `Ana's ${name}[^.]*Ben's \\w+ house|Ben's \\w+ house[^.]*Ana's ${name}\\b`,
+        ).test(md);
+        if (!stays) expect(named, `seed ${seed} ${name}`).toBe(false);
+        // The old composer placed the Sun, Venus and Mars whatever the hour.
+        if (!stays && name !== 'Moon') checked++;
+      }
+    }
+    // A planet other than the Moon crosses a cusp that day in some of these charts: the check ran.
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('names every person without a birth time in the score, in the possessive', () => {
+    const c1 = randomChart(3, { timeKnown: false });
+    const c2 = randomChart(4, { timeKnown: false });
+    const md = composeCompatibility({
+      person1: { firstName: 'Ana', chart: c1 },
+      person2: { firstName: 'Ben', chart: c2 },
+      score: fixtureScore(c1, c2, []),
+    }).markdown;
+    expect(md).toContain("Without Ana's and Ben's birth times the Ascendant contacts are not scored");
   });
 
   it('is the same text for the same charts, and stays within 1,600 words', () => {

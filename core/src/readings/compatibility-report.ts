@@ -376,7 +376,7 @@ function scoreSection(
         ? ` Whatever the hour of birth, it stays at ${score.range.min}.`
         : ` Over the possible hours of birth it would run from ${score.range.min} to ${score.range.max}.`;
     parts.push(
-      `Without ${listJoin(missing)}'s birth time the Ascendant contacts are not scored, and the Moon scores only where its contact holds all day.${range}`,
+      `Without ${listJoin(missing.map((m) => `${m}'s`))} birth ${missing.length === 1 ? 'time' : 'times'} the Ascendant contacts are not scored, and the Moon scores only where its contact holds all day.${range}`,
     );
   }
   return `## The Score\n\n${parts.join(' ')}\n\n${lines.length > 0 ? lines.join('\n') : `- None of the scored contacts occur between ${a}'s and ${b}'s charts.`}`;
@@ -498,8 +498,13 @@ function threads(a: string, b: string, contacts: SynastryContact[]): string | nu
     if (fromA.length > 0 && fromB.length > 0) {
       const detail = `${a}'s ${planet} to ${touched(b, fromA, true)}, ${b}'s to ${touched(a, fromB, false)}`;
       sentence = text.both(detail);
-    } else if (fromA.length > 0) sentence = text[tone(fromA)](a, b, touched(b, fromA, true));
-    else sentence = text[tone(fromB)](b, a, touched(a, fromB, false));
+    } else {
+      const [own, xs, owner, other] = fromA.length > 0 ? [true, fromA, a, b] : [false, fromB, b, a];
+      const t = tone(xs);
+      // Name only the points touched in that tone: a conjunction goes with either.
+      const inTone = xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
+      sentence = text[t](owner, other, touched(other, inTone, own));
+    }
     return [{ weight: sum([...fromA, ...fromB]), sentence }];
   })
     .sort((x, y) => y.weight - x.weight)
@@ -578,7 +583,9 @@ function story(
   const strongest = lead
     .map((x, i) => `${OPENERS[i]!(contactName(x, a, b), orbNote(x))} ${contactText(x, a, b)}`)
     .join(' ');
-  return [whole, strongest, threads(a, b, contacts)].filter((p): p is string => !!p);
+  // The threads leave out the contacts already read in full.
+  const others = contacts.filter((x) => !lead.includes(x));
+  return [whole, strongest, threads(a, b, others)].filter((p): p is string => !!p);
 }
 
 /** What a birth time would add for the people without one. */
@@ -609,7 +616,8 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const p2 = summary(n2, c2);
   const title = `Compatibility Reading: ${a} and ${b}`;
 
-  const contacts = synastryAspects(c1, c2).slice(0, MAX_CONTACTS);
+  const within = synastryAspects(c1, c2);
+  const contacts = within.slice(0, MAX_CONTACTS);
   const lead = leadContacts(contacts);
   const rest = contacts.filter((x) => !lead.includes(x));
   const houses = overlayParagraphs(a, b, c1, c2);
@@ -622,11 +630,11 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}${note ? `\n\n${note}` : ''}`,
       ...(rest.length > 0
         ? [
-            `## More Connections Between Your Charts\n\nThe others follow, strongest first. A contact weighs more the closer it is to exact and the more central the points it joins: the Sun and Moon most, then the Ascendant, Venus and Mars, then Mercury and Saturn, and Jupiter and the outer planets least. Its orb is the largest distance from exact still read for those two points: 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with Uranus, Neptune or Pluto, and about two thirds of that for a sextile.\n\n${rest.map((x) => contactLine(x, a, b, mirrorIn(contacts.slice(0, contacts.indexOf(x)), x))).join('\n\n')}`,
+            `## More Connections Between Your Charts\n\nThe other contacts between ${a} and ${b} follow, strongest first. A contact weighs more the closer it is to exact and the more central the points it joins: the Sun and Moon most, then the Ascendant, Venus and Mars, then Mercury and Saturn, and Jupiter and the outer planets least. Its orb is the largest distance from exact still read for those two points: 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with Uranus, Neptune or Pluto, and about two thirds of that for a sextile.\n\n${rest.map((x) => contactLine(x, a, b, mirrorIn(contacts.slice(0, contacts.indexOf(x)), x))).join('\n\n')}`,
           ]
         : []),
       ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
-      scoreSection(score, a, b, c1, c2, contacts),
+      scoreSection(score, a, b, c1, c2, within),
     ].join('\n\n'),
   );
 

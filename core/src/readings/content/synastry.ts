@@ -11,7 +11,7 @@ export const ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
   'fire-earth':
     'fire brings enthusiasm and earth brings staying power; it works when one respects the other’s pace',
   'fire-air':
-    'air feeds fire: ideas and enthusiasm spark each other, and the danger is only burning too fast',
+    'air feeds fire, so ideas and enthusiasm spark each other, and the only danger is burning too fast',
   'fire-water':
     'fire and water generate steam, intense and passionate, and each needs to learn the other’s way of feeling',
   'earth-earth':
@@ -19,7 +19,7 @@ export const ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
   'earth-air':
     'earth grounds air’s ideas and air lifts earth’s routines; patience with different rhythms is the key',
   'earth-water':
-    'water nourishes earth and earth gives water a shape: a naturally supportive, nurturing combination',
+    'water nourishes earth and earth gives water a shape, a naturally supportive and nurturing combination',
   'air-air':
     'two air signs talk easily and give each other space, and need to make room for feelings as well as ideas',
   'air-water':
