@@ -159,6 +159,12 @@ function contactBetween(
   return null;
 }
 
+/**
+ * Degrees a day above which a planet's noon position, without a birth time, may be a quarter of a
+ * degree or more out: the Sun, Mercury, Venus and usually Mars; their orbs are given to the degree.
+ */
+const DRIFT = 0.5;
+
 /** A planet opposite the partner's Ascendant: it stands on the partner's Descendant. */
 const onDescendant = (x: SynastryContact) =>
   x.aspect === 'opposition' && (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
@@ -231,7 +237,11 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
         );
         if (!holds) continue;
         contact.allDay = true;
-      } else if (!c1.birth_time_known || !c2.birth_time_known) contact.approximate = true;
+      } else if (
+        (!c1.birth_time_known && Math.abs(x.speed) >= DRIFT) ||
+        (!c2.birth_time_known && Math.abs(y.speed) >= DRIFT)
+      )
+        contact.approximate = true;
       out.push(contact);
     }
   }
@@ -421,7 +431,7 @@ const THREAD_TEXT: Record<
   },
   Jupiter: {
     easy: (o, t, pts) =>
-      `${o}'s Jupiter encourages ${pts}, so ${o} is the one who believes in the other, and ${t} grows more confident and hopeful in ${o}'s company.`,
+      `${o}'s Jupiter falls kindly on ${pts}, so ${o} is the one who believes in the other, and ${t} grows more confident and hopeful in ${o}'s company.`,
     tense: (o, t, pts) =>
       `${o}'s Jupiter meets ${pts} at a hard angle: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
     both: (detail) =>
@@ -437,7 +447,7 @@ const THREAD_TEXT: Record<
   },
   Uranus: {
     easy: (o, t, pts) =>
-      `${o}'s Uranus wakes up ${pts} without shaking them, so ${o} keeps the bond fresh and gives ${t} room to change.`,
+      `${o}'s Uranus stirs ${pts} without shaking the ground, so ${o} keeps the bond fresh and gives ${t} room to change.`,
     tense: (o, t, pts) =>
       `${o}'s Uranus jolts ${pts}: ${o} brings surprise and a need for freedom that ${t} can find exciting one week and unsettling the next.`,
     both: (detail) =>
@@ -630,7 +640,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}${note ? `\n\n${note}` : ''}`,
       ...(rest.length > 0
         ? [
-            `## More Connections Between Your Charts\n\nThe other contacts between ${a} and ${b} follow, strongest first. A contact weighs more the closer it is to exact and the more central the points it joins: the Sun and Moon most, then the Ascendant, Venus and Mars, then Mercury and Saturn, and Jupiter and the outer planets least. Its orb is the largest distance from exact still read for those two points: 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with Uranus, Neptune or Pluto, and about two thirds of that for a sextile.\n\n${rest.map((x) => contactLine(x, a, b, mirrorIn(contacts.slice(0, contacts.indexOf(x)), x))).join('\n\n')}`,
+            `## More Connections Between Your Charts\n\nThe other contacts between ${a} and ${b} follow, strongest first. A contact weighs more the closer it is to exact and the more central the points it joins: the Sun and Moon most, then the Ascendant, Venus and Mars, then Mercury and Saturn, then Jupiter, and the outer planets least. Its orb is the largest distance from exact still read for those two points: 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with Uranus, Neptune or Pluto, and about two thirds of that for a sextile.\n\n${rest.map((x) => contactLine(x, a, b, mirrorIn(contacts.slice(0, contacts.indexOf(x)), x))).join('\n\n')}`,
           ]
         : []),
       ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
