@@ -48,7 +48,7 @@ export interface CompatibilityReadingInput {
 /** The product's fixed scale: the ring is drawn out of 44 (a score above it fills the ring). */
 export const DEFAULT_SCORE_MAX = 44;
 const PORTRAIT_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
-const MAX_CONTACTS = 12;
+const MAX_CONTACTS = 14;
 
 function summary(name: string, chart: Chart): PersonSummary {
   const pts = [...PORTRAIT_POINTS, ...(chart.birth_time_known ? (['Ascendant'] as PointName[]) : [])];
@@ -427,7 +427,7 @@ const THREAD_TEXT: Record<
     tense: (o, t, pts) =>
       `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and this is the contact that tests patience and, met with warmth, makes a commitment last.`,
     both: (detail) =>
-      `Saturn runs both ways (${detail}), so duty and limits are shared: neither of you is only the steady one, and each can feel judged by the other on a bad day.`,
+      `Each of you carries Saturn for the other (${detail}), so duty and limits are shared: neither of you is only the steady one, and each can feel judged by the other on a bad day.`,
   },
   Jupiter: {
     easy: (o, t, pts) =>
@@ -435,7 +435,7 @@ const THREAD_TEXT: Record<
     tense: (o, t, pts) =>
       `${o}'s Jupiter meets ${pts} at a hard angle: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
     both: (detail) =>
-      `Jupiter runs both ways (${detail}), so each of you widens the other's world, and generosity is something you trade rather than one of you supplying it.`,
+      `Jupiter works in both directions (${detail}): each of you widens the other's world, and generosity is traded rather than supplied by one of you.`,
   },
   Mercury: {
     easy: (o, t, pts) =>
@@ -443,7 +443,7 @@ const THREAD_TEXT: Record<
     tense: (o, t, pts) =>
       `${o}'s Mercury crosses ${pts}, so ${o}'s remarks can land harder on ${t} than they were meant, and it pays to check what was meant before answering.`,
     both: (detail) =>
-      `Mercury runs both ways (${detail}), so talk is your meeting ground, for argument as much as for agreement.`,
+      `Talk is your meeting ground, for argument as much as for agreement, since Mercury crosses in both directions (${detail}).`,
   },
   Uranus: {
     easy: (o, t, pts) =>
@@ -451,7 +451,7 @@ const THREAD_TEXT: Record<
     tense: (o, t, pts) =>
       `${o}'s Uranus jolts ${pts}: ${o} brings surprise and a need for freedom that ${t} can find exciting one week and unsettling the next.`,
     both: (detail) =>
-      `Uranus runs both ways (${detail}): each of you surprises the other, and the bond stays alive as long as neither tries to pin the other down.`,
+      `Both of you carry Uranus into the other's chart (${detail}): each surprises the other, and the bond stays alive as long as neither tries to pin the other down.`,
   },
   Neptune: {
     easy: (o, t, pts) =>
@@ -459,7 +459,7 @@ const THREAD_TEXT: Record<
     tense: (o, t, pts) =>
       `${o}'s Neptune blurs ${pts}: ${o} may idealise ${t} or leave things vague, and ${t} needs plain words to know where things stand.`,
     both: (detail) =>
-      `Neptune runs both ways (${detail}), so each of you idealises the other a little, a romance that needs plain talk about ordinary things.`,
+      `With Neptune reaching both ways (${detail}), each of you idealises the other a little, a romance that needs plain talk about ordinary things.`,
   },
   Pluto: {
     easy: (o, t, pts) =>
@@ -467,7 +467,7 @@ const THREAD_TEXT: Record<
     tense: (o, t, pts) =>
       `${o}'s Pluto bears down on ${pts}, so power is a live question between you: ${o} has the stronger grip, and the bond thrives only when control is shared openly.`,
     both: (detail) =>
-      `Pluto runs both ways (${detail}): each of you reaches the other at depth, and each has to give up some control.`,
+      `Pluto reaches each of you from the other's chart (${detail}): you meet at depth, and each has to give up some control.`,
   },
 };
 
@@ -558,9 +558,9 @@ function balanceSentence(a: string, b: string, contacts: SynastryContact[]): str
       .map(([n, one, many]) => `${cardinal(n)} ${n === 1 ? one : many}`),
   );
   const head = `${a} and ${b}, ${cardinal(contacts.length)} contacts between your charts fall within orb (${kinds})`;
-  if (ease >= 0.65)
+  if (ease >= 0.6)
     return `${head}, and weighed by strength they lean clearly to ease, so disagreements tend to pass without shaking the ground under you.`;
-  if (ease <= 0.35)
+  if (ease <= 0.4)
     return `${head}, and weighed by strength the tense ones carry more than the easy ones: the pull between you is strong, and the friction is where both of you are asked to grow.`;
   return `${head}, and weighed by strength ease and friction come out close to even: there is real comfort between you and real edges, and much of the work lies in telling them apart.`;
 }
@@ -586,10 +586,12 @@ function story(
   b: string,
   lead: SynastryContact[],
   contacts: SynastryContact[],
+  within: SynastryContact[],
   c1: Chart,
   c2: Chart,
 ): string[] {
-  const whole = `${balanceSentence(a, b, contacts)} ${elementSentence(a, b, c1, c2)}`;
+  // The balance counts every contact within orb; the list below reads the strongest of them.
+  const whole = `${balanceSentence(a, b, within)} ${elementSentence(a, b, c1, c2)}`;
   const strongest = lead
     .map((x, i) => `${OPENERS[i]!(contactName(x, a, b), orbNote(x))} ${contactText(x, a, b)}`)
     .join(' ');
@@ -608,6 +610,12 @@ function birthTimeNote(a: string, b: string, c1: Chart, c2: Chart): string | nul
   return missing.length === 1
     ? `Without ${whose} birth time this reading leaves out ${missing[0]}'s rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact of ${missing[0]}'s that does not hold all day; a birth time for ${missing[0]} would add all three and give the Moon's contacts their exact orbs.`
     : `Without ${whose} birth times this reading leaves out both rising signs, the house overlays and any Moon contact that does not hold all day; birth times for ${a} and ${b} would add all three and give the Moons' contacts their exact orbs.`;
+}
+
+/** The list's first sentence: what follows, and how many weaker contacts within orb are left out. */
+function listIntro(a: string, b: string, shown: number, left: number): string {
+  if (left === 0) return `The other contacts between ${a} and ${b} follow, strongest first.`;
+  return `The next ${cardinal(shown)} contacts between ${a} and ${b} follow, strongest first; ${left === 1 ? 'one weaker contact within orb is' : `${cardinal(left)} weaker ones within orb are`} left out.`;
 }
 
 export function composeCompatibility(input: CompatibilityReadingInput): Reading<'compatibility'> {
@@ -636,11 +644,11 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const markdown = plainApostrophes(
     [
       `# ${title}`,
-      `## Overview\n\n${story(a, b, lead, contacts, c1, c2).join('\n\n')}`,
+      `## Overview\n\n${story(a, b, lead, contacts, within, c1, c2).join('\n\n')}`,
       `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}${note ? `\n\n${note}` : ''}`,
       ...(rest.length > 0
         ? [
-            `## More Connections Between Your Charts\n\nThe other contacts between ${a} and ${b} follow, strongest first. A contact weighs more the closer it is to exact and the more central the points it joins: the Sun and Moon most, then the Ascendant, Venus and Mars, then Mercury and Saturn, then Jupiter, and the outer planets least. Its orb is the largest distance from exact still read for those two points: 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with Uranus, Neptune or Pluto, and about two thirds of that for a sextile.\n\n${rest.map((x) => contactLine(x, a, b, mirrorIn(contacts.slice(0, contacts.indexOf(x)), x))).join('\n\n')}`,
+            `## More Connections Between Your Charts\n\n${listIntro(a, b, rest.length, within.length - contacts.length)} A contact weighs more the closer it is to exact and the more central the points it joins: the Sun and Moon most, then the Ascendant, Venus and Mars, then Mercury and Saturn, then Jupiter, and the outer planets least. Its orb is the largest distance from exact still read for those two points: 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with Uranus, Neptune or Pluto, and about two thirds of that for a sextile.\n\n${rest.map((x) => contactLine(x, a, b, mirrorIn(contacts.slice(0, contacts.indexOf(x)), x))).join('\n\n')}`,
           ]
         : []),
       ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
