@@ -53,7 +53,7 @@ describe('compatibility report', () => {
     const overview = md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
     expect(overview).not.toMatch(/Kerykeion|Minimal|out of 44/);
     expect(paragraphs(overview)).toHaveLength(3);
-    expect(overview).toMatch(/^Charles and Diana, 22 contacts between your charts fall within orb \(/);
+    expect(overview).toMatch(/^Charles and Diana, 22 contacts join your charts within orb \(/);
     // His Sun square her Moon (2.6°) joins both lights: it outweighs everything else.
     expect(overview).toContain(
       "The strongest of them is Charles's Sun square Diana's Moon (orb 2.6° of 8° allowed).",

@@ -546,6 +546,8 @@ function balanceSentence(a: string, b: string, contacts: SynastryContact[]): str
   const total = contacts.reduce((s, x) => s + contactWeight(x), 0);
   const ease = contacts.reduce((s, x) => s + contactWeight(x) * contactEase(x), 0) / total;
   const count = (f: string) => contacts.filter((x) => familyOf(x) === f).length;
+  // Counts above twelve are written in figures; then all of them are, so the list reads evenly.
+  const num = (n: number) => (contacts.length > 12 ? String(n) : cardinal(n));
   const kinds = listJoin(
     (
       [
@@ -555,14 +557,14 @@ function balanceSentence(a: string, b: string, contacts: SynastryContact[]): str
       ] as const
     )
       .filter(([n]) => n > 0)
-      .map(([n, one, many]) => `${cardinal(n)} ${n === 1 ? one : many}`),
+      .map(([n, one, many]) => `${num(n)} ${n === 1 ? one : many}`),
   );
-  const head = `${a} and ${b}, ${cardinal(contacts.length)} contacts between your charts fall within orb (${kinds})`;
+  const head = `${a} and ${b}, ${num(contacts.length)} contacts join your charts within orb (${kinds})`;
   if (ease >= 0.6)
-    return `${head}, and weighed by strength they lean clearly to ease, so disagreements tend to pass without shaking the ground under you.`;
+    return `${head}; weighed by strength, they lean clearly to ease, so disagreements tend to pass without shaking the ground under you.`;
   if (ease <= 0.4)
-    return `${head}, and weighed by strength the tense ones carry more than the easy ones: the pull between you is strong, and the friction is where both of you are asked to grow.`;
-  return `${head}, and weighed by strength ease and friction come out close to even: there is real comfort between you and real edges, and much of the work lies in telling them apart.`;
+    return `${head}; weighed by strength, the tense ones carry more than the easy ones, so the pull between you is strong and the friction is where both of you are asked to grow.`;
+  return `${head}; weighed by strength, ease and friction come out close to even, with real comfort between you, real edges too, and much of the work in telling them apart.`;
 }
 
 function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
