@@ -386,7 +386,9 @@ function scoreSection(
         ? ` Whatever the hour of birth, it stays at ${score.range.min}.`
         : ` Over the possible hours of birth it would run from ${score.range.min} to ${score.range.max}.`;
     parts.push(
-      `Without ${listJoin(missing.map((m) => `${m}'s`))} birth ${missing.length === 1 ? 'time' : 'times'} the Ascendant contacts are not scored, and the Moon scores only where its contact holds all day.${range}`,
+      missing.length === 1
+        ? `Without ${missing[0]}'s birth time, ${missing[0]}'s Ascendant does not score, and ${missing[0]}'s Moon scores only where its contact holds all day.${range}`
+        : `Without ${a}'s and ${b}'s birth times neither Ascendant scores, and each Moon scores only where its contact holds all day.${range}`,
     );
   }
   return `## The Score\n\n${parts.join(' ')}\n\n${lines.length > 0 ? lines.join('\n') : `- None of the scored contacts occur between ${a}'s and ${b}'s charts.`}`;
