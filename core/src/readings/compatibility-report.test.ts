@@ -263,6 +263,30 @@ describe('compatibility report', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it('without a birth time keeps a contact only when it holds at both ends of the day, for every planet', () => {
+    const ANGLE = { conjunction: 0, sextile: 60, square: 90, trine: 120, opposition: 180 } as const;
+    const orbAt = (l1: number, l2: number, angle: number) => {
+      const d = (((l1 - l2) % 360) + 360) % 360;
+      return Math.abs((d > 180 ? 360 - d : d) - angle);
+    };
+    let fast = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const c1 = randomChart(seed * 11, { timeKnown: false });
+      const c2 = randomChart(seed * 11 + 1, { timeKnown: true });
+      for (const x of synastryAspects(c1, c2)) {
+        const p = c1.points.find((q) => q.name === x.p1)!;
+        const lon2 = c2.points.find((q) => q.name === x.p2)!.abs_pos;
+        for (const end of dayArc(p))
+          expect(
+            orbAt(end, lon2, ANGLE[x.aspect]),
+            `${seed} ${x.p1} ${x.aspect} ${x.p2}`,
+          ).toBeLessThanOrEqual(synastryOrb(x.p1, x.p2, x.aspect) + 1e-9);
+        if (x.p1 === 'Sun' || x.p1 === 'Venus' || x.p1 === 'Mercury') fast++;
+      }
+    }
+    expect(fast).toBeGreaterThan(10);
+  });
+
   it('names every person without a birth time in the score, in the possessive', () => {
     const c1 = randomChart(3, { timeKnown: false });
     const c2 = randomChart(4, { timeKnown: false });

@@ -208,9 +208,9 @@ const byWeight = (x: SynastryContact, y: SynastryContact) =>
 
 /**
  * Aspects from person 1's points to person 2's within the synastry orbs, strongest first: at least
- * one personal point, never two outer planets. Without a birth time there is no Ascendant, the
- * Moon's contacts are kept only when they hold whatever the hour, and the other planets' orbs are
- * given to the nearest degree.
+ * one personal point, never two outer planets. Without a birth time there is no Ascendant, a
+ * contact is kept only when it holds whatever the hour, and a fast planet's orb is given to the
+ * nearest degree.
  */
 export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
   const out: SynastryContact[] = [];
@@ -227,17 +227,17 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
       if (!asp) continue;
       const contact: SynastryContact = { p1: n1, p2: n2, aspect: asp.aspect, orb: asp.orb };
       if (!inSign(asp.aspect, x.abs_pos, y.abs_pos)) contact.outOfSign = true;
-      const uncertain1 = n1 === 'Moon' && !c1.birth_time_known;
-      const uncertain2 = n2 === 'Moon' && !c2.birth_time_known;
-      if (uncertain1 || uncertain2) {
-        const arc1 = uncertain1 ? dayArc(x) : [x.abs_pos];
-        const arc2 = uncertain2 ? dayArc(y) : [y.abs_pos];
-        const holds = arc1.every((m1) =>
-          arc2.every((m2) => contactBetween(m1, m2, n1, n2)?.aspect === asp.aspect),
-        );
-        if (!holds) continue;
+      // Without a birth time a point can sit anywhere on its day's arc: the contact must hold at
+      // both ends (the Moon moves 12-15°, the Sun, Mercury and Venus about a degree).
+      const arc1 = c1.birth_time_known ? [x.abs_pos] : dayArc(x);
+      const arc2 = c2.birth_time_known ? [y.abs_pos] : dayArc(y);
+      const holds = arc1.every((m1) =>
+        arc2.every((m2) => contactBetween(m1, m2, n1, n2)?.aspect === asp.aspect),
+      );
+      if (!holds) continue;
+      if ((n1 === 'Moon' && !c1.birth_time_known) || (n2 === 'Moon' && !c2.birth_time_known))
         contact.allDay = true;
-      } else if (
+      else if (
         (!c1.birth_time_known && Math.abs(x.speed) >= DRIFT) ||
         (!c2.birth_time_known && Math.abs(y.speed) >= DRIFT)
       )
