@@ -123,13 +123,11 @@ export function birthdaySection(day: number, r: NumberResult): string {
 }
 
 /**
- * Three or more karmic debts in one paragraph: where each sits, then each lesson, so the reader
- * meets them as one theme rather than as a run of separate warnings.
+ * Three or more karmic debts in one section, after the numbers they sit in, so the reader meets
+ * them as one theme rather than as a run of separate warnings; the overview has said where each sits.
  */
 export function karmicDebtsTogether(debts: Map<KarmicDebt, string[]>): string {
-  const where = [...debts].map(([debt, places]) => `${debt} in ${listJoin(places)}`);
-  const lessons = [...debts.keys()].map((debt) => KARMIC_DEBT_TEXT[debt]);
-  return `### Karmic Debts\n\n${capitalise(cardinal(debts.size))} karmic debts sit in your numbers: ${listJoin(where)}. ${lessons.join(' ')}`;
+  return `### Karmic Debts\n\n${[...debts.keys()].map((debt) => KARMIC_DEBT_TEXT[debt]).join(' ')}`;
 }
 
 /**
@@ -147,7 +145,7 @@ export function strongestTheme(numbers: [NumberRole | 'birthday', NumberResult][
   if (where.length < 3) return '';
   const count =
     where.length === 5 ? 'all five of your numbers' : `${cardinal(where.length)} of your five numbers`;
-  return ` The ${root} comes up in ${count} (${listJoin(where)}), so its theme, ${NUMBER_TEXT[root as CoreNumber].drive}, runs through everything below and is the strongest in this reading.`;
+  return ` The ${root} comes up in ${count} (${listJoin(where)}), so its theme, ${NUMBER_TEXT[root as CoreNumber].drive}, is the strongest in this reading.`;
 }
 
 /** How two of a person's numbers meet, written for that pair of numbers. */
@@ -265,7 +263,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     if (!debt || together) return '';
     if (told.has(debt)) return ` ${lead} ${debt} as well, the same lesson as above.`;
     told.add(debt);
-    return ` ${lead} ${debt}, a karmic debt. ${KARMIC_DEBT_TEXT[debt]}`;
+    return ` ${lead} ${debt}. ${KARMIC_DEBT_TEXT[debt]}`;
   };
   // Each number after the Destiny is also read beside the Life Path, once per pair of numbers:
   // a pair already read (Destiny and Soul Urge both 6 beside a Life Path 4) points back to it.
@@ -337,7 +335,7 @@ function method(
     lines.push(
       `The methods disagree here: ${listJoin(others.filter((m) => m.result.value !== lifePath.value).map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`))}. ` +
         (options.lifePathMethod === 'components'
-          ? `We follow the components method because month, day and year are each a number in their own right, so a master number counts where a part or their sum reaches it, not where loose digits happen to. All three agree on the root, ${lifePath.root}, and differ only on the master number.`
+          ? `We follow the components method: month, day and year are each a number in their own right, so a master number counts where a part or their sum reaches it, not where loose digits happen to. The root, ${lifePath.root}, is the same by all three.`
           : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`),
     );
   } else {
@@ -376,13 +374,21 @@ function method(
       `${label} (${letters}): ${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}.`,
     );
     const alternative = again({ ...options, nameMethod: otherNameMethod });
-    if (alternative.value !== r.value || alternative.karmicDebt !== r.karmicDebt)
-      changed.push(`${label} ${alternative.chain}`);
+    // Say what changes: the number, the debt, or both.
+    const debtNote =
+      alternative.karmicDebt === r.karmicDebt
+        ? ''
+        : !alternative.karmicDebt
+          ? ` (without the ${r.karmicDebt})`
+          : r.karmicDebt
+            ? ` (through ${alternative.karmicDebt} instead of ${r.karmicDebt})`
+            : ` (through ${alternative.karmicDebt})`;
+    if (alternative.value !== r.value || debtNote) changed.push(`${label} ${alternative.chain}${debtNote}`);
   }
   if (changed.length > 0)
     lines.push(
       options.nameMethod === 'perName'
-        ? `Adding all the letters at once would give ${listJoin(changed)}, with the same root; this reading keeps Decoz's name-by-name sums, for master numbers and debts alike.`
+        ? `Adding all the letters at once would give ${listJoin(changed)}; the roots never change, and this reading keeps Decoz's name-by-name sums.`
         : `Reducing each name first would give ${listJoin(changed)}.`,
     );
   const debtList = [...debts].map(([debt, places]) => `${debt} in ${listJoin(places)}`);

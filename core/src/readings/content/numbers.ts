@@ -546,20 +546,20 @@ export const PAIR_TEXT: Record<string, string> = {
     'The 22 builds and the 33 cares, two master numbers that together aim at large work done for people. The potential is considerable and so is the load; the roots, 4 and 6, keep you steady: one step at a time, and care for home first.',
 };
 
-/** The same number in two roles: one theme, doubled, with no counterweight from the other. */
+/** A Destiny equal to the Life Path: one theme, doubled, with no counterweight from the other. */
 export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
-  1: 'Both are 1, so independence and initiative run through your whole life; you will lead somewhere. The risk is having no counterweight: learn to accept help without feeling smaller for it.',
-  2: 'Both are 2, so partnership and sensitivity are the centre of your life; you will do your best work beside someone. The risk is having no counterweight: learn to say what you want before others decide for you.',
-  3: 'Both are 3, so expression and joy run through your whole life; you are meant to be heard. The risk is having no counterweight: discipline has to be learned on purpose, or the talent scatters.',
-  4: 'Both are 4, so work, order and patience are the centre of your life; what you build lasts. The risk is having no counterweight: allow change and play, or steadiness turns into a rut.',
-  5: 'Both are 5, so freedom and change run through your whole life; you will go to many places and try many things. The risk is having no counterweight: one deep commitment kept on purpose gives the rest meaning.',
-  6: 'Both are 6, so care, home and responsibility are the centre of your life; people depend on you. The risk is having no counterweight: your own needs count too, and not every problem is yours to fix.',
-  7: 'Both are 7, so study, reflection and the search for truth run through your whole life; you will understand deeply. The risk is having no counterweight: let people in, or wisdom becomes isolation.',
-  8: 'Both are 8, so ambition, money and authority are the centre of your life; you are made to achieve. The risk is having no counterweight: keep room for people and rest, or success costs more than it gives.',
-  9: 'Both are 9, so compassion and service to a wider world run through your whole life; you are here to give. The risk is having no counterweight: finish things and let them go, and look after yourself as well.',
-  11: 'Both are 11, so inspiration and intuition are doubled; you are unusually sensitive to people and ideas. The risk is nervous strain: the patient, practical 2 at the root has to be cultivated deliberately.',
-  22: 'Both are 22, so the call to build something large and lasting is doubled; the potential is great and so is the pressure. The risk is carrying too much: the 4 at the root, one step at a time, keeps you going.',
-  33: 'Both are 33, so the call to teach and heal through love is doubled; you are made for service. The risk is self-sacrifice: the 6 at the root begins with care for your own home and yourself.',
+  1: 'Your Life Path and Destiny are both 1, so independence and initiative run through your whole life; you will lead somewhere. The risk is having no counterweight: learn to accept help without feeling smaller for it.',
+  2: 'Your Life Path and Destiny are both 2, so partnership and sensitivity are the centre of your life; you will do your best work beside someone. The risk is having no counterweight: learn to say what you want before others decide for you.',
+  3: 'Your Life Path and Destiny are both 3, so expression and joy run through your whole life; you are meant to be heard. The risk is having no counterweight: discipline has to be learned on purpose, or the talent scatters.',
+  4: 'Your Life Path and Destiny are both 4, so work, order and patience are the centre of your life; what you build lasts. The risk is having no counterweight: allow change and play, or steadiness turns into a rut.',
+  5: 'Your Life Path and Destiny are both 5, so freedom and change run through your whole life; you will go to many places and try many things. The risk is having no counterweight: one deep commitment kept on purpose gives the rest meaning.',
+  6: 'Your Life Path and Destiny are both 6, so care, home and responsibility are the centre of your life; people depend on you. The risk is having no counterweight: your own needs count too, and not every problem is yours to fix.',
+  7: 'Your Life Path and Destiny are both 7, so study, reflection and the search for truth run through your whole life; you will understand deeply. The risk is having no counterweight: let people in, or wisdom becomes isolation.',
+  8: 'Your Life Path and Destiny are both 8, so ambition, money and authority are the centre of your life; you are made to achieve. The risk is having no counterweight: keep room for people and rest, or success costs more than it gives.',
+  9: 'Your Life Path and Destiny are both 9, so compassion and service to a wider world run through your whole life; you are here to give. The risk is having no counterweight: finish things and let them go, and look after yourself as well.',
+  11: 'Your Life Path and Destiny are both 11, so inspiration and intuition are doubled; you are unusually sensitive to people and ideas. The risk is nervous strain: the patient, practical 2 at the root has to be cultivated deliberately.',
+  22: 'Your Life Path and Destiny are both 22, so the call to build something large and lasting is doubled; the potential is great and so is the pressure. The risk is carrying too much: the 4 at the root, one step at a time, keeps you going.',
+  33: 'Your Life Path and Destiny are both 33, so the call to teach and heal through love is doubled; you are made for service. The risk is self-sacrifice: the 6 at the root begins with care for your own home and yourself.',
 };
 
 /**
