@@ -154,7 +154,7 @@ describe('life path report', () => {
       '## How These Numbers Were Found',
     );
     expect(oprah).toContain(
-      'Karmic debt depends on the method too: the sum followed here passes through 13, while reducing each part to one digit first gives 1 + 2 + 1 = 4 and adding all the digits at once gives 1 + 2 + 9 + 1 + 9 + 5 + 4 = 31 -> 4; only the sum followed here is read.',
+      'Karmic debt depends on the method too: the sum this reading follows passes through 13, while reducing each part to one digit first gives 1 + 2 + 1 = 4 and adding all the digits at once gives 1 + 2 + 9 + 1 + 9 + 5 + 4 = 31 -> 4, and only that sum is read for a debt.',
     );
     // The year 1954 -> 19 is a part, not a total: the rule says why it is not a debt.
     expect(KARMIC_RULE).toMatch(/The year, a single name and the Personal Year are not read for debts/);

@@ -348,14 +348,14 @@ function method(
   const debtByMethod = others.filter((m) => m.result.karmicDebt !== lifePath.karmicDebt);
   if (debtByMethod.length > 0)
     lines.push(
-      `Karmic debt depends on the method too: the sum followed here passes through ${lifePath.karmicDebt ?? 'none'}, while ${listJoin(
+      `Karmic debt depends on the method too: the sum this reading follows passes through ${lifePath.karmicDebt ?? 'none'}, while ${listJoin(
         debtByMethod.map((m) =>
           // A sum the disagreement above has shown already is named, not repeated.
           m.result.value !== lifePath.value
             ? `${METHOD_WORDS[m.method]} passes through ${m.result.karmicDebt ?? 'none'}`
             : `${METHOD_WORDS[m.method]} gives ${m.result.chain}`,
         ),
-      )}; only the sum followed here is read.`,
+      )}, and only that sum is read for a debt.`,
     );
   const otherNameMethod = options.nameMethod === 'perName' ? 'allLetters' : 'perName';
   const nameNumbers: [string, string, NumberResult, (o: NumerologyOptions) => NumberResult][] = [

@@ -421,7 +421,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '1|5':
     'The 1 and the 5 both want freedom, the 1 to choose its own course and the 5 to keep moving, so you rarely sit still or ask permission. The shared risk is that nothing holds you long enough to bear fruit; one commitment kept on purpose balances them.',
   '1|6':
-    'The 1 looks after its own course and the 6 after other people, so you keep weighing your ambitions against the people who count on you. It works when your independence is used on their behalf; it hurts when either side is made to feel second.',
+    'The 1 follows its own course and the 6 looks after other people, so you keep weighing your ambitions against the people who count on you. It works when your independence is used on their behalf; it hurts when either side is made to feel second.',
   '1|7':
     'The 1 and the 7 are both self-reliant: the 1 acts on its own judgement and the 7 thinks things through alone. Together they make an original, self-directed mind that trusts its own conclusions; the risk is isolation, so let a few people into the process.',
   '1|8':
@@ -437,11 +437,11 @@ export const PAIR_TEXT: Record<string, string> = {
   '2|3':
     'The 2 and the 3 are both sociable, the 2 through closeness and the 3 through expression, so people are at the centre of your life. The 2 brings tact to the 3’s words and the 3 brings lightness to the 2’s feelings; the risk is depending on others’ approval.',
   '2|4':
-    'The 2 and the 4 are both steady and patient: the 2 minds the people and the 4 the work. Together they make someone reliable and careful with detail, the partner everyone counts on; the risk is playing so safe that chances pass you by.',
+    'The 2 and the 4 are both steady and patient: the 2 minds the people and the 4 the work. This is the partner everyone counts on, reliable and careful with detail; playing too safe is the failing, and chances can pass you by.',
   '2|5':
     'The 2 wants closeness and calm and the 5 wants movement and variety, one of the harder pairs. You need both a safe harbour and open water; it works when a steady bond gives you the security to roam, and it strains when either need is treated as a betrayal of the other.',
   '2|6':
-    'The 2 and the 6 are both numbers of love and loyalty: the 2 cares for one partner, the 6 for a whole household. Together they make a devoted, gentle person others lean on; the shared risk is giving so much that your own needs go unspoken.',
+    'The 2 and the 6 are both numbers of love and loyalty: the 2 cares for one partner, the 6 for a whole household. Others lean on you because you are gentle and devoted; what goes missing is your own needs, which tend to go unspoken.',
   '2|7':
     'The 2 reaches for others and the 7 withdraws to think, so you need company and solitude in turns. Both are quiet and perceptive numbers: the 2 reads people and the 7 reads ideas. It works when you give each its time, and strains when one crowds out the other.',
   '2|8':
@@ -451,15 +451,15 @@ export const PAIR_TEXT: Record<string, string> = {
   '2|11':
     'The 2 is the root of the 11, so these two share a nature: sensitive, cooperative, tuned to what others feel. The 11 lifts that sensitivity into intuition and inspiration, and the 2 keeps it practical and kind; the risk is a nervous system that never rests.',
   '2|22':
-    'The 2 and the 22 are both builders with others: the 2 through partnership and the 22 through large undertakings that need many people. The 2 gives the 22’s plans the tact to win support; the risk is carrying more responsibility than one sensitive person can bear.',
+    'The 22 is made of two 2s and reduces to 4, so these two share a way of working through other people: the 2 in partnership, the 22 in large undertakings that need many hands. The 2 gives the 22’s plans the tact to win support; the risk is carrying more responsibility than one sensitive person can bear.',
   '2|33':
-    'The 2 and the 33 are both numbers of care, the 2 for one partner and the 33 for whoever needs healing or teaching. Together they make you gentle, patient and deeply devoted; the shared risk is self-sacrifice, so your own needs must count as well.',
+    'The 2 and the 33 are both numbers of care, the 2 for one partner and the 33 for whoever needs healing or teaching. Gentle, patient and deeply devoted, you are at risk only of self-sacrifice: your own needs must count as well.',
   '3|4':
     'The 3 wants to play and express, and the 4 wants to work and order, one of the classic frictions. Each needs the other: the 4 gives the 3’s talent the discipline to produce something, the 3 keeps the 4’s work from going grey. It strains when either calls the other a waste of time.',
   '3|5':
     'The 3 and the 5 are both lively, curious and sociable, the 3 through words and the 5 through experience. Together they make you quick, funny and at ease with anyone; the shared risk is scattering yourself, so choose a few things and see them through.',
   '3|6':
-    'The 3 and the 6 are both warm and creative: the 3 expresses feeling and the 6 makes homes and people beautiful. Together they suit teaching, the arts and any work that cares for people; the risk is worrying about others’ approval more than your own voice.',
+    'The 3 and the 6 are both warm and creative: the 3 puts feeling into words and the 6 puts it into care, a home, a family, a community. Together they suit teaching, the arts and any work that looks after people; the risk is worrying about others’ approval more than your own voice.',
   '3|7':
     'The 3 is outgoing and talkative and the 7 inward and reserved, so your life swings between company and study. Put together they make a thinker who can explain, and a speaker with something worth saying; it strains when you doubt that the two can live in one person.',
   '3|8':
@@ -469,7 +469,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '3|11':
     'The 3 and the 11 both speak to people, the 3 with wit and the 11 with inspiration, so you can move an audience. The 3 makes the 11’s insight easy to hear and the 11 gives the 3’s talent depth; the risk is nervous highs and lows when no one is listening.',
   '3|22':
-    'The 3 imagines and expresses, the 22 builds on a large scale, so your ideas can become real things many people use. It works when the 22 gives the 3’s sparkle a long plan; it strains when the 3’s need for fun meets the 22’s heavy sense of purpose.',
+    'The 3 imagines and expresses, the 22 builds on a large scale, so your ideas can become real things many people use. The 22 gives the 3’s sparkle a long plan; the friction is between the 3’s need for fun and the 22’s heavy sense of purpose.',
   '3|33':
     'The 33 is made of two 3s and reduces to 6, so the 3’s gift for expression is built into it, and creativity becomes the way you care for people. Together they suit teaching, writing and the healing arts; the risk is giving your gifts away until you have none left for yourself.',
   '4|5':
@@ -477,9 +477,9 @@ export const PAIR_TEXT: Record<string, string> = {
   '4|6':
     'The 4 and the 6 are both numbers of duty: the 4 keeps things in order and the 6 keeps people cared for. Together they make you the one a family or a team relies on, conscientious and steady; the shared risk is a life of obligation with too little room for pleasure.',
   '4|7':
-    'The 4 and the 7 are both serious, methodical numbers: the 4 works with things and the 7 with ideas. Together they make a patient specialist who checks everything and builds on evidence; the risk is being so careful and private that others find you hard to reach.',
+    'The 4 and the 7 are both serious, methodical numbers: the 4 works with things and the 7 with ideas. You make a patient specialist who checks everything and builds on evidence, though so careful and private a manner can make you hard to reach.',
   '4|8':
-    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Together they make you capable with money, method and responsibility; the shared risk is that work becomes the whole of life and rest feels like failure.',
+    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Money, method and responsibility sit well with you; the danger is that work becomes the whole of life and rest starts to feel like failure.',
   '4|9':
     'The 4 wants solid, measurable results and the 9 wants to serve a larger ideal. The 4 gives the 9’s dreams a practical form and the 9 gives the 4’s work a purpose beyond itself; it strains when the 4 finds the 9 impractical, or the 9 finds the 4 narrow.',
   '4|11':
@@ -489,15 +489,15 @@ export const PAIR_TEXT: Record<string, string> = {
   '4|33':
     'The 4 builds and the 33 cares, so the things you build are meant to hold people: homes, schools, services. It works when the 4 gives the 33’s compassion a lasting structure; the risk is carrying everyone’s burdens on top of a heavy workload.',
   '5|6':
-    'The 5 wants freedom and the 6 wants commitment, a real pull between the open road and the home. You can love deeply and still need room; it works when the people close to you give you space and you choose to come back, and it strains when either need is treated as disloyalty.',
+    'The 5 wants freedom and the 6 wants commitment, a real pull between the open road and the home. You can love deeply and still need room; the bond holds when the people close to you give you space and you choose to come back, and frays when either need is treated as disloyalty.',
   '5|7':
-    'The 5 and the 7 are both curious and independent: the 5 learns by experience and the 7 by study. Together they make a restless, searching mind that wants to know how life works; the shared risk is keeping people at a distance, the 5 by moving on and the 7 by withdrawing.',
+    'The 5 and the 7 are both curious and independent: the 5 learns by experience and the 7 by study. Yours is a restless, searching mind that wants to know how life works; people can end up at a distance, the 5 moving on and the 7 withdrawing.',
   '5|8':
-    'The 5 brings adaptability and a gift for persuasion, the 8 ambition and judgement, a strong pair for business, sales and anything that moves fast. It works when the 8 gives the 5’s energy a goal; it strains when the 5 resents the 8’s control, or the 8 the 5’s impatience.',
+    'The 5 brings adaptability and a gift for persuasion, the 8 ambition and judgement, a strong pair for business, sales and anything that moves fast. Give the 5’s energy the 8’s goals and it goes far; friction comes when the 5 resents the 8’s control, or the 8 the 5’s impatience.',
   '5|9':
-    'The 5 and the 9 both look outward to the wide world: the 5 for experience and the 9 for understanding. Together they make you broad-minded, well travelled in spirit and at ease with every kind of person; the risk is restlessness, so something must keep you rooted.',
+    'The 5 and the 9 both look outward to the wide world: the 5 for experience and the 9 for understanding. You are broad-minded, well travelled in spirit and at ease with every kind of person; something must keep you rooted, or restlessness takes over.',
   '5|11':
-    'The 5 wants experience and the 11 insight, so you are a searcher who learns through life and then has something to pass on. It works when the 5’s adventures feed the 11’s vision; it strains when constant change overstimulates a sensitivity that needs calm.',
+    'The 5 wants experience and the 11 insight, so you are a searcher who learns through life and then has something to pass on. Let the adventures feed the vision, and guard your calm: constant change overstimulates a sensitivity like the 11’s.',
   '5|22':
     'The 5 wants to be free to move and the 22 to build something large and lasting, one of the harder pairs. The 5 keeps the 22’s plans adaptable and in touch with people; it strains when the long commitment the 22 asks for feels like a cage to the 5.',
   '5|33':
@@ -505,9 +505,9 @@ export const PAIR_TEXT: Record<string, string> = {
   '6|7':
     'The 6 wants a full house and the 7 a quiet room, so your life moves between caring for people and retreating to think. It works when you keep time alone without guilt and give your full attention when you are with them; it strains when either feels neglected.',
   '6|8':
-    'The 6 and the 8 are both responsible numbers: the 6 looks after people and the 8 looks after resources and results. Together they make a protective provider who can lead with care; the risk is measuring love by what you provide, or carrying everyone yourself.',
+    'The 6 and the 8 are both responsible numbers: the 6 looks after people and the 8 after resources and results. You are a protective provider who can lead with care, as long as love is not measured by what you provide and you do not try to carry everyone yourself.',
   '6|9':
-    'The 6 and the 9 are both numbers of service: the 6 for family and community, the 9 for humanity at large. Together they make you generous, compassionate and hard to discourage; the shared risk is giving until you are empty, so learn to receive as well.',
+    'The 6 and the 9 are both numbers of service: the 6 for family and community, the 9 for humanity at large. Generosity and compassion come to you easily and discouragement does not; learn to receive as well, or you will give until you are empty.',
   '6|11':
     'The 6 cares and the 11 inspires, so you help people in both practical and spiritual ways. Together they suit counselling, teaching and healing work; the risk is feeling responsible for everyone’s wellbeing, which wears a sensitive person out.',
   '6|22':
@@ -515,33 +515,33 @@ export const PAIR_TEXT: Record<string, string> = {
   '6|33':
     'The 6 is the root of the 33, so these two share a nature: caring, responsible, devoted to home and community. The 33 widens that care into teaching and healing for many; the risk is self-sacrifice, taking on more than any one person can hold.',
   '7|8':
-    'The 7 looks inward for truth and the 8 outward for results, the scholar and the executive. Together they make a sharp, strategic mind that can analyse and then act; it strains when the 8’s ambition leaves the 7 no time to think, or the 7’s doubts stall the 8.',
+    'The 7 looks inward for truth and the 8 outward for results, the scholar and the executive. The combination is a sharp, strategic mind that can analyse and then act; trouble comes when the 8’s ambition leaves no time to think, or the 7’s doubts stall the action.',
   '7|9':
     'The 7 and the 9 are both reflective and idealistic: the 7 seeks truth and the 9 seeks to serve. Together they give you wisdom and a wide view of life; the shared risk is distance, a sense of standing a little apart from ordinary people and their concerns.',
   '7|11':
     'The 7 and the 11 are both numbers of the inner life: the 7 through study and the 11 through intuition. Together they make you perceptive and spiritually inclined, with real insight to offer; the risk is retreating from a world that feels too loud.',
   '7|22':
-    'The 7 studies and the 22 builds, so you can research a problem thoroughly and then carry out a large solution. It works when the 7’s analysis guides the 22’s plans; it strains when you keep refining the idea instead of starting to build it.',
+    'The 7 studies and the 22 builds, so you can research a problem thoroughly and then carry out a large solution. Let the analysis guide the plan, but set a date to start: the 7 would refine the idea for ever.',
   '7|33':
     'The 7 withdraws to understand and the 33 gives itself to others, a pull between solitude and service. It works when what you learn alone becomes what you teach; it strains when people’s needs leave you no quiet, or your need for quiet leaves them waiting.',
   '8|9':
     'The 8 seeks success and the 9 seeks to give, the achiever and the humanitarian. Together they can do a great deal of good, since the 8 knows how to gather resources and the 9 knows what they are for; it strains between keeping and giving away.',
   '8|11':
-    'The 8 has ambition and practical power and the 11 has inspiration, so you can turn a vision into something with real influence. It works when the 8 gives the 11’s ideas backing and structure; it strains when pressure to succeed wears on the 11’s sensitivity.',
+    'The 8 has ambition and practical power and the 11 has inspiration, so you can turn a vision into something with real influence. The 8 gives the 11’s ideas backing and structure; watch that the pressure to succeed does not wear down the 11’s sensitivity.',
   '8|22':
-    'The 8 and the 22 are both numbers of power and achievement, the 8 in business and the 22 in building on a large scale. Together they make a formidable organiser; the shared risk is driving yourself too hard and measuring life by what you accomplish.',
+    'The 8 and the 22 are both numbers of power and achievement, the 8 in business and the 22 in building on a large scale. That makes a formidable organiser, and one apt to drive too hard and to measure life by what has been accomplished.',
   '8|33':
-    'The 8 has authority and the 33 compassion, so you can lead in a way that cares for the people led. It works when power is used in service; it strains when the demands of success and the needs of others compete for the same hours.',
+    'The 8 has authority and the 33 compassion, so you can lead in a way that cares for the people led. Power used in service is your best form; the pinch comes when success and other people’s needs compete for the same hours.',
   '9|11':
-    'The 9 and the 11 are both idealistic and humanitarian: the 9 gives and the 11 inspires. Together they make you a natural teacher or advocate with a broad, generous vision; the risk is disappointment when the world falls short of your ideals.',
+    'The 9 and the 11 are both idealistic and humanitarian: the 9 gives and the 11 inspires. You have the makings of a teacher or advocate with a broad, generous vision, and the usual price is disappointment when the world falls short of your ideals.',
   '9|22':
     'The 9 wants to serve humanity and the 22 has the practical power to build for it, a strong pair for public work. It works when the 22 gives the 9’s compassion a form that lasts; it strains when large ideals meet the slow, hard work of getting them done.',
   '9|33':
-    'The 9 and the 33 are both numbers of compassion and service, the 9 for the world and the 33 through teaching and healing. Together they make you selfless and wise; the shared risk is self-neglect, so your own needs must be met as well.',
+    'The 9 and the 33 are both numbers of compassion and service, the 9 for the world and the 33 through teaching and healing. Selflessness and wisdom come naturally; self-neglect is the cost to watch, so your own needs must be met as well.',
   '11|22':
     'The 11 sees and the 22 builds, the two master numbers of vision and of construction. Together they carry great potential and great pressure; the work is to turn inspiration into lasting form without being crushed by the size of what you expect of yourself.',
   '11|33':
-    'The 11 inspires and the 33 teaches and heals, two master numbers of service to others. Together they make you deeply intuitive and caring; the risk is nervous exhaustion, so ordinary rest and the simple duties of the roots, 2 and 6, keep you well.',
+    'The 11 inspires and the 33 teaches and heals, two master numbers of service to others. Intuition and care are both strong in you; what wears you down is nervous exhaustion, so ordinary rest and the simple duties of the roots, 2 and 6, keep you well.',
   '22|33':
     'The 22 builds and the 33 cares, two master numbers that together aim at large work done for people. The potential is considerable and so is the load; the roots, 4 and 6, keep you steady: one step at a time, and care for home first.',
 };
