@@ -253,7 +253,7 @@ describe('life path report', () => {
     const r = compose('Eleanor', 'Rigby', '1950-05-22');
     expect(r.markdown).toContain('### Birthday 22/4');
     expect(r.markdown).toContain(
-      'Your Birthday number is the day you were born, the 22nd, kept whole as a master number: not a road of its own but one talent you carry on your Life Path.',
+      'Your Birthday number is the day you were born, the 22nd, kept whole as a master number, and names one talent you carry on your Life Path.',
     );
     expect(r.markdown).toContain(BIRTHDAY_TEXT[22]);
     // May 5 + day 22 -> 4 + 2026 -> 10 -> 1 = 10 -> 1; 2027 gives 5 + 4 + 2 = 11 -> 2, as a cycle
@@ -272,7 +272,7 @@ describe('life path report', () => {
     expect(section(later.markdown, '## Your Numbers')).toBe(section(r.markdown, '## Your Numbers'));
     expect(compose('Eleanor', 'Rigby', '1950-05-22').markdown).toBe(r.markdown);
     expect(compose('Ann', 'Lee', '1992-02-29').markdown).toContain(
-      'Your Birthday number is the day you were born, the 29th, reduced to 11/2:',
+      'Your Birthday number is the day you were born, the 29th, reduced to 11/2, and names one talent',
     );
   });
 

@@ -119,7 +119,7 @@ export function birthdaySection(day: number, r: NumberResult): string {
       : r.master && r.value === day
         ? `Your Birthday number is the day you were born, the ${dayOrdinal(day)}, kept whole as a master number`
         : `Your Birthday number is the day you were born, the ${dayOrdinal(day)}, reduced to ${shown(r)}`;
-  return `### Birthday ${shown(r)}\n\n${how}: not a road of its own but one talent you carry on your Life Path. ${BIRTHDAY_TEXT[value]}`;
+  return `### Birthday ${shown(r)}\n\n${how}, and names one talent you carry on your Life Path. ${BIRTHDAY_TEXT[value]}`;
 }
 
 /**
@@ -240,7 +240,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
           ? `both other common methods give ${values[0]}`
           : `the other common methods give ${listJoin(differing.map((m) => `${shown(m.result)} (${METHOD_WORDS[m.method]})`))}`;
     caution.push(
-      `Your Life Path is ${shown(lifePath)} by the method this reading follows, but ${otherSay}; the last section shows why we follow this one.`,
+      `Your Life Path is ${shown(lifePath)} by the method this reading follows, but ${otherSay}; the last section says why we follow it.`,
     );
   }
   if (debts.size > 0) {
@@ -335,7 +335,7 @@ function method(
     lines.push(
       `The methods disagree here: ${listJoin(others.filter((m) => m.result.value !== lifePath.value).map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`))}. ` +
         (options.lifePathMethod === 'components'
-          ? `We follow the components method: month, day and year are each a number in their own right, so a master number counts where a part or their sum reaches it, not where loose digits happen to. The root, ${lifePath.root}, is the same by all three.`
+          ? `We follow the components method: month, day and year are each a number in their own right, so a master number counts where a part or their sum reaches it, not where loose digits happen to; all three share the root ${lifePath.root}.`
           : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`),
     );
   } else {
@@ -388,7 +388,7 @@ function method(
   if (changed.length > 0)
     lines.push(
       options.nameMethod === 'perName'
-        ? `Adding all the letters at once would give ${listJoin(changed)}; the roots never change, and this reading keeps Decoz's name-by-name sums.`
+        ? `Adding all the letters at once would give ${listJoin(changed)}; this reading keeps Decoz's name-by-name sums, as each name is a number in its own right.`
         : `Reducing each name first would give ${listJoin(changed)}.`,
     );
   const debtList = [...debts].map(([debt, places]) => `${debt} in ${listJoin(places)}`);
