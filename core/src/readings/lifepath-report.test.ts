@@ -174,7 +174,11 @@ describe('life path report', () => {
         expect(joinFaults(text), `${a.value}/${b.value}`).toEqual([]);
         if (a.value === b.value) {
           expect(text).toBe(SAME_PAIR_TEXT[a.value]);
-          expect(text).toMatch(new RegExp(`^Your Life Path and Destiny are both ${a.value},`));
+          expect(text).toMatch(
+            new RegExp(
+              `^Your Life Path and Destiny are both ${a.master ? `${a.value}/${a.root}` : a.value},`,
+            ),
+          );
         } else {
           // Written for this pair: both numbers are named, and it reads the same either way round.
           expect(text).toBe(PAIR_TEXT[pairKey(a.value, b.value)]);
@@ -237,8 +241,14 @@ describe('life path report', () => {
     expect(first).toContain(
       'The 3 comes up in three of your five numbers (Life Path 3, Soul Urge 3 and Personality 3), so its theme, expression and joy, is the strongest in this reading.',
     );
-    // A master number counts with its root: Eleanor Rigby's 33/6 and Soul Urge 6 make two, not three.
-    expect(compose('Eleanor', 'Rigby', '1950-05-22').markdown).not.toContain('comes up in');
+    // Only the same number counts: an 11 is not read as its root's partnership (Life Path and
+    // Destiny 11/2 with a Soul Urge 2 make no three).
+    const pwa = compose('Pwa', 'Raf', '1962-10-28');
+    expect(pwa.facts.profile.soulUrge.value).toBe(2);
+    expect(pwa.markdown).not.toContain('comes up in');
+    expect(section(pwa.markdown, '## Overview')).toContain(
+      'Your Life Path and Destiny are both 11/2, so inspiration',
+    );
   });
 
   it('opens with the Life Path and its date in a plain sentence, not a nested one', () => {

@@ -131,21 +131,21 @@ export function karmicDebtsTogether(debts: Map<KarmicDebt, string[]>): string {
 }
 
 /**
- * A root that comes up three or more times among the five numbers is the reading's strongest
- * theme, whatever role holds it, so the overview names it before the pairings. A master number
- * counts with its root (22/4 is a 4 raised), as numerologists read it.
+ * A number that comes up three or more times among the five is the reading's strongest theme,
+ * whatever role holds it, so the overview names it before the pairings. Only the same number
+ * counts: an 11 is read for inspiration, not for the partnership of its root 2.
  */
 export function strongestTheme(numbers: [NumberRole | 'birthday', NumberResult][]): string {
-  const byRoot = new Map<number, string[]>();
+  const byValue = new Map<CoreNumber, string[]>();
   for (const [role, r] of numbers) {
     const label = `${role === 'birthday' ? 'Birthday' : ROLE_LABEL[role]} ${shown(r)}`;
-    byRoot.set(r.root, [...(byRoot.get(r.root) ?? []), label]);
+    byValue.set(r.value, [...(byValue.get(r.value) ?? []), label]);
   }
-  const [root, where] = [...byRoot].sort((x, y) => y[1].length - x[1].length)[0]!;
+  const [value, where] = [...byValue].sort((x, y) => y[1].length - x[1].length)[0]!;
   if (where.length < 3) return '';
   const count =
     where.length === 5 ? 'all five of your numbers' : `${cardinal(where.length)} of your five numbers`;
-  return ` The ${root} comes up in ${count} (${listJoin(where)}), so its theme, ${NUMBER_TEXT[root as CoreNumber].drive}, is the strongest in this reading.`;
+  return ` The ${shown(numbers.find(([, r]) => r.value === value)![1])} comes up in ${count} (${listJoin(where)}), so its theme, ${NUMBER_TEXT[value].drive}, is the strongest in this reading.`;
 }
 
 /** How two of a person's numbers meet, written for that pair of numbers. */

@@ -557,9 +557,9 @@ export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
   7: 'Your Life Path and Destiny are both 7, so study, reflection and the search for truth run through your whole life; you will understand deeply. The risk is having no counterweight: let people in, or wisdom becomes isolation.',
   8: 'Your Life Path and Destiny are both 8, so ambition, money and authority are the centre of your life; you are made to achieve. The risk is having no counterweight: keep room for people and rest, or success costs more than it gives.',
   9: 'Your Life Path and Destiny are both 9, so compassion and service to a wider world run through your whole life; you are here to give. The risk is having no counterweight: finish things and let them go, and look after yourself as well.',
-  11: 'Your Life Path and Destiny are both 11, so inspiration and intuition are doubled; you are unusually sensitive to people and ideas. The risk is nervous strain: the patient, practical 2 at the root has to be cultivated deliberately.',
-  22: 'Your Life Path and Destiny are both 22, so the call to build something large and lasting is doubled; the potential is great and so is the pressure. The risk is carrying too much: the 4 at the root, one step at a time, keeps you going.',
-  33: 'Your Life Path and Destiny are both 33, so the call to teach and heal through love is doubled; you are made for service. The risk is self-sacrifice: the 6 at the root begins with care for your own home and yourself.',
+  11: 'Your Life Path and Destiny are both 11/2, so inspiration and intuition are doubled; you are unusually sensitive to people and ideas. The risk is nervous strain: the patient, practical 2 at the root has to be cultivated deliberately.',
+  22: 'Your Life Path and Destiny are both 22/4, so the call to build something large and lasting is doubled; the potential is great and so is the pressure. The risk is carrying too much: the 4 at the root, one step at a time, keeps you going.',
+  33: 'Your Life Path and Destiny are both 33/6, so the call to teach and heal through love is doubled; you are made for service. The risk is self-sacrifice: the 6 at the root begins with care for your own home and yourself.',
 };
 
 /**
