@@ -453,7 +453,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '2|22':
     'The 22 is made of two 2s and reduces to 4, so these two share a way of working through other people: the 2 in partnership, the 22 in large undertakings that need many hands. The 2 gives the 22’s plans the tact to win support; the risk is carrying more responsibility than one sensitive person can bear.',
   '2|33':
-    'The 2 and the 33 are both numbers of care, the 2 for one partner and the 33 for whoever needs healing or teaching. Gentle, patient and deeply devoted, you are at risk only of self-sacrifice: your own needs must count as well.',
+    'The 2 and the 33 are both numbers of care, the 2 for one partner and the 33 for whoever needs healing or teaching. Gentle, patient and deeply devoted, you risk one thing above all, self-sacrifice, so your own needs must count as well.',
   '3|4':
     'The 3 wants to play and express, and the 4 wants to work and order, one of the classic frictions. Each needs the other: the 4 gives the 3’s talent the discipline to produce something, the 3 keeps the 4’s work from going grey. It strains when either calls the other a waste of time.',
   '3|5':
@@ -525,7 +525,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '7|33':
     'The 7 withdraws to understand and the 33 gives itself to others, a pull between solitude and service. It works when what you learn alone becomes what you teach; it strains when people’s needs leave you no quiet, or your need for quiet leaves them waiting.',
   '8|9':
-    'The 8 seeks success and the 9 seeks to give, the achiever and the humanitarian. Together they can do a great deal of good, since the 8 knows how to gather resources and the 9 knows what they are for; it strains between keeping and giving away.',
+    'The 8 seeks success and the 9 seeks to give, the achiever and the humanitarian. Together they can do a great deal of good, since the 8 knows how to gather resources and the 9 knows what they are for; the tension is between keeping and giving away.',
   '8|11':
     'The 8 has ambition and practical power and the 11 has inspiration, so you can turn a vision into something with real influence. The 8 gives the 11’s ideas backing and structure; watch that the pressure to succeed does not wear down the 11’s sensitivity.',
   '8|22':
