@@ -73,6 +73,10 @@ describe('birthday, personal year and karmic debt', () => {
     });
     // 29 February has a Personal Year in common years too.
     expect(personalYear('1992-02-29', 2026).chain).toBe('2 + 2 + 1 = 5');
+    // A passing cycle carries no karmic debt, even when its sum passes through 13.
+    const year = personalYear('1980-03-09', 2026);
+    expect(year).toMatchObject({ value: 4, chain: '3 + 9 + 1 = 13 -> 4' });
+    expect(year).not.toHaveProperty('karmicDebt');
   });
 
   it('finds 13, 14, 16 and 19 in the unreduced totals, including on the way down', () => {

@@ -237,7 +237,12 @@ export function birthdayNumber(date: string, options: NumerologyOptions = {}): N
  */
 export function personalYear(birthDate: string, year: number, options: NumerologyOptions = {}): NumberResult {
   const { month, day } = parseBirthDate(birthDate);
-  return dateNumber({ year, month, day }, { ...resolveOptions(options), masters: false });
+  // A passing cycle is not read for karmic debts (KARMIC_RULE), so its sum carries none.
+  const { karmicDebt: _passing, ...cycle } = dateNumber(
+    { year, month, day },
+    { ...resolveOptions(options), masters: false },
+  );
+  return cycle;
 }
 
 /** Y is a vowel unless it follows a vowel (Murray) or opens a name before a vowel (Yolanda). */

@@ -10,6 +10,7 @@ import {
   personality as personalityNumber,
   personalYear as personalYearNumber,
   soulUrge as soulUrgeNumber,
+  type CoreNumber,
   type KarmicDebt,
   type NumberResult,
   type NumerologyOptions,
@@ -17,13 +18,13 @@ import {
 import {
   BIRTHDAY_TEXT,
   KARMIC_DEBT_TEXT,
+  KARMIC_RULE,
   MASTER_RULE,
-  INDEPENDENT_NEED,
-  MIXED_TEMPERAMENTS,
   NUMBER_TEXT,
+  PAIR_TEXT,
   PERSONAL_YEAR_TEXT,
-  SAME_TEMPERAMENT,
-  TEMPERAMENT_NAME,
+  SAME_PAIR_TEXT,
+  pairKey,
   type NumberRole,
 } from './content/numbers';
 import { InputError } from './errors';
@@ -84,16 +85,15 @@ const ROLE_LABEL: Record<NumberRole, string> = {
 };
 
 const METHOD_NAME: Record<Required<NumerologyOptions>['lifePathMethod'], string> = {
-  components:
-    "Hans Decoz's components method, which reduces month, day and year separately and keeps a master number in any of them",
-  componentsFlattened: 'flattening each part of the date to a single digit before adding',
-  allDigits: 'adding every digit of the date at once',
+  components: "Decoz's components method, each part reduced on its own",
+  componentsFlattened: 'reducing each part of the date to one digit before adding',
+  allDigits: 'adding all the digits of the date at once',
 };
 
 const METHOD_WORDS: Record<Required<NumerologyOptions>['lifePathMethod'], string> = {
-  components: 'reducing each part of the date on its own and keeping a master number in any of them',
-  componentsFlattened: 'flattening each part of the date to a single digit before adding',
-  allDigits: 'adding every digit of the date at once',
+  components: 'reducing month, day and year separately',
+  componentsFlattened: 'reducing each part to one digit first',
+  allDigits: 'adding all the digits at once',
 };
 
 /** One number in one role: its heading, what it means there, its gift and its trap. */
@@ -110,68 +110,64 @@ export function numberSection(role: NumberRole, r: NumberResult, repeats: Number
   return `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning} ${gift} ${trap}${echo}`;
 }
 
-/** The Birthday number: the day itself, reduced, and the talent it adds. */
+/** The Birthday number: what it is, how the day reduces, and the talent it adds. */
 export function birthdaySection(day: number, r: NumberResult): string {
   const value = r.value as keyof typeof BIRTHDAY_TEXT;
   const how =
     day < 10
-      ? `Your day of birth is the ${dayOrdinal(day)}, so your Birthday number is ${day}.`
+      ? `Your Birthday number is the day you were born, the ${dayOrdinal(day)}`
       : r.master && r.value === day
-        ? `Your day of birth, the ${dayOrdinal(day)}, is a master number, so your Birthday number stays ${shown(r)}.`
-        : `Your day of birth, the ${dayOrdinal(day)}, reduces to a Birthday number of ${shown(r)}.`;
-  return `### Birthday ${shown(r)}\n\n${how} ${BIRTHDAY_TEXT[value]}`;
+        ? `Your Birthday number is the day you were born, the ${dayOrdinal(day)}, kept whole as a master number`
+        : `Your Birthday number is the day you were born, the ${dayOrdinal(day)}, reduced to ${shown(r)}`;
+  return `### Birthday ${shown(r)}\n\n${how}, and names one talent you carry on your Life Path. ${BIRTHDAY_TEXT[value]}`;
 }
 
 /**
- * Three or more karmic debts in one paragraph: where each sits, then each lesson, so the reader
- * meets them as one theme rather than as a run of separate warnings.
+ * Three or more karmic debts in one section, after the numbers they sit in, so the reader meets
+ * them as one theme rather than as a run of separate warnings; the overview has said where each sits.
  */
-export function karmicDebtsTogether(
-  debts: Map<KarmicDebt, NumberRole[]>,
-  birthdayDebt: KarmicDebt | undefined,
-): string {
-  const where = [...debts].map(([debt, roles]) => {
-    const places = [
-      ...roles.map((role) => `your ${ROLE_LABEL[role]}`),
-      ...(birthdayDebt === debt ? ['your day of birth'] : []),
-    ];
-    return `${debt} in ${listJoin(places)}`;
-  });
-  const lessons = [...debts.keys()].map((debt) => KARMIC_DEBT_TEXT[debt]);
-  return `### Karmic Debts\n\n${capitalise(cardinal(debts.size))} karmic debts sit in your numbers: ${listJoin(where)}. Read together they describe one demanding apprenticeship. ${lessons.join(' ')}`;
+export function karmicDebtsTogether(debts: Map<KarmicDebt, string[]>): string {
+  return `### Karmic Debts\n\n${[...debts.keys()].map((debt) => KARMIC_DEBT_TEXT[debt]).join(' ')}`;
 }
 
-/** How Life Path and Destiny meet: the same number, the same temperament, or a pull between two. */
-export function pairingText(lifePath: NumberResult, destiny: NumberResult): string {
-  const lp = NUMBER_TEXT[lifePath.value];
-  const de = NUMBER_TEXT[destiny.value];
-  const lpLabel = `Life Path ${lifePath.value}`;
-  const deLabel = `Destiny ${destiny.value}`;
-  if (lifePath.value === destiny.value)
-    return `Both are ${lifePath.value}: road and abilities are one, so the pull toward ${lp.drive} is not one theme among several but the centre of your life. The risk is having no counterweight, so the trap described under your Life Path deserves double attention.`;
-  if (lp.temperament === de.temperament)
-    return `${lpLabel} is about ${lp.drive}; ${deLabel} is about ${de.drive}. ${SAME_TEMPERAMENT[lp.temperament]}`;
-  const key = `${lp.temperament}>${de.temperament}` as keyof typeof MIXED_TEMPERAMENTS;
-  const independent = lp.temperament === 'mind' ? lifePath.root : destiny.root;
-  const need = INDEPENDENT_NEED[independent] ?? 'room of your own';
-  return `These two pull against each other: ${lpLabel}, ${TEMPERAMENT_NAME[lp.temperament]}, wants ${lp.drive}, while ${deLabel}, ${TEMPERAMENT_NAME[de.temperament]}, wants ${de.drive}. ${MIXED_TEMPERAMENTS[key].replace('{need}', need)}`;
+/**
+ * A number that comes up three or more times among the five is the reading's strongest theme,
+ * whatever role holds it, so the overview names it before the pairings. Only the same number
+ * counts: an 11 is read for inspiration, not for the partnership of its root 2.
+ */
+export function strongestTheme(numbers: [NumberRole | 'birthday', NumberResult][]): string {
+  const byValue = new Map<CoreNumber, string[]>();
+  for (const [role, r] of numbers) {
+    const label = `${role === 'birthday' ? 'Birthday' : ROLE_LABEL[role]} ${shown(r)}`;
+    byValue.set(r.value, [...(byValue.get(r.value) ?? []), label]);
+  }
+  const [value, where] = [...byValue].sort((x, y) => y[1].length - x[1].length)[0]!;
+  if (where.length < 3) return '';
+  const count =
+    where.length === 5 ? 'all five of your numbers' : `${cardinal(where.length)} of your five numbers`;
+  return ` The ${shown(numbers.find(([, r]) => r.value === value)![1])} comes up in ${count} (${listJoin(where)}), so its theme, ${NUMBER_TEXT[value].drive}, is the strongest in this reading.`;
 }
 
-/** Inner wish against first impression: whether strangers read you the way you are inside. */
-function innerAndOuter(soulUrge: NumberResult, personality: NumberResult): string {
-  const su = NUMBER_TEXT[soulUrge.value];
-  const pe = NUMBER_TEXT[personality.value];
-  const lead = `Beneath the two lead numbers, Soul Urge ${soulUrge.value} is what you want in private and Personality ${personality.value} is how strangers first see you.`;
+/** How two of a person's numbers meet, written for that pair of numbers. */
+export function pairingText(a: NumberResult, b: NumberResult): string {
+  return a.value === b.value ? SAME_PAIR_TEXT[a.value] : PAIR_TEXT[pairKey(a.value, b.value)]!;
+}
+
+/**
+ * Inner wish against first impression, said in the overview only when the two agree, which is a
+ * theme of the whole person; otherwise each is read beside the Life Path in its own section.
+ */
+function innerAndOuter(soulUrge: NumberResult, personality: NumberResult): string | null {
   if (soulUrge.value === personality.value)
-    return `${lead} Both are ${soulUrge.value}, so what people see in you at first is what you are.`;
-  if (su.temperament === pe.temperament)
-    return `${lead} The two are of one temperament, so what people see in you at first is close to what you are.`;
-  return `${lead} They differ: people meet ${pe.title} first, while in private you are closer to ${su.title}, so those who know you only a little may misjudge what matters to you.`;
+    return `Your Soul Urge and your Personality are both ${shown(soulUrge)}, so what strangers see in you at first is what you want in private: people read you correctly from the start.`;
+  if (soulUrge.root === personality.root)
+    return `Your Soul Urge ${shown(soulUrge)} and Personality ${shown(personality)} share the root ${soulUrge.root}, so first impressions of you are close to the truth, only ${soulUrge.master ? 'quieter' : 'more intense'} than what you feel inside.`;
+  return null;
 }
 
-/** The year ahead: this calendar year's Personal Year, and the next. */
+/** The year ahead: what a Personal Year is, this calendar year's, and the next. */
 export function personalYearSection(who: string, year: number, r: NumberResult, next: NumberResult): string {
-  return `### Personal Year ${shown(r)} in ${year}\n\n${who}, from January to December ${year} you are in Personal Year ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year, your birth month and day added to the calendar year, moves one step each January through a cycle of nine. ${who}, for ${year} it comes to ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
 }
 
 function checkedName(name: string, field: string): string {
@@ -219,40 +215,46 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     ['soulUrge', soulUrge],
     ['personality', personality],
   ];
-  const debts = new Map<KarmicDebt, NumberRole[]>();
-  for (const [role, r] of roles) {
-    if (r.karmicDebt) debts.set(r.karmicDebt, [...(debts.get(r.karmicDebt) ?? []), role]);
-  }
-  if (birthday.karmicDebt && !debts.has(birthday.karmicDebt)) debts.set(birthday.karmicDebt, []);
+  // One rule for every mention (KARMIC_RULE): the debts are the totals' own, so the overview, the
+  // sections and the method list the same places.
+  const debts = new Map<KarmicDebt, string[]>();
+  const addDebt = (debt: KarmicDebt | undefined, place: string) => {
+    if (debt) debts.set(debt, [...(debts.get(debt) ?? []), place]);
+  };
+  for (const [role, r] of roles) addDebt(r.karmicDebt, `your ${ROLE_LABEL[role]}`);
+  addDebt(birthday.karmicDebt, 'your day of birth');
 
   const overview = [
-    `${who}, your Life Path number is ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, worked out from your birth date, ${born}: it is the road your life keeps returning you to. Your Destiny number, ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, comes from the letters of your full name and names the abilities you bring to that road.`,
+    `${who}, your Life Path number is ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, worked out from your birth date, ${born}: it is the road your life keeps returning you to. Your Destiny number, ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, comes from the letters of your full name and names the abilities you bring to that road.${strongestTheme([...roles, ['birthday', birthday]])}`,
     pairingText(lifePath, destiny),
   ];
   const caution: string[] = [];
   if (methodsDisagree) {
     // Say how many of the other methods differ, and by name when only one does.
     const differing = otherMethods.filter((m) => m.result.value !== lifePath.value);
-    const values = [...new Set(differing.map((m) => m.result.value))];
+    const values = [...new Set(differing.map((m) => shown(m.result)))];
     const otherSay =
       differing.length === 1
-        ? `one other common method, ${METHOD_WORDS[differing[0]!.method]}, gives ${differing[0]!.result.value}`
+        ? `one other common method, ${METHOD_WORDS[differing[0]!.method]}, gives ${shown(differing[0]!.result)}`
         : values.length === 1
           ? `both other common methods give ${values[0]}`
-          : `the other common methods give ${listJoin(differing.map((m) => `${m.result.value} (${METHOD_WORDS[m.method]})`))}`;
+          : `the other common methods give ${listJoin(differing.map((m) => `${shown(m.result)} (${METHOD_WORDS[m.method]})`))}`;
     caution.push(
-      `Your Life Path is ${lifePath.value} by the method this reading follows, but ${otherSay}; the last section shows each sum and why we follow this one.`,
+      `Your Life Path is ${shown(lifePath)} by the method this reading follows, but ${otherSay}; the last section says why we follow it.`,
     );
   }
-  const headlineDebts = roles
-    .slice(0, 2)
-    .filter(([, r]) => r.karmicDebt)
-    .map(([role, r]) => `your ${ROLE_LABEL[role]} carries Karmic Debt ${r.karmicDebt}`);
-  if (headlineDebts.length > 0)
-    caution.push(`${capitalise(listJoin(headlineDebts))}, a lesson explained with the numbers below.`);
+  if (debts.size > 0) {
+    const where = [...debts].map(([debt, places]) => `${debt} in ${listJoin(places)}`);
+    caution.push(
+      debts.size === 1
+        ? `Your numbers carry one karmic debt, ${where[0]}, read below with its number.`
+        : `Your numbers carry ${cardinal(debts.size)} karmic debts, ${listJoin(where)}, ${debts.size >= 3 ? 'read together below' : 'each read below with its number'}.`,
+    );
+  }
   // What qualifies the two lead numbers comes with them, before the private and outer numbers.
   if (caution.length > 0) overview.push(caution.join(' '));
-  overview.push(innerAndOuter(soulUrge, personality));
+  const agreement = innerAndOuter(soulUrge, personality);
+  if (agreement) overview.push(agreement);
 
   // A karmic debt is read inside the number it sits in; three or more are read together, once.
   const together = debts.size >= 3;
@@ -261,7 +263,19 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     if (!debt || together) return '';
     if (told.has(debt)) return ` ${lead} ${debt} as well, the same lesson as above.`;
     told.add(debt);
-    return ` ${lead} ${debt}, a karmic debt. ${KARMIC_DEBT_TEXT[debt]}`;
+    return ` ${lead} ${debt}. ${KARMIC_DEBT_TEXT[debt]}`;
+  };
+  // Each number after the Destiny is also read beside the Life Path, once per pair of numbers:
+  // a pair already read (Destiny and Soul Urge both 6 beside a Life Path 4) points back to it.
+  const pairsTold = new Map<string, string[]>([[pairKey(lifePath.value, destiny.value), ['your Destiny']]]);
+  const withLifePath = (r: NumberResult, label: string): string => {
+    if (r.value === lifePath.value) return '';
+    const key = pairKey(lifePath.value, r.value);
+    const earlier = pairsTold.get(key);
+    pairsTold.set(key, [...(earlier ?? []), `your ${label}`]);
+    if (earlier)
+      return `\n\nBeside your Life Path ${shown(lifePath)} it makes the same pair as ${listJoin(earlier)}, read above.`;
+    return `\n\n**With your Life Path ${shown(lifePath)}.** ${pairingText(lifePath, r)}`;
   };
   const sections = roles.map(([role, r], i) => {
     // Soul Urge and Personality say when they repeat a number above; Destiny's match with the
@@ -270,17 +284,24 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       role === 'soulUrge' || role === 'personality'
         ? roles.slice(0, i).find(([, e]) => e.value === r.value)
         : undefined;
-    return `${numberSection(role, r, earlier ? earlier[0] : null)}${debtNote(r.karmicDebt, 'Its total passes through')}`;
+    const pair = role === 'soulUrge' || role === 'personality' ? withLifePath(r, ROLE_LABEL[role]) : '';
+    return `${numberSection(role, r, earlier ? earlier[0] : null)}${debtNote(r.karmicDebt, 'Its total passes through')}${pair}`;
   });
-  sections.push(`${birthdaySection(day, birthday)}${debtNote(birthday.karmicDebt, 'The day itself is')}`);
-  if (together) sections.push(karmicDebtsTogether(debts, birthday.karmicDebt));
+  const birthdayPair =
+    birthday.value === lifePath.value
+      ? ` Your Life Path is ${shown(lifePath)} too, so this talent is exactly the one your road calls for.`
+      : withLifePath(birthday, 'Birthday');
+  sections.push(
+    `${birthdaySection(day, birthday)}${debtNote(birthday.karmicDebt, 'The day itself is')}${birthdayPair}`,
+  );
+  if (together) sections.push(karmicDebtsTogether(debts));
 
   const markdown = [
     `# ${title}`,
     `## Overview\n\n${overview.join('\n\n')}`,
     `## Your Numbers\n\n${sections.join('\n\n')}`,
     `## The Year Ahead\n\n${personalYearSection(who, year, personalYear, nextYear)}`,
-    `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, birthday.karmicDebt, year, personalYear)}`,
+    `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear)}`,
   ].join('\n\n');
   const facts: LifePathFacts = {
     firstName,
@@ -299,8 +320,7 @@ function method(
   profile: ReturnType<typeof numerologyProfile>,
   byMethod: { method: keyof typeof METHOD_WORDS; result: NumberResult }[],
   methodsDisagree: boolean,
-  debts: Map<KarmicDebt, NumberRole[]>,
-  birthdayDebt: KarmicDebt | undefined,
+  debts: Map<KarmicDebt, string[]>,
   year: number,
   personalYear: NumberResult,
 ): string {
@@ -309,33 +329,43 @@ function method(
     r.parts.length > 0
       ? `${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}`
       : r.chain;
-  const lines = [
-    'Letters take their Pythagorean values: A, J, S = 1; B, K, T = 2; C, L, U = 3; D, M, V = 4; E, N, W = 5; F, O, X = 6; G, P, Y = 7; H, Q, Z = 8; I, R = 9. Accents are dropped, and each name is reduced on its own before the names are added.',
-    MASTER_RULE,
-    `Life Path, by ${METHOD_NAME[options.lifePathMethod]}: ${dateSteps(lifePath)}.`,
-  ];
+  const lines = [MASTER_RULE, `Life Path (${METHOD_NAME[options.lifePathMethod]}): ${dateSteps(lifePath)}.`];
   const others = byMethod.filter((m) => m.method !== options.lifePathMethod);
   if (methodsDisagree) {
     lines.push(
-      `The methods disagree here. ${capitalise(listJoin(others.map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`)))}. ` +
+      `The methods disagree here: ${listJoin(others.filter((m) => m.result.value !== lifePath.value).map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`))}. ` +
         (options.lifePathMethod === 'components'
-          ? `This reading follows the components method because the month, the day and the year are separate parts of the date, each a number in its own right: a part that comes to a master number keeps it, and a master number counts only where a part or the sum of the parts reaches one, not where a run of loose digits happens to. All three methods agree on the root, ${lifePath.root}, so they differ only on whether your Life Path carries a master number's intensity.`
+          ? `We follow the components method: month, day and year are each a number in their own right, so a master number counts where a part or their sum reaches it, not where loose digits happen to; all three share the root ${lifePath.root}.`
           : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`),
     );
   } else {
     lines.push(
-      `The other common methods, ${listJoin(others.map((m) => METHOD_WORDS[m.method]))}, give the same answer.`,
+      `The other common methods, ${listJoin(others.map((m) => METHOD_WORDS[m.method]))}, give the same Life Path.`,
     );
   }
+  // Karmic debts follow the method like master numbers do; where another method's sum would
+  // carry a different debt, or none, the reader sees both sums.
+  const debtByMethod = others.filter((m) => m.result.karmicDebt !== lifePath.karmicDebt);
+  if (debtByMethod.length > 0)
+    lines.push(
+      `Karmic debt depends on the method too: the sum this reading follows passes through ${lifePath.karmicDebt ?? 'none'}, while ${listJoin(
+        debtByMethod.map((m) =>
+          // A sum the disagreement above has shown already is named, not repeated.
+          m.result.value !== lifePath.value
+            ? `${METHOD_WORDS[m.method]} passes through ${m.result.karmicDebt ?? 'none'}`
+            : `${METHOD_WORDS[m.method]} gives ${m.result.chain}`,
+        ),
+      )}, and only that sum is read for a debt.`,
+    );
   const otherNameMethod = options.nameMethod === 'perName' ? 'allLetters' : 'perName';
   const nameNumbers: [string, string, NumberResult, (o: NumerologyOptions) => NumberResult][] = [
-    ['Destiny', 'all letters', profile.destiny, (o) => destinyNumber(fullName, o)],
     [
-      'Soul Urge',
-      'vowels, with Y counted as a vowel when it sounds as one',
-      profile.soulUrge,
-      (o) => soulUrgeNumber(fullName, o),
+      'Destiny',
+      'all letters, A = 1 to I = 9 and again from J and S',
+      profile.destiny,
+      (o) => destinyNumber(fullName, o),
     ],
+    ['Soul Urge', 'vowels, Y when it sounds as one', profile.soulUrge, (o) => soulUrgeNumber(fullName, o)],
     ['Personality', 'consonants', profile.personality, (o) => personalityNumber(fullName, o)],
   ];
   const changed: string[] = [];
@@ -344,25 +374,28 @@ function method(
       `${label} (${letters}): ${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}.`,
     );
     const alternative = again({ ...options, nameMethod: otherNameMethod });
-    if (alternative.value !== r.value) changed.push(`${label} ${alternative.chain}`);
+    // Say what changes: the number, the debt, or both.
+    const debtNote =
+      alternative.karmicDebt === r.karmicDebt
+        ? ''
+        : !alternative.karmicDebt
+          ? ` (without the ${r.karmicDebt})`
+          : r.karmicDebt
+            ? ` (through ${alternative.karmicDebt} instead of ${r.karmicDebt})`
+            : ` (through ${alternative.karmicDebt})`;
+    if (alternative.value !== r.value || debtNote) changed.push(`${label} ${alternative.chain}${debtNote}`);
   }
   if (changed.length > 0)
     lines.push(
       options.nameMethod === 'perName'
-        ? `Adding all the letters at once instead of name by name would give ${listJoin(changed)}; the two ways always agree on the root, and this reading keeps Decoz's name-by-name sums, in which each name counts as a number of its own.`
+        ? `Adding all the letters at once would give ${listJoin(changed)}; this reading keeps Decoz's name-by-name sums, as each name is a number in its own right.`
         : `Reducing each name first would give ${listJoin(changed)}.`,
     );
-  lines.push(`Birthday: the day of birth, ${profile.birthday.chain}.`);
-  const debtList = [...debts].map(
-    ([debt, where]) =>
-      `${debt} in ${listJoin([...where.map((role) => `the ${ROLE_LABEL[role]}`), ...(birthdayDebt === debt ? ['the day of birth'] : [])])}`,
-  );
+  const debtList = [...debts].map(([debt, places]) => `${debt} in ${listJoin(places)}`);
   lines.push(
-    `Karmic debt: a Life Path, name number or birth day whose unreduced total passes through 13, 14, 16 or 19, in the method followed here; ${debtList.length > 0 ? `found: ${listJoin(debtList)}` : 'none occurs in your numbers'}.`,
+    `${KARMIC_RULE} ${debtList.length > 0 ? `Found: ${listJoin(debtList)}.` : 'None occurs in your numbers.'}`,
   );
-  lines.push(
-    `Personal Year ${year}: your birth month and day with the year ${year}, with no master number kept: ${dateSteps(personalYear)}.`,
-  );
+  lines.push(`Personal Year ${year}, every part reduced: ${dateSteps(personalYear)}.`);
   // Paragraphs, not a list: the life path page shows each line of the text as a paragraph.
   return lines.join('\n\n');
 }

@@ -13,19 +13,11 @@ export interface RoleText {
 
 export type NumberRole = 'lifePath' | 'destiny' | 'soulUrge' | 'personality';
 
-/**
- * Numerologists group the numbers by temperament: the independent, questioning ones, the
- * practical ones and the ones of feeling and expression. Master numbers go with the temperament
- * they are read in (11 inspires, 22 builds, 33 cares), which for 11 is not its root's.
- */
-export type Temperament = 'mind' | 'ground' | 'heart';
-
 export interface NumberText {
   /** "the Seeker": used in headings and where a number is named by its character. */
   title: string;
   /** What the number pursues, as a noun phrase: "knowledge and inner truth". */
   drive: string;
-  temperament: Temperament;
   lifePath: RoleText;
   destiny: RoleText;
   soulUrge: RoleText;
@@ -36,7 +28,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   1: {
     title: 'the Pioneer',
     drive: 'new beginnings and a path of its own',
-    temperament: 'mind',
     lifePath: {
       meaning:
         'A Life Path 1 keeps putting you where nobody has gone first: the new job, the move, the idea no one has tried. Life teaches you to act on your own judgement before anyone approves it.',
@@ -65,7 +56,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   2: {
     title: 'the Peacemaker',
     drive: 'partnership and harmony',
-    temperament: 'ground',
     lifePath: {
       meaning:
         'A Life Path 2 is a road of partnership: your life moves forward through the people you work and live beside, and its lessons come through cooperation rather than conquest.',
@@ -94,7 +84,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   3: {
     title: 'the Communicator',
     drive: 'expression and joy',
-    temperament: 'heart',
     lifePath: {
       meaning:
         'A Life Path 3 is a road of self-expression: life keeps asking you to say, write, make or perform what you see, and it tests you whenever you hide that voice.',
@@ -123,7 +112,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   4: {
     title: 'the Builder',
     drive: 'order and lasting work',
-    temperament: 'ground',
     lifePath: {
       meaning:
         'A Life Path 4 is a road of building: life gives you results in proportion to the effort, order and patience you put in, and it offers few shortcuts.',
@@ -152,7 +140,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   5: {
     title: 'the Adventurer',
     drive: 'freedom and experience',
-    temperament: 'mind',
     lifePath: {
       meaning:
         'A Life Path 5 is a road of change: you learn by experience, through travel, variety, people and the senses, and life rarely lets you stay still for long.',
@@ -181,7 +168,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   6: {
     title: 'the Nurturer',
     drive: 'home, care and responsibility',
-    temperament: 'heart',
     lifePath: {
       meaning:
         'A Life Path 6 is a road of responsibility and care: family, home and community keep calling on you, and your life is measured by what you hold together for others.',
@@ -210,7 +196,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   7: {
     title: 'the Seeker',
     drive: 'knowledge and inner truth',
-    temperament: 'mind',
     lifePath: {
       meaning:
         'A Life Path 7 is a road of inquiry: you are here to look beneath the surface, and life keeps handing you questions that only study, solitude and reflection can answer.',
@@ -239,7 +224,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   8: {
     title: 'the Achiever',
     drive: 'achievement and authority',
-    temperament: 'ground',
     lifePath: {
       meaning:
         'A Life Path 8 is a road of power and its use: money, authority and ambition come into your life so that you learn to handle them well.',
@@ -268,7 +252,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   9: {
     title: 'the Humanitarian',
     drive: 'compassion and the wider world',
-    temperament: 'heart',
     lifePath: {
       meaning:
         'A Life Path 9 is a road of completion and generosity: you are here to care about the wider world, and life teaches you, often through endings, to let go of what is finished.',
@@ -297,7 +280,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   11: {
     title: 'the Illuminator',
     drive: 'inspiration and insight',
-    temperament: 'heart',
     lifePath: {
       meaning:
         'A Life Path 11 is a road of insight: you pick up more than most people do (moods, ideas, what is coming), and life asks you to trust that sensitivity and pass on what it shows you.',
@@ -326,7 +308,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   22: {
     title: 'the Master Builder',
     drive: 'building on a large scale',
-    temperament: 'ground',
     lifePath: {
       meaning:
         'A Life Path 22 is a road of building on a large scale: you can see how an idea would work in the real world, for many people, and life asks you to actually build it.',
@@ -354,7 +335,6 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
   33: {
     title: 'the Master Teacher',
     drive: 'teaching and healing through love',
-    temperament: 'heart',
     lifePath: {
       meaning:
         'A Life Path 33 is a road of service through love: you are here to teach and heal by example, and life gives you many chances to carry other people’s growth.',
@@ -415,58 +395,180 @@ export const BIRTHDAY_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22, 
  * single digit points to a lesson carried over, which the number it reduces to has to learn.
  */
 export const KARMIC_DEBT_TEXT: Record<KarmicDebt, string> = {
-  13: 'Karmic Debt 13 stands for a lesson in work: effort avoided in the past has to be made good now. Progress can feel slower than other people’s and shortcuts tend to backfire; steady, focused work is exactly what pays, and it pays well.',
-  14: 'Karmic Debt 14 is read as a lesson in freedom: freedom misused in the past is balanced now by self-control. Change comes often and unasked; moderation in your appetites and commitment to what you start turn it into growth.',
-  16: 'Karmic Debt 16 points to a lesson in humility: pride built on sand tends to fall, sometimes suddenly. The loss of a false certainty clears the way for a humbler and truer one; honesty, above all in love, protects you.',
-  19: 'Karmic Debt 19 carries a lesson in independence: power once used only for yourself has to be learned again with others in mind. You are often made to stand alone; the lesson is to accept help and to use your strength for more than yourself.',
+  13: 'Karmic Debt 13 is a lesson in work: effort avoided in the past has to be made good now. Shortcuts tend to backfire and progress can feel slow, but steady, focused work pays, and pays well.',
+  14: 'Karmic Debt 14 is a lesson in freedom: freedom misused in the past is balanced now by self-control. Change comes often and unasked; moderation and commitment to what you start turn it into growth.',
+  16: 'Karmic Debt 16 is a lesson in humility: pride built on sand tends to fall, sometimes suddenly, and the loss of a false certainty clears the way for a truer one. Honesty, above all in love, protects you.',
+  19: 'Karmic Debt 19 is a lesson in independence: power once used only for yourself has to be learned again with others in mind. You are often made to stand alone; the lesson is to accept help and share your strength.',
 };
 
-/** "a practical number": how a temperament is named when two of them meet. */
-export const TEMPERAMENT_NAME: Record<Temperament, string> = {
-  mind: 'an independent number',
-  ground: 'a practical number',
-  heart: 'a number of feeling',
+/** "4|6": the smaller number first, so each pair of numbers has one entry whichever role holds which. */
+export function pairKey(a: CoreNumber, b: CoreNumber): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
+
+/**
+ * How two different numbers meet in one person, written for that pair: what they share, where
+ * they rub, and how they work together. Each entry names both numbers, so it reads the same
+ * whichever of them is the Life Path and whichever the Destiny, Soul Urge, Personality or Birthday.
+ */
+export const PAIR_TEXT: Record<string, string> = {
+  '1|2':
+    'The 1 wants to lead and the 2 wants a partner, a classic tension between standing alone and standing together. At its best the 1 decides and the 2 makes sure the people affected come along; at its worst you swing between taking over and giving way.',
+  '1|3':
+    'The 1 supplies the nerve and the 3 the words, so ideas you start also get told well, and people follow them. The risk is a flurry of bold starts that neither number likes to finish: the 1 moves on to the next venture, the 3 to the next pleasure.',
+  '1|4':
+    'The 1 starts and the 4 finishes, which is a strong working pair: a new idea, then the patience to build it properly. They rub when the 1 wants to jump before the 4 has checked the ground; let the 4 set the pace once the direction is chosen.',
+  '1|5':
+    'The 1 and the 5 both want freedom, the 1 to choose its own course and the 5 to keep moving, so you rarely sit still or ask permission. The shared risk is that nothing holds you long enough to bear fruit; one commitment kept on purpose balances them.',
+  '1|6':
+    'The 1 follows its own course and the 6 looks after other people, so you keep weighing your ambitions against the people who count on you. It works when your independence is used on their behalf; it hurts when either side is made to feel second.',
+  '1|7':
+    'The 1 and the 7 are both self-reliant: the 1 acts on its own judgement and the 7 thinks things through alone. Together they make an original, self-directed mind that trusts its own conclusions; the risk is isolation, so let a few people into the process.',
+  '1|8':
+    'The 1 and the 8 are both numbers of authority, the 1 by initiative and the 8 by command of resources, so leadership comes naturally and ambition runs high. The risk is a will that brooks no argument; success lasts when you let others share in the decisions.',
+  '1|9':
+    'The 1 is about the self and the 9 about everyone, the first number and the last. The 1 gives the 9’s ideals a leader who acts on them, and the 9 gives the 1 a cause larger than itself; the pull is between personal ambition and the common good.',
+  '1|11':
+    'The 11 holds two 1s and reduces to 2, so it shares the 1’s originality and adds a sensitivity the plain 1 lacks: you have both the vision and the nerve to act on it. The strain is a swing between pushing ahead alone and needing to be understood.',
+  '1|22':
+    'The 1 starts things and the 22 builds them on a large scale, a powerful pair for anyone meant to found something. The strain is between the 1’s wish to do it alone and the 22’s need for many hands; the plan grows only when you share it.',
+  '1|33':
+    'The 1 stands on its own and the 33 gives itself to others, so you are a leader whose strength is meant for service. It works when your independence protects people rather than leaving them; it strains when you feel that caring costs you your own way.',
+  '2|3':
+    'The 2 and the 3 are both sociable, the 2 through closeness and the 3 through expression, so people are at the centre of your life. The 2 brings tact to the 3’s words and the 3 brings lightness to the 2’s feelings; the risk is depending on others’ approval.',
+  '2|4':
+    'The 2 and the 4 are both steady and patient: the 2 minds the people and the 4 the work. This is the partner everyone counts on, reliable and careful with detail; playing too safe is the failing, and chances can pass you by.',
+  '2|5':
+    'The 2 wants closeness and calm and the 5 wants movement and variety, one of the harder pairs. You need both a safe harbour and open water; it works when a steady bond gives you the security to roam, and it strains when either need is treated as a betrayal of the other.',
+  '2|6':
+    'The 2 and the 6 are both numbers of love and loyalty: the 2 cares for one partner, the 6 for a whole household. Others lean on you because you are gentle and devoted; what goes missing is your own needs, which tend to go unspoken.',
+  '2|7':
+    'The 2 reaches for others and the 7 withdraws to think, so you need company and solitude in turns. Both are quiet and perceptive numbers: the 2 reads people and the 7 reads ideas. It works when you give each its time, and strains when one crowds out the other.',
+  '2|8':
+    'The 2 works through cooperation and the 8 through authority, the diplomat and the executive. Together they can lead without bruising anyone, since the 2 knows how people feel and the 8 knows what must be done; the strain is between keeping the peace and taking charge.',
+  '2|9':
+    'The 2 and the 9 are both numbers of sympathy: the 2 feels for the person beside it, the 9 for people everywhere. Together they make you kind, tactful and hard to dislike; the risk is absorbing other people’s troubles until you cannot tell them from your own.',
+  '2|11':
+    'The 2 is the root of the 11, so these two share a nature: sensitive, cooperative, tuned to what others feel. The 11 lifts that sensitivity into intuition and inspiration, and the 2 keeps it practical and kind; the risk is a nervous system that never rests.',
+  '2|22':
+    'The 22 is made of two 2s and reduces to 4, so these two share a way of working through other people: the 2 in partnership, the 22 in large undertakings that need many hands. The 2 gives the 22’s plans the tact to win support; the risk is carrying more responsibility than one sensitive person can bear.',
+  '2|33':
+    'The 2 and the 33 are both numbers of care, the 2 for one partner and the 33 for whoever needs healing or teaching. Gentle, patient and deeply devoted, you risk one thing above all, self-sacrifice, so your own needs must count as well.',
+  '3|4':
+    'The 3 wants to play and express, and the 4 wants to work and order, one of the classic frictions. Each needs the other: the 4 gives the 3’s talent the discipline to produce something, the 3 keeps the 4’s work from going grey. It strains when either calls the other a waste of time.',
+  '3|5':
+    'The 3 and the 5 are both lively, curious and sociable, the 3 through words and the 5 through experience. Together they make you quick, funny and at ease with anyone; the shared risk is scattering yourself, so choose a few things and see them through.',
+  '3|6':
+    'The 3 and the 6 are both warm and creative: the 3 puts feeling into words and the 6 puts it into care, a home, a family, a community. Together they suit teaching, the arts and any work that looks after people; the risk is worrying about others’ approval more than your own voice.',
+  '3|7':
+    'The 3 is outgoing and talkative and the 7 inward and reserved, so your life swings between company and study. Put together they make a thinker who can explain, and a speaker with something worth saying; it strains when you doubt that the two can live in one person.',
+  '3|8':
+    'The 3 brings ideas and charm and the 8 brings ambition and a head for money, so creative talent has a chance to become a business. It works when the 8 organises what the 3 imagines; it strains when the 3 finds the 8’s demands joyless, or the 8 finds the 3 unserious.',
+  '3|9':
+    'The 3 and the 9 are both expressive and generous: the 3 creates and the 9 gives what it creates to the wider world. Together they suit the arts, teaching and public causes; the risk is idealism without follow-through, so tie the vision to a practical plan.',
+  '3|11':
+    'The 3 and the 11 both speak to people, the 3 with wit and the 11 with inspiration, so you can move an audience. The 3 makes the 11’s insight easy to hear and the 11 gives the 3’s talent depth; the risk is nervous highs and lows when no one is listening.',
+  '3|22':
+    'The 3 imagines and expresses, the 22 builds on a large scale, so your ideas can become real things many people use. The 22 gives the 3’s sparkle a long plan; the friction is between the 3’s need for fun and the 22’s heavy sense of purpose.',
+  '3|33':
+    'The 33 is made of two 3s and reduces to 6, so the 3’s gift for expression is built into it, and creativity becomes the way you care for people. Together they suit teaching, writing and the healing arts; the risk is giving your gifts away until you have none left for yourself.',
+  '4|5':
+    'The 4 wants order and routine and the 5 wants change and variety, one of the hardest pairs to reconcile. You may build a stable life and then feel caged by it; it works when the structure is built with room for movement, so the 5 is not forced to break it.',
+  '4|6':
+    'The 4 and the 6 are both numbers of duty: the 4 keeps things in order and the 6 keeps people cared for. Together they make you the one a family or a team relies on, conscientious and steady; the shared risk is a life of obligation with too little room for pleasure.',
+  '4|7':
+    'The 4 and the 7 are both serious, methodical numbers: the 4 works with things and the 7 with ideas. You make a patient specialist who checks everything and builds on evidence, though so careful and private a manner can make you hard to reach.',
+  '4|8':
+    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Money, method and responsibility sit well with you; the danger is that work becomes the whole of life and rest starts to feel like failure.',
+  '4|9':
+    'The 4 wants solid, measurable results and the 9 wants to serve a larger ideal. The 4 gives the 9’s dreams a practical form and the 9 gives the 4’s work a purpose beyond itself; it strains when the 4 finds the 9 impractical, or the 9 finds the 4 narrow.',
+  '4|11':
+    'The 4 is down to earth and the 11 reaches for inspiration, so you have both the vision and the patience to ground it. It works when the 4 turns the 11’s insights into something usable; it strains when the 11’s highs make the 4’s routines feel dull, or the 4 calls the 11 impractical.',
+  '4|22':
+    'The 4 is the root of the 22, so these two share a nature: practical, methodical, made to build. The 22 enlarges the 4’s careful work into plans that serve many people; the risk is weight, so much responsibility that you forget to rest or enjoy what you have built.',
+  '4|33':
+    'The 4 builds and the 33 cares, so the things you build are meant to hold people: homes, schools, services. It works when the 4 gives the 33’s compassion a lasting structure; the risk is carrying everyone’s burdens on top of a heavy workload.',
+  '5|6':
+    'The 5 wants freedom and the 6 wants commitment, a real pull between the open road and the home. You can love deeply and still need room; the bond holds when the people close to you give you space and you choose to come back, and frays when either need is treated as disloyalty.',
+  '5|7':
+    'The 5 and the 7 are both curious and independent: the 5 learns by experience and the 7 by study. Yours is a restless, searching mind that wants to know how life works; people can end up at a distance, the 5 moving on and the 7 withdrawing.',
+  '5|8':
+    'The 5 brings adaptability and a gift for persuasion, the 8 ambition and judgement, a strong pair for business, sales and anything that moves fast. Give the 5’s energy the 8’s goals and it goes far; friction comes when the 5 resents the 8’s control, or the 8 the 5’s impatience.',
+  '5|9':
+    'The 5 and the 9 both look outward to the wide world: the 5 for experience and the 9 for understanding. You are broad-minded, well travelled in spirit and at ease with every kind of person; something must keep you rooted, or restlessness takes over.',
+  '5|11':
+    'The 5 wants experience and the 11 insight, so you are a searcher who learns through life and then has something to pass on. Let the adventures feed the vision, and guard your calm: constant change overstimulates a sensitivity like the 11’s.',
+  '5|22':
+    'The 5 wants to be free to move and the 22 to build something large and lasting, one of the harder pairs. The 5 keeps the 22’s plans adaptable and in touch with people; it strains when the long commitment the 22 asks for feels like a cage to the 5.',
+  '5|33':
+    'The 5 wants freedom and the 33 devotion to others, a pull between your own adventure and the people who rely on you. It works when your experience of the world becomes something you teach; it strains when caring feels like confinement, or freedom like guilt.',
+  '6|7':
+    'The 6 wants a full house and the 7 a quiet room, so your life moves between caring for people and retreating to think. It works when you keep time alone without guilt and give your full attention when you are with them; it strains when either feels neglected.',
+  '6|8':
+    'The 6 and the 8 are both responsible numbers: the 6 looks after people and the 8 after resources and results. You are a protective provider who can lead with care, as long as love is not measured by what you provide and you do not try to carry everyone yourself.',
+  '6|9':
+    'The 6 and the 9 are both numbers of service: the 6 for family and community, the 9 for humanity at large. Generosity and compassion come to you easily and discouragement does not; learn to receive as well, or you will give until you are empty.',
+  '6|11':
+    'The 6 cares and the 11 inspires, so you help people in both practical and spiritual ways. Together they suit counselling, teaching and healing work; the risk is feeling responsible for everyone’s wellbeing, which wears a sensitive person out.',
+  '6|22':
+    'The 6 cares for people and the 22 builds for many of them, so your work is most fulfilling when it makes lives safer or better on a large scale. The risk is a double load, duty at home on top of a demanding mission; you cannot carry both alone.',
+  '6|33':
+    'The 6 is the root of the 33, so these two share a nature: caring, responsible, devoted to home and community. The 33 widens that care into teaching and healing for many; the risk is self-sacrifice, taking on more than any one person can hold.',
+  '7|8':
+    'The 7 looks inward for truth and the 8 outward for results, the scholar and the executive. The combination is a sharp, strategic mind that can analyse and then act; trouble comes when the 8’s ambition leaves no time to think, or the 7’s doubts stall the action.',
+  '7|9':
+    'The 7 and the 9 are both reflective and idealistic: the 7 seeks truth and the 9 seeks to serve. Together they give you wisdom and a wide view of life; the shared risk is distance, a sense of standing a little apart from ordinary people and their concerns.',
+  '7|11':
+    'The 7 and the 11 are both numbers of the inner life: the 7 through study and the 11 through intuition. Together they make you perceptive and spiritually inclined, with real insight to offer; the risk is retreating from a world that feels too loud.',
+  '7|22':
+    'The 7 studies and the 22 builds, so you can research a problem thoroughly and then carry out a large solution. Let the analysis guide the plan, but set a date to start: the 7 would refine the idea for ever.',
+  '7|33':
+    'The 7 withdraws to understand and the 33 gives itself to others, a pull between solitude and service. It works when what you learn alone becomes what you teach; it strains when people’s needs leave you no quiet, or your need for quiet leaves them waiting.',
+  '8|9':
+    'The 8 seeks success and the 9 seeks to give, the achiever and the humanitarian. Together they can do a great deal of good, since the 8 knows how to gather resources and the 9 knows what they are for; the tension is between keeping and giving away.',
+  '8|11':
+    'The 8 has ambition and practical power and the 11 has inspiration, so you can turn a vision into something with real influence. The 8 gives the 11’s ideas backing and structure; watch that the pressure to succeed does not wear down the 11’s sensitivity.',
+  '8|22':
+    'The 8 and the 22 are both numbers of power and achievement, the 8 in business and the 22 in building on a large scale. That makes a formidable organiser, and one apt to drive too hard and to measure life by what has been accomplished.',
+  '8|33':
+    'The 8 has authority and the 33 compassion, so you can lead in a way that cares for the people led. Power used in service is your best form; the pinch comes when success and other people’s needs compete for the same hours.',
+  '9|11':
+    'The 9 and the 11 are both idealistic and humanitarian: the 9 gives and the 11 inspires. You have the makings of a teacher or advocate with a broad, generous vision, and the usual price is disappointment when the world falls short of your ideals.',
+  '9|22':
+    'The 9 wants to serve humanity and the 22 has the practical power to build for it, a strong pair for public work. It works when the 22 gives the 9’s compassion a form that lasts; it strains when large ideals meet the slow, hard work of getting them done.',
+  '9|33':
+    'The 9 and the 33 are both numbers of compassion and service, the 9 for the world and the 33 through teaching and healing. Selflessness and wisdom come naturally; self-neglect is the cost to watch, so your own needs must be met as well.',
+  '11|22':
+    'The 11 sees and the 22 builds, the two master numbers of vision and of construction. Together they carry great potential and great pressure; the work is to turn inspiration into lasting form without being crushed by the size of what you expect of yourself.',
+  '11|33':
+    'The 11 inspires and the 33 teaches and heals, two master numbers of service to others. Intuition and care are both strong in you; what wears you down is nervous exhaustion, so ordinary rest and the simple duties of the roots, 2 and 6, keep you well.',
+  '22|33':
+    'The 22 builds and the 33 cares, two master numbers that together aim at large work done for people. The potential is considerable and so is the load; the roots, 4 and 6, keep you steady: one step at a time, and care for home first.',
 };
 
-/** How Life Path and Destiny meet when they share a temperament. */
-export const SAME_TEMPERAMENT: Record<Temperament, string> = {
-  mind: 'Both are independent, questioning numbers, so they pull together: you are made to find your own way and think for yourself, and the risk is a life with too little room for other people.',
-  ground:
-    'Both are practical numbers, so they pull together: your road and your abilities are both about making things work in the real world, and the risk is that duty crowds out pleasure.',
-  heart:
-    'Both are numbers of feeling and expression, so they pull together: your road and your abilities both run through other people, and the risk is living for their response.',
-};
-
-/** What an independent number needs room for, named in its own words: solitude is 7's alone. */
-export const INDEPENDENT_NEED: Partial<Record<number, string>> = {
-  1: 'room to lead and decide for yourself',
-  5: 'freedom to move and try things',
-  7: 'time alone to think',
+/** A Destiny equal to the Life Path: one theme, doubled, with no counterweight from the other. */
+export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
+  1: 'Your Life Path and Destiny are both 1, so independence and initiative run through your whole life; you will lead somewhere. The risk is having no counterweight: learn to accept help without feeling smaller for it.',
+  2: 'Your Life Path and Destiny are both 2, so partnership and sensitivity are the centre of your life; you will do your best work beside someone. The risk is having no counterweight: learn to say what you want before others decide for you.',
+  3: 'Your Life Path and Destiny are both 3, so expression and joy run through your whole life; you are meant to be heard. The risk is having no counterweight: discipline has to be learned on purpose, or the talent scatters.',
+  4: 'Your Life Path and Destiny are both 4, so work, order and patience are the centre of your life; what you build lasts. The risk is having no counterweight: allow change and play, or steadiness turns into a rut.',
+  5: 'Your Life Path and Destiny are both 5, so freedom and change run through your whole life; you will go to many places and try many things. The risk is having no counterweight: one deep commitment kept on purpose gives the rest meaning.',
+  6: 'Your Life Path and Destiny are both 6, so care, home and responsibility are the centre of your life; people depend on you. The risk is having no counterweight: your own needs count too, and not every problem is yours to fix.',
+  7: 'Your Life Path and Destiny are both 7, so study, reflection and the search for truth run through your whole life; you will understand deeply. The risk is having no counterweight: let people in, or wisdom becomes isolation.',
+  8: 'Your Life Path and Destiny are both 8, so ambition, money and authority are the centre of your life; you are made to achieve. The risk is having no counterweight: keep room for people and rest, or success costs more than it gives.',
+  9: 'Your Life Path and Destiny are both 9, so compassion and service to a wider world run through your whole life; you are here to give. The risk is having no counterweight: finish things and let them go, and look after yourself as well.',
+  11: 'Your Life Path and Destiny are both 11/2, so inspiration and intuition are doubled; you are unusually sensitive to people and ideas. The risk is nervous strain: the patient, practical 2 at the root has to be cultivated deliberately.',
+  22: 'Your Life Path and Destiny are both 22/4, so the call to build something large and lasting is doubled; the potential is great and so is the pressure. The risk is carrying too much: the 4 at the root, one step at a time, keeps you going.',
+  33: 'Your Life Path and Destiny are both 33/6, so the call to teach and heal through love is doubled; you are made for service. The risk is self-sacrifice: the 6 at the root begins with care for your own home and yourself.',
 };
 
 /**
- * How a Life Path and a Destiny of two different temperaments work together, keyed road first
- * ("mind>ground": an independent Life Path with a practical Destiny); "{need}" is the independent
- * number's own need.
+ * The one rule for karmic debts, stated in every report and applied by the numerology module:
+ * a debt is read only where one of these totals is 13, 14, 16 or 19 before its last reduction.
  */
-export const MIXED_TEMPERAMENTS: Record<
-  'mind>ground' | 'ground>mind' | 'mind>heart' | 'heart>mind' | 'ground>heart' | 'heart>ground',
-  string
-> = {
-  'mind>ground':
-    'Your road asks you to find your own way, and your abilities are practical: it works when you choose the aim yourself and let your practical skill carry it out, and it grates when duty keeps overruling the road.',
-  'ground>mind':
-    'Your road is a practical one and your abilities are independent: it works when your own ideas serve the steady building your life asks for, and it grates when you keep breaking off to go your own way.',
-  'mind>heart':
-    'Your road asks for {need}, and your abilities run through other people: it works when you take that and then bring what you found back to the people you serve, and it strains when either side is kept waiting too long.',
-  'heart>mind':
-    'Your road runs through other people, and your abilities ask for {need}: it works when you take that for yourself and come back to those who rely on you with something new, and it strains when caring leaves no room for your own way.',
-  'ground>heart':
-    'Your road is a practical one and your abilities are ones of feeling: it works when the things you build make room for warmth and expression, and it pinches when you dismiss your own gift as a luxury.',
-  'heart>ground':
-    'Your road runs through feeling and expression, and your abilities are practical: it works when your practical skill builds the frame your feeling fills, and it pinches when each side calls the other a waste of time.',
-};
+export const KARMIC_RULE =
+  'Karmic debts: 13, 14, 16 or 19 are looked for in three totals only, as the total itself or a step on its way down: the day of birth, the sum of the Life Path’s parts, and each name number. The year, a single name and the Personal Year are not read for debts.';
 
 /** The one rule for master numbers (Decoz's: kept where they describe you, reduced in cycles), stated once in every report and by the guide. */
 export const MASTER_RULE =
-  'Master numbers: in the numbers that describe you (Life Path, Destiny, Soul Urge, Personality and Birthday), a part or a total that comes to 11, 22 or 33 is kept whole and read together with its root, the single digit it would reduce to (11/2, 22/4, 33/6). The Personal Year, a passing cycle of nine, is reduced to one digit in every part and in total.';
+  'Master numbers: wherever a part or a total of a number that describes you reaches 11, 22 or 33, it is kept whole and read with its root (11/2, 22/4, 33/6). The Personal Year, a passing cycle of nine, is reduced to one digit throughout.';
