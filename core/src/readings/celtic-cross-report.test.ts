@@ -145,7 +145,7 @@ describe('the Celtic Cross reading', () => {
         const m = meaningOf(card, reversed);
         const [n, N] = [cardPhrase(card, { reversed }), cardPhrase(card, { reversed, capital: true })];
         for (const [key, pos] of Object.entries(CROSS_POSITIONS))
-          for (const frame of [...pos.frames, ...pos.court]) {
+          for (const frame of [...pos.frames, ...pos.court, ...(pos.hard ?? [])]) {
             const s = frame(n, N, m.theme);
             expect(grammarFaults(s), `${key}: ${s}`).toEqual([]);
             expect(s).toContain(m.theme);

@@ -9,6 +9,7 @@ import type { Suit } from '../tarot/deck';
 import {
   CROSS_POSITIONS,
   CROWN_AND_OUTCOME,
+  GENTLE_LEGAL_OUTCOME,
   GENTLE_OUTCOME,
   GENTLE_STORY,
   HEART_AND_CROSS,
@@ -17,6 +18,7 @@ import {
   PASSING,
   ROOT_AND_AHEAD,
   SELF_AND_OTHERS,
+  SHARED_STRAIN,
   STORY,
   SUIT_WEIGHT,
   type Tone,
@@ -28,6 +30,7 @@ import {
   ASSUMES_PARTNER,
   cardFacts,
   drawnCards,
+  fitsQuestion,
   isCourt,
   leftBehind,
   noVerdictText,
@@ -55,6 +58,9 @@ const TARGET_WORDS = 1_030;
  * them out.
  */
 const KEYWORD_LIST = /\bWaite (gives|names|named|lists|listed)\b|\bmodern reading\b/;
+
+/** Positions whose sentences are not the asker's own present: what is passing, and other people. */
+const PAST_OR_OTHERS = new Set(['recent-past', 'environment']);
 
 const toneOf = (lean: TarotLean): Tone => (lean === 'yes' ? 'good' : lean === 'no' ? 'hard' : 'open');
 const tone = (p: Drawn) => toneOf(p.m.lean);
@@ -96,7 +102,7 @@ interface CardText {
 
 function frameOf(c: Chooser, p: Drawn, i: number): string {
   const pos = CROSS_POSITIONS[p.d.positionKey]!;
-  const options = isCourt(p.card) ? pos.court : pos.frames;
+  const options = pos.hard && tone(p) === 'hard' ? pos.hard : isCourt(p.card) ? pos.court : pos.frames;
   const [n, N] = [nm(p), Nm(p)];
   const texts = options.map((_, k) => c.cycle(`frame:${p.d.positionKey}`, i + k, options)(n, N, p.m.theme));
   // A frame whose own verb the theme repeats ("which brings … bringing") gives way to the next.
@@ -117,7 +123,11 @@ function cardText(c: Chooser, p: Drawn, i: number, q: QuestionReading, step: Ste
     // "The Tower reversed: … Reversed, the card…": the frame has said it already.
     .map((s) => (rev(p.d) && s.startsWith('Reversed, ') ? capitalise(s.slice('Reversed, '.length)) : s))
     .slice(0, 2);
-  const subject = placedSubject(p, q).filter((s) => s !== step?.sentence);
+  let subject = placedSubject(p, q).filter((s) => s !== step?.sentence);
+  // Finding love: a card whose love sentences all speak to a partner the asker does not have yet
+  // speaks instead with its sentences for the inner path, which is where the block is sought.
+  if (subject.length === 0 && q.noPartner && q.subject === 'love' && !PAST_OR_OTHERS.has(p.d.positionKey))
+    subject = usable(p.m.subjects.spirit, q).filter((s) => fitsQuestion(s, q) && s !== step?.sentence);
   const sentences = [
     ...meaning.map((text, k) => ({ text, optional: subject.length > 0 || k > 0, rank: 2 * k })),
     ...subject.map((text, k) => ({ text, optional: k > 0, rank: 2 * k - 1 })),
@@ -252,7 +262,7 @@ function choiceSection(lean: SpreadLean, options: [string, string], step: Step |
   const tip = step
     ? lean.lean === 'unclear'
       ? `What would settle it: ${step.text}.`
-      : `Whichever you choose, ${step.text}.`
+      : `Whichever you choose, the step the cards give is this: ${step.text}.`
     : '';
   return [head, how, ...lean.because, tip].filter((s) => s !== '').join(' ');
 }
@@ -289,7 +299,9 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const heading = (...keys: string[]) =>
     keys.map((k) => `${at(k).card.name}${rev(at(k).d) ? ' (reversed)' : ''}`).join(', ');
   const reading = q.sensitive
-    ? GENTLE_OUTCOME[tone(at('outcome'))](nm(at('outcome')))
+    ? (q.sensitive === 'legal' ? GENTLE_LEGAL_OUTCOME : GENTLE_OUTCOME)[tone(at('outcome'))](
+        nm(at('outcome')),
+      )
     : [
         pair(c, 'crown-outcome', CROWN_AND_OUTCOME, at('crown'), at('outcome')),
         pair(c, 'hopes-outcome', HOPES_AND_OUTCOME, at('hopes-fears'), at('outcome')),
@@ -325,7 +337,12 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### You and the people around you: ${heading('self', 'environment')}`,
       paragraph(t('self')),
       paragraph(t('environment')),
-      pair(c, 'self-others', SELF_AND_OTHERS, at('self'), at('environment')),
+      q.sensitive &&
+      q.sensitive !== 'legal' &&
+      tone(at('self')) === 'hard' &&
+      tone(at('environment')) === 'hard'
+        ? SHARED_STRAIN(nm(at('self')), nm(at('environment')))
+        : pair(c, 'self-others', SELF_AND_OTHERS, at('self'), at('environment')),
       `### Your hopes and fears: ${heading('hopes-fears')}`,
       paragraph(t('hopes-fears')),
       `## The Answer`,

@@ -17,6 +17,8 @@ export interface CrossPosition {
   frames: ((n: string, N: string, t: string) => string)[];
   /** A court card here is a person, or a part the asker plays. */
   court: ((n: string, N: string, t: string) => string)[];
+  /** A hard card here, when the position's own words would make it something to want. */
+  hard?: ((n: string, N: string, t: string) => string)[];
 }
 
 export const CROSS_POSITIONS: Record<string, CrossPosition> = {
@@ -75,10 +77,15 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `Above the cross stands a person, ${n}, what you could yet become in this: ${t}.`,
       (n, N, t) => `The crown is a person, ${n}, the part you are reaching toward: ${t}.`,
     ],
+    // A hard card above the cross is what hangs over the matter in your mind, not a goal.
+    hard: [
+      (n, N, t) => `Above the cross, weighing on your mind, stands ${n}: ${t}.`,
+      (n, N, t) => `The crown, what hangs over this matter as you think about it, is ${n}: ${t}.`,
+    ],
   },
   'near-future': {
     frames: [
-      (n, N, t) => `In the weeks ahead comes ${n}, with ${t}.`,
+      (n, N, t) => `In the weeks ahead comes ${n}: ${t}.`,
       (n, N, t) => `Next to arrive is ${n}: ${t}.`,
       (n, N, t) => `The card of what approaches is ${n}, which brings ${t}.`,
     ],
@@ -171,6 +178,15 @@ export const GENTLE_OUTCOME: Record<Tone, (o: string) => string> = {
     `On a question like this the outcome is not a forecast: ${o} asks for more support and gentleness than you have been allowing yourself.`,
   open: (o) =>
     `On a question like this the outcome is not a forecast: ${o} leaves you room to set your own pace.`,
+};
+/** The same for a legal question, where the asker's part is the preparation. */
+export const GENTLE_LEGAL_OUTCOME: Record<Tone, (o: string) => string> = {
+  good: (o) =>
+    `The outcome here is not a ruling: ${o} says you can go into this on steadier ground than you fear.`,
+  hard: (o) =>
+    `The outcome here is not a ruling: ${o} asks you to prepare with extra care and to lean on your lawyer’s advice.`,
+  open: (o) =>
+    `The outcome here is not a ruling: ${o} leaves room for how well you prepare to make the difference.`,
 };
 
 /** The heart of the matter (a) and what crosses it (b). */
@@ -337,6 +353,10 @@ export const SELF_AND_OTHERS: PairTable = {
   ],
 };
 
+/** You (a) and those around you (b) both strained, on a question of grief, health or a habit: support, not change, is the word. */
+export const SHARED_STRAIN = (a: string, b: string) =>
+  `You and those around you are both carrying strain, ${a} within and ${b} without, so look for support beyond this circle as well as within it.`;
+
 /** Your hopes and fears (a) against the outcome (b). */
 export const HOPES_AND_OUTCOME: PairTable = {
   'good-good': [
@@ -372,7 +392,8 @@ export const HOPES_AND_OUTCOME: PairTable = {
 export const PASSING: Record<Tone, Pair[]> = {
   good: [
     (a, b, A) => `${A} is passing, so what it gave you now has to be carried by your own effort.`,
-    (a, b) => `As ${a} passes, keep hold of what it taught you; you will need it for ${b}.`,
+    (a, b) =>
+      `As ${a} passes, keep hold of what it gave you: ${b}, at the heart of the matter, still needs it.`,
   ],
   hard: [
     (a, b, A) => `${A} is passing, and it need not set the terms for ${b}.`,
