@@ -19,7 +19,8 @@ import {
   ROOT_AND_AHEAD,
   SELF_AND_OTHERS,
   SHARED_STRAIN,
-  STORY,
+  STORY_END,
+  STORY_START,
   SUIT_WEIGHT,
   type Tone,
 } from './content/celtic-cross';
@@ -61,6 +62,13 @@ const KEYWORD_LIST = /\bWaite (gives|names|named|lists|listed)\b|\bmodern readin
 
 /** Positions whose sentences are not the asker's own present: what is passing, and other people. */
 const PAST_OR_OTHERS = new Set(['recent-past', 'environment']);
+
+/**
+ * Meaning sentences too stark to say beside a body, a loss or a habit ("pain, affliction and
+ * desolation"): the card's theme and its sentences for the question carry it there instead.
+ */
+const STARK =
+  /\b(pain\w*|afflict\w*|desolat\w*|wound\w*|suffer\w*|anguish|despair\w*|misfortune|tragedy|grave|mourn\w*|ruin\w*)\b/i;
 
 const toneOf = (lean: TarotLean): Tone => (lean === 'yes' ? 'good' : lean === 'no' ? 'hard' : 'open');
 const tone = (p: Drawn) => toneOf(p.m.lean);
@@ -119,7 +127,13 @@ function frameOf(c: Chooser, p: Drawn, i: number): string {
  */
 function cardText(c: Chooser, p: Drawn, i: number, q: QuestionReading, step: Step | null): CardText {
   const meaning = usable(p.m.meaning, q)
-    .filter((s) => !KEYWORD_LIST.test(s) && !(q.noPartner && ASSUMES_PARTNER.test(s)) && suitsCare(s, q))
+    .filter(
+      (s) =>
+        !KEYWORD_LIST.test(s) &&
+        !(q.noPartner && ASSUMES_PARTNER.test(s)) &&
+        suitsCare(s, q) &&
+        !(q.sensitive && q.sensitive !== 'legal' && STARK.test(s)),
+    )
     // "The Tower reversed: … Reversed, the card…": the frame has said it already.
     .map((s) => (rev(p.d) && s.startsWith('Reversed, ') ? capitalise(s.slice('Reversed, '.length)) : s))
     .slice(0, 2);
@@ -212,6 +226,15 @@ function patterns(cards: Drawn[], q: QuestionReading): string[] {
   return out.slice(0, 2);
 }
 
+/** The overview's one-line story, from the heart of the matter to the outcome; "but" where they differ. */
+function story(c: Chooser, at: (key: string) => Drawn): string {
+  const [heart, cross, outcome] = [at('present'), at('challenge'), at('outcome')];
+  const start = c.pick('story:start', STORY_START[tone(heart)])(nm(heart), nm(cross));
+  const end = c.pick('story:end', STORY_END[tone(outcome)])(nm(outcome));
+  const turns = tone(heart) !== 'open' && tone(outcome) !== 'open' && tone(heart) !== tone(outcome);
+  return `${start}, ${turns ? 'but' : 'and'} ${end}.`;
+}
+
 const FIRMNESS: Record<NonNullable<SpreadLean['strength']>, string> = {
   clearly: 'and clearly',
   fairly: 'fairly firmly',
@@ -284,11 +307,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
 
   const overview = [
     `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(q, lean, options, step, at)}`,
-    (q.sensitive ? GENTLE_STORY : STORY[`${tone(at('present'))}-${tone(at('outcome'))}`])(
-      nm(at('present')),
-      nm(at('challenge')),
-      nm(at('outcome')),
-    ),
+    q.sensitive ? GENTLE_STORY(nm(at('present')), nm(at('challenge')), nm(at('outcome'))) : story(c, at),
     subjectLine(c, q, name),
   ];
   const note = sensitiveNote(q, cards);

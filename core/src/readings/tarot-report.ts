@@ -508,7 +508,7 @@ export function noVerdictText(q: QuestionReading): { whose: string; help: string
   if (q.sensitive === 'medical')
     return q.thirdPerson
       ? {
-          whose: `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards, and the choices in ${possessive(q.thirdPerson.pronoun)} care are ${possessive(q.thirdPerson.pronoun)} and theirs`,
+          whose: `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards, and the choices in ${possessive(q.thirdPerson.pronoun)} care are ${{ her: 'hers', him: 'his', them: 'theirs' }[q.thirdPerson.pronoun]} and the doctors’`,
           help: `how you can support ${q.thirdPerson.pronoun}`,
         }
       : {

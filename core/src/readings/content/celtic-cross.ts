@@ -30,7 +30,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
     ],
     court: [
       (n, N, t) => `At the heart of the matter stands a person, ${n}: ${t}.`,
-      (n, N, t) => `${N} covers you, so this matter turns on a person: ${t}.`,
+      (n, N, t) => `${N} covers you, so this matter turns on a person, you or someone close: ${t}.`,
     ],
   },
   challenge: {
@@ -141,28 +141,33 @@ type Pair = (a: string, b: string, A: string, B: string) => string;
 type PairTable = Record<`${Tone}-${Tone}`, Pair[]>;
 
 /**
- * The overview's one-line story: the heart of the matter (`h`), what crosses it (`x`) and the
- * outcome (`o`), chosen by how the heart and the outcome go.
+ * The overview's one-line story: how it begins, at the heart of the matter (`h`) crossed by `x`,
+ * chosen by the heart's tone, and how it ends, with the outcome (`o`), chosen by the outcome's.
  */
-export const STORY: Record<`${Tone}-${Tone}`, (h: string, x: string, o: string) => string> = {
-  'good-good': (h, x, o) =>
-    `The story starts on good ground with ${h}, crossed by ${x}, and ends well, with ${o}.`,
-  'good-hard': (h, x, o) =>
-    `The story starts on good ground with ${h}, but ${x} lies across it, and ${o} at the end warns where it goes if nothing changes.`,
-  'good-open': (h, x, o) =>
-    `The story starts on good ground with ${h}, crossed by ${x}, and ends with ${o}, which is still open.`,
-  'hard-good': (h, x, o) =>
-    `The story starts in difficulty with ${h}, crossed by ${x}, and comes out well, with ${o} at the end.`,
-  'hard-hard': (h, x, o) =>
-    `The story starts in difficulty with ${h}, crossed by ${x}, and ${o} at the end says the strain goes on unless something changes.`,
-  'hard-open': (h, x, o) =>
-    `The story starts in difficulty with ${h}, crossed by ${x}, and ends with ${o}, which is not yet settled.`,
-  'open-good': (h, x, o) =>
-    `The story starts undecided, with ${h} crossed by ${x}, and ends well, with ${o}.`,
-  'open-hard': (h, x, o) =>
-    `The story starts undecided, with ${h} crossed by ${x}, and ${o} at the end is the warning to heed.`,
-  'open-open': (h, x, o) =>
-    `The story starts undecided, with ${h} crossed by ${x}, and ends with ${o}, still open, so your own choices decide it.`,
+export const STORY_START: Record<Tone, ((h: string, x: string) => string)[]> = {
+  good: [
+    (h, x) => `The story starts on good ground with ${h}, crossed by ${x}`,
+    (h, x) => `It begins well, with ${h} at the heart and ${x} laid across it`,
+  ],
+  hard: [
+    (h, x) => `The story starts in difficulty with ${h}, crossed by ${x}`,
+    (h, x) => `It begins in a hard place, with ${h} at the heart and ${x} laid across it`,
+  ],
+  open: [
+    (h, x) => `The story starts undecided, with ${h} crossed by ${x}`,
+    (h, x) => `It begins unsettled, with ${h} at the heart and ${x} laid across it`,
+  ],
+};
+export const STORY_END: Record<Tone, ((o: string) => string)[]> = {
+  good: [(o) => `it ends well, with ${o}`, (o) => `it comes out well: the outcome is ${o}`],
+  hard: [
+    (o) => `${o} at the end warns where it goes if nothing changes`,
+    (o) => `if nothing changes it ends with ${o}, a warning rather than a verdict`,
+  ],
+  open: [
+    (o) => `it ends with ${o}, which is still open`,
+    (o) => `the outcome, ${o}, can still go either way, so your own choices decide it`,
+  ],
 };
 
 /**
@@ -170,7 +175,7 @@ export const STORY: Record<`${Tone}-${Tone}`, (h: string, x: string, o: string) 
  * the outcome are told for how the asker meets what comes, never as a forecast.
  */
 export const GENTLE_STORY = (h: string, x: string, o: string) =>
-  `The cards run from ${h} at the heart of the matter, crossed by ${x}, to ${o} at the end, and they are read for how you meet this, not for how it turns out.`;
+  `The cards run from ${h} at the heart of the matter, crossed by ${x}, to ${o} at the end, and they show how you can meet this, not how it turns out.`;
 export const GENTLE_OUTCOME: Record<Tone, (o: string) => string> = {
   good: (o) =>
     `On a question like this the outcome is not a forecast: ${o} says you can meet what comes on steadier ground than you fear.`,
