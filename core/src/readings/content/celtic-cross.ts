@@ -131,8 +131,8 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `The last card, the outcome, is ${n}: ${t}.`,
     ],
     court: [
-      (n, N, t) => `The outcome is a person, ${n}, what you or someone close becomes: ${t}.`,
-      (n, N, t) => `The last card, the outcome, is ${n}, and it ends with a person: ${t}.`,
+      (n, N, t) => `The outcome is a person, ${n}, what you or someone close may become: ${t}.`,
+      (n, N, t) => `The last card, the outcome, is ${n}, a person at the end of this road: ${t}.`,
     ],
   },
 };
@@ -201,12 +201,16 @@ export const HEART_AND_CROSS: PairTable = {
       `${B} is a crossing that helps more than it hinders: it pushes ${a} further, and the task is to use both rather than choose between them.`,
     (a, b, A) =>
       `${A} and ${b} are both cards in your favour, so what crosses you here is more a spur than a block.`,
+    (a, b, A, B) =>
+      `${B} crosses ${a} only in the sense that it asks more of it: two good cards, and the question is how far you let them carry you.`,
   ],
   'good-hard': [
     (a, b, A, B) =>
       `So the situation itself is sound, and the trouble lies across it: ${b} is what threatens ${a}, and meeting it is what this reading is about.`,
     (a, b, A) =>
       `${A} is good ground, and ${b} is the one thing laid across it; deal with that and the rest can stand.`,
+    (a, b, A, B) =>
+      `${B} is the obstacle and ${a} the resource: what you already have is what gets you past what stands in the way.`,
   ],
   'good-open': [
     (a, b, A) => `${A} is in your favour; how much ${b} costs you depends on how you meet it.`,
@@ -216,12 +220,16 @@ export const HEART_AND_CROSS: PairTable = {
     (a, b) =>
       `The situation is hard, but ${b} is the help laid across it: what crosses you here is also the way out of ${a}.`,
     (a, b, A, B) => `${B} eases ${a}: the card that crosses you is, this time, the one on your side.`,
+    (a, b, A) =>
+      `${A} is heavy, and ${b} is the relief on offer; take it, even if it comes from an unexpected side.`,
   ],
   'hard-hard': [
     (a, b, A) =>
       `${A} and ${b} press the same way, two strains laid on each other, so easing either one eases both.`,
     (a, b, A, B) =>
       `${B} adds its weight to ${a}; this is a heavy crossing, and it is why the matter feels stuck.`,
+    (a, b) =>
+      `With ${a} crossed by ${b}, the pressure comes from two sides at once, so deal with the nearer one first and the other will loosen.`,
   ],
   'hard-open': [
     (a, b, A) =>
@@ -249,10 +257,12 @@ export const ROOT_AND_AHEAD: PairTable = {
     (a, b) =>
       `What lies at the root, ${a}, feeds straight into ${b}: the ground is sound, and what is coming grows out of it.`,
     (a, b, A) => `${A} below and ${b} ahead belong together: what you have built is about to bear fruit.`,
+    (a, b, A, B) => `${B} is the ground of ${a} coming to the surface: trust what you have built.`,
   ],
   'good-hard': [
     (a, b) => `The ground is better than what comes next: ${a} is the strength to draw on when ${b} arrives.`,
     (a, b, A) => `${A} at the root will hold you steady through ${b}; lean on it.`,
+    (a, b, A, B) => `${B} will test you, and ${a} beneath you is why you can meet it.`,
   ],
   'good-open': [
     (a, b, A) => `${A} is the strength to draw on as ${b} arrives and asks what you will make of it.`,
@@ -260,12 +270,15 @@ export const ROOT_AND_AHEAD: PairTable = {
   'hard-good': [
     (a, b, A, B) => `${B} is better than the ground it grows from: ${a} need not decide how this goes.`,
     (a, b) => `Whatever ${a} left at the root, ${b} is a real chance to move past it.`,
+    (a, b, A, B) => `${B} arrives in spite of ${a}, not because of it: a turn worth welcoming.`,
   ],
   'hard-hard': [
     (a, b, A) =>
       `${A} at the root and ${b} ahead are of a piece: the old strain will show again in the coming weeks unless it is dealt with at its source.`,
     (a, b, A, B) =>
       `${B} grows out of ${a}: what comes next repeats what lies underneath, which is why the root is the place to work.`,
+    (a, b) =>
+      `What is coming, ${b}, carries on from ${a} at the root; it is the same knot, and it comes undone from underneath.`,
   ],
   'hard-open': [
     (a, b) =>
@@ -288,12 +301,15 @@ export const CROWN_AND_OUTCOME: PairTable = {
       `The crown and the outcome agree: ${a} is the best this can become, and ${b} shows the road already heading there.`,
     (a, b, A) =>
       `${A} above and ${b} at the end tell the same good story, so the best outcome is also the likely one.`,
+    (a, b, A, B) =>
+      `${B} at the end is the road toward ${a} above: aim high here, because the cards back it.`,
   ],
   'good-hard': [
     (a, b) =>
       `There is a gap between the best this can become, ${a}, and where it is heading, ${b}: the staff shows where to close it.`,
     (a, b, A) =>
       `${A} shows what is possible, and ${b} what happens if nothing changes; the distance between them is the work in front of you.`,
+    (a, b, A, B) => `${B} is where the present course leads; ${a} is where a changed course could lead.`,
   ],
   'good-open': [
     (a, b, A) => `${A} is within reach, but ${b} shows it is not yet secured: it will take deliberate steps.`,
@@ -302,10 +318,13 @@ export const CROWN_AND_OUTCOME: PairTable = {
     (a, b) =>
       `The crown, ${a}, is harder than the outcome, ${b}: what this could become at its worst is not where it is actually going.`,
     (a, b, A) => `${A} names what has to be faced or let go, and ${b} shows that facing it pays.`,
+    (a, b, A, B) => `${B} is kinder than ${a}: what weighs on your mind is heavier than what is coming.`,
   ],
   'hard-hard': [
     (a, b, A) =>
       `${A} above and ${b} at the end tell the same hard truth, so read the spread as a warning to act on, not a verdict.`,
+    (a, b) =>
+      `Both ${a} above and ${b} at the end are hard cards, which makes this the moment to change course, while it can still be changed.`,
   ],
   'hard-open': [
     (a, b) =>
@@ -329,10 +348,13 @@ export const SELF_AND_OTHERS: PairTable = {
   'good-good': [
     (a, b) => `You and the people around you pull the same way: ${a} and ${b} are on the same side of this.`,
     (a, b, A) => `${A} in you and ${b} around you make a good match; you need not carry this alone.`,
+    (a, b, A, B) => `${B} around you answers ${a} in you: the support is there, and you are ready to use it.`,
   ],
   'good-hard': [
     (a, b, A) =>
       `You bring more to this than you get back: ${a} is strong, while ${b} shows resistance around you, and theirs need not be the last word.`,
+    (a, b, A, B) =>
+      `${B} shows the people around you pulling against you, and ${a} is the footing that lets you hold your ground.`,
   ],
   'good-open': [
     (a, b, A) =>
@@ -341,10 +363,13 @@ export const SELF_AND_OTHERS: PairTable = {
   'hard-good': [
     (a, b) => `Others are readier than you are: ${b} shows support around you that ${a} has not yet let in.`,
     (a, b, A, B) => `${B} is the help you have, and ${a} is what keeps you from taking it.`,
+    (a, b, A) => `${A} is your own struggle, and ${b} shows people ready to help with it; let them.`,
   ],
   'hard-hard': [
     (a, b) =>
       `You and those around you share the strain, ${a} within and ${b} without, so the change has to start somewhere, and you are the one you can change.`,
+    (a, b, A, B) =>
+      `${B} around you and ${a} in you feed each other; step back from the circle a little and the strain eases on both sides.`,
   ],
   'hard-open': [
     (a, b, A) =>
@@ -367,10 +392,12 @@ export const HOPES_AND_OUTCOME: PairTable = {
   'good-good': [
     (a, b) =>
       `What you hope for, ${a}, and where this is heading, ${b}, point the same way: the hope is well founded.`,
+    (a, b, A, B) => `${B} gives you what ${a} hopes for, if you keep going the way you are.`,
   ],
   'good-hard': [
     (a, b, A) =>
       `${A} is what you hope for more than what ${b} says is coming; hold it as a direction, not an expectation.`,
+    (a, b) => `The hope in ${a} runs ahead of ${b}; keep it, but do not stake everything on it.`,
   ],
   'good-open': [
     (a, b, A) => `${A} is a hope the outcome, ${b}, neither grants nor refuses: it is yours to work for.`,
@@ -382,6 +409,8 @@ export const HOPES_AND_OUTCOME: PairTable = {
   'hard-hard': [
     (a, b) =>
       `The fear in ${a} and the outcome, ${b}, are close, which is a reason to act now rather than a reason to despair.`,
+    (a, b, A, B) =>
+      `${B} touches the fear in ${a}, so face that fear directly; it weighs less once it is named.`,
   ],
   'hard-open': [(a, b) => `The fear in ${a} is real but not fixed: ${b} leaves the ending open.`],
   'open-good': [(a, b, A, B) => `${B} settles what ${a} leaves uncertain, and settles it well.`],
@@ -399,10 +428,12 @@ export const PASSING: Record<Tone, Pair[]> = {
     (a, b, A) => `${A} is passing, so what it gave you now has to be carried by your own effort.`,
     (a, b) =>
       `As ${a} passes, keep hold of what it gave you: ${b}, at the heart of the matter, still needs it.`,
+    (a, b, A) => `${A} is fading now, and what it gave you is yours to keep.`,
   ],
   hard: [
     (a, b, A) => `${A} is passing, and it need not set the terms for ${b}.`,
     (a, b) => `The worst of ${a} is behind you now, even if ${b} still carries its mark.`,
+    (a, b, A, B) => `${A} is on its way out, and ${b} is easier to handle without it.`,
   ],
   open: [(a, b) => `As ${a} passes, what it stirred up is still settling into ${b}.`],
 };
