@@ -58,7 +58,14 @@ const TARGET_WORDS = 1_030;
  * adversity…; the modern reading sees…"): a reference list, not a reading, so the story leaves
  * them out.
  */
-const KEYWORD_LIST = /\bWaite (gives|names|named|lists|listed)\b|\bmodern reading\b/;
+const KEYWORD_LIST =
+  /\bmodern reading\b|\bWaite (gives|names|named|lists|listed)\b|\bWaite[’']s (list|words)\b/;
+/**
+ * Other sentences that cite Waite or the older reading: the tradition is named for the heart of
+ * the matter and the outcome, the two cards the story turns on, and not for every card.
+ */
+const CITES_TRADITION = /\bWaite\b|\b(older|traditional) (reading|meaning)\b/;
+const CITED_AT = new Set(['present', 'outcome']);
 
 /** Positions whose sentences are not the asker's own present: what is passing, and other people. */
 const PAST_OR_OTHERS = new Set(['recent-past', 'environment']);
@@ -130,6 +137,7 @@ function cardText(c: Chooser, p: Drawn, i: number, q: QuestionReading, step: Ste
     .filter(
       (s) =>
         !KEYWORD_LIST.test(s) &&
+        (CITED_AT.has(p.d.positionKey) || !CITES_TRADITION.test(s)) &&
         !(q.noPartner && ASSUMES_PARTNER.test(s)) &&
         suitsCare(s, q) &&
         !(q.sensitive && q.sensitive !== 'legal' && STARK.test(s)),
