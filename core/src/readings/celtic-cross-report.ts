@@ -130,7 +130,8 @@ function frameOf(c: Chooser, p: Drawn, i: number): string {
 /**
  * A card's text: up to two sentences of its meaning (never the keyword lists) and its sentences
  * for the question. The first sentence for the question always stays; a card with none (the
- * people around you, a past card whose sentence looks ahead) keeps its first meaning sentence.
+ * people around you, a past card whose sentence looks ahead) keeps both its meaning sentences,
+ * the picture and what it means.
  */
 function cardText(c: Chooser, p: Drawn, i: number, q: QuestionReading, step: Step | null): CardText {
   const meaning = usable(p.m.meaning, q)
@@ -151,7 +152,7 @@ function cardText(c: Chooser, p: Drawn, i: number, q: QuestionReading, step: Ste
   if (subject.length === 0 && q.noPartner && q.subject === 'love' && !PAST_OR_OTHERS.has(p.d.positionKey))
     subject = usable(p.m.subjects.spirit, q).filter((s) => fitsQuestion(s, q) && s !== step?.sentence);
   const sentences = [
-    ...meaning.map((text, k) => ({ text, optional: subject.length > 0 || k > 0, rank: 2 * k })),
+    ...meaning.map((text, k) => ({ text, optional: subject.length > 0 || k > 1, rank: 2 * k })),
     ...subject.map((text, k) => ({ text, optional: k > 0, rank: 2 * k - 1 })),
   ].map((s) => ({ ...s, on: !s.optional }));
   return { frame: frameOf(c, p, i), sentences };
