@@ -11,6 +11,8 @@ import {
   CROWN_AND_OUTCOME,
   HEART_AND_CROSS,
   HOPES_AND_OUTCOME,
+  PASSING,
+  PASSING_PERSON,
   ROOT_AND_AHEAD,
   SELF_AND_OTHERS,
   STORY_END,
@@ -175,6 +177,10 @@ describe('the Celtic Cross reading', () => {
             for (const sentence of splitSentences(s)) expect(grammarFaults(sentence), s).toEqual([]);
             expect(s).toContain(b.replace(/^the /, ''));
           }
+    for (const text of [...Object.values(PASSING).flat(), ...Object.values(PASSING_PERSON)])
+      expect(
+        grammarFaults(text('the Queen of Swords', 'the Tower', 'The Queen of Swords', 'The Tower')),
+      ).toEqual([]);
     for (const start of Object.values(STORY_START).flat())
       for (const end of Object.values(STORY_END).flat())
         expect(grammarFaults(`${start('the Tower', 'Death reversed')}, and ${end('the Sun')}.`)).toEqual([]);

@@ -16,6 +16,7 @@ import {
   HOPES_AND_OUTCOME,
   NUMBER_WEIGHT,
   PASSING,
+  PASSING_PERSON,
   ROOT_AND_AHEAD,
   SELF_AND_OTHERS,
   SHARED_STRAIN,
@@ -351,7 +352,9 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The root and what is passing: ${heading('foundation', 'recent-past')}`,
       paragraph(t('foundation')),
       paragraph(t('recent-past')),
-      c.pick('passing', PASSING[tone(at('recent-past'))])(
+      (isCourt(at('recent-past').card)
+        ? PASSING_PERSON[tone(at('recent-past'))]
+        : c.pick('passing', PASSING[tone(at('recent-past'))]))(
         nm(at('recent-past')),
         nm(at('present')),
         Nm(at('recent-past')),

@@ -438,6 +438,14 @@ export const PASSING: Record<Tone, Pair[]> = {
   open: [(a, b) => `As ${a} passes, what it stirred up is still settling into ${b}.`],
 };
 
+/** The same when what is passing is a court card: a person stepping back. */
+export const PASSING_PERSON: Record<Tone, Pair> = {
+  good: (a, b, A) =>
+    `${A} is stepping back, so the help that person gave now has to come from your own effort.`,
+  hard: (a, b, A) => `${A} is stepping back, and that person’s influence need not set the terms for ${b}.`,
+  open: (a, b) => `As ${a} steps back, what that person stirred up is still settling into ${b}.`,
+};
+
 /** What four or more cards of one suit say about the whole spread. */
 export const SUIT_WEIGHT: Record<'wands' | 'cups' | 'swords' | 'pentacles', string> = {
   wands: 'so this is a matter of energy and will: what you want and how hard you push for it',
