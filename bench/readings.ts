@@ -29,7 +29,8 @@ import {
 } from '../core/src/readings/compatibility-report';
 import { composeLifePath } from '../core/src/readings/lifepath-report';
 import { composeNatal } from '../core/src/readings/natal-report';
-import { composeCelticCross, composeThreeCard } from '../core/src/readings/tarot-report';
+import { composeCelticCross } from '../core/src/readings/celtic-cross-report';
+import { composeThreeCard } from '../core/src/readings/tarot-report';
 import { rng } from '../core/src/readings/__fixtures__/charts';
 import {
   maxNameRepeats,

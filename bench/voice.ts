@@ -12,7 +12,8 @@ import { composeCompatibility } from '../core/src/readings/compatibility-report'
 import { guideReply } from '../core/src/readings/guide';
 import { composeLifePath } from '../core/src/readings/lifepath-report';
 import { composeNatal } from '../core/src/readings/natal-report';
-import { composeCelticCross, composeThreeCard } from '../core/src/readings/tarot-report';
+import { composeCelticCross } from '../core/src/readings/celtic-cross-report';
+import { composeThreeCard } from '../core/src/readings/tarot-report';
 import { drawSpread } from '../core/src/tarot/draw';
 import { createTestContext, TestClient, uniqueEmail } from '../server/test/harness';
 

@@ -17,7 +17,8 @@ import {
 import { composeLifePath } from './lifepath-report';
 import { composeNatal } from './natal-report';
 import { cardPhrase } from './tarot-interplay';
-import { composeCelticCross, composeThreeCard } from './tarot-report';
+import { composeCelticCross } from './celtic-cross-report';
+import { composeThreeCard } from './tarot-report';
 import type { CardFact } from './types';
 
 const authoredTheme = (c: CardFact) => meaningOf(cardById(c.cardId)!, c.orientation === 'reversed').theme;

@@ -4,6 +4,7 @@ export * from './text';
 export * from './validate';
 export * from './schemas';
 export * from './tarot-report';
+export * from './celtic-cross-report';
 export * from './natal-report';
 export * from './compatibility-report';
 export * from './lifepath-report';

@@ -15,7 +15,8 @@ import {
 } from './compatibility-report';
 import { composeLifePath } from './lifepath-report';
 import { composeNatal } from './natal-report';
-import { composeCelticCross, composeThreeCard } from './tarot-report';
+import { composeCelticCross } from './celtic-cross-report';
+import { composeThreeCard } from './tarot-report';
 import type { AnyReading, Reading } from './types';
 
 export interface BirthSummary {

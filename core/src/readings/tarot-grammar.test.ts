@@ -6,7 +6,8 @@ import { grammarFaults, proseSentences } from './__fixtures__/grammar';
 import { LABELLED_QUESTIONS } from './__fixtures__/questions';
 import { POSITION_TEXT } from './content/tarot-positions';
 import { cardPhrase } from './tarot-interplay';
-import { composeCelticCross, composeThreeCard, splitSentences } from './tarot-report';
+import { composeCelticCross } from './celtic-cross-report';
+import { composeThreeCard, splitSentences } from './tarot-report';
 
 const seed = (n: number) => n.toString(16).padStart(64, '0');
 

@@ -16,15 +16,9 @@ import { paragraphs } from './__fixtures__/paragraphs';
 import { InputError } from './errors';
 import { maxNameRepeats, repeatedFourGrams } from './__fixtures__/prose';
 import { cardPhrase, spreadLean } from './tarot-interplay';
-import {
-  asClause,
-  composeCelticCross,
-  composeThreeCard,
-  inPastTense,
-  readsLiterally,
-  splitSentences,
-} from './tarot-report';
+import { asClause, composeThreeCard, inPastTense, readsLiterally, splitSentences } from './tarot-report';
 import { withoutVerifyFooter } from './verify-footer';
+import { composeCelticCross } from './celtic-cross-report';
 
 const seed = (n: number) => n.toString(16).padStart(64, '0');
 /** Whether a reading says every sentence of a text, in a card's paragraph or as the step to take. */
@@ -170,30 +164,6 @@ describe('tarot reports', () => {
     }
   });
 
-  it('is deterministic and differs between draws', () => {
-    expect(compose('celtic-cross', 'What now?', 7, 'c').markdown).toBe(
-      compose('celtic-cross', 'What now?', 7, 'c').markdown,
-    );
-    expect(compose('celtic-cross', 'What now?', 8, 'c').markdown).not.toBe(
-      compose('celtic-cross', 'What now?', 7, 'c').markdown,
-    );
-  });
-
-  it('tells the Celtic Cross as one story: the cross, then the staff, then the answer, then the check', () => {
-    const r = compose('celtic-cross', 'Where is my career going?', 3);
-    const order = ['## Overview', '## The Cross', '## The Staff', '## The Answer', '## Verify this draw'].map(
-      (h) => r.markdown.indexOf(h),
-    );
-    expect(order.every((x) => x >= 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
-    const headings = r.markdown.split('\n').filter((l) => l.startsWith('### '));
-    for (const c of r.facts.draw.cards) expect(headings.join('\n')).toContain(c.name);
-    // Ten cards in five scenes, not ten card notes.
-    expect(headings.length).toBe(5);
-    expect(r.facts.cards).toHaveLength(10);
-    expect(r.writer).toBe('composer');
-  });
-
   it('frames each card with its whole authored theme and its sentence for the question, never a bare keyword', () => {
     for (let n = 1; n <= 30; n++) {
       const r = compose('three-card', 'Should I take the job offer in Lisbon?', n);
@@ -236,20 +206,6 @@ describe('tarot reports', () => {
       const [first, second] = section(r.markdown, 'Overview').split(/(?<=[.?”])\s+(?=[A-Z])/u);
       expect(`${first} ${second}`).toMatch(/lean (yes|no)|no firm yes or no/);
     }
-  });
-
-  it('ends an open question with the one thing to do, one card’s advice from the spread, its head told in the overview', () => {
-    const r = compose('celtic-cross', 'How can I feel more at peace at home?', 4);
-    const answer = section(r.markdown, 'The Answer');
-    expect(answer).toContain('**The one thing to do:**');
-    const advice = r.facts.cards
-      .flatMap((c) => [authored(c).advice, ...splitSentences(authored(c).subjects.home)])
-      .map((a) => a.replace(/\.$/, ''))
-      .find((a) => answer.toLowerCase().includes(a.slice(1).toLowerCase()));
-    expect(advice, answer).toBeDefined();
-    expect(section(r.markdown, 'Overview')).toContain(
-      `In short: ${advice!.charAt(0).toLowerCase()}${advice!.slice(1, 12)}`,
-    );
   });
 
   it('never gives advice about "this person" or "the people you love" to a question that names nobody', () => {
@@ -343,22 +299,6 @@ describe('tarot reports', () => {
     }
   });
 
-  it('places the crown as the best that can come of it, the surroundings as other people, a court card in your place as a role', () => {
-    let sawCourt = false;
-    for (let n = 1; n <= 60; n++) {
-      const r = compose('celtic-cross', 'Will I find a new job this year?', n);
-      expect(r.markdown).not.toMatch(/names your aim|consciously reaching for/);
-      const env = r.facts.cards.find((c) => c.positionKey === 'environment')!;
-      expect(r.markdown).not.toContain(authored(env).subjects.work);
-      const self = r.facts.cards.find((c) => c.positionKey === 'self')!;
-      if (/^(Page|Knight|Queen|King) /.test(self.name)) {
-        sawCourt = true;
-        expect(r.markdown).toContain(`You come to this in the role of the ${self.name}`);
-      }
-    }
-    expect(sawCourt).toBe(true);
-  });
-
   it('describes court cards by their own authored portrait, not one template per rank and suit', () => {
     for (let n = 1; n <= 80; n++) {
       const r = compose(n % 2 ? 'three-card' : 'celtic-cross', 'Where is my life heading?', n);
@@ -386,15 +326,6 @@ describe('tarot reports', () => {
       const driving = compose(spread, 'Will I pass my driving test next month?', n);
       expect(driving.markdown).not.toMatch(/\b(your books|classmates?|your teacher|essays?|thesis)\b/i);
     }
-  });
-
-  it('reads a question about a sister as family, never as romance', () => {
-    const r = compose('celtic-cross', 'What about my relationship with my sister?', 9);
-    expect(r.markdown).toContain('home and family');
-    expect(r.markdown).not.toMatch(/Between the two of you|Where love is concerned|your love life/);
-    for (const c of r.facts.cards)
-      if (!['recent-past', 'environment'].includes(c.positionKey))
-        expect(says(r.markdown, authored(c).subjects.home)).toBe(true);
   });
 
   it('gives health and legal questions a note and never a literal death, illness or poverty word', () => {

@@ -15,7 +15,6 @@ import {
 } from './content/tarot-positions';
 import {
   cardPhrase,
-  crossSentence,
   named,
   rev,
   spreadLean,
@@ -34,9 +33,6 @@ export interface TarotReadingInput {
   /** A draw from drawSpread, seed revealed. */
   draw: TarotDraw;
 }
-
-/** The Celtic Cross runs to 800-1,100 words; meaning sentences are added up to this target. */
-const CELTIC_CROSS_TARGET = 1_050;
 
 /**
  * Words a health or legal question must never meet in its reading: the literal sense of the
@@ -68,18 +64,18 @@ export function asClause(sentence: string): string {
   return /^(I\b|[A-Z]{2}|[A-Z]\w* of [A-Z])/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-interface Drawn extends Placed {
+export interface Drawn extends Placed {
   m: OrientationMeaning;
 }
 
 /** The sentences a reading may use from a card's text: all of them, or the safe ones for health and law. */
-function usable(text: string, q: QuestionReading): string[] {
+export function usable(text: string, q: QuestionReading): string[] {
   const all = splitSentences(text);
   return q.sensitive ? all.filter((s) => !readsLiterally(s)) : all;
 }
 
 /** Sentences that speak to a couple, written for love and travel questions that have one. */
-const ASSUMES_PARTNER =
+export const ASSUMES_PARTNER =
   /\b(partner|partners|each want|both want|commitment|incompatible|want different things|one gives more|your heart here|your bond|the bond|both of you|the two of you|one of you|each of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person|with someone else)\b/i;
 /** Sentences that hand the asker a decision: not theirs when a doctor or a court decides. */
 const ASKER_DECIDES = /\b(decision|decide|decided|choice|choose|sleep on|weigh(ing)? up|your call)\b/i;
@@ -110,7 +106,7 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
 }
 
 /** Whether a sentence, even a card's general meaning, is fit to say on grief or to someone stopping a habit. */
-function suitsCare(sentence: string, q: QuestionReading): boolean {
+export function suitsCare(sentence: string, q: QuestionReading): boolean {
   if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
     return false;
   return !(q.sensitive === 'addiction' && MODERATION.test(sentence));
@@ -131,7 +127,7 @@ function subjectFor(q: QuestionReading): TarotSubject {
  * from one another ("One of you is carrying too much. Share the load…"), so once one does not
  * fit, the ones after it go too.
  */
-function subjectSentences(p: Drawn, q: QuestionReading): string[] {
+export function subjectSentences(p: Drawn, q: QuestionReading): string[] {
   const all = usable(p.m.subjects[subjectFor(q)], q);
   const misfit = all.findIndex((s) => !fitsQuestion(s, q));
   return misfit < 0 ? all : all.slice(0, misfit);
@@ -333,7 +329,8 @@ function frame(c: Chooser, spread: SpreadId, p: Drawn, told: boolean): string {
   );
 }
 
-const isCourt = (card: TarotCard) => card.rank !== null && /^(page|knight|queen|king)$/.test(card.rank);
+export const isCourt = (card: TarotCard) =>
+  card.rank !== null && /^(page|knight|queen|king)$/.test(card.rank);
 
 /** Positions that lie behind the querent: their sentences are told as looking back. */
 const PAST_POSITIONS = new Set(['past', 'recent-past']);
@@ -377,7 +374,7 @@ export function inPastTense(sentence: string): string | null {
  * neither looks ahead nor gives advice; the surroundings describe other people, so the querent's
  * own sentences are left to the other cards.
  */
-function placedSubject(p: Drawn, q: QuestionReading): string[] {
+export function placedSubject(p: Drawn, q: QuestionReading): string[] {
   const sentences = subjectSentences(p, q);
   if (p.d.positionKey === 'environment') return [];
   if (!PAST_POSITIONS.has(p.d.positionKey)) return sentences;
@@ -496,7 +493,7 @@ const possessive = (pronoun: 'her' | 'him' | 'them') =>
   pronoun === 'her' ? 'her' : pronoun === 'him' ? 'his' : 'their';
 
 /** For a question the cards give no yes or no on: whose decision or care it is, and what the cards speak to. */
-function noVerdictText(q: QuestionReading): { whose: string; help: string } {
+export function noVerdictText(q: QuestionReading): { whose: string; help: string } {
   if (q.sensitive === 'addiction')
     return {
       whose:
@@ -511,7 +508,7 @@ function noVerdictText(q: QuestionReading): { whose: string; help: string } {
   if (q.sensitive === 'medical')
     return q.thirdPerson
       ? {
-          whose: `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards, and the choices in ${possessive(q.thirdPerson.pronoun)} care are ${possessive(q.thirdPerson.pronoun)} and theirs`,
+          whose: `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards, and the choices in ${possessive(q.thirdPerson.pronoun)} care are ${{ her: 'hers', him: 'his', them: 'theirs' }[q.thirdPerson.pronoun]} and the doctors’`,
           help: `how you can support ${q.thirdPerson.pronoun}`,
         }
       : {
@@ -531,7 +528,7 @@ function noVerdictText(q: QuestionReading): { whose: string; help: string } {
 }
 
 /** What leaving would leave behind, for a "Should I leave…?" lean. */
-const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
+export const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
 
 /** What every card is read for: the subject's focus, or who and what the question is about. */
 export function focusOf(q: QuestionReading): string {
@@ -581,7 +578,7 @@ function answerLine(lean: SpreadLean | null, step: Step | null, q: QuestionReadi
 }
 
 /** The closing section: the lean and the cards behind it, what the cards can speak to, or the one thing to do. */
-function answerSection(
+export function answerSection(
   lean: SpreadLean | null,
   step: Step | null,
   outcome: Drawn,
@@ -639,7 +636,7 @@ const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
 const CHANGE_CARDS = ['major-13-death', 'major-16-tower'];
 
 /** A note for sensitive questions, one for the ending cards drawn on them, one for investing. */
-function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null {
+export function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null {
   if (q.investing)
     return 'This is a reading, not financial advice: for an investment, look at the facts, the fees and your own timescale, with a qualified adviser if the sum matters.';
   if (!q.sensitive) return null;
@@ -654,11 +651,11 @@ function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null {
   ].join(' ');
 }
 
-function verifySection(draw: TarotDraw): string {
+export function verifySection(draw: TarotDraw): string {
   return `${VERIFY_HEADING}\n\nThe shuffle was committed before the cards were drawn (commitment ${draw.commitment.slice(0, 16)}…). Seed ${draw.seed}, cut ${draw.cut || 'none'}: replaying them with the Orrery tarot tool gives exactly these cards in these orientations.`;
 }
 
-function drawnCards(draw: TarotDraw): Drawn[] {
+export function drawnCards(draw: TarotDraw): Drawn[] {
   return draw.cards.map((d) => {
     const card = cardOf(d);
     return { d, card, where: positionName(draw.spread, d), m: meaningOf(card, rev(d)) };
@@ -681,7 +678,10 @@ export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boole
   return `${answer} On this question, ${named(outcome.card, outcome.d)} says: ${outcome.m.subjects[subject]}`;
 }
 
-function validate(input: TarotReadingInput, spread: SpreadId): { firstName: string; question: string } {
+export function validate(
+  input: TarotReadingInput,
+  spread: SpreadId,
+): { firstName: string; question: string } {
   const firstName = checkName(input.firstName, 'firstName');
   const question = checkQuestion(input.question, spread as 'three-card' | 'celtic-cross');
   if (input.draw.spread !== spread || input.draw.cards.length !== SPREADS[spread].positions.length) {
@@ -690,7 +690,7 @@ function validate(input: TarotReadingInput, spread: SpreadId): { firstName: stri
   return { firstName, question };
 }
 
-function subjectLine(c: Chooser, q: QuestionReading, name: string): string {
+export function subjectLine(c: Chooser, q: QuestionReading, name: string): string {
   if (q.subject === 'spirit')
     return c.pick('ov:subject', [
       `Your question is about your path as a whole, ${name}, so that is how the cards are read.`,
@@ -742,86 +742,15 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
 
   const whole = spreadStory(c, cards, spread, q.sensitive === 'grief').join(' ');
   const answer = answerSection(lean, step, outcome, present, spread, q);
-  let body: string[];
-  if (spread === 'three-card') {
-    body = [
-      `## The Cards`,
-      ...cards.map(
-        (p) =>
-          `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${cardParagraph(c, spread, p, q, 9, step, true)}`,
-      ),
-      `## The Spread as a Whole\n\n${whole}`,
-      `## Your Answer\n\n${answer}`,
-    ];
-  } else {
-    const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
-    const heading = (ps: Drawn[]) =>
-      ps.map((p) => `${p.card.name}${rev(p.d) ? ' (reversed)' : ''}`).join(', ');
-    // Meaning sentences per card, added in this order until the reading reaches its target.
-    const priority = [
-      'present',
-      'challenge',
-      'outcome',
-      'self',
-      'hopes-fears',
-      'foundation',
-      'crown',
-      'near-future',
-      'environment',
-      'recent-past',
-    ];
-    const budget = new Map<string, number>(priority.map((k) => [k, 0]));
-    const render = () => {
-      const para = (key: string) =>
-        cardParagraph(
-          c,
-          spread,
-          at(key),
-          q,
-          budget.get(key)!,
-          step,
-          ['present', 'challenge', 'outcome'].includes(key),
-        );
-      const heart = at('present');
-      const cross = at('challenge');
-      return [
-        `## The Cross`,
-        `### The heart of the matter and what crosses it: ${heading([heart, cross])}`,
-        para('present'),
-        para('challenge'),
-        crossSentence(heart, cross),
-        `### Beneath and above: ${heading([at('foundation'), at('crown')])}`,
-        para('foundation'),
-        para('crown'),
-        `### Behind and ahead: ${heading([at('recent-past'), at('near-future')])}`,
-        para('recent-past'),
-        para('near-future'),
-        `## The Staff`,
-        `### You, the people around you, your hopes and fears: ${heading([at('self'), at('environment'), at('hopes-fears')])}`,
-        para('self'),
-        para('environment'),
-        para('hopes-fears'),
-        `## The Answer`,
-        `### The outcome: ${heading([outcome])}`,
-        para('outcome'),
-        whole,
-        answer,
-      ];
-    };
-    // Rendered once without meaning sentences; each added sentence then costs its own words.
-    let words = countWords([title, ...overview, verifySection(draw), ...render()].join(' '));
-    const meanings = new Map(priority.map((k) => [k, usable(at(k).m.meaning, q)]));
-    for (let round = 0; round < 4; round++)
-      for (const key of priority) {
-        const next = meanings.get(key)![budget.get(key)!];
-        if (next === undefined) continue;
-        const cost = countWords(next);
-        if (words + cost > CELTIC_CROSS_TARGET) continue;
-        words += cost;
-        budget.set(key, budget.get(key)! + 1);
-      }
-    body = render();
-  }
+  const body = [
+    `## The Cards`,
+    ...cards.map(
+      (p) =>
+        `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${cardParagraph(c, spread, p, q, 9, step, true)}`,
+    ),
+    `## The Spread as a Whole\n\n${whole}`,
+    `## Your Answer\n\n${answer}`,
+  ];
 
   const markdown = [`# ${title}`, `## Overview\n\n${overview.join(' ')}`, ...body, verifySection(draw)].join(
     '\n\n',
@@ -831,26 +760,27 @@ function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'thre
     question,
     spread,
     draw,
-    cards: cards.map((p): CardFact => ({
-      position: p.d.position,
-      positionKey: p.d.positionKey,
-      positionLabel: p.d.positionLabel,
-      cardId: p.d.cardId,
-      name: p.d.name,
-      orientation: p.d.orientation,
-      arcana: p.card.arcana,
-      suit: p.card.suit,
-      meaning: p.m.meaning,
-      advice: p.m.advice,
-    })),
+    cards: cardFacts(cards),
   };
   return { kind: spread, title, markdown, writer: 'composer', wordCount: countWords(markdown), facts };
 }
 
-export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'> {
-  return composeTarot(input, 'three-card') as Reading<'three-card'>;
+/** The drawn cards as a stored reading records them. */
+export function cardFacts(cards: Drawn[]): CardFact[] {
+  return cards.map((p) => ({
+    position: p.d.position,
+    positionKey: p.d.positionKey,
+    positionLabel: p.d.positionLabel,
+    cardId: p.d.cardId,
+    name: p.d.name,
+    orientation: p.d.orientation,
+    arcana: p.card.arcana,
+    suit: p.card.suit,
+    meaning: p.m.meaning,
+    advice: p.m.advice,
+  }));
 }
 
-export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cross'> {
-  return composeTarot(input, 'celtic-cross') as Reading<'celtic-cross'>;
+export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'> {
+  return composeTarot(input, 'three-card') as Reading<'three-card'>;
 }

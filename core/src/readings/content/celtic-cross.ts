@@ -1,0 +1,469 @@
+// The Celtic Cross's own text: how each of Waite's ten positions places a card, and what two
+// cards that a reader looks at together say to each other (the heart and what crosses it, the
+// root and what approaches, the crown and the outcome, you and the people around you, your hopes
+// and fears and the outcome). Cards are named, never described by a keyword: `a` and `b` are the
+// two cards as running prose names them ("the Tower", "the Queen of Cups reversed"), `A` and `B`
+// the same at a sentence start. Each text is chosen by the two cards' own leans.
+
+/** How a card goes for the question by its own authored lean. */
+export type Tone = 'good' | 'hard' | 'open';
+
+/**
+ * Sentences that place a card in a position: `n` names it mid-sentence, `N` at a sentence start,
+ * `t` is its authored theme (a noun phrase with its article). The theme always follows a colon,
+ * a verb or a preposition, so every card in either orientation reads grammatically.
+ */
+export interface CrossPosition {
+  frames: ((n: string, N: string, t: string) => string)[];
+  /** A court card here is a person, or a part the asker plays. */
+  court: ((n: string, N: string, t: string) => string)[];
+  /** A hard card here, when the position's own words would make it something to want. */
+  hard?: ((n: string, N: string, t: string) => string)[];
+}
+
+export const CROSS_POSITIONS: Record<string, CrossPosition> = {
+  present: {
+    frames: [
+      (n, N, t) => `At the heart of the matter lies ${n}: ${t}.`,
+      (n, N, t) => `${N} covers you, the situation as it stands: ${t}.`,
+      (n, N, t) => `The first card, the heart of the matter, is ${n}: ${t}.`,
+    ],
+    court: [
+      (n, N, t) => `At the heart of the matter stands a person, ${n}: ${t}.`,
+      (n, N, t) => `${N} covers you, so this matter turns on a person, you or someone close: ${t}.`,
+    ],
+  },
+  challenge: {
+    frames: [
+      (n, N, t) => `Across it lies ${n}, and what crosses you is ${t}.`,
+      (n, N, t) => `${N} lies across the first card as the complication: ${t}.`,
+      (n, N, t) => `Laid crosswise over it, ${n} brings the difficulty to meet: ${t}.`,
+    ],
+    court: [
+      (n, N, t) => `Across it lies ${n}, a person who complicates this: ${t}.`,
+      (n, N, t) => `What crosses you is a person, ${n}: ${t}.`,
+    ],
+  },
+  foundation: {
+    frames: [
+      (n, N, t) => `Beneath the cross, at the root of the matter, lies ${n}: ${t}.`,
+      (n, N, t) => `The foundation, what this whole matter grows from, is ${n}: ${t}.`,
+      (n, N, t) => `Underneath it all is ${n}, which lays down ${t}.`,
+    ],
+    court: [
+      (n, N, t) => `At the root of the matter stands a person, ${n}: ${t}.`,
+      (n, N, t) => `The foundation is a person, ${n}, whose influence runs under everything: ${t}.`,
+    ],
+  },
+  'recent-past': {
+    frames: [
+      (n, N, t) => `Just behind you, and passing now, is ${n}: ${t}.`,
+      (n, N, t) => `What is leaving the picture is ${n}, which brought ${t}.`,
+      (n, N, t) => `The chapter now closing belongs to ${n}: ${t}.`,
+    ],
+    court: [
+      (n, N, t) => `Just behind you, and stepping back now, is a person, ${n}: ${t}.`,
+      (n, N, t) => `Someone whose part in this is ending shows as ${n}: ${t}.`,
+    ],
+  },
+  // Waite's crown: what the querent aims at, the best that can be reached, not yet made actual.
+  crown: {
+    frames: [
+      (n, N, t) => `Above the cross stands ${n}, what this could yet become: ${t}.`,
+      (n, N, t) => `The crown, what you are reaching for and could still reach, is ${n}: ${t}.`,
+      (n, N, t) => `Crowning the cross is ${n}, the most this matter can become as things stand: ${t}.`,
+    ],
+    court: [
+      (n, N, t) => `Above the cross stands a person, ${n}, what you could yet become in this: ${t}.`,
+      (n, N, t) => `The crown is a person, ${n}, the part you are reaching toward: ${t}.`,
+    ],
+    // A hard card above the cross is what hangs over the matter in your mind, not a goal.
+    hard: [
+      (n, N, t) => `Above the cross, weighing on your mind, stands ${n}: ${t}.`,
+      (n, N, t) => `The crown, what hangs over this matter as you think about it, is ${n}: ${t}.`,
+    ],
+  },
+  'near-future': {
+    frames: [
+      (n, N, t) => `In the weeks ahead comes ${n}: ${t}.`,
+      (n, N, t) => `Next to arrive is ${n}: ${t}.`,
+      (n, N, t) => `The card of what approaches is ${n}, which brings ${t}.`,
+    ],
+    court: [
+      (n, N, t) => `In the weeks ahead a person comes into it, ${n}: ${t}.`,
+      (n, N, t) => `Next to arrive is someone shown by ${n}: ${t}.`,
+    ],
+  },
+  self: {
+    frames: [
+      (n, N, t) => `Your own card, at the foot of the staff, is ${n}: ${t}.`,
+      (n, N, t) => `You come to this as ${n}: ${t}.`,
+      (n, N, t) => `The card for you, as you stand in this, is ${n}: ${t}.`,
+    ],
+    court: [(n, N, t) => `You come to this in the role of ${n}: ${t}.`],
+  },
+  environment: {
+    frames: [
+      (n, N, t) => `Around you, in the people and the conditions you live among, stands ${n}: ${t}.`,
+      (n, N, t) => `The people around you show as ${n}: ${t}.`,
+      (n, N, t) => `What others bring to this is ${n}: ${t}.`,
+    ],
+    court: [
+      (n, N, t) => `Among the people around you stands ${n}, someone to recognise: ${t}.`,
+      (n, N, t) => `Someone close to this matter shows as ${n}: ${t}.`,
+    ],
+  },
+  'hopes-fears': {
+    frames: [
+      (n, N, t) => `Your hopes and fears gather around ${n}: ${t}.`,
+      (n, N, t) => `What you hope for, and fear in the same breath, is ${n}: ${t}.`,
+      (n, N, t) => `Where hope and fear meet, you find ${n}: ${t}.`,
+    ],
+    court: [
+      (n, N, t) => `Your hopes and fears turn on a person, ${n}: ${t}.`,
+      (n, N, t) => `Where hope and fear meet, you find a person, ${n}: ${t}.`,
+    ],
+  },
+  outcome: {
+    frames: [
+      (n, N, t) => `Where this is heading, if nothing changes, is ${n}: ${t}.`,
+      (n, N, t) => `The outcome is ${n}: ${t}.`,
+      (n, N, t) => `The last card, the outcome, is ${n}: ${t}.`,
+    ],
+    court: [
+      (n, N, t) => `The outcome is a person, ${n}, what you or someone close may become: ${t}.`,
+      (n, N, t) => `The last card, the outcome, is ${n}, a person at the end of this road: ${t}.`,
+    ],
+  },
+};
+
+type Pair = (a: string, b: string, A: string, B: string) => string;
+type PairTable = Record<`${Tone}-${Tone}`, Pair[]>;
+
+/**
+ * The overview's one-line story: how it begins, at the heart of the matter (`h`) crossed by `x`,
+ * chosen by the heart's tone, and how it ends, with the outcome (`o`), chosen by the outcome's.
+ */
+export const STORY_START: Record<Tone, ((h: string, x: string) => string)[]> = {
+  good: [
+    (h, x) => `The story starts on good ground with ${h}, crossed by ${x}`,
+    (h, x) => `It begins well, with ${h} at the heart and ${x} laid across it`,
+  ],
+  hard: [
+    (h, x) => `The story starts in difficulty with ${h}, crossed by ${x}`,
+    (h, x) => `It begins in a hard place, with ${h} at the heart and ${x} laid across it`,
+  ],
+  open: [
+    (h, x) => `The story starts undecided, with ${h} crossed by ${x}`,
+    (h, x) => `It begins unsettled, with ${h} at the heart and ${x} laid across it`,
+  ],
+};
+export const STORY_END: Record<Tone, ((o: string) => string)[]> = {
+  good: [(o) => `it ends well, with ${o}`, (o) => `it comes out well: the outcome is ${o}`],
+  hard: [
+    (o) => `${o} at the end warns where it goes if nothing changes`,
+    (o) => `if nothing changes it ends with ${o}, a warning rather than a verdict`,
+  ],
+  open: [
+    (o) => `it ends with ${o}, which is still open`,
+    (o) => `the outcome, ${o}, can still go either way, so your own choices decide it`,
+  ],
+};
+
+/**
+ * On a question the cards give no verdict on (a body, a loss, a habit, a court), the story and
+ * the outcome are told for how the asker meets what comes, never as a forecast.
+ */
+export const GENTLE_STORY = (h: string, x: string, o: string) =>
+  `The cards run from ${h} at the heart of the matter, crossed by ${x}, to ${o} at the end, and they show how you can meet this, not how it turns out.`;
+export const GENTLE_OUTCOME: Record<Tone, (o: string) => string> = {
+  good: (o) =>
+    `On a question like this the outcome is not a forecast: ${o} says you can meet what comes on steadier ground than you fear.`,
+  hard: (o) =>
+    `On a question like this the outcome is not a forecast: ${o} asks for more support and gentleness than you have been allowing yourself.`,
+  open: (o) =>
+    `On a question like this the outcome is not a forecast: ${o} leaves you room to set your own pace.`,
+};
+/** The same for a legal question, where the asker's part is the preparation. */
+export const GENTLE_LEGAL_OUTCOME: Record<Tone, (o: string) => string> = {
+  good: (o) =>
+    `The outcome here is not a ruling: ${o} says you can go into this on steadier ground than you fear.`,
+  hard: (o) =>
+    `The outcome here is not a ruling: ${o} asks you to prepare with extra care and to lean on your lawyer’s advice.`,
+  open: (o) =>
+    `The outcome here is not a ruling: ${o} leaves room for how well you prepare to make the difference.`,
+};
+
+/** The heart of the matter (a) and what crosses it (b). */
+export const HEART_AND_CROSS: PairTable = {
+  'good-good': [
+    (a, b, A, B) =>
+      `${B} is a crossing that helps more than it hinders: it pushes ${a} further, and the task is to use both rather than choose between them.`,
+    (a, b, A) =>
+      `${A} and ${b} are both cards in your favour, so what crosses you here is more a spur than a block.`,
+    (a, b, A, B) =>
+      `${B} crosses ${a} only in the sense that it asks more of it: two good cards, and the question is how far you let them carry you.`,
+  ],
+  'good-hard': [
+    (a, b, A, B) =>
+      `So the situation itself is sound, and the trouble lies across it: ${b} is what threatens ${a}, and meeting it is what this reading is about.`,
+    (a, b, A) =>
+      `${A} is good ground, and ${b} is the one thing laid across it; deal with that and the rest can stand.`,
+    (a, b, A, B) =>
+      `${B} is the obstacle and ${a} the resource: what you already have is what gets you past what stands in the way.`,
+  ],
+  'good-open': [
+    (a, b, A) => `${A} is in your favour; how much ${b} costs you depends on how you meet it.`,
+    (a, b, A, B) => `${B} is not against you so much as untested, and ${a} gives you the footing to test it.`,
+  ],
+  'hard-good': [
+    (a, b) =>
+      `The situation is hard, but ${b} is the help laid across it: what crosses you here is also the way out of ${a}.`,
+    (a, b, A, B) => `${B} eases ${a}: the card that crosses you is, this time, the one on your side.`,
+    (a, b, A) =>
+      `${A} is heavy, and ${b} is the relief on offer; take it, even if it comes from an unexpected side.`,
+  ],
+  'hard-hard': [
+    (a, b, A) =>
+      `${A} and ${b} press the same way, two strains laid on each other, so easing either one eases both.`,
+    (a, b, A, B) =>
+      `${B} adds its weight to ${a}; this is a heavy crossing, and it is why the matter feels stuck.`,
+    (a, b) =>
+      `With ${a} crossed by ${b}, the pressure comes from two sides at once, so deal with the nearer one first and the other will loosen.`,
+  ],
+  'hard-open': [
+    (a, b, A) =>
+      `${A} is the difficulty you stand in, and ${b} is the question of how you meet it: it can add to the strain or loosen it.`,
+    (a, b, A, B) => `${B} could go either way against ${a}, so your response decides whether it helps.`,
+  ],
+  'open-good': [
+    (a, b, A) => `${A} could still tip either way, and ${b} is what tips it for the better.`,
+    (a, b, A, B) => `${B} is the help here: it gives the unsettled situation of ${a} somewhere to go.`,
+  ],
+  'open-hard': [
+    (a, b, A) =>
+      `${A} could still tip either way, and ${b} is the weight pulling it down, so that is the thing to deal with first.`,
+    (a, b, A, B) => `${B} is what keeps ${a} from settling; name it, and it loses some of its hold.`,
+  ],
+  'open-open': [
+    (a, b) =>
+      `Neither ${a} nor ${b} settles anything yet: this is a matter still being decided, and your own choices decide it.`,
+  ],
+};
+
+/** The foundation (a) feeding what approaches (b). */
+export const ROOT_AND_AHEAD: PairTable = {
+  'good-good': [
+    (a, b) =>
+      `What lies at the root, ${a}, feeds straight into ${b}: the ground is sound, and what is coming grows out of it.`,
+    (a, b, A) => `${A} below and ${b} ahead belong together: what you have built is about to bear fruit.`,
+    (a, b, A, B) => `${B} is the ground of ${a} coming to the surface: trust what you have built.`,
+  ],
+  'good-hard': [
+    (a, b) => `The ground is better than what comes next: ${a} is the strength to draw on when ${b} arrives.`,
+    (a, b, A) => `${A} at the root will hold you steady through ${b}; lean on it.`,
+    (a, b, A, B) => `${B} will test you, and ${a} beneath you is why you can meet it.`,
+  ],
+  'good-open': [
+    (a, b, A) => `${A} is the strength to draw on as ${b} arrives and asks what you will make of it.`,
+  ],
+  'hard-good': [
+    (a, b, A, B) => `${B} is better than the ground it grows from: ${a} need not decide how this goes.`,
+    (a, b) => `Whatever ${a} left at the root, ${b} is a real chance to move past it.`,
+    (a, b, A, B) => `${B} arrives in spite of ${a}, not because of it: a turn worth welcoming.`,
+  ],
+  'hard-hard': [
+    (a, b, A) =>
+      `${A} at the root and ${b} ahead are of a piece: the old strain will show again in the coming weeks unless it is dealt with at its source.`,
+    (a, b, A, B) =>
+      `${B} grows out of ${a}: what comes next repeats what lies underneath, which is why the root is the place to work.`,
+    (a, b) =>
+      `What is coming, ${b}, carries on from ${a} at the root; it is the same knot, and it comes undone from underneath.`,
+  ],
+  'hard-open': [
+    (a, b) =>
+      `The strain at the root, ${a}, will colour how ${b} arrives, so easing it now is worth the effort.`,
+  ],
+  'open-good': [(a, b, A, B) => `${B} gives the unsettled ground of ${a} something good to grow toward.`],
+  'open-hard': [
+    (a, b) =>
+      `With ${a} unsettled at the root, ${b} is the test that comes next, and being forewarned is half of meeting it.`,
+  ],
+  'open-open': [
+    (a, b) => `Neither ${a} below nor ${b} ahead is fixed: both will take the shape you give them.`,
+  ],
+};
+
+/** The crown (a) against the outcome (b). */
+export const CROWN_AND_OUTCOME: PairTable = {
+  'good-good': [
+    (a, b) =>
+      `The crown and the outcome agree: ${a} is the best this can become, and ${b} shows the road already heading there.`,
+    (a, b, A) =>
+      `${A} above and ${b} at the end tell the same good story, so the best outcome is also the likely one.`,
+    (a, b, A, B) =>
+      `${B} at the end is the road toward ${a} above: aim high here, because the cards back it.`,
+  ],
+  'good-hard': [
+    (a, b) =>
+      `There is a gap between the best this can become, ${a}, and where it is heading, ${b}: the staff shows where to close it.`,
+    (a, b, A) =>
+      `${A} shows what is possible, and ${b} what happens if nothing changes; the distance between them is the work in front of you.`,
+    (a, b, A, B) => `${B} is where the present course leads; ${a} is where a changed course could lead.`,
+  ],
+  'good-open': [
+    (a, b, A) => `${A} is within reach, but ${b} shows it is not yet secured: it will take deliberate steps.`,
+  ],
+  'hard-good': [
+    (a, b) =>
+      `The crown, ${a}, is harder than the outcome, ${b}: what this could become at its worst is not where it is actually going.`,
+    (a, b, A) => `${A} names what has to be faced or let go, and ${b} shows that facing it pays.`,
+    (a, b, A, B) => `${B} is kinder than ${a}: what weighs on your mind is heavier than what is coming.`,
+  ],
+  'hard-hard': [
+    (a, b, A) =>
+      `${A} above and ${b} at the end tell the same hard truth, so read the spread as a warning to act on, not a verdict.`,
+    (a, b) =>
+      `Both ${a} above and ${b} at the end are hard cards, which makes this the moment to change course, while it can still be changed.`,
+  ],
+  'hard-open': [
+    (a, b) =>
+      `With ${a} as the crown and ${b} as the outcome, the ending is not fixed: what you let go of decides it.`,
+  ],
+  'open-good': [
+    (a, b, A, B) => `${B} is clearer than the crown, ${a}: the matter may go better than you dare to aim.`,
+  ],
+  'open-hard': [
+    (a, b, A, B) =>
+      `${B} is the harder of the two, and ${a} above leaves room to change it: the outcome is a warning, not a verdict.`,
+  ],
+  'open-open': [
+    (a, b) =>
+      `Neither the crown, ${a}, nor the outcome, ${b}, is settled, so the ending is genuinely still in your hands.`,
+  ],
+};
+
+/** Your own card (a) against the people around you (b). */
+export const SELF_AND_OTHERS: PairTable = {
+  'good-good': [
+    (a, b) => `You and the people around you pull the same way: ${a} and ${b} are on the same side of this.`,
+    (a, b, A) => `${A} in you and ${b} around you make a good match; you need not carry this alone.`,
+    (a, b, A, B) => `${B} around you answers ${a} in you: the support is there, and you are ready to use it.`,
+  ],
+  'good-hard': [
+    (a, b, A) =>
+      `You bring more to this than you get back: ${a} is strong, while ${b} shows resistance around you, and theirs need not be the last word.`,
+    (a, b, A, B) =>
+      `${B} shows the people around you pulling against you, and ${a} is the footing that lets you hold your ground.`,
+  ],
+  'good-open': [
+    (a, b, A) =>
+      `${A} is the steadier of the two; ${b} around you could go either way, so say plainly what you need.`,
+  ],
+  'hard-good': [
+    (a, b) => `Others are readier than you are: ${b} shows support around you that ${a} has not yet let in.`,
+    (a, b, A, B) => `${B} is the help you have, and ${a} is what keeps you from taking it.`,
+    (a, b, A) => `${A} is your own struggle, and ${b} shows people ready to help with it; let them.`,
+  ],
+  'hard-hard': [
+    (a, b) =>
+      `You and those around you share the strain, ${a} within and ${b} without, so the change has to start somewhere, and you are the one you can change.`,
+    (a, b, A, B) =>
+      `${B} around you and ${a} in you feed each other; step back from the circle a little and the strain eases on both sides.`,
+  ],
+  'hard-open': [
+    (a, b, A) =>
+      `${A} is the harder part, and ${b} leaves room: how you meet this matters more than what others do.`,
+  ],
+  'open-good': [(a, b, A, B) => `${B} around you is a help that ${a} can lean on.`],
+  'open-hard': [(a, b, A, B) => `${B} around you weighs more than ${a} within, so guard your own ground.`],
+  'open-open': [
+    (a, b) =>
+      `Neither ${a} nor ${b} has settled: this is still being worked out between you and the people around you.`,
+  ],
+};
+
+/** You (a) and those around you (b) both strained, on a question of grief, health or a habit: support, not change, is the word. */
+export const SHARED_STRAIN = (a: string, b: string) =>
+  `You and those around you are both carrying strain, ${a} within and ${b} without, so look for support beyond this circle as well as within it.`;
+
+/** Your hopes and fears (a) against the outcome (b). */
+export const HOPES_AND_OUTCOME: PairTable = {
+  'good-good': [
+    (a, b) =>
+      `What you hope for, ${a}, and where this is heading, ${b}, point the same way: the hope is well founded.`,
+    (a, b, A, B) => `${B} gives you what ${a} hopes for, if you keep going the way you are.`,
+  ],
+  'good-hard': [
+    (a, b, A) =>
+      `${A} is what you hope for more than what ${b} says is coming; hold it as a direction, not an expectation.`,
+    (a, b) => `The hope in ${a} runs ahead of ${b}; keep it, but do not stake everything on it.`,
+  ],
+  'good-open': [
+    (a, b, A) => `${A} is a hope the outcome, ${b}, neither grants nor refuses: it is yours to work for.`,
+  ],
+  'hard-good': [
+    (a, b) => `The fear in ${a} is bigger than the outcome warrants: ${b} does not bear it out.`,
+    (a, b, A, B) => `${B} answers the fear in ${a}: what you dread is not where this ends.`,
+  ],
+  'hard-hard': [
+    (a, b) =>
+      `The fear in ${a} and the outcome, ${b}, are close, which is a reason to act now rather than a reason to despair.`,
+    (a, b, A, B) =>
+      `${B} touches the fear in ${a}, so face that fear directly; it weighs less once it is named.`,
+  ],
+  'hard-open': [(a, b) => `The fear in ${a} is real but not fixed: ${b} leaves the ending open.`],
+  'open-good': [(a, b, A, B) => `${B} settles what ${a} leaves uncertain, and settles it well.`],
+  'open-hard': [
+    (a, b) => `Part of what you fear in ${a} is in the outcome, ${b}, which is why it needs facing now.`,
+  ],
+  'open-open': [
+    (a, b, A) => `${A} and ${b} leave the matter open, so neither your hope nor your fear should decide it.`,
+  ],
+};
+
+/** What is passing (the recent past, `a`) as it leaves the heart of the matter (`b`). */
+export const PASSING: Record<Tone, Pair[]> = {
+  good: [
+    (a, b, A) => `${A} is passing, so what it gave you now has to be carried by your own effort.`,
+    (a, b) =>
+      `As ${a} passes, keep hold of what it gave you: ${b}, at the heart of the matter, still needs it.`,
+    (a, b, A) => `${A} is fading now, and what it gave you is yours to keep.`,
+  ],
+  hard: [
+    (a, b, A) => `${A} is passing, and it need not set the terms for ${b}.`,
+    (a, b) => `The worst of ${a} is behind you now, even if ${b} still carries its mark.`,
+    (a, b, A, B) => `${A} is on its way out, and ${b} is easier to handle without it.`,
+  ],
+  open: [(a, b) => `As ${a} passes, what it stirred up is still settling into ${b}.`],
+};
+
+/** The same when what is passing is a court card: a person stepping back. */
+export const PASSING_PERSON: Record<Tone, Pair> = {
+  good: (a, b, A) =>
+    `${A} is stepping back, so the help that person gave now has to come from your own effort.`,
+  hard: (a, b, A) => `${A} is stepping back, and that person’s influence need not set the terms for ${b}.`,
+  open: (a, b) => `As ${a} steps back, what that person stirred up is still settling into ${b}.`,
+};
+
+/** What four or more cards of one suit say about the whole spread. */
+export const SUIT_WEIGHT: Record<'wands' | 'cups' | 'swords' | 'pentacles', string> = {
+  wands: 'so this is a matter of energy and will: what you want and how hard you push for it',
+  cups: 'so this is lived mostly in the feelings: what you long for and what you are afraid to lose',
+  swords: 'so much of this is fought in the mind: worry, hard words and decisions that cut',
+  pentacles: 'so this is a practical matter at bottom: money, work, the body and what can be built',
+};
+
+/** What three or more cards of one number say. */
+export const NUMBER_WEIGHT: Record<number, string> = {
+  1: 'several beginnings pressing at once',
+  2: 'choices and partnerships waiting to be settled',
+  3: 'something growing past its first stage',
+  4: 'a wish to hold things still and safe',
+  5: 'a stretch of strain and conflict to be got through',
+  6: 'give and take, and a time of repair',
+  7: 'a testing stretch that asks for patience',
+  8: 'a great deal in motion at once',
+  9: 'a matter in its last stretch, nearly complete',
+  10: 'a cycle coming to its close',
+};
