@@ -1,0 +1,246 @@
+// The day's sky for one person: their strongest transits with their windows, the Moon, the planets
+// retrograde, and the short note sent by email or push. Times are written in the reader's own zone.
+import type { AspectName } from '../astro/aspects';
+import { moonAt, retrogradeAt, voidOfCourse } from '../astro/sky-events';
+import { Sky, type SkyBody } from '../astro/sky-track';
+import { zoneOffsetMs } from '../astro/time';
+import {
+  findTransits,
+  rankTransits,
+  type NatalPoint,
+  type RankedTransit,
+  type Transit,
+  type TransitBody,
+} from '../astro/transits';
+import type { Chart, LunarPhaseName, SignAbbrev } from '../astro/types';
+import { pointLabel, pointTitle } from './astro-facts';
+import { SIGN_INFO } from './content/astro';
+import { aspectFamily, type AspectFamily } from './content/authored';
+import { transitText } from './content/authored/transits';
+import { capitalise, listJoin } from './text';
+
+const DAY_MS = 86_400_000;
+
+/** How many transits the note describes; "Today" lists every one in orb. */
+export const DAILY_NOTE_TRANSITS = 3;
+
+/** One transit as the reader sees it. Times are UTC milliseconds; `window` is written in their zone. */
+export interface TransitHighlight {
+  body: TransitBody;
+  point: NatalPoint;
+  aspect: AspectName;
+  family: AspectFamily;
+  /** "Saturn square your Sun". */
+  title: string;
+  /** The authored text for the pair in this aspect family. */
+  text: string;
+  /** "exact on 3 December at 14:20, in orb 28 November to 9 December". */
+  window: string;
+  /** TRANSIT_WEIGHTS at the instant, 0 when described away from an instant (the timeline). */
+  weight: number;
+  applying: boolean;
+  enter_ms: number | null;
+  exact_ms: number[];
+  leave_ms: number | null;
+}
+
+export interface DailyNote {
+  subject: string;
+  /** Plain text, paragraphs separated by a blank line: the email body and the page's note. */
+  text: string;
+  highlights: TransitHighlight[];
+}
+
+const ASPECT_WORD: Record<AspectName, string> = {
+  conjunction: 'conjunct',
+  sextile: 'sextile',
+  square: 'square',
+  trine: 'trine',
+  opposition: 'opposite',
+};
+
+/** "Saturn square your Sun", "The North Node conjunct your Midheaven". */
+export function transitTitle(body: TransitBody, aspect: AspectName, point: NatalPoint): string {
+  return `${capitalise(pointLabel(body))} ${ASPECT_WORD[aspect]} your ${pointTitle(point)}`;
+}
+
+/** The wall-clock fields of an instant in a zone, read from the project's tz database. */
+function wall(ms: number, timeZone: string): Date {
+  return new Date(ms + zoneOffsetMs(timeZone, ms));
+}
+
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+
+/** "3 December", with the year when it is not the year of `nowMs`. */
+function dayText(ms: number, nowMs: number, timeZone: string): string {
+  const d = wall(ms, timeZone);
+  const sameYear = d.getUTCFullYear() === wall(nowMs, timeZone).getUTCFullYear();
+  return (sameYear ? DAY_MONTH : DAY_MONTH_YEAR).format(d);
+}
+
+function clockText(ms: number, timeZone: string): string {
+  return CLOCK.format(wall(ms, timeZone));
+}
+
+/** The UTC instants of the start and end of the local day holding `atMs`. */
+export function localDay(atMs: number, timeZone: string): { startMs: number; endMs: number } {
+  const midnight = (ms: number) => {
+    const local = ms + zoneOffsetMs(timeZone, ms);
+    const day = Math.floor(local / DAY_MS) * DAY_MS;
+    // The offset at midnight itself, which differs from the one at `ms` on the days clocks change.
+    return day - zoneOffsetMs(timeZone, day - zoneOffsetMs(timeZone, ms));
+  };
+  const startMs = midnight(atMs);
+  return { startMs, endMs: midnight(startMs + DAY_MS + 3 * 3_600_000) };
+}
+
+/**
+ * "exact on 3 December at 14:20, in orb 28 November to 9 December". A retrograde body can pass
+ * exact three times; a window begun before the sampled span has no start ("in orb until ...").
+ */
+export function transitWindow(t: Transit, nowMs: number, timeZone: string): string {
+  const on = (ms: number) => `${dayText(ms, nowMs, timeZone)} at ${clockText(ms, timeZone)}`;
+  const exact = t.exact.length
+    ? `exact on ${listJoin(t.exact.map((p) => on(p.at_ms)))}`
+    : 'turning back before it is exact';
+  const from = t.enter_ms === null ? null : dayText(t.enter_ms, nowMs, timeZone);
+  const to = t.leave_ms === null ? null : dayText(t.leave_ms, nowMs, timeZone);
+  const orb =
+    from && to
+      ? from === to
+        ? `in orb on ${from}`
+        : `in orb ${from} to ${to}`
+      : from
+        ? `in orb from ${from}`
+        : to
+          ? `in orb until ${to}`
+          : 'in orb all through this period';
+  return `${exact}, ${orb}`;
+}
+
+export function describeTransit(
+  t: Transit,
+  nowMs: number,
+  timeZone: string,
+  ranked?: Pick<RankedTransit, 'weight' | 'applying'>,
+): TransitHighlight {
+  const family = aspectFamily(t.aspect);
+  return {
+    body: t.body,
+    point: t.point,
+    aspect: t.aspect,
+    family,
+    title: transitTitle(t.body, t.aspect, t.point),
+    text: transitText(t.body, t.point, family),
+    window: transitWindow(t, nowMs, timeZone),
+    weight: ranked?.weight ?? 0,
+    applying: ranked?.applying ?? false,
+    enter_ms: t.enter_ms,
+    exact_ms: t.exact.map((p) => p.at_ms),
+    leave_ms: t.leave_ms,
+  };
+}
+
+/**
+ * Transits in orb at `atMs`, strongest first. The span sampled reaches far enough either side
+ * that a slow planet's window (months, with its retrograde passes) is found whole.
+ */
+export function transitsAt(chart: Chart, atMs: number, timeZone: string): TransitHighlight[] {
+  const transits = findTransits(chart, atMs - 200 * DAY_MS, atMs + 200 * DAY_MS);
+  return rankTransits(transits, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
+}
+
+const PHASE_TEXT: Record<LunarPhaseName, string> = {
+  'New Moon': 'It is a new Moon, a quiet time to set an intention and begin again.',
+  Crescent: 'It is a waxing crescent, a good time to take the first steps toward what you have begun.',
+  'First Quarter': 'It is at first quarter, a time to act on your plans and push past the first obstacle.',
+  Gibbous: 'It is waxing gibbous, nearly full, a time to refine and adjust what you are working on.',
+  'Full Moon': 'It is full, a time when things come to light and feelings run high.',
+  Disseminating: 'It is waning after the full Moon, a time to share what you have learned.',
+  'Last Quarter': 'It is at last quarter, a time to clear out what you no longer need.',
+  Balsamic: 'It is a waning crescent, the end of the cycle, a time to rest and let go.',
+};
+
+export interface MoonToday {
+  sign: SignAbbrev;
+  degree: number;
+  phase: LunarPhaseName;
+  /** Void-of-course periods that overlap the local day. */
+  void_of_course: { start_ms: number; end_ms: number }[];
+}
+
+export function moonToday(atMs: number, timeZone: string): MoonToday {
+  const { startMs, endMs } = localDay(atMs, timeZone);
+  const moon = moonAt(atMs);
+  const voids = voidOfCourse(new Sky(startMs - DAY_MS, endMs + DAY_MS)).filter(
+    (v) => v.end_ms > startMs && v.start_ms < endMs,
+  );
+  return {
+    sign: moon.sign,
+    degree: moon.degree,
+    phase: moon.phase,
+    void_of_course: voids.map((v) => ({ start_ms: v.start_ms, end_ms: v.end_ms })),
+  };
+}
+
+function moonParagraph(moon: MoonToday, atMs: number, timeZone: string): string {
+  const { startMs, endMs } = localDay(atMs, timeZone);
+  const parts = [`The Moon is in ${SIGN_INFO[moon.sign].name}.`, PHASE_TEXT[moon.phase]];
+  const spans = moon.void_of_course.map((v) => {
+    const from = v.start_ms < startMs ? 'from before midnight' : `from ${clockText(v.start_ms, timeZone)}`;
+    const to = v.end_ms >= endMs ? `until ${clockText(v.end_ms, timeZone)} tomorrow` : `to ${clockText(v.end_ms, timeZone)}`;
+    return `${from} ${to}`;
+  });
+  if (spans.length)
+    parts.push(
+      `It is void of course ${listJoin(spans)}, your time: better for finishing things than for starting them.`,
+    );
+  return parts.join(' ');
+}
+
+function retrogradeSentence(bodies: readonly SkyBody[]): string {
+  if (!bodies.length) return 'No planet is retrograde today, so plans move forward without backtracking.';
+  const names = listJoin(bodies.map((b) => capitalise(pointLabel(b))));
+  return `${names} ${bodies.length === 1 ? 'is' : 'are'} retrograde, a time to review and revisit rather than to launch.`;
+}
+
+/** The short written note for the day: the strongest transits, the Moon and the planets retrograde. */
+export function composeDailyNote(input: {
+  chart: Chart;
+  atMs: number;
+  timeZone: string;
+  firstName: string;
+}): DailyNote {
+  const { chart, atMs, timeZone } = input;
+  const name = input.firstName.trim();
+  const highlights = transitsAt(chart, atMs, timeZone).slice(0, DAILY_NOTE_TRANSITS);
+  const moon = moonToday(atMs, timeZone);
+  const today = wall(atMs, timeZone);
+  const date = `${WEEKDAY.format(today)} ${DAY_MONTH.format(today)}`;
+  const opening = name ? `${name}, here is your sky for ${date}.` : `Here is your sky for ${date}.`;
+  const transitParagraphs = highlights.length
+    ? highlights.map((h) => `${h.title}: ${h.window}.\n${h.text}`)
+    : [
+        'No planet is in close aspect to your chart today, so the day takes its colour from the Moon. It is a good day for ordinary things done well.',
+      ];
+  const paragraphs = [
+    opening,
+    ...transitParagraphs,
+    moonParagraph(moon, atMs, timeZone),
+    retrogradeSentence(retrogradeAt(atMs)),
+  ];
+  const lead = highlights[0]?.title ?? `the Moon in ${SIGN_INFO[moon.sign].name}`;
+  return {
+    subject: `Your sky for ${DAY_MONTH.format(today)}: ${lead}`,
+    text: paragraphs.join('\n\n'),
+    highlights,
+  };
+}
