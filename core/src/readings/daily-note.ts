@@ -1,6 +1,7 @@
 // The day's sky for one person: their strongest transits with their windows, the Moon, the planets
 // retrograde, and the short note sent by email or push. Times are written in the reader's own zone.
 import type { AspectName } from '../astro/aspects';
+import { natalChart } from '../astro/chart';
 import { moonAt, retrogradeAt, voidOfCourse } from '../astro/sky-events';
 import { Sky, type SkyBody } from '../astro/sky-track';
 import { zoneOffsetMs } from '../astro/time';
@@ -15,6 +16,7 @@ import {
 import type { Chart, LunarPhaseName, SignAbbrev } from '../astro/types';
 import { pointLabel, pointTitle } from './astro-facts';
 import { SIGN_INFO } from './content/astro';
+import { localMidnight } from './sky-calendar';
 import { aspectFamily, type AspectFamily } from './content/authored';
 import { transitText } from './content/authored/transits';
 import { capitalise, listJoin } from './text';
@@ -92,14 +94,9 @@ function clockText(ms: number, timeZone: string): string {
 
 /** The UTC instants of the start and end of the local day holding `atMs`. */
 export function localDay(atMs: number, timeZone: string): { startMs: number; endMs: number } {
-  const midnight = (ms: number) => {
-    const local = ms + zoneOffsetMs(timeZone, ms);
-    const day = Math.floor(local / DAY_MS) * DAY_MS;
-    // The offset at midnight itself, which differs from the one at `ms` on the days clocks change.
-    return day - zoneOffsetMs(timeZone, day - zoneOffsetMs(timeZone, ms));
-  };
-  const startMs = midnight(atMs);
-  return { startMs, endMs: midnight(startMs + DAY_MS + 3 * 3_600_000) };
+  const d = wall(atMs, timeZone);
+  const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+  return { startMs: localMidnight(y, m, day, timeZone), endMs: localMidnight(y, m, day + 1, timeZone) };
 }
 
 /**
@@ -149,13 +146,28 @@ export function describeTransit(
   };
 }
 
-/**
- * Transits in orb at `atMs`, strongest first. The span sampled reaches far enough either side
- * that a slow planet's window (months, with its retrograde passes) is found whole.
- */
-export function transitsAt(chart: Chart, atMs: number, timeZone: string): TransitHighlight[] {
-  const transits = findTransits(chart, atMs - 200 * DAY_MS, atMs + 200 * DAY_MS);
-  return rankTransits(transits, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
+/** Transits are sought this far either side of the day, so a slow planet's window is found whole. */
+const SEARCH_DAYS = 200;
+
+/** The span of the timeline of coming transits. */
+export const TIMELINE_DAYS = 30;
+
+interface PersonalTransits {
+  /** In orb at the instant, strongest first. */
+  now: TransitHighlight[];
+  /** Every transit whose window overlaps the TIMELINE_DAYS from the start of the local day. */
+  timeline: { from_ms: number; to_ms: number; transits: TransitHighlight[] };
+}
+
+function personalTransits(chart: Chart, atMs: number, timeZone: string): PersonalTransits {
+  const all = findTransits(chart, atMs - SEARCH_DAYS * DAY_MS, atMs + SEARCH_DAYS * DAY_MS);
+  const now = rankTransits(all, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
+  const fromMs = localDay(atMs, timeZone).startMs;
+  const toMs = fromMs + TIMELINE_DAYS * DAY_MS;
+  const timeline = all
+    .filter((t) => (t.enter_ms ?? -Infinity) < toMs && (t.leave_ms ?? Infinity) > fromMs)
+    .map((t) => describeTransit(t, atMs, timeZone));
+  return { now, timeline: { from_ms: fromMs, to_ms: toMs, transits: timeline } };
 }
 
 const PHASE_TEXT: Record<LunarPhaseName, string> = {
@@ -212,17 +224,42 @@ function retrogradeSentence(bodies: readonly SkyBody[]): string {
   return `${names} ${bodies.length === 1 ? 'is' : 'are'} retrograde, a time to review and revisit rather than to launch.`;
 }
 
-/** The short written note for the day: the strongest transits, the Moon and the planets retrograde. */
-export function composeDailyNote(input: {
+export interface PersonalSky extends PersonalTransits {
+  moon: MoonToday;
+  retrograde: SkyBody[];
+  note: DailyNote;
+}
+
+/** Everything "Today" shows for one person, the note included, from one search of the transits. */
+export function personalSky(input: DailyNoteInput): PersonalSky {
+  const { chart, atMs, timeZone } = input;
+  const transits = personalTransits(chart, atMs, timeZone);
+  const moon = moonToday(atMs, timeZone);
+  const retrograde = retrogradeAt(atMs);
+  return { ...transits, moon, retrograde, note: writeNote(input, transits.now, moon, retrograde) };
+}
+
+export interface DailyNoteInput {
   chart: Chart;
   atMs: number;
   timeZone: string;
   firstName: string;
-}): DailyNote {
-  const { chart, atMs, timeZone } = input;
+}
+
+/** The short written note for the day: the strongest transits, the Moon and the planets retrograde. */
+export function composeDailyNote(input: DailyNoteInput): DailyNote {
+  return personalSky(input).note;
+}
+
+function writeNote(
+  input: DailyNoteInput,
+  inOrb: readonly TransitHighlight[],
+  moon: MoonToday,
+  retrograde: readonly SkyBody[],
+): DailyNote {
+  const { atMs, timeZone } = input;
   const name = input.firstName.trim();
-  const highlights = transitsAt(chart, atMs, timeZone).slice(0, DAILY_NOTE_TRANSITS);
-  const moon = moonToday(atMs, timeZone);
+  const highlights = inOrb.slice(0, DAILY_NOTE_TRANSITS);
   const today = wall(atMs, timeZone);
   const date = `${WEEKDAY.format(today)} ${DAY_MONTH.format(today)}`;
   const opening = name ? `${name}, here is your sky for ${date}.` : `Here is your sky for ${date}.`;
@@ -235,7 +272,7 @@ export function composeDailyNote(input: {
     opening,
     ...transitParagraphs,
     moonParagraph(moon, atMs, timeZone),
-    retrogradeSentence(retrogradeAt(atMs)),
+    retrogradeSentence(retrograde),
   ];
   const lead = highlights[0]?.title ?? `the Moon in ${SIGN_INFO[moon.sign].name}`;
   return {
@@ -243,4 +280,25 @@ export function composeDailyNote(input: {
     text: paragraphs.join('\n\n'),
     highlights,
   };
+}
+
+/** The birth fields of a profile (as the API names them); any may be missing. */
+export interface ProfileBirth {
+  birthDate: string | null;
+  birthTime: string | null;
+  birthLat: number | null;
+  birthLng: number | null;
+  birthTz: string | null;
+}
+
+/**
+ * The natal chart of a profile, or null until it has a birth date and place (the time may be
+ * unknown: the chart then has no angles, and no transit to them is sought).
+ */
+export function profileChart(birth: ProfileBirth, name: string): Chart | null {
+  const { birthDate, birthLat: lat, birthLng: lng, birthTz: tz } = birth;
+  if (!birthDate || lat === null || lng === null || !tz) return null;
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = birth.birthTime ? (birth.birthTime.split(':').map(Number) as [number, number]) : [null, null];
+  return natalChart({ name: name.trim() || 'You', year, month, day, hour, minute, lat, lng, tz_str: tz });
 }
