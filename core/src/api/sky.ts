@@ -9,7 +9,13 @@ export const skyTodayQuerySchema = z
   .object({
     tz: timeZoneSchema('tz').optional(),
     /** The instant to read the sky at (defaults to now); for a day other than today, or a test. */
-    at: z.iso.datetime({ offset: true, error: 'at must be an ISO 8601 date and time' }).optional(),
+    at: z.iso
+      .datetime({ offset: true, error: 'at must be an ISO 8601 date and time' })
+      .refine((v) => {
+        const year = new Date(v).getUTCFullYear();
+        return year >= 1900 && year <= 2100;
+      }, 'at must be from 1900 to 2100')
+      .optional(),
   })
   .strict();
 export type SkyTodayQuery = z.infer<typeof skyTodayQuerySchema>;
