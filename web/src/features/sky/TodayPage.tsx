@@ -1,6 +1,6 @@
 import type { SkyTodayResponse, TransitView } from '@orrery/core/api/sky';
 import { CalendarDays, Moon, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
 import { failureMessage } from '@/features/auth/blocked';
@@ -47,9 +47,8 @@ function MoonCard({ sky }: { sky: SkyTodayResponse }) {
         <Moon className="h-4 w-4" aria-hidden />
         The Moon
       </h2>
-      <p className="mt-2 text-xl text-slate-50">
-        In {moon.signName}, {PHASE_LABEL[moon.phase]?.toLowerCase() ?? moon.phase}
-      </p>
+      <p className="mt-2 text-xl text-slate-50">Moon in {moon.signName}</p>
+      <p className="text-sm text-slate-300">{PHASE_LABEL[moon.phase] ?? moon.phase}</p>
       {moon.voidOfCourse.length ? (
         <ul className="mt-2 space-y-1 text-sm text-slate-300">
           {moon.voidOfCourse.map((v) => (
@@ -89,19 +88,39 @@ function RetrogradeCard({ sky }: { sky: SkyTodayResponse }) {
   );
 }
 
+/**
+ * The note as the daily email sends it. Its transits are the cards below, so the page opens it
+ * with its first lines and leaves the rest to a click.
+ */
 function NoteCard({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const [opening, ...rest] = text.split('\n\n');
   return (
     <Card role="region" aria-labelledby="note-heading" className="bg-gold-400/5 p-5 ring-gold-400/20 sm:p-6">
       <h2 id="note-heading" className="text-2xl text-slate-50">
         Your note for today
       </h2>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-200">
-        {text.split('\n\n').map((paragraph, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
+        <p>{opening}</p>
+        <div id={id} hidden={!open} className="space-y-3">
+          {rest.map((paragraph, i) => (
+            <p key={i} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
       </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-3 mt-2"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? 'Show less' : 'Read the whole note'}
+      </Button>
     </Card>
   );
 }

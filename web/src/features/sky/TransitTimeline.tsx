@@ -57,7 +57,7 @@ export function TransitTimeline({
 
       {!asTable && (
         <div aria-hidden className="mt-5 overflow-hidden rounded-2xl bg-night-800/80 p-4 ring-1 ring-white/10 sm:p-6">
-          <div className="relative ml-0 h-6 sm:ml-56">
+          <div className="relative ml-0 h-6 sm:ml-64">
             {weeks.map(({ d, at }) => (
               <span
                 key={d}
@@ -73,7 +73,7 @@ export function TransitTimeline({
               const f = spanFractions(t, fromMs, toMs);
               return (
                 <li key={`${t.title}-${i}`} className="sm:flex sm:items-center">
-                  <span className="block truncate text-sm text-slate-200 sm:w-56 sm:shrink-0 sm:pr-3">
+                  <span className="block truncate text-sm text-slate-200 sm:w-64 sm:shrink-0 sm:pr-3">
                     {t.title}
                   </span>
                   <span className="relative mt-1 block h-3 flex-1 rounded-full bg-night-950/70 sm:mt-0">
