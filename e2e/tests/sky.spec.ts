@@ -31,10 +31,15 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test.use({ timezoneId: 'Europe/London', locale: 'en-GB' });
 
-test('Today asks a user without birth data to add it, and still shows the Moon', async ({ page, account: _ }) => {
+test('Today asks a user without birth data to add it, and still shows the Moon', async ({
+  page,
+  account: _,
+}) => {
   await page.goto('/today');
   await expect(page.getByRole('heading', { level: 1, name: 'Your sky today' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Add your birth details to see your transits' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Add your birth details to see your transits' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add birth details' })).toHaveAttribute('href', '/profile');
   await expect(page.getByRole('region', { name: 'The Moon' })).toContainText(/Moon in [A-Z][a-z]+/);
   await expect(page.getByRole('heading', { name: 'Your strongest transits' })).toHaveCount(0);
@@ -55,9 +60,16 @@ test('Today shows the ranked transits, their windows, the note and the 30-day ti
   await note.getByRole('button', { name: 'Read the whole note' }).click();
   await expect(note.getByText(/^The Moon is in /)).toBeVisible();
   await expect(note.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
-  const transits = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  const transits = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first();
   await expect(transits.getByRole('heading', { level: 3 }).first()).toHaveText(/ your /);
-  await expect(page.getByText(/^(Exact on \d{1,2} [A-Z][a-z]+ at \d{2}:\d{2}|Turns back before it is exact), in orb/).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/^(Exact on \d{1,2} [A-Z][a-z]+ at \d{2}:\d{2}|Turns back before it is exact), in orb/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Retrograde now' })).toBeVisible();
 
   // The timeline's table alternative: always there for screen readers, shown on request.
@@ -80,7 +92,10 @@ test('Today shows the ranked transits, their windows, the note and the 30-day ti
   await screenshot(page, 'sky-today-timeline-390', { viewport: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Show as table' }).click();
-  await expect(page.getByRole('button', { name: 'Show as timeline' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Show as timeline' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'When' })).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -113,7 +128,9 @@ test('the sky calendar is public, moves by month, and has a table alternative', 
   await page.getByRole('button', { name: 'Next month, March 2027' }).click();
   await expect(page).toHaveURL(/month=2027-03/);
   await expect(page.getByRole('heading', { level: 2, name: 'March 2027' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Sky events in March 2027' }).getByRole('row').nth(1)).toBeAttached();
+  await expect(
+    page.getByRole('table', { name: 'Sky events in March 2027' }).getByRole('row').nth(1),
+  ).toBeAttached();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sky/calendar?month=2027-02');

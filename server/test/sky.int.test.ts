@@ -23,7 +23,8 @@ const BIRTH = {
 async function signedIn(birth?: typeof BIRTH): Promise<TestClient> {
   const client = new TestClient(ctx.app);
   expect((await client.signUp(uniqueEmail('sky'), 'correct horse battery', 'Ada Lovelace')).status).toBe(200);
-  if (birth) expect((await client.request('/api/me/profile', { method: 'PATCH', json: birth })).status).toBe(200);
+  if (birth)
+    expect((await client.request('/api/me/profile', { method: 'PATCH', json: birth })).status).toBe(200);
   return client;
 }
 

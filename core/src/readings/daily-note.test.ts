@@ -31,20 +31,32 @@ describe('composeDailyNote', () => {
       expect(note.subject).toMatch(/^Your sky for \d{1,2} [A-Z][a-z]+: \S/);
       expect(note.highlights.length).toBeLessThanOrEqual(DAILY_NOTE_TRANSITS);
       for (const h of note.highlights) expect(note.text).toContain(h.text);
-      expect(note.text.startsWith(seed % 4 ? 'Ada, here is your sky for ' : 'Here is your sky for ')).toBe(true);
+      expect(note.text.startsWith(seed % 4 ? 'Ada, here is your sky for ' : 'Here is your sky for ')).toBe(
+        true,
+      );
     }
     expect(faults).toEqual([]);
   });
 
   it('leads with the strongest transit, and names it in the subject', () => {
-    const note = composeDailyNote({ chart: randomChart(2), atMs: AT, timeZone: 'Europe/London', firstName: 'Ada' });
+    const note = composeDailyNote({
+      chart: randomChart(2),
+      atMs: AT,
+      timeZone: 'Europe/London',
+      firstName: 'Ada',
+    });
     const weights = note.highlights.map((h) => h.weight);
     expect(weights).toEqual([...weights].sort((a, b) => b - a));
     expect(note.subject).toContain(note.highlights[0]!.title);
   });
 
   it('sees no angle transits when the birth time is unknown', () => {
-    const sky = personalSky({ chart: randomChart(5, { timeKnown: false }), atMs: AT, timeZone: 'UTC', firstName: 'A' });
+    const sky = personalSky({
+      chart: randomChart(5, { timeKnown: false }),
+      atMs: AT,
+      timeZone: 'UTC',
+      firstName: 'A',
+    });
     const points = [...sky.now, ...sky.timeline.transits].map((t) => t.point);
     expect(points).not.toContain('Ascendant');
     expect(points).not.toContain('Medium_Coeli');
@@ -90,7 +102,9 @@ describe('transitWindow', () => {
   };
 
   it('reads as the issue asks, in the reader’s zone', () => {
-    expect(transitWindow(base, AT, 'UTC')).toBe('exact on 3 December at 14:20, in orb 28 November to 9 December');
+    expect(transitWindow(base, AT, 'UTC')).toBe(
+      'exact on 3 December at 14:20, in orb 28 November to 9 December',
+    );
     expect(transitWindow(base, AT, 'Asia/Kolkata')).toBe(
       'exact on 3 December at 19:50, in orb 28 November to 9 December',
     );
@@ -124,12 +138,28 @@ describe('localDay', () => {
 
 describe('profileChart', () => {
   it('is null until the profile has a birth date and place', () => {
-    const birth = { birthDate: '1990-05-14', birthTime: null, birthLat: 51.5, birthLng: -0.12, birthTz: 'Europe/London' };
+    const birth = {
+      birthDate: '1990-05-14',
+      birthTime: null,
+      birthLat: 51.5,
+      birthLng: -0.12,
+      birthTz: 'Europe/London',
+    };
     expect(profileChart({ ...birth, birthTz: null }, 'Ada')).toBeNull();
     expect(profileChart({ ...birth, birthDate: null }, 'Ada')).toBeNull();
     expect(profileChart(birth, 'Ada')?.birth_time_known).toBe(false);
     const timed = profileChart({ ...birth, birthTime: '14:30' }, 'Ada');
-    const direct = natalChart({ name: 'Ada', year: 1990, month: 5, day: 14, hour: 14, minute: 30, lat: 51.5, lng: -0.12, tz_str: 'Europe/London' });
+    const direct = natalChart({
+      name: 'Ada',
+      year: 1990,
+      month: 5,
+      day: 14,
+      hour: 14,
+      minute: 30,
+      lat: 51.5,
+      lng: -0.12,
+      tz_str: 'Europe/London',
+    });
     expect(timed?.points).toEqual(direct.points);
   });
 });
@@ -149,6 +179,8 @@ describe('skyCalendar', () => {
   it('keeps to the month in the zone asked for', () => {
     // The last quarter of 1 December 2026 at 06:08 UTC is still 30 November in Honolulu.
     expect(skyCalendar('2026-12', 'UTC')[0]?.title).toBe('Last quarter Moon in Virgo');
-    expect(skyCalendar('2026-12', 'Pacific/Honolulu').map((e) => e.title)).not.toContain('Last quarter Moon in Virgo');
+    expect(skyCalendar('2026-12', 'Pacific/Honolulu').map((e) => e.title)).not.toContain(
+      'Last quarter Moon in Virgo',
+    );
   });
 });

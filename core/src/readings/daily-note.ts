@@ -79,7 +79,12 @@ const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const CLOCK = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
 
 /** "3 December", with the year when it is not the year of `nowMs`. */
 function dayText(ms: number, nowMs: number, timeZone: string): string {
@@ -208,7 +213,10 @@ function moonParagraph(moon: MoonToday, atMs: number, timeZone: string): string 
   const parts = [`The Moon is in ${SIGN_INFO[moon.sign].name}.`, PHASE_TEXT[moon.phase]];
   const spans = moon.void_of_course.map((v) => {
     const from = v.start_ms < startMs ? 'from before midnight' : `from ${clockText(v.start_ms, timeZone)}`;
-    const to = v.end_ms >= endMs ? `until ${clockText(v.end_ms, timeZone)} tomorrow` : `to ${clockText(v.end_ms, timeZone)}`;
+    const to =
+      v.end_ms >= endMs
+        ? `until ${clockText(v.end_ms, timeZone)} tomorrow`
+        : `to ${clockText(v.end_ms, timeZone)}`;
     return `${from} ${to}`;
   });
   if (spans.length)
@@ -299,6 +307,8 @@ export function profileChart(birth: ProfileBirth, name: string): Chart | null {
   const { birthDate, birthLat: lat, birthLng: lng, birthTz: tz } = birth;
   if (!birthDate || lat === null || lng === null || !tz) return null;
   const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = birth.birthTime ? (birth.birthTime.split(':').map(Number) as [number, number]) : [null, null];
+  const [hour, minute] = birth.birthTime
+    ? (birth.birthTime.split(':').map(Number) as [number, number])
+    : [null, null];
   return natalChart({ name: name.trim() || 'You', year, month, day, hour, minute, lat, lng, tz_str: tz });
 }

@@ -82,7 +82,9 @@ export function formatClock(value: string | Date, { timeZone, locale }: MomentOp
 /** "Wednesday 25 November 2026": the full local day of a moment, for a page's date line. */
 export function formatLongDay(value: string | Date, { timeZone, locale }: MomentOptions = {}): string {
   const date = instant(value);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(date) : 'Unknown date';
+  return date
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(date)
+    : 'Unknown date';
 }
 
 /** "December 2026": a calendar month (YYYY-MM), the same everywhere. */

@@ -8,7 +8,12 @@ import {
   type SkyTodayResponse,
   type TransitView,
 } from '@orrery/core/api/sky';
-import { moonToday, personalSky, profileChart, type TransitHighlight } from '@orrery/core/readings/daily-note';
+import {
+  moonToday,
+  personalSky,
+  profileChart,
+  type TransitHighlight,
+} from '@orrery/core/readings/daily-note';
 import { retrogradeAt } from '@orrery/core/astro/sky-events';
 import { SIGN_INFO } from '@orrery/core/readings/content/astro';
 import { skyCalendar } from '@orrery/core/readings/sky-calendar';
@@ -22,7 +27,8 @@ const todayRoute = createRoute({
   request: { query: skyTodayQuerySchema },
   responses: {
     200: {
-      description: "The signed-in user's sky: the Moon, the planets retrograde and, with birth data, their transits",
+      description:
+        "The signed-in user's sky: the Moon, the planets retrograde and, with birth data, their transits",
       content: { 'application/json': { schema: skyTodayResponseSchema } },
     },
   },
@@ -85,9 +91,15 @@ function calendarMonth(month: string, timeZone: string): SkyCalendarResponse {
   const key = `${month}|${timeZone}`;
   const hit = calendarCache.get(key);
   if (hit) return hit;
-  const events = skyCalendar(month, timeZone).map((e) => ({ kind: e.kind, at: iso(e.at_ms), title: e.title, day: e.day }));
+  const events = skyCalendar(month, timeZone).map((e) => ({
+    kind: e.kind,
+    at: iso(e.at_ms),
+    title: e.title,
+    day: e.day,
+  }));
   const value = { month, timeZone, events };
-  if (calendarCache.size >= CALENDAR_CACHE_SIZE) calendarCache.delete(calendarCache.keys().next().value as string);
+  if (calendarCache.size >= CALENDAR_CACHE_SIZE)
+    calendarCache.delete(calendarCache.keys().next().value as string);
   calendarCache.set(key, value);
   return value;
 }

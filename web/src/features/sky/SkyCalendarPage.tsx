@@ -40,7 +40,10 @@ function MonthGrid({ month, events }: { month: string; events: SkyEventView[] })
   const m = Number(month.slice(5, 7));
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
-  const cells = [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, i) => i + 1)];
+  const cells = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: days }, (_, i) => i + 1),
+  ];
   return (
     <div aria-hidden className="mt-6 hidden overflow-hidden rounded-2xl ring-1 ring-white/10 sm:block">
       <div className="grid grid-cols-7 bg-night-800 text-center text-xs font-semibold uppercase tracking-wider text-slate-400">
@@ -71,6 +74,14 @@ function MonthGrid({ month, events }: { month: string; events: SkyEventView[] })
           </div>
         ))}
       </div>
+      <p className="flex flex-wrap gap-4 bg-night-900/90 px-4 py-3 text-xs text-slate-400">
+        {(Object.keys(KIND_LABEL) as SkyEventView['kind'][]).map((kind) => (
+          <span key={kind} className="flex items-center gap-1.5">
+            <span className={cn('h-2 w-2 rounded-full', KIND_DOT[kind])} />
+            {KIND_LABEL[kind]}
+          </span>
+        ))}
+      </p>
     </div>
   );
 }
@@ -98,13 +109,23 @@ export default function SkyCalendarPage() {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <Button variant="secondary" size="sm" onClick={() => go(-1)} aria-label={`Previous month, ${formatMonth(shiftMonth(month, -1))}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => go(-1)}
+            aria-label={`Previous month, ${formatMonth(shiftMonth(month, -1))}`}
+          >
             <ChevronLeft className="h-4 w-4" aria-hidden />
           </Button>
           <h2 className="min-w-44 text-center text-2xl text-slate-50" aria-live="polite">
             {formatMonth(month)}
           </h2>
-          <Button variant="secondary" size="sm" onClick={() => go(1)} aria-label={`Next month, ${formatMonth(shiftMonth(month, 1))}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => go(1)}
+            aria-label={`Next month, ${formatMonth(shiftMonth(month, 1))}`}
+          >
             <ChevronRight className="h-4 w-4" aria-hidden />
           </Button>
         </div>
@@ -120,20 +141,32 @@ export default function SkyCalendarPage() {
       </div>
 
       {calendar.isPending && <FullPageLoading label="Reading the month's sky..." />}
-      {calendar.isError && <FormError className="mt-6" message="The calendar could not be loaded. Please try again." />}
+      {calendar.isError && (
+        <FormError className="mt-6" message="The calendar could not be loaded. Please try again." />
+      )}
       {calendar.data && (
         <>
           {!asTable && <MonthGrid month={month} events={calendar.data.events} />}
           {/* The table is the calendar for screen readers and small screens, and for anyone who asks. */}
-          <div className={cn('mt-6 overflow-x-auto rounded-2xl ring-1 ring-white/10', !asTable && 'sm:sr-only')}>
+          <div
+            className={cn('mt-6 overflow-x-auto rounded-2xl ring-1 ring-white/10', !asTable && 'sm:sr-only')}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Sky events in {formatMonth(month)}</caption>
               <thead className="bg-night-800 text-slate-300">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Date</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Time</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Event</th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Kind</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Time
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Event
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                    Kind
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-white/5 bg-night-900/60 text-slate-200">
@@ -142,7 +175,10 @@ export default function SkyCalendarPage() {
                     <td className="whitespace-nowrap px-4 py-3">{formatDayMonth(e.at, { timeZone })}</td>
                     <td className="whitespace-nowrap px-4 py-3">{formatClock(e.at, { timeZone })}</td>
                     <th scope="row" className="px-4 py-3 font-normal">
-                      <span className={cn('mr-2 inline-block h-2 w-2 rounded-full', KIND_DOT[e.kind])} aria-hidden />
+                      <span
+                        className={cn('mr-2 inline-block h-2 w-2 rounded-full', KIND_DOT[e.kind])}
+                        aria-hidden
+                      />
                       {e.title}
                     </th>
                     <td className="hidden px-4 py-3 sm:table-cell">{KIND_LABEL[e.kind]}</td>

@@ -43,7 +43,10 @@ function MoonCard({ sky }: { sky: SkyTodayResponse }) {
   const { moon, timeZone } = sky;
   return (
     <Card role="region" aria-labelledby="moon-heading" className="p-5">
-      <h2 id="moon-heading" className="flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-widest text-gold-400">
+      <h2
+        id="moon-heading"
+        className="flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-widest text-gold-400"
+      >
         <Moon className="h-4 w-4" aria-hidden />
         The Moon
       </h2>
@@ -55,7 +58,8 @@ function MoonCard({ sky }: { sky: SkyTodayResponse }) {
             <li key={v.start}>
               Void of course {formatClock(v.start, { timeZone })} to {formatClock(v.end, { timeZone })}
               {formatLongDay(v.end, { timeZone }) !== formatLongDay(sky.at, { timeZone }) && ' (next day)'}
-              {formatLongDay(v.start, { timeZone }) !== formatLongDay(sky.at, { timeZone }) && ' (from the day before)'}
+              {formatLongDay(v.start, { timeZone }) !== formatLongDay(sky.at, { timeZone }) &&
+                ' (from the day before)'}
             </li>
           ))}
         </ul>
@@ -69,14 +73,20 @@ function MoonCard({ sky }: { sky: SkyTodayResponse }) {
 function RetrogradeCard({ sky }: { sky: SkyTodayResponse }) {
   return (
     <Card role="region" aria-labelledby="retro-heading" className="p-5">
-      <h2 id="retro-heading" className="flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-widest text-gold-400">
+      <h2
+        id="retro-heading"
+        className="flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-widest text-gold-400"
+      >
         <RotateCcw className="h-4 w-4" aria-hidden />
         Retrograde now
       </h2>
       {sky.retrograde.length ? (
         <ul className="mt-2 flex flex-wrap gap-2">
           {sky.retrograde.map((b) => (
-            <li key={b} className="rounded-full bg-night-700 px-3 py-1 text-sm text-slate-100 ring-1 ring-white/10">
+            <li
+              key={b}
+              className="rounded-full bg-night-700 px-3 py-1 text-sm text-slate-100 ring-1 ring-white/10"
+            >
               {bodyName(b)}
             </li>
           ))}
@@ -134,7 +144,9 @@ export default function TodayPage() {
   if (today.isError)
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <FormError message={failureMessage(today.error, "Today's sky could not be loaded. Please try again.")} />
+        <FormError
+          message={failureMessage(today.error, "Today's sky could not be loaded. Please try again.")}
+        />
       </div>
     );
 
@@ -162,10 +174,12 @@ export default function TodayPage() {
       {!personal && (
         <Card className="mt-6 flex flex-col gap-4 bg-gold-400/10 ring-gold-400/30 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 className="font-sans text-base font-semibold text-gold-300">Add your birth details to see your transits</h2>
+            <h2 className="font-sans text-base font-semibold text-gold-300">
+              Add your birth details to see your transits
+            </h2>
             <p className="mt-1 text-sm text-slate-300">
-              Your personal transits, their timing and a daily note come from your birth chart. Add your birth date
-              and place (and the time, if you know it) in your profile. It is free.
+              Your personal transits, their timing and a daily note come from your birth chart. Add your birth
+              date and place (and the time, if you know it) in your profile. It is free.
             </p>
           </div>
           <Button asChild variant="outline" size="sm" className="shrink-0">
@@ -183,9 +197,10 @@ export default function TodayPage() {
                 Your strongest transits
               </h2>
               <p className="mt-1 text-sm text-slate-400">
-                Ranked by weight: slow planets to your Sun, Moon and angles first, then the closest to exact, and
-                those still approaching exact.
-                {!personal.birthTimeKnown && ' Without a birth time, transits to your Ascendant and Midheaven are left out.'}
+                Ranked by weight: slow planets to your Sun, Moon and angles first, then the closest to exact,
+                and those still approaching exact.
+                {!personal.birthTimeKnown &&
+                  ' Without a birth time, transits to your Ascendant and Midheaven are left out.'}
               </p>
               {personal.transits.length ? (
                 <ol className="mt-4 space-y-4">
@@ -204,7 +219,9 @@ export default function TodayPage() {
                   aria-expanded={showAll}
                   onClick={() => setShowAll((v) => !v)}
                 >
-                  {showAll ? 'Show the strongest five' : `Show all ${personal.transits.length} transits in orb`}
+                  {showAll
+                    ? 'Show the strongest five'
+                    : `Show all ${personal.transits.length} transits in orb`}
                 </Button>
               )}
             </section>

@@ -56,12 +56,20 @@ export function TransitTimeline({
       </div>
 
       {!asTable && (
-        <div aria-hidden className="mt-5 overflow-hidden rounded-2xl bg-night-800/80 p-4 ring-1 ring-white/10 sm:p-6">
+        <div
+          aria-hidden
+          className="mt-5 overflow-hidden rounded-2xl bg-night-800/80 p-4 ring-1 ring-white/10 sm:p-6"
+        >
           <div className="relative ml-0 h-6 sm:ml-64">
             {weeks.map(({ d, at }) => (
               <span
                 key={d}
-                className="absolute top-0 -translate-x-1/2 whitespace-nowrap text-xs text-slate-400 first:translate-x-0"
+                className={cn(
+                  'absolute top-0 whitespace-nowrap text-xs text-slate-400',
+                  // Every week on a wide screen; on a phone the first, middle and last, which fit.
+                  d === 0 ? '' : d === 28 ? '-translate-x-full' : '-translate-x-1/2',
+                  (d === 7 || d === 21) && 'hidden sm:inline',
+                )}
                 style={{ left: `${(d / 30) * 100}%` }}
               >
                 {formatDayMonth(at, { timeZone })}
@@ -83,7 +91,10 @@ export function TransitTimeline({
                     />
                     <span
                       className={cn('absolute inset-y-0 rounded-full', FAMILY_BAR[t.family])}
-                      style={{ left: `${f.start * 100}%`, width: `${Math.max(0.8, (f.end - f.start) * 100)}%` }}
+                      style={{
+                        left: `${f.start * 100}%`,
+                        width: `${Math.max(0.8, (f.end - f.start) * 100)}%`,
+                      }}
                     />
                     {f.exact.map((x) => (
                       <span
@@ -98,10 +109,22 @@ export function TransitTimeline({
             })}
           </ul>
           <p className="mt-4 flex flex-wrap gap-4 text-xs text-slate-400">
-            <span><span className="mr-1 inline-block h-2 w-4 rounded-full bg-gold-400/70" />Conjunction</span>
-            <span><span className="mr-1 inline-block h-2 w-4 rounded-full bg-emerald-400/60" />Trine or sextile</span>
-            <span><span className="mr-1 inline-block h-2 w-4 rounded-full bg-rose-400/60" />Square or opposition</span>
-            <span><span className="mr-1 inline-block h-2.5 w-2.5 rounded-full bg-white" />Exact</span>
+            <span>
+              <span className="mr-1 inline-block h-2 w-4 rounded-full bg-gold-400/70" />
+              Conjunction
+            </span>
+            <span>
+              <span className="mr-1 inline-block h-2 w-4 rounded-full bg-emerald-400/60" />
+              Trine or sextile
+            </span>
+            <span>
+              <span className="mr-1 inline-block h-2 w-4 rounded-full bg-rose-400/60" />
+              Square or opposition
+            </span>
+            <span>
+              <span className="mr-1 inline-block h-2.5 w-2.5 rounded-full bg-white" />
+              Exact
+            </span>
           </p>
         </div>
       )}
@@ -111,15 +134,23 @@ export function TransitTimeline({
           <caption className="sr-only">Your transits over the next 30 days, with their windows</caption>
           <thead className="bg-night-800 text-slate-300">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Transit</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Kind</th>
-              <th scope="col" className="px-4 py-3 font-semibold">When</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Transit
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Kind
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                When
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-white/5 bg-night-900/60 text-slate-200">
             {transits.map((t, i) => (
               <tr key={`${t.title}-${i}`}>
-                <th scope="row" className="px-4 py-3 font-normal">{t.title}</th>
+                <th scope="row" className="px-4 py-3 font-normal">
+                  {t.title}
+                </th>
                 <td className="px-4 py-3">{FAMILY_LABEL[t.family]}</td>
                 <td className="px-4 py-3">{transitWindowText(t, timeZone)}</td>
               </tr>

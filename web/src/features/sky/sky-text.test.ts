@@ -32,7 +32,10 @@ describe('sky text', () => {
     const f = spanFractions(transit, from, to);
     expect(f.start).toBeCloseTo(3.42 / 30, 2);
     expect(f.exact[0]).toBeCloseTo(8.6 / 30, 2);
-    expect(spanFractions({ ...transit, enterAt: null, leaveAt: null }, from, to)).toMatchObject({ start: 0, end: 1 });
+    expect(spanFractions({ ...transit, enterAt: null, leaveAt: null }, from, to)).toMatchObject({
+      start: 0,
+      end: 1,
+    });
   });
 
   it('steps months across the year and reads this month in a zone', () => {

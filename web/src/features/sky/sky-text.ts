@@ -53,7 +53,10 @@ export function spanFractions(
   return {
     start: t.enterAt ? f(Date.parse(t.enterAt)) : 0,
     end: t.leaveAt ? f(Date.parse(t.leaveAt)) : 1,
-    exact: t.exactAt.map(Date.parse).filter((ms) => ms >= fromMs && ms <= toMs).map(f),
+    exact: t.exactAt
+      .map(Date.parse)
+      .filter((ms) => ms >= fromMs && ms <= toMs)
+      .map(f),
   };
 }
 
@@ -67,7 +70,11 @@ export function shiftMonth(month: string, by: number): string {
 
 /** This month in a zone, as YYYY-MM. */
 export function monthIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    timeZone,
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}`;
 }

@@ -11,19 +11,25 @@ export const TRANSIT_BRINGS: Readonly<Record<TransitBody, FamilyTexts>> = {
   Sun: {
     conjunction:
       'The Sun passing here puts a light on this part of you for a day or two: it is easier to see, and others see it too.',
-    flowing: 'The Sun lends this part of you warmth and confidence for a day or two, a good moment to let it show.',
+    flowing:
+      'The Sun lends this part of you warmth and confidence for a day or two, a good moment to let it show.',
     tense:
       'The Sun at this angle brings a day or two of friction, when what you want and what the day asks of you need sorting out.',
   },
   Mercury: {
-    conjunction: 'Mercury brings thoughts, talk and messages your way, and it is a good day to put things into words.',
-    flowing: 'Mercury makes it easy to think things through and talk them over; conversations and plans go smoothly.',
+    conjunction:
+      'Mercury brings thoughts, talk and messages your way, and it is a good day to put things into words.',
+    flowing:
+      'Mercury makes it easy to think things through and talk them over; conversations and plans go smoothly.',
     tense: 'Mercury brings mixed messages and second thoughts, so check what you heard before you act on it.',
   },
   Venus: {
-    conjunction: 'Venus brings affection, pleasure and a wish to make peace; people are kinder, and you are easier to love.',
-    flowing: 'Venus smooths the way with charm and goodwill, which makes this a good day for company, beauty and small pleasures.',
-    tense: 'Venus stirs a wish for more comfort or affection than the day can give, and a pull toward indulgence.',
+    conjunction:
+      'Venus brings affection, pleasure and a wish to make peace; people are kinder, and you are easier to love.',
+    flowing:
+      'Venus smooths the way with charm and goodwill, which makes this a good day for company, beauty and small pleasures.',
+    tense:
+      'Venus stirs a wish for more comfort or affection than the day can give, and a pull toward indulgence.',
   },
   Mars: {
     conjunction: 'Mars brings energy, heat and a push to act, with a shorter fuse than usual.',
@@ -34,7 +40,8 @@ export const TRANSIT_BRINGS: Readonly<Record<TransitBody, FamilyTexts>> = {
   Jupiter: {
     conjunction:
       'Jupiter brings growth, generosity and a sense that more is possible for as long as it stays, so say yes to what widens your life.',
-    flowing: 'Jupiter opens doors and lends you confidence and good fortune; what you start now has room to grow.',
+    flowing:
+      'Jupiter opens doors and lends you confidence and good fortune; what you start now has room to grow.',
     tense:
       'Jupiter tempts you to promise, spend or expect more than is wise, though the hope behind the temptation is real.',
   },
@@ -48,8 +55,10 @@ export const TRANSIT_BRINGS: Readonly<Record<TransitBody, FamilyTexts>> = {
   Uranus: {
     conjunction:
       'Uranus brings sudden change and a hunger for freedom that lasts a year or more, and what has grown too tight is likely to break open.',
-    flowing: 'Uranus brings fresh ideas and a welcome change of pace, so you can try something new without losing your footing.',
-    tense: 'Uranus brings disruption and restlessness, with surprises that unsettle your plans and show you what you have outgrown.',
+    flowing:
+      'Uranus brings fresh ideas and a welcome change of pace, so you can try something new without losing your footing.',
+    tense:
+      'Uranus brings disruption and restlessness, with surprises that unsettle your plans and show you what you have outgrown.',
   },
   Neptune: {
     conjunction:
@@ -59,12 +68,15 @@ export const TRANSIT_BRINGS: Readonly<Record<TransitBody, FamilyTexts>> = {
       'Neptune blurs the picture, so doubt, disappointment or wishful thinking can creep in; wait for clarity before you decide anything big.',
   },
   Pluto: {
-    conjunction: 'Pluto brings deep and lasting change, slowly, stripping away what is false so that something truer can grow.',
+    conjunction:
+      'Pluto brings deep and lasting change, slowly, stripping away what is false so that something truer can grow.',
     flowing: 'Pluto lends you depth and staying power, and the strength to change something at its root.',
-    tense: 'Pluto brings pressure from below, in power struggles, compulsions or endings that ask you to let go of control.',
+    tense:
+      'Pluto brings pressure from below, in power struggles, compulsions or endings that ask you to let go of control.',
   },
   Chiron: {
-    conjunction: 'Chiron brings an old wound back into view, and with it the chance to understand it and heal.',
+    conjunction:
+      'Chiron brings an old wound back into view, and with it the chance to understand it and heal.',
     flowing: 'Chiron makes healing easier, and what once hurt becomes something you can help others with.',
     tense: 'Chiron presses on a tender place, and old hurts can flare before they ease.',
   },
@@ -79,12 +91,14 @@ export const TRANSIT_BRINGS: Readonly<Record<TransitBody, FamilyTexts>> = {
 /** What the transit touches in the natal point, by aspect family. Each starts with "It", the transiting body. */
 export const TRANSIT_TOUCHES: Readonly<Record<NatalPoint, FamilyTexts>> = {
   Sun: {
-    conjunction: 'It meets your Sun, so the change reaches your sense of who you are and where you are going.',
+    conjunction:
+      'It meets your Sun, so the change reaches your sense of who you are and where you are going.',
     flowing: 'It supports your Sun, your sense of self and purpose, and you feel more like yourself.',
     tense: 'It challenges your Sun, so your sense of purpose and your confidence are what is being tested.',
   },
   Moon: {
-    conjunction: 'It meets your Moon, so you feel it first in your moods, your home and what you need to feel safe.',
+    conjunction:
+      'It meets your Moon, so you feel it first in your moods, your home and what you need to feel safe.',
     flowing: 'It eases your Moon, so your feelings settle, and home and family are a comfort.',
     tense: 'It unsettles your Moon, so moods run stronger and old needs for safety come to the surface.',
   },
@@ -99,7 +113,8 @@ export const TRANSIT_TOUCHES: Readonly<Record<NatalPoint, FamilyTexts>> = {
     tense: 'It strains your Venus, so relationships, money or your sense of worth ask for care.',
   },
   Mars: {
-    conjunction: 'It meets your Mars, so it shows in your drive, your anger and how you go after what you want.',
+    conjunction:
+      'It meets your Mars, so it shows in your drive, your anger and how you go after what you want.',
     flowing: 'It backs your Mars, so your drive is strong and well aimed.',
     tense: 'It provokes your Mars, so frustration can build, and how you handle anger matters.',
   },
@@ -109,20 +124,23 @@ export const TRANSIT_TOUCHES: Readonly<Record<NatalPoint, FamilyTexts>> = {
     tense: 'It crosses your Jupiter, so keep your hopes in proportion and watch the pull to overreach.',
   },
   Saturn: {
-    conjunction: 'It meets your Saturn, so it reaches your duties, your limits and what you are building for the long run.',
+    conjunction:
+      'It meets your Saturn, so it reaches your duties, your limits and what you are building for the long run.',
     flowing: 'It steadies your Saturn, so commitments feel manageable and hard work pays off.',
     tense:
       'It presses on your Saturn, so duties and limits feel heavier than usual, and fear can speak louder than sense.',
   },
   Uranus: {
-    conjunction: 'It meets your Uranus, so it stirs your need for freedom and your wish to live on your own terms.',
+    conjunction:
+      'It meets your Uranus, so it stirs your need for freedom and your wish to live on your own terms.',
     flowing: 'It wakes your Uranus, so change and independence feel exciting rather than frightening.',
     tense: 'It jolts your Uranus, so restlessness rises, and the urge to break free may come on suddenly.',
   },
   Neptune: {
     conjunction: 'It meets your Neptune, so it reaches your dreams, your ideals and your sensitivity.',
     flowing: 'It touches your Neptune gently, so imagination and intuition run deep.',
-    tense: 'It clouds your Neptune, so ideals and illusions are hard to tell apart, and you may feel drained.',
+    tense:
+      'It clouds your Neptune, so ideals and illusions are hard to tell apart, and you may feel drained.',
   },
   Pluto: {
     conjunction:
@@ -133,20 +151,25 @@ export const TRANSIT_TOUCHES: Readonly<Record<NatalPoint, FamilyTexts>> = {
   Chiron: {
     conjunction: 'It meets your Chiron, the place of your oldest hurt and of the wisdom it has given you.',
     flowing: 'It eases your Chiron, so an old hurt feels lighter, and you can help others with theirs.',
-    tense: 'It rubs against your Chiron, so an old hurt is felt again, and with it comes the chance to tend it.',
+    tense:
+      'It rubs against your Chiron, so an old hurt is felt again, and with it comes the chance to tend it.',
   },
   True_Node: {
     conjunction: 'It meets your North Node, so it bears on the direction you are growing in.',
     flowing: 'It supports your North Node, so steps along your own path of growth come more easily.',
-    tense: 'It crosses your nodal axis, so you may feel torn between old habits and the way you mean to grow.',
+    tense:
+      'It crosses your nodal axis, so you may feel torn between old habits and the way you mean to grow.',
   },
   Ascendant: {
-    conjunction: 'It crosses your Ascendant, so it shows in your body, your appearance and how you meet the world.',
+    conjunction:
+      'It crosses your Ascendant, so it shows in your body, your appearance and how you meet the world.',
     flowing: 'It favours your Ascendant, so you come across well, and new beginnings are easier.',
-    tense: 'It challenges your Ascendant, so other people and events push you to change how you present yourself.',
+    tense:
+      'It challenges your Ascendant, so other people and events push you to change how you present yourself.',
   },
   Medium_Coeli: {
-    conjunction: 'It crosses your Midheaven, so it shows in your work, your reputation and the direction of your life.',
+    conjunction:
+      'It crosses your Midheaven, so it shows in your work, your reputation and the direction of your life.',
     flowing: 'It favours your Midheaven, so work and public life go well, and your efforts are noticed.',
     tense:
       'It challenges your Midheaven, so work, reputation or the balance between career and home asks for attention.',
@@ -157,7 +180,9 @@ export const TRANSIT_TOUCHES: Readonly<Record<NatalPoint, FamilyTexts>> = {
  * Pairs with a meaning of their own, which replace the two sentences above: a body back on its
  * own natal place (the returns) and the halfway points of the long cycles.
  */
-export const TRANSIT_PAIR_TEXT: Readonly<Partial<Record<`${TransitBody}|${NatalPoint}`, Partial<FamilyTexts>>>> = {
+export const TRANSIT_PAIR_TEXT: Readonly<
+  Partial<Record<`${TransitBody}|${NatalPoint}`, Partial<FamilyTexts>>>
+> = {
   'Sun|Sun': {
     conjunction:
       'The Sun is back where it was when you were born: your birthday, the start of your own new year. What you begin or resolve now sets the tone for the months ahead.',
