@@ -3,6 +3,7 @@ import { natalChart } from '../astro/chart';
 import type { Transit } from '../astro/transits';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { randomChart } from './__fixtures__/charts';
+import { TRANSIT_BRINGS } from './content/authored/transits';
 import {
   DAILY_NOTE_TRANSITS,
   TIMELINE_DAYS,
@@ -30,12 +31,28 @@ describe('composeDailyNote', () => {
       for (const f of grammarFaults(note.text)) faults.push(`${seed}: ${f.kind}: ${f.excerpt}`);
       expect(note.subject).toMatch(/^Your sky for \d{1,2} [A-Z][a-z]+: \S/);
       expect(note.highlights.length).toBeLessThanOrEqual(DAILY_NOTE_TRANSITS);
-      for (const h of note.highlights) expect(note.text).toContain(h.text);
+      for (const h of note.highlights) expect(note.text).toContain(`${h.title}: `);
       expect(note.text.startsWith(seed % 4 ? 'Ada, here is your sky for ' : 'Here is your sky for ')).toBe(
         true,
       );
     }
     expect(faults).toEqual([]);
+  });
+
+  it('says what a body brings once per note, naming it alone the second time', () => {
+    let seconds = 0;
+    for (let seed = 20; seed < 32; seed++) {
+      const { text } = composeDailyNote({
+        chart: randomChart(seed),
+        atMs: AT + seed * 17 * DAY,
+        timeZone: 'Europe/Berlin',
+        firstName: 'Maya',
+      });
+      for (const family of Object.values(TRANSIT_BRINGS).flatMap((f) => Object.values(f)))
+        expect(text.split(family).length - 1, family).toBeLessThanOrEqual(1);
+      seconds += (text.match(/ also /g) ?? []).length;
+    }
+    expect(seconds).toBeGreaterThan(0);
   });
 
   it('leads with the strongest transit, and names it in the subject', () => {

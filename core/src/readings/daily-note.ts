@@ -18,7 +18,7 @@ import { pointLabel, pointTitle } from './astro-facts';
 import { SIGN_INFO } from './content/astro';
 import { localMidnight } from './sky-calendar';
 import { aspectFamily, type AspectFamily } from './content/authored';
-import { transitText } from './content/authored/transits';
+import { transitText, transitTextAgain } from './content/authored/transits';
 import { capitalise, listJoin } from './text';
 
 const DAY_MS = 86_400_000;
@@ -212,24 +212,35 @@ function moonParagraph(moon: MoonToday, atMs: number, timeZone: string): string 
   const { startMs, endMs } = localDay(atMs, timeZone);
   const parts = [`The Moon is in ${SIGN_INFO[moon.sign].name}.`, PHASE_TEXT[moon.phase]];
   const spans = moon.void_of_course.map((v) => {
-    const from = v.start_ms < startMs ? 'from before midnight' : `from ${clockText(v.start_ms, timeZone)}`;
     const to =
-      v.end_ms >= endMs
-        ? `until ${clockText(v.end_ms, timeZone)} tomorrow`
-        : `to ${clockText(v.end_ms, timeZone)}`;
-    return `${from} ${to}`;
+      v.end_ms >= endMs ? `${clockText(v.end_ms, timeZone)} tomorrow` : clockText(v.end_ms, timeZone);
+    return v.start_ms < startMs ? `until ${to}` : `from ${clockText(v.start_ms, timeZone)} until ${to}`;
   });
   if (spans.length)
     parts.push(
-      `It is void of course ${listJoin(spans)}, your time: better for finishing things than for starting them.`,
+      `${capitalise(listJoin(spans))} it is void of course, a stretch better for finishing things than for starting them.`,
     );
   return parts.join(' ');
 }
 
-function retrogradeSentence(bodies: readonly SkyBody[]): string {
-  if (!bodies.length) return 'No planet is retrograde today, so plans move forward without backtracking.';
-  const names = listJoin(bodies.map((b) => capitalise(pointLabel(b))));
-  return `${names} ${bodies.length === 1 ? 'is' : 'are'} retrograde, a time to review and revisit rather than to launch.`;
+/** Mercury, Venus and Mars retrograde change the feel of ordinary days; each has its own advice. */
+const PERSONAL_RETROGRADE: Partial<Record<SkyBody, string>> = {
+  Mercury:
+    'Mercury is retrograde, so check plans, messages and travel details twice, and expect old matters to come back.',
+  Venus:
+    'Venus is retrograde, a time to reconsider what and whom you value rather than to rush into anything new.',
+  Mars: 'Mars is retrograde, so effort goes further in finishing what you started than in starting something new.',
+};
+
+function retrogradeSentences(bodies: readonly SkyBody[]): string {
+  if (!bodies.length) return 'No planet is retrograde today.';
+  const personal = bodies.flatMap((b) => PERSONAL_RETROGRADE[b] ?? []);
+  const slow = bodies.filter((b) => !PERSONAL_RETROGRADE[b]).map((b) => capitalise(pointLabel(b)));
+  if (slow.length)
+    personal.push(
+      `${listJoin(slow)} ${slow.length === 1 ? 'is' : 'are'} retrograde${personal.length ? ' as well' : ''}; ${slow.length === 1 ? 'its' : 'their'} slow work goes on beneath the surface.`,
+    );
+  return personal.join(' ');
 }
 
 export interface PersonalSky extends PersonalTransits {
@@ -272,7 +283,11 @@ function writeNote(
   const date = `${WEEKDAY.format(today)} ${DAY_MONTH.format(today)}`;
   const opening = name ? `${name}, here is your sky for ${date}.` : `Here is your sky for ${date}.`;
   const transitParagraphs = highlights.length
-    ? highlights.map((h) => `${h.title}: ${h.window}.\n${h.text}`)
+    ? highlights.map((h, i) => {
+        // A body met again in the same family has said what it brings: name the point only.
+        const again = highlights.slice(0, i).some((p) => p.body === h.body && p.family === h.family);
+        return `${h.title}: ${h.window}.\n${again ? transitTextAgain(h.body, h.point, h.family) : h.text}`;
+      })
     : [
         'No planet is in close aspect to your chart today, so the day takes its colour from the Moon. It is a good day for ordinary things done well.',
       ];
@@ -280,7 +295,7 @@ function writeNote(
     opening,
     ...transitParagraphs,
     moonParagraph(moon, atMs, timeZone),
-    retrogradeSentence(retrograde),
+    retrogradeSentences(retrograde),
   ];
   const lead = highlights[0]?.title ?? `the Moon in ${SIGN_INFO[moon.sign].name}`;
   return {

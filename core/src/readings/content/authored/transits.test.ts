@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NATAL_POINTS, TRANSIT_BODIES } from '../../../astro/transits';
 import { grammarFaults } from '../../__fixtures__/astro-grammar';
-import { TRANSIT_BRINGS, TRANSIT_PAIR_TEXT, TRANSIT_TOUCHES, transitText } from './transits';
+import {
+  TRANSIT_BRINGS,
+  TRANSIT_PAIR_TEXT,
+  TRANSIT_TOUCHES,
+  transitText,
+  transitTextAgain,
+} from './transits';
 import type { AspectFamily } from './types';
 
 const FAMILIES: AspectFamily[] = ['conjunction', 'flowing', 'tense'];
@@ -18,16 +24,29 @@ describe('authored transit text', () => {
   });
 
   it('reads as whole sentences, with no grammar fault, for every pair in every family', () => {
-    const faults = everyPair.flatMap(({ body, point, family }) => {
-      const text = transitText(body, point, family);
-      const found = grammarFaults(text).map((f) => `${body}|${point}|${family}: ${f.kind}: ${f.excerpt}`);
-      if (!/^[A-Z].*[.?]$/.test(text)) found.push(`${body}|${point}|${family}: not a sentence: ${text}`);
-      if (/\{|\}|undefined/.test(text)) found.push(`${body}|${point}|${family}: slot left: ${text}`);
-      return found;
-    });
+    const faults = everyPair.flatMap(({ body, point, family }) => [
+      ...check(body, point, family, transitText(body, point, family)),
+      ...check(body, point, family, transitTextAgain(body, point, family)),
+    ]);
     expect(faults).toEqual([]);
   });
 
+  it('names the body in a second transit of the same kind, where the first said what it brings', () => {
+    expect(transitTextAgain('Saturn', 'Venus', 'tense')).toBe(
+      'Saturn also strains your Venus, so relationships, money or your sense of worth ask for care.',
+    );
+    expect(transitTextAgain('True_Node', 'Moon', 'flowing')).toMatch(/^The North Node also eases your Moon/);
+  });
+});
+
+function check(body: string, point: string, family: string, text: string): string[] {
+  const found = grammarFaults(text).map((f) => `${body}|${point}|${family}: ${f.kind}: ${f.excerpt}`);
+  if (!/^[A-Z].*[.?]$/.test(text)) found.push(`${body}|${point}|${family}: not a sentence: ${text}`);
+  if (/\{|\}|undefined|^It /.test(text)) found.push(`${body}|${point}|${family}: slot left: ${text}`);
+  return found;
+}
+
+describe('authored transit text, pair by pair', () => {
   it('names the transiting body first and the natal point second, unless the pair has its own text', () => {
     for (const { body, point, family } of everyPair) {
       const text = transitText(body, point, family);

@@ -10,9 +10,9 @@ import type { AspectFamily, FamilyTexts } from './types';
 export const TRANSIT_BRINGS: Readonly<Record<TransitBody, FamilyTexts>> = {
   Sun: {
     conjunction:
-      'The Sun passing here puts a light on this part of you for a day or two: it is easier to see, and others see it too.',
+      'The Sun lights up what it passes over for a day or two: what it touches is easier to see, and others see it too.',
     flowing:
-      'The Sun lends this part of you warmth and confidence for a day or two, a good moment to let it show.',
+      'The Sun lends you warmth and confidence for a day or two, a good moment to let yourself be seen.',
     tense:
       'The Sun at this angle brings a day or two of friction, when what you want and what the day asks of you need sorting out.',
   },
@@ -54,7 +54,7 @@ export const TRANSIT_BRINGS: Readonly<Record<TransitBody, FamilyTexts>> = {
   },
   Uranus: {
     conjunction:
-      'Uranus brings sudden change and a hunger for freedom that lasts a year or more, and what has grown too tight is likely to break open.',
+      'Uranus brings sudden change and a hunger for freedom that can last for months, and what has grown too tight is likely to break open.',
     flowing:
       'Uranus brings fresh ideas and a welcome change of pace, so you can try something new without losing your footing.',
     tense:
@@ -229,4 +229,15 @@ export function transitText(body: TransitBody, point: NatalPoint, family: Aspect
     TRANSIT_PAIR_TEXT[`${body}|${point}`]?.[family] ??
     `${TRANSIT_BRINGS[body][family]} ${TRANSIT_TOUCHES[point][family]}`
   );
+}
+
+/**
+ * The text of a second transit by the same body in the same family, after the first has said what
+ * the body brings: the point's sentence alone, with the body named ("Saturn also strains your Venus").
+ */
+export function transitTextAgain(body: TransitBody, point: NatalPoint, family: AspectFamily): string {
+  const pair = TRANSIT_PAIR_TEXT[`${body}|${point}`]?.[family];
+  if (pair) return pair;
+  const name = body === 'True_Node' ? 'The North Node' : body === 'Sun' ? 'The Sun' : body;
+  return TRANSIT_TOUCHES[point][family].replace(/^It /, `${name} also `);
 }
