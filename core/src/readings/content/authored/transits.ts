@@ -84,7 +84,7 @@ export const TRANSIT_BRINGS: Readonly<Record<TransitBody, FamilyTexts>> = {
     conjunction: 'The North Node brings meetings and turns of events that point you toward growth.',
     flowing: 'The North Node is in step with you here, so chances to grow arrive without much effort.',
     tense:
-      'The lunar nodes cross you at an awkward angle, asking you to choose between a familiar habit and a new direction.',
+      'The North Node crosses you at an awkward angle, asking you to choose between a familiar habit and a new direction.',
   },
 };
 
@@ -177,8 +177,9 @@ export const TRANSIT_TOUCHES: Readonly<Record<NatalPoint, FamilyTexts>> = {
 };
 
 /**
- * Pairs with a meaning of their own, which replace the two sentences above: a body back on its
- * own natal place (the returns) and the halfway points of the long cycles.
+ * Pairs with a meaning of their own, which replace the two sentences above: the slow planets on
+ * the Sun, the Moon and the angles (the transits that rank first and last longest), a body back on
+ * its own natal place (the returns) and the halfway points of the long cycles.
  */
 export const TRANSIT_PAIR_TEXT: Readonly<
   Partial<Record<`${TransitBody}|${NatalPoint}`, Partial<FamilyTexts>>>
@@ -186,6 +187,102 @@ export const TRANSIT_PAIR_TEXT: Readonly<
   'Sun|Sun': {
     conjunction:
       'The Sun is back where it was when you were born: your birthday, the start of your own new year. What you begin or resolve now sets the tone for the months ahead.',
+  },
+  'Saturn|Sun': {
+    conjunction:
+      'Saturn crossing your Sun is one of the defining passages of a life: a year or so of hard work, fewer illusions and a clearer sense of what you are for. What you commit to now can carry you for the next thirty years.',
+    tense:
+      'Saturn pressing on your Sun can leave you tired, doubted or blocked, and it asks you to prove to yourself what you are made of. Pace yourself, keep your promises small and real, and the effort becomes lasting strength.',
+  },
+  'Saturn|Moon': {
+    conjunction:
+      'Saturn over your Moon can make feelings heavy and home life serious, a time when you learn which needs are truly yours to meet. Looking after yourself steadily, without waiting to be rescued, is the lesson and the gift.',
+    tense:
+      'Saturn strains your Moon, so you may feel lonely, low or weighed down by family duties. Be patient with your moods; the structure you give your days now is what holds you.',
+  },
+  'Saturn|Ascendant': {
+    conjunction:
+      'Saturn crossing your Ascendant starts a new chapter in a sober key: you may look and feel older, and people take you more seriously. Decide how you want to meet the world, and build it slowly.',
+    tense:
+      'Saturn at a hard angle to your Ascendant makes the people and duties around you weigh more, and others test your patience. What you agree to now should be what you can keep.',
+  },
+  'Saturn|Medium_Coeli': {
+    conjunction:
+      'Saturn at the top of your chart marks a peak of responsibility: the work of years is judged, and recognition goes to what was built honestly. Take on authority carefully, because you will be held to it.',
+    tense:
+      'Saturn at a hard angle to your Midheaven puts your career and your home life under strain at once, and asks which foundations are sound. Mend what is cracked before you build higher.',
+  },
+  'Uranus|Sun': {
+    conjunction:
+      'Uranus on your Sun is a once-in-a-lifetime awakening: you want to be more truly yourself, and the life that no longer fits may change fast. Make room for the new without burning everything behind you.',
+    tense:
+      'Uranus jolts your Sun, so the urge to break with the expected grows strong, and events can force change on you. Treat the restlessness as information about what you have outgrown.',
+  },
+  'Uranus|Moon': {
+    conjunction:
+      'Uranus on your Moon unsettles your home and your feelings, sometimes with a move or a change in the household. Your emotional needs are changing, and the old routines may no longer comfort you.',
+    tense:
+      'Uranus disturbs your Moon, so moods can swing and domestic life feels unpredictable. Give yourself more room to breathe than usual, and do not mistake upheaval for disaster.',
+  },
+  'Uranus|Ascendant': {
+    conjunction:
+      'Uranus crossing your Ascendant changes how you present yourself, sometimes suddenly: a new look, a new setting, a new freedom. People meet a different you, and you like it.',
+    tense:
+      'Uranus opposes or squares your Ascendant, so partners and others around you surprise you, and relationships need more space to survive. What is rigid between you is likely to break, and what is alive can adapt.',
+  },
+  'Uranus|Medium_Coeli': {
+    conjunction:
+      'Uranus at the top of your chart can overturn your working life: a sudden change of direction, role or reputation. Independence matters more to you now than security.',
+    tense:
+      'Uranus at a hard angle to your Midheaven shakes the balance between career and home, and plans may change without warning. Keep some room to move, and stay open to a path you had not planned.',
+  },
+  'Neptune|Sun': {
+    conjunction:
+      'Neptune dissolving across your Sun can blur who you thought you were, for a long while, and it opens you to compassion, art and faith. Rest more than usual, and let your sense of purpose grow quietly.',
+    tense:
+      'Neptune clouds your Sun, so energy and confidence can drain away, and others may seem to mislead you. Check facts, guard your health, and treat this as a time to listen to what you truly want.',
+  },
+  'Neptune|Moon': {
+    conjunction:
+      'Neptune over your Moon makes you deeply sensitive: dreams are vivid, empathy runs high, and other people’s moods get under your skin. Protect your rest, and let your imagination do its work.',
+    tense:
+      'Neptune blurs your Moon, so feelings are hard to pin down and family matters can be confused. Be kind to yourself, say clearly what you need, and avoid escaping into what numbs.',
+  },
+  'Neptune|Ascendant': {
+    conjunction:
+      'Neptune crossing your Ascendant softens how you come across, and you may feel less sure of your edges. It is a good time for gentleness and creativity, and a poor one for signing anything unread.',
+    tense:
+      'Neptune opposes or squares your Ascendant, so other people can be hard to read, and idealising a partner is easy. Look at people as they are, and keep your kindness without losing your footing.',
+  },
+  'Neptune|Medium_Coeli': {
+    conjunction:
+      'Neptune at the top of your chart can make your career feel uncertain or unreal, and draw you toward work with meaning: art, care or service. Let ambition take a quieter shape for a while.',
+    tense:
+      'Neptune at a hard angle to your Midheaven blurs your direction, and plans at work may dissolve or change shape. Keep your goals loose and your agreements in writing.',
+  },
+  'Pluto|Sun': {
+    conjunction:
+      'Pluto over your Sun is a slow and total renewal of who you are. Much that you relied on may end, and what remains is stronger and more truly yours.',
+    tense:
+      'Pluto pressing on your Sun brings power struggles and pressure that push you to change whether you want to or not. Let go of what you cannot control, and claim the strength you find in the process.',
+  },
+  'Pluto|Moon': {
+    conjunction:
+      'Pluto over your Moon stirs your deepest feelings, and family patterns and old attachments come up to be faced. What you feel now is intense, and it is changing you from the inside.',
+    tense:
+      'Pluto strains your Moon, so emotions run deep and relationships at home may feel like a struggle for control. Honesty about what you need is what frees you.',
+  },
+  'Pluto|Ascendant': {
+    conjunction:
+      'Pluto crossing your Ascendant transforms how you meet the world: you become more intense, more private and more powerful. Others sense the change before you name it.',
+    tense:
+      'Pluto opposes or squares your Ascendant, so close relationships become a field of power and change. A partnership may deepen or end, and either way you learn where your own power lies.',
+  },
+  'Pluto|Medium_Coeli': {
+    conjunction:
+      'Pluto at the top of your chart transforms your vocation and public life, sometimes by ending one path so that a more powerful one can begin. Ambition runs deep now: use it well.',
+    tense:
+      'Pluto at a hard angle to your Midheaven puts pressure on your career and your home at once, and old structures give way. Change what must change, and stand by what you truly want.',
   },
   'Jupiter|Jupiter': {
     conjunction:
