@@ -99,6 +99,7 @@ test('Today shows the ranked transits, their windows, the note and the 30-day ti
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'When' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'sky-today-table-1280');
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarMonth } from '../src/features/sky/routes';
 import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
 
 let ctx: TestContext;
@@ -101,6 +102,9 @@ describe(`sky on ${currentDialect()}`, () => {
     );
     const again = await (await client.request('/api/sky/calendar?month=2027-02&tz=Europe/London')).json();
     expect(again).toEqual(body);
+    // Computed once: the second asking is answered from the cache, the very same object.
+    expect(calendarMonth('2027-02', 'Europe/London')).toBe(calendarMonth('2027-02', 'Europe/London'));
+    expect(calendarMonth('2027-02', 'Asia/Tokyo')).not.toBe(calendarMonth('2027-02', 'Europe/London'));
   });
 
   it('refuses a malformed month or zone on the calendar with a 400', async () => {

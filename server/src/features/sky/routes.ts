@@ -87,7 +87,7 @@ function toMoonView(moon: ReturnType<typeof moonToday>): SkyTodayResponse['moon'
 const CALENDAR_CACHE_SIZE = 256;
 const calendarCache = new Map<string, SkyCalendarResponse>();
 
-function calendarMonth(month: string, timeZone: string): SkyCalendarResponse {
+export function calendarMonth(month: string, timeZone: string): SkyCalendarResponse {
   const key = `${month}|${timeZone}`;
   const hit = calendarCache.get(key);
   if (hit) return hit;

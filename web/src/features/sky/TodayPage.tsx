@@ -28,8 +28,11 @@ function TransitCard({ transit, timeZone }: { transit: TransitView; timeZone: st
       <Card className="p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-xl text-slate-50">{transit.title}</h3>
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs ring-1', FAMILY_TAG[transit.family])}>
-            {transit.applying ? 'Applying' : 'Separating'}
+          <span className="flex items-center gap-2 text-xs text-slate-400">
+            Weight {transit.weight.toFixed(1)}
+            <span className={cn('rounded-full px-2.5 py-0.5 ring-1', FAMILY_TAG[transit.family])}>
+              {transit.applying ? 'Applying' : 'Separating'}
+            </span>
           </span>
         </div>
         <p className="mt-1 text-sm text-gold-300">{transitWindowText(transit, timeZone)}</p>
@@ -197,8 +200,8 @@ export default function TodayPage() {
                 Your strongest transits
               </h2>
               <p className="mt-1 text-sm text-slate-400">
-                Ranked by weight: slow planets to your Sun, Moon and angles first, then the closest to exact,
-                and those still approaching exact.
+                Ranked by weight (up to 30): slow planets to your Sun, Moon and angles first, then the closest
+                to exact, and those still approaching exact.
                 {!personal.birthTimeKnown &&
                   ' Without a birth time, transits to your Ascendant and Midheaven are left out.'}
               </p>
