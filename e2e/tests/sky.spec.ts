@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { screenshot } from './helpers';
+import { expectAccessible, screenshot } from './helpers';
 
 // "Today" for a signed-in user and the public sky calendar (issue 29).
 
@@ -54,6 +54,8 @@ test('Today shows the ranked transits, their windows, the note and the 30-day ti
   await page.getByRole('link', { name: 'Your sky today' }).click();
   await expect(page).toHaveURL(/\/today$/);
   await expect(page.getByRole('heading', { name: 'Your strongest transits' })).toBeVisible();
+  await expect(page).toHaveTitle('Your sky today · Orrery');
+  await expectAccessible(page, 'today');
   const note = page.getByRole('region', { name: 'Your note for today' });
   await expect(note).toContainText(`${account.firstName}, here is your sky for`);
   await expect(note.getByText(/^The Moon is in /)).toBeHidden();
@@ -98,6 +100,7 @@ test('Today shows the ranked transits, their windows, the note and the 30-day ti
   );
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'When' })).toBeVisible();
+  await expectAccessible(page, 'today, timeline as a table');
   await expectNoSidewaysScroll(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'sky-today-table-1280');
@@ -115,6 +118,8 @@ test('the sky calendar is public, moves by month, and has a table alternative', 
   await page.goto('/sky/calendar?month=2027-02');
   await expect(page.getByRole('heading', { level: 1, name: 'Sky calendar' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'February 2027' })).toBeVisible();
+  await expect(page).toHaveTitle('Sky calendar · Orrery');
+  await expectAccessible(page, 'sky calendar');
   const table = page.getByRole('table', { name: 'Sky events in February 2027' });
   await expect(table.getByRole('row', { name: /Annular solar eclipse in Aquarius/ })).toBeAttached();
   await expect(table.getByRole('row', { name: /6 February .* New Moon in Aquarius/ })).toBeAttached();
@@ -136,6 +141,7 @@ test('the sky calendar is public, moves by month, and has a table alternative', 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sky/calendar?month=2027-02');
   await expect(page.getByRole('table', { name: 'Sky events in February 2027' })).toBeVisible();
+  await expectAccessible(page, 'sky calendar at 390 px');
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'sky-calendar-390');
 });

@@ -129,7 +129,11 @@ export function TransitTimeline({
         </div>
       )}
 
-      <div className={cn('mt-5 overflow-x-auto rounded-2xl ring-1 ring-white/10', !asTable && 'sr-only')}>
+      {/* Shown, the table may scroll sideways on a phone, so its box takes the keyboard's focus. */}
+      <div
+        className={asTable ? 'mt-5 overflow-x-auto rounded-2xl ring-1 ring-white/10' : 'sr-only'}
+        {...(asTable ? { tabIndex: 0, role: 'region', 'aria-label': 'Transits table' } : {})}
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Your transits over the next 30 days, with their windows</caption>
           <thead className="bg-night-800 text-slate-300">
