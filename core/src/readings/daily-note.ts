@@ -1,0 +1,346 @@
+// The day's sky for one person: their strongest transits with their windows, the Moon, the planets
+// retrograde, and the short note sent by email or push. Times are written in the reader's own zone.
+import type { AspectName } from '../astro/aspects';
+import { natalChart } from '../astro/chart';
+import { moonAt, retrogradeAt, voidOfCourse } from '../astro/sky-events';
+import { Sky, type SkyBody } from '../astro/sky-track';
+import { zoneOffsetMs } from '../astro/time';
+import {
+  findTransits,
+  rankTransits,
+  type NatalPoint,
+  type RankedTransit,
+  type Transit,
+  type TransitBody,
+} from '../astro/transits';
+import type { Chart, LunarPhaseName, SignAbbrev } from '../astro/types';
+import { pointLabel, pointTitle } from './astro-facts';
+import { SIGN_INFO } from './content/astro';
+import { localMidnight } from './sky-calendar';
+import { aspectFamily, type AspectFamily } from './content/authored';
+import { transitText, transitTextAgain } from './content/authored/transits';
+import { capitalise, listJoin } from './text';
+
+const DAY_MS = 86_400_000;
+
+/** How many transits the note describes; "Today" lists every one in orb. */
+export const DAILY_NOTE_TRANSITS = 3;
+
+/** One transit as the reader sees it. Times are UTC milliseconds; `window` is written in their zone. */
+export interface TransitHighlight {
+  body: TransitBody;
+  point: NatalPoint;
+  aspect: AspectName;
+  family: AspectFamily;
+  /** "Saturn square your Sun". */
+  title: string;
+  /** The authored text for the pair in this aspect family. */
+  text: string;
+  /** "exact on 3 December at 14:20, in orb 28 November to 9 December". */
+  window: string;
+  /** TRANSIT_WEIGHTS at the instant, 0 when described away from an instant (the timeline). */
+  weight: number;
+  applying: boolean;
+  enter_ms: number | null;
+  exact_ms: number[];
+  leave_ms: number | null;
+}
+
+export interface DailyNote {
+  subject: string;
+  /** Plain text, paragraphs separated by a blank line: the email body and the page's note. */
+  text: string;
+  highlights: TransitHighlight[];
+}
+
+const ASPECT_WORD: Record<AspectName, string> = {
+  conjunction: 'conjunct',
+  sextile: 'sextile',
+  square: 'square',
+  trine: 'trine',
+  opposition: 'opposite',
+};
+
+/** "Saturn square your Sun", "The North Node conjunct your Midheaven". */
+export function transitTitle(body: TransitBody, aspect: AspectName, point: NatalPoint): string {
+  return `${capitalise(pointLabel(body))} ${ASPECT_WORD[aspect]} your ${pointTitle(point)}`;
+}
+
+/** The wall-clock fields of an instant in a zone, read from the project's tz database. */
+function wall(ms: number, timeZone: string): Date {
+  return new Date(ms + zoneOffsetMs(timeZone, ms));
+}
+
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const CLOCK = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** "3 December", with the year when it is not the year of `nowMs`. */
+function dayText(ms: number, nowMs: number, timeZone: string): string {
+  const d = wall(ms, timeZone);
+  const sameYear = d.getUTCFullYear() === wall(nowMs, timeZone).getUTCFullYear();
+  return (sameYear ? DAY_MONTH : DAY_MONTH_YEAR).format(d);
+}
+
+function clockText(ms: number, timeZone: string): string {
+  return CLOCK.format(wall(ms, timeZone));
+}
+
+/** The UTC instants of the start and end of the local day holding `atMs`. */
+export function localDay(atMs: number, timeZone: string): { startMs: number; endMs: number } {
+  const d = wall(atMs, timeZone);
+  const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+  return { startMs: localMidnight(y, m, day, timeZone), endMs: localMidnight(y, m, day + 1, timeZone) };
+}
+
+/**
+ * "exact on 3 December at 14:20, in orb 28 November to 9 December". A retrograde body can pass
+ * exact three times; a window begun before the sampled span has no start ("in orb until ...").
+ */
+export function transitWindow(t: Transit, nowMs: number, timeZone: string): string {
+  const on = (ms: number) => `${dayText(ms, nowMs, timeZone)} at ${clockText(ms, timeZone)}`;
+  const exact = t.exact.length
+    ? `exact on ${listJoin(t.exact.map((p) => on(p.at_ms)))}`
+    : 'turning back before it is exact';
+  const from = t.enter_ms === null ? null : dayText(t.enter_ms, nowMs, timeZone);
+  const to = t.leave_ms === null ? null : dayText(t.leave_ms, nowMs, timeZone);
+  const orb =
+    from && to
+      ? from === to
+        ? `in orb on ${from}`
+        : `in orb ${from} to ${to}`
+      : from
+        ? `in orb from ${from}`
+        : to
+          ? `in orb until ${to}`
+          : 'in orb all through this period';
+  return `${exact}, ${orb}`;
+}
+
+export function describeTransit(
+  t: Transit,
+  nowMs: number,
+  timeZone: string,
+  ranked?: Pick<RankedTransit, 'weight' | 'applying'>,
+): TransitHighlight {
+  const family = aspectFamily(t.aspect);
+  return {
+    body: t.body,
+    point: t.point,
+    aspect: t.aspect,
+    family,
+    title: transitTitle(t.body, t.aspect, t.point),
+    text: transitText(t.body, t.point, family),
+    window: transitWindow(t, nowMs, timeZone),
+    weight: ranked?.weight ?? 0,
+    applying: ranked?.applying ?? false,
+    enter_ms: t.enter_ms,
+    exact_ms: t.exact.map((p) => p.at_ms),
+    leave_ms: t.leave_ms,
+  };
+}
+
+/** Transits are sought this far either side of the day, so a slow planet's window is found whole. */
+const SEARCH_DAYS = 200;
+
+/** The span of the timeline of coming transits. */
+export const TIMELINE_DAYS = 30;
+
+interface PersonalTransits {
+  /** In orb at the instant, strongest first. */
+  now: TransitHighlight[];
+  /** Every transit whose window overlaps the TIMELINE_DAYS from the start of the local day. */
+  timeline: { from_ms: number; to_ms: number; transits: TransitHighlight[] };
+}
+
+function personalTransits(chart: Chart, atMs: number, timeZone: string): PersonalTransits {
+  const all = findTransits(chart, atMs - SEARCH_DAYS * DAY_MS, atMs + SEARCH_DAYS * DAY_MS);
+  const now = rankTransits(all, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
+  const fromMs = localDay(atMs, timeZone).startMs;
+  const toMs = fromMs + TIMELINE_DAYS * DAY_MS;
+  const timeline = all
+    .filter((t) => (t.enter_ms ?? -Infinity) < toMs && (t.leave_ms ?? Infinity) > fromMs)
+    .map((t) => describeTransit(t, atMs, timeZone));
+  return { now, timeline: { from_ms: fromMs, to_ms: toMs, transits: timeline } };
+}
+
+const PHASE_TEXT: Record<LunarPhaseName, string> = {
+  'New Moon': 'It is a new Moon, a quiet time to set an intention and begin again.',
+  Crescent: 'It is a waxing crescent, a good time to take the first steps toward what you have begun.',
+  'First Quarter': 'It is at first quarter, a time to act on your plans and push past the first obstacle.',
+  Gibbous: 'It is waxing gibbous, nearly full, a time to refine and adjust what you are working on.',
+  'Full Moon': 'It is full, a time when things come to light and feelings run high.',
+  Disseminating: 'It is waning after the full Moon, a time to share what you have learned.',
+  'Last Quarter': 'It is at last quarter, a time to clear out what you no longer need.',
+  Balsamic: 'It is a waning crescent, the end of the cycle, a time to rest and let go.',
+};
+
+export interface MoonToday {
+  sign: SignAbbrev;
+  degree: number;
+  phase: LunarPhaseName;
+  /** Void-of-course periods that overlap the local day. */
+  void_of_course: { start_ms: number; end_ms: number }[];
+}
+
+/**
+ * Void-of-course spans by local day. They are the same for everyone whose day has these bounds
+ * and cost about 30 ms to find (a sky of four days, the Moon against every planet), so a day
+ * is computed once per process, not once per reader; the oldest day goes when the cache is full.
+ */
+const VOID_CACHE_DAYS = 512;
+const voidCache = new Map<string, MoonToday['void_of_course']>();
+
+function voidsOfDay(startMs: number, endMs: number): MoonToday['void_of_course'] {
+  const key = `${startMs}|${endMs}`;
+  const hit = voidCache.get(key);
+  if (hit) return hit;
+  const voids = voidOfCourse(new Sky(startMs - DAY_MS, endMs + DAY_MS))
+    .filter((v) => v.end_ms > startMs && v.start_ms < endMs)
+    .map((v) => ({ start_ms: v.start_ms, end_ms: v.end_ms }));
+  if (voidCache.size >= VOID_CACHE_DAYS) voidCache.delete(voidCache.keys().next().value as string);
+  voidCache.set(key, voids);
+  return voids;
+}
+
+export function moonToday(atMs: number, timeZone: string): MoonToday {
+  const { startMs, endMs } = localDay(atMs, timeZone);
+  const moon = moonAt(atMs);
+  return {
+    sign: moon.sign,
+    degree: moon.degree,
+    phase: moon.phase,
+    void_of_course: voidsOfDay(startMs, endMs),
+  };
+}
+
+function moonParagraph(moon: MoonToday, atMs: number, timeZone: string): string {
+  const { startMs, endMs } = localDay(atMs, timeZone);
+  const parts = [`The Moon is in ${SIGN_INFO[moon.sign].name}.`, PHASE_TEXT[moon.phase]];
+  const spans = moon.void_of_course.map((v) => {
+    const to =
+      v.end_ms >= endMs ? `${clockText(v.end_ms, timeZone)} tomorrow` : clockText(v.end_ms, timeZone);
+    return v.start_ms < startMs ? `until ${to}` : `from ${clockText(v.start_ms, timeZone)} until ${to}`;
+  });
+  if (spans.length)
+    parts.push(
+      `${capitalise(listJoin(spans))} it is void of course, a stretch better for finishing things than for starting them.`,
+    );
+  return parts.join(' ');
+}
+
+/** Mercury, Venus and Mars retrograde change the feel of ordinary days; each has its own advice. */
+const PERSONAL_RETROGRADE: Partial<Record<SkyBody, string>> = {
+  Mercury:
+    'Mercury is retrograde, so check plans, messages and travel details twice, and expect old matters to come back.',
+  Venus:
+    'Venus is retrograde, a time to reconsider what and whom you value rather than to rush into anything new.',
+  Mars: 'Mars is retrograde, so effort goes further in finishing what you started than in starting something new.',
+};
+
+function retrogradeSentences(bodies: readonly SkyBody[]): string {
+  if (!bodies.length) return 'No planet is retrograde today.';
+  const personal = bodies.flatMap((b) => PERSONAL_RETROGRADE[b] ?? []);
+  const slow = bodies.filter((b) => !PERSONAL_RETROGRADE[b]).map((b) => capitalise(pointLabel(b)));
+  if (slow.length)
+    personal.push(
+      `${listJoin(slow)} ${slow.length === 1 ? 'is' : 'are'} retrograde${personal.length ? ' as well' : ''}; ${slow.length === 1 ? 'its' : 'their'} slow work goes on beneath the surface.`,
+    );
+  return personal.join(' ');
+}
+
+export interface PersonalSky extends PersonalTransits {
+  moon: MoonToday;
+  retrograde: SkyBody[];
+  note: DailyNote;
+}
+
+/** Everything "Today" shows for one person, the note included, from one search of the transits. */
+export function personalSky(input: DailyNoteInput): PersonalSky {
+  const { chart, atMs, timeZone } = input;
+  const transits = personalTransits(chart, atMs, timeZone);
+  const moon = moonToday(atMs, timeZone);
+  const retrograde = retrogradeAt(atMs);
+  return { ...transits, moon, retrograde, note: writeNote(input, transits.now, moon, retrograde) };
+}
+
+export interface DailyNoteInput {
+  chart: Chart;
+  atMs: number;
+  timeZone: string;
+  firstName: string;
+}
+
+/** The short written note for the day: the strongest transits, the Moon and the planets retrograde. */
+export function composeDailyNote(input: DailyNoteInput): DailyNote {
+  return personalSky(input).note;
+}
+
+function writeNote(
+  input: DailyNoteInput,
+  inOrb: readonly TransitHighlight[],
+  moon: MoonToday,
+  retrograde: readonly SkyBody[],
+): DailyNote {
+  const { atMs, timeZone } = input;
+  const name = input.firstName.trim();
+  const highlights = inOrb.slice(0, DAILY_NOTE_TRANSITS);
+  const today = wall(atMs, timeZone);
+  const date = `${WEEKDAY.format(today)} ${DAY_MONTH.format(today)}`;
+  const opening = name ? `${name}, here is your sky for ${date}.` : `Here is your sky for ${date}.`;
+  const transitParagraphs = highlights.length
+    ? highlights.map((h, i) => {
+        // A body met again in the same family has said what it brings: name the point only.
+        const again = highlights.slice(0, i).some((p) => p.body === h.body && p.family === h.family);
+        return `${h.title}: ${h.window}.\n${again ? transitTextAgain(h.body, h.point, h.family) : h.text}`;
+      })
+    : [
+        'No planet is in close aspect to your chart today, so the day takes its colour from the Moon. It is a good day for ordinary things done well.',
+      ];
+  const paragraphs = [
+    opening,
+    ...transitParagraphs,
+    moonParagraph(moon, atMs, timeZone),
+    retrogradeSentences(retrograde),
+  ];
+  const lead = highlights[0]?.title ?? `the Moon in ${SIGN_INFO[moon.sign].name}`;
+  return {
+    subject: `Your sky for ${DAY_MONTH.format(today)}: ${lead}`,
+    text: paragraphs.join('\n\n'),
+    highlights,
+  };
+}
+
+/** The birth fields of a profile (as the API names them); any may be missing. */
+export interface ProfileBirth {
+  birthDate: string | null;
+  birthTime: string | null;
+  birthLat: number | null;
+  birthLng: number | null;
+  birthTz: string | null;
+}
+
+/**
+ * The natal chart of a profile, or null until it has a birth date and place (the time may be
+ * unknown: the chart then has no angles, and no transit to them is sought).
+ */
+export function profileChart(birth: ProfileBirth, name: string): Chart | null {
+  const { birthDate, birthLat: lat, birthLng: lng, birthTz: tz } = birth;
+  if (!birthDate || lat === null || lng === null || !tz) return null;
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = birth.birthTime
+    ? (birth.birthTime.split(':').map(Number) as [number, number])
+    : [null, null];
+  return natalChart({ name: name.trim() || 'You', year, month, day, hour, minute, lat, lng, tz_str: tz });
+}
