@@ -17,7 +17,15 @@ import {
   type HouseNumber,
   type HousePoint,
 } from './content/authored';
-import { CLASSICAL, dignities, GENERATIONAL, PERSONAL, synthesise } from './natal-synthesis';
+import {
+  angleContact,
+  CLASSICAL,
+  dignities,
+  GENERATIONAL,
+  PERSONAL,
+  readingHouse,
+  synthesise,
+} from './natal-synthesis';
 import {
   chartThemes,
   dignitySentence,
@@ -83,6 +91,7 @@ interface Paragraph {
   house: string[];
   after: string[];
   weight: number;
+  point: PointName;
 }
 
 const render = (p: Paragraph) =>
@@ -120,21 +129,30 @@ function placementParagraph(chart: Chart, f: PlacementFact, weight: number): Par
   if (CLASSICAL.includes(f.point)) {
     const d = point.uncertain ? [] : dignities(f.point, f.sign);
     // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
-    if (d.length > 0) middle.push(dignitySentence(f.point, f.sign, d));
+    if (d.length > 0) middle.push(dignitySentence(f.point, f.sign));
   }
   if (otherReading) middle.push(otherReading);
   // The angles define the houses rather than sit in them.
-  if (f.house !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
-    if (key === 'South_Node') house.push(SOUTH_NODE_HOUSE_TEXT[f.house as HouseNumber]);
-    else house.push(...sentencesOf(HOUSE_TEXT[key as HousePoint][f.house as HouseNumber]));
-    heading += `, ${capitalise(ordinal(f.house))} House`;
+  const read = readingHouse(chart, point);
+  if (read !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
+    const on = angleContact(chart, point);
+    // Said before the house text, so trimming the house text never leaves the shift unexplained.
+    if (on && read !== point.house)
+      middle.push(
+        key === 'South_Node'
+          ? `Only ${on.orb}° from the ${on.angle}, it is read on that angle, in the ${ordinal(read)} house, opposite the North Node.`
+          : `${capitalise(pointLabel(f.point))} is ${on.orb < 1 ? 'less than a degree' : `${on.orb}°`} from the ${on.angle}: in the ${ordinal(point.house!)} house by degree, it is read as conjunct the ${on.angle}, in the ${ordinal(read)}.`,
+      );
+    if (key === 'South_Node') house.push(SOUTH_NODE_HOUSE_TEXT[read as HouseNumber]);
+    else house.push(...sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]));
+    heading += `, ${capitalise(ordinal(read))} House${on ? `, on the ${on.angle}` : ''}`;
   }
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) {
     after.push(retro);
     heading += ' (retrograde)';
   }
-  return { heading, before, sign: signText, middle, house, after, weight };
+  return { heading, before, sign: signText, middle, house, after, weight, point: f.point };
 }
 
 const SIGN_INFO_INDEX = Object.fromEntries(
@@ -178,7 +196,8 @@ export function aspectLine(a: AspectFact): string | null {
 /**
  * The overview as an astrologer opens a chart: the chart ruler and its condition, planets on the
  * angles, the main configuration (the heaviest themes by the scale in the technical details, which
- * keep the weights), then the Sun and Moon. A planet in two of the themes told is named as a key.
+ * keep the weights), then the Sun and Moon. Which planet dominates is said only by the dominant
+ * planet's own theme, so the overview never names a planet the technical details' score does not.
  */
 function overviewStory(o: {
   who: string;
@@ -186,37 +205,28 @@ function overviewStory(o: {
   ruler: string | null;
   rulerPoints: PointName[];
   lights: string | null;
-}): string {
+}): { text: string; told: Set<string> } {
   const parts: string[] = [];
   if (o.ruler) parts.push(`${o.who}, ${o.ruler}`);
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
-  // The ruler's own angle is part of its condition, told in the first sentence.
+  // A planet within 3° of an angle (weight 7) opens the story; a wider one is left to the angles
+  // section. The ruler's own angle is part of its condition, told in the first sentence.
   const angles = o.themes.filter(
-    (t) => t.name.includes(' on the ') && !(o.ruler && o.rulerPoints.some((r) => t.points.includes(r))),
+    (t) =>
+      t.name.includes(' on the ') &&
+      t.weight >= 7 &&
+      !(o.ruler && o.rulerPoints.some((r) => t.points.includes(r))),
   );
   const others = o.themes.filter((t) => !isLights(t) && !t.name.includes(' on the ')).slice(0, 2);
   const told = [...angles, ...others];
+  const toldSentences = new Set(told.map((t) => t.sentence));
   if (!o.ruler && told.length > 0) parts.push(`${o.who}, ${lowerStart(told.shift()!.sentence)}`);
   parts.push(...told.map((t) => t.sentence));
-  const counts = new Map<PointName, number>();
-  for (const t of [...angles, ...others])
-    for (const p of new Set(t.points)) counts.set(p, (counts.get(p) ?? 0) + 1);
-  // The chart ruler opened the story, so one more theme through it makes it a key.
-  for (const r of o.rulerPoints) if (counts.has(r)) counts.set(r, counts.get(r)! + 1);
-  const keys = [...counts].filter(([, n]) => n >= 2).map(([p]) => p);
-  if (keys.length === 1)
-    parts.push(
-      `${capitalise(pointLabel(keys[0]!))} runs through more than one of these threads, so it is the planet to watch.`,
-    );
-  else if (keys.length > 1)
-    parts.push(
-      `${capitalise(listJoin(keys.map(pointLabel)))} each run through more than one of these threads, so they are the planets to watch.`,
-    );
   const lights = o.themes.find(isLights);
   if (lights) parts.push(lights.sentence);
   else if (o.lights) parts.push(o.lights);
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
-  return parts.join(' ');
+  return { text: parts.join(' '), told: toldSentences };
 }
 
 /** A theme sentence after the reader's name: lower-cased unless it opens with a name. */
@@ -266,7 +276,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint)),
   );
 
-  const told = new Set(themes.slice(0, 3).map((t) => t.sentence));
+  const overview = overviewStory({
+    who,
+    themes,
+    ruler: rulerLine,
+    rulerPoints: [r?.point, co?.point].filter((x): x is PointName => !!x),
+    lights,
+  });
+  const told = overview.told;
   const synthesisParts = synthesisSections(synthesis, asc ? asc.signName : null, signs, told, classical);
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
@@ -287,12 +304,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const build = () =>
     [
       `# ${title}`,
-      `## Overview\n\n${overviewStory({ who, themes, ruler: rulerLine, rulerPoints: [r?.point, co?.point].filter((x): x is PointName => !!x), lights })}`,
+      `## Overview\n\n${overview.text}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0
         ? [
-            `## Aspects\n\nThe ${cardinal(aspectLines.length)} tightest aspects, closest first, show how the parts of your chart talk to each other.\n\n${aspectLines.join('\n')}`,
+            `## Aspects\n\nThe ${cardinal(aspectLines.length)} tightest aspects, closest first:\n\n${aspectLines.join('\n')}`,
           ]
         : []),
       ...(noTime ? [noTime] : []),
@@ -310,9 +327,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     paragraphs
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
+  const slowRetro = () =>
+    paragraphs.find((p) => p.after.length > 0 && (GENERATIONAL.includes(p.point) || p.point === 'Chiron'));
   while (words > NATAL_WORD_LIMIT) {
     const victim = longest('sign') ?? longest('house');
     if (victim) cut((victim.sign.length > 1 ? victim.sign : victim.house).pop());
+    // A slow planet is retrograde for months every year; its heading still says so.
+    else if (slowRetro()) cut(slowRetro()!.after.pop());
     else if (aspectLines.length > 3) cut(aspectLines.pop());
     else {
       // Last resorts, least missed first: the retrograde summary (each retrograde placement says

@@ -15,8 +15,10 @@ import {
 import { pointLabel, pointTitle } from './astro-facts';
 import {
   CLASSICAL,
+  CUSP_ORB,
   PERSONAL,
   PLANETS,
+  type AngularPlanet,
   type AspectPattern,
   type ChartSynthesis,
   type Dignity,
@@ -126,58 +128,87 @@ export function patternSentence(
   }
 }
 
-/** The sign opposite, by name: a detriment faces the planet's home, a fall its exaltation. */
-const oppositeName = (sign: keyof typeof SIGN_INFO) => {
-  const signs = Object.keys(SIGN_INFO) as (keyof typeof SIGN_INFO)[];
-  return SIGN_INFO[signs[(signs.indexOf(sign) + 6) % 12]!].name;
+/**
+ * Each classical planet in each sign of its dignity or debility by Lilly's table, written for
+ * that planet there: what the condition does to it and, for a debility, the work it asks.
+ */
+export const DIGNITY_TEXT: Partial<Record<PointName, Partial<Record<keyof typeof SIGN_INFO, string>>>> = {
+  Sun: {
+    Leo: 'The Sun rules Leo and is in its own house here: your sense of self shines without borrowed light, and you lead most naturally by being plainly who you are.',
+    Ari: "The Sun is exalted in Aries, the sign of spring's first light: your will is honoured here and rises quickly to meet a challenge.",
+    Aqu: 'Aquarius is the detriment of the Sun, facing Leo across the zodiac: you shine less by personal display than through a group or a cause, and claiming credit for your own light is part of the work.',
+    Lib: "The Sun falls in Libra, opposite Aries, where it is exalted: your will takes its shape from other people's wishes, and holding your ground without giving up fairness is the lesson of a lifetime.",
+  },
+  Moon: {
+    Can: 'The Moon rules Cancer and is at home here: your instinct for care is reliable, and you know without asking what nourishes you and the people you love.',
+    Tau: 'The Moon is exalted in Taurus: here it does its best work, and your moods, once unsettled, come back to balance more surely than most people’s.',
+    Cap: 'Capricorn is the detriment of the Moon, opposite its home in Cancer: feelings tend to be managed rather than shown, and comfort is something to allow yourself, not to earn.',
+    Sco: 'The Moon falls in Scorpio, opposite its exaltation in Taurus: feeling runs guarded and strong, and trust is the hard-won ground on which you finally rest.',
+  },
+  Mercury: {
+    Gem: 'Mercury rules Gemini and works at home here: quick, versatile and easy with words, it gathers and trades ideas as fast as they come.',
+    Vir: 'Mercury both rules and is exalted in Virgo, as strong as it can be by sign: thought and craft serve each other, and knowledge you have checked becomes something others can rely on.',
+    Sag: 'Sagittarius is the detriment of Mercury, across from Gemini, its own sign: the big picture comes easily, while the detail and the checked fact take deliberate care.',
+    Pis: 'Pisces is both the detriment and the fall of Mercury, the hardest sign it can hold: argument and exact recall cost you effort, and clear speech is built with practice; the reward is a mind that understands without being told.',
+  },
+  Venus: {
+    Tau: 'Venus rules Taurus, so here it is in its own sign: affection is steady and sensual, and you know how to make beauty and comfort last.',
+    Lib: 'Venus rules Libra and is at ease in it: charm works without strain, and you know by instinct how to bring two people to meet halfway.',
+    Pis: 'Venus is exalted in Pisces: love is at its most generous and forgiving here, though it needs to see people as they are, not only as they could be.',
+    Sco: 'Scorpio is the detriment of Venus, opposite Taurus, which it rules: easy pleasure is never enough for you, and contentment in a relationship comes through trust built slowly.',
+    Ari: "Aries is the detriment of Venus, the sign facing its own Libra: you love by pursuing rather than by waiting to be courted, and patience with a partner's pace is the skill to learn.",
+    Vir: 'Venus falls in Virgo, across from Pisces, the sign of its exaltation: you love through service and attention, and accepting love without first finding the flaw in it is the lesson.',
+  },
+  Mars: {
+    Ari: "Mars rules Aries and is at home here: your drive is direct and brave, and you act without waiting for anyone's permission.",
+    Sco: 'Mars is the traditional ruler of Scorpio and is strong here: your force is concentrated and strategic, and once you commit you do not let go.',
+    Cap: 'Mars is exalted in Capricorn: its force is at its most disciplined here, spent where it counts rather than wasted, and ambition gives it staying power.',
+    Lib: 'Libra is the detriment of Mars, opposite its home in Aries: you fight best for fairness and for others, and asserting what you want for yourself takes deliberate courage.',
+    Tau: 'Taurus is the detriment of Mars, across from Scorpio, its other home: force here is patient rather than quick, and it wins by persistence rather than attack.',
+    Can: 'Mars falls in Cancer, opposite its exaltation in Capricorn: its force is least direct here, and your courage is at its strongest in defence of your own.',
+  },
+  Jupiter: {
+    Sag: 'Jupiter rules Sagittarius and is in its own sign: faith and generosity flow freely, and your trust that things will work out is more often than not borne out.',
+    Pis: 'Jupiter is the traditional ruler of Pisces and holds its full dignity here: your generosity is compassionate and quietly spiritual, and faith carries you where plans cannot.',
+    Can: 'Jupiter is exalted in Cancer: its bounty is at its warmest here, given as protection, hospitality and a sense of belonging.',
+    Gem: 'Gemini is the detriment of Jupiter, facing its own Sagittarius: you grow by gathering facts and viewpoints, and the task is to draw them into one meaning rather than scatter.',
+    Vir: 'Virgo is the detriment of Jupiter, opposite Pisces, which it rules by tradition: growth comes through small, useful improvements, and the task is to let faith keep pace with the fine print.',
+    Cap: 'Jupiter falls in Capricorn, facing Cancer, where it is exalted: optimism is tested by realism, and your good fortune is built step by step rather than handed to you.',
+  },
+  Saturn: {
+    Cap: 'Saturn rules Capricorn and works from its own sign: your patience is a real strength, and what you build slowly tends to stand.',
+    Aqu: 'Saturn is the traditional ruler of Aquarius and is strong here: your sense of duty serves principles and the group, and you build structures meant for many people.',
+    Lib: 'Saturn is exalted in Libra: its judgement is at its fairest here, and your commitments rest on balance, justice and keeping your word.',
+    Can: 'Cancer is the detriment of Saturn, across from its home in Capricorn: duty gathers around family and feeling, and the work is to protect without closing yourself off.',
+    Leo: 'Leo is the detriment of Saturn, facing Aquarius, which it rules by tradition: the urge to shine meets caution and self-doubt, and authority comes once you let yourself be seen.',
+    Ari: 'Saturn falls in Aries, across from Libra, its exaltation: impatience and self-discipline pull against each other, and learning to wait before acting is the hard-won skill.',
+  },
 };
 
-/**
- * What each dignity means, with the sign it faces named; a debility's meaning alternates between
- * two wordings by planet, so two debilitated planets in one chart do not read alike.
- */
-const DIGNITY_SENTENCE: Record<
-  Dignity,
-  (planet: string, sign: string, opposite: string, odd: boolean) => string
-> = {
-  domicile: (p, s) =>
-    `${capitalise(p)} is at home in ${s}, the sign it rules, so it works with ease and authority.`,
-  exaltation: (p, s) =>
-    `${capitalise(p)} is exalted in ${s}: its best qualities are honoured here and given room.`,
-  detriment: (p, s, o, odd) =>
-    odd
-      ? `${s} is the detriment of ${p}, facing ${o}, its own sign: here it learns a way of working that does not come naturally.`
-      : `${capitalise(p)} is in its detriment in ${s}, opposite its home in ${o}, so it grows strong through effort rather than ease.`,
-  fall: (p, s, o, odd) =>
-    odd
-      ? `${s} is the fall of ${p}, opposite ${o}, where it is exalted: its natural style meets resistance and matures with practice.`
-      : `${capitalise(p)} is in its fall in ${s}, across from its exaltation in ${o}, so its gifts are won by patience.`,
-};
-
-/**
- * The dignity sentence for a classical planet with a dignity or debility in Lilly's table,
- * including the double cases (Mercury at home and exalted in Virgo, in detriment and fall in Pisces).
- */
-export function dignitySentence(
-  point: PointName,
-  sign: keyof typeof SIGN_INFO,
-  dignities: Dignity[],
-): string {
-  const p = pointLabel(point);
-  const s = signName(sign);
-  if (dignities.length === 2 && dignities[0] === 'domicile')
-    return `${capitalise(p)} is both at home and exalted in ${s}, as strong as it can be by sign.`;
-  if (dignities.length === 2)
-    return `${s} is both the detriment and the fall of ${p}, the hardest sign it can hold: its gifts come through conscious effort.`;
-  return DIGNITY_SENTENCE[dignities[0]!](p, s, oppositeName(sign), CLASSICAL.indexOf(point) % 2 === 1);
+/** The authored dignity sentence of a classical planet in a sign of its dignity or debility. */
+export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO): string {
+  return DIGNITY_TEXT[point]![sign]!;
 }
 
-const DIGNITY_WORD: Record<Dignity, string> = {
-  domicile: 'at home in',
-  exaltation: 'exalted in',
-  detriment: 'in its detriment in',
-  fall: 'in its fall in',
-};
+/** How the dignity section names each condition, grouped: "Venus in Taurus and Saturn in Capricorn are at home". */
+const DIGNITY_GROUP: [string, (ds: Dignity[]) => boolean, string, string][] = [
+  [
+    'domicile and exaltation',
+    (ds) => ds.join() === 'domicile,exaltation',
+    'is both at home and exalted',
+    'are both at home and exalted',
+  ],
+  ['domicile', (ds) => ds.join() === 'domicile', 'is at home', 'are at home'],
+  ['exaltation', (ds) => ds.join() === 'exaltation', 'is exalted', 'are exalted'],
+  [
+    'detriment and fall',
+    (ds) => ds.join() === 'detriment,fall',
+    'is in both detriment and fall',
+    'are in both detriment and fall',
+  ],
+  ['detriment', (ds) => ds.join() === 'detriment', 'is in detriment', 'are in detriment'],
+  ['fall', (ds) => ds.join() === 'fall', 'is in fall', 'are in fall'],
+];
 
 /** A classical planet's sign and dignities; null dignities when the sign depends on the unknown birth time. */
 export interface ClassicalPlacement {
@@ -195,9 +226,17 @@ function dignitySection(all: ClassicalPlacement[]): string | null {
   const plain = placed.filter((x) => x.dignities.length === 0).map((x) => x.point);
   // Only the four major dignities are checked, so the report claims no more (no triplicity, term or face).
   const table = "By William Lilly's table, counting domicile, exaltation, detriment and fall";
+  const groups = DIGNITY_GROUP.flatMap(([, match, one, many]) => {
+    const xs = marked.filter((x) => match(x.dignities));
+    return xs.length === 0
+      ? []
+      : [
+          `${listJoin(xs.map((x) => `${pointLabel(x.point)} in ${signName(x.sign)}`))} ${xs.length === 1 ? one : many}`,
+        ];
+  });
   const parts = [
     marked.length > 0
-      ? `${table}, ${listJoin(marked.map((x) => `${pointLabel(x.point)} is ${x.dignities.map((d) => DIGNITY_WORD[d].replace(/ in$/, '')).join(' and ')} in ${signName(x.sign)}`))}.`
+      ? `${table}: ${groups.join('; ')}.`
       : `${table}, no classical planet is strengthened or weakened by its sign.`,
   ];
   for (const [a, b] of mutualReceptions(placed)) {
@@ -211,23 +250,6 @@ function dignitySection(all: ClassicalPlacement[]): string | null {
   if (unsure.length > 0)
     parts.push(
       `${Labels(unsure)} ${unsure.length === 1 ? 'changes' : 'change'} sign during your birth day, so ${unsure.length === 1 ? 'its' : 'their'} dignity depends on the birth time.`,
-    );
-  const strong = marked
-    .filter((x) => x.dignities[0] === 'domicile' || x.dignities[0] === 'exaltation')
-    .map((x) => x.point);
-  const weak = marked.map((x) => x.point).filter((p) => !strong.includes(p));
-  const one = (ps: PointName[], single: string, plural: string) => (ps.length === 1 ? single : plural);
-  if (strong.length > 0 && weak.length > 0)
-    parts.push(
-      `So ${labels(strong)} ${one(strong, 'acts', 'act')} with ease and authority, while ${labels(weak)} ${one(weak, 'has', 'have')} to work for what ${one(weak, 'it gives', 'they give')}, and ${one(weak, 'repays', 'repay')} the work.`,
-    );
-  else if (strong.length > 0)
-    parts.push(
-      `So ${labels(strong)} ${one(strong, 'carries', 'carry')} the chart, with gifts that come easily.`,
-    );
-  else if (weak.length > 0)
-    parts.push(
-      `So ${labels(weak)} ${one(weak, 'is', 'are')} where growth takes effort, and where effort pays most.`,
     );
   return `### Essential Dignity\n\n${parts.join(' ')}`;
 }
@@ -302,30 +324,35 @@ export function rulerClause(ascSign: string, r: RulerCondition, co: RulerConditi
     : `with ${ascSign} rising your chart is ruled by ${rulerPlaced(r)}.`;
 }
 
-/** The ruler's meaning; where it stands and in what condition the overview has already said. */
+/** Where a chart ruler in each house turns the life the Ascendant begins. */
+const RULER_HOUSE: readonly string[] = [
+  'back to yourself: your own presence and choices are the main business of your life',
+  'toward money, possessions and the worth you put on things and on yourself',
+  'toward words, learning, siblings and the streets around you',
+  'toward home, family and the roots you come from or build',
+  'toward creativity, romance, play and children',
+  'toward daily work, skill, service and the care of the body',
+  'toward partners, in love and in business, and the people you face',
+  'toward intimacy, shared money and the crises that change you',
+  'toward travel, study, belief and the search for meaning',
+  'toward career, reputation and the mark you make in public',
+  'toward friends, groups and hopes for the future',
+  'toward retreat, the inner life and quiet service behind the scenes',
+];
+
+/**
+ * What the ruler does with the Ascendant's manner; its sign, condition and angle the overview has
+ * already said, so the section adds only the house it sends the life toward.
+ */
 function rulerSection(s: ChartSynthesis, ascSign: string): string | null {
   const r = s.ruler;
-  if (!r) return null;
+  if (!r || r.house === null) return null;
   const co = s.coRuler;
-  const house = (x: RulerCondition) => (x.house !== null ? `the ${ordinal(x.house)}` : null);
-  const parts = co
-    ? [
-        `${ascSign} rising gives the chart two rulers: ${pointLabel(co.point)}, ${realm(co.point)}, and ${pointLabel(r.point)}, ${realm(r.point)}, read together.${house(co) && house(r) ? ` Their houses, ${house(co)} and ${house(r)}, are where life keeps calling you back.`.replace(/, (the \w+) and (the \w+),/, co.house === r.house ? ', both $1,' : ', $1 and $2,') : ''}`,
-      ]
-    : [
-        `With ${ascSign} rising, ${pointLabel(r.point)}, ${realm(r.point)}, threads through the whole chart${house(r) ? `, and its house, ${house(r)}, is where life keeps calling you back` : ''}.`,
-      ];
-  const ruling = dignities(r.point, r.sign);
-  if (!co && ruling.length > 0)
-    parts.push(
-      ruling[0] === 'domicile' || ruling[0] === 'exaltation'
-        ? 'Its dignity gives its lead authority.'
-        : 'Its debility makes that lead harder won.',
-    );
-  if (!co && r.angular) parts.push('So close to an angle, it is among the first things people meet in you.');
-  if (!co && r.retrograde)
-    parts.push('Its retrograde motion makes the lead reflective, working from the inside out.');
-  return `### Chart Ruler\n\n${parts.join(' ')}`;
+  const text =
+    co && co.house !== null
+      ? `${ascSign} rising gives the chart two rulers, read together: ${pointLabel(co.point)} from the ${ordinal(co.house)} house turns your life ${RULER_HOUSE[co.house - 1]}, and ${pointLabel(r.point)} from the ${ordinal(r.house)} ${co.house === r.house ? 'adds its own voice there' : `turns it ${RULER_HOUSE[r.house - 1]}`}.`
+      : `As chart ruler, ${pointLabel(r.point)} carries your ${ascSign} manner into the ${ordinal(r.house)} house and turns your life ${RULER_HOUSE[r.house - 1]}.`;
+  return `### Chart Ruler\n\n${text}`;
 }
 
 /** A figure by its parts, for naming it again: "Mars opposite Neptune, with Uranus as the focal planet". */
@@ -381,16 +408,22 @@ const ANGLE_TEXT = {
 /** "within a degree" or "within 3.4°". */
 const orbWords = (orb: number) => (orb < 1 ? 'within a degree' : `within ${orb}°`);
 
-function angularSection(s: ChartSynthesis): string | null {
-  if (s.angular.length === 0) return null;
-  const angles = [...new Set(s.angular.map((a) => a.angle))];
+/** One planet on an angle, as the overview and the angles section both say it. */
+const angularSentence = (a: AngularPlanet) =>
+  `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, which puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}.`;
+
+/** The planets on the angles the overview has not already named. */
+function angularSection(s: ChartSynthesis, told: ReadonlySet<string>): string | null {
+  const left = s.angular.filter((a) => !told.has(angularSentence(a)));
+  if (left.length === 0) return null;
+  const angles = [...new Set(left.map((a) => a.angle))];
   const lines = angles.map((angle) => {
-    const on = s.angular.filter((a) => a.angle === angle);
+    const on = left.filter((a) => a.angle === angle);
     return on.length === 1
-      ? `${capitalise(pointLabel(on[0]!.point))} stands ${orbWords(on[0]!.orb)} of the ${angle}, which puts ${realm(on[0]!.point)} on show ${ANGLE_TEXT[angle]}.`
+      ? angularSentence(on[0]!)
       : `${Labels(on.map((a) => a.point))} stand within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, which puts what they stand for on show ${ANGLE_TEXT[angle]}.`;
   });
-  return `### Planets on the Angles\n\n${lines.join(' ')} Planets this close to an angle act first and are seen most.`;
+  return `### Planets on the Angles\n\n${lines.join(' ')}`;
 }
 
 function moonPhaseSection(s: ChartSynthesis): string | null {
@@ -401,23 +434,14 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
     : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase${certain ? ', where it stayed all day' : '; without a birth time it may have been in the neighbouring phase'}. In Dane Rudhyar's reading the ${phase} phase suggests ${PHASE_TEXT[phase]}.`;
 }
 
+/**
+ * The retrogrades of Mercury, Venus and Mars as a group; the slower planets are retrograde for
+ * months every year, and each placement already says so.
+ */
 function retroSection(s: ChartSynthesis): string | null {
-  const r = s.retrogrades;
-  if (r.length === 0) return null;
-  const personal = r.filter((p) => ['Mercury', 'Venus', 'Mars'].includes(p));
-  const outer = r.filter((p) => !personal.includes(p));
-  const parts: string[] = [];
-  if (personal.length > 0)
-    parts.push(
-      `${Labels(personal)} ${personal.length === 1 ? 'was' : 'were'} retrograde at your birth, which turns part of your everyday style inward: you review and revise before you act, and often understand yourself late and deeply.`,
-    );
-  if (outer.length > 0)
-    parts.push(
-      personal.length > 0
-        ? `${Labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde too, which is ordinary for the slower planets (a third to half of each year) and makes ${outer.length === 1 ? 'its' : 'their'} themes more private rather than weaker.`
-        : `Only the slower ${outer.length === 1 ? 'planet' : 'planets'} ${labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde, ordinary for ${outer.length === 1 ? 'it' : 'them'} (a third to half of each year); it makes ${outer.length === 1 ? 'its' : 'their'} themes more private rather than weaker.`,
-    );
-  return `### Retrogrades\n\n${parts.join(' ')}`;
+  const personal = s.retrogrades.filter((p) => ['Mercury', 'Venus', 'Mars'].includes(p));
+  if (personal.length === 0) return null;
+  return `### Retrogrades\n\n${Labels(personal)} ${personal.length === 1 ? 'was' : 'were'} retrograde at your birth, which turns part of your everyday style inward: you review and revise before you act, and often understand yourself late and deeply.`;
 }
 
 /** The synthesis sections, in the order a reader takes them; absent factors give no section. */
@@ -435,7 +459,7 @@ export function synthesisSections(
     ascSign ? rulerSection(s, ascSign) : null,
     patternSection(s, signs, told),
     stelliumSection(s, told),
-    angularSection(s),
+    angularSection(s, told),
     moonPhaseSection(s),
     retroSection(s),
   ].filter((x): x is string => x !== null);
@@ -491,7 +515,7 @@ export interface Theme {
 
 /** The scoring of themes, stated in the technical details. */
 export const THEME_SCALE =
-  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, each +1 per personal planet in it; stellium 5 + its planets; personal planet within 3° of an angle 7, within 8° 4; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5°, in sign, 6, else the tightest aspect of a personal planet 2; two or more planets dignified, or debilitated, 3 + their number; the Sun and Moon by element 3';
+  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, +1 per personal planet in the figure; stellium 5 + its planets; a planet from the Sun to Saturn within 3° of an angle 7, within 8° 4; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5° in sign 6, else the tightest personal aspect 2; two or more planets dignified, or debilitated, 3 + their number; Sun and Moon elements 3';
 
 const FAMILY_PHRASE: Record<string, string> = {
   conjunction: 'fused into one drive',
@@ -501,28 +525,42 @@ const FAMILY_PHRASE: Record<string, string> = {
   opposition: 'pulling in opposite directions until you find the balance',
 };
 
-/** The Sun's and Moon's elements together, by pair (alphabetical): what you want beside what you need. */
-const LIGHTS_TEXT: Record<string, string> = {
-  'fire-fire':
-    'are both fire: what you want and what you need burn the same way, quick to start and slow to sit still.',
-  'earth-earth':
-    'are both earth: purpose and comfort agree on the solid and the real, and you trust what you can build.',
-  'air-air':
-    'are both air: you live by ideas and conversation, and need to talk a feeling through to know it.',
-  'water-water':
-    'are both water: you steer by feeling, and your purpose and your moods rise and fall together.',
-  'earth-fire':
-    'pair fire with earth: enthusiasm wants to leap while the other half of you wants proof, and your best work comes when the spark is given a plan.',
-  'air-fire':
-    'pair fire with air: ideas feed your enthusiasm and enthusiasm feeds your ideas, a lively mix that needs somewhere to land.',
-  'fire-water':
-    'pair fire with water: you act boldly and feel deeply, and the two only settle once the heart has had its say before the leap.',
-  'air-earth':
-    'pair air with earth: the mind runs ahead of what the body and the bank can bear, and you are at your best when a thought becomes a thing.',
-  'earth-water':
-    'pair earth with water: a practical will and a feeling nature that shelter each other, steady when life is not.',
-  'air-water':
-    'pair air with water: head and heart speak different languages, and much of your growth is in translating between them.',
+/**
+ * The Sun's element (what you aim at) beside the Moon's (what you need to feel at ease), written
+ * for each ordered pair: fire Sun with water Moon is not water Sun with fire Moon.
+ */
+export const LIGHTS_TEXT: Record<Element, Record<Element, string>> = {
+  fire: {
+    fire: 'are both fire: what you aim at and what you need burn the same way, quick to start and slow to sit still.',
+    earth:
+      'pair a fire Sun with an earth Moon: your will leaps toward what excites it, while your feelings only settle once there is something solid underfoot, so your best work comes when the spark is given a plan.',
+    air: 'pair a fire Sun with an air Moon: your will wants to act and shine, and your feelings ask for talk, space and a friend to think aloud with; ideas feed the fire, and the fire needs somewhere to land.',
+    water:
+      'pair a fire Sun with a water Moon: you go after what you want boldly, yet your heart is tender and remembers every slight, so the leap goes best once the feeling behind it has been heard.',
+  },
+  earth: {
+    fire: 'pair an earth Sun with a fire Moon: you build toward your goals with patience, while your feelings flare fast and want play, praise and adventure, so the plan needs room for delight.',
+    earth:
+      'are both earth: purpose and comfort agree on the solid and the real, and you trust what you can build.',
+    air: 'pair an earth Sun with an air Moon: your will is practical and wants results, while your feelings need conversation, ideas and a little distance, and you are at your best when a thought becomes a thing.',
+    water:
+      'pair an earth Sun with a water Moon: a practical will and a feeling heart that shelter each other, steady when life is not.',
+  },
+  air: {
+    fire: 'pair an air Sun with a fire Moon: your purpose runs on ideas and people, and your feelings want warmth, action and a little drama, so enthusiasm is what turns your thinking into a life.',
+    earth:
+      'pair an air Sun with an earth Moon: your purpose lives in ideas, exchange and fairness, while your feelings settle only with routine, touch and things you can count on.',
+    air: 'are both air: you live by ideas and conversation, and need to talk a feeling through to know it.',
+    water:
+      'pair an air Sun with a water Moon: your purpose reasons and weighs, while your feelings run deep and wordless, and much of your growth lies in translating between head and heart.',
+  },
+  water: {
+    fire: 'pair a water Sun with a fire Moon: your purpose is quiet, intuitive and attuned to others, yet your feelings flare quickly and want to act at once, so the heart leads and the will follows.',
+    earth:
+      'pair a water Sun with an earth Moon: your purpose follows feeling and care, and your comfort comes from the practical, the familiar and the well made, so you nurture best with both hands.',
+    air: 'pair a water Sun with an air Moon: your purpose is felt before it is explained, while your feelings need words, company and a cool head, and you grow by letting the mind name what the heart knows.',
+    water: 'are both water: you steer by feeling, and your purpose and your moods rise and fall together.',
+  },
 };
 
 /** Every candidate theme with its weight, heaviest first. */
@@ -559,7 +597,7 @@ export function chartThemes(
       name: `Sun in ${signName(sunSign)}, Moon in ${signName(moonSign)}`,
       weight: 3,
       points: ['Sun', 'Moon'],
-      sentence: `Your Sun in ${signName(sunSign)} and Moon in ${signName(moonSign)} ${LIGHTS_TEXT[[se, me].sort().join('-')]}`,
+      sentence: `Your Sun in ${signName(sunSign)} and Moon in ${signName(moonSign)} ${LIGHTS_TEXT[se][me]}`,
     });
   }
   const personalIn = (ps: PointName[]) => ps.filter((p) => PERSONAL.includes(p)).length;
@@ -581,21 +619,31 @@ export function chartThemes(
       sentence: stelliumSentence(st),
     });
   const [top, next] = s.dominant;
-  if (top && (!next || top.score - next.score >= 2))
+  if (top && (!next || top.score - next.score >= 2)) {
+    // The reasons that raise the score; a debility lowers it and is said as a condition instead.
+    const raises = top.reasons.filter(
+      (r) => !/^in its (detriment|fall)$|^a (personal|social) planet$/.test(r),
+    );
+    const sign = signs[top.point];
+    const debility = sign
+      ? dignities(top.point, sign).find((d) => d === 'detriment' || d === 'fall')
+      : undefined;
     out.push({
       name: `dominant planet ${pointLabel(top.point)}`,
       weight: top.score,
       points: [top.point],
-      sentence: `${capitalise(pointLabel(top.point))} is the strongest planet in the chart (${listJoin(top.reasons.length > 4 ? [...top.reasons.slice(0, 4), 'more'] : top.reasons)}), so much of its tone comes from ${realm(top.point)}.`,
+      sentence: `${capitalise(pointLabel(top.point))} is the dominant planet of the chart (${listJoin(raises.length > 4 ? [...raises.slice(0, 4), 'more'] : raises)}), so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
     });
-  // Every personal planet on an angle opens the overview after the ruler; a close one weighs more.
+  }
+  // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on
+  // the Midheaven marks a chart as much as the Moon does); a close one weighs more.
   for (const a of s.angular)
-    if (PERSONAL.includes(a.point))
+    if (CLASSICAL.includes(a.point))
       out.push({
         name: `${pointLabel(a.point)} on the ${a.angle}`,
         weight: a.orb <= 3 ? 7 : 4,
         points: [a.point],
-        sentence: `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, which puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}.`,
+        sentence: angularSentence(a),
       });
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
   const [el, n] = els[0]!;
@@ -662,7 +710,7 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
     `- **Counts** over the ten planets: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${s.hemispheres ? `; ${s.hemispheres.upper} above the horizon, ${s.hemispheres.lower} below, ${s.hemispheres.eastern} east, ${s.hemispheres.western} west` : ''}.`,
   );
   lines.push(
-    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°; patterns use the same orbs (quincunx 3° in a yod) and need the signs to match the aspect.${houseSystem ? ` Houses: ${houseSystem}.` : ''}`,
+    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°; patterns use the same orbs (quincunx 3° in a yod) and need the signs to match the aspect.${houseSystem ? ` Houses: ${houseSystem}; a point within ${CUSP_ORB}° before an angle is read on the angle, in its house.` : ''}`,
   );
   return `## Technical Details\n\n${lines.join('\n')}`;
 }
