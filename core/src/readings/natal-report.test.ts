@@ -327,6 +327,27 @@ describe('natal report, fixes from the second review', () => {
     );
   });
 
+  it('reads a planet on the Descendant there, not again as an opposition to the Ascendant (Bowie: the Moon 0.4° from the Descendant)', () => {
+    const md = composeNatal({ chart: BOWIE }).markdown;
+    expect(md).toContain('### Moon in Leo, Seventh House, on the Descendant');
+    expect(md).not.toMatch(/\*\*Moon opposition Ascendant\*\*/);
+  });
+
+  it("never repeats a placement's sign text in its dignity sentence (every classical planet in every sign of dignity or debility)", () => {
+    const grams = (t: string) => {
+      const w = t.toLowerCase().match(/[a-z']+/g) ?? [];
+      return new Set(w.slice(0, -3).map((_, i) => w.slice(i, i + 4).join(' ')));
+    };
+    for (const [p, bySign] of Object.entries(DIGNITY_TEXT))
+      for (const [sign, text] of Object.entries(bySign!)) {
+        const own = grams(SIGN_TEXT[p as 'Sun'][sign as 'Ari']);
+        expect(
+          [...grams(text!)].filter((g) => own.has(g)),
+          `${p} ${sign}`,
+        ).toEqual([]);
+      }
+  });
+
   it('names a dominant planet only as the technical details score it, and never a debility as a strength (Diana: a three-way tie; Bowie: Saturn in detriment)', () => {
     const diana = composeNatal({ chart: natalChart(DIANA) }).markdown;
     expect(section(diana, '## Overview')).not.toMatch(/planets? to watch|dominant planet|strongest planet/);

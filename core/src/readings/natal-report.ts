@@ -220,7 +220,10 @@ function overviewStory(o: {
   const others = o.themes.filter((t) => !isLights(t) && !t.name.includes(' on the ')).slice(0, 2);
   const told = [...angles, ...others];
   const toldSentences = new Set(told.map((t) => t.sentence));
-  if (!o.ruler && told.length > 0) parts.push(`${o.who}, ${lowerStart(told.shift()!.sentence)}`);
+  if (!o.ruler && told.length > 0) {
+    const first = told.shift()!.sentence;
+    parts.push(`${o.who}, ${/^Your\b/.test(first) ? '' : 'in your chart '}${lowerStart(first)}`);
+  }
   parts.push(...told.map((t) => t.sentence));
   const lights = o.themes.find(isLights);
   if (lights) parts.push(lights.sentence);
@@ -240,7 +243,20 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const name = checkName(input.firstName ?? chart.name, 'firstName');
   const who = neutralise(name);
   const facts = placements(chart);
-  const aspects = majorAspects(chart, MAX_ASPECTS);
+  // A planet opposite the Ascendant or Midheaven and on the Descendant or IC is read on that
+  // angle (overview, angles section, its own paragraph): the opposition would say it twice.
+  const onFarAngle = (a: AspectFact) => {
+    const angle = a.p1 === 'Ascendant' || a.p1 === 'Medium_Coeli' ? a.p1 : a.p2;
+    const other = findPoint(chart, angle === a.p1 ? a.p2 : a.p1);
+    const on = other ? angleContact(chart, other)?.angle : undefined;
+    return (
+      a.aspect === 'opposition' &&
+      (angle === 'Ascendant' ? on === 'Descendant' : angle === 'Medium_Coeli' && on === 'IC')
+    );
+  };
+  const aspects = majorAspects(chart, 40)
+    .filter((a) => !onFarAngle(a))
+    .slice(0, MAX_ASPECTS);
   const synthesis = synthesise(chart);
   const { elements, modalities } = synthesis;
   const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
@@ -294,7 +310,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const aspectLines = aspects.map(aspectLine).filter((x): x is string => x !== null);
   const noTime = chart.birth_time_known
     ? null
-    : `## What This Chart Cannot Tell\n\nWithout a birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
+    : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
   const technical = technicalDetails(
     synthesis,
     themes,

@@ -136,52 +136,52 @@ export const DIGNITY_TEXT: Partial<Record<PointName, Partial<Record<keyof typeof
   Sun: {
     Leo: 'The Sun rules Leo and is in its own house here: your sense of self shines without borrowed light, and you lead most naturally by being plainly who you are.',
     Ari: "The Sun is exalted in Aries, the sign of spring's first light: your will is honoured here and rises quickly to meet a challenge.",
-    Aqu: 'Aquarius is the detriment of the Sun, facing Leo across the zodiac: you shine less by personal display than through a group or a cause, and claiming credit for your own light is part of the work.',
-    Lib: "The Sun falls in Libra, opposite Aries, where it is exalted: your will takes its shape from other people's wishes, and holding your ground without giving up fairness is the lesson of a lifetime.",
+    Aqu: "Aquarius is the detriment of the Sun, facing Leo across the zodiac: the Sun's wish to stand out meets this sign's loyalty to the group, so your confidence grows by degrees rather than arriving all at once.",
+    Lib: 'The Sun falls in Libra, opposite Aries, where it is exalted: the will is at its weakest where compromise rules, so decisiveness is a muscle you build on purpose.',
   },
   Moon: {
     Can: 'The Moon rules Cancer and is at home here: your instinct for care is reliable, and you know without asking what nourishes you and the people you love.',
-    Tau: 'The Moon is exalted in Taurus: here it does its best work, and your moods, once unsettled, come back to balance more surely than most people’s.',
-    Cap: 'Capricorn is the detriment of the Moon, opposite its home in Cancer: feelings tend to be managed rather than shown, and comfort is something to allow yourself, not to earn.',
-    Sco: 'The Moon falls in Scorpio, opposite its exaltation in Taurus: feeling runs guarded and strong, and trust is the hard-won ground on which you finally rest.',
+    Tau: "The Moon is exalted in Taurus: here it does its best work, and your moods, once unsettled, come back to balance more surely than most people's.",
+    Cap: "Capricorn is the detriment of the Moon, opposite its home in Cancer: the Moon's need for softness sits in a sign that prizes control, so comfort often comes to you late, and through what you have achieved.",
+    Sco: 'The Moon falls in Scorpio, opposite its exaltation in Taurus: the planet that seeks calm meets a sign of extremes, so your peace is something you make rather than something you are given.',
   },
   Mercury: {
     Gem: 'Mercury rules Gemini and works at home here: quick, versatile and easy with words, it gathers and trades ideas as fast as they come.',
     Vir: 'Mercury both rules and is exalted in Virgo, as strong as it can be by sign: thought and craft serve each other, and knowledge you have checked becomes something others can rely on.',
-    Sag: 'Sagittarius is the detriment of Mercury, across from Gemini, its own sign: the big picture comes easily, while the detail and the checked fact take deliberate care.',
-    Pis: 'Pisces is both the detriment and the fall of Mercury, the hardest sign it can hold: argument and exact recall cost you effort, and clear speech is built with practice; the reward is a mind that understands without being told.',
+    Sag: 'Sagittarius is the detriment of Mercury, across from Gemini, its own sign: the planet of particulars is pulled toward the general, so your mind is stronger at meaning than at method.',
+    Pis: 'Pisces is both the detriment and the fall of Mercury, the hardest sign it can hold: logic is out of its element here, yet the mind that results understands people and moods without being told.',
   },
   Venus: {
     Tau: 'Venus rules Taurus, so here it is in its own sign: affection is steady and sensual, and you know how to make beauty and comfort last.',
     Lib: 'Venus rules Libra and is at ease in it: charm works without strain, and you know by instinct how to bring two people to meet halfway.',
-    Pis: 'Venus is exalted in Pisces: love is at its most generous and forgiving here, though it needs to see people as they are, not only as they could be.',
-    Sco: 'Scorpio is the detriment of Venus, opposite Taurus, which it rules: easy pleasure is never enough for you, and contentment in a relationship comes through trust built slowly.',
-    Ari: "Aries is the detriment of Venus, the sign facing its own Libra: you love by pursuing rather than by waiting to be courted, and patience with a partner's pace is the skill to learn.",
-    Vir: 'Venus falls in Virgo, across from Pisces, the sign of its exaltation: you love through service and attention, and accepting love without first finding the flaw in it is the lesson.',
+    Pis: 'Venus is exalted in Pisces: the planet of love is at its most generous here, and your affection heals as much as it delights.',
+    Sco: 'Scorpio is the detriment of Venus, opposite Taurus, which it rules: the planet of easy pleasure finds itself in a sign of extremes, so love is rarely light for you, and its rewards are deep rather than comfortable.',
+    Ari: 'Aries is the detriment of Venus, the sign facing its own Libra: the planet of harmony is asked to compete here, so your love has a fighting edge and is never passive.',
+    Vir: 'Venus falls in Virgo, across from Pisces, the sign of its exaltation: the planet of pleasure is asked to be useful here, so delight is something you have to allow yourself rather than earn.',
   },
   Mars: {
     Ari: "Mars rules Aries and is at home here: your drive is direct and brave, and you act without waiting for anyone's permission.",
-    Sco: 'Mars is the traditional ruler of Scorpio and is strong here: your force is concentrated and strategic, and once you commit you do not let go.',
-    Cap: 'Mars is exalted in Capricorn: its force is at its most disciplined here, spent where it counts rather than wasted, and ambition gives it staying power.',
-    Lib: 'Libra is the detriment of Mars, opposite its home in Aries: you fight best for fairness and for others, and asserting what you want for yourself takes deliberate courage.',
-    Tau: 'Taurus is the detriment of Mars, across from Scorpio, its other home: force here is patient rather than quick, and it wins by persistence rather than attack.',
-    Can: 'Mars falls in Cancer, opposite its exaltation in Capricorn: its force is least direct here, and your courage is at its strongest in defence of your own.',
+    Sco: 'Mars is the traditional ruler of Scorpio and is strong here: your force works underground, patient until the moment it acts.',
+    Cap: 'Mars is exalted in Capricorn: the planet of force is given a purpose here, and your energy goes further than most because so little of it is wasted.',
+    Lib: 'Libra is the detriment of Mars, opposite its home in Aries: the planet of war is a guest in the house of peace, so your force comes out through argument, diplomacy and timing rather than a straight blow.',
+    Tau: 'Taurus is the detriment of Mars, across from Scorpio, its other home: the planet of speed sits in a sign of stillness, so you fight for what you have more readily than for what you want, and you rarely lose ground.',
+    Can: 'Mars falls in Cancer, opposite its exaltation in Capricorn: the planet of direct action sits in a sign that moves sideways, so your drive rises and falls with your feelings and is hard to summon for anything you do not care about.',
   },
   Jupiter: {
     Sag: 'Jupiter rules Sagittarius and is in its own sign: faith and generosity flow freely, and your trust that things will work out is more often than not borne out.',
-    Pis: 'Jupiter is the traditional ruler of Pisces and holds its full dignity here: your generosity is compassionate and quietly spiritual, and faith carries you where plans cannot.',
-    Can: 'Jupiter is exalted in Cancer: its bounty is at its warmest here, given as protection, hospitality and a sense of belonging.',
-    Gem: 'Gemini is the detriment of Jupiter, facing its own Sagittarius: you grow by gathering facts and viewpoints, and the task is to draw them into one meaning rather than scatter.',
-    Vir: 'Virgo is the detriment of Jupiter, opposite Pisces, which it rules by tradition: growth comes through small, useful improvements, and the task is to let faith keep pace with the fine print.',
-    Cap: 'Jupiter falls in Capricorn, facing Cancer, where it is exalted: optimism is tested by realism, and your good fortune is built step by step rather than handed to you.',
+    Pis: 'Jupiter is the traditional ruler of Pisces and holds its full dignity here: its trust in life is boundless, and help tends to find you once you stop trying to arrange it.',
+    Can: 'Jupiter is exalted in Cancer: the planet of increase is honoured here, so what you give to your own people tends to come back to you enlarged.',
+    Gem: 'Gemini is the detriment of Jupiter, facing its own Sagittarius: the planet of the big picture is placed among many small ones, so opinions come to you quickly and convictions slowly.',
+    Vir: 'Virgo is the detriment of Jupiter, opposite Pisces, which it rules by tradition: the planet of faith is placed where everything must be proved, so your hopes have to show they work before you trust them.',
+    Cap: 'Jupiter falls in Capricorn, facing Cancer, where it is exalted: the planet of plenty is placed where limits rule, so generosity can feel like a risk, and it is a risk worth taking.',
   },
   Saturn: {
-    Cap: 'Saturn rules Capricorn and works from its own sign: your patience is a real strength, and what you build slowly tends to stand.',
-    Aqu: 'Saturn is the traditional ruler of Aquarius and is strong here: your sense of duty serves principles and the group, and you build structures meant for many people.',
-    Lib: 'Saturn is exalted in Libra: its judgement is at its fairest here, and your commitments rest on balance, justice and keeping your word.',
-    Can: 'Cancer is the detriment of Saturn, across from its home in Capricorn: duty gathers around family and feeling, and the work is to protect without closing yourself off.',
-    Leo: 'Leo is the detriment of Saturn, facing Aquarius, which it rules by tradition: the urge to shine meets caution and self-doubt, and authority comes once you let yourself be seen.',
-    Ari: 'Saturn falls in Aries, across from Libra, its exaltation: impatience and self-discipline pull against each other, and learning to wait before acting is the hard-won skill.',
+    Cap: 'Saturn rules Capricorn and works from its own sign: time is on your side, and what you build slowly tends to stand.',
+    Aqu: 'Saturn is the traditional ruler of Aquarius and is strong here: its discipline serves an idea, and you can hold to a principle long after others have let it go.',
+    Lib: 'Saturn is exalted in Libra: the planet of law is honoured under the scales, so your authority rests on fairness, and people accept your judgement because they trust it.',
+    Can: 'Cancer is the detriment of Saturn, across from its home in Capricorn: the planet of boundaries works where belonging matters most, so rules and tenderness have to learn to share one house.',
+    Leo: 'Leo is the detriment of Saturn, facing Aquarius, which it rules by tradition: the planet of restraint is set to work where self-display belongs, so play and pride come to you with a sense of duty attached.',
+    Ari: 'Saturn falls in Aries, across from Libra, its exaltation: the planet of patience is asked to hurry here, so your discipline comes in bursts until experience teaches it to last.',
   },
 };
 
@@ -431,7 +431,7 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
   const { phase, angle, certain, timeKnown } = s.moonPhase;
   return timeKnown
     ? `### Moon Phase at Birth\n\nAt your birth the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase of the lunar cycle. In Dane Rudhyar's reading of the phases this suggests ${PHASE_TEXT[phase]}.`
-    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase${certain ? ', where it stayed all day' : '; without a birth time it may have been in the neighbouring phase'}. In Dane Rudhyar's reading the ${phase} phase suggests ${PHASE_TEXT[phase]}.`;
+    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase${certain ? ', where it stayed all day' : '; depending on the hour it may have been in the neighbouring phase'}. In Dane Rudhyar's reading the ${phase} phase suggests ${PHASE_TEXT[phase]}.`;
 }
 
 /**

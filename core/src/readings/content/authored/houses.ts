@@ -51,7 +51,7 @@ export const HOUSE_TEXT: HouseTable = {
     3: 'Venus in the third house makes your speech pleasant and your messages warm, and you get on well with brothers, sisters and the people next door. Love often begins in conversation for you.',
     4: 'With Venus in the fourth house, you love a beautiful, harmonious home and peace in the family. Your private life is where your affection flows most freely.',
     5: 'Your Venus in the fifth house delights in romance, art, play and children. Love affairs and creative pleasures bring out your joy.',
-    6: 'Venus in the sixth house enjoys a harmonious workplace and warm ties with colleagues. You bring harmony to daily routines and may meet love through work.',
+    6: 'Venus in the sixth house enjoys a harmonious workplace and warm ties with colleagues. You bring grace to daily routines and may meet love through work.',
     7: 'With Venus in the seventh house, partnership is a source of happiness, and you tend to attract kind, graceful partners. You value marriage and cooperation highly.',
     8: "Your Venus in the eighth house loves deeply and intensely, and intimacy changes you. A partner's money or shared resources may work in your favour.",
     9: 'Venus in the ninth house finds love and beauty in travel, foreign cultures and ideas. You may lose your heart to someone from far away or meet them through study.',
