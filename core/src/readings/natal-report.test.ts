@@ -14,6 +14,7 @@ import {
   ELIZABETH,
 } from './__fixtures__/public-births';
 import { dignities, mutualReceptions } from './natal-synthesis';
+import * as PUBLIC from './__fixtures__/public-births';
 import { DIGNITY_TEXT, LIGHTS_TEXT } from './natal-synthesis-text';
 import { SIGN_INFO } from './content/astro';
 import { SIGNS } from '../astro/types';
@@ -74,7 +75,7 @@ describe('natal report', () => {
     expect(overview).not.toMatch(/Moon stands within/);
     expect(section(md, '### Planets on the Angles')).toMatch(/^The Moon stands within 4\.5° of the IC/);
     expect(section(md, '### Chart Ruler')).toMatch(
-      /two rulers, read together: Saturn from the twelfth house[^.]*, and Uranus from the seventh turns it toward partners/,
+      /two rulers, read together: Saturn from the twelfth house[^.]*, and Uranus from the seventh turns it toward the people you face one to one/,
     );
     // The weights stay, in the technical details.
     expect(md).toMatch(/\*\*Overview themes\*\* \(grand cross 10/);
@@ -346,6 +347,19 @@ describe('natal report, fixes from the second review', () => {
           `${p} ${sign}`,
         ).toEqual([]);
       }
+  });
+
+  it("repeats no stock phrase within a public birth's report, and calls an angle at the apex a focal point (Charles: the Ascendant)", () => {
+    for (const [name, birth] of Object.entries(PUBLIC)) {
+      const md = composeNatal({ chart: natalChart(birth) }).markdown;
+      // The aspect notes ("out of sign, so weaker") are a label, repeated by design.
+      const repeats = repeatedFourGrams(md, [birth.name]).repeats.filter(
+        ([g]) => !/sign so weaker|out of sign so/.test(g),
+      );
+      expect(repeats, name).toEqual([]);
+    }
+    const charles = composeNatal({ chart: natalChart(PUBLIC.CHARLES) }).markdown;
+    expect(charles).toMatch(/square the Ascendant, the focal point of a T-square/);
   });
 
   it('names a dominant planet only as the technical details score it, and never a debility as a strength (Diana: a three-way tie; Bowie: Saturn in detriment)', () => {

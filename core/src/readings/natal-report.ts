@@ -23,6 +23,7 @@ import {
   dignities,
   GENERATIONAL,
   PERSONAL,
+  PLANETS,
   readingHouse,
   synthesise,
 } from './natal-synthesis';
@@ -141,7 +142,9 @@ function placementParagraph(chart: Chart, f: PlacementFact, weight: number): Par
       middle.push(
         key === 'South_Node'
           ? `Only ${on.orb}° from the ${on.angle}, it is read on that angle, in the ${ordinal(read)} house, opposite the North Node.`
-          : `${capitalise(pointLabel(f.point))} is ${on.orb < 1 ? 'less than a degree' : `${on.orb}°`} from the ${on.angle}: in the ${ordinal(point.house!)} house by degree, it is read as conjunct the ${on.angle}, in the ${ordinal(read)}.`,
+          : PLANETS.includes(f.point)
+            ? `${capitalise(pointLabel(f.point))} is ${on.orb < 1 ? 'less than a degree' : `${on.orb}°`} from the ${on.angle}: in the ${ordinal(point.house!)} house by degree, it is read as conjunct the ${on.angle}, in the ${ordinal(read)}.`
+            : `${capitalise(pointLabel(f.point))} lies ${on.orb < 1 ? 'within a degree' : `${on.orb}°`} of the ${on.angle}: though in the ${ordinal(point.house!)} house by degree, it counts as on that angle and is read in the ${ordinal(read)}.`,
       );
     if (key === 'South_Node') house.push(SOUTH_NODE_HOUSE_TEXT[read as HouseNumber]);
     else house.push(...sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]));
@@ -357,9 +360,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const drop = ['### Retrogrades', '### Moon Phase at Birth']
         .map((h) => synthesisParts.findIndex((x) => x.startsWith(h)))
         .find((i) => i >= 0);
-      const slow = paragraphs
-        .filter((p) => p.weight <= 2 && p.house.length > 0)
-        .sort((a, b) => a.weight - b.weight)[0];
+      const slow = paragraphs.filter((p) => p.house.length > 0).sort((a, b) => a.weight - b.weight)[0];
       if (drop !== undefined) cut(synthesisParts.splice(drop, 1)[0]);
       else if (slow) cut(slow.house.splice(0).join(' '));
       else break;

@@ -96,6 +96,14 @@ export function mergePatterns(patterns: AspectPattern[]): AspectPattern[] {
   return merged;
 }
 
+/** What flows round a grand trine in each element, worded apart from the element balance. */
+const TRINE_GIFT: Record<Element, string> = {
+  fire: 'confidence and inspiration',
+  earth: 'skill with the material world and a steady pair of hands',
+  air: 'understanding and an ease with people',
+  water: 'emotional insight and compassion',
+};
+
 /** "both" or "all three": the points that share the apex's square. */
 const allOf = (n: number) => (n === 2 ? 'both' : `all ${cardinal(n)}`);
 const verb = (ps: PointName[], one: string, many: string) => (ps.length === 1 ? one : many);
@@ -110,14 +118,14 @@ export function patternSentence(
   switch (p.kind) {
     case 'grand trine': {
       const el = positions[p.members[0]!] ? SIGN_INFO[positions[p.members[0]!]!].element : null;
-      return `${Labels(p.members)} form a grand trine${el ? ` in ${el}` : ''}, a closed circle of ease: ${el ? `${ELEMENT_TEXT[el].quality} flow` : 'talents flow'} so readily that they can go unused unless you give them a goal.`;
+      return `${Labels(p.members)} form a grand trine${el ? ` in ${el}` : ''}, a closed circle of ease: ${el ? TRINE_GIFT[el] : 'talents'} flow so readily that they can go unused unless you give them a goal.`;
     }
     case 'T-square': {
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
       const focal = [p.apex!, ...(p.coApexes ?? [])];
       return focal.length === 1
-        ? `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${apex}, the focal planet of a T-square: the tension finds its outlet through ${realm(p.apex!)}, where you do your hardest and best work.`
-        : `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${labels(focal)}, the focal planets of a T-square: the tension finds its outlet through them, where you do your hardest and best work.`;
+        ? `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${apex}, the focal ${PLANETS.includes(p.apex!) ? 'planet' : 'point'} of a T-square: the tension finds its outlet through ${realm(p.apex!)}, where you do your hardest and best work.`
+        : `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${labels(focal)}, the focal ${focal.every((f) => PLANETS.includes(f)) ? 'planets' : 'points'} of a T-square: the tension finds its outlet through them, where you do your hardest and best work.`;
     }
     case 'grand cross':
       return `${Labels(p.members)} lock together in a grand cross of squares and oppositions: pressure from every side, and with it unusual stamina and the ability to hold many demands at once.`;
@@ -239,12 +247,19 @@ function dignitySection(all: ClassicalPlacement[]): string | null {
       ? `${table}: ${groups.join('; ')}.`
       : `${table}, no classical planet is strengthened or weakened by its sign.`,
   ];
-  for (const [a, b] of mutualReceptions(placed)) {
-    const [sa, sb] = [placed.find((x) => x.point === a)!.sign, placed.find((x) => x.point === b)!.sign];
+  const receptions = mutualReceptions(placed);
+  const debilitated = (p: PointName) =>
+    marked.some((x) => x.point === p && (x.dignities[0] === 'detriment' || x.dignities[0] === 'fall'));
+  const pair = ([a, b]: [PointName, PointName]) =>
+    `${pointLabel(a)} in ${signName(placed.find((x) => x.point === a)!.sign)} and ${pointLabel(b)} in ${signName(placed.find((x) => x.point === b)!.sign)}`;
+  if (receptions.length === 1)
     parts.push(
-      `${capitalise(pointLabel(a))} in ${signName(sa)} and ${pointLabel(b)} in ${signName(sb)} each stand in the sign the other rules, a mutual reception: they help each other, and either can act through the other's sign${[a, b].some((p) => marked.find((x) => x.point === p && (x.dignities[0] === 'detriment' || x.dignities[0] === 'fall'))) ? ', which softens the debility' : ''}.`,
+      `${capitalise(pair(receptions[0]!))} each stand in the sign the other rules, a mutual reception: they help each other, and either can act through the other's sign${receptions[0]!.some(debilitated) ? ', which softens the debility' : ''}.`,
     );
-  }
+  else if (receptions.length > 1)
+    parts.push(
+      `The chart holds ${cardinal(receptions.length)} mutual receptions, ${receptions.map(pair).join(', and ')}: each pair stands in the signs the other rules, so the two help each other${receptions.flat().some(debilitated) ? ' and soften any debility between them' : ''}.`,
+    );
   if (marked.length > 0 && plain.length > 0)
     parts.push(`${Labels(plain)} ${plain.length === 1 ? 'has' : 'have'} none of these four.`);
   if (unsure.length > 0)
@@ -329,15 +344,15 @@ const RULER_HOUSE: readonly string[] = [
   'back to yourself: your own presence and choices are the main business of your life',
   'toward money, possessions and the worth you put on things and on yourself',
   'toward words, learning, siblings and the streets around you',
-  'toward home, family and the roots you come from or build',
-  'toward creativity, romance, play and children',
-  'toward daily work, skill, service and the care of the body',
-  'toward partners, in love and in business, and the people you face',
-  'toward intimacy, shared money and the crises that change you',
-  'toward travel, study, belief and the search for meaning',
+  'toward the household, the family line and a place to belong',
+  'toward self-expression, pleasure and the people and things you bring into being',
+  'toward useful work, craft and the daily discipline of a healthy life',
+  'toward the people you face one to one: spouses, partners, rivals and clients',
+  'toward what is held in common and what is hidden: debts, legacies, desire and deep change',
+  'toward far places, higher learning and the beliefs you live by',
   'toward career, reputation and the mark you make in public',
-  'toward friends, groups and hopes for the future',
-  'toward retreat, the inner life and quiet service behind the scenes',
+  'toward allies, circles of like minds and the future you hope to help build',
+  'toward solitude, contemplation and the help you give where no one is watching',
 ];
 
 /**
@@ -483,14 +498,14 @@ const SIGN_STELLIUM: Record<keyof typeof SIGN_INFO, string> = {
 
 /** What a house full of planets puts at the centre of a life, written for each house. */
 const HOUSE_STAGE: readonly string[] = [
-  'so you are your own project, and how you meet the world carries much of your energy',
-  'so earning, owning and knowing what you value take up much of your energy',
+  'so you are your own project, and your presence and first impressions carry much of your energy',
+  'so money, possessions and a settled sense of your own worth take up much of your energy',
   'so talk, study, neighbours and siblings fill much of your days',
   'so home, family and your roots are where much of your life is lived',
   'so play, romance, children and making things ask for much of your energy',
-  'so daily work, skill and the care of the body are where you spend yourself',
+  'so the working day, its routines and the care of the body are where you spend yourself',
   'so much of your life is lived through partners, in love and in business',
-  'so shared money, intimacy and times of crisis are where you change most',
+  'so what you share with others, in money and in intimacy, is where you change most',
   'so travel, study and the search for meaning pull at you all your life',
   'so your work in the world and your public name absorb much of your energy',
   'so friends, groups and hopes for the future draw much of your energy',
