@@ -362,6 +362,26 @@ describe('natal report, fixes from the second review', () => {
     expect(charles).toMatch(/square the Ascendant, the focal point of a T-square/);
   });
 
+  it('without a birth time says the Moon changed sign in the overview, and an element missing in twos as "or" (a London birth on 3 May 1990, no time)', () => {
+    const md = composeNatal({
+      chart: chart('Ana', {
+        year: 1990,
+        month: 5,
+        day: 3,
+        hour: null,
+        minute: null,
+        lat: 51.5,
+        lng: -0.12,
+        tz_str: 'Europe/London',
+      }),
+    }).markdown;
+    expect(section(md, '## Overview')).toMatch(
+      /Your Sun is in Taurus; the Moon moved from Leo into Virgo during your birth day, so its sign, and how it sits with the Sun, depends on the hour\./,
+    );
+    expect(md).not.toMatch(/meets the Sun in/);
+    expect(md).toMatch(/Nothing falls in air or fire\./);
+  });
+
   it('names a dominant planet only as the technical details score it, and never a debility as a strength (Diana: a three-way tie; Bowie: Saturn in detriment)', () => {
     const diana = composeNatal({ chart: natalChart(DIANA) }).markdown;
     expect(section(diana, '## Overview')).not.toMatch(/planets? to watch|dominant planet|strongest planet/);

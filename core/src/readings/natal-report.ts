@@ -283,10 +283,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const asc = facts.find((f) => f.point === 'Ascendant');
   const title = `Natal Chart Reading for ${who}`;
 
-  const moonSign = moon?.possibleSigns
-    ? `the Moon in ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}`
-    : moon && `the Moon in ${moon.signName}`;
-  const lights = sun && moonSign ? `${capitalise(moonSign)} meets the Sun in ${sun.signName}.` : null;
+  // The Sun and Moon theme needs the Moon's sign; when the day holds two, the overview says so.
+  const [moonFrom, moonTo] = moon?.possibleSigns ?? [];
+  const lights =
+    sun && moonFrom && moonTo
+      ? `Your Sun is in ${sun.signName}; the Moon moved from ${moonFrom} into ${moonTo} during your birth day, so its sign, and how it sits with the Sun, depends on the hour.`
+      : null;
   const { ruler: r, coRuler: co } = synthesis;
   const rulerLine = r && asc ? rulerClause(asc.signName, r, co) : null;
 

@@ -295,7 +295,7 @@ function elementsSection(s: ChartSynthesis): string {
   const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
   if (missing.length > 0)
     out.push(
-      `Nothing falls in ${listJoin(missing)}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
+      `Nothing falls in ${listJoin(missing).replace(' and ', ' or ')}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
     );
   const topModN = mods[0]![1];
   const modLeaders = mods.filter(([, n]) => n === topModN).map(([m]) => m);
