@@ -108,6 +108,53 @@ const TRINE_GIFT: Record<Element, string> = {
 const allOf = (n: number) => (n === 2 ? 'both' : `all ${cardinal(n)}`);
 const verb = (ps: PointName[], one: string, many: string) => (ps.length === 1 ? one : many);
 
+/** How the pressure of a T-square is worked out through each focal point, written for that point. */
+const T_SQUARE_FOCUS: Partial<Record<PointName, string>> = {
+  Sun: 'the pull between the two ends is settled through who you decide to be, and taking a clear stand is your way through',
+  Moon: 'the strain lands on your feelings and your home life, and learning to meet your own needs first turns it into strength',
+  Mercury:
+    'the tension finds its outlet in your mind and voice, so thinking it through, writing and speaking are how you resolve it',
+  Venus:
+    'the tension finds its outlet in love, money and what you value, and choosing what you truly want resolves it',
+  Mars: 'the tension is discharged through action, so you resolve pressure by doing, and learn to aim before you strike',
+  Jupiter:
+    'the pressure looks for release through growth, belief and excess, and a cause worth the energy keeps it in proportion',
+  Saturn:
+    'the pressure is carried by duty and hard work, and patient effort turns the strain into lasting achievement',
+  Uranus:
+    'the tension breaks out as sudden change, and you resolve it by finding a way to be free that does not burn every bridge',
+  Neptune:
+    'the tension tends to dissolve into escape or ideal, and giving it a form in art, faith or service is how you hold it',
+  Pluto:
+    'the pressure goes deep and forces change, and you resolve it by letting something old end so that something stronger can begin',
+  Ascendant:
+    'the tension shows in how you meet the world, and you resolve it each time you act plainly for yourself',
+  Medium_Coeli:
+    'the tension is worked out in your career and public life, where you do your hardest and best work',
+};
+
+/** What the apex of a yod is asked to do, written for each point that can stand there. */
+const YOD_APEX: Partial<Record<PointName, string>> = {
+  Sun: 'life keeps asking you to adjust who you are, and the task you feel called to is becoming fully yourself',
+  Moon: 'your feelings keep shifting to meet other people’s, and the special task is learning what truly nourishes you',
+  Mercury:
+    'your mind is pulled to make sense of what does not fit, and the task often takes the shape of words, teaching or a skill',
+  Venus:
+    'love and values need constant fine-tuning, and the task is finding a way of loving that is truly your own',
+  Mars: 'your drive keeps being redirected, and the task is finding the one aim worth all that energy',
+  Jupiter:
+    'your faith keeps being tested by circumstance, and the task is a belief you have earned rather than inherited',
+  Saturn: 'duty arrives in odd shapes and at odd times, and the task is a responsibility only you can carry',
+  Uranus:
+    'your need for freedom is always adjusting to circumstance, and the task is an original contribution that fits no mould',
+  Neptune: 'your ideals keep being tested by reality, and the task is a vision given a practical form',
+  Pluto:
+    'power and change come at you from unexpected angles, and the task is a transformation you help others through',
+  Ascendant: 'your way of meeting the world keeps being adjusted, and the task is to become visibly yourself',
+  Medium_Coeli:
+    'your calling keeps shifting shape, and the task is a vocation that joins what you can do with what you must',
+};
+
 /** One sentence describing a pattern, with its apex named and its sign relationship. */
 export function patternSentence(
   p: AspectPattern,
@@ -124,13 +171,13 @@ export function patternSentence(
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
       const focal = [p.apex!, ...(p.coApexes ?? [])];
       return focal.length === 1
-        ? `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${apex}, the focal ${PLANETS.includes(p.apex!) ? 'planet' : 'point'} of a T-square: the tension finds its outlet through ${realm(p.apex!)}, where you do your hardest and best work.`
+        ? `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${apex}, the focal ${PLANETS.includes(p.apex!) ? 'planet' : 'point'} of a T-square: ${T_SQUARE_FOCUS[p.apex!]}.`
         : `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${labels(focal)}, the focal ${focal.every((f) => PLANETS.includes(f)) ? 'planets' : 'points'} of a T-square: the tension finds its outlet through them, where you do your hardest and best work.`;
     }
     case 'grand cross':
       return `${Labels(p.members)} lock together in a grand cross of squares and oppositions: pressure from every side, and with it unusual stamina and the ability to hold many demands at once.`;
     case 'yod':
-      return `${Labels(ends)}, linked by sextile, ${allOf(ends.length)} form a quincunx to ${apex}, the apex of a yod: ${apex} carries a sense of special task and asks for constant small adjustments rather than one grand solution.`;
+      return `${Labels(ends)}, linked by sextile, ${allOf(ends.length)} form a quincunx to ${apex}, the apex of a yod: ${YOD_APEX[p.apex!]}.`;
     case 'kite':
       return `${Labels(ends)} form a grand trine, and ${apex} opposite one corner turns it into a kite: the ease of the trine gets a direction, with ${apex} as the steer.`;
   }

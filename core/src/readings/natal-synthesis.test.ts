@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
 import { composeNatal } from './natal-report';
-import { BOWIE as BOWIE_BIRTH, DIANA as DIANA_BIRTH, ELIZABETH } from './__fixtures__/public-births';
+import { BOWIE as BOWIE_BIRTH, DIANA as DIANA_BIRTH, ELIZABETH, LENNON } from './__fixtures__/public-births';
 import { HOUSE_TEXT } from './content/authored';
 import { plainApostrophes, sentencesOf } from './text';
 import { aspectBetween, aspectPatterns, dignities, dignity, moonPhase, synthesise } from './natal-synthesis';
@@ -121,6 +121,44 @@ describe('natal synthesis', () => {
     expect(dignities('Mercury', 'Pis')).toEqual(['detriment', 'fall']);
     expect(dignities('Mercury', 'Vir')).toEqual(['domicile', 'exaltation']);
     expect(dignities('Pluto', 'Sco')).toEqual([]);
+  });
+
+  it('writes what the focal planet of a T-square and the apex of a yod do, for that planet (Lennon: Mercury; Bowie: Uranus)', () => {
+    const lennon = composeNatal({ chart: natalChart(LENNON) }).markdown;
+    expect(lennon).toMatch(
+      /both square Mercury, the focal planet of a T-square: the tension finds its outlet in your mind and voice, so thinking it through, writing and speaking are how you resolve it\./,
+    );
+    const bowie = composeNatal({ chart: BOWIE }).markdown;
+    expect(bowie).toMatch(
+      /to Uranus, the apex of a yod: your need for freedom is always adjusting to circumstance/,
+    );
+    for (const md of [lennon, bowie])
+      expect(md).not.toMatch(
+        /constant small adjustments rather than one grand solution|where you do your hardest and best work/,
+      );
+    // Every point that can stand at an apex has its own text.
+    for (const apex of [
+      'Sun',
+      'Moon',
+      'Mercury',
+      'Venus',
+      'Mars',
+      'Jupiter',
+      'Saturn',
+      'Uranus',
+      'Neptune',
+      'Pluto',
+      'Ascendant',
+      'Medium_Coeli',
+    ] as const) {
+      const t = patternSentence(
+        { kind: 'T-square', members: ['Sun', 'Moon', apex], apex, sides: [['Sun'], ['Moon']] },
+        {},
+      );
+      const y = patternSentence({ kind: 'yod', members: ['Sun', 'Moon', apex], apex }, {});
+      expect(t).not.toMatch(/undefined/);
+      expect(y).not.toMatch(/undefined/);
+    }
   });
 
   it('never makes an angle one end of an opposition in a figure: a planet opposite the Ascendant stands on the Descendant', () => {
