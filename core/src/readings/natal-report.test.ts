@@ -73,7 +73,9 @@ describe('natal report', () => {
     // A personal planet within 3° of an angle opens the story after the rulers; his Moon, 4.5°
     // from the IC, is left to the angles section.
     expect(overview).not.toMatch(/Moon stands within/);
-    expect(section(md, '### Planets on the Angles')).toMatch(/^The Moon stands within 4\.5° of the IC/);
+    expect(section(md, '### Planets on the Angles')).toMatch(
+      /^The Moon lies within 4\.5° of the IC, bringing your emotional needs forward in family life/,
+    );
     expect(section(md, '### Chart Ruler')).toMatch(
       /two rulers, read together: Saturn from the twelfth house[^.]*, and Uranus from the seventh turns it toward the people you face one to one/,
     );
@@ -376,7 +378,7 @@ describe('natal report, fixes from the second review', () => {
       }),
     }).markdown;
     expect(section(md, '## Overview')).toMatch(
-      /Your Sun is in Taurus; the Moon moved from Leo into Virgo during your birth day, so its sign, and how it sits with the Sun, depends on the hour\./,
+      /Your Sun is in Taurus; the Moon moved from Leo into Virgo on the day you were born, so which sign it held, and how it sits with the Sun, depends on the hour\./,
     );
     expect(md).not.toMatch(/meets the Sun in/);
     expect(md).toMatch(/Nothing falls in air or fire\./);

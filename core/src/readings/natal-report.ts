@@ -287,7 +287,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const [moonFrom, moonTo] = moon?.possibleSigns ?? [];
   const lights =
     sun && moonFrom && moonTo
-      ? `Your Sun is in ${sun.signName}; the Moon moved from ${moonFrom} into ${moonTo} during your birth day, so its sign, and how it sits with the Sun, depends on the hour.`
+      ? `Your Sun is in ${sun.signName}; the Moon moved from ${moonFrom} into ${moonTo} on the day you were born, so which sign it held, and how it sits with the Sun, depends on the hour.`
       : null;
   const { ruler: r, coRuler: co } = synthesis;
   const rulerLine = r && asc ? rulerClause(asc.signName, r, co) : null;

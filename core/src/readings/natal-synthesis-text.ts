@@ -474,6 +474,14 @@ const orbWords = (orb: number) => (orb < 1 ? 'within a degree' : `within ${orb}�
 const angularSentence = (a: AngularPlanet) =>
   `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, which puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}.`;
 
+/** Where a planet on each angle shows, worded apart from the overview's ANGLE_TEXT. */
+const ANGLE_PLACE = {
+  Ascendant: 'in your manner and first impressions (the first house)',
+  Descendant: 'with partners and close companions (the seventh house)',
+  Midheaven: 'in your work and standing in the world (the tenth house)',
+  IC: 'in family life and the private self (the fourth house)',
+} as const;
+
 /** The planets on the angles the overview has not already named. */
 function angularSection(s: ChartSynthesis, told: ReadonlySet<string>): string | null {
   const left = s.angular.filter((a) => !told.has(angularSentence(a)));
@@ -482,8 +490,8 @@ function angularSection(s: ChartSynthesis, told: ReadonlySet<string>): string | 
   const lines = angles.map((angle) => {
     const on = left.filter((a) => a.angle === angle);
     return on.length === 1
-      ? angularSentence(on[0]!)
-      : `${Labels(on.map((a) => a.point))} stand within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, which puts what they stand for on show ${ANGLE_TEXT[angle]}.`;
+      ? `${capitalise(pointLabel(on[0]!.point))} lies ${orbWords(on[0]!.orb)} of the ${angle}, bringing ${realm(on[0]!.point)} forward ${ANGLE_PLACE[angle]}.`
+      : `${Labels(on.map((a) => a.point))} lie within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, bringing what they stand for forward ${ANGLE_PLACE[angle]}.`;
   });
   return `### Planets on the Angles\n\n${lines.join(' ')}`;
 }
