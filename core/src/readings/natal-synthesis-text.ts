@@ -501,7 +501,7 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
   const { phase, angle, certain, timeKnown } = s.moonPhase;
   return timeKnown
     ? `### Moon Phase at Birth\n\nAt your birth the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase of the lunar cycle. In Dane Rudhyar's reading of the phases this suggests ${PHASE_TEXT[phase]}.`
-    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase${certain ? ', where it stayed all day' : '; depending on the hour it may have been in the neighbouring phase'}. In Dane Rudhyar's reading the ${phase} phase suggests ${PHASE_TEXT[phase]}.`;
+    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase${certain ? ', where it stayed all day' : '; depending on the hour it may have been in the neighbouring phase'}. In Dane Rudhyar's reading this phase suggests ${PHASE_TEXT[phase]}.`;
 }
 
 /**
