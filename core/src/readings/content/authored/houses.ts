@@ -98,7 +98,7 @@ export const HOUSE_TEXT: HouseTable = {
     8: 'Your Saturn in the eighth house makes intimacy, shared money and loss places of caution and deep lessons. Trust is built slowly, and then it holds.',
     9: 'Saturn in the ninth house brings serious study and a set of beliefs earned through experience. You may become a recognised voice in your field of learning.',
     10: 'With Saturn in the tenth house, ambition and career are central and demanding. Success comes through patient effort and builds authority that lasts.',
-    11: 'Your Saturn in the eleventh house takes friendship and group responsibility seriously. You keep few friends but keep them long, and you may lead organisations.',
+    11: "Saturn in the eleventh house makes you a loyal, responsible friend who carries more than a fair share of any group's load. You keep few friends but keep them long, and you may lead organisations.",
     12: 'Saturn in the twelfth house harbours hidden fears and asks for solitude and inner discipline. Quiet work, institutions or spiritual practice become sources of strength.',
   },
   Uranus: {
@@ -144,10 +144,10 @@ export const HOUSE_TEXT: HouseTable = {
     12: 'Pluto in the twelfth house holds hidden power and deep unconscious forces. Transformation comes through inner work and facing what lies buried.',
   },
   Chiron: {
-    1: 'With Chiron in your first house, the wound lies in your self-image, your body or the way you are seen. Healing comes as you accept your difference and let it show.',
+    1: 'Chiron in your first house puts the hurt where others can see it: in your self-image, your body or the way you are seen. Healing comes as you accept your difference and let it show.',
     2: 'Your Chiron in the second house touches self-worth and money, perhaps through early scarcity. You learn to value yourself and then teach others to do the same.',
     3: 'Chiron in the third house carries a hurt around learning or speaking up. You become a patient teacher and a gentle communicator.',
-    4: 'With Chiron in the fourth house, the wound lies in family or the home you grew up in. You heal by creating a safe place for others and for yourself.',
+    4: 'With Chiron in the fourth house, the hurt goes back to family or the home you grew up in. You heal by creating a safe place for others and for yourself.',
     5: 'Your Chiron in the fifth house touches creativity, joy or children. Healing comes through play that has nothing to prove.',
     6: 'Chiron in the sixth house carries a wound around health or work. Ordinary daily care may be where you become a healer.',
     7: 'With Chiron in the seventh house, the wound shows in partnership, in the people you attract and the patterns you repeat. You help others relate as you heal your own way of loving.',
