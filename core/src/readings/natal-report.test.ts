@@ -384,6 +384,18 @@ describe('natal report, fixes from the second review', () => {
     expect(md).toMatch(/Nothing falls in air or fire\./);
   });
 
+  it('lists aspects touching a personal planet or an angle before the rest (Bowie: the Sun-Mars conjunction before the exact Saturn-Chiron square)', () => {
+    const md = composeNatal({ chart: BOWIE }).markdown;
+    const lines = section(md, '## Aspects')
+      .split('\n')
+      .filter((l) => l.startsWith('- **'));
+    expect(lines.some((l) => l.startsWith('- **Sun conjunction Mars**'))).toBe(true);
+    const personal = (l: string) =>
+      /\*\*[^*]*(Sun|Moon|Mercury|Venus|Mars|Ascendant|Midheaven)[^*]*\*\*/.test(l);
+    const firstOther = lines.findIndex((l) => !personal(l));
+    if (firstOther >= 0) expect(lines.slice(firstOther).every((l) => !personal(l))).toBe(true);
+  });
+
   it('names a dominant planet only as the technical details score it, and never a debility as a strength (Diana: a three-way tie; Bowie: Saturn in detriment)', () => {
     const diana = composeNatal({ chart: natalChart(DIANA) }).markdown;
     expect(section(diana, '## Overview')).not.toMatch(/planets? to watch|dominant planet|strongest planet/);

@@ -257,9 +257,15 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       (angle === 'Ascendant' ? on === 'Descendant' : angle === 'Medium_Coeli' && on === 'IC')
     );
   };
-  const aspects = majorAspects(chart, 40)
-    .filter((a) => !onFarAngle(a))
-    .slice(0, MAX_ASPECTS);
+  // Aspects touching a personal planet or an angle come first, each group tightest first: a
+  // Saturn-Chiron square at 0° says less about the person than a Moon-Midheaven trine at 0.1°.
+  const personalOrAngle = (a: AspectFact) =>
+    [a.p1, a.p2].some((p) => PERSONAL.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli');
+  const candidates = majorAspects(chart, 40).filter((a) => !onFarAngle(a));
+  const aspects = [
+    ...candidates.filter(personalOrAngle),
+    ...candidates.filter((a) => !personalOrAngle(a)),
+  ].slice(0, MAX_ASPECTS);
   const synthesis = synthesise(chart);
   const { elements, modalities } = synthesis;
   const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
@@ -330,7 +336,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0
         ? [
-            `## Aspects\n\nThe ${cardinal(aspectLines.length)} tightest aspects, closest first:\n\n${aspectLines.join('\n')}`,
+            `## Aspects\n\nThe ${cardinal(aspectLines.length)} tightest aspects, those touching the Sun, the Moon, Mercury, Venus, Mars or an angle first:\n\n${aspectLines.join('\n')}`,
           ]
         : []),
       ...(noTime ? [noTime] : []),

@@ -472,7 +472,7 @@ export const ASPECT_TEXT: AspectTable = {
   'Jupiter|Ascendant': {
     conjunction:
       'Jupiter on your Ascendant gives you an expansive, friendly presence: people see you as generous, optimistic and larger than life.',
-    flowing: 'Your goodwill shows in your manner, and people trust you readily.',
+    flowing: 'Your goodwill shows in your manner, and doors tend to open when you walk up to them.',
     tense:
       'Your manner can promise more than you deliver, or your confidence can overwhelm the people you meet. Matching generosity to your means keeps their trust.',
   },
