@@ -261,7 +261,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // Saturn-Chiron square at 0° says less about the person than a Moon-Midheaven trine at 0.1°.
   const personalOrAngle = (a: AspectFact) =>
     [a.p1, a.p2].some((p) => PERSONAL.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli');
-  const candidates = majorAspects(chart, 40).filter((a) => !onFarAngle(a));
+  const allAspects = majorAspects(chart, 40);
+  const candidates = allAspects.filter((a) => !onFarAngle(a));
   const aspects = [
     ...candidates.filter(personalOrAngle),
     ...candidates.filter((a) => !personalOrAngle(a)),
@@ -283,7 +284,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       sign: f.sign,
       dignities: f.possibleSigns ? null : dignities(f.point, f.sign),
     }));
-  const themes = chartThemes(synthesis, majorAspects(chart, 40), signs, classical);
+  const themes = chartThemes(synthesis, allAspects, signs, classical);
   const sun = facts.find((f) => f.point === 'Sun');
   const moon = facts.find((f) => f.point === 'Moon');
   const asc = facts.find((f) => f.point === 'Ascendant');
