@@ -264,8 +264,14 @@ describe('natal report', () => {
       expect(r.wordCount).toBeGreaterThan(900);
       expect(grammarFaults(r.markdown)).toEqual([]);
       expect(repeatedFourGrams(r.markdown, [r.facts.name]).share).toBeLessThan(0.08);
-      for (const p of r.facts.placements)
-        if (!p.retrograde) expect(r.markdown).not.toContain(`${p.label} was retrograde at your birth`);
+      for (const p of r.facts.placements) {
+        const [heading, paragraph] = r.markdown
+          .match(new RegExp(`### ${p.label} in ([^\\n]*)\\n\\n([^\\n]*)`))
+          ?.slice(1) ?? ['', ''];
+        expect(paragraph, p.label).not.toBe('');
+        if (!p.retrograde)
+          expect(`${heading} ${paragraph}`, p.label).not.toMatch(/retrograde|backward in the sky/);
+      }
     }
   });
 

@@ -60,23 +60,24 @@ export interface NatalReadingInput {
 export const NATAL_WORD_LIMIT = 1600;
 const MAX_ASPECTS = 6;
 
-/** The planets that can be retrograde; the nodes, Lilith and the angles have no retrograde reading. */
+/**
+ * The planets that can be retrograde; the nodes, Lilith and the angles have no retrograde reading.
+ * Each closes its planet's paragraph, which has named the planet already: "It" is enough.
+ */
 const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
   Mercury:
-    'Mercury was retrograde at your birth: you think things through twice, and your best words often come on reflection.',
-  Venus: 'Venus was retrograde at your birth, so your values are self-made and love may take time to trust.',
-  Mars: 'Mars was retrograde at your birth: your drive builds inwardly before it shows, and you fight best for what you have thought through.',
-  Jupiter:
-    'Jupiter was retrograde at your birth, so growth comes through inner conviction more than outside luck.',
+    'It was retrograde when you were born: you think things through twice, and your best words often come on reflection.',
+  Venus: 'Born with it retrograde, you hold values that are self-made, and love may take time to trust.',
+  Mars: 'It was retrograde at your birth: your drive builds inwardly before it shows, and you fight best for what you have thought through.',
+  Jupiter: 'Its retrograde motion means growth comes through inner conviction more than outside luck.',
   Saturn:
-    'Saturn was retrograde at your birth: your standards are self-imposed, and learning to judge yourself fairly is part of the work.',
+    'Moving backward in the sky that day, it makes your standards self-imposed, and learning to judge yourself fairly is part of the work.',
   Uranus:
-    'Uranus was retrograde at your birth, as it is for months each year: your independence is an inner revolution before an outer one.',
+    'It was moving retrograde, as it does for months each year: your independence is an inner revolution before an outer one.',
   Neptune:
-    'Neptune was retrograde at your birth: your intuition looks inward, asking you to tell vision from wishful thinking.',
-  Pluto: 'Pluto was retrograde at your birth, so change happens deep inside you before it shows.',
-  Chiron:
-    'Chiron was retrograde at your birth, so healing comes through patient inner work rather than quick fixes.',
+    'In retrograde motion then, it turns your intuition inward, asking you to tell vision from wishful thinking.',
+  Pluto: 'With it retrograde, change happens deep inside you before it shows.',
+  Chiron: 'Retrograde at birth, it asks for healing through patient inner work rather than quick fixes.',
 };
 
 /** How many of a placement's authored sign sentences survive each trimming step, by its weight class. */
