@@ -6,7 +6,7 @@ import type { AspectName } from '../astro/aspects';
 import { natalChart } from '../astro/chart';
 import { relationshipScore } from '../astro/score';
 import { SIGNS, type Chart, type PointName } from '../astro/types';
-import { placements, tablePoint } from './astro-facts';
+import { findPoint, placements, tablePoint } from './astro-facts';
 import {
   compatibilityScoreFromEngine,
   composeCompatibility,
@@ -29,6 +29,7 @@ import {
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { randomChart, rng } from './__fixtures__/charts';
 import { aspectLine, composeNatal, placementSection } from './natal-report';
+import { readingHouse } from './natal-synthesis';
 import { plainApostrophes } from './text';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -81,10 +82,10 @@ describe('astrology prose', () => {
           const paragraph = placementSection(chart, f);
           expect(grammarFaults(paragraph), paragraph).toEqual([]);
           expect(paragraph).toContain(plainApostrophes(SIGN_TEXT[key][f.sign]));
-          if (f.house !== null && key in HOUSE_TEXT && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli')
-            expect(paragraph).toContain(
-              plainApostrophes(HOUSE_TEXT[key as HousePoint][f.house as HouseNumber]),
-            );
+          // A point just before an angle is read in the angle's house (here where an angle shares its degree).
+          const read = readingHouse(chart, findPoint(chart, f.point)!);
+          if (read !== null && key in HOUSE_TEXT && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli')
+            expect(paragraph).toContain(plainApostrophes(HOUSE_TEXT[key as HousePoint][read as HouseNumber]));
         }
       }
   });

@@ -17,7 +17,16 @@ import {
   type HouseNumber,
   type HousePoint,
 } from './content/authored';
-import { CLASSICAL, dignities, GENERATIONAL, PERSONAL, synthesise } from './natal-synthesis';
+import {
+  angleContact,
+  CLASSICAL,
+  dignities,
+  GENERATIONAL,
+  PERSONAL,
+  PLANETS,
+  readingHouse,
+  synthesise,
+} from './natal-synthesis';
 import {
   chartThemes,
   dignitySentence,
@@ -51,23 +60,24 @@ export interface NatalReadingInput {
 export const NATAL_WORD_LIMIT = 1600;
 const MAX_ASPECTS = 6;
 
-/** The planets that can be retrograde; the nodes, Lilith and the angles have no retrograde reading. */
+/**
+ * The planets that can be retrograde; the nodes, Lilith and the angles have no retrograde reading.
+ * Each closes its planet's paragraph, which has named the planet already: "It" is enough.
+ */
 const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
   Mercury:
-    'Mercury was retrograde at your birth: you think things through twice, and your best words often come on reflection.',
-  Venus: 'Venus was retrograde at your birth, so your values are self-made and love may take time to trust.',
-  Mars: 'Mars was retrograde at your birth: your drive builds inwardly before it shows, and you fight best for what you have thought through.',
-  Jupiter:
-    'Jupiter was retrograde at your birth, so growth comes through inner conviction more than outside luck.',
+    'It was retrograde when you were born: you think things through twice, and your best words often come on reflection.',
+  Venus: 'Born with it retrograde, you hold values that are self-made, and love may take time to trust.',
+  Mars: 'It was retrograde at your birth: your drive builds inwardly before it shows, and you fight best for what you have thought through.',
+  Jupiter: 'Its retrograde motion means growth comes through inner conviction more than outside luck.',
   Saturn:
-    'Saturn was retrograde at your birth: your standards are self-imposed, and learning to judge yourself fairly is part of the work.',
+    'Moving backward in the sky that day, it makes your standards self-imposed, and learning to judge yourself fairly is part of the work.',
   Uranus:
-    'Uranus was retrograde at your birth, as it is for months each year: your independence is an inner revolution before an outer one.',
+    'It was moving retrograde, as it does for months each year: your independence is an inner revolution before an outer one.',
   Neptune:
-    'Neptune was retrograde at your birth: your intuition looks inward, asking you to tell vision from wishful thinking.',
-  Pluto: 'Pluto was retrograde at your birth, so change happens deep inside you before it shows.',
-  Chiron:
-    'Chiron was retrograde at your birth, so healing comes through patient inner work rather than quick fixes.',
+    'In retrograde motion then, it turns your intuition inward, asking you to tell vision from wishful thinking.',
+  Pluto: 'With it retrograde, change happens deep inside you before it shows.',
+  Chiron: 'Retrograde at birth, it asks for healing through patient inner work rather than quick fixes.',
 };
 
 /** How many of a placement's authored sign sentences survive each trimming step, by its weight class. */
@@ -83,6 +93,7 @@ interface Paragraph {
   house: string[];
   after: string[];
   weight: number;
+  point: PointName;
 }
 
 const render = (p: Paragraph) =>
@@ -120,21 +131,32 @@ function placementParagraph(chart: Chart, f: PlacementFact, weight: number): Par
   if (CLASSICAL.includes(f.point)) {
     const d = point.uncertain ? [] : dignities(f.point, f.sign);
     // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
-    if (d.length > 0) middle.push(dignitySentence(f.point, f.sign, d));
+    if (d.length > 0) middle.push(dignitySentence(f.point, f.sign));
   }
   if (otherReading) middle.push(otherReading);
   // The angles define the houses rather than sit in them.
-  if (f.house !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
-    if (key === 'South_Node') house.push(SOUTH_NODE_HOUSE_TEXT[f.house as HouseNumber]);
-    else house.push(...sentencesOf(HOUSE_TEXT[key as HousePoint][f.house as HouseNumber]));
-    heading += `, ${capitalise(ordinal(f.house))} House`;
+  const read = readingHouse(chart, point);
+  if (read !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
+    const on = angleContact(chart, point);
+    // Said before the house text, so trimming the house text never leaves the shift unexplained.
+    if (on && read !== point.house)
+      middle.push(
+        key === 'South_Node'
+          ? `Only ${on.orb}° from the ${on.angle}, it is read on that angle, in the ${ordinal(read)} house, opposite the North Node.`
+          : PLANETS.includes(f.point)
+            ? `${capitalise(pointLabel(f.point))} is ${on.orb < 1 ? 'less than a degree' : `${on.orb}°`} from the ${on.angle}: in the ${ordinal(point.house!)} house by degree, it is read as conjunct the ${on.angle}, in the ${ordinal(read)}.`
+            : `${capitalise(pointLabel(f.point))} lies ${on.orb < 1 ? 'within a degree' : `${on.orb}°`} of the ${on.angle}: though in the ${ordinal(point.house!)} house by degree, it counts as on that angle and is read in the ${ordinal(read)}.`,
+      );
+    if (key === 'South_Node') house.push(SOUTH_NODE_HOUSE_TEXT[read as HouseNumber]);
+    else house.push(...sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]));
+    heading += `, ${capitalise(ordinal(read))} House${on ? `, on the ${on.angle}` : ''}`;
   }
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) {
     after.push(retro);
     heading += ' (retrograde)';
   }
-  return { heading, before, sign: signText, middle, house, after, weight };
+  return { heading, before, sign: signText, middle, house, after, weight, point: f.point };
 }
 
 const SIGN_INFO_INDEX = Object.fromEntries(
@@ -178,7 +200,8 @@ export function aspectLine(a: AspectFact): string | null {
 /**
  * The overview as an astrologer opens a chart: the chart ruler and its condition, planets on the
  * angles, the main configuration (the heaviest themes by the scale in the technical details, which
- * keep the weights), then the Sun and Moon. A planet in two of the themes told is named as a key.
+ * keep the weights), then the Sun and Moon. Which planet dominates is said only by the dominant
+ * planet's own theme, so the overview never names a planet the technical details' score does not.
  */
 function overviewStory(o: {
   who: string;
@@ -186,37 +209,31 @@ function overviewStory(o: {
   ruler: string | null;
   rulerPoints: PointName[];
   lights: string | null;
-}): string {
+}): { text: string; told: Set<string> } {
   const parts: string[] = [];
   if (o.ruler) parts.push(`${o.who}, ${o.ruler}`);
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
-  // The ruler's own angle is part of its condition, told in the first sentence.
+  // A planet within 3° of an angle (weight 7) opens the story; a wider one is left to the angles
+  // section. The ruler's own angle is part of its condition, told in the first sentence.
   const angles = o.themes.filter(
-    (t) => t.name.includes(' on the ') && !(o.ruler && o.rulerPoints.some((r) => t.points.includes(r))),
+    (t) =>
+      t.name.includes(' on the ') &&
+      t.weight >= 7 &&
+      !(o.ruler && o.rulerPoints.some((r) => t.points.includes(r))),
   );
   const others = o.themes.filter((t) => !isLights(t) && !t.name.includes(' on the ')).slice(0, 2);
   const told = [...angles, ...others];
-  if (!o.ruler && told.length > 0) parts.push(`${o.who}, ${lowerStart(told.shift()!.sentence)}`);
+  const toldSentences = new Set(told.map((t) => t.sentence));
+  if (!o.ruler && told.length > 0) {
+    const first = told.shift()!.sentence;
+    parts.push(`${o.who}, ${/^Your\b/.test(first) ? '' : 'in your chart '}${lowerStart(first)}`);
+  }
   parts.push(...told.map((t) => t.sentence));
-  const counts = new Map<PointName, number>();
-  for (const t of [...angles, ...others])
-    for (const p of new Set(t.points)) counts.set(p, (counts.get(p) ?? 0) + 1);
-  // The chart ruler opened the story, so one more theme through it makes it a key.
-  for (const r of o.rulerPoints) if (counts.has(r)) counts.set(r, counts.get(r)! + 1);
-  const keys = [...counts].filter(([, n]) => n >= 2).map(([p]) => p);
-  if (keys.length === 1)
-    parts.push(
-      `${capitalise(pointLabel(keys[0]!))} runs through more than one of these threads, so it is the planet to watch.`,
-    );
-  else if (keys.length > 1)
-    parts.push(
-      `${capitalise(listJoin(keys.map(pointLabel)))} each run through more than one of these threads, so they are the planets to watch.`,
-    );
   const lights = o.themes.find(isLights);
   if (lights) parts.push(lights.sentence);
   else if (o.lights) parts.push(o.lights);
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
-  return parts.join(' ');
+  return { text: parts.join(' '), told: toldSentences };
 }
 
 /** A theme sentence after the reader's name: lower-cased unless it opens with a name. */
@@ -230,7 +247,27 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const name = checkName(input.firstName ?? chart.name, 'firstName');
   const who = neutralise(name);
   const facts = placements(chart);
-  const aspects = majorAspects(chart, MAX_ASPECTS);
+  // A planet opposite the Ascendant or Midheaven and on the Descendant or IC is read on that
+  // angle (overview, angles section, its own paragraph): the opposition would say it twice.
+  const onFarAngle = (a: AspectFact) => {
+    const angle = a.p1 === 'Ascendant' || a.p1 === 'Medium_Coeli' ? a.p1 : a.p2;
+    const other = findPoint(chart, angle === a.p1 ? a.p2 : a.p1);
+    const on = other ? angleContact(chart, other)?.angle : undefined;
+    return (
+      a.aspect === 'opposition' &&
+      (angle === 'Ascendant' ? on === 'Descendant' : angle === 'Medium_Coeli' && on === 'IC')
+    );
+  };
+  // Aspects touching a personal planet or an angle come first, each group tightest first: a
+  // Saturn-Chiron square at 0° says less about the person than a Moon-Midheaven trine at 0.1°.
+  const personalOrAngle = (a: AspectFact) =>
+    [a.p1, a.p2].some((p) => PERSONAL.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli');
+  const allAspects = majorAspects(chart, 40);
+  const candidates = allAspects.filter((a) => !onFarAngle(a));
+  const aspects = [
+    ...candidates.filter(personalOrAngle),
+    ...candidates.filter((a) => !personalOrAngle(a)),
+  ].slice(0, MAX_ASPECTS);
   const synthesis = synthesise(chart);
   const { elements, modalities } = synthesis;
   const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
@@ -248,16 +285,18 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       sign: f.sign,
       dignities: f.possibleSigns ? null : dignities(f.point, f.sign),
     }));
-  const themes = chartThemes(synthesis, majorAspects(chart, 40), signs, classical);
+  const themes = chartThemes(synthesis, allAspects, signs, classical);
   const sun = facts.find((f) => f.point === 'Sun');
   const moon = facts.find((f) => f.point === 'Moon');
   const asc = facts.find((f) => f.point === 'Ascendant');
   const title = `Natal Chart Reading for ${who}`;
 
-  const moonSign = moon?.possibleSigns
-    ? `the Moon in ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}`
-    : moon && `the Moon in ${moon.signName}`;
-  const lights = sun && moonSign ? `${capitalise(moonSign)} meets the Sun in ${sun.signName}.` : null;
+  // The Sun and Moon theme needs the Moon's sign; when the day holds two, the overview says so.
+  const [moonFrom, moonTo] = moon?.possibleSigns ?? [];
+  const lights =
+    sun && moonFrom && moonTo
+      ? `Your Sun is in ${sun.signName}; the Moon moved from ${moonFrom} into ${moonTo} on the day you were born, so which sign it held, and how it sits with the Sun, depends on the hour.`
+      : null;
   const { ruler: r, coRuler: co } = synthesis;
   const rulerLine = r && asc ? rulerClause(asc.signName, r, co) : null;
 
@@ -266,7 +305,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint)),
   );
 
-  const told = new Set(themes.slice(0, 3).map((t) => t.sentence));
+  const overview = overviewStory({
+    who,
+    themes,
+    ruler: rulerLine,
+    rulerPoints: [r?.point, co?.point].filter((x): x is PointName => !!x),
+    lights,
+  });
+  const told = overview.told;
   const synthesisParts = synthesisSections(synthesis, asc ? asc.signName : null, signs, told, classical);
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
@@ -277,7 +323,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const aspectLines = aspects.map(aspectLine).filter((x): x is string => x !== null);
   const noTime = chart.birth_time_known
     ? null
-    : `## What This Chart Cannot Tell\n\nWithout a birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
+    : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
   const technical = technicalDetails(
     synthesis,
     themes,
@@ -287,12 +333,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const build = () =>
     [
       `# ${title}`,
-      `## Overview\n\n${overviewStory({ who, themes, ruler: rulerLine, rulerPoints: [r?.point, co?.point].filter((x): x is PointName => !!x), lights })}`,
+      `## Overview\n\n${overview.text}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0
         ? [
-            `## Aspects\n\nThe ${cardinal(aspectLines.length)} tightest aspects, closest first, show how the parts of your chart talk to each other.\n\n${aspectLines.join('\n')}`,
+            `## Aspects\n\nThe ${cardinal(aspectLines.length)} tightest aspects, those touching the Sun, the Moon, Mercury, Venus, Mars or an angle first:\n\n${aspectLines.join('\n')}`,
           ]
         : []),
       ...(noTime ? [noTime] : []),
@@ -310,9 +356,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     paragraphs
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
+  const slowRetro = () =>
+    paragraphs.find((p) => p.after.length > 0 && (GENERATIONAL.includes(p.point) || p.point === 'Chiron'));
   while (words > NATAL_WORD_LIMIT) {
     const victim = longest('sign') ?? longest('house');
     if (victim) cut((victim.sign.length > 1 ? victim.sign : victim.house).pop());
+    // A slow planet is retrograde for months every year; its heading still says so.
+    else if (slowRetro()) cut(slowRetro()!.after.pop());
     else if (aspectLines.length > 3) cut(aspectLines.pop());
     else {
       // Last resorts, least missed first: the retrograde summary (each retrograde placement says
@@ -320,9 +370,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const drop = ['### Retrogrades', '### Moon Phase at Birth']
         .map((h) => synthesisParts.findIndex((x) => x.startsWith(h)))
         .find((i) => i >= 0);
-      const slow = paragraphs
-        .filter((p) => p.weight <= 2 && p.house.length > 0)
-        .sort((a, b) => a.weight - b.weight)[0];
+      const slow = paragraphs.filter((p) => p.house.length > 0).sort((a, b) => a.weight - b.weight)[0];
       if (drop !== undefined) cut(synthesisParts.splice(drop, 1)[0]);
       else if (slow) cut(slow.house.splice(0).join(' '));
       else break;

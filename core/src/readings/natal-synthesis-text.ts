@@ -15,8 +15,10 @@ import {
 import { pointLabel, pointTitle } from './astro-facts';
 import {
   CLASSICAL,
+  CUSP_ORB,
   PERSONAL,
   PLANETS,
+  type AngularPlanet,
   type AspectPattern,
   type ChartSynthesis,
   type Dignity,
@@ -94,9 +96,64 @@ export function mergePatterns(patterns: AspectPattern[]): AspectPattern[] {
   return merged;
 }
 
+/** What flows round a grand trine in each element, worded apart from the element balance. */
+const TRINE_GIFT: Record<Element, string> = {
+  fire: 'confidence and inspiration',
+  earth: 'skill with the material world and a steady pair of hands',
+  air: 'understanding and an ease with people',
+  water: 'emotional insight and compassion',
+};
+
 /** "both" or "all three": the points that share the apex's square. */
 const allOf = (n: number) => (n === 2 ? 'both' : `all ${cardinal(n)}`);
 const verb = (ps: PointName[], one: string, many: string) => (ps.length === 1 ? one : many);
+
+/** How the pressure of a T-square is worked out through each focal point, written for that point. */
+const T_SQUARE_FOCUS: Partial<Record<PointName, string>> = {
+  Sun: 'the pull between the two ends is settled through who you decide to be, and taking a clear stand is your way through',
+  Moon: 'the strain lands on your feelings and your home life, and learning to meet your own needs first turns it into strength',
+  Mercury:
+    'the tension finds its outlet in your mind and voice, so thinking it through, writing and speaking are how you resolve it',
+  Venus:
+    'the tension finds its outlet in love, money and what you value, and choosing what you truly want resolves it',
+  Mars: 'the tension is discharged through action, so you resolve pressure by doing, and learn to aim before you strike',
+  Jupiter:
+    'the pressure looks for release through growth, belief and excess, and a cause worth the energy keeps it in proportion',
+  Saturn:
+    'the pressure is carried by duty and hard work, and patient effort turns the strain into lasting achievement',
+  Uranus:
+    'the tension breaks out as sudden change, and you resolve it by finding a way to be free that does not burn every bridge',
+  Neptune:
+    'the tension tends to dissolve into escape or ideal, and giving it a form in art, faith or service is how you hold it',
+  Pluto:
+    'the pressure goes deep and forces change, and you resolve it by letting something old end so that something stronger can begin',
+  Ascendant:
+    'the tension shows in how you meet the world, and you resolve it each time you act plainly for yourself',
+  Medium_Coeli:
+    'the tension is worked out in your career and public life, where you do your hardest and best work',
+};
+
+/** What the apex of a yod is asked to do, written for each point that can stand there. */
+const YOD_APEX: Partial<Record<PointName, string>> = {
+  Sun: 'life keeps asking you to adjust who you are, and the task you feel called to is becoming fully yourself',
+  Moon: 'your feelings keep shifting to meet other people’s, and the special task is learning what truly nourishes you',
+  Mercury:
+    'your mind is pulled to make sense of what does not fit, and the task often takes the shape of words, teaching or a skill',
+  Venus:
+    'love and values need constant fine-tuning, and the task is finding a way of loving that is truly your own',
+  Mars: 'your drive keeps being redirected, and the task is finding the one aim worth all that energy',
+  Jupiter:
+    'your faith keeps being tested by circumstance, and the task is a belief you have earned rather than inherited',
+  Saturn: 'duty arrives in odd shapes and at odd times, and the task is a responsibility only you can carry',
+  Uranus:
+    'your need for freedom is always adjusting to circumstance, and the task is an original contribution that fits no mould',
+  Neptune: 'your ideals keep being tested by reality, and the task is a vision given a practical form',
+  Pluto:
+    'power and change come at you from unexpected angles, and the task is a transformation you help others through',
+  Ascendant: 'your way of meeting the world keeps being adjusted, and the task is to become visibly yourself',
+  Medium_Coeli:
+    'your calling keeps shifting shape, and the task is a vocation that joins what you can do with what you must',
+};
 
 /** One sentence describing a pattern, with its apex named and its sign relationship. */
 export function patternSentence(
@@ -108,76 +165,105 @@ export function patternSentence(
   switch (p.kind) {
     case 'grand trine': {
       const el = positions[p.members[0]!] ? SIGN_INFO[positions[p.members[0]!]!].element : null;
-      return `${Labels(p.members)} form a grand trine${el ? ` in ${el}` : ''}, a closed circle of ease: ${el ? `${ELEMENT_TEXT[el].quality} flow` : 'talents flow'} so readily that they can go unused unless you give them a goal.`;
+      return `${Labels(p.members)} form a grand trine${el ? ` in ${el}` : ''}, a closed circle of ease: ${el ? TRINE_GIFT[el] : 'talents'} flow so readily that they can go unused unless you give them a goal.`;
     }
     case 'T-square': {
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
       const focal = [p.apex!, ...(p.coApexes ?? [])];
       return focal.length === 1
-        ? `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${apex}, the focal planet of a T-square: the tension finds its outlet through ${realm(p.apex!)}, where you do your hardest and best work.`
-        : `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${labels(focal)}, the focal planets of a T-square: the tension finds its outlet through them, where you do your hardest and best work.`;
+        ? `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${apex}, the focal ${PLANETS.includes(p.apex!) ? 'planet' : 'point'} of a T-square: ${T_SQUARE_FOCUS[p.apex!]}.`
+        : `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${labels(focal)}, the focal ${focal.every((f) => PLANETS.includes(f)) ? 'planets' : 'points'} of a T-square: the tension finds its outlet through them, where you do your hardest and best work.`;
     }
     case 'grand cross':
       return `${Labels(p.members)} lock together in a grand cross of squares and oppositions: pressure from every side, and with it unusual stamina and the ability to hold many demands at once.`;
     case 'yod':
-      return `${Labels(ends)}, linked by sextile, ${allOf(ends.length)} form a quincunx to ${apex}, the apex of a yod: ${apex} carries a sense of special task and asks for constant small adjustments rather than one grand solution.`;
+      return `${Labels(ends)}, linked by sextile, ${allOf(ends.length)} form a quincunx to ${apex}, the apex of a yod: ${YOD_APEX[p.apex!]}.`;
     case 'kite':
       return `${Labels(ends)} form a grand trine, and ${apex} opposite one corner turns it into a kite: the ease of the trine gets a direction, with ${apex} as the steer.`;
   }
 }
 
-/** The sign opposite, by name: a detriment faces the planet's home, a fall its exaltation. */
-const oppositeName = (sign: keyof typeof SIGN_INFO) => {
-  const signs = Object.keys(SIGN_INFO) as (keyof typeof SIGN_INFO)[];
-  return SIGN_INFO[signs[(signs.indexOf(sign) + 6) % 12]!].name;
+/**
+ * Each classical planet in each sign of its dignity or debility by Lilly's table, written for
+ * that planet there: what the condition does to it and, for a debility, the work it asks.
+ */
+export const DIGNITY_TEXT: Partial<Record<PointName, Partial<Record<keyof typeof SIGN_INFO, string>>>> = {
+  Sun: {
+    Leo: 'The Sun rules Leo and is in its own house here: your sense of self shines without borrowed light, and you lead most naturally by being plainly who you are.',
+    Ari: "The Sun is exalted in Aries, the sign of spring's first light: your will is honoured here and rises quickly to meet a challenge.",
+    Aqu: "Aquarius is the detriment of the Sun, facing Leo across the zodiac: the Sun's wish to stand out meets this sign's loyalty to the group, so your confidence grows by degrees rather than arriving all at once.",
+    Lib: 'The Sun falls in Libra, opposite Aries, where it is exalted: the will is at its weakest where compromise rules, so decisiveness is a muscle you build on purpose.',
+  },
+  Moon: {
+    Can: 'The Moon rules Cancer and is at home here: your instinct for care is reliable, and you know without asking what nourishes you and the people you love.',
+    Tau: "The Moon is exalted in Taurus: here it does its best work, and your moods, once unsettled, come back to balance more surely than most people's.",
+    Cap: "Capricorn is the detriment of the Moon, opposite its home in Cancer: the Moon's need for softness sits in a sign that prizes control, so comfort often comes to you late, and through what you have achieved.",
+    Sco: 'The Moon falls in Scorpio, opposite its exaltation in Taurus: the planet that seeks calm meets a sign of extremes, so your peace is something you make rather than something you are given.',
+  },
+  Mercury: {
+    Gem: 'Mercury rules Gemini and works at home here: quick, versatile and easy with words, it gathers and trades ideas as fast as they come.',
+    Vir: 'Mercury both rules and is exalted in Virgo, as strong as it can be by sign: thought and craft serve each other, and knowledge you have checked becomes something others can rely on.',
+    Sag: 'Sagittarius is the detriment of Mercury, across from Gemini, its own sign: the planet of particulars is pulled toward the general, so your mind is stronger at meaning than at method.',
+    Pis: 'Pisces is both the detriment and the fall of Mercury, the hardest sign it can hold: logic is out of its element here, yet the mind that results understands people and moods without being told.',
+  },
+  Venus: {
+    Tau: 'Venus rules Taurus, so here it is in its own sign: affection is steady and sensual, and you know how to make beauty and comfort last.',
+    Lib: 'Venus rules Libra and is at ease in it: charm works without strain, and you know by instinct how to bring two people to meet halfway.',
+    Pis: 'Venus is exalted in Pisces: the planet of love is at its most generous here, and your affection heals as much as it delights.',
+    Sco: 'Scorpio is the detriment of Venus, opposite Taurus, which it rules: the planet of easy pleasure finds itself in a sign of extremes, so love is rarely light for you, and its rewards are deep rather than comfortable.',
+    Ari: 'Aries is the detriment of Venus, the sign facing its own Libra: the planet of harmony is asked to compete here, so your love has a fighting edge and is never passive.',
+    Vir: 'Venus falls in Virgo, across from Pisces, the sign of its exaltation: the planet of pleasure is asked to be useful here, so delight is something you have to allow yourself rather than earn.',
+  },
+  Mars: {
+    Ari: "Mars rules Aries and is at home here: your drive is direct and brave, and you act without waiting for anyone's permission.",
+    Sco: 'Mars is the traditional ruler of Scorpio and is strong here: your force works underground, patient until the moment it acts.',
+    Cap: 'Mars is exalted in Capricorn: the planet of force is given a purpose here, and your energy goes further than most because so little of it is wasted.',
+    Lib: 'Libra is the detriment of Mars, opposite its home in Aries: the planet of war is a guest in the house of peace, so your force comes out through argument, diplomacy and timing rather than a straight blow.',
+    Tau: 'Taurus is the detriment of Mars, across from Scorpio, its other home: the planet of speed sits in a sign of stillness, so you fight for what you have more readily than for what you want, and you rarely lose ground.',
+    Can: 'Mars falls in Cancer, opposite its exaltation in Capricorn: the planet of direct action sits in a sign that moves sideways, so your drive rises and falls with your feelings and is hard to summon for anything you do not care about.',
+  },
+  Jupiter: {
+    Sag: 'Jupiter rules Sagittarius and is in its own sign: faith and generosity flow freely, and your trust that things will work out is more often than not borne out.',
+    Pis: 'Jupiter is the traditional ruler of Pisces and holds its full dignity here: its trust in life is boundless, and help tends to find you once you stop trying to arrange it.',
+    Can: 'Jupiter is exalted in Cancer: the planet of increase is honoured here, so what you give to your own people tends to come back to you enlarged.',
+    Gem: 'Gemini is the detriment of Jupiter, facing its own Sagittarius: the planet of the big picture is placed among many small ones, so opinions come to you quickly and convictions slowly.',
+    Vir: 'Virgo is the detriment of Jupiter, opposite Pisces, which it rules by tradition: the planet of faith is placed where everything must be proved, so your hopes have to show they work before you trust them.',
+    Cap: 'Jupiter falls in Capricorn, facing Cancer, where it is exalted: the planet of plenty is placed where limits rule, so generosity can feel like a risk, and it is a risk worth taking.',
+  },
+  Saturn: {
+    Cap: 'Saturn rules Capricorn and works from its own sign: time is on your side, and what you build slowly tends to stand.',
+    Aqu: 'Saturn is the traditional ruler of Aquarius and is strong here: its discipline serves an idea, and you can hold to a principle long after others have let it go.',
+    Lib: 'Saturn is exalted in Libra: the planet of law is honoured under the scales, so your authority rests on fairness, and people accept your judgement because they trust it.',
+    Can: 'Cancer is the detriment of Saturn, across from its home in Capricorn: the planet of boundaries works where belonging matters most, so rules and tenderness have to learn to share one house.',
+    Leo: 'Leo is the detriment of Saturn, facing Aquarius, which it rules by tradition: the planet of restraint is set to work where self-display belongs, so play and pride come to you with a sense of duty attached.',
+    Ari: 'Saturn falls in Aries, across from Libra, its exaltation: the planet of patience is asked to hurry here, so your discipline comes in bursts until experience teaches it to last.',
+  },
 };
 
-/**
- * What each dignity means, with the sign it faces named; a debility's meaning alternates between
- * two wordings by planet, so two debilitated planets in one chart do not read alike.
- */
-const DIGNITY_SENTENCE: Record<
-  Dignity,
-  (planet: string, sign: string, opposite: string, odd: boolean) => string
-> = {
-  domicile: (p, s) =>
-    `${capitalise(p)} is at home in ${s}, the sign it rules, so it works with ease and authority.`,
-  exaltation: (p, s) =>
-    `${capitalise(p)} is exalted in ${s}: its best qualities are honoured here and given room.`,
-  detriment: (p, s, o, odd) =>
-    odd
-      ? `${s} is the detriment of ${p}, facing ${o}, its own sign: here it learns a way of working that does not come naturally.`
-      : `${capitalise(p)} is in its detriment in ${s}, opposite its home in ${o}, so it grows strong through effort rather than ease.`,
-  fall: (p, s, o, odd) =>
-    odd
-      ? `${s} is the fall of ${p}, opposite ${o}, where it is exalted: its natural style meets resistance and matures with practice.`
-      : `${capitalise(p)} is in its fall in ${s}, across from its exaltation in ${o}, so its gifts are won by patience.`,
-};
-
-/**
- * The dignity sentence for a classical planet with a dignity or debility in Lilly's table,
- * including the double cases (Mercury at home and exalted in Virgo, in detriment and fall in Pisces).
- */
-export function dignitySentence(
-  point: PointName,
-  sign: keyof typeof SIGN_INFO,
-  dignities: Dignity[],
-): string {
-  const p = pointLabel(point);
-  const s = signName(sign);
-  if (dignities.length === 2 && dignities[0] === 'domicile')
-    return `${capitalise(p)} is both at home and exalted in ${s}, as strong as it can be by sign.`;
-  if (dignities.length === 2)
-    return `${s} is both the detriment and the fall of ${p}, the hardest sign it can hold: its gifts come through conscious effort.`;
-  return DIGNITY_SENTENCE[dignities[0]!](p, s, oppositeName(sign), CLASSICAL.indexOf(point) % 2 === 1);
+/** The authored dignity sentence of a classical planet in a sign of its dignity or debility. */
+export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO): string {
+  return DIGNITY_TEXT[point]![sign]!;
 }
 
-const DIGNITY_WORD: Record<Dignity, string> = {
-  domicile: 'at home in',
-  exaltation: 'exalted in',
-  detriment: 'in its detriment in',
-  fall: 'in its fall in',
-};
+/** How the dignity section names each condition, grouped: "Venus in Taurus and Saturn in Capricorn are at home". */
+const DIGNITY_GROUP: [string, (ds: Dignity[]) => boolean, string, string][] = [
+  [
+    'domicile and exaltation',
+    (ds) => ds.join() === 'domicile,exaltation',
+    'is both at home and exalted',
+    'are both at home and exalted',
+  ],
+  ['domicile', (ds) => ds.join() === 'domicile', 'is at home', 'are at home'],
+  ['exaltation', (ds) => ds.join() === 'exaltation', 'is exalted', 'are exalted'],
+  [
+    'detriment and fall',
+    (ds) => ds.join() === 'detriment,fall',
+    'is in both detriment and fall',
+    'are in both detriment and fall',
+  ],
+  ['detriment', (ds) => ds.join() === 'detriment', 'is in detriment', 'are in detriment'],
+  ['fall', (ds) => ds.join() === 'fall', 'is in fall', 'are in fall'],
+];
 
 /** A classical planet's sign and dignities; null dignities when the sign depends on the unknown birth time. */
 export interface ClassicalPlacement {
@@ -195,39 +281,37 @@ function dignitySection(all: ClassicalPlacement[]): string | null {
   const plain = placed.filter((x) => x.dignities.length === 0).map((x) => x.point);
   // Only the four major dignities are checked, so the report claims no more (no triplicity, term or face).
   const table = "By William Lilly's table, counting domicile, exaltation, detriment and fall";
+  const groups = DIGNITY_GROUP.flatMap(([, match, one, many]) => {
+    const xs = marked.filter((x) => match(x.dignities));
+    return xs.length === 0
+      ? []
+      : [
+          `${listJoin(xs.map((x) => `${pointLabel(x.point)} in ${signName(x.sign)}`))} ${xs.length === 1 ? one : many}`,
+        ];
+  });
   const parts = [
     marked.length > 0
-      ? `${table}, ${listJoin(marked.map((x) => `${pointLabel(x.point)} is ${x.dignities.map((d) => DIGNITY_WORD[d].replace(/ in$/, '')).join(' and ')} in ${signName(x.sign)}`))}.`
+      ? `${table}: ${groups.join('; ')}.`
       : `${table}, no classical planet is strengthened or weakened by its sign.`,
   ];
-  for (const [a, b] of mutualReceptions(placed)) {
-    const [sa, sb] = [placed.find((x) => x.point === a)!.sign, placed.find((x) => x.point === b)!.sign];
+  const receptions = mutualReceptions(placed);
+  const debilitated = (p: PointName) =>
+    marked.some((x) => x.point === p && (x.dignities[0] === 'detriment' || x.dignities[0] === 'fall'));
+  const pair = ([a, b]: [PointName, PointName]) =>
+    `${pointLabel(a)} in ${signName(placed.find((x) => x.point === a)!.sign)} and ${pointLabel(b)} in ${signName(placed.find((x) => x.point === b)!.sign)}`;
+  if (receptions.length === 1)
     parts.push(
-      `${capitalise(pointLabel(a))} in ${signName(sa)} and ${pointLabel(b)} in ${signName(sb)} each stand in the sign the other rules, a mutual reception: they help each other, and either can act through the other's sign${[a, b].some((p) => marked.find((x) => x.point === p && (x.dignities[0] === 'detriment' || x.dignities[0] === 'fall'))) ? ', which softens the debility' : ''}.`,
+      `${capitalise(pair(receptions[0]!))} each stand in the sign the other rules, a mutual reception: they help each other, and either can act through the other's sign${receptions[0]!.some(debilitated) ? ', which softens the debility' : ''}.`,
     );
-  }
+  else if (receptions.length > 1)
+    parts.push(
+      `The chart holds ${cardinal(receptions.length)} mutual receptions, ${receptions.map(pair).join(', and ')}: each pair stands in the signs the other rules, so the two help each other${receptions.flat().some(debilitated) ? ' and soften any debility between them' : ''}.`,
+    );
   if (marked.length > 0 && plain.length > 0)
     parts.push(`${Labels(plain)} ${plain.length === 1 ? 'has' : 'have'} none of these four.`);
   if (unsure.length > 0)
     parts.push(
       `${Labels(unsure)} ${unsure.length === 1 ? 'changes' : 'change'} sign during your birth day, so ${unsure.length === 1 ? 'its' : 'their'} dignity depends on the birth time.`,
-    );
-  const strong = marked
-    .filter((x) => x.dignities[0] === 'domicile' || x.dignities[0] === 'exaltation')
-    .map((x) => x.point);
-  const weak = marked.map((x) => x.point).filter((p) => !strong.includes(p));
-  const one = (ps: PointName[], single: string, plural: string) => (ps.length === 1 ? single : plural);
-  if (strong.length > 0 && weak.length > 0)
-    parts.push(
-      `So ${labels(strong)} ${one(strong, 'acts', 'act')} with ease and authority, while ${labels(weak)} ${one(weak, 'has', 'have')} to work for what ${one(weak, 'it gives', 'they give')}, and ${one(weak, 'repays', 'repay')} the work.`,
-    );
-  else if (strong.length > 0)
-    parts.push(
-      `So ${labels(strong)} ${one(strong, 'carries', 'carry')} the chart, with gifts that come easily.`,
-    );
-  else if (weak.length > 0)
-    parts.push(
-      `So ${labels(weak)} ${one(weak, 'is', 'are')} where growth takes effort, and where effort pays most.`,
     );
   return `### Essential Dignity\n\n${parts.join(' ')}`;
 }
@@ -258,7 +342,7 @@ function elementsSection(s: ChartSynthesis): string {
   const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
   if (missing.length > 0)
     out.push(
-      `Nothing falls in ${listJoin(missing)}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
+      `Nothing falls in ${listJoin(missing).replace(' and ', ' or ')}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
     );
   const topModN = mods[0]![1];
   const modLeaders = mods.filter(([, n]) => n === topModN).map(([m]) => m);
@@ -302,30 +386,35 @@ export function rulerClause(ascSign: string, r: RulerCondition, co: RulerConditi
     : `with ${ascSign} rising your chart is ruled by ${rulerPlaced(r)}.`;
 }
 
-/** The ruler's meaning; where it stands and in what condition the overview has already said. */
+/** Where a chart ruler in each house turns the life the Ascendant begins. */
+const RULER_HOUSE: readonly string[] = [
+  'back to yourself: your own presence and choices are the main business of your life',
+  'toward money, possessions and the worth you put on things and on yourself',
+  'toward words, learning, siblings and the streets around you',
+  'toward the household, the family line and a place to belong',
+  'toward self-expression, pleasure and the people and things you bring into being',
+  'toward useful work, craft and the daily discipline of a healthy life',
+  'toward the people you face one to one: spouses, partners, rivals and clients',
+  'toward what is held in common and what is hidden: debts, legacies, desire and deep change',
+  'toward far places, higher learning and the beliefs you live by',
+  'toward career, reputation and the mark you make in public',
+  'toward allies, circles of like minds and the future you hope to help build',
+  'toward solitude, contemplation and the help you give where no one is watching',
+];
+
+/**
+ * What the ruler does with the Ascendant's manner; its sign, condition and angle the overview has
+ * already said, so the section adds only the house it sends the life toward.
+ */
 function rulerSection(s: ChartSynthesis, ascSign: string): string | null {
   const r = s.ruler;
-  if (!r) return null;
+  if (!r || r.house === null) return null;
   const co = s.coRuler;
-  const house = (x: RulerCondition) => (x.house !== null ? `the ${ordinal(x.house)}` : null);
-  const parts = co
-    ? [
-        `${ascSign} rising gives the chart two rulers: ${pointLabel(co.point)}, ${realm(co.point)}, and ${pointLabel(r.point)}, ${realm(r.point)}, read together.${house(co) && house(r) ? ` Their houses, ${house(co)} and ${house(r)}, are where life keeps calling you back.`.replace(/, (the \w+) and (the \w+),/, co.house === r.house ? ', both $1,' : ', $1 and $2,') : ''}`,
-      ]
-    : [
-        `With ${ascSign} rising, ${pointLabel(r.point)}, ${realm(r.point)}, threads through the whole chart${house(r) ? `, and its house, ${house(r)}, is where life keeps calling you back` : ''}.`,
-      ];
-  const ruling = dignities(r.point, r.sign);
-  if (!co && ruling.length > 0)
-    parts.push(
-      ruling[0] === 'domicile' || ruling[0] === 'exaltation'
-        ? 'Its dignity gives its lead authority.'
-        : 'Its debility makes that lead harder won.',
-    );
-  if (!co && r.angular) parts.push('So close to an angle, it is among the first things people meet in you.');
-  if (!co && r.retrograde)
-    parts.push('Its retrograde motion makes the lead reflective, working from the inside out.');
-  return `### Chart Ruler\n\n${parts.join(' ')}`;
+  const text =
+    co && co.house !== null
+      ? `${ascSign} rising gives the chart two rulers, read together: ${pointLabel(co.point)} from the ${ordinal(co.house)} house turns your life ${RULER_HOUSE[co.house - 1]}, and ${pointLabel(r.point)} from the ${ordinal(r.house)} ${co.house === r.house ? 'adds its own voice there' : `turns it ${RULER_HOUSE[r.house - 1]}`}.`
+      : `As chart ruler, ${pointLabel(r.point)} carries your ${ascSign} manner into the ${ordinal(r.house)} house and turns your life ${RULER_HOUSE[r.house - 1]}.`;
+  return `### Chart Ruler\n\n${text}`;
 }
 
 /** A figure by its parts, for naming it again: "Mars opposite Neptune, with Uranus as the focal planet". */
@@ -381,16 +470,30 @@ const ANGLE_TEXT = {
 /** "within a degree" or "within 3.4°". */
 const orbWords = (orb: number) => (orb < 1 ? 'within a degree' : `within ${orb}°`);
 
-function angularSection(s: ChartSynthesis): string | null {
-  if (s.angular.length === 0) return null;
-  const angles = [...new Set(s.angular.map((a) => a.angle))];
+/** One planet on an angle, as the overview and the angles section both say it. */
+const angularSentence = (a: AngularPlanet) =>
+  `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, which puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}.`;
+
+/** Where a planet on each angle shows, worded apart from the overview's ANGLE_TEXT. */
+const ANGLE_PLACE = {
+  Ascendant: 'in your manner and first impressions (the first house)',
+  Descendant: 'with partners and close companions (the seventh house)',
+  Midheaven: 'in your work and standing in the world (the tenth house)',
+  IC: 'in family life and the private self (the fourth house)',
+} as const;
+
+/** The planets on the angles the overview has not already named. */
+function angularSection(s: ChartSynthesis, told: ReadonlySet<string>): string | null {
+  const left = s.angular.filter((a) => !told.has(angularSentence(a)));
+  if (left.length === 0) return null;
+  const angles = [...new Set(left.map((a) => a.angle))];
   const lines = angles.map((angle) => {
-    const on = s.angular.filter((a) => a.angle === angle);
+    const on = left.filter((a) => a.angle === angle);
     return on.length === 1
-      ? `${capitalise(pointLabel(on[0]!.point))} stands ${orbWords(on[0]!.orb)} of the ${angle}, which puts ${realm(on[0]!.point)} on show ${ANGLE_TEXT[angle]}.`
-      : `${Labels(on.map((a) => a.point))} stand within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, which puts what they stand for on show ${ANGLE_TEXT[angle]}.`;
+      ? `${capitalise(pointLabel(on[0]!.point))} lies ${orbWords(on[0]!.orb)} of the ${angle}, bringing ${realm(on[0]!.point)} forward ${ANGLE_PLACE[angle]}.`
+      : `${Labels(on.map((a) => a.point))} lie within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, bringing what they stand for forward ${ANGLE_PLACE[angle]}.`;
   });
-  return `### Planets on the Angles\n\n${lines.join(' ')} Planets this close to an angle act first and are seen most.`;
+  return `### Planets on the Angles\n\n${lines.join(' ')}`;
 }
 
 function moonPhaseSection(s: ChartSynthesis): string | null {
@@ -398,26 +501,17 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
   const { phase, angle, certain, timeKnown } = s.moonPhase;
   return timeKnown
     ? `### Moon Phase at Birth\n\nAt your birth the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase of the lunar cycle. In Dane Rudhyar's reading of the phases this suggests ${PHASE_TEXT[phase]}.`
-    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase${certain ? ', where it stayed all day' : '; without a birth time it may have been in the neighbouring phase'}. In Dane Rudhyar's reading the ${phase} phase suggests ${PHASE_TEXT[phase]}.`;
+    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase${certain ? ', where it stayed all day' : '; depending on the hour it may have been in the neighbouring phase'}. In Dane Rudhyar's reading this phase suggests ${PHASE_TEXT[phase]}.`;
 }
 
+/**
+ * The retrogrades of Mercury, Venus and Mars as a group; the slower planets are retrograde for
+ * months every year, and each placement already says so.
+ */
 function retroSection(s: ChartSynthesis): string | null {
-  const r = s.retrogrades;
-  if (r.length === 0) return null;
-  const personal = r.filter((p) => ['Mercury', 'Venus', 'Mars'].includes(p));
-  const outer = r.filter((p) => !personal.includes(p));
-  const parts: string[] = [];
-  if (personal.length > 0)
-    parts.push(
-      `${Labels(personal)} ${personal.length === 1 ? 'was' : 'were'} retrograde at your birth, which turns part of your everyday style inward: you review and revise before you act, and often understand yourself late and deeply.`,
-    );
-  if (outer.length > 0)
-    parts.push(
-      personal.length > 0
-        ? `${Labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde too, which is ordinary for the slower planets (a third to half of each year) and makes ${outer.length === 1 ? 'its' : 'their'} themes more private rather than weaker.`
-        : `Only the slower ${outer.length === 1 ? 'planet' : 'planets'} ${labels(outer)} ${outer.length === 1 ? 'was' : 'were'} retrograde, ordinary for ${outer.length === 1 ? 'it' : 'them'} (a third to half of each year); it makes ${outer.length === 1 ? 'its' : 'their'} themes more private rather than weaker.`,
-    );
-  return `### Retrogrades\n\n${parts.join(' ')}`;
+  const personal = s.retrogrades.filter((p) => ['Mercury', 'Venus', 'Mars'].includes(p));
+  if (personal.length === 0) return null;
+  return `### Retrogrades\n\n${Labels(personal)} ${personal.length === 1 ? 'was' : 'were'} retrograde at your birth, which turns part of your everyday style inward: you review and revise before you act, and often understand yourself late and deeply.`;
 }
 
 /** The synthesis sections, in the order a reader takes them; absent factors give no section. */
@@ -435,7 +529,7 @@ export function synthesisSections(
     ascSign ? rulerSection(s, ascSign) : null,
     patternSection(s, signs, told),
     stelliumSection(s, told),
-    angularSection(s),
+    angularSection(s, told),
     moonPhaseSection(s),
     retroSection(s),
   ].filter((x): x is string => x !== null);
@@ -459,14 +553,14 @@ const SIGN_STELLIUM: Record<keyof typeof SIGN_INFO, string> = {
 
 /** What a house full of planets puts at the centre of a life, written for each house. */
 const HOUSE_STAGE: readonly string[] = [
-  'so you are your own project, and how you meet the world carries much of your energy',
-  'so earning, owning and knowing what you value take up much of your energy',
+  'so you are your own project, and your presence and first impressions carry much of your energy',
+  'so money, possessions and a settled sense of your own worth take up much of your energy',
   'so talk, study, neighbours and siblings fill much of your days',
   'so home, family and your roots are where much of your life is lived',
   'so play, romance, children and making things ask for much of your energy',
-  'so daily work, skill and the care of the body are where you spend yourself',
+  'so the working day, its routines and the care of the body are where you spend yourself',
   'so much of your life is lived through partners, in love and in business',
-  'so shared money, intimacy and times of crisis are where you change most',
+  'so what you share with others, in money and in intimacy, is where you change most',
   'so travel, study and the search for meaning pull at you all your life',
   'so your work in the world and your public name absorb much of your energy',
   'so friends, groups and hopes for the future draw much of your energy',
@@ -491,7 +585,7 @@ export interface Theme {
 
 /** The scoring of themes, stated in the technical details. */
 export const THEME_SCALE =
-  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, each +1 per personal planet in it; stellium 5 + its planets; personal planet within 3° of an angle 7, within 8° 4; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5°, in sign, 6, else the tightest aspect of a personal planet 2; two or more planets dignified, or debilitated, 3 + their number; the Sun and Moon by element 3';
+  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, +1 per personal planet in the figure; stellium 5 + its planets; a planet from the Sun to Saturn within 3° of an angle 7, within 8° 4; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5° in sign 6, else the tightest personal aspect 2; two or more planets dignified, or debilitated, 3 + their number; Sun and Moon elements 3';
 
 const FAMILY_PHRASE: Record<string, string> = {
   conjunction: 'fused into one drive',
@@ -501,28 +595,42 @@ const FAMILY_PHRASE: Record<string, string> = {
   opposition: 'pulling in opposite directions until you find the balance',
 };
 
-/** The Sun's and Moon's elements together, by pair (alphabetical): what you want beside what you need. */
-const LIGHTS_TEXT: Record<string, string> = {
-  'fire-fire':
-    'are both fire: what you want and what you need burn the same way, quick to start and slow to sit still.',
-  'earth-earth':
-    'are both earth: purpose and comfort agree on the solid and the real, and you trust what you can build.',
-  'air-air':
-    'are both air: you live by ideas and conversation, and need to talk a feeling through to know it.',
-  'water-water':
-    'are both water: you steer by feeling, and your purpose and your moods rise and fall together.',
-  'earth-fire':
-    'pair fire with earth: enthusiasm wants to leap while the other half of you wants proof, and your best work comes when the spark is given a plan.',
-  'air-fire':
-    'pair fire with air: ideas feed your enthusiasm and enthusiasm feeds your ideas, a lively mix that needs somewhere to land.',
-  'fire-water':
-    'pair fire with water: you act boldly and feel deeply, and the two only settle once the heart has had its say before the leap.',
-  'air-earth':
-    'pair air with earth: the mind runs ahead of what the body and the bank can bear, and you are at your best when a thought becomes a thing.',
-  'earth-water':
-    'pair earth with water: a practical will and a feeling nature that shelter each other, steady when life is not.',
-  'air-water':
-    'pair air with water: head and heart speak different languages, and much of your growth is in translating between them.',
+/**
+ * The Sun's element (what you aim at) beside the Moon's (what you need to feel at ease), written
+ * for each ordered pair: fire Sun with water Moon is not water Sun with fire Moon.
+ */
+export const LIGHTS_TEXT: Record<Element, Record<Element, string>> = {
+  fire: {
+    fire: 'are both fire: what you aim at and what you need burn the same way, quick to start and slow to sit still.',
+    earth:
+      'pair a fire Sun with an earth Moon: your will leaps toward what excites it, while your feelings only settle once there is something solid underfoot, so your best work comes when the spark is given a plan.',
+    air: 'pair a fire Sun with an air Moon: your will wants to act and shine, and your feelings ask for talk, space and a friend to think aloud with; ideas feed the fire, and the fire needs somewhere to land.',
+    water:
+      'pair a fire Sun with a water Moon: you go after what you want boldly, yet your heart is tender and remembers every slight, so the leap goes best once the feeling behind it has been heard.',
+  },
+  earth: {
+    fire: 'pair an earth Sun with a fire Moon: you build toward your goals with patience, while your feelings flare fast and want play, praise and adventure, so the plan needs room for delight.',
+    earth:
+      'are both earth: purpose and comfort agree on the solid and the real, and you trust what you can build.',
+    air: 'pair an earth Sun with an air Moon: your will is practical and wants results, while your feelings need conversation, ideas and a little distance, and you are at your best when a thought becomes a thing.',
+    water:
+      'pair an earth Sun with a water Moon: a practical will and a feeling heart that shelter each other, steady when life is not.',
+  },
+  air: {
+    fire: 'pair an air Sun with a fire Moon: your purpose runs on ideas and people, and your feelings want warmth, action and a little drama, so enthusiasm is what turns your thinking into a life.',
+    earth:
+      'pair an air Sun with an earth Moon: your purpose lives in ideas, exchange and fairness, while your feelings settle only with routine, touch and things you can count on.',
+    air: 'are both air: you live by ideas and conversation, and need to talk a feeling through to know it.',
+    water:
+      'pair an air Sun with a water Moon: your purpose reasons and weighs, while your feelings run deep and wordless, and much of your growth lies in translating between head and heart.',
+  },
+  water: {
+    fire: 'pair a water Sun with a fire Moon: your purpose is quiet, intuitive and attuned to others, yet your feelings flare quickly and want to act at once, so the heart leads and the will follows.',
+    earth:
+      'pair a water Sun with an earth Moon: your purpose follows feeling and care, and your comfort comes from the practical, the familiar and the well made, so you nurture best with both hands.',
+    air: 'pair a water Sun with an air Moon: your purpose is felt before it is explained, while your feelings need words, company and a cool head, and you grow by letting the mind name what the heart knows.',
+    water: 'are both water: you steer by feeling, and your purpose and your moods rise and fall together.',
+  },
 };
 
 /** Every candidate theme with its weight, heaviest first. */
@@ -559,7 +667,7 @@ export function chartThemes(
       name: `Sun in ${signName(sunSign)}, Moon in ${signName(moonSign)}`,
       weight: 3,
       points: ['Sun', 'Moon'],
-      sentence: `Your Sun in ${signName(sunSign)} and Moon in ${signName(moonSign)} ${LIGHTS_TEXT[[se, me].sort().join('-')]}`,
+      sentence: `Your Sun in ${signName(sunSign)} and Moon in ${signName(moonSign)} ${LIGHTS_TEXT[se][me]}`,
     });
   }
   const personalIn = (ps: PointName[]) => ps.filter((p) => PERSONAL.includes(p)).length;
@@ -581,21 +689,31 @@ export function chartThemes(
       sentence: stelliumSentence(st),
     });
   const [top, next] = s.dominant;
-  if (top && (!next || top.score - next.score >= 2))
+  if (top && (!next || top.score - next.score >= 2)) {
+    // The reasons that raise the score; a debility lowers it and is said as a condition instead.
+    const raises = top.reasons.filter(
+      (r) => !/^in its (detriment|fall)$|^a (personal|social) planet$/.test(r),
+    );
+    const sign = signs[top.point];
+    const debility = sign
+      ? dignities(top.point, sign).find((d) => d === 'detriment' || d === 'fall')
+      : undefined;
     out.push({
       name: `dominant planet ${pointLabel(top.point)}`,
       weight: top.score,
       points: [top.point],
-      sentence: `${capitalise(pointLabel(top.point))} is the strongest planet in the chart (${listJoin(top.reasons.length > 4 ? [...top.reasons.slice(0, 4), 'more'] : top.reasons)}), so much of its tone comes from ${realm(top.point)}.`,
+      sentence: `${capitalise(pointLabel(top.point))} is the dominant planet of the chart (${listJoin(raises.length > 4 ? [...raises.slice(0, 4), 'more'] : raises)}), so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
     });
-  // Every personal planet on an angle opens the overview after the ruler; a close one weighs more.
+  }
+  // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on
+  // the Midheaven marks a chart as much as the Moon does); a close one weighs more.
   for (const a of s.angular)
-    if (PERSONAL.includes(a.point))
+    if (CLASSICAL.includes(a.point))
       out.push({
         name: `${pointLabel(a.point)} on the ${a.angle}`,
         weight: a.orb <= 3 ? 7 : 4,
         points: [a.point],
-        sentence: `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, which puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}.`,
+        sentence: angularSentence(a),
       });
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
   const [el, n] = els[0]!;
@@ -662,7 +780,7 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
     `- **Counts** over the ten planets: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${s.hemispheres ? `; ${s.hemispheres.upper} above the horizon, ${s.hemispheres.lower} below, ${s.hemispheres.eastern} east, ${s.hemispheres.western} west` : ''}.`,
   );
   lines.push(
-    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°; patterns use the same orbs (quincunx 3° in a yod) and need the signs to match the aspect.${houseSystem ? ` Houses: ${houseSystem}.` : ''}`,
+    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°; patterns use the same orbs (quincunx 3° in a yod) and need the signs to match the aspect.${houseSystem ? ` Houses: ${houseSystem}; a point within ${CUSP_ORB}° before an angle is read on the angle, in its house.` : ''}`,
   );
   return `## Technical Details\n\n${lines.join('\n')}`;
 }

@@ -5,13 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
 import { composeNatal } from './natal-report';
-import { BOWIE as BOWIE_BIRTH, DIANA as DIANA_BIRTH } from './__fixtures__/public-births';
+import { BOWIE as BOWIE_BIRTH, DIANA as DIANA_BIRTH, ELIZABETH, LENNON } from './__fixtures__/public-births';
+import { HOUSE_TEXT } from './content/authored';
+import { plainApostrophes, sentencesOf } from './text';
 import { aspectBetween, aspectPatterns, dignities, dignity, moonPhase, synthesise } from './natal-synthesis';
 import { mergePatterns, patternSentence } from './natal-synthesis-text';
 
 const chart = (name: string, input: Omit<ChartInput, 'name'>) => natalChart({ name, ...input });
 
 const BOWIE = natalChart(BOWIE_BIRTH);
+const section = (md: string, heading: string) => md.split(`${heading}\n\n`)[1]!.split(/\n#{2,3} /)[0]!;
+const firstSentence = (text: string) => plainApostrophes(sentencesOf(text)[0]!);
 const DIANA = natalChart(DIANA_BIRTH);
 
 // Oprah Winfrey, 29 January 1954, 04:30, Kosciusko, Mississippi (Rodden rating AA). Written
@@ -119,6 +123,52 @@ describe('natal synthesis', () => {
     expect(dignities('Pluto', 'Sco')).toEqual([]);
   });
 
+  it('writes what the focal planet of a T-square and the apex of a yod do, for that planet (Lennon: Mercury; Bowie: Uranus)', () => {
+    const lennon = composeNatal({ chart: natalChart(LENNON) }).markdown;
+    expect(lennon).toMatch(
+      /both square Mercury, the focal planet of a T-square: the tension finds its outlet in your mind and voice, so thinking it through, writing and speaking are how you resolve it\./,
+    );
+    const bowie = composeNatal({ chart: BOWIE }).markdown;
+    expect(bowie).toMatch(
+      /to Uranus, the apex of a yod: your need for freedom is always adjusting to circumstance/,
+    );
+    for (const md of [lennon, bowie])
+      expect(md).not.toMatch(
+        /constant small adjustments rather than one grand solution|where you do your hardest and best work/,
+      );
+    // Every point that can stand at an apex has its own text.
+    for (const apex of [
+      'Sun',
+      'Moon',
+      'Mercury',
+      'Venus',
+      'Mars',
+      'Jupiter',
+      'Saturn',
+      'Uranus',
+      'Neptune',
+      'Pluto',
+      'Ascendant',
+      'Medium_Coeli',
+    ] as const) {
+      const t = patternSentence(
+        { kind: 'T-square', members: ['Sun', 'Moon', apex], apex, sides: [['Sun'], ['Moon']] },
+        {},
+      );
+      const y = patternSentence({ kind: 'yod', members: ['Sun', 'Moon', apex], apex }, {});
+      expect(t).not.toMatch(/undefined/);
+      expect(y).not.toMatch(/undefined/);
+    }
+  });
+
+  it('never makes an angle one end of an opposition in a figure: a planet opposite the Ascendant stands on the Descendant', () => {
+    // The Moon on the Ascendant, Venus on the Descendant, Saturn square both.
+    const patterns = aspectPatterns({ Moon: 1, Ascendant: 0, Venus: 180, Saturn: 91 });
+    expect(patterns).toEqual([
+      expect.objectContaining({ kind: 'T-square', members: ['Moon', 'Venus', 'Saturn'], apex: 'Saturn' }),
+    ]);
+  });
+
   it('finds a kite: a grand trine with a fourth planet opposite one corner and sextile the others', () => {
     // Constructed positions (no public chart with a documented kite was at hand): a fire grand
     // trine at 10° Aries, Leo and Sagittarius with Saturn at 10° Libra.
@@ -145,17 +195,31 @@ describe('natal synthesis', () => {
     ]);
   });
 
-  it("finds angular planets in the angle's own house only (Bowie: the Moon and Saturn on the Descendant)", () => {
+  it("finds angular planets in the angle's own house, or within 3° before the angle, and reads those in the angle's house (Bowie: the Moon and Saturn on the Descendant, Venus on the Midheaven)", () => {
     const s = synthesise(BOWIE);
     expect(s.angular).toEqual([
       expect.objectContaining({ point: 'Moon', angle: 'Descendant' }),
+      expect.objectContaining({ point: 'Venus', angle: 'Midheaven', orb: 1.8 }),
       expect.objectContaining({ point: 'Saturn', angle: 'Descendant' }),
     ]);
-    // Venus is 1.9° before the Midheaven, in the ninth house: it is read in the ninth everywhere,
-    // and its closeness to the Midheaven is listed as an aspect.
+    // Venus is 1.8° before the Midheaven, in the ninth house by degree: the fixture's source reads
+    // it conjunct the Midheaven, so the report reads it in the tenth, says why, and never in the ninth.
     const md = composeNatal({ chart: BOWIE }).markdown;
-    expect(md).toContain('### Venus in Sagittarius, Ninth House');
-    expect(md).not.toMatch(/Venus[^.]*on show in your public life/);
+    const venus = section(md, '### Venus in Sagittarius, Tenth House, on the Midheaven');
+    expect(venus).toMatch(
+      /Venus is 1\.8° from the Midheaven: in the ninth house by degree, it is read as conjunct the Midheaven, in the tenth\./,
+    );
+    expect(venus).toContain(firstSentence(HOUSE_TEXT.Venus[10]));
+    expect(venus).not.toContain(firstSentence(HOUSE_TEXT.Venus[9]));
+  });
+
+  it('reads a planet just before the Midheaven on the Midheaven in every section (Elizabeth: Saturn 1.1° before it, in the ninth by degree)', () => {
+    const md = composeNatal({ chart: natalChart(ELIZABETH) }).markdown;
+    expect(md).toContain('### Saturn in Scorpio, Tenth House, on the Midheaven (retrograde)');
+    expect(md).toMatch(
+      /ruled by Saturn, in Scorpio in the tenth house \(Career & Reputation\), within 1\.1° of the Midheaven/,
+    );
+    expect(md).not.toMatch(/Saturn[^.\n]*ninth house \(|### Saturn[^\n]*Ninth/);
   });
 
   it('scores the dominant planet by the stated rules, personal planets and rulership first', () => {

@@ -5,7 +5,7 @@
 import { BODIES } from '../astro/ephemeris';
 import { signIndex } from '../astro/angles';
 import { dayArc, MAJOR_ASPECTS } from '../astro/aspects';
-import { SIGNS, type Chart, type PointName, type SignAbbrev } from '../astro/types';
+import { SIGNS, type Chart, type ChartPoint, type PointName, type SignAbbrev } from '../astro/types';
 import { SIGN_INFO, type Element, type Modality } from './content/astro';
 import { balance, findPoint } from './astro-facts';
 import { cardinal } from './text';
@@ -145,6 +145,8 @@ export interface AspectPattern {
   sides?: [PointName[], PointName[]];
 }
 
+const ANGLE_POINTS: ReadonlySet<PointName> = new Set(['Ascendant', 'Medium_Coeli']);
+
 /** Points that can form aspect patterns: the ten planets, and the Ascendant and Midheaven. */
 const PATTERN_POINTS: readonly PointName[] = [...PLANETS, 'Ascendant', 'Medium_Coeli'];
 
@@ -164,9 +166,15 @@ export function aspectPatterns(
       return null;
     const arcA = arcs[a];
     const arcB = arcs[b];
-    if (arcA) return aspectOverArc(arcA, positions[b]!);
-    if (arcB) return aspectOverArc(arcB, positions[a]!);
-    return aspectBetween(positions[a]!, positions[b]!);
+    const found = arcA
+      ? aspectOverArc(arcA, positions[b]!)
+      : arcB
+        ? aspectOverArc(arcB, positions[a]!)
+        : aspectBetween(positions[a]!, positions[b]!);
+    // A planet opposite the Ascendant or Midheaven stands on the Descendant or IC: that is its
+    // angle, read as such, not one end of a figure ("the Moon and the Ascendant oppose Venus").
+    if (found === 'opposition' && (ANGLE_POINTS.has(a) || ANGLE_POINTS.has(b))) return null;
+    return found;
   };
   const out: AspectPattern[] = [];
   const trines: [PointName, PointName, PointName][] = [];
@@ -259,17 +267,47 @@ export interface AngularPlanet {
   orb: number;
 }
 
-/**
- * Within this many degrees of an angle, and in the angle's own house, a planet counts as angular.
- * A planet just above the Ascendant sits in the twelfth house and is read there, in every section.
- */
+/** Within this many degrees of an angle, and in the angle's own house, a planet counts as angular. */
 export const ANGULAR_ORB = 8;
+/**
+ * Within this many degrees before an angle, in the house before it (a Sun 2° above the Ascendant,
+ * in the twelfth), a point is conjunct the angle and read in the angle's house, in every section.
+ */
+export const CUSP_ORB = 3;
 const ANGLE_HOUSE: Record<AngularPlanet['angle'], number> = {
   Ascendant: 1,
   IC: 4,
   Descendant: 7,
   Midheaven: 10,
 };
+
+/** The angle a point stands on, by the two orbs above, or null (always null without a birth time). */
+export function angleContact(chart: Chart, p: ChartPoint): AngularPlanet | null {
+  if (!chart.birth_time_known || p.house === null) return null;
+  const asc = findPoint(chart, 'Ascendant');
+  const mc = findPoint(chart, 'Medium_Coeli');
+  if (!asc || !mc || p.name === 'Ascendant' || p.name === 'Medium_Coeli') return null;
+  const angles: [AngularPlanet['angle'], number][] = [
+    ['Ascendant', asc.abs_pos],
+    ['Descendant', (asc.abs_pos + 180) % 360],
+    ['Midheaven', mc.abs_pos],
+    ['IC', (mc.abs_pos + 180) % 360],
+  ];
+  for (const [angle, at] of angles) {
+    const orb = separation(p.abs_pos, at);
+    const own = ANGLE_HOUSE[angle];
+    if ((orb <= ANGULAR_ORB && p.house === own) || (orb <= CUSP_ORB && p.house === ((own + 10) % 12) + 1))
+      return { point: p.name, angle, orb: Math.round(orb * 10) / 10 };
+  }
+  return null;
+}
+
+/** The house a point is read in: its own, or the angle's when it stands just before an angle. */
+export function readingHouse(chart: Chart, p: ChartPoint): number | null {
+  if (!chart.birth_time_known) return null;
+  const on = angleContact(chart, p);
+  return on ? ANGLE_HOUSE[on.angle] : p.house;
+}
 
 export interface DominantScore {
   point: PointName;
@@ -341,21 +379,8 @@ export function synthesise(chart: Chart): ChartSynthesis {
   const asc = known ? findPoint(chart, 'Ascendant') : undefined;
   const mc = known ? findPoint(chart, 'Medium_Coeli') : undefined;
 
-  const angular: AngularPlanet[] = [];
-  if (asc && mc) {
-    const angles: [AngularPlanet['angle'], number][] = [
-      ['Ascendant', asc.abs_pos],
-      ['Descendant', (asc.abs_pos + 180) % 360],
-      ['Midheaven', mc.abs_pos],
-      ['IC', (mc.abs_pos + 180) % 360],
-    ];
-    for (const p of planets)
-      for (const [angle, at] of angles) {
-        const orb = separation(p.abs_pos, at);
-        if (orb <= ANGULAR_ORB && p.house === ANGLE_HOUSE[angle])
-          angular.push({ point: p.name, angle, orb: Math.round(orb * 10) / 10 });
-      }
-  }
+  const angular = planets.flatMap((p) => angleContact(chart, p) ?? []);
+  const houseOf = (p: ChartPoint) => readingHouse(chart, p);
 
   const condition = (name: PointName | null): RulerCondition | null => {
     const r = name ? findPoint(chart, name) : undefined;
@@ -363,7 +388,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
       ? {
           point: name,
           sign: r.sign,
-          house: r.house,
+          house: houseOf(r),
           retrograde: r.retrograde,
           dignity: dignity(name, r.sign),
           angular: angular.find((a) => a.point === name) ?? null,
@@ -378,7 +403,8 @@ export function synthesise(chart: Chart): ChartSynthesis {
   const byHouse = new Map<number, PointName[]>();
   for (const p of planets) {
     bySign.set(p.sign, [...(bySign.get(p.sign) ?? []), p.name]);
-    if (known && p.house !== null) byHouse.set(p.house, [...(byHouse.get(p.house) ?? []), p.name]);
+    const h = houseOf(p);
+    if (h !== null) byHouse.set(h, [...(byHouse.get(h) ?? []), p.name]);
   }
   for (const [sign, members] of bySign) if (members.length >= 3) stelliums.push({ sign, members });
   for (const [house, members] of byHouse) {
@@ -446,6 +472,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
   let hemispheres: ChartSynthesis['hemispheres'] = null;
   if (known) {
     const q: [number, number, number, number] = [0, 0, 0, 0];
+    // Quadrants are geometry: a planet just before an angle is counted where it stands.
     for (const p of planets) if (p.house !== null) q[Math.floor((p.house - 1) / 3)]!++;
     // Houses 7-12 lie above the horizon; houses 10-3 on the eastern (Ascendant) side.
     hemispheres = {

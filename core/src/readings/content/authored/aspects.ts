@@ -472,7 +472,7 @@ export const ASPECT_TEXT: AspectTable = {
   'Jupiter|Ascendant': {
     conjunction:
       'Jupiter on your Ascendant gives you an expansive, friendly presence: people see you as generous, optimistic and larger than life.',
-    flowing: 'Your goodwill shows in your manner, and people trust you readily.',
+    flowing: 'Your goodwill shows in your manner, and doors tend to open when you walk up to them.',
     tense:
       'Your manner can promise more than you deliver, or your confidence can overwhelm the people you meet. Matching generosity to your means keeps their trust.',
   },
@@ -534,7 +534,7 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Uranus|Neptune': {
     conjunction:
-      'Uranus and Neptune met around 1993, and everyone born in those years carries this generational conjunction of idealism and invention, with dreams of a connected world. It speaks through you when you bring vision into new forms.',
+      'Uranus and Neptune meet only once in about 170 years, and everyone born within a few years of you carries their conjunction: idealism fused with invention, and a dream of forms no one has tried. It speaks through you when you give a vision a new shape.',
     flowing:
       'Uranus and Neptune cooperate across your whole generation, lending you and your peers an intuitive, inventive idealism. It becomes personal where it touches your own planets.',
     tense:
@@ -542,7 +542,7 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Uranus|Pluto': {
     conjunction:
-      'Uranus met Pluto in the mid-1960s, and your generation carries this conjunction of revolution and transformation. You share with your peers an urge to overturn what no longer works.',
+      'Uranus and Pluto meet about every hundred and thirty years, and everyone born within a few years of you carries their conjunction of revolution and transformation. You share with your peers an urge to overturn what no longer works.',
     flowing:
       'For your generation Uranus and Pluto work together, making upheaval easier to absorb and reinvention a shared talent.',
     tense:
@@ -580,9 +580,9 @@ export const ASPECT_TEXT: AspectTable = {
   },
   'Neptune|Pluto': {
     conjunction:
-      'Neptune and Pluto last met in the early 1890s, so this conjunction belongs to a whole generation: a deep shift in beliefs and in the collective imagination.',
+      'Neptune and Pluto meet about once in five hundred years, so this conjunction belongs to a whole generation: a deep shift in beliefs and in the collective imagination.',
     flowing:
-      'Neptune and Pluto have been in sextile for most births since the 1940s, a generational background of slow spiritual and cultural change shared by almost everyone you know. It becomes personal only where it touches your own planets.',
+      'Neptune and Pluto hold an easy aspect for decades at a time, a background of slow spiritual and cultural change shared by almost everyone born in those years. It becomes personal only where it touches your own planets.',
     tense:
       'A square or opposition of Neptune and Pluto is generational, shared by everyone born over many years, and marks a collective struggle over belief and power.',
   },
