@@ -21,7 +21,7 @@ const readings = (question: string) =>
 const prose = (markdown: string) => markdown.replace(/“[^”]*”/g, '“…”');
 /** The step the reading ends on: the one thing to do, what keeps or changes a lean, or what the cards speak to. */
 const stepOf = (markdown: string) =>
-  /(?:\*\*The one thing to do[^*]*\*\*|What keeps it that way:|What could change it:|What would settle it:|What the cards do speak to is [^:.]*:) ([^.]*)\./.exec(
+  /(?:\*\*The one thing to do[^*]*\*\*|\*\*What can help now:\*\*|What keeps it that way:|What could change it:|What would settle it:|What the cards do speak to is [^:.]*:) ([^.]*)\./.exec(
     markdown,
   )?.[1] ?? '';
 

@@ -231,7 +231,9 @@ export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, tend
   const majors = placed.filter((p) => p.card.arcana === 'major');
   if (mostlyReversed)
     sentences.push(
-      `${reversed.length === total ? `Every card is reversed` : `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards are reversed`}, so much of this is still held back or working inwardly.`,
+      spread === 'three-card'
+        ? `All three cards are reversed, so each speaks of its energy blocked, delayed or turned inward: much of this is still working itself out inside you, or waiting for its moment, rather than showing in events yet.`
+        : `${reversed.length === total ? `Every card is reversed` : `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards are reversed`}, so much of this is still held back or working inwardly.`,
     );
   else if (majors.length * 2 >= total)
     sentences.push(
