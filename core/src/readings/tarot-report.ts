@@ -1168,8 +1168,9 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   if (note) overview.push(note);
 
   const told = arc + overview.join(' ');
+  const asOther = [...cards].reverse().find((p) => isCourt(p.card));
   const paragraph = (p: Drawn) => {
-    const said = !cmp && !lean && !care && p === future ? open.said : null;
+    const said = !cmp && !lean && !care ? open.said : null;
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
     const body = cardParagraph(
       c,
@@ -1181,7 +1182,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       p === future || told.includes(p.m.theme),
       said,
     );
-    const court = q.other && q.subject !== 'health' ? courtAsOther(p, q.other) : null;
+    // One court card, the one nearest the future, may be the person asked about.
+    const court = q.other && q.subject !== 'health' && p === asOther ? courtAsOther(p, q.other) : null;
     return court ? `${body} ${court}` : body;
   };
   const whole = [arc, ...spreadStory(c, cards, 'three-card', q.care === 'grief').slice(1)];
@@ -1222,15 +1224,23 @@ function openOpening(
   // "What is blocking me?" is answered by the hardest card before the future, the block itself.
   if (ASKS_BLOCK.test(question)) {
     const block = [present, past].find((p) => p.m.lean === 'no') ?? present;
+    const sentence = placedSubject(block, q).find((s) => !IMPERATIVE.test(s) && s !== step?.sentence) ?? null;
     return {
       lines: [
-        `In short, the block is what ${at3(block)} shows: ${block.m.theme}.`,
-        `${capitalise(at3(future))} shows what opens up once it is eased: ${future.m.theme}.`,
+        sentence
+          ? `In short, the block is ${at3(block)}: ${asClause(sentence)}.`
+          : arc.includes(block.m.theme)
+            ? `In short, the block is ${at3(block)}.`
+            : `In short, the block is what ${at3(block)} shows: ${block.m.theme}.`,
+        arc.includes(future.m.theme)
+          ? `${capitalise(at3(future))} shows what opens up once it is eased.`
+          : `${capitalise(at3(future))} shows what opens up once it is eased: ${future.m.theme}.`,
       ],
-      said: null,
+      said: sentence,
     };
   }
-  const said = placedSubject(future, q).find((s) => s !== step?.sentence && !IMPERATIVE.test(s)) ?? null;
+  const own = placedSubject(future, q).filter((s) => s !== step?.sentence);
+  const said = own.find((s) => !IMPERATIVE.test(s)) ?? own[0] ?? null;
   const [n, z] = [present.m.lean, future.m.lean];
   const relation =
     n === 'yes' && z === 'yes'
@@ -1240,17 +1250,17 @@ function openOpening(
         : n === 'yes' && z === 'no'
           ? 'is the strength to draw on so that it goes better'
           : n === 'no' && z === 'no'
-            ? 'shows the same strain, so the change has to start now'
+            ? 'carries the same strain, so the change has to start now'
             : 'is where the outcome will be decided';
   const now = arc.includes(present.m.theme)
     ? [`${capitalise(at3(present))} ${relation}.`]
     : [`Where you stand, ${at3(present)} shows ${present.m.theme}; it ${relation}.`];
-  return said
-    ? { lines: [`In short, ${at3(future)} gives the answer: ${asClause(said)}.`, ...now], said }
-    : {
-        lines: [`In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`, ...now],
-        said: null,
-      };
+  const head = said
+    ? `In short, ${at3(future)} gives the answer: ${asClause(said)}.`
+    : arc.includes(future.m.theme)
+      ? `In short, the answer lies with ${at3(future)}, and the story of the spread below tells it.`
+      : `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
+  return { lines: [head, ...now], said };
 }
 
 /** A question that asks what stands in the way. */

@@ -28,8 +28,8 @@ const poss = (p: ThirdPerson) => (p.pronoun === 'her' ? 'her' : p.pronoun === 'h
 export function supportCare(p: ThirdPerson): CareText {
   return {
     frame: `How ${p.who} comes through this is for ${poss(p)} doctors to say, not the cards; what the cards speak to is how you can stand beside ${obj(p)}.`,
-    whose: `How ${p.who} comes through this is for ${poss(p)} doctors to say, not the cards.`,
-    note: `The cards do not replace ${poss(p)} doctors: they are the ones to ask about the illness and the treatment, and your own GP can help if the worry starts to wear you down.`,
+    whose: `Only ${poss(p)} doctors can speak to ${poss(p)} recovery; the cards cannot.`,
+    note: `The cards do not replace ${poss(p)} doctors: they are the ones to ask about the treatment and the weeks ahead, and your own GP can help if the worry starts to wear you down.`,
     steps: {
       wands: `offer to go to the next appointment with ${obj(p)}, and help ${obj(p)} get the plan for the weeks ahead in writing`,
       cups: `be there for ${obj(p)} in time spent together, not only in tasks done, and let ${obj(p)} say what ${subj(p)} ${p.pronoun === 'them' ? 'are' : 'is'} afraid of`,
@@ -57,9 +57,9 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
   },
   child: {
     frame:
-      'A child who is unwell is the heaviest thing a parent carries, and no card can say how the illness goes; the cards are read here for how you hold yourself and your family through it.',
-    whose: 'How the illness goes is for your child’s doctors to say, not the cards.',
-    note: 'The cards do not replace your child’s doctors: they are the ones to ask about the illness and the treatment, and the hospital’s family support team or your own GP can help you carry the rest.',
+      'A child who is unwell is the heaviest thing a parent carries, and no card can say how the treatment goes; the cards are read here for how you hold yourself and your family through it.',
+    whose: 'How the treatment goes is for your child’s doctors to say, not the cards.',
+    note: 'The cards do not replace your child’s doctors: they are the ones to ask about the treatment and the weeks ahead, and the hospital’s family support team or your own GP can help you carry the rest.',
     steps: {
       wands:
         'ask the doctors for the plan in plain words, what happens next and what to watch for, and write it down',
@@ -176,7 +176,8 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
 };
 
 /** A court's or an authority's ruling: the asker prepares, the court decides. */
-export const COURT_WHOSE = 'The ruling is the court’s, and your lawyer is the one to prepare it with.';
+export const COURT_WHOSE =
+  'The ruling belongs to the court or the authority, and the cards cannot forecast it.';
 export const COURT_FRAME =
   'The decision is the court’s or the authority’s, not yours and not the cards’, and your lawyer is the one to prepare it with; what the cards speak to is how to prepare.';
 

@@ -437,6 +437,8 @@ export function asksToLeave(question: string): boolean {
  */
 export function otherPersonOf(question: string): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  // "Will my brother and I make peace?" is about both of them.
+  if (/\b(and i|and me|we|us|both of us)\b/.test(q)) return null;
   const m =
     /^\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|was|are|do|should) (he|she|they)\b/.exec(
       q,
