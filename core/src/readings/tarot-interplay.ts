@@ -108,6 +108,14 @@ const SUIT_STORY: Record<Suit, string> = {
   pentacles: 'are its practical side: money, effort and what can actually be built',
 };
 
+/** What choices each suit stands for, with the suit named so that the reader can see it. */
+const SUIT_KIND: Record<Suit, string> = {
+  wands: 'drive and action (the Wands)',
+  cups: 'feeling and the people you care for (the Cups)',
+  swords: 'clear thinking and honest words (the Swords)',
+  pentacles: 'money, work and practical means (the Pentacles)',
+};
+
 /** The Wands said gently, for grief: drive and ambition are not what a grieving person is told to find. */
 const TENDER_WANDS = 'hold the energy that will come back in its own time, not something to force now';
 
@@ -182,7 +190,13 @@ function arcSentence(c: Chooser, from: Placed, hinge: Placed, to: Placed, hingeN
  * topic, then one thing a count says when it says something (every card or most cards reversed,
  * half of them Major Arcana).
  */
-export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, tender = false): string[] {
+export function spreadStory(
+  c: Chooser,
+  placed: Placed[],
+  spread: SpreadId,
+  tender = false,
+  focus = 'this',
+): string[] {
   const at = (key: string) => placed.find((p) => p.d.positionKey === key)!;
   const total = placed.length;
   const sentences: string[] = [];
@@ -232,7 +246,7 @@ export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, tend
   if (mostlyReversed)
     sentences.push(
       spread === 'three-card'
-        ? `All three cards are reversed, so each speaks of its energy blocked, delayed or turned inward: much of this is still working itself out inside you, or waiting for its moment, rather than showing in events yet.`
+        ? `All three cards are reversed, ${listJoin(placed.map(nm))}, so in ${focus} much is still held back, delayed or being worked out inwardly, and it will show in events later than you would like.`
         : `${reversed.length === total ? `Every card is reversed` : `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards are reversed`}, so much of this is still held back or working inwardly.`,
     );
   else if (majors.length * 2 >= total)
@@ -243,7 +257,7 @@ export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, tend
     sentences.push(
       majors.length === 1
         ? `${Nm(majors[0]!)} is the one Major Arcana card, so the larger lesson of this story lies ${{ past: 'in what is behind you', present: 'in where you stand now', future: 'in what is coming' }[majors[0]!.d.positionKey] ?? 'here'}.`
-        : `With no Major Arcana among the three, this is a matter of everyday choices, and how it goes is in your hands.`,
+        : `With no Major Arcana among the three, ${focus} turns on everyday choices, and the suits say which kind: ${listJoin([...bySuit.keys()].map((s) => SUIT_KIND[s]))}.`,
     );
   return sentences.slice(0, 3);
 }

@@ -151,19 +151,6 @@ function subjectSentences(p: Drawn, q: QuestionReading): string[] {
 const ADVICE_NEEDS_PERSON =
   /\b(this person|the other person|someone|somebody|them|they|their|him|her|he|she|partner|together|the two of you|both of you|people you love|each other|anyone|everyone)\b/i;
 
-/** Advice words that belong to a subject, so advice on the question's own ground is preferred. */
-const SUBJECT_WORDS: Record<TarotSubject, RegExp> = {
-  love: /\b(love|heart|feel\w*|relationship|date|open|honest\w*|trust)\b/i,
-  work: /\b(work|job|career|boss|colleague\w*|project|team|skill\w*|offer|plan)\b/i,
-  money: /\b(money|spend\w*|sav\w*|budget|debt\w*|figures|accounts?|pay|buy|cost\w*|bills?)\b/i,
-  health: /\b(rest|sleep|body|breath\w*|walk|food|doctor|energy|calm|care|gentle|quiet|help)\b/i,
-  home: /\b(home|family|house|talk|listen|call|apolog\w*|share)\b/i,
-  travel: /\b(move|moving|travel|journey|road|place|plan\w*|step|go)\b/i,
-  study: /\b(study|learn\w*|exam|revis\w*|practi[cs]e\w*|work|prepar\w*|task|test)\b/i,
-  legal: /\b(decision|decide|facts|advice|documents?|papers?|records?|sign|fair\w*|truth)\b/i,
-  spirit: /\b(quiet|listen|inner|trust|reflect\w*|still\w*|faith|yourself|path)\b/i,
-};
-
 /** How much a position's advice counts toward the one thing to do: the outcome and the present most. */
 const ADVICE_WEIGHT: Record<string, number> = {
   outcome: 2,
@@ -327,9 +314,8 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
   for (const p of ahead)
     for (const sentence of subjectSentences(p, q))
       if (IMPERATIVE.test(sentence) && !LEANS_ON_BEFORE.test(sentence)) consider(p, sentence, 2);
-  // A card's general advice was not written for the question's subject: it is the step only when
-  // no card's own sentence for the subject gives one, and only when it speaks the subject's words.
-  if (!best) for (const p of ahead) if (SUBJECT_WORDS[subject].test(p.m.advice)) consider(p, p.m.advice, 0);
+  // A card's general advice was not written for the question's subject, so it is never the step:
+  // without a card sentence for the subject, the step written for the subject is given below.
   const found = best as { text: string; from: Drawn } | null;
   if (!found) {
     if (needs) return { text: needs[2], sentence: null, from: null };
@@ -1091,7 +1077,7 @@ function threeCardArc(cards: Drawn[]): string {
   if (z < 0)
     return `${capitalise(F)} warns of ${ft}. That is a warning, not a sentence, and ${N} is where it can still be turned.`;
   if (z === 0)
-    return `Where this goes is still open. ${capitalise(F)} brings ${ft}; how you meet ${N} decides which way it falls.`;
+    return `${capitalise(F)} leaves the ending open: it brings ${ft}, and how you meet ${N} decides which way that falls.`;
   return `${capitalise(P)} and ${F} are both on your side; ${N} is the part still to be worked through: ${nt}.`;
 }
 
@@ -1186,7 +1172,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     const court = q.other && q.subject !== 'health' && p === asOther ? courtAsOther(p, q.other) : null;
     return court ? `${body} ${court}` : body;
   };
-  const whole = [arc, ...spreadStory(c, cards, 'three-card', q.care === 'grief').slice(1)];
+  const whole = [arc, ...spreadStory(c, cards, 'three-card', q.care === 'grief', focusOf(q)).slice(1)];
   const answer = threeCardAnswer(lean, cmp, care, step, cards, q, arc);
   const markdown = [
     `# ${title}`,

@@ -201,7 +201,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   [
     'health',
-    /\b(health\w*|ill|illness|sick\w*|heal\w*|body|tired|exhaust\w*|stress\w*|anxi\w*|sleep\w*|well-?being|recover\w*)\b/,
+    /\b(health\w*|ill|illness|sick\w*|heal\w*|body|tired|exhaust\w*|stress\w*|anxi\w*|panic\w*|sleep\w*|well-?being|recover\w*)\b/,
     3,
   ],
   [
@@ -301,7 +301,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'grief',
-    /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby|loss of|died|passed away|passing of|grie(f|ve|ving)|bereave\w*|mourn\w*|funeral)\b/,
+    /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby|loss of|died|passed away|passing of|grie(f|ve|ving)|bereave\w*|mourn\w*|funeral)\b|\blos(ing|t) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|grand\w+)\b/,
   ],
   [
     'medical',
@@ -326,7 +326,7 @@ const CARE_RULES: [CareKind, RegExp][] = [
   ['grief', SENSITIVE_RULES[1]![1]],
   [
     'child',
-    /\bmy (little |baby |teenage |young )?(son|daughter|child|children|kids?|baby|toddler)('s)?\b.*\b(ill|illness|sick\w*|hospital|diagnos\w*|surgery|operation|treatment|fever|disease|condition|health\w*|recover\w*|unwell|leukaemia|leukemia|cancer|asthma|seizures?)\b/,
+    /\bmy (little |baby |teenage |young )?(son|daughter|child|children|kids?|baby|toddler|little (girl|boy))('s)?\b.*\b(ill|illness|sick\w*|hospital|diagnos\w*|surgery|operation|treatment|fever|disease|condition|health\w*|recover\w*|unwell|leukaemia|leukemia|cancer|asthma|seizures?)\b/,
   ],
   [
     'elder',
