@@ -257,6 +257,7 @@ describe('the step speaks to the asked matter and respects who decides', () => {
     let courts = 0;
     for (const r of threes('Will he call?')) {
       expect(part(r.markdown, 'Overview')).toContain('What he does is his to decide');
+      expect(part(three('Does he love me?', 1).markdown, 'Overview')).toContain('What he feels is his alone');
       if (/may well be him/.test(r.markdown)) courts++;
       expect(r.markdown.match(/may well be him/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }

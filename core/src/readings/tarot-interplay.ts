@@ -110,10 +110,10 @@ const SUIT_STORY: Record<Suit, string> = {
 
 /** What choices each suit stands for, with the suit named so that the reader can see it. */
 const SUIT_KIND: Record<Suit, string> = {
-  wands: 'drive and action (the Wands)',
-  cups: 'feeling and the people you care for (the Cups)',
-  swords: 'clear thinking and honest words (the Swords)',
-  pentacles: 'money, work and practical means (the Pentacles)',
+  wands: 'drive (the Wands)',
+  cups: 'feeling (the Cups)',
+  swords: 'clear thinking (the Swords)',
+  pentacles: 'practical means (the Pentacles)',
 };
 
 /** The Wands said gently, for grief: drive and ambition are not what a grieving person is told to find. */
@@ -190,13 +190,7 @@ function arcSentence(c: Chooser, from: Placed, hinge: Placed, to: Placed, hingeN
  * topic, then one thing a count says when it says something (every card or most cards reversed,
  * half of them Major Arcana).
  */
-export function spreadStory(
-  c: Chooser,
-  placed: Placed[],
-  spread: SpreadId,
-  tender = false,
-  focus = 'this',
-): string[] {
+export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, tender = false): string[] {
   const at = (key: string) => placed.find((p) => p.d.positionKey === key)!;
   const total = placed.length;
   const sentences: string[] = [];
@@ -246,7 +240,7 @@ export function spreadStory(
   if (mostlyReversed)
     sentences.push(
       spread === 'three-card'
-        ? `All three cards are reversed, ${listJoin(placed.map(nm))}, so in ${focus} much is still held back, delayed or being worked out inwardly, and it will show in events later than you would like.`
+        ? `All three cards are reversed, ${listJoin(placed.map(nm))}, so much of this is still held back, delayed or being worked out inwardly, and it will show in events later than you would like.`
         : `${reversed.length === total ? `Every card is reversed` : `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards are reversed`}, so much of this is still held back or working inwardly.`,
     );
   else if (majors.length * 2 >= total)
@@ -257,7 +251,7 @@ export function spreadStory(
     sentences.push(
       majors.length === 1
         ? `${Nm(majors[0]!)} is the one Major Arcana card, so the larger lesson of this story lies ${{ past: 'in what is behind you', present: 'in where you stand now', future: 'in what is coming' }[majors[0]!.d.positionKey] ?? 'here'}.`
-        : `With no Major Arcana among the three, ${focus} turns on everyday choices, and the suits say which kind: ${listJoin([...bySuit.keys()].map((s) => SUIT_KIND[s]))}.`,
+        : `With no Major Arcana among the three, this is a matter of everyday choices, and the suits say which kind: ${listJoin([...bySuit.keys()].map((s) => SUIT_KIND[s]))}.`,
     );
   return sentences.slice(0, 3);
 }

@@ -1007,36 +1007,31 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
   const change = o.stay === 0 ? 1 : 0;
   const weight: Record<string, number> = { past: 0.5, present: 1, future: 1.5 };
   let score = 0.75 * (leanFor(future, q) - leanFor(present, q));
-  const reasons: string[] = [];
+  // What each card says about the choice, gathered per card so that a card is named once.
+  const said = new Map<Drawn, string[]>();
+  const add = (p: Drawn, clause: string) => said.set(p, [...(said.get(p) ?? []), clause]);
   for (const p of [future, present, past]) {
     const up = !rev(p.d);
     const w = weight[p.d.positionKey]!;
     if (SETS_OUT.has(p.card.id)) {
       score += up ? w : -w;
-      reasons.push(up ? `${at3(p)} is a card of setting out` : `${at3(p)} is a departure held back`);
+      add(p, up ? 'is a card of setting out' : 'is a departure held back');
     } else if (STAYS_PUT.has(p.card.id)) {
       score += up ? -w : w / 2;
-      reasons.push(
-        up ? `${at3(p)} is a card of roots and holding on` : `${at3(p)} shows roots that no longer hold`,
-      );
+      add(p, up ? 'is a card of roots and holding on' : 'shows roots that no longer hold');
     }
   }
   const now = leanFor(present, q);
   const next = leanFor(future, q);
   if (now !== 0)
-    reasons.push(
-      now > 0
-        ? `${named(present.card, present.d)}, now, shows that what you have is worth something`
-        : `${named(present.card, present.d)}, now, shows strain in where you stand`,
-    );
+    add(present, now > 0 ? 'shows that what you have is worth something' : 'shows strain in where you stand');
   if (next !== 0)
-    reasons.push(
-      next > 0
-        ? `${named(future.card, future.d)}, ahead, promises well for a change`
-        : `${named(future.card, future.d)}, ahead, warns that the change is hard going`,
-    );
+    add(future, next > 0 ? 'promises well for a change' : 'warns that the change is hard going');
+  const reasons = [future, present, past]
+    .filter((p) => said.has(p))
+    .map((p) => `${at3(p)} ${said.get(p)!.join(' and ')}`);
   const favour = score >= 1 ? change : score <= -1 ? o.stay : null;
-  const why = reasons.length ? [`${capitalise(listJoin(reasons.slice(0, 3)))}.`] : [];
+  const why = reasons.length ? [`${capitalise(reasons.join('; '))}.`] : [];
   return { favour, why };
 }
 
@@ -1082,10 +1077,14 @@ function threeCardArc(cards: Drawn[]): string {
 }
 
 /** "what he does is his", "what your ex does is theirs": another person's act is their own. */
-function theirsToDecide(other: ThirdPerson): string {
-  const verb = other.who === 'they' ? 'do' : 'does';
+function theirsToDecide(other: ThirdPerson, question: string): string {
+  const feeling = /\b(love|feel\w*|think\w*|miss|want|like|care)\b/i.test(question);
+  const plural = other.who === 'they';
+  const verb = feeling ? (plural ? 'feel' : 'feels') : plural ? 'do' : 'does';
   const own = other.pronoun === 'them' ? 'theirs' : other.pronoun === 'him' ? 'his' : 'hers';
-  return `what ${other.who} ${verb} is ${own}`;
+  return feeling
+    ? `what ${other.who} ${verb} is ${own} alone`
+    : `what ${other.who} ${verb} is ${own} to decide`;
 }
 
 /** Court cards in a question about another person: the card may be that person, reversed their shadow side. */
@@ -1111,10 +1110,10 @@ function careOf(q: QuestionReading): CareText | null {
 
 /** Why the card that guides a sensitive question points to its step. */
 const GUIDES: Record<StepKind, string> = {
-  wands: 'a Wands card, of energy and of doing',
-  cups: 'a Cups card, of feeling and the people close to you',
-  swords: 'a Swords card, of worry and of clear thinking',
-  pentacles: 'a Pentacles card, of the body, the day’s routine and practical care',
+  wands: 'a Wands card, the suit of energy and of doing',
+  cups: 'a Cups card, the suit of feeling and of the people close to you',
+  swords: 'a Swords card, the suit of the mind and of what is said',
+  pentacles: 'a Pentacles card, the suit of the body, the day’s routine and practical care',
   major: 'a Major Arcana card, which asks for the long view',
 };
 
@@ -1147,7 +1146,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const overview = [`${name}, you asked: “${quoteUserText(question, 25)}”`, ...opening];
   if (q.other && !care)
     overview.push(
-      `${capitalise(theirsToDecide(q.other))} to decide, so the cards are read for where things stand between you and what is yours to do.`,
+      `${capitalise(theirsToDecide(q.other, question))}, so the cards are read for where things stand between you and what is yours to do.`,
     );
   else if (q.supported || (q.noPartner && q.subject === 'love')) overview.push(subjectLine(c, q, name));
   const note = care ? careNote(care, cards, q) : sensitiveNote(q, cards);
@@ -1172,8 +1171,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     const court = q.other && q.subject !== 'health' && p === asOther ? courtAsOther(p, q.other) : null;
     return court ? `${body} ${court}` : body;
   };
-  const whole = [arc, ...spreadStory(c, cards, 'three-card', q.care === 'grief', focusOf(q)).slice(1)];
-  const answer = threeCardAnswer(lean, cmp, care, step, cards, q, arc);
+  const whole = [arc, ...spreadStory(c, cards, 'three-card', q.care === 'grief').slice(1)];
+  const answer = threeCardAnswer(lean, cmp, care, step, cards, q, arc, question);
   const markdown = [
     `# ${title}`,
     `## Overview\n\n${overview.join(' ')}`,
@@ -1277,6 +1276,7 @@ function threeCardAnswer(
   cards: Drawn[],
   q: QuestionReading,
   arc: string,
+  question: string,
 ): string {
   const future = cards[2]!;
   // The future's theme is said once: in the story of the spread, or here.
@@ -1291,7 +1291,8 @@ function threeCardAnswer(
     : step.sentence
       ? ` It comes from ${at3(step.from)}, the card that speaks most plainly to ${focusOf(q)}.`
       : ` It follows ${at3(step.from)}, ${GUIDES[kindOf(step.from)]}.`;
-  const theirs = q.other && todo ? `${capitalise(theirsToDecide(q.other))}; what is yours: ${todo}.` : null;
+  const theirs =
+    q.other && todo ? `${capitalise(theirsToDecide(q.other, question))}; what is yours: ${todo}.` : null;
   if (cmp) {
     const o = q.options!;
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;

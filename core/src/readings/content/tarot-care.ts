@@ -142,7 +142,7 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
       swords: 'write the worries down in the evening, so they sit on paper and not in your head at night',
       pentacles: 'keep regular hours for sleep, meals and daylight, as plain and steady as you can make them',
       major:
-        'book an appointment with your GP or a counsellor, and let them help you find what works for you',
+        'make the appointment you have been putting off, and let a professional help you find what works for you',
     },
   },
   illness: {
@@ -161,7 +161,7 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
   legal: {
     frame:
       'Whether this is the right legal step, and how it ends, is for you to settle with a lawyer, not the cards; what the cards speak to is how to go into it.',
-    whose: 'Whether this is the right legal step is for you and a lawyer to settle, not the cards.',
+    whose: 'Only a lawyer can tell you where you stand in law; the cards cannot.',
     note: 'The cards can help you think this through, but they do not replace a lawyer; for anything with legal weight, take qualified advice.',
     steps: {
       wands:
