@@ -336,7 +336,9 @@ describe('either/or questions', () => {
     }
     expect(seen.size).toBeGreaterThanOrEqual(2);
     for (const r of threes('Should I study law or medicine?', 10))
-      expect(part(r.markdown, 'Overview')).toContain('do not choose between the two options for you');
+      expect(part(r.markdown, 'Overview')).toContain(
+        'do not choose between “study law” and “medicine” for you',
+      );
   });
 });
 

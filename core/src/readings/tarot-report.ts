@@ -999,9 +999,7 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
   if (o.stay === null) {
     return {
       favour: null,
-      why: [
-        `No card names either option, so the cards do not pick between ${quoteOpt(o.a)} and ${quoteOpt(o.b)} by name; ${named(future.card, future.d)}, ahead, says what to choose by: ${CHOOSE_BY[kindOf(future)]}.`,
-      ],
+      why: [`${capitalise(at3(future))} says what to choose by instead: ${CHOOSE_BY[kindOf(future)]}.`],
     };
   }
   const change = o.stay === 0 ? 1 : 0;
@@ -1042,7 +1040,7 @@ function comparisonOpening(cmp: Comparison, q: QuestionReading): string[] {
   const head = pick
     ? `The cards favour ${quoteOpt(pick)} over ${quoteOpt(pick === o.a ? o.b : o.a)}.`
     : o.stay === null
-      ? 'The cards do not choose between the two options for you.'
+      ? `The cards do not choose between ${quoteOpt(o.a)} and ${quoteOpt(o.b)} for you, since no card names either.`
       : 'The cards favour neither option clearly.';
   return [head, ...cmp.why];
 }
@@ -1224,6 +1222,13 @@ function openOpening(
       said: sentence,
     };
   }
+  // "How can I…?" asks for a step: its head answers, and the whole step closes the reading; a step
+  // with no clean head is not said twice, and the future card answers instead.
+  const stepHead = step?.text.split(/; |, and |, then /)[0];
+  if (step && stepHead && stepHead !== step.text && ASKS_HOW.test(question)) {
+    const by = step.from ? `, as ${at3(step.from)} advises` : '';
+    return { lines: [`In short: ${stepHead}${by}.`], said: null };
+  }
   const own = placedSubject(future, q).filter((s) => s !== step?.sentence);
   const said = own.find((s) => !IMPERATIVE.test(s)) ?? own[0] ?? null;
   const [n, z] = [present.m.lean, future.m.lean];
@@ -1247,6 +1252,10 @@ function openOpening(
       : `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
   return { lines: [head, ...now], said };
 }
+
+/** A question that asks what to do. */
+const ASKS_HOW =
+  /^\W*(how (can|do|should|could|might) (i|we)|what (should|can|could) (i|we) do|what do (i|we) need to do)\b/i;
 
 /** A question that asks what stands in the way. */
 const ASKS_BLOCK =
