@@ -247,7 +247,7 @@ export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, tend
     sentences.push(
       `${capitalise(listJoin(majors.map(nm)))} ${majors.length > 1 ? 'are' : 'is'} from the Major Arcana, so this is a chapter with larger lessons than the question itself.`,
     );
-  else if (spread === 'three-card' && sentences.length < 2)
+  else if (spread === 'three-card' && sentences.length < 3)
     sentences.push(
       majors.length === 1
         ? `${Nm(majors[0]!)} is the one Major Arcana card, so the larger lesson of this story lies ${{ past: 'in what is behind you', present: 'in where you stand now', future: 'in what is coming' }[majors[0]!.d.positionKey] ?? 'here'}.`

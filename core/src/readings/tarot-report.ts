@@ -136,6 +136,17 @@ function subjectFor(q: QuestionReading): TarotSubject {
   return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
 }
 
+/** The part of life nearest to each subject, for a card whose own sentence does not fit. */
+const NEAR_SUBJECT: Partial<Record<TarotSubject, TarotSubject>> = {
+  travel: 'home',
+  love: 'spirit',
+  work: 'money',
+  money: 'work',
+  study: 'work',
+  home: 'spirit',
+  legal: 'work',
+};
+
 /**
  * A card's sentences for the question's subject that fit the question as asked. They run on
  * from one another ("One of you is carrying too much. Share the load…"), so once one does not
@@ -399,7 +410,16 @@ export function inPastTense(sentence: string): string | null {
  * own sentences are left to the other cards.
  */
 function placedSubject(p: Drawn, q: QuestionReading): string[] {
-  const sentences = subjectSentences(p, q);
+  const own = subjectSentences(p, q);
+  // When none of the card's sentences for the subject fits the question as asked (a holiday
+  // sentence for a move home), its sentence for the nearest part of life speaks for it.
+  const near = NEAR_SUBJECT[subjectFor(q)];
+  const sentences =
+    own.length > 0 || !near
+      ? own
+      : usable(p.m.subjects[near], q)
+          .filter((s) => fitsQuestion(s, q) && !IMPERATIVE.test(s))
+          .slice(0, 1);
   if (p.d.positionKey === 'environment') return [];
   if (!PAST_POSITIONS.has(p.d.positionKey)) return sentences;
   const first = sentences[0];
@@ -1324,6 +1344,11 @@ function threeCardAnswer(
             `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
           ]
         : [`${f}, ahead, brings ${future.m.theme}.`];
+    // A lean the future card does not give rests on the present or the past, and says so.
+    if (lean.lean !== 'unclear' && future.m.lean === 'unclear')
+      because.push(
+        `${f}, ahead, gives no clear sign either way, so ${listJoin(lean.pro.map(at3))} ${lean.pro.length > 1 ? 'carry' : 'carries'} the answer, and that is why it is no firmer.`,
+      );
     const tip = !todo
       ? []
       : theirs
