@@ -704,10 +704,26 @@ export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boole
   const present = cards[draw.spread === 'three-card' ? 1 : 0]!;
   const q = { ...readQuestion(question), subject, yesNo };
   q.noVerdict = yesNo && q.sensitive !== null;
-  const lean = yesNo && !q.noVerdict ? spreadLean(cards, draw.spread, q.leaving) : null;
+  const lean =
+    !yesNo || q.noVerdict
+      ? null
+      : draw.spread === 'three-card'
+        ? asSpreadLean(cards, q)
+        : spreadLean(cards, draw.spread, q.leaving);
   const step = oneStep(cards, q, question);
   const answer = answerSection(lean, step, outcome, present, draw.spread, q).replace(/\*\*/g, '');
   return `${answer} On this question, ${named(outcome.card, outcome.d)} says: ${outcome.m.subjects[subject]}`;
+}
+
+/** The three-card lean the reading gives, in the shape the guide's answer takes, so the two agree. */
+function asSpreadLean(cards: Drawn[], q: QuestionReading): SpreadLean {
+  const l = threeCardLean(cards, q);
+  const future = cards[2]!;
+  const because = leanOpening(l, cards, q).slice(1);
+  // The guide names the future card even when it gives no sign, since its answer is read for it.
+  if (!because.join(' ').includes(future.card.name.replace(/^The /, '')))
+    because.push(`${named(future.card, future.d, true)}, ahead, gives no clear sign either way.`);
+  return { lean: l.lean, strength: l.strength, because };
 }
 
 function validate(input: TarotReadingInput, spread: SpreadId): { firstName: string; question: string } {
@@ -1041,9 +1057,10 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
   }
   const now = leanFor(present, q);
   const next = leanFor(future, q);
-  if (now !== 0)
+  // A card of setting out or of roots has said its piece; the others speak by their lean.
+  if (now !== 0 && !said.has(present))
     add(present, now > 0 ? 'shows that what you have is worth something' : 'shows strain in where you stand');
-  if (next !== 0)
+  if (next !== 0 && !said.has(future))
     add(future, next > 0 ? 'promises well for a change' : 'warns that the change is hard going');
   const reasons = [future, present, past]
     .filter((p) => said.has(p))
