@@ -96,6 +96,9 @@ const ASKER_DECIDES = /\b(decision|decide|decided|choice|choose|sleep on|weigh(i
 /** Sentences that send a grieving asker to classes, parties or a fitness regime. */
 const TOO_BRISK =
   /\b(taster|class(es)?|sign up|regime|work ?out|play rather|part(y|ies)|celebrat\w*|dates?)\b/i;
+/** Household quarrels and gatherings, which misread a family carrying an illness. */
+const HOUSEHOLD_STRIFE =
+  /\b(short fuse|heavy hand|shout\w*|quarrel\w*|argu\w*|tempers?|rows?|fight\w*|invite|part(y|ies)|celebrat\w*|guests?|feels empty|lovely)\b/i;
 /** Sentences that counsel moderation, which to someone stopping a habit reads as permission. */
 const MODERATION =
   /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
@@ -122,6 +125,12 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
 /** Whether a sentence, even a card's general meaning, is fit to say on grief or to someone stopping a habit. */
 function suitsCare(sentence: string, q: QuestionReading): boolean {
   if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
+    return false;
+  // A child's illness or a parent's care is no time for household rows or for inviting people round.
+  if (
+    (q.care === 'child' || q.care === 'elder' || (q.thirdPerson && q.sensitive === 'medical')) &&
+    HOUSEHOLD_STRIFE.test(sentence)
+  )
     return false;
   return !(q.sensitive === 'addiction' && MODERATION.test(sentence));
 }
@@ -422,9 +431,13 @@ function placedSubject(p: Drawn, q: QuestionReading): string[] {
           .slice(0, 1);
   if (p.d.positionKey === 'environment') return [];
   if (!PAST_POSITIONS.has(p.d.positionKey)) return sentences;
-  const first = sentences[0];
-  const past = first && !LOOKS_AHEAD.test(first) ? inPastTense(first) : null;
-  return past ? [past] : [];
+  // A past card says its first sentence in the past tense, or the nearest subject's when its own cannot be turned.
+  const nearFirst = near ? usable(p.m.subjects[near], q).find((s) => fitsQuestion(s, q)) : undefined;
+  for (const first of [sentences[0], nearFirst]) {
+    const past = first && !LOOKS_AHEAD.test(first) ? inPastTense(first) : null;
+    if (past) return [past];
+  }
+  return [];
 }
 
 /**
