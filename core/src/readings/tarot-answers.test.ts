@@ -258,6 +258,7 @@ describe('the step speaks to the asked matter and respects who decides', () => {
     for (const r of threes('Will he call?')) {
       expect(part(r.markdown, 'Overview')).toContain('What he does is his to decide');
       expect(part(three('Does he love me?', 1).markdown, 'Overview')).toContain('What he feels is his alone');
+      expect(part(three('Is he the one?', 1).markdown, 'Overview')).toContain('What he chooses is his to decide');
       if (/may well be him/.test(r.markdown)) courts++;
       expect(r.markdown.match(/may well be him/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }

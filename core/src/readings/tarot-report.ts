@@ -98,7 +98,7 @@ const TOO_BRISK =
   /\b(taster|class(es)?|sign up|regime|work ?out|play rather|part(y|ies)|celebrat\w*|dates?)\b/i;
 /** Household quarrels and gatherings, which misread a family carrying an illness. */
 const HOUSEHOLD_STRIFE =
-  /\b(short fuse|heavy hand|shout\w*|quarrel\w*|argu\w*|tempers?|rows?|fight\w*|invite|part(y|ies)|celebrat\w*|guests?|feels empty|lovely)\b/i;
+  /\b(short fuse|heavy hand|shout\w*|quarrel\w*|argu\w*|disputes?|tempers?|rows?|fight\w*|invite|part(y|ies)|celebrat\w*|guests?|feels empty|lovely)\b/i;
 /** Sentences that counsel moderation, which to someone stopping a habit reads as permission. */
 const MODERATION =
   /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
@@ -1128,7 +1128,19 @@ function threeCardArc(cards: Drawn[]): string {
 function theirsToDecide(other: ThirdPerson, question: string): string {
   const feeling = /\b(love|feel\w*|think\w*|miss|want|like|care)\b/i.test(question);
   const plural = other.who === 'they';
-  const verb = feeling ? (plural ? 'feel' : 'feels') : plural ? 'do' : 'does';
+  // "Is he the one?" asks about who he is; what he makes of it is his choice.
+  const being = /^\W*(is|are)\b/i.test(question);
+  const verb = feeling
+    ? plural
+      ? 'feel'
+      : 'feels'
+    : being
+      ? plural
+        ? 'choose'
+        : 'chooses'
+      : plural
+        ? 'do'
+        : 'does';
   const own = other.pronoun === 'them' ? 'theirs' : other.pronoun === 'him' ? 'his' : 'hers';
   return feeling
     ? `what ${other.who} ${verb} is ${own} alone`
