@@ -2,12 +2,14 @@
 // question nouns slotted into template phrases, advice from the wrong part of life, a partner
 // assumed where there is none, positions left unapplied, a verdict the body contradicts.
 import { describe, expect, it } from 'vitest';
-import { cardByName } from '../tarot/deck';
+import { cardById, cardByName } from '../tarot/deck';
 import { drawSpread } from '../tarot/draw';
 import { meaningOf } from '../tarot/meanings';
-import { readQuestion } from './content/tarot-positions';
+import { CARE_QUESTIONS, LABELLED_QUESTIONS } from './__fixtures__/questions';
+import { CARE_TEXT, SUBJECT_STEPS } from './content/tarot-care';
+import { optionsOf, readQuestion } from './content/tarot-positions';
 import { composeCelticCross } from './celtic-cross-report';
-import { composeThreeCard, splitSentences } from './tarot-report';
+import { asClause, composeThreeCard, readsLiterally, splitSentences, threeCardLean } from './tarot-report';
 
 type Spread = 'three-card' | 'celtic-cross';
 const seed = (n: number) => n.toString(16).padStart(64, '0');
@@ -22,7 +24,7 @@ const readings = (question: string) =>
 const prose = (markdown: string) => markdown.replace(/“[^”]*”/g, '“…”');
 /** The step the reading ends on: the one thing to do, what keeps or changes a lean, or what the cards speak to. */
 const stepOf = (markdown: string) =>
-  /(?:\*\*The one thing to do[^*]*\*\*|What keeps it that way:|What could change it:|What would settle it:|What the cards do speak to is [^:.]*:) ([^.]*)\./.exec(
+  /(?:\*\*The one thing to do[^*]*\*\*|\*\*What can help now:\*\*|What keeps it that way:|What could change it:|What would settle it:|What the cards do speak to is [^:.]*:) ([^.]*)\./.exec(
     markdown,
   )?.[1] ?? '';
 
@@ -179,5 +181,168 @@ describe('authored meanings in the Waite tradition', () => {
   it('shows two kneeling figures on the Six of Pentacles and an olive-and-palm crown on the Ace of Swords', () => {
     expect(upright('Six of Pentacles')).toContain('two kneeling figures');
     expect(upright('Ace of Swords')).toContain('crown hung with olive and palm');
+  });
+});
+
+// The fourth review batch: advice from the card's stock text, sensitive situations read alike, a
+// lean beside cards that say the opposite, either/or read as yes/no, stock synthesis lines, and
+// reversed cards as wrappers.
+const three = (question: string, n: number) => compose('three-card', question, n);
+const threes = (question: string, count = 60) =>
+  Array.from({ length: count }, (_, n) => three(question, n + 1));
+const part = (markdown: string, heading: string) =>
+  markdown.split(`## ${heading}\n\n`)[1]!.split('\n## ')[0]!;
+const drawnOf = (r: ReturnType<typeof three>) =>
+  r.facts.draw.cards.map((d) => {
+    const card = cardById(d.cardId)!;
+    return { d, card, where: '', m: meaningOf(card, d.orientation === 'reversed') };
+  });
+
+describe('the step speaks to the asked matter and respects who decides', () => {
+  it('gives an interview a step from a card’s sentence for work or the step written for work, never a card’s general advice', () => {
+    const written = Object.values(SUBJECT_STEPS.work);
+    for (const r of threes('How will my job interview go on Friday?')) {
+      const step = stepOf(r.markdown);
+      const cards = r.facts.cards
+        .slice(1)
+        .map((c) => meaningOf(cardById(c.cardId)!, c.orientation === 'reversed'));
+      const fromWork = cards.some((m) => splitSentences(m.subjects.work).some((s) => asClause(s) === step));
+      expect(fromWork || written.includes(step), step).toBe(true);
+      for (const m of cards)
+        if (!m.subjects.work.includes(m.advice)) expect(step).not.toBe(asClause(m.advice));
+    }
+  });
+
+  it('leaves another person’s act to them, and may read the nearest court card as that person', () => {
+    let courts = 0;
+    for (const r of threes('Will he call?')) {
+      expect(part(r.markdown, 'Overview')).toContain('What he does is his to decide');
+      expect(part(three('Does he love me?', 1).markdown, 'Overview')).toContain('What he feels is his alone');
+      expect(part(three('Is he the one?', 1).markdown, 'Overview')).toContain(
+        'What he chooses is his to decide',
+      );
+      if (/may well be him/.test(r.markdown)) courts++;
+      expect(r.markdown.match(/may well be him/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+    expect(courts).toBeGreaterThan(0);
+    expect(readQuestion('Will my brother and I make peace?').other).toBeNull();
+  });
+});
+
+describe('sensitive situations have their own framing', () => {
+  it('files at least 30 sensitive questions under the situation a reader would frame them in', () => {
+    expect(CARE_QUESTIONS.length).toBeGreaterThanOrEqual(30);
+    for (const [question, care] of CARE_QUESTIONS) expect(readQuestion(question).care, question).toBe(care);
+  });
+
+  it('opens with the situation’s own words, its note, a step that suits it and never a lean', () => {
+    for (const [question, kind] of CARE_QUESTIONS) {
+      const q = readQuestion(question);
+      const text = q.thirdPerson && ['surgery', 'illness'].includes(kind) ? null : CARE_TEXT[kind];
+      for (const r of threes(question, 8)) {
+        const overview = part(r.markdown, 'Overview');
+        expect(overview, question).toMatch(/do not replace|no substitute for people/);
+        expect(r.markdown).not.toMatch(/lean (yes|no)|Leaning|The cards favour/);
+        if (text && !(kind === 'legal' && q.court)) expect(overview).toContain(text.frame);
+        if (text) expect(Object.values(text.steps)).toContain(stepOf(r.markdown));
+        for (const sentence of splitSentences(r.markdown.replace(/“[^”]*”/g, '')))
+          expect(readsLiterally(sentence), sentence).toBe(false);
+      }
+    }
+  });
+});
+
+describe('the lean agrees with the cards', () => {
+  it('states the lean and the cards that give it in the overview’s first two sentences, and no card named for it says the opposite', () => {
+    for (const question of ['Will it last?', 'Will I get the promotion?', 'Should I text him?'])
+      for (const r of threes(question, 80)) {
+        const [, first, second] = part(r.markdown, 'Overview').split(/(?<=[.?”])\s+(?=[A-Z])/u);
+        const l = threeCardLean(drawnOf(r), readQuestion(question));
+        expect(first).toContain(l.lean === 'unclear' ? 'no firm yes or no' : `lean ${l.lean}`);
+        if (l.lean === 'unclear') continue;
+        const future = drawnOf(r)[2]!;
+        // Never "leaning yes" with the future card saying no.
+        expect(future.m.lean).not.toBe(l.lean === 'yes' ? 'no' : 'yes');
+        for (const p of l.pro) {
+          expect(p.m.lean).toBe(l.lean);
+          expect(second).toContain(p.card.name.replace(/^The /, ''));
+        }
+        for (const p of l.con) expect(second).toContain(p.card.name.replace(/^The /, ''));
+      }
+  });
+});
+
+describe('either/or questions', () => {
+  it('hears the two options and which one keeps things as they are', () => {
+    expect(optionsOf('Should I take the job in Lisbon or stay in Berlin?')).toEqual({
+      a: 'take the job in Lisbon',
+      b: 'stay in Berlin',
+      stay: 1,
+    });
+    expect(optionsOf('Rent or buy?')).toMatchObject({ a: 'Rent', b: 'buy', stay: null });
+    expect(optionsOf('Should I tell him or not?')).toBeNull();
+    expect(readQuestion('Should I take the job in Lisbon or stay in Berlin?').yesNo).toBe(false);
+  });
+
+  it('answers as a comparison, naming the favoured option or saying the cards favour neither, never yes or no', () => {
+    const seen = new Set<string>();
+    for (const r of threes('Should I take the job in Lisbon or stay in Berlin?', 80)) {
+      const answer = part(r.markdown, 'Your Answer');
+      expect(r.markdown).not.toMatch(/lean (yes|no)|Leaning (yes|no)|no firm yes or no/);
+      const head =
+        /^\*\*(The cards favour “(take the job in Lisbon|stay in Berlin)”|Neither option clearly)\.\*\*/.exec(
+          answer,
+        );
+      expect(head, answer).not.toBeNull();
+      seen.add(head![2] ?? 'neither');
+      expect(part(r.markdown, 'Overview')).toMatch(/favour/);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(2);
+    for (const r of threes('Should I study law or medicine?', 10))
+      expect(part(r.markdown, 'Overview')).toContain(
+        'do not choose between “study law” and “medicine” for you',
+      );
+  });
+});
+
+describe('no stock synthesis', () => {
+  it('never says the flagged filler, and no sentence of the cards or the story recurs across most readings', () => {
+    const counts = new Map<string, number>();
+    const questions = LABELLED_QUESTIONS.map(([q]) => q);
+    const total = 300;
+    for (let n = 1; n <= total; n++) {
+      const r = three(questions[n % questions.length]!, n);
+      expect(r.markdown).not.toMatch(/hinge of the story|That was good ground|weight on the hinge/);
+      const body = `${part(r.markdown, 'The Cards')} ${part(r.markdown, 'The Spread as a Whole')}`;
+      for (const s of new Set(splitSentences(body.replace(/^#.*$/gm, ''))))
+        counts.set(s, (counts.get(s) ?? 0) + 1);
+    }
+    // Authored card sentences recur with their card (1 in 78 draws); nothing else may.
+    const common = [...counts].filter(([, k]) => k > total / 15);
+    expect(common.map(([s, k]) => `${k} ${s}`)).toEqual([]);
+  });
+});
+
+describe('reversed cards', () => {
+  it('read each reversed card by its own authored reversed text, never through a wrapper', () => {
+    for (const r of threes('What should I focus on this month?', 80))
+      for (const c of r.facts.cards.filter((c) => c.orientation === 'reversed')) {
+        const m = meaningOf(cardById(c.cardId)!, true);
+        expect(r.markdown).toContain(splitSentences(m.meaning)[1]!);
+        expect(r.markdown).not.toMatch(/without an outlet|losing its footing|in its shadow form|gone quiet/);
+      }
+  });
+
+  it('reads a reversed court card as the shadow of the person asked about', () => {
+    let seen = 0;
+    for (const r of threes('Does she love me?', 120)) {
+      const court = /(The (Page|Knight|Queen|King) of \w+ reversed) may well be her as things stand/.exec(
+        r.markdown,
+      );
+      if (!court) continue;
+      seen++;
+      expect(r.markdown).toContain('shows the shadow side of that person');
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 });

@@ -108,6 +108,14 @@ const SUIT_STORY: Record<Suit, string> = {
   pentacles: 'are its practical side: money, effort and what can actually be built',
 };
 
+/** What choices each suit stands for, with the suit named so that the reader can see it. */
+const SUIT_KIND: Record<Suit, string> = {
+  wands: 'drive (the Wands)',
+  cups: 'feeling (the Cups)',
+  swords: 'clear thinking (the Swords)',
+  pentacles: 'practical means (the Pentacles)',
+};
+
 /** The Wands said gently, for grief: drive and ambition are not what a grieving person is told to find. */
 const TENDER_WANDS = 'hold the energy that will come back in its own time, not something to force now';
 
@@ -231,17 +239,19 @@ export function spreadStory(c: Chooser, placed: Placed[], spread: SpreadId, tend
   const majors = placed.filter((p) => p.card.arcana === 'major');
   if (mostlyReversed)
     sentences.push(
-      `${reversed.length === total ? `Every card is reversed` : `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards are reversed`}, so much of this is still held back or working inwardly.`,
+      spread === 'three-card'
+        ? `All three cards are reversed, ${listJoin(placed.map(nm))}, so much of this is still held back, delayed or being worked out inwardly, and it will show in events later than you would like.`
+        : `${reversed.length === total ? `Every card is reversed` : `${capitalise(cardinal(reversed.length))} of the ${cardinal(total)} cards are reversed`}, so much of this is still held back or working inwardly.`,
     );
   else if (majors.length * 2 >= total)
     sentences.push(
       `${capitalise(listJoin(majors.map(nm)))} ${majors.length > 1 ? 'are' : 'is'} from the Major Arcana, so this is a chapter with larger lessons than the question itself.`,
     );
-  else if (spread === 'three-card' && sentences.length < 2)
+  else if (spread === 'three-card' && sentences.length < 3)
     sentences.push(
       majors.length === 1
         ? `${Nm(majors[0]!)} is the one Major Arcana card, so the larger lesson of this story lies ${{ past: 'in what is behind you', present: 'in where you stand now', future: 'in what is coming' }[majors[0]!.d.positionKey] ?? 'here'}.`
-        : `With no Major Arcana among the three, this is a matter of everyday choices, and how it goes is in your hands.`,
+        : `With no Major Arcana among the three, this is a matter of everyday choices, and the suits say which kind: ${listJoin([...bySuit.keys()].map((s) => SUIT_KIND[s]))}.`,
     );
   return sentences.slice(0, 3);
 }

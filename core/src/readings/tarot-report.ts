@@ -4,14 +4,24 @@
 // answer first; the Celtic Cross reads as one story: the cross, the staff, then the answer.
 import { cardById, SPREADS, type SpreadId, type TarotCard } from '../tarot/deck';
 import type { DrawnCard, TarotDraw } from '../tarot/draw';
-import { meaningOf, type OrientationMeaning, type TarotSubject } from '../tarot/meanings';
+import { meaningOf, type OrientationMeaning, type TarotLean, type TarotSubject } from '../tarot/meanings';
 import { InputError } from './errors';
+import {
+  CARE_TEXT,
+  COURT_FRAME,
+  COURT_WHOSE,
+  SUBJECT_STEPS,
+  supportCare,
+  type CareText,
+  type StepKind,
+} from './content/tarot-care';
 import {
   POSITION_TEXT,
   readQuestion,
   SUBJECT_TEXT,
   type QuestionReading,
   type SensitiveKind,
+  type ThirdPerson,
 } from './content/tarot-positions';
 import {
   cardPhrase,
@@ -82,6 +92,9 @@ const ASKER_DECIDES = /\b(decision|decide|decided|choice|choose|sleep on|weigh(i
 /** Sentences that send a grieving asker to classes, parties or a fitness regime. */
 const TOO_BRISK =
   /\b(taster|class(es)?|sign up|regime|work ?out|play rather|part(y|ies)|celebrat\w*|dates?)\b/i;
+/** Household quarrels and gatherings, which misread a family carrying an illness. */
+const HOUSEHOLD_STRIFE =
+  /\b(short fuse|heavy hand|shout\w*|quarrel\w*|argu\w*|disputes?|tempers?|rows?|fight\w*|invite|part(y|ies)|celebrat\w*|guests?|feels empty|lovely)\b/i;
 /** Sentences that counsel moderation, which to someone stopping a habit reads as permission. */
 const MODERATION =
   /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
@@ -109,6 +122,12 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
 export function suitsCare(sentence: string, q: QuestionReading): boolean {
   if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
     return false;
+  // A child's illness or a parent's care is no time for household rows or for inviting people round.
+  if (
+    (q.care === 'child' || q.care === 'elder' || (q.thirdPerson && q.sensitive === 'medical')) &&
+    HOUSEHOLD_STRIFE.test(sentence)
+  )
+    return false;
   return !(q.sensitive === 'addiction' && MODERATION.test(sentence));
 }
 
@@ -121,6 +140,17 @@ function othersDecide(q: QuestionReading): boolean {
 function subjectFor(q: QuestionReading): TarotSubject {
   return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
 }
+
+/** The part of life nearest to each subject, for a card whose own sentence does not fit. */
+const NEAR_SUBJECT: Partial<Record<TarotSubject, TarotSubject>> = {
+  travel: 'home',
+  love: 'spirit',
+  work: 'money',
+  money: 'work',
+  study: 'work',
+  home: 'spirit',
+  legal: 'work',
+};
 
 /**
  * A card's sentences for the question's subject that fit the question as asked. They run on
@@ -136,19 +166,6 @@ export function subjectSentences(p: Drawn, q: QuestionReading): string[] {
 /** Advice that tells the asker how to treat another person, for a question that names nobody. */
 const ADVICE_NEEDS_PERSON =
   /\b(this person|the other person|someone|somebody|them|they|their|him|her|he|she|partner|together|the two of you|both of you|people you love|each other|anyone|everyone)\b/i;
-
-/** Advice words that belong to a subject, so advice on the question's own ground is preferred. */
-const SUBJECT_WORDS: Record<TarotSubject, RegExp> = {
-  love: /\b(love|heart|feel\w*|relationship|date|open|honest\w*|trust)\b/i,
-  work: /\b(work|job|career|boss|colleague\w*|project|team|skill\w*|offer|plan)\b/i,
-  money: /\b(money|spend\w*|sav\w*|budget|debt\w*|figures|accounts?|pay|buy|cost\w*|bills?)\b/i,
-  health: /\b(rest|sleep|body|breath\w*|walk|food|doctor|energy|calm|care|gentle|quiet|help)\b/i,
-  home: /\b(home|family|house|talk|listen|call|apolog\w*|share)\b/i,
-  travel: /\b(move|moving|travel|journey|road|place|plan\w*|step|go)\b/i,
-  study: /\b(study|learn\w*|exam|revis\w*|practi[cs]e\w*|work|prepar\w*|task|test)\b/i,
-  legal: /\b(decision|decide|facts|advice|documents?|papers?|records?|sign|fair\w*|truth)\b/i,
-  spirit: /\b(quiet|listen|inner|trust|reflect\w*|still\w*|faith|yourself|path)\b/i,
-};
 
 /** How much a position's advice counts toward the one thing to do: the outcome and the present most. */
 const ADVICE_WEIGHT: Record<string, number> = {
@@ -199,7 +216,7 @@ const contentWords = (text: string) =>
 
 /** A sentence that tells the asker what to do. */
 const IMPERATIVE =
-  /^(Ask|Take|Make|Let|Keep|Put|Give|Get|Go|Be|Do|Don't|Stop|Start|Look|Trust|Talk|Say|Tell|Find|Check|Choose|Spend|Hold|Stand|Speak|Share|Protect|Accept|Rest|Face|Fix|Use|Reach|Call|Decide|Drop|Plan|Write|Listen|Build|Set|Follow|Try|Show|Meet|Leave|Stay|Name|Focus|Avoid|Treat|Heed|Seek|Wait|Allow|Learn|Clear|Raise|Turn|Work|Pay|Mark|Thank|Forgive|Notice|Read|Rely|Handle|Prepare|State|Approach|Bring|Sort|Gather|List|Note|Review|Put|Lean|Guard|Tackle|Revisit|Practise|Practice|Budget|Cut|Move|Visit|Offer|Apply|Pace|Ground|Eat|Breathe|Count|Track|Admit|Welcome|Encourage|Pick|Open|Agree|Break|Walk|Honour|Receive|Release|Fill|Slow|Commit|Join|Lighten|Simplify|Sit|Lower|Hand|Forgo)\b/;
+  /^(Enjoy|Act|Step|Settle|Book|Finish|Loosen|Aim|Rebuild|Think|Deal|Judge|Weigh|Tend|Pack|Double-check|Narrow|Watch|Resist|Ask|Take|Make|Let|Keep|Put|Give|Get|Go|Be|Do|Don't|Stop|Start|Look|Trust|Talk|Say|Tell|Find|Check|Choose|Spend|Hold|Stand|Speak|Share|Protect|Accept|Rest|Face|Fix|Use|Reach|Call|Decide|Drop|Plan|Write|Listen|Build|Set|Follow|Try|Show|Meet|Leave|Stay|Name|Focus|Avoid|Treat|Heed|Seek|Wait|Allow|Learn|Clear|Raise|Turn|Work|Pay|Mark|Thank|Forgive|Notice|Read|Rely|Handle|Prepare|State|Approach|Bring|Sort|Gather|List|Note|Review|Put|Lean|Guard|Tackle|Revisit|Practise|Practice|Budget|Cut|Move|Visit|Offer|Apply|Pace|Ground|Eat|Breathe|Count|Track|Admit|Welcome|Encourage|Pick|Open|Agree|Break|Walk|Honour|Receive|Release|Fill|Slow|Commit|Join|Lighten|Simplify|Sit|Lower|Hand|Forgo)\b/;
 
 /**
  * Advice that belongs to another part of life: a party, sweet words, an apology, a class. It is
@@ -224,6 +241,30 @@ const QUESTION_STEPS: [RegExp, RegExp, string][] = [
     /\b(find|buy|rent|get|move)\w* (a |an |the |our |my )?(\w+ )?(flat|apartment|house|home|place)\b/i,
     /\b(home|house|flat|space|room|view\w*|budget|search|list)\b/i,
     'agree what the family truly needs from the next home, set the budget, and view steadily rather than waiting for the perfect place',
+  ],
+];
+
+/**
+ * The matter a question names inside its subject, and the words of a card's sentence that speak
+ * to it: an interview gets the sentence about preparing and presenting yourself, a wait for a call
+ * the one about your own pace, an exam the one about method.
+ */
+const MATTERS: [RegExp, RegExp][] = [
+  [
+    /\binterview/i,
+    /\b(prepar\w*|show|speak|say|present\w*|confiden\w*|answers?|strengths?|skills?|worth|questions?|impression|yourself|calm|ready)\b/i,
+  ],
+  [
+    /\b(call|text|message|reach out|hear from|contact|get in touch|write to)\b/i,
+    /\b(wait\w*|reach out|message|call|text|space|patien\w*|pace|yourself|your own|pressure|chase|first move)\b/i,
+  ],
+  [
+    /\b(exams?|tests?)\b/i,
+    /\b(revis\w*|practi[cs]e\w*|prepar\w*|study\w*|past papers|rest|sleep|method|schedule|plan\w*|steady)\b/i,
+  ],
+  [
+    /\b(propos\w*|marry|marriage|commit\w*|engaged)\b/i,
+    /\b(commit\w*|future|talk|honest\w*|ask|want|plain\w*|clear\w*)\b/i,
   ],
 ];
 
@@ -281,25 +322,25 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
       (q.sensitive && q.sensitive !== 'legal') || q.supported
         ? Math.min(3, sentence.match(CARE_STEP)?.length ?? 0)
         : 0;
-    const score = (ADVICE_WEIGHT[p.d.positionKey] ?? 0.5) + 1.5 * shared + bonus + caring;
+    const matter = MATTERS.some(([asks, speaks]) => asks.test(question) && speaks.test(sentence)) ? 2 : 0;
+    const score = (ADVICE_WEIGHT[p.d.positionKey] ?? 0.5) + 1.5 * shared + bonus + caring + matter;
     if (!best || score > best.score) best = { text: sentence, from: p, score };
   };
-  for (const p of cards) {
-    if (PAST_POSITIONS.has(p.d.positionKey)) continue;
+  const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey));
+  for (const p of ahead)
     for (const sentence of subjectSentences(p, q))
       if (IMPERATIVE.test(sentence) && !LEANS_ON_BEFORE.test(sentence)) consider(p, sentence, 2);
-    // A card's general advice was not written for this subject: for a legal or money question it
-    // must speak the subject's words, and elsewhere it scores higher when it does.
-    const onSubject = SUBJECT_WORDS[subject].test(p.m.advice);
-    if (onSubject || !['legal', 'money'].includes(subject)) consider(p, p.m.advice, onSubject ? 1 : 0);
-  }
+  // A card's general advice was not written for the question's subject, so it is never the step:
+  // without a card sentence for the subject, the step written for the subject is given below.
   const found = best as { text: string; from: Drawn } | null;
   if (!found) {
     if (needs) return { text: needs[2], sentence: null, from: null };
     // A legal question always has one safe step, whatever the cards hold.
-    return q.subject === 'legal'
-      ? { text: 'put every paper in order and take proper legal advice', sentence: null, from: null }
-      : null;
+    if (q.subject === 'legal')
+      return { text: 'put every paper in order and take proper legal advice', sentence: null, from: null };
+    // Otherwise the step written for the subject, chosen by the suit of the last card.
+    const last = cards[cards.length - 1]!;
+    return { text: SUBJECT_STEPS[subject][kindOf(last)], sentence: null, from: last };
   }
   const text = asClause(found.text);
   return {
@@ -375,12 +416,25 @@ export function inPastTense(sentence: string): string | null {
  * own sentences are left to the other cards.
  */
 export function placedSubject(p: Drawn, q: QuestionReading): string[] {
-  const sentences = subjectSentences(p, q);
+  const own = subjectSentences(p, q);
+  // When none of the card's sentences for the subject fits the question as asked (a holiday
+  // sentence for a move home), its sentence for the nearest part of life speaks for it.
+  const near = NEAR_SUBJECT[subjectFor(q)];
+  const sentences =
+    own.length > 0 || !near
+      ? own
+      : usable(p.m.subjects[near], q)
+          .filter((s) => fitsQuestion(s, q) && !IMPERATIVE.test(s))
+          .slice(0, 1);
   if (p.d.positionKey === 'environment') return [];
   if (!PAST_POSITIONS.has(p.d.positionKey)) return sentences;
-  const first = sentences[0];
-  const past = first && !LOOKS_AHEAD.test(first) ? inPastTense(first) : null;
-  return past ? [past] : [];
+  // A past card says its first sentence in the past tense, or the nearest subject's when its own cannot be turned.
+  const nearFirst = near ? usable(p.m.subjects[near], q).find((s) => fitsQuestion(s, q)) : undefined;
+  for (const first of [sentences[0], nearFirst]) {
+    const past = first && !LOOKS_AHEAD.test(first) ? inPastTense(first) : null;
+    if (past) return [past];
+  }
+  return [];
 }
 
 /**
@@ -389,20 +443,10 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
  * fit): one sentence by the card's lean, told in the position's time.
  */
 const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
-  past: {
-    good: 'That was good ground for this question, and it is still under you.',
-    hard: 'That strain lay behind this question, and what follows grows out of coming through it.',
-    open: 'Nothing was settled then, which is why it matters now.',
-  },
   'recent-past': {
     good: 'That support is passing now, so what it gave you has to be carried on by your own effort.',
     hard: 'That strain is passing now, and it need not set the terms for what comes next.',
     open: 'That chapter is closing, and what it taught you is yours to keep.',
-  },
-  present: {
-    good: 'Where you stand now is in your favour.',
-    hard: 'This is the difficulty you are standing in now, and it is the place to start.',
-    open: 'Where you stand now could still tip either way.',
   },
   challenge: {
     good: 'What crosses you here is not an enemy: used well, it helps.',
@@ -423,11 +467,6 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
     good: 'What comes next is a help: be ready to use it.',
     hard: 'What comes next asks for care, and being forewarned is half of meeting it.',
     open: 'What comes next can be shaped by how you meet it.',
-  },
-  future: {
-    good: 'If things hold their course, this is where they lead, and it is good.',
-    hard: 'This is a warning of where things lead if nothing changes, not a sentence passed.',
-    open: 'Where this leads is still open, and your next steps decide it.',
   },
   self: {
     good: 'What you bring to this is a strength.',
@@ -451,9 +490,11 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
   },
 };
 
-function positionTie(p: Drawn): string {
+/** The tie for a Celtic Cross position; the three-card positions have none, their cards speak for themselves. */
+function positionTie(p: Drawn): string[] {
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
-  return POSITION_TIE[p.d.positionKey]![kind];
+  const tie = POSITION_TIE[p.d.positionKey]?.[kind];
+  return tie ? [tie] : [];
 }
 
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
@@ -465,12 +506,13 @@ function cardParagraph(
   meaningSentences: number,
   step: Step | null,
   told = false,
+  said: string | null = null,
 ): string {
   const meaning = usable(p.m.meaning, q)
     .filter((s) => !(q.noPartner && ASSUMES_PARTNER.test(s)) && suitsCare(s, q))
     .slice(0, meaningSentences);
-  let subject = placedSubject(p, q).filter((s) => s !== step?.sentence);
-  if (subject.length === 0) subject = [positionTie(p)];
+  let subject = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said);
+  if (subject.length === 0) subject = positionTie(p);
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
@@ -538,43 +580,6 @@ export function focusOf(q: QuestionReading): string {
   if (q.sensitive === 'grief') return 'how you heal';
   if (q.sensitive === 'legal' && q.court) return 'how you prepare your case';
   return SUBJECT_TEXT[q.subject].focus;
-}
-
-/**
- * The first clause of a card's advice, for the overview: the closing section gives it whole, so
- * the overview gives only its head ("offer your hand first") rather than the same line twice.
- */
-function gist(advice: string): string {
-  const clause = asClause(advice);
-  for (const cut of [
-    /;|, and |, then | and (?=[a-z]+ )/,
-    / (?:that|so|before|until|rather than|instead of|while|even|whether) |, (?=but|not|especially|if|as|one|then)/,
-  ]) {
-    const head = clause.split(cut)[0]!.replace(/,$/, '').trim();
-    if (head !== clause && head.split(' ').length >= 3) return head;
-  }
-  return clause;
-}
-
-/** The answer in one sentence, for the overview's opening. */
-function answerLine(lean: SpreadLean | null, step: Step | null, q: QuestionReading): string {
-  if (q.noVerdict) return `The cards give no yes or no here; they speak to ${noVerdictText(q).help}.`;
-  if (!lean)
-    return step
-      ? `In short: ${gist(step.text)}.`
-      : 'The cards give no single step here, but they do show the shape of things.';
-  if (lean.lean === 'unclear')
-    return 'The cards give no firm yes or no: they are split, and what you do next tips the balance.';
-  const firmness =
-    lean.strength === 'clearly'
-      ? 'and clearly'
-      : lean.strength === 'fairly'
-        ? 'fairly firmly'
-        : 'though only slightly';
-  const turned = q.leaving
-    ? `: they favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
-    : '';
-  return `The cards lean ${lean.lean}, ${firmness}${turned}.`;
 }
 
 /** The closing section: the lean and the cards behind it, what the cards can speak to, or the one thing to do. */
@@ -672,10 +677,26 @@ export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boole
   const present = cards[draw.spread === 'three-card' ? 1 : 0]!;
   const q = { ...readQuestion(question), subject, yesNo };
   q.noVerdict = yesNo && q.sensitive !== null;
-  const lean = yesNo && !q.noVerdict ? spreadLean(cards, draw.spread, q.leaving) : null;
+  const lean =
+    !yesNo || q.noVerdict
+      ? null
+      : draw.spread === 'three-card'
+        ? asSpreadLean(cards, q)
+        : spreadLean(cards, draw.spread, q.leaving);
   const step = oneStep(cards, q, question);
   const answer = answerSection(lean, step, outcome, present, draw.spread, q).replace(/\*\*/g, '');
   return `${answer} On this question, ${named(outcome.card, outcome.d)} says: ${outcome.m.subjects[subject]}`;
+}
+
+/** The three-card lean the reading gives, in the shape the guide's answer takes, so the two agree. */
+function asSpreadLean(cards: Drawn[], q: QuestionReading): SpreadLean {
+  const l = threeCardLean(cards, q);
+  const future = cards[2]!;
+  const because = leanOpening(l, cards, q).slice(1);
+  // The guide names the future card even when it gives no sign, since its answer is read for it.
+  if (!because.join(' ').includes(future.card.name.replace(/^The /, '')))
+    because.push(`${named(future.card, future.d, true)}, ahead, gives no clear sign either way.`);
+  return { lean: l.lean, strength: l.strength, because };
 }
 
 export function validate(
@@ -710,61 +731,6 @@ export function subjectLine(c: Chooser, q: QuestionReading, name: string): strin
   ]);
 }
 
-function composeTarot(input: TarotReadingInput, spread: SpreadId): Reading<'three-card' | 'celtic-cross'> {
-  const { firstName, question } = validate(input, spread);
-  const { draw } = input;
-  const c = new Chooser(`${spread}|${draw.seed}|${draw.cut}|${firstName}|${question}`);
-  const q = readQuestion(question);
-  const cards = drawnCards(draw);
-  const name = neutralise(firstName);
-  const quoted = quoteUserText(question, 25);
-  const title =
-    spread === 'celtic-cross'
-      ? `Celtic Cross Reading for ${name}`
-      : `Past, Present, Future Reading for ${name}`;
-  const outcome = cards[cards.length - 1]!;
-  const present = cards[spread === 'three-card' ? 1 : 0]!;
-  // Cards never give a verdict on a body or a court case: those questions get no lean at all.
-  const lean = q.yesNo && !q.noVerdict ? spreadLean(cards, spread, q.leaving) : null;
-  const step = oneStep(cards, q, question);
-
-  const story =
-    spread === 'three-card'
-      ? `The story begins with ${cards[0]!.m.theme}; now it holds ${present.m.theme}; ahead lies ${outcome.m.theme}.`
-      : `At its heart lies ${present.m.theme}, crossed by ${cards[1]!.m.theme}; if nothing changes, it leads to ${outcome.m.theme}.`;
-  const overview = [
-    `${name}, you asked: “${quoted}” ${answerLine(lean, step, q)}`,
-    story,
-    subjectLine(c, q, name),
-  ];
-  const note = sensitiveNote(q, cards);
-  if (note) overview.push(note);
-
-  const whole = spreadStory(c, cards, spread, q.sensitive === 'grief').join(' ');
-  const answer = answerSection(lean, step, outcome, present, spread, q);
-  const body = [
-    `## The Cards`,
-    ...cards.map(
-      (p) =>
-        `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${cardParagraph(c, spread, p, q, 9, step, true)}`,
-    ),
-    `## The Spread as a Whole\n\n${whole}`,
-    `## Your Answer\n\n${answer}`,
-  ];
-
-  const markdown = [`# ${title}`, `## Overview\n\n${overview.join(' ')}`, ...body, verifySection(draw)].join(
-    '\n\n',
-  );
-  const facts: TarotFacts = {
-    firstName,
-    question,
-    spread,
-    draw,
-    cards: cardFacts(cards),
-  };
-  return { kind: spread, title, markdown, writer: 'composer', wordCount: countWords(markdown), facts };
-}
-
 /** The drawn cards as a stored reading records them. */
 export function cardFacts(cards: Drawn[]): CardFact[] {
   return cards.map((p) => ({
@@ -781,6 +747,530 @@ export function cardFacts(cards: Drawn[]): CardFact[] {
   }));
 }
 
+/** Where each three-card position stands, as a reader says it after the card's name. */
+const WHEN: Record<string, string> = { past: 'behind you', present: 'now', future: 'ahead' };
+const at3 = (p: Drawn) => `${named(p.card, p.d)} ${WHEN[p.d.positionKey]}`;
+
+export interface ThreeCardLean {
+  lean: TarotLean;
+  strength: 'slightly' | 'fairly' | 'clearly' | null;
+  /** The cards that give the lean, the future first. */
+  pro: Drawn[];
+  /** The cards that say the opposite. */
+  con: Drawn[];
+}
+
+/** A card's own lean, turned for "Should I leave…?", where a card that favours the matter argues for staying. */
+const leanFor = (p: Drawn, q: QuestionReading): number => {
+  const v = p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0;
+  return q.leaving ? -v : v;
+};
+
+/**
+ * The three-card lean, from the same per-card leans the card texts were written to: the future
+ * weighs most, then the present, then the past. It never goes against the future card, and a
+ * card that says the opposite is named beside the ones that give it, so the answer and the card
+ * paragraphs cannot disagree.
+ */
+export function threeCardLean(cards: Drawn[], q: QuestionReading): ThreeCardLean {
+  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
+  const [a, b, z] = [leanFor(past, q), leanFor(present, q), leanFor(future, q)];
+  const score = 2 * z + 1.5 * b + 0.5 * a;
+  const lean: TarotLean = score >= 1 && z >= 0 ? 'yes' : score <= -1 && z <= 0 ? 'no' : 'unclear';
+  const sign = lean === 'yes' ? 1 : lean === 'no' ? -1 : 0;
+  const order = [future, present, past];
+  const pro = sign ? order.filter((p) => leanFor(p, q) === sign) : [];
+  const con = sign ? order.filter((p) => leanFor(p, q) === -sign) : [];
+  const strength =
+    lean === 'unclear'
+      ? null
+      : Math.abs(score) >= 3.5
+        ? 'clearly'
+        : Math.abs(score) >= 2 && z !== 0
+          ? 'fairly'
+          : 'slightly';
+  return { lean, strength, pro, con };
+}
+
+/** What the lean says, turned into leaving or staying for "Should I leave…?". */
+function leanSays(lean: TarotLean, q: QuestionReading): string {
+  if (!q.leaving) return lean;
+  return lean === 'yes' ? 'toward leaving' : 'toward staying';
+}
+
+/** The overview's first two sentences for a yes/no question: the lean, then the cards that give it. */
+function leanOpening(l: ThreeCardLean, cards: Drawn[], q: QuestionReading): string[] {
+  if (l.lean === 'unclear') {
+    const yes = cards.filter((p) => leanFor(p, q) > 0);
+    const no = cards.filter((p) => leanFor(p, q) < 0);
+    const said =
+      yes.length && no.length
+        ? `${capitalise(listJoin(yes.map(at3)))} ${yes.length > 1 ? 'lean' : 'leans'} ${leanSays('yes', q)}, but ${listJoin(no.map(at3))} ${no.length > 1 ? 'lean' : 'leans'} ${leanSays('no', q)}, and neither side outweighs the other.`
+        : `${capitalise(listJoin(cards.map(at3)))} give no clear sign either way.`;
+    return ['The cards give no firm yes or no.', said];
+  }
+  const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
+  const head = q.leaving
+    ? `The cards lean ${l.lean}, ${firm}: they favour ${l.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}.`
+    : `The cards lean ${l.lean}, ${firm}.`;
+  const give = `${capitalise(listJoin(l.pro.map(at3)))} ${l.pro.length > 1 ? 'give' : 'gives'} that answer`;
+  const against = l.con.length
+    ? `, while ${listJoin(l.con.map(at3))} ${l.con.length > 1 ? 'pull' : 'pulls'} the other way and ${l.con.length > 1 ? 'keep' : 'keeps'} it from being firmer`
+    : '';
+  return [head, `${give}${against}.`];
+}
+
+/** Cards of setting out and of change, in the Waite tradition: the globe, the ships, the boat, the walk away. */
+const SETS_OUT = new Set([
+  'major-00-fool',
+  'major-07-chariot',
+  'major-10-wheel-of-fortune',
+  'major-13-death',
+  'major-16-tower',
+  'major-20-judgement',
+  'major-21-world',
+  'wands-01-ace',
+  'wands-02-two',
+  'wands-03-three',
+  'wands-08-eight',
+  'wands-12-knight',
+  'cups-08-eight',
+  'cups-12-knight',
+  'swords-06-six',
+]);
+/** Cards of roots and holding on: the garland, the family house, the home, the coins held close. */
+const STAYS_PUT = new Set([
+  'major-04-emperor',
+  'major-05-hierophant',
+  'wands-04-four',
+  'cups-06-six',
+  'cups-10-ten',
+  'pentacles-04-four',
+  'pentacles-09-nine',
+  'pentacles-10-ten',
+  'pentacles-12-knight',
+  'pentacles-13-queen',
+  'pentacles-14-king',
+  'swords-04-four',
+]);
+
+/** What a card of the suit asks the asker to choose by, when the two options are both new roads. */
+const CHOOSE_BY: Record<StepKind, string> = {
+  wands: 'the one that fires you up and that you could start on soonest',
+  cups: 'the one your heart is in, and where the people you care about are',
+  swords: 'the one that stands up to hard thinking, with the facts of each written side by side',
+  pentacles: 'the one that is practical and will still pay its way in a few years',
+  major: 'the one that fits the larger change your life is making, not the easier one',
+};
+
+export interface Comparison {
+  /** The option the cards favour (0 or 1), or null when they favour neither clearly. */
+  favour: 0 | 1 | null;
+  /** Sentences that say why, naming the cards. */
+  why: string[];
+}
+
+const kindOf = (p: Drawn): StepKind => (p.card.arcana === 'major' ? 'major' : p.card.suit!);
+const quoteOpt = (o: string) =>
+  `“${quoteUserText(
+    o.replace(/^\w/, (x) => x.toLowerCase()),
+    12,
+  )}”`;
+
+/**
+ * An either/or question answered as a comparison. Where one option keeps things as they are, the
+ * present card speaks for staying and the future card for the change, and cards of setting out
+ * (the Two of Wands' globe, the Six of Swords' boat, the Eight of Cups' walk away) or of roots (the
+ * Four of Wands, the Ten of Pentacles) add their weight. Where both options are new roads, no card
+ * can name one, so the cards say what to choose by.
+ */
+export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
+  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
+  const o = q.options!;
+  if (o.stay === null) {
+    return {
+      favour: null,
+      why: [`${capitalise(at3(future))} says what to choose by instead: ${CHOOSE_BY[kindOf(future)]}.`],
+    };
+  }
+  const change = o.stay === 0 ? 1 : 0;
+  const weight: Record<string, number> = { past: 0.5, present: 1, future: 1.5 };
+  let score = 0.75 * (leanFor(future, q) - leanFor(present, q));
+  // What each card says about the choice, gathered per card so that a card is named once.
+  const said = new Map<Drawn, string[]>();
+  const add = (p: Drawn, clause: string) => said.set(p, [...(said.get(p) ?? []), clause]);
+  for (const p of [future, present, past]) {
+    const up = !rev(p.d);
+    const w = weight[p.d.positionKey]!;
+    if (SETS_OUT.has(p.card.id)) {
+      score += up ? w : -w;
+      add(p, up ? 'is a card of setting out' : 'is a departure held back');
+    } else if (STAYS_PUT.has(p.card.id)) {
+      score += up ? -w : w / 2;
+      add(p, up ? 'is a card of roots and holding on' : 'shows roots that no longer hold');
+    }
+  }
+  const now = leanFor(present, q);
+  const next = leanFor(future, q);
+  // A card of setting out or of roots has said its piece; the others speak by their lean.
+  if (now !== 0 && !said.has(present))
+    add(present, now > 0 ? 'shows that what you have is worth something' : 'shows strain in where you stand');
+  if (next !== 0 && !said.has(future))
+    add(future, next > 0 ? 'promises well for a change' : 'warns that the change is hard going');
+  const reasons = [future, present, past]
+    .filter((p) => said.has(p))
+    .map((p) => `${at3(p)} ${said.get(p)!.join(' and ')}`);
+  const favour = score >= 1 ? change : score <= -1 ? o.stay : null;
+  const why = reasons.length ? [`${capitalise(reasons.join('; '))}.`] : [];
+  return { favour, why };
+}
+
+/** The overview's first two sentences for an either/or question. */
+function comparisonOpening(cmp: Comparison, q: QuestionReading): string[] {
+  const o = q.options!;
+  const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
+  const head = pick
+    ? `The cards favour ${quoteOpt(pick)} over ${quoteOpt(pick === o.a ? o.b : o.a)}.`
+    : o.stay === null
+      ? `The cards do not choose between ${quoteOpt(o.a)} and ${quoteOpt(o.b)} for you, since no card names either.`
+      : 'The cards favour neither option clearly.';
+  return [head, ...cmp.why];
+}
+
+/**
+ * How three cards in time read as one story, told with each card's own theme: where it came from,
+ * where it stands, where it goes if nothing changes.
+ */
+function threeCardArc(cards: Drawn[]): string {
+  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
+  const g = (p: Drawn) => (p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0);
+  const [a, b, z] = [g(past), g(present), g(future)];
+  const [P, N, F] = [past, present, future].map((p) => named(p.card, p.d)) as [string, string, string];
+  const [pt, nt, ft] = [past.m.theme, present.m.theme, future.m.theme];
+  if (z > 0 && a <= 0)
+    return `The story ${b < 0 ? 'can still turn' : 'turns for the better'}: behind you lies ${pt}; ahead, ${F} opens onto ${ft}. ${capitalise(N)}, ${nt}, is where the turn is made.`;
+  if (a > 0 && z < 0)
+    return `${capitalise(P)} gave you ${pt}; ${F} warns of ${ft} if nothing changes. ${capitalise(N)} is where that can still be changed.`;
+  if (a > 0 && z > 0 && b < 0)
+    return `${capitalise(N)} is a dip between two good cards. Behind it lies ${pt}; ahead, ${F} brings ${ft}. The trouble of now is passing.`;
+  if (a < 0 && z < 0 && b > 0)
+    return `${capitalise(N)} is the bright spot between two hard cards, ${P} and ${F}. What it offers is what to build on: ${nt}.`;
+  if (a > 0 && b > 0 && z > 0)
+    return `Each card builds on the last. ${capitalise(P)} laid the ground with ${pt}; ${N} carries it on; ${F} brings ${ft}.`;
+  if (a < 0 && b < 0 && z < 0)
+    return `The same strain runs through all three cards. Behind you lies ${pt}; ahead, ${F} brings ${ft}. It is the pattern that needs changing, and ${N} is where to start.`;
+  if (z < 0)
+    return `${capitalise(F)} warns of ${ft}. That is a warning, not a sentence, and ${N} is where it can still be turned.`;
+  if (z === 0)
+    return `${capitalise(F)} leaves the ending open: it brings ${ft}, and how you meet ${N} decides which way that falls.`;
+  return `${capitalise(P)} and ${F} are both on your side; ${N} is the part still to be worked through: ${nt}.`;
+}
+
+/** "what he does is his", "what your ex does is theirs": another person's act is their own. */
+function theirsToDecide(other: ThirdPerson, question: string): string {
+  const feeling = /\b(love|feel\w*|think\w*|miss|want|like|care)\b/i.test(question);
+  const plural = other.who === 'they';
+  // "Is he the one?" asks about who he is; what he makes of it is his choice.
+  const being = /^\W*(is|are)\b/i.test(question);
+  const verb = feeling
+    ? plural
+      ? 'feel'
+      : 'feels'
+    : being
+      ? plural
+        ? 'choose'
+        : 'chooses'
+      : plural
+        ? 'do'
+        : 'does';
+  const own = other.pronoun === 'them' ? 'theirs' : other.pronoun === 'him' ? 'his' : 'hers';
+  return feeling
+    ? `what ${other.who} ${verb} is ${own} alone`
+    : `what ${other.who} ${verb} is ${own} to decide`;
+}
+
+/** Court cards in a question about another person: the card may be that person, reversed their shadow side. */
+function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
+  if (!isCourt(p.card)) return null;
+  const them =
+    other.who === 'he' ? 'him' : other.who === 'she' ? 'her' : other.who === 'they' ? 'them' : other.who;
+  const subj = other.pronoun === 'him' ? 'he' : other.pronoun === 'her' ? 'she' : 'they';
+  const [acts, says] = subj === 'they' ? ['act', 'say'] : ['acts', 'says'];
+  const N = named(p.card, p.d, true);
+  return rev(p.d)
+    ? `${N} may well be ${them} as things stand, and reversed it shows the shadow side of that person, so watch how ${subj} ${acts} more than what ${subj} ${says}.`
+    : `${N} may well be ${them}: court cards often stand for the person a question is about, and this is ${them} as the cards see ${other.pronoun} now.`;
+}
+
+/** The care text for a sensitive question: someone else's illness or operation is read for support. */
+function careOf(q: QuestionReading): CareText | null {
+  if (!q.care) return null;
+  if (q.thirdPerson && (q.care === 'surgery' || q.care === 'illness')) return supportCare(q.thirdPerson);
+  if (q.care === 'legal' && q.court) return { ...CARE_TEXT.legal, frame: COURT_FRAME, whose: COURT_WHOSE };
+  return CARE_TEXT[q.care];
+}
+
+/** Why the card that guides a sensitive question points to its step. */
+const GUIDES: Record<StepKind, string> = {
+  wands: 'a Wands card, the suit of energy and of doing',
+  cups: 'a Cups card, the suit of feeling and of the people close to you',
+  swords: 'a Swords card, the suit of the mind and of what is said',
+  pentacles: 'a Pentacles card, the suit of the body, the day’s routine and practical care',
+  major: 'a Major Arcana card, which asks for the long view',
+};
+
 export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'> {
-  return composeTarot(input, 'three-card') as Reading<'three-card'>;
+  const { firstName, question } = validate(input, 'three-card');
+  const { draw } = input;
+  const c = new Chooser(`three-card|${draw.seed}|${draw.cut}|${firstName}|${question}`);
+  const q = readQuestion(question);
+  const cards = drawnCards(draw);
+  const future = cards[2]!;
+  const name = neutralise(firstName);
+  const title = `Past, Present, Future Reading for ${name}`;
+  const care = careOf(q);
+  // A sensitive matter gets its own steps; every other question the card's sentence for its subject.
+  const step: Step | null = care
+    ? { text: care.steps[kindOf(future)], sentence: null, from: future }
+    : oneStep(cards, q, question);
+  const cmp = q.options && !care ? compareOptions(cards, q) : null;
+  const lean = q.yesNo && !q.noVerdict && !cmp ? threeCardLean(cards, q) : null;
+  const arc = threeCardArc(cards);
+  const open = openOpening(step, cards, q, question, arc);
+
+  const opening = cmp
+    ? comparisonOpening(cmp, q)
+    : lean
+      ? leanOpening(lean, cards, q)
+      : care
+        ? [care.frame]
+        : open.lines;
+  const overview = [`${name}, you asked: “${quoteUserText(question, 25)}”`, ...opening];
+  if (q.other && !care)
+    overview.push(
+      `${capitalise(theirsToDecide(q.other, question))}, so the cards are read for where things stand between you and what is yours to do.`,
+    );
+  else if (q.supported || (q.noPartner && q.subject === 'love')) overview.push(subjectLine(c, q, name));
+  const note = care ? careNote(care, cards, q) : sensitiveNote(q, cards);
+  if (note) overview.push(note);
+
+  const told = arc + overview.join(' ');
+  const asOther = [...cards].reverse().find((p) => isCourt(p.card));
+  const paragraph = (p: Drawn) => {
+    const said = !cmp && !lean && !care ? open.said : null;
+    // A card whose theme neither the overview nor the story of the spread tells is placed with it.
+    const body = cardParagraph(
+      c,
+      'three-card',
+      p,
+      q,
+      9,
+      step,
+      p === future || told.includes(p.m.theme),
+      said,
+    );
+    // One court card, the one nearest the future, may be the person asked about.
+    const court = q.other && q.subject !== 'health' && p === asOther ? courtAsOther(p, q.other) : null;
+    return court ? `${body} ${court}` : body;
+  };
+  const whole = [arc, ...spreadStory(c, cards, 'three-card', q.care === 'grief').slice(1)];
+  const answer = threeCardAnswer(lean, cmp, care, step, cards, q, arc, question);
+  const markdown = [
+    `# ${title}`,
+    `## Overview\n\n${overview.join(' ')}`,
+    `## The Cards`,
+    ...cards.map(
+      (p) => `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${paragraph(p)}`,
+    ),
+    `## The Spread as a Whole\n\n${whole.join(' ')}`,
+    `## Your Answer\n\n${answer}`,
+    verifySection(draw),
+  ].join('\n\n');
+  return {
+    kind: 'three-card',
+    title,
+    markdown,
+    writer: 'composer',
+    wordCount: countWords(markdown),
+    facts: tarotFacts(firstName, question, draw, cards),
+  };
+}
+
+/**
+ * The overview's answer to an open question: what the future card says on the question's
+ * subject, which its own paragraph then leaves out; the step itself closes the reading.
+ */
+function openOpening(
+  step: Step | null,
+  cards: Drawn[],
+  q: QuestionReading,
+  question: string,
+  arc: string,
+): { lines: string[]; said: string | null } {
+  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
+  // "What is blocking me?" is answered by the hardest card before the future, the block itself.
+  if (ASKS_BLOCK.test(question)) {
+    const block = [present, past].find((p) => p.m.lean === 'no') ?? present;
+    const sentence = placedSubject(block, q).find((s) => !IMPERATIVE.test(s) && s !== step?.sentence) ?? null;
+    return {
+      lines: [
+        sentence
+          ? `In short, the block is ${at3(block)}: ${asClause(sentence)}.`
+          : arc.includes(block.m.theme)
+            ? `In short, the block is ${at3(block)}.`
+            : `In short, the block is what ${at3(block)} shows: ${block.m.theme}.`,
+        arc.includes(future.m.theme)
+          ? `${capitalise(at3(future))} shows what opens up once it is eased.`
+          : `${capitalise(at3(future))} shows what opens up once it is eased: ${future.m.theme}.`,
+      ],
+      said: sentence,
+    };
+  }
+  // "How can I…?" asks for a step: its head answers, and the whole step closes the reading; a step
+  // with no clean head is not said twice, and the future card answers instead.
+  const stepHead = step?.text.split(/; |, and |, then /)[0];
+  if (step && stepHead && stepHead !== step.text && ASKS_HOW.test(question)) {
+    const by = step.from ? `, as ${at3(step.from)} advises` : '';
+    return { lines: [`In short: ${stepHead}${by}.`], said: null };
+  }
+  const own = placedSubject(future, q).filter((s) => s !== step?.sentence);
+  const said = own.find((s) => !IMPERATIVE.test(s)) ?? own[0] ?? null;
+  const [n, z] = [present.m.lean, future.m.lean];
+  const relation =
+    n === 'yes' && z === 'yes'
+      ? 'points the same way, so the ground for this is already under you'
+      : n === 'no' && z === 'yes'
+        ? 'is what has to be got through first'
+        : n === 'yes' && z === 'no'
+          ? 'is the strength to draw on so that it goes better'
+          : n === 'no' && z === 'no'
+            ? 'carries the same strain, so the change has to start now'
+            : 'is where the outcome will be decided';
+  const now = arc.includes(present.m.theme)
+    ? [`${capitalise(at3(present))} ${relation}.`]
+    : [`Where you stand, ${at3(present)} shows ${present.m.theme}; it ${relation}.`];
+  const head = said
+    ? `In short, ${at3(future)} gives the answer: ${asClause(said)}.`
+    : arc.includes(future.m.theme)
+      ? `In short, the answer lies with ${at3(future)}, and the story of the spread below tells it.`
+      : `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
+  return { lines: [head, ...now], said };
+}
+
+/** A question that asks what to do. */
+const ASKS_HOW =
+  /^\W*(how (can|do|should|could|might) (i|we)|what (should|can|could) (i|we) do|what do (i|we) need to do)\b/i;
+
+/** A question that asks what stands in the way. */
+const ASKS_BLOCK =
+  /\b(block\w*|holding (me |us )?back|hold(s)? (me|us) back|in (my|our|the) way|stopping (me|us)|obstacles?)\b/i;
+
+/** The note of a sensitive question, with Death or the Tower read as change when they appear. */
+function careNote(care: CareText, cards: Drawn[], q: QuestionReading): string {
+  const dark = cards.filter((p) => CHANGE_CARDS.includes(p.card.id));
+  if (dark.length === 0) return care.note;
+  const about =
+    q.care === 'legal'
+      ? 'your safety'
+      : q.thirdPerson
+        ? q.thirdPerson.who
+        : q.care === 'child'
+          ? 'your child'
+          : 'anyone’s body';
+  return `${care.note} ${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${about}.`;
+}
+
+/** The closing section of a three-card reading: the lean, the comparison, the care step or the one thing to do. */
+function threeCardAnswer(
+  lean: ThreeCardLean | null,
+  cmp: Comparison | null,
+  care: CareText | null,
+  step: Step | null,
+  cards: Drawn[],
+  q: QuestionReading,
+  arc: string,
+  question: string,
+): string {
+  const future = cards[2]!;
+  // The future's theme is said once: in the story of the spread, or here.
+  const toldTheme = arc.includes(future.m.theme);
+  if (care) {
+    const head = q.yesNo ? `**No yes or no here.** ${care.whose} ` : '';
+    return `${head}**What can help now:** ${step!.text}. The step follows ${named(future.card, future.d)}, ahead, ${GUIDES[kindOf(future)]}.`;
+  }
+  const todo = step?.text;
+  const from = !step?.from
+    ? ''
+    : step.sentence
+      ? ` It comes from ${at3(step.from)}, the card that speaks most plainly to ${focusOf(q)}.`
+      : ` It follows ${at3(step.from)}, ${GUIDES[kindOf(step.from)]}.`;
+  const theirs =
+    q.other && todo ? `${capitalise(theirsToDecide(q.other, question))}; what is yours: ${todo}.` : null;
+  if (cmp) {
+    const o = q.options!;
+    const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
+    const head = pick ? `**The cards favour ${quoteOpt(pick)}.**` : '**Neither option clearly.**';
+    const by = `${pick ? 'If you are still torn, choose' : 'Choose'} by what ${at3(future)} asks: ${CHOOSE_BY[kindOf(future)]}.`;
+    const tip = todo ? [`**Whichever you choose:** ${todo}.${from}`] : [];
+    return [head, ...(o.stay === null ? [] : [by]), ...tip].join(' ');
+  }
+  if (lean) {
+    const turned =
+      q.leaving && lean.lean !== 'unclear'
+        ? `: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
+        : '';
+    const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
+    const f = named(future.card, future.d, true);
+    const because = toldTheme
+      ? []
+      : lean.lean === 'unclear'
+        ? [
+            `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
+          ]
+        : [`${f}, ahead, brings ${future.m.theme}.`];
+    // A lean the future card does not give rests on the present or the past, and says so.
+    if (lean.lean !== 'unclear' && future.m.lean === 'unclear')
+      because.push(
+        `${f}, ahead, gives no clear sign either way, so ${listJoin(lean.pro.map(at3))} ${lean.pro.length > 1 ? 'carry' : 'carries'} the answer, and that is why it is no firmer.`,
+      );
+    const tip = !todo
+      ? []
+      : theirs
+        ? [theirs]
+        : [
+            `${lean.lean === 'yes' ? 'What keeps it that way' : lean.lean === 'no' ? 'What could change it' : 'What would settle it'}: ${todo}.${from}`,
+          ];
+    return [head, ...because, ...tip].join(' ');
+  }
+  if (!step)
+    return `**What the cards leave you with:** ${at3(cards[1]!)} shows where things stand, and ${at3(future)} where they are heading: ${future.m.theme}.`;
+  const g = future.m.lean === 'yes' ? 'builds toward' : future.m.lean === 'no' ? 'guards against' : 'decides';
+  const F = named(future.card, future.d, true);
+  const toward =
+    step.from === future
+      ? ''
+      : toldTheme
+        ? future.m.lean === 'unclear'
+          ? `${F}, ahead, could still fall either way, and this step decides which.`
+          : `${F}, ahead, is what this step ${g}.`
+        : future.m.lean === 'unclear'
+          ? `${F}, ahead, brings ${future.m.theme}, and this step ${g} which way that falls.`
+          : `${F}, ahead, brings ${future.m.theme}, and this step ${g} it.`;
+  return [
+    `**The one thing to do${q.topic ? ` about ${q.topic}` : ''}:** ${theirs ?? `${todo}.`}`,
+    from.trim(),
+    toward,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function tarotFacts(firstName: string, question: string, draw: TarotDraw, cards: Drawn[]): TarotFacts {
+  return {
+    firstName,
+    question,
+    spread: draw.spread,
+    draw,
+    cards: cardFacts(cards),
+  };
 }

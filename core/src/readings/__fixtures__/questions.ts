@@ -2,6 +2,7 @@
 // classifier must agree with at least 95% of them (tests and `npm run bench:readings`). The
 // questions a professional reader's review (tarot batch 1) found misread come first in each group.
 import type { TarotSubject } from '../../tarot/meanings/types';
+import type { CareKind } from '../content/tarot-positions';
 
 export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   // love
@@ -105,7 +106,20 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['How can I heal from depression?', 'health'],
   ['Will the operation be a success?', 'health'],
   ['How can I reduce stress?', 'health'],
+  // health: the sensitive situations, each read with its own care (see CARE_QUESTIONS)
+  ['How do I cope with losing my dad?', 'home'],
+  ['Will my son get better after his operation?', 'health'],
+  ['How can I help my daughter through her illness?', 'health'],
+  ['Will I be able to conceive naturally?', 'health'],
+  ['Is this the right time to try IVF again?', 'health'],
+  ['Will my knee surgery go smoothly?', 'health'],
+  ['Will my therapy help with my depression?', 'health'],
+  ['How do I stay sober through the holidays?', 'health'],
+  ['Will I manage to quit smoking this time?', 'health'],
+  ['How do I cope with my panic attacks?', 'health'],
   // home and family
+  ['Should I move my mother into a care home?', 'home'],
+  ['How do I care for my ageing father without burning out?', 'home'],
   ['How do I mend things with my brother after our argument?', 'home'],
   ['Will we be able to buy a house together next year?', 'home'],
   ['How do I handle the conflict with my sister?', 'home'],
@@ -179,6 +193,14 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['Which choice should I make?', 'legal'],
   ['Will my immigration case go through?', 'legal'],
   ['How will the tribunal hearing go?', 'legal'],
+  ['Will I win custody of my kids?', 'legal'],
+  ['Should I settle the lawsuit or go to court?', 'legal'],
+  // either/or questions, filed by what the two options are about
+  ['Should I take the job in Lisbon or stay in Berlin?', 'work'],
+  ['Should I stay in my job or go back to university?', 'study'],
+  ['Should I rent or buy a flat?', 'home'],
+  ['Should we move to the coast or stay in the city?', 'travel'],
+  ['Should I stay with him or leave?', 'love'],
   // spirit and general
   ['What do I need to learn about myself right now?', 'spirit'],
   ['Where is my spiritual path leading me?', 'spirit'],
@@ -200,4 +222,43 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['What should I let go of?', 'spirit'],
   ['What am I not seeing?', 'spirit'],
   ['Will this year be better than the last?', 'spirit'],
+];
+
+/**
+ * Sensitive questions with the situation a reader would frame them in: each gets its own opening,
+ * its note on who to turn to and steps that suit it.
+ */
+export const CARE_QUESTIONS: [string, CareKind][] = [
+  ['How can I heal after my miscarriage?', 'grief'],
+  ['How do I cope with losing my dad?', 'grief'],
+  ['My grandmother passed away last month. How do I carry on?', 'grief'],
+  ['Will I ever stop grieving my brother?', 'grief'],
+  ['Will my son get better after his operation?', 'child'],
+  ['How can I help my daughter through her illness?', 'child'],
+  ['My little girl has been diagnosed with diabetes. How do I help her?', 'child'],
+  ['Should I move my mother into a care home?', 'elder'],
+  ['How do I care for my ageing father without burning out?', 'elder'],
+  ['My dad has dementia. What can I do for him?', 'elder'],
+  ['Should I stop drinking for good?', 'addiction'],
+  ['How do I stay sober through the holidays?', 'addiction'],
+  ['Will I manage to quit smoking this time?', 'addiction'],
+  ['Is my gambling getting out of hand?', 'addiction'],
+  ['Will I get pregnant this year?', 'pregnancy'],
+  ['Will I be able to conceive naturally?', 'pregnancy'],
+  ['Is this the right time to try IVF again?', 'pregnancy'],
+  ['Will we have a baby?', 'pregnancy'],
+  ['Will my surgery go well?', 'surgery'],
+  ['Will my knee surgery go smoothly?', 'surgery'],
+  ['Will the operation be a success?', 'surgery'],
+  ['How can I improve my mental health?', 'mental'],
+  ['Will my therapy help with my depression?', 'mental'],
+  ['How do I cope with my panic attacks?', 'mental'],
+  ['How can I manage my anxiety?', 'mental'],
+  ['Will my back pain ease?', 'illness'],
+  ['How can I look after my health this winter?', 'illness'],
+  ['Will I recover from this injury?', 'illness'],
+  ['Will I win custody of my kids?', 'legal'],
+  ['Will the court grant my visa appeal?', 'legal'],
+  ['Should I contest my late aunt’s will?', 'legal'],
+  ['How will the lawsuit end?', 'legal'],
 ];

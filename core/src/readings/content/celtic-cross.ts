@@ -205,7 +205,7 @@ export const HEART_AND_CROSS: PairTable = {
       `${B} crosses ${a} only in the sense that it asks more of it: two good cards, and the question is how far you let them carry you.`,
   ],
   'good-hard': [
-    (a, b, A, B) =>
+    (a, b) =>
       `So the situation itself is sound, and the trouble lies across it: ${b} is what threatens ${a}, and meeting it is what this reading is about.`,
     (a, b, A) =>
       `${A} is good ground, and ${b} is the one thing laid across it; deal with that and the rest can stand.`,
@@ -351,7 +351,7 @@ export const SELF_AND_OTHERS: PairTable = {
     (a, b, A, B) => `${B} around you answers ${a} in you: the support is there, and you are ready to use it.`,
   ],
   'good-hard': [
-    (a, b, A) =>
+    (a, b) =>
       `You bring more to this than you get back: ${a} is strong, while ${b} shows resistance around you, and theirs need not be the last word.`,
     (a, b, A, B) =>
       `${B} shows the people around you pulling against you, and ${a} is the footing that lets you hold your ground.`,
@@ -433,7 +433,7 @@ export const PASSING: Record<Tone, Pair[]> = {
   hard: [
     (a, b, A) => `${A} is passing, and it need not set the terms for ${b}.`,
     (a, b) => `The worst of ${a} is behind you now, even if ${b} still carries its mark.`,
-    (a, b, A, B) => `${A} is on its way out, and ${b} is easier to handle without it.`,
+    (a, b, A, _B) => `${A} is on its way out, and ${b} is easier to handle without it.`,
   ],
   open: [(a, b) => `As ${a} passes, what it stirred up is still settling into ${b}.`],
 };

@@ -201,7 +201,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   [
     'health',
-    /\b(health\w*|ill|illness|sick\w*|heal\w*|body|tired|exhaust\w*|stress\w*|anxi\w*|sleep\w*|well-?being|recover\w*)\b/,
+    /\b(health\w*|ill|illness|sick\w*|heal\w*|body|tired|exhaust\w*|stress\w*|anxi\w*|panic\w*|sleep\w*|well-?being|recover\w*)\b/,
     3,
   ],
   [
@@ -301,7 +301,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'grief',
-    /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby|loss of|died|passed away|passing of|grie(f|ve|ving)|bereave\w*|mourn\w*|funeral)\b/,
+    /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby|loss of|died|passed away|passing of|grie(f|ve|ving)|bereave\w*|mourn\w*|funeral)\b|\blos(ing|t) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|grand\w+)\b/,
   ],
   [
     'medical',
@@ -311,6 +311,37 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
     'legal',
     /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|contract|custody|settlement|judge|trial|visa|immigration|tribunal|appeal|solicitor|police|probate|executor|testament)\b|'s will\b|\b(contest|challenge|dispute|write|make|update|draw up) (a|my|the|her|his|their) will\b/,
   ],
+];
+
+/**
+ * The situation a sensitive question is in, each with its own framing, note and steps: a death or
+ * a pregnancy loss, a child who is unwell, an ageing parent in the asker's care, a habit being
+ * stopped, pregnancy and fertility, an operation, the mind, an illness or the body, and the law.
+ * The first rule that matches names it, so a child's operation is read as a child's illness.
+ */
+export type CareKind =
+  'grief' | 'child' | 'elder' | 'addiction' | 'pregnancy' | 'surgery' | 'mental' | 'illness' | 'legal';
+const CARE_RULES: [CareKind, RegExp][] = [
+  ['addiction', SENSITIVE_RULES[0]![1]],
+  ['grief', SENSITIVE_RULES[1]![1]],
+  [
+    'child',
+    /\bmy (little |baby |teenage |young )?(son|daughter|child|children|kids?|baby|toddler|little (girl|boy))('s)?\b.*\b(ill|illness|sick\w*|hospital|diagnos\w*|surgery|operation|treatment|fever|disease|condition|health\w*|recover\w*|unwell|leukaemia|leukemia|cancer|asthma|seizures?)\b/,
+  ],
+  [
+    'elder',
+    /\b(ageing|aging|elderly|old|frail)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(care home|nursing home|dementia|alzheimer\w*|caring for|care for|look after|looking after|carer)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(mother|mom|mum|father|dad|parents?|grand\w+)\b.*\b(care home|nursing home|dementia|alzheimer\w*|needs? care|moving in with (me|us))\b/,
+  ],
+  [
+    'pregnancy',
+    /\b(pregnan\w*|conceiv\w*|fertility|infertil\w*|ivf|iui|egg freezing|have a baby|a baby|trying for a baby|ttc)\b/,
+  ],
+  ['surgery', /\b(surgery|operation|surgeon|transplant|procedure|op)\b/],
+  [
+    'mental',
+    /\b(mental health|depress\w*|anxi\w*|panic|therap\w*|counsell?\w*|burn-?out|breakdown|bipolar|ptsd|trauma|eating disorder|self-harm|suicid\w*|ocd)\b/,
+  ],
+  ['legal', SENSITIVE_RULES[3]![1]],
 ];
 
 /** A question about investing, which gets a short note that a reading is not financial advice. */
@@ -400,8 +431,73 @@ export function asksToLeave(question: string): boolean {
   );
 }
 
+/**
+ * Someone whose own act or feeling the question asks about ("Will he call?", "Does my ex miss
+ * me?"): what they do is theirs to decide, so the reading never hands it to the asker.
+ */
+export function otherPersonOf(question: string): ThirdPerson | null {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  // "Will my brother and I make peace?" is about both of them.
+  if (/\b(and i|and me|we|us|both of us)\b/.test(q)) return null;
+  const m =
+    /^\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|was|are|do|should) (he|she|they)\b/.exec(
+      q,
+    );
+  if (m) {
+    const who = m[1] as 'he' | 'she' | 'they';
+    return { who, pronoun: who === 'he' ? 'him' : who === 'she' ? 'her' : 'them' };
+  }
+  if (/^\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|was) my ex\b/.test(q))
+    return { who: 'your ex', pronoun: 'them' };
+  return thirdPersonOf(q);
+}
+
+/** The two options of an either/or question, as the asker put them, and which one keeps things as they are. */
+export interface Options {
+  /** The first option in the asker's words ("take the job in Lisbon"). */
+  a: string;
+  /** The second option in the asker's words ("stay in Berlin"). */
+  b: string;
+  /** Which option keeps things as they are (0 for a, 1 for b), or null when both are new roads. */
+  stay: 0 | 1 | null;
+}
+
+const STAYS =
+  /^(stay|keep|remain|continue|carry on|hold on|stick|wait|not\b|do nothing|leave (it|things) as|where i am|as i am)|\b(current|present|same|existing)\b/;
+
+/**
+ * "Should I take the job in Lisbon or stay in Berlin?", "Rent or buy?": the two options, or null
+ * for a question with one ("… or not?") or none.
+ */
+export function optionsOf(question: string): Options | null {
+  const q = question
+    .trim()
+    .replace(/[?.!]+$/, '')
+    .replace(/[’‘]/g, "'");
+  if (/\bor not$/i.test(q) || !/ or /i.test(q)) return null;
+  const body = q
+    .replace(/^.*?(?:[,:] )(?=[^,:]+ or [^,:]+$)/, '')
+    .replace(
+      /^(?:which (?:is|would be) (?:better|best|right)(?: for me)?[,:]? |(?:should|shall|do|would|could|can|must) (?:i|we) |is it (?:better|best|wiser|right) (?:for me |for us )?to |would it be (?:better|best|wiser) to |(?:is|are) |better to )/i,
+      '',
+    );
+  const at = body.toLowerCase().lastIndexOf(' or ');
+  const a = body.slice(0, at).trim();
+  const b = body.slice(at + 4).trim();
+  if (!a || !b || a.split(' ').length > 12 || b.split(' ').length > 12) return null;
+  const sa = STAYS.test(a.toLowerCase());
+  const sb = STAYS.test(b.toLowerCase());
+  return { a, b, stay: sa === sb ? null : sa ? 0 : 1 };
+}
+
 export interface QuestionReading {
   subject: TarotSubject;
+  /** The situation of a sensitive question, for its own framing, note and steps. */
+  care: CareKind | null;
+  /** The two options of an either/or question, answered as a comparison, never as yes or no. */
+  options: Options | null;
+  /** Someone whose own act or feeling the question asks about: theirs to decide, not the asker's. */
+  other: ThirdPerson | null;
   /** Each subject's evidence, for the tests and the bench. */
   scores: Record<TarotSubject, number>;
   /** A question on addiction, grief, health or law: no lean, and a note on whose care or decision it is. */
@@ -458,11 +554,19 @@ export function readQuestion(question: string): QuestionReading {
   let subject: TarotSubject = 'spirit';
   for (const s of TAROT_SUBJECTS) if (scores[s] > 0 && scores[s] > scores[subject]) subject = s;
   if (scores[subject] <= 0) subject = 'spirit';
+  const care =
+    CARE_RULES.find(([, re]) => re.test(q))?.[0] ??
+    (SENSITIVE_RULES[2]![1].test(q) || subject === 'health' ? 'illness' : null);
   const sensitive =
-    SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ?? (subject === 'health' ? 'medical' : null);
+    SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ??
+    (care === 'legal' ? 'legal' : care || subject === 'health' ? 'medical' : null);
+  const options = optionsOf(question);
   const yesNo = isYesNoQuestion(q);
   return {
     subject,
+    care,
+    options,
+    other: otherPersonOf(q),
     scores,
     sensitive,
     yesNo,

@@ -1,0 +1,247 @@
+// The authored framing of sensitive questions: a death or a pregnancy loss, a child who is
+// unwell, an ageing parent, a habit being stopped, pregnancy and fertility, an operation, the
+// mind, an illness, the law. Each situation has its own opening, its own note on who to turn to,
+// and steps that suit it; the card that guides the answer picks the step by its suit (Wands act,
+// Cups feel, Swords think, Pentacles tend, a Major takes the long view). No sentence here reads a
+// card as illness, death or loss.
+import type { TarotSubject } from '../../tarot/meanings/types';
+import type { CareKind, ThirdPerson } from './tarot-positions';
+
+export type StepKind = 'wands' | 'cups' | 'swords' | 'pentacles' | 'major';
+
+export interface CareText {
+  /** The overview's answer for this situation: what the cards cannot say, and what they speak to. */
+  frame: string;
+  /** The closing answer to a yes/no question on it: whose word it is, since it is not the cards'. */
+  whose: string;
+  /** Who can help, since the cards do not replace them. */
+  note: string;
+  /** A step that suits the situation, as a clause, by the guiding card's suit. */
+  steps: Record<StepKind, string>;
+}
+
+const obj = (p: ThirdPerson) => (p.pronoun === 'them' ? 'them' : p.pronoun);
+const subj = (p: ThirdPerson) => (p.pronoun === 'her' ? 'she' : p.pronoun === 'him' ? 'he' : 'they');
+const poss = (p: ThirdPerson) => (p.pronoun === 'her' ? 'her' : p.pronoun === 'him' ? 'his' : 'their');
+
+/** Someone else's illness or operation: the asker's part is support, the doctors' is the care. */
+export function supportCare(p: ThirdPerson): CareText {
+  return {
+    frame: `How ${p.who} comes through this is for ${poss(p)} doctors to say, not the cards; what the cards speak to is how you can stand beside ${obj(p)}.`,
+    whose: `Only ${poss(p)} doctors can speak to ${poss(p)} recovery; the cards cannot.`,
+    note: `The cards do not replace ${poss(p)} doctors: they are the ones to ask about the treatment and the weeks ahead, and your own GP can help if the worry starts to wear you down.`,
+    steps: {
+      wands: `offer to go to the next appointment with ${obj(p)}, and help ${obj(p)} get the plan for the weeks ahead in writing`,
+      cups: `be there for ${obj(p)} in time spent together, not only in tasks done, and let ${obj(p)} say what ${subj(p)} ${p.pronoun === 'them' ? 'are' : 'is'} afraid of`,
+      swords: `help ${obj(p)} write down questions for the doctors, and leave the medical answers to them`,
+      pentacles: `take a practical load off ${obj(p)}: meals, lifts or the shopping, arranged before ${subj(p)} ${p.pronoun === 'them' ? 'have' : 'has'} to ask`,
+      major: `follow ${poss(p)} lead and the doctors’ plan, and look after yourself as well, so you can keep going`,
+    },
+  };
+}
+
+export const CARE_TEXT: Record<CareKind, CareText> = {
+  grief: {
+    frame:
+      'Grief keeps its own time, and no card can say when it eases; what these cards can show is what is carrying you now and where comfort may come from.',
+    whose: 'How long this takes is not for the cards to say; grief sets its own pace.',
+    note: 'The cards can keep you company in this, but they are no substitute for people: your doctor, a bereavement counsellor or a bereavement or pregnancy-loss support group are there for exactly this.',
+    steps: {
+      wands: 'let your body carry some of it: a short walk outside each day, at whatever pace grief allows',
+      cups: 'let the tears come when they come, and speak about the one you lost with someone who understands',
+      swords: 'write down what you did not get to say, and keep it, or read it to someone you trust',
+      pentacles:
+        'keep one small routine each day, a meal at the same hour or a morning walk, so the days have something to hold',
+      major: 'mark the loss in a way that is yours alone: a place you go, a candle lit, a day kept',
+    },
+  },
+  child: {
+    frame:
+      'A child who is unwell is the heaviest thing a parent carries, and no card can say how the treatment goes; the cards are read here for how you hold yourself and your family through it.',
+    whose: 'How the treatment goes is for your child’s doctors to say, not the cards.',
+    note: 'The cards do not replace your child’s doctors: they are the ones to ask about the treatment and the weeks ahead, and the hospital’s family support team or your own GP can help you carry the rest.',
+    steps: {
+      wands:
+        'ask the doctors for the plan in plain words, what happens next and what to watch for, and write it down',
+      cups: 'let your child see you calm and close, and let someone hold you when the day is done',
+      swords:
+        'bring your questions to the medical team on paper, one list at a time, and ask until the answers make sense',
+      pentacles:
+        'share out the practical load, the lifts, the meals and the other children, so you can be where your child needs you',
+      major:
+        'take this one day at a time, with the doctors leading on the treatment and you leading on comfort',
+    },
+  },
+  elder: {
+    frame:
+      'Caring for a parent as they age turns a family around, and it asks a great deal of the one who does it; the cards are read here for how you carry it and what your parent needs from you.',
+    whose:
+      'What care your parent needs is for their doctors and your family to weigh together, not the cards.',
+    note: 'The cards do not replace your parent’s doctors or a social worker: ask them about care needs and the help on offer, and look after your own health too.',
+    steps: {
+      wands:
+        'ask for a proper assessment of your parent’s care needs, so that decisions rest on facts and not on guilt',
+      cups: 'spend time with your parent that is not about tasks, and let them have their say in what happens',
+      swords:
+        'have the honest talk with the rest of the family about who does what, before resentment does the talking',
+      pentacles: 'set the care week out on paper, with the money, the visits and the help you can bring in',
+      major: 'decide what you can give without breaking, and ask for help with the rest',
+    },
+  },
+  addiction: {
+    frame:
+      'Whether and how you stop is your decision, made with the people who can help you do it safely; no card argues against stopping, and these cards are read for what will carry you through it.',
+    whose: 'Stopping is the right question to be asking, and no card argues against it.',
+    note: 'The cards can help you think this through, but they do not replace a doctor or a support service: your GP, a counsellor or a support group can help you stop and stay stopped, and stopping alcohol or some drugs after heavy use should be planned with a doctor.',
+    steps: {
+      wands: 'tell one person you trust that you are stopping, and what they can do when it gets hard',
+      cups: 'find a support group this week and go, even if you sit at the back and say nothing',
+      swords: 'write down the times and places that pull you back, and plan what you will do in each instead',
+      pentacles:
+        'clear the house of it, and fill the hours it used to take with something that keeps your hands busy',
+      major: 'talk to your GP about stopping safely, and take it one day at a time',
+    },
+  },
+  pregnancy: {
+    frame:
+      'Hoping for a child holds a great deal of feeling, and no card can say what your body will do or when; the cards are read here for how you carry the waiting and what helps you through it.',
+    whose: 'What your body does is for your doctor to guide, not the cards.',
+    note: 'The cards do not replace a doctor or a fertility specialist: they are the ones to guide the medical side, and a counsellor who knows fertility can help with the rest.',
+    steps: {
+      wands: 'book the appointment you have been putting off, and go with your questions written down',
+      cups: 'make room for the feelings of the waiting with someone close, so that you do not carry them alone',
+      swords: 'ask your doctor for the facts of where you stand, and let them, not the forums, guide you',
+      pentacles:
+        'look after the everyday basics, rest, food and working hours you can keep, and let the rest wait',
+      major: 'hold the hope gently, and let the specialists lead on the medical side',
+    },
+  },
+  surgery: {
+    frame:
+      'An operation puts your body in other people’s hands, and no card can say how it goes; the cards are read here for how you prepare and how you recover.',
+    whose: 'How the operation goes is for your surgeon and your doctor to say, not the cards.',
+    note: 'The cards do not replace a doctor or your surgeon: ask them about the operation and the recovery, and follow their plan.',
+    steps: {
+      wands:
+        'ask the surgical team to walk you through the day and the first weeks after it, and write down what they say',
+      cups: 'tell the people close to you what you will need before and after, and accept the help they offer',
+      swords:
+        'take your questions and worries to the appointment before the operation, on paper, and ask until you understand',
+      pentacles: 'get home ready for the recovery: meals, lifts and time off arranged before the day',
+      major: 'trust the people who do this every day, and give the recovery the time it asks for',
+    },
+  },
+  mental: {
+    frame:
+      'What goes on in the mind is real and it can be helped; the cards cannot diagnose or treat it, so they are read here for what steadies you.',
+    whose: 'What helps your mind is for you and a doctor or therapist to find together, not the cards.',
+    note: 'The cards do not replace a doctor or a therapist: if things feel heavy, speak to your GP or a counsellor, and if you ever feel unsafe, call your local emergency number or a crisis line straight away.',
+    steps: {
+      wands: 'move your body a little every day, a walk is enough, and notice what it does for your mood',
+      cups: 'tell one person you trust how things really are, and let them help',
+      swords: 'write the worries down in the evening, so they sit on paper and not in your head at night',
+      pentacles: 'keep regular hours for sleep, meals and daylight, as plain and steady as you can make them',
+      major:
+        'make the appointment you have been putting off, and let a professional help you find what works for you',
+    },
+  },
+  illness: {
+    frame:
+      'No card can say what your body will do; the cards are read here for how you look after yourself and who can help.',
+    whose: 'How this turns out for your body is for your doctor to say, not the cards.',
+    note: 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
+    steps: {
+      wands: 'get moving gently, within what your body and your doctor allow, a little more each week',
+      cups: 'let the people close to you help, and say plainly what you need from them',
+      swords: 'take your questions to your doctor written down, and ask until the answers are clear',
+      pentacles: 'put the basics first: sleep, food, rest and a routine your body can rely on',
+      major: 'listen to what your body is asking for, and get a doctor’s view on anything that worries you',
+    },
+  },
+  legal: {
+    frame:
+      'Whether this is the right legal step, and how it ends, is for you to settle with a lawyer, not the cards; what the cards speak to is how to go into it.',
+    whose: 'Only a lawyer can tell you where you stand in law; the cards cannot.',
+    note: 'The cards can help you think this through, but they do not replace a lawyer; for anything with legal weight, take qualified advice.',
+    steps: {
+      wands:
+        'find out every deadline that matters, meet each one early, and take proper legal advice on the next step',
+      cups: 'keep feelings out of the paperwork, and let a lawyer speak for you where it counts',
+      swords: 'put every fact, date and document in order, and go through them with a lawyer',
+      pentacles:
+        'find out what the case will cost, and take qualified legal advice before you spend or sign anything',
+      major: 'take proper legal advice before the next step, and let it, not fear, set the pace',
+    },
+  },
+};
+
+/** A court's or an authority's ruling: the asker prepares, the court decides. */
+export const COURT_WHOSE =
+  'The ruling belongs to the court or the authority, and the cards cannot forecast it.';
+export const COURT_FRAME =
+  'The decision is the court’s or the authority’s, not yours and not the cards’, and your lawyer is the one to prepare it with; what the cards speak to is how to prepare.';
+
+/**
+ * A step for each subject by the suit of the card that guides it, for a spread whose cards give
+ * no step of their own for the question's subject: authored for that part of life, never a card's
+ * general advice. Health questions are all sensitive and take their steps from CARE_TEXT.
+ */
+export const SUBJECT_STEPS: Record<TarotSubject, Record<StepKind, string>> = {
+  love: {
+    wands: 'make the move you have been waiting to make, and let your interest show plainly',
+    cups: 'say what you feel in simple words, and listen to what comes back',
+    swords: 'ask the honest question you have been avoiding, and take the answer at its word',
+    pentacles: 'judge this by what is done week after week, not by what is promised',
+    major: 'ask yourself what you truly want from love now, and act from that rather than from fear',
+  },
+  work: {
+    wands: 'put your energy behind one clear goal and show what you can do',
+    cups: 'talk to the people involved, and let them see why this matters to you',
+    swords: 'set out the facts, the terms and your reasons in writing before you decide',
+    pentacles: 'do the groundwork thoroughly, so that your results speak before you do',
+    major: 'weigh this against where you want your working life to be in five years',
+  },
+  money: {
+    wands: 'take one concrete step for your finances this week rather than waiting',
+    cups: 'notice which spending is about feelings, and give those feelings another outlet',
+    swords: 'write down every figure, in and out, and decide from the page rather than from worry',
+    pentacles: 'set a budget you can keep and put something aside every month, however small',
+    major: 'decide what money is for in your life now, and let the budget follow',
+  },
+  health: CARE_TEXT.illness.steps,
+  home: {
+    wands: 'take the first practical step at home yourself rather than waiting for the others',
+    cups: 'sit down with the family and ask how each of them really feels about it',
+    swords: 'say plainly, and calmly, what you need from the people you live with',
+    pentacles: 'sort the practical side first: the costs, the space and who does what',
+    major: 'think about the kind of home you want in the years ahead, and decide by that',
+  },
+  travel: {
+    wands: 'set a date and take the first concrete step toward the move',
+    cups: 'picture an ordinary week in the new place, and notice how it feels',
+    swords: 'list what you would gain and what you would give up, side by side',
+    pentacles: 'work out the real costs, the paperwork and the work before you commit',
+    major: 'ask whether the move serves the life you want, not only the change you need',
+  },
+  study: {
+    wands: 'set a daily target and start today, however small the first step',
+    cups: 'study with someone, or ask for help where you are stuck',
+    swords: 'test yourself on past questions and go back over what you get wrong',
+    pentacles: 'keep a steady timetable and stick to it, day after day',
+    major: 'remind yourself why you began, and let that carry you through the dull stretches',
+  },
+  legal: {
+    wands: 'act within the time you have, and do not let the decision drift',
+    cups: 'notice what your heart wants here, and weigh it alongside the facts',
+    swords: 'write out the options with their costs and consequences, then sleep on it',
+    pentacles: 'gather every paper and figure before you decide',
+    major: 'choose the option you can stand behind in a year’s time',
+  },
+  spirit: {
+    wands: 'follow what gives you energy, and give it an hour of your week',
+    cups: 'give yourself quiet time each day to notice what you feel',
+    swords: 'write down what you believe about this, and question it honestly',
+    pentacles: 'build one small daily practice and keep it for a month',
+    major: 'stop fighting what has already shifted, and trust the larger change you are living through',
+  },
+};
