@@ -150,7 +150,7 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
           </label>
           <div className="flex flex-wrap items-center gap-3">
             <label htmlFor={hourId} className="text-slate-200">
-              At
+              Send it at
             </label>
             <Select id={hourId} className="w-28" value={values.hour} onChange={(e) => change({ hour: Number(e.target.value) })}>
               {HOURS.map((hour) => (
