@@ -195,6 +195,9 @@ describe(`daily note on ${currentDialect()}`, () => {
           status: 'active' as const,
           role: 'user' as const,
           remaining_credits: 0,
+          credits: 0,
+          credits_rollover_remaining: 0,
+          credits_per_month: 0,
           birth_date: `19${50 + (i % 40)}-0${1 + (i % 9)}-1${i % 10}`,
           birth_time: '12:00',
           birth_lat: 48.85,
@@ -210,6 +213,7 @@ describe(`daily note on ${currentDialect()}`, () => {
       .values(
         ids.map((id) => ({
           user_id: id,
+          email_enabled: 0,
           push_enabled: 1,
           hour: 7,
           time_zone: 'UTC',

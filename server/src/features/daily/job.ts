@@ -28,6 +28,8 @@ export interface DailyRunReport {
 interface Claim {
   user_id: string;
   local_date: string;
+  /** The claim's lease as this server last stamped it; another stamp means another server took it. */
+  claimed_at: string;
   email_sent: number;
   push_sent: number;
 }
@@ -70,7 +72,7 @@ async function claimDue(deps: Deps, now: Date, limit: number): Promise<{ claims:
               })),
             )
             .onConflict((oc) => oc.columns(['user_id', 'local_date']).doNothing())
-            .returning(['user_id', 'local_date', 'email_sent', 'push_sent'])
+            .returning(['user_id', 'local_date', 'claimed_at', 'email_sent', 'push_sent'])
             .execute();
     const moves = due.map((row) => {
       const late = nowMs - Date.parse(row.next_due_at!) > LATE_LIMIT_MS;
@@ -107,7 +109,7 @@ async function reclaimStale(deps: Deps, now: Date, limit: number): Promise<{ cla
   const { rows } = await sql<Claim>`update daily_sends set claimed_at = ${now.toISOString()}, attempts = attempts + 1
     where (user_id, local_date) in (select user_id, local_date from daily_sends
       where status = 'claimed' and claimed_at < ${cutoff} and attempts < ${MAX_ATTEMPTS} limit ${limit} ${lock})
-    returning user_id, local_date, email_sent, push_sent`.execute(db);
+    returning user_id, local_date, claimed_at, email_sent, push_sent`.execute(db);
   return { claims: rows, failed: Number(failed.numUpdatedRows) };
 }
 
@@ -181,28 +183,37 @@ function chartOf(person: Recipient) {
   });
 }
 
-type Outcome = 'sent' | 'failed' | 'retry';
+type Outcome = 'sent' | 'failed' | 'retry' | 'taken';
 
 /**
- * Composes and delivers one claimed note, then marks the claim. The note is written for the
- * chosen hour of its local day, so a retry after a crash sends the same words, under the same
- * Message-ID and push topic. A channel that already went out at an earlier attempt is not sent
- * again; a failed email leaves the claim for a later attempt.
+ * Composes and delivers one claimed note, then marks the claim. The claim's lease is renewed
+ * first, conditionally on the stamp this server holds: a batch claimed at once is delivered over
+ * some seconds, and only a note whose own delivery outlasts DAILY_CLAIM_TIMEOUT_SECONDS can be
+ * taken over; one already taken over is left to the server that took it. The note is written for
+ * the chosen hour of its local day, so a retry after a crash sends the same words under the same
+ * Message-ID and push topic. Each channel is marked as soon as it has gone, and not sent again at
+ * a later attempt; a failed email leaves the claim for a later attempt.
  */
 async function deliver(deps: Deps, claim: Claim, person: Recipient | undefined, keys: VapidKeys): Promise<Outcome> {
   const { db } = deps.database;
-  const mark = async (status: 'sent' | 'failed' | 'claimed', emailSent: boolean, pushSent: boolean) => {
+  const lease = new Date().toISOString();
+  const renewed = await db
+    .updateTable('daily_sends')
+    .set({ claimed_at: lease })
+    .where('user_id', '=', claim.user_id)
+    .where('local_date', '=', claim.local_date)
+    .where('status', '=', 'claimed')
+    .where('claimed_at', '=', claim.claimed_at)
+    .executeTakeFirst();
+  if (Number(renewed.numUpdatedRows) === 0) return 'taken';
+  const mark = async (status: 'sent' | 'failed' | 'claimed', channels: { email_sent?: number; push_sent?: number }) => {
     await db
       .updateTable('daily_sends')
-      .set({
-        status,
-        email_sent: emailSent ? 1 : 0,
-        push_sent: pushSent ? 1 : 0,
-        ...(status === 'claimed' ? {} : { sent_at: new Date().toISOString() }),
-      })
+      .set({ status, ...channels, ...(status === 'claimed' ? {} : { sent_at: new Date().toISOString() }) })
       .where('user_id', '=', claim.user_id)
       .where('local_date', '=', claim.local_date)
       .where('status', '=', 'claimed')
+      .where('claimed_at', '=', lease)
       .execute();
   };
   if (
@@ -214,7 +225,7 @@ async function deliver(deps: Deps, claim: Claim, person: Recipient | undefined, 
     person.birth_lng === null ||
     !(person.email_on || person.push_on)
   ) {
-    await mark('failed', false, false);
+    await mark('failed', {});
     return 'failed';
   }
   const atMs = dueInstant(person.time_zone, claim.local_date, person.hour);
@@ -223,14 +234,17 @@ async function deliver(deps: Deps, claim: Claim, person: Recipient | undefined, 
     note = composeDailyNote({ chart: chartOf(person), atMs, timeZone: person.time_zone, firstName: person.first_name ?? '' });
   } catch (error) {
     deps.logger.warn('daily note not composed', { userId: claim.user_id, error: String(error) });
-    await mark('failed', false, false);
+    await mark('failed', {});
     return 'failed';
   }
-  let emailSent = Boolean(claim.email_sent);
+  const emailDue = !claim.email_sent && person.email_on && deps.mailer !== null;
   let pushSent = Boolean(claim.push_sent);
-  let emailFailed = false;
-  if (!pushSent && person.push_on) pushSent = await pushNote(deps, claim, note, keys);
-  if (!emailSent && person.email_on && deps.mailer) {
+  if (!pushSent && person.push_on) {
+    pushSent = await pushNote(deps, claim, note, keys);
+    if (pushSent && emailDue) await mark('claimed', { push_sent: 1 });
+  }
+  let emailSent = Boolean(claim.email_sent);
+  if (emailDue) {
     const origin = deps.env.PUBLIC_URL.replace(/\/$/, '');
     const unsubscribe = unsubscribeUrl(deps.env, claim.user_id);
     const mail = dailyNoteMail(
@@ -240,7 +254,7 @@ async function deliver(deps: Deps, claim: Claim, person: Recipient | undefined, 
       deps.env.PUBLIC_URL,
     );
     try {
-      await deps.mailer.deliver({
+      await deps.mailer!.deliver({
         ...mail,
         messageId: `<daily-${claim.local_date}-${claim.user_id}@${new URL(origin).hostname}>`,
         headers: {
@@ -250,15 +264,11 @@ async function deliver(deps: Deps, claim: Claim, person: Recipient | undefined, 
       });
       emailSent = true;
     } catch (error) {
-      emailFailed = true;
       deps.logger.warn('daily note email failed', { userId: claim.user_id, error: String(error) });
+      return 'retry';
     }
   }
-  if (emailFailed) {
-    await mark('claimed', emailSent, pushSent);
-    return 'retry';
-  }
-  await mark('sent', emailSent, pushSent);
+  await mark('sent', { email_sent: emailSent ? 1 : 0, push_sent: pushSent ? 1 : 0 });
   return 'sent';
 }
 
