@@ -92,7 +92,13 @@ const serverEnv = {
 
 // Both schemas (ours and better-auth's) in place before the users are written.
 const setup = await bootstrap(
-  parseEnv({ NODE_ENV: 'test', DATABASE_URL: database.url, EMAIL: 'disabled', LOG_LEVEL: 'silent', BETTER_AUTH_SECRET: 'x'.repeat(32) }),
+  parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    EMAIL: 'disabled',
+    LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'x'.repeat(32),
+  }),
   createLogger('silent'),
 );
 const { db } = setup.database;
@@ -133,7 +139,10 @@ async function makeDue(): Promise<void> {
 }
 
 async function progress(): Promise<{ sent: number; claimed: number; failed: number }> {
-  const { rows } = await sql<{ status: string; count: string }>`select status, count(*) as count from daily_sends group by status`.execute(db);
+  const { rows } = await sql<{
+    status: string;
+    count: string;
+  }>`select status, count(*) as count from daily_sends group by status`.execute(db);
   const of = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
   return { sent: of('sent'), claimed: of('claimed'), failed: of('failed') };
 }
@@ -155,7 +164,9 @@ async function run(label: string, killAt: number | null): Promise<boolean> {
       if (killAt !== null && !killed && state.sent >= killAt) {
         servers[0]!.child.kill('SIGKILL');
         killed = true;
-        console.log(`\n${label}: SIGKILLed one server at ${state.sent} sent (${state.claimed} claimed at that moment)`);
+        console.log(
+          `\n${label}: SIGKILLed one server at ${state.sent} sent (${state.claimed} claimed at that moment)`,
+        );
       }
       if (state.sent + state.failed >= USERS && state.claimed === 0) break;
       if (performance.now() - wallStart > GIVE_UP_MS) {
@@ -169,7 +180,12 @@ async function run(label: string, killAt: number | null): Promise<boolean> {
     await Promise.all(servers.map((server) => server.exited));
   }
   if (process.stdout.isTTY) process.stdout.write('\n');
-  const { rows } = await sql<{ first: string; last: string; retried: string; failed: string }>`select min(claimed_at) as first,
+  const { rows } = await sql<{
+    first: string;
+    last: string;
+    retried: string;
+    failed: string;
+  }>`select min(claimed_at) as first,
     max(sent_at) as last, count(*) filter (where attempts > 1) as retried, count(*) filter (where status = 'failed') as failed
     from daily_sends`.execute(db);
   const span = rows[0]!;

@@ -44,7 +44,9 @@ async function mailsTo(address: string): Promise<ReceivedMail[]> {
 }
 
 const headerOf = (mail: ReceivedMail, name: string) =>
-  new RegExp(`^${name}: (.*)$`, 'mi').exec(mail.body.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+  new RegExp(`^${name}: (.*)$`, 'mi')
+    .exec(mail.body.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '))?.[1]
+    ?.trim();
 
 test('daily note by email: opt in from the profile, confirm by mail, receive it, unsubscribe with one click', async ({
   page,

@@ -287,7 +287,8 @@ export const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['VAPID_PRIVATE_KEY'],
-        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (65 and 32 bytes)',
+        message:
+          'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (65 and 32 bytes)',
       });
     }
     // All or nothing: a reading type without its agent would silently lose the voice it was promised.

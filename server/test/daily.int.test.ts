@@ -3,7 +3,14 @@ import { bootstrap } from '../src/bootstrap';
 import { runDailyOnce } from '../src/features/daily/job';
 import type { AppDeps } from '../src/http/context';
 import { createLogger } from '../src/lib/logger';
-import { createTestContext, currentDialect, PUBLIC_URL, TestClient, type TestContext, uniqueEmail } from './harness';
+import {
+  createTestContext,
+  currentDialect,
+  PUBLIC_URL,
+  TestClient,
+  type TestContext,
+  uniqueEmail,
+} from './harness';
 import { linkIn, MailSink, type ReceivedMail } from './mail-sink';
 import { FakeBrowser, PushSink, vapidValid } from './push-sink';
 
@@ -11,7 +18,9 @@ const pathOf = (url: string) => url.slice(PUBLIC_URL.length);
 const MINUTE = 60_000;
 /** Header fields of a received message, folded lines joined. */
 const headerOf = (mail: ReceivedMail, name: string) =>
-  new RegExp(`^${name}: (.*)$`, 'mi').exec(mail.body.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+  new RegExp(`^${name}: (.*)$`, 'mi')
+    .exec(mail.body.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '))?.[1]
+    ?.trim();
 
 const BIRTH = {
   firstName: 'Ada',
@@ -59,7 +68,10 @@ describe(`daily note on ${currentDialect()}`, () => {
   }
 
   const save = (client: TestClient, body: object) =>
-    client.request('/api/me/daily', { method: 'PUT', json: { email: false, push: false, hour: 7, timeZone: 'Europe/Paris', ...body } });
+    client.request('/api/me/daily', {
+      method: 'PUT',
+      json: { email: false, push: false, hour: 7, timeZone: 'Europe/Paris', ...body },
+    });
 
   /** The job's clock a minute after the user's next note is due. */
   async function dueClock(userId: string): Promise<() => Date> {
@@ -76,7 +88,12 @@ describe(`daily note on ${currentDialect()}`, () => {
     const { client, email, userId } = await userWithBirthData();
     const saved = await save(client, { email: true, hour: 6 });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ email: 'pending', hour: 6, timeZone: 'Europe/Paris', nextAt: null });
+    expect(await saved.json()).toMatchObject({
+      email: 'pending',
+      hour: 6,
+      timeZone: 'Europe/Paris',
+      nextAt: null,
+    });
     const confirmation = await sink.waitFor(email, /Confirm your daily note/);
 
     // Pending: nothing is due, whatever the clock says.
@@ -85,7 +102,9 @@ describe(`daily note on ${currentDialect()}`, () => {
     expect(sink.to(email).filter((m) => !/Confirm/.test(m.subject))).toHaveLength(0);
 
     const link = linkIn(confirmation, `${PUBLIC_URL}/api/daily/confirm`);
-    const forged = await client.request(`/api/daily/confirm?token=${link.split('token=')[1]!.slice(0, -3)}abc`);
+    const forged = await client.request(
+      `/api/daily/confirm?token=${link.split('token=')[1]!.slice(0, -3)}abc`,
+    );
     expect(forged.headers.get('location')).toContain('daily=link-invalid');
     const confirmed = await new TestClient(ctx.app).request(pathOf(link));
     expect(confirmed.status).toBe(303);
@@ -94,7 +113,13 @@ describe(`daily note on ${currentDialect()}`, () => {
     expect(settings.email).toBe('on');
     const due = new Date(settings.nextAt);
     // 06:00 in Paris.
-    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(due)).toBe('06:00');
+    expect(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Paris',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(due),
+    ).toBe('06:00');
 
     const now = await dueClock(userId);
     expect((await runDailyOnce(ctx.deps, { now })).sent).toBe(1);
@@ -140,20 +165,28 @@ describe(`daily note on ${currentDialect()}`, () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('You are unsubscribed');
-    expect((await (await client.request('/api/me/daily')).json())).toMatchObject({ email: 'off', nextAt: null });
-
-    const forged = await ctx.app.request(`${PUBLIC_URL}${url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`, {
-      method: 'POST',
-      body: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    expect(await (await client.request('/api/me/daily')).json()).toMatchObject({
+      email: 'off',
+      nextAt: null,
     });
+
+    const forged = await ctx.app.request(
+      `${PUBLIC_URL}${url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`,
+      {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    );
     expect(forged.status).toBe(400);
   });
 
   it('delivers the note by Web Push, encrypted for the browser and signed with the server’s VAPID key', async () => {
     const { client, userId } = await userWithBirthData();
     const browser = new FakeBrowser();
-    const refused = await client.request('/api/me/daily/push', { json: browser.subscription('https://attacker.example/collect') });
+    const refused = await client.request('/api/me/daily/push', {
+      json: browser.subscription('https://attacker.example/collect'),
+    });
     expect(refused.status).toBe(400);
     const endpoint = `${push.origin}/push/${userId}`;
     const subscribed = await client.request('/api/me/daily/push', { json: browser.subscription(endpoint) });
@@ -226,7 +259,13 @@ describe(`daily note on ${currentDialect()}`, () => {
     await deps.database.db
       .insertInto('push_subscriptions')
       .values(
-        ids.map((id) => ({ endpoint: `${push.origin}/seed/${id}`, user_id: id, p256dh: new FakeBrowser().publicKey.toString('base64url'), auth: 'AAAAAAAAAAAAAAAAAAAAAA', created_at: stamp })),
+        ids.map((id) => ({
+          endpoint: `${push.origin}/seed/${id}`,
+          user_id: id,
+          p256dh: new FakeBrowser().publicKey.toString('base64url'),
+          auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+          created_at: stamp,
+        })),
       )
       .execute();
     return ids;
@@ -237,14 +276,19 @@ describe(`daily note on ${currentDialect()}`, () => {
     const ids = await seedDue(ctx.deps, 40, dueAt);
     // PostgreSQL: a second server on the same database. SQLite is one process by design
     // (decisions/0015): two runs of the job in it, interleaving on its connection.
-    const second = currentDialect() === 'postgres' ? await bootstrap(ctx.env, createLogger('silent')) : ctx.deps;
+    const second =
+      currentDialect() === 'postgres' ? await bootstrap(ctx.env, createLogger('silent')) : ctx.deps;
     try {
       const now = () => new Date(dueAt.getTime() + MINUTE);
       const [a, b] = await Promise.all([runDailyOnce(ctx.deps, { now }), runDailyOnce(second, { now })]);
       expect(a.claimed + b.claimed).toBe(40);
       expect(a.sent + b.sent).toBe(40);
       for (const id of ids) expect(push.counts.get(`/seed/${id}`)).toBe(1);
-      const rows = await ctx.deps.database.db.selectFrom('daily_sends').selectAll().where('user_id', 'in', ids).execute();
+      const rows = await ctx.deps.database.db
+        .selectFrom('daily_sends')
+        .selectAll()
+        .where('user_id', 'in', ids)
+        .execute();
       expect(rows.map((r) => [r.status, r.local_date])).toEqual(ids.map(() => ['sent', '2030-03-04']));
       // Both again, later the same day: nothing more.
       const [c, d] = await Promise.all([runDailyOnce(ctx.deps, { now }), runDailyOnce(second, { now })]);
@@ -262,9 +306,25 @@ describe(`daily note on ${currentDialect()}`, () => {
     await ctx.deps.database.db
       .insertInto('daily_sends')
       .values([
-        { user_id: crashed!, local_date: '2030-05-06', status: 'claimed', claimed_at: claimedAt.toISOString() },
-        { user_id: fresh!, local_date: '2030-05-06', status: 'claimed', claimed_at: new Date(claimedAt.getTime() + 50_000).toISOString() },
-        { user_id: sent!, local_date: '2030-05-06', status: 'sent', claimed_at: claimedAt.toISOString(), sent_at: claimedAt.toISOString() },
+        {
+          user_id: crashed!,
+          local_date: '2030-05-06',
+          status: 'claimed',
+          claimed_at: claimedAt.toISOString(),
+        },
+        {
+          user_id: fresh!,
+          local_date: '2030-05-06',
+          status: 'claimed',
+          claimed_at: new Date(claimedAt.getTime() + 50_000).toISOString(),
+        },
+        {
+          user_id: sent!,
+          local_date: '2030-05-06',
+          status: 'sent',
+          claimed_at: claimedAt.toISOString(),
+          sent_at: claimedAt.toISOString(),
+        },
       ])
       .execute();
     await ctx.deps.database.db

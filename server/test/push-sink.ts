@@ -63,9 +63,19 @@ export function vapidValid(push: ReceivedPush, origin: string, expectedKey?: str
   const point = Buffer.from(key, 'base64url');
   const publicKey = createPublicKey({
     format: 'jwk',
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
   });
-  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature!, 'base64url'),
+  );
   const body = JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string; exp: number };
   return signed && body.aud === origin && body.exp > Date.now() / 1000;
 }

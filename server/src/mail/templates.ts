@@ -319,7 +319,10 @@ export function dailyNoteMail(
     to: user.email,
     subject: note.subject,
     greeting: greeting(user),
-    lines: note.text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+    lines: note.text
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
     action: { label: 'See today in full', url: links.today },
     footer: `You receive this note because you asked ${PRODUCT} (${publicUrl}) for it. Change its hour in your profile (${links.settings}), or stop it with one click: ${links.unsubscribe}`,
     publicUrl,

@@ -43,7 +43,11 @@ type Deps = Pick<AppDeps, 'env' | 'database' | 'mailer' | 'logger'>;
  * that finds it taken sends nothing. Every selected user's next due day is moved on in the same
  * transaction.
  */
-async function claimDue(deps: Deps, now: Date, limit: number): Promise<{ claims: Claim[]; late: number; seen: number }> {
+async function claimDue(
+  deps: Deps,
+  now: Date,
+  limit: number,
+): Promise<{ claims: Claim[]; late: number; seen: number }> {
   const { db, kind } = deps.database;
   const nowMs = now.getTime();
   const stamp = now.toISOString();
@@ -79,13 +83,18 @@ async function claimDue(deps: Deps, now: Date, limit: number): Promise<{ claims:
       // Days missed by more than the limit are passed over to the first one still worth sending.
       const next = late
         ? firstDue(row.time_zone, row.hour, nowMs - LATE_LIMIT_MS)
-        : { localDate: nextDate(row.next_local_date!), dueAt: dueInstant(row.time_zone, nextDate(row.next_local_date!), row.hour) };
+        : {
+            localDate: nextDate(row.next_local_date!),
+            dueAt: dueInstant(row.time_zone, nextDate(row.next_local_date!), row.hour),
+          };
       return sql`(${row.user_id}, ${next.localDate}, ${new Date(next.dueAt).toISOString()}, ${row.next_local_date})`;
     });
     // One statement for the batch; the old date in the condition keeps a concurrent settings change.
     await sql`with moved(user_id, local_date, due_at, old_date) as (values ${sql.join(moves)})
       update daily_settings set next_local_date = moved.local_date, next_due_at = moved.due_at
-      from moved where daily_settings.user_id = moved.user_id and daily_settings.next_local_date = moved.old_date`.execute(trx);
+      from moved where daily_settings.user_id = moved.user_id and daily_settings.next_local_date = moved.old_date`.execute(
+      trx,
+    );
     return { claims, late: due.length - onTime.length, seen: due.length };
   });
 }
@@ -95,7 +104,11 @@ async function claimDue(deps: Deps, now: Date, limit: number): Promise<{ claims:
  * server died between the claim and the delivery (at-least-once, decisions/0024). One statement
  * moves each claim's time on, so of two servers only one takes it over.
  */
-async function reclaimStale(deps: Deps, now: Date, limit: number): Promise<{ claims: Claim[]; failed: number }> {
+async function reclaimStale(
+  deps: Deps,
+  now: Date,
+  limit: number,
+): Promise<{ claims: Claim[]; failed: number }> {
   const { db, kind } = deps.database;
   const cutoff = new Date(now.getTime() - deps.env.DAILY_CLAIM_TIMEOUT_SECONDS * 1000).toISOString();
   const failed = await db
@@ -106,7 +119,8 @@ async function reclaimStale(deps: Deps, now: Date, limit: number): Promise<{ cla
     .where('attempts', '>=', MAX_ATTEMPTS)
     .executeTakeFirst();
   const lock = kind === 'postgres' ? sql`for update skip locked` : sql``;
-  const { rows } = await sql<Claim>`update daily_sends set claimed_at = ${now.toISOString()}, attempts = attempts + 1
+  const { rows } =
+    await sql<Claim>`update daily_sends set claimed_at = ${now.toISOString()}, attempts = attempts + 1
     where (user_id, local_date) in (select user_id, local_date from daily_sends
       where status = 'claimed' and claimed_at < ${cutoff} and attempts < ${MAX_ATTEMPTS} limit ${limit} ${lock})
     returning user_id, local_date, claimed_at, email_sent, push_sent`.execute(db);
@@ -160,14 +174,20 @@ async function loadRecipients(deps: Deps, userIds: string[]): Promise<Map<string
   return new Map(
     rows.map((row) => [
       row.user_id,
-      { ...row, email_on: Boolean(row.email_enabled && row.email_confirmed_at), push_on: Boolean(row.push_enabled) },
+      {
+        ...row,
+        email_on: Boolean(row.email_enabled && row.email_confirmed_at),
+        push_on: Boolean(row.push_enabled),
+      },
     ]),
   );
 }
 
 function chartOf(person: Recipient) {
   const [year, month, day] = person.birth_date!.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = person.birth_time ? (person.birth_time.split(':').map(Number) as [number, number]) : [null, null];
+  const [hour, minute] = person.birth_time
+    ? (person.birth_time.split(':').map(Number) as [number, number])
+    : [null, null];
   return natalChart({
     name: person.full_name ?? person.first_name ?? '',
     year,
@@ -194,7 +214,12 @@ type Outcome = 'sent' | 'failed' | 'retry' | 'taken';
  * Message-ID and push topic. Each channel is marked as soon as it has gone, and not sent again at
  * a later attempt; a failed email leaves the claim for a later attempt.
  */
-async function deliver(deps: Deps, claim: Claim, person: Recipient | undefined, keys: VapidKeys): Promise<Outcome> {
+async function deliver(
+  deps: Deps,
+  claim: Claim,
+  person: Recipient | undefined,
+  keys: VapidKeys,
+): Promise<Outcome> {
   const { db } = deps.database;
   const lease = new Date().toISOString();
   const renewed = await db
@@ -206,7 +231,10 @@ async function deliver(deps: Deps, claim: Claim, person: Recipient | undefined, 
     .where('claimed_at', '=', claim.claimed_at)
     .executeTakeFirst();
   if (Number(renewed.numUpdatedRows) === 0) return 'taken';
-  const mark = async (status: 'sent' | 'failed' | 'claimed', channels: { email_sent?: number; push_sent?: number }) => {
+  const mark = async (
+    status: 'sent' | 'failed' | 'claimed',
+    channels: { email_sent?: number; push_sent?: number },
+  ) => {
     await db
       .updateTable('daily_sends')
       .set({ status, ...channels, ...(status === 'claimed' ? {} : { sent_at: new Date().toISOString() }) })
@@ -231,7 +259,12 @@ async function deliver(deps: Deps, claim: Claim, person: Recipient | undefined, 
   const atMs = dueInstant(person.time_zone, claim.local_date, person.hour);
   let note: { subject: string; text: string };
   try {
-    note = composeDailyNote({ chart: chartOf(person), atMs, timeZone: person.time_zone, firstName: person.first_name ?? '' });
+    note = composeDailyNote({
+      chart: chartOf(person),
+      atMs,
+      timeZone: person.time_zone,
+      firstName: person.first_name ?? '',
+    });
   } catch (error) {
     deps.logger.warn('daily note not composed', { userId: claim.user_id, error: String(error) });
     await mark('failed', {});
@@ -273,9 +306,18 @@ async function deliver(deps: Deps, claim: Claim, person: Recipient | undefined, 
 }
 
 /** The note to every browser of the user; true when at least one push service took it. */
-async function pushNote(deps: Deps, claim: Claim, note: { subject: string; text: string }, keys: VapidKeys): Promise<boolean> {
+async function pushNote(
+  deps: Deps,
+  claim: Claim,
+  note: { subject: string; text: string },
+  keys: VapidKeys,
+): Promise<boolean> {
   const { db } = deps.database;
-  const subscriptions = await db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', claim.user_id).execute();
+  const subscriptions = await db
+    .selectFrom('push_subscriptions')
+    .selectAll()
+    .where('user_id', '=', claim.user_id)
+    .execute();
   // The opening line names the day; the first thing worth reading is the paragraph after it.
   const [, first = ''] = note.text.split(/\n\s*\n/);
   const payload = Buffer.from(
@@ -296,7 +338,10 @@ async function pushNote(deps: Deps, claim: Claim, note: { subject: string; text:
       nowMs: Date.now(),
     });
     try {
-      const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
+      const response = await fetch(request.url, {
+        ...request.init,
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      });
       await response.body?.cancel();
       if (response.status === 404 || response.status === 410) {
         // The browser unsubscribed or the subscription expired: the push service says so for good.
@@ -313,7 +358,12 @@ async function pushNote(deps: Deps, claim: Claim, note: { subject: string; text:
   return delivered;
 }
 
-async function deliverAll(deps: Deps, claims: Claim[], keys: VapidKeys, report: DailyRunReport): Promise<void> {
+async function deliverAll(
+  deps: Deps,
+  claims: Claim[],
+  keys: VapidKeys,
+  report: DailyRunReport,
+): Promise<void> {
   if (claims.length === 0) return;
   const people = await loadRecipients(deps, [...new Set(claims.map((claim) => claim.user_id))]);
   let next = 0;
@@ -367,7 +417,9 @@ export function startDailyNotes(deps: AppDeps): () => Promise<void> {
       const report = await runDailyOnce(deps, { stopping: () => stopped || deps.lifecycle.isDraining });
       if (report.claimed + report.retried + report.failed > 0) deps.logger.info('daily notes', { ...report });
     } catch (error) {
-      deps.logger.error('daily notes failed', { error: error instanceof Error ? error.message : String(error) });
+      deps.logger.error('daily notes failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   };
   let running: Promise<void> | null = null;

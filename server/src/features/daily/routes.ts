@@ -35,7 +35,9 @@ const getRoute = createRoute({
 const putRoute = createRoute({
   method: 'put',
   path: '/api/me/daily',
-  request: { body: { required: true, content: { 'application/json': { schema: dailySettingsUpdateSchema } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: dailySettingsUpdateSchema } } },
+  },
   responses: { 200: jsonContent(dailySettingsSchema, 'The saved settings (email pending until confirmed)') },
 });
 
@@ -63,7 +65,13 @@ export const dailyRoutes = createRouter()
     const { user, profile } = await requireActiveUser(c);
     await enforceRateLimit(c, SETTINGS_RULE, user.id);
     const deps = c.get('deps');
-    await updateDailySettings(deps, { id: user.id, email: user.email, name: profile.first_name }, profile, update, new Date());
+    await updateDailySettings(
+      deps,
+      { id: user.id, email: user.email, name: profile.first_name },
+      profile,
+      update,
+      new Date(),
+    );
     return c.json(await dailySettingsView(deps, user.id), 200);
   })
   .openapi(subscribeRoute, async (c) => {
@@ -117,7 +125,8 @@ export function registerDailyPages(app: Hono<AppBindings>): void {
 
   app.get(DAILY_UNSUBSCRIBE_PATH, (c) => {
     const token = tokenOf(c.req.query());
-    if (!token) return c.html(page('This link is not valid', html`<p>Open the link from the note itself.</p>`), 400);
+    if (!token)
+      return c.html(page('This link is not valid', html`<p>Open the link from the note itself.</p>`), 400);
     return c.html(
       page(
         'Stop the daily note by email?',
@@ -132,7 +141,8 @@ export function registerDailyPages(app: Hono<AppBindings>): void {
   app.post(DAILY_UNSUBSCRIBE_PATH, async (c) => {
     const token = tokenOf(c.req.query());
     const done = token ? await unsubscribeDailyEmail(c.get('deps'), token, new Date()) : false;
-    if (!done) return c.html(page('This link is not valid', html`<p>Open the link from the note itself.</p>`), 400);
+    if (!done)
+      return c.html(page('This link is not valid', html`<p>Open the link from the note itself.</p>`), 400);
     return c.html(
       page(
         'You are unsubscribed',
@@ -141,4 +151,3 @@ export function registerDailyPages(app: Hono<AppBindings>): void {
     );
   });
 }
-

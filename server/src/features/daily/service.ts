@@ -88,7 +88,11 @@ export async function dailySettingsView(
   fallbackZone = 'UTC',
 ): Promise<DailySettings> {
   const { db } = deps.database;
-  const row = await db.selectFrom('daily_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('daily_settings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const devices = await db
     .selectFrom('push_subscriptions')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -113,7 +117,11 @@ function hasBirthData(profile: {
   birth_lng: number | null;
   birth_tz: string | null;
 }): boolean {
-  return Boolean(profile.birth_date && profile.birth_tz) && profile.birth_lat !== null && profile.birth_lng !== null;
+  return (
+    Boolean(profile.birth_date && profile.birth_tz) &&
+    profile.birth_lat !== null &&
+    profile.birth_lng !== null
+  );
 }
 
 /**
@@ -135,19 +143,28 @@ export async function updateDailySettings(
     });
   }
   if ((update.email || update.push) && !hasBirthData(profile)) {
-    throw new AppError('conflict', 'The daily note is written from your birth chart: add your birth date and place first.');
+    throw new AppError(
+      'conflict',
+      'The daily note is written from your birth chart: add your birth date and place first.',
+    );
   }
   if (update.email && !deps.mailer) {
     throw new AppError('conflict', 'This server does not send email, so the note can only come by push.');
   }
   const { db } = deps.database;
   const stamp = now.toISOString();
-  const before = await db.selectFrom('daily_settings').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+  const before = await db
+    .selectFrom('daily_settings')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   const asking = update.email && !before?.email_enabled;
   const next = { email_enabled: update.email ? 1 : 0, push_enabled: update.push ? 1 : 0 };
   const confirmedAt = update.email ? (before?.email_confirmed_at ?? null) : null;
   const requestedAt = asking ? stamp : update.email ? (before?.email_requested_at ?? null) : null;
-  const due = sending({ ...next, email_confirmed_at: confirmedAt }) ? firstDue(zone, update.hour, now.getTime()) : null;
+  const due = sending({ ...next, email_confirmed_at: confirmedAt })
+    ? firstDue(zone, update.hour, now.getTime())
+    : null;
   const values = {
     ...next,
     email_confirmed_at: confirmedAt,
@@ -180,7 +197,11 @@ export async function updateDailySettings(
  * The confirmation link: true when it confirmed (or had already confirmed) the opt-in it names.
  * A link from an opt-in since switched off, or asked again, confirms nothing.
  */
-export async function confirmDailyEmail(deps: Pick<AppDeps, 'env' | 'database'>, token: string, now: Date): Promise<boolean> {
+export async function confirmDailyEmail(
+  deps: Pick<AppDeps, 'env' | 'database'>,
+  token: string,
+  now: Date,
+): Promise<boolean> {
   const parsed = verifyDailyToken(deps.env, token);
   if (parsed?.purpose !== 'confirm') return false;
   const { db } = deps.database;
@@ -216,7 +237,11 @@ export async function unsubscribeDailyEmail(
   const parsed = verifyDailyToken(deps.env, token);
   if (parsed?.purpose !== 'unsubscribe') return false;
   const { db } = deps.database;
-  const row = await db.selectFrom('daily_settings').selectAll().where('user_id', '=', parsed.userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('daily_settings')
+    .selectAll()
+    .where('user_id', '=', parsed.userId)
+    .executeTakeFirst();
   if (!row) return true;
   await db
     .updateTable('daily_settings')
@@ -262,6 +287,14 @@ export async function savePushSubscription(
     .execute();
 }
 
-export async function removePushSubscription(db: Kysely<Database>, userId: string, endpoint: string): Promise<void> {
-  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).execute();
+export async function removePushSubscription(
+  db: Kysely<Database>,
+  userId: string,
+  endpoint: string,
+): Promise<void> {
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .execute();
 }

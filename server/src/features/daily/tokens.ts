@@ -8,8 +8,7 @@ import type { Env } from '../../env';
  * `unsubscribe` never expires, as a mail's unsubscribe link must keep working.
  */
 export type DailyToken =
-  | { purpose: 'confirm'; userId: string; requestedAt: string }
-  | { purpose: 'unsubscribe'; userId: string };
+  { purpose: 'confirm'; userId: string; requestedAt: string } | { purpose: 'unsubscribe'; userId: string };
 
 function key(env: Env): Buffer {
   // A key of its own, so no other signature made with the auth secret can pass for one of these.
@@ -18,10 +17,14 @@ function key(env: Env): Buffer {
     .digest();
 }
 
-const sign = (env: Env, payload: string) => createHmac('sha256', key(env)).update(payload).digest('base64url');
+const sign = (env: Env, payload: string) =>
+  createHmac('sha256', key(env)).update(payload).digest('base64url');
 
 export function signDailyToken(env: Env, token: DailyToken): string {
-  const fields = token.purpose === 'confirm' ? [token.purpose, token.userId, token.requestedAt] : [token.purpose, token.userId];
+  const fields =
+    token.purpose === 'confirm'
+      ? [token.purpose, token.userId, token.requestedAt]
+      : [token.purpose, token.userId];
   const payload = Buffer.from(JSON.stringify(fields)).toString('base64url');
   return `${payload}.${sign(env, payload)}`;
 }

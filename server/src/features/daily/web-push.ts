@@ -92,7 +92,11 @@ export function encryptPayload(subscription: BrowserSubscription, payload: Buffe
   const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
   const cipher = createCipheriv('aes-128-gcm', cek, nonce);
   // 0x02 ends the last (and only) record.
-  const sealed = Buffer.concat([cipher.update(Buffer.concat([payload, Buffer.from([2])])), cipher.final(), cipher.getAuthTag()]);
+  const sealed = Buffer.concat([
+    cipher.update(Buffer.concat([payload, Buffer.from([2])])),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
   const recordSize = Buffer.alloc(4);
   recordSize.writeUInt32BE(4096);
   return Buffer.concat([salt, recordSize, Buffer.from([asPublic.length]), asPublic, sealed]);

@@ -15,7 +15,10 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UT
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 const pushSupported = () =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  typeof window !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
 
 /**
  * Subscribes this browser through the standard Push API with the server's VAPID key and hands the
@@ -23,13 +26,18 @@ const pushSupported = () =>
  */
 async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscriptionJSON> {
   if ((await Notification.requestPermission()) !== 'granted') {
-    throw new Error('Notifications are blocked for this site. Allow them in the browser’s site settings first.');
+    throw new Error(
+      'Notifications are blocked for this site. Allow them in the browser’s site settings first.',
+    );
   }
   const registration = await navigator.serviceWorker.ready;
-  const key = Uint8Array.from(atob(vapidPublicKey.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0));
+  const key = Uint8Array.from(atob(vapidPublicKey.replaceAll('-', '+').replaceAll('_', '/')), (c) =>
+    c.charCodeAt(0),
+  );
   const existing = await registration.pushManager.getSubscription();
   const subscription =
-    existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+    existing ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
   return subscription.toJSON();
 }
 
@@ -74,7 +82,11 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
     return (
       <Card id="daily-note">
         <h2 className="text-xl text-slate-50">Your daily note</h2>
-        {settings.isError ? <FormError message={settings.error.message} /> : <p className="mt-2 text-sm text-slate-300">Loading…</p>}
+        {settings.isError ? (
+          <FormError message={settings.error.message} />
+        ) : (
+          <p className="mt-2 text-sm text-slate-300">Loading…</p>
+        )}
       </Card>
     );
   }
@@ -87,8 +99,8 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
     <Card id="daily-note">
       <h2 className="text-xl text-slate-50">Your daily note</h2>
       <p className="mt-2 text-sm text-slate-300">
-        A short note each morning, or whenever you choose, on the day’s strongest transits to your chart, the Moon
-        and the planets retrograde. Free, and you can stop it at any time.
+        A short note each morning, or whenever you choose, on the day’s strongest transits to your chart, the
+        Moon and the planets retrograde. Free, and you can stop it at any time.
       </p>
       {linkOutcome === 'confirmed' && (
         <p role="status" className="mt-3 text-sm text-emerald-300">
@@ -101,7 +113,9 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
         </p>
       )}
       {!hasBirthData && (
-        <p className="mt-3 text-sm text-gold-200">Add your birth date and place above first: the note is written from your chart.</p>
+        <p className="mt-3 text-sm text-gold-200">
+          Add your birth date and place above first: the note is written from your chart.
+        </p>
       )}
       <form
         className="mt-4 space-y-4"
@@ -140,7 +154,11 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
             />
             <span>
               As a notification on this device
-              {!canPush && <span className="block text-sm text-slate-400">This browser cannot receive notifications from the site.</span>}
+              {!canPush && (
+                <span className="block text-sm text-slate-400">
+                  This browser cannot receive notifications from the site.
+                </span>
+              )}
               {current.push && current.pushDevices > 0 && !draft && (
                 <span className="block text-sm text-slate-400">
                   On {current.pushDevices} {current.pushDevices === 1 ? 'device' : 'devices'}.
@@ -152,7 +170,12 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
             <label htmlFor={hourId} className="text-slate-200">
               Send it at
             </label>
-            <Select id={hourId} className="w-28" value={values.hour} onChange={(e) => change({ hour: Number(e.target.value) })}>
+            <Select
+              id={hourId}
+              className="w-28"
+              value={values.hour}
+              onChange={(e) => change({ hour: Number(e.target.value) })}
+            >
               {HOURS.map((hour) => (
                 <option key={hour} value={hour}>
                   {hourLabel(hour)}
@@ -165,7 +188,10 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
         {current.nextAt && !draft && (
           <p className="text-sm text-slate-300">
             Next note:{' '}
-            {new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(current.nextAt))}.
+            {new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(
+              new Date(current.nextAt),
+            )}
+            .
           </p>
         )}
         {pushProblem && (
@@ -174,7 +200,10 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
           </p>
         )}
         {save.isError && !pushProblem && <FormError message={save.error.message} />}
-        <Button type="submit" disabled={!hasBirthData || save.isPending || (!draft && current.timeZone === deviceZone())}>
+        <Button
+          type="submit"
+          disabled={!hasBirthData || save.isPending || (!draft && current.timeZone === deviceZone())}
+        >
           {save.isPending ? 'Saving…' : 'Save daily note'}
         </Button>
       </form>
