@@ -1,26 +1,20 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, postAsUser, test } from './fixtures';
-import { PASSWORD, screenshot, signInThroughUi, signUpThroughUi, uniqueEmail } from './helpers';
+import {
+  PASSWORD,
+  expectAccessible,
+  screenshot,
+  signInThroughUi,
+  signUpThroughUi,
+  uniqueEmail,
+} from './helpers';
 
 // A 1x1 PNG: the avatar upload checks the file's bytes, not its name.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Fails on any serious or critical axe-core finding, listing them readably. */
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${name}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, serious.join('\n')).toEqual([]);
-}
 
 /** Full-page screenshots at a phone and a desktop width. */
 async function screenshots(page: Page, name: string) {

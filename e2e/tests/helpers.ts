@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -48,4 +49,16 @@ export async function expectSignedOut(page: Page) {
 export async function payOnDemoCheckout(page: Page, cardNumber = '4242 4242 4242 4242') {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByRole('button', { name: /^Pay €/ }).click();
+}
+
+/** Fails on any serious or critical axe-core finding, listing them readably. */
+export async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${name}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
 }

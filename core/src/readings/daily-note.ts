@@ -1,6 +1,7 @@
 // The day's sky for one person: their strongest transits with their windows, the Moon, the planets
 // retrograde, and the short note sent by email or push. Times are written in the reader's own zone.
 import type { AspectName } from '../astro/aspects';
+import { natalChart } from '../astro/chart';
 import { moonAt, retrogradeAt, voidOfCourse } from '../astro/sky-events';
 import { Sky, type SkyBody } from '../astro/sky-track';
 import { zoneOffsetMs } from '../astro/time';
@@ -15,8 +16,9 @@ import {
 import type { Chart, LunarPhaseName, SignAbbrev } from '../astro/types';
 import { pointLabel, pointTitle } from './astro-facts';
 import { SIGN_INFO } from './content/astro';
+import { localMidnight } from './sky-calendar';
 import { aspectFamily, type AspectFamily } from './content/authored';
-import { transitText } from './content/authored/transits';
+import { transitText, transitTextAgain } from './content/authored/transits';
 import { capitalise, listJoin } from './text';
 
 const DAY_MS = 86_400_000;
@@ -77,7 +79,12 @@ const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const CLOCK = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
 
 /** "3 December", with the year when it is not the year of `nowMs`. */
 function dayText(ms: number, nowMs: number, timeZone: string): string {
@@ -92,14 +99,9 @@ function clockText(ms: number, timeZone: string): string {
 
 /** The UTC instants of the start and end of the local day holding `atMs`. */
 export function localDay(atMs: number, timeZone: string): { startMs: number; endMs: number } {
-  const midnight = (ms: number) => {
-    const local = ms + zoneOffsetMs(timeZone, ms);
-    const day = Math.floor(local / DAY_MS) * DAY_MS;
-    // The offset at midnight itself, which differs from the one at `ms` on the days clocks change.
-    return day - zoneOffsetMs(timeZone, day - zoneOffsetMs(timeZone, ms));
-  };
-  const startMs = midnight(atMs);
-  return { startMs, endMs: midnight(startMs + DAY_MS + 3 * 3_600_000) };
+  const d = wall(atMs, timeZone);
+  const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+  return { startMs: localMidnight(y, m, day, timeZone), endMs: localMidnight(y, m, day + 1, timeZone) };
 }
 
 /**
@@ -149,13 +151,28 @@ export function describeTransit(
   };
 }
 
-/**
- * Transits in orb at `atMs`, strongest first. The span sampled reaches far enough either side
- * that a slow planet's window (months, with its retrograde passes) is found whole.
- */
-export function transitsAt(chart: Chart, atMs: number, timeZone: string): TransitHighlight[] {
-  const transits = findTransits(chart, atMs - 200 * DAY_MS, atMs + 200 * DAY_MS);
-  return rankTransits(transits, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
+/** Transits are sought this far either side of the day, so a slow planet's window is found whole. */
+const SEARCH_DAYS = 200;
+
+/** The span of the timeline of coming transits. */
+export const TIMELINE_DAYS = 30;
+
+interface PersonalTransits {
+  /** In orb at the instant, strongest first. */
+  now: TransitHighlight[];
+  /** Every transit whose window overlaps the TIMELINE_DAYS from the start of the local day. */
+  timeline: { from_ms: number; to_ms: number; transits: TransitHighlight[] };
+}
+
+function personalTransits(chart: Chart, atMs: number, timeZone: string): PersonalTransits {
+  const all = findTransits(chart, atMs - SEARCH_DAYS * DAY_MS, atMs + SEARCH_DAYS * DAY_MS);
+  const now = rankTransits(all, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
+  const fromMs = localDay(atMs, timeZone).startMs;
+  const toMs = fromMs + TIMELINE_DAYS * DAY_MS;
+  const timeline = all
+    .filter((t) => (t.enter_ms ?? -Infinity) < toMs && (t.leave_ms ?? Infinity) > fromMs)
+    .map((t) => describeTransit(t, atMs, timeZone));
+  return { now, timeline: { from_ms: fromMs, to_ms: toMs, transits: timeline } };
 }
 
 const PHASE_TEXT: Record<LunarPhaseName, string> = {
@@ -195,39 +212,82 @@ function moonParagraph(moon: MoonToday, atMs: number, timeZone: string): string 
   const { startMs, endMs } = localDay(atMs, timeZone);
   const parts = [`The Moon is in ${SIGN_INFO[moon.sign].name}.`, PHASE_TEXT[moon.phase]];
   const spans = moon.void_of_course.map((v) => {
-    const from = v.start_ms < startMs ? 'from before midnight' : `from ${clockText(v.start_ms, timeZone)}`;
-    const to = v.end_ms >= endMs ? `until ${clockText(v.end_ms, timeZone)} tomorrow` : `to ${clockText(v.end_ms, timeZone)}`;
-    return `${from} ${to}`;
+    const to =
+      v.end_ms >= endMs ? `${clockText(v.end_ms, timeZone)} tomorrow` : clockText(v.end_ms, timeZone);
+    return v.start_ms < startMs ? `until ${to}` : `from ${clockText(v.start_ms, timeZone)} until ${to}`;
   });
   if (spans.length)
     parts.push(
-      `It is void of course ${listJoin(spans)}, your time: better for finishing things than for starting them.`,
+      `${capitalise(listJoin(spans))} it is void of course, a stretch better for finishing things than for starting them.`,
     );
   return parts.join(' ');
 }
 
-function retrogradeSentence(bodies: readonly SkyBody[]): string {
-  if (!bodies.length) return 'No planet is retrograde today, so plans move forward without backtracking.';
-  const names = listJoin(bodies.map((b) => capitalise(pointLabel(b))));
-  return `${names} ${bodies.length === 1 ? 'is' : 'are'} retrograde, a time to review and revisit rather than to launch.`;
+/** Mercury, Venus and Mars retrograde change the feel of ordinary days; each has its own advice. */
+const PERSONAL_RETROGRADE: Partial<Record<SkyBody, string>> = {
+  Mercury:
+    'Mercury is retrograde, so check plans, messages and travel details twice, and expect old matters to come back.',
+  Venus:
+    'Venus is retrograde, a time to reconsider what and whom you value rather than to rush into anything new.',
+  Mars: 'Mars is retrograde, so effort goes further in finishing what you started than in starting something new.',
+};
+
+function retrogradeSentences(bodies: readonly SkyBody[]): string {
+  if (!bodies.length) return 'No planet is retrograde today.';
+  const personal = bodies.flatMap((b) => PERSONAL_RETROGRADE[b] ?? []);
+  const slow = bodies.filter((b) => !PERSONAL_RETROGRADE[b]).map((b) => capitalise(pointLabel(b)));
+  if (slow.length)
+    personal.push(
+      `${listJoin(slow)} ${slow.length === 1 ? 'is' : 'are'} retrograde${personal.length ? ' as well' : ''}; ${slow.length === 1 ? 'its' : 'their'} slow work goes on beneath the surface.`,
+    );
+  return personal.join(' ');
 }
 
-/** The short written note for the day: the strongest transits, the Moon and the planets retrograde. */
-export function composeDailyNote(input: {
+export interface PersonalSky extends PersonalTransits {
+  moon: MoonToday;
+  retrograde: SkyBody[];
+  note: DailyNote;
+}
+
+/** Everything "Today" shows for one person, the note included, from one search of the transits. */
+export function personalSky(input: DailyNoteInput): PersonalSky {
+  const { chart, atMs, timeZone } = input;
+  const transits = personalTransits(chart, atMs, timeZone);
+  const moon = moonToday(atMs, timeZone);
+  const retrograde = retrogradeAt(atMs);
+  return { ...transits, moon, retrograde, note: writeNote(input, transits.now, moon, retrograde) };
+}
+
+export interface DailyNoteInput {
   chart: Chart;
   atMs: number;
   timeZone: string;
   firstName: string;
-}): DailyNote {
-  const { chart, atMs, timeZone } = input;
+}
+
+/** The short written note for the day: the strongest transits, the Moon and the planets retrograde. */
+export function composeDailyNote(input: DailyNoteInput): DailyNote {
+  return personalSky(input).note;
+}
+
+function writeNote(
+  input: DailyNoteInput,
+  inOrb: readonly TransitHighlight[],
+  moon: MoonToday,
+  retrograde: readonly SkyBody[],
+): DailyNote {
+  const { atMs, timeZone } = input;
   const name = input.firstName.trim();
-  const highlights = transitsAt(chart, atMs, timeZone).slice(0, DAILY_NOTE_TRANSITS);
-  const moon = moonToday(atMs, timeZone);
+  const highlights = inOrb.slice(0, DAILY_NOTE_TRANSITS);
   const today = wall(atMs, timeZone);
   const date = `${WEEKDAY.format(today)} ${DAY_MONTH.format(today)}`;
   const opening = name ? `${name}, here is your sky for ${date}.` : `Here is your sky for ${date}.`;
   const transitParagraphs = highlights.length
-    ? highlights.map((h) => `${h.title}: ${h.window}.\n${h.text}`)
+    ? highlights.map((h, i) => {
+        // A body met again in the same family has said what it brings: name the point only.
+        const again = highlights.slice(0, i).some((p) => p.body === h.body && p.family === h.family);
+        return `${h.title}: ${h.window}.\n${again ? transitTextAgain(h.body, h.point, h.family) : h.text}`;
+      })
     : [
         'No planet is in close aspect to your chart today, so the day takes its colour from the Moon. It is a good day for ordinary things done well.',
       ];
@@ -235,7 +295,7 @@ export function composeDailyNote(input: {
     opening,
     ...transitParagraphs,
     moonParagraph(moon, atMs, timeZone),
-    retrogradeSentence(retrogradeAt(atMs)),
+    retrogradeSentences(retrograde),
   ];
   const lead = highlights[0]?.title ?? `the Moon in ${SIGN_INFO[moon.sign].name}`;
   return {
@@ -243,4 +303,27 @@ export function composeDailyNote(input: {
     text: paragraphs.join('\n\n'),
     highlights,
   };
+}
+
+/** The birth fields of a profile (as the API names them); any may be missing. */
+export interface ProfileBirth {
+  birthDate: string | null;
+  birthTime: string | null;
+  birthLat: number | null;
+  birthLng: number | null;
+  birthTz: string | null;
+}
+
+/**
+ * The natal chart of a profile, or null until it has a birth date and place (the time may be
+ * unknown: the chart then has no angles, and no transit to them is sought).
+ */
+export function profileChart(birth: ProfileBirth, name: string): Chart | null {
+  const { birthDate, birthLat: lat, birthLng: lng, birthTz: tz } = birth;
+  if (!birthDate || lat === null || lng === null || !tz) return null;
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = birth.birthTime
+    ? (birth.birthTime.split(':').map(Number) as [number, number])
+    : [null, null];
+  return natalChart({ name: name.trim() || 'You', year, month, day, hour, minute, lat, lng, tz_str: tz });
 }

@@ -14,6 +14,7 @@ import { meRoutes, profileRoutes } from '../features/me/routes';
 import { accountRoutes } from '../features/account/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { placeRoutes } from '../features/places/routes';
+import { skyRoutes } from '../features/sky/routes';
 import { exportRoutes } from '../features/export/routes';
 import { sessionRoutes } from '../features/sessions/routes';
 import { creditRoutes } from '../features/credits/routes';
@@ -77,6 +78,7 @@ const apiRoutes = createRouter()
   .route('/', accountRoutes)
   .route('/', feedbackRoutes)
   .route('/', placeRoutes)
+  .route('/', skyRoutes)
   .route('/', exportRoutes)
   .route('/', sessionRoutes)
   .route('/', billingRoutes)

@@ -33,6 +33,8 @@ const PricingPage = lazy(() => import('@/features/billing/PricingPage'));
 const DemoCheckoutPage = lazy(() => import('@/features/billing/DemoCheckoutPage'));
 const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
 const LibraryPage = lazy(() => import('@/features/library/LibraryPage'));
+const TodayPage = lazy(() => import('@/features/sky/TodayPage'));
+const SkyCalendarPage = lazy(() => import('@/features/sky/SkyCalendarPage'));
 const TarotResultPage = lazy(() => import('@/features/readings/results/TarotResultPage'));
 const CelticCrossResultPage = lazy(() => import('@/features/readings/results/CelticCrossResultPage'));
 const LifePathResultPage = lazy(() => import('@/features/readings/results/LifePathResultPage'));
@@ -77,6 +79,7 @@ const routes: RouteObject[] = [
       page('/terms-of-service', 'Terms of Service', <TermsPage />),
       page('/privacy-policy', 'Privacy Policy', <PrivacyPage />),
       page('/impressum', 'Impressum', <ImpressumPage />),
+      page('/sky/calendar', 'Sky calendar', <SkyCalendarPage />),
       {
         element: <RequireAuth />,
         children: [
@@ -84,6 +87,7 @@ const routes: RouteObject[] = [
           page('/onboarding', 'Your birth details', <OnboardingPage />),
           page('/profile', 'Profile Settings', <ProfilePage />),
           page('/library', 'Library', <LibraryPage />),
+          page('/today', 'Your sky today', <TodayPage />),
           page('/about', 'About', <AboutPage />),
           page('/admin', 'Admin Panel', <AdminPage />),
           ...readingRoutes,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './dates';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatDayMonthTime,
+  formatLongDay,
+  formatMonth,
+  formatTime,
+} from './dates';
 
 describe('dates in the reader’s locale', () => {
   it('writes a birthday the way each locale does, with one style across screens', () => {
@@ -31,5 +40,19 @@ describe('dates in the reader’s locale', () => {
   it('follows the browser when no locale is given', () => {
     const browser = new Intl.DateTimeFormat().resolvedOptions().locale;
     expect(formatDate('1990-05-14')).toBe(formatDate('1990-05-14', browser));
+  });
+});
+
+describe('moments in a given zone', () => {
+  const at = '2026-12-03T14:20:00Z';
+  it('writes a transit’s exact time in the reader’s zone, not the browser’s', () => {
+    expect(formatDayMonthTime(at, { timeZone: 'UTC', locale: 'en-GB' })).toBe('3 December at 14:20');
+    expect(formatDayMonthTime(at, { timeZone: 'Asia/Kolkata', locale: 'en-GB' })).toBe('3 December at 19:50');
+    expect(formatDayMonth('2026-12-03T02:00:00Z', { timeZone: 'America/New_York', locale: 'en-GB' })).toBe(
+      '2 December',
+    );
+    expect(formatClock(at, { timeZone: 'Europe/Paris', locale: 'en-GB' })).toBe('15:20');
+    expect(formatLongDay(at, { timeZone: 'UTC', locale: 'en-GB' })).toMatch(/^Thursday,? 3 December 2026$/);
+    expect(formatMonth('2027-02', 'en-GB')).toBe('February 2027');
   });
 });

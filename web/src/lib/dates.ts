@@ -47,3 +47,51 @@ export function formatDateTime(value: string | Date, locale?: string): string {
 export function formatTime(value: Date, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(value);
 }
+
+/**
+ * Where a moment is shown: `timeZone` when the screen speaks for a place (the sky in the reader's
+ * zone as the server computed it), else the browser's own; `locale` is for tests.
+ */
+export interface MomentOptions {
+  timeZone?: string;
+  locale?: string;
+}
+
+/** "3 December" or "December 3": the local day of a moment without its year. */
+export function formatDayMonth(value: string | Date, { timeZone, locale }: MomentOptions = {}): string {
+  const date = instant(value);
+  return date
+    ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone }).format(date)
+    : 'Unknown date';
+}
+
+/** "3 December at 14:20": a moment without its year, for events of the weeks around today. */
+export function formatDayMonthTime(value: string | Date, { timeZone, locale }: MomentOptions = {}): string {
+  const date = instant(value);
+  if (!date) return 'Unknown date';
+  const day = formatDayMonth(date, { timeZone, locale });
+  return `${day} at ${new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date)}`;
+}
+
+/** "14:20" or "2:20 PM" in the given zone. */
+export function formatClock(value: string | Date, { timeZone, locale }: MomentOptions = {}): string {
+  const date = instant(value);
+  return date ? new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date) : '';
+}
+
+/** "Wednesday 25 November 2026": the full local day of a moment, for a page's date line. */
+export function formatLongDay(value: string | Date, { timeZone, locale }: MomentOptions = {}): string {
+  const date = instant(value);
+  return date
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(date)
+    : 'Unknown date';
+}
+
+/** "December 2026": a calendar month (YYYY-MM), the same everywhere. */
+export function formatMonth(month: string, locale?: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)),
+  );
+}

@@ -70,6 +70,7 @@ export function Footer() {
             { to: '/about', label: 'About Us' },
             { to: '/legal', label: 'Legal' },
             { to: '/pricing', label: 'Pricing' },
+            { to: '/sky/calendar', label: 'Sky calendar' },
           ]}
         />
         <FooterLinks

@@ -1,5 +1,5 @@
 import type { MeResponse } from '@orrery/core/api/account';
-import { BookOpen, CreditCard, LogOut, Menu, Settings, User } from 'lucide-react';
+import { BookOpen, CreditCard, LogOut, Menu, Settings, Sun, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -61,6 +61,12 @@ export default function SignedInNav({ me }: { me: MeResponse }) {
       <CreditsBadge me={me} />
       <div className="hidden items-center gap-2 md:flex">
         <Button asChild variant="ghost" size="sm">
+          <Link to="/today">
+            <Sun className="h-4 w-4" aria-hidden />
+            Today
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
           <Link to="/library">
             <BookOpen className="h-4 w-4" aria-hidden />
             Library
@@ -114,6 +120,7 @@ export default function SignedInNav({ me }: { me: MeResponse }) {
             </div>
             {[
               { to: '/app', label: 'Dashboard' },
+              { to: '/today', label: 'Today' },
               { to: '/library', label: 'Library' },
               { to: '/pricing', label: 'Buy Credits' },
               { to: '/profile', label: 'Profile Settings' },

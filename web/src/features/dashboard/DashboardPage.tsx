@@ -1,5 +1,5 @@
 import type { ReadingRouteId } from '@orrery/core/catalogue';
-import { BookOpen, Clock, MessageSquare, Mic, Sparkles } from 'lucide-react';
+import { BookOpen, Clock, MessageSquare, Mic, Sparkles, Sun } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -109,7 +109,13 @@ export default function DashboardPage() {
             )}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link to="/today">
+              <Sun className="h-4 w-4" aria-hidden />
+              Your sky today
+            </Link>
+          </Button>
           <Button asChild variant="secondary" size="sm">
             <Link to="/library">
               <BookOpen className="h-4 w-4" aria-hidden />

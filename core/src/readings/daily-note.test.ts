@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { natalChart } from '../astro/chart';
+import type { Transit } from '../astro/transits';
+import { grammarFaults } from './__fixtures__/astro-grammar';
+import { randomChart } from './__fixtures__/charts';
+import { TRANSIT_BRINGS } from './content/authored/transits';
+import {
+  DAILY_NOTE_TRANSITS,
+  TIMELINE_DAYS,
+  composeDailyNote,
+  localDay,
+  personalSky,
+  profileChart,
+  transitWindow,
+} from './daily-note';
+import { skyCalendar } from './sky-calendar';
+
+const AT = Date.UTC(2026, 10, 25, 7, 0);
+const DAY = 86_400_000;
+
+describe('composeDailyNote', () => {
+  it('writes a note a reader can read aloud for a batch of charts, zones and days', () => {
+    const faults: string[] = [];
+    for (let seed = 1; seed <= 12; seed++) {
+      const note = composeDailyNote({
+        chart: randomChart(seed, { timeKnown: seed % 3 !== 0 }),
+        atMs: AT + seed * 9 * DAY,
+        timeZone: seed % 2 ? 'Europe/London' : 'America/Los_Angeles',
+        firstName: seed % 4 ? 'Ada' : '',
+      });
+      for (const f of grammarFaults(note.text)) faults.push(`${seed}: ${f.kind}: ${f.excerpt}`);
+      expect(note.subject).toMatch(/^Your sky for \d{1,2} [A-Z][a-z]+: \S/);
+      expect(note.highlights.length).toBeLessThanOrEqual(DAILY_NOTE_TRANSITS);
+      for (const h of note.highlights) expect(note.text).toContain(`${h.title}: `);
+      expect(note.text.startsWith(seed % 4 ? 'Ada, here is your sky for ' : 'Here is your sky for ')).toBe(
+        true,
+      );
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('says what a body brings once per note, naming it alone the second time', () => {
+    let seconds = 0;
+    for (let seed = 20; seed < 32; seed++) {
+      const { text } = composeDailyNote({
+        chart: randomChart(seed),
+        atMs: AT + seed * 17 * DAY,
+        timeZone: 'Europe/Berlin',
+        firstName: 'Maya',
+      });
+      for (const family of Object.values(TRANSIT_BRINGS).flatMap((f) => Object.values(f)))
+        expect(text.split(family).length - 1, family).toBeLessThanOrEqual(1);
+      seconds += (text.match(/ also /g) ?? []).length;
+    }
+    expect(seconds).toBeGreaterThan(0);
+  });
+
+  it('leads with the strongest transit, and names it in the subject', () => {
+    const note = composeDailyNote({
+      chart: randomChart(2),
+      atMs: AT,
+      timeZone: 'Europe/London',
+      firstName: 'Ada',
+    });
+    const weights = note.highlights.map((h) => h.weight);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+    expect(note.subject).toContain(note.highlights[0]!.title);
+  });
+
+  it('sees no angle transits when the birth time is unknown', () => {
+    const sky = personalSky({
+      chart: randomChart(5, { timeKnown: false }),
+      atMs: AT,
+      timeZone: 'UTC',
+      firstName: 'A',
+    });
+    const points = [...sky.now, ...sky.timeline.transits].map((t) => t.point);
+    expect(points).not.toContain('Ascendant');
+    expect(points).not.toContain('Medium_Coeli');
+  });
+});
+
+describe('personalSky', () => {
+  it('keeps the timeline to transits whose window overlaps the 30 days from local midnight', () => {
+    const sky = personalSky({ chart: randomChart(7), atMs: AT, timeZone: 'Asia/Tokyo', firstName: 'Ada' });
+    expect(sky.timeline.to_ms - sky.timeline.from_ms).toBe(TIMELINE_DAYS * DAY);
+    expect(sky.timeline.from_ms).toBe(Date.UTC(2026, 10, 24, 15));
+    for (const t of sky.timeline.transits) {
+      expect(t.enter_ms ?? -Infinity).toBeLessThan(sky.timeline.to_ms);
+      expect(t.leave_ms ?? Infinity).toBeGreaterThan(sky.timeline.from_ms);
+    }
+    // The transits in orb now are in the timeline too.
+    const key = (t: { body: string; point: string; aspect: string }) => `${t.body}|${t.point}|${t.aspect}`;
+    const timeline = new Set(sky.timeline.transits.map(key));
+    for (const t of sky.now) expect(timeline.has(key(t))).toBe(true);
+  });
+
+  it('gives the void-of-course spans that overlap the local day', () => {
+    const sky = personalSky({ chart: randomChart(3), atMs: AT, timeZone: 'Europe/London', firstName: 'Ada' });
+    const { startMs, endMs } = localDay(AT, 'Europe/London');
+    for (const v of sky.moon.void_of_course) {
+      expect(v.end_ms).toBeGreaterThan(startMs);
+      expect(v.start_ms).toBeLessThan(endMs);
+    }
+  });
+});
+
+describe('transitWindow', () => {
+  const base: Transit = {
+    body: 'Saturn',
+    point: 'Sun',
+    aspect: 'square',
+    angle: 90,
+    target_lon: 0,
+    orb: 2,
+    enter_ms: Date.UTC(2026, 10, 28, 10),
+    exact: [{ at_ms: Date.UTC(2026, 11, 3, 14, 20), retrograde: false }],
+    leave_ms: Date.UTC(2026, 11, 9, 10),
+  };
+
+  it('reads as the issue asks, in the reader’s zone', () => {
+    expect(transitWindow(base, AT, 'UTC')).toBe(
+      'exact on 3 December at 14:20, in orb 28 November to 9 December',
+    );
+    expect(transitWindow(base, AT, 'Asia/Kolkata')).toBe(
+      'exact on 3 December at 19:50, in orb 28 November to 9 December',
+    );
+  });
+
+  it('names every exact pass, the year when it is not this one, and an open window', () => {
+    const three = {
+      ...base,
+      exact: [
+        { at_ms: Date.UTC(2026, 11, 3, 14, 20), retrograde: false },
+        { at_ms: Date.UTC(2027, 2, 1, 8, 5), retrograde: true },
+      ],
+      enter_ms: null,
+    };
+    expect(transitWindow(three, AT, 'UTC')).toBe(
+      'exact on 3 December at 14:20 and 1 March 2027 at 08:05, in orb until 9 December',
+    );
+    expect(transitWindow({ ...base, exact: [] }, AT, 'UTC')).toBe(
+      'turning back before it is exact, in orb 28 November to 9 December',
+    );
+  });
+});
+
+describe('localDay', () => {
+  it('is 23 hours long on the day the clocks go forward', () => {
+    const { startMs, endMs } = localDay(Date.UTC(2027, 2, 28, 12), 'Europe/London');
+    expect(startMs).toBe(Date.UTC(2027, 2, 28, 0));
+    expect(endMs).toBe(Date.UTC(2027, 2, 28, 23));
+  });
+});
+
+describe('profileChart', () => {
+  it('is null until the profile has a birth date and place', () => {
+    const birth = {
+      birthDate: '1990-05-14',
+      birthTime: null,
+      birthLat: 51.5,
+      birthLng: -0.12,
+      birthTz: 'Europe/London',
+    };
+    expect(profileChart({ ...birth, birthTz: null }, 'Ada')).toBeNull();
+    expect(profileChart({ ...birth, birthDate: null }, 'Ada')).toBeNull();
+    expect(profileChart(birth, 'Ada')?.birth_time_known).toBe(false);
+    const timed = profileChart({ ...birth, birthTime: '14:30' }, 'Ada');
+    const direct = natalChart({
+      name: 'Ada',
+      year: 1990,
+      month: 5,
+      day: 14,
+      hour: 14,
+      minute: 30,
+      lat: 51.5,
+      lng: -0.12,
+      tz_str: 'Europe/London',
+    });
+    expect(timed?.points).toEqual(direct.points);
+  });
+});
+
+describe('skyCalendar', () => {
+  it('lists the month’s lunations, eclipses, ingresses and stations in order, each on its local day', () => {
+    const events = skyCalendar('2027-02', 'Europe/London');
+    const titles = events.map((e) => e.title);
+    expect(titles).toContain('Annular solar eclipse in Aquarius');
+    expect(titles).toContain('New Moon in Aquarius');
+    expect(titles).toContain('Mercury turns retrograde at 5° Pisces');
+    expect(events.map((e) => e.at_ms)).toEqual(events.map((e) => e.at_ms).sort((a, b) => a - b));
+    expect(events.find((e) => e.title === 'New Moon in Aquarius')?.day).toBe(6);
+    for (const e of events) expect(grammarFaults(e.title)).toEqual([]);
+  });
+
+  it('keeps to the month in the zone asked for', () => {
+    // The last quarter of 1 December 2026 at 06:08 UTC is still 30 November in Honolulu.
+    expect(skyCalendar('2026-12', 'UTC')[0]?.title).toBe('Last quarter Moon in Virgo');
+    expect(skyCalendar('2026-12', 'Pacific/Honolulu').map((e) => e.title)).not.toContain(
+      'Last quarter Moon in Virgo',
+    );
+  });
+});
