@@ -102,10 +102,17 @@ test('daily note by email: opt in from the profile, confirm by mail, receive it,
   await expect(page.locator('#daily-note').getByRole('checkbox', { name: 'By email' })).not.toBeChecked();
 });
 
-test('installable: the manifest with its icons, the service worker, and the app shell offline', async ({
+test('installable: the manifest with its icons, the service worker, and the app shell and last Today offline', async ({
   page,
   context,
+  account,
+  baseURL,
 }) => {
+  const saved = await page.request.patch('/api/me/profile', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: BIRTH,
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifestResponse = await page.request.get(href!);
@@ -127,10 +134,18 @@ test('installable: the manifest with its icons, the service worker, and the app 
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
 
+  // Today, read once online: its page files and its answer are kept.
+  await page.goto('/today');
+  const note = page.getByRole('region', { name: 'Your note for today' });
+  await expect(note).toContainText(`${account.firstName}, here is your sky for`);
+
   await context.setOffline(true);
   try {
-    await page.reload();
+    await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    await page.goto('/today');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your sky today' })).toBeVisible();
+    await expect(note).toContainText(`${account.firstName}, here is your sky for`);
   } finally {
     await context.setOffline(false);
   }

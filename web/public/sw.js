@@ -2,8 +2,9 @@
 // note's notifications. Plain script (no build step), registered by the SPA in production builds.
 const SHELL = 'orrery-shell-v1';
 const TODAY = 'orrery-today-v1';
-// The day's sky for the signed-in user: fresh from the network when it answers, else the last one.
-const TODAY_API = /^\/api\/sky\//;
+// The day's sky and who is signed in (the pages ask before showing it): fresh from the network
+// when it answers, else the last answer.
+const TODAY_API = /^\/api\/(sky\/|me$)/;
 
 /** The shell: the page and the script and style files it names (hashed, so safe to keep). */
 async function cacheShell() {

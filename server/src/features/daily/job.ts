@@ -1,5 +1,4 @@
-import { natalChart } from '@orrery/core/astro/chart';
-import { composeDailyNote } from '@orrery/core/readings/daily-note';
+import { composeDailyNote, profileChart } from '@orrery/core/readings/daily-note';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../http/context';
 import { dailyNoteMail } from '../../mail/templates';
@@ -138,8 +137,6 @@ interface Recipient {
   birth_lat: number | null;
   birth_lng: number | null;
   birth_tz: string | null;
-  birth_city: string | null;
-  birth_country: string | null;
   email_on: boolean;
   push_on: boolean;
   hour: number;
@@ -161,8 +158,6 @@ async function loadRecipients(deps: Deps, userIds: string[]): Promise<Map<string
       'p.birth_lat',
       'p.birth_lng',
       'p.birth_tz',
-      'p.birth_city',
-      'p.birth_country',
       's.email_enabled',
       's.email_confirmed_at',
       's.push_enabled',
@@ -181,26 +176,6 @@ async function loadRecipients(deps: Deps, userIds: string[]): Promise<Map<string
       },
     ]),
   );
-}
-
-function chartOf(person: Recipient) {
-  const [year, month, day] = person.birth_date!.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = person.birth_time
-    ? (person.birth_time.split(':').map(Number) as [number, number])
-    : [null, null];
-  return natalChart({
-    name: person.full_name ?? person.first_name ?? '',
-    year,
-    month,
-    day,
-    hour,
-    minute,
-    ...(person.birth_city ? { city: person.birth_city } : {}),
-    ...(person.birth_country ? { nation: person.birth_country } : {}),
-    lat: person.birth_lat!,
-    lng: person.birth_lng!,
-    tz_str: person.birth_tz!,
-  });
 }
 
 type Outcome = 'sent' | 'failed' | 'retry' | 'taken';
@@ -244,23 +219,30 @@ async function deliver(
       .where('claimed_at', '=', lease)
       .execute();
   };
-  if (
-    !person ||
-    person.status !== 'active' ||
-    !person.birth_date ||
-    !person.birth_tz ||
-    person.birth_lat === null ||
-    person.birth_lng === null ||
-    !(person.email_on || person.push_on)
-  ) {
+  if (!person || person.status !== 'active' || !(person.email_on || person.push_on)) {
     await mark('failed', {});
     return 'failed';
   }
   const atMs = dueInstant(person.time_zone, claim.local_date, person.hour);
   let note: { subject: string; text: string };
   try {
+    const chart = profileChart(
+      {
+        birthDate: person.birth_date,
+        birthTime: person.birth_time,
+        birthLat: person.birth_lat,
+        birthLng: person.birth_lng,
+        birthTz: person.birth_tz,
+      },
+      person.full_name ?? person.first_name ?? '',
+    );
+    // Birth data removed since the note was switched on.
+    if (!chart) {
+      await mark('failed', {});
+      return 'failed';
+    }
     note = composeDailyNote({
-      chart: chartOf(person),
+      chart,
       atMs,
       timeZone: person.time_zone,
       firstName: person.first_name ?? '',
