@@ -54,6 +54,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['status', 'claimed_at'])
     .execute();
 
+  // The job deletes the days it no longer needs.
+  await db.schema.createIndex('daily_sends_date').on('daily_sends').column('local_date').execute();
+
   await db.schema
     .createTable('server_keys')
     .addColumn('name', 'text', (c) => c.primaryKey())

@@ -10,6 +10,11 @@ import { pushRequest, type VapidKeys } from './web-push';
 const LATE_LIMIT_MS = 6 * 3_600_000;
 /** Attempts at one claim before it is given up as failed (a mail server refusing the address). */
 const MAX_ATTEMPTS = 3;
+/**
+ * Days of `daily_sends` kept: a claim only matters while its note could still be sent (6 hours
+ * late at most), the rest is a short record of what went out.
+ */
+const KEEP_DAYS = 7;
 /** Notes composed and delivered at once by one server. */
 const CONCURRENCY = 16;
 const PUSH_TIMEOUT_MS = 10_000;
@@ -373,6 +378,8 @@ export async function runDailyOnce(
   const stopping = options.stopping ?? (() => false);
   const report: DailyRunReport = { claimed: 0, retried: 0, sent: 0, failed: 0, skippedLate: 0 };
   const keys = await vapidKeys(deps);
+  const oldest = new Date(now().getTime() - KEEP_DAYS * 86_400_000).toISOString().slice(0, 10);
+  await deps.database.db.deleteFrom('daily_sends').where('local_date', '<', oldest).execute();
   const batch = deps.env.DAILY_BATCH_SIZE;
   while (!stopping()) {
     const stale = await reclaimStale(deps, now(), batch);
