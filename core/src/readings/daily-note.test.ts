@@ -95,6 +95,17 @@ describe('personalSky', () => {
     for (const t of sky.now) expect(timeline.has(key(t))).toBe(true);
   });
 
+  it('finds a day’s void-of-course spans once, for every reader whose day it is', () => {
+    const first = personalSky({ chart: randomChart(3), atMs: AT, timeZone: 'Europe/Lisbon', firstName: 'A' });
+    const later = personalSky({
+      chart: randomChart(4),
+      atMs: AT + 3_600_000,
+      timeZone: 'Europe/Lisbon',
+      firstName: 'B',
+    });
+    expect(later.moon.void_of_course).toBe(first.moon.void_of_course);
+  });
+
   it('gives the void-of-course spans that overlap the local day', () => {
     const sky = personalSky({ chart: randomChart(3), atMs: AT, timeZone: 'Europe/London', firstName: 'Ada' });
     const { startMs, endMs } = localDay(AT, 'Europe/London');

@@ -194,17 +194,34 @@ export interface MoonToday {
   void_of_course: { start_ms: number; end_ms: number }[];
 }
 
+/**
+ * Void-of-course spans by local day. They are the same for everyone whose day has these bounds
+ * and cost about 30 ms to find (a sky of four days, the Moon against every planet), so a day
+ * is computed once per process, not once per reader; the oldest day goes when the cache is full.
+ */
+const VOID_CACHE_DAYS = 512;
+const voidCache = new Map<string, MoonToday['void_of_course']>();
+
+function voidsOfDay(startMs: number, endMs: number): MoonToday['void_of_course'] {
+  const key = `${startMs}|${endMs}`;
+  const hit = voidCache.get(key);
+  if (hit) return hit;
+  const voids = voidOfCourse(new Sky(startMs - DAY_MS, endMs + DAY_MS))
+    .filter((v) => v.end_ms > startMs && v.start_ms < endMs)
+    .map((v) => ({ start_ms: v.start_ms, end_ms: v.end_ms }));
+  if (voidCache.size >= VOID_CACHE_DAYS) voidCache.delete(voidCache.keys().next().value as string);
+  voidCache.set(key, voids);
+  return voids;
+}
+
 export function moonToday(atMs: number, timeZone: string): MoonToday {
   const { startMs, endMs } = localDay(atMs, timeZone);
   const moon = moonAt(atMs);
-  const voids = voidOfCourse(new Sky(startMs - DAY_MS, endMs + DAY_MS)).filter(
-    (v) => v.end_ms > startMs && v.start_ms < endMs,
-  );
   return {
     sign: moon.sign,
     degree: moon.degree,
     phase: moon.phase,
-    void_of_course: voids.map((v) => ({ start_ms: v.start_ms, end_ms: v.end_ms })),
+    void_of_course: voidsOfDay(startMs, endMs),
   };
 }
 
