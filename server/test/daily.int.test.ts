@@ -128,6 +128,8 @@ describe(`daily note on ${currentDialect()}`, () => {
     expect(notes).toHaveLength(1);
     const note = notes[0]!;
     expect(note.body).toContain('Ada, here is your sky for');
+    // The note's own opening is the greeting.
+    expect(note.body).not.toContain('Hello Ada');
     const unsubscribe = headerOf(note, 'List-Unsubscribe');
     expect(unsubscribe).toMatch(new RegExp(`^<${PUBLIC_URL}/api/daily/unsubscribe\\?token=[^>]+>$`));
     expect(headerOf(note, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');

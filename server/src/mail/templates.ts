@@ -315,14 +315,16 @@ export function dailyNoteMail(
   links: { today: string; unsubscribe: string; settings: string },
   publicUrl: string,
 ): OutgoingMail {
+  // The note opens with its own greeting ("Ada, here is your sky for …"), so no "Hello" before it.
+  const [opening = greeting(user), ...paragraphs] = note.text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   return compose({
     to: user.email,
     subject: note.subject,
-    greeting: greeting(user),
-    lines: note.text
-      .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean),
+    greeting: opening,
+    lines: paragraphs,
     action: { label: 'See today in full', url: links.today },
     footer: `You receive this note because you asked ${PRODUCT} (${publicUrl}) for it. Change its hour in your profile (${links.settings}), or stop it with one click: ${links.unsubscribe}`,
     publicUrl,
