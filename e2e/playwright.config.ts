@@ -95,6 +95,8 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'orrery-test-client',
         OIDC_CLIENT_SECRET: 'orrery-test-client-secret-0123456789',
         LOG_LEVEL: 'warn',
+        // The daily note's job looks for due notes every second, so a test sees its note at once.
+        DAILY_INTERVAL_SECONDS: '1',
         // The stand-in for ElevenLabs' API: the fake started above.
         ELEVENLABS_API_KEY: FAKE_ELEVENLABS_KEY,
         ELEVENLABS_API_URL: `http://127.0.0.1:${ELEVENLABS_PORT}`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_RATE_WINDOW_SECONDS } from './http/rate-limit';
+import { vapidKeysValid } from './features/daily/web-push';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -117,6 +118,39 @@ export const envSchema = z
     MAIL_RECIPIENT_LIMIT: z.coerce.number().int().min(1).default(10),
     // At most a day: counters older than that are pruned by the sweeper.
     MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(MAX_RATE_WINDOW_SECONDS).default(3600),
+    /**
+     * The daily note's Web Push identity (RFC 8292), base64url as `web-push generate-vapid-keys`
+     * prints them; unset, the server makes a pair once and keeps it in the database.
+     */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    /** The contact push services are given; mailto: OPERATOR_EMAIL when unset. */
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+        .optional(),
+    ),
+    /**
+     * Push services a browser subscription may point at, comma-separated: a host (https only,
+     * subdomains included) or an exact origin (a loopback service in tests). The server posts to
+     * these addresses, so any other endpoint is refused.
+     */
+    WEB_PUSH_SERVICES: z
+      .string()
+      .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** How often each server looks for daily notes that are due. */
+    DAILY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** A note claimed longer ago than this and not marked sent is taken to have died with its server. */
+    DAILY_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
+    /** Users claimed per statement by the daily job. */
+    DAILY_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(200),
     /** Accounts with more readings than this get their data export prepared in the background. */
     EXPORT_DIRECT_MAX_READINGS: z.coerce.number().int().min(0).default(200),
     /** Turns on ElevenLabs' conversational agent; the key stays on the server (signed URLs only). */
@@ -237,6 +271,24 @@ export const envSchema = z
         code: 'custom',
         path: ['APPLE_CLIENT_SECRET'],
         message: 'must be set with APPLE_CLIENT_ID',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
+    } else if (
+      env.VAPID_PUBLIC_KEY &&
+      env.VAPID_PRIVATE_KEY &&
+      !vapidKeysValid({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY })
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message:
+          'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (65 and 32 bytes)',
       });
     }
     // All or nothing: a reading type without its agent would silently lose the voice it was promised.

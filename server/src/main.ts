@@ -9,6 +9,7 @@ import { seedDemoData } from './demo';
 import { EnvError, parseEnv } from './env';
 import { createApp } from './http/app';
 import { startPendingReadingSweeper } from './features/readings/sweeper';
+import { startDailyNotes } from './features/daily/job';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PLACE_INDEX_WARM_UP_DELAY_MS = 1_000;
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     console.log('');
   }
   const stopSweeper = startPendingReadingSweeper(deps);
+  const stopDailyNotes = startDailyNotes(deps);
   const webDistDir = findWebDist(env.WEB_DIST_DIR);
   if (!webDistDir) deps.logger.warn('web/dist not found: serving the API only (run npm run build)');
   const app = createApp({ ...deps, webDistDir });
@@ -91,6 +93,7 @@ async function main(): Promise<void> {
       httpServer.closeAllConnections();
     }
     await stopSweeper();
+    await stopDailyNotes();
     await deps.database.close();
     deps.logger.info('stopped', { signal });
     process.exit(0);

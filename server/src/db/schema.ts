@@ -338,6 +338,52 @@ export interface EmailChangesTable {
   undone_at: Timestamp | null;
 }
 
+/** A user's daily note: the channels, the local hour, and when the next one is due (migration 0021). */
+export interface DailySettingsTable {
+  user_id: string;
+  /** Asked for; notes go by email only once `email_confirmed_at` is set too (double opt-in). */
+  email_enabled: Flag;
+  email_confirmed_at: Timestamp | null;
+  email_requested_at: Timestamp | null;
+  push_enabled: Flag;
+  hour: number;
+  time_zone: string;
+  next_local_date: string | null;
+  next_due_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** A browser's Push API subscription (its endpoint at the push service and its keys). */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+/**
+ * One user's note for one local day, claimed before it is sent: the primary key (user_id,
+ * local_date) is the once-a-day guarantee across servers (decisions/0024).
+ */
+export interface DailySendsTable {
+  user_id: string;
+  local_date: string;
+  status: 'claimed' | 'sent' | 'failed';
+  claimed_at: Timestamp;
+  attempts: Generated<number>;
+  sent_at: Timestamp | null;
+  email_sent: Generated<Flag>;
+  push_sent: Generated<Flag>;
+}
+
+/** Keys the server made for itself when the configuration gives none (the VAPID pair). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   apps: AppsTable;
@@ -364,4 +410,8 @@ export interface Database {
   profile_words: ProfileWordsTable;
   welcome_grants: WelcomeGrantsTable;
   email_changes: EmailChangesTable;
+  daily_settings: DailySettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  daily_sends: DailySendsTable;
+  server_keys: ServerKeysTable;
 }

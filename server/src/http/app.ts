@@ -20,6 +20,7 @@ import { sessionRoutes } from '../features/sessions/routes';
 import { creditRoutes } from '../features/credits/routes';
 import { AVATAR_UPLOAD_PATH, profileFeatureRoutes } from '../features/profile/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { DAILY_UNSUBSCRIBE_PATH, dailyRoutes, registerDailyPages } from '../features/daily/routes';
 import { billingRoutes, WEBHOOK_BODY_LIMIT_BYTES, WEBHOOK_PATH_PREFIX } from '../features/billing/routes';
 import { isDatabaseUnavailable } from '../db/errors';
 import { databaseAnswers } from '../db/probe';
@@ -82,7 +83,8 @@ const apiRoutes = createRouter()
   .route('/', sessionRoutes)
   .route('/', billingRoutes)
   .route('/', creditRoutes)
-  .route('/', adminRoutes);
+  .route('/', adminRoutes)
+  .route('/', dailyRoutes);
 export type ApiType = typeof apiRoutes;
 export type OrreryApp = ReturnType<typeof createRouter>;
 
@@ -139,7 +141,8 @@ function sameOriginGuard(allowedOrigin: string): MiddlewareHandler<AppBindings> 
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
-    if (isWebhook(c.req.path)) return next();
+    // Both prove themselves otherwise: a webhook by its signature, a one-click unsubscribe by its token.
+    if (isWebhook(c.req.path) || c.req.path === DAILY_UNSUBSCRIBE_PATH) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const trusted = origin ? origin === allowedOrigin : fetchSite === 'same-origin';
@@ -277,6 +280,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', apiRoutes);
   registerDevRoutes(app, deps);
+  registerDailyPages(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

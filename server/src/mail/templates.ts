@@ -25,6 +25,8 @@ interface Letter {
   /** Paragraphs after the button. */
   after?: string[];
   publicUrl: string;
+  /** Replaces the closing line that says why the message came (the daily note says how to stop it). */
+  footer?: string;
 }
 
 /**
@@ -32,7 +34,9 @@ interface Letter {
  * the app's night background and gold accent with inline styles, which is all mail clients keep.
  */
 function compose(letter: Letter): OutgoingMail {
-  const footer = `You receive this message because of an account at ${PRODUCT} (${letter.publicUrl}). If you did not ask for it, you can ignore it.`;
+  const footer =
+    letter.footer ??
+    `You receive this message because of an account at ${PRODUCT} (${letter.publicUrl}). If you did not ask for it, you can ignore it.`;
   const text = [
     letter.greeting,
     '',
@@ -274,6 +278,55 @@ export function renewalMail(
       (nextRenewal ? `It renews next on ${formatDate(nextRenewal)}. ` : '') +
         `To stop it, cancel at least ${LEGAL.cancelHoursBeforeRenewal} hours before the renewal date from your profile.`,
     ],
+    publicUrl,
+  });
+}
+
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** The double opt-in: no daily note goes by email until this link is followed. */
+export function dailyConfirmMail(
+  user: Recipient,
+  confirm: { url: string; hour: number; timeZone: string },
+  publicUrl: string,
+): OutgoingMail {
+  return compose({
+    to: user.email,
+    subject: `Confirm your daily note from ${PRODUCT}`,
+    greeting: greeting(user),
+    lines: [
+      `You asked for a short note on your sky by email every day at ${hourLabel(confirm.hour)} (${confirm.timeZone}). Please confirm that you want it.`,
+    ],
+    action: { label: 'Yes, send me the daily note', url: confirm.url },
+    after: [
+      'If you did not ask for it, ignore this message and nothing will be sent. Every note has a link that stops them with one click.',
+    ],
+    publicUrl,
+  });
+}
+
+/**
+ * One day's note. The plain text is the note itself; the unsubscribe link is in the body as well
+ * as in the List-Unsubscribe header the caller adds, for mail programs that show neither button.
+ */
+export function dailyNoteMail(
+  user: Recipient,
+  note: { subject: string; text: string },
+  links: { today: string; unsubscribe: string; settings: string },
+  publicUrl: string,
+): OutgoingMail {
+  // The note opens with its own greeting ("Ada, here is your sky for …"), so no "Hello" before it.
+  const [opening = greeting(user), ...paragraphs] = note.text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return compose({
+    to: user.email,
+    subject: note.subject,
+    greeting: opening,
+    lines: paragraphs,
+    action: { label: 'See today in full', url: links.today },
+    footer: `You receive this note because you asked ${PRODUCT} (${publicUrl}) for it. Change its hour in your profile (${links.settings}), or stop it with one click: ${links.unsubscribe}`,
     publicUrl,
   });
 }

@@ -74,6 +74,9 @@ export async function deleteAccount(
         throw new AppError('conflict', 'The balance changed while deleting. Please try again.');
     }
     await endAllSessions(trx, userId, { removeSignInMethods: true });
+    // No daily note for a closed account, and its browsers' push addresses are forgotten.
+    await trx.deleteFrom('daily_settings').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
     // The address is given back so the person can sign up again; the new account is a fresh
     // one, and this one's readings and ledger stay under its own id, never shown there.
     await sql`update ${sql.table('user')} set email = ${detachedEmail(userId)} where id = ${userId}`.execute(

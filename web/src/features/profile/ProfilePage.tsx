@@ -13,6 +13,7 @@ import { api, ApiRequestError, call } from '@/lib/api';
 import { avatarFileProblem } from './avatar-file';
 import { BirthDetailsFields } from './BirthDetailsFields';
 import { AccountSecurity } from './AccountSecurity';
+import { DailyNoteCard } from './DailyNoteCard';
 import { DataExportCard } from './DataExportCard';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { TwoFactorCard } from './TwoFactorCard';
@@ -284,6 +285,10 @@ export default function ProfilePage() {
             Show the ambient sound player (desktop)
           </label>
         </Card>
+
+        <DailyNoteCard
+          hasBirthData={Boolean(me.profile.birthDate && me.profile.birthTz && me.profile.birthLat !== null)}
+        />
 
         <DataExportCard />
 

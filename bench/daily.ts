@@ -1,0 +1,238 @@
+/**
+ * `npm run bench:daily`: the daily note for BENCH_USERS users with birth data (default 100,000)
+ * on PostgreSQL (a throwaway database on TEST_POSTGRES_URL's server), sent by two real server
+ * processes running the daily job at once: email to a loopback SMTP sink in this process, push
+ * to a loopback push service, every user with email on and every second one with push too.
+ * Prints the time from the first claim to the last note marked sent (goal < 120 s) and checks
+ * that every user got exactly one note. Then again with one server SIGKILLed once 40% are sent:
+ * the survivor takes over the dead server's claims after DAILY_CLAIM_TIMEOUT_SECONDS, and no
+ * user may be left with no note or with two different ones (a note the dead server handed to
+ * the mail server but never marked sent goes again under the same Message-ID, which the check
+ * counts, and prints, as a resend of one note; decisions/0024).
+ */
+import { createECDH, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
+import { bootstrap } from '../server/src/bootstrap';
+import { parseEnv } from '../server/src/env';
+import { createLogger } from '../server/src/lib/logger';
+import { createPostgresDatabase } from '../server/test/harness';
+import { PushSink } from '../server/test/push-sink';
+import { type ServerProcess, startServerProcess } from '../server/test/server-process';
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const GOAL_SECONDS = 120;
+const CLAIM_TIMEOUT_SECONDS = Number(process.env.BENCH_CLAIM_TIMEOUT_SECONDS ?? 30);
+const BATCH = Number(process.env.BENCH_BATCH ?? 50);
+const GIVE_UP_MS = Number(process.env.BENCH_GIVE_UP_SECONDS ?? 3600) * 1000;
+const ZONES = ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney', 'America/Sao_Paulo'];
+
+/** Counts what arrives per user: every message, and the distinct Message-IDs among them. */
+class CountingSmtp {
+  readonly messages = new Map<string, number>();
+  readonly ids = new Map<string, Set<string>>();
+  private server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 16_384) head += chunk.toString('latin1');
+      });
+      stream.on('end', () => {
+        const id = /^Message-ID: *(<[^>]+>)/im.exec(head)?.[1];
+        const user = id && /^<daily-\d{4}-\d{2}-\d{2}-([^@]+)@/.exec(id)?.[1];
+        if (user) {
+          this.messages.set(user, (this.messages.get(user) ?? 0) + 1);
+          let set = this.ids.get(user);
+          if (!set) this.ids.set(user, (set = new Set()));
+          set.add(id);
+        }
+        callback();
+      });
+    },
+  });
+
+  async start(): Promise<string> {
+    // A killed server's connections end mid-conversation; that is expected here, not a failure.
+    this.server.on('error', () => {});
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  reset(): void {
+    this.messages.clear();
+    this.ids.clear();
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const database = await createPostgresDatabase();
+const smtp = new CountingSmtp();
+const push = new PushSink();
+push.keepBodies = false;
+const smtpUrl = await smtp.start();
+const pushOrigin = await push.start();
+const serverEnv = {
+  DATABASE_URL: database.url,
+  EMAIL: 'enabled',
+  SMTP_URL: smtpUrl,
+  WEB_PUSH_SERVICES: pushOrigin,
+  DAILY_INTERVAL_SECONDS: '1',
+  DAILY_CLAIM_TIMEOUT_SECONDS: String(CLAIM_TIMEOUT_SECONDS),
+  DAILY_BATCH_SIZE: String(BATCH),
+  MAIL_FROM: 'Orrery <daily@bench.test>',
+  LOG_LEVEL: 'warn',
+};
+
+// Both schemas (ours and better-auth's) in place before the users are written.
+const setup = await bootstrap(
+  parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    EMAIL: 'disabled',
+    LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'x'.repeat(32),
+  }),
+  createLogger('silent'),
+);
+const { db } = setup.database;
+
+async function seed(): Promise<void> {
+  const started = performance.now();
+  const stamp = new Date().toISOString();
+  const zone = `(array[${ZONES.map((z) => `'${z}'`).join(',')}])[1 + n % ${ZONES.length}]`;
+  await sql`insert into profiles (id, email, full_name, first_name, last_name, status, role, remaining_credits,
+      birth_date, birth_time, birth_lat, birth_lng, birth_tz, birth_city, birth_country, created_at, updated_at)
+    select 'u' || n, 'u' || n || '@bench.test', 'Person' || n || ' Bench', 'Person' || n, 'Bench', 'active', 'user', 0,
+      to_char(date '1950-01-01' + (n * 7919 % 20000), 'YYYY-MM-DD'),
+      case when n % 10 = 0 then null else lpad((n % 24)::text, 2, '0') || ':' || lpad((n * 7 % 60)::text, 2, '0') end,
+      (n * 13 % 120) - 60 + 0.5, (n * 37 % 360) - 180 + 0.25, ${sql.raw(zone)}, 'Somewhere', 'XX', ${stamp}, ${stamp}
+    from generate_series(1, ${sql.lit(USERS)}) as n`.execute(db);
+  await sql`insert into daily_settings (user_id, email_enabled, email_confirmed_at, email_requested_at, push_enabled,
+      hour, time_zone, next_local_date, next_due_at, updated_at)
+    select 'u' || n, 1, ${stamp}, ${stamp}, case when n % 2 = 0 then 1 else 0 end, 0, 'UTC', '2000-01-01', ${stamp}, ${stamp}
+    from generate_series(1, ${sql.lit(USERS)}) as n`.execute(db);
+  // Every browser's keys are valid P-256 points; the push service here does not decrypt.
+  const p256dh = createECDH('prime256v1').generateKeys().toString('base64url');
+  const auth = randomBytes(16).toString('base64url');
+  await sql`insert into push_subscriptions (endpoint, user_id, p256dh, auth, created_at)
+    select ${pushOrigin} || '/p/u' || n, 'u' || n, ${p256dh}, ${auth}, ${stamp}
+    from generate_series(2, ${sql.lit(USERS)}, 2) as n`.execute(db);
+  await sql`analyze`.execute(db);
+  console.log(`seeded ${USERS} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Every user due now, on today's UTC date, nothing sent yet. */
+async function makeDue(): Promise<void> {
+  const now = new Date();
+  await sql`delete from daily_sends`.execute(db);
+  await sql`update daily_settings set next_local_date = ${now.toISOString().slice(0, 10)},
+    next_due_at = ${new Date(now.getTime() - 60_000).toISOString()}, hour = ${now.getUTCHours()}`.execute(db);
+  smtp.reset();
+  push.counts.clear();
+}
+
+async function progress(): Promise<{ sent: number; claimed: number; failed: number }> {
+  const { rows } = await sql<{
+    status: string;
+    count: string;
+  }>`select status, count(*) as count from daily_sends group by status`.execute(db);
+  const of = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
+  return { sent: of('sent'), claimed: of('claimed'), failed: of('failed') };
+}
+
+async function run(label: string, killAt: number | null): Promise<boolean> {
+  await makeDue();
+  const wallStart = performance.now();
+  // One after the other: each picks a free port, which a server still starting has not bound yet.
+  const first = await startServerProcess(serverEnv);
+  const servers: ServerProcess[] = [first, await startServerProcess(serverEnv)];
+  let killed = false;
+  let last = '';
+  try {
+    for (;;) {
+      const state = await progress();
+      const line = `${label}: ${state.sent} sent, ${state.claimed} claimed, ${state.failed} failed`;
+      if (line !== last && process.stdout.isTTY) process.stdout.write(`\r${line}   `);
+      last = line;
+      if (killAt !== null && !killed && state.sent >= killAt) {
+        servers[0]!.child.kill('SIGKILL');
+        killed = true;
+        console.log(
+          `\n${label}: SIGKILLed one server at ${state.sent} sent (${state.claimed} claimed at that moment)`,
+        );
+      }
+      if (state.sent + state.failed >= USERS && state.claimed === 0) break;
+      if (performance.now() - wallStart > GIVE_UP_MS) {
+        console.log(`\n${label}: gave up after ${GIVE_UP_MS / 1000} s`);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+  }
+  if (process.stdout.isTTY) process.stdout.write('\n');
+  const { rows } = await sql<{
+    first: string;
+    last: string;
+    retried: string;
+    failed: string;
+  }>`select min(claimed_at) as first,
+    max(sent_at) as last, count(*) filter (where attempts > 1) as retried, count(*) filter (where status = 'failed') as failed
+    from daily_sends`.execute(db);
+  const span = rows[0]!;
+  const seconds = (Date.parse(span.last) - Date.parse(span.first)) / 1000;
+  const pushUsers = Math.floor(USERS / 2);
+  let noEmail = 0;
+  let twoNotes = 0;
+  let resent = 0;
+  for (let n = 1; n <= USERS; n++) {
+    const user = `u${n}`;
+    const ids = smtp.ids.get(user)?.size ?? 0;
+    if (ids === 0) noEmail += 1;
+    if (ids > 1) twoNotes += 1;
+    if ((smtp.messages.get(user) ?? 0) > ids) resent += 1;
+  }
+  let noPush = 0;
+  let twoPushes = 0;
+  for (let n = 2; n <= USERS; n += 2) {
+    const count = push.counts.get(`/p/u${n}`) ?? 0;
+    if (count === 0) noPush += 1;
+    if (count > 1) twoPushes += 1;
+  }
+  const emails = [...smtp.messages.values()].reduce((a, b) => a + b, 0);
+  const pushes = [...push.counts.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `${label}: ${USERS} users, first claim to last note sent ${seconds.toFixed(1)} s (goal < ${GOAL_SECONDS}), ` +
+      `${(USERS / seconds).toFixed(0)} notes/s, wall ${((performance.now() - wallStart) / 1000).toFixed(1)} s with start-up; ` +
+      `${emails} emails, ${pushes} pushes to ${pushUsers} push users; claims retried ${span.retried}, failed ${span.failed}`,
+  );
+  console.log(
+    `${label}: users with no email ${noEmail}, with two different notes ${twoNotes}, sent the same note again (same Message-ID) ${resent}; ` +
+      `push users with none ${noPush}, with two pushes ${twoPushes}`,
+  );
+  return noEmail === 0 && twoNotes === 0 && noPush === 0 && Number(span.failed) === 0;
+}
+
+let ok = false;
+try {
+  await seed();
+  const steady = await run('two servers', null);
+  const crash = await run('SIGKILL mid-run', Math.floor(USERS * 0.4));
+  ok = steady && crash;
+} finally {
+  await setup.database.close();
+  await smtp.stop();
+  await push.stop();
+  await database.drop();
+}
+console.log(ok ? 'every user got exactly one note' : 'FAILED: some user got no note or two');
+process.exit(ok ? 0 : 1);
