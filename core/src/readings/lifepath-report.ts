@@ -147,10 +147,9 @@ const TIMES = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
  * the root of a master number: Life Path 11, Birthday 11 and Soul Urge 2 are three 2s), master
  * numbers, and karmic debts read against the numbers they land on. Each theme is weighed by how
  * many of the five numbers carry it, and the Life Path counts extra, since it is the road itself.
- * Returns one paragraph a theme: the strong ones (a number in two places besides the Life Path and
- * Destiny pair, a debt on the Life Path, two master numbers) lead the overview, before the pairing
- * of Life Path and Destiny; the light ones (one debt or one master number away from the Life
- * Path) follow it.
+ * Returns one paragraph a theme: the two strongest of weight STRONG or more (a number in two places
+ * besides the Life Path and Destiny pair, a debt on the Life Path, two master numbers) lead the
+ * overview, before the pairing of Life Path and Destiny; the rest follow it.
  */
 export function wholeProfile(
   numbers: [Place, NumberResult][],
@@ -176,10 +175,13 @@ export function wholeProfile(
         ? `The ${shown(members[0]![1])} comes up ${TIMES[members.length]}, in your ${listJoin(members.map(([p]) => PLACE_LABEL[p]))}${sharedDebt ? `, ${members.length === 2 ? 'both' : 'each'} time${members.length === 2 ? 's' : ''} through the karmic debt ${sharedDebt}` : ''}.`
         : `${HOW_MANY[members.length]} of your five numbers come back to the ${root}: your ${listJoin(members.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}.`;
     const master = members.find(([, r]) => r.master)?.[1].value as 11 | 22 | 33 | undefined;
+    const soulUrge = members.find(([p]) => p === 'soulUrge')?.[1];
+    const personality = members.find(([p]) => p === 'personality')?.[1];
+    const inner = soulUrge && personality ? ([soulUrge, personality] as const) : undefined;
     const masterText = master ? ` ${MASTER_FAMILY_TEXT[master][values.size > 1 ? 'withRoot' : 'alone']}` : '';
     themes.push({
       weight: members.length * 2 + (members.some(([p]) => p === 'lifePath') ? 1 : 0),
-      text: `${opening} ${ROOT_REPEAT_TEXT[root as keyof typeof ROOT_REPEAT_TEXT]}${masterText}`,
+      text: `${opening} ${ROOT_REPEAT_TEXT[root as keyof typeof ROOT_REPEAT_TEXT]}${masterText}${inner ? ` ${innerAndOuter(inner[0], inner[1])}` : ''}`,
     });
   }
   const masters = numbers.filter(([, r]) => r.master);
@@ -224,7 +226,7 @@ export function wholeProfile(
     themes.push({
       weight:
         [...debts.values()].reduce((a, places) => a + places.length, 0) +
-        (onLifePath ? 3 : 0) +
+        (onLifePath ? 4 : 0) +
         (debts.size >= 3 ? 2 : 0),
       text: `Your numbers carry ${count}, ${listJoin(where)}. ${readings.join(' ')}`,
     });
@@ -232,8 +234,8 @@ export function wholeProfile(
   // A stable sort: on a tie, repeats come before masters and masters before debts.
   const sorted = themes.sort((a, b) => b.weight - a.weight);
   return {
-    strong: sorted.filter((t) => t.weight >= STRONG).map((t) => t.text),
-    light: sorted.filter((t) => t.weight < STRONG).map((t) => t.text),
+    strong: sorted.filter((t, k) => t.weight >= STRONG && k < 2).map((t) => t.text),
+    light: sorted.filter((t, k) => t.weight < STRONG || k >= 2).map((t) => t.text),
   };
 }
 
@@ -243,15 +245,13 @@ export function pairingText(a: NumberResult, b: NumberResult): string {
 }
 
 /**
- * Inner wish against first impression, said in the overview only when the two agree, which is a
- * theme of the whole person; otherwise each is read beside the Life Path in its own section.
+ * Inner wish against first impression, added to the repeat that holds both: when the Soul Urge and
+ * the Personality share a root, what people first see is close to what the person wants.
  */
-function innerAndOuter(soulUrge: NumberResult, personality: NumberResult): string | null {
+function innerAndOuter(soulUrge: NumberResult, personality: NumberResult): string {
   if (soulUrge.value === personality.value)
-    return `Your Soul Urge and your Personality are both ${shown(soulUrge)}, so what strangers see in you at first is what you want in private: people read you correctly from the start.`;
-  if (soulUrge.root === personality.root)
-    return `Your Soul Urge ${shown(soulUrge)} and Personality ${shown(personality)} share the root ${soulUrge.root}, so first impressions of you are close to the truth, only ${soulUrge.master ? 'quieter' : 'more intense'} than what you feel inside.`;
-  return null;
+    return 'Because your Soul Urge and Personality are the same number, what strangers see in you at first is what you want in private, and people read you correctly from the start.';
+  return `Because your Soul Urge and Personality share a root, first impressions of you are close to the truth, only ${soulUrge.master ? 'quieter' : 'more intense'} than what you feel inside.`;
 }
 
 /** Where a debt met a second time reaches you, by the number that carries it. */
@@ -333,8 +333,6 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   ];
   const themes = wholeProfile(numbers, debts);
   overview.push(...themes.strong, pairingText(lifePath, destiny), ...themes.light);
-  const agreement = innerAndOuter(soulUrge, personality);
-  if (agreement) overview.push(agreement);
 
   // A karmic debt is read inside the number it sits in; three or more are read together, once.
   const together = debts.size >= 3;
@@ -429,11 +427,13 @@ function debtByMethod(
     const debt = debts[0]!;
     return `${who} ${differing.length > 1 ? 'pass' : 'passes'} through ${debt} on the way to ${lifePath.root}, and numerologists who add the date up that way read a karmic debt ${debt} on the Life Path. The method this reading follows comes to ${ours}, which passes through no debt, so none is read here. If the ${debt} rings true for you, its lesson is ${DEBT_LESSON[debt]}.`;
   }
-  const theirs = differing.map(
-    (m) =>
-      `${METHOD_WORDS[m.method]} comes to ${totalOf(m.result)}${m.result.karmicDebt ? `, through ${m.result.karmicDebt}` : ' and passes through no debt'}`,
+  // Grouped by what they pass through: "reducing each part ... (4) and adding all ... (31 -> 4)".
+  const groups = debts.map((debt) => differing.filter((m) => m.result.karmicDebt === debt));
+  const theirs = groups.map(
+    (g, k) =>
+      `${listJoin(g.map((m) => `${METHOD_WORDS[m.method]} (${totalOf(m.result)})`))} ${g.length > 1 ? 'pass' : 'passes'} through ${debts[k] ?? 'no debt'}`,
   );
-  return `${capitalise(listJoin(theirs))}; the total this reading follows is ${ours}, ${lifePath.karmicDebt ? `so the ${lifePath.karmicDebt} is the debt read here` : 'so no debt is read here'}.`;
+  return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${lifePath.karmicDebt ? `passes through ${lifePath.karmicDebt}, so that is the debt read here` : 'passes through none, so no debt is read here'}.`;
 }
 
 /** The arithmetic, every step shown, with the other methods' answers where they differ. */
