@@ -187,7 +187,7 @@ describe('life path report', () => {
     expect(KARMIC_RULE).toMatch(/single names, the year and the Personal Year are not read for debts/);
   });
 
-  it('writes a pairing for every two numbers that can meet, naming both, and reads each number beside the Life Path', () => {
+  it('writes a pairing for every two numbers that can meet, naming both, and reads each number beside the Life Path or Soul Urge', () => {
     const results = CORE_NUMBERS.map((value) => ({
       value,
       root: value > 9 ? (value % 9 === 0 ? 9 : value % 9) : value,
@@ -218,8 +218,13 @@ describe('life path report', () => {
     expect(new Set(Object.values(PAIR_TEXT)).size).toBe(66);
     const oprah = compose('Oprah Gail', 'Winfrey', '1954-01-29');
     expect(section(oprah.markdown, '## Overview')).toContain(PAIR_TEXT['4|7']);
+    // First impressions are read against the private wish: Personality 3 beside Soul Urge 4.
     expect(section(oprah.markdown, '### Personality 3')).toContain(
-      `**With your Life Path 4.** ${PAIR_TEXT['3|4']}`,
+      `**With your Soul Urge 4.** ${PAIR_TEXT['3|4']}`,
+    );
+    // Grace Okafor: Soul Urge 1 against Personality 9, the tension reviewer B missed.
+    expect(section(compose('Grace', 'Okafor', '1950-05-22').markdown, '### Personality 9')).toContain(
+      `**With your Soul Urge 1.** ${PAIR_TEXT['1|9']}`,
     );
     expect(section(oprah.markdown, '### Birthday 11/2')).toContain(
       `**With your Life Path 4.** ${PAIR_TEXT['4|11']}`,
@@ -313,6 +318,27 @@ describe('life path report', () => {
       /^The 7 comes up twice, in your Soul Urge and Personality\..*what strangers see in you at first is what you want in private/,
     );
     expect(tom).toHaveLength(5);
+  });
+
+  it('says in a line what each other sum would mean', () => {
+    const method = (first: string, last: string, date: string) =>
+      section(compose(first, last, date).markdown, '## How These Numbers Were Found');
+    expect(method('Grace', 'Okafor', '1950-05-22')).toContain(
+      'Read as a plain 6, your Life Path keeps home, care and responsibility at its centre, without the master number’s pull toward teaching and healing through love.'.replace(
+        '’',
+        "'",
+      ),
+    );
+    expect(method('Zoë', 'Martin', '1977-05-04')).toContain(
+      "Read as the master 33/6, it would add a pull toward teaching and healing through love to the 6's home, care and responsibility.",
+    );
+    // Hannah Weiss: adding all letters gives 13, 16 and a master 33; each gets its line.
+    expect(method('Hannah', 'Weiss', '1994-02-14')).toContain(
+      'Read that way, your Destiny would carry a debt 13, a lesson in steady work in place of shortcuts. Your Soul Urge would carry a debt 16, a lesson in humility and honesty, above all in love. Your Personality would be the master 33/6, reaching toward teaching and healing through love.',
+    );
+    expect(method('Grace', 'Okafor', '1950-05-22')).toContain(
+      'Read that way, your Soul Urge would carry a debt 19, a lesson in sharing your strength and accepting help.',
+    );
   });
 
   it('reuses no paragraph or sentence within a report and points back to nothing', () => {

@@ -345,21 +345,29 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     told.add(debt);
     return ` ${lead} ${debt}. ${KARMIC_DEBT_TEXT[debt]}`;
   };
-  // Each number after the Destiny is also read beside the Life Path, once per pair of numbers; a
-  // pair already read is not read again (the overview has said which numbers repeat).
+  // Each pair of numbers is read once; a pair already read is not read again (the overview has
+  // said which numbers repeat).
   const pairsTold = new Set<string>([pairKey(lifePath.value, destiny.value)]);
-  const withLifePath = (r: NumberResult): string => {
-    const key = pairKey(lifePath.value, r.value);
-    // A number sharing the Life Path's root is read with it in the whole-profile paragraph.
-    if (r.root === lifePath.root || pairsTold.has(key)) return '';
+  const pairWith = (other: NumberResult, label: string, r: NumberResult): string => {
+    const key = pairKey(other.value, r.value);
+    // Numbers sharing a root are read together in the whole-profile paragraph.
+    if (r.root === other.root || pairsTold.has(key)) return '';
     pairsTold.add(key);
-    return `\n\n**With your Life Path ${shown(lifePath)}.** ${pairingText(lifePath, r)}`;
+    return `\n\n**With your ${label} ${shown(other)}.** ${pairingText(other, r)}`;
   };
-  // Each section is its reading and, apart, its pairing with the Life Path.
+  const withLifePath = (r: NumberResult) => pairWith(lifePath, 'Life Path', r);
+  // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the
+  // Life Path, the Personality with the Soul Urge, since first impressions are read against the
+  // private wish they cover or reveal. Destiny's match with the Life Path is the overview's already.
+  const pairings: Record<NumberRole, () => string> = {
+    lifePath: () => '',
+    destiny: () => '',
+    soulUrge: () => withLifePath(soulUrge),
+    personality: () => pairWith(soulUrge, 'Soul Urge', personality),
+  };
   const sections: [string, string][] = roles.map(([role, r]) => [
     `${numberSection(role, r)}${debtNote(r.karmicDebt, role)}`,
-    // Destiny's match with the Life Path is the overview's theme already.
-    role === 'soulUrge' || role === 'personality' ? withLifePath(r) : '',
+    pairings[role](),
   ]);
   sections.push([
     `${birthdaySection(day, birthday)}${debtNote(birthday.karmicDebt, 'birthday')}`,
@@ -369,18 +377,22 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   ]);
   if (together) sections.push([karmicDebtsTogether(debts), '']);
 
-  const write = (dropped: number) =>
-    [
+  // A profile with many themes and debts runs long: the least of what the report says gives way,
+  // in this order, until it fits the length readers expect: the Birthday's pairing, the method's
+  // notes on what the other sums would mean, then the Personality's and the Soul Urge's pairings.
+  const giveWay = [4, 'notes', 3, 2] as const;
+  const write = (dropped: number) => {
+    const gone = new Set<number | 'notes'>(giveWay.slice(0, dropped));
+    return [
       `# ${title}`,
       `## Overview\n\n${overview.join('\n\n')}`,
-      `## Your Numbers\n\n${sections.map(([text, pair], i) => (i >= sections.length - dropped && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
+      `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
       `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear)}`,
-      `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear)}`,
+      `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear, gone.has('notes'))}`,
     ].join('\n\n');
-  // A profile with many themes and debts runs long: the pairings with the Life Path, the least of
-  // what the report says, give way from the last section up until it fits the length readers expect.
+  };
   let markdown = write(0);
-  for (let dropped = 1; countWords(markdown) > MAX_WORDS && dropped <= sections.length; dropped++)
+  for (let dropped = 1; countWords(markdown) > MAX_WORDS && dropped <= giveWay.length; dropped++)
     markdown = write(dropped);
   const facts: LifePathFacts = {
     firstName,
@@ -400,6 +412,19 @@ const DEBT_LESSON: Record<KarmicDebt, string> = {
   16: 'humility and honesty, above all in love',
   19: 'sharing your strength and accepting help',
 };
+
+/** " Read that way, your Destiny would ... . Your Soul Urge would ... .": one sentence each. */
+function readThatWay(meanings: string[]): string {
+  return meanings.map((m, k) => (k === 0 ? ` Read that way, ${m}.` : ` ${capitalise(m)}.`)).join('');
+}
+
+/** What the Life Path would mean by another method's sum: a master number kept or lost. */
+function otherReading(ours: NumberResult, theirs: NumberResult): string {
+  const root = NUMBER_TEXT[ours.root as CoreNumber].drive;
+  return ours.master
+    ? `Read as a plain ${ours.root}, your Life Path keeps ${root} at its centre, without the master number's pull toward ${NUMBER_TEXT[ours.value].drive}.`
+    : `Read as the master ${shown(theirs)}, it would add a pull toward ${NUMBER_TEXT[theirs.value].drive} to the ${ours.root}'s ${root}.`;
+}
 
 /** "23 -> 5" from "9 + 11 + 3 = 23 -> 5": a number's total and its way down, without the parts. */
 function totalOf(r: NumberResult): string {
@@ -445,6 +470,7 @@ function method(
   debts: Map<KarmicDebt, Place[]>,
   year: number,
   personalYear: NumberResult,
+  brief: boolean,
 ): string {
   const { lifePath, options } = profile;
   const dateSteps = (r: NumberResult) =>
@@ -458,7 +484,10 @@ function method(
       `The methods disagree here: ${listJoin(others.filter((m) => m.result.value !== lifePath.value).map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`))}. ` +
         (options.lifePathMethod === 'components'
           ? `We follow the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root ${lifePath.root}.`
-          : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`),
+          : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`) +
+        (brief
+          ? ''
+          : ` ${otherReading(lifePath, others.find((m) => m.result.value !== lifePath.value)!.result)}`),
     );
   } else {
     lines.push(
@@ -479,6 +508,7 @@ function method(
     ['Personality', 'consonants', profile.personality, (o) => personalityNumber(fullName, o)],
   ];
   const changed: string[] = [];
+  const meanings: string[] = [];
   for (const [label, letters, r, again] of nameNumbers) {
     lines.push(
       `${label} (${letters}): ${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}.`,
@@ -494,12 +524,25 @@ function method(
             ? ` (through ${alternative.karmicDebt} instead of ${r.karmicDebt})`
             : ` (through ${alternative.karmicDebt})`;
     if (alternative.value !== r.value || debtNote) changed.push(`${label} ${alternative.chain}${debtNote}`);
+    // What the other sum would mean, for a reader who has met it elsewhere.
+    if (alternative.karmicDebt && alternative.karmicDebt !== r.karmicDebt)
+      meanings.push(
+        `your ${label} would carry a debt ${alternative.karmicDebt}, a lesson in ${DEBT_LESSON[alternative.karmicDebt]}`,
+      );
+    if (alternative.master && alternative.value !== r.value)
+      meanings.push(
+        `your ${label} would be the master ${shown(alternative)}, reaching toward ${NUMBER_TEXT[alternative.value].drive}`,
+      );
+    else if (r.master && !alternative.master)
+      meanings.push(
+        `your ${label} would be a plain ${alternative.value}, without the master number's charge`,
+      );
   }
   if (changed.length > 0)
     lines.push(
       options.nameMethod === 'perName'
-        ? `Adding all the letters at once would give ${listJoin(changed)}; this reading keeps Decoz's name-by-name sums, as each name is a number in its own right.`
-        : `Reducing each name first would give ${listJoin(changed)}.`,
+        ? `Adding all the letters at once would give ${listJoin(changed)}; we keep Decoz's name-by-name sums, each name being a number in its own right.${brief ? '' : readThatWay(meanings)}`
+        : `Reducing each name first would give ${listJoin(changed)}.${brief ? '' : readThatWay(meanings)}`,
     );
   const debtList = [...debts].map(
     ([debt, places]) => `${debt} in your ${listJoin(places.map((p) => PLACE_LABEL[p]))}`,
