@@ -167,7 +167,7 @@ describe('life path report', () => {
       '## How These Numbers Were Found',
     );
     expect(oprah).toContain(
-      'Reducing each part to one digit first (4) and adding all the digits at once (31 -> 4) pass through no debt; the total this reading follows, 13 -> 4, passes through 13, so that is the debt read here.',
+      'Reducing each part to one digit first and adding all the digits at once pass through no debt; the total this reading follows, 13 -> 4, passes through 13, so that is the debt read here.',
     );
     // 11 Sep 2001: both other methods come to 14; this reading's 9 + 11 + 3 = 23 does not.
     const yusuf = section(
@@ -301,6 +301,10 @@ describe('life path report', () => {
     expect(hannah[1]).toBe(PAIR_TEXT['3|4']);
     expect(hannah[2]).toBe(
       `Your numbers carry one karmic debt, 14/5 in your Birthday. ${DEBT_ON_NUMBER_TEXT[14]}`,
+    );
+    // Two 11s without a plain 2 are the master number met twice.
+    expect(themes('Yusuf', 'Demir', '2001-09-11')[1]).toBe(
+      `The 11/2 comes up twice, in your Soul Urge and Birthday. ${MASTER_FAMILY_TEXT[11].alone}`,
     );
     // Life Path and Destiny alone are the pairing's theme, not a repeat.
     const pwa = themes('Pwa', 'Raf', '1962-10-28');

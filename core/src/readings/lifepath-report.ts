@@ -181,7 +181,8 @@ export function wholeProfile(
     const masterText = master ? ` ${MASTER_FAMILY_TEXT[master][values.size > 1 ? 'withRoot' : 'alone']}` : '';
     themes.push({
       weight: members.length * 2 + (members.some(([p]) => p === 'lifePath') ? 1 : 0),
-      text: `${opening} ${ROOT_REPEAT_TEXT[root as keyof typeof ROOT_REPEAT_TEXT]}${masterText}${inner ? ` ${innerAndOuter(inner[0], inner[1])}` : ''}`,
+      // Two 11s and no plain 2 are read as the master number met twice, not as the root.
+      text: `${opening}${master && values.size === 1 ? '' : ` ${ROOT_REPEAT_TEXT[root as keyof typeof ROOT_REPEAT_TEXT]}`}${masterText}${inner ? ` ${innerAndOuter(inner[0], inner[1])}` : ''}`,
     });
   }
   const masters = numbers.filter(([, r]) => r.master);
@@ -452,11 +453,11 @@ function debtByMethod(
     const debt = debts[0]!;
     return `${who} ${differing.length > 1 ? 'pass' : 'passes'} through ${debt} on the way to ${lifePath.root}, and numerologists who add the date up that way read a karmic debt ${debt} on the Life Path. The method this reading follows comes to ${ours}, which passes through no debt, so none is read here. If the ${debt} rings true for you, its lesson is ${DEBT_LESSON[debt]}.`;
   }
-  // Grouped by what they pass through: "reducing each part ... (4) and adding all ... (31 -> 4)".
+  // Grouped by what they pass through; their totals are in the paragraph above.
   const groups = debts.map((debt) => differing.filter((m) => m.result.karmicDebt === debt));
   const theirs = groups.map(
     (g, k) =>
-      `${listJoin(g.map((m) => `${METHOD_WORDS[m.method]} (${totalOf(m.result)})`))} ${g.length > 1 ? 'pass' : 'passes'} through ${debts[k] ?? 'no debt'}`,
+      `${listJoin(g.map((m) => METHOD_WORDS[m.method]))} ${g.length > 1 ? 'pass' : 'passes'} through ${debts[k] ?? 'no debt'}`,
   );
   return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${lifePath.karmicDebt ? `passes through ${lifePath.karmicDebt}, so that is the debt read here` : 'passes through none, so no debt is read here'}.`;
 }
