@@ -288,14 +288,12 @@ describe('life path report', () => {
     );
     expect(grace[2]).toBe(`The 1 comes up twice, in your Destiny and Soul Urge. ${ROOT_REPEAT_TEXT[1]}`);
     expect(grace[3]).toBe(PAIR_TEXT['1|33']);
-    // Three debts, one on the Life Path, lead; the doubled 7 says it comes through the same debt.
+    // Three debts, one on the Life Path, lead; the doubled 7 follows, its debt said once, above it.
     const sofia = themes('Sofia', 'Marquez', '1986-04-13');
     expect(sofia[1]).toBe(
       `Your numbers carry three karmic debts, 14/5 in your Life Path, 16/7 in your Destiny and Soul Urge and 13/4 in your Birthday. Three debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold. ${DEBT_ON_NUMBER_TEXT[14]}`,
     );
-    expect(sofia[2]).toMatch(
-      /^The 7 comes up twice, in your Destiny and Soul Urge, both times through the karmic debt 16\./,
-    );
+    expect(sofia[2]).toMatch(/^The 7 comes up twice, in your Destiny and Soul Urge\. /);
     // A light theme (one debt away from the Life Path) follows the pairing.
     const hannah = themes('Hannah', 'Weiss', '1994-02-14');
     expect(hannah[1]).toBe(PAIR_TEXT['3|4']);
@@ -425,9 +423,7 @@ describe('life path report', () => {
     expect(overview[1]).toMatch(
       /^Your numbers carry one karmic debt, 13\/4 in your Life Path and Soul Urge\./,
     );
-    expect(overview[2]).toMatch(
-      /^The 4 comes up twice, in your Life Path and Soul Urge, both times through the karmic debt 13\./,
-    );
+    expect(overview[2]).toMatch(/^The 4 comes up twice, in your Life Path and Soul Urge.\s/);
     expect(overview[3]).toBe(PAIR_TEXT['4|7']);
     expect(r.markdown.match(/^### .*$/gm)).toEqual([
       '### Life Path 4: The Builder',

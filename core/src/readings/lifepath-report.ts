@@ -168,11 +168,9 @@ export function wholeProfile(
       continue;
     for (const [p] of members) read.add(p);
     const values = new Set(members.map(([, r]) => r.value));
-    const debtsHere = new Set(members.map(([, r]) => r.karmicDebt));
-    const sharedDebt = debtsHere.size === 1 ? [...debtsHere][0] : undefined;
     const opening =
       values.size === 1
-        ? `The ${shown(members[0]![1])} comes up ${TIMES[members.length]}, in your ${listJoin(members.map(([p]) => PLACE_LABEL[p]))}${sharedDebt ? `, ${members.length === 2 ? 'both' : 'each'} time${members.length === 2 ? 's' : ''} through the karmic debt ${sharedDebt}` : ''}.`
+        ? `The ${shown(members[0]![1])} comes up ${TIMES[members.length]}, in your ${listJoin(members.map(([p]) => PLACE_LABEL[p]))}.`
         : `${HOW_MANY[members.length]} of your five numbers come back to the ${root}: your ${listJoin(members.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}.`;
     const master = members.find(([, r]) => r.master)?.[1].value as 11 | 22 | 33 | undefined;
     const soulUrge = members.find(([p]) => p === 'soulUrge')?.[1];
