@@ -253,6 +253,15 @@ function innerAndOuter(soulUrge: NumberResult, personality: NumberResult): strin
   return `Because your Soul Urge and Personality share a root, first impressions of you are close to the truth, only ${soulUrge.master ? 'quieter' : 'more intense'} than what you feel inside.`;
 }
 
+/** How a section says which of its sums carries the debt, in words of its own. */
+const DEBT_LEAD: Record<Place, string> = {
+  lifePath: 'The sum of your date passes through',
+  destiny: 'The total of your whole name passes through',
+  soulUrge: 'The total of your vowels passes through',
+  personality: 'The total of your consonants passes through',
+  birthday: 'The day itself is',
+};
+
 /** Where a debt met a second time reaches you, by the number that carries it. */
 const DEBT_PLACE: Record<Place, string> = {
   lifePath: 'on the road itself',
@@ -338,7 +347,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const told = new Set<KarmicDebt>();
   const debtNote = (debt: KarmicDebt | undefined, place: Place): string => {
     if (!debt || together) return '';
-    const lead = place === 'birthday' ? 'The day itself is' : 'Its total passes through';
+    const lead = DEBT_LEAD[place];
     if (told.has(debt))
       return ` ${lead} ${debt} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`;
     told.add(debt);
