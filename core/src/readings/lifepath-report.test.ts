@@ -15,7 +15,7 @@ import {
   pairKey,
 } from './content/numbers';
 import { InputError } from './errors';
-import { composeLifePath, pairingText, type LifePathReadingInput } from './lifepath-report';
+import { composeLifePath, pairingText, wholeProfile, type LifePathReadingInput } from './lifepath-report';
 import { sentences } from './text';
 
 const NOW = new Date('2026-11-25T18:00:00Z');
@@ -304,6 +304,20 @@ describe('life path report', () => {
     expect(themes('Yusuf', 'Demir', '2001-09-11')[1]).toBe(
       `The 11/2 comes up twice, in your Soul Urge and Birthday. ${MASTER_FAMILY_TEXT[11].alone}`,
     );
+    // All five on one root: "All five of your numbers", not "All five of your five numbers".
+    const n = (value: 2 | 11) => ({ value, root: 2, master: value === 11, chain: String(value), parts: [] });
+    expect(
+      wholeProfile(
+        [
+          ['lifePath', n(11)],
+          ['destiny', n(2)],
+          ['soulUrge', n(11)],
+          ['personality', n(2)],
+          ['birthday', n(2)],
+        ],
+        new Map(),
+      ).strong[0],
+    ).toMatch(/^All five of your numbers come back to the 2: your Life Path 11\/2, Destiny 2, /);
     // Life Path and Destiny alone are the pairing's theme, not a repeat.
     const pwa = themes('Pwa', 'Raf', '1962-10-28');
     expect(pwa[1]).toMatch(

@@ -171,7 +171,7 @@ export function wholeProfile(
     const opening =
       values.size === 1
         ? `The ${shown(members[0]![1])} comes up ${TIMES[members.length]}, in your ${listJoin(members.map(([p]) => PLACE_LABEL[p]))}.`
-        : `${HOW_MANY[members.length]} of your five numbers come back to the ${root}: your ${listJoin(members.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}.`;
+        : `${HOW_MANY[members.length]} of your${members.length < 5 ? ' five' : ''} numbers come back to the ${root}: your ${listJoin(members.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}.`;
     const master = members.find(([, r]) => r.master)?.[1].value as 11 | 22 | 33 | undefined;
     const soulUrge = members.find(([p]) => p === 'soulUrge')?.[1];
     const personality = members.find(([p]) => p === 'personality')?.[1];
