@@ -67,6 +67,11 @@ describe('life path report', () => {
     // The master rule is stated once, in the method section.
     expect(r.markdown.match(/Master numbers:/g)).toHaveLength(1);
     expect(r.markdown).toContain(MASTER_RULE);
+    // The rule names the person's own master numbers, so the paragraph is theirs.
+    expect(r.markdown).toContain(`${MASTER_RULE} Yours: Life Path 33/6 and Birthday 22/4.`);
+    expect(compose('Hannah', 'Weiss', '1994-02-14').markdown).toContain(
+      `${MASTER_RULE} None of your own five numbers is one.`,
+    );
     // A date whose methods agree says so instead.
     const agreed = compose('Mary Lynn', 'Bryant', '1990-05-14');
     expect(agreed.markdown).not.toContain('The methods disagree');

@@ -560,7 +560,20 @@ function method(
   );
   lines.push(`Personal Year ${year}, every part reduced: ${dateSteps(personalYear)}.`);
   // The master rule is said where a master number appears somewhere in the sums shown.
-  if (lines.some((line) => /\b(?:11|22|33)\b/.test(line))) lines.unshift(MASTER_RULE);
+  // It says which of the person's five numbers are master numbers, if any.
+  if (lines.some((line) => /\b(?:11|22|33)\b/.test(line))) {
+    const five: [Place, NumberResult][] = [
+      ['lifePath', lifePath],
+      ['destiny', profile.destiny],
+      ['soulUrge', profile.soulUrge],
+      ['personality', profile.personality],
+      ['birthday', profile.birthday],
+    ];
+    const masters = five.filter(([, r]) => r.master).map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`);
+    lines.unshift(
+      `${MASTER_RULE} ${masters.length > 0 ? `Yours: ${listJoin(masters)}.` : 'None of your own five numbers is one.'}`,
+    );
+  }
   // Paragraphs, not a list: the life path page shows each line of the text as a paragraph.
   return lines.join('\n\n');
 }
