@@ -120,6 +120,16 @@ describe('answerQuestion', () => {
     expect(answerQuestion(lp, 'What is my birthday number?').answer).toContain(
       'Birthday number is 5 (14 -> 5)',
     );
+    // A master day is named with its root, as everywhere else in the report.
+    const grace = composeLifePath({
+      firstName: 'Grace',
+      lastName: 'Okafor',
+      birthDate: '1950-05-22',
+      now: new Date('2026-11-25T12:00:00Z'),
+    });
+    expect(answerQuestion(grace, 'What is my birthday number?').answer).toContain(
+      'Birthday number is 22/4. It adds',
+    );
     expect(answerQuestion(lp, 'Do I have a karmic debt?').answer).toMatch(
       /^Karmic Debt 13 .* Karmic Debt 14 /,
     );

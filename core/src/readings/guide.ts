@@ -254,7 +254,7 @@ function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
   if (/birthday|day (of|i was) born/.test(q) && p.birthday) {
     const b = p.birthday;
     parts.push(
-      `Your Birthday number is ${b.value} (${b.chain}). ${BIRTHDAY_TEXT[b.value as keyof typeof BIRTHDAY_TEXT]}`,
+      `Your Birthday number is ${b.chain.includes('->') ? `${b.master ? `${b.value}/${b.root}` : b.value} (${b.chain})` : b.chain}. ${BIRTHDAY_TEXT[b.value as keyof typeof BIRTHDAY_TEXT]}`,
     );
     sources.push('number:birthday');
   }

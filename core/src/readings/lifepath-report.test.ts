@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { CORE_NUMBERS, KARMIC_DEBTS } from '../numerology/numerology';
 import {
   BIRTHDAY_TEXT,
+  DEBT_ON_NUMBER_TEXT,
   KARMIC_DEBT_TEXT,
   KARMIC_RULE,
+  MASTER_FAMILY_TEXT,
   MASTER_RULE,
   NUMBER_TEXT,
   PAIR_TEXT,
   PERSONAL_YEAR_TEXT,
+  ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
   pairKey,
 } from './content/numbers';
 import { InputError } from './errors';
-import { composeLifePath, pairingText, type LifePathReadingInput } from './lifepath-report';
+import { composeLifePath, pairingText, wholeProfile, type LifePathReadingInput } from './lifepath-report';
 import { sentences } from './text';
 
 const NOW = new Date('2026-11-25T18:00:00Z');
@@ -37,16 +40,18 @@ function joinFaults(markdown: string): string[] {
 }
 
 describe('life path report', () => {
-  it('says that the methods disagree on 22 May 1950, with every sum, and why it follows Decoz', () => {
+  it('says that the methods disagree on 22 May 1950 once, in the method section, with every sum, and why it follows Decoz', () => {
     const r = compose('Eleanor', 'Rigby', '1950-05-22');
     expect(r.facts.profile.lifePath.value).toBe(33);
+    // The overview states its headline number and never argues with it.
     const overview = section(r.markdown, '## Overview');
-    expect(overview).toContain(
-      'Your Life Path is 33/6 by the method this reading follows, but both other common methods give 6',
-    );
-    // Where only one other method differs, the report says one and names it (4 May 1977: 33 by all digits).
-    expect(section(compose('Zoë', 'Martin', '1977-05-04').markdown, '## Overview')).toContain(
-      'but one other common method, adding all the digits at once, gives 33/6',
+    expect(overview).not.toMatch(/method|other common|disagree/);
+    expect(r.markdown.match(/disagree/g)).toHaveLength(1);
+    // Where only one other method differs, the method section names it (4 May 1977: 33 by all digits).
+    const zoe = compose('Zoë', 'Martin', '1977-05-04').markdown;
+    expect(section(zoe, '## Overview')).not.toMatch(/method|33/);
+    expect(section(zoe, '## How These Numbers Were Found')).toContain(
+      'The methods disagree here: adding all the digits at once gives 5 + 4 + 1 + 9 + 7 + 7 = 33/6.',
     );
     // Decoz keeps masters in other cycles: the rule says only that the Personal Year is reduced.
     expect(MASTER_RULE).not.toMatch(/all cycles/);
@@ -56,17 +61,26 @@ describe('life path report', () => {
     expect(method).toContain('The methods disagree here');
     expect(method).toContain('5 + 4 + 6 = 15 -> 6');
     expect(method).toContain('5 + 2 + 2 + 1 + 9 + 5 = 24 -> 6');
-    expect(method).toMatch(
-      /We follow the components method: month, day and year are each a number in their own right, so a master number counts where a part or their sum reaches it/,
+    expect(method).toContain(
+      'We follow the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root 6.',
     );
     // The master rule is stated once, in the method section.
     expect(r.markdown.match(/Master numbers:/g)).toHaveLength(1);
     expect(r.markdown).toContain(MASTER_RULE);
+    // The rule names the person's own master numbers, so the paragraph is theirs.
+    expect(r.markdown).toContain(`${MASTER_RULE} Yours: Life Path 33/6 and Birthday 22/4.`);
+    expect(compose('Hannah', 'Weiss', '1994-02-14').markdown).toContain(
+      `${MASTER_RULE} None of your own five numbers is one.`,
+    );
     // A date whose methods agree says so instead.
     const agreed = compose('Mary Lynn', 'Bryant', '1990-05-14');
     expect(agreed.markdown).not.toContain('The methods disagree');
-    expect(agreed.markdown).toContain('give the same Life Path');
-    expect(agreed.markdown).not.toContain('other common methods give');
+    expect(agreed.markdown).toContain(
+      'Reducing each part to one digit first (11/2) and adding all the digits at once (29 -> 11/2) give the same Life Path.',
+    );
+    // With no master number anywhere in the sums, the master rule is not stated.
+    expect(compose('Hannah', 'Weiss', '1994-02-14').markdown).toContain('Master numbers:');
+    expect(compose('Tom', 'Hart', '1985-03-05').markdown).not.toContain('Master numbers:');
   });
 
   it('reads each karmic debt inside the number it sits in, and three together in one paragraph', () => {
@@ -74,21 +88,22 @@ describe('life path report', () => {
     const oprah = compose('Oprah Gail', 'Winfrey', '1954-01-29');
     expect(oprah.facts.profile.lifePath.karmicDebt).toBe(13);
     expect(section(oprah.markdown, '## Overview')).toContain(
-      'Your numbers carry one karmic debt, 13 in your Life Path and your Soul Urge, read below with its number.',
+      `Your numbers carry one karmic debt, 13/4 in your Life Path and Soul Urge. ${DEBT_ON_NUMBER_TEXT[13]}`,
     );
     expect(section(oprah.markdown, '### Life Path 4')).toContain(
-      `Its total passes through 13. ${KARMIC_DEBT_TEXT[13]}`,
+      `The sum of your date passes through 13. ${KARMIC_DEBT_TEXT[13]}`,
     );
-    // The Soul Urge shares the debt and points back to it rather than repeating the lesson.
+    // The Soul Urge shares the debt and says where it reaches, rather than pointing back.
     expect(section(oprah.markdown, '### Soul Urge 4')).toContain(
-      'Its total passes through 13 as well, the same lesson as above.',
+      'The total of your vowels passes through 13 as well, so the same lesson reaches you in what you want in private.',
     );
+    expect(oprah.markdown).not.toMatch(/as above|read above/);
     expect(oprah.markdown.split(KARMIC_DEBT_TEXT[13])).toHaveLength(2);
     expect(oprah.markdown).not.toMatch(/### Karmic Debt/);
     // MARY 3 + LYNN 2 + BRYANT 8 = 13 -> 4, and the 16th is a debt on its own.
     const mary = compose('Mary Lynn', 'Bryant', '1990-03-16');
     expect(section(mary.markdown, '### Destiny 4')).toContain(
-      `Its total passes through 13. ${KARMIC_DEBT_TEXT[13]}`,
+      `The total of your whole name passes through 13. ${KARMIC_DEBT_TEXT[13]}`,
     );
     expect(section(mary.markdown, '### Birthday 7')).toContain(
       `The day itself is 16. ${KARMIC_DEBT_TEXT[16]}`,
@@ -97,14 +112,17 @@ describe('life path report', () => {
     const three = compose('Mary Lynn', 'Bryant', '1960-04-14');
     expect(three.markdown.match(/### Karmic Debt/g)).toEqual(['### Karmic Debt']);
     expect(section(three.markdown, '## Overview')).toContain(
-      'Your numbers carry three karmic debts, 16 in your Life Path, 13 in your Destiny and 14 in your day of birth, read together below.',
+      'Your numbers carry three karmic debts, 16/7 in your Life Path, 13/4 in your Destiny and 14/5 in your Birthday.',
     );
     // Where each sits is said once, in the overview; the section reads the lessons as one.
     expect(section(three.markdown, '### Karmic Debts').trim()).toBe(
       [KARMIC_DEBT_TEXT[16], KARMIC_DEBT_TEXT[13], KARMIC_DEBT_TEXT[14]].join(' '),
     );
-    expect(three.markdown).not.toMatch(/Its total passes through/);
-    expect(compose('Bob', 'Stone', '1988-08-08').markdown).toContain('None occurs in your numbers.');
+    expect(three.markdown).not.toMatch(/passes through 1[3469]\. /);
+    expect(compose('Bob', 'Stone', '1988-08-08').markdown).toContain(
+      'Yours are the day, 8; the date, 24 -> 6; and the name numbers,',
+    );
+    expect(compose('Bob', 'Stone', '1988-08-08').markdown).toContain('None of them passes through a debt.');
   });
 
   it('states one karmic-debt rule and names the same debts in the overview, the sections and the method', () => {
@@ -122,18 +140,18 @@ describe('life path report', () => {
       const { lifePath, destiny, soulUrge, personality, birthday } = r.facts.profile;
       const expected = new Map<number, string[]>();
       for (const [place, n] of [
-        ['your Life Path', lifePath],
-        ['your Destiny', destiny],
-        ['your Soul Urge', soulUrge],
-        ['your Personality', personality],
-        ['your day of birth', birthday],
+        ['Life Path', lifePath],
+        ['Destiny', destiny],
+        ['Soul Urge', soulUrge],
+        ['Personality', personality],
+        ['Birthday', birthday],
       ] as const) {
         if (n?.karmicDebt) expected.set(n.karmicDebt, [...(expected.get(n.karmicDebt) ?? []), place]);
       }
       const method = section(r.markdown, '## How These Numbers Were Found');
       expect(method).toContain(KARMIC_RULE);
-      const found = /Found: (.*)\.$/m.exec(method)?.[1];
-      const overviewDebts = /karmic debts?, (.*?),? (?:read|each read)/.exec(
+      const found = /So your (?:one debt is|debts are) (.*)\.$/m.exec(method)?.[1];
+      const overviewDebts = /Your numbers carry (?:one karmic debt|\w+ karmic debts), (.*?)\. /.exec(
         section(r.markdown, '## Overview'),
       )?.[1];
       if (expected.size === 0) {
@@ -141,26 +159,40 @@ describe('life path report', () => {
         expect(overviewDebts).toBeUndefined();
         continue;
       }
-      // Both name every debt and every place, in the same words.
-      expect(overviewDebts, `${first} ${date}`).toBe(found);
+      // Both name every debt and every place; the overview adds the number each debt lands on.
+      expect(overviewDebts?.replace(/\/\d/g, ''), `${first} ${date}`).toBe(found);
       for (const [debt, places] of expected) {
         for (const place of places) expect(found, `${first} ${date}`).toContain(place);
         expect(r.markdown).toContain(KARMIC_DEBT_TEXT[debt as 13 | 14 | 16 | 19]);
       }
     }
-    // Where another method's date sum would carry a different debt, the method says so.
+    // Where another method's date sum would carry a different debt, the method says so plainly.
     const oprah = section(
       compose('Oprah Gail', 'Winfrey', '1954-01-29').markdown,
       '## How These Numbers Were Found',
     );
     expect(oprah).toContain(
-      'Karmic debt depends on the method too: the sum this reading follows passes through 13, while reducing each part to one digit first gives 1 + 2 + 1 = 4 and adding all the digits at once gives 1 + 2 + 9 + 1 + 9 + 5 + 4 = 31 -> 4, and only that sum is read for a debt.',
+      'Reducing each part to one digit first and adding all the digits at once pass through no debt; the total this reading follows, 13 -> 4, passes through 13, so that is the debt read here.',
     );
+    // 11 Sep 2001: both other methods come to 14; this reading's 9 + 11 + 3 = 23 does not.
+    const yusuf = section(
+      compose('Yusuf', 'Demir', '2001-09-11').markdown,
+      '## How These Numbers Were Found',
+    );
+    expect(yusuf).toContain(
+      'Both of those pass through 14 on the way to 5, and numerologists who add the date up that way read a karmic debt 14 on the Life Path. The method this reading follows comes to 23 -> 5, which passes through no debt, so none is read here. If the 14 rings true for you, its lesson is self-control and commitment to what you start.',
+    );
+    expect(yusuf).not.toMatch(/only that sum|passes through none, while/);
+    // One rule, counted right: five places, and all five named.
+    expect(KARMIC_RULE).toContain(
+      'in five places: the day you were born, the sum of your date’s three parts, and your Destiny, Soul Urge and Personality totals',
+    );
+    expect(KARMIC_RULE).not.toMatch(/three totals|each name number/);
     // The year 1954 -> 19 is a part, not a total: the rule says why it is not a debt.
-    expect(KARMIC_RULE).toMatch(/The year, a single name and the Personal Year are not read for debts/);
+    expect(KARMIC_RULE).toMatch(/single names, the year and the Personal Year are not read for debts/);
   });
 
-  it('writes a pairing for every two numbers that can meet, naming both, and reads each number beside the Life Path', () => {
+  it('writes a pairing for every two numbers that can meet, naming both, and reads each number beside the Life Path or Soul Urge', () => {
     const results = CORE_NUMBERS.map((value) => ({
       value,
       root: value > 9 ? (value % 9 === 0 ? 9 : value % 9) : value,
@@ -191,19 +223,24 @@ describe('life path report', () => {
     expect(new Set(Object.values(PAIR_TEXT)).size).toBe(66);
     const oprah = compose('Oprah Gail', 'Winfrey', '1954-01-29');
     expect(section(oprah.markdown, '## Overview')).toContain(PAIR_TEXT['4|7']);
+    // First impressions are read against the private wish: Personality 3 beside Soul Urge 4.
     expect(section(oprah.markdown, '### Personality 3')).toContain(
-      `**With your Life Path 4.** ${PAIR_TEXT['3|4']}`,
+      `**With your Soul Urge 4.** ${PAIR_TEXT['3|4']}`,
+    );
+    // Grace Okafor: Soul Urge 1 against Personality 9, the tension reviewer B missed.
+    expect(section(compose('Grace', 'Okafor', '1950-05-22').markdown, '### Personality 9')).toContain(
+      `**With your Soul Urge 1.** ${PAIR_TEXT['1|9']}`,
     );
     expect(section(oprah.markdown, '### Birthday 11/2')).toContain(
       `**With your Life Path 4.** ${PAIR_TEXT['4|11']}`,
     );
     expect(oprah.markdown).not.toMatch(/pull against each other|a number of feeling|an independent number/);
-    // A pair already read is pointed back to, not repeated: Soul Urge 1 and Birthday 1 beside Life Path 11/2.
+    // A pair already read is not read again, nor pointed back to: Soul Urge 1 and Birthday 1 beside
+    // Life Path 11/2 (the overview says the 1 comes up twice).
     const oliver = compose('Oliver', 'Nguyen', '2004-04-19');
     expect(oliver.markdown.split(PAIR_TEXT['1|11']!)).toHaveLength(2);
-    expect(section(oliver.markdown, '### Birthday 1')).toContain(
-      'Beside your Life Path 11/2 it makes the same pair as your Soul Urge, read above.',
-    );
+    expect(section(oliver.markdown, '### Birthday 1')).not.toContain('Life Path 11/2');
+    expect(oliver.markdown).not.toMatch(/read above|as above|same pair as/);
   });
 
   it('names a master number with its root everywhere, and says when the methods agree on one', () => {
@@ -235,20 +272,115 @@ describe('life path report', () => {
     }
   });
 
-  it('names the strongest theme first when one number comes up in three of the five', () => {
-    const r = compose('Anna', 'Martin', '1975-04-13');
-    const first = section(r.markdown, '## Overview').trim().split('\n\n')[0]!;
-    expect(first).toContain(
-      'The 3 comes up in three of your five numbers (Life Path 3, Soul Urge 3 and Personality 3), so its theme, expression and joy, is the strongest in this reading.',
+  it('reads the profile as a whole first: repeated roots, master numbers and karmic debts, strongest first', () => {
+    const themes = (first: string, last: string, date: string) =>
+      section(compose(first, last, date).markdown, '## Overview')
+        .trim()
+        .split('\n\n');
+    const anna = themes('Anna', 'Martin', '1975-04-13');
+    expect(anna[1]).toBe(
+      `The 3 comes up three times, in your Life Path, Soul Urge and Personality. ${ROOT_REPEAT_TEXT[3]} Because your Soul Urge and Personality are the same number, what strangers see in you at first is what you want in private, and people read you correctly from the start.`,
     );
-    // Only the same number counts: an 11 is not read as its root's partnership (Life Path and
-    // Destiny 11/2 with a Soul Urge 2 make no three).
-    const pwa = compose('Pwa', 'Raf', '1962-10-28');
-    expect(pwa.facts.profile.soulUrge.value).toBe(2);
-    expect(pwa.markdown).not.toContain('comes up in');
-    expect(section(pwa.markdown, '## Overview')).toContain(
-      'Your Life Path and Destiny are both 11/2, so inspiration',
+    // An 11 is a 2 at a higher pitch: Life Path 11, Birthday 11 and Soul Urge 2 are three 2s.
+    const liam = themes('Liam', 'Becker', '1969-11-29');
+    expect(liam[1]).toBe(
+      `Three of your five numbers come back to the 2: your Life Path 11/2, Soul Urge 2 and Birthday 11/2. ${ROOT_REPEAT_TEXT[2]} ${MASTER_FAMILY_TEXT[11].withRoot}`,
     );
+    // Two master numbers outweigh a doubled 1; both come before the pairing of Life Path and Destiny.
+    const grace = themes('Grace', 'Okafor', '1950-05-22');
+    expect(grace[1]).toMatch(
+      /^Two of your numbers are master numbers, your Life Path 33\/6 and Birthday 22\/4\./,
+    );
+    expect(grace[2]).toBe(`The 1 comes up twice, in your Destiny and Soul Urge. ${ROOT_REPEAT_TEXT[1]}`);
+    expect(grace[3]).toBe(PAIR_TEXT['1|33']);
+    // Three debts, one on the Life Path, lead; the doubled 7 follows, its debt said once, above it.
+    const sofia = themes('Sofia', 'Marquez', '1986-04-13');
+    expect(sofia[1]).toBe(
+      `Your numbers carry three karmic debts, 14/5 in your Life Path, 16/7 in your Destiny and Soul Urge and 13/4 in your Birthday. Three debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold. ${DEBT_ON_NUMBER_TEXT[14]}`,
+    );
+    expect(sofia[2]).toMatch(/^The 7 comes up twice, in your Destiny and Soul Urge\. /);
+    // A light theme (one debt away from the Life Path) follows the pairing.
+    const hannah = themes('Hannah', 'Weiss', '1994-02-14');
+    expect(hannah[1]).toBe(PAIR_TEXT['3|4']);
+    expect(hannah[2]).toBe(
+      `Your numbers carry one karmic debt, 14/5 in your Birthday. ${DEBT_ON_NUMBER_TEXT[14]}`,
+    );
+    // Two 11s without a plain 2 are the master number met twice.
+    expect(themes('Yusuf', 'Demir', '2001-09-11')[1]).toBe(
+      `The 11/2 comes up twice, in your Soul Urge and Birthday. ${MASTER_FAMILY_TEXT[11].alone}`,
+    );
+    // All five on one root: "All five of your numbers", not "All five of your five numbers".
+    const n = (value: 2 | 11) => ({ value, root: 2, master: value === 11, chain: String(value), parts: [] });
+    expect(
+      wholeProfile(
+        [
+          ['lifePath', n(11)],
+          ['destiny', n(2)],
+          ['soulUrge', n(11)],
+          ['personality', n(2)],
+          ['birthday', n(2)],
+        ],
+        new Map(),
+      ).strong[0],
+    ).toMatch(/^All five of your numbers come back to the 2: your Life Path 11\/2, Destiny 2, /);
+    // Life Path and Destiny alone are the pairing's theme, not a repeat.
+    const pwa = themes('Pwa', 'Raf', '1962-10-28');
+    expect(pwa[1]).toMatch(
+      /^Three of your five numbers come back to the 2: your Life Path 11\/2, Destiny 11\/2 and Soul Urge 2\./,
+    );
+    expect(themes('Ann', 'Lee', '1990-02-03')).toHaveLength(2);
+    // A debt on the Life Path outweighs a repeat elsewhere; past two themes the rest follow the
+    // pairing, and a Soul Urge and Personality alike say that first impressions are true.
+    const tom = themes('Tom', 'Hart', '1985-03-05');
+    expect(tom[1]).toMatch(/^Your numbers carry one karmic debt, 13\/4 in your Life Path\./);
+    expect(tom[2]).toMatch(/^The 5 comes up twice, in your Destiny and Birthday\./);
+    expect(tom[3]).toBe(PAIR_TEXT['4|5']);
+    expect(tom[4]).toMatch(
+      /^The 7 comes up twice, in your Soul Urge and Personality\..*what strangers see in you at first is what you want in private/,
+    );
+    expect(tom).toHaveLength(5);
+  });
+
+  it('says in a line what each other sum would mean', () => {
+    const method = (first: string, last: string, date: string) =>
+      section(compose(first, last, date).markdown, '## How These Numbers Were Found');
+    expect(method('Grace', 'Okafor', '1950-05-22')).toContain(
+      'Read as a plain 6, your Life Path keeps home, care and responsibility at its centre, without the master number’s pull toward teaching and healing through love.'.replace(
+        '’',
+        "'",
+      ),
+    );
+    expect(method('Zoë', 'Martin', '1977-05-04')).toContain(
+      "Read as the master 33/6, it would add a pull toward teaching and healing through love to the 6's home, care and responsibility.",
+    );
+    // Hannah Weiss: adding all letters gives 13, 16 and a master 33; each gets its line.
+    expect(method('Hannah', 'Weiss', '1994-02-14')).toContain(
+      'Read that way, your Destiny would carry a debt 13, a lesson in steady work in place of shortcuts. Your Soul Urge would carry a debt 16, a lesson in humility and honesty, above all in love. Your Personality would be the master 33/6, reaching toward teaching and healing through love.',
+    );
+    expect(method('Grace', 'Okafor', '1950-05-22')).toContain(
+      'Read that way, your Soul Urge would carry a debt 19, a lesson in sharing your strength and accepting help.',
+    );
+  });
+
+  it('reuses no paragraph or sentence within a report and points back to nothing', () => {
+    for (const [first, last, date] of [
+      ['Grace', 'Okafor', '1950-05-22'],
+      ['Liam', 'Becker', '1969-11-29'],
+      ['Sofia', 'Marquez', '1986-04-13'],
+      ['Daniel', 'Reyes', '1977-07-19'],
+      ['Hannah', 'Weiss', '1994-02-14'],
+      ['Yusuf', 'Demir', '2001-09-11'],
+      ['Oliver', 'Nguyen', '2004-04-19'],
+      ['Mary Lynn', 'Bryant', '1990-05-14'],
+    ] as const) {
+      const { markdown } = compose(first, last, date);
+      const said = sentences(markdown);
+      expect(
+        said.filter((x, k) => said.indexOf(x) !== k),
+        `${first}`,
+      ).toEqual([]);
+      expect(markdown, first).not.toMatch(/read above|as above|same pair as|read below/);
+    }
   });
 
   it('opens with the Life Path and its date in a plain sentence, not a nested one', () => {
@@ -263,7 +395,7 @@ describe('life path report', () => {
     const r = compose('Eleanor', 'Rigby', '1950-05-22');
     expect(r.markdown).toContain('### Birthday 22/4');
     expect(r.markdown).toContain(
-      'Your Birthday number is the day you were born, the 22nd, kept whole as a master number, and names one talent you carry on your Life Path.',
+      'Your Birthday number is your day of the month, the 22nd, kept whole as a master number, and names one talent you carry on your Life Path.',
     );
     expect(r.markdown).toContain(BIRTHDAY_TEXT[22]);
     // May 5 + day 22 -> 4 + 2026 -> 10 -> 1 = 10 -> 1; 2027 gives 5 + 4 + 2 = 11 -> 2, as a cycle
@@ -271,7 +403,7 @@ describe('life path report', () => {
     expect(r.facts.personalYear).toMatchObject({ year: 2026, result: { value: 1 } });
     expect(r.markdown).toContain('### Personal Year 1 in 2026');
     expect(section(r.markdown, '### Personal Year 1 in 2026')).toContain(
-      'Your Personal Year, your birth month and day added to the calendar year, moves one step each January through a cycle of nine. Eleanor, for 2026 it comes to 1.',
+      'Your Personal Year adds your birthday, 22 May, to the calendar year and moves one step each January through a cycle of nine: for 2026 it comes to 1.',
     );
     expect(r.markdown).toContain('In 2027 you move into Personal Year 2.');
     expect(r.markdown).toContain('month 5, day 22 -> 4 and year 2026 -> 10 -> 1, then 5 + 4 + 1 = 10 -> 1');
@@ -282,7 +414,7 @@ describe('life path report', () => {
     expect(section(later.markdown, '## Your Numbers')).toBe(section(r.markdown, '## Your Numbers'));
     expect(compose('Eleanor', 'Rigby', '1950-05-22').markdown).toBe(r.markdown);
     expect(compose('Ann', 'Lee', '1992-02-29').markdown).toContain(
-      'Your Birthday number is the day you were born, the 29th, reduced to 11/2, and names one talent',
+      'Your Birthday number is your day of the month, the 29th, reduced to 11/2, and names one talent',
     );
   });
 
@@ -306,7 +438,12 @@ describe('life path report', () => {
       '## How These Numbers Were Found',
     ]);
     const overview = section(r.markdown, '## Overview').trim().split('\n\n');
-    expect(overview[1]).toBe(PAIR_TEXT['4|7']);
+    // The debt on the Life Path leads, then the repeated 4 it comes through (Life Path and Soul Urge).
+    expect(overview[1]).toMatch(
+      /^Your numbers carry one karmic debt, 13\/4 in your Life Path and Soul Urge\./,
+    );
+    expect(overview[2]).toMatch(/^The 4 comes up twice, in your Life Path and Soul Urge.\s/);
+    expect(overview[3]).toBe(PAIR_TEXT['4|7']);
     expect(r.markdown.match(/^### .*$/gm)).toEqual([
       '### Life Path 4: The Builder',
       '### Destiny 7: The Seeker',
@@ -315,9 +452,8 @@ describe('life path report', () => {
       '### Birthday 11/2',
       '### Personal Year 4 in 2026',
     ]);
-    // Soul Urge 4 repeats the Life Path 4, and says so in its own words, not the Life Path's.
+    // Soul Urge 4 repeats the Life Path 4 in its own words, not the Life Path's.
     const soul = section(r.markdown, '### Soul Urge 4');
-    expect(soul).toContain('It repeats your Life Path number');
     expect(soul).toContain(NUMBER_TEXT[4].soulUrge.meaning);
     expect(soul).not.toContain(NUMBER_TEXT[4].lifePath.meaning);
   });

@@ -17,12 +17,15 @@ import {
 } from '../numerology/numerology';
 import {
   BIRTHDAY_TEXT,
+  DEBT_ON_NUMBER_TEXT,
   KARMIC_DEBT_TEXT,
   KARMIC_RULE,
+  MASTER_FAMILY_TEXT,
   MASTER_RULE,
   NUMBER_TEXT,
   PAIR_TEXT,
   PERSONAL_YEAR_TEXT,
+  ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
   pairKey,
   type NumberRole,
@@ -97,17 +100,10 @@ const METHOD_WORDS: Record<Required<NumerologyOptions>['lifePathMethod'], string
 };
 
 /** One number in one role: its heading, what it means there, its gift and its trap. */
-export function numberSection(role: NumberRole, r: NumberResult, repeats: NumberRole | null): string {
+export function numberSection(role: NumberRole, r: NumberResult): string {
   const t = NUMBER_TEXT[r.value];
   const { meaning, gift, trap } = t[role];
-  // Soul Urge against Personality is an overview theme already; other repeats are said here.
-  const echo =
-    repeats === null || (role === 'personality' && repeats === 'soulUrge')
-      ? ''
-      : role === 'personality'
-        ? ` It repeats your ${ROLE_LABEL[repeats]} number, so ${repeats === 'lifePath' ? 'the road you are on' : 'what you can do'} shows from the first meeting.`
-        : ` It repeats your ${ROLE_LABEL[repeats]} number, so your private wishes match what ${repeats === 'lifePath' ? 'your life asks of you' : 'you are equipped to do'}; that doubles the weight of this number, its trap included.`;
-  return `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning} ${gift} ${trap}${echo}`;
+  return `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning} ${gift} ${trap}`;
 }
 
 /** The Birthday number: what it is, how the day reduces, and the talent it adds. */
@@ -115,10 +111,10 @@ export function birthdaySection(day: number, r: NumberResult): string {
   const value = r.value as keyof typeof BIRTHDAY_TEXT;
   const how =
     day < 10
-      ? `Your Birthday number is the day you were born, the ${dayOrdinal(day)}`
+      ? `Your Birthday number is your day of the month, the ${dayOrdinal(day)}`
       : r.master && r.value === day
-        ? `Your Birthday number is the day you were born, the ${dayOrdinal(day)}, kept whole as a master number`
-        : `Your Birthday number is the day you were born, the ${dayOrdinal(day)}, reduced to ${shown(r)}`;
+        ? `Your Birthday number is your day of the month, the ${dayOrdinal(day)}, kept whole as a master number`
+        : `Your Birthday number is your day of the month, the ${dayOrdinal(day)}, reduced to ${shown(r)}`;
   return `### Birthday ${shown(r)}\n\n${how}, and names one talent you carry on your Life Path. ${BIRTHDAY_TEXT[value]}`;
 }
 
@@ -126,26 +122,120 @@ export function birthdaySection(day: number, r: NumberResult): string {
  * Three or more karmic debts in one section, after the numbers they sit in, so the reader meets
  * them as one theme rather than as a run of separate warnings; the overview has said where each sits.
  */
-export function karmicDebtsTogether(debts: Map<KarmicDebt, string[]>): string {
+export function karmicDebtsTogether(debts: Map<KarmicDebt, Place[]>): string {
   return `### Karmic Debts\n\n${[...debts.keys()].map((debt) => KARMIC_DEBT_TEXT[debt]).join(' ')}`;
 }
 
+type Place = NumberRole | 'birthday';
+
+/** The most words a life path report runs to. */
+const MAX_WORDS = 1200;
+
+/** The weight from which a theme comes before the pairing of Life Path and Destiny. */
+const STRONG = 4;
+
+/** The number each karmic debt always reduces to. */
+const KARMIC_ROOT: Record<KarmicDebt, 1 | 4 | 5 | 7> = { 13: 4, 14: 5, 16: 7, 19: 1 };
+
+const PLACE_LABEL: Record<Place, string> = { ...ROLE_LABEL, birthday: 'Birthday' };
+
+const HOW_MANY = ['', 'One', 'Two', 'Three', 'Four', 'All five'];
+const TIMES = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
+
 /**
- * A number that comes up three or more times among the five is the reading's strongest theme,
- * whatever role holds it, so the overview names it before the pairings. Only the same number
- * counts: an 11 is read for inspiration, not for the partnership of its root 2.
+ * The profile read as a whole, strongest theme first: a number that comes back (by itself or as
+ * the root of a master number: Life Path 11, Birthday 11 and Soul Urge 2 are three 2s), master
+ * numbers, and karmic debts read against the numbers they land on. Each theme is weighed by how
+ * many of the five numbers carry it, and the Life Path counts extra, since it is the road itself.
+ * Returns one paragraph a theme: the two strongest of weight STRONG or more (a number in two places
+ * besides the Life Path and Destiny pair, a debt on the Life Path, two master numbers) lead the
+ * overview, before the pairing of Life Path and Destiny; the rest follow it.
  */
-export function strongestTheme(numbers: [NumberRole | 'birthday', NumberResult][]): string {
-  const byValue = new Map<CoreNumber, string[]>();
-  for (const [role, r] of numbers) {
-    const label = `${role === 'birthday' ? 'Birthday' : ROLE_LABEL[role]} ${shown(r)}`;
-    byValue.set(r.value, [...(byValue.get(r.value) ?? []), label]);
+export function wholeProfile(
+  numbers: [Place, NumberResult][],
+  debts: Map<KarmicDebt, Place[]>,
+): { strong: string[]; light: string[] } {
+  const themes: { weight: number; text: string }[] = [];
+  const families = new Map<number, [Place, NumberResult][]>();
+  for (const n of numbers) families.set(n[1].root, [...(families.get(n[1].root) ?? []), n]);
+  const read = new Set<Place>();
+  for (const [root, members] of families) {
+    // Life Path and Destiny alone are the pairing paragraph's theme.
+    if (
+      members.length < 2 ||
+      (members.length === 2 && members.every(([p]) => p === 'lifePath' || p === 'destiny'))
+    )
+      continue;
+    for (const [p] of members) read.add(p);
+    const values = new Set(members.map(([, r]) => r.value));
+    const opening =
+      values.size === 1
+        ? `The ${shown(members[0]![1])} comes up ${TIMES[members.length]}, in your ${listJoin(members.map(([p]) => PLACE_LABEL[p]))}.`
+        : `${HOW_MANY[members.length]} of your${members.length < 5 ? ' five' : ''} numbers come back to the ${root}: your ${listJoin(members.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}.`;
+    const master = members.find(([, r]) => r.master)?.[1].value as 11 | 22 | 33 | undefined;
+    const soulUrge = members.find(([p]) => p === 'soulUrge')?.[1];
+    const personality = members.find(([p]) => p === 'personality')?.[1];
+    const inner = soulUrge && personality ? ([soulUrge, personality] as const) : undefined;
+    const masterText = master ? ` ${MASTER_FAMILY_TEXT[master][values.size > 1 ? 'withRoot' : 'alone']}` : '';
+    themes.push({
+      weight: members.length * 2 + (members.some(([p]) => p === 'lifePath') ? 1 : 0),
+      // Two 11s and no plain 2 are read as the master number met twice, not as the root.
+      text: `${opening}${master && values.size === 1 ? '' : ` ${ROOT_REPEAT_TEXT[root as keyof typeof ROOT_REPEAT_TEXT]}`}${masterText}${inner ? ` ${innerAndOuter(inner[0], inner[1])}` : ''}`,
+    });
   }
-  const [value, where] = [...byValue].sort((x, y) => y[1].length - x[1].length)[0]!;
-  if (where.length < 3) return '';
-  const count =
-    where.length === 5 ? 'all five of your numbers' : `${cardinal(where.length)} of your five numbers`;
-  return ` The ${shown(numbers.find(([, r]) => r.value === value)![1])} comes up in ${count} (${listJoin(where)}), so its theme, ${NUMBER_TEXT[value].drive}, is the strongest in this reading.`;
+  const masters = numbers.filter(([, r]) => r.master);
+  const masterRoots = [...new Set(masters.map(([, r]) => r.root))];
+  if (masterRoots.length > 1) {
+    themes.push({
+      weight: masters.length * 2 + (masters.some(([p]) => p === 'lifePath') ? 1 : 0),
+      text: `${HOW_MANY[masters.length]} of your numbers are master numbers, your ${listJoin(masters.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}. Master numbers carry more charge than their roots, more promise and more strain; most people live them first as the plain ${listJoin(masterRoots.map(String))}, and grow into the full master numbers with time and practice.`,
+    });
+  } else if (
+    masters.length === 1 &&
+    !['lifePath', 'destiny'].includes(masters[0]![0]) &&
+    !read.has(masters[0]![0])
+  ) {
+    const [p, r] = masters[0]!;
+    themes.push({
+      weight: 2,
+      text: `Your ${PLACE_LABEL[p]} ${shown(r)} is a master number and runs at a higher pitch than the rest of your numbers: most days you will live it as the plain ${r.root}, and it rises to the full ${r.value} when something matters.`,
+    });
+  }
+  if (debts.size > 0) {
+    const onLifePath = [...debts].find(([, places]) => places.includes('lifePath'))?.[0];
+    const entries = [...debts].sort((x, y) => Number(y[0] === onLifePath) - Number(x[0] === onLifePath));
+    const count = debts.size === 1 ? 'one karmic debt' : `${cardinal(debts.size)} karmic debts`;
+    const where = entries.map(
+      ([debt, places]) =>
+        `${debt}/${KARMIC_ROOT[debt]} in your ${listJoin(places.map((p) => PLACE_LABEL[p]))}`,
+    );
+    // The debt read against its number here is the weightiest one (the Life Path's, else the
+    // one in most places); each lesson itself is read in its section.
+    const [first] = [...entries].sort(
+      (x, y) => Number(y[0] === onLifePath) - Number(x[0] === onLifePath) || y[1].length - x[1].length,
+    );
+    const readings = [
+      ...(debts.size >= 3
+        ? [
+            `${capitalise(cardinal(debts.size))} debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold.`,
+          ]
+        : []),
+      DEBT_ON_NUMBER_TEXT[first![0]],
+    ];
+    themes.push({
+      weight:
+        [...debts.values()].reduce((a, places) => a + places.length, 0) +
+        (onLifePath ? 4 : 0) +
+        (debts.size >= 3 ? 2 : 0),
+      text: `Your numbers carry ${count}, ${listJoin(where)}. ${readings.join(' ')}`,
+    });
+  }
+  // A stable sort: on a tie, repeats come before masters and masters before debts.
+  const sorted = themes.sort((a, b) => b.weight - a.weight);
+  return {
+    strong: sorted.filter((t, k) => t.weight >= STRONG && k < 2).map((t) => t.text),
+    light: sorted.filter((t, k) => t.weight < STRONG || k >= 2).map((t) => t.text),
+  };
 }
 
 /** How two of a person's numbers meet, written for that pair of numbers. */
@@ -154,20 +244,42 @@ export function pairingText(a: NumberResult, b: NumberResult): string {
 }
 
 /**
- * Inner wish against first impression, said in the overview only when the two agree, which is a
- * theme of the whole person; otherwise each is read beside the Life Path in its own section.
+ * Inner wish against first impression, added to the repeat that holds both: when the Soul Urge and
+ * the Personality share a root, what people first see is close to what the person wants.
  */
-function innerAndOuter(soulUrge: NumberResult, personality: NumberResult): string | null {
+function innerAndOuter(soulUrge: NumberResult, personality: NumberResult): string {
   if (soulUrge.value === personality.value)
-    return `Your Soul Urge and your Personality are both ${shown(soulUrge)}, so what strangers see in you at first is what you want in private: people read you correctly from the start.`;
-  if (soulUrge.root === personality.root)
-    return `Your Soul Urge ${shown(soulUrge)} and Personality ${shown(personality)} share the root ${soulUrge.root}, so first impressions of you are close to the truth, only ${soulUrge.master ? 'quieter' : 'more intense'} than what you feel inside.`;
-  return null;
+    return 'Because your Soul Urge and Personality are the same number, what strangers see in you at first is what you want in private, and people read you correctly from the start.';
+  return `Because your Soul Urge and Personality share a root, first impressions of you are close to the truth, only ${soulUrge.master ? 'quieter' : 'more intense'} than what you feel inside.`;
 }
 
+/** How a section says which of its sums carries the debt, in words of its own. */
+const DEBT_LEAD: Record<Place, string> = {
+  lifePath: 'The sum of your date passes through',
+  destiny: 'The total of your whole name passes through',
+  soulUrge: 'The total of your vowels passes through',
+  personality: 'The total of your consonants passes through',
+  birthday: 'The day itself is',
+};
+
+/** Where a debt met a second time reaches you, by the number that carries it. */
+const DEBT_PLACE: Record<Place, string> = {
+  lifePath: 'on the road itself',
+  destiny: 'in the work you are equipped for',
+  soulUrge: 'in what you want in private',
+  personality: 'in the way strangers first see you',
+  birthday: 'through the talent you were born with',
+};
+
 /** The year ahead: what a Personal Year is, this calendar year's, and the next. */
-export function personalYearSection(who: string, year: number, r: NumberResult, next: NumberResult): string {
-  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year, your birth month and day added to the calendar year, moves one step each January through a cycle of nine. ${who}, for ${year} it comes to ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+export function personalYearSection(
+  birthDate: string,
+  year: number,
+  r: NumberResult,
+  next: NumberResult,
+): string {
+  const birthday = dateInWords(birthDate).replace(/ \d+$/, '');
+  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the calendar year and moves one step each January through a cycle of nine: for ${year} it comes to ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
 }
 
 function checkedName(name: string, field: string): string {
@@ -217,92 +329,79 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   ];
   // One rule for every mention (KARMIC_RULE): the debts are the totals' own, so the overview, the
   // sections and the method list the same places.
-  const debts = new Map<KarmicDebt, string[]>();
-  const addDebt = (debt: KarmicDebt | undefined, place: string) => {
-    if (debt) debts.set(debt, [...(debts.get(debt) ?? []), place]);
-  };
-  for (const [role, r] of roles) addDebt(r.karmicDebt, `your ${ROLE_LABEL[role]}`);
-  addDebt(birthday.karmicDebt, 'your day of birth');
+  const numbers: [Place, NumberResult][] = [...roles, ['birthday', birthday]];
+  const debts = new Map<KarmicDebt, Place[]>();
+  for (const [place, r] of numbers)
+    if (r.karmicDebt) debts.set(r.karmicDebt, [...(debts.get(r.karmicDebt) ?? []), place]);
 
+  // The headline number is stated as found; where the methods disagree, the method section says
+  // so once, so the overview never argues with itself.
   const overview = [
-    `${who}, your Life Path number is ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, worked out from your birth date, ${born}: it is the road your life keeps returning you to. Your Destiny number, ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, comes from the letters of your full name and names the abilities you bring to that road.${strongestTheme([...roles, ['birthday', birthday]])}`,
-    pairingText(lifePath, destiny),
+    `${who}, your Life Path number is ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, worked out from your birth date, ${born}: it is the road your life keeps returning you to. Your Destiny number, ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, comes from the letters of your full name and names the abilities you bring to that road.`,
   ];
-  const caution: string[] = [];
-  if (methodsDisagree) {
-    // Say how many of the other methods differ, and by name when only one does.
-    const differing = otherMethods.filter((m) => m.result.value !== lifePath.value);
-    const values = [...new Set(differing.map((m) => shown(m.result)))];
-    const otherSay =
-      differing.length === 1
-        ? `one other common method, ${METHOD_WORDS[differing[0]!.method]}, gives ${shown(differing[0]!.result)}`
-        : values.length === 1
-          ? `both other common methods give ${values[0]}`
-          : `the other common methods give ${listJoin(differing.map((m) => `${shown(m.result)} (${METHOD_WORDS[m.method]})`))}`;
-    caution.push(
-      `Your Life Path is ${shown(lifePath)} by the method this reading follows, but ${otherSay}; the last section says why we follow it.`,
-    );
-  }
-  if (debts.size > 0) {
-    const where = [...debts].map(([debt, places]) => `${debt} in ${listJoin(places)}`);
-    caution.push(
-      debts.size === 1
-        ? `Your numbers carry one karmic debt, ${where[0]}, read below with its number.`
-        : `Your numbers carry ${cardinal(debts.size)} karmic debts, ${listJoin(where)}, ${debts.size >= 3 ? 'read together below' : 'each read below with its number'}.`,
-    );
-  }
-  // What qualifies the two lead numbers comes with them, before the private and outer numbers.
-  if (caution.length > 0) overview.push(caution.join(' '));
-  const agreement = innerAndOuter(soulUrge, personality);
-  if (agreement) overview.push(agreement);
+  const themes = wholeProfile(numbers, debts);
+  overview.push(...themes.strong, pairingText(lifePath, destiny), ...themes.light);
 
   // A karmic debt is read inside the number it sits in; three or more are read together, once.
   const together = debts.size >= 3;
   const told = new Set<KarmicDebt>();
-  const debtNote = (debt: KarmicDebt | undefined, lead: string): string => {
+  const debtNote = (debt: KarmicDebt | undefined, place: Place): string => {
     if (!debt || together) return '';
-    if (told.has(debt)) return ` ${lead} ${debt} as well, the same lesson as above.`;
+    const lead = DEBT_LEAD[place];
+    if (told.has(debt))
+      return ` ${lead} ${debt} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`;
     told.add(debt);
     return ` ${lead} ${debt}. ${KARMIC_DEBT_TEXT[debt]}`;
   };
-  // Each number after the Destiny is also read beside the Life Path, once per pair of numbers:
-  // a pair already read (Destiny and Soul Urge both 6 beside a Life Path 4) points back to it.
-  const pairsTold = new Map<string, string[]>([[pairKey(lifePath.value, destiny.value), ['your Destiny']]]);
-  const withLifePath = (r: NumberResult, label: string): string => {
-    if (r.value === lifePath.value) return '';
-    const key = pairKey(lifePath.value, r.value);
-    const earlier = pairsTold.get(key);
-    pairsTold.set(key, [...(earlier ?? []), `your ${label}`]);
-    if (earlier)
-      return `\n\nBeside your Life Path ${shown(lifePath)} it makes the same pair as ${listJoin(earlier)}, read above.`;
-    return `\n\n**With your Life Path ${shown(lifePath)}.** ${pairingText(lifePath, r)}`;
+  // Each pair of numbers is read once; a pair already read is not read again (the overview has
+  // said which numbers repeat).
+  const pairsTold = new Set<string>([pairKey(lifePath.value, destiny.value)]);
+  const pairWith = (other: NumberResult, label: string, r: NumberResult): string => {
+    const key = pairKey(other.value, r.value);
+    // Numbers sharing a root are read together in the whole-profile paragraph.
+    if (r.root === other.root || pairsTold.has(key)) return '';
+    pairsTold.add(key);
+    return `\n\n**With your ${label} ${shown(other)}.** ${pairingText(other, r)}`;
   };
-  const sections = roles.map(([role, r], i) => {
-    // Soul Urge and Personality say when they repeat a number above; Destiny's match with the
-    // Life Path is the overview's first theme already.
-    const earlier =
-      role === 'soulUrge' || role === 'personality'
-        ? roles.slice(0, i).find(([, e]) => e.value === r.value)
-        : undefined;
-    const pair = role === 'soulUrge' || role === 'personality' ? withLifePath(r, ROLE_LABEL[role]) : '';
-    return `${numberSection(role, r, earlier ? earlier[0] : null)}${debtNote(r.karmicDebt, 'Its total passes through')}${pair}`;
-  });
-  const birthdayPair =
+  const withLifePath = (r: NumberResult) => pairWith(lifePath, 'Life Path', r);
+  // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the
+  // Life Path, the Personality with the Soul Urge, since first impressions are read against the
+  // private wish they cover or reveal. Destiny's match with the Life Path is the overview's already.
+  const pairings: Record<NumberRole, () => string> = {
+    lifePath: () => '',
+    destiny: () => '',
+    soulUrge: () => withLifePath(soulUrge),
+    personality: () => pairWith(soulUrge, 'Soul Urge', personality),
+  };
+  const sections: [string, string][] = roles.map(([role, r]) => [
+    `${numberSection(role, r)}${debtNote(r.karmicDebt, role)}`,
+    pairings[role](),
+  ]);
+  sections.push([
+    `${birthdaySection(day, birthday)}${debtNote(birthday.karmicDebt, 'birthday')}`,
     birthday.value === lifePath.value
       ? ` Your Life Path is ${shown(lifePath)} too, so this talent is exactly the one your road calls for.`
-      : withLifePath(birthday, 'Birthday');
-  sections.push(
-    `${birthdaySection(day, birthday)}${debtNote(birthday.karmicDebt, 'The day itself is')}${birthdayPair}`,
-  );
-  if (together) sections.push(karmicDebtsTogether(debts));
+      : withLifePath(birthday),
+  ]);
+  if (together) sections.push([karmicDebtsTogether(debts), '']);
 
-  const markdown = [
-    `# ${title}`,
-    `## Overview\n\n${overview.join('\n\n')}`,
-    `## Your Numbers\n\n${sections.join('\n\n')}`,
-    `## The Year Ahead\n\n${personalYearSection(who, year, personalYear, nextYear)}`,
-    `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear)}`,
-  ].join('\n\n');
+  // A profile with many themes and debts runs long: the least of what the report says gives way,
+  // in this order, until it fits the length readers expect: the Birthday's pairing, the method's
+  // notes on what the other sums would mean, then the Personality's and the Soul Urge's pairings.
+  const giveWay = [4, 'notes', 3, 2] as const;
+  const write = (dropped: number) => {
+    const gone = new Set<number | 'notes'>(giveWay.slice(0, dropped));
+    return [
+      `# ${title}`,
+      `## Overview\n\n${overview.join('\n\n')}`,
+      `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
+      `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear)}`,
+      `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear, gone.has('notes'))}`,
+    ].join('\n\n');
+  };
+  let markdown = write(0);
+  for (let dropped = 1; countWords(markdown) > MAX_WORDS && dropped <= giveWay.length; dropped++)
+    markdown = write(dropped);
   const facts: LifePathFacts = {
     firstName,
     lastName,
@@ -314,54 +413,102 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   return { kind: 'life-path', title, markdown, writer: 'composer', wordCount: countWords(markdown), facts };
 }
 
+/** What a debt asks, in a phrase, for a debt another method finds and this reading does not. */
+const DEBT_LESSON: Record<KarmicDebt, string> = {
+  13: 'steady work in place of shortcuts',
+  14: 'self-control and commitment to what you start',
+  16: 'humility and honesty, above all in love',
+  19: 'sharing your strength and accepting help',
+};
+
+/** " Read that way, your Destiny would ... . Your Soul Urge would ... .": one sentence each. */
+function readThatWay(meanings: string[]): string {
+  return meanings.map((m, k) => (k === 0 ? ` Read that way, ${m}.` : ` ${capitalise(m)}.`)).join('');
+}
+
+/** What the Life Path would mean by another method's sum: a master number kept or lost. */
+function otherReading(ours: NumberResult, theirs: NumberResult): string {
+  const root = NUMBER_TEXT[ours.root as CoreNumber].drive;
+  return ours.master
+    ? `Read as a plain ${ours.root}, your Life Path keeps ${root} at its centre, without the master number's pull toward ${NUMBER_TEXT[ours.value].drive}.`
+    : `Read as the master ${shown(theirs)}, it would add a pull toward ${NUMBER_TEXT[theirs.value].drive} to the ${ours.root}'s ${root}.`;
+}
+
+/** "23 -> 5" from "9 + 11 + 3 = 23 -> 5": a number's total and its way down, without the parts. */
+function totalOf(r: NumberResult): string {
+  return r.chain.split(' = ').at(-1)!;
+}
+
+/**
+ * Where another way of adding up the date passes through a different karmic debt, or through one
+ * where this reading's sum does not: said in plain words, since some readers will have met that debt.
+ */
+function debtByMethod(
+  lifePath: NumberResult,
+  others: { method: keyof typeof METHOD_WORDS; result: NumberResult }[],
+): string | null {
+  const differing = others.filter((m) => m.result.karmicDebt !== lifePath.karmicDebt);
+  if (differing.length === 0) return null;
+  // The paragraph above has just named the other methods, so "both of those" is clear.
+  const who =
+    differing.length === others.length && others.length === 2
+      ? 'Both of those'
+      : capitalise(METHOD_WORDS[differing[0]!.method]);
+  const debts = [...new Set(differing.map((m) => m.result.karmicDebt))];
+  const ours = totalOf(lifePath);
+  if (!lifePath.karmicDebt && debts.length === 1) {
+    const debt = debts[0]!;
+    return `${who} ${differing.length > 1 ? 'pass' : 'passes'} through ${debt} on the way to ${lifePath.root}, and numerologists who add the date up that way read a karmic debt ${debt} on the Life Path. The method this reading follows comes to ${ours}, which passes through no debt, so none is read here. If the ${debt} rings true for you, its lesson is ${DEBT_LESSON[debt]}.`;
+  }
+  // Grouped by what they pass through; their totals are in the paragraph above.
+  const groups = debts.map((debt) => differing.filter((m) => m.result.karmicDebt === debt));
+  const theirs = groups.map(
+    (g, k) =>
+      `${listJoin(g.map((m) => METHOD_WORDS[m.method]))} ${g.length > 1 ? 'pass' : 'passes'} through ${debts[k] ?? 'no debt'}`,
+  );
+  return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${lifePath.karmicDebt ? `passes through ${lifePath.karmicDebt}, so that is the debt read here` : 'passes through none, so no debt is read here'}.`;
+}
+
 /** The arithmetic, every step shown, with the other methods' answers where they differ. */
 function method(
   fullName: string,
   profile: ReturnType<typeof numerologyProfile>,
   byMethod: { method: keyof typeof METHOD_WORDS; result: NumberResult }[],
   methodsDisagree: boolean,
-  debts: Map<KarmicDebt, string[]>,
+  debts: Map<KarmicDebt, Place[]>,
   year: number,
   personalYear: NumberResult,
+  brief: boolean,
 ): string {
   const { lifePath, options } = profile;
   const dateSteps = (r: NumberResult) =>
     r.parts.length > 0
       ? `${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}`
       : r.chain;
-  const lines = [MASTER_RULE, `Life Path (${METHOD_NAME[options.lifePathMethod]}): ${dateSteps(lifePath)}.`];
+  const lines = [`Life Path (${METHOD_NAME[options.lifePathMethod]}): ${dateSteps(lifePath)}.`];
   const others = byMethod.filter((m) => m.method !== options.lifePathMethod);
   if (methodsDisagree) {
     lines.push(
       `The methods disagree here: ${listJoin(others.filter((m) => m.result.value !== lifePath.value).map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`))}. ` +
         (options.lifePathMethod === 'components'
-          ? `We follow the components method: month, day and year are each a number in their own right, so a master number counts where a part or their sum reaches it, not where loose digits happen to; all three share the root ${lifePath.root}.`
-          : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`),
+          ? `We follow the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root ${lifePath.root}.`
+          : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`) +
+        (brief
+          ? ''
+          : ` ${otherReading(lifePath, others.find((m) => m.result.value !== lifePath.value)!.result)}`),
     );
   } else {
     lines.push(
-      `The other common methods, ${listJoin(others.map((m) => METHOD_WORDS[m.method]))}, give the same Life Path.`,
+      `${capitalise(listJoin(others.map((m) => `${METHOD_WORDS[m.method]} (${totalOf(m.result)})`)))} give the same Life Path.`,
     );
   }
-  // Karmic debts follow the method like master numbers do; where another method's sum would
-  // carry a different debt, or none, the reader sees both sums.
-  const debtByMethod = others.filter((m) => m.result.karmicDebt !== lifePath.karmicDebt);
-  if (debtByMethod.length > 0)
-    lines.push(
-      `Karmic debt depends on the method too: the sum this reading follows passes through ${lifePath.karmicDebt ?? 'none'}, while ${listJoin(
-        debtByMethod.map((m) =>
-          // A sum the disagreement above has shown already is named, not repeated.
-          m.result.value !== lifePath.value
-            ? `${METHOD_WORDS[m.method]} passes through ${m.result.karmicDebt ?? 'none'}`
-            : `${METHOD_WORDS[m.method]} gives ${m.result.chain}`,
-        ),
-      )}, and only that sum is read for a debt.`,
-    );
+  const debtNote = debtByMethod(lifePath, others);
+  if (debtNote) lines.push(debtNote);
   const otherNameMethod = options.nameMethod === 'perName' ? 'allLetters' : 'perName';
   const nameNumbers: [string, string, NumberResult, (o: NumerologyOptions) => NumberResult][] = [
     [
       'Destiny',
-      'all letters, A = 1 to I = 9 and again from J and S',
+      'all letters, A = 1 to I = 9, then J = 1 again',
       profile.destiny,
       (o) => destinyNumber(fullName, o),
     ],
@@ -369,6 +516,7 @@ function method(
     ['Personality', 'consonants', profile.personality, (o) => personalityNumber(fullName, o)],
   ];
   const changed: string[] = [];
+  const meanings: string[] = [];
   for (const [label, letters, r, again] of nameNumbers) {
     lines.push(
       `${label} (${letters}): ${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}.`,
@@ -384,18 +532,48 @@ function method(
             ? ` (through ${alternative.karmicDebt} instead of ${r.karmicDebt})`
             : ` (through ${alternative.karmicDebt})`;
     if (alternative.value !== r.value || debtNote) changed.push(`${label} ${alternative.chain}${debtNote}`);
+    // What the other sum would mean, for a reader who has met it elsewhere.
+    if (alternative.karmicDebt && alternative.karmicDebt !== r.karmicDebt)
+      meanings.push(
+        `your ${label} would carry a debt ${alternative.karmicDebt}, a lesson in ${DEBT_LESSON[alternative.karmicDebt]}`,
+      );
+    if (alternative.master && alternative.value !== r.value)
+      meanings.push(
+        `your ${label} would be the master ${shown(alternative)}, reaching toward ${NUMBER_TEXT[alternative.value].drive}`,
+      );
+    else if (r.master && !alternative.master)
+      meanings.push(
+        `your ${label} would be a plain ${alternative.value}, without the master number's charge`,
+      );
   }
   if (changed.length > 0)
     lines.push(
       options.nameMethod === 'perName'
-        ? `Adding all the letters at once would give ${listJoin(changed)}; this reading keeps Decoz's name-by-name sums, as each name is a number in its own right.`
-        : `Reducing each name first would give ${listJoin(changed)}.`,
+        ? `Adding all the letters at once would give ${listJoin(changed)}; we keep Decoz's name-by-name sums, each name being a number in its own right.${brief ? '' : readThatWay(meanings)}`
+        : `Reducing each name first would give ${listJoin(changed)}.${brief ? '' : readThatWay(meanings)}`,
     );
-  const debtList = [...debts].map(([debt, places]) => `${debt} in ${listJoin(places)}`);
+  const debtList = [...debts].map(
+    ([debt, places]) => `${debt} in your ${listJoin(places.map((p) => PLACE_LABEL[p]))}`,
+  );
   lines.push(
-    `${KARMIC_RULE} ${debtList.length > 0 ? `Found: ${listJoin(debtList)}.` : 'None occurs in your numbers.'}`,
+    `${KARMIC_RULE} Yours are the day, ${profile.birthday.chain}; the date, ${totalOf(lifePath)}; and the name numbers, ${listJoin([profile.destiny, profile.soulUrge, profile.personality].map(totalOf))}. ${debtList.length > 0 ? `So your ${debtList.length === 1 ? 'one debt is' : 'debts are'} ${listJoin(debtList)}.` : 'None of them passes through a debt.'}`,
   );
   lines.push(`Personal Year ${year}, every part reduced: ${dateSteps(personalYear)}.`);
+  // The master rule is said where a master number appears somewhere in the sums shown.
+  // It says which of the person's five numbers are master numbers, if any.
+  if (lines.some((line) => /\b(?:11|22|33)\b/.test(line))) {
+    const five: [Place, NumberResult][] = [
+      ['lifePath', lifePath],
+      ['destiny', profile.destiny],
+      ['soulUrge', profile.soulUrge],
+      ['personality', profile.personality],
+      ['birthday', profile.birthday],
+    ];
+    const masters = five.filter(([, r]) => r.master).map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`);
+    lines.unshift(
+      `${MASTER_RULE} ${masters.length > 0 ? `Yours: ${listJoin(masters)}.` : 'None of your own five numbers is one.'}`,
+    );
+  }
   // Paragraphs, not a list: the life path page shows each line of the text as a paragraph.
   return lines.join('\n\n');
 }
