@@ -7,10 +7,9 @@
 import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
-import { SCORE_BANDS, scoreBand } from '../astro/score-bands';
 import type { Chart, PointName } from '../astro/types';
-import { balance, findPoint, placementOf, pointTitle } from './astro-facts';
-import type { Element } from './content/astro';
+import { findPoint, placementOf, pointTitle } from './astro-facts';
+import { SIGN_INFO, type Element } from './content/astro';
 import {
   aspectFamily,
   DESCENDANT_TEXT,
@@ -23,7 +22,7 @@ import {
 } from './content/authored';
 import { elementPairText } from './content/synastry';
 import { InputError } from './errors';
-import { dignity } from './natal-synthesis';
+import { CLASSICAL, dignities, type Dignity } from './natal-synthesis';
 import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, plainApostrophes } from './text';
 import type {
   CompatibilityBreakdownItem,
@@ -59,11 +58,42 @@ function summary(name: string, chart: Chart): PersonSummary {
   return { name, birthTimeKnown: chart.birth_time_known, placements };
 }
 
-/** The element or elements (a tie) holding the most planets, and how many each holds. */
-function leadingElements(chart: Chart): { leaders: Element[]; count: number } {
-  const counts = Object.entries(balance(chart).elements) as [Element, number][];
+/**
+ * Each element's share of the seven traditional planets and the Ascendant (when the birth time is
+ * known): the outer planets stay in a sign for years and describe a generation, not a temperament.
+ */
+export function temperament(chart: Chart): Record<Element, number> {
+  const counts: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
+  const names = [...CLASSICAL, ...(chart.birth_time_known ? (['Ascendant'] as PointName[]) : [])];
+  for (const n of names) {
+    const p = findPoint(chart, n);
+    if (p) counts[SIGN_INFO[p.sign].element]++;
+  }
+  return counts;
+}
+
+/** The element or elements (a tie) holding the most of the traditional planets and the Ascendant. */
+function leadingElements(chart: Chart): { leaders: Element[]; count: number; total: number } {
+  const counts = Object.entries(temperament(chart)) as [Element, number][];
   const count = Math.max(...counts.map(([, n]) => n));
-  return { leaders: counts.filter(([, n]) => n === count).map(([e]) => e), count };
+  const total = counts.reduce((t, [, n]) => t + n, 0);
+  return { leaders: counts.filter(([, n]) => n === count).map(([e]) => e), count, total };
+}
+
+const DIGNITY_WORD: Record<Dignity, string> = {
+  domicile: 'at home',
+  exaltation: 'exalted',
+  detriment: 'in detriment',
+  fall: 'in fall',
+};
+
+/** "at home and exalted", "in detriment and fall": every dignity Lilly gives the planet there. */
+export function dignityPhrase(point: PointName, sign: Parameters<typeof dignities>[1]): string | null {
+  const ds = dignities(point, sign);
+  if (ds.length === 0) return null;
+  return ds.length === 2 && ds[0] === 'detriment' && ds[1] === 'fall'
+    ? 'in detriment and fall'
+    : listJoin(ds.map((d) => DIGNITY_WORD[d]));
 }
 
 /** One person in brief: where their personal planets are, with dignity where they have one. */
@@ -71,15 +101,16 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
   const parts = s.placements.map((f) => {
     if (f.point === 'Ascendant') return `${f.signName} rising`;
     const sign = f.possibleSigns ? f.possibleSigns.join(' or ') : f.signName;
-    const d = f.possibleSigns ? null : dignity(f.point, f.sign);
-    return `${pointTitle(f.point)} in ${sign}${d ? ` (${d === 'domicile' ? 'at home' : d === 'exaltation' ? 'exalted' : `in its ${d}`})` : ''}`;
+    const d = f.possibleSigns ? null : dignityPhrase(f.point, f.sign);
+    return `${pointTitle(f.point)} in ${sign}${d ? ` (${d})` : ''}`;
   });
-  const { leaders, count } = leadingElements(chart);
+  const { leaders, count, total } = leadingElements(chart);
+  const basis = total === 8 ? 'seven traditional planets and Ascendant' : 'seven traditional planets';
   const out = [
     `${capitalise(listJoin(parts))}.`,
     leaders.length === 1
-      ? `${capitalise(cardinal(count))} of ${who}'s ten planets are in ${leaders[0]} signs.`
-      : `${who}'s planets are tied between ${listJoin(leaders)}, ${cardinal(count)} in each.`,
+      ? `${capitalise(cardinal(count))} of ${who}'s ${basis} are in ${leaders[0]} signs.`
+      : `${who}'s ${basis} are split evenly between ${listJoin(leaders)}, ${cardinal(count)} in each.`,
   ];
   if (!s.birthTimeKnown)
     out.push(
@@ -269,29 +300,20 @@ const contactName = (x: SynastryContact, a: string, b: string) =>
       : `${b}'s ${pointTitle(x.p2)} on ${a}'s Descendant`
     : `${a}'s ${pointTitle(x.p1)} ${x.aspect} ${b}'s ${pointTitle(x.p2)}`;
 
-/** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
-function orbNote(x: SynastryContact): string {
-  if (x.allDay) return 'holds all day, whatever the birth time';
-  const orb = x.approximate ? `about ${Math.max(1, Math.round(x.orb))}°` : `${x.orb.toFixed(1)}°`;
-  return `orb ${orb} of ${synastryOrb(x.p1, x.p2, x.aspect)}° allowed${x.outOfSign ? '; out of sign, so weaker' : ''}`;
-}
-
 /**
- * A contact's line. When the same two planets already met the other way round in the same family
- * (`mirrorOf`), its text would repeat with the names swapped, so the line says it mirrors that one.
+ * A contact's line. When the same two planets also meet the other way round in the same family
+ * (`mirror`), both are named in the heading and the text is read once.
  */
-export function contactLine(x: SynastryContact, a: string, b: string, mirrorOf?: SynastryContact): string {
-  const text = mirrorOf
-    ? `This mirrors ${contactName(mirrorOf, a, b)}, the same two planets the other way round, so the exchange runs both ways: each of you gives the other what that contact describes.`
-    : contactText(x, a, b);
-  return `**${contactName(x, a, b)}** (${orbNote(x)}): ${text}`;
+export function contactLine(x: SynastryContact, a: string, b: string, mirror?: SynastryContact): string {
+  const name = mirror ? `${contactName(x, a, b)}, and ${contactName(mirror, a, b)}` : contactName(x, a, b);
+  return `**${name}**: ${contactText(x, a, b)}`;
 }
 
-/** An earlier contact between the same two planets the other way round, in the same family. */
-function mirrorIn(earlier: SynastryContact[], x: SynastryContact): SynastryContact | undefined {
+/** A later contact between the same two planets the other way round, in the same family. */
+function mirrorIn(later: SynastryContact[], x: SynastryContact): SynastryContact | undefined {
   return x.p1 === x.p2
     ? undefined
-    : earlier.find((y) => y.p1 === x.p2 && y.p2 === x.p1 && familyOf(y) === familyOf(x));
+    : later.find((y) => y.p1 === x.p2 && y.p2 === x.p1 && familyOf(y) === familyOf(x));
 }
 
 /** The authored overlay text with the planet's owner and the house's owner put in. */
@@ -321,64 +343,65 @@ function overlayHouse(from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[num
 }
 
 /**
- * Each person's Sun, Moon, Venus and Mars in the other's houses, one paragraph for each direction.
- * When both have the same planet in the same house of the other's chart, the second says so.
+ * A planet within orb of the partner's Ascendant, on it or opposite it on the Descendant: that
+ * angle contact is how the planet is read, never again as a twelfth-, first-, sixth- or
+ * seventh-house overlay.
  */
-function overlayParagraphs(a: string, b: string, c1: Chart, c2: Chart): string[] {
-  const first = OVERLAY_PLANETS.flatMap((name) => {
-    const h = overlayHouse(c1, c2, name);
-    return h ? [overlayText(name, h, a, b)] : [];
-  });
-  const second = OVERLAY_PLANETS.flatMap((name) => {
-    const h = overlayHouse(c2, c1, name);
-    if (!h) return [];
-    return [
-      h === overlayHouse(c1, c2, name)
-        ? `${b}'s ${name} falls in ${a}'s ${ordinal(h)} house too, so this works both ways.`
-        : overlayText(name, h, b, a),
-    ];
-  });
-  return [first, second].filter((p) => p.length > 0).map((p) => p.join(' '));
-}
+export const onAngle = (x: SynastryContact) =>
+  (x.aspect === 'conjunction' || x.aspect === 'opposition') && (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
 
-const bandsText = () =>
-  SCORE_BANDS.map((band, i) => {
-    const next = SCORE_BANDS[i + 1];
-    return `${band.label} ${next ? `${band.min}-${next.min - 1}` : `${band.min} and above`}`;
-  }).join(', ');
+/** Whether person 1's (or 2's) planet stands on the other's Ascendant or Descendant. */
+const angled = (within: SynastryContact[], name: PointName, first: boolean) =>
+  within.some((x) => onAngle(x) && (first ? x.p1 === name : x.p2 === name));
 
 /**
- * The score in three plain sentences on the one fixed scale, what a missing birth time leaves out,
- * and the rules that fired. A scored contact wider than the orbs this report reads is said to be.
+ * Each person's Sun, Moon, Venus and Mars in the other's houses, one paragraph for each direction,
+ * leaving out any planet already read on the partner's Ascendant or Descendant.
  */
-function scoreSection(
-  score: CompatibilityScore,
-  a: string,
-  b: string,
-  c1: Chart,
-  c2: Chart,
-  read: SynastryContact[],
-): string {
-  const band = scoreBand(score.score);
-  const lines = score.breakdown.map((it) => {
-    const x = it.aspect;
-    const wide =
-      x && !read.some((r) => r.p1 === x.p1 && r.p2 === x.p2 && r.aspect === x.aspect)
-        ? ', wider than the orbs read above'
-        : '';
-    const asp = x
-      ? ` (${a}'s ${pointTitle(x.p1)}, ${b}'s ${pointTitle(x.p2)}; orb ${x.orb.toFixed(1)}°${wide})`
-      : '';
-    return `- **${neutralise(it.rule)}**${asp}: ${it.points} ${it.points === 1 ? 'point' : 'points'}`;
-  });
+function overlayParagraphs(a: string, b: string, c1: Chart, c2: Chart, within: SynastryContact[]): string[] {
+  const side = (from: Chart, to: Chart, owner: string, houseOwner: string, first: boolean) =>
+    OVERLAY_PLANETS.flatMap((name) => {
+      const h = angled(within, name, first) ? null : overlayHouse(from, to, name);
+      return h ? [overlayText(name, h, owner, houseOwner)] : [];
+    });
+  return [side(c1, c2, a, b, true), side(c2, c1, b, a, false)]
+    .filter((p) => p.length > 0)
+    .map((p) => p.join(' '));
+}
+
+/** Where a score stands against the 14.5 that two people picked at random average. */
+export function scoreStanding(score: number): string {
+  if (score <= 9) return 'well below';
+  if (score <= 12) return 'a little below';
+  if (score <= 16) return 'close to';
+  if (score <= 22) return 'above';
+  return 'well above';
+}
+
+/** A scored item in plain words: "John's Sun and Yoko's Moon", or the Suns' shared mode. */
+function scoredItem(it: CompatibilityBreakdownItem, a: string, b: string): string {
+  return it.aspect
+    ? `${a}'s ${pointTitle(it.aspect.p1)} and ${b}'s ${pointTitle(it.aspect.p2)}`
+    : 'your Suns in signs of the same mode';
+}
+
+/**
+ * The score in plain sentences on the one fixed scale: where it stands against the average, what
+ * it came from, what it leaves out, and what a missing birth time changes. The rules, their orbs
+ * and points are in the technical details.
+ */
+function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart, c2: Chart): string {
+  const items = score.breakdown.map((it) => scoredItem(it, a, b));
+  const parts = [
+    `${a} and ${b} score ${score.score} out of ${DEFAULT_SCORE_MAX} on the traditional relationship scale, ${scoreStanding(score.score)} the 14.5 that two people picked at random average.`,
+    items.length > 0
+      ? `The points come from ${listJoin(items)}.`
+      : 'None of the contacts the scale counts join your charts.',
+    `The scale counts only the Suns, Moons and Ascendants with each other and Venus with Mars, so the rest of this reading says more about how ${a} and ${b} get on.`,
+  ];
   const missing = [c1, c2]
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
     .filter((x): x is string => x !== null);
-  const parts = [
-    `Your score is ${score.score} out of ${DEFAULT_SCORE_MAX}, in the band called ${band.label} (the bands run ${bandsText()}).`,
-    'It counts only a handful of classic contacts, between the Suns, the Moons, Venus and Mars and the Ascendants, plus 5 points when both Suns are in signs of the same mode, and two people picked at random average about 14.5.',
-    `So it measures one traditional kind of ease, and the contacts described above say far more about how ${a} and ${b} get on.`,
-  ];
   if (missing.length > 0) {
     const range = !score.range
       ? ''
@@ -391,7 +414,50 @@ function scoreSection(
         : `Without ${a}'s and ${b}'s birth times neither Ascendant scores, and each Moon scores only where its contact holds all day.${range}`,
     );
   }
-  return `## The Score\n\n${parts.join(' ')}\n\n${lines.length > 0 ? lines.join('\n') : `- None of the scored contacts occur between ${a}'s and ${b}'s charts.`}`;
+  return `## The Score\n\n${parts.join(' ')}`;
+}
+
+/** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
+function orbNote(x: SynastryContact): string {
+  if (x.allDay) return 'holds all day';
+  const orb = x.approximate ? `about ${Math.max(1, Math.round(x.orb))}°` : `${x.orb.toFixed(1)}°`;
+  return `${orb}${x.outOfSign ? ', out of sign' : ''}`;
+}
+
+/**
+ * The mechanics behind the reading, out of the prose: the contacts counted and their balance, the
+ * orbs of those read, the orbs allowed and the weights, the element counts, and the score's rules.
+ */
+function technicalDetails(
+  score: CompatibilityScore,
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  within: SynastryContact[],
+  read: SynastryContact[],
+): string {
+  const count = (f: string) => within.filter((x) => familyOf(x) === f).length;
+  const total = within.reduce((s, x) => s + contactWeight(x), 0);
+  const ease = total > 0 ? within.reduce((s, x) => s + contactWeight(x) * contactEase(x), 0) / total : 0;
+  const shown = within.filter((x) => read.includes(x));
+  const temper = (who: string, c: Chart) =>
+    `${who} ${(Object.entries(temperament(c)) as [Element, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}`;
+  const scored = score.breakdown.map(
+    (it) =>
+      `${it.aspect ? `${a}'s ${pointTitle(it.aspect.p1)} ${it.aspect.aspect} ${b}'s ${pointTitle(it.aspect.p2)} (${it.aspect.orb.toFixed(1)}°)` : 'Suns in signs of the same mode'} ${it.points}`,
+  );
+  const lines = [
+    `- **Contacts** within orb: ${within.length} (${count('flowing')} flowing, ${count('tense')} tense, ${count('conjunction')} conjunctions; a planet on the Descendant counts as a conjunction); by weight ${Math.round(ease * 100)}% of their strength is ease. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign; ${within.length - shown.length} weaker contacts are not read.`,
+    ...(shown.length > 0
+      ? [`- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`]
+      : []),
+    `- **Orbs allowed**, by the weaker point: conjunction, square, trine and opposition 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn, 3° with Uranus, Neptune or Pluto; the sextile ${SYNASTRY_ORBS.light.sextile}°, ${SYNASTRY_ORBS.personal.sextile}°, ${SYNASTRY_ORBS.social.sextile}° and ${SYNASTRY_ORBS.outer.sextile}° in the same order. Without a birth time a contact is kept only when it holds all day.`,
+    '- **Weight** of a contact: its two points (the Sun and Moon 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2, the outer planets 1) times its closeness (full when exact, half at the edge of its orb) times its aspect (conjunction and opposition 1, square and trine 0.9, sextile 0.7), three quarters when out of sign.',
+    `- **Temperament**, counted on the seven traditional planets and the Ascendant: ${temper(a, c1)}; ${temper(b, c2)}.`,
+    `- **Score**: the relationship scale gives 8 points for the Suns conjunct, square or opposed, 11 within 2°, 4 for another aspect between the Suns; 8 for a Sun-Moon conjunction, 11 within 2°, 4 for another Sun-Moon aspect; 4 each for the Sun or Moon in aspect to the other's Ascendant and for Venus in aspect to Mars; 5 when both Suns are in signs of the same mode. It finds aspects with its own orbs (conjunction and opposition 10°, trine 8°, sextile 6°, square 5°), so a contact can score here that the reading leaves out as too wide, and a close contact it has no rule for, such as Moon to Moon, adds nothing. The ring is drawn out of ${DEFAULT_SCORE_MAX}; the highest possible score is ${score.max ?? 62}.${scored.length > 0 ? ` Scored: ${scored.join('; ')}.` : ''}`,
+  ];
+  return `## Technical Details\n\n${lines.join('\n')}`;
 }
 
 /** Planets whose conjunction (or place on the Descendant) is charged rather than easy. */
@@ -415,61 +481,45 @@ const THREAD_PLANETS: ThreadPlanet[] = ['Saturn', 'Jupiter', 'Mercury', 'Uranus'
 
 /**
  * What one person's planet does to the other's personal points, in each direction: written for the
- * planet and for whether its contacts are mostly easy or mostly tense, and a version for when both
- * people carry the planet for each other. `o` owns the planet, `t` is touched (`pts` names the
- * touched points, owner included).
+ * planet and for whether its contacts are mostly easy or mostly tense. `o` owns the planet, `t` is
+ * touched (`pts` names the touched points, owner included).
  */
-const THREAD_TEXT: Record<
-  ThreadPlanet,
-  Record<Tone, (o: string, t: string, pts: string) => string> & { both: (detail: string) => string }
-> = {
+const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts: string) => string>> = {
   Saturn: {
     easy: (o, t, pts) =>
       `${o}'s Saturn supports ${pts}, so ${o} is the one who gives the bond its structure and staying power, and ${t} finds that reassuring far more often than confining.`,
     tense: (o, t, pts) =>
       `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and this is the contact that tests patience and, met with warmth, makes a commitment last.`,
-    both: (detail) =>
-      `Each of you carries Saturn for the other (${detail}), so duty and limits are shared: neither of you is only the steady one, and each can feel judged by the other on a bad day.`,
   },
   Jupiter: {
     easy: (o, t, pts) =>
       `${o}'s Jupiter falls kindly on ${pts}, so ${o} is the one who believes in the other, and ${t} grows more confident and hopeful in ${o}'s company.`,
     tense: (o, t, pts) =>
       `${o}'s Jupiter meets ${pts} at a hard angle: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
-    both: (detail) =>
-      `Jupiter works in both directions (${detail}): each of you widens the other's world, and generosity is traded rather than supplied by one of you.`,
   },
   Mercury: {
     easy: (o, t, pts) =>
       `${o}'s Mercury reaches ${pts} easily, so ${o} finds the words for what ${t} means, and conversation is one of the pleasures you share.`,
     tense: (o, t, pts) =>
-      `${o}'s Mercury crosses ${pts}, so ${o}'s remarks can land harder on ${t} than they were meant, and it pays to check what was meant before answering.`,
-    both: (detail) =>
-      `Talk is your meeting ground, for argument as much as for agreement, since Mercury crosses in both directions (${detail}).`,
+      `${o}'s Mercury crosses ${pts}, so ${o}'s remarks can land harder on ${t} than ${o} intended, and it pays for ${t} to ask what ${o} meant before answering.`,
   },
   Uranus: {
     easy: (o, t, pts) =>
       `${o}'s Uranus stirs ${pts} without shaking the ground, so ${o} keeps the bond fresh and gives ${t} room to change.`,
     tense: (o, t, pts) =>
       `${o}'s Uranus jolts ${pts}: ${o} brings surprise and a need for freedom that ${t} can find exciting one week and unsettling the next.`,
-    both: (detail) =>
-      `Both of you carry Uranus into the other's chart (${detail}): each surprises the other, and the bond stays alive as long as neither tries to pin the other down.`,
   },
   Neptune: {
     easy: (o, t, pts) =>
       `${o}'s Neptune softens ${pts}, so ${t} feels understood without words and ${o} sees ${t} in a kind light.`,
     tense: (o, t, pts) =>
       `${o}'s Neptune blurs ${pts}: ${o} may idealise ${t} or leave things vague, and ${t} needs plain words to know where things stand.`,
-    both: (detail) =>
-      `With Neptune reaching both ways (${detail}), each of you idealises the other a little, a romance that needs plain talk about ordinary things.`,
   },
   Pluto: {
     easy: (o, t, pts) =>
       `${o}'s Pluto deepens ${pts}, so ${o} helps ${t} find a strength ${t} did not know was there.`,
     tense: (o, t, pts) =>
       `${o}'s Pluto bears down on ${pts}, so power is a live question between you: ${o} has the stronger grip, and the bond thrives only when control is shared openly.`,
-    both: (detail) =>
-      `Pluto reaches each of you from the other's chart (${detail}): you meet at depth, and each has to give up some control.`,
   },
 };
 
@@ -494,114 +544,362 @@ function touched(owner: string, xs: SynastryContact[], fromFirst: boolean): stri
 }
 
 /**
- * The second paragraph of the story: which of you carries Mercury, Jupiter, Saturn and the outer
- * planets into the other's personal points, the weightiest threads first (at most three).
+ * Who carries Mercury, Jupiter, Saturn and the outer planets into whose personal points, one
+ * sentence for each planet and direction, the weightiest first (at most three).
  */
-function threads(a: string, b: string, contacts: SynastryContact[]): string | null {
+function threads(a: string, b: string, contacts: SynastryContact[]): { sentence: string; uses: SynastryContact[] }[] {
   const sum = (xs: SynastryContact[]) => xs.reduce((s, x) => s + contactWeight(x), 0);
   const tone = (xs: SynastryContact[]): Tone =>
     xs.reduce((s, x) => s + contactWeight(x) * (contactEase(x) - 0.5), 0) > 0 ? 'easy' : 'tense';
-  const out = THREAD_PLANETS.flatMap((planet) => {
-    const fromA = threadContacts(contacts, planet, true);
-    const fromB = threadContacts(contacts, planet, false);
-    if (fromA.length === 0 && fromB.length === 0) return [];
-    const text = THREAD_TEXT[planet];
-    let sentence: string;
-    if (fromA.length > 0 && fromB.length > 0) {
-      const detail = `${a}'s ${planet} to ${touched(b, fromA, true)}, ${b}'s to ${touched(a, fromB, false)}`;
-      sentence = text.both(detail);
-    } else {
-      const [own, xs, owner, other] = fromA.length > 0 ? [true, fromA, a, b] : [false, fromB, b, a];
+  return THREAD_PLANETS.flatMap((planet) =>
+    ([true, false] as const).flatMap((first) => {
+      const xs = threadContacts(contacts, planet, first);
+      if (xs.length === 0) return [];
+      const [owner, other] = first ? [a, b] : [b, a];
       const t = tone(xs);
       // Name only the points touched in that tone: a conjunction goes with either.
       const inTone = xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
-      sentence = text[t](owner, other, touched(other, inTone, own));
-    }
-    return [{ weight: sum([...fromA, ...fromB]), sentence }];
-  })
+      return [{ weight: sum(xs), uses: xs, sentence: THREAD_TEXT[planet][t](owner, other, touched(other, inTone, first)) }];
+    }),
+  )
     .sort((x, y) => y.weight - x.weight)
     .slice(0, 3);
-  return out.length > 0 ? out.map((t) => t.sentence).join(' ') : null;
 }
 
-/** The contacts the story opens with: the two strongest, and the strongest of the other kind when it is close behind. */
-function leadContacts(ranked: SynastryContact[]): SynastryContact[] {
-  const lead = ranked.slice(0, 2);
-  const tense = (x: SynastryContact) => familyOf(x) === 'tense';
-  if (lead.length === 2 && tense(lead[0]!) === tense(lead[1]!)) {
-    const other = ranked.slice(2, 5).find((x) => tense(x) !== tense(lead[0]!));
-    if (other) lead.push(other);
+/**
+ * A contact close enough, and in sign, to carry a theme of the overview: the overview leaves wide
+ * and out-of-sign contacts to the list.
+ */
+export const OVERVIEW_ORB = 4;
+const strong = (x: SynastryContact) => x.orb <= OVERVIEW_ORB && !x.outOfSign;
+
+/** A theme of the overview: its sentences, its weight, and the contacts it has read. */
+interface Theme {
+  weight: number;
+  text: string;
+  uses: SynastryContact[];
+}
+
+/** Whose point a contact joins on each side: person 1's `p1`, person 2's `p2`. */
+const side = (x: SynastryContact, first: boolean) => (first ? x.p1 : x.p2);
+
+const VERB: Record<AspectName, string> = {
+  conjunction: 'meets',
+  sextile: 'is sextile',
+  square: 'squares',
+  trine: 'trines',
+  opposition: 'opposes',
+};
+
+/** What a point of a person stands for, as the thing a partner's planets reach. */
+const POINT_SENSE: Partial<Record<PointName, (who: string) => string>> = {
+  Sun: (w) => `who ${w} is at the core`,
+  Moon: (w) => `what ${w} needs to feel safe`,
+  Mercury: (w) => `how ${w} thinks and talks`,
+  Venus: (w) => `how ${w} loves and what ${w} values`,
+  Mars: (w) => `how ${w} goes after what ${w} wants`,
+  Ascendant: (w) => `how ${w} meets the world`,
+};
+
+/**
+ * One person's point reached by three or more close contacts from the other's planets: the point
+ * the other's chart keeps returning to, read as one theme.
+ */
+function focalThemes(a: string, b: string, xs: SynastryContact[]): Theme[] {
+  return ([true, false] as const).flatMap((first) => {
+    const [other, owner] = first ? [a, b] : [b, a];
+    const targets = [...new Set(xs.map((x) => side(x, !first)))];
+    return targets.flatMap((t) => {
+      const hits = xs.filter((x) => side(x, !first) === t && !onAngle(x));
+      const sense = POINT_SENSE[t];
+      if (hits.length < 3 || !sense) return [];
+      const byAspect = ASPECT_ANGLES.map(([asp]) => hits.filter((x) => x.aspect === asp)).filter(
+        (g) => g.length > 0,
+      );
+      const clauses = byAspect.map((g) => {
+        const planets = listJoin(g.map((x) => pointTitle(side(x, first))));
+        const verb = g[0]!.aspect === 'conjunction' ? 'meets' : VERB[g[0]!.aspect];
+        return `${other}'s ${planets} ${g.length > 1 ? plural(verb) : verb} it`;
+      });
+      const ease = hits.reduce((s, x) => s + contactEase(x), 0) / hits.length;
+      const tone =
+        ease >= 0.65
+          ? `Most of it is easy, so ${other} supports ${sense(owner)} in several ways at once.`
+          : ease <= 0.35
+            ? `Most of it is hard, so ${sense(owner)} is where ${other} asks the most of ${owner}, and where ${owner} grows most.`
+            : `Some of it is easy and some hard, so ${sense(owner)} is where ${owner} feels ${other} most, for better and for worse.`;
+      return [
+        {
+          weight: hits.reduce((s, x) => s + contactWeight(x), 0),
+          text: `${other}'s chart keeps returning to ${owner}'s ${pointTitle(t)}: ${listJoin(clauses)}. ${tone}`,
+          uses: hits,
+        },
+      ];
+    });
+  });
+}
+
+/** "squares" to "square", "is sextile" to "are sextile": the verb for two or more planets. */
+const plural = (verb: string) => (verb === 'is sextile' ? 'are sextile' : verb.slice(0, -1));
+
+/** A planet on the partner's Ascendant or Descendant, within the overview's orb. */
+function angleThemes(a: string, b: string, xs: SynastryContact[]): Theme[] {
+  return xs.filter(onAngle).map((x) => ({ weight: contactWeight(x) * 1.5, text: contactText(x, a, b), uses: [x] }));
+}
+
+/** Both ends of an opposition squared by a third point, across the two charts. */
+interface TSquare {
+  ends: [Owned, Owned];
+  apex: Owned;
+}
+interface Owned {
+  first: boolean;
+  point: PointName;
+  lon: number;
+}
+
+const T_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Ascendant'];
+
+function ownedPoints(c1: Chart, c2: Chart): Owned[] {
+  return ([true, false] as const).flatMap((first) => {
+    const c = first ? c1 : c2;
+    return T_POINTS.flatMap((n) => {
+      if (n === 'Ascendant' && !c.birth_time_known) return [];
+      // Without a birth time the Moon's place is too loose to anchor a pattern.
+      if (n === 'Moon' && !c.birth_time_known) return [];
+      const p = findPoint(c, n);
+      return p ? [{ first, point: n, lon: p.abs_pos }] : [];
+    });
+  });
+}
+
+/** The aspect between two owned points within the overview's orb and in sign, if any. */
+function tight(x: Owned, y: Owned, aspect: AspectName): boolean {
+  const d = Math.abs(((((x.lon - y.lon + 180) % 360) + 360) % 360) - 180);
+  const angle = ASPECT_ANGLES.find(([n]) => n === aspect)![1];
+  return Math.abs(d - angle) <= Math.min(OVERVIEW_ORB, synastryOrb(x.point, y.point, aspect)) && inSign(aspect, x.lon, y.lon);
+}
+
+/** T-squares with points of both charts, each apex once (the tightest), in sign throughout. */
+export function crossTSquares(c1: Chart, c2: Chart): TSquare[] {
+  const pts = ownedPoints(c1, c2);
+  const out: TSquare[] = [];
+  for (let i = 0; i < pts.length; i++)
+    for (let j = i + 1; j < pts.length; j++) {
+      const [e1, e2] = [pts[i]!, pts[j]!];
+      if (!tight(e1, e2, 'opposition')) continue;
+      for (const apex of pts) {
+        if (apex === e1 || apex === e2) continue;
+        if (e1.first === e2.first && e2.first === apex.first) continue;
+        if (!tight(apex, e1, 'square') || !tight(apex, e2, 'square')) continue;
+        if (out.some((t) => t.apex === apex)) continue;
+        out.push({ ends: [e1, e2], apex });
+      }
+    }
+  return out;
+}
+
+/** Three points of both charts in one element, each trine the other two. */
+export function crossGrandTrines(c1: Chart, c2: Chart): Owned[][] {
+  const pts = ownedPoints(c1, c2);
+  const out: Owned[][] = [];
+  for (let i = 0; i < pts.length; i++)
+    for (let j = i + 1; j < pts.length; j++)
+      for (let k = j + 1; k < pts.length; k++) {
+        const t = [pts[i]!, pts[j]!, pts[k]!];
+        if (t.every((p) => p.first === t[0]!.first)) continue;
+        if (tight(t[0]!, t[1]!, 'trine') && tight(t[1]!, t[2]!, 'trine') && tight(t[0]!, t[2]!, 'trine'))
+          out.push(t);
+      }
+  return out;
+}
+
+/** What the apex of a T-square carries: the release of the opposition's tension. */
+const APEX_SENSE: Partial<Record<PointName, string>> = {
+  Sun: 'will and pride',
+  Moon: 'moods and needs',
+  Mercury: 'words',
+  Venus: 'affection',
+  Mars: 'temper and drive',
+  Jupiter: 'hopes and promises',
+  Saturn: 'caution and demands',
+  Ascendant: 'manner',
+};
+
+function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryContact[]): Theme[] {
+  const name = (p: Owned) => `${p.first ? a : b}'s ${pointTitle(p.point)}`;
+  const usedBy = (ps: Owned[]) =>
+    xs.filter((x) => ps.some((p) => p.first && p.point === x.p1) && ps.some((p) => !p.first && p.point === x.p2));
+  const tsq = crossTSquares(c1, c2).map(({ ends, apex }) => {
+    const same = ends[0].first === ends[1].first;
+    const opp = same
+      ? `${ends[0].first ? a : b}'s ${pointTitle(ends[0].point)} and ${pointTitle(ends[1].point)} oppose each other in ${ends[0].first ? a : b}'s own chart`
+      : `${name(ends[0])} and ${name(ends[1])} oppose each other`;
+    const owner = apex.first ? a : b;
+    return {
+      weight: 14,
+      text: `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`,
+      uses: usedBy([...ends, apex]),
+    };
+  });
+  const trines = crossGrandTrines(c1, c2).map((t) => {
+    const element = SIGN_INFO[findPoint(t[0]!.first ? c1 : c2, t[0]!.point)!.sign].element;
+    return {
+      weight: 12,
+      text: `${capitalise(listJoin(t.map(name)))} make a grand trine in ${element} signs across your charts, a circuit of ease: what one of you starts, the other carries on without being asked.`,
+      uses: usedBy(t),
+    };
+  });
+  return [...tsq, ...trines];
+}
+
+/** What it means for both people to have a planet, or the rising sign, in the same sign. */
+const SHARED_SENSE: Partial<Record<PointName, string>> = {
+  Moon: 'you need the same things to feel at home, and each of you can comfort the other the way you would want to be comforted',
+  Venus: 'you show love and take pleasure in the same ways, so affection rarely gets lost in translation',
+  Mars: 'you go after what you want in the same way, a strong team when you pull together and an even match when you quarrel',
+  Sun: 'you share a temperament and recognise yourselves in each other, strengths and blind spots alike',
+  Ascendant: 'you meet the world in the same manner, and people often take you for a matched pair',
+};
+const SHARED_ORDER: PointName[] = ['Moon', 'Ascendant', 'Venus', 'Mars', 'Sun'];
+const SHARED_WEIGHT: Partial<Record<PointName, number>> = { Moon: 7, Ascendant: 6, Venus: 6, Mars: 6, Sun: 4 };
+
+function sharedSignTheme(c1: Chart, c2: Chart): Theme | null {
+  const shared = SHARED_ORDER.flatMap((n) => {
+    if (n === 'Ascendant' && !(c1.birth_time_known && c2.birth_time_known)) return [];
+    if (n === 'Moon' && !(c1.birth_time_known && c2.birth_time_known)) {
+      const [m1, m2] = [findPoint(c1, n), findPoint(c2, n)];
+      // An unknown-time Moon shares a sign only when it keeps that sign all day.
+      const sure = (c: Chart, m: typeof m1) =>
+        c.birth_time_known || (m && dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30)));
+      if (!sure(c1, m1) || !sure(c2, m2)) return [];
+    }
+    const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
+    return x && y && x.sign === y.sign ? [{ n, sign: SIGN_INFO[x.sign].name }] : [];
+  });
+  if (shared.length === 0) return null;
+  const named = listJoin(shared.map(({ n, sign }) => (n === 'Ascendant' ? `${sign} rising` : `${pointTitle(n)} in ${sign}`)));
+  const senses = shared.map(({ n }) => SHARED_SENSE[n]!);
+  const text =
+    senses.length === 1
+      ? `You both have ${named}: ${senses[0]}.`
+      : `You both have ${named}. ${shared.map(({ n }, i) => `With the same ${n === 'Ascendant' ? 'rising sign' : pointTitle(n)}, ${senses[i]}.`).join(' ')}`;
+  return { weight: shared.reduce((s, { n }) => s + SHARED_WEIGHT[n]!, 0), text, uses: [] };
+}
+
+/** What a personal planet governs, for a dignity both people share. */
+const DOMAIN: Partial<Record<PointName, string>> = {
+  Sun: 'shining as yourselves',
+  Moon: 'feeling at ease',
+  Mercury: 'saying exactly what you mean',
+  Venus: 'love and pleasure',
+  Mars: 'acting on a desire',
+};
+
+/** The same personal planet strong (at home or exalted) or weak (detriment or fall) in both charts. */
+function dignityTheme(c1: Chart, c2: Chart): Theme | null {
+  for (const n of ['Venus', 'Mars', 'Moon', 'Sun', 'Mercury'] as PointName[]) {
+    const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
+    if (!x || !y) continue;
+    const [d1, d2] = [dignities(n, x.sign), dignities(n, y.sign)];
+    if (d1.length === 0 || d2.length === 0) continue;
+    const weak = (ds: Dignity[]) => ds.some((d) => d === 'detriment' || d === 'fall');
+    if (weak(d1) !== weak(d2)) continue;
+    const where = `one in ${SIGN_INFO[x.sign].name}, the other in ${SIGN_INFO[y.sign].name}`;
+    const text = weak(d1)
+      ? `Both your ${n === 'Mercury' ? 'Mercurys' : `${pointTitle(n)}s`} are debilitated (${where}): neither of you finds ${DOMAIN[n]} simple, and each can recognise the other's difficulty without needing it explained.`
+      : `Both your ${n === 'Mercury' ? 'Mercurys' : `${pointTitle(n)}s`} are in signs of their own dignity (${where}): you share a strength in ${DOMAIN[n]}, and each trusts the other with it.`;
+    return { weight: 5, text, uses: [] };
   }
-  return lead;
+  return null;
 }
 
-const OPENERS = [
-  (name: string, orb: string) => `The strongest of them is ${name} (${orb}).`,
-  (name: string, orb: string) => `Next in weight comes ${name} (${orb}).`,
-  (name: string, orb: string) => `Pulling the other way is ${name} (${orb}).`,
-];
+const NODE: PointName = 'True_Node';
 
-/** The balance of ease and friction over every contact read, by weight, with the count of each kind. */
-function balanceSentence(a: string, b: string, contacts: SynastryContact[]): string {
-  if (contacts.length < 3)
-    return `Only ${contacts.length === 0 ? 'a few distant contacts join' : `${cardinal(contacts.length)} close ${contacts.length === 1 ? 'contact joins' : 'contacts join'}`} the charts of ${a} and ${b}, so the relationship is shaped more by what you build together than by what the charts give.`;
-  const total = contacts.reduce((s, x) => s + contactWeight(x), 0);
-  const ease = contacts.reduce((s, x) => s + contactWeight(x) * contactEase(x), 0) / total;
-  const count = (f: string) => contacts.filter((x) => familyOf(x) === f).length;
-  // Counts above twelve are written in figures; then all of them are, so the list reads evenly.
-  const num = (n: number) => (contacts.length > 12 ? String(n) : cardinal(n));
-  const kinds = listJoin(
-    (
-      [
-        [count('flowing'), 'flowing', 'flowing'],
-        [count('tense'), 'tense', 'tense'],
-        [count('conjunction'), 'conjunction', 'conjunctions'],
-      ] as const
-    )
-      .filter(([n]) => n > 0)
-      .map(([n, one, many]) => `${num(n)} ${n === 1 ? one : many}`),
-  );
-  const head = `${a} and ${b}, ${num(contacts.length)} contacts join your charts within orb (${kinds})`;
-  if (ease >= 0.6)
-    return `${head}; weighed by strength, they lean clearly to ease, so disagreements tend to pass without shaking the ground under you.`;
-  if (ease <= 0.4)
-    return `${head}; weighed by strength, the tense ones carry more than the easy ones, so the pull between you is strong and the friction is where both of you are asked to grow.`;
-  return `${head}; weighed by strength, ease and friction come out close to even, with real comfort between you, real edges too, and much of the work in telling them apart.`;
+/** One person's North Node on the other's Sun, Moon, Venus, Mars or Ascendant, within 3° and in sign. */
+function nodeThemes(a: string, b: string, c1: Chart, c2: Chart): Theme[] {
+  return ([true, false] as const).flatMap((first) => {
+    const [from, to, owner, other] = first ? [c1, c2, a, b] : [c2, c1, b, a];
+    const node = findPoint(from, NODE);
+    if (!node) return [];
+    return (['Sun', 'Moon', 'Venus', 'Mars', 'Ascendant'] as PointName[]).flatMap((n) => {
+      if (n === 'Ascendant' && !to.birth_time_known) return [];
+      if (n === 'Moon' && !to.birth_time_known) return [];
+      const p = findPoint(to, n);
+      if (!p) return [];
+      const d = Math.abs(((((node.abs_pos - p.abs_pos + 180) % 360) + 360) % 360) - 180);
+      if (d > 3 || node.sign !== p.sign) return [];
+      return [
+        {
+          weight: 6,
+          text: `${owner}'s North Node is on ${other}'s ${pointTitle(n)} in ${SIGN_INFO[p.sign].name}: ${other} already lives the ${SIGN_INFO[p.sign].name} qualities ${owner}'s chart asks ${owner} to grow into, which is why the bond can feel meant.`,
+          uses: [],
+        },
+      ];
+    });
+  });
 }
 
+/** How the single strongest contacts not yet read are introduced. */
+function closest(a: string, b: string, xs: SynastryContact[]): string | null {
+  if (xs.length === 0) return null;
+  const names = xs.map((x) => `${contactName(x, a, b)}${x.orb < 1 && !x.allDay ? ' (almost exact)' : ''}`);
+  const intro =
+    xs.length === 1
+      ? `The strongest single tie between you is ${names[0]}.`
+      : `The strongest single ties between you are ${listJoin(names)}.`;
+  return `${intro} ${xs.map((x) => contactText(x, a, b)).join(' ')}`;
+}
+
+/** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
 function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
   const [l1, l2] = [leadingElements(c1).leaders, leadingElements(c2).leaders];
   const [e1, e2] = [l1[0]!, l2[0]!];
   if (l1.length === 1 && l2.length === 1)
     return e1 === e2
-      ? `Both charts lead with ${e1}: ${elementPairText(e1, e2)}.`
-      : `${a}'s chart leads with ${e1} and ${b}'s with ${e2}: ${elementPairText(e1, e2)}.`;
-  const side = (who: string, ls: Element[]) =>
-    ls.length === 1 ? `${who}'s chart leads with ${ls[0]}` : `${who}'s chart is tied between ${listJoin(ls)}`;
-  return `By element, ${side(a, l1)} and ${side(b, l2)}, so no single element pairing describes you.`;
+      ? `By temperament both of you lean to ${e1}: ${elementPairText(e1, e2)}.`
+      : `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2)}.`;
+  const lean = (who: string, ls: Element[]) =>
+    ls.length === 1 ? `${who} leans to ${ls[0]}` : `${who} is balanced between ${listJoin(ls)}`;
+  return `By temperament ${lean(a, l1)} and ${lean(b, l2)}, so no single pairing of elements describes you.`;
 }
 
 /**
- * The story of the pair, before the list: the strongest contacts in full, then who carries the
- * slower planets into whose personal points, then the balance of ease and friction and the elements.
+ * The overview, strongest themes first: configurations (a point the partner's chart keeps
+ * returning to, a planet on the partner's angle, a T-square or grand trine across the charts,
+ * shared signs, shared dignity, the North Node on a personal point), then the strongest single
+ * contacts not yet read, then who carries the slower planets and the two temperaments. Only close,
+ * in-sign contacts reach it. Returns the paragraphs and the contacts they read.
  */
-function story(
+function overview(
   a: string,
   b: string,
-  lead: SynastryContact[],
-  contacts: SynastryContact[],
   within: SynastryContact[],
   c1: Chart,
   c2: Chart,
-): string[] {
-  // The balance counts every contact within orb; the list below reads the strongest of them.
-  const whole = `${balanceSentence(a, b, within)} ${elementSentence(a, b, c1, c2)}`;
-  const strongest = lead
-    .map((x, i) => `${OPENERS[i]!(contactName(x, a, b), orbNote(x))} ${contactText(x, a, b)}`)
-    .join(' ');
-  // The threads leave out the contacts already read in full.
-  const others = contacts.filter((x) => !lead.includes(x));
-  return [whole, strongest, threads(a, b, others)].filter((p): p is string => !!p);
+): { paragraphs: string[]; read: SynastryContact[] } {
+  const xs = within.filter(strong);
+  const themes = [
+    ...angleThemes(a, b, xs),
+    ...focalThemes(a, b, xs),
+    ...patternThemes(a, b, c1, c2, xs),
+    ...[sharedSignTheme(c1, c2), dignityTheme(c1, c2)].filter((t): t is Theme => t !== null),
+    ...nodeThemes(a, b, c1, c2),
+  ]
+    .sort((x, y) => y.weight - x.weight)
+    .slice(0, 3);
+  const read = new Set(themes.flatMap((t) => t.uses));
+  const single = xs.filter((x) => !read.has(x)).slice(0, themes.length > 1 ? 2 : 3);
+  single.forEach((x) => read.add(x));
+  const carried = threads(a, b, xs.filter((x) => !read.has(x)));
+  carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
+  const first = themes.map((t) => t.text).join(' ');
+  const second = closest(a, b, single);
+  const third = [...carried.map((t) => t.sentence), elementSentence(a, b, c1, c2)].join(' ');
+  return {
+    paragraphs: [first, second, third].filter((p): p is string => !!p),
+    read: [...read],
+  };
 }
 
 /** What a birth time would add for the people without one. */
@@ -614,12 +912,6 @@ function birthTimeNote(a: string, b: string, c1: Chart, c2: Chart): string | nul
   return missing.length === 1
     ? `Without ${whose} birth time this reading leaves out ${missing[0]}'s rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact of ${missing[0]}'s that does not hold all day; a birth time for ${missing[0]} would add all three and give the Moon's contacts their exact orbs.`
     : `Without ${whose} birth times this reading leaves out both rising signs, the house overlays and any Moon contact that does not hold all day; birth times for ${a} and ${b} would add all three and give the Moons' contacts their exact orbs.`;
-}
-
-/** The list's first sentence: what follows, and how many weaker contacts within orb are left out. */
-function listIntro(a: string, b: string, shown: number, left: number): string {
-  if (left === 0) return `The other contacts between ${a} and ${b} follow, strongest first.`;
-  return `The next ${cardinal(shown)} contacts between ${a} and ${b} follow, strongest first; ${left === 1 ? 'one weaker contact within orb is' : `${cardinal(left)} weaker ones within orb are`} left out.`;
 }
 
 export function composeCompatibility(input: CompatibilityReadingInput): Reading<'compatibility'> {
@@ -639,24 +931,30 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const title = `Compatibility Reading: ${a} and ${b}`;
 
   const within = synastryAspects(c1, c2);
-  const contacts = within.slice(0, MAX_CONTACTS);
-  const lead = leadContacts(contacts);
-  const rest = contacts.filter((x) => !lead.includes(x));
-  const houses = overlayParagraphs(a, b, c1, c2);
+  const told = overview(a, b, within, c1, c2);
+  // The list reads the strongest contacts the overview has not, a mirrored pair once.
+  const left = within.filter((x) => !told.read.includes(x)).slice(0, MAX_CONTACTS);
+  const mirrored = new Set<SynastryContact>();
+  const lines = left.flatMap((x, i) => {
+    if (mirrored.has(x)) return [];
+    const m = mirrorIn(left.slice(i + 1), x);
+    if (m) mirrored.add(m);
+    return [contactLine(x, a, b, m)];
+  });
+  const houses = overlayParagraphs(a, b, c1, c2, within);
   const note = birthTimeNote(a, b, c1, c2);
 
   const markdown = plainApostrophes(
     [
       `# ${title}`,
-      `## Overview\n\n${story(a, b, lead, contacts, within, c1, c2).join('\n\n')}`,
+      `## Overview\n\n${told.paragraphs.join('\n\n')}`,
       `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}${note ? `\n\n${note}` : ''}`,
-      ...(rest.length > 0
-        ? [
-            `## More Connections Between Your Charts\n\n${listIntro(a, b, rest.length, within.length - contacts.length)} A contact weighs more the closer it is to exact and the more central the points it joins: the Sun and Moon most, then the Ascendant, Venus and Mars, then Mercury and Saturn, then Jupiter, and the outer planets least. Its orb is the largest distance from exact still read for those two points: 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with Uranus, Neptune or Pluto, and about two thirds of that for a sextile.\n\n${rest.map((x) => contactLine(x, a, b, mirrorIn(contacts.slice(0, contacts.indexOf(x)), x))).join('\n\n')}`,
-          ]
+      ...(lines.length > 0
+        ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`]
         : []),
       ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
-      scoreSection(score, a, b, c1, c2, within),
+      scoreSection(score, a, b, c1, c2),
+      technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left]),
     ].join('\n\n'),
   );
 
