@@ -348,7 +348,8 @@ function overlayHouse(from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[num
  * seventh-house overlay.
  */
 export const onAngle = (x: SynastryContact) =>
-  (x.aspect === 'conjunction' || x.aspect === 'opposition') && (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
+  (x.aspect === 'conjunction' || x.aspect === 'opposition') &&
+  (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
 
 /** Whether person 1's (or 2's) planet stands on the other's Ascendant or Descendant. */
 const angled = (within: SynastryContact[], name: PointName, first: boolean) =>
@@ -450,7 +451,9 @@ function technicalDetails(
   const lines = [
     `- **Contacts** within orb: ${within.length} (${count('flowing')} flowing, ${count('tense')} tense, ${count('conjunction')} conjunctions; a planet on the Descendant counts as a conjunction); by weight ${Math.round(ease * 100)}% of their strength is ease. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign; ${within.length - shown.length} weaker contacts are not read.`,
     ...(shown.length > 0
-      ? [`- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`]
+      ? [
+          `- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
+        ]
       : []),
     `- **Orbs allowed**, by the weaker point: conjunction, square, trine and opposition 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn, 3° with Uranus, Neptune or Pluto; the sextile ${SYNASTRY_ORBS.light.sextile}°, ${SYNASTRY_ORBS.personal.sextile}°, ${SYNASTRY_ORBS.social.sextile}° and ${SYNASTRY_ORBS.outer.sextile}° in the same order. Without a birth time a contact is kept only when it holds all day.`,
     '- **Weight** of a contact: its two points (the Sun and Moon 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2, the outer planets 1) times its closeness (full when exact, half at the edge of its orb) times its aspect (conjunction and opposition 1, square and trine 0.9, sextile 0.7), three quarters when out of sign.',
@@ -544,24 +547,93 @@ function touched(owner: string, xs: SynastryContact[], fromFirst: boolean): stri
 }
 
 /**
- * Who carries Mercury, Jupiter, Saturn and the outer planets into whose personal points, one
- * sentence for each planet and direction, the weightiest first (at most three).
+ * When both people carry the same planet into the other's personal points in the same tone, one
+ * sentence for the exchange: `pa` and `pb` name the points of person 2 and person 1 it touches.
  */
-function threads(a: string, b: string, contacts: SynastryContact[]): { sentence: string; uses: SynastryContact[] }[] {
+const MUTUAL_TEXT: Record<
+  ThreadPlanet,
+  Record<Tone, (a: string, b: string, pa: string, pb: string) => string>
+> = {
+  Saturn: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Saturn supports ${pa} and ${b}'s supports ${pb}: each of you gives the other something solid to lean on, so the steadiness in this bond does not rest on one of you alone.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Saturn presses on ${pa} and ${b}'s on ${pb}: each of you can sound like the other's critic, and the commitment holds when you both say plainly what you expect instead of keeping score.`,
+  },
+  Jupiter: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Jupiter falls kindly on ${pa} and ${b}'s on ${pb}, so each of you believes in the other and neither has to be the only one who encourages.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Jupiter overreaches into ${pa} and ${b}'s into ${pb}, so you can talk each other into too much; one of you has to call for proportion, and it need not always be the same one.`,
+  },
+  Mercury: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Mercury reaches ${pa} and ${b}'s reaches ${pb}, so talk flows in both directions and each of you is easy for the other to follow.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Mercury crosses ${pa} and ${b}'s crosses ${pb}, so words can sting both ways, and you do best when each asks what the other meant before answering.`,
+  },
+  Uranus: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Uranus stirs ${pa} and ${b}'s stirs ${pb}, so each of you keeps the other from going stale.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Uranus jolts ${pa} and ${b}'s jolts ${pb}: each of you unsettles the other, and the bond holds when freedom is given on both sides.`,
+  },
+  Neptune: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Neptune softens ${pa} and ${b}'s softens ${pb}, a tender exchange in which each of you sees the best of the other.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Neptune blurs ${pa} and ${b}'s blurs ${pb}, so each of you can idealise the other, and plain talk about ordinary things keeps it honest.`,
+  },
+  Pluto: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Pluto deepens ${pa} and ${b}'s deepens ${pb}, so each of you brings out a strength in the other.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Pluto bears down on ${pa} and ${b}'s on ${pb}: each of you can grip the other hard, and the bond thrives when control is shared openly.`,
+  },
+};
+
+/**
+ * Who carries Mercury, Jupiter, Saturn and the outer planets into whose personal points, one
+ * sentence for each planet and direction (one for both directions when they share a tone), the
+ * weightiest first (at most three).
+ */
+function threads(
+  a: string,
+  b: string,
+  contacts: SynastryContact[],
+): { sentence: string; uses: SynastryContact[] }[] {
   const sum = (xs: SynastryContact[]) => xs.reduce((s, x) => s + contactWeight(x), 0);
   const tone = (xs: SynastryContact[]): Tone =>
     xs.reduce((s, x) => s + contactWeight(x) * (contactEase(x) - 0.5), 0) > 0 ? 'easy' : 'tense';
-  return THREAD_PLANETS.flatMap((planet) =>
-    ([true, false] as const).flatMap((first) => {
-      const xs = threadContacts(contacts, planet, first);
+  // Name only the points touched in that tone: a conjunction goes with either.
+  const inTone = (xs: SynastryContact[], t: Tone) =>
+    xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
+  return THREAD_PLANETS.flatMap((planet) => {
+    const [fromA, fromB] = [threadContacts(contacts, planet, true), threadContacts(contacts, planet, false)];
+    if (fromA.length > 0 && fromB.length > 0 && tone(fromA) === tone(fromB)) {
+      const t = tone(fromA);
+      const sentence = MUTUAL_TEXT[planet][t](
+        a,
+        b,
+        touched(b, inTone(fromA, t), true),
+        touched(a, inTone(fromB, t), false),
+      );
+      return [{ weight: sum([...fromA, ...fromB]), uses: [...fromA, ...fromB], sentence }];
+    }
+    return ([true, false] as const).flatMap((first) => {
+      const xs = first ? fromA : fromB;
       if (xs.length === 0) return [];
       const [owner, other] = first ? [a, b] : [b, a];
       const t = tone(xs);
-      // Name only the points touched in that tone: a conjunction goes with either.
-      const inTone = xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
-      return [{ weight: sum(xs), uses: xs, sentence: THREAD_TEXT[planet][t](owner, other, touched(other, inTone, first)) }];
-    }),
-  )
+      return [
+        {
+          weight: sum(xs),
+          uses: xs,
+          sentence: THREAD_TEXT[planet][t](owner, other, touched(other, inTone(xs, t), first)),
+        },
+      ];
+    });
+  })
     .sort((x, y) => y.weight - x.weight)
     .slice(0, 3);
 }
@@ -578,6 +650,8 @@ interface Theme {
   weight: number;
   text: string;
   uses: SynastryContact[];
+  /** The point it centres on, when it centres on one. */
+  key?: string;
 }
 
 /** Whose point a contact joins on each side: person 1's `p1`, person 2's `p2`. */
@@ -601,26 +675,37 @@ const POINT_SENSE: Partial<Record<PointName, (who: string) => string>> = {
   Ascendant: (w) => `how ${w} meets the world`,
 };
 
+/** The key of one person's point, shared by the themes that read it. */
+const pointKey = (first: boolean, point: PointName) => `${first ? 1 : 2}:${point}`;
+
 /**
  * One person's point reached by three or more close contacts from the other's planets: the point
- * the other's chart keeps returning to, read as one theme.
+ * the other's chart keeps returning to, read as one theme. Two or more of them conjunct make a
+ * cluster the point sits in; one of them the partner's Ascendant or Descendant, its text follows.
  */
-function focalThemes(a: string, b: string, xs: SynastryContact[]): Theme[] {
+function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryContact[]): Theme[] {
   return ([true, false] as const).flatMap((first) => {
-    const [other, owner] = first ? [a, b] : [b, a];
+    const [other, owner, ownChart] = first ? [a, b, c2] : [b, a, c1];
     const targets = [...new Set(xs.map((x) => side(x, !first)))];
     return targets.flatMap((t) => {
-      const hits = xs.filter((x) => side(x, !first) === t && !onAngle(x));
+      const hits = xs.filter((x) => side(x, !first) === t);
       const sense = POINT_SENSE[t];
       if (hits.length < 3 || !sense) return [];
-      const byAspect = ASPECT_ANGLES.map(([asp]) => hits.filter((x) => x.aspect === asp)).filter(
-        (g) => g.length > 0,
-      );
-      const clauses = byAspect.map((g) => {
-        const planets = listJoin(g.map((x) => pointTitle(side(x, first))));
-        const verb = g[0]!.aspect === 'conjunction' ? 'meets' : VERB[g[0]!.aspect];
-        return `${other}'s ${planets} ${g.length > 1 ? plural(verb) : verb} it`;
+      const from = (x: SynastryContact) => (onDescendant(x) ? 'Descendant' : pointTitle(side(x, first)));
+      const conj = hits.filter((x) => x.aspect === 'conjunction');
+      const others = hits.filter((x) => x.aspect !== 'conjunction');
+      const sign = SIGN_INFO[findPoint(ownChart, t)!.sign].name;
+      const clauses = ASPECT_ANGLES.flatMap(([asp]) => {
+        const g = (conj.length >= 2 ? others : hits).filter((x) => x.aspect === asp);
+        if (g.length === 0) return [];
+        const planets = listJoin(g.map(from));
+        const verb = asp === 'opposition' && g.every(onDescendant) ? 'stands on' : VERB[asp];
+        return [`${other}'s ${planets} ${g.length > 1 ? plural(verb) : verb} it`];
       });
+      const opening =
+        conj.length >= 2
+          ? `${owner}'s ${pointTitle(t)} sits among ${other}'s ${listJoin(conj.map(from))} in ${sign}${clauses.length > 0 ? `, and ${listJoin(clauses)}` : ''}.`
+          : `${other}'s chart keeps returning to ${owner}'s ${pointTitle(t)}: ${listJoin(clauses)}.`;
       const ease = hits.reduce((s, x) => s + contactEase(x), 0) / hits.length;
       const tone =
         ease >= 0.65
@@ -628,28 +713,33 @@ function focalThemes(a: string, b: string, xs: SynastryContact[]): Theme[] {
           : ease <= 0.35
             ? `Most of it is hard, so ${sense(owner)} is where ${other} asks the most of ${owner}, and where ${owner} grows most.`
             : `Some of it is easy and some hard, so ${sense(owner)} is where ${owner} feels ${other} most, for better and for worse.`;
+      const angle = hits.find(onAngle);
       return [
         {
           weight: hits.reduce((s, x) => s + contactWeight(x), 0),
-          text: `${other}'s chart keeps returning to ${owner}'s ${pointTitle(t)}: ${listJoin(clauses)}. ${tone}`,
+          text: `${opening} ${tone}${angle ? ` ${contactText(angle, a, b)}` : ''}`,
           uses: hits,
+          key: pointKey(!first, t),
         },
       ];
     });
   });
 }
 
-/** "squares" to "square", "is sextile" to "are sextile": the verb for two or more planets. */
-const plural = (verb: string) => (verb === 'is sextile' ? 'are sextile' : verb.slice(0, -1));
+/** "squares" to "square", "is sextile" to "are sextile", "stands on" to "stand on": the verb for two or more. */
+const plural = (verb: string) =>
+  verb === 'is sextile' ? 'are sextile' : verb === 'stands on' ? 'stand on' : verb.slice(0, -1);
 
 /** A planet on the partner's Ascendant or Descendant, within the overview's orb. */
 function angleThemes(a: string, b: string, xs: SynastryContact[]): Theme[] {
-  return xs.filter(onAngle).map((x) => ({ weight: contactWeight(x) * 1.5, text: contactText(x, a, b), uses: [x] }));
+  return xs
+    .filter(onAngle)
+    .map((x) => ({ weight: contactWeight(x) * 1.5, text: contactText(x, a, b), uses: [x] }));
 }
 
 /** Both ends of an opposition squared by a third point, across the two charts. */
 interface TSquare {
-  ends: [Owned, Owned];
+  ends: [Owned[], Owned[]];
   apex: Owned;
 }
 interface Owned {
@@ -677,25 +767,39 @@ function ownedPoints(c1: Chart, c2: Chart): Owned[] {
 function tight(x: Owned, y: Owned, aspect: AspectName): boolean {
   const d = Math.abs(((((x.lon - y.lon + 180) % 360) + 360) % 360) - 180);
   const angle = ASPECT_ANGLES.find(([n]) => n === aspect)![1];
-  return Math.abs(d - angle) <= Math.min(OVERVIEW_ORB, synastryOrb(x.point, y.point, aspect)) && inSign(aspect, x.lon, y.lon);
+  return (
+    Math.abs(d - angle) <= Math.min(OVERVIEW_ORB, synastryOrb(x.point, y.point, aspect)) &&
+    inSign(aspect, x.lon, y.lon)
+  );
 }
 
-/** T-squares with points of both charts, each apex once (the tightest), in sign throughout. */
+/**
+ * T-squares with points of both charts, in sign throughout: an apex squaring both ends of one or
+ * more oppositions, the ends on each side gathered (Jupiter opposite Venus and Saturn).
+ */
 export function crossTSquares(c1: Chart, c2: Chart): TSquare[] {
   const pts = ownedPoints(c1, c2);
   const out: TSquare[] = [];
-  for (let i = 0; i < pts.length; i++)
-    for (let j = i + 1; j < pts.length; j++) {
-      const [e1, e2] = [pts[i]!, pts[j]!];
-      if (!tight(e1, e2, 'opposition')) continue;
-      for (const apex of pts) {
-        if (apex === e1 || apex === e2) continue;
-        if (e1.first === e2.first && e2.first === apex.first) continue;
-        if (!tight(apex, e1, 'square') || !tight(apex, e2, 'square')) continue;
-        if (out.some((t) => t.apex === apex)) continue;
-        out.push({ ends: [e1, e2], apex });
+  for (const apex of pts) {
+    let found: TSquare | undefined;
+    for (let i = 0; i < pts.length; i++)
+      for (let j = i + 1; j < pts.length; j++) {
+        const [e1, e2] = [pts[i]!, pts[j]!];
+        if (apex === e1 || apex === e2 || (e1.first === e2.first && e2.first === apex.first)) continue;
+        if (!tight(e1, e2, 'opposition') || !tight(apex, e1, 'square') || !tight(apex, e2, 'square'))
+          continue;
+        if (!found) {
+          found = { ends: [[e1], [e2]], apex };
+          continue;
+        }
+        // Gather each end with the side it shares a sign with.
+        for (const e of [e1, e2]) {
+          const sideOf = found.ends.find((g) => Math.floor(g[0]!.lon / 30) === Math.floor(e.lon / 30));
+          if (sideOf && !sideOf.includes(e)) sideOf.push(e);
+        }
       }
-    }
+    if (found) out.push(found);
+  }
   return out;
 }
 
@@ -729,17 +833,28 @@ const APEX_SENSE: Partial<Record<PointName, string>> = {
 function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryContact[]): Theme[] {
   const name = (p: Owned) => `${p.first ? a : b}'s ${pointTitle(p.point)}`;
   const usedBy = (ps: Owned[]) =>
-    xs.filter((x) => ps.some((p) => p.first && p.point === x.p1) && ps.some((p) => !p.first && p.point === x.p2));
+    xs.filter(
+      (x) => ps.some((p) => p.first && p.point === x.p1) && ps.some((p) => !p.first && p.point === x.p2),
+    );
+  const names = (ps: Owned[]) => {
+    const one = ps.every((p) => p.first === ps[0]!.first);
+    return one
+      ? `${ps[0]!.first ? a : b}'s ${listJoin(ps.map((p) => pointTitle(p.point)))}`
+      : listJoin(ps.map(name));
+  };
   const tsq = crossTSquares(c1, c2).map(({ ends, apex }) => {
-    const same = ends[0].first === ends[1].first;
-    const opp = same
-      ? `${ends[0].first ? a : b}'s ${pointTitle(ends[0].point)} and ${pointTitle(ends[1].point)} oppose each other in ${ends[0].first ? a : b}'s own chart`
-      : `${name(ends[0])} and ${name(ends[1])} oppose each other`;
+    const all = [...ends[0], ...ends[1]];
+    const own = all.every((p) => p.first === all[0]!.first);
+    const verb = ends[0].length > 1 ? 'oppose' : 'opposes';
+    const opp = own
+      ? `${all[0]!.first ? a : b}'s ${listJoin(ends[0].map((p) => pointTitle(p.point)))} ${verb} ${listJoin(ends[1].map((p) => pointTitle(p.point)))} in ${all[0]!.first ? a : b}'s own chart`
+      : `${names(ends[0])} ${verb} ${names(ends[1])}`;
     const owner = apex.first ? a : b;
     return {
       weight: 14,
-      text: `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`,
-      uses: usedBy([...ends, apex]),
+      text: `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both ends, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`,
+      uses: usedBy([...all, apex]),
+      key: pointKey(apex.first, apex.point),
     };
   });
   const trines = crossGrandTrines(c1, c2).map((t) => {
@@ -762,29 +877,52 @@ const SHARED_SENSE: Partial<Record<PointName, string>> = {
   Ascendant: 'you meet the world in the same manner, and people often take you for a matched pair',
 };
 const SHARED_ORDER: PointName[] = ['Moon', 'Ascendant', 'Venus', 'Mars', 'Sun'];
-const SHARED_WEIGHT: Partial<Record<PointName, number>> = { Moon: 7, Ascendant: 6, Venus: 6, Mars: 6, Sun: 4 };
+const SHARED_WEIGHT: Partial<Record<PointName, number>> = {
+  Moon: 9,
+  Ascendant: 8,
+  Venus: 7,
+  Mars: 7,
+  Sun: 5,
+};
 
-function sharedSignTheme(c1: Chart, c2: Chart): Theme | null {
+function sharedSignTheme(c1: Chart, c2: Chart, xs: SynastryContact[]): Theme | null {
   const shared = SHARED_ORDER.flatMap((n) => {
     if (n === 'Ascendant' && !(c1.birth_time_known && c2.birth_time_known)) return [];
     if (n === 'Moon' && !(c1.birth_time_known && c2.birth_time_known)) {
       const [m1, m2] = [findPoint(c1, n), findPoint(c2, n)];
       // An unknown-time Moon shares a sign only when it keeps that sign all day.
       const sure = (c: Chart, m: typeof m1) =>
-        c.birth_time_known || (m && dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30)));
+        c.birth_time_known ||
+        (m && dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30)));
       if (!sure(c1, m1) || !sure(c2, m2)) return [];
     }
     const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
-    return x && y && x.sign === y.sign ? [{ n, sign: SIGN_INFO[x.sign].name }] : [];
+    return x && y && x.sign === y.sign ? [{ n, sign: SIGN_INFO[x.sign].name, abbrev: x.sign }] : [];
   });
   if (shared.length === 0) return null;
-  const named = listJoin(shared.map(({ n, sign }) => (n === 'Ascendant' ? `${sign} rising` : `${pointTitle(n)} in ${sign}`)));
+  const named = listJoin(
+    shared.map(({ n, sign }) =>
+      n === 'Ascendant' ? `${sign} rising` : `${n === 'Sun' || n === 'Moon' ? 'the ' : ''}${n} in ${sign}`,
+    ),
+  );
   const senses = shared.map(({ n }) => SHARED_SENSE[n]!);
   const text =
     senses.length === 1
       ? `You both have ${named}: ${senses[0]}.`
       : `You both have ${named}. ${shared.map(({ n }, i) => `With the same ${n === 'Ascendant' ? 'rising sign' : pointTitle(n)}, ${senses[i]}.`).join(' ')}`;
-  return { weight: shared.reduce((s, { n }) => s + SHARED_WEIGHT[n]!, 0), text, uses: [] };
+  const strong = shared.flatMap(({ n, sign, abbrev }) => {
+    const d = n === 'Ascendant' ? null : dignityPhrase(n, abbrev);
+    return d ? [`${n === 'Sun' || n === 'Moon' ? 'the ' : ''}${n} is ${d} in ${sign}`] : [];
+  });
+  const dignified =
+    strong.length > 0
+      ? ` For both of you ${listJoin(strong)}, a ${strong.some((t) => /detriment|fall/.test(t)) ? 'difficulty' : 'strength'} you share.`
+      : '';
+  // The two planets' own conjunction is this theme's: it is not read again.
+  const uses = xs.filter(
+    (x) => x.p1 === x.p2 && x.aspect === 'conjunction' && shared.some(({ n }) => n === x.p1),
+  );
+  return { weight: shared.reduce((s, { n }) => s + SHARED_WEIGHT[n]!, 0), text: text + dignified, uses };
 }
 
 /** What a personal planet governs, for a dignity both people share. */
@@ -802,13 +940,16 @@ function dignityTheme(c1: Chart, c2: Chart): Theme | null {
     const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
     if (!x || !y) continue;
     const [d1, d2] = [dignities(n, x.sign), dignities(n, y.sign)];
-    if (d1.length === 0 || d2.length === 0) continue;
+    if (d1.length === 0 || d2.length === 0 || x.sign === y.sign) continue;
     const weak = (ds: Dignity[]) => ds.some((d) => d === 'detriment' || d === 'fall');
     if (weak(d1) !== weak(d2)) continue;
-    const where = `one in ${SIGN_INFO[x.sign].name}, the other in ${SIGN_INFO[y.sign].name}`;
+    const [s1, s2] = [SIGN_INFO[x.sign].name, SIGN_INFO[y.sign].name];
+    const both = `Both your ${pointTitle(n)} placements`;
+    const word = (ds: Dignity[]) => dignityPhrase(n, ds === d1 ? x.sign : y.sign)!;
+    const where = `${word(d1)} in ${s1} and ${word(d2)} in ${s2}`;
     const text = weak(d1)
-      ? `Both your ${n === 'Mercury' ? 'Mercurys' : `${pointTitle(n)}s`} are debilitated (${where}): neither of you finds ${DOMAIN[n]} simple, and each can recognise the other's difficulty without needing it explained.`
-      : `Both your ${n === 'Mercury' ? 'Mercurys' : `${pointTitle(n)}s`} are in signs of their own dignity (${where}): you share a strength in ${DOMAIN[n]}, and each trusts the other with it.`;
+      ? `${both} are weakened by sign, ${where}: neither of you finds ${DOMAIN[n]} simple, and each can recognise the other's difficulty without needing it explained.`
+      : `${both} are strong by sign, ${where}: you share a strength in ${DOMAIN[n]}, and each can rely on the other's.`;
     return { weight: 5, text, uses: [] };
   }
   return null;
@@ -879,19 +1020,32 @@ function overview(
   c2: Chart,
 ): { paragraphs: string[]; read: SynastryContact[] } {
   const xs = within.filter(strong);
-  const themes = [
+  const patterns = patternThemes(a, b, c1, c2, xs);
+  const candidates = [
     ...angleThemes(a, b, xs),
-    ...focalThemes(a, b, xs),
-    ...patternThemes(a, b, c1, c2, xs),
-    ...[sharedSignTheme(c1, c2), dignityTheme(c1, c2)].filter((t): t is Theme => t !== null),
+    ...focalThemes(a, b, c1, c2, xs).filter((f) => !patterns.some((p) => p.key === f.key)),
+    ...patterns,
+    ...[sharedSignTheme(c1, c2, xs), dignityTheme(c1, c2)].filter((t): t is Theme => t !== null),
     ...nodeThemes(a, b, c1, c2),
-  ]
-    .sort((x, y) => y.weight - x.weight)
-    .slice(0, 3);
+  ].sort((x, y) => y.weight - x.weight);
+  // A theme whose contacts another has already read adds nothing.
+  const themes: Theme[] = [];
+  for (const t of candidates) {
+    if (themes.length === 3) break;
+    const seen = themes.flatMap((x) => x.uses);
+    if (t.uses.length > 0 && t.uses.every((x) => seen.includes(x))) continue;
+    // An angle contact is read once, in whichever theme comes first.
+    if (t.uses.some((x) => onAngle(x) && seen.includes(x))) continue;
+    themes.push(t);
+  }
   const read = new Set(themes.flatMap((t) => t.uses));
   const single = xs.filter((x) => !read.has(x)).slice(0, themes.length > 1 ? 2 : 3);
   single.forEach((x) => read.add(x));
-  const carried = threads(a, b, xs.filter((x) => !read.has(x)));
+  const carried = threads(
+    a,
+    b,
+    xs.filter((x) => !read.has(x)),
+  );
   carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
   const first = themes.map((t) => t.text).join(' ');
   const second = closest(a, b, single);
@@ -949,9 +1103,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       `# ${title}`,
       `## Overview\n\n${told.paragraphs.join('\n\n')}`,
       `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}${note ? `\n\n${note}` : ''}`,
-      ...(lines.length > 0
-        ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`]
-        : []),
+      ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
       ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
       scoreSection(score, a, b, c1, c2),
       technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left]),
