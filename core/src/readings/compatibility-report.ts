@@ -449,7 +449,7 @@ function technicalDetails(
       `${it.aspect ? `${a}'s ${pointTitle(it.aspect.p1)} ${it.aspect.aspect} ${b}'s ${pointTitle(it.aspect.p2)} (${it.aspect.orb.toFixed(1)}°)` : 'Suns in signs of the same mode'} ${it.points}`,
   );
   const lines = [
-    `- **Contacts** within orb: ${within.length} (${count('flowing')} flowing, ${count('tense')} tense, ${count('conjunction')} conjunctions; a planet on the Descendant counts as a conjunction); by weight ${Math.round(ease * 100)}% of their strength is ease. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign; ${within.length - shown.length} weaker contacts are not read.`,
+    `- **Contacts** within orb: ${within.length} (${count('flowing')} flowing, ${count('tense')} tense, ${count('conjunction')} conjunctions; a planet on the Descendant counts as a conjunction); by weight ${Math.round(ease * 100)}% of their strength is ease. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign${within.length > shown.length ? `; the ${within.length - shown.length === 1 ? 'weakest is' : `${cardinal(within.length - shown.length)} weakest are`} not read` : ''}.`,
     ...(shown.length > 0
       ? [
           `- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
@@ -691,17 +691,19 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
       const hits = xs.filter((x) => side(x, !first) === t);
       const sense = POINT_SENSE[t];
       if (hits.length < 3 || !sense) return [];
-      const from = (x: SynastryContact) => (onDescendant(x) ? 'Descendant' : pointTitle(side(x, first)));
+      const from = (x: SynastryContact) => pointTitle(side(x, first));
       const conj = hits.filter((x) => x.aspect === 'conjunction');
       const others = hits.filter((x) => x.aspect !== 'conjunction');
       const sign = SIGN_INFO[findPoint(ownChart, t)!.sign].name;
-      const clauses = ASPECT_ANGLES.flatMap(([asp]) => {
-        const g = (conj.length >= 2 ? others : hits).filter((x) => x.aspect === asp);
-        if (g.length === 0) return [];
-        const planets = listJoin(g.map(from));
-        const verb = asp === 'opposition' && g.every(onDescendant) ? 'stands on' : VERB[asp];
-        return [`${other}'s ${planets} ${g.length > 1 ? plural(verb) : verb} it`];
-      });
+      const clauses = [
+        ...ASPECT_ANGLES.flatMap(([asp]) => {
+          const g = (conj.length >= 2 ? others : hits).filter((x) => x.aspect === asp && !onDescendant(x));
+          if (g.length === 0) return [];
+          const planets = listJoin(g.map(from));
+          return [`${other}'s ${planets} ${g.length > 1 ? plural(VERB[asp]) : VERB[asp]} it`];
+        }),
+        ...(hits.some(onDescendant) ? [`it stands on ${other}'s Descendant`] : []),
+      ];
       const opening =
         conj.length >= 2
           ? `${owner}'s ${pointTitle(t)} sits among ${other}'s ${listJoin(conj.map(from))} in ${sign}${clauses.length > 0 ? `, and ${listJoin(clauses)}` : ''}.`
@@ -726,9 +728,8 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
   });
 }
 
-/** "squares" to "square", "is sextile" to "are sextile", "stands on" to "stand on": the verb for two or more. */
-const plural = (verb: string) =>
-  verb === 'is sextile' ? 'are sextile' : verb === 'stands on' ? 'stand on' : verb.slice(0, -1);
+/** "squares" to "square", "is sextile" to "are sextile": the verb for two or more planets. */
+const plural = (verb: string) => (verb === 'is sextile' ? 'are sextile' : verb.slice(0, -1));
 
 /** A planet on the partner's Ascendant or Descendant, within the overview's orb. */
 function angleThemes(a: string, b: string, xs: SynastryContact[]): Theme[] {
