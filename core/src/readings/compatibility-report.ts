@@ -309,11 +309,11 @@ export function contactLine(x: SynastryContact, a: string, b: string, mirror?: S
   return `**${name}**: ${contactText(x, a, b)}`;
 }
 
-/** A later contact between the same two planets the other way round, in the same family. */
-function mirrorIn(later: SynastryContact[], x: SynastryContact): SynastryContact | undefined {
+/** A contact among `others` between the same two planets the other way round, in the same family. */
+function mirrorIn(others: SynastryContact[], x: SynastryContact): SynastryContact | undefined {
   return x.p1 === x.p2
     ? undefined
-    : later.find((y) => y.p1 === x.p2 && y.p2 === x.p1 && familyOf(y) === familyOf(x));
+    : others.find((y) => y.p1 === x.p2 && y.p2 === x.p1 && familyOf(y) === familyOf(x));
 }
 
 /** The authored overlay text with the planet's owner and the house's owner put in. */
@@ -360,15 +360,46 @@ const angled = (within: SynastryContact[], name: PointName, first: boolean) =>
  * leaving out any planet already read on the partner's Ascendant or Descendant.
  */
 function overlayParagraphs(a: string, b: string, c1: Chart, c2: Chart, within: SynastryContact[]): string[] {
-  const side = (from: Chart, to: Chart, owner: string, houseOwner: string, first: boolean) =>
-    OVERLAY_PLANETS.flatMap((name) => {
-      const h = angled(within, name, first) ? null : overlayHouse(from, to, name);
-      return h ? [overlayText(name, h, owner, houseOwner)] : [];
-    });
-  return [side(c1, c2, a, b, true), side(c2, c1, b, a, false)]
-    .filter((p) => p.length > 0)
-    .map((p) => p.join(' '));
+  const house = (from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[number], first: boolean) =>
+    angled(within, name, first) ? null : overlayHouse(from, to, name);
+  const first = OVERLAY_PLANETS.flatMap((name) => {
+    const h = house(c1, c2, name, true);
+    return h ? [overlayText(name, h, a, b)] : [];
+  });
+  const second = OVERLAY_PLANETS.flatMap((name) => {
+    const h = house(c2, c1, name, false);
+    if (!h) return [];
+    // The same planet in the same house both ways: the authored text would repeat with the names swapped.
+    return h === house(c1, c2, name, true)
+      ? [
+          `${b}'s ${name} is in ${a}'s ${ordinal(h)} house as well, so each of you brings ${OVERLAY_GIFT[name]} into the other's ${HOUSE_REALM[h]}.`,
+        ]
+      : [overlayText(name, h, b, a)];
+  });
+  return [first, second].filter((p) => p.length > 0).map((p) => p.join(' '));
 }
+
+/** What each overlay planet brings into the partner's house, and what each house holds. */
+const OVERLAY_GIFT: Record<(typeof OVERLAY_PLANETS)[number], string> = {
+  Sun: 'warmth and attention',
+  Moon: 'feeling and care',
+  Venus: 'affection',
+  Mars: 'drive and heat',
+};
+const HOUSE_REALM: Record<HouseNumber, string> = {
+  1: 'sense of self',
+  2: 'money and values',
+  3: 'talk and everyday errands',
+  4: 'home and family',
+  5: 'romance, play and creative life',
+  6: 'work and daily routine',
+  7: 'idea of partnership',
+  8: 'intimacy and shared resources',
+  9: 'beliefs and travels',
+  10: 'career and public life',
+  11: 'friendships and hopes',
+  12: 'private, hidden life',
+};
 
 /** Where a score stands against the 14.5 that two people picked at random average. */
 export function scoreStanding(score: number): string {
@@ -382,7 +413,7 @@ export function scoreStanding(score: number): string {
 /** A scored item in plain words: "John's Sun and Yoko's Moon", or the Suns' shared mode. */
 function scoredItem(it: CompatibilityBreakdownItem, a: string, b: string): string {
   return it.aspect
-    ? `${a}'s ${pointTitle(it.aspect.p1)} and ${b}'s ${pointTitle(it.aspect.p2)}`
+    ? `${a}'s ${pointTitle(it.aspect.p1)} with ${b}'s ${pointTitle(it.aspect.p2)}`
     : 'your Suns in signs of the same mode';
 }
 
@@ -1040,8 +1071,13 @@ function overview(
     themes.push(t);
   }
   const read = new Set(themes.flatMap((t) => t.uses));
-  const single = xs.filter((x) => !read.has(x)).slice(0, themes.length > 1 ? 2 : 3);
-  single.forEach((x) => read.add(x));
+  // A pair met both ways round in one family has one text: the second is read with the first.
+  const single: SynastryContact[] = [];
+  for (const x of xs) {
+    if (read.has(x) || single.length === (themes.length > 1 ? 2 : 3)) continue;
+    if (!mirrorIn(single, x)) single.push(x);
+    read.add(x);
+  }
   const carried = threads(
     a,
     b,
@@ -1088,7 +1124,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const within = synastryAspects(c1, c2);
   const told = overview(a, b, within, c1, c2);
   // The list reads the strongest contacts the overview has not, a mirrored pair once.
-  const left = within.filter((x) => !told.read.includes(x)).slice(0, MAX_CONTACTS);
+  const left = within.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, MAX_CONTACTS);
   const mirrored = new Set<SynastryContact>();
   const lines = left.flatMap((x, i) => {
     if (mirrored.has(x)) return [];
