@@ -479,17 +479,21 @@ function technicalDetails(
     (it) =>
       `${it.aspect ? `${a}'s ${pointTitle(it.aspect.p1)} ${it.aspect.aspect} ${b}'s ${pointTitle(it.aspect.p2)} (${it.aspect.orb.toFixed(1)}°)` : 'Suns in signs of the same mode'} ${it.points}`,
   );
+  // Each line ends in these two charts' own figures, so no two reports share a line of method.
+  const unread = within.length - shown.length;
   const lines = [
-    `- **Contacts** within orb: ${within.length} (${count('flowing')} flowing, ${count('tense')} tense, ${count('conjunction')} conjunctions; a planet on the Descendant counts as a conjunction); by weight ${Math.round(ease * 100)}% of their strength is ease. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign${within.length > shown.length ? `; the ${within.length - shown.length === 1 ? 'weakest is' : `${cardinal(within.length - shown.length)} weakest are`} not read` : ''}.`,
+    `- **Contacts** within orb (a planet on the Descendant counts as a conjunction; the overview reads only those within ${OVERVIEW_ORB}° and in sign): ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} conjunctions, ${Math.round(ease * 100)}% of their weight ease${unread > 0 ? `, the ${unread === 1 ? 'weakest' : `${cardinal(unread)} weakest`} not read` : ''}.`,
+    `- **Weight** of a contact (its two points, the Sun and Moon 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2, the outer planets 1; times its closeness, full when exact and half at the edge of its orb; times its aspect, conjunction and opposition 1, square and trine 0.9, sextile 0.7; three quarters when out of sign), strongest here: ${within
+      .slice(0, 3)
+      .map((x) => `${contactName(x, a, b)} ${contactWeight(x).toFixed(1)}`)
+      .join('; ')}.`,
     ...(shown.length > 0
       ? [
-          `- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
+          `- **Orbs** (by the weaker point, conjunction, square, trine and opposition 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn, 3° with Uranus, Neptune or Pluto; the sextile ${SYNASTRY_ORBS.light.sextile}°, ${SYNASTRY_ORBS.personal.sextile}°, ${SYNASTRY_ORBS.social.sextile}° and ${SYNASTRY_ORBS.outer.sextile}° in the same order) of the contacts read: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
         ]
       : []),
-    `- **Orbs allowed**, by the weaker point: conjunction, square, trine and opposition 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn, 3° with Uranus, Neptune or Pluto; the sextile ${SYNASTRY_ORBS.light.sextile}°, ${SYNASTRY_ORBS.personal.sextile}°, ${SYNASTRY_ORBS.social.sextile}° and ${SYNASTRY_ORBS.outer.sextile}° in the same order. Without a birth time a contact is kept only when it holds all day.`,
-    '- **Weight** of a contact: its two points (the Sun and Moon 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2, the outer planets 1) times its closeness (full when exact, half at the edge of its orb) times its aspect (conjunction and opposition 1, square and trine 0.9, sextile 0.7), three quarters when out of sign.',
     `- **Temperament**, counted on the seven traditional planets and the Ascendant: ${temper(a, c1)}; ${temper(b, c2)}.`,
-    `- **Score**: the relationship scale gives 8 points for the Suns conjunct, square or opposed, 11 within 2°, 4 for another aspect between the Suns; 8 for a Sun-Moon conjunction, 11 within 2°, 4 for another Sun-Moon aspect; 4 each for the Sun or Moon in aspect to the other's Ascendant and for Venus in aspect to Mars; 5 when both Suns are in signs of the same mode. It finds aspects with its own orbs (conjunction and opposition 10°, trine 8°, sextile 6°, square 5°), so a contact can score here that the reading leaves out as too wide, and a close contact it has no rule for, such as Moon to Moon, adds nothing. The ring is drawn out of ${DEFAULT_SCORE_MAX}; the highest possible score is ${score.max ?? 62}.${scored.length > 0 ? ` Scored: ${scored.join('; ')}.` : ''}`,
+    `- **Score** (the relationship scale gives 8 points for the Suns conjunct, square or opposed, 11 within 2°, 4 for another aspect between the Suns; 8 for a Sun-Moon conjunction, 11 within 2°, 4 for another Sun-Moon aspect; 4 each for the Sun or Moon in aspect to the other's Ascendant and for Venus in aspect to Mars; 5 when both Suns are in signs of the same mode; it finds aspects with its own orbs, conjunction and opposition 10°, trine 8°, sextile 6°, square 5°, so a contact can score here that the reading leaves out as too wide, and a close contact it has no rule for, such as Moon to Moon, adds nothing; the ring is drawn out of ${DEFAULT_SCORE_MAX}, the highest possible score for this pair is ${score.max ?? 62}): ${scored.length > 0 ? scored.join('; ') : 'nothing scored'}, ${score.score} in all.`,
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
 }
@@ -738,7 +742,7 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
       const opening =
         conj.length >= 2
           ? `${owner}'s ${pointTitle(t)} sits among ${other}'s ${listJoin(conj.map(from))} in ${sign}${clauses.length > 0 ? `, and ${listJoin(clauses)}` : ''}.`
-          : `${other}'s chart keeps returning to ${owner}'s ${pointTitle(t)}: ${listJoin(clauses)}.`;
+          : `${capitalise(cardinal(hits.length))} of ${other}'s ${hits.some((x) => side(x, first) === 'Ascendant') ? 'points' : 'planets'} reach ${owner}'s ${pointTitle(t)}: ${listJoin(clauses)}.`;
       const ease = hits.reduce((s, x) => s + contactEase(x), 0) / hits.length;
       const tone =
         ease >= 0.65
