@@ -59,11 +59,12 @@ describe('compatibility report', () => {
     const overview = md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
     expect(overview).not.toMatch(/Kerykeion|Minimal|out of 44|contacts join|\d°|orb/);
     expect(paragraphs(overview).length).toBeLessThanOrEqual(3);
-    // Her Moon and Uranus square his Sun and her Venus opposes it: one point her chart keeps reaching.
-    expect(overview).toMatch(
-      /^Three of Diana's planets reach Charles's Sun: Diana's Moon and Uranus square it and Diana's Venus opposes it\./,
+    // His Sun opposite her Venus, both squared by her Moon in Aquarius; her Uranus, generational, makes no focal point.
+    expect(overview).toContain(
+      "A second T-square: Charles's Sun opposes Diana's Venus, and Diana's Moon squares both ends, so that strain runs through Diana's moods and needs as well.",
     );
     // His Ascendant opposite her Jupiter, both squared by his Mercury in Scorpio.
+    expect(overview).toMatch(/^A T-square crosses your charts/);
     expect(overview).toContain(
       "A T-square crosses your charts: Charles's Ascendant opposes Diana's Jupiter, and Charles's Mercury squares both ends, so it is the focal point.",
     );
@@ -105,7 +106,10 @@ describe('compatibility report', () => {
 
   it("reads Mercury, Jupiter, Saturn and the outer planets' contacts to the personal points, and says who carries them", () => {
     const md = royal(DIANA).markdown;
-    expect(md).toContain("Charles's Saturn supports Diana's Mars and Mercury, so Charles is the one");
+    expect(md).toContain("Diana's Uranus jolts Charles's Sun: Diana brings surprise");
+    expect(md).toContain(
+      "**Charles's Saturn conjunction Diana's Mars**: Charles's Saturn on Diana's Mars brings discipline",
+    );
     expect(md).toContain("Charles's Mercury trine Diana's Sun");
     expect(md).not.toMatch(/carries Saturn for the other|Talk is your meeting ground/);
   });
@@ -250,7 +254,8 @@ describe('compatibility report', () => {
         const key = synastryKey(p1 as SynastryPoint, p2 as SynastryPoint)!;
         const [first, second] = key.swapped ? ['Ben', 'Ana'] : ['Ana', 'Ben'];
         const family = aspectFamily(aspect as 'trine');
-        expect(text).toBe(
+        // A mutual reception between the two planets adds its own sentence after the authored text.
+        expect(text).toContain(
           plainApostrophes(
             SYNASTRY_TEXT[key.key]![family].replaceAll('{A}', first).replaceAll('{B}', second),
           ),

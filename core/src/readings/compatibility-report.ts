@@ -22,7 +22,14 @@ import {
 } from './content/authored';
 import { elementPairText } from './content/synastry';
 import { InputError } from './errors';
-import { CLASSICAL, dignities, type Dignity } from './natal-synthesis';
+import {
+  chartRuler,
+  CLASSICAL,
+  dignities,
+  mutualReceptions,
+  traditionalCoRuler,
+  type Dignity,
+} from './natal-synthesis';
 import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, plainApostrophes } from './text';
 import type {
   CompatibilityBreakdownItem,
@@ -96,6 +103,15 @@ export function dignityPhrase(point: PointName, sign: Parameters<typeof dignitie
     : listJoin(ds.map((d) => DIGNITY_WORD[d]));
 }
 
+/** The traditional ruler of the rising sign and its place, when the birth time is known. */
+function rulerOf(chart: Chart): { point: PointName; sign: Parameters<typeof dignities>[1] } | null {
+  const asc = chart.birth_time_known ? findPoint(chart, 'Ascendant') : undefined;
+  if (!asc) return null;
+  const point = traditionalCoRuler(asc.sign) ?? chartRuler(asc.sign);
+  const p = findPoint(chart, point);
+  return p ? { point, sign: p.sign } : null;
+}
+
 /** One person in brief: where their personal planets are, with dignity where they have one. */
 function portrait(who: string, s: PersonSummary, chart: Chart): string {
   const parts = s.placements.map((f) => {
@@ -104,6 +120,15 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
     const d = f.possibleSigns ? null : dignityPhrase(f.point, f.sign);
     return `${pointTitle(f.point)} in ${sign}${d ? ` (${d})` : ''}`;
   });
+  // Jupiter and Saturn are named only where their sign strengthens or weakens them.
+  for (const n of ['Jupiter', 'Saturn'] as PointName[]) {
+    const p = findPoint(chart, n);
+    const d = p ? dignityPhrase(n, p.sign) : null;
+    const rising = parts.findIndex((x) => x.endsWith(' rising'));
+    if (p && d)
+      parts.splice(rising < 0 ? parts.length : rising, 0, `${n} in ${SIGN_INFO[p.sign].name} (${d})`);
+  }
+  const ruler = rulerOf(chart);
   const { leaders, count, total } = leadingElements(chart);
   const basis = total === 8 ? 'seven traditional planets and Ascendant' : 'seven traditional planets';
   const out = [
@@ -112,6 +137,12 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
       ? `${capitalise(cardinal(count))} of ${who}'s ${basis} are in ${leaders[0]} signs.`
       : `${who}'s ${basis} are split evenly between ${listJoin(leaders)}, ${cardinal(count)} in each.`,
   ];
+  if (ruler) {
+    const d = dignityPhrase(ruler.point, ruler.sign);
+    out.push(
+      `${who}'s chart ruler, the ruler of the rising sign, is ${ruler.point}, in ${SIGN_INFO[ruler.sign].name}${d ? `, ${d}` : ''}.`,
+    );
+  }
   if (!s.birthTimeKnown)
     out.push(
       `${who}'s birth time is unknown, so there is no rising sign or house here${s.placements.some((p) => p.point === 'Moon' && p.possibleSigns) ? ', and the Moon changed sign that day' : ''}.`,
@@ -120,6 +151,7 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
 }
 
 const PERSONAL = new Set<PointName>(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant']);
+const OUTER = new Set<PointName>(['Uranus', 'Neptune', 'Pluto']);
 
 export interface SynastryContact {
   p1: PointName;
@@ -279,6 +311,27 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
   return out.sort(byWeight);
 }
 
+/**
+ * Two planets each in the sign the other rules, across the charts (John's Saturn in Taurus, Yoko's
+ * Venus in Aquarius): a mutual reception, which softens a hard aspect between them.
+ */
+export function receptionNote(x: SynastryContact, a: string, b: string, c1: Chart, c2: Chart): string | null {
+  const [p, q] = [findPoint(c1, x.p1), findPoint(c2, x.p2)];
+  if (
+    !p ||
+    !q ||
+    mutualReceptions([
+      { point: x.p1, sign: p.sign },
+      { point: x.p2, sign: q.sign },
+    ]).length === 0
+  )
+    return null;
+  const where = `${a}'s ${pointTitle(x.p1)} in ${SIGN_INFO[p.sign].name} and ${b}'s ${pointTitle(x.p2)} in ${SIGN_INFO[q.sign].name}`;
+  return aspectFamily(x.aspect) === 'tense'
+    ? `Yet ${where} each stand in the sign the other rules, a mutual reception: each has a stake in the other's success, and the friction is easier to turn to good use than the aspect alone suggests.`
+    : `${capitalise(where)} each stand in the sign the other rules, a mutual reception that makes this contact stronger still.`;
+}
+
 /** The authored text of a contact with both names put in. */
 function contactText(x: SynastryContact, a: string, b: string): string {
   if (onDescendant(x)) {
@@ -304,9 +357,15 @@ const contactName = (x: SynastryContact, a: string, b: string) =>
  * A contact's line. When the same two planets also meet the other way round in the same family
  * (`mirror`), both are named in the heading and the text is read once.
  */
-export function contactLine(x: SynastryContact, a: string, b: string, mirror?: SynastryContact): string {
+export function contactLine(
+  x: SynastryContact,
+  a: string,
+  b: string,
+  mirror?: SynastryContact,
+  reception?: string | null,
+): string {
   const name = mirror ? `${contactName(x, a, b)}, and ${contactName(mirror, a, b)}` : contactName(x, a, b);
-  return `**${name}**: ${contactText(x, a, b)}`;
+  return `**${name}**: ${contactText(x, a, b)}${reception ? ` ${reception}` : ''}`;
 }
 
 /** A contact among `others` between the same two planets the other way round, in the same family. */
@@ -723,7 +782,8 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
     const [other, owner, ownChart] = first ? [a, b, c2] : [b, a, c1];
     const targets = [...new Set(xs.map((x) => side(x, !first)))];
     return targets.flatMap((t) => {
-      const hits = xs.filter((x) => side(x, !first) === t);
+      // Generational planets reach everyone born within a few years: they do not make a focal point.
+      const hits = xs.filter((x) => side(x, !first) === t && !OUTER.has(side(x, first)));
       const sense = POINT_SENSE[t];
       if (hits.length < 3 || !sense) return [];
       const from = (x: SynastryContact) => pointTitle(side(x, first));
@@ -754,7 +814,14 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
       return [
         {
           weight: hits.reduce((s, x) => s + contactWeight(x), 0),
-          text: `${opening} ${tone}${angle ? ` ${contactText(angle, a, b)}` : ''}`,
+          text: [
+            opening,
+            tone,
+            angle ? contactText(angle, a, b) : null,
+            ...hits.map((x) => receptionNote(x, a, b, c1, c2)),
+          ]
+            .filter((t): t is string => !!t)
+            .join(' '),
           uses: hits,
           key: pointKey(!first, t),
         },
@@ -767,11 +834,44 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
 const plural = (verb: string) => (verb === 'is sextile' ? 'are sextile' : verb.slice(0, -1));
 
 /** A planet on the partner's Ascendant or Descendant, within the overview's orb. */
-function angleThemes(a: string, b: string, xs: SynastryContact[]): Theme[] {
-  return xs
-    .filter(onAngle)
-    .map((x) => ({ weight: contactWeight(x) * 1.5, text: contactText(x, a, b), uses: [x] }));
+function angleThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryContact[]): Theme[] {
+  const single = xs.filter(onAngle).map((x) => ({
+    weight: contactWeight(x) * 1.5,
+    text: [contactText(x, a, b), receptionNote(x, a, b, c1, c2)].filter((t): t is string => !!t).join(' '),
+    uses: [x],
+  }));
+  // One person's own opposition lying along the other's horizon, one end on each angle.
+  const axes = ([true, false] as const).flatMap((first) => {
+    const [owner, other] = first ? [a, b] : [b, a];
+    const onAsc = xs.filter((x) => onAngle(x) && !onDescendant(x) && side(x, !first) === 'Ascendant');
+    const onDesc = xs.filter((x) => onDescendant(x) && side(x, !first) === 'Ascendant');
+    return onAsc.flatMap((x) =>
+      onDesc.map((y) => {
+        const [p, q] = [side(x, first), side(y, first)];
+        return {
+          weight: contactWeight(x) + contactWeight(y) + 4,
+          text: `${owner}'s own ${pointTitle(p)}-${pointTitle(q)} opposition lies along ${other}'s horizon, ${pointTitle(p)} on ${other}'s Ascendant and ${pointTitle(q)} on ${other}'s Descendant: the pull ${owner} lives with between ${SOURCE_SENSE[p]!} and ${SOURCE_SENSE[q]!} is played out through how ${other} meets the world and what ${other} looks for in a partner, and ${other} feels both ends of it.`,
+          uses: [x, y],
+        };
+      }),
+    );
+  });
+  return [...axes, ...single];
 }
+
+/** What a planet of its owner stands for, at one end of an opposition. */
+const SOURCE_SENSE: Partial<Record<PointName, string>> = {
+  Sun: 'pride',
+  Moon: 'need',
+  Mercury: 'thought',
+  Venus: 'affection',
+  Mars: 'drive',
+  Jupiter: 'faith',
+  Saturn: 'caution',
+  Uranus: 'freedom',
+  Neptune: 'longing',
+  Pluto: 'control',
+};
 
 /** Both ends of an opposition squared by a third point, across the two charts. */
 interface TSquare {
@@ -878,7 +978,7 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
       ? `${ps[0]!.first ? a : b}'s ${listJoin(ps.map((p) => pointTitle(p.point)))}`
       : listJoin(ps.map(name));
   };
-  const tsq = crossTSquares(c1, c2).map(({ ends, apex }) => {
+  const tsq = crossTSquares(c1, c2).map(({ ends, apex }, i) => {
     const all = [...ends[0], ...ends[1]];
     const own = all.every((p) => p.first === all[0]!.first);
     const verb = ends[0].length > 1 ? 'oppose' : 'opposes';
@@ -888,7 +988,10 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
     const owner = apex.first ? a : b;
     return {
       weight: 14,
-      text: `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both ends, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`,
+      text:
+        i === 0
+          ? `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both ends, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`
+          : `A second T-square: ${opp}, and ${name(apex)} squares both ends, so that strain runs through ${owner}'s ${APEX_SENSE[apex.point]!} as well.`,
       uses: usedBy([...all, apex]),
       key: pointKey(apex.first, apex.point),
     };
@@ -961,6 +1064,39 @@ function sharedSignTheme(c1: Chart, c2: Chart, xs: SynastryContact[]): Theme | n
   return { weight: shared.reduce((s, { n }) => s + SHARED_WEIGHT[n]!, 0), text: text + dignified, uses };
 }
 
+/** Whether a chart's Moon keeps its sign all day (always, with a birth time). */
+const moonSure = (c: Chart) => {
+  const m = findPoint(c, 'Moon');
+  return (
+    !!m &&
+    (c.birth_time_known || dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30)))
+  );
+};
+
+/**
+ * One person's Sun in the other's Moon sign, or both ways round (Sun and Moon signs swapped): the
+ * classic sign of two people who are, by nature, what the other needs.
+ */
+function lightsTheme(a: string, b: string, c1: Chart, c2: Chart): Theme | null {
+  const sign = (c: Chart, n: PointName) => findPoint(c, n)?.sign;
+  const name = (c: Chart, n: PointName) => SIGN_INFO[sign(c, n)!].name;
+  const ab = moonSure(c2) && sign(c1, 'Sun') === sign(c2, 'Moon');
+  const ba = moonSure(c1) && sign(c2, 'Sun') === sign(c1, 'Moon');
+  if (ab && ba)
+    return {
+      weight: 10,
+      text: `Your Sun and Moon signs are swapped: ${a}'s Sun and ${b}'s Moon are in ${name(c1, 'Sun')}, ${b}'s Sun and ${a}'s Moon in ${name(c2, 'Sun')}. Each of you simply is what the other needs to feel at home, and each recognises in the other the part of themselves that is usually kept inside.`,
+      uses: [],
+    };
+  if (!ab && !ba) return null;
+  const [sun, moon, c] = ab ? [a, b, c1] : [b, a, c2];
+  return {
+    weight: 6,
+    text: `${sun}'s Sun is in ${moon}'s Moon sign, ${name(c, 'Sun')}: what ${sun} is by nature is what ${moon} needs to feel at home.`,
+    uses: [],
+  };
+}
+
 /** What a personal planet governs, for a dignity both people share. */
 const DOMAIN: Partial<Record<PointName, string>> = {
   Sun: 'shining as yourselves',
@@ -1018,14 +1154,15 @@ function nodeThemes(a: string, b: string, c1: Chart, c2: Chart): Theme[] {
 }
 
 /** How the single strongest contacts not yet read are introduced. */
-function closest(a: string, b: string, xs: SynastryContact[]): string | null {
+function closest(a: string, b: string, xs: SynastryContact[], c1: Chart, c2: Chart): string | null {
   if (xs.length === 0) return null;
   const names = xs.map((x) => `${contactName(x, a, b)}${x.orb < 1 && !x.allDay ? ' (almost exact)' : ''}`);
   const intro =
     xs.length === 1
       ? `The strongest single tie between you is ${names[0]}.`
       : `The strongest single ties between you are ${listJoin(names)}.`;
-  return `${intro} ${xs.map((x) => contactText(x, a, b)).join(' ')}`;
+  const texts = xs.flatMap((x) => [contactText(x, a, b), receptionNote(x, a, b, c1, c2) ?? []].flat());
+  return `${intro} ${texts.join(' ')}`;
 }
 
 /** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
@@ -1058,10 +1195,12 @@ function overview(
   const xs = within.filter(strong);
   const patterns = patternThemes(a, b, c1, c2, xs);
   const candidates = [
-    ...angleThemes(a, b, xs),
+    ...angleThemes(a, b, c1, c2, xs),
     ...focalThemes(a, b, c1, c2, xs).filter((f) => !patterns.some((p) => p.key === f.key)),
     ...patterns,
-    ...[sharedSignTheme(c1, c2, xs), dignityTheme(c1, c2)].filter((t): t is Theme => t !== null),
+    ...[sharedSignTheme(c1, c2, xs), lightsTheme(a, b, c1, c2), dignityTheme(c1, c2)].filter(
+      (t): t is Theme => t !== null,
+    ),
     ...nodeThemes(a, b, c1, c2),
   ].sort((x, y) => y.weight - x.weight);
   // A theme whose contacts another has already read adds nothing.
@@ -1089,7 +1228,7 @@ function overview(
   );
   carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
   const first = themes.map((t) => t.text).join(' ');
-  const second = closest(a, b, single);
+  const second = closest(a, b, single, c1, c2);
   const third = [...carried.map((t) => t.sentence), elementSentence(a, b, c1, c2)].join(' ');
   return {
     paragraphs: [first, second, third].filter((p): p is string => !!p),
@@ -1134,7 +1273,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     if (mirrored.has(x)) return [];
     const m = mirrorIn(left.slice(i + 1), x);
     if (m) mirrored.add(m);
-    return [contactLine(x, a, b, m)];
+    return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2))];
   });
   const houses = overlayParagraphs(a, b, c1, c2, within);
   const note = birthTimeNote(a, b, c1, c2);
