@@ -140,7 +140,7 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
     out.push(
-      `${who}'s chart ruler, the ruler of the rising sign, is ${ruler.point}, in ${SIGN_INFO[ruler.sign].name}${d ? `, ${d}` : ''}.`,
+      `${who}'s chart ruler, the ruler of the rising sign, is ${ruler.point === 'Sun' || ruler.point === 'Moon' ? 'the ' : ''}${ruler.point}, in ${SIGN_INFO[ruler.sign].name}${d ? `, ${d}` : ''}.`,
     );
   }
   if (!s.birthTimeKnown)
@@ -802,7 +802,7 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
       const opening =
         conj.length >= 2
           ? `${owner}'s ${pointTitle(t)} sits among ${other}'s ${listJoin(conj.map(from))} in ${sign}${clauses.length > 0 ? `, and ${listJoin(clauses)}` : ''}.`
-          : `${capitalise(cardinal(hits.length))} of ${other}'s ${hits.some((x) => side(x, first) === 'Ascendant') ? 'points' : 'planets'} reach ${owner}'s ${pointTitle(t)}: ${listJoin(clauses)}.`;
+          : `${capitalise(cardinal(hits.length))} of ${other}'s ${hits.some((x) => side(x, first) === 'Ascendant') ? 'points' : 'planets'} reach ${owner}'s ${pointTitle(t)}: ${listJoin(clauses).replace(/ it(?=,| and|$)/, ` ${owner}'s ${pointTitle(t)}`)}.`;
       const ease = hits.reduce((s, x) => s + contactEase(x), 0) / hits.length;
       const tone =
         ease >= 0.65
@@ -834,7 +834,14 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
 const plural = (verb: string) => (verb === 'is sextile' ? 'are sextile' : verb.slice(0, -1));
 
 /** A planet on the partner's Ascendant or Descendant, within the overview's orb. */
-function angleThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryContact[]): Theme[] {
+function angleThemes(
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  xs: SynastryContact[],
+  within: SynastryContact[],
+): Theme[] {
   const single = xs.filter(onAngle).map((x) => ({
     weight: contactWeight(x) * 1.5,
     text: [contactText(x, a, b), receptionNote(x, a, b, c1, c2)].filter((t): t is string => !!t).join(' '),
@@ -843,8 +850,10 @@ function angleThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
   // One person's own opposition lying along the other's horizon, one end on each angle.
   const axes = ([true, false] as const).flatMap((first) => {
     const [owner, other] = first ? [a, b] : [b, a];
-    const onAsc = xs.filter((x) => onAngle(x) && !onDescendant(x) && side(x, !first) === 'Ascendant');
-    const onDesc = xs.filter((x) => onDescendant(x) && side(x, !first) === 'Ascendant');
+    // A whole axis is seen at the full orb of its angle contacts, in sign.
+    const angular = within.filter((x) => onAngle(x) && !x.outOfSign);
+    const onAsc = angular.filter((x) => !onDescendant(x) && side(x, !first) === 'Ascendant');
+    const onDesc = angular.filter((x) => onDescendant(x) && side(x, !first) === 'Ascendant');
     return onAsc.flatMap((x) =>
       onDesc.map((y) => {
         const [p, q] = [side(x, first), side(y, first)];
@@ -1024,7 +1033,7 @@ const SHARED_WEIGHT: Partial<Record<PointName, number>> = {
   Sun: 5,
 };
 
-function sharedSignTheme(c1: Chart, c2: Chart, xs: SynastryContact[]): Theme | null {
+function sharedSignTheme(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryContact[]): Theme | null {
   const shared = SHARED_ORDER.flatMap((n) => {
     if (n === 'Ascendant' && !(c1.birth_time_known && c2.birth_time_known)) return [];
     if (n === 'Moon' && !(c1.birth_time_known && c2.birth_time_known)) {
@@ -1057,11 +1066,28 @@ function sharedSignTheme(c1: Chart, c2: Chart, xs: SynastryContact[]): Theme | n
     strong.length > 0
       ? ` For both of you ${listJoin(strong)}, a ${strong.some((t) => /detriment|fall/.test(t)) ? 'difficulty' : 'strength'} you share.`
       : '';
+  // A shared rising sign means a shared chart ruler; one person's ruler on the other's Ascendant ties it closer.
+  const rising = shared.find(({ n }) => n === 'Ascendant');
+  const ruler = rising ? (traditionalCoRuler(rising.abbrev) ?? chartRuler(rising.abbrev)) : null;
+  const onAsc = ruler
+    ? xs.find((x) => onAngle(x) && !onDescendant(x) && (x.p1 === ruler || x.p2 === ruler))
+    : undefined;
+  let rulerText = '';
+  if (ruler && onAsc) {
+    const [owner, c] = onAsc.p1 === ruler ? [a, c1] : [b, c2];
+    const place = findPoint(c, ruler)!;
+    const d = dignityPhrase(ruler, place.sign);
+    rulerText = ` ${ruler} rules both your charts${d ? `, and ${owner}'s is ${d} in ${SIGN_INFO[place.sign].name}` : ''}. ${contactText(onAsc, a, b)}`;
+  }
   // The two planets' own conjunction is this theme's: it is not read again.
   const uses = xs.filter(
     (x) => x.p1 === x.p2 && x.aspect === 'conjunction' && shared.some(({ n }) => n === x.p1),
   );
-  return { weight: shared.reduce((s, { n }) => s + SHARED_WEIGHT[n]!, 0), text: text + dignified, uses };
+  return {
+    weight: shared.reduce((s, { n }) => s + SHARED_WEIGHT[n]!, 0) + (rulerText ? 4 : 0),
+    text: text + dignified + rulerText,
+    uses: onAsc ? [...uses, onAsc] : uses,
+  };
 }
 
 /** Whether a chart's Moon keeps its sign all day (always, with a birth time). */
@@ -1195,10 +1221,10 @@ function overview(
   const xs = within.filter(strong);
   const patterns = patternThemes(a, b, c1, c2, xs);
   const candidates = [
-    ...angleThemes(a, b, c1, c2, xs),
+    ...angleThemes(a, b, c1, c2, xs, within),
     ...focalThemes(a, b, c1, c2, xs).filter((f) => !patterns.some((p) => p.key === f.key)),
     ...patterns,
-    ...[sharedSignTheme(c1, c2, xs), lightsTheme(a, b, c1, c2), dignityTheme(c1, c2)].filter(
+    ...[sharedSignTheme(a, b, c1, c2, xs), lightsTheme(a, b, c1, c2), dignityTheme(c1, c2)].filter(
       (t): t is Theme => t !== null,
     ),
     ...nodeThemes(a, b, c1, c2),
@@ -1206,7 +1232,7 @@ function overview(
   // A theme whose contacts another has already read adds nothing.
   const themes: Theme[] = [];
   for (const t of candidates) {
-    if (themes.length === 3) break;
+    if (themes.length === 4) break;
     const seen = themes.flatMap((x) => x.uses);
     if (t.uses.length > 0 && t.uses.every((x) => seen.includes(x))) continue;
     // An angle contact is read once, in whichever theme comes first.
