@@ -55,6 +55,7 @@ export interface CompatibilityReadingInput {
 export const DEFAULT_SCORE_MAX = 44;
 const PORTRAIT_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
 const MAX_CONTACTS = 14;
+const MAX_WORDS = 1600;
 
 function summary(name: string, chart: Chart): PersonSummary {
   const pts = [...PORTRAIT_POINTS, ...(chart.birth_time_known ? (['Ascendant'] as PointName[]) : [])];
@@ -140,7 +141,7 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
     out.push(
-      `${who}'s chart ruler, the ruler of the rising sign, is ${ruler.point === 'Sun' || ruler.point === 'Moon' ? 'the ' : ''}${ruler.point}, in ${SIGN_INFO[ruler.sign].name}${d ? `, ${d}` : ''}.`,
+      `${ruler.point === 'Sun' || ruler.point === 'Moon' ? 'The ' : ''}${ruler.point}, ruler of the rising sign, rules ${who}'s chart from ${SIGN_INFO[ruler.sign].name}${d ? `, where it is ${d}` : ''}.`,
     );
   }
   if (!s.birthTimeKnown)
@@ -1293,28 +1294,34 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const within = synastryAspects(c1, c2);
   const told = overview(a, b, within, c1, c2);
   // The list reads the strongest contacts the overview has not, a mirrored pair once.
-  const left = within.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, MAX_CONTACTS);
-  const mirrored = new Set<SynastryContact>();
-  const lines = left.flatMap((x, i) => {
-    if (mirrored.has(x)) return [];
-    const m = mirrorIn(left.slice(i + 1), x);
-    if (m) mirrored.add(m);
-    return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2))];
-  });
   const houses = overlayParagraphs(a, b, c1, c2, within);
   const note = birthTimeNote(a, b, c1, c2);
-
-  const markdown = plainApostrophes(
-    [
-      `# ${title}`,
-      `## Overview\n\n${told.paragraphs.join('\n\n')}`,
-      `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}${note ? `\n\n${note}` : ''}`,
-      ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
-      ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
-      scoreSection(score, a, b, c1, c2),
-      technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left]),
-    ].join('\n\n'),
-  );
+  const compose = (shown: number) => {
+    // The list reads the strongest contacts the overview has not, a mirrored pair once.
+    const left = within.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);
+    const mirrored = new Set<SynastryContact>();
+    const lines = left.flatMap((x, i) => {
+      if (mirrored.has(x)) return [];
+      const m = mirrorIn(left.slice(i + 1), x);
+      if (m) mirrored.add(m);
+      return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2))];
+    });
+    return plainApostrophes(
+      [
+        `# ${title}`,
+        `## Overview\n\n${told.paragraphs.join('\n\n')}`,
+        `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}${note ? `\n\n${note}` : ''}`,
+        ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
+        ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
+        scoreSection(score, a, b, c1, c2),
+        technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left]),
+      ].join('\n\n'),
+    );
+  };
+  // The list gives way first when the report runs over its word budget.
+  let shown = MAX_CONTACTS;
+  let markdown = compose(shown);
+  while (countWords(markdown) > MAX_WORDS && shown > 0) markdown = compose(--shown);
 
   const facts: CompatibilityFacts = { person1: p1, person2: p2, score: { ...score, max } };
   return {
