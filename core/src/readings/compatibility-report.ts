@@ -1034,7 +1034,14 @@ const SHARED_WEIGHT: Partial<Record<PointName, number>> = {
   Sun: 5,
 };
 
-function sharedSignTheme(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryContact[]): Theme | null {
+function sharedSignTheme(
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  xs: SynastryContact[],
+  within: SynastryContact[],
+): Theme | null {
   const shared = SHARED_ORDER.flatMap((n) => {
     if (n === 'Ascendant' && !(c1.birth_time_known && c2.birth_time_known)) return [];
     if (n === 'Moon' && !(c1.birth_time_known && c2.birth_time_known)) {
@@ -1081,7 +1088,7 @@ function sharedSignTheme(a: string, b: string, c1: Chart, c2: Chart, xs: Synastr
     rulerText = ` ${ruler} rules both your charts${d ? `, and ${owner}'s is ${d} in ${SIGN_INFO[place.sign].name}` : ''}. ${contactText(onAsc, a, b)}`;
   }
   // The two planets' own conjunction is this theme's: it is not read again.
-  const uses = xs.filter(
+  const uses = within.filter(
     (x) => x.p1 === x.p2 && x.aspect === 'conjunction' && shared.some(({ n }) => n === x.p1),
   );
   return {
@@ -1225,7 +1232,7 @@ function overview(
     ...angleThemes(a, b, c1, c2, xs, within),
     ...focalThemes(a, b, c1, c2, xs).filter((f) => !patterns.some((p) => p.key === f.key)),
     ...patterns,
-    ...[sharedSignTheme(a, b, c1, c2, xs), lightsTheme(a, b, c1, c2), dignityTheme(c1, c2)].filter(
+    ...[sharedSignTheme(a, b, c1, c2, xs, within), lightsTheme(a, b, c1, c2), dignityTheme(c1, c2)].filter(
       (t): t is Theme => t !== null,
     ),
     ...nodeThemes(a, b, c1, c2),
