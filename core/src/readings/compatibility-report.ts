@@ -1,9 +1,11 @@
-// The compatibility report: the story of the pair first (the balance of ease and friction and the
-// element fit, the strongest contacts in full, then who carries Mercury, Jupiter, Saturn and the
-// outer planets into whose personal points), each person in brief, the other contacts within their
-// stated orbs ranked by a stated weight, each person's planets in the other's houses, and last the
-// relationship score on its one fixed scale. Nothing is chosen at random: the same two charts
-// always give the same text.
+// The compatibility report: the overview opens with the configurations that define the pair (a
+// point the partner's planets keep reaching, a planet or a whole natal opposition on the partner's
+// angles, T-squares and grand trines across the charts, shared or swapped signs, shared dignity,
+// receptions, the North Node), then the strongest single contacts and who carries the slower
+// planets; then each person in brief, the other contacts, the house overlays (a planet already on
+// the partner's Ascendant or Descendant is not read again), the score in plain words, and the
+// mechanics (orbs, weights, counts, the score's rules) in Technical Details. Nothing is chosen at
+// random: the same two charts always give the same text.
 import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
