@@ -1,16 +1,17 @@
-// The compatibility report: the story of the pair first (the balance of ease and friction and the
-// element fit, the strongest contacts in full, then who carries Mercury, Jupiter, Saturn and the
-// outer planets into whose personal points), each person in brief, the other contacts within their
-// stated orbs ranked by a stated weight, each person's planets in the other's houses, and last the
-// relationship score on its one fixed scale. Nothing is chosen at random: the same two charts
-// always give the same text.
+// The compatibility report: the overview opens with the configurations that define the pair (a
+// point the partner's planets keep reaching, a planet or a whole natal opposition on the partner's
+// angles, T-squares and grand trines across the charts, shared or swapped signs, shared dignity,
+// receptions, the North Node), then the strongest single contacts and who carries the slower
+// planets; then each person in brief, the other contacts, the house overlays (a planet already on
+// the partner's Ascendant or Descendant is not read again), the score in plain words, and the
+// mechanics (orbs, weights, counts, the score's rules) in Technical Details. Nothing is chosen at
+// random: the same two charts always give the same text.
 import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
-import { SCORE_BANDS, scoreBand } from '../astro/score-bands';
 import type { Chart, PointName } from '../astro/types';
-import { balance, findPoint, placementOf, pointTitle } from './astro-facts';
-import type { Element } from './content/astro';
+import { findPoint, placementOf, pointTitle } from './astro-facts';
+import { SIGN_INFO, type Element } from './content/astro';
 import {
   aspectFamily,
   DESCENDANT_TEXT,
@@ -23,7 +24,14 @@ import {
 } from './content/authored';
 import { elementPairText } from './content/synastry';
 import { InputError } from './errors';
-import { dignity } from './natal-synthesis';
+import {
+  chartRuler,
+  CLASSICAL,
+  dignities,
+  mutualReceptions,
+  traditionalCoRuler,
+  type Dignity,
+} from './natal-synthesis';
 import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, plainApostrophes } from './text';
 import type {
   CompatibilityBreakdownItem,
@@ -49,6 +57,7 @@ export interface CompatibilityReadingInput {
 export const DEFAULT_SCORE_MAX = 44;
 const PORTRAIT_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
 const MAX_CONTACTS = 14;
+const MAX_WORDS = 1600;
 
 function summary(name: string, chart: Chart): PersonSummary {
   const pts = [...PORTRAIT_POINTS, ...(chart.birth_time_known ? (['Ascendant'] as PointName[]) : [])];
@@ -59,11 +68,51 @@ function summary(name: string, chart: Chart): PersonSummary {
   return { name, birthTimeKnown: chart.birth_time_known, placements };
 }
 
-/** The element or elements (a tie) holding the most planets, and how many each holds. */
-function leadingElements(chart: Chart): { leaders: Element[]; count: number } {
-  const counts = Object.entries(balance(chart).elements) as [Element, number][];
+/**
+ * Each element's share of the seven traditional planets and the Ascendant (when the birth time is
+ * known): the outer planets stay in a sign for years and describe a generation, not a temperament.
+ */
+export function temperament(chart: Chart): Record<Element, number> {
+  const counts: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
+  const names = [...CLASSICAL, ...(chart.birth_time_known ? (['Ascendant'] as PointName[]) : [])];
+  for (const n of names) {
+    const p = findPoint(chart, n);
+    if (p) counts[SIGN_INFO[p.sign].element]++;
+  }
+  return counts;
+}
+
+/** The element or elements (a tie) holding the most of the traditional planets and the Ascendant. */
+function leadingElements(chart: Chart): { leaders: Element[]; count: number; total: number } {
+  const counts = Object.entries(temperament(chart)) as [Element, number][];
   const count = Math.max(...counts.map(([, n]) => n));
-  return { leaders: counts.filter(([, n]) => n === count).map(([e]) => e), count };
+  const total = counts.reduce((t, [, n]) => t + n, 0);
+  return { leaders: counts.filter(([, n]) => n === count).map(([e]) => e), count, total };
+}
+
+const DIGNITY_WORD: Record<Dignity, string> = {
+  domicile: 'at home',
+  exaltation: 'exalted',
+  detriment: 'in detriment',
+  fall: 'in fall',
+};
+
+/** "at home and exalted", "in detriment and fall": every dignity Lilly gives the planet there. */
+export function dignityPhrase(point: PointName, sign: Parameters<typeof dignities>[1]): string | null {
+  const ds = dignities(point, sign);
+  if (ds.length === 0) return null;
+  return ds.length === 2 && ds[0] === 'detriment' && ds[1] === 'fall'
+    ? 'in detriment and fall'
+    : listJoin(ds.map((d) => DIGNITY_WORD[d]));
+}
+
+/** The traditional ruler of the rising sign and its place, when the birth time is known. */
+function rulerOf(chart: Chart): { point: PointName; sign: Parameters<typeof dignities>[1] } | null {
+  const asc = chart.birth_time_known ? findPoint(chart, 'Ascendant') : undefined;
+  if (!asc) return null;
+  const point = traditionalCoRuler(asc.sign) ?? chartRuler(asc.sign);
+  const p = findPoint(chart, point);
+  return p ? { point, sign: p.sign } : null;
 }
 
 /** One person in brief: where their personal planets are, with dignity where they have one. */
@@ -71,16 +120,32 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
   const parts = s.placements.map((f) => {
     if (f.point === 'Ascendant') return `${f.signName} rising`;
     const sign = f.possibleSigns ? f.possibleSigns.join(' or ') : f.signName;
-    const d = f.possibleSigns ? null : dignity(f.point, f.sign);
-    return `${pointTitle(f.point)} in ${sign}${d ? ` (${d === 'domicile' ? 'at home' : d === 'exaltation' ? 'exalted' : `in its ${d}`})` : ''}`;
+    const d = f.possibleSigns ? null : dignityPhrase(f.point, f.sign);
+    return `${pointTitle(f.point)} in ${sign}${d ? ` (${d})` : ''}`;
   });
-  const { leaders, count } = leadingElements(chart);
+  // Jupiter and Saturn are named only where their sign strengthens or weakens them.
+  for (const n of ['Jupiter', 'Saturn'] as PointName[]) {
+    const p = findPoint(chart, n);
+    const d = p ? dignityPhrase(n, p.sign) : null;
+    const rising = parts.findIndex((x) => x.endsWith(' rising'));
+    if (p && d)
+      parts.splice(rising < 0 ? parts.length : rising, 0, `${n} in ${SIGN_INFO[p.sign].name} (${d})`);
+  }
+  const ruler = rulerOf(chart);
+  const { leaders, count, total } = leadingElements(chart);
+  const basis = total === 8 ? 'seven traditional planets and Ascendant' : 'seven traditional planets';
   const out = [
     `${capitalise(listJoin(parts))}.`,
     leaders.length === 1
-      ? `${capitalise(cardinal(count))} of ${who}'s ten planets are in ${leaders[0]} signs.`
-      : `${who}'s planets are tied between ${listJoin(leaders)}, ${cardinal(count)} in each.`,
+      ? `${capitalise(cardinal(count))} of ${who}'s ${basis} are in ${leaders[0]} signs.`
+      : `${who}'s ${basis} are split evenly between ${listJoin(leaders)}, ${cardinal(count)} in each.`,
   ];
+  if (ruler) {
+    const d = dignityPhrase(ruler.point, ruler.sign);
+    out.push(
+      `${ruler.point === 'Sun' || ruler.point === 'Moon' ? 'The ' : ''}${ruler.point}, ruler of the rising sign, rules ${who}'s chart from ${SIGN_INFO[ruler.sign].name}${d ? `, where it is ${d}` : ''}.`,
+    );
+  }
   if (!s.birthTimeKnown)
     out.push(
       `${who}'s birth time is unknown, so there is no rising sign or house here${s.placements.some((p) => p.point === 'Moon' && p.possibleSigns) ? ', and the Moon changed sign that day' : ''}.`,
@@ -89,6 +154,7 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
 }
 
 const PERSONAL = new Set<PointName>(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant']);
+const OUTER = new Set<PointName>(['Uranus', 'Neptune', 'Pluto']);
 
 export interface SynastryContact {
   p1: PointName;
@@ -248,6 +314,27 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
   return out.sort(byWeight);
 }
 
+/**
+ * Two planets each in the sign the other rules, across the charts (John's Saturn in Taurus, Yoko's
+ * Venus in Aquarius): a mutual reception, which softens a hard aspect between them.
+ */
+export function receptionNote(x: SynastryContact, a: string, b: string, c1: Chart, c2: Chart): string | null {
+  const [p, q] = [findPoint(c1, x.p1), findPoint(c2, x.p2)];
+  if (
+    !p ||
+    !q ||
+    mutualReceptions([
+      { point: x.p1, sign: p.sign },
+      { point: x.p2, sign: q.sign },
+    ]).length === 0
+  )
+    return null;
+  const where = `${a}'s ${pointTitle(x.p1)} in ${SIGN_INFO[p.sign].name} and ${b}'s ${pointTitle(x.p2)} in ${SIGN_INFO[q.sign].name}`;
+  return aspectFamily(x.aspect) === 'tense'
+    ? `Yet ${where} each stand in the sign the other rules, a mutual reception: each has a stake in the other's success, and the friction is easier to turn to good use than the aspect alone suggests.`
+    : `${capitalise(where)} each stand in the sign the other rules, a mutual reception that makes this contact stronger still.`;
+}
+
 /** The authored text of a contact with both names put in. */
 function contactText(x: SynastryContact, a: string, b: string): string {
   if (onDescendant(x)) {
@@ -269,29 +356,26 @@ const contactName = (x: SynastryContact, a: string, b: string) =>
       : `${b}'s ${pointTitle(x.p2)} on ${a}'s Descendant`
     : `${a}'s ${pointTitle(x.p1)} ${x.aspect} ${b}'s ${pointTitle(x.p2)}`;
 
-/** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
-function orbNote(x: SynastryContact): string {
-  if (x.allDay) return 'holds all day, whatever the birth time';
-  const orb = x.approximate ? `about ${Math.max(1, Math.round(x.orb))}°` : `${x.orb.toFixed(1)}°`;
-  return `orb ${orb} of ${synastryOrb(x.p1, x.p2, x.aspect)}° allowed${x.outOfSign ? '; out of sign, so weaker' : ''}`;
-}
-
 /**
- * A contact's line. When the same two planets already met the other way round in the same family
- * (`mirrorOf`), its text would repeat with the names swapped, so the line says it mirrors that one.
+ * A contact's line. When the same two planets also meet the other way round in the same family
+ * (`mirror`), both are named in the heading and the text is read once.
  */
-export function contactLine(x: SynastryContact, a: string, b: string, mirrorOf?: SynastryContact): string {
-  const text = mirrorOf
-    ? `This mirrors ${contactName(mirrorOf, a, b)}, the same two planets the other way round, so the exchange runs both ways: each of you gives the other what that contact describes.`
-    : contactText(x, a, b);
-  return `**${contactName(x, a, b)}** (${orbNote(x)}): ${text}`;
+export function contactLine(
+  x: SynastryContact,
+  a: string,
+  b: string,
+  mirror?: SynastryContact,
+  reception?: string | null,
+): string {
+  const name = mirror ? `${contactName(x, a, b)}, and ${contactName(mirror, a, b)}` : contactName(x, a, b);
+  return `**${name}**: ${contactText(x, a, b)}${reception ? ` ${reception}` : ''}`;
 }
 
-/** An earlier contact between the same two planets the other way round, in the same family. */
-function mirrorIn(earlier: SynastryContact[], x: SynastryContact): SynastryContact | undefined {
+/** A contact among `others` between the same two planets the other way round, in the same family. */
+function mirrorIn(others: SynastryContact[], x: SynastryContact): SynastryContact | undefined {
   return x.p1 === x.p2
     ? undefined
-    : earlier.find((y) => y.p1 === x.p2 && y.p2 === x.p1 && familyOf(y) === familyOf(x));
+    : others.find((y) => y.p1 === x.p2 && y.p2 === x.p1 && familyOf(y) === familyOf(x));
 }
 
 /** The authored overlay text with the planet's owner and the house's owner put in. */
@@ -321,64 +405,97 @@ function overlayHouse(from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[num
 }
 
 /**
- * Each person's Sun, Moon, Venus and Mars in the other's houses, one paragraph for each direction.
- * When both have the same planet in the same house of the other's chart, the second says so.
+ * A planet within orb of the partner's Ascendant, on it or opposite it on the Descendant: that
+ * angle contact is how the planet is read, never again as a twelfth-, first-, sixth- or
+ * seventh-house overlay.
  */
-function overlayParagraphs(a: string, b: string, c1: Chart, c2: Chart): string[] {
+export const onAngle = (x: SynastryContact) =>
+  (x.aspect === 'conjunction' || x.aspect === 'opposition') &&
+  (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
+
+/** Whether person 1's (or 2's) planet stands on the other's Ascendant or Descendant. */
+const angled = (within: SynastryContact[], name: PointName, first: boolean) =>
+  within.some((x) => onAngle(x) && (first ? x.p1 === name : x.p2 === name));
+
+/**
+ * Each person's Sun, Moon, Venus and Mars in the other's houses, one paragraph for each direction,
+ * leaving out any planet already read on the partner's Ascendant or Descendant.
+ */
+function overlayParagraphs(a: string, b: string, c1: Chart, c2: Chart, within: SynastryContact[]): string[] {
+  const house = (from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[number], first: boolean) =>
+    angled(within, name, first) ? null : overlayHouse(from, to, name);
   const first = OVERLAY_PLANETS.flatMap((name) => {
-    const h = overlayHouse(c1, c2, name);
+    const h = house(c1, c2, name, true);
     return h ? [overlayText(name, h, a, b)] : [];
   });
   const second = OVERLAY_PLANETS.flatMap((name) => {
-    const h = overlayHouse(c2, c1, name);
+    const h = house(c2, c1, name, false);
     if (!h) return [];
-    return [
-      h === overlayHouse(c1, c2, name)
-        ? `${b}'s ${name} falls in ${a}'s ${ordinal(h)} house too, so this works both ways.`
-        : overlayText(name, h, b, a),
-    ];
+    // The same planet in the same house both ways: the authored text would repeat with the names swapped.
+    return h === house(c1, c2, name, true)
+      ? [
+          `${b}'s ${name} is in ${a}'s ${ordinal(h)} house as well, so each of you brings ${OVERLAY_GIFT[name]} into the other's ${HOUSE_REALM[h]}.`,
+        ]
+      : [overlayText(name, h, b, a)];
   });
   return [first, second].filter((p) => p.length > 0).map((p) => p.join(' '));
 }
 
-const bandsText = () =>
-  SCORE_BANDS.map((band, i) => {
-    const next = SCORE_BANDS[i + 1];
-    return `${band.label} ${next ? `${band.min}-${next.min - 1}` : `${band.min} and above`}`;
-  }).join(', ');
+/** What each overlay planet brings into the partner's house, and what each house holds. */
+const OVERLAY_GIFT: Record<(typeof OVERLAY_PLANETS)[number], string> = {
+  Sun: 'warmth and attention',
+  Moon: 'feeling and care',
+  Venus: 'affection',
+  Mars: 'drive and heat',
+};
+const HOUSE_REALM: Record<HouseNumber, string> = {
+  1: 'sense of self',
+  2: 'money and values',
+  3: 'talk and everyday errands',
+  4: 'home and family',
+  5: 'romance, play and creative life',
+  6: 'work and daily routine',
+  7: 'idea of partnership',
+  8: 'intimacy and shared resources',
+  9: 'beliefs and travels',
+  10: 'career and public life',
+  11: 'friendships and hopes',
+  12: 'private, hidden life',
+};
+
+/** Where a score stands against the 14.5 that two people picked at random average. */
+export function scoreStanding(score: number): string {
+  if (score <= 9) return 'well below';
+  if (score <= 12) return 'a little below';
+  if (score <= 16) return 'close to';
+  if (score <= 22) return 'above';
+  return 'well above';
+}
+
+/** A scored item in plain words: "John's Sun and Yoko's Moon", or the Suns' shared mode. */
+function scoredItem(it: CompatibilityBreakdownItem, a: string, b: string): string {
+  return it.aspect
+    ? `${a}'s ${pointTitle(it.aspect.p1)} with ${b}'s ${pointTitle(it.aspect.p2)}`
+    : 'your Suns in signs of the same mode';
+}
 
 /**
- * The score in three plain sentences on the one fixed scale, what a missing birth time leaves out,
- * and the rules that fired. A scored contact wider than the orbs this report reads is said to be.
+ * The score in plain sentences on the one fixed scale: where it stands against the average, what
+ * it came from, what it leaves out, and what a missing birth time changes. The rules, their orbs
+ * and points are in the technical details.
  */
-function scoreSection(
-  score: CompatibilityScore,
-  a: string,
-  b: string,
-  c1: Chart,
-  c2: Chart,
-  read: SynastryContact[],
-): string {
-  const band = scoreBand(score.score);
-  const lines = score.breakdown.map((it) => {
-    const x = it.aspect;
-    const wide =
-      x && !read.some((r) => r.p1 === x.p1 && r.p2 === x.p2 && r.aspect === x.aspect)
-        ? ', wider than the orbs read above'
-        : '';
-    const asp = x
-      ? ` (${a}'s ${pointTitle(x.p1)}, ${b}'s ${pointTitle(x.p2)}; orb ${x.orb.toFixed(1)}°${wide})`
-      : '';
-    return `- **${neutralise(it.rule)}**${asp}: ${it.points} ${it.points === 1 ? 'point' : 'points'}`;
-  });
+function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart, c2: Chart): string {
+  const items = score.breakdown.map((it) => scoredItem(it, a, b));
+  const parts = [
+    `${a} and ${b} score ${score.score} out of ${DEFAULT_SCORE_MAX} on the traditional relationship scale, ${scoreStanding(score.score)} the 14.5 that two people picked at random average.`,
+    items.length > 0
+      ? `The points come from ${listJoin(items)}.`
+      : 'None of the contacts the scale counts join your charts.',
+    `The scale counts only the Suns, Moons and Ascendants with each other and Venus with Mars, so the rest of this reading says more about how ${a} and ${b} get on.`,
+  ];
   const missing = [c1, c2]
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
     .filter((x): x is string => x !== null);
-  const parts = [
-    `Your score is ${score.score} out of ${DEFAULT_SCORE_MAX}, in the band called ${band.label} (the bands run ${bandsText()}).`,
-    'It counts only a handful of classic contacts, between the Suns, the Moons, Venus and Mars and the Ascendants, plus 5 points when both Suns are in signs of the same mode, and two people picked at random average about 14.5.',
-    `So it measures one traditional kind of ease, and the contacts described above say far more about how ${a} and ${b} get on.`,
-  ];
   if (missing.length > 0) {
     const range = !score.range
       ? ''
@@ -391,7 +508,56 @@ function scoreSection(
         : `Without ${a}'s and ${b}'s birth times neither Ascendant scores, and each Moon scores only where its contact holds all day.${range}`,
     );
   }
-  return `## The Score\n\n${parts.join(' ')}\n\n${lines.length > 0 ? lines.join('\n') : `- None of the scored contacts occur between ${a}'s and ${b}'s charts.`}`;
+  return `## The Score\n\n${parts.join(' ')}`;
+}
+
+/** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
+function orbNote(x: SynastryContact): string {
+  if (x.allDay) return 'holds all day';
+  const orb = x.approximate ? `about ${Math.max(1, Math.round(x.orb))}°` : `${x.orb.toFixed(1)}°`;
+  return `${orb}${x.outOfSign ? ', out of sign' : ''}`;
+}
+
+/**
+ * The mechanics behind the reading, out of the prose: the contacts counted and their balance, the
+ * orbs of those read, the orbs allowed and the weights, the element counts, and the score's rules.
+ */
+function technicalDetails(
+  score: CompatibilityScore,
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  within: SynastryContact[],
+  read: SynastryContact[],
+): string {
+  const count = (f: string) => within.filter((x) => familyOf(x) === f).length;
+  const total = within.reduce((s, x) => s + contactWeight(x), 0);
+  const ease = total > 0 ? within.reduce((s, x) => s + contactWeight(x) * contactEase(x), 0) / total : 0;
+  const shown = within.filter((x) => read.includes(x));
+  const temper = (who: string, c: Chart) =>
+    `${who} ${(Object.entries(temperament(c)) as [Element, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}`;
+  const scored = score.breakdown.map(
+    (it) =>
+      `${it.aspect ? `${a}'s ${pointTitle(it.aspect.p1)} ${it.aspect.aspect} ${b}'s ${pointTitle(it.aspect.p2)} (${it.aspect.orb.toFixed(1)}°)` : 'Suns in signs of the same mode'} ${it.points}`,
+  );
+  // Each line ends in these two charts' own figures, so no two reports share a line of method.
+  const unread = within.length - shown.length;
+  const lines = [
+    `- **Contacts** within orb (a planet on the Descendant counts as a conjunction; the overview reads only those within ${OVERVIEW_ORB}° and in sign): ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} conjunctions, ${Math.round(ease * 100)}% of their weight ease${unread > 0 ? `, the ${unread === 1 ? 'weakest' : `${cardinal(unread)} weakest`} not read` : ''}.`,
+    `- **Weight** of a contact (its two points, the Sun and Moon 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2, the outer planets 1; times its closeness, full when exact and half at the edge of its orb; times its aspect, conjunction and opposition 1, square and trine 0.9, sextile 0.7; three quarters when out of sign), strongest here: ${within
+      .slice(0, 3)
+      .map((x) => `${contactName(x, a, b)} ${contactWeight(x).toFixed(1)}`)
+      .join('; ')}.`,
+    ...(shown.length > 0
+      ? [
+          `- **Orbs** (by the weaker point, conjunction, square, trine and opposition 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn, 3° with Uranus, Neptune or Pluto; the sextile ${SYNASTRY_ORBS.light.sextile}°, ${SYNASTRY_ORBS.personal.sextile}°, ${SYNASTRY_ORBS.social.sextile}° and ${SYNASTRY_ORBS.outer.sextile}° in the same order) of the contacts read: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
+        ]
+      : []),
+    `- **Temperament**, counted on the seven traditional planets and the Ascendant: ${temper(a, c1)}; ${temper(b, c2)}.`,
+    `- **Score** (the relationship scale gives 8 points for the Suns conjunct, square or opposed, 11 within 2°, 4 for another aspect between the Suns; 8 for a Sun-Moon conjunction, 11 within 2°, 4 for another Sun-Moon aspect; 4 each for the Sun or Moon in aspect to the other's Ascendant and for Venus in aspect to Mars; 5 when both Suns are in signs of the same mode; it finds aspects with its own orbs, conjunction and opposition 10°, trine 8°, sextile 6°, square 5°, so a contact can score here that the reading leaves out as too wide, and a close contact it has no rule for, such as Moon to Moon, adds nothing; the ring is drawn out of ${DEFAULT_SCORE_MAX}, the highest possible score for this pair is ${score.max ?? 62}): ${scored.length > 0 ? scored.join('; ') : 'nothing scored'}, ${score.score} in all.`,
+  ];
+  return `## Technical Details\n\n${lines.join('\n')}`;
 }
 
 /** Planets whose conjunction (or place on the Descendant) is charged rather than easy. */
@@ -415,61 +581,45 @@ const THREAD_PLANETS: ThreadPlanet[] = ['Saturn', 'Jupiter', 'Mercury', 'Uranus'
 
 /**
  * What one person's planet does to the other's personal points, in each direction: written for the
- * planet and for whether its contacts are mostly easy or mostly tense, and a version for when both
- * people carry the planet for each other. `o` owns the planet, `t` is touched (`pts` names the
- * touched points, owner included).
+ * planet and for whether its contacts are mostly easy or mostly tense. `o` owns the planet, `t` is
+ * touched (`pts` names the touched points, owner included).
  */
-const THREAD_TEXT: Record<
-  ThreadPlanet,
-  Record<Tone, (o: string, t: string, pts: string) => string> & { both: (detail: string) => string }
-> = {
+const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts: string) => string>> = {
   Saturn: {
     easy: (o, t, pts) =>
       `${o}'s Saturn supports ${pts}, so ${o} is the one who gives the bond its structure and staying power, and ${t} finds that reassuring far more often than confining.`,
     tense: (o, t, pts) =>
       `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and this is the contact that tests patience and, met with warmth, makes a commitment last.`,
-    both: (detail) =>
-      `Each of you carries Saturn for the other (${detail}), so duty and limits are shared: neither of you is only the steady one, and each can feel judged by the other on a bad day.`,
   },
   Jupiter: {
     easy: (o, t, pts) =>
       `${o}'s Jupiter falls kindly on ${pts}, so ${o} is the one who believes in the other, and ${t} grows more confident and hopeful in ${o}'s company.`,
     tense: (o, t, pts) =>
       `${o}'s Jupiter meets ${pts} at a hard angle: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
-    both: (detail) =>
-      `Jupiter works in both directions (${detail}): each of you widens the other's world, and generosity is traded rather than supplied by one of you.`,
   },
   Mercury: {
     easy: (o, t, pts) =>
       `${o}'s Mercury reaches ${pts} easily, so ${o} finds the words for what ${t} means, and conversation is one of the pleasures you share.`,
     tense: (o, t, pts) =>
-      `${o}'s Mercury crosses ${pts}, so ${o}'s remarks can land harder on ${t} than they were meant, and it pays to check what was meant before answering.`,
-    both: (detail) =>
-      `Talk is your meeting ground, for argument as much as for agreement, since Mercury crosses in both directions (${detail}).`,
+      `${o}'s Mercury crosses ${pts}, so ${o}'s remarks can land harder on ${t} than ${o} intended, and it pays for ${t} to ask what ${o} meant before answering.`,
   },
   Uranus: {
     easy: (o, t, pts) =>
       `${o}'s Uranus stirs ${pts} without shaking the ground, so ${o} keeps the bond fresh and gives ${t} room to change.`,
     tense: (o, t, pts) =>
       `${o}'s Uranus jolts ${pts}: ${o} brings surprise and a need for freedom that ${t} can find exciting one week and unsettling the next.`,
-    both: (detail) =>
-      `Both of you carry Uranus into the other's chart (${detail}): each surprises the other, and the bond stays alive as long as neither tries to pin the other down.`,
   },
   Neptune: {
     easy: (o, t, pts) =>
       `${o}'s Neptune softens ${pts}, so ${t} feels understood without words and ${o} sees ${t} in a kind light.`,
     tense: (o, t, pts) =>
       `${o}'s Neptune blurs ${pts}: ${o} may idealise ${t} or leave things vague, and ${t} needs plain words to know where things stand.`,
-    both: (detail) =>
-      `With Neptune reaching both ways (${detail}), each of you idealises the other a little, a romance that needs plain talk about ordinary things.`,
   },
   Pluto: {
     easy: (o, t, pts) =>
       `${o}'s Pluto deepens ${pts}, so ${o} helps ${t} find a strength ${t} did not know was there.`,
     tense: (o, t, pts) =>
       `${o}'s Pluto bears down on ${pts}, so power is a live question between you: ${o} has the stronger grip, and the bond thrives only when control is shared openly.`,
-    both: (detail) =>
-      `Pluto reaches each of you from the other's chart (${detail}): you meet at depth, and each has to give up some control.`,
   },
 };
 
@@ -494,114 +644,632 @@ function touched(owner: string, xs: SynastryContact[], fromFirst: boolean): stri
 }
 
 /**
- * The second paragraph of the story: which of you carries Mercury, Jupiter, Saturn and the outer
- * planets into the other's personal points, the weightiest threads first (at most three).
+ * When both people carry the same planet into the other's personal points in the same tone, one
+ * sentence for the exchange: `pa` and `pb` name the points of person 2 and person 1 it touches.
  */
-function threads(a: string, b: string, contacts: SynastryContact[]): string | null {
+const MUTUAL_TEXT: Record<
+  ThreadPlanet,
+  Record<Tone, (a: string, b: string, pa: string, pb: string) => string>
+> = {
+  Saturn: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Saturn supports ${pa} and ${b}'s supports ${pb}: each of you gives the other something solid to lean on, so the steadiness in this bond does not rest on one of you alone.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Saturn presses on ${pa} and ${b}'s on ${pb}: each of you can sound like the other's critic, and the commitment holds when you both say plainly what you expect instead of keeping score.`,
+  },
+  Jupiter: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Jupiter falls kindly on ${pa} and ${b}'s on ${pb}, so each of you believes in the other and neither has to be the only one who encourages.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Jupiter overreaches into ${pa} and ${b}'s into ${pb}, so you can talk each other into too much; one of you has to call for proportion, and it need not always be the same one.`,
+  },
+  Mercury: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Mercury reaches ${pa} and ${b}'s reaches ${pb}, so talk flows in both directions and each of you is easy for the other to follow.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Mercury crosses ${pa} and ${b}'s crosses ${pb}, so words can sting both ways, and you do best when each asks what the other meant before answering.`,
+  },
+  Uranus: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Uranus stirs ${pa} and ${b}'s stirs ${pb}, so each of you keeps the other from going stale.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Uranus jolts ${pa} and ${b}'s jolts ${pb}: each of you unsettles the other, and the bond holds when freedom is given on both sides.`,
+  },
+  Neptune: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Neptune softens ${pa} and ${b}'s softens ${pb}, a tender exchange in which each of you sees the best of the other.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Neptune blurs ${pa} and ${b}'s blurs ${pb}, so each of you can idealise the other, and plain talk about ordinary things keeps it honest.`,
+  },
+  Pluto: {
+    easy: (a, b, pa, pb) =>
+      `${a}'s Pluto deepens ${pa} and ${b}'s deepens ${pb}, so each of you brings out a strength in the other.`,
+    tense: (a, b, pa, pb) =>
+      `${a}'s Pluto bears down on ${pa} and ${b}'s on ${pb}: each of you can grip the other hard, and the bond thrives when control is shared openly.`,
+  },
+};
+
+/**
+ * Who carries Mercury, Jupiter, Saturn and the outer planets into whose personal points, one
+ * sentence for each planet and direction (one for both directions when they share a tone), the
+ * weightiest first (at most three).
+ */
+function threads(
+  a: string,
+  b: string,
+  contacts: SynastryContact[],
+): { sentence: string; uses: SynastryContact[] }[] {
   const sum = (xs: SynastryContact[]) => xs.reduce((s, x) => s + contactWeight(x), 0);
   const tone = (xs: SynastryContact[]): Tone =>
     xs.reduce((s, x) => s + contactWeight(x) * (contactEase(x) - 0.5), 0) > 0 ? 'easy' : 'tense';
-  const out = THREAD_PLANETS.flatMap((planet) => {
-    const fromA = threadContacts(contacts, planet, true);
-    const fromB = threadContacts(contacts, planet, false);
-    if (fromA.length === 0 && fromB.length === 0) return [];
-    const text = THREAD_TEXT[planet];
-    let sentence: string;
-    if (fromA.length > 0 && fromB.length > 0) {
-      const detail = `${a}'s ${planet} to ${touched(b, fromA, true)}, ${b}'s to ${touched(a, fromB, false)}`;
-      sentence = text.both(detail);
-    } else {
-      const [own, xs, owner, other] = fromA.length > 0 ? [true, fromA, a, b] : [false, fromB, b, a];
-      const t = tone(xs);
-      // Name only the points touched in that tone: a conjunction goes with either.
-      const inTone = xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
-      sentence = text[t](owner, other, touched(other, inTone, own));
+  // Name only the points touched in that tone: a conjunction goes with either.
+  const inTone = (xs: SynastryContact[], t: Tone) =>
+    xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
+  return THREAD_PLANETS.flatMap((planet) => {
+    const [fromA, fromB] = [threadContacts(contacts, planet, true), threadContacts(contacts, planet, false)];
+    if (fromA.length > 0 && fromB.length > 0 && tone(fromA) === tone(fromB)) {
+      const t = tone(fromA);
+      const sentence = MUTUAL_TEXT[planet][t](
+        a,
+        b,
+        touched(b, inTone(fromA, t), true),
+        touched(a, inTone(fromB, t), false),
+      );
+      return [{ weight: sum([...fromA, ...fromB]), uses: [...fromA, ...fromB], sentence }];
     }
-    return [{ weight: sum([...fromA, ...fromB]), sentence }];
+    return ([true, false] as const).flatMap((first) => {
+      const xs = first ? fromA : fromB;
+      if (xs.length === 0) return [];
+      const [owner, other] = first ? [a, b] : [b, a];
+      const t = tone(xs);
+      return [
+        {
+          weight: sum(xs),
+          uses: xs,
+          sentence: THREAD_TEXT[planet][t](owner, other, touched(other, inTone(xs, t), first)),
+        },
+      ];
+    });
   })
     .sort((x, y) => y.weight - x.weight)
     .slice(0, 3);
-  return out.length > 0 ? out.map((t) => t.sentence).join(' ') : null;
 }
 
-/** The contacts the story opens with: the two strongest, and the strongest of the other kind when it is close behind. */
-function leadContacts(ranked: SynastryContact[]): SynastryContact[] {
-  const lead = ranked.slice(0, 2);
-  const tense = (x: SynastryContact) => familyOf(x) === 'tense';
-  if (lead.length === 2 && tense(lead[0]!) === tense(lead[1]!)) {
-    const other = ranked.slice(2, 5).find((x) => tense(x) !== tense(lead[0]!));
-    if (other) lead.push(other);
-  }
-  return lead;
+/**
+ * A contact close enough, and in sign, to carry a theme of the overview: the overview leaves wide
+ * and out-of-sign contacts to the list.
+ */
+export const OVERVIEW_ORB = 4;
+const strong = (x: SynastryContact) => x.orb <= OVERVIEW_ORB && !x.outOfSign;
+
+/** A theme of the overview: its sentences, its weight, and the contacts it has read. */
+interface Theme {
+  weight: number;
+  text: string;
+  uses: SynastryContact[];
+  /** The point it centres on, when it centres on one. */
+  key?: string;
 }
 
-const OPENERS = [
-  (name: string, orb: string) => `The strongest of them is ${name} (${orb}).`,
-  (name: string, orb: string) => `Next in weight comes ${name} (${orb}).`,
-  (name: string, orb: string) => `Pulling the other way is ${name} (${orb}).`,
-];
+/** Whose point a contact joins on each side: person 1's `p1`, person 2's `p2`. */
+const side = (x: SynastryContact, first: boolean) => (first ? x.p1 : x.p2);
 
-/** The balance of ease and friction over every contact read, by weight, with the count of each kind. */
-function balanceSentence(a: string, b: string, contacts: SynastryContact[]): string {
-  if (contacts.length < 3)
-    return `Only ${contacts.length === 0 ? 'a few distant contacts join' : `${cardinal(contacts.length)} close ${contacts.length === 1 ? 'contact joins' : 'contacts join'}`} the charts of ${a} and ${b}, so the relationship is shaped more by what you build together than by what the charts give.`;
-  const total = contacts.reduce((s, x) => s + contactWeight(x), 0);
-  const ease = contacts.reduce((s, x) => s + contactWeight(x) * contactEase(x), 0) / total;
-  const count = (f: string) => contacts.filter((x) => familyOf(x) === f).length;
-  // Counts above twelve are written in figures; then all of them are, so the list reads evenly.
-  const num = (n: number) => (contacts.length > 12 ? String(n) : cardinal(n));
-  const kinds = listJoin(
-    (
-      [
-        [count('flowing'), 'flowing', 'flowing'],
-        [count('tense'), 'tense', 'tense'],
-        [count('conjunction'), 'conjunction', 'conjunctions'],
-      ] as const
-    )
-      .filter(([n]) => n > 0)
-      .map(([n, one, many]) => `${num(n)} ${n === 1 ? one : many}`),
+const VERB: Record<AspectName, string> = {
+  conjunction: 'meets',
+  sextile: 'is sextile',
+  square: 'squares',
+  trine: 'trines',
+  opposition: 'opposes',
+};
+
+/** What a point of a person stands for, as the thing a partner's planets reach. */
+const POINT_SENSE: Partial<Record<PointName, (who: string) => string>> = {
+  Sun: (w) => `who ${w} is at the core`,
+  Moon: (w) => `what ${w} needs to feel safe`,
+  Mercury: (w) => `how ${w} thinks and talks`,
+  Venus: (w) => `how ${w} loves and what ${w} values`,
+  Mars: (w) => `how ${w} goes after what ${w} wants`,
+  Ascendant: (w) => `how ${w} meets the world`,
+};
+
+/** The key of one person's point, shared by the themes that read it. */
+const pointKey = (first: boolean, point: PointName) => `${first ? 1 : 2}:${point}`;
+
+/**
+ * One person's point reached by three or more close contacts from the other's planets: the point
+ * the other's chart keeps returning to, read as one theme. Two or more of them conjunct make a
+ * cluster the point sits in; one of them the partner's Ascendant or Descendant, its text follows.
+ */
+function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryContact[]): Theme[] {
+  return ([true, false] as const).flatMap((first) => {
+    const [other, owner, ownChart] = first ? [a, b, c2] : [b, a, c1];
+    const targets = [...new Set(xs.map((x) => side(x, !first)))];
+    return targets.flatMap((t) => {
+      // Generational planets reach everyone born within a few years: they do not make a focal point.
+      const hits = xs.filter((x) => side(x, !first) === t && !OUTER.has(side(x, first)));
+      const sense = POINT_SENSE[t];
+      if (hits.length < 3 || !sense) return [];
+      const from = (x: SynastryContact) => pointTitle(side(x, first));
+      const conj = hits.filter((x) => x.aspect === 'conjunction');
+      const others = hits.filter((x) => x.aspect !== 'conjunction');
+      const sign = SIGN_INFO[findPoint(ownChart, t)!.sign].name;
+      const clauses = [
+        ...ASPECT_ANGLES.flatMap(([asp]) => {
+          const g = (conj.length >= 2 ? others : hits).filter((x) => x.aspect === asp && !onDescendant(x));
+          if (g.length === 0) return [];
+          const planets = listJoin(g.map(from));
+          return [`${other}'s ${planets} ${g.length > 1 ? plural(VERB[asp]) : VERB[asp]} it`];
+        }),
+        ...(hits.some(onDescendant) ? [`it stands on ${other}'s Descendant`] : []),
+      ];
+      const opening =
+        conj.length >= 2
+          ? `${owner}'s ${pointTitle(t)} sits among ${other}'s ${listJoin(conj.map(from))} in ${sign}${clauses.length > 0 ? `, and ${listJoin(clauses)}` : ''}.`
+          : `${capitalise(cardinal(hits.length))} of ${other}'s ${hits.some((x) => side(x, first) === 'Ascendant') ? 'points' : 'planets'} reach ${owner}'s ${pointTitle(t)}: ${listJoin(clauses).replace(/ it(?=,| and|$)/, ` ${owner}'s ${pointTitle(t)}`)}.`;
+      const ease = hits.reduce((s, x) => s + contactEase(x), 0) / hits.length;
+      const tone =
+        ease >= 0.65
+          ? `Most of it is easy, so ${other} supports ${sense(owner)} in several ways at once.`
+          : ease <= 0.35
+            ? `Most of it is hard, so ${sense(owner)} is where ${other} asks the most of ${owner}, and where ${owner} grows most.`
+            : `Some of it is easy and some hard, so ${sense(owner)} is where ${owner} feels ${other} most, for better and for worse.`;
+      const angle = hits.find(onAngle);
+      return [
+        {
+          weight: hits.reduce((s, x) => s + contactWeight(x), 0),
+          text: [
+            opening,
+            tone,
+            angle ? contactText(angle, a, b) : null,
+            ...hits.map((x) => receptionNote(x, a, b, c1, c2)),
+          ]
+            .filter((t): t is string => !!t)
+            .join(' '),
+          uses: hits,
+          key: pointKey(!first, t),
+        },
+      ];
+    });
+  });
+}
+
+/** "squares" to "square", "is sextile" to "are sextile": the verb for two or more planets. */
+const plural = (verb: string) => (verb === 'is sextile' ? 'are sextile' : verb.slice(0, -1));
+
+/** A planet on the partner's Ascendant or Descendant, within the overview's orb. */
+function angleThemes(
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  xs: SynastryContact[],
+  within: SynastryContact[],
+): Theme[] {
+  const single = xs.filter(onAngle).map((x) => ({
+    weight: contactWeight(x) * 1.5,
+    text: [contactText(x, a, b), receptionNote(x, a, b, c1, c2)].filter((t): t is string => !!t).join(' '),
+    uses: [x],
+  }));
+  // One person's own opposition lying along the other's horizon, one end on each angle.
+  const axes = ([true, false] as const).flatMap((first) => {
+    const [owner, other] = first ? [a, b] : [b, a];
+    // A whole axis is seen at the full orb of its angle contacts, in sign.
+    const angular = within.filter((x) => onAngle(x) && !x.outOfSign);
+    const onAsc = angular.filter((x) => !onDescendant(x) && side(x, !first) === 'Ascendant');
+    const onDesc = angular.filter((x) => onDescendant(x) && side(x, !first) === 'Ascendant');
+    return onAsc.flatMap((x) =>
+      onDesc.map((y) => {
+        const [p, q] = [side(x, first), side(y, first)];
+        return {
+          weight: contactWeight(x) + contactWeight(y) + 4,
+          text: `${owner}'s own ${pointTitle(p)}-${pointTitle(q)} opposition lies along ${other}'s horizon, ${pointTitle(p)} on ${other}'s Ascendant and ${pointTitle(q)} on ${other}'s Descendant: the pull ${owner} lives with between ${SOURCE_SENSE[p]!} and ${SOURCE_SENSE[q]!} is played out through how ${other} meets the world and what ${other} looks for in a partner, and ${other} feels both ends of it.`,
+          uses: [x, y],
+        };
+      }),
+    );
+  });
+  return [...axes, ...single];
+}
+
+/** What a planet of its owner stands for, at one end of an opposition. */
+const SOURCE_SENSE: Partial<Record<PointName, string>> = {
+  Sun: 'pride',
+  Moon: 'need',
+  Mercury: 'thought',
+  Venus: 'affection',
+  Mars: 'drive',
+  Jupiter: 'faith',
+  Saturn: 'caution',
+  Uranus: 'freedom',
+  Neptune: 'longing',
+  Pluto: 'control',
+};
+
+/** Both ends of an opposition squared by a third point, across the two charts. */
+interface TSquare {
+  ends: [Owned[], Owned[]];
+  apex: Owned;
+}
+interface Owned {
+  first: boolean;
+  point: PointName;
+  lon: number;
+}
+
+const T_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Ascendant'];
+
+function ownedPoints(c1: Chart, c2: Chart): Owned[] {
+  return ([true, false] as const).flatMap((first) => {
+    const c = first ? c1 : c2;
+    return T_POINTS.flatMap((n) => {
+      if (n === 'Ascendant' && !c.birth_time_known) return [];
+      // Without a birth time the Moon's place is too loose to anchor a pattern.
+      if (n === 'Moon' && !c.birth_time_known) return [];
+      const p = findPoint(c, n);
+      return p ? [{ first, point: n, lon: p.abs_pos }] : [];
+    });
+  });
+}
+
+/** The aspect between two owned points within the overview's orb and in sign, if any. */
+function tight(x: Owned, y: Owned, aspect: AspectName): boolean {
+  const d = Math.abs(((((x.lon - y.lon + 180) % 360) + 360) % 360) - 180);
+  const angle = ASPECT_ANGLES.find(([n]) => n === aspect)![1];
+  return (
+    Math.abs(d - angle) <= Math.min(OVERVIEW_ORB, synastryOrb(x.point, y.point, aspect)) &&
+    inSign(aspect, x.lon, y.lon)
   );
-  const head = `${a} and ${b}, ${num(contacts.length)} contacts join your charts within orb (${kinds})`;
-  if (ease >= 0.6)
-    return `${head}; weighed by strength, they lean clearly to ease, so disagreements tend to pass without shaking the ground under you.`;
-  if (ease <= 0.4)
-    return `${head}; weighed by strength, the tense ones carry more than the easy ones, so the pull between you is strong and the friction is where both of you are asked to grow.`;
-  return `${head}; weighed by strength, ease and friction come out close to even, with real comfort between you, real edges too, and much of the work in telling them apart.`;
 }
 
+/**
+ * T-squares with points of both charts, in sign throughout: an apex squaring both ends of one or
+ * more oppositions, the ends on each side gathered (Jupiter opposite Venus and Saturn).
+ */
+export function crossTSquares(c1: Chart, c2: Chart): TSquare[] {
+  const pts = ownedPoints(c1, c2);
+  const out: TSquare[] = [];
+  for (const apex of pts) {
+    let found: TSquare | undefined;
+    for (let i = 0; i < pts.length; i++)
+      for (let j = i + 1; j < pts.length; j++) {
+        const [e1, e2] = [pts[i]!, pts[j]!];
+        if (apex === e1 || apex === e2 || (e1.first === e2.first && e2.first === apex.first)) continue;
+        if (!tight(e1, e2, 'opposition') || !tight(apex, e1, 'square') || !tight(apex, e2, 'square'))
+          continue;
+        if (!found) {
+          found = { ends: [[e1], [e2]], apex };
+          continue;
+        }
+        // Gather each end with the side it shares a sign with.
+        for (const e of [e1, e2]) {
+          const sideOf = found.ends.find((g) => Math.floor(g[0]!.lon / 30) === Math.floor(e.lon / 30));
+          if (sideOf && !sideOf.includes(e)) sideOf.push(e);
+        }
+      }
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+/** Three points of both charts in one element, each trine the other two. */
+export function crossGrandTrines(c1: Chart, c2: Chart): Owned[][] {
+  const pts = ownedPoints(c1, c2);
+  const out: Owned[][] = [];
+  for (let i = 0; i < pts.length; i++)
+    for (let j = i + 1; j < pts.length; j++)
+      for (let k = j + 1; k < pts.length; k++) {
+        const t = [pts[i]!, pts[j]!, pts[k]!];
+        if (t.every((p) => p.first === t[0]!.first)) continue;
+        if (tight(t[0]!, t[1]!, 'trine') && tight(t[1]!, t[2]!, 'trine') && tight(t[0]!, t[2]!, 'trine'))
+          out.push(t);
+      }
+  return out;
+}
+
+/** What the apex of a T-square carries: the release of the opposition's tension. */
+const APEX_SENSE: Partial<Record<PointName, string>> = {
+  Sun: 'will and pride',
+  Moon: 'moods and needs',
+  Mercury: 'words',
+  Venus: 'affection',
+  Mars: 'temper and drive',
+  Jupiter: 'hopes and promises',
+  Saturn: 'caution and demands',
+  Ascendant: 'manner',
+};
+
+function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryContact[]): Theme[] {
+  const name = (p: Owned) => `${p.first ? a : b}'s ${pointTitle(p.point)}`;
+  const usedBy = (ps: Owned[]) =>
+    xs.filter(
+      (x) => ps.some((p) => p.first && p.point === x.p1) && ps.some((p) => !p.first && p.point === x.p2),
+    );
+  const names = (ps: Owned[]) => {
+    const one = ps.every((p) => p.first === ps[0]!.first);
+    return one
+      ? `${ps[0]!.first ? a : b}'s ${listJoin(ps.map((p) => pointTitle(p.point)))}`
+      : listJoin(ps.map(name));
+  };
+  const tsq = crossTSquares(c1, c2).map(({ ends, apex }, i) => {
+    const all = [...ends[0], ...ends[1]];
+    const own = all.every((p) => p.first === all[0]!.first);
+    const verb = ends[0].length > 1 ? 'oppose' : 'opposes';
+    const opp = own
+      ? `${all[0]!.first ? a : b}'s ${listJoin(ends[0].map((p) => pointTitle(p.point)))} ${verb} ${listJoin(ends[1].map((p) => pointTitle(p.point)))} in ${all[0]!.first ? a : b}'s own chart`
+      : `${names(ends[0])} ${verb} ${names(ends[1])}`;
+    const owner = apex.first ? a : b;
+    return {
+      weight: 14,
+      text:
+        i === 0
+          ? `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both ends, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`
+          : `A second T-square: ${opp}, and ${name(apex)} squares both ends, so that strain runs through ${owner}'s ${APEX_SENSE[apex.point]!} as well.`,
+      uses: usedBy([...all, apex]),
+      key: pointKey(apex.first, apex.point),
+    };
+  });
+  const trines = crossGrandTrines(c1, c2).map((t) => {
+    const element = SIGN_INFO[findPoint(t[0]!.first ? c1 : c2, t[0]!.point)!.sign].element;
+    return {
+      weight: 12,
+      text: `${capitalise(listJoin(t.map(name)))} make a grand trine in ${element} signs across your charts, a circuit of ease: what one of you starts, the other carries on without being asked.`,
+      uses: usedBy(t),
+    };
+  });
+  return [...tsq, ...trines];
+}
+
+/** What it means for both people to have a planet, or the rising sign, in the same sign. */
+const SHARED_SENSE: Partial<Record<PointName, string>> = {
+  Moon: 'you need the same things to feel at home, and each of you can comfort the other the way you would want to be comforted',
+  Venus: 'you show love and take pleasure in the same ways, so affection rarely gets lost in translation',
+  Mars: 'you go after what you want in the same way, a strong team when you pull together and an even match when you quarrel',
+  Sun: 'you share a temperament and recognise yourselves in each other, strengths and blind spots alike',
+  Ascendant: 'you meet the world in the same manner, and people often take you for a matched pair',
+};
+const SHARED_ORDER: PointName[] = ['Moon', 'Ascendant', 'Venus', 'Mars', 'Sun'];
+const SHARED_WEIGHT: Partial<Record<PointName, number>> = {
+  Moon: 9,
+  Ascendant: 8,
+  Venus: 7,
+  Mars: 7,
+  Sun: 5,
+};
+
+function sharedSignTheme(
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  xs: SynastryContact[],
+  within: SynastryContact[],
+): Theme | null {
+  const shared = SHARED_ORDER.flatMap((n) => {
+    if (n === 'Ascendant' && !(c1.birth_time_known && c2.birth_time_known)) return [];
+    if (n === 'Moon' && !(c1.birth_time_known && c2.birth_time_known)) {
+      const [m1, m2] = [findPoint(c1, n), findPoint(c2, n)];
+      // An unknown-time Moon shares a sign only when it keeps that sign all day.
+      const sure = (c: Chart, m: typeof m1) =>
+        c.birth_time_known ||
+        (m && dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30)));
+      if (!sure(c1, m1) || !sure(c2, m2)) return [];
+    }
+    const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
+    return x && y && x.sign === y.sign ? [{ n, sign: SIGN_INFO[x.sign].name, abbrev: x.sign }] : [];
+  });
+  if (shared.length === 0) return null;
+  const named = listJoin(
+    shared.map(({ n, sign }) =>
+      n === 'Ascendant' ? `${sign} rising` : `${n === 'Sun' || n === 'Moon' ? 'the ' : ''}${n} in ${sign}`,
+    ),
+  );
+  const senses = shared.map(({ n }) => SHARED_SENSE[n]!);
+  const text =
+    senses.length === 1
+      ? `You both have ${named}: ${senses[0]}.`
+      : `You both have ${named}. ${shared.map(({ n }, i) => `With the same ${n === 'Ascendant' ? 'rising sign' : pointTitle(n)}, ${senses[i]}.`).join(' ')}`;
+  const strong = shared.flatMap(({ n, sign, abbrev }) => {
+    const d = n === 'Ascendant' ? null : dignityPhrase(n, abbrev);
+    return d ? [`${n === 'Sun' || n === 'Moon' ? 'the ' : ''}${n} is ${d} in ${sign}`] : [];
+  });
+  const dignified =
+    strong.length > 0
+      ? ` For both of you ${listJoin(strong)}, a ${strong.some((t) => /detriment|fall/.test(t)) ? 'difficulty' : 'strength'} you share.`
+      : '';
+  // A shared rising sign means a shared chart ruler; one person's ruler on the other's Ascendant ties it closer.
+  const rising = shared.find(({ n }) => n === 'Ascendant');
+  const ruler = rising ? (traditionalCoRuler(rising.abbrev) ?? chartRuler(rising.abbrev)) : null;
+  const onAsc = ruler
+    ? xs.find((x) => onAngle(x) && !onDescendant(x) && (x.p1 === ruler || x.p2 === ruler))
+    : undefined;
+  let rulerText = '';
+  if (ruler && onAsc) {
+    const [owner, c] = onAsc.p1 === ruler ? [a, c1] : [b, c2];
+    const place = findPoint(c, ruler)!;
+    const d = dignityPhrase(ruler, place.sign);
+    rulerText = ` ${ruler} rules both your charts${d ? `, and ${owner}'s is ${d} in ${SIGN_INFO[place.sign].name}` : ''}. ${contactText(onAsc, a, b)}`;
+  }
+  // The two planets' own conjunction is this theme's: it is not read again.
+  const uses = within.filter(
+    (x) => x.p1 === x.p2 && x.aspect === 'conjunction' && shared.some(({ n }) => n === x.p1),
+  );
+  return {
+    weight: shared.reduce((s, { n }) => s + SHARED_WEIGHT[n]!, 0) + (rulerText ? 4 : 0),
+    text: text + dignified + rulerText,
+    uses: onAsc ? [...uses, onAsc] : uses,
+  };
+}
+
+/** Whether a chart's Moon keeps its sign all day (always, with a birth time). */
+const moonSure = (c: Chart) => {
+  const m = findPoint(c, 'Moon');
+  return (
+    !!m &&
+    (c.birth_time_known || dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30)))
+  );
+};
+
+/**
+ * One person's Sun in the other's Moon sign, or both ways round (Sun and Moon signs swapped): the
+ * classic sign of two people who are, by nature, what the other needs.
+ */
+function lightsTheme(a: string, b: string, c1: Chart, c2: Chart): Theme | null {
+  const sign = (c: Chart, n: PointName) => findPoint(c, n)?.sign;
+  const name = (c: Chart, n: PointName) => SIGN_INFO[sign(c, n)!].name;
+  const ab = moonSure(c2) && sign(c1, 'Sun') === sign(c2, 'Moon');
+  const ba = moonSure(c1) && sign(c2, 'Sun') === sign(c1, 'Moon');
+  if (ab && ba)
+    return {
+      weight: 10,
+      text: `Your Sun and Moon signs are swapped: ${a}'s Sun and ${b}'s Moon are in ${name(c1, 'Sun')}, ${b}'s Sun and ${a}'s Moon in ${name(c2, 'Sun')}. Each of you simply is what the other needs to feel at home, and each recognises in the other the part of themselves that is usually kept inside.`,
+      uses: [],
+    };
+  if (!ab && !ba) return null;
+  const [sun, moon, c] = ab ? [a, b, c1] : [b, a, c2];
+  return {
+    weight: 6,
+    text: `${sun}'s Sun is in ${moon}'s Moon sign, ${name(c, 'Sun')}: what ${sun} is by nature is what ${moon} needs to feel at home.`,
+    uses: [],
+  };
+}
+
+/** What a personal planet governs, for a dignity both people share. */
+const DOMAIN: Partial<Record<PointName, string>> = {
+  Sun: 'shining as yourselves',
+  Moon: 'feeling at ease',
+  Mercury: 'saying exactly what you mean',
+  Venus: 'love and pleasure',
+  Mars: 'acting on a desire',
+};
+
+/** The same personal planet strong (at home or exalted) or weak (detriment or fall) in both charts. */
+function dignityTheme(c1: Chart, c2: Chart): Theme | null {
+  for (const n of ['Venus', 'Mars', 'Moon', 'Sun', 'Mercury'] as PointName[]) {
+    const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
+    if (!x || !y) continue;
+    const [d1, d2] = [dignities(n, x.sign), dignities(n, y.sign)];
+    if (d1.length === 0 || d2.length === 0 || x.sign === y.sign) continue;
+    const weak = (ds: Dignity[]) => ds.some((d) => d === 'detriment' || d === 'fall');
+    if (weak(d1) !== weak(d2)) continue;
+    const [s1, s2] = [SIGN_INFO[x.sign].name, SIGN_INFO[y.sign].name];
+    const both = `Both your ${pointTitle(n)} placements`;
+    const word = (ds: Dignity[]) => dignityPhrase(n, ds === d1 ? x.sign : y.sign)!;
+    const where = `${word(d1)} in ${s1} and ${word(d2)} in ${s2}`;
+    const text = weak(d1)
+      ? `${both} are weakened by sign, ${where}: neither of you finds ${DOMAIN[n]} simple, and each can recognise the other's difficulty without needing it explained.`
+      : `${both} are strong by sign, ${where}: you share a strength in ${DOMAIN[n]}, and each can rely on the other's.`;
+    return { weight: 5, text, uses: [] };
+  }
+  return null;
+}
+
+const NODE: PointName = 'True_Node';
+
+/** One person's North Node on the other's Sun, Moon, Venus, Mars or Ascendant, within 3° and in sign. */
+function nodeThemes(a: string, b: string, c1: Chart, c2: Chart): Theme[] {
+  return ([true, false] as const).flatMap((first) => {
+    const [from, to, owner, other] = first ? [c1, c2, a, b] : [c2, c1, b, a];
+    const node = findPoint(from, NODE);
+    if (!node) return [];
+    return (['Sun', 'Moon', 'Venus', 'Mars', 'Ascendant'] as PointName[]).flatMap((n) => {
+      if (n === 'Ascendant' && !to.birth_time_known) return [];
+      if (n === 'Moon' && !to.birth_time_known) return [];
+      const p = findPoint(to, n);
+      if (!p) return [];
+      const d = Math.abs(((((node.abs_pos - p.abs_pos + 180) % 360) + 360) % 360) - 180);
+      if (d > 3 || node.sign !== p.sign) return [];
+      return [
+        {
+          weight: 6,
+          text: `${owner}'s North Node is on ${other}'s ${pointTitle(n)} in ${SIGN_INFO[p.sign].name}: ${other} already lives the ${SIGN_INFO[p.sign].name} qualities ${owner}'s chart asks ${owner} to grow into, which is why the bond can feel meant.`,
+          uses: [],
+        },
+      ];
+    });
+  });
+}
+
+/** How the single strongest contacts not yet read are introduced. */
+function closest(a: string, b: string, xs: SynastryContact[], c1: Chart, c2: Chart): string | null {
+  if (xs.length === 0) return null;
+  const names = xs.map((x) => `${contactName(x, a, b)}${x.orb < 1 && !x.allDay ? ' (almost exact)' : ''}`);
+  const intro =
+    xs.length === 1
+      ? `The strongest single tie between you is ${names[0]}.`
+      : `The strongest single ties between you are ${listJoin(names)}.`;
+  const texts = xs.flatMap((x) => [contactText(x, a, b), receptionNote(x, a, b, c1, c2) ?? []].flat());
+  return `${intro} ${texts.join(' ')}`;
+}
+
+/** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
 function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
   const [l1, l2] = [leadingElements(c1).leaders, leadingElements(c2).leaders];
   const [e1, e2] = [l1[0]!, l2[0]!];
   if (l1.length === 1 && l2.length === 1)
     return e1 === e2
-      ? `Both charts lead with ${e1}: ${elementPairText(e1, e2)}.`
-      : `${a}'s chart leads with ${e1} and ${b}'s with ${e2}: ${elementPairText(e1, e2)}.`;
-  const side = (who: string, ls: Element[]) =>
-    ls.length === 1 ? `${who}'s chart leads with ${ls[0]}` : `${who}'s chart is tied between ${listJoin(ls)}`;
-  return `By element, ${side(a, l1)} and ${side(b, l2)}, so no single element pairing describes you.`;
+      ? `By temperament both of you lean to ${e1}: ${elementPairText(e1, e2)}.`
+      : `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2)}.`;
+  const lean = (who: string, ls: Element[]) =>
+    ls.length === 1 ? `${who} leans to ${ls[0]}` : `${who} is balanced between ${listJoin(ls)}`;
+  return `By temperament ${lean(a, l1)} and ${lean(b, l2)}, so no single pairing of elements describes you.`;
 }
 
 /**
- * The story of the pair, before the list: the strongest contacts in full, then who carries the
- * slower planets into whose personal points, then the balance of ease and friction and the elements.
+ * The overview, strongest themes first: configurations (a point the partner's chart keeps
+ * returning to, a planet on the partner's angle, a T-square or grand trine across the charts,
+ * shared signs, shared dignity, the North Node on a personal point), then the strongest single
+ * contacts not yet read, then who carries the slower planets and the two temperaments. Only close,
+ * in-sign contacts reach it. Returns the paragraphs and the contacts they read.
  */
-function story(
+function overview(
   a: string,
   b: string,
-  lead: SynastryContact[],
-  contacts: SynastryContact[],
   within: SynastryContact[],
   c1: Chart,
   c2: Chart,
-): string[] {
-  // The balance counts every contact within orb; the list below reads the strongest of them.
-  const whole = `${balanceSentence(a, b, within)} ${elementSentence(a, b, c1, c2)}`;
-  const strongest = lead
-    .map((x, i) => `${OPENERS[i]!(contactName(x, a, b), orbNote(x))} ${contactText(x, a, b)}`)
-    .join(' ');
-  // The threads leave out the contacts already read in full.
-  const others = contacts.filter((x) => !lead.includes(x));
-  return [whole, strongest, threads(a, b, others)].filter((p): p is string => !!p);
+): { paragraphs: string[]; read: SynastryContact[] } {
+  const xs = within.filter(strong);
+  const patterns = patternThemes(a, b, c1, c2, xs);
+  const candidates = [
+    ...angleThemes(a, b, c1, c2, xs, within),
+    ...focalThemes(a, b, c1, c2, xs).filter((f) => !patterns.some((p) => p.key === f.key)),
+    ...patterns,
+    ...[sharedSignTheme(a, b, c1, c2, xs, within), lightsTheme(a, b, c1, c2), dignityTheme(c1, c2)].filter(
+      (t): t is Theme => t !== null,
+    ),
+    ...nodeThemes(a, b, c1, c2),
+  ].sort((x, y) => y.weight - x.weight);
+  // A theme whose contacts another has already read adds nothing.
+  const themes: Theme[] = [];
+  for (const t of candidates) {
+    if (themes.length === 4) break;
+    const seen = themes.flatMap((x) => x.uses);
+    if (t.uses.length > 0 && t.uses.every((x) => seen.includes(x))) continue;
+    // An angle contact is read once, in whichever theme comes first.
+    if (t.uses.some((x) => onAngle(x) && seen.includes(x))) continue;
+    themes.push(t);
+  }
+  const read = new Set(themes.flatMap((t) => t.uses));
+  // A pair met both ways round in one family has one text: the second is read with the first.
+  const single: SynastryContact[] = [];
+  for (const x of xs) {
+    if (read.has(x) || single.length === (themes.length > 1 ? 2 : 3)) continue;
+    if (!mirrorIn(single, x)) single.push(x);
+    read.add(x);
+  }
+  const carried = threads(
+    a,
+    b,
+    xs.filter((x) => !read.has(x)),
+  );
+  carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
+  const first = themes.map((t) => t.text).join(' ');
+  const second = closest(a, b, single, c1, c2);
+  const third = [...carried.map((t) => t.sentence), elementSentence(a, b, c1, c2)].join(' ');
+  return {
+    paragraphs: [first, second, third].filter((p): p is string => !!p),
+    read: [...read],
+  };
 }
 
 /** What a birth time would add for the people without one. */
@@ -614,12 +1282,6 @@ function birthTimeNote(a: string, b: string, c1: Chart, c2: Chart): string | nul
   return missing.length === 1
     ? `Without ${whose} birth time this reading leaves out ${missing[0]}'s rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact of ${missing[0]}'s that does not hold all day; a birth time for ${missing[0]} would add all three and give the Moon's contacts their exact orbs.`
     : `Without ${whose} birth times this reading leaves out both rising signs, the house overlays and any Moon contact that does not hold all day; birth times for ${a} and ${b} would add all three and give the Moons' contacts their exact orbs.`;
-}
-
-/** The list's first sentence: what follows, and how many weaker contacts within orb are left out. */
-function listIntro(a: string, b: string, shown: number, left: number): string {
-  if (left === 0) return `The other contacts between ${a} and ${b} follow, strongest first.`;
-  return `The next ${cardinal(shown)} contacts between ${a} and ${b} follow, strongest first; ${left === 1 ? 'one weaker contact within orb is' : `${cardinal(left)} weaker ones within orb are`} left out.`;
 }
 
 export function composeCompatibility(input: CompatibilityReadingInput): Reading<'compatibility'> {
@@ -639,26 +1301,36 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const title = `Compatibility Reading: ${a} and ${b}`;
 
   const within = synastryAspects(c1, c2);
-  const contacts = within.slice(0, MAX_CONTACTS);
-  const lead = leadContacts(contacts);
-  const rest = contacts.filter((x) => !lead.includes(x));
-  const houses = overlayParagraphs(a, b, c1, c2);
+  const told = overview(a, b, within, c1, c2);
+  // The list reads the strongest contacts the overview has not, a mirrored pair once.
+  const houses = overlayParagraphs(a, b, c1, c2, within);
   const note = birthTimeNote(a, b, c1, c2);
-
-  const markdown = plainApostrophes(
-    [
-      `# ${title}`,
-      `## Overview\n\n${story(a, b, lead, contacts, within, c1, c2).join('\n\n')}`,
-      `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}${note ? `\n\n${note}` : ''}`,
-      ...(rest.length > 0
-        ? [
-            `## More Connections Between Your Charts\n\n${listIntro(a, b, rest.length, within.length - contacts.length)} A contact weighs more the closer it is to exact and the more central the points it joins: the Sun and Moon most, then the Ascendant, Venus and Mars, then Mercury and Saturn, then Jupiter, and the outer planets least. Its orb is the largest distance from exact still read for those two points: 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with Uranus, Neptune or Pluto, and about two thirds of that for a sextile.\n\n${rest.map((x) => contactLine(x, a, b, mirrorIn(contacts.slice(0, contacts.indexOf(x)), x))).join('\n\n')}`,
-          ]
-        : []),
-      ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
-      scoreSection(score, a, b, c1, c2, within),
-    ].join('\n\n'),
-  );
+  const compose = (shown: number) => {
+    // The list reads the strongest contacts the overview has not, a mirrored pair once.
+    const left = within.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);
+    const mirrored = new Set<SynastryContact>();
+    const lines = left.flatMap((x, i) => {
+      if (mirrored.has(x)) return [];
+      const m = mirrorIn(left.slice(i + 1), x);
+      if (m) mirrored.add(m);
+      return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2))];
+    });
+    return plainApostrophes(
+      [
+        `# ${title}`,
+        `## Overview\n\n${told.paragraphs.join('\n\n')}`,
+        `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}${note ? `\n\n${note}` : ''}`,
+        ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
+        ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
+        scoreSection(score, a, b, c1, c2),
+        technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left]),
+      ].join('\n\n'),
+    );
+  };
+  // The list gives way first when the report runs over its word budget.
+  let shown = MAX_CONTACTS;
+  let markdown = compose(shown);
+  while (countWords(markdown) > MAX_WORDS && shown > 0) markdown = compose(--shown);
 
   const facts: CompatibilityFacts = { person1: p1, person2: p2, score: { ...score, max } };
   return {

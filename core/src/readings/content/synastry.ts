@@ -23,7 +23,7 @@ export const ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
   'air-air':
     'two air signs talk easily and give each other space, and need to make room for feelings as well as ideas',
   'air-water':
-    'air thinks and water feels; translating between head and heart is this pairing’s ongoing, rewarding work',
+    'one of you wants to talk a trouble through while the other first needs it to be felt, so each learns to offer the other’s way before their own',
   'water-water':
     'two water signs understand each other without words, and need to keep some firm ground under their shared tides',
 };
