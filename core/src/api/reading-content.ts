@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { BirthSummary, ReadingContent as ComposedContent } from '../readings/stored';
 import type { Chart, ChartWarningCode } from '../astro/types';
 import { POINT_NAMES, SIGNS } from '../astro/types';
+import { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody } from '../astro/transits';
 import type { TarotDraw } from '../tarot/draw';
 import type { NumerologyProfile } from '../numerology/numerology';
 import type { RelationshipScore } from '../astro/score';
@@ -238,8 +239,8 @@ const personSummarySchema = z.object({
 
 const yearTransitSchema = z.object({
   title: z.string(),
-  body: pointName,
-  point: pointName,
+  body: z.enum(TRANSIT_BODIES as [TransitBody, ...TransitBody[]]),
+  point: z.enum(NATAL_POINTS as [NatalPoint, ...NatalPoint[]]),
   aspect: aspectName,
   window: z.string(),
   exact_ms: z.array(z.number()),
@@ -304,7 +305,7 @@ const factsByKind = {
             at_ms: z.number(),
             sign,
             degree: z.number(),
-            points: z.array(pointName),
+            points: z.array(z.enum(NATAL_POINTS as [NatalPoint, ...NatalPoint[]])),
           }),
         ),
       }),

@@ -19,6 +19,7 @@ import * as welcomeGrantsAndEmailChanges from './migrations/0017_welcome_grants_
 import * as libraryPartnerSearch from './migrations/0018_library_partner_search';
 import * as blockedSessions from './migrations/0019_blocked_sessions';
 import * as subscriptionCreditNote from './migrations/0020_subscription_credit_note';
+import * as yearAheadApp from './migrations/0021_year_ahead_app';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_library_partner_search': libraryPartnerSearch as Migration,
   '0019_blocked_sessions': blockedSessions as Migration,
   '0020_subscription_credit_note': subscriptionCreditNote as Migration,
+  '0021_year_ahead_app': yearAheadApp as unknown as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
