@@ -54,7 +54,7 @@ export const READING_APPS = [
     defaultCost: 8,
     voiceMinutes: 5,
     voiceSessionSeconds: 600,
-    dashboardRank: 5,
+    dashboardRank: 6,
   },
   {
     appId: 5,
@@ -81,7 +81,7 @@ export const READING_APPS = [
     defaultCost: 24,
     voiceMinutes: 5,
     voiceSessionSeconds: 600,
-    dashboardRank: 6,
+    dashboardRank: 5,
   },
 ] as const;
 
