@@ -31,6 +31,8 @@ export default function YearAheadResultPage() {
       {(content, view) => {
         const { facts, markdown } = content.reading;
         const lastDay = new Date(Date.parse(facts.to) - 1).toISOString().slice(0, 10);
+        // The header already shows the title and the span, which open the stored text (for export).
+        const body = markdown.replace(/^# .*\n+(\*.*\*\n+)?/, '');
         return (
           <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
             <ResultHeader back={{ to: '/year-ahead', label: 'New Forecast' }} title={content.reading.title}>
@@ -54,7 +56,7 @@ export default function YearAheadResultPage() {
               </Card>
             )}
             <Card role="region" aria-label="Your year-ahead forecast">
-              <Markdown source={markdown} />
+              <Markdown source={body} />
             </Card>
             <HowWeComputed charts={[{ chart: content.chart }]} />
           </div>
