@@ -111,8 +111,10 @@ describe('composeYearAhead', () => {
     expect(r.markdown).toContain(
       'Your birth time is not known, so this forecast leaves out your Ascendant, Midheaven and houses',
     );
-    expect(r.markdown).not.toMatch(/crosses your \w+ house/);
-    expect(year(BOWIE).markdown).toMatch(/This year it crosses your \w+ house/);
+    const house =
+      /\byour (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) house\b/;
+    expect(r.markdown).not.toMatch(house);
+    expect(year(BOWIE).markdown).toMatch(house);
   });
 
   it('reads in 1,000 to 1,600 words with nothing left unfilled, the same for the same input', () => {

@@ -17,10 +17,10 @@ import {
   type TransitBody,
 } from '../astro/transits';
 import { SIGNS, type Chart, type SignAbbrev } from '../astro/types';
-import { pointTitle } from './astro-facts';
+import { pointLabel, pointTitle } from './astro-facts';
 import { SIGN_INFO } from './content/astro';
 import { aspectFamily } from './content/authored';
-import { TRANSIT_TOUCHES, transitText, transitTextAgain } from './content/authored/transits';
+import { TRANSIT_BRINGS, TRANSIT_TOUCHES, transitText, transitTextAgain } from './content/authored/transits';
 import { transitTitle, transitWindow } from './daily-note';
 import { localMidnight } from './sky-calendar';
 import { capitalise, cardinal, countWords, listJoin } from './text';
@@ -135,7 +135,7 @@ function knownPoints(chart: Chart): Map<NatalPoint, number> {
 
 const LUNATION_TEXT = {
   new_moon:
-    'A new Moon is a beginning, and the days after it are good for starting something or setting an intention.',
+    'A new Moon is a beginning: the days that follow are good for starting something or setting an intention.',
   full_moon:
     'A full Moon brings things to a head: what has been building shows itself, and feelings run high for a day or two.',
   solar:
@@ -154,42 +154,42 @@ const STATION_TEXT = {
 /** What each outer planet's year is about, whatever it touches. */
 const OUTER_THEME: Record<OuterPlanet, string> = {
   Jupiter:
-    'Jupiter spends about a year in each sign, and where it travels is where life offers room to grow, learn and be generous.',
+    'Jupiter takes about a year to cross a sign, and it widens whatever it passes through: there is room there to grow, learn and be generous.',
   Saturn:
-    'Saturn spends two to three years in each sign, and where it travels is where you are asked for patience, structure and honest effort.',
+    'Saturn stays two to three years in a sign and asks for patience wherever it stands: structure, honest effort and the slow building of something that lasts.',
   Uranus:
-    'Uranus spends about seven years in each sign, and where it travels is where change comes suddenly and old arrangements loosen.',
+    'Uranus needs about seven years for a sign, and where it goes, change comes suddenly and old arrangements loosen.',
   Neptune:
-    'Neptune spends about fourteen years in each sign, and where it travels is where boundaries soften, for better and for worse, and imagination and compassion grow.',
+    'Neptune lingers some fourteen years over each sign, softening boundaries for better and for worse while imagination and compassion grow.',
   Pluto:
-    'Pluto spends a decade or more in each sign, and where it travels is where something is slowly and thoroughly remade.',
+    'Pluto keeps to a sign for a decade or more, and what lies in its path is slowly and thoroughly remade.',
 };
 
-/** The house an outer planet crosses, as a whole sentence (the planet is "it"). */
+/** The house an outer planet stands in at mid-year, as a whole sentence (the planet is "it"). */
 const HOUSE_YEAR: readonly string[] = [
-  'This year it crosses your first house, so the work is on yourself: your body, your manner and the way you meet the world.',
-  'This year it crosses your second house, so the work is on money, possessions and what you truly value.',
-  'This year it crosses your third house, so the work is on how you think, speak and learn, and on brothers, sisters and neighbours.',
-  'This year it crosses your fourth house, so the work is on home, family and the roots you come from.',
-  'This year it crosses your fifth house, so the work is on love affairs, children, play and what you create.',
-  'This year it crosses your sixth house, so the work is on your daily routine, your job and your health.',
-  'This year it crosses your seventh house, so the work is on partnerships, close and formal, and on what you meet in others.',
-  'This year it crosses your eighth house, so the work is on intimacy, shared money and what you are ready to let go of.',
-  'This year it crosses your ninth house, so the work is on study, travel and the beliefs that guide you.',
-  'This year it crosses your tenth house, so the work is on your career, your standing and what you want to be known for.',
-  'This year it crosses your eleventh house, so the work is on friends, groups and your hopes for the future.',
-  'This year it crosses your twelfth house, so the work is quiet and inward: rest, retreat and what goes on behind the scenes.',
+  'It works through your first house this year, on your body, your manner and the way you meet the world.',
+  'In your second house, it bears on money, possessions and what you truly value.',
+  'Its field is your third house: how you think, speak and learn, and your brothers, sisters and neighbours.',
+  'It passes through your fourth house, the house of home, family and the roots you come from.',
+  'Your fifth house is where it acts: love affairs, children, play and what you create.',
+  'It moves through your sixth house, so it shapes your daily routine, your job and your health.',
+  'It crosses your seventh house, where partnerships, close and formal, are the stage for it.',
+  'Through your eighth house it reaches intimacy, shared money and what you are ready to let go of.',
+  'Its path runs through your ninth house: study, travel and the beliefs that guide you.',
+  'It stands in your tenth house, over your career, your standing and what you want to be known for.',
+  'In your eleventh house, it works on friends, groups and your hopes for the future.',
+  'It is in your twelfth house, where its work is quiet and inward: rest, retreat and what goes on behind the scenes.',
 ];
 
 const NO_CONTACT: Record<OuterPlanet, string> = {
   Jupiter:
-    'It makes no close contact with your chart this year, so its good fortune comes through the ordinary course of things.',
+    'It makes no exact aspect to your chart this year, so its luck reaches you through the ordinary course of things.',
   Saturn:
-    'It makes no close contact with your chart this year, so its demands are general ones rather than personal tests.',
+    'Nothing of yours lies in its way this year, so its demands are general ones rather than personal tests.',
   Uranus:
-    'It makes no close contact with your chart this year, so the changes it brings come to you from the world around you.',
-  Neptune: 'It makes no close contact with your chart this year, so its influence stays in the background.',
-  Pluto: 'It makes no close contact with your chart this year, so its slow work goes on out of sight.',
+    'It touches no point of your chart this year: the changes it brings reach you from the world around you.',
+  Neptune: 'With no contact to your chart this year, its influence stays in the background.',
+  Pluto: 'It leaves your chart alone this year, and its slow work goes on out of sight.',
 };
 
 /**
@@ -271,7 +271,7 @@ const KIND_TITLE = {
 const degrees = (d: number) => `${Math.floor(d)}°`;
 
 /** The most contacts read at length in a year; the rest are named in their month. */
-const MOST_READ = 7;
+const MOST_READ = 6;
 
 function contactFact(c: Contact, fromMs: number, timeZone: string): YearTransitFact {
   return {
@@ -374,10 +374,18 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
     );
   }
   const touched = lunations.filter((l) => l.points.length);
+  const passing = lunations.filter((l) => !l.points.length);
   paragraphs.push(
-    touched.length
-      ? `${capitalise(cardinal(touched.length))} of the year's new and full moons and eclipses ${touched.length === 1 ? 'falls' : 'fall'} on a point of your chart. Each brings a few days when that part of your life comes into focus.`
-      : "None of the year's new and full moons or eclipses falls on a point of your chart, so the Moon's monthly rhythm passes lightly over you this year.",
+    [
+      touched.length
+        ? `${capitalise(cardinal(touched.length))} of the year's new and full moons and eclipses ${touched.length === 1 ? 'falls' : 'fall'} on a point of your chart, each bringing a few days when that part of your life comes into focus.`
+        : "None of the year's new and full moons or eclipses falls on a point of your chart, so the Moon's monthly rhythm passes lightly over you this year.",
+      passing.length
+        ? `The ${passing.length === 1 ? 'eclipse' : 'eclipses'} of ${listJoin(passing.map((l) => `${DAY_MONTH_YEAR.format(wall(l.at_ms, timeZone))} (${l.kind}, ${degrees(l.degree)} ${SIGN_INFO[l.sign].name})`))} ${passing.length === 1 ? 'touches no point of your chart and passes' : 'touch no point of your chart and pass'} you by.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   );
   if (!chart.birth_time_known)
     paragraphs.push(
@@ -396,7 +404,7 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
       list.filter((x) => x.at_ms >= month.startMs && x.at_ms < month.endMs);
     const lunar = within(lunations);
     const body: string[] = [];
-    const minor: string[] = [];
+    const minor = new Map<TransitBody, string[]>();
     const year = month.key.slice(0, 4);
     const exactDay = (ms: number) =>
       MONTH_YEAR.format(wall(ms, timeZone)).endsWith(year)
@@ -405,7 +413,11 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
     for (const c of inMonth) {
       const heading = transitTitle(c.body, c.aspect, c.point);
       if (!readAtLength.has(c)) {
-        minor.push(`${midSentence(heading)}, exact on ${listJoin(c.exactInYear.map(exactDay))}`);
+        // The body is named once, then only what it meets: "Jupiter trine your Sun (3 May) and ...".
+        const rest = heading.slice(capitalise(pointLabel(c.body)).length + 1);
+        const list = minor.get(c.body) ?? [];
+        list.push(`${list.length ? rest : midSentence(heading)} (${listJoin(c.exactInYear.map(exactDay))})`);
+        minor.set(c.body, list);
         continue;
       }
       const family = aspectFamily(c.aspect);
@@ -416,16 +428,13 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
       readBodies.add(key);
       body.push(`**${heading}**: ${facts(c).window}. ${text}`);
     }
-    if (minor.length)
+    const quieter = [...minor.values()];
+    if (quieter.length)
       body.push(
-        `${minor.length === 1 ? 'A quieter contact' : 'Quieter contacts'} this month: ${minor.join('; ')}.`,
+        `${quieter.flat().length === 1 ? 'A quieter contact' : 'Quieter contacts'} this month: ${quieter.map((l) => listJoin(l)).join('; ')}.`,
       );
-    for (const l of lunar) {
+    for (const l of lunar.filter((x) => x.points.length)) {
       const when = `${dayOf(l.at_ms)}, at ${degrees(l.degree)} ${SIGN_INFO[l.sign].name}`;
-      if (!l.points.length) {
-        body.push(`${KIND_TITLE[l.kind]} of ${when}, touches no point of your chart, so it passes you by.`);
-        continue;
-      }
       const pts = listJoin(l.points.map((p) => `your ${pointTitle(p)}`));
       const general = saidLunation.has(l.kind) ? '' : ` ${LUNATION_TEXT[l.kind]}`;
       saidLunation.add(l.kind);
@@ -442,7 +451,7 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
     for (const e of within(ingressHits)) {
       const pts = listJoin((personalSigns.get(e.sign) ?? []).map((p) => `your ${pointTitle(p)}`));
       body.push(
-        `**${e.body} enters ${SIGN_INFO[e.sign].name} on ${dayOf(e.at_ms)}**, the sign of ${pts}. ${OUTER_THEME[e.body as OuterPlanet]}`,
+        `**${e.body} enters ${SIGN_INFO[e.sign].name} on ${dayOf(e.at_ms)}**, the sign of ${pts}. ${TRANSIT_BRINGS[e.body as OuterPlanet].conjunction}`,
       );
     }
     monthFacts.push({
