@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import { eclipses } from '../astro/sky-events';
 import * as BIRTHS from './__fixtures__/public-births';
-import { BOWIE, LENNON } from './__fixtures__/public-births';
+import { BOWIE, DIANA, LENNON } from './__fixtures__/public-births';
 import type { ChartInput } from '../astro/types';
 import { transitText, transitTextAgain } from './content/authored/transits';
 import { aspectFamily } from './content/authored';
@@ -58,6 +58,19 @@ describe('composeYearAhead', () => {
     expect(r.facts.themes[0]!.window).toContain(
       '; then turning back before it is exact, in orb 26 August 2027',
     );
+  });
+
+  it('reads the themes of the overview at length in their months, also without a birth time', () => {
+    // Diana's strongest contacts from March 2027 without her birth time weigh under READ_AT_LENGTH.
+    const diana = composeYearAhead({
+      chart: natalChart({ ...DIANA, hour: null, minute: null }),
+      firstName: 'Diana',
+      fromMs: Date.parse('2027-03-10T09:00:00Z'),
+      timeZone: 'America/New_York',
+    });
+    expect(diana.facts.themes.map((t) => t.title)).toContain('Jupiter square your Venus');
+    for (const r of [year(BOWIE), diana])
+      for (const t of r.facts.themes) expect(r.markdown).toContain(`**${t.title}**: ${t.window}.`);
   });
 
   it('reads each contact from the authored transit text', () => {

@@ -156,7 +156,7 @@ const OUTER_THEME: Record<OuterPlanet, string> = {
   Jupiter:
     'Jupiter takes about a year to cross a sign, and it widens whatever it passes through: there is room there to grow, learn and be generous.',
   Saturn:
-    'Saturn stays two to three years in a sign and asks for patience wherever it stands: structure, honest effort and the slow building of something that lasts.',
+    'Saturn spends two to three years in a sign and asks for patience wherever it stands: structure, honest effort and the slow building of something that lasts.',
   Uranus:
     'Uranus needs about seven years for a sign, and where it goes, change comes suddenly and old arrangements loosen.',
   Neptune:
@@ -306,7 +306,10 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
     (a, b) => b.weight - a.weight || a.exactInYear[0]! - b.exactInYear[0]!,
   );
   const themes = contacts.slice(0, THEMES);
-  const readAtLength = new Set(contacts.filter((c) => c.weight >= READ_AT_LENGTH).slice(0, MOST_READ));
+  // The themes the overview names are always read at length, whatever their weight.
+  const readAtLength = new Set(
+    contacts.filter((c, i) => i < THEMES || c.weight >= READ_AT_LENGTH).slice(0, MOST_READ),
+  );
   const facts = (c: Contact) => contactFact(c, input.fromMs, timeZone);
 
   const lunations: LunationHit[] = [];
