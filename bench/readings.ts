@@ -1,5 +1,5 @@
 /**
- * `npm run bench:readings`: how the five report writers read and how fast they are. Writes 200
+ * `npm run bench:readings`: how the six report writers read and how fast they are. Writes 200
  * reports of each type for random people (charts from the chart engine, computed before timing),
  * then prints for each type:
  * - words per report against the product's length targets;
@@ -10,8 +10,8 @@
  * - the share of sentences two reports of different people have in common (unique shared
  *   sentences over the sentences of the shorter report; goal: median under 5%, max under 15%);
  * - grammar faults found by the focused checks of `__fixtures__/astro-grammar.ts` (empty slots,
- *   doubled words, "a"/"an", agreement, raw numbers in prose) for the natal and compatibility
- *   reports (goal 0).
+ *   doubled words, "a"/"an", agreement, raw numbers in prose) for the natal, compatibility and
+ *   year-ahead reports (goal 0). The year ahead starts on 1 June 2026 in each birth place's zone.
  * For the tarot readers it also prints the share of sentences with a fault found by the grammar
  * check (goal 0), the question classifier's agreement with the labelled questions (goal at least
  * 95%), and how many readings for health and legal questions use a literal death, illness or
@@ -28,6 +28,7 @@ import {
   composeCompatibility,
 } from '../core/src/readings/compatibility-report';
 import { composeLifePath } from '../core/src/readings/lifepath-report';
+import { composeYearAhead } from '../core/src/readings/year-ahead-report';
 import { composeNatal } from '../core/src/readings/natal-report';
 import { composeCelticCross } from '../core/src/readings/celtic-cross-report';
 import { composeThreeCard } from '../core/src/readings/tarot-report';
@@ -142,6 +143,7 @@ const TARGETS: Record<Reading['kind'], [number, number]> = {
   natal: [900, 1600],
   compatibility: [800, 1600],
   'life-path': [700, 1200],
+  'year-ahead': [1000, 1600],
 };
 
 function randomChart(name: string): Chart {
@@ -246,7 +248,7 @@ function measure(label: string, nameKind: NameKind, cases: Case[]): void {
         .join(' | ')}`,
     );
   if (reports[0]!.kind === 'three-card' || reports[0]!.kind === 'celtic-cross') tarotChecks(reports);
-  if (reports[0]!.kind === 'natal' || reports[0]!.kind === 'compatibility') {
+  if (['natal', 'compatibility', 'year-ahead'].includes(reports[0]!.kind)) {
     const faults = reports.flatMap((r) => reportGrammarFaults(r.markdown));
     console.log(`  grammar faults: ${faults.length} in ${reports.length} reports (goal 0)`);
     for (const f of faults.slice(0, 5)) console.log(`    ${f.kind}: "${f.excerpt}"`);
@@ -353,4 +355,19 @@ measure(
       write: () => composeLifePath({ firstName, lastName, birthDate, now: new Date('2026-06-01T12:00:00Z') }),
     };
   }),
+);
+measure(
+  'year ahead',
+  'placement',
+  people.slice(0, N).map((p) => ({
+    person: p.id,
+    names: [p.firstName],
+    write: () =>
+      composeYearAhead({
+        chart: p.chart,
+        firstName: p.firstName,
+        fromMs: Date.parse('2026-06-01T12:00:00Z'),
+        timeZone: p.chart.tz_str,
+      }),
+  })),
 );

@@ -54,7 +54,7 @@ export const READING_APPS = [
     defaultCost: 8,
     voiceMinutes: 5,
     voiceSessionSeconds: 600,
-    dashboardRank: 5,
+    dashboardRank: 6,
   },
   {
     appId: 5,
@@ -68,6 +68,20 @@ export const READING_APPS = [
     voiceMinutes: 5,
     voiceSessionSeconds: 300,
     dashboardRank: 3,
+  },
+  {
+    appId: 6,
+    routeId: 'year-ahead',
+    kind: 'year-ahead',
+    name: 'Year Ahead',
+    description:
+      'The next twelve months of your chart: the slow transits and their dates, eclipses and new and full moons.',
+    formPath: '/year-ahead',
+    resultRoute: '/year-ahead_result/:readingId',
+    defaultCost: 24,
+    voiceMinutes: 5,
+    voiceSessionSeconds: 600,
+    dashboardRank: 5,
   },
 ] as const;
 

@@ -94,6 +94,8 @@ const DEMO_READINGS: GenerateReadingRequest[] = [
     idempotencyKey: 'demo-life-path-tomas',
     input: { firstName: TOMAS.firstName, lastName: TOMAS.lastName, birthDate: TOMAS.birthDate },
   },
+  { app: 'year-ahead', idempotencyKey: 'demo-year-ahead-luna', input: LUNA },
+  { app: 'year-ahead', idempotencyKey: 'demo-year-ahead-tomas', input: TOMAS },
 ];
 
 /**

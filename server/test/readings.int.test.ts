@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 describe(`readings on ${currentDialect()}`, () => {
-  it('generates each of the five readings, charges the apps-table cost once, and shows it only to its owner', async () => {
+  it('generates each of the readings, charges the apps-table cost once, and shows it only to its owner', async () => {
     const { client, userId } = await newUser(100);
     let expected = 100;
     for (const { routeId: app, defaultCost } of READING_APPS) {
@@ -89,7 +89,7 @@ describe(`readings on ${currentDialect()}`, () => {
     }
     expect(await balanceOf(userId)).toBe(expected);
     const ledger = await ledgerOf(userId);
-    expect(ledger.filter((row) => row.reason === 'reading')).toHaveLength(5);
+    expect(ledger.filter((row) => row.reason === 'reading')).toHaveLength(READING_APPS.length);
     expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(expected);
   });
 

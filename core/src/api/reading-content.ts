@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { BirthSummary, ReadingContent as ComposedContent } from '../readings/stored';
 import type { Chart, ChartWarningCode } from '../astro/types';
 import { POINT_NAMES, SIGNS } from '../astro/types';
+import { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody } from '../astro/transits';
 import type { TarotDraw } from '../tarot/draw';
 import type { NumerologyProfile } from '../numerology/numerology';
 import type { RelationshipScore } from '../astro/score';
@@ -236,6 +237,15 @@ const personSummarySchema = z.object({
   placements: z.array(placementFactSchema),
 });
 
+const yearTransitSchema = z.object({
+  title: z.string(),
+  body: z.enum(TRANSIT_BODIES as [TransitBody, ...TransitBody[]]),
+  point: z.enum(NATAL_POINTS as [NatalPoint, ...NatalPoint[]]),
+  aspect: aspectName,
+  window: z.string(),
+  exact_ms: z.array(z.number()),
+});
+
 const factsByKind = {
   natal: z.object({
     name: z.string(),
@@ -276,6 +286,30 @@ const factsByKind = {
     asOf: z.string().optional(),
     profile: numerologyProfileSchema,
     personalYear: z.object({ year: z.number().int(), result: numberResultSchema }).optional(),
+  }),
+  'year-ahead': z.object({
+    firstName: z.string(),
+    birthTimeKnown: z.boolean(),
+    from: z.string(),
+    to: z.string(),
+    timeZone: z.string(),
+    themes: z.array(yearTransitSchema),
+    months: z.array(
+      z.object({
+        month: z.string(),
+        label: z.string(),
+        transits: z.array(yearTransitSchema),
+        lunations: z.array(
+          z.object({
+            kind: z.enum(['new_moon', 'full_moon', 'solar', 'lunar']),
+            at_ms: z.number(),
+            sign,
+            degree: z.number(),
+            points: z.array(z.enum(NATAL_POINTS as [NatalPoint, ...NatalPoint[]])),
+          }),
+        ),
+      }),
+    ),
   }),
 };
 
@@ -338,6 +372,16 @@ export const readingContentSchema = z.discriminatedUnion('kind', [
     asOf: z.string().optional(),
     reading: writtenReading('life-path'),
   }),
+  z.object({
+    version,
+    kind: z.literal('year-ahead'),
+    firstName: z.string(),
+    birth: birthSummarySchema,
+    chart: chartSchema,
+    asOf: z.string(),
+    timeZone: z.string(),
+    reading: writtenReading('year-ahead'),
+  }),
 ]);
 export type ReadingContentView = z.infer<typeof readingContentSchema>;
 export type ContentOfKind<K extends ReadingContentView['kind']> = Extract<ReadingContentView, { kind: K }>;
@@ -349,6 +393,7 @@ export type StoredCard = StoredDraw['cards'][number];
 export type StoredBirth = z.infer<typeof birthSummarySchema>;
 export type StoredScoreHit = z.infer<typeof relationshipScoreSchema>['aspects'][number];
 export type StoredLifePathFacts = ContentOfKind<'life-path'>['reading']['facts'];
+export type StoredYearAheadFacts = ContentOfKind<'year-ahead'>['reading']['facts'];
 
 // Compile-time guards: what the engine and the writer produce must satisfy these schemas.
 type Conforms<A, B> = [A] extends [B] ? true : false;

@@ -81,6 +81,13 @@ export const generateReadingRequestSchema = z.discriminatedUnion('app', [
     input: z.strictObject({ person1: birthInputSchema, person2: birthInputSchema }),
   }),
   z.strictObject({ app: z.literal('lifepathnumber'), idempotencyKey, input: lifePathRequestSchema.strict() }),
+  z.strictObject({
+    app: z.literal('year-ahead'),
+    idempotencyKey,
+    input: birthInputSchema,
+    /** The reader's zone, for the months and the times; the birth place's when absent. */
+    timeZone: timeZoneSchema('timeZone').optional(),
+  }),
 ]);
 export type GenerateReadingRequest = z.infer<typeof generateReadingRequestSchema>;
 

@@ -31,6 +31,7 @@ import type {
   PersonSummary,
   PlacementFact,
   TarotFacts,
+  YearAheadFacts,
 } from './types';
 
 export interface GuideAnswer {
@@ -345,6 +346,57 @@ function answerCompatibility(f: CompatibilityFacts, q: string): GuideAnswer {
   };
 }
 
+const LUNATION_WORD = {
+  new_moon: 'new Moon',
+  full_moon: 'full Moon',
+  solar: 'solar eclipse',
+  lunar: 'lunar eclipse',
+} as const;
+
+function yearMonthLine(m: YearAheadFacts['months'][number]): string {
+  const parts = [
+    ...m.transits.map((t) => `${t.title}, ${t.window}`),
+    ...m.lunations
+      .filter((l) => l.points.length)
+      .map((l) => `a ${LUNATION_WORD[l.kind]} on your ${listJoin(l.points.map((p) => pointTitle(p)))}`),
+  ];
+  return parts.length
+    ? `In ${m.label}: ${parts.join('; ')}.`
+    : `${m.label} brings no slow transit or lunation to your chart.`;
+}
+
+function answerYearAhead(f: YearAheadFacts, q: string): GuideAnswer {
+  const month = f.months.find((m) => q.includes(m.label.split(' ')[0]!.toLowerCase()));
+  if (month) return { answer: yearMonthLine(month), sources: [`month:${month.month}`] };
+  const all = f.months.flatMap((m) => m.transits);
+  const body = all.find((t) => q.includes(pointTitle(t.body).toLowerCase()));
+  if (body) {
+    const ofBody = all.filter((t) => t.body === body.body);
+    return {
+      answer: `${listJoin(ofBody.map((t) => `${t.title}, ${t.window}`))}.`,
+      sources: ofBody.map((t) => `transit:${t.body}|${t.point}|${t.aspect}`),
+    };
+  }
+  if (/eclipse/.test(q)) {
+    const list = f.months.flatMap((m) => m.lunations.filter((l) => l.kind === 'solar' || l.kind === 'lunar'));
+    const line = list.map(
+      (l) =>
+        `a ${LUNATION_WORD[l.kind]} at ${l.degree}° ${SIGN_INFO[l.sign].name}${l.points.length ? `, on your ${listJoin(l.points.map((p) => pointTitle(p)))}` : ', touching no point of your chart'}`,
+    );
+    return {
+      answer: list.length ? `This year has ${listJoin(line)}.` : 'There is no eclipse in this year.',
+      sources: ['eclipses'],
+    };
+  }
+  const themes = f.themes.map((t) => `${t.title} (${t.window})`);
+  return {
+    answer: themes.length
+      ? `The strongest contacts of your year are ${listJoin(themes)}. Ask me about a month or a planet.`
+      : 'No slow planet comes into close aspect with your chart this year. Ask me about a month or the eclipses.',
+    sources: f.themes.map((t) => `transit:${t.body}|${t.point}|${t.aspect}`),
+  };
+}
+
 /** Answers a question about a stored reading from its facts; the question is never echoed back. */
 export function answerQuestion(reading: AnyReading, question: string): GuideAnswer {
   const trimmed = question.trim();
@@ -366,6 +418,8 @@ export function answerQuestion(reading: AnyReading, question: string): GuideAnsw
       return answerLifePath(reading.facts, q);
     case 'compatibility':
       return answerCompatibility(reading.facts, q);
+    case 'year-ahead':
+      return answerYearAhead(reading.facts, q);
   }
 }
 
@@ -410,6 +464,7 @@ export function firstNameOf(reading: AnyReading): string {
     case 'three-card':
     case 'celtic-cross':
     case 'life-path':
+    case 'year-ahead':
       return reading.facts.firstName;
     case 'natal':
       return reading.facts.name.split(' ')[0] ?? '';
@@ -460,6 +515,10 @@ export function readingSummary(reading: AnyReading): string {
           `${x.name}: ${placementsLine(x.placements, ['Sun', 'Moon', 'Venus', 'Mars'])}`;
         return `Score ${score.score} of ${score.max ?? 44} (${score.label}). ${person(person1)}. ${person(person2)}.`;
       }
+      case 'year-ahead': {
+        const { themes, from, to } = reading.facts;
+        return `Forecast from ${from.slice(0, 10)} to ${to.slice(0, 10)}. Strongest contacts: ${themes.map((t) => t.title).join('; ') || 'none'}.`;
+      }
     }
   })();
   const summary = `${reading.title}. ${facts}`;
@@ -504,6 +563,14 @@ export function suggestedQuestions(reading: AnyReading): string[] {
         `Why is our score ${score.score}?`,
         `What about ${person1.name}'s Venus?`,
         `What about ${person2.name}'s Moon?`,
+      ];
+    }
+    case 'year-ahead': {
+      const { themes, months } = reading.facts;
+      return [
+        'What are the strongest themes of my year?',
+        ...(themes[0] ? [`What does ${pointTitle(themes[0].body)} bring me this year?`] : []),
+        `What happens in ${months[1]?.label.split(' ')[0] ?? 'the next month'}?`,
       ];
     }
   }

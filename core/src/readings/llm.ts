@@ -88,6 +88,8 @@ function requiredTerms(reading: AnyReading): string[] {
         .map((p) => p.signName);
     case 'compatibility':
       return [String(reading.facts.score.score)];
+    case 'year-ahead':
+      return reading.facts.themes.map((t) => t.title);
   }
 }
 

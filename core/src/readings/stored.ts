@@ -17,6 +17,7 @@ import { composeLifePath } from './lifepath-report';
 import { composeNatal } from './natal-report';
 import { composeCelticCross } from './celtic-cross-report';
 import { composeThreeCard } from './tarot-report';
+import { composeYearAhead } from './year-ahead-report';
 import type { AnyReading, Reading } from './types';
 
 export interface BirthSummary {
@@ -47,6 +48,15 @@ export type PreparedReading =
       birthDate: string;
       /** YYYY-MM-DD the reading was written: the Personal Year's year, kept so the text is stable. */
       asOf: string;
+    }
+  | {
+      kind: 'year-ahead';
+      firstName: string;
+      birth: BirthSummary;
+      chart: Chart;
+      /** The instant the forecast starts from (ISO), kept so the text is stable. */
+      asOf: string;
+      timeZone: string;
     };
 
 /** What is stored: the prepared facts with the reading written from them, of the same kind. */
@@ -58,7 +68,7 @@ export interface PrepareContext {
   places: PlaceIndex;
   /** The secret seed of the draw prepared for this reading (tarot only). */
   seed?: string;
-  /** When the reading is asked for (life path only): its Personal Year is this date's year. */
+  /** When the reading is asked for: the life path's Personal Year is its year, the year ahead starts on it. */
   now?: Date;
 }
 
@@ -142,6 +152,18 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
         birthDate: request.input.birthDate,
         asOf: context.now.toISOString().slice(0, 10),
       };
+    case 'year-ahead': {
+      if (!context.now) throw new Error('a year-ahead reading needs the date it starts');
+      const { input, summary } = chartInputOf(request.input, context.places);
+      return {
+        kind: 'year-ahead',
+        firstName: request.input.firstName,
+        birth: summary,
+        chart: natalChart(input),
+        asOf: context.now.toISOString(),
+        timeZone: request.timeZone ?? summary.place.tz,
+      };
+    }
   }
 }
 
@@ -178,6 +200,13 @@ export function composeReading(prepared: PreparedReading): AnyReading {
         lastName: prepared.lastName,
         birthDate: prepared.birthDate,
         now: new Date(`${prepared.asOf}T12:00:00Z`),
+      });
+    case 'year-ahead':
+      return composeYearAhead({
+        chart: prepared.chart,
+        firstName: prepared.firstName,
+        fromMs: Date.parse(prepared.asOf),
+        timeZone: prepared.timeZone,
       });
   }
 }

@@ -1,11 +1,14 @@
 // The stored shape of a reading: the markdown plus the facts it was written from, so the guide
 // and the language-model rewrite can work from facts rather than re-parsing prose.
 import type { NumberResult, NumerologyProfile } from '../numerology/numerology';
+import type { AspectName } from '../astro/aspects';
+import type { NatalPoint, TransitBody } from '../astro/transits';
 import type { PointName, SignAbbrev } from '../astro/types';
 import type { Orientation, TarotDraw } from '../tarot/draw';
 import type { SpreadId } from '../tarot/deck';
 
-export type ReadingKind = 'natal' | 'compatibility' | 'celtic-cross' | 'three-card' | 'life-path';
+export type ReadingKind =
+  'natal' | 'compatibility' | 'celtic-cross' | 'three-card' | 'life-path' | 'year-ahead';
 /** Which writer produced the text: the deterministic composer or the optional language model. */
 export type Writer = 'composer' | 'llm';
 
@@ -117,12 +120,48 @@ export interface CompatibilityFacts {
   score: CompatibilityScore;
 }
 
+/** One slow transit of the year-ahead forecast; `window` is written in the reader's zone. */
+export interface YearTransitFact {
+  title: string;
+  body: TransitBody;
+  point: NatalPoint;
+  aspect: AspectName;
+  window: string;
+  exact_ms: number[];
+}
+
+export interface YearAheadFacts {
+  firstName: string;
+  birthTimeKnown: boolean;
+  /** ISO instants: the start of the first local day and the end of the twelfth month. */
+  from: string;
+  to: string;
+  timeZone: string;
+  /** The strongest contacts of the year, strongest first. */
+  themes: YearTransitFact[];
+  months: {
+    /** YYYY-MM. */
+    month: string;
+    label: string;
+    transits: YearTransitFact[];
+    /** New and full moons touching a natal point, and every eclipse (`points` empty when it touches none). */
+    lunations: {
+      kind: 'new_moon' | 'full_moon' | 'solar' | 'lunar';
+      at_ms: number;
+      sign: SignAbbrev;
+      degree: number;
+      points: NatalPoint[];
+    }[];
+  }[];
+}
+
 interface FactsByKind {
   natal: NatalFacts;
   compatibility: CompatibilityFacts;
   'celtic-cross': TarotFacts;
   'three-card': TarotFacts;
   'life-path': LifePathFacts;
+  'year-ahead': YearAheadFacts;
 }
 
 export interface Reading<K extends ReadingKind = ReadingKind> {

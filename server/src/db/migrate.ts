@@ -20,6 +20,7 @@ import * as libraryPartnerSearch from './migrations/0018_library_partner_search'
 import * as blockedSessions from './migrations/0019_blocked_sessions';
 import * as subscriptionCreditNote from './migrations/0020_subscription_credit_note';
 import * as dailyNotes from './migrations/0021_daily_notes';
+import * as yearAheadApp from './migrations/0022_year_ahead_app';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_blocked_sessions': blockedSessions as Migration,
   '0020_subscription_credit_note': subscriptionCreditNote as Migration,
   '0021_daily_notes': dailyNotes as Migration,
+  '0022_year_ahead_app': yearAheadApp as unknown as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

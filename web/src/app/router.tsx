@@ -27,6 +27,7 @@ const DailyTarotPage = lazy(() => generators().then((m) => ({ default: m.DailyTa
 const CelticCrossPage = lazy(() => generators().then((m) => ({ default: m.CelticCrossPage })));
 const NatalChartPage = lazy(() => birthGenerators().then((m) => ({ default: m.NatalChartPage })));
 const CompatibilityPage = lazy(() => birthGenerators().then((m) => ({ default: m.CompatibilityPage })));
+const YearAheadPage = lazy(() => birthGenerators().then((m) => ({ default: m.YearAheadPage })));
 const LifePathPage = lazy(() => import('@/features/readings/generators/LifePathPage'));
 const PaymentResultPage = lazy(() => import('@/features/billing/PaymentResultPage'));
 const PricingPage = lazy(() => import('@/features/billing/PricingPage'));
@@ -40,6 +41,7 @@ const CelticCrossResultPage = lazy(() => import('@/features/readings/results/Cel
 const LifePathResultPage = lazy(() => import('@/features/readings/results/LifePathResultPage'));
 const NatalResultPage = lazy(() => import('@/features/readings/results/NatalResultPage'));
 const CompatibilityResultPage = lazy(() => import('@/features/readings/results/CompatibilityResultPage'));
+const YearAheadResultPage = lazy(() => import('@/features/readings/results/YearAheadResultPage'));
 
 /** Each reading app's form and result page; their paths come from the catalogue. */
 const READING_PAGES: Record<ReadingRouteId, { form: ComponentType; result: ComponentType }> = {
@@ -48,6 +50,7 @@ const READING_PAGES: Record<ReadingRouteId, { form: ComponentType; result: Compo
   'tarot-celtic-cross': { form: CelticCrossPage, result: CelticCrossResultPage },
   compatibility: { form: CompatibilityPage, result: CompatibilityResultPage },
   lifepathnumber: { form: LifePathPage, result: LifePathResultPage },
+  'year-ahead': { form: YearAheadPage, result: YearAheadResultPage },
 };
 
 /** A route and its browser title, set in this one table rather than by each page. */

@@ -27,4 +27,5 @@ export const SAMPLE_READING_REQUESTS = {
   'tarot-celtic-cross': { input: { firstName: 'Ada', question: 'Where is my career heading?' } },
   compatibility: { input: { person1: JOHN_LENNON, person2: YOKO_ONO } },
   lifepathnumber: { input: { firstName: 'Mary Lynn', lastName: 'Bryant', birthDate: '1990-05-14' } },
+  'year-ahead': { input: JOHN_LENNON, timeZone: 'Europe/London' },
 } as const;

@@ -17,6 +17,8 @@ const AGENT_OF_KIND: Record<ReadingKind, (typeof ELEVENLABS_AGENT_VARS)[number]>
   'celtic-cross': 'ELEVENLABS_AGENT_CELTIC_CROSS',
   compatibility: 'ELEVENLABS_AGENT_COMPATIBILITY',
   'life-path': 'ELEVENLABS_AGENT_LIFE_PATH',
+  // A forecast is read from the natal chart: the chart's agent speaks to it.
+  'year-ahead': 'ELEVENLABS_AGENT_NATAL',
 };
 
 type AgentEnv = Pick<

@@ -18,6 +18,7 @@ const GLYPHS: Record<ReadingRouteId, string> = {
   lifepathnumber: '∞',
   'tarot-celtic-cross': '✚',
   compatibility: '♀♂',
+  'year-ahead': '♄',
 };
 
 /** The dashboard's summary of the plan, from the same subscription view as the profile's card. */

@@ -9,6 +9,7 @@ describe('dashboard apps', () => {
       'natalbirthchart',
       'lifepathnumber',
       'tarot-celtic-cross',
+      'year-ahead',
       'compatibility',
     ]);
   });

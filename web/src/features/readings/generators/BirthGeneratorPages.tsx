@@ -1,5 +1,5 @@
 import type { MeResponse } from '@orrery/core/api/account';
-import { type FormEvent, useId, useState } from 'react';
+import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { BirthDetailsFields } from '@/features/profile/BirthDetailsFields';
 import {
@@ -103,8 +103,18 @@ function useOwnDetails(): PersonState {
   return me ? importProfile(emptyPerson(), me.profile) : emptyPerson();
 }
 
-export function NatalChartPage() {
-  const { generate, pending, failure, clearFailure } = useGenerateReading('natalbirthchart');
+interface OneBirthConfig {
+  routeId: 'natalbirthchart' | 'year-ahead';
+  title: string;
+  intro: string;
+  steps: ComponentProps<typeof GeneratorShell>['steps'];
+  generatingLabel: string;
+  submitLabel: string;
+}
+
+/** A reading cast from one birth: the natal chart and the year ahead share the form. */
+function OneBirthPage({ routeId, title, intro, steps, generatingLabel, submitLabel }: OneBirthConfig) {
+  const { generate, pending, failure, clearFailure } = useGenerateReading(routeId);
   const own = useOwnDetails();
   const [person, setPerson] = useState<PersonState>(own);
   const summary = birthFormSummary([person], {
@@ -117,10 +127,13 @@ export function NatalChartPage() {
     const errors = validateBirthForm(person.values, person.timeUnknown);
     setPerson({ ...person, errors });
     if (Object.keys(errors).length) return;
-    await generate({
-      app: 'natalbirthchart',
-      input: birthInputFromForm(person.values, person.timeUnknown, utcOffsetMinutes),
-    });
+    const input = birthInputFromForm(person.values, person.timeUnknown, utcOffsetMinutes);
+    await generate(
+      routeId === 'natalbirthchart'
+        ? { app: routeId, input }
+        : // The forecast's months and times are written in the zone the reader is in now.
+          { app: routeId, input, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    );
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,24 +142,8 @@ export function NatalChartPage() {
   const serverErrors = failure ? birthErrorsFromServer(failure.fields) : {};
 
   return (
-    <GeneratorShell
-      routeId="natalbirthchart"
-      title="Natal Birth Chart"
-      intro="Your complete birth chart: every planet, sign, house and aspect, computed to the arcminute and explained."
-      steps={[
-        {
-          title: 'Enter your birth details',
-          text: 'Date, time and place of birth; import them from your profile.',
-        },
-        {
-          title: 'We cast your chart',
-          text: 'Positions of the planets, nodes and angles for your exact moment and place.',
-        },
-        { title: 'Read your report', text: 'Every placement and major aspect, explained in plain words.' },
-        { title: 'Keep it', text: 'Your chart is saved in your library, with how it was computed.' },
-      ]}
-    >
-      {pending && <GeneratingOverlay label="Casting your chart..." />}
+    <GeneratorShell routeId={routeId} title={title} intro={intro} steps={steps}>
+      {pending && <GeneratingOverlay label={generatingLabel} />}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <ImportFromProfile
           disabled={pending}
@@ -181,10 +178,58 @@ export function NatalChartPage() {
           </FormError>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          Generate My Chart
+          {submitLabel}
         </Button>
       </form>
     </GeneratorShell>
+  );
+}
+
+export function NatalChartPage() {
+  return (
+    <OneBirthPage
+      routeId="natalbirthchart"
+      title="Natal Birth Chart"
+      intro="Your complete birth chart: every planet, sign, house and aspect, computed to the arcminute and explained."
+      steps={[
+        {
+          title: 'Enter your birth details',
+          text: 'Date, time and place of birth; import them from your profile.',
+        },
+        {
+          title: 'We cast your chart',
+          text: 'Positions of the planets, nodes and angles for your exact moment and place.',
+        },
+        { title: 'Read your report', text: 'Every placement and major aspect, explained in plain words.' },
+        { title: 'Keep it', text: 'Your chart is saved in your library, with how it was computed.' },
+      ]}
+      generatingLabel="Casting your chart..."
+      submitLabel="Generate My Chart"
+    />
+  );
+}
+
+export function YearAheadPage() {
+  return (
+    <OneBirthPage
+      routeId="year-ahead"
+      title="Year Ahead"
+      intro="The next twelve months of your chart: the slow planets' transits with the days they are in orb, the eclipses and the new and full moons that land on your chart."
+      steps={[
+        {
+          title: 'Enter your birth details',
+          text: 'Date, time and place of birth; import them from your profile.',
+        },
+        {
+          title: 'We follow the sky for a year',
+          text: 'Every exact transit of Jupiter to Pluto, Chiron and the Node to your chart, found to the minute.',
+        },
+        { title: 'Read it month by month', text: 'Each contact with its dates in your own time zone.' },
+        { title: 'Keep it', text: 'Your forecast is saved in your library.' },
+      ]}
+      generatingLabel="Following your year..."
+      submitLabel="Generate My Forecast"
+    />
   );
 }
 

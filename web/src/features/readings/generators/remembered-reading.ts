@@ -69,6 +69,7 @@ export function describeRememberedRequest(request: ReadingRequestBody): string {
       return `${request.input.person1.firstName} and ${request.input.person2.firstName}`;
     case 'natalbirthchart':
     case 'lifepathnumber':
+    case 'year-ahead':
       return `For ${request.input.firstName} ${request.input.lastName}`.trim();
   }
 }

@@ -1,0 +1,535 @@
+// The year-ahead forecast: twelve months of the slow transits to a natal chart with their windows,
+// the new and full moons and eclipses that land on a natal point, the stations that stand on a
+// personal point, and what each outer planet is doing all year. Every contact is read from the
+// authored transit text the daily note uses; times are written in the reader's own zone.
+import { diff180, norm360, signIndex } from '../astro/angles';
+import type { AspectName } from '../astro/aspects';
+import { houseOf } from '../astro/houses';
+import { eclipses, ingresses, lunarPhases, stations } from '../astro/sky-events';
+import { Sky } from '../astro/sky-track';
+import { julianDayFromUtcMs, zoneOffsetMs } from '../astro/time';
+import {
+  findTransits,
+  NATAL_POINTS,
+  TRANSIT_WEIGHTS,
+  type NatalPoint,
+  type Transit,
+  type TransitBody,
+} from '../astro/transits';
+import { SIGNS, type Chart, type SignAbbrev } from '../astro/types';
+import { pointLabel, pointTitle } from './astro-facts';
+import { SIGN_INFO } from './content/astro';
+import { aspectFamily } from './content/authored';
+import { TRANSIT_BRINGS, TRANSIT_TOUCHES, transitText, transitTextAgain } from './content/authored/transits';
+import { transitTitle, transitWindow } from './daily-note';
+import { localMidnight } from './sky-calendar';
+import { capitalise, cardinal, countWords, listJoin } from './text';
+import type { Reading, YearAheadFacts, YearTransitFact } from './types';
+
+/** The slow bodies whose transits make a year; the fast ones are the daily note's. */
+export const YEAR_BODIES: readonly TransitBody[] = [
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+  'True_Node',
+];
+
+const OUTER_PLANETS = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+type OuterPlanet = (typeof OUTER_PLANETS)[number];
+
+/** Personal points: the ones a station or a slow planet's change of sign is read against. */
+const PERSONAL_POINTS: readonly NatalPoint[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Ascendant',
+  'Medium_Coeli',
+];
+
+/** A new or full moon, or an eclipse, touches a natal point within this many degrees. */
+export const LUNATION_ORB = 3;
+/** A planet standing still within this many degrees of a personal point is read on it. */
+export const STATION_ORB = 2;
+/** Contacts below this weight (body x point x aspect) are named in their month, not read at length. */
+const READ_AT_LENGTH = 12;
+/**
+ * Contacts below this weight are left out: the Node, Chiron and Jupiter to the slow natal points
+ * (generational placements, shared by everyone born within months) say little about one life.
+ */
+const MIN_WEIGHT = 5;
+/** The themes the overview names. */
+const THEMES = 3;
+
+const DAY_MS = 86_400_000;
+
+export interface YearAheadInput {
+  chart: Chart;
+  firstName: string;
+  /** The forecast starts on the local day holding this instant. */
+  fromMs: number;
+  /** The reader's zone: month boundaries and every time are written in it. */
+  timeZone: string;
+}
+
+const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function wall(ms: number, timeZone: string): Date {
+  return new Date(ms + zoneOffsetMs(timeZone, ms));
+}
+
+/** The weight of a transit apart from its timing: which body, which point, which aspect. */
+function staticWeight(t: Pick<Transit, 'body' | 'point' | 'aspect'>): number {
+  const w = TRANSIT_WEIGHTS;
+  return w.body[t.body] * w.point[t.point] * w.aspect[t.aspect];
+}
+
+interface MonthSpan {
+  key: string;
+  label: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** Twelve local calendar months, the first from the start day, the last ending with its month. */
+function monthsFrom(fromMs: number, timeZone: string): MonthSpan[] {
+  const d = wall(fromMs, timeZone);
+  const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+  const out: MonthSpan[] = [];
+  for (let i = 0; i < 12; i++) {
+    const startMs = i === 0 ? localMidnight(y, m, day, timeZone) : localMidnight(y, m + i, 1, timeZone);
+    const endMs = localMidnight(y, m + i + 1, 1, timeZone);
+    const first = new Date(Date.UTC(y, m - 1 + i, 1));
+    out.push({
+      key: first.toISOString().slice(0, 7),
+      label: MONTH_YEAR.format(first),
+      startMs,
+      endMs,
+    });
+  }
+  return out;
+}
+
+/** Which points the reading may use: without a birth time the Moon and the angles are unknown. */
+function knownPoints(chart: Chart): Map<NatalPoint, number> {
+  const out = new Map<NatalPoint, number>();
+  for (const name of NATAL_POINTS) {
+    if (!chart.birth_time_known && (name === 'Moon' || name === 'Ascendant' || name === 'Medium_Coeli'))
+      continue;
+    const p = chart.points.find((x) => x.name === name);
+    if (p) out.set(name, p.abs_pos);
+  }
+  return out;
+}
+
+const LUNATION_TEXT = {
+  new_moon:
+    'A new Moon is a beginning: the days that follow are good for starting something or setting an intention.',
+  full_moon:
+    'A full Moon brings things to a head: what has been building shows itself, and feelings run high for a day or two.',
+  solar:
+    'A solar eclipse is a new Moon with more force, and what opens around it tends to matter for the six months after.',
+  lunar:
+    'A lunar eclipse is a full Moon with more force: something reaches an end or a turning point, often one long in coming.',
+} as const;
+
+const STATION_TEXT = {
+  retrograde:
+    'A planet standing still before it turns back presses on the point beneath it for days or weeks, so what it touches asks to be looked at again.',
+  direct:
+    'A planet standing still before it moves forward again releases what it has held back, and what stalled on the point beneath it starts to move.',
+} as const;
+
+/** What each outer planet's year is about, whatever it touches. */
+const OUTER_THEME: Record<OuterPlanet, string> = {
+  Jupiter:
+    'Jupiter takes about a year to cross a sign, and it widens whatever it passes through: there is room there to grow, learn and be generous.',
+  Saturn:
+    'Saturn spends two to three years in a sign and asks for patience wherever it stands: structure, honest effort and the slow building of something that lasts.',
+  Uranus:
+    'Uranus needs about seven years for a sign, and where it goes, change comes suddenly and old arrangements loosen.',
+  Neptune:
+    'Neptune lingers some fourteen years over each sign, softening boundaries for better and for worse while imagination and compassion grow.',
+  Pluto:
+    'Pluto keeps to a sign for a decade or more, and what lies in its path is slowly and thoroughly remade.',
+};
+
+/** The house an outer planet stands in at mid-year, as a whole sentence (the planet is "it"). */
+const HOUSE_YEAR: readonly string[] = [
+  'It works through your first house this year, on your body, your manner and the way you meet the world.',
+  'In your second house, it bears on money, possessions and what you truly value.',
+  'Its field is your third house: how you think, speak and learn, and your brothers, sisters and neighbours.',
+  'It passes through your fourth house, the house of home, family and the roots you come from.',
+  'Your fifth house is where it acts: love affairs, children, play and what you create.',
+  'It moves through your sixth house, so it shapes your daily routine, your job and your health.',
+  'It crosses your seventh house, where partnerships, close and formal, are the stage for it.',
+  'Through your eighth house it reaches intimacy, shared money and what you are ready to let go of.',
+  'Its path runs through your ninth house: study, travel and the beliefs that guide you.',
+  'It stands in your tenth house, over your career, your standing and what you want to be known for.',
+  'In your eleventh house, it works on friends, groups and your hopes for the future.',
+  'It is in your twelfth house, where its work is quiet and inward: rest, retreat and what goes on behind the scenes.',
+];
+
+const NO_CONTACT: Record<OuterPlanet, string> = {
+  Jupiter:
+    'It makes no exact aspect to your chart this year, so its luck reaches you through the ordinary course of things.',
+  Saturn:
+    'Nothing of yours lies in its way this year, so its demands are general ones rather than personal tests.',
+  Uranus:
+    'It touches no point of your chart this year: the changes it brings reach you from the world around you.',
+  Neptune: 'With no contact to your chart this year, its influence stays in the background.',
+  Pluto: 'It leaves your chart alone this year, and its slow work goes on out of sight.',
+};
+
+/**
+ * One contact of the year: a body in one aspect to one point, from the same side. A slow planet
+ * can leave the orb and come back within the year (retrograde), which the engine gives as two
+ * windows; the reader hears of it once.
+ */
+interface Contact {
+  body: TransitBody;
+  point: NatalPoint;
+  aspect: AspectName;
+  windows: Transit[];
+  /** The exact passes inside the year, in time order. */
+  exactInYear: number[];
+  weight: number;
+}
+
+function contactsOf(transits: readonly Transit[], fromMs: number, toMs: number): Contact[] {
+  const byKey = new Map<string, Contact>();
+  for (const t of transits) {
+    const key = `${t.body}|${t.point}|${t.aspect}|${t.target_lon.toFixed(3)}`;
+    const c = byKey.get(key) ?? {
+      body: t.body,
+      point: t.point,
+      aspect: t.aspect,
+      windows: [],
+      exactInYear: [],
+      weight: staticWeight(t),
+    };
+    c.windows.push(t);
+    c.exactInYear.push(...t.exact.map((p) => p.at_ms).filter((ms) => ms >= fromMs && ms < toMs));
+    byKey.set(key, c);
+  }
+  // A contact is the year's when it is exact within it; one already past or still to come is not.
+  return [...byKey.values()]
+    .filter((c) => c.exactInYear.length && c.weight >= MIN_WEIGHT)
+    .map((c) => ({ ...c, exactInYear: c.exactInYear.sort((a, b) => a - b) }));
+}
+
+/** "exact in March", "exact in March and October 2027". */
+function monthsWord(c: Contact, timeZone: string): string {
+  const names = [...new Set(c.exactInYear.map((ms) => MONTH_YEAR.format(wall(ms, timeZone))))];
+  // The year once, at the end, when every pass falls in one year.
+  const years = new Set(names.map((n) => n.slice(-4)));
+  const shown = years.size === 1 ? names.map((n, i) => (i < names.length - 1 ? n.slice(0, -5) : n)) : names;
+  return `exact in ${listJoin(shown)}`;
+}
+
+interface LunationHit {
+  kind: 'new_moon' | 'full_moon' | 'solar' | 'lunar';
+  at_ms: number;
+  sign: SignAbbrev;
+  degree: number;
+  /** The natal points within LUNATION_ORB of the Moon (or of the Sun, opposite, at a full moon). */
+  points: NatalPoint[];
+}
+
+function touching(
+  lon: number,
+  points: Map<NatalPoint, number>,
+  orb: number,
+  bothEnds: boolean,
+): NatalPoint[] {
+  const out: NatalPoint[] = [];
+  for (const [name, at] of points) {
+    const d = Math.abs(diff180(lon, at));
+    if (d <= orb || (bothEnds && 180 - d <= orb)) out.push(name);
+  }
+  return out;
+}
+
+const KIND_TITLE = {
+  new_moon: 'The new Moon',
+  full_moon: 'The full Moon',
+  solar: 'The solar eclipse',
+  lunar: 'The lunar eclipse',
+} as const;
+
+const degrees = (d: number) => `${Math.floor(d)}°`;
+
+/** The most contacts read at length in a year; the rest are named in their month. */
+const MOST_READ = 6;
+
+function contactFact(c: Contact, fromMs: number, timeZone: string): YearTransitFact {
+  return {
+    title: transitTitle(c.body, c.aspect, c.point),
+    body: c.body,
+    point: c.point,
+    aspect: c.aspect,
+    window: c.windows.map((w) => transitWindow(w, fromMs, timeZone)).join('; then '),
+    exact_ms: c.exactInYear,
+  };
+}
+
+/** A title in the middle of a sentence: "the North Node trine your Sun". */
+const midSentence = (title: string) => title.replace(/^The /, 'the ');
+
+export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
+  const { chart, timeZone } = input;
+  const name = input.firstName.trim();
+  const months = monthsFrom(input.fromMs, timeZone);
+  const fromMs = months[0]!.startMs;
+  const toMs = months[11]!.endMs;
+  const points = knownPoints(chart);
+  const personal = new Map([...points].filter(([p]) => PERSONAL_POINTS.includes(p)));
+  const sky = new Sky(fromMs, toMs);
+  const dayOf = (ms: number) => DAY_MONTH.format(wall(ms, timeZone));
+  const monthIndex = (ms: number) => months.findIndex((m) => ms >= m.startMs && ms < m.endMs);
+
+  const found = findTransits(chart, fromMs, toMs, { sky, bodies: YEAR_BODIES }).filter((t) =>
+    points.has(t.point),
+  );
+  const contacts = contactsOf(found, fromMs, toMs).sort(
+    (a, b) => b.weight - a.weight || a.exactInYear[0]! - b.exactInYear[0]!,
+  );
+  const themes = contacts.slice(0, THEMES);
+  // The themes the overview names are always read at length, whatever their weight.
+  const readAtLength = new Set(
+    contacts.filter((c, i) => i < THEMES || c.weight >= READ_AT_LENGTH).slice(0, MOST_READ),
+  );
+  const facts = (c: Contact) => contactFact(c, input.fromMs, timeZone);
+
+  const lunations: LunationHit[] = [];
+  const eclipseList = eclipses(fromMs, toMs);
+  for (const p of lunarPhases(sky)) {
+    if (p.phase !== 'new_moon' && p.phase !== 'full_moon') continue;
+    // An eclipse is read as an eclipse, not twice.
+    if (eclipseList.some((e) => Math.abs(e.at_ms - p.at_ms) < DAY_MS)) continue;
+    const hit = touching(p.lon, personal, LUNATION_ORB, p.phase === 'full_moon');
+    if (hit.length)
+      lunations.push({ kind: p.phase, at_ms: p.at_ms, sign: p.sign, degree: p.degree, points: hit });
+  }
+  for (const e of eclipseList) {
+    const hit = touching(e.lon, points, LUNATION_ORB, e.eclipse === 'lunar');
+    lunations.push({ kind: e.eclipse, at_ms: e.at_ms, sign: e.sign, degree: e.degree, points: hit });
+  }
+  lunations.sort((a, b) => a.at_ms - b.at_ms);
+
+  const stationHits = stations(sky)
+    .map((st) => ({ ...st, points: touching(st.lon, personal, STATION_ORB, false) }))
+    .filter((st) => st.points.length);
+  const personalSigns = new Map<SignAbbrev, NatalPoint[]>();
+  for (const p of ['Sun', 'Moon', 'Ascendant'] as const) {
+    const pt = chart.points.find((x) => x.name === p);
+    if (!pt || !personal.has(p)) continue;
+    personalSigns.set(pt.sign, [...(personalSigns.get(pt.sign) ?? []), p]);
+  }
+  const outerIngresses = ingresses(sky, OUTER_PLANETS);
+  const ingressHits = outerIngresses.filter((i) => !i.retrograde && personalSigns.has(i.sign));
+
+  const paragraphs: string[] = [];
+  const title = name ? `${name}'s Year Ahead` : 'Your Year Ahead';
+  const span = `${DAY_MONTH_YEAR.format(wall(fromMs, timeZone))} to ${DAY_MONTH_YEAR.format(wall(toMs - 1, timeZone))}`;
+  paragraphs.push(`# ${title}`, `*${span}. Times are in ${timeZone.replace(/_/g, ' ')} time.*`);
+
+  // The overview.
+  paragraphs.push('## The year at a glance');
+  const opening = name
+    ? `${name}, this is your sky for the twelve months ahead.`
+    : 'This is your sky for the twelve months ahead.';
+  if (themes.length) {
+    const named = themes.map(
+      (c) => `${midSentence(transitTitle(c.body, c.aspect, c.point))} (${monthsWord(c, timeZone)})`,
+    );
+    const perMonth = months.map((_, i) => contacts.filter((c) => monthIndex(c.exactInYear[0]!) === i).length);
+    const most = Math.max(...perMonth);
+    const busiest = months.filter((_, i) => perMonth[i] === most && most > 1).map((m) => m.label);
+    paragraphs.push(
+      [
+        opening,
+        `The slow planets set the tone of a year, and ${themes.length === 1 ? 'the contact that matters most in yours is' : 'the contacts that matter most in yours are'} ${listJoin(named)}.`,
+        contacts.length > themes.length
+          ? `In all, ${cardinal(contacts.length)} slow transits are exact this year, each given in its month below with the days it is in orb.`
+          : '',
+        busiest.length && busiest.length < 4
+          ? `The busiest ${busiest.length === 1 ? 'month is' : 'months are'} ${listJoin(busiest)}.`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  } else {
+    paragraphs.push(
+      `${opening} None of the slow planets comes into exact aspect with your chart this year, which makes it a year to build on what you already have, without outside pressure to change course.`,
+    );
+  }
+  const touched = lunations.filter((l) => l.points.length);
+  const passing = lunations.filter((l) => !l.points.length);
+  paragraphs.push(
+    [
+      touched.length
+        ? `${capitalise(cardinal(touched.length))} of the year's new and full moons and eclipses ${touched.length === 1 ? 'falls' : 'fall'} on a point of your chart, each bringing a few days when that part of your life comes into focus.`
+        : "None of the year's new and full moons or eclipses falls on a point of your chart, so the Moon's monthly rhythm passes lightly over you this year.",
+      passing.length
+        ? `The ${passing.length === 1 ? 'eclipse' : 'eclipses'} of ${listJoin(passing.map((l) => `${DAY_MONTH_YEAR.format(wall(l.at_ms, timeZone))} (${l.kind}, ${degrees(l.degree)} ${SIGN_INFO[l.sign].name})`))} ${passing.length === 1 ? 'touches no point of your chart and passes' : 'touch no point of your chart and pass'} you by.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+  if (!chart.birth_time_known)
+    paragraphs.push(
+      'Your birth time is not known, so this forecast leaves out your Ascendant, Midheaven and houses, and your Moon, which moves about thirteen degrees in a day: contacts to them cannot be timed.',
+    );
+
+  // Month by month.
+  paragraphs.push('## Month by month');
+  const readBodies = new Set<string>();
+  const saidLunation = new Set<LunationHit['kind']>();
+  const monthFacts: YearAheadFacts['months'] = [];
+  const quiet: string[] = [];
+  months.forEach((month, i) => {
+    const inMonth = contacts.filter((c) => monthIndex(c.exactInYear[0]!) === i);
+    const within = <T extends { at_ms: number }>(list: readonly T[]) =>
+      list.filter((x) => x.at_ms >= month.startMs && x.at_ms < month.endMs);
+    const lunar = within(lunations);
+    const body: string[] = [];
+    const minor = new Map<TransitBody, string[]>();
+    const year = month.key.slice(0, 4);
+    const exactDay = (ms: number) =>
+      MONTH_YEAR.format(wall(ms, timeZone)).endsWith(year)
+        ? dayOf(ms)
+        : DAY_MONTH_YEAR.format(wall(ms, timeZone));
+    for (const c of inMonth) {
+      const heading = transitTitle(c.body, c.aspect, c.point);
+      if (!readAtLength.has(c)) {
+        // The body is named once, then only what it meets: "Jupiter trine your Sun (3 May) and ...".
+        const rest = heading.slice(capitalise(pointLabel(c.body)).length + 1);
+        const list = minor.get(c.body) ?? [];
+        list.push(`${list.length ? rest : midSentence(heading)} (${listJoin(c.exactInYear.map(exactDay))})`);
+        minor.set(c.body, list);
+        continue;
+      }
+      const family = aspectFamily(c.aspect);
+      const key = `${c.body}|${family}`;
+      const text = readBodies.has(key)
+        ? transitTextAgain(c.body, c.point, family)
+        : transitText(c.body, c.point, family);
+      readBodies.add(key);
+      body.push(`**${heading}**: ${facts(c).window}. ${text}`);
+    }
+    const quieter = [...minor.values()];
+    if (quieter.length)
+      body.push(
+        `${quieter.flat().length === 1 ? 'A quieter contact' : 'Quieter contacts'} this month: ${quieter.map((l) => listJoin(l)).join('; ')}.`,
+      );
+    for (const l of lunar.filter((x) => x.points.length)) {
+      const when = `${dayOf(l.at_ms)}, at ${degrees(l.degree)} ${SIGN_INFO[l.sign].name}`;
+      const pts = listJoin(l.points.map((p) => `your ${pointTitle(p)}`));
+      const general = saidLunation.has(l.kind) ? '' : ` ${LUNATION_TEXT[l.kind]}`;
+      saidLunation.add(l.kind);
+      const touch = TRANSIT_TOUCHES[l.points[0]!].conjunction;
+      body.push(`**${KIND_TITLE[l.kind]} of ${when}**, falls on ${pts}.${general} ${touch}`);
+    }
+    for (const st of within(stationHits)) {
+      const pts = listJoin(st.points.map((p) => `your ${pointTitle(p)}`));
+      const turn = st.station === 'retrograde' ? 'turns retrograde' : 'turns direct';
+      body.push(
+        `**${capitalise(pointTitle(st.body))} ${turn} on ${dayOf(st.at_ms)}**, standing still on ${pts}. ${STATION_TEXT[st.station]}`,
+      );
+    }
+    for (const e of within(ingressHits)) {
+      const pts = listJoin((personalSigns.get(e.sign) ?? []).map((p) => `your ${pointTitle(p)}`));
+      body.push(
+        `**${e.body} enters ${SIGN_INFO[e.sign].name} on ${dayOf(e.at_ms)}**, the sign of ${pts}. ${TRANSIT_BRINGS[e.body as OuterPlanet].conjunction}`,
+      );
+    }
+    monthFacts.push({
+      month: month.key,
+      label: month.label,
+      transits: inMonth.map(facts),
+      lunations: lunar.map((l) => ({
+        kind: l.kind,
+        at_ms: l.at_ms,
+        sign: l.sign,
+        degree: Math.floor(l.degree),
+        points: l.points,
+      })),
+    });
+    if (body.length) paragraphs.push(`### ${month.label}`, ...body);
+    else quiet.push(month.label);
+  });
+  if (quiet.length)
+    paragraphs.push(
+      `${listJoin(quiet)} ${quiet.length === 1 ? 'brings' : 'bring'} no slow transit, eclipse or lunation to your chart: ${quiet.length === 1 ? 'a month' : 'months'} to get on with what the rest of the year has started.`,
+    );
+
+  // The outer planets.
+  paragraphs.push('## The outer planets');
+  const midMs = (fromMs + toMs) / 2;
+  for (const planet of OUTER_PLANETS) {
+    const track = sky.track(planet)!;
+    const signAt = (ms: number) =>
+      SIGN_INFO[SIGNS[signIndex(norm360(track.at(julianDayFromUtcMs(ms)).lon))] as SignAbbrev].name;
+    const moves = outerIngresses.filter((i) => i.body === planet);
+    const where = moves.length
+      ? `${planet} begins the year in ${signAt(fromMs)} and ${listJoin(moves.map((i) => `${i.retrograde ? 'slips back into' : 'moves into'} ${SIGN_INFO[i.sign].name} on ${dayOf(i.at_ms)}`))}.`
+      : `${planet} stays in ${signAt(fromMs)} all year.`;
+    const sentences = [where, OUTER_THEME[planet]];
+    if (chart.houses)
+      sentences.push(
+        HOUSE_YEAR[
+          houseOf(
+            track.at(julianDayFromUtcMs(midMs)).lon,
+            chart.houses.map((h) => h.abs_pos),
+          ) - 1
+        ]!,
+      );
+    const own = contacts.filter((c) => c.body === planet);
+    if (!own.length) sentences.push(NO_CONTACT[planet]);
+    else {
+      const top = own
+        .slice(0, 2)
+        .map(
+          (c) =>
+            `${transitTitle(c.body, c.aspect, c.point).replace(/^\w+ /, '')} (${monthsWord(c, timeZone)})`,
+        );
+      const more = own.length - top.length;
+      sentences.push(
+        `${own.length === 1 ? 'Its one exact contact with your chart is' : 'Its strongest contacts with your chart are'} ${listJoin(top)}${more ? `, with ${cardinal(more)} more in the months above` : ''}.`,
+      );
+    }
+    paragraphs.push(`### ${planet}`, sentences.join(' '));
+  }
+
+  const markdown = paragraphs.join('\n\n');
+  return {
+    kind: 'year-ahead',
+    title,
+    markdown,
+    writer: 'composer',
+    wordCount: countWords(markdown),
+    facts: {
+      firstName: name,
+      birthTimeKnown: chart.birth_time_known,
+      from: new Date(fromMs).toISOString(),
+      to: new Date(toMs).toISOString(),
+      timeZone,
+      themes: themes.map(facts),
+      months: monthFacts,
+    },
+  };
+}

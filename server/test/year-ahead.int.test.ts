@@ -1,0 +1,83 @@
+import { appByKind } from '@orrery/core/catalogue';
+import { SAMPLE_READING_REQUESTS as requests } from '@orrery/core/readings/__fixtures__/requests';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyCreditChange } from '../src/features/credits/ledger';
+import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
+
+let ctx: TestContext;
+let keyCounter = 0;
+const key = () => `year-${Date.now()}-${++keyCounter}`;
+const YEAR_AHEAD = appByKind('year-ahead');
+
+async function newUser(credits: number) {
+  const client = new TestClient(ctx.app);
+  await client.signUp(uniqueEmail('year'));
+  const me = await (await client.request('/api/me')).json();
+  await ctx.deps.database.db.transaction().execute((trx) =>
+    applyCreditChange(trx, {
+      userId: me.user.id,
+      delta: credits - me.balance,
+      reason: 'admin_adjustment',
+      reference: 'test',
+      now: new Date(),
+    }),
+  );
+  return { client, userId: me.user.id as string };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ WELCOME_CREDITS: '0', GENERATION_RATE_LIMIT: '1000' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe(`the year-ahead forecast on ${currentDialect()}`, () => {
+  it('spends the catalogue cost with one ledger row, and stores the forecast for its owner only', async () => {
+    const { client, userId } = await newUser(30);
+    const res = await client.request('/api/readings', {
+      json: { app: 'year-ahead', idempotencyKey: key(), ...requests['year-ahead'] },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { reading, balance, charged } = await res.json();
+    expect(charged).toBe(true);
+    expect(balance).toBe(30 - YEAR_AHEAD.defaultCost);
+
+    const ledger = await ctx.deps.database.db
+      .selectFrom('credit_ledger')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('reason', '=', 'reading')
+      .execute();
+    expect(ledger.map((row) => row.delta)).toEqual([-YEAR_AHEAD.defaultCost]);
+
+    const loaded = await (await client.request(`/api/readings/${reading.readingId}`)).json();
+    expect(loaded.routeId).toBe('year-ahead');
+    expect(loaded.content.kind).toBe('year-ahead');
+    expect(loaded.content.timeZone).toBe('Europe/London');
+    expect(loaded.content.reading.facts.months).toHaveLength(12);
+    expect(loaded.content.reading.markdown).toBe(reading.content.reading.markdown);
+    expect(loaded.content.reading.markdown).toContain('## Month by month');
+
+    const library = await (await client.request('/api/readings?app=year-ahead')).json();
+    expect(library.items.map((i: { readingId: string }) => i.readingId)).toEqual([reading.readingId]);
+
+    const stranger = (await newUser(0)).client;
+    expect((await stranger.request(`/api/readings/${reading.readingId}`)).status).toBe(404);
+    expect((await (await stranger.request('/api/readings')).json()).items).toEqual([]);
+  });
+
+  it('refuses a forecast the balance cannot pay for, and charges nothing', async () => {
+    const { client, userId } = await newUser(YEAR_AHEAD.defaultCost - 1);
+    const res = await client.request('/api/readings', {
+      json: { app: 'year-ahead', idempotencyKey: key(), ...requests['year-ahead'] },
+    });
+    expect(res.status).toBe(402);
+    const rows = await ctx.deps.database.db
+      .selectFrom('credit_ledger')
+      .select('reason')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(rows.map((r) => r.reason)).toEqual(['admin_adjustment']);
+  });
+});
