@@ -25,11 +25,11 @@ import { databaseAnswers } from '../db/probe';
 import { AppError, errorCatalogue, type ErrorCode } from './errors';
 import type { AppBindings, AppDeps } from './context';
 import { createRouter } from './router';
-import { refuseNulCharacters } from './nul-guard';
 import { securityHeaders } from './security-headers';
 import { resolveClientIp } from './client-ip';
 import { serveSpa } from './spa';
 import { bearerMatches } from '../lib/metrics';
+import { hasNoBody, refuseNulCharacters } from './nul-guard';
 import { ELEVENLABS_DEFAULT_API_URL, voiceAgentConfigured } from '../features/voice/elevenlabs';
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -196,8 +196,7 @@ export function createApp(deps: AppDeps) {
     // label values, and no ids in the metrics.
     const route = matchedRoutes(c)[c.req.routeIndex]?.path ?? 'unmatched';
     const status = c.res.status;
-    deps.metrics.httpRequests.inc({ method: c.req.method, route, status });
-    deps.metrics.httpDuration.observe({ method: c.req.method, route }, seconds);
+    deps.metrics.requestAnswered(c.req.method, route, status, seconds);
     deps.logger.info('request', {
       requestId: c.get('requestId'),
       method: c.req.method,
@@ -206,10 +205,12 @@ export function createApp(deps: AppDeps) {
       durationMs: Math.round(seconds * 10_000) / 10,
       userId: c.get('userId') ?? null,
     });
-    c.header('x-request-id', c.get('requestId'));
+    // Set on the response's own headers: c.header() on a finished response rebuilds it around a
+    // stream of its body, which cost more than the rest of the stack for a small JSON answer.
+    c.res.headers.set('x-request-id', c.get('requestId'));
     // A kept-alive connection would otherwise carry the client's next request to a server
     // that is about to stop; closed, the client reconnects through the load balancer.
-    if (deps.lifecycle.isDraining) c.header('connection', 'close');
+    if (deps.lifecycle.isDraining) c.res.headers.set('connection', 'close');
   });
 
   app.use(
@@ -223,7 +224,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('cache-control', 'no-store');
+    c.res.headers.set('cache-control', 'no-store');
   });
 
   const limitBody = (maxSize: number) =>
@@ -235,9 +236,10 @@ export function createApp(deps: AppDeps) {
     });
   const jsonBodyLimit = limitBody(JSON_BODY_LIMIT_BYTES);
   const webhookBodyLimit = limitBody(WEBHOOK_BODY_LIMIT_BYTES);
-  // The avatar upload carries an image and applies its own, larger limit on its route.
+  // The avatar upload carries an image and applies its own, larger limit on its route. A GET or
+  // HEAD has no body (asking for one would build a whole Request object just to find that out).
   app.use('/api/*', (c, next) => {
-    if (c.req.path === AVATAR_UPLOAD_PATH) return next();
+    if (hasNoBody(c.req.method) || c.req.path === AVATAR_UPLOAD_PATH) return next();
     return isWebhook(c.req.path) ? webhookBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
   // A webhook body is checked by its signature and only ids and amounts are taken from it.
