@@ -92,6 +92,8 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
 };
 
 const isWebhook = (path: string) => path.startsWith(WEBHOOK_PATH_PREFIX);
+/** What `/api/*` matches. */
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** better-auth's codes for a request from an origin it does not trust. */
 const ORIGIN_REFUSED_CODES = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
@@ -134,7 +136,7 @@ async function explainOriginRefusal(
  * origin. Payment providers' webhooks come from their servers and prove themselves by signature.
  */
 function sameOriginGuard(allowedOrigin: string): MiddlewareHandler<AppBindings> {
-  return async (c, next) => {
+  return (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     if (isWebhook(c.req.path)) return next();
@@ -208,6 +210,7 @@ export function createApp(deps: AppDeps) {
     // Set on the response's own headers: c.header() on a finished response rebuilds it around a
     // stream of its body, which cost more than the rest of the stack for a small JSON answer.
     c.res.headers.set('x-request-id', c.get('requestId'));
+    if (isApi(c.req.path)) c.res.headers.set('cache-control', 'no-store');
     // A kept-alive connection would otherwise carry the client's next request to a server
     // that is about to stop; closed, the client reconnects through the load balancer.
     if (deps.lifecycle.isDraining) c.res.headers.set('connection', 'close');
@@ -222,10 +225,6 @@ export function createApp(deps: AppDeps) {
         : undefined,
     ),
   );
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.res.headers.set('cache-control', 'no-store');
-  });
 
   const limitBody = (maxSize: number) =>
     bodyLimit({

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppBindings } from './context';
 import { AppError } from './errors';
 
@@ -69,7 +69,8 @@ export function hasNoBody(method: string): boolean {
  * comes: JSON, a URL-encoded or multipart form (better-auth reads forms too), or anything else.
  */
 export function refuseNulCharacters(skipBody: (path: string) => boolean): MiddlewareHandler<AppBindings> {
-  return async (c, next) => {
+  // Not an async function: a request without a body passes with no promise of its own.
+  return (c, next) => {
     if (MAY_CARRY_CONTROL.test(c.req.url)) {
       const url = new URL(c.req.url);
       const escaped = /%(0[0-8bcef]|1[0-9a-f]|7f)/i.exec(url.pathname);
@@ -80,31 +81,35 @@ export function refuseNulCharacters(skipBody: (path: string) => boolean): Middle
       }
     }
     if (hasNoBody(c.req.method) || !c.req.raw.body || skipBody(c.req.path)) return next();
-    const type = (c.req.header('content-type') ?? '').toLowerCase();
-    if (type.includes('multipart/form-data')) {
-      const form = await c.req.raw
-        .clone()
-        .formData()
-        .catch(() => null);
-      if (form) checkFields(form.entries());
-      return next();
-    }
-    const text = await c.req.raw.clone().text();
-    if (type.includes('json')) {
-      // JSON can only carry a control character as an escape; most bodies are cleared by this scan alone.
-      if (!ESCAPED_CONTROL.test(text)) return next();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        return next(); // the route's own parser reports the broken JSON
-      }
-      checkJson(parsed);
-    } else if (type.includes('application/x-www-form-urlencoded')) {
-      checkFields(new URLSearchParams(text));
-    } else {
-      checkText(text, '(body)');
-    }
-    return next();
+    return checkBody(c, next);
   };
+}
+
+async function checkBody(c: Context<AppBindings>, next: Next): Promise<void> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('multipart/form-data')) {
+    const form = await c.req.raw
+      .clone()
+      .formData()
+      .catch(() => null);
+    if (form) checkFields(form.entries());
+    return next();
+  }
+  const text = await c.req.raw.clone().text();
+  if (type.includes('json')) {
+    // JSON can only carry a control character as an escape; most bodies are cleared by this scan alone.
+    if (!ESCAPED_CONTROL.test(text)) return next();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return next(); // the route's own parser reports the broken JSON
+    }
+    checkJson(parsed);
+  } else if (type.includes('application/x-www-form-urlencoded')) {
+    checkFields(new URLSearchParams(text));
+  } else {
+    checkText(text, '(body)');
+  }
+  return next();
 }
