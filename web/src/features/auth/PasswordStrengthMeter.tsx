@@ -32,6 +32,7 @@ export function PasswordStrengthMeter({
   const contextKey = context.join('\n');
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') {
+      // Safari has no idle callback: a moment after the page has settled instead.
       const timer = setTimeout(() => void loadEstimator(), 1500);
       return () => clearTimeout(timer);
     }
