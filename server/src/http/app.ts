@@ -25,11 +25,11 @@ import { databaseAnswers } from '../db/probe';
 import { AppError, errorCatalogue, type ErrorCode } from './errors';
 import type { AppBindings, AppDeps } from './context';
 import { createRouter } from './router';
+import { hasNoBody, refuseNulCharacters } from './nul-guard';
 import { securityHeaders } from './security-headers';
 import { resolveClientIp } from './client-ip';
 import { serveSpa } from './spa';
 import { bearerMatches } from '../lib/metrics';
-import { hasNoBody, refuseNulCharacters } from './nul-guard';
 import { ELEVENLABS_DEFAULT_API_URL, voiceAgentConfigured } from '../features/voice/elevenlabs';
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
