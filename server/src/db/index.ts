@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { fold, foldedWords } from './fold';
 import type { Database } from './schema';
@@ -59,6 +59,33 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.function('orrery_words', { deterministic: true }, (value: unknown) =>
     JSON.stringify(foldedWords(typeof value === 'string' ? value : null)),
   );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** More distinct queries than the app writes; past it the least recently used statement goes. */
+const MAX_CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew, and preparing cost more than running the
+ * query for a profile read by id. Statements are kept by their SQL here and reused: SQLite
+ * re-prepares one itself when the schema changes, and Kysely runs one query at a time on its
+ * single connection, so a statement is never asked to run while it is still running.
+ */
+function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppBindings } from './context';
 import { AppError } from './errors';
 
@@ -51,46 +51,65 @@ function checkFields(fields: Iterable<[string, unknown]>): void {
 }
 
 /**
+ * What a URL needs before it can hide a control character: an escape, a query, or a character
+ * outside printable ASCII (which the URL parser would escape). Most URLs have none of them and
+ * are not parsed at all.
+ */
+const MAY_CARRY_CONTROL = /[%?]|[^\x20-\x7e]/;
+
+/** GET and HEAD requests never carry a body, in Node's server as in the Fetch standard. */
+export function hasNoBody(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+/**
  * A NUL or other control character is never meaningful in our text, and PostgreSQL refuses to
  * store a NUL (SQLite keeps it and truncates it in places), so they are refused at the edge, with
  * the field they were in, before any handler or better-auth sees them, in whichever form the body
  * comes: JSON, a URL-encoded or multipart form (better-auth reads forms too), or anything else.
  */
 export function refuseNulCharacters(skipBody: (path: string) => boolean): MiddlewareHandler<AppBindings> {
-  return async (c, next) => {
-    const url = new URL(c.req.url);
-    const escaped = /%(0[0-8bcef]|1[0-9a-f]|7f)/i.exec(url.pathname);
-    if (escaped) refuse('(path)', escaped[1] === '00' ? NUL_MESSAGE : CONTROL_MESSAGE);
-    for (const [key, value] of url.searchParams) {
-      checkText(key, '(query)');
-      checkText(value, key);
-    }
-    if (!c.req.raw.body || skipBody(c.req.path)) return next();
-    const type = (c.req.header('content-type') ?? '').toLowerCase();
-    if (type.includes('multipart/form-data')) {
-      const form = await c.req.raw
-        .clone()
-        .formData()
-        .catch(() => null);
-      if (form) checkFields(form.entries());
-      return next();
-    }
-    const text = await c.req.raw.clone().text();
-    if (type.includes('json')) {
-      // JSON can only carry a control character as an escape; most bodies are cleared by this scan alone.
-      if (!ESCAPED_CONTROL.test(text)) return next();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        return next(); // the route's own parser reports the broken JSON
+  // Not an async function: a request without a body passes with no promise of its own.
+  return (c, next) => {
+    if (MAY_CARRY_CONTROL.test(c.req.url)) {
+      const url = new URL(c.req.url);
+      const escaped = /%(0[0-8bcef]|1[0-9a-f]|7f)/i.exec(url.pathname);
+      if (escaped) refuse('(path)', escaped[1] === '00' ? NUL_MESSAGE : CONTROL_MESSAGE);
+      for (const [key, value] of url.searchParams) {
+        checkText(key, '(query)');
+        checkText(value, key);
       }
-      checkJson(parsed);
-    } else if (type.includes('application/x-www-form-urlencoded')) {
-      checkFields(new URLSearchParams(text));
-    } else {
-      checkText(text, '(body)');
     }
-    return next();
+    if (hasNoBody(c.req.method) || !c.req.raw.body || skipBody(c.req.path)) return next();
+    return checkBody(c, next);
   };
+}
+
+async function checkBody(c: Context<AppBindings>, next: Next): Promise<void> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('multipart/form-data')) {
+    const form = await c.req.raw
+      .clone()
+      .formData()
+      .catch(() => null);
+    if (form) checkFields(form.entries());
+    return next();
+  }
+  const text = await c.req.raw.clone().text();
+  if (type.includes('json')) {
+    // JSON can only carry a control character as an escape; most bodies are cleared by this scan alone.
+    if (!ESCAPED_CONTROL.test(text)) return next();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return next(); // the route's own parser reports the broken JSON
+    }
+    checkJson(parsed);
+  } else if (type.includes('application/x-www-form-urlencoded')) {
+    checkFields(new URLSearchParams(text));
+  } else {
+    checkText(text, '(body)');
+  }
+  return next();
 }
