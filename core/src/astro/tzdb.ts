@@ -263,7 +263,8 @@ export function offsetAtUtc(zone: string, utcSeconds: number): number {
  */
 export function localMeanTimeUntil(zone: string): number | null {
   const [first, second] = zoneLines(zone);
-  if (!first?.until || !second || first.rules !== null || first.save !== 0 || first.stdoff % 900 === 0) return null;
+  if (!first?.until || !second || first.rules !== null || first.save !== 0 || first.stdoff % 900 === 0)
+    return null;
   // The first line's own end: Paris's mean time became legal time in 1891 at the same offset.
   return untilUtc(first.until, first.stdoff, 0);
 }
