@@ -423,3 +423,125 @@ describe('natal report, fixes from the second review', () => {
     }
   });
 });
+
+/**
+ * The third review's births (Astro-Databank unless said): Frida Kahlo, Coyoacán, 6 July 1907,
+ * 08:30 (AA); Madonna, Bay City MI, 16 August 1958, 07:05 (AA); Gandhi, Porbandar, 2 October 1869,
+ * 07:12 local mean time (AA); Jane Austen, Steventon, 16 December 1775, time unknown (her
+ * father's letter); Mandela, Mvezo, 18 July 1918, 14:54 (rating C, the commonly used time).
+ */
+const REVIEWED = {
+  kahlo: {
+    name: 'Frida',
+    year: 1907,
+    month: 7,
+    day: 6,
+    hour: 8,
+    minute: 30,
+    lat: 19.35,
+    lng: -99.1617,
+    tz_str: 'America/Mexico_City',
+  },
+  madonna: {
+    name: 'Madonna',
+    year: 1958,
+    month: 8,
+    day: 16,
+    hour: 7,
+    minute: 5,
+    lat: 43.5945,
+    lng: -83.8889,
+    tz_str: 'America/Detroit',
+  },
+  gandhi: {
+    name: 'Mohandas',
+    year: 1869,
+    month: 10,
+    day: 2,
+    hour: 7,
+    minute: 12,
+    lat: 21.6417,
+    lng: 69.6293,
+    tz_str: 'Asia/Kolkata',
+  },
+  austen: {
+    name: 'Jane',
+    year: 1775,
+    month: 12,
+    day: 16,
+    hour: null,
+    minute: null,
+    lat: 51.2362,
+    lng: -1.2106,
+    tz_str: 'Europe/London',
+  },
+  mandela: {
+    name: 'Nelson',
+    year: 1918,
+    month: 7,
+    day: 18,
+    hour: 14,
+    minute: 54,
+    lat: -31.9333,
+    lng: 28.7667,
+    tz_str: 'Africa/Johannesburg',
+  },
+} satisfies Record<string, ChartInput>;
+const reviewed = (k: keyof typeof REVIEWED) => composeNatal({ chart: natalChart(REVIEWED[k]) }).markdown;
+
+describe('natal report, fixes from the third review', () => {
+  it("leads Kahlo's overview with the exact Sun-Mars opposition, every planet of the configuration named, and says sect", () => {
+    const md = reviewed('kahlo');
+    const overview = section(md, '## Overview');
+    expect(overview).toMatch(
+      /The Sun, with Neptune beside it, opposes Mars, with Uranus beside it, exactly \(orb 0\.0°\)[^.]*; with Mars retrograde/,
+    );
+    expect(overview).not.toMatch(/pair a water Sun with an earth Moon|both hands/);
+    expect(section(md, '### Day or Night Chart')).toMatch(
+      /^Yours is a day chart[^]*Here Mars, exalted in Capricorn, opposes the Sun within a degree/,
+    );
+  });
+
+  it("holds Madonna's Leo stage and twelfth-house retreat in one theme, with the house's traditional meaning", () => {
+    const overview = section(reviewed('madonna'), '## Overview');
+    expect(overview).toMatch(
+      /gather in Leo: [^.]*on a stage\. Yet the Sun and Uranus also share the twelfth house \(Spirituality & Subconscious\), so what Leo would show is lived behind the scenes first, in the house tradition gave to retreat, confinement/,
+    );
+    expect(overview).not.toMatch(/so much of your life runs out of sight/);
+  });
+
+  it("reads Gandhi's T-square through its houses and joins the Moon's two figures (Porbandar's own mean time)", () => {
+    const md = reviewed('gandhi');
+    expect(md).toMatch(/with Libra rising/);
+    expect(md).toContain('### Sun in Libra, Twelfth House');
+    const overview = section(md, '## Overview');
+    expect(overview).toMatch(
+      /the focal planet of a T-square[^.]*\. The Moon stands in the tenth house \(Career & Reputation\), so that is where you settle what pulls between the first house/,
+    );
+    expect(md).not.toMatch(/your feelings and your home life/);
+    expect(md).toMatch(/The Moon belongs to both the T-square and the grand trine/);
+    expect(md).toMatch(/In its detriment in Scorpio, Venus gets there by effort/);
+  });
+
+  it("says Austen's exact dignities and her Mercury-Jupiter reception in Mercury's paragraph", () => {
+    const md = reviewed('austen');
+    expect(md).not.toMatch(/at home or exalted|detriment or fall|those you choose, keep your word/);
+    expect(md.split('\n### ').find((x) => x.startsWith('Mercury in Sagittarius'))).toMatch(
+      /Its mutual reception with Jupiter in Gemini eases that/,
+    );
+  });
+
+  it("gives Mandela's slow planets their house sentences, no outer-planet retrograde reading, and flags angle themes as time-dependent", () => {
+    const md = reviewed('mandela');
+    for (const p of ['Saturn', 'Uranus', 'Neptune'])
+      expect(
+        md.split('\n### ').find((x) => x.startsWith(`${p} in `)),
+        p,
+      ).toMatch(new RegExp(`${p} in the \\w+ house`));
+    expect(md).not.toMatch(/as it does for months each year|lies [\d.]+° of the/);
+    const overview = section(md, '## Overview');
+    expect(overview).toMatch(/apex of a yod/);
+    expect(overview).toMatch(/holds as told only if the recorded birth time is right/);
+    expect(section(md, '### Planets on the Angles')).toMatch(/^Venus lies within 1\.3° of the Descendant/);
+  });
+});
