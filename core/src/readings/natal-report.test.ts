@@ -79,7 +79,7 @@ describe('natal report', () => {
       /two rulers, read together: Saturn from the twelfth house[^.]*, and Uranus from the seventh turns it toward the people you face one to one/,
     );
     // The technical details say in plain words how themes were ranked, with no scoring formula.
-    expect(md).toMatch(/\*\*How the overview was chosen\*\*: aspect patterns weigh most/);
+    expect(md).toMatch(/\*\*How the overview was chosen\*\*: aspect patterns rank first/);
     expect(md).not.toMatch(/grand cross 10|\+1 per personal planet/);
   });
 

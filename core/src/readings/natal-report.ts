@@ -60,6 +60,8 @@ export interface NatalReadingInput {
 
 /** The most words a natal report may have. */
 export const NATAL_WORD_LIMIT = 1600;
+/** The overview's length past which a further theme is left to its own section. */
+const OVERVIEW_WORDS = 140;
 const MAX_ASPECTS = 6;
 
 /**
@@ -245,7 +247,15 @@ function overviewStory(o: {
   const ranked = o.themes.filter(
     (t) => !(o.ruler && t.name.includes(' on the ') && o.rulerPoints.some((r) => t.points.includes(r))),
   );
-  const told = ranked.slice(0, 3);
+  // Up to three themes, heaviest first, while the story stays short enough to read as an opening.
+  const told: Theme[] = [];
+  let length = countWords(parts.join(' '));
+  for (const t of ranked.slice(0, 3)) {
+    const n = countWords(t.sentence);
+    if (told.length > 0 && length + n > OVERVIEW_WORDS) break;
+    told.push(t);
+    length += n;
+  }
   const toldSentences = new Set(told.map((t) => t.sentence));
   const sentences = told.map((t) => t.sentence);
   if (!o.ruler && sentences.length > 0) {
@@ -425,7 +435,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
           ]
         : []),
       ...(noTime ? [noTime] : []),
-      technical,
+      `## Technical Details\n\n${technical.join('\n')}`,
     ].join('\n\n');
 
   // The budget: shorten the least weighted placement's sign text, then its house text (each
@@ -446,8 +456,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       // Last resort: fewer aspects. Every placement keeps its house sentence, and every report
       // keeps the same sections.
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
-      if (aspectLines.length > 3) cut(aspectLines.pop());
+      // A retrograde sentence goes before an aspect: the heading still says "(retrograde)".
+      const retro = paragraphs.filter((p) => p.after.length > 0).sort((a, b) => a.weight - b.weight)[0];
+      if (retro) cut(retro.after.pop());
+      else if (aspectLines.length > 3) cut(aspectLines.pop());
       else if (phase >= 0) cut(synthesisParts.splice(phase, 1)[0]);
+      // The counts and orbs lines of the technical details, which the sections above already use.
+      else if (technical.length > 2) cut(technical.pop());
       else break;
     }
   }

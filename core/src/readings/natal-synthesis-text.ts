@@ -310,7 +310,7 @@ function receptionDebility(pair: [PointName, PointName], placed: ClassicalPlacem
   const weak = xs.filter((x) => x.dignities?.some((d) => d === 'detriment' || d === 'fall'));
   if (weak.length === 0) return '';
   const helper = pair.map((p) => placed.find((x) => x.point === p)!).find((x) => !weak.includes(x));
-  return ` ${eachDignity(xs)}${helper ? `, so ${pointLabel(weak[0]!.point)} is helped by ${pointLabel(helper.point)}, the ruler of the sign it stands in` : ', and the exchange softens both'}.`;
+  return ` ${eachDignity(xs)}${helper ? `, so ${xs.length === 1 ? 'it' : pointLabel(weak[0]!.point)} is helped by ${pointLabel(helper.point)}, the ruler of the sign it stands in` : ', and the exchange softens both'}.`;
 }
 
 /** The essential dignity of all seven classical planets in one paragraph. */
@@ -1011,30 +1011,30 @@ export function chartThemes(
   return out.sort((a, b) => b.weight - a.weight);
 }
 
-/** The technical details: a few plain lines on how the themes were ranked, and the counts behind the sections. */
-export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string {
+/** The technical details: a few plain lines on how the themes were ranked, and the counts behind the sections, least needed last. */
+export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
-    `- **How the overview was chosen**: aspect patterns weigh most, then exact aspects to the Sun, the Moon or the chart ruler, mutual receptions, stelliums, planets within ${ANGULAR_ORB}° of an angle, a planet that clearly leads the chart and groups of dignified planets. ${themes.length > 0 ? `Here the heaviest are ${listJoin(themes.slice(0, 3).map((t) => t.name))}.` : 'No theme stands out here.'}`,
+    `- **How the overview was chosen**: aspect patterns rank first, then exact aspects to the Sun, the Moon or the chart ruler, mutual receptions, stelliums and planets within ${ANGULAR_ORB}° of an angle.${themes.length > 0 ? ` Heaviest here: ${listJoin(themes.slice(0, 3).map((t) => t.name))}.` : ''}`,
   ];
   const top = s.dominant[0];
   if (top) {
     const leaders = s.dominant.filter((d) => d.score === top.score);
     lines.push(
-      `- **Strongest planets**: personal planets, the chart ruler, planets on an angle, planets strong by sign, planets ruling other planets' signs or closely aspected count most; the outer planets, which describe a generation, count least. ${
+      `- **Strongest planets** (personal planets, rulership, angles, dignity and close aspects count most; the outer planets, which describe a generation, count least): ${
         leaders.length > 1
-          ? `${capitalise(labels(leaders.map((d) => d.point)))} tie at the top.`
-          : `In order: ${s.dominant
-              .slice(0, 4)
+          ? `${labels(leaders.map((d) => d.point))} tie at the top`
+          : s.dominant
+              .slice(0, 3)
               .map((d) => pointTitle(d.point))
-              .join(', ')}.`
-      }`,
+              .join(', ')
+      }.`,
     );
   }
   lines.push(
-    `- **Counts** over the ten planets: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${s.hemispheres ? `; ${s.hemispheres.upper} above the horizon, ${s.hemispheres.lower} below` : ''}.`,
+    `- **Counts** over the ten planets: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
   );
   lines.push(
-    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°; the aspect list shows the six closest, those to the Sun, Moon, Mercury, Venus, Mars and the angles first.${houseSystem ? ` Houses: ${houseSystem}; a planet within ${CUSP_ORB}° before an angle is read in the angle's house.` : ''}`,
+    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°.${houseSystem ? ` ${houseSystem} houses; a planet within ${CUSP_ORB}° before an angle is read in the angle's house.` : ''}`,
   );
-  return `## Technical Details\n\n${lines.join('\n')}`;
+  return lines;
 }
