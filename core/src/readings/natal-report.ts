@@ -363,7 +363,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
         p.kind === 'T-square'
           ? `The T-square's pull between ${listJoin(ends.map(pointLabel))} is worked out through it.`
           : p.kind === 'yod'
-            ? `It stands at the apex of the yod, where ${listJoin(ends.map(pointLabel))} both point, so the adjustments that figure asks for run through it.`
+            ? `The yod's two arms, ${listJoin(ends.map(pointLabel))}, converge on it, so the adjustments that figure asks for run through it.`
             : p.kind === 'kite'
               ? `It steers the kite, giving the grand trine of ${listJoin(ends.map(pointLabel))} its direction.`
               : '';

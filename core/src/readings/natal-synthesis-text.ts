@@ -767,7 +767,12 @@ const ASPECT_VERB: Record<string, string> = {
 };
 
 /** What an exact aspect to a light or the ruler holds, with any retrograde end said in the same breath. */
-function exactAspectSentence(a: AspectFact, aspects: AspectFact[], retro: PointName[]): string {
+function exactAspectSentence(
+  a: AspectFact,
+  aspects: AspectFact[],
+  retro: PointName[],
+  second: boolean,
+): string {
   const side = (p: PointName) => {
     const c = companions(p, aspects);
     return c.length > 0 ? `${pointLabel(p)}, with ${labels(c)} beside it,` : pointLabel(p);
@@ -780,7 +785,7 @@ function exactAspectSentence(a: AspectFact, aspects: AspectFact[], retro: PointN
     trine: `${r1} and ${r2} help each other without effort`,
     sextile: `${r1} and ${r2} cooperate whenever you give them the chance`,
   };
-  return `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : 'almost to the degree'} (orb ${a.orb.toFixed(1)}°), so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
+  return `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'} (orb ${a.orb.toFixed(1)}°), so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
 }
 
 /** "at home in Gemini", "rules the signs of six other planets": a dominant planet's reasons, said plainly. */
@@ -988,13 +993,24 @@ export function chartThemes(
   );
   const inFigure = (a: AspectFact) =>
     s.patterns.some((p) => p.members.includes(a.p1) && p.members.includes(a.p2));
-  const exact = planetary.filter((a) => a.orb <= 1 && (key(a.p1) || key(a.p2)) && !inFigure(a)).slice(0, 2);
+  // A soft aspect to an outer planet is a generation's weather more than a theme of its own.
+  const exact = planetary
+    .filter(
+      (a) =>
+        a.orb <= 1 &&
+        (key(a.p1) || key(a.p2)) &&
+        !inFigure(a) &&
+        (a.aspect === 'square' ||
+          a.aspect === 'opposition' ||
+          [a.p1, a.p2].every((p) => CLASSICAL.includes(p))),
+    )
+    .slice(0, 2);
   for (const a of exact)
     out.push({
       name: `${pointLabel(a.p1)} ${a.aspect} ${pointLabel(a.p2)} (${a.orb}°)`,
       weight: 9,
       points: [a.p1, a.p2, ...companions(a.p1, aspects), ...companions(a.p2, aspects)],
-      sentence: exactAspectSentence(a, aspects, s.retrogrades),
+      sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0),
     });
   const close = planetary.find(
     (a) => (PERSONAL.includes(a.p1) || PERSONAL.includes(a.p2)) && !exact.includes(a),
