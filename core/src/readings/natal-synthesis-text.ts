@@ -610,9 +610,10 @@ function sectSection(
   if (day === null) return null;
   // The malefic out of sect: Mars by day, Saturn by night.
   const other: PointName = day ? 'Mars' : 'Saturn';
-  const head = day
-    ? 'Yours is a day chart, the Sun above the horizon: Jupiter is the benefic of sect and Saturn the malefic of sect, so Saturn’s demands come with structure you can use, and Mars, out of sect, is the planet whose heat needs the most care.'
-    : 'Yours is a night chart, the Sun below the horizon: Venus is the benefic of sect and Mars the malefic of sect, so Mars’s drive is easier to use well, and Saturn, out of sect, is the planet whose weight needs the most care.';
+  const at = (p: PointName) =>
+    `${pointLabel(p)}${signs[p] ? ` in ${signName(signs[p]!)}` : ''}${houses[p] ? ` in the ${ordinal(houses[p]!)} house` : ''}`;
+  const [benefic, malefic] = day ? (['Jupiter', 'Saturn'] as const) : (['Venus', 'Mars'] as const);
+  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} is the benefic of sect, the planet most on your side; ${at(malefic)}, the malefic of sect, asks hard things but in a form you can use; ${at(other)}, out of sect, is the one whose ${day ? 'heat' : 'weight'} needs the most care.`;
   const place = classical.find((x) => x.point === other);
   const cond = place?.dignities?.length ? eachDignity([place]).replace(/^\S+ is /, '') : null;
   const hard = aspects.find(
@@ -623,10 +624,9 @@ function sectSection(
       [a.p1, a.p2].some((p) => p === 'Sun' || p === 'Moon' || p === s.ruler?.point),
   );
   const partner = hard ? (hard.p1 === other ? hard.p2 : hard.p1) : null;
-  const h = houses[other];
   const tail =
     hard && partner
-      ? ` Here ${pointLabel(other)}${cond ? `, ${cond} in ${signName(signs[other]!)},` : ''} ${hard.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(partner)} ${orbWords(hard.orb)}${h ? ` from the ${ordinal(h)} house` : ''}: ${cond && /exalted|at home/.test(cond) ? 'its force is well aimed, but it runs against the grain of the chart, and learning when to hold it back is part of your work' : 'this is the contact to handle with patience, since the out-of-sect malefic presses hardest where it touches the lights'}.`
+      ? ` Here ${pointLabel(other)}${cond ? `, ${cond} in ${signName(signs[other]!)},` : ''} ${hard.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(partner)} ${orbWords(hard.orb)}: ${cond && /exalted|at home/.test(cond) ? 'its force is well aimed, but it runs against the grain of the chart, and learning when to hold it back is part of your work' : 'this is the contact to handle with patience, since the out-of-sect malefic presses hardest where it touches the lights'}.`
       : '';
   return `### Day or Night Chart\n\n${head}${tail}`;
 }
