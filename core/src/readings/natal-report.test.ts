@@ -497,6 +497,8 @@ describe('natal report, fixes from the third review', () => {
       /The Sun, with Neptune beside it, opposes Mars, with Uranus beside it, exactly \(orb 0\.0°\)[^.]*; with Mars retrograde/,
     );
     expect(overview).not.toMatch(/pair a water Sun with an earth Moon|both hands/);
+    // The overview tells the exact opposition with Mars retrograde; no stock aspect line contradicts it.
+    expect(md).not.toMatch(/\*\*Sun opposition Mars\*\*|Drive runs ahead of judgement/);
     expect(section(md, '### Day or Night Chart')).toMatch(
       /^Yours is a day chart[^]*Here Mars, exalted in Capricorn, opposes the Sun within a degree/,
     );

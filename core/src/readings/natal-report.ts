@@ -306,10 +306,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     [a.p1, a.p2].some((p) => PERSONAL.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli');
   const allAspects = majorAspects(chart, 40);
   const candidates = allAspects.filter((a) => !onFarAngle(a));
-  const aspects = [
-    ...candidates.filter(personalOrAngle),
-    ...candidates.filter((a) => !personalOrAngle(a)),
-  ].slice(0, MAX_ASPECTS);
+  const ranked = [...candidates.filter(personalOrAngle), ...candidates.filter((a) => !personalOrAngle(a))];
   const synthesis = synthesise(chart);
   const { elements, modalities } = synthesis;
   const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
@@ -413,6 +410,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `### House System\n\nBecause you were born at a high latitude, where ${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} houses cannot be drawn, the chart uses ${used} houses instead; read house positions as approximate.`,
     );
   }
+  // An exact aspect the overview told in full, with its retrograde and companions, is not told
+  // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
+  const toldAspects = new Set(themes.filter((t) => told.has(t.sentence)).map((t) => t.aspect));
+  const aspects = ranked.filter((a) => !toldAspects.has(a)).slice(0, MAX_ASPECTS);
   const aspectLines = aspects.map(aspectLine).filter((x): x is string => x !== null);
   const noTime = chart.birth_time_known
     ? null

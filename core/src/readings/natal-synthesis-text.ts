@@ -702,6 +702,8 @@ export interface Theme {
   /** Points it involves, so the story can link themes that share a planet. */
   points: PointName[];
   sentence: string;
+  /** The aspect an exact-aspect theme tells, so the aspect list does not tell it again. */
+  aspect?: AspectFact;
 }
 
 const FAMILY_PHRASE: Record<string, string> = {
@@ -1011,6 +1013,7 @@ export function chartThemes(
       weight: 9,
       points: [a.p1, a.p2, ...companions(a.p1, aspects), ...companions(a.p2, aspects)],
       sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0),
+      aspect: a,
     });
   const close = planetary.find(
     (a) => (PERSONAL.includes(a.p1) || PERSONAL.includes(a.p2)) && !exact.includes(a),
