@@ -195,7 +195,10 @@ const SIGN_INFO_INDEX = Object.fromEntries(
 
 /** A placement's full paragraph, before the word budget shortens it: what every position can read. */
 export function placementSection(chart: Chart, f: PlacementFact): string {
-  return plainApostrophes(render(placementParagraph(chart, f, 0)));
+  // Every sentence of the tables, outer planets' in full as if they touched a personal point.
+  return plainApostrophes(
+    render(placementParagraph(chart, f, 0, { ...NO_CONTEXT, personalOuter: new Set(GENERATIONAL) })),
+  );
 }
 
 /** A placement's weight for the word budget: personal and highlighted points keep their full text longest. */
