@@ -814,7 +814,7 @@ function receptionNote(a: PointName, b: PointName, classical: ClassicalPlacement
 const lowerFirst = (t: string) => (/^The\b/.test(t) ? `t${t.slice(1)}` : t);
 
 /** What a house stellium does to a sign stellium that shares its planets. */
-function HOUSE_TWIST(
+function houseTwist(
   house: ChartSynthesis['stelliums'][number],
   sign: ChartSynthesis['stelliums'][number],
 ): string {
@@ -935,7 +935,7 @@ export function chartThemes(
       name: `stellium in ${st.sign ? signName(st.sign) : `the ${ordinal(st.house!)} house`}${twin ? ` and the ${ordinal(twin.house!)} house` : ''}`,
       weight: 5 + st.members.length + (twin ? 2 : 0),
       points: twin ? [...new Set([...st.members, ...twin.members])] : st.members,
-      sentence: twin ? `${stelliumSentence(st)} ${HOUSE_TWIST(twin, st)}` : stelliumSentence(st),
+      sentence: twin ? `${stelliumSentence(st)} ${houseTwist(twin, st)}` : stelliumSentence(st),
     });
   }
   const [top, next] = s.dominant;
