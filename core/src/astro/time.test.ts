@@ -108,6 +108,27 @@ describe('births before standard time', () => {
     expect(Math.abs(point('Medium_Coeli').position - (12 + 50 / 60))).toBeLessThan(3 / 60);
   });
 
+  // Gandhi: Porbandar (21°38'N 69°36'E), 2 October 1869, 07:12 local mean time (Astro-Databank,
+  // Rodden AA): Ascendant about 27° Libra, Midheaven about 27° Cancer, the Sun in the 12th. tzdb
+  // gives Asia/Kolkata Calcutta's mean time (+5:53:20) then, which put the Sun on the Ascendant.
+  it("take the birthplace's mean time over a distant city's mean time kept by the zone (Gandhi)", () => {
+    const t = { year: 1869, month: 10, day: 2, hour: 7, minute: 12 };
+    expect(resolveLocalTime(t, 'Asia/Kolkata').utc_offset_minutes).toBeCloseTo(353.333, 2);
+    expect(resolveBirthTime(t, 'Asia/Kolkata', 69.6).utc_offset_minutes).toBeCloseTo(278.4, 2);
+    const chart = natalChart({ name: 'Mohandas', ...t, lat: 21.6333, lng: 69.6, tz_str: 'Asia/Kolkata' });
+    const point = (name: string) => chart.points.find((p) => p.name === name)!;
+    expect(point('Ascendant').sign).toBe('Lib');
+    expect(Math.abs(point('Ascendant').position - 27)).toBeLessThan(1);
+    expect(point('Medium_Coeli').sign).toBe('Can');
+    expect(Math.abs(point('Medium_Coeli').position - 27)).toBeLessThan(1);
+    expect(point('Sun').house).toBe(12);
+  });
+
+  it("keep a mean time that was the country's legal clock (Paris time in Nice, 1900)", () => {
+    const t = { year: 1900, month: 6, day: 1, hour: 12, minute: 0 };
+    expect(resolveBirthTime(t, 'Europe/Paris', 7.27)).toEqual(resolveLocalTime(t, 'Europe/Paris'));
+  });
+
   it('keep the zone clock once standard time began', () => {
     const t = { year: 1940, month: 10, day: 9, hour: 18, minute: 30 };
     expect(resolveBirthTime(t, 'Europe/London', -2.9916)).toEqual(resolveLocalTime(t, 'Europe/London'));

@@ -178,10 +178,23 @@ export function resolveLocalTime(t: LocalDateTime, tz: string, chosenOffsetMinut
 }
 
 /**
+ * Zones whose later mean-time line was the legal clock of the whole country (Paris Mean Time in
+ * France 1891-1911, Cordoba's in Argentina 1894-1920, Dublin's in Ireland to 1916), so a town far
+ * from that city still kept it.
+ */
+const LEGAL_MEAN_TIME_ZONES = /^(Europe\/Paris|Europe\/Dublin|America\/Argentina\/.+)$/;
+/** A zone offset this far from the birthplace's own mean time was some distant city's clock. */
+const DISTANT_MEAN_TIME_MIN = 15;
+
+/**
  * A birth's wall time in UT. Before its zone's first standard time a town kept its own local
  * mean time, not that of the city the zone is named after (Ulm in 1879 was 13.5 minutes behind
  * Berlin's clock), so there the offset is the birthplace's longitude, 4 minutes per degree, as
  * Astro-Databank and the professional programs take it. Kerykeion (pytz) uses the zone city's.
+ * The same holds later while a zone keeps a city's mean time that was never the birthplace's
+ * clock: an offset that is not a whole quarter hour and lies more than 15 minutes from the
+ * birthplace's mean time (Asia/Kolkata's Calcutta time, +5:53:20, for Porbandar in 1869, whose
+ * own is +4:38:31) is replaced by the birthplace's, except where that mean time was national law.
  */
 export function resolveBirthTime(
   t: LocalDateTime,
@@ -190,10 +203,17 @@ export function resolveBirthTime(
   chosenOffsetMinutes?: number,
 ): ResolvedTime {
   const zoneTime = resolveLocalTime(t, tz, chosenOffsetMinutes);
-  const until = localMeanTimeUntil(zoneOf(tz));
-  if (until === null || zoneTime.utc_ms >= until * 1000) return zoneTime;
+  const zone = zoneOf(tz);
   // Whole seconds, as tzdb keeps mean-time offsets.
   const offsetMinutes = Math.round(longitude * 240) / 60;
+  const until = localMeanTimeUntil(zone);
+  const beforeStandardTime = until !== null && zoneTime.utc_ms < until * 1000;
+  const distantCityMeanTime =
+    !zoneTime.dst &&
+    Math.round(zoneTime.utc_offset_minutes * 60) % 900 !== 0 &&
+    Math.abs(zoneTime.utc_offset_minutes - offsetMinutes) > DISTANT_MEAN_TIME_MIN &&
+    !LEGAL_MEAN_TIME_ZONES.test(zone);
+  if (!beforeStandardTime && !distantCityMeanTime) return zoneTime;
   const utcMs = zoneTime.utc_ms + (zoneTime.utc_offset_minutes - offsetMinutes) * MS_PER_MIN;
   return {
     utc_ms: utcMs,

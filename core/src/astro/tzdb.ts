@@ -263,10 +263,10 @@ export function offsetAtUtc(zone: string, utcSeconds: number): number {
  */
 export function localMeanTimeUntil(zone: string): number | null {
   const [first, second] = zoneLines(zone);
-  if (!first || !second || first.rules !== null || first.save !== 0 || first.stdoff % 900 === 0) return null;
-  offsetAtUtc(zone, 0);
-  const { at } = compiled.get(zone) as Compiled;
-  return at.length > 1 ? (at[1] as number) : null;
+  if (!first?.until || !second || first.rules !== null || first.save !== 0 || first.stdoff % 900 === 0)
+    return null;
+  // The first line's own end: Paris's mean time became legal time in 1891 at the same offset.
+  return untilUtc(first.until, first.stdoff, 0);
 }
 
 /** Offset changes of a zone from a UTC instant on, [utc seconds, offset seconds] (for checks). */

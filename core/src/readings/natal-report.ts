@@ -25,11 +25,13 @@ import {
   PERSONAL,
   PLANETS,
   readingHouse,
+  mutualReceptions,
   synthesise,
 } from './natal-synthesis';
 import {
   chartThemes,
   dignitySentence,
+  mergePatterns,
   synthesisSections,
   rulerClause,
   technicalDetails,
@@ -58,10 +60,13 @@ export interface NatalReadingInput {
 
 /** The most words a natal report may have. */
 export const NATAL_WORD_LIMIT = 1600;
+/** The overview's length past which a further theme is left to its own section. */
+const OVERVIEW_WORDS = 140;
 const MAX_ASPECTS = 6;
 
 /**
- * The planets that can be retrograde; the nodes, Lilith and the angles have no retrograde reading.
+ * The personal and social planets' retrogrades; the outer planets and Chiron are retrograde for
+ * months every year, a fact of the season rather than of the person, so only their headings say so.
  * Each closes its planet's paragraph, which has named the planet already: "It" is enough.
  */
 const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
@@ -72,12 +77,6 @@ const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
   Jupiter: 'Its retrograde motion means growth comes through inner conviction more than outside luck.',
   Saturn:
     'Moving backward in the sky that day, it makes your standards self-imposed, and learning to judge yourself fairly is part of the work.',
-  Uranus:
-    'It was moving retrograde, as it does for months each year: your independence is an inner revolution before an outer one.',
-  Neptune:
-    'In retrograde motion then, it turns your intuition inward, asking you to tell vision from wishful thinking.',
-  Pluto: 'With it retrograde, change happens deep inside you before it shows.',
-  Chiron: 'Retrograde at birth, it asks for healing through patient inner work rather than quick fixes.',
 };
 
 /** How many of a placement's authored sign sentences survive each trimming step, by its weight class. */
@@ -108,10 +107,31 @@ function signChangeTime(abs: number, speed: number, nextSignStart: number): stri
   return `${String(hh).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-function placementParagraph(chart: Chart, f: PlacementFact, weight: number): Paragraph {
+/** What the rest of the chart says about one placement, so its paragraph can hold both. */
+interface PlacementContext {
+  /** Mutual receptions by domicile, each pair with the other's sign. */
+  receptions: [PointName, PointName][];
+  signs: Partial<Record<PointName, SignAbbrev>>;
+  /** Sentences naming the figure a planet is the focal point or apex of. */
+  figures: Partial<Record<PointName, string>>;
+  /** Outer planets on an angle or aspecting a personal point, which keep their full paragraph. */
+  personalOuter: ReadonlySet<PointName>;
+}
+
+const NO_CONTEXT: PlacementContext = { receptions: [], signs: {}, figures: {}, personalOuter: new Set() };
+
+function placementParagraph(
+  chart: Chart,
+  f: PlacementFact,
+  weight: number,
+  ctx: PlacementContext = NO_CONTEXT,
+): Paragraph {
   const key = tablePoint(f.point)!;
   const point = findPoint(chart, f.point)!;
-  const signText = sentencesOf(SIGN_TEXT[key][f.sign]);
+  const allSign = sentencesOf(SIGN_TEXT[key][f.sign]);
+  // An outer planet that touches nothing personal describes a generation: one line is enough.
+  const generationalOnly = GENERATIONAL.includes(f.point) && !ctx.personalOuter.has(f.point);
+  const signText = generationalOnly ? allSign.slice(0, 1) : allSign;
   const before: string[] = [];
   const middle: string[] = [];
   const house: string[] = [];
@@ -132,30 +152,40 @@ function placementParagraph(chart: Chart, f: PlacementFact, weight: number): Par
     const d = point.uncertain ? [] : dignities(f.point, f.sign);
     // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
     if (d.length > 0) middle.push(dignitySentence(f.point, f.sign));
+    const pair = ctx.receptions.find((r) => r.includes(f.point));
+    const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;
+    const partnerSign = partner ? ctx.signs[partner] : undefined;
+    const weak = (p: PointName, sign: SignAbbrev | undefined) =>
+      !!sign && dignities(p, sign).some((x) => x === 'detriment' || x === 'fall');
+    // Said once per pair: in the debilitated planet's paragraph, or the first's when neither is.
+    const here = partner && (weak(f.point, f.sign) || (!weak(partner, partnerSign) && pair![0] === f.point));
+    if (partner && partnerSign && here)
+      middle.push(
+        (d.includes('detriment') || d.includes('fall')) && weak(partner, partnerSign) && pair![1] === f.point
+          ? `${capitalise(pointLabel(partner))} returns the favour from ${SIGN_INFO[partnerSign].name}, one of ${pointLabel(f.point)}'s own signs: the two host each other, so neither carries its debility alone.`
+          : d.includes('detriment') || d.includes('fall')
+            ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} eases that: ${pointLabel(partner)}, which rules ${pointLabel(f.point)}'s present sign, stands in ${pointLabel(f.point)}'s own sign, so the two host each other and the weakness can be worked around through ${pointLabel(partner)}.`
+            : `It stands in mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name}, each in the other's sign, so the two work as partners.`,
+      );
   }
+  const figure = ctx.figures[f.point];
+  if (figure) middle.push(figure);
   if (otherReading) middle.push(otherReading);
   // The angles define the houses rather than sit in them.
   const read = readingHouse(chart, point);
   if (read !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
     const on = angleContact(chart, point);
-    // Said before the house text, so trimming the house text never leaves the shift unexplained.
-    if (on && read !== point.house)
-      middle.push(
-        key === 'South_Node'
-          ? `Only ${on.orb}° from the ${on.angle}, it is read on that angle, in the ${ordinal(read)} house, opposite the North Node.`
-          : PLANETS.includes(f.point)
-            ? `${capitalise(pointLabel(f.point))} is ${on.orb < 1 ? 'less than a degree' : `${on.orb}°`} from the ${on.angle}: in the ${ordinal(point.house!)} house by degree, it is read as conjunct the ${on.angle}, in the ${ordinal(read)}.`
-            : `${capitalise(pointLabel(f.point))} lies ${on.orb < 1 ? 'within a degree' : `${on.orb}°`} of the ${on.angle}: though in the ${ordinal(point.house!)} house by degree, it counts as on that angle and is read in the ${ordinal(read)}.`,
-      );
+    // A point just before an angle is simply read in the angle's house; the heading says it is on the angle.
     if (key === 'South_Node') house.push(SOUTH_NODE_HOUSE_TEXT[read as HouseNumber]);
-    else house.push(...sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]));
-    heading += `, ${capitalise(ordinal(read))} House${on ? `, on the ${on.angle}` : ''}`;
+    else {
+      const houseText = sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]);
+      house.push(...(generationalOnly ? houseText.slice(0, 1) : houseText));
+    }
+    heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
   }
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
-  if (retro) {
-    after.push(retro);
-    heading += ' (retrograde)';
-  }
+  if (retro) after.push(retro);
+  if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
   return { heading, before, sign: signText, middle, house, after, weight, point: f.point };
 }
 
@@ -165,7 +195,10 @@ const SIGN_INFO_INDEX = Object.fromEntries(
 
 /** A placement's full paragraph, before the word budget shortens it: what every position can read. */
 export function placementSection(chart: Chart, f: PlacementFact): string {
-  return plainApostrophes(render(placementParagraph(chart, f, 0)));
+  // Every sentence of the tables, outer planets' in full as if they touched a personal point.
+  return plainApostrophes(
+    render(placementParagraph(chart, f, 0, { ...NO_CONTEXT, personalOuter: new Set(GENERATIONAL) })),
+  );
 }
 
 /** A placement's weight for the word budget: personal and highlighted points keep their full text longest. */
@@ -198,10 +231,9 @@ export function aspectLine(a: AspectFact): string | null {
 }
 
 /**
- * The overview as an astrologer opens a chart: the chart ruler and its condition, planets on the
- * angles, the main configuration (the heaviest themes by the scale in the technical details, which
- * keep the weights), then the Sun and Moon. Which planet dominates is said only by the dominant
- * planet's own theme, so the overview never names a planet the technical details' score does not.
+ * The overview follows the report's own ranking: the chart ruler and its condition, then the
+ * three heaviest themes (the Sun and Moon's elements only when they rank there). A theme that
+ * rests on the angles says it needs the birth time to be right.
  */
 function overviewStory(o: {
   who: string;
@@ -209,29 +241,42 @@ function overviewStory(o: {
   ruler: string | null;
   rulerPoints: PointName[];
   lights: string | null;
+  angleDependent: (t: Theme) => boolean;
 }): { text: string; told: Set<string> } {
   const parts: string[] = [];
   if (o.ruler) parts.push(`${o.who}, ${o.ruler}`);
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
-  // A planet within 3° of an angle (weight 7) opens the story; a wider one is left to the angles
-  // section. The ruler's own angle is part of its condition, told in the first sentence.
-  const angles = o.themes.filter(
-    (t) =>
-      t.name.includes(' on the ') &&
-      t.weight >= 7 &&
-      !(o.ruler && o.rulerPoints.some((r) => t.points.includes(r))),
+  // The ruler's own angle is part of its condition, told in the first sentence.
+  const ranked = o.themes.filter(
+    (t) => !(o.ruler && t.name.includes(' on the ') && o.rulerPoints.some((r) => t.points.includes(r))),
   );
-  const others = o.themes.filter((t) => !isLights(t) && !t.name.includes(' on the ')).slice(0, 2);
-  const told = [...angles, ...others];
+  // Up to three themes, heaviest first, while the story stays short enough to read as an opening.
+  const told: Theme[] = [];
+  let length = countWords(parts.join(' '));
+  for (const t of ranked.slice(0, 3)) {
+    const n = countWords(t.sentence);
+    if (told.length > 0 && length + n > OVERVIEW_WORDS) break;
+    told.push(t);
+    length += n;
+  }
   const toldSentences = new Set(told.map((t) => t.sentence));
-  if (!o.ruler && told.length > 0) {
-    const first = told.shift()!.sentence;
+  const sentences = told.map((t) => t.sentence);
+  if (!o.ruler && sentences.length > 0) {
+    const first = sentences.shift()!;
     parts.push(`${o.who}, ${/^Your\b/.test(first) ? '' : 'in your chart '}${lowerStart(first)}`);
   }
-  parts.push(...told.map((t) => t.sentence));
-  const lights = o.themes.find(isLights);
-  if (lights) parts.push(lights.sentence);
-  else if (o.lights) parts.push(o.lights);
+  parts.push(...sentences);
+  if (told.some(o.angleDependent))
+    parts.push(
+      'Part of this rests on the angles, which move a degree every four minutes, so it holds as told only if the recorded birth time is right.',
+    );
+  // Without a birth time the Moon's change of sign is always said; otherwise the Sun and Moon's
+  // elements close a story only when fewer than two heavier themes tell it.
+  if (o.lights) parts.push(o.lights);
+  else if (!told.some(isLights) && told.length < 2) {
+    const lights = o.themes.find(isLights);
+    if (lights) parts.push(lights.sentence);
+  }
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
   return { text: parts.join(' '), told: toldSentences };
 }
@@ -264,10 +309,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     [a.p1, a.p2].some((p) => PERSONAL.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli');
   const allAspects = majorAspects(chart, 40);
   const candidates = allAspects.filter((a) => !onFarAngle(a));
-  const aspects = [
-    ...candidates.filter(personalOrAngle),
-    ...candidates.filter((a) => !personalOrAngle(a)),
-  ].slice(0, MAX_ASPECTS);
+  const ranked = [...candidates.filter(personalOrAngle), ...candidates.filter((a) => !personalOrAngle(a))];
   const synthesis = synthesise(chart);
   const { elements, modalities } = synthesis;
   const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
@@ -285,7 +327,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       sign: f.sign,
       dignities: f.possibleSigns ? null : dignities(f.point, f.sign),
     }));
-  const themes = chartThemes(synthesis, allAspects, signs, classical);
+  // Each planet's house as read (a planet just before an angle in the angle's house).
+  const houses: Partial<Record<PointName, number>> = {};
+  for (const f of facts) {
+    const pt = findPoint(chart, f.point);
+    const h = pt ? readingHouse(chart, pt) : null;
+    if (h !== null) houses[f.point] = h;
+  }
+  const themes = chartThemes(synthesis, allAspects, signs, classical, houses);
   const sun = facts.find((f) => f.point === 'Sun');
   const moon = facts.find((f) => f.point === 'Moon');
   const asc = facts.find((f) => f.point === 'Ascendant');
@@ -301,9 +350,41 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const rulerLine = r && asc ? rulerClause(asc.signName, r, co) : null;
 
   const rulerPoint = synthesis.ruler?.point ?? null;
-  const paragraphs = facts.map((f) =>
-    placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint)),
+  const receptions = mutualReceptions(
+    classical.filter(
+      (x): x is typeof x & { dignities: NonNullable<typeof x.dignities> } => x.dignities !== null,
+    ),
   );
+  const figures: Partial<Record<PointName, string>> = {};
+  for (const p of mergePatterns(synthesis.patterns))
+    if (p.apex && PLANETS.includes(p.apex) && !figures[p.apex]) {
+      const ends = p.members.filter((m) => m !== p.apex && !(p.coApexes ?? []).includes(m));
+      figures[p.apex] =
+        p.kind === 'T-square'
+          ? `The T-square's pull between ${listJoin(ends.map(pointLabel))} is worked out through it.`
+          : p.kind === 'yod'
+            ? `The yod's two arms, ${listJoin(ends.map(pointLabel))}, converge on it, so the adjustments that figure asks for run through it.`
+            : p.kind === 'kite'
+              ? `It steers the kite, giving the grand trine of ${listJoin(ends.map(pointLabel))} its direction.`
+              : '';
+    }
+  const personalPoints = new Set<PointName>([...PERSONAL, 'Ascendant', 'Medium_Coeli']);
+  const personalOuter = new Set<PointName>(
+    GENERATIONAL.filter(
+      (g) =>
+        synthesis.angular.some((a) => a.point === g) ||
+        allAspects.some(
+          (a) => a.orb <= 5 && [a.p1, a.p2].includes(g) && [a.p1, a.p2].some((q) => personalPoints.has(q)),
+        ),
+    ),
+  );
+  const ctx: PlacementContext = { receptions, signs, figures, personalOuter };
+  const paragraphs = facts.map((f) =>
+    placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint), ctx),
+  );
+  const sunPoint = chart.birth_time_known ? findPoint(chart, 'Sun') : undefined;
+  // Day or night by where the Sun stands, not where it is read: above the horizon is houses 7 to 12.
+  const day = sunPoint?.house ? sunPoint.house >= 7 : null;
 
   const overview = overviewStory({
     who,
@@ -311,15 +392,31 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ruler: rulerLine,
     rulerPoints: [r?.point, co?.point].filter((x): x is PointName => !!x),
     lights,
+    angleDependent: (t) =>
+      t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
   });
   const told = overview.told;
-  const synthesisParts = synthesisSections(synthesis, asc ? asc.signName : null, signs, told, classical);
+  const synthesisParts = synthesisSections(
+    synthesis,
+    asc ? asc.signName : null,
+    signs,
+    told,
+    classical,
+    houses,
+    chart.birth_time_known,
+    day,
+    allAspects,
+  );
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
     synthesisParts.push(
       `### House System\n\nBecause you were born at a high latitude, where ${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} houses cannot be drawn, the chart uses ${used} houses instead; read house positions as approximate.`,
     );
   }
+  // An exact aspect the overview told in full, with its retrograde and companions, is not told
+  // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
+  const toldAspects = new Set(themes.filter((t) => told.has(t.sentence)).map((t) => t.aspect));
+  const aspects = ranked.filter((a) => !toldAspects.has(a)).slice(0, MAX_ASPECTS);
   const aspectLines = aspects.map(aspectLine).filter((x): x is string => x !== null);
   const noTime = chart.birth_time_known
     ? null
@@ -342,7 +439,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
           ]
         : []),
       ...(noTime ? [noTime] : []),
-      technical,
+      `## Technical Details\n\n${technical.join('\n')}`,
     ].join('\n\n');
 
   // The budget: shorten the least weighted placement's sign text, then its house text (each
@@ -356,23 +453,20 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     paragraphs
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
-  const slowRetro = () =>
-    paragraphs.find((p) => p.after.length > 0 && (GENERATIONAL.includes(p.point) || p.point === 'Chiron'));
   while (words > NATAL_WORD_LIMIT) {
     const victim = longest('sign') ?? longest('house');
     if (victim) cut((victim.sign.length > 1 ? victim.sign : victim.house).pop());
-    // A slow planet is retrograde for months every year; its heading still says so.
-    else if (slowRetro()) cut(slowRetro()!.after.pop());
-    else if (aspectLines.length > 3) cut(aspectLines.pop());
     else {
-      // Last resorts, least missed first: the retrograde summary (each retrograde placement says
-      // so itself), the Moon phase, then the house sentences of the least weighted placements.
-      const drop = ['### Retrogrades', '### Moon Phase at Birth']
-        .map((h) => synthesisParts.findIndex((x) => x.startsWith(h)))
-        .find((i) => i >= 0);
-      const slow = paragraphs.filter((p) => p.house.length > 0).sort((a, b) => a.weight - b.weight)[0];
-      if (drop !== undefined) cut(synthesisParts.splice(drop, 1)[0]);
-      else if (slow) cut(slow.house.splice(0).join(' '));
+      // Last resort: fewer aspects. Every placement keeps its house sentence, and every report
+      // keeps the same sections.
+      const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
+      // A retrograde sentence goes before an aspect: the heading still says "(retrograde)".
+      const retro = paragraphs.filter((p) => p.after.length > 0).sort((a, b) => a.weight - b.weight)[0];
+      if (retro) cut(retro.after.pop());
+      else if (aspectLines.length > 3) cut(aspectLines.pop());
+      else if (phase >= 0) cut(synthesisParts.splice(phase, 1)[0]);
+      // The counts and orbs lines of the technical details, which the sections above already use.
+      else if (technical.length > 2) cut(technical.pop());
       else break;
     }
   }

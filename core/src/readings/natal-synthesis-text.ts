@@ -15,6 +15,7 @@ import {
 import { pointLabel, pointTitle } from './astro-facts';
 import {
   CLASSICAL,
+  ANGULAR_ORB,
   CUSP_ORB,
   PERSONAL,
   PLANETS,
@@ -111,7 +112,7 @@ const verb = (ps: PointName[], one: string, many: string) => (ps.length === 1 ? 
 /** How the pressure of a T-square is worked out through each focal point, written for that point. */
 const T_SQUARE_FOCUS: Partial<Record<PointName, string>> = {
   Sun: 'the pull between the two ends is settled through who you decide to be, and taking a clear stand is your way through',
-  Moon: 'the strain lands on your feelings and your home life, and learning to meet your own needs first turns it into strength',
+  Moon: 'the strain lands on your feelings, which take in every pull between the two ends, and learning to meet your own needs first turns it into strength',
   Mercury:
     'the tension finds its outlet in your mind and voice, so thinking it through, writing and speaking are how you resolve it',
   Venus:
@@ -120,7 +121,7 @@ const T_SQUARE_FOCUS: Partial<Record<PointName, string>> = {
   Jupiter:
     'the pressure looks for release through growth, belief and excess, and a cause worth the energy keeps it in proportion',
   Saturn:
-    'the pressure is carried by duty and hard work, and patient effort turns the strain into lasting achievement',
+    'the pressure settles on you as a sense that you must hold everything together alone, and learning where your responsibility ends is what lets the strain become strength',
   Uranus:
     'the tension breaks out as sudden change, and you resolve it by finding a way to be free that does not burn every bridge',
   Neptune:
@@ -159,6 +160,7 @@ const YOD_APEX: Partial<Record<PointName, string>> = {
 export function patternSentence(
   p: AspectPattern,
   positions: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+  houses: Partial<Record<PointName, number>> = {},
 ): string {
   const ends = p.members.filter((m) => m !== p.apex);
   const apex = p.apex ? pointLabel(p.apex) : '';
@@ -170,8 +172,14 @@ export function patternSentence(
     case 'T-square': {
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
       const focal = [p.apex!, ...(p.coApexes ?? [])];
+      const [fh, ha, hb] = [houses[p.apex!], houses[a[0]!], houses[b[0]!]];
+      // Where the figure lives: the focal planet's house takes the strain of the arms' axis.
+      const where =
+        fh && ha && hb && PLANETS.includes(p.apex!)
+          ? ` ${capitalise(apex)} stands in the ${ordinal(fh)} house (${HOUSE_THEME[fh - 1]}), so that is where you settle what pulls between the ${ordinal(ha)} house (${HOUSE_THEME[ha - 1]}) and the ${ordinal(hb)} (${HOUSE_THEME[hb - 1]}).`
+          : '';
       return focal.length === 1
-        ? `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${apex}, the focal ${PLANETS.includes(p.apex!) ? 'planet' : 'point'} of a T-square: ${T_SQUARE_FOCUS[p.apex!]}.`
+        ? `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${apex}, the focal ${PLANETS.includes(p.apex!) ? 'planet' : 'point'} of a T-square: ${T_SQUARE_FOCUS[p.apex!]}.${where}`
         : `${Labels(a)} ${verb(a, 'opposes', 'oppose')} ${labels(b)}, and ${allOf(a.length + b.length)} square ${labels(focal)}, the focal ${focal.every((f) => PLANETS.includes(f)) ? 'planets' : 'points'} of a T-square: the tension finds its outlet through them, where you do your hardest and best work.`;
     }
     case 'grand cross':
@@ -272,7 +280,40 @@ export interface ClassicalPlacement {
   dignities: Dignity[] | null;
 }
 
-/** Lilly's essential dignity of all seven classical planets in one paragraph. */
+const DIGNITY_WORD: Record<Dignity, string> = {
+  domicile: 'at home',
+  exaltation: 'exalted',
+  detriment: 'in detriment',
+  fall: 'in fall',
+};
+
+/** "Mars is exalted and Saturn in fall": each planet's exact condition, never "at home or exalted". */
+export function eachDignity(xs: { point: PointName; dignities: Dignity[] | null }[]): string {
+  const cond = (x: (typeof xs)[number]) => listJoin((x.dignities ?? []).map((d) => DIGNITY_WORD[d]));
+  const same = xs.every((x) => cond(x) === cond(xs[0]!));
+  if (same)
+    return `${Labels(xs.map((x) => x.point))} ${xs.length === 1 ? 'is' : xs.length === 2 ? 'are both' : 'are all'} ${cond(xs[0]!)}`;
+  return listJoin(
+    xs.map(
+      (x, i) =>
+        `${i === 0 ? capitalise(pointLabel(x.point)) : pointLabel(x.point)} ${i === 0 ? 'is ' : ''}${cond(x)}`,
+    ),
+  );
+}
+
+/**
+ * What a mutual reception does for a debilitated partner, said of the planet it helps: in
+ * Einstein's Mars in Capricorn and Saturn in Aries, Mars is exalted and Saturn in fall.
+ */
+function receptionDebility(pair: [PointName, PointName], placed: ClassicalPlacement[]): string {
+  const xs = pair.map((p) => placed.find((x) => x.point === p)!).filter((x) => x.dignities?.length);
+  const weak = xs.filter((x) => x.dignities?.some((d) => d === 'detriment' || d === 'fall'));
+  if (weak.length === 0) return '';
+  const helper = pair.map((p) => placed.find((x) => x.point === p)!).find((x) => !weak.includes(x));
+  return ` ${eachDignity(xs)}${helper ? `, so ${xs.length === 1 ? 'it' : pointLabel(weak[0]!.point)} is helped by ${pointLabel(helper.point)}, the ruler of the sign it stands in` : ', and the exchange softens both'}.`;
+}
+
+/** The essential dignity of all seven classical planets in one paragraph. */
 function dignitySection(all: ClassicalPlacement[]): string | null {
   const placed = all.filter((x): x is ClassicalPlacement & { dignities: Dignity[] } => x.dignities !== null);
   const unsure = all.filter((x) => x.dignities === null).map((x) => x.point);
@@ -280,7 +321,7 @@ function dignitySection(all: ClassicalPlacement[]): string | null {
   const marked = placed.filter((x) => x.dignities.length > 0);
   const plain = placed.filter((x) => x.dignities.length === 0).map((x) => x.point);
   // Only the four major dignities are checked, so the report claims no more (no triplicity, term or face).
-  const table = "By William Lilly's table, counting domicile, exaltation, detriment and fall";
+  const table = 'By the four essential dignities, domicile, exaltation, detriment and fall';
   const groups = DIGNITY_GROUP.flatMap(([, match, one, many]) => {
     const xs = marked.filter((x) => match(x.dignities));
     return xs.length === 0
@@ -301,14 +342,16 @@ function dignitySection(all: ClassicalPlacement[]): string | null {
     `${pointLabel(a)} in ${signName(placed.find((x) => x.point === a)!.sign)} and ${pointLabel(b)} in ${signName(placed.find((x) => x.point === b)!.sign)}`;
   if (receptions.length === 1)
     parts.push(
-      `${capitalise(pair(receptions[0]!))} each stand in the sign the other rules, a mutual reception: they help each other, and either can act through the other's sign${receptions[0]!.some(debilitated) ? ', which softens the debility' : ''}.`,
+      `${capitalise(pair(receptions[0]!))} each stand in the sign the other rules, a mutual reception: they help each other, and either can act through the other's sign.${receptionDebility(receptions[0]!, placed)}`,
     );
   else if (receptions.length > 1)
     parts.push(
       `The chart holds ${cardinal(receptions.length)} mutual receptions, ${receptions.map(pair).join(', and ')}: each pair stands in the signs the other rules, so the two help each other${receptions.flat().some(debilitated) ? ' and soften any debility between them' : ''}.`,
     );
   if (marked.length > 0 && plain.length > 0)
-    parts.push(`${Labels(plain)} ${plain.length === 1 ? 'has' : 'have'} none of these four.`);
+    parts.push(
+      `${Labels(plain)} ${plain.length === 1 ? 'holds' : 'hold'} none of the four, so ${plain.length === 1 ? 'it acts' : 'they act'} through ${plain.length === 1 ? 'its' : 'their'} aspects and house more than ${plain.length === 1 ? 'its' : 'their'} sign.`,
+    );
   if (unsure.length > 0)
     parts.push(
       `${Labels(unsure)} ${unsure.length === 1 ? 'changes' : 'change'} sign during your birth day, so ${unsure.length === 1 ? 'its' : 'their'} dignity depends on the birth time.`,
@@ -406,6 +449,14 @@ const RULER_HOUSE: readonly string[] = [
  * What the ruler does with the Ascendant's manner; its sign, condition and angle the overview has
  * already said, so the section adds only the house it sends the life toward.
  */
+/** A debilitated ruler reaches its house by effort: said of that planet in that sign. */
+function rulerEffort(r: RulerCondition): string {
+  const d = dignities(r.point, r.sign).find((x) => x === 'detriment' || x === 'fall');
+  return d
+    ? ` In its ${d} in ${signName(r.sign)}, ${pointLabel(r.point)} gets there by effort and second thoughts rather than by ease, and what it builds there is the more deliberate for it.`
+    : '';
+}
+
 function rulerSection(s: ChartSynthesis, ascSign: string): string | null {
   const r = s.ruler;
   if (!r || r.house === null) return null;
@@ -413,7 +464,7 @@ function rulerSection(s: ChartSynthesis, ascSign: string): string | null {
   const text =
     co && co.house !== null
       ? `${ascSign} rising gives the chart two rulers, read together: ${pointLabel(co.point)} from the ${ordinal(co.house)} house turns your life ${RULER_HOUSE[co.house - 1]}, and ${pointLabel(r.point)} from the ${ordinal(r.house)} ${co.house === r.house ? 'adds its own voice there' : `turns it ${RULER_HOUSE[r.house - 1]}`}.`
-      : `As chart ruler, ${pointLabel(r.point)} carries your ${ascSign} manner into the ${ordinal(r.house)} house and turns your life ${RULER_HOUSE[r.house - 1]}.`;
+      : `As chart ruler, ${pointLabel(r.point)} carries your ${ascSign} manner into the ${ordinal(r.house)} house and turns your life ${RULER_HOUSE[r.house - 1]}.${rulerEffort(r)}`;
   return `### Chart Ruler\n\n${text}`;
 }
 
@@ -429,33 +480,63 @@ function patternName(p: AspectPattern): string {
   return labels(p.members);
 }
 
+/**
+ * A planet in two figures of different kinds joins them: Gandhi's Moon is the focal planet of a
+ * T-square and a corner of a grand trine, so the ease of the one is the way through the other.
+ */
+export function sharedPatternPlanets(patterns: AspectPattern[]): string | null {
+  const hard = patterns.find((p) => p.kind === 'T-square' || p.kind === 'grand cross');
+  const easy = patterns.find((p) => p.kind === 'grand trine' || p.kind === 'kite');
+  if (!hard || !easy) return null;
+  const both = hard.members.filter((m) => easy.members.includes(m) && PLANETS.includes(m));
+  if (both.length === 0) return null;
+  return `${Labels(both)} ${both.length === 1 ? 'belongs' : 'belong'} to both the ${hard.kind} and the ${easy.kind}: the same part of you that takes the strain also holds the easy gift, so the trine's talent is the way through the square's pressure.`;
+}
+
 function patternSection(
   s: ChartSynthesis,
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
   told: ReadonlySet<string>,
+  houses: Partial<Record<PointName, number>>,
 ): string | null {
   const patterns = mergePatterns(s.patterns);
   if (patterns.length === 0) return null;
   // One figure of each kind is described, the same one the overview chose; a figure the overview
   // already told is named, not told again, and further ones of the same kind are counted.
   const kinds = [...new Set(patterns.map((p) => p.kind))];
-  const lines = kinds.map((kind, i) => {
+  const lines = kinds.flatMap((kind) => {
     const all = patterns.filter((p) => p.kind === kind);
     const first = all[0]!;
-    const text = told.has(patternSentence(first, signs))
-      ? i === 0
-        ? `The ${kind} the overview describes is the chart's main configuration: ${patternName(first)}.`
-        : `The overview's ${kind} is ${patternName(first)}.`
-      : patternSentence(first, signs);
-    return all.length > 1
-      ? `${text} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides.`
-      : text;
+    const more =
+      all.length > 1
+        ? `Besides ${patternName(first)}, the chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''}.`
+        : null;
+    const sentence = patternSentence(first, signs, houses);
+    if ([...told].some((t) => t.startsWith(sentence))) return more ? [more] : [];
+    return [
+      more
+        ? `${patternSentence(first, signs, houses)} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides.`
+        : patternSentence(first, signs, houses),
+    ];
   });
-  return `### Aspect Patterns\n\n${lines.join('\n\n')}`;
+  const sharedText = sharedPatternPlanets(patterns);
+  const shared = sharedText && ![...told].some((t) => t.includes(sharedText)) ? sharedText : null;
+  if (lines.length === 0 && !shared) return null;
+  return `### Aspect Patterns\n\n${[...lines, ...(shared ? [shared] : [])].join('\n\n')}`;
 }
 
 function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string | null {
-  const stelliums = s.stelliums.filter((st) => !told.has(stelliumSentence(st)));
+  // A stellium the overview told, alone or joined with its twin, is not told again.
+  const toldText = [...told].join(' ');
+  const stelliums = s.stelliums.filter(
+    (st) =>
+      !toldText.includes(stelliumSentence(st)) &&
+      !(
+        st.house &&
+        !st.sign &&
+        s.stelliums.some((o) => o.sign && !o.house && toldText.includes(stelliumSentence(o)))
+      ),
+  );
   if (stelliums.length === 0) return null;
   return `### Stelliums\n\n${stelliums.map(stelliumSentence).join(' ')}`;
 }
@@ -483,9 +564,13 @@ const ANGLE_PLACE = {
 } as const;
 
 /** The planets on the angles the overview has not already named. */
-function angularSection(s: ChartSynthesis, told: ReadonlySet<string>): string | null {
+function angularSection(s: ChartSynthesis, told: ReadonlySet<string>, timed: boolean): string | null {
+  if (!timed) return null;
+  if (s.angular.length === 0)
+    return `### Planets on the Angles\n\nNo planet stands within ${ANGULAR_ORB}° of the Ascendant, Descendant, Midheaven or IC, so no single planet takes the front of the stage; the houses below say where each one works.`;
   const left = s.angular.filter((a) => !told.has(angularSentence(a)));
-  if (left.length === 0) return null;
+  if (left.length === 0)
+    return `### Planets on the Angles\n\nWithin ${ANGULAR_ORB}° of an angle: ${listJoin(s.angular.map((a) => `${pointLabel(a.point)} on the ${a.angle}`))}, as the overview says.`;
   const angles = [...new Set(left.map((a) => a.angle))];
   const lines = angles.map((angle) => {
     const on = left.filter((a) => a.angle === angle);
@@ -493,6 +578,11 @@ function angularSection(s: ChartSynthesis, told: ReadonlySet<string>): string | 
       ? `${capitalise(pointLabel(on[0]!.point))} lies ${orbWords(on[0]!.orb)} of the ${angle}, bringing ${realm(on[0]!.point)} forward ${ANGLE_PLACE[angle]}.`
       : `${Labels(on.map((a) => a.point))} lie within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, bringing what they stand for forward ${ANGLE_PLACE[angle]}.`;
   });
+  const toldToo = s.angular.filter((a) => told.has(angularSentence(a)));
+  if (toldToo.length > 0)
+    lines.push(
+      `${listJoin(toldToo.map((a) => `${capitalise(pointLabel(a.point))} on the ${a.angle}`))}, in the overview, ${toldToo.length === 1 ? 'is' : 'are'} the other${toldToo.length === 1 ? '' : 's'} within ${ANGULAR_ORB}°.`,
+    );
   return `### Planets on the Angles\n\n${lines.join(' ')}`;
 }
 
@@ -500,18 +590,45 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
   if (!s.moonPhase) return null;
   const { phase, angle, certain, timeKnown } = s.moonPhase;
   return timeKnown
-    ? `### Moon Phase at Birth\n\nAt your birth the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase of the lunar cycle. In Dane Rudhyar's reading of the phases this suggests ${PHASE_TEXT[phase]}.`
-    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, the ${phase} phase${certain ? ', where it stayed all day' : '; depending on the hour it may have been in the neighbouring phase'}. In Dane Rudhyar's reading this phase suggests ${PHASE_TEXT[phase]}.`;
+    ? `### Moon Phase at Birth\n\nYou were born with the Moon ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase, which in Rudhyar's scheme marks ${PHASE_TEXT[phase]}.`
+    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${certain ? ', where it stayed all day,' : ' (depending on the hour it may have been in the neighbouring one),'} which in Rudhyar's scheme marks ${PHASE_TEXT[phase]}.`;
 }
 
 /**
- * The retrogrades of Mercury, Venus and Mars as a group; the slower planets are retrograde for
- * months every year, and each placement already says so.
+ * Sect: a day chart (Sun above the horizon) takes Jupiter and Saturn as its own benefic and
+ * malefic, a night chart Venus and Mars. The malefic out of sect is the harder one to live with,
+ * so its condition and its hard aspects to the lights are said here.
  */
-function retroSection(s: ChartSynthesis): string | null {
-  const personal = s.retrogrades.filter((p) => ['Mercury', 'Venus', 'Mars'].includes(p));
-  if (personal.length === 0) return null;
-  return `### Retrogrades\n\n${Labels(personal)} ${personal.length === 1 ? 'was' : 'were'} retrograde at your birth, which turns part of your everyday style inward: you review and revise before you act, and often understand yourself late and deeply.`;
+function sectSection(
+  s: ChartSynthesis,
+  houses: Partial<Record<PointName, number>>,
+  signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+  day: boolean | null,
+  aspects: AspectFact[],
+  classical: ClassicalPlacement[],
+): string | null {
+  if (day === null) return null;
+  // The malefic out of sect: Mars by day, Saturn by night.
+  const other: PointName = day ? 'Mars' : 'Saturn';
+  const at = (p: PointName) =>
+    `${pointLabel(p)}${signs[p] ? ` in ${signName(signs[p]!)}` : ''}${houses[p] ? ` in the ${ordinal(houses[p]!)} house` : ''}`;
+  const [benefic, malefic] = day ? (['Jupiter', 'Saturn'] as const) : (['Venus', 'Mars'] as const);
+  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} is the benefic of sect, the planet most on your side; ${at(malefic)}, the malefic of sect, asks hard things but in a form you can use; ${at(other)}, out of sect, is the one whose ${day ? 'heat' : 'weight'} needs the most care.`;
+  const place = classical.find((x) => x.point === other);
+  const cond = place?.dignities?.length ? eachDignity([place]).replace(/^\S+ is /, '') : null;
+  const hard = aspects.find(
+    (a) =>
+      (a.aspect === 'square' || a.aspect === 'opposition') &&
+      a.orb <= 3 &&
+      [a.p1, a.p2].includes(other) &&
+      [a.p1, a.p2].some((p) => p === 'Sun' || p === 'Moon' || p === s.ruler?.point),
+  );
+  const partner = hard ? (hard.p1 === other ? hard.p2 : hard.p1) : null;
+  const tail =
+    hard && partner
+      ? ` Here ${pointLabel(other)}${cond ? `, ${cond} in ${signName(signs[other]!)},` : ''} ${hard.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(partner)} ${orbWords(hard.orb)}: ${cond && /exalted|at home/.test(cond) ? 'its force is well aimed, but it runs against the grain of the chart, and learning when to hold it back is part of your work' : 'this is the contact to handle with patience, since the out-of-sect malefic presses hardest where it touches the lights'}.`
+      : '';
+  return `### Day or Night Chart\n\n${head}${tail}`;
 }
 
 /** The synthesis sections, in the order a reader takes them; absent factors give no section. */
@@ -522,16 +639,20 @@ export function synthesisSections(
   /** Sentences the overview already gave; their figures are not described twice. */
   told: ReadonlySet<string>,
   classical: ClassicalPlacement[],
+  houses: Partial<Record<PointName, number>>,
+  timed: boolean,
+  day: boolean | null,
+  aspects: AspectFact[],
 ): string[] {
   return [
     elementsSection(s),
     dignitySection(classical),
+    sectSection(s, houses, signs, day, aspects, classical),
     ascSign ? rulerSection(s, ascSign) : null,
-    patternSection(s, signs, told),
+    patternSection(s, signs, told, houses),
     stelliumSection(s, told),
-    angularSection(s, told),
+    angularSection(s, told, timed),
     moonPhaseSection(s),
-    retroSection(s),
   ].filter((x): x is string => x !== null);
 }
 
@@ -581,11 +702,9 @@ export interface Theme {
   /** Points it involves, so the story can link themes that share a planet. */
   points: PointName[];
   sentence: string;
+  /** The aspect an exact-aspect theme tells, so the aspect list does not tell it again. */
+  aspect?: AspectFact;
 }
-
-/** The scoring of themes, stated in the technical details. */
-export const THEME_SCALE =
-  'grand cross 10, T-square 9, yod or kite 8, grand trine 7, +1 per personal planet in the figure; stellium 5 + its planets; a planet from the Sun to Saturn within 3° of an angle 7, within 8° 4; a dominant planet leading by 2 or more, its score; five or more planets in one element 5 + the excess; an empty element 5; a personal aspect within 1.5° in sign 6, else the tightest personal aspect 2; two or more planets dignified, or debilitated, 3 + their number; Sun and Moon elements 3';
 
 const FAMILY_PHRASE: Record<string, string> = {
   conjunction: 'fused into one drive',
@@ -601,7 +720,7 @@ const FAMILY_PHRASE: Record<string, string> = {
  */
 export const LIGHTS_TEXT: Record<Element, Record<Element, string>> = {
   fire: {
-    fire: 'are both fire: what you aim at and what you need burn the same way, quick to start and slow to sit still.',
+    fire: 'are both in fire signs: what you aim at and what you need burn the same way, quick to start and slow to sit still.',
     earth:
       'pair a fire Sun with an earth Moon: your will leaps toward what excites it, while your feelings only settle once there is something solid underfoot, so your best work comes when the spark is given a plan.',
     air: 'pair a fire Sun with an air Moon: your will wants to act and shine, and your feelings ask for talk, space and a friend to think aloud with; ideas feed the fire, and the fire needs somewhere to land.',
@@ -611,7 +730,7 @@ export const LIGHTS_TEXT: Record<Element, Record<Element, string>> = {
   earth: {
     fire: 'pair an earth Sun with a fire Moon: you build toward your goals with patience, while your feelings flare fast and want play, praise and adventure, so the plan needs room for delight.',
     earth:
-      'are both earth: purpose and comfort agree on the solid and the real, and you trust what you can build.',
+      'are both in earth signs: purpose and comfort agree on the solid and the real, and you trust what you can build.',
     air: 'pair an earth Sun with an air Moon: your will is practical and wants results, while your feelings need conversation, ideas and a little distance, and you are at your best when a thought becomes a thing.',
     water:
       'pair an earth Sun with a water Moon: a practical will and a feeling heart that shelter each other, steady when life is not.',
@@ -620,18 +739,104 @@ export const LIGHTS_TEXT: Record<Element, Record<Element, string>> = {
     fire: 'pair an air Sun with a fire Moon: your purpose runs on ideas and people, and your feelings want warmth, action and a little drama, so enthusiasm is what turns your thinking into a life.',
     earth:
       'pair an air Sun with an earth Moon: your purpose lives in ideas, exchange and fairness, while your feelings settle only with routine, touch and things you can count on.',
-    air: 'are both air: you live by ideas and conversation, and need to talk a feeling through to know it.',
+    air: 'are both in air signs: you live by ideas and conversation, and need to talk a feeling through to know it.',
     water:
       'pair an air Sun with a water Moon: your purpose reasons and weighs, while your feelings run deep and wordless, and much of your growth lies in translating between head and heart.',
   },
   water: {
     fire: 'pair a water Sun with a fire Moon: your purpose is quiet, intuitive and attuned to others, yet your feelings flare quickly and want to act at once, so the heart leads and the will follows.',
     earth:
-      'pair a water Sun with an earth Moon: your purpose follows feeling and care, and your comfort comes from the practical, the familiar and the well made, so you nurture best with both hands.',
+      'pair a water Sun with an earth Moon: your purpose follows feeling and care, and your comfort comes from the practical, the familiar and the well made, so care, for you, is something you do with your hands as much as feel.',
     air: 'pair a water Sun with an air Moon: your purpose is felt before it is explained, while your feelings need words, company and a cool head, and you grow by letting the mind name what the heart knows.',
-    water: 'are both water: you steer by feeling, and your purpose and your moods rise and fall together.',
+    water:
+      'are both in water signs: you steer by feeling, and your purpose and your moods rise and fall together.',
   },
 };
+
+/** Planets conjunct a point within 3° in its sign, which travel with it in any aspect it makes. */
+function companions(p: PointName, aspects: AspectFact[]): PointName[] {
+  return aspects
+    .filter((a) => a.aspect === 'conjunction' && a.orb <= 3 && !a.outOfSign && (a.p1 === p || a.p2 === p))
+    .map((a) => (a.p1 === p ? a.p2 : a.p1))
+    .filter((q) => PLANETS.includes(q));
+}
+
+const ASPECT_VERB: Record<string, string> = {
+  opposition: 'opposes',
+  square: 'squares',
+  trine: 'trines',
+  sextile: 'sextiles',
+};
+
+/** What an exact aspect to a light or the ruler holds, with any retrograde end said in the same breath. */
+function exactAspectSentence(
+  a: AspectFact,
+  aspects: AspectFact[],
+  retro: PointName[],
+  second: boolean,
+): string {
+  const side = (p: PointName) => {
+    const c = companions(p, aspects);
+    return c.length > 0 ? `${pointLabel(p)}, with ${labels(c)} beside it,` : pointLabel(p);
+  };
+  const slow = [a.p1, a.p2].find((p) => retro.includes(p) && PERSONAL.includes(p));
+  const [r1, r2] = [`${realm(a.p1)} (${pointLabel(a.p1)})`, `${realm(a.p2)} (${pointLabel(a.p2)})`];
+  const meaning: Record<string, string> = {
+    opposition: `the pull between ${r1} and ${r2} runs through your whole life, and the balance you strike between them is your own`,
+    square: `there is a working friction between ${r1} and ${r2} that keeps you building`,
+    trine: `${r1} and ${r2} help each other without effort`,
+    sextile: `${r1} and ${r2} cooperate whenever you give them the chance`,
+  };
+  return `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'} (orb ${a.orb.toFixed(1)}°), so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
+}
+
+/** "at home in Gemini", "rules the signs of six other planets": a dominant planet's reasons, said plainly. */
+function dominantReason(r: string): string {
+  return r
+    .replace(/^chart ruler$/, 'ruling your chart')
+    .replace(/^in its domicile$/, 'at home in its sign')
+    .replace(/^on the (.+)$/, 'on the $1')
+    .replace(
+      /^rules the sign of (\w+) other planets?$/,
+      (_, n) => `ruling the sign${n === 'one' ? '' : 's'} of ${n} other planet${n === 'one' ? '' : 's'}`,
+    )
+    .replace(/^(\w+) tight aspects?$/, (_, n) => `with ${n} tight aspect${n === 'one' ? '' : 's'}`)
+    .replace(/^in a stellium$/, 'part of a stellium')
+    .replace(/^in an aspect pattern$/, 'part of an aspect pattern');
+}
+
+/** A mutual reception's exact dignities, or "" when neither is dignified nor debilitated. */
+function receptionNote(a: PointName, b: PointName, classical: ClassicalPlacement[]): string {
+  const xs = [a, b].map((p) => classical.find((x) => x.point === p)!).filter((x) => x.dignities?.length);
+  return xs.length > 0 ? `: ${lowerFirst(eachDignity(xs))}, and each lends the other the sign it rules` : '';
+}
+
+const lowerFirst = (t: string) => (/^The\b/.test(t) ? `t${t.slice(1)}` : t);
+
+/** What a house stellium does to a sign stellium that shares its planets. */
+function houseTwist(
+  house: ChartSynthesis['stelliums'][number],
+  sign: ChartSynthesis['stelliums'][number],
+): string {
+  const shared = house.members.filter((m) => sign.members.includes(m));
+  return `Yet ${labels(shared)} also share the ${ordinal(house.house!)} house (${HOUSE_THEME[house.house! - 1]}), so what ${signName(sign.sign!)} would show is lived ${HOUSE_WHERE[house.house! - 1]}.`;
+}
+
+/** Where a house stellium sends the planets of a sign stellium, written to follow "is lived". */
+const HOUSE_WHERE: readonly string[] = [
+  'in plain view, in your own person and manner',
+  'through money, possessions and what you value',
+  'in talk, study and the streets around you',
+  'at home and among family before it reaches the world',
+  'in play, romance, children and what you make',
+  'in daily work, routines and the care of the body',
+  'through partners, in love and in business',
+  'through what you share with others: intimacy, debts, inheritance and endings',
+  'in travel, study and the search for meaning',
+  'in your career and public name',
+  'among friends, groups and causes',
+  'behind the scenes first, in the house tradition gave to retreat, confinement and hidden things: the light you show is prepared out of sight, and the privacy is part of the power',
+];
 
 /** Every candidate theme with its weight, heaviest first. */
 export function chartThemes(
@@ -639,27 +844,52 @@ export function chartThemes(
   aspects: AspectFact[],
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
   classical: ClassicalPlacement[],
+  houses: Partial<Record<PointName, number>>,
 ): Theme[] {
   const out: Theme[] = [];
   const strong = classical.filter(
     (x) => x.dignities?.[0] === 'domicile' || x.dignities?.[0] === 'exaltation',
   );
   const weak = classical.filter((x) => x.dignities?.[0] === 'detriment' || x.dignities?.[0] === 'fall');
-  if (strong.length >= 2)
+  // Two strong planets in a tight square or opposition compete: said in the same sentence.
+  const clash = (xs: ClassicalPlacement[]) =>
+    aspects.find(
+      (a) =>
+        (a.aspect === 'square' || a.aspect === 'opposition') &&
+        a.orb <= 3 &&
+        xs.some((x) => x.point === a.p1) &&
+        xs.some((x) => x.point === a.p2),
+    );
+  if (strong.length >= 2) {
+    const c = clash(strong);
     out.push({
       name: `${strong.length} planets dignified`,
       weight: 3 + strong.length,
       points: strong.map((x) => x.point),
-      sentence: `${Labels(strong.map((x) => x.point))} ${strong.length === 2 ? 'are both' : 'are all'} at home or exalted in their signs, so these parts of you work with unusual ease and authority.`,
+      sentence: c
+        ? `${eachDignity(strong)}, yet ${pointLabel(c.p1)} ${c.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(c.p2)} within ${c.orb}°: two strong parts of you that rarely pull the same way at once, so each works well and the skill is letting them take turns.`
+        : `${eachDignity(strong)}, so these parts of you work with unusual ease and authority.`,
     });
+  }
   if (weak.length >= 2)
     out.push({
       name: `${weak.length} planets debilitated`,
       weight: 3 + weak.length,
       points: weak.map((x) => x.point),
-      sentence: `${Labels(weak.map((x) => x.point))} ${weak.length === 2 ? 'are both' : 'are all'} in detriment or fall, so these parts of you grow strong through effort rather than by default.`,
+      sentence: `${eachDignity(weak)}, so these parts of you grow strong through effort rather than by default.`,
+    });
+  // A mutual reception ranks with a stellium: two planets that lend each other their signs.
+  for (const [a, b] of mutualReceptions(
+    classical.filter((x): x is ClassicalPlacement & { dignities: Dignity[] } => x.dignities !== null),
+  ))
+    out.push({
+      name: `mutual reception of ${pointLabel(a)} and ${pointLabel(b)}`,
+      weight: 8,
+      points: [a, b],
+      sentence: `${capitalise(pointLabel(a))} in ${signName(signs[a]!)} and ${pointLabel(b)} in ${signName(signs[b]!)} stand in each other's signs, a mutual reception, so the two work as partners${receptionNote(a, b, classical)}.`,
     });
   const sunSign = signs.Sun;
+  // The Sun and Moon's elements are a theme of their own only when little else ranks.
   const moonSign = classical.find((x) => x.point === 'Moon')?.dignities === null ? undefined : signs.Moon;
   if (sunSign && moonSign) {
     const [se, me] = [SIGN_INFO[sunSign].element, SIGN_INFO[moonSign].element];
@@ -667,27 +897,47 @@ export function chartThemes(
       name: `Sun in ${signName(sunSign)}, Moon in ${signName(moonSign)}`,
       weight: 3,
       points: ['Sun', 'Moon'],
-      sentence: `Your Sun in ${signName(sunSign)} and Moon in ${signName(moonSign)} ${LIGHTS_TEXT[se][me]}`,
+      sentence:
+        sunSign === moonSign
+          ? `Your Sun and Moon are both in ${signName(sunSign)}, ${se === 'air' || se === 'earth' ? 'an' : 'a'} ${se} sign, ${LIGHTS_TEXT[se][me].replace(/^are both in \w+ signs: /, 'so ')}`
+          : `Your Sun in ${signName(sunSign)} and Moon in ${signName(moonSign)} ${LIGHTS_TEXT[se][me]}`,
     });
   }
   const personalIn = (ps: PointName[]) => ps.filter((p) => PERSONAL.includes(p)).length;
   const base = { 'grand cross': 10, 'T-square': 9, yod: 8, kite: 8, 'grand trine': 7 } as const;
   // One figure of each kind is a theme; a second grand trine would only repeat the first.
   const kinds = new Set<string>();
-  for (const p of mergePatterns(s.patterns).filter((x) => !kinds.has(x.kind) && kinds.add(x.kind)))
+  const shared = sharedPatternPlanets(mergePatterns(s.patterns));
+  for (const p of mergePatterns(s.patterns).filter((x) => !kinds.has(x.kind) && kinds.add(x.kind))) {
+    const easy = shared && (p.kind === 'grand trine' || p.kind === 'kite');
     out.push({
       name: `${p.kind} (${labels(p.members)})`,
       weight: base[p.kind] + personalIn(p.members),
       points: p.members,
-      sentence: patternSentence(p, signs),
+      sentence: easy ? `${patternSentence(p, signs, houses)} ${shared}` : patternSentence(p, signs, houses),
     });
-  for (const st of s.stelliums)
+  }
+  for (const st of s.stelliums) {
+    // A sign stellium and a house stellium that share planets are one theme, told as one: Madonna's
+    // Leo planets want a stage, and the twelfth house puts that stage behind a curtain.
+    const twin =
+      st.sign && !st.house
+        ? s.stelliums.find((o) => o.house && o.members.filter((m) => st.members.includes(m)).length >= 2)
+        : undefined;
+    if (
+      !st.sign &&
+      s.stelliums.some(
+        (o) => o.sign && !o.house && o.members.filter((m) => st.members.includes(m)).length >= 2,
+      )
+    )
+      continue;
     out.push({
-      name: `stellium in ${st.sign ? signName(st.sign) : `the ${ordinal(st.house!)} house`}`,
-      weight: 5 + st.members.length,
-      points: st.members,
-      sentence: stelliumSentence(st),
+      name: `stellium in ${st.sign ? signName(st.sign) : `the ${ordinal(st.house!)} house`}${twin ? ` and the ${ordinal(twin.house!)} house` : ''}`,
+      weight: 5 + st.members.length + (twin ? 2 : 0),
+      points: twin ? [...new Set([...st.members, ...twin.members])] : st.members,
+      sentence: twin ? `${stelliumSentence(st)} ${houseTwist(twin, st)}` : stelliumSentence(st),
     });
+  }
   const [top, next] = s.dominant;
   if (top && (!next || top.score - next.score >= 2)) {
     // The reasons that raise the score; a debility lowers it and is said as a condition instead.
@@ -700,9 +950,10 @@ export function chartThemes(
       : undefined;
     out.push({
       name: `dominant planet ${pointLabel(top.point)}`,
-      weight: top.score,
+      // Below the figures, exact aspects and stelliums: its score already counts them.
+      weight: Math.min(top.score, 7),
       points: [top.point],
-      sentence: `${capitalise(pointLabel(top.point))} is the dominant planet of the chart (${listJoin(raises.length > 4 ? [...raises.slice(0, 4), 'more'] : raises)}), so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
+      sentence: `${capitalise(pointLabel(top.point))} is the dominant planet of the chart, ${listJoin(raises.slice(0, 3).map(dominantReason))}, so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
     });
   }
   // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on
@@ -711,7 +962,7 @@ export function chartThemes(
     if (CLASSICAL.includes(a.point))
       out.push({
         name: `${pointLabel(a.point)} on the ${a.angle}`,
-        weight: a.orb <= 3 ? 7 : 4,
+        weight: 7,
         points: [a.point],
         sentence: angularSentence(a),
       });
@@ -731,16 +982,43 @@ export function chartThemes(
       points: [],
       sentence: `No planet falls in ${missing}: ${ELEMENT_TEXT[missing].lacking.charAt(0).toLowerCase()}${ELEMENT_TEXT[missing].lacking.slice(1)}`,
     });
-  // The tightest in-sign aspect of a personal planet to another planet: a theme of weight 6 when
-  // both are personal and within 1.5°, else 2, so a quiet chart still has a story to tell.
-  const close = aspects.find(
+  // Exact aspects (1° or less, in sign) to the Sun, the Moon or the chart ruler rank with the
+  // strongest figures; planets conjunct either end are named with it (Kahlo's Sun and Neptune
+  // opposite Mars and Uranus). Otherwise the tightest personal aspect keeps a quiet chart's story.
+  const key = (p: PointName) => p === 'Sun' || p === 'Moon' || p === s.ruler?.point;
+  const planetary = aspects.filter(
     (a) =>
-      (PERSONAL.includes(a.p1) || PERSONAL.includes(a.p2)) &&
       [a.p1, a.p2].every((p) => PLANETS.includes(p)) &&
       !a.outOfSign &&
-      !a.allDay,
+      !a.allDay &&
+      a.aspect !== 'conjunction',
   );
-  if (close) {
+  const inFigure = (a: AspectFact) =>
+    s.patterns.some((p) => p.members.includes(a.p1) && p.members.includes(a.p2));
+  // A soft aspect to an outer planet is a generation's weather more than a theme of its own.
+  const exact = planetary
+    .filter(
+      (a) =>
+        a.orb <= 1 &&
+        (key(a.p1) || key(a.p2)) &&
+        !inFigure(a) &&
+        (a.aspect === 'square' ||
+          a.aspect === 'opposition' ||
+          [a.p1, a.p2].every((p) => CLASSICAL.includes(p))),
+    )
+    .slice(0, 2);
+  for (const a of exact)
+    out.push({
+      name: `${pointLabel(a.p1)} ${a.aspect} ${pointLabel(a.p2)} (${a.orb}°)`,
+      weight: 9,
+      points: [a.p1, a.p2, ...companions(a.p1, aspects), ...companions(a.p2, aspects)],
+      sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0),
+      aspect: a,
+    });
+  const close = planetary.find(
+    (a) => (PERSONAL.includes(a.p1) || PERSONAL.includes(a.p2)) && !exact.includes(a),
+  );
+  if (close && exact.length === 0) {
     const both = PERSONAL.includes(close.p1) && PERSONAL.includes(close.p2);
     out.push({
       name: `${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} (${close.orb}°)`,
@@ -752,35 +1030,30 @@ export function chartThemes(
   return out.sort((a, b) => b.weight - a.weight);
 }
 
-/** The technical details: how the themes and the dominant planet were scored, and the counts behind the sections. */
-export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string {
+/** The technical details: a few plain lines on how the themes were ranked, and the counts behind the sections, least needed last. */
+export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
-    `- **Overview themes** (${THEME_SCALE}): ${
-      themes.length > 0
-        ? themes
-            .slice(0, 4)
-            .map((t) => `${t.name} ${t.weight}`)
-            .join('; ')
-        : 'none'
-    }.`,
+    `- **How the overview was chosen**: aspect patterns rank first, then exact aspects to the Sun, the Moon or the chart ruler, mutual receptions, stelliums and planets within ${ANGULAR_ORB}° of an angle.${themes.length > 0 ? ` Heaviest here: ${listJoin(themes.slice(0, 3).map((t) => t.name))}.` : ''}`,
   ];
   const top = s.dominant[0];
   if (top) {
     const leaders = s.dominant.filter((d) => d.score === top.score);
     lines.push(
-      `- **Dominant planet** (personal planet 2, Jupiter or Saturn 1, outer planets 0 since they describe a generation; chart ruler 3; on an angle 3; domicile 2, exaltation 1, detriment or fall −1; 1 per planet in a sign it rules; 1 per aspect within 3° in sign; stellium 1; pattern 1): ${s.dominant
-        .slice(0, 5)
-        .map((d) => `${pointTitle(d.point)} ${d.score}`)
-        .join(
-          ', ',
-        )}${leaders.length > 1 ? `; a ${leaders.length}-way tie at the top, so no single planet leads` : ''}.`,
+      `- **Strongest planets** (personal planets, rulership, angles, dignity and close aspects count most; the outer planets, which describe a generation, count least): ${
+        leaders.length > 1
+          ? `${labels(leaders.map((d) => d.point))} tie at the top`
+          : s.dominant
+              .slice(0, 3)
+              .map((d) => pointTitle(d.point))
+              .join(', ')
+      }.`,
     );
   }
   lines.push(
-    `- **Counts** over the ten planets: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${s.hemispheres ? `; ${s.hemispheres.upper} above the horizon, ${s.hemispheres.lower} below, ${s.hemispheres.eastern} east, ${s.hemispheres.western} west` : ''}.`,
+    `- **Counts** over the ten planets: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
   );
   lines.push(
-    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°; patterns use the same orbs (quincunx 3° in a yod) and need the signs to match the aspect.${houseSystem ? ` Houses: ${houseSystem}; a point within ${CUSP_ORB}° before an angle is read on the angle, in its house.` : ''}`,
+    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°.${houseSystem ? ` ${houseSystem} houses; a planet within ${CUSP_ORB}° before an angle is read in the angle's house.` : ''}`,
   );
-  return `## Technical Details\n\n${lines.join('\n')}`;
+  return lines;
 }

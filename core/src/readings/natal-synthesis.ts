@@ -267,8 +267,8 @@ export interface AngularPlanet {
   orb: number;
 }
 
-/** Within this many degrees of an angle, and in the angle's own house, a planet counts as angular. */
-export const ANGULAR_ORB = 8;
+/** Within this many degrees of an angle, in the angle's own house, a planet is on the angle: wider is only in the house. */
+export const ANGULAR_ORB = 3;
 /**
  * Within this many degrees before an angle, in the house before it (a Sun 2° above the Ascendant,
  * in the twelfth), a point is conjunct the angle and read in the angle's house, in every section.
