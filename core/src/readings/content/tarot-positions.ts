@@ -20,11 +20,11 @@ export interface PositionText {
 export const POSITION_TEXT: Record<string, PositionText> = {
   past: {
     name: 'the past',
-    told: (n, N) => `${N} lies in the past.`,
+    told: (n, N) => `${N} lay in the past.`,
     frames: [
-      (n, N, t) => `Behind you stands ${n}: ${t}.`,
-      (n, N, t) => `${N} lies in the past, showing ${t}.`,
-      (n, N, t) => `The story starts with ${n}, which shows ${t}.`,
+      (n, N, t) => `Behind you stood ${n}: ${t}.`,
+      (n, N, t) => `${N} lay in the past, and it showed ${t}.`,
+      (n, N, t) => `The story started with ${n}, which showed ${t}.`,
     ],
   },
   present: {
