@@ -134,8 +134,9 @@ const ARMS_LENGTH = new Set([
  */
 export function fitsSituation(sentence: string, q: QuestionReading): boolean {
   const { role, relation, grief } = q.situation;
-  if (role && ARMS_LENGTH.has(role) && (ASSUMES_FAMILY.test(sentence) || ASSUMES_ROMANCE.test(sentence)))
-    return false;
+  if (role && ARMS_LENGTH.has(role) && ASSUMES_FAMILY.test(sentence)) return false;
+  // An office deciding an application is no party to a deal; its cards keep their own portraits.
+  if (role && role !== 'authority' && ARMS_LENGTH.has(role) && ASSUMES_ROMANCE.test(sentence)) return false;
   if (
     role &&
     ARMS_LENGTH.has(role) &&
