@@ -1101,7 +1101,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
   const matter = matterOf(q, question);
   const remembered = q.situation.deceased && isCourt(past.card) && q.situation.roleWho;
   const opening = remembered
-    ? `The story of ${matter} begins with ${P}, which may well stand for ${q.situation.roleWho} as you remember them, and for all that was shared and hard at the end.`
+    ? `The story of ${matter} begins with ${P}, which may well stand for ${q.situation.roleWho} as you remember ${/(mother|sister|daughter|wife|grand(mother|ma))$/.test(q.situation.roleWho!) ? 'her' : /(father|brother|son|husband|grand(father|pa))$/.test(q.situation.roleWho!) ? 'him' : 'them'}, and for all that was shared and hard at the end.`
     : isCourt(past.card) && (q.care || !hasOtherPerson(q))
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
       : c.pick('story:past', [
@@ -1115,10 +1115,12 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           `What you have now, with ${N}, is ${nt}, and it counts for a good deal.`,
         ])
       : b < 0
-        ? c.pick('story:now-', [
-            `Today ${N} brings ${nt}, and that is the part of ${matter} still to be worked through.`,
-            `Where it stands now, ${N} shows ${nt}: the hard part, and the one in your hands.`,
-          ])
+        ? q.care
+          ? `Where it stands now, ${N} shows ${nt}, and that is where to put your attention and ask for help.`
+          : c.pick('story:now-', [
+              `Today ${N} brings ${nt}, and that is the part of ${matter} still to be worked through.`,
+              `Where it stands now, ${N} shows ${nt}: the hard part, and the one in your hands.`,
+            ])
         : c.pick('story:now0', [
             `Today ${N} shows ${nt}, so the matter is still in the balance.`,
             `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
@@ -1139,8 +1141,10 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
     .map((p) => literalFit(p, question))
     .filter((f): f is string => f !== null)
     .slice(0, 1);
-  const close =
-    z > 0
+  // Grief is not a matter to be tipped or turned, so its close only keeps the asker company.
+  const close = q.situation.grief
+    ? `For ${matter}, nothing has to be hurried: the cards ask only that you let each day carry what it can.`
+    : z > 0
       ? b < 0
         ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
         : `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`
