@@ -1087,16 +1087,8 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
   const [b, z] = [g(present), g(future)];
   const [P, N, F] = [past, present, future].map((p) => named(p.card, p.d)) as [string, string, string];
   // On a health or legal question a theme that names death, illness or ruin is said as a hard turn.
-  // A court card read as a quality in its own paragraph is named here as the part the asker
-  // plays, without repeating the quality word for word.
-  const asQuality = (p: Drawn) =>
-    isCourt(p.card) && (p === present || (p === future && !hasOtherPerson(q)))
-      ? rev(p.d)
-        ? 'the shadow side of what that card stands for in you'
-        : 'what that card stands for in you'
-      : null;
   const safe = (p: Drawn) =>
-    asQuality(p) ?? (q.sensitive && readsLiterally(p.m.theme) ? 'a hard turn in the matter' : p.m.theme);
+    q.sensitive && readsLiterally(p.m.theme) ? 'a hard turn in the matter' : p.m.theme;
   const [pt, nt, ft] = [safe(past), safe(present), safe(future)];
   const matter = matterOf(q, question);
   const remembered = q.situation.deceased && isCourt(past.card) && q.situation.roleWho;
@@ -1108,8 +1100,17 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           `The story of ${matter} begins with ${P}: what lay behind it was ${pt}.`,
           `Looking back, ${P} set the scene for ${matter}, with ${pt}.`,
         ]);
+  // A court card read as the part the asker plays is told as that part, never as its portrait.
+  const courtNow = isCourt(present.card)
+    ? `Today the part you play is ${N}${rev(present.d) ? ', in its shadow' : ''}, and ${b > 0 ? 'that counts for a good deal' : b < 0 ? 'that is the part to work on' : 'the matter is still in the balance'}.`
+    : null;
+  const courtAhead =
+    isCourt(future.card) && !hasOtherPerson(q)
+      ? `Ahead, ${F} shows the way to meet what comes${rev(future.d) ? ', and the side of it to steer clear of' : ''}.`
+      : null;
   const now =
-    b > 0
+    courtNow ??
+    (b > 0
       ? c.pick('story:now+', [
           `Today ${N} gives you ${nt}, and that is solid ground to stand on.`,
           `What you have now, with ${N}, is ${nt}, and it counts for a good deal.`,
@@ -1124,9 +1125,10 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
         : c.pick('story:now0', [
             `Today ${N} shows ${nt}, so the matter is still in the balance.`,
             `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
-          ]);
+          ]));
   const ahead =
-    z > 0
+    courtAhead ??
+    (z > 0
       ? b < 0
         ? `Ahead, ${F} shows it turning: ${ft}.`
         : `Ahead, ${F} carries it on to ${ft}.`
@@ -1136,7 +1138,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           : b > 0
             ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
             : `Ahead, ${F} shows ${ft} if things run on as they are.`
-        : `Ahead, ${F} brings ${ft}, and what you do in the meantime gives it its shape.`;
+        : `Ahead, ${F} brings ${ft}, and what you do in the meantime gives it its shape.`);
   const fits = [future, present, past]
     .map((p) => literalFit(p, question))
     .filter((f): f is string => f !== null)
