@@ -1102,7 +1102,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
         ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
-    ? `Today the part you play is ${N}${rev(present.d) ? ', in its shadow' : ''}, and ${b > 0 ? 'that counts for a good deal' : b < 0 ? 'that is the part to work on' : 'the matter is still in the balance'}.`
+    ? `Today the part you play is ${N}, and ${b > 0 ? 'that counts for a good deal' : b < 0 ? 'that is the part to work on' : 'the matter is still in the balance'}.`
     : null;
   const courtAhead =
     isCourt(future.card) && !hasOtherPerson(q)
