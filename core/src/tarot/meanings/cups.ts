@@ -122,8 +122,7 @@ export const CUPS_MEANINGS: CardMeanings = {
           'Learning goes best in a group, and there is a result or graduation to celebrate. Share notes and share the credit.',
         legal:
           'A matter may be settled in a way that satisfies more than one side. Allies and good witnesses strengthen your position.',
-        spirit:
-          'Joy shared is joy doubled, and your community is part of your path. Gratitude comes easily now; let it be spoken aloud.',
+        spirit: 'Your community is part of your path. Gratitude comes easily now; let it be spoken aloud.',
       },
       advice: 'Gather the people who helped you and mark what you have achieved together.',
       lean: 'yes',
