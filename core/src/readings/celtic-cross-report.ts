@@ -7,6 +7,8 @@
 import type { TarotLean } from '../tarot/meanings';
 import type { Suit } from '../tarot/deck';
 import {
+  COURT_AS_QUALITY,
+  COURT_QUALITY,
   CROSS_POSITIONS,
   CROWN_AND_OUTCOME,
   GENTLE_LEGAL_OUTCOME,
@@ -14,19 +16,21 @@ import {
   GENTLE_STORY,
   HEART_AND_CROSS,
   HOPES_AND_OUTCOME,
+  LINKED_PAIR,
   NUMBER_WEIGHT,
   PASSING,
-  PASSING_PERSON,
-  ROOT_AND_AHEAD,
-  SELF_AND_OTHERS,
   SHARED_STRAIN,
   STORY_END,
+  STORY_END_AGAINST,
   STORY_START,
+  SUIT_THREAD,
   SUIT_WEIGHT,
+  WAITE_FITS,
+  type FitTag,
   type Tone,
 } from './content/celtic-cross';
 import { readQuestion, type QuestionReading } from './content/tarot-positions';
-import { named, rev, spreadLean, type SpreadLean } from './tarot-interplay';
+import { named, rev, type SpreadLean } from './tarot-interplay';
 import {
   answerSection,
   ASSUMES_PARTNER,
@@ -39,6 +43,7 @@ import {
   oneStep,
   placedSubject,
   sensitiveNote,
+  splitSentences,
   subjectLine,
   suitsCare,
   usable,
@@ -83,6 +88,192 @@ const tone = (p: Drawn) => toneOf(p.m.lean);
 const nm = (p: Drawn) => named(p.card, p.d);
 const Nm = (p: Drawn) => named(p.card, p.d, true);
 
+/**
+ * What the question says about the asker's situation, which every applied line must fit: a
+ * marriage is not a new romance, a divorce has no partner to stand by, a brother is not a
+ * household, a visa application has no court and no opponent, a house purchase is money and
+ * planning, not evenings at home. `matter` is how the card frames name it ("your marriage").
+ */
+export interface Situation {
+  bond: 'married' | 'divorce' | 'ex' | null;
+  /** The relative the asker's relationship is with ("your brother"). */
+  kin: string | null;
+  /** An application an office decides, not a court ("your visa application"). */
+  application: string | null;
+  /** Buying a home. */
+  purchase: boolean;
+  /** Applying to a school, a university or a programme. */
+  admission: boolean;
+  matter: string | null;
+}
+
+const KIN = /\bmy (brother|sister|siblings?|mother|mum|mom|father|dad|parents?|son|daughter|cousin)\b/;
+const BETWEEN =
+  /\b(relationship|things|get on|mend|heal|repair|reconcil\w*|forgive|rift|fall\w* out|fell out|argu\w*|close to|closer|estranged|speak\w* to)\b/;
+
+export function situationOf(question: string): Situation {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  const bond = /\b(divorc\w*|separat(ed|ion)|my ex-?(husband|wife))\b/.test(q)
+    ? 'divorce'
+    : /\b(my|our) (marriage|husband|wife|spouse)\b|\bmarried\b/.test(q)
+      ? 'married'
+      : /\bmy ex\b|\bback together\b/.test(q)
+        ? 'ex'
+        : null;
+  const kinNoun = KIN.exec(q)?.[1];
+  const kin = kinNoun && BETWEEN.test(q) ? `your ${kinNoun}` : null;
+  const court = /\b(court|trial|hearing|appeal|lawsuit|tribunal|judge|sue|suing)\b/.test(q);
+  const visa = /\b(visa|residence permit|work permit|citizenship|green card|residency)\b/.test(q);
+  const application = visa && !court ? (/\bvisa\b/.test(q) ? 'your visa application' : 'your application') : null;
+  const purchase = /\b(buy|buying|purchase|afford)\b.*\b(house|home|flat|apartment|property|place)\b|\bmortgage\b/.test(q);
+  const admission =
+    /\b(get into|admitted|admission|accepted (into|to|at|on|for)|get a place)\b/.test(q) &&
+    /\b(programme|program|master'?s?|university|college|school|course|phd|degree|academy|conservatoire)\b/.test(q);
+  const matter =
+    bond === 'married'
+      ? 'your marriage'
+      : bond === 'divorce'
+        ? 'your life after the divorce'
+        : kin
+          ? `things between you and ${kin}`
+          : application ?? (admission ? 'your application' : purchase ? 'buying a home' : null);
+  return { bond, kin, application, purchase, admission, matter };
+}
+
+/** Love that is only beginning: never said to someone married, divorcing or missing an ex. */
+const NEW_LOVE =
+  /\b(new romance|romance|new attraction|attraction|flirt\w*|someone you like|planning the wedding|wedding|proposal|first date|dates?|dating|crush|playful|new relationship|new connection|meet someone|single|courtship)\b/i;
+/** A household, its evenings and visitors: not a brother's estrangement, not a house purchase. */
+const HOUSEHOLD =
+  /\b(house|household|at home|home project|evenings?|gatherings?|part(y|ies)|visits?|visitors?|guests?|young relative|under one roof|celebrat\w*|busier|kitchen)\b/i;
+/** Romance and partners, which a question about a brother or a parent must never meet. */
+const ROMANCE = /\b(romance|romantic|lover|attraction|flirt\w*|dates?|dating|your partner|wedding)\b/i;
+/** Courts and adversaries, which an application decided by an office does not have. */
+const COURTROOM =
+  /\b(wills?|courts?|opponents?|the other side|judges?|rulings?|trials?|inheritance|malice|lawsuits?|verdicts?|settlements?|disputes?|property|contracts?|negotiat\w*|competitors?|critics?|rivals?)\b/i;
+/** Lines that blame, or make a lesson of, a loss: never said on a divorce or a grief. */
+const BLAME =
+  /\b(your need to|blocking your (growth|progress)|clinging|fooling yourself|self-pity|wallow\w*|you refuse|your own doing|lessons?|where surrender would|control everything)\b/i;
+/** A person the card's figure is, which a quality the asker brings must not become. */
+const FIGURE = /\b(woman|man|men|women|he|she|her|his|him|lady|youth|boy|girl|person|someone)\b/i;
+
+/** Whether a sentence fits the asker's situation as the question states it. */
+export function fitsSituation(sentence: string, sit: Situation, q: QuestionReading): boolean {
+  if (sit.bond && NEW_LOVE.test(sentence)) return false;
+  if (sit.bond === 'divorce' && ASSUMES_PARTNER.test(sentence)) return false;
+  if ((sit.bond === 'divorce' || q.sensitive === 'grief') && BLAME.test(sentence)) return false;
+  if (sit.kin && (HOUSEHOLD.test(sentence) || ROMANCE.test(sentence))) return false;
+  if (sit.purchase && HOUSEHOLD.test(sentence.replace(/\b(a |the |new |your )+(home|house)\b/gi, ''))) return false;
+  if (sit.application && COURTROOM.test(sentence)) return false;
+  return true;
+}
+
+/** The querent's own places, where a court card is a quality the asker brings. */
+const QUERENT_PLACES = new Set(['present', 'self']);
+const courtKey = (p: Drawn) => `${p.card.rank}-${p.card.suit}`;
+/** A court card read as a quality (everywhere but the surroundings, where it is a person). */
+const asQuality = (p: Drawn) => isCourt(p.card) && p.d.positionKey !== 'environment';
+
+/**
+ * A card with only the authored sentences that fit the asker's situation: its meaning and every
+ * subject keep the sentences that fit, a subject's sentences stopping at the first that does not
+ * (they run on from one another). A court card read as a quality loses the sentences that make
+ * it a man or a woman, all but the picture.
+ */
+function situated(p: Drawn, sit: Situation, q: QuestionReading): Drawn {
+  const quality = asQuality(p);
+  const keep = (s: string) => fitsSituation(s, sit, q) && !(quality && FIGURE.test(s));
+  const meaning = splitSentences(p.m.meaning);
+  const kept = meaning.filter((s, k) => (k === 0 && quality ? fitsSituation(s, sit, q) : keep(s)));
+  const subjects = Object.fromEntries(
+    Object.entries(p.m.subjects).map(([k, text]) => {
+      const all = splitSentences(text);
+      const misfit = all.findIndex((s) => !keep(s));
+      return [k, (misfit < 0 ? all : all.slice(0, misfit)).join(' ')];
+    }),
+  ) as Drawn['m']['subjects'];
+  return { ...p, m: { ...p.m, meaning: kept.join(' '), subjects } };
+}
+
+/**
+ * The question as the Celtic Cross reads it: the situation corrects a few readings of the shared
+ * classifier. A sibling's rift is not a body to heal; a visa application is decided by an office,
+ * so it gets a lean; a house purchase is read for money and planning, a programme application for
+ * study; "leave teaching to start a bakery" asks whether the new venture goes well, so no card's
+ * lean is turned.
+ */
+function crossQuestion(question: string, sit: Situation): QuestionReading {
+  const q = readQuestion(question);
+  const lower = question.toLowerCase();
+  const bodily = /\b(ill\w*|sick\w*|disease|surgery|operation|doctor|diagnos\w*|cancer|hospital|treatment|pain|body|health\w*)\b/;
+  if (sit.kin && q.sensitive === 'medical' && !bodily.test(lower)) {
+    q.sensitive = null;
+    q.care = null;
+    q.noVerdict = false;
+    q.subject = 'home';
+  }
+  if (sit.application) {
+    q.sensitive = null;
+    q.care = null;
+    q.court = false;
+    q.noVerdict = false;
+  }
+  if (sit.purchase) q.subject = 'money';
+  if (sit.admission) q.subject = 'study';
+  if (q.leaving && /\b(to|and) (start|open|set up|launch|begin|become|go|join|move|study|train)\b/.test(lower))
+    q.leaving = false;
+  return q;
+}
+
+/**
+ * How much each place weighs in the Celtic Cross's yes or no: the outcome most, then the heart of
+ * the matter and what approaches, then the crossing and the querent; the crown and the hopes a
+ * little. The root and the recent past are the story's context: they do not vote.
+ */
+const CROSS_WEIGHT: Record<string, number> = {
+  outcome: 3,
+  present: 1.5,
+  'near-future': 1.5,
+  challenge: 1,
+  self: 1,
+  crown: 0.5,
+  'hopes-fears': 0.5,
+  environment: 0.5,
+  foundation: 0,
+  'recent-past': 0,
+};
+const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
+
+/**
+ * The spread's yes or no, read from its places by their weight, with the cards that carry it
+ * named: the outcome, the heart of the matter and what approaches.
+ */
+export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
+  let sum = 0;
+  let total = 0;
+  for (const p of cards) {
+    const w = CROSS_WEIGHT[p.d.positionKey] ?? 0;
+    sum += w * LEAN_VALUE[leanFor(p, q)];
+    total += w;
+  }
+  const score = sum / total;
+  const lean: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
+  const strength =
+    lean === 'unclear' ? null : Math.abs(score) >= 0.6 ? 'clearly' : Math.abs(score) >= 0.4 ? 'fairly' : 'slightly';
+  const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
+  const says = (p: Drawn) => {
+    const l = leanFor(p, q);
+    if (l === 'unclear') return 'is open';
+    if (q.leaving) return l === 'yes' ? 'argues for leaving' : 'argues for staying';
+    return l === 'yes' ? 'goes your way' : 'goes against it';
+  };
+  const [o, h, f] = [at('outcome'), at('present'), at('near-future')];
+  const because = [
+    `The outcome, ${nm(o)}, ${says(o)}; the heart of the matter, ${nm(h)}, ${says(h)}; and what approaches, ${nm(f)}, ${says(f)}.`,
+  ];
+  return { lean, strength, because };
+}
+
 /** A card's lean on the question as asked: asked "Should I leave…?", a card for the matter argues for staying. */
 function leanFor(p: Drawn, q: QuestionReading): TarotLean {
   const own = p.m.lean;
@@ -116,16 +307,32 @@ interface CardText {
   sentences: { text: string; optional: boolean; on: boolean; rank: number }[];
 }
 
-function frameOf(c: Chooser, p: Drawn, i: number): string {
-  const pos = CROSS_POSITIONS[p.d.positionKey]!;
-  const options = pos.hard && tone(p) === 'hard' ? pos.hard : isCourt(p.card) ? pos.court : pos.frames;
+function frameOf(c: Chooser, p: Drawn, i: number, sit: Situation): string {
+  const key = p.d.positionKey;
+  const pos = CROSS_POSITIONS[key]!;
   const [n, N] = [nm(p), Nm(p)];
-  const texts = options.map((_, k) => c.cycle(`frame:${p.d.positionKey}`, i + k, options)(n, N, p.m.theme));
+  const quality = COURT_QUALITY[courtKey(p)];
+  if (asQuality(p) && quality && COURT_AS_QUALITY[key]) {
+    const q = rev(p.d) ? quality.shadow : quality.gift;
+    return COURT_AS_QUALITY[key]![rev(p.d) ? 'shadow' : 'gift'](n, N, q);
+  }
+  const options =
+    pos.hard && tone(p) === 'hard'
+      ? pos.hard
+      : pos.good && tone(p) === 'good'
+        ? pos.good
+        : isCourt(p.card)
+          ? pos.court
+          : pos.frames;
+  const texts = options.map((_, k) => c.cycle(`frame:${key}`, i + k, options)(n, N, p.m.theme));
   // A frame whose own verb the theme repeats ("which brings … bringing") gives way to the next.
-  return (
+  const frame =
     texts.find((t) => !/\b(\w+ing)\b.*\b\1\b/.test(t.replace(/\b(the )?[A-Z][\w ]* of [A-Z]\w*/g, ''))) ??
-    texts[0]!
-  );
+    texts[0]!;
+  // The heart of the matter and the outcome name what the question is about.
+  if (sit.matter && key === 'present') return frame.replace(/\bthe matter\b/, sit.matter).replace(/^(.+? covers you), the situation as it stands/, `$1, where ${sit.matter} stands`);
+  if (sit.matter && key === 'outcome') return frame.replace(/^Where this is heading/, `Where ${sit.matter} is heading`).replace(/^The outcome is\b/, `The outcome for ${sit.matter} is`).replace(/^The last card, the outcome,/, `The last card, the outcome for ${sit.matter},`);
+  return frame;
 }
 
 /**
@@ -134,12 +341,20 @@ function frameOf(c: Chooser, p: Drawn, i: number): string {
  * people around you, a past card whose sentence looks ahead) keeps both its meaning sentences,
  * the picture and what it means.
  */
-function cardText(c: Chooser, p: Drawn, i: number, q: QuestionReading, step: Step | null): CardText {
+function cardText(
+  c: Chooser,
+  p: Drawn,
+  i: number,
+  q: QuestionReading,
+  step: Step | null,
+  sit: Situation,
+): CardText {
+  const key = p.d.positionKey;
   const meaning = usable(p.m.meaning, q)
     .filter(
       (s) =>
         !KEYWORD_LIST.test(s) &&
-        (CITED_AT.has(p.d.positionKey) || !CITES_TRADITION.test(s)) &&
+        (CITED_AT.has(key) || !CITES_TRADITION.test(s)) &&
         !(q.noPartner && ASSUMES_PARTNER.test(s)) &&
         suitsCare(s, q) &&
         !(q.sensitive && q.sensitive !== 'legal' && STARK.test(s)),
@@ -147,16 +362,47 @@ function cardText(c: Chooser, p: Drawn, i: number, q: QuestionReading, step: Ste
     // "The Tower reversed: … Reversed, the card…": the frame has said it already.
     .map((s) => (rev(p.d) && s.startsWith('Reversed, ') ? capitalise(s.slice('Reversed, '.length)) : s))
     .slice(0, 2);
-  let subject = placedSubject(p, q).filter((s) => s !== step?.sentence);
+  // The root is as much behind the asker as the recent past: its sentence is told in the past.
+  const placed = key === 'foundation' ? { ...p, d: { ...p.d, positionKey: 'recent-past' } } : p;
+  let subject = placedSubject(placed, q).filter(
+    (s) => s !== step?.sentence && !(PAST_PLACES.has(key) && STILL_NOW.test(s)),
+  );
   // Finding love: a card whose love sentences all speak to a partner the asker does not have yet
   // speaks instead with its sentences for the inner path, which is where the block is sought.
-  if (subject.length === 0 && q.noPartner && q.subject === 'love' && !PAST_OR_OTHERS.has(p.d.positionKey))
+  if (subject.length === 0 && q.noPartner && q.subject === 'love' && !PAST_OR_OTHERS.has(key))
     subject = usable(p.m.subjects.spirit, q).filter((s) => fitsQuestion(s, q) && s !== step?.sentence);
+  const fit = WAITE_FITS.find((f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit));
+  // With its own sentences for the question, a card keeps only its picture from the general
+  // meaning: the rest is the same in every reading and would repeat from one to the next.
+  const general = subject.length > 0 || fit ? meaning.slice(0, 1) : meaning;
   const sentences = [
-    ...meaning.map((text, k) => ({ text, optional: subject.length > 0 || k > 1, rank: 2 * k })),
+    ...(fit ? [{ text: fit.text, optional: false, rank: 0 }] : []),
+    ...general.map((text, k) => ({ text, optional: subject.length > 0 || k > 1, rank: 2 * k })),
     ...subject.map((text, k) => ({ text, optional: k > 0, rank: 2 * k - 1 })),
   ].map((s) => ({ ...s, on: !s.optional }));
-  return { frame: frameOf(c, p, i), sentences };
+  return { frame: frameOf(c, p, i, sit), sentences };
+}
+
+/** The places behind the asker, and the words that would put their sentences in the present. */
+const PAST_PLACES = new Set(['foundation', 'recent-past']);
+const STILL_NOW = /\b(now|at the moment|currently|these days|today|this week)\b/i;
+
+/** Whether a literal Waite fit speaks to this question. */
+function fitsTag(tag: FitTag, q: QuestionReading, sit: Situation): boolean {
+  switch (tag) {
+    case 'study':
+      return sit.admission || q.subject === 'study';
+    case 'marriage':
+      return sit.bond === 'married';
+    case 'sibling':
+      return sit.kin !== null && /brother|sister|sibling/.test(sit.kin);
+    case 'purchase':
+      return sit.purchase;
+    case 'abroad':
+      return sit.application !== null || q.relocation;
+    case 'spirit':
+      return q.subject === 'spirit';
+  }
 }
 
 function paragraph(t: CardText): string {
@@ -236,13 +482,21 @@ function patterns(cards: Drawn[], q: QuestionReading): string[] {
   return out.slice(0, 2);
 }
 
-/** The overview's one-line story, from the heart of the matter to the outcome; "but" where they differ. */
-function story(c: Chooser, at: (key: string) => Drawn): string {
+/**
+ * The overview's one-line story, from the heart of the matter to the outcome; "but" where they
+ * differ. With a lean given, an outcome that pulls against it is said to, so the story never
+ * promises what the answer withholds.
+ */
+function story(c: Chooser, at: (key: string) => Drawn, lean: SpreadLean | null): string {
   const [heart, cross, outcome] = [at('present'), at('challenge'), at('outcome')];
   const start = c.pick('story:start', STORY_START[tone(heart)])(nm(heart), nm(cross));
-  const end = c.pick('story:end', STORY_END[tone(outcome)])(nm(outcome));
-  const turns = tone(heart) !== 'open' && tone(outcome) !== 'open' && tone(heart) !== tone(outcome);
-  return `${start}, ${turns ? 'but' : 'and'} ${end}.`;
+  const o = tone(outcome);
+  const against = lean && o !== 'open' && lean.lean !== 'unclear' && toneOf(lean.lean) !== o;
+  const end = against
+    ? STORY_END_AGAINST[o as 'good' | 'hard'](nm(outcome))
+    : c.pick('story:end', STORY_END[o])(nm(outcome));
+  const turns = tone(heart) !== 'open' && o !== 'open' && tone(heart) !== o;
+  return `${start}, ${turns || against ? 'but' : 'and'} ${end}.`;
 }
 
 const FIRMNESS: Record<NonNullable<SpreadLean['strength']>, string> = {
@@ -259,26 +513,16 @@ function overviewAnswer(
   step: Step | null,
   at: (key: string) => Drawn,
 ): string {
-  const [outcome, self] = [at('outcome'), at('self')];
+  const outcome = at('outcome');
   if (q.noVerdict) return `The cards give no yes or no here; they speak to ${noVerdictText(q).help}.`;
   if (lean && lean.lean === 'unclear')
-    return `The cards give no firm ${options ? 'preference' : 'yes or no'}: the outcome, ${nm(outcome)}, and your own card, ${nm(self)}, do not settle it, and what you do next tips the balance.`;
+    return `The cards give no firm ${options ? 'preference' : 'yes or no'}. ${lean.because.join(' ')} What you do next tips the balance.`;
   if (lean) {
     const firm = FIRMNESS[lean.strength ?? 'slightly'];
     const head = options
       ? `Of your two paths, the cards favour “${lean.lean === 'yes' ? options[0] : options[1]}”, ${firm}.`
       : `The cards lean ${lean.lean}, ${firm}${q.leaving ? `: they favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}` : ''}.`;
-    const [o, s] = [leanFor(outcome, q), leanFor(self, q)];
-    const own = `your own card, ${nm(self)}`;
-    const selfSays =
-      s === lean.lean
-        ? `${own}, agrees`
-        : s === 'unclear'
-          ? `${own}, is undecided`
-          : `${own}, pulls the other way`;
-    return o === lean.lean
-      ? `${head} The outcome, ${nm(outcome)}, gives that answer, ${s === lean.lean ? 'and' : 'though'} ${selfSays}.`
-      : `${head} The outcome, ${nm(outcome)}, is open, so the answer comes from the rest of the spread; ${selfSays}.`;
+    return `${head} ${lean.because.join(' ')}`;
   }
   return step
     ? `The one thing the cards ask of you: ${step.text}.`
@@ -300,30 +544,73 @@ function choiceSection(lean: SpreadLean, options: [string, string], step: Step |
   return [head, how, ...lean.because, tip].filter((s) => s !== '').join(' ');
 }
 
+/** The one line that names the asker's situation, when the question states one. */
+function situationLine(sit: Situation, name: string): string | null {
+  if (sit.bond === 'married')
+    return `Your question is about your marriage, ${name}, so each card is read for the two of you as a married couple.`;
+  if (sit.bond === 'divorce')
+    return `Your question is about your life after the divorce, ${name}, so each card is read for how you rebuild it on your own terms.`;
+  if (sit.kin)
+    return `Your question is about you and ${sit.kin}, ${name}, so each card is read for what stands between you and how it can mend.`;
+  if (sit.application)
+    return `Your question is about ${sit.application}, ${name}: the decision is the office’s, not a court’s, so the cards read how the application stands and what you can still do for it.`;
+  if (sit.admission)
+    return `Your question is about your application for a place, ${name}, so each card is read for your studies and your chances.`;
+  if (sit.purchase)
+    return `Your question is about buying a home, ${name}, so each card is read for the money, the planning and the timing.`;
+  return null;
+}
+
+/**
+ * Two cards a reader looks at together, said only when they are truly linked: both of one suit,
+ * read from both cards' themes. Cards with nothing in common are left to their own paragraphs.
+ */
+function linked(slot: keyof typeof LINKED_PAIR, a: Drawn, b: Drawn): string[] {
+  const suit = a.card.suit;
+  if (!suit || suit !== b.card.suit) return [];
+  return [LINKED_PAIR[slot](Nm(a), nm(b), a.m.theme, b.m.theme, SUIT_THREAD[suit])];
+}
+
+/**
+ * The crown and the hopes read against the outcome: the crown when the two share a suit, or when a
+ * hard crown needs reconciling with where things go; the hopes always. A pairing that would promise
+ * what the lean withholds (a good outcome under a "no") is left out.
+ */
+function outcomePairs(c: Chooser, at: (key: string) => Drawn, lean: SpreadLean | null): string[] {
+  const [crown, hopes, outcome] = [at('crown'), at('hopes-fears'), at('outcome')];
+  const o = tone(outcome);
+  if (lean && lean.lean !== 'unclear' && o !== 'open' && toneOf(lean.lean) !== o) return [];
+  const crownLine = linked('crown-outcome', crown, outcome);
+  if (crownLine.length === 0 && tone(crown) === 'hard')
+    crownLine.push(pair(c, 'crown-outcome', CROWN_AND_OUTCOME, crown, outcome));
+  return [...crownLine, pair(c, 'hopes-outcome', HOPES_AND_OUTCOME, hopes, outcome)];
+}
+
 export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cross'> {
   const { firstName, question } = validate(input, 'celtic-cross');
   const { draw } = input;
   const c = new Chooser(`celtic-cross|${draw.seed}|${draw.cut}|${firstName}|${question}`);
-  const q = readQuestion(question);
+  const sit = situationOf(question);
+  const q = crossQuestion(question, sit);
   const options = q.yesNo ? null : optionsOf(question);
   // A choice between two paths on a body or a court case gets no verdict either.
   if (options && q.sensitive) q.noVerdict = true;
-  const cards = drawnCards(draw);
+  const cards = drawnCards(draw).map((p) => situated(p, sit, q));
   const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
   const name = neutralise(firstName);
   const title = `Celtic Cross Reading for ${name}`;
-  const lean = (q.yesNo || options) && !q.noVerdict ? spreadLean(cards, 'celtic-cross', q.leaving) : null;
+  const lean = (q.yesNo || options) && !q.noVerdict ? crossLean(cards, q) : null;
   const step = oneStep(cards, q, question);
 
   const overview = [
     `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(q, lean, options, step, at)}`,
-    q.sensitive ? GENTLE_STORY(nm(at('present')), nm(at('challenge')), nm(at('outcome'))) : story(c, at),
-    subjectLine(c, q, name),
+    q.sensitive ? GENTLE_STORY(nm(at('present')), nm(at('challenge')), nm(at('outcome'))) : story(c, at, lean),
+    situationLine(sit, name) ?? subjectLine(c, q, name),
   ];
   const note = sensitiveNote(q, cards);
   if (note) overview.push(note);
 
-  const texts = new Map(cards.map((p, i) => [p.d.positionKey, cardText(c, p, i, q, step)]));
+  const texts = new Map(cards.map((p, i) => [p.d.positionKey, cardText(c, p, i, q, step, sit)]));
   const t = (key: string) => texts.get(key)!;
   const heading = (...keys: string[]) =>
     keys.map((k) => `${at(k).card.name}${rev(at(k).d) ? ' (reversed)' : ''}`).join(', ');
@@ -331,10 +618,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     ? (q.sensitive === 'legal' ? GENTLE_LEGAL_OUTCOME : GENTLE_OUTCOME)[tone(at('outcome'))](
         nm(at('outcome')),
       )
-    : [
-        pair(c, 'crown-outcome', CROWN_AND_OUTCOME, at('crown'), at('outcome')),
-        pair(c, 'hopes-outcome', HOPES_AND_OUTCOME, at('hopes-fears'), at('outcome')),
-      ].join(' ');
+    : outcomePairs(c, at, lean).join(' ');
   const pattern = patterns(cards, q).join(' ');
   const answer =
     options && lean && !q.noVerdict
@@ -352,9 +636,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The root and what is passing: ${heading('foundation', 'recent-past')}`,
       paragraph(t('foundation')),
       paragraph(t('recent-past')),
-      (isCourt(at('recent-past').card)
-        ? PASSING_PERSON[tone(at('recent-past'))]
-        : c.pick('passing', PASSING[tone(at('recent-past'))]))(
+      c.pick('passing', PASSING[tone(at('recent-past'))])(
         nm(at('recent-past')),
         nm(at('present')),
         Nm(at('recent-past')),
@@ -363,7 +645,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The crown and what approaches: ${heading('crown', 'near-future')}`,
       paragraph(t('crown')),
       paragraph(t('near-future')),
-      pair(c, 'root-ahead', ROOT_AND_AHEAD, at('foundation'), at('near-future')),
+      ...linked('root-ahead', at('foundation'), at('near-future')),
       `## The Staff`,
       `### You and the people around you: ${heading('self', 'environment')}`,
       paragraph(t('self')),
@@ -373,7 +655,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       tone(at('self')) === 'hard' &&
       tone(at('environment')) === 'hard'
         ? SHARED_STRAIN(nm(at('self')), nm(at('environment')))
-        : pair(c, 'self-others', SELF_AND_OTHERS, at('self'), at('environment')),
+        : linked('self-others', at('self'), at('environment')).join(''),
       `### Your hopes and fears: ${heading('hopes-fears')}`,
       paragraph(t('hopes-fears')),
       `## The Answer`,
@@ -383,7 +665,9 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       ...(pattern ? [pattern] : []),
       answer,
       verifySection(draw),
-    ].join('\n\n');
+    ]
+      .filter((part) => part !== '')
+      .join('\n\n');
 
   // Optional sentences go in by rounds, the cards that carry the story first, while they fit.
   const order = [
