@@ -58,6 +58,8 @@ import type { Reading, TarotFacts } from './types';
 
 /** Words the reading aims for; optional sentences are added until it would pass this. */
 const TARGET_WORDS = 1_030;
+/** Below this the reading takes the cards' general meanings as well. */
+const MIN_WORDS = 860;
 
 /**
  * Sentences of a card's meaning that list Waite's and the modern keywords ("Waite gives distress,
@@ -65,7 +67,7 @@ const TARGET_WORDS = 1_030;
  * them out.
  */
 const KEYWORD_LIST =
-  /\bmodern reading\b|\bWaite (gives|names|named|lists|listed)\b|\bWaite[’']s (list|words)\b/;
+  /\bmodern reading\b|\bold meanings?\b|\bWaite (gives|names|named|lists|listed)\b|\bWaite[’']s (list|words)\b/;
 /**
  * Other sentences that cite Waite or the older reading: the tradition is named for the heart of
  * the matter and the outcome, the two cards the story turns on, and not for every card.
@@ -155,7 +157,12 @@ const COURTROOM =
 const BLAME =
   /\b(your need to|blocking your (growth|progress)|clinging|fooling yourself|self-pity|wallow\w*|you refuse|your own doing|lessons?|where surrender would|control everything)\b/i;
 /** A person the card's figure is, which a quality the asker brings must not become. */
-const FIGURE = /\b(woman|man|men|women|he|she|her|his|him|lady|youth|boy|girl|person|someone)\b/i;
+const FIGURE =
+  /\b(woman|man|men|women|he|she|her|his|him|lady|youth|boy|girl|person|someone|somebody|colleague|manager|boss|relative|romantic|ruler|figure)\b|\bis the shadow of\b/i;
+/** Words after an imperative's first word that make it a description ("Work done without care…"). */
+const NOT_A_COMMAND = /^\w+ (done|made|taken|given|left|kept|built|\w+ed)\b/i;
+/** A sentence that leans on the one before it ("Let it be playful"), which cannot stand alone. */
+const LEANS_BACK = /^(It|This|That|These|Those|They|Them)\b|\bit\b/;
 
 /** Whether a sentence fits the asker's situation as the question states it. */
 export function fitsSituation(sentence: string, sit: Situation, q: QuestionReading): boolean {
@@ -184,12 +191,18 @@ function situated(p: Drawn, sit: Situation, q: QuestionReading): Drawn {
   const quality = asQuality(p);
   const keep = (s: string) => fitsSituation(s, sit, q) && !(quality && FIGURE.test(s));
   const meaning = splitSentences(p.m.meaning);
-  const kept = meaning.filter((s, k) => (k === 0 && quality ? fitsSituation(s, sit, q) : keep(s)));
+  // An upright court card's first sentence is its picture, which may show the figure.
+  const kept = meaning.filter((s, k) => (k === 0 && quality && !rev(p.d) ? fitsSituation(s, sit, q) : keep(s)));
+  // A sentence after one that does not fit goes too, when it leans on it ("Let it be playful").
   const subjects = Object.fromEntries(
     Object.entries(p.m.subjects).map(([k, text]) => {
-      const all = splitSentences(text);
-      const misfit = all.findIndex((s) => !keep(s));
-      return [k, (misfit < 0 ? all : all.slice(0, misfit)).join(' ')];
+      const out: string[] = [];
+      let dropped = false;
+      for (const s of splitSentences(text)) {
+        if (!keep(s) || (dropped && LEANS_BACK.test(s))) dropped = true;
+        else out.push(s);
+      }
+      return [k, out.join(' ')];
     }),
   ) as Drawn['m']['subjects'];
   return { ...p, m: { ...p.m, meaning: kept.join(' '), subjects } };
@@ -302,6 +315,8 @@ export function optionsOf(question: string): [string, string] | null {
 /** One card's text: the sentence that places it, then its sentences, some of them optional. */
 interface CardText {
   frame: string;
+  /** The card's general meaning beyond its picture, said only when the reading would run short. */
+  spare: { text: string; on: boolean }[];
   /** In the order they are read: the card's meaning first, then what it says to the question. */
   /** `rank` orders the optional ones: the first meaning sentence, then the second for the question, then the rest. */
   sentences: { text: string; optional: boolean; on: boolean; rank: number }[];
@@ -357,7 +372,8 @@ function cardText(
         (CITED_AT.has(key) || !CITES_TRADITION.test(s)) &&
         !(q.noPartner && ASSUMES_PARTNER.test(s)) &&
         suitsCare(s, q) &&
-        !(q.sensitive && q.sensitive !== 'legal' && STARK.test(s)),
+        !(q.sensitive && q.sensitive !== 'legal' && STARK.test(s)) &&
+        !(PAST_PLACES.has(key) && STILL_NOW.test(s)),
     )
     // "The Tower reversed: … Reversed, the card…": the frame has said it already.
     .map((s) => (rev(p.d) && s.startsWith('Reversed, ') ? capitalise(s.slice('Reversed, '.length)) : s))
@@ -374,13 +390,15 @@ function cardText(
   const fit = WAITE_FITS.find((f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit));
   // With its own sentences for the question, a card keeps only its picture from the general
   // meaning: the rest is the same in every reading and would repeat from one to the next.
-  const general = subject.length > 0 || fit ? meaning.slice(0, 1) : meaning;
+  const own = fit ? meaning.filter((s) => !/\bWaite\b/.test(s)) : meaning;
+  const general = own.slice(0, subject.length > 0 || fit ? 1 : 2);
   const sentences = [
     ...(fit ? [{ text: fit.text, optional: false, rank: 0 }] : []),
     ...general.map((text, k) => ({ text, optional: subject.length > 0 || k > 1, rank: 2 * k })),
     ...subject.map((text, k) => ({ text, optional: k > 0, rank: 2 * k - 1 })),
   ].map((s) => ({ ...s, on: !s.optional }));
-  return { frame: frameOf(c, p, i, sit), sentences };
+  const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
+  return { frame: frameOf(c, p, i, sit), sentences, spare };
 }
 
 /** The places behind the asker, and the words that would put their sentences in the present. */
@@ -406,7 +424,10 @@ function fitsTag(tag: FitTag, q: QuestionReading, sit: Situation): boolean {
 }
 
 function paragraph(t: CardText): string {
-  return [t.frame, ...t.sentences.filter((s) => s.on).map((s) => s.text)].join(' ');
+  const on = t.sentences.filter((s) => s.on).map((s) => s.text);
+  const spare = t.spare.filter((s) => s.on).map((s) => s.text);
+  // The general meaning follows the picture, before the sentences for the question.
+  return [t.frame, ...on.slice(0, 1), ...spare, ...on.slice(1)].join(' ');
 }
 
 /** Two cards a reader looks at together, read by their leans. */
@@ -544,6 +565,40 @@ function choiceSection(lean: SpreadLean, options: [string, string], step: Step |
   return [head, how, ...lean.because, tip].filter((s) => s !== '').join(' ');
 }
 
+/**
+ * The one thing to do, as the shared chooser finds it, with two corrections: a sentence that only
+ * looks like a command ("Work done without care loses its meaning") is passed over, and an
+ * application an office decides needs no lawyer.
+ */
+function stepFor(cards: Drawn[], q: QuestionReading, question: string, sit: Situation): Step | null {
+  let pool = cards;
+  for (let tries = 0; tries < 4; tries++) {
+    const step = oneStep(pool, q, question);
+    if (!step?.sentence || !step.from || !NOT_A_COMMAND.test(step.sentence)) {
+      if (!step) return null;
+      // The answer names the card the step came from by the drawn card itself, not its copy.
+      const from = step.from && cards.find((p) => p.d.positionKey === step.from!.d.positionKey)!;
+      const text = sit.application ? step.text.replace(/, and take proper legal advice$/, '') : step.text;
+      return { ...step, text, from };
+    }
+    const [from, bad] = [step.from, step.sentence];
+    pool = pool.map((p) =>
+      p === from
+        ? {
+            ...p,
+            m: {
+              ...p.m,
+              subjects: Object.fromEntries(
+                Object.entries(p.m.subjects).map(([k, t]) => [k, t.replace(bad, '').trim()]),
+              ) as Drawn['m']['subjects'],
+            },
+          }
+        : p,
+    );
+  }
+  return null;
+}
+
 /** The one line that names the asker's situation, when the question states one. */
 function situationLine(sit: Situation, name: string): string | null {
   if (sit.bond === 'married')
@@ -580,9 +635,11 @@ function outcomePairs(c: Chooser, at: (key: string) => Drawn, lean: SpreadLean |
   const [crown, hopes, outcome] = [at('crown'), at('hopes-fears'), at('outcome')];
   const o = tone(outcome);
   if (lean && lean.lean !== 'unclear' && o !== 'open' && toneOf(lean.lean) !== o) return [];
-  const crownLine = linked('crown-outcome', crown, outcome);
-  if (crownLine.length === 0 && tone(crown) === 'hard')
-    crownLine.push(pair(c, 'crown-outcome', CROWN_AND_OUTCOME, crown, outcome));
+  // A hard crown is reconciled with the outcome first: what weighs on the mind against where it goes.
+  const crownLine =
+    tone(crown) === 'hard'
+      ? [pair(c, 'crown-outcome', CROWN_AND_OUTCOME, crown, outcome)]
+      : linked('crown-outcome', crown, outcome);
   return [...crownLine, pair(c, 'hopes-outcome', HOPES_AND_OUTCOME, hopes, outcome)];
 }
 
@@ -600,7 +657,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const name = neutralise(firstName);
   const title = `Celtic Cross Reading for ${name}`;
   const lean = (q.yesNo || options) && !q.noVerdict ? crossLean(cards, q) : null;
-  const step = oneStep(cards, q, question);
+  const step = stepFor(cards, q, question, sit);
 
   const overview = [
     `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(q, lean, options, step, at)}`,
@@ -694,6 +751,15 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       words += cost;
       next.on = true;
     }
+  // A short reading takes the cards' general meanings too, the story's cards first, until it is
+  // long enough; they are the same in every reading, so they are the last thing added.
+  for (const key of order) {
+    if (words >= MIN_WORDS) break;
+    const next = t(key).spare.find((x) => !x.on);
+    if (!next) continue;
+    next.on = true;
+    words += countWords(next.text);
+  }
   const markdown = render();
   const facts: TarotFacts = { firstName, question, spread: 'celtic-cross', draw, cards: cardFacts(cards) };
   return {

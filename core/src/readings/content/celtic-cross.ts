@@ -48,9 +48,9 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
     // A welcome card laid across the heart is still the difficulty: say how it stands in the way.
     good: [
       (n, N, t) =>
-        `Across it lies ${n}, and even a welcome thing can stand in the way: ${t} pulls you another way from the first card, or asks more of you than you can give yet.`,
+        `Across it lies ${n}, a card in your favour laid where the difficulty goes, and even a welcome thing can stand in the way: ${t}, arriving while the first card is still unsettled.`,
       (n, N, t) =>
-        `${N} lies across the first card, a good card in the place of the difficulty: ${t}, arriving before the first card’s work is done.`,
+        `${N} lies across the first card, a good card in the place of the difficulty: ${t}, which pulls your attention before the first card’s work is done.`,
     ],
   },
   foundation: {
