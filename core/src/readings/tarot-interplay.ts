@@ -338,13 +338,7 @@ export function spreadLean(placed: Placed[], spread: SpreadId, turned = false): 
         : `, while ${nm(querent)}, ${spread === 'three-card' ? 'the present' : 'your own card'}, ${says(querent)}`
     }.`,
   ];
-  const balance: string[] = [];
-  if (reversed * 2 > total)
-    balance.push(
-      `${reversed === total ? 'every card is' : `${cardinal(reversed)} of the ${cardinal(total)} cards are`} reversed, which slows things`,
-    );
-  if (swords >= 2) balance.push(`${cardinal(swords)} Swords add friction`);
-  if (majors / total >= 0.4) balance.push(`${cardinal(majors)} Major Arcana give the answer extra weight`);
-  if (balance.length > 0) because.push(`In the balance of the spread: ${balance.join('; ')}.`);
+  // The reasons are the cards read in their places; a count of suits or reversals is no reason a
+  // reader would give ("two Swords add friction").
   return { lean, strength, because };
 }

@@ -7,7 +7,9 @@ import type { DrawnCard, TarotDraw } from '../tarot/draw';
 import { meaningOf, type OrientationMeaning, type TarotLean, type TarotSubject } from '../tarot/meanings';
 import { InputError } from './errors';
 import {
+  ADMIN_TEXT,
   CARE_TEXT,
+  PREGNANCY_LOSS_NOTE,
   COURT_FRAME,
   COURT_WHOSE,
   SUBJECT_STEPS,
@@ -15,6 +17,7 @@ import {
   type CareText,
   type StepKind,
 } from './content/tarot-care';
+import { COURT_QUALITY, LITERAL_FITS, REMEMBERED } from './content/tarot-story';
 import {
   POSITION_TEXT,
   readQuestion,
@@ -28,7 +31,6 @@ import {
   named,
   rev,
   spreadLean,
-  spreadStory,
   type Placed,
   type SpreadLean,
 } from './tarot-interplay';
@@ -106,6 +108,42 @@ const READS_AS_BOOKS =
   /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|studying|revision)\b/i;
 
 /**
+ * What a sentence presupposes about the asker's life, as tags a filter can check against the
+ * situation the question states: a partner, a household, a job hunt, a romance, a couple doing
+ * well, a family growing.
+ */
+const ASSUMES_FAMILY =
+  /\b(family|families|relatives?|household|kitchen table|in-laws?|parents?|children|kids|siblings?|your partner|partners?|divided loyalties)\b/i;
+const ASSUMES_JOB_HUNT =
+  /\b(CV|résumé|job search|job hunt|job applications?|interview\w*|recruiters?|hiring|new job|job offers?)\b/i;
+const ASSUMES_ROMANCE =
+  /\b(attraction|romance|romantic|flirt\w*|dates?|dating|lovers?|in love|kiss\w*|engagement|anniversary|moving-in|soul ?mate|one side)\b/i;
+const ASSUMES_COUPLE_WELL =
+  /\b(warm, secure|secure time|the two of you|both of you|your bond|engagement|anniversary|moving-in|celebrated together)\b/i;
+const ASSUMES_NEW_ARRIVAL = /\b(household may expand|new arrival|family bonds grow|a household|may expand)\b/i;
+
+/** Roles the asker deals with at arm's length: no partner, romance or household is theirs to hear about. */
+const ARMS_LENGTH = new Set(['landlord', 'neighbour', 'authority', 'client', 'business-partner', 'boss', 'colleague']);
+
+/**
+ * Whether a sentence's presuppositions fit the situation the question states: no partner or family
+ * for a landlord, no CV or romance for a business partner, no happy couple for an ex, no growing
+ * household where a parent is ill or has died.
+ */
+export function fitsSituation(sentence: string, q: QuestionReading): boolean {
+  const { role, relation, grief } = q.situation;
+  if (role && ARMS_LENGTH.has(role) && (ASSUMES_FAMILY.test(sentence) || ASSUMES_ROMANCE.test(sentence)))
+    return false;
+  if (role && ARMS_LENGTH.has(role) && ASSUMES_PARTNER.test(sentence) && !/\bbusiness partner/i.test(sentence))
+    return false;
+  if ((role === 'business-partner' || role === 'client' || role === 'boss') && ASSUMES_JOB_HUNT.test(sentence))
+    return false;
+  if (relation === 'ex' && ASSUMES_COUPLE_WELL.test(sentence)) return false;
+  if ((grief || q.care) && ASSUMES_NEW_ARRIVAL.test(sentence)) return false;
+  return true;
+}
+
+/**
  * Whether an authored subject sentence fits what the question says: no partner where the question
  * has none ("finding a lasting relationship", a move asked about alone), no holiday for a move,
  * no books and classmates for a driving test.
@@ -120,6 +158,7 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
 
 /** Whether a sentence, even a card's general meaning, is fit to say on grief or to someone stopping a habit. */
 export function suitsCare(sentence: string, q: QuestionReading): boolean {
+  if (!fitsSituation(sentence, q)) return false;
   if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
     return false;
   // A child's illness or a parent's care is no time for household rows or for inviting people round.
@@ -337,14 +376,24 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
     if (needs) return { text: needs[2], sentence: null, from: null };
     // A legal question always has one safe step, whatever the cards hold.
     if (q.subject === 'legal')
-      return { text: 'put every paper in order and take proper legal advice', sentence: null, from: null };
+      return {
+        text:
+          q.situation.proceedings === 'administrative'
+            ? 'check every document against the official list before you send it'
+            : 'put every paper in order and take proper legal advice',
+        sentence: null,
+        from: null,
+      };
     // Otherwise the step written for the subject, chosen by the suit of the last card.
     const last = cards[cards.length - 1]!;
     return { text: SUBJECT_STEPS[subject][kindOf(last)], sentence: null, from: last };
   }
   const text = asClause(found.text);
   return {
-    text: q.subject === 'legal' && !LEGAL_ADVICE.test(text) ? `${text}, and take proper legal advice` : text,
+    text:
+      q.subject === 'legal' && q.situation.proceedings !== 'administrative' && !LEGAL_ADVICE.test(text)
+        ? `${text}, and take proper legal advice`
+        : text,
     sentence: found.text,
     from: found.from,
   };
@@ -557,6 +606,11 @@ export function noVerdictText(q: QuestionReading): { whose: string; help: string
           whose: 'How this turns out for your body is for your doctor to say, not the cards',
           help: 'how to look after yourself through it',
         };
+  if (q.situation.proceedings === 'administrative')
+    return {
+      whose: 'The decision belongs to the office handling your application, not to you and not to the cards',
+      help: 'how to prepare',
+    };
   return q.court
     ? {
         whose:
@@ -627,14 +681,15 @@ export function answerSection(
 const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
   addiction: () =>
     'The cards can help you think this through, but they do not replace a doctor or a support service: your GP, a counsellor or a support group can help you stop and stay stopped, and stopping alcohol or some drugs after heavy use should be planned with a doctor.',
-  grief: () =>
-    'The cards can keep you company in this, but they do not replace people who can: your doctor, a bereavement counsellor or a pregnancy-loss or bereavement support group are there for exactly this.',
+  grief: (q) =>
+    q.situation.pregnancyLoss
+      ? PREGNANCY_LOSS_NOTE
+      : 'The cards can keep you company in this, but they do not replace people who can: your doctor, a bereavement counsellor or a bereavement support group are there for exactly this.',
   medical: (q) =>
     q.thirdPerson
       ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
       : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
-  legal: () =>
-    'The cards can help you think this through, but they do not replace a lawyer; for anything with legal weight, take qualified advice.',
+  legal: (q) => (q.situation.proceedings === 'administrative' ? ADMIN_TEXT.note : CARE_TEXT.legal.note),
 };
 
 /** The cards whose pictures are of ending and collapse, read on a sensitive question as change. */
@@ -773,12 +828,14 @@ const leanFor = (p: Drawn, q: QuestionReading): number => {
  * paragraphs cannot disagree.
  */
 export function threeCardLean(cards: Drawn[], q: QuestionReading): ThreeCardLean {
-  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
-  const [a, b, z] = [leanFor(past, q), leanFor(present, q), leanFor(future, q)];
-  const score = 2 * z + 1.5 * b + 0.5 * a;
+  const [, present, future] = cards as [Drawn, Drawn, Drawn];
+  // The past is the context of the answer, never a vote in it: what is behind the asker does not
+  // decide what is ahead.
+  const [b, z] = [leanFor(present, q), leanFor(future, q)];
+  const score = 2 * z + 1.5 * b;
   const lean: TarotLean = score >= 1 && z >= 0 ? 'yes' : score <= -1 && z <= 0 ? 'no' : 'unclear';
   const sign = lean === 'yes' ? 1 : lean === 'no' ? -1 : 0;
-  const order = [future, present, past];
+  const order = [future, present];
   const pro = sign ? order.filter((p) => leanFor(p, q) === sign) : [];
   const con = sign ? order.filter((p) => leanFor(p, q) === -sign) : [];
   const strength =
@@ -801,12 +858,13 @@ function leanSays(lean: TarotLean, q: QuestionReading): string {
 /** The overview's first two sentences for a yes/no question: the lean, then the cards that give it. */
 function leanOpening(l: ThreeCardLean, cards: Drawn[], q: QuestionReading): string[] {
   if (l.lean === 'unclear') {
-    const yes = cards.filter((p) => leanFor(p, q) > 0);
-    const no = cards.filter((p) => leanFor(p, q) < 0);
+    const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey));
+    const yes = ahead.filter((p) => leanFor(p, q) > 0);
+    const no = ahead.filter((p) => leanFor(p, q) < 0);
     const said =
       yes.length && no.length
         ? `${capitalise(listJoin(yes.map(at3)))} ${yes.length > 1 ? 'lean' : 'leans'} ${leanSays('yes', q)}, but ${listJoin(no.map(at3))} ${no.length > 1 ? 'lean' : 'leans'} ${leanSays('no', q)}, and neither side outweighs the other.`
-        : `${capitalise(listJoin(cards.map(at3)))} give no clear sign either way.`;
+        : `${capitalise(listJoin(ahead.map(at3)))} give no clear sign either way.`;
     return ['The cards give no firm yes or no.', said];
   }
   const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
@@ -885,7 +943,7 @@ const quoteOpt = (o: string) =>
  * can name one, so the cards say what to choose by.
  */
 export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
-  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
+  const [, present, future] = cards as [Drawn, Drawn, Drawn];
   const o = q.options!;
   if (o.stay === null) {
     return {
@@ -894,12 +952,12 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
     };
   }
   const change = o.stay === 0 ? 1 : 0;
-  const weight: Record<string, number> = { past: 0.5, present: 1, future: 1.5 };
+  const weight: Record<string, number> = { present: 1, future: 1.5 };
   let score = 0.75 * (leanFor(future, q) - leanFor(present, q));
   // What each card says about the choice, gathered per card so that a card is named once.
   const said = new Map<Drawn, string[]>();
   const add = (p: Drawn, clause: string) => said.set(p, [...(said.get(p) ?? []), clause]);
-  for (const p of [future, present, past]) {
+  for (const p of [future, present]) {
     const up = !rev(p.d);
     const w = weight[p.d.positionKey]!;
     if (SETS_OUT.has(p.card.id)) {
@@ -917,7 +975,7 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
     add(present, now > 0 ? 'shows that what you have is worth something' : 'shows strain in where you stand');
   if (next !== 0 && !said.has(future))
     add(future, next > 0 ? 'promises well for a change' : 'warns that the change is hard going');
-  const reasons = [future, present, past]
+  const reasons = [future, present]
     .filter((p) => said.has(p))
     .map((p) => `${at3(p)} ${said.get(p)!.join(' and ')}`);
   const favour = score >= 1 ? change : score <= -1 ? o.stay : null;
@@ -938,32 +996,94 @@ function comparisonOpening(cmp: Comparison, q: QuestionReading): string[] {
 }
 
 /**
- * How three cards in time read as one story, told with each card's own theme: where it came from,
- * where it stands, where it goes if nothing changes.
+ * What the asker's matter is called in the story of the spread: the deposit, things with the
+ * business partner, the first year of grief. Only vetted phrases, never the question's own words.
  */
-function threeCardArc(cards: Drawn[]): string {
+export function matterOf(q: QuestionReading, question: string): string {
+  const t = question.toLowerCase();
+  const { role, roleWho, deceased, proceedings } = q.situation;
+  if (/\bdeposit\b/.test(t)) return 'your deposit';
+  if (deceased && roleWho) return `your grief for ${roleWho}`;
+  if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
+  if (q.care === 'pregnancy') return 'your hope for a child';
+  if (q.care === 'surgery') return 'the operation and your recovery';
+  if (q.care === 'child' && roleWho) return `${roleWho}’s illness`;
+  if (/\bcustody\b/.test(t)) return 'the custody hearing';
+  if (proceedings === 'court') return 'the case';
+  if (proceedings === 'administrative') return 'your application';
+  if (role === 'ex') return 'what is left between you and your ex';
+  if (role && ['landlord', 'neighbour', 'business-partner', 'client', 'boss', 'colleague'].includes(role))
+    return `things with ${roleWho}`;
+  if (/\bforgiv\w*\b/.test(t)) return 'the hurt between you';
+  if (/\bnovel\b/.test(t)) return 'your novel';
+  if (/\bbar exam\b/.test(t)) return 'the bar exam';
+  if (/\bspiritual\b/.test(t)) return 'your spiritual practice';
+  if (q.options) return 'your choice';
+  if (q.relocation) return 'the move';
+  return q.topic ?? focusOf(q);
+}
+
+/** The card whose Waite meaning names the matter outright, and the sentence a reader says of it. */
+export function literalFit(p: Drawn, question: string): string | null {
+  const t = question.toLowerCase();
+  const o = rev(p.d) ? 'reversed' : 'upright';
+  const fit = LITERAL_FITS.find(
+    (f) => f.card === p.card.id && (f.orientation === 'any' || f.orientation === o) && f.when.test(t),
+  );
+  if (!fit) return null;
+  // A fit written for the upright card says "reversed" itself when it has to; otherwise a reversed
+  // card's fit names its orientation so the reader is not left to wonder.
+  return fit.orientation === 'any' && o === 'reversed' && !/\breversed\b/.test(fit.says)
+    ? `${fit.says} Reversed, that meaning is still there, only harder won or late in coming.`
+    : fit.says;
+}
+
+/**
+ * The spread as one story about the asker's matter: what lay behind it, where it stands, where it
+ * goes, each card told by its own theme, and any card whose meaning names the matter outright
+ * said so plainly. The past is told in the past; the present and future carry the weight.
+ */
+export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, question: string): string {
   const [past, present, future] = cards as [Drawn, Drawn, Drawn];
   const g = (p: Drawn) => (p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0);
-  const [a, b, z] = [g(past), g(present), g(future)];
+  const [b, z] = [g(present), g(future)];
   const [P, N, F] = [past, present, future].map((p) => named(p.card, p.d)) as [string, string, string];
   const [pt, nt, ft] = [past.m.theme, present.m.theme, future.m.theme];
-  if (z > 0 && a <= 0)
-    return `The story ${b < 0 ? 'can still turn' : 'turns for the better'}: behind you lies ${pt}; ahead, ${F} opens onto ${ft}. ${capitalise(N)}, ${nt}, is where the turn is made.`;
-  if (a > 0 && z < 0)
-    return `${capitalise(P)} gave you ${pt}; ${F} warns of ${ft} if nothing changes. ${capitalise(N)} is where that can still be changed.`;
-  if (a > 0 && z > 0 && b < 0)
-    return `${capitalise(N)} is a dip between two good cards. Behind it lies ${pt}; ahead, ${F} brings ${ft}. The trouble of now is passing.`;
-  if (a < 0 && z < 0 && b > 0)
-    return `${capitalise(N)} is the bright spot between two hard cards, ${P} and ${F}. What it offers is what to build on: ${nt}.`;
-  if (a > 0 && b > 0 && z > 0)
-    return `Each card builds on the last. ${capitalise(P)} laid the ground with ${pt}; ${N} carries it on; ${F} brings ${ft}.`;
-  if (a < 0 && b < 0 && z < 0)
-    return `The same strain runs through all three cards. Behind you lies ${pt}; ahead, ${F} brings ${ft}. It is the pattern that needs changing, and ${N} is where to start.`;
-  if (z < 0)
-    return `${capitalise(F)} warns of ${ft}. That is a warning, not a sentence, and ${N} is where it can still be turned.`;
-  if (z === 0)
-    return `${capitalise(F)} leaves the ending open: it brings ${ft}, and how you meet ${N} decides which way that falls.`;
-  return `${capitalise(P)} and ${F} are both on your side; ${N} is the part still to be worked through: ${nt}.`;
+  const matter = matterOf(q, question);
+  const opening = c.pick('story:past', [
+    `The story of ${matter} begins with ${P}: what lay behind it was ${pt}.`,
+    `Looking back, ${P} set the scene for ${matter}, with ${pt}.`,
+  ]);
+  const now =
+    b > 0
+      ? c.pick('story:now+', [
+          `Today ${N} gives you ${nt}, and that is solid ground to stand on.`,
+          `What you have now, with ${N}, is ${nt}, and it counts for a good deal.`,
+        ])
+      : b < 0
+        ? c.pick('story:now-', [
+            `Today ${N} brings ${nt}, and that is the part of ${matter} still to be worked through.`,
+            `Where it stands now, ${N} shows ${nt}: the hard part, and the one in your hands.`,
+          ])
+        : c.pick('story:now0', [
+            `Today ${N} shows ${nt}, so the matter is still in the balance.`,
+            `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
+          ]);
+  const ahead =
+    z > 0
+      ? b < 0
+        ? `Ahead, ${F} shows it turning: ${ft}.`
+        : `Ahead, ${F} carries it on to ${ft}.`
+      : z < 0
+        ? b > 0
+          ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
+          : `Ahead, ${F} shows ${ft} if things run on as they are, so the change has to begin now.`
+        : `Ahead, ${F} brings ${ft}, and what you do in the meantime gives it its shape.`;
+  const fits = [future, present, past]
+    .map((p) => literalFit(p, question))
+    .filter((f): f is string => f !== null)
+    .slice(0, 1);
+  return [opening, ...fits, now, ahead].join(' ');
 }
 
 /** "what he does is his", "what your ex does is theirs": another person's act is their own. */
@@ -1002,9 +1122,40 @@ function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
     : `${N} may well be ${them}: court cards often stand for the person a question is about, and this is ${them} as the cards see ${other.pronoun} now.`;
 }
 
+/** A sentence that hands the querent a person ("a sharp, experienced woman"), not a quality. */
+const PERSONA = /\b(man|woman|men|women|he|she|him|her|his|hers|someone|person|ally|mentor|figure)\b/i;
+
+/**
+ * A court card in the querent's own place or in the past: in the present it is a quality the
+ * querent brings (reversed, its shadow), never a gendered persona; in the past it is someone who
+ * was part of the story, and for a death it may be the one who died, remembered with tenderness.
+ * Other positions are read as any card.
+ */
+function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null): string | null {
+  if (!isCourt(p.card)) return null;
+  const N = named(p.card, p.d, true);
+  const image = usable(p.m.meaning, q)[0] ?? '';
+  if (p.d.positionKey === 'present') {
+    const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
+    const own = placedSubject(p, q).filter((s) => s !== step?.sentence && !PERSONA.test(s));
+    return [
+      `${N} holds the present, and here it is not a person but something you bring: you meet this with ${quality}.`,
+      image,
+      ...own,
+    ].join(' ');
+  }
+  if (p.d.positionKey !== 'past') return null;
+  if (q.situation.deceased)
+    return [`${N} lay in the past.`, image, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
+  const own = placedSubject(p, q).filter((s) => s !== step?.sentence && !PERSONA.test(s));
+  return [`${N} lay in the past: someone who was part of this story, ${p.m.theme}.`, image, ...own].join(' ');
+}
+
 /** The care text for a sensitive question: someone else's illness or operation is read for support. */
 function careOf(q: QuestionReading): CareText | null {
   if (!q.care) return null;
+  if (q.care === 'grief' && q.situation.pregnancyLoss) return { ...CARE_TEXT.grief, note: PREGNANCY_LOSS_NOTE };
+  if (q.care === 'legal' && q.situation.proceedings === 'administrative') return ADMIN_TEXT;
   if (q.thirdPerson && (q.care === 'surgery' || q.care === 'illness')) return supportCare(q.thirdPerson);
   if (q.care === 'legal' && q.court) return { ...CARE_TEXT.legal, frame: COURT_FRAME, whose: COURT_WHOSE };
   return CARE_TEXT[q.care];
@@ -1035,7 +1186,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     : oneStep(cards, q, question);
   const cmp = q.options && !care ? compareOptions(cards, q) : null;
   const lean = q.yesNo && !q.noVerdict && !cmp ? threeCardLean(cards, q) : null;
-  const arc = threeCardArc(cards);
+  const arc = threeCardStory(c, cards, q, question);
   const open = openOpening(step, cards, q, question, arc);
 
   const opening = cmp
@@ -1059,21 +1210,18 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const paragraph = (p: Drawn) => {
     const said = !cmp && !lean && !care ? open.said : null;
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
-    const body = cardParagraph(
-      c,
-      'three-card',
-      p,
-      q,
-      9,
-      step,
-      p === future || told.includes(p.m.theme),
-      said,
-    );
-    // One court card, the one nearest the future, may be the person asked about.
-    const court = q.other && q.subject !== 'health' && p === asOther ? courtAsOther(p, q.other) : null;
+    const body =
+      courtParagraph(p, q, step) ??
+      cardParagraph(c, 'three-card', p, q, 1, step, p === future || told.includes(p.m.theme), said);
+    // One court card, the one nearest the future, may be the person asked about; a past card
+    // was part of the story and is never "them as they are now".
+    const court =
+      q.other && q.subject !== 'health' && p === asOther && !PAST_POSITIONS.has(p.d.positionKey)
+        ? courtAsOther(p, q.other)
+        : null;
     return court ? `${body} ${court}` : body;
   };
-  const whole = [arc, ...spreadStory(c, cards, 'three-card', q.care === 'grief').slice(1)];
+  const whole = [arc];
   const answer = threeCardAnswer(lean, cmp, care, step, cards, q, arc, question);
   const markdown = [
     `# ${title}`,
@@ -1210,9 +1358,11 @@ function threeCardAnswer(
     const o = q.options!;
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
     const head = pick ? `**The cards favour ${quoteOpt(pick)}.**` : '**Neither option clearly.**';
-    const by = `${pick ? 'If you are still torn, choose' : 'Choose'} by what ${at3(future)} asks: ${CHOOSE_BY[kindOf(future)]}.`;
+    // With a favourite named, a second rule to choose by could argue for the other option: the
+    // rule is given only when the cards choose neither.
+    const by = `Choose by what ${at3(future)} asks: ${CHOOSE_BY[kindOf(future)]}.`;
     const tip = todo ? [`**Whichever you choose:** ${todo}.${from}`] : [];
-    return [head, ...(o.stay === null ? [] : [by]), ...tip].join(' ');
+    return [head, ...(o.stay === null || pick ? [] : [by]), ...tip].join(' ');
   }
   if (lean) {
     const turned =

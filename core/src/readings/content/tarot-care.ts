@@ -45,7 +45,7 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
     frame:
       'Grief keeps its own time, and no card can say when it eases; what these cards can show is what is carrying you now and where comfort may come from.',
     whose: 'How long this takes is not for the cards to say; grief sets its own pace.',
-    note: 'The cards can keep you company in this, but they are no substitute for people: your doctor, a bereavement counsellor or a bereavement or pregnancy-loss support group are there for exactly this.',
+    note: 'The cards can keep you company in this, but they are no substitute for people: your doctor, a bereavement counsellor or a bereavement support group are there for exactly this.',
     steps: {
       wands: 'let your body carry some of it: a short walk outside each day, at whatever pace grief allows',
       cups: 'let the tears come when they come, and speak about the one you lost with someone who understands',
@@ -172,6 +172,28 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
         'find out what the case will cost, and take qualified legal advice before you spend or sign anything',
       major: 'take proper legal advice before the next step, and let it, not fear, set the pace',
     },
+  },
+};
+
+/** A pregnancy loss is its own grief, with its own support. */
+export const PREGNANCY_LOSS_NOTE =
+  'The cards can keep you company in this, but they are no substitute for people: your doctor or midwife, and a pregnancy-loss support group, are there for exactly this.';
+
+/**
+ * An application an office decides (a visa, a permit, a flat): no court and no lawyer in it, so
+ * the help named is the office's own guidance and, where the rules are complex, a registered adviser.
+ */
+export const ADMIN_TEXT: CareText = {
+  frame:
+    'The decision is the office’s, not yours and not the cards’; what the cards speak to is how you prepare the application and carry yourself through the wait.',
+  whose: 'The decision belongs to the office handling your application, and the cards cannot forecast it.',
+  note: 'The cards do not replace the office’s own guidance: check every requirement at the source, and for complex rules ask a registered adviser.',
+  steps: {
+    wands: 'find out every deadline that matters and meet each one early',
+    cups: 'let the people close to you carry some of the waiting with you',
+    swords: 'check every document against the official list, and answer each request promptly and exactly',
+    pentacles: 'gather every paper, proof and payment the application asks for before you send it',
+    major: 'do everything the process asks of you, then let the wait be a wait',
   },
 };
 

@@ -20,11 +20,11 @@ export interface PositionText {
 export const POSITION_TEXT: Record<string, PositionText> = {
   past: {
     name: 'the past',
-    told: (n, N) => `${N} lies in the past.`,
+    told: (n, N) => `${N} lay in the past.`,
     frames: [
-      (n, N, t) => `Behind you stands ${n}: ${t}.`,
-      (n, N, t) => `${N} lies in the past, showing ${t}.`,
-      (n, N, t) => `The story starts with ${n}, which shows ${t}.`,
+      (n, N, t) => `Behind you stood ${n}: ${t}.`,
+      (n, N, t) => `${N} lay in the past, and it showed ${t}.`,
+      (n, N, t) => `The story started with ${n}, which showed ${t}.`,
     ],
   },
   present: {
@@ -490,6 +490,133 @@ export function optionsOf(question: string): Options | null {
   return { a, b, stay: sa === sb ? null : sa ? 0 : 1 };
 }
 
+/**
+ * The facts the asker states about their situation, which every applied sentence must respect: a
+ * reading for a landlord dispute never speaks of a partner, one for an ex never of "the two of you".
+ */
+export type RelationState = 'partnered' | 'ex' | 'dating' | 'single';
+export type PersonRole =
+  | 'landlord'
+  | 'boss'
+  | 'business-partner'
+  | 'client'
+  | 'colleague'
+  | 'sibling'
+  | 'parent'
+  | 'child'
+  | 'friend'
+  | 'ex'
+  | 'partner'
+  | 'authority'
+  | 'neighbour';
+export interface Situation {
+  /** The asker's stated relationship state, or null when the question does not say. */
+  relation: RelationState | null;
+  /** Who the other person in the question is, by role, or null when there is none named. */
+  role: PersonRole | null;
+  /** That person as the reading names them ("your landlord", "your brother"), or null. */
+  roleWho: string | null;
+  /** The person the question is about has died: the reading is about grief, never about their conduct. */
+  deceased: boolean;
+  /** The question is about a loss (a death, a pregnancy loss): grief care, never a lean. */
+  grief: boolean;
+  /** A pregnancy loss in particular, the only grief that gets a pregnancy-loss note. */
+  pregnancyLoss: boolean;
+  /** 'court' when a judge, hearing or lawyer is named; 'administrative' for a visa, permit or application. */
+  proceedings: 'court' | 'administrative' | null;
+  /** The asker's own gender, only when they state it; never assumed from a name. */
+  gender: 'female' | 'male' | null;
+}
+
+/** Roles in the order they are tried; a compound ("business partner") before its head word ("partner"). */
+const ROLE_RULES: [PersonRole, RegExp, string][] = [
+  [
+    'business-partner',
+    /\b(business|co-?founder|shop|company|bakery|firm|venture) partners?\b|\bco-?founders?\b/,
+    'your business partner',
+  ],
+  ['landlord', /\b(landlord|landlady|letting agent|property manager)\b/, 'your landlord'],
+  ['boss', /\b(boss|manager|supervisor|employer|former employer)\b/, 'your employer'],
+  ['client', /\b(clients?|customers?)\b/, 'the client'],
+  ['colleague', /\b(colleagues?|co-?workers?|team ?mates?)\b/, 'your colleague'],
+  [
+    'authority',
+    /\b(visa|immigration|consulate|embassy|permit|residency|citizenship|passport)\b/,
+    'the office deciding it',
+  ],
+  ['neighbour', /\bneighbou?rs?\b/, 'your neighbour'],
+  [
+    'ex',
+    /\b(my ex|an ex|ex-(husband|wife|partner|boyfriend|girlfriend)|former (husband|wife|partner))\b/,
+    'your ex',
+  ],
+  // Family and friends only as the asker's own ("a baby" in a fertility question is no one yet).
+  ['sibling', /\b(?<=(my|our) )(sister|brother|sibling)\b/, ''],
+  ['parent', /\b(?<=(my|our) )(mother|mom|mum|father|dad|parents)\b/, ''],
+  ['child', /\b(?<=(my|our) )(son|daughter|child|children|kids?|baby|toddler)\b/, ''],
+  ['friend', /\b(?<=(my|our|a) )(best friend|friend)\b/, ''],
+  ['partner', /\b(husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|marriage)\b/, ''],
+];
+
+/** The person word a role rule matched, named as the reading would ("your mother"). */
+function roleWhoOf(q: string, re: RegExp, fixed: string): string {
+  if (fixed) return fixed;
+  const m = re.exec(q);
+  const word = m?.[0] ?? '';
+  if (word === 'marriage') return 'your spouse';
+  return `your ${word.replace(/^(mom|mum)$/, 'mother').replace(/^dad$/, 'father')}`;
+}
+
+const DECEASED =
+  /\b(died|passed away|passing of|death of|lost (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+)|late (mother|father|husband|wife|partner|brother|sister|son|daughter)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
+
+/** The stated facts of a question's situation; nothing is guessed from names or pronouns. */
+export function situationOf(question: string): Situation {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  const rule = ROLE_RULES.find(([, re]) => re.test(q));
+  const grief =
+    DECEASED.test(q) || /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby)\b/.test(q);
+  const pregnancyLoss = /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby)\b/.test(q);
+  const relation: RelationState | null =
+    /\b(my ex|an ex|ex-\w+|back together|broke up|break ?up|split up|separat\w*|divorc\w*|former (husband|wife|partner))\b/.test(
+      q,
+    )
+      ? 'ex'
+      : /\b(my|our) (husband|wife|spouse|partner|fianc[eé]e?|marriage)\b|\bmarried\b|\bmove in together\b/.test(
+            q,
+          ) && !/\bbusiness partner/.test(q)
+        ? 'partnered'
+        : /\b(dating|the man i am dating|the woman i am dating|first date|seeing someone|boyfriend|girlfriend)\b/.test(
+              q,
+            )
+          ? 'dating'
+          : hasNoPartner(q)
+            ? 'single'
+            : null;
+  const proceedings =
+    /\b(court|judge|hearing|trial|lawsuit|sue|suing|lawyers?|solicitor|tribunal|custody|attorney)\b/.test(q)
+      ? 'court'
+      : /\b(visa|immigration|permit|residency|citizenship|passport|application|applied|licen[cs]e)\b/.test(q)
+        ? 'administrative'
+        : null;
+  const gender =
+    /\b(i am|i'm) (a )?(woman|female|mother|mum|mom|wife|girl)\b|\bas a (woman|mother|wife)\b/.test(q)
+      ? 'female'
+      : /\b(i am|i'm) (a )?(man|male|father|dad|husband|guy)\b|\bas a (man|father|husband)\b/.test(q)
+        ? 'male'
+        : null;
+  return {
+    relation,
+    role: rule?.[0] ?? null,
+    roleWho: rule ? roleWhoOf(q, rule[1], rule[2]) : null,
+    deceased: DECEASED.test(q) && !pregnancyLoss,
+    grief,
+    pregnancyLoss,
+    proceedings,
+    gender,
+  };
+}
+
 export interface QuestionReading {
   subject: TarotSubject;
   /** The situation of a sensitive question, for its own framing, note and steps. */
@@ -530,6 +657,8 @@ export interface QuestionReading {
   practicalTest: boolean;
   /** The vetted topic phrase the question names ("your savings"), never its own words slotted in. */
   topic: string | null;
+  /** The stated facts: relationship state, the other person's role, a death, court or office, gender. */
+  situation: Situation;
 }
 
 const PEOPLE_IN_QUESTION = new RegExp(
@@ -584,6 +713,7 @@ export function readQuestion(question: string): QuestionReading {
     practicalTest:
       /\bdriving (test|exam|lessons?)\b|\bdriv(ing|er'?s) licen[cs]e\b|\b(practical|road) test\b/.test(q),
     topic: topicOf(question),
+    situation: situationOf(question),
   };
 }
 
