@@ -4,7 +4,7 @@
 // outcome and the answer. Each card is placed by its position's own sentence with its whole
 // authored theme, then speaks to the question in its authored sentences; the cards a reader looks
 // at together are read together, by name; the draw's seed is left to the Verify footer.
-import type { TarotLean } from '../tarot/meanings';
+import { meaningOf, type TarotLean } from '../tarot/meanings';
 import type { Suit } from '../tarot/deck';
 import {
   COURT_AS_QUALITY,
@@ -45,6 +45,8 @@ import {
   sensitiveNote,
   splitSentences,
   subjectLine,
+  subjectSentences,
+  readsLiterally,
   suitsCare,
   usable,
   validate,
@@ -91,12 +93,12 @@ const nm = (p: Drawn) => named(p.card, p.d);
 const Nm = (p: Drawn) => named(p.card, p.d, true);
 
 /**
- * What the question says about the asker's situation, which every applied line must fit: a
- * marriage is not a new romance, a divorce has no partner to stand by, a brother is not a
- * household, a visa application has no court and no opponent, a house purchase is money and
- * planning, not evenings at home. `matter` is how the card frames name it ("your marriage").
+ * The stated situation as the Celtic Cross frames it, built on the shared reading of the question
+ * (`q.situation`): a marriage is not a new romance, a divorce has no partner to stand by, a brother
+ * is not a household, a visa application has no court and no opponent, a house purchase is money
+ * and planning, not evenings at home. `matter` is how the card frames name it ("your marriage").
  */
-export interface Situation {
+export interface CrossSituation {
   bond: 'married' | 'divorce' | 'ex' | null;
   /** The relative the asker's relationship is with ("your brother"). */
   kin: string | null;
@@ -109,28 +111,33 @@ export interface Situation {
   matter: string | null;
 }
 
-const KIN = /\bmy (brother|sister|siblings?|mother|mum|mom|father|dad|parents?|son|daughter|cousin)\b/;
 const BETWEEN =
   /\b(relationship|things|get on|mend|heal|repair|reconcil\w*|forgive|rift|fall\w* out|fell out|argu\w*|close to|closer|estranged|speak\w* to)\b/;
 
-export function situationOf(question: string): Situation {
-  const q = question.toLowerCase().replace(/[’‘]/g, "'");
-  const bond = /\b(divorc\w*|separat(ed|ion)|my ex-?(husband|wife))\b/.test(q)
-    ? 'divorce'
-    : /\b(my|our) (marriage|husband|wife|spouse)\b|\bmarried\b/.test(q)
-      ? 'married'
-      : /\bmy ex\b|\bback together\b/.test(q)
-        ? 'ex'
+export function crossSituation(question: string, q: QuestionReading): CrossSituation {
+  const lower = question.toLowerCase().replace(/[’‘]/g, "'");
+  const { relation, role, roleWho, proceedings } = q.situation;
+  const bond =
+    relation === 'ex'
+      ? /\b(divorc\w*|separat\w*)\b/.test(lower)
+        ? 'divorce'
+        : 'ex'
+      : relation === 'partnered' && /\b(marri\w*|husband|wife|spouse)\b/.test(lower)
+        ? 'married'
         : null;
-  const kinNoun = KIN.exec(q)?.[1];
-  const kin = kinNoun && BETWEEN.test(q) ? `your ${kinNoun}` : null;
-  const court = /\b(court|trial|hearing|appeal|lawsuit|tribunal|judge|sue|suing)\b/.test(q);
-  const visa = /\b(visa|residence permit|work permit|citizenship|green card|residency)\b/.test(q);
-  const application = visa && !court ? (/\bvisa\b/.test(q) ? 'your visa application' : 'your application') : null;
-  const purchase = /\b(buy|buying|purchase|afford)\b.*\b(house|home|flat|apartment|property|place)\b|\bmortgage\b/.test(q);
+  const kin =
+    (role === 'sibling' || role === 'parent' || role === 'child') && roleWho && BETWEEN.test(lower) ? roleWho : null;
   const admission =
-    /\b(get into|admitted|admission|accepted (into|to|at|on|for)|get a place)\b/.test(q) &&
-    /\b(programme|program|master'?s?|university|college|school|course|phd|degree|academy|conservatoire)\b/.test(q);
+    /\b(get into|admitted|admission|accepted (into|to|at|on|for)|get a place)\b/.test(lower) &&
+    /\b(programme|program|master'?s?|university|college|school|course|phd|degree|academy|conservatoire)\b/.test(lower);
+  const application =
+    proceedings === 'administrative' && role === 'authority' && !admission
+      ? /\bvisa\b/.test(lower)
+        ? 'your visa application'
+        : 'your application'
+      : null;
+  const purchase =
+    /\b(buy|buying|purchase|afford)\b.*\b(house|home|flat|apartment|property|place)\b|\bmortgage\b/.test(lower);
   const matter =
     bond === 'married'
       ? 'your marriage'
@@ -162,13 +169,13 @@ const FIGURE =
 /** Words after an imperative's first word that make it a description ("Work done without care…"). */
 const NOT_A_COMMAND = /^\w+ (done|made|taken|given|left|kept|built|\w+ed)\b/i;
 /** A sentence that leans on the one before it ("Let it be playful"), which cannot stand alone. */
-const LEANS_BACK = /^(It|This|That|These|Those|They|Them)\b|\bit\b/;
+const LEANS_BACK = /^(This|That)\b|\b(it|them|they|those|these)\b/i;
 
 /** Whether a sentence fits the asker's situation as the question states it. */
-export function fitsSituation(sentence: string, sit: Situation, q: QuestionReading): boolean {
+function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionReading): boolean {
   if (sit.bond && NEW_LOVE.test(sentence)) return false;
   if (sit.bond === 'divorce' && ASSUMES_PARTNER.test(sentence)) return false;
-  if ((sit.bond === 'divorce' || q.sensitive === 'grief') && BLAME.test(sentence)) return false;
+  if ((sit.bond === 'divorce' || q.situation.grief) && BLAME.test(sentence)) return false;
   if (sit.kin && (HOUSEHOLD.test(sentence) || ROMANCE.test(sentence))) return false;
   if (sit.purchase && HOUSEHOLD.test(sentence.replace(/\b(a |the |new |your )+(home|house)\b/gi, ''))) return false;
   if (sit.application && COURTROOM.test(sentence)) return false;
@@ -187,12 +194,14 @@ const asQuality = (p: Drawn) => isCourt(p.card) && p.d.positionKey !== 'environm
  * (they run on from one another). A court card read as a quality loses the sentences that make
  * it a man or a woman, all but the picture.
  */
-function situated(p: Drawn, sit: Situation, q: QuestionReading): Drawn {
+function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
   const quality = asQuality(p);
-  const keep = (s: string) => fitsSituation(s, sit, q) && !(quality && FIGURE.test(s));
-  const meaning = splitSentences(p.m.meaning);
-  // An upright court card's first sentence is its picture, which may show the figure.
-  const kept = meaning.filter((s, k) => (k === 0 && quality && !rev(p.d) ? fitsSituation(s, sit, q) : keep(s)));
+  const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
+  // A court card read as a quality keeps only its picture (the upright one, the same card turned):
+  // the rest of its meaning describes the figure as a man or a woman.
+  const kept = quality
+    ? splitSentences(meaningOf(p.card, false).meaning).slice(0, 1)
+    : splitSentences(p.m.meaning).filter(keep);
   // A sentence after one that does not fit goes too, when it leans on it ("Let it be playful").
   const subjects = Object.fromEntries(
     Object.entries(p.m.subjects).map(([k, text]) => {
@@ -215,8 +224,9 @@ function situated(p: Drawn, sit: Situation, q: QuestionReading): Drawn {
  * study; "leave teaching to start a bakery" asks whether the new venture goes well, so no card's
  * lean is turned.
  */
-function crossQuestion(question: string, sit: Situation): QuestionReading {
+function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituation } {
   const q = readQuestion(question);
+  const sit = crossSituation(question, q);
   const lower = question.toLowerCase();
   const bodily = /\b(ill\w*|sick\w*|disease|surgery|operation|doctor|diagnos\w*|cancer|hospital|treatment|pain|body|health\w*)\b/;
   if (sit.kin && q.sensitive === 'medical' && !bodily.test(lower)) {
@@ -235,7 +245,7 @@ function crossQuestion(question: string, sit: Situation): QuestionReading {
   if (sit.admission) q.subject = 'study';
   if (q.leaving && /\b(to|and) (start|open|set up|launch|begin|become|go|join|move|study|train)\b/.test(lower))
     q.leaving = false;
-  return q;
+  return { q, sit };
 }
 
 /**
@@ -322,14 +332,14 @@ interface CardText {
   sentences: { text: string; optional: boolean; on: boolean; rank: number }[];
 }
 
-function frameOf(c: Chooser, p: Drawn, i: number, sit: Situation): string {
+function frameOf(c: Chooser, p: Drawn, i: number, sit: CrossSituation): string {
   const key = p.d.positionKey;
   const pos = CROSS_POSITIONS[key]!;
   const [n, N] = [nm(p), Nm(p)];
   const quality = COURT_QUALITY[courtKey(p)];
   if (asQuality(p) && quality && COURT_AS_QUALITY[key]) {
     const q = rev(p.d) ? quality.shadow : quality.gift;
-    return COURT_AS_QUALITY[key]![rev(p.d) ? 'shadow' : 'gift'](n, N, q);
+    return naming(COURT_AS_QUALITY[key]![rev(p.d) ? 'shadow' : 'gift'](n, N, q), key, sit);
   }
   const options =
     pos.hard && tone(p) === 'hard'
@@ -344,9 +354,22 @@ function frameOf(c: Chooser, p: Drawn, i: number, sit: Situation): string {
   const frame =
     texts.find((t) => !/\b(\w+ing)\b.*\b\1\b/.test(t.replace(/\b(the )?[A-Z][\w ]* of [A-Z]\w*/g, ''))) ??
     texts[0]!;
-  // The heart of the matter and the outcome name what the question is about.
-  if (sit.matter && key === 'present') return frame.replace(/\bthe matter\b/, sit.matter).replace(/^(.+? covers you), the situation as it stands/, `$1, where ${sit.matter} stands`);
-  if (sit.matter && key === 'outcome') return frame.replace(/^Where this is heading/, `Where ${sit.matter} is heading`).replace(/^The outcome is\b/, `The outcome for ${sit.matter} is`).replace(/^The last card, the outcome,/, `The last card, the outcome for ${sit.matter},`);
+  return naming(frame, key, sit);
+}
+
+/** The heart of the matter and the outcome name what the question is about ("your marriage"). */
+function naming(frame: string, key: string, sit: CrossSituation): string {
+  const m = sit.matter;
+  if (!m) return frame;
+  if (key === 'present')
+    return frame
+      .replace(/\bthe matter\b/, m)
+      .replace(/^(.+? covers you), the situation as it stands/, `$1, where ${m} stands`);
+  if (key === 'outcome')
+    return frame
+      .replace(/^Where this is heading/, `Where ${m} is heading`)
+      .replace(/^The outcome is\b/, `The outcome for ${m} is`)
+      .replace(/^The last card, the outcome,/, `The last card, the outcome for ${m},`);
   return frame;
 }
 
@@ -362,7 +385,7 @@ function cardText(
   i: number,
   q: QuestionReading,
   step: Step | null,
-  sit: Situation,
+  sit: CrossSituation,
 ): CardText {
   const key = p.d.positionKey;
   const meaning = usable(p.m.meaning, q)
@@ -390,8 +413,14 @@ function cardText(
   const fit = WAITE_FITS.find((f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit));
   // With its own sentences for the question, a card keeps only its picture from the general
   // meaning: the rest is the same in every reading and would repeat from one to the next.
+  // The people around you: the card's sentences for the question that speak of others, not to you.
+  if (key === 'environment')
+    subject = subjectSentences(p, q).filter((s) => !/\byou/i.test(s) && !COMMAND.test(s)).slice(0, 1);
   const own = fit ? meaning.filter((s) => !/\bWaite\b/.test(s)) : meaning;
-  const general = own.slice(0, subject.length > 0 || fit ? 1 : 2);
+  let general = own.slice(0, subject.length > 0 || fit ? 1 : 2);
+  // A card every other sentence of which the question ruled out still shows its picture.
+  if (general.length === 0 && subject.length === 0 && !fit)
+    general = splitSentences(p.m.meaning).filter((s) => !readsLiterally(s)).slice(0, 1);
   const sentences = [
     ...(fit ? [{ text: fit.text, optional: false, rank: 0 }] : []),
     ...general.map((text, k) => ({ text, optional: subject.length > 0 || k > 1, rank: 2 * k })),
@@ -401,12 +430,16 @@ function cardText(
   return { frame: frameOf(c, p, i, sit), sentences, spare };
 }
 
+/** A sentence that tells the asker what to do, which the people around them cannot be told. */
+const COMMAND =
+  /^(Ask|Be|Let|Keep|Take|Make|Give|Get|Go|Do|Don't|Stop|Start|Look|Trust|Talk|Say|Tell|Find|Check|Choose|Stay|Stand|Speak|Share|Protect|Accept|Rest|Face|Use|Reach|Call|Decide|Plan|Write|Listen|Set|Follow|Try|Show|Meet|Leave|Name|Focus|Avoid|Treat|Seek|Wait|Allow|Hold|Put|Guard|Remember|Count|Settle|Handle|Clarify|Pay|Sort|Step|Enjoy|Spend|Bring|Restore|Delegate|Negotiate|Volunteer|Resist|Work|Play|Mark|Notice|Welcome|Offer|Apply|Cut|Lean|Sign)\b/;
+
 /** The places behind the asker, and the words that would put their sentences in the present. */
 const PAST_PLACES = new Set(['foundation', 'recent-past']);
 const STILL_NOW = /\b(now|at the moment|currently|these days|today|this week)\b/i;
 
 /** Whether a literal Waite fit speaks to this question. */
-function fitsTag(tag: FitTag, q: QuestionReading, sit: Situation): boolean {
+function fitsTag(tag: FitTag, q: QuestionReading, sit: CrossSituation): boolean {
   switch (tag) {
     case 'study':
       return sit.admission || q.subject === 'study';
@@ -480,7 +513,11 @@ function patterns(cards: Drawn[], q: QuestionReading): string[] {
     );
   const majors = cards.filter((p) => p.card.arcana === 'major');
   const reversed = cards.filter((p) => rev(p.d));
-  if (majors.length >= 5)
+  // A loss or an illness is not made into a chapter with lessons: the count of Majors goes unsaid.
+  const tender = q.situation.grief || q.sensitive === 'grief' || q.sensitive === 'medical';
+  if (tender) {
+    // nothing: the reversals below may still be said
+  } else if (majors.length >= 5)
     out.push(
       `${capitalise(cardinal(majors.length))} of the ten cards are Major Arcana, so larger forces than everyday choice are at work, and this marks a real chapter of your life.`,
     );
@@ -570,7 +607,7 @@ function choiceSection(lean: SpreadLean, options: [string, string], step: Step |
  * looks like a command ("Work done without care loses its meaning") is passed over, and an
  * application an office decides needs no lawyer.
  */
-function stepFor(cards: Drawn[], q: QuestionReading, question: string, sit: Situation): Step | null {
+function stepFor(cards: Drawn[], q: QuestionReading, question: string, sit: CrossSituation): Step | null {
   let pool = cards;
   for (let tries = 0; tries < 4; tries++) {
     const step = oneStep(pool, q, question);
@@ -600,7 +637,7 @@ function stepFor(cards: Drawn[], q: QuestionReading, question: string, sit: Situ
 }
 
 /** The one line that names the asker's situation, when the question states one. */
-function situationLine(sit: Situation, name: string): string | null {
+function situationLine(sit: CrossSituation, name: string): string | null {
   if (sit.bond === 'married')
     return `Your question is about your marriage, ${name}, so each card is read for the two of you as a married couple.`;
   if (sit.bond === 'divorce')
@@ -608,7 +645,7 @@ function situationLine(sit: Situation, name: string): string | null {
   if (sit.kin)
     return `Your question is about you and ${sit.kin}, ${name}, so each card is read for what stands between you and how it can mend.`;
   if (sit.application)
-    return `Your question is about ${sit.application}, ${name}: the decision is the office’s, not a court’s, so the cards read how the application stands and what you can still do for it.`;
+    return `Your question is about ${sit.application}, ${name}: the decision is the office’s, so the cards read how the application stands and what you can still do for it.`;
   if (sit.admission)
     return `Your question is about your application for a place, ${name}, so each card is read for your studies and your chances.`;
   if (sit.purchase)
@@ -647,8 +684,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const { firstName, question } = validate(input, 'celtic-cross');
   const { draw } = input;
   const c = new Chooser(`celtic-cross|${draw.seed}|${draw.cut}|${firstName}|${question}`);
-  const sit = situationOf(question);
-  const q = crossQuestion(question, sit);
+  const { q, sit } = crossQuestion(question);
   const options = q.yesNo ? null : optionsOf(question);
   // A choice between two paths on a body or a court case gets no verdict either.
   if (options && q.sensitive) q.noVerdict = true;
