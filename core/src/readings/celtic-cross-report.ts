@@ -411,13 +411,13 @@ function cardText(
   if (subject.length === 0 && q.noPartner && q.subject === 'love' && !PAST_OR_OTHERS.has(key))
     subject = usable(p.m.subjects.spirit, q).filter((s) => fitsQuestion(s, q) && s !== step?.sentence);
   const fit = WAITE_FITS.find((f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit));
-  // With its own sentences for the question, a card keeps only its picture from the general
-  // meaning: the rest is the same in every reading and would repeat from one to the next.
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
     subject = subjectSentences(p, q).filter((s) => !/\byou/i.test(s) && !COMMAND.test(s)).slice(0, 1);
   const own = fit ? meaning.filter((s) => !/\bWaite\b/.test(s)) : meaning;
-  let general = own.slice(0, subject.length > 0 || fit ? 1 : 2);
+  // Beyond its picture, a card's general meaning is kept in reserve: it would read the same in
+  // every reading where the card falls, so it is said only when the reading would run short.
+  let general = own.slice(0, 1);
   // A card every other sentence of which the question ruled out still shows its picture.
   if (general.length === 0 && subject.length === 0 && !fit)
     general = splitSentences(p.m.meaning).filter((s) => !readsLiterally(s)).slice(0, 1);
