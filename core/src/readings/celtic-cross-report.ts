@@ -108,6 +108,8 @@ export interface CrossSituation {
   purchase: boolean;
   /** Applying to a school, a university or a programme. */
   admission: boolean;
+  /** Loneliness, which no line may blame on the asker. */
+  lonely: boolean;
   matter: string | null;
 }
 
@@ -126,10 +128,14 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
         ? 'married'
         : null;
   const kin =
-    (role === 'sibling' || role === 'parent' || role === 'child') && roleWho && BETWEEN.test(lower) ? roleWho : null;
+    (role === 'sibling' || role === 'parent' || role === 'child') && roleWho && BETWEEN.test(lower)
+      ? roleWho
+      : null;
   const admission =
     /\b(get into|admitted|admission|accepted (into|to|at|on|for)|get a place)\b/.test(lower) &&
-    /\b(programme|program|master'?s?|university|college|school|course|phd|degree|academy|conservatoire)\b/.test(lower);
+    /\b(programme|program|master'?s?|university|college|school|course|phd|degree|academy|conservatoire)\b/.test(
+      lower,
+    );
   const application =
     proceedings === 'administrative' && role === 'authority' && !admission
       ? /\bvisa\b/.test(lower)
@@ -137,7 +143,9 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
         : 'your application'
       : null;
   const purchase =
-    /\b(buy|buying|purchase|afford)\b.*\b(house|home|flat|apartment|property|place)\b|\bmortgage\b/.test(lower);
+    /\b(buy|buying|purchase|afford)\b.*\b(house|home|flat|apartment|property|place)\b|\bmortgage\b/.test(
+      lower,
+    );
   const matter =
     bond === 'married'
       ? 'your marriage'
@@ -145,8 +153,9 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
         ? 'your life after the divorce'
         : kin
           ? `things between you and ${kin}`
-          : application ?? (admission ? 'your application' : purchase ? 'buying a home' : null);
-  return { bond, kin, application, purchase, admission, matter };
+          : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
+  const lonely = /\b(lonel\w*|alone|isolat\w*)\b/.test(lower);
+  return { bond, kin, application, purchase, admission, lonely, matter };
 }
 
 /** Love that is only beginning: never said to someone married, divorcing or missing an ex. */
@@ -165,7 +174,7 @@ const BLAME =
   /\b(your need to|blocking your (growth|progress)|clinging|fooling yourself|self-pity|wallow\w*|you refuse|your own doing|lessons?|where surrender would|control everything)\b/i;
 /** A person the card's figure is, which a quality the asker brings must not become. */
 const FIGURE =
-  /\b(woman|man|men|women|he|she|her|his|him|lady|youth|boy|girl|person|someone|somebody|colleague|manager|boss|relative|romantic|ruler|figure)\b|\bis the shadow of\b/i;
+  /\b(woman|man|men|women|he|she|her|his|him|lady|youth|boy|girl|person|someone|somebody|colleague|manager|boss|relative|romantic|ruler|figure)\b|\b(a|your) partner\b|\bis the shadow of\b/i;
 /** Words after an imperative's first word that make it a description ("Work done without care…"). */
 const NOT_A_COMMAND = /^\w+ (done|made|taken|given|left|kept|built|\w+ed)\b/i;
 /** A sentence that leans on the one before it ("Let it be playful"), which cannot stand alone. */
@@ -175,15 +184,14 @@ const LEANS_BACK = /^(This|That)\b|\b(it|them|they|those|these)\b/i;
 function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionReading): boolean {
   if (sit.bond && NEW_LOVE.test(sentence)) return false;
   if (sit.bond === 'divorce' && ASSUMES_PARTNER.test(sentence)) return false;
-  if ((sit.bond === 'divorce' || q.situation.grief) && BLAME.test(sentence)) return false;
+  if ((sit.bond === 'divorce' || sit.lonely || q.situation.grief) && BLAME.test(sentence)) return false;
   if (sit.kin && (HOUSEHOLD.test(sentence) || ROMANCE.test(sentence))) return false;
-  if (sit.purchase && HOUSEHOLD.test(sentence.replace(/\b(a |the |new |your )+(home|house)\b/gi, ''))) return false;
+  if (sit.purchase && HOUSEHOLD.test(sentence.replace(/\b(a |the |new |your )+(home|house)\b/gi, '')))
+    return false;
   if (sit.application && COURTROOM.test(sentence)) return false;
   return true;
 }
 
-/** The querent's own places, where a court card is a quality the asker brings. */
-const QUERENT_PLACES = new Set(['present', 'self']);
 const courtKey = (p: Drawn) => `${p.card.rank}-${p.card.suit}`;
 /** A court card read as a quality (everywhere but the surroundings, where it is a person). */
 const asQuality = (p: Drawn) => isCourt(p.card) && p.d.positionKey !== 'environment';
@@ -228,7 +236,8 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
   const q = readQuestion(question);
   const sit = crossSituation(question, q);
   const lower = question.toLowerCase();
-  const bodily = /\b(ill\w*|sick\w*|disease|surgery|operation|doctor|diagnos\w*|cancer|hospital|treatment|pain|body|health\w*)\b/;
+  const bodily =
+    /\b(ill\w*|sick\w*|disease|surgery|operation|doctor|diagnos\w*|cancer|hospital|treatment|pain|body|health\w*)\b/;
   if (sit.kin && q.sensitive === 'medical' && !bodily.test(lower)) {
     q.sensitive = null;
     q.care = null;
@@ -242,8 +251,13 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
     q.noVerdict = false;
   }
   if (sit.purchase) q.subject = 'money';
+  // Standing by someone through an illness is read for the family's care, not the asker's body.
+  if (q.supported && q.subject === 'health') q.subject = 'home';
   if (sit.admission) q.subject = 'study';
-  if (q.leaving && /\b(to|and) (start|open|set up|launch|begin|become|go|join|move|study|train)\b/.test(lower))
+  if (
+    q.leaving &&
+    /\b(to|and) (start|open|set up|launch|begin|become|go|join|move|study|train)\b/.test(lower)
+  )
     q.leaving = false;
   return { q, sit };
 }
@@ -267,11 +281,24 @@ const CROSS_WEIGHT: Record<string, number> = {
 };
 const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
 
+/** What one card says to the yes or no, in a few words. */
+function saysOf(p: Drawn, q: QuestionReading, options: [string, string] | null = null): string {
+  const l = leanFor(p, q);
+  if (l === 'unclear') return 'is open';
+  if (options) return `favours “${l === 'yes' ? options[0] : options[1]}”`;
+  if (q.leaving) return l === 'yes' ? 'argues for leaving' : 'argues for staying';
+  return l === 'yes' ? 'goes your way' : 'goes against it';
+}
+
 /**
  * The spread's yes or no, read from its places by their weight, with the cards that carry it
  * named: the outcome, the heart of the matter and what approaches.
  */
-export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
+export function crossLean(
+  cards: Drawn[],
+  q: QuestionReading,
+  options: [string, string] | null = null,
+): SpreadLean {
   let sum = 0;
   let total = 0;
   for (const p of cards) {
@@ -282,14 +309,15 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const score = sum / total;
   const lean: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
   const strength =
-    lean === 'unclear' ? null : Math.abs(score) >= 0.6 ? 'clearly' : Math.abs(score) >= 0.4 ? 'fairly' : 'slightly';
+    lean === 'unclear'
+      ? null
+      : Math.abs(score) >= 0.6
+        ? 'clearly'
+        : Math.abs(score) >= 0.4
+          ? 'fairly'
+          : 'slightly';
   const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
-  const says = (p: Drawn) => {
-    const l = leanFor(p, q);
-    if (l === 'unclear') return 'is open';
-    if (q.leaving) return l === 'yes' ? 'argues for leaving' : 'argues for staying';
-    return l === 'yes' ? 'goes your way' : 'goes against it';
-  };
+  const says = (p: Drawn) => saysOf(p, q, options);
   const [o, h, f] = [at('outcome'), at('present'), at('near-future')];
   const because = [
     `The outcome, ${nm(o)}, ${says(o)}; the heart of the matter, ${nm(h)}, ${says(h)}; and what approaches, ${nm(f)}, ${says(f)}.`,
@@ -413,14 +441,18 @@ function cardText(
   const fit = WAITE_FITS.find((f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit));
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
-    subject = subjectSentences(p, q).filter((s) => !/\byou/i.test(s) && !COMMAND.test(s)).slice(0, 1);
+    subject = subjectSentences(p, q)
+      .filter((s) => !/\byou/i.test(s) && !COMMAND.test(s))
+      .slice(0, 1);
   const own = fit ? meaning.filter((s) => !/\bWaite\b/.test(s)) : meaning;
   // Beyond its picture, a card's general meaning is kept in reserve: it would read the same in
   // every reading where the card falls, so it is said only when the reading would run short.
   let general = own.slice(0, 1);
   // A card every other sentence of which the question ruled out still shows its picture.
   if (general.length === 0 && subject.length === 0 && !fit)
-    general = splitSentences(p.m.meaning).filter((s) => !readsLiterally(s)).slice(0, 1);
+    general = splitSentences(p.m.meaning)
+      .filter((s) => !readsLiterally(s))
+      .slice(0, 1);
   const sentences = [
     ...(fit ? [{ text: fit.text, optional: false, rank: 0 }] : []),
     ...general.map((text, k) => ({ text, optional: subject.length > 0 || k > 1, rank: 2 * k })),
@@ -573,14 +605,16 @@ function overviewAnswer(
 ): string {
   const outcome = at('outcome');
   if (q.noVerdict) return `The cards give no yes or no here; they speak to ${noVerdictText(q).help}.`;
+  // The overview names the card that weighs most; the answer at the end names the others.
+  const weighs = `It rests most on the outcome, ${nm(outcome)}, which ${saysOf(outcome, q, options)}.`;
   if (lean && lean.lean === 'unclear')
-    return `The cards give no firm ${options ? 'preference' : 'yes or no'}. ${lean.because.join(' ')} What you do next tips the balance.`;
+    return `The cards give no firm ${options ? 'preference' : 'yes or no'}. ${weighs} What you do next tips the balance.`;
   if (lean) {
     const firm = FIRMNESS[lean.strength ?? 'slightly'];
     const head = options
       ? `Of your two paths, the cards favour “${lean.lean === 'yes' ? options[0] : options[1]}”, ${firm}.`
       : `The cards lean ${lean.lean}, ${firm}${q.leaving ? `: they favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}` : ''}.`;
-    return `${head} ${lean.because.join(' ')}`;
+    return `${head} ${weighs}`;
   }
   return step
     ? `The one thing the cards ask of you: ${step.text}.`
@@ -692,12 +726,14 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
   const name = neutralise(firstName);
   const title = `Celtic Cross Reading for ${name}`;
-  const lean = (q.yesNo || options) && !q.noVerdict ? crossLean(cards, q) : null;
+  const lean = (q.yesNo || options) && !q.noVerdict ? crossLean(cards, q, options) : null;
   const step = stepFor(cards, q, question, sit);
 
   const overview = [
     `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(q, lean, options, step, at)}`,
-    q.sensitive ? GENTLE_STORY(nm(at('present')), nm(at('challenge')), nm(at('outcome'))) : story(c, at, lean),
+    q.sensitive
+      ? GENTLE_STORY(nm(at('present')), nm(at('challenge')), nm(at('outcome')))
+      : story(c, at, lean),
     situationLine(sit, name) ?? subjectLine(c, q, name),
   ];
   const note = sensitiveNote(q, cards);

@@ -260,49 +260,6 @@ export const HEART_AND_CROSS: PairTable = {
   ],
 };
 
-/** The foundation (a) feeding what approaches (b). */
-export const ROOT_AND_AHEAD: PairTable = {
-  'good-good': [
-    (a, b) =>
-      `What lies at the root, ${a}, feeds straight into ${b}: the ground is sound, and what is coming grows out of it.`,
-    (a, b, A) => `${A} below and ${b} ahead belong together: what you have built is about to bear fruit.`,
-    (a, b, A, B) => `${B} is the ground of ${a} coming to the surface: trust what you have built.`,
-  ],
-  'good-hard': [
-    (a, b) => `The ground is better than what comes next: ${a} is the strength to draw on when ${b} arrives.`,
-    (a, b, A) => `${A} at the root will hold you steady through ${b}; lean on it.`,
-    (a, b, A, B) => `${B} will test you, and ${a} beneath you is why you can meet it.`,
-  ],
-  'good-open': [
-    (a, b, A) => `${A} is the strength to draw on as ${b} arrives and asks what you will make of it.`,
-  ],
-  'hard-good': [
-    (a, b, A, B) => `${B} is better than the ground it grows from: ${a} need not decide how this goes.`,
-    (a, b) => `Whatever ${a} left at the root, ${b} is a real chance to move past it.`,
-    (a, b, A, B) => `${B} arrives in spite of ${a}, not because of it: a turn worth welcoming.`,
-  ],
-  'hard-hard': [
-    (a, b, A) =>
-      `${A} at the root and ${b} ahead are of a piece: the old strain will show again in the coming weeks unless it is dealt with at its source.`,
-    (a, b, A, B) =>
-      `${B} grows out of ${a}: what comes next repeats what lies underneath, which is why the root is the place to work.`,
-    (a, b) =>
-      `What is coming, ${b}, carries on from ${a} at the root; it is the same knot, and it comes undone from underneath.`,
-  ],
-  'hard-open': [
-    (a, b) =>
-      `The strain at the root, ${a}, will colour how ${b} arrives, so easing it now is worth the effort.`,
-  ],
-  'open-good': [(a, b, A, B) => `${B} gives the unsettled ground of ${a} something good to grow toward.`],
-  'open-hard': [
-    (a, b) =>
-      `With ${a} unsettled at the root, ${b} is the test that comes next, and being forewarned is half of meeting it.`,
-  ],
-  'open-open': [
-    (a, b) => `Neither ${a} below nor ${b} ahead is fixed: both will take the shape you give them.`,
-  ],
-};
-
 /** The crown (a) against the outcome (b). */
 export const CROWN_AND_OUTCOME: PairTable = {
   'good-good': [
@@ -347,46 +304,6 @@ export const CROWN_AND_OUTCOME: PairTable = {
   'open-open': [
     (a, b) =>
       `Neither the crown, ${a}, nor the outcome, ${b}, is settled, so the ending is genuinely still in your hands.`,
-  ],
-};
-
-/** Your own card (a) against the people around you (b). */
-export const SELF_AND_OTHERS: PairTable = {
-  'good-good': [
-    (a, b) => `You and the people around you pull the same way: ${a} and ${b} are on the same side of this.`,
-    (a, b, A) => `${A} in you and ${b} around you make a good match; you need not carry this alone.`,
-    (a, b, A, B) => `${B} around you answers ${a} in you: the support is there, and you are ready to use it.`,
-  ],
-  'good-hard': [
-    (a, b) =>
-      `You bring more to this than you get back: ${a} is strong, while ${b} shows resistance around you, and theirs need not be the last word.`,
-    (a, b, A, B) =>
-      `${B} shows the people around you pulling against you, and ${a} is the footing that lets you hold your ground.`,
-  ],
-  'good-open': [
-    (a, b, A) =>
-      `${A} is the steadier of the two; ${b} around you could go either way, so say plainly what you need.`,
-  ],
-  'hard-good': [
-    (a, b) => `Others are readier than you are: ${b} shows support around you that ${a} has not yet let in.`,
-    (a, b, A, B) => `${B} is the help you have, and ${a} is what keeps you from taking it.`,
-    (a, b, A) => `${A} is your own struggle, and ${b} shows people ready to help with it; let them.`,
-  ],
-  'hard-hard': [
-    (a, b) =>
-      `You and those around you share the strain, ${a} within and ${b} without, so the change has to start somewhere, and you are the one you can change.`,
-    (a, b, A, B) =>
-      `${B} around you and ${a} in you feed each other; step back from the circle a little and the strain eases on both sides.`,
-  ],
-  'hard-open': [
-    (a, b, A) =>
-      `${A} is the harder part, and ${b} leaves room: how you meet this matters more than what others do.`,
-  ],
-  'open-good': [(a, b, A, B) => `${B} around you is a help that ${a} can lean on.`],
-  'open-hard': [(a, b, A, B) => `${B} around you weighs more than ${a} within, so guard your own ground.`],
-  'open-open': [
-    (a, b) =>
-      `Neither ${a} nor ${b} has settled: this is still being worked out between you and the people around you.`,
   ],
 };
 
@@ -443,14 +360,6 @@ export const PASSING: Record<Tone, Pair[]> = {
     (a, b, A, _B) => `${A} is on its way out, and ${b} is easier to handle without it.`,
   ],
   open: [(a, b) => `As ${a} passes, what it stirred up is still settling into ${b}.`],
-};
-
-/** The same when what is passing is a court card: a person stepping back. */
-export const PASSING_PERSON: Record<Tone, Pair> = {
-  good: (a, b, A) =>
-    `${A} is stepping back, so the help that person gave now has to come from your own effort.`,
-  hard: (a, b, A) => `${A} is stepping back, and that person’s influence need not set the terms for ${b}.`,
-  open: (a, b) => `As ${a} steps back, what that person stirred up is still settling into ${b}.`,
 };
 
 /** What four or more cards of one suit say about the whole spread. */
@@ -559,7 +468,8 @@ export const COURT_AS_QUALITY: Record<
   { gift: (n: string, N: string, q: string) => string; shadow: (n: string, N: string, q: string) => string }
 > = {
   present: {
-    gift: (n, N, q) => `At the heart of the matter is ${n}, the part you play in it: you meet this with its ${q}.`,
+    gift: (n, N, q) =>
+      `At the heart of the matter is ${n}, the part you play in it: you meet this with its ${q}.`,
     shadow: (n, N, q) => `At the heart of the matter is ${n}, its shadow side in you: ${q}.`,
   },
   self: {
@@ -615,11 +525,11 @@ export const LINKED_PAIR: Record<
   (A: string, b: string, ta: string, tb: string, s: string) => string
 > = {
   'root-ahead': (A, b, ta, tb, s) =>
-    `${A} at the root and ${b} ahead are both ${s}, so the coming weeks carry on what lies underneath: ${ta} then, ${tb} next.`,
+    `${A} at the root and ${b} ahead are both ${s}, so the coming weeks carry on what lies underneath: below, ${ta}; ahead, ${tb}.`,
   'self-others': (A, b, ta, tb, s) =>
-    `${A} in you and ${b} around you are both ${s}, so you and the people around you are dealing with the same thing from two sides: in you ${ta}, around you ${tb}.`,
+    `${A} in you and ${b} around you are both ${s}, so you and the people around you are dealing with the same thing from two sides: in you, ${ta}; around you, ${tb}.`,
   'crown-outcome': (A, b, ta, tb, s) =>
-    `${A} above and ${b} at the end are both ${s}: what you reach for, ${ta}, and where this is heading, ${tb}, are the same matter seen twice.`,
+    `${A} above and ${b} at the end are both ${s}, so what you reach for and where this is heading are one matter seen twice: above, ${ta}; at the end, ${tb}.`,
 };
 
 /** The kind of question a literal Waite fit speaks to. */
