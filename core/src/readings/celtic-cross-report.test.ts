@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cardById, DECK } from '../tarot/deck';
 import { drawSpread } from '../tarot/draw';
@@ -482,6 +483,14 @@ describe('synthesis and placing (review E, batch r1)', () => {
   });
 
   it('tells the root and the recent past in the past, never "at the moment"', () => {
+    // The draw review E quoted: "Your intuition was strong at the moment." in the recent past.
+    const seedOf = (salt: string) => createHash('sha256').update(salt).digest('hex');
+    const yuki = composeCelticCross({
+      firstName: 'Yuki',
+      question: 'Will I get into the master programme in Vienna?',
+      draw: drawSpread({ seed: seedOf('r1c7'), cut: '7', spread: 'celtic-cross' }),
+    });
+    expect(yuki.markdown).not.toContain('at the moment');
     for (let n = 1; n <= 60; n++) {
       const r = compose(LABELLED_QUESTIONS[n]![0], n);
       const roots = section(r.markdown, 'The Cross')
