@@ -9,7 +9,14 @@ import { CARE_QUESTIONS, LABELLED_QUESTIONS } from './__fixtures__/questions';
 import { CARE_TEXT, SUBJECT_STEPS } from './content/tarot-care';
 import { optionsOf, readQuestion } from './content/tarot-positions';
 import { composeCelticCross } from './celtic-cross-report';
-import { asClause, composeThreeCard, readsLiterally, splitSentences, threeCardLean } from './tarot-report';
+import {
+  asClause,
+  composeThreeCard,
+  isCourt,
+  readsLiterally,
+  splitSentences,
+  threeCardLean,
+} from './tarot-report';
 
 type Spread = 'three-card' | 'celtic-cross';
 const seed = (n: number) => n.toString(16).padStart(64, '0');
@@ -33,7 +40,7 @@ const LEAN = /Leaning (yes|no)|lean (yes|no)|\*\*Unclear|no firm yes or no/;
 describe('sensitive questions', () => {
   const cases: [string, RegExp][] = [
     ['Should I stop drinking for good?', /doctor or a support service/],
-    ['How can I heal after my miscarriage?', /bereavement counsellor/],
+    ['How can I heal after my miscarriage?', /pregnancy-loss support group/],
     ['Will my dad’s heart operation go smoothly?', /do not replace his doctors/],
     ['Will the court grant my visa appeal?', /do not replace a lawyer/],
     ['Should I contest my late aunt’s will?', /do not replace a lawyer/],
@@ -87,7 +94,7 @@ describe('the question’s own words', () => {
       ['How can I heal after my miscarriage?', /your miscarriage/],
       ['How do I rebuild trust with my teenage son?', /your teenage son/],
       ['How can I support my sister through her divorce?', /your divorce|her divorce/],
-      ['What is holding me back with my novel manuscript?', /your novel/],
+      ['What is holding me back with my novel manuscript?', /your (novel )?manuscript/],
     ];
     for (const [question, slotted] of questions)
       for (const r of readings(question)) {
@@ -326,7 +333,12 @@ describe('no stock synthesis', () => {
 describe('reversed cards', () => {
   it('read each reversed card by its own authored reversed text, never through a wrapper', () => {
     for (const r of threes('What should I focus on this month?', 80))
-      for (const c of r.facts.cards.filter((c) => c.orientation === 'reversed')) {
+      // A court card in the querent's own place or in the past is read as a quality, not a portrait.
+      for (const c of r.facts.cards.filter(
+        (c) =>
+          (c.orientation === 'reversed' && c.positionKey === 'future') ||
+          (c.orientation === 'reversed' && c.positionKey === 'present' && !isCourt(cardById(c.cardId)!)),
+      )) {
         const m = meaningOf(cardById(c.cardId)!, true);
         expect(r.markdown).toContain(splitSentences(m.meaning)[1]!);
         expect(r.markdown).not.toMatch(/without an outlet|losing its footing|in its shadow form|gone quiet/);

@@ -17,7 +17,7 @@ import {
   type CareText,
   type StepKind,
 } from './content/tarot-care';
-import { COURT_QUALITY, LITERAL_FITS, REMEMBERED } from './content/tarot-story';
+import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS } from './content/tarot-story';
 import {
   POSITION_TEXT,
   readQuestion,
@@ -26,14 +26,7 @@ import {
   type SensitiveKind,
   type ThirdPerson,
 } from './content/tarot-positions';
-import {
-  cardPhrase,
-  named,
-  rev,
-  spreadLean,
-  type Placed,
-  type SpreadLean,
-} from './tarot-interplay';
+import { cardPhrase, named, rev, spreadLean, type Placed, type SpreadLean } from './tarot-interplay';
 import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
@@ -113,17 +106,26 @@ const READS_AS_BOOKS =
  * well, a family growing.
  */
 const ASSUMES_FAMILY =
-  /\b(family|families|relatives?|household|kitchen table|in-laws?|parents?|children|kids|siblings?|your partner|partners?|divided loyalties)\b/i;
+  /\b(family|families|relatives?|household|domestic|kitchen table|in-laws?|parents?|children|kids|siblings?|your partner|partners?|divided loyalties)\b/i;
 const ASSUMES_JOB_HUNT =
   /\b(CV|résumé|job search|job hunt|job applications?|interview\w*|recruiters?|hiring|new job|job offers?)\b/i;
 const ASSUMES_ROMANCE =
   /\b(attraction|romance|romantic|flirt\w*|dates?|dating|lovers?|in love|kiss\w*|engagement|anniversary|moving-in|soul ?mate|one side)\b/i;
 const ASSUMES_COUPLE_WELL =
   /\b(warm, secure|secure time|the two of you|both of you|your bond|engagement|anniversary|moving-in|celebrated together)\b/i;
-const ASSUMES_NEW_ARRIVAL = /\b(household may expand|new arrival|family bonds grow|a household|may expand)\b/i;
+const ASSUMES_NEW_ARRIVAL =
+  /\b(household may expand|new arrival|family bonds grow|a household|may expand)\b/i;
 
 /** Roles the asker deals with at arm's length: no partner, romance or household is theirs to hear about. */
-const ARMS_LENGTH = new Set(['landlord', 'neighbour', 'authority', 'client', 'business-partner', 'boss', 'colleague']);
+const ARMS_LENGTH = new Set([
+  'landlord',
+  'neighbour',
+  'authority',
+  'client',
+  'business-partner',
+  'boss',
+  'colleague',
+]);
 
 /**
  * Whether a sentence's presuppositions fit the situation the question states: no partner or family
@@ -132,11 +134,20 @@ const ARMS_LENGTH = new Set(['landlord', 'neighbour', 'authority', 'client', 'bu
  */
 export function fitsSituation(sentence: string, q: QuestionReading): boolean {
   const { role, relation, grief } = q.situation;
-  if (role && ARMS_LENGTH.has(role) && (ASSUMES_FAMILY.test(sentence) || ASSUMES_ROMANCE.test(sentence)))
+  if (role && ARMS_LENGTH.has(role) && ASSUMES_FAMILY.test(sentence)) return false;
+  // An office deciding an application is no party to a deal; its cards keep their own portraits.
+  if (role && role !== 'authority' && ARMS_LENGTH.has(role) && ASSUMES_ROMANCE.test(sentence)) return false;
+  if (
+    role &&
+    ARMS_LENGTH.has(role) &&
+    ASSUMES_PARTNER.test(sentence) &&
+    !/\bbusiness partner/i.test(sentence)
+  )
     return false;
-  if (role && ARMS_LENGTH.has(role) && ASSUMES_PARTNER.test(sentence) && !/\bbusiness partner/i.test(sentence))
-    return false;
-  if ((role === 'business-partner' || role === 'client' || role === 'boss') && ASSUMES_JOB_HUNT.test(sentence))
+  if (
+    (role === 'business-partner' || role === 'client' || role === 'boss') &&
+    ASSUMES_JOB_HUNT.test(sentence)
+  )
     return false;
   if (relation === 'ex' && ASSUMES_COUPLE_WELL.test(sentence)) return false;
   if ((grief || q.care) && ASSUMES_NEW_ARRIVAL.test(sentence)) return false;
@@ -177,6 +188,8 @@ function othersDecide(q: QuestionReading): boolean {
 
 /** The subject a card is read for: a relative's health is read as family, for how the asker can help. */
 function subjectFor(q: QuestionReading): TarotSubject {
+  // A death is read for the one who grieves, not for the household left behind.
+  if (q.situation.deceased) return 'spirit';
   return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
 }
 
@@ -384,6 +397,8 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
         sentence: null,
         from: null,
       };
+    const role = q.situation.role && ROLE_STEPS[q.situation.role];
+    if (role) return { text: role, sentence: null, from: null };
     // Otherwise the step written for the subject, chosen by the suit of the last card.
     const last = cards[cards.length - 1]!;
     return { text: SUBJECT_STEPS[subject][kindOf(last)], sentence: null, from: last };
@@ -557,9 +572,14 @@ function cardParagraph(
   told = false,
   said: string | null = null,
 ): string {
+  const past = PAST_POSITIONS.has(p.d.positionKey);
   const meaning = usable(p.m.meaning, q)
     .filter((s) => !(q.noPartner && ASSUMES_PARTNER.test(s)) && suitsCare(s, q))
-    .slice(0, meaningSentences);
+    .slice(0, meaningSentences)
+    // A past card's lines about the asker are told in the past, or not at all; the picture and
+    // the tradition's meaning describe the card and stay as they are.
+    .map((s) => (past && /\b(you|your)\b/i.test(s) ? inPastTense(s) : s))
+    .filter((s): s is string => s !== null);
   let subject = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said);
   if (subject.length === 0) subject = positionTie(p);
   // A hard card as the best this can become is reconciled even when it has its own sentences.
@@ -896,6 +916,8 @@ const SETS_OUT = new Set([
   'cups-12-knight',
   'swords-06-six',
 ]);
+/** Majors whose reversal is a change resisted, not a change cancelled. */
+const CLINGING = new Set(['major-13-death', 'major-16-tower', 'major-20-judgement']);
 /** Cards of roots and holding on: the garland, the family house, the home, the coins held close. */
 const STAYS_PUT = new Set([
   'major-04-emperor',
@@ -960,7 +982,12 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
   for (const p of [future, present]) {
     const up = !rev(p.d);
     const w = weight[p.d.positionKey]!;
-    if (SETS_OUT.has(p.card.id)) {
+    if (p.card.arcana === 'major' && !up && CLINGING.has(p.card.id)) {
+      // Death or the Tower reversed is a change already under way and resisted: it argues for
+      // the change, as its own text does ("accept the shift").
+      score += 2 * w;
+      add(p, 'warns against holding on to what has already ended');
+    } else if (SETS_OUT.has(p.card.id)) {
       score += up ? w : -w;
       add(p, up ? 'is a card of setting out' : 'is a departure held back');
     } else if (STAYS_PUT.has(p.card.id)) {
@@ -1007,7 +1034,7 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
   if (q.care === 'pregnancy') return 'your hope for a child';
   if (q.care === 'surgery') return 'the operation and your recovery';
-  if (q.care === 'child' && roleWho) return `${roleWho}’s illness`;
+  if (q.care === 'child' && roleWho) return `what ${roleWho} is going through`;
   if (/\bcustody\b/.test(t)) return 'the custody hearing';
   if (proceedings === 'court') return 'the case';
   if (proceedings === 'administrative') return 'your application';
@@ -1031,11 +1058,7 @@ export function literalFit(p: Drawn, question: string): string | null {
     (f) => f.card === p.card.id && (f.orientation === 'any' || f.orientation === o) && f.when.test(t),
   );
   if (!fit) return null;
-  // A fit written for the upright card says "reversed" itself when it has to; otherwise a reversed
-  // card's fit names its orientation so the reader is not left to wonder.
-  return fit.orientation === 'any' && o === 'reversed' && !/\breversed\b/.test(fit.says)
-    ? `${fit.says} Reversed, that meaning is still there, only harder won or late in coming.`
-    : fit.says;
+  return fit.says;
 }
 
 /**
@@ -1048,12 +1071,20 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
   const g = (p: Drawn) => (p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0);
   const [b, z] = [g(present), g(future)];
   const [P, N, F] = [past, present, future].map((p) => named(p.card, p.d)) as [string, string, string];
-  const [pt, nt, ft] = [past.m.theme, present.m.theme, future.m.theme];
+  // On a health or legal question a theme that names death, illness or ruin is said as a hard turn.
+  const safe = (p: Drawn) =>
+    q.sensitive && readsLiterally(p.m.theme) ? 'a hard turn in the matter' : p.m.theme;
+  const [pt, nt, ft] = [safe(past), safe(present), safe(future)];
   const matter = matterOf(q, question);
-  const opening = c.pick('story:past', [
-    `The story of ${matter} begins with ${P}: what lay behind it was ${pt}.`,
-    `Looking back, ${P} set the scene for ${matter}, with ${pt}.`,
-  ]);
+  const remembered = q.situation.deceased && isCourt(past.card) && q.situation.roleWho;
+  const opening = remembered
+    ? `The story of ${matter} begins with ${P}, which may well stand for ${q.situation.roleWho} as you remember them, and for all that was shared and hard at the end.`
+    : isCourt(past.card) && (q.care || !hasOtherPerson(q))
+      ? `The story of ${matter} begins with ${P}: what you brought to it then was ${COURT_QUALITY[past.card.id]![rev(past.d) ? 'reversed' : 'upright']}.`
+      : c.pick('story:past', [
+          `The story of ${matter} begins with ${P}: what lay behind it was ${pt}.`,
+          `Looking back, ${P} set the scene for ${matter}, with ${pt}.`,
+        ]);
   const now =
     b > 0
       ? c.pick('story:now+', [
@@ -1075,15 +1106,29 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
         ? `Ahead, ${F} shows it turning: ${ft}.`
         : `Ahead, ${F} carries it on to ${ft}.`
       : z < 0
-        ? b > 0
-          ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
-          : `Ahead, ${F} shows ${ft} if things run on as they are, so the change has to begin now.`
+        ? q.care
+          ? `Ahead, ${F} shows ${ft}, and that is where more care and support will be needed.`
+          : b > 0
+            ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
+            : `Ahead, ${F} shows ${ft} if things run on as they are, so the change has to begin now.`
         : `Ahead, ${F} brings ${ft}, and what you do in the meantime gives it its shape.`;
   const fits = [future, present, past]
     .map((p) => literalFit(p, question))
     .filter((f): f is string => f !== null)
     .slice(0, 1);
-  return [opening, ...fits, now, ahead].join(' ');
+  const close =
+    z > 0
+      ? b < 0
+        ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
+        : `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`
+      : z < 0
+        ? q.care
+          ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
+          : `For ${matter}, the spread asks for a change of course now, while there is time to make one.`
+        : b < 0
+          ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
+          : `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`;
+  return [opening, ...fits, now, ahead, close].join(' ');
 }
 
 /** "what he does is his", "what your ex does is theirs": another person's act is their own. */
@@ -1122,6 +1167,10 @@ function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
     : `${N} may well be ${them}: court cards often stand for the person a question is about, and this is ${them} as the cards see ${other.pronoun} now.`;
 }
 
+/** Whether the question names someone a court card could be: the other party, an ex, a relative. */
+const hasOtherPerson = (q: QuestionReading) =>
+  q.other !== null || (q.situation.role !== null && q.situation.role !== 'authority');
+
 /** A sentence that hands the querent a person ("a sharp, experienced woman"), not a quality. */
 const PERSONA = /\b(man|woman|men|women|he|she|him|her|his|hers|someone|person|ally|mentor|figure)\b/i;
 
@@ -1134,27 +1183,39 @@ const PERSONA = /\b(man|woman|men|women|he|she|him|her|his|hers|someone|person|a
 function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null): string | null {
   if (!isCourt(p.card)) return null;
   const N = named(p.card, p.d, true);
-  const image = usable(p.m.meaning, q)[0] ?? '';
+  const image = usable(p.m.meaning, q).filter((s) => suitsCare(s, q))[0] ?? '';
   if (p.d.positionKey === 'present') {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     const own = placedSubject(p, q).filter((s) => s !== step?.sentence && !PERSONA.test(s));
+    // A reversed court card's first line is its shadow portrait, which the quality already says.
+    const picture = rev(p.d) ? [] : [image];
     return [
-      `${N} holds the present, and here it is not a person but something you bring: you meet this with ${quality}.`,
-      image,
+      `In the present it is not a person but something you bring: you meet this with ${quality}.`,
+      ...picture,
       ...own,
     ].join(' ');
   }
   if (p.d.positionKey !== 'past') return null;
   if (q.situation.deceased)
-    return [`${N} lay in the past.`, image, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
+    return [`${N} lay in the past.`, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
   const own = placedSubject(p, q).filter((s) => s !== step?.sentence && !PERSONA.test(s));
-  return [`${N} lay in the past: someone who was part of this story, ${p.m.theme}.`, image, ...own].join(' ');
+  // Only a question with someone else in it has a person for a past court card to be; otherwise
+  // it is the stance the asker took then, never a stranger's character laid on them.
+  if (q.care || !hasOtherPerson(q)) {
+    const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
+    return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...own].join(' ');
+  }
+  return [
+    `${N} lay in the past: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
+    ...own,
+  ].join(' ');
 }
 
 /** The care text for a sensitive question: someone else's illness or operation is read for support. */
 function careOf(q: QuestionReading): CareText | null {
   if (!q.care) return null;
-  if (q.care === 'grief' && q.situation.pregnancyLoss) return { ...CARE_TEXT.grief, note: PREGNANCY_LOSS_NOTE };
+  if (q.care === 'grief' && q.situation.pregnancyLoss)
+    return { ...CARE_TEXT.grief, note: PREGNANCY_LOSS_NOTE };
   if (q.care === 'legal' && q.situation.proceedings === 'administrative') return ADMIN_TEXT;
   if (q.thirdPerson && (q.care === 'surgery' || q.care === 'illness')) return supportCare(q.thirdPerson);
   if (q.care === 'legal' && q.court) return { ...CARE_TEXT.legal, frame: COURT_FRAME, whose: COURT_WHOSE };
@@ -1212,7 +1273,16 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
     const body =
       courtParagraph(p, q, step) ??
-      cardParagraph(c, 'three-card', p, q, 1, step, p === future || told.includes(p.m.theme), said);
+      cardParagraph(
+        c,
+        'three-card',
+        p,
+        q,
+        PAST_POSITIONS.has(p.d.positionKey) ? 2 : 3,
+        step,
+        p === future || told.includes(p.m.theme),
+        said,
+      );
     // One court card, the one nearest the future, may be the person asked about; a past card
     // was part of the story and is never "them as they are now".
     const court =

@@ -81,7 +81,8 @@ export const COURT_QUALITY: Record<string, { upright: string; reversed: string }
  */
 export const REMEMBERED: Record<'cups' | 'wands' | 'swords' | 'pentacles', string> = {
   cups: 'It may well be the one you have lost, remembered for the depth of their feeling, and reversed it only says that the last stretch was hard for both of you.',
-  wands: 'It may well be the one you have lost, remembered for their warmth and spirit, and reversed it only says that the last stretch was hard for both of you.',
+  wands:
+    'It may well be the one you have lost, remembered for their warmth and spirit, and reversed it only says that the last stretch was hard for both of you.',
   swords:
     'It may well be the one you have lost, remembered for their clear mind and plain words, and reversed it only says that the last stretch was hard for both of you.',
   pentacles:
@@ -151,7 +152,7 @@ export const LITERAL_FITS: LiteralFit[] = [
   },
   {
     card: 'pentacles-08-eight',
-    orientation: 'any',
+    orientation: 'upright',
     when: /\b(stud(y|ies|ying)|exams?|bar|course|degree|training|apprentic\w*|practice|skill|craft|novel|writing)\b/,
     says: 'The Eight of Pentacles is the apprentice at his bench, and it is your question in a picture: the steady, repeated work that turns effort into skill.',
   },
@@ -217,13 +218,13 @@ export const LITERAL_FITS: LiteralFit[] = [
   },
   {
     card: 'pentacles-03-three',
-    orientation: 'any',
+    orientation: 'upright',
     when: /\b(business partner|team|band|colleague|client|project|operation|surgeon|build\w*|renovat\w*)\b/,
     says: 'The Three of Pentacles shows a craftsman and two planners agreeing on the work in hand: skilled people working to one plan, which is what your matter turns on.',
   },
   {
     card: 'major-14-temperance',
-    orientation: 'any',
+    orientation: 'upright',
     when: /\b(heal\w*|recover\w*|operation|surgery|sober\w*|drink\w*|health|knee|rehab)\b/,
     says: 'Temperance is the angel pouring between two cups, the card of patience and of mending by measure, and it fits a recovery exactly.',
   },
@@ -300,3 +301,19 @@ export const LITERAL_FITS: LiteralFit[] = [
     says: 'The Eight of Wands is a flight of staves through open air, the card of news and things moving fast, and your question is waiting on just such movement.',
   },
 ];
+
+/**
+ * The step for a matter with someone at arm's length, when no card gives one of its own: said for
+ * that role, never the household or love step its subject would otherwise get.
+ */
+export const ROLE_STEPS: Partial<Record<string, string>> = {
+  landlord:
+    'put your request for the deposit in writing, with the date you moved out, photographs of the flat’s condition and a date by which you expect a reply, and find out which deposit protection scheme applies',
+  'business-partner':
+    'put what each of you brings and takes out of the business in writing, and agree how decisions and money are handled before the next big one',
+  neighbour:
+    'write down what you want settled and what you could accept, and say it to your neighbour calmly, once',
+  client:
+    'read every term once more with a clear head, and ask in writing about anything you would not sign as it stands',
+  boss: 'set out what you have delivered, plainly and with dates, and ask for a conversation about it',
+};
