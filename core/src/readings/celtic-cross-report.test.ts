@@ -11,8 +11,10 @@ import {
   COURT_AS_QUALITY,
   COURT_QUALITY,
   CROSS_POSITIONS,
+  LINK_TURN,
   LINKED_PAIR,
   STORY_END_AGAINST,
+  SUIT_MATTER,
   SUIT_THREAD,
   CROWN_AND_OUTCOME,
   HEART_AND_CROSS,
@@ -23,6 +25,7 @@ import {
 } from './content/celtic-cross';
 import { readQuestion } from './content/tarot-positions';
 import { cardPhrase } from './tarot-interplay';
+import { capitalise } from './text';
 import { drawnCards, readsLiterally, splitSentences } from './tarot-report';
 
 const seed = (n: number) => n.toString(16).padStart(64, '0');
@@ -207,16 +210,16 @@ describe('the Celtic Cross reading', () => {
         }
       }
     for (const text of Object.values(LINKED_PAIR))
-      for (const thread of Object.values(SUIT_THREAD)) {
-        const s = text(
-          'The Six of Cups',
-          'the Two of Cups reversed',
-          meaningOf(cardById('cups-06-six')!, false).theme,
-          meaningOf(cardById('cups-02-two')!, true).theme,
-          thread,
-        );
-        expect(grammarFaults(s), s).toEqual([]);
-      }
+      for (const turn of Object.values(LINK_TURN))
+        for (const [suit, thread] of Object.entries(SUIT_THREAD)) {
+          const s = text(
+            'The Six of Cups',
+            'the Two of Cups reversed',
+            thread,
+            capitalise(turn(SUIT_MATTER[suit as 'cups'])),
+          );
+          expect(grammarFaults(s), s).toEqual([]);
+        }
   });
 
   it('places a court card in your own place as a quality you bring, without gender; around you as someone to recognise', () => {

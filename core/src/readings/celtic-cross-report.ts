@@ -16,6 +16,7 @@ import {
   GENTLE_STORY,
   HEART_AND_CROSS,
   HOPES_AND_OUTCOME,
+  LINK_TURN,
   LINKED_PAIR,
   NUMBER_WEIGHT,
   PASSING,
@@ -23,6 +24,7 @@ import {
   STORY_END,
   STORY_END_AGAINST,
   STORY_START,
+  SUIT_MATTER,
   SUIT_THREAD,
   SUIT_WEIGHT,
   WAITE_FITS,
@@ -689,12 +691,14 @@ function situationLine(sit: CrossSituation, name: string): string | null {
 
 /**
  * Two cards a reader looks at together, said only when they are truly linked: both of one suit,
- * read from both cards' themes. Cards with nothing in common are left to their own paragraphs.
+ * read from both cards' leans. Cards with nothing in common are left to their own paragraphs.
  */
 function linked(slot: keyof typeof LINKED_PAIR, a: Drawn, b: Drawn): string[] {
   const suit = a.card.suit;
   if (!suit || suit !== b.card.suit) return [];
-  return [LINKED_PAIR[slot](Nm(a), nm(b), a.m.theme, b.m.theme, SUIT_THREAD[suit])];
+  const [ta, tb] = [tone(a), tone(b)];
+  const turn = ta === 'hard' && tb === 'good' ? 'better' : ta === 'good' && tb === 'hard' ? 'worse' : 'same';
+  return [LINKED_PAIR[slot](Nm(a), nm(b), SUIT_THREAD[suit], capitalise(LINK_TURN[turn](SUIT_MATTER[suit])))];
 }
 
 /**

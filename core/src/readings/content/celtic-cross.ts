@@ -507,29 +507,46 @@ export const COURT_AS_QUALITY: Record<
   },
 };
 
-/** The suit two linked cards share, and what it makes of the link: the reason they belong together. */
+/** The suit two linked cards share: what part of life the link runs through. */
 export const SUIT_THREAD: Record<'wands' | 'cups' | 'swords' | 'pentacles', string> = {
   wands: 'the suit of drive and will',
   cups: 'the suit of feeling',
   swords: 'the suit of thought and hard words',
   pentacles: 'the suit of money, work and the body',
 };
+/** The same, as the thing that carries on from one card to the other. */
+export const SUIT_MATTER: Record<'wands' | 'cups' | 'swords' | 'pentacles', string> = {
+  wands: 'your drive',
+  cups: 'what you feel',
+  swords: 'what you think and say',
+  pentacles: 'the practical ground',
+};
 
 /**
- * Two cards a reader looks at together, linked only when they share a suit (or are both Major
- * Arcana): `a`/`A` and `b` name them, `ta` and `tb` are their authored themes, `s` the suit's
- * thread. What links them is said from both meanings, never assumed.
+ * How the link between two cards of one suit runs, by their two leans: the same way, or turning
+ * for the better or the worse. `m` is what the suit carries ("what you feel").
+ */
+export const LINK_TURN: Record<'same' | 'better' | 'worse', (m: string) => string> = {
+  same: (m) => `${m} runs the same way through both`,
+  better: (m) => `${m}, strained in the first, comes right in the second`,
+  worse: (m) => `${m}, sound in the first, comes under strain in the second`,
+};
+
+/**
+ * Two cards a reader looks at together, linked only when they share a suit: `A` and `b` name them,
+ * `s` is the suit's thread and `turn` how the link runs (from LINK_TURN). What links them is said
+ * from both cards, their suit and their leans, never assumed.
  */
 export const LINKED_PAIR: Record<
   'root-ahead' | 'self-others' | 'crown-outcome',
-  (A: string, b: string, ta: string, tb: string, s: string) => string
+  (A: string, b: string, s: string, turn: string) => string
 > = {
-  'root-ahead': (A, b, ta, tb, s) =>
-    `${A} at the root and ${b} ahead are both ${s}, so the coming weeks carry on what lies underneath: below, ${ta}; ahead, ${tb}.`,
-  'self-others': (A, b, ta, tb, s) =>
-    `${A} in you and ${b} around you are both ${s}, so you and the people around you are dealing with the same thing from two sides: in you, ${ta}; around you, ${tb}.`,
-  'crown-outcome': (A, b, ta, tb, s) =>
-    `${A} above and ${b} at the end are both ${s}, so what you reach for and where this is heading are one matter seen twice: above, ${ta}; at the end, ${tb}.`,
+  'root-ahead': (A, b, s, turn) =>
+    `${A} at the root and ${b} ahead are both ${s}, so the coming weeks carry on what lies underneath: ${turn}.`,
+  'self-others': (A, b, s, turn) =>
+    `${A} in you and ${b} around you are both ${s}, so you and the people around you are meeting the same thing from two sides: ${turn}.`,
+  'crown-outcome': (A, b, s, turn) =>
+    `${A} above and ${b} at the end are both ${s}, so what you reach for and where this is heading are one matter seen twice: ${turn}.`,
 };
 
 /** The kind of question a literal Waite fit speaks to. */
