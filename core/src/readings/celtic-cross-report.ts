@@ -180,7 +180,7 @@ const FIGURE =
 /** Words after an imperative's first word that make it a description ("Work done without care…"). */
 const NOT_A_COMMAND = /^\w+ (done|made|taken|given|left|kept|built|\w+ed)\b/i;
 /** A sentence that leans on the one before it ("Let it be playful"), which cannot stand alone. */
-const LEANS_BACK = /^(This|That)\b|\b(it|them|they|those|these)\b/i;
+const LEANS_BACK = /^(This|That)\b|\b(it|them|they|those|these)\b|\bthe (behaviour|habit|pattern|feeling)\b/i;
 
 /** Whether a sentence fits the asker's situation as the question states it. */
 function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionReading): boolean {

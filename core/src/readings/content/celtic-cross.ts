@@ -593,7 +593,7 @@ export const WAITE_FITS: { id: string; reversed: boolean; tag: FitTag; text: str
     id: 'major-06-lovers',
     reversed: false,
     tag: 'marriage',
-    text: 'The Lovers are a bond chosen freely, and a marriage is that choice made again and again.',
+    text: 'This is a bond chosen freely, and a marriage is that choice made again and again.',
   },
   {
     id: 'cups-10-ten',
