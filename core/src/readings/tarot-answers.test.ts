@@ -333,11 +333,10 @@ describe('no stock synthesis', () => {
 describe('reversed cards', () => {
   it('read each reversed card by its own authored reversed text, never through a wrapper', () => {
     for (const r of threes('What should I focus on this month?', 80))
-      // A court card in the querent's own place or in the past is read as a quality, not a portrait.
+      // A court card is read as a quality the asker brings, not by its portrait; a past card's
+      // lines about the asker are told in the past.
       for (const c of r.facts.cards.filter(
-        (c) =>
-          (c.orientation === 'reversed' && c.positionKey === 'future') ||
-          (c.orientation === 'reversed' && c.positionKey === 'present' && !isCourt(cardById(c.cardId)!)),
+        (c) => c.orientation === 'reversed' && c.positionKey !== 'past' && !isCourt(cardById(c.cardId)!),
       )) {
         const m = meaningOf(cardById(c.cardId)!, true);
         expect(r.markdown).toContain(splitSentences(m.meaning)[1]!);

@@ -183,11 +183,12 @@ describe('tarot reports', () => {
       const r = compose('three-card', 'Should I take the job offer in Lisbon?', n);
       const [past, , future] = r.facts.cards.map((c) => authored(c).theme);
       const whole = section(r.markdown, 'The Spread as a Whole');
-      expect(`${whole} ${section(r.markdown, 'Your Answer')}`).toContain(future!);
+      if (!isCourt(cardById(r.facts.cards[2]!.cardId)!))
+        expect(`${whole} ${section(r.markdown, 'Your Answer')}`).toContain(future!);
       // A past court card is the asker's own earlier stance, told by its quality rather than its portrait.
       if (!isCourt(cardById(r.facts.cards[0]!.cardId)!)) expect(whole).toContain(past!);
       // Past cards are told in the past tense; the others carry their sentence as written.
-      for (const c of r.facts.cards.filter((c) => c.positionKey !== 'past'))
+      for (const c of r.facts.cards.filter((c) => c.positionKey !== 'past' && !isCourt(cardById(c.cardId)!)))
         expect(says(r.markdown, authored(c).subjects.work)).toBe(true);
       expect(r.markdown).not.toMatch(
         /without an outlet|losing its footing|in its shadow form|invites you to consider|gone quiet|a matter of growth/,

@@ -116,6 +116,9 @@ const ASSUMES_COUPLE_WELL =
 const ASSUMES_NEW_ARRIVAL =
   /\b(household may expand|new arrival|family bonds grow|a household|may expand)\b/i;
 
+const HOME_LIFE =
+  /\b(at home|a row|house gets busier|life at home|the people you live with|under the roof|quiet spell)\b/i;
+
 /** Roles the asker deals with at arm's length: no partner, romance or household is theirs to hear about. */
 const ARMS_LENGTH = new Set([
   'landlord',
@@ -150,6 +153,8 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
   )
     return false;
   if (relation === 'ex' && ASSUMES_COUPLE_WELL.test(sentence)) return false;
+  // Someone waiting on a flat has no household in it yet to quarrel or fill up.
+  if (q.homeSearch && (ASSUMES_FAMILY.test(sentence) || HOME_LIFE.test(sentence))) return false;
   if ((grief || q.care) && ASSUMES_NEW_ARRIVAL.test(sentence)) return false;
   return true;
 }
@@ -290,9 +295,14 @@ const QUESTION_STEPS: [RegExp, RegExp, string][] = [
     'write down every debt and a monthly budget you can keep, and talk to your creditors before a payment is missed',
   ],
   [
+    /\bapplied for\b/i,
+    /\b(documents?|papers?|references?|deposit|landlord|agent|application)\b/i,
+    'have every document the agent or landlord may ask for ready, answer them the same day, and keep other options open until a contract is signed',
+  ],
+  [
     /\b(find|buy|rent|get|move)\w* (a |an |the |our |my )?(\w+ )?(flat|apartment|house|home|place)\b/i,
     /\b(home|house|flat|space|room|view\w*|budget|search|list)\b/i,
-    'agree what the family truly needs from the next home, set the budget, and view steadily rather than waiting for the perfect place',
+    'write down what you truly need from the next home, set the budget, and view steadily rather than waiting for the perfect place',
   ],
 ];
 
@@ -1041,7 +1051,12 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (role === 'ex') return 'what is left between you and your ex';
   if (role && ['landlord', 'neighbour', 'business-partner', 'client', 'boss', 'colleague'].includes(role))
     return `things with ${roleWho}`;
+  if (role && ['sibling', 'parent', 'child', 'friend', 'partner'].includes(role)) return `you and ${roleWho}`;
   if (/\bforgiv\w*\b/.test(t)) return 'the hurt between you';
+  if (q.practicalTest) return 'your driving test';
+  if (/\bband\b/.test(t)) return 'the band';
+  if (/\bsell\w* (our|my|the) (family )?(home|house)\b/.test(t)) return 'selling the family home';
+  if (/\b(flat|apartment)\b/.test(t)) return 'the flat';
   if (/\bnovel\b/.test(t)) return 'your novel';
   if (/\bbar exam\b/.test(t)) return 'the bar exam';
   if (/\bspiritual\b/.test(t)) return 'your spiritual practice';
@@ -1072,15 +1087,23 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
   const [b, z] = [g(present), g(future)];
   const [P, N, F] = [past, present, future].map((p) => named(p.card, p.d)) as [string, string, string];
   // On a health or legal question a theme that names death, illness or ruin is said as a hard turn.
+  // A court card read as a quality in its own paragraph is named here as the part the asker
+  // plays, without repeating the quality word for word.
+  const asQuality = (p: Drawn) =>
+    isCourt(p.card) && (p === present || (p === future && !hasOtherPerson(q)))
+      ? rev(p.d)
+        ? 'the shadow side of what that card stands for in you'
+        : 'what that card stands for in you'
+      : null;
   const safe = (p: Drawn) =>
-    q.sensitive && readsLiterally(p.m.theme) ? 'a hard turn in the matter' : p.m.theme;
+    asQuality(p) ?? (q.sensitive && readsLiterally(p.m.theme) ? 'a hard turn in the matter' : p.m.theme);
   const [pt, nt, ft] = [safe(past), safe(present), safe(future)];
   const matter = matterOf(q, question);
   const remembered = q.situation.deceased && isCourt(past.card) && q.situation.roleWho;
   const opening = remembered
     ? `The story of ${matter} begins with ${P}, which may well stand for ${q.situation.roleWho} as you remember them, and for all that was shared and hard at the end.`
     : isCourt(past.card) && (q.care || !hasOtherPerson(q))
-      ? `The story of ${matter} begins with ${P}: what you brought to it then was ${COURT_QUALITY[past.card.id]![rev(past.d) ? 'reversed' : 'upright']}.`
+      ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
       : c.pick('story:past', [
           `The story of ${matter} begins with ${P}: what lay behind it was ${pt}.`,
           `Looking back, ${P} set the scene for ${matter}, with ${pt}.`,
@@ -1110,7 +1133,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           ? `Ahead, ${F} shows ${ft}, and that is where more care and support will be needed.`
           : b > 0
             ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
-            : `Ahead, ${F} shows ${ft} if things run on as they are, so the change has to begin now.`
+            : `Ahead, ${F} shows ${ft} if things run on as they are.`
         : `Ahead, ${F} brings ${ft}, and what you do in the meantime gives it its shape.`;
   const fits = [future, present, past]
     .map((p) => literalFit(p, question))
@@ -1180,33 +1203,51 @@ const PERSONA = /\b(man|woman|men|women|he|she|him|her|his|hers|someone|person|a
  * was part of the story, and for a death it may be the one who died, remembered with tenderness.
  * Other positions are read as any card.
  */
-function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null): string | null {
+function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null, said: string | null): string | null {
   if (!isCourt(p.card)) return null;
   const N = named(p.card, p.d, true);
   const image = usable(p.m.meaning, q).filter((s) => suitsCare(s, q))[0] ?? '';
   if (p.d.positionKey === 'present') {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    const own = placedSubject(p, q).filter((s) => s !== step?.sentence && !PERSONA.test(s));
-    // A reversed court card's first line is its shadow portrait, which the quality already says.
-    const picture = rev(p.d) ? [] : [image];
+    const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
+    // Reversed, the card's first line is its shadow portrait, which the quality already says; the
+    // picture itself is the same either way up.
+    const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
     return [
       `In the present it is not a person but something you bring: you meet this with ${quality}.`,
       ...picture,
       ...own,
     ].join(' ');
   }
+  if (p.d.positionKey === 'future') {
+    if (hasOtherPerson(q)) return null;
+    const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
+    const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
+    return [
+      rev(p.d)
+        ? `Ahead, ${named(p.card, p.d)} stands for no one in particular; it warns about how you might meet what comes: watch for ${quality}.`
+        : `Ahead, ${named(p.card, p.d)} stands for no one in particular; it shows the way to meet what comes, with ${quality}.`,
+      ...(rev(p.d) ? [] : [image]),
+      ...own,
+    ].join(' ');
+  }
   if (p.d.positionKey !== 'past') return null;
   if (q.situation.deceased)
     return [`${N} lay in the past.`, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
-  const own = placedSubject(p, q).filter((s) => s !== step?.sentence && !PERSONA.test(s));
+  const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
   // Only a question with someone else in it has a person for a past court card to be; otherwise
   // it is the stance the asker took then, never a stranger's character laid on them.
   if (q.care || !hasOtherPerson(q)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...own].join(' ');
   }
+  const who =
+    q.situation.roleWho ??
+    (q.other ? q.other.who.replace(/^(he|she|they)$/, 'the person you ask about') : null);
   return [
-    `${N} lay in the past: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
+    who
+      ? `${N} lay in the past, and it may well be ${who} as they were then: ${p.m.theme}.`
+      : `${N} lay in the past: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
     ...own,
   ].join(' ');
 }
@@ -1272,7 +1313,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     const said = !cmp && !lean && !care ? open.said : null;
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
     const body =
-      courtParagraph(p, q, step) ??
+      courtParagraph(p, q, step, said) ??
       cardParagraph(
         c,
         'three-card',
@@ -1364,9 +1405,11 @@ function openOpening(
           : n === 'no' && z === 'no'
             ? 'carries the same strain, so the change has to start now'
             : 'is where the outcome will be decided';
-  const now = arc.includes(present.m.theme)
-    ? [`${capitalise(at3(present))} ${relation}.`]
-    : [`Where you stand, ${at3(present)} shows ${present.m.theme}; it ${relation}.`];
+  // A court card in the present is a quality the asker brings, never the portrait in its theme.
+  const now =
+    arc.includes(present.m.theme) || isCourt(present.card)
+      ? [`${capitalise(at3(present))} ${relation}.`]
+      : [`Where you stand, ${at3(present)} shows ${present.m.theme}; it ${relation}.`];
   const head = said
     ? `In short, ${at3(future)} gives the answer: ${asClause(said)}.`
     : arc.includes(future.m.theme)

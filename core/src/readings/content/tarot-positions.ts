@@ -657,6 +657,8 @@ export interface QuestionReading {
   practicalTest: boolean;
   /** The vetted topic phrase the question names ("your savings"), never its own words slotted in. */
   topic: string | null;
+  /** A search for a flat or a house to live in: it has no household in it yet. */
+  homeSearch: boolean;
   /** The stated facts: relationship state, the other person's role, a death, court or office, gender. */
   situation: Situation;
 }
@@ -714,6 +716,10 @@ export function readQuestion(question: string): QuestionReading {
       /\bdriving (test|exam|lessons?)\b|\bdriv(ing|er'?s) licen[cs]e\b|\b(practical|road) test\b/.test(q),
     topic: topicOf(question),
     situation: situationOf(question),
+    homeSearch:
+      /\b(find|buy|rent|get)\w* (a |an |the |our |my )?(\w+ )?(flat|apartment|house|home|place)\b|\bapplied for\b.*\b(flat|apartment|house)\b|\b(flat|apartment|house)\b.*\bapplied for\b/.test(
+        q,
+      ),
   };
 }
 

@@ -123,7 +123,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         legal:
           'A matter may be settled in a way that satisfies more than one side. Allies and good witnesses strengthen your position.',
         spirit:
-          'Your community is part of your path now. Gratitude comes easily now; let it be spoken aloud.',
+          'Your community is part of your path. Gratitude comes easily now; let it be spoken aloud.',
       },
       advice: 'Gather the people who helped you and mark what you have achieved together.',
       lean: 'yes',
