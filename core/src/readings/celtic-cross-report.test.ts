@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cardById, DECK } from '../tarot/deck';
 import { drawSpread } from '../tarot/draw';
@@ -5,22 +6,27 @@ import { meaningOf } from '../tarot/meanings';
 import { grammarFaults, proseSentences } from './__fixtures__/grammar';
 import { maxNameRepeats, sentenceSet, sharedSentenceShare } from './__fixtures__/prose';
 import { LABELLED_QUESTIONS } from './__fixtures__/questions';
-import { composeCelticCross, optionsOf } from './celtic-cross-report';
+import { composeCelticCross, crossLean, optionsOf } from './celtic-cross-report';
 import {
+  COURT_AS_QUALITY,
+  COURT_QUALITY,
   CROSS_POSITIONS,
+  LINK_TURN,
+  LINKED_PAIR,
+  STORY_END_AGAINST,
+  SUIT_MATTER,
+  SUIT_THREAD,
   CROWN_AND_OUTCOME,
   HEART_AND_CROSS,
   HOPES_AND_OUTCOME,
   PASSING,
-  PASSING_PERSON,
-  ROOT_AND_AHEAD,
-  SELF_AND_OTHERS,
   STORY_END,
   STORY_START,
 } from './content/celtic-cross';
 import { readQuestion } from './content/tarot-positions';
 import { cardPhrase } from './tarot-interplay';
-import { readsLiterally, splitSentences } from './tarot-report';
+import { capitalise } from './text';
+import { drawnCards, readsLiterally, splitSentences } from './tarot-report';
 
 const seed = (n: number) => n.toString(16).padStart(64, '0');
 const compose = (question: string, n: number, cut?: string) =>
@@ -103,20 +109,24 @@ describe('the Celtic Cross reading', () => {
     }
   });
 
-  it('reads the cards a reader looks at together by name: heart and crossing, root and what approaches, you and others, crown and outcome', () => {
-    for (let n = 1; n <= 30; n++) {
+  it('reads the heart with its crossing always, and other pairs only where they share a suit, saying why', () => {
+    for (let n = 1; n <= 40; n++) {
       const r = compose('Will I find a new job this year?', n);
-      const prose = proseSentences(r.markdown);
+      // The count of Major Arcana names them all in one sentence: that is no pairing.
+      const prose = proseSentences(r.markdown).filter((s) => !/Major Arcana/.test(s));
       const together = (a: string, b: string) =>
         prose.some((s) => s.toLowerCase().includes(cardAt(r, a).toLowerCase()) && s.includes(cardAt(r, b)));
+      expect(together('present', 'challenge') || together('challenge', 'present'), `${n}`).toBe(true);
+      const suit = (key: string) => cardById(r.facts.cards.find((c) => c.positionKey === key)!.cardId)!.suit;
       for (const [a, b] of [
-        ['present', 'challenge'],
         ['foundation', 'near-future'],
         ['self', 'environment'],
-        ['crown', 'outcome'],
-        ['hopes-fears', 'outcome'],
-      ] as const)
-        expect(together(a, b) || together(b, a), `${n} ${a} ${b}`).toBe(true);
+      ] as const) {
+        const shared = suit(a) !== null && suit(a) === suit(b);
+        expect(together(a, b), `${n} ${a} ${b}`).toBe(shared);
+      }
+      // The sentences that paired any two cards with no reason are gone.
+      expect(r.markdown).not.toMatch(/belong together: what you have built|are of a piece|cards back it/);
     }
   });
 
@@ -141,7 +151,9 @@ describe('the Celtic Cross reading', () => {
       const b = sentenceSet(compose('Where is my life heading?', n + 100).markdown);
       shares.push(sharedSentenceShare(a, b));
     }
-    expect(Math.max(...shares)).toBeLessThan(0.15);
+    // Two draws that share three of their ten cards repeat those cards' pictures and sentences for
+    // the question by design; everything else differs.
+    expect(Math.max(...shares)).toBeLessThan(0.2);
   });
 
   it('places every card in every position grammatically, with its whole theme, both orientations', () => {
@@ -150,7 +162,7 @@ describe('the Celtic Cross reading', () => {
         const m = meaningOf(card, reversed);
         const [n, N] = [cardPhrase(card, { reversed }), cardPhrase(card, { reversed, capital: true })];
         for (const [key, pos] of Object.entries(CROSS_POSITIONS))
-          for (const frame of [...pos.frames, ...pos.court, ...(pos.hard ?? [])]) {
+          for (const frame of [...pos.frames, ...pos.court, ...(pos.hard ?? []), ...(pos.good ?? [])]) {
             const s = frame(n, N, m.theme);
             expect(grammarFaults(s), `${key}: ${s}`).toEqual([]);
             expect(s).toContain(m.theme);
@@ -163,13 +175,7 @@ describe('the Celtic Cross reading', () => {
       ['the Tower', 'the Queen of Cups reversed', 'The Tower', 'The Queen of Cups reversed'],
       ['Death reversed', 'the Ace of Wands', 'Death reversed', 'The Ace of Wands'],
     ];
-    for (const table of [
-      HEART_AND_CROSS,
-      ROOT_AND_AHEAD,
-      CROWN_AND_OUTCOME,
-      SELF_AND_OTHERS,
-      HOPES_AND_OUTCOME,
-    ])
+    for (const table of [HEART_AND_CROSS, CROWN_AND_OUTCOME, HOPES_AND_OUTCOME])
       for (const texts of Object.values(table))
         for (const text of texts)
           for (const [a, b, A, B] of names) {
@@ -177,16 +183,46 @@ describe('the Celtic Cross reading', () => {
             for (const sentence of splitSentences(s)) expect(grammarFaults(sentence), s).toEqual([]);
             expect(s).toContain(b.replace(/^the /, ''));
           }
-    for (const text of [...Object.values(PASSING).flat(), ...Object.values(PASSING_PERSON)])
+    for (const text of Object.values(PASSING).flat())
       expect(
         grammarFaults(text('the Queen of Swords', 'the Tower', 'The Queen of Swords', 'The Tower')),
       ).toEqual([]);
     for (const start of Object.values(STORY_START).flat())
       for (const end of Object.values(STORY_END).flat())
         expect(grammarFaults(`${start('the Tower', 'Death reversed')}, and ${end('the Sun')}.`)).toEqual([]);
+    for (const end of Object.values(STORY_END_AGAINST))
+      expect(grammarFaults(`It begins well, and ${end('the Sun')}.`)).toEqual([]);
   });
 
-  it('places a court card as a person: in your place a role, around you someone to recognise', () => {
+  it('says a court card’s quality and every linked pair grammatically, for every card', () => {
+    for (const card of DECK.filter((c) => c.rank && /^(page|knight|queen|king)$/.test(c.rank)))
+      for (const reversed of [false, true]) {
+        const quality = COURT_QUALITY[`${card.rank}-${card.suit}`]!;
+        const n = cardPhrase(card, { reversed });
+        for (const [key, frames] of Object.entries(COURT_AS_QUALITY)) {
+          const s = frames[reversed ? 'shadow' : 'gift'](
+            n,
+            cardPhrase(card, { reversed, capital: true }),
+            reversed ? quality.shadow : quality.gift,
+          );
+          expect(grammarFaults(s), `${key}: ${s}`).toEqual([]);
+          expect(s).not.toMatch(/\b(woman|man|she|he|her|his)\b/);
+        }
+      }
+    for (const text of Object.values(LINKED_PAIR))
+      for (const turn of Object.values(LINK_TURN))
+        for (const [suit, thread] of Object.entries(SUIT_THREAD)) {
+          const s = text(
+            'The Six of Cups',
+            'the Two of Cups reversed',
+            thread,
+            capitalise(turn(SUIT_MATTER[suit as 'cups'])),
+          );
+          expect(grammarFaults(s), s).toEqual([]);
+        }
+  });
+
+  it('places a court card in your own place as a quality you bring, without gender; around you as someone to recognise', () => {
     let sawSelf = false;
     let sawOthers = false;
     for (let n = 1; n <= 80; n++) {
@@ -194,7 +230,14 @@ describe('the Celtic Cross reading', () => {
       const self = r.facts.cards.find((c) => c.positionKey === 'self')!;
       if (/^(Page|Knight|Queen|King) /.test(self.name)) {
         sawSelf = true;
-        expect(r.markdown).toContain(`You come to this in the role of the ${self.name}`);
+        const para = r.markdown
+          .split('\n\n')
+          .find((p) => p.startsWith(`You come to this with the ${self.name}`))!;
+        expect(para, self.name).toBeDefined();
+        if (self.orientation === 'reversed') expect(para).toContain('its shadow side in you');
+        // Past the picture, nothing makes the querent a man or a woman.
+        expect(splitSentences(para).slice(2).join(' ')).not.toMatch(/\b(woman|man|she|he|her|his)\b/i);
+        expect(para).not.toMatch(/in the role of|cold, cutting woman/);
       }
       const env = r.facts.cards.find((c) => c.positionKey === 'environment')!;
       if (/^(Page|Knight|Queen|King) /.test(env.name)) {
@@ -214,7 +257,7 @@ describe('the Celtic Cross reading', () => {
   it('reads a question about a sister as family, never as romance', () => {
     for (let n = 1; n <= 20; n++) {
       const r = compose('What about my relationship with my sister?', n);
-      expect(r.markdown).toContain('home and family');
+      expect(r.markdown).toContain('you and your sister');
       expect(r.markdown).not.toMatch(
         /Between the two of you|Where love is concerned|your love life|one of you/,
       );
@@ -259,6 +302,8 @@ describe('the Celtic Cross reading', () => {
     for (let n = 1; n <= 20; n++) {
       const r = compose('How can I improve my finances?', n);
       const heart = r.facts.cards.find((c) => c.positionKey === 'present')!;
+      // A court card at the heart is a quality the asker brings: its sentences about a person stay out.
+      if (/^(Page|Knight|Queen|King) /.test(heart.name)) continue;
       const first = splitSentences(authored(heart).subjects.money)[0]!;
       // Said in the heart's paragraph, or, when it is the step to take, in the answer.
       expect(r.markdown.toLowerCase()).toContain(first.slice(1).replace(/\.$/, '').toLowerCase());
@@ -275,10 +320,16 @@ describe('every position applied (moved from the batch 3 answers)', () => {
       );
       expect(r.markdown).not.toMatch(/reversed\. Reversed,/);
       for (const c of r.facts.cards) {
-        // The card's own paragraph is the one whose first sentence places it with its theme.
+        // The card's own paragraph is the one whose first sentence places it by name.
+        const name = cardPhrase(cardById(c.cardId)!, { reversed: c.orientation === 'reversed' });
         const own = r.markdown
           .split('\n\n')
-          .find((p) => !p.startsWith('#') && splitSentences(p)[0]!.includes(authored(c).theme))!;
+          .find(
+            (p) =>
+              !p.startsWith('#') &&
+              !p.startsWith('**') &&
+              new RegExp(`${name}\\b(?! reversed)`, 'i').test(splitSentences(p)[0]!),
+          )!;
         expect(splitSentences(own).length, own).toBeGreaterThanOrEqual(2);
       }
     }
@@ -303,5 +354,171 @@ describe('every position applied (moved from the batch 3 answers)', () => {
   it('notices all four of a number', () => {
     const samuel = compose('Will the court grant my visa appeal?', 0x7e3000 + 19 * 15485863);
     expect(samuel.markdown).toMatch(/Four Nines appear, the Nine of \w+( reversed)?, the Nine/);
+  });
+});
+
+describe('the situation the question states (review E, batch r1)', () => {
+  const draws = (question: string, count = 40) =>
+    Array.from({ length: count }, (_, n) => compose(question, n + 1));
+  const cardParagraphs = (markdown: string) =>
+    ['The Cross', 'The Staff', 'The Answer'].map((h) => section(markdown, h)).join('\n\n');
+
+  it('never reads a marriage as a new romance or a wedding to plan', () => {
+    for (const r of draws('Where is my marriage heading?')) {
+      expect(r.markdown).not.toMatch(
+        /new romance|new attraction|flirt|someone you like|planning the wedding|first date|a crush/i,
+      );
+      expect(r.markdown).toContain('your marriage');
+    }
+  });
+
+  it('reads a house purchase for money and planning, never evenings and gatherings', () => {
+    for (const r of draws('Will we be able to buy a house next year?'))
+      expect(r.markdown).not.toMatch(
+        /calm evening|house gets busier|family gathering|guests|visit is cancelled/i,
+      );
+  });
+
+  it('names the brother and gives a sibling rift no doctor’s note', () => {
+    for (const r of draws('How do I heal my relationship with my brother?')) {
+      expect(section(r.markdown, 'Overview')).toContain('you and your brother');
+      expect(r.markdown).not.toMatch(/doctor|romance|your partner|calm evening|busy household/i);
+    }
+  });
+
+  it('gives a visa application a lean and no court, will or opponent', () => {
+    for (const r of draws('Will my visa application for Australia succeed?')) {
+      expect(r.markdown).not.toMatch(/\b(wills|your will|courts?|opponents?|the other side|lawyers?)\b/i);
+      expect(section(r.markdown, 'The Answer')).toMatch(/\*\*(Leaning (yes|no)|Unclear)/);
+    }
+  });
+
+  it('reads a divorce as a divorce, with no blame and no partner to stand by', () => {
+    for (const r of draws('What is my path after my divorce?')) {
+      expect(cardParagraphs(r.markdown)).toContain('after the divorce');
+      expect(r.markdown).not.toMatch(
+        /need to control|blocking your growth|clinging|your partner|new romance|lessons?\b/i,
+      );
+    }
+  });
+
+  it('makes no chapter of lessons out of a loss', () => {
+    for (const r of draws('How do I get through the first year after my mother died?'))
+      expect(r.markdown).not.toMatch(/larger chapter|real chapter|lessons?\b|larger forces/i);
+  });
+});
+
+describe('one verdict (review E, batch r1)', () => {
+  it('never promises a good end under a "no", nor a warning as the end under a "yes"', () => {
+    let no = 0;
+    for (let n = 1; n <= 80; n++) {
+      const r = compose('Should I leave teaching to start my own bakery?', n);
+      const answer = section(r.markdown, 'The Answer');
+      if (/\*\*Leaning no/.test(answer)) {
+        no++;
+        expect(r.markdown).not.toMatch(
+          /aim high|comes out well|ends well|well founded|cards back it|what the cards show coming/,
+        );
+      }
+      if (/\*\*Leaning yes/.test(answer)) expect(r.markdown).not.toMatch(/warns where it goes/);
+    }
+    expect(no).toBeGreaterThan(0);
+  });
+
+  it('leans on the heart, the crossing, what approaches and the outcome; the root and the recent past do not vote', () => {
+    const q = readQuestion('Will I get the job?');
+    for (let n = 1; n <= 30; n++) {
+      const cards = drawnCards(drawSpread({ seed: seed(n), spread: 'celtic-cross' }));
+      const flipped = cards.map((p) =>
+        p.d.positionKey === 'foundation' || p.d.positionKey === 'recent-past'
+          ? { ...p, m: { ...p.m, lean: p.m.lean === 'yes' ? ('no' as const) : ('yes' as const) } }
+          : p,
+      );
+      expect(crossLean(flipped, q).lean).toBe(crossLean(cards, q).lean);
+      const outcome = cards.find((p) => p.d.positionKey === 'outcome')!;
+      expect(crossLean(cards, q).because.join(' ')).toContain(
+        `The outcome, ${cardPhrase(outcome.card, { reversed: outcome.d.orientation === 'reversed' })}`,
+      );
+    }
+  });
+
+  it('gives a lean to every yes/no question but health, grief and a court’s decision, and says why not', () => {
+    const lean = /\*\*(Leaning (yes|no)|Unclear)/;
+    for (let n = 1; n <= 10; n++) {
+      for (const q of [
+        'Will I get into the master programme in Vienna?',
+        'Will we be able to buy a house next year?',
+      ])
+        expect(section(compose(q, n).markdown, 'The Answer'), q).toMatch(lean);
+      for (const q of ['Will I win the court case against my former employer?', 'Will my surgery go well?']) {
+        const answer = section(compose(q, n).markdown, 'The Answer');
+        expect(answer, q).not.toMatch(lean);
+        expect(answer, q).toMatch(/\*\*No yes or no here\.\*\* \w+/);
+      }
+    }
+  });
+});
+
+describe('synthesis and placing (review E, batch r1)', () => {
+  it('says how a welcome card can cross, never calling it the difficulty bare', () => {
+    let seen = 0;
+    for (let n = 1; n <= 80; n++) {
+      const r = compose('What do I need to know about my career?', n);
+      const cross = r.facts.cards.find((c) => c.positionKey === 'challenge')!;
+      if (authored(cross).lean !== 'yes' || /^(Page|Knight|Queen|King) /.test(cross.name)) continue;
+      seen++;
+      expect(section(r.markdown, 'The Cross')).toMatch(
+        /even a welcome thing can stand in the way|a good card in the place of the difficulty/,
+      );
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('uses Waite’s literal fit when there is one: the Four of Cups reversed is new instruction for a place to study', () => {
+    let seen = 0;
+    for (let n = 1; n <= 400 && seen < 3; n++) {
+      const r = compose('Will I get into the master programme in Vienna?', n);
+      if (!r.facts.cards.some((c) => c.cardId === 'cups-04-four' && c.orientation === 'reversed')) continue;
+      seen++;
+      expect(r.markdown).toContain('“new instruction”');
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('tells the root and the recent past in the past, never "at the moment"', () => {
+    // The draw review E quoted: "Your intuition was strong at the moment." in the recent past.
+    const seedOf = (salt: string) => createHash('sha256').update(salt).digest('hex');
+    const yuki = composeCelticCross({
+      firstName: 'Yuki',
+      question: 'Will I get into the master programme in Vienna?',
+      draw: drawSpread({ seed: seedOf('r1c7'), cut: '7', spread: 'celtic-cross' }),
+    });
+    expect(yuki.markdown).not.toContain('at the moment');
+    for (let n = 1; n <= 60; n++) {
+      const r = compose(LABELLED_QUESTIONS[n]![0], n);
+      const roots = section(r.markdown, 'The Cross')
+        .split('### The root and what is passing')[1]!
+        .split('###')[0]!;
+      for (const para of roots.split('\n\n').filter((p) => p.trim() && !p.startsWith(':')))
+        expect(splitSentences(para).slice(1).join(' '), para).not.toMatch(
+          /\b(at the moment|currently|these days)\b/i,
+        );
+    }
+  });
+
+  it('writes a card’s paragraph for the question: the same card in two readings shares at most its picture', () => {
+    for (let n = 1; n <= 40; n++) {
+      const a = compose('Where is my marriage heading?', n);
+      const b = compose('Will I get the promotion at work?', n);
+      const paras = (r: typeof a) =>
+        ['The Cross', 'The Staff', 'The Answer'].flatMap((h) => section(r.markdown, h).split('\n\n'));
+      const inB = new Set(paras(b).flatMap((p) => splitSentences(p).slice(1)));
+      for (const p of paras(a).filter((x) => !x.startsWith('#') && !x.startsWith('**'))) {
+        const shared = splitSentences(p)
+          .slice(1)
+          .filter((s) => inB.has(s));
+        expect(shared.length, p).toBeLessThanOrEqual(1);
+      }
+    }
   });
 });

@@ -19,6 +19,8 @@ export interface CrossPosition {
   court: ((n: string, N: string, t: string) => string)[];
   /** A hard card here, when the position's own words would make it something to want. */
   hard?: ((n: string, N: string, t: string) => string)[];
+  /** A good card here, when the position's own words would make it a difficulty. */
+  good?: ((n: string, N: string, t: string) => string)[];
 }
 
 export const CROSS_POSITIONS: Record<string, CrossPosition> = {
@@ -43,12 +45,19 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `Across it lies ${n}, a person who complicates this: ${t}.`,
       (n, N, t) => `What crosses you is a person, ${n}: ${t}.`,
     ],
+    // A welcome card laid across the heart is still the difficulty: say how it stands in the way.
+    good: [
+      (n, N, t) =>
+        `Across it lies ${n}, a card in your favour laid where the difficulty goes, and even a welcome thing can stand in the way: ${t}, arriving while the first card is still unsettled.`,
+      (n, N, t) =>
+        `${N} lies across the first card, a good card in the place of the difficulty: ${t}, which pulls your attention before the first card’s work is done.`,
+    ],
   },
   foundation: {
     frames: [
-      (n, N, t) => `Beneath the cross, at the root of the matter, lies ${n}: ${t}.`,
-      (n, N, t) => `The foundation, what this whole matter grows from, is ${n}: ${t}.`,
-      (n, N, t) => `Underneath it all is ${n}, which lays down ${t}.`,
+      (n, N, t) => `Beneath the cross, at the root of the matter, lay ${n}: ${t}.`,
+      (n, N, t) => `The foundation, what this whole matter grew from, was ${n}: ${t}.`,
+      (n, N, t) => `Underneath it all was ${n}, which laid down ${t}.`,
     ],
     court: [
       (n, N, t) => `At the root of the matter stands a person, ${n}: ${t}.`,
@@ -251,49 +260,6 @@ export const HEART_AND_CROSS: PairTable = {
   ],
 };
 
-/** The foundation (a) feeding what approaches (b). */
-export const ROOT_AND_AHEAD: PairTable = {
-  'good-good': [
-    (a, b) =>
-      `What lies at the root, ${a}, feeds straight into ${b}: the ground is sound, and what is coming grows out of it.`,
-    (a, b, A) => `${A} below and ${b} ahead belong together: what you have built is about to bear fruit.`,
-    (a, b, A, B) => `${B} is the ground of ${a} coming to the surface: trust what you have built.`,
-  ],
-  'good-hard': [
-    (a, b) => `The ground is better than what comes next: ${a} is the strength to draw on when ${b} arrives.`,
-    (a, b, A) => `${A} at the root will hold you steady through ${b}; lean on it.`,
-    (a, b, A, B) => `${B} will test you, and ${a} beneath you is why you can meet it.`,
-  ],
-  'good-open': [
-    (a, b, A) => `${A} is the strength to draw on as ${b} arrives and asks what you will make of it.`,
-  ],
-  'hard-good': [
-    (a, b, A, B) => `${B} is better than the ground it grows from: ${a} need not decide how this goes.`,
-    (a, b) => `Whatever ${a} left at the root, ${b} is a real chance to move past it.`,
-    (a, b, A, B) => `${B} arrives in spite of ${a}, not because of it: a turn worth welcoming.`,
-  ],
-  'hard-hard': [
-    (a, b, A) =>
-      `${A} at the root and ${b} ahead are of a piece: the old strain will show again in the coming weeks unless it is dealt with at its source.`,
-    (a, b, A, B) =>
-      `${B} grows out of ${a}: what comes next repeats what lies underneath, which is why the root is the place to work.`,
-    (a, b) =>
-      `What is coming, ${b}, carries on from ${a} at the root; it is the same knot, and it comes undone from underneath.`,
-  ],
-  'hard-open': [
-    (a, b) =>
-      `The strain at the root, ${a}, will colour how ${b} arrives, so easing it now is worth the effort.`,
-  ],
-  'open-good': [(a, b, A, B) => `${B} gives the unsettled ground of ${a} something good to grow toward.`],
-  'open-hard': [
-    (a, b) =>
-      `With ${a} unsettled at the root, ${b} is the test that comes next, and being forewarned is half of meeting it.`,
-  ],
-  'open-open': [
-    (a, b) => `Neither ${a} below nor ${b} ahead is fixed: both will take the shape you give them.`,
-  ],
-};
-
 /** The crown (a) against the outcome (b). */
 export const CROWN_AND_OUTCOME: PairTable = {
   'good-good': [
@@ -301,8 +267,6 @@ export const CROWN_AND_OUTCOME: PairTable = {
       `The crown and the outcome agree: ${a} is the best this can become, and ${b} shows the road already heading there.`,
     (a, b, A) =>
       `${A} above and ${b} at the end tell the same good story, so the best outcome is also the likely one.`,
-    (a, b, A, B) =>
-      `${B} at the end is the road toward ${a} above: aim high here, because the cards back it.`,
   ],
   'good-hard': [
     (a, b) =>
@@ -343,46 +307,6 @@ export const CROWN_AND_OUTCOME: PairTable = {
   ],
 };
 
-/** Your own card (a) against the people around you (b). */
-export const SELF_AND_OTHERS: PairTable = {
-  'good-good': [
-    (a, b) => `You and the people around you pull the same way: ${a} and ${b} are on the same side of this.`,
-    (a, b, A) => `${A} in you and ${b} around you make a good match; you need not carry this alone.`,
-    (a, b, A, B) => `${B} around you answers ${a} in you: the support is there, and you are ready to use it.`,
-  ],
-  'good-hard': [
-    (a, b) =>
-      `You bring more to this than you get back: ${a} is strong, while ${b} shows resistance around you, and theirs need not be the last word.`,
-    (a, b, A, B) =>
-      `${B} shows the people around you pulling against you, and ${a} is the footing that lets you hold your ground.`,
-  ],
-  'good-open': [
-    (a, b, A) =>
-      `${A} is the steadier of the two; ${b} around you could go either way, so say plainly what you need.`,
-  ],
-  'hard-good': [
-    (a, b) => `Others are readier than you are: ${b} shows support around you that ${a} has not yet let in.`,
-    (a, b, A, B) => `${B} is the help you have, and ${a} is what keeps you from taking it.`,
-    (a, b, A) => `${A} is your own struggle, and ${b} shows people ready to help with it; let them.`,
-  ],
-  'hard-hard': [
-    (a, b) =>
-      `You and those around you share the strain, ${a} within and ${b} without, so the change has to start somewhere, and you are the one you can change.`,
-    (a, b, A, B) =>
-      `${B} around you and ${a} in you feed each other; step back from the circle a little and the strain eases on both sides.`,
-  ],
-  'hard-open': [
-    (a, b, A) =>
-      `${A} is the harder part, and ${b} leaves room: how you meet this matters more than what others do.`,
-  ],
-  'open-good': [(a, b, A, B) => `${B} around you is a help that ${a} can lean on.`],
-  'open-hard': [(a, b, A, B) => `${B} around you weighs more than ${a} within, so guard your own ground.`],
-  'open-open': [
-    (a, b) =>
-      `Neither ${a} nor ${b} has settled: this is still being worked out between you and the people around you.`,
-  ],
-};
-
 /** You (a) and those around you (b) both strained, on a question of grief, health or a habit: support, not change, is the word. */
 export const SHARED_STRAIN = (a: string, b: string) =>
   `You and those around you are both carrying strain, ${a} within and ${b} without, so look for support beyond this circle as well as within it.`;
@@ -391,7 +315,7 @@ export const SHARED_STRAIN = (a: string, b: string) =>
 export const HOPES_AND_OUTCOME: PairTable = {
   'good-good': [
     (a, b) =>
-      `What you hope for, ${a}, and where this is heading, ${b}, point the same way: the hope is well founded.`,
+      `What you hope for, ${a}, and where this is heading, ${b}, point the same way, so what you hope for is what the cards show coming.`,
     (a, b, A, B) => `${B} gives you what ${a} hopes for, if you keep going the way you are.`,
   ],
   'good-hard': [
@@ -438,14 +362,6 @@ export const PASSING: Record<Tone, Pair[]> = {
   open: [(a, b) => `As ${a} passes, what it stirred up is still settling into ${b}.`],
 };
 
-/** The same when what is passing is a court card: a person stepping back. */
-export const PASSING_PERSON: Record<Tone, Pair> = {
-  good: (a, b, A) =>
-    `${A} is stepping back, so the help that person gave now has to come from your own effort.`,
-  hard: (a, b, A) => `${A} is stepping back, and that person’s influence need not set the terms for ${b}.`,
-  open: (a, b) => `As ${a} steps back, what that person stirred up is still settling into ${b}.`,
-};
-
 /** What four or more cards of one suit say about the whole spread. */
 export const SUIT_WEIGHT: Record<'wands' | 'cups' | 'swords' | 'pentacles', string> = {
   wands: 'so this is a matter of energy and will: what you want and how hard you push for it',
@@ -466,4 +382,289 @@ export const NUMBER_WEIGHT: Record<number, string> = {
   8: 'a great deal in motion at once',
   9: 'a matter in its last stretch, nearly complete',
   10: 'a cycle coming to its close',
+};
+
+/**
+ * A court card in the querent's own place (the heart of the matter, or the foot of the staff) is
+ * a quality the asker brings, not another person: its gift upright, its shadow reversed, said
+ * without the figure's gender. Keyed by rank and suit ("queen-swords"). A gift has no article,
+ * since it follows a possessive ("the Queen of Swords’ clear head", "its clear head"); a shadow
+ * follows a colon or a preposition ("its shadow side in you: words sharper than you mean").
+ */
+export const COURT_QUALITY: Record<string, { gift: string; shadow: string }> = {
+  'page-wands': {
+    gift: 'eager curiosity and the nerve to try something new',
+    shadow: 'enthusiasm that flares and fades before anything is finished',
+  },
+  'knight-wands': {
+    gift: 'daring and the drive to act at once',
+    shadow: 'haste, and a temper that starts more than it finishes',
+  },
+  'queen-wands': {
+    gift: 'warmth, confidence and the energy to carry others along',
+    shadow: 'a need to be at the centre that can tip into jealousy or overreach',
+  },
+  'king-wands': {
+    gift: 'vision and the authority to turn a plan into action',
+    shadow: 'impatience, and a wish to decide what everyone else does',
+  },
+  'page-cups': {
+    gift: 'open heart and readiness to feel and imagine',
+    shadow: 'moods and daydreams that stand in for saying what you feel',
+  },
+  'knight-cups': {
+    gift: 'heartfelt offer and the wish to make the first move',
+    shadow: 'promises made on a wave of feeling that may not be kept',
+  },
+  'queen-cups': {
+    gift: 'deep, intuitive sense of what others feel',
+    shadow: 'feeling so much for others that your own ground gets lost',
+  },
+  'king-cups': {
+    gift: 'calm, steady feeling and a kind hand',
+    shadow: 'feelings held down until they come out sideways',
+  },
+  'page-swords': {
+    gift: 'quick, watchful mind and sharp questions',
+    shadow: 'suspicion, and words spoken before they are thought through',
+  },
+  'knight-swords': {
+    gift: 'fast, decisive mind that goes straight at the problem',
+    shadow: 'rushing in, and arguments pushed harder than they need to be',
+  },
+  'queen-swords': {
+    gift: 'clear head and honest words',
+    shadow: 'words sharper than you mean, and old hurt kept as coolness',
+  },
+  'king-swords': {
+    gift: 'clear judgement and the authority of fair reasoning',
+    shadow: 'cold logic used as a weapon, or judgement without mercy',
+  },
+  'page-pentacles': {
+    gift: 'patience with the practical details and a wish to learn',
+    shadow: 'a plan studied but never started, or attention that drifts',
+  },
+  'knight-pentacles': {
+    gift: 'steady, methodical work that gets there in the end',
+    shadow: 'caution that has stalled, or routine with no goal left in it',
+  },
+  'queen-pentacles': {
+    gift: 'practical warmth and a gift for making things grow',
+    shadow: 'care spread so thin that none is left for yourself, and worry about security',
+  },
+  'king-pentacles': {
+    gift: 'steady hand with money and the means to build something lasting',
+    shadow: 'a tight grip on security, and stubbornness about money',
+  },
+};
+
+/**
+ * How a court card is placed when it is read as a quality: in the querent's own places as what
+ * they bring, in the other places as a way of acting at work in the matter (in the surroundings it
+ * stays a person). `n` names the card, `N` at a sentence start, `q` its gift or shadow.
+ */
+export const COURT_AS_QUALITY: Record<
+  string,
+  { gift: (n: string, N: string, q: string) => string; shadow: (n: string, N: string, q: string) => string }
+> = {
+  present: {
+    gift: (n, N, q) =>
+      `At the heart of the matter is ${n}, the part you play in it: you meet this with its ${q}.`,
+    shadow: (n, N, q) => `At the heart of the matter is ${n}, its shadow side in you: ${q}.`,
+  },
+  self: {
+    gift: (n, N, q) => `You come to this with ${n}’ ${q}.`,
+    shadow: (n, N, q) => `You come to this with ${n}, its shadow side in you: ${q}.`,
+  },
+  challenge: {
+    gift: (n, N, q) =>
+      `Across it lies ${n}, and even a gift can stand in the way: its ${q}, pushed too far or brought at the wrong moment.`,
+    shadow: (n, N, q) => `Across it lies ${n}, and what crosses you is ${q}.`,
+  },
+  foundation: {
+    gift: (n, N, q) => `At the root of the matter lay ${n}: it began with its ${q}.`,
+    shadow: (n, N, q) => `At the root of the matter lay ${n}: it began with ${q}.`,
+  },
+  'recent-past': {
+    gift: (n, N, q) => `Just behind you is ${n}, and with it a time of its ${q}, now passing.`,
+    shadow: (n, N, q) => `Just behind you is ${n}, and with it ${q}, now passing.`,
+  },
+  crown: {
+    gift: (n, N, q) => `Above the cross stands ${n}, the best you can bring to this: its ${q}.`,
+    shadow: (n, N, q) => `Above the cross, weighing on your mind, stands ${n}: ${q}.`,
+  },
+  'near-future': {
+    gift: (n, N, q) => `In the weeks ahead comes ${n}, a call for its ${q}.`,
+    shadow: (n, N, q) => `In the weeks ahead comes ${n}, a warning against ${q}.`,
+  },
+  'hopes-fears': {
+    gift: (n, N, q) => `Your hopes and fears gather around ${n}: you hope to meet this with its ${q}.`,
+    shadow: (n, N, q) => `Your hopes and fears gather around ${n}: what you fear in yourself is ${q}.`,
+  },
+  outcome: {
+    gift: (n, N, q) => `The outcome is ${n}: this ends with its ${q} carrying the day.`,
+    shadow: (n, N, q) => `The outcome is ${n}, a warning: if nothing changes, this ends in ${q}.`,
+  },
+};
+
+/** The suit two linked cards share: what part of life the link runs through. */
+export const SUIT_THREAD: Record<'wands' | 'cups' | 'swords' | 'pentacles', string> = {
+  wands: 'the suit of drive and will',
+  cups: 'the suit of feeling',
+  swords: 'the suit of thought and hard words',
+  pentacles: 'the suit of money, work and the body',
+};
+/** The same, as the thing that carries on from one card to the other. */
+export const SUIT_MATTER: Record<'wands' | 'cups' | 'swords' | 'pentacles', string> = {
+  wands: 'your drive',
+  cups: 'what you feel',
+  swords: 'what you think and say',
+  pentacles: 'the practical ground',
+};
+
+/**
+ * How the link between two cards of one suit runs, by their two leans: the same way, or turning
+ * for the better or the worse. `m` is what the suit carries ("what you feel").
+ */
+export const LINK_TURN: Record<'same' | 'better' | 'worse', (m: string) => string> = {
+  same: (m) => `${m} runs the same way through both`,
+  better: (m) => `${m}, strained in the first, comes right in the second`,
+  worse: (m) => `${m}, sound in the first, comes under strain in the second`,
+};
+
+/**
+ * Two cards a reader looks at together, linked only when they share a suit: `A` and `b` name them,
+ * `s` is the suit's thread and `turn` how the link runs (from LINK_TURN). What links them is said
+ * from both cards, their suit and their leans, never assumed.
+ */
+export const LINKED_PAIR: Record<
+  'root-ahead' | 'self-others' | 'crown-outcome',
+  (A: string, b: string, s: string, turn: string) => string
+> = {
+  'root-ahead': (A, b, s, turn) =>
+    `${A} at the root and ${b} ahead are both ${s}, so the coming weeks carry on what lies underneath: ${turn}.`,
+  'self-others': (A, b, s, turn) =>
+    `${A} in you and ${b} around you are both ${s}, so you and the people around you are meeting the same thing from two sides: ${turn}.`,
+  'crown-outcome': (A, b, s, turn) =>
+    `${A} above and ${b} at the end are both ${s}, so what you reach for and where this is heading are one matter seen twice: ${turn}.`,
+};
+
+/** The kind of question a literal Waite fit speaks to. */
+export type FitTag = 'study' | 'marriage' | 'sibling' | 'purchase' | 'abroad' | 'spirit';
+
+/**
+ * Where Waite's own meaning of a card fits the question literally, a reader says so: the Four of
+ * Cups reversed is "new instruction" for a study question, the Hierophant the marriage rite. Each
+ * entry is the card's id, its orientation, the kind of question and the sentence, said after the
+ * sentence that places the card.
+ */
+export const WAITE_FITS: { id: string; reversed: boolean; tag: FitTag; text: string }[] = [
+  {
+    id: 'cups-04-four',
+    reversed: true,
+    tag: 'study',
+    text: 'Waite’s own words for this card reversed include “new instruction”, and for a place on a course of study that is as literal as the cards get.',
+  },
+  {
+    id: 'pentacles-08-eight',
+    reversed: false,
+    tag: 'study',
+    text: 'This is the apprentice at the bench, learning a craft by patient repetition: a plain card for a place to study.',
+  },
+  {
+    id: 'pentacles-03-three',
+    reversed: false,
+    tag: 'study',
+    text: 'The picture is of work shown to the people who judge it, which is what an application is.',
+  },
+  {
+    id: 'major-05-hierophant',
+    reversed: false,
+    tag: 'marriage',
+    text: 'This is the card of the marriage rite itself, vows made before others and kept by custom, so it asks what those vows still mean to you both.',
+  },
+  {
+    id: 'major-05-hierophant',
+    reversed: true,
+    tag: 'marriage',
+    text: 'Reversed, the card of vows and custom asks whether the rules your marriage runs on are still ones you both choose.',
+  },
+  {
+    id: 'major-06-lovers',
+    reversed: false,
+    tag: 'marriage',
+    text: 'This is a bond chosen freely, and a marriage is that choice made again and again.',
+  },
+  {
+    id: 'cups-10-ten',
+    reversed: false,
+    tag: 'marriage',
+    text: 'The family under the rainbow is the home you hoped to make together, and the card says it is within reach.',
+  },
+  {
+    id: 'wands-04-four',
+    reversed: false,
+    tag: 'marriage',
+    text: 'The garland at the gate is the card of a shared home as a place of peace, which is what a marriage is meant to give.',
+  },
+  {
+    id: 'cups-06-six',
+    reversed: false,
+    tag: 'sibling',
+    text: 'This is Waite’s card of childhood and memories, two children in an old garden, and it points straight at what the two of you shared growing up.',
+  },
+  {
+    id: 'cups-06-six',
+    reversed: true,
+    tag: 'sibling',
+    text: 'Reversed, the card of childhood turns toward what lies ahead: the mending may come from what you build now rather than from going back over the past.',
+  },
+  {
+    id: 'pentacles-10-ten',
+    reversed: false,
+    tag: 'purchase',
+    text: 'This is the card of the family house and what is handed down, as plain a sign of settled property as the deck gives.',
+  },
+  {
+    id: 'pentacles-10-ten',
+    reversed: true,
+    tag: 'purchase',
+    text: 'Reversed, the card of the family house warns of money tangled with family: a loan or a share of the deposit that comes with strings.',
+  },
+  {
+    id: 'wands-04-four',
+    reversed: false,
+    tag: 'purchase',
+    text: 'The garland at the gate of a house is a threshold crossed, a good card for a home of your own.',
+  },
+  {
+    id: 'wands-02-two',
+    reversed: false,
+    tag: 'abroad',
+    text: 'The figure holds a globe and looks out from the castle wall: the card of planning a life beyond where you stand, which is what a move abroad is.',
+  },
+  {
+    id: 'wands-03-three',
+    reversed: false,
+    tag: 'abroad',
+    text: 'The figure watches ships set out across the water: what you have sent out is under way.',
+  },
+  {
+    id: 'swords-06-six',
+    reversed: false,
+    tag: 'abroad',
+    text: 'The boat crossing to the further shore is Waite’s journey by water, and for a move abroad it is the journey itself.',
+  },
+  {
+    id: 'pentacles-05-five',
+    reversed: false,
+    tag: 'spirit',
+    text: 'The two figures pass in the snow beneath a lit church window without looking up: help for the spirit is nearer than it feels.',
+  },
+];
+
+/** The overview's ending when the outcome card pulls against the spread's lean: said plainly, not hidden. */
+export const STORY_END_AGAINST: Record<'good' | 'hard', (o: string) => string> = {
+  good: (o) => `the outcome, ${o}, is kinder than the cards around it, which is why the lean is held back`,
+  hard: (o) => `the outcome, ${o}, is harder than the cards around it, a warning inside a better answer`,
 };
