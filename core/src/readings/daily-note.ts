@@ -152,7 +152,7 @@ export function describeTransit(
 }
 
 /** Transits are sought this far either side of the day, so a slow planet's window is found whole. */
-const SEARCH_DAYS = 200;
+export const SEARCH_DAYS = 200;
 
 /** The span of the timeline of coming transits. */
 export const TIMELINE_DAYS = 30;
@@ -164,15 +164,48 @@ interface PersonalTransits {
   timeline: { from_ms: number; to_ms: number; transits: TransitHighlight[] };
 }
 
+/**
+ * The sky of the search around every instant of one UTC day, shared by every reader whose note
+ * or "Today" falls in it: sampling it is most of the cost of a full search, and the windows found
+ * on it are those a sky of the reader's own range gives (see findTransits). The oldest day goes
+ * when the cache is full.
+ */
+const SKY_CACHE_DAYS = 4;
+const skyCache = new Map<number, Sky>();
+
+function searchSky(atMs: number): Sky {
+  const day = Math.floor(atMs / DAY_MS);
+  const hit = skyCache.get(day);
+  if (hit) return hit;
+  const sky = new Sky((day - SEARCH_DAYS) * DAY_MS, (day + 1 + SEARCH_DAYS) * DAY_MS);
+  if (skyCache.size >= SKY_CACHE_DAYS) skyCache.delete(skyCache.keys().next().value as number);
+  skyCache.set(day, sky);
+  return sky;
+}
+
+/** The transits of the search around `atMs` whose windows overlap `fromMs` to `toMs`. */
+function transitsAround(chart: Chart, atMs: number, fromMs: number, toMs: number): Transit[] {
+  return findTransits(chart, atMs - SEARCH_DAYS * DAY_MS, atMs + SEARCH_DAYS * DAY_MS, {
+    sky: searchSky(atMs),
+    overlapping: { fromMs, toMs },
+  });
+}
+
+function transitsNow(transits: readonly Transit[], atMs: number, timeZone: string): TransitHighlight[] {
+  return rankTransits(transits, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
+}
+
 function personalTransits(chart: Chart, atMs: number, timeZone: string): PersonalTransits {
-  const all = findTransits(chart, atMs - SEARCH_DAYS * DAY_MS, atMs + SEARCH_DAYS * DAY_MS);
-  const now = rankTransits(all, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
   const fromMs = localDay(atMs, timeZone).startMs;
   const toMs = fromMs + TIMELINE_DAYS * DAY_MS;
+  const all = transitsAround(chart, atMs, Math.min(atMs, fromMs), toMs);
   const timeline = all
     .filter((t) => (t.enter_ms ?? -Infinity) < toMs && (t.leave_ms ?? Infinity) > fromMs)
     .map((t) => describeTransit(t, atMs, timeZone));
-  return { now, timeline: { from_ms: fromMs, to_ms: toMs, transits: timeline } };
+  return {
+    now: transitsNow(all, atMs, timeZone),
+    timeline: { from_ms: fromMs, to_ms: toMs, transits: timeline },
+  };
 }
 
 const PHASE_TEXT: Record<LunarPhaseName, string> = {
@@ -284,7 +317,9 @@ export interface DailyNoteInput {
 
 /** The short written note for the day: the strongest transits, the Moon and the planets retrograde. */
 export function composeDailyNote(input: DailyNoteInput): DailyNote {
-  return personalSky(input).note;
+  const { chart, atMs, timeZone } = input;
+  const inOrb = transitsNow(transitsAround(chart, atMs, atMs, atMs), atMs, timeZone);
+  return writeNote(input, inOrb, moonToday(atMs, timeZone), retrogradeAt(atMs));
 }
 
 function writeNote(
