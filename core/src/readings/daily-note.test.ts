@@ -242,6 +242,25 @@ describe('profileChart', () => {
     });
     expect(timed?.points).toEqual(direct.points);
   });
+  it('reads a birth time the clocks made ambiguous by the clock as it stood before the change', () => {
+    const place = { birthLat: -33.87, birthLng: 151.21, birthTz: 'Australia/Sydney' };
+    // Sydney's clocks went back from 03:00 to 02:00 on 1 March 1981: 02:26 happened twice,
+    // first at UTC+11 (15:26 UTC the day before), then at UTC+10.
+    const overlap = profileChart({ ...place, birthDate: '1981-03-01', birthTime: '02:26' }, 'Ada');
+    expect(overlap?.utc_offset_minutes).toBe(660);
+    expect(overlap?.warnings.map((w) => w.code)).toEqual(['ambiguous_local_time']);
+    // They went forward from 02:00 to 03:00 on 25 October 1981: 02:26 is read on UTC+10.
+    const gap = profileChart({ ...place, birthDate: '1981-10-25', birthTime: '02:26' }, 'Ada');
+    expect(gap?.utc_offset_minutes).toBe(600);
+    expect(gap?.warnings.map((w) => w.code)).toEqual(['nonexistent_local_time']);
+    const note = composeDailyNote({
+      chart: overlap!,
+      atMs: AT,
+      timeZone: 'Australia/Sydney',
+      firstName: 'Ada',
+    });
+    expect(note.text.startsWith('Ada, here is your sky for ')).toBe(true);
+  });
 });
 
 describe('skyCalendar', () => {

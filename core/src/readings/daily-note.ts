@@ -2,6 +2,7 @@
 // retrograde, and the short note sent by email or push. Times are written in the reader's own zone.
 import type { AspectName } from '../astro/aspects';
 import { natalChart } from '../astro/chart';
+import { AmbiguousLocalTimeError } from '../astro/errors';
 import { moonAt, retrogradeAt, voidOfCourse } from '../astro/sky-events';
 import { Sky, type SkyBody } from '../astro/sky-track';
 import { zoneOffsetMs } from '../astro/time';
@@ -369,6 +370,11 @@ export interface ProfileBirth {
 /**
  * The natal chart of a profile, or null until it has a birth date and place (the time may be
  * unknown: the chart then has no angles, and no transit to them is sought).
+ *
+ * A profile keeps no UTC offset, so a birth time the clocks made ambiguous is read by the clock as
+ * it stood before the change, as JavaScript's Temporal does by default ("compatible"): in an
+ * overlap the first of the two instants, in a gap the hour the clocks skipped counted on the old
+ * offset. Today and the daily note never fail for it; the chart's warnings name the offset chosen.
  */
 export function profileChart(birth: ProfileBirth, name: string): Chart | null {
   const { birthDate, birthLat: lat, birthLng: lng, birthTz: tz } = birth;
@@ -377,5 +383,13 @@ export function profileChart(birth: ProfileBirth, name: string): Chart | null {
   const [hour, minute] = birth.birthTime
     ? (birth.birthTime.split(':').map(Number) as [number, number])
     : [null, null];
-  return natalChart({ name: name.trim() || 'You', year, month, day, hour, minute, lat, lng, tz_str: tz });
+  const input = { name: name.trim() || 'You', year, month, day, hour, minute, lat, lng, tz_str: tz };
+  try {
+    return natalChart(input);
+  } catch (error) {
+    if (!(error instanceof AmbiguousLocalTimeError)) throw error;
+    // Clocks go forward into a gap (the lower offset was in force) and back into an overlap.
+    const [lower, higher] = error.offsets_minutes;
+    return natalChart({ ...input, utc_offset_minutes: error.issue === 'nonexistent' ? lower : higher });
+  }
 }
