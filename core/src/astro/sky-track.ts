@@ -146,6 +146,22 @@ export class Track {
     return { lon: a + s * (b + s * (c + s * d)), speed: (b + s * (2 * c + s * 3 * d)) / h };
   }
 
+  /**
+   * The lowest and highest value over fromJd..toJd, from its ends and the samples between: where
+   * the curve turns between two samples it passes them by less than a tenth of a degree.
+   */
+  extent(fromJd: number, toJd: number): [number, number] {
+    let lo = this.at(fromJd).lon;
+    let hi = lo;
+    const end = this.at(toJd).lon;
+    for (let i = this.intervalOf(fromJd) + 1; i < this.jd.length && (this.jd[i] as number) < toJd; i++) {
+      const v = this.value[i] as number;
+      if (v < lo) lo = v;
+      else if (v > hi) hi = v;
+    }
+    return [Math.min(lo, end), Math.max(hi, end)];
+  }
+
   private intervalOf(jd: number): number {
     let lo = 0;
     let hi = this.jd.length - 2;
@@ -362,6 +378,23 @@ export class Track {
   }
 }
 
+/** The first and last sample of a body's track over fromJd..toJd, in steps from fromJd. */
+function sampleSteps(body: SkyBody, padScale: number, fromJd: number, toJd: number): [number, number] {
+  const step = STEP_DAYS[body];
+  const pad = PAD_DAYS[body] * padScale;
+  return [-Math.ceil(pad / step), Math.ceil((toJd - fromJd + pad) / step)];
+}
+
+/**
+ * The Julian days a body's track over fromJd..toJd spans, its pads included: what a sky of
+ * exactly that range samples, so a search given a wider shared sky can keep to the same span.
+ */
+export function sampledSpan(body: SkyBody, padScale: number, fromJd: number, toJd: number): [number, number] {
+  const step = STEP_DAYS[body];
+  const [k0, k1] = sampleSteps(body, padScale, fromJd, toJd);
+  return [fromJd + k0 * step, fromJd + k1 * step];
+}
+
 /**
  * The sky sampled over a range, shared by every chart's transits and by the sky events of that
  * range: each body's track is computed on first use.
@@ -395,9 +428,7 @@ export class Sky {
     const key = `${body} ${padScale}`;
     if (this.tracks.has(key)) return this.tracks.get(key) as Track | null;
     const step = STEP_DAYS[body];
-    const pad = PAD_DAYS[body] * padScale;
-    const k0 = -Math.ceil(pad / step);
-    const k1 = Math.ceil((this.toJd - this.fromJd + pad) / step);
+    const [k0, k1] = sampleSteps(body, padScale, this.fromJd, this.toJd);
     const n = k1 - k0 + 1;
     const jd = new Float64Array(n);
     const value = new Float64Array(n);

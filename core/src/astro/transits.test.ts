@@ -3,7 +3,7 @@ import { diff180 } from './angles';
 import { natalChart } from './chart';
 import { Sky, motionAt } from './sky-track';
 import { julianDayFromUtcMs } from './time';
-import { DEFAULT_TRANSIT_ORBS, findTransits, rankTransits, type Transit } from './transits';
+import { DEFAULT_TRANSIT_ORBS, findTransits, rankTransits, type ExactPass, type Transit } from './transits';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -130,6 +130,48 @@ describe('a retrograde planet', () => {
     expect(findTransits(aquariusSun, Date.UTC(2025, 0, 1), Date.UTC(2025, 1, 1), { sky })).toEqual(
       findTransits(aquariusSun, Date.UTC(2025, 0, 1), Date.UTC(2025, 1, 1)),
     );
+  });
+});
+
+describe('a shared sky wider than the range', () => {
+  // The true Node can linger within its orb longer than its pad (60 days), so a day's search
+  // finds windows open at either end of its sampled span. (Where the Node grazes the edge of an
+  // orb, curves sampled on different grids can disagree on whether it touched: 2024 has no such
+  // graze for this chart.)
+  const sky = new Sky(Date.UTC(2022, 0, 1), Date.UTC(2027, 0, 1));
+  const days = Array.from({ length: 52 }, (_, i) => Date.UTC(2024, 0, 1) + i * 7 * DAY);
+  const near = (a: number | null, b: number | null) =>
+    a === null || b === null ? a === b : Math.abs(a - b) < MINUTE;
+  const same = (got: Transit[], want: Transit[]) => {
+    expect(got.map((t) => `${t.aspect} ${t.point} ${t.exact.length}`)).toEqual(
+      want.map((t) => `${t.aspect} ${t.point} ${t.exact.length}`),
+    );
+    got.forEach((t, i) => {
+      const w = want[i] as Transit;
+      expect(near(t.enter_ms, w.enter_ms), `enter ${t.enter_ms} ${w.enter_ms}`).toBe(true);
+      expect(near(t.leave_ms, w.leave_ms), `leave ${t.leave_ms} ${w.leave_ms}`).toBe(true);
+      t.exact.forEach((p, j) => expect(near(p.at_ms, (w.exact[j] as ExactPass).at_ms)).toBe(true));
+    });
+  };
+
+  it('gives the windows a sky of the range gives, open ends included, and overlapping keeps to its span', () => {
+    let open = 0;
+    for (const from of days) {
+      const own = findTransits(aquariusSun, from, from + DAY, { bodies: ['True_Node'] });
+      same(findTransits(aquariusSun, from, from + DAY, { bodies: ['True_Node'], sky }), own);
+      open += own.filter((t) => t.enter_ms === null || t.leave_ms === null).length;
+      const at = from + DAY / 2;
+      const now = findTransits(aquariusSun, from, from + DAY, {
+        bodies: ['True_Node'],
+        sky,
+        overlapping: { fromMs: at, toMs: at },
+      });
+      same(
+        now,
+        own.filter((t) => (t.enter_ms ?? -Infinity) <= at && (t.leave_ms ?? Infinity) >= at),
+      );
+    }
+    expect(open).toBeGreaterThan(0);
   });
 });
 

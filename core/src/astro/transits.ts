@@ -1,6 +1,6 @@
 import { diff180, norm360 } from './angles';
 import { ASPECT_POINTS, type AspectName } from './aspects';
-import { PLANETS, Sky, motionAt, type SkyBody, type Track } from './sky-track';
+import { PLANETS, Sky, motionAt, sampledSpan, type SkyBody, type Track } from './sky-track';
 import { julianDayFromUtcMs, utcMsFromJulianDay } from './time';
 import { POINT_NAMES, type Chart, type PointName } from './types';
 
@@ -93,9 +93,23 @@ export interface TransitOptions {
   /** Orbs per body, merged over DEFAULT_TRANSIT_ORBS. */
   orbs?: Partial<Record<TransitBody, number>>;
   bodies?: readonly TransitBody[];
-  /** A sky already sampled over this range, shared by many charts. */
+  /**
+   * A sky sampled over this range or a wider one, shared by many charts. The result is the same
+   * as with a sky of exactly this range: windows are cut where that sky's samples would end.
+   */
   sky?: Sky;
+  /**
+   * Only the transits whose window overlaps this span (within an hour, as the windows are cut on
+   * the sampled curve before their ends are refined): the others are neither refined nor returned.
+   * Today's transits need a day; the full search of a chart's range costs some thirty times more.
+   */
+  overlapping?: { fromMs: number; toMs: number };
 }
+
+/** Distance outside an orb at which a body is still checked: the curve turning between samples. */
+const EXTENT_MARGIN = 0.5;
+/** Slack, in days, between a window's end on the curve and on the ephemeris. */
+const WINDOW_SLACK_DAYS = 1 / 24;
 
 /** The natal points of a chart that transits are sought to, with their longitudes. */
 function natalTargets(chart: Chart): { point: NatalPoint; lon: number }[] {
@@ -137,16 +151,29 @@ export function findTransits(
   const exactDir: number[] = [];
   const edges: number[] = [];
   const low: number[] = [];
+  const overlapFromJd = options.overlapping ? julianDayFromUtcMs(options.overlapping.fromMs) : fromJd;
+  const overlapToJd = options.overlapping ? julianDayFromUtcMs(options.overlapping.toMs) : toJd;
+  const keepFromJd = Math.max(fromJd, overlapFromJd - (options.overlapping ? WINDOW_SLACK_DAYS : 0));
+  const keepToJd = Math.min(toJd, overlapToJd + (options.overlapping ? WINDOW_SLACK_DAYS : 0));
   for (const body of options.bodies ?? TRANSIT_BODIES) {
     const orb = orbs[body];
     if (!(orb > 0 && orb < 30)) throw new RangeError(`orb for ${body} must be between 0 and 30 degrees`);
-    const track = sky.track(body, Math.max(1, orb / DEFAULT_TRANSIT_ORBS[body]));
+    const padScale = Math.max(1, orb / DEFAULT_TRANSIT_ORBS[body]);
+    const track = sky.track(body, padScale);
     if (!track) continue;
     const firstValue = track.value[0] as number;
+    const [spanFrom, spanTo] = sampledSpan(body, padScale, fromJd, toJd);
+    // Where the body goes over the span asked about: a target it cannot come within orb of is skipped.
+    const [reachLo, reachHi] = options.overlapping
+      ? track.extent(Math.max(keepFromJd, track.jd[0] as number), keepToJd)
+      : [-Infinity, Infinity];
     for (const { point, lon } of points) {
       for (const { aspect, angle } of TRANSIT_ASPECTS) {
         for (const side of angle === 0 || angle === 180 ? ONE_SIDE : BOTH_SIDES) {
           const target = norm360(lon + side * angle);
+          const near = orb + EXTENT_MARGIN;
+          if (Math.ceil((reachLo - near - target) / 360) > Math.floor((reachHi + near - target) / 360))
+            continue;
           exact.length = exactDir.length = edges.length = low.length = 0;
           track.crossings(norm360(target - orb), low);
           track.crossings(norm360(target + orb), edges);
@@ -154,22 +181,34 @@ export function findTransits(
           for (const t of low) edges.push(t);
           edges.sort((a, b) => a - b);
           track.crossings(target, exact, exactDir);
-          // Inside at the first sample or not; every crossing of either edge flips it.
+          // Inside at the first sample or not; every crossing of either edge flips it, so the
+          // state where this range's own samples would begin follows from those before it.
           let inside = Math.abs(diff180(firstValue, target)) <= orb;
-          let enter: number | null = inside ? null : NaN;
+          let k = 0;
+          while (k < edges.length && (edges[k] as number) < spanFrom) {
+            inside = !inside;
+            k++;
+          }
           let e = 0;
-          for (let k = 0; k <= edges.length; k++) {
-            const t = k < edges.length ? (edges[k] as number) : Infinity;
+          while (e < exact.length && (exact[e] as number) < spanFrom) e++;
+          let enter: number | null = inside ? null : NaN;
+          for (; k <= edges.length; k++) {
+            const edge = k < edges.length ? (edges[k] as number) : Infinity;
+            const t = edge > spanTo ? Infinity : edge;
             if (!inside) {
+              if (!Number.isFinite(t)) break;
               inside = true;
               enter = t;
               continue;
             }
             const leave = Number.isFinite(t) ? t : null;
             const first = e;
-            while (e < exact.length && (exact[e] as number) <= t) e++;
+            while (e < exact.length && (exact[e] as number) <= Math.min(t, spanTo)) e++;
             inside = false;
-            if ((enter ?? -Infinity) > toJd || (leave ?? Infinity) < fromJd) continue;
+            if ((enter ?? -Infinity) > keepToJd || (leave ?? Infinity) < keepFromJd) {
+              if (leave === null) break;
+              continue;
+            }
             const passes: ExactPass[] = [];
             for (let x = first; x < e; x++) {
               const at = track.refine(exact[x] as number, target);
@@ -192,6 +231,7 @@ export function findTransits(
                   ? null
                   : utcMsFromJulianDay(track.refine(leave, edgeAt(track, leave, target, orb))),
             });
+            if (leave === null) break;
           }
         }
       }

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
-import type { Transit } from '../astro/transits';
+import { findTransits, rankTransits, type Transit } from '../astro/transits';
 import { grammarFaults } from './__fixtures__/astro-grammar';
-import { randomChart } from './__fixtures__/charts';
+import { randomChart, rng } from './__fixtures__/charts';
 import { TRANSIT_BRINGS } from './content/authored/transits';
 import {
   DAILY_NOTE_TRANSITS,
   TIMELINE_DAYS,
+  SEARCH_DAYS,
   composeDailyNote,
+  describeTransit,
   localDay,
+  type TransitHighlight,
   personalSky,
   profileChart,
   transitWindow,
@@ -78,6 +81,56 @@ describe('composeDailyNote', () => {
     expect(points).not.toContain('Ascendant');
     expect(points).not.toContain('Medium_Coeli');
   });
+});
+
+describe('the search for one day', () => {
+  // The full search of the chart's range on a sky of its own, as the note was first written.
+  const fullSearch = (chart: ReturnType<typeof randomChart>, atMs: number) =>
+    findTransits(chart, atMs - SEARCH_DAYS * DAY, atMs + SEARCH_DAYS * DAY);
+  // The roots start from samples on another grid, so they can differ by seconds (the engine's
+  // goal is a minute); the text, written to the minute, must not differ.
+  const same = (fast: TransitHighlight[], full: TransitHighlight[]) => {
+    expect(fast.map((h) => `${h.title}: ${h.window}`)).toEqual(full.map((h) => `${h.title}: ${h.window}`));
+    fast.forEach((h, i) => {
+      const f = full[i] as TransitHighlight;
+      expect(h.weight).toBeCloseTo(f.weight, 6);
+      expect(h.applying).toBe(f.applying);
+      expect(h.enter_ms === null).toBe(f.enter_ms === null);
+      expect(h.leave_ms === null).toBe(f.leave_ms === null);
+      expect(Math.abs((h.enter_ms ?? 0) - (f.enter_ms ?? 0))).toBeLessThan(60_000);
+      expect(Math.abs((h.leave_ms ?? 0) - (f.leave_ms ?? 0))).toBeLessThan(60_000);
+      expect(h.exact_ms.length).toBe(f.exact_ms.length);
+      h.exact_ms.forEach((ms, j) => expect(Math.abs(ms - (f.exact_ms[j] as number))).toBeLessThan(60_000));
+    });
+  };
+  const ZONES = ['Europe/London', 'America/Los_Angeles', 'Asia/Tokyo', 'Australia/Sydney', 'UTC'];
+
+  // 50 full searches, each sampling a sky of its own: seconds on a loaded machine.
+  it('gives the note and Today the transits the full search of the chart’s range gives', () => {
+    const r = rng(29);
+    let described = 0;
+    for (let i = 0; i < 50; i++) {
+      const chart = randomChart(1000 + i, { timeKnown: i % 4 !== 0 });
+      // Days from 2020 to 2032, at any minute: each day is a new shared sky.
+      const atMs = Date.UTC(2020, 0, 1) + Math.floor(r() * 12 * 365 * 1440) * 60_000;
+      const timeZone = ZONES[i % ZONES.length] as string;
+      const full = fullSearch(chart, atMs);
+      const fullNow = rankTransits(full, atMs).map((t) => describeTransit(t.transit, atMs, timeZone, t));
+      const note = composeDailyNote({ chart, atMs, timeZone, firstName: 'Ada' });
+      same(note.highlights, fullNow.slice(0, DAILY_NOTE_TRANSITS));
+      const sky = personalSky({ chart, atMs, timeZone, firstName: 'Ada' });
+      same(sky.now, fullNow);
+      const { from_ms, to_ms } = sky.timeline;
+      same(
+        sky.timeline.transits,
+        full
+          .filter((t) => (t.enter_ms ?? -Infinity) < to_ms && (t.leave_ms ?? Infinity) > from_ms)
+          .map((t) => describeTransit(t, atMs, timeZone)),
+      );
+      described += note.highlights.length;
+    }
+    expect(described).toBeGreaterThan(50);
+  }, 60_000);
 });
 
 describe('personalSky', () => {
@@ -189,6 +242,25 @@ describe('profileChart', () => {
       tz_str: 'Europe/London',
     });
     expect(timed?.points).toEqual(direct.points);
+  });
+  it('reads a birth time the clocks made ambiguous by the clock as it stood before the change', () => {
+    const place = { birthLat: -33.87, birthLng: 151.21, birthTz: 'Australia/Sydney' };
+    // Sydney's clocks went back from 03:00 to 02:00 on 1 March 1981: 02:26 happened twice,
+    // first at UTC+11 (15:26 UTC the day before), then at UTC+10.
+    const overlap = profileChart({ ...place, birthDate: '1981-03-01', birthTime: '02:26' }, 'Ada');
+    expect(overlap?.utc_offset_minutes).toBe(660);
+    expect(overlap?.warnings.map((w) => w.code)).toEqual(['ambiguous_local_time']);
+    // They went forward from 02:00 to 03:00 on 25 October 1981: 02:26 is read on UTC+10.
+    const gap = profileChart({ ...place, birthDate: '1981-10-25', birthTime: '02:26' }, 'Ada');
+    expect(gap?.utc_offset_minutes).toBe(600);
+    expect(gap?.warnings.map((w) => w.code)).toEqual(['nonexistent_local_time']);
+    const note = composeDailyNote({
+      chart: overlap!,
+      atMs: AT,
+      timeZone: 'Australia/Sydney',
+      firstName: 'Ada',
+    });
+    expect(note.text.startsWith('Ada, here is your sky for ')).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@
 // retrograde, and the short note sent by email or push. Times are written in the reader's own zone.
 import type { AspectName } from '../astro/aspects';
 import { natalChart } from '../astro/chart';
+import { AmbiguousLocalTimeError } from '../astro/errors';
 import { moonAt, retrogradeAt, voidOfCourse } from '../astro/sky-events';
 import { Sky, type SkyBody } from '../astro/sky-track';
 import { zoneOffsetMs } from '../astro/time';
@@ -152,7 +153,7 @@ export function describeTransit(
 }
 
 /** Transits are sought this far either side of the day, so a slow planet's window is found whole. */
-const SEARCH_DAYS = 200;
+export const SEARCH_DAYS = 200;
 
 /** The span of the timeline of coming transits. */
 export const TIMELINE_DAYS = 30;
@@ -164,15 +165,48 @@ interface PersonalTransits {
   timeline: { from_ms: number; to_ms: number; transits: TransitHighlight[] };
 }
 
+/**
+ * The sky of the search around every instant of one UTC day, shared by every reader whose note
+ * or "Today" falls in it: sampling it is most of the cost of a full search, and the windows found
+ * on it are those a sky of the reader's own range gives (see findTransits). The oldest day goes
+ * when the cache is full.
+ */
+const SKY_CACHE_DAYS = 4;
+const skyCache = new Map<number, Sky>();
+
+function searchSky(atMs: number): Sky {
+  const day = Math.floor(atMs / DAY_MS);
+  const hit = skyCache.get(day);
+  if (hit) return hit;
+  const sky = new Sky((day - SEARCH_DAYS) * DAY_MS, (day + 1 + SEARCH_DAYS) * DAY_MS);
+  if (skyCache.size >= SKY_CACHE_DAYS) skyCache.delete(skyCache.keys().next().value as number);
+  skyCache.set(day, sky);
+  return sky;
+}
+
+/** The transits of the search around `atMs` whose windows overlap `fromMs` to `toMs`. */
+function transitsAround(chart: Chart, atMs: number, fromMs: number, toMs: number): Transit[] {
+  return findTransits(chart, atMs - SEARCH_DAYS * DAY_MS, atMs + SEARCH_DAYS * DAY_MS, {
+    sky: searchSky(atMs),
+    overlapping: { fromMs, toMs },
+  });
+}
+
+function transitsNow(transits: readonly Transit[], atMs: number, timeZone: string): TransitHighlight[] {
+  return rankTransits(transits, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
+}
+
 function personalTransits(chart: Chart, atMs: number, timeZone: string): PersonalTransits {
-  const all = findTransits(chart, atMs - SEARCH_DAYS * DAY_MS, atMs + SEARCH_DAYS * DAY_MS);
-  const now = rankTransits(all, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
   const fromMs = localDay(atMs, timeZone).startMs;
   const toMs = fromMs + TIMELINE_DAYS * DAY_MS;
+  const all = transitsAround(chart, atMs, Math.min(atMs, fromMs), toMs);
   const timeline = all
     .filter((t) => (t.enter_ms ?? -Infinity) < toMs && (t.leave_ms ?? Infinity) > fromMs)
     .map((t) => describeTransit(t, atMs, timeZone));
-  return { now, timeline: { from_ms: fromMs, to_ms: toMs, transits: timeline } };
+  return {
+    now: transitsNow(all, atMs, timeZone),
+    timeline: { from_ms: fromMs, to_ms: toMs, transits: timeline },
+  };
 }
 
 const PHASE_TEXT: Record<LunarPhaseName, string> = {
@@ -284,7 +318,9 @@ export interface DailyNoteInput {
 
 /** The short written note for the day: the strongest transits, the Moon and the planets retrograde. */
 export function composeDailyNote(input: DailyNoteInput): DailyNote {
-  return personalSky(input).note;
+  const { chart, atMs, timeZone } = input;
+  const inOrb = transitsNow(transitsAround(chart, atMs, atMs, atMs), atMs, timeZone);
+  return writeNote(input, inOrb, moonToday(atMs, timeZone), retrogradeAt(atMs));
 }
 
 function writeNote(
@@ -334,6 +370,11 @@ export interface ProfileBirth {
 /**
  * The natal chart of a profile, or null until it has a birth date and place (the time may be
  * unknown: the chart then has no angles, and no transit to them is sought).
+ *
+ * A profile keeps no UTC offset, so a birth time the clocks made ambiguous is read by the clock as
+ * it stood before the change, as JavaScript's Temporal does by default ("compatible"): in an
+ * overlap the first of the two instants, in a gap the hour the clocks skipped counted on the old
+ * offset. Today and the daily note never fail for it; the chart's warnings name the offset chosen.
  */
 export function profileChart(birth: ProfileBirth, name: string): Chart | null {
   const { birthDate, birthLat: lat, birthLng: lng, birthTz: tz } = birth;
@@ -342,5 +383,13 @@ export function profileChart(birth: ProfileBirth, name: string): Chart | null {
   const [hour, minute] = birth.birthTime
     ? (birth.birthTime.split(':').map(Number) as [number, number])
     : [null, null];
-  return natalChart({ name: name.trim() || 'You', year, month, day, hour, minute, lat, lng, tz_str: tz });
+  const input = { name: name.trim() || 'You', year, month, day, hour, minute, lat, lng, tz_str: tz };
+  try {
+    return natalChart(input);
+  } catch (error) {
+    if (!(error instanceof AmbiguousLocalTimeError)) throw error;
+    // Clocks go forward into a gap (the lower offset was in force) and back into an overlap.
+    const [lower, higher] = error.offsets_minutes;
+    return natalChart({ ...input, utc_offset_minutes: error.issue === 'nonexistent' ? lower : higher });
+  }
 }
