@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { BirthSummary, ReadingContent as ComposedContent } from '../readings/stored';
 import type { Chart, ChartWarningCode } from '../astro/types';
 import { POINT_NAMES, SIGNS } from '../astro/types';
-import { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody } from '../astro/transits';
+import { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody } from '../astro/transit-points';
 import type { TarotDraw } from '../tarot/draw';
 import type { NumerologyProfile } from '../numerology/numerology';
 import type { RelationshipScore } from '../astro/score';

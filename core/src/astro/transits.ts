@@ -1,37 +1,11 @@
 import { diff180, norm360 } from './angles';
-import { ASPECT_POINTS, type AspectName } from './aspects';
-import { PLANETS, Sky, motionAt, sampledSpan, type SkyBody, type Track } from './sky-track';
+import type { AspectName } from './aspects';
+import { Sky, motionAt, sampledSpan, type Track } from './sky-track';
 import { julianDayFromUtcMs, utcMsFromJulianDay } from './time';
-import { POINT_NAMES, type Chart, type PointName } from './types';
+import type { Chart } from './types';
+import { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody } from './transit-points';
 
-/** Bodies whose transits are followed (the Moon's, several a day, are left to the sky events). */
-export type TransitBody = Exclude<SkyBody, 'Moon'>;
-
-export const TRANSIT_BODIES: readonly TransitBody[] = [...PLANETS, 'Chiron', 'True_Node'];
-
-/** Natal points a transit can touch; the angles only when the birth time is known. */
-export type NatalPoint = Extract<
-  PointName,
-  | 'Sun'
-  | 'Moon'
-  | 'Mercury'
-  | 'Venus'
-  | 'Mars'
-  | 'Jupiter'
-  | 'Saturn'
-  | 'Uranus'
-  | 'Neptune'
-  | 'Pluto'
-  | 'Chiron'
-  | 'True_Node'
-  | 'Ascendant'
-  | 'Medium_Coeli'
->;
-
-/** The points whose aspects a chart lists, less Mean Lilith. */
-export const NATAL_POINTS: readonly NatalPoint[] = POINT_NAMES.filter(
-  (p): p is NatalPoint => ASPECT_POINTS.has(p) && p !== 'Mean_Lilith',
-);
+export { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody };
 
 /**
  * Default orb (degrees either side of exact) per transiting body, the same for every aspect.
