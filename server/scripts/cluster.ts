@@ -254,7 +254,7 @@ ${renderNginxTemplate({ ORRERY_UPSTREAM_SERVERS: upstreams, ORRERY_LISTEN_PORT: 
     },
   );
   const proxyExited = new Promise<void>((resolve) => proxy.once('exit', () => resolve()));
-  await waitForOk(`${url}/api/health`, 15_000);
+  await waitForOk(`${url}/api/health`);
 
   return {
     url,

@@ -43,7 +43,8 @@ describe('start-up', () => {
     const noSecret = startServer({ BETTER_AUTH_SECRET: '' });
     expect(noSecret.status).toBe(1);
     expect(noSecret.stderr).toMatch(/BETTER_AUTH_SECRET: is required in production/);
-  });
+    // Two server start-ups in one test: each may take most of the default 30 s on a loaded machine.
+  }, 90_000);
 
   it('behaves as production when NODE_ENV is not set: no fallback secret', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
