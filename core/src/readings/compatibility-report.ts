@@ -68,6 +68,15 @@ function summary(name: string, chart: Chart): PersonSummary {
   return { name, birthTimeKnown: chart.birth_time_known, placements };
 }
 
+/** Whether a chart's Moon keeps its sign all day (always, with a birth time). */
+const moonSure = (c: Chart) => {
+  const m = findPoint(c, 'Moon');
+  return (
+    !!m &&
+    (c.birth_time_known || dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30)))
+  );
+};
+
 /**
  * Each element's share of the seven traditional planets and the Ascendant (when the birth time is
  * known): the outer planets stay in a sign for years and describe a generation, not a temperament.
@@ -76,6 +85,8 @@ export function temperament(chart: Chart): Record<Element, number> {
   const counts: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
   const names = [...CLASSICAL, ...(chart.birth_time_known ? (['Ascendant'] as PointName[]) : [])];
   for (const n of names) {
+    // A Moon that changed sign on an unknown-time birthday has no element to count.
+    if (n === 'Moon' && !moonSure(chart)) continue;
     const p = findPoint(chart, n);
     if (p) counts[SIGN_INFO[p.sign].element]++;
   }
@@ -133,12 +144,17 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
   }
   const ruler = rulerOf(chart);
   const { leaders, count, total } = leadingElements(chart);
-  const basis = total === 8 ? 'seven traditional planets and Ascendant' : 'seven traditional planets';
+  const basis =
+    total === 8
+      ? `${who}'s seven traditional planets and Ascendant`
+      : total === 7
+        ? `${who}'s seven traditional planets`
+        : `the ${cardinal(total)} traditional planets counted for ${who}, leaving out the Moon, whose sign is uncertain`;
   const out = [
     `${capitalise(listJoin(parts))}.`,
     leaders.length === 1
-      ? `${capitalise(cardinal(count))} of ${who}'s ${basis} are in ${leaders[0]} signs.`
-      : `${who}'s ${basis} are split evenly between ${listJoin(leaders)}, ${cardinal(count)} in each.`,
+      ? `${capitalise(cardinal(count))} of ${basis} are in ${leaders[0]} signs.`
+      : `Of ${basis}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
   ];
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
@@ -554,7 +570,7 @@ function technicalDetails(
           `- **Orbs** (by the weaker point, conjunction, square, trine and opposition 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn, 3° with Uranus, Neptune or Pluto; the sextile ${SYNASTRY_ORBS.light.sextile}°, ${SYNASTRY_ORBS.personal.sextile}°, ${SYNASTRY_ORBS.social.sextile}° and ${SYNASTRY_ORBS.outer.sextile}° in the same order) of the contacts read: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
         ]
       : []),
-    `- **Temperament**, counted on the seven traditional planets and the Ascendant: ${temper(a, c1)}; ${temper(b, c2)}.`,
+    `- **Temperament**, counted on the seven traditional planets and the Ascendant (without a birth time no Ascendant, and no Moon when it changed sign that day): ${temper(a, c1)}; ${temper(b, c2)}.`,
     `- **Score** (the relationship scale gives 8 points for the Suns conjunct, square or opposed, 11 within 2°, 4 for another aspect between the Suns; 8 for a Sun-Moon conjunction, 11 within 2°, 4 for another Sun-Moon aspect; 4 each for the Sun or Moon in aspect to the other's Ascendant and for Venus in aspect to Mars; 5 when both Suns are in signs of the same mode; it finds aspects with its own orbs, conjunction and opposition 10°, trine 8°, sextile 6°, square 5°, so a contact can score here that the reading leaves out as too wide, and a close contact it has no rule for, such as Moon to Moon, adds nothing; the ring is drawn out of ${DEFAULT_SCORE_MAX}, the highest possible score for this pair is ${score.max ?? 62}): ${scored.length > 0 ? scored.join('; ') : 'nothing scored'}, ${score.score} in all.`,
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
@@ -896,7 +912,9 @@ interface Owned {
   lon: number;
 }
 
-const T_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Ascendant'];
+// No Ascendant: a planet opposite it stands on the Descendant, a conjunction with the partnership
+// angle rather than one end of an opposition, and angles do not make cross-chart patterns.
+const T_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 
 function ownedPoints(c1: Chart, c2: Chart): Owned[] {
   return ([true, false] as const).flatMap((first) => {
@@ -933,7 +951,8 @@ export function crossTSquares(c1: Chart, c2: Chart): TSquare[] {
     for (let i = 0; i < pts.length; i++)
       for (let j = i + 1; j < pts.length; j++) {
         const [e1, e2] = [pts[i]!, pts[j]!];
-        if (apex === e1 || apex === e2 || (e1.first === e2.first && e2.first === apex.first)) continue;
+        // Both ends in one chart would be that person's own natal opposition, not a cross-chart T-square.
+        if (apex === e1 || apex === e2 || e1.first === e2.first) continue;
         if (!tight(e1, e2, 'opposition') || !tight(apex, e1, 'square') || !tight(apex, e2, 'square'))
           continue;
         if (!found) {
@@ -1055,7 +1074,9 @@ function sharedSignTheme(
       if (!sure(c1, m1) || !sure(c2, m2)) return [];
     }
     const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
-    return x && y && x.sign === y.sign ? [{ n, sign: SIGN_INFO[x.sign].name, abbrev: x.sign }] : [];
+    // A shared sign says little without an aspect: two Moons 26° apart in Sagittarius are not a theme.
+    const joined = within.some((c) => c.p1 === n && c.p2 === n && c.aspect === 'conjunction');
+    return x && y && x.sign === y.sign && joined ? [{ n, sign: SIGN_INFO[x.sign].name, abbrev: x.sign }] : [];
   });
   if (shared.length === 0) return null;
   const named = listJoin(
@@ -1100,14 +1121,6 @@ function sharedSignTheme(
   };
 }
 
-/** Whether a chart's Moon keeps its sign all day (always, with a birth time). */
-const moonSure = (c: Chart) => {
-  const m = findPoint(c, 'Moon');
-  return (
-    !!m &&
-    (c.birth_time_known || dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30)))
-  );
-};
 
 /**
  * One person's Sun in the other's Moon sign, or both ways round (Sun and Moon signs swapped): the
