@@ -72,6 +72,15 @@ describe('compatibility report', () => {
     expect(md).not.toMatch(/seven traditional planets are split evenly/);
   });
 
+  it('reads a reciprocal exchange once, as mutual, and never says only one of them does it (the Obamas)', () => {
+    const md = couple(OBAMA, MICHELLE);
+    // Each has Jupiter on the other's Sun, and Saturn on the other's Sun or Ascendant.
+    expect(md).toContain("Barack's Jupiter falls kindly on Michelle's Sun and Michelle's on Barack's Sun, so each of you believes in the other");
+    expect(md).toContain("Barack's Saturn presses on Michelle's Sun and Michelle's on Barack's Ascendant");
+    expect(md).not.toMatch(/is the one who believes|Barack believes in Michelle|Michelle believes in Barack/);
+    expect(md).not.toMatch(/\*\*(Barack's Jupiter conjunction Michelle's Sun|Barack's Ascendant conjunction Michelle's Saturn)\*\*/);
+  });
+
 
   it('opens with configurations, not statistics, and keeps the score and the mechanics for last', () => {
     const md = royal(DIANA).markdown;
@@ -82,9 +91,12 @@ describe('compatibility report', () => {
     expect(overview).not.toMatch(/Kerykeion|Minimal|out of 44|contacts join|\d°|orb/);
     expect(paragraphs(overview).length).toBeLessThanOrEqual(3);
     // His Sun opposite her Venus, both squared by her Moon in Aquarius; her Uranus, generational, makes no focal point.
-    expect(overview).toContain(
-      "A T-square crosses your charts: Charles's Sun opposes Diana's Venus, and Diana's Moon squares both ends, so it is the focal point.",
+    // The two heaviest contacts by the weight table open the report, each with its own sentences.
+    expect(overview).toMatch(
+      /^The strongest ties between you, heaviest first, are Charles's Sun square Diana's Moon, Charles's Sun opposition Diana's Venus and /,
     );
+    expect(overview).toContain("Charles's Sun and Diana's Moon pull in different directions");
+    expect(overview).toContain("Between Charles's Sun and Diana's Venus there is attraction");
     // Her Jupiter 0.3° from his Descendant is a conjunction with his partnership angle, never one end of an opposition.
     expect(md).not.toMatch(/Ascendant opposes Diana's Jupiter|Jupiter opposes Charles's Ascendant/);
     expect(grammarFaults(md)).toEqual([]);
@@ -127,7 +139,8 @@ describe('compatibility report', () => {
     const md = royal(DIANA).markdown;
     expect(md).toContain("Diana's Uranus jolts Charles's Sun: Diana brings surprise");
     // His Saturn on her Mars, charged rather than easy: he sets the limits.
-    expect(md).toContain("Charles's Saturn presses on Diana's Mars: Charles tends to set the limits");
+    // His Saturn on her Mars and hers square his Moon: one exchange, so neither is cast as the only one who sets limits.
+    expect(md).toContain("Charles's Saturn presses on Diana's Mars and Diana's on Charles's Moon: each of you is the other's anchor");
     expect(md).toContain("Charles's Mercury trine Diana's Sun");
     expect(md).not.toMatch(/carries Saturn for the other|Talk is your meeting ground/);
   });
@@ -171,7 +184,12 @@ describe('compatibility report', () => {
       person2: { firstName: 'Philip', chart: charts[1] },
       score: compatibilityScoreFromEngine(engine),
     }).markdown;
-    expect(md).toContain('You both have the Moon in Leo: you need the same things to feel at home');
+    // The Moons conjunct in Leo (8.1) outweigh every other contact: the strongest tie, read first and in full.
+    const overview = md.split('## Overview\n\n')[1]!;
+    expect(overview).toMatch(/^The strongest ties between you, heaviest first, are Elizabeth's Moon conjunction Philip's Moon, /);
+    expect(overview).toContain('Elizabeth and Philip have their Moons together');
+    // An outer planet's contact is never called strongest above a Moon-Moon conjunction.
+    expect(overview.split('\n\n')[0]).not.toContain('Neptune');
     // Her Mars opposite his Ascendant stands on his Descendant.
     expect(md).toMatch(
       /Elizabeth's Mars on Philip's Descendant brings desire and drive into the partnership/,

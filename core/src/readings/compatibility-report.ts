@@ -603,13 +603,13 @@ const THREAD_PLANETS: ThreadPlanet[] = ['Saturn', 'Jupiter', 'Mercury', 'Uranus'
 const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts: string) => string>> = {
   Saturn: {
     easy: (o, t, pts) =>
-      `${o}'s Saturn supports ${pts}, so ${o} is the one who gives the bond its structure and staying power, and ${t} finds that reassuring far more often than confining.`,
+      `${o}'s Saturn supports ${pts}: ${o} brings structure and staying power to this side of the bond, and ${t} finds that reassuring far more often than confining.`,
     tense: (o, t, pts) =>
       `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and this is the contact that tests patience and, met with warmth, makes a commitment last.`,
   },
   Jupiter: {
     easy: (o, t, pts) =>
-      `${o}'s Jupiter falls kindly on ${pts}, so ${o} is the one who believes in the other, and ${t} grows more confident and hopeful in ${o}'s company.`,
+      `${o}'s Jupiter falls kindly on ${pts}: ${o} believes in ${t}, and ${t} grows more confident and hopeful for it.`,
     tense: (o, t, pts) =>
       `${o}'s Jupiter meets ${pts} at a hard angle: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
   },
@@ -623,7 +623,7 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
     easy: (o, t, pts) =>
       `${o}'s Uranus stirs ${pts} without shaking the ground, so ${o} keeps the bond fresh and gives ${t} room to change.`,
     tense: (o, t, pts) =>
-      `${o}'s Uranus jolts ${pts}: ${o} brings surprise and a need for freedom that ${t} can find exciting one week and unsettling the next.`,
+      `${o}'s Uranus jolts ${pts}: ${o} brings surprise and a need for freedom, and ${t} has to decide, again and again, how much change is welcome.`,
   },
   Neptune: {
     easy: (o, t, pts) =>
@@ -671,7 +671,7 @@ const MUTUAL_TEXT: Record<
     easy: (a, b, pa, pb) =>
       `${a}'s Saturn supports ${pa} and ${b}'s supports ${pb}: each of you gives the other something solid to lean on, so the steadiness in this bond does not rest on one of you alone.`,
     tense: (a, b, pa, pb) =>
-      `${a}'s Saturn presses on ${pa} and ${b}'s on ${pb}: each of you can sound like the other's critic, and the commitment holds when you both say plainly what you expect instead of keeping score.`,
+      `${a}'s Saturn presses on ${pa} and ${b}'s on ${pb}: each of you is the other's anchor and, on a bad day, the other's critic, and the commitment holds when you both say plainly what you expect instead of keeping score.`,
   },
   Jupiter: {
     easy: (a, b, pa, pb) =>
@@ -699,7 +699,7 @@ const MUTUAL_TEXT: Record<
   },
   Pluto: {
     easy: (a, b, pa, pb) =>
-      `${a}'s Pluto deepens ${pa} and ${b}'s deepens ${pb}, so each of you brings out a strength in the other.`,
+      `${a}'s Pluto deepens ${pa} and ${b}'s deepens ${pb}: each of you pushes the other past the surface, toward a strength neither knew was there.`,
     tense: (a, b, pa, pb) =>
       `${a}'s Pluto bears down on ${pa} and ${b}'s on ${pb}: each of you can grip the other hard, and the bond thrives when control is shared openly.`,
   },
@@ -721,18 +721,12 @@ function threads(
   // Name only the points touched in that tone: a conjunction goes with either.
   const inTone = (xs: SynastryContact[], t: Tone) =>
     xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
+  const mutual = mutualThreads(a, b, contacts);
+  const close = contacts.filter(strong);
   return THREAD_PLANETS.flatMap((planet) => {
-    const [fromA, fromB] = [threadContacts(contacts, planet, true), threadContacts(contacts, planet, false)];
-    if (fromA.length > 0 && fromB.length > 0 && tone(fromA) === tone(fromB)) {
-      const t = tone(fromA);
-      const sentence = MUTUAL_TEXT[planet][t](
-        a,
-        b,
-        touched(b, inTone(fromA, t), true),
-        touched(a, inTone(fromB, t), false),
-      );
-      return [{ weight: sum([...fromA, ...fromB]), uses: [...fromA, ...fromB], sentence }];
-    }
+    const both = mutual.find((m) => m.planet === planet);
+    if (both) return [{ weight: sum(both.uses), uses: both.uses, sentence: both.text }];
+    const [fromA, fromB] = [threadContacts(close, planet, true), threadContacts(close, planet, false)];
     return ([true, false] as const).flatMap((first) => {
       const xs = first ? fromA : fromB;
       if (xs.length === 0) return [];
@@ -749,6 +743,41 @@ function threads(
   })
     .sort((x, y) => y.weight - x.weight)
     .slice(0, 3);
+}
+
+/**
+ * Each person carrying the same slow planet into the other's personal points in the same tone,
+ * read as one exchange; its lead is its heaviest contact.
+ */
+function mutualThreads(
+  a: string,
+  b: string,
+  contacts: SynastryContact[],
+): { planet: ThreadPlanet; weight: number; lead: SynastryContact; uses: SynastryContact[]; text: string }[] {
+  // The heaviest close contact sets the tone; the other side joins with its contacts of that tone.
+  const fits = (x: SynastryContact, t: Tone) =>
+    t === 'easy' ? contactEase(x) >= 0.5 : contactEase(x) <= 0.5;
+  return THREAD_PLANETS.flatMap((planet) => {
+    const all = [...threadContacts(contacts, planet, true), ...threadContacts(contacts, planet, false)].sort(
+      byWeight,
+    );
+    const lead = all.find(strong);
+    if (!lead) return [];
+    const t: Tone = contactEase(lead) >= 0.5 ? 'easy' : 'tense';
+    const [fromA, fromB] = [true, false].map((first) =>
+      all.filter((x) => fits(x, t) && (first ? x.p1 === planet : x.p2 === planet)),
+    );
+    if (fromA!.length === 0 || fromB!.length === 0) return [];
+    return [
+      {
+        planet,
+        weight: contactWeight(lead),
+        lead,
+        uses: [...fromA!, ...fromB!],
+        text: MUTUAL_TEXT[planet][t](a, b, touched(b, fromA!, true), touched(a, fromB!, false)),
+      },
+    ];
+  });
 }
 
 /**
@@ -832,7 +861,7 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
       const angle = hits.find(onAngle);
       return [
         {
-          weight: hits.reduce((s, x) => s + contactWeight(x), 0),
+          weight: Math.max(...hits.map(contactWeight)),
           text: [
             opening,
             tone,
@@ -1121,7 +1150,6 @@ function sharedSignTheme(
   };
 }
 
-
 /**
  * One person's Sun in the other's Moon sign, or both ways round (Sun and Moon signs swapped): the
  * classic sign of two people who are, by nature, what the other needs.
@@ -1202,16 +1230,25 @@ function nodeThemes(a: string, b: string, c1: Chart, c2: Chart): Theme[] {
   });
 }
 
-/** How the single strongest contacts not yet read are introduced. */
-function closest(a: string, b: string, xs: SynastryContact[], c1: Chart, c2: Chart): string | null {
-  if (xs.length === 0) return null;
-  const names = xs.map((x) => `${contactName(x, a, b)}${x.orb < 1 && !x.allDay ? ' (almost exact)' : ''}`);
+/**
+ * The strongest ties by the weight table, each read in full: a contact (with its mirror, the same
+ * two planets the other way round, read once) or a reciprocal exchange (each has Saturn on the
+ * other's personal points) in one sentence, so the text never says one of you does what you both do.
+ */
+function strongest(
+  a: string,
+  b: string,
+  items: { weight: number; lead: SynastryContact; uses: SynastryContact[]; text: string }[],
+): string | null {
+  if (items.length === 0) return null;
+  const names = items.map(
+    (t) => `${contactName(t.lead, a, b)}${t.lead.orb < 1 && !t.lead.allDay ? ' (almost exact)' : ''}`,
+  );
   const intro =
-    xs.length === 1
-      ? `The strongest single tie between you is ${names[0]}.`
-      : `The strongest single ties between you are ${listJoin(names)}.`;
-  const texts = xs.flatMap((x) => [contactText(x, a, b), receptionNote(x, a, b, c1, c2) ?? []].flat());
-  return `${intro} ${texts.join(' ')}`;
+    items.length === 1
+      ? `The strongest tie between you is ${names[0]}.`
+      : `The strongest ties between you, heaviest first, are ${listJoin(names)}.`;
+  return `${intro} ${items.map((t) => t.text).join(' ')}`;
 }
 
 /** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
@@ -1242,43 +1279,65 @@ function overview(
   c2: Chart,
 ): { paragraphs: string[]; read: SynastryContact[] } {
   const xs = within.filter(strong);
-  const patterns = patternThemes(a, b, c1, c2, xs);
+  // First the heaviest ties by the weight table: exchanges both ways, then single contacts.
+  const exchanges = mutualThreads(a, b, within).filter((t) => strong(t.lead));
   const candidates = [
+    ...exchanges,
+    // Two Ascendants in aspect describe manners, not a tie between two people's planets.
+    ...xs
+      .filter(
+        (x) => !exchanges.some((t) => t.uses.includes(x)) && !(x.p1 === 'Ascendant' && x.p2 === 'Ascendant'),
+      )
+      .map((x) => ({
+        weight: contactWeight(x),
+        lead: x,
+        uses: [x],
+        text: [contactText(x, a, b), receptionNote(x, a, b, c1, c2)]
+          .filter((t): t is string => !!t)
+          .join(' '),
+      })),
+  ].sort((x, y) => y.weight - x.weight);
+  const top: typeof candidates = [];
+  const read = new Set<SynastryContact>();
+  for (const t of candidates) {
+    if (top.length === 3) break;
+    if (t.uses.some((x) => read.has(x))) continue;
+    // A pair met both ways round in one family has one text: the second is read with the first.
+    const mirror = t.uses.length === 1 ? xs.find((y) => y !== t.lead && mirrorIn([t.lead], y)) : undefined;
+    top.push(t);
+    [...t.uses, ...(mirror ? [mirror] : [])].forEach((x) => read.add(x));
+  }
+  // Then the configurations those ties belong to, heaviest first.
+  const patterns = patternThemes(a, b, c1, c2, xs);
+  const themes = [
     ...angleThemes(a, b, c1, c2, xs, within),
     ...focalThemes(a, b, c1, c2, xs).filter((f) => !patterns.some((p) => p.key === f.key)),
     ...patterns,
-    ...[sharedSignTheme(a, b, c1, c2, xs, within), lightsTheme(a, b, c1, c2), dignityTheme(c1, c2)].filter(
-      (t): t is Theme => t !== null,
-    ),
+    ...[sharedSignTheme(a, b, c1, c2, xs, within)].filter((t): t is Theme => t !== null),
     ...nodeThemes(a, b, c1, c2),
   ].sort((x, y) => y.weight - x.weight);
-  // A theme whose contacts another has already read adds nothing.
-  const themes: Theme[] = [];
-  for (const t of candidates) {
-    if (themes.length === 4) break;
-    const seen = themes.flatMap((x) => x.uses);
-    if (t.uses.length > 0 && t.uses.every((x) => seen.includes(x))) continue;
-    // An angle contact is read once, in whichever theme comes first.
-    if (t.uses.some((x) => onAngle(x) && seen.includes(x))) continue;
-    themes.push(t);
-  }
-  const read = new Set(themes.flatMap((t) => t.uses));
-  // A pair met both ways round in one family has one text: the second is read with the first.
-  const single: SynastryContact[] = [];
-  for (const x of xs) {
-    if (read.has(x) || single.length === (themes.length > 1 ? 2 : 3)) continue;
-    if (!mirrorIn(single, x)) single.push(x);
-    read.add(x);
+  // Signs alone, with no aspect behind them, come last, beside the temperaments.
+  const signs = [lightsTheme(a, b, c1, c2), dignityTheme(c1, c2)].flatMap((t) => (t ? [t.text] : []));
+  const chosen: Theme[] = [];
+  for (const t of themes) {
+    if (chosen.length === 3) break;
+    // A theme whose contacts are already read adds nothing; an angle contact is read once.
+    if (t.uses.length > 0 && t.uses.every((x) => read.has(x))) continue;
+    if (t.uses.some((x) => onAngle(x) && read.has(x))) continue;
+    // A point's cluster restates contacts already read one by one.
+    if (t.key && !t.text.includes('T-square') && t.uses.some((x) => read.has(x))) continue;
+    chosen.push(t);
+    t.uses.forEach((x) => read.add(x));
   }
   const carried = threads(
     a,
     b,
-    xs.filter((x) => !read.has(x)),
+    within.filter((x) => !read.has(x)),
   );
   carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
-  const first = themes.map((t) => t.text).join(' ');
-  const second = closest(a, b, single, c1, c2);
-  const third = [...carried.map((t) => t.sentence), elementSentence(a, b, c1, c2)].join(' ');
+  const first = strongest(a, b, top);
+  const second = chosen.map((t) => t.text).join(' ');
+  const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)].join(' ');
   return {
     paragraphs: [first, second, third].filter((p): p is string => !!p),
     read: [...read],
