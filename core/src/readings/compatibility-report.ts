@@ -479,15 +479,6 @@ const HOUSE_REALM: Record<HouseNumber, string> = {
   12: 'private, hidden life',
 };
 
-/** Where a score stands against the 14.5 that two people picked at random average. */
-export function scoreStanding(score: number): string {
-  if (score <= 9) return 'well below';
-  if (score <= 12) return 'a little below';
-  if (score <= 16) return 'close to';
-  if (score <= 22) return 'above';
-  return 'well above';
-}
-
 /** A scored item in plain words: "John's Sun and Yoko's Moon", or the Suns' shared mode. */
 function scoredItem(it: CompatibilityBreakdownItem, a: string, b: string): string {
   return it.aspect
@@ -503,11 +494,11 @@ function scoredItem(it: CompatibilityBreakdownItem, a: string, b: string): strin
 function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart, c2: Chart): string {
   const items = score.breakdown.map((it) => scoredItem(it, a, b));
   const parts = [
-    `${a} and ${b} score ${score.score} out of ${DEFAULT_SCORE_MAX} on the traditional relationship scale, ${scoreStanding(score.score)} the 14.5 that two people picked at random average.`,
+    `${a} and ${b} score ${score.score} on the app's relationship score, drawn as a ring out of ${DEFAULT_SCORE_MAX}.`,
+    `It counts only a handful of classic ties (the Suns, Moons and Ascendants in aspect to each other, Venus with Mars, and two Suns of the same mode), so it measures those few contacts, not the whole relationship.`,
     items.length > 0
-      ? `The points come from ${listJoin(items)}.`
-      : 'None of the contacts the scale counts join your charts.',
-    `The scale counts only the Suns, Moons and Ascendants with each other and Venus with Mars, so the rest of this reading says more about how ${a} and ${b} get on.`,
+      ? `Here the points come from ${listJoin(items)}.`
+      : 'None of the ties it counts joins your charts, which says nothing about the many contacts read above.',
   ];
   const missing = [c1, c2]
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
@@ -520,7 +511,7 @@ function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart
         : ` Over the possible hours of birth it would run from ${score.range.min} to ${score.range.max}.`;
     parts.push(
       missing.length === 1
-        ? `Without ${missing[0]}'s birth time, ${missing[0]}'s Ascendant does not score, and ${missing[0]}'s Moon scores only where its contact holds all day.${range}`
+        ? `Without ${missing[0]}'s birth time, that Ascendant does not score, and that Moon scores only where its contact holds all day.${range}`
         : `Without ${a}'s and ${b}'s birth times neither Ascendant scores, and each Moon scores only where its contact holds all day.${range}`,
     );
   }
@@ -560,18 +551,20 @@ function technicalDetails(
   // Each line ends in these two charts' own figures, so no two reports share a line of method.
   const unread = within.length - shown.length;
   const lines = [
-    `- **Contacts** within orb (a planet on the Descendant counts as a conjunction; the overview reads only those within ${OVERVIEW_ORB}° and in sign): ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} conjunctions, ${Math.round(ease * 100)}% of their weight ease${unread > 0 ? `, the ${unread === 1 ? 'weakest' : `${cardinal(unread)} weakest`} not read` : ''}.`,
-    `- **Weight** of a contact (its two points, the Sun and Moon 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2, the outer planets 1; times its closeness, full when exact and half at the edge of its orb; times its aspect, conjunction and opposition 1, square and trine 0.9, sextile 0.7; three quarters when out of sign), strongest here: ${within
+    `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the partner's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} conjunctions, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
+    `- **Orb**: how far a contact is from exact. This reading allows up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign.`,
+    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, and sextiles, squares, trines and out-of-sign contacts count a little less. "Strongest" in this reading always means heaviest by this weight. Heaviest here: ${within
+      .filter(strong)
       .slice(0, 3)
       .map((x) => `${contactName(x, a, b)} ${contactWeight(x).toFixed(1)}`)
       .join('; ')}.`,
     ...(shown.length > 0
       ? [
-          `- **Orbs** (by the weaker point, conjunction, square, trine and opposition 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn, 3° with Uranus, Neptune or Pluto; the sextile ${SYNASTRY_ORBS.light.sextile}°, ${SYNASTRY_ORBS.personal.sextile}°, ${SYNASTRY_ORBS.social.sextile}° and ${SYNASTRY_ORBS.outer.sextile}° in the same order) of the contacts read: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
+          `- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
         ]
       : []),
-    `- **Temperament**, counted on the seven traditional planets and the Ascendant (without a birth time no Ascendant, and no Moon when it changed sign that day): ${temper(a, c1)}; ${temper(b, c2)}.`,
-    `- **Score** (the relationship scale gives 8 points for the Suns conjunct, square or opposed, 11 within 2°, 4 for another aspect between the Suns; 8 for a Sun-Moon conjunction, 11 within 2°, 4 for another Sun-Moon aspect; 4 each for the Sun or Moon in aspect to the other's Ascendant and for Venus in aspect to Mars; 5 when both Suns are in signs of the same mode; it finds aspects with its own orbs, conjunction and opposition 10°, trine 8°, sextile 6°, square 5°, so a contact can score here that the reading leaves out as too wide, and a close contact it has no rule for, such as Moon to Moon, adds nothing; the ring is drawn out of ${DEFAULT_SCORE_MAX}, the highest possible score for this pair is ${score.max ?? 62}): ${scored.length > 0 ? scored.join('; ') : 'nothing scored'}, ${score.score} in all.`,
+    `- **Temperament**: the elements of the seven traditional planets and the Ascendant, leaving out the Ascendant without a birth time and the Moon when it changed sign that day. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
+    `- **Relationship score**: the Suns conjunct, square or opposed 8 (11 within 2°), another Sun aspect 4; a Sun-Moon conjunction 8 (11 within 2°), another Sun-Moon aspect 4; the Sun or Moon to the other's Ascendant 4; Venus to Mars 4; both Suns of the same mode 5. It finds aspects with its own, wider orbs, so it can count a contact this reading leaves out, and the ring is drawn out of ${DEFAULT_SCORE_MAX}. Here: ${scored.length > 0 ? scored.join('; ') : 'nothing scored'}, ${score.score} in all.`,
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
 }
@@ -1352,7 +1345,7 @@ function birthTimeNote(a: string, b: string, c1: Chart, c2: Chart): string | nul
   if (missing.length === 0) return null;
   const whose = listJoin(missing.map((m) => `${m}'s`));
   return missing.length === 1
-    ? `Without ${whose} birth time this reading leaves out ${missing[0]}'s rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact of ${missing[0]}'s that does not hold all day; a birth time for ${missing[0]} would add all three and give the Moon's contacts their exact orbs.`
+    ? `Without ${whose} birth time this reading leaves out the rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact that does not hold all day; a birth time would add all three and give the Moon's contacts their exact orbs.`
     : `Without ${whose} birth times this reading leaves out both rising signs, the house overlays and any Moon contact that does not hold all day; birth times for ${a} and ${b} would add all three and give the Moons' contacts their exact orbs.`;
 }
 
