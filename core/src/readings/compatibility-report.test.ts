@@ -21,7 +21,13 @@ import {
   temperament,
   synastryOrb,
 } from './compatibility-report';
-import { aspectFamily, SYNASTRY_TEXT, synastryKey, type SynastryPoint } from './content/authored';
+import {
+  aspectFamily,
+  OVERLAY_TEXT,
+  SYNASTRY_TEXT,
+  synastryKey,
+  type SynastryPoint,
+} from './content/authored';
 import { InputError } from './errors';
 import { plainApostrophes } from './text';
 
@@ -79,6 +85,27 @@ describe('compatibility report', () => {
       'Of the six traditional planets counted for Michelle, leaving out the Moon, whose sign is uncertain, two are in earth and two are in air signs.',
     );
     expect(md).not.toMatch(/seven traditional planets are split evenly/);
+  });
+
+  it('states overlays as facts, never as conditions, and drops the stock sentences a reviewer found in several couples', () => {
+    for (const planet of Object.keys(OVERLAY_TEXT) as (keyof typeof OVERLAY_TEXT)[])
+      for (const text of Object.values(OVERLAY_TEXT[planet]))
+        expect(text).not.toMatch(/\bwhen \{P\}’s \w+ falls/i);
+    const all = [couple(CHARLES, DIANA), couple(OBAMA, MICHELLE), couple(ELIZABETH, PHILIP)].join('\n');
+    expect(all).not.toMatch(
+      /respects the other's pace|exciting one week and unsettling the next|brings out a strength in the other|quiet, sometimes secret quality|is the one who believes/,
+    );
+    // One name three times in a clause was the focal sentence's habit: "so how Michelle goes after what Michelle wants is where Michelle feels Barack most".
+    for (const [md, names] of [
+      [couple(OBAMA, MICHELLE), ['Barack', 'Michelle']],
+      [couple(CHARLES, DIANA), ['Charles', 'Diana']],
+    ] as const) {
+      const overview = md.split('## Overview')[1]!.split('\n## ')[0]!;
+      for (const n of names)
+        // The opening names the heaviest contacts, each with its two owners: a list, not a clause.
+        for (const clause of overview.split(/[.:;]/).filter((c) => !c.includes('strongest ties')))
+          expect(clause.split(new RegExp(`\\b${n}\\b`)).length - 1, clause).toBeLessThan(3);
+    }
   });
 
   it('reads a reciprocal exchange once, as mutual, and never says only one of them does it (the Obamas)', () => {
@@ -326,7 +353,7 @@ describe('compatibility report', () => {
     expect(known.facts.score.score).toBe(4);
     expect(unknown.facts.score.score).toBe(0);
     expect(unknown.markdown).toMatch(
-      /Without Diana's birth time, that Ascendant does not score, and that Moon scores only where its contact holds all day\. Over the possible hours of birth it would run from 0 to 4\./,
+      /Without Diana's birth time the score leaves out that Ascendant and counts that Moon only where its contact holds all day\. Over the possible hours of birth it would run from 0 to 4\./,
     );
     expect(unknown.markdown).toContain(
       "Without Diana's birth time this reading leaves out the rising sign, Charles's planets in Diana's houses and any Moon contact that does not hold all day; a birth time would add all three",

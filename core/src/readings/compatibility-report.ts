@@ -511,7 +511,7 @@ function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart
         : ` Over the possible hours of birth it would run from ${score.range.min} to ${score.range.max}.`;
     parts.push(
       missing.length === 1
-        ? `Without ${missing[0]}'s birth time, that Ascendant does not score, and that Moon scores only where its contact holds all day.${range}`
+        ? `Without ${missing[0]}'s birth time the score leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : `Without ${a}'s and ${b}'s birth times neither Ascendant scores, and each Moon scores only where its contact holds all day.${range}`,
     );
   }
@@ -802,12 +802,12 @@ const VERB: Record<AspectName, string> = {
 
 /** What a point of a person stands for, as the thing a partner's planets reach. */
 const POINT_SENSE: Partial<Record<PointName, (who: string) => string>> = {
-  Sun: (w) => `who ${w} is at the core`,
-  Moon: (w) => `what ${w} needs to feel safe`,
-  Mercury: (w) => `how ${w} thinks and talks`,
-  Venus: (w) => `how ${w} loves and what ${w} values`,
-  Mars: (w) => `how ${w} goes after what ${w} wants`,
-  Ascendant: (w) => `how ${w} meets the world`,
+  Sun: (w) => `${w}'s sense of self`,
+  Moon: (w) => `${w}'s need to feel safe`,
+  Mercury: (w) => `${w}'s thinking and talk`,
+  Venus: (w) => `${w}'s way of loving`,
+  Mars: (w) => `${w}'s drive and desire`,
+  Ascendant: (w) => `${w}'s manner`,
 };
 
 /** The key of one person's point, shared by the themes that read it. */
@@ -847,10 +847,10 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
       const ease = hits.reduce((s, x) => s + contactEase(x), 0) / hits.length;
       const tone =
         ease >= 0.65
-          ? `Most of it is easy, so ${other} supports ${sense(owner)} in several ways at once.`
+          ? `Most of it is easy, so ${other} backs ${sense(owner)} in several ways at once.`
           : ease <= 0.35
-            ? `Most of it is hard, so ${sense(owner)} is where ${other} asks the most of ${owner}, and where ${owner} grows most.`
-            : `Some of it is easy and some hard, so ${sense(owner)} is where ${owner} feels ${other} most, for better and for worse.`;
+            ? `Most of it is hard: ${other} keeps challenging ${sense(owner)}, and that is where the growing happens.`
+            : `Some of it is easy and some hard, so ${other} is felt most in ${sense(owner)}, for better and for worse.`;
       const angle = hits.find(onAngle);
       return [
         {
