@@ -108,6 +108,20 @@ describe('compatibility report', () => {
     }
   });
 
+  it('calls strongest only what the weight table ranks first, in the overview and the details alike', () => {
+    const mds = [couple(CHARLES, DIANA), couple(OBAMA, MICHELLE), couple(ELIZABETH, PHILIP)];
+    for (let seed = 1; seed <= 30; seed++) mds.push(composeCompatibility(reading(seed).input).markdown);
+    for (const md of mds) {
+      const opening =
+        /strongest (?:tie|ties) between you(?:, heaviest first,)? (?:is|are) (.+?)(?: \(almost exact\))?(?:,| and |\.)/.exec(
+          md,
+        );
+      const heaviest = /Heaviest here: (.+?) \d+\.\d/.exec(md);
+      if (!opening) continue;
+      expect(heaviest?.[1]).toBe(opening[1]);
+    }
+  });
+
   it('reads a reciprocal exchange once, as mutual, and never says only one of them does it (the Obamas)', () => {
     const md = couple(OBAMA, MICHELLE);
     // Each has Jupiter on the other's Sun, and Saturn on the other's Sun or Ascendant.

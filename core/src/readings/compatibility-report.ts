@@ -553,8 +553,8 @@ function technicalDetails(
   const lines = [
     `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the partner's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} conjunctions, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
     `- **Orb**: how far a contact is from exact. This reading allows up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign.`,
-    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, and sextiles, squares, trines and out-of-sign contacts count a little less. "Strongest" in this reading always means heaviest by this weight. Heaviest here: ${within
-      .filter(strong)
+    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, and sextiles, squares, trines and out-of-sign contacts count a little less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
+      .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
       .map((x) => `${contactName(x, a, b)} ${contactWeight(x).toFixed(1)}`)
       .join('; ')}.`,
@@ -779,6 +779,8 @@ function mutualThreads(
  */
 export const OVERVIEW_ORB = 4;
 const strong = (x: SynastryContact) => x.orb <= OVERVIEW_ORB && !x.outOfSign;
+/** Two Ascendants in aspect: they describe manners, not a tie between two people's planets, so never the strongest. */
+const angles = (x: SynastryContact) => x.p1 === 'Ascendant' && x.p2 === 'Ascendant';
 
 /** A theme of the overview: its sentences, its weight, and the contacts it has read. */
 interface Theme {
@@ -1276,11 +1278,8 @@ function overview(
   const exchanges = mutualThreads(a, b, within).filter((t) => strong(t.lead));
   const candidates = [
     ...exchanges,
-    // Two Ascendants in aspect describe manners, not a tie between two people's planets.
     ...xs
-      .filter(
-        (x) => !exchanges.some((t) => t.uses.includes(x)) && !(x.p1 === 'Ascendant' && x.p2 === 'Ascendant'),
-      )
+      .filter((x) => !exchanges.some((t) => t.uses.includes(x)) && !angles(x))
       .map((x) => ({
         weight: contactWeight(x),
         lead: x,
