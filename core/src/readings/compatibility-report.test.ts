@@ -89,8 +89,12 @@ describe('compatibility report', () => {
 
   it('states overlays as facts, never as conditions, and drops the stock sentences a reviewer found in several couples', () => {
     for (const planet of Object.keys(OVERLAY_TEXT) as (keyof typeof OVERLAY_TEXT)[])
-      for (const text of Object.values(OVERLAY_TEXT[planet]))
+      for (const text of Object.values(OVERLAY_TEXT[planet])) {
         expect(text).not.toMatch(/\bwhen \{P\}’s \w+ falls/i);
+        // The Sun, Moon, Venus and Mars overlays reach every report: neither name three times in one.
+        if (['Sun', 'Moon', 'Venus', 'Mars'].includes(planet))
+          for (const slot of ['{P}', '{H}']) expect(text.split(slot).length - 1, text).toBeLessThan(3);
+      }
     const all = [couple(CHARLES, DIANA), couple(OBAMA, MICHELLE), couple(ELIZABETH, PHILIP)].join('\n');
     expect(all).not.toMatch(
       /respects the other's pace|exciting one week and unsettling the next|brings out a strength in the other|quiet, sometimes secret quality|is the one who believes/,
