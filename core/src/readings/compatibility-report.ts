@@ -68,6 +68,15 @@ function summary(name: string, chart: Chart): PersonSummary {
   return { name, birthTimeKnown: chart.birth_time_known, placements };
 }
 
+/** Whether a chart's Moon keeps its sign all day (always, with a birth time). */
+const moonSure = (c: Chart) => {
+  const m = findPoint(c, 'Moon');
+  return (
+    !!m &&
+    (c.birth_time_known || dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30)))
+  );
+};
+
 /**
  * Each element's share of the seven traditional planets and the Ascendant (when the birth time is
  * known): the outer planets stay in a sign for years and describe a generation, not a temperament.
@@ -76,6 +85,8 @@ export function temperament(chart: Chart): Record<Element, number> {
   const counts: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
   const names = [...CLASSICAL, ...(chart.birth_time_known ? (['Ascendant'] as PointName[]) : [])];
   for (const n of names) {
+    // A Moon that changed sign on an unknown-time birthday has no element to count.
+    if (n === 'Moon' && !moonSure(chart)) continue;
     const p = findPoint(chart, n);
     if (p) counts[SIGN_INFO[p.sign].element]++;
   }
@@ -133,12 +144,17 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
   }
   const ruler = rulerOf(chart);
   const { leaders, count, total } = leadingElements(chart);
-  const basis = total === 8 ? 'seven traditional planets and Ascendant' : 'seven traditional planets';
+  const basis =
+    total === 8
+      ? `${who}'s seven traditional planets and Ascendant`
+      : total === 7
+        ? `${who}'s seven traditional planets`
+        : `the ${cardinal(total)} traditional planets counted for ${who}, leaving out the Moon, whose sign is uncertain`;
   const out = [
     `${capitalise(listJoin(parts))}.`,
     leaders.length === 1
-      ? `${capitalise(cardinal(count))} of ${who}'s ${basis} are in ${leaders[0]} signs.`
-      : `${who}'s ${basis} are split evenly between ${listJoin(leaders)}, ${cardinal(count)} in each.`,
+      ? `${capitalise(cardinal(count))} of ${basis} are in ${leaders[0]} signs.`
+      : `Of ${basis}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
   ];
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
@@ -463,15 +479,6 @@ const HOUSE_REALM: Record<HouseNumber, string> = {
   12: 'private, hidden life',
 };
 
-/** Where a score stands against the 14.5 that two people picked at random average. */
-export function scoreStanding(score: number): string {
-  if (score <= 9) return 'well below';
-  if (score <= 12) return 'a little below';
-  if (score <= 16) return 'close to';
-  if (score <= 22) return 'above';
-  return 'well above';
-}
-
 /** A scored item in plain words: "John's Sun and Yoko's Moon", or the Suns' shared mode. */
 function scoredItem(it: CompatibilityBreakdownItem, a: string, b: string): string {
   return it.aspect
@@ -487,11 +494,11 @@ function scoredItem(it: CompatibilityBreakdownItem, a: string, b: string): strin
 function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart, c2: Chart): string {
   const items = score.breakdown.map((it) => scoredItem(it, a, b));
   const parts = [
-    `${a} and ${b} score ${score.score} out of ${DEFAULT_SCORE_MAX} on the traditional relationship scale, ${scoreStanding(score.score)} the 14.5 that two people picked at random average.`,
+    `${a} and ${b} score ${score.score} on the app's relationship score, drawn as a ring out of ${DEFAULT_SCORE_MAX}.`,
+    `It counts only a handful of classic ties (the Suns, Moons and Ascendants in aspect to each other, Venus with Mars, and two Suns of the same mode), so it measures those few contacts, not the whole relationship.`,
     items.length > 0
-      ? `The points come from ${listJoin(items)}.`
-      : 'None of the contacts the scale counts join your charts.',
-    `The scale counts only the Suns, Moons and Ascendants with each other and Venus with Mars, so the rest of this reading says more about how ${a} and ${b} get on.`,
+      ? `Here the points come from ${listJoin(items)}.`
+      : 'None of the ties it counts joins your charts, which says nothing about the many contacts read above.',
   ];
   const missing = [c1, c2]
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
@@ -504,7 +511,7 @@ function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart
         : ` Over the possible hours of birth it would run from ${score.range.min} to ${score.range.max}.`;
     parts.push(
       missing.length === 1
-        ? `Without ${missing[0]}'s birth time, ${missing[0]}'s Ascendant does not score, and ${missing[0]}'s Moon scores only where its contact holds all day.${range}`
+        ? `Without ${missing[0]}'s birth time the score leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : `Without ${a}'s and ${b}'s birth times neither Ascendant scores, and each Moon scores only where its contact holds all day.${range}`,
     );
   }
@@ -544,18 +551,20 @@ function technicalDetails(
   // Each line ends in these two charts' own figures, so no two reports share a line of method.
   const unread = within.length - shown.length;
   const lines = [
-    `- **Contacts** within orb (a planet on the Descendant counts as a conjunction; the overview reads only those within ${OVERVIEW_ORB}° and in sign): ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} conjunctions, ${Math.round(ease * 100)}% of their weight ease${unread > 0 ? `, the ${unread === 1 ? 'weakest' : `${cardinal(unread)} weakest`} not read` : ''}.`,
-    `- **Weight** of a contact (its two points, the Sun and Moon 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2, the outer planets 1; times its closeness, full when exact and half at the edge of its orb; times its aspect, conjunction and opposition 1, square and trine 0.9, sextile 0.7; three quarters when out of sign), strongest here: ${within
+    `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the partner's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} conjunctions, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
+    `- **Orb**: how far a contact is from exact. This reading allows up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign.`,
+    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, and sextiles, squares, trines and out-of-sign contacts count a little less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
+      .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
       .map((x) => `${contactName(x, a, b)} ${contactWeight(x).toFixed(1)}`)
       .join('; ')}.`,
     ...(shown.length > 0
       ? [
-          `- **Orbs** (by the weaker point, conjunction, square, trine and opposition 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn, 3° with Uranus, Neptune or Pluto; the sextile ${SYNASTRY_ORBS.light.sextile}°, ${SYNASTRY_ORBS.personal.sextile}°, ${SYNASTRY_ORBS.social.sextile}° and ${SYNASTRY_ORBS.outer.sextile}° in the same order) of the contacts read: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
+          `- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
         ]
       : []),
-    `- **Temperament**, counted on the seven traditional planets and the Ascendant: ${temper(a, c1)}; ${temper(b, c2)}.`,
-    `- **Score** (the relationship scale gives 8 points for the Suns conjunct, square or opposed, 11 within 2°, 4 for another aspect between the Suns; 8 for a Sun-Moon conjunction, 11 within 2°, 4 for another Sun-Moon aspect; 4 each for the Sun or Moon in aspect to the other's Ascendant and for Venus in aspect to Mars; 5 when both Suns are in signs of the same mode; it finds aspects with its own orbs, conjunction and opposition 10°, trine 8°, sextile 6°, square 5°, so a contact can score here that the reading leaves out as too wide, and a close contact it has no rule for, such as Moon to Moon, adds nothing; the ring is drawn out of ${DEFAULT_SCORE_MAX}, the highest possible score for this pair is ${score.max ?? 62}): ${scored.length > 0 ? scored.join('; ') : 'nothing scored'}, ${score.score} in all.`,
+    `- **Temperament**: the elements of the seven traditional planets and the Ascendant, leaving out the Ascendant without a birth time and the Moon when it changed sign that day. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
+    `- **Relationship score**: the Suns conjunct, square or opposed 8 (11 within 2°), another Sun aspect 4; a Sun-Moon conjunction 8 (11 within 2°), another Sun-Moon aspect 4; the Sun or Moon to the other's Ascendant 4; Venus to Mars 4; both Suns of the same mode 5. It finds aspects with its own, wider orbs, so it can count a contact this reading leaves out, and the ring is drawn out of ${DEFAULT_SCORE_MAX}. Here: ${scored.length > 0 ? scored.join('; ') : 'nothing scored'}, ${score.score} in all.`,
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
 }
@@ -587,13 +596,13 @@ const THREAD_PLANETS: ThreadPlanet[] = ['Saturn', 'Jupiter', 'Mercury', 'Uranus'
 const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts: string) => string>> = {
   Saturn: {
     easy: (o, t, pts) =>
-      `${o}'s Saturn supports ${pts}, so ${o} is the one who gives the bond its structure and staying power, and ${t} finds that reassuring far more often than confining.`,
+      `${o}'s Saturn supports ${pts}: ${o} brings structure and staying power to this side of the bond, and ${t} finds that reassuring far more often than confining.`,
     tense: (o, t, pts) =>
       `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and this is the contact that tests patience and, met with warmth, makes a commitment last.`,
   },
   Jupiter: {
     easy: (o, t, pts) =>
-      `${o}'s Jupiter falls kindly on ${pts}, so ${o} is the one who believes in the other, and ${t} grows more confident and hopeful in ${o}'s company.`,
+      `${o}'s Jupiter falls kindly on ${pts}: ${o} believes in ${t}, and ${t} grows more confident and hopeful for it.`,
     tense: (o, t, pts) =>
       `${o}'s Jupiter meets ${pts} at a hard angle: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
   },
@@ -607,7 +616,7 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
     easy: (o, t, pts) =>
       `${o}'s Uranus stirs ${pts} without shaking the ground, so ${o} keeps the bond fresh and gives ${t} room to change.`,
     tense: (o, t, pts) =>
-      `${o}'s Uranus jolts ${pts}: ${o} brings surprise and a need for freedom that ${t} can find exciting one week and unsettling the next.`,
+      `${o}'s Uranus jolts ${pts}: ${o} brings surprise and a need for freedom, and ${t} has to decide, again and again, how much change is welcome.`,
   },
   Neptune: {
     easy: (o, t, pts) =>
@@ -655,7 +664,7 @@ const MUTUAL_TEXT: Record<
     easy: (a, b, pa, pb) =>
       `${a}'s Saturn supports ${pa} and ${b}'s supports ${pb}: each of you gives the other something solid to lean on, so the steadiness in this bond does not rest on one of you alone.`,
     tense: (a, b, pa, pb) =>
-      `${a}'s Saturn presses on ${pa} and ${b}'s on ${pb}: each of you can sound like the other's critic, and the commitment holds when you both say plainly what you expect instead of keeping score.`,
+      `${a}'s Saturn presses on ${pa} and ${b}'s on ${pb}: each of you is the other's anchor and, on a bad day, the other's critic, and the commitment holds when you both say plainly what you expect instead of keeping score.`,
   },
   Jupiter: {
     easy: (a, b, pa, pb) =>
@@ -683,7 +692,7 @@ const MUTUAL_TEXT: Record<
   },
   Pluto: {
     easy: (a, b, pa, pb) =>
-      `${a}'s Pluto deepens ${pa} and ${b}'s deepens ${pb}, so each of you brings out a strength in the other.`,
+      `${a}'s Pluto deepens ${pa} and ${b}'s deepens ${pb}: each of you pushes the other past the surface, toward a strength neither knew was there.`,
     tense: (a, b, pa, pb) =>
       `${a}'s Pluto bears down on ${pa} and ${b}'s on ${pb}: each of you can grip the other hard, and the bond thrives when control is shared openly.`,
   },
@@ -705,18 +714,12 @@ function threads(
   // Name only the points touched in that tone: a conjunction goes with either.
   const inTone = (xs: SynastryContact[], t: Tone) =>
     xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
+  const mutual = mutualThreads(a, b, contacts);
+  const close = contacts.filter(strong);
   return THREAD_PLANETS.flatMap((planet) => {
-    const [fromA, fromB] = [threadContacts(contacts, planet, true), threadContacts(contacts, planet, false)];
-    if (fromA.length > 0 && fromB.length > 0 && tone(fromA) === tone(fromB)) {
-      const t = tone(fromA);
-      const sentence = MUTUAL_TEXT[planet][t](
-        a,
-        b,
-        touched(b, inTone(fromA, t), true),
-        touched(a, inTone(fromB, t), false),
-      );
-      return [{ weight: sum([...fromA, ...fromB]), uses: [...fromA, ...fromB], sentence }];
-    }
+    const both = mutual.find((m) => m.planet === planet);
+    if (both) return [{ weight: sum(both.uses), uses: both.uses, sentence: both.text }];
+    const [fromA, fromB] = [threadContacts(close, planet, true), threadContacts(close, planet, false)];
     return ([true, false] as const).flatMap((first) => {
       const xs = first ? fromA : fromB;
       if (xs.length === 0) return [];
@@ -736,11 +739,48 @@ function threads(
 }
 
 /**
+ * Each person carrying the same slow planet into the other's personal points in the same tone,
+ * read as one exchange; its lead is its heaviest contact.
+ */
+function mutualThreads(
+  a: string,
+  b: string,
+  contacts: SynastryContact[],
+): { planet: ThreadPlanet; weight: number; lead: SynastryContact; uses: SynastryContact[]; text: string }[] {
+  // The heaviest close contact sets the tone; the other side joins with its contacts of that tone.
+  const fits = (x: SynastryContact, t: Tone) =>
+    t === 'easy' ? contactEase(x) >= 0.5 : contactEase(x) <= 0.5;
+  return THREAD_PLANETS.flatMap((planet) => {
+    const all = [...threadContacts(contacts, planet, true), ...threadContacts(contacts, planet, false)].sort(
+      byWeight,
+    );
+    const lead = all.find(strong);
+    if (!lead) return [];
+    const t: Tone = contactEase(lead) >= 0.5 ? 'easy' : 'tense';
+    const [fromA, fromB] = [true, false].map((first) =>
+      all.filter((x) => fits(x, t) && (first ? x.p1 === planet : x.p2 === planet)),
+    );
+    if (fromA!.length === 0 || fromB!.length === 0) return [];
+    return [
+      {
+        planet,
+        weight: contactWeight(lead),
+        lead,
+        uses: [...fromA!, ...fromB!],
+        text: MUTUAL_TEXT[planet][t](a, b, touched(b, fromA!, true), touched(a, fromB!, false)),
+      },
+    ];
+  });
+}
+
+/**
  * A contact close enough, and in sign, to carry a theme of the overview: the overview leaves wide
  * and out-of-sign contacts to the list.
  */
 export const OVERVIEW_ORB = 4;
 const strong = (x: SynastryContact) => x.orb <= OVERVIEW_ORB && !x.outOfSign;
+/** Two Ascendants in aspect: they describe manners, not a tie between two people's planets, so never the strongest. */
+const angles = (x: SynastryContact) => x.p1 === 'Ascendant' && x.p2 === 'Ascendant';
 
 /** A theme of the overview: its sentences, its weight, and the contacts it has read. */
 interface Theme {
@@ -764,12 +804,12 @@ const VERB: Record<AspectName, string> = {
 
 /** What a point of a person stands for, as the thing a partner's planets reach. */
 const POINT_SENSE: Partial<Record<PointName, (who: string) => string>> = {
-  Sun: (w) => `who ${w} is at the core`,
-  Moon: (w) => `what ${w} needs to feel safe`,
-  Mercury: (w) => `how ${w} thinks and talks`,
-  Venus: (w) => `how ${w} loves and what ${w} values`,
-  Mars: (w) => `how ${w} goes after what ${w} wants`,
-  Ascendant: (w) => `how ${w} meets the world`,
+  Sun: (w) => `${w}'s sense of self`,
+  Moon: (w) => `${w}'s need to feel safe`,
+  Mercury: (w) => `${w}'s thinking and talk`,
+  Venus: (w) => `${w}'s way of loving`,
+  Mars: (w) => `${w}'s drive and desire`,
+  Ascendant: (w) => `${w}'s manner`,
 };
 
 /** The key of one person's point, shared by the themes that read it. */
@@ -809,14 +849,14 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
       const ease = hits.reduce((s, x) => s + contactEase(x), 0) / hits.length;
       const tone =
         ease >= 0.65
-          ? `Most of it is easy, so ${other} supports ${sense(owner)} in several ways at once.`
+          ? `Most of it is easy, so ${other} backs ${sense(owner)} in several ways at once.`
           : ease <= 0.35
-            ? `Most of it is hard, so ${sense(owner)} is where ${other} asks the most of ${owner}, and where ${owner} grows most.`
-            : `Some of it is easy and some hard, so ${sense(owner)} is where ${owner} feels ${other} most, for better and for worse.`;
+            ? `Most of it is hard: ${other} keeps challenging ${sense(owner)}, and that is where the growing happens.`
+            : `Some of it is easy and some hard, so ${other} is felt most in ${sense(owner)}, for better and for worse.`;
       const angle = hits.find(onAngle);
       return [
         {
-          weight: hits.reduce((s, x) => s + contactWeight(x), 0),
+          weight: Math.max(...hits.map(contactWeight)),
           text: [
             opening,
             tone,
@@ -896,7 +936,9 @@ interface Owned {
   lon: number;
 }
 
-const T_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Ascendant'];
+// No Ascendant: a planet opposite it stands on the Descendant, a conjunction with the partnership
+// angle rather than one end of an opposition, and angles do not make cross-chart patterns.
+const T_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 
 function ownedPoints(c1: Chart, c2: Chart): Owned[] {
   return ([true, false] as const).flatMap((first) => {
@@ -933,7 +975,8 @@ export function crossTSquares(c1: Chart, c2: Chart): TSquare[] {
     for (let i = 0; i < pts.length; i++)
       for (let j = i + 1; j < pts.length; j++) {
         const [e1, e2] = [pts[i]!, pts[j]!];
-        if (apex === e1 || apex === e2 || (e1.first === e2.first && e2.first === apex.first)) continue;
+        // Both ends in one chart would be that person's own natal opposition, not a cross-chart T-square.
+        if (apex === e1 || apex === e2 || e1.first === e2.first) continue;
         if (!tight(e1, e2, 'opposition') || !tight(apex, e1, 'square') || !tight(apex, e2, 'square'))
           continue;
         if (!found) {
@@ -1055,7 +1098,9 @@ function sharedSignTheme(
       if (!sure(c1, m1) || !sure(c2, m2)) return [];
     }
     const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
-    return x && y && x.sign === y.sign ? [{ n, sign: SIGN_INFO[x.sign].name, abbrev: x.sign }] : [];
+    // A shared sign says little without an aspect: two Moons 26° apart in Sagittarius are not a theme.
+    const joined = within.some((c) => c.p1 === n && c.p2 === n && c.aspect === 'conjunction');
+    return x && y && x.sign === y.sign && joined ? [{ n, sign: SIGN_INFO[x.sign].name, abbrev: x.sign }] : [];
   });
   if (shared.length === 0) return null;
   const named = listJoin(
@@ -1099,15 +1144,6 @@ function sharedSignTheme(
     uses: onAsc ? [...uses, onAsc] : uses,
   };
 }
-
-/** Whether a chart's Moon keeps its sign all day (always, with a birth time). */
-const moonSure = (c: Chart) => {
-  const m = findPoint(c, 'Moon');
-  return (
-    !!m &&
-    (c.birth_time_known || dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30)))
-  );
-};
 
 /**
  * One person's Sun in the other's Moon sign, or both ways round (Sun and Moon signs swapped): the
@@ -1189,16 +1225,25 @@ function nodeThemes(a: string, b: string, c1: Chart, c2: Chart): Theme[] {
   });
 }
 
-/** How the single strongest contacts not yet read are introduced. */
-function closest(a: string, b: string, xs: SynastryContact[], c1: Chart, c2: Chart): string | null {
-  if (xs.length === 0) return null;
-  const names = xs.map((x) => `${contactName(x, a, b)}${x.orb < 1 && !x.allDay ? ' (almost exact)' : ''}`);
+/**
+ * The strongest ties by the weight table, each read in full: a contact (with its mirror, the same
+ * two planets the other way round, read once) or a reciprocal exchange (each has Saturn on the
+ * other's personal points) in one sentence, so the text never says one of you does what you both do.
+ */
+function strongest(
+  a: string,
+  b: string,
+  items: { weight: number; lead: SynastryContact; uses: SynastryContact[]; text: string }[],
+): string | null {
+  if (items.length === 0) return null;
+  const names = items.map(
+    (t) => `${contactName(t.lead, a, b)}${t.lead.orb < 1 && !t.lead.allDay ? ' (almost exact)' : ''}`,
+  );
   const intro =
-    xs.length === 1
-      ? `The strongest single tie between you is ${names[0]}.`
-      : `The strongest single ties between you are ${listJoin(names)}.`;
-  const texts = xs.flatMap((x) => [contactText(x, a, b), receptionNote(x, a, b, c1, c2) ?? []].flat());
-  return `${intro} ${texts.join(' ')}`;
+    items.length === 1
+      ? `The strongest tie between you is ${names[0]}.`
+      : `The strongest ties between you, heaviest first, are ${listJoin(names)}.`;
+  return `${intro} ${items.map((t) => t.text).join(' ')}`;
 }
 
 /** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
@@ -1229,43 +1274,62 @@ function overview(
   c2: Chart,
 ): { paragraphs: string[]; read: SynastryContact[] } {
   const xs = within.filter(strong);
-  const patterns = patternThemes(a, b, c1, c2, xs);
+  // First the heaviest ties by the weight table: exchanges both ways, then single contacts.
+  const exchanges = mutualThreads(a, b, within).filter((t) => strong(t.lead));
   const candidates = [
+    ...exchanges,
+    ...xs
+      .filter((x) => !exchanges.some((t) => t.uses.includes(x)) && !angles(x))
+      .map((x) => ({
+        weight: contactWeight(x),
+        lead: x,
+        uses: [x],
+        text: [contactText(x, a, b), receptionNote(x, a, b, c1, c2)]
+          .filter((t): t is string => !!t)
+          .join(' '),
+      })),
+  ].sort((x, y) => y.weight - x.weight);
+  const top: typeof candidates = [];
+  const read = new Set<SynastryContact>();
+  for (const t of candidates) {
+    if (top.length === 3) break;
+    if (t.uses.some((x) => read.has(x))) continue;
+    // A pair met both ways round in one family has one text: the second is read with the first.
+    const mirror = t.uses.length === 1 ? xs.find((y) => y !== t.lead && mirrorIn([t.lead], y)) : undefined;
+    top.push(t);
+    [...t.uses, ...(mirror ? [mirror] : [])].forEach((x) => read.add(x));
+  }
+  // Then the configurations those ties belong to, heaviest first.
+  const patterns = patternThemes(a, b, c1, c2, xs);
+  const themes = [
     ...angleThemes(a, b, c1, c2, xs, within),
     ...focalThemes(a, b, c1, c2, xs).filter((f) => !patterns.some((p) => p.key === f.key)),
     ...patterns,
-    ...[sharedSignTheme(a, b, c1, c2, xs, within), lightsTheme(a, b, c1, c2), dignityTheme(c1, c2)].filter(
-      (t): t is Theme => t !== null,
-    ),
+    ...[sharedSignTheme(a, b, c1, c2, xs, within)].filter((t): t is Theme => t !== null),
     ...nodeThemes(a, b, c1, c2),
   ].sort((x, y) => y.weight - x.weight);
-  // A theme whose contacts another has already read adds nothing.
-  const themes: Theme[] = [];
-  for (const t of candidates) {
-    if (themes.length === 4) break;
-    const seen = themes.flatMap((x) => x.uses);
-    if (t.uses.length > 0 && t.uses.every((x) => seen.includes(x))) continue;
-    // An angle contact is read once, in whichever theme comes first.
-    if (t.uses.some((x) => onAngle(x) && seen.includes(x))) continue;
-    themes.push(t);
-  }
-  const read = new Set(themes.flatMap((t) => t.uses));
-  // A pair met both ways round in one family has one text: the second is read with the first.
-  const single: SynastryContact[] = [];
-  for (const x of xs) {
-    if (read.has(x) || single.length === (themes.length > 1 ? 2 : 3)) continue;
-    if (!mirrorIn(single, x)) single.push(x);
-    read.add(x);
+  // Signs alone, with no aspect behind them, come last, beside the temperaments.
+  const signs = [lightsTheme(a, b, c1, c2), dignityTheme(c1, c2)].flatMap((t) => (t ? [t.text] : []));
+  const chosen: Theme[] = [];
+  for (const t of themes) {
+    if (chosen.length === 3) break;
+    // A theme whose contacts are already read adds nothing; an angle contact is read once.
+    if (t.uses.length > 0 && t.uses.every((x) => read.has(x))) continue;
+    if (t.uses.some((x) => onAngle(x) && read.has(x))) continue;
+    // A point's cluster restates contacts already read one by one.
+    if (t.key && !t.text.includes('T-square') && t.uses.some((x) => read.has(x))) continue;
+    chosen.push(t);
+    t.uses.forEach((x) => read.add(x));
   }
   const carried = threads(
     a,
     b,
-    xs.filter((x) => !read.has(x)),
+    within.filter((x) => !read.has(x)),
   );
   carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
-  const first = themes.map((t) => t.text).join(' ');
-  const second = closest(a, b, single, c1, c2);
-  const third = [...carried.map((t) => t.sentence), elementSentence(a, b, c1, c2)].join(' ');
+  const first = strongest(a, b, top);
+  const second = chosen.map((t) => t.text).join(' ');
+  const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)].join(' ');
   return {
     paragraphs: [first, second, third].filter((p): p is string => !!p),
     read: [...read],
@@ -1280,7 +1344,7 @@ function birthTimeNote(a: string, b: string, c1: Chart, c2: Chart): string | nul
   if (missing.length === 0) return null;
   const whose = listJoin(missing.map((m) => `${m}'s`));
   return missing.length === 1
-    ? `Without ${whose} birth time this reading leaves out ${missing[0]}'s rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact of ${missing[0]}'s that does not hold all day; a birth time for ${missing[0]} would add all three and give the Moon's contacts their exact orbs.`
+    ? `Without ${whose} birth time this reading leaves out the rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact that does not hold all day; a birth time would add all three and give the Moon's contacts their exact orbs.`
     : `Without ${whose} birth times this reading leaves out both rising signs, the house overlays and any Moon contact that does not hold all day; birth times for ${a} and ${b} would add all three and give the Moons' contacts their exact orbs.`;
 }
 

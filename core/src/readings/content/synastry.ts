@@ -9,7 +9,7 @@ export const ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
   'fire-fire':
     'two fires make a lively, spontaneous pairing that needs shared adventures and someone to tend the embers when both are tired',
   'fire-earth':
-    'fire brings enthusiasm and earth brings staying power; it works when one respects the other’s pace',
+    'fire brings enthusiasm and earth brings staying power, and the pairing works when fire waits for earth to get going and earth lets fire set things moving',
   'fire-air':
     'air feeds fire, so ideas and enthusiasm spark each other, and the only danger is burning too fast',
   'fire-water':

@@ -254,7 +254,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Easy chemistry comes with {A}’s Venus and {B}’s Mars in harmony, and affection and desire meet without much friction.',
     tense:
-      '{A}’s Venus and {B}’s Mars create a strong attraction laced with friction: desire runs high, and so do quarrels. Passion holds steady when each respects the other’s pace.',
+      '{A}’s Venus and {B}’s Mars create a strong attraction laced with friction: desire runs high, and so do quarrels. Passion holds steady when neither takes a difference in timing for a refusal.',
   },
   'Venus|Jupiter': {
     conjunction:
@@ -489,7 +489,7 @@ export const DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string
     '{A}’s Venus on {B}’s Descendant is a strong mark of love and marriage: {B} finds in {A} the warmth and grace they want in a partner.',
   Mars: '{A}’s Mars on {B}’s Descendant brings desire and drive into the partnership itself: {A} acts for the couple and stirs {B}, and the energy needs a shared aim, or it turns to quarrels.',
   Jupiter:
-    '{A}’s Jupiter on {B}’s Descendant makes {A} a generous, encouraging partner for {B}, one who widens {B}’s world.',
+    '{A}’s Jupiter on {B}’s Descendant makes {A} a generous, encouraging partner, one who widens {B}’s world.',
   Saturn:
     '{A}’s Saturn on {B}’s Descendant gives the partnership weight and duty: {A} is the steady, committed partner, and {B} may sometimes feel the rules more than the warmth.',
   Uranus:
