@@ -10,6 +10,7 @@ import {
   personality as personalityNumber,
   personalYear as personalYearNumber,
   soulUrge as soulUrgeNumber,
+  yLetters,
   type CoreNumber,
   type KarmicDebt,
   type NumberResult,
@@ -17,7 +18,6 @@ import {
 } from '../numerology/numerology';
 import {
   BIRTHDAY_TEXT,
-  DEBT_ON_NUMBER_TEXT,
   KARMIC_DEBT_TEXT,
   KARMIC_RULE,
   MASTER_FAMILY_TEXT,
@@ -209,25 +209,17 @@ export function wholeProfile(
       ([debt, places]) =>
         `${debt}/${KARMIC_ROOT[debt]} in your ${listJoin(places.map((p) => PLACE_LABEL[p]))}`,
     );
-    // The debt read against its number here is the weightiest one (the Life Path's, else the
-    // one in most places); each lesson itself is read in its section.
-    const [first] = [...entries].sort(
-      (x, y) => Number(y[0] === onLifePath) - Number(x[0] === onLifePath) || y[1].length - x[1].length,
-    );
-    const readings = [
-      ...(debts.size >= 3
-        ? [
-            `${capitalise(cardinal(debts.size))} debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold.`,
-          ]
-        : []),
-      DEBT_ON_NUMBER_TEXT[first![0]],
-    ];
+    // Named here only: each lesson is read once, in full, in the number it sits in.
+    const many =
+      debts.size >= 3
+        ? ` ${capitalise(cardinal(debts.size))} debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold.`
+        : '';
     themes.push({
       weight:
         [...debts.values()].reduce((a, places) => a + places.length, 0) +
         (onLifePath ? 4 : 0) +
         (debts.size >= 3 ? 2 : 0),
-      text: `Your numbers carry ${count}, ${listJoin(where)}. ${readings.join(' ')}`,
+      text: `Your numbers carry ${count}, ${listJoin(where)}.${many}`,
     });
   }
   // A stable sort: on a tie, repeats come before masters and masters before debts.
@@ -458,7 +450,7 @@ function debtByMethod(
   const ours = totalOf(lifePath);
   if (!lifePath.karmicDebt && debts.length === 1) {
     const debt = debts[0]!;
-    return `${who} ${differing.length > 1 ? 'pass' : 'passes'} through ${debt} on the way to ${lifePath.root}, and numerologists who add the date up that way read a karmic debt ${debt} on the Life Path. The method this reading follows comes to ${ours}, which passes through no debt, so none is read here. If the ${debt} rings true for you, its lesson is ${DEBT_LESSON[debt]}.`;
+    return `${who} ${differing.length > 1 ? 'pass' : 'passes'} through ${debt} on the way to ${lifePath.root}, and numerologists who add the date up that way read a karmic debt ${debt} on the Life Path. The method this reading follows comes to ${ours}, which passes through no debt, so none is read here; those readers would see in the ${debt} a lesson in ${DEBT_LESSON[debt]}.`;
   }
   // Grouped by what they pass through; their totals are in the paragraph above.
   const groups = debts.map((debt) => differing.filter((m) => m.result.karmicDebt === debt));
@@ -467,6 +459,28 @@ function debtByMethod(
       `${listJoin(g.map((m) => METHOD_WORDS[m.method]))} ${g.length > 1 ? 'pass' : 'passes'} through ${debts[k] ?? 'no debt'}`,
   );
   return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${lifePath.karmicDebt ? `passes through ${lifePath.karmicDebt}, so that is the debt read here` : 'passes through none, so no debt is read here'}.`;
+}
+
+/** The letters the Soul Urge counts, the Y rule stated once in full. */
+const Y_RULE: Record<Required<NumerologyOptions>['yRule'], string> = {
+  sound:
+    'vowels, and Y when it is the vowel sound itself (Mary, Lynn), not after a vowel (Murray, Winfrey) nor before one at the start of a name (Yusuf)',
+  never: 'the vowels A, E, I, O and U; Y always counts as a consonant',
+  always: 'the vowels A, E, I, O and U, and every Y',
+};
+
+/** How each Y in the name was counted, so the rule can be checked against the name itself. */
+function yWorking(fullName: string, options: Required<NumerologyOptions>): string {
+  if (options.yRule !== 'sound') return '';
+  const sentences = yLetters(fullName, options).map(({ name, vowel, reason }) =>
+    vowel
+      ? ` In ${name} the Y is the vowel sound, so it counts here as 7.`
+      : reason === 'afterVowel'
+        ? ` In ${name} the Y follows a vowel, so it counts with the consonants.`
+        : ` In ${name} the Y opens the name before a vowel, so it counts with the consonants.`,
+  );
+  // A name with two Ys read the same way says so once.
+  return [...new Set(sentences)].join('');
 }
 
 /** The arithmetic, every step shown, with the other methods' answers where they differ. */
@@ -512,14 +526,14 @@ function method(
       profile.destiny,
       (o) => destinyNumber(fullName, o),
     ],
-    ['Soul Urge', 'vowels, Y when it sounds as one', profile.soulUrge, (o) => soulUrgeNumber(fullName, o)],
+    ['Soul Urge', Y_RULE[options.yRule], profile.soulUrge, (o) => soulUrgeNumber(fullName, o)],
     ['Personality', 'consonants', profile.personality, (o) => personalityNumber(fullName, o)],
   ];
   const changed: string[] = [];
   const meanings: string[] = [];
   for (const [label, letters, r, again] of nameNumbers) {
     lines.push(
-      `${label} (${letters}): ${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}.`,
+      `${label} (${letters}): ${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}.${label === 'Soul Urge' ? yWorking(fullName, options) : ''}`,
     );
     const alternative = again({ ...options, nameMethod: otherNameMethod });
     // Say what changes: the number, the debt, or both.

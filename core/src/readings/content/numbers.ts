@@ -610,17 +610,6 @@ export const MASTER_FAMILY_TEXT: Record<11 | 22 | 33, { withRoot: string; alone:
   },
 };
 
-/**
- * A karmic debt read against the number it reduces to (13 always lands on 4, 14 on 5, 16 on 7,
- * 19 on 1): what the debt does to that number. The lesson itself is KARMIC_DEBT_TEXT.
- */
-export const DEBT_ON_NUMBER_TEXT: Record<KarmicDebt, string> = {
-  13: 'A 13/4 is a 4 with its lesson built in: the steady work the 4 stands for is what the debt asks you to make good, so skipped effort comes back and honest effort counts double.',
-  14: 'A 14/5 is a 5 that has to earn its freedom: the change the 5 wants comes safely only with self-control, and moderation keeps restlessness from costing you what you have built.',
-  16: 'A 16/7 is a 7 whose search for truth passes through being humbled: its private certainties are tested, sometimes by a sudden fall, and what survives is the understanding worth keeping.',
-  19: 'A 19/1 is a 1 asked to lead for others, not only for itself: you may find yourself standing alone until strength shared feels as natural to you as strength kept.',
-};
-
 /** The one rule for master numbers (Decoz's: kept where they describe you, reduced in cycles), stated once in every report and by the guide. */
 export const MASTER_RULE =
   'Master numbers: wherever a part or a total of one of your numbers reaches 11, 22 or 33, it is kept whole and written with its root (11/2, 22/4, 33/6). The Personal Year, a passing cycle of nine, is reduced to one digit throughout.';
