@@ -171,7 +171,7 @@ describe('life path report', () => {
       '## How These Numbers Were Found',
     );
     expect(oprah).toContain(
-      'Reducing each part to one digit first and adding all the digits at once pass through no debt; the total this reading follows, 13 -> 4, passes through 13, so that is the debt read here.',
+      'Reducing each part to one digit first and adding all the digits at once pass through no debt; the total this reading follows, 13 -> 4, passes through 13, so that debt is read here.',
     );
     // 11 Sep 2001: both other methods come to 14; this reading's 9 + 11 + 3 = 23 does not.
     const yusuf = section(
@@ -400,7 +400,7 @@ describe('life path report', () => {
     expect(r.facts.personalYear).toMatchObject({ year: 2026, result: { value: 1 } });
     expect(r.markdown).toContain('### Personal Year 1 in 2026');
     expect(section(r.markdown, '### Personal Year 1 in 2026')).toContain(
-      'Your Personal Year adds your birthday, 22 May, to the calendar year and moves one step each January through a cycle of nine: for 2026 it comes to 1.',
+      'Your Personal Year adds your birthday, 22 May, to the calendar year and steps each January through a cycle of nine: for 2026 it is 1.',
     );
     expect(r.markdown).toContain('In 2027 you move into Personal Year 2.');
     expect(r.markdown).toContain('month 5, day 22 -> 4 and year 2026 -> 10 -> 1, then 5 + 4 + 1 = 10 -> 1');
@@ -532,14 +532,14 @@ describe('life path report', () => {
       section(compose(first, last, '1954-01-29').markdown, '## How These Numbers Were Found');
     const oprah = sums('Oprah', 'Winfrey');
     expect(oprah.split('(Murray, Winfrey)')).toHaveLength(2);
-    expect(oprah).toContain('In WINFREY the Y follows a vowel, so it counts with the consonants.');
+    expect(oprah).toContain("WINFREY's Y follows a vowel: a consonant.");
     const lynn = sums('Lynn', 'Bryant');
-    expect(lynn).toContain('In LYNN the Y is the vowel sound, so it counts here as 7.');
-    expect(lynn).toContain('In BRYANT the Y is the vowel sound');
+    expect(lynn).toContain("LYNN's Y is the vowel sound: counted here, as 7.");
+    expect(lynn).toContain("BRYANT's Y is the vowel sound");
     expect(sums('Yusuf', 'Maya')).toMatch(
-      /In YUSUF the Y opens the name before a vowel.*In MAYA the Y follows a vowel/s,
+      /YUSUF's Y starts the name before a vowel.*MAYA's Y follows a vowel/s,
     );
-    expect(sums('Anna', 'Smith')).not.toMatch(/In \w+ the Y/);
+    expect(sums('Anna', 'Smith')).not.toMatch(/\w+'s Y /);
   });
 
   it('names each karmic debt in the overview, explains it once, and invites no choice of method', () => {
@@ -559,6 +559,16 @@ describe('life path report', () => {
     }
     const tariq = section(compose('Tariq', 'Hassan', '1963-12-19').markdown, '## Overview');
     expect(tariq).toContain('19/1 in your Destiny and Birthday.');
+  });
+
+  it('says the name numbers use the name as given, and that the full birth name would change them', () => {
+    const sums = section(
+      compose('Oprah', 'Winfrey', '1954-01-29').markdown,
+      '## How These Numbers Were Found',
+    );
+    expect(sums).toContain(
+      'Numerologists read the full birth name; these name numbers use the name as given, and another birth name changes them.',
+    );
   });
 
   it('refuses a name that is not letters, naming the field', () => {

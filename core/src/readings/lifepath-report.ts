@@ -271,7 +271,7 @@ export function personalYearSection(
   next: NumberResult,
 ): string {
   const birthday = dateInWords(birthDate).replace(/ \d+$/, '');
-  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the calendar year and moves one step each January through a cycle of nine: for ${year} it comes to ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the calendar year and steps each January through a cycle of nine: for ${year} it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
 }
 
 function checkedName(name: string, field: string): string {
@@ -458,13 +458,13 @@ function debtByMethod(
     (g, k) =>
       `${listJoin(g.map((m) => METHOD_WORDS[m.method]))} ${g.length > 1 ? 'pass' : 'passes'} through ${debts[k] ?? 'no debt'}`,
   );
-  return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${lifePath.karmicDebt ? `passes through ${lifePath.karmicDebt}, so that is the debt read here` : 'passes through none, so no debt is read here'}.`;
+  return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${lifePath.karmicDebt ? `passes through ${lifePath.karmicDebt}, so that debt is read here` : 'passes through none, so no debt is read here'}.`;
 }
 
 /** The letters the Soul Urge counts, the Y rule stated once in full. */
 const Y_RULE: Record<Required<NumerologyOptions>['yRule'], string> = {
   sound:
-    'vowels, and Y when it is the vowel sound itself (Mary, Lynn), not after a vowel (Murray, Winfrey) nor before one at the start of a name (Yusuf)',
+    'vowels, and Y as the vowel sound (Mary, Lynn), not after a vowel (Murray, Winfrey) or starting a name before one (Yusuf)',
   never: 'the vowels A, E, I, O and U; Y always counts as a consonant',
   always: 'the vowels A, E, I, O and U, and every Y',
 };
@@ -474,10 +474,10 @@ function yWorking(fullName: string, options: Required<NumerologyOptions>): strin
   if (options.yRule !== 'sound') return '';
   const sentences = yLetters(fullName, options).map(({ name, vowel, reason }) =>
     vowel
-      ? ` In ${name} the Y is the vowel sound, so it counts here as 7.`
+      ? ` ${name}'s Y is the vowel sound: counted here, as 7.`
       : reason === 'afterVowel'
-        ? ` In ${name} the Y follows a vowel, so it counts with the consonants.`
-        : ` In ${name} the Y opens the name before a vowel, so it counts with the consonants.`,
+        ? ` ${name}'s Y follows a vowel: a consonant.`
+        : ` ${name}'s Y starts the name before a vowel: a consonant.`,
   );
   // A name with two Ys read the same way says so once.
   return [...new Set(sentences)].join('');
@@ -529,6 +529,10 @@ function method(
     ['Soul Urge', Y_RULE[options.yRule], profile.soulUrge, (o) => soulUrgeNumber(fullName, o)],
     ['Personality', 'consonants', profile.personality, (o) => personalityNumber(fullName, o)],
   ];
+  // The form asks for a first and a last name; tradition reads the whole name on the birth record.
+  lines.push(
+    `Numerologists read the full birth name; these name numbers use the name as given, and another birth name changes them.`,
+  );
   const changed: string[] = [];
   const meanings: string[] = [];
   for (const [label, letters, r, again] of nameNumbers) {
