@@ -220,7 +220,8 @@ describe('life path report', () => {
     }
     expect(Object.keys(PAIR_TEXT)).toHaveLength(66);
     expect(new Set(Object.values(PAIR_TEXT)).size).toBe(66);
-    const oprah = compose('Oprah Gail', 'Winfrey', '1954-01-29');
+    // 2025: a year whose Personal Year is not the Life Path's, so the report has room for every pairing.
+    const oprah = compose('Oprah Gail', 'Winfrey', '1954-01-29', new Date('2025-06-01T12:00:00Z'));
     expect(section(oprah.markdown, '## Overview')).toContain(PAIR_TEXT['4|7']);
     // First impressions are read against the private wish: Personality 3 beside Soul Urge 4.
     expect(section(oprah.markdown, '### Personality 3')).toContain(
@@ -300,10 +301,12 @@ describe('life path report', () => {
     expect(sofia[2]).toMatch(/^The 7 comes up twice, in your Destiny and Soul Urge\. /);
     // A light theme (one debt away from the Life Path) follows the pairing.
     const hannah = themes('Hannah', 'Weiss', '1994-02-14');
-    expect(hannah[1]).toBe(PAIR_TEXT['3|4']);
+    // A Life Path and Destiny at odds lead the overview as its central tension.
+    expect(hannah[1]).toMatch(/^Your central tension is your Life Path [34] against your Destiny [34]\. /);
+    expect(hannah[1]).toContain(PAIR_TEXT['3|4']);
     expect(hannah[2]).toBe('Your numbers carry one karmic debt, 14/5 in your Birthday.');
     // Two 11s without a plain 2 are the master number met twice.
-    expect(themes('Yusuf', 'Demir', '2001-09-11')[1]).toBe(
+    expect(themes('Yusuf', 'Demir', '2001-09-11')[2]).toBe(
       `The 11/2 comes up twice, in your Soul Urge and Birthday. ${MASTER_FAMILY_TEXT[11].alone}`,
     );
     // All five on one root: "All five of your numbers", not "All five of your five numbers".
@@ -325,13 +328,16 @@ describe('life path report', () => {
     expect(pwa[1]).toMatch(
       /^Three of your five numbers come back to the 2: your Life Path 11\/2, Destiny 11\/2 and Soul Urge 2\./,
     );
-    expect(themes('Ann', 'Lee', '1990-02-03')).toHaveLength(2);
+    // Nothing repeats: the opening, the pairing and, since 2026 is her Personal Year 6 on a Life Path 6, that note.
+    expect(themes('Ann', 'Lee', '1990-02-03')).toHaveLength(3);
     // A debt on the Life Path outweighs a repeat elsewhere; past two themes the rest follow the
     // pairing, and a Soul Urge and Personality alike say that first impressions are true.
     const tom = themes('Tom', 'Hart', '1985-03-05');
-    expect(tom[1]).toMatch(/^Your numbers carry one karmic debt, 13\/4 in your Life Path\./);
-    expect(tom[2]).toMatch(/^The 5 comes up twice, in your Destiny and Birthday\./);
-    expect(tom[3]).toBe(PAIR_TEXT['4|5']);
+    expect(tom[1]).toBe(
+      `Your central tension is your Life Path 4 against your Destiny 5. ${PAIR_TEXT['4|5']}`,
+    );
+    expect(tom[2]).toMatch(/^Your numbers carry one karmic debt, 13\/4 in your Life Path\./);
+    expect(tom[3]).toMatch(/^The 5 comes up twice, in your Destiny and Birthday\./);
     expect(tom[4]).toMatch(
       /^The 7 comes up twice, in your Soul Urge and Personality\..*what strangers see in you at first is what you want in private/,
     );
@@ -569,6 +575,29 @@ describe('life path report', () => {
     expect(sums).toContain(
       'Numerologists read the full birth name; these name numbers use the name as given, and another birth name changes them.',
     );
+  });
+
+  it('leads with the central tension, and says when the Personal Year is the Life Path', () => {
+    const overview = (first: string, last: string, date: string) =>
+      section(compose(first, last, date).markdown, '## Overview')
+        .trim()
+        .split('\n\n');
+    // Two 4s (Soul Urge 4, Birthday 22/4) against a Life Path 5, read once, in the overview.
+    const marcus = compose('Marcus', 'Lindqvist', '1988-11-22').markdown;
+    expect(overview('Marcus', 'Lindqvist', '1988-11-22')[1]).toBe(
+      `Your central tension is your Life Path 5 against the 4 in your Soul Urge and Birthday. ${PAIR_TEXT['4|5']}`,
+    );
+    expect(marcus.split(PAIR_TEXT['4|5']!)).toHaveLength(2);
+    expect(overview('Oprah', 'Winfrey', '1954-01-29')[1]).toMatch(
+      /^Your central tension is your Life Path 4 against your Destiny 5\./,
+    );
+    expect(overview('Chloe', 'Martin', '1999-07-04').at(-1)).toMatch(
+      /^In 2026 your Personal Year is 3, the number of your Life Path:/,
+    );
+    expect(overview('Tariq', 'Hassan', '1963-12-19').at(-1)).toMatch(
+      /^In 2026 your Personal Year is 5, the number of your Life Path:/,
+    );
+    expect(overview('Elena', 'Rossi', '1975-08-16').join(' ')).not.toMatch(/Personal Year|central tension/);
   });
 
   it('refuses a name that is not letters, naming the field', () => {

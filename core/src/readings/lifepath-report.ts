@@ -230,6 +230,32 @@ export function wholeProfile(
   };
 }
 
+/** Roots whose pairing is a real opposition of aims (order and change, self and partner). */
+const OPPOSED_ROOTS = new Set(['1|2', '3|4', '4|5', '5|6', '3|7']);
+
+/**
+ * What the overview leads with when the numbers pull against each other: the Destiny when it
+ * opposes the Life Path, else a root that comes back in two or more other numbers and opposes it
+ * (two 4s against a Life Path 5), read through the plainest of them.
+ */
+export function centralTension(
+  lifePath: NumberResult,
+  destiny: NumberResult,
+  numbers: [Place, NumberResult][],
+): 'destiny' | { root: number; places: Place[]; against: NumberResult } | null {
+  const opposed = (a: number, b: number) => OPPOSED_ROOTS.has(a < b ? `${a}|${b}` : `${b}|${a}`);
+  if (opposed(lifePath.root, destiny.root)) return 'destiny';
+  const families = new Map<number, [Place, NumberResult][]>();
+  for (const n of numbers)
+    if (n[0] !== 'lifePath') families.set(n[1].root, [...(families.get(n[1].root) ?? []), n]);
+  for (const [root, members] of families) {
+    if (members.length < 2 || !opposed(lifePath.root, root)) continue;
+    const against = (members.find(([, r]) => !r.master) ?? members[0]!)[1];
+    return { root, places: members.map(([p]) => p), against };
+  }
+  return null;
+}
+
 /** How two of a person's numbers meet, written for that pair of numbers. */
 export function pairingText(a: NumberResult, b: NumberResult): string {
   return a.value === b.value ? SAME_PAIR_TEXT[a.value] : PAIR_TEXT[pairKey(a.value, b.value)]!;
@@ -332,7 +358,27 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     `${who}, your Life Path number is ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, worked out from your birth date, ${born}: it is the road your life keeps returning you to. Your Destiny number, ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, comes from the letters of your full name and names the abilities you bring to that road.`,
   ];
   const themes = wholeProfile(numbers, debts);
-  overview.push(...themes.strong, pairingText(lifePath, destiny), ...themes.light);
+  const tension = centralTension(lifePath, destiny, numbers);
+  const pairing = pairingText(lifePath, destiny);
+  overview.push(
+    ...(tension === 'destiny'
+      ? [
+          `Your central tension is your Life Path ${shown(lifePath)} against your Destiny ${shown(destiny)}. ${pairing}`,
+          ...themes.strong,
+        ]
+      : tension
+        ? [
+            `Your central tension is your Life Path ${shown(lifePath)} against the ${tension.root} in your ${listJoin(tension.places.map((p) => PLACE_LABEL[p]))}. ${pairingText(lifePath, tension.against)}`,
+            ...themes.strong,
+            pairing,
+          ]
+        : [...themes.strong, pairing]),
+    ...themes.light,
+  );
+  if (personalYear.value === lifePath.root)
+    overview.push(
+      `In ${year} your Personal Year is ${personalYear.value}, the number of your Life Path${lifePath.master ? '’s root' : ''}: the year presses your road’s own lesson harder, and effort in that direction counts double.`,
+    );
 
   // A karmic debt is read inside the number it sits in; three or more are read together, once.
   const together = debts.size >= 3;
@@ -347,7 +393,10 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   };
   // Each pair of numbers is read once; a pair already read is not read again (the overview has
   // said which numbers repeat).
-  const pairsTold = new Set<string>([pairKey(lifePath.value, destiny.value)]);
+  const pairsTold = new Set<string>([
+    pairKey(lifePath.value, destiny.value),
+    ...(tension && tension !== 'destiny' ? [pairKey(lifePath.value, tension.against.value)] : []),
+  ]);
   const pairWith = (other: NumberResult, label: string, r: NumberResult): string => {
     const key = pairKey(other.value, r.value);
     // Numbers sharing a root are read together in the whole-profile paragraph.
