@@ -8,13 +8,21 @@ import {
   MASTER_RULE,
   NUMBER_TEXT,
   PAIR_TEXT,
+  PAIR_VARIANTS,
   PERSONAL_YEAR_TEXT,
+  ROLE_VARIANTS,
   ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
   pairKey,
 } from './content/numbers';
 import { InputError } from './errors';
-import { composeLifePath, pairingText, wholeProfile, type LifePathReadingInput } from './lifepath-report';
+import {
+  composeLifePath,
+  numberSection,
+  pairingText,
+  wholeProfile,
+  type LifePathReadingInput,
+} from './lifepath-report';
 import { sentences } from './text';
 
 const NOW = new Date('2026-11-25T18:00:00Z');
@@ -303,7 +311,7 @@ describe('life path report', () => {
     const hannah = themes('Hannah', 'Weiss', '1994-02-14');
     // A Life Path and Destiny at odds lead the overview as its central tension.
     expect(hannah[1]).toMatch(/^Your central tension is your Life Path [34] against your Destiny [34]\. /);
-    expect(hannah[1]).toContain(PAIR_TEXT['3|4']);
+    expect(hannah[1]).toContain(pairingText({ value: 3 } as never, { value: 4 } as never, 1));
     expect(hannah[2]).toBe('Your numbers carry one karmic debt, 14/5 in your Birthday.');
     // Two 11s without a plain 2 are the master number met twice.
     expect(themes('Yusuf', 'Demir', '2001-09-11')[2]).toBe(
@@ -598,6 +606,41 @@ describe('life path report', () => {
       /^In 2026 your Personal Year is 5, the number of your Life Path:/,
     );
     expect(overview('Elena', 'Rossi', '1975-08-16').join(' ')).not.toMatch(/Personal Year|central tension/);
+  });
+
+  it('says "more than one place", never "so much", and varies the entries many reports share', () => {
+    for (const text of Object.values(ROOT_REPEAT_TEXT)) expect(text).not.toMatch(/^So much/);
+    // Every variant reads through the composer without a broken join.
+    for (const [key, variants] of Object.entries(ROLE_VARIANTS)) {
+      const [role, value] = key.split(':') as ['soulUrge', string];
+      const r = {
+        value: Number(value),
+        root: Number(value),
+        master: false,
+        chain: value,
+        parts: [],
+      } as never;
+      for (let v = 0; v <= variants!.length; v++) expect(joinFaults(numberSection(role, r, v))).toEqual([]);
+      expect(numberSection(role, r, 0)).not.toBe(numberSection(role, r, 1));
+    }
+    for (const variants of Object.values(PAIR_VARIANTS))
+      for (const text of variants!) expect(joinFaults(text)).toEqual([]);
+    // The review batch: Soul Urge 3 in Oprah, Tariq, Chloe and Ivan; the 3 and 4 in Oprah, Chloe and Ivan.
+    const reports = [
+      ['Oprah', 'Winfrey', '1954-01-29'],
+      ['Tariq', 'Hassan', '1963-12-19'],
+      ['Chloe', 'Martin', '1999-07-04'],
+      ['Ivan', 'Petrov', '1947-03-14'],
+    ].map(([f, l, d]) => compose(f!, l!, d!).markdown);
+    const soulUrge3 = reports.map((r) =>
+      [NUMBER_TEXT[3].soulUrge, ...ROLE_VARIANTS['soulUrge:3']!].findIndex((t) => r.includes(t.meaning)),
+    );
+    expect(soulUrge3).not.toContain(-1);
+    expect(new Set(soulUrge3).size).toBe(2);
+    const with34 = [reports[0]!, reports[2]!, reports[3]!].map((r) =>
+      [PAIR_TEXT['3|4']!, ...PAIR_VARIANTS['3|4']!].findIndex((t) => r.includes(t)),
+    );
+    expect(new Set(with34).size).toBe(2);
   });
 
   it('refuses a name that is not letters, naming the field', () => {

@@ -24,7 +24,9 @@ import {
   MASTER_RULE,
   NUMBER_TEXT,
   PAIR_TEXT,
+  PAIR_VARIANTS,
   PERSONAL_YEAR_TEXT,
+  ROLE_VARIANTS,
   ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
   pairKey,
@@ -100,9 +102,10 @@ const METHOD_WORDS: Record<Required<NumerologyOptions>['lifePathMethod'], string
 };
 
 /** One number in one role: its heading, what it means there, its gift and its trap. */
-export function numberSection(role: NumberRole, r: NumberResult): string {
+export function numberSection(role: NumberRole, r: NumberResult, variant = 0): string {
   const t = NUMBER_TEXT[r.value];
-  const { meaning, gift, trap } = t[role];
+  const readings = [t[role], ...(ROLE_VARIANTS[`${role}:${r.value}`] ?? [])];
+  const { meaning, gift, trap } = readings[variant % readings.length]!;
   return `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning} ${gift} ${trap}`;
 }
 
@@ -257,8 +260,11 @@ export function centralTension(
 }
 
 /** How two of a person's numbers meet, written for that pair of numbers. */
-export function pairingText(a: NumberResult, b: NumberResult): string {
-  return a.value === b.value ? SAME_PAIR_TEXT[a.value] : PAIR_TEXT[pairKey(a.value, b.value)]!;
+export function pairingText(a: NumberResult, b: NumberResult, variant = 0): string {
+  if (a.value === b.value) return SAME_PAIR_TEXT[a.value];
+  const key = pairKey(a.value, b.value);
+  const texts = [PAIR_TEXT[key]!, ...(PAIR_VARIANTS[key] ?? [])];
+  return texts[variant % texts.length]!;
 }
 
 /**
@@ -357,9 +363,12 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const overview = [
     `${who}, your Life Path number is ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, worked out from your birth date, ${born}: it is the road your life keeps returning you to. Your Destiny number, ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, comes from the letters of your full name and names the abilities you bring to that road.`,
   ];
+  // Which reading of a shared entry this report takes, from numbers the entry is not about.
+  const roleVariant = lifePath.value + birthday.value;
+  const pairVariant = destiny.value + birthday.value;
   const themes = wholeProfile(numbers, debts);
   const tension = centralTension(lifePath, destiny, numbers);
-  const pairing = pairingText(lifePath, destiny);
+  const pairing = pairingText(lifePath, destiny, pairVariant);
   overview.push(
     ...(tension === 'destiny'
       ? [
@@ -368,7 +377,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
         ]
       : tension
         ? [
-            `Your central tension is your Life Path ${shown(lifePath)} against the ${tension.root} in your ${listJoin(tension.places.map((p) => PLACE_LABEL[p]))}. ${pairingText(lifePath, tension.against)}`,
+            `Your central tension is your Life Path ${shown(lifePath)} against the ${tension.root} in your ${listJoin(tension.places.map((p) => PLACE_LABEL[p]))}. ${pairingText(lifePath, tension.against, pairVariant)}`,
             ...themes.strong,
             pairing,
           ]
@@ -402,7 +411,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     // Numbers sharing a root are read together in the whole-profile paragraph.
     if (r.root === other.root || pairsTold.has(key)) return '';
     pairsTold.add(key);
-    return `\n\n**With your ${label} ${shown(other)}.** ${pairingText(other, r)}`;
+    return `\n\n**With your ${label} ${shown(other)}.** ${pairingText(other, r, pairVariant)}`;
   };
   const withLifePath = (r: NumberResult) => pairWith(lifePath, 'Life Path', r);
   // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the
@@ -415,7 +424,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     personality: () => pairWith(soulUrge, 'Soul Urge', personality),
   };
   const sections: [string, string][] = roles.map(([role, r]) => [
-    `${numberSection(role, r)}${debtNote(r.karmicDebt, role)}`,
+    `${numberSection(role, r, roleVariant)}${debtNote(r.karmicDebt, role)}`,
     pairings[role](),
   ]);
   sections.push([
