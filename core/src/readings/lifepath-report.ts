@@ -303,7 +303,7 @@ export function personalYearSection(
   next: NumberResult,
 ): string {
   const birthday = dateInWords(birthDate).replace(/ \d+$/, '');
-  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the calendar year and steps each January through a cycle of nine: for ${year} it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the year and runs in a cycle of nine: for ${year} it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
 }
 
 function checkedName(name: string, field: string): string {
@@ -522,7 +522,7 @@ function debtByMethod(
 /** The letters the Soul Urge counts, the Y rule stated once in full. */
 const Y_RULE: Record<Required<NumerologyOptions>['yRule'], string> = {
   sound:
-    'vowels, and Y as the vowel sound (Mary, Lynn), not after a vowel (Murray, Winfrey) or starting a name before one (Yusuf)',
+    'vowels; Y counts when it is the vowel sound, as in Lynn, not after a vowel, as in Murray or Winfrey, nor opening a name before one, as in Yusuf',
   never: 'the vowels A, E, I, O and U; Y always counts as a consonant',
   always: 'the vowels A, E, I, O and U, and every Y',
 };
@@ -589,7 +589,7 @@ function method(
   ];
   // The form asks for a first and a last name; tradition reads the whole name on the birth record.
   lines.push(
-    `Numerologists read the full birth name; these name numbers use the name as given, and another birth name changes them.`,
+    `These name numbers use the name as given; numerologists read the full birth name, which may change them.`,
   );
   const changed: string[] = [];
   const meanings: string[] = [];

@@ -567,7 +567,7 @@ export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
  * report follows it with the person's own five totals.
  */
 export const KARMIC_RULE =
-  'Karmic debts: we look for 13, 14, 16 and 19, as a total or a step on its way down (49 -> 13 -> 4), in five places: the day you were born, the sum of your date’s three parts, and your Destiny, Soul Urge and Personality totals; single names, the year and the Personal Year are not read for debts.';
+  'Karmic debts: we look for 13, 14, 16 and 19, as a total or a step on its way down (49 -> 13 -> 4), in five places: the day you were born, the sum of your date’s three parts, and your Destiny, Soul Urge and Personality totals, never in single names, the year or the Personal Year.';
 
 /**
  * A number that comes back in two or more of the five (by itself or as the root of a master
