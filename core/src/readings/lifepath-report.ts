@@ -437,16 +437,16 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
 
   // A profile with many themes and debts runs long: the least of what the report says gives way,
   // in this order, until it fits the length readers expect: the Birthday's pairing, the method's
-  // notes on what the other sums would mean, then the Personality's and the Soul Urge's pairings.
-  const giveWay = [4, 'notes', 3, 2] as const;
+  // notes on what the other sums would mean, then the Personality's and the Soul Urge's pairings, and last the other name method's sums.
+  const giveWay = [4, 'notes', 3, 2, 'names'] as const;
   const write = (dropped: number) => {
-    const gone = new Set<number | 'notes'>(giveWay.slice(0, dropped));
+    const gone = new Set<number | 'notes' | 'names'>(giveWay.slice(0, dropped));
     return [
       `# ${title}`,
       `## Overview\n\n${overview.join('\n\n')}`,
       `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
       `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear)}`,
-      `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear, gone.has('notes'))}`,
+      `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear, gone.has('notes'), gone.has('names'))}`,
     ].join('\n\n');
   };
   let markdown = write(0);
@@ -551,6 +551,8 @@ function method(
   year: number,
   personalYear: NumberResult,
   brief: boolean,
+  /** Leave out the other name method's sums: the last thing to give way to the length. */
+  withoutOtherNameMethod = false,
 ): string {
   const { lifePath, options } = profile;
   const dateSteps = (r: NumberResult) =>
@@ -622,7 +624,7 @@ function method(
         `your ${label} would be a plain ${alternative.value}, without the master number's charge`,
       );
   }
-  if (changed.length > 0)
+  if (changed.length > 0 && !withoutOtherNameMethod)
     lines.push(
       options.nameMethod === 'perName'
         ? `Adding all the letters at once would give ${listJoin(changed)}; we keep Decoz's name-by-name sums, each name being a number in its own right.${brief ? '' : readThatWay(meanings)}`
