@@ -11,6 +11,7 @@ import {
   personality,
   personalYear,
   soulUrge,
+  yLetters,
 } from './numerology';
 
 describe('numerology vectors', () => {
@@ -109,5 +110,19 @@ describe('names and dates', () => {
       expect(() => parseBirthDate(bad)).toThrow(/birthDate/);
     }
     expect(parseBirthDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+  });
+});
+
+describe('the Y rule', () => {
+  it('counts a Y as a vowel only when it carries the sound itself, as the vectors do', () => {
+    expect(yLetters('Oprah Winfrey')).toEqual([{ name: 'WINFREY', vowel: false, reason: 'afterVowel' }]);
+    expect(yLetters('Maya Yusuf').map((y) => [y.name, y.vowel, y.reason])).toEqual([
+      ['MAYA', false, 'afterVowel'],
+      ['YUSUF', false, 'beforeVowel'],
+    ]);
+    expect(yLetters('Mary Lynn').every((y) => y.vowel && y.reason === 'sound')).toBe(true);
+    expect(yLetters('Mary', { yRule: 'never' })).toEqual([{ name: 'MARY', vowel: false, reason: 'rule' }]);
+    // WINFREY's Y with the consonants: Soul Urge 4 as the vectors and published charts have it.
+    expect(soulUrge('Oprah Gail Winfrey').value).toBe(4);
   });
 });

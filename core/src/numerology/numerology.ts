@@ -255,6 +255,31 @@ function yIsVowel(name: string, i: number, rule: Required<NumerologyOptions>['yR
   return true;
 }
 
+/** Each Y of a full name and how the Y rule counted it, with the letter that decided it. */
+export function yLetters(
+  fullName: string,
+  options: NumerologyOptions = {},
+): { name: string; vowel: boolean; reason: 'afterVowel' | 'beforeVowel' | 'sound' | 'rule' }[] {
+  const rule = resolveOptions(options).yRule;
+  const found: ReturnType<typeof yLetters> = [];
+  for (const name of normaliseName(fullName))
+    for (let i = 0; i < name.length; i++) {
+      if (name[i] !== 'Y') continue;
+      const vowel = yIsVowel(name, i, rule);
+      const prev = name[i - 1];
+      const reason =
+        rule !== 'sound'
+          ? 'rule'
+          : prev !== undefined && VOWELS.has(prev)
+            ? 'afterVowel'
+            : vowel
+              ? 'sound'
+              : 'beforeVowel';
+      found.push({ name, vowel, reason });
+    }
+  return found;
+}
+
 type LetterFilter = 'all' | 'vowels' | 'consonants';
 
 function nameNumber(names: string[], filter: LetterFilter, o: Required<NumerologyOptions>): NumberResult {

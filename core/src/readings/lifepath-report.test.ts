@@ -2,20 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { CORE_NUMBERS, KARMIC_DEBTS } from '../numerology/numerology';
 import {
   BIRTHDAY_TEXT,
-  DEBT_ON_NUMBER_TEXT,
   KARMIC_DEBT_TEXT,
   KARMIC_RULE,
   MASTER_FAMILY_TEXT,
   MASTER_RULE,
   NUMBER_TEXT,
   PAIR_TEXT,
+  PAIR_VARIANTS,
   PERSONAL_YEAR_TEXT,
+  ROLE_VARIANTS,
   ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
   pairKey,
 } from './content/numbers';
 import { InputError } from './errors';
-import { composeLifePath, pairingText, wholeProfile, type LifePathReadingInput } from './lifepath-report';
+import {
+  composeLifePath,
+  numberSection,
+  pairingText,
+  wholeProfile,
+  type LifePathReadingInput,
+} from './lifepath-report';
 import { sentences } from './text';
 
 const NOW = new Date('2026-11-25T18:00:00Z');
@@ -88,7 +95,7 @@ describe('life path report', () => {
     const oprah = compose('Oprah Gail', 'Winfrey', '1954-01-29');
     expect(oprah.facts.profile.lifePath.karmicDebt).toBe(13);
     expect(section(oprah.markdown, '## Overview')).toContain(
-      `Your numbers carry one karmic debt, 13/4 in your Life Path and Soul Urge. ${DEBT_ON_NUMBER_TEXT[13]}`,
+      'Your numbers carry one karmic debt, 13/4 in your Life Path and Soul Urge.',
     );
     expect(section(oprah.markdown, '### Life Path 4')).toContain(
       `The sum of your date passes through 13. ${KARMIC_DEBT_TEXT[13]}`,
@@ -151,7 +158,7 @@ describe('life path report', () => {
       const method = section(r.markdown, '## How These Numbers Were Found');
       expect(method).toContain(KARMIC_RULE);
       const found = /So your (?:one debt is|debts are) (.*)\.$/m.exec(method)?.[1];
-      const overviewDebts = /Your numbers carry (?:one karmic debt|\w+ karmic debts), (.*?)\. /.exec(
+      const overviewDebts = /Your numbers carry (?:one karmic debt|\w+ karmic debts), (.*?)\.(?:\s|$)/.exec(
         section(r.markdown, '## Overview'),
       )?.[1];
       if (expected.size === 0) {
@@ -172,7 +179,7 @@ describe('life path report', () => {
       '## How These Numbers Were Found',
     );
     expect(oprah).toContain(
-      'Reducing each part to one digit first and adding all the digits at once pass through no debt; the total this reading follows, 13 -> 4, passes through 13, so that is the debt read here.',
+      'Reducing each part to one digit first and adding all the digits at once pass through no debt; the total this reading follows, 13 -> 4, passes through 13, so that debt is read here.',
     );
     // 11 Sep 2001: both other methods come to 14; this reading's 9 + 11 + 3 = 23 does not.
     const yusuf = section(
@@ -180,7 +187,7 @@ describe('life path report', () => {
       '## How These Numbers Were Found',
     );
     expect(yusuf).toContain(
-      'Both of those pass through 14 on the way to 5, and numerologists who add the date up that way read a karmic debt 14 on the Life Path. The method this reading follows comes to 23 -> 5, which passes through no debt, so none is read here. If the 14 rings true for you, its lesson is self-control and commitment to what you start.',
+      'Both of those pass through 14 on the way to 5, and numerologists who add the date up that way read a karmic debt 14 on the Life Path. The method this reading follows comes to 23 -> 5, which passes through no debt, so none is read here; those readers would see in the 14 a lesson in self-control and commitment to what you start.',
     );
     expect(yusuf).not.toMatch(/only that sum|passes through none, while/);
     // One rule, counted right: five places, and all five named.
@@ -189,7 +196,7 @@ describe('life path report', () => {
     );
     expect(KARMIC_RULE).not.toMatch(/three totals|each name number/);
     // The year 1954 -> 19 is a part, not a total: the rule says why it is not a debt.
-    expect(KARMIC_RULE).toMatch(/single names, the year and the Personal Year are not read for debts/);
+    expect(KARMIC_RULE).toMatch(/never in single names, the year or the Personal Year/);
   });
 
   it('writes a pairing for every two numbers that can meet, naming both, and reads each number beside the Life Path or Soul Urge', () => {
@@ -221,7 +228,8 @@ describe('life path report', () => {
     }
     expect(Object.keys(PAIR_TEXT)).toHaveLength(66);
     expect(new Set(Object.values(PAIR_TEXT)).size).toBe(66);
-    const oprah = compose('Oprah Gail', 'Winfrey', '1954-01-29');
+    // 2025: a year whose Personal Year is not the Life Path's, so the report has room for every pairing.
+    const oprah = compose('Oprah Gail', 'Winfrey', '1954-01-29', new Date('2025-06-01T12:00:00Z'));
     expect(section(oprah.markdown, '## Overview')).toContain(PAIR_TEXT['4|7']);
     // First impressions are read against the private wish: Personality 3 beside Soul Urge 4.
     expect(section(oprah.markdown, '### Personality 3')).toContain(
@@ -296,17 +304,17 @@ describe('life path report', () => {
     // Three debts, one on the Life Path, lead; the doubled 7 follows, its debt said once, above it.
     const sofia = themes('Sofia', 'Marquez', '1986-04-13');
     expect(sofia[1]).toBe(
-      `Your numbers carry three karmic debts, 14/5 in your Life Path, 16/7 in your Destiny and Soul Urge and 13/4 in your Birthday. Three debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold. ${DEBT_ON_NUMBER_TEXT[14]}`,
+      'Your numbers carry three karmic debts, 14/5 in your Life Path, 16/7 in your Destiny and Soul Urge and 13/4 in your Birthday. Three debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold.',
     );
     expect(sofia[2]).toMatch(/^The 7 comes up twice, in your Destiny and Soul Urge\. /);
     // A light theme (one debt away from the Life Path) follows the pairing.
     const hannah = themes('Hannah', 'Weiss', '1994-02-14');
-    expect(hannah[1]).toBe(PAIR_TEXT['3|4']);
-    expect(hannah[2]).toBe(
-      `Your numbers carry one karmic debt, 14/5 in your Birthday. ${DEBT_ON_NUMBER_TEXT[14]}`,
-    );
+    // A Life Path and Destiny at odds lead the overview as its central tension.
+    expect(hannah[1]).toMatch(/^Your central tension is your Life Path [34] against your Destiny [34]\. /);
+    expect(hannah[1]).toContain(pairingText({ value: 3 } as never, { value: 4 } as never, 1));
+    expect(hannah[2]).toBe('Your numbers carry one karmic debt, 14/5 in your Birthday.');
     // Two 11s without a plain 2 are the master number met twice.
-    expect(themes('Yusuf', 'Demir', '2001-09-11')[1]).toBe(
+    expect(themes('Yusuf', 'Demir', '2001-09-11')[2]).toBe(
       `The 11/2 comes up twice, in your Soul Urge and Birthday. ${MASTER_FAMILY_TEXT[11].alone}`,
     );
     // All five on one root: "All five of your numbers", not "All five of your five numbers".
@@ -328,13 +336,16 @@ describe('life path report', () => {
     expect(pwa[1]).toMatch(
       /^Three of your five numbers come back to the 2: your Life Path 11\/2, Destiny 11\/2 and Soul Urge 2\./,
     );
-    expect(themes('Ann', 'Lee', '1990-02-03')).toHaveLength(2);
+    // Nothing repeats: the opening, the pairing and, since 2026 is her Personal Year 6 on a Life Path 6, that note.
+    expect(themes('Ann', 'Lee', '1990-02-03')).toHaveLength(3);
     // A debt on the Life Path outweighs a repeat elsewhere; past two themes the rest follow the
     // pairing, and a Soul Urge and Personality alike say that first impressions are true.
     const tom = themes('Tom', 'Hart', '1985-03-05');
-    expect(tom[1]).toMatch(/^Your numbers carry one karmic debt, 13\/4 in your Life Path\./);
-    expect(tom[2]).toMatch(/^The 5 comes up twice, in your Destiny and Birthday\./);
-    expect(tom[3]).toBe(PAIR_TEXT['4|5']);
+    expect(tom[1]).toBe(
+      `Your central tension is your Life Path 4 against your Destiny 5. ${PAIR_TEXT['4|5']}`,
+    );
+    expect(tom[2]).toMatch(/^Your numbers carry one karmic debt, 13\/4 in your Life Path\./);
+    expect(tom[3]).toMatch(/^The 5 comes up twice, in your Destiny and Birthday\./);
     expect(tom[4]).toMatch(
       /^The 7 comes up twice, in your Soul Urge and Personality\..*what strangers see in you at first is what you want in private/,
     );
@@ -403,7 +414,7 @@ describe('life path report', () => {
     expect(r.facts.personalYear).toMatchObject({ year: 2026, result: { value: 1 } });
     expect(r.markdown).toContain('### Personal Year 1 in 2026');
     expect(section(r.markdown, '### Personal Year 1 in 2026')).toContain(
-      'Your Personal Year adds your birthday, 22 May, to the calendar year and moves one step each January through a cycle of nine: for 2026 it comes to 1.',
+      'Your Personal Year adds your birthday, 22 May, to the year and runs in a cycle of nine: for 2026 it is 1.',
     );
     expect(r.markdown).toContain('In 2027 you move into Personal Year 2.');
     expect(r.markdown).toContain('month 5, day 22 -> 4 and year 2026 -> 10 -> 1, then 5 + 4 + 1 = 10 -> 1');
@@ -528,6 +539,108 @@ describe('life path report', () => {
     }
     expect([...wanted]).toEqual([]);
     expect(faults).toEqual([]);
+  });
+
+  it('states the Y rule once and shows in the working how each Y was counted', () => {
+    const sums = (first: string, last: string) =>
+      section(compose(first, last, '1954-01-29').markdown, '## How These Numbers Were Found');
+    const oprah = sums('Oprah', 'Winfrey');
+    expect(oprah.split('as in Murray or Winfrey')).toHaveLength(2);
+    expect(oprah).toContain("WINFREY's Y follows a vowel: a consonant.");
+    const lynn = sums('Lynn', 'Bryant');
+    expect(lynn).toContain("LYNN's Y is the vowel sound: counted here, as 7.");
+    expect(lynn).toContain("BRYANT's Y is the vowel sound");
+    expect(sums('Yusuf', 'Maya')).toMatch(
+      /YUSUF's Y starts the name before a vowel.*MAYA's Y follows a vowel/s,
+    );
+    expect(sums('Anna', 'Smith')).not.toMatch(/\w+'s Y /);
+  });
+
+  it('names each karmic debt in the overview, explains it once, and invites no choice of method', () => {
+    for (const [first, last, date] of [
+      ['Tariq', 'Hassan', '1963-12-19'],
+      ['Oprah', 'Winfrey', '1954-01-29'],
+      ['Marcus', 'Lindqvist', '1988-11-22'],
+      ['Elena', 'Rossi', '1975-08-16'],
+    ] as const) {
+      const r = compose(first, last, date).markdown;
+      expect(r).not.toMatch(/rings true|if you prefer|for you to choose/i);
+      const overview = section(r, '## Overview');
+      for (const debt of KARMIC_DEBTS) {
+        expect(r.split(KARMIC_DEBT_TEXT[debt]).length, `${first} ${debt}`).toBeLessThanOrEqual(2);
+        expect(overview).not.toContain(KARMIC_DEBT_TEXT[debt]);
+      }
+    }
+    const tariq = section(compose('Tariq', 'Hassan', '1963-12-19').markdown, '## Overview');
+    expect(tariq).toContain('19/1 in your Destiny and Birthday.');
+  });
+
+  it('says the name numbers use the name as given, and that the full birth name would change them', () => {
+    const sums = section(
+      compose('Oprah', 'Winfrey', '1954-01-29').markdown,
+      '## How These Numbers Were Found',
+    );
+    expect(sums).toContain(
+      'These name numbers use the name as given; numerologists read the full birth name, which may change them.',
+    );
+  });
+
+  it('leads with the central tension, and says when the Personal Year is the Life Path', () => {
+    const overview = (first: string, last: string, date: string) =>
+      section(compose(first, last, date).markdown, '## Overview')
+        .trim()
+        .split('\n\n');
+    // Two 4s (Soul Urge 4, Birthday 22/4) against a Life Path 5, read once, in the overview.
+    const marcus = compose('Marcus', 'Lindqvist', '1988-11-22').markdown;
+    expect(overview('Marcus', 'Lindqvist', '1988-11-22')[1]).toBe(
+      `Your central tension is your Life Path 5 against the 4 in your Soul Urge and Birthday. ${PAIR_TEXT['4|5']}`,
+    );
+    expect(marcus.split(PAIR_TEXT['4|5']!)).toHaveLength(2);
+    expect(overview('Oprah', 'Winfrey', '1954-01-29')[1]).toMatch(
+      /^Your central tension is your Life Path 4 against your Destiny 5\./,
+    );
+    expect(overview('Chloe', 'Martin', '1999-07-04').at(-1)).toMatch(
+      /^In 2026 your Personal Year is 3, the number of your Life Path:/,
+    );
+    expect(overview('Tariq', 'Hassan', '1963-12-19').at(-1)).toMatch(
+      /^In 2026 your Personal Year is 5, the number of your Life Path:/,
+    );
+    expect(overview('Elena', 'Rossi', '1975-08-16').join(' ')).not.toMatch(/Personal Year|central tension/);
+  });
+
+  it('says "more than one place", never "so much", and varies the entries many reports share', () => {
+    for (const text of Object.values(ROOT_REPEAT_TEXT)) expect(text).not.toMatch(/^So much/);
+    // Every variant reads through the composer without a broken join.
+    for (const [key, variants] of Object.entries(ROLE_VARIANTS)) {
+      const [role, value] = key.split(':') as ['soulUrge', string];
+      const r = {
+        value: Number(value),
+        root: Number(value),
+        master: false,
+        chain: value,
+        parts: [],
+      } as never;
+      for (let v = 0; v <= variants!.length; v++) expect(joinFaults(numberSection(role, r, v))).toEqual([]);
+      expect(numberSection(role, r, 0)).not.toBe(numberSection(role, r, 1));
+    }
+    for (const variants of Object.values(PAIR_VARIANTS))
+      for (const text of variants!) expect(joinFaults(text)).toEqual([]);
+    // The review batch: Soul Urge 3 in Oprah, Tariq, Chloe and Ivan; the 3 and 4 in Oprah, Chloe and Ivan.
+    const reports = [
+      ['Oprah', 'Winfrey', '1954-01-29'],
+      ['Tariq', 'Hassan', '1963-12-19'],
+      ['Chloe', 'Martin', '1999-07-04'],
+      ['Ivan', 'Petrov', '1947-03-14'],
+    ].map(([f, l, d]) => compose(f!, l!, d!).markdown);
+    const soulUrge3 = reports.map((r) =>
+      [NUMBER_TEXT[3].soulUrge, ...ROLE_VARIANTS['soulUrge:3']!].findIndex((t) => r.includes(t.meaning)),
+    );
+    expect(soulUrge3).not.toContain(-1);
+    expect(new Set(soulUrge3).size).toBe(2);
+    const with34 = [reports[0]!, reports[2]!, reports[3]!].map((r) =>
+      [PAIR_TEXT['3|4']!, ...PAIR_VARIANTS['3|4']!].findIndex((t) => r.includes(t)),
+    );
+    expect(new Set(with34).size).toBe(2);
   });
 
   it('refuses a name that is not letters, naming the field', () => {

@@ -10,6 +10,7 @@ import {
   personality as personalityNumber,
   personalYear as personalYearNumber,
   soulUrge as soulUrgeNumber,
+  yLetters,
   type CoreNumber,
   type KarmicDebt,
   type NumberResult,
@@ -17,14 +18,15 @@ import {
 } from '../numerology/numerology';
 import {
   BIRTHDAY_TEXT,
-  DEBT_ON_NUMBER_TEXT,
   KARMIC_DEBT_TEXT,
   KARMIC_RULE,
   MASTER_FAMILY_TEXT,
   MASTER_RULE,
   NUMBER_TEXT,
   PAIR_TEXT,
+  PAIR_VARIANTS,
   PERSONAL_YEAR_TEXT,
+  ROLE_VARIANTS,
   ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
   pairKey,
@@ -100,9 +102,10 @@ const METHOD_WORDS: Record<Required<NumerologyOptions>['lifePathMethod'], string
 };
 
 /** One number in one role: its heading, what it means there, its gift and its trap. */
-export function numberSection(role: NumberRole, r: NumberResult): string {
+export function numberSection(role: NumberRole, r: NumberResult, variant = 0): string {
   const t = NUMBER_TEXT[r.value];
-  const { meaning, gift, trap } = t[role];
+  const readings = [t[role], ...(ROLE_VARIANTS[`${role}:${r.value}`] ?? [])];
+  const { meaning, gift, trap } = readings[variant % readings.length]!;
   return `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning} ${gift} ${trap}`;
 }
 
@@ -209,25 +212,17 @@ export function wholeProfile(
       ([debt, places]) =>
         `${debt}/${KARMIC_ROOT[debt]} in your ${listJoin(places.map((p) => PLACE_LABEL[p]))}`,
     );
-    // The debt read against its number here is the weightiest one (the Life Path's, else the
-    // one in most places); each lesson itself is read in its section.
-    const [first] = [...entries].sort(
-      (x, y) => Number(y[0] === onLifePath) - Number(x[0] === onLifePath) || y[1].length - x[1].length,
-    );
-    const readings = [
-      ...(debts.size >= 3
-        ? [
-            `${capitalise(cardinal(debts.size))} debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold.`,
-          ]
-        : []),
-      DEBT_ON_NUMBER_TEXT[first![0]],
-    ];
+    // Named here only: each lesson is read once, in full, in the number it sits in.
+    const many =
+      debts.size >= 3
+        ? ` ${capitalise(cardinal(debts.size))} debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold.`
+        : '';
     themes.push({
       weight:
         [...debts.values()].reduce((a, places) => a + places.length, 0) +
         (onLifePath ? 4 : 0) +
         (debts.size >= 3 ? 2 : 0),
-      text: `Your numbers carry ${count}, ${listJoin(where)}. ${readings.join(' ')}`,
+      text: `Your numbers carry ${count}, ${listJoin(where)}.${many}`,
     });
   }
   // A stable sort: on a tie, repeats come before masters and masters before debts.
@@ -238,9 +233,38 @@ export function wholeProfile(
   };
 }
 
+/** Roots whose pairing is a real opposition of aims (order and change, self and partner). */
+const OPPOSED_ROOTS = new Set(['1|2', '3|4', '4|5', '5|6', '3|7']);
+
+/**
+ * What the overview leads with when the numbers pull against each other: the Destiny when it
+ * opposes the Life Path, else a root that comes back in two or more other numbers and opposes it
+ * (two 4s against a Life Path 5), read through the plainest of them.
+ */
+export function centralTension(
+  lifePath: NumberResult,
+  destiny: NumberResult,
+  numbers: [Place, NumberResult][],
+): 'destiny' | { root: number; places: Place[]; against: NumberResult } | null {
+  const opposed = (a: number, b: number) => OPPOSED_ROOTS.has(a < b ? `${a}|${b}` : `${b}|${a}`);
+  if (opposed(lifePath.root, destiny.root)) return 'destiny';
+  const families = new Map<number, [Place, NumberResult][]>();
+  for (const n of numbers)
+    if (n[0] !== 'lifePath') families.set(n[1].root, [...(families.get(n[1].root) ?? []), n]);
+  for (const [root, members] of families) {
+    if (members.length < 2 || !opposed(lifePath.root, root)) continue;
+    const against = (members.find(([, r]) => !r.master) ?? members[0]!)[1];
+    return { root, places: members.map(([p]) => p), against };
+  }
+  return null;
+}
+
 /** How two of a person's numbers meet, written for that pair of numbers. */
-export function pairingText(a: NumberResult, b: NumberResult): string {
-  return a.value === b.value ? SAME_PAIR_TEXT[a.value] : PAIR_TEXT[pairKey(a.value, b.value)]!;
+export function pairingText(a: NumberResult, b: NumberResult, variant = 0): string {
+  if (a.value === b.value) return SAME_PAIR_TEXT[a.value];
+  const key = pairKey(a.value, b.value);
+  const texts = [PAIR_TEXT[key]!, ...(PAIR_VARIANTS[key] ?? [])];
+  return texts[variant % texts.length]!;
 }
 
 /**
@@ -279,7 +303,7 @@ export function personalYearSection(
   next: NumberResult,
 ): string {
   const birthday = dateInWords(birthDate).replace(/ \d+$/, '');
-  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the calendar year and moves one step each January through a cycle of nine: for ${year} it comes to ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the year and runs in a cycle of nine: for ${year} it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
 }
 
 function checkedName(name: string, field: string): string {
@@ -339,8 +363,31 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const overview = [
     `${who}, your Life Path number is ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, worked out from your birth date, ${born}: it is the road your life keeps returning you to. Your Destiny number, ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, comes from the letters of your full name and names the abilities you bring to that road.`,
   ];
+  // Which reading of a shared entry this report takes, from numbers the entry is not about.
+  const roleVariant = lifePath.value + birthday.value;
+  const pairVariant = destiny.value + birthday.value;
   const themes = wholeProfile(numbers, debts);
-  overview.push(...themes.strong, pairingText(lifePath, destiny), ...themes.light);
+  const tension = centralTension(lifePath, destiny, numbers);
+  const pairing = pairingText(lifePath, destiny, pairVariant);
+  overview.push(
+    ...(tension === 'destiny'
+      ? [
+          `Your central tension is your Life Path ${shown(lifePath)} against your Destiny ${shown(destiny)}. ${pairing}`,
+          ...themes.strong,
+        ]
+      : tension
+        ? [
+            `Your central tension is your Life Path ${shown(lifePath)} against the ${tension.root} in your ${listJoin(tension.places.map((p) => PLACE_LABEL[p]))}. ${pairingText(lifePath, tension.against, pairVariant)}`,
+            ...themes.strong,
+            pairing,
+          ]
+        : [...themes.strong, pairing]),
+    ...themes.light,
+  );
+  if (personalYear.value === lifePath.root)
+    overview.push(
+      `In ${year} your Personal Year is ${personalYear.value}, the number of your Life Path${lifePath.master ? '’s root' : ''}: the year presses your road’s own lesson harder, and effort in that direction counts double.`,
+    );
 
   // A karmic debt is read inside the number it sits in; three or more are read together, once.
   const together = debts.size >= 3;
@@ -355,13 +402,16 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   };
   // Each pair of numbers is read once; a pair already read is not read again (the overview has
   // said which numbers repeat).
-  const pairsTold = new Set<string>([pairKey(lifePath.value, destiny.value)]);
+  const pairsTold = new Set<string>([
+    pairKey(lifePath.value, destiny.value),
+    ...(tension && tension !== 'destiny' ? [pairKey(lifePath.value, tension.against.value)] : []),
+  ]);
   const pairWith = (other: NumberResult, label: string, r: NumberResult): string => {
     const key = pairKey(other.value, r.value);
     // Numbers sharing a root are read together in the whole-profile paragraph.
     if (r.root === other.root || pairsTold.has(key)) return '';
     pairsTold.add(key);
-    return `\n\n**With your ${label} ${shown(other)}.** ${pairingText(other, r)}`;
+    return `\n\n**With your ${label} ${shown(other)}.** ${pairingText(other, r, pairVariant)}`;
   };
   const withLifePath = (r: NumberResult) => pairWith(lifePath, 'Life Path', r);
   // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the
@@ -374,7 +424,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     personality: () => pairWith(soulUrge, 'Soul Urge', personality),
   };
   const sections: [string, string][] = roles.map(([role, r]) => [
-    `${numberSection(role, r)}${debtNote(r.karmicDebt, role)}`,
+    `${numberSection(role, r, roleVariant)}${debtNote(r.karmicDebt, role)}`,
     pairings[role](),
   ]);
   sections.push([
@@ -387,16 +437,16 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
 
   // A profile with many themes and debts runs long: the least of what the report says gives way,
   // in this order, until it fits the length readers expect: the Birthday's pairing, the method's
-  // notes on what the other sums would mean, then the Personality's and the Soul Urge's pairings.
-  const giveWay = [4, 'notes', 3, 2] as const;
+  // notes on what the other sums would mean, then the Personality's and the Soul Urge's pairings, and last the other name method's sums.
+  const giveWay = [4, 'notes', 3, 2, 'names'] as const;
   const write = (dropped: number) => {
-    const gone = new Set<number | 'notes'>(giveWay.slice(0, dropped));
+    const gone = new Set<number | 'notes' | 'names'>(giveWay.slice(0, dropped));
     return [
       `# ${title}`,
       `## Overview\n\n${overview.join('\n\n')}`,
       `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
       `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear)}`,
-      `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear, gone.has('notes'))}`,
+      `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear, gone.has('notes'), gone.has('names'))}`,
     ].join('\n\n');
   };
   let markdown = write(0);
@@ -458,7 +508,7 @@ function debtByMethod(
   const ours = totalOf(lifePath);
   if (!lifePath.karmicDebt && debts.length === 1) {
     const debt = debts[0]!;
-    return `${who} ${differing.length > 1 ? 'pass' : 'passes'} through ${debt} on the way to ${lifePath.root}, and numerologists who add the date up that way read a karmic debt ${debt} on the Life Path. The method this reading follows comes to ${ours}, which passes through no debt, so none is read here. If the ${debt} rings true for you, its lesson is ${DEBT_LESSON[debt]}.`;
+    return `${who} ${differing.length > 1 ? 'pass' : 'passes'} through ${debt} on the way to ${lifePath.root}, and numerologists who add the date up that way read a karmic debt ${debt} on the Life Path. The method this reading follows comes to ${ours}, which passes through no debt, so none is read here; those readers would see in the ${debt} a lesson in ${DEBT_LESSON[debt]}.`;
   }
   // Grouped by what they pass through; their totals are in the paragraph above.
   const groups = debts.map((debt) => differing.filter((m) => m.result.karmicDebt === debt));
@@ -466,7 +516,29 @@ function debtByMethod(
     (g, k) =>
       `${listJoin(g.map((m) => METHOD_WORDS[m.method]))} ${g.length > 1 ? 'pass' : 'passes'} through ${debts[k] ?? 'no debt'}`,
   );
-  return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${lifePath.karmicDebt ? `passes through ${lifePath.karmicDebt}, so that is the debt read here` : 'passes through none, so no debt is read here'}.`;
+  return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${lifePath.karmicDebt ? `passes through ${lifePath.karmicDebt}, so that debt is read here` : 'passes through none, so no debt is read here'}.`;
+}
+
+/** The letters the Soul Urge counts, the Y rule stated once in full. */
+const Y_RULE: Record<Required<NumerologyOptions>['yRule'], string> = {
+  sound:
+    'vowels; Y counts when it is the vowel sound, as in Lynn, not after a vowel, as in Murray or Winfrey, nor opening a name before one, as in Yusuf',
+  never: 'the vowels A, E, I, O and U; Y always counts as a consonant',
+  always: 'the vowels A, E, I, O and U, and every Y',
+};
+
+/** How each Y in the name was counted, so the rule can be checked against the name itself. */
+function yWorking(fullName: string, options: Required<NumerologyOptions>): string {
+  if (options.yRule !== 'sound') return '';
+  const sentences = yLetters(fullName, options).map(({ name, vowel, reason }) =>
+    vowel
+      ? ` ${name}'s Y is the vowel sound: counted here, as 7.`
+      : reason === 'afterVowel'
+        ? ` ${name}'s Y follows a vowel: a consonant.`
+        : ` ${name}'s Y starts the name before a vowel: a consonant.`,
+  );
+  // A name with two Ys read the same way says so once.
+  return [...new Set(sentences)].join('');
 }
 
 /** The arithmetic, every step shown, with the other methods' answers where they differ. */
@@ -479,6 +551,8 @@ function method(
   year: number,
   personalYear: NumberResult,
   brief: boolean,
+  /** Leave out the other name method's sums: the last thing to give way to the length. */
+  withoutOtherNameMethod = false,
 ): string {
   const { lifePath, options } = profile;
   const dateSteps = (r: NumberResult) =>
@@ -512,14 +586,18 @@ function method(
       profile.destiny,
       (o) => destinyNumber(fullName, o),
     ],
-    ['Soul Urge', 'vowels, Y when it sounds as one', profile.soulUrge, (o) => soulUrgeNumber(fullName, o)],
+    ['Soul Urge', Y_RULE[options.yRule], profile.soulUrge, (o) => soulUrgeNumber(fullName, o)],
     ['Personality', 'consonants', profile.personality, (o) => personalityNumber(fullName, o)],
   ];
+  // The form asks for a first and a last name; tradition reads the whole name on the birth record.
+  lines.push(
+    `These name numbers use the name as given; numerologists read the full birth name, which may change them.`,
+  );
   const changed: string[] = [];
   const meanings: string[] = [];
   for (const [label, letters, r, again] of nameNumbers) {
     lines.push(
-      `${label} (${letters}): ${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}.`,
+      `${label} (${letters}): ${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}.${label === 'Soul Urge' ? yWorking(fullName, options) : ''}`,
     );
     const alternative = again({ ...options, nameMethod: otherNameMethod });
     // Say what changes: the number, the debt, or both.
@@ -546,7 +624,7 @@ function method(
         `your ${label} would be a plain ${alternative.value}, without the master number's charge`,
       );
   }
-  if (changed.length > 0)
+  if (changed.length > 0 && !withoutOtherNameMethod)
     lines.push(
       options.nameMethod === 'perName'
         ? `Adding all the letters at once would give ${listJoin(changed)}; we keep Decoz's name-by-name sums, each name being a number in its own right.${brief ? '' : readThatWay(meanings)}`

@@ -567,22 +567,43 @@ export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
  * report follows it with the person's own five totals.
  */
 export const KARMIC_RULE =
-  'Karmic debts: we look for 13, 14, 16 and 19, as a total or a step on its way down (49 -> 13 -> 4), in five places: the day you were born, the sum of your date’s three parts, and your Destiny, Soul Urge and Personality totals; single names, the year and the Personal Year are not read for debts.';
+  'Karmic debts: we look for 13, 14, 16 and 19, as a total or a step on its way down (49 -> 13 -> 4), in five places: the day you were born, the sum of your date’s three parts, and your Destiny, Soul Urge and Personality totals, never in single names, the year or the Personal Year.';
 
 /**
  * A number that comes back in two or more of the five (by itself or as the root of a master
  * number): what it means for that number to set the grain of a whole life, not one corner of it.
  */
+/**
+ * Second readings of entries that many profiles share, so that two reports with the same numbers
+ * need not say the same paragraph word for word; the report picks one by the person's other numbers.
+ */
+export const ROLE_VARIANTS: Partial<Record<`${NumberRole}:${CoreNumber}`, RoleText[]>> = {
+  'soulUrge:3': [
+    {
+      meaning:
+        'Soul Urge 3 longs to make something and have it met: a song, a meal, a story, an evening people remember because you were in it.',
+      gift: 'Your delight is catching, and you give praise as freely as you hope to receive it.',
+      trap: 'The trap is hearing silence as a verdict and dropping a gift the moment nobody claps.',
+    },
+  ],
+};
+
+export const PAIR_VARIANTS: Partial<Record<string, string[]>> = {
+  '3|4': [
+    'The 3 improvises and the 4 plans, so part of you wants to see what happens and part of you wants to know in advance. Given a schedule, the 3’s ideas get finished; given some play, the 4’s routines stay alive. The trouble starts when one side calls the other frivolous, or dull.',
+  ],
+};
+
 export const ROOT_REPEAT_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
-  1: 'So much 1 makes independence less a trait than the grain of your life: situations keep arriving that only your own decision can settle, and your best years come when you lead with people beside you rather than far out in front.',
-  2: 'So much 2 means other people are the medium your life works through: you read a room before you speak and do your best work in partnership, though your own wishes have to count as much as the harmony you keep.',
+  1: 'With the 1 in more than one place, independence is less a trait than the grain of your life: situations keep arriving that only your own decision can settle, and your best years come when you lead with people beside you rather than far out in front.',
+  2: 'With the 2 in more than one place, other people are the medium your life works through: you read a room before you speak and do your best work in partnership, though your own wishes have to count as much as the harmony you keep.',
   3: 'When the 3 recurs like this, expression is how you make sense of your life: you think out loud, on paper or in company, and one piece of work given real discipline will matter more than ten begun.',
   4: 'A repeated 4 puts effort and order under everything you do: you trust what you have built with your own hands, and the lesson it keeps setting is to let a plan change when the ground under it changes.',
   5: 'With the 5 this strong, change is the climate you live in: you learn by doing and by going, and a few commitments that stay put while everything else moves are what let the experience add up.',
   6: 'With the 6 this strong, responsibility for others is the thread through your life: people gather where you are, and the task is to care for them without taking over, counting yourself among those to look after.',
   7: 'When the 7 recurs like this, the inner life leads: you need time alone to think and trust only what you have tested, and what you understand is meant to be brought back out to other people.',
   8: 'A repeated 8 puts ambition and the handling of power at the centre: you are drawn to responsibility and results, and success that lasts is measured by the people it serves as well as by what it earns.',
-  9: 'So much 9 turns your life toward the wider world: you feel for people you will never meet, and you are asked again and again to finish things and let them go cleanly, so there is room for what comes next.',
+  9: 'With the 9 in more than one place, your life turns toward the wider world: you feel for people you will never meet, and you are asked again and again to finish things and let them go cleanly, so there is room for what comes next.',
 };
 
 /**
@@ -608,17 +629,6 @@ export const MASTER_FAMILY_TEXT: Record<11 | 22 | 33, { withRoot: string; alone:
     alone:
       'Meeting the 33 more than once makes service through love the centre of your life from more than one side; its root, the 6, care for home and those closest to you, is where that service has to begin.',
   },
-};
-
-/**
- * A karmic debt read against the number it reduces to (13 always lands on 4, 14 on 5, 16 on 7,
- * 19 on 1): what the debt does to that number. The lesson itself is KARMIC_DEBT_TEXT.
- */
-export const DEBT_ON_NUMBER_TEXT: Record<KarmicDebt, string> = {
-  13: 'A 13/4 is a 4 with its lesson built in: the steady work the 4 stands for is what the debt asks you to make good, so skipped effort comes back and honest effort counts double.',
-  14: 'A 14/5 is a 5 that has to earn its freedom: the change the 5 wants comes safely only with self-control, and moderation keeps restlessness from costing you what you have built.',
-  16: 'A 16/7 is a 7 whose search for truth passes through being humbled: its private certainties are tested, sometimes by a sudden fall, and what survives is the understanding worth keeping.',
-  19: 'A 19/1 is a 1 asked to lead for others, not only for itself: you may find yourself standing alone until strength shared feels as natural to you as strength kept.',
 };
 
 /** The one rule for master numbers (Decoz's: kept where they describe you, reduced in cycles), stated once in every report and by the guide. */
