@@ -61,6 +61,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
       'tarot-traditional',
       'compatibility',
       'lifepathnumber',
+      'year-ahead',
     ]);
     expect(apps[0]).toMatchObject({ appId: 1, cost: 24, voiceMinutes: 10 });
   });
