@@ -95,10 +95,12 @@ test('a newcomer signs up, onboards with a place search, edits the profile with 
     'Natal Birth Chart',
     'Life Path Number',
     'Tarot Celtic Cross',
+    'Year Ahead',
     'Compatibility',
     'Coming Soon',
   ]);
-  await expect(page.getByText('24 credits')).toBeVisible();
+  // The natal chart and the year-ahead forecast both cost 24.
+  await expect(page.getByText('24 credits').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Send Feedback' })).toHaveAttribute('href', '/about#feedback');
   await expect(page.getByRole('link', { name: 'Begin Reading: Daily Tarot Reading' })).toHaveAttribute(
     'href',

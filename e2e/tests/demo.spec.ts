@@ -71,13 +71,14 @@ test('the printed demo user signs in to credits, a subscription and a library of
   await expect(page.getByRole('link', { name: /^[1-9]\d* Credits \(Subscriber\)$/ })).toBeVisible();
 
   await page.goto(`${DEMO_URL}/library`);
-  await expect(page.getByText('10 readings')).toBeVisible();
+  await expect(page.getByText('12 readings')).toBeVisible();
   for (const name of [
     'Natal Birth Chart',
     'Tarot Celtic Cross',
     'Daily Tarot Reading',
     'Compatibility',
     'Life Path Number',
+    'Year Ahead',
   ]) {
     await expect(page.getByRole('list').getByText(name).first()).toBeVisible();
   }
