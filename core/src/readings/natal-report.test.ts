@@ -507,7 +507,7 @@ describe('natal report, fixes from the third review', () => {
   it("holds Madonna's Leo stage and twelfth-house retreat in one theme, with the house's traditional meaning", () => {
     const overview = section(reviewed('madonna'), '## Overview');
     expect(overview).toMatch(
-      /gather in Leo: [^.]*on a stage\. Yet the Sun and Uranus also share the twelfth house \(Spirituality & Subconscious\), so what Leo would show is lived behind the scenes first, in the house tradition gave to retreat, confinement/,
+      /gather in Leo: [^.]*on a stage\. Yet the Sun and Uranus also share the twelfth house \(Spirituality & Subconscious\), so what Leo would show is lived behind the scenes first, in the house that tradition gives to retreat, confinement/,
     );
     expect(overview).not.toMatch(/so much of your life runs out of sight/);
   });
@@ -545,5 +545,18 @@ describe('natal report, fixes from the third review', () => {
     expect(overview).toMatch(/apex of a yod/);
     expect(overview).toMatch(/holds as told only if the recorded birth time is right/);
     expect(section(md, '### Planets on the Angles')).toMatch(/^Venus lies within 1\.3° of the Descendant/);
+  });
+});
+
+describe('natal report, fixes from the fourth review', () => {
+  it('calls only the Sun and Moon lights, writes no season for a sign, and reads no Jupiter or Saturn retrograde (Elizabeth; every sign text)', () => {
+    const md = composeNatal({ chart: natalChart(ELIZABETH) }).markdown;
+    expect(md).toMatch(/Saturn[^.]*squares Jupiter/);
+    expect(md).not.toMatch(/the lights/);
+    const everyText = JSON.stringify([DIGNITY_TEXT, SIGN_TEXT, HOUSE_TEXT, LIGHTS_TEXT]);
+    expect(everyText).not.toMatch(/\b(spring|summer|autumn|winter)\b/i);
+    expect(everyText).not.toMatch(/the house tradition/);
+    for (const b of [LENNON, BOWIE, JOBS, OBAMA])
+      expect(composeNatal({ chart: b }).markdown).not.toMatch(/retrograde motion means|Moving backward in the sky/);
   });
 });

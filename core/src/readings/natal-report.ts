@@ -65,8 +65,9 @@ const OVERVIEW_WORDS = 140;
 const MAX_ASPECTS = 6;
 
 /**
- * The personal and social planets' retrogrades; the outer planets and Chiron are retrograde for
- * months every year, a fact of the season rather than of the person, so only their headings say so.
+ * The personal planets' retrogrades; Jupiter, Saturn, the outer planets and Chiron are retrograde
+ * for months every year, a fact of the season rather than of the person, so only their headings say
+ * so (a Jupiter retrograde reading also contradicted the luck its placement text had promised).
  * Each closes its planet's paragraph, which has named the planet already: "It" is enough.
  */
 const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
@@ -74,9 +75,6 @@ const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
     'It was retrograde when you were born: you think things through twice, and your best words often come on reflection.',
   Venus: 'Born with it retrograde, you hold values that are self-made, and love may take time to trust.',
   Mars: 'It was retrograde at your birth: your drive builds inwardly before it shows, and you fight best for what you have thought through.',
-  Jupiter: 'Its retrograde motion means growth comes through inner conviction more than outside luck.',
-  Saturn:
-    'Moving backward in the sky that day, it makes your standards self-imposed, and learning to judge yourself fairly is part of the work.',
 };
 
 /** How many of a placement's authored sign sentences survive each trimming step, by its weight class. */
