@@ -414,7 +414,7 @@ describe('natal report, fixes from the second review', () => {
       const md = composeNatal({ chart }).markdown;
       const overview = section(md, '## Overview');
       expect(overview).not.toMatch(/planets? to watch|strongest planet/);
-      const named = overview.match(/(\w+) is the dominant planet of the chart/)?.[1];
+      const named = overview.match(/(\w+) is (?:also )?the dominant planet of your chart/)?.[1];
       const [first, second] = synthesise(chart).dominant;
       if (named) {
         expect(named.replace(/^the /i, ''), `seed ${seed}`).toBe(pointTitle(first!.point));
@@ -558,5 +558,14 @@ describe('natal report, fixes from the fourth review', () => {
     expect(everyText).not.toMatch(/the house tradition/);
     for (const b of [LENNON, BOWIE, JOBS, OBAMA])
       expect(composeNatal({ chart: b }).markdown).not.toMatch(/retrograde motion means|Moving backward in the sky/);
+  });
+
+  it("says a dominant ruler's rulership and dignity once, and no idea twice in a paragraph (Bowie's Chiron in the eighth)", () => {
+    for (let seed = 1; seed <= 80; seed++) {
+      const overview = section(composeNatal({ chart: randomChart(seed) }).markdown, '## Overview');
+      expect(overview, `seed ${seed}`).not.toMatch(/ruling your chart|in your chart \w+ is the dominant|dominant planet of the chart/);
+    }
+    const chiron = composeNatal({ chart: BOWIE }).markdown.split('### Chiron')[1]!.split('\n#')[0]!;
+    expect(chiron.match(/intimacy/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });

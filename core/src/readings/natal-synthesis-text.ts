@@ -944,6 +944,9 @@ export function chartThemes(
     const raises = top.reasons.filter(
       (r) => !/^in its (detriment|fall)$|^a (personal|social) planet$/.test(r),
     );
+    // The ruler's sentence opens the overview with its rulership and dignity already said.
+    const isRuler = top.reasons.includes('chart ruler');
+    const fresh = isRuler ? raises.filter((r) => !/^chart ruler$|^in its domicile$|^exalted$/.test(r)) : raises;
     const sign = signs[top.point];
     const debility = sign
       ? dignities(top.point, sign).find((d) => d === 'detriment' || d === 'fall')
@@ -953,7 +956,7 @@ export function chartThemes(
       // Below the figures, exact aspects and stelliums: its score already counts them.
       weight: Math.min(top.score, 7),
       points: [top.point],
-      sentence: `${capitalise(pointLabel(top.point))} is the dominant planet of the chart, ${listJoin(raises.slice(0, 3).map(dominantReason))}, so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
+      sentence: `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${fresh.length ? `, ${listJoin(fresh.slice(0, 3).map(dominantReason))}` : ''}, so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
     });
   }
   // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on

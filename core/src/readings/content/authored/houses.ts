@@ -151,7 +151,7 @@ export const HOUSE_TEXT: HouseTable = {
     5: 'Your Chiron in the fifth house touches creativity, joy or children. Healing comes through play that has nothing to prove.',
     6: 'Chiron in the sixth house carries a wound around health or work. Ordinary daily care may be where you become a healer.',
     7: 'With Chiron in the seventh house, the wound shows in partnership, in the people you attract and the patterns you repeat. You help others relate as you heal your own way of loving.',
-    8: 'Your Chiron in the eighth house touches intimacy, trust and loss. Having come through crisis yourself, you become a guide for others in theirs.',
+    8: 'Your Chiron in the eighth house puts the tender place in what you share with others: money, bodies and power. Having come through crisis yourself, you become a guide for others in theirs.',
     9: 'Chiron in the ninth house carries a wound around belief or education. Wisdom gathered from experience makes you a trusted teacher.',
     10: 'With Chiron in the tenth house, the wound concerns career, reputation or authority. You may heal through a vocation of service.',
     11: 'Your Chiron in the eleventh house touches belonging among friends and groups. You create communities where outsiders are welcome.',
