@@ -114,6 +114,8 @@ interface PlacementContext {
   figures: Partial<Record<PointName, string>>;
   /** Outer planets on an angle or aspecting a personal point, which keep their full paragraph. */
   personalOuter: ReadonlySet<PointName>;
+  /** The sentence joining a planet to the one it closely conjoins, in the later paragraph of the two. */
+  conjoined?: Partial<Record<PointName, string>>;
 }
 
 const NO_CONTEXT: PlacementContext = { receptions: [], signs: {}, figures: {}, personalOuter: new Set() };
@@ -168,6 +170,8 @@ function placementParagraph(
   }
   const figure = ctx.figures[f.point];
   if (figure) middle.push(figure);
+  const joined = ctx.conjoined?.[f.point];
+  if (joined) middle.push(joined);
   if (otherReading) middle.push(otherReading);
   // The angles define the houses rather than sit in them.
   const read = readingHouse(chart, point);
@@ -376,7 +380,30 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
         ),
     ),
   );
-  const ctx: PlacementContext = { receptions, signs, figures, personalOuter };
+  // Two planets within 3° in one sign act as one body: each paragraph alone would describe its
+  // planet as if the other were not there (Lennon's Jupiter and Saturn rising).
+  const conjoined: Partial<Record<PointName, string>> = {};
+  const order = facts.map((f) => f.point);
+  for (const a of allAspects)
+    if (
+      a.aspect === 'conjunction' &&
+      a.orb <= 3 &&
+      !a.outOfSign &&
+      PLANETS.includes(a.p1) &&
+      PLANETS.includes(a.p2) &&
+      !(GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2)) &&
+      order.includes(a.p1) &&
+      order.includes(a.p2) &&
+      (chart.birth_time_known || a.allDay || ![a.p1, a.p2].includes('Moon'))
+    ) {
+      const [first, later] = order.indexOf(a.p1) < order.indexOf(a.p2) ? [a.p1, a.p2] : [a.p2, a.p1];
+      const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
+      conjoined[later] ??=
+        Object.keys(conjoined).length % 2 === 0
+          ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, and the two act as one, each colouring the other.`
+          : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} never works apart from it: what each paragraph says, the other tempers.`;
+    }
+  const ctx: PlacementContext = { receptions, signs, figures, personalOuter, conjoined };
   const paragraphs = facts.map((f) =>
     placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint), ctx),
   );
