@@ -163,7 +163,7 @@ export const HOUSE_TEXT: HouseTable = {
     1: 'With the North Node in your first house, your growth happens in how you stand on your own. Your path asks you to become your own person and act for yourself.',
     2: 'With the North Node in the second house, your growth is worked out through your own resources and values. Earning, owning and knowing your worth move your life forward.',
     3: 'The North Node in the third house sets your growth in everyday learning and conversation. Siblings, neighbours and the people around you are your teachers.',
-    4: 'With the North Node in the fourth house, your growth takes place at home, in family and in your inner life. Putting down roots is part of your path.',
+    4: 'With the North Node in the fourth house, whatever its sign asks of you is lived out first at home, in family and in your inner life. Putting down roots is part of your path.',
     5: 'Your North Node in the fifth house sets your growth in creativity, play, romance and children. Joy, freely expressed, moves your life forward.',
     6: 'The North Node in the sixth house sets your growth in practical routines, craft and good habits. Useful service grounds your purpose.',
     7: 'With the North Node in the seventh house, your growth comes through partnership and cooperation. Relationships are your great teacher.',
