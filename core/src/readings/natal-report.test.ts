@@ -41,7 +41,8 @@ describe('natal report', () => {
   it('never lets a Node house sentence deny its sign, and writes the South Node for its own house (Jobs: North Node in Capricorn in the fourth)', () => {
     const md = composeNatal({ chart: JOBS }).markdown;
     const north = section(md, '### North Node in Capricorn, Fourth House');
-    expect(north).toMatch(/public role/);
+    expect(north).toMatch(/be counted on\. With the North Node in the fourth house, whatever its sign asks of you is lived out first at home/);
+    expect(north).not.toMatch(/public role/);
     expect(north).not.toMatch(/more than in public|instead of|rather than/);
     expect(section(md, '### South Node in Cancer, Tenth House')).toContain(SOUTH_NODE_HOUSE_TEXT[10]);
     for (const text of Object.values(HOUSE_TEXT.North_Node))
@@ -414,7 +415,7 @@ describe('natal report, fixes from the second review', () => {
       const md = composeNatal({ chart }).markdown;
       const overview = section(md, '## Overview');
       expect(overview).not.toMatch(/planets? to watch|strongest planet/);
-      const named = overview.match(/(\w+) is the dominant planet of the chart/)?.[1];
+      const named = overview.match(/(\w+) is (?:also )?the dominant planet of your chart/)?.[1];
       const [first, second] = synthesise(chart).dominant;
       if (named) {
         expect(named.replace(/^the /i, ''), `seed ${seed}`).toBe(pointTitle(first!.point));
@@ -507,7 +508,7 @@ describe('natal report, fixes from the third review', () => {
   it("holds Madonna's Leo stage and twelfth-house retreat in one theme, with the house's traditional meaning", () => {
     const overview = section(reviewed('madonna'), '## Overview');
     expect(overview).toMatch(
-      /gather in Leo: [^.]*on a stage\. Yet the Sun and Uranus also share the twelfth house \(Spirituality & Subconscious\), so what Leo would show is lived behind the scenes first, in the house tradition gave to retreat, confinement/,
+      /gather in Leo: [^.]*on a stage\. Yet the Sun and Uranus also share the twelfth house \(Spirituality & Subconscious\), so what Leo would show is lived behind the scenes first, in the house that tradition gives to retreat, confinement/,
     );
     expect(overview).not.toMatch(/so much of your life runs out of sight/);
   });
@@ -545,5 +546,34 @@ describe('natal report, fixes from the third review', () => {
     expect(overview).toMatch(/apex of a yod/);
     expect(overview).toMatch(/holds as told only if the recorded birth time is right/);
     expect(section(md, '### Planets on the Angles')).toMatch(/^Venus lies within 1\.3° of the Descendant/);
+  });
+});
+
+describe('natal report, fixes from the fourth review', () => {
+  it('calls only the Sun and Moon lights, writes no season for a sign, and reads no Jupiter or Saturn retrograde (Elizabeth; every sign text)', () => {
+    const md = composeNatal({ chart: natalChart(ELIZABETH) }).markdown;
+    expect(md).toMatch(/Saturn[^.]*squares Jupiter/);
+    expect(md).not.toMatch(/the lights/);
+    const everyText = JSON.stringify([DIGNITY_TEXT, SIGN_TEXT, HOUSE_TEXT, LIGHTS_TEXT]);
+    expect(everyText).not.toMatch(/\b(spring|summer|autumn|winter)\b/i);
+    expect(everyText).not.toMatch(/the house tradition/);
+    for (const b of [LENNON, BOWIE, JOBS, OBAMA])
+      expect(composeNatal({ chart: b }).markdown).not.toMatch(/retrograde motion means|Moving backward in the sky/);
+  });
+
+  it("says a dominant ruler's rulership and dignity once, and no idea twice in a paragraph (Bowie's Chiron in the eighth)", () => {
+    for (let seed = 1; seed <= 80; seed++) {
+      const overview = section(composeNatal({ chart: randomChart(seed) }).markdown, '## Overview');
+      expect(overview, `seed ${seed}`).not.toMatch(/ruling your chart|in your chart \w+ is the dominant|dominant planet of the chart/);
+    }
+    const chiron = composeNatal({ chart: BOWIE }).markdown.split('### Chiron')[1]!.split('\n#')[0]!;
+    expect(chiron.match(/intimacy/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a close conjunction of two planets in the later paragraph, not for two outer planets (Lennon: Jupiter and Saturn rising)', () => {
+    const md = composeNatal({ chart: LENNON }).markdown;
+    expect(md.split('### Saturn in Taurus')[1]!.split('\n#')[0]).toMatch(/Saturn lies within 0\.\d° of Jupiter, and the two act as one/);
+    expect(md.split('### Jupiter in Taurus')[1]!.split('\n#')[0]).not.toMatch(/act as one/);
+    expect(md).not.toMatch(/(Neptune|Uranus|Pluto) lies within [^.]*of (Neptune|Uranus|Pluto)/);
   });
 });

@@ -65,8 +65,9 @@ const OVERVIEW_WORDS = 140;
 const MAX_ASPECTS = 6;
 
 /**
- * The personal and social planets' retrogrades; the outer planets and Chiron are retrograde for
- * months every year, a fact of the season rather than of the person, so only their headings say so.
+ * The personal planets' retrogrades; Jupiter, Saturn, the outer planets and Chiron are retrograde
+ * for months every year, a fact of the season rather than of the person, so only their headings say
+ * so (a Jupiter retrograde reading also contradicted the luck its placement text had promised).
  * Each closes its planet's paragraph, which has named the planet already: "It" is enough.
  */
 const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
@@ -74,9 +75,6 @@ const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
     'It was retrograde when you were born: you think things through twice, and your best words often come on reflection.',
   Venus: 'Born with it retrograde, you hold values that are self-made, and love may take time to trust.',
   Mars: 'It was retrograde at your birth: your drive builds inwardly before it shows, and you fight best for what you have thought through.',
-  Jupiter: 'Its retrograde motion means growth comes through inner conviction more than outside luck.',
-  Saturn:
-    'Moving backward in the sky that day, it makes your standards self-imposed, and learning to judge yourself fairly is part of the work.',
 };
 
 /** How many of a placement's authored sign sentences survive each trimming step, by its weight class. */
@@ -116,6 +114,8 @@ interface PlacementContext {
   figures: Partial<Record<PointName, string>>;
   /** Outer planets on an angle or aspecting a personal point, which keep their full paragraph. */
   personalOuter: ReadonlySet<PointName>;
+  /** The sentence joining a planet to the one it closely conjoins, in the later paragraph of the two. */
+  conjoined?: Partial<Record<PointName, string>>;
 }
 
 const NO_CONTEXT: PlacementContext = { receptions: [], signs: {}, figures: {}, personalOuter: new Set() };
@@ -170,6 +170,8 @@ function placementParagraph(
   }
   const figure = ctx.figures[f.point];
   if (figure) middle.push(figure);
+  const joined = ctx.conjoined?.[f.point];
+  if (joined) middle.push(joined);
   if (otherReading) middle.push(otherReading);
   // The angles define the houses rather than sit in them.
   const read = readingHouse(chart, point);
@@ -263,7 +265,7 @@ function overviewStory(o: {
   const sentences = told.map((t) => t.sentence);
   if (!o.ruler && sentences.length > 0) {
     const first = sentences.shift()!;
-    parts.push(`${o.who}, ${/^Your\b/.test(first) ? '' : 'in your chart '}${lowerStart(first)}`);
+    parts.push(`${o.who}, ${/^Your\b|\byour chart\b/.test(first) ? '' : 'in your chart '}${lowerStart(first)}`);
   }
   parts.push(...sentences);
   if (told.some(o.angleDependent))
@@ -378,7 +380,30 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
         ),
     ),
   );
-  const ctx: PlacementContext = { receptions, signs, figures, personalOuter };
+  // Two planets within 3° in one sign act as one body: each paragraph alone would describe its
+  // planet as if the other were not there (Lennon's Jupiter and Saturn rising).
+  const conjoined: Partial<Record<PointName, string>> = {};
+  const order = facts.map((f) => f.point);
+  for (const a of allAspects)
+    if (
+      a.aspect === 'conjunction' &&
+      a.orb <= 3 &&
+      !a.outOfSign &&
+      PLANETS.includes(a.p1) &&
+      PLANETS.includes(a.p2) &&
+      !(GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2)) &&
+      order.includes(a.p1) &&
+      order.includes(a.p2) &&
+      (chart.birth_time_known || a.allDay || ![a.p1, a.p2].includes('Moon'))
+    ) {
+      const [first, later] = order.indexOf(a.p1) < order.indexOf(a.p2) ? [a.p1, a.p2] : [a.p2, a.p1];
+      const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
+      conjoined[later] ??=
+        Object.keys(conjoined).length % 2 === 0
+          ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, and the two act as one, each colouring the other.`
+          : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} never works apart from it: what each paragraph says, the other tempers.`;
+    }
+  const ctx: PlacementContext = { receptions, signs, figures, personalOuter, conjoined };
   const paragraphs = facts.map((f) =>
     placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint), ctx),
   );

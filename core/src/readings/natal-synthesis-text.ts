@@ -198,7 +198,7 @@ export function patternSentence(
 export const DIGNITY_TEXT: Partial<Record<PointName, Partial<Record<keyof typeof SIGN_INFO, string>>>> = {
   Sun: {
     Leo: 'The Sun rules Leo and is in its own house here: your sense of self shines without borrowed light, and you lead most naturally by being plainly who you are.',
-    Ari: "The Sun is exalted in Aries, the sign of spring's first light: your will is honoured here and rises quickly to meet a challenge.",
+    Ari: "The Sun is exalted in Aries, the sign where the zodiac begins: your will is honoured here and rises quickly to meet a challenge.",
     Aqu: "Aquarius is the detriment of the Sun, facing Leo across the zodiac: the Sun's wish to stand out meets this sign's loyalty to the group, so your confidence grows by degrees rather than arriving all at once.",
     Lib: 'The Sun falls in Libra, opposite Aries, where it is exalted: the will is at its weakest where compromise rules, so decisiveness is a muscle you build on purpose.',
   },
@@ -597,7 +597,7 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
 /**
  * Sect: a day chart (Sun above the horizon) takes Jupiter and Saturn as its own benefic and
  * malefic, a night chart Venus and Mars. The malefic out of sect is the harder one to live with,
- * so its condition and its hard aspects to the lights are said here.
+ * so its condition and its hard aspects to the Sun, the Moon or the chart ruler are said here.
  */
 function sectSection(
   s: ChartSynthesis,
@@ -626,7 +626,7 @@ function sectSection(
   const partner = hard ? (hard.p1 === other ? hard.p2 : hard.p1) : null;
   const tail =
     hard && partner
-      ? ` Here ${pointLabel(other)}${cond ? `, ${cond} in ${signName(signs[other]!)},` : ''} ${hard.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(partner)} ${orbWords(hard.orb)}: ${cond && /exalted|at home/.test(cond) ? 'its force is well aimed, but it runs against the grain of the chart, and learning when to hold it back is part of your work' : 'this is the contact to handle with patience, since the out-of-sect malefic presses hardest where it touches the lights'}.`
+      ? ` Here ${pointLabel(other)}${cond ? `, ${cond} in ${signName(signs[other]!)},` : ''} ${hard.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(partner)} ${orbWords(hard.orb)}: ${cond && /exalted|at home/.test(cond) ? 'its force is well aimed, but it runs against the grain of the chart, and learning when to hold it back is part of your work' : `this is the contact to handle with patience, since the out-of-sect malefic presses hardest ${partner === 'Sun' || partner === 'Moon' ? 'on a light of the chart' : 'on the ruler of your chart'}`}.`
       : '';
   return `### Day or Night Chart\n\n${head}${tail}`;
 }
@@ -835,7 +835,7 @@ const HOUSE_WHERE: readonly string[] = [
   'in travel, study and the search for meaning',
   'in your career and public name',
   'among friends, groups and causes',
-  'behind the scenes first, in the house tradition gave to retreat, confinement and hidden things: the light you show is prepared out of sight, and the privacy is part of the power',
+  'behind the scenes first, in the house that tradition gives to retreat, confinement and hidden things: the light you show is prepared out of sight, and the privacy is part of the power',
 ];
 
 /** Every candidate theme with its weight, heaviest first. */
@@ -944,6 +944,9 @@ export function chartThemes(
     const raises = top.reasons.filter(
       (r) => !/^in its (detriment|fall)$|^a (personal|social) planet$/.test(r),
     );
+    // The ruler's sentence opens the overview with its rulership and dignity already said.
+    const isRuler = top.reasons.includes('chart ruler');
+    const fresh = isRuler ? raises.filter((r) => !/^chart ruler$|^in its domicile$|^exalted$/.test(r)) : raises;
     const sign = signs[top.point];
     const debility = sign
       ? dignities(top.point, sign).find((d) => d === 'detriment' || d === 'fall')
@@ -953,7 +956,7 @@ export function chartThemes(
       // Below the figures, exact aspects and stelliums: its score already counts them.
       weight: Math.min(top.score, 7),
       points: [top.point],
-      sentence: `${capitalise(pointLabel(top.point))} is the dominant planet of the chart, ${listJoin(raises.slice(0, 3).map(dominantReason))}, so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
+      sentence: `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${fresh.length ? `, ${listJoin(fresh.slice(0, 3).map(dominantReason))}` : ''}, so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
     });
   }
   // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on
