@@ -615,6 +615,11 @@ const possessive = (pronoun: 'her' | 'him' | 'them') =>
 
 /** For a question the cards give no yes or no on: whose decision or care it is, and what the cards speak to. */
 export function noVerdictText(q: QuestionReading): { whose: string; help: string } {
+  if (q.care === 'recovery')
+    return {
+      whose: 'Staying sober is your own work and your own achievement, and no card argues against it',
+      help: 'what keeps you steady',
+    };
   if (q.sensitive === 'addiction')
     return {
       whose:
