@@ -95,7 +95,13 @@ const MODERATION =
   /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
 /** Sentences that read travel as a holiday. */
 const READS_AS_TRIP =
-  /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|booking|cancellations?|connections?|flights?|luggage)\b/i;
+  /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|booking|cancellations?|connections?|flights?|luggage|journey|budget|pack light)\b/i;
+/** Sentences that read a test of skill as office life. */
+const READS_AS_OFFICE = /\b(office|colleagues?|boss|workplace|promotion|politics|career)\b/i;
+/** Sentences about the asker's own body, which do not fit when the one who is ill is someone else. */
+const ASKERS_BODY = /\byour (own |particular )?body\b|\b[Bb]ody and mind\b/;
+/** A prognosis no card may imply on a health question. */
+const PROGNOSIS = /\bthe worst is over\b|\brecovery begins\b|\beveryone recovers\b/i;
 /** Sentences that read an exam as book study. */
 const READS_AS_BOOKS =
   /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|studying|revision)\b/i;
@@ -169,12 +175,18 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
   if (othersDecide(q) && ASKER_DECIDES.test(sentence)) return false;
-  return suitsCare(sentence, q) && !(q.practicalTest && READS_AS_BOOKS.test(sentence));
+  return (
+    suitsCare(sentence, q) &&
+    !(q.practicalTest && (READS_AS_BOOKS.test(sentence) || READS_AS_OFFICE.test(sentence)))
+  );
 }
 
 /** Whether a sentence, even a card's general meaning, is fit to say on grief or to someone stopping a habit. */
 export function suitsCare(sentence: string, q: QuestionReading): boolean {
   if (!fitsSituation(sentence, q)) return false;
+  if ((q.care === 'child' || q.thirdPerson) && q.sensitive === 'medical' && ASKERS_BODY.test(sentence))
+    return false;
+  if (q.sensitive === 'medical' && PROGNOSIS.test(sentence)) return false;
   if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
     return false;
   // A child's illness or a parent's care is no time for household rows or for inviting people round.
@@ -668,6 +680,7 @@ export function focusOf(q: QuestionReading): string {
   if (q.supported) return `${q.supported.who} and how you can support ${q.supported.pronoun}`;
   if (q.sensitive === 'grief') return 'how you heal';
   if (q.sensitive === 'legal' && q.court) return 'how you prepare your case';
+  if (q.practicalTest) return 'your driving test';
   return SUBJECT_TEXT[q.subject].focus;
 }
 
@@ -708,7 +721,7 @@ export function answerSection(
       ? `This is the step your question itself calls for; ${heading}, the outcome, shows where things are heading.`
       : step.from === outcome
         ? `${named(present.card, present.d, true)} shows where things stand ${spread === 'three-card' ? 'now' : 'at heart'}, and ${heading} where they are heading; this is the step between them.`
-        : `It comes from ${named(step.from.card, step.from.d)}, ${step.from.where}, the card that speaks most plainly to ${focusOf(q)}; ${heading}, the outcome, shows where things are heading.`;
+        : `The step is drawn from ${named(step.from.card, step.from.d)}, ${step.from.where}, read for ${focusOf(q)}; ${heading}, the outcome, shows where things are heading.`;
   return [`**The one thing to do${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`, link].join(' ');
 }
 
@@ -750,10 +763,26 @@ export function verifySection(draw: TarotDraw): string {
   return `${VERIFY_HEADING}\n\nThe shuffle was committed before the cards were drawn (commitment ${draw.commitment.slice(0, 16)}…). Seed ${draw.seed}, cut ${draw.cut || 'none'}: replaying them with the Orrery tarot tool gives exactly these cards in these orientations.`;
 }
 
-export function drawnCards(draw: TarotDraw): Drawn[] {
+/**
+ * On an illness a bright card is read for what holds, never as a celebration, and a card of
+ * rising again never as a prognosis: "every piece at last in place" and "the worst is over" are
+ * no things to say beside a hospital bed. Keyed by card id, with ":reversed" for a reversal.
+ */
+const CARE_THEMES: Record<string, string> = {
+  'major-21-world': 'the wholeness of what holds you together, the bond that carries you both',
+  'major-19-sun': 'warmth and plain daily comfort, the light you can still give each other',
+  'major-17-star': 'a quiet hope to hold on to, one day at a time',
+  'swords-10-ten:reversed': 'a little room to breathe after a very hard stretch, to be used gently',
+};
+
+/** The drawn cards with their meanings; on a health question a few themes are read for care. */
+export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
   return draw.cards.map((d) => {
     const card = cardOf(d);
-    return { d, card, where: positionName(draw.spread, d), m: meaningOf(card, rev(d)) };
+    const m = meaningOf(card, rev(d));
+    const theme =
+      q?.sensitive === 'medical' ? CARE_THEMES[rev(d) ? `${card.id}:reversed` : card.id] : undefined;
+    return { d, card, where: positionName(draw.spread, d), m: theme ? { ...m, theme } : m };
   });
 }
 
@@ -1154,11 +1183,19 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
     : z > 0
       ? b < 0
         ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
-        : `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`
+        : c.pick('story:keep', [
+            `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
+            `For ${matter}, the cards run in your favour; what is working now is worth protecting.`,
+            `For ${matter}, the cards fall in your favour, so steadiness serves you better than change.`,
+          ])
       : z < 0
         ? q.care
           ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
-          : `For ${matter}, the spread asks for a change of course now, while there is time to make one.`
+          : c.pick('story:turn', [
+              `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
+              `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
+              `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now.`,
+            ])
         : b < 0
           ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
           : `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`;
@@ -1274,13 +1311,18 @@ function careOf(q: QuestionReading): CareText | null {
   return CARE_TEXT[q.care];
 }
 
-/** Why the card that guides a sensitive question points to its step. */
+/** "…support him and myself?": the asker's own half of the question. */
+const ASKS_FOR_SELF = /\b(myself|me too|and me)\b/i;
+const CHILD_SELF =
+  'And for yourself: eat and sleep when you can, let one person you trust take a turn so that you can rest, and tell your own GP if the worry stops you sleeping; a parent running on empty cannot hold a child up for long.';
+
+/** Why the card that guides a step points to it. */
 const GUIDES: Record<StepKind, string> = {
   wands: 'a Wands card, the suit of energy and of doing',
   cups: 'a Cups card, the suit of feeling and of the people close to you',
   swords: 'a Swords card, the suit of the mind and of what is said',
   pentacles: 'a Pentacles card, the suit of the body, the day’s routine and practical care',
-  major: 'a Major Arcana card, which asks for the long view',
+  major: 'a Major Arcana card, so it is a step to hold to over months rather than days',
 };
 
 export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'> {
@@ -1288,7 +1330,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const { draw } = input;
   const c = new Chooser(`three-card|${draw.seed}|${draw.cut}|${firstName}|${question}`);
   const q = readQuestion(question);
-  const cards = drawnCards(draw);
+  const cards = drawnCards(draw, q);
   const future = cards[2]!;
   const name = neutralise(firstName);
   const title = `Past, Present, Future Reading for ${name}`;
@@ -1468,13 +1510,14 @@ function threeCardAnswer(
   const toldTheme = arc.includes(future.m.theme);
   if (care) {
     const head = q.yesNo ? `**No yes or no here.** ${care.whose} ` : '';
-    return `${head}**What can help now:** ${step!.text}. The step follows ${named(future.card, future.d)}, ahead, ${GUIDES[kindOf(future)]}.`;
+    const self = q.care === 'child' && ASKS_FOR_SELF.test(question) ? ` ${CHILD_SELF}` : '';
+    return `${head}**What can help now:** ${step!.text}. It follows ${named(future.card, future.d)}, ahead, ${GUIDES[kindOf(future)]}.${self}`;
   }
   const todo = step?.text;
   const from = !step?.from
     ? ''
     : step.sentence
-      ? ` It comes from ${at3(step.from)}, the card that speaks most plainly to ${focusOf(q)}.`
+      ? ` It is what ${at3(step.from)} says about ${focusOf(q)}.`
       : ` It follows ${at3(step.from)}, ${GUIDES[kindOf(step.from)]}.`;
   const theirs =
     q.other && todo ? `${capitalise(theirsToDecide(q.other, question))}; what is yours: ${todo}.` : null;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { drawSpread } from '../tarot/draw';
 import { readQuestion } from './content/tarot-positions';
+import { composeCelticCross } from './celtic-cross-report';
 import { composeThreeCard } from './tarot-report';
 
 const seed = (s: string) => createHash('sha256').update(`r2${s}`).digest('hex');
@@ -17,7 +18,10 @@ const reading = (i: number, firstName: string, question: string) =>
 
 describe('situation facts', () => {
   it('reads someone already sober as staying sober, not as deciding whether to stop', () => {
-    for (const question of ['I am in recovery. What should I watch for?', 'I have been clean for a year. What next?'])
+    for (const question of [
+      'I am in recovery. What should I watch for?',
+      'I have been clean for a year. What next?',
+    ])
       expect(readQuestion(question).care).toBe('recovery');
     expect(readQuestion('Should I stop drinking for good?').care).toBe('addiction');
     const md = reading(9, 'Nadia', 'I am three months sober. What will help me stay on track?');
@@ -30,5 +34,46 @@ describe('situation facts', () => {
     expect(readQuestion(question).court).toBe(false);
     expect(reading(15, 'Emil', question)).not.toMatch(/court’s or the authority’s/);
     expect(readQuestion('Will the court rule for me or should I settle out of court?').court).toBe(true);
+  });
+});
+
+/** The r2 review batch's Celtic Cross reading number i (1-based). */
+const cross = (i: number, firstName: string, question: string) =>
+  composeCelticCross({
+    firstName,
+    question,
+    draw: drawSpread({ seed: seed(`c${i - 1}`), cut: String(i - 1), spread: 'celtic-cross' }),
+  }).markdown;
+
+describe('situation facts, continued', () => {
+  it('reads a driving test as a test of skill, not office life or book study', () => {
+    const md = reading(7, 'Camille', 'How should I prepare for my driving test?');
+    expect(md).not.toMatch(/[Oo]ffice politics|your studies/);
+  });
+
+  it('speaks to a parent about the ill child and answers "and myself", with nothing about the parent’s body', () => {
+    const md = reading(3, 'Ayesha', 'My son has been very ill. How can I support him and myself?');
+    expect(md).not.toMatch(/your particular body|Body and mind/);
+    expect(md).toMatch(/And for yourself:/);
+    expect(md).not.toMatch(/every piece at last in place/);
+  });
+
+  it('implies no prognosis and no celebration on a parent’s cancer treatment', () => {
+    const md = cross(3, 'Maren', 'How can I support my mother through her cancer treatment?');
+    expect(md).not.toMatch(/the worst is over|recovery after the worst|every piece at last in place/);
+  });
+
+  it('reads going back to one’s home country as a move, not a holiday', () => {
+    const md = cross(4, 'Dev', 'Should I go back to my home country?');
+    expect(md).not.toMatch(/[Ss]et a budget|[Pp]ack light/);
+  });
+});
+
+describe('no mechanical justification of the step', () => {
+  it('never says which card "speaks most plainly" to the question', () => {
+    for (let i = 1; i <= 15; i++)
+      expect(reading(i, 'Ana', 'How should I prepare for my driving test?')).not.toMatch(
+        /speaks most plainly|asks for the long view/,
+      );
   });
 });
