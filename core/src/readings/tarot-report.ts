@@ -897,7 +897,10 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading): ThreeCardLean
   // decide what is ahead.
   const [b, z] = [leanFor(present, q), leanFor(future, q)];
   const score = 2 * z + 1.5 * b;
-  const lean: TarotLean = score >= 1 && z >= 0 ? 'yes' : score <= -1 && z <= 0 ? 'no' : 'unclear';
+  // A future card that goes one way outweighs a present that goes the other: the story calls that
+  // shape hopeful (or a drift), so the answer leans with it, slightly, rather than calling it unclear.
+  const lean: TarotLean =
+    (score >= 1 && z >= 0) || z > 0 ? 'yes' : (score <= -1 && z <= 0) || z < 0 ? 'no' : 'unclear';
   const sign = lean === 'yes' ? 1 : lean === 'no' ? -1 : 0;
   const order = [future, present];
   const pro = sign ? order.filter((p) => leanFor(p, q) === sign) : [];
@@ -1128,7 +1131,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
   const remembered = q.situation.deceased && isCourt(past.card) && q.situation.roleWho;
   const opening = remembered
     ? `The story of ${matter} begins with ${P}, which may well stand for ${q.situation.roleWho} as you remember ${/(mother|sister|daughter|wife|grand(mother|ma))$/.test(q.situation.roleWho!) ? 'her' : /(father|brother|son|husband|grand(father|pa))$/.test(q.situation.roleWho!) ? 'him' : 'them'}, and for all that was shared and hard at the end.`
-    : isCourt(past.card) && (q.care || !hasOtherPerson(q))
+    : isCourt(past.card) && (q.care || !hasOtherPerson(q) || courtGenderClashes(past, q.other))
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
       : c.pick('story:past', [
           `The story of ${matter} begins with ${P}: what lay behind it was ${pt}.`,
@@ -1225,9 +1228,17 @@ function theirsToDecide(other: ThirdPerson, question: string): string {
     : `what ${other.who} ${verb} is ${own} to decide`;
 }
 
+/**
+ * Whether a court card's picture contradicts the stated gender of the one asked about (a Queen
+ * for "he", a King or Knight for "she"): then it is a way of acting, never that person.
+ */
+const courtGenderClashes = (p: Drawn, other: ThirdPerson | null) =>
+  (other?.pronoun === 'him' && /-queen$/.test(p.card.id)) ||
+  (other?.pronoun === 'her' && /-(king|knight)$/.test(p.card.id));
+
 /** Court cards in a question about another person: the card may be that person, reversed their shadow side. */
 function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
-  if (!isCourt(p.card)) return null;
+  if (!isCourt(p.card) || courtGenderClashes(p, other)) return null;
   const them =
     other.who === 'he' ? 'him' : other.who === 'she' ? 'her' : other.who === 'they' ? 'them' : other.who;
   const subj = other.pronoun === 'him' ? 'he' : other.pronoun === 'her' ? 'she' : 'they';
@@ -1285,7 +1296,7 @@ function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null, said: s
   const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
   // Only a question with someone else in it has a person for a past court card to be; otherwise
   // it is the stance the asker took then, never a stranger's character laid on them.
-  if (q.care || !hasOtherPerson(q)) {
+  if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...own].join(' ');
   }
@@ -1536,7 +1547,10 @@ function threeCardAnswer(
       q.leaving && lean.lean !== 'unclear'
         ? `: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
         : '';
-    const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
+    // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
+    const seen =
+      theirs && lean.lean !== 'unclear' ? ', on what the cards show of where things stand between you' : '';
+    const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     const because = toldTheme
       ? []
@@ -1544,7 +1558,11 @@ function threeCardAnswer(
         ? [
             `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
           ]
-        : [`${f}, ahead, brings ${future.m.theme}.`];
+        : isCourt(future.card)
+          ? [
+              `${f}, ahead, shows the way to meet it, with ${COURT_QUALITY[future.card.id]![rev(future.d) ? 'reversed' : 'upright']}.`,
+            ]
+          : [`${f}, ahead, brings ${future.m.theme}.`];
     // A lean the future card does not give rests on the present or the past, and says so.
     if (lean.lean !== 'unclear' && future.m.lean === 'unclear')
       because.push(

@@ -77,3 +77,29 @@ describe('no mechanical justification of the step', () => {
       );
   });
 });
+
+describe('verdicts and court cards', () => {
+  it('leans with a future card that outweighs a hard present, never "hopeful" then "Unclear"', () => {
+    for (const [i, name, question] of [
+      [2, 'Tomás', 'Is my band going to make it?'],
+      [6, 'Pieter', 'Will my investment in the shop pay off?'],
+    ] as const) {
+      const md = reading(i, name, question);
+      expect(md).toMatch(/hopeful shape/);
+      expect(md).not.toMatch(/\*\*Unclear/);
+    }
+  });
+
+  it('never reads a Queen as the "he" asked about, and says a lean on his feelings is about what the cards show', () => {
+    const md = reading(4, 'Jon', 'Does he really love me?');
+    expect(md).toMatch(/Queen of Swords/);
+    expect(md).not.toMatch(/person you ask about|honest woman/);
+    expect(md).toMatch(/Leaning no, clearly, on what the cards show/);
+  });
+
+  it('does not call a court card "no one in particular" and then a woman', () => {
+    const md = reading(2, 'Tomás', 'Is my band going to make it?');
+    expect(md).toMatch(/no one in particular/);
+    expect(md).not.toMatch(/confident woman/);
+  });
+});
