@@ -103,3 +103,13 @@ describe('verdicts and court cards', () => {
     expect(md).not.toMatch(/confident woman/);
   });
 });
+
+describe('reversals that depart from Waite say so', () => {
+  it('gives Waite’s own reading beside the modern one', async () => {
+    const { PENTACLES_MEANINGS } = await import('../tarot/meanings/pentacles');
+    const { CUPS_MEANINGS } = await import('../tarot/meanings/cups');
+    expect(PENTACLES_MEANINGS['pentacles-05-five']!.reversed.meaning).toMatch(/departs from Waite/);
+    expect(PENTACLES_MEANINGS['pentacles-13-queen']!.reversed.meaning).toMatch(/Waite read it/);
+    expect(CUPS_MEANINGS['cups-14-king']!.reversed.meaning).toMatch(/Waite went further/);
+  });
+});
