@@ -1188,8 +1188,8 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
         ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
         : c.pick('story:keep', [
             `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
-            `For ${matter}, the cards run in your favour; what is working now is worth protecting.`,
-            `For ${matter}, the cards fall in your favour, so steadiness serves you better than change.`,
+            `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+            `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
           ])
       : z < 0
         ? q.care
@@ -1197,7 +1197,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           : c.pick('story:turn', [
               `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
               `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
-              `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now.`,
+              `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now; the present card shows where to start.`,
             ])
         : b < 0
           ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
@@ -1528,7 +1528,7 @@ function threeCardAnswer(
   const from = !step?.from
     ? ''
     : step.sentence
-      ? ` It is what ${at3(step.from)} says about ${focusOf(q)}.`
+      ? ` It is what ${at3(step.from)} has to say about ${focusOf(q)}, put as something you can do.`
       : ` It follows ${at3(step.from)}, ${GUIDES[kindOf(step.from)]}.`;
   const theirs =
     q.other && todo ? `${capitalise(theirsToDecide(q.other, question))}; what is yours: ${todo}.` : null;
