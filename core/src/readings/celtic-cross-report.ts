@@ -726,7 +726,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const options = q.yesNo ? null : optionsOf(question);
   // A choice between two paths on a body or a court case gets no verdict either.
   if (options && q.sensitive) q.noVerdict = true;
-  const cards = drawnCards(draw).map((p) => situated(p, sit, q));
+  const cards = drawnCards(draw, q).map((p) => situated(p, sit, q));
   const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
   const name = neutralise(firstName);
   const title = `Celtic Cross Reading for ${name}`;

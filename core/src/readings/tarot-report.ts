@@ -95,7 +95,13 @@ const MODERATION =
   /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
 /** Sentences that read travel as a holiday. */
 const READS_AS_TRIP =
-  /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|booking|cancellations?|connections?|flights?|luggage)\b/i;
+  /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|booking|cancellations?|connections?|flights?|luggage|journey|budget|pack light)\b/i;
+/** Sentences that read a test of skill as office life. */
+const READS_AS_OFFICE = /\b(office|colleagues?|boss|workplace|promotion|politics|career)\b/i;
+/** Sentences about the asker's own body, which do not fit when the one who is ill is someone else. */
+const ASKERS_BODY = /\byour (own |particular )?body\b|\b[Bb]ody and mind\b/;
+/** A prognosis no card may imply on a health question. */
+const PROGNOSIS = /\bthe worst is over\b|\brecovery begins\b|\beveryone recovers\b/i;
 /** Sentences that read an exam as book study. */
 const READS_AS_BOOKS =
   /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|studying|revision)\b/i;
@@ -169,12 +175,18 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
   if (othersDecide(q) && ASKER_DECIDES.test(sentence)) return false;
-  return suitsCare(sentence, q) && !(q.practicalTest && READS_AS_BOOKS.test(sentence));
+  return (
+    suitsCare(sentence, q) &&
+    !(q.practicalTest && (READS_AS_BOOKS.test(sentence) || READS_AS_OFFICE.test(sentence)))
+  );
 }
 
 /** Whether a sentence, even a card's general meaning, is fit to say on grief or to someone stopping a habit. */
 export function suitsCare(sentence: string, q: QuestionReading): boolean {
   if (!fitsSituation(sentence, q)) return false;
+  if ((q.care === 'child' || q.thirdPerson) && q.sensitive === 'medical' && ASKERS_BODY.test(sentence))
+    return false;
+  if (q.sensitive === 'medical' && PROGNOSIS.test(sentence)) return false;
   if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
     return false;
   // A child's illness or a parent's care is no time for household rows or for inviting people round.
@@ -615,6 +627,11 @@ const possessive = (pronoun: 'her' | 'him' | 'them') =>
 
 /** For a question the cards give no yes or no on: whose decision or care it is, and what the cards speak to. */
 export function noVerdictText(q: QuestionReading): { whose: string; help: string } {
+  if (q.care === 'recovery')
+    return {
+      whose: 'Staying sober is your own work and your own achievement, and no card argues against it',
+      help: 'what keeps you steady',
+    };
   if (q.sensitive === 'addiction')
     return {
       whose:
@@ -663,6 +680,7 @@ export function focusOf(q: QuestionReading): string {
   if (q.supported) return `${q.supported.who} and how you can support ${q.supported.pronoun}`;
   if (q.sensitive === 'grief') return 'how you heal';
   if (q.sensitive === 'legal' && q.court) return 'how you prepare your case';
+  if (q.practicalTest) return 'your driving test';
   return SUBJECT_TEXT[q.subject].focus;
 }
 
@@ -703,7 +721,7 @@ export function answerSection(
       ? `This is the step your question itself calls for; ${heading}, the outcome, shows where things are heading.`
       : step.from === outcome
         ? `${named(present.card, present.d, true)} shows where things stand ${spread === 'three-card' ? 'now' : 'at heart'}, and ${heading} where they are heading; this is the step between them.`
-        : `It comes from ${named(step.from.card, step.from.d)}, ${step.from.where}, the card that speaks most plainly to ${focusOf(q)}; ${heading}, the outcome, shows where things are heading.`;
+        : `The step is drawn from ${named(step.from.card, step.from.d)}, ${step.from.where}, read for ${focusOf(q)}; ${heading}, the outcome, shows where things are heading.`;
   return [`**The one thing to do${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`, link].join(' ');
 }
 
@@ -745,10 +763,26 @@ export function verifySection(draw: TarotDraw): string {
   return `${VERIFY_HEADING}\n\nThe shuffle was committed before the cards were drawn (commitment ${draw.commitment.slice(0, 16)}…). Seed ${draw.seed}, cut ${draw.cut || 'none'}: replaying them with the Orrery tarot tool gives exactly these cards in these orientations.`;
 }
 
-export function drawnCards(draw: TarotDraw): Drawn[] {
+/**
+ * On an illness a bright card is read for what holds, never as a celebration, and a card of
+ * rising again never as a prognosis: "every piece at last in place" and "the worst is over" are
+ * no things to say beside a hospital bed. Keyed by card id, with ":reversed" for a reversal.
+ */
+const CARE_THEMES: Record<string, string> = {
+  'major-21-world': 'the wholeness of what holds you together, the bond that carries you both',
+  'major-19-sun': 'warmth and plain daily comfort, the light you can still give each other',
+  'major-17-star': 'a quiet hope to hold on to, one day at a time',
+  'swords-10-ten:reversed': 'a little room to breathe after a very hard stretch, to be used gently',
+};
+
+/** The drawn cards with their meanings; on a health question a few themes are read for care. */
+export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
   return draw.cards.map((d) => {
     const card = cardOf(d);
-    return { d, card, where: positionName(draw.spread, d), m: meaningOf(card, rev(d)) };
+    const m = meaningOf(card, rev(d));
+    const theme =
+      q?.sensitive === 'medical' ? CARE_THEMES[rev(d) ? `${card.id}:reversed` : card.id] : undefined;
+    return { d, card, where: positionName(draw.spread, d), m: theme ? { ...m, theme } : m };
   });
 }
 
@@ -863,7 +897,10 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading): ThreeCardLean
   // decide what is ahead.
   const [b, z] = [leanFor(present, q), leanFor(future, q)];
   const score = 2 * z + 1.5 * b;
-  const lean: TarotLean = score >= 1 && z >= 0 ? 'yes' : score <= -1 && z <= 0 ? 'no' : 'unclear';
+  // A future card that goes one way outweighs a present that goes the other: the story calls that
+  // shape hopeful (or a drift), so the answer leans with it, slightly, rather than calling it unclear.
+  const lean: TarotLean =
+    (score >= 1 && z >= 0) || z > 0 ? 'yes' : (score <= -1 && z <= 0) || z < 0 ? 'no' : 'unclear';
   const sign = lean === 'yes' ? 1 : lean === 'no' ? -1 : 0;
   const order = [future, present];
   const pro = sign ? order.filter((p) => leanFor(p, q) === sign) : [];
@@ -1094,7 +1131,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
   const remembered = q.situation.deceased && isCourt(past.card) && q.situation.roleWho;
   const opening = remembered
     ? `The story of ${matter} begins with ${P}, which may well stand for ${q.situation.roleWho} as you remember ${/(mother|sister|daughter|wife|grand(mother|ma))$/.test(q.situation.roleWho!) ? 'her' : /(father|brother|son|husband|grand(father|pa))$/.test(q.situation.roleWho!) ? 'him' : 'them'}, and for all that was shared and hard at the end.`
-    : isCourt(past.card) && (q.care || !hasOtherPerson(q))
+    : isCourt(past.card) && (q.care || !hasOtherPerson(q) || courtGenderClashes(past, q.other))
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
       : c.pick('story:past', [
           `The story of ${matter} begins with ${P}: what lay behind it was ${pt}.`,
@@ -1149,11 +1186,19 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
     : z > 0
       ? b < 0
         ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
-        : `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`
+        : c.pick('story:keep', [
+            `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
+            `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+            `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+          ])
       : z < 0
         ? q.care
           ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
-          : `For ${matter}, the spread asks for a change of course now, while there is time to make one.`
+          : c.pick('story:turn', [
+              `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
+              `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
+              `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now; the present card shows where to start.`,
+            ])
         : b < 0
           ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
           : `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`;
@@ -1183,9 +1228,17 @@ function theirsToDecide(other: ThirdPerson, question: string): string {
     : `what ${other.who} ${verb} is ${own} to decide`;
 }
 
+/**
+ * Whether a court card's picture contradicts the stated gender of the one asked about (a Queen
+ * for "he", a King or Knight for "she"): then it is a way of acting, never that person.
+ */
+const courtGenderClashes = (p: Drawn, other: ThirdPerson | null) =>
+  (other?.pronoun === 'him' && /-queen$/.test(p.card.id)) ||
+  (other?.pronoun === 'her' && /-(king|knight)$/.test(p.card.id));
+
 /** Court cards in a question about another person: the card may be that person, reversed their shadow side. */
 function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
-  if (!isCourt(p.card)) return null;
+  if (!isCourt(p.card) || courtGenderClashes(p, other)) return null;
   const them =
     other.who === 'he' ? 'him' : other.who === 'she' ? 'her' : other.who === 'they' ? 'them' : other.who;
   const subj = other.pronoun === 'him' ? 'he' : other.pronoun === 'her' ? 'she' : 'they';
@@ -1243,7 +1296,7 @@ function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null, said: s
   const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
   // Only a question with someone else in it has a person for a past court card to be; otherwise
   // it is the stance the asker took then, never a stranger's character laid on them.
-  if (q.care || !hasOtherPerson(q)) {
+  if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...own].join(' ');
   }
@@ -1269,13 +1322,18 @@ function careOf(q: QuestionReading): CareText | null {
   return CARE_TEXT[q.care];
 }
 
-/** Why the card that guides a sensitive question points to its step. */
+/** "…support him and myself?": the asker's own half of the question. */
+const ASKS_FOR_SELF = /\b(myself|me too|and me)\b/i;
+const CHILD_SELF =
+  'And for yourself: eat and sleep when you can, let one person you trust take a turn so that you can rest, and tell your own GP if the worry stops you sleeping; a parent running on empty cannot hold a child up for long.';
+
+/** Why the card that guides a step points to it. */
 const GUIDES: Record<StepKind, string> = {
   wands: 'a Wands card, the suit of energy and of doing',
   cups: 'a Cups card, the suit of feeling and of the people close to you',
   swords: 'a Swords card, the suit of the mind and of what is said',
   pentacles: 'a Pentacles card, the suit of the body, the day’s routine and practical care',
-  major: 'a Major Arcana card, which asks for the long view',
+  major: 'a Major Arcana card, so it is a step to hold to over months rather than days',
 };
 
 export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'> {
@@ -1283,7 +1341,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const { draw } = input;
   const c = new Chooser(`three-card|${draw.seed}|${draw.cut}|${firstName}|${question}`);
   const q = readQuestion(question);
-  const cards = drawnCards(draw);
+  const cards = drawnCards(draw, q);
   const future = cards[2]!;
   const name = neutralise(firstName);
   const title = `Past, Present, Future Reading for ${name}`;
@@ -1463,13 +1521,14 @@ function threeCardAnswer(
   const toldTheme = arc.includes(future.m.theme);
   if (care) {
     const head = q.yesNo ? `**No yes or no here.** ${care.whose} ` : '';
-    return `${head}**What can help now:** ${step!.text}. The step follows ${named(future.card, future.d)}, ahead, ${GUIDES[kindOf(future)]}.`;
+    const self = q.care === 'child' && ASKS_FOR_SELF.test(question) ? ` ${CHILD_SELF}` : '';
+    return `${head}**What can help now:** ${step!.text}. It follows ${named(future.card, future.d)}, ahead, ${GUIDES[kindOf(future)]}.${self}`;
   }
   const todo = step?.text;
   const from = !step?.from
     ? ''
     : step.sentence
-      ? ` It comes from ${at3(step.from)}, the card that speaks most plainly to ${focusOf(q)}.`
+      ? ` It is what ${at3(step.from)} has to say about ${focusOf(q)}, put as something you can do.`
       : ` It follows ${at3(step.from)}, ${GUIDES[kindOf(step.from)]}.`;
   const theirs =
     q.other && todo ? `${capitalise(theirsToDecide(q.other, question))}; what is yours: ${todo}.` : null;
@@ -1488,7 +1547,10 @@ function threeCardAnswer(
       q.leaving && lean.lean !== 'unclear'
         ? `: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
         : '';
-    const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
+    // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
+    const seen =
+      theirs && lean.lean !== 'unclear' ? ', on what the cards show of where things stand between you' : '';
+    const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     const because = toldTheme
       ? []
@@ -1496,7 +1558,11 @@ function threeCardAnswer(
         ? [
             `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
           ]
-        : [`${f}, ahead, brings ${future.m.theme}.`];
+        : isCourt(future.card)
+          ? [
+              `${f}, ahead, shows the way to meet it, with ${COURT_QUALITY[future.card.id]![rev(future.d) ? 'reversed' : 'upright']}.`,
+            ]
+          : [`${f}, ahead, brings ${future.m.theme}.`];
     // A lean the future card does not give rests on the present or the past, and says so.
     if (lean.lean !== 'unclear' && future.m.lean === 'unclear')
       because.push(

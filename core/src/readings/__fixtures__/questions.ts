@@ -240,7 +240,7 @@ export const CARE_QUESTIONS: [string, CareKind][] = [
   ['How do I care for my ageing father without burning out?', 'elder'],
   ['My dad has dementia. What can I do for him?', 'elder'],
   ['Should I stop drinking for good?', 'addiction'],
-  ['How do I stay sober through the holidays?', 'addiction'],
+  ['How do I stay sober through the holidays?', 'recovery'],
   ['Will I manage to quit smoking this time?', 'addiction'],
   ['Is my gambling getting out of hand?', 'addiction'],
   ['Will I get pregnant this year?', 'pregnancy'],

@@ -88,6 +88,19 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
       major: 'decide what you can give without breaking, and ask for help with the rest',
     },
   },
+  recovery: {
+    frame:
+      'Staying sober is work you are already doing, and it is yours; no card can undo it, and these cards are read for what keeps you steady and where the pull back may come from.',
+    whose: 'Staying stopped is your own achievement, and no card argues against it.',
+    note: 'The cards can help you think this through, but they do not replace the people who support your recovery: your group, your sponsor, a counsellor or your GP are there for the hard days as well as the good ones.',
+    steps: {
+      wands: 'tell the people who back your recovery what is coming up, and what they can do if it gets hard',
+      cups: 'keep going to your meetings or your counsellor, most of all in the weeks you feel you no longer need to',
+      swords: 'write down the times and places that pull you back, and plan what you will do in each instead',
+      pentacles: 'keep the routine that has carried you so far, the sleep, the meals and the hours kept busy',
+      major: 'keep taking it one day at a time, and count each one',
+    },
+  },
   addiction: {
     frame:
       'Whether and how you stop is your decision, made with the people who can help you do it safely; no card argues against stopping, and these cards are read for what will carry you through it.',

@@ -320,8 +320,22 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
  * The first rule that matches names it, so a child's operation is read as a child's illness.
  */
 export type CareKind =
-  'grief' | 'child' | 'elder' | 'addiction' | 'pregnancy' | 'surgery' | 'mental' | 'illness' | 'legal';
+  | 'grief'
+  | 'child'
+  | 'elder'
+  | 'recovery'
+  | 'addiction'
+  | 'pregnancy'
+  | 'surgery'
+  | 'mental'
+  | 'illness'
+  | 'legal';
 const CARE_RULES: [CareKind, RegExp][] = [
+  // Someone already sober is staying stopped, not deciding whether to stop.
+  [
+    'recovery',
+    /\b(i am|i'm|i've been|been|now|stayed|staying|stay) (\w+ ){0,3}(sober|clean)\b|\bin recovery\b|\b(sober|clean) (for|since)\b|\b(days?|weeks?|months?|years?) (sober|clean)\b/,
+  ],
   ['addiction', SENSITIVE_RULES[0]![1]],
   ['grief', SENSITIVE_RULES[1]![1]],
   [
@@ -707,7 +721,10 @@ export function readQuestion(question: string): QuestionReading {
     leaving: asksToLeave(q),
     noVerdict: yesNo && sensitive !== null,
     investing: subject === 'money' && INVESTING.test(q),
-    court: /\b(court|trial|hearing|appeal|lawsuit|custody|verdict|judge|tribunal|visa|immigration)\b/.test(q),
+    // Settling "out of court" is the asker's own decision, not a ruling.
+    court: /\b(court|trial|hearing|appeal|lawsuit|custody|verdict|judge|tribunal|visa|immigration)\b/.test(
+      q.replace(/\bout of court\b/g, ''),
+    ),
     company: subject === 'home' || (subject === 'love' && !hasNoPartner(q)) || PEOPLE_IN_QUESTION.test(q),
     relocation:
       subject === 'travel' &&

@@ -643,7 +643,7 @@ export const CUPS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a man whose calm hides manipulation, moodiness or double-dealing',
       meaning:
-        'Reversed, the King of Cups shows the shadow of the composed ruler: feelings repressed until they erupt, or charm used to manipulate. Waite named a dishonest, double-dealing man and scandal. He may be volatile, cold under a warm surface, or drowning his feelings.',
+        'Reversed, the King of Cups shows the shadow of the composed ruler: feelings repressed until they erupt, or charm used to manipulate. Waite went further than the modern reading: a dishonest, double-dealing man, loss and scandal. He may be volatile, cold under a warm surface, or drowning his feelings.',
       subjects: {
         love: 'A partner may be emotionally manipulative, unavailable or volatile. Watch how they act when they do not get their way.',
         work: 'A boss or colleague may be smooth but untrustworthy. Protect your interests and keep records.',

@@ -227,7 +227,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a way out of hard times, with help found and warmth returning',
       meaning:
-        'Reversed, the Five of Pentacles shows the figures finding their way indoors: recovery after hardship, help accepted, a door opening at last. The older reading adds disorder and discord, so the turn may be untidy. Still, the worst of the winter is behind you.',
+        'Reversed, the Five of Pentacles shows the figures finding their way indoors: recovery after hardship, help accepted, a door opening at last. Here the modern reading departs from Waite, who read it as disorder, chaos and discord, so the turn may be untidy. Still, the worst of the winter is behind you.',
       subjects: {
         love: 'After a hard spell, warmth returns between you. The difficulties you survived together make the bond stronger.',
         work: 'New work or practical support arrives after a lean time. Accept it, even if it is not yet the job you want.',
@@ -597,7 +597,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a smothering or self-neglecting caretaker, anxious over money and home',
       meaning:
-        'Reversed, the Queen of Pentacles is the shadow of the nurturing woman: smothering, materialistic, or neglecting herself while she looks after everyone else. The traditional reading gives suspicion, fear and mistrust. Care has turned into control or into exhaustion.',
+        'Reversed, the Queen of Pentacles is the shadow of the nurturing woman: smothering, materialistic, or neglecting herself while she looks after everyone else. Waite read it more darkly, as suspicion, suspense, fear and mistrust. Care has turned into control or into exhaustion.',
       subjects: {
         love: 'Care has become smothering, or you are so busy providing that there is no time for each other. Ease off and ask what your partner actually wants.',
         work: 'Work and home are badly out of balance, and one is swallowing the other. Set limits on both.',
