@@ -41,7 +41,9 @@ describe('natal report', () => {
   it('never lets a Node house sentence deny its sign, and writes the South Node for its own house (Jobs: North Node in Capricorn in the fourth)', () => {
     const md = composeNatal({ chart: JOBS }).markdown;
     const north = section(md, '### North Node in Capricorn, Fourth House');
-    expect(north).toMatch(/be counted on\. With the North Node in the fourth house, whatever its sign asks of you is lived out first at home/);
+    expect(north).toMatch(
+      /be counted on\. With the North Node in the fourth house, whatever its sign asks of you is lived out first at home/,
+    );
     expect(north).not.toMatch(/public role/);
     expect(north).not.toMatch(/more than in public|instead of|rather than/);
     expect(section(md, '### South Node in Cancer, Tenth House')).toContain(SOUTH_NODE_HOUSE_TEXT[10]);
@@ -558,13 +560,17 @@ describe('natal report, fixes from the fourth review', () => {
     expect(everyText).not.toMatch(/\b(spring|summer|autumn|winter)\b/i);
     expect(everyText).not.toMatch(/the house tradition/);
     for (const b of [LENNON, BOWIE, JOBS, OBAMA])
-      expect(composeNatal({ chart: b }).markdown).not.toMatch(/retrograde motion means|Moving backward in the sky/);
+      expect(composeNatal({ chart: b }).markdown).not.toMatch(
+        /retrograde motion means|Moving backward in the sky/,
+      );
   });
 
   it("says a dominant ruler's rulership and dignity once, and no idea twice in a paragraph (Bowie's Chiron in the eighth)", () => {
     for (let seed = 1; seed <= 80; seed++) {
       const overview = section(composeNatal({ chart: randomChart(seed) }).markdown, '## Overview');
-      expect(overview, `seed ${seed}`).not.toMatch(/ruling your chart|in your chart \w+ is the dominant|dominant planet of the chart/);
+      expect(overview, `seed ${seed}`).not.toMatch(
+        /ruling your chart|in your chart \w+ is the dominant|dominant planet of the chart/,
+      );
     }
     const chiron = composeNatal({ chart: BOWIE }).markdown.split('### Chiron')[1]!.split('\n#')[0]!;
     expect(chiron.match(/intimacy/g)?.length ?? 0).toBeLessThanOrEqual(1);
@@ -572,7 +578,9 @@ describe('natal report, fixes from the fourth review', () => {
 
   it('reads a close conjunction of two planets in the later paragraph, not for two outer planets (Lennon: Jupiter and Saturn rising)', () => {
     const md = composeNatal({ chart: LENNON }).markdown;
-    expect(md.split('### Saturn in Taurus')[1]!.split('\n#')[0]).toMatch(/Saturn lies within 0\.\d° of Jupiter, and the two act as one/);
+    expect(md.split('### Saturn in Taurus')[1]!.split('\n#')[0]).toMatch(
+      /Saturn lies within 0\.\d° of Jupiter, and the two act as one/,
+    );
     expect(md.split('### Jupiter in Taurus')[1]!.split('\n#')[0]).not.toMatch(/act as one/);
     expect(md).not.toMatch(/(Neptune|Uranus|Pluto) lies within [^.]*of (Neptune|Uranus|Pluto)/);
   });

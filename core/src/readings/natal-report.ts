@@ -265,7 +265,9 @@ function overviewStory(o: {
   const sentences = told.map((t) => t.sentence);
   if (!o.ruler && sentences.length > 0) {
     const first = sentences.shift()!;
-    parts.push(`${o.who}, ${/^Your\b|\byour chart\b/.test(first) ? '' : 'in your chart '}${lowerStart(first)}`);
+    parts.push(
+      `${o.who}, ${/^Your\b|\byour chart\b/.test(first) ? '' : 'in your chart '}${lowerStart(first)}`,
+    );
   }
   parts.push(...sentences);
   if (told.some(o.angleDependent))

@@ -198,7 +198,7 @@ export function patternSentence(
 export const DIGNITY_TEXT: Partial<Record<PointName, Partial<Record<keyof typeof SIGN_INFO, string>>>> = {
   Sun: {
     Leo: 'The Sun rules Leo and is in its own house here: your sense of self shines without borrowed light, and you lead most naturally by being plainly who you are.',
-    Ari: "The Sun is exalted in Aries, the sign where the zodiac begins: your will is honoured here and rises quickly to meet a challenge.",
+    Ari: 'The Sun is exalted in Aries, the sign where the zodiac begins: your will is honoured here and rises quickly to meet a challenge.',
     Aqu: "Aquarius is the detriment of the Sun, facing Leo across the zodiac: the Sun's wish to stand out meets this sign's loyalty to the group, so your confidence grows by degrees rather than arriving all at once.",
     Lib: 'The Sun falls in Libra, opposite Aries, where it is exalted: the will is at its weakest where compromise rules, so decisiveness is a muscle you build on purpose.',
   },
@@ -946,7 +946,9 @@ export function chartThemes(
     );
     // The ruler's sentence opens the overview with its rulership and dignity already said.
     const isRuler = top.reasons.includes('chart ruler');
-    const fresh = isRuler ? raises.filter((r) => !/^chart ruler$|^in its domicile$|^exalted$/.test(r)) : raises;
+    const fresh = isRuler
+      ? raises.filter((r) => !/^chart ruler$|^in its domicile$|^exalted$/.test(r))
+      : raises;
     const sign = signs[top.point];
     const debility = sign
       ? dignities(top.point, sign).find((d) => d === 'detriment' || d === 'fall')
