@@ -69,7 +69,7 @@ test('Today shows the ranked transits, their windows, the note and the 30-day ti
   await expect(transits.getByRole('heading', { level: 3 }).first()).toHaveText(/ your /);
   await expect(
     page
-      .getByText(/^(Exact on \d{1,2} [A-Z][a-z]+ at \d{2}:\d{2}|Turns back before it is exact), in orb/)
+      .getByText(/^(Exact on \d{1,2} [A-Z][a-z]+ at \d{2}:\d{2}|Turning back before it is exact), in orb/)
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Retrograde now' })).toBeVisible();

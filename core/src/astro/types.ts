@@ -17,7 +17,8 @@ export const SIGNS = [
 ] as const;
 export type SignAbbrev = (typeof SIGNS)[number];
 
-export const POINT_NAMES = [
+/** The ten planets in their traditional order (the luminaries counted as planets, as astrologers do). */
+export const PLANET_NAMES = [
   'Sun',
   'Moon',
   'Mercury',
@@ -28,6 +29,10 @@ export const POINT_NAMES = [
   'Uranus',
   'Neptune',
   'Pluto',
+] as const;
+
+export const POINT_NAMES = [
+  ...PLANET_NAMES,
   'Chiron',
   'Mean_Lilith',
   'Mean_Node',

@@ -21,6 +21,7 @@ import { localMidnight } from './sky-calendar';
 import { aspectFamily, type AspectFamily } from './content/authored';
 import { transitText, transitTextAgain } from './content/authored/transits';
 import { capitalise, listJoin } from './text';
+import { transitWindowPhrase } from './transit-window';
 
 const DAY_MS = 86_400_000;
 
@@ -105,28 +106,14 @@ export function localDay(atMs: number, timeZone: string): { startMs: number; end
   return { startMs: localMidnight(y, m, day, timeZone), endMs: localMidnight(y, m, day + 1, timeZone) };
 }
 
-/**
- * "exact on 3 December at 14:20, in orb 28 November to 9 December". A retrograde body can pass
- * exact three times; a window begun before the sampled span has no start ("in orb until ...").
- */
+/** The transit's timing in the reader's zone, with today and tomorrow named as such. */
 export function transitWindow(t: Transit, nowMs: number, timeZone: string): string {
   const on = (ms: number) => `${dayText(ms, nowMs, timeZone)} at ${clockText(ms, timeZone)}`;
-  const exact = t.exact.length
-    ? `exact on ${listJoin(t.exact.map((p) => on(p.at_ms)))}`
-    : 'turning back before it is exact';
-  const from = t.enter_ms === null ? null : dayText(t.enter_ms, nowMs, timeZone);
-  const to = t.leave_ms === null ? null : dayText(t.leave_ms, nowMs, timeZone);
-  const orb =
-    from && to
-      ? from === to
-        ? `in orb on ${from}`
-        : `in orb ${from} to ${to}`
-      : from
-        ? `in orb from ${from}`
-        : to
-          ? `in orb until ${to}`
-          : 'in orb all through this period';
-  return `${exact}, ${orb}`;
+  return transitWindowPhrase(
+    t.exact.map((p) => on(p.at_ms)),
+    t.enter_ms === null ? null : dayText(t.enter_ms, nowMs, timeZone),
+    t.leave_ms === null ? null : dayText(t.leave_ms, nowMs, timeZone),
+  );
 }
 
 export function describeTransit(

@@ -22,7 +22,7 @@ describe('sky text', () => {
       'Exact on 3 December at 14:20, in orb 28 November to 9 December',
     );
     expect(transitWindowText({ ...transit, exactAt: [], enterAt: null }, 'Asia/Tokyo', 'en-GB')).toBe(
-      'Turns back before it is exact, in orb until 9 December',
+      'Turning back before it is exact, in orb until 9 December',
     );
   });
 

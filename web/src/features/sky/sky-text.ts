@@ -1,6 +1,8 @@
 // Words the sky pages put around the API's figures. Every moment is written by lib/dates.ts in
 // the zone the server computed the sky for.
 import type { TransitView } from '@orrery/core/api/sky';
+import { capitalise } from '@orrery/core/readings/text';
+import { transitWindowPhrase } from '@orrery/core/readings/transit-window';
 import { formatDayMonth, formatDayMonthTime } from '@/lib/dates';
 
 /** The engine's phase names as a reader says them. */
@@ -25,22 +27,13 @@ export function bodyName(name: string): string {
 /** "Exact on 3 December at 14:20, in orb 28 November to 9 December". */
 export function transitWindowText(t: TransitView, timeZone: string, locale?: string): string {
   const opts = { timeZone, locale };
-  const exact = t.exactAt.length
-    ? `Exact on ${t.exactAt.map((at) => formatDayMonthTime(at, opts)).join(' and ')}`
-    : 'Turns back before it is exact';
-  const from = t.enterAt ? formatDayMonth(t.enterAt, opts) : null;
-  const to = t.leaveAt ? formatDayMonth(t.leaveAt, opts) : null;
-  const orb =
-    from && to
-      ? from === to
-        ? `in orb on ${from}`
-        : `in orb ${from} to ${to}`
-      : from
-        ? `in orb from ${from}`
-        : to
-          ? `in orb until ${to}`
-          : 'in orb all through this period';
-  return `${exact}, ${orb}`;
+  return capitalise(
+    transitWindowPhrase(
+      t.exactAt.map((at) => formatDayMonthTime(at, opts)),
+      t.enterAt ? formatDayMonth(t.enterAt, opts) : null,
+      t.leaveAt ? formatDayMonth(t.leaveAt, opts) : null,
+    ),
+  );
 }
 
 /** The window's place on a span, as fractions 0..1 for the timeline's bars. */

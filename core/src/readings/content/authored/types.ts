@@ -1,20 +1,11 @@
 // The shape of the authored astrology tables. Every entry is written for its own combination
 // (this planet in this sign, this pair in this aspect family); no word bank is shared between
 // planets. The composer adds dignity, orb, certainty and names; the tables carry meaning.
-import type { SignAbbrev } from '../../../astro/types';
+import { PLANET_NAMES, type SignAbbrev } from '../../../astro/types';
 
 /** Points that have a sign paragraph. The composer maps the chart's True_Node, Mean_Lilith and Medium_Coeli onto these. */
 export const SIGN_POINTS = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
+  ...PLANET_NAMES,
   'Chiron',
   'North_Node',
   'South_Node',
@@ -25,40 +16,11 @@ export const SIGN_POINTS = [
 export type SignPoint = (typeof SIGN_POINTS)[number];
 
 /** Points that have a house sentence (the South Node is read through the North Node's opposite house). */
-export const HOUSE_POINTS = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'North_Node',
-  'Lilith',
-] as const;
+export const HOUSE_POINTS = [...PLANET_NAMES, 'Chiron', 'North_Node', 'Lilith'] as const;
 export type HousePoint = (typeof HOUSE_POINTS)[number];
 
 /** Points that take part in natal aspects. Ascendant-Midheaven is geometry, not an aspect, and has no entry. */
-export const ASPECT_POINTS = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'North_Node',
-  'Ascendant',
-  'Midheaven',
-] as const;
+export const ASPECT_POINTS = [...PLANET_NAMES, 'Chiron', 'North_Node', 'Ascendant', 'Midheaven'] as const;
 export type AspectPoint = (typeof ASPECT_POINTS)[number];
 
 /** Conjunction; flowing = trine and sextile; tense = square, opposition (and quincunx, said so by the composer). */
@@ -66,19 +28,7 @@ export type AspectFamily = 'conjunction' | 'flowing' | 'tense';
 export type FamilyTexts = Record<AspectFamily, string>;
 
 /** Points compared between two people. */
-export const SYNASTRY_POINTS = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Ascendant',
-] as const;
+export const SYNASTRY_POINTS = [...PLANET_NAMES, 'Ascendant'] as const;
 export type SynastryPoint = (typeof SYNASTRY_POINTS)[number];
 
 /** A house number, 1 to 12. */
