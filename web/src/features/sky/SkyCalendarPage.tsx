@@ -8,6 +8,7 @@ import { FormError } from '@/components/ui/form-error';
 import { formatClock, formatDayMonth, formatMonth } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { browserZone, monthIn, shiftMonth } from './sky-text';
+import { SkyTable } from './SkyTable';
 import { useSkyCalendar } from './use-sky';
 
 const KIND_LABEL: Record<SkyEventView['kind'], string> = {
@@ -151,41 +152,30 @@ export default function SkyCalendarPage() {
           <div
             className={cn('mt-6 overflow-x-auto rounded-2xl ring-1 ring-white/10', !asTable && 'sm:sr-only')}
           >
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Sky events in {formatMonth(month)}</caption>
-              <thead className="bg-night-800 text-slate-300">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Date
+            <SkyTable
+              caption={`Sky events in ${formatMonth(month)}`}
+              columns={[
+                { label: 'Date' },
+                { label: 'Time' },
+                { label: 'Event' },
+                { label: 'Kind', className: 'hidden sm:table-cell' },
+              ]}
+            >
+              {calendar.data.events.map((e) => (
+                <tr key={e.at + e.title}>
+                  <td className="whitespace-nowrap px-4 py-3">{formatDayMonth(e.at, { timeZone })}</td>
+                  <td className="whitespace-nowrap px-4 py-3">{formatClock(e.at, { timeZone })}</td>
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    <span
+                      className={cn('mr-2 inline-block h-2 w-2 rounded-full', KIND_DOT[e.kind])}
+                      aria-hidden
+                    />
+                    {e.title}
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Time
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Event
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                    Kind
-                  </th>
+                  <td className="hidden px-4 py-3 sm:table-cell">{KIND_LABEL[e.kind]}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-white/5 bg-night-900/60 text-slate-200">
-                {calendar.data.events.map((e) => (
-                  <tr key={e.at + e.title}>
-                    <td className="whitespace-nowrap px-4 py-3">{formatDayMonth(e.at, { timeZone })}</td>
-                    <td className="whitespace-nowrap px-4 py-3">{formatClock(e.at, { timeZone })}</td>
-                    <th scope="row" className="px-4 py-3 font-normal">
-                      <span
-                        className={cn('mr-2 inline-block h-2 w-2 rounded-full', KIND_DOT[e.kind])}
-                        aria-hidden
-                      />
-                      {e.title}
-                    </th>
-                    <td className="hidden px-4 py-3 sm:table-cell">{KIND_LABEL[e.kind]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </SkyTable>
           </div>
         </>
       )}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatDayMonth } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { spanFractions, transitWindowText } from './sky-text';
+import { SkyTable } from './SkyTable';
 
 const FAMILY_BAR: Record<TransitView['family'], string> = {
   conjunction: 'bg-gold-400/70',
@@ -134,33 +135,21 @@ export function TransitTimeline({
         className={asTable ? 'mt-5 overflow-x-auto rounded-2xl ring-1 ring-white/10' : 'sr-only'}
         {...(asTable ? { tabIndex: 0, role: 'region', 'aria-label': 'Transits table' } : {})}
       >
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Your transits over the next 30 days, with their windows</caption>
-          <thead className="bg-night-800 text-slate-300">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Transit
+        <SkyTable
+          className="min-w-[36rem]"
+          caption="Your transits over the next 30 days, with their windows"
+          columns={[{ label: 'Transit' }, { label: 'Kind' }, { label: 'When' }]}
+        >
+          {transits.map((t, i) => (
+            <tr key={`${t.title}-${i}`}>
+              <th scope="row" className="px-4 py-3 font-normal">
+                {t.title}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Kind
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                When
-              </th>
+              <td className="px-4 py-3">{FAMILY_LABEL[t.family]}</td>
+              <td className="px-4 py-3">{transitWindowText(t, timeZone)}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-white/5 bg-night-900/60 text-slate-200">
-            {transits.map((t, i) => (
-              <tr key={`${t.title}-${i}`}>
-                <th scope="row" className="px-4 py-3 font-normal">
-                  {t.title}
-                </th>
-                <td className="px-4 py-3">{FAMILY_LABEL[t.family]}</td>
-                <td className="px-4 py-3">{transitWindowText(t, timeZone)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </SkyTable>
       </div>
     </section>
   );

@@ -185,6 +185,12 @@ function OneBirthPage({ routeId, title, intro, steps, generatingLabel, submitLab
   );
 }
 
+/** Both one-birth readings begin with the same step, worded once. */
+const ENTER_BIRTH_DETAILS = {
+  title: 'Enter your birth details',
+  text: 'Date, time and place of birth; import them from your profile.',
+};
+
 export function NatalChartPage() {
   return (
     <OneBirthPage
@@ -192,10 +198,7 @@ export function NatalChartPage() {
       title="Natal Birth Chart"
       intro="Your complete birth chart: every planet, sign, house and aspect, computed to the arcminute and explained."
       steps={[
-        {
-          title: 'Enter your birth details',
-          text: 'Date, time and place of birth; import them from your profile.',
-        },
+        ENTER_BIRTH_DETAILS,
         {
           title: 'We cast your chart',
           text: 'Positions of the planets, nodes and angles for your exact moment and place.',
@@ -216,10 +219,7 @@ export function YearAheadPage() {
       title="Year Ahead"
       intro="The next twelve months of your chart: the slow planets' transits with the days they are in orb, the eclipses and the new and full moons that land on your chart."
       steps={[
-        {
-          title: 'Enter your birth details',
-          text: 'Date, time and place of birth; import them from your profile.',
-        },
+        ENTER_BIRTH_DETAILS,
         {
           title: 'We follow the sky for a year',
           text: 'Every exact transit of Jupiter to Pluto, Chiron and the Node to your chart, found to the minute.',
