@@ -72,20 +72,8 @@ export const POINT_INFO: Partial<Record<PointName, { name: string; glyph: string
 
 export const pointName = (name: PointName) => POINT_INFO[name]?.name ?? name.replace(/_/g, ' ');
 
-export const HOUSE_THEMES = [
-  'Self & Identity',
-  'Money & Values',
-  'Communication',
-  'Home & Family',
-  'Romance & Creativity',
-  'Work & Health',
-  'Partnerships',
-  'Transformation',
-  'Philosophy & Travel',
-  'Career & Reputation',
-  'Friends & Hopes',
-  'Spirituality & Subconscious',
-] as const;
+/** The wheel names each house by the same theme the reports use. */
+export { HOUSE_THEME as HOUSE_THEMES } from '@orrery/core/readings/content/astro';
 
 export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
   P: 'Placidus',
