@@ -104,7 +104,14 @@ const ASKERS_BODY = /\byour (own |particular )?body\b|\b[Bb]ody and mind\b/;
 const PROGNOSIS = /\bthe worst is over\b|\brecovery begins\b|\beveryone recovers\b/i;
 /** Sentences that read an exam as book study. */
 const READS_AS_BOOKS =
-  /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|studying|revision)\b/i;
+  /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|stud(y|ying)|revis\w*|reading|memory|past questions|notes|module|syllabus)\b/i;
+/** Sentences that bring a border into a move inside the country. */
+const CROSSES_BORDER = /\b(visa|entry rules|passport|tickets?|abroad|overseas|foreign|language|customs|border)\b/i;
+/** Sentences that read a custody case as a dispute over property. */
+const READS_AS_PROPERTY =
+  /\b(property|properties|inheritance|possessions?|fairly yours|assets?|estate|what you own|belongings)\b/i;
+/** Sentences that assume the asker is already enrolled or studying. */
+const ALREADY_ENROLLED = /\b(module|extension|coursework|term|semester|your tutor|your lecturer)\b/i;
 
 /**
  * What a sentence presupposes about the asker's life, as tags a filter can check against the
@@ -174,6 +181,9 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   const coupleSubject = q.subject === 'love' || q.subject === 'travel';
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
+  if (q.domesticMove && CROSSES_BORDER.test(sentence)) return false;
+  if (q.custody && READS_AS_PROPERTY.test(sentence)) return false;
+  if (q.enrolling && ALREADY_ENROLLED.test(sentence)) return false;
   if (othersDecide(q) && ASKER_DECIDES.test(sentence)) return false;
   return (
     suitsCare(sentence, q) &&
@@ -811,7 +821,7 @@ export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boole
 function asSpreadLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const l = threeCardLean(cards, q);
   const future = cards[2]!;
-  const because = leanOpening(l, cards, q).slice(1);
+  const because = leanOpening(new Chooser('guide'), l, cards, q, 'this').slice(1);
   // The guide names the future card even when it gives no sign, since its answer is read for it.
   if (!because.join(' ').includes(future.card.name.replace(/^The /, '')))
     because.push(`${named(future.card, future.d, true)}, ahead, gives no clear sign either way.`);
@@ -923,7 +933,14 @@ function leanSays(lean: TarotLean, q: QuestionReading): string {
 }
 
 /** The overview's first two sentences for a yes/no question: the lean, then the cards that give it. */
-function leanOpening(l: ThreeCardLean, cards: Drawn[], q: QuestionReading): string[] {
+function leanOpening(
+  c: Chooser,
+  l: ThreeCardLean,
+  cards: Drawn[],
+  q: QuestionReading,
+  matter: string,
+): string[] {
+  const on = `${matter}${q.when ? ` ${q.when}` : ''}`;
   if (l.lean === 'unclear') {
     const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey));
     const yes = ahead.filter((p) => leanFor(p, q) > 0);
@@ -932,13 +949,19 @@ function leanOpening(l: ThreeCardLean, cards: Drawn[], q: QuestionReading): stri
       yes.length && no.length
         ? `${capitalise(listJoin(yes.map(at3)))} ${yes.length > 1 ? 'lean' : 'leans'} ${leanSays('yes', q)}, but ${listJoin(no.map(at3))} ${no.length > 1 ? 'lean' : 'leans'} ${leanSays('no', q)}, and neither side outweighs the other.`
         : `${capitalise(listJoin(ahead.map(at3)))} give no clear sign either way.`;
-    return ['The cards give no firm yes or no.', said];
+    return [`On ${on}, the cards give no firm yes or no.`, said];
   }
   const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
   const head = q.leaving
     ? `The cards lean ${l.lean}, ${firm}: they favour ${l.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}.`
-    : `The cards lean ${l.lean}, ${firm}.`;
-  const give = `${capitalise(listJoin(l.pro.map(at3)))} ${l.pro.length > 1 ? 'give' : 'gives'} that answer`;
+    : `On ${on}, the cards lean ${l.lean}, ${firm}.`;
+  const pro = capitalise(listJoin(l.pro.map(at3)));
+  const many = l.pro.length > 1;
+  const give = c.pick('give', [
+    `${pro} ${many ? 'give' : 'gives'} that answer`,
+    `${pro} ${many ? 'decide' : 'decides'} it`,
+    `The weight comes from ${listJoin(l.pro.map(at3))}`,
+  ]);
   const against = l.con.length
     ? `, while ${listJoin(l.con.map(at3))} ${l.con.length > 1 ? 'pull' : 'pulls'} the other way and ${l.con.length > 1 ? 'keep' : 'keeps'} it from being firmer`
     : '';
@@ -1078,6 +1101,8 @@ export function matterOf(q: QuestionReading, question: string): string {
   const { role, roleWho, deceased, proceedings } = q.situation;
   if (/\bdeposit\b/.test(t)) return 'your deposit';
   if (deceased && roleWho) return `your grief for ${roleWho}`;
+  const pet = /\b(dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
+  if (q.situation.grief && pet) return `your grief for your ${pet[1]}`;
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
   if (q.care === 'pregnancy') return 'your hope for a child';
   if (q.care === 'surgery') return 'the operation and your recovery';
@@ -1134,23 +1159,26 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
     : isCourt(past.card) && (q.care || !hasOtherPerson(q) || courtGenderClashes(past, q.other))
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
       : c.pick('story:past', [
-          `The story of ${matter} begins with ${P}: what lay behind it was ${pt}.`,
-          `Looking back, ${P} set the scene for ${matter}, with ${pt}.`,
+          `Behind ${matter} lies ${P}: ${pt}.`,
+          `${capitalise(P)} is where ${matter} comes from: ${pt}.`,
+          `${capitalise(matter)} grew out of ${pt}, which is what ${P} shows behind you.`,
+          `${capitalise(P)}, in the past, remembers ${pt}.`,
         ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
-    ? `Today the part you play is ${N}, and ${b > 0 ? 'that counts for a good deal' : b < 0 ? 'that is the part to work on' : 'the matter is still in the balance'}.`
+    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}, and ${b > 0 ? 'that is a real asset' : b < 0 ? 'that is the part to work on' : 'much depends on how you carry it'}.`
     : null;
   const courtAhead =
     isCourt(future.card) && !hasOtherPerson(q)
-      ? `Ahead, ${F} shows the way to meet what comes${rev(future.d) ? ', and the side of it to steer clear of' : ''}.`
+      ? `${c.pick('story:courtAhead', ['Ahead,', 'For what comes next,', 'Looking forward,'])} ${F} shows ${rev(future.d) ? 'the attitude to steer clear of' : 'the attitude that will serve you'}.`
       : null;
   const now =
     courtNow ??
     (b > 0
       ? c.pick('story:now+', [
           `Today ${N} gives you ${nt}, and that is solid ground to stand on.`,
-          `What you have now, with ${N}, is ${nt}, and it counts for a good deal.`,
+          `What you have now, with ${N}, is ${nt}, and it is worth a great deal here.`,
+          `${capitalise(N)} gives you ${nt} to work with now.`,
         ])
       : b < 0
         ? q.care
@@ -1158,10 +1186,12 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           : c.pick('story:now-', [
               `Today ${N} brings ${nt}, and that is the part of ${matter} still to be worked through.`,
               `Where it stands now, ${N} shows ${nt}: the hard part, and the one in your hands.`,
+              `The difficulty sits in the present, with ${N}: ${nt}.`,
             ])
         : c.pick('story:now0', [
             `Today ${N} shows ${nt}, so the matter is still in the balance.`,
             `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
+            `At this moment ${N} holds ${nt}, and it could tip either way.`,
           ]));
   const ahead =
     courtAhead ??
@@ -1175,7 +1205,11 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           : b > 0
             ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
             : `Ahead, ${F} shows ${ft} if things run on as they are.`
-        : `Ahead, ${F} brings ${ft}, and what you do in the meantime gives it its shape.`);
+        : c.pick('story:ahead0', [
+            `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
+            `${capitalise(F)} waits ahead with ${ft}, open to being shaped.`,
+            `Next comes ${F}: ${ft}, not yet fixed either way.`,
+          ]));
   const fits = [future, present, past]
     .map((p) => literalFit(p, question))
     .filter((f): f is string => f !== null)
@@ -1186,7 +1220,9 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
     : z > 0
       ? b < 0
         ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
-        : c.pick('story:keep', [
+        : ASKS_CHANGE.test(question) && !q.leaving
+          ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
+          : c.pick('story:keep', [
             `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
             `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
             `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
@@ -1194,16 +1230,25 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
       : z < 0
         ? q.care
           ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
-          : c.pick('story:turn', [
+          : ASKS_CHANGE.test(question) && !q.leaving
+            ? `For ${matter}, the cards do not back the step yet: what the present card shows needs settling before you make it.`
+            : c.pick('story:turn', [
               `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
               `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
               `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now; the present card shows where to start.`,
             ])
         : b < 0
           ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
-          : `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`;
+          : c.pick('story:open', [
+              `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
+              `For ${matter}, the outcome is still open, and today's choices weigh most.`,
+            ]);
   return [opening, ...fits, now, ahead, close].join(' ');
 }
+
+/** A question that asks whether to make a change, where a yes means making it. */
+const ASKS_CHANGE =
+  /^\W*(is it time to|should (i|we)|shall (i|we)|do (i|we) (go|move|take|accept)|is (moving|leaving|quitting|selling|starting|going back))\b.*\b(leave|leaving|quit\w*|move|moving|sell\w*|start\w*|go back|going back|change|resign|accept|take|launch|open|retire|apply)\b/i;
 
 /** "what he does is his", "what your ex does is theirs": another person's act is their own. */
 function theirsToDecide(other: ThirdPerson, question: string): string {
@@ -1262,7 +1307,13 @@ const PERSONA = /\b(man|woman|men|women|he|she|him|her|his|hers|someone|person|a
  * was part of the story, and for a death it may be the one who died, remembered with tenderness.
  * Other positions are read as any card.
  */
-function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null, said: string | null): string | null {
+function courtParagraph(
+  c: Chooser,
+  p: Drawn,
+  q: QuestionReading,
+  step: Step | null,
+  said: string | null,
+): string | null {
   if (!isCourt(p.card)) return null;
   const N = named(p.card, p.d, true);
   const image = usable(p.m.meaning, q).filter((s) => suitsCare(s, q))[0] ?? '';
@@ -1273,7 +1324,7 @@ function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null, said: s
     // picture itself is the same either way up.
     const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
     return [
-      `In the present it is not a person but something you bring: you meet this with ${quality}.`,
+      `${capitalise(named(p.card, p.d))} ${c.pick('court:now', ['is how you meet this now', 'is the part you play today', 'shows what you bring to it at present'])}: ${quality}.`,
       ...picture,
       ...own,
     ].join(' ');
@@ -1284,8 +1335,8 @@ function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null, said: s
     const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
       rev(p.d)
-        ? `Ahead, ${named(p.card, p.d)} stands for no one in particular; it warns about how you might meet what comes: watch for ${quality}.`
-        : `Ahead, ${named(p.card, p.d)} stands for no one in particular; it shows the way to meet what comes, with ${quality}.`,
+        ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${quality}.`
+        : `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${quality}.`,
       ...(rev(p.d) ? [] : [image]),
       ...own,
     ].join(' ');
@@ -1358,7 +1409,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const opening = cmp
     ? comparisonOpening(cmp, q)
     : lean
-      ? leanOpening(lean, cards, q)
+      ? leanOpening(c, lean, cards, q, matterOf(q, question))
       : care
         ? [care.frame]
         : open.lines;
@@ -1377,7 +1428,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     const said = !cmp && !lean && !care ? open.said : null;
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
     const body =
-      courtParagraph(p, q, step, said) ??
+      courtParagraph(c, p, q, step, said) ??
       cardParagraph(
         c,
         'three-card',
@@ -1397,7 +1448,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     return court ? `${body} ${court}` : body;
   };
   const whole = [arc];
-  const answer = threeCardAnswer(lean, cmp, care, step, cards, q, arc, question);
+  const answer = threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question);
   const markdown = [
     `# ${title}`,
     `## Overview\n\n${overview.join(' ')}`,
@@ -1505,8 +1556,16 @@ function careNote(care: CareText, cards: Drawn[], q: QuestionReading): string {
   return `${care.note} ${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${about}.`;
 }
 
+/** How the step after a lean is introduced, by the way the cards lean. */
+const TIP_LEADS: Record<TarotLean, string[]> = {
+  yes: ['What keeps it that way:', 'To hold that course:', 'What helps it along:'],
+  no: ['What could change it:', 'What could still turn it:', 'Where you can still make a difference:'],
+  unclear: ['What would settle it:', 'What could tip it:', 'Where to put your effort:'],
+};
+
 /** The closing section of a three-card reading: the lean, the comparison, the care step or the one thing to do. */
 function threeCardAnswer(
+  c: Chooser,
   lean: ThreeCardLean | null,
   cmp: Comparison | null,
   care: CareText | null,
@@ -1522,14 +1581,10 @@ function threeCardAnswer(
   if (care) {
     const head = q.yesNo ? `**No yes or no here.** ${care.whose} ` : '';
     const self = q.care === 'child' && ASKS_FOR_SELF.test(question) ? ` ${CHILD_SELF}` : '';
-    return `${head}**What can help now:** ${step!.text}. It follows ${named(future.card, future.d)}, ahead, ${GUIDES[kindOf(future)]}.${self}`;
+    return `${head}**What can help now:** ${step!.text}.${self}`;
   }
   const todo = step?.text;
-  const from = !step?.from
-    ? ''
-    : step.sentence
-      ? ` It is what ${at3(step.from)} has to say about ${focusOf(q)}, put as something you can do.`
-      : ` It follows ${at3(step.from)}, ${GUIDES[kindOf(step.from)]}.`;
+  const from = '';
   const theirs =
     q.other && todo ? `${capitalise(theirsToDecide(q.other, question))}; what is yours: ${todo}.` : null;
   if (cmp) {
@@ -1563,17 +1618,12 @@ function threeCardAnswer(
               `${f}, ahead, shows the way to meet it, with ${COURT_QUALITY[future.card.id]![rev(future.d) ? 'reversed' : 'upright']}.`,
             ]
           : [`${f}, ahead, brings ${future.m.theme}.`];
-    // A lean the future card does not give rests on the present or the past, and says so.
-    if (lean.lean !== 'unclear' && future.m.lean === 'unclear')
-      because.push(
-        `${f}, ahead, gives no clear sign either way, so ${listJoin(lean.pro.map(at3))} ${lean.pro.length > 1 ? 'carry' : 'carries'} the answer, and that is why it is no firmer.`,
-      );
     const tip = !todo
       ? []
       : theirs
         ? [theirs]
         : [
-            `${lean.lean === 'yes' ? 'What keeps it that way' : lean.lean === 'no' ? 'What could change it' : 'What would settle it'}: ${todo}.${from}`,
+            `${c.pick(`tip:${lean.lean}`, TIP_LEADS[lean.lean])} ${todo}.${from}`,
           ];
     return [head, ...because, ...tip].join(' ');
   }
@@ -1582,17 +1632,13 @@ function threeCardAnswer(
   const g = future.m.lean === 'yes' ? 'builds toward' : future.m.lean === 'no' ? 'guards against' : 'decides';
   const F = named(future.card, future.d, true);
   const toward =
-    step.from === future
+    step.from === future || toldTheme
       ? ''
-      : toldTheme
-        ? future.m.lean === 'unclear'
-          ? `${F}, ahead, could still fall either way, and this step decides which.`
-          : `${F}, ahead, is what this step ${g}.`
-        : future.m.lean === 'unclear'
-          ? `${F}, ahead, brings ${future.m.theme}, and this step ${g} which way that falls.`
-          : `${F}, ahead, brings ${future.m.theme}, and this step ${g} it.`;
+      : future.m.lean === 'unclear'
+        ? `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
+        : `${F}, ahead, brings ${future.m.theme}, and this step ${g} it.`;
   return [
-    `**The one thing to do${q.topic ? ` about ${q.topic}` : ''}:** ${theirs ?? `${todo}.`}`,
+    `**${c.pick('todo', ['The one thing to do', 'Your next step', 'What to do now', 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${theirs ?? `${todo}.`}`,
     from.trim(),
     toward,
   ]
