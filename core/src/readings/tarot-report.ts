@@ -167,7 +167,8 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
     return false;
   if (relation === 'ex' && ASSUMES_COUPLE_WELL.test(sentence)) return false;
   // Someone waiting on a flat has no household in it yet to quarrel or fill up.
-  if (q.homeSearch && (ASSUMES_FAMILY.test(sentence) || HOME_LIFE.test(sentence))) return false;
+  if ((q.homeSearch || q.selling) && (ASSUMES_FAMILY.test(sentence) || HOME_LIFE.test(sentence)))
+    return false;
   if ((grief || q.care) && ASSUMES_NEW_ARRIVAL.test(sentence)) return false;
   return true;
 }
@@ -217,6 +218,8 @@ function othersDecide(q: QuestionReading): boolean {
 function subjectFor(q: QuestionReading): TarotSubject {
   // A death is read for the one who grieves, not for the household left behind.
   if (q.situation.deceased) return 'spirit';
+  // A sale is a deal between strangers, read for its money and its paperwork, never a family's quarrels.
+  if (q.selling) return 'money';
   return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
 }
 
@@ -603,6 +606,7 @@ function cardParagraph(
   step: Step | null,
   told = false,
   said: string | null = null,
+  matter: string | null = null,
 ): string {
   const past = PAST_POSITIONS.has(p.d.positionKey);
   const meaning = usable(p.m.meaning, q)
@@ -614,6 +618,8 @@ function cardParagraph(
     .filter((s): s is string => s !== null);
   let subject = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said);
   if (subject.length === 0) subject = positionTie(p);
+  else if (matter && !subject[0]!.toLowerCase().includes(matter.replace(/^(your|the) /, '')))
+    subject[0] = `${c.pick(`matter:${p.d.position}`, ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
@@ -1160,7 +1166,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
       : c.pick('story:past', [
           `Behind ${matter} lies ${P}: ${pt}.`,
-          `${capitalise(P)} is where ${matter} comes from: ${pt}.`,
+          `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
           `${capitalise(matter)} grew out of ${pt}, which is what ${P} shows behind you.`,
           `${capitalise(P)}, in the past, remembers ${pt}.`,
         ]);
@@ -1169,7 +1175,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
     ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}, and ${b > 0 ? 'that is a real asset' : b < 0 ? 'that is the part to work on' : 'much depends on how you carry it'}.`
     : null;
   const courtAhead =
-    isCourt(future.card) && !hasOtherPerson(q)
+    isCourt(future.card) && !hasOtherPerson(q) && !q.selling
       ? `${c.pick('story:courtAhead', ['Ahead,', 'For what comes next,', 'Looking forward,'])} ${F} shows ${rev(future.d) ? 'the attitude to steer clear of' : 'the attitude that will serve you'}.`
       : null;
   const now =
@@ -1330,8 +1336,15 @@ function courtParagraph(
     ].join(' ');
   }
   if (p.d.positionKey === 'future') {
-    if (hasOtherPerson(q)) return null;
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
+    if (q.selling)
+      return [
+        `Ahead, ${named(p.card, p.d)} may well be someone on the other side of the sale, a buyer or an agent, who brings ${quality}.`,
+        rev(p.d)
+          ? 'Reversed, a court card is the shadow side of that person, so get every promise about dates and price in writing and keep your solicitor close to it.'
+          : 'Upright, that is someone you can deal with straightforwardly, so keep the lines open and answer their questions quickly.',
+      ].join(' ');
+    if (hasOtherPerson(q)) return null;
     const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
       rev(p.d)
@@ -1378,6 +1391,25 @@ const ASKS_FOR_SELF = /\b(myself|me too|and me)\b/i;
 const CHILD_SELF =
   'And for yourself: eat and sleep when you can, let one person you trust take a turn so that you can rest, and tell your own GP if the worry stops you sleeping; a parent running on empty cannot hold a child up for long.';
 
+/** Steps for a driving or other practical test, where revision advice does not fit. */
+const PRACTICAL_STEPS = [
+  'ask your instructor for a mock test on the roads around the test centre, and drive the junctions that worry you until they are dull',
+  'drive the test routes once more with your instructor, and practise the manoeuvre you like least until it stops being the one you dread',
+  'get a full night’s sleep before the test, arrive early, and treat a small mistake as something to drive on from, not a reason to give up',
+];
+
+/**
+ * Cards that warn of money trouble or deceit, which on a question about someone met online call
+ * for a plain safety warning: Waite's "evil side of wealth", the thief, the card of deception.
+ */
+const MONEY_RED_FLAGS = (p: Drawn) =>
+  (p.card.suit === 'pentacles' && rev(p.d)) ||
+  ['swords-07-seven', 'major-18-moon'].includes(p.card.id) ||
+  (p.card.id === 'major-01-magician' && rev(p.d));
+
+const ONLINE_SAFETY =
+  'Whatever else the cards say, never send money, gift cards or bank details to someone you have not met in person, and ask for a live video call before you trust any story that ends in a request for help.';
+
 /** Why the card that guides a step points to it. */
 const GUIDES: Record<StepKind, string> = {
   wands: 'a Wands card, the suit of energy and of doing',
@@ -1398,11 +1430,20 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const title = `Past, Present, Future Reading for ${name}`;
   const care = careOf(q);
   // A sensitive matter gets its own steps; every other question the card's sentence for its subject.
-  const step: Step | null = care
+  const found: Step | null = care
     ? { text: care.steps[kindOf(future)], sentence: null, from: future }
     : oneStep(cards, q, question);
+  // A driving test is passed on the road, so a step about books gives way to one about driving.
+  const step =
+    found && q.practicalTest && READS_AS_BOOKS.test(found.text)
+      ? { ...found, text: c.pick('drive', PRACTICAL_STEPS), sentence: null }
+      : found;
   const cmp = q.options && !care ? compareOptions(cards, q) : null;
-  const lean = q.yesNo && !q.noVerdict && !cmp ? threeCardLean(cards, q) : null;
+  const redFlag = q.metOnline ? (cards.find(MONEY_RED_FLAGS) ?? null) : null;
+  const counted = q.yesNo && !q.noVerdict && !cmp ? threeCardLean(cards, q) : null;
+  // A money warning on someone met online outweighs any warmth elsewhere in the spread.
+  const lean: ThreeCardLean | null =
+    counted && redFlag && counted.lean === 'yes' ? { ...counted, lean: 'unclear', strength: null } : counted;
   const arc = threeCardStory(c, cards, q, question);
   const open = openOpening(step, cards, q, question, arc);
 
@@ -1421,8 +1462,13 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   else if (q.supported || (q.noPartner && q.subject === 'love')) overview.push(subjectLine(c, q, name));
   const note = care ? careNote(care, cards, q) : sensitiveNote(q, cards);
   if (note) overview.push(note);
+  if (redFlag)
+    overview.push(
+      `${capitalise(named(redFlag.card, redFlag.d))} is a card of money and of what is hidden, and on a question about someone met online it is a warning to take seriously.`,
+    );
 
   const told = arc + overview.join(' ');
+  const matter = matterOf(q, question);
   const asOther = [...cards].reverse().find((p) => isCourt(p.card));
   const paragraph = (p: Drawn) => {
     const said = !cmp && !lean && !care ? open.said : null;
@@ -1438,6 +1484,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         step,
         p === future || told.includes(p.m.theme),
         said,
+        matter === focusOf(q) ? null : matter,
       );
     // One court card, the one nearest the future, may be the person asked about; a past card
     // was part of the story and is never "them as they are now".
@@ -1448,13 +1495,14 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     return court ? `${body} ${court}` : body;
   };
   const whole = [arc];
-  const answer = threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question);
+  const vary = traditionVarier(c);
+  const answer = [threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question), ...(redFlag ? [ONLINE_SAFETY] : [])].join(' ');
   const markdown = [
     `# ${title}`,
     `## Overview\n\n${overview.join(' ')}`,
     `## The Cards`,
     ...cards.map(
-      (p) => `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${paragraph(p)}`,
+      (p) => `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${vary(paragraph(p))}`,
     ),
     `## The Spread as a Whole\n\n${whole.join(' ')}`,
     `## Your Answer\n\n${answer}`,
@@ -1467,6 +1515,33 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     writer: 'composer',
     wordCount: countWords(markdown),
     facts: tarotFacts(firstName, question, draw, cards),
+  };
+}
+
+const MODERN_VERB: Record<string, string> = { sees: 'see', adds: 'add', stresses: 'stress' };
+const TRADITION = /Waite gives ([^;.]+)[;.] [Tt]he modern reading (sees|adds|stresses) ([^.]+)\./;
+
+/**
+ * A reading says "Waite gives…; the modern reading sees…" once: later cards give the same two
+ * senses in other words, so the frame does not become a drumbeat.
+ */
+export function traditionVarier(c: Chooser): (paragraph: string) => string {
+  let seen = 0;
+  return (paragraph) => {
+    const m = TRADITION.exec(paragraph);
+    if (!m) return paragraph;
+    seen += 1;
+    if (seen === 1) return paragraph;
+    const [, old, verb, modern] = m as unknown as [string, string, string, string];
+    const v = MODERN_VERB[verb]!;
+    return paragraph.replace(
+      TRADITION,
+      c.cycle('tradition', seen, [
+        `Its traditional sense is ${old}; readers now ${v} ${modern}.`,
+        `The old meanings are ${old}, and readers today ${v} ${modern}.`,
+        `In the oldest sources it means ${old}; modern readers ${v} ${modern}.`,
+      ]),
+    );
   };
 }
 
@@ -1498,6 +1573,22 @@ function openOpening(
           : `${capitalise(at3(future))} shows what opens up once it is eased: ${future.m.theme}.`,
       ],
       said: sentence,
+    };
+  }
+  // "What will it be like?" asks for a picture: the present and the future cards give it.
+  if (ASKS_LIKE.test(question)) {
+    const quality = COURT_QUALITY[future.card.id]?.[rev(future.d) ? 'reversed' : 'upright'];
+    const ahead = !quality
+      ? future.m.theme
+      : rev(future.d)
+        ? `a time to guard against ${quality}`
+        : `a time that calls for ${quality}`;
+    return {
+      lines: [
+        `In short, ${matterOf(q, question)}${q.when ? ` ${q.when}` : ''} looks set to begin with ${present.m.theme}, which is what ${at3(present)} shows.`,
+        `After that, ${at3(future)} points to ${ahead}.`,
+      ],
+      said: null,
     };
   }
   // "How can I…?" asks for a step: its head answers, and the whole step closes the reading; a step
@@ -1532,6 +1623,9 @@ function openOpening(
       : `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
   return { lines: [head, ...now], said };
 }
+
+/** A question that asks what something will be like. */
+const ASKS_LIKE = /\bwhat will .+ be like\b|\bwhat (does|will) .+ hold\b|\bhow will .+ (go|turn out)\b/i;
 
 /** A question that asks what to do. */
 const ASKS_HOW =

@@ -699,6 +699,8 @@ export interface QuestionReading {
   situation: Situation;
   /** A move within the country: no visa, entry rules or tickets. */
   domesticMove: boolean;
+  /** Selling a home: no household rows, and a court card ahead may be a buyer or an agent. */
+  selling: boolean;
   /** Deciding whether to start or go back to study: not yet enrolled, so no modules or extensions. */
   enrolling: boolean;
   /** A custody question: it is about children, never about property. */
@@ -745,6 +747,7 @@ export function readQuestion(question: string): QuestionReading {
   return {
     domesticMove: DOMESTIC_MOVE.test(q) && !/\b(abroad|overseas|emigrat\w*|another country|new country|home country)\b/.test(q),
     custody: /\bcustody\b/.test(q),
+    selling: /\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment|property)\b/.test(q),
     enrolling: /\b(go(ing)? back|return(ing)?|start(ing)?|enrol\w*|apply(ing)?) (to )?(university|uni|college|school|a degree|a course)\b/.test(q),
     metOnline: /\b(online|on an app|dating app|on tinder|on the internet|on social media)\b/.test(q),
     moral,
