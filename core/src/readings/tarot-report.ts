@@ -106,7 +106,8 @@ const PROGNOSIS = /\bthe worst is over\b|\brecovery begins\b|\beveryone recovers
 const READS_AS_BOOKS =
   /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|stud(y|ying)|revis\w*|reading|memory|past questions|notes|module|syllabus)\b/i;
 /** Sentences that bring a border into a move inside the country. */
-const CROSSES_BORDER = /\b(visa|entry rules|passport|tickets?|abroad|overseas|foreign|language|customs|border)\b/i;
+const CROSSES_BORDER =
+  /\b(visa|entry rules|passport|tickets?|abroad|overseas|foreign|language|customs|border)\b/i;
 /** Sentences that read a custody case as a dispute over property. */
 const READS_AS_PROPERTY =
   /\b(property|properties|inheritance|possessions?|fairly yours|assets?|estate|what you own|belongings)\b/i;
@@ -531,7 +532,13 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
   const nearFirst = near ? usable(p.m.subjects[near], q).find((s) => fitsQuestion(s, q)) : undefined;
   for (const first of [sentences[0], nearFirst]) {
     const past = first && !LOOKS_AHEAD.test(first) ? inPastTense(first) : null;
-    if (past) return [past];
+    if (!past) continue;
+    // A second sentence that can be told in the past fills out what that time was like.
+    const second =
+      first === sentences[0] && sentences[1] && !LOOKS_AHEAD.test(sentences[1])
+        ? inPastTense(sentences[1])
+        : null;
+    return second ? [past, second] : [past];
   }
   return [];
 }
@@ -1229,20 +1236,20 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
         : ASKS_CHANGE.test(question) && !q.leaving
           ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
           : c.pick('story:keep', [
-            `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
-            `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-            `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
-          ])
+              `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
+              `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+              `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+            ])
       : z < 0
         ? q.care
           ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
           : ASKS_CHANGE.test(question) && !q.leaving
             ? `For ${matter}, the cards do not back the step yet: what the present card shows needs settling before you make it.`
             : c.pick('story:turn', [
-              `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
-              `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
-              `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now; the present card shows where to start.`,
-            ])
+                `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
+                `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
+                `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now; the present card shows where to start.`,
+              ])
         : b < 0
           ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
           : c.pick('story:open', [
@@ -1480,7 +1487,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         'three-card',
         p,
         q,
-        PAST_POSITIONS.has(p.d.positionKey) ? 2 : 3,
+        3,
         step,
         p === future || told.includes(p.m.theme),
         said,
@@ -1496,13 +1503,17 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   };
   const whole = [arc];
   const vary = traditionVarier(c);
-  const answer = [threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question), ...(redFlag ? [ONLINE_SAFETY] : [])].join(' ');
+  const answer = [
+    threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question),
+    ...(redFlag ? [ONLINE_SAFETY] : []),
+  ].join(' ');
   const markdown = [
     `# ${title}`,
     `## Overview\n\n${overview.join(' ')}`,
     `## The Cards`,
     ...cards.map(
-      (p) => `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${vary(paragraph(p))}`,
+      (p) =>
+        `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${vary(paragraph(p))}`,
     ),
     `## The Spread as a Whole\n\n${whole.join(' ')}`,
     `## Your Answer\n\n${answer}`,
@@ -1716,9 +1727,7 @@ function threeCardAnswer(
       ? []
       : theirs
         ? [theirs]
-        : [
-            `${c.pick(`tip:${lean.lean}`, TIP_LEADS[lean.lean])} ${todo}.${from}`,
-          ];
+        : [`${c.pick(`tip:${lean.lean}`, TIP_LEADS[lean.lean])} ${todo}.${from}`];
     return [head, ...because, ...tip].join(' ');
   }
   if (!step)
@@ -1726,11 +1735,15 @@ function threeCardAnswer(
   const g = future.m.lean === 'yes' ? 'builds toward' : future.m.lean === 'no' ? 'guards against' : 'decides';
   const F = named(future.card, future.d, true);
   const toward =
-    step.from === future || toldTheme
+    step.from === future
       ? ''
-      : future.m.lean === 'unclear'
-        ? `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
-        : `${F}, ahead, brings ${future.m.theme}, and this step ${g} it.`;
+      : toldTheme
+        ? future.m.lean === 'unclear'
+          ? ''
+          : `${F}, ahead, is what this step ${g}.`
+        : future.m.lean === 'unclear'
+          ? `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
+          : `${F}, ahead, brings ${future.m.theme}, and this step ${g} it.`;
   return [
     `**${c.pick('todo', ['The one thing to do', 'Your next step', 'What to do now', 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${theirs ?? `${todo}.`}`,
     from.trim(),

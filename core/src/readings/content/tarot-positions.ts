@@ -244,7 +244,11 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   // Grief for a pet is a loss in the family, never a matter of the asker's body.
   ['home', /\b(dog|cat|pet|puppy|kitten|horse)\b/, 3],
-  ['home', /\b(los(t|ing)|death of|died|grie\w*|put down|mourn\w*)\b.*\b(dog|cat|pet|puppy|kitten|horse)\b/, 6],
+  [
+    'home',
+    /\b(los(t|ing)|death of|died|grie\w*|put down|mourn\w*)\b.*\b(dog|cat|pet|puppy|kitten|horse)\b/,
+    6,
+  ],
   ['love', /\bmove in together\b/, 3],
   ['love', /\b(met online|dating app|the (woman|man|guy|girl) i (met|am seeing|'m seeing))\b/, 3],
   ['love', /\brelationship with (money|food|work|my (body|job|work|career))\b/, -3],
@@ -589,7 +593,11 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
   // Family and friends only as the asker's own ("a baby" in a fertility question is no one yet).
   ['sibling', /\b(?<=(my|our) )(sister|brother|sibling)\b/, ''],
   ['parent', /\b(?<=(my|our) )(mother|mom|mum|father|dad|parents)\b/, ''],
-  ['child', /\b(?<=(my|our) (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?)(son|daughter|child|children|kids?|baby|toddler)\b/, ''],
+  [
+    'child',
+    /\b(?<=(my|our) (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?)(son|daughter|child|children|kids?|baby|toddler)\b/,
+    '',
+  ],
   ['friend', /\b(?<=(my|our|a) )(best friend|friend)\b/, ''],
   ['partner', /\b(husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|marriage)\b/, ''],
 ];
@@ -745,10 +753,15 @@ export function readQuestion(question: string): QuestionReading {
   const yesNo = isYesNoQuestion(q);
   const moral = MORAL_CHOICE.test(q);
   return {
-    domesticMove: DOMESTIC_MOVE.test(q) && !/\b(abroad|overseas|emigrat\w*|another country|new country|home country)\b/.test(q),
+    domesticMove:
+      DOMESTIC_MOVE.test(q) &&
+      !/\b(abroad|overseas|emigrat\w*|another country|new country|home country)\b/.test(q),
     custody: /\bcustody\b/.test(q),
     selling: /\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment|property)\b/.test(q),
-    enrolling: /\b(go(ing)? back|return(ing)?|start(ing)?|enrol\w*|apply(ing)?) (to )?(university|uni|college|school|a degree|a course)\b/.test(q),
+    enrolling:
+      /\b(go(ing)? back|return(ing)?|start(ing)?|enrol\w*|apply(ing)?) (to )?(university|uni|college|school|a degree|a course)\b/.test(
+        q,
+      ),
     metOnline: /\b(online|on an app|dating app|on tinder|on the internet|on social media)\b/.test(q),
     moral,
     when: whenOf(q),
