@@ -1417,14 +1417,6 @@ const MONEY_RED_FLAGS = (p: Drawn) =>
 const ONLINE_SAFETY =
   'Whatever else the cards say, never send money, gift cards or bank details to someone you have not met in person, and ask for a live video call before you trust any story that ends in a request for help.';
 
-/** Why the card that guides a step points to it. */
-const GUIDES: Record<StepKind, string> = {
-  wands: 'a Wands card, the suit of energy and of doing',
-  cups: 'a Cups card, the suit of feeling and of the people close to you',
-  swords: 'a Swords card, the suit of the mind and of what is said',
-  pentacles: 'a Pentacles card, the suit of the body, the day’s routine and practical care',
-  major: 'a Major Arcana card, so it is a step to hold to over months rather than days',
-};
 
 export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'> {
   const { firstName, question } = validate(input, 'three-card');
