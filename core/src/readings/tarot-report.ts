@@ -833,11 +833,7 @@ export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boole
 /** The three-card lean the reading gives, in the shape the guide's answer takes, so the two agree. */
 function asSpreadLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const l = threeCardLean(cards, q);
-  const future = cards[2]!;
   const because = leanOpening(new Chooser('guide'), l, cards, q, 'this').slice(1);
-  // The guide names the future card even when it gives no sign, since its answer is read for it.
-  if (!because.join(' ').includes(future.card.name.replace(/^The /, '')))
-    because.push(`${named(future.card, future.d, true)}, ahead, gives no clear sign either way.`);
   return { lean: l.lean, strength: l.strength, because };
 }
 
@@ -978,7 +974,12 @@ function leanOpening(
   const against = l.con.length
     ? `, while ${listJoin(l.con.map(at3))} ${l.con.length > 1 ? 'pull' : 'pulls'} the other way and ${l.con.length > 1 ? 'keep' : 'keeps'} it from being firmer`
     : '';
-  return [head, `${give}${against}.`];
+  // A will-it-last question is read for the card ahead, so it is named even when it gives no sign.
+  const future = cards[2]!;
+  const silent = [...l.pro, ...l.con].includes(future)
+    ? []
+    : [`${capitalise(at3(future))} gives no clear sign either way, so what comes next rests on what you do now.`];
+  return [head, `${give}${against}.`, ...silent];
 }
 
 /** Cards of setting out and of change, in the Waite tradition: the globe, the ships, the boat, the walk away. */
@@ -1172,7 +1173,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
     : isCourt(past.card) && (q.care || !hasOtherPerson(q) || courtGenderClashes(past, q.other))
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
       : c.pick('story:past', [
-          `Behind ${matter} lies ${P}: ${pt}.`,
+          `${capitalise(P)} lies behind ${matter}: ${pt}.`,
           `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
           `${capitalise(matter)} grew out of ${pt}, which is what ${P} shows behind you.`,
           `${capitalise(P)}, in the past, remembers ${pt}.`,
