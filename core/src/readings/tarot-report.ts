@@ -110,7 +110,11 @@ const CROSSES_BORDER =
   /\b(visa|entry rules|passport|tickets?|abroad|overseas|foreign|language|customs|border)\b/i;
 /** Sentences that read a custody case as a dispute over property. */
 const READS_AS_PROPERTY =
-  /\b(property|properties|inheritance|possessions?|fairly yours|assets?|estate|what you own|belongings)\b/i;
+  /\b(property|properties|inheritance|possessions?|fairly yours|assets?|estate|what you own|belongings|money|wealth|riches|fortune|what is owed)\b/i;
+/** Sentences that read a matter as a legal fight. */
+const LEGAL_FIGHT = /\b(settlement|victory|court|lawyers?|lawsuit|verdict|judge|litigation)\b/i;
+/** Sentences that promise a wedding or a marriage. */
+const PROMISES_WEDDING = /\b(wedding|marriage|marry|engaged|engagement)\b/i;
 /** Sentences that assume the asker is already enrolled or studying. */
 const ALREADY_ENROLLED = /\b(module|extension|coursework|term|semester|your tutor|your lecturer)\b/i;
 
@@ -171,6 +175,12 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
   if ((q.homeSearch || q.selling) && (ASSUMES_FAMILY.test(sentence) || HOME_LIFE.test(sentence)))
     return false;
   if ((grief || q.care) && ASSUMES_NEW_ARRIVAL.test(sentence)) return false;
+  // A custody case is about the children, never about money or property; a card's own lines included.
+  if (q.custody && READS_AS_PROPERTY.test(sentence)) return false;
+  // A house sale is a deal with a buyer, not a dispute to settle.
+  if (q.selling && LEGAL_FIGHT.test(sentence)) return false;
+  // Whether someone met online is honest is no moment to promise a wedding.
+  if (q.metOnline && PROMISES_WEDDING.test(sentence)) return false;
   return true;
 }
 
@@ -184,7 +194,6 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
   if (q.domesticMove && CROSSES_BORDER.test(sentence)) return false;
-  if (q.custody && READS_AS_PROPERTY.test(sentence)) return false;
   if (q.enrolling && ALREADY_ENROLLED.test(sentence)) return false;
   if (othersDecide(q) && ASKER_DECIDES.test(sentence)) return false;
   return (
@@ -798,13 +807,20 @@ const CARE_THEMES: Record<string, string> = {
   'swords-10-ten:reversed': 'a little room to breathe after a very hard stretch, to be used gently',
 };
 
+/** On a custody question the family card is read for the children's home, never for money or an inheritance. */
+const CUSTODY_THEMES: Record<string, string> = {
+  'pentacles-10-ten': 'a settled family life across the generations, the stable home children need',
+  'pentacles-10-ten:reversed': 'a family under strain, its old structures cracking around the children',
+};
+
 /** The drawn cards with their meanings; on a health question a few themes are read for care. */
 export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
   return draw.cards.map((d) => {
     const card = cardOf(d);
     const m = meaningOf(card, rev(d));
+    const key = rev(d) ? `${card.id}:reversed` : card.id;
     const theme =
-      q?.sensitive === 'medical' ? CARE_THEMES[rev(d) ? `${card.id}:reversed` : card.id] : undefined;
+      q?.sensitive === 'medical' ? CARE_THEMES[key] : q?.custody ? CUSTODY_THEMES[key] : undefined;
     return { d, card, where: positionName(draw.spread, d), m: theme ? { ...m, theme } : m };
   });
 }
@@ -1370,7 +1386,8 @@ function courtParagraph(
   // it is the stance the asker took then, never a stranger's character laid on them.
   if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...own].join(' ');
+    const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
+    return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...picture, ...own].join(' ');
   }
   const who =
     q.situation.roleWho ??
