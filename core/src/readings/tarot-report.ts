@@ -612,6 +612,9 @@ function positionTie(p: Drawn): string[] {
   return tie ? [tie] : [];
 }
 
+/** A sentence giving what Waite or modern readers say the card means: about the card, in any position. */
+const TRADITION_LINE = /^(Waite|The modern reading|Modern readers|Readers today)\b/;
+
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
 function cardParagraph(
   c: Chooser,
@@ -627,11 +630,12 @@ function cardParagraph(
   const past = PAST_POSITIONS.has(p.d.positionKey);
   const meaning = usable(p.m.meaning, q)
     .filter((s) => !(q.noPartner && ASSUMES_PARTNER.test(s)) && suitsCare(s, q))
-    .slice(0, meaningSentences)
-    // A past card's lines about the asker are told in the past, or not at all; the picture and
-    // the tradition's meaning describe the card and stay as they are.
-    .map((s) => (past && /\b(you|your)\b/i.test(s) ? inPastTense(s) : s))
-    .filter((s): s is string => s !== null);
+    // A past card's lines about the asker are told in the past, or not at all, and a later line
+    // takes the place of one that cannot be; the picture and the tradition's meaning describe the
+    // card and stay as they are.
+    .map((s) => (past && /\b(you|your)\b/i.test(s) && !TRADITION_LINE.test(s) ? inPastTense(s) : s))
+    .filter((s): s is string => s !== null)
+    .slice(0, meaningSentences);
   let subject = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said);
   if (subject.length === 0) subject = positionTie(p);
   else if (matter && !subject[0]!.toLowerCase().includes(matter.replace(/^(your|the) /, '')))
