@@ -1351,12 +1351,12 @@ function courtParagraph(
   if (!isCourt(p.card)) return null;
   const N = named(p.card, p.d, true);
   const image = usable(p.m.meaning, q).filter((s) => suitsCare(s, q))[0] ?? '';
+  // Reversed, the card's first line is its shadow portrait, which the quality already says; the
+  // picture itself is the same either way up.
+  const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
   if (p.d.positionKey === 'present') {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
-    // Reversed, the card's first line is its shadow portrait, which the quality already says; the
-    // picture itself is the same either way up.
-    const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
     return [
       `${capitalise(named(p.card, p.d))} ${c.pick('court:now', ['is how you meet this now', 'is the part you play today', 'shows what you bring to it at present'])}: ${quality}.`,
       ...picture,
@@ -1378,7 +1378,7 @@ function courtParagraph(
       rev(p.d)
         ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${quality}.`
         : `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${quality}.`,
-      ...(rev(p.d) ? [] : [image]),
+      ...(rev(p.d) ? picture : [image]),
       ...own,
     ].join(' ');
   }
@@ -1390,7 +1390,6 @@ function courtParagraph(
   // it is the stance the asker took then, never a stranger's character laid on them.
   if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
     return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...picture, ...own].join(' ');
   }
   const who =
@@ -1400,6 +1399,7 @@ function courtParagraph(
     who
       ? `${N} lay in the past, and it may well be ${who} as they were then: ${p.m.theme}.`
       : `${N} lay in the past: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
+    ...picture,
     ...own,
   ].join(' ');
 }
