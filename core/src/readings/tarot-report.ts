@@ -558,6 +558,11 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
  * fit): one sentence by the card's lean, told in the position's time.
  */
 const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
+  past: {
+    good: 'What it gave you then is still yours to draw on here.',
+    hard: 'Some of that still weighs on this, though it need not set the terms for what comes next.',
+    open: 'What it left behind still colours how you see this.',
+  },
   'recent-past': {
     good: 'That support is passing now, so what it gave you has to be carried on by your own effort.',
     hard: 'That strain is passing now, and it need not set the terms for what comes next.',
@@ -605,15 +610,20 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
   },
 };
 
-/** The tie for a Celtic Cross position; the three-card positions have none, their cards speak for themselves. */
+/** The tie for a position; of the three-card positions only the past has one, since its own lines about the asker often cannot be told in the past. */
 function positionTie(p: Drawn): string[] {
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
 }
 
-/** A sentence giving what Waite or modern readers say the card means: about the card, in any position. */
-const TRADITION_LINE = /^(Waite|The modern reading|Modern readers|Readers today)\b/;
+/**
+ * A sentence that says what the card means ("The Six of Cups is memories…", "Waite read it as…"):
+ * about the card, so true in any position and never turned to the past.
+ */
+const aboutTheCard = (sentence: string, card: TarotCard): boolean =>
+  /^(Waite|The modern reading|Modern readers|Readers today)\b/.test(sentence) ||
+  sentence.replace(/^The /, '').startsWith(`${card.name.replace(/^The /, '')} is `);
 
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
 function cardParagraph(
@@ -633,7 +643,7 @@ function cardParagraph(
     // A past card's lines about the asker are told in the past, or not at all, and a later line
     // takes the place of one that cannot be; the picture and the tradition's meaning describe the
     // card and stay as they are.
-    .map((s) => (past && /\b(you|your)\b/i.test(s) && !TRADITION_LINE.test(s) ? inPastTense(s) : s))
+    .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
     .filter((s): s is string => s !== null)
     .slice(0, meaningSentences);
   let subject = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said);
