@@ -558,11 +558,6 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
  * fit): one sentence by the card's lean, told in the position's time.
  */
 const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
-  past: {
-    good: 'What it gave you then is still yours to draw on here.',
-    hard: 'Some of that still weighs on this, though it need not set the terms for what comes next.',
-    open: 'What it left behind still colours how you see this.',
-  },
   'recent-past': {
     good: 'That support is passing now, so what it gave you has to be carried on by your own effort.',
     hard: 'That strain is passing now, and it need not set the terms for what comes next.',
@@ -610,7 +605,7 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
   },
 };
 
-/** The tie for a position; of the three-card positions only the past has one, since its own lines about the asker often cannot be told in the past. */
+/** The tie for a Celtic Cross position; the three-card positions have none, their cards speak for themselves. */
 function positionTie(p: Drawn): string[] {
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
@@ -1008,7 +1003,9 @@ function leanOpening(
   const future = cards[2]!;
   const silent = [...l.pro, ...l.con].includes(future)
     ? []
-    : [`${capitalise(at3(future))} gives no clear sign either way, so what comes next rests on what you do now.`];
+    : [
+        `${capitalise(at3(future))} gives no clear sign either way, so what comes next rests on what you do now.`,
+      ];
   return [head, `${give}${against}.`, ...silent];
 }
 
@@ -1400,7 +1397,9 @@ function courtParagraph(
   // it is the stance the asker took then, never a stranger's character laid on them.
   if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...picture, ...own].join(' ');
+    return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...picture, ...own].join(
+      ' ',
+    );
   }
   const who =
     q.situation.roleWho ??
@@ -1448,7 +1447,6 @@ const MONEY_RED_FLAGS = (p: Drawn) =>
 
 const ONLINE_SAFETY =
   'Whatever else the cards say, never send money, gift cards or bank details to someone you have not met in person, and ask for a live video call before you trust any story that ends in a request for help.';
-
 
 export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'> {
   const { firstName, question } = validate(input, 'three-card');
