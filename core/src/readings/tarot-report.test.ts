@@ -278,7 +278,7 @@ describe('tarot reports', () => {
     const question = 'Should I leave my PhD programme?';
     const ines = compose('three-card', question, 0xabc000 + 13 * 7919);
     expect(ines.markdown).toContain('**Leaning no, clearly: the cards favour staying with your PhD.**');
-    expect(ines.markdown).toMatch(/leans? toward staying|give that answer/);
+    expect(ines.markdown).toMatch(/leans? toward staying|give that answer|decide it|weight comes from/);
     for (let n = 1; n <= 40; n++) {
       const r = compose('three-card', question, n);
       // Read as if it asked about staying, the same cards give the opposite lean.

@@ -104,7 +104,19 @@ const ASKERS_BODY = /\byour (own |particular )?body\b|\b[Bb]ody and mind\b/;
 const PROGNOSIS = /\bthe worst is over\b|\brecovery begins\b|\beveryone recovers\b/i;
 /** Sentences that read an exam as book study. */
 const READS_AS_BOOKS =
-  /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|studying|revision)\b/i;
+  /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|stud(y|ying)|revis\w*|reading|memory|past questions|notes|module|syllabus)\b/i;
+/** Sentences that bring a border into a move inside the country. */
+const CROSSES_BORDER =
+  /\b(visa|entry rules|passport|tickets?|abroad|overseas|foreign|language|customs|border)\b/i;
+/** Sentences that read a custody case as a dispute over property. */
+const READS_AS_PROPERTY =
+  /\b(property|properties|inheritance|possessions?|fairly yours|assets?|estate|what you own|belongings|money|wealth|riches|fortune|what is owed)\b/i;
+/** Sentences that read a matter as a legal fight. */
+const LEGAL_FIGHT = /\b(settlement|victory|court|lawyers?|lawsuit|verdict|judge|litigation)\b/i;
+/** Sentences that promise a wedding or a marriage. */
+const PROMISES_WEDDING = /\b(wedding|marriage|marry|engaged|engagement)\b/i;
+/** Sentences that assume the asker is already enrolled or studying. */
+const ALREADY_ENROLLED = /\b(module|extension|coursework|term|semester|your tutor|your lecturer)\b/i;
 
 /**
  * What a sentence presupposes about the asker's life, as tags a filter can check against the
@@ -160,8 +172,15 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
     return false;
   if (relation === 'ex' && ASSUMES_COUPLE_WELL.test(sentence)) return false;
   // Someone waiting on a flat has no household in it yet to quarrel or fill up.
-  if (q.homeSearch && (ASSUMES_FAMILY.test(sentence) || HOME_LIFE.test(sentence))) return false;
+  if ((q.homeSearch || q.selling) && (ASSUMES_FAMILY.test(sentence) || HOME_LIFE.test(sentence)))
+    return false;
   if ((grief || q.care) && ASSUMES_NEW_ARRIVAL.test(sentence)) return false;
+  // A custody case is about the children, never about money or property; a card's own lines included.
+  if (q.custody && READS_AS_PROPERTY.test(sentence)) return false;
+  // A house sale is a deal with a buyer, not a dispute to settle.
+  if (q.selling && LEGAL_FIGHT.test(sentence)) return false;
+  // Whether someone met online is honest is no moment to promise a wedding.
+  if (q.metOnline && PROMISES_WEDDING.test(sentence)) return false;
   return true;
 }
 
@@ -174,6 +193,8 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   const coupleSubject = q.subject === 'love' || q.subject === 'travel';
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
+  if (q.domesticMove && CROSSES_BORDER.test(sentence)) return false;
+  if (q.enrolling && ALREADY_ENROLLED.test(sentence)) return false;
   if (othersDecide(q) && ASKER_DECIDES.test(sentence)) return false;
   return (
     suitsCare(sentence, q) &&
@@ -207,6 +228,8 @@ function othersDecide(q: QuestionReading): boolean {
 function subjectFor(q: QuestionReading): TarotSubject {
   // A death is read for the one who grieves, not for the household left behind.
   if (q.situation.deceased) return 'spirit';
+  // A sale is a deal between strangers, read for its money and its paperwork, never a family's quarrels.
+  if (q.selling) return 'money';
   return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
 }
 
@@ -518,7 +541,13 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
   const nearFirst = near ? usable(p.m.subjects[near], q).find((s) => fitsQuestion(s, q)) : undefined;
   for (const first of [sentences[0], nearFirst]) {
     const past = first && !LOOKS_AHEAD.test(first) ? inPastTense(first) : null;
-    if (past) return [past];
+    if (!past) continue;
+    // A second sentence that can be told in the past fills out what that time was like.
+    const second =
+      first === sentences[0] && sentences[1] && !LOOKS_AHEAD.test(sentences[1])
+        ? inPastTense(sentences[1])
+        : null;
+    return second ? [past, second] : [past];
   }
   return [];
 }
@@ -583,6 +612,14 @@ function positionTie(p: Drawn): string[] {
   return tie ? [tie] : [];
 }
 
+/**
+ * A sentence that says what the card means ("The Six of Cups is memories…", "Waite read it as…"):
+ * about the card, so true in any position and never turned to the past.
+ */
+const aboutTheCard = (sentence: string, card: TarotCard): boolean =>
+  /^(Waite|The modern reading|Modern readers|Readers today)\b/.test(sentence) ||
+  sentence.replace(/^The /, '').startsWith(`${card.name.replace(/^The /, '')} is `);
+
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
 function cardParagraph(
   c: Chooser,
@@ -593,17 +630,21 @@ function cardParagraph(
   step: Step | null,
   told = false,
   said: string | null = null,
+  matter: string | null = null,
 ): string {
   const past = PAST_POSITIONS.has(p.d.positionKey);
   const meaning = usable(p.m.meaning, q)
     .filter((s) => !(q.noPartner && ASSUMES_PARTNER.test(s)) && suitsCare(s, q))
-    .slice(0, meaningSentences)
-    // A past card's lines about the asker are told in the past, or not at all; the picture and
-    // the tradition's meaning describe the card and stay as they are.
-    .map((s) => (past && /\b(you|your)\b/i.test(s) ? inPastTense(s) : s))
-    .filter((s): s is string => s !== null);
+    // A past card's lines about the asker are told in the past, or not at all, and a later line
+    // takes the place of one that cannot be; the picture and the tradition's meaning describe the
+    // card and stay as they are.
+    .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
+    .filter((s): s is string => s !== null)
+    .slice(0, meaningSentences);
   let subject = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said);
   if (subject.length === 0) subject = positionTie(p);
+  else if (matter && !subject[0]!.toLowerCase().includes(matter.replace(/^(your|the) /, '')))
+    subject[0] = `${c.pick(`matter:${p.d.position}`, ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
@@ -775,13 +816,20 @@ const CARE_THEMES: Record<string, string> = {
   'swords-10-ten:reversed': 'a little room to breathe after a very hard stretch, to be used gently',
 };
 
+/** On a custody question the family card is read for the children's home, never for money or an inheritance. */
+const CUSTODY_THEMES: Record<string, string> = {
+  'pentacles-10-ten': 'a settled family life across the generations, the stable home children need',
+  'pentacles-10-ten:reversed': 'a family under strain, its old structures cracking around the children',
+};
+
 /** The drawn cards with their meanings; on a health question a few themes are read for care. */
 export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
   return draw.cards.map((d) => {
     const card = cardOf(d);
     const m = meaningOf(card, rev(d));
+    const key = rev(d) ? `${card.id}:reversed` : card.id;
     const theme =
-      q?.sensitive === 'medical' ? CARE_THEMES[rev(d) ? `${card.id}:reversed` : card.id] : undefined;
+      q?.sensitive === 'medical' ? CARE_THEMES[key] : q?.custody ? CUSTODY_THEMES[key] : undefined;
     return { d, card, where: positionName(draw.spread, d), m: theme ? { ...m, theme } : m };
   });
 }
@@ -810,11 +858,7 @@ export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boole
 /** The three-card lean the reading gives, in the shape the guide's answer takes, so the two agree. */
 function asSpreadLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const l = threeCardLean(cards, q);
-  const future = cards[2]!;
-  const because = leanOpening(l, cards, q).slice(1);
-  // The guide names the future card even when it gives no sign, since its answer is read for it.
-  if (!because.join(' ').includes(future.card.name.replace(/^The /, '')))
-    because.push(`${named(future.card, future.d, true)}, ahead, gives no clear sign either way.`);
+  const because = leanOpening(new Chooser('guide'), l, cards, q, 'this').slice(1);
   return { lean: l.lean, strength: l.strength, because };
 }
 
@@ -923,7 +967,14 @@ function leanSays(lean: TarotLean, q: QuestionReading): string {
 }
 
 /** The overview's first two sentences for a yes/no question: the lean, then the cards that give it. */
-function leanOpening(l: ThreeCardLean, cards: Drawn[], q: QuestionReading): string[] {
+function leanOpening(
+  c: Chooser,
+  l: ThreeCardLean,
+  cards: Drawn[],
+  q: QuestionReading,
+  matter: string,
+): string[] {
+  const on = `${matter}${q.when ? ` ${q.when}` : ''}`;
   if (l.lean === 'unclear') {
     const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey));
     const yes = ahead.filter((p) => leanFor(p, q) > 0);
@@ -932,17 +983,30 @@ function leanOpening(l: ThreeCardLean, cards: Drawn[], q: QuestionReading): stri
       yes.length && no.length
         ? `${capitalise(listJoin(yes.map(at3)))} ${yes.length > 1 ? 'lean' : 'leans'} ${leanSays('yes', q)}, but ${listJoin(no.map(at3))} ${no.length > 1 ? 'lean' : 'leans'} ${leanSays('no', q)}, and neither side outweighs the other.`
         : `${capitalise(listJoin(ahead.map(at3)))} give no clear sign either way.`;
-    return ['The cards give no firm yes or no.', said];
+    return [`On ${on}, the cards give no firm yes or no.`, said];
   }
   const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
   const head = q.leaving
     ? `The cards lean ${l.lean}, ${firm}: they favour ${l.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}.`
-    : `The cards lean ${l.lean}, ${firm}.`;
-  const give = `${capitalise(listJoin(l.pro.map(at3)))} ${l.pro.length > 1 ? 'give' : 'gives'} that answer`;
+    : `On ${on}, the cards lean ${l.lean}, ${firm}.`;
+  const pro = capitalise(listJoin(l.pro.map(at3)));
+  const many = l.pro.length > 1;
+  const give = c.pick('give', [
+    `${pro} ${many ? 'give' : 'gives'} that answer`,
+    `${pro} ${many ? 'decide' : 'decides'} it`,
+    `The weight comes from ${listJoin(l.pro.map(at3))}`,
+  ]);
   const against = l.con.length
     ? `, while ${listJoin(l.con.map(at3))} ${l.con.length > 1 ? 'pull' : 'pulls'} the other way and ${l.con.length > 1 ? 'keep' : 'keeps'} it from being firmer`
     : '';
-  return [head, `${give}${against}.`];
+  // A will-it-last question is read for the card ahead, so it is named even when it gives no sign.
+  const future = cards[2]!;
+  const silent = [...l.pro, ...l.con].includes(future)
+    ? []
+    : [
+        `${capitalise(at3(future))} gives no clear sign either way, so what comes next rests on what you do now.`,
+      ];
+  return [head, `${give}${against}.`, ...silent];
 }
 
 /** Cards of setting out and of change, in the Waite tradition: the globe, the ships, the boat, the walk away. */
@@ -1078,6 +1142,8 @@ export function matterOf(q: QuestionReading, question: string): string {
   const { role, roleWho, deceased, proceedings } = q.situation;
   if (/\bdeposit\b/.test(t)) return 'your deposit';
   if (deceased && roleWho) return `your grief for ${roleWho}`;
+  const pet = /\b(dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
+  if (q.situation.grief && pet) return `your grief for your ${pet[1]}`;
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
   if (q.care === 'pregnancy') return 'your hope for a child';
   if (q.care === 'surgery') return 'the operation and your recovery';
@@ -1134,23 +1200,26 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
     : isCourt(past.card) && (q.care || !hasOtherPerson(q) || courtGenderClashes(past, q.other))
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
       : c.pick('story:past', [
-          `The story of ${matter} begins with ${P}: what lay behind it was ${pt}.`,
-          `Looking back, ${P} set the scene for ${matter}, with ${pt}.`,
+          `${capitalise(P)} lies behind ${matter}: ${pt}.`,
+          `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
+          `${capitalise(matter)} grew out of ${pt}, which is what ${P} shows behind you.`,
+          `${capitalise(P)}, in the past, remembers ${pt}.`,
         ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
-    ? `Today the part you play is ${N}, and ${b > 0 ? 'that counts for a good deal' : b < 0 ? 'that is the part to work on' : 'the matter is still in the balance'}.`
+    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}, and ${b > 0 ? 'that is a real asset' : b < 0 ? 'that is the part to work on' : 'much depends on how you carry it'}.`
     : null;
   const courtAhead =
-    isCourt(future.card) && !hasOtherPerson(q)
-      ? `Ahead, ${F} shows the way to meet what comes${rev(future.d) ? ', and the side of it to steer clear of' : ''}.`
+    isCourt(future.card) && !hasOtherPerson(q) && !q.selling
+      ? `${c.pick('story:courtAhead', ['Ahead,', 'For what comes next,', 'Looking forward,'])} ${F} shows ${rev(future.d) ? 'the attitude to steer clear of' : 'the attitude that will serve you'}.`
       : null;
   const now =
     courtNow ??
     (b > 0
       ? c.pick('story:now+', [
           `Today ${N} gives you ${nt}, and that is solid ground to stand on.`,
-          `What you have now, with ${N}, is ${nt}, and it counts for a good deal.`,
+          `What you have now, with ${N}, is ${nt}, and it is worth a great deal here.`,
+          `${capitalise(N)} gives you ${nt} to work with now.`,
         ])
       : b < 0
         ? q.care
@@ -1158,10 +1227,12 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           : c.pick('story:now-', [
               `Today ${N} brings ${nt}, and that is the part of ${matter} still to be worked through.`,
               `Where it stands now, ${N} shows ${nt}: the hard part, and the one in your hands.`,
+              `The difficulty sits in the present, with ${N}: ${nt}.`,
             ])
         : c.pick('story:now0', [
             `Today ${N} shows ${nt}, so the matter is still in the balance.`,
             `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
+            `At this moment ${N} holds ${nt}, and it could tip either way.`,
           ]));
   const ahead =
     courtAhead ??
@@ -1175,7 +1246,11 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           : b > 0
             ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
             : `Ahead, ${F} shows ${ft} if things run on as they are.`
-        : `Ahead, ${F} brings ${ft}, and what you do in the meantime gives it its shape.`);
+        : c.pick('story:ahead0', [
+            `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
+            `${capitalise(F)} waits ahead with ${ft}, open to being shaped.`,
+            `Next comes ${F}: ${ft}, not yet fixed either way.`,
+          ]));
   const fits = [future, present, past]
     .map((p) => literalFit(p, question))
     .filter((f): f is string => f !== null)
@@ -1186,24 +1261,35 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
     : z > 0
       ? b < 0
         ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
-        : c.pick('story:keep', [
-            `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
-            `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-            `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
-          ])
+        : ASKS_CHANGE.test(question) && !q.leaving
+          ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
+          : c.pick('story:keep', [
+              `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
+              `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+              `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+            ])
       : z < 0
         ? q.care
           ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
-          : c.pick('story:turn', [
-              `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
-              `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
-              `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now; the present card shows where to start.`,
-            ])
+          : ASKS_CHANGE.test(question) && !q.leaving
+            ? `For ${matter}, the cards do not back the step yet: what the present card shows needs settling before you make it.`
+            : c.pick('story:turn', [
+                `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
+                `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
+                `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now; the present card shows where to start.`,
+              ])
         : b < 0
           ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
-          : `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`;
+          : c.pick('story:open', [
+              `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
+              `For ${matter}, the outcome is still open, and today's choices weigh most.`,
+            ]);
   return [opening, ...fits, now, ahead, close].join(' ');
 }
+
+/** A question that asks whether to make a change, where a yes means making it. */
+const ASKS_CHANGE =
+  /^\W*(is it time to|should (i|we)|shall (i|we)|do (i|we) (go|move|take|accept)|is (moving|leaving|quitting|selling|starting|going back))\b.*\b(leave|leaving|quit\w*|move|moving|sell\w*|start\w*|go back|going back|change|resign|accept|take|launch|open|retire|apply)\b/i;
 
 /** "what he does is his", "what your ex does is theirs": another person's act is their own. */
 function theirsToDecide(other: ThirdPerson, question: string): string {
@@ -1262,31 +1348,44 @@ const PERSONA = /\b(man|woman|men|women|he|she|him|her|his|hers|someone|person|a
  * was part of the story, and for a death it may be the one who died, remembered with tenderness.
  * Other positions are read as any card.
  */
-function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null, said: string | null): string | null {
+function courtParagraph(
+  c: Chooser,
+  p: Drawn,
+  q: QuestionReading,
+  step: Step | null,
+  said: string | null,
+): string | null {
   if (!isCourt(p.card)) return null;
   const N = named(p.card, p.d, true);
   const image = usable(p.m.meaning, q).filter((s) => suitsCare(s, q))[0] ?? '';
+  // Reversed, the card's first line is its shadow portrait, which the quality already says; the
+  // picture itself is the same either way up.
+  const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
   if (p.d.positionKey === 'present') {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
-    // Reversed, the card's first line is its shadow portrait, which the quality already says; the
-    // picture itself is the same either way up.
-    const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
     return [
-      `In the present it is not a person but something you bring: you meet this with ${quality}.`,
+      `${capitalise(named(p.card, p.d))} ${c.pick('court:now', ['is how you meet this now', 'is the part you play today', 'shows what you bring to it at present'])}: ${quality}.`,
       ...picture,
       ...own,
     ].join(' ');
   }
   if (p.d.positionKey === 'future') {
-    if (hasOtherPerson(q)) return null;
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
+    if (q.selling)
+      return [
+        `Ahead, ${named(p.card, p.d)} may well be someone on the other side of the sale, a buyer or an agent, who brings ${quality}.`,
+        rev(p.d)
+          ? 'Reversed, a court card is the shadow side of that person, so get every promise about dates and price in writing and keep your solicitor close to it.'
+          : 'Upright, that is someone you can deal with straightforwardly, so keep the lines open and answer their questions quickly.',
+      ].join(' ');
+    if (hasOtherPerson(q)) return null;
     const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
       rev(p.d)
-        ? `Ahead, ${named(p.card, p.d)} stands for no one in particular; it warns about how you might meet what comes: watch for ${quality}.`
-        : `Ahead, ${named(p.card, p.d)} stands for no one in particular; it shows the way to meet what comes, with ${quality}.`,
-      ...(rev(p.d) ? [] : [image]),
+        ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${quality}.`
+        : `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${quality}.`,
+      ...(rev(p.d) ? picture : [image]),
       ...own,
     ].join(' ');
   }
@@ -1298,7 +1397,9 @@ function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null, said: s
   // it is the stance the asker took then, never a stranger's character laid on them.
   if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...own].join(' ');
+    return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...picture, ...own].join(
+      ' ',
+    );
   }
   const who =
     q.situation.roleWho ??
@@ -1307,6 +1408,7 @@ function courtParagraph(p: Drawn, q: QuestionReading, step: Step | null, said: s
     who
       ? `${N} lay in the past, and it may well be ${who} as they were then: ${p.m.theme}.`
       : `${N} lay in the past: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
+    ...picture,
     ...own,
   ].join(' ');
 }
@@ -1327,14 +1429,24 @@ const ASKS_FOR_SELF = /\b(myself|me too|and me)\b/i;
 const CHILD_SELF =
   'And for yourself: eat and sleep when you can, let one person you trust take a turn so that you can rest, and tell your own GP if the worry stops you sleeping; a parent running on empty cannot hold a child up for long.';
 
-/** Why the card that guides a step points to it. */
-const GUIDES: Record<StepKind, string> = {
-  wands: 'a Wands card, the suit of energy and of doing',
-  cups: 'a Cups card, the suit of feeling and of the people close to you',
-  swords: 'a Swords card, the suit of the mind and of what is said',
-  pentacles: 'a Pentacles card, the suit of the body, the day’s routine and practical care',
-  major: 'a Major Arcana card, so it is a step to hold to over months rather than days',
-};
+/** Steps for a driving or other practical test, where revision advice does not fit. */
+const PRACTICAL_STEPS = [
+  'ask your instructor for a mock test on the roads around the test centre, and drive the junctions that worry you until they are dull',
+  'drive the test routes once more with your instructor, and practise the manoeuvre you like least until it stops being the one you dread',
+  'get a full night’s sleep before the test, arrive early, and treat a small mistake as something to drive on from, not a reason to give up',
+];
+
+/**
+ * Cards that warn of money trouble or deceit, which on a question about someone met online call
+ * for a plain safety warning: Waite's "evil side of wealth", the thief, the card of deception.
+ */
+const MONEY_RED_FLAGS = (p: Drawn) =>
+  (p.card.suit === 'pentacles' && rev(p.d)) ||
+  ['swords-07-seven', 'major-18-moon'].includes(p.card.id) ||
+  (p.card.id === 'major-01-magician' && rev(p.d));
+
+const ONLINE_SAFETY =
+  'Whatever else the cards say, never send money, gift cards or bank details to someone you have not met in person, and ask for a live video call before you trust any story that ends in a request for help.';
 
 export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'> {
   const { firstName, question } = validate(input, 'three-card');
@@ -1347,18 +1459,27 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const title = `Past, Present, Future Reading for ${name}`;
   const care = careOf(q);
   // A sensitive matter gets its own steps; every other question the card's sentence for its subject.
-  const step: Step | null = care
+  const found: Step | null = care
     ? { text: care.steps[kindOf(future)], sentence: null, from: future }
     : oneStep(cards, q, question);
+  // A driving test is passed on the road, so a step about books gives way to one about driving.
+  const step =
+    found && q.practicalTest && READS_AS_BOOKS.test(found.text)
+      ? { ...found, text: c.pick('drive', PRACTICAL_STEPS), sentence: null }
+      : found;
   const cmp = q.options && !care ? compareOptions(cards, q) : null;
-  const lean = q.yesNo && !q.noVerdict && !cmp ? threeCardLean(cards, q) : null;
+  const redFlag = q.metOnline ? (cards.find(MONEY_RED_FLAGS) ?? null) : null;
+  const counted = q.yesNo && !q.noVerdict && !cmp ? threeCardLean(cards, q) : null;
+  // A money warning on someone met online outweighs any warmth elsewhere in the spread.
+  const lean: ThreeCardLean | null =
+    counted && redFlag && counted.lean === 'yes' ? { ...counted, lean: 'unclear', strength: null } : counted;
   const arc = threeCardStory(c, cards, q, question);
   const open = openOpening(step, cards, q, question, arc);
 
   const opening = cmp
     ? comparisonOpening(cmp, q)
     : lean
-      ? leanOpening(lean, cards, q)
+      ? leanOpening(c, lean, cards, q, matterOf(q, question))
       : care
         ? [care.frame]
         : open.lines;
@@ -1370,23 +1491,29 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   else if (q.supported || (q.noPartner && q.subject === 'love')) overview.push(subjectLine(c, q, name));
   const note = care ? careNote(care, cards, q) : sensitiveNote(q, cards);
   if (note) overview.push(note);
+  if (redFlag)
+    overview.push(
+      `${capitalise(named(redFlag.card, redFlag.d))} is a card of money and of what is hidden, and on a question about someone met online it is a warning to take seriously.`,
+    );
 
   const told = arc + overview.join(' ');
+  const matter = matterOf(q, question);
   const asOther = [...cards].reverse().find((p) => isCourt(p.card));
   const paragraph = (p: Drawn) => {
     const said = !cmp && !lean && !care ? open.said : null;
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
     const body =
-      courtParagraph(p, q, step, said) ??
+      courtParagraph(c, p, q, step, said) ??
       cardParagraph(
         c,
         'three-card',
         p,
         q,
-        PAST_POSITIONS.has(p.d.positionKey) ? 2 : 3,
+        3,
         step,
         p === future || told.includes(p.m.theme),
         said,
+        matter === focusOf(q) ? null : matter,
       );
     // One court card, the one nearest the future, may be the person asked about; a past card
     // was part of the story and is never "them as they are now".
@@ -1397,13 +1524,18 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     return court ? `${body} ${court}` : body;
   };
   const whole = [arc];
-  const answer = threeCardAnswer(lean, cmp, care, step, cards, q, arc, question);
+  const vary = traditionVarier(c);
+  const answer = [
+    threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question),
+    ...(redFlag ? [ONLINE_SAFETY] : []),
+  ].join(' ');
   const markdown = [
     `# ${title}`,
     `## Overview\n\n${overview.join(' ')}`,
     `## The Cards`,
     ...cards.map(
-      (p) => `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${paragraph(p)}`,
+      (p) =>
+        `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${vary(paragraph(p))}`,
     ),
     `## The Spread as a Whole\n\n${whole.join(' ')}`,
     `## Your Answer\n\n${answer}`,
@@ -1416,6 +1548,33 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     writer: 'composer',
     wordCount: countWords(markdown),
     facts: tarotFacts(firstName, question, draw, cards),
+  };
+}
+
+const MODERN_VERB: Record<string, string> = { sees: 'see', adds: 'add', stresses: 'stress' };
+const TRADITION = /Waite gives ([^;.]+)[;.] [Tt]he modern reading (sees|adds|stresses) ([^.]+)\./;
+
+/**
+ * A reading says "Waite gives…; the modern reading sees…" once: later cards give the same two
+ * senses in other words, so the frame does not become a drumbeat.
+ */
+export function traditionVarier(c: Chooser): (paragraph: string) => string {
+  let seen = 0;
+  return (paragraph) => {
+    const m = TRADITION.exec(paragraph);
+    if (!m) return paragraph;
+    seen += 1;
+    if (seen === 1) return paragraph;
+    const [, old, verb, modern] = m as unknown as [string, string, string, string];
+    const v = MODERN_VERB[verb]!;
+    return paragraph.replace(
+      TRADITION,
+      c.cycle('tradition', seen, [
+        `Its traditional sense is ${old}; readers now ${v} ${modern}.`,
+        `The old meanings are ${old}, and readers today ${v} ${modern}.`,
+        `In the oldest sources it means ${old}; modern readers ${v} ${modern}.`,
+      ]),
+    );
   };
 }
 
@@ -1447,6 +1606,22 @@ function openOpening(
           : `${capitalise(at3(future))} shows what opens up once it is eased: ${future.m.theme}.`,
       ],
       said: sentence,
+    };
+  }
+  // "What will it be like?" asks for a picture: the present and the future cards give it.
+  if (ASKS_LIKE.test(question)) {
+    const quality = COURT_QUALITY[future.card.id]?.[rev(future.d) ? 'reversed' : 'upright'];
+    const ahead = !quality
+      ? future.m.theme
+      : rev(future.d)
+        ? `a time to guard against ${quality}`
+        : `a time that calls for ${quality}`;
+    return {
+      lines: [
+        `In short, ${matterOf(q, question)}${q.when ? ` ${q.when}` : ''} looks set to begin with ${present.m.theme}, which is what ${at3(present)} shows.`,
+        `After that, ${at3(future)} points to ${ahead}.`,
+      ],
+      said: null,
     };
   }
   // "How can I…?" asks for a step: its head answers, and the whole step closes the reading; a step
@@ -1482,6 +1657,9 @@ function openOpening(
   return { lines: [head, ...now], said };
 }
 
+/** A question that asks what something will be like. */
+const ASKS_LIKE = /\bwhat will .+ be like\b|\bwhat (does|will) .+ hold\b|\bhow will .+ (go|turn out)\b/i;
+
 /** A question that asks what to do. */
 const ASKS_HOW =
   /^\W*(how (can|do|should|could|might) (i|we)|what (should|can|could) (i|we) do|what do (i|we) need to do)\b/i;
@@ -1505,8 +1683,16 @@ function careNote(care: CareText, cards: Drawn[], q: QuestionReading): string {
   return `${care.note} ${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${about}.`;
 }
 
+/** How the step after a lean is introduced, by the way the cards lean. */
+const TIP_LEADS: Record<TarotLean, string[]> = {
+  yes: ['What keeps it that way:', 'To hold that course:', 'What helps it along:'],
+  no: ['What could change it:', 'What could still turn it:', 'Where you can still make a difference:'],
+  unclear: ['What would settle it:', 'What could tip it:', 'Where to put your effort:'],
+};
+
 /** The closing section of a three-card reading: the lean, the comparison, the care step or the one thing to do. */
 function threeCardAnswer(
+  c: Chooser,
   lean: ThreeCardLean | null,
   cmp: Comparison | null,
   care: CareText | null,
@@ -1522,14 +1708,10 @@ function threeCardAnswer(
   if (care) {
     const head = q.yesNo ? `**No yes or no here.** ${care.whose} ` : '';
     const self = q.care === 'child' && ASKS_FOR_SELF.test(question) ? ` ${CHILD_SELF}` : '';
-    return `${head}**What can help now:** ${step!.text}. It follows ${named(future.card, future.d)}, ahead, ${GUIDES[kindOf(future)]}.${self}`;
+    return `${head}**What can help now:** ${step!.text}.${self}`;
   }
   const todo = step?.text;
-  const from = !step?.from
-    ? ''
-    : step.sentence
-      ? ` It is what ${at3(step.from)} has to say about ${focusOf(q)}, put as something you can do.`
-      : ` It follows ${at3(step.from)}, ${GUIDES[kindOf(step.from)]}.`;
+  const from = '';
   const theirs =
     q.other && todo ? `${capitalise(theirsToDecide(q.other, question))}; what is yours: ${todo}.` : null;
   if (cmp) {
@@ -1563,18 +1745,11 @@ function threeCardAnswer(
               `${f}, ahead, shows the way to meet it, with ${COURT_QUALITY[future.card.id]![rev(future.d) ? 'reversed' : 'upright']}.`,
             ]
           : [`${f}, ahead, brings ${future.m.theme}.`];
-    // A lean the future card does not give rests on the present or the past, and says so.
-    if (lean.lean !== 'unclear' && future.m.lean === 'unclear')
-      because.push(
-        `${f}, ahead, gives no clear sign either way, so ${listJoin(lean.pro.map(at3))} ${lean.pro.length > 1 ? 'carry' : 'carries'} the answer, and that is why it is no firmer.`,
-      );
     const tip = !todo
       ? []
       : theirs
         ? [theirs]
-        : [
-            `${lean.lean === 'yes' ? 'What keeps it that way' : lean.lean === 'no' ? 'What could change it' : 'What would settle it'}: ${todo}.${from}`,
-          ];
+        : [`${c.pick(`tip:${lean.lean}`, TIP_LEADS[lean.lean])} ${todo}.${from}`];
     return [head, ...because, ...tip].join(' ');
   }
   if (!step)
@@ -1586,13 +1761,13 @@ function threeCardAnswer(
       ? ''
       : toldTheme
         ? future.m.lean === 'unclear'
-          ? `${F}, ahead, could still fall either way, and this step decides which.`
+          ? ''
           : `${F}, ahead, is what this step ${g}.`
         : future.m.lean === 'unclear'
-          ? `${F}, ahead, brings ${future.m.theme}, and this step ${g} which way that falls.`
+          ? `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
           : `${F}, ahead, brings ${future.m.theme}, and this step ${g} it.`;
   return [
-    `**The one thing to do${q.topic ? ` about ${q.topic}` : ''}:** ${theirs ?? `${todo}.`}`,
+    `**${c.pick('todo', ['The one thing to do', 'Your next step', 'What to do now', 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${theirs ?? `${todo}.`}`,
     from.trim(),
     toward,
   ]

@@ -1,6 +1,7 @@
 // What each spread position asks, and what a question is about. A position frames a card by name
 // with its whole authored theme (a noun phrase with its article), never a bare keyword.
 import { TAROT_SUBJECTS, type TarotSubject } from '../../tarot/meanings/types';
+import { capitalise } from '../text';
 
 export interface PositionText {
   /** Noun phrase: "the heart of the matter". */
@@ -233,15 +234,23 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   [
     'home',
-    /\brelationship with my (mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|family)\b/,
+    /\brelationship with my (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?(mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|child|kids?|family)\b/,
     3,
   ],
   [
     'love',
-    /\brelationship with my (mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|family)\b/,
+    /\brelationship with my (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?(mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|child|kids?|family)\b/,
     -3,
   ],
+  // Grief for a pet is a loss in the family, never a matter of the asker's body.
+  ['home', /\b(dog|cat|pet|puppy|kitten|horse)\b/, 3],
+  [
+    'home',
+    /\b(los(t|ing)|death of|died|grie\w*|put down|mourn\w*)\b.*\b(dog|cat|pet|puppy|kitten|horse)\b/,
+    6,
+  ],
   ['love', /\bmove in together\b/, 3],
+  ['love', /\b(met online|dating app|the (woman|man|guy|girl) i (met|am seeing|'m seeing))\b/, 3],
   ['love', /\brelationship with (money|food|work|my (body|job|work|career))\b/, -3],
   [
     'travel',
@@ -301,7 +310,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'grief',
-    /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby|loss of|died|passed away|passing of|grie(f|ve|ving)|bereave\w*|mourn\w*|funeral)\b|\blos(ing|t) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|grand\w+)\b/,
+    /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby|loss of|died|passed away|passing of|grie(f|ve|ving)|bereave\w*|mourn\w*|funeral)\b|\blos(ing|t) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)\b/,
   ],
   [
     'medical',
@@ -377,6 +386,15 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bredundancy\b/, 'the redundancy offer'],
   [/\b(a|my) raise\b/, 'the raise'],
   [/\bgap year\b/, 'the gap year'],
+  [/\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment)\b/, 'the sale'],
+  [/\bdriving test\b/, 'your driving test'],
+  [/\bcustody\b/, 'the custody hearing'],
+  [/\bretire\w*/, 'your retirement'],
+  [/\bstart-?up\b/, 'your startup'],
+  [/\bbakery\b/, 'the bakery'],
+  [/\bband\b/, 'the band'],
+  [/\bnovel\b/, 'your novel'],
+  [/\bbest friend\b/, 'your friendship'],
   [/\b(move|moving|relocat\w*|emigrat\w*)\b/, 'the move'],
   [/\b(flat|apartment|house)\b/, 'the search for a home'],
   [/\bjob\b/, 'your job'],
@@ -407,6 +425,14 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
   const m = new RegExp(
     `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (my|our) (?:(${PERSON_NOUNS})'s )?(${PERSON_NOUNS})\\b`,
   ).exec(q);
+  // "What do I need to know about my father's recovery?" is about his health, not the asker's.
+  const health = new RegExp(
+    `\\b(?:my|our) (${PERSON_NOUNS})'s (?:recovery|health|illness|stroke|surgery|operation|treatment|condition|diagnosis|cancer|rehab\\w*)\\b`,
+  ).exec(q);
+  if (!m && health) {
+    const noun = health[1]!;
+    return { who: `your ${noun}`, pronoun: FEMALE.test(noun) ? 'her' : MALE.test(noun) ? 'him' : 'them' };
+  }
   if (!m) return null;
   const [, , owner, noun] = m;
   const who = `your ${owner ? `${owner}'s ` : ''}${noun}`;
@@ -567,7 +593,11 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
   // Family and friends only as the asker's own ("a baby" in a fertility question is no one yet).
   ['sibling', /\b(?<=(my|our) )(sister|brother|sibling)\b/, ''],
   ['parent', /\b(?<=(my|our) )(mother|mom|mum|father|dad|parents)\b/, ''],
-  ['child', /\b(?<=(my|our) )(son|daughter|child|children|kids?|baby|toddler)\b/, ''],
+  [
+    'child',
+    /\b(?<=(my|our) (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?)(son|daughter|child|children|kids?|baby|toddler)\b/,
+    '',
+  ],
   ['friend', /\b(?<=(my|our|a) )(best friend|friend)\b/, ''],
   ['partner', /\b(husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|marriage)\b/, ''],
 ];
@@ -582,7 +612,7 @@ function roleWhoOf(q: string, re: RegExp, fixed: string): string {
 }
 
 const DECEASED =
-  /\b(died|passed away|passing of|death of|lost (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+)|late (mother|father|husband|wife|partner|brother|sister|son|daughter)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
+  /\b(died|passed away|passing of|death of|los(t|ing) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)|late (mother|father|husband|wife|partner|brother|sister|son|daughter)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
 
 /** The stated facts of a question's situation; nothing is guessed from names or pronouns. */
 export function situationOf(question: string): Situation {
@@ -675,6 +705,20 @@ export interface QuestionReading {
   homeSearch: boolean;
   /** The stated facts: relationship state, the other person's role, a death, court or office, gender. */
   situation: Situation;
+  /** A move within the country: no visa, entry rules or tickets. */
+  domesticMove: boolean;
+  /** Selling a home: no household rows, and a court card ahead may be a buyer or an agent. */
+  selling: boolean;
+  /** Deciding whether to start or go back to study: not yet enrolled, so no modules or extensions. */
+  enrolling: boolean;
+  /** A custody question: it is about children, never about property. */
+  custody: boolean;
+  /** Whether someone met online is honest: money cards raise a safety warning. */
+  metOnline: boolean;
+  /** A choice of conscience or family (forgive, have a child): the cards show what each path asks, no verdict. */
+  moral: boolean;
+  /** The time the question names ("next year", "on Friday"), as the reading says it, or null. */
+  when: string | null;
 }
 
 const PEOPLE_IN_QUESTION = new RegExp(
@@ -707,7 +751,20 @@ export function readQuestion(question: string): QuestionReading {
     (care === 'legal' ? 'legal' : care || subject === 'health' ? 'medical' : null);
   const options = optionsOf(question);
   const yesNo = isYesNoQuestion(q);
+  const moral = MORAL_CHOICE.test(q);
   return {
+    domesticMove:
+      DOMESTIC_MOVE.test(q) &&
+      !/\b(abroad|overseas|emigrat\w*|another country|new country|home country)\b/.test(q),
+    custody: /\bcustody\b/.test(q),
+    selling: /\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment|property)\b/.test(q),
+    enrolling:
+      /\b(go(ing)? back|return(ing)?|start(ing)?|enrol\w*|apply(ing)?) (to )?(university|uni|college|school|a degree|a course)\b/.test(
+        q,
+      ),
+    metOnline: /\b(online|on an app|dating app|on tinder|on the internet|on social media)\b/.test(q),
+    moral,
+    when: whenOf(q),
     subject,
     care,
     options,
@@ -719,7 +776,7 @@ export function readQuestion(question: string): QuestionReading {
     supported: supportedPersonOf(q),
     noPartner: hasNoPartner(q),
     leaving: asksToLeave(q),
-    noVerdict: yesNo && sensitive !== null,
+    noVerdict: yesNo && (sensitive !== null || moral),
     investing: subject === 'money' && INVESTING.test(q),
     // Settling "out of court" is the asker's own decision, not a ruling.
     court: /\b(court|trial|hearing|appeal|lawsuit|custody|verdict|judge|tribunal|visa|immigration)\b/.test(
@@ -738,6 +795,27 @@ export function readQuestion(question: string): QuestionReading {
         q,
       ),
   };
+}
+
+/** A move that stays in the country: the countryside, another town, nearer family. */
+const DOMESTIC_MOVE =
+  /\b(mov(e|ing)|relocat\w*) (to|into|out to|back to) (the )?(countryside|country|coast|seaside|city|suburbs|village|another (town|city)|a (smaller |bigger )?(town|city|village)|the north|the south)\b|\bmov(e|ing) (closer|nearer) to\b/;
+
+/** Choices of conscience and family that no card should settle with a bare yes or no. */
+const MORAL_CHOICE =
+  /\b(forgive|forgiv\w*|have (a|another|a second|a third) (child|baby)|second child|custody|take (him|her|them) back|cut (him|her|them|my \w+) off|go no contact)\b/;
+
+const WEEKDAY = /\b(on|by|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+const PERIOD =
+  /\b(next|this|the coming) (year|month|week|spring|summer|autumn|fall|winter)\b|\bthe next (twelve|12|six|6|three|3) months\b|\bby (christmas|summer|the end of the year)\b|\bthis time next year\b/;
+
+/** The time a question names, told as the reading would say it ("on Friday", "next year"). */
+function whenOf(q: string): string | null {
+  const day = WEEKDAY.exec(q);
+  if (day) return `${day[1] === 'by' ? 'by' : 'on'} ${capitalise(day[2]!)}`;
+  const period = PERIOD.exec(q);
+  if (!period) return null;
+  return period[0].replace(/^the next 12\b/, 'the next twelve').replace(/\bfall\b/, 'autumn');
 }
 
 /** "Will…?", "Should I…?", "Is he…?" ask for a yes or a no; "Should I stay or go?" asks to choose. */

@@ -165,7 +165,8 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'pentacles-10-ten',
     orientation: 'any',
-    when: /\b(family home|house|home|inherit\w*|will|estate|parents?|father|mother|family)\b/,
+    // A testament, named with its owner; the bare modal of "Will my custody hearing go well?" is none.
+    when: /\b(family home|house|home|inherit\w*|estate|parents?|father|mother|family)\b|\b(a|the|his|her|their|my) will\b|'s will\b/,
     says: 'The Ten of Pentacles is the family house across the generations, its inheritance and its ties, and that is what your question is about.',
   },
   {
