@@ -1343,6 +1343,19 @@ const hasOtherPerson = (q: QuestionReading) =>
 const PERSONA = /\b(man|woman|men|women|he|she|him|her|his|hers|someone|person|ally|mentor|figure)\b/i;
 
 /**
+ * "Confidence and warmth make you magnetic, or a vibrant, loyal person enters your life": in the
+ * asker's own place only the half about them stands, so the card keeps a sentence of its own.
+ */
+function withoutPersonaClause(sentence: string): string {
+  if (!PERSONA.test(sentence)) return sentence;
+  const [own] = sentence.split(', or ');
+  return own && own !== sentence && !PERSONA.test(own) ? `${own}.` : sentence;
+}
+
+/** "the Queen of Wands’ warmth" after the card was just named reads as "warmth". */
+const withoutCardOwner = (quality: string) => quality.replace(/^the [A-Z][a-z]+ of [A-Z][a-z]+’ /, '');
+
+/**
  * A court card in the querent's own place or in the past: in the present it is a quality the
  * querent brings (reversed, its shadow), never a gendered persona; in the past it is someone who
  * was part of the story, and for a death it may be the one who died, remembered with tenderness.
@@ -1363,9 +1376,11 @@ function courtParagraph(
   const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
   if (p.d.positionKey === 'present') {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
+    const own = placedSubject(p, q)
+      .map(withoutPersonaClause)
+      .filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
-      `${capitalise(named(p.card, p.d))} ${c.pick('court:now', ['is how you meet this now', 'is the part you play today', 'shows what you bring to it at present'])}: ${quality}.`,
+      `${capitalise(named(p.card, p.d))} ${c.pick('court:now', ['is how you meet this now', 'is the part you play today', 'shows what you bring to it at present'])}: ${withoutCardOwner(quality)}.`,
       ...picture,
       ...own,
     ].join(' ');
