@@ -330,6 +330,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       point: f.point,
       sign: f.sign,
       dignities: f.possibleSigns ? null : dignities(f.point, f.sign),
+      lon: f.possibleSigns ? null : findPoint(chart, f.point)!.abs_pos,
     }));
   // Each planet's house as read (a planet just before an angle in the angle's house).
   const houses: Partial<Record<PointName, number>> = {};

@@ -2,7 +2,7 @@
 // overview's story), the synthesis sections a reader takes before the placements, and the
 // technical details (scores and counts) that close the report. Each section is written only when
 // its factor is present, and names the planets involved.
-import type { PointName } from '../astro/types';
+import type { PointName, SignAbbrev } from '../astro/types';
 import {
   ELEMENT_TEXT,
   HOUSE_THEME,
@@ -29,6 +29,7 @@ import {
   mutualReceptions,
 } from './natal-synthesis';
 import { capitalise, cardinal, listJoin, ordinal } from './text';
+import { dispositor, essentialState, finalDispositor, type EssentialKind, type EssentialState } from './essential-dignity';
 import type { AspectFact } from './types';
 
 /** "the Sun, Mars and the Midheaven": points named mid-sentence. */
@@ -253,31 +254,13 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
   return DIGNITY_TEXT[point]![sign]!;
 }
 
-/** How the dignity section names each condition, grouped: "Venus in Taurus and Saturn in Capricorn are at home". */
-const DIGNITY_GROUP: [string, (ds: Dignity[]) => boolean, string, string][] = [
-  [
-    'domicile and exaltation',
-    (ds) => ds.join() === 'domicile,exaltation',
-    'is both at home and exalted',
-    'are both at home and exalted',
-  ],
-  ['domicile', (ds) => ds.join() === 'domicile', 'is at home', 'are at home'],
-  ['exaltation', (ds) => ds.join() === 'exaltation', 'is exalted', 'are exalted'],
-  [
-    'detriment and fall',
-    (ds) => ds.join() === 'detriment,fall',
-    'is in both detriment and fall',
-    'are in both detriment and fall',
-  ],
-  ['detriment', (ds) => ds.join() === 'detriment', 'is in detriment', 'are in detriment'],
-  ['fall', (ds) => ds.join() === 'fall', 'is in fall', 'are in fall'],
-];
-
 /** A classical planet's sign and dignities; null dignities when the sign depends on the unknown birth time. */
 export interface ClassicalPlacement {
   point: PointName;
   sign: keyof typeof SIGN_INFO;
   dignities: Dignity[] | null;
+  /** The longitude, for the term and face; null when the sign depends on the unknown birth time. */
+  lon: number | null;
 }
 
 const DIGNITY_WORD: Record<Dignity, string> = {
@@ -301,62 +284,91 @@ export function eachDignity(xs: { point: PointName; dignities: Dignity[] | null 
   );
 }
 
-/**
- * What a mutual reception does for a debilitated partner, said of the planet it helps: in
- * Einstein's Mars in Capricorn and Saturn in Aries, Mars is exalted and Saturn in fall.
- */
-function receptionDebility(pair: [PointName, PointName], placed: ClassicalPlacement[]): string {
-  const xs = pair.map((p) => placed.find((x) => x.point === p)!).filter((x) => x.dignities?.length);
-  const weak = xs.filter((x) => x.dignities?.some((d) => d === 'detriment' || d === 'fall'));
-  if (weak.length === 0) return '';
-  const helper = pair.map((p) => placed.find((x) => x.point === p)!).find((x) => !weak.includes(x));
-  return ` ${eachDignity(xs)}${helper ? `, so ${xs.length === 1 ? 'it' : pointLabel(weak[0]!.point)} is helped by ${pointLabel(helper.point)}, the ruler of the sign it stands in` : ', and the exchange softens both'}.`;
+const KIND_WORD: Record<EssentialKind, string> = {
+  domicile: 'its own sign',
+  exaltation: 'its exaltation',
+  triplicity: 'its triplicity',
+  term: 'its term',
+  face: 'its face',
+  detriment: 'its detriment',
+  fall: 'its fall',
+};
+
+/** "is exalted and holds its term", "is in its fall, though it holds its face", "is peregrine": one planet's state in a few words. */
+function conditionWords(st: EssentialState): string {
+  const major = st.dignities.filter((k) => k === 'domicile' || k === 'exaltation');
+  const minor = st.dignities.filter((k) => k !== 'domicile' && k !== 'exaltation');
+  const weak = st.debilities.length > 0 ? `is in ${listJoin(st.debilities.map((k) => KIND_WORD[k]))}` : '';
+  // "only" marks a lone minor dignity, the least a planet can have.
+  const only = major.length === 0 && minor.length === 1 && !weak ? 'only ' : '';
+  const has = [
+    ...major.map((k) => (k === 'domicile' ? 'is at home' : 'is exalted')),
+    ...(minor.length > 0 ? [`holds ${only}${listJoin(minor.map((k) => KIND_WORD[k]))}`] : []),
+  ];
+  if (st.peregrine) return weak ? `${weak} and peregrine, with no dignity to steady it` : 'is peregrine';
+  return weak ? `${weak}, though it ${listJoin(has)}` : listJoin(has);
 }
 
-/** The essential dignity of all seven classical planets in one paragraph. */
-function dignitySection(all: ClassicalPlacement[]): string | null {
-  const placed = all.filter((x): x is ClassicalPlacement & { dignities: Dignity[] } => x.dignities !== null);
-  const unsure = all.filter((x) => x.dignities === null).map((x) => x.point);
+/**
+ * The dignities and debilities of the seven classical planets by Lilly's scheme, what each
+ * planet has in a few words, the peregrine planets with the rulers they lean on, mutual
+ * receptions and the final dispositor when there is one.
+ */
+function dignitySection(all: ClassicalPlacement[], day: boolean | null): string | null {
   if (all.length === 0) return null;
-  const marked = placed.filter((x) => x.dignities.length > 0);
-  const plain = placed.filter((x) => x.dignities.length === 0).map((x) => x.point);
-  // Only the four major dignities are checked, so the report claims no more (no triplicity, term or face).
-  const table = 'By the four essential dignities, domicile, exaltation, detriment and fall';
-  const groups = DIGNITY_GROUP.flatMap(([, match, one, many]) => {
-    const xs = marked.filter((x) => match(x.dignities));
-    return xs.length === 0
-      ? []
-      : [
-          `${listJoin(xs.map((x) => `${pointLabel(x.point)} in ${signName(x.sign)}`))} ${xs.length === 1 ? one : many}`,
-        ];
+  const placed = all.flatMap((x) => {
+    const st = x.lon === null ? null : essentialState(x.point, x.lon, day);
+    return st ? [{ ...x, st }] : [];
   });
+  const unsure = all.filter((x) => x.lon === null).map((x) => x.point);
+  const sect =
+    day === null
+      ? 'triplicities only where one planet rules by day and night, the sect being unknown'
+      : `triplicities for a ${day ? 'day' : 'night'} chart`;
+  const at = (x: (typeof placed)[number]) => `${pointLabel(x.point)} in ${signName(x.sign)}`;
+  const dignified = placed.filter((x) => !x.st.peregrine || x.st.debilities.length > 0);
+  const peregrine = placed.filter((x) => x.st.peregrine && x.st.debilities.length === 0);
+  const lines = dignified.map((x) => `${at(x)} ${conditionWords(x.st)}`);
   const parts = [
-    marked.length > 0
-      ? `${table}: ${groups.join('; ')}.`
-      : `${table}, no classical planet is strengthened or weakened by its sign.`,
+    lines.length > 0
+      ? `By Lilly's essential dignities (${sect}, Egyptian terms, Chaldean faces), ${lines.join('; ')}.`
+      : `By Lilly's essential dignities (${sect}, Egyptian terms, Chaldean faces), no classical planet holds a dignity or a debility.`,
   ];
-  const receptions = mutualReceptions(placed);
-  const debilitated = (p: PointName) =>
-    marked.some((x) => x.point === p && (x.dignities[0] === 'detriment' || x.dignities[0] === 'fall'));
+  // A peregrine planet leans on its dispositor, whose own strength is said when it has some;
+  // planets that share a dispositor are named together.
+  const lords = [...new Set(peregrine.map((x) => dispositor(x.sign)))].map((d) => {
+    const st = placed.find((y) => y.point === d)?.st;
+    const strong = st?.dignities.includes('domicile') ? ', at home' : st?.dignities.includes('exaltation') ? ', exalted' : '';
+    return `${labels(peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point))} from ${pointLabel(d)}${strong}`;
+  });
+  if (peregrine.length > 0)
+    parts.push(
+      `${capitalise(listJoin(peregrine.map(at)))} ${peregrine.length === 1 ? 'is' : 'are'} peregrine, with no dignity in ${peregrine.length === 1 ? 'its' : 'their'} place, so ${peregrine.length === 1 ? 'it takes its direction' : 'each takes its direction'} from the ruler of ${peregrine.length === 1 ? 'its' : 'its own'} sign: ${lords.join('; ')}.`,
+    );
+  const receptions = mutualReceptions(
+    placed.map((x) => ({ point: x.point, sign: x.sign, dignities: x.dignities ?? [] })),
+  );
   const pair = ([a, b]: [PointName, PointName]) =>
     `${pointLabel(a)} in ${signName(placed.find((x) => x.point === a)!.sign)} and ${pointLabel(b)} in ${signName(placed.find((x) => x.point === b)!.sign)}`;
   if (receptions.length === 1)
     parts.push(
-      `${capitalise(pair(receptions[0]!))} each stand in the sign the other rules, a mutual reception: they help each other, and either can act through the other's sign.${receptionDebility(receptions[0]!, placed)}`,
+      `${capitalise(pair(receptions[0]!))} stand in each other's signs, a mutual reception: each hosts the other, so a planet weak in its own place can borrow the other's strength.`,
     );
   else if (receptions.length > 1)
     parts.push(
-      `The chart holds ${cardinal(receptions.length)} mutual receptions, ${receptions.map(pair).join(', and ')}: each pair stands in the signs the other rules, so the two help each other${receptions.flat().some(debilitated) ? ' and soften any debility between them' : ''}.`,
+      `The chart holds ${cardinal(receptions.length)} mutual receptions, ${receptions.map(pair).join(', and ')}: each pair hosts the other, so either can borrow the other's strength.`,
     );
-  if (marked.length > 0 && plain.length > 0)
+  const signs = Object.fromEntries(all.map((x) => [x.point, x.sign])) as Partial<Record<PointName, SignAbbrev>>;
+  const final = unsure.length === 0 ? finalDispositor(signs) : null;
+  if (final)
     parts.push(
-      `${Labels(plain)} ${plain.length === 1 ? 'holds' : 'hold'} none of the four, so ${plain.length === 1 ? 'it acts' : 'they act'} through ${plain.length === 1 ? 'its' : 'their'} aspects and house more than ${plain.length === 1 ? 'its' : 'their'} sign.`,
+      `Follow each planet to the ruler of its sign and every chain ends in ${pointLabel(final)}, at home in ${signName(signs[final]!)}: the final dispositor, the planet the rest of the chart reports to.`,
     );
   if (unsure.length > 0)
     parts.push(
       `${Labels(unsure)} ${unsure.length === 1 ? 'changes' : 'change'} sign during your birth day, so ${unsure.length === 1 ? 'its' : 'their'} dignity depends on the birth time.`,
     );
-  return `### Essential Dignity\n\n${parts.join(' ')}`;
+  return `### Dignities and Debilities\n\n${parts.join(' ')}`;
 }
 
 const MODE_VERB: Record<Modality, string> = {
@@ -613,20 +625,40 @@ function sectSection(
   const at = (p: PointName) =>
     `${pointLabel(p)}${signs[p] ? ` in ${signName(signs[p]!)}` : ''}${houses[p] ? ` in the ${ordinal(houses[p]!)} house` : ''}`;
   const [benefic, malefic] = day ? (['Jupiter', 'Saturn'] as const) : (['Venus', 'Mars'] as const);
-  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} is the benefic of sect, the planet most on your side; ${at(malefic)}, the malefic of sect, asks hard things but in a form you can use; ${at(other)}, out of sect, is the one whose ${day ? 'heat' : 'weight'} needs the most care.`;
+  const ruler = s.ruler?.point;
+  const state = (p: PointName) => {
+    const x = classical.find((y) => y.point === p);
+    return x && x.lon !== null ? essentialState(p, x.lon, day) : null;
+  };
+  const strong = (p: PointName) => !!state(p)?.dignities.some((k) => k === 'domicile' || k === 'exaltation');
+  const weak = (p: PointName) => (state(p)?.debilities.length ?? 0) > 0;
+  // Each sect planet is read with its condition: a dignified benefic helps more, a debilitated malefic of sect still teaches.
+  const helps = strong(benefic)
+    ? 'is the benefic of sect and strong in its sign, the planet best placed to help you'
+    : weak(benefic)
+      ? 'is the benefic of sect, on your side though hampered by its sign'
+      : 'is the benefic of sect, the planet most on your side';
+  const tests = strong(malefic)
+    ? 'is dignified, so its demands arrive as discipline you can use'
+    : weak(malefic)
+      ? 'is debilitated, so its lessons are real, but they belong to your side of the chart'
+      : 'brings its difficulties in a measured form';
+  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, is the one whose ${day ? 'heat' : 'weight'} needs the most care${other === ruler ? `, and as the ruler of your chart it is also the planet that speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear` : ''}.`;
   const place = classical.find((x) => x.point === other);
   const cond = place?.dignities?.length ? eachDignity([place]).replace(/^\S+ is /, '') : null;
+  // A hard contact counts when it falls on a light or on the chart ruler, the malefic itself excepted.
+  const target = (p: PointName) => p !== other && (p === 'Sun' || p === 'Moon' || p === ruler);
   const hard = aspects.find(
     (a) =>
       (a.aspect === 'square' || a.aspect === 'opposition') &&
       a.orb <= 3 &&
       [a.p1, a.p2].includes(other) &&
-      [a.p1, a.p2].some((p) => p === 'Sun' || p === 'Moon' || p === s.ruler?.point),
+      [a.p1, a.p2].some(target),
   );
   const partner = hard ? (hard.p1 === other ? hard.p2 : hard.p1) : null;
   const tail =
     hard && partner
-      ? ` Here ${pointLabel(other)}${cond ? `, ${cond} in ${signName(signs[other]!)},` : ''} ${hard.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(partner)} ${orbWords(hard.orb)}: ${cond && /exalted|at home/.test(cond) ? 'its force is well aimed, but it runs against the grain of the chart, and learning when to hold it back is part of your work' : `this is the contact to handle with patience, since the out-of-sect malefic presses hardest ${partner === 'Sun' || partner === 'Moon' ? 'on a light of the chart' : 'on the ruler of your chart'}`}.`
+      ? ` Here ${pointLabel(other)}${cond ? `, ${cond} in ${signName(signs[other]!)},` : ''} ${hard.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(partner)} ${orbWords(hard.orb)}: ${cond && /exalted|at home/.test(cond) ? 'its force is well aimed, but it runs against the grain of the chart, and learning when to hold it back is part of your work' : `this is the contact to handle with patience, since the out-of-sect malefic presses hardest ${partner === 'Sun' || partner === 'Moon' ? 'on a light of the chart' : `on ${pointLabel(partner)}, the ruler of your chart`}`}.`
       : '';
   return `### Day or Night Chart\n\n${head}${tail}`;
 }
@@ -646,7 +678,7 @@ export function synthesisSections(
 ): string[] {
   return [
     elementsSection(s),
-    dignitySection(classical),
+    dignitySection(classical, day),
     sectSection(s, houses, signs, day, aspects, classical),
     ascSign ? rulerSection(s, ascSign) : null,
     patternSection(s, signs, told, houses),

@@ -277,7 +277,7 @@ describe('natal synthesis', () => {
       synthesise(ECLIPSE_1999),
       [],
       { Sun: 'Leo', Moon: 'Leo' },
-      [{ point: 'Moon', sign: 'Leo', dignities: [] }],
+      [{ point: 'Moon', sign: 'Leo', dignities: [], lon: 138 }],
       {},
     );
     const lights = themes.find((t) => t.name.startsWith('Sun in '))!;
