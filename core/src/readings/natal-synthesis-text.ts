@@ -350,10 +350,14 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
   );
   const pair = ([a, b]: [PointName, PointName]) =>
     `${pointLabel(a)} in ${signName(placed.find((x) => x.point === a)!.sign)} and ${pointLabel(b)} in ${signName(placed.find((x) => x.point === b)!.sign)}`;
-  if (receptions.length === 1)
+  if (receptions.length === 1) {
+    const [a, b] = receptions[0]!;
+    const weak = placed.find((x) => (x.point === a || x.point === b) && x.st.debilities.length > 0);
+    const helper = weak && (weak.point === a ? b : a);
     parts.push(
-      `${capitalise(pair(receptions[0]!))} stand in each other's signs, a mutual reception: each hosts the other, so a planet weak in its own place can borrow the other's strength.`,
+      `${capitalise(pair(receptions[0]!))} stand in each other's signs, a mutual reception: ${weak && helper ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, can borrow the strength of ${pointLabel(helper)}, which rules the sign it stands in` : 'each hosts the other, so the two work as partners and either can act through the other\'s sign'}.`,
     );
+  }
   else if (receptions.length > 1)
     parts.push(
       `The chart holds ${cardinal(receptions.length)} mutual receptions, ${receptions.map(pair).join(', and ')}: each pair hosts the other, so either can borrow the other's strength.`,
