@@ -294,19 +294,21 @@ const KIND_WORD: Record<EssentialKind, string> = {
   fall: 'its fall',
 };
 
-/** "is exalted and holds its term", "is in its fall, though it holds its face", "is peregrine": one planet's state in a few words. */
-function conditionWords(st: EssentialState): string {
+/** "is exalted and holds its term", "is in its fall, though it holds its face": one planet's state (or several sharing it) in a few words. */
+function conditionWords(st: EssentialState, many = false, second = false): string {
+  const [is, holds, its] = many ? ['are', 'hold', 'their'] : ['is', 'holds', 'its'];
+  const kind = (k: EssentialKind) => KIND_WORD[k].replace(/^its /, `${its} `);
   const major = st.dignities.filter((k) => k === 'domicile' || k === 'exaltation');
   const minor = st.dignities.filter((k) => k !== 'domicile' && k !== 'exaltation');
-  const weak = st.debilities.length > 0 ? `is in ${listJoin(st.debilities.map((k) => KIND_WORD[k]))}` : '';
+  const weak = st.debilities.length > 0 ? `${is} in ${listJoin(st.debilities.map(kind))}` : '';
   // "only" marks a lone minor dignity, the least a planet can have.
   const only = major.length === 0 && minor.length === 1 && !weak ? 'only ' : '';
-  const has = [
-    ...major.map((k) => (k === 'domicile' ? 'is at home' : 'is exalted')),
-    ...(minor.length > 0 ? [`holds ${only}${listJoin(minor.map((k) => KIND_WORD[k]))}`] : []),
-  ];
-  if (st.peregrine) return weak ? `${weak} and peregrine, with no dignity to steady it` : 'is peregrine';
-  return weak ? `${weak}, though it ${listJoin(has)}` : listJoin(has);
+  const lesser = listJoin(minor.map(kind));
+  const has =
+    major.length > 0
+      ? `${is} ${listJoin(major.map((k) => (k === 'domicile' ? 'at home' : 'exalted')))}${minor.length > 0 ? (second ? ` and ${holds} ${lesser} as well` : `, with ${lesser} besides`) : ''}`
+      : `${holds} ${only}${lesser}`;
+  return weak ? `${weak}, though ${many ? 'they' : 'it'} ${has}` : has;
 }
 
 /**
@@ -326,13 +328,21 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
       ? 'triplicities only where one planet rules by day and night, the sect being unknown'
       : `triplicities for a ${day ? 'day' : 'night'} chart`;
   const at = (x: (typeof placed)[number]) => `${pointLabel(x.point)} in ${signName(x.sign)}`;
-  const dignified = placed.filter((x) => !x.st.peregrine || x.st.debilities.length > 0);
-  const peregrine = placed.filter((x) => x.st.peregrine && x.st.debilities.length === 0);
-  const lines = dignified.map((x) => `${at(x)} ${conditionWords(x.st)}`);
+  const dignified = placed.filter((x) => !x.st.peregrine);
+  const peregrine = placed.filter((x) => x.st.peregrine);
+  // Planets in the same condition are named together, so no condition is said twice.
+  const conditions = [...new Set(dignified.map((x) => conditionWords(x.st)))];
+  // A second major-and-minor condition is worded apart from the first.
+  let besides = 0;
+  const lines = conditions.map((c) => {
+    const xs = dignified.filter((x) => conditionWords(x.st) === c);
+    const second = c.includes(' besides') && besides++ % 2 === 1;
+    return `${listJoin(xs.map(at))} ${conditionWords(xs[0]!.st, xs.length > 1, second)}`;
+  });
   const parts = [
     lines.length > 0
       ? `By Lilly's essential dignities (${sect}, Egyptian terms, Chaldean faces), ${lines.join('; ')}.`
-      : `By Lilly's essential dignities (${sect}, Egyptian terms, Chaldean faces), no classical planet holds a dignity or a debility.`,
+      : `By Lilly's essential dignities (${sect}, Egyptian terms, Chaldean faces), no classical planet holds a dignity of its own.`,
   ];
   // A peregrine planet leans on its dispositor, whose own strength is said when it has some;
   // planets that share a dispositor are named together.
@@ -343,7 +353,7 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
   });
   if (peregrine.length > 0)
     parts.push(
-      `${capitalise(listJoin(peregrine.map(at)))} ${peregrine.length === 1 ? 'is' : 'are'} peregrine, with no dignity in ${peregrine.length === 1 ? 'its' : 'their'} place, so ${peregrine.length === 1 ? 'it takes its direction' : 'each takes its direction'} from the ruler of ${peregrine.length === 1 ? 'its' : 'its own'} sign: ${lords.join('; ')}.`,
+      `${capitalise(listJoin(peregrine.map((x) => `${at(x)}${x.st.debilities.length > 0 ? ` (in ${listJoin(x.st.debilities.map((k) => KIND_WORD[k]))})` : ''}`)))} ${peregrine.length === 1 ? 'is' : 'are'} peregrine, with no dignity in ${peregrine.length === 1 ? 'its' : 'their'} place, so ${peregrine.length === 1 ? 'it takes its direction' : 'each takes its direction'} from the ruler of ${peregrine.length === 1 ? 'its' : 'its own'} sign: ${lords.join('; ')}.`,
     );
   const receptions = mutualReceptions(
     placed.map((x) => ({ point: x.point, sign: x.sign, dignities: x.dignities ?? [] })),
@@ -355,7 +365,7 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
     const weak = placed.find((x) => (x.point === a || x.point === b) && x.st.debilities.length > 0);
     const helper = weak && (weak.point === a ? b : a);
     parts.push(
-      `${capitalise(pair(receptions[0]!))} stand in each other's signs, a mutual reception: ${weak && helper ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, can borrow the strength of ${pointLabel(helper)}, which rules the sign it stands in` : 'each hosts the other, so the two work as partners and either can act through the other\'s sign'}.`,
+      `${capitalise(pair(receptions[0]!))} receive each other, each placed in a sign the other rules: ${weak && helper ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, can borrow the strength of ${pointLabel(helper)}, which rules the sign it stands in` : 'each hosts the other, so the two work as partners and either can act through the other\'s sign'}.`,
     );
   }
   else if (receptions.length > 1)
@@ -366,7 +376,7 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
   const final = unsure.length === 0 ? finalDispositor(signs) : null;
   if (final)
     parts.push(
-      `Follow each planet to the ruler of its sign and every chain ends in ${pointLabel(final)}, at home in ${signName(signs[final]!)}: the final dispositor, the planet the rest of the chart reports to.`,
+      `Every chain of sign rulers, followed from any planet, ends in ${pointLabel(final)}, at home in ${signName(signs[final]!)}: the final dispositor, the planet the rest of the chart reports to.`,
     );
   if (unsure.length > 0)
     parts.push(
