@@ -391,6 +391,12 @@ const MODE_VERB: Record<Modality, string> = {
   mutable: 'adapt',
 };
 
+/** "Of the ten planets", or of those whose sign is certain when the birth time is unknown. */
+const countedPlanets = (s: ChartSynthesis) =>
+  s.uncertain.length === 0
+    ? 'Of the ten planets'
+    : `Leaving out ${labels(s.uncertain)}, whose sign depends on the hour, of the other ${cardinal(10 - s.uncertain.length)} planets`;
+
 function elementsSection(s: ChartSynthesis): string {
   const els = (Object.entries(s.elements) as [Element, number][]).sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
@@ -403,10 +409,11 @@ function elementsSection(s: ChartSynthesis): string {
   const counted = els
     .filter(([, n]) => n > 0)
     .map(([e, n], i) => `${cardinal(n)}${i === 0 ? (n === 1 ? ' is' : ' are') : ''} in ${e}`);
+  const of = countedPlanets(s);
   const out = [
     leaders.length === 1
-      ? `Of the ten planets, ${listJoin(counted)}: ${leaders[0]} leads, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
-      : `Of the ten planets, ${listJoin(counted)}: ${listJoin(leaders)} are tied for the lead, so no single element sets your temperament${leaders.length === 2 ? `, and ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}` : ''}.`,
+      ? `${of}, ${listJoin(counted)}: ${leaders[0]} leads, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
+      : `${of}, ${listJoin(counted)}: ${listJoin(leaders)} are tied for the lead, so no single element sets your temperament${leaders.length === 2 ? `, and ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}` : ''}.`,
   ];
   const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
   if (missing.length > 0)
@@ -551,20 +558,27 @@ function patternSection(
   return `### Aspect Patterns\n\n${[...lines, ...(shared ? [shared] : [])].join('\n\n')}`;
 }
 
+/**
+ * Every stellium, so the section agrees with the overview: one the overview told (alone or with
+ * its twin) is named briefly, the others are read.
+ */
 function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string | null {
-  // A stellium the overview told, alone or joined with its twin, is not told again.
+  if (s.stelliums.length === 0) return null;
   const toldText = [...told].join(' ');
-  const stelliums = s.stelliums.filter(
-    (st) =>
-      !toldText.includes(stelliumSentence(st)) &&
-      !(
-        st.house &&
-        !st.sign &&
-        s.stelliums.some((o) => o.sign && !o.house && toldText.includes(stelliumSentence(o)))
-      ),
-  );
-  if (stelliums.length === 0) return null;
-  return `### Stelliums\n\n${stelliums.map(stelliumSentence).join(' ')}`;
+  const isTold = (st: ChartSynthesis['stelliums'][number]) =>
+    toldText.includes(stelliumSentence(st)) ||
+    (!!st.house &&
+      !st.sign &&
+      s.stelliums.some((o) => o.sign && !o.house && toldText.includes(stelliumSentence(o))));
+  const where = (st: ChartSynthesis['stelliums'][number]) =>
+    st.sign ? `in ${signName(st.sign)}${st.house ? ` and the ${ordinal(st.house)} house` : ''}` : `in the ${ordinal(st.house!)} house`;
+  const named = s.stelliums.filter(isTold);
+  const lines = s.stelliums.filter((st) => !isTold(st)).map(stelliumSentence);
+  if (named.length > 0)
+    lines.push(
+      `${lines.length > 0 ? 'Beside these, ' : ''}${listJoin(named.map((st) => `${labels(st.members)} ${where(st)}`))} form the ${named.length === 1 ? 'stellium' : `${cardinal(named.length)} stelliums`} the overview reads.`.replace(/^\w/, (c) => c.toUpperCase()),
+    );
+  return `### Stelliums\n\n${lines.join(' ')}`;
 }
 
 const ANGLE_TEXT = {
@@ -1024,7 +1038,7 @@ export function chartThemes(
       name: `${n} planets in ${el}`,
       weight: 5 + n - 5,
       points: [],
-      sentence: `${n === 10 ? 'All ten planets are' : `${capitalise(cardinal(n))} of the ten planets are`} in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
+      sentence: `${n === 10 ? 'All ten planets are' : `${capitalise(cardinal(n))} of the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets whose sign is certain` : 'ten planets'} are`} in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
     });
   for (const [missing] of els.filter(([, k]) => k === 0))
     out.push({
@@ -1101,7 +1115,7 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
     );
   }
   lines.push(
-    `- **Counts** over the ten planets: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
+    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
   );
   lines.push(
     `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°.${houseSystem ? ` ${houseSystem} houses; a planet within ${CUSP_ORB}° before an angle is read in the angle's house.` : ''}`,

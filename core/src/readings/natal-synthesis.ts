@@ -7,7 +7,7 @@ import { signIndex } from '../astro/angles';
 import { dayArc, MAJOR_ASPECTS } from '../astro/aspects';
 import { SIGNS, type Chart, type ChartPoint, type PointName, type SignAbbrev } from '../astro/types';
 import { SIGN_INFO, type Element, type Modality } from './content/astro';
-import { balance, findPoint } from './astro-facts';
+import { balance, findPoint, isUncertain } from './astro-facts';
 import { cardinal } from './text';
 
 /** The ten planets, the points every synthesis measure counts. */
@@ -326,7 +326,10 @@ export interface RulerCondition {
 }
 
 export interface ChartSynthesis {
+  /** Element and mode counts over the planets whose sign is certain. */
   elements: Record<Element, number>;
+  /** Planets whose sign depends on the unknown birth time, left out of the counts. */
+  uncertain: PointName[];
   modalities: Record<Modality, number>;
   ruler: RulerCondition | null;
   /** The traditional ruler of Aquarius, Scorpio or Pisces rising (Saturn, Mars, Jupiter), which rules beside the modern one. */
@@ -374,7 +377,10 @@ export function synthesise(chart: Chart): ChartSynthesis {
     positions[p] = x.abs_pos;
     return [x];
   });
-  const { elements, modalities } = balance(chart);
+  // Counts, stelliums and rulership tallies leave out a planet whose sign the unknown hour leaves open.
+  const { elements, modalities } = balance(chart, true);
+  const uncertain = planets.filter(isUncertain).map((p) => p.name);
+  const certain = planets.filter((p) => !isUncertain(p));
   const known = chart.birth_time_known;
   const asc = known ? findPoint(chart, 'Ascendant') : undefined;
   const mc = known ? findPoint(chart, 'Medium_Coeli') : undefined;
@@ -401,7 +407,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
   const stelliums: ChartSynthesis['stelliums'] = [];
   const bySign = new Map<SignAbbrev, PointName[]>();
   const byHouse = new Map<number, PointName[]>();
-  for (const p of planets) {
+  for (const p of certain) {
     bySign.set(p.sign, [...(bySign.get(p.sign) ?? []), p.name]);
     const h = houseOf(p);
     if (h !== null) byHouse.set(h, [...(byHouse.get(h) ?? []), p.name]);
@@ -444,7 +450,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     if (dig === 'domicile') add(2, 'in its domicile');
     if (dig === 'exaltation') add(1, 'exalted');
     if (dig === 'detriment' || dig === 'fall') add(-1, `in its ${dig}`);
-    const ruled = planets.filter((q) => q !== p && rulesSign(p.name, q.sign)).length;
+    const ruled = certain.filter((q) => q !== p && rulesSign(p.name, q.sign)).length;
     if (ruled > 0) add(ruled, `rules the sign of ${cardinal(ruled)} other planet${ruled === 1 ? '' : 's'}`);
     // Aspects count when tight, in sign, certain all day, and not between two generational planets.
     const tight = planets.filter((q) => {
@@ -486,6 +492,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
 
   return {
     elements,
+    uncertain,
     modalities,
     ruler,
     coRuler,
