@@ -553,7 +553,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       // A retrograde sentence goes before an aspect: the heading still says "(retrograde)".
       const retro = paragraphs.filter((p) => p.after.length > 0).sort((a, b) => a.weight - b.weight)[0];
       if (retro) cut(retro.after.pop());
-      else if (aspectLines.length > 3) cut(aspectLines.pop());
+      else if (aspectLines.length > 2) cut(aspectLines.pop());
       else if (phase >= 0) cut(synthesisParts.splice(phase, 1)[0]);
       // The counts and orbs lines of the technical details, which the sections above already use.
       else if (technical.length > 2) cut(technical.pop());

@@ -606,8 +606,8 @@ const ANGLE_PLACE = {
 /** The planets on the angles the overview has not already named. */
 function angularSection(s: ChartSynthesis, told: ReadonlySet<string>, timed: boolean): string | null {
   if (!timed) return null;
-  if (s.angular.length === 0)
-    return `### Planets on the Angles\n\nNo planet stands within ${ANGULAR_ORB}° of the Ascendant, Descendant, Midheaven or IC, so no single planet takes the front of the stage; the houses below say where each one works.`;
+  // No planet on an angle is the usual case and needs no section of its own.
+  if (s.angular.length === 0) return null;
   const left = s.angular.filter((a) => !told.has(angularSentence(a)));
   if (left.length === 0)
     return `### Planets on the Angles\n\nWithin ${ANGULAR_ORB}° of an angle: ${listJoin(s.angular.map((a) => `${pointLabel(a.point)} on the ${a.angle}`))}, as the overview says.`;
