@@ -13,7 +13,17 @@ const section = (md: string, heading: string) => md.split(`${heading}\n\n`)[1]!.
 // rating AA (birth certificate). Mars at 20° Pisces, a day chart: Mars rules the water triplicity
 // by day and night in Lilly's table (Christian Astrology, 1647, p. 104), and 19-28° Pisces is
 // Mars's Egyptian term (reviewer C, round 3, on reading it as "dignity-free").
-const MONROE = natalChart({ name: 'Marilyn', year: 1926, month: 6, day: 1, hour: 9, minute: 30, lat: 34.0522, lng: -118.2437, tz_str: 'America/Los_Angeles' });
+const MONROE = natalChart({
+  name: 'Marilyn',
+  year: 1926,
+  month: 6,
+  day: 1,
+  hour: 9,
+  minute: 30,
+  lat: 34.0522,
+  lng: -118.2437,
+  tz_str: 'America/Los_Angeles',
+});
 
 describe("Lilly's essential dignities", () => {
   it('gives each planet the degrees of the Egyptian terms Ptolemy counts (Tetrabiblos I.20: Saturn 57, Jupiter 79, Mars 66, Venus 82, Mercury 76)', () => {
@@ -39,15 +49,24 @@ describe("Lilly's essential dignities", () => {
 
   it('calls debilities debilities and a planet with no dignity peregrine, scored by Lilly (Mercury in Pisces: detriment and fall)', () => {
     const merc = essentialState('Mercury', 335, true)!; // 5° Pisces: Venus's term, Saturn's face
-    expect(merc).toMatchObject({ dignities: [], debilities: ['detriment', 'fall'], peregrine: true, score: -14 });
+    expect(merc).toMatchObject({
+      dignities: [],
+      debilities: ['detriment', 'fall'],
+      peregrine: true,
+      score: -14,
+    });
     expect(essentialState('Uranus', 335, true)).toBeNull();
   });
 
   it("finds Marilyn Monroe's Mars in Pisces in its own triplicity and term, not peregrine, and says so", () => {
     const mars = MONROE.points.find((p) => p.name === 'Mars')!;
-    expect(essentialState('Mars', mars.abs_pos, true)!.dignities).toEqual(expect.arrayContaining(['triplicity', 'term']));
+    expect(essentialState('Mars', mars.abs_pos, true)!.dignities).toEqual(
+      expect.arrayContaining(['triplicity', 'term']),
+    );
     const md = composeNatal({ chart: MONROE }).markdown;
-    expect(section(md, '### Dignities and Debilities')).toMatch(/Mars in Pisces holds its triplicity, its term/);
+    expect(section(md, '### Dignities and Debilities')).toMatch(
+      /Mars in Pisces holds its triplicity, its term/,
+    );
     expect(md).not.toMatch(/four essential dignities|act through their aspects and house/);
   });
 
@@ -56,10 +75,12 @@ describe("Lilly's essential dignities", () => {
     const text = section(md, '### Dignities and Debilities');
     expect(text).toMatch(/Mars in Capricorn is exalted, with its term besides/);
     expect(text).toMatch(/Saturn in Aries \(in its fall\)/);
-    expect(text).toMatch(/receive each other, each placed in a sign the other rules: Saturn, in its fall, can borrow the strength of Mars/);
+    expect(text).toMatch(
+      /receive each other, each placed in a sign the other rules: Saturn, in its fall, can borrow the strength of Mars/,
+    );
   });
 
-  it("names the final dispositor when every chain of sign rulers ends in one planet at home (Jobs: Mars in Aries), none across a mutual reception (Elizabeth)", () => {
+  it('names the final dispositor when every chain of sign rulers ends in one planet at home (Jobs: Mars in Aries), none across a mutual reception (Elizabeth)', () => {
     const signsOf = (c: ReturnType<typeof natalChart>) =>
       Object.fromEntries(c.points.map((p) => [p.name, p.sign]));
     expect(finalDispositor(signsOf(natalChart(JOBS)))).toBe('Mars');

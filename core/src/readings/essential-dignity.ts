@@ -44,18 +44,90 @@ const TRIPLICITY: Record<Element, { day: Classical; night: Classical }> = {
 
 /** The Egyptian terms: each sign's five bounds as [ruler, last degree], in zodiac order. */
 const TERMS: Record<SignAbbrev, [Classical, number][]> = {
-  Ari: [['Jupiter', 6], ['Venus', 12], ['Mercury', 20], ['Mars', 25], ['Saturn', 30]],
-  Tau: [['Venus', 8], ['Mercury', 14], ['Jupiter', 22], ['Saturn', 27], ['Mars', 30]],
-  Gem: [['Mercury', 6], ['Jupiter', 12], ['Venus', 17], ['Mars', 24], ['Saturn', 30]],
-  Can: [['Mars', 7], ['Venus', 13], ['Mercury', 19], ['Jupiter', 26], ['Saturn', 30]],
-  Leo: [['Jupiter', 6], ['Venus', 11], ['Saturn', 18], ['Mercury', 24], ['Mars', 30]],
-  Vir: [['Mercury', 7], ['Venus', 17], ['Jupiter', 21], ['Mars', 28], ['Saturn', 30]],
-  Lib: [['Saturn', 6], ['Mercury', 14], ['Jupiter', 21], ['Venus', 28], ['Mars', 30]],
-  Sco: [['Mars', 7], ['Venus', 11], ['Mercury', 19], ['Jupiter', 24], ['Saturn', 30]],
-  Sag: [['Jupiter', 12], ['Venus', 17], ['Mercury', 21], ['Saturn', 26], ['Mars', 30]],
-  Cap: [['Mercury', 7], ['Jupiter', 14], ['Venus', 22], ['Saturn', 26], ['Mars', 30]],
-  Aqu: [['Mercury', 7], ['Venus', 13], ['Jupiter', 20], ['Mars', 25], ['Saturn', 30]],
-  Pis: [['Venus', 12], ['Jupiter', 16], ['Mercury', 19], ['Mars', 28], ['Saturn', 30]],
+  Ari: [
+    ['Jupiter', 6],
+    ['Venus', 12],
+    ['Mercury', 20],
+    ['Mars', 25],
+    ['Saturn', 30],
+  ],
+  Tau: [
+    ['Venus', 8],
+    ['Mercury', 14],
+    ['Jupiter', 22],
+    ['Saturn', 27],
+    ['Mars', 30],
+  ],
+  Gem: [
+    ['Mercury', 6],
+    ['Jupiter', 12],
+    ['Venus', 17],
+    ['Mars', 24],
+    ['Saturn', 30],
+  ],
+  Can: [
+    ['Mars', 7],
+    ['Venus', 13],
+    ['Mercury', 19],
+    ['Jupiter', 26],
+    ['Saturn', 30],
+  ],
+  Leo: [
+    ['Jupiter', 6],
+    ['Venus', 11],
+    ['Saturn', 18],
+    ['Mercury', 24],
+    ['Mars', 30],
+  ],
+  Vir: [
+    ['Mercury', 7],
+    ['Venus', 17],
+    ['Jupiter', 21],
+    ['Mars', 28],
+    ['Saturn', 30],
+  ],
+  Lib: [
+    ['Saturn', 6],
+    ['Mercury', 14],
+    ['Jupiter', 21],
+    ['Venus', 28],
+    ['Mars', 30],
+  ],
+  Sco: [
+    ['Mars', 7],
+    ['Venus', 11],
+    ['Mercury', 19],
+    ['Jupiter', 24],
+    ['Saturn', 30],
+  ],
+  Sag: [
+    ['Jupiter', 12],
+    ['Venus', 17],
+    ['Mercury', 21],
+    ['Saturn', 26],
+    ['Mars', 30],
+  ],
+  Cap: [
+    ['Mercury', 7],
+    ['Jupiter', 14],
+    ['Venus', 22],
+    ['Saturn', 26],
+    ['Mars', 30],
+  ],
+  Aqu: [
+    ['Mercury', 7],
+    ['Venus', 13],
+    ['Jupiter', 20],
+    ['Mars', 25],
+    ['Saturn', 30],
+  ],
+  Pis: [
+    ['Venus', 12],
+    ['Jupiter', 16],
+    ['Mercury', 19],
+    ['Mars', 28],
+    ['Saturn', 30],
+  ],
 };
 
 /** The Chaldean order, slowest first: the faces run through it from Mars at 0° Aries. */
@@ -119,7 +191,8 @@ export function essentialState(point: PointName, lon: number, day: boolean | nul
   const tri = TRIPLICITY[SIGN_INFO[sign].element];
   if (SIGN_LORD[sign] === point) dignities.push('domicile');
   if (EXALTED[sign] === point) dignities.push('exaltation');
-  const triplicity = day === null ? tri.day === point && tri.night === point : tri[day ? 'day' : 'night'] === point;
+  const triplicity =
+    day === null ? tri.day === point && tri.night === point : tri[day ? 'day' : 'night'] === point;
   if (triplicity) dignities.push('triplicity');
   if (termRuler(lon) === point) dignities.push('term');
   if (faceRuler(lon) === point) dignities.push('face');

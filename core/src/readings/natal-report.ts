@@ -189,7 +189,8 @@ function placementParagraph(
       house.push(...(generationalOnly ? houseText.slice(0, 1) : houseText));
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
-    const flag = !on && PLANETS.includes(f.point) && ctx.cuspFlags ? nearCusp(chart, point, ctx.cuspFlags.told) : null;
+    const flag =
+      !on && PLANETS.includes(f.point) && ctx.cuspFlags ? nearCusp(chart, point, ctx.cuspFlags.told) : null;
     if (flag && ctx.cuspFlags) {
       cusp.push(flag);
       ctx.cuspFlags.told++;
@@ -460,7 +461,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
           ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, and the two act as one, each colouring the other.`
           : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} never works apart from it: what each paragraph says, the other tempers.`;
     }
-  const ctx: PlacementContext = { receptions, signs, figures, personalOuter, conjoined, cuspFlags: { told: 0 } };
+  const ctx: PlacementContext = {
+    receptions,
+    signs,
+    figures,
+    personalOuter,
+    conjoined,
+    cuspFlags: { told: 0 },
+  };
   const paragraphs = facts.map((f) =>
     placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint), ctx),
   );

@@ -29,7 +29,13 @@ import {
   mutualReceptions,
 } from './natal-synthesis';
 import { capitalise, cardinal, listJoin, ordinal } from './text';
-import { dispositor, essentialState, finalDispositor, type EssentialKind, type EssentialState } from './essential-dignity';
+import {
+  dispositor,
+  essentialState,
+  finalDispositor,
+  type EssentialKind,
+  type EssentialState,
+} from './essential-dignity';
 import type { AspectFact } from './types';
 
 /** "the Sun, Mars and the Midheaven": points named mid-sentence. */
@@ -348,7 +354,11 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
   // planets that share a dispositor are named together.
   const lords = [...new Set(peregrine.map((x) => dispositor(x.sign)))].map((d) => {
     const st = placed.find((y) => y.point === d)?.st;
-    const strong = st?.dignities.includes('domicile') ? ', at home' : st?.dignities.includes('exaltation') ? ', exalted' : '';
+    const strong = st?.dignities.includes('domicile')
+      ? ', at home'
+      : st?.dignities.includes('exaltation')
+        ? ', exalted'
+        : '';
     return `${labels(peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point))} from ${pointLabel(d)}${strong}`;
   });
   if (peregrine.length > 0)
@@ -365,14 +375,15 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
     const weak = placed.find((x) => (x.point === a || x.point === b) && x.st.debilities.length > 0);
     const helper = weak && (weak.point === a ? b : a);
     parts.push(
-      `${capitalise(pair(receptions[0]!))} receive each other, each placed in a sign the other rules: ${weak && helper ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, can borrow the strength of ${pointLabel(helper)}, which rules the sign it stands in` : 'each hosts the other, so the two work as partners and either can act through the other\'s sign'}.`,
+      `${capitalise(pair(receptions[0]!))} receive each other, each placed in a sign the other rules: ${weak && helper ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, can borrow the strength of ${pointLabel(helper)}, which rules the sign it stands in` : "each hosts the other, so the two work as partners and either can act through the other's sign"}.`,
     );
-  }
-  else if (receptions.length > 1)
+  } else if (receptions.length > 1)
     parts.push(
       `The chart holds ${cardinal(receptions.length)} mutual receptions, ${receptions.map(pair).join(', and ')}: each pair hosts the other, so either can borrow the other's strength.`,
     );
-  const signs = Object.fromEntries(all.map((x) => [x.point, x.sign])) as Partial<Record<PointName, SignAbbrev>>;
+  const signs = Object.fromEntries(all.map((x) => [x.point, x.sign])) as Partial<
+    Record<PointName, SignAbbrev>
+  >;
   const final = unsure.length === 0 ? finalDispositor(signs) : null;
   if (final)
     parts.push(
@@ -571,12 +582,17 @@ function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string |
       !st.sign &&
       s.stelliums.some((o) => o.sign && !o.house && toldText.includes(stelliumSentence(o))));
   const where = (st: ChartSynthesis['stelliums'][number]) =>
-    st.sign ? `in ${signName(st.sign)}${st.house ? ` and the ${ordinal(st.house)} house` : ''}` : `in the ${ordinal(st.house!)} house`;
+    st.sign
+      ? `in ${signName(st.sign)}${st.house ? ` and the ${ordinal(st.house)} house` : ''}`
+      : `in the ${ordinal(st.house!)} house`;
   const named = s.stelliums.filter(isTold);
   const lines = s.stelliums.filter((st) => !isTold(st)).map(stelliumSentence);
   if (named.length > 0)
     lines.push(
-      `${lines.length > 0 ? 'Beside these, ' : ''}${listJoin(named.map((st) => `${labels(st.members)} ${where(st)}`))} form the ${named.length === 1 ? 'stellium' : `${cardinal(named.length)} stelliums`} the overview reads.`.replace(/^\w/, (c) => c.toUpperCase()),
+      `${lines.length > 0 ? 'Beside these, ' : ''}${listJoin(named.map((st) => `${labels(st.members)} ${where(st)}`))} form the ${named.length === 1 ? 'stellium' : `${cardinal(named.length)} stelliums`} the overview reads.`.replace(
+        /^\w/,
+        (c) => c.toUpperCase(),
+      ),
     );
   return `### Stelliums\n\n${lines.join(' ')}`;
 }
@@ -850,21 +866,6 @@ function exactAspectSentence(
   return `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'} (orb ${a.orb.toFixed(1)}°), so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
 }
 
-/** "at home in Gemini", "rules the signs of six other planets": a dominant planet's reasons, said plainly. */
-function dominantReason(r: string): string {
-  return r
-    .replace(/^chart ruler$/, 'ruling your chart')
-    .replace(/^in its domicile$/, 'at home in its sign')
-    .replace(/^on the (.+)$/, 'on the $1')
-    .replace(
-      /^rules the sign of (\w+) other planets?$/,
-      (_, n) => `ruling the sign${n === 'one' ? '' : 's'} of ${n} other planet${n === 'one' ? '' : 's'}`,
-    )
-    .replace(/^(\w+) tight aspects?$/, (_, n) => `with ${n} tight aspect${n === 'one' ? '' : 's'}`)
-    .replace(/^in a stellium$/, 'part of a stellium')
-    .replace(/^in an aspect pattern$/, 'part of an aspect pattern');
-}
-
 /** A mutual reception's exact dignities, or "" when neither is dignified nor debilitated. */
 function receptionNote(a: PointName, b: PointName, classical: ClassicalPlacement[]): string {
   const xs = [a, b].map((p) => classical.find((x) => x.point === p)!).filter((x) => x.dignities?.length);
@@ -924,7 +925,19 @@ export function chartThemes(
     const c = clash(strong);
     out.push({
       name: `${strong.length} planets dignified`,
-      weight: 3 + strong.length,
+      // A dignified light or chart ruler is the chart's backbone.
+      weight:
+        3 +
+        strong.length +
+        (strong.some(
+          (x) =>
+            x.point === 'Sun' ||
+            x.point === 'Moon' ||
+            x.point === s.ruler?.point ||
+            x.point === s.coRuler?.point,
+        )
+          ? 2
+          : 0),
       points: strong.map((x) => x.point),
       sentence: c
         ? `${eachDignity(strong)}, yet ${pointLabel(c.p1)} ${c.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(c.p2)} within ${c.orb}°: two strong parts of you that rarely pull the same way at once, so each works well and the skill is letting them take turns.`
@@ -1006,19 +1019,27 @@ export function chartThemes(
     );
     // The ruler's sentence opens the overview with its rulership and dignity already said.
     const isRuler = top.reasons.includes('chart ruler');
-    const fresh = isRuler
-      ? raises.filter((r) => !/^chart ruler$|^in its domicile$|^exalted$/.test(r))
-      : raises;
     const sign = signs[top.point];
     const debility = sign
       ? dignities(top.point, sign).find((d) => d === 'detriment' || d === 'fall')
       : undefined;
+    // Said as an astrologer says it, from the chart, not from the score's tallies.
+    const bits = [
+      ...(!isRuler && sign && raises.includes('in its domicile') ? [`at home in ${signName(sign)}`] : []),
+      ...(!isRuler && sign && raises.includes('exalted') ? [`exalted in ${signName(sign)}`] : []),
+      ...(raises.includes('benefic of sect') ? ['the benefic of your sect'] : []),
+      ...raises.filter((r) => /^on the /.test(r)),
+      ...(raises.includes('in an angular house') && houses[top.point]
+        ? [`in the ${ordinal(houses[top.point]!)} house, an angular one`]
+        : []),
+      ...(top.disposes.length >= 2 ? [`ruler of the signs holding ${labels(top.disposes)}`] : []),
+    ];
     out.push({
       name: `dominant planet ${pointLabel(top.point)}`,
       // Below the figures, exact aspects and stelliums: its score already counts them.
       weight: Math.min(top.score, 7),
       points: [top.point],
-      sentence: `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${fresh.length ? `, ${listJoin(fresh.slice(0, 3).map(dominantReason))}` : ''}, so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
+      sentence: `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${bits.length ? `, ${listJoin(bits.slice(0, 3))}` : ''}, so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
     });
   }
   // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on
@@ -1075,7 +1096,8 @@ export function chartThemes(
   for (const a of exact)
     out.push({
       name: `${pointLabel(a.p1)} ${a.aspect} ${pointLabel(a.p2)} (${a.orb}°)`,
-      weight: 9,
+      // A hard aspect to a light or the ruler marks a chart; a soft one colours it.
+      weight: a.aspect === 'sextile' ? 4 : a.aspect === 'trine' ? 6 : 9,
       points: [a.p1, a.p2, ...companions(a.p1, aspects), ...companions(a.p2, aspects)],
       sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0),
       aspect: a,
@@ -1087,7 +1109,8 @@ export function chartThemes(
     const both = PERSONAL.includes(close.p1) && PERSONAL.includes(close.p2);
     out.push({
       name: `${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} (${close.orb}°)`,
-      weight: both && close.orb <= 1.5 ? 6 : 2,
+      // A soft aspect between two personal planets is colour, not a headline.
+      weight: both && close.orb <= 1.5 ? (close.aspect === 'trine' || close.aspect === 'sextile' ? 3 : 6) : 2,
       points: [close.p1, close.p2],
       sentence: `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
     });
@@ -1104,7 +1127,7 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
   if (top) {
     const leaders = s.dominant.filter((d) => d.score === top.score);
     lines.push(
-      `- **Strongest planets** (personal planets, rulership, angles, dignity and close aspects count most; the outer planets, which describe a generation, count least): ${
+      `- **Strongest planets** (the Sun and Moon, the chart ruler, sect, domicile or exaltation and angularity count most, then the signs a planet rules and its close aspects; the outer planets, which describe a generation, count least): ${
         leaders.length > 1
           ? `${labels(leaders.map((d) => d.point))} tie at the top`
           : s.dominant
