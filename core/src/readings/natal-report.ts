@@ -4,6 +4,7 @@
 // it all in a last "Technical Details" section. The report keeps to a word budget by shortening
 // the least weighted placements first.
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
+import { POINT_INFO } from './content/astro';
 import { HOUSE_THEME, SIGN_INFO } from './content/astro';
 import {
   ASPECT_TEXT,
@@ -121,6 +122,8 @@ interface PlacementContext {
   /** How many planets near a cusp the report has flagged so far, to vary the wording. */
   cuspFlags?: { told: number };
 }
+
+const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
 
 const NO_CONTEXT: PlacementContext = { receptions: [], signs: {}, figures: {}, personalOuter: new Set() };
 
@@ -421,9 +424,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const ends = p.members.filter((m) => m !== p.apex && !(p.coApexes ?? []).includes(m));
       figures[p.apex] =
         p.kind === 'T-square'
-          ? `The T-square's pull between ${listJoin(ends.map(pointLabel))} is worked out through it.`
+          ? p.sides
+            ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it in its own house.`
+            : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
-            ? `The yod's two arms, ${listJoin(ends.map(pointLabel))}, converge on it, so the adjustments that figure asks for run through it.`
+            ? `As the apex of the yod with ${listJoin(ends.map(pointLabel))}, it is the planet that keeps having to adapt.`
             : p.kind === 'kite'
               ? `It steers the kite, giving the grand trine of ${listJoin(ends.map(pointLabel))} its direction.`
               : '';
@@ -458,8 +463,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
       conjoined[later] ??=
         Object.keys(conjoined).length % 2 === 0
-          ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, and the two act as one, each colouring the other.`
-          : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} never works apart from it: what each paragraph says, the other tempers.`;
+          ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, so ${realm(later)} and ${realm(first)} work as one.`
+          : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} rarely works apart from it: read the two placements together.`;
     }
   const ctx: PlacementContext = {
     receptions,

@@ -646,8 +646,8 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
   if (!s.moonPhase) return null;
   const { phase, angle, certain, timeKnown } = s.moonPhase;
   return timeKnown
-    ? `### Moon Phase at Birth\n\nYou were born with the Moon ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase, which in Rudhyar's scheme marks ${PHASE_TEXT[phase]}.`
-    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${certain ? ', where it stayed all day,' : ' (depending on the hour it may have been in the neighbouring one),'} which in Rudhyar's scheme marks ${PHASE_TEXT[phase]}.`;
+    ? `### Moon Phase at Birth\n\nYou were born with the Moon ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase, which Rudhyar reads as ${PHASE_TEXT[phase]}.`
+    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${certain ? ' (it stayed there all day)' : ' (depending on the hour it may have been in the neighbouring one)'}, which Rudhyar reads as ${PHASE_TEXT[phase]}.`;
 }
 
 /**

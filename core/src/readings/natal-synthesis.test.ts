@@ -318,7 +318,7 @@ describe('natal synthesis', () => {
     expect(moonPhase(100, 100 + 95).phase).toBe('first quarter');
     expect(moonPhase(350, 10).phase).toBe('new');
     expect(composeNatal({ chart: LUNAR_ECLIPSE_2000 }).markdown).toMatch(
-      /in its full phase, which in Rudhyar's scheme marks/,
+      /in its full phase, which Rudhyar reads as/,
     );
   });
 
