@@ -570,7 +570,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       else if (phase >= 0) cut(synthesisParts.splice(phase, 1)[0]);
       // The counts and orbs lines of the technical details, which the sections above already use.
       else if (technical.length > 2) cut(technical.pop());
-      else break;
+      else {
+        // Past every other trim: a generational planet's house line, then the aspect list.
+        const generation = paragraphs.find((p) => p.weight === 0 && p.house.length > 0);
+        if (generation) cut(generation.house.pop());
+        else if (aspectLines.length > 0) cut(aspectLines.pop());
+        else break;
+      }
     }
   }
   const markdown = plainApostrophes(build());
