@@ -132,7 +132,14 @@ export function majorAspects(chart: Chart, limit: number): AspectFact[] {
     .slice(0, limit);
 }
 
-export function balance(chart: Chart): {
+/** A point whose sign depends on the unknown birth time. */
+export const isUncertain = (p: ChartPoint) => !!p.uncertain && p.uncertain.signs.length > 1;
+
+export function balance(
+  chart: Chart,
+  /** Leave out planets whose sign depends on the unknown birth time. */
+  certainOnly = false,
+): {
   elements: Record<Element, number>;
   modalities: Record<Modality, number>;
 } {
@@ -140,7 +147,7 @@ export function balance(chart: Chart): {
   const modalities: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
   for (const name of BODIES) {
     const p = findPoint(chart, name);
-    if (!p) continue;
+    if (!p || (certainOnly && isUncertain(p))) continue;
     elements[SIGN_INFO[p.sign].element]++;
     modalities[SIGN_INFO[p.sign].modality]++;
   }

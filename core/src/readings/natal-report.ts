@@ -4,7 +4,8 @@
 // it all in a last "Technical Details" section. The report keeps to a word budget by shortening
 // the least weighted placements first.
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
-import { SIGN_INFO } from './content/astro';
+import { POINT_INFO } from './content/astro';
+import { HOUSE_THEME, SIGN_INFO } from './content/astro';
 import {
   ASPECT_TEXT,
   aspectFamily,
@@ -48,7 +49,7 @@ import {
   sentencesOf,
 } from './text';
 import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
-import type { Chart, PointName, SignAbbrev } from '../astro/types';
+import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
 
@@ -88,13 +89,15 @@ interface Paragraph {
   middle: string[];
   /** The authored house sentences, shortened after the sign text. */
   house: string[];
+  /** A flag for a planet within a degree of a house cusp, kept whatever the budget. */
+  cusp: string[];
   after: string[];
   weight: number;
   point: PointName;
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.middle, ...p.house, ...p.after].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.middle, ...p.house, ...p.cusp, ...p.after].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -116,7 +119,11 @@ interface PlacementContext {
   personalOuter: ReadonlySet<PointName>;
   /** The sentence joining a planet to the one it closely conjoins, in the later paragraph of the two. */
   conjoined?: Partial<Record<PointName, string>>;
+  /** How many planets near a cusp the report has flagged so far, to vary the wording. */
+  cuspFlags?: { told: number };
 }
+
+const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
 
 const NO_CONTEXT: PlacementContext = { receptions: [], signs: {}, figures: {}, personalOuter: new Set() };
 
@@ -135,6 +142,7 @@ function placementParagraph(
   const before: string[] = [];
   const middle: string[] = [];
   const house: string[] = [];
+  const cusp: string[] = [];
   const after: string[] = [];
   let heading = `### ${pointTitle(f.point)} in ${f.signName}`;
   let otherReading: string | null = null;
@@ -184,11 +192,50 @@ function placementParagraph(
       house.push(...(generationalOnly ? houseText.slice(0, 1) : houseText));
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
+    const flag =
+      !on && PLANETS.includes(f.point) && ctx.cuspFlags ? nearCusp(chart, point, ctx.cuspFlags.told) : null;
+    if (flag && ctx.cuspFlags) {
+      cusp.push(flag);
+      ctx.cuspFlags.told++;
+    }
   }
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
   if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
-  return { heading, before, sign: signText, middle, house, after, weight, point: f.point };
+  return { heading, before, sign: signText, middle, house, cusp, after, weight, point: f.point };
+}
+
+/** Within this many degrees of a house cusp a planet is flagged: a small error in the birth time moves it across. */
+const CUSP_FLAG_ORB = 1;
+
+/**
+ * A sentence for a planet within a degree of a house cusp, on either side, or null; `variant` picks
+ * the wording, so two flagged planets in one report are not told in one frame.
+ */
+function nearCusp(chart: Chart, p: ChartPoint, variant: number): string | null {
+  if (!chart.houses || p.house === null) return null;
+  const ahead = (from: number, to: number) => (((to - from) % 360) + 360) % 360;
+  const nextHouse = (p.house % 12) + 1;
+  const past = ahead(chart.houses[p.house - 1]!.abs_pos, p.abs_pos);
+  const before = ahead(p.abs_pos, chart.houses[nextHouse - 1]!.abs_pos);
+  const label = capitalise(pointLabel(p.name));
+  const deg = (x: number) => `${Math.max(x, 0.1).toFixed(1)}°`;
+  if (before <= CUSP_FLAG_ORB) {
+    const nth = ordinal(nextHouse);
+    const theme = HOUSE_THEME[nextHouse - 1];
+    return [
+      `${label} stands only ${deg(before)} before the cusp of the ${nth} house (${theme}), so it leans into that house too; a slightly later birth time would put it there.`,
+      `At ${deg(before)} short of the ${nth} cusp (${theme}), ${pointLabel(p.name)} also reads as a planet of the ${nth} house, where a birth a few minutes later would place it.`,
+    ][variant % 2]!;
+  }
+  if (past <= CUSP_FLAG_ORB) {
+    const prev = ordinal(((p.house + 10) % 12) + 1);
+    return [
+      `${label} stands only ${deg(past)} past this house's cusp, where a planet speaks for its house most plainly; a birth a few minutes earlier would put it in the ${prev}.`,
+      `Just ${deg(past)} inside the house, ${pointLabel(p.name)} sits on its cusp, the point of strongest effect, though a slightly earlier birth time would move it back into the ${prev}.`,
+    ][variant % 2]!;
+  }
+  return null;
 }
 
 const SIGN_INFO_INDEX = Object.fromEntries(
@@ -309,12 +356,23 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   };
   // Aspects touching a personal planet or an angle come first, each group tightest first: a
   // Saturn-Chiron square at 0° says less about the person than a Moon-Midheaven trine at 0.1°.
-  const personalOrAngle = (a: AspectFact) =>
-    [a.p1, a.p2].some((p) => PERSONAL.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli');
   const allAspects = majorAspects(chart, 40);
   const candidates = allAspects.filter((a) => !onFarAngle(a));
-  const ranked = [...candidates.filter(personalOrAngle), ...candidates.filter((a) => !personalOrAngle(a))];
   const synthesis = synthesise(chart);
+  // The list is ranked by weight, then orb: close aspects of the Sun, the Moon or the chart ruler
+  // to a planet or an angle, then the personal planets', then the angles', then the rest.
+  const keyPoints = new Set<PointName>(
+    ['Sun', 'Moon', synthesis.ruler?.point, synthesis.coRuler?.point].filter((p): p is PointName => !!p),
+  );
+  const bodyOrAngle = (p: PointName) => PLANETS.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli';
+  const tier = (a: AspectFact) => {
+    const ps = [a.p1, a.p2];
+    if (ps.every(bodyOrAngle) && ps.some((p) => keyPoints.has(p)) && a.orb <= 1.5) return 0;
+    if (ps.some((p) => PERSONAL.includes(p))) return 1;
+    if (ps.some((p) => p === 'Ascendant' || p === 'Medium_Coeli')) return 2;
+    return 3;
+  };
+  const ranked = [...candidates].sort((a, b) => tier(a) - tier(b) || a.orb - b.orb);
   const { elements, modalities } = synthesis;
   const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
     facts.map((f) => [f.point, f.sign]),
@@ -330,6 +388,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       point: f.point,
       sign: f.sign,
       dignities: f.possibleSigns ? null : dignities(f.point, f.sign),
+      lon: f.possibleSigns ? null : findPoint(chart, f.point)!.abs_pos,
     }));
   // Each planet's house as read (a planet just before an angle in the angle's house).
   const houses: Partial<Record<PointName, number>> = {};
@@ -365,9 +424,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const ends = p.members.filter((m) => m !== p.apex && !(p.coApexes ?? []).includes(m));
       figures[p.apex] =
         p.kind === 'T-square'
-          ? `The T-square's pull between ${listJoin(ends.map(pointLabel))} is worked out through it.`
+          ? p.sides
+            ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it in its own house.`
+            : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
-            ? `The yod's two arms, ${listJoin(ends.map(pointLabel))}, converge on it, so the adjustments that figure asks for run through it.`
+            ? `As the apex of the yod with ${listJoin(ends.map(pointLabel))}, it is the planet that keeps having to adapt.`
             : p.kind === 'kite'
               ? `It steers the kite, giving the grand trine of ${listJoin(ends.map(pointLabel))} its direction.`
               : '';
@@ -402,10 +463,17 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
       conjoined[later] ??=
         Object.keys(conjoined).length % 2 === 0
-          ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, and the two act as one, each colouring the other.`
-          : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} never works apart from it: what each paragraph says, the other tempers.`;
+          ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, so ${realm(later)} and ${realm(first)} work as one.`
+          : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} rarely works apart from it: read the two placements together.`;
     }
-  const ctx: PlacementContext = { receptions, signs, figures, personalOuter, conjoined };
+  const ctx: PlacementContext = {
+    receptions,
+    signs,
+    figures,
+    personalOuter,
+    conjoined,
+    cuspFlags: { told: 0 },
+  };
   const paragraphs = facts.map((f) =>
     placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint), ctx),
   );
@@ -442,9 +510,17 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   }
   // An exact aspect the overview told in full, with its retrograde and companions, is not told
   // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
+  // It stays in the list, so the list and the overview agree, with a line that points back.
   const toldAspects = new Set(themes.filter((t) => told.has(t.sentence)).map((t) => t.aspect));
-  const aspects = ranked.filter((a) => !toldAspects.has(a)).slice(0, MAX_ASPECTS);
-  const aspectLines = aspects.map(aspectLine).filter((x): x is string => x !== null);
+  const aspects = ranked.slice(0, MAX_ASPECTS);
+  const aspectLines = aspects
+    .map((a) =>
+      toldAspects.has(a)
+        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): the overview opens on it, with the planets that travel beside it.`
+        : aspectLine(a),
+    )
+    .filter((x): x is string => x !== null);
+  const rulerName = synthesis.ruler && chart.birth_time_known ? pointLabel(synthesis.ruler.point) : null;
   const noTime = chart.birth_time_known
     ? null
     : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
@@ -462,7 +538,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0
         ? [
-            `## Aspects\n\nThe ${cardinal(aspectLines.length)} tightest aspects, those touching the Sun, the Moon, Mercury, Venus, Mars or an angle first:\n\n${aspectLines.join('\n')}`,
+            `## Aspects\n\nThe ${cardinal(aspectLines.length)} aspects that weigh most: close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, your chart ruler,` : 'the Sun or the Moon'} first, then those of the other personal planets and the angles, each group by orb.\n\n${aspectLines.join('\n')}`,
           ]
         : []),
       ...(noTime ? [noTime] : []),
@@ -490,11 +566,17 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       // A retrograde sentence goes before an aspect: the heading still says "(retrograde)".
       const retro = paragraphs.filter((p) => p.after.length > 0).sort((a, b) => a.weight - b.weight)[0];
       if (retro) cut(retro.after.pop());
-      else if (aspectLines.length > 3) cut(aspectLines.pop());
+      else if (aspectLines.length > 2) cut(aspectLines.pop());
       else if (phase >= 0) cut(synthesisParts.splice(phase, 1)[0]);
       // The counts and orbs lines of the technical details, which the sections above already use.
       else if (technical.length > 2) cut(technical.pop());
-      else break;
+      else {
+        // Past every other trim: a generational planet's house line, then the aspect list.
+        const generation = paragraphs.find((p) => p.weight === 0 && p.house.length > 0);
+        if (generation) cut(generation.house.pop());
+        else if (aspectLines.length > 0) cut(aspectLines.pop());
+        else break;
+      }
     }
   }
   const markdown = plainApostrophes(build());

@@ -2,7 +2,7 @@
 // overview's story), the synthesis sections a reader takes before the placements, and the
 // technical details (scores and counts) that close the report. Each section is written only when
 // its factor is present, and names the planets involved.
-import type { PointName } from '../astro/types';
+import type { PointName, SignAbbrev } from '../astro/types';
 import {
   ELEMENT_TEXT,
   HOUSE_THEME,
@@ -29,6 +29,13 @@ import {
   mutualReceptions,
 } from './natal-synthesis';
 import { capitalise, cardinal, listJoin, ordinal } from './text';
+import {
+  dispositor,
+  essentialState,
+  finalDispositor,
+  type EssentialKind,
+  type EssentialState,
+} from './essential-dignity';
 import type { AspectFact } from './types';
 
 /** "the Sun, Mars and the Midheaven": points named mid-sentence. */
@@ -253,31 +260,13 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
   return DIGNITY_TEXT[point]![sign]!;
 }
 
-/** How the dignity section names each condition, grouped: "Venus in Taurus and Saturn in Capricorn are at home". */
-const DIGNITY_GROUP: [string, (ds: Dignity[]) => boolean, string, string][] = [
-  [
-    'domicile and exaltation',
-    (ds) => ds.join() === 'domicile,exaltation',
-    'is both at home and exalted',
-    'are both at home and exalted',
-  ],
-  ['domicile', (ds) => ds.join() === 'domicile', 'is at home', 'are at home'],
-  ['exaltation', (ds) => ds.join() === 'exaltation', 'is exalted', 'are exalted'],
-  [
-    'detriment and fall',
-    (ds) => ds.join() === 'detriment,fall',
-    'is in both detriment and fall',
-    'are in both detriment and fall',
-  ],
-  ['detriment', (ds) => ds.join() === 'detriment', 'is in detriment', 'are in detriment'],
-  ['fall', (ds) => ds.join() === 'fall', 'is in fall', 'are in fall'],
-];
-
 /** A classical planet's sign and dignities; null dignities when the sign depends on the unknown birth time. */
 export interface ClassicalPlacement {
   point: PointName;
   sign: keyof typeof SIGN_INFO;
   dignities: Dignity[] | null;
+  /** The longitude, for the term and face; null when the sign depends on the unknown birth time. */
+  lon: number | null;
 }
 
 const DIGNITY_WORD: Record<Dignity, string> = {
@@ -301,62 +290,110 @@ export function eachDignity(xs: { point: PointName; dignities: Dignity[] | null 
   );
 }
 
-/**
- * What a mutual reception does for a debilitated partner, said of the planet it helps: in
- * Einstein's Mars in Capricorn and Saturn in Aries, Mars is exalted and Saturn in fall.
- */
-function receptionDebility(pair: [PointName, PointName], placed: ClassicalPlacement[]): string {
-  const xs = pair.map((p) => placed.find((x) => x.point === p)!).filter((x) => x.dignities?.length);
-  const weak = xs.filter((x) => x.dignities?.some((d) => d === 'detriment' || d === 'fall'));
-  if (weak.length === 0) return '';
-  const helper = pair.map((p) => placed.find((x) => x.point === p)!).find((x) => !weak.includes(x));
-  return ` ${eachDignity(xs)}${helper ? `, so ${xs.length === 1 ? 'it' : pointLabel(weak[0]!.point)} is helped by ${pointLabel(helper.point)}, the ruler of the sign it stands in` : ', and the exchange softens both'}.`;
+const KIND_WORD: Record<EssentialKind, string> = {
+  domicile: 'its own sign',
+  exaltation: 'its exaltation',
+  triplicity: 'its triplicity',
+  term: 'its term',
+  face: 'its face',
+  detriment: 'its detriment',
+  fall: 'its fall',
+};
+
+/** "is exalted and holds its term", "is in its fall, though it holds its face": one planet's state (or several sharing it) in a few words. */
+function conditionWords(st: EssentialState, many = false, second = false): string {
+  const [is, holds, its] = many ? ['are', 'hold', 'their'] : ['is', 'holds', 'its'];
+  const kind = (k: EssentialKind) => KIND_WORD[k].replace(/^its /, `${its} `);
+  const major = st.dignities.filter((k) => k === 'domicile' || k === 'exaltation');
+  const minor = st.dignities.filter((k) => k !== 'domicile' && k !== 'exaltation');
+  const weak = st.debilities.length > 0 ? `${is} in ${listJoin(st.debilities.map(kind))}` : '';
+  // "only" marks a lone minor dignity, the least a planet can have.
+  const only = major.length === 0 && minor.length === 1 && !weak ? 'only ' : '';
+  const lesser = listJoin(minor.map(kind));
+  const has =
+    major.length > 0
+      ? `${is} ${listJoin(major.map((k) => (k === 'domicile' ? 'at home' : 'exalted')))}${minor.length > 0 ? (second ? ` and ${holds} ${lesser} as well` : `, with ${lesser} besides`) : ''}`
+      : `${holds} ${only}${lesser}`;
+  return weak ? `${weak}, though ${many ? 'they' : 'it'} ${has}` : has;
 }
 
-/** The essential dignity of all seven classical planets in one paragraph. */
-function dignitySection(all: ClassicalPlacement[]): string | null {
-  const placed = all.filter((x): x is ClassicalPlacement & { dignities: Dignity[] } => x.dignities !== null);
-  const unsure = all.filter((x) => x.dignities === null).map((x) => x.point);
+/**
+ * The dignities and debilities of the seven classical planets by Lilly's scheme, what each
+ * planet has in a few words, the peregrine planets with the rulers they lean on, mutual
+ * receptions and the final dispositor when there is one.
+ */
+function dignitySection(all: ClassicalPlacement[], day: boolean | null): string | null {
   if (all.length === 0) return null;
-  const marked = placed.filter((x) => x.dignities.length > 0);
-  const plain = placed.filter((x) => x.dignities.length === 0).map((x) => x.point);
-  // Only the four major dignities are checked, so the report claims no more (no triplicity, term or face).
-  const table = 'By the four essential dignities, domicile, exaltation, detriment and fall';
-  const groups = DIGNITY_GROUP.flatMap(([, match, one, many]) => {
-    const xs = marked.filter((x) => match(x.dignities));
-    return xs.length === 0
-      ? []
-      : [
-          `${listJoin(xs.map((x) => `${pointLabel(x.point)} in ${signName(x.sign)}`))} ${xs.length === 1 ? one : many}`,
-        ];
+  const placed = all.flatMap((x) => {
+    const st = x.lon === null ? null : essentialState(x.point, x.lon, day);
+    return st ? [{ ...x, st }] : [];
+  });
+  const unsure = all.filter((x) => x.lon === null).map((x) => x.point);
+  const sect =
+    day === null
+      ? 'triplicities only where one planet rules by day and night, the sect being unknown'
+      : `triplicities for a ${day ? 'day' : 'night'} chart`;
+  const at = (x: (typeof placed)[number]) => `${pointLabel(x.point)} in ${signName(x.sign)}`;
+  const dignified = placed.filter((x) => !x.st.peregrine);
+  const peregrine = placed.filter((x) => x.st.peregrine);
+  // Planets in the same condition are named together, so no condition is said twice.
+  const conditions = [...new Set(dignified.map((x) => conditionWords(x.st)))];
+  // A second major-and-minor condition is worded apart from the first.
+  let besides = 0;
+  const lines = conditions.map((c) => {
+    const xs = dignified.filter((x) => conditionWords(x.st) === c);
+    const second = c.includes(' besides') && besides++ % 2 === 1;
+    return `${listJoin(xs.map(at))} ${conditionWords(xs[0]!.st, xs.length > 1, second)}`;
   });
   const parts = [
-    marked.length > 0
-      ? `${table}: ${groups.join('; ')}.`
-      : `${table}, no classical planet is strengthened or weakened by its sign.`,
+    lines.length > 0
+      ? `By Lilly's essential dignities (${sect}, Egyptian terms, Chaldean faces), ${lines.join('; ')}.`
+      : `By Lilly's essential dignities (${sect}, Egyptian terms, Chaldean faces), no classical planet holds a dignity of its own.`,
   ];
-  const receptions = mutualReceptions(placed);
-  const debilitated = (p: PointName) =>
-    marked.some((x) => x.point === p && (x.dignities[0] === 'detriment' || x.dignities[0] === 'fall'));
+  // A peregrine planet leans on its dispositor, whose own strength is said when it has some;
+  // planets that share a dispositor are named together.
+  const lords = [...new Set(peregrine.map((x) => dispositor(x.sign)))].map((d) => {
+    const st = placed.find((y) => y.point === d)?.st;
+    const strong = st?.dignities.includes('domicile')
+      ? ', at home'
+      : st?.dignities.includes('exaltation')
+        ? ', exalted'
+        : '';
+    return `${labels(peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point))} from ${pointLabel(d)}${strong}`;
+  });
+  if (peregrine.length > 0)
+    parts.push(
+      `${capitalise(listJoin(peregrine.map((x) => `${at(x)}${x.st.debilities.length > 0 ? ` (in ${listJoin(x.st.debilities.map((k) => KIND_WORD[k]))})` : ''}`)))} ${peregrine.length === 1 ? 'is' : 'are'} peregrine, with no dignity in ${peregrine.length === 1 ? 'its' : 'their'} place, so ${peregrine.length === 1 ? 'it takes its direction' : 'each takes its direction'} from the ruler of ${peregrine.length === 1 ? 'its' : 'its own'} sign: ${lords.join('; ')}.`,
+    );
+  const receptions = mutualReceptions(
+    placed.map((x) => ({ point: x.point, sign: x.sign, dignities: x.dignities ?? [] })),
+  );
   const pair = ([a, b]: [PointName, PointName]) =>
     `${pointLabel(a)} in ${signName(placed.find((x) => x.point === a)!.sign)} and ${pointLabel(b)} in ${signName(placed.find((x) => x.point === b)!.sign)}`;
-  if (receptions.length === 1)
+  if (receptions.length === 1) {
+    const [a, b] = receptions[0]!;
+    const weak = placed.find((x) => (x.point === a || x.point === b) && x.st.debilities.length > 0);
+    const helper = weak && (weak.point === a ? b : a);
     parts.push(
-      `${capitalise(pair(receptions[0]!))} each stand in the sign the other rules, a mutual reception: they help each other, and either can act through the other's sign.${receptionDebility(receptions[0]!, placed)}`,
+      `${capitalise(pair(receptions[0]!))} receive each other, each placed in a sign the other rules: ${weak && helper ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, can borrow the strength of ${pointLabel(helper)}, which rules the sign it stands in` : "each hosts the other, so the two work as partners and either can act through the other's sign"}.`,
     );
-  else if (receptions.length > 1)
+  } else if (receptions.length > 1)
     parts.push(
-      `The chart holds ${cardinal(receptions.length)} mutual receptions, ${receptions.map(pair).join(', and ')}: each pair stands in the signs the other rules, so the two help each other${receptions.flat().some(debilitated) ? ' and soften any debility between them' : ''}.`,
+      `The chart holds ${cardinal(receptions.length)} mutual receptions, ${receptions.map(pair).join(', and ')}: each pair hosts the other, so either can borrow the other's strength.`,
     );
-  if (marked.length > 0 && plain.length > 0)
+  const signs = Object.fromEntries(all.map((x) => [x.point, x.sign])) as Partial<
+    Record<PointName, SignAbbrev>
+  >;
+  const final = unsure.length === 0 ? finalDispositor(signs) : null;
+  if (final)
     parts.push(
-      `${Labels(plain)} ${plain.length === 1 ? 'holds' : 'hold'} none of the four, so ${plain.length === 1 ? 'it acts' : 'they act'} through ${plain.length === 1 ? 'its' : 'their'} aspects and house more than ${plain.length === 1 ? 'its' : 'their'} sign.`,
+      `Every chain of sign rulers, followed from any planet, ends in ${pointLabel(final)}, at home in ${signName(signs[final]!)}: the final dispositor, the planet the rest of the chart reports to.`,
     );
   if (unsure.length > 0)
     parts.push(
       `${Labels(unsure)} ${unsure.length === 1 ? 'changes' : 'change'} sign during your birth day, so ${unsure.length === 1 ? 'its' : 'their'} dignity depends on the birth time.`,
     );
-  return `### Essential Dignity\n\n${parts.join(' ')}`;
+  return `### Dignities and Debilities\n\n${parts.join(' ')}`;
 }
 
 const MODE_VERB: Record<Modality, string> = {
@@ -364,6 +401,12 @@ const MODE_VERB: Record<Modality, string> = {
   fixed: 'hold steady',
   mutable: 'adapt',
 };
+
+/** "Of the ten planets", or of those whose sign is certain when the birth time is unknown. */
+const countedPlanets = (s: ChartSynthesis) =>
+  s.uncertain.length === 0
+    ? 'Of the ten planets'
+    : `Leaving out ${labels(s.uncertain)}, whose sign depends on the hour, of the other ${cardinal(10 - s.uncertain.length)} planets`;
 
 function elementsSection(s: ChartSynthesis): string {
   const els = (Object.entries(s.elements) as [Element, number][]).sort(
@@ -377,10 +420,11 @@ function elementsSection(s: ChartSynthesis): string {
   const counted = els
     .filter(([, n]) => n > 0)
     .map(([e, n], i) => `${cardinal(n)}${i === 0 ? (n === 1 ? ' is' : ' are') : ''} in ${e}`);
+  const of = countedPlanets(s);
   const out = [
     leaders.length === 1
-      ? `Of the ten planets, ${listJoin(counted)}: ${leaders[0]} leads, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
-      : `Of the ten planets, ${listJoin(counted)}: ${listJoin(leaders)} are tied for the lead, so no single element sets your temperament${leaders.length === 2 ? `, and ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}` : ''}.`,
+      ? `${of}, ${listJoin(counted)}: ${leaders[0]} leads, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
+      : `${of}, ${listJoin(counted)}: ${listJoin(leaders)} are tied for the lead, so no single element sets your temperament${leaders.length === 2 ? `, and ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}` : ''}.`,
   ];
   const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
   if (missing.length > 0)
@@ -525,20 +569,32 @@ function patternSection(
   return `### Aspect Patterns\n\n${[...lines, ...(shared ? [shared] : [])].join('\n\n')}`;
 }
 
+/**
+ * Every stellium, so the section agrees with the overview: one the overview told (alone or with
+ * its twin) is named briefly, the others are read.
+ */
 function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string | null {
-  // A stellium the overview told, alone or joined with its twin, is not told again.
+  if (s.stelliums.length === 0) return null;
   const toldText = [...told].join(' ');
-  const stelliums = s.stelliums.filter(
-    (st) =>
-      !toldText.includes(stelliumSentence(st)) &&
-      !(
-        st.house &&
-        !st.sign &&
-        s.stelliums.some((o) => o.sign && !o.house && toldText.includes(stelliumSentence(o)))
+  const isTold = (st: ChartSynthesis['stelliums'][number]) =>
+    toldText.includes(stelliumSentence(st)) ||
+    (!!st.house &&
+      !st.sign &&
+      s.stelliums.some((o) => o.sign && !o.house && toldText.includes(stelliumSentence(o))));
+  const where = (st: ChartSynthesis['stelliums'][number]) =>
+    st.sign
+      ? `in ${signName(st.sign)}${st.house ? ` and the ${ordinal(st.house)} house` : ''}`
+      : `in the ${ordinal(st.house!)} house`;
+  const named = s.stelliums.filter(isTold);
+  const lines = s.stelliums.filter((st) => !isTold(st)).map(stelliumSentence);
+  if (named.length > 0)
+    lines.push(
+      `${lines.length > 0 ? 'Beside these, ' : ''}${listJoin(named.map((st) => `${labels(st.members)} ${where(st)}`))} form the ${named.length === 1 ? 'stellium' : `${cardinal(named.length)} stelliums`} the overview reads.`.replace(
+        /^\w/,
+        (c) => c.toUpperCase(),
       ),
-  );
-  if (stelliums.length === 0) return null;
-  return `### Stelliums\n\n${stelliums.map(stelliumSentence).join(' ')}`;
+    );
+  return `### Stelliums\n\n${lines.join(' ')}`;
 }
 
 const ANGLE_TEXT = {
@@ -566,8 +622,8 @@ const ANGLE_PLACE = {
 /** The planets on the angles the overview has not already named. */
 function angularSection(s: ChartSynthesis, told: ReadonlySet<string>, timed: boolean): string | null {
   if (!timed) return null;
-  if (s.angular.length === 0)
-    return `### Planets on the Angles\n\nNo planet stands within ${ANGULAR_ORB}° of the Ascendant, Descendant, Midheaven or IC, so no single planet takes the front of the stage; the houses below say where each one works.`;
+  // No planet on an angle is the usual case and needs no section of its own.
+  if (s.angular.length === 0) return null;
   const left = s.angular.filter((a) => !told.has(angularSentence(a)));
   if (left.length === 0)
     return `### Planets on the Angles\n\nWithin ${ANGULAR_ORB}° of an angle: ${listJoin(s.angular.map((a) => `${pointLabel(a.point)} on the ${a.angle}`))}, as the overview says.`;
@@ -590,8 +646,8 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
   if (!s.moonPhase) return null;
   const { phase, angle, certain, timeKnown } = s.moonPhase;
   return timeKnown
-    ? `### Moon Phase at Birth\n\nYou were born with the Moon ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase, which in Rudhyar's scheme marks ${PHASE_TEXT[phase]}.`
-    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${certain ? ', where it stayed all day,' : ' (depending on the hour it may have been in the neighbouring one),'} which in Rudhyar's scheme marks ${PHASE_TEXT[phase]}.`;
+    ? `### Moon Phase at Birth\n\nYou were born with the Moon ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase, which Rudhyar reads as ${PHASE_TEXT[phase]}.`
+    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${certain ? ' (it stayed there all day)' : ' (depending on the hour it may have been in the neighbouring one)'}, which Rudhyar reads as ${PHASE_TEXT[phase]}.`;
 }
 
 /**
@@ -613,20 +669,40 @@ function sectSection(
   const at = (p: PointName) =>
     `${pointLabel(p)}${signs[p] ? ` in ${signName(signs[p]!)}` : ''}${houses[p] ? ` in the ${ordinal(houses[p]!)} house` : ''}`;
   const [benefic, malefic] = day ? (['Jupiter', 'Saturn'] as const) : (['Venus', 'Mars'] as const);
-  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} is the benefic of sect, the planet most on your side; ${at(malefic)}, the malefic of sect, asks hard things but in a form you can use; ${at(other)}, out of sect, is the one whose ${day ? 'heat' : 'weight'} needs the most care.`;
+  const ruler = s.ruler?.point;
+  const state = (p: PointName) => {
+    const x = classical.find((y) => y.point === p);
+    return x && x.lon !== null ? essentialState(p, x.lon, day) : null;
+  };
+  const strong = (p: PointName) => !!state(p)?.dignities.some((k) => k === 'domicile' || k === 'exaltation');
+  const weak = (p: PointName) => (state(p)?.debilities.length ?? 0) > 0;
+  // Each sect planet is read with its condition: a dignified benefic helps more, a debilitated malefic of sect still teaches.
+  const helps = strong(benefic)
+    ? 'is the benefic of sect and strong in its sign, the planet best placed to help you'
+    : weak(benefic)
+      ? 'is the benefic of sect, on your side though hampered by its sign'
+      : 'is the benefic of sect, the planet most on your side';
+  const tests = strong(malefic)
+    ? 'is dignified, so its demands arrive as discipline you can use'
+    : weak(malefic)
+      ? 'is debilitated, so its lessons are real, but they belong to your side of the chart'
+      : 'brings its difficulties in a measured form';
+  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, is the one whose ${day ? 'heat' : 'weight'} needs the most care${other === ruler ? `, and as the ruler of your chart it is also the planet that speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear` : ''}.`;
   const place = classical.find((x) => x.point === other);
   const cond = place?.dignities?.length ? eachDignity([place]).replace(/^\S+ is /, '') : null;
+  // A hard contact counts when it falls on a light or on the chart ruler, the malefic itself excepted.
+  const target = (p: PointName) => p !== other && (p === 'Sun' || p === 'Moon' || p === ruler);
   const hard = aspects.find(
     (a) =>
       (a.aspect === 'square' || a.aspect === 'opposition') &&
       a.orb <= 3 &&
       [a.p1, a.p2].includes(other) &&
-      [a.p1, a.p2].some((p) => p === 'Sun' || p === 'Moon' || p === s.ruler?.point),
+      [a.p1, a.p2].some(target),
   );
   const partner = hard ? (hard.p1 === other ? hard.p2 : hard.p1) : null;
   const tail =
     hard && partner
-      ? ` Here ${pointLabel(other)}${cond ? `, ${cond} in ${signName(signs[other]!)},` : ''} ${hard.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(partner)} ${orbWords(hard.orb)}: ${cond && /exalted|at home/.test(cond) ? 'its force is well aimed, but it runs against the grain of the chart, and learning when to hold it back is part of your work' : `this is the contact to handle with patience, since the out-of-sect malefic presses hardest ${partner === 'Sun' || partner === 'Moon' ? 'on a light of the chart' : 'on the ruler of your chart'}`}.`
+      ? ` Here ${pointLabel(other)}${cond ? `, ${cond} in ${signName(signs[other]!)},` : ''} ${hard.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(partner)} ${orbWords(hard.orb)}: ${cond && /exalted|at home/.test(cond) ? 'its force is well aimed, but it runs against the grain of the chart, and learning when to hold it back is part of your work' : `this is the contact to handle with patience, since the out-of-sect malefic presses hardest ${partner === 'Sun' || partner === 'Moon' ? 'on a light of the chart' : `on ${pointLabel(partner)}, the ruler of your chart`}`}.`
       : '';
   return `### Day or Night Chart\n\n${head}${tail}`;
 }
@@ -646,7 +722,7 @@ export function synthesisSections(
 ): string[] {
   return [
     elementsSection(s),
-    dignitySection(classical),
+    dignitySection(classical, day),
     sectSection(s, houses, signs, day, aspects, classical),
     ascSign ? rulerSection(s, ascSign) : null,
     patternSection(s, signs, told, houses),
@@ -790,21 +866,6 @@ function exactAspectSentence(
   return `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'} (orb ${a.orb.toFixed(1)}°), so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
 }
 
-/** "at home in Gemini", "rules the signs of six other planets": a dominant planet's reasons, said plainly. */
-function dominantReason(r: string): string {
-  return r
-    .replace(/^chart ruler$/, 'ruling your chart')
-    .replace(/^in its domicile$/, 'at home in its sign')
-    .replace(/^on the (.+)$/, 'on the $1')
-    .replace(
-      /^rules the sign of (\w+) other planets?$/,
-      (_, n) => `ruling the sign${n === 'one' ? '' : 's'} of ${n} other planet${n === 'one' ? '' : 's'}`,
-    )
-    .replace(/^(\w+) tight aspects?$/, (_, n) => `with ${n} tight aspect${n === 'one' ? '' : 's'}`)
-    .replace(/^in a stellium$/, 'part of a stellium')
-    .replace(/^in an aspect pattern$/, 'part of an aspect pattern');
-}
-
 /** A mutual reception's exact dignities, or "" when neither is dignified nor debilitated. */
 function receptionNote(a: PointName, b: PointName, classical: ClassicalPlacement[]): string {
   const xs = [a, b].map((p) => classical.find((x) => x.point === p)!).filter((x) => x.dignities?.length);
@@ -864,7 +925,19 @@ export function chartThemes(
     const c = clash(strong);
     out.push({
       name: `${strong.length} planets dignified`,
-      weight: 3 + strong.length,
+      // A dignified light or chart ruler is the chart's backbone.
+      weight:
+        3 +
+        strong.length +
+        (strong.some(
+          (x) =>
+            x.point === 'Sun' ||
+            x.point === 'Moon' ||
+            x.point === s.ruler?.point ||
+            x.point === s.coRuler?.point,
+        )
+          ? 2
+          : 0),
       points: strong.map((x) => x.point),
       sentence: c
         ? `${eachDignity(strong)}, yet ${pointLabel(c.p1)} ${c.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(c.p2)} within ${c.orb}°: two strong parts of you that rarely pull the same way at once, so each works well and the skill is letting them take turns.`
@@ -946,19 +1019,27 @@ export function chartThemes(
     );
     // The ruler's sentence opens the overview with its rulership and dignity already said.
     const isRuler = top.reasons.includes('chart ruler');
-    const fresh = isRuler
-      ? raises.filter((r) => !/^chart ruler$|^in its domicile$|^exalted$/.test(r))
-      : raises;
     const sign = signs[top.point];
     const debility = sign
       ? dignities(top.point, sign).find((d) => d === 'detriment' || d === 'fall')
       : undefined;
+    // Said as an astrologer says it, from the chart, not from the score's tallies.
+    const bits = [
+      ...(!isRuler && sign && raises.includes('in its domicile') ? [`at home in ${signName(sign)}`] : []),
+      ...(!isRuler && sign && raises.includes('exalted') ? [`exalted in ${signName(sign)}`] : []),
+      ...(raises.includes('benefic of sect') ? ['the benefic of your sect'] : []),
+      ...raises.filter((r) => /^on the /.test(r)),
+      ...(raises.includes('in an angular house') && houses[top.point]
+        ? [`in the ${ordinal(houses[top.point]!)} house, an angular one`]
+        : []),
+      ...(top.disposes.length >= 2 ? [`ruler of the signs holding ${labels(top.disposes)}`] : []),
+    ];
     out.push({
       name: `dominant planet ${pointLabel(top.point)}`,
       // Below the figures, exact aspects and stelliums: its score already counts them.
       weight: Math.min(top.score, 7),
       points: [top.point],
-      sentence: `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${fresh.length ? `, ${listJoin(fresh.slice(0, 3).map(dominantReason))}` : ''}, so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
+      sentence: `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${bits.length ? `, ${listJoin(bits.slice(0, 3))}` : ''}, so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
     });
   }
   // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on
@@ -978,7 +1059,7 @@ export function chartThemes(
       name: `${n} planets in ${el}`,
       weight: 5 + n - 5,
       points: [],
-      sentence: `${n === 10 ? 'All ten planets are' : `${capitalise(cardinal(n))} of the ten planets are`} in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
+      sentence: `${n === 10 ? 'All ten planets are' : `${capitalise(cardinal(n))} of the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets whose sign is certain` : 'ten planets'} are`} in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
     });
   for (const [missing] of els.filter(([, k]) => k === 0))
     out.push({
@@ -1015,7 +1096,8 @@ export function chartThemes(
   for (const a of exact)
     out.push({
       name: `${pointLabel(a.p1)} ${a.aspect} ${pointLabel(a.p2)} (${a.orb}°)`,
-      weight: 9,
+      // A hard aspect to a light or the ruler marks a chart; a soft one colours it.
+      weight: a.aspect === 'sextile' ? 4 : a.aspect === 'trine' ? 6 : 9,
       points: [a.p1, a.p2, ...companions(a.p1, aspects), ...companions(a.p2, aspects)],
       sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0),
       aspect: a,
@@ -1027,7 +1109,8 @@ export function chartThemes(
     const both = PERSONAL.includes(close.p1) && PERSONAL.includes(close.p2);
     out.push({
       name: `${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} (${close.orb}°)`,
-      weight: both && close.orb <= 1.5 ? 6 : 2,
+      // A soft aspect between two personal planets is colour, not a headline.
+      weight: both && close.orb <= 1.5 ? (close.aspect === 'trine' || close.aspect === 'sextile' ? 3 : 6) : 2,
       points: [close.p1, close.p2],
       sentence: `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
     });
@@ -1044,7 +1127,7 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
   if (top) {
     const leaders = s.dominant.filter((d) => d.score === top.score);
     lines.push(
-      `- **Strongest planets** (personal planets, rulership, angles, dignity and close aspects count most; the outer planets, which describe a generation, count least): ${
+      `- **Strongest planets** (the Sun and Moon, the chart ruler, sect, domicile or exaltation and angularity count most, then the signs a planet rules and its close aspects; the outer planets, which describe a generation, count least): ${
         leaders.length > 1
           ? `${labels(leaders.map((d) => d.point))} tie at the top`
           : s.dominant
@@ -1055,7 +1138,7 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
     );
   }
   lines.push(
-    `- **Counts** over the ten planets: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
+    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
   );
   lines.push(
     `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°.${houseSystem ? ` ${houseSystem} houses; a planet within ${CUSP_ORB}° before an angle is read in the angle's house.` : ''}`,

@@ -7,7 +7,7 @@ import { signIndex } from '../astro/angles';
 import { dayArc, MAJOR_ASPECTS } from '../astro/aspects';
 import { SIGNS, type Chart, type ChartPoint, type PointName, type SignAbbrev } from '../astro/types';
 import { SIGN_INFO, type Element, type Modality } from './content/astro';
-import { balance, findPoint } from './astro-facts';
+import { balance, findPoint, isUncertain } from './astro-facts';
 import { cardinal } from './text';
 
 /** The ten planets, the points every synthesis measure counts. */
@@ -313,6 +313,8 @@ export interface DominantScore {
   point: PointName;
   score: number;
   reasons: string[];
+  /** The planets standing in signs it rules (of certain sign). */
+  disposes: PointName[];
 }
 
 /** A ruling planet and the state it is in: sign, house, dignity, motion and any angle it stands on. */
@@ -326,7 +328,10 @@ export interface RulerCondition {
 }
 
 export interface ChartSynthesis {
+  /** Element and mode counts over the planets whose sign is certain. */
   elements: Record<Element, number>;
+  /** Planets whose sign depends on the unknown birth time, left out of the counts. */
+  uncertain: PointName[];
   modalities: Record<Modality, number>;
   ruler: RulerCondition | null;
   /** The traditional ruler of Aquarius, Scorpio or Pisces rising (Saturn, Mars, Jupiter), which rules beside the modern one. */
@@ -374,7 +379,10 @@ export function synthesise(chart: Chart): ChartSynthesis {
     positions[p] = x.abs_pos;
     return [x];
   });
-  const { elements, modalities } = balance(chart);
+  // Counts, stelliums and rulership tallies leave out a planet whose sign the unknown hour leaves open.
+  const { elements, modalities } = balance(chart, true);
+  const uncertain = planets.filter(isUncertain).map((p) => p.name);
+  const certain = planets.filter((p) => !isUncertain(p));
   const known = chart.birth_time_known;
   const asc = known ? findPoint(chart, 'Ascendant') : undefined;
   const mc = known ? findPoint(chart, 'Medium_Coeli') : undefined;
@@ -401,7 +409,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
   const stelliums: ChartSynthesis['stelliums'] = [];
   const bySign = new Map<SignAbbrev, PointName[]>();
   const byHouse = new Map<number, PointName[]>();
-  for (const p of planets) {
+  for (const p of certain) {
     bySign.set(p.sign, [...(bySign.get(p.sign) ?? []), p.name]);
     const h = houseOf(p);
     if (h !== null) byHouse.set(h, [...(byHouse.get(h) ?? []), p.name]);
@@ -426,6 +434,8 @@ export function synthesise(chart: Chart): ChartSynthesis {
   const sun = findPoint(chart, 'Sun');
   const moon = moonPoint;
 
+  // Day or night by where the Sun stands: above the horizon is houses 7 to 12.
+  const day = known && sun?.house ? sun.house >= 7 : null;
   const rulesSign = (p: PointName, sign: SignAbbrev) =>
     SIGN_INFO[sign].ruler === p || (DOMICILE[p]?.includes(sign) ?? false);
   const dominant: DominantScore[] = planets.map((p) => {
@@ -435,17 +445,26 @@ export function synthesise(chart: Chart): ChartSynthesis {
       score += n;
       reasons.push(why);
     };
-    if (PERSONAL.includes(p.name)) add(2, 'a personal planet');
-    else if (!GENERATIONAL.includes(p.name)) add(1, 'a social planet');
+    // Weighed as a traditional reader does: the lights, the chart ruler, the benefic of sect,
+    // essential dignity and angularity first; rulership and aspects count, but capped, so a
+    // planet cannot win on tallies alone.
+    if (p.name === 'Sun' || p.name === 'Moon') add(2, 'a light');
+    else if (!GENERATIONAL.includes(p.name))
+      add(1, PERSONAL.includes(p.name) ? 'a personal planet' : 'a social planet');
     if (ruler?.point === p.name || coRuler?.point === p.name) add(3, 'chart ruler');
+    if (day !== null && p.name === (day ? 'Jupiter' : 'Venus')) add(1, 'benefic of sect');
     const ang = angular.find((a) => a.point === p.name);
+    const house = houseOf(p);
     if (ang) add(3, `on the ${ang.angle}`);
+    else if (house !== null && house % 3 === 1) add(1, 'in an angular house');
     const dig = dignity(p.name, p.sign);
-    if (dig === 'domicile') add(2, 'in its domicile');
-    if (dig === 'exaltation') add(1, 'exalted');
+    if (dig === 'domicile' || dig === 'exaltation')
+      add(2, dig === 'domicile' ? 'in its domicile' : 'exalted');
     if (dig === 'detriment' || dig === 'fall') add(-1, `in its ${dig}`);
-    const ruled = planets.filter((q) => q !== p && rulesSign(p.name, q.sign)).length;
-    if (ruled > 0) add(ruled, `rules the sign of ${cardinal(ruled)} other planet${ruled === 1 ? '' : 's'}`);
+    const disposes = certain.filter((q) => q !== p && rulesSign(p.name, q.sign)).map((q) => q.name);
+    const ruled = disposes.length;
+    if (ruled > 0)
+      add(Math.min(ruled, 2), `rules the sign of ${cardinal(ruled)} other planet${ruled === 1 ? '' : 's'}`);
     // Aspects count when tight, in sign, certain all day, and not between two generational planets.
     const tight = planets.filter((q) => {
       if (q === p) return false;
@@ -462,10 +481,10 @@ export function synthesise(chart: Chart): ChartSynthesis {
       const exact = PATTERN_ORBS.find(([n]) => n === a)![1];
       return Math.abs(separation(p.abs_pos, q.abs_pos) - exact) <= 3;
     }).length;
-    if (tight > 0) add(tight, `${cardinal(tight)} tight aspect${tight === 1 ? '' : 's'}`);
+    if (tight > 0) add(Math.min(tight, 2), `${cardinal(tight)} tight aspect${tight === 1 ? '' : 's'}`);
     if (stelliums.some((s) => s.members.includes(p.name))) add(1, 'in a stellium');
     if (patterns.some((x) => x.members.includes(p.name))) add(1, 'in an aspect pattern');
-    return { point: p.name, score, reasons };
+    return { point: p.name, score, reasons, disposes };
   });
   dominant.sort((a, b) => b.score - a.score || PLANETS.indexOf(a.point) - PLANETS.indexOf(b.point));
 
@@ -486,6 +505,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
 
   return {
     elements,
+    uncertain,
     modalities,
     ruler,
     coRuler,
