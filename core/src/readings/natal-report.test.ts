@@ -579,7 +579,7 @@ describe('natal report, fixes from the fourth review', () => {
   it('reads a close conjunction of two planets in the later paragraph, not for two outer planets (Lennon: Jupiter and Saturn rising)', () => {
     const md = composeNatal({ chart: LENNON }).markdown;
     expect(md.split('### Saturn in Taurus')[1]!.split('\n#')[0]).toMatch(
-      /Saturn lies within 0\.\d° of Jupiter, so structure and responsibility and [^.]* work as one/,
+      /Saturn lies within 0\.\d° of Jupiter, so structure and responsibility work hand in hand with [^.]*\./,
     );
     expect(md.split('### Jupiter in Taurus')[1]!.split('\n#')[0]).not.toMatch(/act as one/);
     expect(md).not.toMatch(/(Neptune|Uranus|Pluto) lies within [^.]*of (Neptune|Uranus|Pluto)/);

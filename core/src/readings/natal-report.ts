@@ -463,7 +463,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
       conjoined[later] ??=
         Object.keys(conjoined).length % 2 === 0
-          ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, so ${realm(later)} and ${realm(first)} work as one.`
+          ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, so ${realm(later)} work hand in hand with ${realm(first)}.`
           : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} rarely works apart from it: read the two placements together.`;
     }
   const ctx: PlacementContext = {
