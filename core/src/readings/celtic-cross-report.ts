@@ -113,11 +113,13 @@ export interface CrossSituation {
   lonely: boolean;
   /** A move to another country; a move within one has no visas, tickets or entry rules. */
   abroad: boolean;
+  /** Deciding whether to begin study: nothing is under way yet. */
+  starting: boolean;
   matter: string | null;
 }
 
 const BETWEEN =
-  /\b(relationship|things|get on|mend|heal|repair|reconcil\w*|forgive|rift|fall\w* out|fell out|argu\w*|close to|closer|estranged|speak\w* to)\b/;
+  /\b(relationship|things|get on|mend|heal|repair|reconcil\w*|forgive|rift|fall\w* out|fell out|argu\w*|close|closer|estranged|speak\w* to)\b/;
 
 const KIN =
   /\b(?:my|our) ((?:teenage|teenaged|adult|grown|grown-up|little|young|younger|older|elder|eldest|youngest|step)[ -])?(son|daughter|mother|mom|mum|father|dad|sister|brother)\b/;
@@ -166,7 +168,10 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
           : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
   const lonely = /\b(lonel\w*|alone|isolat\w*)\b/.test(lower);
   const abroad = /\b(abroad|overseas|emigrat\w*|another country|visa|immigra\w*)\b/.test(lower);
-  return { bond, kin, application, purchase, admission, lonely, abroad, matter };
+  const starting =
+    /\b(go back to|start|begin|enrol\w*|apply|return to|sign up)\b/.test(lower) &&
+    /\b(university|college|school|course|degree|studies|studying|phd|master'?s)\b/.test(lower);
+  return { bond, kin, application, purchase, admission, lonely, abroad, starting, matter };
 }
 
 /** Love that is only beginning: never said to someone married, divorcing or missing an ex. */
@@ -187,7 +192,11 @@ const BLAME =
 const FIGURE =
   /\b(woman|man|men|women|he|she|her|his|him|lady|youth|boy|girl|person|someone|somebody|colleague|manager|boss|relative|romantic|ruler|figure)\b|\b(a|your) partner\b|\bis the shadow of\b/i;
 /** Borders and journeys, which a move within one country does not cross. */
-const BORDER = /\b(visas?|entry rules|passports?|tickets?|customs|abroad|overseas|foreign|flights?|holiday)\b/i;
+const BORDER = /\b(travel|trips?|visas?|entry rules|passports?|tickets?|customs|abroad|overseas|foreign|flights?|holiday)\b/i;
+/** Study already under way, which someone deciding whether to start has not begun. */
+const ENROLLED = /\b(modules?|extensions?|revision|revise|lectures?|classmates?|tutors?|coursework|deadlines?)\b/i;
+/** Lines that hurry a grief along. */
+const BRISK = /\b(next new thing|move on|moving on|get over|inertia|snap out|cheer up)\b/i;
 /** Lines that point a married asker outside the marriage or at the wrong person. */
 const OUTSIDE_MARRIAGE =
   /\b(wrong person|past partner|someone who has shown|someone new|an ex\b|reply while)\b/i;
@@ -207,6 +216,8 @@ function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionRe
   if (sit.application && COURTROOM.test(sentence)) return false;
   if (q.relocation && !sit.abroad && BORDER.test(sentence)) return false;
   if (sit.bond === 'married' && OUTSIDE_MARRIAGE.test(sentence)) return false;
+  if (sit.starting && ENROLLED.test(sentence)) return false;
+  if ((q.situation.grief || q.sensitive === 'grief') && BRISK.test(sentence)) return false;
   return true;
 }
 
@@ -223,6 +234,7 @@ const asQuality = (p: Drawn) => isCourt(p.card) && p.d.positionKey !== 'environm
 function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
   const quality = asQuality(p);
   const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
+  const grief = q.situation.grief || q.sensitive === 'grief';
   // A court card read as a quality keeps only its picture (the upright one, the same card turned):
   // the rest of its meaning describes the figure as a man or a woman.
   const kept = quality
@@ -234,7 +246,8 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
       const out: string[] = [];
       let dropped = false;
       for (const s of splitSentences(text)) {
-        if (!keep(s) || (dropped && LEANS_BACK.test(s))) dropped = true;
+        // On a grief every sentence after a dropped one goes, so no scolding half is left behind.
+        if (!keep(s) || (dropped && (grief || LEANS_BACK.test(s)))) dropped = true;
         else out.push(s);
       }
       return [k, out.join(' ')];
@@ -309,6 +322,8 @@ type AskKind = 'block' | 'heading' | 'cope' | 'understand' | 'moral' | 'other';
 export interface CrossAsk {
   kind: AskKind;
   object: string | null;
+  /** How the question says "blocking" ("holding you back from"), told back. */
+  blocking: string;
   person: { who: string; gender: 'male' | 'female' | null } | null;
   age: string | null;
   when: string | null;
@@ -334,7 +349,10 @@ const PERSON_GENDER: Record<string, 'male' | 'female'> = {
 
 export function askOf(question: string, q: QuestionReading, sit: CrossSituation): CrossAsk {
   const lower = question.toLowerCase().replace(/[’‘]/g, "'").replace(/[?!.]+\s*$/, '');
-  const block = /\b(?:blocking|holding (?:me|us) back(?: from| in| with)?|stopping (?:me|us)(?: from)?|standing in the way of|in the way of)\s+(.+)$/.exec(lower);
+  const block =
+    /\b(blocking|holding (?:me|us) back(?: from| in| with)?|stopping (?:me|us)(?: from)?|standing in the way of|in the way of)\s+(.+)$/.exec(
+      lower,
+    );
   const heading = /\bwhere (?:is|are) (.+?) (?:heading|going)\b/.exec(lower);
   const kind: AskKind =
     (q.yesNo || q.options) && MORAL.test(lower)
@@ -348,7 +366,8 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
             : /\bwhat (do|should) (i|we) (need to )?(understand|know|see|learn)\b/.test(lower)
               ? 'understand'
               : 'other';
-  const object = block ? toYou(block[1]!) : heading ? toYou(heading[1]!) : null;
+  const object = block ? toYou(block[2]!) : heading ? toYou(heading[1]!) : null;
+  const blocking = block ? toYou(block[1]!) : 'blocking';
   const who =
     sit.kin ??
     (q.situation.role && q.situation.role !== 'authority' ? q.situation.roleWho : null) ??
@@ -361,7 +380,7 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
     /\b(this (?:year|spring|summer|autumn|winter|month)|next (?:year|spring|summer|month)|(?:over |in |within )?the next [\w-]+ (?:months?|years?|weeks?))\b/.exec(lower)?.[1] ??
     null;
   const family = /\b(for (our|my|the) family|our family|the kids|our children|my children)\b/.test(lower);
-  return { kind, object, person, age, when: when && toYou(when), family };
+  return { kind, object, blocking, person, age, when: when && toYou(when), family };
 }
 
 /**
@@ -477,7 +496,7 @@ function naming(frame: string, key: string, sit: CrossSituation): string {
       .replace(/^(.+? covers you), the situation as it stands/, `$1, where ${m} stands`);
   if (key === 'outcome')
     return frame
-      .replace(/^Where this is heading/, `Where ${m} is heading`)
+      .replace(/^Where this is heading/, `Where ${m} ${/^things\b/.test(m) ? 'are' : 'is'} heading`)
       .replace(/^The outcome is\b/, `The outcome for ${m} is`)
       .replace(/^The last card, the outcome,/, `The last card, the outcome for ${m},`);
   return frame;
@@ -555,12 +574,16 @@ interface Told {
   ask: CrossAsk;
   /** The asker's matter as the cards are applied to it ("your marriage"). */
   matter: string;
-  /** Court cards already read as the person in the question: two at most. */
+  /** The person in the question has died. */
+  deceased: boolean;
+  /** Court cards already read as the person in the question: one at most, so no two cards claim them. */
   persons: number;
 }
 
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
 const OFF_ADVICE = /\b(party|tonight|drinks?|dates?|flirt\w*|wedding)\b/i;
+/** Advice about deals and money, which a question about a son or a mother is not. */
+const MONEY_DEAL = /\b(deals?|money|pays?|invest\w*|prices?|contracts?|penny|budget)\b/i;
 /** Advice that needs another person in the question. */
 const NEEDS_PERSON =
   /\b(the other person|this person|the two of you|both of you|each other|your partner|him|her|he|she|they|them)\b/i;
@@ -571,6 +594,9 @@ function adviceOf(p: Drawn, q: QuestionReading, sit: CrossSituation, ask: CrossA
   if (!fitsCrossSituation(a, sit, q) || !fitsQuestion(a, q) || readsLiterally(a) || OFF_ADVICE.test(a))
     return null;
   if (!ask.person && !q.company && NEEDS_PERSON.test(a)) return null;
+  if (sit.kin && MONEY_DEAL.test(a)) return null;
+  // Advice in two halves ("take one step; the swords do not close the path") breaks a list of steps.
+  if (a.includes(';')) return null;
   return asClause(a);
 }
 
@@ -593,14 +619,16 @@ const COURT_SEX: Record<string, 'male' | 'female' | null> = { page: null, knight
 
 /**
  * A court card away from the asker's own places, on a question about a named person, may be that
- * person: said of the first two such cards whose figure does not contradict the person's sex.
+* person: said of the first such card whose figure does not contradict the person's sex.
  */
 function courtPerson(p: Drawn, told: Told): string[] {
   const person = told.ask.person;
-  if (!person || !isCourt(p.card) || ['present', 'self'].includes(p.d.positionKey) || told.persons >= 2)
+  if (!person || !isCourt(p.card) || ['present', 'self'].includes(p.d.positionKey) || told.persons >= 1)
     return [];
   const sex = COURT_SEX[p.card.rank ?? ''] ?? null;
   if (sex && person.gender && sex !== person.gender) return [];
+  // Someone who has died is remembered, never watched.
+  if (told.deceased && rev(p.d)) return [];
   told.persons++;
   const [their, they, does, says] =
     person.gender === 'male'
@@ -608,10 +636,13 @@ function courtPerson(p: Drawn, told: Told): string[] {
       : person.gender === 'female'
         ? ['her', 'she', 'does', 'says']
         : ['their', 'they', 'do', 'say'];
+  const them = their === 'his' ? 'him' : their === 'her' ? 'her' : 'them';
   return [
-    rev(p.d)
-      ? COURT_PERSON.reversed(person.who, their, they, does, says)
-      : COURT_PERSON.upright(person.who, their),
+    told.deceased
+      ? COURT_PERSON.remembered(person.who, them, their)
+      : rev(p.d)
+        ? COURT_PERSON.reversed(person.who, their, they, does, says)
+        : COURT_PERSON.upright(person.who, their),
   ];
 }
 
@@ -750,7 +781,11 @@ function overviewAnswer(
   if (lean) return `${leanHead(lean, q, options)}. ${leanReason(lean, q, at)}`;
   if (ask.kind === 'block') {
     const b = blockCard(at);
-    const head = `What is blocking ${ask.object ?? 'you'} is ${nm(b)}, ${WHERE[b.d.positionKey]}: ${gist(b)}.`;
+    const what = ask.object ? `${ask.blocking} ${ask.object}` : 'in your way';
+    const head =
+      b.d.positionKey === 'crown'
+        ? `What is ${what} is ${nm(b)} in the crown: ${gist(b)}, held as the most you let yourself aim for.`
+        : `What is ${what} is ${nm(b)}, ${WHERE[b.d.positionKey]}: ${gist(b)}.`;
     return step ? `${head} What frees it is to ${step.text}.` : head;
   }
   if (ask.kind === 'heading') {
@@ -785,6 +820,7 @@ function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
 
 /** What every card is applied to: the question's own matter, never a stand-in like "your path". */
 function matterFor(q: QuestionReading, question: string, sit: CrossSituation, ask: CrossAsk): string {
+  if (q.situation.deceased && q.situation.roleWho) return `your grief for ${q.situation.roleWho}`;
   if (sit.matter) return sit.matter;
   // "Your career progress" is what is blocked; the cards are applied to "your career".
   if (ask.object) return ask.object.replace(/ (progress|growth|success|development)$/, '');
@@ -834,7 +870,7 @@ function closing(
     );
   if (ask.age)
     parts.push(
-      `As for doing this at ${ask.age}: nothing in the spread makes age the obstacle; what it asks about is readiness, and your own card, ${nm(self)}, shows ${gist(self)}.`,
+      `As for being ${ask.age}: the cards speak to readiness rather than years, and your own card, ${nm(self)}, shows ${gist(self)}.`,
     );
   if (ask.family)
     parts.push(
@@ -938,7 +974,12 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const lean =
     (q.yesNo || options) && !q.noVerdict && ask.kind !== 'moral' ? crossLean(cards, q) : null;
   const step = stepFor(cards, q, question, sit);
-  const told: Told = { ask, matter: matterFor(q, question, sit, ask), persons: 0 };
+  const told: Told = {
+    ask,
+    matter: matterFor(q, question, sit, ask),
+    deceased: q.situation.deceased,
+    persons: 0,
+  };
 
   const overview = [
     `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(q, ask, lean, options, step, at)}`,

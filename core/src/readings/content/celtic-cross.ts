@@ -743,6 +743,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
 export const COURT_PERSON = {
   upright: (who: string, their: string) =>
     `This card may well be ${who}: court cards often stand for the people in a question, and this one shows ${who} at ${their} best.`,
+  remembered: (who: string, them: string, their: string) =>
+    `This card may well be ${who} as you remember ${them}: court cards often stand for the people in a question, and this one keeps ${who} at ${their} best.`,
   reversed: (who: string, their: string, they: string, does: string, says: string) =>
     `This card may well be ${who} as things are now, turned to ${their} harder side: watch what ${they} ${does} more than what ${they} ${says}.`,
 };
