@@ -5,7 +5,6 @@
 // authored theme, then speaks to the question in its authored sentences; the cards a reader looks
 // at together are read together, by name; the draw's seed is left to the Verify footer.
 import { meaningOf, type TarotLean } from '../tarot/meanings';
-import type { Suit } from '../tarot/deck';
 import {
   APPLY,
   COURT_AS_QUALITY,
@@ -25,6 +24,7 @@ import {
   STORY_END,
   STORY_END_AGAINST,
   STORY_START,
+  GRIEF_STEPS,
   WAITE_FITS,
   type FitTag,
   type Tone,
@@ -45,7 +45,6 @@ import {
   placedSubject,
   sensitiveNote,
   splitSentences,
-  subjectLine,
   subjectSentences,
   readsLiterally,
   suitsCare,
@@ -56,7 +55,7 @@ import {
   type Step,
   type TarotReadingInput,
 } from './tarot-report';
-import { capitalise, cardinal, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
+import { capitalise, Chooser, countWords, neutralise, quoteUserText } from './text';
 import type { Reading, TarotFacts } from './types';
 
 /** Words the reading aims for; optional sentences are added until it would pass this. */
@@ -192,9 +191,11 @@ const BLAME =
 const FIGURE =
   /\b(woman|man|men|women|he|she|her|his|him|lady|youth|boy|girl|person|someone|somebody|colleague|manager|boss|relative|romantic|ruler|figure)\b|\b(a|your) partner\b|\bis the shadow of\b/i;
 /** Borders and journeys, which a move within one country does not cross. */
-const BORDER = /\b(travel|trips?|visas?|entry rules|passports?|tickets?|customs|abroad|overseas|foreign|flights?|holiday)\b/i;
+const BORDER =
+  /\b(travel|trips?|visas?|entry rules|passports?|tickets?|customs|abroad|overseas|foreign|flights?|holiday)\b/i;
 /** Study already under way, which someone deciding whether to start has not begun. */
-const ENROLLED = /\b(modules?|extensions?|revision|revise|lectures?|classmates?|tutors?|coursework|deadlines?)\b/i;
+const ENROLLED =
+  /\b(modules?|extensions?|revision|revise|lectures?|classmates?|tutors?|coursework|deadlines?)\b/i;
 /** Lines that hurry a grief along. */
 const BRISK = /\b(next new thing|move on|moving on|get over|inertia|snap out|cheer up)\b/i;
 /** Lines that point a married asker outside the marriage or at the wrong person. */
@@ -285,7 +286,11 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
   // A parent, a child or a sibling is family, never romance, however the shared reader filed it.
   if (sit.kin && q.subject === 'love') q.subject = 'home';
   if (sit.kin && !q.situation.role) {
-    q.situation.role = /son|daughter/.test(sit.kin) ? 'child' : /brother|sister/.test(sit.kin) ? 'sibling' : 'parent';
+    q.situation.role = /son|daughter/.test(sit.kin)
+      ? 'child'
+      : /brother|sister/.test(sit.kin)
+        ? 'sibling'
+        : 'parent';
     q.situation.roleWho = sit.kin;
   }
   // The loss of a pet is a grief like any other: no lean, no body, nothing brisk.
@@ -322,6 +327,8 @@ type AskKind = 'block' | 'heading' | 'cope' | 'understand' | 'moral' | 'other';
 export interface CrossAsk {
   kind: AskKind;
   object: string | null;
+  /** Who was lost, on a grief ("your dog", "your father"), or null. */
+  lost: string | null;
   /** How the question says "blocking" ("holding you back from"), told back. */
   blocking: string;
   person: { who: string; gender: 'male' | 'female' | null } | null;
@@ -343,12 +350,23 @@ const toYou = (s: string) =>
     .trim();
 
 const PERSON_GENDER: Record<string, 'male' | 'female'> = {
-  son: 'male', brother: 'male', father: 'male', husband: 'male', boyfriend: 'male',
-  daughter: 'female', sister: 'female', mother: 'female', wife: 'female', girlfriend: 'female',
+  son: 'male',
+  brother: 'male',
+  father: 'male',
+  husband: 'male',
+  boyfriend: 'male',
+  daughter: 'female',
+  sister: 'female',
+  mother: 'female',
+  wife: 'female',
+  girlfriend: 'female',
 };
 
 export function askOf(question: string, q: QuestionReading, sit: CrossSituation): CrossAsk {
-  const lower = question.toLowerCase().replace(/[’‘]/g, "'").replace(/[?!.]+\s*$/, '');
+  const lower = question
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[?!.]+\s*$/, '');
   const block =
     /\b(blocking|holding (?:me|us) back(?: from| in| with)?|stopping (?:me|us)(?: from)?|standing in the way of|in the way of)\s+(.+)$/.exec(
       lower,
@@ -361,7 +379,9 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
         ? 'block'
         : heading
           ? 'heading'
-          : /\bhow (do|can|should|will) (i|we) (cope|deal|get through|live with|handle|heal|carry on|bear)\b/.test(lower)
+          : /\bhow (do|can|should|will) (i|we) (cope|deal|get through|live with|handle|heal|carry on|bear)\b/.test(
+                lower,
+              )
             ? 'cope'
             : /\bwhat (do|should) (i|we) (need to )?(understand|know|see|learn)\b/.test(lower)
               ? 'understand'
@@ -371,16 +391,32 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
   const who =
     sit.kin ??
     (q.situation.role && q.situation.role !== 'authority' ? q.situation.roleWho : null) ??
-    (sit.bond === 'married' ? /\bhusband\b/.test(lower) ? 'your husband' : /\bwife\b/.test(lower) ? 'your wife' : 'your spouse' : null);
+    (sit.bond === 'married'
+      ? /\bhusband\b/.test(lower)
+        ? 'your husband'
+        : /\bwife\b/.test(lower)
+          ? 'your wife'
+          : 'your spouse'
+      : null);
   const person = who
-    ? { who, gender: PERSON_GENDER[who.replace(/^your (teenage |adult |little |young |older |younger |elder )?/, '')] ?? null }
+    ? {
+        who,
+        gender:
+          PERSON_GENDER[who.replace(/^your (teenage |adult |little |young |older |younger |elder )?/, '')] ??
+          null,
+      }
     : null;
   const age = /\bat (\d{2})\b/.exec(lower)?.[1] ?? null;
   const when =
-    /\b(this (?:year|spring|summer|autumn|winter|month)|next (?:year|spring|summer|month)|(?:over |in |within )?the next [\w-]+ (?:months?|years?|weeks?))\b/.exec(lower)?.[1] ??
-    null;
+    /\b(this (?:year|spring|summer|autumn|winter|month)|next (?:year|spring|summer|month)|(?:over |in |within )?the next [\w-]+ (?:months?|years?|weeks?))\b/.exec(
+      lower,
+    )?.[1] ?? null;
   const family = /\b(for (our|my|the) family|our family|the kids|our children|my children)\b/.test(lower);
-  return { kind, object, blocking, person, age, when: when && toYou(when), family };
+  const pet = PET_LOSS.exec(lower);
+  const lost = q.situation.deceased
+    ? (q.situation.roleWho ?? (pet ? `your ${pet[4] ?? pet[5]}` : null))
+    : null;
+  return { kind, object, blocking, lost, person, age, when: when && toYou(when), family };
 }
 
 /**
@@ -421,8 +457,7 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const agreed = o !== 'unclear' && o === h ? o : null;
   const lean: TarotLean = agreed ?? (score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear');
   const size = agreed && Math.sign(score) !== LEAN_VALUE[agreed] ? 0 : Math.abs(score);
-  const strength =
-    lean === 'unclear' ? null : size >= 0.6 ? 'clearly' : size >= 0.4 ? 'fairly' : 'slightly';
+  const strength = lean === 'unclear' ? null : size >= 0.6 ? 'clearly' : size >= 0.4 ? 'fairly' : 'slightly';
   return { lean, strength, because: [] };
 }
 
@@ -556,11 +591,18 @@ function cardText(
       .filter((s) => !readsLiterally(s))
       .slice(0, 1);
   // A card none of whose own sentences speaks to this question is applied to it in so many words.
-  const applied =
-    subject.length === 0 && !fit ? [applyTo(c, p, q, sit, told, step)] : [];
+  const applied = subject.length === 0 && !fit ? [applyTo(c, p, q, sit, told, step)] : [];
   const person = courtPerson(p, told);
   const sentences = [
-    ...(fit ? [{ text: fit.text.replace(/\byour child\b/g, told.ask.person?.who ?? 'your child'), optional: false, rank: 0 }] : []),
+    ...(fit
+      ? [
+          {
+            text: fit.text.replace(/\byour child\b/g, told.ask.person?.who ?? 'your child'),
+            optional: false,
+            rank: 0,
+          },
+        ]
+      : []),
     ...general.map((text, k) => ({ text, optional: subject.length > 0 || k > 1, rank: 2 * k })),
     ...subject.map((text, k) => ({ text, optional: k > 0, rank: 2 * k - 1 })),
     ...[...person, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
@@ -583,7 +625,7 @@ interface Told {
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
 const OFF_ADVICE = /\b(party|tonight|drinks?|dates?|flirt\w*|wedding)\b/i;
 /** Advice about deals and money, which a question about a son or a mother is not. */
-const MONEY_DEAL = /\b(deals?|money|pays?|invest\w*|prices?|contracts?|penny|budget)\b/i;
+const MONEY_DEAL = /\b(deals?|money|savings|pays?|invest\w*|prices?|contracts?|penny|budget)\b/i;
 /** Advice that needs another person in the question. */
 const NEEDS_PERSON =
   /\b(the other person|this person|the two of you|both of you|each other|your partner|him|her|he|she|they|them)\b/i;
@@ -615,11 +657,16 @@ function applyTo(
   return c.pick(`apply:${p.d.positionKey}`, texts)(told.matter, capitalise(told.matter), advice);
 }
 
-const COURT_SEX: Record<string, 'male' | 'female' | null> = { page: null, knight: 'male', queen: 'female', king: 'male' };
+const COURT_SEX: Record<string, 'male' | 'female' | null> = {
+  page: null,
+  knight: 'male',
+  queen: 'female',
+  king: 'male',
+};
 
 /**
  * A court card away from the asker's own places, on a question about a named person, may be that
-* person: said of the first such card whose figure does not contradict the person's sex.
+ * person: said of the first such card whose figure does not contradict the person's sex.
  */
 function courtPerson(p: Drawn, told: Told): string[] {
   const person = told.ask.person;
@@ -755,7 +802,9 @@ function leanHead(lean: SpreadLean, q: QuestionReading, options: [string, string
   if (options)
     return `The cards favour “${lean.lean === 'yes' ? options[0] : options[1]}”${lean.strength === 'slightly' ? ', though not firmly' : ''}`;
   const head = LEAN_HEAD[lean.lean][lean.strength ?? 'slightly'];
-  return q.leaving ? `${head}: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}` : head;
+  return q.leaving
+    ? `${head}: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
+    : head;
 }
 
 /**
@@ -855,14 +904,18 @@ function closing(
     ask.kind === 'moral'
       ? `**Yours to decide, at your own pace.** Your own card, ${nm(self)}, shows ${gist(self)}, and that is the part you can work on whichever way you choose.`
       : q.noVerdict
-        ? ''
+        ? q.yesNo
+          ? `**No yes or no here.** What the cards speak to is ${noVerdictText(q).help}.`
+          : ''
         : lean
           ? [`**${leanHead(lean, q, options)}.**`, turningCard(lean, at)].filter((x) => x).join(' ')
           : ask.kind === 'block'
             ? `**The block, named:** ${nm(blockCard(at))}, ${gist(blockCard(at))}.`
             : ask.kind === 'heading'
               ? `**Where it is heading:** ${gist(o)}${tone(o) === 'hard' ? ', unless something changes' : ''}.`
-              : '';
+              : step && ask.kind === 'understand'
+                ? `**If you do one thing:** ${step.text}.`
+                : '';
   const parts: string[] = [];
   if (ask.when)
     parts.push(
@@ -896,7 +949,9 @@ function nextSteps(
   at: (key: string) => Drawn,
   sit: CrossSituation,
 ): string {
-  const picks: { text: string; from: Drawn | null }[] = step ? [{ text: step.text, from: step.from }] : [];
+  // The closing's head already gives the step on a question of understanding.
+  const picks: { text: string; from: Drawn | null }[] =
+    step && ask.kind !== 'understand' ? [{ text: step.text, from: step.from }] : [];
   for (const key of ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
     if (picks.length >= 3) break;
     const p = at(key);
@@ -904,6 +959,12 @@ function nextSteps(
     const a = adviceOf(p, q, sit, ask);
     if (a && !picks.some((x) => x.text === a)) picks.push({ text: a, from: p });
   }
+  // A grief always gets its steps, one of them for the one who was lost.
+  if (q.situation.grief || q.sensitive === 'grief')
+    for (const grief of GRIEF_STEPS) {
+      if (picks.length >= 3) break;
+      picks.push({ text: grief(ask.lost ?? 'them'), from: null });
+    }
   if (picks.length < 2) return '';
   const said = picks.map((x) => (x.from ? `${x.text} (${nm(x.from)})` : x.text));
   const [one, two, three] = said;
@@ -971,8 +1032,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
   const name = neutralise(firstName);
   const title = `Celtic Cross Reading for ${name}`;
-  const lean =
-    (q.yesNo || options) && !q.noVerdict && ask.kind !== 'moral' ? crossLean(cards, q) : null;
+  const lean = (q.yesNo || options) && !q.noVerdict && ask.kind !== 'moral' ? crossLean(cards, q) : null;
   const step = stepFor(cards, q, question, sit);
   const told: Told = {
     ask,
@@ -990,9 +1050,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         ? ''
         : story(c, at, lean),
   ].filter((x) => x);
-  const note = PET_LOSS.test(question.toLowerCase())
-    ? PET_NOTE
-    : sensitiveNote(q, cards);
+  const note = PET_LOSS.test(question.toLowerCase()) ? PET_NOTE : sensitiveNote(q, cards);
   if (note) overview.push(note);
 
   const texts = new Map(cards.map((p, i) => [p.d.positionKey, cardText(c, p, i, q, step, sit, told)]));

@@ -79,7 +79,8 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   // as things stand, not yet made actual. Every frame says that, whatever the card.
   crown: {
     frames: [
-      (n, N, t) => `Above the cross, in the place of the best this can come to as things stand, is ${n}: ${t}.`,
+      (n, N, t) =>
+        `Above the cross, in the place of the best this can come to as things stand, is ${n}: ${t}.`,
       (n, N, t) => `The crown, what you are consciously aiming at, is ${n}: ${t}.`,
       (n, N, t) => `Crowning the cross, as the most within reach for now, is ${n}: ${t}.`,
     ],
@@ -342,9 +343,6 @@ export const HOPES_AND_OUTCOME: PairTable = {
   ],
 };
 
-
-
-
 /**
  * A court card in the querent's own place (the heart of the matter, or the foot of the staff) is
  * a quality the asker brings, not another person: its gift upright, its shadow reversed, said
@@ -468,9 +466,6 @@ export const COURT_AS_QUALITY: Record<
     shadow: (n, N, q) => `The outcome is ${n}, a warning: if nothing changes, this ends in ${q}.`,
   },
 };
-
-
-
 
 /** The kind of question a literal Waite fit speaks to. */
 export type FitTag = 'study' | 'marriage' | 'sibling' | 'purchase' | 'abroad' | 'spirit' | 'grief' | 'child';
@@ -665,27 +660,67 @@ const withAdvice = (a: string | null, lead: string, without: string) => (a ? `${
 export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   present: {
     good: [
-      (m, M, a) => withAdvice(a, `This is the ground under ${m} today, and building on it asks you to`, `This is the ground under ${m} today, and it is sound.`),
-      (m, M, a) => withAdvice(a, `This is what is already working in ${m}; to keep it working,`, `This is what is already working in ${m}.`),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is the ground under ${m} today, and building on it asks you to`,
+          `This is the ground under ${m} today, and it is sound.`,
+        ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is what is already working in ${m}; to keep it working,`,
+          `This is what is already working in ${m}.`,
+        ),
     ],
     hard: [
-      (m, M, a) => withAdvice(a, `This is the strain inside ${m} right now, and the first answer to it is to`, `This is the strain inside ${m} right now.`),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is the strain inside ${m} right now, and the first answer to it is to`,
+          `This is the strain inside ${m} right now.`,
+        ),
       (m) => `This is the weight on ${m} today, which is why it feels as it does.`,
     ],
     open: [
-      (m, M, a) => withAdvice(a, `At the centre of ${m} nothing is decided yet, and what moves it is to`, `At the centre of ${m} nothing is decided yet.`),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `At the centre of ${m} nothing is decided yet, and what moves it is to`,
+          `At the centre of ${m} nothing is decided yet.`,
+        ),
     ],
   },
   challenge: {
     good: [
-      (m, M, a) => withAdvice(a, `In ${m} the risk is letting this distract you; use it, and`, `In ${m} the risk is letting this distract you from the work at the centre.`),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `In ${m} the risk is letting this distract you; use it, and`,
+          `In ${m} the risk is letting this distract you from the work at the centre.`,
+        ),
     ],
     hard: [
-      (m, M, a) => withAdvice(a, `In ${m} this is the thing to get past, and the way past it is to`, `In ${m} this is the thing to get past before anything else moves.`),
-      (m, M, a) => withAdvice(a, `This is what stands across ${m}; meet it head on, and`, `This is what stands across ${m}, and naming it is the start.`),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `In ${m} this is the thing to get past, and the way past it is to`,
+          `In ${m} this is the thing to get past before anything else moves.`,
+        ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is what stands across ${m}; meet it head on, and`,
+          `This is what stands across ${m}, and naming it is the start.`,
+        ),
     ],
     open: [
-      (m, M, a) => withAdvice(a, `Whether this helps or hinders ${m} depends on your answer to it, so`, `Whether this helps or hinders ${m} depends on how you answer it.`),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `Whether this helps or hinders ${m} depends on your answer to it, so`,
+          `Whether this helps or hinders ${m} depends on how you answer it.`,
+        ),
     ],
   },
   foundation: {
@@ -694,45 +729,127 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     open: [(m, M) => `${M} grew from this, and it still colours how you meet it.`],
   },
   'recent-past': {
-    good: [(m, M) => `What this gave ${m} is now yours to carry forward on your own effort.`],
-    hard: [(m, M) => `Its hold on ${m} is loosening, and you need not let it set the terms any more.`],
-    open: [(m, M) => `Its part in ${m} is ending, and what it stirred is still settling.`],
+    good: [(m) => `What this gave ${m} is now yours to carry forward on your own effort.`],
+    hard: [(m) => `Its hold on ${m} is loosening, and you need not let it set the terms any more.`],
+    open: [(m) => `Its part in ${m} is ending, and what it stirred is still settling.`],
   },
   crown: {
     good: [
-      (m, M, a) => withAdvice(a, `That is the best ${m} can come to, and reaching it asks you to`, `That is the best ${m} can come to, and it is within reach.`),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `That is the best ${m} can come to, and reaching it asks you to`,
+          `That is the best ${m} can come to, and it is within reach.`,
+        ),
     ],
     hard: [
-      (m, M, a) => withAdvice(a, `If this is the most you let yourself aim for in ${m}, the aim itself needs raising: to raise it,`, `If this is the most you let yourself aim for in ${m}, the aim itself needs raising.`),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `If this is the most you let yourself aim for in ${m}, the aim itself needs raising: to raise it,`,
+          `If this is the most you let yourself aim for in ${m}, the aim itself needs raising.`,
+        ),
     ],
     open: [
-      (m, M, a) => withAdvice(a, `What you aim at in ${m} is not yet clear to you, and it clears once you decide to`, `What you aim at in ${m} is not yet clear to you.`),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `What you aim at in ${m} is not yet clear to you, and it clears once you decide to`,
+          `What you aim at in ${m} is not yet clear to you.`,
+        ),
     ],
   },
   'near-future': {
-    good: [(m, M, a) => withAdvice(a, `This is the next thing to reach ${m}; when it comes,`, `This is the next thing to reach ${m}, and it helps.`)],
-    hard: [(m, M, a) => withAdvice(a, `This is the next test for ${m}; to be ready for it,`, `This is the next test for ${m}, so prepare for it now.`)],
-    open: [(m, M, a) => withAdvice(a, `This reaches ${m} soon, and how it lands depends on you, so`, `This reaches ${m} soon, and how it lands depends on you.`)],
+    good: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is the next thing to reach ${m}; when it comes,`,
+          `This is the next thing to reach ${m}, and it helps.`,
+        ),
+    ],
+    hard: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is the next test for ${m}; to be ready for it,`,
+          `This is the next test for ${m}, so prepare for it now.`,
+        ),
+    ],
+    open: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This reaches ${m} soon, and how it lands depends on you, so`,
+          `This reaches ${m} soon, and how it lands depends on you.`,
+        ),
+    ],
   },
   self: {
-    good: [(m, M, a) => withAdvice(a, `This is what you bring to ${m}, and to make the most of it,`, `This is what you bring to ${m}, and it is an asset.`)],
-    hard: [(m, M, a) => withAdvice(a, `This is how you are meeting ${m} at the moment, and it costs you; to change it,`, `This is how you are meeting ${m} at the moment, and it costs you.`)],
-    open: [(m, M, a) => withAdvice(a, `You are still finding your footing in ${m}; to find it,`, `You are still finding your footing in ${m}.`)],
+    good: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is what you bring to ${m}, and to make the most of it,`,
+          `This is what you bring to ${m}, and it is an asset.`,
+        ),
+    ],
+    hard: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is how you are meeting ${m} at the moment, and it costs you; to change it,`,
+          `This is how you are meeting ${m} at the moment, and it costs you.`,
+        ),
+    ],
+    open: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `You are still finding your footing in ${m}; to find it,`,
+          `You are still finding your footing in ${m}.`,
+        ),
+    ],
   },
   environment: {
     good: [(m) => `The people around ${m} are more on your side than you may have noticed.`],
-    hard: [(m) => `Some of the strain in ${m} comes from outside you, from the people and conditions around it.`],
+    hard: [
+      (m) => `Some of the strain in ${m} comes from outside you, from the people and conditions around it.`,
+    ],
     open: [(m) => `The people around ${m} have not yet shown which way they lean.`],
   },
   'hopes-fears': {
     good: [(m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`],
     hard: [(m) => `This is what you fear for ${m}, and a named fear weighs less than a vague one.`],
-    open: [(m) => `You hope for this in ${m} and fear it in the same breath, which is why it keeps you awake.`],
+    open: [
+      (m) => `You hope for this in ${m} and fear it in the same breath, which is why it keeps you awake.`,
+    ],
   },
   outcome: {
-    good: [(m, M, a) => withAdvice(a, `This is where ${m} is heading, and to keep it on that road,`, `This is where ${m} is heading on the present road.`)],
-    hard: [(m, M, a) => withAdvice(a, `This is where ${m} goes if nothing changes; to change it,`, `This is where ${m} goes if nothing changes, and it can still change.`)],
-    open: [(m, M, a) => withAdvice(a, `${M} can still end either way, and what tips it is to`, `${M} can still end either way.`)],
+    good: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is where ${m} is heading, and to keep it on that road,`,
+          `This is where ${m} is heading on the present road.`,
+        ),
+    ],
+    hard: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is where ${m} goes if nothing changes; to change it,`,
+          `This is where ${m} goes if nothing changes, and it can still change.`,
+        ),
+    ],
+    open: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `${M} can still end either way, and what tips it is to`,
+          `${M} can still end either way.`,
+        ),
+    ],
   },
 };
 
@@ -767,7 +884,11 @@ export const LEAN_REASON = {
 /** How a "yes" or "no" is said, by strength. */
 export const LEAN_HEAD: Record<'yes' | 'no', Record<'clearly' | 'fairly' | 'slightly', string>> = {
   yes: { clearly: 'Yes, clearly', fairly: 'Likely yes', slightly: 'A cautious yes' },
-  no: { clearly: 'No, as things stand', fairly: 'Likely not, as things stand', slightly: 'Leaning no, though not firmly' },
+  no: {
+    clearly: 'No, as things stand',
+    fairly: 'Likely not, as things stand',
+    slightly: 'Leaning no, though not firmly',
+  },
 };
 
 /**
@@ -783,3 +904,14 @@ export const READINESS: Record<Tone, (h: string, ht: string, o: string, ot: stri
   open: (h, ht, o, ot) =>
     `What they show is a decision still forming in you. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}, and neither settles it, so it need not be made all at once.`,
 };
+
+/**
+ * Steps for a grief when the cards' own advice runs short: small, gentle, and one of them about
+ * the one who was lost (`who`, "your dog", "your father").
+ */
+export const GRIEF_STEPS: ((who: string) => string)[] = [
+  (who) =>
+    `set aside a few quiet minutes each day to remember ${who} on purpose, with a photograph or a walk you used to share`,
+  () => 'keep the shape of your days simple for now, with meals, sleep and a little fresh air first',
+  () => 'tell one person who understands how much this hurts, rather than carrying it alone',
+];
