@@ -46,7 +46,8 @@ const cardAt = (r: ReturnType<typeof compose>, key: string) => {
 /** How a lean opens the overview, and heads the answer in bold. */
 const LEAN =
   /(Yes, clearly|Likely yes|A cautious yes|No, as things stand|Likely not, as things stand|Leaning no, though not firmly|Not settled either way yet)\./;
-const LEAN_HEAD = new RegExp(`\\*\\*${LEAN.source}`);
+const LEAN_HEAD =
+  /\*\*(The answer is yes|Yes, on balance|Yes, by a narrow margin|The answer is no, for now|On balance, not yet|No, by a narrow margin|Still open)\./;
 /** The overview's first two sentences, the quoted question counted as the first. */
 const opening = (markdown: string) =>
   section(markdown, 'Overview')
@@ -102,7 +103,7 @@ describe('the Celtic Cross reading', () => {
         /The cards favour “(take the job in Lisbon|stay in Porto)”|Neither path is clearly favoured/,
       );
       expect(section(choice.markdown, 'The Answer')).toMatch(
-        /\*\*(The cards favour “(take the job in Lisbon|stay in Porto)”|Neither path is clearly favoured)/,
+        /\*\*(On balance, “(take the job in Lisbon|stay in Porto)”|Still open)/,
       );
 
       const open = compose('How can I grow in my career?', n);
@@ -111,7 +112,7 @@ describe('the Celtic Cross reading', () => {
 
       // An open question is answered in its own terms: the block named, the direction named.
       const block = compose('What is blocking my career progress?', n);
-      expect(opening(block.markdown)).toMatch(/What is blocking your career progress is the /);
+      expect(opening(block.markdown)).toMatch(/What is blocking your career progress is (the )?[A-Z]/);
       const heading = compose('Where is my marriage heading this year?', n);
       expect(opening(heading.markdown)).toMatch(/Your marriage is heading toward /);
       expect(section(heading.markdown, 'The Answer')).toMatch(/Within this year, the nearer part/);
@@ -193,7 +194,7 @@ describe('the Celtic Cross reading', () => {
           ] as const) {
             const said = text(m, capitalise(m), a);
             expect(grammarFaults(said), `${key}: ${said}`).toEqual([]);
-            expect(said).toContain(m.replace(/^your /, ''));
+            expect(said.toLowerCase()).toContain(m);
           }
     for (const said of [
       COURT_PERSON.upright('your mother', 'her'),

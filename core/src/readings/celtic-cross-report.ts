@@ -17,6 +17,7 @@ import {
   GENTLE_STORY,
   HEART_AND_CROSS,
   HOPES_AND_OUTCOME,
+  LEAN_CLOSE,
   LEAN_HEAD,
   LEAN_REASON,
   READINESS,
@@ -618,6 +619,8 @@ interface Told {
   matter: string;
   /** The person in the question has died. */
   deceased: boolean;
+  /** Cards applied to the matter so far. */
+  applied: number;
   /** Court cards already read as the person in the question: one at most, so no two cards claim them. */
   persons: number;
 }
@@ -654,7 +657,13 @@ function applyTo(
   const own = p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask);
   const advice = own && own !== step?.text ? own : null;
   const texts = APPLY[p.d.positionKey]![tone(p)];
-  return c.pick(`apply:${p.d.positionKey}`, texts)(told.matter, capitalise(told.matter), advice);
+  // A long name for the matter is said in turns with a shorter one, so it does not ring on.
+  const who = told.ask.person?.who;
+  const matter =
+    who && told.matter.startsWith('things between') && told.applied++ % 2 === 1
+      ? `your bond with ${who}`
+      : told.matter;
+  return c.pick(`apply:${p.d.positionKey}`, texts)(matter, capitalise(matter), advice);
 }
 
 const COURT_SEX: Record<string, 'male' | 'female' | null> = {
@@ -795,13 +804,27 @@ function leanReason(lean: SpreadLean, q: QuestionReading, at: (key: string) => D
   return LEAN_REASON.outcomeLeads(...args);
 }
 
-/** The head of a yes or no: how firm, and for "Should I leave…?", which way that is. */
-function leanHead(lean: SpreadLean, q: QuestionReading, options: [string, string] | null): string {
+/**
+ * The head of a yes or no: how firm, and for "Should I leave…?", which way that is; the closing
+ * says it again in other words.
+ */
+function leanHead(
+  lean: SpreadLean,
+  q: QuestionReading,
+  options: [string, string] | null,
+  closing = false,
+): string {
   if (lean.lean === 'unclear')
-    return options ? 'Neither path is clearly favoured yet' : 'Not settled either way yet';
+    return closing
+      ? 'Still open'
+      : options
+        ? 'Neither path is clearly favoured yet'
+        : 'Not settled either way yet';
   if (options)
-    return `The cards favour “${lean.lean === 'yes' ? options[0] : options[1]}”${lean.strength === 'slightly' ? ', though not firmly' : ''}`;
-  const head = LEAN_HEAD[lean.lean][lean.strength ?? 'slightly'];
+    return closing
+      ? `On balance, “${lean.lean === 'yes' ? options[0] : options[1]}”`
+      : `The cards favour “${lean.lean === 'yes' ? options[0] : options[1]}”${lean.strength === 'slightly' ? ', though not firmly' : ''}`;
+  const head = (closing ? LEAN_CLOSE : LEAN_HEAD)[lean.lean][lean.strength ?? 'slightly'];
   return q.leaving
     ? `${head}: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
     : head;
@@ -908,7 +931,7 @@ function closing(
           ? `**No yes or no here.** What the cards speak to is ${noVerdictText(q).help}.`
           : ''
         : lean
-          ? [`**${leanHead(lean, q, options)}.**`, turningCard(lean, at)].filter((x) => x).join(' ')
+          ? [`**${leanHead(lean, q, options, true)}.**`, turningCard(lean, at)].filter((x) => x).join(' ')
           : ask.kind === 'block'
             ? `**The block, named:** ${nm(blockCard(at))}, ${gist(blockCard(at))}.`
             : ask.kind === 'heading'
@@ -1038,6 +1061,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     ask,
     matter: matterFor(q, question, sit, ask),
     deceased: q.situation.deceased,
+    applied: 0,
     persons: 0,
   };
 

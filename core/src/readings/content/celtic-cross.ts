@@ -729,9 +729,9 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     open: [(m, M) => `${M} grew from this, and it still colours how you meet it.`],
   },
   'recent-past': {
-    good: [(m) => `What this gave ${m} is now yours to carry forward on your own effort.`],
-    hard: [(m) => `Its hold on ${m} is loosening, and you need not let it set the terms any more.`],
-    open: [(m) => `Its part in ${m} is ending, and what it stirred is still settling.`],
+    good: [(m) => `This gave you something for ${m} that you now carry forward on your own effort.`],
+    hard: [(m) => `It is loosening its hold on ${m}, and you need not let it set the terms any more.`],
+    open: [(m) => `It is stepping out of ${m}, and what it stirred is still settling.`],
   },
   crown: {
     good: [
@@ -888,6 +888,16 @@ export const LEAN_HEAD: Record<'yes' | 'no', Record<'clearly' | 'fairly' | 'slig
     clearly: 'No, as things stand',
     fairly: 'Likely not, as things stand',
     slightly: 'Leaning no, though not firmly',
+  },
+};
+
+/** The same answer as the closing's bold head, in other words than the overview's. */
+export const LEAN_CLOSE: Record<'yes' | 'no', Record<'clearly' | 'fairly' | 'slightly', string>> = {
+  yes: { clearly: 'The answer is yes', fairly: 'Yes, on balance', slightly: 'Yes, by a narrow margin' },
+  no: {
+    clearly: 'The answer is no, for now',
+    fairly: 'On balance, not yet',
+    slightly: 'No, by a narrow margin',
   },
 };
 
