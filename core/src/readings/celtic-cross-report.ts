@@ -880,14 +880,14 @@ function overviewAnswer(
 function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
   if (lean.lean === 'yes') {
     const test = ['near-future', 'challenge', 'self'].map(at).find((p) => tone(p) === 'hard');
-    return test ? `It holds if you get past ${nm(test)}, ${WHERE[test.d.positionKey]}: ${gist(test)}.` : '';
+    return test ? `It holds if you get past ${nm(test)}, ${WHERE[test.d.positionKey]}.` : '';
   }
   if (lean.lean === 'no') {
     const help = ['self', 'near-future', 'crown', 'environment'].map(at).find((p) => tone(p) === 'good');
-    return help ? `What could turn it is ${nm(help)}, ${WHERE[help.d.positionKey]}: ${gist(help)}.` : '';
+    return help ? `What could turn it is ${nm(help)}, ${WHERE[help.d.positionKey]}.` : '';
   }
   const f = at('near-future');
-  return `It turns on ${nm(f)}, ${WHERE['near-future']}: ${gist(f)}.`;
+  return `It turns on ${nm(f)}, ${WHERE['near-future']}.`;
 }
 
 /** What every card is applied to: the question's own matter, never a stand-in like "your path". */
@@ -933,9 +933,9 @@ function closing(
         : lean
           ? [`**${leanHead(lean, q, options, true)}.**`, turningCard(lean, at)].filter((x) => x).join(' ')
           : ask.kind === 'block'
-            ? `**The block, named:** ${nm(blockCard(at))}, ${gist(blockCard(at))}.`
+            ? `**The block, named:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}.`
             : ask.kind === 'heading'
-              ? `**Where it is heading:** ${gist(o)}${tone(o) === 'hard' ? ', unless something changes' : ''}.`
+              ? `**Where it is heading:** toward ${nm(o)}${tone(o) === 'hard' ? ', unless something changes' : ''}.`
               : step && ask.kind === 'understand'
                 ? `**If you do one thing:** ${step.text}.`
                 : '';
