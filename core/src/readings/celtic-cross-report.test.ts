@@ -418,13 +418,14 @@ describe('one verdict (review E, batch r1)', () => {
     for (let n = 1; n <= 80; n++) {
       const r = compose('Should I leave teaching to start my own bakery?', n);
       const answer = section(r.markdown, 'The Answer');
-      if (/\*\*Leaning no/.test(answer)) {
+      if (/\*\*(The answer is no|On balance, not yet|No, by a narrow margin)/.test(answer)) {
         no++;
         expect(r.markdown).not.toMatch(
           /aim high|comes out well|ends well|well founded|cards back it|what the cards show coming/,
         );
       }
-      if (/\*\*Leaning yes/.test(answer)) expect(r.markdown).not.toMatch(/warns where it goes/);
+      if (/\*\*(The answer is yes|Yes, on balance|Yes, by a narrow)/.test(answer))
+        expect(r.markdown).not.toMatch(/warns where it goes/);
     }
     expect(no).toBeGreaterThan(0);
   });

@@ -62,7 +62,7 @@ import type { Reading, TarotFacts } from './types';
 /** Words the reading aims for; optional sentences are added until it would pass this. */
 const TARGET_WORDS = 1_030;
 /** Below this the reading takes the cards' general meanings as well. */
-const MIN_WORDS = 860;
+const MIN_WORDS = 815;
 
 /**
  * Sentences of a card's meaning that list Waite's and the modern keywords ("Waite gives distress,
@@ -342,6 +342,10 @@ export interface CrossAsk {
 const MORAL =
   /\b(forgiv\w*|custody|(have|having|try for) (a|another|a second|a third|more) (child|baby|kids?|children)|cut (him|her|them|my \w+) off|(go|stay|remain) no contact|put (him|her|them|my \w+) in a (care )?home|leave my (husband|wife|partner|marriage)|divorce)\b/;
 
+/** The parts of life an open question's object may be told back as ("your career progress"). */
+const SAYABLE =
+  /^(your |finding )?((music|writing|acting|art|teaching|design|nursing|legal|medical|academic|sporting) )?(career( progress)?|marriage|relationship|love life|love|business|studies|health|life|work|job|finances|family|future|plans|progress|startup|company|band|writing)$/;
+
 const toYou = (s: string) =>
   s
     .replace(/\b(I am|I'm|we are|we're)\b/gi, 'you are')
@@ -387,7 +391,9 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
             : /\bwhat (do|should) (i|we) (need to )?(understand|know|see|learn)\b/.test(lower)
               ? 'understand'
               : 'other';
-  const object = block ? toYou(block[2]!) : heading ? toYou(heading[1]!) : null;
+  const told = block ? toYou(block[2]!) : heading ? toYou(heading[1]!) : null;
+  // Only a plain name for a part of life is said back; anything else the asker typed is not slotted.
+  const object = told && SAYABLE.test(told) ? told : null;
   const blocking = block ? toYou(block[1]!) : 'blocking';
   const who =
     sit.kin ??
@@ -847,8 +853,9 @@ function overviewAnswer(
   if (ask.kind === 'moral')
     return `This is yours to decide, and the cards give no bare yes or no on it. ${READINESS[tone(o)](nm(h), gist(h), nm(o), gist(o))}`;
   if (q.noVerdict) {
-    const { whose } = noVerdictText(q);
-    return step ? `${whose}. What the cards offer first is this: ${step.text}.` : `${whose}.`;
+    const { whose, help } = noVerdictText(q);
+    const first = q.yesNo ? `The cards give no yes or no here; they speak to ${help}.` : `${whose}.`;
+    return step ? `${first} The first thing they ask of you: ${step.text}.` : first;
   }
   if (lean) return `${leanHead(lean, q, options)}. ${leanReason(lean, q, at)}`;
   if (ask.kind === 'block') {
@@ -928,7 +935,7 @@ function closing(
       ? `**Yours to decide, at your own pace.** Your own card, ${nm(self)}, shows ${gist(self)}, and that is the part you can work on whichever way you choose.`
       : q.noVerdict
         ? q.yesNo
-          ? `**No yes or no here.** What the cards speak to is ${noVerdictText(q).help}.`
+          ? `**No yes or no here.** ${noVerdictText(q).whose}. What the cards do speak to is ${noVerdictText(q).help}${step ? `: ${step.text}` : ''}.`
           : ''
         : lean
           ? [`**${leanHead(lean, q, options, true)}.**`, turningCard(lean, at)].filter((x) => x).join(' ')
@@ -936,8 +943,8 @@ function closing(
             ? `**The block, named:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}.`
             : ask.kind === 'heading'
               ? `**Where it is heading:** toward ${nm(o)}${tone(o) === 'hard' ? ', unless something changes' : ''}.`
-              : step && ask.kind === 'understand'
-                ? `**If you do one thing:** ${step.text}.`
+              : step
+                ? `**The one thing to do:** ${step.text}.`
                 : '';
   const parts: string[] = [];
   if (ask.when)
@@ -958,8 +965,14 @@ function closing(
             : 'so talk it through with them before you decide'
       }.`,
     );
-  return [[head, ...parts].filter((x) => x).join(' '), nextSteps(q, ask, step, at, sit)].filter((x) => x);
+  return [[head, ...parts].filter((x) => x).join(' '), nextSteps(q, ask, lean, step, at, sit)].filter(
+    (x) => x,
+  );
 }
+
+/** Whether the closing's head gives the one thing to do itself. */
+const givesStep = (q: QuestionReading, ask: CrossAsk, lean: SpreadLean | null) =>
+  ask.kind !== 'moral' && (q.noVerdict ? q.yesNo : !lean && ask.kind !== 'block' && ask.kind !== 'heading');
 
 /**
  * Next steps from across the spread: the one thing to do, then the own advice of the crossing
@@ -968,13 +981,14 @@ function closing(
 function nextSteps(
   q: QuestionReading,
   ask: CrossAsk,
+  lean: SpreadLean | null,
   step: Step | null,
   at: (key: string) => Drawn,
   sit: CrossSituation,
 ): string {
-  // The closing's head already gives the step on a question of understanding.
+  // The closing's head may already give the step.
   const picks: { text: string; from: Drawn | null }[] =
-    step && ask.kind !== 'understand' ? [{ text: step.text, from: step.from }] : [];
+    step && !givesStep(q, ask, lean) ? [{ text: step.text, from: step.from }] : [];
   for (const key of ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
     if (picks.length >= 3) break;
     const p = at(key);
