@@ -938,7 +938,9 @@ function closing(
           ? `**No yes or no here.** ${noVerdictText(q).whose}. What the cards do speak to is ${noVerdictText(q).help}${step ? `: ${step.text}` : ''}.`
           : ''
         : lean
-          ? [`**${leanHead(lean, q, options, true)}.**`, turningCard(lean, at)].filter((x) => x).join(' ')
+          ? [`**${leanHead(lean, q, options, true)}.**`, turningCard(lean, at), leanStep(lean, step)]
+              .filter((x) => x)
+              .join(' ')
           : ask.kind === 'block'
             ? `**The block, named:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}.`
             : ask.kind === 'heading'
@@ -972,7 +974,20 @@ function closing(
 
 /** Whether the closing's head gives the one thing to do itself. */
 const givesStep = (q: QuestionReading, ask: CrossAsk, lean: SpreadLean | null) =>
-  ask.kind !== 'moral' && (q.noVerdict ? q.yesNo : !lean && ask.kind !== 'block' && ask.kind !== 'heading');
+  ask.kind !== 'moral' &&
+  (q.noVerdict ? q.yesNo : lean !== null || (ask.kind !== 'block' && ask.kind !== 'heading'));
+
+/** The step under a lean: what keeps a yes, what could change a no, what would settle it. */
+function leanStep(lean: SpreadLean, step: Step | null): string {
+  if (!step) return '';
+  const lead =
+    lean.lean === 'yes'
+      ? 'What keeps it that way'
+      : lean.lean === 'no'
+        ? 'What could change it'
+        : 'What would settle it';
+  return `${lead}: ${step.text}.`;
+}
 
 /**
  * Next steps from across the spread: the one thing to do, then the own advice of the crossing
