@@ -812,11 +812,14 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     ],
   },
   environment: {
-    good: [(m) => `The people around ${m} are more on your side than you may have noticed.`],
-    hard: [
-      (m) => `Some of the strain in ${m} comes from outside you, from the people and conditions around it.`,
+    good: [
+      (m) =>
+        `Where ${m} is concerned, the people around you are more on your side than you may have noticed.`,
     ],
-    open: [(m) => `The people around ${m} have not yet shown which way they lean.`],
+    hard: [
+      (m) => `Some of the strain in ${m} comes from the people and conditions around you, not from you.`,
+    ],
+    open: [(m) => `Where ${m} is concerned, the people around you have not yet shown which way they lean.`],
   },
   'hopes-fears': {
     good: [(m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`],
