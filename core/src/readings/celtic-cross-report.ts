@@ -115,6 +115,8 @@ export interface CrossSituation {
   abroad: boolean;
   /** Deciding whether to begin study: nothing is under way yet. */
   starting: boolean;
+  /** Mending a bond: advice about leaving it does not answer. */
+  repair: boolean;
   matter: string | null;
 }
 
@@ -171,7 +173,18 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
   const starting =
     /\b(go back to|start|begin|enrol\w*|apply|return to|sign up)\b/.test(lower) &&
     /\b(university|college|school|course|degree|studies|studying|phd|master'?s)\b/.test(lower);
-  return { bond, kin, application, purchase, admission, lonely, abroad, starting, matter };
+  return {
+    bond,
+    kin,
+    application,
+    purchase,
+    admission,
+    lonely,
+    abroad,
+    starting,
+    repair: REPAIR.test(lower),
+    matter,
+  };
 }
 
 /** Love that is only beginning: never said to someone married, divorcing or missing an ex. */
@@ -633,6 +646,9 @@ interface Told {
 
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
 const OFF_ADVICE = /\b(party|tonight|drinks?|dates?|flirt\w*|wedding)\b/i;
+/** A question about mending a bond, which advice about leaving it does not answer. */
+const REPAIR = /\b(rebuild|repair|mend|heal|reconcil\w*|trust|close again|forgive|get on)\b/i;
+const EXIT = /\b(exit|leav\w*|drift back|walk away|resign\w*|cut ties)\b/i;
 /** Advice about deals and money, which a question about a son or a mother is not. */
 const MONEY_DEAL = /\b(deals?|money|savings|pays?|invest\w*|prices?|contracts?|penny|budget)\b/i;
 /** Advice that needs another person in the question. */
@@ -646,6 +662,7 @@ function adviceOf(p: Drawn, q: QuestionReading, sit: CrossSituation, ask: CrossA
     return null;
   if (!ask.person && !q.company && NEEDS_PERSON.test(a)) return null;
   if (sit.kin && MONEY_DEAL.test(a)) return null;
+  if (sit.repair && EXIT.test(a)) return null;
   // Advice in two halves ("take one step; the swords do not close the path") breaks a list of steps.
   if (a.includes(';')) return null;
   return asClause(a);
@@ -891,7 +908,7 @@ function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
   }
   if (lean.lean === 'no') {
     const help = ['self', 'near-future', 'crown', 'environment'].map(at).find((p) => tone(p) === 'good');
-    return help ? `What could turn it is ${nm(help)}, ${WHERE[help.d.positionKey]}.` : '';
+    return help ? `The card that could turn it is ${nm(help)}, ${WHERE[help.d.positionKey]}.` : '';
   }
   const f = at('near-future');
   return `It turns on ${nm(f)}, ${WHERE['near-future']}.`;
@@ -1032,7 +1049,10 @@ function stepFor(cards: Drawn[], q: QuestionReading, question: string, sit: Cros
   let pool = cards;
   for (let tries = 0; tries < 4; tries++) {
     const step = oneStep(pool, q, question);
-    if (!step?.sentence || !step.from || !NOT_A_COMMAND.test(step.sentence)) {
+    const misfit =
+      step?.sentence &&
+      (NOT_A_COMMAND.test(step.sentence) || (REPAIR.test(question) && EXIT.test(step.sentence)));
+    if (!step?.sentence || !step.from || !misfit) {
       if (!step) return null;
       // The answer names the card the step came from by the drawn card itself, not its copy.
       const from = step.from && cards.find((p) => p.d.positionKey === step.from!.d.positionKey)!;
