@@ -683,7 +683,7 @@ function applyTo(
   // A long name for the matter is said in turns with a shorter one, so it does not ring on.
   const who = told.ask.person?.who;
   const matter =
-    who && told.matter.startsWith('things between') && told.applied++ % 2 === 1
+    who && sit.kin && told.matter.startsWith('things between') && told.applied++ % 2 === 1
       ? `your bond with ${who}`
       : told.matter;
   return c.pick(`apply:${p.d.positionKey}`, texts)(matter, capitalise(matter), advice);
@@ -1021,7 +1021,9 @@ function nextSteps(
   // The closing's head may already give the step.
   const picks: { text: string; from: Drawn | null }[] =
     step && !givesStep(q, ask, lean) ? [{ text: step.text, from: step.from }] : [];
-  for (const key of ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
+  const grief = q.situation.grief || q.sensitive === 'grief';
+  // On a grief the cards' everyday advice (a wish, a plan, an achievement) gives way to care.
+  for (const key of grief ? [] : ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
     if (picks.length >= 3) break;
     const p = at(key);
     if (picks.some((x) => x.from === p)) continue;
@@ -1029,10 +1031,10 @@ function nextSteps(
     if (a && !picks.some((x) => x.text === a)) picks.push({ text: a, from: p });
   }
   // A grief always gets its steps, one of them for the one who was lost.
-  if (q.situation.grief || q.sensitive === 'grief')
-    for (const grief of GRIEF_STEPS) {
+  if (grief)
+    for (const care of GRIEF_STEPS) {
       if (picks.length >= 3) break;
-      picks.push({ text: grief(ask.lost ?? 'them'), from: null });
+      picks.push({ text: care(ask.lost ?? 'them'), from: null });
     }
   if (picks.length < 2) return '';
   const said = picks.map((x) => (x.from ? `${x.text} (${nm(x.from)})` : x.text));
