@@ -812,14 +812,11 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     ],
   },
   environment: {
-    good: [
-      (m) =>
-        `Where ${m} is concerned, the people around you are more on your side than you may have noticed.`,
-    ],
+    good: [(m) => `In ${m}, the people around you are more on your side than you may have noticed.`],
     hard: [
       (m) => `Some of the strain in ${m} comes from the people and conditions around you, not from you.`,
     ],
-    open: [(m) => `Where ${m} is concerned, the people around you have not yet shown which way they lean.`],
+    open: [(m) => `In ${m}, the people around you have not yet shown which way they lean.`],
   },
   'hopes-fears': {
     good: [(m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`],
