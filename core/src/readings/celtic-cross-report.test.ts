@@ -8,18 +8,18 @@ import { maxNameRepeats, sentenceSet, sharedSentenceShare } from './__fixtures__
 import { LABELLED_QUESTIONS } from './__fixtures__/questions';
 import { composeCelticCross, crossLean, optionsOf } from './celtic-cross-report';
 import {
+  APPLY,
   COURT_AS_QUALITY,
+  COURT_PERSON,
   COURT_QUALITY,
   CROSS_POSITIONS,
-  LINK_TURN,
-  LINKED_PAIR,
+  GRIEF_STEPS,
+  LEAN_REASON,
+  READINESS,
   STORY_END_AGAINST,
-  SUIT_MATTER,
-  SUIT_THREAD,
   CROWN_AND_OUTCOME,
   HEART_AND_CROSS,
   HOPES_AND_OUTCOME,
-  PASSING,
   STORY_END,
   STORY_START,
 } from './content/celtic-cross';
@@ -43,6 +43,11 @@ const cardAt = (r: ReturnType<typeof compose>, key: string) => {
   const c = r.facts.cards.find((x) => x.positionKey === key)!;
   return cardPhrase(cardById(c.cardId)!, { reversed: c.orientation === 'reversed' });
 };
+/** How a lean opens the overview, and heads the answer in bold. */
+const LEAN =
+  /(Yes, clearly|Likely yes|A cautious yes|No, as things stand|Likely not, as things stand|Leaning no, though not firmly|Not settled either way yet)\./;
+const LEAN_HEAD =
+  /\*\*(The answer is yes|Yes, on balance|Yes, by a narrow margin|The answer is no, for now|On balance, not yet|No, by a narrow margin|Still open)\./;
 /** The overview's first two sentences, the quoted question counted as the first. */
 const opening = (markdown: string) =>
   section(markdown, 'Overview')
@@ -57,7 +62,8 @@ describe('the Celtic Cross reading', () => {
       expect(r.wordCount, question).toBeGreaterThanOrEqual(800);
       expect(r.wordCount, question).toBeLessThanOrEqual(1100);
     });
-  });
+    // Hundreds of whole readings: on a shared machine this can outrun the default five seconds.
+  }, 30_000);
 
   it('is deterministic and differs between draws', () => {
     expect(compose('What now?', 7, 'c').markdown).toBe(compose('What now?', 7, 'c').markdown);
@@ -90,43 +96,40 @@ describe('the Celtic Cross reading', () => {
     for (let n = 1; n <= 40; n++) {
       const yes = compose('Will we get back together?', n);
       const first = opening(yes.markdown);
-      expect(first).toMatch(/The cards (lean (yes|no)|give no firm yes or no)/);
-      expect(section(yes.markdown, 'Overview').toLowerCase()).toContain(
-        `the outcome, ${cardAt(yes, 'outcome')},`.toLowerCase(),
-      );
+      expect(first).toMatch(LEAN);
+      expect(section(yes.markdown, 'Overview').toLowerCase()).toContain(cardAt(yes, 'outcome').toLowerCase());
 
       const choice = compose('Should I take the job in Lisbon or stay in Porto?', n);
       expect(opening(choice.markdown)).toMatch(
-        /Of your two paths, the cards favour “(take the job in Lisbon|stay in Porto)”|give no firm preference/,
+        /The cards favour “(take the job in Lisbon|stay in Porto)”|Neither path is clearly favoured/,
       );
       expect(section(choice.markdown, 'The Answer')).toMatch(
-        /\*\*(The cards favour “(take the job in Lisbon|stay in Porto)”|Neither path is clearly favoured)/,
+        /\*\*(On balance, “(take the job in Lisbon|stay in Porto)”|Still open)/,
       );
 
       const open = compose('How can I grow in my career?', n);
-      if (open.markdown.includes('**The one thing to do:**'))
-        expect(opening(open.markdown)).toContain('The one thing the cards ask of you:');
+      if (open.markdown.includes('**Next steps:** first, '))
+        expect(opening(open.markdown)).toContain('The first thing the cards ask of you:');
+
+      // An open question is answered in its own terms: the block named, the direction named.
+      const block = compose('What is blocking my career progress?', n);
+      expect(opening(block.markdown)).toMatch(/What is blocking your career progress is (the )?[A-Z]/);
+      const heading = compose('Where is my marriage heading this year?', n);
+      expect(opening(heading.markdown)).toMatch(/Your marriage is heading toward /);
+      expect(section(heading.markdown, 'The Answer')).toMatch(/Within this year, the nearer part/);
     }
   });
 
-  it('reads the heart with its crossing always, and other pairs only where they share a suit, saying why', () => {
+  it('reads the heart with its crossing always, and no pair by a suit they happen to share', () => {
     for (let n = 1; n <= 40; n++) {
       const r = compose('Will I find a new job this year?', n);
-      // The count of Major Arcana names them all in one sentence: that is no pairing.
-      const prose = proseSentences(r.markdown).filter((s) => !/Major Arcana/.test(s));
+      const prose = proseSentences(r.markdown);
       const together = (a: string, b: string) =>
         prose.some((s) => s.toLowerCase().includes(cardAt(r, a).toLowerCase()) && s.includes(cardAt(r, b)));
       expect(together('present', 'challenge') || together('challenge', 'present'), `${n}`).toBe(true);
-      const suit = (key: string) => cardById(r.facts.cards.find((c) => c.positionKey === key)!.cardId)!.suit;
-      for (const [a, b] of [
-        ['foundation', 'near-future'],
-        ['self', 'environment'],
-      ] as const) {
-        const shared = suit(a) !== null && suit(a) === suit(b);
-        expect(together(a, b), `${n} ${a} ${b}`).toBe(shared);
-      }
-      // The sentences that paired any two cards with no reason are gone.
-      expect(r.markdown).not.toMatch(/belong together: what you have built|are of a piece|cards back it/);
+      expect(r.markdown).not.toMatch(
+        /runs the same way through both|are both the suit of|stirred up is still settling into/,
+      );
     }
   });
 
@@ -183,10 +186,28 @@ describe('the Celtic Cross reading', () => {
             for (const sentence of splitSentences(s)) expect(grammarFaults(sentence), s).toEqual([]);
             expect(s).toContain(b.replace(/^the /, ''));
           }
-    for (const text of Object.values(PASSING).flat())
-      expect(
-        grammarFaults(text('the Queen of Swords', 'the Tower', 'The Queen of Swords', 'The Tower')),
-      ).toEqual([]);
+    for (const [key, tones] of Object.entries(APPLY))
+      for (const texts of Object.values(tones))
+        for (const text of texts)
+          for (const [m, a] of [
+            ['your marriage', 'let others take part of the lead'],
+            ['things between you and your son', null],
+          ] as const) {
+            const said = text(m, capitalise(m), a);
+            expect(grammarFaults(said), `${key}: ${said}`).toEqual([]);
+            expect(said.toLowerCase()).toContain(m);
+          }
+    for (const said of [
+      COURT_PERSON.upright('your mother', 'her'),
+      COURT_PERSON.reversed('your business partner', 'their', 'they', 'do', 'say'),
+      COURT_PERSON.remembered('your father', 'him', 'his'),
+      LEAN_REASON.agree('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', true),
+      LEAN_REASON.outcomeLeads('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval'),
+      capitalise(LEAN_REASON.split('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval')),
+      ...Object.values(READINESS).map((r) => r('the Tower', 'a sudden upheaval', 'the Sun', 'a time of joy')),
+      ...GRIEF_STEPS.map((g) => capitalise(`${g('your dog')}.`)),
+    ])
+      for (const sentence of splitSentences(said)) expect(grammarFaults(sentence), said).toEqual([]);
     for (const start of Object.values(STORY_START).flat())
       for (const end of Object.values(STORY_END).flat())
         expect(grammarFaults(`${start('the Tower', 'Death reversed')}, and ${end('the Sun')}.`)).toEqual([]);
@@ -209,17 +230,6 @@ describe('the Celtic Cross reading', () => {
           expect(s).not.toMatch(/\b(woman|man|she|he|her|his)\b/);
         }
       }
-    for (const text of Object.values(LINKED_PAIR))
-      for (const turn of Object.values(LINK_TURN))
-        for (const [suit, thread] of Object.entries(SUIT_THREAD)) {
-          const s = text(
-            'The Six of Cups',
-            'the Two of Cups reversed',
-            thread,
-            capitalise(turn(SUIT_MATTER[suit as 'cups'])),
-          );
-          expect(grammarFaults(s), s).toEqual([]);
-        }
   });
 
   it('places a court card in your own place as a quality you bring, without gender; around you as someone to recognise', () => {
@@ -345,15 +355,10 @@ describe('every position applied (moved from the batch 3 answers)', () => {
       const answer = section(r.markdown, 'The Answer');
       expect(answer.toLowerCase()).toContain(cardAt(r, 'crown').toLowerCase());
       expect(answer).toMatch(
-        /faced or let go|not a verdict|not fixed|not where it is actually going|a warning|kinder than|change course/,
+        /faced or let go|not a verdict|not fixed|lower ceiling|a warning|kinder than|needs changing/,
       );
     }
     expect(seen).toBeGreaterThan(0);
-  });
-
-  it('notices all four of a number', () => {
-    const samuel = compose('Will the court grant my visa appeal?', 0x7e3000 + 19 * 15485863);
-    expect(samuel.markdown).toMatch(/Four Nines appear, the Nine of \w+( reversed)?, the Nine/);
   });
 });
 
@@ -381,7 +386,7 @@ describe('the situation the question states (review E, batch r1)', () => {
 
   it('names the brother and gives a sibling rift no doctor’s note', () => {
     for (const r of draws('How do I heal my relationship with my brother?')) {
-      expect(section(r.markdown, 'Overview')).toContain('you and your brother');
+      expect(r.markdown).toContain('between you and your brother');
       expect(r.markdown).not.toMatch(/doctor|romance|your partner|calm evening|busy household/i);
     }
   });
@@ -389,7 +394,7 @@ describe('the situation the question states (review E, batch r1)', () => {
   it('gives a visa application a lean and no court, will or opponent', () => {
     for (const r of draws('Will my visa application for Australia succeed?')) {
       expect(r.markdown).not.toMatch(/\b(wills|your will|courts?|opponents?|the other side|lawyers?)\b/i);
-      expect(section(r.markdown, 'The Answer')).toMatch(/\*\*(Leaning (yes|no)|Unclear)/);
+      expect(section(r.markdown, 'The Answer')).toMatch(LEAN_HEAD);
     }
   });
 
@@ -414,13 +419,14 @@ describe('one verdict (review E, batch r1)', () => {
     for (let n = 1; n <= 80; n++) {
       const r = compose('Should I leave teaching to start my own bakery?', n);
       const answer = section(r.markdown, 'The Answer');
-      if (/\*\*Leaning no/.test(answer)) {
+      if (/\*\*(The answer is no|On balance, not yet|No, by a narrow margin)/.test(answer)) {
         no++;
         expect(r.markdown).not.toMatch(
           /aim high|comes out well|ends well|well founded|cards back it|what the cards show coming/,
         );
       }
-      if (/\*\*Leaning yes/.test(answer)) expect(r.markdown).not.toMatch(/warns where it goes/);
+      if (/\*\*(The answer is yes|Yes, on balance|Yes, by a narrow)/.test(answer))
+        expect(r.markdown).not.toMatch(/warns where it goes/);
     }
     expect(no).toBeGreaterThan(0);
   });
@@ -436,14 +442,16 @@ describe('one verdict (review E, batch r1)', () => {
       );
       expect(crossLean(flipped, q).lean).toBe(crossLean(cards, q).lean);
       const outcome = cards.find((p) => p.d.positionKey === 'outcome')!;
-      expect(crossLean(cards, q).because.join(' ')).toContain(
-        `The outcome, ${cardPhrase(outcome.card, { reversed: outcome.d.orientation === 'reversed' })}`,
-      );
+      // When the outcome and the heart of the matter agree, that is the lean, whatever the rest says.
+      const heart = cards.find((p) => p.d.positionKey === 'present')!;
+      if (outcome.m.lean !== 'unclear' && outcome.m.lean === heart.m.lean)
+        expect(crossLean(cards, q).lean).toBe(outcome.m.lean);
+      expect(crossLean(cards, q).because).toEqual([]);
     }
   });
 
   it('gives a lean to every yes/no question but health, grief and a court’s decision, and says why not', () => {
-    const lean = /\*\*(Leaning (yes|no)|Unclear)/;
+    const lean = LEAN_HEAD;
     for (let n = 1; n <= 10; n++) {
       for (const q of [
         'Will I get into the master programme in Vienna?',

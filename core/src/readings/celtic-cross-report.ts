@@ -5,9 +5,10 @@
 // authored theme, then speaks to the question in its authored sentences; the cards a reader looks
 // at together are read together, by name; the draw's seed is left to the Verify footer.
 import { meaningOf, type TarotLean } from '../tarot/meanings';
-import type { Suit } from '../tarot/deck';
 import {
+  APPLY,
   COURT_AS_QUALITY,
+  COURT_PERSON,
   COURT_QUALITY,
   CROSS_POSITIONS,
   CROWN_AND_OUTCOME,
@@ -16,17 +17,15 @@ import {
   GENTLE_STORY,
   HEART_AND_CROSS,
   HOPES_AND_OUTCOME,
-  LINK_TURN,
-  LINKED_PAIR,
-  NUMBER_WEIGHT,
-  PASSING,
+  LEAN_CLOSE,
+  LEAN_HEAD,
+  LEAN_REASON,
+  READINESS,
   SHARED_STRAIN,
   STORY_END,
   STORY_END_AGAINST,
   STORY_START,
-  SUIT_MATTER,
-  SUIT_THREAD,
-  SUIT_WEIGHT,
+  GRIEF_STEPS,
   WAITE_FITS,
   type FitTag,
   type Tone,
@@ -34,19 +33,19 @@ import {
 import { readQuestion, type QuestionReading } from './content/tarot-positions';
 import { named, rev, type SpreadLean } from './tarot-interplay';
 import {
-  answerSection,
+  asClause,
   ASSUMES_PARTNER,
   cardFacts,
   drawnCards,
   fitsQuestion,
   isCourt,
   leftBehind,
+  matterOf,
   noVerdictText,
   oneStep,
   placedSubject,
   sensitiveNote,
   splitSentences,
-  subjectLine,
   subjectSentences,
   readsLiterally,
   suitsCare,
@@ -57,13 +56,13 @@ import {
   type Step,
   type TarotReadingInput,
 } from './tarot-report';
-import { capitalise, cardinal, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
+import { capitalise, Chooser, countWords, neutralise, quoteUserText } from './text';
 import type { Reading, TarotFacts } from './types';
 
 /** Words the reading aims for; optional sentences are added until it would pass this. */
 const TARGET_WORDS = 1_030;
 /** Below this the reading takes the cards' general meanings as well. */
-const MIN_WORDS = 860;
+const MIN_WORDS = 815;
 
 /**
  * Sentences of a card's meaning that list Waite's and the modern keywords ("Waite gives distress,
@@ -112,11 +111,20 @@ export interface CrossSituation {
   admission: boolean;
   /** Loneliness, which no line may blame on the asker. */
   lonely: boolean;
+  /** A move to another country; a move within one has no visas, tickets or entry rules. */
+  abroad: boolean;
+  /** Deciding whether to begin study: nothing is under way yet. */
+  starting: boolean;
+  /** Mending a bond: advice about leaving it does not answer. */
+  repair: boolean;
   matter: string | null;
 }
 
 const BETWEEN =
-  /\b(relationship|things|get on|mend|heal|repair|reconcil\w*|forgive|rift|fall\w* out|fell out|argu\w*|close to|closer|estranged|speak\w* to)\b/;
+  /\b(relationship|things|get on|mend|heal|repair|reconcil\w*|forgive|rift|fall\w* out|fell out|argu\w*|close|closer|estranged|speak\w* to)\b/;
+
+const KIN =
+  /\b(?:my|our) ((?:teenage|teenaged|adult|grown|grown-up|little|young|younger|older|elder|eldest|youngest|step)[ -])?(son|daughter|mother|mom|mum|father|dad|sister|brother)\b/;
 
 export function crossSituation(question: string, q: QuestionReading): CrossSituation {
   const lower = question.toLowerCase().replace(/[’‘]/g, "'");
@@ -129,10 +137,14 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
       : relation === 'partnered' && /\b(marri\w*|husband|wife|spouse)\b/.test(lower)
         ? 'married'
         : null;
+  // "My teenage son" names a son as plainly as "my son"; the shared reader takes only the latter.
+  const relative = KIN.exec(lower);
   const kin =
     (role === 'sibling' || role === 'parent' || role === 'child') && roleWho && BETWEEN.test(lower)
       ? roleWho
-      : null;
+      : relative && BETWEEN.test(lower)
+        ? `your ${relative[2]!.replace(/^(mom|mum)$/, 'mother').replace(/^dad$/, 'father')}`
+        : null;
   const admission =
     /\b(get into|admitted|admission|accepted (into|to|at|on|for)|get a place)\b/.test(lower) &&
     /\b(programme|program|master'?s?|university|college|school|course|phd|degree|academy|conservatoire)\b/.test(
@@ -157,7 +169,22 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
           ? `things between you and ${kin}`
           : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
   const lonely = /\b(lonel\w*|alone|isolat\w*)\b/.test(lower);
-  return { bond, kin, application, purchase, admission, lonely, matter };
+  const abroad = /\b(abroad|overseas|emigrat\w*|another country|visa|immigra\w*)\b/.test(lower);
+  const starting =
+    /\b(go back to|start|begin|enrol\w*|apply|return to|sign up)\b/.test(lower) &&
+    /\b(university|college|school|course|degree|studies|studying|phd|master'?s)\b/.test(lower);
+  return {
+    bond,
+    kin,
+    application,
+    purchase,
+    admission,
+    lonely,
+    abroad,
+    starting,
+    repair: REPAIR.test(lower),
+    matter,
+  };
 }
 
 /** Love that is only beginning: never said to someone married, divorcing or missing an ex. */
@@ -173,10 +200,21 @@ const COURTROOM =
   /\b(wills?|courts?|opponents?|the other side|judges?|rulings?|trials?|inheritance|malice|lawsuits?|verdicts?|settlements?|disputes?|property|contracts?|negotiat\w*|competitors?|critics?|rivals?)\b/i;
 /** Lines that blame, or make a lesson of, a loss: never said on a divorce or a grief. */
 const BLAME =
-  /\b(your need to|blocking your (growth|progress)|clinging|fooling yourself|self-pity|wallow\w*|you refuse|your own doing|lessons?|where surrender would|control everything)\b/i;
+  /\b(harden\w*|your need to|blocking your (growth|progress)|clinging|fooling yourself|self-pity|wallow\w*|you refuse|your own doing|lessons?|where surrender would|control everything)\b/i;
 /** A person the card's figure is, which a quality the asker brings must not become. */
 const FIGURE =
   /\b(woman|man|men|women|he|she|her|his|him|lady|youth|boy|girl|person|someone|somebody|colleague|manager|boss|relative|romantic|ruler|figure)\b|\b(a|your) partner\b|\bis the shadow of\b/i;
+/** Borders and journeys, which a move within one country does not cross. */
+const BORDER =
+  /\b(travel|trips?|visas?|entry rules|passports?|tickets?|customs|abroad|overseas|foreign|flights?|holiday)\b/i;
+/** Study already under way, which someone deciding whether to start has not begun. */
+const ENROLLED =
+  /\b(modules?|extensions?|revision|revise|lectures?|classmates?|tutors?|coursework|deadlines?)\b/i;
+/** Lines that hurry a grief along. */
+const BRISK = /\b(next new thing|move on|moving on|get over|inertia|snap out|cheer up)\b/i;
+/** Lines that point a married asker outside the marriage or at the wrong person. */
+const OUTSIDE_MARRIAGE =
+  /\b(wrong person|past partner|someone who has shown|someone new|an ex\b|reply while)\b/i;
 /** Words after an imperative's first word that make it a description ("Work done without care…"). */
 const NOT_A_COMMAND = /^\w+ (done|made|taken|given|left|kept|built|\w+ed)\b/i;
 /** A sentence that leans on the one before it ("Let it be playful"), which cannot stand alone. */
@@ -191,6 +229,10 @@ function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionRe
   if (sit.purchase && HOUSEHOLD.test(sentence.replace(/\b(a |the |new |your )+(home|house)\b/gi, '')))
     return false;
   if (sit.application && COURTROOM.test(sentence)) return false;
+  if (q.relocation && !sit.abroad && BORDER.test(sentence)) return false;
+  if (sit.bond === 'married' && OUTSIDE_MARRIAGE.test(sentence)) return false;
+  if (sit.starting && ENROLLED.test(sentence)) return false;
+  if ((q.situation.grief || q.sensitive === 'grief') && BRISK.test(sentence)) return false;
   return true;
 }
 
@@ -207,6 +249,7 @@ const asQuality = (p: Drawn) => isCourt(p.card) && p.d.positionKey !== 'environm
 function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
   const quality = asQuality(p);
   const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
+  const grief = q.situation.grief || q.sensitive === 'grief';
   // A court card read as a quality keeps only its picture (the upright one, the same card turned):
   // the rest of its meaning describes the figure as a man or a woman.
   const kept = quality
@@ -218,7 +261,8 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
       const out: string[] = [];
       let dropped = false;
       for (const s of splitSentences(text)) {
-        if (!keep(s) || (dropped && LEANS_BACK.test(s))) dropped = true;
+        // On a grief every sentence after a dropped one goes, so no scolding half is left behind.
+        if (!keep(s) || (dropped && (grief || LEANS_BACK.test(s)))) dropped = true;
         else out.push(s);
       }
       return [k, out.join(' ')];
@@ -253,6 +297,25 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
     q.noVerdict = false;
   }
   if (sit.purchase) q.subject = 'money';
+  // A parent, a child or a sibling is family, never romance, however the shared reader filed it.
+  if (sit.kin && q.subject === 'love') q.subject = 'home';
+  if (sit.kin && !q.situation.role) {
+    q.situation.role = /son|daughter/.test(sit.kin)
+      ? 'child'
+      : /brother|sister/.test(sit.kin)
+        ? 'sibling'
+        : 'parent';
+    q.situation.roleWho = sit.kin;
+  }
+  // The loss of a pet is a grief like any other: no lean, no body, nothing brisk.
+  if (PET_LOSS.test(lower) && q.sensitive !== 'grief') {
+    q.sensitive = 'grief';
+    q.care = 'grief';
+    q.noVerdict = true;
+    q.subject = 'spirit';
+    q.situation.grief = true;
+    q.situation.deceased = true;
+  }
   // Standing by someone through an illness is read for the family's care, not the asker's body.
   if (q.supported && q.subject === 'health') q.subject = 'home';
   if (sit.admission) q.subject = 'study';
@@ -262,6 +325,118 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
   )
     q.leaving = false;
   return { q, sit };
+}
+
+const PET_LOSS =
+  /\b(los(t|ing|s of)|death of|died|passed|put (down|to sleep)|grie\w+)\b.*\b(dog|cat|pet|horse|rabbit|puppy|kitten)\b|\b(dog|cat|pet|horse|rabbit)\b.*\b(died|passed away|death|put down|put to sleep)\b/;
+
+/** What an open question asks for, so the opening can answer it in its own terms. */
+type AskKind = 'block' | 'heading' | 'cope' | 'understand' | 'moral' | 'other';
+
+/**
+ * The question's own terms: what kind of answer it wants, its object told back ("your career
+ * progress"), the person a court card may be, and the parts beyond its core (an age, a time
+ * frame, the family) that the answer must speak to as well.
+ */
+export interface CrossAsk {
+  kind: AskKind;
+  object: string | null;
+  /** Who was lost, on a grief ("your dog", "your father"), or null. */
+  lost: string | null;
+  /** How the question says "blocking" ("holding you back from"), told back. */
+  blocking: string;
+  person: { who: string; gender: 'male' | 'female' | null } | null;
+  age: string | null;
+  when: string | null;
+  family: boolean;
+}
+
+/** A choice that is the asker's to make on moral or family grounds: no bare yes or no. */
+const MORAL =
+  /\b(forgiv\w*|custody|(have|having|try for) (a|another|a second|a third|more) (child|baby|kids?|children)|cut (him|her|them|my \w+) off|(go|stay|remain) no contact|put (him|her|them|my \w+) in a (care )?home|leave my (husband|wife|partner|marriage)|divorce)\b/;
+
+/** The parts of life an open question's object may be told back as ("your career progress"). */
+const SAYABLE =
+  /^(your |finding )?((music|writing|acting|art|teaching|design|nursing|legal|medical|academic|sporting) )?(career( progress)?|marriage|relationship|love life|love|business|studies|health|life|work|job|finances|family|future|plans|progress|startup|company|band|writing)$/;
+
+const toYou = (s: string) =>
+  s
+    .replace(/\b(I am|I'm|we are|we're)\b/gi, 'you are')
+    .replace(/\b(I|me|we|us)\b/gi, 'you')
+    .replace(/\b(my|our)\b/gi, 'your')
+    .replace(/\b(myself|ourselves)\b/gi, 'yourself')
+    .trim();
+
+const PERSON_GENDER: Record<string, 'male' | 'female'> = {
+  son: 'male',
+  brother: 'male',
+  father: 'male',
+  husband: 'male',
+  boyfriend: 'male',
+  daughter: 'female',
+  sister: 'female',
+  mother: 'female',
+  wife: 'female',
+  girlfriend: 'female',
+};
+
+export function askOf(question: string, q: QuestionReading, sit: CrossSituation): CrossAsk {
+  const lower = question
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[?!.]+\s*$/, '');
+  const block =
+    /\b(blocking|holding (?:me|us) back(?: from| in| with)?|stopping (?:me|us)(?: from)?|standing in the way of|in the way of)\s+(.+)$/.exec(
+      lower,
+    );
+  const heading = /\bwhere (?:is|are) (.+?) (?:heading|going)\b/.exec(lower);
+  const kind: AskKind =
+    (q.yesNo || q.options) && MORAL.test(lower)
+      ? 'moral'
+      : block || /\bwhat('s| is) (blocking|holding|stopping)\b/.test(lower)
+        ? 'block'
+        : heading
+          ? 'heading'
+          : /\bhow (do|can|should|will) (i|we) (cope|deal|get through|live with|handle|heal|carry on|bear)\b/.test(
+                lower,
+              )
+            ? 'cope'
+            : /\bwhat (do|should) (i|we) (need to )?(understand|know|see|learn)\b/.test(lower)
+              ? 'understand'
+              : 'other';
+  const told = block ? toYou(block[2]!) : heading ? toYou(heading[1]!) : null;
+  // Only a plain name for a part of life is said back; anything else the asker typed is not slotted.
+  const object = told && SAYABLE.test(told) ? told : null;
+  const blocking = block ? toYou(block[1]!) : 'blocking';
+  const who =
+    sit.kin ??
+    (q.situation.role && q.situation.role !== 'authority' ? q.situation.roleWho : null) ??
+    (sit.bond === 'married'
+      ? /\bhusband\b/.test(lower)
+        ? 'your husband'
+        : /\bwife\b/.test(lower)
+          ? 'your wife'
+          : 'your spouse'
+      : null);
+  const person = who
+    ? {
+        who,
+        gender:
+          PERSON_GENDER[who.replace(/^your (teenage |adult |little |young |older |younger |elder )?/, '')] ??
+          null,
+      }
+    : null;
+  const age = /\bat (\d{2})\b/.exec(lower)?.[1] ?? null;
+  const when =
+    /\b(this (?:year|spring|summer|autumn|winter|month)|next (?:year|spring|summer|month)|(?:over |in |within )?the next [\w-]+ (?:months?|years?|weeks?))\b/.exec(
+      lower,
+    )?.[1] ?? null;
+  const family = /\b(for (our|my|the) family|our family|the kids|our children|my children)\b/.test(lower);
+  const pet = PET_LOSS.exec(lower);
+  const lost = q.situation.deceased
+    ? (q.situation.roleWho ?? (pet ? `your ${pet[4] ?? pet[5]}` : null))
+    : null;
+  return { kind, object, blocking, lost, person, age, when: when && toYou(when), family };
 }
 
 /**
@@ -283,24 +458,11 @@ const CROSS_WEIGHT: Record<string, number> = {
 };
 const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
 
-/** What one card says to the yes or no, in a few words. */
-function saysOf(p: Drawn, q: QuestionReading, options: [string, string] | null = null): string {
-  const l = leanFor(p, q);
-  if (l === 'unclear') return 'is open';
-  if (options) return `favours “${l === 'yes' ? options[0] : options[1]}”`;
-  if (q.leaving) return l === 'yes' ? 'argues for leaving' : 'argues for staying';
-  return l === 'yes' ? 'goes your way' : 'goes against it';
-}
-
 /**
- * The spread's yes or no, read from its places by their weight, with the cards that carry it
- * named: the outcome, the heart of the matter and what approaches.
+ * The spread's yes or no, read from its places by their weight; when the outcome and the heart of
+ * the matter agree, that is the lean. The reading says why in its own words, never as a tally.
  */
-export function crossLean(
-  cards: Drawn[],
-  q: QuestionReading,
-  options: [string, string] | null = null,
-): SpreadLean {
+export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   let sum = 0;
   let total = 0;
   for (const p of cards) {
@@ -309,22 +471,14 @@ export function crossLean(
     total += w;
   }
   const score = sum / total;
-  const lean: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
-  const strength =
-    lean === 'unclear'
-      ? null
-      : Math.abs(score) >= 0.6
-        ? 'clearly'
-        : Math.abs(score) >= 0.4
-          ? 'fairly'
-          : 'slightly';
   const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
-  const says = (p: Drawn) => saysOf(p, q, options);
-  const [o, h, f] = [at('outcome'), at('present'), at('near-future')];
-  const because = [
-    `The outcome, ${nm(o)}, ${says(o)}; the heart of the matter, ${nm(h)}, ${says(h)}; and what approaches, ${nm(f)}, ${says(f)}.`,
-  ];
-  return { lean, strength, because };
+  const [o, h] = [leanFor(at('outcome'), q), leanFor(at('present'), q)];
+  // When the outcome and the heart of the matter agree, a reader leans that way, whatever the rest.
+  const agreed = o !== 'unclear' && o === h ? o : null;
+  const lean: TarotLean = agreed ?? (score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear');
+  const size = agreed && Math.sign(score) !== LEAN_VALUE[agreed] ? 0 : Math.abs(score);
+  const strength = lean === 'unclear' ? null : size >= 0.6 ? 'clearly' : size >= 0.4 ? 'fairly' : 'slightly';
+  return { lean, strength, because: [] };
 }
 
 /** A card's lean on the question as asked: asked "Should I leave…?", a card for the matter argues for staying. */
@@ -397,7 +551,7 @@ function naming(frame: string, key: string, sit: CrossSituation): string {
       .replace(/^(.+? covers you), the situation as it stands/, `$1, where ${m} stands`);
   if (key === 'outcome')
     return frame
-      .replace(/^Where this is heading/, `Where ${m} is heading`)
+      .replace(/^Where this is heading/, `Where ${m} ${/^things\b/.test(m) ? 'are' : 'is'} heading`)
       .replace(/^The outcome is\b/, `The outcome for ${m} is`)
       .replace(/^The last card, the outcome,/, `The last card, the outcome for ${m},`);
   return frame;
@@ -416,6 +570,7 @@ function cardText(
   q: QuestionReading,
   step: Step | null,
   sit: CrossSituation,
+  told: Told,
 ): CardText {
   const key = p.d.positionKey;
   const meaning = usable(p.m.meaning, q)
@@ -455,13 +610,119 @@ function cardText(
     general = splitSentences(p.m.meaning)
       .filter((s) => !readsLiterally(s))
       .slice(0, 1);
+  // A card none of whose own sentences speaks to this question is applied to it in so many words.
+  const applied = subject.length === 0 && !fit ? [applyTo(c, p, q, sit, told, step)] : [];
+  const person = courtPerson(p, told);
   const sentences = [
-    ...(fit ? [{ text: fit.text, optional: false, rank: 0 }] : []),
+    ...(fit
+      ? [
+          {
+            text: fit.text.replace(/\byour child\b/g, told.ask.person?.who ?? 'your child'),
+            optional: false,
+            rank: 0,
+          },
+        ]
+      : []),
     ...general.map((text, k) => ({ text, optional: subject.length > 0 || k > 1, rank: 2 * k })),
     ...subject.map((text, k) => ({ text, optional: k > 0, rank: 2 * k - 1 })),
+    ...[...person, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
   ].map((s) => ({ ...s, on: !s.optional }));
   const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
   return { frame: frameOf(c, p, i, sit), sentences, spare };
+}
+
+/** What every card's text shares: the question's terms, the matter's name, the people already named. */
+interface Told {
+  ask: CrossAsk;
+  /** The asker's matter as the cards are applied to it ("your marriage"). */
+  matter: string;
+  /** The person in the question has died. */
+  deceased: boolean;
+  /** Cards applied to the matter so far. */
+  applied: number;
+  /** Court cards already read as the person in the question: one at most, so no two cards claim them. */
+  persons: number;
+}
+
+/** Advice that does not belong on a reading's list of steps, whatever the question. */
+const OFF_ADVICE = /\b(party|tonight|drinks?|dates?|flirt\w*|wedding)\b/i;
+/** A question about mending a bond, which advice about leaving it does not answer. */
+const REPAIR = /\b(rebuild|repair|mend|heal|reconcil\w*|trust|close again|forgive|get on)\b/i;
+const EXIT = /\b(exit|leav\w*|drift back|walk away|resign\w*|cut ties)\b/i;
+/** Advice about deals and money, which a question about a son or a mother is not. */
+const MONEY_DEAL = /\b(deals?|money|savings|pays?|invest\w*|prices?|contracts?|penny|budget)\b/i;
+/** Advice that needs another person in the question. */
+const NEEDS_PERSON =
+  /\b(the other person|this person|the two of you|both of you|each other|your partner|him|her|he|she|they|them)\b/i;
+
+/** A card's own advice as a clause, when it fits the question as asked; otherwise null. */
+function adviceOf(p: Drawn, q: QuestionReading, sit: CrossSituation, ask: CrossAsk): string | null {
+  const a = p.m.advice;
+  if (!fitsCrossSituation(a, sit, q) || !fitsQuestion(a, q) || readsLiterally(a) || OFF_ADVICE.test(a))
+    return null;
+  if (!ask.person && !q.company && NEEDS_PERSON.test(a)) return null;
+  if (sit.kin && MONEY_DEAL.test(a)) return null;
+  if (sit.repair && EXIT.test(a)) return null;
+  // Advice in two halves ("take one step; the swords do not close the path") breaks a list of steps.
+  if (a.includes(';')) return null;
+  return asClause(a);
+}
+
+/** The sentence that applies a card to the asker's matter, with its own advice where that fits. */
+function applyTo(
+  c: Chooser,
+  p: Drawn,
+  q: QuestionReading,
+  sit: CrossSituation,
+  told: Told,
+  step: Step | null,
+): string {
+  const own = p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask);
+  const advice = own && own !== step?.text ? own : null;
+  const texts = APPLY[p.d.positionKey]![tone(p)];
+  // A long name for the matter is said in turns with a shorter one, so it does not ring on.
+  const who = told.ask.person?.who;
+  const matter =
+    who && sit.kin && told.matter.startsWith('things between') && told.applied++ % 2 === 1
+      ? `your bond with ${who}`
+      : told.matter;
+  return c.pick(`apply:${p.d.positionKey}`, texts)(matter, capitalise(matter), advice);
+}
+
+const COURT_SEX: Record<string, 'male' | 'female' | null> = {
+  page: null,
+  knight: 'male',
+  queen: 'female',
+  king: 'male',
+};
+
+/**
+ * A court card away from the asker's own places, on a question about a named person, may be that
+ * person: said of the first such card whose figure does not contradict the person's sex.
+ */
+function courtPerson(p: Drawn, told: Told): string[] {
+  const person = told.ask.person;
+  if (!person || !isCourt(p.card) || ['present', 'self'].includes(p.d.positionKey) || told.persons >= 1)
+    return [];
+  const sex = COURT_SEX[p.card.rank ?? ''] ?? null;
+  if (sex && person.gender && sex !== person.gender) return [];
+  // Someone who has died is remembered, never watched.
+  if (told.deceased && rev(p.d)) return [];
+  told.persons++;
+  const [their, they, does, says] =
+    person.gender === 'male'
+      ? ['his', 'he', 'does', 'says']
+      : person.gender === 'female'
+        ? ['her', 'she', 'does', 'says']
+        : ['their', 'they', 'do', 'say'];
+  const them = their === 'his' ? 'him' : their === 'her' ? 'her' : 'them';
+  return [
+    told.deceased
+      ? COURT_PERSON.remembered(person.who, them, their)
+      : rev(p.d)
+        ? COURT_PERSON.reversed(person.who, their, they, does, says)
+        : COURT_PERSON.upright(person.who, their),
+  ];
 }
 
 /** A sentence that tells the asker what to do, which the people around them cannot be told. */
@@ -484,9 +745,13 @@ function fitsTag(tag: FitTag, q: QuestionReading, sit: CrossSituation): boolean 
     case 'purchase':
       return sit.purchase;
     case 'abroad':
-      return sit.application !== null || q.relocation;
+      return sit.application !== null || (q.relocation && sit.abroad);
     case 'spirit':
-      return q.subject === 'spirit';
+      return q.subject === 'spirit' && !q.situation.grief;
+    case 'grief':
+      return q.situation.grief || q.sensitive === 'grief';
+    case 'child':
+      return sit.kin !== null && /son|daughter|child/.test(sit.kin);
   }
 }
 
@@ -508,72 +773,6 @@ function pair(
   return c.pick(slot, table[`${tone(a)}-${tone(b)}`]!)(nm(a), nm(b), Nm(a), Nm(b));
 }
 
-const RANK_PLURAL = [
-  '',
-  'Aces',
-  'Twos',
-  'Threes',
-  'Fours',
-  'Fives',
-  'Sixes',
-  'Sevens',
-  'Eights',
-  'Nines',
-  'Tens',
-];
-
-/**
- * What the spread's make-up says, only when it says something: a suit that holds four or more
- * cards, a number that comes three times, many or no Major Arcana, many or no reversals. Two at most.
- */
-function patterns(cards: Drawn[], q: QuestionReading): string[] {
-  const out: string[] = [];
-  const bySuit = new Map<Suit, Drawn[]>();
-  for (const p of cards) if (p.card.suit) bySuit.set(p.card.suit, [...(bySuit.get(p.card.suit) ?? []), p]);
-  const [suit, group] =
-    [...bySuit].sort((x, y) => y[1].length - x[1].length || x[0].localeCompare(y[0]))[0] ?? [];
-  if (suit && group && group.length >= 4 && !(q.sensitive === 'grief' && suit === 'wands'))
-    out.push(
-      `${capitalise(cardinal(group.length))} of the ten cards are ${capitalise(suit)}, ${SUIT_WEIGHT[suit]}.`,
-    );
-  const byNumber = new Map<number, Drawn[]>();
-  for (const p of cards)
-    if (p.card.arcana === 'minor' && p.card.number <= 10)
-      byNumber.set(p.card.number, [...(byNumber.get(p.card.number) ?? []), p]);
-  const [num, same] = [...byNumber].sort((x, y) => y[1].length - x[1].length || x[0] - y[0])[0] ?? [];
-  if (num && same && same.length >= 3)
-    out.push(
-      `${capitalise(cardinal(same.length))} ${RANK_PLURAL[num]} appear, ${listJoin(same.map(nm))}, and a number that comes ${same.length === 3 ? 'three' : 'four'} times speaks of ${NUMBER_WEIGHT[num]}.`,
-    );
-  const majors = cards.filter((p) => p.card.arcana === 'major');
-  const reversed = cards.filter((p) => rev(p.d));
-  // A loss or an illness is not made into a chapter with lessons: the count of Majors goes unsaid.
-  const tender = q.situation.grief || q.sensitive === 'grief' || q.sensitive === 'medical';
-  if (tender) {
-    // nothing: the reversals below may still be said
-  } else if (majors.length >= 5)
-    out.push(
-      `${capitalise(cardinal(majors.length))} of the ten cards are Major Arcana, so larger forces than everyday choice are at work, and this marks a real chapter of your life.`,
-    );
-  else if (majors.length === 4)
-    out.push(
-      `Four Major Arcana, ${listJoin(majors.map(nm))}, give this matter more weight than a passing question: it belongs to a larger chapter.`,
-    );
-  else if (majors.length === 0)
-    out.push(
-      'No Major Arcana card appears, so this is a matter of everyday choices, and for the most part in your own hands.',
-    );
-  if (reversed.length >= 6)
-    out.push(
-      `${capitalise(cardinal(reversed.length))} of the ten cards are reversed, so much of this is held back or working inside you, and it needs to come into the open before things can move.`,
-    );
-  else if (reversed.length === 0)
-    out.push(
-      'No card is reversed, so nothing here is stuck or hidden: what the cards show is already in the open.',
-    );
-  return out.slice(0, 2);
-}
-
 /**
  * The overview's one-line story, from the heart of the matter to the outcome; "but" where they
  * differ. With a lean given, an outcome that pulls against it is said to, so the story never
@@ -591,51 +790,256 @@ function story(c: Chooser, at: (key: string) => Drawn, lean: SpreadLean | null):
   return `${start}, ${turns || against ? 'but' : 'and'} ${end}.`;
 }
 
-const FIRMNESS: Record<NonNullable<SpreadLean['strength']>, string> = {
-  clearly: 'and clearly',
-  fairly: 'fairly firmly',
-  slightly: 'though only slightly',
+/** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
+function gist(p: Drawn): string {
+  const quality = COURT_QUALITY[courtKey(p)];
+  if (isCourt(p.card) && quality) return rev(p.d) ? quality.shadow : `the ${quality.gift}`;
+  return p.m.theme;
+}
+
+/** Where a card lies, said after its name ("the Four of Cups, laid across the heart of the matter"). */
+const WHERE: Record<string, string> = {
+  present: 'at the heart of the matter',
+  challenge: 'laid across the heart of the matter',
+  foundation: 'at the root',
+  'recent-past': 'just behind you',
+  crown: 'in the crown, the most you are aiming at',
+  'near-future': 'in what approaches',
+  self: 'in your own card',
+  environment: 'in the people around you',
+  'hopes-fears': 'in your hopes and fears',
+  outcome: 'at the end of the spread',
 };
 
-/** The answer in the overview's first sentences: the lean and the cards that give it, the path favoured, or the step. */
+/** The card that names the block: the first hard card where a block is read, or the crossing card. */
+function blockCard(at: (key: string) => Drawn): Drawn {
+  const places = ['challenge', 'self', 'outcome', 'crown', 'present', 'hopes-fears', 'near-future'];
+  return places.map(at).find((p) => tone(p) === 'hard') ?? at('challenge');
+}
+
+/** The plain reason for a lean: the two cards that decide it, and what they show. */
+function leanReason(lean: SpreadLean, q: QuestionReading, at: (key: string) => Drawn): string {
+  const [o, h] = [at('outcome'), at('present')];
+  const [lo, lh] = [leanFor(o, q), leanFor(h, q)];
+  const args = [nm(o), gist(o), nm(h), gist(h)] as const;
+  if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, lo === 'yes');
+  if (lean.lean === 'unclear') return capitalise(LEAN_REASON.split(...args));
+  return LEAN_REASON.outcomeLeads(...args);
+}
+
+/**
+ * The head of a yes or no: how firm, and for "Should I leave…?", which way that is; the closing
+ * says it again in other words.
+ */
+function leanHead(
+  lean: SpreadLean,
+  q: QuestionReading,
+  options: [string, string] | null,
+  closing = false,
+): string {
+  if (lean.lean === 'unclear')
+    return closing
+      ? 'Still open'
+      : options
+        ? 'Neither path is clearly favoured yet'
+        : 'Not settled either way yet';
+  if (options)
+    return closing
+      ? `On balance, “${lean.lean === 'yes' ? options[0] : options[1]}”`
+      : `The cards favour “${lean.lean === 'yes' ? options[0] : options[1]}”${lean.strength === 'slightly' ? ', though not firmly' : ''}`;
+  const head = (closing ? LEAN_CLOSE : LEAN_HEAD)[lean.lean][lean.strength ?? 'slightly'];
+  return q.leaving
+    ? `${head}: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
+    : head;
+}
+
+/**
+ * The answer in the overview's first sentences, in the question's own terms: a lean and why; on a
+ * moral or family choice what the cards show instead of a yes or no; the block named; the
+ * direction named; or the step.
+ */
 function overviewAnswer(
   q: QuestionReading,
+  ask: CrossAsk,
   lean: SpreadLean | null,
   options: [string, string] | null,
   step: Step | null,
   at: (key: string) => Drawn,
 ): string {
-  const outcome = at('outcome');
-  if (q.noVerdict) return `The cards give no yes or no here; they speak to ${noVerdictText(q).help}.`;
-  // The overview names the card that weighs most; the answer at the end names the others.
-  const weighs = `It rests most on the outcome, ${nm(outcome)}, which ${saysOf(outcome, q, options)}.`;
-  if (lean && lean.lean === 'unclear')
-    return `The cards give no firm ${options ? 'preference' : 'yes or no'}. ${weighs} What you do next tips the balance.`;
-  if (lean) {
-    const firm = FIRMNESS[lean.strength ?? 'slightly'];
-    const head = options
-      ? `Of your two paths, the cards favour “${lean.lean === 'yes' ? options[0] : options[1]}”, ${firm}.`
-      : `The cards lean ${lean.lean}, ${firm}${q.leaving ? `: they favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}` : ''}.`;
-    return `${head} ${weighs}`;
+  const [o, h] = [at('outcome'), at('present')];
+  if (ask.kind === 'moral')
+    return `This is yours to decide, and the cards give no bare yes or no on it. ${READINESS[tone(o)](nm(h), gist(h), nm(o), gist(o))}`;
+  if (q.noVerdict) {
+    const { whose, help } = noVerdictText(q);
+    const first = q.yesNo ? `The cards give no yes or no here; they speak to ${help}.` : `${whose}.`;
+    return step ? `${first} The first thing they ask of you: ${step.text}.` : first;
   }
+  if (lean) return `${leanHead(lean, q, options)}. ${leanReason(lean, q, at)}`;
+  if (ask.kind === 'block') {
+    const b = blockCard(at);
+    const what = ask.object ? `${ask.blocking} ${ask.object}` : 'in your way';
+    const head =
+      b.d.positionKey === 'crown'
+        ? `What is ${what} is ${nm(b)} in the crown: ${gist(b)}, held as the most you let yourself aim for.`
+        : `What is ${what} is ${nm(b)}, ${WHERE[b.d.positionKey]}: ${gist(b)}.`;
+    return step ? `${head} What frees it is to ${step.text}.` : head;
+  }
+  if (ask.kind === 'heading') {
+    const f = at('near-future');
+    const M = capitalise(ask.object ?? 'this');
+    const road =
+      tone(o) === 'hard'
+        ? `${M} is heading toward ${gist(o)}, if nothing changes`
+        : `${M} is heading toward ${gist(o)}`;
+    return `${road}: that is ${nm(o)}, the last card, and the next stretch of the road is ${nm(f)}, ${gist(f)}.`;
+  }
+  if (ask.kind === 'understand')
+    return `What you most need to understand sits at the heart of the spread: ${nm(h)}, ${gist(h)}, with ${nm(at('challenge'))} laid across it, ${gist(at('challenge'))}.`;
   return step
-    ? `The one thing the cards ask of you: ${step.text}.`
-    : `The cards give no single step here; what they show is where this stands, with ${nm(at('present'))} at the heart and ${nm(outcome)} at the end.`;
+    ? `The first thing the cards ask of you: ${step.text}.`
+    : `At the heart of this is ${nm(h)}, ${gist(h)}, and at the end ${nm(o)}, ${gist(o)}.`;
 }
 
-/** The closing answer for a choice between two paths, read as the first path asked yes or no. */
-function choiceSection(lean: SpreadLean, options: [string, string], step: Step | null): string {
+/** What could turn or test a lean: the hard card on the way to a yes, the good card against a no. */
+function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
+  if (lean.lean === 'yes') {
+    const test = ['near-future', 'challenge', 'self'].map(at).find((p) => tone(p) === 'hard');
+    return test ? `It holds if you get past ${nm(test)}, ${WHERE[test.d.positionKey]}.` : '';
+  }
+  if (lean.lean === 'no') {
+    const help = ['self', 'near-future', 'crown', 'environment'].map(at).find((p) => tone(p) === 'good');
+    return help ? `The card that could turn it is ${nm(help)}, ${WHERE[help.d.positionKey]}.` : '';
+  }
+  const f = at('near-future');
+  return `It turns on ${nm(f)}, ${WHERE['near-future']}.`;
+}
+
+/** What every card is applied to: the question's own matter, never a stand-in like "your path". */
+function matterFor(q: QuestionReading, question: string, sit: CrossSituation, ask: CrossAsk): string {
+  if (q.situation.deceased && q.situation.roleWho) return `your grief for ${q.situation.roleWho}`;
+  if (sit.matter) return sit.matter;
+  // "Your career progress" is what is blocked; the cards are applied to "your career".
+  if (ask.object) return ask.object.replace(/ (progress|growth|success|development)$/, '');
+  if (ask.person) return `things between you and ${ask.person.who}`;
+  if (PET_LOSS.test(question.toLowerCase())) return 'your grief';
+  const m = matterOf(q, question);
+  return /\byour path\b|^the decision$/.test(m) ? 'what you asked about' : m;
+}
+
+/** The note on a pet's death: company, and the people who can help, without a doctor for the asker. */
+const PET_NOTE =
+  'The cards can keep you company in this, but they do not replace people: those who knew your companion too, your vet, or a pet bereavement support line are there for exactly this.';
+
+/** "Over the next two years" as the answer says it: "the next two years". */
+const bareSpan = (when: string) => when.replace(/^(over|in|within) /, '');
+
+/**
+ * The closing answer: the verdict in plain words and what tests or could turn it, every other
+ * part of the question (a time frame, an age, the family), and next steps from across the spread.
+ */
+function closing(
+  q: QuestionReading,
+  ask: CrossAsk,
+  lean: SpreadLean | null,
+  options: [string, string] | null,
+  step: Step | null,
+  at: (key: string) => Drawn,
+  sit: CrossSituation,
+): string[] {
+  const [o, f, self, env] = [at('outcome'), at('near-future'), at('self'), at('environment')];
   const head =
-    lean.lean === 'unclear'
-      ? '**Neither path is clearly favoured.**'
-      : `**The cards favour “${lean.lean === 'yes' ? options[0] : options[1]}”, ${lean.strength}.**`;
-  const how = `The cards were read for the first path, “${options[0]}”, as a yes or a no.`;
-  const tip = step
-    ? lean.lean === 'unclear'
-      ? `What would settle it: ${step.text}.`
-      : `Whichever you choose, the step the cards give is this: ${step.text}.`
-    : '';
-  return [head, how, ...lean.because, tip].filter((s) => s !== '').join(' ');
+    ask.kind === 'moral'
+      ? `**Yours to decide, at your own pace.** Your own card, ${nm(self)}, shows ${gist(self)}, and that is the part you can work on whichever way you choose.`
+      : q.noVerdict
+        ? q.yesNo
+          ? `**No yes or no here.** ${noVerdictText(q).whose}. What the cards do speak to is ${noVerdictText(q).help}${step ? `: ${step.text}` : ''}.`
+          : ''
+        : lean
+          ? [`**${leanHead(lean, q, options, true)}.**`, turningCard(lean, at), leanStep(lean, step)]
+              .filter((x) => x)
+              .join(' ')
+          : ask.kind === 'block'
+            ? `**The block, named:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}.`
+            : ask.kind === 'heading'
+              ? `**Where it is heading:** toward ${nm(o)}${tone(o) === 'hard' ? ', unless something changes' : ''}.`
+              : step
+                ? `**The one thing to do:** ${step.text}.`
+                : '';
+  const parts: string[] = [];
+  if (ask.when)
+    parts.push(
+      `Within ${bareSpan(ask.when)}, the nearer part belongs to ${nm(f)} and the later part to ${nm(o)}.`,
+    );
+  if (ask.age)
+    parts.push(
+      `As for being ${ask.age}: the cards speak to readiness rather than years, and your own card, ${nm(self)}, shows ${gist(self)}.`,
+    );
+  if (ask.family)
+    parts.push(
+      `For the family as a whole, ${nm(env)} around you shows ${gist(env)}, ${
+        tone(env) === 'good'
+          ? 'so they are readier for this than you may think'
+          : tone(env) === 'hard'
+            ? 'so their doubts need hearing before anything is decided'
+            : 'so talk it through with them before you decide'
+      }.`,
+    );
+  return [[head, ...parts].filter((x) => x).join(' '), nextSteps(q, ask, lean, step, at, sit)].filter(
+    (x) => x,
+  );
+}
+
+/** Whether the closing's head gives the one thing to do itself. */
+const givesStep = (q: QuestionReading, ask: CrossAsk, lean: SpreadLean | null) =>
+  ask.kind !== 'moral' &&
+  (q.noVerdict ? q.yesNo : lean !== null || (ask.kind !== 'block' && ask.kind !== 'heading'));
+
+/** The step under a lean: what keeps a yes, what could change a no, what would settle it. */
+function leanStep(lean: SpreadLean, step: Step | null): string {
+  if (!step) return '';
+  const lead =
+    lean.lean === 'yes'
+      ? 'What keeps it that way'
+      : lean.lean === 'no'
+        ? 'What could change it'
+        : 'What would settle it';
+  return `${lead}: ${step.text}.`;
+}
+
+/**
+ * Next steps from across the spread: the one thing to do, then the own advice of the crossing
+ * card, your own card and what approaches, the outcome and the crown, where it fits the question.
+ */
+function nextSteps(
+  q: QuestionReading,
+  ask: CrossAsk,
+  lean: SpreadLean | null,
+  step: Step | null,
+  at: (key: string) => Drawn,
+  sit: CrossSituation,
+): string {
+  // The closing's head may already give the step.
+  const picks: { text: string; from: Drawn | null }[] =
+    step && !givesStep(q, ask, lean) ? [{ text: step.text, from: step.from }] : [];
+  const grief = q.situation.grief || q.sensitive === 'grief';
+  // On a grief the cards' everyday advice (a wish, a plan, an achievement) gives way to care.
+  for (const key of grief ? [] : ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
+    if (picks.length >= 3) break;
+    const p = at(key);
+    if (picks.some((x) => x.from === p)) continue;
+    const a = adviceOf(p, q, sit, ask);
+    if (a && !picks.some((x) => x.text === a)) picks.push({ text: a, from: p });
+  }
+  // A grief always gets its steps, one of them for the one who was lost.
+  if (grief)
+    for (const care of GRIEF_STEPS) {
+      if (picks.length >= 3) break;
+      picks.push({ text: care(ask.lost ?? 'them'), from: null });
+    }
+  if (picks.length < 2) return '';
+  const said = picks.map((x) => (x.from ? `${x.text} (${nm(x.from)})` : x.text));
+  const [one, two, three] = said;
+  return `**Next steps:** first, ${one}; then ${two}${three ? `; and ${three}` : ''}.`;
 }
 
 /**
@@ -647,7 +1051,10 @@ function stepFor(cards: Drawn[], q: QuestionReading, question: string, sit: Cros
   let pool = cards;
   for (let tries = 0; tries < 4; tries++) {
     const step = oneStep(pool, q, question);
-    if (!step?.sentence || !step.from || !NOT_A_COMMAND.test(step.sentence)) {
+    const misfit =
+      step?.sentence &&
+      (NOT_A_COMMAND.test(step.sentence) || (REPAIR.test(question) && EXIT.test(step.sentence)));
+    if (!step?.sentence || !step.from || !misfit) {
       if (!step) return null;
       // The answer names the card the step came from by the drawn card itself, not its copy.
       const from = step.from && cards.find((p) => p.d.positionKey === step.from!.d.positionKey)!;
@@ -672,50 +1079,18 @@ function stepFor(cards: Drawn[], q: QuestionReading, question: string, sit: Cros
   return null;
 }
 
-/** The one line that names the asker's situation, when the question states one. */
-function situationLine(sit: CrossSituation, name: string): string | null {
-  if (sit.bond === 'married')
-    return `Your question is about your marriage, ${name}, so each card is read for the two of you as a married couple.`;
-  if (sit.bond === 'divorce')
-    return `Your question is about your life after the divorce, ${name}, so each card is read for how you rebuild it on your own terms.`;
-  if (sit.kin)
-    return `Your question is about you and ${sit.kin}, ${name}, so each card is read for what stands between you and how it can mend.`;
-  if (sit.application)
-    return `Your question is about ${sit.application}, ${name}: the decision is the office’s, so the cards read how the application stands and what you can still do for it.`;
-  if (sit.admission)
-    return `Your question is about your application for a place, ${name}, so each card is read for your studies and your chances.`;
-  if (sit.purchase)
-    return `Your question is about buying a home, ${name}, so each card is read for the money, the planning and the timing.`;
-  return null;
-}
-
 /**
- * Two cards a reader looks at together, said only when they are truly linked: both of one suit,
- * read from both cards' leans. Cards with nothing in common are left to their own paragraphs.
- */
-function linked(slot: keyof typeof LINKED_PAIR, a: Drawn, b: Drawn): string[] {
-  const suit = a.card.suit;
-  if (!suit || suit !== b.card.suit) return [];
-  const [ta, tb] = [tone(a), tone(b)];
-  const turn = ta === 'hard' && tb === 'good' ? 'better' : ta === 'good' && tb === 'hard' ? 'worse' : 'same';
-  return [LINKED_PAIR[slot](Nm(a), nm(b), SUIT_THREAD[suit], capitalise(LINK_TURN[turn](SUIT_MATTER[suit])))];
-}
-
-/**
- * The crown and the hopes read against the outcome: the crown when the two share a suit, or when a
- * hard crown needs reconciling with where things go; the hopes always. A pairing that would promise
- * what the lean withholds (a good outcome under a "no") is left out.
+ * The crown and the hopes read against the outcome. A pairing that would promise what the lean
+ * withholds (a good outcome under a "no") is left out.
  */
 function outcomePairs(c: Chooser, at: (key: string) => Drawn, lean: SpreadLean | null): string[] {
   const [crown, hopes, outcome] = [at('crown'), at('hopes-fears'), at('outcome')];
   const o = tone(outcome);
   if (lean && lean.lean !== 'unclear' && o !== 'open' && toneOf(lean.lean) !== o) return [];
-  // A hard crown is reconciled with the outcome first: what weighs on the mind against where it goes.
-  const crownLine =
-    tone(crown) === 'hard'
-      ? [pair(c, 'crown-outcome', CROWN_AND_OUTCOME, crown, outcome)]
-      : linked('crown-outcome', crown, outcome);
-  return [...crownLine, pair(c, 'hopes-outcome', HOPES_AND_OUTCOME, hopes, outcome)];
+  return [
+    pair(c, 'crown-outcome', CROWN_AND_OUTCOME, crown, outcome),
+    pair(c, 'hopes-outcome', HOPES_AND_OUTCOME, hopes, outcome),
+  ];
 }
 
 export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cross'> {
@@ -726,24 +1101,34 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const options = q.yesNo ? null : optionsOf(question);
   // A choice between two paths on a body or a court case gets no verdict either.
   if (options && q.sensitive) q.noVerdict = true;
+  const ask = askOf(question, q, sit);
   const cards = drawnCards(draw, q).map((p) => situated(p, sit, q));
   const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
   const name = neutralise(firstName);
   const title = `Celtic Cross Reading for ${name}`;
-  const lean = (q.yesNo || options) && !q.noVerdict ? crossLean(cards, q, options) : null;
+  const lean = (q.yesNo || options) && !q.noVerdict && ask.kind !== 'moral' ? crossLean(cards, q) : null;
   const step = stepFor(cards, q, question, sit);
+  const told: Told = {
+    ask,
+    matter: matterFor(q, question, sit, ask),
+    deceased: q.situation.deceased,
+    applied: 0,
+    persons: 0,
+  };
 
   const overview = [
-    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(q, lean, options, step, at)}`,
+    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(q, ask, lean, options, step, at)}`,
+    // An answer that already names the heart and the end needs no story line to repeat them.
     q.sensitive
       ? GENTLE_STORY(nm(at('present')), nm(at('challenge')), nm(at('outcome')))
-      : story(c, at, lean),
-    situationLine(sit, name) ?? subjectLine(c, q, name),
-  ];
-  const note = sensitiveNote(q, cards);
+      : lean || ['moral', 'heading', 'understand'].includes(ask.kind)
+        ? ''
+        : story(c, at, lean),
+  ].filter((x) => x);
+  const note = PET_LOSS.test(question.toLowerCase()) ? PET_NOTE : sensitiveNote(q, cards);
   if (note) overview.push(note);
 
-  const texts = new Map(cards.map((p, i) => [p.d.positionKey, cardText(c, p, i, q, step, sit)]));
+  const texts = new Map(cards.map((p, i) => [p.d.positionKey, cardText(c, p, i, q, step, sit, told)]));
   const t = (key: string) => texts.get(key)!;
   const heading = (...keys: string[]) =>
     keys.map((k) => `${at(k).card.name}${rev(at(k).d) ? ' (reversed)' : ''}`).join(', ');
@@ -752,11 +1137,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         nm(at('outcome')),
       )
     : outcomePairs(c, at, lean).join(' ');
-  const pattern = patterns(cards, q).join(' ');
-  const answer =
-    options && lean && !q.noVerdict
-      ? choiceSection(lean, options, step)
-      : answerSection(lean, step, at('outcome'), at('present'), 'celtic-cross', q);
+  const answer = closing(q, ask, lean, options, step, at, sit).join('\n\n');
   const render = () =>
     [
       `# ${title}`,
@@ -769,16 +1150,9 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The root and what is passing: ${heading('foundation', 'recent-past')}`,
       paragraph(t('foundation')),
       paragraph(t('recent-past')),
-      c.pick('passing', PASSING[tone(at('recent-past'))])(
-        nm(at('recent-past')),
-        nm(at('present')),
-        Nm(at('recent-past')),
-        Nm(at('present')),
-      ),
       `### The crown and what approaches: ${heading('crown', 'near-future')}`,
       paragraph(t('crown')),
       paragraph(t('near-future')),
-      ...linked('root-ahead', at('foundation'), at('near-future')),
       `## The Staff`,
       `### You and the people around you: ${heading('self', 'environment')}`,
       paragraph(t('self')),
@@ -788,14 +1162,13 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       tone(at('self')) === 'hard' &&
       tone(at('environment')) === 'hard'
         ? SHARED_STRAIN(nm(at('self')), nm(at('environment')))
-        : linked('self-others', at('self'), at('environment')).join(''),
+        : '',
       `### Your hopes and fears: ${heading('hopes-fears')}`,
       paragraph(t('hopes-fears')),
       `## The Answer`,
       `### The outcome: ${heading('outcome')}`,
       paragraph(t('outcome')),
       reading,
-      ...(pattern ? [pattern] : []),
       answer,
       verifySection(draw),
     ]

@@ -265,7 +265,7 @@ describe('tarot reports', () => {
       if (n % 2) expect(section(r.markdown, 'Overview')).toContain('how you can stand beside her');
       else {
         expect(r.markdown).toContain('What the cards do speak to is how you can support her');
-        expect(section(r.markdown, 'Overview')).toContain('about your mother’s health');
+        expect(section(r.markdown, 'The Answer')).toContain('your mother');
       }
       // Read as family, for the asker's part in it, not for the asker's own energy and body.
       for (const c of r.facts.cards)
@@ -349,7 +349,8 @@ describe('tarot reports', () => {
       const back = compose(spread, 'Should we move back to my home country to be near my parents?', n);
       expect(back.markdown).not.toMatch(/\b(booking|cancellations?|trip|holiday)\b/i);
       expect(single.markdown).not.toMatch(/\b(each of you|Share the load before tiredness)\b/);
-      expect(section(single.markdown, 'Overview')).toContain('about finding love');
+      if (spread === 'three-card')
+        expect(section(single.markdown, 'Overview')).toContain('about finding love');
       const driving = compose(spread, 'Will I pass my driving test next month?', n);
       expect(driving.markdown).not.toMatch(/\b(your books|classmates?|your teacher|essays?|thesis)\b/i);
     }

@@ -75,21 +75,18 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `Someone whose part in this is ending shows as ${n}: ${t}.`,
     ],
   },
-  // Waite's crown: what the querent aims at, the best that can be reached, not yet made actual.
+  // Waite's crown "crowns him": what the asker consciously aims at, the best that can be reached
+  // as things stand, not yet made actual. Every frame says that, whatever the card.
   crown: {
     frames: [
-      (n, N, t) => `Above the cross stands ${n}, what this could yet become: ${t}.`,
-      (n, N, t) => `The crown, what you are reaching for and could still reach, is ${n}: ${t}.`,
-      (n, N, t) => `Crowning the cross is ${n}, the most this matter can become as things stand: ${t}.`,
+      (n, N, t) =>
+        `Above the cross, in the place of the best this can come to as things stand, is ${n}: ${t}.`,
+      (n, N, t) => `The crown, what you are consciously aiming at, is ${n}: ${t}.`,
+      (n, N, t) => `Crowning the cross, as the most within reach for now, is ${n}: ${t}.`,
     ],
     court: [
-      (n, N, t) => `Above the cross stands a person, ${n}, what you could yet become in this: ${t}.`,
-      (n, N, t) => `The crown is a person, ${n}, the part you are reaching toward: ${t}.`,
-    ],
-    // A hard card above the cross is what hangs over the matter in your mind, not a goal.
-    hard: [
-      (n, N, t) => `Above the cross, weighing on your mind, stands ${n}: ${t}.`,
-      (n, N, t) => `The crown, what hangs over this matter as you think about it, is ${n}: ${t}.`,
+      (n, N, t) => `Above the cross, as the best within reach for now, stands ${n}: ${t}.`,
+      (n, N, t) => `The crown, what you are consciously aiming at, is ${n}: ${t}.`,
     ],
   },
   'near-future': {
@@ -280,15 +277,15 @@ export const CROWN_AND_OUTCOME: PairTable = {
   ],
   'hard-good': [
     (a, b) =>
-      `The crown, ${a}, is harder than the outcome, ${b}: what this could become at its worst is not where it is actually going.`,
+      `The crown, ${a}, sets a lower ceiling than the outcome, ${b}: the road goes further than you are aiming.`,
     (a, b, A) => `${A} names what has to be faced or let go, and ${b} shows that facing it pays.`,
-    (a, b, A, B) => `${B} is kinder than ${a}: what weighs on your mind is heavier than what is coming.`,
+    (a, b, A, B) => `${B} is kinder than ${a}: aim higher, because the road allows it.`,
   ],
   'hard-hard': [
     (a, b, A) =>
       `${A} above and ${b} at the end tell the same hard truth, so read the spread as a warning to act on, not a verdict.`,
     (a, b) =>
-      `Both ${a} above and ${b} at the end are hard cards, which makes this the moment to change course, while it can still be changed.`,
+      `With ${a} as the best in reach and ${b} at the end, the course needs changing while it still can be.`,
   ],
   'hard-open': [
     (a, b) =>
@@ -344,44 +341,6 @@ export const HOPES_AND_OUTCOME: PairTable = {
   'open-open': [
     (a, b, A) => `${A} and ${b} leave the matter open, so neither your hope nor your fear should decide it.`,
   ],
-};
-
-/** What is passing (the recent past, `a`) as it leaves the heart of the matter (`b`). */
-export const PASSING: Record<Tone, Pair[]> = {
-  good: [
-    (a, b, A) => `${A} is passing, so what it gave you now has to be carried by your own effort.`,
-    (a, b) =>
-      `As ${a} passes, keep hold of what it gave you: ${b}, at the heart of the matter, still needs it.`,
-    (a, b, A) => `${A} is fading now, and what it gave you is yours to keep.`,
-  ],
-  hard: [
-    (a, b, A) => `${A} is passing, and it need not set the terms for ${b}.`,
-    (a, b) => `The worst of ${a} is behind you now, even if ${b} still carries its mark.`,
-    (a, b, A, _B) => `${A} is on its way out, and ${b} is easier to handle without it.`,
-  ],
-  open: [(a, b) => `As ${a} passes, what it stirred up is still settling into ${b}.`],
-};
-
-/** What four or more cards of one suit say about the whole spread. */
-export const SUIT_WEIGHT: Record<'wands' | 'cups' | 'swords' | 'pentacles', string> = {
-  wands: 'so this is a matter of energy and will: what you want and how hard you push for it',
-  cups: 'so this is lived mostly in the feelings: what you long for and what you are afraid to lose',
-  swords: 'so much of this is fought in the mind: worry, hard words and decisions that cut',
-  pentacles: 'so this is a practical matter at bottom: money, work, the body and what can be built',
-};
-
-/** What three or more cards of one number say. */
-export const NUMBER_WEIGHT: Record<number, string> = {
-  1: 'several beginnings pressing at once',
-  2: 'choices and partnerships waiting to be settled',
-  3: 'something growing past its first stage',
-  4: 'a wish to hold things still and safe',
-  5: 'a stretch of strain and conflict to be got through',
-  6: 'give and take, and a time of repair',
-  7: 'a testing stretch that asks for patience',
-  8: 'a great deal in motion at once',
-  9: 'a matter in its last stretch, nearly complete',
-  10: 'a cycle coming to its close',
 };
 
 /**
@@ -491,7 +450,8 @@ export const COURT_AS_QUALITY: Record<
   },
   crown: {
     gift: (n, N, q) => `Above the cross stands ${n}, the best you can bring to this: its ${q}.`,
-    shadow: (n, N, q) => `Above the cross, weighing on your mind, stands ${n}: ${q}.`,
+    shadow: (n, N, q) =>
+      `The crown, the best within reach as things stand, is ${n}, and it is held down by ${q}.`,
   },
   'near-future': {
     gift: (n, N, q) => `In the weeks ahead comes ${n}, a call for its ${q}.`,
@@ -507,50 +467,8 @@ export const COURT_AS_QUALITY: Record<
   },
 };
 
-/** The suit two linked cards share: what part of life the link runs through. */
-export const SUIT_THREAD: Record<'wands' | 'cups' | 'swords' | 'pentacles', string> = {
-  wands: 'the suit of drive and will',
-  cups: 'the suit of feeling',
-  swords: 'the suit of thought and hard words',
-  pentacles: 'the suit of money, work and the body',
-};
-/** The same, as the thing that carries on from one card to the other. */
-export const SUIT_MATTER: Record<'wands' | 'cups' | 'swords' | 'pentacles', string> = {
-  wands: 'your drive',
-  cups: 'what you feel',
-  swords: 'what you think and say',
-  pentacles: 'the practical ground',
-};
-
-/**
- * How the link between two cards of one suit runs, by their two leans: the same way, or turning
- * for the better or the worse. `m` is what the suit carries ("what you feel").
- */
-export const LINK_TURN: Record<'same' | 'better' | 'worse', (m: string) => string> = {
-  same: (m) => `${m} runs the same way through both`,
-  better: (m) => `${m}, strained in the first, comes right in the second`,
-  worse: (m) => `${m}, sound in the first, comes under strain in the second`,
-};
-
-/**
- * Two cards a reader looks at together, linked only when they share a suit: `A` and `b` name them,
- * `s` is the suit's thread and `turn` how the link runs (from LINK_TURN). What links them is said
- * from both cards, their suit and their leans, never assumed.
- */
-export const LINKED_PAIR: Record<
-  'root-ahead' | 'self-others' | 'crown-outcome',
-  (A: string, b: string, s: string, turn: string) => string
-> = {
-  'root-ahead': (A, b, s, turn) =>
-    `${A} at the root and ${b} ahead are both ${s}, so the coming weeks carry on what lies underneath: ${turn}.`,
-  'self-others': (A, b, s, turn) =>
-    `${A} in you and ${b} around you are both ${s}, so you and the people around you are meeting the same thing from two sides: ${turn}.`,
-  'crown-outcome': (A, b, s, turn) =>
-    `${A} above and ${b} at the end are both ${s}, so what you reach for and where this is heading are one matter seen twice: ${turn}.`,
-};
-
 /** The kind of question a literal Waite fit speaks to. */
-export type FitTag = 'study' | 'marriage' | 'sibling' | 'purchase' | 'abroad' | 'spirit';
+export type FitTag = 'study' | 'marriage' | 'sibling' | 'purchase' | 'abroad' | 'spirit' | 'grief' | 'child';
 
 /**
  * Where Waite's own meaning of a card fits the question literally, a reader says so: the Four of
@@ -656,6 +574,66 @@ export const WAITE_FITS: { id: string; reversed: boolean; tag: FitTag; text: str
     text: 'The boat crossing to the further shore is Waite’s journey by water, and for a move abroad it is the journey itself.',
   },
   {
+    id: 'swords-13-queen',
+    reversed: false,
+    tag: 'grief',
+    text: 'Waite made this queen the card of mourning, the one who has known loss and still sees clearly: she is your grief itself, and she asks for no hurry.',
+  },
+  {
+    id: 'swords-13-queen',
+    reversed: true,
+    tag: 'grief',
+    text: 'Waite ties this queen to mourning even when she is turned: here it is grief that has gone sharp and tired, and it deserves gentleness from you, not judgement.',
+  },
+  {
+    id: 'cups-05-five',
+    reversed: false,
+    tag: 'grief',
+    text: 'The cloaked figure mourns the spilled cups while two still stand behind: the loss is real, and so is what remains to you.',
+  },
+  {
+    id: 'swords-03-three',
+    reversed: false,
+    tag: 'grief',
+    text: 'Three swords through one heart is grief drawn as plainly as the deck draws anything: what you feel is the size of the love.',
+  },
+  {
+    id: 'cups-02-two',
+    reversed: true,
+    tag: 'grief',
+    text: 'Two cups once pledged and now apart is a bond that has ended, which is exactly the loss you are living with.',
+  },
+  {
+    id: 'cups-06-six',
+    reversed: false,
+    tag: 'grief',
+    text: 'This is Waite’s card of memories and of the past: the good days are yours to keep, and remembering them is part of grieving, not a failure to move on.',
+  },
+  {
+    id: 'cups-06-six',
+    reversed: false,
+    tag: 'child',
+    text: 'This is Waite’s card of childhood and memory, a child handing another a cup of flowers: it asks you to see the child you remember and the young person in front of you as one.',
+  },
+  {
+    id: 'cups-10-ten',
+    reversed: false,
+    tag: 'child',
+    text: 'The family under the rainbow, children playing at its feet, is the home you want for your child, and the card puts it within reach.',
+  },
+  {
+    id: 'wands-05-five',
+    reversed: false,
+    tag: 'child',
+    text: 'Five youths sparring with staves is the everyday friction of a growing young person testing their strength, more practice than war.',
+  },
+  {
+    id: 'pentacles-04-four',
+    reversed: false,
+    tag: 'child',
+    text: 'The figure clutching his coins is a grip held too tight: with a child growing up, what you hold on to hardest is what most needs loosening.',
+  },
+  {
     id: 'pentacles-05-five',
     reversed: false,
     tag: 'spirit',
@@ -668,3 +646,282 @@ export const STORY_END_AGAINST: Record<'good' | 'hard', (o: string) => string> =
   good: (o) => `the outcome, ${o}, is kinder than the cards around it, which is why the lean is held back`,
   hard: (o) => `the outcome, ${o}, is harder than the cards around it, a warning inside a better answer`,
 };
+
+/**
+ * A card said of the asker's own matter, for a card whose authored sentences for the question do
+ * not fit it: `m` is the matter as the reading names it ("your marriage", "things between you and
+ * your son"), `M` the same at a sentence start, and `a` the card's own advice as a clause ("let
+ * others take part of the lead"), or null when that advice does not fit the question. Chosen by
+ * the position and the card's lean; every text names the matter, so no two askers get one line.
+ */
+type Apply = (m: string, M: string, a: string | null) => string;
+const withAdvice = (a: string | null, lead: string, without: string) => (a ? `${lead} ${a}.` : without);
+
+export const APPLY: Record<string, Record<Tone, Apply[]>> = {
+  present: {
+    good: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is the ground under ${m} today, and building on it asks you to`,
+          `This is the ground under ${m} today, and it is sound.`,
+        ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is what is already working in ${m}; to keep it working,`,
+          `This is what is already working in ${m}.`,
+        ),
+    ],
+    hard: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is the strain inside ${m} right now, and the first answer to it is to`,
+          `This is the strain inside ${m} right now.`,
+        ),
+      (m) => `This is the weight on ${m} today, which is why it feels as it does.`,
+    ],
+    open: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `At the centre of ${m} nothing is decided yet, and what moves it is to`,
+          `At the centre of ${m} nothing is decided yet.`,
+        ),
+    ],
+  },
+  challenge: {
+    good: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `In ${m} the risk is letting this distract you; use it, and`,
+          `In ${m} the risk is letting this distract you from the work at the centre.`,
+        ),
+    ],
+    hard: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `In ${m} this is the thing to get past, and the way past it is to`,
+          `In ${m} this is the thing to get past before anything else moves.`,
+        ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is what stands across ${m}; meet it head on, and`,
+          `This is what stands across ${m}, and naming it is the start.`,
+        ),
+    ],
+    open: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `Whether this helps or hinders ${m} depends on your answer to it, so`,
+          `Whether this helps or hinders ${m} depends on how you answer it.`,
+        ),
+    ],
+  },
+  foundation: {
+    good: [(m, M) => `${M} grew from this, and it is still the strongest thing under it.`],
+    hard: [(m, M) => `${M} grew out of this, and some of its weight still sits underneath.`],
+    open: [(m, M) => `${M} grew from this, and it still colours how you meet it.`],
+  },
+  'recent-past': {
+    good: [(m) => `This gave you something for ${m} that you now carry forward on your own effort.`],
+    hard: [(m) => `It is loosening its hold on ${m}, and you need not let it set the terms any more.`],
+    open: [(m) => `It is stepping out of ${m}, and what it stirred is still settling.`],
+  },
+  crown: {
+    good: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `That is the best ${m} can come to, and reaching it asks you to`,
+          `That is the best ${m} can come to, and it is within reach.`,
+        ),
+    ],
+    hard: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `If this is the most you let yourself aim for in ${m}, the aim itself needs raising: to raise it,`,
+          `If this is the most you let yourself aim for in ${m}, the aim itself needs raising.`,
+        ),
+    ],
+    open: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `What you aim at in ${m} is not yet clear to you, and it clears once you decide to`,
+          `What you aim at in ${m} is not yet clear to you.`,
+        ),
+    ],
+  },
+  'near-future': {
+    good: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is the next thing to reach ${m}; when it comes,`,
+          `This is the next thing to reach ${m}, and it helps.`,
+        ),
+    ],
+    hard: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is the next test for ${m}; to be ready for it,`,
+          `This is the next test for ${m}, so prepare for it now.`,
+        ),
+    ],
+    open: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This reaches ${m} soon, and how it lands depends on you, so`,
+          `This reaches ${m} soon, and how it lands depends on you.`,
+        ),
+    ],
+  },
+  self: {
+    good: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is what you bring to ${m}, and to make the most of it,`,
+          `This is what you bring to ${m}, and it is an asset.`,
+        ),
+    ],
+    hard: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is how you are meeting ${m} at the moment, and it costs you; to change it,`,
+          `This is how you are meeting ${m} at the moment, and it costs you.`,
+        ),
+    ],
+    open: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `You are still finding your footing in ${m}; to find it,`,
+          `You are still finding your footing in ${m}.`,
+        ),
+    ],
+  },
+  environment: {
+    good: [(m) => `In ${m}, the people around you are more on your side than you may have noticed.`],
+    hard: [
+      (m) => `Some of the strain in ${m} comes from the people and conditions around you, not from you.`,
+    ],
+    open: [(m) => `In ${m}, the people around you have not yet shown which way they lean.`],
+  },
+  'hopes-fears': {
+    good: [(m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`],
+    hard: [(m) => `This is what you fear for ${m}, and a named fear weighs less than a vague one.`],
+    open: [
+      (m) => `You hope for this in ${m} and fear it in the same breath, which is why it keeps you awake.`,
+    ],
+  },
+  outcome: {
+    good: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is where ${m} is heading, and to keep it on that road,`,
+          `This is where ${m} is heading on the present road.`,
+        ),
+    ],
+    hard: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is where ${m} goes if nothing changes; to change it,`,
+          `This is where ${m} goes if nothing changes, and it can still change.`,
+        ),
+    ],
+    open: [
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `${M} can still end either way, and what tips it is to`,
+          `${M} can still end either way.`,
+        ),
+    ],
+  },
+};
+
+/**
+ * A court card outside the asker's own places, on a question about a named person: it may be
+ * that person. `who` is "your son", `they`/`their` the person's pronouns, `does` the verb agreeing.
+ */
+export const COURT_PERSON = {
+  upright: (who: string, their: string) =>
+    `This card may well be ${who}: court cards often stand for the people in a question, and this one shows ${who} at ${their} best.`,
+  remembered: (who: string, them: string, their: string) =>
+    `This card may well be ${who} as you remember ${them}: court cards often stand for the people in a question, and this one keeps ${who} at ${their} best.`,
+  reversed: (who: string, their: string, they: string, does: string, says: string) =>
+    `This card may well be ${who} as things are now, turned to ${their} harder side: watch what ${they} ${does} more than what ${they} ${says}.`,
+};
+
+/**
+ * The answer's reason, in plain words: the two cards that decide it, the outcome (`o`, `O` at a
+ * sentence start, `ot` its theme or quality) and the heart of the matter (`h`, `ht`).
+ */
+export const LEAN_REASON = {
+  agree: (o: string, ot: string, h: string, ht: string, yes: boolean) =>
+    yes
+      ? `The two cards that decide it agree. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`
+      : `The two cards that decide it point the same hard way. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`,
+  outcomeLeads: (o: string, ot: string, h: string, ht: string) =>
+    `It rests on the outcome: ${o} shows ${ot}. At the heart, ${h} shows ${ht}, and that is what still has to be met on the way.`,
+  split: (o: string, ot: string, h: string, ht: string) =>
+    `The heart and the end pull different ways: ${h} shows ${ht}, while ${o} shows ${ot}, so how you meet what approaches decides it.`,
+};
+
+/** How a "yes" or "no" is said, by strength. */
+export const LEAN_HEAD: Record<'yes' | 'no', Record<'clearly' | 'fairly' | 'slightly', string>> = {
+  yes: { clearly: 'Yes, clearly', fairly: 'Likely yes', slightly: 'A cautious yes' },
+  no: {
+    clearly: 'No, as things stand',
+    fairly: 'Likely not, as things stand',
+    slightly: 'Leaning no, though not firmly',
+  },
+};
+
+/** The same answer as the closing's bold head, in other words than the overview's. */
+export const LEAN_CLOSE: Record<'yes' | 'no', Record<'clearly' | 'fairly' | 'slightly', string>> = {
+  yes: { clearly: 'The answer is yes', fairly: 'Yes, on balance', slightly: 'Yes, by a narrow margin' },
+  no: {
+    clearly: 'The answer is no, for now',
+    fairly: 'On balance, not yet',
+    slightly: 'No, by a narrow margin',
+  },
+};
+
+/**
+ * On a choice that is the asker's to make on moral or family grounds (forgiving a parent, custody,
+ * another child), the cards give no bare yes or no: they say how ready the ground is, by the
+ * outcome's lean. `h`/`ht` the heart and what it shows, `o`/`ot` the outcome.
+ */
+export const READINESS: Record<Tone, (h: string, ht: string, o: string, ot: string) => string> = {
+  good: (h, ht, o, ot) =>
+    `What they show is readiness. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}: the ground is more ready for this than it feels.`,
+  hard: (h, ht, o, ot) =>
+    `What they show is the cost. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}: forcing this now would cost you more than it mends, and it needs time and protection first.`,
+  open: (h, ht, o, ot) =>
+    `What they show is a decision still forming in you. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}, and neither settles it, so it need not be made all at once.`,
+};
+
+/**
+ * Steps for a grief when the cards' own advice runs short: small, gentle, and one of them about
+ * the one who was lost (`who`, "your dog", "your father").
+ */
+export const GRIEF_STEPS: ((who: string) => string)[] = [
+  (who) =>
+    `set aside a few quiet minutes each day to remember ${who} on purpose, with a photograph or a walk you used to share`,
+  () => 'keep the shape of your days simple for now, with meals, sleep and a little fresh air first',
+  () => 'tell one person who understands how much this hurts, rather than carrying it alone',
+];
