@@ -1,0 +1,31 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppShell, assumeSignedOut, createQueryClient } from './app/app-shell';
+import { AppRoutes } from './app/router';
+
+export { PUBLIC_PAGES } from './app/public-pages';
+export { SIGNED_IN_PATHS } from './app/router';
+export { pageTitle } from './app/page-title';
+
+/**
+ * The HTML of a route as a signed-out visitor's browser first renders it. `prerender` waits for
+ * the lazily loaded page, so the HTML holds the page and not its loading fallback; data that
+ * only the running server has (plans, the operator's details) stays in its loading state.
+ */
+export async function renderRoute(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  assumeSignedOut(queryClient);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <AppShell queryClient={queryClient}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppShell>,
+    // React would leave a failing part to the browser; a build should fail instead.
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new Error(`Prerendering ${path} failed`, { cause: errors[0] });
+  return html;
+}
