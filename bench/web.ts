@@ -79,10 +79,24 @@ const HERO_HEADING = 'Readings written for you, by the stars and the cards';
 async function landingPaintsWithoutScript(): Promise<boolean> {
   // Where the build puts it too: its npm imports resolve from web/node_modules.
   const outDir = join(webDir, 'dist-ssr');
-  execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
   const entry = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as {
     renderRoute(path: string): Promise<string>;
   };

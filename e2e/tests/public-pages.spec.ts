@@ -69,11 +69,14 @@ test('the sitemap lists exactly the public pages, and robots.txt points to it an
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
   const lines = (await robots.text()).split('\n');
   expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  for (const signedIn of ['/app', '/library', '/profile', '/admin']) expect(lines).toContain(`Disallow: ${signedIn}`);
+  for (const signedIn of ['/app', '/library', '/profile', '/admin'])
+    expect(lines).toContain(`Disallow: ${signedIn}`);
   for (const { path } of PUBLIC_PAGES.slice(1)) expect(lines).not.toContain(`Disallow: ${path}`);
 });
 
-test('a public page answers 304 to its own ETag, and the files it loads are cached for good', async ({ request }) => {
+test('a public page answers 304 to its own ETag, and the files it loads are cached for good', async ({
+  request,
+}) => {
   const first = await request.get('/pricing');
   const etag = first.headers().etag;
   expect(etag).toMatch(/^"[^"]+"$/);
@@ -103,7 +106,9 @@ test('a prerendered page hydrates without complaint and then navigates in the br
   // React marks the elements it has hydrated; the heading is inside the lazily loaded page, the
   // last part to hydrate. A click before that would be an ordinary page load.
   const hydrated = () =>
-    page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    page.evaluate(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
   await expect.poll(hydrated, { timeout: 30_000 }).toBe(true);
 
   // A document that survives the navigation proves it happened in the browser, not by a new load.

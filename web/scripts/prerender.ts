@@ -27,8 +27,7 @@ interface ServerEntry {
 }
 const entry = (await import(pathToFileURL(path.join(web, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Replaces the one match of `pattern` in the shell, or fails the build when the shell changed shape. */
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
@@ -81,7 +80,11 @@ const write = (route: string, file: string, type: string, body: string) => {
 for (const page of entry.PUBLIC_PAGES) {
   let html = replaceOnce(shell, /<meta\s+name="description"[^>]*>\s*/, '');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, head(page));
-  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${await entry.renderRoute(page.path)}</div>`);
+  html = replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${await entry.renderRoute(page.path)}</div>`,
+  );
   write(page.path, `${slug(page.path)}.html`, 'text/html; charset=utf-8', html);
   fs.writeFileSync(path.join(cards, `${slug(page.path)}.png`), shareCard(page.title));
 }

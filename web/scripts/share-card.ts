@@ -70,7 +70,12 @@ class Canvas {
   }
 
   /** Paints where `distance` (signed, in pixels, negative inside) is inside, with a pixel of anti-aliasing. */
-  private paint(box: [number, number, number, number], colour: Rgb, alpha: number, distance: (x: number, y: number) => number) {
+  private paint(
+    box: [number, number, number, number],
+    colour: Rgb,
+    alpha: number,
+    distance: (x: number, y: number) => number,
+  ) {
     const [x0, y0, x1, y1] = box.map(Math.round) as [number, number, number, number];
     for (let y = Math.max(0, y0); y < Math.min(CARD_HEIGHT, y1); y++) {
       for (let x = Math.max(0, x0); x < Math.min(CARD_WIDTH, x1); x++) {
@@ -83,13 +88,21 @@ class Canvas {
   }
 
   disc(cx: number, cy: number, r: number, colour: Rgb, alpha = 1) {
-    this.paint([cx - r - 1, cy - r - 1, cx + r + 2, cy + r + 2], colour, alpha, (x, y) => Math.hypot(x - cx, y - cy) - r);
+    this.paint(
+      [cx - r - 1, cy - r - 1, cx + r + 2, cy + r + 2],
+      colour,
+      alpha,
+      (x, y) => Math.hypot(x - cx, y - cy) - r,
+    );
   }
 
   ring(cx: number, cy: number, r: number, width: number, colour: Rgb, alpha: number) {
     const outer = r + width;
-    this.paint([cx - outer - 1, cy - outer - 1, cx + outer + 2, cy + outer + 2], colour, alpha, (x, y) =>
-      Math.abs(Math.hypot(x - cx, y - cy) - r) - width / 2,
+    this.paint(
+      [cx - outer - 1, cy - outer - 1, cx + outer + 2, cy + outer + 2],
+      colour,
+      alpha,
+      (x, y) => Math.abs(Math.hypot(x - cx, y - cy) - r) - width / 2,
     );
   }
 
@@ -112,7 +125,8 @@ class Canvas {
     const rows = Buffer.alloc(CARD_HEIGHT * (1 + CARD_WIDTH * 3));
     for (let y = 0; y < CARD_HEIGHT; y++) {
       const row = y * (1 + CARD_WIDTH * 3);
-      for (let i = 0; i < CARD_WIDTH * 3; i++) rows[row + 1 + i] = Math.round(this.pixels[y * CARD_WIDTH * 3 + i]!);
+      for (let i = 0; i < CARD_WIDTH * 3; i++)
+        rows[row + 1 + i] = Math.round(this.pixels[y * CARD_WIDTH * 3 + i]!);
     }
     return png(CARD_WIDTH, CARD_HEIGHT, rows);
   }
@@ -123,7 +137,8 @@ function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && last.length + 1 + word.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
@@ -139,7 +154,10 @@ function titleLayout(title: string): { lines: string[]; pitch: number } {
   for (let pitch = 12; pitch > 4; pitch--) {
     const lines = wrap(title, Math.floor((TEXT_WIDTH / pitch + 1) / ADVANCE));
     const lineHeight = (GLYPH_ROWS + 3) * pitch;
-    if (lines.every((line) => line.length * ADVANCE * pitch <= TEXT_WIDTH + pitch) && lines.length * lineHeight <= TITLE_HEIGHT)
+    if (
+      lines.every((line) => line.length * ADVANCE * pitch <= TEXT_WIDTH + pitch) &&
+      lines.length * lineHeight <= TITLE_HEIGHT
+    )
       return { lines, pitch };
   }
   throw new Error(`The title "${title}" does not fit on a share card`);
@@ -148,7 +166,12 @@ function titleLayout(title: string): { lines: string[]; pitch: number } {
 export function shareCard(title: string): Buffer {
   const canvas = new Canvas();
   const [cx, cy] = [1000, 315];
-  for (const [r, alpha] of [[110, 0.35], [170, 0.25], [230, 0.18]] as const) canvas.ring(cx, cy, r, 3, GOLD, alpha);
+  for (const [r, alpha] of [
+    [110, 0.35],
+    [170, 0.25],
+    [230, 0.18],
+  ] as const)
+    canvas.ring(cx, cy, r, 3, GOLD, alpha);
   canvas.disc(cx, cy, 46, GOLD);
   canvas.disc(cx + 170, cy, 14, VIOLET);
   canvas.disc(cx - 78, cy - 78, 9, WHITE, 0.8);
@@ -156,7 +179,9 @@ export function shareCard(title: string): Buffer {
 
   canvas.text('Orrery', TEXT_LEFT, 80, 8, GOLD);
   const { lines, pitch } = titleLayout(title);
-  lines.forEach((line, i) => canvas.text(line, TEXT_LEFT, TITLE_TOP + i * (GLYPH_ROWS + 3) * pitch, pitch, WHITE));
+  lines.forEach((line, i) =>
+    canvas.text(line, TEXT_LEFT, TITLE_TOP + i * (GLYPH_ROWS + 3) * pitch, pitch, WHITE),
+  );
   canvas.text('Astrology · Tarot · Numerology', TEXT_LEFT, CARD_HEIGHT - 80, 4, GOLD);
   return canvas.toPng();
 }

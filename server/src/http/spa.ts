@@ -25,7 +25,9 @@ function loadPrerendered(distDir: string, publicUrl: string) {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
   const origin = new URL(publicUrl).origin;
   return manifest.routes.map((route) => {
-    const body = fs.readFileSync(path.join(dir, route.file), 'utf8').replaceAll(manifest.originPlaceholder, origin);
+    const body = fs
+      .readFileSync(path.join(dir, route.file), 'utf8')
+      .replaceAll(manifest.originPlaceholder, origin);
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     return { ...route, body, etag: `"${hash}"`, isPage: route.type.startsWith('text/html') };
   });

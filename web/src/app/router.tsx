@@ -61,7 +61,8 @@ const page = (path: string, title: string, element: ReactNode): RouteObject => (
 });
 
 /** A prerendered public page: its title comes from the public page table, beside its description. */
-const publicRoute = (path: PublicPath, element: ReactNode): RouteObject => page(path, publicPage(path).title, element);
+const publicRoute = (path: PublicPath, element: ReactNode): RouteObject =>
+  page(path, publicPage(path).title, element);
 
 const readingRoutes = READING_APPS.flatMap((app) => {
   const { form: Form, result: Result } = READING_PAGES[app.routeId];
