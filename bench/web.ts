@@ -4,12 +4,14 @@
  * modulepreloaded static imports) into each route's lazy chunk and that chunk's own imports.
  * Goals: under 120 KB of JavaScript for `/`, under 200 KB for the dashboard, under 60 KB for the
  * password-strength estimate that the sign-up page fetches once it is idle (KB = 1000 bytes).
+ * It also prerenders `/` as the build does and checks that its HTML already holds the hero, so
+ * the first paint waits for no JavaScript.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
@@ -71,6 +73,43 @@ function build(outDir: string): Manifest {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
+const HERO_HEADING = 'Readings written for you, by the stars and the cards';
+
+/** Renders `/` with the build's server entry, as web/scripts/prerender.ts does; true when it holds the hero. */
+async function landingPaintsWithoutScript(): Promise<boolean> {
+  // Where the build puts it too: its npm imports resolve from web/node_modules.
+  const outDir = join(webDir, 'dist-ssr');
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
+  const entry = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as {
+    renderRoute(path: string): Promise<string>;
+  };
+  const html = await entry.renderRoute('/');
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+  const holdsHero = heading === HERO_HEADING;
+  console.log(
+    `\nprerendered / : ${(gzipSync(html, { level: 9 }).length / 1000).toFixed(1)} KB gzip of HTML; ` +
+      `hero heading in the HTML: ${holdsHero ? 'yes' : `NO (found ${JSON.stringify(heading)})`}`,
+  );
+  return holdsHero;
+}
+
 /** The chunk and everything it imports statically (what the browser fetches before running it). */
 function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
   const chunk = manifest[key];
@@ -82,7 +121,7 @@ function closure(manifest: Manifest, key: string, files = new Set<string>()): Se
   return files;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'orrery-bench-web-'));
   try {
     const manifest = build(outDir);
@@ -111,10 +150,11 @@ function main(): void {
       console.log(`  JS ${kb(js)} gzip${verdict}; CSS ${kb(css)} gzip; ${rows.length} files`);
       if (visit.goalJsKB !== undefined && js / 1000 >= visit.goalJsKB) failed = true;
     }
+    if (!(await landingPaintsWithoutScript())) failed = true;
     if (failed) process.exitCode = 1;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
 
-main();
+await main();

@@ -1,26 +1,36 @@
 // Orrery's service worker: the app shell offline, the last "Today" answer offline, and the daily
 // note's notifications. Plain script (no build step), registered by the SPA in production builds.
-const SHELL = 'orrery-shell-v1';
+const SHELL = 'orrery-shell-v2';
+const SHELL_PAGE = '/index.html';
 const TODAY = 'orrery-today-v1';
 // The day's sky and who is signed in (the pages ask before showing it): fresh from the network
 // when it answers, else the last answer.
 const TODAY_API = /^\/api\/(sky\/|me$)/;
 
-/** The shell: the page and the script and style files it names (hashed, so safe to keep). */
-async function cacheShell() {
+/**
+ * The shell (the page every client-rendered route starts from, at /index.html; public pages
+ * arrive prerendered) and the script and style files it names (hashed, so safe to keep).
+ */
+async function cacheShell({ keepCached }) {
   const cache = await caches.open(SHELL);
-  const response = await fetch('/', { cache: 'no-cache' });
+  const response = await fetch(SHELL_PAGE, { cache: 'no-cache' });
   if (!response.ok) return;
   const html = await response.clone().text();
   const assets = [...html.matchAll(/(?:src|href)="(\/(?:assets|icons)\/[^"]+|\/favicon\.svg|\/manifest\.webmanifest)"/g)].map(
     (match) => match[1],
   );
-  await cache.put('/', response);
-  await cache.addAll([...new Set(assets)]);
+  await cache.put(SHELL_PAGE, response);
+  // A page load refreshes the shell after a deploy; the files it names that are already kept
+  // are left alone, so a page load fetches only the new deploy's files, not every file again.
+  const unique = [...new Set(assets)];
+  const missing = keepCached
+    ? (await Promise.all(unique.map(async (asset) => ((await cache.match(asset)) ? null : asset)))).filter(Boolean)
+    : unique;
+  await cache.addAll(missing);
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
+  event.waitUntil(cacheShell({ keepCached: false }).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -65,8 +75,10 @@ self.addEventListener('fetch', (event) => {
   }
   if (request.method !== 'GET') return;
   if (request.mode === 'navigate') {
-    // Every route is the same SPA page; offline, the cached one renders it.
-    event.respondWith(networkFirst(request, SHELL, '/'));
+    // Offline, the cached shell renders any route. Online, a page load also refreshes that
+    // shell, so it names the files of the latest deploy.
+    event.respondWith(fetch(request).catch(() => caches.match(SHELL_PAGE).then((cached) => cached ?? Response.error())));
+    event.waitUntil(cacheShell({ keepCached: true }).catch(() => {}));
   } else if (TODAY_API.test(url.pathname)) {
     event.respondWith(networkFirst(request, TODAY));
   } else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {

@@ -3,13 +3,13 @@
  * favicon's orrery (a gold orbit, the gold Sun, a violet planet) on a full square of the night
  * background, so the same files serve as "any" and "maskable" (everything sits inside the
  * maskable safe circle, 40% of the width). No image library is installed, so the shapes are
- * rasterised here with a pixel of anti-aliasing and written as PNG with node:zlib.
+ * rasterised here with a pixel of anti-aliasing and written by ./png.ts.
  * Run: npx tsx web/scripts/make-icons.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import { png } from './png';
 
 type Rgb = [number, number, number];
 const NIGHT: Rgb = [0x0b, 0x0a, 0x1f];
@@ -40,42 +40,7 @@ function draw(size: number): Buffer {
     }
     rows.push(row);
   }
-  return png(size, Buffer.concat(rows));
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An 8-bit RGB PNG from rows that each start with filter byte 0. */
-function png(size: number, scanlines: Buffer): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(scanlines, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return png(size, size, Buffer.concat(rows));
 }
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/icons');

@@ -1,23 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { AppShell, assumeSignedOut, createQueryClient } from './app/app-shell';
 import { AppRoutes } from './app/router';
 import './index.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+const app = (
+  <AppShell queryClient={queryClient}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppShell>
 );
+
+// Public pages arrive prerendered (web/scripts/prerender.ts) and are hydrated; every other
+// route gets the empty shell and is rendered here.
+if (container.hasChildNodes()) {
+  assumeSignedOut(queryClient);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
 
 // Installable app: the shell and the last day's sky offline, and the daily note's notifications.
 // Development builds skip it, so the dev server's modules are never served from a cache.

@@ -305,6 +305,6 @@ export function createApp(deps: AppDeps) {
     throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}`);
   });
 
-  if (deps.webDistDir) serveSpa(app, deps.webDistDir);
+  if (deps.webDistDir) serveSpa(app, deps.webDistDir, deps.env.PUBLIC_URL);
   return app;
 }

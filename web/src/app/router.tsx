@@ -4,6 +4,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { Titled } from './page-title';
+import { publicPage, type PublicPath } from './public-pages';
 
 const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
 const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
@@ -59,10 +60,31 @@ const page = (path: string, title: string, element: ReactNode): RouteObject => (
   element: <Titled title={title}>{element}</Titled>,
 });
 
+/** A prerendered public page: its title comes from the public page table, beside its description. */
+const publicRoute = (path: PublicPath, element: ReactNode): RouteObject =>
+  page(path, publicPage(path).title, element);
+
 const readingRoutes = READING_APPS.flatMap((app) => {
   const { form: Form, result: Result } = READING_PAGES[app.routeId];
   return [page(app.formPath, app.name, <Form />), page(app.resultRoute, `Your ${app.name}`, <Result />)];
 });
+
+const signedInRoutes: RouteObject[] = [
+  page('/app', 'Dashboard', <DashboardPage />),
+  page('/onboarding', 'Your birth details', <OnboardingPage />),
+  page('/profile', 'Profile Settings', <ProfilePage />),
+  page('/library', 'Library', <LibraryPage />),
+  page('/today', 'Your sky today', <TodayPage />),
+  page('/about', 'About', <AboutPage />),
+  page('/admin', 'Admin Panel', <AdminPage />),
+  ...readingRoutes,
+  page('/success', 'Payment received', <PaymentResultPage outcome="success" />),
+  page('/cancel', 'Payment cancelled', <PaymentResultPage outcome="cancel" />),
+  page('/checkout/demo/:sessionId', 'Checkout', <DemoCheckoutPage />),
+];
+
+/** The signed-in routes' paths, for robots.txt to keep crawlers out (a dynamic segment becomes the end). */
+export const SIGNED_IN_PATHS = signedInRoutes.map((route) => route.path!.replace(/:.*$/, ''));
 
 // Declarative routing (BrowserRouter + useRoutes): the app uses no loaders or actions, so the
 // data router's code would only weigh on the first visit.
@@ -70,34 +92,22 @@ const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      page('/', 'Astrology, tarot and numerology readings', <LandingPage />),
+      publicRoute('/', <LandingPage />),
       page('/auth', 'Sign in or create an account', <AuthPage />),
       page('/auth/callback', 'Signing you in', <AuthCallbackPage />),
       page('/forgot-password', 'Reset your password', <ForgotPasswordPage />),
       page('/reset-password', 'Choose a new password', <ResetPasswordPage />),
       page('/email-verified', 'Email address confirmed', <EmailVerifiedPage />),
       page('/email-change/undo', 'Undo a change of address', <EmailChangeUndoPage />),
-      page('/pricing', 'Pricing', <PricingPage />),
-      page('/legal', 'Legal & Privacy', <LegalHubPage />),
-      page('/terms-of-service', 'Terms of Service', <TermsPage />),
-      page('/privacy-policy', 'Privacy Policy', <PrivacyPage />),
-      page('/impressum', 'Impressum', <ImpressumPage />),
+      publicRoute('/pricing', <PricingPage />),
+      publicRoute('/legal', <LegalHubPage />),
+      publicRoute('/terms-of-service', <TermsPage />),
+      publicRoute('/privacy-policy', <PrivacyPage />),
+      publicRoute('/impressum', <ImpressumPage />),
       page('/sky/calendar', 'Sky calendar', <SkyCalendarPage />),
       {
         element: <RequireAuth />,
-        children: [
-          page('/app', 'Dashboard', <DashboardPage />),
-          page('/onboarding', 'Your birth details', <OnboardingPage />),
-          page('/profile', 'Profile Settings', <ProfilePage />),
-          page('/library', 'Library', <LibraryPage />),
-          page('/today', 'Your sky today', <TodayPage />),
-          page('/about', 'About', <AboutPage />),
-          page('/admin', 'Admin Panel', <AdminPage />),
-          ...readingRoutes,
-          page('/success', 'Payment received', <PaymentResultPage outcome="success" />),
-          page('/cancel', 'Payment cancelled', <PaymentResultPage outcome="cancel" />),
-          page('/checkout/demo/:sessionId', 'Checkout', <DemoCheckoutPage />),
-        ],
+        children: signedInRoutes,
       },
       page('*', 'Page not found', <NotFoundPage />),
     ],

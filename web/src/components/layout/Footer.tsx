@@ -83,7 +83,11 @@ export function Footer() {
           ]}
         />
       </div>
-      <p className="mx-auto mt-10 max-w-6xl border-t border-white/5 px-4 pt-6 text-xs text-slate-400">
+      {/* A page prerendered in December and read in January shows the new year without a complaint. */}
+      <p
+        suppressHydrationWarning
+        className="mx-auto mt-10 max-w-6xl border-t border-white/5 px-4 pt-6 text-xs text-slate-400"
+      >
         © {new Date().getFullYear()} Orrery. All rights reserved.
       </p>
     </footer>

@@ -230,7 +230,9 @@ export default function PricingPage() {
   const startCheckout = checkout.mutate;
   const [billing, setBilling] = useState<BillingType>('subscription');
   const [signInOpen, setSignInOpen] = useState(false);
-  const [remembered] = useState(() => rememberedReading(sessionStore(), Date.now()));
+  // Read after the first render: the prerendered page, which hydration must match, has none.
+  const [remembered, setRemembered] = useState<ReturnType<typeof rememberedReading>>(null);
+  useEffect(() => setRemembered(rememberedReading(sessionStore(), Date.now())), []);
   const resumed = useRef<PendingPurchase | null | undefined>(undefined);
   const subscribedNoteId = useId();
   const [changingTo, setChangingTo] = useState<Tier | null>(null);

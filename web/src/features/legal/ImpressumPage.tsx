@@ -6,7 +6,14 @@ import { LegalLayout } from './LegalLayout';
 /** The operator comes from the server's configuration (OPERATOR_*), required there in production. */
 export default function ImpressumPage() {
   const config = usePublicConfig();
-  if (config.isPending) return <FullPageLoading />;
+  // The heading comes first: it is in the prerendered page, before the details arrive.
+  if (config.isPending) {
+    return (
+      <LegalLayout title="Impressum">
+        <FullPageLoading label="Loading the operator's details..." />
+      </LegalLayout>
+    );
+  }
   if (config.isError) {
     return (
       <LegalLayout title="Impressum">
