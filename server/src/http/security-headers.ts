@@ -39,7 +39,9 @@ export function securityHeaders(publicUrl: string, voiceAgentApi?: string): [nam
     // The voice guide asks for the microphone on our own pages only.
     ['permissions-policy', 'camera=(), geolocation=(), payment=(), usb=(), microphone=(self)'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ...(https ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ...(https
+      ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
     ['x-content-type-options', 'nosniff'],
     ['x-dns-prefetch-control', 'off'],
     ['x-download-options', 'noopen'],
