@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type OrreryApp } from '../src/http/app';
 import { createTestContext, currentDialect, TestClient, type TestContext } from './harness';
@@ -40,6 +42,27 @@ describe(`serving the SPA on ${currentDialect()}`, () => {
       expect(res.headers.get('x-content-type-options'), route).toBe('nosniff');
       // Served over http here, so no HSTS (it would pin a development host to https).
       expect(res.headers.get('strict-transport-security'), route).toBeNull();
+    }
+  });
+
+  it('sends the same headers from a Node server as from the app in process, its own request id on each', async () => {
+    // Under Node they are set on Node's own response rather than the app's Response (http/app.ts).
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const transport = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id']);
+    const comparable = (res: Response) => [...res.headers].filter(([name]) => !transport.has(name));
+    try {
+      for (const route of ['/', '/api/health', '/api/me', '/assets/index-abc123.js']) {
+        const overNode = await fetch(base + route);
+        const inProcess = await new TestClient(app).request(route);
+        expect(overNode.status, route).toBe(inProcess.status);
+        expect(comparable(overNode), route).toEqual(comparable(inProcess));
+        expect(overNode.headers.get('x-request-id'), route).toMatch(/^[0-9a-f-]{36}$/);
+        expect(overNode.headers.get('x-request-id')).not.toBe(inProcess.headers.get('x-request-id'));
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

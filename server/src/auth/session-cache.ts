@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { SessionUser } from '../http/context';
 
 const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/;
@@ -28,10 +28,13 @@ export class SessionCache {
     public broadcast: (revocation: Revocation) => Promise<void> = async () => {},
   ) {}
 
-  /** The cache key of a request's session cookie: a hash, so tokens never sit in memory or in notifications. */
+  /**
+   * The cache key of a request's session cookie: a hash, so tokens never sit in memory or in
+   * notifications. The one-shot `hash` spares building a Hash object on every request.
+   */
   static keyOf(cookieHeader: string | undefined): string | undefined {
     const cookie = cookieHeader ? SESSION_COOKIE.exec(cookieHeader)?.[1] : undefined;
-    return cookie ? createHash('sha256').update(cookie).digest('base64url') : undefined;
+    return cookie ? hash('sha256', cookie, 'base64url') : undefined;
   }
 
   /** Applies a revocation here, whether it was made here or announced by another server. */

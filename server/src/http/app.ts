@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
@@ -157,6 +158,40 @@ function sameOriginGuard(allowedOrigin: string): MiddlewareHandler<AppBindings> 
   };
 }
 
+interface NodeBindings {
+  outgoing?: ServerResponse;
+}
+
+/**
+ * The headers every response carries, set where they cost least. Under @hono/node-server they go
+ * on Node's own response, which merges them with the route's when it writes the head: read or
+ * written through `Response.headers`, a response would build undici's validated `Headers` and
+ * lose the adapter's fast path for plain-object headers, which together cost more than the rest
+ * of a small JSON answer. In process (the tests) there is no Node response, and the same
+ * headers go on the `Response`. Either way a header the route set itself is kept (the avatar's
+ * stricter content security policy).
+ */
+function setResponseHeaders(
+  c: Context,
+  headers: readonly [string, string][],
+  requestId: string,
+  closeConnection: boolean,
+): void {
+  const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
+  if (outgoing) {
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    outgoing.setHeader('x-request-id', requestId);
+    // A kept-alive connection would otherwise carry the client's next request to a server
+    // that is about to stop; closed, the client reconnects through the load balancer.
+    if (closeConnection) outgoing.setHeader('connection', 'close');
+    return;
+  }
+  const responseHeaders = c.res.headers;
+  for (const [name, value] of headers) if (!responseHeaders.has(name)) responseHeaders.set(name, value);
+  responseHeaders.set('x-request-id', requestId);
+  if (closeConnection) responseHeaders.set('connection', 'close');
+}
+
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   const allowedOrigin = new URL(deps.env.PUBLIC_URL).origin;
@@ -185,11 +220,18 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody('internal', errorCatalogue.internal.message, requestId), 500);
   });
 
+  const pageHeaders = securityHeaders(
+    deps.env.PUBLIC_URL,
+    voiceAgentConfigured(deps.env) ? (deps.env.ELEVENLABS_API_URL ?? ELEVENLABS_DEFAULT_API_URL) : undefined,
+  );
+  const apiHeaders: typeof pageHeaders = [...pageHeaders, ['cache-control', 'no-store']];
+
   app.use('*', async (c, next) => {
     const startedAt = performance.now();
     // The load balancer's id ties its access log to ours; from anyone else it is not believed.
     const forwardedId = deps.env.TRUST_PROXY > 0 ? c.req.header('x-request-id')?.slice(0, 64) : undefined;
-    c.set('requestId', forwardedId || randomUUID());
+    const requestId = forwardedId || randomUUID();
+    c.set('requestId', requestId);
     c.set('deps', deps);
     c.set('clientIp', resolveClientIp(c, deps.env.TRUST_PROXY));
     deps.lifecycle.requestStarted();
@@ -205,31 +247,15 @@ export function createApp(deps: AppDeps) {
     const status = c.res.status;
     deps.metrics.requestAnswered(c.req.method, route, status, seconds);
     deps.logger.info('request', {
-      requestId: c.get('requestId'),
+      requestId,
       method: c.req.method,
       route,
       status,
       durationMs: Math.round(seconds * 10_000) / 10,
       userId: c.get('userId') ?? null,
     });
-    // Set on the response's own headers: c.header() on a finished response rebuilds it around a
-    // stream of its body, which cost more than the rest of the stack for a small JSON answer.
-    c.res.headers.set('x-request-id', c.get('requestId'));
-    if (isApi(c.req.path)) c.res.headers.set('cache-control', 'no-store');
-    // A kept-alive connection would otherwise carry the client's next request to a server
-    // that is about to stop; closed, the client reconnects through the load balancer.
-    if (deps.lifecycle.isDraining) c.res.headers.set('connection', 'close');
+    setResponseHeaders(c, isApi(c.req.path) ? apiHeaders : pageHeaders, requestId, deps.lifecycle.isDraining);
   });
-
-  app.use(
-    '*',
-    securityHeaders(
-      deps.env.PUBLIC_URL,
-      voiceAgentConfigured(deps.env)
-        ? (deps.env.ELEVENLABS_API_URL ?? ELEVENLABS_DEFAULT_API_URL)
-        : undefined,
-    ),
-  );
 
   const limitBody = (maxSize: number) =>
     bodyLimit({

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { createProfileWithWelcomeCredits, welcomeCreditsAtCreation } from '../auth/profiles';
-import type { ProfilesTable } from '../db/schema';
+import type { Database, ProfilesTable } from '../db/schema';
 import { endedByBlock } from '../auth/blocked-sessions';
 import { SessionCache } from '../auth/session-cache';
 import type { AppBindings, SessionUser } from './context';
@@ -38,8 +38,7 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
   }
   const signedInUser: SessionUser = user;
   c.set('userId', signedInUser.id);
-  const findProfile = () =>
-    database.db.selectFrom('profiles').selectAll().where('id', '=', signedInUser.id).executeTakeFirst();
+  const findProfile = () => profileById(database.db, signedInUser.id);
   let profile = await findProfile();
   if (!profile) {
     // The sign-up hook runs after the user row is written; if it failed, repair on first use.
@@ -53,6 +52,25 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
   }
   if (profile.status === 'deleted') throw new AppError('account_deleted');
   return { user: signedInUser, profile };
+}
+
+const profileByIdQueries = new WeakMap<Kysely<Database>, CompiledQuery<Selectable<ProfilesTable>>>();
+
+/**
+ * The profile read of every signed-in request, compiled once per database: Kysely would build
+ * and compile the same query anew each time, which cost more than SQLite took to run it.
+ */
+async function profileById(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Selectable<ProfilesTable> | undefined> {
+  let query = profileByIdQueries.get(db);
+  if (!query) {
+    query = db.selectFrom('profiles').selectAll().where('id', '=', '').compile();
+    profileByIdQueries.set(db, query);
+  }
+  const { rows } = await db.executeQuery<Selectable<ProfilesTable>>({ ...query, parameters: [userId] });
+  return rows[0];
 }
 
 /** How stale a session's last use may be before a request writes it again (the sessions list shows it). */

@@ -6,6 +6,131 @@ import type { Lifecycle } from '../http/lifecycle';
 /** Seconds; from a cached page (a few ms) to a reading the language model writes (tens of s). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
+const REQUESTS_NAME = 'orrery_http_requests_total';
+const REQUESTS_HELP = 'HTTP requests answered, by route pattern and status';
+const DURATION_NAME = 'orrery_http_request_duration_seconds';
+const DURATION_HELP = 'Time to answer an HTTP request, by route pattern';
+
+// prom-client's types declare the metric type an enum its JavaScript does not export; at run
+// time it is the type's name.
+const COUNTER_TYPE = 'counter' as unknown as client.MetricType;
+const HISTOGRAM_TYPE = 'histogram' as unknown as client.MetricType;
+
+/** Requests answered with one method, route pattern and status. */
+interface AnsweredSeries {
+  method: string;
+  route: string;
+  status: string;
+  count: number;
+  sum: number;
+  /** Answers per latency bucket, not yet cumulative; slower than the last bucket only in count. */
+  buckets: number[];
+}
+
+/** `orrery_http_requests_total`, read from the answered series when Prometheus scrapes. */
+class AnsweredCounter extends client.Counter<'method' | 'route' | 'status'> {
+  constructor(
+    private readonly answered: Map<string, AnsweredSeries>,
+    registry: client.Registry,
+  ) {
+    super({
+      name: REQUESTS_NAME,
+      help: REQUESTS_HELP,
+      labelNames: ['method', 'route', 'status'] as const,
+      registers: [registry],
+    });
+  }
+
+  override async get(): ReturnType<client.Counter<'method' | 'route' | 'status'>['get']> {
+    const values = [...this.answered.values()].map(({ method, route, status, count }) => ({
+      labels: { method, route, status },
+      value: count,
+    }));
+    return {
+      name: REQUESTS_NAME,
+      help: REQUESTS_HELP,
+      type: COUNTER_TYPE,
+      values,
+      aggregator: 'sum',
+      collect: () => undefined,
+    };
+  }
+}
+
+/** `orrery_http_request_duration_seconds`, by method and route pattern (statuses summed). */
+class AnsweredDurations extends client.Histogram<'method' | 'route'> {
+  constructor(
+    private readonly answered: Map<string, AnsweredSeries>,
+    registry: client.Registry,
+  ) {
+    super({
+      name: DURATION_NAME,
+      help: DURATION_HELP,
+      labelNames: ['method', 'route'] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    });
+  }
+
+  override async get(): ReturnType<client.Histogram<'method' | 'route'>['get']> {
+    const byRoute = new Map<
+      string,
+      { method: string; route: string; count: number; sum: number; buckets: number[] }
+    >();
+    for (const series of this.answered.values()) {
+      const key = `${series.method} ${series.route}`;
+      let total = byRoute.get(key);
+      if (!total) {
+        total = {
+          method: series.method,
+          route: series.route,
+          count: 0,
+          sum: 0,
+          buckets: series.buckets.map(() => 0),
+        };
+        byRoute.set(key, total);
+      }
+      total.count += series.count;
+      total.sum += series.sum;
+      series.buckets.forEach((n, i) => (total.buckets[i]! += n));
+    }
+    const name = DURATION_NAME;
+    // `le` is the histogram's own label, which prom-client's types leave out of the label names.
+    const values: client.MetricValueWithName<'method' | 'route'>[] = [];
+    for (const { method, route, count, sum, buckets } of byRoute.values()) {
+      let cumulative = 0;
+      buckets.forEach((n, i) => {
+        cumulative += n;
+        values.push({
+          metricName: `${name}_bucket`,
+          labels: { le: LATENCY_BUCKETS[i]!, method, route } as client.LabelValues<'method' | 'route'>,
+          value: cumulative,
+        });
+      });
+      values.push({
+        metricName: `${name}_bucket`,
+        labels: { le: '+Inf', method, route } as client.LabelValues<'method' | 'route'>,
+        value: count,
+      });
+      values.push({ metricName: `${name}_sum`, labels: { method, route }, value: sum });
+      values.push({ metricName: `${name}_count`, labels: { method, route }, value: count });
+    }
+    return {
+      name,
+      help: DURATION_HELP,
+      type: HISTOGRAM_TYPE,
+      values,
+      aggregator: 'sum',
+      collect: () => undefined,
+    };
+  }
+
+  /** What the registry reads for the text format, in place of the base class's own figures. */
+  getForPromString() {
+    return this.get();
+  }
+}
+
 /**
  * This server's counters for Prometheus. One registry per app instance rather than prom-client's
  * global one, so several instances in one process (the tests) keep their own figures. Each
@@ -13,19 +138,10 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  */
 export class Metrics {
   readonly registry = new client.Registry();
-  readonly httpRequests = new client.Counter({
-    name: 'orrery_http_requests_total',
-    help: 'HTTP requests answered, by route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly httpDuration = new client.Histogram({
-    name: 'orrery_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
+  /** Each label combination's answers, counted in plain numbers (see `requestAnswered`). */
+  private readonly answered = new Map<string, AnsweredSeries>();
+  readonly httpRequests = new AnsweredCounter(this.answered, this.registry);
+  readonly httpDuration = new AnsweredDurations(this.answered, this.registry);
   readonly readingsGenerated = new client.Counter({
     name: 'orrery_readings_generated_total',
     help: 'Readings generated and charged, by app',
@@ -51,31 +167,34 @@ export class Metrics {
     registers: [this.registry],
   });
   private processMetrics = false;
-  /** Each label combination's counter and histogram, looked up by one string. */
-  private readonly answered = new Map<
-    string,
-    {
-      count: client.Counter.Internal;
-      duration: client.Histogram.Internal<'method' | 'route'>;
-    }
-  >();
 
   /**
-   * Counts an answered request. prom-client hashes the label object on every call (sorting its
-   * keys); the labelled children are kept here instead, so a request costs one map lookup.
+   * Counts an answered request. prom-client hashes the label object on every increment and
+   * every observation (sorting its keys), even through a labelled child; here a request costs
+   * one map lookup and a few additions, and the label objects are made when Prometheus scrapes.
    */
   requestAnswered(method: string, route: string, status: number, seconds: number): void {
     const key = `${method} ${status} ${route}`;
     let series = this.answered.get(key);
     if (!series) {
       series = {
-        count: this.httpRequests.labels({ method, route, status }),
-        duration: this.httpDuration.labels({ method, route }),
+        method,
+        route,
+        status: String(status),
+        count: 0,
+        sum: 0,
+        buckets: new Array<number>(LATENCY_BUCKETS.length).fill(0),
       };
       this.answered.set(key, series);
     }
-    series.count.inc();
-    series.duration.observe(seconds);
+    series.count += 1;
+    series.sum += seconds;
+    for (let bucket = 0; bucket < LATENCY_BUCKETS.length; bucket++) {
+      if (seconds <= LATENCY_BUCKETS[bucket]!) {
+        series.buckets[bucket]! += 1;
+        break;
+      }
+    }
   }
 
   constructor(database: DatabaseHandle, lifecycle: Lifecycle) {
