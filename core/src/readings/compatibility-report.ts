@@ -29,7 +29,8 @@ import {
   CLASSICAL,
   dignities,
   mutualReceptions,
-  synthesise,
+  aspectPatterns,
+  PLANETS,
   traditionalCoRuler,
   type AspectPattern,
   type Dignity,
@@ -167,7 +168,7 @@ function portrait(
   const out = [
     `${capitalise(listJoin(parts))}.`,
     leaders.length === 1
-      ? `${capitalise(cardinal(count))} of ${basis} are in ${leaders[0]} signs.`
+      ? `${capitalise(cardinal(count))} of ${basis}${total < 7 ? ',' : ''} are in ${leaders[0]} signs.`
       : `Of ${basis}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
   ];
   if (ruler) {
@@ -197,11 +198,28 @@ function signatureOf(
   within: SynastryContact[],
   first: boolean,
 ): string | null {
-  const syn = synthesise(chart);
-  const pattern = [...syn.patterns].sort(
-    (x, y) => PATTERN_RANK.indexOf(x.kind) - PATTERN_RANK.indexOf(y.kind),
-  )[0];
-  const stellium = syn.stelliums.find((st) => st.sign);
+  // The natal figures alone: the full natal synthesis costs several times the whole report.
+  const positions: Partial<Record<PointName, number>> = {};
+  const bySign = new Map<SignAbbrev, PointName[]>();
+  for (const n of PLANETS) {
+    const p = findPoint(chart, n);
+    if (!p) continue;
+    positions[n] = p.abs_pos;
+    if (n !== 'Moon' || moonSure(chart)) bySign.set(p.sign, [...(bySign.get(p.sign) ?? []), n]);
+  }
+  for (const n of ['Ascendant', 'Medium_Coeli'] as PointName[]) {
+    const p = chart.birth_time_known ? findPoint(chart, n) : undefined;
+    if (p) positions[n] = p.abs_pos;
+  }
+  const moon = findPoint(chart, 'Moon');
+  const arcs = !chart.birth_time_known && moon ? { Moon: dayArc(moon) } : {};
+  // A figure of generational planets alone (Saturn, Uranus and Pluto) marks an age group, not a person.
+  const pattern = aspectPatterns(positions, arcs)
+    .filter((p) => p.members.some((m) => PERSONAL.has(m)))
+    .sort((x, y) => PATTERN_RANK.indexOf(x.kind) - PATTERN_RANK.indexOf(y.kind))[0];
+  const stellium = [...bySign]
+    .map(([sign, members]) => ({ sign, members }))
+    .find((st) => st.members.length >= 3);
   const title = (ps: PointName[]) =>
     listJoin(
       ps.map(
@@ -1158,7 +1176,7 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
       ? `${ps[0]!.first ? a : b}'s ${listJoin(ps.map((p) => pointTitle(p.point)))}`
       : listJoin(ps.map(name));
   };
-  const tsq = crossTSquares(c1, c2).map(({ ends, apex }, i) => {
+  const tsq = crossTSquares(c1, c2).map(({ ends, apex }) => {
     const all = [...ends[0], ...ends[1]];
     const own = all.every((p) => p.first === all[0]!.first);
     const verb = ends[0].length > 1 ? 'oppose' : 'opposes';
@@ -1168,10 +1186,8 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
     const owner = apex.first ? a : b;
     return {
       weight: 14,
-      text:
-        i === 0
-          ? `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both ends, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`
-          : `A second T-square: ${opp}, and ${name(apex)} squares both ends, so that strain runs through ${owner}'s ${APEX_SENSE[apex.point]!} as well.`,
+      // Each reads on its own: the overview may choose a second T-square and not the first.
+      text: `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both ends, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`,
       uses: usedBy([...all, apex]),
       key: pointKey(apex.first, apex.point),
     };
@@ -1522,10 +1538,10 @@ function closing(a: string, b: string, within: SynastryContact[], lead: Synastry
   const ease = within.reduce((t, x) => t + contactWeight(x) * contactEase(x), 0) / total;
   const balance =
     ease >= 0.65
-      ? 'Most of what passes between your charts is easy'
+      ? `Most of what passes between ${a}'s chart and ${b}'s is easy`
       : ease <= 0.35
-        ? 'Most of what passes between your charts asks for work'
-        : 'Ease and strain are evenly mixed between your charts';
+        ? `Most of what passes between ${a}'s chart and ${b}'s asks for work`
+        : `Between ${a}'s chart and ${b}'s, ease and strain are evenly mixed`;
   const hard = close.find((x) => contactEase(x) <= 0.25 && x !== lead);
   const harder = hard ? REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2) : undefined;
   const work =
@@ -1574,6 +1590,9 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   // The list reads the strongest contacts the overview has not, a mirrored pair once.
   const houses = overlayParagraphs(a, b, c1, c2, within);
   const note = birthTimeNote(a, b, c1, c2);
+  // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
+  const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a)}`;
+  const close = closing(a, b, within, told.lead);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once.
     const left = within.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);
@@ -1588,10 +1607,10 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       [
         `# ${title}`,
         `## Overview\n\n${told.paragraphs.join('\n\n')}`,
-        `## The Two of You\n\nEach of you in brief: the seven traditional planets and the rising sign. Uranus, Neptune and Pluto stay in a sign for years and mark a generation, so they come in only where they touch the other's chart.\n\n${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a)}${note ? `\n\n${note}` : ''}`,
+        `## The Two of You\n\n${a} and ${b} in brief, by the seven traditional planets and the rising sign; Uranus, Neptune and Pluto stay in a sign for years and mark a generation, so here they come in only where they touch the other's chart.\n\n${portraits}${note ? `\n\n${note}` : ''}`,
         ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
         ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
-        closing(a, b, within, told.lead),
+        close,
         technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left]),
       ].join('\n\n'),
     );

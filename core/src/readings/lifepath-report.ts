@@ -338,7 +338,7 @@ export function portraitParagraph(
   destiny: NumberResult,
   soulUrge: NumberResult,
   personality: NumberResult,
-  maturity: NumberResult,
+  maturity: NumberResult | null,
   /** Only the ranking and the Maturity number, for a report that runs long. */
   brief = false,
 ): string {
@@ -360,7 +360,9 @@ export function portraitParagraph(
         ? ` Your ${named(same)} ${same.length > 1 ? 'share' : 'shares'} it and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${apart.length > 1 ? 'come' : 'comes'} from ${apart.every(([, r]) => reg(r) === reg(apart[0]![1])) ? REGISTER_TEXT[reg(apart[0]![1])] : 'other registers'}, which is where your life asks for balance.`
         : ` None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.`;
 
-  const ripe = ` With the years your Life Path and Destiny add up to your Maturity number, ${shown(maturity)}: from about your forties, your life leans toward ${NUMBER_TEXT[maturity.value].drive}${maturity.root === lifePath.root ? ', the same root as your road, so the later years confirm it' : ''}.`;
+  const ripe = !maturity
+    ? ''
+    : ` With the years your Life Path and Destiny add up to your Maturity number, ${shown(maturity)}: from about your forties, your life leans toward ${NUMBER_TEXT[maturity.value].drive}${maturity.root === lifePath.root ? ', the same root as your road, so the later years confirm it' : ''}.`;
   return lead + (brief ? '' : agree) + ripe;
 }
 
@@ -513,16 +515,37 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
 
   // A profile with many themes and debts runs long: the least of what the report says gives way,
   // in this order, until it fits the length readers expect: the Birthday's pairing, the other name
-  // method's sums, the Personality's and the Soul Urge's pairings, then the portrait's registers.
-  const giveWay = [4, 'names', 3, 2, 'portrait'] as const;
+  // method's sums, the Personality's and the Soul Urge's pairings, then the portrait's registers,
+  // and last its Maturity number.
+  const giveWay = [4, 'names', 3, 2, 'portrait', 'maturity'] as const;
+  // The sums are recomputed for the other name method: worked out once for each of the two lengths.
+  const methodTexts = new Map<boolean, string>();
+  const methodText = (short: boolean) => {
+    if (!methodTexts.has(short))
+      methodTexts.set(
+        short,
+        method(
+          fullName,
+          profile,
+          byMethod,
+          methodsDisagree,
+          debts,
+          year,
+          personalYear,
+          fromMaster !== '',
+          short,
+        ),
+      );
+    return methodTexts.get(short)!;
+  };
   const write = (dropped: number) => {
-    const gone = new Set<number | 'names' | 'portrait'>(giveWay.slice(0, dropped));
+    const gone = new Set<number | string>(giveWay.slice(0, dropped));
     return [
       `# ${title}`,
-      `## Overview\n\n${overview.map((p) => (p === portrait && gone.has('portrait') ? portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, true) : p)).join('\n\n')}`,
+      `## Overview\n\n${overview.map((p) => (p === portrait && gone.has('portrait') ? portraitParagraph(lifePath, destiny, soulUrge, personality, gone.has('maturity') ? null : maturity, true) : p)).join('\n\n')}`,
       `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
       `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear, lifePath)}`,
-      `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear, fromMaster !== '', gone.has('names'))}`,
+      `## How These Numbers Were Found\n\n${methodText(gone.has('names'))}`,
     ].join('\n\n');
   };
   let markdown = write(0);

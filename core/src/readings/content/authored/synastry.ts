@@ -486,7 +486,7 @@ export const DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string
   Mercury:
     '{A}’s Mercury on {B}’s Descendant makes talk the heart of the partnership: {A} says what {B} needs to hear, and {B} turns to {A} to think things through.',
   Venus:
-    '{A}’s Venus on {B}’s Descendant is a strong mark of love and marriage: {B} finds in {A} the warmth and grace {B} wants in a partner.',
+    '{A}’s Venus on {B}’s Descendant is a strong mark of love and marriage: {B} finds in {A} the warmth and charm {B} looks for in a partner.',
   Mars: '{A}’s Mars on {B}’s Descendant brings desire and drive into the partnership itself: {A} acts for the couple and stirs {B}, and the energy needs a shared aim, or it turns to quarrels.',
   Jupiter:
     '{A}’s Jupiter on {B}’s Descendant makes {A} a generous, encouraging partner, one who widens {B}’s world.',
