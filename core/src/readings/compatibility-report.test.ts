@@ -163,7 +163,9 @@ describe('compatibility report', () => {
       ),
     );
     expect(overview).toContain("Charles's Sun and Diana's Moon pull in different directions");
-    expect(overview).toContain("Between Charles's Sun in Scorpio and Diana's Venus in Taurus there is attraction");
+    expect(overview).toContain(
+      "Between Charles's Sun in Scorpio and Diana's Venus in Taurus there is attraction",
+    );
     // Her Jupiter 0.3° from his Descendant is a conjunction with his partnership angle, never one end of an opposition.
     expect(md).not.toMatch(/Ascendant opposes Diana's Jupiter|Jupiter opposes Charles's Ascendant/);
     expect(grammarFaults(md)).toEqual([]);

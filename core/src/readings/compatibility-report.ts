@@ -198,7 +198,8 @@ function signatureOf(
   within: SynastryContact[],
   first: boolean,
 ): string | null {
-  // The natal figures alone: the full natal synthesis costs several times the whole report.
+  // The planets' own figures alone, without the angles: the full natal synthesis, or figures on
+  // twelve points, would cost several times the rest of the report.
   const positions: Partial<Record<PointName, number>> = {};
   const bySign = new Map<SignAbbrev, PointName[]>();
   for (const n of PLANETS) {
@@ -206,10 +207,6 @@ function signatureOf(
     if (!p) continue;
     positions[n] = p.abs_pos;
     if (n !== 'Moon' || moonSure(chart)) bySign.set(p.sign, [...(bySign.get(p.sign) ?? []), n]);
-  }
-  for (const n of ['Ascendant', 'Medium_Coeli'] as PointName[]) {
-    const p = chart.birth_time_known ? findPoint(chart, n) : undefined;
-    if (p) positions[n] = p.abs_pos;
   }
   const moon = findPoint(chart, 'Moon');
   const arcs = !chart.birth_time_known && moon ? { Moon: dayArc(moon) } : {};

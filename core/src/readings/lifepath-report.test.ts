@@ -558,7 +558,8 @@ describe('life path report', () => {
     }
     expect([...wanted]).toEqual([]);
     expect(faults).toEqual([]);
-  });
+    // Thousands of random profiles until every entry has appeared: seconds on a shared machine.
+  }, 20_000);
 
   it('states the Y rule once and shows in the working how each Y was counted', () => {
     const sums = (first: string, last: string) =>
