@@ -245,6 +245,24 @@ export function personalYear(birthDate: string, year: number, options: Numerolog
   return cycle;
 }
 
+/**
+ * The Maturity number: the Life Path and the Destiny as found (master numbers kept) added and
+ * reduced, masters kept. It is not one of the five places read for karmic debts, so it carries none.
+ */
+export function maturity(
+  lifePath: NumberResult,
+  destiny: NumberResult,
+  options: NumerologyOptions = {},
+): NumberResult {
+  const { karmicDebt: _notRead, ...r } = result(
+    lifePath.value + destiny.value,
+    resolveOptions(options).masters,
+    `${lifePath.value} + ${destiny.value}`,
+    [],
+  );
+  return r;
+}
+
 /** Y is a vowel unless it follows a vowel (Murray) or opens a name before a vowel (Yolanda). */
 function yIsVowel(name: string, i: number, rule: Required<NumerologyOptions>['yRule']): boolean {
   if (rule !== 'sound') return rule === 'always';

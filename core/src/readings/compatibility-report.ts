@@ -9,7 +9,7 @@
 import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
-import type { Chart, PointName } from '../astro/types';
+import type { Chart, PointName, SignAbbrev } from '../astro/types';
 import { findPoint, placementOf, pointTitle } from './astro-facts';
 import { SIGN_INFO, type Element } from './content/astro';
 import {
@@ -29,7 +29,10 @@ import {
   CLASSICAL,
   dignities,
   mutualReceptions,
+  aspectPatterns,
+  PLANETS,
   traditionalCoRuler,
+  type AspectPattern,
   type Dignity,
 } from './natal-synthesis';
 import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, plainApostrophes } from './text';
@@ -56,7 +59,8 @@ export interface CompatibilityReadingInput {
 /** The product's fixed scale: the ring is drawn out of 44 (a score above it fills the ring). */
 export const DEFAULT_SCORE_MAX = 44;
 const PORTRAIT_POINTS: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
-const MAX_CONTACTS = 14;
+/** The further contacts read: the few most specific, not every one in orb. */
+const MAX_CONTACTS = 5;
 const MAX_WORDS = 1600;
 
 function summary(name: string, chart: Chart): PersonSummary {
@@ -126,21 +130,32 @@ function rulerOf(chart: Chart): { point: PointName; sign: Parameters<typeof dign
   return p ? { point, sign: p.sign } : null;
 }
 
-/** One person in brief: where their personal planets are, with dignity where they have one. */
-function portrait(who: string, s: PersonSummary, chart: Chart): string {
+/** One person in brief: where their seven traditional planets are, with dignity where they have one. */
+function portrait(
+  who: string,
+  s: PersonSummary,
+  chart: Chart,
+  signature: string | null,
+  /** The person read before, when that birth time is unknown too. */
+  alsoWithoutTime?: string,
+): string {
   const parts = s.placements.map((f) => {
     if (f.point === 'Ascendant') return `${f.signName} rising`;
     const sign = f.possibleSigns ? f.possibleSigns.join(' or ') : f.signName;
     const d = f.possibleSigns ? null : dignityPhrase(f.point, f.sign);
     return `${pointTitle(f.point)} in ${sign}${d ? ` (${d})` : ''}`;
   });
-  // Jupiter and Saturn are named only where their sign strengthens or weakens them.
+  // All seven traditional planets, so the element count below can be checked against the list.
   for (const n of ['Jupiter', 'Saturn'] as PointName[]) {
     const p = findPoint(chart, n);
     const d = p ? dignityPhrase(n, p.sign) : null;
     const rising = parts.findIndex((x) => x.endsWith(' rising'));
-    if (p && d)
-      parts.splice(rising < 0 ? parts.length : rising, 0, `${n} in ${SIGN_INFO[p.sign].name} (${d})`);
+    if (p)
+      parts.splice(
+        rising < 0 ? parts.length : rising,
+        0,
+        `${n} in ${SIGN_INFO[p.sign].name}${d ? ` (${d})` : ''}`,
+      );
   }
   const ruler = rulerOf(chart);
   const { leaders, count, total } = leadingElements(chart);
@@ -153,7 +168,7 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
   const out = [
     `${capitalise(listJoin(parts))}.`,
     leaders.length === 1
-      ? `${capitalise(cardinal(count))} of ${basis} are in ${leaders[0]} signs.`
+      ? `${capitalise(cardinal(count))} of ${basis}${total < 7 ? ',' : ''} are in ${leaders[0]} signs.`
       : `Of ${basis}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
   ];
   if (ruler) {
@@ -164,9 +179,79 @@ function portrait(who: string, s: PersonSummary, chart: Chart): string {
   }
   if (!s.birthTimeKnown)
     out.push(
-      `${who}'s birth time is unknown, so there is no rising sign or house here${s.placements.some((p) => p.point === 'Moon' && p.possibleSigns) ? ', and the Moon changed sign that day' : ''}.`,
+      `${alsoWithoutTime ? `Like ${alsoWithoutTime}'s, ${who}'s` : `${who}'s`} birth time is unknown, so there is no rising sign or house here${s.placements.some((p) => p.point === 'Moon' && p.possibleSigns) ? ', and the Moon changed sign that day' : ''}.`,
     );
+  if (signature) out.push(signature);
   return `### ${who}\n\n${out.join(' ')}`;
+}
+
+const PATTERN_RANK: AspectPattern['kind'][] = ['T-square', 'grand cross', 'yod', 'grand trine', 'kite'];
+
+/**
+ * The mark of one person's own chart, its strongest natal pattern or else a stellium, and which
+ * of the partner's planets reach into it: where that person's own story meets the bond.
+ */
+function signatureOf(
+  who: string,
+  other: string,
+  chart: Chart,
+  within: SynastryContact[],
+  first: boolean,
+): string | null {
+  // The planets' own figures alone, without the angles: the full natal synthesis, or figures on
+  // twelve points, would cost several times the rest of the report.
+  const positions: Partial<Record<PointName, number>> = {};
+  const bySign = new Map<SignAbbrev, PointName[]>();
+  for (const n of PLANETS) {
+    const p = findPoint(chart, n);
+    if (!p) continue;
+    positions[n] = p.abs_pos;
+    if (n !== 'Moon' || moonSure(chart)) bySign.set(p.sign, [...(bySign.get(p.sign) ?? []), n]);
+  }
+  const moon = findPoint(chart, 'Moon');
+  const arcs = !chart.birth_time_known && moon ? { Moon: dayArc(moon) } : {};
+  // A figure of generational planets alone (Saturn, Uranus and Pluto) marks an age group, not a person.
+  const pattern = aspectPatterns(positions, arcs)
+    .filter((p) => p.members.some((m) => PERSONAL.has(m)))
+    .sort((x, y) => PATTERN_RANK.indexOf(x.kind) - PATTERN_RANK.indexOf(y.kind))[0];
+  const stellium = [...bySign]
+    .map(([sign, members]) => ({ sign, members }))
+    .find((st) => st.members.length >= 3);
+  const title = (ps: PointName[]) =>
+    listJoin(
+      ps.map(
+        (p) => `${LIGHTS.has(p) || p === 'Ascendant' || p === 'Medium_Coeli' ? 'the ' : ''}${pointTitle(p)}`,
+      ),
+    );
+  let figure: string;
+  let members: PointName[];
+  if (pattern?.kind === 'T-square' && pattern.sides && pattern.apex) {
+    const [one, two] = pattern.sides;
+    figure = `a T-square: ${title(one)} opposite ${title(two)}, both square ${title([pattern.apex])}, its focus`;
+    members = pattern.members;
+  } else if (pattern?.kind === 'yod' && pattern.apex) {
+    figure = `a yod whose two arms, ${title(pattern.members.filter((p) => p !== pattern.apex))}, point at ${title([pattern.apex])}`;
+    members = pattern.members;
+  } else if (pattern) {
+    figure = `a ${pattern.kind} of ${title(pattern.members)}`;
+    members = pattern.members;
+  } else if (stellium?.sign) {
+    figure = `${cardinal(stellium.members.length)} planets gathered in ${SIGN_INFO[stellium.sign].name}, ${title(stellium.members)}`;
+    members = stellium.members;
+  } else return null;
+  // The partner's personal and social planets that touch the figure (generational ones touch everyone of an age).
+  const reach = [
+    ...new Set(
+      within
+        .filter((x) => members.includes(side(x, first)) && !OUTER.has(side(x, !first)))
+        .map((x) => side(x, !first)),
+    ),
+  ];
+  const meets =
+    reach.length > 0
+      ? ` ${other}'s ${listJoin(reach.map(pointTitle))} ${reach.length > 1 ? 'reach' : 'reaches'} into it, so this is where ${who}'s own story and the bond meet.`
+      : ` No personal planet of ${other}'s touches it, so ${who} works that out largely outside the bond.`;
+  return `${who}'s own chart turns on ${figure}.${meets}`;
 }
 
 const PERSONAL = new Set<PointName>(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant']);
@@ -247,6 +332,9 @@ function contactBetween(
  */
 const DRIFT = 0.5;
 
+/** The widest orb at which an out-of-sign contact is still read, and then as a weak one. */
+export const OUT_OF_SIGN_ORB = 3;
+
 /** A planet opposite the partner's Ascendant: it stands on the partner's Descendant. */
 const onDescendant = (x: SynastryContact) =>
   x.aspect === 'opposition' && (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
@@ -283,7 +371,30 @@ const ASPECT_WEIGHT: Record<AspectName, number> = {
 export function contactWeight(x: SynastryContact): number {
   const points = POINT_WEIGHT[x.p1 as SynastryPoint] + POINT_WEIGHT[x.p2 as SynastryPoint];
   const closeness = 1 - x.orb / (2 * synastryOrb(x.p1, x.p2, x.aspect));
-  return points * closeness * ASPECT_WEIGHT[x.aspect] * (x.outOfSign ? 0.75 : 1);
+  return points * closeness * ASPECT_WEIGHT[x.aspect] * (x.outOfSign ? 0.75 : 1) * pairFactor(x);
+}
+
+const LIGHTS = new Set<PointName>(['Sun', 'Moon']);
+const LOVERS = new Set<PointName>(['Venus', 'Mars']);
+
+/**
+ * What synastry tradition weighs beyond the points themselves: the lights with each other or on
+ * the partner's Ascendant first, then Venus with Mars, the lights with Venus or Mars, and Saturn
+ * on a personal point (the contact that decides whether a bond lasts); two Mercuries describe
+ * talk, not the bond, and count less.
+ */
+function pairFactor(x: SynastryContact): number {
+  const has = (set: Set<PointName>) => set.has(x.p1) || set.has(x.p2);
+  const both = (set: Set<PointName>) => set.has(x.p1) && set.has(x.p2);
+  if (both(LIGHTS)) return 1.5;
+  if (has(LIGHTS) && (x.p1 === 'Ascendant' || x.p2 === 'Ascendant')) return 1.35;
+  if (both(LOVERS) && x.p1 !== x.p2) return 1.35;
+  if (has(LIGHTS) && has(LOVERS)) return 1.2;
+  if (has(new Set<PointName>(['Saturn'])) && x.p1 !== x.p2) return 1.15;
+  if (x.p1 === 'Mercury' && x.p2 === 'Mercury') return 0.7;
+  // A generational planet touches everyone born within a few years of the partner.
+  if (has(OUTER)) return 0.8;
+  return 1;
 }
 const byWeight = (x: SynastryContact, y: SynastryContact) =>
   contactWeight(y) - contactWeight(x) || x.orb - y.orb;
@@ -308,7 +419,11 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
       const asp = contactBetween(x.abs_pos, y.abs_pos, n1, n2);
       if (!asp) continue;
       const contact: SynastryContact = { p1: n1, p2: n2, aspect: asp.aspect, orb: asp.orb };
-      if (!inSign(asp.aspect, x.abs_pos, y.abs_pos)) contact.outOfSign = true;
+      if (!inSign(asp.aspect, x.abs_pos, y.abs_pos)) {
+        // A wide contact across the wrong signs (a 6.7° Gemini-Capricorn "trine") is too weak to read.
+        if (asp.orb > OUT_OF_SIGN_ORB) continue;
+        contact.outOfSign = true;
+      }
       // Without a birth time a point can sit anywhere on its day's arc: the contact must hold at
       // both ends (the Moon moves 12-15°, the Sun, Mercury and Venus about a degree).
       const arc1 = c1.birth_time_known ? [x.abs_pos] : dayArc(x);
@@ -351,18 +466,48 @@ export function receptionNote(x: SynastryContact, a: string, b: string, c1: Char
     : `${capitalise(where)} each stand in the sign the other rules, a mutual reception that makes this contact stronger still.`;
 }
 
-/** The authored text of a contact with both names put in. */
-function contactText(x: SynastryContact, a: string, b: string): string {
+/** How a Venus loves by the element of its sign, for texts that turn on a partner's way of loving. */
+const VENUS_STYLE: Record<Element, string> = {
+  fire: 'boldness and open pursuit',
+  earth: 'steady, practical care',
+  air: 'talk, lightness and fair exchange',
+  water: 'closeness and shared feeling',
+};
+
+/** One side of an authored contact text: the person's name and, when the chart is given, the point's sign. */
+interface Side {
+  name: string;
+  sign?: SignAbbrev;
+}
+
+/**
+ * An authored text with both sides put in: "{A}" and "{B}" are the names, "{A:in}" the point's sign
+ * (" in Aries", or nothing without the chart), "{A:venus}" how a Venus in that sign loves.
+ */
+export function fillContact(text: string, A: Side, B: Side): string {
+  const put = (t: string, tag: string, p: Side) =>
+    t
+      .replaceAll(`{${tag}:in}`, p.sign ? ` in ${SIGN_INFO[p.sign].name}` : '')
+      .replaceAll(`{${tag}:venus}`, p.sign ? VENUS_STYLE[SIGN_INFO[p.sign].element] : 'a way of its own')
+      .replaceAll(`{${tag}}`, p.name);
+  return put(put(text, 'A', A), 'B', B);
+}
+
+/** The authored text of a contact with both names, and with the charts both signs, put in. */
+function contactText(x: SynastryContact, a: string, b: string, charts?: [Chart, Chart]): string {
   if (onDescendant(x)) {
     const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a];
-    return DESCENDANT_TEXT[planet as keyof typeof DESCENDANT_TEXT]
-      .replaceAll('{A}', owner)
-      .replaceAll('{B}', other);
+    return fillContact(
+      DESCENDANT_TEXT[planet as keyof typeof DESCENDANT_TEXT],
+      { name: owner },
+      { name: other },
+    );
   }
   const k = synastryKey(x.p1 as SynastryPoint, x.p2 as SynastryPoint)!;
   const text = SYNASTRY_TEXT[k.key]![aspectFamily(x.aspect)];
-  const [first, second] = k.swapped ? [b, a] : [a, b];
-  return text.replaceAll('{A}', first).replaceAll('{B}', second);
+  const one: Side = { name: a, sign: charts ? findPoint(charts[0], x.p1)?.sign : undefined };
+  const two: Side = { name: b, sign: charts ? findPoint(charts[1], x.p2)?.sign : undefined };
+  return k.swapped ? fillContact(text, two, one) : fillContact(text, one, two);
 }
 
 const contactName = (x: SynastryContact, a: string, b: string) =>
@@ -382,9 +527,12 @@ export function contactLine(
   b: string,
   mirror?: SynastryContact,
   reception?: string | null,
+  charts?: [Chart, Chart],
 ): string {
   const name = mirror ? `${contactName(x, a, b)}, and ${contactName(mirror, a, b)}` : contactName(x, a, b);
-  return `**${name}**: ${contactText(x, a, b)}${reception ? ` ${reception}` : ''}`;
+  // A contact across the wrong signs is read, but as the weak one it is.
+  const weak = x.outOfSign && !mirror ? ' (out of sign, so a weak contact)' : '';
+  return `**${name}**${weak}: ${contactText(x, a, b, charts)}${reception ? ` ${reception}` : ''}`;
 }
 
 /** A contact among `others` between the same two planets the other way round, in the same family. */
@@ -479,43 +627,33 @@ const HOUSE_REALM: Record<HouseNumber, string> = {
   12: 'private, hidden life',
 };
 
-/** A scored item in plain words: "John's Sun and Yoko's Moon", or the Suns' shared mode. */
-function scoredItem(it: CompatibilityBreakdownItem, a: string, b: string): string {
-  return it.aspect
-    ? `${a}'s ${pointTitle(it.aspect.p1)} with ${b}'s ${pointTitle(it.aspect.p2)}`
-    : 'your Suns in signs of the same mode';
-}
-
 /**
- * The score in plain sentences on the one fixed scale: where it stands against the average, what
- * it came from, what it leaves out, and what a missing birth time changes. The rules, their orbs
- * and points are in the technical details.
+ * The number on the ring, said once and low in the report: what it counts, that it is a tally of
+ * a few classic contacts rather than a verdict, and what a missing birth time changes.
  */
-function scoreSection(score: CompatibilityScore, a: string, b: string, c1: Chart, c2: Chart): string {
-  const items = score.breakdown.map((it) => scoredItem(it, a, b));
-  const parts = [
-    `${a} and ${b} score ${score.score} on the app's relationship score, drawn as a ring out of ${DEFAULT_SCORE_MAX}.`,
-    `It counts only a handful of classic ties (the Suns, Moons and Ascendants in aspect to each other, Venus with Mars, and two Suns of the same mode), so it measures those few contacts, not the whole relationship.`,
-    items.length > 0
-      ? `Here the points come from ${listJoin(items)}.`
-      : 'None of the ties it counts joins your charts, which says nothing about the many contacts read above.',
-  ];
+function scoreLine(
+  score: CompatibilityScore,
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  scored: string[],
+): string {
   const missing = [c1, c2]
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
     .filter((x): x is string => x !== null);
-  if (missing.length > 0) {
-    const range = !score.range
+  const range = !score.range
+    ? ''
+    : score.range.min === score.range.max
+      ? ` Whatever the hour of birth, it stays at ${score.range.min}.`
+      : ` Over the possible hours of birth it would run from ${score.range.min} to ${score.range.max}.`;
+  const time =
+    missing.length === 0
       ? ''
-      : score.range.min === score.range.max
-        ? ` Whatever the hour of birth, it stays at ${score.range.min}.`
-        : ` Over the possible hours of birth it would run from ${score.range.min} to ${score.range.max}.`;
-    parts.push(
-      missing.length === 1
-        ? `Without ${missing[0]}'s birth time the score leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
-        : `Without ${a}'s and ${b}'s birth times neither Ascendant scores, and each Moon scores only where its contact holds all day.${range}`,
-    );
-  }
-  return `## The Score\n\n${parts.join(' ')}`;
+      : missing.length === 1
+        ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
+        : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
+  return `- **The number on the ring**: ${score.score}, drawn on a ring out of ${DEFAULT_SCORE_MAX}. It is a tally, not a verdict, of a handful of classic contacts found with its own wider orbs: the Suns conjunct, square or opposed 8, or 11 within 2°; another Sun aspect 4; a Sun-Moon conjunction 8, or 11 within 2°; another Sun-Moon aspect 4; the Sun or Moon to the other's Ascendant 4; Venus to Mars 4; both Suns of the same mode 5. Across many pairs the average is about 14, and a low tally beside close Sun and Moon contacts is common, since a trine or sextile between them scores only 4. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
 }
 
 /** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
@@ -553,7 +691,7 @@ function technicalDetails(
   const lines = [
     `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the partner's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} conjunctions, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
     `- **Orb**: how far a contact is from exact. This reading allows up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign.`,
-    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, and sextiles, squares, trines and out-of-sign contacts count a little less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
+    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, Venus with Mars, Saturn on a personal point; two Mercuries and the outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
       .map((x) => `${contactName(x, a, b)} ${contactWeight(x).toFixed(1)}`)
@@ -564,7 +702,7 @@ function technicalDetails(
         ]
       : []),
     `- **Temperament**: the elements of the seven traditional planets and the Ascendant, leaving out the Ascendant without a birth time and the Moon when it changed sign that day. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
-    `- **Relationship score**: the Suns conjunct, square or opposed 8 (11 within 2°), another Sun aspect 4; a Sun-Moon conjunction 8 (11 within 2°), another Sun-Moon aspect 4; the Sun or Moon to the other's Ascendant 4; Venus to Mars 4; both Suns of the same mode 5. It finds aspects with its own, wider orbs, so it can count a contact this reading leaves out, and the ring is drawn out of ${DEFAULT_SCORE_MAX}. Here: ${scored.length > 0 ? scored.join('; ') : 'nothing scored'}, ${score.score} in all.`,
+    scoreLine(score, a, b, c1, c2, scored),
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
 }
@@ -604,11 +742,11 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
     easy: (o, t, pts) =>
       `${o}'s Jupiter falls kindly on ${pts}: ${o} believes in ${t}, and ${t} grows more confident and hopeful for it.`,
     tense: (o, t, pts) =>
-      `${o}'s Jupiter meets ${pts} at a hard angle: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
+      `${o}'s Jupiter swells ${pts}: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
   },
   Mercury: {
     easy: (o, t, pts) =>
-      `${o}'s Mercury reaches ${pts} easily, so ${o} finds the words for what ${t} means, and conversation is one of the pleasures you share.`,
+      `${o}'s Mercury reaches ${pts} easily: ${o} can put into words what ${t} feels or wants, and ${t} listens to ${o} readily.`,
     tense: (o, t, pts) =>
       `${o}'s Mercury crosses ${pts}, so ${o}'s remarks can land harder on ${t} than ${o} intended, and it pays for ${t} to ask what ${o} meant before answering.`,
   },
@@ -622,7 +760,7 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
     easy: (o, t, pts) =>
       `${o}'s Neptune softens ${pts}, so ${t} feels understood without words and ${o} sees ${t} in a kind light.`,
     tense: (o, t, pts) =>
-      `${o}'s Neptune blurs ${pts}: ${o} may idealise ${t} or leave things vague, and ${t} needs plain words to know where things stand.`,
+      `${o}'s Neptune blurs ${pts}: ${o} may idealise ${t} or leave things vague, and ${t} does best to ask outright what ${o} intends.`,
   },
   Pluto: {
     easy: (o, t, pts) =>
@@ -668,7 +806,7 @@ const MUTUAL_TEXT: Record<
   },
   Jupiter: {
     easy: (a, b, pa, pb) =>
-      `${a}'s Jupiter falls kindly on ${pa} and ${b}'s on ${pb}, so each of you believes in the other and neither has to be the only one who encourages.`,
+      `${a}'s Jupiter falls kindly on ${pa} and ${b}'s on ${pb}: the encouragement runs both ways, and each of you grows bolder for the other's faith.`,
     tense: (a, b, pa, pb) =>
       `${a}'s Jupiter overreaches into ${pa} and ${b}'s into ${pb}, so you can talk each other into too much; one of you has to call for proportion, and it need not always be the same one.`,
   },
@@ -860,7 +998,7 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
           text: [
             opening,
             tone,
-            angle ? contactText(angle, a, b) : null,
+            angle ? contactText(angle, a, b, [c1, c2]) : null,
             ...hits.map((x) => receptionNote(x, a, b, c1, c2)),
           ]
             .filter((t): t is string => !!t)
@@ -887,7 +1025,9 @@ function angleThemes(
 ): Theme[] {
   const single = xs.filter(onAngle).map((x) => ({
     weight: contactWeight(x) * 1.5,
-    text: [contactText(x, a, b), receptionNote(x, a, b, c1, c2)].filter((t): t is string => !!t).join(' '),
+    text: [contactText(x, a, b, [c1, c2]), receptionNote(x, a, b, c1, c2)]
+      .filter((t): t is string => !!t)
+      .join(' '),
     uses: [x],
   }));
   // One person's own opposition lying along the other's horizon, one end on each angle.
@@ -1033,7 +1173,7 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
       ? `${ps[0]!.first ? a : b}'s ${listJoin(ps.map((p) => pointTitle(p.point)))}`
       : listJoin(ps.map(name));
   };
-  const tsq = crossTSquares(c1, c2).map(({ ends, apex }, i) => {
+  const tsq = crossTSquares(c1, c2).map(({ ends, apex }) => {
     const all = [...ends[0], ...ends[1]];
     const own = all.every((p) => p.first === all[0]!.first);
     const verb = ends[0].length > 1 ? 'oppose' : 'opposes';
@@ -1043,10 +1183,8 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
     const owner = apex.first ? a : b;
     return {
       weight: 14,
-      text:
-        i === 0
-          ? `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both ends, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`
-          : `A second T-square: ${opp}, and ${name(apex)} squares both ends, so that strain runs through ${owner}'s ${APEX_SENSE[apex.point]!} as well.`,
+      // Each reads on its own: the overview may choose a second T-square and not the first.
+      text: `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both ends, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`,
       uses: usedBy([...all, apex]),
       key: pointKey(apex.first, apex.point),
     };
@@ -1132,7 +1270,7 @@ function sharedSignTheme(
     const [owner, c] = onAsc.p1 === ruler ? [a, c1] : [b, c2];
     const place = findPoint(c, ruler)!;
     const d = dignityPhrase(ruler, place.sign);
-    rulerText = ` ${ruler} rules both your charts${d ? `, and ${owner}'s is ${d} in ${SIGN_INFO[place.sign].name}` : ''}. ${contactText(onAsc, a, b)}`;
+    rulerText = ` ${ruler} rules both your charts${d ? `, and ${owner}'s is ${d} in ${SIGN_INFO[place.sign].name}` : ''}. ${contactText(onAsc, a, b, [c1, c2])}`;
   }
   // The two planets' own conjunction is this theme's: it is not read again.
   const uses = within.filter(
@@ -1225,6 +1363,21 @@ function nodeThemes(a: string, b: string, c1: Chart, c2: Chart): Theme[] {
   });
 }
 
+/** Openings for the strongest ties, so a batch of reports does not start alike. */
+export const STRONGEST_OPENINGS = [
+  'what binds your two charts most, in order of weight, is',
+  'the ties that matter most between you, the heaviest first, are',
+  'read in order of weight, the contacts that define you as a pair are',
+  'your charts meet most strongly through',
+];
+
+/** One of `options`, fixed by the two names, so the same pair always reads the same. */
+function pick<T>(options: readonly T[], key: string): T {
+  let h = 0;
+  for (const ch of key) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return options[h % options.length]!;
+}
+
 /**
  * The strongest ties by the weight table, each read in full: a contact (with its mirror, the same
  * two planets the other way round, read once) or a reciprocal exchange (each has Saturn on the
@@ -1242,7 +1395,7 @@ function strongest(
   const intro =
     items.length === 1
       ? `The strongest tie between you is ${names[0]}.`
-      : `The strongest ties between you, heaviest first, are ${listJoin(names)}.`;
+      : `${capitalise(pick(STRONGEST_OPENINGS, a + b))} ${listJoin(names)}.`;
   return `${intro} ${items.map((t) => t.text).join(' ')}`;
 }
 
@@ -1272,7 +1425,7 @@ function overview(
   within: SynastryContact[],
   c1: Chart,
   c2: Chart,
-): { paragraphs: string[]; read: SynastryContact[] } {
+): { paragraphs: string[]; read: SynastryContact[]; lead: SynastryContact | undefined } {
   const xs = within.filter(strong);
   // First the heaviest ties by the weight table: exchanges both ways, then single contacts.
   const exchanges = mutualThreads(a, b, within).filter((t) => strong(t.lead));
@@ -1284,7 +1437,7 @@ function overview(
         weight: contactWeight(x),
         lead: x,
         uses: [x],
-        text: [contactText(x, a, b), receptionNote(x, a, b, c1, c2)]
+        text: [contactText(x, a, b, [c1, c2]), receptionNote(x, a, b, c1, c2)]
           .filter((t): t is string => !!t)
           .join(' '),
       })),
@@ -1330,10 +1483,75 @@ function overview(
   const first = strongest(a, b, top);
   const second = chosen.map((t) => t.text).join(' ');
   const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)].join(' ');
+  // A configuration (a natal opposition on the partner's horizon, a T-square across the charts)
+  // outweighing the single ties leads the overview.
+  const configFirst = chosen.length > 0 && top.length > 0 && chosen[0]!.weight > top[0]!.weight;
   return {
-    paragraphs: [first, second, third].filter((p): p is string => !!p),
+    paragraphs: (configFirst ? [second, first, third] : [first, second, third]).filter(
+      (p): p is string => !!p,
+    ),
     read: [...read],
+    lead: configFirst ? (chosen[0]!.uses[0] ?? top[0]?.lead) : (top[0]?.lead ?? chosen[0]?.uses[0]),
   };
+}
+
+/** What easing the heaviest hard contact asks, by the harder planet in it. */
+const REMEDY: Partial<Record<PointName, string>> = {
+  Saturn: 'saying plainly what each of you expects, before resentment does the talking',
+  Mars: 'giving the heat a shared aim, so it drives you rather than divides you',
+  Pluto: 'sharing control openly, so neither of you has to grip',
+  Uranus: 'leaving room for freedom without reading it as distance',
+  Neptune: 'plain talk about practical things, so hope does not replace fact',
+  Mercury: 'asking what the other meant before answering',
+  Moon: 'learning how each of you likes to be comforted',
+  Sun: 'letting both wills shine without a contest',
+  Venus: 'respecting tastes you do not share',
+  Jupiter: 'keeping a sense of proportion',
+  Ascendant: 'patience with first reactions',
+};
+const REMEDY_ORDER: PointName[] = [
+  'Pluto',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Mars',
+  'Jupiter',
+  'Mercury',
+  'Ascendant',
+  'Venus',
+  'Moon',
+  'Sun',
+];
+
+/**
+ * A short close: the tie that carries the bond, the balance of ease and strain across all the
+ * contacts, and the one hard contact that asks most, with what it asks.
+ */
+function closing(a: string, b: string, within: SynastryContact[], lead: SynastryContact | undefined): string {
+  const close = within.filter((x) => !x.outOfSign && !angles(x));
+  if (!lead)
+    return `## In Short\n\nFew close contacts join your charts, so this bond is written less in the stars than in what the two of you choose to make of it.`;
+  const total = within.reduce((t, x) => t + contactWeight(x), 0);
+  const ease = within.reduce((t, x) => t + contactWeight(x) * contactEase(x), 0) / total;
+  const balance =
+    ease >= 0.65
+      ? `Most of what passes between ${a}'s chart and ${b}'s is easy`
+      : ease <= 0.35
+        ? `Most of what passes between ${a}'s chart and ${b}'s asks for work`
+        : `Between ${a}'s chart and ${b}'s, ease and strain are evenly mixed`;
+  const hard = close.find((x) => contactEase(x) <= 0.25 && x !== lead);
+  const harder = hard ? REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2) : undefined;
+  const work =
+    hard && harder
+      ? ` The contact that asks most is ${contactName(hard, a, b)}, and it eases through ${REMEDY[harder]}.`
+      : ' No single hard contact dominates, so the care goes into the everyday rather than one sore point.';
+  const gist =
+    familyOf(lead) === 'conjunction'
+      ? 'where two of your points act as one'
+      : familyOf(lead) === 'flowing'
+        ? 'an easy current the rest can lean on'
+        : 'a pull that keeps you working on each other';
+  return `## In Short\n\nMuch of this reading comes back to ${contactName(lead, a, b)}, ${gist}. ${balance}.${work}`;
 }
 
 /** What a birth time would add for the people without one. */
@@ -1369,6 +1587,9 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   // The list reads the strongest contacts the overview has not, a mirrored pair once.
   const houses = overlayParagraphs(a, b, c1, c2, within);
   const note = birthTimeNote(a, b, c1, c2);
+  // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
+  const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a)}`;
+  const close = closing(a, b, within, told.lead);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once.
     const left = within.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);
@@ -1377,16 +1598,16 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       if (mirrored.has(x)) return [];
       const m = mirrorIn(left.slice(i + 1), x);
       if (m) mirrored.add(m);
-      return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2))];
+      return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2), [c1, c2])];
     });
     return plainApostrophes(
       [
         `# ${title}`,
         `## Overview\n\n${told.paragraphs.join('\n\n')}`,
-        `## The Two of You\n\n${portrait(a, p1, c1)}\n\n${portrait(b, p2, c2)}${note ? `\n\n${note}` : ''}`,
+        `## The Two of You\n\n${a} and ${b} in brief, by the seven traditional planets and the rising sign; Uranus, Neptune and Pluto stay in a sign for years and mark a generation, so here they come in only where they touch the other's chart.\n\n${portraits}${note ? `\n\n${note}` : ''}`,
         ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
         ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
-        scoreSection(score, a, b, c1, c2),
+        close,
         technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left]),
       ].join('\n\n'),
     );

@@ -4,6 +4,7 @@
 import {
   destiny as destinyNumber,
   lifePath as lifePathNumber,
+  maturity as maturityNumber,
   numerologyNameProblem,
   numerologyProfile,
   parseBirthDate,
@@ -11,12 +12,15 @@ import {
   personalYear as personalYearNumber,
   soulUrge as soulUrgeNumber,
   yLetters,
-  type CoreNumber,
   type KarmicDebt,
   type NumberResult,
   type NumerologyOptions,
 } from '../numerology/numerology';
 import {
+  LIFE_PATH_YEAR_STYLE,
+  PERSONAL_YEAR_FOCUS,
+  REGISTER,
+  REGISTER_TEXT,
   BIRTHDAY_TEXT,
   KARMIC_DEBT_TEXT,
   KARMIC_RULE,
@@ -101,12 +105,23 @@ const METHOD_WORDS: Record<Required<NumerologyOptions>['lifePathMethod'], string
   allDigits: 'adding all the digits at once',
 };
 
+/** Ways into a number's trap, turned per role and per person so a report does not say "The trap is" four times. */
+const TRAP_OPENERS = [
+  'The trap is ',
+  'The risk is ',
+  'What can go wrong is ',
+  'The danger is ',
+  'The pitfall is ',
+];
+const ROLE_INDEX: Record<NumberRole, number> = { lifePath: 0, destiny: 1, soulUrge: 2, personality: 3 };
+
 /** One number in one role: its heading, what it means there, its gift and its trap. */
 export function numberSection(role: NumberRole, r: NumberResult, variant = 0): string {
   const t = NUMBER_TEXT[r.value];
   const readings = [t[role], ...(ROLE_VARIANTS[`${role}:${r.value}`] ?? [])];
   const { meaning, gift, trap } = readings[variant % readings.length]!;
-  return `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning} ${gift} ${trap}`;
+  const opener = TRAP_OPENERS[(ROLE_INDEX[role] + variant) % TRAP_OPENERS.length]!;
+  return `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning} ${gift} ${trap.replace(/^(?:The|Its) trap is /, opener)}`;
 }
 
 /** The Birthday number: what it is, how the day reduces, and the talent it adds. */
@@ -201,7 +216,7 @@ export function wholeProfile(
     const [p, r] = masters[0]!;
     themes.push({
       weight: 2,
-      text: `Your ${PLACE_LABEL[p]} ${shown(r)} is a master number and runs at a higher pitch than the rest of your numbers: most days you will live it as the plain ${r.root}, and it rises to the full ${r.value} when something matters.`,
+      text: `Your ${PLACE_LABEL[p]} ${shown(r)} is a master number, pitched higher than the rest: most days you live it as the plain ${r.root}, and it rises to the full ${r.value} when something matters.`,
     });
   }
   if (debts.size > 0) {
@@ -295,15 +310,60 @@ const DEBT_PLACE: Record<Place, string> = {
   birthday: 'through the talent you were born with',
 };
 
-/** The year ahead: what a Personal Year is, this calendar year's, and the next. */
+/** The year ahead: what a Personal Year is, this calendar year's read for this Life Path, and the next. */
 export function personalYearSection(
   birthDate: string,
   year: number,
   r: NumberResult,
   next: NumberResult,
+  lifePath: NumberResult,
 ): string {
   const birthday = dateInWords(birthDate).replace(/ \d+$/, '');
-  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the year and runs in a cycle of nine: for ${year} it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[r.value as keyof typeof PERSONAL_YEAR_TEXT]} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+  const py = r.value as keyof typeof PERSONAL_YEAR_TEXT;
+  const root = lifePath.root as keyof typeof LIFE_PATH_YEAR_STYLE;
+  const own =
+    py === root
+      ? `It is your Life Path${lifePath.master ? '’s root' : ''} number too, so the year presses your road’s own lesson harder, and effort in that direction counts double.`
+      : `On your Life Path ${shown(lifePath)}, ${PERSONAL_YEAR_FOCUS[py]} is best met ${LIFE_PATH_YEAR_STYLE[root]}.`;
+  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the year and runs in a cycle of nine: for ${year} it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[py]} ${own} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+}
+
+/**
+ * The numbers read as one portrait, in order of weight: the Life Path first, then the Destiny and
+ * Soul Urge and the Personality by whether they share its register, and the Maturity number the
+ * Life Path and Destiny add up to.
+ */
+export function portraitParagraph(
+  lifePath: NumberResult,
+  destiny: NumberResult,
+  soulUrge: NumberResult,
+  personality: NumberResult,
+  maturity: NumberResult | null,
+  /** Only the ranking and the Maturity number, for a report that runs long. */
+  brief = false,
+): string {
+  const reg = (r: NumberResult) => REGISTER[r.root as keyof typeof REGISTER];
+  const home = reg(lifePath);
+  const inner: [string, NumberResult][] = [
+    ['Destiny', destiny],
+    ['Soul Urge', soulUrge],
+    ['Personality', personality],
+  ];
+  const named = (xs: [string, NumberResult][]) => listJoin(xs.map(([l, r]) => `${l} ${shown(r)}`));
+  const same = inner.filter(([, r]) => reg(r) === home);
+  const apart = inner.filter(([, r]) => reg(r) !== home);
+  const lead = `Put together, your Life Path ${shown(lifePath)} weighs most, being the road itself, and belongs to ${REGISTER_TEXT[home]}.`;
+  const agree =
+    same.length === 3
+      ? ` Your ${named(same)} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`
+      : same.length > 0
+        ? ` Your ${named(same)} ${same.length > 1 ? 'share' : 'shares'} it and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${apart.length > 1 ? 'come' : 'comes'} from ${apart.every(([, r]) => reg(r) === reg(apart[0]![1])) ? REGISTER_TEXT[reg(apart[0]![1])] : 'other registers'}, which is where your life asks for balance.`
+        : ` None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.`;
+
+  const ripe = !maturity
+    ? ''
+    : ` With the years your Life Path and Destiny add up to your Maturity number, ${shown(maturity)}: from about your forties, your life leans toward ${NUMBER_TEXT[maturity.value].drive}${maturity.root === lifePath.root ? ', the same root as your road, so the later years confirm it' : ''}.`;
+  return lead + (brief ? '' : agree) + ripe;
 }
 
 function checkedName(name: string, field: string): string {
@@ -360,13 +420,22 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
 
   // The headline number is stated as found; where the methods disagree, the method section says
   // so once, so the overview never argues with itself.
+  const lp = `${shown(lifePath)}${lifePath.master ? ', a master number' : ''}`;
+  const dn = `${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}`;
+  const openings = [
+    `${who}, your Life Path number is ${lp}, worked out from your birth date, ${born}: it is the main road of your life. Your Destiny number, ${dn}, comes from the letters of the name as you gave it and names the abilities you bring to that road.`,
+    `${who}, your birth date, ${born}, gives you Life Path ${lp}: the direction your life takes, whatever detours you try. The letters of the name as you gave it add up to Destiny ${dn}, the abilities you travel with.`,
+    `${who}, born on ${born}, you walk Life Path ${lp}, the lesson your years keep circling back to. From the name as you gave it comes Destiny ${dn}: what you are equipped to do along the way.`,
+  ];
   const overview = [
-    `${who}, your Life Path number is ${shown(lifePath)}${lifePath.master ? ', a master number' : ''}, worked out from your birth date, ${born}: it is the road your life keeps returning you to. Your Destiny number, ${shown(destiny)}${destiny.master ? `, ${lifePath.master ? 'also ' : ''}a master number` : ''}, comes from the letters of your full name and names the abilities you bring to that road.`,
+    `${openings[(lifePath.value + destiny.value + soulUrge.value) % openings.length]!} Numerologists work from the full birth name: if yours is longer, entering it would change your Destiny, Soul Urge and Personality.`,
   ];
   // Which reading of a shared entry this report takes, from numbers the entry is not about.
   const roleVariant = lifePath.value + birthday.value;
   const pairVariant = destiny.value + birthday.value;
   const themes = wholeProfile(numbers, debts);
+  const maturity = maturityNumber(lifePath, destiny, options);
+  const portrait = portraitParagraph(lifePath, destiny, soulUrge, personality, maturity);
   const tension = centralTension(lifePath, destiny, numbers);
   const pairing = pairingText(lifePath, destiny, pairVariant);
   overview.push(
@@ -382,23 +451,27 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
             pairing,
           ]
         : [...themes.strong, pairing]),
+    portrait,
     ...themes.light,
   );
-  if (personalYear.value === lifePath.root)
-    overview.push(
-      `In ${year} your Personal Year is ${personalYear.value}, the number of your Life Path${lifePath.master ? '’s root' : ''}: the year presses your road’s own lesson harder, and effort in that direction counts double.`,
-    );
 
   // A karmic debt is read inside the number it sits in; three or more are read together, once.
   const together = debts.size >= 3;
   const told = new Set<KarmicDebt>();
+  // A debt on the date that exists only because a part was kept as a master number says so.
+  const keptMaster = lifePath.parts.find((p) => p.value > 9);
+  const flattened = byMethod.find((m) => m.method === 'componentsFlattened')!.result;
+  const fromMaster =
+    lifePath.karmicDebt && keptMaster && flattened.karmicDebt !== lifePath.karmicDebt
+      ? ` That ${lifePath.karmicDebt} comes from keeping your ${keptMaster.label}, ${keptMaster.label === 'year' ? `${keptMaster.sum}, whose digits come to ${keptMaster.value}` : keptMaster.sum}, as the master ${keptMaster.value} rather than reducing it to ${keptMaster.value % 9 || 9}, the rule this reading follows for every master number.`
+      : '';
   const debtNote = (debt: KarmicDebt | undefined, place: Place): string => {
     if (!debt || together) return '';
     const lead = DEBT_LEAD[place];
     if (told.has(debt))
       return ` ${lead} ${debt} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`;
     told.add(debt);
-    return ` ${lead} ${debt}. ${KARMIC_DEBT_TEXT[debt]}`;
+    return ` ${lead} ${debt}.${place === 'lifePath' ? fromMaster : ''} ${KARMIC_DEBT_TEXT[debt]}`;
   };
   // Each pair of numbers is read once; a pair already read is not read again (the overview has
   // said which numbers repeat).
@@ -427,8 +500,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     `${numberSection(role, r, roleVariant)}${debtNote(r.karmicDebt, role)}`,
     pairings[role](),
   ]);
+  // A leap-day birth has a calendar birthday one year in four; the numbers use the date as born.
+  const leapDay =
+    parseBirthDate(profile.birthDate).month === 2 && day === 29
+      ? ' Born on 29 February, you have a calendar birthday only in leap years; numerology reads the date you were born, so your numbers hold every year, and your Personal Year still turns each 1 January.'
+      : '';
   sections.push([
-    `${birthdaySection(day, birthday)}${debtNote(birthday.karmicDebt, 'birthday')}`,
+    `${birthdaySection(day, birthday)}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`,
     birthday.value === lifePath.value
       ? ` Your Life Path is ${shown(lifePath)} too, so this talent is exactly the one your road calls for.`
       : withLifePath(birthday),
@@ -436,17 +514,38 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   if (together) sections.push([karmicDebtsTogether(debts), '']);
 
   // A profile with many themes and debts runs long: the least of what the report says gives way,
-  // in this order, until it fits the length readers expect: the Birthday's pairing, the method's
-  // notes on what the other sums would mean, then the Personality's and the Soul Urge's pairings, and last the other name method's sums.
-  const giveWay = [4, 'notes', 3, 2, 'names'] as const;
+  // in this order, until it fits the length readers expect: the Birthday's pairing, the other name
+  // method's sums, the Personality's and the Soul Urge's pairings, then the portrait's registers,
+  // and last its Maturity number.
+  const giveWay = [4, 'names', 3, 2, 'portrait', 'maturity'] as const;
+  // The sums are recomputed for the other name method: worked out once for each of the two lengths.
+  const methodTexts = new Map<boolean, string>();
+  const methodText = (short: boolean) => {
+    if (!methodTexts.has(short))
+      methodTexts.set(
+        short,
+        method(
+          fullName,
+          profile,
+          byMethod,
+          methodsDisagree,
+          debts,
+          year,
+          personalYear,
+          fromMaster !== '',
+          short,
+        ),
+      );
+    return methodTexts.get(short)!;
+  };
   const write = (dropped: number) => {
-    const gone = new Set<number | 'notes' | 'names'>(giveWay.slice(0, dropped));
+    const gone = new Set<number | string>(giveWay.slice(0, dropped));
     return [
       `# ${title}`,
-      `## Overview\n\n${overview.join('\n\n')}`,
+      `## Overview\n\n${overview.map((p) => (p === portrait && gone.has('portrait') ? portraitParagraph(lifePath, destiny, soulUrge, personality, gone.has('maturity') ? null : maturity, true) : p)).join('\n\n')}`,
       `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
-      `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear)}`,
-      `## How These Numbers Were Found\n\n${method(fullName, profile, byMethod, methodsDisagree, debts, year, personalYear, gone.has('notes'), gone.has('names'))}`,
+      `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear, lifePath)}`,
+      `## How These Numbers Were Found\n\n${methodText(gone.has('names'))}`,
     ].join('\n\n');
   };
   let markdown = write(0);
@@ -470,19 +569,6 @@ const DEBT_LESSON: Record<KarmicDebt, string> = {
   16: 'humility and honesty, above all in love',
   19: 'sharing your strength and accepting help',
 };
-
-/** " Read that way, your Destiny would ... . Your Soul Urge would ... .": one sentence each. */
-function readThatWay(meanings: string[]): string {
-  return meanings.map((m, k) => (k === 0 ? ` Read that way, ${m}.` : ` ${capitalise(m)}.`)).join('');
-}
-
-/** What the Life Path would mean by another method's sum: a master number kept or lost. */
-function otherReading(ours: NumberResult, theirs: NumberResult): string {
-  const root = NUMBER_TEXT[ours.root as CoreNumber].drive;
-  return ours.master
-    ? `Read as a plain ${ours.root}, your Life Path keeps ${root} at its centre, without the master number's pull toward ${NUMBER_TEXT[ours.value].drive}.`
-    : `Read as the master ${shown(theirs)}, it would add a pull toward ${NUMBER_TEXT[theirs.value].drive} to the ${ours.root}'s ${root}.`;
-}
 
 /** "23 -> 5" from "9 + 11 + 3 = 23 -> 5": a number's total and its way down, without the parts. */
 function totalOf(r: NumberResult): string {
@@ -522,7 +608,7 @@ function debtByMethod(
 /** The letters the Soul Urge counts, the Y rule stated once in full. */
 const Y_RULE: Record<Required<NumerologyOptions>['yRule'], string> = {
   sound:
-    'vowels; Y counts when it is the vowel sound, as in Lynn, not after a vowel, as in Murray or Winfrey, nor opening a name before one, as in Yusuf',
+    'vowels; Y counts when it is the vowel sound, as in Lynn, but not after a vowel or opening a name before one, as in Murray and Yusuf',
   never: 'the vowels A, E, I, O and U; Y always counts as a consonant',
   always: 'the vowels A, E, I, O and U, and every Y',
 };
@@ -550,7 +636,7 @@ function method(
   debts: Map<KarmicDebt, Place[]>,
   year: number,
   personalYear: NumberResult,
-  brief: boolean,
+  debtExplained: boolean,
   /** Leave out the other name method's sums: the last thing to give way to the length. */
   withoutOtherNameMethod = false,
 ): string {
@@ -566,17 +652,15 @@ function method(
       `The methods disagree here: ${listJoin(others.filter((m) => m.result.value !== lifePath.value).map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`))}. ` +
         (options.lifePathMethod === 'components'
           ? `We follow the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root ${lifePath.root}.`
-          : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`) +
-        (brief
-          ? ''
-          : ` ${otherReading(lifePath, others.find((m) => m.result.value !== lifePath.value)!.result)}`),
+          : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`),
     );
   } else {
     lines.push(
       `${capitalise(listJoin(others.map((m) => `${METHOD_WORDS[m.method]} (${totalOf(m.result)})`)))} give the same Life Path.`,
     );
   }
-  const debtNote = debtByMethod(lifePath, others);
+  // A debt the Life Path section already traced to a kept master number needs no second note.
+  const debtNote = debtExplained ? null : debtByMethod(lifePath, others);
   if (debtNote) lines.push(debtNote);
   const otherNameMethod = options.nameMethod === 'perName' ? 'allLetters' : 'perName';
   const nameNumbers: [string, string, NumberResult, (o: NumerologyOptions) => NumberResult][] = [
@@ -589,12 +673,7 @@ function method(
     ['Soul Urge', Y_RULE[options.yRule], profile.soulUrge, (o) => soulUrgeNumber(fullName, o)],
     ['Personality', 'consonants', profile.personality, (o) => personalityNumber(fullName, o)],
   ];
-  // The form asks for a first and a last name; tradition reads the whole name on the birth record.
-  lines.push(
-    `These name numbers use the name as given; numerologists read the full birth name, which may change them.`,
-  );
   const changed: string[] = [];
-  const meanings: string[] = [];
   for (const [label, letters, r, again] of nameNumbers) {
     lines.push(
       `${label} (${letters}): ${listJoin(r.parts.map((p) => `${p.label} ${p.chain}`))}, then ${r.chain}.${label === 'Soul Urge' ? yWorking(fullName, options) : ''}`,
@@ -610,25 +689,12 @@ function method(
             ? ` (through ${alternative.karmicDebt} instead of ${r.karmicDebt})`
             : ` (through ${alternative.karmicDebt})`;
     if (alternative.value !== r.value || debtNote) changed.push(`${label} ${alternative.chain}${debtNote}`);
-    // What the other sum would mean, for a reader who has met it elsewhere.
-    if (alternative.karmicDebt && alternative.karmicDebt !== r.karmicDebt)
-      meanings.push(
-        `your ${label} would carry a debt ${alternative.karmicDebt}, a lesson in ${DEBT_LESSON[alternative.karmicDebt]}`,
-      );
-    if (alternative.master && alternative.value !== r.value)
-      meanings.push(
-        `your ${label} would be the master ${shown(alternative)}, reaching toward ${NUMBER_TEXT[alternative.value].drive}`,
-      );
-    else if (r.master && !alternative.master)
-      meanings.push(
-        `your ${label} would be a plain ${alternative.value}, without the master number's charge`,
-      );
   }
   if (changed.length > 0 && !withoutOtherNameMethod)
     lines.push(
       options.nameMethod === 'perName'
-        ? `Adding all the letters at once would give ${listJoin(changed)}; we keep Decoz's name-by-name sums, each name being a number in its own right.${brief ? '' : readThatWay(meanings)}`
-        : `Reducing each name first would give ${listJoin(changed)}.${brief ? '' : readThatWay(meanings)}`,
+        ? `Adding all the letters at once would give ${listJoin(changed)}; we keep Decoz's name-by-name sums, each name being a number in its own right.`
+        : `Reducing each name first would give ${listJoin(changed)}.`,
     );
   const debtList = [...debts].map(
     ([debt, places]) => `${debt} in your ${listJoin(places.map((p) => PLACE_LABEL[p]))}`,

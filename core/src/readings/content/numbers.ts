@@ -507,7 +507,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '6|8':
     'The 6 and the 8 are both responsible numbers: the 6 looks after people and the 8 after resources and results. You are a protective provider who can lead with care, as long as love is not measured by what you provide and you do not try to carry everyone yourself.',
   '6|9':
-    'The 6 and the 9 are both numbers of service: the 6 for family and community, the 9 for humanity at large. Generosity and compassion come to you easily and discouragement does not; learn to receive as well, or you will give until you are empty.',
+    'The 6 and the 9 are both numbers of service: the 6 for family and community, the 9 for humanity at large. Generosity and compassion come to you easily, and you rarely lose heart in a good cause; learn to receive as well, or you will give until you are empty.',
   '6|11':
     'The 6 cares and the 11 inspires, so you help people in both practical and spiritual ways. Together they suit counselling, teaching and healing work; the risk is feeling responsible for everyone’s wellbeing, which wears a sensitive person out.',
   '6|22':
@@ -567,7 +567,7 @@ export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
  * report follows it with the person's own five totals.
  */
 export const KARMIC_RULE =
-  'Karmic debts: we look for 13, 14, 16 and 19, as a total or a step on its way down (49 -> 13 -> 4), in five places: the day you were born, the sum of your date’s three parts, and your Destiny, Soul Urge and Personality totals, never in single names, the year or the Personal Year.';
+  'Karmic debts are 13, 14, 16 and 19, as a total or a step on its way down (49 -> 13 -> 4), looked for in five places: the day you were born, the sum of your date’s three parts, and your Destiny, Soul Urge and Personality totals, never in single names, the year or the Personal Year.';
 
 /**
  * A number that comes back in two or more of the five (by itself or as the root of a master
@@ -634,3 +634,56 @@ export const MASTER_FAMILY_TEXT: Record<11 | 22 | 33, { withRoot: string; alone:
 /** The one rule for master numbers (Decoz's: kept where they describe you, reduced in cycles), stated once in every report and by the guide. */
 export const MASTER_RULE =
   'Master numbers: wherever a part or a total of one of your numbers reaches 11, 22 or 33, it is kept whole and written with its root (11/2, 22/4, 33/6). The Personal Year, a passing cycle of nine, is reduced to one digit throughout.';
+
+/**
+ * How each Life Path meets any year, as the end of "a year of change is best met ...": the same
+ * Personal Year reads differently on a road of leading and on a road of study.
+ */
+export const LIFE_PATH_YEAR_STYLE: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
+  1: 'by taking the lead in it yourself rather than waiting to be asked',
+  2: 'with a partner or an ally beside you, and by listening before you decide',
+  3: 'by talking it through and giving it a creative shape',
+  4: 'with a plan and a schedule, one solid step after another',
+  5: 'by staying curious and keeping your options open a little longer than others would',
+  6: 'by asking what it means for the people you look after, and then for yourself',
+  7: 'by understanding it first: read, ask and reflect before you commit',
+  8: 'by setting a measurable goal for it and holding yourself to it',
+  9: 'by thinking of what it can give to others as well as what it gives you',
+};
+
+/** Each Personal Year as a noun phrase, to open "... is best met ...". */
+export const PERSONAL_YEAR_FOCUS: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
+  1: 'a year of beginnings',
+  2: 'a year of patience and partnership',
+  3: 'a year of expression',
+  4: 'a year of foundations',
+  5: 'a year of change',
+  6: 'a year of home and duty',
+  7: 'a year of reflection',
+  8: 'a year of reckoning and reward',
+  9: 'a year of endings',
+};
+
+/**
+ * The three registers numerologists group the roots in: the independent, searching 1, 5 and 7;
+ * the practical, building 2, 4 and 8; the expressive, caring 3, 6 and 9.
+ */
+export const REGISTER: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, 'independent' | 'practical' | 'expressive'> =
+  {
+    1: 'independent',
+    5: 'independent',
+    7: 'independent',
+    2: 'practical',
+    4: 'practical',
+    8: 'practical',
+    3: 'expressive',
+    6: 'expressive',
+    9: 'expressive',
+  };
+
+/** What each register is, in a phrase. */
+export const REGISTER_TEXT: Record<'independent' | 'practical' | 'expressive', string> = {
+  independent: 'the independent, searching register (1, 5, 7)',
+  practical: 'the practical, building register (2, 4, 8)',
+  expressive: 'the expressive, caring register (3, 6, 9)',
+};

@@ -5,11 +5,11 @@ import type { SynastryPoint, SynastryTable } from './types';
 export const SYNASTRY_TEXT: SynastryTable = {
   'Sun|Sun': {
     conjunction:
-      '{A} and {B} were born with the Sun in nearly the same place, so they recognise each other’s aims at once. Two similar wills can also compete for the same spotlight.',
+      '{A} and {B} were born with the Sun in nearly the same place, so you recognise each other’s aims at once. Two similar wills can also compete for the same spotlight.',
     flowing:
-      'Their Suns sit in harmony, so {A} and {B} have temperaments that fit easily, and each supports the other’s way of shining.',
+      'Your Suns sit in harmony, so {A} and {B} have temperaments that fit easily, and each supports the other’s way of shining.',
     tense:
-      'With their Suns at odds, {A} and {B} go about life in different ways, and each can feel the other pulling the opposite way. The contrast helps both grow when each respects it.',
+      'With your Suns at odds, {A} and {B} go about life in different ways, and each can feel the other pulling the opposite way. The contrast helps both grow when each respects it.',
   },
   'Sun|Moon': {
     conjunction:
@@ -21,24 +21,24 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Sun|Mercury': {
     conjunction:
-      '{B}’s Mercury on {A}’s Sun makes {B} quick to understand {A}, and they talk easily about {A}’s goals and ideas.',
+      '{B}’s Mercury on {A}’s Sun makes {B} quick to understand {A}, and you talk easily about {A}’s goals and ideas.',
     flowing:
       'Conversation flows between {A}’s Sun and {B}’s Mercury: {B} finds words for what {A} is aiming at, and {A} brightens {B}’s thinking.',
     tense:
-      '{B}’s opinions can needle {A}’s sense of self, and small remarks may land as criticism. Their debates sharpen both when they argue about ideas rather than about each other.',
+      '{B}’s opinions can needle {A}’s sense of self, and small remarks may land as criticism. Your debates sharpen both when you argue about ideas rather than about each other.',
   },
   'Sun|Venus': {
     conjunction:
       '{A}’s Sun on {B}’s Venus brings warm affection: {B} admires {A}, and {A} feels appreciated and attractive in {B}’s company.',
     flowing:
-      'Affection comes easily between {A}’s Sun and {B}’s Venus; they enjoy the same pleasures, and {B} makes {A} feel valued.',
+      'Affection comes easily between {A}’s Sun and {B}’s Venus; you enjoy the same pleasures, and {B} makes {A} feel valued.',
     tense:
-      'Between {A}’s Sun and {B}’s Venus there is attraction with a rub of different tastes, as {B}’s wish for harmony meets {A}’s wish to lead. Good humour about small differences keeps the affection easy.',
+      'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is attraction with a rub of different tastes: {B} loves through {B:venus}, and that does not always suit the way {A} means to live. Good humour about small differences keeps the affection easy.',
   },
   'Sun|Mars': {
     conjunction:
       '{A}’s Sun and {B}’s Mars together generate energy and attraction: {B} spurs {A} into action, and both feel more alive. The same spark can flare into rivalry.',
-    flowing: '{B}’s drive supports {A}’s aims, so they work, play and compete well as a team.',
+    flowing: '{B}’s drive backs {A}’s aims: what {A} sets out to do, {B} has the energy to help finish.',
     tense:
       'Sparks fly between {A}’s Sun and {B}’s Mars: {B} can challenge or provoke {A}, and arguments flare quickly. Shared physical activity gives that energy a better outlet than quarrels.',
   },
@@ -46,7 +46,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{B}’s Jupiter on {A}’s Sun is generous and encouraging: {B} believes in {A}, and {A} grows in confidence through the relationship.',
     flowing:
-      'Optimism and good luck come with {A}’s Sun and {B}’s Jupiter in harmony, and they enjoy travel, learning and big plans together.',
+      'Optimism and good luck come with {A}’s Sun and {B}’s Jupiter in harmony, and you enjoy travel, learning and big plans together.',
     tense:
       '{B}’s Jupiter can inflate {A}’s plans beyond what is sensible, or lecture where {A} wanted support. The enthusiasm is real and needs a sense of proportion.',
   },
@@ -62,7 +62,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{B}’s Uranus on {A}’s Sun is electric: {B} wakes {A} up to new possibilities, and the relationship feels exciting and unpredictable.',
     flowing:
-      '{B}’s Uranus in harmony with {A}’s Sun encourages {A}’s independence, and they give each other room to be themselves.',
+      '{B}’s Uranus in harmony with {A}’s Sun encourages {A}’s independence, and you give each other room to be yourselves.',
     tense:
       '{B}’s Uranus unsettles {A}’s Sun with sudden changes and a need for freedom, so the bond runs hot and cold. Room for independence keeps it alive.',
   },
@@ -80,31 +80,31 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Sun and {B}’s Pluto give the bond depth and staying power, and {B} helps {A} find hidden strength.',
     tense:
-      '{B}’s Pluto presses hard on {A}’s Sun, bringing power struggles, jealousy or control. The bond transforms both of them when neither tries to dominate.',
+      '{B}’s Pluto presses hard on {A}’s Sun, bringing power struggles, jealousy or control. The bond transforms both of you when neither tries to dominate.',
   },
   'Sun|Ascendant': {
     conjunction:
       '{A}’s Sun on {B}’s Ascendant brings instant recognition: {B} feels seen by {A}, and {A} is drawn to how {B} meets the world.',
     flowing:
-      'From the first meeting {A}’s Sun and {B}’s Ascendant make an easy, friendly fit, and they are comfortable in each other’s company.',
+      'From the first meeting {A}’s Sun and {B}’s Ascendant make an easy, friendly fit, and you are comfortable in each other’s company.',
     tense:
-      '{A}’s Sun challenges {B}’s Ascendant: {A} can seem to overshadow or oppose the way {B} presents, yet the tension also draws them together. It works when neither tries to outshine the other.',
+      '{A}’s Sun challenges {B}’s Ascendant: {A} can seem to overshadow or oppose the way {B} presents, yet the tension also draws you together. It works when neither tries to outshine the other.',
   },
   'Moon|Moon': {
     conjunction:
-      '{A} and {B} have their Moons together, so their emotional rhythm is the same: they feel at home with each other and read each other’s moods without explanation.',
+      'Your Moons are together, so {A} and {B} share one emotional rhythm: you feel at home with each other and read each other’s moods without explanation.',
     flowing:
-      'Their Moons are in harmony, so {A} and {B} keep a similar emotional rhythm and comfort each other naturally.',
+      'Your Moons are in harmony, so {A} and {B} keep a similar emotional rhythm and comfort each other naturally.',
     tense:
-      'With their Moons at odds, {A} and {B} keep different emotional rhythms, and what soothes one can unsettle the other. Learning how each likes to be comforted makes home easier.',
+      'With your Moons at odds, {A} and {B} keep different emotional rhythms, and what soothes one can unsettle the other. Learning how each likes to be comforted makes home easier.',
   },
   'Moon|Mercury': {
     conjunction:
-      '{B}’s Mercury on {A}’s Moon lets them talk about feelings easily: {B} puts {A}’s moods into words, and {A} responds warmly to {B}’s ideas.',
+      '{B}’s Mercury on {A}’s Moon lets you talk about feelings easily: {B} puts {A}’s moods into words, and {A} responds warmly to {B}’s ideas.',
     flowing:
-      '{B}’s Mercury speaks easily to {A}’s Moon: the talk between them is sympathetic, and {B} knows how to reassure {A}.',
+      '{B}’s Mercury speaks easily to {A}’s Moon: the talk between you is sympathetic, and {B} knows how to reassure {A}.',
     tense:
-      '{B}’s reasoning can feel cold to {A}, and {A}’s moods can baffle {B}. Listening before explaining helps them understand each other.',
+      '{B}’s reasoning can feel cold to {A}, and {A}’s moods can baffle {B}. Listening before explaining helps you understand each other.',
   },
   'Moon|Venus': {
     conjunction:
@@ -112,7 +112,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Gentleness and comfort flow between {A}’s Moon and {B}’s Venus, one of the sweetest contacts for daily life together.',
     tense:
-      '{A}’s needs and {B}’s tastes do not always match, yet the affection between them is real. Small, regular gestures of care bridge the gap.',
+      '{A}’s needs and {B}’s tastes do not always match, yet the affection between you is real. Small, regular gestures of care bridge the gap.',
   },
   'Moon|Mars': {
     conjunction:
@@ -142,13 +142,13 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{B}’s Uranus on {A}’s Moon is exciting and unsettling: {B} stirs {A}’s feelings in unexpected ways, and the emotional climate changes quickly.',
     flowing:
-      'Freshness comes with {A}’s Moon and {B}’s Uranus in harmony: {B} helps {A} loosen old habits, and they respect each other’s need for space.',
+      'Freshness comes with {A}’s Moon and {B}’s Uranus in harmony: {B} helps {A} loosen old habits, and you respect each other’s need for space.',
     tense:
       '{B}’s need for freedom can unsettle {A}’s need for security, and sudden changes of mood or plan shake the bond. Predictable moments of closeness steady it.',
   },
   'Moon|Neptune': {
     conjunction:
-      'A psychic, tender bond forms where {B}’s Neptune meets {A}’s Moon: they sense each other’s feelings, though {B} may not see {A} clearly.',
+      'A psychic, tender bond forms where {B}’s Neptune meets {A}’s Moon: you sense each other’s feelings, though {B} may not see {A} clearly.',
     flowing:
       'Intuition and compassion link {A}’s Moon and {B}’s Neptune, giving the bond a gentle, almost telepathic quality.',
     tense:
@@ -166,36 +166,36 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{A}’s Moon on {B}’s Ascendant gives an instinctive rapport: {A} responds warmly to {B}, and {B} feels naturally cared for.',
     flowing:
-      '{A}’s Moon and {B}’s Ascendant make a comfortable fit, so they are at ease together in everyday life.',
+      '{A}’s Moon and {B}’s Ascendant make a comfortable fit, so you are at ease together in everyday life.',
     tense:
       '{A}’s feelings and {B}’s manner rub against each other, and {A} may take {B}’s style personally. Patience with first reactions helps.',
   },
   'Mercury|Mercury': {
     conjunction:
-      '{A} and {B} think alike: with Mercury in the same place they finish each other’s sentences and rarely run out of things to say.',
+      '{A} and {B} think alike: with Mercury in the same place you finish each other’s sentences and rarely run out of things to say.',
     flowing:
-      'Their Mercury placements agree, so {A} and {B} communicate easily and enjoy the same kind of conversation.',
+      'Your Mercury placements agree, so {A} and {B} communicate easily and enjoy the same kind of conversation.',
     tense:
-      'With their Mercury placements at odds, {A} and {B} think differently, so misunderstandings and debates are frequent. Each learns a new way of seeing from the other.',
+      'With your Mercury placements at odds, {A} and {B} think differently, so misunderstandings and debates are frequent. Each learns a new way of seeing from the other.',
   },
   'Mercury|Venus': {
     conjunction:
-      '{A}’s Mercury on {B}’s Venus makes for pleasant, affectionate talk: {A}’s words charm {B}, and they share tastes in books, music or art.',
+      '{A}’s Mercury on {B}’s Venus makes for pleasant, affectionate talk: {A}’s words charm {B}, and you share tastes in books, music or art.',
     flowing:
       'Courtesy and good humour mark the talk between {A}’s Mercury and {B}’s Venus, and compliments come easily.',
     tense:
-      '{A}’s frankness can jar with {B}’s wish for harmony, or {B} may avoid saying what {A} needs to hear. Kind honesty serves them both.',
+      '{A}’s words can jar with the way {B} loves, through {B:venus}, or {B} may avoid saying what {A} needs to hear. Kind honesty serves you both.',
   },
   'Mercury|Mars': {
     conjunction:
       '{A}’s Mercury and {B}’s Mars make lively, sometimes combative conversation: {B} challenges {A}’s ideas, and debates heat up fast.',
-    flowing: '{A}’s ideas and {B}’s drive work well together, so they make plans and act on them as a team.',
+    flowing: '{A}’s ideas and {B}’s drive work well together, so you make plans and act on them as a team.',
     tense:
       '{B}’s Mars can turn {A}’s words into arguments, and sharp remarks fly both ways. Cooling off before a hard conversation prevents wounds.',
   },
   'Mercury|Jupiter': {
     conjunction:
-      '{B}’s Jupiter on {A}’s Mercury broadens {A}’s thinking, and they share big ideas, plans, travel and learning.',
+      '{B}’s Jupiter on {A}’s Mercury broadens {A}’s thinking, and you share big ideas, plans, travel and learning.',
     flowing:
       'Stimulating, optimistic exchanges and a shared love of learning come with {A}’s Mercury and {B}’s Jupiter in harmony.',
     tense:
@@ -203,7 +203,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Mercury|Saturn': {
     conjunction:
-      '{B}’s Saturn on {A}’s Mercury gives their talks weight: {B} takes {A}’s ideas seriously, though {A} may feel corrected or slowed down.',
+      '{B}’s Saturn on {A}’s Mercury gives your talks weight: {B} takes {A}’s ideas seriously, though {A} may feel corrected or slowed down.',
     flowing:
       '{A}’s Mercury and {B}’s Saturn make good planning partners, with {B} bringing structure to {A}’s ideas.',
     tense:
@@ -219,7 +219,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Mercury|Neptune': {
     conjunction:
-      '{B}’s Neptune on {A}’s Mercury makes for imaginative, poetic talk, but facts and plans can blur between them.',
+      '{B}’s Neptune on {A}’s Mercury makes for imaginative, poetic talk, but facts and plans can blur between you.',
     flowing:
       '{A}’s Mercury and {B}’s Neptune communicate intuitively, sharing dreams, art or spiritual interests.',
     tense:
@@ -242,11 +242,11 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Venus|Venus': {
     conjunction:
-      '{A} and {B} have Venus in the same place, so they love in similar ways and enjoy the same pleasures, tastes and styles.',
+      '{A} and {B} have Venus in the same place, so you love in similar ways and enjoy the same pleasures, tastes and styles.',
     flowing:
-      'Their Venus placements are in harmony, so {A} and {B} share values and affection flows easily between them.',
+      'Your Venus placements are in harmony, so {A} and {B} share values and affection flows easily between you.',
     tense:
-      'With their Venus placements at odds, {A} and {B} show love and enjoy life in different ways, and tastes in money or leisure may clash. Respect for the other’s way of showing affection avoids hurt.',
+      'With your Venus placements at odds, {A} and {B} show love and enjoy life in different ways, and tastes in money or leisure may clash. Respect for the other’s way of showing affection avoids hurt.',
   },
   'Venus|Mars': {
     conjunction:
@@ -258,7 +258,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Venus|Jupiter': {
     conjunction:
-      '{B}’s Jupiter on {A}’s Venus brings generosity and good cheer: {B} spoils {A}, and they enjoy life’s pleasures together.',
+      '{B}’s Jupiter on {A}’s Venus brings generosity and good cheer: {B} spoils {A}, and you enjoy life’s pleasures together.',
     flowing:
       '{A}’s Venus and {B}’s Jupiter make a happy, affectionate combination, with shared tastes and generous gestures.',
     tense:
@@ -281,9 +281,9 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Venus|Neptune': {
     conjunction:
-      'Deep romance gathers around {A}’s Venus and {B}’s Neptune together: {B} idealises {A}, and their love has an enchanted, dreamlike quality.',
+      'Deep romance gathers around {A}’s Venus and {B}’s Neptune together: {B} idealises {A}, and your love has an enchanted, dreamlike quality.',
     flowing:
-      'Tenderness and imagination join {A}’s Venus and {B}’s Neptune, and art and music bring them together.',
+      'Tenderness and imagination join {A}’s Venus and {B}’s Neptune, and art and music bring you together.',
     tense:
       '{B}’s Neptune can cast a glamour over {A}’s Venus that later fades into disappointment or deception. Seeing each other as real people protects the romance.',
   },
@@ -299,24 +299,24 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{A}’s Venus on {B}’s Ascendant makes {A} find {B} attractive and charming, and {B} feels appreciated.',
     flowing:
-      'Easy, pleasant affection comes with {A}’s Venus and {B}’s Ascendant in harmony, and they enjoy being seen together.',
+      'Easy, pleasant affection comes with {A}’s Venus and {B}’s Ascendant in harmony, and you enjoy being seen together.',
     tense:
       '{A}’s taste and {B}’s style differ, and {A} may find fault with how {B} presents. Appreciation spoken aloud smooths this.',
   },
   'Mars|Mars': {
     conjunction:
-      '{A} and {B} have Mars in the same place, so they act, desire and fight in the same way: energetic together, and rivals when they pull in different directions.',
+      '{A} and {B} have Mars in the same place, so you act, desire and fight in the same way: energetic together, and rivals when you pull in different directions.',
     flowing:
-      '{A} and {B} work, play and chase goals at a compatible pace, with their Mars placements in harmony.',
+      '{A} and {B} work, play and chase goals at a compatible pace, with your Mars placements in harmony.',
     tense:
-      'Their Mars placements clash, so {A} and {B} go about things differently and argue over pace and priorities. Channelled into shared challenges, the energy becomes drive.',
+      'Your Mars placements clash, so {A} and {B} go about things differently and argue over pace and priorities. Channelled into shared challenges, the energy becomes drive.',
   },
   'Mars|Jupiter': {
     conjunction:
-      '{B}’s Jupiter on {A}’s Mars fuels {A}’s energy, and together they are adventurous, bold and enterprising.',
+      '{B}’s Jupiter on {A}’s Mars fuels {A}’s energy, and together you are adventurous, bold and enterprising.',
     flowing: '{A}’s Mars and {B}’s Jupiter make an enthusiastic team for sport, travel and ventures.',
     tense:
-      'Together {A} and {B} can overdo things, {B}’s Jupiter egging on {A}’s Mars until enthusiasm courts risk. Checking the size of their plans serves them well.',
+      'Together {A} and {B} can overdo things, {B}’s Jupiter egging on {A}’s Mars until enthusiasm courts risk. Checking the size of your plans serves you well.',
   },
   'Mars|Saturn': {
     conjunction:
@@ -330,7 +330,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{B}’s Uranus on {A}’s Mars is exciting and volatile: the pair acts on impulse, and sparks fly.',
     flowing:
-      'Excitement and invention come with {A}’s Mars and {B}’s Uranus in harmony, and they enjoy new adventures together.',
+      'Excitement and invention come with {A}’s Mars and {B}’s Uranus in harmony, and you enjoy new adventures together.',
     tense:
       '{B}’s Uranus can provoke {A}’s Mars into sudden conflicts and rash moves. A pause before reacting keeps the excitement from doing damage.',
   },
@@ -353,17 +353,17 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{A}’s Mars on {B}’s Ascendant is raw physical energy: {A} stirs {B} to action and attraction, and can come across as pushy or combative. The spark runs strongly both ways.',
     flowing:
-      '{A}’s Mars and {B}’s Ascendant make an energising pair: {A} encourages {B} to act, and they enjoy doing things together.',
+      '{A}’s Mars and {B}’s Ascendant make an energising pair: {A} encourages {B} to act, and you enjoy doing things together.',
     tense:
       '{A}’s Mars can provoke {B}, so arguments start quickly and {B} may feel pushed around. A shared task or a game to play takes the heat out of it.',
   },
   'Jupiter|Jupiter': {
     conjunction:
-      '{A} and {B} have Jupiter in the same place, born the same year or about twelve years apart, so they share beliefs, humour and a sense of what is worth pursuing.',
+      '{A} and {B} have Jupiter in the same place, born the same year or about twelve years apart, so you share beliefs, humour and a sense of what is worth pursuing.',
     flowing:
-      'Their Jupiter placements agree, so {A} and {B} share similar values and optimism and encourage each other’s growth.',
+      'Your Jupiter placements agree, so {A} and {B} share similar values and optimism and encourage each other’s growth.',
     tense:
-      'With their Jupiter placements at odds, {A} and {B} hold different ideas of growth, faith and what makes life good. Their disagreements widen each other’s horizons.',
+      'With your Jupiter placements at odds, {A} and {B} hold different ideas of growth, faith and what makes life good. Your disagreements widen each other’s horizons.',
   },
   'Jupiter|Saturn': {
     conjunction:
@@ -386,13 +386,13 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Compassion and inspiration flow between {A}’s Jupiter and {B}’s Neptune, and shared beliefs hold the bond together.',
     tense:
-      '{A}’s Jupiter can inflate {B}’s dreams, or both may ignore practical realities. An occasional reality check serves them well.',
+      '{A}’s Jupiter can inflate {B}’s dreams, or both may ignore practical realities. An occasional reality check serves you well.',
   },
   'Jupiter|Pluto': {
     conjunction:
-      '{A}’s Jupiter and {B}’s Pluto join forces in pursuit of influence, and together they can achieve a great deal.',
+      '{A}’s Jupiter and {B}’s Pluto join forces in pursuit of influence, and together you can achieve a great deal.',
     flowing:
-      'Growth and renewal go together here: {A}’s Jupiter encourages, and {B}’s Pluto deepens what they build.',
+      'Growth and renewal go together here: {A}’s Jupiter encourages, and {B}’s Pluto deepens what you build.',
     tense:
       'Beliefs or power become a battleground between {A}’s Jupiter and {B}’s Pluto, with {B} trying to rein in {A}’s expansion. Respect for each other’s convictions eases it.',
   },
@@ -406,17 +406,17 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Saturn|Saturn': {
     conjunction:
-      '{A} and {B} have Saturn in the same place, born the same year or about 29 years apart, so they share fears and a sense of duty and understand each other’s burdens.',
+      '{A} and {B} have Saturn in the same place, born the same year or about 29 years apart, so you share fears and a sense of duty and understand each other’s burdens.',
     flowing:
-      'Their Saturn placements agree, so {A} and {B} share a sense of responsibility and a steady approach to commitment.',
+      'Your Saturn placements agree, so {A} and {B} share a sense of responsibility and a steady approach to commitment.',
     tense:
-      '{A} and {B} have Saturn placements at odds, born roughly seven, fourteen or twenty-two years apart, so their duties and fears differ and each may feel the other’s priorities as a restriction. Patience builds respect.',
+      '{A} and {B} have Saturn placements at odds, born roughly seven, fourteen or twenty-two years apart, so your duties and fears differ and each may feel the other’s priorities as a restriction. Patience builds respect.',
   },
   'Saturn|Uranus': {
     conjunction:
       '{A}’s Saturn and {B}’s Uranus set stability against freedom: {A} wants structure while {B} wants change.',
     flowing:
-      'Tradition meets innovation between {A}’s Saturn and {B}’s Uranus, and they can build something new together.',
+      'Tradition meets innovation between {A}’s Saturn and {B}’s Uranus, and you can build something new together.',
     tense:
       'Control and rebellion clash between {A}’s Saturn and {B}’s Uranus, and each has to give a little ground.',
   },
@@ -434,7 +434,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Resilience is the gift of {A}’s Saturn and {B}’s Pluto in harmony, with a shared capacity to rebuild after difficulty.',
     tense:
-      '{A}’s Saturn and {B}’s Pluto struggle over control: {B} pushes, {A} resists, and both dig in. Negotiation serves them better than a war of attrition.',
+      '{A}’s Saturn and {B}’s Pluto struggle over control: {B} pushes, {A} resists, and both dig in. Negotiation serves you better than a war of attrition.',
   },
   'Saturn|Ascendant': {
     conjunction:
@@ -454,7 +454,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   'Neptune|Ascendant': {
     conjunction:
       '{A}’s Neptune on {B}’s Ascendant makes {A} see {B} through a romantic, idealising haze, enchanting and sometimes misleading.',
-    flowing: '{A}’s Neptune and {B}’s Ascendant bring gentleness and imagination to the way they relate.',
+    flowing: '{A}’s Neptune and {B}’s Ascendant bring gentleness and imagination to the way you relate.',
     tense:
       '{A}’s Neptune can confuse {B}, leading to misread signals and disappointed expectations. Saying plainly what is meant helps.',
   },
@@ -467,11 +467,11 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Ascendant|Ascendant': {
     conjunction:
-      '{A} and {B} have their Ascendants together, so they meet the world in the same way and recognise each other at once.',
+      'Your Ascendants are together, so {A} and {B} meet the world in the same way and recognise each other at once.',
     flowing:
-      'Their rising signs agree, so {A} and {B} feel at ease with each other’s manner and make a natural pair in company.',
+      'Your rising signs agree, so {A} and {B} feel at ease with each other’s manner and make a natural pair in company.',
     tense:
-      '{A} and {B} meet the world in contrasting styles, so first impressions can jar or fascinate. Once they know each other, the contrast becomes part of the attraction.',
+      '{A} and {B} meet the world in contrasting styles, so first impressions can jar or fascinate. Once you know each other, the contrast becomes part of the attraction.',
   },
 };
 
@@ -486,7 +486,7 @@ export const DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string
   Mercury:
     '{A}’s Mercury on {B}’s Descendant makes talk the heart of the partnership: {A} says what {B} needs to hear, and {B} turns to {A} to think things through.',
   Venus:
-    '{A}’s Venus on {B}’s Descendant is a strong mark of love and marriage: {B} finds in {A} the warmth and grace they want in a partner.',
+    '{A}’s Venus on {B}’s Descendant is a strong mark of love and marriage: {B} finds in {A} the warmth and charm {B} looks for in a partner.',
   Mars: '{A}’s Mars on {B}’s Descendant brings desire and drive into the partnership itself: {A} acts for the couple and stirs {B}, and the energy needs a shared aim, or it turns to quarrels.',
   Jupiter:
     '{A}’s Jupiter on {B}’s Descendant makes {A} a generous, encouraging partner, one who widens {B}’s world.',
