@@ -26,7 +26,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []), '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

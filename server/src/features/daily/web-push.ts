@@ -171,8 +171,13 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 16 }),
 };
 
-/** Posts the request; resolves with the push service's status, rejects on a network error or time-out. */
-export function postPush(request: PushHttpRequest, timeoutMs: number): Promise<number> {
+/**
+ * Posts the request; resolves with the push service's status, rejects on a network error or
+ * time-out. A kept-open connection the push service closed while idle fails as the request goes
+ * out, before the service read any of it: that request is sent once more on a new connection,
+ * as Node's documentation advises (`reusedSocket`).
+ */
+export function postPush(request: PushHttpRequest, timeoutMs: number, retried = false): Promise<number> {
   const url = new URL(request.url);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -191,7 +196,11 @@ export function postPush(request: PushHttpRequest, timeoutMs: number): Promise<n
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`push service silent for ${timeoutMs} ms`)));
-    outgoing.on('error', reject);
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (outgoing.reusedSocket && error.code === 'ECONNRESET' && !retried) {
+        resolve(postPush(request, timeoutMs, true));
+      } else reject(error);
+    });
     outgoing.end(request.body);
   });
 }
