@@ -174,10 +174,11 @@ const agents = {
 /**
  * Posts the request; resolves with the push service's status, rejects on a network error or
  * time-out. A kept-open connection the push service closed while idle fails as the request goes
- * out, before the service read any of it: that request is sent once more on a new connection,
- * as Node's documentation advises (`reusedSocket`).
+ * out, before the service read any of it: that request is sent again, as Node's documentation
+ * advises (`reusedSocket`). After a stall every idle connection may be closed, so it goes again
+ * until it fails on a new connection, at most once per connection the pool held.
  */
-export function postPush(request: PushHttpRequest, timeoutMs: number, retried = false): Promise<number> {
+export function postPush(request: PushHttpRequest, timeoutMs: number): Promise<number> {
   const url = new URL(request.url);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -197,9 +198,8 @@ export function postPush(request: PushHttpRequest, timeoutMs: number, retried = 
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`push service silent for ${timeoutMs} ms`)));
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (outgoing.reusedSocket && error.code === 'ECONNRESET' && !retried) {
-        resolve(postPush(request, timeoutMs, true));
-      } else reject(error);
+      if (outgoing.reusedSocket && error.code === 'ECONNRESET') resolve(postPush(request, timeoutMs));
+      else reject(error);
     });
     outgoing.end(request.body);
   });
