@@ -181,8 +181,14 @@ async function run(label: string, killAt: number | null): Promise<boolean> {
     await Promise.all(servers.map((server) => server.exited));
     // The servers' warnings (a push or an email that failed) say why a user got no note.
     for (const [i, server] of servers.entries()) {
-      const warnings = server.output().split('\n').filter((line) => /warn|error/i.test(line));
-      if (warnings.length) console.log(`${label}: server ${i + 1} logged ${warnings.length} warnings, the first: ${warnings.slice(0, 3).join(' | ')}`);
+      const warnings = server
+        .output()
+        .split('\n')
+        .filter((line) => /warn|error/i.test(line));
+      if (warnings.length)
+        console.log(
+          `${label}: server ${i + 1} logged ${warnings.length} warnings, the first: ${warnings.slice(0, 3).join(' | ')}`,
+        );
     }
   }
   if (process.stdout.isTTY) process.stdout.write('\n');

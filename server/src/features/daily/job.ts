@@ -254,7 +254,9 @@ class Marks {
       update daily_sends set status = marked.mark_status, email_sent = cast(marked.mark_email as integer),
         push_sent = cast(marked.mark_push as integer), sent_at = marked.mark_sent_at
       from marked where daily_sends.user_id = marked.mark_user and daily_sends.local_date = marked.mark_date
-        and daily_sends.status = 'claimed' and daily_sends.claimed_at = marked.lease`.execute(this.deps.database.db);
+        and daily_sends.status = 'claimed' and daily_sends.claimed_at = marked.lease`.execute(
+      this.deps.database.db,
+    );
   }
 }
 
@@ -266,7 +268,10 @@ class Marks {
 async function renewLeases(deps: Deps, claims: Claim[], now: Date): Promise<Set<Claim>> {
   const lease = now.toISOString();
   const held = claims.map((claim) => sql`(${claim.user_id}, ${claim.local_date}, ${claim.claimed_at})`);
-  const { rows } = await sql<{ user_id: string; local_date: string }>`with held(held_user, held_date, lease) as (values ${sql.join(held)})
+  const { rows } = await sql<{
+    user_id: string;
+    local_date: string;
+  }>`with held(held_user, held_date, lease) as (values ${sql.join(held)})
     update daily_sends set claimed_at = ${lease}
     from held where daily_sends.user_id = held.held_user and daily_sends.local_date = held.held_date
       and daily_sends.status = 'claimed' and daily_sends.claimed_at = held.lease

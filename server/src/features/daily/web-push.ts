@@ -174,14 +174,21 @@ const agents = {
 /**
  * Posts the request; resolves with the push service's status, rejects on a network error or
  * time-out. A kept-open connection the push service closed while idle fails as the request goes
- * out, before the service read any of it: that request is sent again, as Node's documentation
- * advises (`reusedSocket`). After a stall every idle connection may be closed, so it goes again
- * until it fails on a new connection, at most once per connection the pool held.
+ * out, before the service read any of it (a reset, or the 408 a server writes as it closes an
+ * idle connection): that request is sent again, as Node's documentation advises
+ * (`reusedSocket`). After a stall every idle connection may be closed, so it goes again until it
+ * fails on a new connection, at most once per connection the pool held.
  */
 export function postPush(request: PushHttpRequest, timeoutMs: number): Promise<number> {
   const url = new URL(request.url);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
+    // Once answered, a later error on the same connection must not post the message again.
+    let answered = false;
+    const again = () => {
+      answered = true;
+      resolve(postPush(request, timeoutMs));
+    };
     const outgoing = client.request(
       url,
       {
@@ -191,14 +198,17 @@ export function postPush(request: PushHttpRequest, timeoutMs: number): Promise<n
         timeout: timeoutMs,
       },
       (response) => {
+        answered = true;
         response.resume();
+        if (response.statusCode === 408 && outgoing.reusedSocket) return again();
         response.on('end', () => resolve(response.statusCode ?? 0));
         response.on('error', reject);
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`push service silent for ${timeoutMs} ms`)));
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (outgoing.reusedSocket && error.code === 'ECONNRESET') resolve(postPush(request, timeoutMs));
+      if (answered) return;
+      if (outgoing.reusedSocket && error.code === 'ECONNRESET') again();
       else reject(error);
     });
     outgoing.end(request.body);
