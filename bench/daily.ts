@@ -8,7 +8,8 @@
  * the survivor takes over the dead server's claims after DAILY_CLAIM_TIMEOUT_SECONDS, and no
  * user may be left with no note or with two different ones (a note the dead server handed to
  * the mail server but never marked sent goes again under the same Message-ID, which the check
- * counts, and prints, as a resend of one note; decisions/0024).
+ * counts, and prints, as a resend of one note; decisions/0024). BENCH_STEADY_ONLY=1 skips the
+ * SIGKILL run; PROF_DIR=<dir> has each server write a CPU profile there when it stops.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
