@@ -174,20 +174,22 @@ const agents = {
 /**
  * Posts the request; resolves with the push service's status, rejects on a network error or
  * time-out. A kept-open connection the push service closed while idle fails as the request goes
- * out, before the service read any of it (a reset, or the 408 a server writes as it closes an
- * idle connection): that request is sent again, as Node's documentation advises
- * (`reusedSocket`). After a stall every idle connection may be closed, so it goes again until it
- * fails on a new connection, at most once per connection the pool held.
+ * out, before the service read any of it: that request is sent again, as Node's documentation
+ * advises (`reusedSocket`). After a stall every idle connection may be closed, so it goes again
+ * until it fails on a new connection, at most once per connection the pool held. A 408 says the
+ * service gave up waiting for the request (as a server does on a connection it closes idle, or
+ * when this process stalled between connecting and writing): it took nothing, so the request
+ * goes again, twice at most.
  */
-export function postPush(request: PushHttpRequest, timeoutMs: number): Promise<number> {
+export function postPush(request: PushHttpRequest, timeoutMs: number, timedOut = 0): Promise<number> {
   const url = new URL(request.url);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     // Once answered, a later error on the same connection must not post the message again.
     let answered = false;
-    const again = () => {
+    const again = (count: number) => {
       answered = true;
-      resolve(postPush(request, timeoutMs));
+      resolve(postPush(request, timeoutMs, count));
     };
     const outgoing = client.request(
       url,
@@ -200,7 +202,7 @@ export function postPush(request: PushHttpRequest, timeoutMs: number): Promise<n
       (response) => {
         answered = true;
         response.resume();
-        if (response.statusCode === 408 && outgoing.reusedSocket) return again();
+        if (response.statusCode === 408 && timedOut < 2) return again(timedOut + 1);
         response.on('end', () => resolve(response.statusCode ?? 0));
         response.on('error', reject);
       },
@@ -208,7 +210,7 @@ export function postPush(request: PushHttpRequest, timeoutMs: number): Promise<n
     outgoing.on('timeout', () => outgoing.destroy(new Error(`push service silent for ${timeoutMs} ms`)));
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       if (answered) return;
-      if (outgoing.reusedSocket && error.code === 'ECONNRESET') again();
+      if (outgoing.reusedSocket && error.code === 'ECONNRESET') again(timedOut);
       else reject(error);
     });
     outgoing.end(request.body);
