@@ -8,7 +8,8 @@
  * the survivor takes over the dead server's claims after DAILY_CLAIM_TIMEOUT_SECONDS, and no
  * user may be left with no note or with two different ones (a note the dead server handed to
  * the mail server but never marked sent goes again under the same Message-ID, which the check
- * counts, and prints, as a resend of one note; decisions/0024).
+ * counts, and prints, as a resend of one note; decisions/0024). BENCH_STEADY_ONLY=1 skips the
+ * SIGKILL run; PROF_DIR=<dir> has each server write a CPU profile there when it stops.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -88,6 +89,7 @@ const serverEnv = {
   DAILY_BATCH_SIZE: String(BATCH),
   MAIL_FROM: 'Orrery <daily@bench.test>',
   LOG_LEVEL: 'warn',
+  ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
 };
 
 // Both schemas (ours and better-auth's) in place before the users are written.
@@ -178,6 +180,17 @@ async function run(label: string, killAt: number | null): Promise<boolean> {
   } finally {
     for (const server of servers) server.child.kill('SIGTERM');
     await Promise.all(servers.map((server) => server.exited));
+    // The servers' warnings (a push or an email that failed) say why a user got no note.
+    for (const [i, server] of servers.entries()) {
+      const warnings = server
+        .output()
+        .split('\n')
+        .filter((line) => /warn|error/i.test(line));
+      if (warnings.length)
+        console.log(
+          `${label}: server ${i + 1} logged ${warnings.length} warnings, the first: ${warnings.slice(0, 3).join(' | ')}`,
+        );
+    }
   }
   if (process.stdout.isTTY) process.stdout.write('\n');
   const { rows } = await sql<{
@@ -226,7 +239,7 @@ let ok = false;
 try {
   await seed();
   const steady = await run('two servers', null);
-  const crash = await run('SIGKILL mid-run', Math.floor(USERS * 0.4));
+  const crash = process.env.BENCH_STEADY_ONLY ? true : await run('SIGKILL mid-run', Math.floor(USERS * 0.4));
   ok = steady && crash;
 } finally {
   await setup.database.close();

@@ -26,24 +26,33 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
-      PAYMENTS_PROVIDER: 'demo',
-      EMAIL: 'disabled',
-      HOST: '127.0.0.1',
-      OPERATOR_NAME: 'Orrery Test GmbH',
-      OPERATOR_ADDRESS: 'Teststraße 1; 10115 Berlin; Germany',
-      OPERATOR_EMAIL: 'operator@orrery.test',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
-      PORT: String(port),
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []),
+      '--import',
+      'tsx',
+      'server/src/main.ts',
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
+        PAYMENTS_PROVIDER: 'demo',
+        EMAIL: 'disabled',
+        HOST: '127.0.0.1',
+        OPERATOR_NAME: 'Orrery Test GmbH',
+        OPERATOR_ADDRESS: 'Teststraße 1; 10115 Berlin; Germany',
+        OPERATOR_EMAIL: 'operator@orrery.test',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...env,
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

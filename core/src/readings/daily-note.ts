@@ -237,7 +237,7 @@ function voidsOfDay(startMs: number, endMs: number): MoonToday['void_of_course']
 
 export function moonToday(atMs: number, timeZone: string): MoonToday {
   const { startMs, endMs } = localDay(atMs, timeZone);
-  const moon = moonAt(atMs);
+  const moon = remembered(moonCache, atMs, () => moonAt(atMs));
   return {
     sign: moon.sign,
     degree: moon.degree,
@@ -306,8 +306,32 @@ export interface DailyNoteInput {
 /** The short written note for the day: the strongest transits, the Moon and the planets retrograde. */
 export function composeDailyNote(input: DailyNoteInput): DailyNote {
   const { chart, atMs, timeZone } = input;
-  const inOrb = transitsNow(transitsAround(chart, atMs, atMs, atMs), atMs, timeZone);
-  return writeNote(input, inOrb, moonToday(atMs, timeZone), retrogradeAt(atMs));
+  // Only the strongest are written out; describing every transit in orb was a fifth of the note.
+  const strongest = rankTransits(transitsAround(chart, atMs, atMs, atMs), atMs)
+    .slice(0, DAILY_NOTE_TRANSITS)
+    .map((r) => describeTransit(r.transit, atMs, timeZone, r));
+  return writeNote(input, strongest, moonToday(atMs, timeZone), retrogradeAtShared(atMs));
+}
+
+/**
+ * The Moon and the planets retrograde at an instant, kept for the instants most recently asked
+ * for: a daily run asks at one hour of one local day for thousands of readers at a time.
+ */
+const INSTANT_CACHE_SIZE = 64;
+const moonCache = new Map<number, ReturnType<typeof moonAt>>();
+const retrogradeCache = new Map<number, SkyBody[]>();
+
+function remembered<T>(cache: Map<number, T>, atMs: number, compute: () => T): T {
+  const hit = cache.get(atMs);
+  if (hit) return hit;
+  const value = compute();
+  if (cache.size >= INSTANT_CACHE_SIZE) cache.delete(cache.keys().next().value as number);
+  cache.set(atMs, value);
+  return value;
+}
+
+function retrogradeAtShared(atMs: number): SkyBody[] {
+  return remembered(retrogradeCache, atMs, () => retrogradeAt(atMs));
 }
 
 function writeNote(

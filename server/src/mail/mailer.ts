@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Database } from '../db/schema';
 import { type Env, mailTransport } from '../env';
 import { countInWindow } from '../http/rate-limit';
@@ -102,14 +103,16 @@ export function createMailer(env: Env, logger: Logger, db: Kysely<Database>): Ma
 function pooled(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   url.searchParams.set('pool', 'true');
-  url.searchParams.set('maxConnections', '4');
+  url.searchParams.set('maxConnections', '8');
   return url.toString();
 }
 
 function smtpDelivery(smtpUrl: string, from: string) {
   const transporter = nodemailer.createTransport(smtpUrl);
   return async (mail: OutgoingMail) => {
-    await transporter.sendMail({ from, ...mail });
+    // Built whole first: streamed as it was built, a message reached the socket in a dozen writes.
+    const message = new MailComposer({ from, ...mail }).compile();
+    await transporter.sendMail({ envelope: message.getEnvelope(), raw: await message.build() });
   };
 }
 

@@ -1,10 +1,11 @@
 import { composeDailyNote, profileChart } from '@orrery/core/readings/daily-note';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { PushSubscriptionsTable } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { dailyNoteMail } from '../../mail/templates';
 import { dueInstant, firstDue, nextDate } from './schedule';
 import { unsubscribeUrl, vapidKeys, vapidSubject } from './service';
-import { pushRequest, type VapidKeys } from './web-push';
+import { postPush, pushRequest, type VapidKeys } from './web-push';
 
 /** A note more than this late (every server down, or a long backlog) is skipped, not sent out of its day. */
 const LATE_LIMIT_MS = 6 * 3_600_000;
@@ -146,8 +147,10 @@ interface Recipient {
   push_on: boolean;
   hour: number;
   time_zone: string;
+  subscriptions: Selectable<PushSubscriptionsTable>[];
 }
 
+/** The batch's users and their browsers, in two queries rather than one or two per note. */
 async function loadRecipients(deps: Deps, userIds: string[]): Promise<Map<string, Recipient>> {
   const rows = await deps.database.db
     .selectFrom('daily_settings as s')
@@ -171,6 +174,19 @@ async function loadRecipients(deps: Deps, userIds: string[]): Promise<Map<string
     ])
     .where('s.user_id', 'in', userIds)
     .execute();
+  const pushUsers = rows.filter((row) => row.push_enabled).map((row) => row.user_id);
+  const subscriptions =
+    pushUsers.length === 0
+      ? []
+      : await deps.database.db
+          .selectFrom('push_subscriptions')
+          .selectAll()
+          .where('user_id', 'in', pushUsers)
+          .execute();
+  const browsers = new Map<string, Selectable<PushSubscriptionsTable>[]>();
+  for (const subscription of subscriptions) {
+    browsers.set(subscription.user_id, [...(browsers.get(subscription.user_id) ?? []), subscription]);
+  }
   return new Map(
     rows.map((row) => [
       row.user_id,
@@ -178,52 +194,118 @@ async function loadRecipients(deps: Deps, userIds: string[]): Promise<Map<string
         ...row,
         email_on: Boolean(row.email_enabled && row.email_confirmed_at),
         push_on: Boolean(row.push_enabled),
+        subscriptions: browsers.get(row.user_id) ?? [],
       },
     ]),
   );
 }
 
-type Outcome = 'sent' | 'failed' | 'retry' | 'taken';
+type Outcome = 'sent' | 'failed' | 'retry';
+
+/** A claim's new state and the channels gone so far, written only while the claim holds its lease. */
+interface Mark {
+  claim: Claim;
+  status: 'sent' | 'failed' | 'claimed';
+  email_sent: number;
+  push_sent: number;
+}
 
 /**
- * Composes and delivers one claimed note, then marks the claim. The claim's lease is renewed
- * first, conditionally on the stamp this server holds: a batch claimed at once is delivered over
- * some seconds, and only a note whose own delivery outlasts DAILY_CLAIM_TIMEOUT_SECONDS can be
- * taken over; one already taken over is left to the server that took it. The note is written for
- * the chosen hour of its local day, so a retry after a crash sends the same words under the same
- * Message-ID and push topic. Each channel is marked as soon as it has gone, and not sent again at
- * a later attempt; a failed email leaves the claim for a later attempt.
+ * Writes marks as a group commit: one statement for every mark that arrived while the previous
+ * statement ran. A note's mark still follows its delivery by about one round trip, as with a
+ * statement per note, so a crash leaves no more notes to resend, at a fraction of the
+ * statements. Each mark is conditional on the lease its claim holds, so a claim taken over
+ * meanwhile is left to the server that took it.
+ */
+class Marks {
+  private queue: { mark: Mark; written: () => void; failed: (error: unknown) => void }[] = [];
+  private writing: Promise<void> | null = null;
+
+  constructor(private readonly deps: Deps) {}
+
+  write(mark: Mark): Promise<void> {
+    return new Promise((written, failed) => {
+      this.queue.push({ mark, written, failed });
+      this.writing ??= this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const group = this.queue.splice(0);
+      try {
+        await this.update(group.map((entry) => entry.mark));
+        for (const entry of group) entry.written();
+      } catch (error) {
+        for (const entry of group) entry.failed(error);
+      }
+    }
+    this.writing = null;
+  }
+
+  private async update(marks: Mark[]): Promise<void> {
+    const sentAt = new Date().toISOString();
+    const rows = marks.map(
+      ({ claim, status, email_sent, push_sent }) =>
+        sql`(${claim.user_id}, ${claim.local_date}, ${claim.claimed_at}, ${status}, ${email_sent}, ${push_sent}, ${status === 'claimed' ? null : sentAt})`,
+    );
+    // Parameters in VALUES arrive untyped (text on PostgreSQL), hence the casts.
+    await sql`with marked(mark_user, mark_date, lease, mark_status, mark_email, mark_push, mark_sent_at) as (values ${sql.join(rows)})
+      update daily_sends set status = marked.mark_status, email_sent = cast(marked.mark_email as integer),
+        push_sent = cast(marked.mark_push as integer), sent_at = marked.mark_sent_at
+      from marked where daily_sends.user_id = marked.mark_user and daily_sends.local_date = marked.mark_date
+        and daily_sends.status = 'claimed' and daily_sends.claimed_at = marked.lease`.execute(
+      this.deps.database.db,
+    );
+  }
+}
+
+/**
+ * Moves the lease of claims not yet delivered on to `now`, conditionally on the stamps this
+ * server holds, in one statement; returns the claims it still holds (one taken over by another
+ * server is left to it).
+ */
+async function renewLeases(deps: Deps, claims: Claim[], now: Date): Promise<Set<Claim>> {
+  const lease = now.toISOString();
+  const held = claims.map((claim) => sql`(${claim.user_id}, ${claim.local_date}, ${claim.claimed_at})`);
+  const { rows } = await sql<{
+    user_id: string;
+    local_date: string;
+  }>`with held(held_user, held_date, lease) as (values ${sql.join(held)})
+    update daily_sends set claimed_at = ${lease}
+    from held where daily_sends.user_id = held.held_user and daily_sends.local_date = held.held_date
+      and daily_sends.status = 'claimed' and daily_sends.claimed_at = held.lease
+    returning user_id, local_date`.execute(deps.database.db);
+  const renewed = new Set(rows.map((row) => `${row.user_id}|${row.local_date}`));
+  const kept = new Set<Claim>();
+  for (const claim of claims) {
+    if (!renewed.has(`${claim.user_id}|${claim.local_date}`)) continue;
+    claim.claimed_at = lease;
+    kept.add(claim);
+  }
+  return kept;
+}
+
+/**
+ * Composes and delivers one claimed note, then marks the claim. The note is written for the
+ * chosen hour of its local day, so a retry after a crash sends the same words under the same
+ * Message-ID and push topic. Each channel is marked as soon as it has gone, and not sent again
+ * at a later attempt; a failed email leaves the claim for a later attempt.
  */
 async function deliver(
   deps: Deps,
   claim: Claim,
   person: Recipient | undefined,
   keys: VapidKeys,
+  marks: Marks,
 ): Promise<Outcome> {
-  const { db } = deps.database;
-  const lease = new Date().toISOString();
-  const renewed = await db
-    .updateTable('daily_sends')
-    .set({ claimed_at: lease })
-    .where('user_id', '=', claim.user_id)
-    .where('local_date', '=', claim.local_date)
-    .where('status', '=', 'claimed')
-    .where('claimed_at', '=', claim.claimed_at)
-    .executeTakeFirst();
-  if (Number(renewed.numUpdatedRows) === 0) return 'taken';
-  const mark = async (
-    status: 'sent' | 'failed' | 'claimed',
-    channels: { email_sent?: number; push_sent?: number },
-  ) => {
-    await db
-      .updateTable('daily_sends')
-      .set({ status, ...channels, ...(status === 'claimed' ? {} : { sent_at: new Date().toISOString() }) })
-      .where('user_id', '=', claim.user_id)
-      .where('local_date', '=', claim.local_date)
-      .where('status', '=', 'claimed')
-      .where('claimed_at', '=', lease)
-      .execute();
-  };
+  const mark = (status: Mark['status'], channels: { email_sent?: number; push_sent?: number }) =>
+    marks.write({
+      claim,
+      status,
+      email_sent: channels.email_sent ?? claim.email_sent,
+      push_sent: channels.push_sent ?? claim.push_sent,
+    });
   if (!person || person.status !== 'active' || !(person.email_on || person.push_on)) {
     await mark('failed', {});
     return 'failed';
@@ -260,7 +342,7 @@ async function deliver(
   const emailDue = !claim.email_sent && person.email_on && deps.mailer !== null;
   let pushSent = Boolean(claim.push_sent);
   if (!pushSent && person.push_on) {
-    pushSent = await pushNote(deps, claim, note, keys);
+    pushSent = await pushNote(deps, claim, person.subscriptions, note, keys);
     if (pushSent && emailDue) await mark('claimed', { push_sent: 1 });
   }
   let emailSent = Boolean(claim.email_sent);
@@ -296,15 +378,10 @@ async function deliver(
 async function pushNote(
   deps: Deps,
   claim: Claim,
+  subscriptions: Selectable<PushSubscriptionsTable>[],
   note: { subject: string; text: string },
   keys: VapidKeys,
 ): Promise<boolean> {
-  const { db } = deps.database;
-  const subscriptions = await db
-    .selectFrom('push_subscriptions')
-    .selectAll()
-    .where('user_id', '=', claim.user_id)
-    .execute();
   // The opening line names the day; the first thing worth reading is the paragraph after it.
   const [, first = ''] = note.text.split(/\n\s*\n/);
   const payload = Buffer.from(
@@ -325,18 +402,17 @@ async function pushNote(
       nowMs: Date.now(),
     });
     try {
-      const response = await fetch(request.url, {
-        ...request.init,
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) {
+      const status = await postPush(request, PUSH_TIMEOUT_MS);
+      if (status === 404 || status === 410) {
         // The browser unsubscribed or the subscription expired: the push service says so for good.
-        await db.deleteFrom('push_subscriptions').where('endpoint', '=', subscription.endpoint).execute();
-      } else if (response.ok) {
+        await deps.database.db
+          .deleteFrom('push_subscriptions')
+          .where('endpoint', '=', subscription.endpoint)
+          .execute();
+      } else if (status >= 200 && status < 300) {
         delivered = true;
       } else {
-        deps.logger.warn('daily note push refused', { userId: claim.user_id, status: response.status });
+        deps.logger.warn('daily note push refused', { userId: claim.user_id, status });
       }
     } catch (error) {
       deps.logger.warn('daily note push failed', { userId: claim.user_id, error: String(error) });
@@ -345,19 +421,47 @@ async function pushNote(
   return delivered;
 }
 
+/**
+ * Delivers a batch just claimed, CONCURRENCY notes at a time. The claims were stamped when they
+ * were taken; should the batch outlast a third of DAILY_CLAIM_TIMEOUT_SECONDS (a slow mail
+ * server), the leases of the notes not yet begun are renewed in one statement before the next
+ * is begun, so no live server's claim is taken over, and one already taken over is skipped.
+ */
 async function deliverAll(
   deps: Deps,
   claims: Claim[],
   keys: VapidKeys,
   report: DailyRunReport,
+  now: () => Date,
 ): Promise<void> {
   if (claims.length === 0) return;
   const people = await loadRecipients(deps, [...new Set(claims.map((claim) => claim.user_id))]);
+  const marks = new Marks(deps);
+  const renewAfterMs = (deps.env.DAILY_CLAIM_TIMEOUT_SECONDS * 1000) / 3;
+  let leasedAt = performance.now();
+  let renewing: Promise<void> | null = null;
+  const lost = new Set<Claim>();
   let next = 0;
   const worker = async () => {
     while (next < claims.length) {
+      if (!renewing && performance.now() - leasedAt > renewAfterMs) {
+        leasedAt = performance.now();
+        const rest = claims.slice(next);
+        renewing = renewLeases(deps, rest, now())
+          .then((kept) => {
+            for (const claim of rest) if (!kept.has(claim)) lost.add(claim);
+          })
+          .finally(() => {
+            renewing = null;
+          });
+      }
+      if (renewing) {
+        await renewing;
+        continue;
+      }
       const claim = claims[next++]!;
-      const outcome = await deliver(deps, claim, people.get(claim.user_id), keys);
+      if (lost.has(claim)) continue;
+      const outcome = await deliver(deps, claim, people.get(claim.user_id), keys, marks);
       if (outcome === 'sent') report.sent += 1;
       else if (outcome === 'failed') report.failed += 1;
     }
@@ -385,14 +489,14 @@ export async function runDailyOnce(
     const stale = await reclaimStale(deps, now(), batch);
     report.failed += stale.failed;
     report.retried += stale.claims.length;
-    await deliverAll(deps, stale.claims, keys, report);
+    await deliverAll(deps, stale.claims, keys, report, now);
     if (stale.claims.length < batch) break;
   }
   while (!stopping()) {
     const { claims, late, seen } = await claimDue(deps, now(), batch);
     report.claimed += claims.length;
     report.skippedLate += late;
-    await deliverAll(deps, claims, keys, report);
+    await deliverAll(deps, claims, keys, report, now);
     if (seen === 0) break;
   }
   return report;
