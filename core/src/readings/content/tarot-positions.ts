@@ -612,7 +612,7 @@ function roleWhoOf(q: string, re: RegExp, fixed: string): string {
 }
 
 const DECEASED =
-  /\b(died|passed away|passing of|death of|los(t|ing) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)|late (mother|father|husband|wife|partner|brother|sister|son|daughter)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
+  /\b(died|passed away|passing of|death of|(lost|losing|loss of) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)|late (mother|father|husband|wife|partner|brother|sister|son|daughter)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
 
 /** The stated facts of a question's situation; nothing is guessed from names or pronouns. */
 export function situationOf(question: string): Situation {
@@ -621,10 +621,13 @@ export function situationOf(question: string): Situation {
   const grief =
     DECEASED.test(q) || /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby)\b/.test(q);
   const pregnancyLoss = /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby)\b/.test(q);
-  const relation: RelationState | null =
-    /\b(my ex|an ex|ex-\w+|back together|broke up|break ?up|split up|separat\w*|divorc\w*|former (husband|wife|partner))\b/.test(
-      q,
-    )
+  // A widow asking about the loss of her husband is not in a marriage the cards could advise on.
+  const widowed = DECEASED.test(q) && /\b(husband|wife|spouse|partner)\b/.test(q);
+  const relation: RelationState | null = widowed
+    ? null
+    : /\b(my ex|an ex|ex-\w+|back together|broke up|break ?up|split up|separat\w*|divorc\w*|former (husband|wife|partner))\b/.test(
+          q,
+        )
       ? 'ex'
       : /\b(my|our) (husband|wife|spouse|partner|fianc[eé]e?|marriage)\b|\bmarried\b|\bmove in together\b/.test(
             q,

@@ -31,11 +31,16 @@ describe('situationOf: the facts the asker states', () => {
     ['Will I meet someone this year?', 'single'],
     ['Will my landlord return my deposit?', null],
     ['What do I need to know about my new business partner?', null],
+    ['How do I live with the loss of my husband?', null],
   ])('relation of %s is %s', (q, relation) => {
     expect(situationOf(q).relation).toBe(relation);
   });
 
   it('tells a death from a pregnancy loss, and neither from an illness', () => {
+    expect(situationOf('How do I live with the loss of my husband?')).toMatchObject({
+      deceased: true,
+      grief: true,
+    });
     expect(situationOf('How do I get through the first year after my mother died?')).toMatchObject({
       deceased: true,
       grief: true,
