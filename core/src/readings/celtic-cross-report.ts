@@ -45,6 +45,7 @@ import {
   oneStep,
   placedSubject,
   sensitiveNote,
+  spokenLean,
   splitSentences,
   subjectSentences,
   readsLiterally,
@@ -847,7 +848,7 @@ function leanHead(
     return closing
       ? `On balance, “${lean.lean === 'yes' ? options[0] : options[1]}”`
       : `The cards favour “${lean.lean === 'yes' ? options[0] : options[1]}”${lean.strength === 'slightly' ? ', though not firmly' : ''}`;
-  const head = (closing ? LEAN_CLOSE : LEAN_HEAD)[lean.lean][lean.strength ?? 'slightly'];
+  const head = (closing ? LEAN_CLOSE : LEAN_HEAD)[spokenLean(lean.lean, q)][lean.strength ?? 'slightly'];
   return q.leaving
     ? `${head}: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
     : head;

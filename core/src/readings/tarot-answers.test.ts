@@ -279,6 +279,33 @@ describe('the lean agrees with the cards', () => {
   });
 });
 
+describe('a question whose yes is the fear', () => {
+  it('tells "Is he cheating?" from "Will I pass?"', () => {
+    for (const q of [
+      'Is my girlfriend losing interest in me?',
+      'Is my husband cheating on me?',
+      'Will the sale of our house fall through?',
+      'Am I going to lose my job?',
+    ])
+      expect(readQuestion(q).fearedYes, q).toBe(true);
+    for (const q of ['Will I pass my driving test?', 'Is he the one?', 'Should I leave my job?'])
+      expect(readQuestion(q).fearedYes, q).toBe(false);
+  });
+
+  it('answers no when the cards are favourable, and yes when they are not', () => {
+    const question = 'Is my partner cheating on me?';
+    let seen = 0;
+    for (const r of threes(question, 80)) {
+      const l = threeCardLean(drawnOf(r), readQuestion(question));
+      if (l.lean === 'unclear') continue;
+      seen++;
+      const [, first] = part(r.markdown, 'Overview').split(/(?<=[.?”])\s+(?=[A-Z])/u);
+      expect(first).toContain(`lean ${l.lean === 'yes' ? 'no' : 'yes'}`);
+    }
+    expect(seen).toBeGreaterThan(20);
+  });
+});
+
 describe('either/or questions', () => {
   it('hears the two options and which one keeps things as they are', () => {
     expect(optionsOf('Should I take the job in Lisbon or stay in Berlin?')).toEqual({

@@ -744,7 +744,7 @@ export function answerSection(
       q.leaving && lean.lean !== 'unclear'
         ? `: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
         : '';
-    const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
     const tip = !todo
       ? []
       : lean.lean === 'yes'
@@ -960,9 +960,19 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading): ThreeCardLean
   return { lean, strength, pro, con };
 }
 
+/**
+ * The answer as the question hears it: the lean is how favourable the cards are, so for "Is he
+ * cheating?" favourable cards say no.
+ */
+export function spokenLean<L extends TarotLean>(lean: L, q: Pick<QuestionReading, 'fearedYes'>): L {
+  if (!q.fearedYes || lean === 'unclear') return lean;
+  // Swapping yes and no keeps a lean that was yes or no inside that same pair.
+  return (lean === 'yes' ? 'no' : 'yes') as L;
+}
+
 /** What the lean says, turned into leaving or staying for "Should I leave…?". */
 function leanSays(lean: TarotLean, q: QuestionReading): string {
-  if (!q.leaving) return lean;
+  if (!q.leaving) return spokenLean(lean, q);
   return lean === 'yes' ? 'toward leaving' : 'toward staying';
 }
 
@@ -988,7 +998,7 @@ function leanOpening(
   const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
   const head = q.leaving
     ? `The cards lean ${l.lean}, ${firm}: they favour ${l.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}.`
-    : `On ${on}, the cards lean ${l.lean}, ${firm}.`;
+    : `On ${on}, the cards lean ${spokenLean(l.lean, q)}, ${firm}.`;
   const pro = capitalise(listJoin(l.pro.map(at3)));
   const many = l.pro.length > 1;
   const give = c.pick('give', [
@@ -1747,7 +1757,7 @@ function threeCardAnswer(
     // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
     const seen =
       theirs && lean.lean !== 'unclear' ? ', on what the cards show of where things stand between you' : '';
-    const head = `**${capitalise(LEAN_WORDS[lean.lean])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     const because = toldTheme
       ? []

@@ -471,6 +471,16 @@ export function asksToLeave(question: string): boolean {
   );
 }
 
+/** A yes/no question whose yes is the thing feared: losing someone's interest, a betrayal, a failure. */
+export function asksAboutAFear(question: string): boolean {
+  return (
+    /^\W*(is|are|will|does|do|am|has|have|was)\b/i.test(question.trim()) &&
+    /\b(losing (interest|feelings)|lose interest|going off me|cheat\w*|lying|lie to me|hiding something|leave me|leaving me|dump\w*|break up with me|fall through|collapse|fail\w*|get worse|getting worse|go wrong|going wrong|lose (my|our|the) (job|house|home|case|business|money)|be (fired|sacked|made redundant)|over between)\b/i.test(
+      question,
+    )
+  );
+}
+
 /**
  * Someone whose own act or feeling the question asks about ("Will he call?", "Does my ex miss
  * me?"): what they do is theirs to decide, so the reading never hands it to the asker.
@@ -690,6 +700,8 @@ export interface QuestionReading {
   noPartner: boolean;
   /** "Should I leave…?": a card's yes favours what the asker would give up, so the lean is turned. */
   leaving: boolean;
+  /** "Is he cheating?": a yes is what the asker fears, so favourable cards answer no. */
+  fearedYes: boolean;
   /**
    * Whether the cards give no yes or no: a sensitive question (its result is the asker's own
    * decision with support, a doctor's, a lawyer's or a court's) is answered with how to prepare,
@@ -779,6 +791,7 @@ export function readQuestion(question: string): QuestionReading {
     supported: supportedPersonOf(q),
     noPartner: hasNoPartner(q),
     leaving: asksToLeave(q),
+    fearedYes: asksAboutAFear(q),
     noVerdict: yesNo && (sensitive !== null || moral),
     investing: subject === 'money' && INVESTING.test(q),
     // Settling "out of court" is the asker's own decision, not a ruling.
