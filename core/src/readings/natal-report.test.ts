@@ -501,7 +501,9 @@ describe('natal report, fixes from the third review', () => {
     expect(overview).not.toMatch(/pair a water Sun with an earth Moon|both hands/);
     // The overview tells the exact opposition with Mars retrograde; no stock aspect line contradicts it.
     // The list keeps the headline aspect, pointing back to the overview rather than telling it in a stock line.
-    expect(md).toMatch(/\*\*Sun opposition Mars\*\* \(orb 0\.0°\): the overview opens on it/);
+    expect(md).toMatch(
+      /\*\*Sun opposition Mars\*\* \(orb 0\.0°\): the chart's leading aspect, read at the start of the overview/,
+    );
     expect(md).not.toMatch(/Drive runs ahead of judgement/);
     expect(section(md, '### Day or Night Chart')).toMatch(
       /^Yours is a day chart[^]*Here Mars, exalted in Capricorn, opposes the Sun within a degree/,

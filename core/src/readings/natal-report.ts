@@ -516,7 +516,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const aspectLines = aspects
     .map((a) =>
       toldAspects.has(a)
-        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): the overview opens on it, with the planets that travel beside it.`
+        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): the chart's leading aspect, read at the start of the overview.`
         : aspectLine(a),
     )
     .filter((x): x is string => x !== null);
@@ -538,7 +538,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0
         ? [
-            `## Aspects\n\nThe ${cardinal(aspectLines.length)} aspects that weigh most: close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, your chart ruler,` : 'the Sun or the Moon'} first, then those of the other personal planets and the angles, each group by orb.\n\n${aspectLines.join('\n')}`,
+            `## Aspects\n\n${aspectLines.length === 1 ? 'The aspect that weighs most' : `The ${cardinal(aspectLines.length)} aspects that weigh most`}: close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, your chart ruler,` : 'the Sun or the Moon'} first, then those of the other personal planets and the angles, each group by orb.\n\n${aspectLines.join('\n')}`,
           ]
         : []),
       ...(noTime ? [noTime] : []),
