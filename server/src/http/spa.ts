@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  type Language,
+  LANGUAGES,
+  languageFromAcceptLanguage,
+  languageFromCookie,
+} from '@orrery/core/api/language';
 import type { OrreryApp } from './app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,8 +36,15 @@ export function serveSpa(app: OrreryApp, distDir: string): void {
     c.header('cache-control', 'public, max-age=3600');
     return staticFiles(c, next);
   });
+  // The first paint is in the visitor's language: their stored choice, else their browser's.
+  const htmlIn = Object.fromEntries(
+    LANGUAGES.map((language) => [language, indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)]),
+  ) as Record<Language, string>;
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+    c.header('vary', 'Cookie, Accept-Language');
+    const language =
+      languageFromCookie(c.req.header('cookie')) ?? languageFromAcceptLanguage(c.req.header('accept-language'));
+    return c.html(htmlIn[language]);
   });
 }
