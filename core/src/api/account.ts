@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { birthDateSchema, birthTimeOfDaySchema, timeZoneSchema } from '../readings/schemas';
 import { MAX_NAME_LENGTH } from '../readings/validate';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account-rules';
 import { LANGUAGES } from './language';
 
 export const healthResponseSchema = z.object({
@@ -138,9 +139,7 @@ export const profileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** better-auth's password limits, configured on the server from these constants. */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 const emailField = z.string().trim().pipe(z.email('Please enter a valid email address.'));
 

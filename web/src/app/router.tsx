@@ -3,7 +3,7 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { RequireAuth } from '@/features/auth/RequireAuth';
-import { Titled } from './page-title';
+import { type RouteTitle, Titled } from './page-title';
 
 const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
 const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
@@ -54,7 +54,7 @@ const READING_PAGES: Record<ReadingRouteId, { form: ComponentType; result: Compo
 };
 
 /** A route and its browser title, set in this one table rather than by each page. */
-const page = (path: string, title: string, element: ReactNode): RouteObject => ({
+const page = (path: string, title: RouteTitle, element: ReactNode): RouteObject => ({
   path,
   element: <Titled title={title}>{element}</Titled>,
 });
@@ -71,12 +71,12 @@ const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       page('/', 'Astrology, tarot and numerology readings', <LandingPage />),
-      page('/auth', 'Sign in or create an account', <AuthPage />),
-      page('/auth/callback', 'Signing you in', <AuthCallbackPage />),
-      page('/forgot-password', 'Reset your password', <ForgotPasswordPage />),
-      page('/reset-password', 'Choose a new password', <ResetPasswordPage />),
-      page('/email-verified', 'Email address confirmed', <EmailVerifiedPage />),
-      page('/email-change/undo', 'Undo a change of address', <EmailChangeUndoPage />),
+      page('/auth', { key: 'title.auth' }, <AuthPage />),
+      page('/auth/callback', { key: 'title.authCallback' }, <AuthCallbackPage />),
+      page('/forgot-password', { key: 'title.forgotPassword' }, <ForgotPasswordPage />),
+      page('/reset-password', { key: 'title.resetPassword' }, <ResetPasswordPage />),
+      page('/email-verified', { key: 'title.emailVerified' }, <EmailVerifiedPage />),
+      page('/email-change/undo', { key: 'title.emailChangeUndo' }, <EmailChangeUndoPage />),
       page('/pricing', 'Pricing', <PricingPage />),
       page('/legal', 'Legal & Privacy', <LegalHubPage />),
       page('/terms-of-service', 'Terms of Service', <TermsPage />),
@@ -86,10 +86,10 @@ const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          page('/app', 'Dashboard', <DashboardPage />),
+          page('/app', { key: 'nav.dashboard' }, <DashboardPage />),
           page('/onboarding', 'Your birth details', <OnboardingPage />),
-          page('/profile', 'Profile Settings', <ProfilePage />),
-          page('/library', 'Library', <LibraryPage />),
+          page('/profile', { key: 'title.profile' }, <ProfilePage />),
+          page('/library', { key: 'nav.library' }, <LibraryPage />),
           page('/today', 'Your sky today', <TodayPage />),
           page('/about', 'About', <AboutPage />),
           page('/admin', 'Admin Panel', <AdminPage />),
@@ -99,7 +99,7 @@ const routes: RouteObject[] = [
           page('/checkout/demo/:sessionId', 'Checkout', <DemoCheckoutPage />),
         ],
       },
-      page('*', 'Page not found', <NotFoundPage />),
+      page('*', { key: 'title.notFound' }, <NotFoundPage />),
     ],
   },
 ];

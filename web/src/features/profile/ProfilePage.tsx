@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/label';
 import { useAmbientPreference } from '@/features/ambient/preferences';
-import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
+import { blockedMessage, isBlockedError } from '@/features/auth/blocked';
 import { meQueryKey, usePublicConfig, useSession } from '@/features/auth/session';
 import { api, ApiRequestError, call } from '@/lib/api';
 import { avatarFileProblem } from './avatar-file';
@@ -131,7 +131,7 @@ export default function ProfilePage() {
       setSaved(true);
     } catch (error) {
       if (isBlockedError(error)) {
-        setFormError(BLOCKED_MESSAGE);
+        setFormError(blockedMessage());
         navigate('/app', { replace: true });
         return;
       }
