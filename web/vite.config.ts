@@ -12,7 +12,7 @@ function compiledCatalogues(): Plugin {
     name: 'orrery:compiled-catalogues',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/src\/i18n\/catalogues\/[a-z]+\.json$/.test(id)) return null;
+      if (!/\/src\/i18n\/catalogues\/[a-z]+\.[a-z]+\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]),

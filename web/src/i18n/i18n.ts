@@ -9,21 +9,35 @@ import {
   languageOfTag,
 } from '@orrery/core/api/language';
 import { useCallback } from 'react';
-import en from './catalogues/en.json';
+import shellEn from './catalogues/shell.en.json';
+import type screensEn from './catalogues/screens.en.json';
 
-/** Every message id; a component can only ask for a message the English catalogue has. */
-export type MessageKey = keyof typeof en;
+/** Every message id; a component can only ask for a message the English catalogues have. */
+export type MessageKey = keyof typeof shellEn | keyof typeof screensEn;
 export type MessageValues = Record<string, string | number>;
 
-// The build compiles each catalogue's ICU strings (vite.config.ts), so no parser ships to the browser.
-const english = en as unknown as Messages;
+/**
+ * The catalogues come in two parts: the shell's (header, footer, switch, shared errors), which the
+ * first page needs, and the screens' (sign-in, account, error codes), which their routes load.
+ * The build compiles each catalogue's ICU strings (vite.config.ts), so no parser ships.
+ */
+export type CataloguePart = 'shell' | 'screens';
 
-const CATALOGUES: Record<Language, () => Promise<Messages>> = {
-  en: () => Promise.resolve(english),
-  // Only a German reader downloads German. It lies over English so that a message not yet
-  // translated reads in English rather than as its id; the catalogue test keeps the two complete.
-  de: () => import('./catalogues/de.json').then((m) => ({ ...english, ...(m.default as unknown as Messages) })),
+const toMessages = (module: { default: unknown }) => module.default as Messages;
+const CATALOGUES: Record<Language, Record<CataloguePart, () => Promise<Messages>>> = {
+  en: {
+    shell: () => Promise.resolve(shellEn as unknown as Messages),
+    screens: () => import('./catalogues/screens.en.json').then(toMessages),
+  },
+  // Only a German reader downloads German.
+  de: {
+    shell: () => import('./catalogues/shell.de.json').then(toMessages),
+    screens: () => import('./catalogues/screens.de.json').then(toMessages),
+  },
 };
+
+/** The parts this page has needed so far: a change of language loads them in the new one. */
+const partsInUse = new Set<CataloguePart>(['shell']);
 
 export const i18n = setupI18n({
   // A missing id fails the test that rendered it; a reader would only ever see the id itself.
@@ -39,12 +53,24 @@ export function currentLanguage(): Language {
   return i18n.locale === 'de' ? 'de' : 'en';
 }
 
-/** Loads a language's catalogue if needed, shows it, and tells the page (and screen readers) its language. */
+async function messagesOf(language: Language): Promise<Messages> {
+  const parts = await Promise.all([...partsInUse].map((part) => CATALOGUES[language][part]()));
+  return Object.assign({}, ...parts) as Messages;
+}
+
+/** Loads a language's catalogues if needed, shows it, and tells the page (and screen readers) its language. */
 export async function activateLanguage(language: Language): Promise<void> {
   if (i18n.locale === language) return;
-  const messages = await CATALOGUES[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  i18n.loadAndActivate({ locale: language, messages: await messagesOf(language) });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Makes a catalogue part available in the active language (its routes await this before rendering). */
+export async function loadCataloguePart(part: CataloguePart): Promise<void> {
+  if (partsInUse.has(part)) return;
+  partsInUse.add(part);
+  const language = currentLanguage();
+  i18n.load(language, await CATALOGUES[language][part]());
 }
 
 /** The signed-out memory of a choice; the server reads it to serve the next first paint in it. */
