@@ -13,18 +13,18 @@ const queryClient = new QueryClient({
 
 // The first paint is in the visitor's language: a German reader waits for the German catalogue
 // (one small request) rather than seeing English flash first.
-await activateLanguage(initialLanguage());
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
+void activateLanguage(initialLanguage()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );
 
 // Installable app: the shell and the last day's sky offline, and the daily note's notifications.
