@@ -11,8 +11,6 @@ const PASSWORD_TOO_SHORT_MESSAGE = 'Use a password of at least 8 characters.';
 const AUTH_FAILED_MESSAGE = 'Authentication failed. Please try again.';
 const NETWORK_ERROR_MESSAGE = 'Network connection issue. Please check your internet and try again.';
 
-beforeAll(() => activateLanguage('en'));
-
 describe('authErrorMessage', () => {
   it.each([
     [
