@@ -87,7 +87,9 @@ describe(`bad input on ${currentDialect()}`, () => {
       const res = await client.request('/api/me/profile', { method: 'PATCH', json });
       expect(res.status, JSON.stringify(json)).toBe(400);
       const { error } = await res.json();
-      expect(error.fields).toEqual([{ path, message: expect.stringMatching(message), code: expect.any(String) }]);
+      expect(error.fields).toEqual([
+        { path, message: expect.stringMatching(message), code: expect.any(String) },
+      ]);
     }
     expect((await savedProfile()).birth_date).toBe('1990-05-14');
   });

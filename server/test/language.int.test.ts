@@ -12,7 +12,10 @@ let dist: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><div id="root"></div></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><div id="root"></div></html>',
+  );
   spa = createApp({ ...ctx.deps, webDistDir: dist });
 });
 afterAll(async () => {
@@ -55,7 +58,9 @@ describe(`the user's language on ${currentDialect()}`, () => {
       expect(res.status, String(language)).toBe(400);
       const { error } = await res.json();
       expect(error.code).toBe('validation_failed');
-      expect(error.fields).toEqual([{ path: 'language', message: expect.any(String), code: 'invalid_value' }]);
+      expect(error.fields).toEqual([
+        { path: 'language', message: expect.any(String), code: 'invalid_value' },
+      ]);
     }
     expect((await (await client.request('/api/me')).json()).profile.language).toBeNull();
   });

@@ -42,7 +42,8 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Lan
   if (!cookieHeader) return null;
   for (const pair of cookieHeader.split(';')) {
     const [name, value] = pair.split('=');
-    if (name?.trim() === LANGUAGE_COOKIE) return isLanguage(value?.trim()) ? (value.trim() as Language) : null;
+    if (name?.trim() === LANGUAGE_COOKIE)
+      return isLanguage(value?.trim()) ? (value.trim() as Language) : null;
   }
   return null;
 }

@@ -38,13 +38,17 @@ export function serveSpa(app: OrreryApp, distDir: string): void {
   });
   // The first paint is in the visitor's language: their stored choice, else their browser's.
   const htmlIn = Object.fromEntries(
-    LANGUAGES.map((language) => [language, indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)]),
+    LANGUAGES.map((language) => [
+      language,
+      indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`),
+    ]),
   ) as Record<Language, string>;
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Cookie, Accept-Language');
     const language =
-      languageFromCookie(c.req.header('cookie')) ?? languageFromAcceptLanguage(c.req.header('accept-language'));
+      languageFromCookie(c.req.header('cookie')) ??
+      languageFromAcceptLanguage(c.req.header('accept-language'));
     return c.html(htmlIn[language]);
   });
 }

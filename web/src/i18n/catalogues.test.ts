@@ -39,12 +39,15 @@ describe('the message catalogues', () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it.each(Object.entries(PARTS))('%s: each German message fills the same placeholders as the English', (_, { en, de }) => {
-    const differing = Object.keys(en).filter(
-      (key) => de[key] === undefined || placeholders(de[key]).join() !== placeholders(en[key]!).join(),
-    );
-    expect(differing).toEqual([]);
-  });
+  it.each(Object.entries(PARTS))(
+    '%s: each German message fills the same placeholders as the English',
+    (_, { en, de }) => {
+      const differing = Object.keys(en).filter(
+        (key) => de[key] === undefined || placeholders(de[key]).join() !== placeholders(en[key]!).join(),
+      );
+      expect(differing).toEqual([]);
+    },
+  );
 
   it('finds placeholders inside plural cases and markup', () => {
     expect(placeholders('{balance, plural, one {# Credit} other {# Credits}}')).toEqual(['{balance}']);

@@ -42,7 +42,11 @@ export function fieldErrorMessage(
 }
 
 /** An API error's message in the reader's language, by its code. */
-export function apiErrorMessage(code: string, serverMessage: string | undefined, values?: MessageValues): string {
+export function apiErrorMessage(
+  code: string,
+  serverMessage: string | undefined,
+  values?: MessageValues,
+): string {
   if (currentLanguage() === 'en' && serverMessage) return serverMessage;
   const key = `error.${code}`;
   return hasMessage(key) ? t(key, values) : (serverMessage ?? t('error.internal'));

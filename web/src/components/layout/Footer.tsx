@@ -46,9 +46,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:grid-cols-[2fr_1fr_1fr]">
         <div>
           <p className="font-display text-xl text-gold-300">Orrery</p>
-          <p className="mt-2 max-w-xs">
-            {t('footer.tagline')}
-          </p>
+          <p className="mt-2 max-w-xs">{t('footer.tagline')}</p>
           <ul className="mt-4 flex gap-3" aria-label={t('footer.social')}>
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>

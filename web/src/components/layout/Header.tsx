@@ -20,7 +20,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/5 bg-night-900/85 backdrop-blur">
-      <nav aria-label={t('shell.mainNav')} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <nav
+        aria-label={t('shell.mainNav')}
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4"
+      >
         <Link to="/" className="flex shrink-0 items-center gap-2 font-display text-xl text-gold-300">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           Orrery

@@ -68,7 +68,9 @@ export function SheetContent({
             <X className="h-5 w-5" aria-hidden />
           </DialogPrimitive.Close>
         </div>
-        <DialogPrimitive.Description className="sr-only">{t('nav.siteNavigation')}</DialogPrimitive.Description>
+        <DialogPrimitive.Description className="sr-only">
+          {t('nav.siteNavigation')}
+        </DialogPrimitive.Description>
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -131,9 +131,7 @@ export default function AuthPage() {
     try {
       await startSocialSignIn(provider, returnUrl);
     } catch (error) {
-      setFormError(
-        provider === 'google' ? t('auth.googleFailed') : authErrorMessage(error),
-      );
+      setFormError(provider === 'google' ? t('auth.googleFailed') : authErrorMessage(error));
       setBusy(false);
     }
   }
@@ -232,7 +230,9 @@ export default function AuthPage() {
             </p>
           )}
           <Button type="submit" className="w-full" disabled={Boolean(busy)}>
-            {t(busy === 'email' ? 'auth.connecting' : mode === 'sign-in' ? 'auth.tabSignIn' : 'auth.tabSignUp')}
+            {t(
+              busy === 'email' ? 'auth.connecting' : mode === 'sign-in' ? 'auth.tabSignIn' : 'auth.tabSignUp',
+            )}
           </Button>
           <p className="text-center text-sm text-slate-400">
             {t(mode === 'sign-up' ? 'auth.haveAccount' : 'auth.newToOrrery')}{' '}
@@ -257,7 +257,9 @@ export default function AuthPage() {
                 disabled={Boolean(busy)}
                 onClick={() => socialSignIn(provider.id)}
               >
-                {busy === provider.id ? t('auth.connecting') : t('auth.continueWith', { provider: provider.name })}
+                {busy === provider.id
+                  ? t('auth.connecting')
+                  : t('auth.continueWith', { provider: provider.name })}
               </Button>
             ))}
           </div>

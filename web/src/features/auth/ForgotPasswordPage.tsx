@@ -58,10 +58,12 @@ export default function ForgotPasswordPage() {
             noValidate
             onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
           >
-            <p className="text-sm text-slate-400">
-              {t('forgot.intro')}
-            </p>
-            <FormField id={ids.email} label={t('auth.email')} error={fieldErrorMessage('email', errors.email)}>
+            <p className="text-sm text-slate-400">{t('forgot.intro')}</p>
+            <FormField
+              id={ids.email}
+              label={t('auth.email')}
+              error={fieldErrorMessage('email', errors.email)}
+            >
               {(control) => (
                 <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
               )}

@@ -73,7 +73,8 @@ export function PasswordStrengthMeter({
         ))}
       </div>
       <p className="mt-1 text-xs text-slate-300">
-        {t('auth.strength')} <span className="font-medium">{t(LABELS[strength.score] ?? 'auth.strength.0')}</span>
+        {t('auth.strength')}{' '}
+        <span className="font-medium">{t(LABELS[strength.score] ?? 'auth.strength.0')}</span>
         {/* The estimator words its advice in English only, so other languages show the verdict alone. */}
         {strength.reason && currentLanguage() === 'en' && (
           <span className="text-slate-400">

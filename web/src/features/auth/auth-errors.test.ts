@@ -54,10 +54,12 @@ describe('authErrorMessage in German', () => {
   afterAll(() => activateLanguage('en'));
 
   it('words better-auth codes in German, not by their English text', () => {
-    expect(authErrorMessage(new AuthRequestError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'))).toBe(
-      'E-Mail-Adresse oder Passwort ist falsch.',
+    expect(
+      authErrorMessage(new AuthRequestError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password')),
+    ).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(authErrorMessage(new ApiRequestError(429, 'rate_limited', 'slow down'))).toMatch(
+      /^Zu viele Versuche/,
     );
-    expect(authErrorMessage(new ApiRequestError(429, 'rate_limited', 'slow down'))).toMatch(/^Zu viele Versuche/);
   });
 });
 

@@ -91,8 +91,7 @@ export function withPlace(values: ProfileFormValues, place: PlaceResult): Profil
 export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   const chosen = [values.day, values.month, values.year].filter(Boolean).length;
-  if (chosen > 0 && chosen < 3)
-    errors.birthDate = t('birth.incompleteDate');
+  if (chosen > 0 && chosen < 3) errors.birthDate = t('birth.incompleteDate');
   else if (chosen === 3) {
     const date = new Date(Date.UTC(Number(values.year), Number(values.month) - 1, Number(values.day)));
     if (date.getUTCDate() !== Number(values.day))
