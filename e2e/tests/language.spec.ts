@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 import { expectAccessible, PASSWORD, screenshot, signInThroughUi } from './helpers';
+
+// A language's first screen waits for its catalogue; on a loaded machine that takes a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const languageSwitch = (page: Page) => page.getByRole('banner').getByRole('combobox');
 
