@@ -88,9 +88,7 @@ test.describe('Orrery in German', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
-  test('the switch fits a 390 px phone in German, signed out and in, with nothing overflowing', async ({
-    page,
-  }) => {
+  test('the switch fits a 390 px phone in German with nothing overflowing', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/auth');
     await languageSwitch(page).selectOption('de');
