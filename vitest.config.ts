@@ -17,6 +17,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          setupFiles: ['web/src/i18n/test-setup.ts'],
         },
       },
       ...(['sqlite', 'postgres'] as const).map((dialect) => ({

@@ -87,7 +87,9 @@ describe(`bad input on ${currentDialect()}`, () => {
       const res = await client.request('/api/me/profile', { method: 'PATCH', json });
       expect(res.status, JSON.stringify(json)).toBe(400);
       const { error } = await res.json();
-      expect(error.fields).toEqual([{ path, message: expect.stringMatching(message) }]);
+      expect(error.fields).toEqual([
+        { path, message: expect.stringMatching(message), code: expect.any(String) },
+      ]);
     }
     expect((await savedProfile()).birth_date).toBe('1990-05-14');
   });
@@ -116,7 +118,9 @@ describe(`bad input on ${currentDialect()}`, () => {
       expect(res.status, url).toBe(400);
       const { error } = await res.json();
       expect(error.code).toBe('validation_failed');
-      expect(error.fields).toEqual([{ path, message: 'must not contain a NUL character' }]);
+      expect(error.fields).toEqual([
+        { path, message: 'must not contain a NUL character', code: 'control_character' },
+      ]);
     }
     expect((await savedProfile()).first_name).not.toContain(nul);
     const feedback = await ctx.deps.database.db
@@ -135,6 +139,7 @@ describe(`bad input on ${currentDialect()}`, () => {
     expect((await longKey.json()).error.fields).toContainEqual({
       path: 'idempotencyKey',
       message: 'idempotencyKey must be at most 100 characters',
+      code: 'too_big',
     });
 
     const plainText = await client.request('/api/feedback', {
@@ -148,7 +153,9 @@ describe(`bad input on ${currentDialect()}`, () => {
     const unknownQuery = await client.request('/api/readings?colour=blue');
     expect(unknownQuery.status).toBe(400);
     const { error } = await unknownQuery.json();
-    expect(error.fields).toEqual([{ path: '(query)', message: expect.stringMatching(/colour/) }]);
+    expect(error.fields).toEqual([
+      { path: '(query)', message: expect.stringMatching(/colour/), code: 'unrecognized_keys' },
+    ]);
   });
 
   it('refuses an oversize body with 413', async () => {

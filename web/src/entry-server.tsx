@@ -2,6 +2,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppShell, assumeSignedOut, createQueryClient } from './app/app-shell';
 import { AppRoutes } from './app/router';
+import { activateLanguage } from './i18n/i18n';
 
 export { PUBLIC_PAGES } from './app/public-pages';
 export { SIGNED_IN_PATHS } from './app/router';
@@ -13,6 +14,8 @@ export { pageTitle } from './app/page-title';
  * (plans, the operator's details) stays in its loading state.
  */
 export async function renderRoute(path: string): Promise<string> {
+  // The pages are prerendered in English; the server sends them only to English readers.
+  await activateLanguage('en');
   const queryClient = createQueryClient();
   assumeSignedOut(queryClient);
   const errors: unknown[] = [];

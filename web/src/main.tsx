@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppShell, assumeSignedOut, createQueryClient } from './app/app-shell';
 import { AppRoutes } from './app/router';
+import { activateLanguage, initialLanguage } from './i18n/i18n';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -14,14 +15,18 @@ const app = (
   </AppShell>
 );
 
-// Public pages arrive prerendered (web/scripts/prerender.ts) and are hydrated; every other
-// route gets the empty shell and is rendered here.
-if (container.hasChildNodes()) {
-  assumeSignedOut(queryClient);
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
+// The first paint is in the visitor's language: a German reader waits for the German catalogue
+// (one small request) rather than seeing English flash first. Public pages arrive prerendered
+// (web/scripts/prerender.ts, in English, which is all the server prerenders for) and are
+// hydrated; every other route gets the empty shell and is rendered here.
+void activateLanguage(initialLanguage()).then(() => {
+  if (container.hasChildNodes()) {
+    assumeSignedOut(queryClient);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+});
 
 // Installable app: the shell and the last day's sky offline, and the daily note's notifications.
 // Development builds skip it, so the dev server's modules are never served from a cache.

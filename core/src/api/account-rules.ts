@@ -3,6 +3,10 @@
 
 export const FEEDBACK_MAX_LENGTH = 5000;
 
+/** better-auth's password limits, configured on the server from these constants. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number];

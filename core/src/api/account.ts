@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { birthDateSchema, birthTimeOfDaySchema, timeZoneSchema } from '../readings/schemas';
 import { MAX_NAME_LENGTH } from '../readings/validate';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account-rules';
+import { LANGUAGES } from './language';
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -42,6 +44,8 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
+export const languageSchema = z.enum(LANGUAGES);
+
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -57,6 +61,8 @@ export const profileSchema = z.object({
   birthLng: z.number().nullable(),
   birthTz: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** The language the user chose for Orrery; null until they choose one. */
+  language: languageSchema.nullable(),
   status: z.enum(['active', 'blocked', 'deleted']),
   role: z.enum(['user', 'admin']),
   remainingCredits: z.number().int(),
@@ -129,12 +135,11 @@ export const profileUpdateSchema = z.strictObject({
     .union([timeZoneSchema('birthTz'), cleared])
     .nullable()
     .optional(),
+  language: languageSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** better-auth's password limits, configured on the server from these constants. */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 const emailField = z.string().trim().pipe(z.email('Please enter a valid email address.'));
 

@@ -49,4 +49,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export interface FieldIssue {
   path: string;
   message: string;
+  /** zod's issue code ("too_big", "invalid_format"...), so a client can word it in its language. */
+  code?: string;
 }

@@ -13,6 +13,7 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 export const fieldIssueSchema = z.object({
   path: z.string(),
   message: z.string(),
+  code: z.string().optional(),
 }) satisfies z.ZodType<FieldIssue>;
 
 /** Every API error answers with this body; `fields` names the inputs a form should mark. */

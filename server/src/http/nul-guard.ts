@@ -15,7 +15,9 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const ESCAPED_CONTROL = /\\u00(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
 
 function refuse(path: string, message: string): never {
-  throw new AppError('validation_failed', `${path}: ${message}`, { fields: [{ path, message }] });
+  throw new AppError('validation_failed', `${path}: ${message}`, {
+    fields: [{ path, message, code: 'control_character' }],
+  });
 }
 
 function checkText(text: string, path: string): void {

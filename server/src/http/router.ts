@@ -24,6 +24,8 @@ export function createRouter() {
           path: issue.path.join('.') || (TARGET_LABEL[result.target] ?? '(request)'),
           message:
             issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
+          // The browser words the message in the reader's language from the code and the field.
+          code: issue.code,
         }));
         const first = fields[0];
         throw new AppError('validation_failed', first ? `${first.path}: ${first.message}` : undefined, {

@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  type Language,
+  LANGUAGES,
+  languageFromAcceptLanguage,
+  languageFromCookie,
+} from '@orrery/core/api/language';
 import { SessionCache } from '../auth/session-cache';
 import type { OrreryApp } from './app';
 
@@ -50,22 +56,37 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
  *
  * Public pages are sent prerendered, revalidated by ETag. A visitor with a session cookie gets
  * the shell instead: the prerendered page is the signed-out one, and would show "Sign In" until
- * the session had loaded.
+ * the session had loaded. So does a visitor whose language is not English, since the pages are
+ * prerendered in English only; the shell then renders in their language.
  */
 export function serveSpa(app: OrreryApp, distDir: string, publicUrl: string): void {
   const root = path.relative(process.cwd(), distDir) || '.';
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const staticFiles = serveStatic({ root });
+  // The first paint is in the visitor's language: their stored choice, else their browser's.
+  const htmlIn = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`),
+    ]),
+  ) as Record<Language, string>;
+  const languageOf = (cookie: string | undefined, acceptLanguage: string | undefined): Language =>
+    languageFromCookie(cookie) ?? languageFromAcceptLanguage(acceptLanguage);
 
   for (const route of loadPrerendered(distDir, publicUrl)) {
     const headers = {
       'content-type': route.type,
       'cache-control': 'no-cache',
       etag: route.etag,
-      ...(route.isPage && { vary: 'Cookie' }),
+      ...(route.isPage && { vary: 'Cookie, Accept-Language' }),
     };
     app.get(route.path, (c, next) => {
-      if (route.isPage && SessionCache.keyOf(c.req.header('cookie'))) return next();
+      const cookie = c.req.header('cookie');
+      if (
+        route.isPage &&
+        (SessionCache.keyOf(cookie) || languageOf(cookie, c.req.header('accept-language')) !== 'en')
+      )
+        return next();
       if (etagMatches(c.req.header('if-none-match'), route.etag)) return c.body(null, 304, headers);
       return c.body(route.body, 200, headers);
     });
@@ -86,6 +107,7 @@ export function serveSpa(app: OrreryApp, distDir: string, publicUrl: string): vo
   });
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+    c.header('vary', 'Cookie, Accept-Language');
+    return c.html(htmlIn[languageOf(c.req.header('cookie'), c.req.header('accept-language'))]);
   });
 }

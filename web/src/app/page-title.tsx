@@ -1,6 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
+import { type MessageKey, useT } from '@/i18n/i18n';
 
 export const SITE_NAME = 'Orrery';
+
+/** A route's title: its catalogue message, or (on screens not translated yet) its English words. */
+export type RouteTitle = string | { key: MessageKey };
 
 /** The browser tab's title for a route: "Library · Orrery", or the site's name alone. */
 export function pageTitle(title: string | undefined): string {
@@ -8,9 +12,11 @@ export function pageTitle(title: string | undefined): string {
 }
 
 /** Sets the document title while its route is shown; the route table gives every route one. */
-export function Titled({ title, children }: { title: string; children: ReactNode }) {
+export function Titled({ title, children }: { title: RouteTitle; children: ReactNode }) {
+  const t = useT();
+  const text = typeof title === 'string' ? title : t(title.key);
   useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+    document.title = pageTitle(text);
+  }, [text]);
   return children;
 }

@@ -3,46 +3,56 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { RequireAuth } from '@/features/auth/RequireAuth';
-import { Titled } from './page-title';
+import { loadCataloguePart } from '@/i18n/i18n';
+import { type RouteTitle, Titled } from './page-title';
 import { publicPage, type PublicPath } from './public-pages';
 
 const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
-const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
-const AuthCallbackPage = lazy(() => import('@/features/auth/AuthCallbackPage'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
-const EmailVerifiedPage = lazy(() => import('@/features/auth/EmailVerifiedPage'));
-const EmailChangeUndoPage = lazy(() => import('@/features/auth/EmailChangeUndoPage'));
-const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
-const NotFoundPage = lazy(() => import('@/features/errors/NotFoundPage'));
-const OnboardingPage = lazy(() => import('@/features/onboarding/OnboardingPage'));
-const ProfilePage = lazy(() => import('@/features/profile/ProfilePage'));
-const AboutPage = lazy(() => import('@/features/about/AboutPage'));
-const LegalHubPage = lazy(() => import('@/features/legal/LegalHubPage'));
-const TermsPage = lazy(() => import('@/features/legal/TermsPage'));
-const PrivacyPage = lazy(() => import('@/features/legal/PrivacyPage'));
-const ImpressumPage = lazy(() => import('@/features/legal/ImpressumPage'));
+
+/**
+ * A lazily loaded screen that renders once its module and the screens' messages have arrived;
+ * the landing page alone does without them, so a first visit does not download them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, with whatever props it takes
+function screen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => Promise.all([load(), loadCataloguePart('screens')]).then(([module]) => module));
+}
+const AuthPage = screen(() => import('@/features/auth/AuthPage'));
+const AuthCallbackPage = screen(() => import('@/features/auth/AuthCallbackPage'));
+const ForgotPasswordPage = screen(() => import('@/features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = screen(() => import('@/features/auth/ResetPasswordPage'));
+const EmailVerifiedPage = screen(() => import('@/features/auth/EmailVerifiedPage'));
+const EmailChangeUndoPage = screen(() => import('@/features/auth/EmailChangeUndoPage'));
+const DashboardPage = screen(() => import('@/features/dashboard/DashboardPage'));
+const NotFoundPage = screen(() => import('@/features/errors/NotFoundPage'));
+const OnboardingPage = screen(() => import('@/features/onboarding/OnboardingPage'));
+const ProfilePage = screen(() => import('@/features/profile/ProfilePage'));
+const AboutPage = screen(() => import('@/features/about/AboutPage'));
+const LegalHubPage = screen(() => import('@/features/legal/LegalHubPage'));
+const TermsPage = screen(() => import('@/features/legal/TermsPage'));
+const PrivacyPage = screen(() => import('@/features/legal/PrivacyPage'));
+const ImpressumPage = screen(() => import('@/features/legal/ImpressumPage'));
 const generators = () => import('@/features/readings/generators/TarotGeneratorPage');
 const birthGenerators = () => import('@/features/readings/generators/BirthGeneratorPages');
-const DailyTarotPage = lazy(() => generators().then((m) => ({ default: m.DailyTarotPage })));
-const CelticCrossPage = lazy(() => generators().then((m) => ({ default: m.CelticCrossPage })));
-const NatalChartPage = lazy(() => birthGenerators().then((m) => ({ default: m.NatalChartPage })));
-const CompatibilityPage = lazy(() => birthGenerators().then((m) => ({ default: m.CompatibilityPage })));
-const YearAheadPage = lazy(() => birthGenerators().then((m) => ({ default: m.YearAheadPage })));
-const LifePathPage = lazy(() => import('@/features/readings/generators/LifePathPage'));
-const PaymentResultPage = lazy(() => import('@/features/billing/PaymentResultPage'));
-const PricingPage = lazy(() => import('@/features/billing/PricingPage'));
-const DemoCheckoutPage = lazy(() => import('@/features/billing/DemoCheckoutPage'));
-const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
-const LibraryPage = lazy(() => import('@/features/library/LibraryPage'));
-const TodayPage = lazy(() => import('@/features/sky/TodayPage'));
-const SkyCalendarPage = lazy(() => import('@/features/sky/SkyCalendarPage'));
-const TarotResultPage = lazy(() => import('@/features/readings/results/TarotResultPage'));
-const CelticCrossResultPage = lazy(() => import('@/features/readings/results/CelticCrossResultPage'));
-const LifePathResultPage = lazy(() => import('@/features/readings/results/LifePathResultPage'));
-const NatalResultPage = lazy(() => import('@/features/readings/results/NatalResultPage'));
-const CompatibilityResultPage = lazy(() => import('@/features/readings/results/CompatibilityResultPage'));
-const YearAheadResultPage = lazy(() => import('@/features/readings/results/YearAheadResultPage'));
+const DailyTarotPage = screen(() => generators().then((m) => ({ default: m.DailyTarotPage })));
+const CelticCrossPage = screen(() => generators().then((m) => ({ default: m.CelticCrossPage })));
+const NatalChartPage = screen(() => birthGenerators().then((m) => ({ default: m.NatalChartPage })));
+const CompatibilityPage = screen(() => birthGenerators().then((m) => ({ default: m.CompatibilityPage })));
+const YearAheadPage = screen(() => birthGenerators().then((m) => ({ default: m.YearAheadPage })));
+const LifePathPage = screen(() => import('@/features/readings/generators/LifePathPage'));
+const PaymentResultPage = screen(() => import('@/features/billing/PaymentResultPage'));
+const PricingPage = screen(() => import('@/features/billing/PricingPage'));
+const DemoCheckoutPage = screen(() => import('@/features/billing/DemoCheckoutPage'));
+const AdminPage = screen(() => import('@/features/admin/AdminPage'));
+const LibraryPage = screen(() => import('@/features/library/LibraryPage'));
+const TodayPage = screen(() => import('@/features/sky/TodayPage'));
+const SkyCalendarPage = screen(() => import('@/features/sky/SkyCalendarPage'));
+const TarotResultPage = screen(() => import('@/features/readings/results/TarotResultPage'));
+const CelticCrossResultPage = screen(() => import('@/features/readings/results/CelticCrossResultPage'));
+const LifePathResultPage = screen(() => import('@/features/readings/results/LifePathResultPage'));
+const NatalResultPage = screen(() => import('@/features/readings/results/NatalResultPage'));
+const CompatibilityResultPage = screen(() => import('@/features/readings/results/CompatibilityResultPage'));
+const YearAheadResultPage = screen(() => import('@/features/readings/results/YearAheadResultPage'));
 
 /** Each reading app's form and result page; their paths come from the catalogue. */
 const READING_PAGES: Record<ReadingRouteId, { form: ComponentType; result: ComponentType }> = {
@@ -55,7 +65,7 @@ const READING_PAGES: Record<ReadingRouteId, { form: ComponentType; result: Compo
 };
 
 /** A route and its browser title, set in this one table rather than by each page. */
-const page = (path: string, title: string, element: ReactNode): RouteObject => ({
+const page = (path: string, title: RouteTitle, element: ReactNode): RouteObject => ({
   path,
   element: <Titled title={title}>{element}</Titled>,
 });
@@ -70,10 +80,10 @@ const readingRoutes = READING_APPS.flatMap((app) => {
 });
 
 const signedInRoutes: RouteObject[] = [
-  page('/app', 'Dashboard', <DashboardPage />),
+  page('/app', { key: 'nav.dashboard' }, <DashboardPage />),
   page('/onboarding', 'Your birth details', <OnboardingPage />),
-  page('/profile', 'Profile Settings', <ProfilePage />),
-  page('/library', 'Library', <LibraryPage />),
+  page('/profile', { key: 'title.profile' }, <ProfilePage />),
+  page('/library', { key: 'nav.library' }, <LibraryPage />),
   page('/today', 'Your sky today', <TodayPage />),
   page('/about', 'About', <AboutPage />),
   page('/admin', 'Admin Panel', <AdminPage />),
@@ -93,12 +103,12 @@ const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       publicRoute('/', <LandingPage />),
-      page('/auth', 'Sign in or create an account', <AuthPage />),
-      page('/auth/callback', 'Signing you in', <AuthCallbackPage />),
-      page('/forgot-password', 'Reset your password', <ForgotPasswordPage />),
-      page('/reset-password', 'Choose a new password', <ResetPasswordPage />),
-      page('/email-verified', 'Email address confirmed', <EmailVerifiedPage />),
-      page('/email-change/undo', 'Undo a change of address', <EmailChangeUndoPage />),
+      page('/auth', { key: 'title.auth' }, <AuthPage />),
+      page('/auth/callback', { key: 'title.authCallback' }, <AuthCallbackPage />),
+      page('/forgot-password', { key: 'title.forgotPassword' }, <ForgotPasswordPage />),
+      page('/reset-password', { key: 'title.resetPassword' }, <ResetPasswordPage />),
+      page('/email-verified', { key: 'title.emailVerified' }, <EmailVerifiedPage />),
+      page('/email-change/undo', { key: 'title.emailChangeUndo' }, <EmailChangeUndoPage />),
       publicRoute('/pricing', <PricingPage />),
       publicRoute('/legal', <LegalHubPage />),
       publicRoute('/terms-of-service', <TermsPage />),
@@ -109,7 +119,7 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: signedInRoutes,
       },
-      page('*', 'Page not found', <NotFoundPage />),
+      page('*', { key: 'title.notFound' }, <NotFoundPage />),
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { type ErrorCode, type FieldIssue, isErrorCode } from '@orrery/core/api/error-codes';
 import type { ApiType } from '@orrery/server/api-type';
 import { type ClientResponse, hc } from 'hono/client';
+import { apiErrorMessage, issueMessage } from '@/i18n/messages-by-code';
 
 /** The API with every route, its input and its answer typed from the server's own routes. */
 export const api = hc<ApiType>('/', { init: { credentials: 'same-origin' } }).api;
@@ -20,7 +21,10 @@ export class ApiRequestError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Network connection issue. Please check your internet and try again.';
+/** A request that never reached the server, worded in the reader's language. */
+export function networkError(): ApiRequestError {
+  return new ApiRequestError(0, 'network_error', apiErrorMessage('network_error', undefined));
+}
 
 /** Whether an error is the API's answer with this code; the client branches on codes only. */
 export function isApiError(error: unknown, code: ClientErrorCode): error is ApiRequestError {
@@ -33,14 +37,16 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 function fieldIssues(value: unknown): FieldIssue[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is FieldIssue =>
-      isRecord(item) && typeof item.path === 'string' && typeof item.message === 'string',
-  );
+  return value
+    .filter(
+      (item): item is FieldIssue =>
+        isRecord(item) && typeof item.path === 'string' && typeof item.message === 'string',
+    )
+    .map((issue) => ({ ...issue, message: issueMessage(issue.path, issue.code, issue.message) }));
 }
 
 /**
- * Reads `{error: {code, message, fields, details}}` without zod, which would otherwise sit in
+ * Reads `{error: {code, message, fields, details}}`, worded in the reader's language, without zod, which would otherwise sit in
  * the first page's JavaScript; anything else is an unexpected answer.
  */
 async function errorOf(response: Response): Promise<ApiRequestError> {
@@ -50,12 +56,16 @@ async function errorOf(response: Response): Promise<ApiRequestError> {
     return new ApiRequestError(
       response.status,
       error.code,
-      error.message,
+      apiErrorMessage(error.code, error.message),
       fieldIssues(error.fields),
       isRecord(error.details) ? error.details : {},
     );
   }
-  return new ApiRequestError(response.status, 'unexpected_response', `Request failed (${response.status})`);
+  return new ApiRequestError(
+    response.status,
+    'unexpected_response',
+    apiErrorMessage('unexpected_response', undefined, { status: response.status }),
+  );
 }
 
 /**
@@ -70,7 +80,7 @@ export async function call<T>(
   try {
     response = await request;
   } catch {
-    throw new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+    throw networkError();
   }
   if (!response.ok) throw await errorOf(response);
   return response.json();
@@ -85,7 +95,7 @@ export async function callRaw(request: Promise<Response>): Promise<Response> {
   try {
     response = await request;
   } catch {
-    throw new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+    throw networkError();
   }
   if (!response.ok) throw await errorOf(response);
   return response;

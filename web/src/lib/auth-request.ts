@@ -1,4 +1,4 @@
-import { ApiRequestError, isRecord, NETWORK_ERROR_MESSAGE } from './api';
+import { isRecord, networkError } from './api';
 
 /**
  * better-auth's own endpoints (sign-in, sign-up, sign-out) are not part of the typed API; their
@@ -14,7 +14,7 @@ export async function authRequest(path: string, body: unknown): Promise<unknown>
       body: JSON.stringify(body),
     });
   } catch {
-    throw new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+    throw networkError();
   }
   const answer: unknown = await response.json().catch(() => null);
   if (response.ok) return answer;

@@ -1,4 +1,5 @@
 import type { Profile, ProfileUpdate } from '@orrery/core/api/account';
+import { isLanguage } from '@orrery/core/api/language';
 import type { Selectable, Updateable } from 'kysely';
 import type { ProfilesTable } from '../../db/schema';
 
@@ -21,6 +22,7 @@ export function toProfileView(row: ProfileRow): Profile {
     birthLng: row.birth_lng,
     birthTz: row.birth_tz,
     avatarUrl: row.avatar_url,
+    language: isLanguage(row.language) ? row.language : null,
     status: row.status,
     role: row.role,
     remainingCredits: row.remaining_credits,
@@ -48,6 +50,7 @@ const COLUMN_OF = {
   birthLat: 'birth_lat',
   birthLng: 'birth_lng',
   birthTz: 'birth_tz',
+  language: 'language',
 } as const satisfies Record<keyof ProfileUpdate, keyof ProfileRow>;
 
 /** The columns a profile edit changes: only the fields the request carried. */

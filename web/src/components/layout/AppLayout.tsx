@@ -7,6 +7,8 @@ import { DEV_BYPASS_FLAG, usePublicConfig, useSignedOutElsewhere } from '@/featu
 import { VerifyEmailBanner } from '@/features/auth/VerifyEmailBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useT } from '@/i18n/i18n';
+import { useProfileLanguage } from '@/i18n/use-language';
 
 /** Production visitors never download the development bypass; a stale flag is dropped. */
 function useDevBypass() {
@@ -53,6 +55,8 @@ function useAmbientPlayerWanted(): boolean {
 }
 
 export function AppLayout() {
+  const t = useT();
+  useProfileLanguage();
   useDevBypass();
   useSignedOutElsewhere();
   useScrollRestoration();
@@ -63,7 +67,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-gold-400 focus:px-4 focus:py-2 focus:text-night-950"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Header />
       <VerifyEmailBanner />

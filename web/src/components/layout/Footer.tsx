@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useT } from '@/i18n/i18n';
+import { LanguageSwitch } from '@/i18n/LanguageSwitch';
 
 /** Orrery's public profiles; icons are inline so the footer costs no icon chunk on first visit. */
 const SOCIAL_LINKS = [
@@ -37,23 +39,22 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
 }
 
 export function Footer() {
+  const t = useT();
   // Room at the bottom on wide screens, so the floating ambient player never hides the last links.
   return (
     <footer className="mt-24 border-t border-white/5 bg-night-950/40 py-12 text-sm text-slate-400 md:pb-32">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:grid-cols-[2fr_1fr_1fr]">
         <div>
           <p className="font-display text-xl text-gold-300">Orrery</p>
-          <p className="mt-2 max-w-xs">
-            Astrology, tarot and numerology readings written for you, with a voice guide to talk them through.
-          </p>
-          <ul className="mt-4 flex gap-3" aria-label="Orrery on social media">
+          <p className="mt-2 max-w-xs">{t('footer.tagline')}</p>
+          <ul className="mt-4 flex gap-3" aria-label={t('footer.social')}>
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Orrery on ${social.name}`}
+                  aria-label={t('footer.socialLink', { network: social.name })}
                   className="flex h-9 w-9 items-center justify-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/10 hover:text-gold-300"
                 >
                   <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden>
@@ -63,23 +64,24 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <LanguageSwitch className="mt-6" />
         </div>
         <FooterLinks
-          title="Quick Links"
+          title={t('footer.quickLinks')}
           links={[
-            { to: '/about', label: 'About Us' },
-            { to: '/legal', label: 'Legal' },
-            { to: '/pricing', label: 'Pricing' },
-            { to: '/sky/calendar', label: 'Sky calendar' },
+            { to: '/about', label: t('footer.aboutUs') },
+            { to: '/legal', label: t('footer.legal') },
+            { to: '/pricing', label: t('footer.pricing') },
+            { to: '/sky/calendar', label: t('footer.skyCalendar') },
           ]}
         />
         <FooterLinks
-          title="Legal"
+          title={t('footer.legal')}
           links={[
-            { to: '/legal', label: 'Legal & Privacy' },
-            { to: '/terms-of-service', label: 'Terms' },
-            { to: '/privacy-policy', label: 'Privacy Policy' },
-            { to: '/impressum', label: 'Impressum' },
+            { to: '/legal', label: t('footer.legalAndPrivacy') },
+            { to: '/terms-of-service', label: t('footer.terms') },
+            { to: '/privacy-policy', label: t('footer.privacyPolicy') },
+            { to: '/impressum', label: t('footer.impressum') },
           ]}
         />
       </div>
@@ -88,7 +90,7 @@ export function Footer() {
         suppressHydrationWarning
         className="mx-auto mt-10 max-w-6xl border-t border-white/5 px-4 pt-6 text-xs text-slate-400"
       >
-        © {new Date().getFullYear()} Orrery. All rights reserved.
+        {t('footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

@@ -6,15 +6,17 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { HoverMenu, MenuItem } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/sign-out';
+import { useT } from '@/i18n/i18n';
 
 function CreditsBadge({ me }: { me: MeResponse }) {
+  const t = useT();
   return (
     <Link
       to="/pricing"
       className="whitespace-nowrap rounded-full bg-gold-400/15 px-3 py-1 text-sm text-gold-300 ring-1 ring-gold-400/30 hover:bg-gold-400/25"
       aria-live="polite"
     >
-      {me.balance} Credits{me.isSubscriber ? ' (Subscriber)' : ''}
+      {t(me.isSubscriber ? 'nav.creditsSubscriber' : 'nav.credits', { balance: me.balance })}
     </Link>
   );
 }
@@ -42,6 +44,7 @@ function Avatar({ me }: { me: MeResponse }) {
 
 /** The header for signed-in users: credits, Library, Buy Credits, and the profile menu or mobile drawer. */
 export default function SignedInNav({ me }: { me: MeResponse }) {
+  const t = useT();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -63,40 +66,40 @@ export default function SignedInNav({ me }: { me: MeResponse }) {
         <Button asChild variant="ghost" size="sm">
           <Link to="/today">
             <Sun className="h-4 w-4" aria-hidden />
-            Today
+            {t('nav.today')}
           </Link>
         </Button>
         <Button asChild variant="ghost" size="sm">
           <Link to="/library">
             <BookOpen className="h-4 w-4" aria-hidden />
-            Library
+            {t('nav.library')}
           </Link>
         </Button>
         <Button asChild variant="outline" size="sm">
           <Link to="/pricing">
             <CreditCard className="h-4 w-4" aria-hidden />
-            Buy Credits
+            {t('nav.buyCredits')}
           </Link>
         </Button>
         <HoverMenu
-          label="Profile"
+          label={t('nav.profile')}
           trigger={
             <button
               type="button"
               className="flex items-center gap-2 rounded-full p-1 pr-3 text-sm text-slate-200 hover:bg-white/10"
             >
               <Avatar me={me} />
-              Profile
+              {t('nav.profile')}
             </button>
           }
         >
           <MenuItem onSelect={() => navigate('/profile')}>
             <Settings className="h-4 w-4" aria-hidden />
-            Profile Settings
+            {t('nav.profileSettings')}
           </MenuItem>
           <MenuItem onSelect={() => void onSignOut()}>
             <LogOut className="h-4 w-4" aria-hidden />
-            Sign Out
+            {t('nav.signOut')}
           </MenuItem>
         </HoverMenu>
       </div>
@@ -104,26 +107,26 @@ export default function SignedInNav({ me }: { me: MeResponse }) {
       <div className="md:hidden">
         <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
           <DialogTrigger asChild>
-            <Button variant="ghost" size="sm" aria-label="Open menu" className="px-2">
+            <Button variant="ghost" size="sm" aria-label={t('nav.openMenu')} className="px-2">
               <Menu className="h-5 w-5" aria-hidden />
             </Button>
           </DialogTrigger>
-          <SheetContent title="Menu">
+          <SheetContent title={t('nav.menu')}>
             <div className="mb-4 flex items-center gap-3 border-b border-white/10 pb-4">
               <Avatar me={me} />
               <div className="min-w-0">
                 <p className="truncate text-sm text-slate-100">{me.profile.fullName ?? me.user.email}</p>
                 <p className="text-xs text-gold-300">
-                  {me.balance} Credits{me.isSubscriber ? ' (Subscriber)' : ''}
+                  {t(me.isSubscriber ? 'nav.creditsSubscriber' : 'nav.credits', { balance: me.balance })}
                 </p>
               </div>
             </div>
             {[
-              { to: '/app', label: 'Dashboard' },
-              { to: '/today', label: 'Today' },
-              { to: '/library', label: 'Library' },
-              { to: '/pricing', label: 'Buy Credits' },
-              { to: '/profile', label: 'Profile Settings' },
+              { to: '/app', label: t('nav.dashboard') },
+              { to: '/today', label: t('nav.today') },
+              { to: '/library', label: t('nav.library') },
+              { to: '/pricing', label: t('nav.buyCredits') },
+              { to: '/profile', label: t('nav.profileSettings') },
             ].map((item) => (
               <DialogClose asChild key={item.to}>
                 <Link to={item.to} className="rounded-lg px-3 py-3 text-slate-200 hover:bg-white/10">
@@ -139,7 +142,7 @@ export default function SignedInNav({ me }: { me: MeResponse }) {
                 void onSignOut();
               }}
             >
-              Sign Out
+              {t('nav.signOut')}
             </button>
           </SheetContent>
         </Dialog>

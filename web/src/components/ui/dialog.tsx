@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -45,6 +46,7 @@ export function SheetContent({
   title,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string }) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -61,12 +63,14 @@ export function SheetContent({
           </DialogPrimitive.Title>
           <DialogPrimitive.Close
             className="rounded-full p-2 text-slate-300 hover:bg-white/10"
-            aria-label="Close menu"
+            aria-label={t('shell.closeMenu')}
           >
             <X className="h-5 w-5" aria-hidden />
           </DialogPrimitive.Close>
         </div>
-        <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
+        <DialogPrimitive.Description className="sr-only">
+          {t('nav.siteNavigation')}
+        </DialogPrimitive.Description>
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

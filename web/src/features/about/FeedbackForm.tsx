@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
+import { blockedMessage, isBlockedError } from '@/features/auth/blocked';
 import { api, ApiRequestError, call, isApiError } from '@/lib/api';
 
 /** One required message, stored on the server with the signed-in user. */
@@ -32,7 +32,7 @@ export function FeedbackForm() {
       setSent(true);
     } catch (err) {
       if (isBlockedError(err)) {
-        setFormError(BLOCKED_MESSAGE);
+        setFormError(blockedMessage());
         navigate('/app', { replace: true });
       } else if (isApiError(err, 'unauthenticated')) {
         setFormError('Please sign in to submit feedback');

@@ -4,12 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { api, call, isApiError } from '@/lib/api';
+import { t } from '@/i18n/i18n';
 import { describeOAuthError } from './auth-errors';
 import {
   meQueryKey,
   afterSignInPath,
   safeReturnUrl,
-  SESSION_ENDED_MESSAGE,
+  sessionEndedMessage,
   useSignedOutElsewhere,
 } from './session';
 
@@ -24,7 +25,7 @@ export default function AuthCallbackPage() {
   const [error, setError] = useState<string | null>(() => describeOAuthError(params));
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
   // A sign-out while waiting means another tab signed out, so this sign-in is void.
-  const onSignedOut = useCallback(() => setError(SESSION_ENDED_MESSAGE), []);
+  const onSignedOut = useCallback(() => setError(sessionEndedMessage()), []);
   useSignedOutElsewhere(onSignedOut);
 
   useEffect(() => {
@@ -42,14 +43,14 @@ export default function AuthCallbackPage() {
         return;
       } catch (err) {
         if (!isApiError(err, 'unauthenticated')) {
-          setError('Authentication failed. Please try again.');
+          setError(t('auth.error.failed'));
           return;
         }
       }
       // Time spent in a hidden tab does not count towards the time-out.
       if (document.visibilityState === 'hidden') hidden += POLL_MS;
       if (Date.now() - startedAt - hidden >= CALLBACK_TIMEOUT_MS) {
-        setError('Sign in is taking longer than expected. Please try signing in again.');
+        setError(t('auth.error.slow'));
         return;
       }
       setTimeout(check, POLL_MS);
@@ -65,18 +66,18 @@ export default function AuthCallbackPage() {
       <Card className="p-8 text-center">
         {error ? (
           <>
-            <h1 className="text-2xl text-rose-200">Sign In Error</h1>
+            <h1 className="text-2xl text-rose-200">{t('callback.errorTitle')}</h1>
             <p role="alert" className="mt-3 text-slate-300">
               {error}
             </p>
             <Button asChild className="mt-6">
-              <Link to={`/auth?returnUrl=${encodeURIComponent(returnUrl)}`}>Try again</Link>
+              <Link to={`/auth?returnUrl=${encodeURIComponent(returnUrl)}`}>{t('callback.tryAgain')}</Link>
             </Button>
           </>
         ) : (
           <div role="status" aria-live="polite">
-            <h1 className="text-2xl text-gold-300">Completing Sign In…</h1>
-            <p className="mt-3 text-slate-300">Please wait while we secure your session.</p>
+            <h1 className="text-2xl text-gold-300">{t('callback.completing')}</h1>
+            <p className="mt-3 text-slate-300">{t('callback.wait')}</p>
           </div>
         )}
       </Card>

@@ -25,6 +25,9 @@ import {
   usePublicConfig,
   useSession,
 } from './session';
+import { useT } from '@/i18n/i18n';
+import { fieldErrorMessage } from '@/i18n/messages-by-code';
+import { RichText } from '@/i18n/Trans';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -35,6 +38,7 @@ const SIGN_IN_WITH_IGNORED_NAME = signInFormSchema.extend({ fullName: z.string()
 export default function AuthPage() {
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const t = useT();
   const session = useSession();
   const config = usePublicConfig();
   const navigate = useNavigate();
@@ -65,7 +69,7 @@ export default function AuthPage() {
   }, [session.data, busy, navigate]);
 
   if (session.isPending) return <FullPageLoading />;
-  if (session.data && !busy) return <FullPageLoading label="Redirecting to your dashboard..." />;
+  if (session.data && !busy) return <FullPageLoading label={t('shell.redirectingToDashboard')} />;
 
   function switchMode(value: Mode) {
     setMode(value);
@@ -97,9 +101,7 @@ export default function AuthPage() {
           } catch (error) {
             if (error instanceof AuthRequestError && error.status === 401) {
               setFormError(undefined);
-              setNotice(
-                `We have sent a message to ${values.email}. If you already have an account, sign in instead or reset your password.`,
-              );
+              setNotice(t('auth.signUpSent', { email: values.email }));
               setBusy(false);
               return;
             }
@@ -129,11 +131,7 @@ export default function AuthPage() {
     try {
       await startSocialSignIn(provider, returnUrl);
     } catch (error) {
-      setFormError(
-        provider === 'google'
-          ? 'Error: Failed to sign in with Google. Please try again.'
-          : authErrorMessage(error),
-      );
+      setFormError(provider === 'google' ? t('auth.googleFailed') : authErrorMessage(error));
       setBusy(false);
     }
   }
@@ -144,12 +142,10 @@ export default function AuthPage() {
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card className="p-8">
         <h1 className="text-center text-3xl text-gold-300">
-          {mode === 'sign-in' ? 'Welcome back' : 'Begin your journey'}
+          {t(mode === 'sign-in' ? 'auth.welcomeBack' : 'auth.beginJourney')}
         </h1>
         <p className="mt-2 text-center text-sm text-slate-400">
-          {mode === 'sign-in'
-            ? 'Sign in to your readings and credits.'
-            : 'Create your account and receive welcome credits.'}
+          {t(mode === 'sign-in' ? 'auth.signInIntro' : 'auth.signUpIntro')}
         </p>
 
         <div
@@ -165,7 +161,7 @@ export default function AuthPage() {
               onClick={() => switchMode(value)}
               className={`rounded-full py-2 text-sm font-medium ${mode === value ? 'bg-gold-400 text-night-950' : 'text-slate-300'}`}
             >
-              {value === 'sign-in' ? 'Sign In' : 'Create Account'}
+              {t(value === 'sign-in' ? 'auth.tabSignIn' : 'auth.tabSignUp')}
             </button>
           ))}
         </div>
@@ -177,19 +173,24 @@ export default function AuthPage() {
           aria-describedby={formError ? ids.error : undefined}
         >
           {mode === 'sign-up' && (
-            <FormField id={ids.name} label="Full name" error={errors.fullName?.message}>
+            <FormField
+              id={ids.name}
+              label={t('auth.fullName')}
+              error={fieldErrorMessage('fullName', errors.fullName)}
+            >
               {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}
             </FormField>
           )}
-          <FormField id={ids.email} label="Email" error={errors.email?.message}>
+          <FormField id={ids.email} label={t('auth.email')} error={fieldErrorMessage('email', errors.email)}>
             {(control) => (
               <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
             )}
           </FormField>
           <FormField
             id={ids.password}
-            label="Password"
-            error={errors.password?.message}
+            label={t('auth.password')}
+            // Signing in only asks for the password; its rules are for a new one.
+            error={fieldErrorMessage(mode === 'sign-in' ? 'currentPassword' : 'password', errors.password)}
             describedBy={mode === 'sign-up' ? ids.strength : undefined}
             after={
               <>
@@ -203,7 +204,7 @@ export default function AuthPage() {
                 {mode === 'sign-in' && config.data?.email && (
                   <p className="mt-2 text-right text-sm">
                     <Link to="/forgot-password" className="text-gold-300 hover:underline">
-                      Forgot password?
+                      {t('auth.forgotPassword')}
                     </Link>
                   </p>
                 )}
@@ -229,23 +230,25 @@ export default function AuthPage() {
             </p>
           )}
           <Button type="submit" className="w-full" disabled={Boolean(busy)}>
-            {busy === 'email' ? 'Connecting...' : mode === 'sign-in' ? 'Sign In' : 'Create Account'}
+            {t(
+              busy === 'email' ? 'auth.connecting' : mode === 'sign-in' ? 'auth.tabSignIn' : 'auth.tabSignUp',
+            )}
           </Button>
           <p className="text-center text-sm text-slate-400">
-            {mode === 'sign-up' ? 'Already have an account? ' : 'New to Orrery? '}
+            {t(mode === 'sign-up' ? 'auth.haveAccount' : 'auth.newToOrrery')}{' '}
             <button
               type="button"
               className="text-gold-300 underline"
               onClick={() => switchMode(mode === 'sign-up' ? 'sign-in' : 'sign-up')}
             >
-              {mode === 'sign-up' ? 'Sign in' : 'Create an account'}
+              {t(mode === 'sign-up' ? 'auth.switchToSignIn' : 'auth.switchToSignUp')}
             </button>
           </p>
         </form>
 
         {socialButtons.length > 0 && (
           <div className="mt-6 space-y-3">
-            <p className="text-center text-xs uppercase tracking-widest text-slate-500">or</p>
+            <p className="text-center text-xs uppercase tracking-widest text-slate-500">{t('auth.or')}</p>
             {socialButtons.map((provider) => (
               <Button
                 key={provider.id}
@@ -254,22 +257,22 @@ export default function AuthPage() {
                 disabled={Boolean(busy)}
                 onClick={() => socialSignIn(provider.id)}
               >
-                {busy === provider.id ? 'Connecting...' : `Continue with ${provider.name}`}
+                {busy === provider.id
+                  ? t('auth.connecting')
+                  : t('auth.continueWith', { provider: provider.name })}
               </Button>
             ))}
           </div>
         )}
 
         <p className="mt-6 text-center text-xs text-slate-500">
-          By continuing you agree to our{' '}
-          <Link to="/terms-of-service" className="text-gold-300 underline">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy-policy" className="text-gold-300 underline">
-            Privacy Policy
-          </Link>
-          .
+          <RichText
+            id="auth.legalConsent"
+            components={{
+              0: <Link to="/terms-of-service" className="text-gold-300 underline" />,
+              1: <Link to="/privacy-policy" className="text-gold-300 underline" />,
+            }}
+          />
         </p>
       </Card>
     </div>

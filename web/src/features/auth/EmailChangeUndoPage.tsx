@@ -6,15 +6,15 @@ import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { api, ApiRequestError, call } from '@/lib/api';
 import { meQueryKey } from './session';
-
-const INVALID_LINK_MESSAGE =
-  'This link has expired or is not valid. Links to undo a change of address work for 7 days.';
+import { useT } from '@/i18n/i18n';
+import { RichText } from '@/i18n/Trans';
 
 /**
  * Where the link sent to an old address after a change of address lands: it undoes the change
  * at once (following it twice answers the same) and says what happened and what to do next.
  */
 export default function EmailChangeUndoPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();
@@ -32,38 +32,37 @@ export default function EmailChangeUndoPage() {
   const failure =
     undo.error instanceof ApiRequestError && undo.error.code === 'conflict'
       ? undo.error.message
-      : INVALID_LINK_MESSAGE;
+      : t('undo.invalid');
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card className="p-8">
         <h1 className="text-center text-3xl text-gold-300">
-          {failed ? 'Link not valid' : undo.isSuccess ? 'Change of address undone' : 'Undoing the change...'}
+          {t(failed ? 'undo.invalidTitle' : undo.isSuccess ? 'undo.doneTitle' : 'undo.working')}
         </h1>
         <div className="mt-6 space-y-4 text-sm text-slate-300">
           {failed && <FormError message={failure} />}
           {undo.isSuccess && (
             <>
               <p role="status">
-                Your account signs in with{' '}
-                <span className="font-medium text-slate-100">{undo.data.email}</span> again, and every device
-                has been signed out.
+                <RichText
+                  id="undo.done"
+                  values={{ email: undo.data.email }}
+                  components={{ 0: <span className="font-medium text-slate-100" /> }}
+                />
               </p>
-              <p>
-                If you did not ask for the change, someone else knows your password. Choose a new one now: we
-                will send the link to {undo.data.email}.
-              </p>
+              <p>{t('undo.advice', { email: undo.data.email })}</p>
             </>
           )}
           {(failed || undo.isSuccess) && (
             <div className="flex flex-wrap gap-3">
               {undo.isSuccess && (
                 <Link to="/forgot-password" className={buttonVariants()}>
-                  Choose a new password
+                  {t('undo.newPassword')}
                 </Link>
               )}
               <Link to="/auth" className={buttonVariants({ variant: 'secondary' })}>
-                Sign in
+                {t('undo.signIn')}
               </Link>
             </div>
           )}

@@ -7,9 +7,11 @@ import { FormError } from '@/components/ui/form-error';
 import { hasPendingPurchase } from '@/features/billing/pending-purchase';
 import { sessionStore } from '@/lib/memory-storage';
 import { meQueryKey, useSession } from './session';
+import { useT } from '@/i18n/i18n';
 
 /** Where a verification link lands: better-auth adds `error` when the link was expired or forged. */
 export default function EmailVerifiedPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const failed = params.get('error');
   const queryClient = useQueryClient();
@@ -23,24 +25,25 @@ export default function EmailVerifiedPage() {
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card className="p-8">
         <h1 className="text-center text-3xl text-gold-300">
-          {failed ? 'Link not valid' : 'Email address confirmed'}
+          {t(failed ? 'verified.invalidTitle' : 'verified.title')}
         </h1>
         <div className="mt-6 space-y-4 text-sm text-slate-300">
           {failed ? (
-            <FormError message="This confirmation link has expired or is not valid. Sign in and ask for a new one from the banner at the top of the page." />
+            <FormError message={t('verified.invalid')} />
           ) : (
             <p role="status">
-              Thank you. Your email address{session.data ? <> {session.data.user.email}</> : null} is
-              confirmed.
+              {session.data
+                ? t('verified.thanksWithEmail', { email: session.data.user.email })
+                : t('verified.thanks')}
             </p>
           )}
           {session.data && !failed && hasPendingPurchase(sessionStore()) ? (
             <Link to="/pricing" className={buttonVariants()}>
-              Continue to checkout
+              {t('verified.checkout')}
             </Link>
           ) : (
             <Link to={session.data ? '/app' : '/auth'} className={buttonVariants({ variant: 'secondary' })}>
-              {session.data ? 'Go to your dashboard' : 'Sign in'}
+              {t(session.data ? 'verified.dashboard' : 'verified.signIn')}
             </Link>
           )}
         </div>

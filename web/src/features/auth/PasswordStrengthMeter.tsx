@@ -1,7 +1,14 @@
 import type { PasswordStrength } from '@orrery/core/api/password-score';
 import { useEffect, useState } from 'react';
+import { currentLanguage, type MessageKey, useT } from '@/i18n/i18n';
 
-const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
+const LABELS = [
+  'auth.strength.0',
+  'auth.strength.1',
+  'auth.strength.2',
+  'auth.strength.3',
+  'auth.strength.4',
+] as const satisfies MessageKey[];
 const COLOURS = ['bg-rose-500', 'bg-rose-400', 'bg-amber-400', 'bg-emerald-400', 'bg-emerald-300'];
 
 type Estimator = typeof import('@orrery/core/api/password-estimate');
@@ -28,6 +35,7 @@ export function PasswordStrengthMeter({
   context: string[];
   id: string;
 }) {
+  const t = useT();
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const contextKey = context.join('\n');
   useEffect(() => {
@@ -65,8 +73,10 @@ export function PasswordStrengthMeter({
         ))}
       </div>
       <p className="mt-1 text-xs text-slate-300">
-        Password strength: <span className="font-medium">{LABELS[strength.score]}</span>
-        {strength.reason && (
+        {t('auth.strength')}{' '}
+        <span className="font-medium">{t(LABELS[strength.score] ?? 'auth.strength.0')}</span>
+        {/* The estimator words its advice in English only, so other languages show the verdict alone. */}
+        {strength.reason && currentLanguage() === 'en' && (
           <span className="text-slate-400">
             {' '}
             · {strength.reason.replace(/^This password is too easy to guess\. ?/, '')}

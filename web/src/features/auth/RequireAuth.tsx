@@ -1,7 +1,9 @@
+import { useT } from '@/i18n/i18n';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './session';
 
-export function FullPageLoading({ label = 'Loading...' }: { label?: string }) {
+export function FullPageLoading({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -12,7 +14,7 @@ export function FullPageLoading({ label = 'Loading...' }: { label?: string }) {
         className="mr-3 h-5 w-5 animate-spin rounded-full border-2 border-gold-400 border-t-transparent"
         aria-hidden
       />
-      {label}
+      {label ?? t('shell.loading')}
     </div>
   );
 }

@@ -14,18 +14,19 @@ import { api, call } from '@/lib/api';
 import { authRequest, AuthRequestError } from '@/lib/auth-request';
 import { authErrorMessage } from './auth-errors';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { useT } from '@/i18n/i18n';
+import { fieldErrorMessage } from '@/i18n/messages-by-code';
 
 const resetSchema = z.object({ password: signUpFormSchema.shape.password });
 type ResetForm = z.infer<typeof resetSchema>;
 
-const EXPIRED_MESSAGE = 'This link has expired or has already been used. Please ask for a new one.';
-
 function ExpiredLink() {
+  const t = useT();
   return (
     <div className="mt-6 space-y-4 text-sm text-slate-300">
-      <FormError message={EXPIRED_MESSAGE} />
+      <FormError message={t('reset.expired')} />
       <Link to="/forgot-password" className="inline-block text-gold-300 hover:underline">
-        Ask for a new link
+        {t('reset.askNew')}
       </Link>
     </div>
   );
@@ -33,6 +34,7 @@ function ExpiredLink() {
 
 /** Where a reset link lands (better-auth appends the token, or an error for a spent link). */
 export default function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const form = useForm<ResetForm>({ defaultValues: { password: '' }, resolver: zodResolver(resetSchema) });
@@ -68,13 +70,13 @@ export default function ResetPasswordPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card className="p-8">
-        <h1 className="text-center text-3xl text-gold-300">Choose a new password</h1>
+        <h1 className="text-center text-3xl text-gold-300">{t('reset.title')}</h1>
         {state === 'expired' && <ExpiredLink />}
         {state === 'done' && (
           <div role="status" className="mt-6 space-y-4 text-sm text-slate-300">
-            <p>Your password has been changed, and every device that was signed in has been signed out.</p>
+            <p>{t('reset.done')}</p>
             <Link to="/auth" className="inline-block text-gold-300 hover:underline">
-              Sign in with your new password
+              {t('reset.signInNew')}
             </Link>
           </div>
         )}
@@ -86,8 +88,8 @@ export default function ResetPasswordPage() {
           >
             <FormField
               id={ids.password}
-              label="New password"
-              error={errors.password?.message}
+              label={t('reset.newPassword')}
+              error={fieldErrorMessage('password', errors.password)}
               describedBy={ids.strength}
               after={<PasswordStrengthMeter id={ids.strength} password={typed} context={[]} />}
             >
@@ -100,10 +102,10 @@ export default function ResetPasswordPage() {
                 />
               )}
             </FormField>
-            <p className="text-xs text-slate-400">Saving it signs your account out on every device.</p>
+            <p className="text-xs text-slate-400">{t('reset.signsOutEverywhere')}</p>
             <FormError message={error} />
             <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save new password'}
+              {t(isSubmitting ? 'reset.saving' : 'reset.save')}
             </Button>
           </form>
         )}

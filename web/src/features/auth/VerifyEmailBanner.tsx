@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { authRequest } from '@/lib/auth-request';
 import { authErrorMessage } from './auth-errors';
 import { usePublicConfig, useSession } from './session';
+import { useT } from '@/i18n/i18n';
+import { RichText } from '@/i18n/Trans';
 
 /**
  * Reminds a signed-in user with an unconfirmed address, on every page: reading works before it,
  * buying and the welcome credits wait for it.
  */
 export function VerifyEmailBanner() {
+  const t = useT();
   const session = useSession();
   const config = usePublicConfig();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -29,20 +32,23 @@ export function VerifyEmailBanner() {
 
   return (
     <section
-      aria-label="Confirm your email address"
+      aria-label={t('banner.label')}
       className="border-b border-gold-400/20 bg-gold-400/10 px-4 py-3 text-sm text-gold-100"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
         <p>
-          Please confirm your email address, <span className="font-medium">{me.user.email}</span>, with the
-          link we sent you.
+          <RichText
+            id="banner.confirm"
+            values={{ email: me.user.email }}
+            components={{ 0: <span className="font-medium" /> }}
+          />{' '}
           {config.data.welcomeCredits > 0
-            ? ` Your ${config.data.welcomeCredits} welcome credits arrive then, and buying credits needs it.`
-            : ' Buying credits needs it.'}
+            ? t('banner.welcomeCredits', { count: config.data.welcomeCredits })
+            : t('banner.buyingNeedsIt')}
         </p>
         <div className="flex items-center gap-3" aria-live="polite">
           {state === 'sent' ? (
-            <span>Sent. Please check your inbox.</span>
+            <span>{t('banner.sent')}</span>
           ) : (
             <button
               type="button"
@@ -50,7 +56,7 @@ export function VerifyEmailBanner() {
               disabled={state === 'sending'}
               onClick={() => void resend(me.user.email)}
             >
-              {state === 'sending' ? 'Sending...' : 'Send the link again'}
+              {t(state === 'sending' ? 'banner.sending' : 'banner.resend')}
             </button>
           )}
           {error && (

@@ -1,15 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
+import { ApiRequestError } from '@/lib/api';
 import { AuthRequestError } from '@/lib/auth-request';
-import {
-  ACCOUNT_EXISTS_MESSAGE,
-  AUTH_FAILED_MESSAGE,
-  authErrorMessage,
-  describeOAuthError,
-  INVALID_CREDENTIALS_MESSAGE,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from './auth-errors';
+import { authErrorMessage, describeOAuthError } from './auth-errors';
+
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
+const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Sign in instead.';
+const PASSWORD_TOO_SHORT_MESSAGE = 'Use a password of at least 8 characters.';
+const AUTH_FAILED_MESSAGE = 'Authentication failed. Please try again.';
+const NETWORK_ERROR_MESSAGE = 'Network connection issue. Please check your internet and try again.';
 
 describe('authErrorMessage', () => {
   it.each([
@@ -46,6 +46,20 @@ describe('authErrorMessage', () => {
   it("shows the API's own words for an account that can no longer sign in", () => {
     const deleted = new ApiRequestError(401, 'account_deleted', 'This account has been deleted.');
     expect(authErrorMessage(deleted)).toBe('This account has been deleted.');
+  });
+});
+
+describe('authErrorMessage in German', () => {
+  beforeAll(() => activateLanguage('de'));
+  afterAll(() => activateLanguage('en'));
+
+  it('words better-auth codes in German, not by their English text', () => {
+    expect(
+      authErrorMessage(new AuthRequestError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password')),
+    ).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(authErrorMessage(new ApiRequestError(429, 'rate_limited', 'slow down'))).toMatch(
+      /^Zu viele Versuche/,
+    );
   });
 });
 

@@ -1,21 +1,15 @@
-import { MAX_NAME_LENGTH } from '@orrery/core/readings/validate';
-import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
 import { AuthRequestError } from '@/lib/auth-request';
-
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
-export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Sign in instead.';
-export const PASSWORD_TOO_SHORT_MESSAGE = 'Use a password of at least 8 characters.';
-export const NAME_TOO_LONG_MESSAGE = `Please use at most ${MAX_NAME_LENGTH} characters for your name.`;
-export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please try again.';
+import { MAX_NAME_LENGTH } from '@orrery/core/readings/validate';
+import { type MessageKey, t } from '@/i18n/i18n';
 
 // better-auth's error codes for the email sign-in and sign-up endpoints.
-const MESSAGE_BY_AUTH_CODE: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: INVALID_CREDENTIALS_MESSAGE,
-  USER_ALREADY_EXISTS: ACCOUNT_EXISTS_MESSAGE,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ACCOUNT_EXISTS_MESSAGE,
-  PASSWORD_TOO_SHORT: PASSWORD_TOO_SHORT_MESSAGE,
-  NAME_TOO_LONG: NAME_TOO_LONG_MESSAGE,
+const MESSAGE_BY_AUTH_CODE: Record<string, MessageKey> = {
+  INVALID_EMAIL_OR_PASSWORD: 'auth.error.invalidCredentials',
+  USER_ALREADY_EXISTS: 'auth.error.accountExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.error.accountExists',
+  PASSWORD_TOO_SHORT: 'auth.error.passwordTooShort',
+  NAME_TOO_LONG: 'auth.error.nameTooLong',
 };
 
 /** Codes whose message from our server is already written for the user. */
@@ -27,22 +21,22 @@ const SERVER_WORDED_CODES = new Set(['PASSWORD_TOO_WEAK', 'INVALID_ORIGIN', 'MIS
  */
 export function authErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    if (error.code === 'network_error') return NETWORK_ERROR_MESSAGE;
-    if (error.code === 'rate_limited') return TOO_MANY_ATTEMPTS_MESSAGE;
+    if (error.code === 'network_error') return error.message;
+    if (error.code === 'rate_limited') return t('auth.error.tooManyAttempts');
     // A deleted or blocked account passes the password check and is refused by our API.
     if (error.code === 'account_deleted' || error.code === 'account_blocked') return error.message;
-    return AUTH_FAILED_MESSAGE;
+    return t('auth.error.failed');
   }
   if (error instanceof AuthRequestError) {
-    if (error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+    if (error.status === 429) return t('auth.error.tooManyAttempts');
     // The server's advice names what makes this password guessable, or at which address the
     // site accepts sign-ins when this page was opened at another one.
     if (error.code && SERVER_WORDED_CODES.has(error.code) && error.message) return error.message;
     const known = error.code ? MESSAGE_BY_AUTH_CODE[error.code] : undefined;
-    if (known) return known;
-    if (error.status === 401) return INVALID_CREDENTIALS_MESSAGE;
+    if (known) return t(known, { max: MAX_NAME_LENGTH });
+    if (error.status === 401) return t('auth.error.invalidCredentials');
   }
-  return AUTH_FAILED_MESSAGE;
+  return t('auth.error.failed');
 }
 
 /**
@@ -62,8 +56,6 @@ const SECURITY_VALIDATION_ERRORS = new Set([
 export function describeOAuthError(params: URLSearchParams): string | null {
   const error = params.get('error');
   if (!error) return null;
-  if (SECURITY_VALIDATION_ERRORS.has(error)) {
-    return 'Authentication failed due to security validation. Please try signing in again.';
-  }
-  return params.get('error_description') || 'Authentication failed. Please try again.';
+  if (SECURITY_VALIDATION_ERRORS.has(error)) return t('auth.error.securityValidation');
+  return params.get('error_description') || t('auth.error.failed');
 }

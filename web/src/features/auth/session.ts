@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { hasPendingPurchase } from '@/features/billing/pending-purchase';
 import { api, ApiRequestError, call } from '@/lib/api';
-import { BLOCKED_MESSAGE, isBlockedError } from './blocked';
+import { blockedMessage, isBlockedError } from './blocked';
 import { sessionStore } from '@/lib/memory-storage';
+import { t } from '@/i18n/i18n';
 
 export const meQueryKey = ['me'] as const;
 
@@ -39,7 +40,7 @@ export function usePublicConfig() {
 
 /** Other tabs of the app learn of a sign-out here; the cookie is gone for them too. */
 export const AUTH_CHANNEL = 'orrery-auth';
-export const SESSION_ENDED_MESSAGE = 'Authentication session ended. Please try signing in again.';
+export const sessionEndedMessage = () => t('auth.error.sessionEnded');
 const SESSION_ENDED_FLAG = 'orrery.sessionEnded';
 const BLOCKED_FLAG = 'blocked';
 
@@ -69,8 +70,8 @@ export function useSignedOutElsewhere(onSignedOut?: () => void) {
 /** Why this tab lost its session (a sign-out elsewhere or a block), for the sign-in page to say. */
 export function sessionEndedNotice(): string | undefined {
   const flag = sessionStorage.getItem(SESSION_ENDED_FLAG);
-  if (flag === BLOCKED_FLAG) return BLOCKED_MESSAGE;
-  return flag === '1' ? SESSION_ENDED_MESSAGE : undefined;
+  if (flag === BLOCKED_FLAG) return blockedMessage();
+  return flag === '1' ? sessionEndedMessage() : undefined;
 }
 
 /** The notice is shown once; the sign-in page clears it after reading it. */

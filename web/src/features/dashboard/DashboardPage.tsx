@@ -3,7 +3,7 @@ import { BookOpen, Clock, MessageSquare, Mic, Sparkles, Sun } from 'lucide-react
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { BLOCKED_MESSAGE } from '@/features/auth/blocked';
+import { blockedMessage } from '@/features/auth/blocked';
 import { useSession } from '@/features/auth/session';
 import { creditProgress, dashboardApps, hasCompleteBirthData } from './apps';
 import { useApps } from './use-apps';
@@ -132,7 +132,7 @@ export default function DashboardPage() {
         </div>
       </div>
 
-      {blocked && <FormError className="mt-6" message={BLOCKED_MESSAGE} />}
+      {blocked && <FormError className="mt-6" message={blockedMessage()} />}
       {notice && !blocked && <FormError className="mt-6" message={notice} />}
 
       {!hasCompleteBirthData(me.profile) && (

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
+import { blockedMessage, isBlockedError } from '@/features/auth/blocked';
 import { needsOnboarding, safeReturnUrl, useSession } from '@/features/auth/session';
 import { BirthDetailsFields } from '@/features/profile/BirthDetailsFields';
 import {
@@ -55,7 +55,7 @@ export default function OnboardingPage() {
       setWelcome(!needsOnboarding(saved));
     } catch (error) {
       if (isBlockedError(error)) {
-        setFormError(BLOCKED_MESSAGE);
+        setFormError(blockedMessage());
         navigate('/app', { replace: true });
         return;
       }

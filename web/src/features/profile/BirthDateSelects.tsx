@@ -1,5 +1,6 @@
 import { Select } from '@/components/ui/select';
-import { MONTHS } from './profile-form';
+import { monthNames } from './profile-form';
+import { useT } from '@/i18n/i18n';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
@@ -23,18 +24,19 @@ export function BirthDateSelects({
   invalid: boolean;
   onChange: (value: BirthDateParts) => void;
 }) {
+  const t = useT();
   return (
     // Day and year need only their placeholder's width; the month takes the rest, so "December"
     // fits a phone's width whole.
     <div className="grid grid-cols-[4.75rem_minmax(0,1fr)_5.5rem] gap-2 sm:gap-3">
       <Select
-        aria-label="Birth day"
+        aria-label={t('birth.day')}
         value={value.day}
         disabled={disabled}
         aria-invalid={invalid}
         onChange={(e) => onChange({ ...value, day: e.target.value })}
       >
-        <option value="">Day</option>
+        <option value="">{t('birth.dayPlaceholder')}</option>
         {DAYS.map((d) => (
           <option key={d} value={String(d)}>
             {d}
@@ -42,27 +44,27 @@ export function BirthDateSelects({
         ))}
       </Select>
       <Select
-        aria-label="Birth month"
+        aria-label={t('birth.month')}
         value={value.month}
         disabled={disabled}
         aria-invalid={invalid}
         onChange={(e) => onChange({ ...value, month: e.target.value })}
       >
-        <option value="">Month</option>
-        {MONTHS.map((m, i) => (
+        <option value="">{t('birth.monthPlaceholder')}</option>
+        {monthNames().map((m, i) => (
           <option key={m} value={String(i + 1)}>
             {m}
           </option>
         ))}
       </Select>
       <Select
-        aria-label="Birth year"
+        aria-label={t('birth.year')}
         value={value.year}
         disabled={disabled}
         aria-invalid={invalid}
         onChange={(e) => onChange({ ...value, year: e.target.value })}
       >
-        <option value="">Year</option>
+        <option value="">{t('birth.yearPlaceholder')}</option>
         {years.map((y) => (
           <option key={y} value={String(y)}>
             {y}

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PlaceSearch } from '@/features/places/PlaceSearch';
 import { BirthDateSelects } from './BirthDateSelects';
 import { type ProfileFormErrors, type ProfileFormValues, withPlace, yearOptions } from './profile-form';
+import { useT } from '@/i18n/i18n';
 
 interface Props {
   values: ProfileFormValues;
@@ -33,12 +34,13 @@ export function BirthDetailsFields({
   const id = useId();
   const [countryHint, setCountryHint] = useState<string>();
   const set = (patch: Partial<ProfileFormValues>) => onChange({ ...values, ...patch });
+  const t = useT();
   const dateErrorId = `${id}-birthDate-error`;
   const countryError = errors.birthCountry ?? countryHint;
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id={`${id}-first`} label="First name" error={errors.firstName}>
+      <FormField id={`${id}-first`} label={t('birth.firstName')} error={errors.firstName}>
         {(control) => (
           <Input
             {...control}
@@ -49,7 +51,7 @@ export function BirthDetailsFields({
           />
         )}
       </FormField>
-      <FormField id={`${id}-last`} label="Last name" error={errors.lastName}>
+      <FormField id={`${id}-last`} label={t('birth.lastName')} error={errors.lastName}>
         {(control) => (
           <Input
             {...control}
@@ -62,7 +64,7 @@ export function BirthDetailsFields({
       </FormField>
 
       <fieldset className="sm:col-span-2" aria-describedby={errors.birthDate ? dateErrorId : undefined}>
-        <legend className="mb-1.5 text-sm font-medium text-slate-300">Birth date</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-300">{t('birth.date')}</legend>
         <BirthDateSelects
           value={{ day: values.day, month: values.month, year: values.year }}
           years={years}
@@ -77,7 +79,8 @@ export function BirthDetailsFields({
         id={`${id}-time`}
         label={
           <>
-            Birth time {!timeUnknownControl && <span className="font-normal text-slate-400">(optional)</span>}
+            {t('birth.time')}{' '}
+            {!timeUnknownControl && <span className="font-normal text-slate-400">{t('birth.optional')}</span>}
           </>
         }
         error={errors.birthTime}
@@ -94,7 +97,7 @@ export function BirthDetailsFields({
               onChange={(e) => set({ birthTime: e.target.value })}
             />
             <p id={`${id}-time-hint`} className="mt-1 text-xs text-slate-400">
-              From your birth certificate if you have it; it sets your rising sign and houses.
+              {t('birth.timeHint')}
             </p>
           </>
         )}
@@ -104,7 +107,7 @@ export function BirthDetailsFields({
 
       <FormField
         id={`${id}-city`}
-        label="Birth city"
+        label={t('birth.city')}
         error={errors.birthCity}
         describedBy={(errorId) => errorId ?? `${id}-city-hint`}
       >
@@ -126,15 +129,24 @@ export function BirthDetailsFields({
             />
             <p id={`${id}-city-hint`} className="text-xs text-slate-400">
               {values.place
-                ? `Chosen: ${values.birthCity}, ${placeLabel({ name: values.birthCity, region: values.place.region, regionName: values.place.region, countryName: values.birthCountry })} (${values.place.tz})`
+                ? t('birth.chosen', {
+                    city: values.birthCity,
+                    place: placeLabel({
+                      name: values.birthCity,
+                      region: values.place.region,
+                      regionName: values.place.region,
+                      countryName: values.birthCountry,
+                    }),
+                    zone: values.place.tz,
+                  })
                 : values.birthCity
-                  ? 'Pick your city from the list so your chart uses its exact location.'
+                  ? t('birth.pickCity')
                   : ''}
             </p>
           </>
         )}
       </FormField>
-      <FormField id={`${id}-country`} label="Birth country" error={countryError}>
+      <FormField id={`${id}-country`} label={t('birth.country')} error={countryError}>
         {(control) => (
           <Input
             {...control}

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/label';
 import { useAmbientPreference } from '@/features/ambient/preferences';
-import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
+import { blockedMessage, isBlockedError } from '@/features/auth/blocked';
 import { meQueryKey, usePublicConfig, useSession } from '@/features/auth/session';
 import { api, ApiRequestError, call } from '@/lib/api';
 import { avatarFileProblem } from './avatar-file';
@@ -30,16 +30,19 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { CreditHistoryCard } from '@/features/billing/CreditHistory';
 import { SubscriptionPanel } from '@/features/billing/SubscriptionPanel';
+import { useT } from '@/i18n/i18n';
+import { LanguageSwitch } from '@/i18n/LanguageSwitch';
 
 type AvatarChange = { kind: 'none' } | { kind: 'upload'; file: File; preview: string } | { kind: 'remove' };
 
 export default function ProfilePage() {
+  const t = useT();
   const { data: me, isError } = useSession();
   const config = usePublicConfig();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const saveProfile = useSaveProfile();
-  const ids = { avatar: useId(), email: useId() };
+  const ids = { avatar: useId(), email: useId(), language: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => (me ? formFromProfile(me.profile) : null));
@@ -131,12 +134,12 @@ export default function ProfilePage() {
       setSaved(true);
     } catch (error) {
       if (isBlockedError(error)) {
-        setFormError(BLOCKED_MESSAGE);
+        setFormError(blockedMessage());
         navigate('/app', { replace: true });
         return;
       }
       setErrors(error instanceof ApiRequestError ? errorsFromServer(error.fields) : {});
-      setFormError('Failed to save profile data');
+      setFormError(t('profile.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -149,9 +152,9 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/app" className="text-sm text-gold-300 hover:underline">
-        ← Back to Dashboard
+        {t('profile.back')}
       </Link>
-      <h1 className="mt-4 text-3xl text-slate-50 sm:text-4xl">Profile Settings</h1>
+      <h1 className="mt-4 text-3xl text-slate-50 sm:text-4xl">{t('profile.title')}</h1>
 
       <div className="mt-8 space-y-6">
         <SubscriptionPanel balance={me.balance} />
@@ -159,10 +162,10 @@ export default function ProfilePage() {
         <Card className="p-5 sm:p-8">
           <form onSubmit={onSubmit} noValidate>
             <div className="flex flex-wrap items-center justify-between gap-4">
-              <h2 className="text-xl text-slate-50">Personal information</h2>
+              <h2 className="text-xl text-slate-50">{t('profile.personal')}</h2>
               {!editing && (
                 <Button type="button" variant="outline" size="sm" onClick={startEditing}>
-                  Edit Profile
+                  {t('profile.edit')}
                 </Button>
               )}
             </div>
@@ -171,13 +174,13 @@ export default function ProfilePage() {
               {avatarSrc ? (
                 <img
                   src={avatarSrc}
-                  alt={`Profile photo of ${displayName}`}
+                  alt={t('profile.photoOf', { name: displayName })}
                   className="h-20 w-20 rounded-full object-cover ring-2 ring-gold-400/50"
                 />
               ) : (
                 <span
                   role="img"
-                  aria-label={`No profile photo; initial of ${displayName}`}
+                  aria-label={t('profile.noPhoto', { name: displayName })}
                   className="flex h-20 w-20 items-center justify-center rounded-full bg-night-600 font-display text-3xl text-gold-300"
                 >
                   {displayName.charAt(0).toUpperCase()}
@@ -202,7 +205,7 @@ export default function ProfilePage() {
                       onClick={() => fileInput.current?.click()}
                       disabled={saving}
                     >
-                      Upload Photo
+                      {t('profile.uploadPhoto')}
                     </Button>
                     {avatarSrc && (
                       <Button
@@ -212,12 +215,12 @@ export default function ProfilePage() {
                         onClick={() => setAvatar({ kind: 'remove' })}
                         disabled={saving}
                       >
-                        Remove Photo
+                        {t('profile.removePhoto')}
                       </Button>
                     )}
                   </div>
                   <p id={`${ids.avatar}-hint`} className="text-xs text-slate-400">
-                    PNG, JPEG, WebP or GIF, up to 2 MB. Saved with your other changes.
+                    {t('profile.photoHint')}
                   </p>
                   <FieldError id={`${ids.avatar}-error`} message={avatarError} />
                 </div>
@@ -226,12 +229,11 @@ export default function ProfilePage() {
 
             <FormField
               id={ids.email}
-              label="Email"
+              label={t('profile.email')}
               className="mt-6"
               after={
                 <p className="mt-1 text-xs text-slate-400">
-                  Your email is used to sign in.
-                  {config.data?.email && ' Change it under Sign-in and security below.'}
+                  {t(config.data?.email ? 'profile.emailChangeHint' : 'profile.emailHint')}
                 </p>
               }
             >
@@ -251,7 +253,7 @@ export default function ProfilePage() {
             <div role="status" aria-live="polite" className="mt-6 empty:hidden">
               {saved && (
                 <p className="rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
-                  <span className="font-semibold">Success</span> Profile updated successfully!
+                  <span className="font-semibold">{t('profile.success')}</span> {t('profile.saved')}
                 </p>
               )}
             </div>
@@ -259,10 +261,10 @@ export default function ProfilePage() {
             {editing && (
               <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <Button type="button" variant="ghost" onClick={cancel} disabled={saving}>
-                  Cancel
+                  {t('profile.cancel')}
                 </Button>
                 <Button type="submit" disabled={saving}>
-                  {saving ? 'Saving...' : 'Save Changes'}
+                  {t(saving ? 'profile.saving' : 'profile.save')}
                 </Button>
               </div>
             )}
@@ -274,7 +276,16 @@ export default function ProfilePage() {
         <AccountSecurity />
 
         <Card>
-          <h2 className="text-xl text-slate-50">Preferences</h2>
+          <h2 className="text-xl text-slate-50">{t('profile.preferences')}</h2>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <span id={ids.language} className="text-slate-200">
+              {t('profile.language')}
+            </span>
+            <LanguageSwitch aria-labelledby={ids.language} aria-describedby={`${ids.language}-hint`} />
+            <p id={`${ids.language}-hint`} className="w-full text-xs text-slate-400">
+              {t('profile.languageHint')}
+            </p>
+          </div>
           <label className="mt-4 flex cursor-pointer items-center gap-3 text-slate-200">
             <input
               type="checkbox"
@@ -282,7 +293,7 @@ export default function ProfilePage() {
               checked={ambient.enabled}
               onChange={(e) => setAmbient({ ...ambient, enabled: e.target.checked })}
             />
-            Show the ambient sound player (desktop)
+            {t('profile.ambient')}
           </label>
         </Card>
 
@@ -295,11 +306,8 @@ export default function ProfilePage() {
         {me.profile.role === 'admin' && <TwoFactorCard />}
 
         <Card className="ring-rose-400/20">
-          <h2 className="text-xl text-slate-50">Delete Account</h2>
-          <p className="mt-2 text-sm text-slate-300">
-            Close your account and sign out everywhere. Before you confirm, we list what is erased and what we
-            keep, and for how long.
-          </p>
+          <h2 className="text-xl text-slate-50">{t('profile.deleteTitle')}</h2>
+          <p className="mt-2 text-sm text-slate-300">{t('profile.deleteIntro')}</p>
           <div className="mt-4">
             <DeleteAccountDialog />
           </div>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import type { Profile } from '@orrery/core/api/account';
 import { MAX_NAME_LENGTH } from '@orrery/core/readings/validate';
 import {
@@ -117,5 +118,15 @@ describe('validateProfileForm uses the server rules', () => {
 
   it('refuses a year before 1900 as the server does', () => {
     expect(validateProfileForm({ ...values, year: '1899' }).birthDate).toMatch(/1900 or later/);
+  });
+});
+
+describe('the profile form in German', () => {
+  beforeAll(() => activateLanguage('de'));
+  afterAll(() => activateLanguage('en'));
+
+  it('names a day the month lacks with German month names and word order', () => {
+    const errors = validateProfileForm({ ...formFromProfile(profile), day: '31', month: '2', year: '1990' });
+    expect(errors.birthDate).toBe('Der Februar 1990 hat keinen 31. Tag.');
   });
 });

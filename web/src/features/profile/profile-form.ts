@@ -1,5 +1,7 @@
 import { type Profile, type ProfileUpdate, profileUpdateSchema } from '@orrery/core/api/account';
 import type { PlaceResult } from '@orrery/core/api/places';
+import { intlLocale, t } from '@/i18n/i18n';
+import { issueMessage } from '@/i18n/messages-by-code';
 
 /** What the onboarding and profile forms edit; selects and inputs hold strings. */
 export interface ProfileFormValues {
@@ -30,20 +32,16 @@ function isProfileFormField(name: string): name is ProfileFormField {
 }
 export type ProfileFormErrors = Partial<Record<ProfileFormField, string>>;
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The twelve month names in the reader's language, January first. */
+export function monthNames(): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(), { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 1)));
+}
+
+/** "February 1990 has no day 31." in the reader's language. */
+export function noSuchDayMessage(day: string, month: string, year: string): string {
+  return t('birth.noSuchDay', { day, month: monthNames()[Number(month) - 1] ?? month, year });
+}
 
 /** Profile year choices: the last 100 years, newest first. */
 export function yearOptions(now: Date = new Date()): number[] {
@@ -93,19 +91,21 @@ export function withPlace(values: ProfileFormValues, place: PlaceResult): Profil
 export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   const chosen = [values.day, values.month, values.year].filter(Boolean).length;
-  if (chosen > 0 && chosen < 3)
-    errors.birthDate = 'Choose the day, month and year, or leave all three empty.';
+  if (chosen > 0 && chosen < 3) errors.birthDate = t('birth.incompleteDate');
   else if (chosen === 3) {
     const date = new Date(Date.UTC(Number(values.year), Number(values.month) - 1, Number(values.day)));
     if (date.getUTCDate() !== Number(values.day))
-      errors.birthDate = `${MONTHS[Number(values.month) - 1]} ${values.year} has no day ${values.day}.`;
-    else if (date.getTime() > Date.now()) errors.birthDate = 'The birth date cannot be in the future.';
+      errors.birthDate = noSuchDayMessage(values.day, values.month, values.year);
+    else if (date.getTime() > Date.now()) errors.birthDate = t('birth.futureDate');
   }
   // Then the server's own rules, from the schema it validates the same update with.
   const checked = profileUpdateSchema.safeParse(updateFromForm(values));
   if (!checked.success) {
     const fromSchema = errorsFromServer(
-      checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      checked.error.issues.map((issue) => {
+        const path = issue.path.join('.');
+        return { path, message: issueMessage(path, issue.code, issue.message) };
+      }),
     );
     for (const field of PROFILE_FORM_FIELDS) {
       const message = fromSchema[field];

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/label';
 import { BirthDateSelects } from '@/features/profile/BirthDateSelects';
-import { MONTHS } from '@/features/profile/profile-form';
+import { noSuchDayMessage } from '@/features/profile/profile-form';
 import { readingYears } from './birth-form';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
@@ -29,7 +29,7 @@ function validate(form: Form): Partial<Record<Field, string>> {
   else {
     const date = new Date(Date.UTC(Number(form.year), Number(form.month) - 1, Number(form.day)));
     if (date.getUTCDate() !== Number(form.day))
-      errors.birthDate = `${MONTHS[Number(form.month) - 1]} ${form.year} has no day ${form.day}.`;
+      errors.birthDate = noSuchDayMessage(form.day, form.month, form.year);
   }
   return errors;
 }

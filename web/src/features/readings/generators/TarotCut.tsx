@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { BLOCKED_MESSAGE, isBlockedError } from '@/features/auth/blocked';
+import { blockedMessage, isBlockedError } from '@/features/auth/blocked';
 import { api, call } from '@/lib/api';
 
 /**
@@ -46,7 +46,7 @@ export function TarotCut({
       {draw.isPending && <p className="text-sm text-slate-400">Shuffling the deck...</p>}
       {draw.isError && isBlockedError(draw.error) && (
         <p role="alert" className="text-sm text-rose-200">
-          {BLOCKED_MESSAGE}
+          {blockedMessage()}
         </p>
       )}
       {draw.isError && !isBlockedError(draw.error) && (

@@ -1,0 +1,114 @@
+import { type Messages, setupI18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  languageFromCookie,
+  languageOfTag,
+} from '@orrery/core/api/language';
+import { useCallback } from 'react';
+import shellEn from './catalogues/shell.en.json';
+import type screensEn from './catalogues/screens.en.json';
+
+/** Every message id; a component can only ask for a message the English catalogues have. */
+export type MessageKey = keyof typeof shellEn | keyof typeof screensEn;
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * The catalogues come in two parts: the shell's (header, footer, switch, shared errors), which the
+ * first page needs, and the screens' (sign-in, account, error codes), which their routes load.
+ * The build compiles each catalogue's ICU strings (vite.config.ts), so no parser ships.
+ */
+export type CataloguePart = 'shell' | 'screens';
+
+const toMessages = (module: { default: unknown }) => module.default as Messages;
+const CATALOGUES: Record<Language, Record<CataloguePart, () => Promise<Messages>>> = {
+  en: {
+    shell: () => Promise.resolve(shellEn as unknown as Messages),
+    screens: () => import('./catalogues/screens.en.json').then(toMessages),
+  },
+  // Only a German reader downloads German.
+  de: {
+    shell: () => import('./catalogues/shell.de.json').then(toMessages),
+    screens: () => import('./catalogues/screens.de.json').then(toMessages),
+  },
+};
+
+/** The parts this page has needed so far: a change of language loads them in the new one. */
+const partsInUse = new Set<CataloguePart>(['shell']);
+
+export const i18n = setupI18n({
+  // A missing id fails the test that rendered it; a reader would only ever see the id itself.
+  missing:
+    import.meta.env.MODE === 'test'
+      ? (locale: string, id: string) => {
+          throw new Error(`Message "${id}" is missing from the ${locale} catalogue`);
+        }
+      : undefined,
+});
+
+export function currentLanguage(): Language {
+  return i18n.locale === 'de' ? 'de' : 'en';
+}
+
+async function messagesOf(language: Language): Promise<Messages> {
+  const parts = await Promise.all([...partsInUse].map((part) => CATALOGUES[language][part]()));
+  return Object.assign({}, ...parts) as Messages;
+}
+
+/** Loads a language's catalogues if needed, shows it, and tells the page (and screen readers) its language. */
+export async function activateLanguage(language: Language): Promise<void> {
+  if (i18n.locale === language) return;
+  i18n.loadAndActivate({ locale: language, messages: await messagesOf(language) });
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Makes a catalogue part available in the active language (its routes await this before rendering). */
+export async function loadCataloguePart(part: CataloguePart): Promise<void> {
+  if (partsInUse.has(part)) return;
+  partsInUse.add(part);
+  const language = currentLanguage();
+  i18n.load(language, await CATALOGUES[language][part]());
+}
+
+/** The signed-out memory of a choice; the server reads it to serve the next first paint in it. */
+export function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/**
+ * The language of this visit: the stored choice, else the one the server chose from
+ * Accept-Language for <html lang>, else the browser's own list.
+ */
+export function initialLanguage(): Language {
+  return (
+    languageFromCookie(document.cookie) ??
+    languageOfTag(document.documentElement.lang) ??
+    navigator.languages.map(languageOfTag).find((language) => language !== null) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/**
+ * The locale for `Intl` dates and numbers: the browser's own regional variant when it is of the
+ * chosen language (en-US, de-AT), else that language's main one.
+ */
+export function intlLocale(): string {
+  const language = currentLanguage();
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.language;
+  if (browser && languageOfTag(browser) === language) return browser;
+  return language === 'de' ? 'de-DE' : 'en-GB';
+}
+
+/** A message in the active language; components re-render with it when the language changes. */
+export function useT(): (key: MessageKey, values?: MessageValues) => string {
+  const { _ } = useLingui();
+  return useCallback((key, values) => _(key, values), [_]);
+}
+
+/** The same outside React (error messages built in event handlers and query functions). */
+export function t(key: MessageKey, values?: MessageValues): string {
+  return i18n._(key, values);
+}
