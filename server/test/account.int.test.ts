@@ -144,6 +144,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
     expect((await blank.json()).error.fields[0]).toEqual({
       path: 'message',
       message: 'Please enter your feedback.',
+      code: expect.any(String),
     });
     const long = await client.request('/api/feedback', { json: { message: 'x'.repeat(5001) } });
     expect(long.status).toBe(400);

@@ -295,6 +295,7 @@ describe(`admin API on ${currentDialect()}`, () => {
     expect((await fraction.json()).error.fields[0]).toEqual({
       path: 'amount',
       message: 'Please enter a valid number',
+      code: expect.any(String),
     });
     const noReason = await boss.client.request(`/api/admin/users/${user.id}/credits`, {
       json: { amount: 1, reason: '  ' },

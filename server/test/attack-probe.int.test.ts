@@ -129,7 +129,7 @@ describe(`attack probe findings on ${currentDialect()}`, () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toEqual([
-      { path: 'name', message: 'must not contain a NUL character' },
+      { path: 'name', message: 'must not contain a NUL character', code: 'control_character' },
     ]);
     const stored = await db().selectFrom('profiles').select('id').where('email', '=', email).execute();
     expect(stored).toEqual([]);
@@ -140,7 +140,7 @@ describe(`attack probe findings on ${currentDialect()}`, () => {
     const bell = await client.request('/api/feedback', { json: { message: 'ring\u0007ring' } });
     expect(bell.status).toBe(400);
     expect((await bell.json()).error.fields).toEqual([
-      { path: 'message', message: 'must not contain control characters' },
+      { path: 'message', message: 'must not contain control characters', code: expect.any(String) },
     ]);
     const lines = await client.request('/api/feedback', {
       json: { message: 'first line\nsecond line\ttabbed' },
