@@ -11,7 +11,7 @@ const TODAY_API = /^\/api\/(sky\/|me$)/;
  * The shell (the page every client-rendered route starts from, at /index.html; public pages
  * arrive prerendered) and the script and style files it names (hashed, so safe to keep).
  */
-async function cacheShell({ keepCached }) {
+async function cacheShell() {
   const cache = await caches.open(SHELL);
   const response = await fetch(SHELL_PAGE, { cache: 'no-cache' });
   if (!response.ok) return;
@@ -20,17 +20,11 @@ async function cacheShell({ keepCached }) {
     (match) => match[1],
   );
   await cache.put(SHELL_PAGE, response);
-  // A page load refreshes the shell after a deploy; the files it names that are already kept
-  // are left alone, so a page load fetches only the new deploy's files, not every file again.
-  const unique = [...new Set(assets)];
-  const missing = keepCached
-    ? (await Promise.all(unique.map(async (asset) => ((await cache.match(asset)) ? null : asset)))).filter(Boolean)
-    : unique;
-  await cache.addAll(missing);
+  await cache.addAll([...new Set(assets)]);
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(cacheShell({ keepCached: false }).then(() => self.skipWaiting()));
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -75,10 +69,9 @@ self.addEventListener('fetch', (event) => {
   }
   if (request.method !== 'GET') return;
   if (request.mode === 'navigate') {
-    // Offline, the cached shell renders any route. Online, a page load also refreshes that
-    // shell, so it names the files of the latest deploy.
+    // Offline, the shell cached at install renders any route. It is not refreshed on each page
+    // load: that refresh held the cache while the page asked it for its scripts, and pages hung.
     event.respondWith(fetch(request).catch(() => caches.match(SHELL_PAGE).then((cached) => cached ?? Response.error())));
-    event.waitUntil(cacheShell({ keepCached: true }).catch(() => {}));
   } else if (TODAY_API.test(url.pathname)) {
     event.respondWith(networkFirst(request, TODAY));
   } else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {
