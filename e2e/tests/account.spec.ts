@@ -273,6 +273,8 @@ test('the ambient player is in reach at every wide width, never covers the page,
 });
 
 test('legal pages, payment results and the footer', async ({ page }) => {
+  // Five public pages with accessibility checks, a sign-up and two payment results: past 30 s.
+  test.slow();
   await page.goto('/legal');
   await expect(page.getByRole('heading', { name: 'Legal & Privacy' })).toBeVisible();
   await expect(page.getByText(/Pamela Colman Smith/)).toBeVisible();
