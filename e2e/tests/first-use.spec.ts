@@ -95,6 +95,8 @@ test.describe('navigation and state', () => {
   });
 
   test('every route has its own browser title', async ({ page, account: _ }) => {
+    // Seven full page loads, each fetching its route's scripts and messages: past 30 s on CI.
+    test.slow();
     const titles = new Set<string>();
     for (const [path, title] of [
       ['/app', 'Dashboard · Orrery'],
