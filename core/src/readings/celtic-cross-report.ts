@@ -495,14 +495,7 @@ export function optionsOf(question: string): [string, string] | null {
       question,
     );
   if (!m) return null;
-  const you = (s: string) =>
-    s
-      .replace(/\b(I am|I'm|we are|we're)\b/gi, 'you are')
-      .replace(/\b(I|me|we|us)\b/gi, 'you')
-      .replace(/\b(my|our)\b/gi, 'your')
-      .replace(/\b(myself|ourselves)\b/gi, 'yourself')
-      .trim();
-  const [a, b] = [you(m[2]!), you(m[3]!)];
+  const [a, b] = [toYou(m[2]!), toYou(m[3]!)];
   if (!a || !b || /\bnot\b/i.test(b) || a.split(/\s+/).length > 10 || b.split(/\s+/).length > 10) return null;
   return [neutralise(a), neutralise(b)];
 }
