@@ -37,7 +37,7 @@ async function openProfileMenu(page: Page) {
 test('a newcomer signs up, onboards with a place search, edits the profile with an avatar, signs out and in, and deletes the account', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(test.info().timeout * 4);
   const email = uniqueEmail('journey');
 
   await page.goto('/');

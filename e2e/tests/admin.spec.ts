@@ -55,7 +55,7 @@ test('an admin enrols TOTP, steps up, grants credits and blocks a user whose ope
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(test.info().timeout * 4);
   // The user to manage, signed in with a tab open in their own browser.
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();

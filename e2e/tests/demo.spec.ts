@@ -18,7 +18,7 @@ let dataDir: string;
 const accounts = new Map<string, { email: string; password: string }>();
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(test.info().timeout * 4);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-e2e-demo-'));
   server = spawn(
     process.execPath,

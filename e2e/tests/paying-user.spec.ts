@@ -29,7 +29,7 @@ test('a reader who spent every credit is offered Buy credits, finds both names i
   baseURL,
   account: _signedIn,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(test.info().timeout * 4);
   // 200 welcome credits: eight natal charts (24 each) and one compatibility reading (8) spend them all.
   const natal: string[] = [];
   for (let i = 0; i < 8; i++)

@@ -32,7 +32,7 @@ async function newUser(page: Page, name: string) {
 }
 
 test('result pages show each reading from the server, never from the link', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await newUser(page, 'Ada Results');
 
   // Tarot: the query's text and cards are ignored; only the id is used.
@@ -126,7 +126,7 @@ test('result pages show each reading from the server, never from the link', asyn
 
 test("another user's reading answers not found, never their data", async ({ page, browser }) => {
   // Two people sign up through the form and confirm their addresses by mail.
-  test.setTimeout(90_000);
+  test.slow();
   await newUser(page, 'Owner One');
   const natalId = await createReading(page, 'natalbirthchart', john);
   const lifeId = await createReading(page, 'lifepathnumber', {

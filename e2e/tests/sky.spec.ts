@@ -49,6 +49,8 @@ test('Today shows the ranked transits, their windows, the note and the 30-day ti
   page,
   account,
 }) => {
+  // Two accessibility scans, five screenshots of a long page and four viewport changes.
+  test.slow();
   await saveBirth(page);
   await page.goto('/app');
   await page.getByRole('link', { name: 'Your sky today' }).click();

@@ -12,7 +12,7 @@ test("ElevenLabs' agent loads only when started, fails cleanly, leaves the typed
   baseURL,
   account,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   expect(account.email).toBeTruthy();
   const created = await postAsUser(page, baseURL!, '/api/readings', {
     app: 'natalbirthchart',

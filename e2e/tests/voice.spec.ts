@@ -10,7 +10,7 @@ test('the voice guide answers about the natal chart, counts down, ends and react
   baseURL,
   account,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   expect(account.email).toBeTruthy();
   const created = await postAsUser(page, baseURL!, '/api/readings', {
     app: 'natalbirthchart',

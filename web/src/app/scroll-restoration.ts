@@ -2,8 +2,12 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'orrery.scroll';
-/** How long a restore keeps trying while a lazy page is still growing to the saved height. */
-const RESTORE_WINDOW_MS = 1500;
+/**
+ * How long a restore keeps trying while a lazy page is still growing to the saved height: on a
+ * slow phone the page's code, messages and data can take seconds, and 1.5 s left readers short.
+ * Any scroll, touch or key of theirs ends it sooner.
+ */
+const RESTORE_WINDOW_MS = 5000;
 
 function savedPositions(): Record<string, number> {
   try {
