@@ -128,7 +128,7 @@ test('installable: the manifest with its icons, the service worker, and the app 
   }
 
   const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  expect(script).toMatch(/\/sw\.js$/);
+  expect(script).toMatch(/\/sw\.js\?build=index-[\w-]+\.js$/);
   // Controlled from the next load on, which keeps the page's own script files as it loads them.
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

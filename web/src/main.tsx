@@ -30,6 +30,12 @@ void activateLanguage(initialLanguage()).then(() => {
 
 // Installable app: the shell and the last day's sky offline, and the daily note's notifications.
 // Development builds skip it, so the dev server's modules are never served from a cache.
+// sw.js itself never changes, so the worker's address names this build (the entry script's hashed
+// file): a deploy installs it again, which caches the new shell for offline use.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+  const build = new URL(import.meta.url).pathname.split('/').pop() ?? '';
+  window.addEventListener(
+    'load',
+    () => void navigator.serviceWorker.register(`/sw.js?build=${encodeURIComponent(build)}`),
+  );
 }
