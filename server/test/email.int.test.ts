@@ -404,6 +404,41 @@ describe(`email on ${currentDialect()}`, () => {
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
   });
+
+  it('writes to each reader in their language: the page they signed up on, then the one their account chose', async () => {
+    // Signed up from a German page (the switch's cookie): the confirmation comes in German.
+    const email = uniqueEmail('sprache');
+    const client = new TestClient(ctx.app);
+    const signUp = await client.request('/api/auth/sign-up/email', {
+      json: { email, password: PASSWORD, name: 'Greta Vogel', firstName: 'Greta', lastName: 'Vogel' },
+      headers: { cookie: 'orrery_lang=de' },
+    });
+    expect(signUp.status).toBe(200);
+    const confirm = await sink.waitFor(email, /^Bestätige deine E-Mail-Adresse für Orrery$/);
+    expect(confirm.body).toContain('Hallo Greta Vogel,');
+    expect(confirm.body).toContain('E-Mail-Adresse bestätigen');
+    expect(confirm.body).toContain('<html lang="de">');
+    expect(confirm.body).not.toContain('Confirm my email address');
+
+    // A browser that asks for English does not change an account that chose German.
+    expect((await client.signIn(email, PASSWORD)).status).toBe(200);
+    expect(
+      (await client.request('/api/me/profile', { method: 'PATCH', json: { language: 'de' } })).status,
+    ).toBe(200);
+    const asked = await new TestClient(ctx.app).request('/api/auth/request-password-reset', {
+      json: { email, redirectTo: '/reset-password' },
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(asked.status).toBe(200);
+    const reset = await sink.waitFor(email, /^Setze dein Passwort für Orrery zurück$/);
+    expect(reset.body).toContain('Neues Passwort wählen');
+
+    // Someone who never chose gets English.
+    const other = uniqueEmail('english');
+    expect((await new TestClient(ctx.app).signUp(other)).status).toBe(200);
+    const english = await sink.waitFor(other, /^Confirm your email address for Orrery$/);
+    expect(english.body).toContain('<html lang="en">');
+  });
 });
 
 describe(`sign-up and reset timing on ${currentDialect()}`, () => {

@@ -18,6 +18,22 @@ function decodeQuotedPrintable(raw: string): string {
   return bytes.toString('utf8');
 }
 
+/** A header as it reads: RFC 2047's encoded words (a subject with "ä" is sent as =?UTF-8?Q?...?=) undone. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives: the server under test delivers
  * to it over the network exactly as it would to a mail provider.
@@ -32,8 +48,15 @@ export class MailSink {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const body = decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1'));
-        const subject = /^Subject: (.*)$/m.exec(body)?.[1]?.trim() ?? '';
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const body = decodeQuotedPrintable(raw);
+        // A long subject is folded onto indented lines.
+        const subject = decodeHeader(
+          /^Subject: (.*(?:\r?\n[ \t].*)*)$/m
+            .exec(raw)?.[1]
+            ?.replace(/\r?\n[ \t]/g, ' ')
+            .trim() ?? '',
+        );
         this.messages.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject,

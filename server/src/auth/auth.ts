@@ -15,6 +15,7 @@ import {
   requireProofForEmailChange,
 } from './email-change';
 import { emailFlowOptions, VERIFIED_PAGE } from './email-flows';
+import { mailLanguage } from '../mail/language';
 import {
   afterUserUpdate,
   createProfileWithWelcomeCredits,
@@ -113,7 +114,7 @@ export interface AuthOptions {
 
 export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, options: AuthOptions) {
   const { mailer, forgetUserSessions } = options;
-  const email = emailFlowOptions(env, mailer, async (userId) => {
+  const email = emailFlowOptions(env, db, mailer, async (userId) => {
     await revokeResetLinks(db, userId);
     await forgetUserSessions(userId);
   });
@@ -267,7 +268,7 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, o
               undoUrl.searchParams.set('token', token);
               mailer.send(
                 emailChangedMail(
-                  user,
+                  { ...user, language: await mailLanguage(db, user.id) },
                   {
                     oldEmail: previousEmail,
                     newEmail: user.email,

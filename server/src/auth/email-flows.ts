@@ -1,5 +1,8 @@
 import type { BetterAuthOptions } from 'better-auth';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Env } from '../env';
+import { mailLanguage } from '../mail/language';
 import type { Mailer } from '../mail/mailer';
 import { emailChangeClaims } from './email-change';
 import { emailChangeMail, existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
@@ -19,6 +22,7 @@ export const VERIFIED_PAGE = '/email-verified';
  */
 export function emailFlowOptions(
   env: Env,
+  db: Kysely<Database>,
   mailer: Mailer | null,
   onPasswordReset: (userId: string) => Promise<void>,
 ): Pick<BetterAuthOptions, 'emailVerification'> & {
@@ -31,14 +35,15 @@ export function emailFlowOptions(
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: VERIFICATION_SECONDS,
-      sendVerificationEmail: async ({ user, url, token }) => {
+      sendVerificationEmail: async ({ user, url, token }, request) => {
         // Every verification lands on the page that explains the result, whoever asked for it.
         const link = new URL(url);
         link.searchParams.set('callbackURL', VERIFIED_PAGE);
+        const recipient = { ...user, language: await mailLanguage(db, user.id, request) };
         mailer.send(
           emailChangeClaims(token)
-            ? emailChangeMail(user, user.email, link.toString(), publicUrl)
-            : verificationMail(user, link.toString(), publicUrl, env.WELCOME_CREDITS),
+            ? emailChangeMail(recipient, user.email, link.toString(), publicUrl)
+            : verificationMail(recipient, link.toString(), publicUrl, env.WELCOME_CREDITS),
         );
       },
     },
@@ -47,11 +52,15 @@ export function emailFlowOptions(
       // signs in with the password afterwards, which an existing address with another
       // password refuses like any wrong password.
       autoSignIn: false,
-      onExistingUserSignUp: async ({ user }) => {
-        mailer.send(existingAccountMail(user, publicUrl));
+      onExistingUserSignUp: async ({ user }, request) => {
+        mailer.send(
+          existingAccountMail({ ...user, language: await mailLanguage(db, user.id, request) }, publicUrl),
+        );
       },
-      sendResetPassword: async ({ user, url }) => {
-        mailer.send(passwordResetMail(user, url, publicUrl));
+      sendResetPassword: async ({ user, url }, request) => {
+        mailer.send(
+          passwordResetMail({ ...user, language: await mailLanguage(db, user.id, request) }, url, publicUrl),
+        );
       },
       resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
       revokeSessionsOnPasswordReset: true,

@@ -1,5 +1,18 @@
+import { isLanguage, type Language } from '@orrery/core/api/language';
 import type { AppDeps } from '../../http/context';
 import { receiptMail, refundedPaymentMail, renewalMail } from '../../mail/templates';
+
+/** What a payment bought, as its letter names it in the recipient's language. */
+function productName(kind: string | null, tier: string, language: Language): string {
+  if (language === 'de') {
+    if (kind === 'one_time') return `Credit-Paket ${tier}`;
+    if (kind === 'plan_change') return `Wechsel zu ${tier} für den Rest dieses Monats`;
+    return `Monatsabo ${tier}`;
+  }
+  if (kind === 'one_time') return `${tier} credit pack`;
+  if (kind === 'plan_change') return `Upgrade to ${tier} for the rest of this month`;
+  return `${tier} monthly subscription`;
+}
 
 /**
  * Mails the receipt of a pack or a subscription's first payment, the renewal notice of a
@@ -30,6 +43,7 @@ export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise
         'profiles.email',
         'profiles.first_name',
         'profiles.full_name',
+        'profiles.language',
         'profiles.next_renewal_date',
         'profiles.status',
       ])
@@ -37,13 +51,9 @@ export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise
       .executeTakeFirst();
     if (!row || row.status === 'deleted') return;
     const tier = row.tier_name ?? 'Credits';
+    const language = isLanguage(row.language) ? row.language : 'en';
     const payment = {
-      product:
-        row.kind === 'one_time'
-          ? `${tier} credit pack`
-          : row.kind === 'plan_change'
-            ? `Upgrade to ${tier} for the rest of this month`
-            : `${tier} monthly subscription`,
+      product: productName(row.kind, tier, language),
       credits: row.credits_granted,
       amountCents: row.amount_cents,
       currency: row.currency,
@@ -52,7 +62,7 @@ export async function sendPaymentMail(deps: AppDeps, paymentId: string): Promise
       reference: row.invoice_id ?? row.payment_intent_id ?? row.provider_reference,
       test: row.provider === 'demo',
     };
-    const recipient = { email: row.email, name: row.first_name ?? row.full_name };
+    const recipient = { email: row.email, name: row.first_name ?? row.full_name, language };
     const publicUrl = deps.env.PUBLIC_URL;
     mailer.send(
       row.refund_reason

@@ -1,3 +1,4 @@
+import { isLanguage } from '@orrery/core/api/language';
 import { createRoute } from '@hono/zod-openapi';
 import {
   dailySettingsSchema,
@@ -67,7 +68,12 @@ export const dailyRoutes = createRouter()
     const deps = c.get('deps');
     await updateDailySettings(
       deps,
-      { id: user.id, email: user.email, name: profile.first_name },
+      {
+        id: user.id,
+        email: user.email,
+        name: profile.first_name,
+        language: isLanguage(profile.language) ? profile.language : null,
+      },
       profile,
       update,
       new Date(),

@@ -1,3 +1,4 @@
+import type { Language } from '@orrery/core/api/language';
 import { canonicalZone } from '@orrery/core/astro/tzdb';
 import type { DailySettings, DailySettingsUpdate, PushSubscriptionBody } from '@orrery/core/api/daily';
 import type { Kysely, Selectable } from 'kysely';
@@ -131,7 +132,7 @@ function hasBirthData(profile: {
  */
 export async function updateDailySettings(
   deps: Pick<AppDeps, 'env' | 'database' | 'mailer'>,
-  user: { id: string; email: string; name: string | null },
+  user: { id: string; email: string; name: string | null; language: Language | null },
   profile: Parameters<typeof hasBirthData>[0],
   update: DailySettingsUpdate,
   now: Date,
@@ -185,7 +186,7 @@ export async function updateDailySettings(
     const origin = deps.env.PUBLIC_URL.replace(/\/$/, '');
     deps.mailer.send(
       dailyConfirmMail(
-        { email: user.email, name: user.name },
+        { email: user.email, name: user.name, language: user.language },
         { url: `${origin}/api/daily/confirm?token=${token}`, hour: update.hour, timeZone: zone },
         deps.env.PUBLIC_URL,
       ),
