@@ -335,7 +335,7 @@ describe('compatibility report', () => {
     }).markdown;
     const section = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
     expect(section).toMatch(
-      /^12, drawn on a ring out of 44\. It is a tally, not a verdict, of a handful of classic contacts /,
+      /^12 points, a count of classic aspects between your two charts, not a mark out of 44: the ring simply fills at 44/,
     );
     // Not "traditional", no verdict against a random pair, and no second maximum to contradict the ring.
     expect(md).not.toMatch(/traditional relationship|picked at random|well below|highest possible|out of 54/);
@@ -519,7 +519,9 @@ describe('compatibility report', () => {
     });
     expect(s.breakdown.map((b) => b.points)).toEqual([5, 4]);
     const r = composeCompatibility({ ...reading(2).input, score: s });
-    expect(r.markdown).toContain('- **The number on the ring**: 17, drawn on a ring out of 44.');
+    expect(r.markdown).toContain(
+      '- **The number on the ring**: 17 points, a count of classic aspects between your two charts, not a mark out of 44',
+    );
     expect(r.markdown).toContain(
       "Here: Suns in signs of the same mode 5; Ana's Venus trine Ben's Mars (1.2°) 4, 17 in all.",
     );

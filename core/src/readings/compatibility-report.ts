@@ -628,8 +628,9 @@ const HOUSE_REALM: Record<HouseNumber, string> = {
 };
 
 /**
- * The number on the ring, said once and low in the report: what it counts, that it is a tally of
- * a few classic contacts rather than a verdict, and what a missing birth time changes.
+ * The number on the ring, said once and low in the report: what it counts, that it measures a few
+ * classic aspects between the charts rather than grading the pair out of the ring's 44 (readers
+ * took "31/44" for a mark), and what a missing birth time changes.
  */
 function scoreLine(
   score: CompatibilityScore,
@@ -653,7 +654,7 @@ function scoreLine(
       : missing.length === 1
         ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
-  return `- **The number on the ring**: ${score.score}, drawn on a ring out of ${DEFAULT_SCORE_MAX}. It is a tally, not a verdict, of a handful of classic contacts found with its own wider orbs: the Suns conjunct, square or opposed 8, or 11 within 2°; another Sun aspect 4; a Sun-Moon conjunction 8, or 11 within 2°; another Sun-Moon aspect 4; the Sun or Moon to the other's Ascendant 4; Venus to Mars 4; both Suns of the same mode 5. Across many pairs the average is about 14, and a low tally beside close Sun and Moon contacts is common, since a trine or sextile between them scores only 4. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
+  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a count of classic aspects between your two charts, not a mark out of ${DEFAULT_SCORE_MAX}: the ring simply fills at ${DEFAULT_SCORE_MAX}, a count about one pair in a thousand reaches, and the average pair counts about 14. The points, found with wider orbs of their own: the Suns conjunct, square or opposed 8, or 11 within 2°; another Sun aspect 4; a Sun-Moon conjunction 8, or 11 within 2°; another Sun-Moon aspect 4; the Sun or Moon to the other's Ascendant 4; Venus to Mars 4; both Suns of the same mode 5; since a trine or sextile between a Sun and a Moon counts only 4, a low count beside close Sun and Moon contacts is common. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
 }
 
 /** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
@@ -1545,13 +1546,14 @@ function closing(a: string, b: string, within: SynastryContact[], lead: Synastry
     hard && harder
       ? ` The contact that asks most is ${contactName(hard, a, b)}, and it eases through ${REMEDY[harder]}.`
       : ' No single hard contact dominates, so the care goes into the everyday rather than one sore point.';
-  const gist =
+  // Each kind of lead contact has its own opening, so the close is not one frame in every couple's report.
+  const opening =
     familyOf(lead) === 'conjunction'
-      ? 'where two of your points act as one'
+      ? `${capitalise(contactName(lead, a, b))} is the knot at the centre of this bond, where two of your points act as one.`
       : familyOf(lead) === 'flowing'
-        ? 'an easy current the rest can lean on'
-        : 'a pull that keeps you working on each other';
-  return `## In Short\n\nMuch of this reading comes back to ${contactName(lead, a, b)}, ${gist}. ${balance}.${work}`;
+        ? `Under everything here runs ${contactName(lead, a, b)}, an easy current the rest can lean on.`
+        : `The pull at the heart of this bond is ${contactName(lead, a, b)}, and it keeps you working on each other.`;
+  return `## In Short\n\n${opening} ${balance}.${work}`;
 }
 
 /** What a birth time would add for the people without one. */

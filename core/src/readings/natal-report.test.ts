@@ -20,7 +20,13 @@ import { SIGN_INFO } from './content/astro';
 import { SIGNS } from '../astro/types';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { repeatedFourGrams } from './__fixtures__/prose';
-import { ASPECT_TEXT, HOUSE_TEXT, SIGN_TEXT, SOUTH_NODE_HOUSE_TEXT } from './content/authored';
+import {
+  ASPECT_TEXT,
+  HOUSE_TEXT,
+  SIGN_TEXT,
+  SOUTH_NODE_AXIS_TEXT,
+  SOUTH_NODE_HOUSE_TEXT,
+} from './content/authored';
 import { InputError } from './errors';
 import { aspectLine, composeNatal, NATAL_WORD_LIMIT } from './natal-report';
 import { majorAspects } from './astro-facts';
@@ -41,12 +47,14 @@ describe('natal report', () => {
   it('never lets a Node house sentence deny its sign, and writes the South Node for its own house (Jobs: North Node in Capricorn in the fourth)', () => {
     const md = composeNatal({ chart: JOBS }).markdown;
     const north = section(md, '### North Node in Capricorn, Fourth House');
+    // Capricorn's own house is the tenth, across the chart from the fourth: sign and house are
+    // read as one, the house where the growth happens and the sign how.
     expect(north).toMatch(
-      /be counted on\. With the North Node in the fourth house, whatever its sign asks of you is lived out first at home/,
+      /be counted on\. Standing in the fourth house, the house of home and roots, this Capricorn North Node turns its sense of responsibility first toward your private foundations/,
     );
     expect(north).not.toMatch(/public role/);
     expect(north).not.toMatch(/more than in public|instead of|rather than/);
-    expect(section(md, '### South Node in Cancer, Tenth House')).toContain(SOUTH_NODE_HOUSE_TEXT[10]);
+    expect(section(md, '### South Node in Cancer, Tenth House')).toContain(SOUTH_NODE_AXIS_TEXT.Can);
     for (const text of Object.values(HOUSE_TEXT.North_Node))
       expect(text).not.toMatch(/instead of|more than in|rather than/);
   });
@@ -114,7 +122,7 @@ describe('natal report', () => {
       /essential dignities, domicile, exaltation, detriment and fall|at home or exalted|detriment or fall/,
     );
     expect(dignity).toMatch(
-      /Mars in Capricorn and Saturn in Aries receive each other, each placed in a sign the other rules: Saturn, in its fall, can borrow the strength of Mars/,
+      /Mars in Capricorn and Saturn in Aries receive each other, each placed in a sign the other rules: Saturn, in its fall, is received by Mars, exalted, which rules the sign it stands in: a host that can help it, though reception gives help rather than dignity/,
     );
     expect(dignity).not.toMatch(/act through their aspects and house/);
   });
@@ -535,7 +543,7 @@ describe('natal report, fixes from the third review', () => {
     const md = reviewed('austen');
     expect(md).not.toMatch(/at home or exalted|detriment or fall|those you choose, keep your word/);
     expect(md.split('\n### ').find((x) => x.startsWith('Mercury in Sagittarius'))).toMatch(
-      /Its mutual reception with Jupiter in Gemini eases that/,
+      /Its mutual reception with Jupiter in Gemini helps less than it seems: each rules the other.s sign, but Mercury is in its detriment and Jupiter in its detriment, so they lean on each other without lifting either out of its debility/,
     );
   });
 

@@ -11,7 +11,9 @@ import {
   aspectFamily,
   aspectKey,
   HOUSE_TEXT,
+  NORTH_NODE_AXIS_TEXT,
   SIGN_TEXT,
+  SOUTH_NODE_AXIS_TEXT,
   SOUTH_NODE_CONJUNCTION_TEXT,
   SOUTH_NODE_HOUSE_TEXT,
   type AspectPoint,
@@ -27,6 +29,7 @@ import {
   PLANETS,
   readingHouse,
   mutualReceptions,
+  solarCondition,
   synthesise,
 } from './natal-synthesis';
 import {
@@ -35,6 +38,7 @@ import {
   mergePatterns,
   synthesisSections,
   rulerClause,
+  solarConditionSentence,
   technicalDetails,
   type Theme,
 } from './natal-synthesis-text';
@@ -160,21 +164,30 @@ function placementParagraph(
     const d = point.uncertain ? [] : dignities(f.point, f.sign);
     // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
     if (d.length > 0) middle.push(dignitySentence(f.point, f.sign));
+    const solar = solarCondition(chart, f.point);
+    if (solar) middle.push(solarConditionSentence(f.point, solar));
     const pair = ctx.receptions.find((r) => r.includes(f.point));
     const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;
     const partnerSign = partner ? ctx.signs[partner] : undefined;
     const weak = (p: PointName, sign: SignAbbrev | undefined) =>
       !!sign && dignities(p, sign).some((x) => x === 'detriment' || x === 'fall');
-    // Said once per pair: in the debilitated planet's paragraph, or the first's when neither is.
-    const here = partner && (weak(f.point, f.sign) || (!weak(partner, partnerSign) && pair![0] === f.point));
-    if (partner && partnerSign && here)
+    const selfWeak = weak(f.point, f.sign);
+    const partnerWeak = partner ? weak(partner, partnerSign) : false;
+    // Said once per pair: in the debilitated planet's paragraph (the first's when both or neither
+    // are). Reception is help from the host, not dignity: a debilitated planet stays debilitated.
+    const here =
+      partner &&
+      (selfWeak && partnerWeak ? pair![0] === f.point : selfWeak || (!partnerWeak && pair![0] === f.point));
+    if (partner && partnerSign && here) {
+      const condition = d.includes('fall') ? 'fall' : 'detriment';
       middle.push(
-        (d.includes('detriment') || d.includes('fall')) && weak(partner, partnerSign) && pair![1] === f.point
-          ? `${capitalise(pointLabel(partner))} returns the favour from ${SIGN_INFO[partnerSign].name}, one of ${pointLabel(f.point)}'s own signs: the two host each other, so neither carries its debility alone.`
-          : d.includes('detriment') || d.includes('fall')
-            ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} eases that: ${pointLabel(partner)}, which rules ${pointLabel(f.point)}'s present sign, stands in ${pointLabel(f.point)}'s own sign, so the two host each other and the weakness can be worked around through ${pointLabel(partner)}.`
+        selfWeak && partnerWeak
+          ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} helps less than it seems: each rules the other's sign, but ${pointLabel(f.point)} is in its ${condition} and ${pointLabel(partner)} in its ${dignities(partner, partnerSign).includes('fall') ? 'fall' : 'detriment'}, so they lean on each other without lifting either out of its debility.`
+          : selfWeak
+            ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} eases that without curing it: ${pointLabel(partner)}, which rules ${SIGN_INFO[f.sign].name}, receives ${pointLabel(f.point)} as a host and can help it, yet ${pointLabel(f.point)} still works from its ${condition}, only not alone.`
             : `It stands in mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name}, each in the other's sign, so the two work as partners.`,
       );
+    }
   }
   const figure = ctx.figures[f.point];
   if (figure) middle.push(figure);
@@ -186,7 +199,11 @@ function placementParagraph(
   if (read !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
     const on = angleContact(chart, point);
     // A point just before an angle is simply read in the angle's house; the heading says it is on the angle.
-    if (key === 'South_Node') house.push(SOUTH_NODE_HOUSE_TEXT[read as HouseNumber]);
+    // A node in the sign whose own house is across the chart: one reading of sign and house together.
+    const acrossAxis = SIGN_INFO_INDEX[f.sign] === (read + 5) % 12;
+    if (key === 'South_Node')
+      house.push(acrossAxis ? SOUTH_NODE_AXIS_TEXT[f.sign] : SOUTH_NODE_HOUSE_TEXT[read as HouseNumber]);
+    else if (key === 'North_Node' && acrossAxis) house.push(NORTH_NODE_AXIS_TEXT[f.sign]);
     else {
       const houseText = sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]);
       house.push(...(generationalOnly ? houseText.slice(0, 1) : houseText));
@@ -425,7 +442,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       figures[p.apex] =
         p.kind === 'T-square'
           ? p.sides
-            ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it in its own house.`
+            ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it through the affairs of the house it stands in.`
             : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
             ? `As the apex of the yod with ${listJoin(ends.map(pointLabel))}, it is the planet that keeps having to adapt.`
@@ -457,7 +474,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       !(GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2)) &&
       order.includes(a.p1) &&
       order.includes(a.p2) &&
-      (chart.birth_time_known || a.allDay || ![a.p1, a.p2].includes('Moon'))
+      (chart.birth_time_known || a.allDay || ![a.p1, a.p2].includes('Moon')) &&
+      // A planet this close to the Sun is told as combust or cazimi, with its distance.
+      !(a.p1 === 'Sun' && solarCondition(chart, a.p2)) &&
+      !(a.p2 === 'Sun' && solarCondition(chart, a.p1))
     ) {
       const [first, later] = order.indexOf(a.p1) < order.indexOf(a.p2) ? [a.p1, a.p2] : [a.p2, a.p1];
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
@@ -545,39 +565,51 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `## Technical Details\n\n${technical.join('\n')}`,
     ].join('\n\n');
 
-  // The budget: shorten the least weighted placement's sign text, then its house text (each
-  // down to its first sentence), then list fewer aspects. Words are counted once and then
-  // subtracted as sentences go, so trimming costs no rebuilds.
+  // The budget: lower-ranked detail goes first, so the strongest themes survive a crowded chart.
+  // The steps run in order, each tried only when every earlier one has nothing left to cut: the
+  // least weighted placements' sign and house texts (each down to its first sentence), the personal
+  // planets' retrograde lines (the heading still says so), the counts and orbs of the technical
+  // details (the synthesis states both), the house lines of generational planets, aspects beyond
+  // the tightest four, cusp flags, the side notes and house lines of the nodes, Chiron and Lilith,
+  // aspects beyond the tightest three, then the strongest-planet line of the technical details. The Moon phase, the chart ruler, the overview and three
+  // aspects are core and stay; only a chart past all of that loses them. Words are counted once and
+  // then subtracted as sentences go, so trimming costs no rebuilds.
   let words = countWords(build());
-  const cut = (removed: string | undefined) => {
-    words -= countWords(removed ?? '');
-  };
   const longest = (field: 'sign' | 'house') =>
     paragraphs
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
-  while (words > NATAL_WORD_LIMIT) {
-    const victim = longest('sign') ?? longest('house');
-    if (victim) cut((victim.sign.length > 1 ? victim.sign : victim.house).pop());
-    else {
-      // Last resort: fewer aspects. Every placement keeps its house sentence, and every report
-      // keeps the same sections.
+  const lightest = (
+    field: 'house' | 'middle' | 'cusp' | 'after',
+    which: (p: Paragraph) => boolean = () => true,
+  ) =>
+    paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
+  // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
+  const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;
+  const steps: (() => string | undefined)[] = [
+    () => longest('sign')?.sign.pop(),
+    () => longest('house')?.house.pop(),
+    () => lightest('after')?.pop(),
+    () => (technical.length > 2 ? technical.pop() : undefined),
+    () => lightest('house', (p) => p.weight === 0)?.pop(),
+    () => (aspectLines.length > 4 ? aspectLines.pop() : undefined),
+    () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
+    () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
+    () => lightest('house', minorPoint)?.pop(),
+    () => (aspectLines.length > 3 ? aspectLines.pop() : undefined),
+    () => (technical.length > 1 ? technical.pop() : undefined),
+    // Past every detail: the core goes, least first.
+    () => (aspectLines.length > 0 ? aspectLines.pop() : undefined),
+    () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
-      // A retrograde sentence goes before an aspect: the heading still says "(retrograde)".
-      const retro = paragraphs.filter((p) => p.after.length > 0).sort((a, b) => a.weight - b.weight)[0];
-      if (retro) cut(retro.after.pop());
-      else if (aspectLines.length > 2) cut(aspectLines.pop());
-      else if (phase >= 0) cut(synthesisParts.splice(phase, 1)[0]);
-      // The counts and orbs lines of the technical details, which the sections above already use.
-      else if (technical.length > 2) cut(technical.pop());
-      else {
-        // Past every other trim: a generational planet's house line, then the aspect list.
-        const generation = paragraphs.find((p) => p.weight === 0 && p.house.length > 0);
-        if (generation) cut(generation.house.pop());
-        else if (aspectLines.length > 0) cut(aspectLines.pop());
-        else break;
-      }
-    }
+      return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
+    },
+  ];
+  while (words > NATAL_WORD_LIMIT) {
+    let removed: string | undefined;
+    for (const step of steps) if ((removed = step()) !== undefined) break;
+    if (removed === undefined) break;
+    words -= countWords(removed);
   }
   const markdown = plainApostrophes(build());
 
