@@ -537,3 +537,28 @@ describe('compatibility report', () => {
     );
   });
 });
+
+describe('compatibility report, fixes from the fifth review', () => {
+  it('closes each couple in words of its own lead contact, not one stock frame', () => {
+    const closes = [couple(CHARLES, DIANA), couple(OBAMA, MICHELLE), couple(ELIZABETH, PHILIP)].map(
+      (md) => md.split('## In Short\n\n')[1]!.split('\n')[0]!,
+    );
+    for (const c of closes) expect(c).not.toMatch(/Much of this reading comes back to/);
+    expect(closes[0]).toMatch(/^The pull at the heart of this bond is Charles's Sun square Diana's Moon/);
+    expect(new Set(closes.map((c) => c.split(' ').slice(0, 4).join(' '))).size).toBeGreaterThan(1);
+  });
+
+  it('presents the ring number as a count of aspects between the charts, not a grade out of 44', () => {
+    const md = couple(CHARLES, DIANA);
+    const line = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
+    expect(line).toMatch(
+      /^\d+ points?, a count of classic aspects between your two charts, not a mark out of 44/,
+    );
+    expect(md).not.toMatch(/scored|out of 44\b(?!:)|\d+\/44/);
+  });
+
+  it("tells the second partner's figure in other words than the first's", () => {
+    for (const md of [couple(CHARLES, DIANA), couple(OBAMA, MICHELLE), couple(ELIZABETH, PHILIP)])
+      expect(md.match(/own story and the bond meet/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});

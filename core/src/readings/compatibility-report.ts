@@ -249,7 +249,12 @@ function signatureOf(
   ];
   const meets =
     reach.length > 0
-      ? ` ${other}'s ${listJoin(reach.map(pointTitle))} ${reach.length > 1 ? 'reach' : 'reaches'} into it, so this is where ${who}'s own story and the bond meet.`
+      ? ` ${other}'s ${listJoin(reach.map(pointTitle))} ${reach.length > 1 ? 'reach' : 'reaches'} into it, ${
+          // The second portrait in other words, so one report does not tell both in one frame.
+          first
+            ? `so this is where ${who}'s own story and the bond meet.`
+            : `and the bond presses on the part of ${who}'s chart that matters most.`
+        }`
       : ` No personal planet of ${other}'s touches it, so ${who} works that out largely outside the bond.`;
   return `${who}'s own chart turns on ${figure}.${meets}`;
 }
@@ -692,7 +697,7 @@ function technicalDetails(
   const lines = [
     `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the partner's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} conjunctions, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
     `- **Orb**: how far a contact is from exact. This reading allows up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign.`,
-    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, Venus with Mars, Saturn on a personal point; two Mercuries and the outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
+    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, Venus with Mars, Saturn on a personal point; two Mercuries and the slow outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
       .map((x) => `${contactName(x, a, b)} ${contactWeight(x).toFixed(1)}`)
@@ -702,7 +707,7 @@ function technicalDetails(
           `- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
         ]
       : []),
-    `- **Temperament**: the elements of the seven traditional planets and the Ascendant, leaving out the Ascendant without a birth time and the Moon when it changed sign that day. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
+    `- **Temperament**: the elements of the Sun, the Moon, Mercury, Venus, Mars, Jupiter, Saturn and the Ascendant, leaving out the Ascendant without a birth time and the Moon when it changed sign that day. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
     scoreLine(score, a, b, c1, c2, scored),
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;

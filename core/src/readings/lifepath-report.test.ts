@@ -688,3 +688,28 @@ describe('life path report', () => {
     expect(err(() => compose('Zoë-Ann', "O'Brien", '1990-02-03'))).toBe('none');
   });
 });
+
+describe('life path report, fixes from the fifth review', () => {
+  it('reads a master 11 as 11/2, the inspired intuitive, not in the 2-4-8 register', () => {
+    const md = compose('Maria', 'Smith', '1954-04-15').markdown;
+    const portrait = section(md, '## Overview')
+      .split('\n\n')
+      .find((p) => p.startsWith('Put together'))!;
+    expect(portrait).toMatch(
+      /your Life Path 11\/2 weighs most, being the road itself, and as a master number it stands outside the three registers: it is the inspired intuitive/,
+    );
+    expect(md).not.toMatch(/practical, building register|plain 2, and it rises|live them first as the plain/);
+    // Life Path 11 with one Soul Urge 2: a shared root, not "the 2 in more than one place".
+    expect(md).toContain('Your Life Path 11/2 and Soul Urge 2 share the root 2.');
+    expect(md).not.toContain('With the 2 in more than one place');
+  });
+
+  it('gives a Personal Year for the current year only to someone presumably living (born 110 years ago or less)', () => {
+    const living = compose('Albert', 'Einstein', '1950-03-14').markdown;
+    expect(living).toContain('for the current year, 2026, it is');
+    const famous = compose('Albert', 'Einstein', '1879-03-14');
+    expect(famous.markdown).not.toMatch(/Personal Year \d|## The Year Ahead/);
+    expect(famous.facts.personalYear).toBeUndefined();
+    expect(compose('Ada', 'Byron', '1916-12-10').markdown).toContain('## The Year Ahead');
+  });
+});

@@ -89,7 +89,12 @@ interface Paragraph {
   before: string[];
   /** The authored sign sentences, shortened from the end when the report runs long. */
   sign: string[];
-  /** The dignity sentence (classical planets), then the other possible sign's reading. */
+  /**
+   * The authored dignity or debility sentence; the Dignities section names the condition too, so
+   * a lightly weighted planet's sentence can go when the report runs long.
+   */
+  dignity: string[];
+  /** Combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
   /** The authored house sentences, shortened after the sign text. */
   house: string[];
@@ -101,7 +106,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.middle, ...p.house, ...p.cusp, ...p.after].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.house, ...p.cusp, ...p.after].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -144,6 +149,7 @@ function placementParagraph(
   const generationalOnly = GENERATIONAL.includes(f.point) && !ctx.personalOuter.has(f.point);
   const signText = generationalOnly ? allSign.slice(0, 1) : allSign;
   const before: string[] = [];
+  const dignity: string[] = [];
   const middle: string[] = [];
   const house: string[] = [];
   const cusp: string[] = [];
@@ -163,7 +169,7 @@ function placementParagraph(
   if (CLASSICAL.includes(f.point)) {
     const d = point.uncertain ? [] : dignities(f.point, f.sign);
     // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
-    if (d.length > 0) middle.push(dignitySentence(f.point, f.sign));
+    if (d.length > 0) dignity.push(dignitySentence(f.point, f.sign));
     const solar = solarCondition(chart, f.point);
     if (solar) middle.push(solarConditionSentence(f.point, solar));
     const pair = ctx.receptions.find((r) => r.includes(f.point));
@@ -182,7 +188,7 @@ function placementParagraph(
       const condition = d.includes('fall') ? 'fall' : 'detriment';
       middle.push(
         selfWeak && partnerWeak
-          ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} helps less than it seems: each rules the other's sign, but ${pointLabel(f.point)} is in its ${condition} and ${pointLabel(partner)} in its ${dignities(partner, partnerSign).includes('fall') ? 'fall' : 'detriment'}, so they lean on each other without lifting either out of its debility.`
+          ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} helps less than it seems: each rules the other's sign, but ${pointLabel(f.point)} is in its ${condition} and ${pointLabel(partner)} in its ${dignities(partner, partnerSign).includes('fall') ? 'fall' : 'detriment'}, so each props the other up without freeing either from its debility.`
           : selfWeak
             ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} eases that without curing it: ${pointLabel(partner)}, which rules ${SIGN_INFO[f.sign].name}, receives ${pointLabel(f.point)} as a host and can help it, yet ${pointLabel(f.point)} still works from its ${condition}, only not alone.`
             : `It stands in mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name}, each in the other's sign, so the two work as partners.`,
@@ -219,7 +225,7 @@ function placementParagraph(
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
   if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
-  return { heading, before, sign: signText, middle, house, cusp, after, weight, point: f.point };
+  return { heading, before, sign: signText, dignity, middle, house, cusp, after, weight, point: f.point };
 }
 
 /** Within this many degrees of a house cusp a planet is flagged: a small error in the birth time moves it across. */
@@ -571,7 +577,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // planets' retrograde lines (the heading still says so), the counts and orbs of the technical
   // details (the synthesis states both), the house lines of generational planets, aspects beyond
   // the tightest four, cusp flags, the side notes and house lines of the nodes, Chiron and Lilith,
-  // aspects beyond the tightest three, then the strongest-planet line of the technical details. The Moon phase, the chart ruler, the overview and three
+  // the stellium section's pointer back to the overview, the outer planets' house lines, the
+  // dignity sentences of Jupiter and Saturn (the Dignities section names their condition), aspects
+  // beyond the tightest three, then the strongest-planet line of the technical details. The Moon phase, the chart ruler, the overview and three
   // aspects are core and stay; only a chart past all of that loses them. Words are counted once and
   // then subtracted as sentences go, so trimming costs no rebuilds.
   let words = countWords(build());
@@ -580,7 +588,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'middle' | 'cusp' | 'after',
+    field: 'house' | 'dignity' | 'middle' | 'cusp' | 'after',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
@@ -596,6 +604,20 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => lightest('house', minorPoint)?.pop(),
+    () => {
+      // A stellium section's pointer back to the overview, or the whole section when that is all it holds.
+      const i = synthesisParts.findIndex(
+        (x) => x.startsWith('### Stelliums') && x.endsWith(' the overview reads.'),
+      );
+      if (i < 0) return undefined;
+      const part = synthesisParts[i]!;
+      const kept = part.replace(/ ?(?:Beside these, )?[^.]* the overview reads\.$/, '');
+      if (/\.$/.test(kept)) synthesisParts[i] = kept;
+      else synthesisParts.splice(i, 1);
+      return part.slice(/\.$/.test(kept) ? kept.length : 0);
+    },
+    () => lightest('house', (p) => GENERATIONAL.includes(p.point))?.pop(),
+    () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => (aspectLines.length > 3 ? aspectLines.pop() : undefined),
     () => (technical.length > 1 ? technical.pop() : undefined),
     // Past every detail: the core goes, least first.
