@@ -144,7 +144,7 @@ describe('natal report', () => {
     expect(section(md, '### Venus in Virgo, Sixth House')).toContain(DIGNITY_TEXT.Venus!.Vir!);
     expect(section(md, '### Mars in Libra, Sixth House')).toContain(DIGNITY_TEXT.Mars!.Lib!);
     expect(section(md, '### Dignities and Debilities')).toMatch(
-      /The Sun in Libra \(in its fall\)[^.]*are peregrine/,
+      /the Sun in Libra \(in its fall\)[^.]*(?:are|hold no dignity)[^.]*peregrine/i,
     );
     const bowie = composeNatal({ chart: BOWIE }).markdown;
     expect(bowie).toContain(DIGNITY_TEXT.Mars!.Cap!);
@@ -545,7 +545,7 @@ describe('natal report, fixes from the third review', () => {
     const md = reviewed('austen');
     expect(md).not.toMatch(/at home or exalted|detriment or fall|those you choose, keep your word/);
     expect(md.split('\n### ').find((x) => x.startsWith('Mercury in Sagittarius'))).toMatch(
-      /Its mutual reception with Jupiter in Gemini helps less than it seems: each rules the other.s sign, but Mercury is in its detriment and Jupiter in its detriment, so each props the other up without freeing either from its debility/,
+      /Its mutual reception with Jupiter in Gemini helps less than it seems: each rules the other.s sign, but both stand in their detriment, so each props the other up without freeing either from its debility/,
     );
   });
 

@@ -42,16 +42,7 @@ import {
   technicalDetails,
   type Theme,
 } from './natal-synthesis-text';
-import {
-  capitalise,
-  cardinal,
-  countWords,
-  listJoin,
-  neutralise,
-  ordinal,
-  plainApostrophes,
-  sentencesOf,
-} from './text';
+import { capitalise, countWords, listJoin, neutralise, ordinal, plainApostrophes, sentencesOf } from './text';
 import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
@@ -186,9 +177,10 @@ function placementParagraph(
       (selfWeak && partnerWeak ? pair![0] === f.point : selfWeak || (!partnerWeak && pair![0] === f.point));
     if (partner && partnerSign && here) {
       const condition = d.includes('fall') ? 'fall' : 'detriment';
+      const partnerCondition = dignities(partner, partnerSign).includes('fall') ? 'fall' : 'detriment';
       middle.push(
         selfWeak && partnerWeak
-          ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} helps less than it seems: each rules the other's sign, but ${pointLabel(f.point)} is in its ${condition} and ${pointLabel(partner)} in its ${dignities(partner, partnerSign).includes('fall') ? 'fall' : 'detriment'}, so each props the other up without freeing either from its debility.`
+          ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} helps less than it seems: each rules the other's sign, but ${condition === partnerCondition ? `both stand in their ${condition}` : `${pointLabel(f.point)} is in its ${condition} and ${pointLabel(partner)} in its ${partnerCondition}`}, so each props the other up without freeing either from its debility.`
           : selfWeak
             ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} eases that without curing it: ${pointLabel(partner)}, which rules ${SIGN_INFO[f.sign].name}, receives ${pointLabel(f.point)} as a host and can help it, yet ${pointLabel(f.point)} still works from its ${condition}, only not alone.`
             : `It stands in mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name}, each in the other's sign, so the two work as partners.`,
@@ -550,11 +542,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const noTime = chart.birth_time_known
     ? null
     : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
+  // How the aspect list is ranked belongs with the other scoring, not above the list in every report.
+  const aspectRule = `- **Aspects listed**: those that weigh most, close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, the chart ruler,` : 'the Sun or the Moon'} first, then those of the other personal planets and the angles, each group by orb.`;
   const technical = technicalDetails(
     synthesis,
     themes,
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
+  if (aspectLines.length > 0) technical.splice(1, 0, aspectRule);
 
   const build = () =>
     [
@@ -562,11 +557,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `## Overview\n\n${overview.text}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
-      ...(aspectLines.length > 0
-        ? [
-            `## Aspects\n\n${aspectLines.length === 1 ? 'The aspect that weighs most' : `The ${cardinal(aspectLines.length)} aspects that weigh most`}: close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, your chart ruler,` : 'the Sun or the Moon'} first, then those of the other personal planets and the angles, each group by orb.\n\n${aspectLines.join('\n')}`,
-          ]
-        : []),
+      ...(aspectLines.length > 0 ? [`## Aspects\n\n${aspectLines.join('\n')}`] : []),
       ...(noTime ? [noTime] : []),
       `## Technical Details\n\n${technical.join('\n')}`,
     ].join('\n\n');
@@ -598,7 +589,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => longest('sign')?.sign.pop(),
     () => longest('house')?.house.pop(),
     () => lightest('after')?.pop(),
-    () => (technical.length > 2 ? technical.pop() : undefined),
+    () => (technical.length > 3 ? technical.pop() : undefined),
     () => lightest('house', (p) => p.weight === 0)?.pop(),
     () => (aspectLines.length > 4 ? aspectLines.pop() : undefined),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),

@@ -394,12 +394,34 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
       : st?.dignities.includes('exaltation')
         ? ', exalted'
         : '';
-    return `${labels(peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point))} from ${pointLabel(d)}${strong}`;
+    return [
+      labels(peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point)),
+      pointLabel(d),
+      strong,
+    ] as const;
   });
-  if (peregrine.length > 0)
-    parts.push(
-      `${capitalise(listJoin(peregrine.map((x) => `${at(x)}${x.st.debilities.length > 0 ? ` (in ${listJoin(x.st.debilities.map((k) => KIND_WORD[k]))})` : ''}`)))} ${peregrine.length === 1 ? 'is' : 'are'} peregrine, with no dignity in ${peregrine.length === 1 ? 'its' : 'their'} place, so ${peregrine.length === 1 ? 'it takes its direction' : 'each takes its direction'} from the ruler of ${peregrine.length === 1 ? 'its' : 'its own'} sign: ${lords.join('; ')}.`,
+  if (peregrine.length > 0) {
+    const one = peregrine.length === 1;
+    const list = capitalise(
+      listJoin(
+        peregrine.map(
+          (x) =>
+            `${at(x)}${x.st.debilities.length > 0 ? ` (in ${listJoin(x.st.debilities.map((k) => KIND_WORD[k]))})` : ''}`,
+        ),
+      ),
     );
+    // Three wordings, picked by the chart, so the same definition does not open every report's section.
+    const from = lords.map(([ps, lord, strong]) => `${ps} from ${lord}${strong}`).join('; ');
+    const leads = lords
+      .map(([ps, lord, strong]) => `${lord}${strong ? `${strong},` : ''} for ${ps}`)
+      .join('; ');
+    const frames = [
+      `${list} ${one ? 'is' : 'are'} peregrine, with no dignity in ${one ? 'its' : 'their'} place, so ${one ? 'it takes its direction' : 'each takes its direction'} from the ruler of ${one ? 'its' : 'its own'} sign: ${from}.`,
+      `${list} ${one ? 'holds' : 'hold'} no dignity where ${one ? 'it stands' : 'they stand'}, peregrine in Lilly's word, and ${one ? 'leans' : 'each leans'} on the ruler of ${one ? 'its' : 'its own'} sign: ${leads}.`,
+      `With no dignity in ${one ? 'its place' : 'their places'}, ${lowerFirst(list)} ${one ? 'is' : 'are'} peregrine and ${one ? 'follows' : 'follow'} the lead of ${one ? "its sign's ruler" : "their signs' rulers"}: ${leads}.`,
+    ];
+    parts.push(frames[(peregrine.length + placed.length + (day ? 1 : 0)) % frames.length]!);
+  }
   const receptions = mutualReceptions(
     placed.map((x) => ({ point: x.point, sign: x.sign, dignities: x.dignities ?? [] })),
   );
@@ -450,11 +472,18 @@ const MODE_VERB: Record<Modality, string> = {
   mutable: 'adapt',
 };
 
+/** How the leading mode's phrase is introduced, a different frame for each mode. */
+const MODE_LEAD: Record<Modality, string> = {
+  cardinal: 'your strongest mode is',
+  fixed: 'you work best by',
+  mutable: 'your natural gear is',
+};
+
 /** "Of the ten planets", or of those whose sign is certain when the birth time is unknown. */
 const countedPlanets = (s: ChartSynthesis) =>
   s.uncertain.length === 0
     ? 'Of the ten planets'
-    : `Leaving out ${labels(s.uncertain)}, whose sign depends on the hour, of the other ${cardinal(10 - s.uncertain.length)} planets`;
+    : `${s.uncertain.length === 1 ? `The sign of ${labels(s.uncertain)} depends on the hour, so it is` : `The signs of ${labels(s.uncertain)} depend on the hour, so they are`} left out. Of the other ${cardinal(10 - s.uncertain.length)} planets`;
 
 function elementsSection(s: ChartSynthesis): string {
   const els = (Object.entries(s.elements) as [Element, number][]).sort(
@@ -484,7 +513,7 @@ function elementsSection(s: ChartSynthesis): string {
   const [lowMod, lowModN] = mods[2]!;
   out.push(
     modLeaders.length === 1
-      ? `By mode, ${modLeaders[0]} signs hold ${cardinal(topModN)} planets, so your strongest mode is ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; nothing is ${lowMod}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
+      ? `By mode, ${modLeaders[0]} signs hold ${cardinal(topModN)} planets, so ${MODE_LEAD[modLeaders[0]!]} ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; nothing is ${lowMod}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
       : modLeaders.length === 2
         ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} are tied at ${cardinal(topModN)} planets each, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${lowModN === 0 ? `, and nothing is ${lowMod}` : ''}.`
         : `By mode the planets are spread evenly, with no mode ahead.`,
@@ -518,7 +547,12 @@ const rulerPlaced = (r: RulerCondition) => `${pointLabel(r.point)}, ${rulerWhere
 export function rulerClause(ascSign: string, r: RulerCondition, co: RulerCondition | null): string {
   return co
     ? `with ${ascSign} rising your chart has two rulers, ${pointLabel(co.point)} by tradition and ${pointLabel(r.point)} in modern practice: ${pointLabel(co.point)} is ${rulerWhere(co)}, and ${pointLabel(r.point)} is ${rulerWhere(r)}.`
-    : `with ${ascSign} rising your chart is ruled by ${rulerPlaced(r)}.`;
+    : // Three openings, by the ruling planet, so the overview does not start every report alike.
+      [
+        `with ${ascSign} rising your chart is ruled by ${rulerPlaced(r)}.`,
+        `your ${ascSign} Ascendant makes ${pointLabel(r.point)} the ruler of your chart, ${rulerWhere(r)}.`,
+        `${pointLabel(r.point)} rules your chart through your ${ascSign} Ascendant, and it stands ${rulerWhere(r)}.`,
+      ][CLASSICAL.indexOf(r.point) % 3]!;
 }
 
 /** Where a chart ruler in each house turns the life the Ascendant begins. */
@@ -693,9 +727,15 @@ function angularSection(s: ChartSynthesis, told: ReadonlySet<string>, timed: boo
 function moonPhaseSection(s: ChartSynthesis): string | null {
   if (!s.moonPhase) return null;
   const { phase, angle, certain, timeKnown } = s.moonPhase;
+  // The reading of the phase in one of three frames, by phase, so reports do not all close it alike.
+  const reading = [
+    `, which Rudhyar reads as ${PHASE_TEXT[phase]}`,
+    `: Rudhyar links it with ${PHASE_TEXT[phase]}`,
+    `, the part of the cycle Rudhyar ties to ${PHASE_TEXT[phase]}`,
+  ][(Object.keys(PHASE_TEXT).indexOf(phase) + 2) % 3]!;
   return timeKnown
-    ? `### Moon Phase at Birth\n\nYou were born with the Moon ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase, which Rudhyar reads as ${PHASE_TEXT[phase]}.`
-    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${certain ? ' (it stayed there all day)' : ' (depending on the hour it may have been in the neighbouring one)'}, which Rudhyar reads as ${PHASE_TEXT[phase]}.`;
+    ? `### Moon Phase at Birth\n\nYou were born with the Moon ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${reading}.`
+    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${certain ? ' (it stayed there all day)' : ' (depending on the hour it may have been in the neighbouring one)'}${reading}.`;
 }
 
 /**
