@@ -88,7 +88,7 @@ describe('compatibility report', () => {
     const md = couple(OBAMA, MICHELLE);
     // Sun and Mercury in Capricorn, Mars and Saturn in Aquarius, Venus in Pisces, Jupiter in Aries: six counted.
     expect(md).toContain(
-      'Of the six traditional planets counted for Michelle, leaving out the Moon, whose sign is uncertain, two are in earth and two are in air signs.',
+      'Of the six planets from the Sun to Saturn counted for Michelle, leaving out the Moon, whose sign is uncertain, two are in earth and two are in air signs.',
     );
     expect(md).not.toMatch(/seven traditional planets are split evenly/);
   });
@@ -315,7 +315,7 @@ describe('compatibility report', () => {
     // Counting Uranus, Neptune and Pluto made him earth-led; his Libra Sun and Aquarius Moon say otherwise.
     expect(temperament(charts[0])).toEqual({ fire: 1, earth: 3, air: 3, water: 1 });
     expect(md).toContain(
-      "Of John's seven traditional planets and Ascendant, three are in earth and three are in air signs.",
+      "Of John's eight main points, the Sun to Saturn and the Ascendant, three are in earth and three are in air signs.",
     );
     expect(md).toContain('By temperament John is balanced between earth and air');
   });

@@ -161,15 +161,15 @@ function portrait(
   const { leaders, count, total } = leadingElements(chart);
   const basis =
     total === 8
-      ? `${who}'s seven traditional planets and Ascendant`
+      ? `${who}'s eight main points, the Sun to Saturn and the Ascendant,`
       : total === 7
-        ? `${who}'s seven traditional planets`
-        : `the ${cardinal(total)} traditional planets counted for ${who}, leaving out the Moon, whose sign is uncertain`;
+        ? `${who}'s seven planets from the Sun to Saturn`
+        : `the ${cardinal(total)} planets from the Sun to Saturn counted for ${who}, leaving out the Moon, whose sign is uncertain`;
   const out = [
     `${capitalise(listJoin(parts))}.`,
     leaders.length === 1
       ? `${capitalise(cardinal(count))} of ${basis}${total < 7 ? ',' : ''} are in ${leaders[0]} signs.`
-      : `Of ${basis}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
+      : `Of ${basis.replace(/,$/, '')}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
   ];
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
@@ -695,7 +695,7 @@ function technicalDetails(
   // Each line ends in these two charts' own figures, so no two reports share a line of method.
   const unread = within.length - shown.length;
   const lines = [
-    `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the partner's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} conjunctions, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
+    `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the partner's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
     `- **Orb**: how far a contact is from exact. This reading allows up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign.`,
     `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, Venus with Mars, Saturn on a personal point; two Mercuries and the slow outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))

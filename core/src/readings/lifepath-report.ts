@@ -216,7 +216,7 @@ export function wholeProfile(
   if (masterRoots.length > 1) {
     themes.push({
       weight: masters.length * 2 + (masters.some(([p]) => p === 'lifePath') ? 1 : 0),
-      text: `${HOW_MANY[masters.length]} of your numbers are master numbers, your ${listJoin(masters.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}. Master numbers carry more charge than their roots, more promise and more strain; each is read as itself first, with its root (${listJoin(masterRoots.map(String))}) as the ground it stands on rather than a lesser reading of it.`,
+      text: `${HOW_MANY[masters.length]} of your numbers are master numbers, your ${listJoin(masters.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}. Master numbers carry more charge than their roots, more promise and more strain; each is read as itself first, with ${listJoin(masterRoots.map((r) => `the ${r}`))} beneath as ground to stand on, not as a lesser reading.`,
     });
   } else if (
     masters.length === 1 &&
@@ -327,6 +327,8 @@ export function personalYearSection(
   r: NumberResult,
   next: NumberResult,
   lifePath: NumberResult,
+  /** Without the sentence on meeting the year on this Life Path, for a report that runs long. */
+  brief = false,
 ): string {
   const birthday = dateInWords(birthDate).replace(/ \d+$/, '');
   const py = r.value as keyof typeof PERSONAL_YEAR_TEXT;
@@ -337,7 +339,7 @@ export function personalYearSection(
         ? `It is the root beneath your master ${lifePath.value}, so the year asks for the ${root}’s plain virtues as the ground your ${lifePath.value} works from, and effort there counts double.`
         : `It is your Life Path number too, so the year presses your road’s own lesson harder, and effort in that direction counts double.`
       : `On your Life Path ${shown(lifePath)}, ${PERSONAL_YEAR_FOCUS[py]} is best met ${lifePath.master ? MASTER_YEAR_STYLE[lifePath.value as 11 | 22 | 33] : LIFE_PATH_YEAR_STYLE[root]}.`;
-  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the year and runs in a cycle of nine: for the current year, ${year}, it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[py]} ${own} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the year and runs in a cycle of nine: for the current year, ${year}, it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[py]}${brief ? '' : ` ${own}`} In ${year + 1} you move into Personal Year ${shown(next)}.`;
 }
 
 /**
@@ -536,8 +538,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // A profile with many themes and debts runs long: the least of what the report says gives way,
   // in this order, until it fits the length readers expect: the Birthday's pairing, the other name
   // method's sums, the Personality's and the Soul Urge's pairings, then the portrait's registers,
-  // and last its Maturity number.
-  const giveWay = [4, 'names', 3, 2, 'portrait', 'maturity'] as const;
+  // its Maturity number, and last how this Life Path meets the Personal Year.
+  const giveWay = [4, 'names', 3, 2, 'portrait', 'maturity', 'yearStyle'] as const;
   // The sums are recomputed for the other name method: worked out once for each of the two lengths.
   const methodTexts = new Map<boolean, string>();
   const methodText = (short: boolean) => {
@@ -566,7 +568,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
       ...(living
         ? [
-            `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear, lifePath)}`,
+            `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear, lifePath, gone.has('yearStyle'))}`,
           ]
         : []),
       `## How These Numbers Were Found\n\n${methodText(gone.has('names'))}`,
