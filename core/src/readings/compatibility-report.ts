@@ -138,6 +138,8 @@ function portrait(
   signature: string | null,
   /** The person read before, when that birth time is unknown too. */
   alsoWithoutTime?: string,
+  /** The second portrait, whose element count is put in other words than the first's. */
+  second = false,
 ): string {
   const parts = s.placements.map((f) => {
     if (f.point === 'Ascendant') return `${f.signName} rising`;
@@ -161,15 +163,18 @@ function portrait(
   const { leaders, count, total } = leadingElements(chart);
   const basis =
     total === 8
-      ? `${who}'s eight main points, the Sun to Saturn and the Ascendant,`
+      ? // The section's opening has said which eight: the seven traditional planets and the rising sign.
+        `${who}'s eight main points`
       : total === 7
         ? `${who}'s seven planets from the Sun to Saturn`
         : `the ${cardinal(total)} planets from the Sun to Saturn counted for ${who}, leaving out the Moon, whose sign is uncertain`;
   const out = [
     `${capitalise(listJoin(parts))}.`,
-    leaders.length === 1
-      ? `${capitalise(cardinal(count))} of ${basis}${total < 7 ? ',' : ''} are in ${leaders[0]} signs.`
-      : `Of ${basis.replace(/,$/, '')}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
+    second && total === 8
+      ? `For ${who}, ${leaders.length === 1 ? `${leaders[0]} leads, with ${cardinal(count)} of the eight` : `${listJoin(leaders)} tie, with ${cardinal(count)} of the eight in each`}.`
+      : leaders.length === 1
+        ? `${capitalise(cardinal(count))} of ${basis}${total < 7 ? ',' : ''} are in ${leaders[0]} signs.`
+        : `Of ${basis.replace(/,$/, '')}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
   ];
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
@@ -256,7 +261,9 @@ function signatureOf(
             : `and the bond presses on the part of ${who}'s chart that matters most.`
         }`
       : ` No personal planet of ${other}'s touches it, so ${who} works that out largely outside the bond.`;
-  return `${who}'s own chart turns on ${figure}.${meets}`;
+  return first
+    ? `${who}'s own chart turns on ${figure}.${meets}`
+    : `At the centre of ${who}'s own chart stands ${figure}.${meets}`;
 }
 
 const PERSONAL = new Set<PointName>(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant']);
@@ -659,7 +666,7 @@ function scoreLine(
       : missing.length === 1
         ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
-  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a count of classic aspects between your two charts, not a mark out of ${DEFAULT_SCORE_MAX}: the ring simply fills at ${DEFAULT_SCORE_MAX}, a count about one pair in a thousand reaches, and the average pair counts about 14. The points, found with wider orbs of their own: the Suns conjunct, square or opposed 8, or 11 within 2°; another Sun aspect 4; a Sun-Moon conjunction 8, or 11 within 2°; another Sun-Moon aspect 4; the Sun or Moon to the other's Ascendant 4; Venus to Mars 4; both Suns of the same mode 5; since a trine or sextile between a Sun and a Moon counts only 4, a low count beside close Sun and Moon contacts is common. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
+  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a count of classic aspects between your two charts, not a mark out of ${DEFAULT_SCORE_MAX}: the ring simply fills at ${DEFAULT_SCORE_MAX}, a count about one pair in a thousand reaches, and the average pair counts about 14. The points, found with wider orbs of their own: the Suns conjunct, square or opposed 8, or 11 within 2°; another Sun aspect 4; a Sun-Moon conjunction 8, or 11 within 2°; another Sun-Moon aspect 4; the Sun or Moon to the other's Ascendant 4; Venus to Mars 4; both Suns cardinal, fixed or mutable 5; since a trine or sextile between a Sun and a Moon counts only 4, a low count beside close Sun and Moon contacts is common. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
 }
 
 /** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
@@ -1554,7 +1561,7 @@ function closing(a: string, b: string, within: SynastryContact[], lead: Synastry
   // Each kind of lead contact has its own opening, so the close is not one frame in every couple's report.
   const opening =
     familyOf(lead) === 'conjunction'
-      ? `${capitalise(contactName(lead, a, b))} is the knot at the centre of this bond, where two of your points act as one.`
+      ? `${capitalise(contactName(lead, a, b))} is the knot that ties this bond, where two of your points act as one.`
       : familyOf(lead) === 'flowing'
         ? `Under everything here runs ${contactName(lead, a, b)}, an easy current the rest can lean on.`
         : `The pull at the heart of this bond is ${contactName(lead, a, b)}, and it keeps you working on each other.`;
@@ -1595,7 +1602,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const houses = overlayParagraphs(a, b, c1, c2, within);
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
-  const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a)}`;
+  const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
   const close = closing(a, b, within, told.lead);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once.
