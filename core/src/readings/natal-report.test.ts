@@ -29,6 +29,7 @@ import {
   SOUTH_NODE_AXIS_TEXT,
   SOUTH_NODE_HOUSE_TEXT,
 } from './content/authored';
+import { essentialState } from './essential-dignity';
 import { InputError } from './errors';
 import { aspectLine, composeNatal, NATAL_WORD_LIMIT } from './natal-report';
 import { majorAspects } from './astro-facts';
@@ -712,5 +713,16 @@ describe('natal report, fixes from the fifth review', () => {
       const md = composeNatal({ chart: natalChart(birth) }).markdown;
       expect(md).not.toMatch(/needs the most care|own house/);
     }
+  });
+});
+
+describe('natal report without a birth time, fifth review', () => {
+  it("claims no term or face for the Moon, whose degree the unknown hour leaves open (Austen's Moon in Libra)", () => {
+    const austen = natalChart(REVIEWED.austen);
+    const moon = austen.points.find((p) => p.name === 'Moon')!;
+    expect(essentialState('Moon', moon.abs_pos, null)!.dignities).toEqual([]);
+    expect(essentialState('Moon', moon.abs_pos, true)!.dignities).toContain('face');
+    const md = composeNatal({ chart: austen }).markdown;
+    expect(section(md, '### Dignities and Debilities')).not.toMatch(/the Moon in Libra holds/);
   });
 });
