@@ -443,7 +443,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
             ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it through the affairs of the house it stands in.`
             : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
-            ? `As the apex of the yod with ${listJoin(ends.map(pointLabel))}, it is the planet that keeps having to adapt.`
+            ? // A second yod's apex in other words, so one report does not tell two in one frame.
+              Object.values(figures).some((x) => x?.startsWith('As the apex of the yod'))
+              ? `It stands at the apex of another yod, with ${listJoin(ends.map(pointLabel))} pointing at it, so it is asked again and again to adjust.`
+              : `As the apex of the yod with ${listJoin(ends.map(pointLabel))}, it is the planet that keeps having to adapt.`
             : p.kind === 'kite'
               ? `It steers the kite, giving the grand trine of ${listJoin(ends.map(pointLabel))} its direction.`
               : '';

@@ -483,7 +483,7 @@ const MODE_LEAD: Record<Modality, string> = {
 const countedPlanets = (s: ChartSynthesis) =>
   s.uncertain.length === 0
     ? 'Of the ten planets'
-    : `${s.uncertain.length === 1 ? `The sign of ${labels(s.uncertain)} depends on the hour, so it is` : `The signs of ${labels(s.uncertain)} depend on the hour, so they are`} left out. Of the other ${cardinal(10 - s.uncertain.length)} planets`;
+    : `${Labels(s.uncertain)} ${s.uncertain.length === 1 ? 'is left out, its sign' : 'are left out, their signs'} unsettled until the hour is known. Of the other ${cardinal(10 - s.uncertain.length)} planets`;
 
 function elementsSection(s: ChartSynthesis): string {
   const els = (Object.entries(s.elements) as [Element, number][]).sort(
