@@ -88,7 +88,7 @@ describe('compatibility report', () => {
     const md = couple(OBAMA, MICHELLE);
     // Sun and Mercury in Capricorn, Mars and Saturn in Aquarius, Venus in Pisces, Jupiter in Aries: six counted.
     expect(md).toContain(
-      'Of the six traditional planets counted for Michelle, leaving out the Moon, whose sign is uncertain, two are in earth and two are in air signs.',
+      'Of the six planets from the Sun to Saturn counted for Michelle, leaving out the Moon, whose sign is uncertain, two are in earth and two are in air signs.',
     );
     expect(md).not.toMatch(/seven traditional planets are split evenly/);
   });
@@ -314,9 +314,7 @@ describe('compatibility report', () => {
     }).markdown;
     // Counting Uranus, Neptune and Pluto made him earth-led; his Libra Sun and Aquarius Moon say otherwise.
     expect(temperament(charts[0])).toEqual({ fire: 1, earth: 3, air: 3, water: 1 });
-    expect(md).toContain(
-      "Of John's seven traditional planets and Ascendant, three are in earth and three are in air signs.",
-    );
+    expect(md).toContain("Of John's eight main points, three are in earth and three are in air signs.");
     expect(md).toContain('By temperament John is balanced between earth and air');
   });
 
@@ -335,7 +333,7 @@ describe('compatibility report', () => {
     }).markdown;
     const section = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
     expect(section).toMatch(
-      /^12, drawn on a ring out of 44\. It is a tally, not a verdict, of a handful of classic contacts /,
+      /^12 points, a count of classic aspects between your two charts, not a mark out of 44: the ring simply fills at 44/,
     );
     // Not "traditional", no verdict against a random pair, and no second maximum to contradict the ring.
     expect(md).not.toMatch(/traditional relationship|picked at random|well below|highest possible|out of 54/);
@@ -519,7 +517,9 @@ describe('compatibility report', () => {
     });
     expect(s.breakdown.map((b) => b.points)).toEqual([5, 4]);
     const r = composeCompatibility({ ...reading(2).input, score: s });
-    expect(r.markdown).toContain('- **The number on the ring**: 17, drawn on a ring out of 44.');
+    expect(r.markdown).toContain(
+      '- **The number on the ring**: 17 points, a count of classic aspects between your two charts, not a mark out of 44',
+    );
     expect(r.markdown).toContain(
       "Here: Suns in signs of the same mode 5; Ana's Venus trine Ben's Mars (1.2°) 4, 17 in all.",
     );
@@ -533,5 +533,30 @@ describe('compatibility report', () => {
     expect(() => composeCompatibility({ ...input, score: { ...input.score, score: 99 } })).toThrow(
       InputError,
     );
+  });
+});
+
+describe('compatibility report, fixes from the fifth review', () => {
+  it('closes each couple in words of its own lead contact, not one stock frame', () => {
+    const closes = [couple(CHARLES, DIANA), couple(OBAMA, MICHELLE), couple(ELIZABETH, PHILIP)].map(
+      (md) => md.split('## In Short\n\n')[1]!.split('\n')[0]!,
+    );
+    for (const c of closes) expect(c).not.toMatch(/Much of this reading comes back to/);
+    expect(closes[0]).toMatch(/^The pull at the heart of this bond is Charles's Sun square Diana's Moon/);
+    expect(new Set(closes.map((c) => c.split(' ').slice(0, 4).join(' '))).size).toBeGreaterThan(1);
+  });
+
+  it('presents the ring number as a count of aspects between the charts, not a grade out of 44', () => {
+    const md = couple(CHARLES, DIANA);
+    const line = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
+    expect(line).toMatch(
+      /^\d+ points?, a count of classic aspects between your two charts, not a mark out of 44/,
+    );
+    expect(md).not.toMatch(/scored|out of 44\b(?!:)|\d+\/44/);
+  });
+
+  it("tells the second partner's figure in other words than the first's", () => {
+    for (const md of [couple(CHARLES, DIANA), couple(OBAMA, MICHELLE), couple(ELIZABETH, PHILIP)])
+      expect(md.match(/own story and the bond meet/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });

@@ -138,6 +138,8 @@ function portrait(
   signature: string | null,
   /** The person read before, when that birth time is unknown too. */
   alsoWithoutTime?: string,
+  /** The second portrait, whose element count is put in other words than the first's. */
+  second = false,
 ): string {
   const parts = s.placements.map((f) => {
     if (f.point === 'Ascendant') return `${f.signName} rising`;
@@ -161,15 +163,18 @@ function portrait(
   const { leaders, count, total } = leadingElements(chart);
   const basis =
     total === 8
-      ? `${who}'s seven traditional planets and Ascendant`
+      ? // The section's opening has said which eight: the seven traditional planets and the rising sign.
+        `${who}'s eight main points`
       : total === 7
-        ? `${who}'s seven traditional planets`
-        : `the ${cardinal(total)} traditional planets counted for ${who}, leaving out the Moon, whose sign is uncertain`;
+        ? `${who}'s seven planets from the Sun to Saturn`
+        : `the ${cardinal(total)} planets from the Sun to Saturn counted for ${who}, leaving out the Moon, whose sign is uncertain`;
   const out = [
     `${capitalise(listJoin(parts))}.`,
-    leaders.length === 1
-      ? `${capitalise(cardinal(count))} of ${basis}${total < 7 ? ',' : ''} are in ${leaders[0]} signs.`
-      : `Of ${basis}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
+    second && total === 8
+      ? `For ${who}, ${leaders.length === 1 ? `${leaders[0]} leads, with ${cardinal(count)} of the eight` : `${listJoin(leaders)} tie, with ${cardinal(count)} of the eight in each`}.`
+      : leaders.length === 1
+        ? `${capitalise(cardinal(count))} of ${basis}${total < 7 ? ',' : ''} are in ${leaders[0]} signs.`
+        : `Of ${basis.replace(/,$/, '')}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
   ];
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
@@ -249,9 +254,16 @@ function signatureOf(
   ];
   const meets =
     reach.length > 0
-      ? ` ${other}'s ${listJoin(reach.map(pointTitle))} ${reach.length > 1 ? 'reach' : 'reaches'} into it, so this is where ${who}'s own story and the bond meet.`
+      ? ` ${other}'s ${listJoin(reach.map(pointTitle))} ${reach.length > 1 ? 'reach' : 'reaches'} into it, ${
+          // The second portrait in other words, so one report does not tell both in one frame.
+          first
+            ? `so this is where ${who}'s own story and the bond meet.`
+            : `and the bond presses on the part of ${who}'s chart that matters most.`
+        }`
       : ` No personal planet of ${other}'s touches it, so ${who} works that out largely outside the bond.`;
-  return `${who}'s own chart turns on ${figure}.${meets}`;
+  return first
+    ? `${who}'s own chart turns on ${figure}.${meets}`
+    : `At the centre of ${who}'s own chart stands ${figure}.${meets}`;
 }
 
 const PERSONAL = new Set<PointName>(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant']);
@@ -628,8 +640,9 @@ const HOUSE_REALM: Record<HouseNumber, string> = {
 };
 
 /**
- * The number on the ring, said once and low in the report: what it counts, that it is a tally of
- * a few classic contacts rather than a verdict, and what a missing birth time changes.
+ * The number on the ring, said once and low in the report: what it counts, that it measures a few
+ * classic aspects between the charts rather than grading the pair out of the ring's 44 (readers
+ * took "31/44" for a mark), and what a missing birth time changes.
  */
 function scoreLine(
   score: CompatibilityScore,
@@ -653,7 +666,7 @@ function scoreLine(
       : missing.length === 1
         ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
-  return `- **The number on the ring**: ${score.score}, drawn on a ring out of ${DEFAULT_SCORE_MAX}. It is a tally, not a verdict, of a handful of classic contacts found with its own wider orbs: the Suns conjunct, square or opposed 8, or 11 within 2°; another Sun aspect 4; a Sun-Moon conjunction 8, or 11 within 2°; another Sun-Moon aspect 4; the Sun or Moon to the other's Ascendant 4; Venus to Mars 4; both Suns of the same mode 5. Across many pairs the average is about 14, and a low tally beside close Sun and Moon contacts is common, since a trine or sextile between them scores only 4. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
+  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a count of classic aspects between your two charts, not a mark out of ${DEFAULT_SCORE_MAX}: the ring simply fills at ${DEFAULT_SCORE_MAX}, a count about one pair in a thousand reaches, and the average pair counts about 14. The points, found with wider orbs of their own: the Suns conjunct, square or opposed 8, or 11 within 2°; another Sun aspect 4; a Sun-Moon conjunction 8, or 11 within 2°; another Sun-Moon aspect 4; the Sun or Moon to the other's Ascendant 4; Venus to Mars 4; both Suns cardinal, fixed or mutable 5; since a trine or sextile between a Sun and a Moon counts only 4, a low count beside close Sun and Moon contacts is common. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
 }
 
 /** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
@@ -689,9 +702,9 @@ function technicalDetails(
   // Each line ends in these two charts' own figures, so no two reports share a line of method.
   const unread = within.length - shown.length;
   const lines = [
-    `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the partner's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} conjunctions, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
+    `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the partner's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
     `- **Orb**: how far a contact is from exact. This reading allows up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign.`,
-    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, Venus with Mars, Saturn on a personal point; two Mercuries and the outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
+    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, Venus with Mars, Saturn on a personal point; two Mercuries and the slow outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
       .map((x) => `${contactName(x, a, b)} ${contactWeight(x).toFixed(1)}`)
@@ -701,7 +714,7 @@ function technicalDetails(
           `- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
         ]
       : []),
-    `- **Temperament**: the elements of the seven traditional planets and the Ascendant, leaving out the Ascendant without a birth time and the Moon when it changed sign that day. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
+    `- **Temperament**: the elements of the Sun, the Moon, Mercury, Venus, Mars, Jupiter, Saturn and the Ascendant, leaving out the Ascendant without a birth time and the Moon when it changed sign that day. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
     scoreLine(score, a, b, c1, c2, scored),
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
@@ -1545,13 +1558,14 @@ function closing(a: string, b: string, within: SynastryContact[], lead: Synastry
     hard && harder
       ? ` The contact that asks most is ${contactName(hard, a, b)}, and it eases through ${REMEDY[harder]}.`
       : ' No single hard contact dominates, so the care goes into the everyday rather than one sore point.';
-  const gist =
+  // Each kind of lead contact has its own opening, so the close is not one frame in every couple's report.
+  const opening =
     familyOf(lead) === 'conjunction'
-      ? 'where two of your points act as one'
+      ? `${capitalise(contactName(lead, a, b))} is the knot that ties this bond, where two of your points act as one.`
       : familyOf(lead) === 'flowing'
-        ? 'an easy current the rest can lean on'
-        : 'a pull that keeps you working on each other';
-  return `## In Short\n\nMuch of this reading comes back to ${contactName(lead, a, b)}, ${gist}. ${balance}.${work}`;
+        ? `Under everything here runs ${contactName(lead, a, b)}, an easy current the rest can lean on.`
+        : `The pull at the heart of this bond is ${contactName(lead, a, b)}, and it keeps you working on each other.`;
+  return `## In Short\n\n${opening} ${balance}.${work}`;
 }
 
 /** What a birth time would add for the people without one. */
@@ -1588,7 +1602,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const houses = overlayParagraphs(a, b, c1, c2, within);
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
-  const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a)}`;
+  const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
   const close = closing(a, b, within, told.lead);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once.

@@ -76,7 +76,7 @@ describe("Lilly's essential dignities", () => {
     expect(text).toMatch(/Mars in Capricorn is exalted, with its term besides/);
     expect(text).toMatch(/Saturn in Aries \(in its fall\)/);
     expect(text).toMatch(
-      /receive each other, each placed in a sign the other rules: Saturn, in its fall, can borrow the strength of Mars/,
+      /receive each other, each placed in a sign the other rules: Saturn, in its fall, is received by Mars, exalted, which rules the sign it stands in: a host that can help it, though reception gives help rather than dignity/,
     );
   });
 

@@ -181,7 +181,7 @@ export function triplicityRuler(sign: SignAbbrev, day: boolean): Classical {
 /**
  * A classical planet's essential dignities and debilities at a longitude; `day` is null when the
  * birth time is unknown, and then the triplicity counts only where one planet rules by day and
- * night (water). Null for the outer planets and the points, which Lilly's table does not cover.
+ * night (water), and the Moon's term and face are not counted. Null for the outer planets and the points, which Lilly's table does not cover.
  */
 export function essentialState(point: PointName, lon: number, day: boolean | null): EssentialState | null {
   if (!isClassical(point)) return null;
@@ -194,8 +194,11 @@ export function essentialState(point: PointName, lon: number, day: boolean | nul
   const triplicity =
     day === null ? tri.day === point && tri.night === point : tri[day ? 'day' : 'night'] === point;
   if (triplicity) dignities.push('triplicity');
-  if (termRuler(lon) === point) dignities.push('term');
-  if (faceRuler(lon) === point) dignities.push('face');
+  // Without a birth time the Moon's degree is unknown (it moves about 13° in the day, across
+  // terms and faces), so only its sign's dignities are claimed.
+  const degreeKnown = !(day === null && point === 'Moon');
+  if (degreeKnown && termRuler(lon) === point) dignities.push('term');
+  if (degreeKnown && faceRuler(lon) === point) dignities.push('face');
   if (SIGN_LORD[opposite(sign)] === point) debilities.push('detriment');
   if (EXALTED[opposite(sign)] === point) debilities.push('fall');
   const peregrine = dignities.length === 0;

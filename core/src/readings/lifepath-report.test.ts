@@ -287,11 +287,13 @@ describe('life path report', () => {
     expect(anna[1]).toBe(
       `The 3 comes up three times, in your Life Path, Soul Urge and Personality. ${ROOT_REPEAT_TEXT[3]} Because your Soul Urge and Personality are the same number, what strangers see in you at first is what you want in private, and people read you correctly from the start.`,
     );
-    // An 11 is a 2 at a higher pitch: Life Path 11, Birthday 11 and Soul Urge 2 are three 2s.
+    // Life Path 11, Birthday 11 and Soul Urge 2 share a root, but the 11s are read as 11s: the
+    // plain 2's repeat text needs two plain 2s, so the family is the master with its ground.
     const liam = themes('Liam', 'Becker', '1969-11-29');
     expect(liam[1]).toBe(
-      `Three of your five numbers come back to the 2: your Life Path 11/2, Soul Urge 2 and Birthday 11/2. ${ROOT_REPEAT_TEXT[2]} ${MASTER_FAMILY_TEXT[11].withRoot}`,
+      `Your Life Path 11/2, Soul Urge 2 and Birthday 11/2 share the root 2. ${MASTER_FAMILY_TEXT[11].withRoot}`,
     );
+    expect(liam.join(' ')).not.toContain(ROOT_REPEAT_TEXT[2]);
     // Two master numbers outweigh a doubled 1; both come before the pairing of Life Path and Destiny.
     const grace = themes('Grace', 'Okafor', '1950-05-22');
     expect(grace[1]).toMatch(
@@ -331,9 +333,7 @@ describe('life path report', () => {
     ).toMatch(/^All five of your numbers come back to the 2: your Life Path 11\/2, Destiny 2, /);
     // Life Path and Destiny alone are the pairing's theme, not a repeat.
     const pwa = themes('Pwa', 'Raf', '1962-10-28');
-    expect(pwa[1]).toMatch(
-      /^Three of your five numbers come back to the 2: your Life Path 11\/2, Destiny 11\/2 and Soul Urge 2\./,
-    );
+    expect(pwa[1]).toMatch(/^Your Life Path 11\/2, Destiny 11\/2 and Soul Urge 2 share the root 2\./);
     // Nothing repeats: the opening and the pairing (her Personal Year 6 is read in the year's section).
     expect(themes('Ann', 'Lee', '1990-02-03')).toHaveLength(2);
     // A debt on the Life Path outweighs a repeat elsewhere; past two themes the rest follow the
@@ -375,7 +375,7 @@ describe('life path report', () => {
       'your Life Path 7 weighs most, being the road itself, and belongs to the independent, searching register (1, 5, 7).',
     );
     expect(portrait).toContain(
-      'Your Personality 5 shares it and backs the road directly; your Destiny 22/4 and Soul Urge 8 come from the practical, building register (2, 4, 8)',
+      'Your Personality 5 shares it and backs the road directly; your Destiny 22/4 and Soul Urge 8 come from other registers',
     );
     expect(portrait).toContain('your Maturity number, 11/2');
   });
@@ -433,7 +433,7 @@ describe('life path report', () => {
     expect(r.facts.personalYear).toMatchObject({ year: 2026, result: { value: 1 } });
     expect(r.markdown).toContain('### Personal Year 1 in 2026');
     expect(section(r.markdown, '### Personal Year 1 in 2026')).toContain(
-      'Your Personal Year adds your birthday, 22 May, to the year and runs in a cycle of nine: for 2026 it is 1.',
+      'Your Personal Year adds your birthday, 22 May, to the year and runs in a cycle of nine: for the current year, 2026, it is 1.',
     );
     expect(r.markdown).toContain('In 2027 you move into Personal Year 2.');
     expect(r.markdown).toContain('month 5, day 22 -> 4 and year 2026 -> 10 -> 1, then 5 + 4 + 1 = 10 -> 1');
@@ -537,7 +537,7 @@ describe('life path report', () => {
         `destiny:${destiny.value}`,
         `soulUrge:${soulUrge.value}`,
         `personality:${personality.value}`,
-        `year:${r.facts.personalYear!.result.value}`,
+        ...(r.facts.personalYear ? [`year:${r.facts.personalYear.result.value}`] : []),
         `birthday:${birthday!.value}`,
         `pair:${pair}`,
         ...[lifePath, destiny, soulUrge, personality, birthday!].flatMap((n) =>
@@ -686,5 +686,30 @@ describe('life path report', () => {
     expect(err(() => compose('Ann', 'Lee', '1990-02-30'))).toBe('birthDate:invalid_date');
     expect(err(() => compose('Анна', 'Ли', '1990-02-03'))).toBe('firstName:no_letters');
     expect(err(() => compose('Zoë-Ann', "O'Brien", '1990-02-03'))).toBe('none');
+  });
+});
+
+describe('life path report, fixes from the fifth review', () => {
+  it('reads a master 11 as 11/2, the inspired intuitive, not in the 2-4-8 register', () => {
+    const md = compose('Maria', 'Smith', '1954-04-15').markdown;
+    const portrait = section(md, '## Overview')
+      .split('\n\n')
+      .find((p) => p.startsWith('Put together'))!;
+    expect(portrait).toMatch(
+      /your Life Path 11\/2 weighs most, being the road itself, and as a master number it stands outside the three registers: it is the inspired intuitive/,
+    );
+    expect(md).not.toMatch(/practical, building register|plain 2, and it rises|live them first as the plain/);
+    // Life Path 11 with one Soul Urge 2: a shared root, not "the 2 in more than one place".
+    expect(md).toContain('Your Life Path 11/2 and Soul Urge 2 share the root 2.');
+    expect(md).not.toContain('With the 2 in more than one place');
+  });
+
+  it('gives a Personal Year for the current year only to someone presumably living (born 110 years ago or less)', () => {
+    const living = compose('Albert', 'Einstein', '1950-03-14').markdown;
+    expect(living).toContain('for the current year, 2026, it is');
+    const famous = compose('Albert', 'Einstein', '1879-03-14');
+    expect(famous.markdown).not.toMatch(/Personal Year \d|## The Year Ahead/);
+    expect(famous.facts.personalYear).toBeUndefined();
+    expect(compose('Ada', 'Byron', '1916-12-10').markdown).toContain('## The Year Ahead');
   });
 });

@@ -18,6 +18,8 @@ import {
 } from '../numerology/numerology';
 import {
   LIFE_PATH_YEAR_STYLE,
+  MASTER_NAME,
+  MASTER_YEAR_STYLE,
   PERSONAL_YEAR_FOCUS,
   REGISTER,
   REGISTER_TEXT,
@@ -40,6 +42,9 @@ import { InputError } from './errors';
 import { capitalise, cardinal, countWords, listJoin, neutralise } from './text';
 import type { LifePathFacts, Reading } from './types';
 import { checkName } from './validate';
+
+/** Past this age the report presumes the person is no longer living and reads no Personal Year. */
+const MAX_PRESUMED_AGE = 110;
 
 export interface LifePathReadingInput {
   firstName: string;
@@ -186,10 +191,15 @@ export function wholeProfile(
       continue;
     for (const [p] of members) read.add(p);
     const values = new Set(members.map(([, r]) => r.value));
+    // The root's own text needs the plain root twice: an 11 beside one 2 is the 11 with its
+    // ground, not a repeated 2, and is told as a shared root.
+    const plainRepeat = members.filter(([, r]) => !r.master).length >= 2;
     const opening =
-      values.size === 1
-        ? `The ${shown(members[0]![1])} comes up ${TIMES[members.length]}, in your ${listJoin(members.map(([p]) => PLACE_LABEL[p]))}.`
-        : `${HOW_MANY[members.length]} of your${members.length < 5 ? ' five' : ''} numbers come back to the ${root}: your ${listJoin(members.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}.`;
+      !plainRepeat && values.size > 1
+        ? `Your ${listJoin(members.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))} share the root ${root}.`
+        : values.size === 1
+          ? `The ${shown(members[0]![1])} comes up ${TIMES[members.length]}, in your ${listJoin(members.map(([p]) => PLACE_LABEL[p]))}.`
+          : `${HOW_MANY[members.length]} of your${members.length < 5 ? ' five' : ''} numbers come back to the ${root}: your ${listJoin(members.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}.`;
     const master = members.find(([, r]) => r.master)?.[1].value as 11 | 22 | 33 | undefined;
     const soulUrge = members.find(([p]) => p === 'soulUrge')?.[1];
     const personality = members.find(([p]) => p === 'personality')?.[1];
@@ -198,7 +208,7 @@ export function wholeProfile(
     themes.push({
       weight: members.length * 2 + (members.some(([p]) => p === 'lifePath') ? 1 : 0),
       // Two 11s and no plain 2 are read as the master number met twice, not as the root.
-      text: `${opening}${master && values.size === 1 ? '' : ` ${ROOT_REPEAT_TEXT[root as keyof typeof ROOT_REPEAT_TEXT]}`}${masterText}${inner ? ` ${innerAndOuter(inner[0], inner[1])}` : ''}`,
+      text: `${opening}${!plainRepeat ? '' : ` ${ROOT_REPEAT_TEXT[root as keyof typeof ROOT_REPEAT_TEXT]}`}${masterText}${inner ? ` ${innerAndOuter(inner[0], inner[1])}` : ''}`,
     });
   }
   const masters = numbers.filter(([, r]) => r.master);
@@ -206,7 +216,7 @@ export function wholeProfile(
   if (masterRoots.length > 1) {
     themes.push({
       weight: masters.length * 2 + (masters.some(([p]) => p === 'lifePath') ? 1 : 0),
-      text: `${HOW_MANY[masters.length]} of your numbers are master numbers, your ${listJoin(masters.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}. Master numbers carry more charge than their roots, more promise and more strain; most people live them first as the plain ${listJoin(masterRoots.map(String))}, and grow into the full master numbers with time and practice.`,
+      text: `${HOW_MANY[masters.length]} of your numbers are master numbers, your ${listJoin(masters.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}. Master numbers carry more charge than their roots, more promise and more strain; each is read as itself first, with ${listJoin(masterRoots.map((r) => `the ${r}`))} beneath as ground to stand on, not as a lesser reading.`,
     });
   } else if (
     masters.length === 1 &&
@@ -216,7 +226,7 @@ export function wholeProfile(
     const [p, r] = masters[0]!;
     themes.push({
       weight: 2,
-      text: `Your ${PLACE_LABEL[p]} ${shown(r)} is a master number, pitched higher than the rest: most days you live it as the plain ${r.root}, and it rises to the full ${r.value} when something matters.`,
+      text: `Your ${PLACE_LABEL[p]} ${shown(r)} is a master number, read as the full ${r.value} first, ${MASTER_NAME[r.value as 11 | 22 | 33]}, with the ${r.root} beneath it as its ground rather than its ceiling.`,
     });
   }
   if (debts.size > 0) {
@@ -317,15 +327,19 @@ export function personalYearSection(
   r: NumberResult,
   next: NumberResult,
   lifePath: NumberResult,
+  /** Without the sentence on meeting the year on this Life Path, for a report that runs long. */
+  brief = false,
 ): string {
   const birthday = dateInWords(birthDate).replace(/ \d+$/, '');
   const py = r.value as keyof typeof PERSONAL_YEAR_TEXT;
   const root = lifePath.root as keyof typeof LIFE_PATH_YEAR_STYLE;
   const own =
     py === root
-      ? `It is your Life Path${lifePath.master ? '’s root' : ''} number too, so the year presses your road’s own lesson harder, and effort in that direction counts double.`
-      : `On your Life Path ${shown(lifePath)}, ${PERSONAL_YEAR_FOCUS[py]} is best met ${LIFE_PATH_YEAR_STYLE[root]}.`;
-  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the year and runs in a cycle of nine: for ${year} it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[py]} ${own} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+      ? lifePath.master
+        ? `It is the root beneath your master ${lifePath.value}, so the year asks for the ${root}’s plain virtues as the ground your ${lifePath.value} works from, and effort there counts double.`
+        : `It is your Life Path number too, so the year presses your road’s own lesson harder, and effort in that direction counts double.`
+      : `On your Life Path ${shown(lifePath)}, ${PERSONAL_YEAR_FOCUS[py]} is best met ${lifePath.master ? MASTER_YEAR_STYLE[lifePath.value as 11 | 22 | 33] : LIFE_PATH_YEAR_STYLE[root]}.`;
+  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the year and runs in a cycle of nine: for the current year, ${year}, it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[py]}${brief ? '' : ` ${own}`} In ${year + 1} you move into Personal Year ${shown(next)}.`;
 }
 
 /**
@@ -342,7 +356,8 @@ export function portraitParagraph(
   /** Only the ranking and the Maturity number, for a report that runs long. */
   brief = false,
 ): string {
-  const reg = (r: NumberResult) => REGISTER[r.root as keyof typeof REGISTER];
+  // A master number is read as itself, not in its root's register: 11/2 is the inspired intuitive, not a builder.
+  const reg = (r: NumberResult) => (r.master ? 'master' : REGISTER[r.root as keyof typeof REGISTER]);
   const home = reg(lifePath);
   const inner: [string, NumberResult][] = [
     ['Destiny', destiny],
@@ -352,13 +367,17 @@ export function portraitParagraph(
   const named = (xs: [string, NumberResult][]) => listJoin(xs.map(([l, r]) => `${l} ${shown(r)}`));
   const same = inner.filter(([, r]) => reg(r) === home);
   const apart = inner.filter(([, r]) => reg(r) !== home);
-  const lead = `Put together, your Life Path ${shown(lifePath)} weighs most, being the road itself, and belongs to ${REGISTER_TEXT[home]}.`;
+  const lead = lifePath.master
+    ? `Put together, your Life Path ${shown(lifePath)} weighs most, being the road itself, and as a master number it stands outside the three registers: it is ${MASTER_NAME[lifePath.value as 11 | 22 | 33]}, with the ${lifePath.root} as its ground.`
+    : `Put together, your Life Path ${shown(lifePath)} weighs most, being the road itself, and belongs to ${REGISTER_TEXT[home]}.`;
   const agree =
-    same.length === 3
-      ? ` Your ${named(same)} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`
-      : same.length > 0
-        ? ` Your ${named(same)} ${same.length > 1 ? 'share' : 'shares'} it and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${apart.length > 1 ? 'come' : 'comes'} from ${apart.every(([, r]) => reg(r) === reg(apart[0]![1])) ? REGISTER_TEXT[reg(apart[0]![1])] : 'other registers'}, which is where your life asks for balance.`
-        : ` None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.`;
+    lifePath.master && same.length === 0
+      ? ` Your ${named(inner)} carry no master number, so they are the plain instruments the road works through, and your life asks you to bring them up to its pitch.`
+      : same.length === 3
+        ? ` Your ${named(same)} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`
+        : same.length > 0
+          ? ` Your ${named(same)} ${same.length > 1 ? 'share' : 'shares'} it and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${apart.length > 1 ? 'come' : 'comes'} from ${apart.every(([, r]) => reg(r) === reg(apart[0]![1])) ? REGISTER_TEXT[reg(apart[0]![1])] : 'other registers'}, which is where your life asks for balance.`
+          : ` None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.`;
 
   const ripe = !maturity
     ? ''
@@ -392,6 +411,9 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const asOf = input.now.toISOString().slice(0, 10);
   const year = input.now.getUTCFullYear();
   const personalYear = personalYearNumber(profile.birthDate, year, options);
+  // The report knows no date of death: a Personal Year is read only for someone presumably
+  // living, so a famous birth more than 110 years ago gets none rather than a year it never had.
+  const living = year - parseBirthDate(profile.birthDate).year <= MAX_PRESUMED_AGE;
   const nextYear = personalYearNumber(profile.birthDate, year + 1, options);
   const who = neutralise(firstName);
   const full = neutralise(fullName);
@@ -503,7 +525,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // A leap-day birth has a calendar birthday one year in four; the numbers use the date as born.
   const leapDay =
     parseBirthDate(profile.birthDate).month === 2 && day === 29
-      ? ' Born on 29 February, you have a calendar birthday only in leap years; numerology reads the date you were born, so your numbers hold every year, and your Personal Year still turns each 1 January.'
+      ? ` Born on 29 February, you have a calendar birthday only in leap years; numerology reads the date you were born, so your numbers hold every year${living ? ', and your Personal Year still turns each 1 January' : ''}.`
       : '';
   sections.push([
     `${birthdaySection(day, birthday)}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`,
@@ -516,8 +538,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // A profile with many themes and debts runs long: the least of what the report says gives way,
   // in this order, until it fits the length readers expect: the Birthday's pairing, the other name
   // method's sums, the Personality's and the Soul Urge's pairings, then the portrait's registers,
-  // and last its Maturity number.
-  const giveWay = [4, 'names', 3, 2, 'portrait', 'maturity'] as const;
+  // its Maturity number, and last how this Life Path meets the Personal Year.
+  const giveWay = [4, 'names', 3, 2, 'portrait', 'maturity', 'yearStyle'] as const;
   // The sums are recomputed for the other name method: worked out once for each of the two lengths.
   const methodTexts = new Map<boolean, string>();
   const methodText = (short: boolean) => {
@@ -531,7 +553,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
           methodsDisagree,
           debts,
           year,
-          personalYear,
+          living ? personalYear : null,
           fromMaster !== '',
           short,
         ),
@@ -544,7 +566,11 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       `# ${title}`,
       `## Overview\n\n${overview.map((p) => (p === portrait && gone.has('portrait') ? portraitParagraph(lifePath, destiny, soulUrge, personality, gone.has('maturity') ? null : maturity, true) : p)).join('\n\n')}`,
       `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
-      `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear, lifePath)}`,
+      ...(living
+        ? [
+            `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear, lifePath, gone.has('yearStyle'))}`,
+          ]
+        : []),
       `## How These Numbers Were Found\n\n${methodText(gone.has('names'))}`,
     ].join('\n\n');
   };
@@ -557,7 +583,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     birthDate: profile.birthDate,
     asOf,
     profile,
-    personalYear: { year, result: personalYear },
+    ...(living ? { personalYear: { year, result: personalYear } } : {}),
   };
   return { kind: 'life-path', title, markdown, writer: 'composer', wordCount: countWords(markdown), facts };
 }
@@ -635,7 +661,8 @@ function method(
   methodsDisagree: boolean,
   debts: Map<KarmicDebt, Place[]>,
   year: number,
-  personalYear: NumberResult,
+  /** Null for a birth too long ago for the person to be presumed living. */
+  personalYear: NumberResult | null,
   debtExplained: boolean,
   /** Leave out the other name method's sums: the last thing to give way to the length. */
   withoutOtherNameMethod = false,
@@ -702,7 +729,7 @@ function method(
   lines.push(
     `${KARMIC_RULE} Yours are the day, ${profile.birthday.chain}; the date, ${totalOf(lifePath)}; and the name numbers, ${listJoin([profile.destiny, profile.soulUrge, profile.personality].map(totalOf))}. ${debtList.length > 0 ? `So your ${debtList.length === 1 ? 'one debt is' : 'debts are'} ${listJoin(debtList)}.` : 'None of them passes through a debt.'}`,
   );
-  lines.push(`Personal Year ${year}, every part reduced: ${dateSteps(personalYear)}.`);
+  if (personalYear) lines.push(`Personal Year ${year}, every part reduced: ${dateSteps(personalYear)}.`);
   // The master rule is said where a master number appears somewhere in the sums shown.
   // It says which of the person's five numbers are master numbers, if any.
   if (lines.some((line) => /\b(?:11|22|33)\b/.test(line))) {

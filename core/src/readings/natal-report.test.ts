@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
-import { randomChart } from './__fixtures__/charts';
+import { randomChart, rng } from './__fixtures__/charts';
 import {
   BOWIE as BOWIE_BIRTH,
   JOBS as JOBS_BIRTH,
@@ -12,15 +12,24 @@ import {
   DIANA,
   EINSTEIN,
   ELIZABETH,
+  JACKMAN,
 } from './__fixtures__/public-births';
-import { dignities, mutualReceptions, synthesise } from './natal-synthesis';
+import { dignities, mutualReceptions, solarCondition, synthesise } from './natal-synthesis';
 import * as PUBLIC from './__fixtures__/public-births';
 import { DIGNITY_TEXT, LIGHTS_TEXT } from './natal-synthesis-text';
 import { SIGN_INFO } from './content/astro';
 import { SIGNS } from '../astro/types';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { repeatedFourGrams } from './__fixtures__/prose';
-import { ASPECT_TEXT, HOUSE_TEXT, SIGN_TEXT, SOUTH_NODE_HOUSE_TEXT } from './content/authored';
+import {
+  ASPECT_TEXT,
+  HOUSE_TEXT,
+  NORTH_NODE_AXIS_TEXT,
+  SIGN_TEXT,
+  SOUTH_NODE_AXIS_TEXT,
+  SOUTH_NODE_HOUSE_TEXT,
+} from './content/authored';
+import { essentialState } from './essential-dignity';
 import { InputError } from './errors';
 import { aspectLine, composeNatal, NATAL_WORD_LIMIT } from './natal-report';
 import { majorAspects } from './astro-facts';
@@ -41,12 +50,14 @@ describe('natal report', () => {
   it('never lets a Node house sentence deny its sign, and writes the South Node for its own house (Jobs: North Node in Capricorn in the fourth)', () => {
     const md = composeNatal({ chart: JOBS }).markdown;
     const north = section(md, '### North Node in Capricorn, Fourth House');
+    // Capricorn's own house is the tenth, across the chart from the fourth: sign and house are
+    // read as one, the house where the growth happens and the sign how.
     expect(north).toMatch(
-      /be counted on\. With the North Node in the fourth house, whatever its sign asks of you is lived out first at home/,
+      /be counted on\. Standing in the fourth house, the house of home and roots, this Capricorn North Node turns its sense of responsibility first toward your private foundations/,
     );
     expect(north).not.toMatch(/public role/);
     expect(north).not.toMatch(/more than in public|instead of|rather than/);
-    expect(section(md, '### South Node in Cancer, Tenth House')).toContain(SOUTH_NODE_HOUSE_TEXT[10]);
+    expect(section(md, '### South Node in Cancer, Tenth House')).toContain(SOUTH_NODE_AXIS_TEXT.Can);
     for (const text of Object.values(HOUSE_TEXT.North_Node))
       expect(text).not.toMatch(/instead of|more than in|rather than/);
   });
@@ -114,7 +125,7 @@ describe('natal report', () => {
       /essential dignities, domicile, exaltation, detriment and fall|at home or exalted|detriment or fall/,
     );
     expect(dignity).toMatch(
-      /Mars in Capricorn and Saturn in Aries receive each other, each placed in a sign the other rules: Saturn, in its fall, can borrow the strength of Mars/,
+      /Mars in Capricorn and Saturn in Aries receive each other, each placed in a sign the other rules: Saturn, in its fall, is received by Mars, exalted, which rules the sign it stands in: a host that can help it, though reception gives help rather than dignity/,
     );
     expect(dignity).not.toMatch(/act through their aspects and house/);
   });
@@ -134,7 +145,7 @@ describe('natal report', () => {
     expect(section(md, '### Venus in Virgo, Sixth House')).toContain(DIGNITY_TEXT.Venus!.Vir!);
     expect(section(md, '### Mars in Libra, Sixth House')).toContain(DIGNITY_TEXT.Mars!.Lib!);
     expect(section(md, '### Dignities and Debilities')).toMatch(
-      /The Sun in Libra \(in its fall\)[^.]*are peregrine/,
+      /the Sun in Libra \(in its fall\)[^.]*(?:are|hold no dignity)[^.]*peregrine/i,
     );
     const bowie = composeNatal({ chart: BOWIE }).markdown;
     expect(bowie).toContain(DIGNITY_TEXT.Mars!.Cap!);
@@ -535,7 +546,7 @@ describe('natal report, fixes from the third review', () => {
     const md = reviewed('austen');
     expect(md).not.toMatch(/at home or exalted|detriment or fall|those you choose, keep your word/);
     expect(md.split('\n### ').find((x) => x.startsWith('Mercury in Sagittarius'))).toMatch(
-      /Its mutual reception with Jupiter in Gemini eases that/,
+      /Its mutual reception with Jupiter in Gemini helps less than it seems: each rules the other.s sign, but both stand in their detriment, so each props the other up without freeing either from its debility/,
     );
   });
 
@@ -585,5 +596,133 @@ describe('natal report, fixes from the fourth review', () => {
     );
     expect(md.split('### Jupiter in Taurus')[1]!.split('\n#')[0]).not.toMatch(/act as one/);
     expect(md).not.toMatch(/(Neptune|Uranus|Pluto) lies within [^.]*of (Neptune|Uranus|Pluto)/);
+  });
+});
+
+describe('natal report, fixes from the fifth review', () => {
+  const paragraph = (md: string, heading: string) => md.split('\n### ').find((x) => x.startsWith(heading))!;
+
+  it("calls a planet within 8.5° of the Sun combust in the traditional wording (Diana's Mercury, Bowie's Mars), once", () => {
+    const diana = composeNatal({ chart: natalChart(DIANA) }).markdown;
+    expect(paragraph(diana, 'Mercury in Cancer')).toMatch(
+      /Mercury is combust, 6\.5° from the Sun: in the traditional phrase it is burned by the Sun's rays/,
+    );
+    const bowie = composeNatal({ chart: natalChart(BOWIE_BIRTH) }).markdown;
+    const mars = paragraph(bowie, 'Mars in Capricorn');
+    expect(mars).toMatch(/Mars is combust, 0\.5° from the Sun: burned by its rays, in the old phrase/);
+    // The combustion sentence gives the distance; no second sentence says the two are conjunct.
+    expect(mars).not.toMatch(/lies within 0\.5° of the Sun|Only 0\.5° from the Sun/);
+    // Lennon's Mercury is 17° from the Sun, past the orb.
+    expect(composeNatal({ chart: natalChart(LENNON_BIRTH) }).markdown).not.toMatch(/combust|cazimi/);
+  });
+
+  it("calls a planet within 17' of the Sun cazimi, never without a birth time, and leaves the Moon out when the hour is unknown", () => {
+    const c = natalChart({ ...LENNON_BIRTH });
+    const sun = c.points.find((p) => p.name === 'Sun')!;
+    const at = (lon: number) => ({ abs_pos: lon, position: lon % 30, sign: SIGNS[Math.floor(lon / 30)]! });
+    c.points = c.points.map((p) => (p.name === 'Venus' ? { ...p, ...at(sun.abs_pos + 0.2) } : p));
+    expect(solarCondition(c, 'Venus')).toMatchObject({ kind: 'cazimi' });
+    expect(paragraph(composeNatal({ chart: c }).markdown, `Venus in ${SIGN_INFO[sun.sign].name}`)).toMatch(
+      /Venus is cazimi, 12' from the centre of the Sun: tradition holds that a planet in the heart of the Sun is not burned but honoured/,
+    );
+    expect(solarCondition({ ...c, birth_time_known: false }, 'Venus')).toMatchObject({ kind: 'combust' });
+    expect(solarCondition({ ...c, birth_time_known: false }, 'Moon')).toBeNull();
+    expect(solarCondition(c, 'Uranus')).toBeNull();
+  });
+
+  it('keeps the Moon phase, the chart ruler and at least three aspects in a crowded chart, trimming detail first (Jackman)', () => {
+    const r = composeNatal({ chart: natalChart(JACKMAN) });
+    expect(r.wordCount).toBeLessThanOrEqual(NATAL_WORD_LIMIT);
+    expect(r.markdown).toContain('### Moon Phase at Birth');
+    expect(r.markdown).toContain('### Chart Ruler');
+    const aspects = section(r.markdown, '## Aspects')
+      .split('\n')
+      .filter((l) => l.startsWith('- **'));
+    expect(aspects.length).toBeGreaterThanOrEqual(3);
+    expect(paragraph(r.markdown, 'Mercury in Libra')).toMatch(/Mercury is combust, 7\.\d° from the Sun/);
+  });
+
+  it('keeps the core sections in every random birth the budget trims', () => {
+    // Real births cast by the engine: the synthetic charts place every planet at random and crowd
+    // a report past anything a birth does.
+    const random = rng(7);
+    let trimmed = 0;
+    for (let i = 0; i < 80; i++) {
+      const known = random() > 0.2;
+      const birth = {
+        name: 'Ana',
+        year: 1940 + Math.floor(random() * 70),
+        month: 1 + Math.floor(random() * 12),
+        day: 1 + Math.floor(random() * 28),
+        hour: known ? Math.floor(random() * 24) : null,
+        minute: known ? Math.floor(random() * 60) : null,
+        lat: 40.7128,
+        lng: -74.006,
+        tz_str: 'America/New_York',
+      };
+      let c;
+      try {
+        c = natalChart(birth);
+      } catch {
+        continue; // a wall time in a daylight-saving gap
+      }
+      const seed = `${birth.year}-${birth.month}-${birth.day} ${birth.hour}:${birth.minute}`;
+      const r = composeNatal({ chart: c });
+      // A report near the limit has been trimmed; one well under it lists every aspect it has.
+      if (r.wordCount < NATAL_WORD_LIMIT - 40) continue;
+      trimmed++;
+      expect(r.markdown, `seed ${seed}`).toContain('### Moon Phase at Birth');
+      const aspects = section(r.markdown, '## Aspects')
+        .split('\n')
+        .filter((l) => l.startsWith('- **'));
+      expect(aspects.length, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+    }
+    expect(trimmed).toBeGreaterThan(20);
+  });
+
+  it('reads a North Node whose sign and house face each other as one placement (Jobs: Capricorn in the fourth)', () => {
+    const md = composeNatal({ chart: JOBS }).markdown;
+    const north = section(md, '### North Node in Capricorn, Fourth House');
+    expect(north).toContain(NORTH_NODE_AXIS_TEXT.Cap);
+    expect(north).not.toContain(HOUSE_TEXT.North_Node[4]);
+    // Each axis sentence names the house across from its sign's own.
+    SIGNS.forEach((s, i) =>
+      expect(NORTH_NODE_AXIS_TEXT[s]).toMatch(
+        new RegExp(
+          `^Standing in the ${['seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth'][i]} house`,
+        ),
+      ),
+    );
+  });
+
+  it("states a reception as help for the debilitated planet, not dignity (Einstein's Saturn in fall, received by Mars)", () => {
+    const md = composeNatal({ chart: natalChart(EINSTEIN) }).markdown;
+    expect(section(md, '## Overview')).toMatch(
+      /Mars in Capricorn and Saturn in Aries stand in each other's signs, a mutual reception: Mars is exalted and Saturn in fall, so Mars hosts Saturn and lends it help, though not dignity\./,
+    );
+    expect(paragraph(md, 'Saturn in Aries')).toMatch(
+      /receives Saturn as a host and can help it, yet Saturn still works from its fall, only not alone\./,
+    );
+    expect(md).not.toMatch(/work as partners|borrow the strength/);
+  });
+
+  it('says "its own sign" for a domicile, and tells the out-of-sect malefic by its condition, not one stock frame', () => {
+    for (const bySign of Object.values(DIGNITY_TEXT))
+      for (const t of Object.values(bySign)) expect(t).not.toMatch(/own house/);
+    for (const birth of Object.values(PUBLIC)) {
+      const md = composeNatal({ chart: natalChart(birth) }).markdown;
+      expect(md).not.toMatch(/needs the most care|own house/);
+    }
+  });
+});
+
+describe('natal report without a birth time, fifth review', () => {
+  it("claims no term or face for the Moon, whose degree the unknown hour leaves open (Austen's Moon in Libra)", () => {
+    const austen = natalChart(REVIEWED.austen);
+    const moon = austen.points.find((p) => p.name === 'Moon')!;
+    expect(essentialState('Moon', moon.abs_pos, null)!.dignities).toEqual([]);
+    expect(essentialState('Moon', moon.abs_pos, true)!.dignities).toContain('face');
+    const md = composeNatal({ chart: austen }).markdown;
+    expect(section(md, '### Dignities and Debilities')).not.toMatch(/the Moon in Libra holds/);
   });
 });

@@ -11,7 +11,9 @@ import {
   aspectFamily,
   aspectKey,
   HOUSE_TEXT,
+  NORTH_NODE_AXIS_TEXT,
   SIGN_TEXT,
+  SOUTH_NODE_AXIS_TEXT,
   SOUTH_NODE_CONJUNCTION_TEXT,
   SOUTH_NODE_HOUSE_TEXT,
   type AspectPoint,
@@ -27,6 +29,7 @@ import {
   PLANETS,
   readingHouse,
   mutualReceptions,
+  solarCondition,
   synthesise,
 } from './natal-synthesis';
 import {
@@ -35,19 +38,11 @@ import {
   mergePatterns,
   synthesisSections,
   rulerClause,
+  solarConditionSentence,
   technicalDetails,
   type Theme,
 } from './natal-synthesis-text';
-import {
-  capitalise,
-  cardinal,
-  countWords,
-  listJoin,
-  neutralise,
-  ordinal,
-  plainApostrophes,
-  sentencesOf,
-} from './text';
+import { capitalise, countWords, listJoin, neutralise, ordinal, plainApostrophes, sentencesOf } from './text';
 import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
@@ -85,7 +80,12 @@ interface Paragraph {
   before: string[];
   /** The authored sign sentences, shortened from the end when the report runs long. */
   sign: string[];
-  /** The dignity sentence (classical planets), then the other possible sign's reading. */
+  /**
+   * The authored dignity or debility sentence; the Dignities section names the condition too, so
+   * a lightly weighted planet's sentence can go when the report runs long.
+   */
+  dignity: string[];
+  /** Combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
   /** The authored house sentences, shortened after the sign text. */
   house: string[];
@@ -97,7 +97,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.middle, ...p.house, ...p.cusp, ...p.after].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.house, ...p.cusp, ...p.after].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -140,6 +140,7 @@ function placementParagraph(
   const generationalOnly = GENERATIONAL.includes(f.point) && !ctx.personalOuter.has(f.point);
   const signText = generationalOnly ? allSign.slice(0, 1) : allSign;
   const before: string[] = [];
+  const dignity: string[] = [];
   const middle: string[] = [];
   const house: string[] = [];
   const cusp: string[] = [];
@@ -159,22 +160,32 @@ function placementParagraph(
   if (CLASSICAL.includes(f.point)) {
     const d = point.uncertain ? [] : dignities(f.point, f.sign);
     // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
-    if (d.length > 0) middle.push(dignitySentence(f.point, f.sign));
+    if (d.length > 0) dignity.push(dignitySentence(f.point, f.sign));
+    const solar = solarCondition(chart, f.point);
+    if (solar) middle.push(solarConditionSentence(f.point, solar));
     const pair = ctx.receptions.find((r) => r.includes(f.point));
     const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;
     const partnerSign = partner ? ctx.signs[partner] : undefined;
     const weak = (p: PointName, sign: SignAbbrev | undefined) =>
       !!sign && dignities(p, sign).some((x) => x === 'detriment' || x === 'fall');
-    // Said once per pair: in the debilitated planet's paragraph, or the first's when neither is.
-    const here = partner && (weak(f.point, f.sign) || (!weak(partner, partnerSign) && pair![0] === f.point));
-    if (partner && partnerSign && here)
+    const selfWeak = weak(f.point, f.sign);
+    const partnerWeak = partner ? weak(partner, partnerSign) : false;
+    // Said once per pair: in the debilitated planet's paragraph (the first's when both or neither
+    // are). Reception is help from the host, not dignity: a debilitated planet stays debilitated.
+    const here =
+      partner &&
+      (selfWeak && partnerWeak ? pair![0] === f.point : selfWeak || (!partnerWeak && pair![0] === f.point));
+    if (partner && partnerSign && here) {
+      const condition = d.includes('fall') ? 'fall' : 'detriment';
+      const partnerCondition = dignities(partner, partnerSign).includes('fall') ? 'fall' : 'detriment';
       middle.push(
-        (d.includes('detriment') || d.includes('fall')) && weak(partner, partnerSign) && pair![1] === f.point
-          ? `${capitalise(pointLabel(partner))} returns the favour from ${SIGN_INFO[partnerSign].name}, one of ${pointLabel(f.point)}'s own signs: the two host each other, so neither carries its debility alone.`
-          : d.includes('detriment') || d.includes('fall')
-            ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} eases that: ${pointLabel(partner)}, which rules ${pointLabel(f.point)}'s present sign, stands in ${pointLabel(f.point)}'s own sign, so the two host each other and the weakness can be worked around through ${pointLabel(partner)}.`
+        selfWeak && partnerWeak
+          ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} helps less than it seems: each rules the other's sign, but ${condition === partnerCondition ? `both stand in their ${condition}` : `${pointLabel(f.point)} is in its ${condition} and ${pointLabel(partner)} in its ${partnerCondition}`}, so each props the other up without freeing either from its debility.`
+          : selfWeak
+            ? `Its mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name} eases that without curing it: ${pointLabel(partner)}, which rules ${SIGN_INFO[f.sign].name}, receives ${pointLabel(f.point)} as a host and can help it, yet ${pointLabel(f.point)} still works from its ${condition}, only not alone.`
             : `It stands in mutual reception with ${pointLabel(partner)} in ${SIGN_INFO[partnerSign].name}, each in the other's sign, so the two work as partners.`,
       );
+    }
   }
   const figure = ctx.figures[f.point];
   if (figure) middle.push(figure);
@@ -186,7 +197,11 @@ function placementParagraph(
   if (read !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
     const on = angleContact(chart, point);
     // A point just before an angle is simply read in the angle's house; the heading says it is on the angle.
-    if (key === 'South_Node') house.push(SOUTH_NODE_HOUSE_TEXT[read as HouseNumber]);
+    // A node in the sign whose own house is across the chart: one reading of sign and house together.
+    const acrossAxis = SIGN_INFO_INDEX[f.sign] === (read + 5) % 12;
+    if (key === 'South_Node')
+      house.push(acrossAxis ? SOUTH_NODE_AXIS_TEXT[f.sign] : SOUTH_NODE_HOUSE_TEXT[read as HouseNumber]);
+    else if (key === 'North_Node' && acrossAxis) house.push(NORTH_NODE_AXIS_TEXT[f.sign]);
     else {
       const houseText = sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]);
       house.push(...(generationalOnly ? houseText.slice(0, 1) : houseText));
@@ -202,7 +217,7 @@ function placementParagraph(
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
   if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
-  return { heading, before, sign: signText, middle, house, cusp, after, weight, point: f.point };
+  return { heading, before, sign: signText, dignity, middle, house, cusp, after, weight, point: f.point };
 }
 
 /** Within this many degrees of a house cusp a planet is flagged: a small error in the birth time moves it across. */
@@ -425,10 +440,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       figures[p.apex] =
         p.kind === 'T-square'
           ? p.sides
-            ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it in its own house.`
+            ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it through the affairs of the house it stands in.`
             : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
-            ? `As the apex of the yod with ${listJoin(ends.map(pointLabel))}, it is the planet that keeps having to adapt.`
+            ? // A second yod's apex in other words, so one report does not tell two in one frame.
+              Object.values(figures).some((x) => x?.startsWith('As the apex of the yod'))
+              ? `It stands at the apex of another yod, with ${listJoin(ends.map(pointLabel))} pointing at it, so it is asked again and again to adjust.`
+              : `As the apex of the yod with ${listJoin(ends.map(pointLabel))}, it is the planet that keeps having to adapt.`
             : p.kind === 'kite'
               ? `It steers the kite, giving the grand trine of ${listJoin(ends.map(pointLabel))} its direction.`
               : '';
@@ -457,7 +475,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       !(GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2)) &&
       order.includes(a.p1) &&
       order.includes(a.p2) &&
-      (chart.birth_time_known || a.allDay || ![a.p1, a.p2].includes('Moon'))
+      (chart.birth_time_known || a.allDay || ![a.p1, a.p2].includes('Moon')) &&
+      // A planet this close to the Sun is told as combust or cazimi, with its distance.
+      !(a.p1 === 'Sun' && solarCondition(chart, a.p2)) &&
+      !(a.p2 === 'Sun' && solarCondition(chart, a.p1))
     ) {
       const [first, later] = order.indexOf(a.p1) < order.indexOf(a.p2) ? [a.p1, a.p2] : [a.p2, a.p1];
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
@@ -524,11 +545,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const noTime = chart.birth_time_known
     ? null
     : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
+  // How the aspect list is ranked belongs with the other scoring, not above the list in every report.
+  const aspectRule = `- **Aspects listed**: those that weigh most, close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, the chart ruler,` : 'the Sun or the Moon'} first, then those of the other personal planets and the angles, each group by orb.`;
   const technical = technicalDetails(
     synthesis,
     themes,
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
+  if (aspectLines.length > 0) technical.splice(1, 0, aspectRule);
 
   const build = () =>
     [
@@ -536,48 +560,72 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `## Overview\n\n${overview.text}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
-      ...(aspectLines.length > 0
-        ? [
-            `## Aspects\n\n${aspectLines.length === 1 ? 'The aspect that weighs most' : `The ${cardinal(aspectLines.length)} aspects that weigh most`}: close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, your chart ruler,` : 'the Sun or the Moon'} first, then those of the other personal planets and the angles, each group by orb.\n\n${aspectLines.join('\n')}`,
-          ]
-        : []),
+      ...(aspectLines.length > 0 ? [`## Aspects\n\n${aspectLines.join('\n')}`] : []),
       ...(noTime ? [noTime] : []),
       `## Technical Details\n\n${technical.join('\n')}`,
     ].join('\n\n');
 
-  // The budget: shorten the least weighted placement's sign text, then its house text (each
-  // down to its first sentence), then list fewer aspects. Words are counted once and then
-  // subtracted as sentences go, so trimming costs no rebuilds.
+  // The budget: lower-ranked detail goes first, so the strongest themes survive a crowded chart.
+  // The steps run in order, each tried only when every earlier one has nothing left to cut: the
+  // least weighted placements' sign and house texts (each down to its first sentence), the personal
+  // planets' retrograde lines (the heading still says so), the counts and orbs of the technical
+  // details (the synthesis states both), the house lines of generational planets, aspects beyond
+  // the tightest four, cusp flags, the side notes and house lines of the nodes, Chiron and Lilith,
+  // the stellium section's pointer back to the overview, the outer planets' house lines, the
+  // dignity sentences of Jupiter and Saturn (the Dignities section names their condition), aspects
+  // beyond the tightest three, then the strongest-planet line of the technical details. The Moon phase, the chart ruler, the overview and three
+  // aspects are core and stay; only a chart past all of that loses them. Words are counted once and
+  // then subtracted as sentences go, so trimming costs no rebuilds.
   let words = countWords(build());
-  const cut = (removed: string | undefined) => {
-    words -= countWords(removed ?? '');
-  };
   const longest = (field: 'sign' | 'house') =>
     paragraphs
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
-  while (words > NATAL_WORD_LIMIT) {
-    const victim = longest('sign') ?? longest('house');
-    if (victim) cut((victim.sign.length > 1 ? victim.sign : victim.house).pop());
-    else {
-      // Last resort: fewer aspects. Every placement keeps its house sentence, and every report
-      // keeps the same sections.
+  const lightest = (
+    field: 'house' | 'dignity' | 'middle' | 'cusp' | 'after',
+    which: (p: Paragraph) => boolean = () => true,
+  ) =>
+    paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
+  // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
+  const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;
+  const steps: (() => string | undefined)[] = [
+    () => longest('sign')?.sign.pop(),
+    () => longest('house')?.house.pop(),
+    () => lightest('after')?.pop(),
+    () => (technical.length > 3 ? technical.pop() : undefined),
+    () => lightest('house', (p) => p.weight === 0)?.pop(),
+    () => (aspectLines.length > 4 ? aspectLines.pop() : undefined),
+    () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
+    () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
+    () => lightest('house', minorPoint)?.pop(),
+    () => {
+      // A stellium section's pointer back to the overview, or the whole section when that is all it holds.
+      const i = synthesisParts.findIndex(
+        (x) => x.startsWith('### Stelliums') && x.endsWith(' the overview reads.'),
+      );
+      if (i < 0) return undefined;
+      const part = synthesisParts[i]!;
+      const kept = part.replace(/ ?(?:Beside these, )?[^.]* the overview reads\.$/, '');
+      if (/\.$/.test(kept)) synthesisParts[i] = kept;
+      else synthesisParts.splice(i, 1);
+      return part.slice(/\.$/.test(kept) ? kept.length : 0);
+    },
+    () => lightest('house', (p) => GENERATIONAL.includes(p.point))?.pop(),
+    () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
+    () => (aspectLines.length > 3 ? aspectLines.pop() : undefined),
+    () => (technical.length > 1 ? technical.pop() : undefined),
+    // Past every detail: the core goes, least first.
+    () => (aspectLines.length > 0 ? aspectLines.pop() : undefined),
+    () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
-      // A retrograde sentence goes before an aspect: the heading still says "(retrograde)".
-      const retro = paragraphs.filter((p) => p.after.length > 0).sort((a, b) => a.weight - b.weight)[0];
-      if (retro) cut(retro.after.pop());
-      else if (aspectLines.length > 2) cut(aspectLines.pop());
-      else if (phase >= 0) cut(synthesisParts.splice(phase, 1)[0]);
-      // The counts and orbs lines of the technical details, which the sections above already use.
-      else if (technical.length > 2) cut(technical.pop());
-      else {
-        // Past every other trim: a generational planet's house line, then the aspect list.
-        const generation = paragraphs.find((p) => p.weight === 0 && p.house.length > 0);
-        if (generation) cut(generation.house.pop());
-        else if (aspectLines.length > 0) cut(aspectLines.pop());
-        else break;
-      }
-    }
+      return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
+    },
+  ];
+  while (words > NATAL_WORD_LIMIT) {
+    let removed: string | undefined;
+    for (const step of steps) if ((removed = step()) !== undefined) break;
+    if (removed === undefined) break;
+    words -= countWords(removed);
   }
   const markdown = plainApostrophes(build());
 

@@ -25,6 +25,7 @@ import {
   type Dignity,
   type MoonPhaseName,
   type RulerCondition,
+  type SolarCondition,
   dignities,
   mutualReceptions,
 } from './natal-synthesis';
@@ -204,7 +205,7 @@ export function patternSentence(
  */
 export const DIGNITY_TEXT: Partial<Record<PointName, Partial<Record<keyof typeof SIGN_INFO, string>>>> = {
   Sun: {
-    Leo: 'The Sun rules Leo and is in its own house here: your sense of self shines without borrowed light, and you lead most naturally by being plainly who you are.',
+    Leo: 'The Sun rules Leo and is in its own sign here: your sense of self shines without borrowed light, and you lead most naturally by being plainly who you are.',
     Ari: 'The Sun is exalted in Aries, the sign where the zodiac begins: your will is honoured here and rises quickly to meet a challenge.',
     Aqu: "Aquarius is the detriment of the Sun, facing Leo across the zodiac: the Sun's wish to stand out meets this sign's loyalty to the group, so your confidence grows by degrees rather than arriving all at once.",
     Lib: 'The Sun falls in Libra, opposite Aries, where it is exalted: the will is at its weakest where compromise rules, so decisiveness is a muscle you build on purpose.',
@@ -258,6 +259,40 @@ export const DIGNITY_TEXT: Partial<Record<PointName, Partial<Record<keyof typeof
 /** The authored dignity sentence of a classical planet in a sign of its dignity or debility. */
 export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO): string {
   return DIGNITY_TEXT[point]![sign]!;
+}
+
+/**
+ * Each planet combust, in the traditional wording ("burned by the Sun's rays", "under the beams"),
+ * written for what combustion does to that planet; the orb is put in front.
+ */
+const COMBUST_TEXT: Partial<Record<PointName, string>> = {
+  Moon: "born so close to the new Moon, the Moon is under the Sun's beams, which tradition counts an affliction: your feelings are bound up with your purpose and not easily seen by others, so your needs deserve a hearing of their own.",
+  Mercury:
+    "in the traditional phrase it is burned by the Sun's rays, so your thinking is bound up with your will and your own ideas are hard to see from outside; you think best when a second voice checks what you feel sure of.",
+  Venus:
+    "hidden under the Sun's beams, as tradition puts it, your affections and tastes are coloured by your own aims, so what you love can be hard for others to read, and hard for you to tell apart from who you want to be.",
+  Mars: 'burned by its rays, in the old phrase, your drive is fused with your will and runs hot and hard to pace; anger spent too quickly is the risk, steady effort the remedy.',
+  Jupiter:
+    "under the Sun's beams its generosity is drawn into your own aims, so good fortune comes through what you pursue rather than from outside, and its help is quieter than its sign promises.",
+  Saturn:
+    "burned by the Sun's rays, in the traditional phrase, its caution is drawn into your sense of self, so duty can feel like identity; the weight lightens when the rules are tools you use rather than who you are.",
+};
+
+/** What a planet in the heart of the Sun serves with the Sun's full backing. */
+const CAZIMI_GIFT: Partial<Record<PointName, string>> = {
+  Moon: 'your feelings and your purpose speak as one',
+  Mercury: 'your mind speaks with the authority of your whole self',
+  Venus: 'your affection and your taste carry the whole of who you are',
+  Mars: 'your courage is wholly at the command of your will',
+  Jupiter: 'your faith and generosity act with the full backing of your purpose',
+  Saturn: 'your discipline works with the full backing of your purpose',
+};
+
+/** The sentence for a planet combust or cazimi. */
+export function solarConditionSentence(point: PointName, c: SolarCondition): string {
+  if (c.kind === 'cazimi')
+    return `${capitalise(pointLabel(point))} is cazimi, ${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun: tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
+  return `${capitalise(pointLabel(point))} is combust, ${Math.max(c.orb, 0.1).toFixed(1)}° from the Sun: ${COMBUST_TEXT[point]}`;
 }
 
 /** A classical planet's sign and dignities; null dignities when the sign depends on the unknown birth time. */
@@ -359,12 +394,34 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
       : st?.dignities.includes('exaltation')
         ? ', exalted'
         : '';
-    return `${labels(peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point))} from ${pointLabel(d)}${strong}`;
+    return [
+      labels(peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point)),
+      pointLabel(d),
+      strong,
+    ] as const;
   });
-  if (peregrine.length > 0)
-    parts.push(
-      `${capitalise(listJoin(peregrine.map((x) => `${at(x)}${x.st.debilities.length > 0 ? ` (in ${listJoin(x.st.debilities.map((k) => KIND_WORD[k]))})` : ''}`)))} ${peregrine.length === 1 ? 'is' : 'are'} peregrine, with no dignity in ${peregrine.length === 1 ? 'its' : 'their'} place, so ${peregrine.length === 1 ? 'it takes its direction' : 'each takes its direction'} from the ruler of ${peregrine.length === 1 ? 'its' : 'its own'} sign: ${lords.join('; ')}.`,
+  if (peregrine.length > 0) {
+    const one = peregrine.length === 1;
+    const list = capitalise(
+      listJoin(
+        peregrine.map(
+          (x) =>
+            `${at(x)}${x.st.debilities.length > 0 ? ` (in ${listJoin(x.st.debilities.map((k) => KIND_WORD[k]))})` : ''}`,
+        ),
+      ),
     );
+    // Three wordings, picked by the chart, so the same definition does not open every report's section.
+    const from = lords.map(([ps, lord, strong]) => `${ps} from ${lord}${strong}`).join('; ');
+    const leads = lords
+      .map(([ps, lord, strong]) => `${lord}${strong ? `${strong},` : ''} for ${ps}`)
+      .join('; ');
+    const frames = [
+      `${list} ${one ? 'is' : 'are'} peregrine, with no dignity in ${one ? 'its' : 'their'} place, so ${one ? 'it takes its direction' : 'each takes its direction'} from the ruler of ${one ? 'its' : 'its own'} sign: ${from}.`,
+      `${list} ${one ? 'holds' : 'hold'} no dignity where ${one ? 'it stands' : 'they stand'}, peregrine in Lilly's word, and ${one ? 'leans' : 'each leans'} on the ruler of ${one ? 'its' : 'its own'} sign: ${leads}.`,
+      `With no dignity in ${one ? 'its place' : 'their places'}, ${lowerFirst(list)} ${one ? 'is' : 'are'} peregrine and ${one ? 'follows' : 'follow'} the lead of ${one ? "its sign's ruler" : "their signs' rulers"}: ${leads}.`,
+    ];
+    parts.push(frames[(peregrine.length + placed.length + (day ? 1 : 0)) % frames.length]!);
+  }
   const receptions = mutualReceptions(
     placed.map((x) => ({ point: x.point, sign: x.sign, dignities: x.dignities ?? [] })),
   );
@@ -372,10 +429,23 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
     `${pointLabel(a)} in ${signName(placed.find((x) => x.point === a)!.sign)} and ${pointLabel(b)} in ${signName(placed.find((x) => x.point === b)!.sign)}`;
   if (receptions.length === 1) {
     const [a, b] = receptions[0]!;
-    const weak = placed.find((x) => (x.point === a || x.point === b) && x.st.debilities.length > 0);
-    const helper = weak && (weak.point === a ? b : a);
+    const weakOnes = placed.filter((x) => (x.point === a || x.point === b) && x.st.debilities.length > 0);
+    const weak = weakOnes[0];
+    const helper = weak && placed.find((x) => x.point === (weak.point === a ? b : a))!;
+    const helperStrength = helper?.st.dignities.includes('domicile')
+      ? ', at home,'
+      : helper?.st.dignities.includes('exaltation')
+        ? ', exalted,'
+        : '';
+    // Reception is help from a host, not dignity: the received planet keeps its debility.
     parts.push(
-      `${capitalise(pair(receptions[0]!))} receive each other, each placed in a sign the other rules: ${weak && helper ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, can borrow the strength of ${pointLabel(helper)}, which rules the sign it stands in` : "each hosts the other, so the two work as partners and either can act through the other's sign"}.`,
+      `${capitalise(pair(receptions[0]!))} receive each other, each placed in a sign the other rules: ${
+        weakOnes.length === 2
+          ? `both are debilitated, so each is hosted by a planet that is weak itself, and the reception lets them lean on each other without lifting either out of its ${KIND_WORD[weak!.st.debilities[0]!].replace(/^its /, '')}`
+          : weak && helper
+            ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, is received by ${pointLabel(helper.point)}${helperStrength} which rules the sign it stands in: a host that can help it, though reception gives help rather than dignity`
+            : "each hosts the other, so the two work as partners and either can act through the other's sign"
+      }.`,
     );
   } else if (receptions.length > 1)
     parts.push(
@@ -402,11 +472,18 @@ const MODE_VERB: Record<Modality, string> = {
   mutable: 'adapt',
 };
 
+/** How the leading mode's phrase is introduced, a different frame for each mode. */
+const MODE_LEAD: Record<Modality, string> = {
+  cardinal: 'your strongest mode is',
+  fixed: 'you work best by',
+  mutable: 'your natural gear is',
+};
+
 /** "Of the ten planets", or of those whose sign is certain when the birth time is unknown. */
 const countedPlanets = (s: ChartSynthesis) =>
   s.uncertain.length === 0
     ? 'Of the ten planets'
-    : `Leaving out ${labels(s.uncertain)}, whose sign depends on the hour, of the other ${cardinal(10 - s.uncertain.length)} planets`;
+    : `${Labels(s.uncertain)} ${s.uncertain.length === 1 ? 'is left out, its sign' : 'are left out, their signs'} unsettled until the hour is known. Of the other ${cardinal(10 - s.uncertain.length)} planets`;
 
 function elementsSection(s: ChartSynthesis): string {
   const els = (Object.entries(s.elements) as [Element, number][]).sort(
@@ -436,7 +513,7 @@ function elementsSection(s: ChartSynthesis): string {
   const [lowMod, lowModN] = mods[2]!;
   out.push(
     modLeaders.length === 1
-      ? `By mode, ${modLeaders[0]} signs hold ${cardinal(topModN)} planets, so your strongest mode is ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; nothing is ${lowMod}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
+      ? `By mode, ${modLeaders[0]} signs hold ${cardinal(topModN)} planets, so ${MODE_LEAD[modLeaders[0]!]} ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; nothing is ${lowMod}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
       : modLeaders.length === 2
         ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} are tied at ${cardinal(topModN)} planets each, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${lowModN === 0 ? `, and nothing is ${lowMod}` : ''}.`
         : `By mode the planets are spread evenly, with no mode ahead.`,
@@ -470,7 +547,12 @@ const rulerPlaced = (r: RulerCondition) => `${pointLabel(r.point)}, ${rulerWhere
 export function rulerClause(ascSign: string, r: RulerCondition, co: RulerCondition | null): string {
   return co
     ? `with ${ascSign} rising your chart has two rulers, ${pointLabel(co.point)} by tradition and ${pointLabel(r.point)} in modern practice: ${pointLabel(co.point)} is ${rulerWhere(co)}, and ${pointLabel(r.point)} is ${rulerWhere(r)}.`
-    : `with ${ascSign} rising your chart is ruled by ${rulerPlaced(r)}.`;
+    : // Three openings, by the ruling planet, so the overview does not start every report alike.
+      [
+        `with ${ascSign} rising your chart is ruled by ${rulerPlaced(r)}.`,
+        `your ${ascSign} Ascendant makes ${pointLabel(r.point)} the ruler of your chart, ${rulerWhere(r)}.`,
+        `${pointLabel(r.point)} rules your chart through your ${ascSign} Ascendant, and it stands ${rulerWhere(r)}.`,
+      ][CLASSICAL.indexOf(r.point) % 3]!;
 }
 
 /** Where a chart ruler in each house turns the life the Ascendant begins. */
@@ -645,9 +727,15 @@ function angularSection(s: ChartSynthesis, told: ReadonlySet<string>, timed: boo
 function moonPhaseSection(s: ChartSynthesis): string | null {
   if (!s.moonPhase) return null;
   const { phase, angle, certain, timeKnown } = s.moonPhase;
+  // The reading of the phase in one of three frames, by phase, so reports do not all close it alike.
+  const reading = [
+    `, which Rudhyar reads as ${PHASE_TEXT[phase]}`,
+    `: Rudhyar links it with ${PHASE_TEXT[phase]}`,
+    `, the part of the cycle Rudhyar ties to ${PHASE_TEXT[phase]}`,
+  ][(Object.keys(PHASE_TEXT).indexOf(phase) + 2) % 3]!;
   return timeKnown
-    ? `### Moon Phase at Birth\n\nYou were born with the Moon ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase, which Rudhyar reads as ${PHASE_TEXT[phase]}.`
-    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${certain ? ' (it stayed there all day)' : ' (depending on the hour it may have been in the neighbouring one)'}, which Rudhyar reads as ${PHASE_TEXT[phase]}.`;
+    ? `### Moon Phase at Birth\n\nYou were born with the Moon ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${reading}.`
+    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${certain ? ' (it stayed there all day)' : ' (depending on the hour it may have been in the neighbouring one)'}${reading}.`;
 }
 
 /**
@@ -687,7 +775,13 @@ function sectSection(
     : weak(malefic)
       ? 'is debilitated, so its lessons are real, but they belong to your side of the chart'
       : 'brings its difficulties in a measured form';
-  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, is the one whose ${day ? 'heat' : 'weight'} needs the most care${other === ruler ? `, and as the ruler of your chart it is also the planet that speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear` : ''}.`;
+  // The out-of-sect malefic's line follows its condition too, so it is not one stock frame in every chart.
+  const outOfSect = strong(other)
+    ? `is dignified, so its ${day ? 'heat' : 'weight'} comes with skill, though it still runs against the grain of the chart`
+    : weak(other)
+      ? `and debilitated as well, is the planet whose ${day ? 'heat' : 'weight'} you will feel most, to be met with patience`
+      : `brings the chart's sharpest ${day ? 'edge' : 'weight'}, and it asks for patience`;
+  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${outOfSect}${other === ruler ? `, and as the ruler of your chart it is also the planet that speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear` : ''}.`;
   const place = classical.find((x) => x.point === other);
   const cond = place?.dignities?.length ? eachDignity([place]).replace(/^\S+ is /, '') : null;
   // A hard contact counts when it falls on a light or on the chart ruler, the malefic itself excepted.
@@ -869,7 +963,18 @@ function exactAspectSentence(
 /** A mutual reception's exact dignities, or "" when neither is dignified nor debilitated. */
 function receptionNote(a: PointName, b: PointName, classical: ClassicalPlacement[]): string {
   const xs = [a, b].map((p) => classical.find((x) => x.point === p)!).filter((x) => x.dignities?.length);
-  return xs.length > 0 ? `: ${lowerFirst(eachDignity(xs))}, and each lends the other the sign it rules` : '';
+  const weak = xs.filter((x) => x.dignities!.some((d) => d === 'detriment' || d === 'fall'));
+  if (xs.length === 0) return ', each hosting the other';
+  const state = lowerFirst(eachDignity(xs));
+  // A debilitated planet is helped by its host, not dignified by it.
+  if (weak.length === 2)
+    return `: ${state}, so each leans on the other, though neither gains dignity from it`;
+  if (weak.length === 1) {
+    const w = weak[0]!.point;
+    const host = w === a ? b : a;
+    return `: ${state}, so ${pointLabel(host)} hosts ${pointLabel(w)} and lends it help, though not dignity`;
+  }
+  return `, each hosting the other: ${state}`;
 }
 
 const lowerFirst = (t: string) => (/^The\b/.test(t) ? `t${t.slice(1)}` : t);
@@ -959,7 +1064,7 @@ export function chartThemes(
       name: `mutual reception of ${pointLabel(a)} and ${pointLabel(b)}`,
       weight: 8,
       points: [a, b],
-      sentence: `${capitalise(pointLabel(a))} in ${signName(signs[a]!)} and ${pointLabel(b)} in ${signName(signs[b]!)} stand in each other's signs, a mutual reception, so the two work as partners${receptionNote(a, b, classical)}.`,
+      sentence: `${capitalise(pointLabel(a))} in ${signName(signs[a]!)} and ${pointLabel(b)} in ${signName(signs[b]!)} stand in each other's signs, a mutual reception${receptionNote(a, b, classical)}.`,
     });
   const sunSign = signs.Sun;
   // The Sun and Moon's elements are a theme of their own only when little else ranks.

@@ -62,7 +62,8 @@ export function dignities(point: PointName, sign: SignAbbrev): Dignity[] {
 
 /**
  * Pairs of classical planets in mutual reception by domicile: each in a sign the other rules (Mars
- * in Capricorn with Saturn in Aries), so each strengthens the other, as Lilly reads it.
+ * in Capricorn with Saturn in Aries), so each can help the other. Reception is help from a host,
+ * not dignity: a planet in its detriment or fall stays debilitated, as Lilly reads it.
  */
 export function mutualReceptions(placed: { point: PointName; sign: SignAbbrev }[]): [PointName, PointName][] {
   const out: [PointName, PointName][] = [];
@@ -307,6 +308,36 @@ export function readingHouse(chart: Chart, p: ChartPoint): number | null {
   if (!chart.birth_time_known) return null;
   const on = angleContact(chart, p);
   return on ? ANGLE_HOUSE[on.angle] : p.house;
+}
+
+/** Lilly's orb of combustion: a planet this close to the Sun is burned by its rays. */
+export const COMBUST_ORB = 8.5;
+/** Cazimi, "in the heart of the Sun": within 17 minutes of arc, which tradition counts a strength. */
+export const CAZIMI_ORB = 17 / 60;
+
+/** The planets that can be combust: the Sun's own light cannot burn it, and the outer planets are not in the scheme. */
+const COMBUSTIBLE: readonly PointName[] = ['Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
+
+export interface SolarCondition {
+  kind: 'cazimi' | 'combust';
+  /** Distance from the Sun in degrees. */
+  orb: number;
+}
+
+/**
+ * A classical planet's condition by its distance from the Sun: cazimi within 17', combust within
+ * 8.5°, else null. Without a birth time the Sun and the planet move during the day, so cazimi is
+ * never claimed (it is told as combustion) and the Moon, which moves 13° a day, is left out.
+ */
+export function solarCondition(chart: Chart, point: PointName): SolarCondition | null {
+  if (!COMBUSTIBLE.includes(point)) return null;
+  if (point === 'Moon' && !chart.birth_time_known) return null;
+  const sun = findPoint(chart, 'Sun');
+  const p = findPoint(chart, point);
+  if (!sun || !p) return null;
+  const orb = separation(sun.abs_pos, p.abs_pos);
+  if (orb <= CAZIMI_ORB && chart.birth_time_known) return { kind: 'cazimi', orb };
+  return orb <= COMBUST_ORB ? { kind: 'combust', orb } : null;
 }
 
 export interface DominantScore {

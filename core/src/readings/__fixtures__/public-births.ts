@@ -69,3 +69,12 @@ export const PHILIP: ChartInput = { name: 'Philip', year: 1921, month: 6, day: 1
  * domicile, a mutual reception.
  */
 export const EINSTEIN: ChartInput = { name: 'Albert', year: 1879, month: 3, day: 14, hour: 11, minute: 30, lat: 48.4, lng: 9.9833, tz_str: 'Europe/Berlin' };
+
+/**
+ * Hugh Jackman, 12 October 1968, 13:00, Sydney: femalefirst.co.uk ("Hugh Jackman", Mirjam
+ * Schneider's astrological profile) gives 1.00 pm; horoscopefriends.co.uk reads the same chart,
+ * Aquarius rising with Venus and Neptune in Scorpio in the tenth house. A crowded chart (stelliums
+ * in Libra and in Virgo, a grand trine, a yod) that an earlier word budget cut to one aspect and no
+ * Moon phase. Mercury, retrograde in Libra, is 7.6° from the Sun: combust.
+ */
+export const JACKMAN: ChartInput = { name: 'Hugh', year: 1968, month: 10, day: 12, hour: 13, minute: 0, lat: -33.8688, lng: 151.2093, tz_str: 'Australia/Sydney' };

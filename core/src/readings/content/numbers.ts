@@ -613,7 +613,7 @@ export const ROOT_REPEAT_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>
 export const MASTER_FAMILY_TEXT: Record<11 | 22 | 33, { withRoot: string; alone: string }> = {
   11: {
     withRoot:
-      'The 11 is the 2 at a higher pitch: it brings inspiration and a nervous intensity, and the plain 2 is what steadies it, so on ordinary days patience and partnership are how the 11’s insight reaches anyone.',
+      'The 11 is read as itself, the inspired intuitive who senses what others miss; the plain 2 beside it gives that insight a patient, tactful voice, so other people can take in what the 11 sees.',
     alone:
       'Meeting the 11 more than once raises both the promise and the strain: you notice what others miss, and you need calm habits and real rest, the patient 2 beneath it, so that the noticing does not wear you thin.',
   },
@@ -651,6 +651,20 @@ export const LIFE_PATH_YEAR_STYLE: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, str
   9: 'by thinking of what it can give to others as well as what it gives you',
 };
 
+/** Each master number by its own name, read as itself rather than as its root. */
+export const MASTER_NAME: Record<11 | 22 | 33, string> = {
+  11: 'the inspired intuitive, a channel for insight who lights the way for others',
+  22: 'the master builder, who turns a large vision into something that stands',
+  33: 'the master teacher, whose care reaches many people at once',
+};
+
+/** How a master Life Path meets any Personal Year, to follow "is best met". */
+export const MASTER_YEAR_STYLE: Record<11 | 22 | 33, string> = {
+  11: 'by trusting the insight that arrives before the reasons and passing on what it shows you',
+  22: 'by setting it inside a plan larger than yourself and building it to last',
+  33: 'by teaching or caring in a way that reaches beyond your own circle',
+};
+
 /** Each Personal Year as a noun phrase, to open "... is best met ...". */
 export const PERSONAL_YEAR_FOCUS: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
   1: 'a year of beginnings',
@@ -682,8 +696,9 @@ export const REGISTER: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, 'independent' |
   };
 
 /** What each register is, in a phrase. */
-export const REGISTER_TEXT: Record<'independent' | 'practical' | 'expressive', string> = {
+export const REGISTER_TEXT: Record<'independent' | 'practical' | 'expressive' | 'master', string> = {
   independent: 'the independent, searching register (1, 5, 7)',
   practical: 'the practical, building register (2, 4, 8)',
   expressive: 'the expressive, caring register (3, 6, 9)',
+  master: 'the master numbers (11, 22, 33), each read as itself above its root',
 };

@@ -1,5 +1,6 @@
 // Every point in every house: the area of life where the point works, and how it works there.
 // The South Node has its own table below: the habit each house makes familiar.
+import type { SignAbbrev } from '../../../astro/types';
 import type { HouseNumber, HouseTable } from './types';
 
 export const HOUSE_TEXT: HouseTable = {
@@ -207,4 +208,42 @@ export const SOUTH_NODE_HOUSE_TEXT: Record<HouseNumber, string> = {
   10: 'With the South Node in the tenth house, that old habit plays out in career and public standing; the way forward runs toward home and your private life, where the North Node points.',
   11: 'With the South Node in the eleventh house, that old habit plays out in friends, groups and causes; the remedy lies across the chart, in your own creativity and joy, the North Node’s house.',
   12: 'With the South Node in the twelfth house, that old habit plays out in retreat and the inner life; what frees you is found in practical daily work, on the North Node’s side.',
+};
+
+/**
+ * The nodes where sign and house pull opposite ways: the North Node in a sign whose own house is
+ * across the chart from the house it stands in (in Libra in the first house, the house of Aries).
+ * The sign's text and the house's text would each say grow toward the other's opposite, so for
+ * these placements one sentence, keyed by the node's sign, joins the two into one reading: the
+ * house is where the growth happens, the sign how.
+ */
+export const NORTH_NODE_AXIS_TEXT: Record<SignAbbrev, string> = {
+  Ari: 'Standing in the seventh house, the house of partners, this Aries North Node wants courage inside relationships, not away from them: you grow by staying yourself and saying what you want with someone close, not by leaving to find your independence.',
+  Tau: 'Standing in the eighth house, the house of shared resources and change, this Taurus North Node wants a steady sense of your own worth in the middle of intimacy and upheaval: you grow by holding your footing while things are shared and transformed, not by avoiding depth.',
+  Gem: 'Standing in the ninth house, the house of belief and far horizons, this Gemini North Node brings questions to the big subjects: you grow by studying meaning with curiosity and checking the facts, keeping every creed open to a question.',
+  Can: 'Standing in the tenth house, the house of career and standing, this Cancer North Node brings care into public life: you grow by building a career that looks after people, and by letting feeling lead in the work the world sees.',
+  Leo: 'Standing in the eleventh house, the house of friends and groups, this Leo North Node wants you seen as yourself within the crowd: you grow by leading and creating among friends and causes, not by disappearing into them.',
+  Vir: 'Standing in the twelfth house, the house of retreat and the unseen, this Virgo North Node gives the inner life a practical shape: quiet service, routines of rest and careful help behind the scenes are where you grow.',
+  Lib: 'Standing in the first house, the house of self, this Libra North Node makes the way you meet others the road to becoming your own person: you grow by acting for yourself with fairness and tact, so that your independence leaves room for someone else.',
+  Sco: 'Standing in the second house, the house of money and worth, this Scorpio North Node lets change reach your resources and values: you grow by sharing, investing and letting go of what you cling to, and your sense of worth deepens as a result.',
+  Sag: 'Standing in the third house, the house of everyday learning, this Sagittarius North Node looks for the larger meaning in daily talk and study: you grow when conversations open onto beliefs and the ordinary round becomes a journey.',
+  Cap: 'Standing in the fourth house, the house of home and roots, this Capricorn North Node turns its sense of responsibility first toward your private foundations: you grow by building a home and a family life that last, and the authority you develop starts there.',
+  Aqu: 'Standing in the fifth house, the house of play and creation, this Aquarius North Node puts your originality into what you make and enjoy: you grow by creating for and with others, a personal joy that serves a shared cause.',
+  Pis: 'Standing in the sixth house, the house of work and daily care, this Pisces North Node brings compassion into routine: you grow by serving with kindness and trusting the process, letting go of the need to control every detail.',
+};
+
+/** The South Node's side of the same axis, keyed by the South Node's sign. */
+export const SOUTH_NODE_AXIS_TEXT: Record<SignAbbrev, string> = {
+  Ari: 'In the seventh house, this Aries habit shows inside partnerships: fighting your own corner or going your own way while with someone, so what you release is not closeness but the reflex to face it alone.',
+  Tau: 'In the eighth house, this Taurus habit shows in what you share: holding on to joint money, old bonds and past hurts, so what you release is the grip, not the depth.',
+  Gem: 'In the ninth house, this Gemini habit shows in the big subjects: collecting opinions and courses without choosing, so what you release is the endless search, not the learning.',
+  Can: 'In the tenth house, this Cancer habit shows in public life: treating work as a family to be looked after or sheltered by, so what you release is the dependence, not the care.',
+  Leo: 'In the eleventh house, this Leo habit shows among friends and groups: needing to be the centre of the circle, so what you release is the need for applause, not the friendships.',
+  Vir: 'In the twelfth house, this Virgo habit shows in private: quiet worry and self-criticism behind closed doors, so what you release is the inner fault-finding, not the care you take.',
+  Lib: 'In the first house, this Libra habit shows in how you present yourself: shaping your manner to please, so what you release is the wish to be agreeable at any price, not your own presence.',
+  Sco: 'In the second house, this Scorpio habit shows around money and worth: control, secrecy or crisis over what you own, so what you release is the fear of loss, not the resources.',
+  Sag: 'In the third house, this Sagittarius habit shows in daily talk: preaching, quick verdicts and half-listening, so what you release is the certainty, not the conversation.',
+  Cap: 'In the fourth house, this Capricorn habit shows at home: running the household like a duty and keeping feeling under control, so what you release is the rule of duty, not the home.',
+  Aqu: 'In the fifth house, this Aquarius habit shows in play and love: keeping joy and romance at a cool distance, so what you release is the detachment, not the pleasure.',
+  Pis: 'In the sixth house, this Pisces habit shows in daily work: drifting, over-giving and letting routines dissolve, so what you release is the vagueness, not the wish to serve.',
 };
