@@ -21,7 +21,7 @@ export const chromeDe: LegalChrome = {
     { label: 'Ambient-Musik', text: 'für Orrery komponiert und live in deinem Browser erzeugt.' },
   ],
   bindingNote:
-    'Verbindlich ist die deutsche Fassung. Die englische Übersetzung daneben dient nur deiner Information.',
+    'Verbindlich ist die deutsche Fassung; die englische Übersetzung dient nur deiner Information.',
   versionsNav: 'Sprachfassungen',
   operatorLoading: 'Die Angaben zum Anbieter werden geladen …',
   operatorError: 'Die Angaben zum Anbieter konnten nicht geladen werden. Bitte lade die Seite neu.',

@@ -21,7 +21,7 @@ export const chromeEn: LegalChrome = {
     { label: 'Ambient music', text: 'composed for Orrery and synthesised live in your browser.' },
   ],
   bindingNote:
-    'The German text is the binding version. The English translation beside it is provided for your convenience.',
+    'The German text is the binding version; the English translation is provided for your convenience.',
   versionsNav: 'Language versions',
   operatorLoading: "Loading the operator's details...",
   operatorError: "We could not load the operator's details. Please reload the page.",
