@@ -24,7 +24,7 @@ test('the terms bind in German, shown first, with the English translation beside
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/terms-of-service');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
-  await expect(page.getByText('The German text is the binding version.')).toBeVisible();
+  await expect(page.getByText('The German text is the binding version')).toBeVisible();
   await expect(german(page)).toHaveAttribute('lang', 'de');
   await expect(english(page)).toHaveAttribute('lang', 'en');
   await expect(page.locator('section[lang]').first()).toHaveAttribute('lang', 'de');
@@ -86,7 +86,7 @@ test('a German reader gets the page around the texts in German, and still both t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await page.getByRole('banner').getByRole('combobox').selectOption('de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
-  await expect(page.getByText('Verbindlich ist die deutsche Fassung.')).toBeVisible();
+  await expect(page.getByText('Verbindlich ist die deutsche Fassung')).toBeVisible();
   await expect(english(page).getByRole('heading', { level: 2 })).toHaveText('Privacy Policy');
   await expect(german(page)).toContainText('Art. 6 Abs. 1 lit. b DSGVO');
 
