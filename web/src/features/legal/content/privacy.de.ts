@@ -86,7 +86,7 @@ export const privacyDe: PrivacyText = {
     children: {
       heading: 'Kinder',
       body: [
-        `Orrery ist nicht für Kinder unter ${LEGAL.minimumAge} Jahren bestimmt. Wer noch nicht ${LEGAL.parentalConsentUnder} Jahre alt ist, braucht die Zustimmung eines Elternteils oder eines anderen gesetzlichen Vertreters.`,
+        `Orrery ist nicht für Kinder unter ${LEGAL.minimumAge} Jahren bestimmt. Wer noch nicht ${LEGAL.parentalConsentUnder} Jahre alt ist, benötigt die Zustimmung eines Elternteils oder eines anderen gesetzlichen Vertreters.`,
       ],
     },
     changes: {

@@ -12,7 +12,7 @@ export const termsDe: TermsText = {
     eligibility: {
       heading: 'Voraussetzungen der Nutzung',
       body: [
-        `Du musst mindestens ${LEGAL.minimumAge} Jahre alt sein, um Orrery zu nutzen. Bist du noch nicht ${LEGAL.parentalConsentUnder} Jahre alt, brauchst du die Zustimmung eines Elternteils oder eines anderen gesetzlichen Vertreters.`,
+        `Du musst mindestens ${LEGAL.minimumAge} Jahre alt sein, um Orrery zu nutzen. Bist du noch nicht ${LEGAL.parentalConsentUnder} Jahre alt, benötigst du die Zustimmung eines Elternteils oder eines anderen gesetzlichen Vertreters.`,
       ],
     },
     account: {
