@@ -1,9 +1,10 @@
 /**
  * The legal constants, in one place so the terms, the privacy policy, the mails and the server's
- * retention sweep cannot disagree.
+ * retention sweep cannot disagree. They hold no prose: the German and English texts each phrase them.
  */
 export const LEGAL = {
-  lastUpdated: '10 September 2025',
+  /** ISO date; each language's text writes it its own way. */
+  lastUpdated: '2025-09-10',
   minimumAge: 13,
   parentalConsentUnder: 18,
   currency: 'EUR',
@@ -16,8 +17,8 @@ export const LEGAL = {
   analyticsYears: 2,
   supportRecordYears: 3,
   liabilityMonths: 12,
-  law: 'the laws of the Federal Republic of Germany',
-  courts: 'the courts of Berlin, Germany',
+  /** Where the courts sit, as far as the law lets the terms choose; German law governs. */
+  courtsCity: 'Berlin',
   supportEmail: 'support@orrery.app',
   privacyEmail: 'privacy@orrery.app',
 } as const;
