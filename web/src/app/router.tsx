@@ -93,9 +93,9 @@ const signedInRoutes: RouteObject[] = [
   page('/about', 'About', <AboutPage />),
   page('/admin', 'Admin Panel', <AdminPage />),
   ...readingRoutes,
-  page('/success', 'Payment received', <PaymentResultPage outcome="success" />),
-  page('/cancel', 'Payment cancelled', <PaymentResultPage outcome="cancel" />),
-  page('/checkout/demo/:sessionId', 'Checkout', <DemoCheckoutPage />),
+  page('/success', { key: 'title.paymentReceived' }, <PaymentResultPage outcome="success" />),
+  page('/cancel', { key: 'title.paymentCancelled' }, <PaymentResultPage outcome="cancel" />),
+  page('/checkout/demo/:sessionId', { key: 'title.checkout' }, <DemoCheckoutPage />),
 ];
 
 /** The signed-in routes' paths, for robots.txt to keep crawlers out (a dynamic segment becomes the end). */
