@@ -188,7 +188,7 @@ export default function LandingPage() {
               <figure className="flex h-full flex-col rounded-2xl bg-night-800/60 p-6 ring-1 ring-white/10">
                 <Stars rating={testimonial.rating} />
                 <blockquote className="mt-4 flex-1 text-slate-200">
-                  “{t(`landing.testimonial.${testimonial.id}.content`)}”
+                  {t('landing.quoted', { text: t(`landing.testimonial.${testimonial.id}.content`) })}
                 </blockquote>
                 <figcaption className="mt-5 text-sm">
                   <span className="font-medium text-slate-100">{testimonial.name}</span>
