@@ -202,6 +202,8 @@ test.describe('Orrery in German', () => {
     await walkInGerman(page, 'member', [
       { path: '/app', ready: 'Deine Orrery-Übersicht' },
       { path: '/library', ready: 'Deine Orrery-Bibliothek' },
+      // Partly German: the security, two-factor and daily-note cards are still English.
+      { path: '/profile', ready: 'Profileinstellungen' },
       { path: '/pricing', ready: 'Wähle deinen Weg mit Orrery' },
       { path: '/cancel', ready: 'Zahlung abgebrochen' },
       { path: '/success?session_id=none', ready: 'Zahlung nicht gefunden' },
