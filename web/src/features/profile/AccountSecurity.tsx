@@ -107,8 +107,7 @@ function ChangeEmail({ email, verified }: { email: string; verified: boolean }) 
     <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
       <h3 className="text-lg text-slate-50">{t('security.emailTitle')}</h3>
       <p className="mt-1 text-sm text-slate-400">
-        {t('security.signInWith', { email })}
-        {verified ? ' (confirmed).' : ' (not confirmed yet).'}
+        {t(verified ? 'security.signInWithConfirmed' : 'security.signInWithUnconfirmed', { email })}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <FormField
