@@ -48,17 +48,3 @@ export const ownCreditHistoryEntrySchema = creditHistoryEntrySchema.extend({
 
 export const creditHistoryResponseSchema = z.object({ entries: z.array(ownCreditHistoryEntrySchema) });
 export type CreditHistoryResponse = z.infer<typeof creditHistoryResponseSchema>;
-
-/** What each kind of change is called on screen: the person's words, not the ledger's. */
-export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
-  welcome: 'Welcome credits',
-  reading: 'Reading',
-  reading_refund: 'Reading refunded',
-  purchase: 'Credits purchased',
-  subscription_refresh: 'Monthly subscription credits',
-  admin_adjustment: 'Adjustment by support',
-  voice_reactivation: 'Voice guide reactivated',
-  account_deletion: 'Account closed',
-  demo_grant: 'Demo credits',
-  payment_refund: 'Payment refunded',
-};

@@ -3,20 +3,22 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { RequireAuth } from '@/features/auth/RequireAuth';
-import { loadCataloguePart } from '@/i18n/i18n';
+import { type CataloguePart, loadCataloguePart, type MessageKey } from '@/i18n/i18n';
 import { type RouteTitle, Titled } from './page-title';
 import { publicPage, type PublicPath } from './public-pages';
 
-const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
-
 /**
- * A lazily loaded screen that renders once its module and the screens' messages have arrived;
- * the landing page alone does without them, so a first visit does not download them.
+ * A lazily loaded screen that renders once its module and its part of the messages have arrived;
+ * the landing page has a part of its own, so a first visit does not download the screens' words.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, with whatever props it takes
-function screen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => Promise.all([load(), loadCataloguePart('screens')]).then(([module]) => module));
+function screen<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  part: CataloguePart = 'screens',
+) {
+  return lazy(() => Promise.all([load(), loadCataloguePart(part)]).then(([module]) => module));
 }
+const LandingPage = screen(() => import('@/features/landing/LandingPage'), 'landing');
 const AuthPage = screen(() => import('@/features/auth/AuthPage'));
 const AuthCallbackPage = screen(() => import('@/features/auth/AuthCallbackPage'));
 const ForgotPasswordPage = screen(() => import('@/features/auth/ForgotPasswordPage'));
@@ -70,9 +72,12 @@ const page = (path: string, title: RouteTitle, element: ReactNode): RouteObject 
   element: <Titled title={title}>{element}</Titled>,
 });
 
-/** A prerendered public page: its title comes from the public page table, beside its description. */
-const publicRoute = (path: PublicPath, element: ReactNode): RouteObject =>
-  page(path, publicPage(path).title, element);
+/**
+ * A prerendered public page: its title comes from the public page table, beside its description,
+ * or for a translated page from the catalogue (whose English is the table's).
+ */
+const publicRoute = (path: PublicPath, element: ReactNode, titleKey?: MessageKey): RouteObject =>
+  page(path, titleKey ? { key: titleKey } : publicPage(path).title, element);
 
 const readingRoutes = READING_APPS.flatMap((app) => {
   const { form: Form, result: Result } = READING_PAGES[app.routeId];
@@ -88,9 +93,9 @@ const signedInRoutes: RouteObject[] = [
   page('/about', 'About', <AboutPage />),
   page('/admin', 'Admin Panel', <AdminPage />),
   ...readingRoutes,
-  page('/success', 'Payment received', <PaymentResultPage outcome="success" />),
-  page('/cancel', 'Payment cancelled', <PaymentResultPage outcome="cancel" />),
-  page('/checkout/demo/:sessionId', 'Checkout', <DemoCheckoutPage />),
+  page('/success', { key: 'title.paymentReceived' }, <PaymentResultPage outcome="success" />),
+  page('/cancel', { key: 'title.paymentCancelled' }, <PaymentResultPage outcome="cancel" />),
+  page('/checkout/demo/:sessionId', { key: 'title.checkout' }, <DemoCheckoutPage />),
 ];
 
 /** The signed-in routes' paths, for robots.txt to keep crawlers out (a dynamic segment becomes the end). */
@@ -102,14 +107,14 @@ const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      publicRoute('/', <LandingPage />),
+      publicRoute('/', <LandingPage />, 'title.home'),
       page('/auth', { key: 'title.auth' }, <AuthPage />),
       page('/auth/callback', { key: 'title.authCallback' }, <AuthCallbackPage />),
       page('/forgot-password', { key: 'title.forgotPassword' }, <ForgotPasswordPage />),
       page('/reset-password', { key: 'title.resetPassword' }, <ResetPasswordPage />),
       page('/email-verified', { key: 'title.emailVerified' }, <EmailVerifiedPage />),
       page('/email-change/undo', { key: 'title.emailChangeUndo' }, <EmailChangeUndoPage />),
-      publicRoute('/pricing', <PricingPage />),
+      publicRoute('/pricing', <PricingPage />, 'title.pricing'),
       publicRoute('/legal', <LegalHubPage />),
       publicRoute('/terms-of-service', <TermsPage />),
       publicRoute('/privacy-policy', <PrivacyPage />),

@@ -10,28 +10,32 @@ import {
 } from '@orrery/core/api/language';
 import { useCallback } from 'react';
 import shellEn from './catalogues/shell.en.json';
+import type landingEn from './catalogues/landing.en.json';
 import type screensEn from './catalogues/screens.en.json';
 
 /** Every message id; a component can only ask for a message the English catalogues have. */
-export type MessageKey = keyof typeof shellEn | keyof typeof screensEn;
+export type MessageKey = keyof typeof shellEn | keyof typeof landingEn | keyof typeof screensEn;
 export type MessageValues = Record<string, string | number>;
 
 /**
- * The catalogues come in two parts: the shell's (header, footer, switch, shared errors), which the
- * first page needs, and the screens' (sign-in, account, error codes), which their routes load.
- * The build compiles each catalogue's ICU strings (vite.config.ts), so no parser ships.
+ * The catalogues come in three parts: the shell's (header, footer, switch, shared errors), which
+ * every page needs; the landing page's, which only it loads, so the other screens' words stay off
+ * a first visit; and the screens' (sign-in, account, billing, error codes), which the other
+ * routes load. The build compiles each catalogue's ICU strings (vite.config.ts), so no parser ships.
  */
-export type CataloguePart = 'shell' | 'screens';
+export type CataloguePart = 'shell' | 'landing' | 'screens';
 
 const toMessages = (module: { default: unknown }) => module.default as Messages;
 const CATALOGUES: Record<Language, Record<CataloguePart, () => Promise<Messages>>> = {
   en: {
     shell: () => Promise.resolve(shellEn as unknown as Messages),
+    landing: () => import('./catalogues/landing.en.json').then(toMessages),
     screens: () => import('./catalogues/screens.en.json').then(toMessages),
   },
   // Only a German reader downloads German.
   de: {
     shell: () => import('./catalogues/shell.de.json').then(toMessages),
+    landing: () => import('./catalogues/landing.de.json').then(toMessages),
     screens: () => import('./catalogues/screens.de.json').then(toMessages),
   },
 };

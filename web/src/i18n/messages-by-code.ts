@@ -51,3 +51,19 @@ export function apiErrorMessage(
   const key = `error.${code}`;
   return hasMessage(key) ? t(key, values) : (serverMessage ?? t('error.internal'));
 }
+
+/**
+ * A reading app's name and description: the server's in English (admins may rename an app), the
+ * catalogue's by its route id in other languages, since the apps table holds English only.
+ */
+export function appName(routeId: string, serverName: string): string {
+  return appText(`app.${routeId}.name`, serverName);
+}
+
+export function appDescription(routeId: string, serverDescription: string): string {
+  return appText(`app.${routeId}.description`, serverDescription);
+}
+
+function appText(key: string, serverText: string): string {
+  return currentLanguage() !== 'en' && hasMessage(key) ? t(key) : serverText;
+}

@@ -2,4 +2,4 @@ import { activateLanguage, loadCataloguePart } from './i18n';
 
 // Unit tests read the app's English, as a first visit with an English browser does.
 await activateLanguage('en');
-await loadCataloguePart('screens');
+await Promise.all([loadCataloguePart('landing'), loadCataloguePart('screens')]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage, intlLocale } from '@/i18n/i18n';
 import {
   formatClock,
   formatDate,
@@ -37,9 +38,11 @@ describe('dates in the reader’s locale', () => {
     expect(formatDateTime('garbage', 'en-GB')).toBe('Unknown date');
   });
 
-  it('follows the browser when no locale is given', () => {
-    const browser = new Intl.DateTimeFormat().resolvedOptions().locale;
-    expect(formatDate('1990-05-14')).toBe(formatDate('1990-05-14', browser));
+  it('follows the chosen language when no locale is given', async () => {
+    await activateLanguage('de');
+    expect(formatDate('1990-05-14')).toBe('14. Mai 1990');
+    await activateLanguage('en');
+    expect(formatDate('1990-05-14')).toBe(formatDate('1990-05-14', intlLocale()));
   });
 });
 

@@ -1,5 +1,8 @@
-// Every date the app shows goes through here, in the reader's own locale (the browser's), so one
-// person sees one format on every screen: "14 May 1990" in Britain, "May 14, 1990" in the US.
+import { intlLocale } from '@/i18n/i18n';
+
+// Every date the app shows goes through here, in the reader's chosen language and the browser's
+// regional variant of it (intlLocale), so one person sees one format on every screen: "14 May
+// 1990" in Britain, "May 14, 1990" in the US, "14. Mai 1990" in German.
 
 // Long-form dates (the spec's birth dates are long-form) on every screen, with the time where a
 // moment needs one.
@@ -25,27 +28,27 @@ function calendarDate(value: string): Date | null {
 
 /**
  * "14 May 1990": a calendar date (YYYY-MM-DD) or the local day of a moment; null when unreadable.
- * `locale` is for tests; the app leaves it to the browser.
+ * `locale` is for tests; the app leaves it to the chosen language.
  */
 export function formatDate(value: string | null | undefined, locale?: string): string | null {
   if (!value) return null;
   if (CALENDAR_DATE.test(value)) {
     const day = calendarDate(value);
-    return day && new Intl.DateTimeFormat(locale, { ...DATE, timeZone: 'UTC' }).format(day);
+    return day && new Intl.DateTimeFormat(locale ?? intlLocale(), { ...DATE, timeZone: 'UTC' }).format(day);
   }
   const date = instant(value);
-  return date ? new Intl.DateTimeFormat(locale, DATE).format(date) : null;
+  return date ? new Intl.DateTimeFormat(locale ?? intlLocale(), DATE).format(date) : null;
 }
 
 /** "25 November 2026 at 13:31": a moment in the reader's time zone; "Unknown date" when unreadable. */
 export function formatDateTime(value: string | Date, locale?: string): string {
   const date = instant(value);
-  return date ? new Intl.DateTimeFormat(locale, DATE_TIME).format(date) : 'Unknown date';
+  return date ? new Intl.DateTimeFormat(locale ?? intlLocale(), DATE_TIME).format(date) : 'Unknown date';
 }
 
 /** "13:31" or "1:31 PM": the time of a moment. */
 export function formatTime(value: Date, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(value);
+  return new Intl.DateTimeFormat(locale ?? intlLocale(), { timeStyle: 'short' }).format(value);
 }
 
 /**
@@ -61,7 +64,9 @@ export interface MomentOptions {
 export function formatDayMonth(value: string | Date, { timeZone, locale }: MomentOptions = {}): string {
   const date = instant(value);
   return date
-    ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone }).format(date)
+    ? new Intl.DateTimeFormat(locale ?? intlLocale(), { day: 'numeric', month: 'long', timeZone }).format(
+        date,
+      )
     : 'Unknown date';
 }
 
@@ -70,20 +75,22 @@ export function formatDayMonthTime(value: string | Date, { timeZone, locale }: M
   const date = instant(value);
   if (!date) return 'Unknown date';
   const day = formatDayMonth(date, { timeZone, locale });
-  return `${day} at ${new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date)}`;
+  return `${day} at ${new Intl.DateTimeFormat(locale ?? intlLocale(), { timeStyle: 'short', timeZone }).format(date)}`;
 }
 
 /** "14:20" or "2:20 PM" in the given zone. */
 export function formatClock(value: string | Date, { timeZone, locale }: MomentOptions = {}): string {
   const date = instant(value);
-  return date ? new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date) : '';
+  return date
+    ? new Intl.DateTimeFormat(locale ?? intlLocale(), { timeStyle: 'short', timeZone }).format(date)
+    : '';
 }
 
 /** "Wednesday 25 November 2026": the full local day of a moment, for a page's date line. */
 export function formatLongDay(value: string | Date, { timeZone, locale }: MomentOptions = {}): string {
   const date = instant(value);
   return date
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(date)
+    ? new Intl.DateTimeFormat(locale ?? intlLocale(), { dateStyle: 'full', timeZone }).format(date)
     : 'Unknown date';
 }
 
@@ -91,7 +98,9 @@ export function formatLongDay(value: string | Date, { timeZone, locale }: Moment
 export function formatMonth(month: string, locale?: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m) return month;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)),
-  );
+  return new Intl.DateTimeFormat(locale ?? intlLocale(), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
 }

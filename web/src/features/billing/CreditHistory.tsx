@@ -1,4 +1,4 @@
-import { LEDGER_REASON_LABELS, type CreditHistoryEntry, type LedgerReading } from '@orrery/core/api/credits';
+import type { CreditHistoryEntry, LedgerReading } from '@orrery/core/api/credits';
 import { resultPath } from '@orrery/core/catalogue';
 import { readingFor } from '@orrery/core/readings/library-text';
 import { Link } from 'react-router';
@@ -6,13 +6,16 @@ import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { useCreditHistory } from './use-billing';
 import { formatDateTime } from '@/lib/dates';
+import { t, useT } from '@/i18n/i18n';
+import { appName } from '@/i18n/messages-by-code';
 
 type Entry = CreditHistoryEntry & { reading?: LedgerReading | null };
 
 /** "Natal Birth Chart for Ada": the reading a change was for, in the library's words. */
 function readingName(reading: LedgerReading): string {
   const person = readingFor(reading);
-  return person ? `${reading.appName} for ${person}` : reading.appName;
+  const app = appName(reading.routeId, reading.appName);
+  return person ? t('ledger.readingFor', { app, person }) : app;
 }
 
 /**
@@ -20,8 +23,9 @@ function readingName(reading: LedgerReading): string {
  * reason; an open reading is a link to it.
  */
 function ChangeLabel({ entry }: { entry: Entry }) {
+  const reason = t(`ledger.${entry.reason}`);
   const reading = entry.reading;
-  if (!reading) return <>{LEDGER_REASON_LABELS[entry.reason]}</>;
+  if (!reading) return <>{reason}</>;
   const name = readingName(reading);
   const linked = reading.completed ? (
     <Link to={resultPath(reading.routeId, reading.readingId)} className="text-gold-300 underline">
@@ -34,15 +38,16 @@ function ChangeLabel({ entry }: { entry: Entry }) {
     linked
   ) : (
     <>
-      {LEDGER_REASON_LABELS[entry.reason]}: {linked}
+      {reason}: {linked}
     </>
   );
 }
 
 /** Rows of the credit ledger with their reasons in the reader's words; the user's and the admin's view. */
 export function CreditLedgerTable({ entries, caption }: { entries: readonly Entry[]; caption: string }) {
+  const t = useT();
   if (entries.length === 0) {
-    return <p className="mt-3 text-sm text-slate-400">No credit changes yet.</p>;
+    return <p className="mt-3 text-sm text-slate-400">{t('ledger.empty')}</p>;
   }
   return (
     <div className="mt-4 overflow-x-auto">
@@ -53,16 +58,16 @@ export function CreditLedgerTable({ entries, caption }: { entries: readonly Entr
         <thead className="text-xs text-slate-400">
           <tr>
             <th scope="col" className="pb-1 font-medium">
-              Change
+              {t('ledger.change')}
             </th>
             <th scope="col" className="pb-1 font-medium">
-              When
+              {t('ledger.when')}
             </th>
             <th scope="col" className="pb-1 text-right font-medium">
-              Credits
+              {t('ledger.credits')}
             </th>
             <th scope="col" className="pb-1 pl-3 text-right font-medium">
-              Balance
+              {t('ledger.balance')}
             </th>
           </tr>
         </thead>
@@ -89,16 +94,15 @@ export function CreditLedgerTable({ entries, caption }: { entries: readonly Entr
 
 /** The latest changes to the balance, each with its reason: purchases, readings, renewals, refunds. */
 export function CreditHistoryTable({ limit, caption }: { limit: number; caption: string }) {
+  const t = useT();
   const history = useCreditHistory(limit);
   if (history.isError) {
-    return (
-      <FormError className="mt-3" message="Your credit history could not be loaded. Please try again." />
-    );
+    return <FormError className="mt-3" message={t('ledger.loadFailed')} />;
   }
   if (!history.data) {
     return (
       <p role="status" className="mt-3 text-sm text-slate-400">
-        Loading credit history...
+        {t('ledger.loading')}
       </p>
     );
   }
@@ -106,10 +110,11 @@ export function CreditHistoryTable({ limit, caption }: { limit: number; caption:
 }
 
 export function CreditHistoryCard() {
+  const t = useT();
   return (
     <Card>
-      <h2 className="text-xl text-slate-50">Credit history</h2>
-      <CreditHistoryTable limit={20} caption="Your latest credit changes" />
+      <h2 className="text-xl text-slate-50">{t('ledger.title')}</h2>
+      <CreditHistoryTable limit={20} caption={t('ledger.caption')} />
     </Card>
   );
 }

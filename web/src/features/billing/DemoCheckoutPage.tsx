@@ -10,9 +10,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
 import { api, call, isApiError } from '@/lib/api';
-import { formatPrice } from '@orrery/core/credits/price';
+import { useT } from '@/i18n/i18n';
+import { RichText } from '@/i18n/Trans';
+import { money } from './billing-text';
 import { useAfterBalanceChange } from './use-billing';
-
 /** "4242424242424242" → "4242 4242 4242 4242", as the number is typed. */
 function groupDigits(value: string): string {
   return value
@@ -27,6 +28,7 @@ function groupDigits(value: string): string {
  * the same webhook pipeline a real provider's confirmation takes.
  */
 export default function DemoCheckoutPage() {
+  const t = useT();
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
   const afterChange = useAfterBalanceChange();
@@ -53,20 +55,16 @@ export default function DemoCheckoutPage() {
     },
   });
 
-  if (session.isPending) return <FullPageLoading label="Loading checkout..." />;
+  if (session.isPending) return <FullPageLoading label={t('demo.loading')} />;
   if (session.isError) {
     return (
       <div className="mx-auto max-w-lg px-4 py-16">
         <FormError
-          title="Checkout not found"
-          message={
-            isApiError(session.error, 'not_found')
-              ? 'This checkout does not exist or belongs to another account. Nothing was charged.'
-              : session.error.message
-          }
+          title={t('demo.notFoundTitle')}
+          message={isApiError(session.error, 'not_found') ? t('demo.notFound') : session.error.message}
         >
           <Link to="/pricing" className="mt-2 inline-block underline">
-            Back to Pricing
+            {t('payment.backToPricing')}
           </Link>
         </FormError>
       </div>
@@ -78,14 +76,14 @@ export default function DemoCheckoutPage() {
   }
 
   const monthly = checkout.billing === 'subscription';
-  const price = formatPrice(checkout.priceCents, checkout.currency);
+  const price = money(checkout.priceCents, checkout.currency);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (pay.isPending) return;
     const digits = cardNumber.replace(/\D/g, '');
     if (digits.length < 12) {
-      setCardError('Enter the card number (12 to 19 digits).');
+      setCardError(t('demo.cardNumberMissing'));
       return;
     }
     setCardError(undefined);
@@ -102,29 +100,26 @@ export default function DemoCheckoutPage() {
       <p className="flex items-start gap-2 rounded-xl bg-amber-400/10 px-4 py-3 text-sm text-amber-100 ring-1 ring-amber-300/30">
         <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <span>
-          <strong className="font-semibold">Test payment.</strong> This is Orrery&apos;s demo checkout: no
-          money is taken and no real card is needed.
+          <RichText id="demo.testPayment" components={{ 0: <strong className="font-semibold" /> }} />
         </span>
       </p>
       <Card className="mt-6 p-6 sm:p-8">
-        <h1 className="text-3xl text-slate-50">Checkout</h1>
+        <h1 className="text-3xl text-slate-50">{t('demo.title')}</h1>
         <dl className="mt-5 space-y-2 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-400">{monthly ? 'Monthly subscription' : 'Credit pack'}</dt>
+            <dt className="text-slate-400">{t(monthly ? 'demo.monthlySubscription' : 'demo.creditPack')}</dt>
             <dd className="text-slate-100">{checkout.tierName}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-400">Credits</dt>
+            <dt className="text-slate-400">{t('demo.credits')}</dt>
             <dd className="text-slate-100">
-              {checkout.credits}
-              {monthly ? ' every month' : ''}
+              {monthly ? t('demo.creditsMonthly', { count: checkout.credits }) : checkout.credits}
             </dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-white/10 pt-2 text-base">
-            <dt className="text-slate-200">Total (VAT included)</dt>
+            <dt className="text-slate-200">{t('demo.total')}</dt>
             <dd className="font-semibold text-gold-300">
-              {price}
-              {monthly ? '/month' : ''}
+              {monthly ? t('demo.pricePerMonth', { price }) : price}
             </dd>
           </div>
         </dl>
@@ -132,13 +127,15 @@ export default function DemoCheckoutPage() {
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           <FormField
             id={ids.card}
-            label="Card number"
+            label={t('demo.cardNumber')}
             error={fieldError}
             describedBy={(errorId) => (errorId ? `${ids.hint} ${errorId}` : ids.hint)}
             after={
               <p id={ids.hint} className="mt-2 text-xs text-slate-400">
-                Test cards: {groupDigits(DEMO_CARD_PAYS)} pays; {groupDigits(DEMO_CARD_DECLINED)} is declined.
-                No expiry date or security code is needed.
+                {t('demo.testCards', {
+                  pays: groupDigits(DEMO_CARD_PAYS),
+                  declined: groupDigits(DEMO_CARD_DECLINED),
+                })}
               </p>
             }
           >
@@ -157,23 +154,18 @@ export default function DemoCheckoutPage() {
               />
             )}
           </FormField>
-          {declined && (
-            <FormError
-              title="Your card was declined"
-              message="Nothing was charged and no credits were added. Try another card."
-            />
-          )}
+          {declined && <FormError title={t('demo.declinedTitle')} message={t('demo.declined')} />}
           {pay.error && !declined && !serverFieldError && (
-            <FormError title="The payment did not go through" message={pay.error.message} />
+            <FormError title={t('demo.failedTitle')} message={pay.error.message} />
           )}
           <Button type="submit" size="lg" className="w-full" disabled={pay.isPending}>
             <Lock className="h-4 w-4" aria-hidden />
-            {pay.isPending ? 'Paying...' : `Pay ${price}`}
+            {pay.isPending ? t('demo.paying') : t('demo.pay', { price })}
           </Button>
         </form>
         <p className="mt-4 text-center text-sm">
           <Link to="/cancel" className="text-slate-400 underline hover:text-slate-200">
-            Cancel and return to Orrery
+            {t('demo.cancel')}
           </Link>
         </p>
       </Card>

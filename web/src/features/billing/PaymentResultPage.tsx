@@ -10,6 +10,9 @@ import { LEGAL } from '@/features/legal/constants';
 import { rememberedReading } from '@/features/readings/generators/remembered-reading';
 import { api, call } from '@/lib/api';
 import { sessionStore } from '@/lib/memory-storage';
+import { useT } from '@/i18n/i18n';
+import { appName } from '@/i18n/messages-by-code';
+import { RichText } from '@/i18n/Trans';
 import { CreditHistoryTable } from './CreditHistory';
 import { useAfterBalanceChange } from './use-billing';
 
@@ -31,50 +34,59 @@ function ResultCard({ icon, title, children }: { icon: ReactNode; title: string;
 }
 
 function Links({ success, children }: { success: boolean; children?: ReactNode }) {
+  const t = useT();
   return (
     <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
       {children}
       <Button asChild variant={children ? 'outline' : 'primary'}>
-        <Link to="/app">Go to Dashboard</Link>
+        <Link to="/app">{t('payment.toDashboard')}</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/pricing">{success ? 'View Pricing' : 'Back to Pricing'}</Link>
+        <Link to="/pricing">{t(success ? 'payment.viewPricing' : 'payment.backToPricing')}</Link>
       </Button>
     </div>
   );
 }
 
 function Confirmed({ status }: { status: CheckoutStatus }) {
+  const t = useT();
   const [remembered] = useState(() => rememberedReading(sessionStore(), Date.now()));
   const app = remembered ? appByRouteId(remembered.request.app) : null;
   return (
     <ResultCard
       icon={<CheckCircle2 className="mx-auto h-14 w-14 text-emerald-300" aria-hidden />}
-      title="Payment Successful!"
+      title={t('payment.successTitle')}
     >
-      <p className="mt-3 text-slate-300">Your cosmic credits have been added to your account.</p>
+      <p className="mt-3 text-slate-300">{t('payment.creditsAdded')}</p>
       <p role="status" className="mt-4 text-lg text-slate-100">
-        +{status.credits} credits · your balance is now{' '}
-        <span className="font-semibold text-gold-300">{status.balance}</span>
+        <RichText
+          id="payment.newBalance"
+          values={{ credits: status.credits, balance: status.balance }}
+          components={{ 0: <span className="font-semibold text-gold-300" /> }}
+        />
       </p>
       {status.billing === 'subscription' && (
         <p className="mt-2 text-sm text-slate-300">
-          Your {status.tierName} subscription is active: {status.credits} credits now and at every renewal.
+          {t('payment.subscriptionActive', { tier: status.tierName ?? '', credits: status.credits })}
         </p>
       )}
       <div className="text-left">
-        <CreditHistoryTable limit={3} caption="Latest credit changes" />
+        <CreditHistoryTable limit={3} caption={t('payment.latestChanges')} />
       </div>
       <p className="mt-4 text-sm text-slate-400">
-        {status.provider === 'demo' ? 'This was a test payment: no money was taken. ' : ''}
+        {status.provider === 'demo' ? `${t('payment.testPayment')} ` : ''}
         {status.receiptSentTo
-          ? `${status.provider === 'demo' ? 'A test receipt' : 'A receipt'} was sent to ${status.receiptSentTo}.`
-          : 'No receipt is mailed from this server.'}
+          ? t(status.provider === 'demo' ? 'payment.testReceiptSent' : 'payment.receiptSent', {
+              email: status.receiptSentTo,
+            })
+          : t('payment.noReceipt')}
       </p>
       <Links success>
         {app && (
           <Button asChild>
-            <Link to={app.formPath}>Continue your {app.name} reading</Link>
+            <Link to={app.formPath}>
+              {t('payment.continueReading', { app: appName(app.routeId, app.name) })}
+            </Link>
           </Button>
         )}
       </Links>
@@ -88,6 +100,7 @@ function Confirmed({ status }: { status: CheckoutStatus }) {
  * never that credits were added.
  */
 function SuccessPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const startedAt = useRef(Date.now());
@@ -124,12 +137,9 @@ function SuccessPage() {
     return (
       <ResultCard
         icon={<Clock className="mx-auto h-14 w-14 text-gold-300" aria-hidden />}
-        title="Payment not found"
+        title={t('payment.notFoundTitle')}
       >
-        <p className="mt-3 text-slate-300">
-          We could not find this checkout for your account. If you paid, your credits appear in your balance
-          as soon as the payment is confirmed.
-        </p>
+        <p className="mt-3 text-slate-300">{t('payment.notFound')}</p>
         <Links success={false} />
       </ResultCard>
     );
@@ -143,12 +153,10 @@ function SuccessPage() {
             className="mx-auto block h-12 w-12 animate-spin rounded-full border-2 border-gold-400 border-t-transparent"
           />
         }
-        title={slow ? 'Still confirming your payment' : 'Confirming your payment...'}
+        title={t(slow ? 'payment.stillConfirmingTitle' : 'payment.confirmingTitle')}
       >
         <p role="status" className="mt-3 text-slate-300">
-          {slow
-            ? 'The payment provider has not confirmed it yet. Nothing is lost: your credits are added the moment it does, and this page updates by itself. You can also leave; your balance will show them.'
-            : 'This usually takes a few seconds.'}
+          {t(slow ? 'payment.stillConfirming' : 'payment.confirming')}
         </p>
         {slow && <Links success />}
       </ResultCard>
@@ -158,9 +166,9 @@ function SuccessPage() {
     return (
       <ResultCard
         icon={<XCircle className="mx-auto h-14 w-14 text-rose-300" aria-hidden />}
-        title="Checkout expired"
+        title={t('payment.expiredTitle')}
       >
-        <p className="mt-3 text-slate-300">This checkout expired before it was paid. Nothing was charged.</p>
+        <p className="mt-3 text-slate-300">{t('payment.expired')}</p>
         <Links success={false} />
       </ResultCard>
     );
@@ -169,17 +177,18 @@ function SuccessPage() {
 }
 
 function CancelPage() {
+  const t = useT();
   return (
     <ResultCard
       icon={<XCircle className="mx-auto h-14 w-14 text-rose-300" aria-hidden />}
-      title="Payment Canceled"
+      title={t('payment.cancelTitle')}
     >
-      <p className="mt-3 text-slate-300">Your payment was canceled and no charge was made.</p>
+      <p className="mt-3 text-slate-300">{t('payment.cancelled')}</p>
       <p className="mt-2 text-sm text-slate-400">
-        Having trouble?{' '}
-        <a href={`mailto:${LEGAL.supportEmail}`} className="text-gold-300 underline">
-          Contact support
-        </a>
+        <RichText
+          id="payment.trouble"
+          components={{ 0: <a href={`mailto:${LEGAL.supportEmail}`} className="text-gold-300 underline" /> }}
+        />
       </p>
       <Links success={false} />
     </ResultCard>

@@ -1,13 +1,14 @@
 import type { SubscriptionView, Tier } from '@orrery/core/api/billing';
-import { formatPrice } from '@orrery/core/credits/price';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
+import { t as translate, useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/dates';
+import { money } from './billing-text';
 import { useChangePlan, usePlanQuote, useResumeSubscription, useTiers } from './use-billing';
 
-const renewalDate = (iso: string | null) => formatDate(iso) ?? 'the renewal date';
+const renewalDate = (iso: string | null) => formatDate(iso) ?? translate('plan.theRenewalDate');
 
 /**
  * For a subscription cancelled at the period's end: switches renewals back on. Nothing is
@@ -21,30 +22,38 @@ export function ResumeSubscriptionDialog({
   /** The dialog's owner says so: once resumed, the subscription is no longer resumable and this goes. */
   onResumed?: (resumed: SubscriptionView) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const resume = useResumeSubscription();
   const tiers = useTiers();
   const price = tiers.data?.tiers
     .find((tier) => tier.tierId === view.tierId)
     ?.prices.find((p) => p.billing === 'subscription');
-  const monthly = price ? `${formatPrice(price.priceCents, price.currency)} a month` : 'the monthly price';
+  const monthly = price
+    ? t('plan.monthlyPrice', { price: money(price.priceCents, price.currency) })
+    : t('plan.theMonthlyPrice');
   return (
     <>
       <Dialog open={open} onOpenChange={(next) => !resume.isPending && setOpen(next)}>
         <DialogTrigger asChild>
-          <Button size="sm">Resume subscription</Button>
+          <Button size="sm">{t('plan.resume')}</Button>
         </DialogTrigger>
         <DialogContent
-          title="Resume your subscription?"
-          description={`Nothing is charged now. Your ${view.subscriptionTier ?? ''} plan renews again on ${renewalDate(view.nextRenewalDate)} at ${monthly}, with ${view.creditsPerMonth} credits each month, until you cancel.`}
+          title={t('plan.resumeTitle')}
+          description={t('plan.resumeDescription', {
+            tier: view.subscriptionTier ?? '',
+            date: renewalDate(view.nextRenewalDate),
+            monthly,
+            credits: view.creditsPerMonth,
+          })}
         >
           {resume.isError && (
-            <FormError className="mt-4" title="Could not resume" message={resume.error.message} />
+            <FormError className="mt-4" title={t('plan.resumeFailed')} message={resume.error.message} />
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="ghost" disabled={resume.isPending}>
-                Keep it cancelled
+                {t('plan.keepCancelled')}
               </Button>
             </DialogClose>
             <Button
@@ -58,7 +67,7 @@ export function ResumeSubscriptionDialog({
                 })
               }
             >
-              {resume.isPending ? 'Resuming...' : 'Yes, Resume Subscription'}
+              {resume.isPending ? t('plan.resuming') : t('plan.confirmResume')}
             </Button>
           </div>
         </DialogContent>
@@ -72,25 +81,40 @@ export function ResumeSubscriptionDialog({
  * credits come now, and what the plan costs and gives from the next renewal.
  */
 export function ChangePlanDialog({ tier, onClose }: { tier: Tier | null; onClose: () => void }) {
+  const t = useT();
   const quote = usePlanQuote(tier?.tierId ?? null);
   const change = useChangePlan();
   const q = quote.data;
-  const money = (cents: number) => formatPrice(cents, q?.currency ?? 'EUR');
+  const euros = (cents: number) => money(cents, q?.currency ?? 'EUR');
   const upgrade = q?.direction === 'upgrade';
-  const title = tier ? `${upgrade ? 'Upgrade' : 'Switch'} to ${tier.name}?` : '';
+  const title = tier ? t(upgrade ? 'plan.upgradeTitle' : 'plan.switchTitle', { tier: tier.name }) : '';
+  const terms = q && {
+    date: renewalDate(q.nextRenewalDate),
+    price: euros(q.priceCents),
+    perMonth: q.creditsPerMonth,
+  };
   const description = !q
-    ? 'Working out the price for the rest of this month...'
+    ? t('plan.quoting')
     : upgrade
-      ? `You pay ${money(q.chargeCents)} now for the rest of this month (the price difference until ${renewalDate(q.nextRenewalDate)}) and get ${q.creditsNow} more credits at once. From ${renewalDate(q.nextRenewalDate)} your plan renews at ${money(q.priceCents)} a month with ${q.creditsPerMonth} credits.`
-      : `Nothing is charged now and you keep this month's credits. From ${renewalDate(q.nextRenewalDate)} your plan renews at ${money(q.priceCents)} a month with ${q.creditsPerMonth} credits${q.creditNoteCents > 0 ? `, and ${money(q.creditNoteCents)} for the unused part of your ${q.fromTier} plan is taken off that payment` : ''}.`;
+      ? t('plan.upgradeDescription', { ...terms, charge: euros(q.chargeCents), credits: q.creditsNow })
+      : q.creditNoteCents > 0
+        ? t('plan.downgradeWithNoteDescription', {
+            ...terms,
+            note: euros(q.creditNoteCents),
+            fromTier: q.fromTier,
+          })
+        : t('plan.downgradeDescription', terms);
   return (
     <>
       {change.isSuccess && (
         <p role="status" className="mt-4 text-center text-sm text-emerald-200">
-          Your plan is now {change.data.subscription.subscriptionTier}.{' '}
+          {t('plan.changed', { tier: change.data.subscription.subscriptionTier ?? '' })}{' '}
           {change.data.change.creditsNow > 0
-            ? `+${change.data.change.creditsNow} credits; your balance is now ${change.data.balance}.`
-            : `The new price and credits apply from ${renewalDate(change.data.change.nextRenewalDate)}.`}
+            ? t('plan.changedCredits', {
+                credits: change.data.change.creditsNow,
+                balance: change.data.balance,
+              })
+            : t('plan.changedLater', { date: renewalDate(change.data.change.nextRenewalDate) })}
         </p>
       )}
       <Dialog open={tier !== null} onOpenChange={(next) => !next && !change.isPending && onClose()}>
@@ -98,14 +122,14 @@ export function ChangePlanDialog({ tier, onClose }: { tier: Tier | null; onClose
           {(quote.isError || change.isError) && (
             <FormError
               className="mt-4"
-              title="Plan not changed"
+              title={t('plan.notChanged')}
               message={(change.error ?? quote.error)?.message}
             />
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="ghost" disabled={change.isPending}>
-                Keep my plan
+                {t('plan.keep')}
               </Button>
             </DialogClose>
             <Button
@@ -113,10 +137,10 @@ export function ChangePlanDialog({ tier, onClose }: { tier: Tier | null; onClose
               onClick={() => tier && change.mutate(tier.tierId, { onSuccess: onClose })}
             >
               {change.isPending
-                ? 'Changing plan...'
+                ? t('plan.changing')
                 : upgrade
-                  ? `Pay ${money(q.chargeCents)} and Upgrade`
-                  : `Switch to ${tier?.name ?? ''}`}
+                  ? t('plan.payAndUpgrade', { charge: euros(q.chargeCents) })
+                  : t('pricing.switchTo', { tier: tier?.name ?? '' })}
             </Button>
           </div>
         </DialogContent>

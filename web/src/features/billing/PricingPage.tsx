@@ -16,7 +16,10 @@ import { authErrorMessage } from '@/features/auth/auth-errors';
 import { sessionStore } from '@/lib/memory-storage';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
-import { formatPrice } from '@orrery/core/credits/price';
+import { useT } from '@/i18n/i18n';
+import { appName } from '@/i18n/messages-by-code';
+import { RichText } from '@/i18n/Trans';
+import { money, tierText } from './billing-text';
 import {
   type PendingPurchase,
   peekPendingPurchase,
@@ -31,10 +34,8 @@ const RESUME_DELAY_MS = 500;
 const EMAIL_CHECK_MS = 3_000;
 const RETURN_URL = '/pricing';
 
-const BILLING_LABELS: Record<BillingType, string> = { subscription: 'Monthly', one_time: 'One-time' };
-
-function tierName(tiers: Tier[] | undefined, tierId: number): string {
-  return tiers?.find((tier) => tier.tierId === tierId)?.name ?? 'chosen';
+function tierName(tiers: Tier[] | undefined, tierId: number): string | undefined {
+  return tiers?.find((tier) => tier.tierId === tierId)?.name;
 }
 
 function priceOf(tier: Tier, billing: BillingType): Price | undefined {
@@ -42,10 +43,11 @@ function priceOf(tier: Tier, billing: BillingType): Price | undefined {
 }
 
 function BillingToggle({ value, onChange }: { value: BillingType; onChange: (next: BillingType) => void }) {
+  const t = useT();
   return (
     <div
       role="group"
-      aria-label="Billing"
+      aria-label={t('pricing.billing')}
       className="inline-grid grid-cols-2 rounded-full bg-night-950/60 p-1 ring-1 ring-white/10"
     >
       {(['subscription', 'one_time'] as const).map((billing) => (
@@ -59,7 +61,7 @@ function BillingToggle({ value, onChange }: { value: BillingType; onChange: (nex
             value === billing ? 'bg-gold-400 text-night-950' : 'text-slate-300 hover:text-slate-100',
           )}
         >
-          {BILLING_LABELS[billing]}
+          {t(`pricing.billing.${billing}`)}
         </button>
       ))}
     </div>
@@ -85,6 +87,7 @@ function TierCard({
   busy: boolean;
   onChoose: () => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const monthly = price.billing === 'subscription';
   return (
@@ -104,42 +107,43 @@ function TierCard({
             isCurrentPlan ? 'bg-emerald-400 text-night-950' : 'bg-gold-400 text-night-950',
           )}
         >
-          {isCurrentPlan ? 'YOUR PLAN' : 'MOST POPULAR'}
+          {t(isCurrentPlan ? 'pricing.yourPlan' : 'pricing.mostPopular')}
         </p>
       )}
       <h2 id={headingId} className="text-2xl text-slate-50">
         {tier.name}
       </h2>
-      <p className="mt-1 text-sm text-slate-400">{tier.description}</p>
+      <p className="mt-1 text-sm text-slate-400">{tierText(tier.description)}</p>
       <p className="mt-5">
-        <span className="font-display text-4xl text-gold-300">
-          {formatPrice(price.priceCents, price.currency)}
-        </span>
-        {monthly && <span className="text-slate-400">/month</span>}
+        <span className="font-display text-4xl text-gold-300">{money(price.priceCents, price.currency)}</span>
+        {monthly && <span className="text-slate-400">{t('pricing.perMonth')}</span>}
       </p>
-      <p className="text-xs text-slate-500">VAT included</p>
+      <p className="text-xs text-slate-500">{t('pricing.vatIncluded')}</p>
       <p className="mt-3 font-medium text-slate-100">
-        {price.creditsIncluded} credits{monthly ? ' every month' : ', once'}
+        {t(monthly ? 'pricing.creditsMonthly' : 'pricing.creditsOnce', { count: price.creditsIncluded })}
       </p>
       <ul className="mt-4 space-y-2 text-sm text-slate-300">
         {tier.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-gold-300" aria-hidden />
-            {feature}
+            {tierText(feature)}
           </li>
         ))}
       </ul>
       <div className="mt-5 rounded-xl bg-night-950/50 p-3 text-sm ring-1 ring-white/5">
         <p className="text-xs font-semibold uppercase tracking-widest text-slate-400">
-          {monthly ? 'Each month buys' : 'Buys'}
+          {t(monthly ? 'pricing.eachMonthBuys' : 'pricing.buys')}
         </p>
         <dl className="mt-2 space-y-1">
           {price.readings.map((estimate) => (
             <div key={estimate.routeId} className="flex justify-between gap-3">
-              <dt className="text-slate-300">{estimate.appName}</dt>
+              <dt className="text-slate-300">{appName(estimate.routeId, estimate.appName)}</dt>
               <dd className="tabular-nums text-slate-100">
-                {estimate.readings}
-                <span className="sr-only"> readings</span>
+                <RichText
+                  id="pricing.readingsCount"
+                  values={{ count: estimate.readings }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </dd>
             </div>
           ))}
@@ -154,8 +158,8 @@ function TierCard({
           onClick={onChoose}
         >
           {isCurrentPlan
-            ? 'Current plan'
-            : (changeLabel ?? (monthly ? `Subscribe to ${tier.name}` : `Buy ${tier.name}`))}
+            ? t('pricing.currentPlan')
+            : (changeLabel ?? t(monthly ? 'pricing.subscribeTo' : 'pricing.buy', { tier: tier.name }))}
         </Button>
       </div>
     </Card>
@@ -169,6 +173,7 @@ function SignInToContinueDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const config = usePublicConfig();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -187,19 +192,16 @@ function SignInToContinueDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Sign in to continue"
-        description="Please sign in to purchase your cosmic reading plan."
-      >
+      <DialogContent title={t('pricing.signInTitle')} description={t('pricing.signInDescription')}>
         <div className="mt-6 space-y-3">
           <Link to={`/auth?mode=sign-up&${returnParam}`} className={buttonVariants({ className: 'w-full' })}>
-            Create an account
+            {t('pricing.createAccount')}
           </Link>
           <Link
             to={`/auth?${returnParam}`}
             className={buttonVariants({ variant: 'outline', className: 'w-full' })}
           >
-            Sign in with email
+            {t('pricing.signInWithEmail')}
           </Link>
           {socialProviders(config.data, { includeApple: true }).map((provider) => (
             <Button
@@ -209,7 +211,9 @@ function SignInToContinueDialog({
               disabled={busy !== null}
               onClick={() => void social(provider.id)}
             >
-              {busy === provider.id ? 'Connecting...' : `Continue with ${provider.name}`}
+              {busy === provider.id
+                ? t('auth.connecting')
+                : t('auth.continueWith', { provider: provider.name })}
             </Button>
           ))}
           <FormError message={error} />
@@ -220,6 +224,7 @@ function SignInToContinueDialog({
 }
 
 export default function PricingPage() {
+  const t = useT();
   const { data: me } = useSession();
   const queryClient = useQueryClient();
   const config = usePublicConfig();
@@ -300,21 +305,18 @@ export default function PricingPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       {me && (
         <Link to="/app" className="text-sm text-gold-300 hover:underline">
-          ← Back to Dashboard
+          {t('pricing.back')}
         </Link>
       )}
       <div className="mt-4 text-center">
-        <h1 className="text-4xl text-slate-50 sm:text-5xl">Choose Your Orrery Journey</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-300">
-          Credits pay for readings: every reading shows its cost before you start. Prices are in euros and
-          include VAT.
-        </p>
+        <h1 className="text-4xl text-slate-50 sm:text-5xl">{t('pricing.title')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-300">{t('pricing.intro')}</p>
       </div>
 
       {config.data?.payments === 'demo' && (
         <p className="mx-auto mt-6 flex max-w-2xl items-start gap-2 rounded-xl bg-amber-400/10 px-4 py-3 text-sm text-amber-100 ring-1 ring-amber-300/30">
           <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          This server takes test payments only: checkout uses a demo card form and no money is charged.
+          {t('pricing.demo')}
         </p>
       )}
 
@@ -322,12 +324,22 @@ export default function PricingPage() {
         <Card className="mx-auto mt-6 flex max-w-2xl gap-3 bg-gold-400/10 ring-gold-400/30">
           <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" aria-hidden />
           <p className="text-sm text-slate-200">
-            Your {appByRouteId(remembered.request.app).name} reading needs {remembered.cost} credits and you
-            have {remembered.balance}. Any plan or pack below covers it; after paying you can continue it from
-            where you left off.{' '}
-            <Link to={appByRouteId(remembered.request.app).formPath} className="text-gold-300 underline">
-              Back to your reading
-            </Link>
+            <RichText
+              id="pricing.remembered"
+              values={{
+                app: appName(remembered.request.app, appByRouteId(remembered.request.app).name),
+                cost: remembered.cost,
+                balance: remembered.balance,
+              }}
+              components={{
+                0: (
+                  <Link
+                    to={appByRouteId(remembered.request.app).formPath}
+                    className="text-gold-300 underline"
+                  />
+                ),
+              }}
+            />
           </p>
         </Card>
       )}
@@ -336,11 +348,12 @@ export default function PricingPage() {
         <Card role="status" className="mx-auto mt-6 flex max-w-2xl gap-3 bg-gold-400/10 ring-gold-400/30">
           <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" aria-hidden />
           <div className="text-sm text-slate-200">
-            <p className="font-semibold text-gold-300">Confirm your email address to continue</p>
+            <p className="font-semibold text-gold-300">{t('pricing.confirmEmailTitle')}</p>
             <p className="mt-1">
-              Your {tierName(tiers.data?.tiers, waiting.tierId)}{' '}
-              {waiting.billing === 'subscription' ? 'subscription' : 'credit pack'} is waiting. Open the link
-              we sent to {me.user.email}; checkout opens here by itself once the address is confirmed.
+              {t(waiting.billing === 'subscription' ? 'pricing.waitingSubscription' : 'pricing.waitingPack', {
+                tier: tierName(tiers.data?.tiers, waiting.tierId) ?? t('pricing.chosenTier'),
+                email: me.user.email,
+              })}
             </p>
           </div>
         </Card>
@@ -352,10 +365,9 @@ export default function PricingPage() {
 
       {plan && billing === 'subscription' && (
         <p id={subscribedNoteId} className="mx-auto mt-4 max-w-2xl text-center text-sm text-slate-300">
-          {canChangePlan
-            ? `You subscribe to ${plan.subscriptionTier}. Another plan takes over at once: an upgrade is charged for the rest of this month and adds its extra credits now; a downgrade costs nothing now and applies from your next renewal.`
-            : `You subscribe to ${plan.subscriptionTier}. Your last renewal payment failed: you can change plans once it has been paid.`}{' '}
-          Credit packs can be bought at any time.
+          {t(canChangePlan ? 'pricing.subscribedCanChange' : 'pricing.subscribedPastDue', {
+            tier: plan.subscriptionTier ?? '',
+          })}
         </p>
       )}
       <ChangePlanDialog tier={changingTo} onClose={() => setChangingTo(null)} />
@@ -363,9 +375,10 @@ export default function PricingPage() {
       {resumable && (
         <Card className="mx-auto mt-6 max-w-2xl text-center">
           <p className="text-sm text-slate-200">
-            Your {resumable.subscriptionTier} subscription is cancelled, and the period you paid for runs
-            until {formatDate(resumable.nextRenewalDate)}. Resume it to keep it going with nothing charged
-            now, instead of subscribing again.
+            {t('pricing.resumable', {
+              tier: resumable.subscriptionTier ?? '',
+              date: formatDate(resumable.nextRenewalDate) ?? '',
+            })}
           </p>
           <div className="mt-3">
             <ResumeSubscriptionDialog view={resumable} />
@@ -375,31 +388,29 @@ export default function PricingPage() {
 
       {redirecting && (
         <p role="status" className="mt-6 text-center text-slate-200">
-          Opening the secure checkout...
+          {t('pricing.redirecting')}
         </p>
       )}
       {checkout.isError && (
         <FormError
           className="mx-auto mt-6 max-w-2xl"
-          title="Checkout could not start"
+          title={t('pricing.checkoutFailed')}
           message={checkout.error.message}
         />
       )}
 
       {tiers.isPending ? (
         <p role="status" className="mt-12 text-center text-slate-400">
-          Loading plans...
+          {t('pricing.loading')}
         </p>
       ) : tiers.isError ? (
-        <FormError className="mx-auto mt-10 max-w-md" message="Failed to load pricing. Please try again.">
+        <FormError className="mx-auto mt-10 max-w-md" message={t('pricing.loadFailed')}>
           <button type="button" className="mt-2 underline" onClick={() => void tiers.refetch()}>
-            Try again
+            {t('pricing.tryAgain')}
           </button>
         </FormError>
       ) : shown.length === 0 ? (
-        <p className="mt-12 text-center text-slate-400">
-          No {BILLING_LABELS[billing].toLowerCase()} options are on sale at the moment.
-        </p>
+        <p className="mt-12 text-center text-slate-400">{t(`pricing.noOptions.${billing}`)}</p>
       ) : (
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {shown.map(({ tier, price }) => {
@@ -412,7 +423,11 @@ export default function PricingPage() {
                   tier={tier}
                   price={price}
                   isCurrentPlan={isCurrentPlan}
-                  changeLabel={changes ? `${upgrade ? 'Upgrade' : 'Switch'} to ${tier.name}` : undefined}
+                  changeLabel={
+                    changes
+                      ? t(upgrade ? 'pricing.upgradeTo' : 'pricing.switchTo', { tier: tier.name })
+                      : undefined
+                  }
                   blockedReasonId={changes && !canChangePlan ? subscribedNoteId : undefined}
                   busy={redirecting}
                   onChoose={() => (changes ? setChangingTo(tier) : choose(tier))}
@@ -424,13 +439,10 @@ export default function PricingPage() {
       )}
 
       <p className="mx-auto mt-10 max-w-3xl text-center text-xs text-slate-500">
-        Subscriptions renew every month until cancelled; cancel at least 24 hours before the renewal date and
-        no further payment is taken. At each renewal your balance becomes the month&apos;s credits plus what
-        you had left, up to one month&apos;s worth. See the{' '}
-        <Link to="/terms-of-service" className="underline">
-          Terms of Service
-        </Link>{' '}
-        for withdrawal and refunds.
+        <RichText
+          id="pricing.terms"
+          components={{ 0: <Link to="/terms-of-service" className="underline" /> }}
+        />
       </p>
 
       <SignInToContinueDialog

@@ -9,22 +9,24 @@ import { FormError } from '@/components/ui/form-error';
 import { ResumeSubscriptionDialog } from './PlanDialogs';
 import { useCancelSubscription, useRefreshCredits, useSubscription } from './use-billing';
 import { formatDate } from '@/lib/dates';
+import { t as translate, useT } from '@/i18n/i18n';
+import { RichText } from '@/i18n/Trans';
 
-const renewalDate = (iso: string | null) => formatDate(iso) ?? 'Not scheduled';
+const renewalDate = (iso: string | null) => formatDate(iso) ?? translate('subscription.notScheduled');
 
 /** The plan's state in the words both subscription cards (dashboard and profile) use. */
 export function subscriptionStatusText(view: SubscriptionView): string {
   switch (view.subscriptionStatus) {
     case 'active':
-      return 'Active';
+      return translate('subscription.status.active');
     case 'past_due':
-      return 'Payment failed: the provider is retrying';
+      return translate('subscription.status.past_due');
     case 'cancelled':
       return view.nextRenewalDate
-        ? `Cancelled: access until ${renewalDate(view.nextRenewalDate)}`
-        : 'Cancelled';
+        ? translate('subscription.status.cancelledUntil', { date: renewalDate(view.nextRenewalDate) })
+        : translate('subscription.status.cancelled');
     default:
-      return 'None';
+      return translate('subscription.status.none');
   }
 }
 
@@ -33,24 +35,32 @@ export function subscriptionStatusText(view: SubscriptionView): string {
  * month's credits and the rollover, once per billing period however often it is pressed.
  */
 export function RefreshCreditsButton({ view }: { view: SubscriptionView }) {
+  const t = useT();
   const refresh = useRefreshCredits();
   if (!view.needsRefresh && !refresh.isSuccess) return null;
   return (
     <div className="mt-5">
       {refresh.isSuccess ? (
         <p role="status" className="text-sm text-emerald-200">
-          Credits Refreshed! +{refresh.data.creditsAdded} credits
-          {refresh.data.rolloverCredits > 0 ? ` (${refresh.data.rolloverCredits} rolled over)` : ''}; your
-          balance is now {refresh.data.balance}.
+          {t(
+            refresh.data.rolloverCredits > 0
+              ? 'subscription.refreshedWithRollover'
+              : 'subscription.refreshed',
+            {
+              credits: refresh.data.creditsAdded,
+              rollover: refresh.data.rolloverCredits,
+              balance: refresh.data.balance,
+            },
+          )}
         </p>
       ) : (
         <Button size="sm" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
           <RefreshCw className="h-4 w-4" aria-hidden />
-          {refresh.isPending ? 'Refreshing...' : 'Refresh Monthly Credits'}
+          {refresh.isPending ? t('subscription.refreshing') : t('subscription.refresh')}
         </Button>
       )}
       {refresh.isError && (
-        <FormError className="mt-3" title="Refresh Failed" message={refresh.error.message} />
+        <FormError className="mt-3" title={t('subscription.refreshFailed')} message={refresh.error.message} />
       )}
     </div>
   );
@@ -63,26 +73,30 @@ function CancelSubscriptionDialog({
   view: SubscriptionView;
   onCancelled: () => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
   return (
     <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          Cancel Subscription
+          {t('subscription.cancel')}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Cancel your subscription?"
-        description={`Your ${view.subscriptionTier ?? ''} plan stays active until ${renewalDate(view.nextRenewalDate)}. No further payment is taken and no new monthly credits are added; the credits you have stay yours.`}
+        title={t('subscription.cancelTitle')}
+        description={t('subscription.cancelDescription', {
+          tier: view.subscriptionTier ?? '',
+          date: renewalDate(view.nextRenewalDate),
+        })}
       >
         {cancel.isError && (
-          <FormError className="mt-4" title="Cancellation Failed" message={cancel.error.message} />
+          <FormError className="mt-4" title={t('subscription.cancelFailed')} message={cancel.error.message} />
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="ghost" disabled={cancel.isPending}>
-              Keep Subscription
+              {t('subscription.keep')}
             </Button>
           </DialogClose>
           <Button
@@ -97,7 +111,7 @@ function CancelSubscriptionDialog({
               })
             }
           >
-            {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel Subscription'}
+            {cancel.isPending ? t('subscription.cancelling') : t('subscription.confirmCancel')}
           </Button>
         </div>
       </DialogContent>
@@ -107,6 +121,7 @@ function CancelSubscriptionDialog({
 
 /** The profile's subscription card: plan, status, renewal, rollover, and Cancel for active plans. */
 export function SubscriptionPanel({ balance }: { balance: number }) {
+  const t = useT();
   const subscription = useSubscription();
   const [cancelledNow, setCancelledNow] = useState(false);
   const [resumedNow, setResumedNow] = useState(false);
@@ -115,8 +130,8 @@ export function SubscriptionPanel({ balance }: { balance: number }) {
   if (subscription.isError) {
     return (
       <Card>
-        <h2 className="text-xl text-slate-50">Subscription</h2>
-        <FormError className="mt-3" message="Failed to check subscription status" />
+        <h2 className="text-xl text-slate-50">{t('subscription.title')}</h2>
+        <FormError className="mt-3" message={t('subscription.loadFailed')} />
       </Card>
     );
   }
@@ -124,12 +139,13 @@ export function SubscriptionPanel({ balance }: { balance: number }) {
   if (!view.subscriptionStatus) {
     return (
       <Card>
-        <h2 className="text-xl text-slate-50">Subscription</h2>
+        <h2 className="text-xl text-slate-50">{t('subscription.title')}</h2>
         <p className="mt-3 text-sm text-slate-300">
-          You have no subscription. You have {balance} credits.{' '}
-          <Link to="/pricing" className="text-gold-300 underline">
-            See plans and credit packs
-          </Link>
+          <RichText
+            id="subscription.none"
+            values={{ balance }}
+            components={{ 0: <Link to="/pricing" className="text-gold-300 underline" /> }}
+          />
         </p>
       </Card>
     );
@@ -137,41 +153,43 @@ export function SubscriptionPanel({ balance }: { balance: number }) {
   const wasActive = view.subscriptionStatus !== 'cancelled';
   return (
     <Card>
-      <h2 className="text-xl text-slate-50">Subscription</h2>
+      <h2 className="text-xl text-slate-50">{t('subscription.title')}</h2>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-400">Plan</dt>
+          <dt className="text-slate-400">{t('subscription.plan')}</dt>
           <dd className="text-slate-100">{view.subscriptionTier}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Status</dt>
+          <dt className="text-slate-400">{t('subscription.status')}</dt>
           <dd className="text-slate-100">{subscriptionStatusText(view)}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">{wasActive ? 'Next renewal' : 'Access ends'}</dt>
+          <dt className="text-slate-400">
+            {t(wasActive ? 'subscription.nextRenewal' : 'subscription.accessEnds')}
+          </dt>
           <dd className="text-slate-100">{renewalDate(view.nextRenewalDate)}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Credits per month</dt>
+          <dt className="text-slate-400">{t('subscription.creditsPerMonth')}</dt>
           <dd className="text-slate-100">{view.creditsPerMonth}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Credits remaining</dt>
+          <dt className="text-slate-400">{t('subscription.creditsRemaining')}</dt>
           <dd className="text-slate-100">{view.creditsRemaining}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Rolled over last renewal</dt>
+          <dt className="text-slate-400">{t('subscription.rolledOver')}</dt>
           <dd className="text-slate-100">{view.rolloverCredits}</dd>
         </div>
       </dl>
       {cancelledNow && (
         <p role="status" className="mt-4 text-sm text-emerald-200">
-          Subscription Cancelled. Your plan stays active until {renewalDate(view.nextRenewalDate)}.
+          {t('subscription.cancelled', { date: renewalDate(view.nextRenewalDate) })}
         </p>
       )}
       {resumedNow && (
         <p role="status" className="mt-4 text-sm text-emerald-200">
-          Subscription resumed. It renews on {renewalDate(view.nextRenewalDate)}.
+          {t('subscription.resumed', { date: renewalDate(view.nextRenewalDate) })}
         </p>
       )}
       <RefreshCreditsButton view={view} />
@@ -185,7 +203,7 @@ export function SubscriptionPanel({ balance }: { balance: number }) {
             }}
           />
           <Button asChild variant="outline" size="sm">
-            <Link to="/pricing">Change plan</Link>
+            <Link to="/pricing">{t('subscription.changePlan')}</Link>
           </Button>
         </div>
       )}

@@ -3,6 +3,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Accordion } from '@/components/ui/accordion';
 import { useSession } from '@/features/auth/session';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
+import { useT } from '@/i18n/i18n';
+import { RichText } from '@/i18n/Trans';
 import { FAQ, STEPS, TESTIMONIALS, TOOLS, VOICE_QUESTIONS } from './content';
 
 const SIGN_IN_PARAMS = ['code', 'access_token', 'refresh_token', 'provider_token'];
@@ -47,8 +49,9 @@ function OrreryArt() {
 }
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   return (
-    <p className="text-gold-400" role="img" aria-label={`${rating} out of 5 stars`}>
+    <p className="text-gold-400" role="img" aria-label={t('landing.stars', { rating })}>
       <span aria-hidden>{'★'.repeat(rating)}</span>
       <span aria-hidden className="text-slate-600">
         {'★'.repeat(5 - rating)}
@@ -68,6 +71,7 @@ function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string
 }
 
 export default function LandingPage() {
+  const t = useT();
   const location = useLocation();
   const session = useSession();
   const params = new URLSearchParams(location.search);
@@ -87,33 +91,27 @@ export default function LandingPage() {
           role="status"
           className="mx-auto mt-6 max-w-3xl rounded-xl bg-emerald-500/10 px-4 py-3 text-center text-sm text-emerald-200 ring-1 ring-emerald-400/30"
         >
-          <span className="font-semibold">Account Deleted.</span> Your reading history is retained, and free
-          credits will not reset.
+          <RichText id="landing.accountDeleted" components={{ 0: <span className="font-semibold" /> }} />
         </p>
       )}
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-20 pt-12 sm:pt-20 lg:grid-cols-[1.2fr_1fr]">
         <div className="text-center lg:text-left">
           <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">
-            Astrology · Tarot · Numerology
+            {t('landing.eyebrow')}
           </p>
           <h1 className="mt-5 text-4xl leading-tight text-slate-50 sm:text-6xl">
-            Readings written for you, <span className="text-gold-300">by the stars and the cards</span>
+            <RichText id="landing.hero" components={{ 0: <span className="text-gold-300" /> }} />
           </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg text-slate-300 lg:mx-0">
-            Natal charts calculated precisely, tarot spreads drawn for your question, and an AI voice guide to
-            talk it all through.
-          </p>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-slate-300 lg:mx-0">{t('landing.heroText')}</p>
           <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Link to="/auth?mode=sign-up" className={cta}>
-              Start Your Reading
+              {t('landing.start')}
             </Link>
             <a href="#how-it-works" className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
-              How It Works
+              {t('landing.howItWorks')}
             </a>
           </div>
-          <p className="mt-5 text-sm text-slate-400">
-            Free welcome credits when you sign up · No astrology knowledge needed
-          </p>
+          <p className="mt-5 text-sm text-slate-400">{t('landing.freeCredits')}</p>
         </div>
         <div className="mx-auto aspect-square w-64 sm:w-80 lg:w-full lg:max-w-md">
           <OrreryArt />
@@ -121,11 +119,11 @@ export default function LandingPage() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-16">
-        <SectionTitle eyebrow="Your tools" title="Four ways to look within" />
+        <SectionTitle eyebrow={t('landing.tools.eyebrow')} title={t('landing.tools.title')} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {TOOLS.map((tool) => (
             <li
-              key={tool.title}
+              key={tool.id}
               className="rounded-2xl bg-night-800/70 p-6 ring-1 ring-white/10 transition hover:-translate-y-1 hover:ring-gold-400/40"
             >
               <span
@@ -134,8 +132,10 @@ export default function LandingPage() {
               >
                 {tool.glyph}
               </span>
-              <h3 className="mt-5 text-xl text-slate-50">{tool.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-300">{tool.text}</p>
+              <h3 className="mt-5 text-xl text-slate-50">{t(`landing.tool.${tool.id}.title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-300">
+                {t(`landing.tool.${tool.id}.text`)}
+              </p>
             </li>
           ))}
         </ul>
@@ -145,13 +145,10 @@ export default function LandingPage() {
         <div className="grid items-center gap-10 rounded-3xl bg-gradient-to-br from-night-700/80 to-night-800/80 p-8 ring-1 ring-white/10 sm:p-12 lg:grid-cols-2">
           <div>
             <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">
-              AI Voice Guidance
+              {t('landing.voice.eyebrow')}
             </p>
-            <h2 className="mt-3 text-3xl text-slate-50 sm:text-4xl">Talk your reading through</h2>
-            <p className="mt-4 text-slate-300">
-              After every reading, start a timed conversation with the voice guide. It knows your report and
-              answers your follow-up questions out loud.
-            </p>
+            <h2 className="mt-3 text-3xl text-slate-50 sm:text-4xl">{t('landing.voice.title')}</h2>
+            <p className="mt-4 text-slate-300">{t('landing.voice.text')}</p>
           </div>
           <ul className="space-y-3">
             {VOICE_QUESTIONS.map((question) => (
@@ -162,7 +159,7 @@ export default function LandingPage() {
                 <span aria-hidden className="text-gold-400">
                   “
                 </span>
-                {question}
+                {t(`landing.voice.${question}`)}
               </li>
             ))}
           </ul>
@@ -170,32 +167,35 @@ export default function LandingPage() {
       </section>
 
       <section id="how-it-works" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
-        <SectionTitle eyebrow="How It Works" title="From question to insight in four steps" />
+        <SectionTitle eyebrow={t('landing.howItWorks')} title={t('landing.steps.title')} />
         <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl bg-night-800/60 p-6 ring-1 ring-white/10">
+            <li key={step} className="relative rounded-2xl bg-night-800/60 p-6 ring-1 ring-white/10">
               <span className="font-display text-4xl text-gold-400">{index + 1}</span>
-              <h3 className="mt-3 text-lg text-slate-50">{step.title}</h3>
-              <p className="mt-2 text-sm text-slate-300">{step.text}</p>
+              <h3 className="mt-3 text-lg text-slate-50">{t(`landing.step.${step}.title`)}</h3>
+              <p className="mt-2 text-sm text-slate-300">{t(`landing.step.${step}.text`)}</p>
             </li>
           ))}
         </ol>
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-16">
-        <SectionTitle eyebrow="Testimonials" title="What Our Users Say" />
-        <p className="mt-3 text-center text-xs text-slate-400">
-          Sample testimonials for illustration; not recorded from real customers.
-        </p>
+        <SectionTitle eyebrow={t('landing.testimonials.eyebrow')} title={t('landing.testimonials.title')} />
+        <p className="mt-3 text-center text-xs text-slate-400">{t('landing.testimonials.sample')}</p>
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
+          {TESTIMONIALS.map((testimonial) => (
+            <li key={testimonial.id}>
               <figure className="flex h-full flex-col rounded-2xl bg-night-800/60 p-6 ring-1 ring-white/10">
-                <Stars rating={t.rating} />
-                <blockquote className="mt-4 flex-1 text-slate-200">“{t.content}”</blockquote>
+                <Stars rating={testimonial.rating} />
+                <blockquote className="mt-4 flex-1 text-slate-200">
+                  {t('landing.quoted', { text: t(`landing.testimonial.${testimonial.id}.content`) })}
+                </blockquote>
                 <figcaption className="mt-5 text-sm">
-                  <span className="font-medium text-slate-100">{t.name}</span>
-                  <span className="text-slate-400"> · {t.reading}</span>
+                  <span className="font-medium text-slate-100">{testimonial.name}</span>
+                  <span className="text-slate-400">
+                    {' '}
+                    · {t(`landing.testimonial.${testimonial.id}.reading`)}
+                  </span>
                 </figcaption>
               </figure>
             </li>
@@ -204,20 +204,25 @@ export default function LandingPage() {
       </section>
 
       <section className="mx-auto max-w-3xl px-4 py-16">
-        <SectionTitle eyebrow="FAQ" title="Questions, answered" />
+        <SectionTitle eyebrow={t('landing.faq.eyebrow')} title={t('landing.faq.title')} />
         <div className="mt-10">
-          <Accordion name="landing-faq" items={FAQ.map((item) => ({ ...item }))} />
+          <Accordion
+            name="landing-faq"
+            items={FAQ.map((id) => ({
+              id,
+              title: t(`landing.faq.${id}.title`),
+              content: t(`landing.faq.${id}.content`),
+            }))}
+          />
         </div>
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-16">
         <div className="rounded-3xl bg-gradient-to-r from-gold-500/20 via-night-700/80 to-violet-glow/20 px-6 py-14 text-center ring-1 ring-gold-400/30">
-          <h2 className="text-3xl text-slate-50 sm:text-4xl">Unlock Your Cosmic Insights</h2>
-          <p className="mx-auto mt-4 max-w-xl text-slate-300">
-            Create your account in a minute and start with free welcome credits.
-          </p>
+          <h2 className="text-3xl text-slate-50 sm:text-4xl">{t('landing.cta.title')}</h2>
+          <p className="mx-auto mt-4 max-w-xl text-slate-300">{t('landing.cta.text')}</p>
           <Link to="/auth?mode=sign-up" className={`${cta} mt-8`}>
-            Start Your Reading
+            {t('landing.start')}
           </Link>
         </div>
       </section>

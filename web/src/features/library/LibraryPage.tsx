@@ -1,7 +1,7 @@
 // Types only: the schema module would bring zod into this route's JavaScript.
 import type { LibraryResponse } from '@orrery/core/api/readings';
 import { DASHBOARD_APPS, resultPath, type ReadingRouteId } from '@orrery/core/catalogue';
-import { librarySubtitle } from '@orrery/core/readings/library-text';
+import { readingFor } from '@orrery/core/readings/library-text';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChevronLeft, ChevronRight, Search, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -16,6 +16,8 @@ import { failureMessage } from '@/features/auth/blocked';
 import { readingQueryKey } from '@/features/readings/results/reading-key';
 import { api, call } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
+import { useT } from '@/i18n/i18n';
+import { appName } from '@/i18n/messages-by-code';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -79,6 +81,7 @@ function DeleteReading({
   item: Item;
   onDone: (message: { ok: boolean; text: string }) => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
@@ -87,11 +90,11 @@ function DeleteReading({
       setOpen(false);
       queryClient.removeQueries({ queryKey: readingQueryKey(item.readingId) });
       void queryClient.invalidateQueries({ queryKey: ['library'] });
-      onDone({ ok: true, text: 'Reading deleted successfully' });
+      onDone({ ok: true, text: t('library.deleted') });
     },
     onError: (error) => {
       setOpen(false);
-      onDone({ ok: false, text: failureMessage(error, 'Failed to delete reading') });
+      onDone({ ok: false, text: failureMessage(error, t('library.deleteFailed')) });
     },
   });
   return (
@@ -100,23 +103,23 @@ function DeleteReading({
         variant="ghost"
         size="sm"
         onClick={() => setOpen(true)}
-        aria-label={`Delete ${item.appName} reading from ${formatDateTime(item.createdAt)}`}
+        aria-label={t('library.deleteLabel', {
+          app: appName(item.routeId, item.appName),
+          date: formatDateTime(item.createdAt),
+        })}
       >
         <Trash2 className="h-4 w-4" aria-hidden />
-        <span className="hidden sm:inline">Delete</span>
+        <span className="hidden sm:inline">{t('library.delete')}</span>
       </Button>
-      <DialogContent
-        title="Delete this reading?"
-        description="It will be removed from your library and cannot be restored. Your credit history keeps its record."
-      >
+      <DialogContent title={t('library.deleteTitle')} description={t('library.deleteDescription')}>
         <div className="mt-6 flex justify-end gap-3">
           <DialogClose asChild>
             <Button variant="secondary" size="sm">
-              Cancel
+              {t('library.cancel')}
             </Button>
           </DialogClose>
           <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {remove.isPending ? 'Deleting...' : 'Delete Reading'}
+            {remove.isPending ? t('library.deleting') : t('library.confirmDelete')}
           </Button>
         </div>
       </DialogContent>
@@ -131,12 +134,16 @@ function LibraryItem({
   item: Item;
   onMessage: (message: { ok: boolean; text: string }) => void;
 }) {
-  const subtitle = librarySubtitle(item);
+  const t = useT();
+  // The card's words in the reader's language; the server's search matches the English ones.
+  const person = readingFor(item);
+  const subtitle = item.question ?? (person ? t('library.for', { person }) : null);
+  const app = appName(item.routeId, item.appName);
   return (
     <li>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-widest text-gold-300">{item.appName}</p>
+          <p className="text-xs font-semibold uppercase tracking-widest text-gold-300">{app}</p>
           {subtitle && <p className="mt-1 truncate text-slate-100">{subtitle}</p>}
           <p className="mt-1 text-sm text-slate-400">
             <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
@@ -146,9 +153,11 @@ function LibraryItem({
           <Button asChild size="sm">
             <Link
               to={resultPath(item.routeId, item.readingId)}
-              aria-label={`Open ${item.appName} reading${subtitle ? `: ${subtitle}` : ''}`}
+              aria-label={
+                subtitle ? t('library.openLabelWith', { app, subtitle }) : t('library.openLabel', { app })
+              }
             >
-              Open
+              {t('library.open')}
             </Link>
           </Button>
           <DeleteReading item={item} onDone={onMessage} />
@@ -159,6 +168,7 @@ function LibraryItem({
 }
 
 export default function LibraryPage() {
+  const t = useT();
   const [filters, setFilters] = useFilters();
   const [searchText, setSearchText] = useState(filters.search);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -183,13 +193,13 @@ export default function LibraryPage() {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Link to="/app" className="inline-flex items-center gap-1 text-sm text-gold-300 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Dashboard
+        {t('library.back')}
       </Link>
-      <h1 className="mt-4 text-3xl text-slate-50 sm:text-4xl">Orrery Library</h1>
-      <p className="mt-2 text-slate-300">Every reading you have completed, newest first.</p>
+      <h1 className="mt-4 text-3xl text-slate-50 sm:text-4xl">{t('library.title')}</h1>
+      <p className="mt-2 text-slate-300">{t('library.intro')}</p>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <FormField id="library-search" label="Search">
+        <FormField id="library-search" label={t('library.search')}>
           {(control) => (
             <div className="relative">
               <Search
@@ -200,7 +210,7 @@ export default function LibraryPage() {
                 {...control}
                 type="search"
                 className="pl-9"
-                placeholder="App name, question or name"
+                placeholder={t('library.searchPlaceholder')}
                 value={searchText}
                 onChange={(e) => setSearchText(e.target.value)}
                 maxLength={200}
@@ -208,7 +218,7 @@ export default function LibraryPage() {
             </div>
           )}
         </FormField>
-        <FormField id="library-app" label="App">
+        <FormField id="library-app" label={t('library.app')}>
           {(control) => (
             <Select
               {...control}
@@ -217,10 +227,10 @@ export default function LibraryPage() {
                 setFilters({ app: isRouteId(e.target.value) ? e.target.value : null, page: 1 })
               }
             >
-              <option value="">All Apps</option>
+              <option value="">{t('library.allApps')}</option>
               {DASHBOARD_APPS.map((app) => (
                 <option key={app.routeId} value={app.routeId}>
-                  {app.name}
+                  {appName(app.routeId, app.name)}
                 </option>
               ))}
             </Select>
@@ -244,46 +254,42 @@ export default function LibraryPage() {
 
       {library.isError ? (
         <Card role="alert" className="mt-8 text-center">
-          <p className="text-rose-200">Failed to load your readings</p>
+          <p className="text-rose-200">{t('library.loadFailed')}</p>
           <Button variant="secondary" size="sm" className="mt-4" onClick={() => void library.refetch()}>
-            Try Again
+            {t('library.tryAgain')}
           </Button>
         </Card>
       ) : !data ? (
         <p role="status" className="mt-8 text-slate-300">
-          Loading your readings...
+          {t('library.loading')}
         </p>
       ) : data.total === 0 ? (
         <Card className="mt-8 text-center">
           {filtered ? (
             <>
-              <h2 className="text-2xl text-slate-50">No readings match</h2>
-              <p className="mt-2 text-slate-300">Try another search or choose All Apps.</p>
+              <h2 className="text-2xl text-slate-50">{t('library.noMatch')}</h2>
+              <p className="mt-2 text-slate-300">{t('library.noMatchText')}</p>
             </>
           ) : (
             <>
-              <h2 className="text-2xl text-slate-50">Your library is empty</h2>
-              <p className="mt-2 text-slate-300">
-                Readings you complete are kept here so you can come back to them.
-              </p>
+              <h2 className="text-2xl text-slate-50">{t('library.empty')}</h2>
+              <p className="mt-2 text-slate-300">{t('library.emptyText')}</p>
               <Button asChild className="mt-6">
-                <Link to="/app">Start a Reading</Link>
+                <Link to="/app">{t('library.start')}</Link>
               </Button>
             </>
           )}
         </Card>
       ) : (
         <>
-          <p className="mt-8 text-sm text-slate-400">
-            {data.total} {data.total === 1 ? 'reading' : 'readings'}
-          </p>
+          <p className="mt-8 text-sm text-slate-400">{t('library.count', { count: data.total })}</p>
           <ul className="mt-3 space-y-3" aria-busy={library.isFetching}>
             {data.items.map((item) => (
               <LibraryItem key={item.readingId} item={item} onMessage={setMessage} />
             ))}
           </ul>
           {pages > 1 && (
-            <nav aria-label="Library pages" className="mt-6 flex items-center justify-between gap-3">
+            <nav aria-label={t('library.pages')} className="mt-6 flex items-center justify-between gap-3">
               <Button
                 variant="secondary"
                 size="sm"
@@ -291,10 +297,10 @@ export default function LibraryPage() {
                 onClick={() => setFilters({ page: filters.page - 1 })}
               >
                 <ChevronLeft className="h-4 w-4" aria-hidden />
-                Previous
+                {t('library.previous')}
               </Button>
               <span className="text-sm text-slate-300">
-                Page {Math.min(filters.page, pages)} of {pages}
+                {t('library.page', { page: Math.min(filters.page, pages), pages })}
               </span>
               <Button
                 variant="secondary"
@@ -302,7 +308,7 @@ export default function LibraryPage() {
                 disabled={filters.page >= pages}
                 onClick={() => setFilters({ page: filters.page + 1 })}
               >
-                Next
+                {t('library.next')}
                 <ChevronRight className="h-4 w-4" aria-hidden />
               </Button>
             </nav>

@@ -2,6 +2,7 @@ import { placeLabel } from '@orrery/core/api/account-rules';
 import type { PlaceResult } from '@orrery/core/api/places';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/i18n/i18n';
 import { api, ApiRequestError, call } from '@/lib/api';
 
 const DEBOUNCE_MS = 250;
@@ -35,6 +36,7 @@ export function PlaceSearch({
   onSelect,
   onCountryError,
 }: PlaceSearchProps) {
+  const t = useT();
   const listId = useId();
   const [results, setResults] = useState<PlaceResult[]>([]);
   const [open, setOpen] = useState(false);
@@ -105,11 +107,11 @@ export function PlaceSearch({
 
   const status =
     state === 'searching'
-      ? 'Searching places...'
+      ? t('place.searching')
       : state === 'empty'
-        ? 'No places found. Check the spelling or the country.'
+        ? t('place.none')
         : state === 'error'
-          ? 'The place search is unavailable right now.'
+          ? t('place.unavailable')
           : '';
 
   return (
@@ -124,7 +126,7 @@ export function PlaceSearch({
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={invalid}
         aria-describedby={describedBy}
-        placeholder="Start typing your birth city"
+        placeholder={t('place.placeholder')}
         value={value}
         disabled={disabled}
         onChange={(event) => {
@@ -137,7 +139,7 @@ export function PlaceSearch({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Matching places"
+        aria-label={t('place.matching')}
         className={`absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-xl bg-night-800 p-1 shadow-2xl ring-1 ring-white/15 ${open && results.length ? '' : 'hidden'}`}
       >
         {results.map((place, index) => (

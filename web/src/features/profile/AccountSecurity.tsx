@@ -18,6 +18,8 @@ import { signOut } from '@/features/auth/sign-out';
 import { api, ApiRequestError, call } from '@/lib/api';
 import { authRequest, AuthRequestError } from '@/lib/auth-request';
 import { formatDateTime } from '@/lib/dates';
+import { t as translate, useT } from '@/i18n/i18n';
+import { fieldErrorMessage, issueMessage } from '@/i18n/messages-by-code';
 
 function Success({ children }: { children: string }) {
   return (
@@ -37,7 +39,7 @@ function useHasPassword(): boolean | undefined {
     queryFn: async () => {
       const response = await fetch('/api/auth/list-accounts', { credentials: 'same-origin' });
       if (!response.ok)
-        throw new ApiRequestError(response.status, 'internal', 'Failed to load sign-in methods.');
+        throw new ApiRequestError(response.status, 'internal', translate('security.loadMethodsFailed'));
       return (await response.json()) as { providerId: string }[];
     },
   });
@@ -47,15 +49,19 @@ function useHasPassword(): boolean | undefined {
 function changeEmailSchema(hasPassword: boolean) {
   return z.object({
     newEmail: signInFormSchema.shape.email,
-    currentPassword: hasPassword ? z.string().min(1, 'Please enter your current password.') : z.string(),
+    currentPassword: hasPassword
+      ? z.string().min(1, translate('security.currentPasswordMissing'))
+      : z.string(),
   });
 }
 type ChangeEmailForm = z.infer<ReturnType<typeof changeEmailSchema>>;
 
 function ChangeEmail({ email, verified }: { email: string; verified: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const hasPassword = useHasPassword() ?? true;
-  const schema = useMemo(() => changeEmailSchema(hasPassword), [hasPassword]);
+  // Rebuilt when the language changes, so its message follows.
+  const schema = useMemo(() => changeEmailSchema(hasPassword), [hasPassword, t]);
   const form = useForm<ChangeEmailForm>({
     defaultValues: { newEmail: '', currentPassword: '' },
     resolver: zodResolver(schema),
@@ -82,17 +88,15 @@ function ChangeEmail({ email, verified }: { email: string; verified: boolean }) 
       // An unconfirmed address is replaced at once; a confirmed one waits for the new address.
       setDone(
         verified
-          ? `We have sent a link to ${newEmail}. Your address changes once you follow it, and we will tell ${email}.`
-          : `Your address is now ${newEmail}. Please confirm it with the link we sent there.`,
+          ? t('security.emailLinkSent', { newEmail, email })
+          : t('security.emailChanged', { newEmail }),
       );
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     } catch (err) {
       if (err instanceof AuthRequestError && err.code === 'INVALID_PASSWORD') {
-        form.setError('currentPassword', { message: 'Your current password is not right.' });
+        form.setError('currentPassword', { message: t('security.wrongPassword') });
       } else if (err instanceof AuthRequestError && err.code === 'FRESH_SIGN_IN_REQUIRED') {
-        setError(
-          'For your safety, please sign out and sign in again, then change your address within five minutes.',
-        );
+        setError(t('security.freshSignIn'));
       } else {
         setError(authErrorMessage(err));
       }
@@ -101,19 +105,26 @@ function ChangeEmail({ email, verified }: { email: string; verified: boolean }) 
 
   return (
     <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
-      <h3 className="text-lg text-slate-50">Email address</h3>
+      <h3 className="text-lg text-slate-50">{t('security.emailTitle')}</h3>
       <p className="mt-1 text-sm text-slate-400">
-        You sign in with {email}
-        {verified ? ' (confirmed).' : ' (not confirmed yet).'}
+        {t(verified ? 'security.signInWithConfirmed' : 'security.signInWithUnconfirmed', { email })}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <FormField id={ids.email} label="New email address" error={errors.newEmail?.message}>
+        <FormField
+          id={ids.email}
+          label={t('security.newEmail')}
+          error={fieldErrorMessage('newEmail', errors.newEmail)}
+        >
           {(control) => (
             <Input {...control} type="email" autoComplete="email" {...form.register('newEmail')} />
           )}
         </FormField>
         {hasPassword && (
-          <FormField id={ids.password} label="Current password" error={errors.currentPassword?.message}>
+          <FormField
+            id={ids.password}
+            label={t('security.currentPassword')}
+            error={errors.currentPassword?.message}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -128,7 +139,7 @@ function ChangeEmail({ email, verified }: { email: string; verified: boolean }) 
       <FormError className="mt-4" message={error} />
       {done && <Success>{done}</Success>}
       <Button type="submit" variant="secondary" className="mt-4" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Change email'}
+        {isSubmitting ? t('security.sending') : t('security.changeEmail')}
       </Button>
     </form>
   );
@@ -136,14 +147,15 @@ function ChangeEmail({ email, verified }: { email: string; verified: boolean }) 
 
 function passwordChangeError(error: unknown): string {
   if (error instanceof AuthRequestError && error.code === 'INVALID_PASSWORD')
-    return 'Your current password is not right.';
+    return translate('security.wrongPassword');
   if (error instanceof AuthRequestError && error.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-    return 'Your account signs in through a provider and has no password yet. Use "Forgot password?" on the sign-in page to set one.';
+    return translate('security.noPassword');
   }
   return authErrorMessage(error);
 }
 
 function ChangePassword({ context }: { context: string[] }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const ids = { current: useId(), next: useId(), strength: useId() };
   const [current, setCurrent] = useState('');
@@ -157,8 +169,10 @@ function ChangePassword({ context }: { context: string[] }) {
     event.preventDefault();
     const nextCheck = signUpFormSchema.shape.password.safeParse(next);
     const found = {
-      current: current ? undefined : 'Please enter your current password.',
-      next: nextCheck.success ? undefined : nextCheck.error.issues[0]?.message,
+      current: current ? undefined : t('security.currentPasswordMissing'),
+      next: nextCheck.success
+        ? undefined
+        : issueMessage('password', nextCheck.error.issues[0]?.code, nextCheck.error.issues[0]?.message ?? ''),
     };
     setFieldErrors(found);
     setError(undefined);
@@ -185,9 +199,9 @@ function ChangePassword({ context }: { context: string[] }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <h3 className="text-lg text-slate-50">Password</h3>
+      <h3 className="text-lg text-slate-50">{t('security.passwordTitle')}</h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <FormField id={ids.current} label="Current password" error={fieldErrors.current}>
+        <FormField id={ids.current} label={t('security.currentPassword')} error={fieldErrors.current}>
           {(control) => (
             <Input
               {...control}
@@ -200,7 +214,7 @@ function ChangePassword({ context }: { context: string[] }) {
         </FormField>
         <FormField
           id={ids.next}
-          label="New password"
+          label={t('reset.newPassword')}
           error={fieldErrors.next}
           describedBy={ids.strength}
           after={<PasswordStrengthMeter id={ids.strength} password={next} context={context} />}
@@ -216,11 +230,11 @@ function ChangePassword({ context }: { context: string[] }) {
           )}
         </FormField>
       </div>
-      <p className="mt-2 text-xs text-slate-400">Changing it signs you out on every other device.</p>
+      <p className="mt-2 text-xs text-slate-400">{t('security.signsOutOthers')}</p>
       <FormError className="mt-4" message={error} />
-      {done && <Success>Your password has been changed. Other devices have been signed out.</Success>}
+      {done && <Success>{t('security.passwordChanged')}</Success>}
       <Button type="submit" variant="secondary" className="mt-4" disabled={busy}>
-        {busy ? 'Saving...' : 'Change password'}
+        {busy ? t('security.saving') : t('security.changePassword')}
       </Button>
     </form>
   );
@@ -229,6 +243,7 @@ function ChangePassword({ context }: { context: string[] }) {
 const sessionsQueryKey = ['me', 'sessions'] as const;
 
 function SessionRow({ session, onEnd, busy }: { session: AccountSession; onEnd: () => void; busy: boolean }) {
+  const t = useT();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div>
@@ -236,13 +251,14 @@ function SessionRow({ session, onEnd, busy }: { session: AccountSession; onEnd: 
           {session.device}
           {session.current && (
             <span className="ml-2 rounded-full bg-gold-400/15 px-2 py-0.5 text-xs text-gold-300">
-              This device
+              {t('security.thisDevice')}
             </span>
           )}
         </p>
         <p className="text-xs text-slate-400">
-          Last used {formatDateTime(session.lastUsedAt)}
-          {session.ipAddress ? ` · ${session.ipAddress}` : ''} · signed in {formatDateTime(session.createdAt)}
+          {t('security.lastUsed', { lastUsed: formatDateTime(session.lastUsedAt) })}
+          {session.ipAddress ? ` · ${session.ipAddress}` : ''} ·{' '}
+          {t('security.signedInAt', { date: formatDateTime(session.createdAt) })}
         </p>
       </div>
       {!session.current && (
@@ -252,9 +268,12 @@ function SessionRow({ session, onEnd, busy }: { session: AccountSession; onEnd: 
           size="sm"
           onClick={onEnd}
           disabled={busy}
-          aria-label={`Sign out ${session.device}, last used ${formatDateTime(session.lastUsedAt)}`}
+          aria-label={t('security.signOutLabel', {
+            device: session.device,
+            lastUsed: formatDateTime(session.lastUsedAt),
+          })}
         >
-          Sign out
+          {t('security.signOut')}
         </Button>
       )}
     </li>
@@ -262,6 +281,7 @@ function SessionRow({ session, onEnd, busy }: { session: AccountSession; onEnd: 
 }
 
 function Sessions() {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const sessions = useQuery({ queryKey: sessionsQueryKey, queryFn: () => call(api.me.sessions.$get()) });
@@ -281,11 +301,11 @@ function Sessions() {
 
   return (
     <div>
-      <h3 className="text-lg text-slate-50">Where you are signed in</h3>
-      {sessions.isPending && <p className="mt-3 text-sm text-slate-400">Loading sessions...</p>}
-      {sessions.isError && <FormError className="mt-3" message="Failed to load your sessions." />}
+      <h3 className="text-lg text-slate-50">{t('security.sessionsTitle')}</h3>
+      {sessions.isPending && <p className="mt-3 text-sm text-slate-400">{t('security.loadingSessions')}</p>}
+      {sessions.isError && <FormError className="mt-3" message={t('security.sessionsFailed')} />}
       {sessions.data && (
-        <ul className="mt-2 divide-y divide-white/10" aria-label="Active sessions">
+        <ul className="mt-2 divide-y divide-white/10" aria-label={t('security.activeSessions')}>
           {sessions.data.sessions.map((session) => (
             <SessionRow
               key={session.id}
@@ -299,7 +319,11 @@ function Sessions() {
       <FormError
         className="mt-3"
         message={
-          failure ? (failure instanceof ApiRequestError ? failure.message : 'Please try again.') : undefined
+          failure
+            ? failure instanceof ApiRequestError
+              ? failure.message
+              : t('security.tryAgain')
+            : undefined
         }
       />
       <Button
@@ -309,7 +333,7 @@ function Sessions() {
         onClick={() => endAll.mutate()}
         disabled={endAll.isPending}
       >
-        {endAll.isPending ? 'Signing out...' : 'Sign out everywhere'}
+        {endAll.isPending ? t('security.signingOut') : t('security.signOutEverywhere')}
       </Button>
     </div>
   );
@@ -317,12 +341,13 @@ function Sessions() {
 
 /** Sign-in and security on the profile: address, password, and the devices signed in. */
 export function AccountSecurity() {
+  const t = useT();
   const { data: me } = useSession();
   const config = usePublicConfig();
   if (!me) return null;
   return (
     <Card className="p-5 sm:p-8">
-      <h2 className="text-xl text-slate-50">Sign-in and security</h2>
+      <h2 className="text-xl text-slate-50">{t('security.title')}</h2>
       <div className="mt-6 space-y-8">
         {config.data?.email && <ChangeEmail email={me.user.email} verified={me.user.emailVerified} />}
         <ChangePassword context={[me.user.email, me.user.name]} />

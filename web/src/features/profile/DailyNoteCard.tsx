@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
+import { intlLocale, t as translate, useT } from '@/i18n/i18n';
 import { api, call } from '@/lib/api';
 
 const dailyQueryKey = ['daily-settings'] as const;
@@ -26,9 +27,7 @@ const pushSupported = () =>
  */
 async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscriptionJSON> {
   if ((await Notification.requestPermission()) !== 'granted') {
-    throw new Error(
-      'Notifications are blocked for this site. Allow them in the browser’s site settings first.',
-    );
+    throw new Error(translate('daily.blocked'));
   }
   const registration = await navigator.serviceWorker.ready;
   const key = Uint8Array.from(atob(vapidPublicKey.replaceAll('-', '+').replaceAll('_', '/')), (c) =>
@@ -43,6 +42,7 @@ async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscri
 
 /** The daily note on the profile: email (double opt-in), push on this browser, and the hour. */
 export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const linkOutcome = searchParams.get('daily');
@@ -81,11 +81,11 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
   if (!settings.data) {
     return (
       <Card id="daily-note">
-        <h2 className="text-xl text-slate-50">Your daily note</h2>
+        <h2 className="text-xl text-slate-50">{t('daily.title')}</h2>
         {settings.isError ? (
           <FormError message={settings.error.message} />
         ) : (
-          <p className="mt-2 text-sm text-slate-300">Loading…</p>
+          <p className="mt-2 text-sm text-slate-300">{t('daily.loading')}</p>
         )}
       </Card>
     );
@@ -97,26 +97,19 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
 
   return (
     <Card id="daily-note">
-      <h2 className="text-xl text-slate-50">Your daily note</h2>
-      <p className="mt-2 text-sm text-slate-300">
-        A short note each morning, or whenever you choose, on the day’s strongest transits to your chart, the
-        Moon and the planets retrograde. Free, and you can stop it at any time.
-      </p>
+      <h2 className="text-xl text-slate-50">{t('daily.title')}</h2>
+      <p className="mt-2 text-sm text-slate-300">{t('daily.intro')}</p>
       {linkOutcome === 'confirmed' && (
         <p role="status" className="mt-3 text-sm text-emerald-300">
-          Thank you: your daily note by email is confirmed.
+          {t('daily.confirmed')}
         </p>
       )}
       {linkOutcome === 'link-invalid' && (
         <p role="status" className="mt-3 text-sm text-rose-300">
-          That confirmation link is no longer valid. Switch the email off and on again to get a new one.
+          {t('daily.linkInvalid')}
         </p>
       )}
-      {!hasBirthData && (
-        <p className="mt-3 text-sm text-gold-200">
-          Add your birth date and place above first: the note is written from your chart.
-        </p>
-      )}
+      {!hasBirthData && <p className="mt-3 text-sm text-gold-200">{t('daily.needsBirthData')}</p>}
       <form
         className="mt-4 space-y-4"
         onSubmit={(event) => {
@@ -125,7 +118,7 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
         }}
       >
         <fieldset disabled={!hasBirthData || save.isPending} className="space-y-3">
-          <legend className="sr-only">How the note reaches you</legend>
+          <legend className="sr-only">{t('daily.how')}</legend>
           {current.emailAvailable && (
             <label className="flex cursor-pointer items-start gap-3 text-slate-200">
               <input
@@ -135,11 +128,9 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
                 onChange={(e) => change({ email: e.target.checked })}
               />
               <span>
-                By email
+                {t('daily.byEmail')}
                 {current.email === 'pending' && !draft && (
-                  <span className="block text-sm text-gold-200">
-                    Waiting for you to confirm: follow the link we emailed you. No note is sent before that.
-                  </span>
+                  <span className="block text-sm text-gold-200">{t('daily.pending')}</span>
                 )}
               </span>
             </label>
@@ -153,22 +144,18 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
               onChange={(e) => change({ push: e.target.checked })}
             />
             <span>
-              As a notification on this device
-              {!canPush && (
-                <span className="block text-sm text-slate-400">
-                  This browser cannot receive notifications from the site.
-                </span>
-              )}
+              {t('daily.byPush')}
+              {!canPush && <span className="block text-sm text-slate-400">{t('daily.noPush')}</span>}
               {current.push && current.pushDevices > 0 && !draft && (
                 <span className="block text-sm text-slate-400">
-                  On {current.pushDevices} {current.pushDevices === 1 ? 'device' : 'devices'}.
+                  {t('daily.devices', { count: current.pushDevices })}
                 </span>
               )}
             </span>
           </label>
           <div className="flex flex-wrap items-center gap-3">
             <label htmlFor={hourId} className="text-slate-200">
-              Send it at
+              {t('daily.sendAt')}
             </label>
             <Select
               id={hourId}
@@ -182,16 +169,16 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
                 </option>
               ))}
             </Select>
-            <span className="text-sm text-slate-400">your time ({deviceZone()})</span>
+            <span className="text-sm text-slate-400">{t('daily.yourTime', { zone: deviceZone() })}</span>
           </div>
         </fieldset>
         {current.nextAt && !draft && (
           <p className="text-sm text-slate-300">
-            Next note:{' '}
-            {new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(
-              new Date(current.nextAt),
-            )}
-            .
+            {t('daily.next', {
+              date: new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'full', timeStyle: 'short' }).format(
+                new Date(current.nextAt),
+              ),
+            })}
           </p>
         )}
         {pushProblem && (
@@ -204,7 +191,7 @@ export function DailyNoteCard({ hasBirthData }: { hasBirthData: boolean }) {
           type="submit"
           disabled={!hasBirthData || save.isPending || (!draft && current.timeZone === deviceZone())}
         >
-          {save.isPending ? 'Saving…' : 'Save daily note'}
+          {save.isPending ? t('daily.saving') : t('daily.save')}
         </Button>
       </form>
     </Card>

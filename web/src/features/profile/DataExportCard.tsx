@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { useT } from '@/i18n/i18n';
 import { api, call } from '@/lib/api';
 
 const POLL_MS = 1000;
@@ -21,6 +22,7 @@ function download(url: string) {
  * background while the card shows how far it has got, then offers the file.
  */
 export function DataExportCard() {
+  const t = useT();
   const [jobId, setJobId] = useState<string | null>(null);
   const start = useMutation({
     mutationFn: () => call(api.me.exports.$post()),
@@ -42,20 +44,17 @@ export function DataExportCard() {
 
   return (
     <Card>
-      <h2 className="text-xl text-slate-50">Your data</h2>
-      <p className="mt-2 text-sm text-slate-300">
-        Download everything we hold about you: your profile and birth details, every reading as Markdown and
-        JSON, your credit history, payments, feedback and voice guide conversations, in one ZIP file.
-      </p>
+      <h2 className="text-xl text-slate-50">{t('export.title')}</h2>
+      <p className="mt-2 text-sm text-slate-300">{t('export.intro')}</p>
       {running && (
         <div className="mt-4">
           <p role="status" aria-live="polite" className="text-sm text-slate-200">
-            Preparing your data… {state?.progress ?? 0}%
+            {t('export.preparingProgress', { progress: state?.progress ?? 0 })}
           </p>
           <div
             className="mt-2 h-2.5 overflow-hidden rounded-full bg-night-950/70"
             role="progressbar"
-            aria-label="Preparing your data"
+            aria-label={t('export.preparing')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={state?.progress ?? 0}
@@ -70,10 +69,10 @@ export function DataExportCard() {
       {state?.status === 'ready' && state.downloadUrl ? (
         <div className="mt-4">
           <p role="status" className="text-sm text-slate-200">
-            Your data is ready. The file is kept for 24 hours.
+            {t('export.ready')}
           </p>
           <a href={state.downloadUrl} download className={`mt-3 ${buttonVariants({ variant: 'secondary' })}`}>
-            Download your data (ZIP)
+            {t('export.downloadZip')}
           </a>
         </div>
       ) : (
@@ -87,15 +86,12 @@ export function DataExportCard() {
             start.mutate();
           }}
         >
-          Download my data
+          {t('export.download')}
         </Button>
       )}
       <FormError
         className="mt-4"
-        message={
-          start.error?.message ??
-          (failed ? 'Preparing your data failed. Please try again in a moment.' : undefined)
-        }
+        message={start.error?.message ?? (failed ? t('export.failed') : undefined)}
       />
     </Card>
   );

@@ -21,6 +21,8 @@ import { utcOffset } from '../results/format';
 import { FormError } from '@/components/ui/form-error';
 import { useSession } from '@/features/auth/session';
 import { keepUnfixed } from '@/lib/form-errors';
+import { type MessageKey, useT } from '@/i18n/i18n';
+import { appName } from '@/i18n/messages-by-code';
 import { GeneratingOverlay } from './GeneratingOverlay';
 import { GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
@@ -38,6 +40,7 @@ function TimeUnknownToggle({
   disabled: boolean;
   onChange: (value: boolean) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="mt-3 flex items-center gap-2">
@@ -50,7 +53,7 @@ function TimeUnknownToggle({
         onChange={(e) => onChange(e.target.checked)}
       />
       <label htmlFor={id} className="text-sm text-slate-300">
-        I don’t know the birth time
+        {t('birthForm.timeUnknown')}
       </label>
     </div>
   );
@@ -64,11 +67,12 @@ function OffsetChoice({
   offsets: [number, number];
   onChoose: (minutes: number) => void;
 }) {
+  const t = useT();
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {offsets.map((minutes) => (
         <Button key={minutes} type="button" size="sm" variant="secondary" onClick={() => onChoose(minutes)}>
-          Use {utcOffset(minutes)}
+          {t('birthForm.useOffset', { offset: utcOffset(minutes) })}
         </Button>
       ))}
     </div>
@@ -106,20 +110,22 @@ function useOwnDetails(): PersonState {
 interface OneBirthConfig {
   routeId: 'natalbirthchart' | 'year-ahead';
   title: string;
-  intro: string;
-  steps: ComponentProps<typeof GeneratorShell>['steps'];
-  generatingLabel: string;
-  submitLabel: string;
+  intro: MessageKey;
+  /** The steps after the first, which both readings share. */
+  steps: [MessageKey, MessageKey][];
+  generatingLabel: MessageKey;
+  submitLabel: MessageKey;
 }
 
 /** A reading cast from one birth: the natal chart and the year ahead share the form. */
 function OneBirthPage({ routeId, title, intro, steps, generatingLabel, submitLabel }: OneBirthConfig) {
+  const t = useT();
   const { generate, pending, failure, clearFailure } = useGenerateReading(routeId);
   const own = useOwnDetails();
   const [person, setPerson] = useState<PersonState>(own);
   const summary = birthFormSummary([person], {
-    title: 'Missing birth information',
-    message: 'Please fill in all birth information fields.',
+    title: t('birthForm.missingTitle'),
+    message: t('birthForm.missing'),
   });
 
   async function submit(utcOffsetMinutes?: number) {
@@ -142,8 +148,18 @@ function OneBirthPage({ routeId, title, intro, steps, generatingLabel, submitLab
   const serverErrors = failure ? birthErrorsFromServer(failure.fields) : {};
 
   return (
-    <GeneratorShell routeId={routeId} title={title} intro={intro} steps={steps}>
-      {pending && <GeneratingOverlay label={generatingLabel} />}
+    <GeneratorShell
+      routeId={routeId}
+      title={appName(routeId, title)}
+      intro={t(intro)}
+      steps={
+        [
+          { title: t('birthForm.enterDetails'), text: t('birthForm.enterDetailsText') },
+          ...steps.map(([title, text]) => ({ title: t(title), text: t(text) })),
+        ] as ComponentProps<typeof GeneratorShell>['steps']
+      }
+    >
+      {pending && <GeneratingOverlay label={t(generatingLabel)} />}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <ImportFromProfile
           disabled={pending}
@@ -172,42 +188,32 @@ function OneBirthPage({ routeId, title, intro, steps, generatingLabel, submitLab
             )}
             {failure.insufficientCredits && (
               <Link to="/pricing" className="mt-2 inline-block underline">
-                Buy credits
+                {t('generator.buyCredits')}
               </Link>
             )}
           </FormError>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {submitLabel}
+          {t(submitLabel)}
         </Button>
       </form>
     </GeneratorShell>
   );
 }
 
-/** Both one-birth readings begin with the same step, worded once. */
-const ENTER_BIRTH_DETAILS = {
-  title: 'Enter your birth details',
-  text: 'Date, time and place of birth; import them from your profile.',
-};
-
 export function NatalChartPage() {
   return (
     <OneBirthPage
       routeId="natalbirthchart"
       title="Natal Birth Chart"
-      intro="Your complete birth chart: every planet, sign, house and aspect, computed to the arcminute and explained."
+      intro="natal.intro"
       steps={[
-        ENTER_BIRTH_DETAILS,
-        {
-          title: 'We cast your chart',
-          text: 'Positions of the planets, nodes and angles for your exact moment and place.',
-        },
-        { title: 'Read your report', text: 'Every placement and major aspect, explained in plain words.' },
-        { title: 'Keep it', text: 'Your chart is saved in your library, with how it was computed.' },
+        ['natal.step2', 'natal.step2Text'],
+        ['natal.step3', 'natal.step3Text'],
+        ['natal.step4', 'natal.step4Text'],
       ]}
-      generatingLabel="Casting your chart..."
-      submitLabel="Generate My Chart"
+      generatingLabel="natal.generating"
+      submitLabel="natal.submit"
     />
   );
 }
@@ -217,29 +223,26 @@ export function YearAheadPage() {
     <OneBirthPage
       routeId="year-ahead"
       title="Year Ahead"
-      intro="The next twelve months of your chart: the slow planets' transits with the days they are in orb, the eclipses and the new and full moons that land on your chart."
+      intro="yearAhead.intro"
       steps={[
-        ENTER_BIRTH_DETAILS,
-        {
-          title: 'We follow the sky for a year',
-          text: 'Every exact transit of Jupiter to Pluto, Chiron and the Node to your chart, found to the minute.',
-        },
-        { title: 'Read it month by month', text: 'Each contact with its dates in your own time zone.' },
-        { title: 'Keep it', text: 'Your forecast is saved in your library.' },
+        ['yearAhead.step2', 'yearAhead.step2Text'],
+        ['yearAhead.step3', 'yearAhead.step3Text'],
+        ['natal.step4', 'yearAhead.step4Text'],
       ]}
-      generatingLabel="Following your year..."
-      submitLabel="Generate My Forecast"
+      generatingLabel="yearAhead.generating"
+      submitLabel="yearAhead.submit"
     />
   );
 }
 
 export function CompatibilityPage() {
+  const t = useT();
   const { generate, pending, failure, clearFailure } = useGenerateReading('compatibility');
   const own = useOwnDetails();
   const [people, setPeople] = useState<[PersonState, PersonState]>(() => [own, emptyPerson()]);
   const summary = birthFormSummary(
-    people.map((p, i) => ({ ...p, label: `Person ${i + 1}` })),
-    { title: 'Missing information', message: 'Please fill in all birth information fields for both people.' },
+    people.map((p, i) => ({ ...p, label: t('birthForm.person', { number: i + 1 }) })),
+    { title: t('generator.missing'), message: t('birthForm.missingBoth') },
   );
   const setPersonAt = (index: 0 | 1, next: PersonState) =>
     setPeople((prev) => (index === 0 ? [next, prev[1]] : [prev[0], next]));
@@ -274,22 +277,16 @@ export function CompatibilityPage() {
   return (
     <GeneratorShell
       routeId="compatibility"
-      title="Compatibility"
-      intro="How two birth charts meet: the relationship score, the aspects between you, and what they ask of you both."
+      title={appName('compatibility', 'Compatibility')}
+      intro={t('compatibility.intro')}
       steps={[
-        {
-          title: 'Enter both births',
-          text: 'Date, time and place for each person; yours can come from your profile.',
-        },
-        {
-          title: 'We compare the charts',
-          text: 'Every aspect between your planets and angles, with its orb.',
-        },
-        { title: 'See your score', text: 'A score with the rules behind it, and a written analysis.' },
-        { title: 'Keep it', text: 'The reading is saved in your library.' },
+        { title: t('compatibility.step1'), text: t('compatibility.step1Text') },
+        { title: t('compatibility.step2'), text: t('compatibility.step2Text') },
+        { title: t('compatibility.step3'), text: t('compatibility.step3Text') },
+        { title: t('natal.step4'), text: t('compatibility.step4Text') },
       ]}
     >
-      {pending && <GeneratingOverlay label="Comparing your charts..." />}
+      {pending && <GeneratingOverlay label={t('compatibility.generating')} />}
       <form onSubmit={onSubmit} noValidate className="space-y-8">
         {([0, 1] as const).map((i) => {
           const person = people[i];
@@ -297,7 +294,7 @@ export function CompatibilityPage() {
           return (
             <fieldset key={i} className="space-y-4">
               <legend className="mb-2 font-display text-xl text-gold-300">
-                {i === 0 ? 'Person 1' : 'Person 2'}
+                {t('birthForm.person', { number: i + 1 })}
               </legend>
               {i === 0 && (
                 <ImportFromProfile
@@ -334,13 +331,13 @@ export function CompatibilityPage() {
             )}
             {failure.insufficientCredits && (
               <Link to="/pricing" className="mt-2 inline-block underline">
-                Buy credits
+                {t('generator.buyCredits')}
               </Link>
             )}
           </FormError>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          Reveal Our Compatibility
+          {t('compatibility.submit')}
         </Button>
       </form>
     </GeneratorShell>

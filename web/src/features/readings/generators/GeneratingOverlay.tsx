@@ -1,7 +1,9 @@
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 
 /** Blocks the page while the reading is written, so nothing can be submitted twice. */
 export function GeneratingOverlay({ label }: { label: string }) {
+  const t = useT();
   return (
     <div
       role="alertdialog"
@@ -18,7 +20,7 @@ export function GeneratingOverlay({ label }: { label: string }) {
           {label}
         </h2>
         <p className="mt-2 text-sm text-slate-400" role="status">
-          This usually takes a few seconds. Please keep this page open.
+          {t('generator.keepOpen')}
         </p>
       </Card>
     </div>

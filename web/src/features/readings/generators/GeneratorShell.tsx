@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/features/auth/session';
+import { useT } from '@/i18n/i18n';
 import { RememberedReadingNotice } from './RememberedReadingNotice';
 import { useAppCost } from './use-app-cost';
 
@@ -25,12 +26,13 @@ export function GeneratorShell({
   steps: [HowItWorksStep, HowItWorksStep, HowItWorksStep, HowItWorksStep];
   children: ReactNode;
 }) {
+  const t = useT();
   const cost = useAppCost(routeId);
   const { data: me } = useSession();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <Link to="/app" className="text-sm text-gold-300 hover:underline">
-        ← Back to Dashboard
+        {t('generator.back')}
       </Link>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -38,7 +40,7 @@ export function GeneratorShell({
           <p className="mt-2 max-w-2xl text-slate-300">{intro}</p>
         </div>
         <p className="rounded-full bg-gold-400/15 px-4 py-1.5 text-sm text-gold-300 ring-1 ring-gold-400/30">
-          {cost} credits{me ? ` · you have ${me.balance}` : ''}
+          {me ? t('generator.costWithBalance', { cost, balance: me.balance }) : t('generator.cost', { cost })}
         </p>
       </div>
       <RememberedReadingNotice routeId={routeId} />
@@ -46,7 +48,7 @@ export function GeneratorShell({
         <Card className="p-5 sm:p-8">{children}</Card>
         <aside aria-labelledby="how-it-works">
           <h2 id="how-it-works" className="text-xl text-gold-300">
-            How it works
+            {t('generator.howItWorks')}
           </h2>
           <ol className="mt-4 space-y-4">
             {steps.map((step, i) => (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { meQueryKey } from '@/features/auth/session';
 import { api, call } from '@/lib/api';
+import { useT } from '@/i18n/i18n';
 import { importMessage, type ProfileDetail } from './profile-details';
 
 /**
@@ -22,6 +23,7 @@ export function ImportFromProfile({
   details: (profile: MeResponse['profile']) => ProfileDetail[];
   disabled?: boolean;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<{
     tone: 'ok' | 'error';
@@ -44,7 +46,7 @@ export function ImportFromProfile({
         linkToProfile: !result.complete,
       });
     } catch {
-      setMessage({ tone: 'error', text: 'Failed to load your profile data.', linkToProfile: false });
+      setMessage({ tone: 'error', text: t('generator.importFailed'), linkToProfile: false });
     } finally {
       setLoading(false);
     }
@@ -53,7 +55,7 @@ export function ImportFromProfile({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button type="button" variant="outline" size="sm" disabled={disabled || loading} onClick={onClick}>
-        {loading ? 'Importing...' : 'Import from Profile'}
+        {loading ? t('generator.importing') : t('generator.import')}
       </Button>
       <p
         role="status"
@@ -65,7 +67,7 @@ export function ImportFromProfile({
           <>
             {' '}
             <Link to="/profile" className="underline">
-              Open your profile
+              {t('generator.openProfile')}
             </Link>
           </>
         )}

@@ -11,6 +11,8 @@ import { FormField } from '@/components/ui/form-field';
 import { useSession } from '@/features/auth/session';
 import { formFromProfile } from '@/features/profile/profile-form';
 import { keepUnfixed } from '@/lib/form-errors';
+import { t as translate, useT } from '@/i18n/i18n';
+import { appName } from '@/i18n/messages-by-code';
 import { GeneratingOverlay } from './GeneratingOverlay';
 import { GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
@@ -23,9 +25,9 @@ type Form = { firstName: string; lastName: string; day: string; month: string; y
 
 function validate(form: Form): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!form.firstName.trim()) errors.firstName = 'First name is required.';
-  if (!form.lastName.trim()) errors.lastName = 'Last name is required.';
-  if (!form.day || !form.month || !form.year) errors.birthDate = 'Choose the day, month and year.';
+  if (!form.firstName.trim()) errors.firstName = translate('birthForm.firstNameRequired');
+  if (!form.lastName.trim()) errors.lastName = translate('birthForm.lastNameRequired');
+  if (!form.day || !form.month || !form.year) errors.birthDate = translate('birthForm.dateRequired');
   else {
     const date = new Date(Date.UTC(Number(form.year), Number(form.month) - 1, Number(form.day)));
     if (date.getUTCDate() !== Number(form.day))
@@ -41,6 +43,7 @@ function fromProfile(profile: Parameters<typeof formFromProfile>[0]): Form {
 }
 
 export default function LifePathPage() {
+  const t = useT();
   const id = useId();
   const { generate, pending, failure, clearFailure } = useGenerateReading('lifepathnumber');
   const { data: me } = useSession();
@@ -78,19 +81,16 @@ export default function LifePathPage() {
   return (
     <GeneratorShell
       routeId="lifepathnumber"
-      title="Life Path Number"
-      intro="Your Life Path, Destiny and Soul Urge numbers from your birth name and date, with every step of the arithmetic shown."
+      title={appName('lifepathnumber', 'Life Path Number')}
+      intro={t('lifePath.intro')}
       steps={[
-        {
-          title: 'Enter your birth name',
-          text: 'The full name on your birth certificate gives your Destiny and Soul Urge.',
-        },
-        { title: 'Enter your birth date', text: 'Your Life Path comes from the day, month and year.' },
-        { title: 'See your numbers', text: 'Each number with its reduction chain, so you can check it.' },
-        { title: 'Read what they mean', text: 'How the three numbers work together, saved in your library.' },
+        { title: t('lifePath.step1'), text: t('lifePath.step1Text') },
+        { title: t('lifePath.step2'), text: t('lifePath.step2Text') },
+        { title: t('lifePath.step3'), text: t('lifePath.step3Text') },
+        { title: t('lifePath.step4'), text: t('lifePath.step4Text') },
       ]}
     >
-      {pending && <GeneratingOverlay label="Calculating your numbers..." />}
+      {pending && <GeneratingOverlay label={t('lifePath.generating')} />}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <ImportFromProfile
           disabled={pending}
@@ -102,7 +102,7 @@ export default function LifePathPage() {
             <FormField
               key={field}
               id={`${id}-${field}`}
-              label={field === 'firstName' ? 'First name(s) at birth' : 'Last name at birth'}
+              label={t(field === 'firstName' ? 'lifePath.firstNames' : 'lifePath.lastName')}
               error={fieldError(field)}
             >
               {(control) => (
@@ -118,7 +118,7 @@ export default function LifePathPage() {
           ))}
         </div>
         <fieldset aria-describedby={describedBy('birthDate')}>
-          <legend className="mb-1.5 text-sm font-medium text-slate-300">Birth date</legend>
+          <legend className="mb-1.5 text-sm font-medium text-slate-300">{t('birth.date')}</legend>
           <BirthDateSelects
             value={{ day: form.day, month: form.month, year: form.year }}
             years={YEARS}
@@ -129,19 +129,19 @@ export default function LifePathPage() {
           <FieldError id={`${id}-birthDate-error`} message={fieldError('birthDate')} />
         </fieldset>
         {Object.keys(errors).length > 0 && (
-          <FormError title="Missing information" message="Please fill in all required fields" />
+          <FormError title={t('generator.missing')} message={t('lifePath.required')} />
         )}
         {failure && (
           <FormError title={failure.title} message={failure.message}>
             {failure.insufficientCredits && (
               <Link to="/pricing" className="mt-2 inline-block underline">
-                Buy credits
+                {t('generator.buyCredits')}
               </Link>
             )}
           </FormError>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          Calculate My Numbers
+          {t('lifePath.submit')}
         </Button>
       </form>
     </GeneratorShell>

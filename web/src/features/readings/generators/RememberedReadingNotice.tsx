@@ -3,6 +3,8 @@ import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { useT } from '@/i18n/i18n';
+import { appName } from '@/i18n/messages-by-code';
 import { GeneratingOverlay } from './GeneratingOverlay';
 import { describeRememberedRequest } from './remembered-reading';
 import { useGenerateReading } from './use-generate';
@@ -12,12 +14,13 @@ import { useGenerateReading } from './use-generate';
  * asked (for tarot, with the deck sealed before the question), or dropped for a fresh form.
  */
 export function RememberedReadingNotice({ routeId }: { routeId: ReadingRouteId }) {
+  const t = useT();
   const { remembered, continueRemembered, discardRemembered, pending, failure, cost } =
     useGenerateReading(routeId);
   if (!remembered && !failure) return null;
   return (
     <>
-      {pending && <GeneratingOverlay label="Writing your reading..." />}
+      {pending && <GeneratingOverlay label={t('generator.writing')} />}
       {remembered && (
         <Card
           role="region"
@@ -28,7 +31,7 @@ export function RememberedReadingNotice({ routeId }: { routeId: ReadingRouteId }
             <History className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" aria-hidden />
             <div className="min-w-0">
               <h2 id="remembered-reading-title" className="font-sans text-base font-semibold text-gold-300">
-                Continue your {appByRouteId(routeId).name} reading
+                {t('generator.continueTitle', { app: appName(routeId, appByRouteId(routeId).name) })}
               </h2>
               <p className="mt-1 break-words text-sm text-slate-300">
                 {describeRememberedRequest(remembered.request)}
@@ -37,10 +40,10 @@ export function RememberedReadingNotice({ routeId }: { routeId: ReadingRouteId }
           </div>
           <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
             <Button size="sm" onClick={continueRemembered} disabled={pending}>
-              Continue ({cost} credits)
+              {t('generator.continue', { cost })}
             </Button>
             <Button size="sm" variant="ghost" onClick={discardRemembered} disabled={pending}>
-              Start a new one
+              {t('generator.startNew')}
             </Button>
           </div>
         </Card>

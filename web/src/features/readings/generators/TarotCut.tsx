@@ -5,6 +5,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { blockedMessage, isBlockedError } from '@/features/auth/blocked';
 import { api, call } from '@/lib/api';
+import { useT } from '@/i18n/i18n';
+import { RichText } from '@/i18n/Trans';
 
 /**
  * The deck is shuffled on the server before the user asks: only the seal (SHA-256 of the secret
@@ -39,11 +41,12 @@ export function TarotCut({
   onCutChange: (cut: string) => void;
   onReshuffle: () => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <fieldset className="rounded-xl bg-night-950/40 p-4 ring-1 ring-white/10">
-      <legend className="px-1 text-sm font-medium text-gold-300">Cut the deck</legend>
-      {draw.isPending && <p className="text-sm text-slate-400">Shuffling the deck...</p>}
+      <legend className="px-1 text-sm font-medium text-gold-300">{t('cut.legend')}</legend>
+      {draw.isPending && <p className="text-sm text-slate-400">{t('cut.shuffling')}</p>}
       {draw.isError && isBlockedError(draw.error) && (
         <p role="alert" className="text-sm text-rose-200">
           {blockedMessage()}
@@ -51,24 +54,21 @@ export function TarotCut({
       )}
       {draw.isError && !isBlockedError(draw.error) && (
         <p role="alert" className="text-sm text-rose-200">
-          We could not shuffle the deck.{' '}
-          <button type="button" className="underline" onClick={onReshuffle}>
-            Try again
-          </button>
+          <RichText
+            id="cut.failed"
+            components={{ 0: <button type="button" className="underline" onClick={onReshuffle} /> }}
+          />
         </p>
       )}
       {draw.data && (
         <div className="text-sm text-slate-300">
-          <p>
-            The deck is shuffled and sealed before you ask, so the cards cannot be picked to fit your
-            question. Your cut is mixed in, so neither side alone decides the draw.
-          </p>
+          <p>{t('cut.explain')}</p>
           <details className="mt-1">
             <summary className="cursor-pointer text-xs text-gold-300 hover:underline">
-              Technical details
+              {t('cut.technical')}
             </summary>
             <p className="mt-1 text-xs text-slate-400">
-              The seal is the SHA-256 hash of the secret seed that shuffled the deck:{' '}
+              {t('cut.seal')}{' '}
               <code className="break-all text-gold-300" data-testid="draw-commitment">
                 {draw.data.commitment}
               </code>
@@ -77,14 +77,14 @@ export function TarotCut({
         </div>
       )}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <FormField id={id} label="Your cut (optional)" className="flex-1">
+        <FormField id={id} label={t('cut.label')} className="flex-1">
           {(control) => (
             <Input
               {...control}
               value={cut}
               maxLength={500}
               disabled={disabled}
-              placeholder="Type anything, or cut at random"
+              placeholder={t('cut.placeholder')}
               onChange={(e) => onCutChange(e.target.value)}
             />
           )}
@@ -95,12 +95,10 @@ export function TarotCut({
           disabled={disabled}
           onClick={() => onCutChange(randomCut())}
         >
-          Cut at random
+          {t('cut.random')}
         </Button>
       </div>
-      <p className="mt-2 text-xs text-slate-400">
-        After the reading you can check the seal and replay the cards yourself.
-      </p>
+      <p className="mt-2 text-xs text-slate-400">{t('cut.after')}</p>
     </fieldset>
   );
 }

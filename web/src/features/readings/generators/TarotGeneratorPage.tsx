@@ -9,6 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { FormError } from '@/components/ui/form-error';
 import { useSession } from '@/features/auth/session';
 import { keepUnfixed } from '@/lib/form-errors';
+import { t as translate, type MessageKey, useT } from '@/i18n/i18n';
+import { appName } from '@/i18n/messages-by-code';
 import { GeneratingOverlay } from './GeneratingOverlay';
 import { GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
@@ -23,8 +25,8 @@ interface Variant {
   routeId: 'tarot-traditional' | 'tarot-celtic-cross';
   spread: 'three-card' | 'celtic-cross';
   title: string;
-  intro: string;
-  required: string;
+  intro: MessageKey;
+  required: MessageKey;
 }
 
 const VARIANTS: Record<Variant['routeId'], Variant> = {
@@ -32,24 +34,24 @@ const VARIANTS: Record<Variant['routeId'], Variant> = {
     routeId: 'tarot-traditional',
     spread: 'three-card',
     title: 'Daily Tarot Reading',
-    intro: 'Three cards for your question: what led here, where you stand, and where it is heading.',
-    required: 'Please enter your name and question',
+    intro: 'tarot.dailyIntro',
+    required: 'tarot.dailyRequired',
   },
   'tarot-celtic-cross': {
     routeId: 'tarot-celtic-cross',
     spread: 'celtic-cross',
     title: 'Tarot Celtic Cross',
-    intro: 'The classic ten-card spread for a deep look at one question.',
-    required: 'Please fill in all required fields',
+    intro: 'tarot.celticIntro',
+    required: 'tarot.celticRequired',
   },
 };
 
 function questionProblem(routeId: Variant['routeId'], question: string): string | undefined {
   if (routeId === 'tarot-traditional' && countWords(question) > MAX_WORDS) {
-    return 'Please keep your question under 300 words for the best results.';
+    return translate('tarot.tooManyWords');
   }
   if (routeId === 'tarot-celtic-cross' && [...question].length > MAX_CHARS) {
-    return 'Please reduce your question to 500 characters or less.';
+    return translate('tarot.tooManyChars');
   }
   return undefined;
 }
@@ -58,15 +60,16 @@ type FieldErrors = Partial<Record<'firstName' | 'question', string>>;
 
 function validate(routeId: Variant['routeId'], values: { firstName: string; question: string }): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.firstName.trim()) errors.firstName = 'First name is required.';
+  if (!values.firstName.trim()) errors.firstName = translate('tarot.firstNameRequired');
   const problem = values.question.trim()
     ? questionProblem(routeId, values.question)
-    : 'Your question is required.';
+    : translate('tarot.questionRequired');
   if (problem) errors.question = problem;
   return errors;
 }
 
 function TarotGeneratorPage({ variant }: { variant: Variant }) {
+  const t = useT();
   const ids = { name: useId(), question: useId() };
   const queryClient = useQueryClient();
   const draw = usePreparedDraw(variant.spread);
@@ -80,8 +83,8 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
   const reshuffle = () => void queryClient.resetQueries({ queryKey: ['draw', variant.spread] });
   const counter =
     variant.routeId === 'tarot-traditional'
-      ? `${countWords(question)}/${MAX_WORDS} words`
-      : `${[...question].length}/${MAX_CHARS} characters`;
+      ? t('tarot.words', { count: countWords(question), max: MAX_WORDS })
+      : t('tarot.characters', { count: [...question].length, max: MAX_CHARS });
 
   // A fixed field loses its error at once, not at the next submit.
   const edit = (next: { firstName: string; question: string }) => {
@@ -114,32 +117,23 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
   return (
     <GeneratorShell
       routeId={variant.routeId}
-      title={variant.title}
-      intro={variant.intro}
+      title={appName(variant.routeId, variant.title)}
+      intro={t(variant.intro)}
       steps={[
-        { title: 'Ask your question', text: 'Write what is on your mind, as openly as you like.' },
-        {
-          title: 'Cut the deck',
-          text: 'The deck is shuffled and sealed before you ask; your cut is mixed in.',
-        },
-        {
-          title: 'Receive your reading',
-          text: 'Each card is read in its position and woven into your question.',
-        },
-        {
-          title: 'Keep and verify',
-          text: 'The reading is saved in your library with the seed to replay the draw.',
-        },
+        { title: t('tarot.step1'), text: t('tarot.step1Text') },
+        { title: t('tarot.step2'), text: t('tarot.step2Text') },
+        { title: t('tarot.step3'), text: t('tarot.step3Text') },
+        { title: t('tarot.step4'), text: t('tarot.step4Text') },
       ]}
     >
-      {pending && <GeneratingOverlay label="Drawing your cards..." />}
+      {pending && <GeneratingOverlay label={t('tarot.drawing')} />}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <ImportFromProfile
           disabled={pending}
           details={firstNameDetail}
           onImport={(profile) => edit({ firstName: profile.firstName || firstName, question })}
         />
-        <FormField id={ids.name} label="First name" error={fieldError('firstName')}>
+        <FormField id={ids.name} label={t('tarot.firstName')} error={fieldError('firstName')}>
           {(control) => (
             <Input
               {...control}
@@ -152,7 +146,7 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
         </FormField>
         <FormField
           id={ids.question}
-          label="Your question"
+          label={t('tarot.question')}
           error={fieldError('question')}
           describedBy={(errorId) => `${ids.question}-counter${errorId ? ` ${errorId}` : ''}`}
         >
@@ -172,23 +166,23 @@ function TarotGeneratorPage({ variant }: { variant: Variant }) {
           )}
         </FormField>
         <TarotCut draw={draw} cut={cut} disabled={pending} onCutChange={setCut} onReshuffle={reshuffle} />
-        {missing && <FormError title="Missing information" message={variant.required} />}
+        {missing && <FormError title={t('generator.missing')} message={t(variant.required)} />}
         {failure && (
           <FormError title={failure.title} message={drawProblem ?? failure.message}>
             {drawProblem && (
               <button type="button" className="mt-2 underline" onClick={reshuffle}>
-                Shuffle again
+                {t('tarot.shuffleAgain')}
               </button>
             )}
             {failure.insufficientCredits && (
               <Link to="/pricing" className="mt-2 inline-block underline">
-                Buy credits
+                {t('generator.buyCredits')}
               </Link>
             )}
           </FormError>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={pending || !draw.data}>
-          Draw My Cards
+          {t('tarot.draw')}
         </Button>
       </form>
     </GeneratorShell>

@@ -1,6 +1,7 @@
 import type { BirthInput } from '@orrery/core/api/readings';
 import type { ProfileFormErrors, ProfileFormValues } from '@/features/profile/profile-form';
 import { validateProfileForm } from '@/features/profile/profile-form';
+import { t } from '@/i18n/i18n';
 
 /** The reading forms' year choices: from this year down to 1900 (wider than the profile's 100 years). */
 export function readingYears(now: Date = new Date()): number[] {
@@ -25,13 +26,12 @@ export const EMPTY_BIRTH: ProfileFormValues = {
  */
 export function validateBirthForm(values: ProfileFormValues, timeUnknown: boolean): ProfileFormErrors {
   const errors = validateProfileForm(values);
-  if (!values.firstName.trim()) errors.firstName = 'First name is required.';
-  if (!values.lastName.trim()) errors.lastName = 'Last name is required.';
-  if (!values.day || !values.month || !values.year) errors.birthDate ??= 'Choose the day, month and year.';
-  if (!timeUnknown && !values.birthTime)
-    errors.birthTime = 'Enter the birth time, or tick “I don’t know the birth time”.';
-  if (!values.birthCity.trim()) errors.birthCity = 'Birth city is required.';
-  if (!values.birthCountry.trim()) errors.birthCountry = 'Birth country is required.';
+  if (!values.firstName.trim()) errors.firstName = t('birthForm.firstNameRequired');
+  if (!values.lastName.trim()) errors.lastName = t('birthForm.lastNameRequired');
+  if (!values.day || !values.month || !values.year) errors.birthDate ??= t('birthForm.dateRequired');
+  if (!timeUnknown && !values.birthTime) errors.birthTime = t('birthForm.timeRequired');
+  if (!values.birthCity.trim()) errors.birthCity = t('birthForm.cityRequired');
+  if (!values.birthCountry.trim()) errors.birthCountry = t('birthForm.countryRequired');
   return errors;
 }
 
@@ -76,8 +76,8 @@ export function birthFormSummary(
   }
   if (faults.length === 0) return empty ? missing : null;
   return {
-    title: 'Please check the birth details',
-    message: [...faults, ...(empty ? ['Also fill in the empty fields.'] : [])].join(' '),
+    title: t('birthForm.checkTitle'),
+    message: [...faults, ...(empty ? [t('birthForm.fillEmpty')] : [])].join(' '),
   };
 }
 

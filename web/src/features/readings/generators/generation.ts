@@ -1,4 +1,5 @@
 import type { GenerateReadingResponse, ReadingRequestBody, ReadingRouteId } from '@orrery/core/api/readings';
+import { t } from '@/i18n/i18n';
 import { ApiRequestError } from '@/lib/api';
 
 /** Tarot, Celtic Cross and life path users go to /pricing when the server says credits ran out. */
@@ -16,13 +17,11 @@ export interface GenerationFailure {
   offsetsMinutes?: [number, number];
 }
 
-const KEPT_FOR_LATER = 'Buy credits and you can continue it straight away: we keep what you entered.';
-
 /** Said the same way whether the browser or the server noticed that credits ran out. */
 export function notEnoughCredits(cost: number, balance: number): GenerationFailure {
   return {
-    title: 'Not enough credits',
-    message: `This reading costs ${cost} credits and you have ${balance}. ${KEPT_FOR_LATER}`,
+    title: t('failure.notEnoughCredits'),
+    message: t('failure.notEnoughCreditsText', { cost, balance }),
     fields: {},
     insufficientCredits: true,
   };
@@ -32,8 +31,8 @@ export function notEnoughCredits(cost: number, balance: number): GenerationFailu
 export function describeGenerationError(error: unknown): GenerationFailure {
   if (!(error instanceof ApiRequestError)) {
     return {
-      title: 'Generation failed',
-      message: 'Generation failed. Please try again.',
+      title: t('failure.generationFailed'),
+      message: t('failure.tryAgain'),
       fields: {},
       insufficientCredits: false,
     };
@@ -45,18 +44,18 @@ export function describeGenerationError(error: unknown): GenerationFailure {
       const { cost, balance } = error.details;
       return typeof cost === 'number' && typeof balance === 'number'
         ? notEnoughCredits(cost, balance)
-        : { ...notEnoughCredits(0, 0), message: `${error.message} ${KEPT_FOR_LATER}` };
+        : { ...notEnoughCredits(0, 0), message: `${error.message} ${t('failure.keptForLater')}` };
     }
     case 'generation_failed':
       return {
-        title: 'Service temporarily unavailable',
+        title: t('failure.unavailable'),
         message: error.message,
         fields,
         insufficientCredits: false,
       };
     case 'network_error':
       return {
-        title: 'Generation taking longer than usual',
+        title: t('failure.slow'),
         message: error.message,
         fields,
         insufficientCredits: false,
@@ -64,7 +63,7 @@ export function describeGenerationError(error: unknown): GenerationFailure {
     case 'ambiguous_local_time': {
       const offsets = error.details.offsetsMinutes;
       return {
-        title: 'Please check the birth time',
+        title: t('failure.birthTime'),
         message: error.message,
         fields,
         insufficientCredits: false,
@@ -73,24 +72,24 @@ export function describeGenerationError(error: unknown): GenerationFailure {
     }
     case 'validation_failed':
       return {
-        title: 'Please check the highlighted fields',
+        title: t('failure.fields'),
         message: error.message,
         fields,
         insufficientCredits: false,
       };
     case 'account_blocked':
-      return { title: 'Account blocked', message: error.message, fields, insufficientCredits: false };
+      return { title: t('failure.blocked'), message: error.message, fields, insufficientCredits: false };
     case 'rate_limited':
       return {
-        title: 'Too many readings at once',
+        title: t('failure.rateLimited'),
         message: error.message,
         fields,
         insufficientCredits: false,
       };
     default:
       return {
-        title: 'Generation failed',
-        message: error.message || 'Generation failed. Please try again.',
+        title: t('failure.generationFailed'),
+        message: error.message || t('failure.tryAgain'),
         fields,
         insufficientCredits: false,
       };

@@ -96,7 +96,8 @@ export function Markdown({
 }) {
   const blocks = parseMarkdown(source);
   return (
-    <div className={cn('[&>*:first-child]:mt-0', className)}>
+    // Marked as the reading's own words: the language walk (e2e) tells them from the page's chrome.
+    <div data-reading-text className={cn('[&>*:first-child]:mt-0', className)}>
       {blocks.map((block, i) => renderBlock(block, i, headingOffset))}
     </div>
   );

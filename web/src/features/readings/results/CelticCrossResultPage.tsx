@@ -8,6 +8,7 @@ import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
 import { TarotCardImage } from './TarotCardImage';
 import { TarotReadingBody } from './TarotReadingBody';
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
+import { useT } from '@/i18n/i18n';
 
 /**
  * Where each position sits from md up, on a grid of three cross columns and the staff, in
@@ -50,15 +51,16 @@ function SpreadCard({ card }: { card: DrawnCard }) {
 
 /** /tarot-celtic-cross-result: the ten-card Celtic Cross, laid out as the cross and the staff. */
 export default function CelticCrossResultPage() {
+  const t = useT();
   const [search] = useSearchParams();
   const notFound = (
     <NotFoundCard
-      title="Reading Not Found"
-      message="No reading data found. Please generate a new reading."
-      back={{ to: '/tarot-celtic-cross', label: 'New Reading' }}
+      title={t('result.notFoundTitle')}
+      message={t('result.notFound')}
+      back={{ to: '/tarot-celtic-cross', label: t('result.newReading') }}
     >
       <Button asChild>
-        <Link to="/tarot-celtic-cross">Generate New Reading</Link>
+        <Link to="/tarot-celtic-cross">{t('result.generateNew')}</Link>
       </Button>
     </NotFoundCard>
   );
@@ -67,18 +69,18 @@ export default function CelticCrossResultPage() {
       {(content, view) => (
         <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
           <ResultHeader
-            back={{ to: '/tarot-celtic-cross', label: 'New Reading' }}
-            title="Your Celtic Cross Reading"
+            back={{ to: '/tarot-celtic-cross', label: t('result.newReading') }}
+            title={t('celticResult.title')}
           >
-            <p className="mt-2 text-slate-300">For {content.firstName}</p>
+            <p className="mt-2 text-slate-300">{t('result.for', { name: content.firstName })}</p>
             <p className="mt-3 border-l-2 border-gold-400/60 pl-4 italic text-slate-200">
-              “{content.question}”
+              {t('result.quoted', { text: content.question })}
             </p>
           </ResultHeader>
 
           <section aria-labelledby="spread-heading" className="space-y-6">
             <h2 id="spread-heading" className="text-2xl text-slate-50">
-              The spread
+              {t('celticResult.spread')}
             </h2>
             <ol className="grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-5 md:mx-auto md:w-fit md:grid-cols-[repeat(3,7rem)_9rem] md:grid-rows-[repeat(8,6.2rem)] md:gap-x-12 md:gap-y-0">
               {content.draw.cards.map((card) => (
@@ -87,7 +89,7 @@ export default function CelticCrossResultPage() {
             </ol>
             <Card>
               <h3 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">
-                Positions
+                {t('celticResult.positions')}
               </h3>
               <ol className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                 {content.draw.cards.map((card) => (
@@ -98,7 +100,9 @@ export default function CelticCrossResultPage() {
                     <span>
                       <span className="text-slate-400">{card.positionLabel}:</span>{' '}
                       <span className="text-slate-100">{card.name}</span>
-                      {card.orientation === 'reversed' && <span className="text-slate-400"> (reversed)</span>}
+                      {card.orientation === 'reversed' && (
+                        <span className="text-slate-400"> {t('celticResult.reversed')}</span>
+                      )}
                     </span>
                   </li>
                 ))}
@@ -109,7 +113,7 @@ export default function CelticCrossResultPage() {
           <TarotReadingBody
             markdown={content.reading.markdown}
             draw={content.draw}
-            newReading={{ to: '/tarot-celtic-cross', label: 'New Reading' }}
+            newReading={{ to: '/tarot-celtic-cross', label: t('result.newReading') }}
           />
           <VoiceGuide readingId={view.readingId} />
         </div>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
+import { useT } from '@/i18n/i18n';
 import { contentOf, useReading, type ContentOf } from './use-reading';
 
 interface NotFoundCardProps {
@@ -31,13 +32,14 @@ export function NotFoundCard({ title, message, back, children }: NotFoundCardPro
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <Card className="text-center" role="alert">
-        <h1 className="text-2xl text-slate-50">Error loading your reading.</h1>
-        <p className="mt-3 text-slate-300">Please check your connection and try again.</p>
+        <h1 className="text-2xl text-slate-50">{t('result.loadError')}</h1>
+        <p className="mt-3 text-slate-300">{t('result.checkConnection')}</p>
         <Button className="mt-6" onClick={onRetry}>
-          Try Again
+          {t('result.tryAgain')}
         </Button>
       </Card>
     </div>
@@ -46,11 +48,12 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 /** Shown while the server is still writing the reading; the query polls until it is done. */
 function StillWriting() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <Card className="text-center" role="status" aria-live="polite">
-        <h1 className="text-2xl text-slate-50">Still writing your reading...</h1>
-        <p className="mt-3 text-slate-300">It will appear here by itself in a moment.</p>
+        <h1 className="text-2xl text-slate-50">{t('result.stillWriting')}</h1>
+        <p className="mt-3 text-slate-300">{t('result.appearsSoon')}</p>
       </Card>
     </div>
   );
@@ -58,11 +61,12 @@ function StillWriting() {
 
 /** The reading could not be written and its credits went back to the account. */
 function Refunded({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <Card className="text-center" role="alert">
-        <h1 className="text-2xl text-slate-50">This reading could not be written</h1>
-        <p className="mt-3 text-slate-300">Your credits have been refunded. Please try again.</p>
+        <h1 className="text-2xl text-slate-50">{t('result.notWritten')}</h1>
+        <p className="mt-3 text-slate-300">{t('result.refunded')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
       </Card>
     </div>
@@ -85,6 +89,7 @@ export function ReadingGate<K extends ReadingContentView['kind']>({
   notFound,
   children,
 }: ReadingGateProps<K>) {
+  const t = useT();
   const query = useReading(readingId);
   if (readingId === null) return notFound;
   if (query.isPending) return <FullPageLoading label={loadingLabel} />;
@@ -94,7 +99,7 @@ export function ReadingGate<K extends ReadingContentView['kind']>({
     return (
       <Refunded>
         <Button asChild>
-          <Link to={appByKind(kind).formPath}>New Reading</Link>
+          <Link to={appByKind(kind).formPath}>{t('result.newReading')}</Link>
         </Button>
       </Refunded>
     );

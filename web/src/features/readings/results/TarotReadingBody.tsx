@@ -3,6 +3,7 @@ import { withoutVerifyFooter } from '@orrery/core/readings/verify-footer';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { Markdown } from '../markdown/Markdown';
 import { VerifyDrawPanel } from './VerifyDrawPanel';
 
@@ -16,6 +17,7 @@ export function TarotReadingBody({
   draw: TarotDraw;
   newReading: { to: string; label: string };
 }) {
+  const t = useT();
   return (
     <>
       <Card>
@@ -30,7 +32,7 @@ export function TarotReadingBody({
           <Link to={newReading.to}>{newReading.label}</Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to="/library">Your Library</Link>
+          <Link to="/library">{t('result.library')}</Link>
         </Button>
       </div>
     </>

@@ -5,37 +5,39 @@ import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
 import { TarotCardImage } from './TarotCardImage';
 import { TarotReadingBody } from './TarotReadingBody';
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
+import { useT } from '@/i18n/i18n';
 
 /** /tarot-result: the three-card (past, present, future) reading. */
 export default function TarotResultPage() {
+  const t = useT();
   const [search] = useSearchParams();
   return (
     <ReadingGate
       readingId={resolveReadingId(search)}
       kind="three-card"
       notFound={
-        <NotFoundCard
-          title="Reading Not Found"
-          message="No reading data found. Please generate a new reading."
-        >
+        <NotFoundCard title={t('result.notFoundTitle')} message={t('result.notFound')}>
           <Button asChild>
-            <Link to="/tarot-traditional">Get New Reading</Link>
+            <Link to="/tarot-traditional">{t('result.getNew')}</Link>
           </Button>
         </NotFoundCard>
       }
     >
       {(content, view) => (
         <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
-          <ResultHeader back={{ to: '/tarot-traditional', label: 'New Reading' }} title="Your Tarot Reading">
-            <p className="mt-2 text-slate-300">For {content.firstName}</p>
+          <ResultHeader
+            back={{ to: '/tarot-traditional', label: t('result.newReading') }}
+            title={t('tarotResult.title')}
+          >
+            <p className="mt-2 text-slate-300">{t('result.for', { name: content.firstName })}</p>
             <p className="mt-3 border-l-2 border-gold-400/60 pl-4 italic text-slate-200">
-              “{content.question}”
+              {t('result.quoted', { text: content.question })}
             </p>
           </ResultHeader>
 
           <section aria-labelledby="cards-heading">
             <h2 id="cards-heading" className="sr-only">
-              Your cards
+              {t('tarotResult.cards')}
             </h2>
             <ol className="grid grid-cols-3 gap-3 sm:gap-8">
               {content.draw.cards.map((card) => (
@@ -47,7 +49,7 @@ export default function TarotResultPage() {
                     <TarotCardImage card={card} className="max-w-[200px]" />
                     <p className="mt-3 text-sm text-slate-100 sm:text-base">{card.name}</p>
                     <p className="text-xs text-slate-400">
-                      {card.orientation === 'reversed' ? 'Reversed' : 'Upright'}
+                      {t(card.orientation === 'reversed' ? 'tarotResult.reversed' : 'tarotResult.upright')}
                     </p>
                   </figure>
                 </li>
@@ -58,7 +60,7 @@ export default function TarotResultPage() {
           <TarotReadingBody
             markdown={content.reading.markdown}
             draw={content.draw}
-            newReading={{ to: '/tarot-traditional', label: 'Get New Reading' }}
+            newReading={{ to: '/tarot-traditional', label: t('result.getNew') }}
           />
           <VoiceGuide readingId={view.readingId} />
         </div>

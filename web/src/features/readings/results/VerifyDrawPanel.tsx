@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 
 type Outcome = { ok: true } | { ok: false; problems: string[] };
 
@@ -21,6 +22,7 @@ function Field({ label, value }: { label: string; value: string }) {
  * checks both the commitment and every card.
  */
 export function VerifyDrawPanel({ draw }: { draw: TarotDraw }) {
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -42,29 +44,26 @@ export function VerifyDrawPanel({ draw }: { draw: TarotDraw }) {
     <Card>
       <h2 className="flex items-center gap-2 text-2xl text-slate-50">
         <ShieldCheck className="h-6 w-6 text-gold-400" aria-hidden />
-        Verify this draw
+        {t('verify.title')}
       </h2>
-      <p className="mt-2 text-sm text-slate-300">
-        Before you cut the deck we published the commitment, a fingerprint of a secret seed. The cards follow
-        from the seed and your cut alone, so anyone can replay them.
-      </p>
+      <p className="mt-2 text-sm text-slate-300">{t('verify.intro')}</p>
       <dl className="mt-4 grid gap-3">
-        <Field label="Commitment (SHA-256 of the seed)" value={draw.commitment} />
-        <Field label="Seed" value={draw.seed} />
-        <Field label="Cut" value={draw.cut === '' ? '(none)' : draw.cut} />
+        <Field label={t('verify.commitment')} value={draw.commitment} />
+        <Field label={t('verify.seed')} value={draw.seed} />
+        <Field label={t('verify.cut')} value={draw.cut === '' ? t('verify.noCut') : draw.cut} />
       </dl>
       <Button variant="outline" size="sm" className="mt-5" onClick={() => void check()} disabled={checking}>
-        {checking ? 'Checking...' : 'Check in my browser'}
+        {checking ? t('verify.checking') : t('verify.check')}
       </Button>
       <div role="status" aria-live="polite" className="empty:hidden">
         {outcome?.ok === true && (
           <p className="mt-4 rounded-lg bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
-            Verified: the seed matches the commitment and replays these cards
+            {t('verify.ok')}
           </p>
         )}
         {outcome?.ok === false && (
           <div className="mt-4 rounded-lg bg-rose-500/10 px-3 py-2 text-sm text-rose-200 ring-1 ring-rose-400/30">
-            <p>Not verified:</p>
+            <p>{t('verify.failed')}</p>
             <ul className="mt-1 list-disc pl-5">
               {outcome.problems.map((p) => (
                 <li key={p}>{p}</li>
