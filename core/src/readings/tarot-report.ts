@@ -12,6 +12,7 @@ import {
   PREGNANCY_LOSS_NOTE,
   COURT_FRAME,
   COURT_WHOSE,
+  GENERAL_STEPS,
   SUBJECT_STEPS,
   supportCare,
   type CareText,
@@ -139,6 +140,7 @@ const HOME_LIFE =
 
 /** Roles the asker deals with at arm's length: no partner, romance or household is theirs to hear about. */
 const ARMS_LENGTH = new Set([
+  'flatmate',
   'landlord',
   'neighbour',
   'authority',
@@ -233,16 +235,22 @@ function subjectFor(q: QuestionReading): TarotSubject {
   return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
 }
 
-/** The part of life nearest to each subject, for a card whose own sentence does not fit. */
+/**
+ * The part of life nearest to each subject, for a card whose own sentence does not fit. Work and
+ * money are not near enough: a money sentence on a job question says the asker was broke.
+ */
 const NEAR_SUBJECT: Partial<Record<TarotSubject, TarotSubject>> = {
   travel: 'home',
   love: 'spirit',
-  work: 'money',
-  money: 'work',
-  study: 'work',
   home: 'spirit',
-  legal: 'work',
 };
+
+/**
+ * Whether the cards are read for the question's subject at all. A subject the classifier is not
+ * sure of, or another's health (where a subject sentence would be about the asker's own body or
+ * household), is read in words that fit any matter instead.
+ */
+export const readsSubject = (q: QuestionReading) => q.confident && !(q.thirdPerson && q.subject === 'health');
 
 /**
  * A card's sentences for the question's subject that fit the question as asked. They run on
@@ -250,6 +258,7 @@ const NEAR_SUBJECT: Partial<Record<TarotSubject, TarotSubject>> = {
  * fit, the ones after it go too.
  */
 export function subjectSentences(p: Drawn, q: QuestionReading): string[] {
+  if (!readsSubject(q)) return [];
   const all = usable(p.m.subjects[subjectFor(q)], q);
   const misfit = all.findIndex((s) => !fitsQuestion(s, q));
   return misfit < 0 ? all : all.slice(0, misfit);
@@ -320,7 +329,7 @@ const SOCIAL_ADVICE =
 /** Steps the question itself calls for, when no card's own sentence fits: said plainly, or not at all. */
 const QUESTION_STEPS: [RegExp, RegExp, string][] = [
   [
-    /\b(raise|pay rise|salary|promotion)\b/i,
+    /\b(pay rise|salary|promotion|(a|my|the) raise)\b/i,
     /\b(pay|salary|raise|your case|your worth|ask for|the meeting|what you are owed)\b/i,
     'prepare the case for what you are asking, with what you have delivered set out plainly, and book the meeting',
   ],
@@ -408,6 +417,8 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
   let best: { text: string; from: Drawn; score: number } | null = null;
   const consider = (p: Drawn, sentence: string, bonus: number) => {
     if (q.sensitive && readsLiterally(sentence)) return;
+    // "Pace the return." is a card's aside, not a step a reader would close a reading on.
+    if (sentence.split(/\s+/).length < 5) return;
     if (social && SOCIAL_ADVICE.test(sentence)) return;
     // "Reach out to someone who can support you" names a helper, not a partner the question lacks.
     if (noPerson && ADVICE_NEEDS_PERSON.test(sentence.replace(/\bsomeone (who|you) [^,.;]*/g, ''))) return;
@@ -444,9 +455,16 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
       };
     const role = q.situation.role && ROLE_STEPS[q.situation.role];
     if (role) return { text: role, sentence: null, from: null };
-    // Otherwise the step written for the subject, chosen by the suit of the last card.
+    // Otherwise the step written for the subject, chosen by the suit of the last card, or one for
+    // any matter when the subject is not read.
     const last = cards[cards.length - 1]!;
-    return { text: SUBJECT_STEPS[subject][kindOf(last)], sentence: null, from: last };
+    return {
+      text: readsSubject(q)
+        ? SUBJECT_STEPS[subject][kindOf(last)]
+        : GENERAL_STEPS[kindOf(last)](q.topic ?? 'this'),
+      sentence: null,
+      from: last,
+    };
   }
   const text = asClause(found.text);
   return {
@@ -467,7 +485,7 @@ function positionName(spread: SpreadId, d: DrawnCard): string {
 function frame(c: Chooser, spread: SpreadId, p: Drawn, told: boolean): string {
   const pos = POSITION_TEXT[`${spread}:${p.d.positionKey}`] ?? POSITION_TEXT[p.d.positionKey]!;
   const [n, N] = [named(p.card, p.d), named(p.card, p.d, true)];
-  if (told && pos.told) return pos.told(n, N);
+  if (told && pos.told) return c.pick(`told:${p.d.position}`, pos.told)(n, N);
   if (pos.court && isCourt(p.card)) return pos.court(n, N, p.m.theme);
   // A frame whose own verb the theme repeats ("bringing an eager messenger bringing good news")
   // gives way to the next one.
@@ -528,7 +546,7 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
   const own = subjectSentences(p, q);
   // When none of the card's sentences for the subject fits the question as asked (a holiday
   // sentence for a move home), its sentence for the nearest part of life speaks for it.
-  const near = NEAR_SUBJECT[subjectFor(q)];
+  const near = readsSubject(q) ? NEAR_SUBJECT[subjectFor(q)] : undefined;
   const sentences =
     own.length > 0 || !near
       ? own
@@ -605,9 +623,35 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
   },
 };
 
-/** The tie for a Celtic Cross position; the three-card positions have none, their cards speak for themselves. */
-function positionTie(p: Drawn): string[] {
+/**
+ * What a three-card position says to the matter when no subject sentence does: true of any
+ * matter, and told with the asker's own words for it.
+ */
+const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', (m: string) => string>> = {
+  past: {
+    good: (m) => `That was a strength behind ${m}, and some of it is still yours to use.`,
+    hard: (m) => `That strain is part of how ${m} came to stand where it does.`,
+    open: (m) => `That is where ${m} started from, for better and for worse.`,
+  },
+  present: {
+    good: (m) => `For ${m}, that is what you have to work with now, and it is on your side.`,
+    hard: (m) => `For ${m}, that is the difficulty to work through now, and the part in your hands.`,
+    open: (m) => `For ${m}, that is where things stand now, and it could still go either way.`,
+  },
+  future: {
+    good: (m) => `If things run on as they are, that is the way things go for ${m}, and it is worth working toward.`,
+    hard: (m) => `That is the way things go for ${m} if nothing changes: a warning to act on, not a verdict.`,
+    open: (m) => `How things land for ${m} is not fixed yet; how you act now shapes it.`,
+  },
+};
+
+/** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
+function positionTie(spread: SpreadId, p: Drawn, matter: string): string[] {
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
+  if (spread === 'three-card') {
+    const tie = THREE_CARD_TIE[p.d.positionKey]?.[kind];
+    return tie ? [tie(matter)] : [];
+  }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
 }
@@ -642,9 +686,9 @@ function cardParagraph(
     .filter((s): s is string => s !== null)
     .slice(0, meaningSentences);
   let subject = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said);
-  if (subject.length === 0) subject = positionTie(p);
+  if (subject.length === 0) subject = positionTie(spread, p, matter ?? focusOf(q));
   else if (matter && !subject[0]!.toLowerCase().includes(matter.replace(/^(your|the) /, '')))
-    subject[0] = `${c.pick(`matter:${p.d.position}`, ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
+    subject[0] = `${c.pick(`matter:${p.d.position}`, /^things with\b/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
@@ -716,6 +760,7 @@ export const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
 
 /** What every card is read for: the subject's focus, or who and what the question is about. */
 export function focusOf(q: QuestionReading): string {
+  if (!readsSubject(q) && !q.care) return q.topic ?? 'what you asked about';
   if (q.noPartner && q.subject === 'love') return 'finding love';
   if (q.thirdPerson && q.subject === 'health') return `how you support ${q.thirdPerson.who}`;
   if (q.supported) return `${q.supported.who} and how you can support ${q.supported.pronoun}`;
@@ -1156,13 +1201,21 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (q.situation.grief && pet) return `your grief for your ${pet[1]}`;
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
   if (q.care === 'pregnancy') return 'your hope for a child';
-  if (q.care === 'surgery') return 'the operation and your recovery';
+  if (q.care === 'surgery')
+    return q.thirdPerson
+      ? `${q.thirdPerson.who}’s operation and ${possessive(q.thirdPerson.pronoun)} recovery`
+      : 'the operation and your recovery';
   if (q.care === 'child' && roleWho) return `what ${roleWho} is going through`;
   if (/\bcustody\b/.test(t)) return 'the custody hearing';
   if (proceedings === 'court') return 'the case';
   if (proceedings === 'administrative') return 'your application';
   if (role === 'ex') return 'what is left between you and your ex';
-  if (role && ['landlord', 'neighbour', 'business-partner', 'client', 'boss', 'colleague'].includes(role))
+  // A question about prices or a programme names its matter; the people in it are part of it.
+  if (!readsSubject(q) && !q.care && q.topic) return q.topic;
+  if (
+    role &&
+    ['landlord', 'neighbour', 'flatmate', 'business-partner', 'client', 'boss', 'colleague'].includes(role)
+  )
     return `things with ${roleWho}`;
   if (role && ['sibling', 'parent', 'child', 'friend', 'partner'].includes(role)) return `you and ${roleWho}`;
   if (/\bforgiv\w*\b/.test(t)) return 'the hurt between you';
@@ -1212,7 +1265,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
       : c.pick('story:past', [
           `${capitalise(P)} lies behind ${matter}: ${pt}.`,
           `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
-          `${capitalise(matter)} grew out of ${pt}, which is what ${P} shows behind you.`,
+          `Looking back, ${P} shows ${pt}.`,
           `${capitalise(P)}, in the past, remembers ${pt}.`,
         ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
@@ -1261,7 +1314,8 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             `${capitalise(F)} waits ahead with ${ft}, open to being shaped.`,
             `Next comes ${F}: ${ft}, not yet fixed either way.`,
           ]));
-  const fits = [future, present, past]
+  // The past card's theme has just been told, so its literal sense would say the same thing twice.
+  const fits = [future, present]
     .map((p) => literalFit(p, question))
     .filter((f): f is string => f !== null)
     .slice(0, 1);
@@ -1759,8 +1813,13 @@ function threeCardAnswer(
       theirs && lean.lean !== 'unclear' ? ', on what the cards show of where things stand between you' : '';
     const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
+    // The cards that give the lean are named in the answer itself, even when the story told their themes.
     const because = toldTheme
-      ? []
+      ? lean.lean === 'unclear'
+        ? [`${capitalise(at3(cards[1]!))} and ${at3(future)} leave it open.`]
+        : [
+            `${capitalise(listJoin(lean.pro.map(at3)))} ${lean.pro.length > 1 ? 'give' : 'gives'} it${lean.con.length ? `, with ${listJoin(lean.con.map(at3))} pulling the other way` : ''}.`,
+          ]
       : lean.lean === 'unclear'
         ? [
             `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,

@@ -217,6 +217,20 @@ export const COURT_FRAME =
   'The decision is the court’s or the authority’s, not yours and not the cards’, and your lawyer is the one to prepare it with; what the cards speak to is how to prepare.';
 
 /**
+ * The step for a matter the cards are not read for by subject, by the suit of the last card:
+ * true of any matter, told with the asker's own words for it ("the nursing programme").
+ */
+export const GENERAL_STEPS: Record<StepKind, (m: string) => string> = {
+  wands: (m) => `decide on the next concrete move for ${m} and make it this week, while the energy is there`,
+  cups: (m) =>
+    `talk ${m} through with someone you trust, and notice what you actually want from it before you act`,
+  swords: (m) =>
+    `write down what you know about ${m} and the one question still open, and get that question answered`,
+  pentacles: (m) => `work out the time and money ${m} will take, and do the first practical piece of it`,
+  major: (m) => `accept what has already shifted around ${m}, and plan from where things stand now`,
+};
+
+/**
  * A step for each subject by the suit of the card that guides it, for a spread whose cards give
  * no step of their own for the question's subject: authored for that part of life, never a card's
  * general advice. Health questions are all sensitive and take their steps from CARE_TEXT.

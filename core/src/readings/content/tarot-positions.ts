@@ -13,7 +13,7 @@ export interface PositionText {
    */
   frames: ((n: string, N: string, t: string) => string)[];
   /** The card placed without its theme, for a position whose theme the overview has already told. */
-  told?: (n: string, N: string) => string;
+  told?: ((n: string, N: string) => string)[];
   /** How a court card is placed here, when the position calls for a role rather than a card. */
   court?: (n: string, N: string, t: string) => string;
 }
@@ -21,16 +21,24 @@ export interface PositionText {
 export const POSITION_TEXT: Record<string, PositionText> = {
   past: {
     name: 'the past',
-    told: (n, N) => `${N} lay in the past.`,
+    told: [
+      (n, N) => `${N} sits in the past position.`,
+      (n) => `Behind you is ${n}.`,
+      (n) => `The first card, for what came before, is ${n}.`,
+    ],
     frames: [
       (n, N, t) => `Behind you stood ${n}: ${t}.`,
-      (n, N, t) => `${N} lay in the past, and it showed ${t}.`,
+      (n, N, t) => `From the past comes ${n}, which showed ${t}.`,
       (n, N, t) => `The story started with ${n}, which showed ${t}.`,
     ],
   },
   present: {
     name: 'the present',
-    told: (n, N) => `${N} holds the present.`,
+    told: [
+      (n, N) => `${N} holds the present.`,
+      (n) => `For now, the card is ${n}.`,
+      (n, N) => `${N} falls in the middle, where things stand today.`,
+    ],
     frames: [
       (n, N, t) => `${N} holds the present: ${t}.`,
       (n, N, t) => `Where you stand today, ${n} shows ${t}.`,
@@ -39,7 +47,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   future: {
     name: 'the future',
-    told: (n) => `Ahead lies ${n}.`,
+    told: [(n) => `Ahead lies ${n}.`, (n, N) => `${N} closes the spread.`, (n) => `The last card is ${n}.`],
     frames: [
       (n, N, t) => `Ahead lies ${n}: ${t}.`,
       (n, N, t) => `If the present course holds, the road leads to ${n}, which shows ${t}.`,
@@ -49,7 +57,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   // Waite's first Celtic Cross card "covers" the querent: the present situation as its core.
   'celtic-cross:present': {
     name: 'the heart of the matter',
-    told: (n) => `At the heart of the matter lies ${n}.`,
+    told: [(n) => `At the heart of the matter lies ${n}.`],
     frames: [
       (n, N, t) => `At the heart of the matter lies ${n}: ${t}.`,
       (n, N, t) => `${N} covers the matter, and it speaks of ${t}.`,
@@ -58,7 +66,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   challenge: {
     name: 'the crossing position',
-    told: (n) => `Across it lies ${n}.`,
+    told: [(n) => `Across it lies ${n}.`],
     frames: [
       (n, N, t) => `Across it lies ${n}, bringing ${t}: something to work with or around.`,
       (n, N, t) => `What crosses you is ${n}, which brings ${t}.`,
@@ -125,7 +133,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   outcome: {
     name: 'the outcome',
-    told: (n) => `The outcome is ${n}.`,
+    told: [(n) => `The outcome is ${n}.`],
     frames: [
       (n, N, t) => `Where this road leads, ${n} shows ${t}.`,
       (n, N, t) => `The outcome is ${n}: ${t}.`,
@@ -383,6 +391,7 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bdissertation\b/, 'your dissertation'],
   [/\b(exams?|stud(y|ies|ying))\b/, 'your studies'],
   [/\bjob offer\b/, 'the offer'],
+  [/\bplanning (permission|application)\b/, 'the planning application'],
   [/\bredundancy\b/, 'the redundancy offer'],
   [/\b(a|my) raise\b/, 'the raise'],
   [/\bgap year\b/, 'the gap year'],
@@ -558,7 +567,8 @@ export type PersonRole =
   | 'ex'
   | 'partner'
   | 'authority'
-  | 'neighbour';
+  | 'neighbour'
+  | 'flatmate';
 export interface Situation {
   /** The asker's stated relationship state, or null when the question does not say. */
   relation: RelationState | null;
@@ -595,6 +605,7 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
     'the office deciding it',
   ],
   ['neighbour', /\bneighbou?rs?\b/, 'your neighbour'],
+  ['flatmate', /\b(flatmates?|roommates?|housemates?)\b/, 'your flatmate'],
   [
     'ex',
     /\b(my ex|an ex|ex-(husband|wife|partner|boyfriend|girlfriend)|former (husband|wife|partner))\b/,
@@ -665,7 +676,10 @@ export function situationOf(question: string): Situation {
   return {
     relation,
     role: rule?.[0] ?? null,
-    roleWho: rule ? roleWhoOf(q, rule[1], rule[2]) : null,
+    // The asker's own words for the person ("your yoga clients") before the role's stock name.
+    roleWho: rule
+      ? (nounPhrasesOf(question).people.find((p) => rule[1].test(p)) ?? roleWhoOf(q, rule[1], rule[2]))
+      : null,
     deceased: DECEASED.test(q) && !pregnancyLoss,
     grief,
     pregnancyLoss,
@@ -684,6 +698,12 @@ export interface QuestionReading {
   other: ThirdPerson | null;
   /** Each subject's evidence, for the tests and the bench. */
   scores: Record<TarotSubject, number>;
+  /**
+   * Whether the subject is clear enough to read each card for it. A question with little evidence,
+   * or as much for a second subject ("raise my prices for my yoga clients": money and work), is
+   * read in words that fit any matter rather than in a subject's that may be wrong.
+   */
+  confident: boolean;
   /** A question on addiction, grief, health or law: no lean, and a note on whose care or decision it is. */
   sensitive: SensitiveKind | null;
   /** A ruling someone else makes (a court, a tribunal, a visa office): never the asker's decision. */
@@ -740,10 +760,76 @@ const PEOPLE_IN_QUESTION = new RegExp(
   `\\b(we|us|our|he|she|him|her|they|them|someone|together|fianc\\w*|${PERSON_NOUNS})\\b`,
 );
 
-/** The safe topic phrase a question names ("your savings", "the move"), or null. */
+/** The safe topic phrase a question names ("your savings", "the move"), or else its own noun phrase, or null. */
 export function topicOf(question: string): string | null {
   const q = question.toLowerCase();
-  return SAFE_TOPICS.find(([re]) => re.test(q))?.[1] ?? null;
+  const { matter } = nounPhrasesOf(question);
+  // "Your daughter's exams" are hers: a vetted topic ("your studies") would make them the asker's.
+  if (matter && /'s /.test(matter)) return matter;
+  return SAFE_TOPICS.find(([re]) => re.test(q))?.[1] ?? matter;
+}
+
+/** Words that end a noun phrase in a question: prepositions, verbs, adjectives of judgement, time words. */
+const PHRASE_END = new Set(
+  (
+    'for to in on at with about from of by after before into over under through between during without ' +
+    'and or but if when so than as because while until this next that ' +
+    'be is are was were been go goes going work works succeed come comes get gets pass last turn improve ' +
+    'happen stay change changes recover heal sell accept accepted approve approved like think thinks feel ' +
+    'feels want wants need needs love loves treat treats say says see sees respond react do does did have has ' +
+    'had make makes take takes end ends grow grows start starts open opens close closes help helps find finds ' +
+    'call calls text texts notice notices trust agree agrees let lets give gives pay pays ' +
+    'good bad right wrong worth worthwhile ready okay ok true safe real healthy possible enough wise fair ' +
+    'going still ever really soon now today tomorrow well better finally again too ' +
+    'blue red green white black yellow pink grey gray bigger smaller happy angry upset'
+  ).split(' '),
+);
+/** Heads that name no matter of their own ("the future of…", "the one"). */
+const EMPTY_HEADS =
+  /^(future|one|ones|way|ways|time|times|thing|things|best|truth|answer|energy|feelings?|heart|chances?|moment|point|end|situation|message|outcome|reading|cards?|lesson|lessons|year|month|week|day|days|weekend|me|it|self|mind|head|side|part|rest|most|lot|matter)$/;
+/** Words no reading says back in its own voice, on any question (the bench's literal words and worse). */
+const UNSAYABLE =
+  /\b(cancer|tumou?r|death|dying|dead|disease|illness|ill|sick\w*|miscarr\w*|stillb\w*|abortion|abuse\w*|suicid\w*|rape|overdose|terminal|poverty|bankrupt\w*|affair|divorce|custody|funeral|grief|ashes)\b/;
+/** People the question names, by the noun at the head of the phrase. */
+const PERSON_HEAD = new RegExp(
+  `^(${PERSON_NOUNS}|flatmates?|roommates?|housemates?|clients?|customers?|students?|pupils?|team|staff|manager|friends|colleagues|coworkers|co-workers|kids|children|sons|daughters|sisters|brothers|in-laws|teacher|tutor|coach|doctor|landlord|landlady|tenants?|ex|twins?|family|patients?|readers|audience|followers|band(mates)?)$`,
+);
+const PETS = /^(dogs?|cats?|pets?|puppy|kitten|horses?|rabbits?|parrot)$/;
+const OWNER: Record<string, string> = { my: 'your', our: 'your', the: 'the', this: 'this', his: 'his', her: 'her', their: 'their' };
+
+/**
+ * The question's own noun phrases, said back as the reader would say them ("the nursing
+ * programme", "your husband's surgery", "your yoga clients"): the first that names a matter and
+ * the people named. A phrase is at most three words after its determiner, stops at a preposition,
+ * a verb or a judgement, and carries no word the reading must never say back.
+ */
+export function nounPhrasesOf(question: string): { matter: string | null; people: string[] } {
+  const words = question
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/(?=[?,.!;:])|\s+/)
+    .filter(Boolean);
+  let matter: string | null = null;
+  const people: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const owner = OWNER[words[i]!];
+    if (!owner) continue;
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < words.length && body.length < 4 && /^[a-z][a-z'-]*$/.test(words[j]!) && !PHRASE_END.has(words[j]!) && !OWNER[words[j]!])
+      body.push(words[j++]!);
+    const ended = j >= words.length || !/^[a-z][a-z'-]*$/.test(words[j]!) || PHRASE_END.has(words[j]!) || OWNER[words[j]!] !== undefined;
+    if (!ended || body.length === 0 || body.length > 3) continue;
+    // "My sister angry with me", "my cat settle into…": the phrase ends with the person or animal.
+    const who = body.findIndex((w) => PERSON_HEAD.test(w) || PETS.test(w));
+    if (who >= 0) body.splice(who + 1);
+    const head = body[body.length - 1]!;
+    const phrase = `${owner} ${body.join(' ').replace(/'s surgery$/, "'s operation")}`;
+    if (UNSAYABLE.test(phrase) || /^(i|you|we|he|she|they|it|me|him|them|us)$/.test(body[0]!)) continue;
+    if (PERSON_HEAD.test(head) || PETS.test(head)) people.push(phrase);
+    else if (!matter && !EMPTY_HEADS.test(head) && !/(ly|ing)$/.test(head)) matter = phrase;
+  }
+  return { matter, people };
 }
 
 /**
@@ -767,6 +853,7 @@ export function readQuestion(question: string): QuestionReading {
   const options = optionsOf(question);
   const yesNo = isYesNoQuestion(q);
   const moral = MORAL_CHOICE.test(q);
+  const [top, second] = Object.values(scores).sort((a, b) => b - a) as [number, number];
   return {
     domesticMove:
       DOMESTIC_MOVE.test(q) &&
@@ -781,6 +868,8 @@ export function readQuestion(question: string): QuestionReading {
     moral,
     when: whenOf(q),
     subject,
+    // No evidence at all is the path in general, unless the question names a matter of its own.
+    confident: top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null,
     care,
     options,
     other: otherPersonOf(q),
