@@ -652,6 +652,8 @@ const NEEDS_PERSON =
 /** A card's own advice as a clause, when it fits the question as asked; otherwise null. */
 function adviceOf(p: Drawn, q: QuestionReading, sit: CrossSituation, ask: CrossAsk): string | null {
   const a = p.m.advice;
+  // A card's general advice was written for the asker's own life; on another's illness it misleads.
+  if (q.sensitive === 'medical' && q.thirdPerson) return null;
   if (!fitsCrossSituation(a, sit, q) || !fitsQuestion(a, q) || readsLiterally(a) || OFF_ADVICE.test(a))
     return null;
   if (!ask.person && !q.company && NEEDS_PERSON.test(a)) return null;
@@ -911,6 +913,9 @@ function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
 /** What every card is applied to: the question's own matter, never a stand-in like "your path". */
 function matterFor(q: QuestionReading, question: string, sit: CrossSituation, ask: CrossAsk): string {
   if (q.situation.deceased && q.situation.roleWho) return `your grief for ${q.situation.roleWho}`;
+  // Another's illness is read for the asker's part in it, never as a forecast of their body, and
+  // never as "things between you and your son".
+  if (q.sensitive === 'medical' && q.thirdPerson) return `your support for ${q.thirdPerson.who}`;
   if (sit.matter) return sit.matter;
   // "Your career progress" is what is blocked; the cards are applied to "your career".
   if (ask.object) return ask.object.replace(/ (progress|growth|success|development)$/, '');

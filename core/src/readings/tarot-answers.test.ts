@@ -92,7 +92,6 @@ describe('the question’s own words', () => {
   it('never slots a noun from the question into a template phrase', () => {
     const questions: [string, RegExp][] = [
       ['How can I heal after my miscarriage?', /your miscarriage/],
-      ['How do I rebuild trust with my teenage son?', /your teenage son/],
       ['How can I support my sister through her divorce?', /your divorce|her divorce/],
       ['What is holding me back with my novel manuscript?', /your (novel )?manuscript/],
     ];

@@ -458,10 +458,13 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
     // Otherwise the step written for the subject, chosen by the suit of the last card, or one for
     // any matter when the subject is not read.
     const last = cards[cards.length - 1]!;
+    const care = readsSubject(q) ? null : careOf(q);
     return {
-      text: readsSubject(q)
-        ? SUBJECT_STEPS[subject][kindOf(last)]
-        : GENERAL_STEPS[kindOf(last)](q.topic ?? 'this'),
+      text: care
+        ? care.steps[kindOf(last)]
+        : readsSubject(q)
+          ? SUBJECT_STEPS[subject][kindOf(last)]
+          : GENERAL_STEPS[kindOf(last)](q.topic ?? 'this'),
       sentence: null,
       from: last,
     };
@@ -639,7 +642,8 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', (m: string
     open: (m) => `For ${m}, that is where things stand now, and it could still go either way.`,
   },
   future: {
-    good: (m) => `If things run on as they are, that is the way things go for ${m}, and it is worth working toward.`,
+    good: (m) =>
+      `If things run on as they are, that is the way things go for ${m}, and it is worth working toward.`,
     hard: (m) => `That is the way things go for ${m} if nothing changes: a warning to act on, not a verdict.`,
     open: (m) => `How things land for ${m} is not fixed yet; how you act now shapes it.`,
   },
@@ -1314,8 +1318,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             `${capitalise(F)} waits ahead with ${ft}, open to being shaped.`,
             `Next comes ${F}: ${ft}, not yet fixed either way.`,
           ]));
-  // The past card's theme has just been told, so its literal sense would say the same thing twice.
-  const fits = [future, present]
+  const fits = [future, present, past]
     .map((p) => literalFit(p, question))
     .filter((f): f is string => f !== null)
     .slice(0, 1);

@@ -754,7 +754,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `What you aim at in ${m} is not yet clear to you, and it clears once you decide to`,
+          `What you aim at in ${m} is not yet clear to you, and it clears once you resolve to`,
           `What you aim at in ${m} is not yet clear to you.`,
         ),
     ],

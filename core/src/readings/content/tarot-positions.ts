@@ -765,7 +765,7 @@ export function topicOf(question: string): string | null {
   const q = question.toLowerCase();
   const { matter } = nounPhrasesOf(question);
   // "Your daughter's exams" are hers: a vetted topic ("your studies") would make them the asker's.
-  if (matter && /'s /.test(matter)) return matter;
+  if (matter && /’s /.test(matter)) return matter;
   return SAFE_TOPICS.find(([re]) => re.test(q))?.[1] ?? matter;
 }
 
@@ -781,7 +781,10 @@ const PHRASE_END = new Set(
     'call calls text texts notice notices trust agree agrees let lets give gives pay pays ' +
     'good bad right wrong worth worthwhile ready okay ok true safe real healthy possible enough wise fair ' +
     'going still ever really soon now today tomorrow well better finally again too ' +
-    'blue red green white black yellow pink grey gray bigger smaller happy angry upset'
+    'blue red green white black yellow pink grey gray bigger smaller happy angry upset ' +
+    'grant hire choose pick answer reply forgive remember read buy rent win lose leave return arrive ' +
+    'settle fit suit reach offer ask tell show keep hold move sign back rise fall drop pay sell ' +
+    'i you we he she they it me him them us'
   ).split(' '),
 );
 /** Heads that name no matter of their own ("the future of…", "the one"). */
@@ -789,17 +792,25 @@ const EMPTY_HEADS =
   /^(future|one|ones|way|ways|time|times|thing|things|best|truth|answer|energy|feelings?|heart|chances?|moment|point|end|situation|message|outcome|reading|cards?|lesson|lessons|year|month|week|day|days|weekend|me|it|self|mind|head|side|part|rest|most|lot|matter)$/;
 /** Words no reading says back in its own voice, on any question (the bench's literal words and worse). */
 const UNSAYABLE =
-  /\b(cancer|tumou?r|death|dying|dead|disease|illness|ill|sick\w*|miscarr\w*|stillb\w*|abortion|abuse\w*|suicid\w*|rape|overdose|terminal|poverty|bankrupt\w*|affair|divorce|custody|funeral|grief|ashes)\b/;
+  /\b(anxiety|depression|panic|pain|addiction|drinking|cancer|tumou?r|death|dying|dead|disease|illness|ill|sick\w*|miscarr\w*|stillb\w*|abortion|abuse\w*|suicid\w*|rape|overdose|terminal|poverty|bankrupt\w*|affair|divorce|custody|funeral|grief|ashes)\b/;
 /** People the question names, by the noun at the head of the phrase. */
 const PERSON_HEAD = new RegExp(
   `^(${PERSON_NOUNS}|flatmates?|roommates?|housemates?|clients?|customers?|students?|pupils?|team|staff|manager|friends|colleagues|coworkers|co-workers|kids|children|sons|daughters|sisters|brothers|in-laws|teacher|tutor|coach|doctor|landlord|landlady|tenants?|ex|twins?|family|patients?|readers|audience|followers|band(mates)?)$`,
 );
 const PETS = /^(dogs?|cats?|pets?|puppy|kitten|horses?|rabbits?|parrot)$/;
-const OWNER: Record<string, string> = { my: 'your', our: 'your', the: 'the', this: 'this', his: 'his', her: 'her', their: 'their' };
+const OWNER: Record<string, string> = {
+  my: 'your',
+  our: 'your',
+  the: 'the',
+  this: 'this',
+  his: 'his',
+  her: 'her',
+  their: 'their',
+};
 
 /**
  * The question's own noun phrases, said back as the reader would say them ("the nursing
- * programme", "your husband's surgery", "your yoga clients"): the first that names a matter and
+ * programme", "your husband's operation", "your yoga clients"): the matter, the asker's own first, and
  * the people named. A phrase is at most three words after its determiner, stops at a preposition,
  * a verb or a judgement, and carries no word the reading must never say back.
  */
@@ -809,26 +820,35 @@ export function nounPhrasesOf(question: string): { matter: string | null; people
     .replace(/[’‘]/g, "'")
     .split(/(?=[?,.!;:])|\s+/)
     .filter(Boolean);
-  let matter: string | null = null;
+  const matters: string[] = [];
   const people: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const owner = OWNER[words[i]!];
     if (!owner) continue;
     const body: string[] = [];
     let j = i + 1;
-    while (j < words.length && body.length < 4 && /^[a-z][a-z'-]*$/.test(words[j]!) && !PHRASE_END.has(words[j]!) && !OWNER[words[j]!])
+    while (
+      j < words.length &&
+      body.length < 4 &&
+      /^[a-z][a-z'-]*$/.test(words[j]!) &&
+      !PHRASE_END.has(words[j]!) &&
+      !OWNER[words[j]!]
+    )
       body.push(words[j++]!);
-    const ended = j >= words.length || !/^[a-z][a-z'-]*$/.test(words[j]!) || PHRASE_END.has(words[j]!) || OWNER[words[j]!] !== undefined;
+    // A phrase that runs into another determiner ran through a verb ("the court grant my…").
+    const ended = j >= words.length || !/^[a-z][a-z'-]*$/.test(words[j]!) || PHRASE_END.has(words[j]!);
     if (!ended || body.length === 0 || body.length > 3) continue;
     // "My sister angry with me", "my cat settle into…": the phrase ends with the person or animal.
     const who = body.findIndex((w) => PERSON_HEAD.test(w) || PETS.test(w));
     if (who >= 0) body.splice(who + 1);
     const head = body[body.length - 1]!;
-    const phrase = `${owner} ${body.join(' ').replace(/'s surgery$/, "'s operation")}`;
+    const phrase = `${owner} ${body.join(' ').replace(/'s surgery$/, "'s operation")}`.replace(/'/g, '’');
     if (UNSAYABLE.test(phrase) || /^(i|you|we|he|she|they|it|me|him|them|us)$/.test(body[0]!)) continue;
     if (PERSON_HEAD.test(head) || PETS.test(head)) people.push(phrase);
-    else if (!matter && !EMPTY_HEADS.test(head) && !/(ly|ing)$/.test(head)) matter = phrase;
+    else if (!EMPTY_HEADS.test(head) && !/(ly|ing)$/.test(head)) matters.push(phrase);
   }
+  // The asker's own thing ("your visa appeal") before one named with "the" ("the court" that grants it).
+  const matter = matters.find((m) => m.startsWith('your ')) ?? matters[0] ?? null;
   return { matter, people };
 }
 
@@ -869,7 +889,8 @@ export function readQuestion(question: string): QuestionReading {
     when: whenOf(q),
     subject,
     // No evidence at all is the path in general, unless the question names a matter of its own.
-    confident: top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null,
+    confident:
+      top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null,
     care,
     options,
     other: otherPersonOf(q),
