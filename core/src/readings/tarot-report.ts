@@ -645,7 +645,7 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', (m: string
     good: (m) =>
       `If things run on as they are, that is the way things go for ${m}, and it is worth working toward.`,
     hard: (m) => `That is the way things go for ${m} if nothing changes: a warning to act on, not a verdict.`,
-    open: (m) => `How things land for ${m} is not fixed yet; how you act now shapes it.`,
+    open: (m) => `Nothing about ${m} is fixed yet, and how you act now shapes where it lands.`,
   },
 };
 
@@ -1635,28 +1635,48 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
 
 const MODERN_VERB: Record<string, string> = { sees: 'see', adds: 'add', stresses: 'stress' };
 const TRADITION = /Waite gives ([^;.]+)[;.] [Tt]he modern reading (sees|adds|stresses) ([^.]+)\./;
+/** Other names for the tradition after Waite has been named once, each taking his verb as it stands. */
+const WAITE_AGAIN = ['the older tradition', 'the 1911 key', 'the Rider-Waite tradition'];
+/** Names for the modern reading, singular like it, so its verb agrees as written. */
+const MODERN_NAMES = ['the modern reading', 'today’s reading', 'modern practice', 'the usual reading now'];
 
 /**
- * A reading says "Waite gives…; the modern reading sees…" once: later cards give the same two
- * senses in other words, so the frame does not become a drumbeat.
+ * A reading names Waite once and says "the modern reading" in more than one way: later cards give
+ * the same two senses in other words, and readings differ in how they start, so the frame does
+ * not become a drumbeat within a reading or across them.
  */
 export function traditionVarier(c: Chooser): (paragraph: string) => string {
   let seen = 0;
+  let waite = 0;
+  let modern = 0;
   return (paragraph) => {
     const m = TRADITION.exec(paragraph);
-    if (!m) return paragraph;
-    seen += 1;
-    if (seen === 1) return paragraph;
-    const [, old, verb, modern] = m as unknown as [string, string, string, string];
-    const v = MODERN_VERB[verb]!;
-    return paragraph.replace(
-      TRADITION,
-      c.cycle('tradition', seen, [
-        `Its traditional sense is ${old}; readers now ${v} ${modern}.`,
-        `The old meanings are ${old}, and readers today ${v} ${modern}.`,
-        `In the oldest sources it means ${old}; modern readers ${v} ${modern}.`,
-      ]),
-    );
+    let out = paragraph;
+    if (m) {
+      seen += 1;
+      if (seen > 1) {
+        const [, old, verb, now] = m as unknown as [string, string, string, string];
+        const v = MODERN_VERB[verb]!;
+        out = out.replace(
+          TRADITION,
+          c.cycle('tradition', seen, [
+            `Its traditional sense is ${old}; readers now ${v} ${now}.`,
+            `The old meanings are ${old}, and readers today ${v} ${now}.`,
+            `In the oldest sources it means ${old}; modern readers ${v} ${now}.`,
+          ]),
+        );
+      }
+    }
+    out = out.replace(/(^|[.;:,] |\b(?:while|and|but|though) )Waite (?=[a-z])/g, (all, lead: string) => {
+      waite += 1;
+      if (waite === 1) return all;
+      const name = c.cycle('waite', waite, WAITE_AGAIN);
+      return `${lead}${/[.] $|^$/.test(lead) ? capitalise(name) : name} `;
+    });
+    return out.replace(/\b([Tt])he modern reading\b/g, (all, t: string) => {
+      const name = c.cycle('modern', modern++, MODERN_NAMES);
+      return t === 'T' ? capitalise(name) : name;
+    });
   };
 }
 
