@@ -237,10 +237,10 @@ function subjectFor(q: QuestionReading): TarotSubject {
 
 /**
  * The part of life nearest to each subject, for a card whose own sentence does not fit. Work and
- * money are not near enough: a money sentence on a job question says the asker was broke.
+ * money are not near enough (a money sentence on a job question says the asker was broke), nor
+ * home for a move (a visitor in the house, news in the family).
  */
 const NEAR_SUBJECT: Partial<Record<TarotSubject, TarotSubject>> = {
-  travel: 'home',
   love: 'spirit',
   home: 'spirit',
 };
@@ -632,9 +632,9 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
  */
 const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', (m: string) => string>> = {
   past: {
-    good: (m) => `That was a strength behind ${m}, and some of it is still yours to use.`,
-    hard: (m) => `That strain is part of how ${m} came to stand where it does.`,
-    open: (m) => `That is where ${m} started from, for better and for worse.`,
+    good: (m) => `That was a strength you brought to ${m}, and some of it is still yours to use.`,
+    hard: (m) => `That strain is part of what you bring to ${m}, and it is worth naming.`,
+    open: (m) => `That is the ground you came to ${m} from, for better and for worse.`,
   },
   present: {
     good: (m) => `For ${m}, that is what you have to work with now, and it is on your side.`,
@@ -735,7 +735,9 @@ export function noVerdictText(q: QuestionReading): { whose: string; help: string
   if (q.sensitive === 'medical')
     return q.thirdPerson
       ? {
-          whose: `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards, and the choices in ${possessive(q.thirdPerson.pronoun)} care are ${{ her: 'hers', him: 'his', them: 'theirs' }[q.thirdPerson.pronoun]} and the doctors’`,
+          whose: q.thirdPerson.animal
+            ? `How ${q.thirdPerson.who} comes through this is for the vet to say, not the cards`
+            : `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards, and the choices in ${possessive(q.thirdPerson.pronoun)} care are ${{ her: 'hers', him: 'his', them: 'theirs' }[q.thirdPerson.pronoun]} and the doctors’`,
           help: `how you can support ${q.thirdPerson.pronoun}`,
         }
       : {
@@ -824,9 +826,11 @@ const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
       ? PREGNANCY_LOSS_NOTE
       : 'The cards can keep you company in this, but they do not replace people who can: your doctor, a bereavement counsellor or a bereavement support group are there for exactly this.',
   medical: (q) =>
-    q.thirdPerson
-      ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
-      : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
+    q.thirdPerson?.animal
+      ? 'The cards can help you think this through, but they do not replace the vet; ask what to watch for, and ring early if anything worries you.'
+      : q.thirdPerson
+        ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
+        : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
   legal: (q) => (q.situation.proceedings === 'administrative' ? ADMIN_TEXT.note : CARE_TEXT.legal.note),
 };
 
@@ -1034,6 +1038,8 @@ function leanOpening(
   matter: string,
 ): string[] {
   const on = `${matter}${q.when ? ` ${q.when}` : ''}`;
+  // "On a second dog" does not read; "For a second dog" does.
+  const On = /^an? /.test(matter) ? 'For' : c.pick('on', ['On', 'For', 'As for']);
   if (l.lean === 'unclear') {
     const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey));
     const yes = ahead.filter((p) => leanFor(p, q) > 0);
@@ -1042,12 +1048,12 @@ function leanOpening(
       yes.length && no.length
         ? `${capitalise(listJoin(yes.map(at3)))} ${yes.length > 1 ? 'lean' : 'leans'} ${leanSays('yes', q)}, but ${listJoin(no.map(at3))} ${no.length > 1 ? 'lean' : 'leans'} ${leanSays('no', q)}, and neither side outweighs the other.`
         : `${capitalise(listJoin(ahead.map(at3)))} give no clear sign either way.`;
-    return [`On ${on}, the cards give no firm yes or no.`, said];
+    return [`${On} ${on}, the cards give no firm yes or no.`, said];
   }
   const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
   const head = q.leaving
     ? `The cards lean ${l.lean}, ${firm}: they favour ${l.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}.`
-    : `On ${on}, the cards lean ${spokenLean(l.lean, q)}, ${firm}.`;
+    : `${On} ${on}, the cards lean ${spokenLean(l.lean, q)}, ${firm}.`;
   const pro = capitalise(listJoin(l.pro.map(at3)));
   const many = l.pro.length > 1;
   const give = c.pick('give', [
@@ -1849,7 +1855,9 @@ function threeCardAnswer(
           ]
         : isCourt(future.card)
           ? [
-              `${f}, ahead, shows the way to meet it, with ${COURT_QUALITY[future.card.id]![rev(future.d) ? 'reversed' : 'upright']}.`,
+              rev(future.d)
+                ? `${f}, ahead, warns against meeting it with ${COURT_QUALITY[future.card.id]!.reversed}.`
+                : `${f}, ahead, shows the way to meet it, with ${COURT_QUALITY[future.card.id]!.upright}.`,
             ]
           : [`${f}, ahead, brings ${future.m.theme}.`];
     const tip = !todo

@@ -26,6 +26,7 @@ const poss = (p: ThirdPerson) => (p.pronoun === 'her' ? 'her' : p.pronoun === 'h
 
 /** Someone else's illness or operation: the asker's part is support, the doctors' is the care. */
 export function supportCare(p: ThirdPerson): CareText {
+  if (p.animal) return animalCare(p);
   return {
     frame: `How ${p.who} comes through this is for ${poss(p)} doctors to say, not the cards; what the cards speak to is how you can stand beside ${obj(p)}.`,
     whose: `Only ${poss(p)} doctors can speak to ${poss(p)} recovery; the cards cannot.`,
@@ -36,6 +37,23 @@ export function supportCare(p: ThirdPerson): CareText {
       swords: `help ${obj(p)} write down questions for the doctors, and leave the medical answers to them`,
       pentacles: `take a practical load off ${obj(p)}: meals, lifts or the shopping, arranged before ${subj(p)} ${p.pronoun === 'them' ? 'have' : 'has'} to ask`,
       major: `follow ${poss(p)} lead and the doctors’ plan, and look after yourself as well, so you can keep going`,
+    },
+  };
+}
+
+/** An animal's illness or operation: the vet's care, the asker's nursing at home. */
+function animalCare(p: ThirdPerson): CareText {
+  const is = p.pronoun === 'them' ? 'are' : 'is';
+  return {
+    frame: `How ${p.who} comes through this is for the vet to say, not the cards; what the cards speak to is how you can look after ${obj(p)}.`,
+    whose: `Only the vet can speak to ${poss(p)} recovery; the cards cannot.`,
+    note: `The cards do not replace the vet: ask what to watch for and what ${subj(p)} ${is} allowed to do, and ring them early if anything worries you.`,
+    steps: {
+      wands: `keep to the vet’s plan for rest and exercise, even when ${subj(p)} ${p.pronoun === 'them' ? 'seem' : 'seems'} ready for more`,
+      cups: `give ${obj(p)} calm company, and keep the household’s routine steady around ${obj(p)}`,
+      swords: `write down the vet’s instructions and the signs to watch for, and ring them early with any question`,
+      pentacles: `set up a warm, quiet place for ${obj(p)} to rest, and make the medicine and meals easy to give on time`,
+      major: `follow the vet’s plan one day at a time, and look after yourself as well`,
     },
   };
 }

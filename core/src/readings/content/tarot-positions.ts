@@ -278,12 +278,29 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   ['study', /\b(dissertation|students?|scholarship|admission|phd|master'?s|class(es)?|teacher)\b/, 3],
   ['study', /\blearn\w*/, 1],
+  // A child's school is the family's matter: the asker is not the one studying.
+  ['study', /\b(son|daughter|child|kids?|children)\b.*\b(school|nursery|teacher|class)\b/, -3],
+  // A friend's trouble is the friendship's, not the asker's romance.
+  ['home', /\b(best friend|friends?|friendship|flatmates?|roommates?|housemates?)\b/, 2],
+  ['love', /\b(support|help|be there for|comfort|stand by) (my|our) (best )?friend\b/, -3],
+  [
+    'study',
+    /\b(programmes?|programs?|apprenticeships?|training|placements?|nursing school|medical school|law school)\b/,
+    3,
+  ],
+  // Showing or selling creative work is work, whatever the art.
+  [
+    'work',
+    /\b(exhibitions?|gallery|galleries|auditions?|publishers?|manuscripts?|commissions?|portfolio|gigs?)\b/,
+    3,
+  ],
   [
     'legal',
     /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|contract|custody|settlement|judge|trial|visa)\b/,
     4,
   ],
   ['legal', /\bdispute/, 1],
+  ['legal', /\bplanning (permission|application)\b|\bbuilding (permit|consent)\b/, 4],
   // A will is a legal instrument before it is a family matter: its law is what the cards must not judge.
   [
     'legal',
@@ -416,6 +433,15 @@ export interface ThirdPerson {
   who: string;
   /** "her", "him", "them": how the reading refers back to them. */
   pronoun: 'her' | 'him' | 'them';
+  /** A pet: its care is the vet's, never a doctor's. */
+  animal?: boolean;
+}
+
+const ANIMALS = 'dog|cat|puppy|kitten|horse|rabbit|pony|parrot|pet';
+/** An animal's pronoun only as the question gives it ("her surgery"); otherwise "them". */
+function animalOf(noun: string, q: string): ThirdPerson {
+  const pronoun = /\b(she|her|hers)\b/.test(q) ? 'her' : /\b(he|him|his)\b/.test(q) ? 'him' : 'them';
+  return { who: `your ${noun}`, pronoun, animal: true };
 }
 
 const PERSON_NOUNS =
@@ -438,6 +464,18 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
   const health = new RegExp(
     `\\b(?:my|our) (${PERSON_NOUNS})'s (?:recovery|health|illness|stroke|surgery|operation|treatment|condition|diagnosis|cancer|rehab\\w*)\\b`,
   ).exec(q);
+  // "Will my cat recover from her surgery?" is about the cat, and its care is the vet's.
+  const pet = new RegExp(
+    `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (?:my|our) (${ANIMALS})\\b|\\b(?:my|our) (${ANIMALS})'s (?:recovery|health|illness|surgery|operation|treatment|condition|diagnosis)\\b`,
+  ).exec(q);
+  if (
+    !m &&
+    pet &&
+    /\b(recover\w*|health\w*|ill\w*|sick\w*|surgery|operation|treatment|vet|better|heal\w*|injur\w*)\b/.test(
+      q,
+    )
+  )
+    return animalOf((pet[1] ?? pet[2])!, q);
   if (!m && health) {
     const noun = health[1]!;
     return { who: `your ${noun}`, pronoun: FEMALE.test(noun) ? 'her' : MALE.test(noun) ? 'him' : 'them' };
@@ -784,7 +822,7 @@ const PHRASE_END = new Set(
     'blue red green white black yellow pink grey gray bigger smaller happy angry upset ' +
     'grant hire choose pick answer reply forgive remember read buy rent win lose leave return arrive ' +
     'settle fit suit reach offer ask tell show keep hold move sign back rise fall drop pay sell ' +
-    'i you we he she they it me him them us'
+    'i you we he she they it me him them us doing feeling thinking getting being trying coming looking'
   ).split(' '),
 );
 /** Heads that name no matter of their own ("the future of…", "the one"). */
@@ -799,6 +837,8 @@ const PERSON_HEAD = new RegExp(
 );
 const PETS = /^(dogs?|cats?|pets?|puppy|kitten|horses?|rabbits?|parrot)$/;
 const OWNER: Record<string, string> = {
+  a: 'a',
+  an: 'a',
   my: 'your',
   our: 'your',
   the: 'the',
@@ -844,11 +884,15 @@ export function nounPhrasesOf(question: string): { matter: string | null; people
     const head = body[body.length - 1]!;
     const phrase = `${owner} ${body.join(' ').replace(/'s surgery$/, "'s operation")}`.replace(/'/g, '’');
     if (UNSAYABLE.test(phrase) || /^(i|you|we|he|she|they|it|me|him|them|us)$/.test(body[0]!)) continue;
-    if (PERSON_HEAD.test(head) || PETS.test(head)) people.push(phrase);
-    else if (!EMPTY_HEADS.test(head) && !/(ly|ing)$/.test(head)) matters.push(phrase);
+    // "A second dog" is a matter to decide; "a partner" is no one yet, and neither person nor matter.
+    if (owner === 'a') {
+      if (!PERSON_HEAD.test(head) && !EMPTY_HEADS.test(head)) matters.push(`${words[i]} ${body.join(' ')}`);
+    } else if (PERSON_HEAD.test(head) || PETS.test(head)) people.push(phrase);
+    else if (!EMPTY_HEADS.test(head)) matters.push(phrase);
   }
   // The asker's own thing ("your visa appeal") before one named with "the" ("the court" that grants it).
-  const matter = matters.find((m) => m.startsWith('your ')) ?? matters[0] ?? null;
+  const matter =
+    matters.find((m) => m.startsWith('your ')) ?? matters.find((m) => !/^an? /.test(m)) ?? matters[0] ?? null;
   return { matter, people };
 }
 
