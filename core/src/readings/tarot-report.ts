@@ -1270,7 +1270,8 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
   const remembered = q.situation.deceased && isCourt(past.card) && q.situation.roleWho;
   const opening = remembered
     ? `The story of ${matter} begins with ${P}, which may well stand for ${q.situation.roleWho} as you remember ${/(mother|sister|daughter|wife|grand(mother|ma))$/.test(q.situation.roleWho!) ? 'her' : /(father|brother|son|husband|grand(father|pa))$/.test(q.situation.roleWho!) ? 'him' : 'them'}, and for all that was shared and hard at the end.`
-    : isCourt(past.card) && (q.care || !hasOtherPerson(q) || courtGenderClashes(past, q.other))
+    : isCourt(past.card) &&
+        (q.care || !hasOtherPerson(q) || courtGenderClashes(past, q.other, q.situation.roleWho))
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
       : c.pick('story:past', [
           `${capitalise(P)} lies behind ${matter}: ${pt}.`,
@@ -1391,9 +1392,20 @@ function theirsToDecide(other: ThirdPerson, question: string): string {
  * Whether a court card's picture contradicts the stated gender of the one asked about (a Queen
  * for "he", a King or Knight for "she"): then it is a way of acting, never that person.
  */
-const courtGenderClashes = (p: Drawn, other: ThirdPerson | null) =>
-  (other?.pronoun === 'him' && /-queen$/.test(p.card.id)) ||
-  (other?.pronoun === 'her' && /-(king|knight)$/.test(p.card.id));
+const courtGenderClashes = (p: Drawn, other: ThirdPerson | null, roleWho: string | null = null) => {
+  // "Your brother" is a man even when he is not the question's grammatical subject.
+  const pronoun =
+    other?.pronoun ??
+    (/(mother|sister|daughter|wife|girlfriend|grandmother|aunt|niece|landlady)$/.test(roleWho ?? '')
+      ? 'her'
+      : /(father|brother|son|husband|boyfriend|grandfather|uncle|nephew)$/.test(roleWho ?? '')
+        ? 'him'
+        : null);
+  return (
+    (pronoun === 'him' && /-queen$/.test(p.card.id)) ||
+    (pronoun === 'her' && /-(king|knight)$/.test(p.card.id))
+  );
+};
 
 /** Court cards in a question about another person: the card may be that person, reversed their shadow side. */
 function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
@@ -1478,24 +1490,22 @@ function courtParagraph(
     ].join(' ');
   }
   if (p.d.positionKey !== 'past') return null;
-  if (q.situation.deceased)
-    return [`${N} lay in the past.`, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
+  const lay = `${N} ${c.pick('court:past', ['lay in the past', 'stands behind you', 'sits in the past'])}`;
+  if (q.situation.deceased) return [`${lay}.`, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
   const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
   // Only a question with someone else in it has a person for a past court card to be; otherwise
   // it is the stance the asker took then, never a stranger's character laid on them.
-  if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other)) {
+  if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other, q.situation.roleWho)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...picture, ...own].join(
-      ' ',
-    );
+    return [`${lay}: what you brought to this then was ${quality}.`, ...picture, ...own].join(' ');
   }
   const who =
     q.situation.roleWho ??
     (q.other ? q.other.who.replace(/^(he|she|they)$/, 'the person you ask about') : null);
   return [
     who
-      ? `${N} lay in the past, and it may well be ${who} as they were then: ${p.m.theme}.`
-      : `${N} lay in the past: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
+      ? `${lay}, and it may well be ${who} as they were then: ${p.m.theme}.`
+      : `${lay}: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
     ...picture,
     ...own,
   ].join(' ');
