@@ -41,6 +41,7 @@ import {
   isCourt,
   leftBehind,
   matterOf,
+  readsSubject,
   noVerdictText,
   oneStep,
   placedSubject,
@@ -161,14 +162,18 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
     /\b(buy|buying|purchase|afford)\b.*\b(house|home|flat|apartment|property|place)\b|\bmortgage\b/.test(
       lower,
     );
+  // Another's illness is read for the asker's part in it, never as a forecast of their body, and
+  // never as "your marriage" or "things between you and your son".
   const matter =
-    bond === 'married'
-      ? 'your marriage'
-      : bond === 'divorce'
-        ? 'your life after the divorce'
-        : kin
-          ? `things between you and ${kin}`
-          : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
+    q.sensitive === 'medical' && q.thirdPerson
+      ? `your support for ${q.thirdPerson.who}`
+      : bond === 'married'
+        ? 'your marriage'
+        : bond === 'divorce'
+          ? 'your life after the divorce'
+          : kin
+            ? `things between you and ${kin}`
+            : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
   const lonely = /\b(lonel\w*|alone|isolat\w*)\b/.test(lower);
   const abroad = /\b(abroad|overseas|emigrat\w*|another country|visa|immigra\w*)\b/.test(lower);
   const starting =
@@ -678,10 +683,13 @@ function applyTo(
   const texts = APPLY[p.d.positionKey]![tone(p)];
   // A long name for the matter is said in turns with a shorter one, so it does not ring on.
   const who = told.ask.person?.who;
+  const carer = q.thirdPerson && told.matter.startsWith('your support for');
   const matter =
     who && sit.kin && told.matter.startsWith('things between') && told.applied++ % 2 === 1
       ? `your bond with ${who}`
-      : told.matter;
+      : carer && told.applied++ % 2 === 0
+        ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} recovery`
+        : told.matter;
   return c.pick(`apply:${p.d.positionKey}`, texts)(matter, capitalise(matter), advice);
 }
 
@@ -913,10 +921,9 @@ function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
 /** What every card is applied to: the question's own matter, never a stand-in like "your path". */
 function matterFor(q: QuestionReading, question: string, sit: CrossSituation, ask: CrossAsk): string {
   if (q.situation.deceased && q.situation.roleWho) return `your grief for ${q.situation.roleWho}`;
-  // Another's illness is read for the asker's part in it, never as a forecast of their body, and
-  // never as "things between you and your son".
-  if (q.sensitive === 'medical' && q.thirdPerson) return `your support for ${q.thirdPerson.who}`;
   if (sit.matter) return sit.matter;
+  // A subject the reading is unsure of is named in the asker's words ("your prices"), not by the people in it.
+  if (!readsSubject(q) && !q.care && q.topic) return q.topic;
   // "Your career progress" is what is blocked; the cards are applied to "your career".
   if (ask.object) return ask.object.replace(/ (progress|growth|success|development)$/, '');
   if (ask.person) return `things between you and ${ask.person.who}`;

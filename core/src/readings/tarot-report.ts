@@ -250,7 +250,8 @@ const NEAR_SUBJECT: Partial<Record<TarotSubject, TarotSubject>> = {
  * sure of, or another's health (where a subject sentence would be about the asker's own body or
  * household), is read in words that fit any matter instead.
  */
-export const readsSubject = (q: QuestionReading) => q.confident && !(q.thirdPerson && q.subject === 'health');
+export const readsSubject = (q: QuestionReading) =>
+  q.confident && !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical'));
 
 /**
  * A card's sentences for the question's subject that fit the question as asked. They run on

@@ -639,7 +639,7 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
   ['colleague', /\b(colleagues?|co-?workers?|team ?mates?)\b/, 'your colleague'],
   [
     'authority',
-    /\b(visa|immigration|consulate|embassy|permit|residency|citizenship|passport)\b/,
+    /\b(visa|immigration|consulate|embassy|permit|residency|citizenship|passport|planning (permission|application))\b/,
     'the office deciding it',
   ],
   ['neighbour', /\bneighbou?rs?\b/, 'your neighbour'],
@@ -702,7 +702,9 @@ export function situationOf(question: string): Situation {
   const proceedings =
     /\b(court|judge|hearing|trial|lawsuit|sue|suing|lawyers?|solicitor|tribunal|custody|attorney)\b/.test(q)
       ? 'court'
-      : /\b(visa|immigration|permit|residency|citizenship|passport|application|applied|licen[cs]e)\b/.test(q)
+      : /\b(visa|immigration|permit|residency|citizenship|passport|application|applied|licen[cs]e|planning permission)\b/.test(
+            q,
+          )
         ? 'administrative'
         : null;
   const gender =
@@ -941,7 +943,12 @@ export function readQuestion(question: string): QuestionReading {
     scores,
     sensitive,
     yesNo,
-    thirdPerson: thirdPersonOf(q),
+    // "Support my husband through his surgery": his health, the asker's support.
+    thirdPerson:
+      thirdPersonOf(q) ??
+      (/\b(surgery|operation|illness|treatment|recovery|chemo\w*|diagnosis|hospital|rehab\w*)\b/.test(q)
+        ? supportedPersonOf(q)
+        : null),
     supported: supportedPersonOf(q),
     noPartner: hasNoPartner(q),
     leaving: asksToLeave(q),
