@@ -13,6 +13,7 @@ import {
   COURT_FRAME,
   COURT_WHOSE,
   GENERAL_STEPS,
+  supportSteps,
   SUBJECT_STEPS,
   supportCare,
   type CareText,
@@ -251,7 +252,10 @@ const NEAR_SUBJECT: Partial<Record<TarotSubject, TarotSubject>> = {
  * household), is read in words that fit any matter instead.
  */
 export const readsSubject = (q: QuestionReading) =>
-  q.confident && !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical'));
+  q.confident &&
+  !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
+  // A friend's breakup is the friend's: the subject's sentences would be about the asker's own love life.
+  !(q.supported && q.subject === 'love');
 
 /**
  * A card's sentences for the question's subject that fit the question as asked. They run on
@@ -463,9 +467,11 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
     return {
       text: care
         ? care.steps[kindOf(last)]
-        : readsSubject(q)
-          ? SUBJECT_STEPS[subject][kindOf(last)]
-          : GENERAL_STEPS[kindOf(last)](q.topic ?? 'this'),
+        : q.supported
+          ? supportSteps(q.supported)[kindOf(last)]
+          : readsSubject(q)
+            ? SUBJECT_STEPS[subject][kindOf(last)]
+            : GENERAL_STEPS[kindOf(last)](q.topic ?? 'this'),
       sentence: null,
       from: last,
     };
@@ -1228,6 +1234,8 @@ export function matterOf(q: QuestionReading, question: string): string {
     ['landlord', 'neighbour', 'flatmate', 'business-partner', 'client', 'boss', 'colleague'].includes(role)
   )
     return `things with ${roleWho}`;
+  // "Your sister’s new boyfriend" is the one asked about, not someone the asker is bound to.
+  if (role && roleWho?.includes('’s ')) return roleWho;
   if (role && ['sibling', 'parent', 'child', 'friend', 'partner'].includes(role)) return `you and ${roleWho}`;
   if (/\bforgiv\w*\b/.test(t)) return 'the hurt between you';
   if (q.practicalTest) return 'your driving test';
@@ -1272,7 +1280,9 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
   const opening = remembered
     ? `The story of ${matter} begins with ${P}, which may well stand for ${q.situation.roleWho} as you remember ${/(mother|sister|daughter|wife|grand(mother|ma))$/.test(q.situation.roleWho!) ? 'her' : /(father|brother|son|husband|grand(father|pa))$/.test(q.situation.roleWho!) ? 'him' : 'them'}, and for all that was shared and hard at the end.`
     : isCourt(past.card) &&
-        (q.care || !hasOtherPerson(q) || courtGenderClashes(past, q.other, q.situation.roleWho))
+        (q.care ||
+          !hasOtherPerson(q) ||
+          courtGenderClashes(past, q.other ?? q.supported, q.situation.roleWho))
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
       : c.pick('story:past', [
           `${capitalise(P)} lies behind ${matter}: ${pt}.`,
@@ -1496,7 +1506,7 @@ function courtParagraph(
   const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
   // Only a question with someone else in it has a person for a past court card to be; otherwise
   // it is the stance the asker took then, never a stranger's character laid on them.
-  if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other, q.situation.roleWho)) {
+  if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     return [`${lay}: what you brought to this then was ${quality}.`, ...picture, ...own].join(' ');
   }

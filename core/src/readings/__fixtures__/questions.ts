@@ -215,7 +215,8 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['Should we move to Bristol?', 'travel'],
   ['Will my novel find a publisher this year?', 'work'],
   ['Will I get the apprenticeship?', 'study'],
-  ['How can I support my best friend through her breakup?', 'home'],
+  // Filed under relationships, and read for the friend: a supported person is never the asker's romance.
+  ['How can I support my best friend through her breakup?', 'love'],
   ['Will my daughter settle into her new school?', 'home'],
   // spirit and general
   ['What do I need to learn about myself right now?', 'spirit'],

@@ -41,6 +41,18 @@ export function supportCare(p: ThirdPerson): CareText {
   };
 }
 
+/** Steps for standing by someone through their own trouble (a breakup, a divorce, a hard time). */
+export function supportSteps(p: ThirdPerson): Record<StepKind, string> {
+  const [is, has] = p.pronoun === 'them' ? ['are', 'have'] : ['is', 'has'];
+  return {
+    wands: `offer ${obj(p)} one concrete thing this week, a meal, a walk or an evening out, rather than a general “let me know”`,
+    cups: `listen more than you advise, and let ${obj(p)} say what ${subj(p)} ${is} feeling without trying to fix it`,
+    swords: `ask ${obj(p)} plainly what would help, and take the answer at its word`,
+    pentacles: `take one practical load off ${obj(p)}, arranged before ${subj(p)} ${has} to ask`,
+    major: `stay steady over the long run, and keep checking in after the first rush of support has faded`,
+  };
+}
+
 /** An animal's illness or operation: the vet's care, the asker's nursing at home. */
 function animalCare(p: ThirdPerson): CareText {
   const is = p.pronoun === 'them' ? 'are' : 'is';

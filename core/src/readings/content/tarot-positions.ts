@@ -281,7 +281,9 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   // A child's school is the family's matter: the asker is not the one studying.
   ['study', /\b(son|daughter|child|kids?|children)\b.*\b(school|nursery|teacher|class)\b/, -3],
   // A friend's trouble is the friendship's, not the asker's romance.
-  ['home', /\b(best friend|friends?|friendship|flatmates?|roommates?|housemates?)\b/, 2],
+  // Under 1, so a friend alone never makes the subject sure: family sentences do not fit a friend.
+  ['home', /\b(best friend|friends?|friendship)\b/, 0.9],
+  ['home', /\b(flatmates?|roommates?|housemates?)\b/, 2],
   ['love', /\b(support|help|be there for|comfort|stand by) (my|our) (best )?friend\b/, -3],
   [
     'study',
@@ -493,11 +495,16 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
 export function supportedPersonOf(question: string): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
   const m = new RegExp(
-    `\\b(?:support|help|be there for|comfort|look after|care for|stand by) (?:my|our) (${PERSON_NOUNS})\\b`,
+    `\\b(?:support|help|be there for|comfort|look after|care for|stand by) (?:my|our) ((?:best |closest |oldest |older |younger |little |big )?)(${PERSON_NOUNS})\\b`,
   ).exec(q);
   if (!m) return null;
-  const noun = m[1]!;
-  return { who: `your ${noun}`, pronoun: FEMALE.test(noun) ? 'her' : MALE.test(noun) ? 'him' : 'them' };
+  const noun = m[2]!;
+  // "Her breakup": a friend's or a partner's pronoun comes from the question, never from a guess.
+  const said = /\b(she|her)\b/.test(q) ? 'her' : /\b(he|him|his)\b/.test(q) ? 'him' : 'them';
+  return {
+    who: `your ${m[1]}${noun}`,
+    pronoun: FEMALE.test(noun) ? 'her' : MALE.test(noun) ? 'him' : said,
+  };
 }
 
 /**
@@ -824,12 +831,12 @@ const PHRASE_END = new Set(
     'blue red green white black yellow pink grey gray bigger smaller happy angry upset ' +
     'grant hire choose pick answer reply forgive remember read buy rent win lose leave return arrive ' +
     'settle fit suit reach offer ask tell show keep hold move sign back rise fall drop pay sell ' +
-    'i you we he she they it me him them us doing feeling thinking getting being trying coming looking'
+    "i you we he she they it me him them us i'm i've i'd i'll we're we've you're it's that's doing feeling thinking getting being trying coming looking"
   ).split(' '),
 );
 /** Heads that name no matter of their own ("the future of…", "the one"). */
 const EMPTY_HEADS =
-  /^(future|one|ones|way|ways|time|times|thing|things|best|truth|answer|energy|feelings?|heart|chances?|moment|point|end|situation|message|outcome|reading|cards?|lesson|lessons|year|month|week|day|days|weekend|me|it|self|mind|head|side|part|rest|most|lot|matter)$/;
+  /^(new|old|first|last|same|other|whole|future|one|ones|way|ways|time|times|thing|things|best|truth|answer|energy|feelings?|heart|chances?|moment|point|end|situation|message|outcome|reading|cards?|lesson|lessons|year|month|week|day|days|weekend|me|it|self|mind|head|side|part|rest|most|lot|matter)$/;
 /** Words no reading says back in its own voice, on any question (the bench's literal words and worse). */
 const UNSAYABLE =
   /\b(anxiety|depression|panic|pain|addiction|drinking|cancer|tumou?r|death|dying|dead|disease|illness|ill|sick\w*|miscarr\w*|stillb\w*|abortion|abuse\w*|suicid\w*|rape|overdose|terminal|poverty|bankrupt\w*|affair|divorce|custody|funeral|grief|ashes)\b/;
@@ -872,13 +879,13 @@ export function nounPhrasesOf(question: string): { matter: string | null; people
     while (
       j < words.length &&
       body.length < 4 &&
-      /^[a-z][a-z'-]*$/.test(words[j]!) &&
+      /^\p{L}[\p{L}'-]*$/u.test(words[j]!) &&
       !PHRASE_END.has(words[j]!) &&
       !OWNER[words[j]!]
     )
       body.push(words[j++]!);
     // A phrase that runs into another determiner ran through a verb ("the court grant my…").
-    const ended = j >= words.length || !/^[a-z][a-z'-]*$/.test(words[j]!) || PHRASE_END.has(words[j]!);
+    const ended = j >= words.length || !/^\p{L}[\p{L}'-]*$/u.test(words[j]!) || PHRASE_END.has(words[j]!);
     if (!ended || body.length === 0 || body.length > 3) continue;
     // "My sister angry with me", "my cat settle into…": the phrase ends with the person or animal.
     const who = body.findIndex((w) => PERSON_HEAD.test(w) || PETS.test(w));

@@ -197,7 +197,7 @@ export const LITERAL_FITS: LiteralFit[] = [
     card: 'pentacles-05-five',
     orientation: 'any',
     when: /\b(spiritual|faith|church|prayer|practice|savings|money|job|lost my job|debt)\b/,
-    says: 'Here the Five of Pentacles is plain about the matter: a hard stretch, and help close by that has not yet been asked for.',
+    says: 'Here the Five of Pentacles is plain about the matter: money and security are under strain, and pride should not stop you asking for what you need.',
   },
   {
     card: 'major-03-empress',
