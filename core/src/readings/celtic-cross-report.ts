@@ -39,7 +39,7 @@ import {
   drawnCards,
   fitsQuestion,
   isCourt,
-  leftBehind,
+  leaveFavours,
   matterOf,
   readsSubject,
   noVerdictText,
@@ -852,9 +852,7 @@ function leanHead(
       ? `On balance, “${lean.lean === 'yes' ? options[0] : options[1]}”`
       : `The cards favour “${lean.lean === 'yes' ? options[0] : options[1]}”${lean.strength === 'slightly' ? ', though not firmly' : ''}`;
   const head = (closing ? LEAN_CLOSE : LEAN_HEAD)[spokenLean(lean.lean, q)][lean.strength ?? 'slightly'];
-  return q.leaving
-    ? `${head}: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
-    : head;
+  return q.leaving ? `${head}: the cards favour ${leaveFavours(lean.lean, q)}` : head;
 }
 
 /**

@@ -771,6 +771,14 @@ export function noVerdictText(q: QuestionReading): { whose: string; help: string
 /** What leaving would leave behind, for a "Should I leave…?" lean. */
 export const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
 
+/** What a "Should I leave…?" lean favours: a sale is made or not, never "left". */
+export const leaveFavours = (lean: 'yes' | 'no', q: QuestionReading) =>
+  q.selling
+    ? lean === 'no'
+      ? 'keeping it for now'
+      : 'selling'
+    : `${lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`;
+
 /** What every card is read for: the subject's focus, or who and what the question is about. */
 export function focusOf(q: QuestionReading): string {
   if (!readsSubject(q) && !q.care) return q.topic ?? 'what you asked about';
@@ -799,9 +807,7 @@ export function answerSection(
   }
   if (lean) {
     const turned =
-      q.leaving && lean.lean !== 'unclear'
-        ? `: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
-        : '';
+      q.leaving && lean.lean !== 'unclear' ? `: the cards favour ${leaveFavours(lean.lean, q)}` : '';
     const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
     const tip = !todo
       ? []
@@ -1059,7 +1065,7 @@ function leanOpening(
   }
   const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
   const head = q.leaving
-    ? `The cards lean ${l.lean}, ${firm}: they favour ${l.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}.`
+    ? `The cards lean ${l.lean}, ${firm}: they favour ${leaveFavours(l.lean, q)}.`
     : `${On} ${on}, the cards lean ${spokenLean(l.lean, q)}, ${firm}.`;
   const pro = capitalise(listJoin(l.pro.map(at3)));
   const many = l.pro.length > 1;
@@ -1595,7 +1601,11 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const overview = [`${name}, you asked: “${quoteUserText(question, 25)}”`, ...opening];
   if (q.other && !care)
     overview.push(
-      `${capitalise(theirsToDecide(q.other, question))}, so the cards are read for where things stand between you and what is yours to do.`,
+      `${capitalise(theirsToDecide(q.other, question))}, ${c.pick('theirs', [
+        'so the cards are read for where things stand between you and what is yours to do',
+        'so the cards speak to the ground between you and to your own part in it',
+        'so what the cards can show is the state of things between you, and the part that is yours',
+      ])}.`,
     );
   else if (q.supported || (q.noPartner && q.subject === 'love')) overview.push(subjectLine(c, q, name));
   const note = care ? careNote(care, cards, q) : sensitiveNote(q, cards);
@@ -1855,12 +1865,9 @@ function threeCardAnswer(
   }
   if (lean) {
     const turned =
-      q.leaving && lean.lean !== 'unclear'
-        ? `: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
-        : '';
+      q.leaving && lean.lean !== 'unclear' ? `: the cards favour ${leaveFavours(lean.lean, q)}` : '';
     // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
-    const seen =
-      theirs && lean.lean !== 'unclear' ? ', on what the cards show of where things stand between you' : '';
+    const seen = theirs && lean.lean !== 'unclear' ? ', on what the cards show between you' : '';
     const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     // The cards that give the lean are named in the answer itself, even when the story told their themes.

@@ -529,7 +529,7 @@ export function asksToLeave(question: string): boolean {
 export function asksAboutAFear(question: string): boolean {
   return (
     /^\W*(is|are|will|does|do|am|has|have|was)\b/i.test(question.trim()) &&
-    /\b(losing (interest|feelings)|lose interest|going off me|cheat\w*|lying|lie to me|hiding something|leave me|leaving me|dump\w*|break up with me|fall through|collapse|fail\w*|get worse|getting worse|go wrong|going wrong|lose (my|our|the) (job|house|home|case|business|money)|be (fired|sacked|made redundant)|over between)\b/i.test(
+    /\b(losing (interest|feelings)|lose interest|going off me|cheat\w*|lying|lie to me|hiding something|leave me|leaving me|dump\w*|break up with me|fall through|collapse|fail\w*|get worse|getting worse|go wrong|going wrong|lose (my|our|the) (job|house|home|case|business|money)|be (fired|sacked|made redundant)|over between|taking credit|steal\w*|using me|talking behind my back|undermin\w*|sabotag\w*|against me)\b/i.test(
       question,
     )
   );
