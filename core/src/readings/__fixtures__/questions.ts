@@ -218,6 +218,10 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   // Filed under relationships, and read for the friend: a supported person is never the asker's romance.
   ['How can I support my best friend through her breakup?', 'love'],
   ['Will my daughter settle into her new school?', 'home'],
+  ['Will my dog settle in with the new baby?', 'home'],
+  ['What will my first year of teaching be like?', 'work'],
+  ['Is this the right time to ask for a pay rise?', 'work'],
+  ['Is my colleague taking credit for my work?', 'work'],
   // spirit and general
   ['What do I need to learn about myself right now?', 'spirit'],
   ['Where is my spiritual path leading me?', 'spirit'],

@@ -250,6 +250,17 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\brelationship with my (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?(mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|child|kids?|family)\b/,
     -3,
   ],
+  // A dog or a toddler meeting the new baby is the household's matter, not a pregnancy.
+  [
+    'health',
+    /\b(dog|cat|pet|puppy|kitten|son|daughter|toddler|big (sister|brother))\b.*\b(new|the) baby\b|\b(new|the) baby\b.*\b(dog|cat|pet|puppy|kitten)\b/,
+    -4,
+  ],
+  [
+    'home',
+    /\b(dog|cat|pet|puppy|kitten|son|daughter|toddler|big (sister|brother))\b.*\b(new|the) baby\b|\b(new|the) baby\b.*\b(dog|cat|pet|puppy|kitten)\b/,
+    3,
+  ],
   // Grief for a pet is a loss in the family, never a matter of the asker's body.
   ['home', /\b(dog|cat|pet|puppy|kitten|horse)\b/, 3],
   [
@@ -293,7 +304,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   // Showing or selling creative work is work, whatever the art.
   [
     'work',
-    /\b(exhibitions?|gallery|galleries|auditions?|publishers?|manuscripts?|commissions?|portfolio|gigs?)\b/,
+    /\b(teaching (job|post|career|role)|of teaching|shifts?|exhibitions?|gallery|galleries|auditions?|publishers?|manuscripts?|commissions?|portfolio|gigs?)\b/,
     3,
   ],
   [
@@ -341,7 +352,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'medical',
-    /\b(health\w*|ill|illness|sick\w*|disease|pregnan\w*|conceive|fertility|ivf|baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain)\b/,
+    /\b(health\w*|ill|illness|sick\w*|disease|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain)\b/,
   ],
   [
     'legal',
@@ -413,6 +424,7 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bplanning (permission|application)\b/, 'the planning application'],
   [/\bredundancy\b/, 'the redundancy offer'],
   [/\b(a|my) raise\b/, 'the raise'],
+  [/\bpay rise\b/, 'the pay rise'],
   [/\bgap year\b/, 'the gap year'],
   [/\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment)\b/, 'the sale'],
   [/\bdriving test\b/, 'your driving test'],
@@ -810,6 +822,9 @@ const PEOPLE_IN_QUESTION = new RegExp(
 /** The safe topic phrase a question names ("your savings", "the move"), or else its own noun phrase, or null. */
 export function topicOf(question: string): string | null {
   const q = question.toLowerCase();
+  // "My first year of teaching" names its matter after the "of" that ends other phrases.
+  const span = /\b(my|our|the) (first|next|last|final) (year|month|week|term|season|day) of (\w+)\b/.exec(q);
+  if (span && !UNSAYABLE.test(span[4]!)) return `${OWNER[span[1]!]} ${span[2]} ${span[3]} of ${span[4]}`;
   const { matter } = nounPhrasesOf(question);
   // "Your daughter's exams" are hers: a vetted topic ("your studies") would make them the asker's.
   if (matter && /’s /.test(matter)) return matter;
