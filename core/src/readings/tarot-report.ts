@@ -1222,6 +1222,8 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (deceased && roleWho) return `your grief for ${roleWho}`;
   const pet = /\b(dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
   if (q.situation.grief && pet) return `your grief for your ${pet[1]}`;
+  const own = /\b(?:my|our) (dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
+  if (own && q.subject === 'home') return `your ${own[1]}’s place in the family`;
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
   if (q.care === 'pregnancy') return 'your hope for a child';
   if (q.care === 'surgery')
