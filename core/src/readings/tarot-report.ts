@@ -652,7 +652,7 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', (m: string
     good: (m) =>
       `If things run on as they are, that is the way things go for ${m}, and it is worth working toward.`,
     hard: (m) => `That is the way things go for ${m} if nothing changes: a warning to act on, not a verdict.`,
-    open: (m) => `Nothing about ${m} is fixed yet, and how you act now shapes where it lands.`,
+    open: (m) => `Nothing is fixed yet for ${m}, and how you act now shapes where it lands.`,
   },
 };
 
