@@ -1503,7 +1503,11 @@ function courtParagraph(
     return [
       rev(p.d)
         ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${quality}.`
-        : `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${quality}.`,
+        : c.pick('court:ahead', [
+            `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${quality}.`,
+            `Ahead, ${named(p.card, p.d)} asks you to bring ${quality} to what comes.`,
+            `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${quality}.`,
+          ]),
       ...(rev(p.d) ? picture : [image]),
       ...own,
     ].join(' ');
@@ -1887,7 +1891,7 @@ function threeCardAnswer(
           ? [
               rev(future.d)
                 ? `${f}, ahead, warns against meeting it with ${COURT_QUALITY[future.card.id]!.reversed}.`
-                : `${f}, ahead, shows the way to meet it, with ${COURT_QUALITY[future.card.id]!.upright}.`,
+                : `${f}, ahead, asks for ${COURT_QUALITY[future.card.id]!.upright}.`,
             ]
           : [`${f}, ahead, brings ${future.m.theme}.`];
     const tip = !todo
