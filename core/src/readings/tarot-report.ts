@@ -639,8 +639,8 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
  */
 const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', (m: string) => string>> = {
   past: {
-    good: (m) => `That was a strength you brought to ${m}, and some of it is still yours to use.`,
-    hard: (m) => `That strain is part of what you bring to ${m}, and it is worth naming.`,
+    good: (m) => `That was a strength in the story of ${m}, and some of it is still yours to use.`,
+    hard: (m) => `That strain is part of the story of ${m}, and it is worth naming.`,
     open: (m) => `That is the ground you came to ${m} from, for better and for worse.`,
   },
   present: {

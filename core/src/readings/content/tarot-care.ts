@@ -257,7 +257,8 @@ export const GENERAL_STEPS: Record<StepKind, (m: string) => string> = {
   swords: (m) =>
     `write down what you know about ${m} and the one question still open, and get that question answered`,
   pentacles: (m) => `work out the time and money ${m} will take, and do the first practical piece of it`,
-  major: (m) => `accept what has already shifted around ${m}, and plan from where things stand now`,
+  major: (m) =>
+    `say in one plain sentence what you want from ${m}, and let that decide the next choice you make`,
 };
 
 /**
