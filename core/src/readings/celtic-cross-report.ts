@@ -641,6 +641,8 @@ interface Told {
   applied: number;
   /** Court cards already read as the person in the question: one at most, so no two cards claim them. */
   persons: number;
+  /** The person is ill: no court card reads their character while the asker stands by them. */
+  unwell: boolean;
 }
 
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
@@ -706,7 +708,13 @@ const COURT_SEX: Record<string, 'male' | 'female' | null> = {
  */
 function courtPerson(p: Drawn, told: Told): string[] {
   const person = told.ask.person;
-  if (!person || !isCourt(p.card) || ['present', 'self'].includes(p.d.positionKey) || told.persons >= 1)
+  if (
+    !person ||
+    told.unwell ||
+    !isCourt(p.card) ||
+    ['present', 'self'].includes(p.d.positionKey) ||
+    told.persons >= 1
+  )
     return [];
   const sex = COURT_SEX[p.card.rank ?? ''] ?? null;
   if (sex && person.gender && sex !== person.gender) return [];
@@ -1118,6 +1126,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     deceased: q.situation.deceased,
     applied: 0,
     persons: 0,
+    unwell: q.sensitive === 'medical' && q.thirdPerson !== null,
   };
 
   const overview = [
