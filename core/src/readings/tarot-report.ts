@@ -1233,7 +1233,8 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (q.care === 'child' && roleWho) return `what ${roleWho} is going through`;
   if (/\bcustody\b/.test(t)) return 'the custody hearing';
   if (proceedings === 'court') return 'the case';
-  if (proceedings === 'administrative') return 'your application';
+  // "The planning application", "your visa appeal": the asker's own name for it where there is one.
+  if (proceedings === 'administrative') return q.topic ?? 'your application';
   if (role === 'ex') return 'what is left between you and your ex';
   // A question about prices or a programme names its matter; the people in it are part of it.
   if (!readsSubject(q) && !q.care && q.topic) return q.topic;
