@@ -836,7 +836,9 @@ const PHRASE_END = new Set(
   (
     'for to in on at with about from of by after before into over under through between during without ' +
     'and or but if when so than as because while until this next that ' +
-    'be is are was were been go goes going work works succeed come comes get gets pass last turn improve ' +
+    'how what why when where who whether near close far here there around out up down off away more less ' +
+    'much heading leading look looks ' +
+    'be is are was were been go goes going succeed come comes get gets pass last turn improve ' +
     'happen stay change changes recover heal sell accept accepted approve approved like think thinks feel ' +
     'feels want wants need needs love loves treat treats say says see sees respond react do does did have has ' +
     'had make makes take takes end ends grow grows start starts open opens close closes help helps find finds ' +
@@ -851,14 +853,17 @@ const PHRASE_END = new Set(
 );
 /** Heads that name no matter of their own ("the future of…", "the one"). */
 const EMPTY_HEADS =
-  /^(new|old|first|last|same|other|whole|future|one|ones|way|ways|time|times|thing|things|best|truth|answer|energy|feelings?|heart|chances?|moment|point|end|situation|message|outcome|reading|cards?|lesson|lessons|year|month|week|day|days|weekend|me|it|self|mind|head|side|part|rest|most|lot|matter)$/;
+  /^(new|old|first|last|same|other|whole|universe|term|semester|quarter|season|spring|summer|autumn|winter|christmas|holidays?|future|one|ones|way|ways|time|times|thing|things|best|truth|answer|energy|feelings?|heart|chances?|moment|point|end|situation|message|outcome|reading|cards?|lesson|lessons|year|month|week|day|days|weekend|me|it|self|mind|head|side|part|rest|most|lot|matter)$/;
 /** Words no reading says back in its own voice, on any question (the bench's literal words and worse). */
 const UNSAYABLE =
   /\b(anxiety|depression|panic|pain|addiction|drinking|cancer|tumou?r|death|dying|dead|disease|illness|ill|sick\w*|miscarr\w*|stillb\w*|abortion|abuse\w*|suicid\w*|rape|overdose|terminal|poverty|bankrupt\w*|affair|divorce|custody|funeral|grief|ashes)\b/;
 /** People the question names, by the noun at the head of the phrase. */
 const PERSON_HEAD = new RegExp(
-  `^(${PERSON_NOUNS}|flatmates?|roommates?|housemates?|clients?|customers?|students?|pupils?|team|staff|manager|friends|colleagues|coworkers|co-workers|kids|children|sons|daughters|sisters|brothers|in-laws|teacher|tutor|coach|doctor|landlord|landlady|tenants?|ex|twins?|family|patients?|readers|audience|followers|band(mates)?)$`,
+  `^(${PERSON_NOUNS}|man|woman|guy|girl|person|people|flatmates?|roommates?|housemates?|clients?|customers?|students?|pupils?|team|staff|manager|friends|colleagues|coworkers|co-workers|kids|children|sons|daughters|sisters|brothers|in-laws|teacher|tutor|coach|doctor|landlord|landlady|tenants?|ex|twins?|family|patients?|readers|audience|followers|band(mates)?)$`,
 );
+/** Words before "work" that make it a noun ("my creative work"), not a verb ("my plan work?"). */
+const WORK_NOUN =
+  /^(creative|own|new|best|daily|art|charity|volunteer|freelance|paid|hard|course|home|side|social|shift|team|care|youth|field|written|current|academic)$/;
 const PETS = /^(dogs?|cats?|pets?|puppy|kitten|horses?|rabbits?|parrot)$/;
 const OWNER: Record<string, string> = {
   a: 'a',
@@ -902,6 +907,9 @@ export function nounPhrasesOf(question: string): { matter: string | null; people
     // A phrase that runs into another determiner ran through a verb ("the court grant my…").
     const ended = j >= words.length || !/^\p{L}[\p{L}'-]*$/u.test(words[j]!) || PHRASE_END.has(words[j]!);
     if (!ended || body.length === 0 || body.length > 3) continue;
+    // "My plan work?" is a verb; "my creative work" a noun.
+    if (body.length > 1 && body[body.length - 1] === 'work' && !WORK_NOUN.test(body[body.length - 2]!))
+      continue;
     // "My sister angry with me", "my cat settle into…": the phrase ends with the person or animal.
     const who = body.findIndex((w) => PERSON_HEAD.test(w) || PETS.test(w));
     if (who >= 0) body.splice(who + 1);
