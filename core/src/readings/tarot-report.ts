@@ -1859,7 +1859,10 @@ function threeCardAnswer(
   const todo = step?.text;
   const from = '';
   const theirs =
-    q.other && todo ? `${capitalise(theirsToDecide(q.other, question))}; what is yours: ${todo}.` : null;
+    // The overview has said whose choice it is; the answer gives only the asker's part.
+    q.other && todo
+      ? `${c.pick('yours', ['The part that is yours:', 'What is in your hands:'])} ${todo}.`
+      : null;
   if (cmp) {
     const o = q.options!;
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
@@ -1880,9 +1883,9 @@ function threeCardAnswer(
     // The cards that give the lean are named in the answer itself, even when the story told their themes.
     const because = toldTheme
       ? lean.lean === 'unclear'
-        ? [`${capitalise(at3(cards[1]!))} and ${at3(future)} leave it open.`]
+        ? [`Neither ${named(cards[1]!.card, cards[1]!.d)} nor ${named(future.card, future.d)} tips it.`]
         : [
-            `${capitalise(listJoin(lean.pro.map(at3)))} ${lean.pro.length > 1 ? 'give' : 'gives'} it${lean.con.length ? `, with ${listJoin(lean.con.map(at3))} pulling the other way` : ''}.`,
+            `It rests on ${listJoin(lean.pro.map((p) => named(p.card, p.d)))}${lean.con.length ? `, against ${listJoin(lean.con.map((p) => named(p.card, p.d)))}` : ''}.`,
           ]
       : lean.lean === 'unclear'
         ? [
