@@ -1881,23 +1881,19 @@ function threeCardAnswer(
     const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     // The cards that give the lean are named in the answer itself, even when the story told their themes.
-    const because = toldTheme
-      ? lean.lean === 'unclear'
-        ? [`Neither ${named(cards[1]!.card, cards[1]!.d)} nor ${named(future.card, future.d)} tips it.`]
+    // The answer names the cards behind the lean; their meanings were told in the cards' own
+    // paragraphs and the story, so they are not said a third time. An unclear future card that the
+    // story did not tell is still described, since nothing else says what it brings.
+    const because =
+      lean.lean === 'unclear'
+        ? toldTheme || isCourt(future.card)
+          ? [`Neither ${named(cards[1]!.card, cards[1]!.d)} nor ${named(future.card, future.d)} tips it.`]
+          : [
+              `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
+            ]
         : [
             `It rests on ${listJoin(lean.pro.map((p) => named(p.card, p.d)))}${lean.con.length ? `, against ${listJoin(lean.con.map((p) => named(p.card, p.d)))}` : ''}.`,
-          ]
-      : lean.lean === 'unclear'
-        ? [
-            `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
-          ]
-        : isCourt(future.card)
-          ? [
-              rev(future.d)
-                ? `${f}, ahead, warns against meeting it with ${COURT_QUALITY[future.card.id]!.reversed}.`
-                : `${f}, ahead, asks for ${COURT_QUALITY[future.card.id]!.upright}.`,
-            ]
-          : [`${f}, ahead, brings ${future.m.theme}.`];
+          ];
     const tip = !todo
       ? []
       : theirs
