@@ -670,7 +670,7 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
   ],
   // Family and friends only as the asker's own ("a baby" in a fertility question is no one yet).
   ['sibling', /\b(?<=(my|our) )(sister|brother|sibling)\b/, ''],
-  ['parent', /\b(?<=(my|our) )(mother|mom|mum|father|dad|parents)\b/, ''],
+  ['parent', /\b(?<=(my|our) )(mother|mom|mum|father|dad|parents)\b(?!-in-law)/, ''],
   [
     'child',
     /\b(?<=(my|our) (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?)(son|daughter|child|children|kids?|baby|toddler)\b/,
@@ -904,8 +904,14 @@ export function nounPhrasesOf(question: string): { matter: string | null; people
       !OWNER[words[j]!]
     )
       body.push(words[j++]!);
-    // A phrase that runs into another determiner ran through a verb ("the court grant my…").
-    const ended = j >= words.length || !/^\p{L}[\p{L}'-]*$/u.test(words[j]!) || PHRASE_END.has(words[j]!);
+    // A phrase that runs into another determiner ran through a verb ("our garden survive the…"):
+    // the verb is its last word.
+    if (j < words.length && OWNER[words[j]!] && body.length > 1) body.pop();
+    const ended =
+      j >= words.length ||
+      !/^\p{L}[\p{L}'-]*$/u.test(words[j]!) ||
+      PHRASE_END.has(words[j]!) ||
+      OWNER[words[j]!] !== undefined;
     if (!ended || body.length === 0 || body.length > 3) continue;
     // "My plan work?" is a verb; "my creative work" a noun.
     if (body.length > 1 && body[body.length - 1] === 'work' && !WORK_NOUN.test(body[body.length - 2]!))
