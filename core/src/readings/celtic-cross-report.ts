@@ -603,7 +603,9 @@ function cardText(
   const own = fit ? meaning.filter((s) => !/\bWaite\b/.test(s)) : meaning;
   // Beyond its picture, a card's general meaning is kept in reserve: it would read the same in
   // every reading where the card falls, so it is said only when the reading would run short.
-  let general = own.slice(0, 1);
+  // A fit that describes the picture itself ("The figure holds a globe…") takes the picture's place,
+  // so the card's picture is never described twice.
+  let general = fit && FIT_PICTURE.test(fit.text) ? [] : own.slice(0, 1);
   // A card every other sentence of which the question ruled out still shows its picture.
   if (general.length === 0 && subject.length === 0 && !fit)
     general = splitSentences(p.m.meaning)
@@ -629,6 +631,9 @@ function cardText(
   const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
   return { frame: frameOf(c, p, i, sit), sentences, spare };
 }
+
+/** A literal fit that describes the card's picture, not only its meaning. */
+const FIT_PICTURE = /\b(figures?|boat|ships|globe|cup of flowers|snow|coins)\b/;
 
 /** What every card's text shares: the question's terms, the matter's name, the people already named. */
 interface Told {
