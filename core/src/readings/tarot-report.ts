@@ -344,7 +344,12 @@ const QUESTION_STEPS: [RegExp, RegExp, string][] = [
     'write down every debt and a monthly budget you can keep, and talk to your creditors before a payment is missed',
   ],
   [
-    /\bapplied for\b/i,
+    /\bdeposit\b/i,
+    /\b(deposit|writing|photo\w*|landlord|agent|scheme|condition)\b/i,
+    'put your request for the deposit in writing, with the date you moved out, photographs of the flat’s condition and a date by which you expect a reply, and find out which deposit protection scheme applies',
+  ],
+  [
+    /\bapplied for\b.*\b(flat|apartment|house|home|place|rental|room)\b|\b(flat|apartment|house|rental)\b.*\bapplied\b/i,
     /\b(documents?|papers?|references?|deposit|landlord|agent|application)\b/i,
     'have every document the agent or landlord may ask for ready, answer them the same day, and keep other options open until a contract is signed',
   ],
@@ -464,11 +469,13 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
     // any matter when the subject is not read.
     const last = cards[cards.length - 1]!;
     const care = readsSubject(q) ? null : careOf(q);
+    // "Will my brother get the job?" is his to win: the asker's part is standing by him.
+    const stood = q.supported ?? (!readsSubject(q) && q.other?.who.startsWith('your ') ? q.other : null);
     return {
       text: care
         ? care.steps[kindOf(last)]
-        : q.supported
-          ? supportSteps(q.supported)[kindOf(last)]
+        : stood
+          ? supportSteps(stood)[kindOf(last)]
           : readsSubject(q)
             ? SUBJECT_STEPS[subject][kindOf(last)]
             : GENERAL_STEPS[kindOf(last)](q.topic ?? 'this'),

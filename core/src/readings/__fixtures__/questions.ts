@@ -222,6 +222,9 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['What will my first year of teaching be like?', 'work'],
   ['Is this the right time to ask for a pay rise?', 'work'],
   ['Is my colleague taking credit for my work?', 'work'],
+  ['Will my brother get the job he applied for?', 'work'],
+  ['Is my landlord going to renew the lease?', 'home'],
+  ['Should I get my cat a companion?', 'home'],
   // spirit and general
   ['What do I need to learn about myself right now?', 'spirit'],
   ['Where is my spiritual path leading me?', 'spirit'],

@@ -437,7 +437,8 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bbest friend\b/, 'your friendship'],
   [/\b(move|moving|relocat\w*|emigrat\w*)\b/, 'the move'],
   [/\b(flat|apartment|house)\b/, 'the search for a home'],
-  [/\bjob\b/, 'your job'],
+  // "The job he applied for" is someone else's: only the asker's own job is "your job".
+  [/\b(my|a|new|this) job\b/, 'your job'],
   [/\bcareer\b/, 'your career'],
 ];
 

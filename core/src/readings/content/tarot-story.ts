@@ -308,8 +308,9 @@ export const LITERAL_FITS: LiteralFit[] = [
  * that role, never the household or love step its subject would otherwise get.
  */
 export const ROLE_STEPS: Partial<Record<string, string>> = {
+  // A deposit gets its own step (QUESTION_STEPS); a lease, a repair or a rent rise gets this one.
   landlord:
-    'put your request for the deposit in writing, with the date you moved out, photographs of the flat’s condition and a date by which you expect a reply, and find out which deposit protection scheme applies',
+    'put what you are asking for in writing, with the dates and facts behind it and a date by which you expect a reply, and keep a copy of everything',
   'business-partner':
     'put what each of you brings and takes out of the business in writing, and agree how decisions and money are handled before the next big one',
   neighbour:
