@@ -1444,7 +1444,7 @@ function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
   const N = named(p.card, p.d, true);
   return rev(p.d)
     ? `${N} may well be ${them} as things stand, and reversed it shows the shadow side of that person, so watch how ${subj} ${acts} more than what ${subj} ${says}.`
-    : `${N} may well be ${them}: court cards often stand for the person a question is about, and this is ${them} as the cards see ${other.pronoun} now.`;
+    : `This court card may well be ${them}: court cards often stand for the person a question is about, and this is ${them} as the cards see ${other.pronoun} now.`;
 }
 
 /** Whether the question names someone a court card could be: the other party, an ex, a relative. */
