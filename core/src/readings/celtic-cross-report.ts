@@ -39,8 +39,9 @@ import {
   drawnCards,
   fitsQuestion,
   isCourt,
-  leftBehind,
+  leaveFavours,
   matterOf,
+  readsSubject,
   noVerdictText,
   oneStep,
   placedSubject,
@@ -161,14 +162,18 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
     /\b(buy|buying|purchase|afford)\b.*\b(house|home|flat|apartment|property|place)\b|\bmortgage\b/.test(
       lower,
     );
+  // Another's illness is read for the asker's part in it, never as a forecast of their body, and
+  // never as "your marriage" or "things between you and your son".
   const matter =
-    bond === 'married'
-      ? 'your marriage'
-      : bond === 'divorce'
-        ? 'your life after the divorce'
-        : kin
-          ? `things between you and ${kin}`
-          : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
+    q.sensitive === 'medical' && q.thirdPerson
+      ? `your support for ${q.thirdPerson.who}`
+      : bond === 'married'
+        ? 'your marriage'
+        : bond === 'divorce'
+          ? 'your life after the divorce'
+          : kin
+            ? `things between you and ${kin}`
+            : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
   const lonely = /\b(lonel\w*|alone|isolat\w*)\b/.test(lower);
   const abroad = /\b(abroad|overseas|emigrat\w*|another country|visa|immigra\w*)\b/.test(lower);
   const starting =
@@ -598,7 +603,9 @@ function cardText(
   const own = fit ? meaning.filter((s) => !/\bWaite\b/.test(s)) : meaning;
   // Beyond its picture, a card's general meaning is kept in reserve: it would read the same in
   // every reading where the card falls, so it is said only when the reading would run short.
-  let general = own.slice(0, 1);
+  // A fit that describes the picture itself ("The figure holds a globe…") takes the picture's place,
+  // so the card's picture is never described twice.
+  let general = fit && FIT_PICTURE.test(fit.text) ? [] : own.slice(0, 1);
   // A card every other sentence of which the question ruled out still shows its picture.
   if (general.length === 0 && subject.length === 0 && !fit)
     general = splitSentences(p.m.meaning)
@@ -625,6 +632,9 @@ function cardText(
   return { frame: frameOf(c, p, i, sit), sentences, spare };
 }
 
+/** A literal fit that describes the card's picture, not only its meaning. */
+const FIT_PICTURE = /\b(figures?|boat|ships|globe|cup of flowers|snow|coins)\b/;
+
 /** What every card's text shares: the question's terms, the matter's name, the people already named. */
 interface Told {
   ask: CrossAsk;
@@ -636,6 +646,8 @@ interface Told {
   applied: number;
   /** Court cards already read as the person in the question: one at most, so no two cards claim them. */
   persons: number;
+  /** The person is ill: no court card reads their character while the asker stands by them. */
+  unwell: boolean;
 }
 
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
@@ -652,6 +664,8 @@ const NEEDS_PERSON =
 /** A card's own advice as a clause, when it fits the question as asked; otherwise null. */
 function adviceOf(p: Drawn, q: QuestionReading, sit: CrossSituation, ask: CrossAsk): string | null {
   const a = p.m.advice;
+  // A card's general advice was written for the asker's own life; on another's illness it misleads.
+  if (q.sensitive === 'medical' && q.thirdPerson) return null;
   if (!fitsCrossSituation(a, sit, q) || !fitsQuestion(a, q) || readsLiterally(a) || OFF_ADVICE.test(a))
     return null;
   if (!ask.person && !q.company && NEEDS_PERSON.test(a)) return null;
@@ -676,10 +690,13 @@ function applyTo(
   const texts = APPLY[p.d.positionKey]![tone(p)];
   // A long name for the matter is said in turns with a shorter one, so it does not ring on.
   const who = told.ask.person?.who;
+  const carer = q.thirdPerson && told.matter.startsWith('your support for');
   const matter =
     who && sit.kin && told.matter.startsWith('things between') && told.applied++ % 2 === 1
       ? `your bond with ${who}`
-      : told.matter;
+      : carer && told.applied++ % 2 === 0
+        ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} recovery`
+        : told.matter;
   return c.pick(`apply:${p.d.positionKey}`, texts)(matter, capitalise(matter), advice);
 }
 
@@ -696,7 +713,13 @@ const COURT_SEX: Record<string, 'male' | 'female' | null> = {
  */
 function courtPerson(p: Drawn, told: Told): string[] {
   const person = told.ask.person;
-  if (!person || !isCourt(p.card) || ['present', 'self'].includes(p.d.positionKey) || told.persons >= 1)
+  if (
+    !person ||
+    told.unwell ||
+    !isCourt(p.card) ||
+    ['present', 'self'].includes(p.d.positionKey) ||
+    told.persons >= 1
+  )
     return [];
   const sex = COURT_SEX[p.card.rank ?? ''] ?? null;
   if (sex && person.gender && sex !== person.gender) return [];
@@ -842,9 +865,7 @@ function leanHead(
       ? `On balance, “${lean.lean === 'yes' ? options[0] : options[1]}”`
       : `The cards favour “${lean.lean === 'yes' ? options[0] : options[1]}”${lean.strength === 'slightly' ? ', though not firmly' : ''}`;
   const head = (closing ? LEAN_CLOSE : LEAN_HEAD)[spokenLean(lean.lean, q)][lean.strength ?? 'slightly'];
-  return q.leaving
-    ? `${head}: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
-    : head;
+  return q.leaving ? `${head}: the cards favour ${leaveFavours(lean.lean, q)}` : head;
 }
 
 /**
@@ -912,6 +933,8 @@ function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
 function matterFor(q: QuestionReading, question: string, sit: CrossSituation, ask: CrossAsk): string {
   if (q.situation.deceased && q.situation.roleWho) return `your grief for ${q.situation.roleWho}`;
   if (sit.matter) return sit.matter;
+  // A subject the reading is unsure of is named in the asker's words ("your prices"), not by the people in it.
+  if (!readsSubject(q) && !q.care && q.topic) return q.topic;
   // "Your career progress" is what is blocked; the cards are applied to "your career".
   if (ask.object) return ask.object.replace(/ (progress|growth|success|development)$/, '');
   if (ask.person) return `things between you and ${ask.person.who}`;
@@ -1108,6 +1131,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     deceased: q.situation.deceased,
     applied: 0,
     persons: 0,
+    unwell: q.sensitive === 'medical' && q.thirdPerson !== null,
   };
 
   const overview = [

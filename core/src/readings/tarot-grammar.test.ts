@@ -21,7 +21,7 @@ describe('tarot prose grammar', () => {
         const n = cardPhrase(card, { reversed });
         const N = cardPhrase(card, { reversed, capital: true });
         for (const [key, position] of Object.entries(POSITION_TEXT)) {
-          const told = position.told ? [position.told(n, N)] : [];
+          const told = (position.told ?? []).map((t) => t(n, N));
           for (const sentence of [...position.frames.map((frame) => frame(n, N, m.theme)), ...told]) {
             checked++;
             for (const f of grammarFaults(sentence)) faults.push(`${key}: ${f}: ${sentence}`);

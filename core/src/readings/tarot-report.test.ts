@@ -147,14 +147,28 @@ describe('reading the question', () => {
     expect(asksToLeave('Should I accept the promotion?')).toBe(false);
   });
 
-  it('names a topic only from the vetted list, never by slotting in the question’s own words', () => {
+  it('names the topic in the asker’s own words, never a loss, an illness or a person as a topic', () => {
     expect(topicOf('How can I get my savings back on track?')).toBe('your savings');
     expect(topicOf('Should I leave my PhD programme?')).toBe('your PhD');
     expect(topicOf('How can I get out of debt?')).toBe('your debts');
+    expect(topicOf('Will I get into the nursing programme?')).toBe('the nursing programme');
+    expect(topicOf('Will my husband’s surgery go well?')).toBe('your husband’s operation');
+    expect(topicOf('Should I raise my prices for my yoga clients?')).toBe('your prices');
+    expect(topicOf('Will the court grant my visa appeal?')).toBe('your visa appeal');
+    expect(topicOf('Will we get planning permission for the extension?')).toBe('the planning application');
     expect(topicOf('How can I heal after my miscarriage?')).toBeNull();
+    expect(topicOf('Will my mother’s cancer treatment work?')).toBeNull();
     expect(topicOf('How do I rebuild trust with my teenage son?')).toBeNull();
     expect(topicOf('How can I cope with the anxiety I have been feeling?')).toBeNull();
     expect(topicOf('What should I focus on this month?')).toBeNull();
+  });
+
+  it('reads an unsure subject in general words rather than a wrong subject’s', () => {
+    expect(readQuestion('Will the new kitchen be finished on time?').confident).toBe(false);
+    expect(readQuestion('Should I raise my prices for my yoga clients?').confident).toBe(false);
+    expect(readQuestion('Will the allotment committee give me a plot?').confident).toBe(false);
+    expect(readQuestion('Should I take the job offer in Lisbon?').confident).toBe(true);
+    expect(readQuestion('What do I need to know?').confident).toBe(true);
   });
 
   it('tells a yes/no question from an open one and from a choice between two', () => {

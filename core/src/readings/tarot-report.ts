@@ -12,6 +12,8 @@ import {
   PREGNANCY_LOSS_NOTE,
   COURT_FRAME,
   COURT_WHOSE,
+  GENERAL_STEPS,
+  supportSteps,
   SUBJECT_STEPS,
   supportCare,
   type CareText,
@@ -139,6 +141,7 @@ const HOME_LIFE =
 
 /** Roles the asker deals with at arm's length: no partner, romance or household is theirs to hear about. */
 const ARMS_LENGTH = new Set([
+  'flatmate',
   'landlord',
   'neighbour',
   'authority',
@@ -233,16 +236,26 @@ function subjectFor(q: QuestionReading): TarotSubject {
   return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
 }
 
-/** The part of life nearest to each subject, for a card whose own sentence does not fit. */
+/**
+ * The part of life nearest to each subject, for a card whose own sentence does not fit. Work and
+ * money are not near enough (a money sentence on a job question says the asker was broke), nor
+ * home for a move (a visitor in the house, news in the family).
+ */
 const NEAR_SUBJECT: Partial<Record<TarotSubject, TarotSubject>> = {
-  travel: 'home',
   love: 'spirit',
-  work: 'money',
-  money: 'work',
-  study: 'work',
   home: 'spirit',
-  legal: 'work',
 };
+
+/**
+ * Whether the cards are read for the question's subject at all. A subject the classifier is not
+ * sure of, or another's health (where a subject sentence would be about the asker's own body or
+ * household), is read in words that fit any matter instead.
+ */
+export const readsSubject = (q: QuestionReading) =>
+  q.confident &&
+  !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
+  // A friend's breakup is the friend's: the subject's sentences would be about the asker's own love life.
+  !(q.supported && q.subject === 'love');
 
 /**
  * A card's sentences for the question's subject that fit the question as asked. They run on
@@ -250,6 +263,7 @@ const NEAR_SUBJECT: Partial<Record<TarotSubject, TarotSubject>> = {
  * fit, the ones after it go too.
  */
 export function subjectSentences(p: Drawn, q: QuestionReading): string[] {
+  if (!readsSubject(q)) return [];
   const all = usable(p.m.subjects[subjectFor(q)], q);
   const misfit = all.findIndex((s) => !fitsQuestion(s, q));
   return misfit < 0 ? all : all.slice(0, misfit);
@@ -320,7 +334,7 @@ const SOCIAL_ADVICE =
 /** Steps the question itself calls for, when no card's own sentence fits: said plainly, or not at all. */
 const QUESTION_STEPS: [RegExp, RegExp, string][] = [
   [
-    /\b(raise|pay rise|salary|promotion)\b/i,
+    /\b(pay rise|salary|promotion|(a|my|the) raise)\b/i,
     /\b(pay|salary|raise|your case|your worth|ask for|the meeting|what you are owed)\b/i,
     'prepare the case for what you are asking, with what you have delivered set out plainly, and book the meeting',
   ],
@@ -330,7 +344,12 @@ const QUESTION_STEPS: [RegExp, RegExp, string][] = [
     'write down every debt and a monthly budget you can keep, and talk to your creditors before a payment is missed',
   ],
   [
-    /\bapplied for\b/i,
+    /\bdeposit\b/i,
+    /\b(deposit|writing|photo\w*|landlord|agent|scheme|condition)\b/i,
+    'put your request for the deposit in writing, with the date you moved out, photographs of the flat’s condition and a date by which you expect a reply, and find out which deposit protection scheme applies',
+  ],
+  [
+    /\bapplied for\b.*\b(flat|apartment|house|home|place|rental|room)\b|\b(flat|apartment|house|rental)\b.*\bapplied\b/i,
     /\b(documents?|papers?|references?|deposit|landlord|agent|application)\b/i,
     'have every document the agent or landlord may ask for ready, answer them the same day, and keep other options open until a contract is signed',
   ],
@@ -408,6 +427,8 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
   let best: { text: string; from: Drawn; score: number } | null = null;
   const consider = (p: Drawn, sentence: string, bonus: number) => {
     if (q.sensitive && readsLiterally(sentence)) return;
+    // "Pace the return." is a card's aside, not a step a reader would close a reading on.
+    if (sentence.split(/\s+/).length < 5) return;
     if (social && SOCIAL_ADVICE.test(sentence)) return;
     // "Reach out to someone who can support you" names a helper, not a partner the question lacks.
     if (noPerson && ADVICE_NEEDS_PERSON.test(sentence.replace(/\bsomeone (who|you) [^,.;]*/g, ''))) return;
@@ -444,9 +465,23 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
       };
     const role = q.situation.role && ROLE_STEPS[q.situation.role];
     if (role) return { text: role, sentence: null, from: null };
-    // Otherwise the step written for the subject, chosen by the suit of the last card.
+    // Otherwise the step written for the subject, chosen by the suit of the last card, or one for
+    // any matter when the subject is not read.
     const last = cards[cards.length - 1]!;
-    return { text: SUBJECT_STEPS[subject][kindOf(last)], sentence: null, from: last };
+    const care = readsSubject(q) ? null : careOf(q);
+    // "Will my brother get the job?" is his to win: the asker's part is standing by him.
+    const stood = q.supported ?? (!readsSubject(q) && q.other?.who.startsWith('your ') ? q.other : null);
+    return {
+      text: care
+        ? care.steps[kindOf(last)]
+        : stood
+          ? supportSteps(stood)[kindOf(last)]
+          : readsSubject(q)
+            ? SUBJECT_STEPS[subject][kindOf(last)]
+            : GENERAL_STEPS[kindOf(last)](q.topic ?? 'this'),
+      sentence: null,
+      from: last,
+    };
   }
   const text = asClause(found.text);
   return {
@@ -467,7 +502,7 @@ function positionName(spread: SpreadId, d: DrawnCard): string {
 function frame(c: Chooser, spread: SpreadId, p: Drawn, told: boolean): string {
   const pos = POSITION_TEXT[`${spread}:${p.d.positionKey}`] ?? POSITION_TEXT[p.d.positionKey]!;
   const [n, N] = [named(p.card, p.d), named(p.card, p.d, true)];
-  if (told && pos.told) return pos.told(n, N);
+  if (told && pos.told) return c.pick(`told:${p.d.position}`, pos.told)(n, N);
   if (pos.court && isCourt(p.card)) return pos.court(n, N, p.m.theme);
   // A frame whose own verb the theme repeats ("bringing an eager messenger bringing good news")
   // gives way to the next one.
@@ -528,7 +563,7 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
   const own = subjectSentences(p, q);
   // When none of the card's sentences for the subject fits the question as asked (a holiday
   // sentence for a move home), its sentence for the nearest part of life speaks for it.
-  const near = NEAR_SUBJECT[subjectFor(q)];
+  const near = readsSubject(q) ? NEAR_SUBJECT[subjectFor(q)] : undefined;
   const sentences =
     own.length > 0 || !near
       ? own
@@ -605,9 +640,36 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
   },
 };
 
-/** The tie for a Celtic Cross position; the three-card positions have none, their cards speak for themselves. */
-function positionTie(p: Drawn): string[] {
+/**
+ * What a three-card position says to the matter when no subject sentence does: true of any
+ * matter, and told with the asker's own words for it.
+ */
+const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', (m: string) => string>> = {
+  past: {
+    good: (m) => `That was a strength in the story of ${m}, and some of it is still yours to use.`,
+    hard: (m) => `That strain is part of the story of ${m}, and it is worth naming.`,
+    open: (m) => `That is the ground you came to ${m} from, for better and for worse.`,
+  },
+  present: {
+    good: (m) => `For ${m}, that is what you have to work with now, and it is on your side.`,
+    hard: (m) => `For ${m}, that is the difficulty to work through now, and the part in your hands.`,
+    open: (m) => `For ${m}, that is where things stand now, and it could still go either way.`,
+  },
+  future: {
+    good: (m) =>
+      `If things run on as they are, that is the way things go for ${m}, and it is worth working toward.`,
+    hard: (m) => `That is the way things go for ${m} if nothing changes: a warning to act on, not a verdict.`,
+    open: (m) => `Nothing is fixed yet for ${m}, and how you act now shapes where it lands.`,
+  },
+};
+
+/** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
+function positionTie(spread: SpreadId, p: Drawn, matter: string): string[] {
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
+  if (spread === 'three-card') {
+    const tie = THREE_CARD_TIE[p.d.positionKey]?.[kind];
+    return tie ? [tie(matter)] : [];
+  }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
 }
@@ -642,9 +704,9 @@ function cardParagraph(
     .filter((s): s is string => s !== null)
     .slice(0, meaningSentences);
   let subject = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said);
-  if (subject.length === 0) subject = positionTie(p);
+  if (subject.length === 0) subject = positionTie(spread, p, matter ?? focusOf(q));
   else if (matter && !subject[0]!.toLowerCase().includes(matter.replace(/^(your|the) /, '')))
-    subject[0] = `${c.pick(`matter:${p.d.position}`, ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
+    subject[0] = `${c.pick(`matter:${p.d.position}`, /^things with\b/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
@@ -687,7 +749,9 @@ export function noVerdictText(q: QuestionReading): { whose: string; help: string
   if (q.sensitive === 'medical')
     return q.thirdPerson
       ? {
-          whose: `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards, and the choices in ${possessive(q.thirdPerson.pronoun)} care are ${{ her: 'hers', him: 'his', them: 'theirs' }[q.thirdPerson.pronoun]} and the doctors’`,
+          whose: q.thirdPerson.animal
+            ? `How ${q.thirdPerson.who} comes through this is for the vet to say, not the cards`
+            : `How ${q.thirdPerson.who} comes through this is for ${possessive(q.thirdPerson.pronoun)} doctors to say, not the cards, and the choices in ${possessive(q.thirdPerson.pronoun)} care are ${{ her: 'hers', him: 'his', them: 'theirs' }[q.thirdPerson.pronoun]} and the doctors’`,
           help: `how you can support ${q.thirdPerson.pronoun}`,
         }
       : {
@@ -714,8 +778,17 @@ export function noVerdictText(q: QuestionReading): { whose: string; help: string
 /** What leaving would leave behind, for a "Should I leave…?" lean. */
 export const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
 
+/** What a "Should I leave…?" lean favours: a sale is made or not, never "left". */
+export const leaveFavours = (lean: 'yes' | 'no', q: QuestionReading) =>
+  q.selling
+    ? lean === 'no'
+      ? 'keeping it for now'
+      : 'selling'
+    : `${lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`;
+
 /** What every card is read for: the subject's focus, or who and what the question is about. */
 export function focusOf(q: QuestionReading): string {
+  if (!readsSubject(q) && !q.care) return q.topic ?? 'what you asked about';
   if (q.noPartner && q.subject === 'love') return 'finding love';
   if (q.thirdPerson && q.subject === 'health') return `how you support ${q.thirdPerson.who}`;
   if (q.supported) return `${q.supported.who} and how you can support ${q.supported.pronoun}`;
@@ -741,9 +814,7 @@ export function answerSection(
   }
   if (lean) {
     const turned =
-      q.leaving && lean.lean !== 'unclear'
-        ? `: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
-        : '';
+      q.leaving && lean.lean !== 'unclear' ? `: the cards favour ${leaveFavours(lean.lean, q)}` : '';
     const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
     const tip = !todo
       ? []
@@ -775,9 +846,11 @@ const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
       ? PREGNANCY_LOSS_NOTE
       : 'The cards can keep you company in this, but they do not replace people who can: your doctor, a bereavement counsellor or a bereavement support group are there for exactly this.',
   medical: (q) =>
-    q.thirdPerson
-      ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
-      : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
+    q.thirdPerson?.animal
+      ? 'The cards can help you think this through, but they do not replace the vet; ask what to watch for, and ring early if anything worries you.'
+      : q.thirdPerson
+        ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
+        : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
   legal: (q) => (q.situation.proceedings === 'administrative' ? ADMIN_TEXT.note : CARE_TEXT.legal.note),
 };
 
@@ -985,6 +1058,8 @@ function leanOpening(
   matter: string,
 ): string[] {
   const on = `${matter}${q.when ? ` ${q.when}` : ''}`;
+  // "On a second dog" does not read; "For a second dog" does.
+  const On = /^an? /.test(matter) ? 'For' : c.pick('on', ['On', 'For', 'As for']);
   if (l.lean === 'unclear') {
     const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey));
     const yes = ahead.filter((p) => leanFor(p, q) > 0);
@@ -993,12 +1068,12 @@ function leanOpening(
       yes.length && no.length
         ? `${capitalise(listJoin(yes.map(at3)))} ${yes.length > 1 ? 'lean' : 'leans'} ${leanSays('yes', q)}, but ${listJoin(no.map(at3))} ${no.length > 1 ? 'lean' : 'leans'} ${leanSays('no', q)}, and neither side outweighs the other.`
         : `${capitalise(listJoin(ahead.map(at3)))} give no clear sign either way.`;
-    return [`On ${on}, the cards give no firm yes or no.`, said];
+    return [`${On} ${on}, the cards give no firm yes or no.`, said];
   }
   const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
   const head = q.leaving
-    ? `The cards lean ${l.lean}, ${firm}: they favour ${l.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}.`
-    : `On ${on}, the cards lean ${spokenLean(l.lean, q)}, ${firm}.`;
+    ? `The cards lean ${l.lean}, ${firm}: they favour ${leaveFavours(l.lean, q)}.`
+    : `${On} ${on}, the cards lean ${spokenLean(l.lean, q)}, ${firm}.`;
   const pro = capitalise(listJoin(l.pro.map(at3)));
   const many = l.pro.length > 1;
   const give = c.pick('give', [
@@ -1154,16 +1229,29 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (deceased && roleWho) return `your grief for ${roleWho}`;
   const pet = /\b(dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
   if (q.situation.grief && pet) return `your grief for your ${pet[1]}`;
+  const own = /\b(?:my|our) (dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
+  if (own && q.subject === 'home') return `your ${own[1]}’s place in the family`;
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
   if (q.care === 'pregnancy') return 'your hope for a child';
-  if (q.care === 'surgery') return 'the operation and your recovery';
+  if (q.care === 'surgery')
+    return q.thirdPerson
+      ? `${q.thirdPerson.who}’s operation and ${possessive(q.thirdPerson.pronoun)} recovery`
+      : 'the operation and your recovery';
   if (q.care === 'child' && roleWho) return `what ${roleWho} is going through`;
   if (/\bcustody\b/.test(t)) return 'the custody hearing';
   if (proceedings === 'court') return 'the case';
-  if (proceedings === 'administrative') return 'your application';
+  // "The planning application", "your visa appeal": the asker's own name for it where there is one.
+  if (proceedings === 'administrative') return q.topic ?? 'your application';
   if (role === 'ex') return 'what is left between you and your ex';
-  if (role && ['landlord', 'neighbour', 'business-partner', 'client', 'boss', 'colleague'].includes(role))
+  // A question about prices or a programme names its matter; the people in it are part of it.
+  if (!readsSubject(q) && !q.care && q.topic) return q.topic;
+  if (
+    role &&
+    ['landlord', 'neighbour', 'flatmate', 'business-partner', 'client', 'boss', 'colleague'].includes(role)
+  )
     return `things with ${roleWho}`;
+  // "Your sister’s new boyfriend" is the one asked about, not someone the asker is bound to.
+  if (role && roleWho?.includes('’s ')) return roleWho;
   if (role && ['sibling', 'parent', 'child', 'friend', 'partner'].includes(role)) return `you and ${roleWho}`;
   if (/\bforgiv\w*\b/.test(t)) return 'the hurt between you';
   if (q.practicalTest) return 'your driving test';
@@ -1207,12 +1295,15 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
   const remembered = q.situation.deceased && isCourt(past.card) && q.situation.roleWho;
   const opening = remembered
     ? `The story of ${matter} begins with ${P}, which may well stand for ${q.situation.roleWho} as you remember ${/(mother|sister|daughter|wife|grand(mother|ma))$/.test(q.situation.roleWho!) ? 'her' : /(father|brother|son|husband|grand(father|pa))$/.test(q.situation.roleWho!) ? 'him' : 'them'}, and for all that was shared and hard at the end.`
-    : isCourt(past.card) && (q.care || !hasOtherPerson(q) || courtGenderClashes(past, q.other))
+    : isCourt(past.card) &&
+        (q.care ||
+          !hasOtherPerson(q) ||
+          courtGenderClashes(past, q.other ?? q.supported, q.situation.roleWho))
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
       : c.pick('story:past', [
           `${capitalise(P)} lies behind ${matter}: ${pt}.`,
           `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
-          `${capitalise(matter)} grew out of ${pt}, which is what ${P} shows behind you.`,
+          `Looking back, ${P} shows ${pt}.`,
           `${capitalise(P)}, in the past, remembers ${pt}.`,
         ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
@@ -1328,9 +1419,20 @@ function theirsToDecide(other: ThirdPerson, question: string): string {
  * Whether a court card's picture contradicts the stated gender of the one asked about (a Queen
  * for "he", a King or Knight for "she"): then it is a way of acting, never that person.
  */
-const courtGenderClashes = (p: Drawn, other: ThirdPerson | null) =>
-  (other?.pronoun === 'him' && /-queen$/.test(p.card.id)) ||
-  (other?.pronoun === 'her' && /-(king|knight)$/.test(p.card.id));
+const courtGenderClashes = (p: Drawn, other: ThirdPerson | null, roleWho: string | null = null) => {
+  // "Your brother" is a man even when he is not the question's grammatical subject.
+  const pronoun =
+    other?.pronoun ??
+    (/(mother|sister|daughter|wife|girlfriend|grandmother|aunt|niece|landlady)$/.test(roleWho ?? '')
+      ? 'her'
+      : /(father|brother|son|husband|boyfriend|grandfather|uncle|nephew)$/.test(roleWho ?? '')
+        ? 'him'
+        : null);
+  return (
+    (pronoun === 'him' && /-queen$/.test(p.card.id)) ||
+    (pronoun === 'her' && /-(king|knight)$/.test(p.card.id))
+  );
+};
 
 /** Court cards in a question about another person: the card may be that person, reversed their shadow side. */
 function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
@@ -1342,7 +1444,7 @@ function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
   const N = named(p.card, p.d, true);
   return rev(p.d)
     ? `${N} may well be ${them} as things stand, and reversed it shows the shadow side of that person, so watch how ${subj} ${acts} more than what ${subj} ${says}.`
-    : `${N} may well be ${them}: court cards often stand for the person a question is about, and this is ${them} as the cards see ${other.pronoun} now.`;
+    : `This court card may well be ${them}: court cards often stand for the person a question is about, and this is ${them} as the cards see ${other.pronoun} now.`;
 }
 
 /** Whether the question names someone a court card could be: the other party, an ex, a relative. */
@@ -1409,30 +1511,32 @@ function courtParagraph(
     return [
       rev(p.d)
         ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${quality}.`
-        : `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${quality}.`,
+        : c.pick('court:ahead', [
+            `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${quality}.`,
+            `Ahead, ${named(p.card, p.d)} asks you to bring ${quality} to what comes.`,
+            `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${quality}.`,
+          ]),
       ...(rev(p.d) ? picture : [image]),
       ...own,
     ].join(' ');
   }
   if (p.d.positionKey !== 'past') return null;
-  if (q.situation.deceased)
-    return [`${N} lay in the past.`, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
+  const lay = `${N} ${c.pick('court:past', ['lay in the past', 'stands behind you', 'sits in the past'])}`;
+  if (q.situation.deceased) return [`${lay}.`, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
   const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
   // Only a question with someone else in it has a person for a past court card to be; otherwise
   // it is the stance the asker took then, never a stranger's character laid on them.
-  if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other)) {
+  if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    return [`${N} lay in the past: what you brought to this then was ${quality}.`, ...picture, ...own].join(
-      ' ',
-    );
+    return [`${lay}: what you brought to this then was ${quality}.`, ...picture, ...own].join(' ');
   }
   const who =
     q.situation.roleWho ??
     (q.other ? q.other.who.replace(/^(he|she|they)$/, 'the person you ask about') : null);
   return [
     who
-      ? `${N} lay in the past, and it may well be ${who} as they were then: ${p.m.theme}.`
-      : `${N} lay in the past: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
+      ? `${lay}, and it may well be ${who} as they were then: ${p.m.theme}.`
+      : `${lay}: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
     ...picture,
     ...own,
   ].join(' ');
@@ -1511,7 +1615,11 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const overview = [`${name}, you asked: “${quoteUserText(question, 25)}”`, ...opening];
   if (q.other && !care)
     overview.push(
-      `${capitalise(theirsToDecide(q.other, question))}, so the cards are read for where things stand between you and what is yours to do.`,
+      `${capitalise(theirsToDecide(q.other, question))}, ${c.pick('theirs', [
+        'so the cards are read for where things stand between you and what is yours to do',
+        'so the cards speak to the ground between you and to your own part in it',
+        'so what the cards can show is the state of things between you, and the part that is yours',
+      ])}.`,
     );
   else if (q.supported || (q.noPartner && q.subject === 'love')) overview.push(subjectLine(c, q, name));
   const note = care ? careNote(care, cards, q) : sensitiveNote(q, cards);
@@ -1578,28 +1686,48 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
 
 const MODERN_VERB: Record<string, string> = { sees: 'see', adds: 'add', stresses: 'stress' };
 const TRADITION = /Waite gives ([^;.]+)[;.] [Tt]he modern reading (sees|adds|stresses) ([^.]+)\./;
+/** Other names for the tradition after Waite has been named once, each taking his verb as it stands. */
+const WAITE_AGAIN = ['the older tradition', 'the 1911 key', 'the Rider-Waite tradition'];
+/** Names for the modern reading, singular like it, so its verb agrees as written. */
+const MODERN_NAMES = ['the modern reading', 'today’s reading', 'modern practice', 'the usual reading now'];
 
 /**
- * A reading says "Waite gives…; the modern reading sees…" once: later cards give the same two
- * senses in other words, so the frame does not become a drumbeat.
+ * A reading names Waite once and says "the modern reading" in more than one way: later cards give
+ * the same two senses in other words, and readings differ in how they start, so the frame does
+ * not become a drumbeat within a reading or across them.
  */
 export function traditionVarier(c: Chooser): (paragraph: string) => string {
   let seen = 0;
+  let waite = 0;
+  let modern = 0;
   return (paragraph) => {
     const m = TRADITION.exec(paragraph);
-    if (!m) return paragraph;
-    seen += 1;
-    if (seen === 1) return paragraph;
-    const [, old, verb, modern] = m as unknown as [string, string, string, string];
-    const v = MODERN_VERB[verb]!;
-    return paragraph.replace(
-      TRADITION,
-      c.cycle('tradition', seen, [
-        `Its traditional sense is ${old}; readers now ${v} ${modern}.`,
-        `The old meanings are ${old}, and readers today ${v} ${modern}.`,
-        `In the oldest sources it means ${old}; modern readers ${v} ${modern}.`,
-      ]),
-    );
+    let out = paragraph;
+    if (m) {
+      seen += 1;
+      if (seen > 1) {
+        const [, old, verb, now] = m as unknown as [string, string, string, string];
+        const v = MODERN_VERB[verb]!;
+        out = out.replace(
+          TRADITION,
+          c.cycle('tradition', seen, [
+            `Its traditional sense is ${old}; readers now ${v} ${now}.`,
+            `The old meanings are ${old}, and readers today ${v} ${now}.`,
+            `In the oldest sources it means ${old}; modern readers ${v} ${now}.`,
+          ]),
+        );
+      }
+    }
+    out = out.replace(/(^|[.;:,] |\b(?:while|and|but|though) )Waite (?=[a-z])/g, (all, lead: string) => {
+      waite += 1;
+      if (waite === 1) return all;
+      const name = c.cycle('waite', waite, WAITE_AGAIN);
+      return `${lead}${/[.] $|^$/.test(lead) ? capitalise(name) : name} `;
+    });
+    return out.replace(/\b([Tt])he modern reading\b/g, (all, t: string) => {
+      const name = c.cycle('modern', modern++, MODERN_NAMES);
+      return t === 'T' ? capitalise(name) : name;
+    });
   };
 }
 
@@ -1738,7 +1866,10 @@ function threeCardAnswer(
   const todo = step?.text;
   const from = '';
   const theirs =
-    q.other && todo ? `${capitalise(theirsToDecide(q.other, question))}; what is yours: ${todo}.` : null;
+    // The overview has said whose choice it is; the answer gives only the asker's part.
+    q.other && todo
+      ? `${c.pick('yours', ['The part that is yours:', 'What is in your hands:'])} ${todo}.`
+      : null;
   if (cmp) {
     const o = q.options!;
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
@@ -1751,25 +1882,25 @@ function threeCardAnswer(
   }
   if (lean) {
     const turned =
-      q.leaving && lean.lean !== 'unclear'
-        ? `: the cards favour ${lean.lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`
-        : '';
+      q.leaving && lean.lean !== 'unclear' ? `: the cards favour ${leaveFavours(lean.lean, q)}` : '';
     // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
-    const seen =
-      theirs && lean.lean !== 'unclear' ? ', on what the cards show of where things stand between you' : '';
+    const seen = theirs && lean.lean !== 'unclear' ? ', on what the cards show between you' : '';
     const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
-    const because = toldTheme
-      ? []
-      : lean.lean === 'unclear'
-        ? [
-            `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
-          ]
-        : isCourt(future.card)
-          ? [
-              `${f}, ahead, shows the way to meet it, with ${COURT_QUALITY[future.card.id]![rev(future.d) ? 'reversed' : 'upright']}.`,
+    // The cards that give the lean are named in the answer itself, even when the story told their themes.
+    // The answer names the cards behind the lean; their meanings were told in the cards' own
+    // paragraphs and the story, so they are not said a third time. An unclear future card that the
+    // story did not tell is still described, since nothing else says what it brings.
+    const because =
+      lean.lean === 'unclear'
+        ? toldTheme || isCourt(future.card)
+          ? [`Neither ${named(cards[1]!.card, cards[1]!.d)} nor ${named(future.card, future.d)} tips it.`]
+          : [
+              `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
             ]
-          : [`${f}, ahead, brings ${future.m.theme}.`];
+        : [
+            `It rests on ${listJoin(lean.pro.map((p) => named(p.card, p.d)))}${lean.con.length ? `, against ${listJoin(lean.con.map((p) => named(p.card, p.d)))}` : ''}.`,
+          ];
     const tip = !todo
       ? []
       : theirs

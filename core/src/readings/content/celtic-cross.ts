@@ -56,7 +56,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   foundation: {
     frames: [
       (n, N, t) => `Beneath the cross, at the root of the matter, lay ${n}: ${t}.`,
-      (n, N, t) => `The foundation, what this whole matter grew from, was ${n}: ${t}.`,
+      (n, N, t) => `The foundation, what this whole matter rests on, was ${n}: ${t}.`,
       (n, N, t) => `Underneath it all was ${n}, which laid down ${t}.`,
     ],
     court: [
@@ -724,9 +724,18 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     ],
   },
   foundation: {
-    good: [(m, M) => `${M} grew from this, and it is still the strongest thing under it.`],
-    hard: [(m, M) => `${M} grew out of this, and some of its weight still sits underneath.`],
-    open: [(m, M) => `${M} grew from this, and it still colours how you meet it.`],
+    good: [
+      (m, M) => `${M} grew from this, and it is still the strongest thing under it.`,
+      (m) => `This is the sound footing under ${m}, and it still holds.`,
+    ],
+    hard: [
+      (m, M) => `${M} grew out of this, and some of its weight still sits underneath.`,
+      (m) => `Some of the weight in ${m} comes from here, and it has not been cleared away.`,
+    ],
+    open: [
+      (m, M) => `${M} grew from this, and it still colours how you meet it.`,
+      (m) => `This sits underneath ${m}, and it still colours how you meet it.`,
+    ],
   },
   'recent-past': {
     good: [(m) => `This gave you something for ${m} that you now carry forward on your own effort.`],
@@ -754,7 +763,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `What you aim at in ${m} is not yet clear to you, and it clears once you decide to`,
+          `What you aim at in ${m} is not yet clear to you, and it clears once you resolve to`,
           `What you aim at in ${m} is not yet clear to you.`,
         ),
     ],

@@ -26,6 +26,7 @@ const poss = (p: ThirdPerson) => (p.pronoun === 'her' ? 'her' : p.pronoun === 'h
 
 /** Someone else's illness or operation: the asker's part is support, the doctors' is the care. */
 export function supportCare(p: ThirdPerson): CareText {
+  if (p.animal) return animalCare(p);
   return {
     frame: `How ${p.who} comes through this is for ${poss(p)} doctors to say, not the cards; what the cards speak to is how you can stand beside ${obj(p)}.`,
     whose: `Only ${poss(p)} doctors can speak to ${poss(p)} recovery; the cards cannot.`,
@@ -36,6 +37,35 @@ export function supportCare(p: ThirdPerson): CareText {
       swords: `help ${obj(p)} write down questions for the doctors, and leave the medical answers to them`,
       pentacles: `take a practical load off ${obj(p)}: meals, lifts or the shopping, arranged before ${subj(p)} ${p.pronoun === 'them' ? 'have' : 'has'} to ask`,
       major: `follow ${poss(p)} lead and the doctors’ plan, and look after yourself as well, so you can keep going`,
+    },
+  };
+}
+
+/** Steps for standing by someone through their own trouble (a breakup, a divorce, a hard time). */
+export function supportSteps(p: ThirdPerson): Record<StepKind, string> {
+  const [is, has] = p.pronoun === 'them' ? ['are', 'have'] : ['is', 'has'];
+  return {
+    wands: `offer ${obj(p)} one concrete thing this week, a meal, a walk or an evening out, rather than a general “let me know”`,
+    cups: `listen more than you advise, and let ${obj(p)} say what ${subj(p)} ${is} feeling without trying to fix it`,
+    swords: `ask ${obj(p)} plainly what would help, and take the answer at its word`,
+    pentacles: `take one practical load off ${obj(p)}, arranged before ${subj(p)} ${has} to ask`,
+    major: `stay steady over the long run, and keep checking in after the first rush of support has faded`,
+  };
+}
+
+/** An animal's illness or operation: the vet's care, the asker's nursing at home. */
+function animalCare(p: ThirdPerson): CareText {
+  const is = p.pronoun === 'them' ? 'are' : 'is';
+  return {
+    frame: `How ${p.who} comes through this is for the vet to say, not the cards; what the cards speak to is how you can look after ${obj(p)}.`,
+    whose: `Only the vet can speak to ${poss(p)} recovery; the cards cannot.`,
+    note: `The cards do not replace the vet: ask what to watch for and what ${subj(p)} ${is} allowed to do, and ring them early if anything worries you.`,
+    steps: {
+      wands: `keep to the vet’s plan for rest and exercise, even when ${subj(p)} ${p.pronoun === 'them' ? 'seem' : 'seems'} ready for more`,
+      cups: `give ${obj(p)} calm company, and keep the household’s routine steady around ${obj(p)}`,
+      swords: `write down the vet’s instructions and the signs to watch for, and ring them early with any question`,
+      pentacles: `set up a warm, quiet place for ${obj(p)} to rest, and make the medicine and meals easy to give on time`,
+      major: `follow the vet’s plan one day at a time, and look after yourself as well`,
     },
   };
 }
@@ -215,6 +245,21 @@ export const COURT_WHOSE =
   'The ruling belongs to the court or the authority, and the cards cannot forecast it.';
 export const COURT_FRAME =
   'The decision is the court’s or the authority’s, not yours and not the cards’, and your lawyer is the one to prepare it with; what the cards speak to is how to prepare.';
+
+/**
+ * The step for a matter the cards are not read for by subject, by the suit of the last card:
+ * true of any matter, told with the asker's own words for it ("the nursing programme").
+ */
+export const GENERAL_STEPS: Record<StepKind, (m: string) => string> = {
+  wands: (m) => `decide on the next concrete move for ${m} and make it this week, while the energy is there`,
+  cups: (m) =>
+    `talk ${m} through with someone you trust, and notice what you actually want from it before you act`,
+  swords: (m) =>
+    `write down what you know about ${m} and the one question still open, and get that question answered`,
+  pentacles: (m) => `work out the time and money ${m} will take, and do the first practical piece of it`,
+  major: (m) =>
+    `say in one plain sentence what you want from ${m}, and let that decide the next choice you make`,
+};
 
 /**
  * A step for each subject by the suit of the card that guides it, for a spread whose cards give

@@ -13,7 +13,7 @@ export interface PositionText {
    */
   frames: ((n: string, N: string, t: string) => string)[];
   /** The card placed without its theme, for a position whose theme the overview has already told. */
-  told?: (n: string, N: string) => string;
+  told?: ((n: string, N: string) => string)[];
   /** How a court card is placed here, when the position calls for a role rather than a card. */
   court?: (n: string, N: string, t: string) => string;
 }
@@ -21,16 +21,24 @@ export interface PositionText {
 export const POSITION_TEXT: Record<string, PositionText> = {
   past: {
     name: 'the past',
-    told: (n, N) => `${N} lay in the past.`,
+    told: [
+      (n, N) => `${N} sits in the past position.`,
+      (n) => `Behind you is ${n}.`,
+      (n) => `The first card, for what came before, is ${n}.`,
+    ],
     frames: [
       (n, N, t) => `Behind you stood ${n}: ${t}.`,
-      (n, N, t) => `${N} lay in the past, and it showed ${t}.`,
+      (n, N, t) => `From the past comes ${n}, which showed ${t}.`,
       (n, N, t) => `The story started with ${n}, which showed ${t}.`,
     ],
   },
   present: {
     name: 'the present',
-    told: (n, N) => `${N} holds the present.`,
+    told: [
+      (n, N) => `${N} holds the present.`,
+      (n) => `For now, the card is ${n}.`,
+      (n, N) => `${N} falls in the middle, where things stand today.`,
+    ],
     frames: [
       (n, N, t) => `${N} holds the present: ${t}.`,
       (n, N, t) => `Where you stand today, ${n} shows ${t}.`,
@@ -39,7 +47,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   future: {
     name: 'the future',
-    told: (n) => `Ahead lies ${n}.`,
+    told: [(n) => `Ahead lies ${n}.`, (n, N) => `${N} closes the spread.`, (n) => `The last card is ${n}.`],
     frames: [
       (n, N, t) => `Ahead lies ${n}: ${t}.`,
       (n, N, t) => `If the present course holds, the road leads to ${n}, which shows ${t}.`,
@@ -49,7 +57,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   // Waite's first Celtic Cross card "covers" the querent: the present situation as its core.
   'celtic-cross:present': {
     name: 'the heart of the matter',
-    told: (n) => `At the heart of the matter lies ${n}.`,
+    told: [(n) => `At the heart of the matter lies ${n}.`],
     frames: [
       (n, N, t) => `At the heart of the matter lies ${n}: ${t}.`,
       (n, N, t) => `${N} covers the matter, and it speaks of ${t}.`,
@@ -58,7 +66,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   challenge: {
     name: 'the crossing position',
-    told: (n) => `Across it lies ${n}.`,
+    told: [(n) => `Across it lies ${n}.`],
     frames: [
       (n, N, t) => `Across it lies ${n}, bringing ${t}: something to work with or around.`,
       (n, N, t) => `What crosses you is ${n}, which brings ${t}.`,
@@ -125,7 +133,7 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   outcome: {
     name: 'the outcome',
-    told: (n) => `The outcome is ${n}.`,
+    told: [(n) => `The outcome is ${n}.`],
     frames: [
       (n, N, t) => `Where this road leads, ${n} shows ${t}.`,
       (n, N, t) => `The outcome is ${n}: ${t}.`,
@@ -242,6 +250,17 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\brelationship with my (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?(mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|child|kids?|family)\b/,
     -3,
   ],
+  // A dog or a toddler meeting the new baby is the household's matter, not a pregnancy.
+  [
+    'health',
+    /\b(dog|cat|pet|puppy|kitten|son|daughter|toddler|big (sister|brother))\b.*\b(new|the) baby\b|\b(new|the) baby\b.*\b(dog|cat|pet|puppy|kitten)\b/,
+    -4,
+  ],
+  [
+    'home',
+    /\b(dog|cat|pet|puppy|kitten|son|daughter|toddler|big (sister|brother))\b.*\b(new|the) baby\b|\b(new|the) baby\b.*\b(dog|cat|pet|puppy|kitten)\b/,
+    3,
+  ],
   // Grief for a pet is a loss in the family, never a matter of the asker's body.
   ['home', /\b(dog|cat|pet|puppy|kitten|horse)\b/, 3],
   [
@@ -270,12 +289,31 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   ['study', /\b(dissertation|students?|scholarship|admission|phd|master'?s|class(es)?|teacher)\b/, 3],
   ['study', /\blearn\w*/, 1],
+  // A child's school is the family's matter: the asker is not the one studying.
+  ['study', /\b(son|daughter|child|kids?|children)\b.*\b(school|nursery|teacher|class)\b/, -3],
+  // A friend's trouble is the friendship's, not the asker's romance.
+  // Under 1, so a friend alone never makes the subject sure: family sentences do not fit a friend.
+  ['home', /\b(best friend|friends?|friendship)\b/, 0.9],
+  ['home', /\b(flatmates?|roommates?|housemates?)\b/, 2],
+  ['love', /\b(support|help|be there for|comfort|stand by) (my|our) (best )?friend\b/, -3],
+  [
+    'study',
+    /\b(programmes?|programs?|apprenticeships?|training|placements?|nursing school|medical school|law school)\b/,
+    3,
+  ],
+  // Showing or selling creative work is work, whatever the art.
+  [
+    'work',
+    /\b(teaching (job|post|career|role)|of teaching|shifts?|exhibitions?|gallery|galleries|auditions?|publishers?|manuscripts?|commissions?|portfolio|gigs?)\b/,
+    3,
+  ],
   [
     'legal',
     /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|contract|custody|settlement|judge|trial|visa)\b/,
     4,
   ],
   ['legal', /\bdispute/, 1],
+  ['legal', /\bplanning (permission|application)\b|\bbuilding (permit|consent)\b/, 4],
   // A will is a legal instrument before it is a family matter: its law is what the cards must not judge.
   [
     'legal',
@@ -314,7 +352,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'medical',
-    /\b(health\w*|ill|illness|sick\w*|disease|pregnan\w*|conceive|fertility|ivf|baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain)\b/,
+    /\b(health\w*|ill|illness|sick\w*|disease|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain)\b/,
   ],
   [
     'legal',
@@ -383,8 +421,10 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bdissertation\b/, 'your dissertation'],
   [/\b(exams?|stud(y|ies|ying))\b/, 'your studies'],
   [/\bjob offer\b/, 'the offer'],
+  [/\bplanning (permission|application)\b/, 'the planning application'],
   [/\bredundancy\b/, 'the redundancy offer'],
   [/\b(a|my) raise\b/, 'the raise'],
+  [/\bpay rise\b/, 'the pay rise'],
   [/\bgap year\b/, 'the gap year'],
   [/\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment)\b/, 'the sale'],
   [/\bdriving test\b/, 'your driving test'],
@@ -397,7 +437,8 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bbest friend\b/, 'your friendship'],
   [/\b(move|moving|relocat\w*|emigrat\w*)\b/, 'the move'],
   [/\b(flat|apartment|house)\b/, 'the search for a home'],
-  [/\bjob\b/, 'your job'],
+  // "The job he applied for" is someone else's: only the asker's own job is "your job".
+  [/\b(my|a|new|this) job\b/, 'your job'],
   [/\bcareer\b/, 'your career'],
 ];
 
@@ -407,6 +448,15 @@ export interface ThirdPerson {
   who: string;
   /** "her", "him", "them": how the reading refers back to them. */
   pronoun: 'her' | 'him' | 'them';
+  /** A pet: its care is the vet's, never a doctor's. */
+  animal?: boolean;
+}
+
+const ANIMALS = 'dog|cat|puppy|kitten|horse|rabbit|pony|parrot|pet';
+/** An animal's pronoun only as the question gives it ("her surgery"); otherwise "them". */
+function animalOf(noun: string, q: string): ThirdPerson {
+  const pronoun = /\b(she|her|hers)\b/.test(q) ? 'her' : /\b(he|him|his)\b/.test(q) ? 'him' : 'them';
+  return { who: `your ${noun}`, pronoun, animal: true };
 }
 
 const PERSON_NOUNS =
@@ -429,6 +479,18 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
   const health = new RegExp(
     `\\b(?:my|our) (${PERSON_NOUNS})'s (?:recovery|health|illness|stroke|surgery|operation|treatment|condition|diagnosis|cancer|rehab\\w*)\\b`,
   ).exec(q);
+  // "Will my cat recover from her surgery?" is about the cat, and its care is the vet's.
+  const pet = new RegExp(
+    `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (?:my|our) (${ANIMALS})\\b|\\b(?:my|our) (${ANIMALS})'s (?:recovery|health|illness|surgery|operation|treatment|condition|diagnosis)\\b`,
+  ).exec(q);
+  if (
+    !m &&
+    pet &&
+    /\b(recover\w*|health\w*|ill\w*|sick\w*|surgery|operation|treatment|vet|better|heal\w*|injur\w*)\b/.test(
+      q,
+    )
+  )
+    return animalOf((pet[1] ?? pet[2])!, q);
   if (!m && health) {
     const noun = health[1]!;
     return { who: `your ${noun}`, pronoun: FEMALE.test(noun) ? 'her' : MALE.test(noun) ? 'him' : 'them' };
@@ -446,11 +508,16 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
 export function supportedPersonOf(question: string): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
   const m = new RegExp(
-    `\\b(?:support|help|be there for|comfort|look after|care for|stand by) (?:my|our) (${PERSON_NOUNS})\\b`,
+    `\\b(?:support|help|be there for|comfort|look after|care for|stand by) (?:my|our) ((?:best |closest |oldest |older |younger |little |big )?)(${PERSON_NOUNS})\\b`,
   ).exec(q);
   if (!m) return null;
-  const noun = m[1]!;
-  return { who: `your ${noun}`, pronoun: FEMALE.test(noun) ? 'her' : MALE.test(noun) ? 'him' : 'them' };
+  const noun = m[2]!;
+  // "Her breakup": a friend's or a partner's pronoun comes from the question, never from a guess.
+  const said = /\b(she|her)\b/.test(q) ? 'her' : /\b(he|him|his)\b/.test(q) ? 'him' : 'them';
+  return {
+    who: `your ${m[1]}${noun}`,
+    pronoun: FEMALE.test(noun) ? 'her' : MALE.test(noun) ? 'him' : said,
+  };
 }
 
 /**
@@ -475,7 +542,7 @@ export function asksToLeave(question: string): boolean {
 export function asksAboutAFear(question: string): boolean {
   return (
     /^\W*(is|are|will|does|do|am|has|have|was)\b/i.test(question.trim()) &&
-    /\b(losing (interest|feelings)|lose interest|going off me|cheat\w*|lying|lie to me|hiding something|leave me|leaving me|dump\w*|break up with me|fall through|collapse|fail\w*|get worse|getting worse|go wrong|going wrong|lose (my|our|the) (job|house|home|case|business|money)|be (fired|sacked|made redundant)|over between)\b/i.test(
+    /\b(losing (interest|feelings)|lose interest|going off me|cheat\w*|lying|lie to me|hiding something|leave me|leaving me|dump\w*|break up with me|fall through|collapse|fail\w*|get worse|getting worse|go wrong|going wrong|lose (my|our|the) (job|house|home|case|business|money)|be (fired|sacked|made redundant)|over between|taking credit|steal\w*|using me|talking behind my back|undermin\w*|sabotag\w*|against me)\b/i.test(
       question,
     )
   );
@@ -558,7 +625,8 @@ export type PersonRole =
   | 'ex'
   | 'partner'
   | 'authority'
-  | 'neighbour';
+  | 'neighbour'
+  | 'flatmate';
 export interface Situation {
   /** The asker's stated relationship state, or null when the question does not say. */
   relation: RelationState | null;
@@ -591,10 +659,11 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
   ['colleague', /\b(colleagues?|co-?workers?|team ?mates?)\b/, 'your colleague'],
   [
     'authority',
-    /\b(visa|immigration|consulate|embassy|permit|residency|citizenship|passport)\b/,
+    /\b(visa|immigration|consulate|embassy|permit|residency|citizenship|passport|planning (permission|application))\b/,
     'the office deciding it',
   ],
   ['neighbour', /\bneighbou?rs?\b/, 'your neighbour'],
+  ['flatmate', /\b(flatmates?|roommates?|housemates?)\b/, 'your flatmate'],
   [
     'ex',
     /\b(my ex|an ex|ex-(husband|wife|partner|boyfriend|girlfriend)|former (husband|wife|partner))\b/,
@@ -602,7 +671,7 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
   ],
   // Family and friends only as the asker's own ("a baby" in a fertility question is no one yet).
   ['sibling', /\b(?<=(my|our) )(sister|brother|sibling)\b/, ''],
-  ['parent', /\b(?<=(my|our) )(mother|mom|mum|father|dad|parents)\b/, ''],
+  ['parent', /\b(?<=(my|our) )(mother|mom|mum|father|dad|parents)\b(?!-in-law)/, ''],
   [
     'child',
     /\b(?<=(my|our) (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?)(son|daughter|child|children|kids?|baby|toddler)\b/,
@@ -653,7 +722,9 @@ export function situationOf(question: string): Situation {
   const proceedings =
     /\b(court|judge|hearing|trial|lawsuit|sue|suing|lawyers?|solicitor|tribunal|custody|attorney)\b/.test(q)
       ? 'court'
-      : /\b(visa|immigration|permit|residency|citizenship|passport|application|applied|licen[cs]e)\b/.test(q)
+      : /\b(visa|immigration|permit|residency|citizenship|passport|application|applied|licen[cs]e|planning permission)\b/.test(
+            q,
+          )
         ? 'administrative'
         : null;
   const gender =
@@ -665,7 +736,10 @@ export function situationOf(question: string): Situation {
   return {
     relation,
     role: rule?.[0] ?? null,
-    roleWho: rule ? roleWhoOf(q, rule[1], rule[2]) : null,
+    // The asker's own words for the person ("your yoga clients") before the role's stock name.
+    roleWho: rule
+      ? (nounPhrasesOf(question).people.find((p) => rule[1].test(p)) ?? roleWhoOf(q, rule[1], rule[2]))
+      : null,
     deceased: DECEASED.test(q) && !pregnancyLoss,
     grief,
     pregnancyLoss,
@@ -684,6 +758,12 @@ export interface QuestionReading {
   other: ThirdPerson | null;
   /** Each subject's evidence, for the tests and the bench. */
   scores: Record<TarotSubject, number>;
+  /**
+   * Whether the subject is clear enough to read each card for it. A question with little evidence,
+   * or as much for a second subject ("raise my prices for my yoga clients": money and work), is
+   * read in words that fit any matter rather than in a subject's that may be wrong.
+   */
+  confident: boolean;
   /** A question on addiction, grief, health or law: no lean, and a note on whose care or decision it is. */
   sensitive: SensitiveKind | null;
   /** A ruling someone else makes (a court, a tribunal, a visa office): never the asker's decision. */
@@ -740,10 +820,119 @@ const PEOPLE_IN_QUESTION = new RegExp(
   `\\b(we|us|our|he|she|him|her|they|them|someone|together|fianc\\w*|${PERSON_NOUNS})\\b`,
 );
 
-/** The safe topic phrase a question names ("your savings", "the move"), or null. */
+/** The safe topic phrase a question names ("your savings", "the move"), or else its own noun phrase, or null. */
 export function topicOf(question: string): string | null {
   const q = question.toLowerCase();
-  return SAFE_TOPICS.find(([re]) => re.test(q))?.[1] ?? null;
+  // "My first year of teaching" names its matter after the "of" that ends other phrases.
+  const span = /\b(my|our|the) (first|next|last|final) (year|month|week|term|season|day) of (\w+)\b/.exec(q);
+  if (span && !UNSAYABLE.test(span[4]!)) return `${OWNER[span[1]!]} ${span[2]} ${span[3]} of ${span[4]}`;
+  const { matter } = nounPhrasesOf(question);
+  // "Your daughter's exams" are hers: a vetted topic ("your studies") would make them the asker's.
+  if (matter && /’s /.test(matter)) return matter;
+  return SAFE_TOPICS.find(([re]) => re.test(q))?.[1] ?? matter;
+}
+
+/** Words that end a noun phrase in a question: prepositions, verbs, adjectives of judgement, time words. */
+const PHRASE_END = new Set(
+  (
+    'for to in on at with about from of by after before into over under through between during without ' +
+    'and or but if when so than as because while until this next that ' +
+    'how what why when where who whether near close far here there around out up down off away more less ' +
+    'much heading leading look looks ' +
+    'be is are was were been go goes going succeed come comes get gets pass last turn improve ' +
+    'happen stay change changes recover heal sell accept accepted approve approved like think thinks feel ' +
+    'feels want wants need needs love loves treat treats say says see sees respond react do does did have has ' +
+    'had make makes take takes end ends grow grows start starts open opens close closes help helps find finds ' +
+    'call calls text texts notice notices trust agree agrees let lets give gives pay pays ' +
+    'good bad right wrong worth worthwhile ready okay ok true safe real healthy possible enough wise fair ' +
+    'going still ever really soon now today tomorrow well better finally again too ' +
+    'blue red green white black yellow pink grey gray bigger smaller happy angry upset ' +
+    'grant hire choose pick answer reply forgive remember read buy rent win lose leave return arrive ' +
+    'settle fit suit reach offer ask tell show keep hold move sign back rise fall drop pay sell ' +
+    "i you we he she they it me him them us i'm i've i'd i'll we're we've you're it's that's doing feeling thinking getting being trying coming looking"
+  ).split(' '),
+);
+/** Heads that name no matter of their own ("the future of…", "the one"). */
+const EMPTY_HEADS =
+  /^(new|old|first|last|same|other|whole|universe|term|semester|quarter|season|spring|summer|autumn|winter|christmas|holidays?|future|one|ones|way|ways|time|times|thing|things|best|truth|answer|energy|feelings?|heart|chances?|moment|point|end|situation|message|outcome|reading|cards?|lesson|lessons|year|month|week|day|days|weekend|me|it|self|mind|head|side|part|rest|most|lot|matter)$/;
+/** Words no reading says back in its own voice, on any question (the bench's literal words and worse). */
+const UNSAYABLE =
+  /\b(anxiety|depression|panic|pain|addiction|drinking|cancer|tumou?r|death|dying|dead|disease|illness|ill|sick\w*|miscarr\w*|stillb\w*|abortion|abuse\w*|suicid\w*|rape|overdose|terminal|poverty|bankrupt\w*|affair|divorce|custody|funeral|grief|ashes)\b/;
+/** People the question names, by the noun at the head of the phrase. */
+const PERSON_HEAD = new RegExp(
+  `^(${PERSON_NOUNS}|man|woman|guy|girl|person|people|flatmates?|roommates?|housemates?|clients?|customers?|students?|pupils?|team|staff|manager|friends|colleagues|coworkers|co-workers|kids|children|sons|daughters|sisters|brothers|in-laws|teacher|tutor|coach|doctor|landlord|landlady|tenants?|ex|twins?|family|patients?|readers|audience|followers|band(mates)?)$`,
+);
+/** Words before "work" that make it a noun ("my creative work"), not a verb ("my plan work?"). */
+const WORK_NOUN =
+  /^(creative|own|new|best|daily|art|charity|volunteer|freelance|paid|hard|course|home|side|social|shift|team|care|youth|field|written|current|academic)$/;
+const PETS = /^(dogs?|cats?|pets?|puppy|kitten|horses?|rabbits?|parrot)$/;
+const OWNER: Record<string, string> = {
+  a: 'a',
+  an: 'a',
+  my: 'your',
+  our: 'your',
+  the: 'the',
+  this: 'this',
+  his: 'his',
+  her: 'her',
+  their: 'their',
+};
+
+/**
+ * The question's own noun phrases, said back as the reader would say them ("the nursing
+ * programme", "your husband's operation", "your yoga clients"): the matter, the asker's own first, and
+ * the people named. A phrase is at most three words after its determiner, stops at a preposition,
+ * a verb or a judgement, and carries no word the reading must never say back.
+ */
+export function nounPhrasesOf(question: string): { matter: string | null; people: string[] } {
+  const words = question
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/(?=[?,.!;:])|\s+/)
+    .filter(Boolean);
+  const matters: string[] = [];
+  const people: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const owner = OWNER[words[i]!];
+    if (!owner) continue;
+    const body: string[] = [];
+    let j = i + 1;
+    while (
+      j < words.length &&
+      body.length < 4 &&
+      /^\p{L}[\p{L}'-]*$/u.test(words[j]!) &&
+      !PHRASE_END.has(words[j]!) &&
+      !OWNER[words[j]!]
+    )
+      body.push(words[j++]!);
+    // A phrase that runs into another determiner ran through a verb ("our garden survive the…"):
+    // the verb is its last word.
+    if (j < words.length && OWNER[words[j]!] && body.length > 1) body.pop();
+    const ended =
+      j >= words.length ||
+      !/^\p{L}[\p{L}'-]*$/u.test(words[j]!) ||
+      PHRASE_END.has(words[j]!) ||
+      OWNER[words[j]!] !== undefined;
+    if (!ended || body.length === 0 || body.length > 3) continue;
+    // "My plan work?" is a verb; "my creative work" a noun.
+    if (body.length > 1 && body[body.length - 1] === 'work' && !WORK_NOUN.test(body[body.length - 2]!))
+      continue;
+    // "My sister angry with me", "my cat settle into…": the phrase ends with the person or animal.
+    const who = body.findIndex((w) => PERSON_HEAD.test(w) || PETS.test(w));
+    if (who >= 0) body.splice(who + 1);
+    const head = body[body.length - 1]!;
+    const phrase = `${owner} ${body.join(' ').replace(/'s surgery$/, "'s operation")}`.replace(/'/g, '’');
+    if (UNSAYABLE.test(phrase) || /^(i|you|we|he|she|they|it|me|him|them|us)$/.test(body[0]!)) continue;
+    // "A second dog" is a matter to decide; "a partner" is no one yet, and neither person nor matter.
+    if (owner === 'a') {
+      if (!PERSON_HEAD.test(head) && !EMPTY_HEADS.test(head)) matters.push(`${words[i]} ${body.join(' ')}`);
+    } else if (PERSON_HEAD.test(head) || PETS.test(head)) people.push(phrase);
+    else if (!EMPTY_HEADS.test(head)) matters.push(phrase);
+  }
+  // The asker's own thing ("your visa appeal") before one named with "the" ("the court" that grants it).
+  const matter =
+    matters.find((m) => m.startsWith('your ')) ?? matters.find((m) => !/^an? /.test(m)) ?? matters[0] ?? null;
+  return { matter, people };
 }
 
 /**
@@ -767,6 +956,7 @@ export function readQuestion(question: string): QuestionReading {
   const options = optionsOf(question);
   const yesNo = isYesNoQuestion(q);
   const moral = MORAL_CHOICE.test(q);
+  const [top, second] = Object.values(scores).sort((a, b) => b - a) as [number, number];
   return {
     domesticMove:
       DOMESTIC_MOVE.test(q) &&
@@ -781,13 +971,21 @@ export function readQuestion(question: string): QuestionReading {
     moral,
     when: whenOf(q),
     subject,
+    // No evidence at all is the path in general, unless the question names a matter of its own.
+    confident:
+      top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null,
     care,
     options,
     other: otherPersonOf(q),
     scores,
     sensitive,
     yesNo,
-    thirdPerson: thirdPersonOf(q),
+    // "Support my husband through his surgery": his health, the asker's support.
+    thirdPerson:
+      thirdPersonOf(q) ??
+      (/\b(surgery|operation|illness|treatment|recovery|chemo\w*|diagnosis|hospital|rehab\w*)\b/.test(q)
+        ? supportedPersonOf(q)
+        : null),
     supported: supportedPersonOf(q),
     noPartner: hasNoPartner(q),
     leaving: asksToLeave(q),

@@ -4,14 +4,20 @@ import { readQuestion, situationOf } from './tarot-positions';
 describe('situationOf: the facts the asker states', () => {
   it.each([
     ['Will my landlord return my deposit?', 'landlord', 'your landlord'],
-    ['What do I need to know about my new business partner?', 'business-partner', 'your business partner'],
+    [
+      'What do I need to know about my new business partner?',
+      'business-partner',
+      'your new business partner',
+    ],
     ['Is my ex going to come back?', 'ex', 'your ex'],
     ['How do I heal my relationship with my brother?', 'sibling', 'your brother'],
     ['How do I get through the first year after my mother died?', 'parent', 'your mother'],
     ['My father has dementia. How can I best care for him?', 'parent', 'your father'],
     ['Will my visa application for Australia succeed?', 'authority', 'the office deciding it'],
     ['Should I settle the dispute with my neighbour out of court?', 'neighbour', 'your neighbour'],
-    ['Should I sign the contract with the new client?', 'client', 'the client'],
+    ['Should I sign the contract with the new client?', 'client', 'the new client'],
+    ['Should I raise my prices for my yoga clients?', 'client', 'your yoga clients'],
+    ['How do I handle things with my flatmate?', 'flatmate', 'your flatmate'],
     ['Will I win the court case against my former employer?', 'boss', 'your employer'],
     ['My son has been very ill. How can I support him and myself?', 'child', 'your son'],
     ['Where is my marriage heading?', 'partner', 'your spouse'],

@@ -148,7 +148,7 @@ export const LITERAL_FITS: LiteralFit[] = [
     card: 'wands-02-two',
     orientation: 'any',
     when: /\b(abroad|overseas|move|moving|emigrat\w*|reloca\w*|country|canada|australia|visa|city)\b/,
-    says: 'The Two of Wands shows a man holding a small globe and looking out past his own walls, the card of planning a move into the wider world, and your question is exactly that.',
+    says: 'The Two of Wands is the card of planning a move into the wider world from a secure base, and your question is exactly that.',
   },
   {
     card: 'pentacles-08-eight',
@@ -197,7 +197,7 @@ export const LITERAL_FITS: LiteralFit[] = [
     card: 'pentacles-05-five',
     orientation: 'any',
     when: /\b(spiritual|faith|church|prayer|practice|savings|money|job|lost my job|debt)\b/,
-    says: 'The Five of Pentacles shows two figures in the snow passing a lit church window: hardship, and help close by that has not yet been asked for.',
+    says: 'Here the Five of Pentacles is plain about the matter: money and security are under strain, and pride should not stop you asking for what you need.',
   },
   {
     card: 'major-03-empress',
@@ -209,7 +209,7 @@ export const LITERAL_FITS: LiteralFit[] = [
     card: 'pentacles-07-seven',
     orientation: 'any',
     when: /\b(invest\w*|savings|shop|business|pay off|harvest|novel|years?)\b/,
-    says: 'The Seven of Pentacles shows a man leaning on his hoe to look at what he has grown: the long wait for an investment of effort to pay.',
+    says: 'The Seven of Pentacles is the long wait for an investment of effort to pay, which is the very matter you asked about.',
   },
   {
     card: 'pentacles-09-nine',
@@ -221,7 +221,7 @@ export const LITERAL_FITS: LiteralFit[] = [
     card: 'pentacles-03-three',
     orientation: 'upright',
     when: /\b(business partner|team|band|colleague|client|project|operation|surgeon|build\w*|renovat\w*)\b/,
-    says: 'The Three of Pentacles shows a craftsman and two planners agreeing on the work in hand: skilled people working to one plan, which is what your matter turns on.',
+    says: 'The Three of Pentacles is skilled people working to one plan, which is what your matter turns on.',
   },
   {
     card: 'major-14-temperance',
@@ -251,7 +251,7 @@ export const LITERAL_FITS: LiteralFit[] = [
     card: 'cups-05-five',
     orientation: 'any',
     when: /\b(died|death|passed|loss|lost|grie(f|ve|ving)|mourn\w*|ex|divorc\w*)\b/,
-    says: 'The Five of Cups shows a cloaked figure mourning three spilled cups while two still stand behind him: the card of loss, and of what the loss has not taken.',
+    says: 'The Five of Cups is the card of loss, and of what the loss has not taken, and it speaks to your question directly.',
   },
   {
     card: 'swords-03-three',
@@ -281,7 +281,7 @@ export const LITERAL_FITS: LiteralFit[] = [
     card: 'swords-02-two',
     orientation: 'any',
     when: /\b(or|choose|choice|decid\w*|torn|forgive\w*)\b/,
-    says: 'The Two of Swords is the blindfolded figure with crossed blades, the card of a decision put off, and it is the stalemate in your question.',
+    says: 'The Two of Swords is the card of a decision put off, and it is the stalemate in your question.',
   },
   {
     card: 'major-04-emperor',
@@ -308,13 +308,17 @@ export const LITERAL_FITS: LiteralFit[] = [
  * that role, never the household or love step its subject would otherwise get.
  */
 export const ROLE_STEPS: Partial<Record<string, string>> = {
+  // A deposit gets its own step (QUESTION_STEPS); a lease, a repair or a rent rise gets this one.
   landlord:
-    'put your request for the deposit in writing, with the date you moved out, photographs of the flat’s condition and a date by which you expect a reply, and find out which deposit protection scheme applies',
+    'put what you are asking for in writing, with the dates and facts behind it and a date by which you expect a reply, and keep a copy of everything',
   'business-partner':
     'put what each of you brings and takes out of the business in writing, and agree how decisions and money are handled before the next big one',
   neighbour:
     'write down what you want settled and what you could accept, and say it to your neighbour calmly, once',
+  // A client question may be about prices, a class or a contract: the step fits all of them.
   client:
-    'read every term once more with a clear head, and ask in writing about anything you would not sign as it stands',
+    'be plain with your clients about what you offer and on what terms, put it in writing, and listen to what comes back',
+  flatmate:
+    'sit down together at a calm moment, agree the two or three house rules that matter most to each of you, and write them down',
   boss: 'set out what you have delivered, plainly and with dates, and ask for a conversation about it',
 };

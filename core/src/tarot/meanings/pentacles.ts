@@ -202,7 +202,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
   },
   'pentacles-05-five': {
     upright: {
-      theme: 'a season of hardship, out in the cold beside a lighted window',
+      theme: 'a season of hardship, with help close by that is not yet asked for',
       meaning:
         'Two ragged figures trudge through the snow past a glowing church window, one on crutches, neither looking up. The Five of Pentacles is material trouble and hardship: money worries, insecurity, the feeling of being left out in the cold. Help is waiting just behind that window, if only they would look up.',
       subjects: {

@@ -50,7 +50,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
   },
   'swords-02-two': {
     upright: {
-      theme: 'a blindfolded truce, holding two swords in a careful balance',
+      theme: 'a truce kept by refusing to look, with two choices held in careful balance',
       meaning:
         'A blindfolded woman sits by the sea with two swords crossed over her breast, a crescent moon above. The Two of Swords is stalemate and guarded balance: a decision postponed, feelings held in check, a truce kept by not looking. Waite also saw in it friendship and concord under arms.',
       subjects: {
