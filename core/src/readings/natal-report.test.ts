@@ -108,7 +108,7 @@ describe('natal report', () => {
     }
   });
 
-  it("names Lilly's scheme and finds mutual reception by domicile (Einstein: Mars in Capricorn, Saturn in Aries)", () => {
+  it("names the dignity scheme by its parts, not as Lilly's (his table prints Ptolemy's terms, ours are the Egyptian), and finds mutual reception by domicile (Einstein: Mars in Capricorn, Saturn in Aries)", () => {
     expect(
       mutualReceptions([
         { point: 'Mars', sign: 'Cap' },
@@ -119,7 +119,7 @@ describe('natal report', () => {
     const md = composeNatal({ chart: natalChart(EINSTEIN) }).markdown;
     const dignity = section(md, '### Dignities and Debilities');
     expect(dignity).toMatch(
-      /^By Lilly's essential dignities \(triplicities for a day chart, Egyptian terms, Chaldean faces\)/,
+      /^By essential dignity \(Lilly's rulers and triplicities for a day chart, the Egyptian terms, Chaldean faces\)/,
     );
     expect(md).not.toMatch(
       /essential dignities, domicile, exaltation, detriment and fall|at home or exalted|detriment or fall/,
@@ -513,7 +513,7 @@ describe('natal report, fixes from the third review', () => {
     // The overview tells the exact opposition with Mars retrograde; no stock aspect line contradicts it.
     // The list keeps the headline aspect, pointing back to the overview rather than telling it in a stock line.
     expect(md).toMatch(
-      /\*\*Sun opposition Mars\*\* \(orb 0\.0°\): the chart's leading aspect, read at the start of the overview/,
+      /\*\*Sun opposition Mars\*\* \(orb 0\.0°\): one of the chart's main themes, read in full in the overview/,
     );
     expect(md).not.toMatch(/Drive runs ahead of judgement/);
     expect(section(md, '### Day or Night Chart')).toMatch(

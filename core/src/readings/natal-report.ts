@@ -537,7 +537,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const aspectLines = aspects
     .map((a) =>
       toldAspects.has(a)
-        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): the chart's leading aspect, read at the start of the overview.`
+        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): one of the chart's main themes, read in full in the overview.`
         : aspectLine(a),
     )
     .filter((x): x is string => x !== null);
@@ -598,18 +598,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => lightest('house', minorPoint)?.pop(),
-    () => {
-      // A stellium section's pointer back to the overview, or the whole section when that is all it holds.
-      const i = synthesisParts.findIndex(
-        (x) => x.startsWith('### Stelliums') && x.endsWith(' the overview reads.'),
-      );
-      if (i < 0) return undefined;
-      const part = synthesisParts[i]!;
-      const kept = part.replace(/ ?(?:Beside these, )?[^.]* the overview reads\.$/, '');
-      if (/\.$/.test(kept)) synthesisParts[i] = kept;
-      else synthesisParts.splice(i, 1);
-      return part.slice(/\.$/.test(kept) ? kept.length : 0);
-    },
     () => lightest('house', (p) => GENERATIONAL.includes(p.point))?.pop(),
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => (aspectLines.length > 3 ? aspectLines.pop() : undefined),

@@ -266,7 +266,7 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
  * written for what combustion does to that planet; the orb is put in front.
  */
 const COMBUST_TEXT: Partial<Record<PointName, string>> = {
-  Moon: "born so close to the new Moon, the Moon is under the Sun's beams, which tradition counts an affliction: your feelings are bound up with your purpose and not easily seen by others, so your needs deserve a hearing of their own.",
+  Moon: "born this close to the new Moon, your feelings are bound up with your purpose and not easily seen by others, and what you need tends to arrive as a fresh start rather than a settled habit.",
   Mercury:
     "in the traditional phrase it is burned by the Sun's rays, so your thinking is bound up with your will and your own ideas are hard to see from outside; you think best when a second voice checks what you feel sure of.",
   Venus:
@@ -292,7 +292,14 @@ const CAZIMI_GIFT: Partial<Record<PointName, string>> = {
 export function solarConditionSentence(point: PointName, c: SolarCondition): string {
   if (c.kind === 'cazimi')
     return `${capitalise(pointLabel(point))} is cazimi, ${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun: tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
-  return `${capitalise(pointLabel(point))} is combust, ${Math.max(c.orb, 0.1).toFixed(1)}° from the Sun: ${COMBUST_TEXT[point]}`;
+  const orb = `${Math.max(c.orb, 0.1).toFixed(1)}°`;
+  // Many traditional authors deny combustion across a sign boundary, so it is told as the weaker claim.
+  const across = c.acrossSign
+    ? ` The Sun stands in another sign, though, and many authors deny combustion across a sign boundary, so read this lightly.`
+    : '';
+  // The Moon this near the Sun is read as the new Moon, "under the beams", rather than burned.
+  if (point === 'Moon') return `The Moon is ${orb} from the Sun, under its beams: ${COMBUST_TEXT.Moon}${across}`;
+  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun: ${COMBUST_TEXT[point]}${across}`;
 }
 
 /** A classical planet's sign and dignities; null dignities when the sign depends on the unknown birth time. */
@@ -382,8 +389,8 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
   });
   const parts = [
     lines.length > 0
-      ? `By Lilly's essential dignities (${sect}, Egyptian terms, Chaldean faces), ${lines.join('; ')}.`
-      : `By Lilly's essential dignities (${sect}, Egyptian terms, Chaldean faces), no classical planet holds a dignity of its own.`,
+      ? `By essential dignity (Lilly's rulers and ${sect}, the Egyptian terms, Chaldean faces), ${lines.join('; ')}.`
+      : `By essential dignity (Lilly's rulers and ${sect}, the Egyptian terms, Chaldean faces), no classical planet holds a dignity of its own.`,
   ];
   // A peregrine planet leans on its dispositor, whose own strength is said when it has some;
   // planets that share a dispositor are named together.
@@ -417,7 +424,7 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
       .join('; ');
     const frames = [
       `${list} ${one ? 'is' : 'are'} peregrine, with no dignity in ${one ? 'its' : 'their'} place, so ${one ? 'it takes its direction' : 'each takes its direction'} from the ruler of ${one ? 'its' : 'its own'} sign: ${from}.`,
-      `${list} ${one ? 'holds' : 'hold'} no dignity where ${one ? 'it stands' : 'they stand'}, peregrine in Lilly's word, and ${one ? 'leans' : 'each leans'} on the ruler of ${one ? 'its' : 'its own'} sign: ${leads}.`,
+      `${list} ${one ? 'holds' : 'hold'} no dignity where ${one ? 'it stands' : 'they stand'}, so ${one ? 'it is' : 'they are'} peregrine and ${one ? 'leans' : 'each leans'} on the ruler of ${one ? 'its' : 'its own'} sign: ${leads}.`,
       `With no dignity in ${one ? 'its place' : 'their places'}, ${lowerFirst(list)} ${one ? 'is' : 'are'} peregrine and ${one ? 'follows' : 'follow'} the lead of ${one ? "its sign's ruler" : "their signs' rulers"}: ${leads}.`,
     ];
     parts.push(frames[(peregrine.length + placed.length + (day ? 1 : 0)) % frames.length]!);
@@ -651,10 +658,7 @@ function patternSection(
   return `### Aspect Patterns\n\n${[...lines, ...(shared ? [shared] : [])].join('\n\n')}`;
 }
 
-/**
- * Every stellium, so the section agrees with the overview: one the overview told (alone or with
- * its twin) is named briefly, the others are read.
- */
+/** The stelliums the overview did not read (alone or through its twin). */
 function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string | null {
   if (s.stelliums.length === 0) return null;
   const toldText = [...told].join(' ');
@@ -663,19 +667,9 @@ function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string |
     (!!st.house &&
       !st.sign &&
       s.stelliums.some((o) => o.sign && !o.house && toldText.includes(stelliumSentence(o))));
-  const where = (st: ChartSynthesis['stelliums'][number]) =>
-    st.sign
-      ? `in ${signName(st.sign)}${st.house ? ` and the ${ordinal(st.house)} house` : ''}`
-      : `in the ${ordinal(st.house!)} house`;
-  const named = s.stelliums.filter(isTold);
+  // A stellium the overview read is not named again: the section reads only the others.
   const lines = s.stelliums.filter((st) => !isTold(st)).map(stelliumSentence);
-  if (named.length > 0)
-    lines.push(
-      `${lines.length > 0 ? 'Beside these, ' : ''}${listJoin(named.map((st) => `${labels(st.members)} ${where(st)}`))} form the ${named.length === 1 ? 'stellium' : `${cardinal(named.length)} stelliums`} the overview reads.`.replace(
-        /^\w/,
-        (c) => c.toUpperCase(),
-      ),
-    );
+  if (lines.length === 0) return null;
   return `### Stelliums\n\n${lines.join(' ')}`;
 }
 
@@ -769,34 +763,54 @@ function sectSection(
     ? 'is the benefic of sect and strong in its sign, the planet best placed to help you'
     : weak(benefic)
       ? 'is the benefic of sect, on your side though hampered by its sign'
-      : 'is the benefic of sect, the planet most on your side';
+      : 'is the benefic of sect, whose gifts come to you most readily';
   const tests = strong(malefic)
     ? 'is dignified, so its demands arrive as discipline you can use'
     : weak(malefic)
       ? 'is debilitated, so its lessons are real, but they belong to your side of the chart'
-      : 'brings its difficulties in a measured form';
+      : 'tests you in ways you can work with';
   // The out-of-sect malefic's line follows its condition too, so it is not one stock frame in every chart.
   const outOfSect = strong(other)
     ? `is dignified, so its ${day ? 'heat' : 'weight'} comes with skill, though it still runs against the grain of the chart`
     : weak(other)
-      ? `and debilitated as well, is the planet whose ${day ? 'heat' : 'weight'} you will feel most, to be met with patience`
-      : `brings the chart's sharpest ${day ? 'edge' : 'weight'}, and it asks for patience`;
-  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${outOfSect}${other === ruler ? `, and as the ruler of your chart it is also the planet that speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear` : ''}.`;
-  const place = classical.find((x) => x.point === other);
+      ? `and debilitated as well, is the planet whose ${day ? 'heat' : 'weight'} you will feel most`
+      : `is the harder of the two to live with`;
+  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
+  // A malefic that sits on, squares or opposes a light or the chart ruler is read every time:
+  // the out-of-sect one first, and the malefic of sect when the other touches neither.
+  const target = (m: PointName, p: PointName) => p !== m && (p === 'Sun' || p === 'Moon' || p === ruler);
+  const hardOf = (m: PointName) =>
+    aspects
+      .filter(
+        (a) =>
+          (a.aspect === 'conjunction' ? a.orb <= 5 : (a.aspect === 'square' || a.aspect === 'opposition') && a.orb <= 4) &&
+          [a.p1, a.p2].includes(m) &&
+          [a.p1, a.p2].some((p) => target(m, p)),
+      )
+      .sort((x, y) => x.orb - y.orb)[0];
+  const inSect = hardOf(other) ? null : hardOf(malefic);
+  const hard = hardOf(other) ?? inSect;
+  const m = hard ? ([hard.p1, hard.p2].includes(other) ? other : malefic) : null;
+  const partner = hard && m ? (hard.p1 === m ? hard.p2 : hard.p1) : null;
+  const place = classical.find((x) => x.point === m);
   const cond = place?.dignities?.length ? eachDignity([place]).replace(/^\S+ is /, '') : null;
-  // A hard contact counts when it falls on a light or on the chart ruler, the malefic itself excepted.
-  const target = (p: PointName) => p !== other && (p === 'Sun' || p === 'Moon' || p === ruler);
-  const hard = aspects.find(
-    (a) =>
-      (a.aspect === 'square' || a.aspect === 'opposition') &&
-      a.orb <= 3 &&
-      [a.p1, a.p2].includes(other) &&
-      [a.p1, a.p2].some(target),
-  );
-  const partner = hard ? (hard.p1 === other ? hard.p2 : hard.p1) : null;
+  const verb = { conjunction: 'sits on', square: 'squares', opposition: 'opposes' } as Record<string, string>;
+  const touched =
+    partner === 'Sun'
+      ? 'your will and vitality'
+      : partner === 'Moon'
+        ? 'your feelings and your body\'s rhythms'
+        : 'the planet that speaks for you';
+  const burden = m === 'Saturn' ? 'weight, delay and early responsibility' : 'heat, haste and quarrels';
   const tail =
-    hard && partner
-      ? ` Here ${pointLabel(other)}${cond ? `, ${cond} in ${signName(signs[other]!)},` : ''} ${hard.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(partner)} ${orbWords(hard.orb)}: ${cond && /exalted|at home/.test(cond) ? 'its force is well aimed, but it runs against the grain of the chart, and learning when to hold it back is part of your work' : `this is the contact to handle with patience, since the out-of-sect malefic presses hardest ${partner === 'Sun' || partner === 'Moon' ? 'on a light of the chart' : `on ${pointLabel(partner)}, the ruler of your chart`}`}.`
+    hard && partner && m
+      ? ` Here ${pointLabel(m)}${cond ? `, ${cond} in ${signName(signs[m]!)},` : ''} ${verb[hard.aspect]} ${pointLabel(partner)}${partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', your chart ruler,' : ''} ${orbWords(hard.orb)}: ${
+          inSect
+            ? `${burden} touch ${touched}, though from the malefic of sect they come in a form you can learn to use.`
+            : cond && /exalted|at home/.test(cond)
+              ? `its force is well aimed, yet it falls on ${touched}, so learning when to hold it back is part of your work.`
+              : `the out-of-sect malefic presses hardest here, so ${burden} fall on ${touched} more than anywhere else, and learning to carry them is part of your work.`
+        }`
       : '';
   return `### Day or Night Chart\n\n${head}${tail}`;
 }
@@ -829,7 +843,7 @@ export function synthesisSections(
 /** What a sign full of planets lends to a life, written for each sign. */
 const SIGN_STELLIUM: Record<keyof typeof SIGN_INFO, string> = {
   Ari: 'courage, speed and the urge to go first run through much of what you do',
-  Tau: 'patience, the senses and a need for what lasts steady much of what you do',
+  Tau: 'patience, the senses and a need for what lasts give much of what you do its steadiness',
   Gem: 'curiosity, talk and quick connections keep much of your life on the move',
   Can: 'feeling, family and the wish to protect shape much of what you do',
   Leo: 'pride, warmth and the need to create put much of your life on a stage',

@@ -322,6 +322,8 @@ export interface SolarCondition {
   kind: 'cazimi' | 'combust';
   /** Distance from the Sun in degrees. */
   orb: number;
+  /** The planet and the Sun in different signs, where many authors deny combustion. */
+  acrossSign?: boolean;
 }
 
 /**
@@ -337,7 +339,8 @@ export function solarCondition(chart: Chart, point: PointName): SolarCondition |
   if (!sun || !p) return null;
   const orb = separation(sun.abs_pos, p.abs_pos);
   if (orb <= CAZIMI_ORB && chart.birth_time_known) return { kind: 'cazimi', orb };
-  return orb <= COMBUST_ORB ? { kind: 'combust', orb } : null;
+  const acrossSign = Math.floor(sun.abs_pos / 30) !== Math.floor(p.abs_pos / 30);
+  return orb <= COMBUST_ORB ? { kind: 'combust', orb, ...(acrossSign ? { acrossSign } : {}) } : null;
 }
 
 export interface DominantScore {
