@@ -266,7 +266,7 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
  * written for what combustion does to that planet; the orb is put in front.
  */
 const COMBUST_TEXT: Partial<Record<PointName, string>> = {
-  Moon: "born this close to the new Moon, your feelings are bound up with your purpose and not easily seen by others, and what you need tends to arrive as a fresh start rather than a settled habit.",
+  Moon: 'born this close to the new Moon, your feelings are bound up with your purpose and not easily seen by others, and what you need tends to arrive as a fresh start rather than a settled habit.',
   Mercury:
     "in the traditional phrase it is burned by the Sun's rays, so your thinking is bound up with your will and your own ideas are hard to see from outside; you think best when a second voice checks what you feel sure of.",
   Venus:
@@ -298,7 +298,8 @@ export function solarConditionSentence(point: PointName, c: SolarCondition): str
     ? ` The Sun stands in another sign, though, and many authors deny combustion across a sign boundary, so read this lightly.`
     : '';
   // The Moon this near the Sun is read as the new Moon, "under the beams", rather than burned.
-  if (point === 'Moon') return `The Moon is ${orb} from the Sun, under its beams: ${COMBUST_TEXT.Moon}${across}`;
+  if (point === 'Moon')
+    return `The Moon is ${orb} from the Sun, under its beams: ${COMBUST_TEXT.Moon}${across}`;
   return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun: ${COMBUST_TEXT[point]}${across}`;
 }
 
@@ -364,7 +365,11 @@ function conditionWords(st: EssentialState, many = false, second = false): strin
  * planet has in a few words, the peregrine planets with the rulers they lean on, mutual
  * receptions and the final dispositor when there is one.
  */
-function dignitySection(all: ClassicalPlacement[], day: boolean | null): string | null {
+function dignitySection(
+  all: ClassicalPlacement[],
+  day: boolean | null,
+  told: ReadonlySet<string>,
+): string | null {
   if (all.length === 0) return null;
   const placed = all.flatMap((x) => {
     const st = x.lon === null ? null : essentialState(x.point, x.lon, day);
@@ -389,8 +394,8 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
   });
   const parts = [
     lines.length > 0
-      ? `By essential dignity (Lilly's rulers and ${sect}, the Egyptian terms, Chaldean faces), ${lines.join('; ')}.`
-      : `By essential dignity (Lilly's rulers and ${sect}, the Egyptian terms, Chaldean faces), no classical planet holds a dignity of its own.`,
+      ? `By essential dignity (Lilly's rulers and ${sect}, with Egyptian terms and Chaldean faces), ${lines.join('; ')}.`
+      : `By essential dignity (Lilly's rulers and ${sect}, with Egyptian terms and Chaldean faces), no classical planet holds a dignity of its own.`,
   ];
   // A peregrine planet leans on its dispositor, whose own strength is said when it has some;
   // planets that share a dispositor are named together.
@@ -434,7 +439,13 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
   );
   const pair = ([a, b]: [PointName, PointName]) =>
     `${pointLabel(a)} in ${signName(placed.find((x) => x.point === a)!.sign)} and ${pointLabel(b)} in ${signName(placed.find((x) => x.point === b)!.sign)}`;
-  if (receptions.length === 1) {
+  // A reception the overview explained is only named here, so it is not explained twice.
+  if (
+    receptions.length === 1 &&
+    [...told].some((t) => t.toLowerCase().includes(pair(receptions[0]!).toLowerCase()))
+  ) {
+    parts.push(`${capitalise(pair(receptions[0]!))} receive each other.`);
+  } else if (receptions.length === 1) {
     const [a, b] = receptions[0]!;
     const weakOnes = placed.filter((x) => (x.point === a || x.point === b) && x.st.debilities.length > 0);
     const weak = weakOnes[0];
@@ -464,7 +475,7 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
   const final = unsure.length === 0 ? finalDispositor(signs) : null;
   if (final)
     parts.push(
-      `Every chain of sign rulers, followed from any planet, ends in ${pointLabel(final)}, at home in ${signName(signs[final]!)}: the final dispositor, the planet the rest of the chart reports to.`,
+      `Every chain of sign rulers, followed from any planet, ends in ${pointLabel(final)}, at home in ${signName(signs[final]!)}: the final dispositor, where every chain of command in the chart ends.`,
     );
   if (unsure.length > 0)
     parts.push(
@@ -775,7 +786,6 @@ function sectSection(
     : weak(other)
       ? `and debilitated as well, is the planet whose ${day ? 'heat' : 'weight'} you will feel most`
       : `is the harder of the two to live with`;
-  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
   // A malefic that sits on, squares or opposes a light or the chart ruler is read every time:
   // the out-of-sect one first, and the malefic of sect when the other touches neither.
   const target = (m: PointName, p: PointName) => p !== m && (p === 'Sun' || p === 'Moon' || p === ruler);
@@ -783,7 +793,9 @@ function sectSection(
     aspects
       .filter(
         (a) =>
-          (a.aspect === 'conjunction' ? a.orb <= 5 : (a.aspect === 'square' || a.aspect === 'opposition') && a.orb <= 4) &&
+          (a.aspect === 'conjunction'
+            ? a.orb <= 5
+            : (a.aspect === 'square' || a.aspect === 'opposition') && a.orb <= 4) &&
           [a.p1, a.p2].includes(m) &&
           [a.p1, a.p2].some((p) => target(m, p)),
       )
@@ -799,14 +811,15 @@ function sectSection(
     partner === 'Sun'
       ? 'your will and vitality'
       : partner === 'Moon'
-        ? 'your feelings and your body\'s rhythms'
+        ? "your feelings and your body's rhythms"
         : 'the planet that speaks for you';
   const burden = m === 'Saturn' ? 'weight, delay and early responsibility' : 'heat, haste and quarrels';
+  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${hard && !inSect ? 'is the one to watch' : outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
   const tail =
     hard && partner && m
-      ? ` Here ${pointLabel(m)}${cond ? `, ${cond} in ${signName(signs[m]!)},` : ''} ${verb[hard.aspect]} ${pointLabel(partner)}${partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', your chart ruler,' : ''} ${orbWords(hard.orb)}: ${
+      ? ` ${inSect ? `Here ${pointLabel(m)}` : capitalise(pointLabel(m))}${cond ? `, ${cond} in ${signName(signs[m]!)},` : ''} ${verb[hard.aspect]} ${pointLabel(partner)}${partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', your chart ruler,' : ''} ${orbWords(hard.orb)}: ${
           inSect
-            ? `${burden} touch ${touched}, though from the malefic of sect they come in a form you can learn to use.`
+            ? `${burden} touch ${touched}, though from a malefic of the chart's own sect they come in a form you can learn to use.`
             : cond && /exalted|at home/.test(cond)
               ? `its force is well aimed, yet it falls on ${touched}, so learning when to hold it back is part of your work.`
               : `the out-of-sect malefic presses hardest here, so ${burden} fall on ${touched} more than anywhere else, and learning to carry them is part of your work.`
@@ -830,7 +843,7 @@ export function synthesisSections(
 ): string[] {
   return [
     elementsSection(s),
-    dignitySection(classical, day),
+    dignitySection(classical, day, told),
     sectSection(s, houses, signs, day, aspects, classical),
     ascSign ? rulerSection(s, ascSign) : null,
     patternSection(s, signs, told, houses),
