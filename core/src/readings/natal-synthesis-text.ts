@@ -2,7 +2,9 @@
 // overview's story), the synthesis sections a reader takes before the placements, and the
 // technical details (scores and counts) that close the report. Each section is written only when
 // its factor is present, and names the planets involved.
+import type { AspectName } from '../astro/aspects';
 import type { PointName, SignAbbrev } from '../astro/types';
+import { ASPECT_TEXT, aspectFamily, aspectKey, type AspectPoint } from './content/authored';
 import {
   ELEMENT_TEXT,
   HOUSE_THEME,
@@ -12,9 +14,10 @@ import {
   type Element,
   type Modality,
 } from './content/astro';
-import { pointLabel, pointTitle } from './astro-facts';
+import { pointLabel, pointTitle, tablePoint } from './astro-facts';
 import {
   CLASSICAL,
+  GENERATIONAL,
   ANGULAR_ORB,
   CUSP_ORB,
   PERSONAL,
@@ -669,6 +672,9 @@ function patternSection(
   return `### Aspect Patterns\n\n${[...lines, ...(shared ? [shared] : [])].join('\n\n')}`;
 }
 
+/** A stellium with fewer than three planets of its own once the slow and cusp ones are set aside. */
+const leansOn = (st: ChartSynthesis['stelliums'][number]) => st.members.length - (st.leans?.length ?? 0) < 3;
+
 /** The stelliums the overview did not read (alone or through its twin). */
 function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string | null {
   if (s.stelliums.length === 0) return null;
@@ -678,8 +684,20 @@ function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string |
     (!!st.house &&
       !st.sign &&
       s.stelliums.some((o) => o.sign && !o.house && toldText.includes(stelliumSentence(o))));
-  // A stellium the overview read is not named again: the section reads only the others.
-  const lines = s.stelliums.filter((st) => !isTold(st)).map(stelliumSentence);
+  // A stellium the overview read is not named again: the section reads only the others, and
+  // those held together by a slow planet or one on a cusp are only named, in one sentence.
+  const rest = s.stelliums.filter((st) => !isTold(st));
+  const loose = rest.filter(leansOn);
+  const lines = rest.filter((st) => !leansOn(st)).map(stelliumSentence);
+  if (loose.length > 0)
+    lines.push(
+      `${loose.length === 1 ? 'A looser group rests' : `${capitalise(cardinal(loose.length))} looser groups rest`} on a slow planet shared with everyone born near you, or on one at a house cusp: ${loose
+        .map(
+          (st) =>
+            `${labels(st.members)} ${st.sign ? `in ${signName(st.sign)}` : `in the ${ordinal(st.house!)} house`}`,
+        )
+        .join('; ')}.`,
+    );
   if (lines.length === 0) return null;
   return `### Stelliums\n\n${lines.join(' ')}`;
 }
@@ -711,9 +729,9 @@ function angularSection(s: ChartSynthesis, told: ReadonlySet<string>, timed: boo
   if (!timed) return null;
   // No planet on an angle is the usual case and needs no section of its own.
   if (s.angular.length === 0) return null;
+  // A planet the overview put on its angle is not pointed back to; the section reads the others.
   const left = s.angular.filter((a) => !told.has(angularSentence(a)));
-  if (left.length === 0)
-    return `### Planets on the Angles\n\nWithin ${ANGULAR_ORB}° of an angle: ${listJoin(s.angular.map((a) => `${pointLabel(a.point)} on the ${a.angle}`))}, as the overview says.`;
+  if (left.length === 0) return null;
   const angles = [...new Set(left.map((a) => a.angle))];
   const lines = angles.map((angle) => {
     const on = left.filter((a) => a.angle === angle);
@@ -721,11 +739,6 @@ function angularSection(s: ChartSynthesis, told: ReadonlySet<string>, timed: boo
       ? `${capitalise(pointLabel(on[0]!.point))} lies ${orbWords(on[0]!.orb)} of the ${angle}, bringing ${realm(on[0]!.point)} forward ${ANGLE_PLACE[angle]}.`
       : `${Labels(on.map((a) => a.point))} lie within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, bringing what they stand for forward ${ANGLE_PLACE[angle]}.`;
   });
-  const toldToo = s.angular.filter((a) => told.has(angularSentence(a)));
-  if (toldToo.length > 0)
-    lines.push(
-      `${listJoin(toldToo.map((a) => `${capitalise(pointLabel(a.point))} on the ${a.angle}`))}, in the overview, ${toldToo.length === 1 ? 'is' : 'are'} the other${toldToo.length === 1 ? '' : 's'} within ${ANGULAR_ORB}°.`,
-    );
   return `### Planets on the Angles\n\n${lines.join(' ')}`;
 }
 
@@ -778,7 +791,7 @@ function sectSection(
   const tests = strong(malefic)
     ? 'is dignified, so its demands arrive as discipline you can use'
     : weak(malefic)
-      ? 'is debilitated, so its lessons are real, but they belong to your side of the chart'
+      ? 'is debilitated, yet its lessons are on your side'
       : 'tests you in ways you can work with';
   // The out-of-sect malefic's line follows its condition too, so it is not one stock frame in every chart.
   const outOfSect = strong(other)
@@ -821,8 +834,8 @@ function sectSection(
           inSect
             ? `${burden} touch ${touched}, though from a malefic of the chart's own sect they come in a form you can learn to use.`
             : cond && /exalted|at home/.test(cond)
-              ? `its force is well aimed, yet it falls on ${touched}, so learning when to hold it back is part of your work.`
-              : `the out-of-sect malefic presses hardest here, so ${burden} fall on ${touched} more than anywhere else, and learning to carry them is part of your work.`
+              ? `well-aimed force that falls on ${touched}, so learning when to hold it back is your work.`
+              : `here the out-of-sect malefic presses hardest, and ${burden} fall on ${touched}, so learning to carry them is your work.`
         }`
       : '';
   return `### Day or Night Chart\n\n${head}${tail}`;
@@ -959,6 +972,7 @@ function companions(p: PointName, aspects: AspectFact[]): PointName[] {
 }
 
 const ASPECT_VERB: Record<string, string> = {
+  conjunction: 'is conjunct',
   opposition: 'opposes',
   square: 'squares',
   trine: 'trines',
@@ -973,18 +987,27 @@ function exactAspectSentence(
   second: boolean,
 ): string {
   const side = (p: PointName) => {
-    const c = companions(p, aspects);
+    const c = a.aspect === 'conjunction' ? [] : companions(p, aspects);
     return c.length > 0 ? `${pointLabel(p)}, with ${labels(c)} beside it,` : pointLabel(p);
   };
   const slow = [a.p1, a.p2].find((p) => retro.includes(p) && PERSONAL.includes(p));
   const [r1, r2] = [`${realm(a.p1)} (${pointLabel(a.p1)})`, `${realm(a.p2)} (${pointLabel(a.p2)})`];
+  // The pair's own authored text reads the aspect; the generic line is kept for a retrograde end,
+  // whose inward working the authored text does not know (Kahlo's Sun opposite a retrograde Mars).
+  const own =
+    ASPECT_TEXT[aspectKey(tablePoint(a.p1) as AspectPoint, tablePoint(a.p2) as AspectPoint)]?.[
+      aspectFamily(a.aspect as AspectName)
+    ];
+  const head = `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'} (orb ${a.orb.toFixed(1)}°)`;
+  if (own && !slow) return `${head}. ${own}`;
   const meaning: Record<string, string> = {
+    conjunction: `${r1} and ${r2} act as one`,
     opposition: `the pull between ${r1} and ${r2} runs through your whole life, and the balance you strike between them is your own`,
     square: `there is a working friction between ${r1} and ${r2} that keeps you building`,
     trine: `${r1} and ${r2} help each other without effort`,
     sextile: `${r1} and ${r2} cooperate whenever you give them the chance`,
   };
-  return `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'} (orb ${a.orb.toFixed(1)}°), so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
+  return `${head}, so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
 }
 
 /** A mutual reception's exact dignities, or "" when neither is dignified nor debilitated. */
@@ -1138,7 +1161,9 @@ export function chartThemes(
       continue;
     out.push({
       name: `stellium in ${st.sign ? signName(st.sign) : `the ${ordinal(st.house!)} house`}${twin ? ` and the ${ordinal(twin.house!)} house` : ''}`,
-      weight: 5 + st.members.length + (twin ? 2 : 0),
+      // Fewer than three planets of its own, without the slow ones and those on a cusp, and it is
+      // no headline: exact aspects of the lights and the ruler come first.
+      weight: leansOn(st) ? 4 : 5 + st.members.length + (twin ? 2 : 0),
       points: twin ? [...new Set([...st.members, ...twin.members])] : st.members,
       sentence: twin ? `${stelliumSentence(st)} ${houseTwist(twin, st)}` : stelliumSentence(st),
     });
@@ -1180,7 +1205,8 @@ export function chartThemes(
     if (CLASSICAL.includes(a.point))
       out.push({
         name: `${pointLabel(a.point)} on the ${a.angle}`,
-        weight: 7,
+        // A light on an angle (the Sun at the Midheaven of a public life) is a headline.
+        weight: a.point === 'Sun' || a.point === 'Moon' ? 9 : 7,
         points: [a.point],
         sentence: angularSentence(a),
       });
@@ -1211,10 +1237,22 @@ export function chartThemes(
       !a.allDay &&
       a.aspect !== 'conjunction',
   );
+  // An exact conjunction on a light or the ruler heads a chart too (Streep's Sun on Uranus), except
+  // a classical planet on the Sun, which the report reads as combust or cazimi.
+  const conjunctions = aspects.filter(
+    (a) =>
+      a.aspect === 'conjunction' &&
+      [a.p1, a.p2].every((p) => PLANETS.includes(p)) &&
+      !a.outOfSign &&
+      !a.allDay &&
+      !([a.p1, a.p2].includes('Sun') && [a.p1, a.p2].every((p) => CLASSICAL.includes(p))) &&
+      !(GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2)),
+  );
   const inFigure = (a: AspectFact) =>
     s.patterns.some((p) => p.members.includes(a.p1) && p.members.includes(a.p2));
   // A soft aspect to an outer planet is a generation's weather more than a theme of its own.
-  const exact = planetary
+  const exact = [...planetary, ...conjunctions]
+    .sort((x, y) => x.orb - y.orb)
     .filter(
       (a) =>
         a.orb <= 1 &&
@@ -1222,7 +1260,20 @@ export function chartThemes(
         !inFigure(a) &&
         (a.aspect === 'square' ||
           a.aspect === 'opposition' ||
+          a.aspect === 'conjunction' ||
           [a.p1, a.p2].every((p) => CLASSICAL.includes(p))),
+    )
+    // A conjunction already named as one side of a tighter aspect is not told again.
+    .filter(
+      (a, i, xs) =>
+        a.aspect !== 'conjunction' ||
+        !xs
+          .slice(0, i)
+          .some((b) =>
+            [a.p1, a.p2].some((p) =>
+              [b.p1, b.p2, ...companions(b.p1, aspects), ...companions(b.p2, aspects)].includes(p),
+            ),
+          ),
     )
     .slice(0, 2);
   for (const a of exact)
@@ -1247,7 +1298,30 @@ export function chartThemes(
       sentence: `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
     });
   }
-  return out.sort((a, b) => b.weight - a.weight);
+  // A stellium that heads the story already says its element: the element count and the lights'
+  // shared element would tell the same point twice more (Minogue's Gemini planets, air, air lights).
+  const headline = out.filter(
+    (t) => t.weight > 4 && t.name.startsWith('stellium in ') && !t.name.includes(' house'),
+  );
+  const said = new Set(
+    headline.flatMap((t) => {
+      const sign = (Object.keys(SIGN_INFO) as (keyof typeof SIGN_INFO)[]).find((k) =>
+        t.name.startsWith(`stellium in ${signName(k)}`),
+      );
+      return sign ? [SIGN_INFO[sign].element] : [];
+    }),
+  );
+  const repeats = (t: Theme) =>
+    [...said].some(
+      (e) =>
+        t.name.endsWith(` planets in ${e}`) ||
+        (t.name.startsWith('Sun in ') &&
+          sunSign !== undefined &&
+          moonSign !== undefined &&
+          SIGN_INFO[sunSign].element === e &&
+          SIGN_INFO[moonSign].element === e),
+    );
+  return out.filter((t) => !repeats(t)).sort((a, b) => b.weight - a.weight);
 }
 
 /** The technical details: a few plain lines on how the themes were ranked, and the counts behind the sections, least needed last. */
