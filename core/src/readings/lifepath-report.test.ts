@@ -304,7 +304,7 @@ describe('life path report', () => {
     // Three debts, one on the Life Path, lead; the doubled 7 follows, its debt said once, above it.
     const sofia = themes('Sofia', 'Marquez', '1986-04-13');
     expect(sofia[1]).toBe(
-      'Your numbers carry three karmic debts, 14/5 in your Life Path, 16/7 in your Destiny and Soul Urge and 13/4 in your Birthday. Three debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold.',
+      'Your numbers carry three karmic debts, 14/5 in your Life Path, 16/7 in your Destiny and Soul Urge and 13/4 in your Birthday. Each is a lesson rather than a burden, and three of them give your life several lessons to learn in turn; what you learn that way tends to hold.',
     );
     expect(sofia[2]).toMatch(/^The 7 comes up twice, in your Destiny and Soul Urge\. /);
     // A light theme (one debt away from the Life Path) follows the pairing.
@@ -624,7 +624,7 @@ describe('life path report', () => {
     // A Personal Year that is the Life Path's number says so in the year's own section.
     expect(
       section(compose('Chloe', 'Martin', '1999-07-04').markdown, '### Personal Year 3 in 2026'),
-    ).toContain('It is your Life Path number too, so the year presses your road’s own lesson harder');
+    ).toContain('It is your Life Path number too, so this year puts your road’s own lesson in the foreground');
     expect(
       section(compose('Tariq', 'Hassan', '1963-12-19').markdown, '### Personal Year 5 in 2026'),
     ).toContain('It is your Life Path number too');
