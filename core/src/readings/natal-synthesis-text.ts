@@ -1104,7 +1104,7 @@ export function chartThemes(
       name: `${weak.length} planets debilitated`,
       weight: 3 + weak.length,
       points: weak.map((x) => x.point),
-      sentence: `${eachDignity(weak)}, so these parts of you grow strong through effort rather than by default.`,
+      sentence: `${eachDignity(weak)}: what they govern comes by effort rather than by default, and holds once won.`,
     });
   // A mutual reception ranks with a stellium: two planets that lend each other their signs.
   for (const [a, b] of mutualReceptions(
