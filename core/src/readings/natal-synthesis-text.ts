@@ -478,7 +478,7 @@ function dignitySection(
   const final = unsure.length === 0 ? finalDispositor(signs) : null;
   if (final)
     parts.push(
-      `Every chain of sign rulers, followed from any planet, ends in ${pointLabel(final)}, at home in ${signName(signs[final]!)}: the final dispositor, where every chain of command in the chart ends.`,
+      `Every chain of sign rulers, followed from any planet, ends in ${pointLabel(final)}, at home in ${signName(signs[final]!)}: the final dispositor, the one planet all the others answer to.`,
     );
   if (unsure.length > 0)
     parts.push(
