@@ -332,7 +332,7 @@ describe('compatibility report', () => {
     }).markdown;
     const section = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
     expect(section).toMatch(
-      /^12 points, a tally of a few classic contacts \([^)]*\), counted with wider orbs of their own, not a grade of the pair\. Here: /,
+      /^12 points, a tally of a few classic contacts \([^)]*\), counted with wider orbs of their own, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of 44\. Here: /,
     );
     // Not "traditional", no verdict against a random pair, and no second maximum to contradict the ring.
     expect(md).not.toMatch(/traditional relationship|picked at random|well below|highest possible|out of 54/);
@@ -548,7 +548,9 @@ describe('compatibility report, fixes from the fifth review', () => {
   it('presents the ring number as a count of aspects between the charts, not a grade out of 44', () => {
     const md = couple(CHARLES, DIANA);
     const line = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
-    expect(line).toMatch(/^\d+ points?, a tally of a few classic contacts [^.]*, not a grade of the pair\./);
+    expect(line).toMatch(
+      /^\d+ points?, a tally of a few classic contacts [^.]*, not a grade of the pair: [^.]*full circle of 44\./,
+    );
     expect(md).not.toMatch(/scored|out of 44\b(?!:)|\d+\/44/);
   });
 

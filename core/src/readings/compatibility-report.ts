@@ -669,7 +669,7 @@ function scoreLine(
       : missing.length === 1
         ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
-  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a tally of a few classic contacts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), counted with wider orbs of their own, not a grade of the pair. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
+  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a tally of a few classic contacts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), counted with wider orbs of their own, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
 }
 
 /** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
