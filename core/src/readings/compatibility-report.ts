@@ -219,9 +219,12 @@ function signatureOf(
   const pattern = aspectPatterns(positions, arcs)
     .filter((p) => p.members.some((m) => PERSONAL.has(m)))
     .sort((x, y) => PATTERN_RANK.indexOf(x.kind) - PATTERN_RANK.indexOf(y.kind))[0];
+  // A group needs two fast planets of the person's own: Jupiter, Saturn and Uranus together in
+  // one sign belong to everyone born that season, the partner often among them.
+  const slow = new Set<PointName>(['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
   const stellium = [...bySign]
     .map(([sign, members]) => ({ sign, members }))
-    .find((st) => st.members.length >= 3);
+    .find((st) => st.members.length >= 3 && st.members.filter((m) => !slow.has(m)).length >= 2);
   const title = (ps: PointName[]) =>
     listJoin(
       ps.map(
@@ -241,7 +244,7 @@ function signatureOf(
     figure = `a ${pattern.kind} of ${title(pattern.members)}`;
     members = pattern.members;
   } else if (stellium?.sign) {
-    figure = `${cardinal(stellium.members.length)} planets gathered in ${SIGN_INFO[stellium.sign].name}, ${title(stellium.members)}`;
+    figure = `${cardinal(stellium.members.length)} planets gathered in ${SIGN_INFO[stellium.sign].name}: ${title(stellium.members)}`;
     members = stellium.members;
   } else return null;
   // The partner's personal and social planets that touch the figure (generational ones touch everyone of an age).
@@ -263,7 +266,7 @@ function signatureOf(
       : ` No personal planet of ${other}'s touches it, so ${who} works that out largely outside the bond.`;
   return first
     ? `${who}'s own chart turns on ${figure}.${meets}`
-    : `At the centre of ${who}'s own chart stands ${figure}.${meets}`;
+    : `The centre of ${who}'s own chart is ${figure}.${meets}`;
 }
 
 const PERSONAL = new Set<PointName>(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant']);
@@ -666,7 +669,7 @@ function scoreLine(
       : missing.length === 1
         ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
-  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a count of classic aspects between your two charts, not a mark out of ${DEFAULT_SCORE_MAX}: the ring simply fills at ${DEFAULT_SCORE_MAX}, a count about one pair in a thousand reaches, and the average pair counts about 14. The points, found with wider orbs of their own: the Suns conjunct, square or opposed 8, or 11 within 2°; another Sun aspect 4; a Sun-Moon conjunction 8, or 11 within 2°; another Sun-Moon aspect 4; the Sun or Moon to the other's Ascendant 4; Venus to Mars 4; both Suns cardinal, fixed or mutable 5; since a trine or sextile between a Sun and a Moon counts only 4, a low count beside close Sun and Moon contacts is common. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
+  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a tally of a few classic contacts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), counted with wider orbs of their own, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
 }
 
 /** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
@@ -749,7 +752,7 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
     easy: (o, t, pts) =>
       `${o}'s Saturn supports ${pts}: ${o} brings structure and staying power to this side of the bond, and ${t} finds that reassuring far more often than confining.`,
     tense: (o, t, pts) =>
-      `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and this is the contact that tests patience and, met with warmth, makes a commitment last.`,
+      `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and it is a contact that tests patience and, met with warmth, can steady a commitment.`,
   },
   Jupiter: {
     easy: (o, t, pts) =>
@@ -821,7 +824,7 @@ const MUTUAL_TEXT: Record<
     easy: (a, b, pa, pb) =>
       `${a}'s Jupiter falls kindly on ${pa} and ${b}'s on ${pb}: the encouragement runs both ways, and each of you grows bolder for the other's faith.`,
     tense: (a, b, pa, pb) =>
-      `${a}'s Jupiter overreaches into ${pa} and ${b}'s into ${pb}, so you can talk each other into too much; one of you has to call for proportion, and it need not always be the same one.`,
+      `${a}'s Jupiter inflates ${pa} and ${b}'s inflates ${pb}, so you can talk each other into too much; one of you has to call for proportion, and it need not always be the same one.`,
   },
   Mercury: {
     easy: (a, b, pa, pb) =>
@@ -902,10 +905,11 @@ function mutualThreads(
   const fits = (x: SynastryContact, t: Tone) =>
     t === 'easy' ? contactEase(x) >= 0.5 : contactEase(x) <= 0.5;
   return THREAD_PLANETS.flatMap((planet) => {
-    const all = [...threadContacts(contacts, planet, true), ...threadContacts(contacts, planet, false)].sort(
-      byWeight,
-    );
-    const lead = all.find(strong);
+    // Both sides within the overview's orb and in sign, as the technical details say.
+    const all = [...threadContacts(contacts, planet, true), ...threadContacts(contacts, planet, false)]
+      .filter(strong)
+      .sort(byWeight);
+    const lead = all[0];
     if (!lead) return [];
     const t: Tone = contactEase(lead) >= 0.5 ? 'easy' : 'tense';
     const [fromA, fromB] = [true, false].map((first) =>
@@ -1046,8 +1050,8 @@ function angleThemes(
   // One person's own opposition lying along the other's horizon, one end on each angle.
   const axes = ([true, false] as const).flatMap((first) => {
     const [owner, other] = first ? [a, b] : [b, a];
-    // A whole axis is seen at the full orb of its angle contacts, in sign.
-    const angular = within.filter((x) => onAngle(x) && !x.outOfSign);
+    // Both ends within the overview's orb and in sign, the rule the technical details state.
+    const angular = within.filter((x) => onAngle(x) && strong(x));
     const onAsc = angular.filter((x) => !onDescendant(x) && side(x, !first) === 'Ascendant');
     const onDesc = angular.filter((x) => onDescendant(x) && side(x, !first) === 'Ascendant');
     return onAsc.flatMap((x) =>
@@ -1511,7 +1515,7 @@ function overview(
 /** What easing the heaviest hard contact asks, by the harder planet in it. */
 const REMEDY: Partial<Record<PointName, string>> = {
   Saturn: 'saying plainly what each of you expects, before resentment does the talking',
-  Mars: 'giving the heat a shared aim, so it drives you rather than divides you',
+  Mars: 'naming what sets the temper off before it flares, and spending the energy on something outside the two of you',
   Pluto: 'sharing control openly, so neither of you has to grip',
   Uranus: 'leaving room for freedom without reading it as distance',
   Neptune: 'plain talk about practical things, so hope does not replace fact',
@@ -1521,6 +1525,17 @@ const REMEDY: Partial<Record<PointName, string>> = {
   Venus: 'respecting tastes you do not share',
   Jupiter: 'keeping a sense of proportion',
   Ascendant: 'patience with first reactions',
+};
+/** What easing a hard Mars contact asks, by the point Mars meets. */
+const MARS_REMEDY: Partial<Record<PointName, string>> = {
+  Sun: 'letting each of you lead in turn, so two wills are not always in the same race',
+  Moon: 'gentleness when feelings run high, and a pause before a sharp word lands on a sore spot',
+  Mercury: 'cooling off before a hard conversation, so an argument stays about the point',
+  Venus: 'telling desire from pressure, and asking rather than pushing',
+  Mars: 'taking turns to set the pace, and competing side by side rather than against each other',
+  Jupiter: 'checking the size of a plan before both of you rush at it',
+  Saturn: 'agreeing on a pace, so one does not feel held back and the other pushed',
+  Ascendant: 'noticing when energy becomes pressure, and giving the other room to answer',
 };
 const REMEDY_ORDER: PointName[] = [
   'Pluto',
@@ -1540,31 +1555,49 @@ const REMEDY_ORDER: PointName[] = [
  * A short close: the tie that carries the bond, the balance of ease and strain across all the
  * contacts, and the one hard contact that asks most, with what it asks.
  */
-function closing(a: string, b: string, within: SynastryContact[], lead: SynastryContact | undefined): string {
+function closing(
+  a: string,
+  b: string,
+  within: SynastryContact[],
+  lead: SynastryContact | undefined,
+  /** The contacts the overview read: the hardest of them is the one named here, so the two agree. */
+  read: SynastryContact[],
+): string {
   const close = within.filter((x) => !x.outOfSign && !angles(x));
   if (!lead)
     return `## In Short\n\nFew close contacts join your charts, so this bond is written less in the stars than in what the two of you choose to make of it.`;
   const total = within.reduce((t, x) => t + contactWeight(x), 0);
   const ease = within.reduce((t, x) => t + contactWeight(x) * contactEase(x), 0) / total;
+  // Five bands, so a point either side of a line moves the verdict one step, never from "even" to "most".
   const balance =
     ease >= 0.65
       ? `Most of what passes between ${a}'s chart and ${b}'s is easy`
-      : ease <= 0.35
-        ? `Most of what passes between ${a}'s chart and ${b}'s asks for work`
-        : `Between ${a}'s chart and ${b}'s, ease and strain are evenly mixed`;
-  const hard = close.find((x) => contactEase(x) <= 0.25 && x !== lead);
+      : ease >= 0.55
+        ? `Between ${a}'s chart and ${b}'s, ease outweighs strain, though not by much`
+        : ease > 0.45
+          ? `Between ${a}'s chart and ${b}'s, ease and strain are evenly mixed`
+          : ease > 0.35
+            ? `Between ${a}'s chart and ${b}'s, strain outweighs ease, though not by much`
+            : `Most of what passes between ${a}'s chart and ${b}'s asks for work`;
+  const hards = close.filter((x) => contactEase(x) <= 0.25 && x !== lead);
+  const hard = hards.find((x) => read.includes(x)) ?? hards[0];
   const harder = hard ? REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2) : undefined;
+  const other = hard && harder ? (hard.p1 === harder ? hard.p2 : hard.p1) : undefined;
   const work =
     hard && harder
-      ? ` The contact that asks most is ${contactName(hard, a, b)}, and it eases through ${REMEDY[harder]}.`
+      ? ` The contact that asks most is ${contactName(hard, a, b)}, and it eases through ${(harder === 'Mars' && other && MARS_REMEDY[other]) || REMEDY[harder]}.`
       : ' No single hard contact dominates, so the care goes into the everyday rather than one sore point.';
   // Each kind of lead contact has its own opening, so the close is not one frame in every couple's report.
+  // Mars or Saturn on a point is heat or weight, not two points acting as one.
+  const malefic = [lead.p1, lead.p2].find((p) => p === 'Mars' || p === 'Saturn');
   const opening =
-    familyOf(lead) === 'conjunction'
-      ? `${capitalise(contactName(lead, a, b))} is the knot that ties this bond, where two of your points act as one.`
-      : familyOf(lead) === 'flowing'
-        ? `Under everything here runs ${contactName(lead, a, b)}, an easy current the rest can lean on.`
-        : `The pull at the heart of this bond is ${contactName(lead, a, b)}, and it keeps you working on each other.`;
+    familyOf(lead) === 'conjunction' && malefic
+      ? `${capitalise(contactName(lead, a, b))} is the live wire of this bond, bringing ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} as much as closeness.`
+      : familyOf(lead) === 'conjunction'
+        ? `${capitalise(contactName(lead, a, b))} is the knot that ties this bond, where two of your points act as one.`
+        : familyOf(lead) === 'flowing'
+          ? `Under everything here runs ${contactName(lead, a, b)}, an easy current the rest can lean on.`
+          : `The pull at the heart of this bond is ${contactName(lead, a, b)}, and it keeps you working on each other.`;
   return `## In Short\n\n${opening} ${balance}.${work}`;
 }
 
@@ -1603,7 +1636,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
-  const close = closing(a, b, within, told.lead);
+  const close = closing(a, b, within, told.lead, told.read);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once.
     const left = within.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);

@@ -1,8 +1,10 @@
-// William Lilly's essential dignities (Christian Astrology, 1647, book I, "A Table of the
-// Essential Dignities of the Planets"): domicile, exaltation, triplicity, term and face, and the
-// two debilities, detriment and fall. Lilly's triplicity rulers are used (water ruled by Mars by
-// day and night), with the Egyptian terms and the Chaldean faces. A planet with none of the five
-// dignities is peregrine. Pure functions of sign, degree and sect.
+// The five essential dignities (domicile, exaltation, triplicity, term and face) and the two
+// debilities, detriment and fall, with the rulers, triplicity rulers (water ruled by Mars by day
+// and night) and points of William Lilly's table (Christian Astrology, 1647, book I, "A Table of
+// the Essential Dignities of the Planets"). The terms are the Egyptian ones (Ptolemy, Tetrabiblos
+// I.20, gives them as the terms in common use), not the Ptolemaic terms Lilly's own table prints,
+// so the report names the scheme by its parts and never as Lilly's. The faces are Chaldean. A
+// planet with none of the five dignities is peregrine. Pure functions of sign, degree and sect.
 import { SIGNS, type PointName, type SignAbbrev } from '../astro/types';
 import { SIGN_INFO, type Element } from './content/astro';
 

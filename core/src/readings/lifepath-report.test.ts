@@ -304,7 +304,7 @@ describe('life path report', () => {
     // Three debts, one on the Life Path, lead; the doubled 7 follows, its debt said once, above it.
     const sofia = themes('Sofia', 'Marquez', '1986-04-13');
     expect(sofia[1]).toBe(
-      'Your numbers carry three karmic debts, 14/5 in your Life Path, 16/7 in your Destiny and Soul Urge and 13/4 in your Birthday. Three debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold.',
+      'Your numbers carry three karmic debts, 14/5 in your Life Path, 16/7 in your Destiny and Soul Urge and 13/4 in your Birthday. Each is a lesson rather than a burden, and three of them give your life several lessons to learn in turn; what you learn that way tends to hold.',
     );
     expect(sofia[2]).toMatch(/^The 7 comes up twice, in your Destiny and Soul Urge\. /);
     // A light theme (one debt away from the Life Path) follows the pairing.
@@ -333,7 +333,9 @@ describe('life path report', () => {
     ).toMatch(/^All five of your numbers come back to the 2: your Life Path 11\/2, Destiny 2, /);
     // Life Path and Destiny alone are the pairing's theme, not a repeat.
     const pwa = themes('Pwa', 'Raf', '1962-10-28');
-    expect(pwa[1]).toMatch(/^Your Life Path 11\/2, Destiny 11\/2 and Soul Urge 2 share the root 2\./);
+    // A master Life Path and a master Destiny are read first, before any repeat (review r6).
+    expect(pwa[1]).toMatch(/^Your Life Path and Destiny are both 11/);
+    expect(pwa[2]).toMatch(/^Your Life Path 11\/2, Destiny 11\/2 and Soul Urge 2 share the root 2\./);
     // Nothing repeats: the opening and the pairing (her Personal Year 6 is read in the year's section).
     expect(themes('Ann', 'Lee', '1990-02-03')).toHaveLength(2);
     // A debt on the Life Path outweighs a repeat elsewhere; past two themes the rest follow the
@@ -624,7 +626,9 @@ describe('life path report', () => {
     // A Personal Year that is the Life Path's number says so in the year's own section.
     expect(
       section(compose('Chloe', 'Martin', '1999-07-04').markdown, '### Personal Year 3 in 2026'),
-    ).toContain('It is your Life Path number too, so the year presses your road’s own lesson harder');
+    ).toContain(
+      'It is your Life Path number too, so this year puts your road’s own lesson in the foreground',
+    );
     expect(
       section(compose('Tariq', 'Hassan', '1963-12-19').markdown, '### Personal Year 5 in 2026'),
     ).toContain('It is your Life Path number too');

@@ -151,6 +151,10 @@ export function karmicDebtsTogether(debts: Map<KarmicDebt, Place[]>): string {
 
 type Place = NumberRole | 'birthday';
 
+/** What the name as given leaves open, said once in the overview's opening. */
+const NAME_NOTE =
+  'Numerologists work from the full birth name: if yours is longer, entering it would change your Destiny, Soul Urge and Personality.';
+
 /** The most words a life path report runs to. */
 const MAX_WORDS = 1200;
 
@@ -240,13 +244,10 @@ export function wholeProfile(
     // Named here only: each lesson is read once, in full, in the number it sits in.
     const many =
       debts.size >= 3
-        ? ` ${capitalise(cardinal(debts.size))} debts are more than most people carry: more of your life goes into settling old lessons than into easy wins, and what you earn that way tends to hold.`
+        ? ` Each is a lesson rather than a burden, and ${cardinal(debts.size)} of them give your life several lessons to learn in turn; what you learn that way tends to hold.`
         : '';
     themes.push({
-      weight:
-        [...debts.values()].reduce((a, places) => a + places.length, 0) +
-        (onLifePath ? 4 : 0) +
-        (debts.size >= 3 ? 2 : 0),
+      weight: [...debts.values()].reduce((a, places) => a + places.length, 0) + (onLifePath ? 4 : 0),
       text: `Your numbers carry ${count}, ${listJoin(where)}.${many}`,
     });
   }
@@ -336,8 +337,8 @@ export function personalYearSection(
   const own =
     py === root
       ? lifePath.master
-        ? `It is the root beneath your master ${lifePath.value}, so the year asks for the ${root}’s plain virtues as the ground your ${lifePath.value} works from, and effort there counts double.`
-        : `It is your Life Path number too, so the year presses your road’s own lesson harder, and effort in that direction counts double.`
+        ? `It is the root beneath your master ${lifePath.value}, so the year asks for the ${root}’s virtues as the ground your ${lifePath.value} works from.`
+        : `It is your Life Path number too, so this year puts your road’s own lesson in the foreground.`
       : `On your Life Path ${shown(lifePath)}, ${PERSONAL_YEAR_FOCUS[py]} is best met ${lifePath.master ? MASTER_YEAR_STYLE[lifePath.value as 11 | 22 | 33] : LIFE_PATH_YEAR_STYLE[root]}.`;
   return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the year and runs in a cycle of nine: for the current year, ${year}, it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[py]}${brief ? '' : ` ${own}`} In ${year + 1} you move into Personal Year ${shown(next)}.`;
 }
@@ -353,6 +354,8 @@ export function portraitParagraph(
   soulUrge: NumberResult,
   personality: NumberResult,
   maturity: NumberResult | null,
+  /** The person's age in years, so the Maturity number is told as ahead, arriving or lived. */
+  age: number,
   /** Only the ranking and the Maturity number, for a report that runs long. */
   brief = false,
 ): string {
@@ -372,7 +375,7 @@ export function portraitParagraph(
     : `Put together, your Life Path ${shown(lifePath)} weighs most, being the road itself, and belongs to ${REGISTER_TEXT[home]}.`;
   const agree =
     lifePath.master && same.length === 0
-      ? ` Your ${named(inner)} carry no master number, so they are the plain instruments the road works through, and your life asks you to bring them up to its pitch.`
+      ? ` Your ${named(inner)} are the means the road is walked with, each read in full in its own right.`
       : same.length === 3
         ? ` Your ${named(same)} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`
         : same.length > 0
@@ -381,7 +384,7 @@ export function portraitParagraph(
 
   const ripe = !maturity
     ? ''
-    : ` With the years your Life Path and Destiny add up to your Maturity number, ${shown(maturity)}: from about your forties, your life leans toward ${NUMBER_TEXT[maturity.value].drive}${maturity.root === lifePath.root ? ', the same root as your road, so the later years confirm it' : ''}.`;
+    : ` Your Life Path and Destiny add up to your Maturity number, ${shown(maturity)}: ${age < 38 ? 'from about your forties, your life leans toward' : age <= 50 ? 'in these years your life is leaning toward' : 'since about your forties, your life has leaned toward'} ${NUMBER_TEXT[maturity.value].drive}${maturity.root === lifePath.root ? ', the same root as your road, so the later years confirm it' : ''}.`;
   return lead + (brief ? '' : agree) + ripe;
 }
 
@@ -413,8 +416,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const personalYear = personalYearNumber(profile.birthDate, year, options);
   // The report knows no date of death: a Personal Year is read only for someone presumably
   // living, so a famous birth more than 110 years ago gets none rather than a year it never had.
-  const living = year - parseBirthDate(profile.birthDate).year <= MAX_PRESUMED_AGE;
+  const birth = parseBirthDate(profile.birthDate);
+  const living = year - birth.year <= MAX_PRESUMED_AGE;
   const nextYear = personalYearNumber(profile.birthDate, year + 1, options);
+  // Age in whole years on the report's date, so the Maturity number is told in the right tense.
+  const [monthNow, dayNow] = [input.now.getUTCMonth() + 1, input.now.getUTCDate()];
+  const age =
+    year - birth.year - (monthNow < birth.month || (monthNow === birth.month && dayNow < birth.day) ? 1 : 0);
   const who = neutralise(firstName);
   const full = neutralise(fullName);
   const title = `Life Path Reading for ${full}`;
@@ -450,14 +458,14 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     `${who}, born on ${born}, you walk Life Path ${lp}, the lesson your years keep circling back to. From the name as you gave it comes Destiny ${dn}: what you are equipped to do along the way.`,
   ];
   const overview = [
-    `${openings[(lifePath.value + destiny.value + soulUrge.value) % openings.length]!} Numerologists work from the full birth name: if yours is longer, entering it would change your Destiny, Soul Urge and Personality.`,
+    `${openings[(lifePath.value + destiny.value + soulUrge.value) % openings.length]!} ${NAME_NOTE}`,
   ];
   // Which reading of a shared entry this report takes, from numbers the entry is not about.
   const roleVariant = lifePath.value + birthday.value;
   const pairVariant = destiny.value + birthday.value;
   const themes = wholeProfile(numbers, debts);
   const maturity = maturityNumber(lifePath, destiny, options);
-  const portrait = portraitParagraph(lifePath, destiny, soulUrge, personality, maturity);
+  const portrait = portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, age);
   const tension = centralTension(lifePath, destiny, numbers);
   const pairing = pairingText(lifePath, destiny, pairVariant);
   overview.push(
@@ -472,7 +480,10 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
             ...themes.strong,
             pairing,
           ]
-        : [...themes.strong, pairing]),
+        : // Two master numbers on the road and the name are the bigger fact: read before any repeat.
+          lifePath.master && destiny.master
+          ? [pairing, ...themes.strong]
+          : [...themes.strong, pairing]),
     portrait,
     ...themes.light,
   );
@@ -538,8 +549,9 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // A profile with many themes and debts runs long: the least of what the report says gives way,
   // in this order, until it fits the length readers expect: the Birthday's pairing, the other name
   // method's sums, the Personality's and the Soul Urge's pairings, then the portrait's registers,
-  // its Maturity number, and last how this Life Path meets the Personal Year.
-  const giveWay = [4, 'names', 3, 2, 'portrait', 'maturity', 'yearStyle'] as const;
+  // how this Life Path meets the Personal Year, and last the note on the full birth name. The
+  // Maturity number always stays.
+  const giveWay = [4, 'names', 3, 2, 'portrait', 'yearStyle', 'nameNote'] as const;
   // The sums are recomputed for the other name method: worked out once for each of the two lengths.
   const methodTexts = new Map<boolean, string>();
   const methodText = (short: boolean) => {
@@ -564,7 +576,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     const gone = new Set<number | string>(giveWay.slice(0, dropped));
     return [
       `# ${title}`,
-      `## Overview\n\n${overview.map((p) => (p === portrait && gone.has('portrait') ? portraitParagraph(lifePath, destiny, soulUrge, personality, gone.has('maturity') ? null : maturity, true) : p)).join('\n\n')}`,
+      `## Overview\n\n${overview.map((p) => (p === overview[0] && gone.has('nameNote') ? p.replace(` ${NAME_NOTE}`, '') : p === portrait && gone.has('portrait') ? portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, age, true) : p)).join('\n\n')}`,
       `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
       ...(living
         ? [

@@ -334,7 +334,11 @@ function overviewStory(o: {
   parts.push(...sentences);
   if (told.some(o.angleDependent))
     parts.push(
-      'Part of this rests on the angles, which move a degree every four minutes, so it holds as told only if the recorded birth time is right.',
+      // Two wordings, so two reports' openings do not share a sentence.
+      [
+        'Part of this rests on the angles, which move a degree every four minutes, so it needs an accurate birth time.',
+        'The angles turn a degree every four minutes, so this part of the story leans on the birth time.',
+      ][countWords(parts.join(' ')) % 2]!,
     );
   // Without a birth time the Moon's change of sign is always said; otherwise the Sun and Moon's
   // elements close a story only when fewer than two heavier themes tell it.
@@ -382,7 +386,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const bodyOrAngle = (p: PointName) => PLANETS.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli';
   const tier = (a: AspectFact) => {
     const ps = [a.p1, a.p2];
-    if (ps.every(bodyOrAngle) && ps.some((p) => keyPoints.has(p)) && a.orb <= 1.5) return 0;
+    // Close means within 3° for a conjunction, square or opposition, the contacts a reader feels.
+    const close = a.orb <= (['conjunction', 'square', 'opposition'].includes(a.aspect) ? 3 : 1.5);
+    if (ps.every(bodyOrAngle) && ps.some((p) => keyPoints.has(p)) && close) return 0;
     if (ps.some((p) => PERSONAL.includes(p))) return 1;
     if (ps.some((p) => p === 'Ascendant' || p === 'Medium_Coeli')) return 2;
     return 3;
@@ -487,6 +493,15 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
           ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, so ${realm(later)} work hand in hand with ${realm(first)}.`
           : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} rarely works apart from it: read the two placements together.`;
     }
+  const overview = overviewStory({
+    who,
+    themes,
+    ruler: rulerLine,
+    rulerPoints: [r?.point, co?.point].filter((x): x is PointName => !!x),
+    lights,
+    angleDependent: (t) =>
+      t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
+  });
   const ctx: PlacementContext = {
     receptions,
     signs,
@@ -502,15 +517,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // Day or night by where the Sun stands, not where it is read: above the horizon is houses 7 to 12.
   const day = sunPoint?.house ? sunPoint.house >= 7 : null;
 
-  const overview = overviewStory({
-    who,
-    themes,
-    ruler: rulerLine,
-    rulerPoints: [r?.point, co?.point].filter((x): x is PointName => !!x),
-    lights,
-    angleDependent: (t) =>
-      t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
-  });
   const told = overview.told;
   const synthesisParts = synthesisSections(
     synthesis,
@@ -537,7 +543,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const aspectLines = aspects
     .map((a) =>
       toldAspects.has(a)
-        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): the chart's leading aspect, read at the start of the overview.`
+        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): one of the chart's main themes, read in full in the overview.`
         : aspectLine(a),
     )
     .filter((x): x is string => x !== null);
@@ -598,18 +604,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => lightest('house', minorPoint)?.pop(),
-    () => {
-      // A stellium section's pointer back to the overview, or the whole section when that is all it holds.
-      const i = synthesisParts.findIndex(
-        (x) => x.startsWith('### Stelliums') && x.endsWith(' the overview reads.'),
-      );
-      if (i < 0) return undefined;
-      const part = synthesisParts[i]!;
-      const kept = part.replace(/ ?(?:Beside these, )?[^.]* the overview reads\.$/, '');
-      if (/\.$/.test(kept)) synthesisParts[i] = kept;
-      else synthesisParts.splice(i, 1);
-      return part.slice(/\.$/.test(kept) ? kept.length : 0);
-    },
     () => lightest('house', (p) => GENERATIONAL.includes(p.point))?.pop(),
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => (aspectLines.length > 3 ? aspectLines.pop() : undefined),

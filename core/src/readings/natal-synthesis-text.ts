@@ -2,7 +2,9 @@
 // overview's story), the synthesis sections a reader takes before the placements, and the
 // technical details (scores and counts) that close the report. Each section is written only when
 // its factor is present, and names the planets involved.
+import type { AspectName } from '../astro/aspects';
 import type { PointName, SignAbbrev } from '../astro/types';
+import { ASPECT_TEXT, aspectFamily, aspectKey, type AspectPoint } from './content/authored';
 import {
   ELEMENT_TEXT,
   HOUSE_THEME,
@@ -12,9 +14,10 @@ import {
   type Element,
   type Modality,
 } from './content/astro';
-import { pointLabel, pointTitle } from './astro-facts';
+import { pointLabel, pointTitle, tablePoint } from './astro-facts';
 import {
   CLASSICAL,
+  GENERATIONAL,
   ANGULAR_ORB,
   CUSP_ORB,
   PERSONAL,
@@ -266,7 +269,7 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
  * written for what combustion does to that planet; the orb is put in front.
  */
 const COMBUST_TEXT: Partial<Record<PointName, string>> = {
-  Moon: "born so close to the new Moon, the Moon is under the Sun's beams, which tradition counts an affliction: your feelings are bound up with your purpose and not easily seen by others, so your needs deserve a hearing of their own.",
+  Moon: 'born this close to the new Moon, your feelings are bound up with your purpose and not easily seen by others, and what you need tends to arrive as a fresh start rather than a settled habit.',
   Mercury:
     "in the traditional phrase it is burned by the Sun's rays, so your thinking is bound up with your will and your own ideas are hard to see from outside; you think best when a second voice checks what you feel sure of.",
   Venus:
@@ -292,7 +295,15 @@ const CAZIMI_GIFT: Partial<Record<PointName, string>> = {
 export function solarConditionSentence(point: PointName, c: SolarCondition): string {
   if (c.kind === 'cazimi')
     return `${capitalise(pointLabel(point))} is cazimi, ${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun: tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
-  return `${capitalise(pointLabel(point))} is combust, ${Math.max(c.orb, 0.1).toFixed(1)}° from the Sun: ${COMBUST_TEXT[point]}`;
+  const orb = `${Math.max(c.orb, 0.1).toFixed(1)}°`;
+  // Many traditional authors deny combustion across a sign boundary, so it is told as the weaker claim.
+  const across = c.acrossSign
+    ? ` The Sun stands in another sign, though, and many authors deny combustion across a sign boundary, so read this lightly.`
+    : '';
+  // The Moon this near the Sun is read as the new Moon, "under the beams", rather than burned.
+  if (point === 'Moon')
+    return `The Moon is ${orb} from the Sun, under its beams: ${COMBUST_TEXT.Moon}${across}`;
+  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun: ${COMBUST_TEXT[point]}${across}`;
 }
 
 /** A classical planet's sign and dignities; null dignities when the sign depends on the unknown birth time. */
@@ -357,7 +368,11 @@ function conditionWords(st: EssentialState, many = false, second = false): strin
  * planet has in a few words, the peregrine planets with the rulers they lean on, mutual
  * receptions and the final dispositor when there is one.
  */
-function dignitySection(all: ClassicalPlacement[], day: boolean | null): string | null {
+function dignitySection(
+  all: ClassicalPlacement[],
+  day: boolean | null,
+  told: ReadonlySet<string>,
+): string | null {
   if (all.length === 0) return null;
   const placed = all.flatMap((x) => {
     const st = x.lon === null ? null : essentialState(x.point, x.lon, day);
@@ -382,8 +397,8 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
   });
   const parts = [
     lines.length > 0
-      ? `By Lilly's essential dignities (${sect}, Egyptian terms, Chaldean faces), ${lines.join('; ')}.`
-      : `By Lilly's essential dignities (${sect}, Egyptian terms, Chaldean faces), no classical planet holds a dignity of its own.`,
+      ? `By essential dignity (Lilly's rulers and ${sect}, with Egyptian terms and Chaldean faces), ${lines.join('; ')}.`
+      : `By essential dignity (Lilly's rulers and ${sect}, with Egyptian terms and Chaldean faces), no classical planet holds a dignity of its own.`,
   ];
   // A peregrine planet leans on its dispositor, whose own strength is said when it has some;
   // planets that share a dispositor are named together.
@@ -417,7 +432,7 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
       .join('; ');
     const frames = [
       `${list} ${one ? 'is' : 'are'} peregrine, with no dignity in ${one ? 'its' : 'their'} place, so ${one ? 'it takes its direction' : 'each takes its direction'} from the ruler of ${one ? 'its' : 'its own'} sign: ${from}.`,
-      `${list} ${one ? 'holds' : 'hold'} no dignity where ${one ? 'it stands' : 'they stand'}, peregrine in Lilly's word, and ${one ? 'leans' : 'each leans'} on the ruler of ${one ? 'its' : 'its own'} sign: ${leads}.`,
+      `${list} ${one ? 'holds' : 'hold'} no dignity where ${one ? 'it stands' : 'they stand'}, so ${one ? 'it is' : 'they are'} peregrine and ${one ? 'leans' : 'each leans'} on the ruler of ${one ? 'its' : 'its own'} sign: ${leads}.`,
       `With no dignity in ${one ? 'its place' : 'their places'}, ${lowerFirst(list)} ${one ? 'is' : 'are'} peregrine and ${one ? 'follows' : 'follow'} the lead of ${one ? "its sign's ruler" : "their signs' rulers"}: ${leads}.`,
     ];
     parts.push(frames[(peregrine.length + placed.length + (day ? 1 : 0)) % frames.length]!);
@@ -427,7 +442,13 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
   );
   const pair = ([a, b]: [PointName, PointName]) =>
     `${pointLabel(a)} in ${signName(placed.find((x) => x.point === a)!.sign)} and ${pointLabel(b)} in ${signName(placed.find((x) => x.point === b)!.sign)}`;
-  if (receptions.length === 1) {
+  // A reception the overview explained is only named here, so it is not explained twice.
+  if (
+    receptions.length === 1 &&
+    [...told].some((t) => t.toLowerCase().includes(pair(receptions[0]!).toLowerCase()))
+  ) {
+    parts.push(`${capitalise(pair(receptions[0]!))} receive each other.`);
+  } else if (receptions.length === 1) {
     const [a, b] = receptions[0]!;
     const weakOnes = placed.filter((x) => (x.point === a || x.point === b) && x.st.debilities.length > 0);
     const weak = weakOnes[0];
@@ -457,7 +478,7 @@ function dignitySection(all: ClassicalPlacement[], day: boolean | null): string 
   const final = unsure.length === 0 ? finalDispositor(signs) : null;
   if (final)
     parts.push(
-      `Every chain of sign rulers, followed from any planet, ends in ${pointLabel(final)}, at home in ${signName(signs[final]!)}: the final dispositor, the planet the rest of the chart reports to.`,
+      `Every chain of sign rulers, followed from any planet, ends in ${pointLabel(final)}, at home in ${signName(signs[final]!)}: the final dispositor, the one planet all the others answer to.`,
     );
   if (unsure.length > 0)
     parts.push(
@@ -651,10 +672,10 @@ function patternSection(
   return `### Aspect Patterns\n\n${[...lines, ...(shared ? [shared] : [])].join('\n\n')}`;
 }
 
-/**
- * Every stellium, so the section agrees with the overview: one the overview told (alone or with
- * its twin) is named briefly, the others are read.
- */
+/** A stellium with fewer than three planets of its own once the slow and cusp ones are set aside. */
+const leansOn = (st: ChartSynthesis['stelliums'][number]) => st.members.length - (st.leans?.length ?? 0) < 3;
+
+/** The stelliums the overview did not read (alone or through its twin). */
 function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string | null {
   if (s.stelliums.length === 0) return null;
   const toldText = [...told].join(' ');
@@ -663,19 +684,21 @@ function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string |
     (!!st.house &&
       !st.sign &&
       s.stelliums.some((o) => o.sign && !o.house && toldText.includes(stelliumSentence(o))));
-  const where = (st: ChartSynthesis['stelliums'][number]) =>
-    st.sign
-      ? `in ${signName(st.sign)}${st.house ? ` and the ${ordinal(st.house)} house` : ''}`
-      : `in the ${ordinal(st.house!)} house`;
-  const named = s.stelliums.filter(isTold);
-  const lines = s.stelliums.filter((st) => !isTold(st)).map(stelliumSentence);
-  if (named.length > 0)
+  // A stellium the overview read is not named again: the section reads only the others, and
+  // those held together by a slow planet or one on a cusp are only named, in one sentence.
+  const rest = s.stelliums.filter((st) => !isTold(st));
+  const loose = rest.filter(leansOn);
+  const lines = rest.filter((st) => !leansOn(st)).map(stelliumSentence);
+  if (loose.length > 0)
     lines.push(
-      `${lines.length > 0 ? 'Beside these, ' : ''}${listJoin(named.map((st) => `${labels(st.members)} ${where(st)}`))} form the ${named.length === 1 ? 'stellium' : `${cardinal(named.length)} stelliums`} the overview reads.`.replace(
-        /^\w/,
-        (c) => c.toUpperCase(),
-      ),
+      `${loose.length === 1 ? 'A looser group rests' : `${capitalise(cardinal(loose.length))} looser groups rest`} on a slow planet shared with everyone born near you, or on one at a house cusp: ${loose
+        .map(
+          (st) =>
+            `${labels(st.members)} ${st.sign ? `in ${signName(st.sign)}` : `in the ${ordinal(st.house!)} house`}`,
+        )
+        .join('; ')}.`,
     );
+  if (lines.length === 0) return null;
   return `### Stelliums\n\n${lines.join(' ')}`;
 }
 
@@ -706,9 +729,9 @@ function angularSection(s: ChartSynthesis, told: ReadonlySet<string>, timed: boo
   if (!timed) return null;
   // No planet on an angle is the usual case and needs no section of its own.
   if (s.angular.length === 0) return null;
+  // A planet the overview put on its angle is not pointed back to; the section reads the others.
   const left = s.angular.filter((a) => !told.has(angularSentence(a)));
-  if (left.length === 0)
-    return `### Planets on the Angles\n\nWithin ${ANGULAR_ORB}° of an angle: ${listJoin(s.angular.map((a) => `${pointLabel(a.point)} on the ${a.angle}`))}, as the overview says.`;
+  if (left.length === 0) return null;
   const angles = [...new Set(left.map((a) => a.angle))];
   const lines = angles.map((angle) => {
     const on = left.filter((a) => a.angle === angle);
@@ -716,11 +739,6 @@ function angularSection(s: ChartSynthesis, told: ReadonlySet<string>, timed: boo
       ? `${capitalise(pointLabel(on[0]!.point))} lies ${orbWords(on[0]!.orb)} of the ${angle}, bringing ${realm(on[0]!.point)} forward ${ANGLE_PLACE[angle]}.`
       : `${Labels(on.map((a) => a.point))} lie within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, bringing what they stand for forward ${ANGLE_PLACE[angle]}.`;
   });
-  const toldToo = s.angular.filter((a) => told.has(angularSentence(a)));
-  if (toldToo.length > 0)
-    lines.push(
-      `${listJoin(toldToo.map((a) => `${capitalise(pointLabel(a.point))} on the ${a.angle}`))}, in the overview, ${toldToo.length === 1 ? 'is' : 'are'} the other${toldToo.length === 1 ? '' : 's'} within ${ANGULAR_ORB}°.`,
-    );
   return `### Planets on the Angles\n\n${lines.join(' ')}`;
 }
 
@@ -769,34 +787,56 @@ function sectSection(
     ? 'is the benefic of sect and strong in its sign, the planet best placed to help you'
     : weak(benefic)
       ? 'is the benefic of sect, on your side though hampered by its sign'
-      : 'is the benefic of sect, the planet most on your side';
+      : 'is the benefic of sect, whose gifts come to you most readily';
   const tests = strong(malefic)
     ? 'is dignified, so its demands arrive as discipline you can use'
     : weak(malefic)
-      ? 'is debilitated, so its lessons are real, but they belong to your side of the chart'
-      : 'brings its difficulties in a measured form';
+      ? 'is debilitated, yet its lessons are on your side'
+      : 'tests you in ways you can work with';
   // The out-of-sect malefic's line follows its condition too, so it is not one stock frame in every chart.
   const outOfSect = strong(other)
     ? `is dignified, so its ${day ? 'heat' : 'weight'} comes with skill, though it still runs against the grain of the chart`
     : weak(other)
-      ? `and debilitated as well, is the planet whose ${day ? 'heat' : 'weight'} you will feel most, to be met with patience`
-      : `brings the chart's sharpest ${day ? 'edge' : 'weight'}, and it asks for patience`;
-  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${outOfSect}${other === ruler ? `, and as the ruler of your chart it is also the planet that speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear` : ''}.`;
-  const place = classical.find((x) => x.point === other);
+      ? `and debilitated as well, is the planet whose ${day ? 'heat' : 'weight'} you will feel most`
+      : `is the harder of the two to live with`;
+  // A malefic that sits on, squares or opposes a light or the chart ruler is read every time:
+  // the out-of-sect one first, and the malefic of sect when the other touches neither.
+  const target = (m: PointName, p: PointName) => p !== m && (p === 'Sun' || p === 'Moon' || p === ruler);
+  const hardOf = (m: PointName) =>
+    aspects
+      .filter(
+        (a) =>
+          (a.aspect === 'conjunction'
+            ? a.orb <= 5
+            : (a.aspect === 'square' || a.aspect === 'opposition') && a.orb <= 4) &&
+          [a.p1, a.p2].includes(m) &&
+          [a.p1, a.p2].some((p) => target(m, p)),
+      )
+      .sort((x, y) => x.orb - y.orb)[0];
+  const inSect = hardOf(other) ? null : hardOf(malefic);
+  const hard = hardOf(other) ?? inSect;
+  const m = hard ? ([hard.p1, hard.p2].includes(other) ? other : malefic) : null;
+  const partner = hard && m ? (hard.p1 === m ? hard.p2 : hard.p1) : null;
+  const place = classical.find((x) => x.point === m);
   const cond = place?.dignities?.length ? eachDignity([place]).replace(/^\S+ is /, '') : null;
-  // A hard contact counts when it falls on a light or on the chart ruler, the malefic itself excepted.
-  const target = (p: PointName) => p !== other && (p === 'Sun' || p === 'Moon' || p === ruler);
-  const hard = aspects.find(
-    (a) =>
-      (a.aspect === 'square' || a.aspect === 'opposition') &&
-      a.orb <= 3 &&
-      [a.p1, a.p2].includes(other) &&
-      [a.p1, a.p2].some(target),
-  );
-  const partner = hard ? (hard.p1 === other ? hard.p2 : hard.p1) : null;
+  const verb = { conjunction: 'sits on', square: 'squares', opposition: 'opposes' } as Record<string, string>;
+  const touched =
+    partner === 'Sun'
+      ? 'your will and vitality'
+      : partner === 'Moon'
+        ? "your feelings and your body's rhythms"
+        : 'the planet that speaks for you';
+  const burden = m === 'Saturn' ? 'weight, delay and early responsibility' : 'heat, haste and quarrels';
+  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${hard && !inSect ? 'is the one to watch' : outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
   const tail =
-    hard && partner
-      ? ` Here ${pointLabel(other)}${cond ? `, ${cond} in ${signName(signs[other]!)},` : ''} ${hard.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(partner)} ${orbWords(hard.orb)}: ${cond && /exalted|at home/.test(cond) ? 'its force is well aimed, but it runs against the grain of the chart, and learning when to hold it back is part of your work' : `this is the contact to handle with patience, since the out-of-sect malefic presses hardest ${partner === 'Sun' || partner === 'Moon' ? 'on a light of the chart' : `on ${pointLabel(partner)}, the ruler of your chart`}`}.`
+    hard && partner && m
+      ? ` ${inSect ? `Here ${pointLabel(m)}` : capitalise(pointLabel(m))}${cond ? `, ${cond} in ${signName(signs[m]!)},` : ''} ${verb[hard.aspect]} ${pointLabel(partner)}${partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', your chart ruler,' : ''} ${orbWords(hard.orb)}: ${
+          inSect
+            ? `${burden} touch ${touched}, though from a malefic of the chart's own sect they come in a form you can learn to use.`
+            : cond && /exalted|at home/.test(cond)
+              ? `well-aimed force that falls on ${touched}, so learning when to hold it back is your work.`
+              : `here the out-of-sect malefic presses hardest, and ${burden} fall on ${touched}, so learning to carry them is your work.`
+        }`
       : '';
   return `### Day or Night Chart\n\n${head}${tail}`;
 }
@@ -816,7 +856,7 @@ export function synthesisSections(
 ): string[] {
   return [
     elementsSection(s),
-    dignitySection(classical, day),
+    dignitySection(classical, day, told),
     sectSection(s, houses, signs, day, aspects, classical),
     ascSign ? rulerSection(s, ascSign) : null,
     patternSection(s, signs, told, houses),
@@ -829,7 +869,7 @@ export function synthesisSections(
 /** What a sign full of planets lends to a life, written for each sign. */
 const SIGN_STELLIUM: Record<keyof typeof SIGN_INFO, string> = {
   Ari: 'courage, speed and the urge to go first run through much of what you do',
-  Tau: 'patience, the senses and a need for what lasts steady much of what you do',
+  Tau: 'patience, the senses and a need for what lasts give much of what you do its steadiness',
   Gem: 'curiosity, talk and quick connections keep much of your life on the move',
   Can: 'feeling, family and the wish to protect shape much of what you do',
   Leo: 'pride, warmth and the need to create put much of your life on a stage',
@@ -932,6 +972,7 @@ function companions(p: PointName, aspects: AspectFact[]): PointName[] {
 }
 
 const ASPECT_VERB: Record<string, string> = {
+  conjunction: 'is conjunct',
   opposition: 'opposes',
   square: 'squares',
   trine: 'trines',
@@ -946,18 +987,27 @@ function exactAspectSentence(
   second: boolean,
 ): string {
   const side = (p: PointName) => {
-    const c = companions(p, aspects);
+    const c = a.aspect === 'conjunction' ? [] : companions(p, aspects);
     return c.length > 0 ? `${pointLabel(p)}, with ${labels(c)} beside it,` : pointLabel(p);
   };
   const slow = [a.p1, a.p2].find((p) => retro.includes(p) && PERSONAL.includes(p));
   const [r1, r2] = [`${realm(a.p1)} (${pointLabel(a.p1)})`, `${realm(a.p2)} (${pointLabel(a.p2)})`];
+  // The pair's own authored text reads the aspect; the generic line is kept for a retrograde end,
+  // whose inward working the authored text does not know (Kahlo's Sun opposite a retrograde Mars).
+  const own =
+    ASPECT_TEXT[aspectKey(tablePoint(a.p1) as AspectPoint, tablePoint(a.p2) as AspectPoint)]?.[
+      aspectFamily(a.aspect as AspectName)
+    ];
+  const head = `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'} (orb ${a.orb.toFixed(1)}°)`;
+  if (own && !slow) return `${head}. ${own}`;
   const meaning: Record<string, string> = {
+    conjunction: `${r1} and ${r2} act as one`,
     opposition: `the pull between ${r1} and ${r2} runs through your whole life, and the balance you strike between them is your own`,
     square: `there is a working friction between ${r1} and ${r2} that keeps you building`,
     trine: `${r1} and ${r2} help each other without effort`,
     sextile: `${r1} and ${r2} cooperate whenever you give them the chance`,
   };
-  return `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'} (orb ${a.orb.toFixed(1)}°), so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
+  return `${head}, so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
 }
 
 /** A mutual reception's exact dignities, or "" when neither is dignified nor debilitated. */
@@ -1054,7 +1104,7 @@ export function chartThemes(
       name: `${weak.length} planets debilitated`,
       weight: 3 + weak.length,
       points: weak.map((x) => x.point),
-      sentence: `${eachDignity(weak)}, so these parts of you grow strong through effort rather than by default.`,
+      sentence: `${eachDignity(weak)}: what they govern comes by effort rather than by default, and holds once won.`,
     });
   // A mutual reception ranks with a stellium: two planets that lend each other their signs.
   for (const [a, b] of mutualReceptions(
@@ -1111,7 +1161,9 @@ export function chartThemes(
       continue;
     out.push({
       name: `stellium in ${st.sign ? signName(st.sign) : `the ${ordinal(st.house!)} house`}${twin ? ` and the ${ordinal(twin.house!)} house` : ''}`,
-      weight: 5 + st.members.length + (twin ? 2 : 0),
+      // Fewer than three planets of its own, without the slow ones and those on a cusp, and it is
+      // no headline: exact aspects of the lights and the ruler come first.
+      weight: leansOn(st) ? 4 : 5 + st.members.length + (twin ? 2 : 0),
       points: twin ? [...new Set([...st.members, ...twin.members])] : st.members,
       sentence: twin ? `${stelliumSentence(st)} ${houseTwist(twin, st)}` : stelliumSentence(st),
     });
@@ -1153,7 +1205,8 @@ export function chartThemes(
     if (CLASSICAL.includes(a.point))
       out.push({
         name: `${pointLabel(a.point)} on the ${a.angle}`,
-        weight: 7,
+        // A light on an angle (the Sun at the Midheaven of a public life) is a headline.
+        weight: a.point === 'Sun' || a.point === 'Moon' ? 9 : 7,
         points: [a.point],
         sentence: angularSentence(a),
       });
@@ -1184,10 +1237,22 @@ export function chartThemes(
       !a.allDay &&
       a.aspect !== 'conjunction',
   );
+  // An exact conjunction on a light or the ruler heads a chart too (Streep's Sun on Uranus), except
+  // a classical planet on the Sun, which the report reads as combust or cazimi.
+  const conjunctions = aspects.filter(
+    (a) =>
+      a.aspect === 'conjunction' &&
+      [a.p1, a.p2].every((p) => PLANETS.includes(p)) &&
+      !a.outOfSign &&
+      !a.allDay &&
+      !([a.p1, a.p2].includes('Sun') && [a.p1, a.p2].every((p) => CLASSICAL.includes(p))) &&
+      !(GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2)),
+  );
   const inFigure = (a: AspectFact) =>
     s.patterns.some((p) => p.members.includes(a.p1) && p.members.includes(a.p2));
   // A soft aspect to an outer planet is a generation's weather more than a theme of its own.
-  const exact = planetary
+  const exact = [...planetary, ...conjunctions]
+    .sort((x, y) => x.orb - y.orb)
     .filter(
       (a) =>
         a.orb <= 1 &&
@@ -1195,7 +1260,20 @@ export function chartThemes(
         !inFigure(a) &&
         (a.aspect === 'square' ||
           a.aspect === 'opposition' ||
+          a.aspect === 'conjunction' ||
           [a.p1, a.p2].every((p) => CLASSICAL.includes(p))),
+    )
+    // A conjunction already named as one side of a tighter aspect is not told again.
+    .filter(
+      (a, i, xs) =>
+        a.aspect !== 'conjunction' ||
+        !xs
+          .slice(0, i)
+          .some((b) =>
+            [a.p1, a.p2].some((p) =>
+              [b.p1, b.p2, ...companions(b.p1, aspects), ...companions(b.p2, aspects)].includes(p),
+            ),
+          ),
     )
     .slice(0, 2);
   for (const a of exact)
@@ -1220,7 +1298,30 @@ export function chartThemes(
       sentence: `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
     });
   }
-  return out.sort((a, b) => b.weight - a.weight);
+  // A stellium that heads the story already says its element: the element count and the lights'
+  // shared element would tell the same point twice more (Minogue's Gemini planets, air, air lights).
+  const headline = out.filter(
+    (t) => t.weight > 4 && t.name.startsWith('stellium in ') && !t.name.includes(' house'),
+  );
+  const said = new Set(
+    headline.flatMap((t) => {
+      const sign = (Object.keys(SIGN_INFO) as (keyof typeof SIGN_INFO)[]).find((k) =>
+        t.name.startsWith(`stellium in ${signName(k)}`),
+      );
+      return sign ? [SIGN_INFO[sign].element] : [];
+    }),
+  );
+  const repeats = (t: Theme) =>
+    [...said].some(
+      (e) =>
+        t.name.endsWith(` planets in ${e}`) ||
+        (t.name.startsWith('Sun in ') &&
+          sunSign !== undefined &&
+          moonSign !== undefined &&
+          SIGN_INFO[sunSign].element === e &&
+          SIGN_INFO[moonSign].element === e),
+    );
+  return out.filter((t) => !repeats(t)).sort((a, b) => b.weight - a.weight);
 }
 
 /** The technical details: a few plain lines on how the themes were ranked, and the counts behind the sections, least needed last. */

@@ -195,11 +195,11 @@ describe('natal synthesis', () => {
     expect(dignity('Sun', 'Ari')).toBe('exaltation');
   });
 
-  it('finds stelliums by sign and by house, one stellium when the same planets share both (Bowie: Capricorn; Moon, Saturn and Pluto in Leo in the 7th)', () => {
+  it('finds stelliums by sign and by house, one stellium when the same planets share both, the slow planets marked (Bowie: Capricorn; Moon, Saturn and Pluto in Leo in the 7th)', () => {
     const s = synthesise(BOWIE);
     expect(s.stelliums).toEqual([
       { sign: 'Cap', members: ['Sun', 'Mercury', 'Mars'] },
-      { sign: 'Leo', house: 7, members: ['Moon', 'Saturn', 'Pluto'] },
+      { sign: 'Leo', house: 7, members: ['Moon', 'Saturn', 'Pluto'], leans: ['Saturn', 'Pluto'] },
     ]);
   });
 

@@ -21,6 +21,8 @@ export const CLASSICAL: readonly PointName[] = BODIES.slice(0, 7);
 export const PERSONAL: readonly PointName[] = BODIES.slice(0, 5);
 /** Slow planets spend years in a sign, so their sign speaks for a generation. */
 export const GENERATIONAL: readonly PointName[] = BODIES.slice(7);
+/** Jupiter to Pluto: a group of them in one sign is shared by everyone born for months or years. */
+const SLOW: readonly PointName[] = BODIES.slice(5);
 
 /** Lilly's rulerships (Christian Astrology, 1647): the classical planets' own signs. */
 const DOMICILE: Partial<Record<PointName, SignAbbrev[]>> = {
@@ -322,6 +324,8 @@ export interface SolarCondition {
   kind: 'cazimi' | 'combust';
   /** Distance from the Sun in degrees. */
   orb: number;
+  /** The planet and the Sun in different signs, where many authors deny combustion. */
+  acrossSign?: boolean;
 }
 
 /**
@@ -337,7 +341,8 @@ export function solarCondition(chart: Chart, point: PointName): SolarCondition |
   if (!sun || !p) return null;
   const orb = separation(sun.abs_pos, p.abs_pos);
   if (orb <= CAZIMI_ORB && chart.birth_time_known) return { kind: 'cazimi', orb };
-  return orb <= COMBUST_ORB ? { kind: 'combust', orb } : null;
+  const acrossSign = Math.floor(sun.abs_pos / 30) !== Math.floor(p.abs_pos / 30);
+  return orb <= COMBUST_ORB ? { kind: 'combust', orb, ...(acrossSign ? { acrossSign } : {}) } : null;
 }
 
 export interface DominantScore {
@@ -367,7 +372,13 @@ export interface ChartSynthesis {
   ruler: RulerCondition | null;
   /** The traditional ruler of Aquarius, Scorpio or Pisces rising (Saturn, Mars, Jupiter), which rules beside the modern one. */
   coRuler: RulerCondition | null;
-  stelliums: { sign?: SignAbbrev; house?: number; members: PointName[] }[];
+  /**
+   * Planets gathered by sign or house; `leans` lists the members that make it a weak headline:
+   * the outer planets, Jupiter and Saturn when at most one fast planet joins them (a cluster
+   * everyone born that season shares), and in a stellium by house alone, a planet within a degree
+   * of either cusp of the house.
+   */
+  stelliums: { sign?: SignAbbrev; house?: number; members: PointName[]; leans?: PointName[] }[];
   angular: AngularPlanet[];
   /** Planets by the dominance score, highest first. */
   dominant: DominantScore[];
@@ -452,6 +463,26 @@ export function synthesise(chart: Chart): ChartSynthesis {
     const same = stelliums.find((st) => st.sign && st.members.join() === members.join());
     if (same) same.house = house;
     else stelliums.push({ house, members });
+  }
+  // A planet a degree from either cusp of its house, where a few minutes of birth time move it.
+  const marginal = (name: PointName, house: number) => {
+    const x = planets.find((p) => p.name === name);
+    if (!x || !chart.houses) return false;
+    const ahead = (from: number, to: number) => (((to - from) % 360) + 360) % 360;
+    const past = ahead(chart.houses[house - 1]!.abs_pos, x.abs_pos);
+    const before = ahead(x.abs_pos, chart.houses[house % 12]!.abs_pos);
+    return Math.min(past, before) <= 1;
+  };
+  for (const st of stelliums) {
+    // A cluster with at most one fast planet is the season's, not the person's.
+    const seasonal = st.members.filter((m) => SLOW.includes(m)).length >= st.members.length - 1;
+    const leans = st.members.filter(
+      (m) =>
+        GENERATIONAL.includes(m) ||
+        (seasonal && SLOW.includes(m)) ||
+        (st.house !== undefined && !st.sign && marginal(m, st.house)),
+    );
+    if (leans.length > 0) st.leans = leans;
   }
 
   if (asc && mc) {

@@ -81,7 +81,8 @@ export const ELEMENT_TEXT: Record<Element, { quality: string; lacking: string }>
   },
   earth: {
     quality: 'practicality, patience and the senses',
-    lacking: 'Routines, the body and practical steps may need conscious attention.',
+    lacking:
+      "Money, the body's needs and the practical next step tend to be learned by effort rather than by instinct.",
   },
   air: {
     quality: 'ideas, words and connection',

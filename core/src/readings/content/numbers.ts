@@ -647,7 +647,7 @@ export const LIFE_PATH_YEAR_STYLE: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, str
   5: 'by staying curious and keeping your options open a little longer than others would',
   6: 'by asking what it means for the people you look after, and then for yourself',
   7: 'by understanding it first: read, ask and reflect before you commit',
-  8: 'by setting a measurable goal for it and holding yourself to it',
+  8: 'by deciding what you want from it and holding yourself to that',
   9: 'by thinking of what it can give to others as well as what it gives you',
 };
 
@@ -661,7 +661,7 @@ export const MASTER_NAME: Record<11 | 22 | 33, string> = {
 /** How a master Life Path meets any Personal Year, to follow "is best met". */
 export const MASTER_YEAR_STYLE: Record<11 | 22 | 33, string> = {
   11: 'by trusting the insight that arrives before the reasons and passing on what it shows you',
-  22: 'by setting it inside a plan larger than yourself and building it to last',
+  22: 'by asking how it serves the larger thing you are building',
   33: 'by teaching or caring in a way that reaches beyond your own circle',
 };
 

@@ -9,7 +9,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     4: '{P}’s Sun shines into {H}’s fourth house, the private world of home and family, so {P} feels like home to {H}, and the pair may want to share a household.',
     5: '{P}’s Sun falls in {H}’s fifth house, where romance and play come alive: {P} brings out {H}’s creativity, pleasure and sense of fun.',
     6: '{P}’s Sun in {H}’s sixth house lands in daily routines and work: {P} helps {H} get organised and stay well, and you work well side by side.',
-    7: '{P}’s Sun in {H}’s seventh house is a classic sign of partnership: {H} sees in {P} the partner long looked for.',
+    7: '{P}’s Sun in {H}’s seventh house often marks a partnership: {H} may see in {P} the kind of partner long looked for.',
     8: 'Intensity follows {P}’s Sun into {H}’s eighth house: {P} stirs {H}’s deepest feelings, and questions of trust, intimacy and shared money come to the fore.',
     9: '{P}’s Sun in {H}’s ninth house widens {H}’s horizons, with {P} inspiring travel, study and a fresh look at old beliefs.',
     10: 'With {P}’s Sun in {H}’s tenth house, {P} supports {H}’s ambitions and can raise that standing in the world.',

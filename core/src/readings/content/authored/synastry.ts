@@ -13,7 +13,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Sun|Moon': {
     conjunction:
-      '{A}’s Sun on {B}’s Moon is a classic sign of lasting partnership: {A} lights up what {B} needs, and {B} instinctively makes {A} feel at home.',
+      '{A}’s Sun on {B}’s Moon is a contact often found between partners: {A} lights up what {B} needs, and {B} instinctively makes {A} feel at home.',
     flowing:
       'Daily life runs smoothly with {A}’s Sun and {B}’s Moon in harmony, because what {A} pursues sits comfortably with what {B} feels.',
     tense:
@@ -266,7 +266,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Venus|Saturn': {
     conjunction:
-      '{B}’s Saturn on {A}’s Venus brings commitment and weight to love: {B} is loyal and serious, though {A} may feel {B}’s affection is rationed. It is a classic signature of relationships that last.',
+      '{B}’s Saturn on {A}’s Venus brings commitment and weight to love: {B} is loyal and serious, though {A} may feel {B}’s affection is rationed. Often found in long partnerships, it binds without promising ease.',
     flowing:
       '{A}’s Venus and {B}’s Saturn give the bond loyalty and durability: {B} offers security, and {A} offers warmth.',
     tense:
@@ -481,7 +481,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
  * "{B}" the Descendant.
  */
 export const DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string> = {
-  Sun: '{A}’s Sun on {B}’s Descendant is a classic sign of partnership: {B} sees in {A} the partner they were looking for, and {A} shines most in {B}’s company.',
+  Sun: '{A}’s Sun on {B}’s Descendant often marks a partnership: {B} may see in {A} the partner they were looking for, and {A} shines most in {B}’s company.',
   Moon: '{A}’s Moon on {B}’s Descendant brings {A}’s feelings straight into {B}’s idea of a partner: {B} feels {A}’s moods as part of the bond, and home forms around the two of you.',
   Mercury:
     '{A}’s Mercury on {B}’s Descendant makes talk the heart of the partnership: {A} says what {B} needs to hear, and {B} turns to {A} to think things through.',
