@@ -2,7 +2,7 @@ import { diff180, norm360 } from './angles';
 import type { AspectName } from './aspects';
 import { Sky, motionAt, sampledSpan, type Track } from './sky-track';
 import { julianDayFromUtcMs, utcMsFromJulianDay } from './time';
-import type { Chart } from './types';
+import type { ChartPoint } from './types';
 import { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody } from './transit-points';
 
 export { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody };
@@ -85,8 +85,25 @@ const EXTENT_MARGIN = 0.5;
 /** Slack, in days, between a window's end on the curve and on the ephemeris. */
 const WINDOW_SLACK_DAYS = 1 / 24;
 
+/**
+ * What a transit search reads of a natal chart, which is one: the longitudes of its points and
+ * whether its angles are known. Small enough to store with a profile (see natalPositions).
+ */
+export interface NatalPositions {
+  birth_time_known: boolean;
+  points: readonly Pick<ChartPoint, 'name' | 'abs_pos'>[];
+}
+
+/** Only the points a transit can touch, and only their longitudes. */
+export function natalPositions(chart: NatalPositions): NatalPositions {
+  return {
+    birth_time_known: chart.birth_time_known,
+    points: natalTargets(chart).map(({ point, lon }) => ({ name: point, abs_pos: lon })),
+  };
+}
+
 /** The natal points of a chart that transits are sought to, with their longitudes. */
-function natalTargets(chart: Chart): { point: NatalPoint; lon: number }[] {
+function natalTargets(chart: NatalPositions): { point: NatalPoint; lon: number }[] {
   const out: { point: NatalPoint; lon: number }[] = [];
   for (const name of NATAL_POINTS) {
     if (!chart.birth_time_known && (name === 'Ascendant' || name === 'Medium_Coeli')) continue;
@@ -108,7 +125,7 @@ function edgeAt(track: Track, jd: number, target: number, orb: number): number {
  * the body's longitude (see sky-track.ts).
  */
 export function findTransits(
-  chart: Chart,
+  chart: NatalPositions,
   fromMs: number,
   toMs: number,
   options: TransitOptions = {},

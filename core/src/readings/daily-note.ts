@@ -9,6 +9,7 @@ import { zoneOffsetMs } from '../astro/time';
 import {
   findTransits,
   rankTransits,
+  type NatalPositions,
   type NatalPoint,
   type RankedTransit,
   type Transit,
@@ -172,7 +173,7 @@ function searchSky(atMs: number): Sky {
 }
 
 /** The transits of the search around `atMs` whose windows overlap `fromMs` to `toMs`. */
-function transitsAround(chart: Chart, atMs: number, fromMs: number, toMs: number): Transit[] {
+function transitsAround(chart: NatalPositions, atMs: number, fromMs: number, toMs: number): Transit[] {
   return findTransits(chart, atMs - SEARCH_DAYS * DAY_MS, atMs + SEARCH_DAYS * DAY_MS, {
     sky: searchSky(atMs),
     overlapping: { fromMs, toMs },
@@ -183,7 +184,7 @@ function transitsNow(transits: readonly Transit[], atMs: number, timeZone: strin
   return rankTransits(transits, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
 }
 
-function personalTransits(chart: Chart, atMs: number, timeZone: string): PersonalTransits {
+function personalTransits(chart: NatalPositions, atMs: number, timeZone: string): PersonalTransits {
   const fromMs = localDay(atMs, timeZone).startMs;
   const toMs = fromMs + TIMELINE_DAYS * DAY_MS;
   const all = transitsAround(chart, atMs, Math.min(atMs, fromMs), toMs);
@@ -297,7 +298,8 @@ export function personalSky(input: DailyNoteInput): PersonalSky {
 }
 
 export interface DailyNoteInput {
-  chart: Chart;
+  /** The whole chart, or the positions kept of it (natalPositions). */
+  chart: NatalPositions;
   atMs: number;
   timeZone: string;
   firstName: string;
