@@ -9,6 +9,7 @@ import { zoneOffsetMs } from '../astro/time';
 import {
   findTransits,
   rankTransits,
+  strongestTransitsAt,
   type NatalPositions,
   type NatalPoint,
   type RankedTransit,
@@ -309,9 +310,11 @@ export interface DailyNoteInput {
 export function composeDailyNote(input: DailyNoteInput): DailyNote {
   const { chart, atMs, timeZone } = input;
   // Only the strongest are written out; describing every transit in orb was a fifth of the note.
-  const strongest = rankTransits(transitsAround(chart, atMs, atMs, atMs), atMs)
-    .slice(0, DAILY_NOTE_TRANSITS)
-    .map((r) => describeTransit(r.transit, atMs, timeZone, r));
+  const strongest = strongestTransitsAt(chart, atMs, DAILY_NOTE_TRANSITS, {
+    fromMs: atMs - SEARCH_DAYS * DAY_MS,
+    toMs: atMs + SEARCH_DAYS * DAY_MS,
+    sky: searchSky(atMs),
+  }).map((r) => describeTransit(r.transit, atMs, timeZone, r));
   return writeNote(input, strongest, moonToday(atMs, timeZone), retrogradeAtShared(atMs));
 }
 

@@ -28,32 +28,38 @@ export interface BuiltMail {
   raw: Buffer;
 }
 
+/** Unique per message within the process, and unlike any text a part could hold by chance. */
+const BOUNDARY_PREFIX = `--_orrery_${randomBytes(12).toString('hex')}_`;
+let boundaries = 0;
+
 /**
- * A message as MailComposer would write it (text and HTML as alternatives), in one pass. An
- * address that is not plain ASCII (an international domain or mailbox) goes to MailComposer,
- * which knows those rules.
+ * Writes messages as MailComposer would (text and HTML as alternatives), in one pass. An address
+ * that is not plain ASCII (an international domain or mailbox) goes to MailComposer, which knows
+ * those rules.
  */
-export async function buildMail(from: string, mail: OutgoingMail): Promise<BuiltMail> {
-  if (!ASCII.test(from) || !ASCII.test(mail.to)) {
-    const message = new MailComposer({ from, ...mail }).compile();
-    return { envelope: message.getEnvelope() as BuiltMail['envelope'], raw: await message.build() };
-  }
+export function mailBuilder(from: string): (mail: OutgoingMail) => Promise<BuiltMail> {
   const sender = addressparser(from, { flatten: true })[0]?.address ?? from;
-  const boundary = `--_orrery_${randomBytes(12).toString('hex')}`;
-  const headers = [
-    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${encodeWords(value, 'Q', 52)}`),
-    `From: ${from}`,
-    `To: ${mail.to}`,
-    `Subject: ${encodeWords(mail.subject, 'Q', 52)}`,
-    ...(mail.messageId ? [`Message-ID: ${mail.messageId}`] : []),
-    `Date: ${new Date().toUTCString().replace(/GMT/, '+0000')}`,
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-  ]
-    .map((line) => foldLines(line, 76))
-    .join('\r\n');
-  const raw = `${headers}\r\n\r\n--${boundary}\r\n${textPart('text/plain', mail.text)}\r\n--${boundary}\r\n${textPart('text/html', mail.html)}\r\n--${boundary}--\r\n`;
-  return { envelope: { from: sender, to: [mail.to] }, raw: Buffer.from(raw, 'latin1') };
+  return async (mail) => {
+    if (!ASCII.test(from) || !ASCII.test(mail.to)) {
+      const message = new MailComposer({ from, ...mail }).compile();
+      return { envelope: message.getEnvelope() as BuiltMail['envelope'], raw: await message.build() };
+    }
+    const boundary = `${BOUNDARY_PREFIX}${(boundaries += 1)}`;
+    const headers = [
+      ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${encodeWords(value, 'Q', 52)}`),
+      `From: ${from}`,
+      `To: ${mail.to}`,
+      `Subject: ${encodeWords(mail.subject, 'Q', 52)}`,
+      ...(mail.messageId ? [`Message-ID: ${mail.messageId}`] : []),
+      `Date: ${new Date().toUTCString().replace(/GMT/, '+0000')}`,
+      'MIME-Version: 1.0',
+      `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    ]
+      .map((line) => foldLines(line, 76))
+      .join('\r\n');
+    const raw = `${headers}\r\n\r\n--${boundary}\r\n${textPart('text/plain', mail.text)}\r\n--${boundary}\r\n${textPart('text/html', mail.html)}\r\n--${boundary}--\r\n`;
+    return { envelope: { from: sender, to: [mail.to] }, raw: Buffer.from(raw, 'latin1') };
+  };
 }
 
 /** Messages a connection carries before it is closed and a new one opened, as nodemailer's pool does. */

@@ -7,7 +7,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Database } from '../db/schema';
 import { type Env, mailTransport } from '../env';
 import { countInWindow } from '../http/rate-limit';
-import { buildMail, SmtpPool } from './bulk';
+import { mailBuilder, SmtpPool } from './bulk';
 import type { Logger } from '../lib/logger';
 
 export interface OutgoingMail {
@@ -105,7 +105,8 @@ const BULK_CONNECTIONS = 8;
 
 function pooledDelivery(smtpUrl: string, from: string) {
   const pool = new SmtpPool(smtpUrl, BULK_CONNECTIONS);
-  return async (mail: OutgoingMail) => pool.send(await buildMail(from, mail));
+  const build = mailBuilder(from);
+  return async (mail: OutgoingMail) => pool.send(await build(mail));
 }
 
 function smtpDelivery(smtpUrl: string, from: string) {
