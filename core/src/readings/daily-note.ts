@@ -75,30 +75,38 @@ function wall(ms: number, timeZone: string): Date {
   return new Date(ms + zoneOffsetMs(timeZone, ms));
 }
 
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const CLOCK = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
+// Written out rather than by Intl.DateTimeFormat ('en-GB', the same words): formatting was a
+// tenth of a daily note's cost.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** "3 December" of a wall-clock date (its UTC fields). */
+const dayMonth = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+const weekday = (d: Date) => WEEKDAYS[d.getUTCDay()] as string;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** "3 December", with the year when it is not the year of `nowMs`. */
 function dayText(ms: number, nowMs: number, timeZone: string): string {
   const d = wall(ms, timeZone);
   const sameYear = d.getUTCFullYear() === wall(nowMs, timeZone).getUTCFullYear();
-  return (sameYear ? DAY_MONTH : DAY_MONTH_YEAR).format(d);
+  return sameYear ? dayMonth(d) : `${dayMonth(d)} ${d.getUTCFullYear()}`;
 }
 
 function clockText(ms: number, timeZone: string): string {
-  return CLOCK.format(wall(ms, timeZone));
+  const d = wall(ms, timeZone);
+  return `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}`;
 }
 
 /** The UTC instants of the start and end of the local day holding `atMs`. */
@@ -349,7 +357,7 @@ function writeNote(
   const name = input.firstName.trim();
   const highlights = inOrb.slice(0, DAILY_NOTE_TRANSITS);
   const today = wall(atMs, timeZone);
-  const date = `${WEEKDAY.format(today)} ${DAY_MONTH.format(today)}`;
+  const date = `${weekday(today)} ${dayMonth(today)}`;
   const opening = name ? `${name}, here is your sky for ${date}.` : `Here is your sky for ${date}.`;
   const transitParagraphs = highlights.length
     ? highlights.map((h, i) => {
@@ -368,7 +376,7 @@ function writeNote(
   ];
   const lead = highlights[0]?.title ?? `the Moon in ${SIGN_INFO[moon.sign].name}`;
   return {
-    subject: `Your sky for ${DAY_MONTH.format(today)}: ${lead}`,
+    subject: `Your sky for ${dayMonth(today)}: ${lead}`,
     text: paragraphs.join('\n\n'),
     highlights,
   };
