@@ -2,12 +2,12 @@
  * `npm run bench:daily`: the daily note for BENCH_USERS users with birth data (default 100,000)
  * on PostgreSQL (a throwaway database on TEST_POSTGRES_URL's server), sent by two real server
  * processes running the daily job at once: email to a loopback SMTP sink in this process, push
- * to a loopback push service, every user with email on and every second one with push too.
- * Once both servers have started, every note falls due at once. Prints the time from the first
- * claim to the last note marked sent (goal < 120 s), the CPU per note of the servers, PostgreSQL
- * and the sinks from /proc (which other processes on the machine inflate far less than the time),
- * and checks
- * that every user got exactly one note. Then again with one server SIGKILLed once 40% are sent:
+ * to a loopback push service, every user with email on and every second one with push too. The
+ * users' natal positions are stored as the profile form stores them. Once both servers have
+ * started, every note falls due at once. Prints the time from the first claim to the last note
+ * marked sent (goal < 120 s), the CPU per note of the servers, PostgreSQL and the sinks from
+ * /proc (which other processes on the machine inflate far less than the time), and checks that
+ * every user got exactly one note. Then again with one server SIGKILLed once 40% are sent:
  * the survivor takes over the dead server's claims after DAILY_CLAIM_TIMEOUT_SECONDS, and no
  * user may be left with no note or with two different ones (a note the dead server handed to
  * the mail server but never marked sent goes again under the same Message-ID, which the check

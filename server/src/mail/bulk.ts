@@ -10,9 +10,10 @@ import type { OutgoingMail } from './mailer';
 /**
  * Many messages in a row (the daily note) over a few kept-open SMTP connections. nodemailer's
  * pooled transport runs every message through its MIME pipeline of streams again, even one
- * handed over whole, and MailComposer builds one the same way: together they cost about 1.5 ms
- * of CPU a message, against 0.35 ms here. The MIME is written in one pass with nodemailer's own
- * encoders, and each connection is nodemailer's SMTPConnection (pipelining, dot-stuffing).
+ * handed over whole, and MailComposer builds one the same way: together they cost about 1.1 ms
+ * of CPU a message, against 0.35 ms here (the daily note, on a loaded two-core machine). The
+ * MIME is written in one pass with nodemailer's own encoders, and each connection is
+ * nodemailer's SMTPConnection (pipelining, dot-stuffing).
  */
 
 const ASCII = /^[\x20-\x7e]*$/;
