@@ -41,7 +41,9 @@ async function main(): Promise<void> {
     console.log('');
   }
   const stopSweeper = startPendingReadingSweeper(deps);
-  const stopDailyNotes = startDailyNotes(deps);
+  // Started once the gazetteer is parsed (below): a batch claimed before would wait for the parse.
+  let stopDailyNotes = async () => {};
+  let stopping = false;
   const webDistDir = findWebDist(env.WEB_DIST_DIR);
   if (!webDistDir) deps.logger.warn('web/dist not found: serving the API only (run npm run build)');
   const app = createApp({ ...deps, webDistDir });
@@ -54,9 +56,12 @@ async function main(): Promise<void> {
       startupMs: ms,
     });
     console.log(`Orrery is running at ${env.PUBLIC_URL} (${deps.database.kind}, ready in ${ms} ms)`);
-    // Parsing the gazetteer blocks for about a second: do it once, shortly after the server
+    // Parsing the gazetteer blocks for a second or more: do it once, shortly after the server
     // answers, rather than before its first answer or during a visitor's first place search.
-    setTimeout(() => loadPlaceIndex(), PLACE_INDEX_WARM_UP_DELAY_MS).unref();
+    setTimeout(() => {
+      loadPlaceIndex();
+      if (!stopping) stopDailyNotes = startDailyNotes(deps);
+    }, PLACE_INDEX_WARM_UP_DELAY_MS).unref();
   });
   const httpServer = server as http.Server;
   httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -71,7 +76,6 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   });
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -1,3 +1,4 @@
+import { composeDailyNote, profileChart } from '@orrery/core/readings/daily-note';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/bootstrap';
 import { runDailyOnce } from '../src/features/daily/job';
@@ -140,6 +141,39 @@ describe(`daily note on ${currentDialect()}`, () => {
     // The next day's note is due a day later, at the same hour.
     const next = await dueClock(userId);
     expect(next().getTime() - now().getTime()).toBe(86_400_000);
+  });
+
+  it('writes the note from the birth data as it is now, when it changed without the profile form, and keeps the positions it computed', async () => {
+    const { client, email, userId } = await userWithBirthData();
+    const stored = async () =>
+      (
+        await ctx.deps.database.db
+          .selectFrom('profiles')
+          .select('natal_positions')
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).natal_positions;
+    // Saved with the birth data.
+    expect(await stored()).toContain(`${BIRTH.birthDate}|${BIRTH.birthTime}|`);
+    expect((await save(client, { email: true })).status).toBe(200);
+    const confirmation = await sink.waitFor(email, /Confirm your daily note/);
+    await new TestClient(ctx.app).request(pathOf(linkIn(confirmation, `${PUBLIC_URL}/api/daily/confirm`)));
+    // Twelve hours later: the Moon, the Ascendant and the Midheaven all move.
+    const changed = { birth_date: '1990-07-14', birth_time: '20:30' };
+    await ctx.deps.database.db.updateTable('profiles').set(changed).where('id', '=', userId).execute();
+
+    const now = await dueClock(userId);
+    expect((await runDailyOnce(ctx.deps, { now })).sent).toBe(1);
+    const note = sink.to(email).find((m) => !/Confirm/.test(m.subject))!;
+    const chart = profileChart({ ...BIRTH, birthTime: changed.birth_time }, 'Ada')!;
+    const expected = composeDailyNote({
+      chart,
+      atMs: now().getTime() - MINUTE,
+      timeZone: 'Europe/Paris',
+      firstName: 'Ada',
+    });
+    expect(headerOf(note, 'Subject')).toBe(expected.subject);
+    expect(await stored()).toContain(`${changed.birth_date}|${changed.birth_time}|`);
   });
 
   it('unsubscribes with one POST carrying only the token (RFC 8058), and a GET alone changes nothing', async () => {

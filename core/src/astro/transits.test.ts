@@ -3,7 +3,14 @@ import { diff180 } from './angles';
 import { natalChart } from './chart';
 import { Sky, motionAt } from './sky-track';
 import { julianDayFromUtcMs } from './time';
-import { DEFAULT_TRANSIT_ORBS, findTransits, rankTransits, type ExactPass, type Transit } from './transits';
+import {
+  DEFAULT_TRANSIT_ORBS,
+  findTransits,
+  rankTransits,
+  strongestTransitsAt,
+  type ExactPass,
+  type Transit,
+} from './transits';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -204,5 +211,34 @@ describe('ranking a day', () => {
     expect(before?.applying).toBe(true);
     expect(after?.applying).toBe(false);
     expect(before?.weight).toBeGreaterThan(after?.weight ?? Infinity);
+  });
+});
+
+describe('the strongest transits at an instant', () => {
+  const from = Date.UTC(2025, 0, 1);
+  const to = Date.UTC(2026, 0, 1);
+  const sky = new Sky(from - 200 * DAY, to + 200 * DAY);
+  const search = { fromMs: from - 200 * DAY, toMs: to + 200 * DAY, sky };
+  const ranked = (atMs: number) =>
+    rankTransits(
+      findTransits(aquariusSun, search.fromMs, search.toMs, {
+        sky,
+        overlapping: { fromMs: atMs, toMs: atMs },
+      }),
+      atMs,
+    );
+  // Instants through the year, and instants minutes either side of windows opening and closing,
+  // where the curve alone cannot tell whether the transit is in orb.
+  const edges = findTransits(aquariusSun, from, to, { sky })
+    .filter((_, i) => i % 25 === 0)
+    .flatMap((t) => [t.enter_ms, t.leave_ms])
+    .filter((ms): ms is number => ms !== null)
+    .flatMap((ms) => [ms - 10 * MINUTE, ms - MINUTE, ms + MINUTE, ms + 10 * MINUTE]);
+  const instants = [...Array.from({ length: 24 }, (_, i) => from + i * 15.2 * DAY), ...edges];
+
+  it('are those the full ranking puts first, refined the same', () => {
+    expect(edges.length).toBeGreaterThan(40);
+    for (const atMs of instants)
+      expect(strongestTransitsAt(aquariusSun, atMs, 3, search)).toEqual(ranked(atMs).slice(0, 3));
   });
 });

@@ -2,7 +2,7 @@ import { diff180, norm360 } from './angles';
 import type { AspectName } from './aspects';
 import { Sky, motionAt, sampledSpan, type Track } from './sky-track';
 import { julianDayFromUtcMs, utcMsFromJulianDay } from './time';
-import type { Chart } from './types';
+import type { ChartPoint } from './types';
 import { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody } from './transit-points';
 
 export { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody };
@@ -85,8 +85,25 @@ const EXTENT_MARGIN = 0.5;
 /** Slack, in days, between a window's end on the curve and on the ephemeris. */
 const WINDOW_SLACK_DAYS = 1 / 24;
 
+/**
+ * What a transit search reads of a natal chart, which is one: the longitudes of its points and
+ * whether its angles are known. Small enough to store with a profile (see natalPositions).
+ */
+export interface NatalPositions {
+  birth_time_known: boolean;
+  points: readonly Pick<ChartPoint, 'name' | 'abs_pos'>[];
+}
+
+/** Only the points a transit can touch, and only their longitudes. */
+export function natalPositions(chart: NatalPositions): NatalPositions {
+  return {
+    birth_time_known: chart.birth_time_known,
+    points: natalTargets(chart).map(({ point, lon }) => ({ name: point, abs_pos: lon })),
+  };
+}
+
 /** The natal points of a chart that transits are sought to, with their longitudes. */
-function natalTargets(chart: Chart): { point: NatalPoint; lon: number }[] {
+function natalTargets(chart: NatalPositions): { point: NatalPoint; lon: number }[] {
   const out: { point: NatalPoint; lon: number }[] = [];
   for (const name of NATAL_POINTS) {
     if (!chart.birth_time_known && (name === 'Ascendant' || name === 'Medium_Coeli')) continue;
@@ -101,25 +118,15 @@ function edgeAt(track: Track, jd: number, target: number, orb: number): number {
   return Math.abs(diff180(track.at(jd).lon, target - orb)) < orb ? target - orb : target + orb;
 }
 
-/**
- * Every transit of the bodies to the chart's natal points whose orb window overlaps the range
- * from `fromMs` to `toMs`, ordered by the time they come within orb. The windows are the
- * crossings of target ± orb and the exact passes the crossings of the target, each a root of
- * the body's longitude (see sky-track.ts).
- */
-export function findTransits(
-  chart: Chart,
-  fromMs: number,
-  toMs: number,
-  options: TransitOptions = {},
-): Transit[] {
+/** The windows of findTransits, as found on the sampled curves. */
+function findWindows(chart: NatalPositions, fromMs: number, toMs: number, options: TransitOptions): Window[] {
   const sky = options.sky ?? new Sky(fromMs, toMs);
   if (sky.fromMs > fromMs || sky.toMs < toMs) throw new RangeError('the sky given does not cover the range');
   const orbs = { ...DEFAULT_TRANSIT_ORBS, ...options.orbs };
   const fromJd = julianDayFromUtcMs(fromMs);
   const toJd = julianDayFromUtcMs(toMs);
   const points = natalTargets(chart);
-  const out: Transit[] = [];
+  const out: Window[] = [];
   // Reused for every target: the crossings of its three longitudes.
   const exact: number[] = [];
   const exactDir: number[] = [];
@@ -183,27 +190,18 @@ export function findTransits(
               if (leave === null) break;
               continue;
             }
-            const passes: ExactPass[] = [];
-            for (let x = first; x < e; x++) {
-              const at = track.refine(exact[x] as number, target);
-              passes.push({ at_ms: utcMsFromJulianDay(at), retrograde: (exactDir[x] as number) < 0 });
-            }
             out.push({
               body,
               point,
               aspect,
               angle,
-              target_lon: target,
+              target,
               orb,
-              enter_ms:
-                enter === null
-                  ? null
-                  : utcMsFromJulianDay(track.refine(enter, edgeAt(track, enter, target, orb))),
-              exact: passes,
-              leave_ms:
-                leave === null
-                  ? null
-                  : utcMsFromJulianDay(track.refine(leave, edgeAt(track, leave, target, orb))),
+              track,
+              enter,
+              exact: exact.slice(first, e),
+              exactDir: exactDir.slice(first, e),
+              leave,
             });
             if (leave === null) break;
           }
@@ -211,7 +209,100 @@ export function findTransits(
       }
     }
   }
-  return out.sort((a, b) => (a.enter_ms ?? -Infinity) - (b.enter_ms ?? -Infinity));
+  return out;
+}
+
+/** A window as found on the sampled curve: its times are Julian days there, not yet refined. */
+interface Window {
+  body: TransitBody;
+  point: NatalPoint;
+  aspect: AspectName;
+  angle: number;
+  target: number;
+  orb: number;
+  track: Track;
+  enter: number | null;
+  exact: number[];
+  exactDir: number[];
+  leave: number | null;
+}
+
+/** The crossing of the orb's edge that the curve has at `jd`, found on the ephemeris. */
+function refineEdge(w: Window, jd: number): number {
+  return w.track.refine(jd, edgeAt(w.track, jd, w.target, w.orb));
+}
+
+/** The window's times found on the ephemeris. */
+function refineWindow(w: Window): Transit {
+  return {
+    body: w.body,
+    point: w.point,
+    aspect: w.aspect,
+    angle: w.angle,
+    target_lon: w.target,
+    orb: w.orb,
+    enter_ms: w.enter === null ? null : utcMsFromJulianDay(refineEdge(w, w.enter)),
+    exact: w.exact.map((jd, x) => ({
+      at_ms: utcMsFromJulianDay(w.track.refine(jd, w.target)),
+      retrograde: (w.exactDir[x] as number) < 0,
+    })),
+    leave_ms: w.leave === null ? null : utcMsFromJulianDay(refineEdge(w, w.leave)),
+  };
+}
+
+const byEntry = (a: Transit, b: Transit) => (a.enter_ms ?? -Infinity) - (b.enter_ms ?? -Infinity);
+
+/**
+ * Every transit of the bodies to the chart's natal points whose orb window overlaps the range
+ * from `fromMs` to `toMs`, ordered by the time they come within orb. The windows are the
+ * crossings of target ± orb and the exact passes the crossings of the target, each a root of
+ * the body's longitude (see sky-track.ts).
+ */
+export function findTransits(
+  chart: NatalPositions,
+  fromMs: number,
+  toMs: number,
+  options: TransitOptions = {},
+): Transit[] {
+  return findWindows(chart, fromMs, toMs, options).map(refineWindow).sort(byEntry);
+}
+
+/**
+ * The `count` strongest transits in orb at `atMs`, as rankTransits ranks them over the transits
+ * of findTransits with `overlapping` the instant, but with only those `count` refined on the
+ * ephemeris: the others need their window's ends only where the curve puts one within
+ * WINDOW_SLACK_DAYS of the instant. A daily note describes three of the ten or so in orb.
+ */
+export function strongestTransitsAt(
+  chart: NatalPositions,
+  atMs: number,
+  count: number,
+  options: TransitOptions & { fromMs: number; toMs: number },
+): RankedTransit[] {
+  const { fromMs, toMs, ...rest } = options;
+  const jd = julianDayFromUtcMs(atMs);
+  const windows = findWindows(chart, fromMs, toMs, { ...rest, overlapping: { fromMs: atMs, toMs: atMs } });
+  const edgeMs = (w: Window, edge: number | null, open: number) =>
+    edge === null
+      ? open
+      : Math.abs(edge - jd) > WINDOW_SLACK_DAYS
+        ? utcMsFromJulianDay(edge)
+        : utcMsFromJulianDay(refineEdge(w, edge));
+  const inOrb = windows.filter(
+    (w) => edgeMs(w, w.enter, -Infinity) <= atMs && edgeMs(w, w.leave, Infinity) >= atMs,
+  );
+  // Ranked by rankTransits itself, unrefined (each known to be in orb), in the order of coming
+  // within orb as findTransits gives them, so that equal weights fall as they would there.
+  const unrefined = new Map<Transit, Window>();
+  for (const w of inOrb.sort((a, b) => (a.enter ?? -Infinity) - (b.enter ?? -Infinity))) {
+    const { body, point, aspect, angle, target, orb } = w;
+    unrefined.set(
+      { body, point, aspect, angle, target_lon: target, orb, enter_ms: null, exact: [], leave_ms: null },
+      w,
+    );
+  }
+  const ranked = rankTransits([...unrefined.keys()], atMs);
+  return ranked.slice(0, count).map((r) => ({ ...r, transit: refineWindow(unrefined.get(r.transit)!) }));
 }
 
 /**
@@ -271,12 +362,30 @@ export interface RankedTransit {
 }
 
 /**
+ * The bodies' positions at the instants most recently ranked, filled as bodies are asked for: a
+ * daily run ranks thousands of charts at each hour, and the Moon's theory behind the Node is
+ * costly.
+ */
+const MOTION_INSTANTS = 8;
+const recentMotions = new Map<number, Map<TransitBody, { lon: number; speed: number } | null>>();
+
+function motionsAt(jd: number): Map<TransitBody, { lon: number; speed: number } | null> {
+  let motions = recentMotions.get(jd);
+  if (!motions) {
+    if (recentMotions.size >= MOTION_INSTANTS)
+      recentMotions.delete(recentMotions.keys().next().value as number);
+    recentMotions.set(jd, (motions = new Map()));
+  }
+  return motions;
+}
+
+/**
  * The transits in orb at `atMs`, strongest first by TRANSIT_WEIGHTS. The body's position at the
  * instant comes from the ephemeris, one evaluation per body.
  */
 export function rankTransits(transits: readonly Transit[], atMs: number): RankedTransit[] {
   const jd = julianDayFromUtcMs(atMs);
-  const positions = new Map<TransitBody, { lon: number; speed: number } | null>();
+  const positions = motionsAt(jd);
   const out: RankedTransit[] = [];
   for (const transit of transits) {
     if ((transit.enter_ms ?? -Infinity) > atMs || (transit.leave_ms ?? Infinity) < atMs) continue;

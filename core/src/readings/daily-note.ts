@@ -9,6 +9,8 @@ import { zoneOffsetMs } from '../astro/time';
 import {
   findTransits,
   rankTransits,
+  strongestTransitsAt,
+  type NatalPositions,
   type NatalPoint,
   type RankedTransit,
   type Transit,
@@ -73,30 +75,38 @@ function wall(ms: number, timeZone: string): Date {
   return new Date(ms + zoneOffsetMs(timeZone, ms));
 }
 
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const CLOCK = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
+// Written out rather than by Intl.DateTimeFormat ('en-GB', the same words): formatting was a
+// tenth of a daily note's cost.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** "3 December" of a wall-clock date (its UTC fields). */
+const dayMonth = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+const weekday = (d: Date) => WEEKDAYS[d.getUTCDay()] as string;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** "3 December", with the year when it is not the year of `nowMs`. */
 function dayText(ms: number, nowMs: number, timeZone: string): string {
   const d = wall(ms, timeZone);
   const sameYear = d.getUTCFullYear() === wall(nowMs, timeZone).getUTCFullYear();
-  return (sameYear ? DAY_MONTH : DAY_MONTH_YEAR).format(d);
+  return sameYear ? dayMonth(d) : `${dayMonth(d)} ${d.getUTCFullYear()}`;
 }
 
 function clockText(ms: number, timeZone: string): string {
-  return CLOCK.format(wall(ms, timeZone));
+  const d = wall(ms, timeZone);
+  return `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}`;
 }
 
 /** The UTC instants of the start and end of the local day holding `atMs`. */
@@ -172,7 +182,7 @@ function searchSky(atMs: number): Sky {
 }
 
 /** The transits of the search around `atMs` whose windows overlap `fromMs` to `toMs`. */
-function transitsAround(chart: Chart, atMs: number, fromMs: number, toMs: number): Transit[] {
+function transitsAround(chart: NatalPositions, atMs: number, fromMs: number, toMs: number): Transit[] {
   return findTransits(chart, atMs - SEARCH_DAYS * DAY_MS, atMs + SEARCH_DAYS * DAY_MS, {
     sky: searchSky(atMs),
     overlapping: { fromMs, toMs },
@@ -183,7 +193,7 @@ function transitsNow(transits: readonly Transit[], atMs: number, timeZone: strin
   return rankTransits(transits, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
 }
 
-function personalTransits(chart: Chart, atMs: number, timeZone: string): PersonalTransits {
+function personalTransits(chart: NatalPositions, atMs: number, timeZone: string): PersonalTransits {
   const fromMs = localDay(atMs, timeZone).startMs;
   const toMs = fromMs + TIMELINE_DAYS * DAY_MS;
   const all = transitsAround(chart, atMs, Math.min(atMs, fromMs), toMs);
@@ -297,7 +307,8 @@ export function personalSky(input: DailyNoteInput): PersonalSky {
 }
 
 export interface DailyNoteInput {
-  chart: Chart;
+  /** The whole chart, or the positions kept of it (natalPositions). */
+  chart: NatalPositions;
   atMs: number;
   timeZone: string;
   firstName: string;
@@ -307,9 +318,11 @@ export interface DailyNoteInput {
 export function composeDailyNote(input: DailyNoteInput): DailyNote {
   const { chart, atMs, timeZone } = input;
   // Only the strongest are written out; describing every transit in orb was a fifth of the note.
-  const strongest = rankTransits(transitsAround(chart, atMs, atMs, atMs), atMs)
-    .slice(0, DAILY_NOTE_TRANSITS)
-    .map((r) => describeTransit(r.transit, atMs, timeZone, r));
+  const strongest = strongestTransitsAt(chart, atMs, DAILY_NOTE_TRANSITS, {
+    fromMs: atMs - SEARCH_DAYS * DAY_MS,
+    toMs: atMs + SEARCH_DAYS * DAY_MS,
+    sky: searchSky(atMs),
+  }).map((r) => describeTransit(r.transit, atMs, timeZone, r));
   return writeNote(input, strongest, moonToday(atMs, timeZone), retrogradeAtShared(atMs));
 }
 
@@ -344,7 +357,7 @@ function writeNote(
   const name = input.firstName.trim();
   const highlights = inOrb.slice(0, DAILY_NOTE_TRANSITS);
   const today = wall(atMs, timeZone);
-  const date = `${WEEKDAY.format(today)} ${DAY_MONTH.format(today)}`;
+  const date = `${weekday(today)} ${dayMonth(today)}`;
   const opening = name ? `${name}, here is your sky for ${date}.` : `Here is your sky for ${date}.`;
   const transitParagraphs = highlights.length
     ? highlights.map((h, i) => {
@@ -363,7 +376,7 @@ function writeNote(
   ];
   const lead = highlights[0]?.title ?? `the Moon in ${SIGN_INFO[moon.sign].name}`;
   return {
-    subject: `Your sky for ${DAY_MONTH.format(today)}: ${lead}`,
+    subject: `Your sky for ${dayMonth(today)}: ${lead}`,
     text: paragraphs.join('\n\n'),
     highlights,
   };

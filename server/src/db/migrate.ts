@@ -21,6 +21,7 @@ import * as blockedSessions from './migrations/0019_blocked_sessions';
 import * as subscriptionCreditNote from './migrations/0020_subscription_credit_note';
 import * as dailyNotes from './migrations/0021_daily_notes';
 import * as yearAheadApp from './migrations/0022_year_ahead_app';
+import * as natalPositions from './migrations/0023_natal_positions';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020_subscription_credit_note': subscriptionCreditNote as Migration,
   '0021_daily_notes': dailyNotes as Migration,
   '0022_year_ahead_app': yearAheadApp as unknown as Migration,
+  '0023_natal_positions': natalPositions as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,8 @@ export interface ProfilesTable {
   birth_lat: number | null;
   birth_lng: number | null;
   birth_tz: string | null;
+  /** Of the birth fields above, computed when they are saved: features/me/natal-positions.ts. */
+  natal_positions: string | null;
   avatar_url: string | null;
   language: string | null;
   status: 'active' | 'blocked' | 'deleted';

@@ -7,6 +7,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Database } from '../db/schema';
 import { type Env, mailTransport } from '../env';
 import { countInWindow } from '../http/rate-limit';
+import { mailBuilder, SmtpPool } from './bulk';
 import type { Logger } from '../lib/logger';
 
 export interface OutgoingMail {
@@ -93,18 +94,19 @@ export function createMailer(env: Env, logger: Logger, db: Kysely<Database>): Ma
       await Promise.all([...pending]);
     },
     deliver(mail) {
-      bulk ??= transport === 'smtp' ? smtpDelivery(pooled(env.SMTP_URL!), env.MAIL_FROM) : deliver;
+      bulk ??= transport === 'smtp' ? pooledDelivery(env.SMTP_URL!, env.MAIL_FROM) : deliver;
       return bulk(mail);
     },
   };
 }
 
-/** The same server over a few connections kept open, for many messages in a row. */
-function pooled(smtpUrl: string): string {
-  const url = new URL(smtpUrl);
-  url.searchParams.set('pool', 'true');
-  url.searchParams.set('maxConnections', '8');
-  return url.toString();
+/** Connections kept open to the mail server for the daily note's run. */
+const BULK_CONNECTIONS = 8;
+
+function pooledDelivery(smtpUrl: string, from: string) {
+  const pool = new SmtpPool(smtpUrl, BULK_CONNECTIONS);
+  const build = mailBuilder(from);
+  return async (mail: OutgoingMail) => pool.send(await build(mail));
 }
 
 function smtpDelivery(smtpUrl: string, from: string) {

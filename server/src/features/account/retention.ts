@@ -113,6 +113,7 @@ export async function eraseExpiredPersonalData(db: Kysely<Database>, now: Date):
           birth_lat: null,
           birth_lng: null,
           birth_tz: null,
+          natal_positions: null,
           avatar_url: null,
           language: null,
           subscription_cancel_reason: null,

@@ -1,8 +1,9 @@
-import { composeDailyNote, profileChart } from '@orrery/core/readings/daily-note';
+import { composeDailyNote } from '@orrery/core/readings/daily-note';
 import { type Selectable, sql } from 'kysely';
 import type { PushSubscriptionsTable } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { dailyNoteMail } from '../../mail/templates';
+import { birthOf, natalPositionsOf, readNatalPositions } from '../me/natal-positions';
 import { dueInstant, firstDue, nextDate } from './schedule';
 import { unsubscribeUrl, vapidKeys, vapidSubject } from './service';
 import { postPush, pushRequest, type VapidKeys } from './web-push';
@@ -143,6 +144,7 @@ interface Recipient {
   birth_lat: number | null;
   birth_lng: number | null;
   birth_tz: string | null;
+  natal_positions: string | null;
   email_on: boolean;
   push_on: boolean;
   hour: number;
@@ -166,6 +168,7 @@ async function loadRecipients(deps: Deps, userIds: string[]): Promise<Map<string
       'p.birth_lat',
       'p.birth_lng',
       'p.birth_tz',
+      'p.natal_positions',
       's.email_enabled',
       's.email_confirmed_at',
       's.push_enabled',
@@ -298,6 +301,7 @@ async function deliver(
   person: Recipient | undefined,
   keys: VapidKeys,
   marks: Marks,
+  backfill: Map<string, string>,
 ): Promise<Outcome> {
   const mark = (status: Mark['status'], channels: { email_sent?: number; push_sent?: number }) =>
     marks.write({
@@ -313,20 +317,17 @@ async function deliver(
   const atMs = dueInstant(person.time_zone, claim.local_date, person.hour);
   let note: { subject: string; text: string };
   try {
-    const chart = profileChart(
-      {
-        birthDate: person.birth_date,
-        birthTime: person.birth_time,
-        birthLat: person.birth_lat,
-        birthLng: person.birth_lng,
-        birthTz: person.birth_tz,
-      },
-      person.full_name ?? person.first_name ?? '',
-    );
-    // Birth data removed since the note was switched on.
+    const birth = birthOf(person);
+    let chart = readNatalPositions(person.natal_positions, birth);
     if (!chart) {
-      await mark('failed', {});
-      return 'failed';
+      const computed = natalPositionsOf(birth);
+      // Birth data removed since the note was switched on.
+      if (!computed) {
+        await mark('failed', {});
+        return 'failed';
+      }
+      chart = computed.positions;
+      backfill.set(claim.user_id, computed.stored);
     }
     note = composeDailyNote({
       chart,
@@ -437,6 +438,7 @@ async function deliverAll(
   if (claims.length === 0) return;
   const people = await loadRecipients(deps, [...new Set(claims.map((claim) => claim.user_id))]);
   const marks = new Marks(deps);
+  const backfill = new Map<string, string>();
   const renewAfterMs = (deps.env.DAILY_CLAIM_TIMEOUT_SECONDS * 1000) / 3;
   let leasedAt = performance.now();
   let renewing: Promise<void> | null = null;
@@ -461,12 +463,29 @@ async function deliverAll(
       }
       const claim = claims[next++]!;
       if (lost.has(claim)) continue;
-      const outcome = await deliver(deps, claim, people.get(claim.user_id), keys, marks);
+      const outcome = await deliver(deps, claim, people.get(claim.user_id), keys, marks, backfill);
       if (outcome === 'sent') report.sent += 1;
       else if (outcome === 'failed') report.failed += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claims.length) }, worker));
+  await storeBackfill(deps, backfill);
+}
+
+/**
+ * Keeps the natal positions the batch had to compute (a profile saved before they were stored),
+ * so the next note reads them. Only a saving: a failure is logged and the notes stand.
+ */
+async function storeBackfill(deps: Deps, backfill: Map<string, string>): Promise<void> {
+  if (backfill.size === 0) return;
+  const rows = [...backfill].map(([userId, stored]) => sql`(${userId}, ${stored})`);
+  try {
+    await sql`with computed(computed_id, computed_positions) as (values ${sql.join(rows)})
+      update profiles set natal_positions = computed.computed_positions
+      from computed where profiles.id = computed.computed_id`.execute(deps.database.db);
+  } catch (error) {
+    deps.logger.warn('natal positions not stored', { error: String(error) });
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { isActiveSubscriber } from '@orrery/core/credits/subscription';
 import { createRouter } from '../../http/router';
 import { requireActiveUser, requireUser } from '../../http/session';
 import { devBypassAllowed } from '../../env';
+import { birthOf, storedNatalPositions } from './natal-positions';
 import { profileColumns, toProfileView } from './profile-view';
 import { voiceAgentConfigured } from '../voice/elevenlabs';
 
@@ -76,6 +77,9 @@ export const meRoutes = createRouter()
     );
   });
 
+/** The fields the natal positions are computed from. */
+const BIRTH_FIELDS = ['birthDate', 'birthTime', 'birthLat', 'birthLng', 'birthTz'] as const;
+
 const updateProfileRoute = createRoute({
   method: 'patch',
   path: '/api/me/profile',
@@ -91,10 +95,14 @@ export const profileRoutes = createRouter().openapi(updateProfileRoute, async (c
   const { database } = c.get('deps');
   const first = changes.firstName !== undefined ? changes.firstName : profile.first_name;
   const last = changes.lastName !== undefined ? changes.lastName : profile.last_name;
+  const columns = profileColumns(changes);
+  const birth = birthOf({ ...profile, ...columns });
+  const birthChanged = BIRTH_FIELDS.some((field) => changes[field] !== undefined);
   const saved = await database.db
     .updateTable('profiles')
     .set({
-      ...profileColumns(changes),
+      ...columns,
+      ...(birthChanged ? { natal_positions: storedNatalPositions(birth) } : {}),
       full_name: [first, last].filter(Boolean).join(' ') || profile.full_name,
       updated_at: new Date().toISOString(),
     })

@@ -20,6 +20,7 @@ import { skyCalendar } from '@orrery/core/readings/sky-calendar';
 import { createRouter } from '../../http/router';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireUser } from '../../http/session';
+import { birthOf, readNatalPositions } from '../me/natal-positions';
 
 const todayRoute = createRoute({
   method: 'get',
@@ -111,16 +112,8 @@ export const skyRoutes = createRouter()
     const query = c.req.valid('query');
     const atMs = query.at ? Date.parse(query.at) : Date.now();
     const timeZone = query.tz ?? profile.birth_tz ?? 'UTC';
-    const chart = profileChart(
-      {
-        birthDate: profile.birth_date,
-        birthTime: profile.birth_time,
-        birthLat: profile.birth_lat,
-        birthLng: profile.birth_lng,
-        birthTz: profile.birth_tz,
-      },
-      profile.first_name ?? '',
-    );
+    const birth = birthOf(profile);
+    const chart = readNatalPositions(profile.natal_positions, birth) ?? profileChart(birth, '');
     if (!chart) {
       return c.json(
         {
