@@ -163,17 +163,23 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   ],
   [
     'romance',
-    /\b(attraction|romance|romantic|flirt\w*|dating|lovers?|in love|kiss\w*|soul ?mate|affection|passion|sweetheart|courtship|proposal)\b/i,
+    /\b(attraction|romance|romantic|flirt\w*|dating|lovers?|in love|kiss\w*|soul ?mate|affection|sweetheart|courtship|proposal)\b/i,
   ],
-  ['investing', /\b(invest\w*|portfolio|shares|stock market|long-term growth)\b/i],
-  ['creative', /\b(creativ\w*|inspiration|inspired|uninspired|artistic|muse)\b/i],
+  ['investing', /\b(invest\w*|portfolio|shares|stock market|long-term growth|financial decision)\b/i],
+  ['creative', /\b(creativ\w*|inspiration|inspired|uninspired|artistic|muse|project that excites)\b/i],
+  // Advice for a quarrel or a wrong done, which a question about an exam or a parcel does not have.
+  [
+    'conflict',
+    /\b(the apology|apologi[sz]e|you owe|fight|argument|provocation|cutting remark|angry impulse|disagreement|grievance|battle|message of peace|forgive|forgiving)\b/i,
+  ],
+  ['trip', /\b(pack only|this side of the water|calmer shore|boat|spread out a map|destination)\b/i],
   [
     'hurt',
-    /\b(grief|griev(e|ing)|mourn\w*|heartache|heartbreak\w*|heartbroken|sorrow\w*|the pain|your pain|reliving|tears|wounds?|bereave\w*|(an?|the|old) hurt|what hurt you|who hurt|lonel\w*|sad parting)\b/i,
+    /\b(grief|griev(e|ing)|mourn\w*|heartache|heartbreak\w*|heartbroken|sorrow\w*|the pain|your pain|reliving|tears|wounds?|bereave\w*|(an?|the|old) hurt|what hurt you|who hurt|lonel\w*|sad parting|sadness|grieve)\b/i,
   ],
   [
     'people',
-    /\b(control someone|someone you have been avoiding|the people you love|those you love|the other person|other people['’]s feelings|ruled by someone|people who will come after you|your family|anyone else|the invitation|old friend)\b/i,
+    /\b(control someone|someone you have been avoiding|the people you love|those you love|the other person|other people['’]s feelings|ruled by someone|people who will come after you|your family|anyone else|the invitation|old friend|hard conversation|honest conversation|come clean|keeping quiet|the message|the person it concerns|sweet word|the party|the room)\b/i,
   ],
 ];
 

@@ -865,10 +865,11 @@ export interface QuestionReading {
 /**
  * Situations an authored subject sentence may take for granted ("the house fills with affection",
  * "you are ready to stop reliving the pain"): a household, a child, a romance, an investment, a
- * creative work, a hurt, other people close to the asker. A sentence that presumes one is said only when the
+ * creative work, a hurt, other people close to the asker, a quarrel, a journey. A sentence that presumes one is said only when the
  * question names it.
  */
-export type Presumption = 'family' | 'child' | 'romance' | 'investing' | 'creative' | 'hurt' | 'people';
+export type Presumption =
+  'family' | 'child' | 'romance' | 'investing' | 'creative' | 'hurt' | 'people' | 'conflict' | 'trip';
 
 const GRANTS: [Presumption, RegExp][] = [
   [
@@ -894,9 +895,17 @@ const GRANTS: [Presumption, RegExp][] = [
     /\b(creativ\w*|art|arts|artist\w*|writ\w*|novel|book|music\w*|band|songs?|paint\w*|draw\w*|design\w*|craft\w*|hobby|hobbies|projects?|poe\w*|film\w*|photograph\w*|inspir\w*|ideas?|business|start-?up)\b/,
   ],
   [
+    'conflict',
+    /\b(disput\w*|complain\w*|argu\w*|fight\w*|conflict|quarrel\w*|row|fell out|falling out|forgiv\w*|apolog\w*|sue|court|tribunal|appeal|neighbou?rs?|landlord|deposit|refund|claim|fine|ex|ex-\w+|colleague|boss|sister|brother|mother|mum|mom|father|dad|parents?|partner|husband|wife|friend)\b/,
+  ],
+  [
+    'trip',
+    /\b(travel\w*|trip|abroad|overseas|reloca\w*|emigrat\w*|holiday|vacation|journey|move|moving|flight|visit)\b/,
+  ],
+  [
     'people',
     new RegExp(
-      `\\b(we|us|our|he|she|him|her|they|them|someone|people|others|together|friends?|family|${PERSON_NOUNS}|flatmates?|roommates?|housemates?|team|colleagues?|relationship)\\b`,
+      `\\b(we|us|our|he|she|him|her|they|them|someone|people|others|together|friends?|family|${PERSON_NOUNS}|flatmates?|roommates?|housemates?|team|colleagues?|relationship|landlord|landlady|agent|builder|buyer|seller|council|insurer|airline|company|employer)\\b`,
     ),
   ],
 ];
@@ -1065,6 +1074,8 @@ export function readQuestion(question: string): QuestionReading {
       ...(subject === 'love' || scores.love >= 3 ? (['romance'] as const) : []),
       ...(subject === 'work' || subject === 'spirit' ? (['creative'] as const) : []),
       ...(subject === 'spirit' ? (['hurt'] as const) : []),
+      // Quarrels and their mending are native to work, law, love, home and the inner path.
+      ...(['work', 'legal', 'love', 'home', 'spirit'].includes(subject) ? (['conflict'] as const) : []),
     ]),
     subject,
     // No evidence at all is the path in general, unless the question names a matter of its own.
