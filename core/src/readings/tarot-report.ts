@@ -172,6 +172,10 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     'conflict',
     /\b(the apology|apologi[sz]e|you owe|fight|argument|provocation|cutting remark|angry impulse|disagreement|grievance|battle|message of peace|forgive|forgiving)\b/i,
   ],
+  [
+    'leaving',
+    /\b(fear about leaving|plan your leaving|going or staying|whether to give up|walk away from (it|the job|them))\b/i,
+  ],
   ['trip', /\b(pack only|this side of the water|calmer shore|boat|spread out a map|destination)\b/i],
   [
     'hurt',

@@ -869,7 +869,16 @@ export interface QuestionReading {
  * question names it.
  */
 export type Presumption =
-  'family' | 'child' | 'romance' | 'investing' | 'creative' | 'hurt' | 'people' | 'conflict' | 'trip';
+  | 'family'
+  | 'child'
+  | 'romance'
+  | 'investing'
+  | 'creative'
+  | 'hurt'
+  | 'people'
+  | 'conflict'
+  | 'leaving'
+  | 'trip';
 
 const GRANTS: [Presumption, RegExp][] = [
   [
@@ -898,6 +907,7 @@ const GRANTS: [Presumption, RegExp][] = [
     'conflict',
     /\b(disput\w*|complain\w*|argu\w*|fight\w*|conflict|quarrel\w*|row|fell out|falling out|forgiv\w*|apolog\w*|sue|court|tribunal|appeal|neighbou?rs?|landlord|deposit|refund|claim|fine|ex|ex-\w+|colleague|boss|sister|brother|mother|mum|mom|father|dad|parents?|partner|husband|wife|friend)\b/,
   ],
+  ['leaving', /\b(leav\w*|quit\w*|move|moving|stay\w*|resign\w*|divorc\w*|break up|go back|give up)\b/],
   [
     'trip',
     /\b(travel\w*|trip|abroad|overseas|reloca\w*|emigrat\w*|holiday|vacation|journey|move|moving|flight|visit)\b/,
@@ -1051,6 +1061,11 @@ export function readQuestion(question: string): QuestionReading {
   const yesNo = isYesNoQuestion(q);
   const moral = MORAL_CHOICE.test(q);
   const [top, second] = Object.values(scores).sort((a, b) => b - a) as [number, number];
+  // No evidence at all is the path in general, unless the question names a matter of its own.
+  const confident =
+    top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null;
+  // What a subject grants by itself holds only when the subject is sure.
+  const sure = confident ? subject : null;
   return {
     domesticMove:
       DOMESTIC_MOVE.test(q) &&
@@ -1071,16 +1086,14 @@ export function readQuestion(question: string): QuestionReading {
       ...GRANTS.filter(([, re]) => re.test(q)).map(([kind]) => kind),
       // A love question grants its romance; work and the inner path their own creative drive, and
       // the inner path its hurts, which are what it is asked about.
-      ...(subject === 'love' || scores.love >= 3 ? (['romance'] as const) : []),
-      ...(subject === 'work' || subject === 'spirit' ? (['creative'] as const) : []),
-      ...(subject === 'spirit' ? (['hurt'] as const) : []),
+      ...(sure === 'love' || scores.love >= 3 ? (['romance'] as const) : []),
+      ...(sure === 'work' || sure === 'spirit' ? (['creative'] as const) : []),
+      ...(sure === 'spirit' ? (['hurt'] as const) : []),
       // Quarrels and their mending are native to work, law, love, home and the inner path.
-      ...(['work', 'legal', 'love', 'home', 'spirit'].includes(subject) ? (['conflict'] as const) : []),
+      ...(sure && ['work', 'legal', 'love', 'home', 'spirit'].includes(sure) ? (['conflict'] as const) : []),
     ]),
     subject,
-    // No evidence at all is the path in general, unless the question names a matter of its own.
-    confident:
-      top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null,
+    confident,
     care,
     options,
     other: otherPersonOf(q),
