@@ -893,7 +893,7 @@ const GRANTS: [Presumption, RegExp][] = [
   ],
   [
     'hurt',
-    /\b(grie\w*|loss|lost|los(e|ing)|died|death|passed|mourn\w*|hurt\w*|heart\w*|sad\w*|pain\w*|upset|break ?up|broke up|split|ex|ex-\w+|divorc\w*|betray\w*|cheat\w*|lonel\w*|alone|miss\w*|forgiv\w*|heal\w*|sorrow|depress\w*|cry\w*|trauma\w*|move on|get over|let(ting)? go|rejected|rejection|again)\b/,
+    /\b(grie\w*|loss|lost|los(e|ing)|died|death|passed|mourn\w*|hurt\w*|heart\w*|sad\w*|pain\w*|upset|break ?up|broke up|split|back together|get back|come back|reconcil\w*|ex|ex-\w+|divorc\w*|betray\w*|cheat\w*|lonel\w*|alone|miss\w*|forgiv\w*|heal\w*|sorrow|depress\w*|cry\w*|trauma\w*|move on|get over|let(ting)? go|rejected|rejection|again)\b/,
   ],
   [
     'investing',
