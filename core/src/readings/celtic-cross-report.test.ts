@@ -26,7 +26,7 @@ import {
 import { readQuestion } from './content/tarot-positions';
 import { cardPhrase } from './tarot-interplay';
 import { capitalise } from './text';
-import { drawnCards, readsLiterally, splitSentences } from './tarot-report';
+import { drawnCards, presumesUnasked, readsLiterally, splitSentences } from './tarot-report';
 
 const seed = (n: number) => n.toString(16).padStart(64, '0');
 const compose = (question: string, n: number, cut?: string) =>
@@ -315,6 +315,8 @@ describe('the Celtic Cross reading', () => {
       // A court card at the heart is a quality the asker brings: its sentences about a person stay out.
       if (/^(Page|Knight|Queen|King) /.test(heart.name)) continue;
       const first = splitSentences(authored(heart).subjects.money)[0]!;
+      // "Money … serves the people you love" presumes a household the question does not name.
+      if (presumesUnasked(first, readQuestion('How can I improve my finances?'))) continue;
       // Said in the heart's paragraph, or, when it is the step to take, in the answer.
       expect(r.markdown.toLowerCase()).toContain(first.slice(1).replace(/\.$/, '').toLowerCase());
     }

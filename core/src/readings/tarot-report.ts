@@ -24,6 +24,7 @@ import {
   POSITION_TEXT,
   readQuestion,
   SUBJECT_TEXT,
+  type Presumption,
   type QuestionReading,
   type SensitiveKind,
   type ThirdPerson,
@@ -126,7 +127,7 @@ const ALREADY_ENROLLED = /\b(module|extension|coursework|term|semester|your tuto
  * well, a family growing.
  */
 const ASSUMES_FAMILY =
-  /\b(family|families|relatives?|household|domestic|kitchen table|in-laws?|parents?|children|kids|siblings?|your partner|partners?|divided loyalties)\b/i;
+  /\b(family(?! (firm|business|company))|families|relatives?|household|domestic|kitchen table|in-laws?|parents?|children|kids|siblings?|your partner|partners?|divided loyalties)\b/i;
 const ASSUMES_JOB_HUNT =
   /\b(CV|résumé|job search|job hunt|job applications?|interview\w*|recruiters?|hiring|new job|job offers?)\b/i;
 const ASSUMES_ROMANCE =
@@ -138,6 +139,59 @@ const ASSUMES_NEW_ARRIVAL =
 
 const HOME_LIFE =
   /\b(at home|a row|house gets busier|life at home|the people you live with|under the roof|quiet spell)\b/i;
+
+/**
+ * What an authored sentence takes for granted about the asker's life. The subject sentences were
+ * written for the usual case of their part of life ("the house fills with affection" for home,
+ * "you are ready to stop reliving the pain" for the inner path); a question that names no such
+ * household, child, romance, investment, creative work, hurt or people close by gets the card's general line.
+ */
+const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
+  [
+    'family',
+    /\b(family(?! (firm|business|company))|families|relatives?|household|in-laws?|parents?|siblings?|grandparents?|generations?|births?|kitchen table|reconcil\w*|loved ones|the people you live with|everyone at home|under (your|one) roof|divided loyalties|the house fills|visitors?|guests?|a truce at home|people who make home)\b/i,
+  ],
+  // Home's own sentences speak of the people under its roof in words that elsewhere mean a team.
+  [
+    'family',
+    /\b(at home|who does what|the others|tensions?|resentment|unnoticed|everyone|falling-out)\b/i,
+    'home',
+  ],
+  [
+    'child',
+    /\b(a child leaving|children|kids?|young person|young people|bab(y|ies)|toddlers?|teen\w*|pregnan\w*|conception|your (son|daughter|child))\b/i,
+  ],
+  [
+    'romance',
+    /\b(attraction|romance|romantic|flirt\w*|dating|lovers?|in love|kiss\w*|soul ?mate|affection|sweetheart|courtship|proposal)\b/i,
+  ],
+  ['investing', /\b(invest\w*|portfolio|shares|stock market|long-term growth|financial decision)\b/i],
+  ['creative', /\b(creativ\w*|inspiration|inspired|uninspired|artistic|muse|project that excites)\b/i],
+  // Advice for a quarrel or a wrong done, which a question about an exam or a parcel does not have.
+  [
+    'conflict',
+    /\b(the apology|apologi[sz]e|you owe|fight|argument|provocation|cutting remark|angry impulse|disagreement|grievance|battle|message of peace|forgive|forgiving)\b/i,
+  ],
+  [
+    'leaving',
+    /\b(fear about leaving|plan your leaving|going or staying|whether to give up|walk away from (it|the job|them))\b/i,
+  ],
+  ['trip', /\b(pack only|this side of the water|calmer shore|boat|spread out a map|destination)\b/i],
+  [
+    'hurt',
+    /\b(grief|griev(e|ing)|mourn\w*|heartache|heartbreak\w*|heartbroken|sorrow\w*|the pain|your pain|reliving|tears|wounds?|bereave\w*|(an?|the|old) hurt|what hurt you|who hurt|lonel\w*|sad parting|sadness|grieve)\b/i,
+  ],
+  [
+    'people',
+    /\b(control someone|someone you have been avoiding|the people you love|those you love|the other person|other people['’]s feelings|ruled by someone|people who will come after you|your family|anyone else|the invitation|old friend|hard conversation|honest conversation|come clean|keeping quiet|the message|the person it concerns|sweet word|the party|the room)\b/i,
+  ],
+];
+
+/** Whether a sentence takes for granted something the question does not name. */
+export const presumesUnasked = (sentence: string, q: QuestionReading): boolean =>
+  PRESUMES.some(
+    ([kind, re, only]) => !q.grants.has(kind) && (!only || only === subjectFor(q)) && re.test(sentence),
+  );
 
 /** Roles the asker deals with at arm's length: no partner, romance or household is theirs to hear about. */
 const ARMS_LENGTH = new Set([
@@ -193,6 +247,7 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
  * no books and classmates for a driving test.
  */
 export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
+  if (presumesUnasked(sentence, q)) return false;
   const coupleSubject = q.subject === 'love' || q.subject === 'travel';
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
@@ -255,7 +310,9 @@ export const readsSubject = (q: QuestionReading) =>
   q.confident &&
   !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
   // A friend's breakup is the friend's: the subject's sentences would be about the asker's own love life.
-  !(q.supported && q.subject === 'love');
+  !(q.supported && q.subject === 'love') &&
+  // A brother's exams or job are his: the subject's sentences would send the asker to revise or apply.
+  !(q.other?.who.startsWith('your ') && (q.subject === 'study' || q.subject === 'work'));
 
 /**
  * A card's sentences for the question's subject that fit the question as asked. They run on
@@ -476,7 +533,8 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
         ? care.steps[kindOf(last)]
         : stood
           ? supportSteps(stood)[kindOf(last)]
-          : readsSubject(q)
+          : // Home's steps speak to a household, which a question about a roof or a pet may not have.
+            readsSubject(q) && !(subject === 'home' && !q.grants.has('family'))
             ? SUBJECT_STEPS[subject][kindOf(last)]
             : GENERAL_STEPS[kindOf(last)](q.topic ?? 'this'),
       sentence: null,
@@ -563,7 +621,11 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
   const own = subjectSentences(p, q);
   // When none of the card's sentences for the subject fits the question as asked (a holiday
   // sentence for a move home), its sentence for the nearest part of life speaks for it.
-  const near = readsSubject(q) ? NEAR_SUBJECT[subjectFor(q)] : undefined;
+  // A roof or a pet has no inner path to stand in for the household sentences it was spared.
+  const near =
+    readsSubject(q) && !(subjectFor(q) === 'home' && !q.grants.has('family'))
+      ? NEAR_SUBJECT[subjectFor(q)]
+      : undefined;
   const sentences =
     own.length > 0 || !near
       ? own

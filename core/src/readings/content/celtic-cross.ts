@@ -763,8 +763,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `What you aim at in ${m} is not yet clear to you, and it clears once you resolve to`,
-          `What you aim at in ${m} is not yet clear to you.`,
+          `In ${m}, your aim is not yet clear to you, and it clears once you resolve to`,
+          `In ${m}, your aim is not yet clear to you.`,
         ),
     ],
   },
@@ -839,8 +839,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `This is where ${m} is heading, and to keep it on that road,`,
-          `This is where ${m} is heading on the present road.`,
+          `This is the road ahead for ${m}, and to keep to it,`,
+          `This is the road ahead for ${m} on the present course.`,
         ),
     ],
     hard: [

@@ -155,6 +155,10 @@ export const SUBJECT_TEXT: Record<TarotSubject, { label: string; focus: string }
   spirit: { label: 'your path', focus: 'your path' },
 };
 
+/** Words of a practical transaction or dispute: a deposit, a lease, a refund, a claim, a fine. */
+const TRANSACTION =
+  /\b(deposit|(the|my|our) rent|rent (increase|rise|arrears)|lease|tenancy|refund\w*|insurance|insurer|claim|permit|licen[cs]e|(a|the|my|parking|speeding) (fine|ticket)|fines|fined|penalty|compensation|invoice|council tax|tax(es| return| bill)|warranty|mortgage|contract|quote|estimate|repair bill|buyer|purchase|sale)\b/;
+
 /**
  * Evidence for each subject: a pattern over the lower-cased question and its weight. Every rule
  * that matches adds its weight; a negative weight takes evidence away where a word would mislead
@@ -223,6 +227,11 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     'health',
     /\b(drink(ing)?|alcohol\w*|smok\w*|drugs?|gambl\w*|addict\w*|sober\w*|sobriety|miscarr\w*|stillb\w*|grie(f|ve|ving)|bereave\w*)\b/,
     5,
+  ],
+  [
+    'health',
+    /\b(hospital|doctor'?s|dentist|gp|hip|knee|eye|hearing|physio\w*) appointment|\b(scan|check-?up|blood tests?|physio\w*|dentist|hip|knee)\b/,
+    4,
   ],
   [
     'health',
@@ -326,6 +335,38 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     3,
   ],
   ['legal', /\b(decide|decision|choose|choice|sign|paperwork|agreement)\b/, 1],
+  // A deal, a claim or a charge is read for its money or its paperwork, never as a household or a
+  // romance: "Will my landlord give back my deposit?" is about money, not evenings at home.
+  ['home', TRANSACTION, -3],
+  ['love', TRANSACTION, -3],
+  [
+    'money',
+    /\b(deposit|(the|my|our) rent|rent (increase|rise|arrears)|refund\w*|insurance|insurer|(a|the|my|parking|speeding) (fine|ticket)|fines|fined|penalty|compensation|invoice|council tax|tax(es| return| bill)?|warranty|repair bill|price|cost|buy(ing)? (a|an|the|my|our) (new |second-?hand |used )?(car|bike|van|laptop|phone|sofa|boat)|second-?hand|sell(ing)? (my|our|the) (car|bike|van|things|stuff|furniture)|buyer|purchase|sale)\b/,
+    3,
+  ],
+  [
+    'money',
+    /\b(suppliers?|providers?|tariff|broadband|subscriptions?|energy bills?|phone bills?|switch (bank|banks|supplier|provider))\b/,
+    3,
+  ],
+  // Repairs and building work are the home's practical matter, not its household.
+  [
+    'home',
+    /\b(roof|boiler|builders?|plumbers?|electricians?|repairs?|damp|leak\w*|loft|renovation|decorat\w*)\b/,
+    3,
+  ],
+  // A relative's wedding is a family occasion, not the asker's romance.
+  [
+    'home',
+    /\b(sister|brother|mother|mum|mom|father|dad|son|daughter|cousin|niece|nephew|aunt|uncle|parents)'s wedding\b/,
+    4,
+  ],
+  [
+    'love',
+    /\b(sister|brother|mother|mum|mom|father|dad|son|daughter|cousin|niece|nephew|aunt|uncle|parents|friend)'s wedding\b/,
+    -3,
+  ],
+  ['legal', /\b(lease|tenancy|permit|licen[cs]e|passport|council|ombudsman|small claims)\b/, 3],
   [
     'spirit',
     /\b(purpose|path|spiritual\w*|soul|meaning|grow\w*|confidence|creativ\w*|art|writing|intuition)\b/,
@@ -352,7 +393,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'medical',
-    /\b(health\w*|ill|illness|sick\w*|disease|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain)\b/,
+    /\b(health\w*|ill|illness|sick\w*|disease|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain|hip|knee|scan|check-?up|blood tests?|dentist|physio\w*)\b/,
   ],
   [
     'legal',
@@ -436,7 +477,10 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bnovel\b/, 'your novel'],
   [/\bbest friend\b/, 'your friendship'],
   [/\b(move|moving|relocat\w*|emigrat\w*)\b/, 'the move'],
-  [/\b(flat|apartment|house)\b/, 'the search for a home'],
+  [
+    /\b(find|look\w* for|search\w* for|rent|buy)\w* (a |an |the |our |my )?(new |bigger |smaller )?(flat|apartment|house)\b/,
+    'the search for a home',
+  ],
   // "The job he applied for" is someone else's: only the asker's own job is "your job".
   [/\b(my|a|new|this) job\b/, 'your job'],
   [/\bcareer\b/, 'your career'],
@@ -477,7 +521,7 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
   ).exec(q);
   // "What do I need to know about my father's recovery?" is about his health, not the asker's.
   const health = new RegExp(
-    `\\b(?:my|our) (${PERSON_NOUNS})'s (?:recovery|health|illness|stroke|surgery|operation|treatment|condition|diagnosis|cancer|rehab\\w*)\\b`,
+    `\\b(?:my|our) (${PERSON_NOUNS})'s (?:recovery|health|illness|stroke|surgery|operation|treatment|condition|diagnosis|cancer|rehab\\w*|(?:hospital |hip |knee |eye |doctor's )?appointment|scan|check-?up|test results)\\b`,
   ).exec(q);
   // "Will my cat recover from her surgery?" is about the cat, and its care is the vet's.
   const pet = new RegExp(
@@ -814,7 +858,67 @@ export interface QuestionReading {
   moral: boolean;
   /** The time the question names ("next year", "on Friday"), as the reading says it, or null. */
   when: string | null;
+  /** What the question itself names, so that a card's sentence may take it for granted. */
+  grants: Set<Presumption>;
 }
+
+/**
+ * Situations an authored subject sentence may take for granted ("the house fills with affection",
+ * "you are ready to stop reliving the pain"): a household, a child, a romance, an investment, a
+ * creative work, a hurt, other people close to the asker, a quarrel, a journey. A sentence that presumes one is said only when the
+ * question names it.
+ */
+export type Presumption =
+  | 'family'
+  | 'child'
+  | 'romance'
+  | 'investing'
+  | 'creative'
+  | 'hurt'
+  | 'people'
+  | 'conflict'
+  | 'leaving'
+  | 'trip';
+
+const GRANTS: [Presumption, RegExp][] = [
+  [
+    'family',
+    new RegExp(
+      `\\b(family|families|household|relatives?|in-laws?|we|us|our|wedding|christmas|${PERSON_NOUNS}|flatmates?|roommates?|housemates?|kids|children|siblings?|grand\\w+)\\b`,
+    ),
+  ],
+  [
+    'child',
+    /\b(child\w*|kids?|sons?|daughters?|bab(y|ies)|toddlers?|teen\w*|pregnan\w*|conceiv\w*|fertility|ivf|family|families|school|nursery)\b/,
+  ],
+  [
+    'hurt',
+    /\b(grie\w*|loss|lost|los(e|ing)|died|death|passed|mourn\w*|hurt\w*|heart\w*|sad\w*|pain\w*|upset|break ?up|broke up|split|back together|get back|come back|reconcil\w*|ex|ex-\w+|divorc\w*|betray\w*|cheat\w*|lonel\w*|alone|miss\w*|forgiv\w*|heal\w*|sorrow|depress\w*|cry\w*|trauma\w*|move on|get over|let(ting)? go|rejected|rejection|again)\b/,
+  ],
+  [
+    'investing',
+    /\b(invest\w*|savings|wealth\w*|financ\w*|money|stocks?|shares|portfolio|pension|retire\w*|rich|inheritance|earn\w*|income|salary)\b/,
+  ],
+  [
+    'creative',
+    /\b(creativ\w*|art|arts|artist\w*|writ\w*|novel|book|music\w*|band|songs?|paint\w*|draw\w*|design\w*|craft\w*|hobby|hobbies|projects?|poe\w*|film\w*|photograph\w*|inspir\w*|ideas?|business|start-?up)\b/,
+  ],
+  [
+    'conflict',
+    /\b(disput\w*|complain\w*|argu\w*|fight\w*|conflict|quarrel\w*|row|fell out|falling out|forgiv\w*|apolog\w*|sue|court|tribunal|appeal|neighbou?rs?|landlord|deposit|refund|claim|fine|ex|ex-\w+|colleague|boss|sister|brother|mother|mum|mom|father|dad|parents?|partner|husband|wife|friend)\b/,
+  ],
+  ['leaving', /\b(leav\w*|quit\w*|move|moving|stay\w*|resign\w*|divorc\w*|break up|go back|give up)\b/],
+  [
+    'trip',
+    /\b(travel\w*|trip|abroad|overseas|reloca\w*|emigrat\w*|holiday|vacation|journey|move|moving|flight|visit)\b/,
+  ],
+  [
+    'people',
+    new RegExp(
+      `\\b(we|us|our|he|she|him|her|they|them|someone|people|others|together|friends?|family|${PERSON_NOUNS}|flatmates?|roommates?|housemates?|team|colleagues?|relationship|landlord|landlady|agent|builder|buyer|seller|council|insurer|airline|company|employer)\\b`,
+    ),
+  ],
+];
 
 const PEOPLE_IN_QUESTION = new RegExp(
   `\\b(we|us|our|he|she|him|her|they|them|someone|together|fianc\\w*|${PERSON_NOUNS})\\b`,
@@ -828,7 +932,7 @@ export function topicOf(question: string): string | null {
   if (span && !UNSAYABLE.test(span[4]!)) return `${OWNER[span[1]!]} ${span[2]} ${span[3]} of ${span[4]}`;
   const { matter } = nounPhrasesOf(question);
   // "Your daughter's exams" are hers: a vetted topic ("your studies") would make them the asker's.
-  if (matter && /’s /.test(matter)) return matter;
+  if (matter && (/’s /.test(matter) || /^(his|her|their) /.test(matter))) return matter;
   return SAFE_TOPICS.find(([re]) => re.test(q))?.[1] ?? matter;
 }
 
@@ -957,12 +1061,20 @@ export function readQuestion(question: string): QuestionReading {
   const yesNo = isYesNoQuestion(q);
   const moral = MORAL_CHOICE.test(q);
   const [top, second] = Object.values(scores).sort((a, b) => b - a) as [number, number];
+  // No evidence at all is the path in general, unless the question names a matter of its own.
+  const confident =
+    top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null;
+  // What a subject grants by itself holds only when the subject is sure.
+  const sure = confident ? subject : null;
   return {
     domesticMove:
       DOMESTIC_MOVE.test(q) &&
       !/\b(abroad|overseas|emigrat\w*|another country|new country|home country)\b/.test(q),
     custody: /\bcustody\b/.test(q),
-    selling: /\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment|property)\b/.test(q),
+    selling:
+      /\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment|property)\b|\bbuyer\b.*\b(my|our) (house|home|flat|apartment|property)\b/.test(
+        q,
+      ),
     enrolling:
       /\b(go(ing)? back|return(ing)?|start(ing)?|enrol\w*|apply(ing)?) (to )?(university|uni|college|school|a degree|a course)\b/.test(
         q,
@@ -970,10 +1082,18 @@ export function readQuestion(question: string): QuestionReading {
     metOnline: /\b(online|on an app|dating app|on tinder|on the internet|on social media)\b/.test(q),
     moral,
     when: whenOf(q),
+    grants: new Set<Presumption>([
+      ...GRANTS.filter(([, re]) => re.test(q)).map(([kind]) => kind),
+      // A love question grants its romance; work and the inner path their own creative drive, and
+      // the inner path its hurts, which are what it is asked about.
+      ...(sure === 'love' || scores.love >= 3 ? (['romance'] as const) : []),
+      ...(sure === 'work' || sure === 'spirit' ? (['creative'] as const) : []),
+      ...(sure === 'spirit' ? (['hurt'] as const) : []),
+      // Quarrels and their mending are native to work, law, love, home and the inner path.
+      ...(sure && ['work', 'legal', 'love', 'home', 'spirit'].includes(sure) ? (['conflict'] as const) : []),
+    ]),
     subject,
-    // No evidence at all is the path in general, unless the question names a matter of its own.
-    confident:
-      top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null,
+    confident,
     care,
     options,
     other: otherPersonOf(q),
