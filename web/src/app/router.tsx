@@ -32,7 +32,7 @@ const EmailChangeUndoPage = screen(() => import('@/features/auth/EmailChangeUndo
 const DashboardPage = screen(() => import('@/features/dashboard/DashboardPage'));
 const NotFoundPage = screen(() => import('@/features/errors/NotFoundPage'), PAGES);
 const OnboardingPage = screen(() => import('@/features/onboarding/OnboardingPage'), PAGES);
-const ProfilePage = screen(() => import('@/features/profile/ProfilePage'));
+const ProfilePage = screen(() => import('@/features/profile/ProfilePage'), PAGES);
 const AboutPage = screen(() => import('@/features/about/AboutPage'), PAGES);
 const LegalHubPage = screen(() => import('@/features/legal/LegalHubPage'));
 const TermsPage = screen(() => import('@/features/legal/TermsPage'));

@@ -28,9 +28,10 @@ export type MessageValues = Record<string, string | number>;
  * The catalogues come in parts: the shell's (header, footer, switch, shared errors), which
  * every page needs; the landing page's, which only it loads, so the other screens' words stay off
  * a first visit; the screens' (sign-in, account, billing, error codes), which the other routes
- * load; and parts for a few routes each (`pages`: onboarding, about, not found; `results`: the
- * reading results' frame), so the screens' part, loaded with every result page, stops growing.
- * The build compiles each catalogue's ICU strings (vite.config.ts), so no parser ships.
+ * load; and parts for a few routes each (`pages`: onboarding, about, not found, the profile's
+ * two-factor card; `results`: the reading results' frame and the voice guide), so the screens'
+ * part, loaded with every result page, stops growing. The build compiles each catalogue's ICU
+ * strings (vite.config.ts), so no parser ships.
  */
 export type CataloguePart = 'shell' | 'landing' | 'screens' | 'pages' | 'results';
 
