@@ -39,7 +39,8 @@ export default function YearAheadResultPage() {
           <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
             <ResultHeader
               back={{ to: '/year-ahead', label: t('yearAhead.new') }}
-              title={content.reading.title}
+              // The reading's own words, in the language it was written in.
+              title={<span data-reading-text>{content.reading.title}</span>}
             >
               <p className="mt-2 text-slate-300">
                 {t('yearAhead.span', {
