@@ -179,10 +179,10 @@ test.describe('Orrery in German', () => {
     await walkInGerman(page, 'visitor', [
       { path: '/', ready: 'Deutungen, für dich geschrieben – von den Sternen und den Karten' },
       { path: '/pricing', ready: 'Wähle deinen Weg mit Orrery' },
-      { path: '/no-such-page', ready: 'Hoppla! Seite nicht gefunden' },
     ]);
     // Prices and their VAT note as a German shop writes them.
     await expect(page.getByText(/^34,99\s€$/).first()).toBeVisible();
+    await walkInGerman(page, 'visitor', [{ path: '/no-such-page', ready: 'Hoppla! Seite nicht gefunden' }]);
     await context.close();
 
     // The walk's check itself: on the English page it finds the English words.

@@ -57,7 +57,7 @@ function LifePathText({ text }: { text: string }) {
   const lines = lifePathLines(text);
   if (lines.length === 0) return <p className="text-slate-400">{t('lifePath.noText')}</p>;
   return (
-    <div className="[&>*:first-child]:mt-0">
+    <div data-reading-text className="[&>*:first-child]:mt-0">
       {lines.map((line, i) => {
         if (line.type === 'heading') {
           const Tag = line.level === 2 ? 'h2' : 'h3';
