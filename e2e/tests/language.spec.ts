@@ -88,7 +88,11 @@ async function walkInGerman(page: Page, visitor: string, routes: { path: string;
       expect(await englishLeft(page, english), `English on ${route.path} at ${width} px`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow on ${route.path} at ${width} px`).toBeLessThanOrEqual(0);
-      const name = route.path.replace(/\?.*$/, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+      const name =
+        route.path
+          .replace(/\?.*$|\/[\da-f-]{36}$/, '')
+          .replace(/\W+/g, '-')
+          .replace(/^-|-$/g, '') || 'landing';
       await screenshot(page, `language-de-${width}-${visitor}-${name}`);
     }
   }
