@@ -57,6 +57,7 @@ const VISITS: Visit[] = [
       `src/features/readings/results/${page}ResultPage.tsx`,
       'src/components/layout/SignedInNav.tsx',
       'src/i18n/catalogues/screens.en.json',
+      'src/i18n/catalogues/results.en.json',
     ],
     goalJsKB: 250,
   })),

@@ -149,9 +149,10 @@ test.describe('navigation and state', () => {
     const person1 = page.getByRole('group', { name: 'Person 1' });
     await person1.getByLabel('First name').fill('Someone else');
     await page.getByRole('button', { name: 'Import from Profile' }).click();
+    // The list is joined by the browser's English (this one's is American, with the serial comma).
     await expect(
       page.getByText(
-        'Imported your first name and last name. Your profile has no birth date, birth time, birth city and birth country: enter them here.',
+        'Imported your first name and last name. Your profile has no birth date, birth time, birth city, and birth country: enter them here.',
       ),
     ).toBeVisible();
     await expect(person1.getByLabel('First name')).toHaveValue(account.firstName);

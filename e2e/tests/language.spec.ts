@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { JOHN_LENNON, SAMPLE_READING_REQUESTS } from '@orrery/core/readings/__fixtures__/requests';
 import { expect as baseExpect, postAsUser, test } from './fixtures';
 import { expectAccessible, PASSWORD, screenshot, signInThroughUi } from './helpers';
 
@@ -49,9 +50,9 @@ function englishOnlyFragments(): string[] {
 
 /**
  * Parts of a page the walk skips: a reading's own text (written in the language of its
- * generation, English so far), and the voice guide under each result, not translated yet.
+ * generation, English so far).
  */
-const NOT_YET_TRANSLATED = '[data-reading-text], #voice-guide';
+const NOT_YET_TRANSLATED = '[data-reading-text]';
 
 /** The visible text nodes on the page that hold words only the English catalogue has. */
 async function englishLeft(page: Page, english: string[]): Promise<string[]> {
@@ -87,7 +88,11 @@ async function walkInGerman(page: Page, visitor: string, routes: { path: string;
       expect(await englishLeft(page, english), `English on ${route.path} at ${width} px`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow on ${route.path} at ${width} px`).toBeLessThanOrEqual(0);
-      const name = route.path.replace(/\?.*$/, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+      const name =
+        route.path
+          .replace(/\?.*$|\/[\da-f-]{36}$/, '')
+          .replace(/\W+/g, '-')
+          .replace(/^-|-$/g, '') || 'landing';
       await screenshot(page, `language-de-${width}-${visitor}-${name}`);
     }
   }
@@ -181,6 +186,7 @@ test.describe('Orrery in German', () => {
     ]);
     // Prices and their VAT note as a German shop writes them.
     await expect(page.getByText(/^34,99\s€$/).first()).toBeVisible();
+    await walkInGerman(page, 'visitor', [{ path: '/no-such-page', ready: 'Hoppla! Seite nicht gefunden' }]);
     await context.close();
 
     // The walk's check itself: on the English page it finds the English words.
@@ -202,14 +208,20 @@ test.describe('Orrery in German', () => {
     await walkInGerman(page, 'member', [
       { path: '/app', ready: 'Deine Orrery-Übersicht' },
       { path: '/library', ready: 'Deine Orrery-Bibliothek' },
-      // Partly German: the security, two-factor and daily-note cards are still English.
       { path: '/profile', ready: 'Profileinstellungen' },
+      { path: '/onboarding', ready: `Willkommen bei Orrery, ${account.firstName}` },
+      { path: '/about', ready: 'Über Orrery' },
       { path: '/pricing', ready: 'Wähle deinen Weg mit Orrery' },
       { path: '/cancel', ready: 'Zahlung abgebrochen' },
       { path: '/success?session_id=none', ready: 'Zahlung nicht gefunden' },
     ]);
     await page.goto('/app');
     await expect(page.getByText(`Willkommen zurück, ${account.firstName}.`)).toBeVisible();
+    await page.goto('/about');
+    await expect(page).toHaveTitle('Über Orrery · Orrery');
+    // The feedback form's own check.
+    await page.getByRole('button', { name: 'Feedback senden' }).click();
+    await expect(page.getByText('Bitte gib dein Feedback ein.')).toBeVisible();
   });
 
   test('a signed-in German reader walks the six reading forms with no English left', async ({
@@ -253,6 +265,42 @@ test.describe('Orrery in German', () => {
     ]);
     await page.getByRole('button', { name: 'In meinem Browser prüfen' }).click();
     await expect(page.getByText('Geprüft: Der Seed passt zum Commitment')).toBeVisible();
+  });
+
+  test('a signed-in German reader walks the natal, compatibility, life path and year-ahead results with no English left', async ({
+    page,
+    account: _signedIn,
+    baseURL,
+  }) => {
+    test.slow();
+    await page.context().addCookies([{ name: 'orrery_lang', value: 'de', url: baseURL! }]);
+    await page.goto('/app');
+    const ids: Record<string, string> = {};
+    for (const app of ['natalbirthchart', 'compatibility', 'lifepathnumber', 'year-ahead'] as const) {
+      const res = await postAsUser(page, baseURL!, '/api/readings', {
+        app,
+        idempotencyKey: `e2e-language-${app}-${Date.now()}`,
+        ...SAMPLE_READING_REQUESTS[app],
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      ids[app] = ((await res.json()) as { reading: { readingId: string } }).reading.readingId;
+    }
+    await walkInGerman(page, 'member', [
+      {
+        path: `/natalbirthchart_result/${ids.natalbirthchart}`,
+        ready: `Geburtshoroskop von ${JOHN_LENNON.firstName} ${JOHN_LENNON.lastName}`,
+      },
+      { path: `/compatibility_result/${ids.compatibility}`, ready: 'John & Yoko' },
+      {
+        path: `/lifepathnumber-result?readingId=${ids.lifepathnumber}`,
+        ready: 'Deine Deutung der Lebenszahl',
+      },
+      { path: `/year-ahead_result/${ids['year-ahead']}`, ready: "John's Year Ahead" },
+    ]);
+    // The tab's title and the frame around the reading.
+    await expect(page).toHaveTitle('Deine Jahresvorschau · Orrery');
+    await expect(page.getByRole('heading', { name: 'Sprachguide' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'So haben wir gerechnet' })).toBeVisible();
   });
 
   test('the switch fits a 390 px phone in German with nothing overflowing', async ({ page }) => {

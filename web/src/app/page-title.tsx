@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { type MessageKey, useT } from '@/i18n/i18n';
+import { i18n, type MessageKey, useT } from '@/i18n/i18n';
 
 export const SITE_NAME = 'Orrery';
 
@@ -14,7 +14,9 @@ export function pageTitle(title: string | undefined): string {
 /** Sets the document title while its route is shown; the route table gives every route one. */
 export function Titled({ title, children }: { title: RouteTitle; children: ReactNode }) {
   const t = useT();
-  const text = typeof title === 'string' ? title : t(title.key);
+  // A route's title can live in the catalogue part its screen loads: until that part arrives the
+  // tab shows the site's name, and the part's arrival re-renders this with the title.
+  const text = typeof title === 'string' ? title : title.key in i18n.messages ? t(title.key) : undefined;
   useEffect(() => {
     document.title = pageTitle(text);
   }, [text]);

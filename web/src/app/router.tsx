@@ -8,17 +8,21 @@ import { type RouteTitle, Titled } from './page-title';
 import { publicPage, type PublicPath } from './public-pages';
 
 /**
- * A lazily loaded screen that renders once its module and its part of the messages have arrived;
+ * A lazily loaded screen that renders once its module and its parts of the messages have arrived;
  * the landing page has a part of its own, so a first visit does not download the screens' words.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, with whatever props it takes
 function screen<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-  part: CataloguePart = 'screens',
+  parts: CataloguePart[] = ['screens'],
 ) {
-  return lazy(() => Promise.all([load(), loadCataloguePart(part)]).then(([module]) => module));
+  return lazy(() =>
+    Promise.all([load(), ...parts.map((part) => loadCataloguePart(part))]).then(([module]) => module),
+  );
 }
-const LandingPage = screen(() => import('@/features/landing/LandingPage'), 'landing');
+const PAGES: CataloguePart[] = ['screens', 'pages'];
+const RESULTS: CataloguePart[] = ['screens', 'results'];
+const LandingPage = screen(() => import('@/features/landing/LandingPage'), ['landing']);
 const AuthPage = screen(() => import('@/features/auth/AuthPage'));
 const AuthCallbackPage = screen(() => import('@/features/auth/AuthCallbackPage'));
 const ForgotPasswordPage = screen(() => import('@/features/auth/ForgotPasswordPage'));
@@ -26,10 +30,10 @@ const ResetPasswordPage = screen(() => import('@/features/auth/ResetPasswordPage
 const EmailVerifiedPage = screen(() => import('@/features/auth/EmailVerifiedPage'));
 const EmailChangeUndoPage = screen(() => import('@/features/auth/EmailChangeUndoPage'));
 const DashboardPage = screen(() => import('@/features/dashboard/DashboardPage'));
-const NotFoundPage = screen(() => import('@/features/errors/NotFoundPage'));
-const OnboardingPage = screen(() => import('@/features/onboarding/OnboardingPage'));
-const ProfilePage = screen(() => import('@/features/profile/ProfilePage'));
-const AboutPage = screen(() => import('@/features/about/AboutPage'));
+const NotFoundPage = screen(() => import('@/features/errors/NotFoundPage'), PAGES);
+const OnboardingPage = screen(() => import('@/features/onboarding/OnboardingPage'), PAGES);
+const ProfilePage = screen(() => import('@/features/profile/ProfilePage'), PAGES);
+const AboutPage = screen(() => import('@/features/about/AboutPage'), PAGES);
 const LegalHubPage = screen(() => import('@/features/legal/LegalHubPage'));
 const TermsPage = screen(() => import('@/features/legal/TermsPage'));
 const PrivacyPage = screen(() => import('@/features/legal/PrivacyPage'));
@@ -49,12 +53,18 @@ const AdminPage = screen(() => import('@/features/admin/AdminPage'));
 const LibraryPage = screen(() => import('@/features/library/LibraryPage'));
 const TodayPage = screen(() => import('@/features/sky/TodayPage'));
 const SkyCalendarPage = screen(() => import('@/features/sky/SkyCalendarPage'));
-const TarotResultPage = screen(() => import('@/features/readings/results/TarotResultPage'));
-const CelticCrossResultPage = screen(() => import('@/features/readings/results/CelticCrossResultPage'));
-const LifePathResultPage = screen(() => import('@/features/readings/results/LifePathResultPage'));
-const NatalResultPage = screen(() => import('@/features/readings/results/NatalResultPage'));
-const CompatibilityResultPage = screen(() => import('@/features/readings/results/CompatibilityResultPage'));
-const YearAheadResultPage = screen(() => import('@/features/readings/results/YearAheadResultPage'));
+const TarotResultPage = screen(() => import('@/features/readings/results/TarotResultPage'), RESULTS);
+const CelticCrossResultPage = screen(
+  () => import('@/features/readings/results/CelticCrossResultPage'),
+  RESULTS,
+);
+const LifePathResultPage = screen(() => import('@/features/readings/results/LifePathResultPage'), RESULTS);
+const NatalResultPage = screen(() => import('@/features/readings/results/NatalResultPage'), RESULTS);
+const CompatibilityResultPage = screen(
+  () => import('@/features/readings/results/CompatibilityResultPage'),
+  RESULTS,
+);
+const YearAheadResultPage = screen(() => import('@/features/readings/results/YearAheadResultPage'), RESULTS);
 
 /** Each reading app's form and result page; their paths come from the catalogue. */
 const READING_PAGES: Record<ReadingRouteId, { form: ComponentType; result: ComponentType }> = {
@@ -81,17 +91,20 @@ const publicRoute = (path: PublicPath, element: ReactNode, titleKey?: MessageKey
 
 const readingRoutes = READING_APPS.flatMap((app) => {
   const { form: Form, result: Result } = READING_PAGES[app.routeId];
-  return [page(app.formPath, app.name, <Form />), page(app.resultRoute, `Your ${app.name}`, <Result />)];
+  return [
+    page(app.formPath, { key: `app.${app.routeId}.name` }, <Form />),
+    page(app.resultRoute, { key: `title.result.${app.routeId}` }, <Result />),
+  ];
 });
 
 const signedInRoutes: RouteObject[] = [
   page('/app', { key: 'nav.dashboard' }, <DashboardPage />),
-  page('/onboarding', 'Your birth details', <OnboardingPage />),
+  page('/onboarding', { key: 'title.onboarding' }, <OnboardingPage />),
   page('/profile', { key: 'title.profile' }, <ProfilePage />),
   page('/library', { key: 'nav.library' }, <LibraryPage />),
-  page('/today', 'Your sky today', <TodayPage />),
-  page('/about', 'About', <AboutPage />),
-  page('/admin', 'Admin Panel', <AdminPage />),
+  page('/today', { key: 'title.today' }, <TodayPage />),
+  page('/about', { key: 'title.about' }, <AboutPage />),
+  page('/admin', { key: 'title.admin' }, <AdminPage />),
   ...readingRoutes,
   page('/success', { key: 'title.paymentReceived' }, <PaymentResultPage outcome="success" />),
   page('/cancel', { key: 'title.paymentCancelled' }, <PaymentResultPage outcome="cancel" />),
@@ -119,7 +132,7 @@ const routes: RouteObject[] = [
       publicRoute('/terms-of-service', <TermsPage />),
       publicRoute('/privacy-policy', <PrivacyPage />),
       publicRoute('/impressum', <ImpressumPage />),
-      page('/sky/calendar', 'Sky calendar', <SkyCalendarPage />),
+      page('/sky/calendar', { key: 'title.skyCalendar' }, <SkyCalendarPage />),
       {
         element: <RequireAuth />,
         children: signedInRoutes,

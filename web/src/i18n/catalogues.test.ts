@@ -2,6 +2,10 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import landingDe from './catalogues/landing.de.json';
 import landingEn from './catalogues/landing.en.json';
+import pagesDe from './catalogues/pages.de.json';
+import pagesEn from './catalogues/pages.en.json';
+import resultsDe from './catalogues/results.de.json';
+import resultsEn from './catalogues/results.en.json';
 import screensDe from './catalogues/screens.de.json';
 import screensEn from './catalogues/screens.en.json';
 import shellDe from './catalogues/shell.de.json';
@@ -12,6 +16,8 @@ const PARTS = {
   shell: { en: shellEn as Record<string, string>, de: shellDe as Record<string, string> },
   landing: { en: landingEn as Record<string, string>, de: landingDe as Record<string, string> },
   screens: { en: screensEn as Record<string, string>, de: screensDe as Record<string, string> },
+  pages: { en: pagesEn as Record<string, string>, de: pagesDe as Record<string, string> },
+  results: { en: resultsEn as Record<string, string>, de: resultsDe as Record<string, string> },
 };
 
 /** The placeholders a message fills: ICU arguments ({email}, {count, plural...}) and markup tags (<0>). */

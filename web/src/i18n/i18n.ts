@@ -11,19 +11,29 @@ import {
 import { useCallback } from 'react';
 import shellEn from './catalogues/shell.en.json';
 import type landingEn from './catalogues/landing.en.json';
+import type pagesEn from './catalogues/pages.en.json';
+import type resultsEn from './catalogues/results.en.json';
 import type screensEn from './catalogues/screens.en.json';
 
 /** Every message id; a component can only ask for a message the English catalogues have. */
-export type MessageKey = keyof typeof shellEn | keyof typeof landingEn | keyof typeof screensEn;
+export type MessageKey =
+  | keyof typeof shellEn
+  | keyof typeof landingEn
+  | keyof typeof screensEn
+  | keyof typeof pagesEn
+  | keyof typeof resultsEn;
 export type MessageValues = Record<string, string | number>;
 
 /**
- * The catalogues come in three parts: the shell's (header, footer, switch, shared errors), which
+ * The catalogues come in parts: the shell's (header, footer, switch, shared errors), which
  * every page needs; the landing page's, which only it loads, so the other screens' words stay off
- * a first visit; and the screens' (sign-in, account, billing, error codes), which the other
- * routes load. The build compiles each catalogue's ICU strings (vite.config.ts), so no parser ships.
+ * a first visit; the screens' (sign-in, account, billing, error codes), which the other routes
+ * load; and parts for a few routes each (`pages`: onboarding, about, not found, the profile's
+ * two-factor card; `results`: the reading results' frame and the voice guide), so the screens'
+ * part, loaded with every result page, stops growing. The build compiles each catalogue's ICU
+ * strings (vite.config.ts), so no parser ships.
  */
-export type CataloguePart = 'shell' | 'landing' | 'screens';
+export type CataloguePart = 'shell' | 'landing' | 'screens' | 'pages' | 'results';
 
 const toMessages = (module: { default: unknown }) => module.default as Messages;
 const CATALOGUES: Record<Language, Record<CataloguePart, () => Promise<Messages>>> = {
@@ -31,12 +41,16 @@ const CATALOGUES: Record<Language, Record<CataloguePart, () => Promise<Messages>
     shell: () => Promise.resolve(shellEn as unknown as Messages),
     landing: () => import('./catalogues/landing.en.json').then(toMessages),
     screens: () => import('./catalogues/screens.en.json').then(toMessages),
+    pages: () => import('./catalogues/pages.en.json').then(toMessages),
+    results: () => import('./catalogues/results.en.json').then(toMessages),
   },
   // Only a German reader downloads German.
   de: {
     shell: () => import('./catalogues/shell.de.json').then(toMessages),
     landing: () => import('./catalogues/landing.de.json').then(toMessages),
     screens: () => import('./catalogues/screens.de.json').then(toMessages),
+    pages: () => import('./catalogues/pages.de.json').then(toMessages),
+    results: () => import('./catalogues/results.de.json').then(toMessages),
   },
 };
 

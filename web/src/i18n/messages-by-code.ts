@@ -1,4 +1,8 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@orrery/core/api/account-rules';
+import {
+  FEEDBACK_MAX_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '@orrery/core/api/account-rules';
 import { MAX_NAME_LENGTH } from '@orrery/core/readings/validate';
 import { currentLanguage, i18n, type MessageKey, type MessageValues, t } from './i18n';
 
@@ -16,6 +20,7 @@ const LIMITS_OF: Record<string, MessageValues> = {
   fullName: { max: MAX_NAME_LENGTH },
   firstName: { max: MAX_NAME_LENGTH },
   lastName: { max: MAX_NAME_LENGTH },
+  message: { max: FEEDBACK_MAX_LENGTH },
 };
 
 /**

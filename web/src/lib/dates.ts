@@ -1,4 +1,4 @@
-import { intlLocale } from '@/i18n/i18n';
+import { intlLocale, t } from '@/i18n/i18n';
 
 // Every date the app shows goes through here, in the reader's chosen language and the browser's
 // regional variant of it (intlLocale), so one person sees one format on every screen: "14 May
@@ -40,10 +40,10 @@ export function formatDate(value: string | null | undefined, locale?: string): s
   return date ? new Intl.DateTimeFormat(locale ?? intlLocale(), DATE).format(date) : null;
 }
 
-/** "25 November 2026 at 13:31": a moment in the reader's time zone; "Unknown date" when unreadable. */
+/** "25 November 2026 at 13:31": a moment in the reader's time zone; its catalogue's "Unknown date" when unreadable. */
 export function formatDateTime(value: string | Date, locale?: string): string {
   const date = instant(value);
-  return date ? new Intl.DateTimeFormat(locale ?? intlLocale(), DATE_TIME).format(date) : 'Unknown date';
+  return date ? new Intl.DateTimeFormat(locale ?? intlLocale(), DATE_TIME).format(date) : t('date.unknown');
 }
 
 /** "13:31" or "1:31 PM": the time of a moment. */
@@ -67,15 +67,16 @@ export function formatDayMonth(value: string | Date, { timeZone, locale }: Momen
     ? new Intl.DateTimeFormat(locale ?? intlLocale(), { day: 'numeric', month: 'long', timeZone }).format(
         date,
       )
-    : 'Unknown date';
+    : t('date.unknown');
 }
 
 /** "3 December at 14:20": a moment without its year, for events of the weeks around today. */
 export function formatDayMonthTime(value: string | Date, { timeZone, locale }: MomentOptions = {}): string {
   const date = instant(value);
-  if (!date) return 'Unknown date';
+  if (!date) return t('date.unknown');
   const day = formatDayMonth(date, { timeZone, locale });
-  return `${day} at ${new Intl.DateTimeFormat(locale ?? intlLocale(), { timeStyle: 'short', timeZone }).format(date)}`;
+  const time = new Intl.DateTimeFormat(locale ?? intlLocale(), { timeStyle: 'short', timeZone }).format(date);
+  return t('date.dayAtTime', { day, time });
 }
 
 /** "14:20" or "2:20 PM" in the given zone. */
@@ -91,7 +92,7 @@ export function formatLongDay(value: string | Date, { timeZone, locale }: Moment
   const date = instant(value);
   return date
     ? new Intl.DateTimeFormat(locale ?? intlLocale(), { dateStyle: 'full', timeZone }).format(date)
-    : 'Unknown date';
+    : t('date.unknown');
 }
 
 /** "December 2026": a calendar month (YYYY-MM), the same everywhere. */

@@ -9,17 +9,20 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { blockedMessage, isBlockedError } from '@/features/auth/blocked';
+import { useT } from '@/i18n/i18n';
+import { fieldErrorMessage } from '@/i18n/messages-by-code';
 import { api, ApiRequestError, call, isApiError } from '@/lib/api';
 
 /** One required message, stored on the server with the signed-in user. */
 export function FeedbackForm() {
+  const t = useT();
   const id = useId();
   const navigate = useNavigate();
   const form = useForm<FeedbackRequest>({
     defaultValues: { message: '' },
     resolver: zodResolver(feedbackRequestSchema),
   });
-  const error = form.formState.errors.message?.message;
+  const error = fieldErrorMessage('message', form.formState.errors.message);
   const [formError, setFormError] = useState<string>();
   const [sent, setSent] = useState(false);
   const length = form.watch('message').trim().length;
@@ -35,14 +38,14 @@ export function FeedbackForm() {
         setFormError(blockedMessage());
         navigate('/app', { replace: true });
       } else if (isApiError(err, 'unauthenticated')) {
-        setFormError('Please sign in to submit feedback');
+        setFormError(t('feedback.signIn'));
       } else if (isApiError(err, 'rate_limited')) {
         setFormError(err.message);
       } else {
         const field =
           err instanceof ApiRequestError ? err.fields.find((f) => f.path === 'message') : undefined;
         if (field) form.setError('message', { message: field.message });
-        else setFormError('Failed to submit feedback. Please try again.');
+        else setFormError(t('feedback.failed'));
       }
     }
   }
@@ -58,7 +61,7 @@ export function FeedbackForm() {
     >
       <FormField
         id={`${id}-message`}
-        label="Your message"
+        label={t('feedback.label')}
         error={error}
         describedBy={(errorId) => `${id}-count${errorId ? ` ${errorId}` : ''}`}
       >
@@ -67,14 +70,14 @@ export function FeedbackForm() {
             <Textarea
               {...control}
               rows={6}
-              placeholder="What do you enjoy, what is missing, what went wrong?"
+              placeholder={t('feedback.placeholder')}
               {...form.register('message')}
             />
             <p
               id={`${id}-count`}
               className={`mt-1 text-right text-xs ${length > FEEDBACK_MAX_LENGTH ? 'text-rose-300' : 'text-slate-400'}`}
             >
-              {length}/{FEEDBACK_MAX_LENGTH} characters
+              {t('feedback.count', { length, max: FEEDBACK_MAX_LENGTH })}
             </p>
           </>
         )}
@@ -83,12 +86,12 @@ export function FeedbackForm() {
       <div role="status" aria-live="polite" className="empty:hidden">
         {sent && (
           <p className="rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
-            Thank you for your feedback!
+            {t('feedback.thanks')}
           </p>
         )}
       </div>
       <Button type="submit" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Sending...' : 'Send Feedback'}
+        {form.formState.isSubmitting ? t('feedback.sending') : t('feedback.send')}
       </Button>
     </form>
   );

@@ -17,8 +17,10 @@ import { useSaveProfile } from '@/features/profile/use-save-profile';
 import { ApiRequestError } from '@/lib/api';
 import { formatTime } from '@/lib/dates';
 import { FormError } from '@/components/ui/form-error';
+import { useT } from '@/i18n/i18n';
 
 export default function OnboardingPage() {
+  const t = useT();
   const { data: me } = useSession();
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
@@ -60,7 +62,7 @@ export default function OnboardingPage() {
         return;
       }
       setErrors(error instanceof ApiRequestError ? errorsFromServer(error.fields) : {});
-      setFormError('Unable to save your progress. Please try again.');
+      setFormError(t('onboarding.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -68,17 +70,16 @@ export default function OnboardingPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">Your birth details</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">
+        {t('onboarding.eyebrow')}
+      </p>
       <h1 className="mt-2 text-3xl text-slate-50 sm:text-4xl">
-        Welcome to Orrery{me.profile.firstName ? `, ${me.profile.firstName}` : ''}
+        {me.profile.firstName
+          ? t('onboarding.welcomeName', { name: me.profile.firstName })
+          : t('onboarding.welcome')}
       </h1>
-      <p className="mt-3 text-slate-300">
-        Tell us when and where you were born. Your readings use these details, so you only enter them once.
-      </p>
-      <p className="mt-2 text-sm text-slate-400">
-        Some details are pre-filled from your sign-in account. Check them and add the rest; every field is
-        optional.
-      </p>
+      <p className="mt-3 text-slate-300">{t('onboarding.intro')}</p>
+      <p className="mt-2 text-sm text-slate-400">{t('onboarding.prefilled')}</p>
 
       <Card className="mt-8 p-5 sm:p-8">
         <form onSubmit={onSubmit} noValidate>
@@ -89,9 +90,11 @@ export default function OnboardingPage() {
             {savedAt && !formError && (
               <div className="rounded-xl bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
                 <p className="font-medium">
-                  {welcome ? 'Welcome! Your profile has been saved successfully!' : 'Progress saved'}
+                  {welcome ? t('onboarding.welcomeSaved') : t('onboarding.progressSaved')}
                 </p>
-                <p className="mt-1 text-emerald-200/80">Last saved {formatTime(savedAt)}</p>
+                <p className="mt-1 text-emerald-200/80">
+                  {t('onboarding.lastSaved', { time: formatTime(savedAt) })}
+                </p>
               </div>
             )}
           </div>
@@ -100,15 +103,15 @@ export default function OnboardingPage() {
             {/* Once something is saved there is nothing left to skip: the way on is Continue. */}
             {!savedAt && (
               <Button type="button" variant="ghost" onClick={() => navigate('/app')} disabled={saving}>
-                Skip for Now
+                {t('onboarding.skip')}
               </Button>
             )}
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t('onboarding.saving') : t('onboarding.save')}
             </Button>
             {savedAt && (
               <Button asChild variant="outline">
-                <Link to={returnUrl}>Continue</Link>
+                <Link to={returnUrl}>{t('onboarding.continue')}</Link>
               </Button>
             )}
           </div>

@@ -64,7 +64,7 @@ export default function ProfilePage() {
   if (isError) {
     return (
       <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-rose-200">
-        Failed to load profile data
+        {t('profile.loadFailed')}
       </p>
     );
   }

@@ -9,6 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { adminStatusKey, useAdminStatus } from '@/features/admin/use-admin';
 import { meQueryKey } from '@/features/auth/session';
+import { t as message, useT } from '@/i18n/i18n';
+import { RichText } from '@/i18n/Trans';
 import { isRecord } from '@/lib/api';
 import { AuthRequestError, authRequest } from '@/lib/auth-request';
 
@@ -28,13 +30,14 @@ function isEnrolment(value: unknown): value is Enrolment {
 
 /** The otpauth address as a QR code; the secret is also printed for typing in by hand. */
 function QrCode({ value }: { value: string }) {
+  const t = useT();
   const { data, size } = encode(value, { border: 2 });
   return (
     <svg
       viewBox={`0 0 ${size} ${size}`}
       className="h-48 w-48 rounded-lg bg-white"
       role="img"
-      aria-label="QR code for your authenticator app; the setup key below holds the same secret"
+      aria-label={t('twoFactor.qrLabel')}
       shapeRendering="crispEdges"
     >
       {data.flatMap((row, y) =>
@@ -46,8 +49,12 @@ function QrCode({ value }: { value: string }) {
 
 /** Shown once, at enrolment and after each renewal: only their hashes are kept. */
 function BackupCodeList({ codes }: { codes: string[] }) {
+  const t = useT();
   return (
-    <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm text-slate-100" aria-label="Backup codes">
+    <ul
+      className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm text-slate-100"
+      aria-label={t('twoFactor.backupCodesLabel')}
+    >
       {codes.map((backup) => (
         <li key={backup}>{backup}</li>
       ))}
@@ -81,7 +88,9 @@ function PasswordField({
 }
 
 function passwordFailure(err: unknown, fallback: string): string {
-  return err instanceof AuthRequestError && err.code === 'INVALID_PASSWORD' ? 'Incorrect password' : fallback;
+  return err instanceof AuthRequestError && err.code === 'INVALID_PASSWORD'
+    ? message('twoFactor.incorrectPassword')
+    : fallback;
 }
 
 /**
@@ -90,6 +99,7 @@ function passwordFailure(err: unknown, fallback: string): string {
  * close the panel until the admin enrols again.
  */
 function EnrolledControls({ totpRequired }: { totpRequired: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -104,7 +114,7 @@ function EnrolledControls({ totpRequired }: { totpRequired: boolean }) {
       if (!isRecord(answer) || !Array.isArray(answer.backupCodes)) throw new Error('unexpected answer');
       setCodes(answer.backupCodes.filter((code): code is string => typeof code === 'string'));
     } catch (err) {
-      setError(passwordFailure(err, 'Could not make new backup codes. Please try again.'));
+      setError(passwordFailure(err, t('twoFactor.renewFailed')));
     } finally {
       setPassword('');
       setBusy(null);
@@ -122,47 +132,38 @@ function EnrolledControls({ totpRequired }: { totpRequired: boolean }) {
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
       ]);
     } catch (err) {
-      setError(passwordFailure(err, 'Could not turn off two-factor authentication. Please try again.'));
+      setError(passwordFailure(err, t('twoFactor.disableFailed')));
     } finally {
       setPassword('');
       setBusy(null);
     }
   }
 
-  const closesPanel =
-    'The admin panel requires two-factor authentication on this server: turning it off closes the admin panel to you until you set it up again.';
+  const closesPanel = t('twoFactor.closesPanel');
   return (
     <div className="mt-4 space-y-4">
       {codes && (
         <div role="status">
-          <h3 className="font-sans text-sm font-semibold text-slate-200">Your new backup codes</h3>
-          <p className="text-sm text-slate-400">
-            Keep these somewhere safe; each works once. Your previous backup codes no longer work.
-          </p>
+          <h3 className="font-sans text-sm font-semibold text-slate-200">{t('twoFactor.newCodes')}</h3>
+          <p className="text-sm text-slate-400">{t('twoFactor.newCodesNote')}</p>
           <BackupCodeList codes={codes} />
         </div>
       )}
-      <p className="text-sm text-slate-300">
-        To make new backup codes or turn two-factor authentication off, confirm your password.
-      </p>
+      <p className="text-sm text-slate-300">{t('twoFactor.confirmToChange')}</p>
       {totpRequired && <p className="text-sm text-amber-300">{closesPanel}</p>}
-      <PasswordField label="Password" value={password} onChange={setPassword} />
+      <PasswordField label={t('twoFactor.password')} value={password} onChange={setPassword} />
       <FormError message={error} />
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled={busy !== null || !password} onClick={() => void renewCodes()}>
-          {busy === 'codes' ? 'Making codes...' : 'Make new backup codes'}
+          {busy === 'codes' ? t('twoFactor.makingCodes') : t('twoFactor.makeCodes')}
         </Button>
         <ConfirmDialog
-          trigger="Turn off two-factor authentication"
+          trigger={t('twoFactor.turnOff')}
           triggerDisabled={!password}
-          title="Turn off two-factor authentication?"
-          description={
-            totpRequired
-              ? closesPanel
-              : 'The admin panel will ask only for your password, and your backup codes stop working.'
-          }
-          confirmLabel="Turn Off"
-          busyLabel="Turning off..."
+          title={t('twoFactor.turnOffTitle')}
+          description={totpRequired ? closesPanel : t('twoFactor.turnOffDescription')}
+          confirmLabel={t('twoFactor.turnOffConfirm')}
+          busyLabel={t('twoFactor.turningOff')}
           busy={busy === 'disable'}
           onConfirm={turnOff}
         />
@@ -177,6 +178,7 @@ function EnrolledControls({ totpRequired }: { totpRequired: boolean }) {
  * step-up asks for a code from then on; in production it requires one.
  */
 export function TwoFactorCard() {
+  const t = useT();
   const codeId = useId();
   const status = useAdminStatus();
   const queryClient = useQueryClient();
@@ -200,7 +202,7 @@ export function TwoFactorCard() {
       setPassword('');
     } catch (err) {
       setPassword('');
-      setError(passwordFailure(err, 'Could not start two-factor setup. Please try again.'));
+      setError(passwordFailure(err, t('twoFactor.startFailed')));
     } finally {
       setBusy(false);
     }
@@ -217,7 +219,7 @@ export function TwoFactorCard() {
       await queryClient.invalidateQueries({ queryKey: adminStatusKey });
     } catch {
       setCode('');
-      setError('That code did not match. Check the time on your device and try the newest code.');
+      setError(t('twoFactor.codeMismatch'));
     } finally {
       setBusy(false);
     }
@@ -226,29 +228,29 @@ export function TwoFactorCard() {
   const secret = enrolment ? new URL(enrolment.totpURI).searchParams.get('secret') : null;
   return (
     <Card id="two-factor">
-      <h2 className="text-xl text-slate-50">Two-factor authentication</h2>
+      <h2 className="text-xl text-slate-50">{t('twoFactor.heading')}</h2>
       {enrolled ? (
         <>
-          <p className="mt-2 text-sm text-emerald-300">
-            Two-factor authentication is on. The admin panel asks for a code from your authenticator app.
-          </p>
+          <p className="mt-2 text-sm text-emerald-300">{t('twoFactor.on')}</p>
           <EnrolledControls totpRequired={status.data.totpRequired} />
         </>
       ) : enrolment ? (
         <form className="mt-4 space-y-4" onSubmit={onVerify} noValidate>
-          <p className="text-sm text-slate-300">
-            Scan this code with your authenticator app, or type in the setup key.
-          </p>
+          <p className="text-sm text-slate-300">{t('twoFactor.scan')}</p>
           <QrCode value={enrolment.totpURI} />
           <p className="text-sm text-slate-300">
-            Setup key: <code className="break-all text-slate-100">{secret}</code>
+            <RichText
+              id="twoFactor.setupKey"
+              values={{ secret: secret ?? '' }}
+              components={{ 0: <code className="break-all text-slate-100" /> }}
+            />
           </p>
           <div>
-            <h3 className="font-sans text-sm font-semibold text-slate-200">Backup codes</h3>
-            <p className="text-sm text-slate-400">Keep these somewhere safe; each works once.</p>
+            <h3 className="font-sans text-sm font-semibold text-slate-200">{t('twoFactor.backupCodes')}</h3>
+            <p className="text-sm text-slate-400">{t('twoFactor.backupCodesNote')}</p>
             <BackupCodeList codes={enrolment.backupCodes} />
           </div>
-          <FormField id={codeId} label="Code from your app" className="max-w-xs">
+          <FormField id={codeId} label={t('twoFactor.code')} className="max-w-xs">
             {(control) => (
               <Input
                 {...control}
@@ -262,19 +264,18 @@ export function TwoFactorCard() {
           </FormField>
           <FormError message={error} />
           <Button type="submit" disabled={busy || code.trim().length !== 6}>
-            {busy ? 'Verifying...' : 'Turn on two-factor authentication'}
+            {busy ? t('twoFactor.verifying') : t('twoFactor.turnOn')}
           </Button>
         </form>
       ) : (
         <form className="mt-4 space-y-4" onSubmit={onStart} noValidate>
           <p className="text-sm text-slate-300">
-            Protect the admin panel with a code from an authenticator app.
-            {status.data.totpRequired ? ' It is required before the admin panel opens.' : ''}
+            {t(status.data.totpRequired ? 'twoFactor.introRequired' : 'twoFactor.intro')}
           </p>
-          <PasswordField label="Confirm your password" value={password} onChange={setPassword} />
+          <PasswordField label={t('twoFactor.confirmPassword')} value={password} onChange={setPassword} />
           <FormError message={error} />
           <Button type="submit" disabled={busy || !password}>
-            {busy ? 'Starting...' : 'Set up two-factor authentication'}
+            {busy ? t('twoFactor.starting') : t('twoFactor.setUp')}
           </Button>
         </form>
       )}

@@ -4,14 +4,11 @@ import { Headphones } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { useT } from '@/i18n/i18n';
 import { api, call, isApiError } from '@/lib/api';
 import type { AgentConversation, AgentLine } from './agent-client';
 import { stopSpeaking } from './speech';
 import { voiceStateKey } from './voice-api';
-
-const UNAVAILABLE = 'The voice agent is not available right now. You can still type your questions below.';
-const NO_MICROPHONE =
-  'The voice agent could not start. Allow this page to use your microphone, or type your questions below.';
 
 type Phase = 'idle' | 'starting' | 'connected' | 'ending';
 
@@ -21,6 +18,7 @@ type Phase = 'idle' | 'starting' | 'connected' | 'ending';
  * soon as our session is over: when the session ends or runs out, this component unmounts.
  */
 export function VoiceAgent({ readingId }: { readingId: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('idle');
   const [speaking, setSpeaking] = useState(false);
@@ -52,7 +50,7 @@ export function VoiceAgent({ readingId }: { readingId: string }) {
       if (isApiError(failure, 'voice_session_ended')) {
         void queryClient.invalidateQueries({ queryKey: voiceStateKey(readingId) });
       }
-      setError(UNAVAILABLE);
+      setError(t('voice.agentUnavailable'));
       return;
     }
     try {
@@ -68,7 +66,7 @@ export function VoiceAgent({ readingId }: { readingId: string }) {
           }
         },
         onSpeaking: setSpeaking,
-        onError: () => setError(UNAVAILABLE),
+        onError: () => setError(t('voice.agentUnavailable')),
       });
       if (gone.current) {
         void started.end();
@@ -77,7 +75,7 @@ export function VoiceAgent({ readingId }: { readingId: string }) {
       conversation.current = started;
     } catch {
       setPhase('idle');
-      setError(NO_MICROPHONE);
+      setError(t('voice.agentNoMicrophone'));
     }
   }
 
@@ -95,32 +93,30 @@ export function VoiceAgent({ readingId }: { readingId: string }) {
     >
       <h3 id={titleId} className="flex items-center gap-2 text-lg text-slate-50">
         <Headphones className="h-5 w-5" aria-hidden />
-        Talk with the voice agent
+        {t('voice.agentHeading')}
       </h3>
-      <p className="text-sm text-slate-300">
-        A spoken conversation about this reading. It ends with your session; you can also type below.
-      </p>
+      <p className="text-sm text-slate-300">{t('voice.agentIntro')}</p>
       <div className="flex flex-wrap items-center gap-3">
         {phase === 'connected' || phase === 'ending' ? (
           <Button variant="secondary" onClick={() => void end()} disabled={phase === 'ending'}>
-            {phase === 'ending' ? 'Ending...' : 'End voice conversation'}
+            {phase === 'ending' ? t('voice.ending') : t('voice.agentEnd')}
           </Button>
         ) : (
           <Button onClick={() => void start()} disabled={phase === 'starting'}>
-            {phase === 'starting' ? 'Connecting...' : 'Start voice conversation'}
+            {phase === 'starting' ? t('voice.agentConnecting') : t('voice.agentStart')}
           </Button>
         )}
         {/* Not role="status": the guide's card has one status line, the session's. */}
         <p aria-live="polite" className="text-sm text-slate-200">
-          {phase === 'connected' ? (speaking ? 'The guide is speaking' : 'Listening...') : null}
+          {phase === 'connected' ? t(speaking ? 'voice.agentSpeaking' : 'voice.agentListening') : null}
         </p>
       </div>
       <FormError message={error ?? undefined} />
       {lines.length > 0 && (
-        <ol aria-label="Voice conversation" className="space-y-2 text-sm">
+        <ol aria-label={t('voice.agentConversation')} className="space-y-2 text-sm">
           {lines.map((line, i) => (
             <li key={i} className={line.role === 'user' ? 'text-slate-300' : 'text-slate-100'}>
-              <span className="font-semibold">{line.role === 'user' ? 'You: ' : 'Guide: '}</span>
+              <span className="font-semibold">{t(line.role === 'user' ? 'voice.you' : 'voice.guide')}</span>
               {line.text}
             </li>
           ))}

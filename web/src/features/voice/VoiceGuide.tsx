@@ -10,6 +10,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Textarea } from '@/components/ui/textarea';
 import { failureMessage } from '@/features/auth/blocked';
 import { usePublicConfig, useSession } from '@/features/auth/session';
+import { type MessageKey, useT } from '@/i18n/i18n';
 import { isApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { formatCountdown, insufficientCreditsHint, localDeadline, secondsLeft } from './countdown';
@@ -27,10 +28,6 @@ import {
 
 export const VOICE_GUIDE_ID = 'voice-guide';
 
-const START_FAILED = 'Failed to update voice session';
-const REACTIVATE_FAILED = 'Failed to reactivate voice agent';
-const INSUFFICIENT = 'Insufficient credits. You need 2 credits to reactivate the voice agent.';
-
 /** Brings the guide into view, for the result pages' how-to cards. */
 export function scrollToVoiceGuide(): void {
   const section = document.getElementById(VOICE_GUIDE_ID);
@@ -40,14 +37,14 @@ export function scrollToVoiceGuide(): void {
   section.focus({ preventScroll: true });
 }
 
-function statusMessage(state: VoiceState): string | null {
+function statusMessage(state: VoiceState): MessageKey | null {
   switch (state.session?.status) {
     case 'active':
-      return 'Voice session started. Ask anything about this reading.';
+      return 'voice.statusActive';
     case 'ended':
-      return 'Voice session ended';
+      return 'voice.statusEnded';
     case 'expired':
-      return 'Voice session completed';
+      return 'voice.statusExpired';
     default:
       return null;
   }
@@ -69,13 +66,14 @@ function useRemaining(state: VoiceState | undefined, receivedAt: number): number
 /** The start, activate or reactivate button with its credit hint, shared by the widget and how-to cards. */
 export function VoiceStartButton({
   readingId,
-  label = 'Speak to Voice Guide',
+  label,
   size = 'md',
 }: {
   readingId: string;
   label?: string;
   size?: 'sm' | 'md';
 }) {
+  const t = useT();
   const { data } = useVoiceState(readingId);
   const { data: me } = useSession();
   const start = useStartVoice(readingId);
@@ -88,8 +86,8 @@ export function VoiceStartButton({
   const hint = reactivate ? insufficientCreditsHint(balance, cost) : null;
   const error = start.error
     ? isApiError(start.error, 'insufficient_credits')
-      ? INSUFFICIENT
-      : failureMessage(start.error, reactivate ? REACTIVATE_FAILED : START_FAILED)
+      ? t('voice.insufficient', { cost })
+      : failureMessage(start.error, t(reactivate ? 'voice.reactivateFailed' : 'voice.startFailed'))
     : null;
   return (
     <div className="space-y-2">
@@ -102,13 +100,17 @@ export function VoiceStartButton({
           if (!active) start.mutate(reactivate);
         }}
       >
-        {start.isPending ? 'Starting...' : reactivate ? `Reactivate Voice Agent (${cost} credits)` : label}
+        {start.isPending
+          ? t('voice.starting')
+          : reactivate
+            ? t('voice.reactivate', { cost })
+            : (label ?? t('voice.speak'))}
       </Button>
       {hint && (
         <p className="text-sm text-amber-200">
           {hint}{' '}
           <Link to="/pricing" className="underline">
-            Buy credits
+            {t('voice.buyCredits')}
           </Link>
         </p>
       )}
@@ -124,6 +126,7 @@ interface Exchange {
 
 /** The timed conversation about one reading, with speech where the browser offers it. */
 export function VoiceGuide({ readingId }: { readingId: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { data, isError } = useVoiceState(readingId);
   const { data: config } = usePublicConfig();
@@ -174,8 +177,8 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
   if (isError) {
     return (
       <Card id={VOICE_GUIDE_ID} tabIndex={-1}>
-        <h2 className="text-2xl text-slate-50">Voice Guide</h2>
-        <FormError className="mt-4" message="The voice guide could not be loaded. Please reload the page." />
+        <h2 className="text-2xl text-slate-50">{t('voice.heading')}</h2>
+        <FormError className="mt-4" message={t('voice.loadFailed')} />
       </Card>
     );
   }
@@ -200,17 +203,12 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
       await queryClient.invalidateQueries({ queryKey: voiceTranscriptsKey(readingId) });
     } catch (error) {
       if (isApiError(error, 'voice_session_ended')) {
-        setAskError('This voice session has ended. Your question was not sent.');
+        setAskError(t('voice.sessionEnded'));
         void queryClient.invalidateQueries({ queryKey: voiceStateKey(readingId) });
       } else if (isApiError(error, 'validation_failed')) {
         setAskError(error.fields[0]?.message ?? error.message);
       } else {
-        setAskError(
-          failureMessage(
-            error,
-            'The guide could not answer just now. Your question is still here; please try again.',
-          ),
-        );
+        setAskError(failureMessage(error, t('voice.askFailed')));
       }
     } finally {
       setInFlight(null);
@@ -236,7 +234,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
     });
   }
 
-  const message = state ? statusMessage(state) : null;
+  const status = state ? statusMessage(state) : null;
   return (
     <Card
       id={VOICE_GUIDE_ID}
@@ -247,18 +245,20 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id={`${voiceId}-title`} className="text-2xl text-slate-50">
-            Voice Guide
+            {t('voice.heading')}
           </h2>
           <p className="mt-1 text-sm text-slate-300">
             {state
-              ? `A ${Math.round(state.sessionSeconds / 60)}-minute conversation about this reading. The guide's answers are spoken${canSpeak ? '' : ' where your browser can'} and always shown as text.`
-              : 'Loading the voice guide...'}
+              ? t(canSpeak ? 'voice.intro' : 'voice.introNoSpeech', {
+                  minutes: Math.round(state.sessionSeconds / 60),
+                })
+              : t('voice.loading')}
           </p>
         </div>
         {active && (
           <div className="text-right">
             <p className="text-xs uppercase tracking-wider text-slate-400" id={`${voiceId}-timer`}>
-              Time remaining
+              {t('voice.timeRemaining')}
             </p>
             <p role="timer" aria-labelledby={`${voiceId}-timer`} className="font-mono text-3xl text-gold-300">
               {formatCountdown(remaining)}
@@ -268,18 +268,21 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
       </div>
 
       <p role="status" aria-live="polite" className="text-sm text-slate-200">
-        {message}
+        {status && t(status)}
       </p>
 
       <div className="flex flex-wrap items-center gap-3">
         {active ? (
           <ConfirmDialog
-            trigger="End Session Early"
+            trigger={t('voice.endEarly')}
             triggerDisabled={remaining === 0}
-            title="End the voice session now?"
-            description={`${formatCountdown(remaining)} of your conversation is left. Once it ends, talking to the guide again about this reading costs ${state.reactivationCost} credits.`}
-            confirmLabel="End Session"
-            busyLabel="Ending..."
+            title={t('voice.endTitle')}
+            description={t('voice.endDescription', {
+              remaining: formatCountdown(remaining),
+              cost: state.reactivationCost,
+            })}
+            confirmLabel={t('voice.endConfirm')}
+            busyLabel={t('voice.ending')}
             busy={end.isPending}
             onConfirm={() => end.mutateAsync().catch(() => {})}
           />
@@ -287,13 +290,13 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
           <VoiceStartButton readingId={readingId} />
         )}
       </div>
-      <FormError message={end.error ? failureMessage(end.error, START_FAILED) : undefined} />
+      <FormError message={end.error ? failureMessage(end.error, t('voice.startFailed')) : undefined} />
 
       {active && (
         <div className="space-y-4">
           {/* Unmounted when the session ends or runs out, which hangs the agent up. */}
           {config?.voiceAgent === 'elevenlabs' && remaining > 0 && <VoiceAgent readingId={readingId} />}
-          <ol role="log" aria-label="Conversation" aria-live="polite" className="space-y-3">
+          <ol role="log" aria-label={t('voice.conversation')} aria-live="polite" className="space-y-3">
             {currentMessages.map((m, i) => (
               <li
                 key={`${m.createdAt}-${i}`}
@@ -301,26 +304,26 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
                   m.role === 'user' ? 'text-slate-300' : 'rounded-xl bg-night-950/60 p-3 text-slate-100'
                 }
               >
-                <span className="sr-only">{m.role === 'user' ? 'You: ' : 'Guide: '}</span>
+                <span className="sr-only">{t(m.role === 'user' ? 'voice.you' : 'voice.guide')}</span>
                 {m.text}
               </li>
             ))}
             {inFlight && (
               <>
                 <li className="text-slate-300">
-                  <span className="sr-only">You: </span>
+                  <span className="sr-only">{t('voice.you')}</span>
                   {inFlight.question}
                 </li>
                 <li className="rounded-xl bg-night-950/60 p-3 text-slate-100" aria-busy="true">
-                  <span className="sr-only">Guide: </span>
-                  {inFlight.answer || 'Thinking...'}
+                  <span className="sr-only">{t('voice.guide')}</span>
+                  {inFlight.answer || t('voice.thinking')}
                 </li>
               </>
             )}
           </ol>
 
           {suggestions.length > 0 && !inFlight && (
-            <div className="flex flex-wrap gap-2" aria-label="Suggested questions" role="group">
+            <div className="flex flex-wrap gap-2" aria-label={t('voice.suggested')} role="group">
               {suggestions.map((s) => (
                 <Button
                   key={s}
@@ -337,7 +340,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
 
           <form onSubmit={submit} className="space-y-2">
             <label htmlFor={questionId} className="text-sm text-slate-200">
-              Your question
+              {t('voice.question')}
             </label>
             <Textarea
               id={questionId}
@@ -352,12 +355,12 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
                   void ask(question);
                 }
               }}
-              placeholder="What does my Moon sign mean?"
+              placeholder={t('voice.questionPlaceholder')}
             />
             <FormError message={askError ?? undefined} />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={!question.trim() || inFlight !== null}>
-                {inFlight ? 'Answering...' : 'Ask'}
+                {inFlight ? t('voice.answering') : t('voice.ask')}
               </Button>
               {Recognition && (
                 <Button
@@ -371,7 +374,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
                   ) : (
                     <Mic className="h-4 w-4" aria-hidden />
                   )}
-                  {listening ? 'Stop listening' : 'Speak your question'}
+                  {listening ? t('voice.stopListening') : t('voice.speakQuestion')}
                 </Button>
               )}
             </div>
@@ -379,7 +382,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
 
           {canSpeak && (
             <fieldset className="flex flex-wrap items-end gap-4 border-t border-white/10 pt-4">
-              <legend className="sr-only">Speech settings</legend>
+              <legend className="sr-only">{t('voice.speechSettings')}</legend>
               <Button
                 type="button"
                 size="sm"
@@ -395,17 +398,17 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
                 ) : (
                   <Volume2 className="h-4 w-4" aria-hidden />
                 )}
-                {muted ? 'Unmute guide' : 'Mute guide'}
+                {muted ? t('voice.unmute') : t('voice.mute')}
               </Button>
               {voices.length > 0 && (
                 <label className="flex flex-col text-xs text-slate-300">
-                  Voice
+                  {t('voice.voice')}
                   <select
                     className="mt-1 rounded-lg bg-night-950/60 px-2 py-1 text-sm text-slate-100 ring-1 ring-white/15"
                     value={voiceURI ?? ''}
                     onChange={(e) => setVoiceURI(e.target.value || null)}
                   >
-                    <option value="">Default voice</option>
+                    <option value="">{t('voice.defaultVoice')}</option>
                     {voices.map((v) => (
                       <option key={v.voiceURI} value={v.voiceURI}>
                         {v.name} ({v.lang})
@@ -415,7 +418,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
                 </label>
               )}
               <label htmlFor={rateId} className="flex flex-col text-xs text-slate-300">
-                Speaking rate ({rate.toFixed(1)}x)
+                {t('voice.rate', { rate: rate.toFixed(1) })}
                 <input
                   id={rateId}
                   type="range"
@@ -433,24 +436,30 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
       )}
 
       <details className="border-t border-white/10 pt-4" onToggle={(e) => setShowPast(e.currentTarget.open)}>
-        <summary className="cursor-pointer text-sm text-slate-200">Past conversations</summary>
-        {transcripts.isPending && showPast && <p className="mt-2 text-sm text-slate-400">Loading...</p>}
+        <summary className="cursor-pointer text-sm text-slate-200">{t('voice.past')}</summary>
+        {transcripts.isPending && showPast && (
+          <p className="mt-2 text-sm text-slate-400">{t('voice.loadingPast')}</p>
+        )}
         {transcripts.data && pastSessions.length === 0 && (
-          <p className="mt-2 text-sm text-slate-400">No finished conversations yet.</p>
+          <p className="mt-2 text-sm text-slate-400">{t('voice.noPast')}</p>
         )}
         <ul className="mt-3 space-y-4">
           {pastSessions.map((s) => (
             <li key={s.sessionId}>
               <h3 className="text-sm text-slate-400">
-                {formatDateTime(s.startedAt)} · {s.status === 'expired' ? 'completed' : 'ended'}
+                {t(s.status === 'expired' ? 'voice.pastCompleted' : 'voice.pastEnded', {
+                  date: formatDateTime(s.startedAt),
+                })}
               </h3>
               {s.messages.length === 0 ? (
-                <p className="text-sm text-slate-500">No questions were asked.</p>
+                <p className="text-sm text-slate-500">{t('voice.noQuestions')}</p>
               ) : (
                 <ol className="mt-1 space-y-1 text-sm">
                   {s.messages.map((m, i) => (
                     <li key={i} className={m.role === 'user' ? 'text-slate-300' : 'text-slate-100'}>
-                      <span className="font-semibold">{m.role === 'user' ? 'You: ' : 'Guide: '}</span>
+                      <span className="font-semibold">
+                        {t(m.role === 'user' ? 'voice.you' : 'voice.guide')}
+                      </span>
                       {m.text}
                     </li>
                   ))}

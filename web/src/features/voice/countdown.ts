@@ -1,3 +1,5 @@
+import { t } from '@/i18n/i18n';
+
 /** "MM:SS" for the session countdown; never negative. */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));
@@ -18,5 +20,5 @@ export function secondsLeft(deadline: number, now: number): number {
 
 /** The hint under a disabled reactivation button, in the spec's words. */
 export function insufficientCreditsHint(balance: number, cost: number): string | null {
-  return balance < cost ? `Insufficient credits (${balance}/${cost} needed)` : null;
+  return balance < cost ? t('voice.insufficientHint', { balance, cost }) : null;
 }

@@ -1,33 +1,34 @@
 import type { MeResponse } from '@orrery/core/api/account';
+import { intlLocale, type MessageKey, t } from '@/i18n/i18n';
 
 type Profile = MeResponse['profile'];
 
 /** One detail a reading form can take from the profile, named as the user knows it. */
 export interface ProfileDetail {
-  label: string;
+  label: MessageKey;
   present: boolean;
 }
 
 export const firstNameDetail = (profile: Profile): ProfileDetail[] => [
-  { label: 'first name', present: Boolean(profile.firstName) },
+  { label: 'detail.firstName', present: Boolean(profile.firstName) },
 ];
 
 export const lifePathDetails = (profile: Profile): ProfileDetail[] => [
   ...firstNameDetail(profile),
-  { label: 'last name', present: Boolean(profile.lastName) },
-  { label: 'birth date', present: Boolean(profile.birthDate) },
+  { label: 'detail.lastName', present: Boolean(profile.lastName) },
+  { label: 'detail.birthDate', present: Boolean(profile.birthDate) },
 ];
 
 export const birthDetails = (profile: Profile): ProfileDetail[] => [
   ...lifePathDetails(profile),
-  { label: 'birth time', present: Boolean(profile.birthTime) },
-  { label: 'birth city', present: Boolean(profile.birthCity) },
-  { label: 'birth country', present: Boolean(profile.birthCountry) },
+  { label: 'detail.birthTime', present: Boolean(profile.birthTime) },
+  { label: 'detail.birthCity', present: Boolean(profile.birthCity) },
+  { label: 'detail.birthCountry', present: Boolean(profile.birthCountry) },
 ];
 
-function listJoin(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** "first name and last name", "Vorname und Nachname": the details named in the reader's language. */
+function listJoin(labels: MessageKey[]): string {
+  return new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(labels.map((label) => t(label)));
 }
 
 /** What Import from Profile says: what it filled in and, precisely, what the profile lacks. */
@@ -38,19 +39,13 @@ export function importMessage(details: ProfileDetail[]): {
 } {
   const found = details.filter((d) => d.present).map((d) => d.label);
   const missing = details.filter((d) => !d.present).map((d) => d.label);
-  const them = missing.length === 1 ? 'it' : 'them';
-  if (found.length === 0) {
-    return {
-      imported: false,
-      complete: false,
-      text: `Your profile has no ${listJoin(missing)} yet: enter ${them} here, or add ${them} to your profile.`,
-    };
-  }
-  if (missing.length === 0) return { imported: true, complete: true, text: 'Imported from your profile.' };
+  const lacking = { missing: listJoin(missing), count: missing.length };
+  if (found.length === 0) return { imported: false, complete: false, text: t('import.none', lacking) };
+  if (missing.length === 0) return { imported: true, complete: true, text: t('import.complete') };
   return {
     imported: true,
     complete: false,
-    text: `Imported your ${listJoin(found)}. Your profile has no ${listJoin(missing)}: enter ${them} here.`,
+    text: t('import.partial', { found: listJoin(found), ...lacking }),
   };
 }
 

@@ -5,6 +5,7 @@ import type {
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { Markdown } from '../markdown/Markdown';
 import { pointName } from '../wheel/astro-labels';
 import { formatDate } from '@/lib/dates';
@@ -17,6 +18,7 @@ import { RING_CIRCUMFERENCE, RING_RADIUS, ringArc, SCORE_MAX } from './score-rin
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
 
 function ScoreRing({ score, label }: { score: number; label: string }) {
+  const t = useT();
   const arc = ringArc(score);
   return (
     <div className="flex flex-col items-center">
@@ -25,7 +27,7 @@ function ScoreRing({ score, label }: { score: number; label: string }) {
           viewBox="0 0 80 80"
           className="h-full w-full -rotate-90"
           role="img"
-          aria-label={`Compatibility score ${score} out of ${SCORE_MAX}: ${label}`}
+          aria-label={t('compat.scoreLabel', { score, max: SCORE_MAX, label })}
         >
           <circle cx={40} cy={40} r={RING_RADIUS} className="fill-none stroke-night-700" strokeWidth={6} />
           {/* A round cap would draw a dot for a score of 0. */}
@@ -54,23 +56,24 @@ function ScoreRing({ score, label }: { score: number; label: string }) {
 }
 
 function PersonCard({ person, fallback }: { person: BirthSummary; fallback: string }) {
+  const t = useT();
   const name = `${person.firstName} ${person.lastName}`.trim() || fallback;
   return (
     <Card>
       <h3 className="text-xl text-slate-50">{name}</h3>
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex gap-2">
-          <dt className="w-20 shrink-0 text-slate-400">Born</dt>
-          <dd className="text-slate-100">{formatDate(person.birthDate) ?? 'Unknown'}</dd>
+          <dt className="w-20 shrink-0 text-slate-400">{t('compat.born')}</dt>
+          <dd className="text-slate-100">{formatDate(person.birthDate) ?? t('natal.unknown')}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="w-20 shrink-0 text-slate-400">Time</dt>
-          <dd className="text-slate-100">{hourMinute(person.birthTime) ?? 'N/A'}</dd>
+          <dt className="w-20 shrink-0 text-slate-400">{t('compat.time')}</dt>
+          <dd className="text-slate-100">{hourMinute(person.birthTime) ?? t('compat.notAvailable')}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="w-20 shrink-0 text-slate-400">Place</dt>
+          <dt className="w-20 shrink-0 text-slate-400">{t('compat.place')}</dt>
           <dd className="text-slate-100">
-            {[person.city, person.country].filter(Boolean).join(', ') || 'Unknown'}
+            {[person.city, person.country].filter(Boolean).join(', ') || t('natal.unknown')}
           </dd>
         </div>
       </dl>
@@ -84,20 +87,18 @@ function hitText(hit: ScoreRuleHit, names: [string, string]): string {
 
 /** /compatibility_result/{readingId}: the score ring, the two people, the breakdown and the report. */
 export default function CompatibilityResultPage() {
+  const t = useT();
   const { readingId } = useParams();
   const [search] = useSearchParams();
   return (
     <ReadingGate
       readingId={resolveReadingId(search, readingId ?? '')}
       kind="compatibility"
-      loadingLabel="Loading your compatibility reading..."
+      loadingLabel={t('compat.loading')}
       notFound={
-        <NotFoundCard
-          title="Reading Not Available"
-          message="We couldn't find your compatibility reading. Please try generating a new one."
-        >
+        <NotFoundCard title={t('compat.notFoundTitle')} message={t('compat.notFound')}>
           <Button asChild>
-            <Link to="/compatibility">Generate New Reading</Link>
+            <Link to="/compatibility">{t('result.generateNew')}</Link>
           </Button>
         </NotFoundCard>
       }
@@ -105,22 +106,22 @@ export default function CompatibilityResultPage() {
       {(content, view) => {
         const { score, persons, charts } = content;
         const names: [string, string] = [
-          persons[0].firstName || 'Person 1',
-          persons[1].firstName || 'Person 2',
+          persons[0].firstName || t('compat.person', { number: 1 }),
+          persons[1].firstName || t('compat.person', { number: 2 }),
         ];
         return (
           <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
             <ResultHeader
-              back={{ to: '/app', label: 'Back to Dashboard' }}
+              back={{ to: '/app', label: t('result.backToDashboard') }}
               title={`${names[0]} & ${names[1]}`}
             >
-              <p className="mt-2 text-slate-300">Compatibility reading</p>
+              <p className="mt-2 text-slate-300">{t('compat.subtitle')}</p>
             </ResultHeader>
 
             <Card className="flex flex-col items-center gap-6 md:flex-row md:items-start md:gap-10">
               <ScoreRing score={score.score_value} label={score.score_description} />
               <div className="w-full flex-1">
-                <h2 className="text-2xl text-slate-50">What your score means</h2>
+                <h2 className="text-2xl text-slate-50">{t('compat.meaning')}</h2>
                 <p className="mt-2 text-slate-200" data-testid="score-meaning">
                   {scoreMeaning(
                     score.score_value,
@@ -128,19 +129,16 @@ export default function CompatibilityResultPage() {
                     score.aspects.length + (score.is_destiny_sign ? 1 : 0),
                   )}
                 </p>
-                <h2 className="mt-6 text-2xl text-slate-50">Score breakdown</h2>
+                <h2 className="mt-6 text-2xl text-slate-50">{t('compat.breakdown')}</h2>
                 {score.range && (
                   <p className="mt-2 rounded-lg bg-amber-400/10 px-3 py-2 text-sm text-amber-100 ring-1 ring-amber-300/25">
-                    A birth time is unknown, so the score could be anywhere from {score.range.min} to{' '}
-                    {score.range.max} depending on it.
+                    {t('compat.range', { min: score.range.min, max: score.range.max })}
                   </p>
                 )}
                 <ul className="mt-3 divide-y divide-white/5 text-sm">
                   {score.is_destiny_sign && (
                     <li className="flex justify-between gap-4 py-2">
-                      <span className="text-slate-200">
-                        Both Suns in signs of the same quality (destiny sign)
-                      </span>
+                      <span className="text-slate-200">{t('compat.destinySign')}</span>
                       <span className="shrink-0 font-semibold text-gold-300">+5</span>
                     </li>
                   )}
@@ -148,29 +146,29 @@ export default function CompatibilityResultPage() {
                     <li key={i} className="flex justify-between gap-4 py-2">
                       <span className="text-slate-200">
                         {hitText(hit, names)}{' '}
-                        <span className="text-slate-400">(orb {hit.orbit.toFixed(1)}°)</span>
+                        <span className="text-slate-400">
+                          {t('compat.orb', { orb: hit.orbit.toFixed(1) })}
+                        </span>
                       </span>
                       <span className="shrink-0 font-semibold text-gold-300">+{hit.points}</span>
                     </li>
                   ))}
                   {!score.is_destiny_sign && score.aspects.length === 0 && (
-                    <li className="py-2 text-slate-400">
-                      No scoring contacts between the Suns, Moons, Venus, Mars and Ascendants.
-                    </li>
+                    <li className="py-2 text-slate-400">{t('compat.noContacts')}</li>
                   )}
                 </ul>
               </div>
             </Card>
 
-            <section aria-label="The two people" className="grid gap-4 md:grid-cols-2">
-              <PersonCard person={persons[0]} fallback="Person 1" />
-              <PersonCard person={persons[1]} fallback="Person 2" />
+            <section aria-label={t('compat.people')} className="grid gap-4 md:grid-cols-2">
+              <PersonCard person={persons[0]} fallback={t('compat.person', { number: 1 })} />
+              <PersonCard person={persons[1]} fallback={t('compat.person', { number: 2 })} />
             </section>
 
             <Card>
               <Markdown source={content.reading.markdown} />
               <p className="mt-8 text-sm text-slate-400">
-                Generated on {formatDate(view.createdAt) ?? 'Invalid Date'}
+                {t('compat.generatedOn', { date: formatDate(view.createdAt) ?? view.createdAt })}
               </p>
             </Card>
 

@@ -1,36 +1,36 @@
 import type { StoredChart as Chart } from '@orrery/core/api/reading-content';
 import { Card } from '@/components/ui/card';
+import { t } from '@/i18n/i18n';
 import { HOUSE_SYSTEM_NAMES, WARNING_LABELS } from '../wheel/astro-labels';
 import { utcOffset } from './format';
 
 function houseSystem(chart: Chart): string {
-  if (!chart.birth_time_known || !chart.house_system) return 'None (houses need a birth time)';
+  if (!chart.birth_time_known || !chart.house_system) return t('computed.noHouseSystem');
   const used = HOUSE_SYSTEM_NAMES[chart.house_system];
   return chart.house_system === chart.house_system_requested
     ? used
-    : `${used} (${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} requested)`;
+    : t('computed.requested', { used, requested: HOUSE_SYSTEM_NAMES[chart.house_system_requested] });
 }
 
 /** The method in a reader's words: what clock the birth time was read on, and how houses were drawn. */
 function plainSummary(chart: Chart): string {
-  const zone = `${chart.tz_str.replace(/_/g, ' ')} (${utcOffset(chart.utc_offset_minutes)}${chart.dst ? ', with daylight saving' : ''})`;
-  const clock = chart.birth_time_known
-    ? `The birth time was read as local time in ${zone}.`
-    : `The birth date was read in ${zone}.`;
+  const place = { zone: chart.tz_str.replace(/_/g, ' '), offset: utcOffset(chart.utc_offset_minutes) };
+  const zone = t(chart.dst ? 'computed.zoneWithDst' : 'computed.zone', place);
+  const clock = t(chart.birth_time_known ? 'computed.timeRead' : 'computed.dateRead', { zone });
   const houses =
     chart.birth_time_known && chart.house_system
-      ? ` The houses are drawn with the ${HOUSE_SYSTEM_NAMES[chart.house_system]} system.`
-      : ' Without a birth time there are no houses or Ascendant.';
-  return `${clock} The planets are placed with a modern astronomical model, accurate to a small fraction of a degree.${houses}`;
+      ? t('computed.houses', { system: HOUSE_SYSTEM_NAMES[chart.house_system] })
+      : t('computed.noHouses');
+  return `${clock} ${t('computed.planets')} ${houses}`;
 }
 
 function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
   const rows: [string, string][] = [
-    ['Time zone', chart.tz_str],
-    ['UTC offset', utcOffset(chart.utc_offset_minutes)],
-    ['Daylight saving', chart.dst ? 'Yes' : 'No'],
-    ['House system', houseSystem(chart)],
-    ['Ephemeris', chart.ephemeris],
+    [t('computed.timeZone'), chart.tz_str],
+    [t('computed.utcOffset'), utcOffset(chart.utc_offset_minutes)],
+    [t('computed.daylightSaving'), chart.dst ? t('computed.yes') : t('computed.no')],
+    [t('computed.houseSystem'), houseSystem(chart)],
+    [t('computed.ephemeris'), chart.ephemeris],
   ];
   return (
     <div>
@@ -40,7 +40,9 @@ function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
       <p className="mt-2 text-sm leading-relaxed text-slate-200">{plainSummary(chart)}</p>
       {/* The exact zone name and the ephemeris are for those who want to check the arithmetic. */}
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-gold-300 hover:underline">Technical details</summary>
+        <summary className="cursor-pointer text-gold-300 hover:underline">
+          {t('result.technicalDetails')}
+        </summary>
         <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
@@ -57,7 +59,8 @@ function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
               key={w.code + w.message}
               className="rounded-lg bg-amber-400/10 px-3 py-2 text-amber-100 ring-1 ring-amber-300/25"
             >
-              <span className="font-semibold">{WARNING_LABELS[w.code] ?? 'Note'}:</span> {w.message}
+              <span className="font-semibold">{WARNING_LABELS[w.code] ?? t('computed.note')}:</span>{' '}
+              {w.message}
             </li>
           ))}
         </ul>
@@ -70,7 +73,7 @@ function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
 export function HowWeComputed({ charts }: { charts: { chart: Chart; label?: string }[] }) {
   return (
     <Card>
-      <h2 className="text-2xl text-slate-50">How we computed this</h2>
+      <h2 className="text-2xl text-slate-50">{t('computed.heading')}</h2>
       <div className={charts.length > 1 ? 'mt-4 grid gap-6 md:grid-cols-2' : 'mt-4'}>
         {charts.map(({ chart, label }, i) => (
           <ChartMethod key={i} chart={chart} label={label} />

@@ -4,10 +4,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { type MessageKey, useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { InlineText } from '../markdown/Markdown';
-import { lifePathLines, NO_TEXT_MESSAGE, reductionChain } from './lifepath-text';
+import { lifePathLines, reductionChain } from './lifepath-text';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
 import { VoiceGuide, VoiceStartButton } from '@/features/voice/VoiceGuide';
@@ -15,7 +16,15 @@ import { VoiceGuide, VoiceStartButton } from '@/features/voice/VoiceGuide';
 /** How long the reading stays highlighted after Go to Reading scrolls to it. */
 const HIGHLIGHT_MS = 2000;
 
+/** The Life Path's parts are named by the core in English; a name's parts are the reader's own words. */
+const PART_NAMES: Record<string, MessageKey> = {
+  month: 'lifePath.part.month',
+  day: 'lifePath.part.day',
+  year: 'lifePath.part.year',
+};
+
 function CoreNumber({ title, role, result }: { title: string; role: string; result: NumberResult }) {
+  const t = useT();
   return (
     <Card className="flex flex-col items-center text-center">
       <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-gold-300">{title}</h2>
@@ -23,7 +32,7 @@ function CoreNumber({ title, role, result }: { title: string; role: string; resu
       <p className="mt-1 text-sm text-slate-400">{role}</p>
       {result.master && (
         <span className="mt-2 rounded-full bg-gold-400/15 px-3 py-0.5 text-xs text-gold-300 ring-1 ring-gold-400/30">
-          Master number
+          {t('lifePath.master')}
         </span>
       )}
       <p className="mt-4 font-mono text-sm text-slate-200">{reductionChain(result.chain)}</p>
@@ -31,7 +40,10 @@ function CoreNumber({ title, role, result }: { title: string; role: string; resu
         <ul className="mt-3 space-y-1 text-xs text-slate-400">
           {result.parts.map((part) => (
             <li key={part.label}>
-              <span className="text-slate-300">{part.label}</span>: {reductionChain(part.chain)}
+              <span className="text-slate-300">
+                {PART_NAMES[part.label] ? t(PART_NAMES[part.label]!) : part.label}
+              </span>
+              : {reductionChain(part.chain)}
             </li>
           ))}
         </ul>
@@ -41,10 +53,11 @@ function CoreNumber({ title, role, result }: { title: string; role: string; resu
 }
 
 function LifePathText({ text }: { text: string }) {
+  const t = useT();
   const lines = lifePathLines(text);
-  if (lines.length === 0) return <p className="text-slate-400">{NO_TEXT_MESSAGE}</p>;
+  if (lines.length === 0) return <p className="text-slate-400">{t('lifePath.noText')}</p>;
   return (
-    <div className="[&>*:first-child]:mt-0">
+    <div data-reading-text className="[&>*:first-child]:mt-0">
       {lines.map((line, i) => {
         if (line.type === 'heading') {
           const Tag = line.level === 2 ? 'h2' : 'h3';
@@ -83,6 +96,7 @@ function LifePathReading({
   readingId: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const readingRef = useRef<HTMLElement>(null);
   const [highlight, setHighlight] = useState(false);
   useEffect(() => {
@@ -105,24 +119,21 @@ function LifePathReading({
       {children}
       <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-xl text-slate-50">How to Use Your Reading</h2>
-          <p className="mt-1 text-sm text-slate-300">
-            Read your three numbers above, then the full reading below: each section explains one number and
-            how they work together.
-          </p>
+          <h2 className="text-xl text-slate-50">{t('lifePath.howToUse')}</h2>
+          <p className="mt-1 text-sm text-slate-300">{t('lifePath.howToUseText')}</p>
         </div>
         <div className="flex shrink-0 flex-wrap items-start gap-2">
           <Button variant="outline" size="sm" onClick={goToReading}>
             <BookOpen className="h-4 w-4" aria-hidden />
-            Go to Reading
+            {t('lifePath.goToReading')}
           </Button>
-          <VoiceStartButton readingId={readingId} size="sm" label="Activate Voice Guide" />
+          <VoiceStartButton readingId={readingId} size="sm" label={t('lifePath.activateVoice')} />
         </div>
       </Card>
       <section
         ref={readingRef}
         tabIndex={-1}
-        aria-label="Your Life Path reading"
+        aria-label={t('lifePath.readingLabel')}
         className={cn(
           'scroll-mt-24 rounded-2xl bg-night-800/80 p-6 ring-1 ring-white/10 transition-shadow duration-500 focus:outline-none',
           highlight && 'ring-2 ring-gold-400 shadow-[0_0_40px_rgb(232_195_106/0.35)]',
@@ -137,15 +148,16 @@ function LifePathReading({
 
 /** /lifepathnumber-result: the three core numbers with their arithmetic, then the reading. */
 export default function LifePathResultPage() {
+  const t = useT();
   const [search] = useSearchParams();
   return (
     <ReadingGate
       readingId={resolveReadingId(search)}
       kind="life-path"
       notFound={
-        <NotFoundCard title="Reading Not Found" message="We couldn't find your Life Path Number reading.">
+        <NotFoundCard title={t('result.notFoundTitle')} message={t('lifePath.notFound')}>
           <Button asChild>
-            <Link to="/lifepathnumber">Generate New Reading</Link>
+            <Link to="/lifepathnumber">{t('result.generateNew')}</Link>
           </Button>
         </NotFoundCard>
       }
@@ -155,19 +167,33 @@ export default function LifePathResultPage() {
         return (
           <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
             <ResultHeader
-              back={{ to: '/lifepathnumber', label: 'New Reading' }}
-              title="Your Life Path Reading"
+              back={{ to: '/lifepathnumber', label: t('result.newReading') }}
+              title={t('lifePath.title')}
             >
               <p className="mt-2 text-slate-300">
-                For {content.firstName} {content.lastName}, born{' '}
-                {formatDate(content.birthDate) ?? content.birthDate}
+                {t('lifePath.forBorn', {
+                  name: `${content.firstName} ${content.lastName}`.trim(),
+                  date: formatDate(content.birthDate) ?? content.birthDate,
+                })}
               </p>
             </ResultHeader>
             <LifePathReading text={content.reading.markdown} readingId={view.readingId}>
               <div className="grid gap-4 sm:grid-cols-3">
-                <CoreNumber title="Life Path" role="from your birth date" result={profile.lifePath} />
-                <CoreNumber title="Destiny" role="from your full name" result={profile.destiny} />
-                <CoreNumber title="Soul Urge" role="from the vowels of your name" result={profile.soulUrge} />
+                <CoreNumber
+                  title={t('lifePath.lifePath')}
+                  role={t('lifePath.lifePathRole')}
+                  result={profile.lifePath}
+                />
+                <CoreNumber
+                  title={t('lifePath.destiny')}
+                  role={t('lifePath.destinyRole')}
+                  result={profile.destiny}
+                />
+                <CoreNumber
+                  title={t('lifePath.soulUrge')}
+                  role={t('lifePath.soulUrgeRole')}
+                  result={profile.soulUrge}
+                />
               </div>
             </LifePathReading>
           </div>

@@ -2,6 +2,7 @@ import type { StoredBirth as BirthSummary, StoredChart } from '@orrery/core/api/
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { useTouchScreen } from '@/lib/use-touch';
 import { Markdown } from '../markdown/Markdown';
 import { NatalWheel } from '../wheel/NatalWheel';
@@ -17,15 +18,17 @@ import { VoiceGuide } from '@/features/voice/VoiceGuide';
 const NO_REPORT = 'No report available';
 
 function BirthInformation({ birth }: { birth: BirthSummary }) {
+  const t = useT();
+  const unknown = t('natal.unknown');
   const rows: [string, string][] = [
-    ['Date', formatDate(birth.birthDate) ?? 'Unknown'],
-    ['Time', hourMinute(birth.birthTime) ?? 'Unknown'],
-    ['City', birth.city || 'Unknown'],
-    ['Country', birth.country || 'Unknown'],
+    [t('natal.date'), formatDate(birth.birthDate) ?? unknown],
+    [t('natal.time'), hourMinute(birth.birthTime) ?? unknown],
+    [t('natal.city'), birth.city || unknown],
+    [t('natal.country'), birth.country || unknown],
   ];
   return (
     <Card>
-      <h2 className="text-2xl text-slate-50">Birth Information</h2>
+      <h2 className="text-2xl text-slate-50">{t('natal.birthInformation')}</h2>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -39,13 +42,9 @@ function BirthInformation({ birth }: { birth: BirthSummary }) {
 }
 
 function WheelHint() {
+  const t = useT();
   const touch = useTouchScreen();
-  return (
-    <p className="mt-2 text-slate-300">
-      {touch ? 'Tap' : 'Hover or focus'} a house on the wheel to see its theme, or a planet to see its sign
-      and degree. Every placement and aspect is listed under Technical details, after the report.
-    </p>
-  );
+  return <p className="mt-2 text-slate-300">{t(touch ? 'natal.hintTouch' : 'natal.hintPointer')}</p>;
 }
 
 /**
@@ -53,12 +52,13 @@ function WheelHint() {
  * written report comes right after the wheel, and open to anyone who follows the link.
  */
 function TechnicalDetails({ chart }: { chart: StoredChart }) {
+  const t = useT();
   return (
     <Card className="px-2 sm:px-6">
       <details id="technical-details" className="group">
         <summary className="cursor-pointer px-4 font-display text-2xl text-slate-50 sm:px-0">
-          Technical details
-          <span className="ml-2 font-sans text-sm text-slate-400">placements and aspects</span>
+          {t('result.technicalDetails')}
+          <span className="ml-2 font-sans text-sm text-slate-400">{t('natal.placementsAndAspects')}</span>
         </summary>
         <div className="mt-6 space-y-8">
           <PlacementsTable chart={chart} />
@@ -74,20 +74,18 @@ function TechnicalDetails({ chart }: { chart: StoredChart }) {
  * then the tables under Technical details.
  */
 export default function NatalResultPage() {
+  const t = useT();
   const { readingId } = useParams();
   const [search] = useSearchParams();
   return (
     <ReadingGate
       readingId={resolveReadingId(search, readingId ?? '')}
       kind="natal"
-      loadingLabel="Loading your chart..."
+      loadingLabel={t('natal.loading')}
       notFound={
-        <NotFoundCard
-          title="Chart not found"
-          message="The natal chart you're looking for doesn't exist or has expired."
-        >
+        <NotFoundCard title={t('natal.notFoundTitle')} message={t('natal.notFound')}>
           <Button asChild>
-            <Link to="/app">Back to Dashboard</Link>
+            <Link to="/app">{t('result.backToDashboard')}</Link>
           </Button>
         </NotFoundCard>
       }
@@ -97,8 +95,8 @@ export default function NatalResultPage() {
         return (
           <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
             <ResultHeader
-              back={{ to: '/app', label: 'Back to Dashboard' }}
-              title={`${content.birth.firstName} ${content.birth.lastName}'s Natal Chart`}
+              back={{ to: '/app', label: t('result.backToDashboard') }}
+              title={t('natal.title', { name: `${content.birth.firstName} ${content.birth.lastName}` })}
             >
               <WheelHint />
             </ResultHeader>
@@ -108,7 +106,7 @@ export default function NatalResultPage() {
               <NatalWheel chart={content.chart} />
             </Card>
             {report && report !== NO_REPORT && (
-              <Card role="region" aria-label="Your natal report">
+              <Card role="region" aria-label={t('natal.reportLabel')}>
                 <Markdown source={report} />
               </Card>
             )}

@@ -125,7 +125,7 @@ export function ResultHeader({
   children,
 }: {
   back: { to: string; label: string };
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
 }) {
   return (

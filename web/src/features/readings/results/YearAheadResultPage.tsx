@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/dates';
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
 import { Markdown } from '../markdown/Markdown';
@@ -13,17 +14,18 @@ import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
  * forecast month by month and the outer planets.
  */
 export default function YearAheadResultPage() {
+  const t = useT();
   const { readingId } = useParams();
   const [search] = useSearchParams();
   return (
     <ReadingGate
       readingId={resolveReadingId(search, readingId ?? '')}
       kind="year-ahead"
-      loadingLabel="Loading your forecast..."
+      loadingLabel={t('yearAhead.loading')}
       notFound={
-        <NotFoundCard title="Forecast not found" message="We couldn't find your year-ahead forecast.">
+        <NotFoundCard title={t('yearAhead.notFoundTitle')} message={t('yearAhead.notFound')}>
           <Button asChild>
-            <Link to="/year-ahead">New Forecast</Link>
+            <Link to="/year-ahead">{t('yearAhead.new')}</Link>
           </Button>
         </NotFoundCard>
       }
@@ -35,27 +37,34 @@ export default function YearAheadResultPage() {
         const body = markdown.replace(/^# .*\n+(\*.*\*\n+)?/, '');
         return (
           <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
-            <ResultHeader back={{ to: '/year-ahead', label: 'New Forecast' }} title={content.reading.title}>
+            <ResultHeader
+              back={{ to: '/year-ahead', label: t('yearAhead.new') }}
+              // The reading's own words, in the language it was written in.
+              title={<span data-reading-text>{content.reading.title}</span>}
+            >
               <p className="mt-2 text-slate-300">
-                {formatDate(facts.from.slice(0, 10)) ?? facts.from.slice(0, 10)} to{' '}
-                {formatDate(lastDay) ?? lastDay}, times in {facts.timeZone.replace(/_/g, ' ')}
+                {t('yearAhead.span', {
+                  from: formatDate(facts.from.slice(0, 10)) ?? facts.from.slice(0, 10),
+                  to: formatDate(lastDay) ?? lastDay,
+                  zone: facts.timeZone.replace(/_/g, ' '),
+                })}
               </p>
             </ResultHeader>
             <VoiceGuide readingId={view.readingId} />
             {facts.themes.length > 0 && (
-              <Card role="region" aria-label="The strongest contacts of your year">
-                <h2 className="text-2xl text-slate-50">The year's strongest contacts</h2>
+              <Card role="region" aria-label={t('yearAhead.contactsLabel')}>
+                <h2 className="text-2xl text-slate-50">{t('yearAhead.contacts')}</h2>
                 <ol className="mt-4 space-y-3">
-                  {facts.themes.map((t) => (
-                    <li key={t.title}>
-                      <p className="text-lg text-slate-100">{t.title}</p>
-                      <p className="text-sm text-slate-400">{t.window}</p>
+                  {facts.themes.map((theme) => (
+                    <li key={theme.title}>
+                      <p className="text-lg text-slate-100">{theme.title}</p>
+                      <p className="text-sm text-slate-400">{theme.window}</p>
                     </li>
                   ))}
                 </ol>
               </Card>
             )}
-            <Card role="region" aria-label="Your year-ahead forecast">
+            <Card role="region" aria-label={t('yearAhead.forecastLabel')}>
               <Markdown source={body} />
             </Card>
             <HowWeComputed charts={[{ chart: content.chart }]} />

@@ -8,8 +8,6 @@ export type LifePathLine =
   | { type: 'subheading'; text: Inline[] }
   | { type: 'paragraph'; text: Inline[] };
 
-export const NO_TEXT_MESSAGE = 'No reading text available';
-
 const SUBHEADING = /^\*\*(?!\*)(.+?)\*\*$/;
 
 /**
