@@ -45,6 +45,7 @@ import {
   noVerdictText,
   oneStep,
   placedSubject,
+  PUSHES_AHEAD,
   sensitiveNote,
   spokenLean,
   splitSentences,
@@ -972,7 +973,7 @@ function closing(
           ? `**No yes or no here.** ${noVerdictText(q).whose}. What the cards do speak to is ${noVerdictText(q).help}${step ? `: ${step.text}` : ''}.`
           : ''
         : lean
-          ? [`**${leanHead(lean, q, options, true)}.**`, turningCard(lean, at), leanStep(lean, step)]
+          ? [`**${leanHead(lean, q, options, true)}.**`, turningCard(lean, at), leanStep(lean, step, options)]
               .filter((x) => x)
               .join(' ')
           : ask.kind === 'block'
@@ -1001,9 +1002,10 @@ function closing(
             : 'so talk it through with them before you decide'
       }.`,
     );
-  return [[head, ...parts].filter((x) => x).join(' '), nextSteps(q, ask, lean, step, at, sit)].filter(
-    (x) => x,
-  );
+  return [
+    [head, ...parts].filter((x) => x).join(' '),
+    nextSteps(q, ask, lean, options, step, at, sit),
+  ].filter((x) => x);
 }
 
 /** Whether the closing's head gives the one thing to do itself. */
@@ -1011,11 +1013,15 @@ const givesStep = (q: QuestionReading, ask: CrossAsk, lean: SpreadLean | null) =
   ask.kind !== 'moral' &&
   (q.noVerdict ? q.yesNo : lean !== null || (ask.kind !== 'block' && ask.kind !== 'heading'));
 
-/** The step under a lean: what keeps a yes, what could change a no, what would settle it. */
-function leanStep(lean: SpreadLean, step: Step | null): string {
+/**
+ * The step under a lean: what keeps a yes, what could change a no, what would settle it. Between
+ * two options a "no" favours the second one, so its step is for whichever is chosen.
+ */
+function leanStep(lean: SpreadLean, step: Step | null, options: [string, string] | null): string {
   if (!step) return '';
-  const lead =
-    lean.lean === 'yes'
+  const lead = options
+    ? 'Whichever you choose'
+    : lean.lean === 'yes'
       ? 'What keeps it that way'
       : lean.lean === 'no'
         ? 'What could change it'
@@ -1031,10 +1037,12 @@ function nextSteps(
   q: QuestionReading,
   ask: CrossAsk,
   lean: SpreadLean | null,
+  options: [string, string] | null,
   step: Step | null,
   at: (key: string) => Drawn,
   sit: CrossSituation,
 ): string {
+  const holds = lean !== null && lean.lean !== 'yes' && !options;
   // The closing's head may already give the step.
   const picks: { text: string; from: Drawn | null }[] =
     step && !givesStep(q, ask, lean) ? [{ text: step.text, from: step.from }] : [];
@@ -1045,6 +1053,8 @@ function nextSteps(
     const p = at(key);
     if (picks.some((x) => x.from === p)) continue;
     const a = adviceOf(p, q, sit, ask);
+    // Under a no or an unclear lean a step that goes ahead would argue against the answer.
+    if (a && holds && PUSHES_AHEAD.test(a)) continue;
     if (a && !picks.some((x) => x.text === a)) picks.push({ text: a, from: p });
   }
   // A grief always gets its steps, one of them for the one who was lost.
@@ -1064,10 +1074,16 @@ function nextSteps(
  * looks like a command ("Work done without care loses its meaning") is passed over, and an
  * application an office decides needs no lawyer.
  */
-function stepFor(cards: Drawn[], q: QuestionReading, question: string, sit: CrossSituation): Step | null {
+function stepFor(
+  cards: Drawn[],
+  q: QuestionReading,
+  question: string,
+  sit: CrossSituation,
+  lean: TarotLean | null,
+): Step | null {
   let pool = cards;
   for (let tries = 0; tries < 4; tries++) {
-    const step = oneStep(pool, q, question);
+    const step = oneStep(pool, q, question, lean);
     const misfit =
       step?.sentence &&
       (NOT_A_COMMAND.test(step.sentence) || (REPAIR.test(question) && EXIT.test(step.sentence)));
@@ -1115,7 +1131,10 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const { draw } = input;
   const c = new Chooser(`celtic-cross|${draw.seed}|${draw.cut}|${firstName}|${question}`);
   const { q, sit } = crossQuestion(question);
-  const options = q.yesNo ? null : optionsOf(question);
+  // "…or keep looking for an agent?" reads as a yes/no by its opening word, but the shared reader
+  // has found its two options: it is answered with the option the cards favour, never a bare no.
+  const options = q.yesNo && !q.options ? null : optionsOf(question);
+  if (options) q.yesNo = false;
   // A choice between two paths on a body or a court case gets no verdict either.
   if (options && q.sensitive) q.noVerdict = true;
   const ask = askOf(question, q, sit);
@@ -1124,7 +1143,9 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const name = neutralise(firstName);
   const title = `Celtic Cross Reading for ${name}`;
   const lean = (q.yesNo || options) && !q.noVerdict && ask.kind !== 'moral' ? crossLean(cards, q) : null;
-  const step = stepFor(cards, q, question, sit);
+  // Between two options a "no" favours the second, so it holds nothing back.
+  const holds = lean && !options && lean.lean !== 'yes' ? lean.lean : null;
+  const step = stepFor(cards, q, question, sit, holds);
   const told: Told = {
     ask,
     matter: matterFor(q, question, sit, ask),

@@ -388,12 +388,24 @@ const IMPERATIVE =
 const SOCIAL_ADVICE =
   /\b(part(y|ies)|celebrat\w*|sweet words?|apolog\w*|taster|class(es)?|flirt\w*|dates?|romance|romantic|kiss\w*|gifts?|danc\w*|wine|feast\w*|enjoy\w*|indulg\w*|pleasure|treat yourself|dreams?)\b/i;
 
-/** Steps the question itself calls for, when no card's own sentence fits: said plainly, or not at all. */
-const QUESTION_STEPS: [RegExp, RegExp, string][] = [
+/**
+ * A step that pushes ahead with the matter asked about ("Move while the door is open", "book the
+ * meeting"): it goes with a yes only, since under a no or an unclear lean it would argue against
+ * the answer it closes.
+ */
+export const PUSHES_AHEAD =
+  /^(act on|go\b(?! back| over| through)|move\b(?! on)|say yes|accept|commit|apply|book|send|sign|seize|propose|speak up|step (up|forward|into|in)\b|take the (lead|leap|plunge|chance|offer|first)|make the (first )?move)|\b(while the (door|energy|window)|while it is (bright|warm|fresh|open)|rather than waiting|don[’']t wait|do not wait|first (concrete |practical )?step|the move you|go boldly|book the meeting|and do it today|start today|this week)\b/i;
+
+/**
+ * Steps the question itself calls for, when no card's own sentence fits: said plainly, or not at
+ * all. A step that goes ahead has a second one for a lean that is not yes: what to prepare first.
+ */
+const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
   [
     /\b(pay rise|salary|promotion|(a|my|the) raise)\b/i,
     /\b(pay|salary|raise|your case|your worth|ask for|the meeting|what you are owed)\b/i,
     'prepare the case for what you are asking, with what you have delivered set out plainly, and book the meeting',
+    'set down what you have delivered and what the role pays elsewhere, and find out when pay is next reviewed, so that the case is ready before you ask',
   ],
   [
     /\b(debts?|owe|loans?|overdraft|credit cards?)\b/i,
@@ -414,6 +426,7 @@ const QUESTION_STEPS: [RegExp, RegExp, string][] = [
     /\b(find|buy|rent|get|move)\w* (a |an |the |our |my )?(\w+ )?(flat|apartment|house|home|place)\b/i,
     /\b(home|house|flat|space|room|view\w*|budget|search|list)\b/i,
     'write down what you truly need from the next home, set the budget, and view steadily rather than waiting for the perfect place',
+    'write down what you truly need from the next home and the budget you can keep to, and let the search wait until both are settled',
   ],
 ];
 
@@ -475,7 +488,14 @@ export interface Step {
  * nothing to it gets the step the question itself calls for; otherwise the step may be null,
  * and the reading says less rather than something wrong.
  */
-export function oneStep(cards: Drawn[], q: QuestionReading, question: string): Step | null {
+export function oneStep(
+  cards: Drawn[],
+  q: QuestionReading,
+  question: string,
+  lean: TarotLean | null = null,
+): Step | null {
+  // Under a no or an unclear lean the step is what to prepare or find out, never a go-ahead.
+  const holds = lean !== null && lean !== 'yes';
   const asked = contentWords(question);
   const subject = subjectFor(q);
   const social = !['love', 'home', 'spirit'].includes(subject);
@@ -492,6 +512,7 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
     if (!fitsQuestion(sentence, q)) return;
     if (q.sensitive === 'addiction' && KEEPS_HABIT.test(sentence)) return;
     if (needs && !needs[1].test(sentence)) return;
+    if (holds && PUSHES_AHEAD.test(sentence)) return;
     const shared = [...asked].filter((w) => contentWords(sentence).has(w)).length;
     const caring =
       (q.sensitive && q.sensitive !== 'legal') || q.supported
@@ -509,7 +530,7 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
   // without a card sentence for the subject, the step written for the subject is given below.
   const found = best as { text: string; from: Drawn } | null;
   if (!found) {
-    if (needs) return { text: needs[2], sentence: null, from: null };
+    if (needs) return { text: (holds && needs[3]) || needs[2], sentence: null, from: null };
     // A legal question always has one safe step, whatever the cards hold.
     if (q.subject === 'legal')
       return {
@@ -528,15 +549,20 @@ export function oneStep(cards: Drawn[], q: QuestionReading, question: string): S
     const care = readsSubject(q) ? null : careOf(q);
     // "Will my brother get the job?" is his to win: the asker's part is standing by him.
     const stood = q.supported ?? (!readsSubject(q) && q.other?.who.startsWith('your ') ? q.other : null);
-    return {
-      text: care
-        ? care.steps[kindOf(last)]
+    const stepOf = (kind: StepKind) =>
+      care
+        ? care.steps[kind]
         : stood
-          ? supportSteps(stood)[kindOf(last)]
+          ? supportSteps(stood)[kind]
           : // Home's steps speak to a household, which a question about a roof or a pet may not have.
             readsSubject(q) && !(subject === 'home' && !q.grants.has('family'))
-            ? SUBJECT_STEPS[subject][kindOf(last)]
-            : GENERAL_STEPS[kindOf(last)](q.topic ?? 'this'),
+            ? SUBJECT_STEPS[subject][kind]
+            : GENERAL_STEPS[kind](q.topic ?? 'this');
+    const text = stepOf(kindOf(last));
+    // A go-ahead under a lean that is not yes gives way to the step of groundwork (a no) or of
+    // finding out (unclear).
+    return {
+      text: holds && PUSHES_AHEAD.test(text) ? stepOf(lean === 'no' ? 'pentacles' : 'swords') : text,
       sentence: null,
       from: last,
     };
@@ -985,7 +1011,7 @@ export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boole
       : draw.spread === 'three-card'
         ? asSpreadLean(cards, q)
         : spreadLean(cards, draw.spread, q.leaving);
-  const step = oneStep(cards, q, question);
+  const step = oneStep(cards, q, question, lean?.lean ?? null);
   const answer = answerSection(lean, step, outcome, present, draw.spread, q).replace(/\*\*/g, '');
   return `${answer} On this question, ${named(outcome.card, outcome.d)} says: ${outcome.m.subjects[subject]}`;
 }
@@ -1649,21 +1675,21 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const name = neutralise(firstName);
   const title = `Past, Present, Future Reading for ${name}`;
   const care = careOf(q);
-  // A sensitive matter gets its own steps; every other question the card's sentence for its subject.
-  const found: Step | null = care
-    ? { text: care.steps[kindOf(future)], sentence: null, from: future }
-    : oneStep(cards, q, question);
-  // A driving test is passed on the road, so a step about books gives way to one about driving.
-  const step =
-    found && q.practicalTest && READS_AS_BOOKS.test(found.text)
-      ? { ...found, text: c.pick('drive', PRACTICAL_STEPS), sentence: null }
-      : found;
   const cmp = q.options && !care ? compareOptions(cards, q) : null;
   const redFlag = q.metOnline ? (cards.find(MONEY_RED_FLAGS) ?? null) : null;
   const counted = q.yesNo && !q.noVerdict && !cmp ? threeCardLean(cards, q) : null;
   // A money warning on someone met online outweighs any warmth elsewhere in the spread.
   const lean: ThreeCardLean | null =
     counted && redFlag && counted.lean === 'yes' ? { ...counted, lean: 'unclear', strength: null } : counted;
+  // A sensitive matter gets its own steps; every other question the card's sentence for its subject.
+  const found: Step | null = care
+    ? { text: care.steps[kindOf(future)], sentence: null, from: future }
+    : oneStep(cards, q, question, lean?.lean ?? null);
+  // A driving test is passed on the road, so a step about books gives way to one about driving.
+  const step =
+    found && q.practicalTest && READS_AS_BOOKS.test(found.text)
+      ? { ...found, text: c.pick('drive', PRACTICAL_STEPS), sentence: null }
+      : found;
   const arc = threeCardStory(c, cards, q, question);
   const open = openOpening(step, cards, q, question, arc);
 
