@@ -30,6 +30,7 @@ import {
   type FitTag,
   type Tone,
 } from './content/celtic-cross';
+import { CARE_TEXT } from './content/tarot-care';
 import { readQuestion, type QuestionReading } from './content/tarot-positions';
 import { named, rev, type SpreadLean } from './tarot-interplay';
 import {
@@ -39,6 +40,7 @@ import {
   drawnCards,
   fitsQuestion,
   isCourt,
+  kindOf,
   leaveFavours,
   matterOf,
   readsSubject,
@@ -291,7 +293,7 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
   const lower = question.toLowerCase();
   const bodily =
     /\b(ill\w*|sick\w*|disease|surgery|operation|doctor|diagnos\w*|cancer|hospital|treatment|pain|body|health\w*)\b/;
-  if (sit.kin && q.sensitive === 'medical' && !bodily.test(lower)) {
+  if (sit.kin && q.sensitive === 'medical' && q.care !== 'dying' && !bodily.test(lower)) {
     q.sensitive = null;
     q.care = null;
     q.noVerdict = false;
@@ -666,7 +668,7 @@ const NEEDS_PERSON =
 function adviceOf(p: Drawn, q: QuestionReading, sit: CrossSituation, ask: CrossAsk): string | null {
   const a = p.m.advice;
   // A card's general advice was written for the asker's own life; on another's illness it misleads.
-  if (q.sensitive === 'medical' && q.thirdPerson) return null;
+  if ((q.sensitive === 'medical' && q.thirdPerson) || q.care === 'dying') return null;
   if (!fitsCrossSituation(a, sit, q) || !fitsQuestion(a, q) || readsLiterally(a) || OFF_ADVICE.test(a))
     return null;
   if (!ask.person && !q.company && NEEDS_PERSON.test(a)) return null;
@@ -1047,8 +1049,10 @@ function nextSteps(
   const picks: { text: string; from: Drawn | null }[] =
     step && !givesStep(q, ask, lean) ? [{ text: step.text, from: step.from }] : [];
   const grief = q.situation.grief || q.sensitive === 'grief';
-  // On a grief the cards' everyday advice (a wish, a plan, an achievement) gives way to care.
-  for (const key of grief ? [] : ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
+  const dying = q.care === 'dying';
+  // On a grief, or beside someone dying, the cards' everyday advice (a wish, a plan, an
+  // achievement) gives way to care.
+  for (const key of grief || dying ? [] : ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
     if (picks.length >= 3) break;
     const p = at(key);
     if (picks.some((x) => x.from === p)) continue;
@@ -1062,6 +1066,11 @@ function nextSteps(
     for (const care of GRIEF_STEPS) {
       if (picks.length >= 3) break;
       picks.push({ text: care(ask.lost ?? 'them'), from: null });
+    }
+  if (dying)
+    for (const text of Object.values(CARE_TEXT.dying.steps)) {
+      if (picks.length >= 2) break;
+      if (text !== step?.text && !picks.some((x) => x.text === text)) picks.push({ text, from: null });
     }
   if (picks.length < 2) return '';
   const said = picks.map((x) => (x.from ? `${x.text} (${nm(x.from)})` : x.text));
@@ -1081,6 +1090,12 @@ function stepFor(
   sit: CrossSituation,
   lean: TarotLean | null,
 ): Step | null {
+  // Beside someone who is dying the step is one of the authored ones for saying and doing what
+  // matters, guided by the outcome's suit, never a card's everyday advice.
+  if (q.care === 'dying') {
+    const outcome = cards.find((p) => p.d.positionKey === 'outcome')!;
+    return { text: CARE_TEXT.dying.steps[kindOf(outcome)], sentence: null, from: outcome };
+  }
   let pool = cards;
   for (let tries = 0; tries < 4; tries++) {
     const step = oneStep(pool, q, question, lean);

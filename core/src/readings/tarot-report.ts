@@ -308,6 +308,8 @@ const NEAR_SUBJECT: Partial<Record<TarotSubject, TarotSubject>> = {
  */
 export const readsSubject = (q: QuestionReading) =>
   q.confident &&
+  // Beside someone who is dying, a subject's sentences (a move, a change in the family) read as forecasts.
+  q.care !== 'dying' &&
   !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
   // A friend's breakup is the friend's: the subject's sentences would be about the asker's own love life.
   !(q.supported && q.subject === 'love') &&
@@ -792,7 +794,12 @@ function cardParagraph(
     .filter((s): s is string => s !== null)
     .slice(0, meaningSentences);
   let subject = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said);
-  if (subject.length === 0) subject = positionTie(spread, p, matter ?? focusOf(q));
+  if (subject.length === 0)
+    subject =
+      // Beside someone who is dying, where things "go" would be read as how long they have.
+      q.care === 'dying' && spread === 'three-card' && p.d.positionKey === 'future'
+        ? [`For ${matter ?? focusOf(q)}, read it for what you can still bring, never as a forecast.`]
+        : positionTie(spread, p, matter ?? focusOf(q));
   else if (matter && !subject[0]!.toLowerCase().includes(matter.replace(/^(your|the) /, '')))
     subject[0] = `${c.pick(`matter:${p.d.position}`, /^things with\b/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
   // A hard card as the best this can become is reconciled even when it has its own sentences.
@@ -934,11 +941,13 @@ const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
       ? PREGNANCY_LOSS_NOTE
       : 'The cards can keep you company in this, but they do not replace people who can: your doctor, a bereavement counsellor or a bereavement support group are there for exactly this.',
   medical: (q) =>
-    q.thirdPerson?.animal
-      ? 'The cards can help you think this through, but they do not replace the vet; ask what to watch for, and ring early if anything worries you.'
-      : q.thirdPerson
-        ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
-        : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
+    q.care === 'dying'
+      ? CARE_TEXT.dying.note
+      : q.thirdPerson?.animal
+        ? 'The cards can help you think this through, but they do not replace the vet; ask what to watch for, and ring early if anything worries you.'
+        : q.thirdPerson
+          ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
+          : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
   legal: (q) => (q.situation.proceedings === 'administrative' ? ADMIN_TEXT.note : CARE_TEXT.legal.note),
 };
 
@@ -955,7 +964,7 @@ export function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null
     SUPPORT_NOTE[q.sensitive](q),
     ...(dark.length > 0
       ? [
-          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'legal' ? 'your safety' : q.thirdPerson ? `${q.thirdPerson.who}` : 'your body'}.`,
+          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'legal' ? 'your safety' : q.thirdPerson ? `${q.thirdPerson.who}` : q.care === 'dying' ? (q.situation.roleWho ?? 'anyone’s life') : 'your body'}.`,
         ]
       : []),
   ].join(' ');
@@ -1234,7 +1243,7 @@ export interface Comparison {
   why: string[];
 }
 
-const kindOf = (p: Drawn): StepKind => (p.card.arcana === 'major' ? 'major' : p.card.suit!);
+export const kindOf = (p: Drawn): StepKind => (p.card.arcana === 'major' ? 'major' : p.card.suit!);
 const quoteOpt = (o: string) =>
   `“${quoteUserText(
     o.replace(/^\w/, (x) => x.toLowerCase()),
@@ -1320,6 +1329,7 @@ export function matterOf(q: QuestionReading, question: string): string {
   const own = /\b(?:my|our) (dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
   if (own && q.subject === 'home') return `your ${own[1]}’s place in the family`;
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
+  if (q.care === 'dying') return roleWho ? `the time you have with ${roleWho}` : 'the time you have together';
   if (q.care === 'pregnancy') return 'your hope for a child';
   if (q.care === 'surgery')
     return q.thirdPerson
@@ -1370,6 +1380,9 @@ export function literalFit(p: Drawn, question: string): string | null {
  * goes, each card told by its own theme, and any card whose meaning names the matter outright
  * said so plainly. The past is told in the past; the present and future carry the weight.
  */
+/** A theme of leaving or ending, which beside someone who is dying reads as their death. */
+const PARTING = /\b(depart\w*|absence|flight|leav\w*|end(s|ing)?|farewell|goodbye|loss)\b/i;
+
 export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, question: string): string {
   const [past, present, future] = cards as [Drawn, Drawn, Drawn];
   const g = (p: Drawn) => (p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0);
@@ -1377,7 +1390,9 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
   const [P, N, F] = [past, present, future].map((p) => named(p.card, p.d)) as [string, string, string];
   // On a health or legal question a theme that names death, illness or ruin is said as a hard turn.
   const safe = (p: Drawn) =>
-    q.sensitive && readsLiterally(p.m.theme) ? 'a hard turn in the matter' : p.m.theme;
+    q.sensitive && (readsLiterally(p.m.theme) || (q.care === 'dying' && PARTING.test(p.m.theme)))
+      ? 'a change that asks for care'
+      : p.m.theme;
   const [pt, nt, ft] = [safe(past), safe(present), safe(future)];
   const matter = matterOf(q, question);
   const remembered = q.situation.deceased && isCourt(past.card) && q.situation.roleWho;
@@ -1444,35 +1459,38 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
     .map((p) => literalFit(p, question))
     .filter((f): f is string => f !== null)
     .slice(0, 1);
-  // Grief is not a matter to be tipped or turned, so its close only keeps the asker company.
+  // Grief is not a matter to be tipped or turned, so its close only keeps the asker company; nor
+  // is the time left with someone dying, so its close makes no forecast.
   const close = q.situation.grief
     ? `For ${matter}, nothing has to be hurried: the cards ask only that you let each day carry what it can.`
-    : z > 0
-      ? b < 0
-        ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
-        : ASKS_CHANGE.test(question) && !q.leaving
-          ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
-          : c.pick('story:keep', [
-              `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
-              `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-              `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
-            ])
-      : z < 0
-        ? q.care
-          ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
+    : q.care === 'dying'
+      ? `For ${matter}, the cards make no forecast; what they ask is that you say and do what matters to you while you can.`
+      : z > 0
+        ? b < 0
+          ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
           : ASKS_CHANGE.test(question) && !q.leaving
-            ? `For ${matter}, the cards do not back the step yet: what the present card shows needs settling before you make it.`
-            : c.pick('story:turn', [
-                `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
-                `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
-                `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now; the present card shows where to start.`,
+            ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
+            : c.pick('story:keep', [
+                `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
+                `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+                `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
               ])
-        : b < 0
-          ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
-          : c.pick('story:open', [
-              `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
-              `For ${matter}, the outcome is still open, and today's choices weigh most.`,
-            ]);
+        : z < 0
+          ? q.care
+            ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
+            : ASKS_CHANGE.test(question) && !q.leaving
+              ? `For ${matter}, the cards do not back the step yet: what the present card shows needs settling before you make it.`
+              : c.pick('story:turn', [
+                  `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
+                  `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
+                  `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now; the present card shows where to start.`,
+                ])
+          : b < 0
+            ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
+            : c.pick('story:open', [
+                `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
+                `For ${matter}, the outcome is still open, and today's choices weigh most.`,
+              ]);
   return [opening, ...fits, now, ahead, close].join(' ');
 }
 

@@ -1,5 +1,5 @@
-// The authored framing of sensitive questions: a death or a pregnancy loss, a child who is
-// unwell, an ageing parent, a habit being stopped, pregnancy and fertility, an operation, the
+// The authored framing of sensitive questions: a death or a pregnancy loss, someone close who is
+// dying, a child who is unwell, an ageing parent, a habit being stopped, pregnancy and fertility, an operation, the
 // mind, an illness, the law. Each situation has its own opening, its own note on who to turn to,
 // and steps that suit it; the card that guides the answer picks the step by its suit (Wands act,
 // Cups feel, Swords think, Pentacles tend, a Major takes the long view). No sentence here reads a
@@ -83,6 +83,23 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
       pentacles:
         'keep one small routine each day, a meal at the same hour or a morning walk, so the days have something to hold',
       major: 'mark the loss in a way that is yours alone: a place you go, a candle lit, a day kept',
+    },
+  },
+  dying: {
+    frame:
+      'No card can say how much time is left, and these cards are not read for that; they are read for what you can still say and do while you are together.',
+    whose: 'How much time there is is not for the cards to say, and they do not try.',
+    note: 'The cards can keep you company in this, but they do not replace people: the hospice or palliative care team can tell you what to expect and when visits are easiest, and a counsellor can support you now, not only afterwards.',
+    steps: {
+      wands:
+        'go and see them soon, and say the one thing you most need them to hear, even if it comes out clumsily',
+      cups: 'tell them plainly what they have meant to you, and if something needs forgiving either way, say it in one sentence: “I’m sorry” or “I forgive you” is enough',
+      swords:
+        'if saying it face to face is too hard, write a short letter with what you want them to know, and read it to them or leave it by them',
+      pentacles:
+        'ask the care team when they are most awake, and visit then, even briefly, to sit with them without needing to fix anything',
+      major:
+        'let the old arguments rest unsettled, and choose the few words that matter most: thank you, I’m sorry, I forgive you, I love you',
     },
   },
   child: {

@@ -403,12 +403,13 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
 
 /**
  * The situation a sensitive question is in, each with its own framing, note and steps: a death or
- * a pregnancy loss, a child who is unwell, an ageing parent in the asker's care, a habit being
+ * a pregnancy loss, someone close who is dying, a child who is unwell, an ageing parent in the asker's care, a habit being
  * stopped, pregnancy and fertility, an operation, the mind, an illness or the body, and the law.
  * The first rule that matches names it, so a child's operation is read as a child's illness.
  */
 export type CareKind =
   | 'grief'
+  | 'dying'
   | 'child'
   | 'elder'
   | 'recovery'
@@ -426,6 +427,11 @@ const CARE_RULES: [CareKind, RegExp][] = [
   ],
   ['addiction', SENSITIVE_RULES[0]![1]],
   ['grief', SENSITIVE_RULES[1]![1]],
+  // Someone close who is dying: the question is how to be with them, never how long they have.
+  [
+    'dying',
+    /\b(dying|terminal(ly ill)?|end of (his|her|their) life|end-of-life|hospice|palliative|not long (left|to live)|before (he|she|they|mum|mom|dad) (dies|die|pass(es)?|goes|go)\b|(last|final) (days|weeks|months) (of (his|her|their) life|together|with (him|her|them)))/,
+  ],
   [
     'child',
     /\bmy (little |baby |teenage |young )?(son|daughter|child|children|kids?|baby|toddler|little (girl|boy))('s)?\b.*\b(ill|illness|sick\w*|hospital|diagnos\w*|surgery|operation|treatment|fever|disease|condition|health\w*|recover\w*|unwell|leukaemia|leukemia|cancer|asthma|seizures?)\b/,
