@@ -427,10 +427,11 @@ const CARE_RULES: [CareKind, RegExp][] = [
   ],
   ['addiction', SENSITIVE_RULES[0]![1]],
   ['grief', SENSITIVE_RULES[1]![1]],
-  // Someone close who is dying: the question is how to be with them, never how long they have.
+  // Someone close who is dying: the question is how to be with them, never how long they have. A
+  // business or a plant that is "dying" is not this.
   [
     'dying',
-    /\b(dying|terminal(ly ill)?|end of (his|her|their) life|end-of-life|hospice|palliative|not long (left|to live)|before (he|she|they|mum|mom|dad) (dies|die|pass(es)?|goes|go)\b|(last|final) (days|weeks|months) (of (his|her|their) life|together|with (him|her|them)))/,
+    /^(?=.*\b(mum|mom|mother|dad|father|parents?|grand\w+|husband|wife|partner|brother|sister|son|daughter|friend|aunt|uncle|he|she|him|her)\b).*\b(dying|terminal(ly ill)?|end of (his|her|their) life|end-of-life|hospice|palliative|not long (left|to live)|before (he|she|they|mum|mom|dad) (dies|die|pass(es)?|goes|go)\b|(last|final) (days|weeks|months) (of (his|her|their) life|together|with (him|her|them)))/,
   ],
   [
     'child',
