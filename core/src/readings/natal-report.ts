@@ -384,8 +384,17 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ['Sun', 'Moon', synthesis.ruler?.point, synthesis.coRuler?.point].filter((p): p is PointName => !!p),
   );
   const bodyOrAngle = (p: PointName) => PLANETS.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli';
+  // A planet within 5° of a light, the chart ruler or a personal planet is listed whatever the
+  // budget: it is the contact a reader looks for first (Hendrix's Moon on Jupiter, Senna's on Saturn).
+  const heldConjunction = (a: AspectFact) =>
+    a.aspect === 'conjunction' &&
+    a.orb <= 5 &&
+    PLANETS.includes(a.p1) &&
+    PLANETS.includes(a.p2) &&
+    [a.p1, a.p2].some((p) => keyPoints.has(p) || PERSONAL.includes(p));
   const tier = (a: AspectFact) => {
     const ps = [a.p1, a.p2];
+    if (heldConjunction(a)) return -1;
     // Close means within 3° for a conjunction, square or opposition, the contacts a reader feels.
     const close = a.orb <= (['conjunction', 'square', 'opposition'].includes(a.aspect) ? 3 : 1.5);
     if (ps.every(bodyOrAngle) && ps.some((p) => keyPoints.has(p)) && close) return 0;
@@ -539,7 +548,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
   // It stays in the list, so the list and the overview agree, with a line that points back.
   const toldAspects = new Set(themes.filter((t) => told.has(t.sentence)).map((t) => t.aspect));
-  const aspects = ranked.slice(0, MAX_ASPECTS);
+  const held = ranked.filter(heldConjunction).length;
+  const aspects = ranked.slice(0, Math.max(MAX_ASPECTS, held));
   const aspectLines = aspects
     .map((a) =>
       toldAspects.has(a)
@@ -600,16 +610,16 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('after')?.pop(),
     () => (technical.length > 3 ? technical.pop() : undefined),
     () => lightest('house', (p) => p.weight === 0)?.pop(),
-    () => (aspectLines.length > 4 ? aspectLines.pop() : undefined),
+    () => (aspectLines.length > Math.max(4, held) ? aspectLines.pop() : undefined),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => lightest('house', minorPoint)?.pop(),
     () => lightest('house', (p) => GENERATIONAL.includes(p.point))?.pop(),
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
-    () => (aspectLines.length > 3 ? aspectLines.pop() : undefined),
+    () => (aspectLines.length > Math.max(3, held) ? aspectLines.pop() : undefined),
     () => (technical.length > 1 ? technical.pop() : undefined),
     // Past every detail: the core goes, least first.
-    () => (aspectLines.length > 0 ? aspectLines.pop() : undefined),
+    () => (aspectLines.length > held ? aspectLines.pop() : undefined),
     () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;

@@ -656,13 +656,19 @@ function patternSection(
     const first = all[0]!;
     const more =
       all.length > 1
-        ? `Besides ${patternName(first)}, the chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''}.`
+        ? `Besides ${patternName(first)}, the chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''}: ${all
+            .slice(1)
+            .map(patternName)
+            .join('; ')}.`
         : null;
     const sentence = patternSentence(first, signs, houses);
     if ([...told].some((t) => t.startsWith(sentence))) return more ? [more] : [];
     return [
       more
-        ? `${patternSentence(first, signs, houses)} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides.`
+        ? `${patternSentence(first, signs, houses)} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides: ${all
+            .slice(1)
+            .map(patternName)
+            .join('; ')}.`
         : patternSentence(first, signs, houses),
     ];
   });
@@ -689,15 +695,25 @@ function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string |
   const rest = s.stelliums.filter((st) => !isTold(st));
   const loose = rest.filter(leansOn);
   const lines = rest.filter((st) => !leansOn(st)).map(stelliumSentence);
-  if (loose.length > 0)
+  for (const st of loose) {
+    const leans = st.leans ?? [];
+    // A fast planet leans on the group only by sitting on a house cusp; the others lean by being slow.
+    const slow = leans.filter((m) => !PERSONAL.includes(m));
+    const edge = leans.filter((m) => PERSONAL.includes(m));
+    const reasons = [
+      ...(slow.length > 0
+        ? [
+            `${labels(slow)} ${slow.length === 1 ? 'moves' : 'move'} so slowly that everyone born within months of you has ${slow.length === 1 ? 'it' : 'them'} there too`,
+          ]
+        : []),
+      ...(edge.length > 0
+        ? [`${labels(edge)} ${edge.length === 1 ? 'sits' : 'sit'} within a degree of the house's edge`]
+        : []),
+    ];
     lines.push(
-      `${loose.length === 1 ? 'A looser group rests' : `${capitalise(cardinal(loose.length))} looser groups rest`} on a slow planet shared with everyone born near you, or on one at a house cusp: ${loose
-        .map(
-          (st) =>
-            `${labels(st.members)} ${st.sign ? `in ${signName(st.sign)}` : `in the ${ordinal(st.house!)} house`}`,
-        )
-        .join('; ')}.`,
+      `${Labels(st.members)} also gather ${st.sign ? `in ${signName(st.sign)}` : `in the ${ordinal(st.house!)} house`}, but this is not read as a stellium: ${reasons.join(', and ')}, which leaves too few planets that are yours alone.`,
     );
+  }
   if (lines.length === 0) return null;
   return `### Stelliums\n\n${lines.join(' ')}`;
 }
@@ -834,7 +850,9 @@ function sectSection(
           inSect
             ? `${burden} touch ${touched}, though from a malefic of the chart's own sect they come in a form you can learn to use.`
             : cond && /exalted|at home/.test(cond)
-              ? `well-aimed force that falls on ${touched}, so learning when to hold it back is your work.`
+              ? m === 'Saturn'
+                ? `a well-built restraint that weighs on ${touched}: it lends gravity and an early sense of duty, and learning when to set the load down is your work.`
+                : `well-aimed force that falls on ${touched}, so learning when to hold it back is your work.`
               : `here the out-of-sect malefic presses hardest, and ${burden} fall on ${touched}, so learning to carry them is your work.`
         }`
       : '';
