@@ -527,7 +527,7 @@ describe('natal report, fixes from the third review', () => {
     expect(overview).not.toMatch(/gather in Leo|share the twelfth house/);
     // The groups are still named, in their own section.
     expect(section(md, '### Stelliums')).toMatch(
-      /The Sun, Venus and Uranus also gather in Leo, but this is not read as a stellium: Uranus moves so slowly/,
+      /further groups are not read as stelliums[^.]*: [^.]*the Sun, Venus and Uranus in Leo \(Uranus slow\)/,
     );
   });
 
@@ -778,7 +778,7 @@ describe('natal report, fixes from the seventh review', () => {
     expect(senna).not.toMatch(/well-aimed force/);
     // A group leaning on slow planets says which and why, in plain words.
     expect(section(senna, '### Stelliums')).toMatch(
-      /The Moon, Jupiter and Saturn also gather in Capricorn, but this is not read as a stellium: Jupiter and Saturn move so slowly/,
+      /The Moon, Jupiter and Saturn in Capricorn are not read as a stellium: Jupiter and Saturn, slow movers, stand there for everyone born within months of you\./,
     );
   });
 

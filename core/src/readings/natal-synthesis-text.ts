@@ -695,25 +695,41 @@ function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string |
   const rest = s.stelliums.filter((st) => !isTold(st));
   const loose = rest.filter(leansOn);
   const lines = rest.filter((st) => !leansOn(st)).map(stelliumSentence);
-  for (const st of loose) {
-    const leans = st.leans ?? [];
-    // A fast planet leans on the group only by sitting on a house cusp; the others lean by being slow.
-    const slow = leans.filter((m) => !PERSONAL.includes(m));
-    const edge = leans.filter((m) => PERSONAL.includes(m));
-    const reasons = [
+  // Each group says which of its planets lean on it and why: slow ones are the season's, and a
+  // fast one counts only by sitting on a house cusp.
+  const why = (st: ChartSynthesis['stelliums'][number], short: boolean) => {
+    const slow = (st.leans ?? []).filter((m) => !PERSONAL.includes(m));
+    const edge = (st.leans ?? []).filter((m) => PERSONAL.includes(m));
+    const one = (xs: PointName[]) => xs.length === 1;
+    return [
       ...(slow.length > 0
         ? [
-            `${labels(slow)} ${slow.length === 1 ? 'moves' : 'move'} so slowly that everyone born within months of you has ${slow.length === 1 ? 'it' : 'them'} there too`,
+            short
+              ? `${labels(slow)} slow`
+              : `${labels(slow)}, ${one(slow) ? 'a slow mover, stands' : 'slow movers, stand'} there for everyone born within months of you`,
           ]
         : []),
       ...(edge.length > 0
-        ? [`${labels(edge)} ${edge.length === 1 ? 'sits' : 'sit'} within a degree of the house's edge`]
+        ? [
+            short
+              ? `${labels(edge)} on a cusp`
+              : `${labels(edge)} ${one(edge) ? 'lies' : 'lie'} on the house's edge`,
+          ]
         : []),
-    ];
+    ].join(short ? '; ' : ', and ');
+  };
+  const where = (st: ChartSynthesis['stelliums'][number]) =>
+    st.sign ? `in ${signName(st.sign)}` : `in the ${ordinal(st.house!)} house`;
+  if (loose.length === 1)
     lines.push(
-      `${Labels(st.members)} also gather ${st.sign ? `in ${signName(st.sign)}` : `in the ${ordinal(st.house!)} house`}, but this is not read as a stellium: ${reasons.join(', and ')}, which leaves too few planets that are yours alone.`,
+      `${Labels(loose[0]!.members)} ${where(loose[0]!)} are not read as a stellium: ${why(loose[0]!, false)}.`,
     );
-  }
+  else if (loose.length > 1)
+    lines.push(
+      `${capitalise(cardinal(loose.length))} further groups are not read as stelliums, as slow planets that everyone born within months of you shares, or planets on a house cusp, make up most of each: ${loose
+        .map((st) => `${labels(st.members)} ${where(st)} (${why(st, true)})`)
+        .join('; ')}.`,
+    );
   if (lines.length === 0) return null;
   return `### Stelliums\n\n${lines.join(' ')}`;
 }
