@@ -366,7 +366,7 @@ describe('compatibility report', () => {
       if (!section) continue;
       for (const line of paragraphs(section)) {
         // A planet on the partner's Descendant has its own partnership text.
-        if (/ on (Ana|Ben)'s Descendant/.test(line.split('**:')[0]!)) continue;
+        if (/ (on|near) (Ana|Ben)'s Descendant/.test(line.split('**:')[0]!)) continue;
         const m =
           /^\*\*Ana's (\w+) (\w+) Ben's (\w+)(?:, and [^*]+)?\*\*(?: \(out of sign, so a weak contact\))?: (.+)$/.exec(
             line,
