@@ -570,7 +570,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ? null
     : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
   // How the aspect list is ranked belongs with the other scoring, not above the list in every report.
-  const aspectRule = `- **Aspects listed**: those that weigh most, close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, the chart ruler,` : 'the Sun or the Moon'} and every planet within 5° of them or of a personal planet first, then those of the other personal planets and the angles, each group by orb.`;
+  const aspectRule = `- **Aspects listed**: those that weigh most, close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, the chart ruler,` : 'the Sun or the Moon'} and conjunctions within 5° first, then those of the other personal planets and the angles, each group by orb.`;
   const technical = technicalDetails(
     synthesis,
     themes,
