@@ -694,6 +694,14 @@ describe('life path report', () => {
 });
 
 describe('life path report, fixes from the fifth review', () => {
+  it('says a second master number is a master too, never that it "shares" a register the master stands outside (review r7)', () => {
+    const md = compose('Ana', 'Lee', '1969-04-22').markdown;
+    expect(md).toContain(
+      'Your Destiny 11/2 is a master number too and backs the road directly; your Soul Urge 3 and Personality 8 come from the ordinary registers',
+    );
+    expect(md).not.toMatch(/shares it/);
+  });
+
   it('reads a master 11 as 11/2, the inspired intuitive, not in the 2-4-8 register', () => {
     const md = compose('Maria', 'Smith', '1954-04-15').markdown;
     const portrait = section(md, '## Overview')
