@@ -304,6 +304,19 @@ describe('compatibility report', () => {
     expect(line).toMatch(/^\*\*Ana's Sun trine Ben's Jupiter, and Ana's Jupiter sextile Ben's Sun\*\*: /);
   });
 
+  it('reads a planet on the Descendant only within the natal 3° and names the person, never "they" (review r7)', () => {
+    const close = contactLine({ p1: 'Sun', p2: 'Ascendant', aspect: 'opposition', orb: 1.2 }, 'Ana', 'Ben');
+    expect(close).toMatch(
+      /^\*\*Ana's Sun on Ben's Descendant\*\*: Ana['’]s Sun on Ben['’]s Descendant[^.]*Ana may be the partner Ben was looking for/,
+    );
+    expect(close).not.toMatch(/\bthey\b|wide/);
+    const wide = contactLine({ p1: 'Ascendant', p2: 'Venus', aspect: 'opposition', orb: 5.4 }, 'Ana', 'Ben');
+    expect(wide).toMatch(
+      /^\*\*Ben's Venus near Ana's Descendant\*\*: Ben['’]s Venus near Ana['’]s Descendant/,
+    );
+    expect(wide).toMatch(/At 5\.4° from the angle, though, the contact is wide/);
+  });
+
   it('weighs temperament on the seven traditional planets and the Ascendant, and states a tie as a tie (John: earth and air)', () => {
     const { charts, ...engine } = relationshipScoreFromInputs(LENNON, DIANA);
     const md = composeCompatibility({
@@ -353,7 +366,7 @@ describe('compatibility report', () => {
       if (!section) continue;
       for (const line of paragraphs(section)) {
         // A planet on the partner's Descendant has its own partnership text.
-        if (/ on (Ana|Ben)'s Descendant/.test(line.split('**:')[0]!)) continue;
+        if (/ (on|near) (Ana|Ben)'s Descendant/.test(line.split('**:')[0]!)) continue;
         const m =
           /^\*\*Ana's (\w+) (\w+) Ben's (\w+)(?:, and [^*]+)?\*\*(?: \(out of sign, so a weak contact\))?: (.+)$/.exec(
             line,

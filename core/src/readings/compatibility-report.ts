@@ -30,6 +30,7 @@ import {
   dignities,
   mutualReceptions,
   aspectPatterns,
+  ANGULAR_ORB,
   PLANETS,
   traditionalCoRuler,
   type AspectPattern,
@@ -510,26 +511,33 @@ export function fillContact(text: string, A: Side, B: Side): string {
 
 /** The authored text of a contact with both names, and with the charts both signs, put in. */
 function contactText(x: SynastryContact, a: string, b: string, charts?: [Chart, Chart]): string {
+  // The natal reports put a planet on an angle only within 3°; past that the synastry says so,
+  // rather than read a planet in the partner's sixth house as a mark of marriage.
+  const wide = onAngle(x) && x.orb > ANGULAR_ORB;
+  const note = wide
+    ? ` At ${x.orb.toFixed(1)}° from the angle, though, the contact is wide, so it colours the bond rather than defines it.`
+    : '';
   if (onDescendant(x)) {
     const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a];
-    return fillContact(
+    const text = fillContact(
       DESCENDANT_TEXT[planet as keyof typeof DESCENDANT_TEXT],
       { name: owner },
       { name: other },
     );
+    return `${wide ? text.replace(' on ', ' near ') : text}${note}`;
   }
   const k = synastryKey(x.p1 as SynastryPoint, x.p2 as SynastryPoint)!;
   const text = SYNASTRY_TEXT[k.key]![aspectFamily(x.aspect)];
   const one: Side = { name: a, sign: charts ? findPoint(charts[0], x.p1)?.sign : undefined };
   const two: Side = { name: b, sign: charts ? findPoint(charts[1], x.p2)?.sign : undefined };
-  return k.swapped ? fillContact(text, two, one) : fillContact(text, one, two);
+  return `${k.swapped ? fillContact(text, two, one) : fillContact(text, one, two)}${note}`;
 }
 
 const contactName = (x: SynastryContact, a: string, b: string) =>
   onDescendant(x)
     ? x.p2 === 'Ascendant'
-      ? `${a}'s ${pointTitle(x.p1)} on ${b}'s Descendant`
-      : `${b}'s ${pointTitle(x.p2)} on ${a}'s Descendant`
+      ? `${a}'s ${pointTitle(x.p1)} ${x.orb > ANGULAR_ORB ? 'near' : 'on'} ${b}'s Descendant`
+      : `${b}'s ${pointTitle(x.p2)} ${x.orb > ANGULAR_ORB ? 'near' : 'on'} ${a}'s Descendant`
     : `${a}'s ${pointTitle(x.p1)} ${x.aspect} ${b}'s ${pointTitle(x.p2)}`;
 
 /**

@@ -58,7 +58,7 @@ describe('life path report', () => {
     const zoe = compose('Zoë', 'Martin', '1977-05-04').markdown;
     expect(section(zoe, '## Overview')).not.toMatch(/method|33/);
     expect(section(zoe, '## How These Numbers Were Found')).toContain(
-      'The methods disagree here: adding all the digits at once gives 5 + 4 + 1 + 9 + 7 + 7 = 33/6.',
+      'The methods disagree here: adding all the digits at once gives 5 + 4 + 1 + 9 + 7 + 7 = 33/6, while reducing each part to one digit first',
     );
     // Decoz keeps masters in other cycles: the rule says only that the Personal Year is reduced.
     expect(MASTER_RULE).not.toMatch(/all cycles/);
@@ -374,10 +374,10 @@ describe('life path report', () => {
     const portrait = overview.split('\n\n').find((p) => p.startsWith('Put together'))!;
     // Life Path 7 with Personality 5 in its register; Destiny 22/4 and Soul Urge 8 practical; 7 + 22 = 29 -> 11.
     expect(portrait).toContain(
-      'your Life Path 7 weighs most, being the road itself, and belongs to the independent, searching register (1, 5, 7).',
+      'your Life Path 7 weighs most, being the road itself, and belongs to the independent, searching register (1, 5, 7), one of the three registers, or concords, of Pythagorean numerology.',
     );
     expect(portrait).toContain(
-      'Your Personality 5 shares it and backs the road directly; your Destiny 22/4 and Soul Urge 8 come from other registers',
+      'Your Personality 5 shares its register and backs the road directly; your Destiny 22/4 and Soul Urge 8 come from other registers',
     );
     expect(portrait).toContain('your Maturity number, 11/2');
   });
@@ -694,13 +694,21 @@ describe('life path report', () => {
 });
 
 describe('life path report, fixes from the fifth review', () => {
+  it('says a second master number is a master too, never that it "shares" a register the master stands outside (review r7)', () => {
+    const md = compose('Ana', 'Lee', '1969-04-22').markdown;
+    expect(md).toContain(
+      'Your Destiny 11/2 is a master number too and backs the road directly; your Soul Urge 3 and Personality 8 come from the ordinary registers',
+    );
+    expect(md).not.toMatch(/shares it/);
+  });
+
   it('reads a master 11 as 11/2, the inspired intuitive, not in the 2-4-8 register', () => {
     const md = compose('Maria', 'Smith', '1954-04-15').markdown;
     const portrait = section(md, '## Overview')
       .split('\n\n')
       .find((p) => p.startsWith('Put together'))!;
     expect(portrait).toMatch(
-      /your Life Path 11\/2 weighs most, being the road itself, and as a master number it stands outside the three registers: it is the inspired intuitive/,
+      /your Life Path 11\/2 weighs most, being the road itself, and as a master number it stands outside the three registers, the Pythagorean concords 1-5-7, 2-4-8 and 3-6-9: it is the inspired intuitive/,
     );
     expect(md).not.toMatch(/practical, building register|plain 2, and it rises|live them first as the plain/);
     // Life Path 11 with one Soul Urge 2: a shared root, not "the 2 in more than one place".

@@ -371,15 +371,15 @@ export function portraitParagraph(
   const same = inner.filter(([, r]) => reg(r) === home);
   const apart = inner.filter(([, r]) => reg(r) !== home);
   const lead = lifePath.master
-    ? `Put together, your Life Path ${shown(lifePath)} weighs most, being the road itself, and as a master number it stands outside the three registers: it is ${MASTER_NAME[lifePath.value as 11 | 22 | 33]}, with the ${lifePath.root} as its ground.`
-    : `Put together, your Life Path ${shown(lifePath)} weighs most, being the road itself, and belongs to ${REGISTER_TEXT[home]}.`;
+    ? `Put together, your Life Path ${shown(lifePath)} weighs most, being the road itself, and as a master number it stands outside the three registers, the Pythagorean concords 1-5-7, 2-4-8 and 3-6-9: it is ${MASTER_NAME[lifePath.value as 11 | 22 | 33]}, with the ${lifePath.root} as its ground.`
+    : `Put together, your Life Path ${shown(lifePath)} weighs most, being the road itself, and belongs to ${REGISTER_TEXT[home]}, one of the three registers, or concords, of Pythagorean numerology.`;
   const agree =
     lifePath.master && same.length === 0
       ? ` Your ${named(inner)} are the means the road is walked with, each read in full in its own right.`
       : same.length === 3
         ? ` Your ${named(same)} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`
         : same.length > 0
-          ? ` Your ${named(same)} ${same.length > 1 ? 'share' : 'shares'} it and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${apart.length > 1 ? 'come' : 'comes'} from ${apart.every(([, r]) => reg(r) === reg(apart[0]![1])) ? REGISTER_TEXT[reg(apart[0]![1])] : 'other registers'}, which is where your life asks for balance.`
+          ? ` Your ${named(same)} ${lifePath.master ? `${same.length > 1 ? 'are master numbers' : 'is a master number'} too` : `${same.length > 1 ? 'share' : 'shares'} its register`} and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${apart.length > 1 ? 'come' : 'comes'} from ${apart.every(([, r]) => reg(r) === reg(apart[0]![1])) ? REGISTER_TEXT[reg(apart[0]![1])] : lifePath.master ? 'the ordinary registers' : 'other registers'}, which is where your life asks for balance.`
           : ` None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.`;
 
   const ripe = !maturity
@@ -688,7 +688,12 @@ function method(
   const others = byMethod.filter((m) => m.method !== options.lifePathMethod);
   if (methodsDisagree) {
     lines.push(
-      `The methods disagree here: ${listJoin(others.filter((m) => m.result.value !== lifePath.value).map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`))}. ` +
+      `The methods disagree here: ${listJoin(others.filter((m) => m.result.value !== lifePath.value).map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`))}${
+        // Every method is named, so "all three" below counts what the reader has seen.
+        others.some((m) => m.result.value === lifePath.value)
+          ? `, while ${listJoin(others.filter((m) => m.result.value === lifePath.value).map((m) => `${METHOD_WORDS[m.method]} (${totalOf(m.result)})`))} gives the same Life Path`
+          : ''
+      }. ` +
         (options.lifePathMethod === 'components'
           ? `We follow the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root ${lifePath.root}.`
           : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`),

@@ -527,7 +527,7 @@ describe('natal report, fixes from the third review', () => {
     expect(overview).not.toMatch(/gather in Leo|share the twelfth house/);
     // The groups are still named, in their own section.
     expect(section(md, '### Stelliums')).toMatch(
-      /looser groups rest on a slow planet[^.]*the Sun, Venus and Uranus in Leo/,
+      /further groups are not read as stelliums[^.]*: [^.]*the Sun, Venus and Uranus in Leo \(Uranus slow\)/,
     );
   });
 
@@ -728,5 +728,63 @@ describe('natal report without a birth time, fifth review', () => {
     expect(essentialState('Moon', moon.abs_pos, true)!.dignities).toContain('face');
     const md = composeNatal({ chart: austen }).markdown;
     expect(section(md, '### Dignities and Debilities')).not.toMatch(/the Moon in Libra holds/);
+  });
+});
+
+describe('natal report, fixes from the seventh review', () => {
+  const at = (input: ChartInput) => composeNatal({ chart: natalChart(input) }).markdown;
+  const SENNA: ChartInput = {
+    name: 'Ayrton',
+    year: 1960,
+    month: 3,
+    day: 21,
+    hour: 2,
+    minute: 35,
+    lat: -23.5505,
+    lng: -46.6333,
+    tz_str: 'America/Sao_Paulo',
+  };
+  const HENDRIX: ChartInput = {
+    name: 'Jimi',
+    year: 1942,
+    month: 11,
+    day: 27,
+    hour: 10,
+    minute: 15,
+    lat: 47.6062,
+    lng: -122.3321,
+    tz_str: 'America/Los_Angeles',
+  };
+  const ELVIS: ChartInput = {
+    name: 'Elvis',
+    year: 1935,
+    month: 1,
+    day: 8,
+    hour: 4,
+    minute: 35,
+    lat: 34.2576,
+    lng: -88.7034,
+    tz_str: 'America/Chicago',
+  };
+
+  it('lists every conjunction within 5° of a light, the ruler or a personal planet, whatever the budget', () => {
+    expect(section(at(HENDRIX), '## Aspects')).toMatch(/\*\*Moon conjunction Jupiter\*\*/);
+    const senna = at(SENNA);
+    expect(section(senna, '## Aspects')).toMatch(/\*\*Moon conjunction Saturn\*\*/);
+    // Saturn on a light is weight and duty, not the force and haste of Mars.
+    expect(senna).toMatch(
+      /Saturn, at home in Capricorn, sits on the Moon within 4\.1°: a well-built restraint/,
+    );
+    expect(senna).not.toMatch(/well-aimed force/);
+    // A group leaning on slow planets says which and why, in plain words.
+    expect(section(senna, '### Stelliums')).toMatch(
+      /The Moon, Jupiter and Saturn in Capricorn are not read as a stellium: Jupiter and Saturn, slow movers, stand there for everyone born within months of you\./,
+    );
+  });
+
+  it('names the planets and apex of every further figure of a kind', () => {
+    expect(at(ELVIS)).toMatch(
+      /the chart holds one more yod: Pluto and the Midheaven pointing to Saturn at its apex\./,
+    );
   });
 });

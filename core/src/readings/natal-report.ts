@@ -384,8 +384,17 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ['Sun', 'Moon', synthesis.ruler?.point, synthesis.coRuler?.point].filter((p): p is PointName => !!p),
   );
   const bodyOrAngle = (p: PointName) => PLANETS.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli';
+  // A planet within 5° of a light, the chart ruler or a personal planet is listed whatever the
+  // budget: it is the contact a reader looks for first (Hendrix's Moon on Jupiter, Senna's on Saturn).
+  const heldConjunction = (a: AspectFact) =>
+    a.aspect === 'conjunction' &&
+    a.orb <= 5 &&
+    PLANETS.includes(a.p1) &&
+    PLANETS.includes(a.p2) &&
+    [a.p1, a.p2].some((p) => keyPoints.has(p) || PERSONAL.includes(p));
   const tier = (a: AspectFact) => {
     const ps = [a.p1, a.p2];
+    if (heldConjunction(a)) return 0;
     // Close means within 3° for a conjunction, square or opposition, the contacts a reader feels.
     const close = a.orb <= (['conjunction', 'square', 'opposition'].includes(a.aspect) ? 3 : 1.5);
     if (ps.every(bodyOrAngle) && ps.some((p) => keyPoints.has(p)) && close) return 0;
@@ -539,20 +548,29 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
   // It stays in the list, so the list and the overview agree, with a line that points back.
   const toldAspects = new Set(themes.filter((t) => told.has(t.sentence)).map((t) => t.aspect));
-  const aspects = ranked.slice(0, MAX_ASPECTS);
-  const aspectLines = aspects
-    .map((a) =>
-      toldAspects.has(a)
+  const aspects = ranked.filter((a, i) => i < MAX_ASPECTS || heldConjunction(a));
+  const listed = aspects
+    .map((a) => ({
+      a,
+      line: toldAspects.has(a)
         ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): one of the chart's main themes, read in full in the overview.`
         : aspectLine(a),
-    )
-    .filter((x): x is string => x !== null);
+    }))
+    .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
+  const aspectLines = listed.map((x) => x.line);
+  // The budget drops the loosest aspect that is not a held conjunction, down to `floor` lines.
+  const dropAspect = (floor: number) => {
+    const i = listed.findLastIndex((x) => !heldConjunction(x.a));
+    if (aspectLines.length <= floor || i < 0) return undefined;
+    listed.splice(i, 1);
+    return aspectLines.splice(i, 1)[0];
+  };
   const rulerName = synthesis.ruler && chart.birth_time_known ? pointLabel(synthesis.ruler.point) : null;
   const noTime = chart.birth_time_known
     ? null
     : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
   // How the aspect list is ranked belongs with the other scoring, not above the list in every report.
-  const aspectRule = `- **Aspects listed**: those that weigh most, close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, the chart ruler,` : 'the Sun or the Moon'} first, then those of the other personal planets and the angles, each group by orb.`;
+  const aspectRule = `- **Aspects listed**: those that weigh most, close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, the chart ruler,` : 'the Sun or the Moon'} and conjunctions within 5° first, then those of the other personal planets and the angles, each group by orb.`;
   const technical = technicalDetails(
     synthesis,
     themes,
@@ -580,7 +598,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // the stellium section's pointer back to the overview, the outer planets' house lines, the
   // dignity sentences of Jupiter and Saturn (the Dignities section names their condition), aspects
   // beyond the tightest three, then the strongest-planet line of the technical details. The Moon phase, the chart ruler, the overview and three
-  // aspects are core and stay; only a chart past all of that loses them. Words are counted once and
+  // aspects are core and stay; only a chart past all of that loses them. A held conjunction is never
+  // cut, so a chart with many may keep more than four. Words are counted once and
   // then subtracted as sentences go, so trimming costs no rebuilds.
   let words = countWords(build());
   const longest = (field: 'sign' | 'house') =>
@@ -600,16 +619,16 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('after')?.pop(),
     () => (technical.length > 3 ? technical.pop() : undefined),
     () => lightest('house', (p) => p.weight === 0)?.pop(),
-    () => (aspectLines.length > 4 ? aspectLines.pop() : undefined),
+    () => dropAspect(4),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => lightest('house', minorPoint)?.pop(),
     () => lightest('house', (p) => GENERATIONAL.includes(p.point))?.pop(),
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
-    () => (aspectLines.length > 3 ? aspectLines.pop() : undefined),
+    () => dropAspect(3),
     () => (technical.length > 1 ? technical.pop() : undefined),
     // Past every detail: the core goes, least first.
-    () => (aspectLines.length > 0 ? aspectLines.pop() : undefined),
+    () => dropAspect(0),
     () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;

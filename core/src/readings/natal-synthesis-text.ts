@@ -656,13 +656,19 @@ function patternSection(
     const first = all[0]!;
     const more =
       all.length > 1
-        ? `Besides ${patternName(first)}, the chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''}.`
+        ? `Besides ${patternName(first)}, the chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''}: ${all
+            .slice(1)
+            .map(patternName)
+            .join('; ')}.`
         : null;
     const sentence = patternSentence(first, signs, houses);
     if ([...told].some((t) => t.startsWith(sentence))) return more ? [more] : [];
     return [
       more
-        ? `${patternSentence(first, signs, houses)} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides.`
+        ? `${patternSentence(first, signs, houses)} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides: ${all
+            .slice(1)
+            .map(patternName)
+            .join('; ')}.`
         : patternSentence(first, signs, houses),
     ];
   });
@@ -689,13 +695,39 @@ function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string |
   const rest = s.stelliums.filter((st) => !isTold(st));
   const loose = rest.filter(leansOn);
   const lines = rest.filter((st) => !leansOn(st)).map(stelliumSentence);
-  if (loose.length > 0)
+  // Each group says which of its planets lean on it and why: slow ones are the season's, and a
+  // fast one counts only by sitting on a house cusp.
+  const why = (st: ChartSynthesis['stelliums'][number], short: boolean) => {
+    const slow = (st.leans ?? []).filter((m) => !PERSONAL.includes(m));
+    const edge = (st.leans ?? []).filter((m) => PERSONAL.includes(m));
+    const one = (xs: PointName[]) => xs.length === 1;
+    return [
+      ...(slow.length > 0
+        ? [
+            short
+              ? `${labels(slow)} slow`
+              : `${labels(slow)}, ${one(slow) ? 'a slow mover, stands' : 'slow movers, stand'} there for everyone born within months of you`,
+          ]
+        : []),
+      ...(edge.length > 0
+        ? [
+            short
+              ? `${labels(edge)} on a cusp`
+              : `${labels(edge)} ${one(edge) ? 'lies' : 'lie'} on the house's edge`,
+          ]
+        : []),
+    ].join(short ? '; ' : ', and ');
+  };
+  const where = (st: ChartSynthesis['stelliums'][number]) =>
+    st.sign ? `in ${signName(st.sign)}` : `in the ${ordinal(st.house!)} house`;
+  if (loose.length === 1)
     lines.push(
-      `${loose.length === 1 ? 'A looser group rests' : `${capitalise(cardinal(loose.length))} looser groups rest`} on a slow planet shared with everyone born near you, or on one at a house cusp: ${loose
-        .map(
-          (st) =>
-            `${labels(st.members)} ${st.sign ? `in ${signName(st.sign)}` : `in the ${ordinal(st.house!)} house`}`,
-        )
+      `${Labels(loose[0]!.members)} ${where(loose[0]!)} are not read as a stellium: ${why(loose[0]!, false)}.`,
+    );
+  else if (loose.length > 1)
+    lines.push(
+      `${capitalise(cardinal(loose.length))} further groups are not read as stelliums, as slow planets that everyone born within months of you shares, or planets on a house cusp, make up most of each: ${loose
+        .map((st) => `${labels(st.members)} ${where(st)} (${why(st, true)})`)
         .join('; ')}.`,
     );
   if (lines.length === 0) return null;
@@ -834,7 +866,9 @@ function sectSection(
           inSect
             ? `${burden} touch ${touched}, though from a malefic of the chart's own sect they come in a form you can learn to use.`
             : cond && /exalted|at home/.test(cond)
-              ? `well-aimed force that falls on ${touched}, so learning when to hold it back is your work.`
+              ? m === 'Saturn'
+                ? `a well-built restraint that weighs on ${touched}: it lends gravity and an early sense of duty, and learning when to set the load down is your work.`
+                : `well-aimed force that falls on ${touched}, so learning when to hold it back is your work.`
               : `here the out-of-sect malefic presses hardest, and ${burden} fall on ${touched}, so learning to carry them is your work.`
         }`
       : '';

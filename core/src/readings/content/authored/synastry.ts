@@ -481,12 +481,12 @@ export const SYNASTRY_TEXT: SynastryTable = {
  * "{B}" the Descendant.
  */
 export const DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string> = {
-  Sun: '{A}’s Sun on {B}’s Descendant often marks a partnership: {B} may see in {A} the partner they were looking for, and {A} shines most in {B}’s company.',
+  Sun: '{A}’s Sun on {B}’s Descendant often marks a partnership: {A} may be the partner {B} was looking for, and {A} shines most in {B}’s company.',
   Moon: '{A}’s Moon on {B}’s Descendant brings {A}’s feelings straight into {B}’s idea of a partner: {B} feels {A}’s moods as part of the bond, and home forms around the two of you.',
   Mercury:
     '{A}’s Mercury on {B}’s Descendant makes talk the heart of the partnership: {A} says what {B} needs to hear, and {B} turns to {A} to think things through.',
   Venus:
-    '{A}’s Venus on {B}’s Descendant is a strong mark of love and marriage: {B} finds in {A} the warmth and charm {B} looks for in a partner.',
+    '{A}’s Venus on {B}’s Descendant is a strong mark of love and marriage: {A} brings the warmth and charm {B} looks for in a partner.',
   Mars: '{A}’s Mars on {B}’s Descendant brings desire and drive into the partnership itself: {A} acts for the couple and stirs {B}, and the energy needs a shared aim, or it turns to quarrels.',
   Jupiter:
     '{A}’s Jupiter on {B}’s Descendant makes {A} a generous, encouraging partner, one who widens {B}’s world.',
