@@ -16,7 +16,11 @@ const readings = (question: string, n = 30) =>
       return SPREADS[spread]({ firstName: 'Mara', question, draw }).markdown;
     }),
   );
-const answerOf = (md: string) => md.split(/## (?:Your|The) Answer/)[1]!.split('## Verify')[0]!.trim();
+const answerOf = (md: string) =>
+  md
+    .split(/## (?:Your|The) Answer/)[1]!
+    .split('## Verify')[0]!
+    .trim();
 /** The steps an answer gives: the clause after each lead-in colon. */
 const stepsOf = (answer: string) =>
   [...answer.matchAll(/(?:it|effort|difference|choose|first|then|and): ([^.;]+)/g)].map((m) => m[1]!);
