@@ -71,6 +71,12 @@ export function currentLanguage(): Language {
   return i18n.locale === 'de' ? 'de' : 'en';
 }
 
+/** The active language in a component, which re-renders when the reader switches. */
+export function useCurrentLanguage(): Language {
+  useLingui();
+  return currentLanguage();
+}
+
 async function messagesOf(language: Language): Promise<Messages> {
   const parts = await Promise.all([...partsInUse].map((part) => CATALOGUES[language][part]()));
   return Object.assign({}, ...parts) as Messages;

@@ -6,7 +6,8 @@ import { Bilingual, LegalLayout, type Version } from './LegalLayout';
 import { impressumDe } from './content/impressum.de';
 import { impressumEn } from './content/impressum.en';
 import type { ImpressumText } from './content/types';
-import { useChrome, useReaderLanguage } from './language';
+import { useCurrentLanguage } from '@/i18n/i18n';
+import { useChrome } from './language';
 
 const IMPRESSUM = { de: impressumDe, en: impressumEn };
 
@@ -71,7 +72,7 @@ function version(text: ImpressumText, operator: Operator): Version {
 export default function ImpressumPage() {
   const config = usePublicConfig();
   const chrome = useChrome();
-  const title = IMPRESSUM[useReaderLanguage()].title;
+  const title = IMPRESSUM[useCurrentLanguage()].title;
   // The heading comes first: it is in the prerendered page, before the details arrive.
   if (config.isPending) {
     return (

@@ -7,7 +7,8 @@ import { privacyDe } from './content/privacy.de';
 import { privacyEn } from './content/privacy.en';
 import { termsDe } from './content/terms.de';
 import { termsEn } from './content/terms.en';
-import { useChrome, useReaderLanguage } from './language';
+import { useCurrentLanguage } from '@/i18n/i18n';
+import { useChrome } from './language';
 
 /** Each document under its own title in the reader's language. */
 const TITLES = {
@@ -18,7 +19,7 @@ const PATHS = { terms: '/terms-of-service', privacy: '/privacy-policy', impressu
 
 export default function LegalHubPage() {
   const chrome = useChrome();
-  const titles = TITLES[useReaderLanguage()];
+  const titles = TITLES[useCurrentLanguage()];
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl text-slate-50 sm:text-4xl">{chrome.hubTitle}</h1>
