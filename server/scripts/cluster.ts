@@ -55,10 +55,10 @@ export async function freePorts(count: number, range: PortRange = CLUSTER_PORTS)
   return ports;
 }
 
-export async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForOk(url: string, timeoutMs = 60_000, stop?: AbortSignal): Promise<void> {
   const until = Date.now() + timeoutMs;
   let last = 'no answer';
-  while (Date.now() < until) {
+  while (Date.now() < until && !stop?.aborted) {
     // Each probe is bounded too: one request stuck on a loaded machine must not eat the window.
     const answer = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
       async (res) => (res.ok ? null : `${res.status} ${(await res.text()).slice(0, 200)}`),
