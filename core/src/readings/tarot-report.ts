@@ -137,6 +137,14 @@ const ASSUMES_COUPLE_WELL =
 const ASSUMES_NEW_ARRIVAL =
   /\b(household may expand|new arrival|family bonds grow|a household|may expand)\b/i;
 
+/** Sentences that place the asker in someone else's employ: a boss, a job to keep or leave, a raise. */
+const EMPLOYED =
+  /\b(boss\w*|employers?|managers?|promotion|promoted|resign\w*|retrain\w*|new job|a job|your job|jobs|new responsibilit\w*|job offers?|job (search|hunt)|colleagues?|interview\w*|pay rise|a raise|salary|office|workplace|CV|career ladder)\b/i;
+/** Sentences that make the other person someone's superior, which a relative in the matter is not. */
+const SUPERIOR = /\b(boss\w*|employers?|managers?|superiors?|authority figure)\b/i;
+/** Sentences about parents, which a question about a grandparent or a sibling does not have. */
+const PARENTS = /\b(a parent|your parents?|parents|parental|parenting|father figure|mother figure)\b/i;
+
 const HOME_LIFE =
   /\b(at home|a row|house gets busier|life at home|the people you live with|under the roof|quiet spell)\b/i;
 
@@ -228,6 +236,14 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
   )
     return false;
   if (relation === 'ex' && ASSUMES_COUPLE_WELL.test(sentence)) return false;
+  // Someone opening or running their own business has no boss to please and no job to resign from.
+  if (q.ownBusiness && EMPLOYED.test(sentence)) return false;
+  // A sister, a grandmother or a business partner is no one's boss in the question.
+  if (role && role !== 'boss' && role !== 'colleague' && role !== 'authority' && SUPERIOR.test(sentence))
+    return false;
+  const { kin } = q.situation;
+  if ((kin.has('grandparent') || kin.has('sibling')) && !kin.has('parent') && PARENTS.test(sentence))
+    return false;
   // Someone waiting on a flat has no household in it yet to quarrel or fill up.
   if ((q.homeSearch || q.selling) && (ASSUMES_FAMILY.test(sentence) || HOME_LIFE.test(sentence)))
     return false;
@@ -650,9 +666,12 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
   // When none of the card's sentences for the subject fits the question as asked (a holiday
   // sentence for a move home), its sentence for the nearest part of life speaks for it.
   // A roof or a pet has no inner path to stand in for the household sentences it was spared.
+  // A business of one's own is nearer to money than to the job its work sentences assume.
   const near =
     readsSubject(q) && !(subjectFor(q) === 'home' && !q.grants.has('family'))
-      ? NEAR_SUBJECT[subjectFor(q)]
+      ? q.ownBusiness && subjectFor(q) === 'work'
+        ? 'money'
+        : NEAR_SUBJECT[subjectFor(q)]
       : undefined;
   const sentences =
     own.length > 0 || !near
@@ -1656,7 +1675,26 @@ function careOf(q: QuestionReading): CareText | null {
   if (q.care === 'legal' && q.situation.proceedings === 'administrative') return ADMIN_TEXT;
   if (q.thirdPerson && (q.care === 'surgery' || q.care === 'illness')) return supportCare(q.thirdPerson);
   if (q.care === 'legal' && q.court) return { ...CARE_TEXT.legal, frame: COURT_FRAME, whose: COURT_WHOSE };
+  // The care text is written for a parent; a grandparent in care is named as the asker named them.
+  if (q.care === 'elder' && q.situation.role === 'grandparent' && q.situation.roleWho)
+    return renamedCare(CARE_TEXT.elder, q.situation.roleWho);
   return CARE_TEXT[q.care];
+}
+
+/** Care text for a parent, said of another relative: "your parent" becomes "your grandmother". */
+function renamedCare(care: CareText, who: string): CareText {
+  const swap = (text: string) =>
+    text
+      .replace(/\bCaring for a parent\b/g, `Caring for ${who}`)
+      .replace(/\byour parent’s\b/g, `${who}’s`)
+      .replace(/\byour parent\b/g, who);
+  return {
+    ...care,
+    frame: swap(care.frame),
+    whose: swap(care.whose),
+    note: swap(care.note),
+    steps: Object.fromEntries(Object.entries(care.steps).map(([k, v]) => [k, swap(v)])) as CareText['steps'],
+  };
 }
 
 /** "…support him and myself?": the asker's own half of the question. */

@@ -670,6 +670,7 @@ export type PersonRole =
   | 'client'
   | 'colleague'
   | 'sibling'
+  | 'grandparent'
   | 'parent'
   | 'child'
   | 'friend'
@@ -695,7 +696,20 @@ export interface Situation {
   proceedings: 'court' | 'administrative' | null;
   /** The asker's own gender, only when they state it; never assumed from a name. */
   gender: 'female' | 'male' | null;
+  /**
+   * The kinds of relative the question names, whatever role they play in it: a sister who is a
+   * business partner is still a sister, so no card calls her a boss or a parent.
+   */
+  kin: Set<KinKind>;
 }
+
+export type KinKind = 'sibling' | 'grandparent' | 'parent' | 'child';
+const KIN_RULES: [KinKind, RegExp][] = [
+  ['sibling', /\b(sisters?|brothers?|siblings?)\b/],
+  ['grandparent', /\b(grand(mother|ma|father|pa|parents?|dad|mum|mom)|granny|nana?)\b/],
+  ['parent', /\b(mother|mum|mom|father|dad|parents?)\b/],
+  ['child', /\b(sons?|daughters?|child|children|kids?|toddler|teenager)\b/],
+];
 
 /** Roles in the order they are tried; a compound ("business partner") before its head word ("partner"). */
 const ROLE_RULES: [PersonRole, RegExp, string][] = [
@@ -722,6 +736,7 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
   ],
   // Family and friends only as the asker's own ("a baby" in a fertility question is no one yet).
   ['sibling', /\b(?<=(my|our) )(sister|brother|sibling)\b/, ''],
+  ['grandparent', /\b(?<=(my|our) )(grandmother|grandma|granny|nan|nana|grandfather|grandpa|grandad|grandparents?)\b/, ''],
   ['parent', /\b(?<=(my|our) )(mother|mom|mum|father|dad|parents)\b(?!-in-law)/, ''],
   [
     'child',
@@ -743,6 +758,16 @@ function roleWhoOf(q: string, re: RegExp, fixed: string): string {
 
 const DECEASED =
   /\b(died|passed away|passing of|death of|(lost|losing|loss of) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)|late (mother|father|husband|wife|partner|brother|sister|son|daughter)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
+
+/** A business partner who is also a relative or a friend is named as the asker knows them: "your sister". */
+function relativePartner(q: string, role: PersonRole): string | null {
+  if (role !== 'business-partner') return null;
+  const m =
+    /\b(?:my|our) (sister|brother|mother|mum|mom|father|dad|son|daughter|cousin|husband|wife|best friend|friend|aunt|uncle)\b/.exec(
+      q,
+    );
+  return m ? `your ${m[1]!.replace(/^(mom|mum)$/, 'mother').replace(/^dad$/, 'father')}` : null;
+}
 
 /** The stated facts of a question's situation; nothing is guessed from names or pronouns. */
 export function situationOf(question: string): Situation {
@@ -789,13 +814,16 @@ export function situationOf(question: string): Situation {
     role: rule?.[0] ?? null,
     // The asker's own words for the person ("your yoga clients") before the role's stock name.
     roleWho: rule
-      ? (nounPhrasesOf(question).people.find((p) => rule[1].test(p)) ?? roleWhoOf(q, rule[1], rule[2]))
+      ? (relativePartner(q, rule[0]) ??
+        nounPhrasesOf(question).people.find((p) => rule[1].test(p)) ??
+        roleWhoOf(q, rule[1], rule[2]))
       : null,
     deceased: DECEASED.test(q) && !pregnancyLoss,
     grief,
     pregnancyLoss,
     proceedings,
     gender,
+    kin: new Set(KIN_RULES.filter(([, re]) => re.test(q)).map(([kind]) => kind)),
   };
 }
 
@@ -867,6 +895,8 @@ export interface QuestionReading {
   when: string | null;
   /** What the question itself names, so that a card's sentence may take it for granted. */
   grants: Set<Presumption>;
+  /** The asker runs, or means to open, a business of their own: no boss, no job hunt, no resigning. */
+  ownBusiness: boolean;
 }
 
 /**
@@ -1086,6 +1116,7 @@ export function readQuestion(question: string): QuestionReading {
       /\b(go(ing)? back|return(ing)?|start(ing)?|enrol\w*|apply(ing)?) (to )?(university|uni|college|school|a degree|a course)\b/.test(
         q,
       ),
+    ownBusiness: OWN_BUSINESS.test(q),
     metOnline: /\b(online|on an app|dating app|on tinder|on the internet|on social media)\b/.test(q),
     moral,
     when: whenOf(q),
@@ -1137,6 +1168,10 @@ export function readQuestion(question: string): QuestionReading {
       ),
   };
 }
+
+/** A business the asker owns or means to open, with or without a partner. */
+const OWN_BUSINESS =
+  /\b(my|our) own (business|shop|company|firm|practice|studio|caf[eé]|restaurant|bakery|brand|label)\b|\b(open|opening|start|starting|set up|setting up|launch|launching|run|running|grow|growing|expand|expanding) (a|an|my|our|the) (own )?(\w+ )?(business|shop|company|firm|bakery|caf[eé]|restaurant|salon|studio|practice|start-?up|brand|store|bar|clinic|agency|food truck)\b|\b(business|shop|bakery|caf[eé]) partner|\bco-?founder|\bself-employed\b|\bfreelanc\w*|\bmy (bakery|shop|caf[eé]|restaurant|salon|start-?up|store|brand|agency|clinic|business)\b/;
 
 /** A move that stays in the country: the countryside, another town, nearer family. */
 const DOMESTIC_MOVE =
