@@ -42,6 +42,7 @@ import {
   isCourt,
   kindOf,
   leaveFavours,
+  literalFit,
   matterOf,
   readsSubject,
   noVerdictText,
@@ -597,7 +598,10 @@ function cardText(
   // speaks instead with its sentences for the inner path, which is where the block is sought.
   if (subject.length === 0 && q.noPartner && q.subject === 'love' && !PAST_OR_OTHERS.has(key))
     subject = usable(p.m.subjects.spirit, q).filter((s) => fitsQuestion(s, q) && s !== step?.sentence);
-  const fit = WAITE_FITS.find((f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit));
+  const waite = WAITE_FITS.find((f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit));
+  // A card whose picture names the matter outright (the Chariot on a driving test) says so too.
+  const literal = waite ? null : literalFit(p, told.question, q);
+  const fit = waite ?? (literal && fitsCrossSituation(literal, sit, q) ? { text: literal } : null);
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
     subject = subjectSentences(p, q)
@@ -641,6 +645,8 @@ const FIT_PICTURE = /\b(figures?|boat|ships|globe|cup of flowers|snow|coins)\b/;
 /** What every card's text shares: the question's terms, the matter's name, the people already named. */
 interface Told {
   ask: CrossAsk;
+  /** The question as the asker typed it. */
+  question: string;
   /** The asker's matter as the cards are applied to it ("your marriage"). */
   matter: string;
   /** The person in the question has died. */
@@ -1163,6 +1169,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const step = stepFor(cards, q, question, sit, holds);
   const told: Told = {
     ask,
+    question,
     matter: matterFor(q, question, sit, ask),
     deceased: q.situation.deceased,
     applied: 0,

@@ -1,7 +1,7 @@
 // How cards are named in running prose, the crossing card against the heart of the matter, and
 // the yes/no lean of a spread read as a whole. The three-card story itself is told in
 // tarot-report.ts, from the asker's matter and the cards' own themes.
-import type { SpreadId, Suit, TarotCard } from '../tarot/deck';
+import type { Rank, SpreadId, Suit, TarotCard } from '../tarot/deck';
 import type { DrawnCard } from '../tarot/draw';
 import { meaningOf, type TarotLean } from '../tarot/meanings';
 import { capitalise } from './text';
@@ -184,4 +184,167 @@ export function spreadLean(placed: Placed[], spread: SpreadId, turned = false): 
   // The reasons are the cards read in their places; a count of suits or reversals is no reason a
   // reader would give ("two Swords add friction").
   return { lean, strength, because };
+}
+
+const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const word = (n: number) => WORDS[n] ?? String(n);
+
+/** What a suit brings to a matter when it dominates a spread, as a reader says it. */
+const SUIT_SAYS: Record<Suit, string> = {
+  wands: 'Wands, the fire suit of will and enterprise, so this turns on what you are willing to start and push for',
+  cups: 'Cups, the water suit of feeling and bonds, so this turns on the heart more than on facts and figures',
+  swords:
+    'Swords, the air suit of thought, words and conflict, so this turns on what is said and decided, and on how much worry you let in',
+  pentacles:
+    'Pentacles, the earth suit of money, work, the body and time, so this turns on practical things done steadily',
+};
+
+/** What a repeated number or court rank says across a spread. */
+const RANK_SAYS: Record<Rank, string> = {
+  ace: 'beginnings: a seed is being planted',
+  two: 'choices and balance between two things',
+  three: 'growth and first results, usually with other people',
+  four: 'standing still, for stability or for rest',
+  five: 'friction and loss, the stretch where things are tested',
+  six: 'give and take, and a passage out of difficulty',
+  seven: 'testing and taking stock, when effort has to be judged',
+  eight: 'movement and hard work, things picking up speed',
+  nine: 'a matter close to its culmination',
+  ten: 'a cycle reaching its end, for better or worse',
+  page: 'news, learning and first tries',
+  knight: 'movement and action, someone setting out',
+  queen: 'mastery turned inward: care, intuition and judgement',
+  king: 'authority and the responsibility that comes with it',
+};
+
+/**
+ * The spread as a whole, as a reader glances at the table before reading card by card: how much
+ * of it is Major Arcana (and so how much is in the asker's hands), a suit that dominates, court
+ * cards as people, reversals and a repeated number. Only what stands out is said, in at most three
+ * sentences; a spread with nothing unusual gets nothing.
+ */
+export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: readonly T[]): T }): string {
+  const n = placed.length;
+  const three = n === 3;
+  const majors = placed.filter((p) => p.card.arcana === 'major');
+  const minors = placed.filter((p) => p.card.arcana === 'minor');
+  const courts = minors.filter((p) => ['page', 'knight', 'queen', 'king'].includes(p.card.rank ?? ''));
+  const reversed = placed.filter((p) => rev(p.d)).length;
+  const out: string[] = [];
+
+  if (three ? majors.length === 3 : majors.length >= 5)
+    out.push(
+      `${three ? 'All three cards are' : `${capitalise(word(majors.length))} of the ten cards are`} Major Arcana, which is rare: this is a turning point in your life more than a passing problem, and much of it moves on forces larger than your own choices, so your part is how you meet it.`,
+    );
+  else if (three ? majors.length === 2 : majors.length === 4)
+    out.push(
+      `${capitalise(word(majors.length))} of the ${three ? 'three' : 'ten'} cards are Major Arcana${three ? `, ${nm(majors[0]!)} and ${nm(majors[1]!)}` : ''}, so this matters more than it may look, and part of it is not in your hands: ${c.pick('syn:majors', ['work with it rather than against it', 'meet it rather than try to steer all of it'])}.`,
+    );
+  else if (majors.length === 0)
+    out.push(
+      c.pick('syn:nomajor', [
+        'With no Major Arcana in the spread, this is everyday ground, and nearly all of it is in your hands.',
+        'Not one Major Arcana card appears, so nothing here is fate: it is ordinary life, and yours to shape.',
+        'The Major Arcana stay out of this one, which puts the matter squarely within your own reach.',
+      ]),
+    );
+
+  const bySuit = new Map<Suit, Placed[]>();
+  for (const p of minors) bySuit.set(p.card.suit!, [...(bySuit.get(p.card.suit!) ?? []), p]);
+  const [topSuit, top] = [...bySuit.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [null, []];
+  if (topSuit && top.length >= (three ? 2 : 4)) {
+    const lead =
+      top.length === n
+        ? `All ${word(n)} cards are`
+        : c.pick('syn:suit', ['The spread leans to', 'The weight of the spread is in', 'Most of the minor cards are']);
+    out.push(`${lead} ${SUIT_SAYS[topSuit]}.`);
+  }
+
+  if (courts.length >= (three ? 2 : 3))
+    out.push(
+      `${capitalise(word(courts.length))} court cards, ${listOf(courts.map(nm))}, make this a matter of people as much as events: they may be people in your life, or sides of yourself you bring to it.`,
+    );
+
+  if (three ? reversed === 3 : reversed >= 7)
+    out.push(
+      `${three ? 'Every card is' : `${capitalise(word(reversed))} of the ten cards are`} reversed: energy here is blocked or turned inward, so expect delays, and expect the real work to be inside you before it shows outside.`,
+    );
+  else if (!three && reversed === 0)
+    out.push('Not one card is reversed, so nothing here is stuck: the energy runs freely, for good or ill.');
+
+  const byRank = new Map<Rank, Placed[]>();
+  for (const p of minors) byRank.set(p.card.rank!, [...(byRank.get(p.card.rank!) ?? []), p]);
+  const repeated = [...byRank.entries()]
+    .filter(([rank, ps]) => ps.length >= (three ? 2 : 3) && !(courts.length >= 2 && ['page', 'knight', 'queen', 'king'].includes(rank)))
+    .sort((a, b) => b[1].length - a[1].length)[0];
+  if (repeated && out.length < 3) {
+    const [rank, ps] = repeated;
+    out.push(`${capitalise(listOf(ps.map(nm)))} share a number, and together they speak of ${RANK_SAYS[rank]}.`);
+  }
+  return out.slice(0, 3).join(' ');
+}
+
+const listOf = (items: string[]) =>
+  items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** Cards that picture waiting or standing still, whatever their suit. */
+const PAUSES = new Set([
+  'major-12-hanged-man',
+  'swords-04-four',
+  'swords-02-two',
+  'pentacles-07-seven',
+  'cups-04-four',
+  'pentacles-04-four',
+]);
+/** Cards that picture speed. */
+const SWIFT = new Set(['wands-08-eight', 'wands-12-knight', 'swords-12-knight', 'major-07-chariot']);
+
+/**
+ * An honest answer to "When…?": no date, only the pace the cards ahead show, as readers read it
+ * (Wands quick, Swords sudden, Cups by feeling, Pentacles slow, a pause card or a reversal a wait,
+ * the Major Arcana on their own time).
+ */
+export function paceOf(ahead: Placed[]): { short: string; full: string } {
+  const names = listOf(ahead.map(nm));
+  const waits = ahead.filter((p) => PAUSES.has(p.card.id) || rev(p.d));
+  const swift = ahead.filter((p) => SWIFT.has(p.card.id) && !rev(p.d));
+  const suits = ahead.map((p) => p.card.suit).filter((s): s is Suit => s !== null);
+  const lead = 'The cards give no date, and a reader who names one is guessing; what they do show is pace.';
+  const verb = (plural: string, one: string) => (ahead.length > 1 ? plural : one);
+  if (swift.length > 0 && waits.length === 0)
+    return {
+      short: 'quickly, once it starts',
+      full: `${lead} ${capitalise(nm(swift[0]!))} is one of the fastest cards in the deck, so once it starts this moves quickly, in weeks rather than months.`,
+    };
+  if (waits.length >= Math.max(1, ahead.length - 1))
+    return {
+      short: 'not soon: there is a wait first',
+      full: `${lead} ${capitalise(names)} ${verb('show', 'shows')} a wait${waits.some((p) => rev(p.d)) ? ', with something held back' : ''}: this is slower than you would like, and pushing will not hurry it, so look for movement over the next season rather than the next week.`,
+    };
+  if (ahead.every((p) => p.card.arcana === 'major'))
+    return {
+      short: 'on its own time, when the larger change around it is ready',
+      full: `${lead} ${capitalise(names)} ${verb('are', 'is')} Major Arcana, which keep their own time: it comes when the larger change around it is ready, not on your schedule.`,
+    };
+  const count = (s: Suit) => suits.filter((x) => x === s).length;
+  const main = (['wands', 'swords', 'cups', 'pentacles'] as Suit[]).sort((a, b) => count(b) - count(a))[0]!;
+  const pace: Record<Suit, [string, string]> = {
+    wands: ['fairly soon, in weeks once you act', 'fire moves fast, so think in weeks, once you act'],
+    swords: [
+      'suddenly, after a decision or a piece of news',
+      'air moves suddenly, so expect things to shift quickly after a decision or a piece of news',
+    ],
+    cups: [
+      'when you are ready for it, most likely over months',
+      'water moves with feeling, so it comes when you are ready for it rather than by the calendar, most likely over months',
+    ],
+    pentacles: [
+      'slowly, over months or a season',
+      'earth moves slowly, so think in months or a season, with steady work along the way',
+    ],
+  };
+  return {
+    short: pace[main][0],
+    full: `${lead} ${capitalise(names)} ${verb('lean', 'leans')} to ${main}, and ${pace[main][1]}${waits.length > 0 ? `, though ${nm(waits[0]!)} adds a delay` : ''}.`,
+  };
 }

@@ -29,7 +29,16 @@ import {
   type SensitiveKind,
   type ThirdPerson,
 } from './content/tarot-positions';
-import { cardPhrase, named, rev, spreadLean, type Placed, type SpreadLean } from './tarot-interplay';
+import {
+  cardPhrase,
+  named,
+  paceOf,
+  rev,
+  spreadLean,
+  spreadSynthesis,
+  type Placed,
+  type SpreadLean,
+} from './tarot-interplay';
 import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
@@ -107,7 +116,7 @@ const ASKERS_BODY = /\byour (own |particular )?body\b|\b[Bb]ody and mind\b/;
 const PROGNOSIS = /\bthe worst is over\b|\brecovery begins\b|\beveryone recovers\b/i;
 /** Sentences that read an exam as book study. */
 const READS_AS_BOOKS =
-  /\b(books?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|stud(y|ying)|revis\w*|reading|memory|past questions|notes|module|syllabus)\b/i;
+  /\b(books?|assignments?|homework|deadlines?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|stud(y|ying)|revis\w*|reading|memory|past questions|notes|module|syllabus)\b/i;
 /** Sentences that bring a border into a move inside the country. */
 const CROSSES_BORDER =
   /\b(visa|entry rules|passport|tickets?|abroad|overseas|foreign|language|customs|border)\b/i;
@@ -506,6 +515,63 @@ export interface Step {
  * nothing to it gets the step the question itself calls for; otherwise the step may be null,
  * and the reading says less rather than something wrong.
  */
+/**
+ * Whether a sentence can be given as a step on this question: said safely, long enough to be a
+ * step, about the question's part of life, needing no person the question lacks, and never a
+ * go-ahead under a lean that is not yes.
+ */
+function stepFits(sentence: string, q: QuestionReading, holds: boolean): boolean {
+  if (q.sensitive && readsLiterally(sentence)) return false;
+  // "Pace the return." is a card's aside, not a step a reader would close a reading on.
+  if (sentence.split(/\s+/).length < 5) return false;
+  if (!['love', 'home', 'spirit'].includes(subjectFor(q)) && SOCIAL_ADVICE.test(sentence)) return false;
+  // "Reach out to someone who can support you" names a helper, not a partner the question lacks.
+  const noPerson = !q.company || q.noPartner;
+  if (noPerson && ADVICE_NEEDS_PERSON.test(sentence.replace(/\bsomeone (who|you) [^,.;]*/g, ''))) return false;
+  if (!fitsQuestion(sentence, q)) return false;
+  if (q.sensitive === 'addiction' && KEEPS_HABIT.test(sentence)) return false;
+  return !(holds && PUSHES_AHEAD.test(sentence));
+}
+
+/**
+ * "How do I…?" asks for a method: a step from each card ahead, in the order the spread runs (the
+ * present first, what it asks of you now; then what leads toward the outcome), with the one step
+ * already chosen kept in its card's place. A card gives its own imperative sentence for the
+ * question's subject, or else its advice when that fits the question; a card with neither is
+ * passed over. Two steps at least, or none.
+ */
+export function howSteps(cards: Drawn[], q: QuestionReading, step: Step | null): { text: string; from: Drawn | null }[] {
+  if (q.sensitive) return [];
+  const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey) && p.d.positionKey !== 'environment');
+  const of = (p: Drawn): string | null => {
+    if (step?.from === p) return step.text;
+    const own = subjectSentences(p, q).find(
+      (s) => IMPERATIVE.test(s) && !LEANS_ON_BEFORE.test(s) && stepFits(s, q, false),
+    );
+    if (own) return asClause(own);
+    const advice = p.m.advice;
+    return !advice.includes(';') && !LEANS_ON_BEFORE.test(advice) && stepFits(advice, q, false) ? asClause(advice) : null;
+  };
+  const steps: { text: string; from: Drawn | null }[] = [];
+  if (step && !step.from) steps.push({ text: step.text, from: null });
+  for (const p of ahead) {
+    if (steps.length >= 3) break;
+    const text = of(p);
+    if (text && !steps.some((x) => x.text === text)) steps.push({ text, from: p });
+  }
+  // The step the asker's role calls for (a business partner, a landlord) opens a method the cards leave short.
+  const role = q.situation.role && ROLE_STEPS[q.situation.role];
+  if (steps.length === 1 && role && !steps.some((x) => x.text === role)) steps.unshift({ text: role, from: null });
+  return steps.length >= 2 ? steps : [];
+}
+
+/** The steps of a method, in order, each with the card it comes from. */
+export function methodText(steps: { text: string; from: Drawn | null }[]): string {
+  const by = (x: { from: Drawn | null }) => (x.from ? ` (${named(x.from.card, x.from.d)})` : '');
+  const leads = ['First', 'Then', 'After that'];
+  return steps.map((x, i) => `${leads[i]}, ${x.text}${by(x)}.`).join(' ');
+}
+
 export function oneStep(
   cards: Drawn[],
   q: QuestionReading,
@@ -516,21 +582,11 @@ export function oneStep(
   const holds = lean !== null && lean !== 'yes';
   const asked = contentWords(question);
   const subject = subjectFor(q);
-  const social = !['love', 'home', 'spirit'].includes(subject);
   const needs = QUESTION_STEPS.find(([re]) => re.test(question));
-  const noPerson = !q.company || q.noPartner;
   let best: { text: string; from: Drawn; score: number } | null = null;
   const consider = (p: Drawn, sentence: string, bonus: number) => {
-    if (q.sensitive && readsLiterally(sentence)) return;
-    // "Pace the return." is a card's aside, not a step a reader would close a reading on.
-    if (sentence.split(/\s+/).length < 5) return;
-    if (social && SOCIAL_ADVICE.test(sentence)) return;
-    // "Reach out to someone who can support you" names a helper, not a partner the question lacks.
-    if (noPerson && ADVICE_NEEDS_PERSON.test(sentence.replace(/\bsomeone (who|you) [^,.;]*/g, ''))) return;
-    if (!fitsQuestion(sentence, q)) return;
-    if (q.sensitive === 'addiction' && KEEPS_HABIT.test(sentence)) return;
+    if (!stepFits(sentence, q, holds)) return;
     if (needs && !needs[1].test(sentence)) return;
-    if (holds && PUSHES_AHEAD.test(sentence)) return;
     const shared = [...asked].filter((w) => contentWords(sentence).has(w)).length;
     const caring =
       (q.sensitive && q.sensitive !== 'legal') || q.supported
@@ -802,6 +858,7 @@ function cardParagraph(
   told = false,
   said: string | null = null,
   matter: string | null = null,
+  fit: string | null = null,
 ): string {
   const past = PAST_POSITIONS.has(p.d.positionKey);
   const meaning = usable(p.m.meaning, q)
@@ -823,6 +880,9 @@ function cardParagraph(
     subject[0] = `${c.pick(`matter:${p.d.position}`, /^things with\b/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
+  // A card that names the matter outright says so first; one sentence of its own follows, and no
+  // stock tie where the fit has already tied it to the question.
+  if (fit) subject = [fit, ...placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said).slice(0, 1)];
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
   const ownHeading = spread === 'three-card' || p.d.positionKey === 'outcome';
   const placed = told && ownHeading && meaning[0]?.includes(p.card.name.replace(/^The /, ''));
@@ -1384,14 +1444,21 @@ export function matterOf(q: QuestionReading, question: string): string {
 }
 
 /** The card whose Waite meaning names the matter outright, and the sentence a reader says of it. */
-export function literalFit(p: Drawn, question: string): string | null {
-  const t = question.toLowerCase();
+export function literalFit(p: Drawn, question: string, q: QuestionReading): string | null {
+  const t = question.toLowerCase().replace(/[’‘]/g, "'");
   const o = rev(p.d) ? 'reversed' : 'upright';
+  // Someone ill or mourned is not described by a card's portrait of them.
+  const portraits = !(q.sensitive === 'medical' || q.sensitive === 'grief' || q.situation.deceased);
   const fit = LITERAL_FITS.find(
-    (f) => f.card === p.card.id && (f.orientation === 'any' || f.orientation === o) && f.when.test(t),
+    (f) =>
+      f.card === p.card.id &&
+      (f.orientation === 'any' || f.orientation === o) &&
+      (portraits || !f.person) &&
+      f.when.test(t) &&
+      !(q.sensitive && readsLiterally(f.says)) &&
+      suitsCare(f.says, q),
   );
-  if (!fit) return null;
-  return fit.says;
+  return fit?.says ?? null;
 }
 
 /**
@@ -1474,10 +1541,6 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             `${capitalise(F)} waits ahead with ${ft}, open to being shaped.`,
             `Next comes ${F}: ${ft}, not yet fixed either way.`,
           ]));
-  const fits = [future, present, past]
-    .map((p) => literalFit(p, question))
-    .filter((f): f is string => f !== null)
-    .slice(0, 1);
   // Grief is not a matter to be tipped or turned, so its close only keeps the asker company; nor
   // is the time left with someone dying, so its close makes no forecast.
   const close = q.situation.grief
@@ -1510,7 +1573,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
                 `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
                 `For ${matter}, the outcome is still open, and today's choices weigh most.`,
               ]);
-  return [opening, ...fits, now, ahead, close].join(' ');
+  return [opening, now, ahead, close].join(' ');
 }
 
 /** A question that asks whether to make a change, where a yes means making it. */
@@ -1683,11 +1746,16 @@ function careOf(q: QuestionReading): CareText | null {
 
 /** Care text for a parent, said of another relative: "your parent" becomes "your grandmother". */
 function renamedCare(care: CareText, who: string): CareText {
+  const female = /(mother|ma|granny|nan|nana)$/.test(who);
+  const male = /(father|pa|grandad)$/.test(who);
+  const [subject, possessive] = female ? ['she', 'her'] : male ? ['he', 'his'] : ['they', 'their'];
   const swap = (text: string) =>
     text
       .replace(/\bCaring for a parent\b/g, `Caring for ${who}`)
       .replace(/\byour parent’s\b/g, `${who}’s`)
-      .replace(/\byour parent\b/g, who);
+      .replace(/\byour parent\b/g, who)
+      .replace(/\bas they age\b/g, `as ${subject} ${subject === 'they' ? 'age' : 'ages'}`)
+      .replace(/\btheir doctors\b/g, `${possessive} doctors`);
   return {
     ...care,
     frame: swap(care.frame),
@@ -1791,6 +1859,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         p === future || told.includes(p.m.theme),
         said,
         matter === focusOf(q) ? null : matter,
+        literalFit(p, question, q),
       );
     // One court card, the one nearest the future, may be the person asked about; a past card
     // was part of the story and is never "them as they are now".
@@ -1800,7 +1869,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         : null;
     return court ? `${body} ${court}` : body;
   };
-  const whole = [arc];
+  const whole = [arc, spreadSynthesis(cards, c)].filter((x) => x).join('\n\n');
   const vary = traditionVarier(c);
   const answer = [
     threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question),
@@ -1814,7 +1883,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       (p) =>
         `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${vary(paragraph(p))}`,
     ),
-    `## The Spread as a Whole\n\n${whole.join(' ')}`,
+    `## The Spread as a Whole\n\n${whole}`,
     `## Your Answer\n\n${answer}`,
     verifySection(draw),
   ].join('\n\n');
@@ -1921,6 +1990,17 @@ function openOpening(
       said: null,
     };
   }
+  // "When…?" gets the pace the cards ahead show, never a date.
+  if (ASKS_WHEN.test(question))
+    return {
+      lines: [
+        `In short, the cards give a pace rather than a date, and the pace is ${paceOf([present, future]).short}.`,
+      ],
+      said: null,
+    };
+  // "Why…?" asks for the cause: the past card that set it going and the present that keeps it so.
+  if (ASKS_WHY.test(question))
+    return { lines: [`In short, ${causeOf(past, present, arc)}`], said: null };
   // "How can I…?" asks for a step: its head answers, and the whole step closes the reading; a step
   // with no clean head is not said twice, and the future card answers instead.
   const stepHead = step?.text.split(/; |, and |, then /)[0];
@@ -1952,6 +2032,23 @@ function openOpening(
       ? `In short, the answer lies with ${at3(future)}, and the story of the spread below tells it.`
       : `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
   return { lines: [head, ...now], said };
+}
+
+/** A question that asks when. */
+const ASKS_WHEN = /^\W*(when|how (long|soon))\b/i;
+/** A question that asks why. */
+const ASKS_WHY = /^\W*why\b/i;
+
+/** The cause a "Why…?" question is answered with: the past card, and the present that keeps it going. */
+function causeOf(past: Drawn, present: Drawn, arc: string): string {
+  const told = (p: Drawn) => (arc.includes(p.m.theme) || isCourt(p.card) ? at3(p) : `${at3(p)}, ${p.m.theme}`);
+  if (past.m.lean === 'no')
+    return present.m.lean === 'yes'
+      ? `the cause lies in ${told(past)}, and ${at3(present)} is the strength that can break the pattern.`
+      : `the cause lies in ${told(past)}, and ${at3(present)} is what keeps it going.`;
+  if (present.m.lean === 'no')
+    return `the cause sits in the present, in ${told(present)}, more than in anything behind you.`;
+  return `no card here names a fault: the pattern lies in how ${at3(past)} and ${at3(present)} meet, and in what you expect of them.`;
 }
 
 /** A question that asks what something will be like. */
@@ -2005,7 +2102,9 @@ function threeCardAnswer(
   if (care) {
     const head = q.yesNo ? `**No yes or no here.** ${care.whose} ` : '';
     const self = q.care === 'child' && ASKS_FOR_SELF.test(question) ? ` ${CHILD_SELF}` : '';
-    return `${head}**What can help now:** ${step!.text}.${self}`;
+    // An office or a court keeps its own time, and the cards' pace is said only of that, never of a body.
+    const pace = q.care === 'legal' && ASKS_WHEN.test(question) ? ` **On timing:** ${paceOf([cards[1]!, future]).full}` : '';
+    return `${head}**What can help now:** ${step!.text}.${self}${pace}`;
   }
   const todo = step?.text;
   const from = '';
@@ -2052,6 +2151,18 @@ function threeCardAnswer(
         : [`${c.pick(`tip:${lean.lean}`, TIP_LEADS[lean.lean])} ${todo}.${from}`];
     return [head, ...because, ...tip].join(' ');
   }
+  if (ASKS_WHEN.test(question)) {
+    const then = todo ? ` ${c.pick('when:step', ['Meanwhile:', 'What you can do while you wait:'])} ${todo}.` : '';
+    return `**On timing:** ${paceOf([cards[1]!, future]).full}${then}`;
+  }
+  if (ASKS_WHY.test(question)) {
+    const [past, present] = cards as [Drawn, Drawn];
+    const then = todo ? ` **What changes it:** ${todo}.` : '';
+    return `**The cause, as the cards show it:** ${causeOf(past, present, arc + past.m.theme + present.m.theme)} ${named(future.card, future.d, true)} ahead shows where it leads if nothing changes.${then}`;
+  }
+  const method = ASKS_HOW.test(question) && !theirs ? howSteps(cards, q, step) : [];
+  if (method.length > 0)
+    return `**How to go about it:** ${methodText(method)}`;
   if (!step)
     return `**What the cards leave you with:** ${at3(cards[1]!)} shows where things stand, and ${at3(future)} where they are heading: ${future.m.theme}.`;
   const g = future.m.lean === 'yes' ? 'builds toward' : future.m.lean === 'no' ? 'guards against' : 'decides';

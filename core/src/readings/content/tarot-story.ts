@@ -99,9 +99,183 @@ export interface LiteralFit {
   orientation: 'upright' | 'reversed' | 'any';
   when: RegExp;
   says: string;
+  /** The sentence describes the person asked about, which is not said while they are ill or mourned. */
+  person?: true;
 }
 
 export const LITERAL_FITS: LiteralFit[] = [
+  {
+    card: 'major-07-chariot',
+    orientation: 'upright',
+    when: /\b(driving (test|exam|lessons?)|driv(ing|er'?s) licen[cs]e|road test)\b/,
+    says: 'The Chariot is a driver holding two pulling forces to one course, and on a driving test it is the most literal card in the deck: steady control, and the pass that comes of it.',
+  },
+  {
+    card: 'major-07-chariot',
+    orientation: 'reversed',
+    when: /\b(driving (test|exam|lessons?)|driv(ing|er'?s) licen[cs]e|road test)\b/,
+    says: 'The Chariot reversed is a driver losing hold of the reins, and on a driving test it points straight at nerves: the practice that counts now is staying steady when something goes wrong.',
+  },
+  {
+    card: 'major-07-chariot',
+    orientation: 'upright',
+    when: /\b(move|moving|reloca\w*|emigrat\w*|abroad|overseas|travel\w*|journey|trip|commute)\b/,
+    says: 'The Chariot is the card of setting out and of a journey won by keeping a firm hand on the reins, and here it is the move itself, under way and under your control.',
+  },
+  {
+    card: 'major-07-chariot',
+    orientation: 'reversed',
+    when: /\b(move|moving|reloca\w*|emigrat\w*|abroad|overseas|travel\w*|journey|trip)\b/,
+    says: 'The Chariot reversed is a journey that veers or stalls, and for a move it warns that the plans need a firmer hand before anything rolls.',
+  },
+  {
+    card: 'major-04-emperor',
+    orientation: 'upright',
+    when: /\b(my|our) (father|dad)\b/,
+    person: true,
+    says: 'The Emperor is the father of the deck, protective and used to ruling, and in a question about your father it may well be him: steady, strong and used to having the last word.',
+  },
+  {
+    card: 'major-04-emperor',
+    orientation: 'reversed',
+    when: /\b(my|our) (father|dad)\b/,
+    person: true,
+    says: 'The Emperor reversed is a father’s authority gone rigid or gone missing, and in a question about your father it may describe how his hold on things feels to you now.',
+  },
+  {
+    card: 'major-03-empress',
+    orientation: 'upright',
+    when: /\b(my|our) (mother|mum|mom|grandmother|grandma|granny|nan)\b/,
+    person: true,
+    says: 'The Empress is the mother of the deck, generous and nurturing, and in a question about the woman who raised or cared for you she may well be her, or the care that passes between you.',
+  },
+  {
+    card: 'major-03-empress',
+    orientation: 'reversed',
+    when: /\b(my|our) (mother|mum|mom|grandmother|grandma|granny|nan)\b/,
+    person: true,
+    says: 'The Empress reversed is care turned smothering or run dry, and in a question about the woman who raised or cared for you it asks whether there is now too much of it between you, or too little.',
+  },
+  {
+    card: 'wands-12-knight',
+    orientation: 'upright',
+    when: /\b(move|moving|reloca\w*|emigrat\w*|abroad|overseas|new country|new city)\b/,
+    says: 'Waite gave the Knight of Wands as departure and change of residence, emigration among them, so on a question about moving the card means what it says.',
+  },
+  {
+    card: 'wands-12-knight',
+    orientation: 'reversed',
+    when: /\b(move|moving|reloca\w*|emigrat\w*|abroad|overseas|new country|new city)\b/,
+    says: 'Reversed, Waite’s Knight of Wands is a departure broken off or made in haste, and for a move it warns against leaving before the ground on the other side is ready.',
+  },
+  {
+    card: 'wands-03-three',
+    orientation: 'upright',
+    when: /\b(business|bakery|shop|caf[eé]|restaurant|start-?up|venture|export\w*|expand\w*|launch\w*|trade|brand|abroad|overseas)\b/,
+    says: 'The Three of Wands is the merchant on the cliff watching his ships go out, Waite’s card of trade and enterprise, and for a venture of your own it is the launch under way, with returns still at sea.',
+  },
+  {
+    card: 'pentacles-01-ace',
+    orientation: 'upright',
+    when: /\b(business|bakery|shop|caf[eé]|restaurant|start-?up|venture|mortgage|buy (a|the|our|my) (house|home|flat)|job offer|income)\b/,
+    says: 'The Ace of Pentacles is a single gold coin offered from a cloud over a garden, the seed of something solid, and here it is the practical start your question turns on: money, ground and a venture to build.',
+  },
+  {
+    card: 'pentacles-01-ace',
+    orientation: 'reversed',
+    when: /\b(business|bakery|shop|caf[eé]|restaurant|start-?up|venture|mortgage|buy (a|the|our|my) (house|home|flat)|job offer|income|invest\w*)\b/,
+    says: 'The Ace of Pentacles reversed is a solid opening mishandled, Waite’s wealth turned the wrong way, and here it asks you to check every figure before money changes hands.',
+  },
+  {
+    card: 'pentacles-10-ten',
+    orientation: 'reversed',
+    when: /\b(family home|family house|inherit\w*|estate|heirlooms?|family (business|firm|farm))\b|\b(a|the|his|her|their|my) will\b|'s will\b/,
+    says: 'The Ten of Pentacles reversed is the family inheritance put at risk or fought over, and here it says that what passes down the family needs clear terms, set out in writing.',
+  },
+  {
+    card: 'pentacles-11-page',
+    orientation: 'upright',
+    when: /\b(stud(y|ies|ying)|course|exams?|degree|apprentic\w*|training|learn\w*|school|universit\w*|college|qualification)\b/,
+    says: 'Waite’s Page of Pentacles is the student, absorbed in the coin he holds as if it were a book, and for a question about learning he is you at the desk: slow, thorough and in earnest.',
+  },
+  {
+    card: 'pentacles-11-page',
+    orientation: 'reversed',
+    when: /\b(stud(y|ies|ying)|course|exams?|degree|apprentic\w*|training|learn\w*|school|universit\w*|college|qualification)\b/,
+    says: 'The Page of Pentacles reversed is the student whose attention drifts from the page, and for a question about learning it asks for a plainer routine before the work gets ahead of you.',
+  },
+  {
+    card: 'cups-02-two',
+    orientation: 'upright',
+    when: /\b(business partner|partnership|co-?founder|reconcil\w*|make up|trust|sister|brother|best friend)\b/,
+    says: 'The Two of Cups is two people pledging to each other, Waite’s card of union and concord, and here it is the bond in your question at its best: an exchange of equals made in good faith.',
+  },
+  {
+    card: 'cups-02-two',
+    orientation: 'reversed',
+    when: /\b(business partner|partnership|co-?founder|reconcil\w*|make up|trust|sister|brother|best friend)\b/,
+    says: 'The Two of Cups reversed is a pledge gone out of balance, and here it points to the trust itself as the thing to mend before anything else can be agreed.',
+  },
+  {
+    card: 'wands-06-six',
+    orientation: 'upright',
+    when: /\b(exams?|results?|interview|compet\w*|award|audition|pitch|election|tournament|match)\b/,
+    says: 'The Six of Wands is the rider crowned with laurel, the card of a win that other people see, and it is the result your question is hoping for.',
+  },
+  {
+    card: 'wands-06-six',
+    orientation: 'reversed',
+    when: /\b(exams?|results?|interview|compet\w*|award|audition|pitch|election|tournament|match)\b/,
+    says: 'The Six of Wands reversed is the victory delayed, or a rival at the gate, and for a result you are waiting on it asks you to prepare for a second attempt rather than count on the first.',
+  },
+  {
+    card: 'major-10-wheel-of-fortune',
+    orientation: 'upright',
+    when: /^\W*when\b|\bhow long\b|\b(timing|luck|lucky)\b/,
+    says: 'The Wheel of Fortune is the card of timing itself, the turn nobody steers, and for a question of when it says the turn is coming, on its own schedule rather than yours.',
+  },
+  {
+    card: 'major-10-wheel-of-fortune',
+    orientation: 'reversed',
+    when: /^\W*when\b|\bhow long\b|\b(timing|luck|lucky)\b/,
+    says: 'The Wheel reversed is a turn that has not come round yet, and for a question of when it asks you to wait out a slow stretch rather than force it.',
+  },
+  {
+    card: 'swords-14-king',
+    orientation: 'upright',
+    when: /\b(court|custody|lawyer|solicitor|judge|hearing|tribunal|lawsuit|legal)\b/,
+    says: 'Waite’s King of Swords is the judge and the lawyer, authority grounded in law, and here he is the professional judgement your case rests on: clear, fair and hard to sway by feeling.',
+  },
+  {
+    card: 'swords-14-king',
+    orientation: 'reversed',
+    when: /\b(court|custody|lawyer|solicitor|judge|hearing|tribunal|lawsuit|legal)\b/,
+    says: 'The King of Swords reversed is judgement bent by coldness or bias, and in a legal matter it is a reason to keep every exchange in writing and let your lawyer do the arguing.',
+  },
+  {
+    card: 'pentacles-04-four',
+    orientation: 'upright',
+    when: /\b(sav(e|ing|ings)|debts?|budget|afford|deposit|mortgage)\b/,
+    says: 'The Four of Pentacles is a man holding tight to his coins, and for a question about saving it is the discipline that keeps money in hand, with a warning not to grip so hard that nothing can grow.',
+  },
+  {
+    card: 'pentacles-05-five',
+    orientation: 'any',
+    when: /\b(spiritual\w*|faith|church|prayer|god|meditat\w*)\b/,
+    says: 'The Five of Pentacles shows two figures in the snow passing a lit church window, and on a question of faith it asks whether the help you need is closer than you think, only a door away.',
+  },
+  {
+    card: 'cups-10-ten',
+    orientation: 'upright',
+    when: /\b(family|children|kids|reunion|settle down|marr(y|ied|iage)|home together)\b/,
+    says: 'The Ten of Cups is the family under the rainbow, Waite’s card of a contented home, and it is the picture of what your question hopes for.',
+  },
+  {
+    card: 'major-14-temperance',
+    orientation: 'reversed',
+    when: /\b(sober\w*|drink\w*|alcohol|balance|burn-?out|overwork\w*)\b/,
+    says: 'Temperance reversed is the measure lost, too much poured one way, and here it names the imbalance your question is about so that it can be set right.',
+  },
   {
     card: 'major-05-hierophant',
     orientation: 'any',
@@ -153,7 +327,7 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'pentacles-08-eight',
     orientation: 'upright',
-    when: /\b(stud(y|ies|ying)|exams?|bar|course|degree|training|apprentic\w*|practice|skill|craft|novel|writing)\b/,
+    when: /\b(stud(y|ies|ying)|exams?|bar|course|degree|training|apprentic\w*|practice|skill|craft|novel|writing|bak(e|er|ery|ing))\b/,
     says: 'The Eight of Pentacles is the apprentice at his bench, and it is your question in a picture: the steady, repeated work that turns effort into skill.',
   },
   {
@@ -164,15 +338,15 @@ export const LITERAL_FITS: LiteralFit[] = [
   },
   {
     card: 'pentacles-10-ten',
-    orientation: 'any',
+    orientation: 'upright',
     // A testament, named with its owner; the bare modal of "Will my custody hearing go well?" is none.
-    when: /\b(family home|house|home|inherit\w*|estate|parents?|father|mother|family)\b|\b(a|the|his|her|their|my) will\b|'s will\b/,
+    when: /\b(family home|family house|inherit\w*|estate|heirlooms?|family (business|firm|farm)|generations?)\b|\b(a|the|his|her|their|my) will\b|'s will\b/,
     says: 'The Ten of Pentacles is the family house across the generations, its inheritance and its ties, and that is what your question is about.',
   },
   {
     card: 'major-11-justice',
     orientation: 'upright',
-    when: /\b(deposit|contract|settle\w*|court|custody|hearing|case|dispute|claim|landlord|agreement|visa|application)\b/,
+    when: /\b(deposit|contract|settle\w*|court|custody|hearing|case|dispute|claim|landlord|agreement|visa|application|lawyer|solicitor|legal|tribunal|sue|divorce)\b/,
     says: 'Justice is the card of a fair settlement and of papers weighed on their merits, and here it is the judgement on your claim itself.',
   },
   {
@@ -196,7 +370,7 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'pentacles-05-five',
     orientation: 'any',
-    when: /\b(spiritual|faith|church|prayer|practice|savings|money|job|lost my job|debt)\b/,
+    when: /\b(savings|money|lost my job|debts?|rent|bills)\b/,
     says: 'Here the Five of Pentacles is plain about the matter: money and security are under strain, and pride should not stop you asking for what you need.',
   },
   {
@@ -214,13 +388,13 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'pentacles-09-nine',
     orientation: 'upright',
-    when: /\b(savings|money|independen\w*|rebuild|job|income)\b/,
+    when: /\b(savings|money|independen\w*|rebuild|income|own business|self-employed|freelanc\w*)\b/,
     says: 'The Nine of Pentacles is the woman in her own garden, secure on what she has earned, and it is the independence your question is reaching for.',
   },
   {
     card: 'pentacles-03-three',
     orientation: 'upright',
-    when: /\b(business partner|team|band|colleague|client|project|operation|surgeon|build\w*|renovat\w*)\b/,
+    when: /\b(business partner|team|band|colleague|client|project|operation|surgeon|build\w*|renovat\w*|bakery|shop|caf[eé])\b/,
     says: 'The Three of Pentacles is skilled people working to one plan, which is what your matter turns on.',
   },
   {
@@ -286,7 +460,7 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'major-04-emperor',
     orientation: 'any',
-    when: /\b(court|custody|hearing|judge|authority|visa|landlord|boss|bank|father)\b/,
+    when: /\b(court|custody|hearing|judge|authority|visa|landlord|boss|bank|council|permit)\b/,
     says: 'The Emperor is the card of authority and of the rules that govern a matter, and here it is the authority that decides yours.',
   },
   {
