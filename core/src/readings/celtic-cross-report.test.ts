@@ -6,7 +6,7 @@ import { meaningOf } from '../tarot/meanings';
 import { grammarFaults, proseSentences } from './__fixtures__/grammar';
 import { maxNameRepeats, sentenceSet, sharedSentenceShare } from './__fixtures__/prose';
 import { LABELLED_QUESTIONS } from './__fixtures__/questions';
-import { composeCelticCross, crossLean, optionsOf } from './celtic-cross-report';
+import { composeCelticCross, crossLean, pathsOf } from './celtic-cross-report';
 import {
   APPLY,
   COURT_AS_QUALITY,
@@ -295,16 +295,16 @@ describe('the Celtic Cross reading', () => {
   });
 
   it('hears a choice between two paths and tells it back in the second person', () => {
-    expect(optionsOf('Should I take the job or stay where I am?')).toEqual([
+    expect(pathsOf('Should I take the job or stay where I am?')).toEqual([
       'take the job',
       'stay where you are',
     ]);
-    expect(optionsOf('Should we move to Berlin or stay near my parents?')).toEqual([
+    expect(pathsOf('Should we move to Berlin or stay near my parents?')).toEqual([
       'move to Berlin',
       'stay near your parents',
     ]);
-    expect(optionsOf('Should I stay or go?')).toEqual(['stay', 'go']);
-    expect(optionsOf('Should I text him or not?')).toBeNull();
+    expect(pathsOf('Should I stay or go?')).toEqual(['stay', 'go']);
+    expect(pathsOf('Should I text him or not?')).toBeNull();
     expect(readQuestion('Should I stay or go?').yesNo).toBe(false);
   });
 

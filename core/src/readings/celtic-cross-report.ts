@@ -31,8 +31,8 @@ import {
   type Tone,
 } from './content/celtic-cross';
 import { CARE_TEXT } from './content/tarot-care';
-import { readQuestion, type QuestionReading } from './content/tarot-positions';
-import { named, rev, type SpreadLean } from './tarot-interplay';
+import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
+import { named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
 import {
   asClause,
   ASSUMES_PARTNER,
@@ -341,7 +341,7 @@ const PET_LOSS =
   /\b(los(t|ing|s of)|death of|died|passed|put (down|to sleep)|grie\w+)\b.*\b(dog|cat|pet|horse|rabbit|puppy|kitten)\b|\b(dog|cat|pet|horse|rabbit)\b.*\b(died|passed away|death|put down|put to sleep)\b/;
 
 /** What an open question asks for, so the opening can answer it in its own terms. */
-type AskKind = 'block' | 'heading' | 'cope' | 'understand' | 'moral' | 'other';
+type AskKind = 'block' | 'heading' | 'cope' | 'understand' | 'moral' | 'when' | 'why' | 'other';
 
 /**
  * The question's own terms: what kind of answer it wants, its object told back ("your career
@@ -413,7 +413,11 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
             ? 'cope'
             : /\bwhat (do|should) (i|we) (need to )?(understand|know|see|learn)\b/.test(lower)
               ? 'understand'
-              : 'other';
+              : /^\W*(when|how (long|soon))\b/.test(lower) && !q.yesNo
+                ? 'when'
+                : /^\W*why\b/.test(lower)
+                  ? 'why'
+                  : 'other';
   const told = block ? toYou(block[2]!) : heading ? toYou(heading[1]!) : null;
   // Only a plain name for a part of life is said back; anything else the asker typed is not slotted.
   const object = told && SAYABLE.test(told) ? told : null;
@@ -498,15 +502,10 @@ function leanFor(p: Drawn, q: QuestionReading): TarotLean {
 }
 
 /** The two paths of "Should I take the job or stay where I am?", told back in the second person. */
-export function optionsOf(question: string): [string, string] | null {
-  const m =
-    /^\s*(?:should|shall|do|would|could|can|must) (i|we) (.+?),? or (?:should (?:i|we) )?(.+?)[\s?!.]*$/i.exec(
-      question,
-    );
-  if (!m) return null;
-  const [a, b] = [toYou(m[2]!), toYou(m[3]!)];
-  if (!a || !b || /\bnot\b/i.test(b) || a.split(/\s+/).length > 10 || b.split(/\s+/).length > 10) return null;
-  return [neutralise(a), neutralise(b)];
+export function pathsOf(question: string): [string, string] | null {
+  const options = optionsOf(question);
+  if (!options) return null;
+  return [neutralise(toYou(options.a)), neutralise(toYou(options.b))];
 }
 
 /** One card's text: the sentence that places it, then its sentences, some of them optional. */
@@ -704,7 +703,7 @@ function applyTo(
     who && sit.kin && told.matter.startsWith('things between') && told.applied++ % 2 === 1
       ? `your bond with ${who}`
       : carer && told.applied++ % 2 === 0
-        ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} recovery`
+        ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} ${q.care === 'elder' ? 'care' : 'recovery'}`
         : told.matter;
   return c.pick(`apply:${p.d.positionKey}`, texts)(matter, capitalise(matter), advice);
 }
@@ -917,11 +916,27 @@ function overviewAnswer(
         : `${M} is heading toward ${gist(o)}`;
     return `${road}: that is ${nm(o)}, the last card, and the next stretch of the road is ${nm(f)}, ${gist(f)}.`;
   }
+  if (ask.kind === 'when' && !q.noVerdict)
+    return `The cards give a pace rather than a date, and the pace is ${paceOf([at('near-future'), o]).short}.${step ? ` While you wait: ${step.text}.` : ''}`;
+  if (ask.kind === 'why') return `${capitalise(causeIn(at))}${step ? ` What changes it: ${step.text}.` : ''}`;
   if (ask.kind === 'understand')
     return `What you most need to understand sits at the heart of the spread: ${nm(h)}, ${gist(h)}, with ${nm(at('challenge'))} laid across it, ${gist(at('challenge'))}.`;
   return step
     ? `The first thing the cards ask of you: ${step.text}.`
     : `At the heart of this is ${nm(h)}, ${gist(h)}, and at the end ${nm(o)}, ${gist(o)}.`;
+}
+
+/**
+ * The answer to "Why…?": the root of the matter, and what crosses it now; a root that is a
+ * strength sends the cause to the crossing card instead.
+ */
+function causeIn(at: (key: string) => Drawn): string {
+  const [root, cross, past] = [at('foundation'), at('challenge'), at('recent-past')];
+  if (tone(root) === 'hard')
+    return `the cause lies at the root, in ${nm(root)}: ${gist(root)}, and ${nm(cross)}, laid across the heart of the matter, keeps it in play.`;
+  if (tone(past) === 'hard')
+    return `the cause is recent, ${nm(past)} just behind you: ${gist(past)}, and ${nm(cross)}, laid across the heart of the matter, is how it still shows.`;
+  return `the cause is what crosses you, ${nm(cross)}: ${gist(cross)}, set against a root that is sound.`;
 }
 
 /** What could turn or test a lean: the hard card on the way to a yes, the good card against a no. */
@@ -988,7 +1003,11 @@ function closing(
             ? `**The block, named:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}.`
             : ask.kind === 'heading'
               ? `**Where it is heading:** toward ${nm(o)}${tone(o) === 'hard' ? ', unless something changes' : ''}.`
-              : step
+              : ask.kind === 'when' && !q.noVerdict
+                ? `**On timing:** ${paceOf([f, o]).full}`
+                : ask.kind === 'why'
+                  ? `**The cause, as the cards show it:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}, is where to work; ${nm(o)}, at the end, shows where the pattern leads if nothing changes.`
+                  : step
                 ? `**The one thing to do:** ${step.text}.`
                 : '';
   const parts: string[] = [];
@@ -1019,7 +1038,9 @@ function closing(
 /** Whether the closing's head gives the one thing to do itself. */
 const givesStep = (q: QuestionReading, ask: CrossAsk, lean: SpreadLean | null) =>
   ask.kind !== 'moral' &&
-  (q.noVerdict ? q.yesNo : lean !== null || (ask.kind !== 'block' && ask.kind !== 'heading'));
+  (q.noVerdict
+    ? q.yesNo
+    : lean !== null || !['block', 'heading', 'when', 'why'].includes(ask.kind));
 
 /**
  * The step under a lean: what keeps a yes, what could change a no, what would settle it. Between
@@ -1154,7 +1175,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const { q, sit } = crossQuestion(question);
   // "…or keep looking for an agent?" reads as a yes/no by its opening word, but the shared reader
   // has found its two options: it is answered with the option the cards favour, never a bare no.
-  const options = q.yesNo && !q.options ? null : optionsOf(question);
+  const options = q.yesNo && !q.options ? null : pathsOf(question);
   if (options) q.yesNo = false;
   // A choice between two paths on a body or a court case gets no verdict either.
   if (options && q.sensitive) q.noVerdict = true;
@@ -1199,6 +1220,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       )
     : outcomePairs(c, at, lean).join(' ');
   const answer = closing(q, ask, lean, options, step, at, sit).join('\n\n');
+  const whole = spreadSynthesis(cards, c);
   const render = () =>
     [
       `# ${title}`,
@@ -1230,6 +1252,8 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The outcome: ${heading('outcome')}`,
       paragraph(t('outcome')),
       reading,
+      whole ? `### The spread as a whole\n\n${whole}` : '',
+      `### Your answer`,
       answer,
       verifySection(draw),
     ]

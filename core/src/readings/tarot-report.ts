@@ -148,7 +148,7 @@ const ASSUMES_NEW_ARRIVAL =
 
 /** Sentences that place the asker in someone else's employ: a boss, a job to keep or leave, a raise. */
 const EMPLOYED =
-  /\b(boss\w*|employers?|managers?|promotion|promoted|resign\w*|retrain\w*|new job|a job|your job|jobs|new responsibilit\w*|job offers?|job (search|hunt)|colleagues?|interview\w*|pay rise|a raise|salary|office|workplace|CV|career ladder)\b/i;
+  /\b(boss\w*|employers?|managers?|promotion|promoted|resign\w*|retrain\w*|new job|a job|your job|the job|jobs|new responsibilit\w*|(unfair|your|the) pay|favouritism|patron|job offers?|job (search|hunt)|colleagues?|interview\w*|pay rise|a raise|salary|office|workplace|CV|career ladder)\b/i;
 /** Sentences that make the other person someone's superior, which a relative in the matter is not. */
 const SUPERIOR = /\b(boss\w*|employers?|managers?|superiors?|authority figure)\b/i;
 /** Sentences about parents, which a question about a grandparent or a sibling does not have. */
@@ -1454,6 +1454,8 @@ export function literalFit(p: Drawn, question: string, q: QuestionReading): stri
       f.card === p.card.id &&
       (f.orientation === 'any' || f.orientation === o) &&
       (portraits || !f.person) &&
+      // Death and the Tower are read as change on a body or a loss, never pictured as the matter itself.
+      !(q.sensitive && q.sensitive !== 'legal' && CHANGE_CARDS.includes(f.card)) &&
       f.when.test(t) &&
       !(q.sensitive && readsLiterally(f.says)) &&
       suitsCare(f.says, q),
@@ -1748,14 +1750,19 @@ function careOf(q: QuestionReading): CareText | null {
 function renamedCare(care: CareText, who: string): CareText {
   const female = /(mother|ma|granny|nan|nana)$/.test(who);
   const male = /(father|pa|grandad)$/.test(who);
-  const [subject, possessive] = female ? ['she', 'her'] : male ? ['he', 'his'] : ['they', 'their'];
+  const [subject, possessive, object] = female
+    ? ['she', 'her', 'her']
+    : male
+      ? ['he', 'his', 'him']
+      : ['they', 'their', 'them'];
   const swap = (text: string) =>
     text
       .replace(/\bCaring for a parent\b/g, `Caring for ${who}`)
       .replace(/\byour parent’s\b/g, `${who}’s`)
       .replace(/\byour parent\b/g, who)
       .replace(/\bas they age\b/g, `as ${subject} ${subject === 'they' ? 'age' : 'ages'}`)
-      .replace(/\btheir doctors\b/g, `${possessive} doctors`);
+      .replace(/\btheir doctors\b/g, `${possessive} doctors`)
+      .replace(/\blet them have their say\b/g, `let ${object} have ${possessive} say`);
   return {
     ...care,
     frame: swap(care.frame),

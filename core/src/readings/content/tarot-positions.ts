@@ -650,8 +650,15 @@ export function optionsOf(question: string): Options | null {
       '',
     );
   const at = body.toLowerCase().lastIndexOf(' or ');
-  const a = body.slice(0, at).trim();
-  const b = body.slice(at + 4).trim();
+  // "…, or should I stay in Berlin": the second option without its repeated question words.
+  const a = body
+    .slice(0, at)
+    .trim()
+    .replace(/[,;:]+$/, '');
+  const b = body
+    .slice(at + 4)
+    .trim()
+    .replace(/^(?:should|shall|do|would|could|can|must) (?:i|we) /i, '');
   if (!a || !b || a.split(' ').length > 12 || b.split(' ').length > 12) return null;
   const sa = STAYS.test(a.toLowerCase());
   const sb = STAYS.test(b.toLowerCase());

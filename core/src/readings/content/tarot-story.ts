@@ -346,13 +346,13 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'major-11-justice',
     orientation: 'upright',
-    when: /\b(deposit|contract|settle\w*|court|custody|hearing|case|dispute|claim|landlord|agreement|visa|application|lawyer|solicitor|legal|tribunal|sue|divorce)\b/,
+    when: /\b(deposit|contract|settlement|court|custody|hearing|case|dispute|claim|landlord|agreement|visa|application|lawyer|solicitor|legal|tribunal|sue|divorce)\b/,
     says: 'Justice is the card of a fair settlement and of papers weighed on their merits, and here it is the judgement on your claim itself.',
   },
   {
     card: 'major-11-justice',
     orientation: 'reversed',
-    when: /\b(deposit|contract|settle\w*|court|custody|hearing|case|dispute|claim|landlord|agreement|visa|application)\b/,
+    when: /\b(deposit|contract|settlement|court|custody|hearing|case|dispute|claim|landlord|agreement|visa|application|lawyer|solicitor|legal|tribunal|sue|divorce)\b/,
     says: 'Justice reversed is a settlement that does not come out even, and here it warns that the papers alone may not carry your claim: what is fair has to be shown.',
   },
   {
@@ -447,8 +447,14 @@ export const LITERAL_FITS: LiteralFit[] = [
   },
   {
     card: 'pentacles-06-six',
-    orientation: 'any',
-    when: /\b(deposit|return|owed|repay\w*|loan|debt|money back|savings)\b/,
+    orientation: 'reversed',
+    when: /\b(deposit|return|owed|owes|repay\w*|loan|debt|money back|savings)\b/,
+    says: 'The Six of Pentacles reversed is the merchant’s scales tipped, giving and repaying gone lopsided, and it is your question seen from its hard side: what is owed may not come back on fair terms without a push.',
+  },
+  {
+    card: 'pentacles-06-six',
+    orientation: 'upright',
+    when: /\b(deposit|return|owed|owes|repay\w*|loan|debt|money back|savings)\b/,
     says: 'The Six of Pentacles is a merchant weighing out coins to those who ask, the card of money given back and received, and it is your question in a picture.',
   },
   {
@@ -466,12 +472,18 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'major-16-tower',
     orientation: 'any',
-    when: /\b(job|startup|business|house|home|plan)\b/,
+    when: /\b(job|start-?up|business|bakery|shop|company|plan)\b/,
     says: 'The Tower is the structure struck open, the card of a sudden change to what seemed solid, and your question is about exactly that kind of structure.',
   },
   {
     card: 'wands-08-eight',
-    orientation: 'any',
+    orientation: 'reversed',
+    when: /\b(when|soon|news|call|text|message|result|visa|application|flight|move)\b/,
+    says: 'The Eight of Wands reversed is the flight of staves checked in mid-air, and for a matter waiting on news it means delay: the message is on its way, but not at the speed you want.',
+  },
+  {
+    card: 'wands-08-eight',
+    orientation: 'upright',
     when: /\b(when|soon|news|call|text|message|result|visa|application|flight|move)\b/,
     says: 'The Eight of Wands is a flight of staves through open air, the card of news and things moving fast, and your question is waiting on just such movement.',
   },
