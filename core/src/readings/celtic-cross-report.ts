@@ -597,7 +597,9 @@ function cardText(
   // speaks instead with its sentences for the inner path, which is where the block is sought.
   if (subject.length === 0 && q.noPartner && q.subject === 'love' && !PAST_OR_OTHERS.has(key))
     subject = usable(p.m.subjects.spirit, q).filter((s) => fitsQuestion(s, q) && s !== step?.sentence);
-  const waite = WAITE_FITS.find((f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit));
+  const waite = WAITE_FITS.find(
+    (f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit),
+  );
   // A card whose picture names the matter outright (the Chariot on a driving test) says so too.
   const literal = waite ? null : literalFit(p, told.question, q);
   const fit = waite ?? (literal && fitsCrossSituation(literal, sit, q) ? { text: literal } : null);
@@ -1008,8 +1010,8 @@ function closing(
                 : ask.kind === 'why'
                   ? `**The cause, as the cards show it:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}, is where to work; ${nm(o)}, at the end, shows where the pattern leads if nothing changes.`
                   : step
-                ? `**The one thing to do:** ${step.text}.`
-                : '';
+                    ? `**The one thing to do:** ${step.text}.`
+                    : '';
   const parts: string[] = [];
   if (ask.when)
     parts.push(
@@ -1038,9 +1040,7 @@ function closing(
 /** Whether the closing's head gives the one thing to do itself. */
 const givesStep = (q: QuestionReading, ask: CrossAsk, lean: SpreadLean | null) =>
   ask.kind !== 'moral' &&
-  (q.noVerdict
-    ? q.yesNo
-    : lean !== null || !['block', 'heading', 'when', 'why'].includes(ask.kind));
+  (q.noVerdict ? q.yesNo : lean !== null || !['block', 'heading', 'when', 'why'].includes(ask.kind));
 
 /**
  * The step under a lean: what keeps a yes, what could change a no, what would settle it. Between
@@ -1252,8 +1252,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The outcome: ${heading('outcome')}`,
       paragraph(t('outcome')),
       reading,
-      whole ? `### The spread as a whole\n\n${whole}` : '',
-      `### Your answer`,
+      whole ? `**The spread as a whole.** ${whole}` : '',
       answer,
       verifySection(draw),
     ]

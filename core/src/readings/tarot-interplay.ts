@@ -191,12 +191,30 @@ const word = (n: number) => WORDS[n] ?? String(n);
 
 /** What a suit brings to a matter when it dominates a spread, as a reader says it. */
 const SUIT_SAYS: Record<Suit, string> = {
-  wands: 'Wands, the fire suit of will and enterprise, so this turns on what you are willing to start and push for',
+  wands:
+    'Wands, the fire suit of will and enterprise, so this turns on what you are willing to start and push for',
   cups: 'Cups, the water suit of feeling and bonds, so this turns on the heart more than on facts and figures',
   swords:
     'Swords, the air suit of thought, words and conflict, so this turns on what is said and decided, and on how much worry you let in',
   pentacles:
     'Pentacles, the earth suit of money, work, the body and time, so this turns on practical things done steadily',
+};
+
+const PLURAL_RANK: Record<Rank, string> = {
+  ace: 'Aces',
+  two: 'Twos',
+  three: 'Threes',
+  four: 'Fours',
+  five: 'Fives',
+  six: 'Sixes',
+  seven: 'Sevens',
+  eight: 'Eights',
+  nine: 'Nines',
+  ten: 'Tens',
+  page: 'Pages',
+  knight: 'Knights',
+  queen: 'Queens',
+  king: 'Kings',
 };
 
 /** What a repeated number or court rank says across a spread. */
@@ -240,46 +258,55 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
     out.push(
       `${capitalise(word(majors.length))} of the ${three ? 'three' : 'ten'} cards are Major Arcana${three ? `, ${nm(majors[0]!)} and ${nm(majors[1]!)}` : ''}, so this matters more than it may look, and part of it is not in your hands: ${c.pick('syn:majors', ['work with it rather than against it', 'meet it rather than try to steer all of it'])}.`,
     );
-  else if (majors.length === 0)
+  // Three cards without a major are the common case, so only the Celtic Cross remarks on few of them.
+  else if (!three && majors.length <= 1)
     out.push(
-      c.pick('syn:nomajor', [
-        'With no Major Arcana in the spread, this is everyday ground, and nearly all of it is in your hands.',
-        'Not one Major Arcana card appears, so nothing here is fate: it is ordinary life, and yours to shape.',
-        'The Major Arcana stay out of this one, which puts the matter squarely within your own reach.',
-      ]),
+      majors.length === 1
+        ? `${capitalise(nm(majors[0]!))} is the only Major Arcana card among the ten, so this is mostly everyday ground, and most of it is in your hands.`
+        : c.pick('syn:nomajor', [
+            'With no Major Arcana among the ten cards, this is everyday ground, and nearly all of it is in your hands.',
+            'The Major Arcana are absent from all ten cards, so nothing here is fate: it is ordinary life, and yours to shape.',
+          ]),
     );
 
   const bySuit = new Map<Suit, Placed[]>();
   for (const p of minors) bySuit.set(p.card.suit!, [...(bySuit.get(p.card.suit!) ?? []), p]);
   const [topSuit, top] = [...bySuit.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [null, []];
   if (topSuit && top.length >= (three ? 2 : 4)) {
-    const lead =
-      top.length === n
-        ? `All ${word(n)} cards are`
-        : c.pick('syn:suit', ['The spread leans to', 'The weight of the spread is in', 'Most of the minor cards are']);
+    const lead = three
+      ? `${capitalise(listOf(top.map(nm)))} ${top.length === 3 ? 'are all' : 'are both'}`
+      : `${capitalise(word(top.length))} of the ten cards are`;
     out.push(`${lead} ${SUIT_SAYS[topSuit]}.`);
   }
 
   if (courts.length >= (three ? 2 : 3))
     out.push(
-      `${capitalise(word(courts.length))} court cards, ${listOf(courts.map(nm))}, make this a matter of people as much as events: they may be people in your life, or sides of yourself you bring to it.`,
+      `${capitalise(word(courts.length))} of the cards are figures, ${listOf(courts.map(nm))}, which makes this a matter of people as much as events: they may be people in your life, or sides of yourself you bring to it.`,
     );
 
   if (three ? reversed === 3 : reversed >= 7)
     out.push(
-      `${three ? 'Every card is' : `${capitalise(word(reversed))} of the ten cards are`} reversed: energy here is blocked or turned inward, so expect delays, and expect the real work to be inside you before it shows outside.`,
+      `${three ? `With ${listOf(placed.map(nm))}, every card is reversed` : `${capitalise(word(reversed))} of the ten cards are reversed`}: energy here is blocked or turned inward, so expect delays, and expect the real work to be inside you before it shows outside.`,
     );
   else if (!three && reversed === 0)
-    out.push('Not one card is reversed, so nothing here is stuck: the energy runs freely, for good or ill.');
+    out.push(
+      'Not one card is reversed, so nothing here is stuck: the energy runs freely, for better or worse.',
+    );
 
   const byRank = new Map<Rank, Placed[]>();
   for (const p of minors) byRank.set(p.card.rank!, [...(byRank.get(p.card.rank!) ?? []), p]);
   const repeated = [...byRank.entries()]
-    .filter(([rank, ps]) => ps.length >= (three ? 2 : 3) && !(courts.length >= 2 && ['page', 'knight', 'queen', 'king'].includes(rank)))
+    .filter(
+      ([rank, ps]) =>
+        ps.length >= (three ? 2 : 3) &&
+        !(courts.length >= 2 && ['page', 'knight', 'queen', 'king'].includes(rank)),
+    )
     .sort((a, b) => b[1].length - a[1].length)[0];
   if (repeated && out.length < 3) {
     const [rank, ps] = repeated;
-    out.push(`${capitalise(listOf(ps.map(nm)))} share a number, and together they speak of ${RANK_SAYS[rank]}.`);
+    out.push(
+      `${capitalise(listOf(ps.map(nm)))} are ${ps.length === 2 ? 'both' : 'all'} ${PLURAL_RANK[rank]}, and together they speak of ${RANK_SAYS[rank]}.`,
+    );
   }
   return out.slice(0, 3).join(' ');
 }

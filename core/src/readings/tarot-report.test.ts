@@ -310,9 +310,12 @@ describe('tarot reports', () => {
     for (let n = 1; n <= 60; n++) {
       const three = compose('three-card', 'How can I get my savings back on track?', n);
       const whole = section(three.markdown, 'The Spread as a Whole');
-      const sentences = proseSentences(whole);
+      // The story first, then at most three sentences on what stands out in the spread as a whole.
+      const [story, overall = ''] = whole.split('\n\n');
+      const sentences = proseSentences(story!);
       expect(sentences.length, whole).toBeGreaterThanOrEqual(2);
       expect(sentences.length, whole).toBeLessThanOrEqual(5);
+      expect(proseSentences(overall).length, whole).toBeLessThanOrEqual(3);
       expect(whole).not.toMatch(statistics);
       // The arc names the cards it links.
       const named = three.facts.cards.filter((c) => whole.includes(c.name.replace(/^The /, '')));

@@ -527,7 +527,8 @@ function stepFits(sentence: string, q: QuestionReading, holds: boolean): boolean
   if (!['love', 'home', 'spirit'].includes(subjectFor(q)) && SOCIAL_ADVICE.test(sentence)) return false;
   // "Reach out to someone who can support you" names a helper, not a partner the question lacks.
   const noPerson = !q.company || q.noPartner;
-  if (noPerson && ADVICE_NEEDS_PERSON.test(sentence.replace(/\bsomeone (who|you) [^,.;]*/g, ''))) return false;
+  if (noPerson && ADVICE_NEEDS_PERSON.test(sentence.replace(/\bsomeone (who|you) [^,.;]*/g, '')))
+    return false;
   if (!fitsQuestion(sentence, q)) return false;
   if (q.sensitive === 'addiction' && KEEPS_HABIT.test(sentence)) return false;
   return !(holds && PUSHES_AHEAD.test(sentence));
@@ -540,17 +541,26 @@ function stepFits(sentence: string, q: QuestionReading, holds: boolean): boolean
  * question's subject, or else its advice when that fits the question; a card with neither is
  * passed over. Two steps at least, or none.
  */
-export function howSteps(cards: Drawn[], q: QuestionReading, step: Step | null): { text: string; from: Drawn | null }[] {
+export function howSteps(
+  cards: Drawn[],
+  q: QuestionReading,
+  step: Step | null,
+  question: string,
+): { text: string; from: Drawn | null }[] {
   if (q.sensitive) return [];
-  const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey) && p.d.positionKey !== 'environment');
+  // A debt or a raise needs steps in its own words, as the one step does.
+  const needs = QUESTION_STEPS.find(([re]) => re.test(question))?.[1];
+  const ahead = cards.filter(
+    (p) => !PAST_POSITIONS.has(p.d.positionKey) && p.d.positionKey !== 'environment',
+  );
   const of = (p: Drawn): string | null => {
     if (step?.from === p) return step.text;
-    const own = subjectSentences(p, q).find(
-      (s) => IMPERATIVE.test(s) && !LEANS_ON_BEFORE.test(s) && stepFits(s, q, false),
-    );
+    const fits = (s: string) =>
+      !LEANS_ON_BEFORE.test(s) && stepFits(s, q, false) && (!needs || needs.test(s));
+    const own = subjectSentences(p, q).find((s) => IMPERATIVE.test(s) && fits(s));
     if (own) return asClause(own);
     const advice = p.m.advice;
-    return !advice.includes(';') && !LEANS_ON_BEFORE.test(advice) && stepFits(advice, q, false) ? asClause(advice) : null;
+    return !advice.includes(';') && fits(advice) ? asClause(advice) : null;
   };
   const steps: { text: string; from: Drawn | null }[] = [];
   if (step && !step.from) steps.push({ text: step.text, from: null });
@@ -561,7 +571,8 @@ export function howSteps(cards: Drawn[], q: QuestionReading, step: Step | null):
   }
   // The step the asker's role calls for (a business partner, a landlord) opens a method the cards leave short.
   const role = q.situation.role && ROLE_STEPS[q.situation.role];
-  if (steps.length === 1 && role && !steps.some((x) => x.text === role)) steps.unshift({ text: role, from: null });
+  if (steps.length === 1 && role && !steps.some((x) => x.text === role))
+    steps.unshift({ text: role, from: null });
   return steps.length >= 2 ? steps : [];
 }
 
@@ -882,7 +893,13 @@ function cardParagraph(
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
   // A card that names the matter outright says so first; one sentence of its own follows, and no
   // stock tie where the fit has already tied it to the question.
-  if (fit) subject = [fit, ...placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said).slice(0, 1)];
+  if (fit)
+    subject = [
+      fit,
+      ...placedSubject(p, q)
+        .filter((s) => s !== step?.sentence && s !== said)
+        .slice(0, 1),
+    ];
   // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
   const ownHeading = spread === 'three-card' || p.d.positionKey === 'outcome';
   const placed = told && ownHeading && meaning[0]?.includes(p.card.name.replace(/^The /, ''));
@@ -1854,20 +1871,23 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const paragraph = (p: Drawn) => {
     const said = !cmp && !lean && !care ? open.said : null;
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
-    const body =
-      courtParagraph(c, p, q, step, said) ??
-      cardParagraph(
-        c,
-        'three-card',
-        p,
-        q,
-        3,
-        step,
-        p === future || told.includes(p.m.theme),
-        said,
-        matter === focusOf(q) ? null : matter,
-        literalFit(p, question, q),
-      );
+    const fit = literalFit(p, question, q);
+    const portrait = courtParagraph(c, p, q, step, said);
+    // A court card whose picture names the matter (Waite's Knight of Cups as the trickster in a deal) says so too.
+    const body = portrait
+      ? [portrait, fit].filter(Boolean).join(' ')
+      : cardParagraph(
+          c,
+          'three-card',
+          p,
+          q,
+          3,
+          step,
+          p === future || told.includes(p.m.theme),
+          said,
+          matter === focusOf(q) ? null : matter,
+          fit,
+        );
     // One court card, the one nearest the future, may be the person asked about; a past card
     // was part of the story and is never "them as they are now".
     const court =
@@ -2006,8 +2026,7 @@ function openOpening(
       said: null,
     };
   // "Why…?" asks for the cause: the past card that set it going and the present that keeps it so.
-  if (ASKS_WHY.test(question))
-    return { lines: [`In short, ${causeOf(past, present, arc)}`], said: null };
+  if (ASKS_WHY.test(question)) return { lines: [`In short, ${causeOf(past, present, arc)}`], said: null };
   // "How can I…?" asks for a step: its head answers, and the whole step closes the reading; a step
   // with no clean head is not said twice, and the future card answers instead.
   const stepHead = step?.text.split(/; |, and |, then /)[0];
@@ -2048,7 +2067,8 @@ const ASKS_WHY = /^\W*why\b/i;
 
 /** The cause a "Why…?" question is answered with: the past card, and the present that keeps it going. */
 function causeOf(past: Drawn, present: Drawn, arc: string): string {
-  const told = (p: Drawn) => (arc.includes(p.m.theme) || isCourt(p.card) ? at3(p) : `${at3(p)}, ${p.m.theme}`);
+  const told = (p: Drawn) =>
+    arc.includes(p.m.theme) || isCourt(p.card) ? at3(p) : `${at3(p)}, ${p.m.theme}`;
   if (past.m.lean === 'no')
     return present.m.lean === 'yes'
       ? `the cause lies in ${told(past)}, and ${at3(present)} is the strength that can break the pattern.`
@@ -2110,7 +2130,10 @@ function threeCardAnswer(
     const head = q.yesNo ? `**No yes or no here.** ${care.whose} ` : '';
     const self = q.care === 'child' && ASKS_FOR_SELF.test(question) ? ` ${CHILD_SELF}` : '';
     // An office or a court keeps its own time, and the cards' pace is said only of that, never of a body.
-    const pace = q.care === 'legal' && ASKS_WHEN.test(question) ? ` **On timing:** ${paceOf([cards[1]!, future]).full}` : '';
+    const pace =
+      q.care === 'legal' && ASKS_WHEN.test(question)
+        ? ` **On timing:** ${paceOf([cards[1]!, future]).full}`
+        : '';
     return `${head}**What can help now:** ${step!.text}.${self}${pace}`;
   }
   const todo = step?.text;
@@ -2159,7 +2182,9 @@ function threeCardAnswer(
     return [head, ...because, ...tip].join(' ');
   }
   if (ASKS_WHEN.test(question)) {
-    const then = todo ? ` ${c.pick('when:step', ['Meanwhile:', 'What you can do while you wait:'])} ${todo}.` : '';
+    const then = todo
+      ? ` ${c.pick('when:step', ['Meanwhile:', 'What you can do while you wait:'])} ${todo}.`
+      : '';
     return `**On timing:** ${paceOf([cards[1]!, future]).full}${then}`;
   }
   if (ASKS_WHY.test(question)) {
@@ -2167,9 +2192,8 @@ function threeCardAnswer(
     const then = todo ? ` **What changes it:** ${todo}.` : '';
     return `**The cause, as the cards show it:** ${causeOf(past, present, arc + past.m.theme + present.m.theme)} ${named(future.card, future.d, true)} ahead shows where it leads if nothing changes.${then}`;
   }
-  const method = ASKS_HOW.test(question) && !theirs ? howSteps(cards, q, step) : [];
-  if (method.length > 0)
-    return `**How to go about it:** ${methodText(method)}`;
+  const method = ASKS_HOW.test(question) && !theirs ? howSteps(cards, q, step, question) : [];
+  if (method.length > 0) return `**How to go about it:** ${methodText(method)}`;
   if (!step)
     return `**What the cards leave you with:** ${at3(cards[1]!)} shows where things stand, and ${at3(future)} where they are heading: ${future.m.theme}.`;
   const g = future.m.lean === 'yes' ? 'builds toward' : future.m.lean === 'no' ? 'guards against' : 'decides';

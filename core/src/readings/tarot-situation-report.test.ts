@@ -89,22 +89,16 @@ describe('one verdict the reading supports', () => {
 });
 
 describe('the spread told as a story', () => {
-  it('names the asker’s matter and says a literal fit plainly', () => {
+  it('names the asker’s matter and says a literal fit plainly, in the card’s own paragraph', () => {
     const wedding = section(
       reading(4, 'Jon', 'Will she forgive me for what I said at the wedding?'),
-      'The Spread as a Whole',
+      'The Cards',
     );
     expect(wedding).toMatch(/Hierophant[^.]*ceremony/);
-    const deposit = section(
-      reading(1, 'Mira', 'Will my landlord return my deposit?'),
-      'The Spread as a Whole',
-    );
-    expect(deposit).toMatch(/your deposit/);
-    expect(deposit).toMatch(/Knight of Cups reversed as artifice and trickery/);
-    const novel = section(
-      reading(2, 'Tomás', 'Is this the year I finally finish my novel?'),
-      'The Spread as a Whole',
-    );
+    const depositReading = reading(1, 'Mira', 'Will my landlord return my deposit?');
+    expect(section(depositReading, 'The Spread as a Whole')).toMatch(/your deposit/);
+    expect(section(depositReading, 'The Cards')).toMatch(/Knight of Cups reversed as artifice and trickery/);
+    const novel = section(reading(2, 'Tomás', 'Is this the year I finally finish my novel?'), 'The Cards');
     expect(novel).toMatch(/Three of Cups as the happy conclusion/);
   });
 });

@@ -743,7 +743,11 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
   ],
   // Family and friends only as the asker's own ("a baby" in a fertility question is no one yet).
   ['sibling', /\b(?<=(my|our) )(sister|brother|sibling)\b/, ''],
-  ['grandparent', /\b(?<=(my|our) )(grandmother|grandma|granny|nan|nana|grandfather|grandpa|grandad|grandparents?)\b/, ''],
+  [
+    'grandparent',
+    /\b(?<=(my|our) )(grandmother|grandma|granny|nan|nana|grandfather|grandpa|grandad|grandparents?)\b/,
+    '',
+  ],
   ['parent', /\b(?<=(my|our) )(mother|mom|mum|father|dad|parents)\b(?!-in-law)/, ''],
   [
     'child',

@@ -196,7 +196,7 @@ export const LITERAL_FITS: LiteralFit[] = [
     card: 'pentacles-11-page',
     orientation: 'upright',
     when: /\b(stud(y|ies|ying)|course|exams?|degree|apprentic\w*|training|learn\w*|school|universit\w*|college|qualification)\b/,
-    says: 'Waite’s Page of Pentacles is the student, absorbed in the coin he holds as if it were a book, and for a question about learning he is you at the desk: slow, thorough and in earnest.',
+    says: 'Waite’s Page of Pentacles is the student, absorbed in the coin he holds up like a page to be read, and for a question about learning he is you at the desk: slow, thorough and in earnest.',
   },
   {
     card: 'pentacles-11-page',
