@@ -811,7 +811,7 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
   },
   outcome: {
     good: 'That is where this is heading, and it is worth working toward.',
-    hard: 'That is where this heads if nothing changes: a warning to act on, not a verdict.',
+    hard: 'That is where this heads if nothing changes, and the cards before it show what to change.',
     open: 'Where this ends is not fixed, and the rest of the spread shows what tips it.',
   },
 };
@@ -820,31 +820,59 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
  * What a three-card position says to the matter when no subject sentence does: true of any
  * matter, and told with the asker's own words for it.
  */
-const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', (m: string) => string>> = {
+const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: string) => string)[]>> = {
   past: {
-    good: (m) => `That was a strength in the story of ${m}, and some of it is still yours to use.`,
-    hard: (m) => `That strain is part of the story of ${m}, and it is worth naming.`,
-    open: (m) => `That is the ground you came to ${m} from, for better and for worse.`,
+    good: [
+      (m) => `That was a strength in the story of ${m}, and some of it is still yours to use.`,
+      (m) => `It gave ${m} a good start, and what it built has not gone away.`,
+    ],
+    hard: [
+      (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
+      (m) => `Some of that old strain still sits under ${m}.`,
+      (m) => `That is where the trouble with ${m} first took root.`,
+    ],
+    open: [
+      (m) => `That is the ground you came to ${m} from, for better and for worse.`,
+      (m) => `It set the terms ${m} started on, neither wholly a help nor a hindrance.`,
+    ],
   },
   present: {
-    good: (m) => `For ${m}, that is what you have to work with now, and it is on your side.`,
-    hard: (m) => `For ${m}, that is the difficulty to work through now, and the part in your hands.`,
-    open: (m) => `For ${m}, that is where things stand now, and it could still go either way.`,
+    good: [
+      (m) => `For ${m}, that is what you have to work with now, and it is on your side.`,
+      (m) => `It is the best thing going for ${m} today.`,
+    ],
+    hard: [
+      (m) => `For ${m}, that is the difficulty to work through now, and the part in your hands.`,
+      (m) => `This is the sticking point for ${m} today, and where your effort counts most.`,
+    ],
+    open: [
+      (m) => `For ${m}, that is where things stand now, and it could still go either way.`,
+      (m) => `Today everything about ${m} rests on this, and it can be tipped by what you do.`,
+    ],
   },
   future: {
-    good: (m) =>
-      `If things run on as they are, that is the way things go for ${m}, and it is worth working toward.`,
-    hard: (m) => `That is the way things go for ${m} if nothing changes: a warning to act on, not a verdict.`,
-    open: (m) => `Nothing is fixed yet for ${m}, and how you act now shapes where it lands.`,
+    good: [
+      (m) => `If things run on as they are, that is the way things go for ${m}, and it is worth working toward.`,
+      (m) => `That is the direction for ${m} if you hold your course.`,
+    ],
+    hard: [
+      (m) => `That is the direction for ${m} if nothing changes, and the present card shows what to change.`,
+      (m) => `Left alone, things drift this way for ${m}, and they can still be turned.`,
+      (m) => `For ${m}, this is the road you are on now, not a fixed end.`,
+    ],
+    open: [
+      (m) => `Nothing is fixed yet for ${m}, and how you act now shapes where it lands.`,
+      (m) => `The landing for ${m} is still open, and it leans on what you do next.`,
+    ],
   },
 };
 
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
-function positionTie(spread: SpreadId, p: Drawn, matter: string): string[] {
+function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string): string[] {
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
   if (spread === 'three-card') {
-    const tie = THREE_CARD_TIE[p.d.positionKey]?.[kind];
-    return tie ? [tie(matter)] : [];
+    const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
+    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter)] : [];
   }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
@@ -886,7 +914,7 @@ function cardParagraph(
       // Beside someone who is dying, where things "go" would be read as how long they have.
       q.care === 'dying' && spread === 'three-card' && p.d.positionKey === 'future'
         ? [`For ${matter ?? focusOf(q)}, read it for what you can still bring, never as a forecast.`]
-        : positionTie(spread, p, matter ?? focusOf(q));
+        : positionTie(c, spread, p, matter ?? focusOf(q));
   else if (matter && !subject[0]!.toLowerCase().includes(matter.replace(/^(your|the) /, '')))
     subject[0] = `${c.pick(`matter:${p.d.position}`, /^things with\b/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
   // A hard card as the best this can become is reconciled even when it has its own sentences.

@@ -283,7 +283,7 @@ export const CROWN_AND_OUTCOME: PairTable = {
   ],
   'hard-hard': [
     (a, b, A) =>
-      `${A} above and ${b} at the end tell the same hard truth, so read the spread as a warning to act on, not a verdict.`,
+      `${A} above and ${b} at the end tell the same hard truth, and the rest of the spread shows where to start changing it.`,
     (a, b) =>
       `With ${a} as the best in reach and ${b} at the end, the course needs changing while it still can be.`,
   ],
@@ -296,7 +296,7 @@ export const CROWN_AND_OUTCOME: PairTable = {
   ],
   'open-hard': [
     (a, b, A, B) =>
-      `${B} is the harder of the two, and ${a} above leaves room to change it: the outcome is a warning, not a verdict.`,
+      `${B} is the harder of the two, and ${a} above leaves room to change it: the outcome is where things drift, not where they must end.`,
   ],
   'open-open': [
     (a, b) =>
