@@ -1182,7 +1182,7 @@ export function readQuestion(question: string): QuestionReading {
 
 /** A business the asker owns or means to open, with or without a partner. */
 const OWN_BUSINESS =
-  /\b(my|our) own (business|shop|company|firm|practice|studio|caf[eé]|restaurant|bakery|brand|label)\b|\b(open|opening|start|starting|set up|setting up|launch|launching|run|running|grow|growing|expand|expanding) (a|an|my|our|the) (own )?(\w+ )?(business|shop|company|firm|bakery|caf[eé]|restaurant|salon|studio|practice|start-?up|brand|store|bar|clinic|agency|food truck)\b|\b(business|shop|bakery|caf[eé]) partner|\bco-?founder|\bself-employed\b|\bfreelanc\w*|\bmy (bakery|shop|caf[eé]|restaurant|salon|start-?up|store|brand|agency|clinic|business)\b/;
+  /\b(my|our) own (business|shop|company|firm|practice|studio|caf[eé]|restaurant|bakery|brand|label)\b|\b(open|opening|start|starting|set up|setting up|launch|launching|run|running|grow|growing|expand|expanding) (a|an|my|our|the) (own )?(\w+ )?(business|shop|company|firm|bakery|caf[eé]|restaurant|salon|studio|practice|start-?up|brand|store|bar|clinic|agency|food truck)\b|\b(business|shop|bakery|caf[eé]) partner|\bco-?founder|\bself-employed\b|\bfreelanc\w*|\b(my|our) (own |small |little |family |new |online )?(bakery|shop|caf[eé]|restaurant|salon|start-?up|store|brand|agency|clinic|business)\b/;
 
 /** A move that stays in the country: the countryside, another town, nearer family. */
 const DOMESTIC_MOVE =
