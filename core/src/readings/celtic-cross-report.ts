@@ -920,7 +920,7 @@ function overviewAnswer(
   }
   if (ask.kind === 'when' && !q.noVerdict)
     return `The cards give a pace rather than a date, and the pace is ${paceOf([at('near-future'), o]).short}.${step ? ` While you wait: ${step.text}.` : ''}`;
-  if (ask.kind === 'why') return `${capitalise(causeIn(at))}${step ? ` What changes it: ${step.text}.` : ''}`;
+  if (ask.kind === 'why') return `${capitalise(causeIn(at).text)}${step ? ` What changes it: ${step.text}.` : ''}`;
   if (ask.kind === 'understand')
     return `What you most need to understand sits at the heart of the spread: ${nm(h)}, ${gist(h)}, with ${nm(at('challenge'))} laid across it, ${gist(at('challenge'))}.`;
   return step
@@ -932,13 +932,22 @@ function overviewAnswer(
  * The answer to "Why…?": the root of the matter, and what crosses it now; a root that is a
  * strength sends the cause to the crossing card instead.
  */
-function causeIn(at: (key: string) => Drawn): string {
+function causeIn(at: (key: string) => Drawn): { card: Drawn; text: string } {
   const [root, cross, past] = [at('foundation'), at('challenge'), at('recent-past')];
   if (tone(root) === 'hard')
-    return `the cause lies at the root, in ${nm(root)}: ${gist(root)}, and ${nm(cross)}, laid across the heart of the matter, keeps it in play.`;
+    return {
+      card: root,
+      text: `the cause lies at the root, in ${nm(root)}: ${gist(root)}, and ${nm(cross)}, laid across the heart of the matter, keeps it in play.`,
+    };
   if (tone(past) === 'hard')
-    return `the cause is recent, ${nm(past)} just behind you: ${gist(past)}, and ${nm(cross)}, laid across the heart of the matter, is how it still shows.`;
-  return `the cause is what crosses you, ${nm(cross)}: ${gist(cross)}, set against a root that is sound.`;
+    return {
+      card: past,
+      text: `the cause is recent, ${nm(past)} just behind you: ${gist(past)}, and ${nm(cross)}, laid across the heart of the matter, is how it still shows.`,
+    };
+  return {
+    card: cross,
+    text: `the cause is what crosses you, ${nm(cross)}: ${gist(cross)}, set against a root that is sound.`,
+  };
 }
 
 /** What could turn or test a lean: the hard card on the way to a yes, the good card against a no. */
@@ -1008,7 +1017,7 @@ function closing(
               : ask.kind === 'when' && !q.noVerdict
                 ? `**On timing:** ${paceOf([f, o]).full}`
                 : ask.kind === 'why'
-                  ? `**The cause, as the cards show it:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}, is where to work; ${nm(o)}, at the end, shows where the pattern leads if nothing changes.`
+                  ? `**The cause, as the cards show it:** ${nm(causeIn(at).card)}, ${WHERE[causeIn(at).card.d.positionKey]}; ${nm(o)}, at the end, shows where the pattern leads if nothing changes.`
                   : step
                     ? `**The one thing to do:** ${step.text}.`
                     : '';

@@ -346,7 +346,7 @@ export function paceOf(ahead: Placed[]): { short: string; full: string } {
   if (waits.length >= Math.max(1, ahead.length - 1))
     return {
       short: 'not soon: there is a wait first',
-      full: `${lead} ${capitalise(names)} ${verb('show', 'shows')} a wait${waits.some((p) => rev(p.d)) ? ', with something held back' : ''}: this is slower than you would like, and pushing will not hurry it, so look for movement over the next season rather than the next week.`,
+      full: `${lead} ${capitalise(listOf(waits.map(nm)))} ${waits.length > 1 ? 'show' : 'shows'} a wait${waits.some((p) => rev(p.d)) ? ', with something held back' : ''}: this is slower than you would like, and pushing will not hurry it, so look for movement over the next season rather than the next week.`,
     };
   if (ahead.every((p) => p.card.arcana === 'major'))
     return {

@@ -848,7 +848,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
         withAdvice(
           a,
           `This is where ${m} goes if nothing changes; to change it,`,
-          `This is where ${m} goes if nothing changes, and it can still change.`,
+          `This is the way things go for ${m} if nothing changes, and it can still change.`,
         ),
     ],
     open: [
