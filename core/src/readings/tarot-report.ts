@@ -1770,7 +1770,7 @@ function courtParagraph(
     (q.other ? q.other.who.replace(/^(he|she|they)$/, 'the person you ask about') : null);
   return [
     who
-      ? `${lay}, and it may well be ${who} as they were then: ${p.m.theme}.`
+      ? `${lay}, and it may well be ${who} as ${/(mother|mum|sister|daughter|wife|girlfriend|grandmother|aunt|niece)$/.test(who) ? 'she was' : /(father|dad|brother|son|husband|boyfriend|grandfather|uncle|nephew)$/.test(who) ? 'he was' : 'they were'} then: ${p.m.theme}.`
       : `${lay}: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
     ...picture,
     ...own,
