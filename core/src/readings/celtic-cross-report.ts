@@ -920,7 +920,8 @@ function overviewAnswer(
   }
   if (ask.kind === 'when' && !q.noVerdict)
     return `The cards give a pace rather than a date, and the pace is ${paceOf([at('near-future'), o]).short}.${step ? ` While you wait: ${step.text}.` : ''}`;
-  if (ask.kind === 'why') return `${capitalise(causeIn(at).text)}${step ? ` What changes it: ${step.text}.` : ''}`;
+  if (ask.kind === 'why')
+    return `${capitalise(causeIn(at).text)}${step ? ` What changes it: ${step.text}.` : ''}`;
   if (ask.kind === 'understand')
     return `What you most need to understand sits at the heart of the spread: ${nm(h)}, ${gist(h)}, with ${nm(at('challenge'))} laid across it, ${gist(at('challenge'))}.`;
   return step

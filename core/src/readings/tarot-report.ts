@@ -852,7 +852,8 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: strin
   },
   future: {
     good: [
-      (m) => `If things run on as they are, that is the way things go for ${m}, and it is worth working toward.`,
+      (m) =>
+        `If things run on as they are, that is the way things go for ${m}, and it is worth working toward.`,
       (m) => `That is the direction for ${m} if you hold your course.`,
     ],
     hard: [
