@@ -283,7 +283,7 @@ export const CROWN_AND_OUTCOME: PairTable = {
   ],
   'hard-hard': [
     (a, b, A) =>
-      `${A} above and ${b} at the end tell the same hard truth, and the rest of the spread shows where to start changing it.`,
+      `${A} above and ${b} at the end tell the same hard truth, but as a warning rather than a fate: the rest of the spread shows where to start changing it.`,
     (a, b) =>
       `With ${a} as the best in reach and ${b} at the end, the course needs changing while it still can be.`,
   ],
@@ -848,7 +848,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
         withAdvice(
           a,
           `This is where ${m} goes if nothing changes; to change it,`,
-          `This is the way things go for ${m} if nothing changes, and it can still change.`,
+          `This is where things head for ${m} if nothing changes, and it can still change.`,
         ),
     ],
     open: [
