@@ -287,6 +287,8 @@ export interface SynastryContact {
   allDay?: boolean;
   /** Set when a point without a birth time moves enough in the day that the orb is only approximate. */
   approximate?: boolean;
+  /** Set when the two are not a couple: Venus with Mars is then weighed as any two personal planets. */
+  platonic?: boolean;
 }
 
 /**
@@ -408,7 +410,8 @@ function pairFactor(x: SynastryContact): number {
   const both = (set: Set<PointName>) => set.has(x.p1) && set.has(x.p2);
   if (both(LIGHTS)) return 1.5;
   if (has(LIGHTS) && (x.p1 === 'Ascendant' || x.p2 === 'Ascendant')) return 1.35;
-  if (both(LOVERS) && x.p1 !== x.p2) return 1.35;
+  // Venus with Mars is the contact of attraction: it weighs more between lovers only.
+  if (both(LOVERS) && x.p1 !== x.p2) return x.platonic ? 1 : 1.35;
   if (has(LIGHTS) && has(LOVERS)) return 1.2;
   if (has(new Set<PointName>(['Saturn'])) && x.p1 !== x.p2) return 1.15;
   if (x.p1 === 'Mercury' && x.p2 === 'Mercury') return 0.7;
@@ -766,7 +769,7 @@ function technicalDetails(
   const lines = [
     `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the other person's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
     `- **Orb**: how far a contact is from exact. This reading allows up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign.`,
-    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, Venus with Mars, Saturn on a personal point; two Mercuries and the slow outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
+    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, ${kind === 'romantic' ? 'Venus with Mars, ' : ''}Saturn on a personal point; two Mercuries and the slow outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
       .map((x) => `${contactName(x, a, b)} ${contactWeight(x).toFixed(1)}`)
@@ -1719,8 +1722,13 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const p2 = summary(n2, c2);
   const title = `Compatibility Reading: ${a} and ${b}`;
 
-  const within = synastryAspects(c1, c2);
   const kind = input.relationship ?? DEFAULT_RELATIONSHIP;
+  const within =
+    kind === 'romantic'
+      ? synastryAspects(c1, c2)
+      : synastryAspects(c1, c2)
+          .map((x) => ({ ...x, platonic: true }))
+          .sort(byWeight);
   const told = overview(a, b, within, c1, c2, kind);
   const frame = lens(kind, a, b);
   // The list reads the strongest contacts the overview has not, a mirrored pair once.
