@@ -169,6 +169,8 @@ export const libraryItemSchema = z.object({
   firstName: z.string().nullable(),
   /** The second person of a compatibility reading. */
   partnerName: z.string().nullable(),
+  /** What the two people of a compatibility reading are to each other. */
+  relationship: relationshipKindSchema.nullable(),
   question: z.string().nullable(),
   createdAt: z.string(),
 });
