@@ -238,3 +238,18 @@ describe('compatibility reading for each relationship kind', () => {
     );
   });
 });
+
+describe('compatibility advice', () => {
+  it('eases a hard Mars-Saturn contact by agreeing a pace, the advice of Mars held back, whichever planet ranks harder', () => {
+    const asks = /The contact that asks most is ([^.]*?), and it eases through ([^.]*)\./;
+    let seen = 0;
+    for (let seed = 1; seed <= 400 && seen < 3; seed++) {
+      const md = compose(...pair(seed)).markdown;
+      const [, contact, remedy] = md.match(asks) ?? [];
+      if (!contact || !/\bMars\b/.test(contact) || !/\bSaturn\b/.test(contact)) continue;
+      seen++;
+      expect(remedy).toBe('agreeing on a pace, so one does not feel held back and the other pushed');
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});

@@ -1675,10 +1675,14 @@ function closing(
   const hards = close.filter((x) => contactEase(x) <= 0.25 && x !== lead);
   const hard = hards.find((x) => read.includes(x)) ?? hards[0];
   const harder = hard ? REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2) : undefined;
-  const other = hard && harder ? (hard.p1 === harder ? hard.p2 : hard.p1) : undefined;
+  // What a hard Mars meets decides its remedy, even when the other planet (Saturn) ranks harder:
+  // Mars held back by Saturn asks for an agreed pace, not for expectations said aloud.
+  const metByMars = hard && (hard.p1 === 'Mars' ? hard.p2 : hard.p2 === 'Mars' ? hard.p1 : undefined);
+  const marsRemedy =
+    metByMars && ((kind !== 'romantic' && PLATONIC_MARS_REMEDY[metByMars]) || MARS_REMEDY[metByMars]);
   const work =
     hard && harder
-      ? ` The contact that asks most is ${contactName(hard, a, b)}, and it eases through ${(harder === 'Mars' && other && ((kind !== 'romantic' && PLATONIC_MARS_REMEDY[other]) || MARS_REMEDY[other])) || REMEDY[harder]}.`
+      ? ` The contact that asks most is ${contactName(hard, a, b)}, and it eases through ${marsRemedy || REMEDY[harder]}.`
       : ' No single hard contact dominates, so the care goes into the everyday rather than one sore point.';
   // Each kind of lead contact has its own opening, so the close is not one frame in every couple's report.
   // Mars or Saturn on a point is heat or weight, not two points acting as one.
