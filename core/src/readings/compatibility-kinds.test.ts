@@ -160,6 +160,19 @@ describe('compatibility reading for each relationship kind', () => {
     expect(found).toEqual([]);
   });
 
+  it('never has colleagues set up house together or spoil each other', () => {
+    const domestic = /\b(household|home life|spoils?|makes home)\b/i;
+    const found = [
+      ...synastryKeys().flatMap((key) =>
+        FAMILIES.map((family) => fillContact(synastryText('colleagues', key, family), A, B)),
+      ),
+      ...(['Sun', 'Moon', 'Venus', 'Mars'] as const).flatMap((planet) =>
+        HOUSES.map((house) => overlayText(planet, house, 'Ana', 'Ben', 'colleagues')),
+      ),
+    ].filter((text) => domestic.test(text));
+    expect(found).toEqual([]);
+  });
+
   it('writes a friends, family or colleagues report without romance words and without a grammar fault', () => {
     const [charles, diana] = relationshipScoreFromInputs(CHARLES, DIANA).charts;
     const cases: [Chart, Chart][] = [[charles, diana], ...Array.from({ length: 24 }, (_, i) => pair(i + 1))];

@@ -41,6 +41,19 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
       tense:
         '{A}’s Venus and {B}’s Mars disagree at work about pace and tact: {B} can seem pushy to {A}, and {A} can seem to stall {B}. Clear roles and deadlines turn the friction into drive.',
     },
+    // The couple's and the friends' readings of these contacts take place at home or at leisure.
+    'Moon|Moon': {
+      tense:
+        'With your Moons at odds, {A} and {B} keep different working moods, and what steadies one can unsettle the other. Learning how each copes with pressure makes a hard week easier.',
+    },
+    'Moon|Jupiter': {
+      flowing:
+        'Kindness and good humour come with {A}’s Moon and {B}’s Jupiter in harmony: {B} backs {A} when work gets anxious, and the office feels roomier with both of you in it.',
+    },
+    'Venus|Jupiter': {
+      conjunction:
+        '{B}’s Jupiter on {A}’s Venus brings generosity and good cheer: {B} is quick to credit {A}’s work, and the two of you make clients and colleagues feel welcome.',
+    },
   },
 };
 
@@ -161,14 +174,19 @@ export const PLATONIC_DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'
     '{A}’s Pluto on {B}’s Descendant makes the bond intense and transforming for {B}; power needs to be shared openly.',
 };
 
-/** The fifth and seventh houses, the couple's houses of courtship and partnership, read for each bond. */
+/**
+ * The fifth and seventh houses, the couple's houses of courtship and partnership, and the fourth,
+ * where the couple's reading sets up house, read for each bond.
+ */
 export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
   friends: {
     Sun: {
+      4: '{P}’s Sun shines into {H}’s fourth house, the private world of home and family, so {P} feels like home to {H}, and {H}’s door is always open to {P}.',
       5: '{P}’s Sun falls in {H}’s fifth house, the house of play: {P} brings out {H}’s sense of fun, and your best times are spent laughing, making things or playing games.',
       7: '{P}’s Sun in {H}’s seventh house makes {P} the friend {H} meets one to one: {H} sees in {P} a match and a mirror, and the friendship feels chosen on both sides.',
     },
     Moon: {
+      4: '{P}’s Moon falls in {H}’s fourth house, a deeply domestic overlay: {P} feels like family to {H}, and the friendship has the ease of people who grew up together.',
       5: 'In {H}’s fifth house, {P}’s Moon brings tenderness to play; {P} delights in {H}’s creativity, and hobbies you share matter to you both.',
       7: '{P}’s Moon in {H}’s seventh house makes {P} feel at home as {H}’s closest confidant, and {H} is drawn to keep the friendship near.',
     },
@@ -177,16 +195,19 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
       7: '{P}’s Venus in {H}’s seventh house makes {P} the easy companion {H} likes to have at the next table, and harmony between you comes without effort.',
     },
     Mars: {
+      4: '{P}’s Mars in {H}’s fourth house brings energy and disruption into {H}’s home: {P} turns up with plans, and visits can stir up {H}’s family matters.',
       5: 'Play and competition run high with {P}’s Mars in {H}’s fifth house: games, sport and dares bring out the best in this friendship.',
       7: '{P}’s Mars in {H}’s seventh house makes {P} the friend who tells {H} the truth to the face, and the friendship thrives on honest argument.',
     },
   },
   family: {
     Sun: {
+      4: '{P}’s Sun shines into {H}’s fourth house, the private world of home and roots, so {P} stands at the centre of {H}’s sense of family, and gatherings tend to form around {P}.',
       5: '{P}’s Sun falls in {H}’s fifth house, the house of children and play: {P} brings out the child in {H}, or takes pride in {H} as a parent would.',
       7: '{P}’s Sun in {H}’s seventh house makes {P} the relative {H} measures against: {H} sees in {P} a counterpart, and the two of you often settle family matters between you.',
     },
     Moon: {
+      4: '{P}’s Moon falls in {H}’s fourth house, the most domestic overlay: {P} belongs in {H}’s idea of home, and the tie reaches back to the family you both come from.',
       5: 'In {H}’s fifth house, {P}’s Moon brings tenderness to family play; {P} delights in {H}’s creativity, and children or shared pastimes matter to you both.',
       7: '{P}’s Moon in {H}’s seventh house makes {P} the relative {H} turns to first, and {H} feels a steady duty of care toward {P}.',
     },
@@ -201,10 +222,12 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
   },
   colleagues: {
     Sun: {
+      4: '{P}’s Sun shines into {H}’s fourth house, the base {H} works from: {P} makes {H} feel secure at work, and the partnership can grow into a family firm or a shared base.',
       5: '{P}’s Sun falls in {H}’s fifth house, the house of creative risk: {P} brings out {H}’s best ideas, and your work together has a playful, inventive streak.',
       7: '{P}’s Sun in {H}’s seventh house often marks a working partnership: {H} may see in {P} the associate long looked for, someone to sign a contract with.',
     },
     Moon: {
+      4: '{P}’s Moon falls in {H}’s fourth house, the most private overlay: {P} makes {H} feel at home at work, and talk between you drifts easily to family and the past.',
       5: 'In {H}’s fifth house, {P}’s Moon brings warmth to creative work; {P} enjoys {H}’s ideas, and projects you care about go further.',
       7: '{P}’s Moon in {H}’s seventh house makes {P} feel at home working one to one with {H}, and {H} trusts {P} with commitments.',
     },
@@ -213,6 +236,7 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
       7: '{P}’s Venus in {H}’s seventh house is among the happiest overlays for a business partnership: {H} sees {P} as a fair, agreeable associate, and deals between you come easily.',
     },
     Mars: {
+      4: '{P}’s Mars in {H}’s fourth house shakes {H}’s base of operations: {P} may push to move, rebuild or take charge, and work can spill into {H}’s private life.',
       5: 'Competition runs high with {P}’s Mars in {H}’s fifth house: {P} dares {H} to take creative risks, and a friendly rivalry pushes your work on.',
       7: '{P}’s Mars in {H}’s seventh house brings energy and conflict to the working partnership: {P} challenges {H} head-on, and the work thrives on honest negotiation.',
     },
