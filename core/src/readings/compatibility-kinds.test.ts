@@ -160,6 +160,32 @@ describe('compatibility reading for each relationship kind', () => {
     expect(found).toEqual([]);
   });
 
+  it('reads the personal planets with each other at work, in words of its own, for colleagues', () => {
+    const personal = ['Sun', 'Moon', 'Venus', 'Mars'];
+    const keys = synastryKeys().filter((key) => key.split('|').every((p) => personal.includes(p)));
+    expect(keys).toHaveLength(10);
+    for (const key of keys)
+      for (const family of FAMILIES)
+        expect(synastryText('colleagues', key, family), `${key} ${family}`).not.toBe(
+          synastryText('romantic', key, family),
+        );
+  });
+
+  it('has no grammar fault in any text written for a bond outside romance', () => {
+    const texts = PLATONIC.flatMap((kind) => [
+      ...synastryKeys().flatMap((key) =>
+        FAMILIES.map((family) => fillContact(synastryText(kind, key, family), A, B)),
+      ),
+      ...(Object.keys(DESCENDANT_TEXT) as (keyof typeof DESCENDANT_TEXT)[]).map((planet) =>
+        fillContact(descendantText(kind, planet), { name: 'Ana' }, { name: 'Ben' }),
+      ),
+      ...(['Sun', 'Moon', 'Venus', 'Mars'] as const).flatMap((planet) =>
+        HOUSES.map((house) => overlayText(planet, house, 'Ana', 'Ben', kind)),
+      ),
+    ]);
+    expect(texts.flatMap((text) => grammarFaults(text))).toEqual([]);
+  });
+
   it('never has colleagues set up house together or spoil each other', () => {
     const domestic = /\b(household|home life|spoils?|makes home)\b/i;
     const found = [

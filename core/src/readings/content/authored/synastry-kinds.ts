@@ -21,6 +21,10 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
       tense:
         '{A}’s Venus and {B}’s Mars rub as friends over pace and manners: {B} wants to act now, {A} wants it to be pleasant, and small slights can sting. Saying what you would each enjoy, before the day is planned, keeps it light.',
     },
+    'Moon|Moon': {
+      tense:
+        'With your Moons at odds, {A} and {B} keep different emotional rhythms, and what soothes one can unsettle the other. Learning how each likes to be cheered up makes the friendship easier.',
+    },
   },
   family: {
     'Venus|Mars': {
@@ -30,6 +34,27 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
         '{A}’s Venus and {B}’s Mars help each other at home: {B} brings drive to family projects, {A} brings kindness, and shared tasks rarely turn into a quarrel.',
       tense:
         '{A}’s Venus and {B}’s Mars clash at home over how things are done: {B} pushes ahead while {A} minds the mood, and old family habits can flare. Agreeing who handles what keeps the peace.',
+    },
+    // The parent's and the child's contacts: direction and need, duty and reserve.
+    'Sun|Moon': {
+      conjunction:
+        '{A}’s Sun on {B}’s Moon is a classic family tie: {A} gives {B} a sense of direction, and {B} makes {A} feel at home, as a parent and child often do for each other.',
+      tense:
+        '{A}’s Sun and {B}’s Moon pull in different directions, so what {A} expects of the family can unsettle what {B} needs to feel safe in it. It helps when {A} asks before deciding for {B}.',
+    },
+    'Sun|Saturn': {
+      conjunction:
+        '{B}’s Saturn on {A}’s Sun gives the family tie a sense of duty: {B} can act like the stricter parent toward {A}, whatever your ages, and {A} may feel watched as much as guided. It eases when {B}’s caution is offered as help.',
+      tense:
+        'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel judged by the family standards {B} stands for, while {B} feels responsible for {A}. Naming the expectations, rather than enforcing them, keeps the tie warm.',
+    },
+    'Moon|Saturn': {
+      conjunction:
+        '{B}’s Saturn on {A}’s Moon brings duty and reserve into the family: {B} is the dependable one, yet {A} may feel {B}’s care comes with conditions. Over the years it can become the deepest kind of security.',
+    },
+    'Moon|Moon': {
+      tense:
+        'With your Moons at odds, {A} and {B} were comforted in different ways, even under one roof, and what soothes one can unsettle the other. Learning how each likes to be comforted makes family time easier.',
     },
   },
   colleagues: {
@@ -41,10 +66,77 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
       tense:
         '{A}’s Venus and {B}’s Mars disagree at work about pace and tact: {B} can seem pushy to {A}, and {A} can seem to stall {B}. Clear roles and deadlines turn the friction into drive.',
     },
-    // The couple's and the friends' readings of these contacts take place at home or at leisure.
+    // The personal planets with each other, read for the work you share rather than a life.
+    'Sun|Sun': {
+      conjunction:
+        '{A} and {B} were born with the Sun in nearly the same place, so you want the same things from the work and see at once where the other is heading. Two similar wills can also compete for the same credit.',
+      flowing:
+        'Your Suns sit in harmony, so {A} and {B} pull in the same direction at work, and each is glad to see the other succeed.',
+      tense:
+        'With your Suns at odds, {A} and {B} set about the work in different ways, and each can feel the other pulling the project the opposite way. Dividing the work by strength, rather than splitting every decision, turns the contrast into range.',
+    },
+    'Sun|Moon': {
+      conjunction:
+        '{A}’s Sun on {B}’s Moon makes a natural working pair: {A} sets the direction, and {B} senses what the team needs and keeps it steady while {A} drives.',
+      flowing:
+        'Work runs smoothly with {A}’s Sun and {B}’s Moon in harmony, because what {A} aims for sits comfortably with how {B} likes to work.',
+      tense:
+        '{A}’s Sun and {B}’s Moon pull in different directions, so {A}’s plans can land on {B} as upheaval. It helps when {A} warns {B} of a change before announcing it.',
+    },
+    'Sun|Venus': {
+      conjunction:
+        '{A}’s Sun on {B}’s Venus brings goodwill to the work: {B} values what {A} does and says so, and {A} works better for the appreciation.',
+      flowing:
+        'Goodwill comes easily between {A}’s Sun and {B}’s Venus: {B} makes {A}’s work look good to others, and {A} gives {B} room to shine in turn.',
+      tense:
+        'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is respect with a rub of different standards: what {B} calls well done is not always what {A} is aiming at. Agreeing early on what finished looks like saves friction.',
+    },
+    'Sun|Mars': {
+      conjunction:
+        '{A}’s Sun and {B}’s Mars together generate drive: {B} pushes {A}’s plans into action, and both work harder side by side. The same push can turn into a contest over who leads.',
+      flowing: '{B}’s drive backs {A}’s aims: what {A} starts at work, {B} has the energy to help finish.',
+      tense:
+        'Sparks fly between {A}’s Sun and {B}’s Mars: {B} challenges {A}’s decisions, and meetings can heat up quickly. Clear lines of authority give the energy somewhere to go besides a quarrel.',
+    },
     'Moon|Moon': {
+      conjunction:
+        'Your Moons are together, so {A} and {B} share one working rhythm: you read each other’s mood in a meeting and rarely need to explain a bad day.',
+      flowing:
+        'Your Moons are in harmony, so {A} and {B} keep a similar pace and temper at work and steady each other when pressure rises.',
       tense:
         'With your Moons at odds, {A} and {B} keep different working moods, and what steadies one can unsettle the other. Learning how each copes with pressure makes a hard week easier.',
+    },
+    'Moon|Venus': {
+      conjunction:
+        '{A}’s Moon and {B}’s Venus make a considerate working bond: {B} notices when {A} is under strain, and {A} feels at ease working with {B}.',
+      flowing:
+        'Courtesy and care flow between {A}’s Moon and {B}’s Venus, one of the kindest contacts for working side by side every day.',
+      tense:
+        '{A}’s needs and {B}’s standards do not always match at work, yet the goodwill between you is real. Small, regular signs of appreciation bridge the gap.',
+    },
+    'Moon|Mars': {
+      conjunction:
+        '{B}’s Mars on {A}’s Moon stirs strong reactions at work: {B}’s push gets {A} moving quickly, to new effort or to offence.',
+      flowing:
+        '{A}’s Moon and {B}’s Mars combine care with action: {B} takes on the hard task, and {A} keeps the people around it on side.',
+      tense:
+        '{B}’s Mars can bruise {A}’s Moon at work, so {B}’s bluntness or haste stings {A} and {A}’s moods slow {B} down. Feedback given in private, and calmly, matters here.',
+    },
+    'Venus|Venus': {
+      conjunction:
+        '{A} and {B} have Venus in the same place, so you share a sense of style and of what good work looks like, and clients tend to like you both.',
+      flowing:
+        'Your Venus placements are in harmony, so {A} and {B} share standards and taste, and you rarely argue over how the work should look.',
+      tense:
+        'With your Venus placements at odds, {A} and {B} value different things in the work, and budgets or presentation may become a sore point. Respect for the other’s standards avoids hurt.',
+    },
+    'Mars|Mars': {
+      conjunction:
+        '{A} and {B} have Mars in the same place, so you tackle work, deadlines and rivals the same way: a formidable team when you agree, and rivals when you pull in different directions.',
+      flowing:
+        '{A} and {B} work at a compatible pace and go after targets in step, with your Mars placements in harmony.',
+      tense:
+        'Your Mars placements clash, so {A} and {B} go about tasks differently and argue over pace and priorities. Separate areas of command turn the clash into drive.',
     },
     'Moon|Jupiter': {
       flowing:
