@@ -643,7 +643,7 @@ function overlayParagraphs(
     // The same planet in the same house both ways: the authored text would repeat with the names swapped.
     return h === house(c1, c2, name, true)
       ? [
-          `${b}'s ${name} is in ${a}'s ${ordinal(h)} house as well, so each of you brings ${OVERLAY_GIFT[name]} into the other's ${(kind !== 'romantic' && PLATONIC_REALM[h]) || HOUSE_REALM[h]}.`,
+          `${b}'s ${name} is in ${a}'s ${ordinal(h)} house as well, so each of you brings ${OVERLAY_GIFT[name]} into the other's ${forBond(kind, PLATONIC_REALM, HOUSE_REALM, h)!}.`,
         ]
       : [overlayText(name, h, b, a, kind)];
   });
@@ -707,6 +707,16 @@ function scoreLine(
         ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
   return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a tally of a few classic contacts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), counted with wider orbs of their own, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}${kind === 'romantic' ? '' : ` The tally and its bands are the same for every kind of bond; ${KIND_NOUN[kind]} its Venus and Mars rule counts how your tastes and energies meet.`}`;
+}
+
+/** The bond's own wording where it has one: the platonic entry outside romance, else the couple's. */
+function forBond<K extends PropertyKey, V>(
+  kind: RelationshipKind,
+  platonic: Partial<Record<K, V>>,
+  romantic: Partial<Record<K, V>>,
+  key: K,
+): V | undefined {
+  return (kind === 'romantic' ? undefined : platonic[key]) ?? romantic[key];
 }
 
 /** Who the two are, as the score line names them outside romance. */
@@ -1056,7 +1066,7 @@ function focalThemes(
     return targets.flatMap((t) => {
       // Generational planets reach everyone born within a few years: they do not make a focal point.
       const hits = xs.filter((x) => side(x, !first) === t && !OUTER.has(side(x, first)));
-      const sense = (kind !== 'romantic' && PLATONIC_POINT_SENSE[t]) || POINT_SENSE[t];
+      const sense = forBond(kind, PLATONIC_POINT_SENSE, POINT_SENSE, t);
       if (hits.length < 3 || !sense) return [];
       const from = (x: SynastryContact) => pointTitle(side(x, first));
       const conj = hits.filter((x) => x.aspect === 'conjunction');
@@ -1343,9 +1353,7 @@ function sharedSignTheme(
       n === 'Ascendant' ? `${sign} rising` : `${n === 'Sun' || n === 'Moon' ? 'the ' : ''}${n} in ${sign}`,
     ),
   );
-  const senses = shared.map(
-    ({ n }) => ((kind !== 'romantic' && PLATONIC_SHARED_SENSE[n]) || SHARED_SENSE[n])!,
-  );
+  const senses = shared.map(({ n }) => forBond(kind, PLATONIC_SHARED_SENSE, SHARED_SENSE, n)!);
   const text =
     senses.length === 1
       ? `You both have ${named}: ${senses[0]}.`
@@ -1432,7 +1440,7 @@ function dignityTheme(c1: Chart, c2: Chart, kind: RelationshipKind): Theme | nul
     const both = `Both your ${pointTitle(n)} placements`;
     const word = (ds: Dignity[]) => dignityPhrase(n, ds === d1 ? x.sign : y.sign)!;
     const where = `${word(d1)} in ${s1} and ${word(d2)} in ${s2}`;
-    const domain = (kind !== 'romantic' && PLATONIC_DOMAIN[n]) || DOMAIN[n];
+    const domain = forBond(kind, PLATONIC_DOMAIN, DOMAIN, n);
     const text = weak(d1)
       ? `${both} are weakened by sign, ${where}: neither of you finds ${domain} simple, and each can recognise the other's difficulty without needing it explained.`
       : `${both} are strong by sign, ${where}: you share a strength in ${domain}, and each can rely on the other's.`;
@@ -1678,8 +1686,7 @@ function closing(
   // What a hard Mars meets decides its remedy, even when the other planet (Saturn) ranks harder:
   // Mars held back by Saturn asks for an agreed pace, not for expectations said aloud.
   const metByMars = hard && (hard.p1 === 'Mars' ? hard.p2 : hard.p2 === 'Mars' ? hard.p1 : undefined);
-  const marsRemedy =
-    metByMars && ((kind !== 'romantic' && PLATONIC_MARS_REMEDY[metByMars]) || MARS_REMEDY[metByMars]);
+  const marsRemedy = metByMars && forBond(kind, PLATONIC_MARS_REMEDY, MARS_REMEDY, metByMars);
   const work =
     hard && harder
       ? ` The contact that asks most is ${contactName(hard, a, b)}, and it eases through ${marsRemedy || REMEDY[harder]}.`
