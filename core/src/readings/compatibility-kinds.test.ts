@@ -237,7 +237,7 @@ describe('compatibility reading for each relationship kind', () => {
     const contact = synastryAspects(...venusMarsPair('conjunction')).find((x) =>
       VENUS_MARS(x, 'conjunction'),
     )!;
-    expect(contactWeight({ ...contact, platonic: true })).toBeLessThan(contactWeight(contact));
+    for (const kind of PLATONIC) expect(contactWeight(contact, kind)).toBeLessThan(contactWeight(contact));
   });
 
   it('opens with the bond it reads, and keeps the score and its label whatever the kind', () => {

@@ -287,8 +287,6 @@ export interface SynastryContact {
   allDay?: boolean;
   /** Set when a point without a birth time moves enough in the day that the orb is only approximate. */
   approximate?: boolean;
-  /** Set when the two are not a couple: Venus with Mars is then weighed as any two personal planets. */
-  platonic?: boolean;
 }
 
 /**
@@ -390,10 +388,10 @@ const ASPECT_WEIGHT: Record<AspectName, number> = {
   trine: 0.9,
   sextile: 0.7,
 };
-export function contactWeight(x: SynastryContact): number {
+export function contactWeight(x: SynastryContact, kind: RelationshipKind = DEFAULT_RELATIONSHIP): number {
   const points = POINT_WEIGHT[x.p1 as SynastryPoint] + POINT_WEIGHT[x.p2 as SynastryPoint];
   const closeness = 1 - x.orb / (2 * synastryOrb(x.p1, x.p2, x.aspect));
-  return points * closeness * ASPECT_WEIGHT[x.aspect] * (x.outOfSign ? 0.75 : 1) * pairFactor(x);
+  return points * closeness * ASPECT_WEIGHT[x.aspect] * (x.outOfSign ? 0.75 : 1) * pairFactor(x, kind);
 }
 
 const LIGHTS = new Set<PointName>(['Sun', 'Moon']);
@@ -405,13 +403,13 @@ const LOVERS = new Set<PointName>(['Venus', 'Mars']);
  * on a personal point (the contact that decides whether a bond lasts); two Mercuries describe
  * talk, not the bond, and count less.
  */
-function pairFactor(x: SynastryContact): number {
+function pairFactor(x: SynastryContact, kind: RelationshipKind): number {
   const has = (set: Set<PointName>) => set.has(x.p1) || set.has(x.p2);
   const both = (set: Set<PointName>) => set.has(x.p1) && set.has(x.p2);
   if (both(LIGHTS)) return 1.5;
   if (has(LIGHTS) && (x.p1 === 'Ascendant' || x.p2 === 'Ascendant')) return 1.35;
   // Venus with Mars is the contact of attraction: it weighs more between lovers only.
-  if (both(LOVERS) && x.p1 !== x.p2) return x.platonic ? 1 : 1.35;
+  if (both(LOVERS) && x.p1 !== x.p2) return kind === 'romantic' ? 1.35 : 1;
   if (has(LIGHTS) && has(LOVERS)) return 1.2;
   if (has(new Set<PointName>(['Saturn'])) && x.p1 !== x.p2) return 1.15;
   if (x.p1 === 'Mercury' && x.p2 === 'Mercury') return 0.7;
@@ -419,8 +417,9 @@ function pairFactor(x: SynastryContact): number {
   if (has(OUTER)) return 0.8;
   return 1;
 }
-const byWeight = (x: SynastryContact, y: SynastryContact) =>
-  contactWeight(y) - contactWeight(x) || x.orb - y.orb;
+/** Heaviest first for the bond, the closer of two equal weights first. */
+const byWeight = (kind: RelationshipKind) => (x: SynastryContact, y: SynastryContact) =>
+  contactWeight(y, kind) - contactWeight(x, kind) || x.orb - y.orb;
 
 /**
  * Aspects from person 1's points to person 2's within the synastry orbs, strongest first: at least
@@ -428,7 +427,11 @@ const byWeight = (x: SynastryContact, y: SynastryContact) =>
  * contact is kept only when it holds whatever the hour, and a fast planet's orb is given to the
  * nearest degree.
  */
-export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
+export function synastryAspects(
+  c1: Chart,
+  c2: Chart,
+  kind: RelationshipKind = DEFAULT_RELATIONSHIP,
+): SynastryContact[] {
   const out: SynastryContact[] = [];
   const usable = (c: Chart, n: PointName) =>
     n === 'Ascendant' && !c.birth_time_known ? undefined : findPoint(c, n);
@@ -465,7 +468,7 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
       out.push(contact);
     }
   }
-  return out.sort(byWeight);
+  return out.sort(byWeight(kind));
 }
 
 /**
@@ -765,8 +768,9 @@ function technicalDetails(
   kind: RelationshipKind,
 ): string {
   const count = (f: string) => within.filter((x) => familyOf(x) === f).length;
-  const total = within.reduce((s, x) => s + contactWeight(x), 0);
-  const ease = total > 0 ? within.reduce((s, x) => s + contactWeight(x) * contactEase(x), 0) / total : 0;
+  const total = within.reduce((s, x) => s + contactWeight(x, kind), 0);
+  const ease =
+    total > 0 ? within.reduce((s, x) => s + contactWeight(x, kind) * contactEase(x), 0) / total : 0;
   const shown = within.filter((x) => read.includes(x));
   const temper = (who: string, c: Chart) =>
     `${who} ${(Object.entries(temperament(c)) as [Element, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}`;
@@ -782,7 +786,7 @@ function technicalDetails(
     `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, ${kind === 'romantic' ? 'Venus with Mars, ' : ''}Saturn on a personal point; two Mercuries and the slow outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
-      .map((x) => `${contactName(x, a, b)} ${contactWeight(x).toFixed(1)}`)
+      .map((x) => `${contactName(x, a, b)} ${contactWeight(x, kind).toFixed(1)}`)
       .join('; ')}.`,
     ...(shown.length > 0
       ? [
@@ -933,14 +937,15 @@ function threads(
   a: string,
   b: string,
   contacts: SynastryContact[],
+  kind: RelationshipKind,
 ): { sentence: string; uses: SynastryContact[] }[] {
-  const sum = (xs: SynastryContact[]) => xs.reduce((s, x) => s + contactWeight(x), 0);
+  const sum = (xs: SynastryContact[]) => xs.reduce((s, x) => s + contactWeight(x, kind), 0);
   const tone = (xs: SynastryContact[]): Tone =>
-    xs.reduce((s, x) => s + contactWeight(x) * (contactEase(x) - 0.5), 0) > 0 ? 'easy' : 'tense';
+    xs.reduce((s, x) => s + contactWeight(x, kind) * (contactEase(x) - 0.5), 0) > 0 ? 'easy' : 'tense';
   // Name only the points touched in that tone: a conjunction goes with either.
   const inTone = (xs: SynastryContact[], t: Tone) =>
     xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
-  const mutual = mutualThreads(a, b, contacts);
+  const mutual = mutualThreads(a, b, contacts, kind);
   const close = contacts.filter(strong);
   return THREAD_PLANETS.flatMap((planet) => {
     const both = mutual.find((m) => m.planet === planet);
@@ -972,6 +977,7 @@ function mutualThreads(
   a: string,
   b: string,
   contacts: SynastryContact[],
+  kind: RelationshipKind,
 ): { planet: ThreadPlanet; weight: number; lead: SynastryContact; uses: SynastryContact[]; text: string }[] {
   // The heaviest close contact sets the tone; the other side joins with its contacts of that tone.
   const fits = (x: SynastryContact, t: Tone) =>
@@ -980,7 +986,7 @@ function mutualThreads(
     // Both sides within the overview's orb and in sign, as the technical details say.
     const all = [...threadContacts(contacts, planet, true), ...threadContacts(contacts, planet, false)]
       .filter(strong)
-      .sort(byWeight);
+      .sort(byWeight(kind));
     const lead = all[0];
     if (!lead) return [];
     const t: Tone = contactEase(lead) >= 0.5 ? 'easy' : 'tense';
@@ -991,7 +997,7 @@ function mutualThreads(
     return [
       {
         planet,
-        weight: contactWeight(lead),
+        weight: contactWeight(lead, kind),
         lead,
         uses: [...fromA!, ...fromB!],
         text: MUTUAL_TEXT[planet][t](a, b, touched(b, fromA!, true), touched(a, fromB!, false)),
@@ -1095,7 +1101,7 @@ function focalThemes(
       const angle = hits.find(onAngle);
       return [
         {
-          weight: Math.max(...hits.map(contactWeight)),
+          weight: Math.max(...hits.map((x) => contactWeight(x, kind))),
           text: [
             opening,
             tone,
@@ -1126,7 +1132,7 @@ function angleThemes(
   kind: RelationshipKind,
 ): Theme[] {
   const single = xs.filter(onAngle).map((x) => ({
-    weight: contactWeight(x) * 1.5,
+    weight: contactWeight(x, kind) * 1.5,
     text: [contactText(x, a, b, [c1, c2], kind), receptionNote(x, a, b, c1, c2)]
       .filter((t): t is string => !!t)
       .join(' '),
@@ -1143,7 +1149,7 @@ function angleThemes(
       onDesc.map((y) => {
         const [p, q] = [side(x, first), side(y, first)];
         return {
-          weight: contactWeight(x) + contactWeight(y) + 4,
+          weight: contactWeight(x, kind) + contactWeight(y, kind) + 4,
           text: `${owner}'s own ${pointTitle(p)}-${pointTitle(q)} opposition lies along ${other}'s horizon, ${pointTitle(p)} on ${other}'s Ascendant and ${pointTitle(q)} on ${other}'s Descendant: the pull ${owner} lives with between ${SOURCE_SENSE[p]!} and ${SOURCE_SENSE[q]!} is played out through how ${other} meets the world and ${kind === 'romantic' ? `what ${other} looks for in a partner` : `how ${other} deals with people one to one`}, and ${other} feels both ends of it.`,
           uses: [x, y],
         };
@@ -1541,13 +1547,13 @@ function overview(
 ): { paragraphs: string[]; read: SynastryContact[]; lead: SynastryContact | undefined } {
   const xs = within.filter(strong);
   // First the heaviest ties by the weight table: exchanges both ways, then single contacts.
-  const exchanges = mutualThreads(a, b, within).filter((t) => strong(t.lead));
+  const exchanges = mutualThreads(a, b, within, kind).filter((t) => strong(t.lead));
   const candidates = [
     ...exchanges,
     ...xs
       .filter((x) => !exchanges.some((t) => t.uses.includes(x)) && !angles(x))
       .map((x) => ({
-        weight: contactWeight(x),
+        weight: contactWeight(x, kind),
         lead: x,
         uses: [x],
         text: [contactText(x, a, b, [c1, c2], kind), receptionNote(x, a, b, c1, c2)]
@@ -1591,6 +1597,7 @@ function overview(
     a,
     b,
     within.filter((x) => !read.has(x)),
+    kind,
   );
   carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
   const first = strongest(a, b, top);
@@ -1667,8 +1674,8 @@ function closing(
   const close = within.filter((x) => !x.outOfSign && !angles(x));
   if (!lead)
     return `## In Short\n\nFew close contacts join your charts, so this bond is written less in the stars than in what the two of you choose to make of it.`;
-  const total = within.reduce((t, x) => t + contactWeight(x), 0);
-  const ease = within.reduce((t, x) => t + contactWeight(x) * contactEase(x), 0) / total;
+  const total = within.reduce((t, x) => t + contactWeight(x, kind), 0);
+  const ease = within.reduce((t, x) => t + contactWeight(x, kind) * contactEase(x), 0) / total;
   // Five bands, so a point either side of a line moves the verdict one step, never from "even" to "most".
   const balance =
     ease >= 0.65
@@ -1734,12 +1741,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const title = `Compatibility Reading: ${a} and ${b}`;
 
   const kind = input.relationship ?? DEFAULT_RELATIONSHIP;
-  const within =
-    kind === 'romantic'
-      ? synastryAspects(c1, c2)
-      : synastryAspects(c1, c2)
-          .map((x) => ({ ...x, platonic: true }))
-          .sort(byWeight);
+  const within = synastryAspects(c1, c2, kind);
   const told = overview(a, b, within, c1, c2, kind);
   const frame = lens(kind, a, b);
   // The list reads the strongest contacts the overview has not, a mirrored pair once.
