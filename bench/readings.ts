@@ -11,7 +11,8 @@
  *   sentences over the sentences of the shorter report; goal: median under 5%, max under 15%);
  * - grammar faults found by the focused checks of `__fixtures__/astro-grammar.ts` (empty slots,
  *   doubled words, "a"/"an", agreement, raw numbers in prose) for the natal, compatibility and
- *   year-ahead reports (goal 0). The year ahead starts on 1 June 2026 in each birth place's zone.
+ *   year-ahead reports (goal 0). The year ahead starts on 1 June 2026 in each birth place's zone;
+ *   the compatibility reports take the four relationship kinds in turn.
  * For the tarot readers it also prints the share of sentences with a fault found by the grammar
  * check (goal 0), the question classifier's agreement with the labelled questions (goal at least
  * 95%), and how many readings for health and legal questions use a literal death, illness or
@@ -28,6 +29,7 @@ import {
   composeCompatibility,
 } from '../core/src/readings/compatibility-report';
 import { composeLifePath } from '../core/src/readings/lifepath-report';
+import { RELATIONSHIP_KINDS } from '../core/src/readings/relationship';
 import { composeYearAhead } from '../core/src/readings/year-ahead-report';
 import { composeNatal } from '../core/src/readings/natal-report';
 import { composeCelticCross } from '../core/src/readings/celtic-cross-report';
@@ -333,6 +335,8 @@ measure(
           person1: { firstName: a.firstName, chart: a.chart },
           person2: { firstName: b.firstName, chart: b.chart },
           score,
+          // Each bond in turn, so the words, speed and grammar figures cover every kind.
+          relationship: RELATIONSHIP_KINDS[i % RELATIONSHIP_KINDS.length],
         }),
     };
   }),

@@ -125,9 +125,15 @@ test('a compatibility reading for two people picked from the place search', asyn
   await page.goto('/compatibility');
   await fillBirth(page.getByRole('group', { name: 'Person 1' }), LENNON);
   await fillBirth(page.getByRole('group', { name: 'Person 2' }), ONO);
+  // The bond is read as a couple unless the reader says otherwise.
+  const bond = page.getByLabel('What are you to each other?');
+  await expect(bond).toHaveValue('romantic');
+  await bond.selectOption({ label: 'Friends' });
   await page.getByRole('button', { name: 'Reveal Our Compatibility' }).click();
   await expect(page).toHaveURL(/\/compatibility_result\//);
   await expect(page.getByRole('heading', { name: 'Score breakdown' })).toBeVisible();
+  await expect(page.getByTestId('relationship')).toHaveText('Read for: Friends');
+  await expect(page.getByText(/This reading looks at John and Yoko as friends/)).toBeVisible();
   await expectBalance(page, 192);
   await screenshot(page, 'result-compatibility');
 });

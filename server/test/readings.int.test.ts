@@ -517,6 +517,48 @@ describe(`readings on ${currentDialect()}`, () => {
     await up(db as unknown as Parameters<typeof up>[0]);
     expect(await search('tomás')).toHaveLength(1);
   });
+  it('stores what the two people are to each other and writes the compatibility reading for it', async () => {
+    const { client } = await newUser(100);
+    const generate = (relationship?: string) =>
+      client.request('/api/readings', {
+        json: {
+          app: 'compatibility',
+          idempotencyKey: key(),
+          input: { person1, person2, ...(relationship ? { relationship } : {}) },
+        },
+      });
+    const refused = await generate('lovers');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields[0].path).toBe('input.relationship');
+
+    const friends = (await (await generate('friends')).json()).reading;
+    const couple = (await (await generate()).json()).reading;
+    const { db } = ctx.deps.database;
+    const stored = await db
+      .selectFrom('usage_logs')
+      .select('input_data')
+      .where('log_id', '=', friends.readingId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.input_data!).relationship).toBe('friends');
+
+    // The result page reads the kind from the stored content, the library from the request.
+    const shown = await (await client.request(`/api/readings/${friends.readingId}`)).json();
+    expect(shown.content.relationship).toBe('friends');
+    expect(shown.content.reading.facts.relationship).toBe('friends');
+    expect(shown.content.reading.markdown).toContain('This reading looks at John and Yoko as friends');
+    expect(shown.content.reading.markdown).not.toMatch(/\b(romance|romantic|lovers?|marriage|partner)\b/i);
+    const coupleShown = await (await client.request(`/api/readings/${couple.readingId}`)).json();
+    expect(coupleShown.content.reading.facts.relationship).toBe('romantic');
+    expect(coupleShown.content.reading.markdown).not.toContain('This reading looks at');
+    // The same two charts score the same whatever the bond.
+    expect(shown.content.score).toEqual(coupleShown.content.score);
+
+    const items = (await (await client.request('/api/readings?app=compatibility')).json()).items;
+    const kindOf = (id: string) =>
+      items.find((item: { readingId: string }) => item.readingId === id).relationship;
+    expect(kindOf(friends.readingId)).toBe('friends');
+    expect(kindOf(couple.readingId)).toBe('romantic');
+  });
   it('names the reading of each charge and refund in the credit history, for its owner only', async () => {
     const { client, userId } = await newUser(100);
     const created = await client.request('/api/readings', {

@@ -13,6 +13,7 @@ import { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody } from 
 import type { TarotDraw } from '../tarot/draw';
 import type { NumerologyProfile } from '../numerology/numerology';
 import type { RelationshipScore } from '../astro/score';
+import { DEFAULT_RELATIONSHIP, RELATIONSHIP_KINDS } from '../readings/relationship';
 
 /** Bumped when a stored reading's shape changes in a way older pages cannot read. */
 export const READING_CONTENT_VERSION = 1;
@@ -276,6 +277,8 @@ const factsByKind = {
       sunsShareQuality: z.boolean().optional(),
       range: z.object({ min: z.number(), max: z.number() }).optional(),
     }),
+    // Readings written before the choice existed were all read for a couple.
+    relationship: z.enum(RELATIONSHIP_KINDS).default(DEFAULT_RELATIONSHIP),
   }),
   'three-card': tarotFactsSchema,
   'celtic-cross': tarotFactsSchema,
@@ -345,6 +348,7 @@ export const readingContentSchema = z.discriminatedUnion('kind', [
     persons: z.tuple([birthSummarySchema, birthSummarySchema]),
     charts: z.tuple([chartSchema, chartSchema]),
     score: relationshipScoreSchema,
+    relationship: z.enum(RELATIONSHIP_KINDS).optional(),
     reading: writtenReading('compatibility'),
   }),
   z.object({

@@ -3,6 +3,7 @@ import {
   birthDetailsSchema,
   celticCrossRequestSchema,
   lifePathRequestSchema,
+  relationshipKindSchema,
   threeCardRequestSchema,
   timeZoneSchema,
 } from '../readings/schemas';
@@ -78,7 +79,11 @@ export const generateReadingRequestSchema = z.discriminatedUnion('app', [
   z.strictObject({
     app: z.literal('compatibility'),
     idempotencyKey,
-    input: z.strictObject({ person1: birthInputSchema, person2: birthInputSchema }),
+    input: z.strictObject({
+      person1: birthInputSchema,
+      person2: birthInputSchema,
+      relationship: relationshipKindSchema.optional(),
+    }),
   }),
   z.strictObject({ app: z.literal('lifepathnumber'), idempotencyKey, input: lifePathRequestSchema.strict() }),
   z.strictObject({
@@ -164,6 +169,8 @@ export const libraryItemSchema = z.object({
   firstName: z.string().nullable(),
   /** The second person of a compatibility reading. */
   partnerName: z.string().nullable(),
+  /** What the two people of a compatibility reading are to each other. */
+  relationship: relationshipKindSchema.nullable(),
   question: z.string().nullable(),
   createdAt: z.string(),
 });

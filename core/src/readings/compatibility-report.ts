@@ -14,16 +14,18 @@ import { findPoint, placementOf, pointTitle } from './astro-facts';
 import { SIGN_INFO, type Element } from './content/astro';
 import {
   aspectFamily,
-  DESCENDANT_TEXT,
+  descendantText,
+  overlayEntry,
   OVERLAY_TEXT,
   SYNASTRY_POINTS,
-  SYNASTRY_TEXT,
   synastryKey,
+  synastryText,
   type HouseNumber,
   type SynastryPoint,
 } from './content/authored';
 import { elementPairText } from './content/synastry';
 import { InputError } from './errors';
+import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
 import {
   chartRuler,
   CLASSICAL,
@@ -55,6 +57,8 @@ export interface CompatibilityReadingInput {
   person1: CompatibilityPerson;
   person2: CompatibilityPerson;
   score: CompatibilityScore;
+  /** What the two are to each other; romantic partners when not given. */
+  relationship?: RelationshipKind;
 }
 
 /** The product's fixed scale: the ring is drawn out of 44 (a score above it fills the ring). */
@@ -384,10 +388,10 @@ const ASPECT_WEIGHT: Record<AspectName, number> = {
   trine: 0.9,
   sextile: 0.7,
 };
-export function contactWeight(x: SynastryContact): number {
+export function contactWeight(x: SynastryContact, kind: RelationshipKind = DEFAULT_RELATIONSHIP): number {
   const points = POINT_WEIGHT[x.p1 as SynastryPoint] + POINT_WEIGHT[x.p2 as SynastryPoint];
   const closeness = 1 - x.orb / (2 * synastryOrb(x.p1, x.p2, x.aspect));
-  return points * closeness * ASPECT_WEIGHT[x.aspect] * (x.outOfSign ? 0.75 : 1) * pairFactor(x);
+  return points * closeness * ASPECT_WEIGHT[x.aspect] * (x.outOfSign ? 0.75 : 1) * pairFactor(x, kind);
 }
 
 const LIGHTS = new Set<PointName>(['Sun', 'Moon']);
@@ -399,12 +403,13 @@ const LOVERS = new Set<PointName>(['Venus', 'Mars']);
  * on a personal point (the contact that decides whether a bond lasts); two Mercuries describe
  * talk, not the bond, and count less.
  */
-function pairFactor(x: SynastryContact): number {
+function pairFactor(x: SynastryContact, kind: RelationshipKind): number {
   const has = (set: Set<PointName>) => set.has(x.p1) || set.has(x.p2);
   const both = (set: Set<PointName>) => set.has(x.p1) && set.has(x.p2);
   if (both(LIGHTS)) return 1.5;
   if (has(LIGHTS) && (x.p1 === 'Ascendant' || x.p2 === 'Ascendant')) return 1.35;
-  if (both(LOVERS) && x.p1 !== x.p2) return 1.35;
+  // Venus with Mars is the contact of attraction: it weighs more between lovers only.
+  if (both(LOVERS) && x.p1 !== x.p2) return kind === 'romantic' ? 1.35 : 1;
   if (has(LIGHTS) && has(LOVERS)) return 1.2;
   if (has(new Set<PointName>(['Saturn'])) && x.p1 !== x.p2) return 1.15;
   if (x.p1 === 'Mercury' && x.p2 === 'Mercury') return 0.7;
@@ -412,8 +417,9 @@ function pairFactor(x: SynastryContact): number {
   if (has(OUTER)) return 0.8;
   return 1;
 }
-const byWeight = (x: SynastryContact, y: SynastryContact) =>
-  contactWeight(y) - contactWeight(x) || x.orb - y.orb;
+/** Heaviest first for the bond, the closer of two equal weights first. */
+const byWeight = (kind: RelationshipKind) => (x: SynastryContact, y: SynastryContact) =>
+  contactWeight(y, kind) - contactWeight(x, kind) || x.orb - y.orb;
 
 /**
  * Aspects from person 1's points to person 2's within the synastry orbs, strongest first: at least
@@ -421,7 +427,11 @@ const byWeight = (x: SynastryContact, y: SynastryContact) =>
  * contact is kept only when it holds whatever the hour, and a fast planet's orb is given to the
  * nearest degree.
  */
-export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
+export function synastryAspects(
+  c1: Chart,
+  c2: Chart,
+  kind: RelationshipKind = DEFAULT_RELATIONSHIP,
+): SynastryContact[] {
   const out: SynastryContact[] = [];
   const usable = (c: Chart, n: PointName) =>
     n === 'Ascendant' && !c.birth_time_known ? undefined : findPoint(c, n);
@@ -458,7 +468,7 @@ export function synastryAspects(c1: Chart, c2: Chart): SynastryContact[] {
       out.push(contact);
     }
   }
-  return out.sort(byWeight);
+  return out.sort(byWeight(kind));
 }
 
 /**
@@ -510,7 +520,13 @@ export function fillContact(text: string, A: Side, B: Side): string {
 }
 
 /** The authored text of a contact with both names, and with the charts both signs, put in. */
-function contactText(x: SynastryContact, a: string, b: string, charts?: [Chart, Chart]): string {
+function contactText(
+  x: SynastryContact,
+  a: string,
+  b: string,
+  charts: [Chart, Chart] | undefined,
+  kind: RelationshipKind,
+): string {
   // The natal reports put a planet on an angle only within 3°; past that the synastry says so,
   // rather than read a planet in the partner's sixth house as a mark of marriage.
   const wide = onAngle(x) && x.orb > ANGULAR_ORB;
@@ -520,14 +536,14 @@ function contactText(x: SynastryContact, a: string, b: string, charts?: [Chart, 
   if (onDescendant(x)) {
     const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a];
     const text = fillContact(
-      DESCENDANT_TEXT[planet as keyof typeof DESCENDANT_TEXT],
+      descendantText(kind, planet as Exclude<SynastryPoint, 'Ascendant'>),
       { name: owner },
       { name: other },
     );
     return `${wide ? text.replace(' on ', ' near ') : text}${note}`;
   }
   const k = synastryKey(x.p1 as SynastryPoint, x.p2 as SynastryPoint)!;
-  const text = SYNASTRY_TEXT[k.key]![aspectFamily(x.aspect)];
+  const text = synastryText(kind, k.key, aspectFamily(x.aspect));
   const one: Side = { name: a, sign: charts ? findPoint(charts[0], x.p1)?.sign : undefined };
   const two: Side = { name: b, sign: charts ? findPoint(charts[1], x.p2)?.sign : undefined };
   return `${k.swapped ? fillContact(text, two, one) : fillContact(text, one, two)}${note}`;
@@ -551,11 +567,12 @@ export function contactLine(
   mirror?: SynastryContact,
   reception?: string | null,
   charts?: [Chart, Chart],
+  kind: RelationshipKind = DEFAULT_RELATIONSHIP,
 ): string {
   const name = mirror ? `${contactName(x, a, b)}, and ${contactName(mirror, a, b)}` : contactName(x, a, b);
   // A contact across the wrong signs is read, but as the weak one it is.
   const weak = x.outOfSign && !mirror ? ' (out of sign, so a weak contact)' : '';
-  return `**${name}**${weak}: ${contactText(x, a, b, charts)}${reception ? ` ${reception}` : ''}`;
+  return `**${name}**${weak}: ${contactText(x, a, b, charts, kind)}${reception ? ` ${reception}` : ''}`;
 }
 
 /** A contact among `others` between the same two planets the other way round, in the same family. */
@@ -571,8 +588,9 @@ export function overlayText(
   house: HouseNumber,
   owner: string,
   houseOwner: string,
+  kind: RelationshipKind = DEFAULT_RELATIONSHIP,
 ): string {
-  return OVERLAY_TEXT[planet][house].replaceAll('{P}', owner).replaceAll('{H}', houseOwner);
+  return overlayEntry(kind, planet, house).replaceAll('{P}', owner).replaceAll('{H}', houseOwner);
 }
 
 const OVERLAY_PLANETS = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
@@ -608,12 +626,19 @@ const angled = (within: SynastryContact[], name: PointName, first: boolean) =>
  * Each person's Sun, Moon, Venus and Mars in the other's houses, one paragraph for each direction,
  * leaving out any planet already read on the partner's Ascendant or Descendant.
  */
-function overlayParagraphs(a: string, b: string, c1: Chart, c2: Chart, within: SynastryContact[]): string[] {
+function overlayParagraphs(
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  within: SynastryContact[],
+  kind: RelationshipKind,
+): string[] {
   const house = (from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[number], first: boolean) =>
     angled(within, name, first) ? null : overlayHouse(from, to, name);
   const first = OVERLAY_PLANETS.flatMap((name) => {
     const h = house(c1, c2, name, true);
-    return h ? [overlayText(name, h, a, b)] : [];
+    return h ? [overlayText(name, h, a, b, kind)] : [];
   });
   const second = OVERLAY_PLANETS.flatMap((name) => {
     const h = house(c2, c1, name, false);
@@ -621,9 +646,9 @@ function overlayParagraphs(a: string, b: string, c1: Chart, c2: Chart, within: S
     // The same planet in the same house both ways: the authored text would repeat with the names swapped.
     return h === house(c1, c2, name, true)
       ? [
-          `${b}'s ${name} is in ${a}'s ${ordinal(h)} house as well, so each of you brings ${OVERLAY_GIFT[name]} into the other's ${HOUSE_REALM[h]}.`,
+          `${b}'s ${name} is in ${a}'s ${ordinal(h)} house as well, so each of you brings ${OVERLAY_GIFT[name]} into the other's ${forBond(kind, PLATONIC_REALM, HOUSE_REALM, h)!}.`,
         ]
-      : [overlayText(name, h, b, a)];
+      : [overlayText(name, h, b, a, kind)];
   });
   return [first, second].filter((p) => p.length > 0).map((p) => p.join(' '));
 }
@@ -649,6 +674,12 @@ const HOUSE_REALM: Record<HouseNumber, string> = {
   11: 'friendships and hopes',
   12: 'private, hidden life',
 };
+/** The houses whose realm is the couple's, as they are for friends, relatives and colleagues. */
+const PLATONIC_REALM: Partial<Record<HouseNumber, string>> = {
+  5: 'play and creative life',
+  7: 'one-to-one dealings',
+  8: 'trust and shared resources',
+};
 
 /**
  * The number on the ring, said once and low in the report: what it counts, that it measures a few
@@ -662,6 +693,7 @@ function scoreLine(
   c1: Chart,
   c2: Chart,
   scored: string[],
+  kind: RelationshipKind,
 ): string {
   const missing = [c1, c2]
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
@@ -677,7 +709,41 @@ function scoreLine(
       : missing.length === 1
         ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
-  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a tally of a few classic contacts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), counted with wider orbs of their own, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}`;
+  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a tally of a few classic contacts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), counted with wider orbs of their own, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}${kind === 'romantic' ? '' : ` The tally and its bands are the same for every kind of bond; ${KIND_NOUN[kind]} its Venus and Mars rule counts how your tastes and energies meet.`}`;
+}
+
+/** The bond's own wording where it has one: the platonic entry outside romance, else the couple's. */
+function forBond<K extends PropertyKey, V>(
+  kind: RelationshipKind,
+  platonic: Partial<Record<K, V>>,
+  romantic: Partial<Record<K, V>>,
+  key: K,
+): V | undefined {
+  return (kind === 'romantic' ? undefined : platonic[key]) ?? romantic[key];
+}
+
+/** Who the two are, as the score line names them outside romance. */
+const KIND_NOUN: Record<Exclude<RelationshipKind, 'romantic'>, string> = {
+  friends: 'between friends',
+  family: 'within a family',
+  colleagues: 'between colleagues',
+};
+
+/**
+ * The frame a reading outside romance opens with: what it looks for in the charts, so every
+ * contact that follows is read for that bond.
+ */
+function lens(kind: RelationshipKind, a: string, b: string): string | null {
+  switch (kind) {
+    case 'romantic':
+      return null;
+    case 'friends':
+      return `This reading looks at ${a} and ${b} as friends: what you enjoy together, how you back each other up and where you are likely to rub.`;
+    case 'family':
+      return `This reading looks at ${a} and ${b} as family: how you care for each other, what you share at home and where old patterns between you tend to catch.`;
+    case 'colleagues':
+      return `This reading looks at ${a} and ${b} as colleagues or business associates: how you divide the work, where you strengthen each other's hand and where you are likely to clash.`;
+  }
 }
 
 /** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
@@ -699,10 +765,12 @@ function technicalDetails(
   c2: Chart,
   within: SynastryContact[],
   read: SynastryContact[],
+  kind: RelationshipKind,
 ): string {
   const count = (f: string) => within.filter((x) => familyOf(x) === f).length;
-  const total = within.reduce((s, x) => s + contactWeight(x), 0);
-  const ease = total > 0 ? within.reduce((s, x) => s + contactWeight(x) * contactEase(x), 0) / total : 0;
+  const total = within.reduce((s, x) => s + contactWeight(x, kind), 0);
+  const ease =
+    total > 0 ? within.reduce((s, x) => s + contactWeight(x, kind) * contactEase(x), 0) / total : 0;
   const shown = within.filter((x) => read.includes(x));
   const temper = (who: string, c: Chart) =>
     `${who} ${(Object.entries(temperament(c)) as [Element, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}`;
@@ -713,12 +781,12 @@ function technicalDetails(
   // Each line ends in these two charts' own figures, so no two reports share a line of method.
   const unread = within.length - shown.length;
   const lines = [
-    `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the partner's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
+    `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the other person's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
     `- **Orb**: how far a contact is from exact. This reading allows up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign.`,
-    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, Venus with Mars, Saturn on a personal point; two Mercuries and the slow outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
+    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, ${kind === 'romantic' ? 'Venus with Mars, ' : ''}Saturn on a personal point; two Mercuries and the slow outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
-      .map((x) => `${contactName(x, a, b)} ${contactWeight(x).toFixed(1)}`)
+      .map((x) => `${contactName(x, a, b)} ${contactWeight(x, kind).toFixed(1)}`)
       .join('; ')}.`,
     ...(shown.length > 0
       ? [
@@ -726,7 +794,7 @@ function technicalDetails(
         ]
       : []),
     `- **Temperament**: the elements of the Sun, the Moon, Mercury, Venus, Mars, Jupiter, Saturn and the Ascendant, leaving out the Ascendant without a birth time and the Moon when it changed sign that day. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
-    scoreLine(score, a, b, c1, c2, scored),
+    scoreLine(score, a, b, c1, c2, scored, kind),
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
 }
@@ -869,14 +937,15 @@ function threads(
   a: string,
   b: string,
   contacts: SynastryContact[],
+  kind: RelationshipKind,
 ): { sentence: string; uses: SynastryContact[] }[] {
-  const sum = (xs: SynastryContact[]) => xs.reduce((s, x) => s + contactWeight(x), 0);
+  const sum = (xs: SynastryContact[]) => xs.reduce((s, x) => s + contactWeight(x, kind), 0);
   const tone = (xs: SynastryContact[]): Tone =>
-    xs.reduce((s, x) => s + contactWeight(x) * (contactEase(x) - 0.5), 0) > 0 ? 'easy' : 'tense';
+    xs.reduce((s, x) => s + contactWeight(x, kind) * (contactEase(x) - 0.5), 0) > 0 ? 'easy' : 'tense';
   // Name only the points touched in that tone: a conjunction goes with either.
   const inTone = (xs: SynastryContact[], t: Tone) =>
     xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
-  const mutual = mutualThreads(a, b, contacts);
+  const mutual = mutualThreads(a, b, contacts, kind);
   const close = contacts.filter(strong);
   return THREAD_PLANETS.flatMap((planet) => {
     const both = mutual.find((m) => m.planet === planet);
@@ -908,6 +977,7 @@ function mutualThreads(
   a: string,
   b: string,
   contacts: SynastryContact[],
+  kind: RelationshipKind,
 ): { planet: ThreadPlanet; weight: number; lead: SynastryContact; uses: SynastryContact[]; text: string }[] {
   // The heaviest close contact sets the tone; the other side joins with its contacts of that tone.
   const fits = (x: SynastryContact, t: Tone) =>
@@ -916,7 +986,7 @@ function mutualThreads(
     // Both sides within the overview's orb and in sign, as the technical details say.
     const all = [...threadContacts(contacts, planet, true), ...threadContacts(contacts, planet, false)]
       .filter(strong)
-      .sort(byWeight);
+      .sort(byWeight(kind));
     const lead = all[0];
     if (!lead) return [];
     const t: Tone = contactEase(lead) >= 0.5 ? 'easy' : 'tense';
@@ -927,7 +997,7 @@ function mutualThreads(
     return [
       {
         planet,
-        weight: contactWeight(lead),
+        weight: contactWeight(lead, kind),
         lead,
         uses: [...fromA!, ...fromB!],
         text: MUTUAL_TEXT[planet][t](a, b, touched(b, fromA!, true), touched(a, fromB!, false)),
@@ -974,6 +1044,11 @@ const POINT_SENSE: Partial<Record<PointName, (who: string) => string>> = {
   Mars: (w) => `${w}'s drive and desire`,
   Ascendant: (w) => `${w}'s manner`,
 };
+/** Venus and Mars as a friend, relative or colleague reaches them. */
+const PLATONIC_POINT_SENSE: Partial<Record<PointName, (who: string) => string>> = {
+  Venus: (w) => `${w}'s warmth and taste`,
+  Mars: (w) => `${w}'s drive`,
+};
 
 /** The key of one person's point, shared by the themes that read it. */
 const pointKey = (first: boolean, point: PointName) => `${first ? 1 : 2}:${point}`;
@@ -983,14 +1058,21 @@ const pointKey = (first: boolean, point: PointName) => `${first ? 1 : 2}:${point
  * the other's chart keeps returning to, read as one theme. Two or more of them conjunct make a
  * cluster the point sits in; one of them the partner's Ascendant or Descendant, its text follows.
  */
-function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryContact[]): Theme[] {
+function focalThemes(
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  xs: SynastryContact[],
+  kind: RelationshipKind,
+): Theme[] {
   return ([true, false] as const).flatMap((first) => {
     const [other, owner, ownChart] = first ? [a, b, c2] : [b, a, c1];
     const targets = [...new Set(xs.map((x) => side(x, !first)))];
     return targets.flatMap((t) => {
       // Generational planets reach everyone born within a few years: they do not make a focal point.
       const hits = xs.filter((x) => side(x, !first) === t && !OUTER.has(side(x, first)));
-      const sense = POINT_SENSE[t];
+      const sense = forBond(kind, PLATONIC_POINT_SENSE, POINT_SENSE, t);
       if (hits.length < 3 || !sense) return [];
       const from = (x: SynastryContact) => pointTitle(side(x, first));
       const conj = hits.filter((x) => x.aspect === 'conjunction');
@@ -1019,11 +1101,11 @@ function focalThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryCon
       const angle = hits.find(onAngle);
       return [
         {
-          weight: Math.max(...hits.map(contactWeight)),
+          weight: Math.max(...hits.map((x) => contactWeight(x, kind))),
           text: [
             opening,
             tone,
-            angle ? contactText(angle, a, b, [c1, c2]) : null,
+            angle ? contactText(angle, a, b, [c1, c2], kind) : null,
             ...hits.map((x) => receptionNote(x, a, b, c1, c2)),
           ]
             .filter((t): t is string => !!t)
@@ -1047,10 +1129,11 @@ function angleThemes(
   c2: Chart,
   xs: SynastryContact[],
   within: SynastryContact[],
+  kind: RelationshipKind,
 ): Theme[] {
   const single = xs.filter(onAngle).map((x) => ({
-    weight: contactWeight(x) * 1.5,
-    text: [contactText(x, a, b, [c1, c2]), receptionNote(x, a, b, c1, c2)]
+    weight: contactWeight(x, kind) * 1.5,
+    text: [contactText(x, a, b, [c1, c2], kind), receptionNote(x, a, b, c1, c2)]
       .filter((t): t is string => !!t)
       .join(' '),
     uses: [x],
@@ -1066,8 +1149,8 @@ function angleThemes(
       onDesc.map((y) => {
         const [p, q] = [side(x, first), side(y, first)];
         return {
-          weight: contactWeight(x) + contactWeight(y) + 4,
-          text: `${owner}'s own ${pointTitle(p)}-${pointTitle(q)} opposition lies along ${other}'s horizon, ${pointTitle(p)} on ${other}'s Ascendant and ${pointTitle(q)} on ${other}'s Descendant: the pull ${owner} lives with between ${SOURCE_SENSE[p]!} and ${SOURCE_SENSE[q]!} is played out through how ${other} meets the world and what ${other} looks for in a partner, and ${other} feels both ends of it.`,
+          weight: contactWeight(x, kind) + contactWeight(y, kind) + 4,
+          text: `${owner}'s own ${pointTitle(p)}-${pointTitle(q)} opposition lies along ${other}'s horizon, ${pointTitle(p)} on ${other}'s Ascendant and ${pointTitle(q)} on ${other}'s Descendant: the pull ${owner} lives with between ${SOURCE_SENSE[p]!} and ${SOURCE_SENSE[q]!} is played out through how ${other} meets the world and ${kind === 'romantic' ? `what ${other} looks for in a partner` : `how ${other} deals with people one to one`}, and ${other} feels both ends of it.`,
           uses: [x, y],
         };
       }),
@@ -1233,6 +1316,10 @@ const SHARED_SENSE: Partial<Record<PointName, string>> = {
   Sun: 'you share a temperament and recognise yourselves in each other, strengths and blind spots alike',
   Ascendant: 'you meet the world in the same manner, and people often take you for a matched pair',
 };
+const PLATONIC_SHARED_SENSE: Partial<Record<PointName, string>> = {
+  Venus:
+    'you enjoy the same pleasures and show warmth in the same ways, so kindness rarely gets lost in translation',
+};
 const SHARED_ORDER: PointName[] = ['Moon', 'Ascendant', 'Venus', 'Mars', 'Sun'];
 const SHARED_WEIGHT: Partial<Record<PointName, number>> = {
   Moon: 9,
@@ -1249,6 +1336,7 @@ function sharedSignTheme(
   c2: Chart,
   xs: SynastryContact[],
   within: SynastryContact[],
+  kind: RelationshipKind,
 ): Theme | null {
   const shared = SHARED_ORDER.flatMap((n) => {
     if (n === 'Ascendant' && !(c1.birth_time_known && c2.birth_time_known)) return [];
@@ -1271,7 +1359,7 @@ function sharedSignTheme(
       n === 'Ascendant' ? `${sign} rising` : `${n === 'Sun' || n === 'Moon' ? 'the ' : ''}${n} in ${sign}`,
     ),
   );
-  const senses = shared.map(({ n }) => SHARED_SENSE[n]!);
+  const senses = shared.map(({ n }) => forBond(kind, PLATONIC_SHARED_SENSE, SHARED_SENSE, n)!);
   const text =
     senses.length === 1
       ? `You both have ${named}: ${senses[0]}.`
@@ -1295,7 +1383,7 @@ function sharedSignTheme(
     const [owner, c] = onAsc.p1 === ruler ? [a, c1] : [b, c2];
     const place = findPoint(c, ruler)!;
     const d = dignityPhrase(ruler, place.sign);
-    rulerText = ` ${ruler} rules both your charts${d ? `, and ${owner}'s is ${d} in ${SIGN_INFO[place.sign].name}` : ''}. ${contactText(onAsc, a, b, [c1, c2])}`;
+    rulerText = ` ${ruler} rules both your charts${d ? `, and ${owner}'s is ${d} in ${SIGN_INFO[place.sign].name}` : ''}. ${contactText(onAsc, a, b, [c1, c2], kind)}`;
   }
   // The two planets' own conjunction is this theme's: it is not read again.
   const uses = within.filter(
@@ -1340,9 +1428,13 @@ const DOMAIN: Partial<Record<PointName, string>> = {
   Venus: 'love and pleasure',
   Mars: 'acting on a desire',
 };
+const PLATONIC_DOMAIN: Partial<Record<PointName, string>> = {
+  Venus: 'warmth and pleasure',
+  Mars: 'acting on a wish',
+};
 
 /** The same personal planet strong (at home or exalted) or weak (detriment or fall) in both charts. */
-function dignityTheme(c1: Chart, c2: Chart): Theme | null {
+function dignityTheme(c1: Chart, c2: Chart, kind: RelationshipKind): Theme | null {
   for (const n of ['Venus', 'Mars', 'Moon', 'Sun', 'Mercury'] as PointName[]) {
     const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
     if (!x || !y) continue;
@@ -1354,9 +1446,10 @@ function dignityTheme(c1: Chart, c2: Chart): Theme | null {
     const both = `Both your ${pointTitle(n)} placements`;
     const word = (ds: Dignity[]) => dignityPhrase(n, ds === d1 ? x.sign : y.sign)!;
     const where = `${word(d1)} in ${s1} and ${word(d2)} in ${s2}`;
+    const domain = forBond(kind, PLATONIC_DOMAIN, DOMAIN, n);
     const text = weak(d1)
-      ? `${both} are weakened by sign, ${where}: neither of you finds ${DOMAIN[n]} simple, and each can recognise the other's difficulty without needing it explained.`
-      : `${both} are strong by sign, ${where}: you share a strength in ${DOMAIN[n]}, and each can rely on the other's.`;
+      ? `${both} are weakened by sign, ${where}: neither of you finds ${domain} simple, and each can recognise the other's difficulty without needing it explained.`
+      : `${both} are strong by sign, ${where}: you share a strength in ${domain}, and each can rely on the other's.`;
     return { weight: 5, text, uses: [] };
   }
   return null;
@@ -1450,19 +1543,20 @@ function overview(
   within: SynastryContact[],
   c1: Chart,
   c2: Chart,
+  kind: RelationshipKind,
 ): { paragraphs: string[]; read: SynastryContact[]; lead: SynastryContact | undefined } {
   const xs = within.filter(strong);
   // First the heaviest ties by the weight table: exchanges both ways, then single contacts.
-  const exchanges = mutualThreads(a, b, within).filter((t) => strong(t.lead));
+  const exchanges = mutualThreads(a, b, within, kind).filter((t) => strong(t.lead));
   const candidates = [
     ...exchanges,
     ...xs
       .filter((x) => !exchanges.some((t) => t.uses.includes(x)) && !angles(x))
       .map((x) => ({
-        weight: contactWeight(x),
+        weight: contactWeight(x, kind),
         lead: x,
         uses: [x],
-        text: [contactText(x, a, b, [c1, c2]), receptionNote(x, a, b, c1, c2)]
+        text: [contactText(x, a, b, [c1, c2], kind), receptionNote(x, a, b, c1, c2)]
           .filter((t): t is string => !!t)
           .join(' '),
       })),
@@ -1480,14 +1574,14 @@ function overview(
   // Then the configurations those ties belong to, heaviest first.
   const patterns = patternThemes(a, b, c1, c2, xs);
   const themes = [
-    ...angleThemes(a, b, c1, c2, xs, within),
-    ...focalThemes(a, b, c1, c2, xs).filter((f) => !patterns.some((p) => p.key === f.key)),
+    ...angleThemes(a, b, c1, c2, xs, within, kind),
+    ...focalThemes(a, b, c1, c2, xs, kind).filter((f) => !patterns.some((p) => p.key === f.key)),
     ...patterns,
-    ...[sharedSignTheme(a, b, c1, c2, xs, within)].filter((t): t is Theme => t !== null),
+    ...[sharedSignTheme(a, b, c1, c2, xs, within, kind)].filter((t): t is Theme => t !== null),
     ...nodeThemes(a, b, c1, c2),
   ].sort((x, y) => y.weight - x.weight);
   // Signs alone, with no aspect behind them, come last, beside the temperaments.
-  const signs = [lightsTheme(a, b, c1, c2), dignityTheme(c1, c2)].flatMap((t) => (t ? [t.text] : []));
+  const signs = [lightsTheme(a, b, c1, c2), dignityTheme(c1, c2, kind)].flatMap((t) => (t ? [t.text] : []));
   const chosen: Theme[] = [];
   for (const t of themes) {
     if (chosen.length === 3) break;
@@ -1503,6 +1597,7 @@ function overview(
     a,
     b,
     within.filter((x) => !read.has(x)),
+    kind,
   );
   carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
   const first = strongest(a, b, top);
@@ -1545,6 +1640,10 @@ const MARS_REMEDY: Partial<Record<PointName, string>> = {
   Saturn: 'agreeing on a pace, so one does not feel held back and the other pushed',
   Ascendant: 'noticing when energy becomes pressure, and giving the other room to answer',
 };
+/** Mars hard on Venus outside romance: taste and tact against push, not desire. */
+const PLATONIC_MARS_REMEDY: Partial<Record<PointName, string>> = {
+  Venus: 'telling enthusiasm from pressure, and asking rather than pushing',
+};
 const REMEDY_ORDER: PointName[] = [
   'Pluto',
   'Saturn',
@@ -1570,12 +1669,13 @@ function closing(
   lead: SynastryContact | undefined,
   /** The contacts the overview read: the hardest of them is the one named here, so the two agree. */
   read: SynastryContact[],
+  kind: RelationshipKind,
 ): string {
   const close = within.filter((x) => !x.outOfSign && !angles(x));
   if (!lead)
     return `## In Short\n\nFew close contacts join your charts, so this bond is written less in the stars than in what the two of you choose to make of it.`;
-  const total = within.reduce((t, x) => t + contactWeight(x), 0);
-  const ease = within.reduce((t, x) => t + contactWeight(x) * contactEase(x), 0) / total;
+  const total = within.reduce((t, x) => t + contactWeight(x, kind), 0);
+  const ease = within.reduce((t, x) => t + contactWeight(x, kind) * contactEase(x), 0) / total;
   // Five bands, so a point either side of a line moves the verdict one step, never from "even" to "most".
   const balance =
     ease >= 0.65
@@ -1590,10 +1690,13 @@ function closing(
   const hards = close.filter((x) => contactEase(x) <= 0.25 && x !== lead);
   const hard = hards.find((x) => read.includes(x)) ?? hards[0];
   const harder = hard ? REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2) : undefined;
-  const other = hard && harder ? (hard.p1 === harder ? hard.p2 : hard.p1) : undefined;
+  // What a hard Mars meets decides its remedy, even when the other planet (Saturn) ranks harder:
+  // Mars held back by Saturn asks for an agreed pace, not for expectations said aloud.
+  const metByMars = hard && (hard.p1 === 'Mars' ? hard.p2 : hard.p2 === 'Mars' ? hard.p1 : undefined);
+  const marsRemedy = metByMars && forBond(kind, PLATONIC_MARS_REMEDY, MARS_REMEDY, metByMars);
   const work =
     hard && harder
-      ? ` The contact that asks most is ${contactName(hard, a, b)}, and it eases through ${(harder === 'Mars' && other && MARS_REMEDY[other]) || REMEDY[harder]}.`
+      ? ` The contact that asks most is ${contactName(hard, a, b)}, and it eases through ${marsRemedy || REMEDY[harder]}.`
       : ' No single hard contact dominates, so the care goes into the everyday rather than one sore point.';
   // Each kind of lead contact has its own opening, so the close is not one frame in every couple's report.
   // Mars or Saturn on a point is heat or weight, not two points acting as one.
@@ -1637,14 +1740,16 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const p2 = summary(n2, c2);
   const title = `Compatibility Reading: ${a} and ${b}`;
 
-  const within = synastryAspects(c1, c2);
-  const told = overview(a, b, within, c1, c2);
+  const kind = input.relationship ?? DEFAULT_RELATIONSHIP;
+  const within = synastryAspects(c1, c2, kind);
+  const told = overview(a, b, within, c1, c2, kind);
+  const frame = lens(kind, a, b);
   // The list reads the strongest contacts the overview has not, a mirrored pair once.
-  const houses = overlayParagraphs(a, b, c1, c2, within);
+  const houses = overlayParagraphs(a, b, c1, c2, within, kind);
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
-  const close = closing(a, b, within, told.lead, told.read);
+  const close = closing(a, b, within, told.lead, told.read, kind);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once.
     const left = within.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);
@@ -1653,17 +1758,17 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       if (mirrored.has(x)) return [];
       const m = mirrorIn(left.slice(i + 1), x);
       if (m) mirrored.add(m);
-      return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2), [c1, c2])];
+      return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2), [c1, c2], kind)];
     });
     return plainApostrophes(
       [
         `# ${title}`,
-        `## Overview\n\n${told.paragraphs.join('\n\n')}`,
+        `## Overview\n\n${[frame, ...told.paragraphs].filter((p): p is string => !!p).join('\n\n')}`,
         `## The Two of You\n\n${a} and ${b} in brief, by the seven traditional planets and the rising sign; Uranus, Neptune and Pluto stay in a sign for years and mark a generation, so here they come in only where they touch the other's chart.\n\n${portraits}${note ? `\n\n${note}` : ''}`,
         ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
         ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
         close,
-        technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left]),
+        technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left], kind),
       ].join('\n\n'),
     );
   };
@@ -1672,7 +1777,12 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   let markdown = compose(shown);
   while (countWords(markdown) > MAX_WORDS && shown > 0) markdown = compose(--shown);
 
-  const facts: CompatibilityFacts = { person1: p1, person2: p2, score: { ...score, max } };
+  const facts: CompatibilityFacts = {
+    person1: p1,
+    person2: p2,
+    score: { ...score, max },
+    relationship: kind,
+  };
   return {
     kind: 'compatibility',
     title,

@@ -510,10 +510,12 @@ export function readingSummary(reading: AnyReading): string {
         return `Numbers of ${p.name}: Life Path ${p.lifePath.value}, Expression ${p.destiny.value}, Soul Urge ${p.soulUrge.value}, Personality ${p.personality.value}.`;
       }
       case 'compatibility': {
-        const { person1, person2, score } = reading.facts;
+        const { person1, person2, score, relationship } = reading.facts;
         const person = (x: PersonSummary) =>
           `${x.name}: ${placementsLine(x.placements, ['Sun', 'Moon', 'Venus', 'Mars'])}`;
-        return `Score ${score.score} of ${score.max ?? 44} (${score.label}). ${person(person1)}. ${person(person2)}.`;
+        // A model would otherwise read every pair as lovers.
+        const bond = relationship === 'romantic' ? 'romantic partners' : `${relationship}, not a romance`;
+        return `Read for ${bond}. Score ${score.score} of ${score.max ?? 44} (${score.label}). ${person(person1)}. ${person(person2)}.`;
       }
       case 'year-ahead': {
         const { themes, from, to } = reading.facts;

@@ -6,6 +6,7 @@ import { assertTimeZone } from '../astro/time';
 import { numerologyNameProblem, parseBirthDate } from '../numerology/numerology';
 import { MAX_CUT_LENGTH } from '../tarot/draw';
 import { InputError } from './errors';
+import { RELATIONSHIP_KINDS } from './relationship';
 import { countWords } from './text';
 import { MAX_NAME_LENGTH, QUESTION_LIMITS } from './validate';
 
@@ -125,9 +126,15 @@ export const birthDetailsSchema = z.object({
 
 export const natalRequestSchema = birthDetailsSchema;
 
+/** What two people are to each other; a reading without it is read for romantic partners. */
+export const relationshipKindSchema = z.enum(RELATIONSHIP_KINDS, {
+  error: `relationship must be one of ${RELATIONSHIP_KINDS.join(', ')}`,
+});
+
 export const compatibilityRequestSchema = z.object({
   person1: birthDetailsSchema,
   person2: birthDetailsSchema,
+  relationship: relationshipKindSchema.optional(),
 });
 
 export type ThreeCardRequest = z.infer<typeof threeCardRequestSchema>;

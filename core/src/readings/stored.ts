@@ -18,6 +18,7 @@ import { composeNatal } from './natal-report';
 import { composeCelticCross } from './celtic-cross-report';
 import { composeThreeCard } from './tarot-report';
 import { composeYearAhead } from './year-ahead-report';
+import type { RelationshipKind } from './relationship';
 import type { AnyReading, Reading } from './types';
 
 export interface BirthSummary {
@@ -39,6 +40,8 @@ export type PreparedReading =
       persons: [BirthSummary, BirthSummary];
       charts: [Chart, Chart];
       score: RelationshipScore;
+      /** Absent in readings stored before the choice existed: those were read for a couple. */
+      relationship?: RelationshipKind;
     }
   | { kind: 'three-card' | 'celtic-cross'; firstName: string; question: string; draw: TarotDraw }
   | {
@@ -134,6 +137,7 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
         persons: [a.summary, b.summary],
         charts,
         score,
+        ...(request.input.relationship ? { relationship: request.input.relationship } : {}),
       };
     }
     case 'tarot-traditional':
@@ -180,6 +184,7 @@ export function composeReading(prepared: PreparedReading): AnyReading {
         person1: { firstName: prepared.persons[0].firstName, chart: prepared.charts[0] },
         person2: { firstName: prepared.persons[1].firstName, chart: prepared.charts[1] },
         score: { ...score, max: Math.max(DEFAULT_SCORE_MAX, score.score) },
+        ...(prepared.relationship ? { relationship: prepared.relationship } : {}),
       });
     }
     case 'three-card':

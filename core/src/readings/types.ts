@@ -6,6 +6,7 @@ import type { NatalPoint, TransitBody } from '../astro/transits';
 import type { PointName, SignAbbrev } from '../astro/types';
 import type { Orientation, TarotDraw } from '../tarot/draw';
 import type { SpreadId } from '../tarot/deck';
+import type { RelationshipKind } from './relationship';
 
 export type ReadingKind =
   'natal' | 'compatibility' | 'celtic-cross' | 'three-card' | 'life-path' | 'year-ahead';
@@ -118,6 +119,8 @@ export interface CompatibilityFacts {
   person1: PersonSummary;
   person2: PersonSummary;
   score: CompatibilityScore;
+  /** What the two are to each other, the bond the reading was written for. */
+  relationship: RelationshipKind;
 }
 
 /** One slow transit of the year-ahead forecast; `window` is written in the reader's zone. */

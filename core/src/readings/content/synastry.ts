@@ -13,7 +13,7 @@ export const ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
   'fire-air':
     'air feeds fire, so ideas and enthusiasm spark each other, and the only danger is burning too fast',
   'fire-water':
-    'fire and water generate steam, intense and passionate, and each needs to learn the other’s way of feeling',
+    'fire and water generate steam, intense and heartfelt, and each needs to learn the other’s way of feeling',
   'earth-earth':
     'two earth signs build solid, trustworthy ground together, and need to remember to play as well as plan',
   'earth-air':

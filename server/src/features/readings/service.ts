@@ -4,6 +4,8 @@ import { appById, appByRouteId } from '@orrery/core/catalogue';
 import { AmbiguousLocalTimeError, ChartInputError } from '@orrery/core/astro/errors';
 import { loadPlaceIndex } from '@orrery/core/astro/places-node';
 import { InputError } from '@orrery/core/readings/errors';
+import { DEFAULT_RELATIONSHIP, type RelationshipKind } from '@orrery/core/readings/relationship';
+import { relationshipKindSchema } from '@orrery/core/readings/schemas';
 import { librarySearchText } from '@orrery/core/readings/library-text';
 import { rewriteWithLlm } from '@orrery/core/readings/llm';
 import { composeReading, prepareReading, type PreparedReading } from '@orrery/core/readings/stored';
@@ -34,6 +36,17 @@ export function partnerNameOf(log: Pick<UsageLog, 'app_id' | 'input_data'>): str
   return typeof input.person2?.firstName === 'string' ? input.person2.firstName : null;
 }
 
+/**
+ * What the two people of a compatibility reading are to each other, from its stored request: a
+ * request without the choice was read for a couple. Null for other apps and once the request is erased.
+ */
+export function relationshipOf(log: Pick<UsageLog, 'app_id' | 'input_data'>): RelationshipKind | null {
+  if (log.app_id !== appByRouteId('compatibility').appId || !log.input_data) return null;
+  const input = JSON.parse(log.input_data) as { relationship?: unknown };
+  const parsed = relationshipKindSchema.safeParse(input.relationship ?? DEFAULT_RELATIONSHIP);
+  return parsed.success ? parsed.data : null;
+}
+
 /** What the library lists of a reading: who and what it was for, never its content. */
 export function toLibraryItem(
   log: Pick<
@@ -56,6 +69,7 @@ export function toLibraryItem(
     routeId: app.routeId,
     firstName: log.first_name,
     partnerName: partnerNameOf(log),
+    relationship: relationshipOf(log),
     question: log.question,
     createdAt: log.created_at,
   };

@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { failureMessage } from '@/features/auth/blocked';
+import { RELATIONSHIP_LABEL } from '@/features/readings/relationship-label';
 import { readingQueryKey } from '@/features/readings/results/reading-key';
 import { api, call } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
@@ -137,7 +138,14 @@ function LibraryItem({
   const t = useT();
   // The card's words in the reader's language; the server's search matches the English ones.
   const person = readingFor(item);
-  const subtitle = item.question ?? (person ? t('library.for', { person }) : null);
+  const subtitle =
+    item.question ??
+    // A couple is the reading's default, so only another bond is named.
+    (person && item.relationship && item.relationship !== 'romantic'
+      ? t('library.forKind', { person, kind: t(RELATIONSHIP_LABEL[item.relationship]) })
+      : person
+        ? t('library.for', { person })
+        : null);
   const app = appName(item.routeId, item.appName);
   return (
     <li>

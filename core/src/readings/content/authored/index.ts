@@ -1,11 +1,22 @@
 // The authored astrology tables and the keys the composers look them up by. The tables are written
 // per combination (see types.ts); this module only knows how a pair is ordered into its key.
 import type { AspectName } from '../../../astro/aspects';
+import type { RelationshipKind } from '../../relationship';
+import { OVERLAY_TEXT } from './overlays';
+import { DESCENDANT_TEXT, SYNASTRY_TEXT } from './synastry';
+import {
+  KIND_OVERLAY_TEXT,
+  KIND_SYNASTRY_TEXT,
+  PLATONIC_DESCENDANT_TEXT,
+  PLATONIC_OVERLAY_TEXT,
+  PLATONIC_SYNASTRY_TEXT,
+} from './synastry-kinds';
 import {
   ASPECT_POINTS,
   SYNASTRY_POINTS,
   type AspectFamily,
   type AspectPoint,
+  type HouseNumber,
   type SynastryPoint,
 } from './types';
 
@@ -53,4 +64,34 @@ export function synastryKeys(): string[] {
   return SYNASTRY_POINTS.flatMap((a, i) =>
     SYNASTRY_POINTS.slice(i).flatMap((b) => synastryKey(a, b)?.key ?? []),
   );
+}
+
+/** A synastry contact's text for the bond: the kind's own, else the platonic one, else the table's. */
+export function synastryText(kind: RelationshipKind, key: string, family: AspectFamily): string {
+  const own =
+    kind === 'romantic'
+      ? undefined
+      : (KIND_SYNASTRY_TEXT[kind][key]?.[family] ?? PLATONIC_SYNASTRY_TEXT[key]?.[family]);
+  return own ?? SYNASTRY_TEXT[key]![family];
+}
+
+/** A planet on the other's Descendant: a partner's planet in romance, the one met one to one otherwise. */
+export function descendantText(kind: RelationshipKind, planet: keyof typeof DESCENDANT_TEXT): string {
+  return kind === 'romantic' ? DESCENDANT_TEXT[planet] : PLATONIC_DESCENDANT_TEXT[planet];
+}
+
+/** A house overlay's text for the bond, with "{P}" and "{H}" still to fill. */
+export function overlayEntry(
+  kind: RelationshipKind,
+  planet: keyof typeof OVERLAY_TEXT,
+  house: HouseNumber,
+): string {
+  if (
+    kind !== 'romantic' &&
+    (planet === 'Sun' || planet === 'Moon' || planet === 'Venus' || planet === 'Mars')
+  ) {
+    const own = KIND_OVERLAY_TEXT[kind][planet]?.[house] ?? PLATONIC_OVERLAY_TEXT[planet]?.[house];
+    if (own) return own;
+  }
+  return OVERLAY_TEXT[planet][house];
 }

@@ -1,6 +1,13 @@
 import type { MeResponse } from '@orrery/core/api/account';
+import {
+  DEFAULT_RELATIONSHIP,
+  RELATIONSHIP_KINDS,
+  type RelationshipKind,
+} from '@orrery/core/readings/relationship';
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { BirthDetailsFields } from '@/features/profile/BirthDetailsFields';
 import {
   formFromProfile,
@@ -23,6 +30,7 @@ import { useSession } from '@/features/auth/session';
 import { keepUnfixed } from '@/lib/form-errors';
 import { type MessageKey, useT } from '@/i18n/i18n';
 import { appName } from '@/i18n/messages-by-code';
+import { RELATIONSHIP_LABEL } from '../relationship-label';
 import { GeneratingOverlay } from './GeneratingOverlay';
 import { GeneratorShell } from './GeneratorShell';
 import { ImportFromProfile } from './ImportFromProfile';
@@ -240,6 +248,8 @@ export function CompatibilityPage() {
   const { generate, pending, failure, clearFailure } = useGenerateReading('compatibility');
   const own = useOwnDetails();
   const [people, setPeople] = useState<[PersonState, PersonState]>(() => [own, emptyPerson()]);
+  const [relationship, setRelationship] = useState<RelationshipKind>(DEFAULT_RELATIONSHIP);
+  const relationshipHint = useId();
   const summary = birthFormSummary(
     people.map((p, i) => ({ ...p, label: t('birthForm.person', { number: i + 1 }) })),
     { title: t('generator.missing'), message: t('birthForm.missingBoth') },
@@ -264,6 +274,7 @@ export function CompatibilityPage() {
       input: {
         person1: birthInputFromForm(people[0].values, people[0].timeUnknown, offsetFor(0)),
         person2: birthInputFromForm(people[1].values, people[1].timeUnknown, offsetFor(1)),
+        relationship,
       },
     });
   }
@@ -320,6 +331,31 @@ export function CompatibilityPage() {
             </fieldset>
           );
         })}
+        <FormField
+          id="compatibility-relationship"
+          label={t('compatibility.relationship')}
+          describedBy={relationshipHint}
+          after={
+            <p id={relationshipHint} className="mt-1 text-sm text-slate-400">
+              {t('compatibility.relationshipHint')}
+            </p>
+          }
+        >
+          {(control) => (
+            <Select
+              {...control}
+              value={relationship}
+              disabled={pending}
+              onChange={(event) => setRelationship(event.target.value as RelationshipKind)}
+            >
+              {RELATIONSHIP_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(RELATIONSHIP_LABEL[kind])}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
         {summary && <FormError title={summary.title} message={summary.message} />}
         {failure && (
           <FormError title={failure.title} message={failure.message}>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n/i18n';
 import { Markdown } from '../markdown/Markdown';
+import { RELATIONSHIP_LABEL } from '../relationship-label';
 import { pointName } from '../wheel/astro-labels';
 import { formatDate } from '@/lib/dates';
 import { hourMinute } from './format';
@@ -116,6 +117,9 @@ export default function CompatibilityResultPage() {
               title={`${names[0]} & ${names[1]}`}
             >
               <p className="mt-2 text-slate-300">{t('compat.subtitle')}</p>
+              <p className="mt-1 text-slate-300" data-testid="relationship">
+                {t('compat.readAs', { kind: t(RELATIONSHIP_LABEL[content.reading.facts.relationship]) })}
+              </p>
             </ResultHeader>
 
             <Card className="flex flex-col items-center gap-6 md:flex-row md:items-start md:gap-10">

@@ -1,0 +1,354 @@
+// The contacts, Descendant placements and house overlays whose romantic reading has no place
+// between friends, relatives or colleagues, written again for those bonds. Entries here replace
+// the romantic text of the same key and family; everything else in SYNASTRY_TEXT, DESCENDANT_TEXT
+// and OVERLAY_TEXT already reads true for any two people. Kind-specific entries come first; the
+// platonic ones serve all three kinds where the contact means the same in each.
+import type { PlatonicKind } from '../../relationship';
+import type { FamilyTexts, HouseNumber, SynastryPoint } from './types';
+
+type PartialTable = Record<string, Partial<FamilyTexts>>;
+type OverlayPlanet = 'Sun' | 'Moon' | 'Venus' | 'Mars';
+type PartialOverlays = Partial<Record<OverlayPlanet, Partial<Record<HouseNumber, string>>>>;
+
+/** Venus with Mars: the couple's contact of attraction, read for what it does in each other bond. */
+export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
+  friends: {
+    'Venus|Mars': {
+      conjunction:
+        '{A}’s Venus and {B}’s Mars make a friendship with energy in it: {B} gets the two of you out of the house and into plans, and {A} makes sure the plans are fun for everyone who comes along.',
+      flowing:
+        '{A}’s Venus and {B}’s Mars fit easily as friends: {B} suggests the outing or the challenge, {A} brings the good company, and neither has to ask twice.',
+      tense:
+        '{A}’s Venus and {B}’s Mars rub as friends over pace and manners: {B} wants to act now, {A} wants it to be pleasant, and small slights can sting. Saying what you would each enjoy, before the day is planned, keeps it light.',
+    },
+    'Moon|Moon': {
+      tense:
+        'With your Moons at odds, {A} and {B} keep different emotional rhythms, and what soothes one can unsettle the other. Learning how each likes to be cheered up makes the friendship easier.',
+    },
+  },
+  family: {
+    'Venus|Mars': {
+      conjunction:
+        '{A}’s Venus and {B}’s Mars make a lively family tie: {B} stirs things up and takes on the jobs that need doing, and {A} softens the edges so the household stays warm.',
+      flowing:
+        '{A}’s Venus and {B}’s Mars help each other at home: {B} brings drive to family projects, {A} brings kindness, and shared tasks rarely turn into a quarrel.',
+      tense:
+        '{A}’s Venus and {B}’s Mars clash at home over how things are done: {B} pushes ahead while {A} minds the mood, and old family habits can flare. Agreeing who handles what keeps the peace.',
+    },
+    // The parent's and the child's contacts: direction and need, duty and reserve.
+    'Sun|Moon': {
+      conjunction:
+        '{A}’s Sun on {B}’s Moon is a classic family tie: {A} gives {B} a sense of direction, and {B} makes {A} feel at home, as a parent and child often do for each other.',
+      tense:
+        '{A}’s Sun and {B}’s Moon pull in different directions, so what {A} expects of the family can unsettle what {B} needs to feel safe in it. It helps when {A} asks before deciding for {B}.',
+    },
+    'Sun|Saturn': {
+      conjunction:
+        '{B}’s Saturn on {A}’s Sun gives the family tie a sense of duty: {B} can act like the stricter parent toward {A}, whatever your ages, and {A} may feel watched as much as guided. It eases when {B}’s caution is offered as help.',
+      tense:
+        'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel judged by the family standards {B} stands for, while {B} feels responsible for {A}. Naming the expectations, rather than enforcing them, keeps the tie warm.',
+    },
+    'Moon|Saturn': {
+      conjunction:
+        '{B}’s Saturn on {A}’s Moon brings duty and reserve into the family: {B} is the dependable one, yet {A} may feel {B}’s care comes with conditions. Over the years it can become the deepest kind of security.',
+    },
+    'Moon|Moon': {
+      tense:
+        'With your Moons at odds, {A} and {B} were comforted in different ways, even under one roof, and what soothes one can unsettle the other. Learning how each likes to be comforted makes family time easier.',
+    },
+  },
+  colleagues: {
+    'Venus|Mars': {
+      conjunction:
+        '{A}’s Venus and {B}’s Mars work well in a team: {B} drives the work forward, and {A} keeps clients and colleagues on side while it happens.',
+      flowing:
+        '{A}’s Venus and {B}’s Mars make an effective working pair: {B} pushes for results, {A} negotiates and smooths the way, and each values what the other brings.',
+      tense:
+        '{A}’s Venus and {B}’s Mars disagree at work about pace and tact: {B} can seem pushy to {A}, and {A} can seem to stall {B}. Clear roles and deadlines turn the friction into drive.',
+    },
+    // The personal planets with each other, read for the work you share rather than a life.
+    'Sun|Sun': {
+      conjunction:
+        '{A} and {B} were born with the Sun in nearly the same place, so you want the same things from the work and see at once where the other is heading. Two similar wills can also compete for the same credit.',
+      flowing:
+        'Your Suns sit in harmony, so {A} and {B} pull in the same direction at work, and each is glad to see the other succeed.',
+      tense:
+        'With your Suns at odds, {A} and {B} set about the work in different ways, and each can feel the other pulling the project the opposite way. Dividing the work by strength, rather than splitting every decision, turns the contrast into range.',
+    },
+    'Sun|Moon': {
+      conjunction:
+        '{A}’s Sun on {B}’s Moon makes a natural working pair: {A} sets the direction, and {B} senses what the team needs and keeps it steady while {A} drives.',
+      flowing:
+        'Work runs smoothly with {A}’s Sun and {B}’s Moon in harmony, because what {A} aims for sits comfortably with how {B} likes to work.',
+      tense:
+        '{A}’s Sun and {B}’s Moon pull in different directions, so {A}’s plans can land on {B} as upheaval. It helps when {A} warns {B} of a change before announcing it.',
+    },
+    'Sun|Venus': {
+      conjunction:
+        '{A}’s Sun on {B}’s Venus brings goodwill to the work: {B} values what {A} does and says so, and {A} works better for the appreciation.',
+      flowing:
+        'Goodwill comes easily between {A}’s Sun and {B}’s Venus: {B} makes {A}’s work look good to others, and {A} gives {B} room to shine in turn.',
+      tense:
+        'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is respect with a rub of different standards: what {B} calls well done is not always what {A} is aiming at. Agreeing early on what finished looks like saves friction.',
+    },
+    'Sun|Mars': {
+      conjunction:
+        '{A}’s Sun and {B}’s Mars together generate drive: {B} pushes {A}’s plans into action, and both work harder side by side. The same push can turn into a contest over who leads.',
+      flowing: '{B}’s drive backs {A}’s aims: what {A} starts at work, {B} has the energy to help finish.',
+      tense:
+        'Sparks fly between {A}’s Sun and {B}’s Mars: {B} challenges {A}’s decisions, and meetings can heat up quickly. Clear lines of authority give the energy somewhere to go besides a quarrel.',
+    },
+    'Moon|Moon': {
+      conjunction:
+        'Your Moons are together, so {A} and {B} share one working rhythm: you read each other’s mood in a meeting and rarely need to explain a bad day.',
+      flowing:
+        'Your Moons are in harmony, so {A} and {B} keep a similar pace and temper at work and steady each other when pressure rises.',
+      tense:
+        'With your Moons at odds, {A} and {B} keep different working moods, and what steadies one can unsettle the other. Learning how each copes with pressure makes a hard week easier.',
+    },
+    'Moon|Venus': {
+      conjunction:
+        '{A}’s Moon and {B}’s Venus make a considerate working bond: {B} notices when {A} is under strain, and {A} feels at ease working with {B}.',
+      flowing:
+        'Courtesy and care flow between {A}’s Moon and {B}’s Venus, one of the kindest contacts for working side by side every day.',
+      tense:
+        '{A}’s needs and {B}’s standards do not always match at work, yet the goodwill between you is real. Small, regular signs of appreciation bridge the gap.',
+    },
+    'Moon|Mars': {
+      conjunction:
+        '{B}’s Mars on {A}’s Moon stirs strong reactions at work: {B}’s push gets {A} moving quickly, to new effort or to offence.',
+      flowing:
+        '{A}’s Moon and {B}’s Mars combine care with action: {B} takes on the hard task, and {A} keeps the people around it on side.',
+      tense:
+        '{B}’s Mars can bruise {A}’s Moon at work, so {B}’s bluntness or haste stings {A} and {A}’s moods slow {B} down. Feedback given in private, and calmly, matters here.',
+    },
+    'Venus|Venus': {
+      conjunction:
+        '{A} and {B} have Venus in the same place, so you share a sense of style and of what good work looks like, and clients tend to like you both.',
+      flowing:
+        'Your Venus placements are in harmony, so {A} and {B} share standards and taste, and you rarely argue over how the work should look.',
+      tense:
+        'With your Venus placements at odds, {A} and {B} value different things in the work, and budgets or presentation may become a sore point. Respect for the other’s standards avoids hurt.',
+    },
+    'Mars|Mars': {
+      conjunction:
+        '{A} and {B} have Mars in the same place, so you tackle work, deadlines and rivals the same way: a formidable team when you agree, and rivals when you pull in different directions.',
+      flowing:
+        '{A} and {B} work at a compatible pace and go after targets in step, with your Mars placements in harmony.',
+      tense:
+        'Your Mars placements clash, so {A} and {B} go about tasks differently and argue over pace and priorities. Separate areas of command turn the clash into drive.',
+    },
+    'Moon|Jupiter': {
+      flowing:
+        'Kindness and good humour come with {A}’s Moon and {B}’s Jupiter in harmony: {B} backs {A} when work gets anxious, and the office feels roomier with both of you in it.',
+    },
+    'Venus|Jupiter': {
+      conjunction:
+        '{B}’s Jupiter on {A}’s Venus brings generosity and good cheer: {B} is quick to credit {A}’s work, and the two of you make clients and colleagues feel welcome.',
+    },
+  },
+};
+
+/** Contacts whose romantic text speaks of attraction, love or partners, read for any close non-romantic bond. */
+export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
+  'Sun|Moon': {
+    conjunction:
+      '{A}’s Sun on {B}’s Moon is one of the closest ties two charts can share: {A} gives {B} a sense of direction, and {B} instinctively makes {A} feel at home.',
+  },
+  'Sun|Venus': {
+    conjunction:
+      '{A}’s Sun on {B}’s Venus brings warm goodwill: {B} admires {A}, and {A} feels appreciated and at ease in {B}’s company.',
+    tense:
+      'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is fondness with a rub of different tastes: what {B} finds pleasant does not always suit the way {A} means to live. Good humour about small differences keeps the goodwill easy.',
+  },
+  'Sun|Mars': {
+    conjunction:
+      '{A}’s Sun and {B}’s Mars together generate energy: {B} spurs {A} into action, and both feel more alive. The same spark can flare into rivalry.',
+  },
+  'Sun|Neptune': {
+    conjunction:
+      'Inspiration surrounds {A} when {B}’s Neptune touches {A}’s Sun: {B} sees the best in {A}, and the bond has a dreamy, generous quality that can blur into illusion.',
+  },
+  'Moon|Mars': {
+    conjunction:
+      '{B}’s Mars on {A}’s Moon stirs strong feelings: {B} rouses {A}’s emotions quickly, to enthusiasm or to hurt.',
+  },
+  'Mercury|Venus': {
+    tense:
+      '{A}’s blunt words can jar with {B}’s wish to keep things pleasant, or {B} may avoid saying what {A} needs to hear. Kind honesty serves you both.',
+  },
+  'Venus|Venus': {
+    conjunction:
+      '{A} and {B} have Venus in the same place, so you enjoy the same pleasures, tastes and styles, and a shared afternoon rarely needs planning.',
+    tense:
+      'With your Venus placements at odds, {A} and {B} enjoy life in different ways, and tastes in money or leisure may clash. Respect for the other’s way of showing warmth avoids hurt.',
+  },
+  'Venus|Saturn': {
+    conjunction:
+      '{B}’s Saturn on {A}’s Venus brings loyalty and weight to the bond: {B} is dependable and serious, though {A} may feel {B}’s warmth is rationed. It lasts without promising ease.',
+  },
+  'Venus|Uranus': {
+    conjunction:
+      '{B}’s Uranus on {A}’s Venus makes a sudden, exciting rapport: time together feels unconventional and fresh, and can be unsteady.',
+    flowing: '{A}’s Venus and {B}’s Uranus keep the bond fresh and friendly, with room for independence.',
+  },
+  'Venus|Neptune': {
+    conjunction:
+      'Idealism gathers around {A}’s Venus and {B}’s Neptune together: {B} sees {A} in the kindest light, and the bond has an enchanted, generous quality.',
+    tense:
+      '{B}’s Neptune can cast a glamour over {A}’s Venus that later fades into disappointment or evasion. Seeing each other as real people protects the goodwill.',
+  },
+  'Venus|Pluto': {
+    conjunction:
+      '{B}’s Pluto on {A}’s Venus creates an intense, magnetic bond: the tie is consuming and changes both of you, with jealousy close by.',
+    flowing:
+      '{A}’s Venus and {B}’s Pluto bring depth and loyalty to the bond, and the two of you can help each other heal old hurts.',
+  },
+  'Venus|Ascendant': {
+    conjunction:
+      '{A}’s Venus on {B}’s Ascendant makes {A} find {B} charming and good company, and {B} feels appreciated.',
+  },
+  'Mars|Mars': {
+    conjunction:
+      '{A} and {B} have Mars in the same place, so you act, compete and argue in the same way: energetic together, and rivals when you pull in different directions.',
+  },
+  'Mars|Neptune': {
+    conjunction:
+      'Drive mixes with imagination where {B}’s Neptune meets {A}’s Mars: shared causes inspire you, but {A}’s energy can be diluted or misdirected.',
+  },
+  'Mars|Pluto': {
+    conjunction:
+      '{B}’s Pluto on {A}’s Mars creates intense energy between you, formidable when you pull together and dangerous in conflict.',
+  },
+  'Mars|Ascendant': {
+    conjunction:
+      '{A}’s Mars on {B}’s Ascendant is raw energy: {A} stirs {B} to action, and can come across as pushy or combative. The spark runs strongly both ways.',
+  },
+  'Jupiter|Saturn': {
+    conjunction:
+      '{A}’s Jupiter on {B}’s Saturn balances expansion with caution: {A} encourages {B}, and {B} grounds {A}’s plans, a useful pairing for anything the two of you build.',
+  },
+  'Neptune|Ascendant': {
+    conjunction:
+      '{A}’s Neptune on {B}’s Ascendant makes {A} see {B} through an idealising haze, inspiring and sometimes misleading.',
+  },
+  'Pluto|Ascendant': {
+    conjunction:
+      '{A}’s Pluto on {B}’s Ascendant creates a powerful pull: {A} has a strong effect on {B}, who may feel fascinated or controlled.',
+  },
+  'Ascendant|Ascendant': {
+    tense:
+      '{A} and {B} meet the world in contrasting styles, so first impressions can jar or fascinate. Once you know each other, the contrast becomes part of what you value.',
+  },
+};
+
+/**
+ * A planet on the other's Descendant outside romance: the Descendant is the point of the other
+ * person met one to one, so it marks who the other turns to, not a partner chosen.
+ */
+export const PLATONIC_DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string> = {
+  Sun: '{A}’s Sun on {B}’s Descendant makes {A} the person {B} deals with most directly: {A} shines in {B}’s company, and {B} sees in {A} qualities {B} is still growing into.',
+  Moon: '{A}’s Moon on {B}’s Descendant brings {A}’s feelings straight into every meeting: {B} feels {A}’s moods as part of the bond, and care flows readily between you.',
+  Mercury:
+    '{A}’s Mercury on {B}’s Descendant makes talk the heart of the bond: {A} says what {B} needs to hear, and {B} turns to {A} to think things through.',
+  Venus:
+    '{A}’s Venus on {B}’s Descendant brings warmth and tact to every meeting: {A} smooths {B}’s dealings with others, and {B} enjoys {A}’s company.',
+  Mars: '{A}’s Mars on {B}’s Descendant brings drive into the bond itself: {A} acts and stirs {B}, and the energy needs a shared aim, or it turns to quarrels.',
+  Jupiter:
+    '{A}’s Jupiter on {B}’s Descendant makes {A} generous and encouraging toward {B}, someone who widens {B}’s world.',
+  Saturn:
+    '{A}’s Saturn on {B}’s Descendant gives the bond weight and duty: {A} is the steady, dependable one, and {B} may sometimes feel the rules more than the warmth.',
+  Uranus:
+    '{A}’s Uranus on {B}’s Descendant makes {A} the one who surprises {B}: exciting and unsettling, a bond that needs room to change.',
+  Neptune:
+    '{A}’s Neptune on {B}’s Descendant lets {B} idealise {A}; the admiration is real, and so is the need to see each other clearly.',
+  Pluto:
+    '{A}’s Pluto on {B}’s Descendant makes the bond intense and transforming for {B}; power needs to be shared openly.',
+};
+
+/**
+ * The fifth and seventh houses, the couple's houses of courtship and partnership, and the fourth,
+ * where the couple's reading sets up house, read for each bond.
+ */
+export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
+  friends: {
+    Sun: {
+      4: '{P}’s Sun shines into {H}’s fourth house, the private world of home and family, so {P} feels like home to {H}, and {H}’s door is always open to {P}.',
+      5: '{P}’s Sun falls in {H}’s fifth house, the house of play: {P} brings out {H}’s sense of fun, and your best times are spent laughing, making things or playing games.',
+      7: '{P}’s Sun in {H}’s seventh house makes {P} the friend {H} meets one to one: {H} sees in {P} a match and a mirror, and the friendship feels chosen on both sides.',
+    },
+    Moon: {
+      4: '{P}’s Moon falls in {H}’s fourth house, a deeply domestic overlay: {P} feels like family to {H}, and the friendship has the ease of people who grew up together.',
+      5: 'In {H}’s fifth house, {P}’s Moon brings tenderness to play; {P} delights in {H}’s creativity, and hobbies you share matter to you both.',
+      7: '{P}’s Moon in {H}’s seventh house makes {P} feel at home as {H}’s closest confidant, and {H} is drawn to keep the friendship near.',
+    },
+    Venus: {
+      5: '{P}’s Venus in {H}’s fifth house is one of the happiest overlays for friends: outings, jokes and creative pleasure flourish between you.',
+      7: '{P}’s Venus in {H}’s seventh house makes {P} the easy companion {H} likes to have at the next table, and harmony between you comes without effort.',
+    },
+    Mars: {
+      4: '{P}’s Mars in {H}’s fourth house brings energy and disruption into {H}’s home: {P} turns up with plans, and visits can stir up {H}’s family matters.',
+      5: 'Play and competition run high with {P}’s Mars in {H}’s fifth house: games, sport and dares bring out the best in this friendship.',
+      7: '{P}’s Mars in {H}’s seventh house makes {P} the friend who tells {H} the truth to the face, and the friendship thrives on honest argument.',
+    },
+  },
+  family: {
+    Sun: {
+      4: '{P}’s Sun shines into {H}’s fourth house, the private world of home and roots, so {P} stands at the centre of {H}’s sense of family, and gatherings tend to form around {P}.',
+      5: '{P}’s Sun falls in {H}’s fifth house, the house of children and play: {P} brings out the child in {H}, or takes pride in {H} as a parent would.',
+      7: '{P}’s Sun in {H}’s seventh house makes {P} the relative {H} measures against: {H} sees in {P} a counterpart, and the two of you often settle family matters between you.',
+    },
+    Moon: {
+      4: '{P}’s Moon falls in {H}’s fourth house, the most domestic overlay: {P} belongs in {H}’s idea of home, and the tie reaches back to the family you both come from.',
+      5: 'In {H}’s fifth house, {P}’s Moon brings tenderness to family play; {P} delights in {H}’s creativity, and children or shared pastimes matter to you both.',
+      7: '{P}’s Moon in {H}’s seventh house makes {P} the relative {H} turns to first, and {H} feels a steady duty of care toward {P}.',
+    },
+    Venus: {
+      5: '{P}’s Venus in {H}’s fifth house fills family time with fun: celebrations, games and shared pleasures bring the two of you close.',
+      7: '{P}’s Venus in {H}’s seventh house makes {P} the relative who keeps the peace with {H}, and harmony between you comes easily.',
+    },
+    Mars: {
+      5: '{P}’s Mars in {H}’s fifth house makes family play lively and competitive: board games, sport and teasing run high.',
+      7: '{P}’s Mars in {H}’s seventh house brings open challenge into the family tie: {P} confronts {H} head-on, and clearing the air is how you stay close.',
+    },
+  },
+  colleagues: {
+    Sun: {
+      4: '{P}’s Sun shines into {H}’s fourth house, the base {H} works from: {P} makes {H} feel secure at work, and the partnership can grow into a family firm or a shared base.',
+      5: '{P}’s Sun falls in {H}’s fifth house, the house of creative risk: {P} brings out {H}’s best ideas, and your work together has a playful, inventive streak.',
+      7: '{P}’s Sun in {H}’s seventh house often marks a working partnership: {H} may see in {P} the associate long looked for, someone to sign a contract with.',
+    },
+    Moon: {
+      4: '{P}’s Moon falls in {H}’s fourth house, the most private overlay: {P} makes {H} feel at home at work, and talk between you drifts easily to family and the past.',
+      5: 'In {H}’s fifth house, {P}’s Moon brings warmth to creative work; {P} enjoys {H}’s ideas, and projects you care about go further.',
+      7: '{P}’s Moon in {H}’s seventh house makes {P} feel at home working one to one with {H}, and {H} trusts {P} with commitments.',
+    },
+    Venus: {
+      5: '{P}’s Venus in {H}’s fifth house brings pleasure to creative work: brainstorms, pitches and launches go well between you.',
+      7: '{P}’s Venus in {H}’s seventh house is among the happiest overlays for a business partnership: {H} sees {P} as a fair, agreeable associate, and deals between you come easily.',
+    },
+    Mars: {
+      4: '{P}’s Mars in {H}’s fourth house shakes {H}’s base of operations: {P} may push to move, rebuild or take charge, and work can spill into {H}’s private life.',
+      5: 'Competition runs high with {P}’s Mars in {H}’s fifth house: {P} dares {H} to take creative risks, and a friendly rivalry pushes your work on.',
+      7: '{P}’s Mars in {H}’s seventh house brings energy and conflict to the working partnership: {P} challenges {H} head-on, and the work thrives on honest negotiation.',
+    },
+  },
+};
+
+/** Overlays outside the fifth and seventh houses whose romantic text speaks of attraction or intimacy. */
+export const PLATONIC_OVERLAY_TEXT: PartialOverlays = {
+  Sun: {
+    8: 'Intensity follows {P}’s Sun into {H}’s eighth house: {P} stirs {H}’s deepest feelings, and questions of trust, loyalty and shared money come to the fore.',
+  },
+  Venus: {
+    1: '{P}’s Venus in {H}’s first house makes {P} find {H} charming and good company, and the admiration is felt.',
+    8: '{P}’s Venus in {H}’s eighth house brings deep trust and candour, along with questions of shared money and what each owes the other.',
+    9: '{P}’s Venus in {H}’s ninth house joins affection with adventure: {P} enjoys {H}’s outlook on life, and travel draws you together.',
+    12: '{P}’s Venus in {H}’s twelfth house brings a selfless, private tenderness: {P}’s kindness reaches {H}’s hidden sorrows, though it may be kept out of sight.',
+  },
+  Mars: {
+    1: '{P}’s Mars in {H}’s first house energises {H} directly: {P} excites, challenges and sometimes provokes, and enthusiasm and quarrels both come quickly.',
+    8: 'Strong feeling and intense loyalty come with {P}’s Mars in {H}’s eighth house, along with power struggles over what you share.',
+    12: '{P}’s Mars in {H}’s twelfth house stirs hidden anger: {P} triggers what {H} keeps buried, and conflicts may go underground.',
+  },
+};
