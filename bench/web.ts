@@ -58,6 +58,8 @@ const VISITS: Visit[] = [
       'src/components/layout/SignedInNav.tsx',
       'src/i18n/catalogues/screens.en.json',
       'src/i18n/catalogues/results.en.json',
+      // The wheel's and the score's astrological terms, loaded with the chart results.
+      ...(page === 'Natal' || page === 'Compatibility' ? ['src/i18n/catalogues/chart.en.json'] : []),
     ],
     goalJsKB: 250,
   })),

@@ -303,6 +303,46 @@ test.describe('Orrery in German', () => {
     await expect(page.getByRole('heading', { name: 'So haben wir gerechnet' })).toBeVisible();
   });
 
+  test('a signed-in German reader walks Today and the sky calendar with no English left', async ({
+    page,
+    account: _signedIn,
+    baseURL,
+  }) => {
+    test.slow();
+    await page.context().addCookies([{ name: 'orrery_lang', value: 'de', url: baseURL! }]);
+    const saved = await page.request.patch('/api/me/profile', {
+      headers: { origin: new URL(baseURL!).origin },
+      data: {
+        birthDate: '1990-05-14',
+        birthTime: '14:30',
+        birthCity: 'London',
+        birthCountry: 'GB',
+        birthLat: 51.50853,
+        birthLng: -0.12574,
+        birthTz: 'Europe/London',
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await walkInGerman(page, 'member', [
+      { path: '/today', ready: 'Dein Himmel heute' },
+      { path: '/sky/calendar?month=2027-02', ready: 'Himmelskalender' },
+    ]);
+    // The server titles the month's events in German, and the week starts on a German Montag.
+    await expect(page.getByText('Neumond im Wassermann').first()).toBeAttached();
+    await expect(page.getByText('Ringförmige Sonnenfinsternis im Wassermann').first()).toBeAttached();
+    await page.goto('/today');
+    await expect(page.getByRole('heading', { name: 'Deine stärksten Transite' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Der Mond' })).toContainText(/Mond im Zeichen [A-ZÄÖÜ]/);
+    // The note opens in German; a transit's title names the aspect as German astrologers do.
+    await expect(page.getByRole('region', { name: 'Deine Notiz für heute' })).toContainText(
+      /so steht dein Himmel am/,
+    );
+    await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(
+      / (in Konjunktion mit|im Sextil zu|im Quadrat zu|im Trigon zu|in Opposition zu) dein(em|er) /,
+    );
+    await expect(page.getByRole('heading', { name: 'Die nächsten 30 Tage' })).toBeVisible();
+  });
+
   test('the switch fits a 390 px phone in German with nothing overflowing', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/auth');

@@ -143,6 +143,42 @@ describe(`daily note on ${currentDialect()}`, () => {
     expect(next().getTime() - now().getTime()).toBe(86_400_000);
   });
 
+  it('writes the note, its mail and its push in German to a reader whose account chose German', async () => {
+    const { client, email, userId } = await userWithBirthData();
+    expect(
+      (await client.request('/api/me/profile', { method: 'PATCH', json: { language: 'de' } })).status,
+    ).toBe(200);
+    const browser = new FakeBrowser();
+    const endpoint = `${push.origin}/push/${userId}`;
+    expect(
+      (await client.request('/api/me/daily/push', { json: browser.subscription(endpoint) })).status,
+    ).toBe(200);
+    expect((await save(client, { email: true, push: true, hour: 7 })).status).toBe(200);
+    const confirmation = await sink.waitFor(email, /^Bestätige deine tägliche Notiz von Orrery$/);
+    await new TestClient(ctx.app).request(pathOf(linkIn(confirmation, `${PUBLIC_URL}/api/daily/confirm`)));
+
+    const now = await dueClock(userId);
+    expect((await runDailyOnce(ctx.deps, { now })).sent).toBe(1);
+    const note = await sink.waitFor(email, /^Dein Himmel am \d{1,2}\. [A-ZÄ][a-zä]+: /);
+    expect(note.body).toContain('<html lang="de">');
+    expect(note.body).toContain('Ada, so steht dein Himmel am');
+    expect(note.body).toContain('Der Mond steht');
+    expect(note.body).toContain('Den ganzen Tag ansehen');
+    expect(note.body).toContain('mit einem Klick ab');
+    for (const english of [
+      'here is your sky',
+      'The Moon is in',
+      'See today in full',
+      'stop it with one click',
+    ])
+      expect(note.body, english).not.toContain(english);
+
+    const received = push.received.filter((p) => p.path === `/push/${userId}`);
+    expect(received).toHaveLength(1);
+    const message = JSON.parse(browser.decrypt(received[0]!.body));
+    expect(message.title).toBe(note.subject);
+  });
+
   it('writes the note from the birth data as it is now, when it changed without the profile form, and keeps the positions it computed', async () => {
     const { client, email, userId } = await userWithBirthData();
     const stored = async () =>

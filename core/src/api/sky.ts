@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { timeZoneSchema } from '../readings/schemas';
+import { LANGUAGES } from './language';
+
+/** The language the page shows: the server writes its titles and the note's frame in it. */
+const languageQuery = z.enum(LANGUAGES).optional();
 
 /** An instant, as ISO 8601 UTC. */
 const instant = z.string();
@@ -16,6 +20,7 @@ export const skyTodayQuerySchema = z
         return year >= 1900 && year <= 2100;
       }, 'at must be from 1900 to 2100')
       .optional(),
+    lang: languageQuery,
   })
   .strict();
 export type SkyTodayQuery = z.infer<typeof skyTodayQuerySchema>;
@@ -27,7 +32,7 @@ export const transitViewSchema = z.object({
   point: z.string(),
   aspect: z.enum(['conjunction', 'sextile', 'square', 'trine', 'opposition']),
   family: aspectFamilySchema,
-  /** "Saturn square your Sun". */
+  /** "Saturn square your Sun", in the language asked for. */
   title: z.string(),
   /** The authored text for the pair. */
   text: z.string(),
@@ -81,6 +86,7 @@ export const skyCalendarQuerySchema = z
         return year >= 1900 && year <= 2100;
       }, 'month must be from 1900 to 2100'),
     tz: timeZoneSchema('tz').optional(),
+    lang: languageQuery,
   })
   .strict();
 export type SkyCalendarQuery = z.infer<typeof skyCalendarQuerySchema>;

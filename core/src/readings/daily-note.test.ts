@@ -284,3 +284,42 @@ describe('skyCalendar', () => {
     );
   });
 });
+
+describe('the note and the calendar in German', () => {
+  it('writes the note’s frame in German, with the names in the case their sentence needs', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const note = composeDailyNote({
+        chart: randomChart(seed),
+        atMs: AT + seed * 11 * DAY,
+        timeZone: 'Europe/Berlin',
+        firstName: seed % 2 ? 'Ada' : '',
+        language: 'de',
+      });
+      expect(note.subject).toMatch(/^Dein Himmel am \d{1,2}\. [A-ZÄ][a-zä]+: \S/);
+      expect(note.text).toMatch(
+        seed % 2
+          ? /^Ada, so steht dein Himmel am \w+, \d{1,2}\. /
+          : /^So steht dein Himmel am \w+, \d{1,2}\. /,
+      );
+      expect(note.text).toMatch(/Der Mond steht (im|in der|in den) [A-ZÄÖÜ]/);
+      expect(note.text).toMatch(/rückläufig/);
+      for (const h of note.highlights) {
+        expect(h.title).toMatch(
+          / (in Konjunktion mit|im Sextil zu|im Quadrat zu|im Trigon zu|in Opposition zu) dein(em|er) /,
+        );
+        expect(h.window).toMatch(/^(genau am \d{1,2}\. [A-ZÄ][a-zä]+( \d{4})? um \d\d:\d\d|kehrt um)/);
+        expect(note.text).toContain(`${h.title}: ${h.window}.`);
+      }
+      for (const english of ['here is your sky', 'The Moon is', 'retrograde', 'exact on', 'in orb'])
+        expect(note.text, english).not.toContain(english);
+    }
+  });
+
+  it('titles the calendar’s events in German', () => {
+    const titles = skyCalendar('2027-02', 'Europe/London', 'de').map((e) => e.title);
+    expect(titles).toContain('Ringförmige Sonnenfinsternis im Wassermann');
+    expect(titles).toContain('Neumond im Wassermann');
+    expect(titles).toContain('Merkur wird rückläufig bei 5° Fische');
+    expect(skyCalendar('2026-12', 'UTC', 'de')[0]?.title).toBe('Abnehmender Halbmond in der Jungfrau');
+  });
+});

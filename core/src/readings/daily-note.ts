@@ -24,6 +24,18 @@ import { aspectFamily, type AspectFamily } from './content/authored';
 import { transitText, transitTextAgain } from './content/authored/transits';
 import { capitalise, listJoin } from './text';
 import { transitWindowPhrase } from './transit-window';
+import type { Language } from '../api/language';
+import {
+  listJoinDe,
+  MONTHS_DE,
+  PERSONAL_RETROGRADE_DE,
+  PHASE_TEXT_DE,
+  SIGN_DE,
+  slowRetrogradeDe,
+  transitTitleDe,
+  transitWindowPhraseDe,
+  WEEKDAYS_DE,
+} from './sky-words-de';
 
 const DAY_MS = 86_400_000;
 
@@ -65,8 +77,14 @@ const ASPECT_WORD: Record<AspectName, string> = {
   opposition: 'opposite',
 };
 
-/** "Saturn square your Sun", "The North Node conjunct your Midheaven". */
-export function transitTitle(body: TransitBody, aspect: AspectName, point: NatalPoint): string {
+/** "Saturn square your Sun", "The North Node conjunct your Midheaven"; in German "Saturn im Quadrat zu deiner Sonne". */
+export function transitTitle(
+  body: TransitBody,
+  aspect: AspectName,
+  point: NatalPoint,
+  language: Language = 'en',
+): string {
+  if (language === 'de') return transitTitleDe(body, aspect, point);
   return `${capitalise(pointLabel(body))} ${ASPECT_WORD[aspect]} your ${pointTitle(point)}`;
 }
 
@@ -92,16 +110,20 @@ const MONTHS = [
   'December',
 ];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-/** "3 December" of a wall-clock date (its UTC fields). */
-const dayMonth = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-const weekday = (d: Date) => WEEKDAYS[d.getUTCDay()] as string;
+/** "3 December" ("3. Dezember") of a wall-clock date (its UTC fields). */
+const dayMonth = (d: Date, language: Language = 'en') =>
+  language === 'de'
+    ? `${d.getUTCDate()}. ${MONTHS_DE[d.getUTCMonth()]}`
+    : `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+const weekday = (d: Date, language: Language) =>
+  (language === 'de' ? WEEKDAYS_DE : WEEKDAYS)[d.getUTCDay()] as string;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** "3 December", with the year when it is not the year of `nowMs`. */
-function dayText(ms: number, nowMs: number, timeZone: string): string {
+function dayText(ms: number, nowMs: number, timeZone: string, language: Language = 'en'): string {
   const d = wall(ms, timeZone);
   const sameYear = d.getUTCFullYear() === wall(nowMs, timeZone).getUTCFullYear();
-  return sameYear ? dayMonth(d) : `${dayMonth(d)} ${d.getUTCFullYear()}`;
+  return sameYear ? dayMonth(d, language) : `${dayMonth(d, language)} ${d.getUTCFullYear()}`;
 }
 
 function clockText(ms: number, timeZone: string): string {
@@ -117,12 +139,18 @@ export function localDay(atMs: number, timeZone: string): { startMs: number; end
 }
 
 /** The transit's timing in the reader's zone, with today and tomorrow named as such. */
-export function transitWindow(t: Transit, nowMs: number, timeZone: string): string {
-  const on = (ms: number) => `${dayText(ms, nowMs, timeZone)} at ${clockText(ms, timeZone)}`;
-  return transitWindowPhrase(
+export function transitWindow(
+  t: Transit,
+  nowMs: number,
+  timeZone: string,
+  language: Language = 'en',
+): string {
+  const at = language === 'de' ? 'um' : 'at';
+  const on = (ms: number) => `${dayText(ms, nowMs, timeZone, language)} ${at} ${clockText(ms, timeZone)}`;
+  return (language === 'de' ? transitWindowPhraseDe : transitWindowPhrase)(
     t.exact.map((p) => on(p.at_ms)),
-    t.enter_ms === null ? null : dayText(t.enter_ms, nowMs, timeZone),
-    t.leave_ms === null ? null : dayText(t.leave_ms, nowMs, timeZone),
+    t.enter_ms === null ? null : dayText(t.enter_ms, nowMs, timeZone, language),
+    t.leave_ms === null ? null : dayText(t.leave_ms, nowMs, timeZone, language),
   );
 }
 
@@ -131,6 +159,7 @@ export function describeTransit(
   nowMs: number,
   timeZone: string,
   ranked?: Pick<RankedTransit, 'weight' | 'applying'>,
+  language: Language = 'en',
 ): TransitHighlight {
   const family = aspectFamily(t.aspect);
   return {
@@ -138,9 +167,9 @@ export function describeTransit(
     point: t.point,
     aspect: t.aspect,
     family,
-    title: transitTitle(t.body, t.aspect, t.point),
+    title: transitTitle(t.body, t.aspect, t.point, language),
     text: transitText(t.body, t.point, family),
-    window: transitWindow(t, nowMs, timeZone),
+    window: transitWindow(t, nowMs, timeZone, language),
     weight: ranked?.weight ?? 0,
     applying: ranked?.applying ?? false,
     enter_ms: t.enter_ms,
@@ -189,19 +218,29 @@ function transitsAround(chart: NatalPositions, atMs: number, fromMs: number, toM
   });
 }
 
-function transitsNow(transits: readonly Transit[], atMs: number, timeZone: string): TransitHighlight[] {
-  return rankTransits(transits, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r));
+function transitsNow(
+  transits: readonly Transit[],
+  atMs: number,
+  timeZone: string,
+  language: Language,
+): TransitHighlight[] {
+  return rankTransits(transits, atMs).map((r) => describeTransit(r.transit, atMs, timeZone, r, language));
 }
 
-function personalTransits(chart: NatalPositions, atMs: number, timeZone: string): PersonalTransits {
+function personalTransits(
+  chart: NatalPositions,
+  atMs: number,
+  timeZone: string,
+  language: Language,
+): PersonalTransits {
   const fromMs = localDay(atMs, timeZone).startMs;
   const toMs = fromMs + TIMELINE_DAYS * DAY_MS;
   const all = transitsAround(chart, atMs, Math.min(atMs, fromMs), toMs);
   const timeline = all
     .filter((t) => (t.enter_ms ?? -Infinity) < toMs && (t.leave_ms ?? Infinity) > fromMs)
-    .map((t) => describeTransit(t, atMs, timeZone));
+    .map((t) => describeTransit(t, atMs, timeZone, undefined, language));
   return {
-    now: transitsNow(all, atMs, timeZone),
+    now: transitsNow(all, atMs, timeZone, language),
     timeline: { from_ms: fromMs, to_ms: toMs, transits: timeline },
   };
 }
@@ -256,7 +295,8 @@ export function moonToday(atMs: number, timeZone: string): MoonToday {
   };
 }
 
-function moonParagraph(moon: MoonToday, atMs: number, timeZone: string): string {
+function moonParagraph(moon: MoonToday, atMs: number, timeZone: string, language: Language): string {
+  if (language === 'de') return moonParagraphDe(moon, atMs, timeZone);
   const { startMs, endMs } = localDay(atMs, timeZone);
   const parts = [`The Moon is in ${SIGN_INFO[moon.sign].name}.`, PHASE_TEXT[moon.phase]];
   const spans = moon.void_of_course.map((v) => {
@@ -271,6 +311,21 @@ function moonParagraph(moon: MoonToday, atMs: number, timeZone: string): string 
   return parts.join(' ');
 }
 
+function moonParagraphDe(moon: MoonToday, atMs: number, timeZone: string): string {
+  const { startMs, endMs } = localDay(atMs, timeZone);
+  const parts = [`Der Mond steht ${SIGN_DE[moon.sign].inSign}.`, PHASE_TEXT_DE[moon.phase]];
+  const spans = moon.void_of_course.map((v) => {
+    const to =
+      v.end_ms >= endMs ? `morgen um ${clockText(v.end_ms, timeZone)}` : clockText(v.end_ms, timeZone);
+    return v.start_ms < startMs ? `bis ${to}` : `von ${clockText(v.start_ms, timeZone)} bis ${to}`;
+  });
+  if (spans.length)
+    parts.push(
+      `${capitalise(listJoinDe(spans))} ist er ohne Kurs (void of course), eine Zeit, die sich eher zum Abschließen als zum Anfangen eignet.`,
+    );
+  return parts.join(' ');
+}
+
 /** Mercury, Venus and Mars retrograde change the feel of ordinary days; each has its own advice. */
 const PERSONAL_RETROGRADE: Partial<Record<SkyBody, string>> = {
   Mercury:
@@ -280,7 +335,14 @@ const PERSONAL_RETROGRADE: Partial<Record<SkyBody, string>> = {
   Mars: 'Mars is retrograde, so effort goes further in finishing what you started than in starting something new.',
 };
 
-function retrogradeSentences(bodies: readonly SkyBody[]): string {
+function retrogradeSentences(bodies: readonly SkyBody[], language: Language): string {
+  if (language === 'de') {
+    if (!bodies.length) return 'Heute ist kein Planet rückläufig.';
+    const personal = bodies.flatMap((b) => PERSONAL_RETROGRADE_DE[b] ?? []);
+    const slow = bodies.filter((b) => !PERSONAL_RETROGRADE_DE[b]);
+    if (slow.length) personal.push(slowRetrogradeDe(slow, personal.length > 0));
+    return personal.join(' ');
+  }
   if (!bodies.length) return 'No planet is retrograde today.';
   const personal = bodies.flatMap((b) => PERSONAL_RETROGRADE[b] ?? []);
   const slow = bodies.filter((b) => !PERSONAL_RETROGRADE[b]).map((b) => capitalise(pointLabel(b)));
@@ -300,7 +362,7 @@ export interface PersonalSky extends PersonalTransits {
 /** Everything "Today" shows for one person, the note included, from one search of the transits. */
 export function personalSky(input: DailyNoteInput): PersonalSky {
   const { chart, atMs, timeZone } = input;
-  const transits = personalTransits(chart, atMs, timeZone);
+  const transits = personalTransits(chart, atMs, timeZone, input.language ?? 'en');
   const moon = moonToday(atMs, timeZone);
   const retrograde = retrogradeAt(atMs);
   return { ...transits, moon, retrograde, note: writeNote(input, transits.now, moon, retrograde) };
@@ -312,6 +374,8 @@ export interface DailyNoteInput {
   atMs: number;
   timeZone: string;
   firstName: string;
+  /** The reader's language for the note's frame; the authored transit texts stay English. */
+  language?: Language;
 }
 
 /** The short written note for the day: the strongest transits, the Moon and the planets retrograde. */
@@ -322,7 +386,7 @@ export function composeDailyNote(input: DailyNoteInput): DailyNote {
     fromMs: atMs - SEARCH_DAYS * DAY_MS,
     toMs: atMs + SEARCH_DAYS * DAY_MS,
     sky: searchSky(atMs),
-  }).map((r) => describeTransit(r.transit, atMs, timeZone, r));
+  }).map((r) => describeTransit(r.transit, atMs, timeZone, r, input.language));
   return writeNote(input, strongest, moonToday(atMs, timeZone), retrogradeAtShared(atMs));
 }
 
@@ -354,11 +418,21 @@ function writeNote(
   retrograde: readonly SkyBody[],
 ): DailyNote {
   const { atMs, timeZone } = input;
+  const language = input.language ?? 'en';
+  const de = language === 'de';
   const name = input.firstName.trim();
   const highlights = inOrb.slice(0, DAILY_NOTE_TRANSITS);
   const today = wall(atMs, timeZone);
-  const date = `${weekday(today)} ${dayMonth(today)}`;
-  const opening = name ? `${name}, here is your sky for ${date}.` : `Here is your sky for ${date}.`;
+  const date = de
+    ? `${weekday(today, language)}, ${dayMonth(today, language)}`
+    : `${weekday(today, language)} ${dayMonth(today)}`;
+  const opening = de
+    ? name
+      ? `${name}, so steht dein Himmel am ${date}.`
+      : `So steht dein Himmel am ${date}.`
+    : name
+      ? `${name}, here is your sky for ${date}.`
+      : `Here is your sky for ${date}.`;
   const transitParagraphs = highlights.length
     ? highlights.map((h, i) => {
         // A body met again in the same family has said what it brings: name the point only.
@@ -366,17 +440,23 @@ function writeNote(
         return `${h.title}: ${h.window}.\n${again ? transitTextAgain(h.body, h.point, h.family) : h.text}`;
       })
     : [
-        'No planet is in close aspect to your chart today, so the day takes its colour from the Moon. It is a good day for ordinary things done well.',
+        de
+          ? 'Heute steht kein Planet in engem Aspekt zu deinem Horoskop, also gibt der Mond dem Tag seine Farbe. Ein guter Tag, gewöhnliche Dinge gut zu machen.'
+          : 'No planet is in close aspect to your chart today, so the day takes its colour from the Moon. It is a good day for ordinary things done well.',
       ];
   const paragraphs = [
     opening,
     ...transitParagraphs,
-    moonParagraph(moon, atMs, timeZone),
-    retrogradeSentences(retrograde),
+    moonParagraph(moon, atMs, timeZone, language),
+    retrogradeSentences(retrograde, language),
   ];
-  const lead = highlights[0]?.title ?? `the Moon in ${SIGN_INFO[moon.sign].name}`;
+  const lead =
+    highlights[0]?.title ??
+    (de ? `der Mond ${SIGN_DE[moon.sign].inSign}` : `the Moon in ${SIGN_INFO[moon.sign].name}`);
   return {
-    subject: `Your sky for ${dayMonth(today)}: ${lead}`,
+    subject: de
+      ? `Dein Himmel am ${dayMonth(today, language)}: ${lead}`
+      : `Your sky for ${dayMonth(today)}: ${lead}`,
     text: paragraphs.join('\n\n'),
     highlights,
   };

@@ -5,6 +5,8 @@ import { zoneOffsetMs } from '../astro/time';
 import { pointLabel } from './astro-facts';
 import { SIGN_INFO } from './content/astro';
 import { capitalise } from './text';
+import type { Language } from '../api/language';
+import { CALENDAR_PHASE_DE, eclipseDe, pointSubjectDe, SIGN_DE } from './sky-words-de';
 
 export type SkyEventKind = 'lunation' | 'quarter' | 'eclipse' | 'ingress' | 'station';
 
@@ -33,8 +35,9 @@ const PHASE_TITLE = {
 
 const degrees = (d: number) => `${Math.floor(d)}°`;
 
-/** Every event of the month `YYYY-MM` in `timeZone`, in time order. */
-export function skyCalendar(month: string, timeZone: string): SkyCalendarEvent[] {
+/** Every event of the month `YYYY-MM` in `timeZone`, in time order, titled in `language`. */
+export function skyCalendar(month: string, timeZone: string, language: Language = 'en'): SkyCalendarEvent[] {
+  const de = language === 'de';
   const year = Number(month.slice(0, 4));
   const m = Number(month.slice(5, 7));
   const fromMs = localMidnight(year, m, 1, timeZone);
@@ -46,29 +49,42 @@ export function skyCalendar(month: string, timeZone: string): SkyCalendarEvent[]
     out.push({
       kind: lunation ? 'lunation' : 'quarter',
       at_ms: e.at_ms,
-      title: `${PHASE_TITLE[e.phase]} in ${SIGN_INFO[e.sign].name}`,
+      title: de
+        ? `${CALENDAR_PHASE_DE[e.phase]} ${SIGN_DE[e.sign].inSign}`
+        : `${PHASE_TITLE[e.phase]} in ${SIGN_INFO[e.sign].name}`,
     });
   }
   for (const e of events.eclipses)
     out.push({
       kind: 'eclipse',
       at_ms: e.at_ms,
-      title: `${capitalise(e.kind)} ${e.eclipse} eclipse in ${SIGN_INFO[e.sign].name}`,
+      title: de
+        ? `${eclipseDe(e.eclipse, e.kind)} ${SIGN_DE[e.sign].inSign}`
+        : `${capitalise(e.kind)} ${e.eclipse} eclipse in ${SIGN_INFO[e.sign].name}`,
     });
   for (const e of events.ingresses) {
-    const body = capitalise(pointLabel(e.body));
+    const body = de ? pointSubjectDe(e.body) : capitalise(pointLabel(e.body));
     const sign = SIGN_INFO[e.sign].name;
+    const into = SIGN_DE[e.sign].intoSign;
     out.push({
       kind: 'ingress',
       at_ms: e.at_ms,
-      title: e.retrograde ? `${body}, retrograde, moves back into ${sign}` : `${body} enters ${sign}`,
+      title: de
+        ? e.retrograde
+          ? `${body} kehrt rückläufig ${into} zurück`
+          : `${body} tritt ${into} ein`
+        : e.retrograde
+          ? `${body}, retrograde, moves back into ${sign}`
+          : `${body} enters ${sign}`,
     });
   }
   for (const e of events.stations)
     out.push({
       kind: 'station',
       at_ms: e.at_ms,
-      title: `${capitalise(pointLabel(e.body))} turns ${e.station} at ${degrees(e.degree)} ${SIGN_INFO[e.sign].name}`,
+      title: de
+        ? `${pointSubjectDe(e.body)} wird ${e.station === 'direct' ? 'direktläufig' : 'rückläufig'} bei ${degrees(e.degree)} ${SIGN_DE[e.sign].name}`
+        : `${capitalise(pointLabel(e.body))} turns ${e.station} at ${degrees(e.degree)} ${SIGN_INFO[e.sign].name}`,
     });
   return out
     .filter((e) => e.at_ms >= fromMs && e.at_ms < toMs)

@@ -469,7 +469,7 @@ export function dailyConfirmMail(
 /**
  * One day's note. The plain text is the note itself; the unsubscribe link is in the body as well
  * as in the List-Unsubscribe header the caller adds, for mail programs that show neither button.
- * Its frame stays in English with the note, which is written in English for now.
+ * The note is composed in the recipient's language (its authored transit texts stay English).
  */
 export function dailyNoteMail(
   user: Recipient,
@@ -482,14 +482,17 @@ export function dailyNoteMail(
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+  const de = languageOf(user) === 'de';
   return compose({
     to: user.email,
-    language: 'en',
+    language: languageOf(user),
     subject: note.subject,
     greeting: opening,
     lines: paragraphs,
-    action: { label: 'See today in full', url: links.today },
-    footer: `You receive this note because you asked ${PRODUCT} (${publicUrl}) for it. Change its hour in your profile (${links.settings}), or stop it with one click: ${links.unsubscribe}`,
+    action: { label: de ? 'Den ganzen Tag ansehen' : 'See today in full', url: links.today },
+    footer: de
+      ? `Du erhältst diese Notiz, weil du sie bei ${PRODUCT} (${publicUrl}) bestellt hast. Ändere ihre Uhrzeit in deinem Profil (${links.settings}) oder bestelle sie mit einem Klick ab: ${links.unsubscribe}`
+      : `You receive this note because you asked ${PRODUCT} (${publicUrl}) for it. Change its hour in your profile (${links.settings}), or stop it with one click: ${links.unsubscribe}`,
     publicUrl,
   });
 }

@@ -22,6 +22,8 @@ function screen<T extends ComponentType<any>>(
 }
 const PAGES: CataloguePart[] = ['screens', 'pages'];
 const RESULTS: CataloguePart[] = ['screens', 'results'];
+const CHART_RESULTS: CataloguePart[] = [...RESULTS, 'chart'];
+const SKY: CataloguePart[] = ['screens', 'sky', 'chart'];
 const LandingPage = screen(() => import('@/features/landing/LandingPage'), ['landing']);
 const AuthPage = screen(() => import('@/features/auth/AuthPage'));
 const AuthCallbackPage = screen(() => import('@/features/auth/AuthCallbackPage'));
@@ -49,22 +51,25 @@ const LifePathPage = screen(() => import('@/features/readings/generators/LifePat
 const PaymentResultPage = screen(() => import('@/features/billing/PaymentResultPage'));
 const PricingPage = screen(() => import('@/features/billing/PricingPage'));
 const DemoCheckoutPage = screen(() => import('@/features/billing/DemoCheckoutPage'));
-const AdminPage = screen(() => import('@/features/admin/AdminPage'));
+const AdminPage = screen(() => import('@/features/admin/AdminPage'), ['screens', 'admin']);
 const LibraryPage = screen(() => import('@/features/library/LibraryPage'));
-const TodayPage = screen(() => import('@/features/sky/TodayPage'));
-const SkyCalendarPage = screen(() => import('@/features/sky/SkyCalendarPage'));
+const TodayPage = screen(() => import('@/features/sky/TodayPage'), SKY);
+const SkyCalendarPage = screen(() => import('@/features/sky/SkyCalendarPage'), SKY);
 const TarotResultPage = screen(() => import('@/features/readings/results/TarotResultPage'), RESULTS);
 const CelticCrossResultPage = screen(
   () => import('@/features/readings/results/CelticCrossResultPage'),
   RESULTS,
 );
 const LifePathResultPage = screen(() => import('@/features/readings/results/LifePathResultPage'), RESULTS);
-const NatalResultPage = screen(() => import('@/features/readings/results/NatalResultPage'), RESULTS);
+const NatalResultPage = screen(() => import('@/features/readings/results/NatalResultPage'), CHART_RESULTS);
 const CompatibilityResultPage = screen(
   () => import('@/features/readings/results/CompatibilityResultPage'),
-  RESULTS,
+  CHART_RESULTS,
 );
-const YearAheadResultPage = screen(() => import('@/features/readings/results/YearAheadResultPage'), RESULTS);
+const YearAheadResultPage = screen(
+  () => import('@/features/readings/results/YearAheadResultPage'),
+  CHART_RESULTS,
+);
 
 /** Each reading app's form and result page; their paths come from the catalogue. */
 const READING_PAGES: Record<ReadingRouteId, { form: ComponentType; result: ComponentType }> = {

@@ -5,6 +5,12 @@ import landingEn from './catalogues/landing.en.json';
 import pagesDe from './catalogues/pages.de.json';
 import pagesEn from './catalogues/pages.en.json';
 import resultsDe from './catalogues/results.de.json';
+import chartDe from './catalogues/chart.de.json';
+import chartEn from './catalogues/chart.en.json';
+import skyDe from './catalogues/sky.de.json';
+import skyEn from './catalogues/sky.en.json';
+import adminDe from './catalogues/admin.de.json';
+import adminEn from './catalogues/admin.en.json';
 import resultsEn from './catalogues/results.en.json';
 import screensDe from './catalogues/screens.de.json';
 import screensEn from './catalogues/screens.en.json';
@@ -18,6 +24,9 @@ const PARTS = {
   screens: { en: screensEn as Record<string, string>, de: screensDe as Record<string, string> },
   pages: { en: pagesEn as Record<string, string>, de: pagesDe as Record<string, string> },
   results: { en: resultsEn as Record<string, string>, de: resultsDe as Record<string, string> },
+  chart: { en: chartEn as Record<string, string>, de: chartDe as Record<string, string> },
+  sky: { en: skyEn as Record<string, string>, de: skyDe as Record<string, string> },
+  admin: { en: adminEn as Record<string, string>, de: adminDe as Record<string, string> },
 };
 
 /** The placeholders a message fills: ICU arguments ({email}, {count, plural...}) and markup tags (<0>). */

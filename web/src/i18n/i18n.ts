@@ -13,6 +13,9 @@ import shellEn from './catalogues/shell.en.json';
 import type landingEn from './catalogues/landing.en.json';
 import type pagesEn from './catalogues/pages.en.json';
 import type resultsEn from './catalogues/results.en.json';
+import type chartEn from './catalogues/chart.en.json';
+import type skyEn from './catalogues/sky.en.json';
+import type adminEn from './catalogues/admin.en.json';
 import type screensEn from './catalogues/screens.en.json';
 
 /** Every message id; a component can only ask for a message the English catalogues have. */
@@ -21,7 +24,10 @@ export type MessageKey =
   | keyof typeof landingEn
   | keyof typeof screensEn
   | keyof typeof pagesEn
-  | keyof typeof resultsEn;
+  | keyof typeof resultsEn
+  | keyof typeof chartEn
+  | keyof typeof skyEn
+  | keyof typeof adminEn;
 export type MessageValues = Record<string, string | number>;
 
 /**
@@ -30,10 +36,20 @@ export type MessageValues = Record<string, string | number>;
  * a first visit; the screens' (sign-in, account, billing, error codes), which the other routes
  * load; and parts for a few routes each (`pages`: onboarding, about, not found, the profile's
  * two-factor card; `results`: the reading results' frame and the voice guide), so the screens'
- * part, loaded with every result page, stops growing. The build compiles each catalogue's ICU
+ * part, loaded with every result page, stops growing; `chart`: the astrological terms of the
+ * wheel, its tables and the compatibility score, for the chart results and the sky pages; `sky`:
+ * "Today" and the sky calendar; `admin`: the admin console). The build compiles each catalogue's ICU
  * strings (vite.config.ts), so no parser ships.
  */
-export type CataloguePart = 'shell' | 'landing' | 'screens' | 'pages' | 'results';
+export type CataloguePart =
+  | 'shell'
+  | 'landing'
+  | 'screens'
+  | 'pages'
+  | 'results'
+  | 'chart'
+  | 'sky'
+  | 'admin';
 
 const toMessages = (module: { default: unknown }) => module.default as Messages;
 const CATALOGUES: Record<Language, Record<CataloguePart, () => Promise<Messages>>> = {
@@ -43,6 +59,9 @@ const CATALOGUES: Record<Language, Record<CataloguePart, () => Promise<Messages>
     screens: () => import('./catalogues/screens.en.json').then(toMessages),
     pages: () => import('./catalogues/pages.en.json').then(toMessages),
     results: () => import('./catalogues/results.en.json').then(toMessages),
+    chart: () => import('./catalogues/chart.en.json').then(toMessages),
+    sky: () => import('./catalogues/sky.en.json').then(toMessages),
+    admin: () => import('./catalogues/admin.en.json').then(toMessages),
   },
   // Only a German reader downloads German.
   de: {
@@ -51,6 +70,9 @@ const CATALOGUES: Record<Language, Record<CataloguePart, () => Promise<Messages>
     screens: () => import('./catalogues/screens.de.json').then(toMessages),
     pages: () => import('./catalogues/pages.de.json').then(toMessages),
     results: () => import('./catalogues/results.de.json').then(toMessages),
+    chart: () => import('./catalogues/chart.de.json').then(toMessages),
+    sky: () => import('./catalogues/sky.de.json').then(toMessages),
+    admin: () => import('./catalogues/admin.de.json').then(toMessages),
   },
 };
 

@@ -1,3 +1,4 @@
+import { isLanguage } from '@orrery/core/api/language';
 import { composeDailyNote } from '@orrery/core/readings/daily-note';
 import { type Selectable, sql } from 'kysely';
 import type { PushSubscriptionsTable } from '../../db/schema';
@@ -145,6 +146,7 @@ interface Recipient {
   birth_lng: number | null;
   birth_tz: string | null;
   natal_positions: string | null;
+  language: string | null;
   email_on: boolean;
   push_on: boolean;
   hour: number;
@@ -169,6 +171,7 @@ async function loadRecipients(deps: Deps, userIds: string[]): Promise<Map<string
       'p.birth_lng',
       'p.birth_tz',
       'p.natal_positions',
+      'p.language',
       's.email_enabled',
       's.email_confirmed_at',
       's.push_enabled',
@@ -315,6 +318,8 @@ async function deliver(
     return 'failed';
   }
   const atMs = dueInstant(person.time_zone, claim.local_date, person.hour);
+  // As every other mail: the account's stored language, else English (no request caused this one).
+  const language = isLanguage(person.language) ? person.language : 'en';
   let note: { subject: string; text: string };
   try {
     const birth = birthOf(person);
@@ -334,6 +339,7 @@ async function deliver(
       atMs,
       timeZone: person.time_zone,
       firstName: person.first_name ?? '',
+      language,
     });
   } catch (error) {
     deps.logger.warn('daily note not composed', { userId: claim.user_id, error: String(error) });
@@ -351,7 +357,7 @@ async function deliver(
     const origin = deps.env.PUBLIC_URL.replace(/\/$/, '');
     const unsubscribe = unsubscribeUrl(deps.env, claim.user_id);
     const mail = dailyNoteMail(
-      { email: person.email, name: person.first_name },
+      { email: person.email, name: person.first_name, language },
       note,
       { today: `${origin}/today`, unsubscribe, settings: `${origin}/profile` },
       deps.env.PUBLIC_URL,

@@ -15,7 +15,9 @@ import {
   type TransitHighlight,
 } from '@orrery/core/readings/daily-note';
 import { retrogradeAt } from '@orrery/core/astro/sky-events';
+import type { Language } from '@orrery/core/api/language';
 import { SIGN_INFO } from '@orrery/core/readings/content/astro';
+import { SIGN_DE } from '@orrery/core/readings/sky-words-de';
 import { skyCalendar } from '@orrery/core/readings/sky-calendar';
 import { createRouter } from '../../http/router';
 import { enforceRateLimit } from '../../http/rate-limit';
@@ -71,10 +73,10 @@ function toTransitView(t: TransitHighlight): TransitView {
   };
 }
 
-function toMoonView(moon: ReturnType<typeof moonToday>): SkyTodayResponse['moon'] {
+function toMoonView(moon: ReturnType<typeof moonToday>, language: Language): SkyTodayResponse['moon'] {
   return {
     sign: moon.sign,
-    signName: SIGN_INFO[moon.sign].name,
+    signName: language === 'de' ? SIGN_DE[moon.sign].name : SIGN_INFO[moon.sign].name,
     degree: Math.round(moon.degree * 100) / 100,
     phase: moon.phase,
     voidOfCourse: moon.void_of_course.map((v) => ({ start: iso(v.start_ms), end: iso(v.end_ms) })),
@@ -88,11 +90,15 @@ function toMoonView(moon: ReturnType<typeof moonToday>): SkyTodayResponse['moon'
 const CALENDAR_CACHE_SIZE = 256;
 const calendarCache = new Map<string, SkyCalendarResponse>();
 
-export function calendarMonth(month: string, timeZone: string): SkyCalendarResponse {
-  const key = `${month}|${timeZone}`;
+export function calendarMonth(
+  month: string,
+  timeZone: string,
+  language: Language = 'en',
+): SkyCalendarResponse {
+  const key = `${month}|${timeZone}|${language}`;
   const hit = calendarCache.get(key);
   if (hit) return hit;
-  const events = skyCalendar(month, timeZone).map((e) => ({
+  const events = skyCalendar(month, timeZone, language).map((e) => ({
     kind: e.kind,
     at: iso(e.at_ms),
     title: e.title,
@@ -112,6 +118,7 @@ export const skyRoutes = createRouter()
     const query = c.req.valid('query');
     const atMs = query.at ? Date.parse(query.at) : Date.now();
     const timeZone = query.tz ?? profile.birth_tz ?? 'UTC';
+    const language = query.lang ?? 'en';
     const birth = birthOf(profile);
     const chart = readNatalPositions(profile.natal_positions, birth) ?? profileChart(birth, '');
     if (!chart) {
@@ -119,19 +126,19 @@ export const skyRoutes = createRouter()
         {
           at: iso(atMs),
           timeZone,
-          moon: toMoonView(moonToday(atMs, timeZone)),
+          moon: toMoonView(moonToday(atMs, timeZone), language),
           retrograde: retrogradeAt(atMs),
           personal: null,
         },
         200,
       );
     }
-    const sky = personalSky({ chart, atMs, timeZone, firstName: profile.first_name ?? '' });
+    const sky = personalSky({ chart, atMs, timeZone, firstName: profile.first_name ?? '', language });
     return c.json(
       {
         at: iso(atMs),
         timeZone,
-        moon: toMoonView(sky.moon),
+        moon: toMoonView(sky.moon, language),
         retrograde: sky.retrograde,
         personal: {
           birthTimeKnown: chart.birth_time_known,
@@ -150,6 +157,6 @@ export const skyRoutes = createRouter()
 
   .openapi(calendarRoute, async (c) => {
     await enforceRateLimit(c, CALENDAR_RULE);
-    const { month, tz } = c.req.valid('query');
-    return c.json(calendarMonth(month, tz ?? 'UTC'), 200);
+    const { month, tz, lang } = c.req.valid('query');
+    return c.json(calendarMonth(month, tz ?? 'UTC', lang), 200);
   });

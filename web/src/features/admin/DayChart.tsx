@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { intlLocale, useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/dates';
 
 export interface Series {
@@ -21,11 +22,10 @@ const DATE_LABEL_SPACING = 60;
 const VALUE_LABEL_SPACING = 22;
 
 // The axis has room only for day and month; the table beside it uses the full date (formatDate).
-const shortDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const number = new Intl.NumberFormat();
-
 function dayLabel(day: string): string {
-  return shortDate.format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** A round top for the value axis (1, 2 or 5 times a power of ten per step) and its ticks. */
@@ -70,6 +70,8 @@ export function DayChart({
   days: string[];
   series: Series[];
 }) {
+  const t = useT();
+  const number = new Intl.NumberFormat(intlLocale());
   const headingId = useId();
   const totals = days.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
   const ticks = valueTicks(Math.max(0, ...totals));
@@ -83,7 +85,7 @@ export function DayChart({
     totals[i]! > 0 && (slot >= VALUE_LABEL_SPACING || (!totals[i - 1] && !totals[i + 1]));
   const first = days[0];
   const last = days[days.length - 1];
-  const span = first && last ? `from ${dayLabel(first)} to ${dayLabel(last)}` : '';
+  const span = first && last ? t('admin.chart.span', { from: dayLabel(first), to: dayLabel(last) }) : '';
   return (
     <figure aria-labelledby={headingId} className="rounded-xl bg-night-950/40 p-4 ring-1 ring-white/10">
       <figcaption id={headingId} className="text-sm font-semibold text-slate-200">
@@ -93,7 +95,7 @@ export function DayChart({
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="mt-3 w-full"
         role="img"
-        aria-label={`${title}: ${number.format(grand)} in total ${span}; the table below lists each day.`}
+        aria-label={t('admin.chart.summary', { title, total: number.format(grand), span })}
       >
         <text x={4} y={10} className="fill-slate-400 text-[11px]">
           {unit}
@@ -182,14 +184,14 @@ export function DayChart({
         ))}
       </ul>
       <details className="mt-3 text-sm text-slate-300">
-        <summary className="cursor-pointer text-gold-300">Show as table</summary>
+        <summary className="cursor-pointer text-gold-300">{t('admin.chart.showTable')}</summary>
         <div className="mt-2 max-h-64 overflow-auto">
           <table className="w-full text-left">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-3">
-                  Day
+                  {t('admin.chart.day')}
                 </th>
                 {series.map((s) => (
                   <th key={s.label} scope="col" className="py-1 pr-3">

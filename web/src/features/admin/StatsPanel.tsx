@@ -6,6 +6,8 @@ import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { intlLocale, useT } from '@/i18n/i18n';
+import { appName } from '@/i18n/messages-by-code';
 import { api, call } from '@/lib/api';
 import { DayChart } from './DayChart';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
@@ -23,9 +25,10 @@ function daysBetween(from: string, to: string): string[] {
 
 function formatMoney(amountCents: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(
-      amountCents / 100,
-    );
+    return new Intl.NumberFormat(intlLocale(), {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    }).format(amountCents / 100);
   } catch {
     return `${(amountCents / 100).toFixed(2)} ${currency.toUpperCase()}`;
   }
@@ -42,17 +45,18 @@ function StatCard({ label, hint, children }: { label: string; hint?: string; chi
 }
 
 function Charts({ stats }: { stats: StatsResponse }) {
+  const t = useT();
   const days = daysBetween(stats.range.from, stats.range.to);
   const signups = new Map(stats.signupsPerDay.map((row) => [row.day, row.count]));
   const credits = new Map(stats.creditsPerDay.map((row) => [row.day, row]));
   return (
     <div className="mt-6 grid gap-4 lg:grid-cols-3">
       <DayChart
-        title="Readings per day by app"
-        unit="Readings"
+        title={t('admin.chart.readings')}
+        unit={t('admin.chart.readingsUnit')}
         days={days}
         series={READING_APPS.map((app, i) => ({
-          label: app.name,
+          label: appName(app.routeId, app.name),
           fill: APP_FILLS[i % APP_FILLS.length]!,
           values: days.map(
             (day) => stats.readingsPerDay.find((r) => r.day === day && r.appId === app.appId)?.count ?? 0,
@@ -60,29 +64,29 @@ function Charts({ stats }: { stats: StatsResponse }) {
         }))}
       />
       <DayChart
-        title="Sign-ups per day"
-        unit="Sign-ups"
+        title={t('admin.chart.signups')}
+        unit={t('admin.chart.signupsUnit')}
         days={days}
         series={[
           {
-            label: 'Sign-ups',
+            label: t('admin.chart.signupsUnit'),
             fill: 'fill-sky-400',
             values: days.map((day) => signups.get(day) ?? 0),
           },
         ]}
       />
       <DayChart
-        title="Credits spent and granted per day"
-        unit="Credits"
+        title={t('admin.chart.credits')}
+        unit={t('admin.chart.creditsUnit')}
         days={days}
         series={[
           {
-            label: 'Spent',
+            label: t('admin.chart.spent'),
             fill: 'fill-rose-400',
             values: days.map((day) => credits.get(day)?.spent ?? 0),
           },
           {
-            label: 'Granted',
+            label: t('admin.chart.granted'),
             fill: 'fill-emerald-400',
             values: days.map((day) => credits.get(day)?.granted ?? 0),
           },
@@ -93,6 +97,7 @@ function Charts({ stats }: { stats: StatsResponse }) {
 }
 
 export function StatsPanel() {
+  const t = useT();
   const ids = { from: useId(), to: useId() };
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
   const failure = useAdminFailure();
@@ -104,28 +109,25 @@ export function StatsPanel() {
   return (
     <section aria-labelledby="admin-stats">
       <h2 id="admin-stats" className="sr-only">
-        Statistics
+        {t('admin.stats.heading')}
       </h2>
       {stats.isError && <FormError message={failure(stats.error, ADMIN_MESSAGES.loadDataFailed)} />}
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Users" hint="Every account that is not deleted.">
+        <StatCard label={t('admin.stats.totalUsers')} hint={t('admin.stats.totalUsersHint')}>
           {data?.totalUsers ?? '…'}
         </StatCard>
-        <StatCard
-          label="Active Users"
-          hint="Accounts, not blocked or deleted, that signed in during the last 30 days."
-        >
+        <StatCard label={t('admin.stats.activeUsers')} hint={t('admin.stats.activeUsersHint')}>
           {data?.activeUsers ?? '…'}
         </StatCard>
-        <StatCard label="Credits Used" hint="Spent on readings and voice sessions, all time.">
+        <StatCard label={t('admin.stats.creditsUsed')} hint={t('admin.stats.creditsUsedHint')}>
           {data?.creditsUsed ?? '…'}
         </StatCard>
-        <StatCard label="Revenue" hint="Payments less refunds, all time.">
+        <StatCard label={t('admin.stats.revenue')} hint={t('admin.stats.revenueHint')}>
           {!data ? (
             '…'
           ) : data.revenue.length === 0 ? (
             <span>
-              0 <span className="text-sm text-slate-400">(no payments yet)</span>
+              0 <span className="text-sm text-slate-400">{t('admin.stats.noPayments')}</span>
             </span>
           ) : (
             <ul>
@@ -137,7 +139,7 @@ export function StatsPanel() {
         </StatCard>
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <FormField id={ids.from} label="From">
+        <FormField id={ids.from} label={t('admin.stats.from')}>
           {(control) => (
             <Input
               {...control}
@@ -147,7 +149,7 @@ export function StatsPanel() {
             />
           )}
         </FormField>
-        <FormField id={ids.to} label="To">
+        <FormField id={ids.to} label={t('admin.stats.to')}>
           {(control) => (
             <Input
               {...control}

@@ -6,6 +6,8 @@ import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { STEP_UP_MINUTES } from '@orrery/core/api/admin-messages';
+import { useT } from '@/i18n/i18n';
 import { api, call, isApiError } from '@/lib/api';
 import { ADMIN_MESSAGES, adminDataKey, adminStatusKey } from './use-admin';
 
@@ -14,6 +16,7 @@ import { ADMIN_MESSAGES, adminDataKey, adminStatusKey } from './use-admin';
  * password clears the field; the server counts and audits every attempt.
  */
 export function StepUpForm({ totpEnrolled, totpRequired }: { totpEnrolled: boolean; totpRequired: boolean }) {
+  const t = useT();
   const ids = { password: useId(), code: useId() };
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -25,16 +28,14 @@ export function StepUpForm({ totpEnrolled, totpRequired }: { totpEnrolled: boole
   if (totpRequired && !totpEnrolled) {
     return (
       <Card className="mx-auto max-w-md">
-        <h1 className="text-2xl text-slate-50">Admin Access</h1>
-        <p className="mt-3 text-slate-300">
-          Set up two-factor authentication on your profile page before opening the admin panel.
-        </p>
+        <h1 className="text-2xl text-slate-50">{t('admin.stepUp.heading')}</h1>
+        <p className="mt-3 text-slate-300">{t('admin.stepUp.setUpFirst')}</p>
         <div className="mt-6 flex gap-3">
           <Button asChild>
-            <Link to="/profile#two-factor">Set up two-factor authentication</Link>
+            <Link to="/profile#two-factor">{t('admin.stepUp.setUp')}</Link>
           </Button>
           <Button variant="ghost" onClick={() => navigate('/app')}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
         </div>
       </Card>
@@ -70,13 +71,12 @@ export function StepUpForm({ totpEnrolled, totpRequired }: { totpEnrolled: boole
 
   return (
     <Card className="mx-auto max-w-md">
-      <h1 className="text-2xl text-slate-50">Admin Access</h1>
+      <h1 className="text-2xl text-slate-50">{t('admin.stepUp.heading')}</h1>
       <p className="mt-2 text-sm text-slate-300">
-        Enter your password{totpEnrolled ? ' and the code from your authenticator app' : ''} to open the admin
-        panel for 15 minutes.
+        {t('admin.stepUp.intro', { withCode: totpEnrolled ? 'yes' : 'no', minutes: STEP_UP_MINUTES })}
       </p>
       <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-        <FormField id={ids.password} label="Admin password">
+        <FormField id={ids.password} label={t('admin.stepUp.password')}>
           {(control) => (
             <Input
               {...control}
@@ -89,7 +89,7 @@ export function StepUpForm({ totpEnrolled, totpRequired }: { totpEnrolled: boole
           )}
         </FormField>
         {totpEnrolled && (
-          <FormField id={ids.code} label="Authentication code or backup code">
+          <FormField id={ids.code} label={t('admin.stepUp.code')}>
             {(control) => (
               <Input
                 {...control}
@@ -105,10 +105,10 @@ export function StepUpForm({ totpEnrolled, totpRequired }: { totpEnrolled: boole
         <FormError message={error} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="ghost" onClick={() => navigate('/app')} disabled={busy}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button type="submit" disabled={busy || !password}>
-            {busy ? 'Verifying...' : 'Access Admin Panel'}
+            {busy ? t('admin.stepUp.verifying') : t('admin.stepUp.submit')}
           </Button>
         </div>
       </form>

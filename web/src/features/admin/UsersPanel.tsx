@@ -11,7 +11,8 @@ import { Select } from '@/components/ui/select';
 import { api, call } from '@/lib/api';
 import { ADMIN_MESSAGES, adminDataKey, useAdminFailure } from './use-admin';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { countOf } from '@/lib/plural';
+import { useT } from '@/i18n/i18n';
+import { formatCount } from '@/lib/numbers';
 import { CreditLedgerTable } from '@/features/billing/CreditHistory';
 
 const PAGE_SIZE = 20;
@@ -23,6 +24,7 @@ function displayName(user: AdminUser): string {
 type Sort = 'created_at:desc' | 'created_at:asc' | 'balance:desc' | 'balance:asc';
 
 function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
+  const t = useT();
   const ids = { search: useId(), sort: useId() };
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -43,14 +45,14 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
   const more = users.data?.totalIsLowerBound ? '+' : '';
   return (
     <Card>
-      <h2 className="text-xl text-slate-50">User Management</h2>
+      <h2 className="text-xl text-slate-50">{t('admin.users.heading')}</h2>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FormField id={ids.search} label="Search users" className="flex-1">
+        <FormField id={ids.search} label={t('admin.users.search')} className="flex-1">
           {(control) => (
             <Input
               {...control}
               type="search"
-              placeholder="Name or email"
+              placeholder={t('admin.users.searchPlaceholder')}
               value={q}
               onChange={(e) => {
                 setQ(e.target.value);
@@ -59,13 +61,13 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
             />
           )}
         </FormField>
-        <FormField id={ids.sort} label="Sort by">
+        <FormField id={ids.sort} label={t('admin.users.sortBy')}>
           {(control) => (
             <Select {...control} value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
-              <option value="created_at:desc">Newest sign-ups</option>
-              <option value="created_at:asc">Oldest sign-ups</option>
-              <option value="balance:desc">Highest balance</option>
-              <option value="balance:asc">Lowest balance</option>
+              <option value="created_at:desc">{t('admin.users.newest')}</option>
+              <option value="created_at:asc">{t('admin.users.oldest')}</option>
+              <option value="balance:desc">{t('admin.users.highest')}</option>
+              <option value="balance:asc">{t('admin.users.lowest')}</option>
             </Select>
           )}
         </FormField>
@@ -73,7 +75,7 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
       {users.isError && (
         <FormError className="mt-4" message={failure(users.error, ADMIN_MESSAGES.loadUsersFailed)} />
       )}
-      <ul className="mt-4 divide-y divide-white/5" aria-label="Users">
+      <ul className="mt-4 divide-y divide-white/5" aria-label={t('admin.users.list')}>
         {users.data?.users.map((user) => (
           <li key={user.id}>
             <button
@@ -87,33 +89,41 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
                 <span className="block text-sm text-slate-400">{user.email}</span>
               </span>
               <span className="flex flex-wrap gap-x-4 text-sm text-slate-300">
-                <span>{countOf(user.balance, 'credit')}</span>
-                <span>{user.role === 'admin' ? 'Admin' : 'User'}</span>
+                <span>{t('admin.users.credits', { count: user.balance })}</span>
+                <span>{user.role === 'admin' ? t('admin.users.roleAdmin') : t('admin.users.roleUser')}</span>
                 <span className={user.status === 'blocked' ? 'text-rose-300' : undefined}>
-                  {user.status === 'blocked' ? 'Blocked' : 'Active'}
+                  {user.status === 'blocked' ? t('admin.users.blocked') : t('admin.users.active')}
                 </span>
-                <span>{countOf(user.readingCount, 'reading')}</span>
-                <span>Last sign-in: {user.lastSignInAt ? formatDate(user.lastSignInAt) : 'never'}</span>
+                <span>{t('admin.users.readings', { count: user.readingCount })}</span>
+                <span>
+                  {t('admin.users.lastSignIn', {
+                    when: user.lastSignInAt ? (formatDate(user.lastSignInAt) ?? '') : t('admin.users.never'),
+                  })}
+                </span>
               </span>
             </button>
           </li>
         ))}
       </ul>
-      {users.data && users.data.users.length === 0 && <p className="mt-4 text-slate-400">No users found.</p>}
-      <nav className="mt-4 flex items-center justify-between text-sm text-slate-300" aria-label="User pages">
+      {users.data && users.data.users.length === 0 && (
+        <p className="mt-4 text-slate-400">{t('admin.users.none')}</p>
+      )}
+      <nav
+        className="mt-4 flex items-center justify-between text-sm text-slate-300"
+        aria-label={t('admin.users.pages')}
+      >
         <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
+          {t('admin.previous')}
         </Button>
         <span>
-          Page {page} of {pages.toLocaleString()}
-          {more} (
+          {t('admin.page', { page, pages: formatCount(pages) })}
+          {more}{' '}
           {more
-            ? `${(users.data?.total ?? 0).toLocaleString()}+ users`
-            : countOf(users.data?.total ?? 0, 'user')}
-          )
+            ? t('admin.users.totalAtLeast', { count: formatCount(users.data?.total ?? 0) })
+            : t('admin.users.total', { count: users.data?.total ?? 0 })}
         </span>
         <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          Next
+          {t('admin.next')}
         </Button>
       </nav>
     </Card>
@@ -122,6 +132,7 @@ function UserList({ selectedId, onSelect }: { selectedId: string | null; onSelec
 
 /** The spec's Credit Management card: a whole number (positive adds, negative deducts) and a reason. */
 function CreditManagement({ user }: { user: AdminUser | undefined }) {
+  const t = useT();
   const ids = { amount: useId(), reason: useId() };
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -140,7 +151,10 @@ function CreditManagement({ user }: { user: AdminUser | undefined }) {
       ),
     onSuccess: async ({ user: after }, input) => {
       setDone(
-        `${input.amount > 0 ? 'Added' : 'Deducted'} ${countOf(Math.abs(input.amount), 'credit')}. New balance: ${after.balance}.`,
+        t(input.amount > 0 ? 'admin.credits.added' : 'admin.credits.deducted', {
+          count: Math.abs(input.amount),
+          balance: after.balance,
+        }),
       );
       setAmount('');
       setReason('');
@@ -154,7 +168,7 @@ function CreditManagement({ user }: { user: AdminUser | undefined }) {
     setError(undefined);
     setDone(undefined);
     if (!user) {
-      setError('Select a user first.');
+      setError(t('admin.credits.selectFirst'));
       return;
     }
     const value = Number(amount.trim());
@@ -164,7 +178,7 @@ function CreditManagement({ user }: { user: AdminUser | undefined }) {
     }
     setAmountError(undefined);
     if (!reason.trim()) {
-      setError('Please give a reason');
+      setError(t('admin.credits.giveReason'));
       return;
     }
     change.mutate({ id: user.id, amount: value, reason: reason.trim() });
@@ -172,14 +186,14 @@ function CreditManagement({ user }: { user: AdminUser | undefined }) {
 
   return (
     <Card>
-      <h2 className="text-xl text-slate-50">Credit Management</h2>
+      <h2 className="text-xl text-slate-50">{t('admin.credits.heading')}</h2>
       <p className="mt-1 text-sm text-slate-300">
         {user
-          ? `Selected: ${displayName(user)} (${countOf(user.balance, 'credit')})`
-          : 'Select a user from the list.'}
+          ? t('admin.credits.selected', { name: displayName(user), count: user.balance })
+          : t('admin.credits.selectFromList')}
       </p>
       <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
-        <FormField id={ids.amount} label="Amount (positive adds, negative deducts)" error={amountError}>
+        <FormField id={ids.amount} label={t('admin.credits.amount')} error={amountError}>
           {(control) => (
             <Input
               {...control}
@@ -189,7 +203,7 @@ function CreditManagement({ user }: { user: AdminUser | undefined }) {
             />
           )}
         </FormField>
-        <FormField id={ids.reason} label="Reason">
+        <FormField id={ids.reason} label={t('admin.credits.reason')}>
           {(control) => (
             <Input {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
           )}
@@ -201,7 +215,7 @@ function CreditManagement({ user }: { user: AdminUser | undefined }) {
           </p>
         )}
         <Button type="submit" disabled={change.isPending || !user || user.status === 'deleted'}>
-          {change.isPending ? 'Updating...' : 'Update Credits'}
+          {change.isPending ? t('admin.credits.updating') : t('admin.credits.update')}
         </Button>
       </form>
     </Card>
@@ -217,6 +231,7 @@ function useUserDetail(id: string | null) {
 }
 
 function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onDeleted: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const failure = useAdminFailure();
   const [error, setError] = useState<string>();
@@ -255,7 +270,7 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
   });
 
   if (detail.isError) return <FormError message={failure(detail.error, ADMIN_MESSAGES.loadUsersFailed)} />;
-  if (!detail.data) return <p className="text-slate-400">Loading...</p>;
+  if (!detail.data) return <p className="text-slate-400">{t('admin.detail.loading')}</p>;
   const { user, ledger, readings } = detail.data;
   const isSelf = user.id === selfId;
   const name = user.fullName || user.email;
@@ -267,29 +282,29 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
       <h2 className="text-xl text-slate-50">{displayName(user)}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-400">Email</dt>
+          <dt className="text-slate-400">{t('admin.detail.email')}</dt>
           <dd className="break-all text-slate-100">{user.email}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Balance</dt>
-          <dd className="text-slate-100">{countOf(user.balance, 'credit')}</dd>
+          <dt className="text-slate-400">{t('admin.detail.balance')}</dt>
+          <dd className="text-slate-100">{t('admin.users.credits', { count: user.balance })}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Status</dt>
-          <dd className="text-slate-100">{user.status}</dd>
+          <dt className="text-slate-400">{t('admin.detail.status')}</dt>
+          <dd className="text-slate-100">{t(`admin.status.${user.status}`)}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Role</dt>
-          <dd className="text-slate-100">{user.role}</dd>
+          <dt className="text-slate-400">{t('admin.detail.role')}</dt>
+          <dd className="text-slate-100">{t(`admin.role.${user.role}`)}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Signed up</dt>
+          <dt className="text-slate-400">{t('admin.detail.signedUp')}</dt>
           <dd className="text-slate-100">{formatDate(user.createdAt)}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Last sign-in</dt>
+          <dt className="text-slate-400">{t('admin.detail.lastSignIn')}</dt>
           <dd className="text-slate-100">
-            {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'never'}
+            {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('admin.users.never')}
           </dd>
         </div>
       </dl>
@@ -302,43 +317,43 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
               disabled={act.isPending}
               onClick={() => act.mutate({ kind: 'status', status: 'active' })}
             >
-              Unblock
+              {t('admin.detail.unblock')}
             </Button>
           ) : (
             <ConfirmDialog
-              trigger="Block"
+              trigger={t('admin.detail.block')}
               triggerSize="sm"
-              title={`Block ${name}?`}
-              description="They are signed out on every device at once and cannot sign in or spend credits until you unblock them. Their subscription is cancelled; their readings and credits are kept."
-              confirmLabel="Block User"
-              busyLabel="Blocking..."
+              title={t('admin.detail.blockTitle', { name })}
+              description={t('admin.detail.blockText')}
+              confirmLabel={t('admin.detail.blockConfirm')}
+              busyLabel={t('admin.detail.blocking')}
               busy={act.isPending}
               onConfirm={() => run({ kind: 'status', status: 'blocked' })}
             />
           )}
           <ConfirmDialog
-            trigger={user.role === 'admin' ? 'Demote' : 'Promote'}
+            trigger={user.role === 'admin' ? t('admin.detail.demote') : t('admin.detail.promote')}
             triggerSize="sm"
-            title={user.role === 'admin' ? `Demote ${name} to user?` : `Promote ${name} to admin?`}
-            description={
+            title={
               user.role === 'admin'
-                ? 'They lose the admin console at once, and their admin confirmation ends.'
-                : 'They can open the admin console after confirming their own password: see every user, change credits, block, promote and delete accounts.'
+                ? t('admin.detail.demoteTitle', { name })
+                : t('admin.detail.promoteTitle', { name })
             }
-            confirmLabel={user.role === 'admin' ? 'Demote' : 'Promote to Admin'}
+            description={user.role === 'admin' ? t('admin.detail.demoteText') : t('admin.detail.promoteText')}
+            confirmLabel={user.role === 'admin' ? t('admin.detail.demote') : t('admin.detail.promoteConfirm')}
             confirmVariant="primary"
-            busyLabel="Saving..."
+            busyLabel={t('admin.detail.saving')}
             busy={act.isPending}
             onConfirm={() => run({ kind: 'role', role: user.role === 'admin' ? 'user' : 'admin' })}
           />
           <ConfirmDialog
-            trigger="Delete"
+            trigger={t('admin.detail.delete')}
             triggerVariant="danger"
             triggerSize="sm"
-            title="Delete user"
+            title={t('admin.detail.deleteTitle')}
             description={ADMIN_MESSAGES.deleteConfirm}
-            confirmLabel="Delete User"
-            busyLabel="Deleting..."
+            confirmLabel={t('admin.detail.deleteConfirm')}
+            busyLabel={t('admin.detail.deleting')}
             busy={act.isPending}
             onConfirm={() => run({ kind: 'delete' })}
           />
@@ -346,11 +361,11 @@ function UserDetail({ id, selfId, onDeleted }: { id: string; selfId: string; onD
       )}
       <FormError className="mt-4" message={error} />
       <div className="mt-2 max-h-64 overflow-auto">
-        <CreditLedgerTable entries={ledger} caption="Credit ledger" />
+        <CreditLedgerTable entries={ledger} caption={t('admin.detail.ledger')} />
       </div>
-      <h3 className="mt-6 font-sans text-sm font-semibold text-slate-200">Readings</h3>
+      <h3 className="mt-6 font-sans text-sm font-semibold text-slate-200">{t('admin.detail.readings')}</h3>
       {readings.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-400">No readings yet.</p>
+        <p className="mt-2 text-sm text-slate-400">{t('admin.detail.noReadings')}</p>
       ) : (
         <ul className="mt-2 max-h-48 overflow-auto text-sm text-slate-300">
           {readings.map((reading) => (

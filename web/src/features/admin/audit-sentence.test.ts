@@ -50,4 +50,28 @@ describe('an admin reading the audit trail', () => {
   it('never shows raw JSON, even for an action it does not know', () => {
     expect(auditSentence({ action: 'some_new_action', details: { a: 1 } })).toBe('some new action');
   });
+
+  it('writes each entry in German for a German admin', async () => {
+    const { activateLanguage } = await import('@/i18n/i18n');
+    await activateLanguage('de');
+    try {
+      const details = {
+        amount: -5,
+        reason: 'Rückerstattung',
+        before: { balance: 12 },
+        after: { balance: 7 },
+      };
+      expect(auditSentence({ action: 'credit_change', details })).toBe(
+        '5 Credits abgezogen (Stand 12 → 7): Rückerstattung',
+      );
+      expect(
+        auditSentence({ action: 'step_up_failure', details: { factor: 'totp', ip: '203.0.113.9' } }),
+      ).toBe('Admin-Panel nicht geöffnet: falscher Authentifizierungscode von 203.0.113.9');
+      expect(auditSentence({ action: 'delete_user', details: { before: { balance: 1 } } })).toBe(
+        'Konto gelöscht (1 Credit übrig)',
+      );
+    } finally {
+      await activateLanguage('en');
+    }
+  });
 });

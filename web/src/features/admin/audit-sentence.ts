@@ -1,6 +1,6 @@
 import type { AuditResponse } from '@orrery/core/api/admin';
+import { t } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/dates';
-import { countOf } from '@/lib/plural';
 
 type AuditEntry = AuditResponse['entries'][number];
 type Details = AuditEntry['details'];
@@ -18,7 +18,7 @@ const number = (value: unknown) => (typeof value === 'number' ? value : undefine
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 const from = (details: Details) => {
   const ip = text(field(details, 'ip'));
-  return ip ? ` from ${ip}` : '';
+  return ip ? t('admin.sentence.fromIp', { ip }) : '';
 };
 
 function creditChange(details: Details): string {
@@ -26,21 +26,25 @@ function creditChange(details: Details): string {
   const before = number(field(details, 'before', 'balance'));
   const after = number(field(details, 'after', 'balance'));
   const reason = text(field(details, 'reason'));
-  const verb = amount < 0 ? 'Removed' : 'Added';
-  const balance = before !== undefined && after !== undefined ? ` (balance ${before} → ${after})` : '';
-  return `${verb} ${countOf(Math.abs(amount), 'credit')}${balance}${reason ? `: ${reason}` : ''}`;
+  const balance =
+    before !== undefined && after !== undefined ? t('admin.sentence.balance', { before, after }) : '';
+  return t(amount < 0 ? 'admin.sentence.removed' : 'admin.sentence.added', {
+    count: Math.abs(amount),
+    balance,
+    reason: reason ? `: ${reason}` : '',
+  });
 }
 
 function deletion(details: Details): string {
   const balance = number(field(details, 'before', 'balance'));
   const role = text(field(details, 'before', 'role'));
   const kept = [
-    role === 'admin' ? 'an admin' : undefined,
-    balance !== undefined ? `${countOf(balance, 'credit')} left` : undefined,
+    role === 'admin' ? t('admin.sentence.anAdmin') : undefined,
+    balance !== undefined ? t('admin.sentence.creditsLeft', { count: balance }) : undefined,
   ]
     .filter(Boolean)
     .join(', ');
-  return `Deleted the account${kept ? ` (${kept})` : ''}`;
+  return kept ? t('admin.sentence.deletedKept', { kept }) : t('admin.sentence.deleted');
 }
 
 /** One audit entry as a sentence an admin reads at a glance, instead of its stored JSON. */
@@ -50,24 +54,30 @@ export function auditSentence(entry: Pick<AuditEntry, 'action' | 'details'>): st
     case 'credit_change':
       return creditChange(details);
     case 'block':
-      return 'Blocked the account';
+      return t('admin.sentence.blocked');
     case 'unblock':
-      return 'Unblocked the account';
+      return t('admin.sentence.unblocked');
     case 'promote':
-      return 'Promoted to admin';
+      return t('admin.sentence.promoted');
     case 'demote':
-      return 'Demoted to user';
+      return t('admin.sentence.demoted');
     case 'delete_user':
       return deletion(details);
     case 'grant_admin':
-      return 'Made an admin from the command line';
+      return t('admin.sentence.granted');
     case 'step_up_success': {
       const until = text(field(details, 'expiresAt'));
-      const factors = field(details, 'totp') === true ? 'password and authentication code' : 'password';
-      return `Opened the admin panel with ${factors}${from(details)}${until ? `, until ${formatDateTime(until)}` : ''}`;
+      return t('admin.sentence.opened', {
+        factors: field(details, 'totp') === true ? 'totp' : 'password',
+        from: from(details),
+        until: until ? t('admin.sentence.until', { time: formatDateTime(until) }) : '',
+      });
     }
     case 'step_up_failure':
-      return `Failed to open the admin panel: wrong ${field(details, 'factor') === 'totp' ? 'authentication code' : 'password'}${from(details)}`;
+      return t('admin.sentence.failed', {
+        factor: field(details, 'factor') === 'totp' ? 'totp' : 'password',
+        from: from(details),
+      });
     default:
       return entry.action.replaceAll('_', ' ');
   }

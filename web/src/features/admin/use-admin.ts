@@ -1,6 +1,7 @@
-import { ADMIN_MESSAGES } from '@orrery/core/api/admin-messages';
+import { ADMIN_MESSAGES as SPEC_MESSAGES } from '@orrery/core/api/admin-messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { type MessageKey, t } from '@/i18n/i18n';
 import { api, call, isApiError } from '@/lib/api';
 
 export const adminStatusKey = ['admin', 'status'] as const;
@@ -45,4 +46,16 @@ export function useAdminFailure() {
   );
 }
 
-export { ADMIN_MESSAGES };
+/**
+ * The spec's admin messages in the reader's language: each is read from the `admin` catalogue
+ * part when it is shown (the server keeps the spec's English for its own error bodies).
+ */
+export const ADMIN_MESSAGES = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.keys(SPEC_MESSAGES).map((key) => [
+      key,
+      { enumerable: true, get: () => t(`admin.msg.${key}` as MessageKey) },
+    ]),
+  ),
+) as Record<keyof typeof SPEC_MESSAGES, string>;

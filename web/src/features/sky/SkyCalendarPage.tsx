@@ -5,18 +5,19 @@ import { Link, useSearchParams } from 'react-router';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { intlLocale, type MessageKey, useT } from '@/i18n/i18n';
 import { formatClock, formatDayMonth, formatMonth } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { browserZone, monthIn, shiftMonth } from './sky-text';
 import { SkyTable } from './SkyTable';
 import { useSkyCalendar } from './use-sky';
 
-const KIND_LABEL: Record<SkyEventView['kind'], string> = {
-  lunation: 'Lunation',
-  quarter: 'Moon phase',
-  eclipse: 'Eclipse',
-  ingress: 'Ingress',
-  station: 'Station',
+const KIND_LABEL: Record<SkyEventView['kind'], MessageKey> = {
+  lunation: 'sky.kind.lunation',
+  quarter: 'sky.kind.quarter',
+  eclipse: 'sky.kind.eclipse',
+  ingress: 'sky.kind.ingress',
+  station: 'sky.kind.station',
 };
 
 const KIND_DOT: Record<SkyEventView['kind'], string> = {
@@ -29,14 +30,15 @@ const KIND_DOT: Record<SkyEventView['kind'], string> = {
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** Monday-first weekday names in the reader's locale. */
+/** Monday-first weekday names in the reader's chosen language. */
 function weekdayNames(): string[] {
-  const format = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' });
   // 5 January 1970 was a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(1970, 0, 5 + i))));
 }
 
 function MonthGrid({ month, events }: { month: string; events: SkyEventView[] }) {
+  const t = useT();
   const y = Number(month.slice(0, 4));
   const m = Number(month.slice(5, 7));
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -79,7 +81,7 @@ function MonthGrid({ month, events }: { month: string; events: SkyEventView[] })
         {(Object.keys(KIND_LABEL) as SkyEventView['kind'][]).map((kind) => (
           <span key={kind} className="flex items-center gap-1.5">
             <span className={cn('h-2 w-2 rounded-full', KIND_DOT[kind])} />
-            {KIND_LABEL[kind]}
+            {t(KIND_LABEL[kind])}
           </span>
         ))}
       </p>
@@ -88,6 +90,7 @@ function MonthGrid({ month, events }: { month: string; events: SkyEventView[] })
 }
 
 export default function SkyCalendarPage() {
+  const t = useT();
   const [timeZone] = useState(browserZone);
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
@@ -98,12 +101,11 @@ export default function SkyCalendarPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <h1 className="text-3xl text-slate-50 sm:text-4xl">Sky calendar</h1>
+      <h1 className="text-3xl text-slate-50 sm:text-4xl">{t('sky.calendar.heading')}</h1>
       <p className="mt-2 max-w-2xl text-slate-300">
-        The month's new and full Moons, eclipses, planets changing sign and planets turning retrograde or
-        direct. Times are in {timeZone.replace(/_/g, ' ')}.{' '}
+        {t('sky.calendar.intro', { zone: timeZone.replace(/_/g, ' ') })}{' '}
         <Link to="/today" className="text-gold-300 underline">
-          See how today's sky touches your own chart
+          {t('sky.calendar.todayLink')}
         </Link>
         .
       </p>
@@ -114,7 +116,7 @@ export default function SkyCalendarPage() {
             variant="secondary"
             size="sm"
             onClick={() => go(-1)}
-            aria-label={`Previous month, ${formatMonth(shiftMonth(month, -1))}`}
+            aria-label={t('sky.calendar.previous', { month: formatMonth(shiftMonth(month, -1)) })}
           >
             <ChevronLeft className="h-4 w-4" aria-hidden />
           </Button>
@@ -125,7 +127,7 @@ export default function SkyCalendarPage() {
             variant="secondary"
             size="sm"
             onClick={() => go(1)}
-            aria-label={`Next month, ${formatMonth(shiftMonth(month, 1))}`}
+            aria-label={t('sky.calendar.next', { month: formatMonth(shiftMonth(month, 1)) })}
           >
             <ChevronRight className="h-4 w-4" aria-hidden />
           </Button>
@@ -137,14 +139,12 @@ export default function SkyCalendarPage() {
           aria-pressed={asTable}
           onClick={() => setAsTable((v) => !v)}
         >
-          {asTable ? 'Show as calendar' : 'Show as table'}
+          {asTable ? t('sky.calendar.showCalendar') : t('sky.showTable')}
         </Button>
       </div>
 
-      {calendar.isPending && <FullPageLoading label="Reading the month's sky..." />}
-      {calendar.isError && (
-        <FormError className="mt-6" message="The calendar could not be loaded. Please try again." />
-      )}
+      {calendar.isPending && <FullPageLoading label={t('sky.calendar.loading')} />}
+      {calendar.isError && <FormError className="mt-6" message={t('sky.calendar.failed')} />}
       {calendar.data && (
         <>
           {!asTable && <MonthGrid month={month} events={calendar.data.events} />}
@@ -153,12 +153,12 @@ export default function SkyCalendarPage() {
             className={cn('mt-6 overflow-x-auto rounded-2xl ring-1 ring-white/10', !asTable && 'sm:sr-only')}
           >
             <SkyTable
-              caption={`Sky events in ${formatMonth(month)}`}
+              caption={t('sky.calendar.caption', { month: formatMonth(month) })}
               columns={[
-                { label: 'Date' },
-                { label: 'Time' },
-                { label: 'Event' },
-                { label: 'Kind', className: 'hidden sm:table-cell' },
+                { label: t('sky.col.date') },
+                { label: t('sky.col.time') },
+                { label: t('sky.col.event') },
+                { label: t('sky.col.kind'), className: 'hidden sm:table-cell' },
               ]}
             >
               {calendar.data.events.map((e) => (
@@ -172,7 +172,7 @@ export default function SkyCalendarPage() {
                     />
                     {e.title}
                   </th>
-                  <td className="hidden px-4 py-3 sm:table-cell">{KIND_LABEL[e.kind]}</td>
+                  <td className="hidden px-4 py-3 sm:table-cell">{t(KIND_LABEL[e.kind])}</td>
                 </tr>
               ))}
             </SkyTable>

@@ -7,9 +7,11 @@ import { failureMessage } from '@/features/auth/blocked';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { useT } from '@/i18n/i18n';
 import { formatClock, formatLongDay } from '@/lib/dates';
+import { formatDecimal } from '@/lib/numbers';
 import { cn } from '@/lib/utils';
-import { PHASE_LABEL, bodyName, browserZone, transitWindowText } from './sky-text';
+import { bodyName, browserZone, phaseLabel, transitWindowText } from './sky-text';
 import { TransitTimeline } from './TransitTimeline';
 import { useSkyToday } from './use-sky';
 
@@ -23,20 +25,24 @@ const FAMILY_TAG: Record<TransitView['family'], string> = {
 };
 
 function TransitCard({ transit, timeZone }: { transit: TransitView; timeZone: string }) {
+  const t = useT();
   return (
     <li>
       <Card className="p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-xl text-slate-50">{transit.title}</h3>
           <span className="flex items-center gap-2 text-xs text-slate-400">
-            Weight {transit.weight.toFixed(1)}
+            {t('sky.weight', { weight: formatDecimal(transit.weight, 1) })}
             <span className={cn('rounded-full px-2.5 py-0.5 ring-1', FAMILY_TAG[transit.family])}>
-              {transit.applying ? 'Applying' : 'Separating'}
+              {transit.applying ? t('sky.applying') : t('sky.separating')}
             </span>
           </span>
         </div>
         <p className="mt-1 text-sm text-gold-300">{transitWindowText(transit, timeZone)}</p>
-        <p className="mt-3 leading-relaxed text-slate-200">{transit.text}</p>
+        {/* The authored text of the pair: a reading's own words, English for now. */}
+        <p className="mt-3 leading-relaxed text-slate-200" data-reading-text>
+          {transit.text}
+        </p>
       </Card>
     </li>
   );
@@ -44,6 +50,7 @@ function TransitCard({ transit, timeZone }: { transit: TransitView; timeZone: st
 
 function MoonCard({ sky }: { sky: SkyTodayResponse }) {
   const { moon, timeZone } = sky;
+  const t = useT();
   return (
     <Card role="region" aria-labelledby="moon-heading" className="p-5">
       <h2
@@ -51,29 +58,34 @@ function MoonCard({ sky }: { sky: SkyTodayResponse }) {
         className="flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-widest text-gold-400"
       >
         <Moon className="h-4 w-4" aria-hidden />
-        The Moon
+        {t('sky.moon.heading')}
       </h2>
-      <p className="mt-2 text-xl text-slate-50">Moon in {moon.signName}</p>
-      <p className="text-sm text-slate-300">{PHASE_LABEL[moon.phase] ?? moon.phase}</p>
+      <p className="mt-2 text-xl text-slate-50">{t('sky.moon.inSign', { sign: moon.signName })}</p>
+      <p className="text-sm text-slate-300">{phaseLabel(moon.phase)}</p>
       {moon.voidOfCourse.length ? (
         <ul className="mt-2 space-y-1 text-sm text-slate-300">
           {moon.voidOfCourse.map((v) => (
             <li key={v.start}>
-              Void of course {formatClock(v.start, { timeZone })} to {formatClock(v.end, { timeZone })}
-              {formatLongDay(v.end, { timeZone }) !== formatLongDay(sky.at, { timeZone }) && ' (next day)'}
+              {t('sky.moon.voidOfCourse', {
+                from: formatClock(v.start, { timeZone }),
+                to: formatClock(v.end, { timeZone }),
+              })}
+              {formatLongDay(v.end, { timeZone }) !== formatLongDay(sky.at, { timeZone }) &&
+                t('sky.moon.nextDay')}
               {formatLongDay(v.start, { timeZone }) !== formatLongDay(sky.at, { timeZone }) &&
-                ' (from the day before)'}
+                t('sky.moon.dayBefore')}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-slate-300">Not void of course today.</p>
+        <p className="mt-2 text-sm text-slate-300">{t('sky.moon.notVoid')}</p>
       )}
     </Card>
   );
 }
 
 function RetrogradeCard({ sky }: { sky: SkyTodayResponse }) {
+  const t = useT();
   return (
     <Card role="region" aria-labelledby="retro-heading" className="p-5">
       <h2
@@ -81,7 +93,7 @@ function RetrogradeCard({ sky }: { sky: SkyTodayResponse }) {
         className="flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-widest text-gold-400"
       >
         <RotateCcw className="h-4 w-4" aria-hidden />
-        Retrograde now
+        {t('sky.retrograde.heading')}
       </h2>
       {sky.retrograde.length ? (
         <ul className="mt-2 flex flex-wrap gap-2">
@@ -95,7 +107,7 @@ function RetrogradeCard({ sky }: { sky: SkyTodayResponse }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-slate-300">No planet is retrograde.</p>
+        <p className="mt-2 text-sm text-slate-300">{t('sky.retrograde.none')}</p>
       )}
     </Card>
   );
@@ -106,13 +118,14 @@ function RetrogradeCard({ sky }: { sky: SkyTodayResponse }) {
  * with its first lines and leaves the rest to a click.
  */
 function NoteCard({ text }: { text: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
   const [opening, ...rest] = text.split('\n\n');
   return (
     <Card role="region" aria-labelledby="note-heading" className="bg-gold-400/5 p-5 ring-gold-400/20 sm:p-6">
       <h2 id="note-heading" className="text-2xl text-slate-50">
-        Your note for today
+        {t('sky.note.heading')}
       </h2>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-200">
         <p>{opening}</p>
@@ -132,24 +145,23 @@ function NoteCard({ text }: { text: string }) {
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? 'Show less' : 'Read the whole note'}
+        {open ? t('sky.note.less') : t('sky.note.more')}
       </Button>
     </Card>
   );
 }
 
 export default function TodayPage() {
+  const t = useT();
   const [timeZone] = useState(browserZone);
   const today = useSkyToday(timeZone);
   const [showAll, setShowAll] = useState(false);
 
-  if (today.isPending) return <FullPageLoading label="Reading today's sky..." />;
+  if (today.isPending) return <FullPageLoading label={t('sky.today.loading')} />;
   if (today.isError)
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <FormError
-          message={failureMessage(today.error, "Today's sky could not be loaded. Please try again.")}
-        />
+        <FormError message={failureMessage(today.error, t('sky.today.failed'))} />
       </div>
     );
 
@@ -161,15 +173,18 @@ export default function TodayPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl text-slate-50 sm:text-4xl">Your sky today</h1>
+          <h1 className="text-3xl text-slate-50 sm:text-4xl">{t('sky.today.heading')}</h1>
           <p className="mt-2 text-slate-300">
-            {formatLongDay(sky.at, { timeZone })}. Times are in {timeZone.replace(/_/g, ' ')}.
+            {t('sky.today.timesIn', {
+              day: formatLongDay(sky.at, { timeZone }),
+              zone: timeZone.replace(/_/g, ' '),
+            })}
           </p>
         </div>
         <Button asChild variant="secondary" size="sm">
           <Link to="/sky/calendar">
             <CalendarDays className="h-4 w-4" aria-hidden />
-            Sky calendar
+            {t('sky.today.calendarLink')}
           </Link>
         </Button>
       </div>
@@ -178,15 +193,12 @@ export default function TodayPage() {
         <Card className="mt-6 flex flex-col gap-4 bg-gold-400/10 ring-gold-400/30 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="font-sans text-base font-semibold text-gold-300">
-              Add your birth details to see your transits
+              {t('sky.today.addBirthHeading')}
             </h2>
-            <p className="mt-1 text-sm text-slate-300">
-              Your personal transits, their timing and a daily note come from your birth chart. Add your birth
-              date and place (and the time, if you know it) in your profile. It is free.
-            </p>
+            <p className="mt-1 text-sm text-slate-300">{t('sky.today.addBirthText')}</p>
           </div>
           <Button asChild variant="outline" size="sm" className="shrink-0">
-            <Link to="/profile">Add birth details</Link>
+            <Link to="/profile">{t('sky.today.addBirthButton')}</Link>
           </Button>
         </Card>
       )}
@@ -197,22 +209,24 @@ export default function TodayPage() {
           {personal && (
             <section aria-labelledby="transits-heading">
               <h2 id="transits-heading" className="text-2xl text-slate-50">
-                Your strongest transits
+                {t('sky.today.transitsHeading')}
               </h2>
               <p className="mt-1 text-sm text-slate-400">
-                Ranked by weight (up to 30): slow planets to your Sun, Moon and angles first, then the closest
-                to exact, and those still approaching exact.
-                {!personal.birthTimeKnown &&
-                  ' Without a birth time, transits to your Ascendant and Midheaven are left out.'}
+                {t('sky.today.ranking')}
+                {!personal.birthTimeKnown && t('sky.today.noAngles')}
               </p>
               {personal.transits.length ? (
                 <ol className="mt-4 space-y-4">
-                  {shown.map((t) => (
-                    <TransitCard key={`${t.body}-${t.point}-${t.aspect}`} transit={t} timeZone={timeZone} />
+                  {shown.map((transit) => (
+                    <TransitCard
+                      key={`${transit.body}-${transit.point}-${transit.aspect}`}
+                      transit={transit}
+                      timeZone={timeZone}
+                    />
                   ))}
                 </ol>
               ) : (
-                <p className="mt-4 text-slate-300">No planet is in close aspect to your chart today.</p>
+                <p className="mt-4 text-slate-300">{t('sky.today.noTransits')}</p>
               )}
               {personal.transits.length > FIRST_TRANSITS && (
                 <Button
@@ -223,14 +237,14 @@ export default function TodayPage() {
                   onClick={() => setShowAll((v) => !v)}
                 >
                   {showAll
-                    ? 'Show the strongest five'
-                    : `Show all ${personal.transits.length} transits in orb`}
+                    ? t('sky.today.showStrongest')
+                    : t('sky.today.showAll', { count: personal.transits.length })}
                 </Button>
               )}
             </section>
           )}
         </div>
-        <aside className="space-y-6" aria-label="The sky today">
+        <aside className="space-y-6" aria-label={t('sky.today.asideLabel')}>
           <MoonCard sky={sky} />
           <RetrogradeCard sky={sky} />
         </aside>

@@ -1,6 +1,7 @@
 import type { TransitView } from '@orrery/core/api/sky';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { type MessageKey, useT } from '@/i18n/i18n';
 import { formatDayMonth } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { spanFractions, transitWindowText } from './sky-text';
@@ -12,10 +13,10 @@ const FAMILY_BAR: Record<TransitView['family'], string> = {
   tense: 'bg-rose-400/60',
 };
 
-const FAMILY_LABEL: Record<TransitView['family'], string> = {
-  conjunction: 'Conjunction',
-  flowing: 'Flowing',
-  tense: 'Tense',
+const FAMILY_LABEL: Record<TransitView['family'], MessageKey> = {
+  conjunction: 'sky.family.conjunction',
+  flowing: 'sky.family.flowing',
+  tense: 'sky.family.tense',
 };
 
 /**
@@ -33,6 +34,7 @@ export function TransitTimeline({
   transits: TransitView[];
   timeZone: string;
 }) {
+  const t = useT();
   const [asTable, setAsTable] = useState(false);
   const fromMs = Date.parse(from);
   const toMs = Date.parse(to);
@@ -44,15 +46,18 @@ export function TransitTimeline({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="timeline-heading" className="text-2xl text-slate-50">
-            The next 30 days
+            {t('sky.timeline.heading')}
           </h2>
           <p className="mt-1 text-sm text-slate-400">
-            {formatDayMonth(from, { timeZone })} to {formatDayMonth(new Date(toMs - 1), { timeZone })}:{' '}
-            {transits.length} transits to your chart.
+            {t('sky.timeline.span', {
+              from: formatDayMonth(from, { timeZone }),
+              to: formatDayMonth(new Date(toMs - 1), { timeZone }),
+              count: transits.length,
+            })}
           </p>
         </div>
         <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
-          {asTable ? 'Show as timeline' : 'Show as table'}
+          {asTable ? t('sky.timeline.showTimeline') : t('sky.showTable')}
         </Button>
       </div>
 
@@ -78,12 +83,12 @@ export function TransitTimeline({
             ))}
           </div>
           <ul className="mt-2 space-y-3 sm:space-y-2">
-            {transits.map((t, i) => {
-              const f = spanFractions(t, fromMs, toMs);
+            {transits.map((transit, i) => {
+              const f = spanFractions(transit, fromMs, toMs);
               return (
-                <li key={`${t.title}-${i}`} className="sm:flex sm:items-center">
+                <li key={`${transit.title}-${i}`} className="sm:flex sm:items-center">
                   <span className="block truncate text-sm text-slate-200 sm:w-64 sm:shrink-0 sm:pr-3">
-                    {t.title}
+                    {transit.title}
                   </span>
                   <span className="relative mt-1 block h-3 flex-1 rounded-full bg-night-950/70 sm:mt-0">
                     <span
@@ -91,7 +96,7 @@ export function TransitTimeline({
                       style={{ left: `${todayFraction * 100}%` }}
                     />
                     <span
-                      className={cn('absolute inset-y-0 rounded-full', FAMILY_BAR[t.family])}
+                      className={cn('absolute inset-y-0 rounded-full', FAMILY_BAR[transit.family])}
                       style={{
                         left: `${f.start * 100}%`,
                         width: `${Math.max(0.8, (f.end - f.start) * 100)}%`,
@@ -112,19 +117,19 @@ export function TransitTimeline({
           <p className="mt-4 flex flex-wrap gap-4 text-xs text-slate-400">
             <span>
               <span className="mr-1 inline-block h-2 w-4 rounded-full bg-gold-400/70" />
-              Conjunction
+              {t('sky.family.conjunction')}
             </span>
             <span>
               <span className="mr-1 inline-block h-2 w-4 rounded-full bg-emerald-400/60" />
-              Trine or sextile
+              {t('sky.timeline.legendFlowing')}
             </span>
             <span>
               <span className="mr-1 inline-block h-2 w-4 rounded-full bg-rose-400/60" />
-              Square or opposition
+              {t('sky.timeline.legendTense')}
             </span>
             <span>
               <span className="mr-1 inline-block h-2.5 w-2.5 rounded-full bg-white" />
-              Exact
+              {t('sky.timeline.legendExact')}
             </span>
           </p>
         </div>
@@ -133,20 +138,24 @@ export function TransitTimeline({
       {/* Shown, the table may scroll sideways on a phone, so its box takes the keyboard's focus. */}
       <div
         className={asTable ? 'mt-5 overflow-x-auto rounded-2xl ring-1 ring-white/10' : 'sr-only'}
-        {...(asTable ? { tabIndex: 0, role: 'region', 'aria-label': 'Transits table' } : {})}
+        {...(asTable ? { tabIndex: 0, role: 'region', 'aria-label': t('sky.timeline.tableLabel') } : {})}
       >
         <SkyTable
           className="min-w-[36rem]"
-          caption="Your transits over the next 30 days, with their windows"
-          columns={[{ label: 'Transit' }, { label: 'Kind' }, { label: 'When' }]}
+          caption={t('sky.timeline.caption')}
+          columns={[
+            { label: t('sky.col.transit') },
+            { label: t('sky.col.kind') },
+            { label: t('sky.col.when') },
+          ]}
         >
-          {transits.map((t, i) => (
-            <tr key={`${t.title}-${i}`}>
+          {transits.map((transit, i) => (
+            <tr key={`${transit.title}-${i}`}>
               <th scope="row" className="px-4 py-3 font-normal">
-                {t.title}
+                {transit.title}
               </th>
-              <td className="px-4 py-3">{FAMILY_LABEL[t.family]}</td>
-              <td className="px-4 py-3">{transitWindowText(t, timeZone)}</td>
+              <td className="px-4 py-3">{t(FAMILY_LABEL[transit.family])}</td>
+              <td className="px-4 py-3">{transitWindowText(transit, timeZone)}</td>
             </tr>
           ))}
         </SkyTable>

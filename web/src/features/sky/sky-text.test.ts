@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransitView } from '@orrery/core/api/sky';
-import { monthIn, shiftMonth, spanFractions, transitWindowText } from './sky-text';
+import { activateLanguage } from '@/i18n/i18n';
+import { bodyName, monthIn, phaseLabel, shiftMonth, spanFractions, transitWindowText } from './sky-text';
 
 const transit: TransitView = {
   body: 'Saturn',
@@ -42,5 +43,22 @@ describe('sky text', () => {
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2027-01', -1)).toBe('2026-12');
     expect(monthIn('Pacific/Honolulu', new Date('2026-12-01T06:00:00Z'))).toBe('2026-11');
+  });
+
+  it('writes the window, the phases and the bodies in German for a German reader', async () => {
+    await activateLanguage('de');
+    try {
+      expect(transitWindowText(transit, 'UTC', 'de-DE')).toBe(
+        'Genau am 3. Dezember um 14:20, im Orbis vom 28. November bis zum 9. Dezember',
+      );
+      expect(transitWindowText({ ...transit, exactAt: [], enterAt: null }, 'UTC', 'de-DE')).toBe(
+        'Kehrt um, bevor er exakt wird, im Orbis bis zum 9. Dezember',
+      );
+      expect(phaseLabel('Balsamic')).toBe('Abnehmende Sichel');
+      expect(bodyName('Neptune')).toBe('Neptun');
+      expect(bodyName('True_Node')).toBe('Mondknoten');
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -2,36 +2,46 @@
 // the zone the server computed the sky for.
 import type { TransitView } from '@orrery/core/api/sky';
 import { capitalise } from '@orrery/core/readings/text';
+import { languageOfTag } from '@orrery/core/api/language';
+import type { PointName } from '@orrery/core/astro/types';
+import { transitWindowPhraseDe } from '@orrery/core/readings/sky-words-de';
 import { transitWindowPhrase } from '@orrery/core/readings/transit-window';
+import { intlLocale, type MessageKey, t } from '@/i18n/i18n';
 import { formatDayMonth, formatDayMonthTime } from '@/lib/dates';
+import { pointName } from '@/features/readings/wheel/astro-labels';
 
-/** The engine's phase names as a reader says them. */
-export const PHASE_LABEL: Record<string, string> = {
-  'New Moon': 'New Moon',
-  Crescent: 'Waxing crescent',
-  'First Quarter': 'First quarter',
-  Gibbous: 'Waxing gibbous',
-  'Full Moon': 'Full Moon',
-  Disseminating: 'Waning gibbous',
-  'Last Quarter': 'Last quarter',
-  Balsamic: 'Waning crescent',
+const PHASE_KEY: Record<string, MessageKey> = {
+  'New Moon': 'sky.phase.newMoon',
+  Crescent: 'sky.phase.crescent',
+  'First Quarter': 'sky.phase.firstQuarter',
+  Gibbous: 'sky.phase.gibbous',
+  'Full Moon': 'sky.phase.fullMoon',
+  Disseminating: 'sky.phase.disseminating',
+  'Last Quarter': 'sky.phase.lastQuarter',
+  Balsamic: 'sky.phase.balsamic',
 };
+
+/** The engine's phase name as a reader says it, in their language. */
+export function phaseLabel(phase: string): string {
+  const key = PHASE_KEY[phase];
+  return key ? t(key) : phase;
+}
 
 /** Point names as the page shows them ("True_Node" is the North Node). */
 export function bodyName(name: string): string {
-  if (name === 'True_Node') return 'North Node';
-  if (name === 'Medium_Coeli') return 'Midheaven';
-  return name.replace(/_/g, ' ');
+  if (name === 'True_Node') return t('sky.northNode');
+  return pointName(name as PointName);
 }
 
-/** "Exact on 3 December at 14:20, in orb 28 November to 9 December". */
-export function transitWindowText(t: TransitView, timeZone: string, locale?: string): string {
+/** "Exact on 3 December at 14:20, in orb 28 November to 9 December", or in German. */
+export function transitWindowText(transit: TransitView, timeZone: string, locale?: string): string {
   const opts = { timeZone, locale };
+  const phrase = languageOfTag(locale ?? intlLocale()) === 'de' ? transitWindowPhraseDe : transitWindowPhrase;
   return capitalise(
-    transitWindowPhrase(
-      t.exactAt.map((at) => formatDayMonthTime(at, opts)),
-      t.enterAt ? formatDayMonth(t.enterAt, opts) : null,
-      t.leaveAt ? formatDayMonth(t.leaveAt, opts) : null,
+    phrase(
+      transit.exactAt.map((at) => formatDayMonthTime(at, opts)),
+      transit.enterAt ? formatDayMonth(transit.enterAt, opts) : null,
+      transit.leaveAt ? formatDayMonth(transit.leaveAt, opts) : null,
     ),
   );
 }

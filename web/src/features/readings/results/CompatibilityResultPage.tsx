@@ -1,20 +1,17 @@
-import type {
-  StoredBirth as BirthSummary,
-  StoredScoreHit as ScoreRuleHit,
-} from '@orrery/core/api/reading-content';
+import type { StoredBirth as BirthSummary } from '@orrery/core/api/reading-content';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n/i18n';
 import { Markdown } from '../markdown/Markdown';
 import { RELATIONSHIP_LABEL } from '../relationship-label';
-import { pointName } from '../wheel/astro-labels';
 import { formatDate } from '@/lib/dates';
+import { formatDecimal } from '@/lib/numbers';
 import { hourMinute } from './format';
 import { HowWeComputed } from './HowWeComputed';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
-import { scoreMeaning } from './score-meaning';
+import { bandLabel, hitText, scoreMeaning } from './score-meaning';
 import { RING_CIRCUMFERENCE, RING_RADIUS, ringArc, SCORE_MAX } from './score-ring';
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
 
@@ -82,9 +79,6 @@ function PersonCard({ person, fallback }: { person: BirthSummary; fallback: stri
   );
 }
 
-function hitText(hit: ScoreRuleHit, names: [string, string]): string {
-  return `${names[0]}'s ${pointName(hit.p1_name)} ${hit.aspect} ${names[1]}'s ${pointName(hit.p2_name)}`;
-}
 
 /** /compatibility_result/{readingId}: the score ring, the two people, the breakdown and the report. */
 export default function CompatibilityResultPage() {
@@ -123,7 +117,7 @@ export default function CompatibilityResultPage() {
             </ResultHeader>
 
             <Card className="flex flex-col items-center gap-6 md:flex-row md:items-start md:gap-10">
-              <ScoreRing score={score.score_value} label={score.score_description} />
+              <ScoreRing score={score.score_value} label={bandLabel(score.score_description)} />
               <div className="w-full flex-1">
                 <h2 className="text-2xl text-slate-50">{t('compat.meaning')}</h2>
                 <p className="mt-2 text-slate-200" data-testid="score-meaning">
@@ -151,7 +145,7 @@ export default function CompatibilityResultPage() {
                       <span className="text-slate-200">
                         {hitText(hit, names)}{' '}
                         <span className="text-slate-400">
-                          {t('compat.orb', { orb: hit.orbit.toFixed(1) })}
+                          {t('compat.orb', { orb: formatDecimal(hit.orbit, 1) })}
                         </span>
                       </span>
                       <span className="shrink-0 font-semibold text-gold-300">+{hit.points}</span>

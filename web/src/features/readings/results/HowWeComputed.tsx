@@ -1,15 +1,15 @@
 import type { StoredChart as Chart } from '@orrery/core/api/reading-content';
 import { Card } from '@/components/ui/card';
 import { t } from '@/i18n/i18n';
-import { HOUSE_SYSTEM_NAMES, WARNING_LABELS } from '../wheel/astro-labels';
+import { houseSystemName, warningLabel } from '../wheel/astro-labels';
 import { utcOffset } from './format';
 
 function houseSystem(chart: Chart): string {
   if (!chart.birth_time_known || !chart.house_system) return t('computed.noHouseSystem');
-  const used = HOUSE_SYSTEM_NAMES[chart.house_system];
+  const used = houseSystemName(chart.house_system);
   return chart.house_system === chart.house_system_requested
     ? used
-    : t('computed.requested', { used, requested: HOUSE_SYSTEM_NAMES[chart.house_system_requested] });
+    : t('computed.requested', { used, requested: houseSystemName(chart.house_system_requested) });
 }
 
 /** The method in a reader's words: what clock the birth time was read on, and how houses were drawn. */
@@ -19,7 +19,7 @@ function plainSummary(chart: Chart): string {
   const clock = t(chart.birth_time_known ? 'computed.timeRead' : 'computed.dateRead', { zone });
   const houses =
     chart.birth_time_known && chart.house_system
-      ? t('computed.houses', { system: HOUSE_SYSTEM_NAMES[chart.house_system] })
+      ? t('computed.houses', { system: houseSystemName(chart.house_system) })
       : t('computed.noHouses');
   return `${clock} ${t('computed.planets')} ${houses}`;
 }
@@ -59,7 +59,7 @@ function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
               key={w.code + w.message}
               className="rounded-lg bg-amber-400/10 px-3 py-2 text-amber-100 ring-1 ring-amber-300/25"
             >
-              <span className="font-semibold">{WARNING_LABELS[w.code] ?? t('computed.note')}:</span>{' '}
+              <span className="font-semibold">{warningLabel(w.code)}:</span>{' '}
               {w.message}
             </li>
           ))}

@@ -56,7 +56,8 @@ export default function YearAheadResultPage() {
                 <h2 className="text-2xl text-slate-50">{t('yearAhead.contacts')}</h2>
                 <ol className="mt-4 space-y-3">
                   {facts.themes.map((theme) => (
-                    <li key={theme.title}>
+                    // Titles and windows stored with the reading, in the language it was written in.
+                    <li key={theme.title} data-reading-text>
                       <p className="text-lg text-slate-100">{theme.title}</p>
                       <p className="text-sm text-slate-400">{theme.window}</p>
                     </li>

@@ -2,7 +2,17 @@ import type { StoredChart as Chart, StoredChartPoint as ChartPoint } from '@orre
 import { SIGNS } from '@orrery/core/astro/types';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTouchScreen } from '@/lib/use-touch';
-import { degreeInSign, HOUSE_THEMES, POINT_INFO, pointName, SIGN_INFO, wheelPoints } from './astro-labels';
+import { t, useT } from '@/i18n/i18n';
+import {
+  degreeInSign,
+  houseTheme,
+  POINT_INFO,
+  pointName,
+  SIGN_INFO,
+  signList,
+  signName,
+  wheelPoints,
+} from './astro-labels';
 import {
   aspectStroke,
   houseMidpoint,
@@ -77,11 +87,10 @@ function line(lon: number, r1: number, r2: number, asc: number) {
 }
 
 export function pointDetail(point: ChartPoint, birthTimeKnown: boolean): string {
-  const parts = [`${degreeInSign(point.position)} ${SIGN_INFO[point.sign].name}`];
-  if (birthTimeKnown && point.house) parts.push(`house ${point.house}`);
-  if (point.retrograde) parts.push('retrograde');
-  if (point.uncertain)
-    parts.push(`${point.uncertain.signs.map((sign) => SIGN_INFO[sign].name).join(' or ')} by birth time`);
+  const parts = [`${degreeInSign(point.position)} ${signName(point.sign)}`];
+  if (birthTimeKnown && point.house) parts.push(t('chart.detail.house', { number: point.house }));
+  if (point.retrograde) parts.push(t('chart.detail.retrograde'));
+  if (point.uncertain) parts.push(t('chart.detail.byBirthTime', { signs: signList(point.uncertain.signs) }));
   return parts.join(', ');
 }
 
@@ -92,11 +101,11 @@ export function wheelSummary(chart: Chart): string {
   const moon = find('Moon');
   const asc = chart.birth_time_known ? find('Ascendant') : undefined;
   const parts = [
-    sun && `Sun in ${SIGN_INFO[sun.sign].name}`,
-    moon && `Moon in ${SIGN_INFO[moon.sign].name}`,
-    asc ? `Ascendant in ${SIGN_INFO[asc.sign].name}` : 'no houses because the birth time is unknown',
+    sun && t('chart.summary.sun', { sign: signName(sun.sign) }),
+    moon && t('chart.summary.moon', { sign: signName(moon.sign) }),
+    asc ? t('chart.summary.ascendant', { sign: signName(asc.sign) }) : t('chart.summary.noHouses'),
   ].filter(Boolean);
-  return `Natal chart wheel for ${chart.name}: ${parts.join(', ')}. The table of placements below lists every body.`;
+  return t('chart.summary', { name: chart.name, parts: parts.join(', ') });
 }
 
 /**
@@ -105,6 +114,8 @@ export function wheelSummary(chart: Chart): string {
  * house or body shows its name and theme in the centre and announces it to screen readers.
  */
 export function NatalWheel({ chart }: { chart: Chart }) {
+  // Subscribes the wheel to the reader's language: its words come from the `chart` part.
+  useT();
   const touch = useTouchScreen();
   const [focus, setFocus] = useState<Focus | null>(null);
   const liveId = useId();
@@ -206,7 +217,7 @@ export function NatalWheel({ chart }: { chart: Chart }) {
                 dominantBaseline="central"
                 className="fill-slate-300 text-[9px] uppercase tracking-wider max-sm:hidden"
               >
-                {SIGN_INFO[sign].name}
+                {signName(sign)}
               </text>
             </g>
           );
@@ -231,18 +242,19 @@ export function NatalWheel({ chart }: { chart: Chart }) {
                 houseMidpoint(cusp.abs_pos, next.abs_pos),
                 asc,
               );
-              const theme = HOUSE_THEMES[i]!;
+              const theme = houseTheme(i);
+              const house = t('chart.houseNumber', { number: i + 1 });
               return (
                 <g
                   key={i}
                   {...rove(houseSlot(i))}
                   className="group cursor-default outline-none"
-                  onMouseEnter={show(`House ${i + 1}`, theme, houseSlot(i))}
+                  onMouseEnter={show(house, theme, houseSlot(i))}
                   onMouseLeave={hide}
-                  onFocus={show(`House ${i + 1}`, theme, houseSlot(i))}
+                  onFocus={show(house, theme, houseSlot(i))}
                   onBlur={hide}
                 >
-                  <title>{`House ${i + 1}: ${theme}`}</title>
+                  <title>{t('chart.houseTitle', { number: i + 1, theme })}</title>
                   <line
                     {...line(cusp.abs_pos, R.houseInner, R.signInner, asc)}
                     className={angular ? 'stroke-gold-400/80' : 'stroke-slate-400/35'}
@@ -374,10 +386,19 @@ export function NatalWheel({ chart }: { chart: Chart }) {
           className="fill-gold-300 text-[15px]"
           style={{ fontFamily: 'var(--font-display)' }}
         >
-          {focus?.title ?? `${touch ? 'Tap' : 'Hover'} ${houses ? 'a house' : 'a body'}`}
+          {focus?.title ??
+            t(
+              touch
+                ? houses
+                  ? 'chart.centre.tapHouse'
+                  : 'chart.centre.tapBody'
+                : houses
+                  ? 'chart.centre.hoverHouse'
+                  : 'chart.centre.hoverBody',
+            )}
         </text>
         <text x={C} y={C + 12} textAnchor="middle" className="fill-slate-300 text-[11px]">
-          {focus?.detail ?? (touch ? 'to see what it means' : 'or Tab in and use the arrow keys')}
+          {focus?.detail ?? t(touch ? 'chart.centre.tapDetail' : 'chart.centre.hoverDetail')}
         </text>
       </svg>
       {aspects.length > 0 && (
@@ -388,13 +409,12 @@ export function NatalWheel({ chart }: { chart: Chart }) {
             onChange={(e) => setShowAspects(e.target.checked)}
             className="accent-gold-400"
           />
-          Show aspect lines (blue flowing, red tense, gold blending; thicker is closer)
+          {t('chart.showAspectLines')}
         </label>
       )}
       {!houses && (
         <p className="mt-3 text-center text-sm text-slate-400">
-          No houses or Ascendant: the birth time is unknown. An amber arc shows how far a body moved that day
-          when its sign depends on the hour.
+          {t('chart.noHouses')}
         </p>
       )}
       <figcaption id={liveId} aria-live="polite" className="sr-only">

@@ -1,50 +1,50 @@
 import type { StoredChart as Chart, StoredChartPoint as ChartPoint } from '@orrery/core/api/reading-content';
-import { degreeInSign, POINT_INFO, pointName, SIGN_INFO, wheelPoints } from './astro-labels';
+import { t, useT } from '@/i18n/i18n';
+import { degreeInSign, POINT_INFO, pointName, signList, signName, wheelPoints } from './astro-labels';
 
 function Unknown() {
   return (
     <>
       <span aria-hidden>—</span>
-      <span className="sr-only">unknown</span>
+      <span className="sr-only">{t('chart.unknown')}</span>
     </>
   );
 }
 
 function signCell(point: ChartPoint): string {
-  const name = SIGN_INFO[point.sign].name;
+  const sign = signName(point.sign);
   const others = point.uncertain?.signs.filter((s) => s !== point.sign) ?? [];
-  return others.length
-    ? `${name} (or ${others.map((s) => SIGN_INFO[s].name).join(' or ')}, depending on the birth time)`
-    : name;
+  return others.length ? t('chart.signOrOthers', { sign, others: signList(others) }) : sign;
 }
 
 /** The wheel's text alternative: every body the wheel draws, with sign, degree, house and motion. */
-export function PlacementsTable({ chart, caption = 'Placements' }: { chart: Chart; caption?: string }) {
+export function PlacementsTable({ chart, caption }: { chart: Chart; caption?: string }) {
+  const t = useT();
   const points = wheelPoints(chart);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="mb-3 text-left font-display text-2xl text-slate-50">{caption}</caption>
+        <caption className="mb-3 text-left font-display text-2xl text-slate-50">{caption ?? t('chart.placements')}</caption>
         <thead className="text-xs uppercase tracking-wider text-slate-400">
           <tr>
             <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
-              Point
+              {t('chart.col.point')}
             </th>
             <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
-              Sign
+              {t('chart.col.sign')}
             </th>
             <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
-              Degree
+              {t('chart.col.degree')}
             </th>
             <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
-              House
+              {t('chart.col.house')}
             </th>
             <th scope="col" className="py-2 font-medium">
               {/* The word does not fit a phone's width; the symbol stands in for sighted readers there. */}
               <span aria-hidden className="sm:hidden">
                 ℞
               </span>
-              <span className="max-sm:sr-only">Retrograde</span>
+              <span className="max-sm:sr-only">{t('chart.col.retrograde')}</span>
             </th>
           </tr>
         </thead>
@@ -65,7 +65,7 @@ export function PlacementsTable({ chart, caption = 'Placements' }: { chart: Char
               <td className="py-2 pr-2 sm:pr-3 text-slate-200">
                 {chart.birth_time_known && p.house ? p.house : <Unknown />}
               </td>
-              <td className="py-2 text-slate-200">{p.retrograde ? 'Yes' : 'No'}</td>
+              <td className="py-2 text-slate-200">{p.retrograde ? t('chart.yes') : t('chart.no')}</td>
             </tr>
           ))}
         </tbody>

@@ -1,22 +1,23 @@
 import type { StoredChart as Chart, StoredChartPoint as ChartPoint } from '@orrery/core/api/reading-content';
 import type { ChartWarningCode, HouseSystem, PointName, SignAbbrev } from '@orrery/core/astro/types';
+import { i18n, type MessageKey, t } from '@/i18n/i18n';
 
 // U+FE0E asks for the text form of a symbol, so phones do not swap in colour emoji.
 const TEXT = '\uFE0E';
 
-export const SIGN_INFO: Record<SignAbbrev, { name: string; glyph: string }> = {
-  Ari: { name: 'Aries', glyph: `♈${TEXT}` },
-  Tau: { name: 'Taurus', glyph: `♉${TEXT}` },
-  Gem: { name: 'Gemini', glyph: `♊${TEXT}` },
-  Can: { name: 'Cancer', glyph: `♋${TEXT}` },
-  Leo: { name: 'Leo', glyph: `♌${TEXT}` },
-  Vir: { name: 'Virgo', glyph: `♍${TEXT}` },
-  Lib: { name: 'Libra', glyph: `♎${TEXT}` },
-  Sco: { name: 'Scorpio', glyph: `♏${TEXT}` },
-  Sag: { name: 'Sagittarius', glyph: `♐${TEXT}` },
-  Cap: { name: 'Capricorn', glyph: `♑${TEXT}` },
-  Aqu: { name: 'Aquarius', glyph: `♒${TEXT}` },
-  Pis: { name: 'Pisces', glyph: `♓${TEXT}` },
+export const SIGN_INFO: Record<SignAbbrev, { glyph: string }> = {
+  Ari: { glyph: `♈${TEXT}` },
+  Tau: { glyph: `♉${TEXT}` },
+  Gem: { glyph: `♊${TEXT}` },
+  Can: { glyph: `♋${TEXT}` },
+  Leo: { glyph: `♌${TEXT}` },
+  Vir: { glyph: `♍${TEXT}` },
+  Lib: { glyph: `♎${TEXT}` },
+  Sco: { glyph: `♏${TEXT}` },
+  Sag: { glyph: `♐${TEXT}` },
+  Cap: { glyph: `♑${TEXT}` },
+  Aqu: { glyph: `♒${TEXT}` },
+  Pis: { glyph: `♓${TEXT}` },
 };
 
 /** The bodies the spec puts on the wheel, in the order the placements table lists them. */
@@ -49,49 +50,45 @@ export function wheelPoints(chart: Chart): ChartPoint[] {
   );
 }
 
-export const POINT_INFO: Partial<Record<PointName, { name: string; glyph: string }>> = {
-  Sun: { name: 'Sun', glyph: `☉${TEXT}` },
-  Moon: { name: 'Moon', glyph: `☽${TEXT}` },
-  Mercury: { name: 'Mercury', glyph: `☿${TEXT}` },
-  Venus: { name: 'Venus', glyph: `♀${TEXT}` },
-  Mars: { name: 'Mars', glyph: `♂${TEXT}` },
-  Jupiter: { name: 'Jupiter', glyph: `♃${TEXT}` },
-  Saturn: { name: 'Saturn', glyph: `♄${TEXT}` },
-  Uranus: { name: 'Uranus', glyph: `♅${TEXT}` },
-  Neptune: { name: 'Neptune', glyph: `♆${TEXT}` },
-  Pluto: { name: 'Pluto', glyph: `♇${TEXT}` },
-  Ascendant: { name: 'Ascendant', glyph: 'AC' },
-  Medium_Coeli: { name: 'Midheaven', glyph: 'MC' },
-  Chiron: { name: 'Chiron', glyph: `⚷${TEXT}` },
-  Mean_Lilith: { name: 'Black Moon Lilith', glyph: `⚸${TEXT}` },
-  Mean_Node: { name: 'North Node (mean)', glyph: `☊${TEXT}` },
-  True_Node: { name: 'North Node (true)', glyph: `☊${TEXT}` },
-  Mean_South_Node: { name: 'South Node (mean)', glyph: `☋${TEXT}` },
-  True_South_Node: { name: 'South Node (true)', glyph: `☋${TEXT}` },
+export const POINT_INFO: Partial<Record<PointName, { glyph: string }>> = {
+  Sun: { glyph: `☉${TEXT}` },
+  Moon: { glyph: `☽${TEXT}` },
+  Mercury: { glyph: `☿${TEXT}` },
+  Venus: { glyph: `♀${TEXT}` },
+  Mars: { glyph: `♂${TEXT}` },
+  Jupiter: { glyph: `♃${TEXT}` },
+  Saturn: { glyph: `♄${TEXT}` },
+  Uranus: { glyph: `♅${TEXT}` },
+  Neptune: { glyph: `♆${TEXT}` },
+  Pluto: { glyph: `♇${TEXT}` },
+  Ascendant: { glyph: 'AC' },
+  Medium_Coeli: { glyph: 'MC' },
+  Chiron: { glyph: `⚷${TEXT}` },
+  Mean_Lilith: { glyph: `⚸${TEXT}` },
+  Mean_Node: { glyph: `☊${TEXT}` },
+  True_Node: { glyph: `☊${TEXT}` },
+  Mean_South_Node: { glyph: `☋${TEXT}` },
+  True_South_Node: { glyph: `☋${TEXT}` },
 };
 
-export const pointName = (name: PointName) => POINT_INFO[name]?.name ?? name.replace(/_/g, ' ');
+/** A chart term from the `chart` catalogue part, or the engine's own word if the part lacks it. */
+function term(key: string, fallback: string): string {
+  return key in i18n.messages ? t(key as MessageKey) : fallback;
+}
 
-/** The wheel names each house by the same theme the reports use. */
-export { HOUSE_THEME as HOUSE_THEMES } from '@orrery/core/readings/content/astro';
+// The words are the `chart` catalogue part's, in the reader's language; a component that shows
+// them calls useT(), so it renders again when the language changes.
+export const pointName = (name: PointName) => term(`chart.point.${name}`, name.replace(/_/g, ' '));
+export const signName = (sign: SignAbbrev) => term(`chart.sign.${sign}`, sign);
+export const aspectName = (aspect: string) => term(`chart.aspect.${aspect}`, aspect);
+/** The wheel names each house (0 to 11) by the same theme the reports use. */
+export const houseTheme = (index: number) => term(`chart.house.${index + 1}`, String(index + 1));
+export const houseSystemName = (system: HouseSystem) => term(`chart.houseSystem.${system}`, system);
+export const warningLabel = (code: ChartWarningCode) => term(`chart.warning.${code}`, t('computed.note'));
 
-export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
-  P: 'Placidus',
-  W: 'Whole Sign',
-  E: 'Equal',
-  K: 'Koch',
-  O: 'Porphyry',
-};
-
-export const WARNING_LABELS: Partial<Record<ChartWarningCode, string>> = {
-  polar_house_fallback: 'Polar fallback',
-  uncertain_moon_sign: 'Uncertain Moon',
-  uncertain_sign: 'Uncertain sign',
-  unknown_birth_time: 'Unknown birth time',
-  ambiguous_local_time: 'Ambiguous local time',
-  nonexistent_local_time: 'Skipped local time',
-  chiron_out_of_range: 'Chiron out of range',
-};
+/** "Aries or Taurus or Gemini", in the reader's language. */
+export const signList = (signs: readonly SignAbbrev[]) =>
+  signs.map(signName).reduce((first, second) => t('chart.or', { first, second }));
 
 /** "16°16′" within the sign. */
 export function degreeInSign(position: number): string {

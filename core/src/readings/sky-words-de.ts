@@ -1,0 +1,152 @@
+// The German words of the daily note and the sky calendar, which the server writes (the mail and
+// the push have no browser to look words up in). German needs each name with its article and case
+// ("im Quadrat zu deiner Sonne", "Mars tritt in den Löwen ein"), so the names are tables, not one
+// word per point. The authored transit texts stay English; only the frame around them is here.
+import type { AspectName } from '../astro/aspects';
+import type { LunarPhaseName, PointName, SignAbbrev } from '../astro/types';
+import type { SkyBody } from '../astro/sky-track';
+
+/** Nominative, "in" with the dative (where a body stands) and "in" with the accusative (where it goes). */
+export const SIGN_DE: Record<SignAbbrev, { name: string; inSign: string; intoSign: string }> = {
+  Ari: { name: 'Widder', inSign: 'im Widder', intoSign: 'in den Widder' },
+  Tau: { name: 'Stier', inSign: 'im Stier', intoSign: 'in den Stier' },
+  Gem: { name: 'Zwillinge', inSign: 'in den Zwillingen', intoSign: 'in die Zwillinge' },
+  Can: { name: 'Krebs', inSign: 'im Krebs', intoSign: 'in den Krebs' },
+  Leo: { name: 'Löwe', inSign: 'im Löwen', intoSign: 'in den Löwen' },
+  Vir: { name: 'Jungfrau', inSign: 'in der Jungfrau', intoSign: 'in die Jungfrau' },
+  Lib: { name: 'Waage', inSign: 'in der Waage', intoSign: 'in die Waage' },
+  Sco: { name: 'Skorpion', inSign: 'im Skorpion', intoSign: 'in den Skorpion' },
+  Sag: { name: 'Schütze', inSign: 'im Schützen', intoSign: 'in den Schützen' },
+  Cap: { name: 'Steinbock', inSign: 'im Steinbock', intoSign: 'in den Steinbock' },
+  Aqu: { name: 'Wassermann', inSign: 'im Wassermann', intoSign: 'in den Wassermann' },
+  Pis: { name: 'Fische', inSign: 'in den Fischen', intoSign: 'in die Fische' },
+};
+
+/** A point as the subject of a sentence ("die Sonne") and after "deinem/deiner" ("deiner Sonne"). */
+const POINT_DE: Partial<Record<PointName, { subject: string; yours: string }>> = {
+  Sun: { subject: 'die Sonne', yours: 'deiner Sonne' },
+  Moon: { subject: 'der Mond', yours: 'deinem Mond' },
+  Mercury: { subject: 'Merkur', yours: 'deinem Merkur' },
+  Venus: { subject: 'Venus', yours: 'deiner Venus' },
+  Mars: { subject: 'Mars', yours: 'deinem Mars' },
+  Jupiter: { subject: 'Jupiter', yours: 'deinem Jupiter' },
+  Saturn: { subject: 'Saturn', yours: 'deinem Saturn' },
+  Uranus: { subject: 'Uranus', yours: 'deinem Uranus' },
+  Neptune: { subject: 'Neptun', yours: 'deinem Neptun' },
+  Pluto: { subject: 'Pluto', yours: 'deinem Pluto' },
+  Chiron: { subject: 'Chiron', yours: 'deinem Chiron' },
+  Mean_Lilith: { subject: 'Lilith', yours: 'deiner Lilith' },
+  True_Node: { subject: 'der Mondknoten', yours: 'deinem Mondknoten' },
+  Mean_Node: { subject: 'der Mondknoten', yours: 'deinem Mondknoten' },
+  True_South_Node: { subject: 'der südliche Mondknoten', yours: 'deinem südlichen Mondknoten' },
+  Mean_South_Node: { subject: 'der südliche Mondknoten', yours: 'deinem südlichen Mondknoten' },
+  Ascendant: { subject: 'der Aszendent', yours: 'deinem Aszendenten' },
+  Medium_Coeli: { subject: 'das MC', yours: 'deinem MC' },
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Saturn", "Die Sonne": a point opening a sentence. */
+export function pointSubjectDe(name: PointName): string {
+  return capitalise(POINT_DE[name]?.subject ?? name.replace(/_/g, ' '));
+}
+
+const ASPECT_DE: Record<AspectName, string> = {
+  conjunction: 'in Konjunktion mit',
+  sextile: 'im Sextil zu',
+  square: 'im Quadrat zu',
+  trine: 'im Trigon zu',
+  opposition: 'in Opposition zu',
+};
+
+/** "Saturn im Quadrat zu deiner Sonne", "Der Mondknoten in Konjunktion mit deinem MC". */
+export function transitTitleDe(body: PointName, aspect: AspectName, point: PointName): string {
+  return `${pointSubjectDe(body)} ${ASPECT_DE[aspect]} ${POINT_DE[point]?.yours ?? point}`;
+}
+
+/** "A, B und C". */
+export function listJoinDe(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} und ${items[items.length - 1]}`;
+}
+
+/**
+ * "genau am 3. Dezember um 14:20, im Orbis vom 28. November bis zum 9. Dezember"; the caller
+ * writes each exact moment as "3. Dezember um 14:20" and each day as "28. November".
+ */
+export function transitWindowPhraseDe(exactAt: readonly string[], from: string | null, to: string | null) {
+  const exact = exactAt.length
+    ? `genau ${listJoinDe(exactAt.map((at) => `am ${at}`))}`
+    : 'kehrt um, bevor er exakt wird';
+  const orb =
+    from && to
+      ? from === to
+        ? `im Orbis am ${from}`
+        : `im Orbis vom ${from} bis zum ${to}`
+      : from
+        ? `im Orbis ab dem ${from}`
+        : to
+          ? `im Orbis bis zum ${to}`
+          : 'im ganzen Zeitraum im Orbis';
+  return `${exact}, ${orb}`;
+}
+
+export const MONTHS_DE = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+export const WEEKDAYS_DE = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+
+export const PHASE_TEXT_DE: Record<LunarPhaseName, string> = {
+  'New Moon': 'Es ist Neumond, eine stille Zeit, um eine Absicht zu fassen und neu anzufangen.',
+  Crescent:
+    'Er nimmt als schmale Sichel zu, eine gute Zeit für die ersten Schritte zu dem, was du begonnen hast.',
+  'First Quarter':
+    'Er steht im ersten Viertel, eine Zeit, deine Pläne anzupacken und über das erste Hindernis hinauszugehen.',
+  Gibbous: 'Er ist fast voll, eine Zeit, das, woran du arbeitest, zu verfeinern und nachzujustieren.',
+  'Full Moon': 'Es ist Vollmond, eine Zeit, in der Dinge ans Licht kommen und Gefühle hochgehen.',
+  Disseminating: 'Er nimmt nach dem Vollmond ab, eine Zeit, weiterzugeben, was du gelernt hast.',
+  'Last Quarter': 'Er steht im letzten Viertel, eine Zeit, auszuräumen, was du nicht mehr brauchst.',
+  Balsamic: 'Er ist eine abnehmende Sichel, das Ende des Zyklus, eine Zeit, zu ruhen und loszulassen.',
+};
+
+/** Mercury, Venus and Mars retrograde change the feel of ordinary days; each has its own advice. */
+export const PERSONAL_RETROGRADE_DE: Partial<Record<SkyBody, string>> = {
+  Mercury:
+    'Merkur ist rückläufig: Prüfe Pläne, Nachrichten und Reisedetails doppelt und rechne damit, dass alte Themen zurückkommen.',
+  Venus:
+    'Venus ist rückläufig, eine Zeit, zu überdenken, was und wen du schätzt, statt dich in etwas Neues zu stürzen.',
+  Mars: 'Mars ist rückläufig, darum bringt deine Kraft mehr, wenn du Begonnenes vollendest, als wenn du Neues anfängst.',
+};
+
+/** The slow bodies retrograde, after any personal ones ("… ebenfalls rückläufig"). */
+export function slowRetrogradeDe(bodies: readonly SkyBody[], afterPersonal: boolean): string {
+  const names = listJoinDe(bodies.map(pointSubjectDe));
+  const one = bodies.length === 1;
+  return `${names} ${one ? 'ist' : 'sind'}${afterPersonal ? ' ebenfalls' : ''} rückläufig; ${one ? 'seine' : 'ihre'} langsame Arbeit geht unter der Oberfläche weiter.`;
+}
+
+export const CALENDAR_PHASE_DE = {
+  new_moon: 'Neumond',
+  first_quarter: 'Zunehmender Halbmond',
+  full_moon: 'Vollmond',
+  last_quarter: 'Abnehmender Halbmond',
+} as const;
+
+/** "Totale Sonnenfinsternis", "Halbschatten-Mondfinsternis". */
+export function eclipseDe(eclipse: 'solar' | 'lunar', kind: 'penumbral' | 'partial' | 'annular' | 'total') {
+  const noun = eclipse === 'solar' ? 'Sonnenfinsternis' : 'Mondfinsternis';
+  if (kind === 'penumbral') return `Halbschatten-${noun}`;
+  const adjective = { partial: 'Partielle', annular: 'Ringförmige', total: 'Totale' }[kind];
+  return `${adjective} ${noun}`;
+}
