@@ -21,6 +21,7 @@ import { createRouter } from '../../http/router';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireUser } from '../../http/session';
 import { birthOf, readNatalPositions } from '../me/natal-positions';
+import { transitOrbsOf } from '../me/profile-view';
 
 const todayRoute = createRoute({
   method: 'get',
@@ -126,7 +127,13 @@ export const skyRoutes = createRouter()
         200,
       );
     }
-    const sky = personalSky({ chart, atMs, timeZone, firstName: profile.first_name ?? '' });
+    const sky = personalSky({
+      chart,
+      atMs,
+      timeZone,
+      firstName: profile.first_name ?? '',
+      orbs: transitOrbsOf(profile),
+    });
     return c.json(
       {
         at: iso(atMs),
