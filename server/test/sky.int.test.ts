@@ -93,7 +93,10 @@ describe(`sky on ${currentDialect()}`, () => {
     expect(standard.size).toBeGreaterThan(tight.size);
     expect(wide.size).toBeGreaterThan(standard.size);
 
-    const refused = await client.request('/api/me/profile', { method: 'PATCH', json: { transitOrbs: 'loose' } });
+    const refused = await client.request('/api/me/profile', {
+      method: 'PATCH',
+      json: { transitOrbs: 'loose' },
+    });
     expect(refused.status).toBe(400);
     expect((await (await client.request('/api/me')).json()).profile.transitOrbs).toBe('wide');
   });
