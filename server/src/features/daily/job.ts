@@ -482,13 +482,14 @@ async function deliverPipelined(
   };
   const renew = async () => {
     const waiting = queue.splice(0);
+    // Counted from before the statement, as the new stamp is.
+    const leasedAtMs = performance.now();
     try {
       const kept = await renewLeases(
         deps,
         waiting.map((entry) => entry.claim),
         now(),
       );
-      const leasedAtMs = performance.now();
       // Claims a refill queued meanwhile were taken later: they go after the renewed ones.
       queue.unshift(
         ...waiting.filter((entry) => kept.has(entry.claim)).map((entry) => ({ ...entry, leasedAtMs })),
