@@ -174,11 +174,14 @@ async function progress(): Promise<{ sent: number; claimed: number; failed: numb
   return { sent: of('sent'), claimed: of('claimed'), failed: of('failed') };
 }
 
-/** CPU seconds a process has used so far (user and system), from /proc; 0 once it is gone. */
-function cpuSecondsOf(pid: number | undefined): number {
+/**
+ * CPU seconds a process has used so far (user and system), from /proc; 0 once it is gone. With
+ * `mainThread`, only its JavaScript thread's: a profiled server's sampling thread never rests.
+ */
+function cpuSecondsOf(pid: number | undefined, mainThread = false): number {
   try {
     // The command name in brackets may hold spaces; the counters follow it (utime and stime, fields 14 and 15).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8')
       .replace(/^.*\) /, '')
       .split(' ');
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
@@ -203,13 +206,13 @@ async function cpuNow(
 
 /**
  * Resolves once the servers have settled after their start (the gazetteer parsed): under a tenth
- * of a second of CPU each over two seconds. A server starved by other processes still gets more.
+ * of a second of CPU each on their main threads over two seconds. A server starved by other processes still gets more.
  */
 async function whenIdle(servers: ServerProcess[]): Promise<void> {
-  let before = servers.map((server) => cpuSecondsOf(server.child.pid));
+  let before = servers.map((server) => cpuSecondsOf(server.child.pid, true));
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const now = servers.map((server) => cpuSecondsOf(server.child.pid));
+    const now = servers.map((server) => cpuSecondsOf(server.child.pid, true));
     if (now.every((cpu, i) => cpu - before[i]! < 0.1)) return;
     before = now;
   }

@@ -108,6 +108,32 @@ test('Today shows the ranked transits, their windows, the note and the 30-day ti
   await screenshot(page, 'sky-today-table-1280');
 });
 
+test('the transit orbs chosen in the profile are kept and widen the transits Today lists', async ({
+  page,
+  account: _,
+}) => {
+  await saveBirth(page);
+  const timelineRows = async () => {
+    await page.goto('/today');
+    const table = page.getByRole('table', {
+      name: 'Your transits over the next 30 days, with their windows',
+    });
+    await expect(table).toBeAttached();
+    return table.getByRole('row').count();
+  };
+  const standardRows = await timelineRows();
+
+  await page.goto('/profile');
+  const orbs = page.getByLabel('Transit orbs');
+  await expect(orbs).toHaveValue('standard');
+  await orbs.selectOption({ label: 'Wide' });
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Transit orbs')).toHaveValue('wide');
+
+  expect(await timelineRows()).toBeGreaterThan(standardRows);
+});
+
 test('the header links to Today', async ({ page, account: _ }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/app');

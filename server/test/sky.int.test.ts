@@ -72,6 +72,35 @@ describe(`sky on ${currentDialect()}`, () => {
     expect((await (await client.request('/api/me')).json()).balance).toBe(before);
   });
 
+  it('keeps the orb set chosen in the profile and lists the transits within those orbs', async () => {
+    const client = await signedIn(BIRTH);
+    const me = await (await client.request('/api/me')).json();
+    expect(me.profile.transitOrbs).toBe('standard');
+    const listed = async (transitOrbs: string) => {
+      const saved = await client.request('/api/me/profile', { method: 'PATCH', json: { transitOrbs } });
+      expect(saved.status).toBe(200);
+      expect((await saved.json()).transitOrbs).toBe(transitOrbs);
+      expect((await (await client.request('/api/me')).json()).profile.transitOrbs).toBe(transitOrbs);
+      const { personal } = await (await client.request(`/api/sky/today?at=${AT}`)).json();
+      return new Set<string>(personal.timeline.transits.map((t: { title: string }) => t.title));
+    };
+    const tight = await listed('tight');
+    const standard = await listed('standard');
+    const wide = await listed('wide');
+    // A wider orb keeps every transit of a narrower one and finds some it leaves out.
+    expect([...tight].every((title) => standard.has(title))).toBe(true);
+    expect([...standard].every((title) => wide.has(title))).toBe(true);
+    expect(standard.size).toBeGreaterThan(tight.size);
+    expect(wide.size).toBeGreaterThan(standard.size);
+
+    const refused = await client.request('/api/me/profile', {
+      method: 'PATCH',
+      json: { transitOrbs: 'loose' },
+    });
+    expect(refused.status).toBe(400);
+    expect((await (await client.request('/api/me')).json()).profile.transitOrbs).toBe('wide');
+  });
+
   it('answers bad input with a 400 naming the field', async () => {
     const client = await signedIn(BIRTH);
     for (const [query, field] of [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { birthDateSchema, birthTimeOfDaySchema, timeZoneSchema } from '../readings/schemas';
 import { MAX_NAME_LENGTH } from '../readings/validate';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account-rules';
+import { TRANSIT_ORB_SET_NAMES } from '../astro/transit-points';
 import { LANGUAGES } from './language';
 
 export const healthResponseSchema = z.object({
@@ -46,6 +47,9 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const languageSchema = z.enum(LANGUAGES);
 
+/** The transit orbs "Today" and the daily note use (TRANSIT_ORB_SETS gives their degrees). */
+export const transitOrbsSchema = z.enum(TRANSIT_ORB_SET_NAMES);
+
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -63,6 +67,7 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** The language the user chose for Orrery; null until they choose one. */
   language: languageSchema.nullable(),
+  transitOrbs: transitOrbsSchema,
   status: z.enum(['active', 'blocked', 'deleted']),
   role: z.enum(['user', 'admin']),
   remainingCredits: z.number().int(),
@@ -136,6 +141,7 @@ export const profileUpdateSchema = z.strictObject({
     .nullable()
     .optional(),
   language: languageSchema.optional(),
+  transitOrbs: transitOrbsSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

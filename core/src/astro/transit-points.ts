@@ -21,6 +21,14 @@ export const TRANSIT_BODIES: readonly TransitBody[] = [
   'True_Node',
 ];
 
+/**
+ * The orb sets a reader chooses from in the profile (their degrees are TRANSIT_ORB_SETS in
+ * transits.ts); named here, away from the ephemeris, for the API schemas.
+ */
+export const TRANSIT_ORB_SET_NAMES = ['tight', 'standard', 'wide'] as const;
+export type TransitOrbSet = (typeof TRANSIT_ORB_SET_NAMES)[number];
+export const DEFAULT_TRANSIT_ORB_SET: TransitOrbSet = 'standard';
+
 /** Natal points a transit can touch; the angles only when the birth time is known. */
 export type NatalPoint = Extract<
   PointName,

@@ -5,6 +5,8 @@ import { Sky, motionAt } from './sky-track';
 import { julianDayFromUtcMs } from './time';
 import {
   DEFAULT_TRANSIT_ORBS,
+  TRANSIT_BODIES,
+  TRANSIT_ORB_SETS,
   findTransits,
   rankTransits,
   strongestTransitsAt,
@@ -240,5 +242,44 @@ describe('the strongest transits at an instant', () => {
     expect(edges.length).toBeGreaterThan(40);
     for (const atMs of instants)
       expect(strongestTransitsAt(aquariusSun, atMs, 3, search)).toEqual(ranked(atMs).slice(0, 3));
+  });
+});
+
+describe('the orb sets a reader chooses', () => {
+  it('make standard the default orbs, tight half of them and wide half as much again', () => {
+    expect(TRANSIT_ORB_SETS.standard).toEqual(DEFAULT_TRANSIT_ORBS);
+    for (const body of TRANSIT_BODIES) {
+      expect(TRANSIT_ORB_SETS.tight[body]).toBe(DEFAULT_TRANSIT_ORBS[body] / 2);
+      expect(TRANSIT_ORB_SETS.wide[body]).toBe(DEFAULT_TRANSIT_ORBS[body] * 1.5);
+    }
+  });
+
+  it('widen every window of a narrower set and open windows it does not have', () => {
+    const from = Date.UTC(2025, 0, 1);
+    const to = Date.UTC(2025, 6, 1);
+    const sky = new Sky(from, to);
+    const windows = (set: keyof typeof TRANSIT_ORB_SETS) =>
+      findTransits(aquariusSun, from, to, { sky, orbs: TRANSIT_ORB_SETS[set] });
+    const key = (t: Transit) => `${t.body} ${t.aspect} ${t.point} ${t.target_lon}`;
+    const [tight, standard, wide] = [windows('tight'), windows('standard'), windows('wide')];
+    expect(tight.length).toBeLessThan(standard.length);
+    for (const [narrow, broad] of [
+      [tight, standard],
+      [standard, wide],
+    ] as const) {
+      const keys = new Set(broad.map(key));
+      expect(broad.some((t) => !narrow.some((n) => key(n) === key(t)))).toBe(true);
+      for (const t of narrow) {
+        expect(keys.has(key(t))).toBe(true);
+        // The narrow window lies inside one of the broad set's windows of the same pair.
+        const around = broad.filter(
+          (b) =>
+            key(b) === key(t) &&
+            (b.enter_ms ?? -Infinity) <= (t.enter_ms ?? -Infinity) &&
+            (b.leave_ms ?? Infinity) >= (t.leave_ms ?? Infinity),
+        );
+        expect(around.length).toBe(1);
+      }
+    }
   });
 });

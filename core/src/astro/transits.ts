@@ -3,9 +3,25 @@ import type { AspectName } from './aspects';
 import { Sky, motionAt, sampledSpan, type Track } from './sky-track';
 import { julianDayFromUtcMs, utcMsFromJulianDay } from './time';
 import type { ChartPoint } from './types';
-import { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody } from './transit-points';
+import {
+  DEFAULT_TRANSIT_ORB_SET,
+  NATAL_POINTS,
+  TRANSIT_BODIES,
+  TRANSIT_ORB_SET_NAMES,
+  type NatalPoint,
+  type TransitBody,
+  type TransitOrbSet,
+} from './transit-points';
 
-export { NATAL_POINTS, TRANSIT_BODIES, type NatalPoint, type TransitBody };
+export {
+  DEFAULT_TRANSIT_ORB_SET,
+  NATAL_POINTS,
+  TRANSIT_BODIES,
+  TRANSIT_ORB_SET_NAMES,
+  type NatalPoint,
+  type TransitBody,
+  type TransitOrbSet,
+};
 
 /**
  * Default orb (degrees either side of exact) per transiting body, the same for every aspect.
@@ -26,6 +42,43 @@ export const DEFAULT_TRANSIT_ORBS: Readonly<Record<TransitBody, number>> = {
   Chiron: 1.5,
   True_Node: 1,
 };
+
+/**
+ * The orb sets a reader chooses from in the profile, for "Today" and the daily note. Standard is
+ * DEFAULT_TRANSIT_ORBS; tight halves it, so only the days closest to exact count (the fast
+ * planets' windows shrink to about a day); wide is half as much again, for readers who follow
+ * a transit from further out, still short of a natal chart's orbs so a slow planet's window
+ * stays a season, not years.
+ */
+export const TRANSIT_ORB_SETS = {
+  tight: {
+    Sun: 0.5,
+    Mercury: 0.5,
+    Venus: 0.5,
+    Mars: 0.75,
+    Jupiter: 1,
+    Saturn: 1,
+    Uranus: 0.75,
+    Neptune: 0.75,
+    Pluto: 0.75,
+    Chiron: 0.75,
+    True_Node: 0.5,
+  },
+  standard: DEFAULT_TRANSIT_ORBS,
+  wide: {
+    Sun: 1.5,
+    Mercury: 1.5,
+    Venus: 1.5,
+    Mars: 2.25,
+    Jupiter: 3,
+    Saturn: 3,
+    Uranus: 2.25,
+    Neptune: 2.25,
+    Pluto: 2.25,
+    Chiron: 2.25,
+    True_Node: 1.5,
+  },
+} as const satisfies Record<TransitOrbSet, Readonly<Record<TransitBody, number>>>;
 
 /** The major aspects; the ones other than conjunction and opposition fall on either side. */
 export const TRANSIT_ASPECTS: readonly { aspect: AspectName; angle: number }[] = [

@@ -15,6 +15,9 @@ import {
   type RankedTransit,
   type Transit,
   type TransitBody,
+  type TransitOrbSet,
+  DEFAULT_TRANSIT_ORB_SET,
+  TRANSIT_ORB_SETS,
 } from '../astro/transits';
 import type { Chart, LunarPhaseName, SignAbbrev } from '../astro/types';
 import { pointLabel, pointTitle } from './astro-facts';
@@ -211,10 +214,17 @@ function searchSky(atMs: number): Sky {
 }
 
 /** The transits of the search around `atMs` whose windows overlap `fromMs` to `toMs`. */
-function transitsAround(chart: NatalPositions, atMs: number, fromMs: number, toMs: number): Transit[] {
+function transitsAround(
+  chart: NatalPositions,
+  atMs: number,
+  fromMs: number,
+  toMs: number,
+  orbs: TransitOrbSet,
+): Transit[] {
   return findTransits(chart, atMs - SEARCH_DAYS * DAY_MS, atMs + SEARCH_DAYS * DAY_MS, {
     sky: searchSky(atMs),
     overlapping: { fromMs, toMs },
+    orbs: TRANSIT_ORB_SETS[orbs],
   });
 }
 
@@ -232,10 +242,11 @@ function personalTransits(
   atMs: number,
   timeZone: string,
   language: Language,
+  orbs: TransitOrbSet,
 ): PersonalTransits {
   const fromMs = localDay(atMs, timeZone).startMs;
   const toMs = fromMs + TIMELINE_DAYS * DAY_MS;
-  const all = transitsAround(chart, atMs, Math.min(atMs, fromMs), toMs);
+  const all = transitsAround(chart, atMs, Math.min(atMs, fromMs), toMs, orbs);
   const timeline = all
     .filter((t) => (t.enter_ms ?? -Infinity) < toMs && (t.leave_ms ?? Infinity) > fromMs)
     .map((t) => describeTransit(t, atMs, timeZone, undefined, language));
@@ -362,7 +373,13 @@ export interface PersonalSky extends PersonalTransits {
 /** Everything "Today" shows for one person, the note included, from one search of the transits. */
 export function personalSky(input: DailyNoteInput): PersonalSky {
   const { chart, atMs, timeZone } = input;
-  const transits = personalTransits(chart, atMs, timeZone, input.language ?? 'en');
+  const transits = personalTransits(
+    chart,
+    atMs,
+    timeZone,
+    input.language ?? 'en',
+    input.orbs ?? DEFAULT_TRANSIT_ORB_SET,
+  );
   const moon = moonToday(atMs, timeZone);
   const retrograde = retrogradeAt(atMs);
   return { ...transits, moon, retrograde, note: writeNote(input, transits.now, moon, retrograde) };
@@ -376,6 +393,8 @@ export interface DailyNoteInput {
   firstName: string;
   /** The reader's language for the note's frame; the authored transit texts stay English. */
   language?: Language;
+  /** The reader's orb set from the profile; standard when not given. */
+  orbs?: TransitOrbSet;
 }
 
 /** The short written note for the day: the strongest transits, the Moon and the planets retrograde. */
@@ -386,6 +405,7 @@ export function composeDailyNote(input: DailyNoteInput): DailyNote {
     fromMs: atMs - SEARCH_DAYS * DAY_MS,
     toMs: atMs + SEARCH_DAYS * DAY_MS,
     sky: searchSky(atMs),
+    orbs: TRANSIT_ORB_SETS[input.orbs ?? DEFAULT_TRANSIT_ORB_SET],
   }).map((r) => describeTransit(r.transit, atMs, timeZone, r, input.language));
   return writeNote(input, strongest, moonToday(atMs, timeZone), retrogradeAtShared(atMs));
 }

@@ -26,6 +26,8 @@ export interface ProfilesTable {
   natal_positions: string | null;
   avatar_url: string | null;
   language: string | null;
+  /** The reader's transit orbs: 'tight', 'standard' (the default) or 'wide' (transitOrbsSchema). */
+  transit_orbs: Generated<string>;
   status: 'active' | 'blocked' | 'deleted';
   role: 'user' | 'admin';
   cancellation_date: Timestamp | null;

@@ -5,6 +5,7 @@ import type { PushSubscriptionsTable } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { dailyNoteMail } from '../../mail/templates';
 import { birthOf, natalPositionsOf, readNatalPositions } from '../me/natal-positions';
+import { transitOrbsOf } from '../me/profile-view';
 import { dueInstant, firstDue, nextDate } from './schedule';
 import { unsubscribeUrl, vapidKeys, vapidSubject } from './service';
 import { postPush, pushRequest, type VapidKeys } from './web-push';
@@ -147,6 +148,7 @@ interface Recipient {
   birth_tz: string | null;
   natal_positions: string | null;
   language: string | null;
+  transit_orbs: string;
   email_on: boolean;
   push_on: boolean;
   hour: number;
@@ -172,6 +174,7 @@ async function loadRecipients(deps: Deps, userIds: string[]): Promise<Map<string
       'p.birth_tz',
       'p.natal_positions',
       'p.language',
+      'p.transit_orbs',
       's.email_enabled',
       's.email_confirmed_at',
       's.push_enabled',
@@ -340,6 +343,7 @@ async function deliver(
       timeZone: person.time_zone,
       firstName: person.first_name ?? '',
       language,
+      orbs: transitOrbsOf(person),
     });
   } catch (error) {
     deps.logger.warn('daily note not composed', { userId: claim.user_id, error: String(error) });
@@ -428,54 +432,112 @@ async function pushNote(
   return delivered;
 }
 
+/** A claim waiting for a worker, with its reader and when its lease was last stamped here. */
+interface Queued {
+  claim: Claim;
+  person: Recipient | undefined;
+  leasedAtMs: number;
+}
+
+/** A batch of claims from one statement; `more` says whether another statement may find more. */
+type Take = () => Promise<{ claims: Claim[]; more: boolean }>;
+
 /**
- * Delivers a batch just claimed, CONCURRENCY notes at a time. The claims were stamped when they
- * were taken; should the batch outlast a third of DAILY_CLAIM_TIMEOUT_SECONDS (a slow mail
- * server), the leases of the notes not yet begun are renewed in one statement before the next
- * is begun, so no live server's claim is taken over, and one already taken over is skipped.
+ * Delivers every claim `take` hands out, CONCURRENCY notes at a time, and takes the next batch
+ * while the last is still being delivered (once half a batch or less is left waiting), so no
+ * worker sits idle through a claim's round trips. The claims waiting are this server's while
+ * their leases hold: before a worker begins one whose lease has run a third of
+ * DAILY_CLAIM_TIMEOUT_SECONDS (a slow mail server), the leases of every claim still waiting are
+ * renewed in one statement, and any already taken over by another server are dropped. A crash
+ * loses nothing: the claims it held are taken over as any stale claim is.
  */
-async function deliverAll(
+async function deliverPipelined(
   deps: Deps,
-  claims: Claim[],
+  take: Take,
   keys: VapidKeys,
   report: DailyRunReport,
   now: () => Date,
+  stopping: () => boolean,
 ): Promise<void> {
-  if (claims.length === 0) return;
-  const people = await loadRecipients(deps, [...new Set(claims.map((claim) => claim.user_id))]);
-  const marks = new Marks(deps);
-  const backfill = new Map<string, string>();
+  const batch = deps.env.DAILY_BATCH_SIZE;
   const renewAfterMs = (deps.env.DAILY_CLAIM_TIMEOUT_SECONDS * 1000) / 3;
-  let leasedAt = performance.now();
+  const marks = new Marks(deps);
+  let backfill = new Map<string, string>();
+  const queue: Queued[] = [];
+  let more = true;
+  // The first database error ends the pass once the claims in hand are delivered; what it left
+  // claimed is taken over as stale, by this server's next pass or another's.
+  let failure: { error: unknown } | null = null;
+  let refilling: Promise<void> | null = null;
   let renewing: Promise<void> | null = null;
-  const lost = new Set<Claim>();
-  let next = 0;
+
+  const refill = async () => {
+    // Counted from before the claim, as its stamp in the database is.
+    const leasedAtMs = performance.now();
+    try {
+      const taken = await take();
+      more = taken.more;
+      if (taken.claims.length === 0) return;
+      const people = await loadRecipients(deps, [...new Set(taken.claims.map((claim) => claim.user_id))]);
+      for (const claim of taken.claims) queue.push({ claim, person: people.get(claim.user_id), leasedAtMs });
+    } catch (error) {
+      failure ??= { error };
+    } finally {
+      refilling = null;
+    }
+  };
+  const renew = async () => {
+    const waiting = queue.splice(0);
+    // Counted from before the statement, as the new stamp is.
+    const leasedAtMs = performance.now();
+    try {
+      const kept = await renewLeases(
+        deps,
+        waiting.map((entry) => entry.claim),
+        now(),
+      );
+      // Claims a refill queued meanwhile were taken later: they go after the renewed ones.
+      queue.unshift(
+        ...waiting.filter((entry) => kept.has(entry.claim)).map((entry) => ({ ...entry, leasedAtMs })),
+      );
+    } catch (error) {
+      failure ??= { error };
+    } finally {
+      renewing = null;
+    }
+  };
+
   const worker = async () => {
-    while (next < claims.length) {
-      if (!renewing && performance.now() - leasedAt > renewAfterMs) {
-        leasedAt = performance.now();
-        const rest = claims.slice(next);
-        renewing = renewLeases(deps, rest, now())
-          .then((kept) => {
-            for (const claim of rest) if (!kept.has(claim)) lost.add(claim);
-          })
-          .finally(() => {
-            renewing = null;
-          });
-      }
+    for (;;) {
+      if (more && !failure && !stopping() && queue.length <= batch / 2) refilling ??= refill();
       if (renewing) {
         await renewing;
         continue;
       }
-      const claim = claims[next++]!;
-      if (lost.has(claim)) continue;
-      const outcome = await deliver(deps, claim, people.get(claim.user_id), keys, marks, backfill);
+      const head = queue[0];
+      if (!head) {
+        if (!refilling) return;
+        await refilling;
+        continue;
+      }
+      if (performance.now() - head.leasedAtMs > renewAfterMs) {
+        renewing ??= renew();
+        continue;
+      }
+      queue.shift();
+      const outcome = await deliver(deps, head.claim, head.person, keys, marks, backfill);
       if (outcome === 'sent') report.sent += 1;
       else if (outcome === 'failed') report.failed += 1;
+      if (backfill.size >= batch) {
+        const computed = backfill;
+        backfill = new Map();
+        await storeBackfill(deps, computed);
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claims.length) }, worker));
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   await storeBackfill(deps, backfill);
+  if (failure) throw (failure as { error: unknown }).error;
 }
 
 /**
@@ -510,20 +572,20 @@ export async function runDailyOnce(
   const oldest = new Date(now().getTime() - KEEP_DAYS * 86_400_000).toISOString().slice(0, 10);
   await deps.database.db.deleteFrom('daily_sends').where('local_date', '<', oldest).execute();
   const batch = deps.env.DAILY_BATCH_SIZE;
-  while (!stopping()) {
-    const stale = await reclaimStale(deps, now(), batch);
-    report.failed += stale.failed;
-    report.retried += stale.claims.length;
-    await deliverAll(deps, stale.claims, keys, report, now);
-    if (stale.claims.length < batch) break;
-  }
-  while (!stopping()) {
+  const stale: Take = async () => {
+    const taken = await reclaimStale(deps, now(), batch);
+    report.failed += taken.failed;
+    report.retried += taken.claims.length;
+    return { claims: taken.claims, more: taken.claims.length === batch };
+  };
+  const due: Take = async () => {
     const { claims, late, seen } = await claimDue(deps, now(), batch);
     report.claimed += claims.length;
     report.skippedLate += late;
-    await deliverAll(deps, claims, keys, report, now);
-    if (seen === 0) break;
-  }
+    return { claims, more: seen > 0 };
+  };
+  await deliverPipelined(deps, stale, keys, report, now, stopping);
+  await deliverPipelined(deps, due, keys, report, now, stopping);
   return report;
 }
 

@@ -1,4 +1,5 @@
-import type { Profile, ProfileUpdate } from '@orrery/core/api/account';
+import { type Profile, type ProfileUpdate, transitOrbsSchema } from '@orrery/core/api/account';
+import { DEFAULT_TRANSIT_ORB_SET, type TransitOrbSet } from '@orrery/core/astro/transit-points';
 import { isLanguage } from '@orrery/core/api/language';
 import type { Selectable, Updateable } from 'kysely';
 import type { ProfilesTable } from '../../db/schema';
@@ -23,6 +24,7 @@ export function toProfileView(row: ProfileRow): Profile {
     birthTz: row.birth_tz,
     avatarUrl: row.avatar_url,
     language: isLanguage(row.language) ? row.language : null,
+    transitOrbs: transitOrbsOf(row),
     status: row.status,
     role: row.role,
     remainingCredits: row.remaining_credits,
@@ -39,6 +41,11 @@ export function toProfileView(row: ProfileRow): Profile {
   };
 }
 
+/** The profile's orb set; a value this version does not know reads as the default. */
+export function transitOrbsOf(row: Pick<ProfileRow, 'transit_orbs'>): TransitOrbSet {
+  return transitOrbsSchema.safeParse(row.transit_orbs).data ?? DEFAULT_TRANSIT_ORB_SET;
+}
+
 const COLUMN_OF = {
   firstName: 'first_name',
   lastName: 'last_name',
@@ -51,6 +58,7 @@ const COLUMN_OF = {
   birthLng: 'birth_lng',
   birthTz: 'birth_tz',
   language: 'language',
+  transitOrbs: 'transit_orbs',
 } as const satisfies Record<keyof ProfileUpdate, keyof ProfileRow>;
 
 /** The columns a profile edit changes: only the fields the request carried. */

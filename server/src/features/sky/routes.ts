@@ -23,6 +23,7 @@ import { createRouter } from '../../http/router';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireUser } from '../../http/session';
 import { birthOf, readNatalPositions } from '../me/natal-positions';
+import { transitOrbsOf } from '../me/profile-view';
 
 const todayRoute = createRoute({
   method: 'get',
@@ -133,7 +134,14 @@ export const skyRoutes = createRouter()
         200,
       );
     }
-    const sky = personalSky({ chart, atMs, timeZone, firstName: profile.first_name ?? '', language });
+    const sky = personalSky({
+      chart,
+      atMs,
+      timeZone,
+      firstName: profile.first_name ?? '',
+      language,
+      orbs: transitOrbsOf(profile),
+    });
     return c.json(
       {
         at: iso(atMs),

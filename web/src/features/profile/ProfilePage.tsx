@@ -16,6 +16,7 @@ import { AccountSecurity } from './AccountSecurity';
 import { DailyNoteCard } from './DailyNoteCard';
 import { DataExportCard } from './DataExportCard';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { TransitOrbsSetting } from './TransitOrbsSetting';
 import { TwoFactorCard } from './TwoFactorCard';
 import {
   clearChangedErrors,
@@ -295,6 +296,7 @@ export default function ProfilePage() {
             />
             {t('profile.ambient')}
           </label>
+          <TransitOrbsSetting value={me.profile.transitOrbs} />
         </Card>
 
         <DailyNoteCard
