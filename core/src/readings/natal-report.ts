@@ -47,11 +47,25 @@ import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
+import {
+  ageAt,
+  aspectFrame,
+  OUTER_HOUSE_BRIDGE,
+  saturnReturnAtAge,
+  vocationAtAge,
+  WOVEN_ASPECTS,
+  type PlanetState,
+} from './natal-placement-context';
 
 export interface NatalReadingInput {
   chart: Chart;
   /** Name to address; defaults to the chart's name. */
   firstName?: string;
+  /**
+   * When the reading is written: the person's age on that date frames vocation and the Saturn
+   * returns. Core has no clock, so the caller passes it; without it the report names no age.
+   */
+  now?: Date;
 }
 
 /** The most words a natal report may have. */
@@ -89,15 +103,19 @@ interface Paragraph {
   middle: string[];
   /** The authored house sentences, shortened after the sign text. */
   house: string[];
+  /** The planet's closest aspect: a frame tying it to this placement, then the authored pair text. */
+  aspect: string[];
   /** A flag for a planet within a degree of a house cusp, kept whatever the budget. */
   cusp: string[];
   after: string[];
+  /** Vocation and the Saturn returns at the reader's age, kept whatever the budget. */
+  age: string[];
   weight: number;
   point: PointName;
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.house, ...p.cusp, ...p.after].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.house, ...p.aspect, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -121,6 +139,10 @@ interface PlacementContext {
   conjoined?: Partial<Record<PointName, string>>;
   /** How many planets near a cusp the report has flagged so far, to vary the wording. */
   cuspFlags?: { told: number };
+  /** Each planet's closest aspect, told in its paragraph: the frame and the pair's text. */
+  woven?: Partial<Record<PointName, string[]>>;
+  /** The person's age at the reading's date, or null when the reading has none. */
+  age?: number | null;
 }
 
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
@@ -145,6 +167,15 @@ function placementParagraph(
   const house: string[] = [];
   const cusp: string[] = [];
   const after: string[] = [];
+  const age: string[] = [];
+  const years = ctx.age ?? null;
+  if (years !== null && f.point === 'Medium_Coeli') {
+    // The last sentence of a Midheaven's text advises on a career to choose: past 45 the age
+    // sentence speaks of the working life instead.
+    if (years >= 45) signText.splice(2);
+    age.push(vocationAtAge(years));
+  }
+  if (years !== null && f.point === 'Saturn') age.push(saturnReturnAtAge(years));
   let heading = `### ${pointTitle(f.point)} in ${f.signName}`;
   let otherReading: string | null = null;
   if (point.uncertain && point.uncertain.signs.length > 1) {
@@ -204,7 +235,10 @@ function placementParagraph(
     else if (key === 'North_Node' && acrossAxis) house.push(NORTH_NODE_AXIS_TEXT[f.sign]);
     else {
       const houseText = sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]);
-      house.push(...(generationalOnly ? houseText.slice(0, 1) : houseText));
+      // The sign was read as the generation's: the house is the personal part, and says so.
+      const bridge = OUTER_HOUSE_BRIDGE[f.point];
+      if (generationalOnly && bridge) house.push(`${bridge} ${houseText[0]!}`);
+      else house.push(...houseText);
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
     const flag =
@@ -217,7 +251,21 @@ function placementParagraph(
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
   if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
-  return { heading, before, sign: signText, dignity, middle, house, cusp, after, weight, point: f.point };
+  const aspect = ctx.woven?.[f.point] ?? [];
+  return {
+    heading,
+    before,
+    sign: signText,
+    dignity,
+    middle,
+    house,
+    aspect,
+    cusp,
+    after,
+    age,
+    weight,
+    point: f.point,
+  };
 }
 
 /** Within this many degrees of a house cusp a planet is flagged: a small error in the birth time moves it across. */
@@ -292,6 +340,75 @@ export function aspectLine(a: AspectFact): string | null {
   const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];
   if (!text) return null;
   return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${text}`;
+}
+
+/** The widest orb at which an aspect is told inside a placement's paragraph (sextiles 3°). */
+const WOVEN_ORB = 4;
+
+/**
+ * Each planet's closest aspect, told in its own paragraph so the placement reads in the context of
+ * its chart: two charts with Venus in Libra differ by what Venus meets. Personal planets choose
+ * first, then Jupiter and Saturn, then outer planets that touch something personal; an aspect is
+ * told once, in the first paragraph that takes it, and never when the overview has told it.
+ */
+function weaveAspects(o: {
+  chart: Chart;
+  facts: PlacementFact[];
+  allAspects: AspectFact[];
+  told: ReadonlySet<AspectFact | undefined>;
+  signs: Partial<Record<PointName, SignAbbrev>>;
+  personalOuter: ReadonlySet<PointName>;
+}): { woven: Partial<Record<PointName, string[]>>; wovenIn: Map<AspectFact, PointName> } {
+  const { chart } = o;
+  const woven: Partial<Record<PointName, string[]>> = {};
+  const wovenIn = new Map<AspectFact, PointName>();
+  const placed = new Map(o.facts.map((f) => [f.point, f]));
+  const partner = (a: AspectFact, p: PointName) => (a.p1 === p ? a.p2 : a.p1);
+  const tellable = (a: AspectFact, p: PointName) => {
+    const q = partner(a, p);
+    if (!WOVEN_ASPECTS.has(a.aspect) || a.outOfSign || o.told.has(a) || wovenIn.has(a)) return false;
+    if (a.orb > (a.aspect === 'sextile' ? 3 : WOVEN_ORB)) return false;
+    if (!(PLANETS.includes(q) || (chart.birth_time_known && (q === 'Ascendant' || q === 'Medium_Coeli'))))
+      return false;
+    if (GENERATIONAL.includes(p) && GENERATIONAL.includes(q)) return false;
+    // Without a birth time a Moon aspect is told only when it holds all day.
+    if (!chart.birth_time_known && [p, q].includes('Moon') && !a.allDay) return false;
+    // A planet this close to the Sun is told as combust or cazimi, with its distance.
+    if (a.aspect === 'conjunction' && [p, q].includes('Sun') && solarCondition(chart, p === 'Sun' ? q : p))
+      return false;
+    return !!ASPECT_TEXT[aspectKey(tablePoint(p) as AspectPoint, tablePoint(q) as AspectPoint)];
+  };
+  const order = [
+    ...PERSONAL,
+    'Jupiter',
+    'Saturn',
+    ...GENERATIONAL.filter((g) => o.personalOuter.has(g)),
+  ] as PointName[];
+  const used = new Map<string, number>();
+  for (const p of order) {
+    const f = placed.get(p);
+    if (!f) continue;
+    const best = o.allAspects
+      .filter((a) => (a.p1 === p || a.p2 === p) && tellable(a, p))
+      .sort((x, y) => x.orb - y.orb)[0];
+    if (!best) continue;
+    const q = partner(best, p);
+    const d = f.possibleSigns || !CLASSICAL.includes(p) ? [] : dignities(p, f.sign);
+    const state: PlanetState = d.some((x) => x === 'detriment' || x === 'fall')
+      ? 'weak'
+      : d.length > 0
+        ? 'strong'
+        : 'plain';
+    const qFact = placed.get(q);
+    const qSign = qFact && !qFact.possibleSigns ? qFact.sign : (o.signs[q] ?? null);
+    const text =
+      ASPECT_TEXT[aspectKey(tablePoint(p) as AspectPoint, tablePoint(q) as AspectPoint)]![
+        aspectFamily(best.aspect as Parameters<typeof aspectFamily>[0])
+      ];
+    woven[p] = [aspectFrame(best, q, qSign, state, used), ...sentencesOf(text)];
+    wovenIn.set(best, p);
+  }
+  return { woven, wovenIn };
 }
 
 /**
@@ -479,6 +596,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // Two planets within 3° in one sign act as one body: each paragraph alone would describe its
   // planet as if the other were not there (Lennon's Jupiter and Saturn rising).
   const conjoined: Partial<Record<PointName, string>> = {};
+  const conjoinedWith: Partial<Record<PointName, PointName>> = {};
   const order = facts.map((f) => f.point);
   for (const a of allAspects)
     if (
@@ -497,6 +615,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ) {
       const [first, later] = order.indexOf(a.p1) < order.indexOf(a.p2) ? [a.p1, a.p2] : [a.p2, a.p1];
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
+      if (!conjoined[later]) conjoinedWith[later] = first;
       conjoined[later] ??=
         Object.keys(conjoined).length % 2 === 0
           ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, so ${realm(later)} work hand in hand with ${realm(first)}.`
@@ -511,6 +630,26 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     angleDependent: (t) =>
       t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
   });
+  // An exact aspect the overview told in full, with its retrograde and companions, is not told
+  // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
+  // It stays in the list, so the list and the overview agree, with a line that points back.
+  const toldAspects = new Set(themes.filter((t) => overview.told.has(t.sentence)).map((t) => t.aspect));
+  const { woven, wovenIn } = weaveAspects({
+    chart,
+    facts,
+    allAspects: candidates,
+    told: toldAspects,
+    signs,
+    personalOuter,
+  });
+  // A conjunction told in a paragraph with its own pair text needs no second, generic line.
+  for (const a of wovenIn.keys())
+    if (a.aspect === 'conjunction')
+      for (const [x, y] of [
+        [a.p1, a.p2],
+        [a.p2, a.p1],
+      ] as const)
+        if (conjoinedWith[x] === y) delete conjoined[x];
   const ctx: PlacementContext = {
     receptions,
     signs,
@@ -518,6 +657,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     personalOuter,
     conjoined,
     cuspFlags: { told: 0 },
+    woven,
+    age: ageAt(chart, input.now),
   };
   const paragraphs = facts.map((f) =>
     placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint), ctx),
@@ -544,17 +685,15 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `### House System\n\nBecause you were born at a high latitude, where ${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} houses cannot be drawn, the chart uses ${used} houses instead; read house positions as approximate.`,
     );
   }
-  // An exact aspect the overview told in full, with its retrograde and companions, is not told
-  // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
-  // It stays in the list, so the list and the overview agree, with a line that points back.
-  const toldAspects = new Set(themes.filter((t) => told.has(t.sentence)).map((t) => t.aspect));
   const aspects = ranked.filter((a, i) => i < MAX_ASPECTS || heldConjunction(a));
   const listed = aspects
     .map((a) => ({
       a,
       line: toldAspects.has(a)
         ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): one of the chart's main themes, read in full in the overview.`
-        : aspectLine(a),
+        : wovenIn.has(a)
+          ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): read with ${pointLabel(wovenIn.get(a)!)} in its placement above.`
+          : aspectLine(a),
     }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
@@ -564,6 +703,16 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     if (aspectLines.length <= floor || i < 0) return undefined;
     listed.splice(i, 1);
     return aspectLines.splice(i, 1)[0];
+  };
+  // A paragraph's aspect goes whole, with the list's line that points to it.
+  const dropWoven = (which: (p: Paragraph) => boolean) => {
+    const p = paragraphs
+      .filter((x) => x.aspect.length > 0 && which(x))
+      .sort((a, b) => a.weight - b.weight)[0];
+    if (!p) return undefined;
+    const i = listed.findIndex((x) => wovenIn.get(x.a) === p.point);
+    const line = i >= 0 ? (listed.splice(i, 1), aspectLines.splice(i, 1)[0]!) : '';
+    return `${p.aspect.splice(0).join(' ')} ${line}`;
   };
   const rulerName = synthesis.ruler && chart.birth_time_known ? pointLabel(synthesis.ruler.point) : null;
   const noTime = chart.birth_time_known
@@ -607,7 +756,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'dignity' | 'middle' | 'cusp' | 'after',
+    field: 'house' | 'aspect' | 'dignity' | 'middle' | 'cusp' | 'after',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
@@ -616,17 +765,20 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const steps: (() => string | undefined)[] = [
     () => longest('sign')?.sign.pop(),
     () => longest('house')?.house.pop(),
+    () => lightest('aspect', (p) => p.aspect.length > 2)?.pop(),
     () => lightest('after')?.pop(),
     () => (technical.length > 3 ? technical.pop() : undefined),
-    () => lightest('house', (p) => p.weight === 0)?.pop(),
+    // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
+    () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
     () => dropAspect(4),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => lightest('house', minorPoint)?.pop(),
-    () => lightest('house', (p) => GENERATIONAL.includes(p.point))?.pop(),
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => dropAspect(3),
+    () => dropWoven((p) => !PERSONAL.includes(p.point)),
     () => (technical.length > 1 ? technical.pop() : undefined),
+    () => dropWoven(() => true),
     // Past every detail: the core goes, least first.
     () => dropAspect(0),
     () => {
