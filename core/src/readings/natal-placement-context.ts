@@ -22,16 +22,17 @@ export function ageAt(chart: Pick<Chart, 'year' | 'month' | 'day'>, now: Date | 
  * at 40, a thread to trace at 50, and at 70 what the working life has meant and what is handed on.
  */
 export function vocationAtAge(age: number): string {
+  // The Saturn returns themselves are told in Saturn's paragraph; here only what they mean for work.
   if (age < 28)
-    return `At ${age}, you are still trying these directions on; the years up to your first Saturn return, around 29, tend to show which of them is truly yours.`;
+    return `At ${age}, you are still trying these directions on, and the next few years tend to show which of them is truly yours.`;
   if (age <= 31)
-    return `At ${age}, you are around your first Saturn return, the time when a calling that was only promising has to become a real commitment, or make way for one that fits better.`;
+    return `At ${age}, a calling that was only promising has to become a real commitment, or make way for one that fits better.`;
   if (age <= 44)
     return `At ${age}, the question is less which field to enter than what standing to build in the one you have, and this is the quality to be known for there.`;
   if (age <= 57)
     return `At ${age}, you can probably trace this thread back through the work you have already done; the years ahead ask you to put your name to it more fully.`;
   if (age <= 61)
-    return `At ${age}, you are near your second Saturn return, around 59, when a working life is weighed: what you built, what to hand on, and what you still mean to do for its own sake.`;
+    return `At ${age}, your working life is being weighed: what you built, what to hand on, and what you still mean to do for its own sake.`;
   return `At ${age}, read this less as a career to pursue than as the thread that has run through your working life, and as what you now pass on, mentor or do for love rather than for a living.`;
 }
 

@@ -434,14 +434,26 @@ function overviewStory(o: {
   // Up to three themes, heaviest first, while the story stays short enough to read as an opening.
   const told: Theme[] = [];
   let length = countWords(parts.join(' '));
-  for (const t of ranked.slice(0, 3)) {
+  for (const t of ranked.filter((t) => !repeats(t, ranked.slice(0, ranked.indexOf(t)))).slice(0, 3)) {
     const n = countWords(t.sentence);
     if (told.length > 0 && length + n > OVERVIEW_WORDS) break;
     told.push(t);
     length += n;
   }
   const toldSentences = new Set(told.map((t) => t.sentence));
-  const sentences = told.map((t) => t.sentence);
+  // The themes read as one story: each after the first is joined to what came before, through a
+  // planet they share or as a further thread, where its opening allows a joining word.
+  let linked = 0;
+  const sentences = told.map((t, k) => {
+    if (k === 0 || !JOINABLE.test(t.sentence)) return t.sentence;
+    const shared = told.slice(0, k).some((e) => e.points.some((p) => t.points.includes(p)));
+    const join = shared
+      ? ['Bound up with this, ', 'Connected to that, '][linked++ % 2]!
+      : k === 1
+        ? 'Alongside this, '
+        : 'A further thread runs apart from these: ';
+    return `${join}${lowerStart(t.sentence)}`;
+  });
   if (!o.ruler && sentences.length > 0) {
     const first = sentences.shift()!;
     parts.push(
@@ -467,6 +479,26 @@ function overviewStory(o: {
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
   return { text: parts.join(' '), told: toldSentences };
 }
+
+/**
+ * A theme that only restates a heavier one in other words: an element's majority after a stellium
+ * in a sign of that element, or the Sun and Moon's signs when both stand in a stellium already told.
+ */
+function repeats(t: Theme, heavier: Theme[]): boolean {
+  const stelliums = heavier.filter((h) => h.name.startsWith('stellium in '));
+  const element = /^\d+ planets in (fire|earth|air|water)$/.exec(t.name)?.[1];
+  if (element)
+    return stelliums.some((h) =>
+      Object.values(SIGN_INFO).some((x) => x.element === element && h.name.includes(`stellium in ${x.name}`)),
+    );
+  if (t.name.startsWith('Sun in '))
+    return stelliums.some((h) => h.points.includes('Sun') && h.points.includes('Moon'));
+  return false;
+}
+
+/** A theme sentence that can follow a joining phrase: it opens with a word lowerStart handles, or a planet's name. */
+const JOINABLE =
+  /^(The|Your|No|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|All|Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron)\b/;
 
 /** A theme sentence after the reader's name: lower-cased unless it opens with a name. */
 const lowerStart = (s: string) =>
@@ -642,6 +674,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     signs,
     personalOuter,
   });
+  const wovenFor = new Map([...wovenIn].map(([a, p]) => [p, a]));
   // A conjunction told in a paragraph with its own pair text needs no second, generic line.
   for (const a of wovenIn.keys())
     if (a.aspect === 'conjunction')
@@ -776,8 +809,17 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('house', minorPoint)?.pop(),
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => dropAspect(3),
-    () => dropWoven((p) => !PERSONAL.includes(p.point)),
+    // A paragraph's aspect loses its pair text first; the frame still names the contact.
+    // Past the personal planets a frame alone says little, unless it joins two planets as one.
+    () => {
+      const p = paragraphs
+        .filter((x) => x.aspect.length > 1 && !PERSONAL.includes(x.point))
+        .sort((a, b) => a.weight - b.weight)[0];
+      if (!p) return undefined;
+      return wovenFor.get(p.point)?.aspect === 'conjunction' ? p.aspect.pop() : dropWoven((x) => x === p);
+    },
     () => (technical.length > 1 ? technical.pop() : undefined),
+    () => lightest('aspect', (p) => p.aspect.length > 1)?.pop(),
     () => dropWoven(() => true),
     // Past every detail: the core goes, least first.
     () => dropAspect(0),
