@@ -58,22 +58,27 @@ export const OUTER_HOUSE_BRIDGE: Partial<Record<PointName, string>> = {
   Pluto: 'Millions share that sign; the house is where Pluto becomes personal.',
 };
 
-/** The five aspects a placement's paragraph tells, with the verb and noun each is said with. */
+/** The aspects a placement's paragraph tells, with the verb and noun each is said with. */
 const ASPECT_WORDS: Record<string, { verb: string; noun: string }> = {
-  conjunction: { verb: 'joins', noun: 'a conjunction with' },
-  opposition: { verb: 'opposes', noun: 'an opposition from' },
-  square: { verb: 'squares', noun: 'a square from' },
-  trine: { verb: 'trines', noun: 'a trine from' },
-  sextile: { verb: 'sextiles', noun: 'a sextile from' },
+  conjunction: { verb: 'joins', noun: 'a conjunction' },
+  opposition: { verb: 'opposes', noun: 'an opposition' },
+  square: { verb: 'squares', noun: 'a square' },
+  trine: { verb: 'trines', noun: 'a trine' },
+  sextile: { verb: 'sextiles', noun: 'a sextile' },
 };
 
 export const WOVEN_ASPECTS: ReadonlySet<string> = new Set(Object.keys(ASPECT_WORDS));
 
 /** How close an aspect is, in words a reader hears rather than a figure to decode. */
-function closeness(orb: number): string {
-  if (orb < 0.3) return 'almost exactly';
-  if (orb < 1) return 'within a degree';
-  return `within ${Math.ceil(orb)}°`;
+function closeness(orb: number, variant: number): string {
+  const k = Math.ceil(orb);
+  const ways =
+    orb < 0.3
+      ? ['almost exactly', 'all but exactly', 'to the degree']
+      : orb < 1
+        ? ['within a degree', 'inside a degree', 'less than a degree from exact']
+        : [`within ${k}°`, `inside ${k}°`, `${k}° from exact`];
+  return ways[variant % ways.length]!;
 }
 
 export type PlanetState = 'strong' | 'weak' | 'plain';
@@ -91,13 +96,19 @@ export function aspectFrame(
   state: PlanetState,
   used: Map<string, number>,
 ): string {
-  const words = ASPECT_WORDS[a.aspect]!;
+  const { verb, noun } = ASPECT_WORDS[a.aspect]!;
+  const Noun = capitalise(noun);
   const angle = other === 'Ascendant' || other === 'Medium_Coeli';
   const name = pointLabel(other);
   const who = `${name}${otherSign && !angle ? ` in ${SIGN_INFO[otherSign].name}` : ''}`;
   const Who = capitalise(who);
-  const noun = words.noun;
-  const near = closeness(a.orb);
+  const n = used.get('all') ?? 0;
+  used.set('all', n + 1);
+  // Frames that put the closeness straight after "squares it" take their own turn of phrase, so
+  // two of them in one report do not read "trines it within a degree" and "squares it within a degree".
+  const verbTurn = used.get('verb') ?? 0;
+  const near = closeness(a.orb, n);
+  const nearAfterVerb = closeness(a.orb, verbTurn);
   const gap = a.orb < 1 ? 'less than a degree' : `${a.orb.toFixed(1)}°`;
   const family =
     a.aspect === 'conjunction'
@@ -113,41 +124,55 @@ export function aspectFrame(
     ],
     conjunction: [
       `It stands ${gap} from ${name}, and the two act as one.`,
-      `Only ${gap} from ${name}, it rarely acts alone.`,
+      a.orb < 1
+        ? `Less than a degree from ${name}, it rarely acts alone.`
+        : `Only ${gap} from ${name}, it rarely acts alone.`,
       `${capitalise(name)} lies ${gap} away, so the two speak with one voice.`,
     ],
     'tense:weak': [
-      `${Who} ${words.verb} it ${near}, adding pressure to a planet already working against its sign.`,
-      `${capitalise(noun)} ${who}, ${near}, tests it further, on top of a sign that already works against it.`,
+      `${Noun} to ${who}, ${near}, tests it further, on top of a sign that already works against it.`,
+      `${Who} ${verb} it ${nearAfterVerb}, adding pressure to a planet already working against its sign.`,
+      `Its sign is hard enough, and ${noun} with ${who}, ${near}, asks still more of it.`,
     ],
     'tense:strong': [
-      `Strong as it is here, it meets ${noun} ${who}, ${near}.`,
-      `For all its strength here, ${who} ${words.verb} it ${near}, and that pressure keeps it honest.`,
+      `Strong as it is here, it meets ${noun} from ${who}, ${near}.`,
+      `For all its strength here, ${who} ${verb} it ${nearAfterVerb}, and that pressure keeps it honest.`,
+      `Its dignity is tested by ${noun} with ${who}, ${near}, and holds.`,
     ],
     'tense:plain': [
-      `Its sharpest contact is ${noun} ${who}, ${near}.`,
-      `${Who} ${words.verb} it ${near}, and that friction runs through everything above.`,
-      `The tension comes from ${who}, which ${words.verb} it ${near}.`,
-      `${capitalise(noun)} ${who}, ${near}, gives all this an edge.`,
+      `Its sharpest contact is ${noun} with ${who}, ${near}.`,
+      `${Who} ${verb} it ${nearAfterVerb}, and that friction runs through everything above.`,
+      `${Noun} from ${who}, ${near}, gives all this an edge.`,
+      `The tension comes from ${who}, which ${verb} it ${nearAfterVerb}.`,
+      `It is pulled against ${who} by ${noun}, ${near}.`,
+      `A hard link to ${who}, ${noun} ${near}, keeps this restless.`,
     ],
     'flowing:weak': [
-      `Help comes through ${noun} ${who}, ${near}, which eases what the sign makes hard.`,
-      `${Who} ${words.verb} it ${near}, a friend to a planet that struggles in its sign.`,
+      `Help comes through ${noun} to ${who}, ${near}, which eases what the sign makes hard.`,
+      `${Who} ${verb} it ${nearAfterVerb}, a friend to a planet that struggles in its sign.`,
+      `What its sign withholds, ${noun} with ${who}, ${near}, partly gives back.`,
     ],
     'flowing:strong': [
-      `${capitalise(noun)} ${who}, ${near}, lets that strength flow outward.`,
-      `${Who} ${words.verb} it ${near}, giving that strength an easy outlet.`,
+      `${Noun} linking it to ${who}, ${near}, lets that strength flow outward.`,
+      `${Who} ${verb} it ${nearAfterVerb}, giving that strength an easy outlet.`,
+      `Its dignity finds an ally in ${who}, through ${noun} ${near}.`,
     ],
     'flowing:plain': [
-      `Its closest tie is ${noun} ${who}, ${near}.`,
-      `${Who} ${words.verb} it ${near}, an easy current under all of this.`,
-      `Support comes from ${who}, which ${words.verb} it ${near}.`,
-      `${capitalise(noun)} ${who}, ${near}, smooths the way.`,
+      `Its closest tie is ${noun} with ${who}, ${near}.`,
+      `${Who} ${verb} it ${nearAfterVerb}, an easy current under all of this.`,
+      `${Noun} from ${who}, ${near}, smooths the way.`,
+      `Support comes from ${who}, which ${verb} it ${nearAfterVerb}.`,
+      `It draws on ${who} through ${noun}, ${near}.`,
+      `An easy link to ${who}, ${noun} ${near}, helps here.`,
     ],
   };
+  // Each kind of frame takes its next wording, so a report's paragraphs do not open their aspects
+  // alike until a list runs out; the closeness turns with the report's count of frames.
   const key = family === 'conjunction' ? (angle ? 'conjunction:angle' : 'conjunction') : `${family}:${state}`;
-  const n = used.get(key) ?? 0;
-  used.set(key, n + 1);
   const list = frames[key]!;
-  return list[n % list.length]!;
+  const k = used.get(key) ?? 0;
+  used.set(key, k + 1);
+  const frame = list[k % list.length]!;
+  if (frame.includes(`${verb} it ${nearAfterVerb}`)) used.set('verb', verbTurn + 1);
+  return frame;
 }

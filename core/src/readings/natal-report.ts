@@ -101,6 +101,8 @@ interface Paragraph {
   dignity: string[];
   /** Combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
+  /** An outer planet's step from its generation's sign to its personal house, the first to go. */
+  bridge: string[];
   /** The authored house sentences, shortened after the sign text. */
   house: string[];
   /** The planet's closest aspect: a frame tying it to this placement, then the authored pair text. */
@@ -115,7 +117,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.house, ...p.aspect, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.bridge, ...p.house, ...p.aspect, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -165,6 +167,7 @@ function placementParagraph(
   const dignity: string[] = [];
   const middle: string[] = [];
   const house: string[] = [];
+  const bridges: string[] = [];
   const cusp: string[] = [];
   const after: string[] = [];
   const age: string[] = [];
@@ -237,8 +240,8 @@ function placementParagraph(
       const houseText = sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]);
       // The sign was read as the generation's: the house is the personal part, and says so.
       const bridge = OUTER_HOUSE_BRIDGE[f.point];
-      if (generationalOnly && bridge) house.push(`${bridge} ${houseText[0]!}`);
-      else house.push(...houseText);
+      if (generationalOnly && bridge) bridges.push(bridge);
+      house.push(...houseText);
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
     const flag =
@@ -258,6 +261,7 @@ function placementParagraph(
     sign: signText,
     dignity,
     middle,
+    bridge: bridges,
     house,
     aspect,
     cusp,
@@ -267,6 +271,9 @@ function placementParagraph(
     point: f.point,
   };
 }
+
+/** The Stelliums section's note on groups it does not count. */
+const NOT_STELLIUM = /not read as (a stellium|stelliums)/;
 
 /** Within this many degrees of a house cusp a planet is flagged: a small error in the birth time moves it across. */
 const CUSP_FLAG_ORB = 1;
@@ -356,9 +363,16 @@ function weaveAspects(o: {
   facts: PlacementFact[];
   allAspects: AspectFact[];
   told: ReadonlySet<AspectFact | undefined>;
+  /** Conjunctions the list keeps whatever the budget: they stay there. */
+  held: (a: AspectFact) => boolean;
   signs: Partial<Record<PointName, SignAbbrev>>;
   personalOuter: ReadonlySet<PointName>;
-}): { woven: Partial<Record<PointName, string[]>>; wovenIn: Map<AspectFact, PointName> } {
+}): {
+  woven: Partial<Record<PointName, string[]>>;
+  wovenIn: Map<AspectFact, PointName>;
+  /** Planets whose frame says something alone: a conjunction, or the aspect met by a dignity. */
+  telling: Set<PointName>;
+} {
   const { chart } = o;
   const woven: Partial<Record<PointName, string[]>> = {};
   const wovenIn = new Map<AspectFact, PointName>();
@@ -366,11 +380,15 @@ function weaveAspects(o: {
   const partner = (a: AspectFact, p: PointName) => (a.p1 === p ? a.p2 : a.p1);
   const tellable = (a: AspectFact, p: PointName) => {
     const q = partner(a, p);
-    if (!WOVEN_ASPECTS.has(a.aspect) || a.outOfSign || o.told.has(a) || wovenIn.has(a)) return false;
+    if (!WOVEN_ASPECTS.has(a.aspect) || a.outOfSign || o.told.has(a) || wovenIn.has(a) || o.held(a))
+      return false;
     if (a.orb > (a.aspect === 'sextile' ? 3 : WOVEN_ORB)) return false;
     if (!(PLANETS.includes(q) || (chart.birth_time_known && (q === 'Ascendant' || q === 'Medium_Coeli'))))
       return false;
     if (GENERATIONAL.includes(p) && GENERATIONAL.includes(q)) return false;
+    // A planet on one angle stands square or opposite the others by the chart's own geometry.
+    const here = findPoint(chart, p);
+    if ((q === 'Ascendant' || q === 'Medium_Coeli') && here && angleContact(chart, here)) return false;
     // Without a birth time a Moon aspect is told only when it holds all day.
     if (!chart.birth_time_known && [p, q].includes('Moon') && !a.allDay) return false;
     // A planet this close to the Sun is told as combust or cazimi, with its distance.
@@ -385,11 +403,17 @@ function weaveAspects(o: {
     ...GENERATIONAL.filter((g) => o.personalOuter.has(g)),
   ] as PointName[];
   const used = new Map<string, number>();
+  const telling = new Set<PointName>();
   for (const p of order) {
     const f = placed.get(p);
     if (!f) continue;
+    // A conjunction is read in the later of its two paragraphs, once both planets have been met.
+    const later = (a: AspectFact) =>
+      a.aspect === 'conjunction' &&
+      order.indexOf(partner(a, p)) > order.indexOf(p) &&
+      placed.has(partner(a, p));
     const best = o.allAspects
-      .filter((a) => (a.p1 === p || a.p2 === p) && tellable(a, p))
+      .filter((a) => (a.p1 === p || a.p2 === p) && tellable(a, p) && !later(a))
       .sort((x, y) => x.orb - y.orb)[0];
     if (!best) continue;
     const q = partner(best, p);
@@ -407,8 +431,9 @@ function weaveAspects(o: {
       ];
     woven[p] = [aspectFrame(best, q, qSign, state, used), ...sentencesOf(text)];
     wovenIn.set(best, p);
+    if (best.aspect === 'conjunction' || state !== 'plain') telling.add(p);
   }
-  return { woven, wovenIn };
+  return { woven, wovenIn, telling };
 }
 
 /**
@@ -666,15 +691,15 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
   // It stays in the list, so the list and the overview agree, with a line that points back.
   const toldAspects = new Set(themes.filter((t) => overview.told.has(t.sentence)).map((t) => t.aspect));
-  const { woven, wovenIn } = weaveAspects({
+  const { woven, wovenIn, telling } = weaveAspects({
     chart,
     facts,
     allAspects: candidates,
     told: toldAspects,
+    held: heldConjunction,
     signs,
     personalOuter,
   });
-  const wovenFor = new Map([...wovenIn].map(([a, p]) => [p, a]));
   // A conjunction told in a paragraph with its own pair text needs no second, generic line.
   for (const a of wovenIn.keys())
     if (a.aspect === 'conjunction')
@@ -693,8 +718,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     woven,
     age: ageAt(chart, input.now),
   };
+  // A point on an angle speaks loudest: its paragraph keeps its detail longer.
+  const onAngle = (p: PointName) => {
+    const x = chart.birth_time_known ? findPoint(chart, p) : undefined;
+    return x && p !== 'Ascendant' && p !== 'Medium_Coeli' && angleContact(chart, x) ? 2 : 0;
+  };
   const paragraphs = facts.map((f) =>
-    placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint), ctx),
+    placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint) + onAngle(f.point), ctx),
   );
   const sunPoint = chart.birth_time_known ? findPoint(chart, 'Sun') : undefined;
   // Day or night by where the Sun stands, not where it is read: above the horizon is houses 7 to 12.
@@ -718,34 +748,45 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `### House System\n\nBecause you were born at a high latitude, where ${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} houses cannot be drawn, the chart uses ${used} houses instead; read house positions as approximate.`,
     );
   }
-  const aspects = ranked.filter((a, i) => i < MAX_ASPECTS || heldConjunction(a));
+  // The aspects a placement's paragraph tells are read there; the list holds the rest.
+  const aspects = [
+    ...wovenIn.keys(),
+    ...ranked.filter((a) => !wovenIn.has(a)).filter((a, i) => i < MAX_ASPECTS || heldConjunction(a)),
+  ];
   const listed = aspects
+    .filter((a) => !wovenIn.has(a))
     .map((a) => ({
       a,
       line: toldAspects.has(a)
         ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): one of the chart's main themes, read in full in the overview.`
-        : wovenIn.has(a)
-          ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): read with ${pointLabel(wovenIn.get(a)!)} in its placement above.`
-          : aspectLine(a),
+        : aspectLine(a),
     }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
-  // The budget drops the loosest aspect that is not a held conjunction, down to `floor` lines.
+  // Aspects read, in the list or in a placement's paragraph: the floors below count both.
+  const aspectsRead = () => aspectLines.length + paragraphs.filter((p) => p.aspect.length > 0).length;
+  // The budget drops the loosest aspect that is not a held conjunction, down to `floor` read.
   const dropAspect = (floor: number) => {
-    const i = listed.findLastIndex((x) => !heldConjunction(x.a));
-    if (aspectLines.length <= floor || i < 0) return undefined;
+    // A line pointing back to the overview costs little and keeps the list true to the story.
+    const i = listed.findLastIndex((x) => !heldConjunction(x.a) && !toldAspects.has(x.a));
+    if (aspectsRead() <= floor || i < 0) return undefined;
     listed.splice(i, 1);
     return aspectLines.splice(i, 1)[0];
   };
-  // A paragraph's aspect goes whole, with the list's line that points to it.
-  const dropWoven = (which: (p: Paragraph) => boolean) => {
+  // A paragraph's aspect goes whole, frame and pair text.
+  const dropWoven = (which: (p: Paragraph) => boolean, floor = 3) => {
+    if (aspectsRead() <= floor) return undefined;
     const p = paragraphs
       .filter((x) => x.aspect.length > 0 && which(x))
       .sort((a, b) => a.weight - b.weight)[0];
+    return p ? p.aspect.splice(0).join(' ') : undefined;
+  };
+  const shortenWoven = (which: (p: Paragraph) => boolean) => {
+    const p = paragraphs
+      .filter((x) => x.aspect.length > 1 && which(x))
+      .sort((a, b) => a.weight - b.weight)[0];
     if (!p) return undefined;
-    const i = listed.findIndex((x) => wovenIn.get(x.a) === p.point);
-    const line = i >= 0 ? (listed.splice(i, 1), aspectLines.splice(i, 1)[0]!) : '';
-    return `${p.aspect.splice(0).join(' ')} ${line}`;
+    return telling.has(p.point) ? p.aspect.pop() : dropWoven((x) => x === p);
   };
   const rulerName = synthesis.ruler && chart.birth_time_known ? pointLabel(synthesis.ruler.point) : null;
   const noTime = chart.birth_time_known
@@ -789,7 +830,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'aspect' | 'dignity' | 'middle' | 'cusp' | 'after',
+    field: 'house' | 'bridge' | 'aspect' | 'dignity' | 'middle' | 'cusp' | 'after',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
@@ -801,28 +842,36 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('aspect', (p) => p.aspect.length > 2)?.pop(),
     () => lightest('after')?.pop(),
     () => (technical.length > 3 ? technical.pop() : undefined),
+    () => lightest('bridge')?.pop(),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
     () => dropAspect(4),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => lightest('house', minorPoint)?.pop(),
-    () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
+    // A paragraph's aspect goes before a dignity, the outer planets' and Jupiter's and Saturn's
+    // first. A frame that joins two planets as one, or says how the aspect meets the planet's
+    // dignity, still means something alone and loses only the pair text; a plain frame goes whole.
+    () => shortenWoven((p) => !PERSONAL.includes(p.point)),
+    () => shortenWoven(() => true),
     () => dropAspect(3),
-    // A paragraph's aspect loses its pair text first; the frame still names the contact.
-    // Past the personal planets a frame alone says little, unless it joins two planets as one.
-    () => {
-      const p = paragraphs
-        .filter((x) => x.aspect.length > 1 && !PERSONAL.includes(x.point))
-        .sort((a, b) => a.weight - b.weight)[0];
-      if (!p) return undefined;
-      return wovenFor.get(p.point)?.aspect === 'conjunction' ? p.aspect.pop() : dropWoven((x) => x === p);
-    },
     () => (technical.length > 1 ? technical.pop() : undefined),
-    () => lightest('aspect', (p) => p.aspect.length > 1)?.pop(),
+    () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
+    // Why a group of slow planets is no stellium answers an astrologer's question, not the reader's.
+    () => {
+      const i = synthesisParts.findIndex((x) => x.startsWith('### Stelliums') && NOT_STELLIUM.test(x));
+      if (i < 0) return undefined;
+      const before = synthesisParts[i]!;
+      const all = sentencesOf(before.replace(/^### Stelliums\n\n/, ''));
+      const kept = all.filter((x) => !NOT_STELLIUM.test(x));
+      if (kept.length > 0) synthesisParts[i] = `### Stelliums\n\n${kept.join(' ')}`;
+      else synthesisParts.splice(i, 1);
+      return kept.length > 0 ? all.filter((x) => NOT_STELLIUM.test(x)).join(' ') : before;
+    },
     () => dropWoven(() => true),
     // Past every detail: the core goes, least first.
     () => dropAspect(0),
+    () => dropWoven(() => true, 0),
     () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
