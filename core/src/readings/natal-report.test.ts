@@ -796,3 +796,48 @@ describe('natal report, fixes from the seventh review', () => {
     );
   });
 });
+
+describe('natal report, placements read in their chart and at the reader’s age', () => {
+  const at = (input: ChartInput, now?: string) =>
+    composeNatal({ chart: natalChart(input), ...(now ? { now: new Date(now) } : {}) }).markdown;
+  const placement = (md: string, heading: string) => md.split(`### ${heading}`)[1]!.split('\n#')[0]!;
+
+  it('tells a planet’s closest aspect in its own paragraph, so one placement reads differently in two charts', () => {
+    // Lennon's Mars in Libra, in its detriment, is helped by the Moon's trine (0.9°): the frame
+    // says how the aspect meets the debility, then the pair's own text.
+    const lennon = placement(at(LENNON_BIRTH), 'Mars in Libra');
+    expect(lennon).toMatch(
+      /The Moon in Aquarius[^.]*(a friend to a planet that struggles in its sign|eases what the sign makes hard)/,
+    );
+    expect(lennon).toContain(plainApostrophes(sentencesOf(ASPECT_TEXT['Moon|Mars']!.flowing)[0]!));
+    // The aspect is read there, not again in the list.
+    expect(at(LENNON_BIRTH)).not.toMatch(/\*\*Moon trine Mars\*\*/);
+  });
+
+  it('gives an outer planet its house when the birth time is known, its sign kept to one line', () => {
+    const md = at(LENNON_BIRTH);
+    const neptune = placement(md, 'Neptune in Virgo, Sixth House');
+    expect(neptune).toContain(plainApostrophes(sentencesOf(HOUSE_TEXT.Neptune[6])[0]!));
+    expect(sentencesOf(neptune.trim()).filter((x) => SIGN_TEXT.Neptune.Vir.includes(x))).toHaveLength(1);
+  });
+
+  it('frames vocation and the Saturn return by the age at the reading’s date', () => {
+    // Diana's chart read as if at 70 and at 29: never told to start a career at 70.
+    const old = at(DIANA, '2031-07-02T12:00:00Z');
+    const young = at(DIANA, '1990-07-02T12:00:00Z');
+    expect(old).toContain('At 70, read this less as a career to pursue than as the thread');
+    expect(old).toContain('Both of your Saturn returns, around 29 and 59, are behind you');
+    expect(young).toContain('At 29, a calling that was only promising has to become a real commitment');
+    expect(young).toContain('You are at or near your first Saturn return');
+    // Without a reading date the report names no age.
+    expect(at(DIANA)).not.toMatch(/At \d+, |Saturn return/);
+  });
+
+  it('joins the overview’s themes into one story, with no orbs in its prose', () => {
+    const overview = section(at(LENNON_BIRTH), '## Overview');
+    expect(overview).not.toMatch(/\(orb /);
+    expect(overview).toMatch(
+      /(Alongside this|Bound up with this|Connected to that|A further thread runs apart from these), /,
+    );
+  });
+});
