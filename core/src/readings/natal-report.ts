@@ -876,6 +876,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
     },
+    // The rare chart still past the limit loses side notes, then dignity and house sentences,
+    // lightest paragraphs first, so the limit holds for every birth.
+    () => lightest('middle')?.pop(),
+    () => lightest('dignity')?.pop(),
+    () => lightest('house')?.pop(),
   ];
   while (words > NATAL_WORD_LIMIT) {
     let removed: string | undefined;
