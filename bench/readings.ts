@@ -317,7 +317,7 @@ measure(
   people.slice(0, N).map((p) => ({
     person: p.id,
     names: [p.firstName],
-    write: () => composeNatal({ chart: p.chart }),
+    write: () => composeNatal({ chart: p.chart, now: new Date('2026-06-01T12:00:00Z') }),
   })),
 );
 measure(

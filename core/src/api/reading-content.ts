@@ -339,6 +339,7 @@ export const readingContentSchema = z.discriminatedUnion('kind', [
     firstName: z.string(),
     birth: birthSummarySchema,
     chart: chartSchema,
+    asOf: z.string().optional(),
     reading: writtenReading('natal'),
   }),
   z.object({

@@ -69,7 +69,7 @@ describe('life path report', () => {
     expect(method).toContain('5 + 4 + 6 = 15 -> 6');
     expect(method).toContain('5 + 2 + 2 + 1 + 9 + 5 = 24 -> 6');
     expect(method).toContain(
-      'We follow the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root 6.',
+      'This reading follows the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root 6.',
     );
     // The master rule is stated once, in the method section.
     expect(r.markdown.match(/Master numbers:/g)).toHaveLength(1);
@@ -282,7 +282,7 @@ describe('life path report', () => {
       section(compose(first, last, date).markdown, '## Overview')
         .trim()
         .split('\n\n')
-        .filter((p) => !p.startsWith('Put together'));
+        .filter((p) => !p.startsWith('Taken together'));
     const anna = themes('Anna', 'Martin', '1975-04-13');
     expect(anna[1]).toBe(
       `The 3 comes up three times, in your Life Path, Soul Urge and Personality. ${ROOT_REPEAT_TEXT[3]} Because your Soul Urge and Personality are the same number, what strangers see in you at first is what you want in private, and people read you correctly from the start.`,
@@ -365,19 +365,19 @@ describe('life path report', () => {
       );
     // Hannah Weiss: adding all letters gives 13, 16 and a master 33, named as sums only.
     expect(method('Hannah', 'Weiss', '1994-02-14')).toMatch(
-      /^Adding all the letters at once would give Destiny .+; we keep Decoz's name-by-name sums, each name being a number in its own right\.$/m,
+      /^Adding all the letters at once would give Destiny .+; this reading keeps Decoz's name-by-name sums, each name being a number in its own right\.$/m,
     );
   });
 
   it('ranks the numbers in one portrait and adds the Maturity number', () => {
     const overview = section(compose('Norma Jeane', 'Mortenson', '1926-06-01').markdown, '## Overview');
-    const portrait = overview.split('\n\n').find((p) => p.startsWith('Put together'))!;
+    const portrait = overview.split('\n\n').find((p) => p.startsWith('Taken together'))!;
     // Life Path 7 with Personality 5 in its register; Destiny 22/4 and Soul Urge 8 practical; 7 + 22 = 29 -> 11.
     expect(portrait).toContain(
-      'your Life Path 7 weighs most, being the road itself, and belongs to the independent, searching register (1, 5, 7), one of the three registers, or concords, of Pythagorean numerology.',
+      'your numbers follow the lead of your Life Path 7, the road itself, which belongs to the independent, searching family of 1, 5 and 7.',
     );
     expect(portrait).toContain(
-      'Your Personality 5 shares its register and backs the road directly; your Destiny 22/4 and Soul Urge 8 come from other registers',
+      'Your Personality 5 belongs there too and backs the road directly; your Destiny 22/4 and Soul Urge 8 come from other families',
     );
     expect(portrait).toContain('your Maturity number, 11/2');
   });
@@ -435,7 +435,7 @@ describe('life path report', () => {
     expect(r.facts.personalYear).toMatchObject({ year: 2026, result: { value: 1 } });
     expect(r.markdown).toContain('### Personal Year 1 in 2026');
     expect(section(r.markdown, '### Personal Year 1 in 2026')).toContain(
-      'Your Personal Year adds your birthday, 22 May, to the year and runs in a cycle of nine: for the current year, 2026, it is 1.',
+      'Your years run in cycles of nine, each counted from your birthday, 22 May, and for you 2026 is Personal Year 1.',
     );
     expect(r.markdown).toContain('In 2027 you move into Personal Year 2.');
     expect(r.markdown).toContain('month 5, day 22 -> 4 and year 2026 -> 10 -> 1, then 5 + 4 + 1 = 10 -> 1');
@@ -601,11 +601,13 @@ describe('life path report', () => {
     const r = compose('Oprah', 'Winfrey', '1954-01-29').markdown;
     const opening = section(r, '## Overview').trim().split('\n\n')[0]!;
     expect(opening).toContain('the name as you gave it');
-    expect(opening).toContain(
-      'Numerologists work from the full birth name: if yours is longer, entering it would change your Destiny, Soul Urge and Personality.',
+    // How the name was used is explanation: it sits with the sums, not in the story.
+    expect(section(r, '## Overview')).not.toMatch(/[Nn]umerologists|birth name/);
+    expect(section(r, '## How These Numbers Were Found')).toContain(
+      'The name numbers use the name exactly as you entered it; a longer birth name, with every middle name, would give a different Destiny, Soul Urge and Personality.',
     );
     // Said once, and a two-word name is never called the full name.
-    expect(r.split('full birth name')).toHaveLength(2);
+    expect(r.split('birth name')).toHaveLength(2);
     expect(r).not.toMatch(/your full name/);
   });
 
@@ -697,7 +699,7 @@ describe('life path report, fixes from the fifth review', () => {
   it('says a second master number is a master too, never that it "shares" a register the master stands outside (review r7)', () => {
     const md = compose('Ana', 'Lee', '1969-04-22').markdown;
     expect(md).toContain(
-      'Your Destiny 11/2 is a master number too and backs the road directly; your Soul Urge 3 and Personality 8 come from the ordinary registers',
+      'Your Destiny 11/2 is a master number too and backs the road directly; your Soul Urge 3 and Personality 8 come from the ordinary numbers',
     );
     expect(md).not.toMatch(/shares it/);
   });
@@ -706,11 +708,11 @@ describe('life path report, fixes from the fifth review', () => {
     const md = compose('Maria', 'Smith', '1954-04-15').markdown;
     const portrait = section(md, '## Overview')
       .split('\n\n')
-      .find((p) => p.startsWith('Put together'))!;
+      .find((p) => p.startsWith('Taken together'))!;
     expect(portrait).toMatch(
-      /your Life Path 11\/2 weighs most, being the road itself, and as a master number it stands outside the three registers, the Pythagorean concords 1-5-7, 2-4-8 and 3-6-9: it is the inspired intuitive/,
+      /your numbers follow the lead of your Life Path 11\/2, the road itself: the inspired intuitive/,
     );
-    expect(md).not.toMatch(/practical, building register|plain 2, and it rises|live them first as the plain/);
+    expect(md).not.toMatch(/practical, building family|plain 2, and it rises|live them first as the plain/);
     // Life Path 11 with one Soul Urge 2: a shared root, not "the 2 in more than one place".
     expect(md).toContain('Your Life Path 11/2 and Soul Urge 2 share the root 2.');
     expect(md).not.toContain('With the 2 in more than one place');
@@ -718,7 +720,7 @@ describe('life path report, fixes from the fifth review', () => {
 
   it('gives a Personal Year for the current year only to someone presumably living (born 110 years ago or less)', () => {
     const living = compose('Albert', 'Einstein', '1950-03-14').markdown;
-    expect(living).toContain('for the current year, 2026, it is');
+    expect(living).toContain('for you 2026 is Personal Year');
     const famous = compose('Albert', 'Einstein', '1879-03-14');
     expect(famous.markdown).not.toMatch(/Personal Year \d|## The Year Ahead/);
     expect(famous.facts.personalYear).toBeUndefined();

@@ -151,9 +151,9 @@ export function karmicDebtsTogether(debts: Map<KarmicDebt, Place[]>): string {
 
 type Place = NumberRole | 'birthday';
 
-/** What the name as given leaves open, said once in the overview's opening. */
+/** What the name as given leaves open, said with the name sums rather than in the story. */
 const NAME_NOTE =
-  'Numerologists work from the full birth name: if yours is longer, entering it would change your Destiny, Soul Urge and Personality.';
+  'The name numbers use the name exactly as you entered it; a longer birth name, with every middle name, would give a different Destiny, Soul Urge and Personality.';
 
 /** The most words a life path report runs to. */
 const MAX_WORDS = 1200;
@@ -220,7 +220,7 @@ export function wholeProfile(
   if (masterRoots.length > 1) {
     themes.push({
       weight: masters.length * 2 + (masters.some(([p]) => p === 'lifePath') ? 1 : 0),
-      text: `${HOW_MANY[masters.length]} of your numbers are master numbers, your ${listJoin(masters.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}. Master numbers carry more charge than their roots, more promise and more strain; each is read as itself first, with ${listJoin(masterRoots.map((r) => `the ${r}`))} beneath as ground to stand on, not as a lesser reading.`,
+      text: `${HOW_MANY[masters.length]} of your numbers are master numbers, your ${listJoin(masters.map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`))}. Master numbers carry more charge than their roots, more promise and more strain, and ${listJoin(masterRoots.map((r) => `the ${r}`))} beneath them are the ground they stand on.`,
     });
   } else if (
     masters.length === 1 &&
@@ -230,7 +230,7 @@ export function wholeProfile(
     const [p, r] = masters[0]!;
     themes.push({
       weight: 2,
-      text: `Your ${PLACE_LABEL[p]} ${shown(r)} is a master number, read as the full ${r.value} first, ${MASTER_NAME[r.value as 11 | 22 | 33]}, with the ${r.root} beneath it as its ground rather than its ceiling.`,
+      text: `Your ${PLACE_LABEL[p]} ${shown(r)} is a master number: the full ${r.value}, ${MASTER_NAME[r.value as 11 | 22 | 33]}, with the ${r.root} beneath it as its ground rather than its ceiling.`,
     });
   }
   if (debts.size > 0) {
@@ -340,7 +340,7 @@ export function personalYearSection(
         ? `It is the root beneath your master ${lifePath.value}, so the year asks for the ${root}’s virtues as the ground your ${lifePath.value} works from.`
         : `It is your Life Path number too, so this year puts your road’s own lesson in the foreground.`
       : `On your Life Path ${shown(lifePath)}, ${PERSONAL_YEAR_FOCUS[py]} is best met ${lifePath.master ? MASTER_YEAR_STYLE[lifePath.value as 11 | 22 | 33] : LIFE_PATH_YEAR_STYLE[root]}.`;
-  return `### Personal Year ${shown(r)} in ${year}\n\nYour Personal Year adds your birthday, ${birthday}, to the year and runs in a cycle of nine: for the current year, ${year}, it is ${shown(r)}. ${PERSONAL_YEAR_TEXT[py]}${brief ? '' : ` ${own}`} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+  return `### Personal Year ${shown(r)} in ${year}\n\nYour years run in cycles of nine, each counted from your birthday, ${birthday}, and for you ${year} is Personal Year ${shown(r)}. ${PERSONAL_YEAR_TEXT[py]}${brief ? '' : ` ${own}`} In ${year + 1} you move into Personal Year ${shown(next)}.`;
 }
 
 /**
@@ -371,15 +371,15 @@ export function portraitParagraph(
   const same = inner.filter(([, r]) => reg(r) === home);
   const apart = inner.filter(([, r]) => reg(r) !== home);
   const lead = lifePath.master
-    ? `Put together, your Life Path ${shown(lifePath)} weighs most, being the road itself, and as a master number it stands outside the three registers, the Pythagorean concords 1-5-7, 2-4-8 and 3-6-9: it is ${MASTER_NAME[lifePath.value as 11 | 22 | 33]}, with the ${lifePath.root} as its ground.`
-    : `Put together, your Life Path ${shown(lifePath)} weighs most, being the road itself, and belongs to ${REGISTER_TEXT[home]}, one of the three registers, or concords, of Pythagorean numerology.`;
+    ? `Taken together, your numbers follow the lead of your Life Path ${shown(lifePath)}, the road itself: ${MASTER_NAME[lifePath.value as 11 | 22 | 33]}, standing on the ${lifePath.root} as its ground.`
+    : `Taken together, your numbers follow the lead of your Life Path ${shown(lifePath)}, the road itself, which belongs to ${REGISTER_TEXT[home]}.`;
   const agree =
     lifePath.master && same.length === 0
-      ? ` Your ${named(inner)} are the means the road is walked with, each read in full in its own right.`
+      ? ` Your ${named(inner)} are the means you walk it with.`
       : same.length === 3
         ? ` Your ${named(same)} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`
         : same.length > 0
-          ? ` Your ${named(same)} ${lifePath.master ? `${same.length > 1 ? 'are master numbers' : 'is a master number'} too` : `${same.length > 1 ? 'share' : 'shares'} its register`} and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${apart.length > 1 ? 'come' : 'comes'} from ${apart.every(([, r]) => reg(r) === reg(apart[0]![1])) ? REGISTER_TEXT[reg(apart[0]![1])] : lifePath.master ? 'the ordinary registers' : 'other registers'}, which is where your life asks for balance.`
+          ? ` Your ${named(same)} ${lifePath.master ? `${same.length > 1 ? 'are master numbers' : 'is a master number'} too` : `${same.length > 1 ? 'belong' : 'belongs'} there too`} and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${apart.length > 1 ? 'come' : 'comes'} from ${apart.every(([, r]) => reg(r) === reg(apart[0]![1])) ? REGISTER_TEXT[reg(apart[0]![1])] : lifePath.master ? 'the ordinary numbers' : 'other families'}, which is where your life asks for balance.`
           : ` None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.`;
 
   const ripe = !maturity
@@ -457,9 +457,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     `${who}, your birth date, ${born}, gives you Life Path ${lp}: the direction your life takes, whatever detours you try. The letters of the name as you gave it add up to Destiny ${dn}, the abilities you travel with.`,
     `${who}, born on ${born}, you walk Life Path ${lp}, the lesson your years keep circling back to. From the name as you gave it comes Destiny ${dn}: what you are equipped to do along the way.`,
   ];
-  const overview = [
-    `${openings[(lifePath.value + destiny.value + soulUrge.value) % openings.length]!} ${NAME_NOTE}`,
-  ];
+  const overview = [openings[(lifePath.value + destiny.value + soulUrge.value) % openings.length]!];
   // Which reading of a shared entry this report takes, from numbers the entry is not about.
   const roleVariant = lifePath.value + birthday.value;
   const pairVariant = destiny.value + birthday.value;
@@ -549,9 +547,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // A profile with many themes and debts runs long: the least of what the report says gives way,
   // in this order, until it fits the length readers expect: the Birthday's pairing, the other name
   // method's sums, the Personality's and the Soul Urge's pairings, then the portrait's registers,
-  // how this Life Path meets the Personal Year, and last the note on the full birth name. The
-  // Maturity number always stays.
-  const giveWay = [4, 'names', 3, 2, 'portrait', 'yearStyle', 'nameNote'] as const;
+  // and last how this Life Path meets the Personal Year. The Maturity number always stays.
+  const giveWay = [4, 'names', 3, 2, 'portrait', 'yearStyle'] as const;
   // The sums are recomputed for the other name method: worked out once for each of the two lengths.
   const methodTexts = new Map<boolean, string>();
   const methodText = (short: boolean) => {
@@ -576,7 +573,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     const gone = new Set<number | string>(giveWay.slice(0, dropped));
     return [
       `# ${title}`,
-      `## Overview\n\n${overview.map((p) => (p === overview[0] && gone.has('nameNote') ? p.replace(` ${NAME_NOTE}`, '') : p === portrait && gone.has('portrait') ? portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, age, true) : p)).join('\n\n')}`,
+      `## Overview\n\n${overview.map((p) => (p === portrait && gone.has('portrait') ? portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, age, true) : p)).join('\n\n')}`,
       `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
       ...(living
         ? [
@@ -695,7 +692,7 @@ function method(
           : ''
       }. ` +
         (options.lifePathMethod === 'components'
-          ? `We follow the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root ${lifePath.root}.`
+          ? `This reading follows the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root ${lifePath.root}.`
           : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`),
     );
   } else {
@@ -734,10 +731,11 @@ function method(
             : ` (through ${alternative.karmicDebt})`;
     if (alternative.value !== r.value || debtNote) changed.push(`${label} ${alternative.chain}${debtNote}`);
   }
+  lines.push(NAME_NOTE);
   if (changed.length > 0 && !withoutOtherNameMethod)
     lines.push(
       options.nameMethod === 'perName'
-        ? `Adding all the letters at once would give ${listJoin(changed)}; we keep Decoz's name-by-name sums, each name being a number in its own right.`
+        ? `Adding all the letters at once would give ${listJoin(changed)}; this reading keeps Decoz's name-by-name sums, each name being a number in its own right.`
         : `Reducing each name first would give ${listJoin(changed)}.`,
     );
   const debtList = [...debts].map(

@@ -47,11 +47,25 @@ import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
+import {
+  ageAt,
+  aspectFrame,
+  OUTER_HOUSE_BRIDGE,
+  saturnReturnAtAge,
+  vocationAtAge,
+  WOVEN_ASPECTS,
+  type PlanetState,
+} from './natal-placement-context';
 
 export interface NatalReadingInput {
   chart: Chart;
   /** Name to address; defaults to the chart's name. */
   firstName?: string;
+  /**
+   * When the reading is written: the person's age on that date frames vocation and the Saturn
+   * returns. Core has no clock, so the caller passes it; without it the report names no age.
+   */
+  now?: Date;
 }
 
 /** The most words a natal report may have. */
@@ -87,17 +101,23 @@ interface Paragraph {
   dignity: string[];
   /** Combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
+  /** An outer planet's step from its generation's sign to its personal house, the first to go. */
+  bridge: string[];
   /** The authored house sentences, shortened after the sign text. */
   house: string[];
+  /** The planet's closest aspect: a frame tying it to this placement, then the authored pair text. */
+  aspect: string[];
   /** A flag for a planet within a degree of a house cusp, kept whatever the budget. */
   cusp: string[];
   after: string[];
+  /** Vocation and the Saturn returns at the reader's age, kept whatever the budget. */
+  age: string[];
   weight: number;
   point: PointName;
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.house, ...p.cusp, ...p.after].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.bridge, ...p.house, ...p.aspect, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -121,6 +141,10 @@ interface PlacementContext {
   conjoined?: Partial<Record<PointName, string>>;
   /** How many planets near a cusp the report has flagged so far, to vary the wording. */
   cuspFlags?: { told: number };
+  /** Each planet's closest aspect, told in its paragraph: the frame and the pair's text. */
+  woven?: Partial<Record<PointName, string[]>>;
+  /** The person's age at the reading's date, or null when the reading has none. */
+  age?: number | null;
 }
 
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
@@ -143,8 +167,18 @@ function placementParagraph(
   const dignity: string[] = [];
   const middle: string[] = [];
   const house: string[] = [];
+  const bridges: string[] = [];
   const cusp: string[] = [];
   const after: string[] = [];
+  const age: string[] = [];
+  const years = ctx.age ?? null;
+  if (years !== null && f.point === 'Medium_Coeli') {
+    // The last sentence of a Midheaven's text advises on a career to choose: past 45 the age
+    // sentence speaks of the working life instead.
+    if (years >= 45) signText.splice(2);
+    age.push(vocationAtAge(years));
+  }
+  if (years !== null && f.point === 'Saturn') age.push(saturnReturnAtAge(years));
   let heading = `### ${pointTitle(f.point)} in ${f.signName}`;
   let otherReading: string | null = null;
   if (point.uncertain && point.uncertain.signs.length > 1) {
@@ -204,7 +238,10 @@ function placementParagraph(
     else if (key === 'North_Node' && acrossAxis) house.push(NORTH_NODE_AXIS_TEXT[f.sign]);
     else {
       const houseText = sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]);
-      house.push(...(generationalOnly ? houseText.slice(0, 1) : houseText));
+      // The sign was read as the generation's: the house is the personal part, and says so.
+      const bridge = OUTER_HOUSE_BRIDGE[f.point];
+      if (generationalOnly && bridge) bridges.push(bridge);
+      house.push(...houseText);
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
     const flag =
@@ -217,8 +254,26 @@ function placementParagraph(
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
   if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
-  return { heading, before, sign: signText, dignity, middle, house, cusp, after, weight, point: f.point };
+  const aspect = ctx.woven?.[f.point] ?? [];
+  return {
+    heading,
+    before,
+    sign: signText,
+    dignity,
+    middle,
+    bridge: bridges,
+    house,
+    aspect,
+    cusp,
+    after,
+    age,
+    weight,
+    point: f.point,
+  };
 }
+
+/** The Stelliums section's note on groups it does not count. */
+const NOT_STELLIUM = /not read as (a stellium|stelliums)/;
 
 /** Within this many degrees of a house cusp a planet is flagged: a small error in the birth time moves it across. */
 const CUSP_FLAG_ORB = 1;
@@ -294,6 +349,93 @@ export function aspectLine(a: AspectFact): string | null {
   return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${text}`;
 }
 
+/** The widest orb at which an aspect is told inside a placement's paragraph (sextiles 3°). */
+const WOVEN_ORB = 4;
+
+/**
+ * Each planet's closest aspect, told in its own paragraph so the placement reads in the context of
+ * its chart: two charts with Venus in Libra differ by what Venus meets. Personal planets choose
+ * first, then Jupiter and Saturn, then outer planets that touch something personal; an aspect is
+ * told once, in the first paragraph that takes it, and never when the overview has told it.
+ */
+function weaveAspects(o: {
+  chart: Chart;
+  facts: PlacementFact[];
+  allAspects: AspectFact[];
+  told: ReadonlySet<AspectFact | undefined>;
+  /** Conjunctions the list keeps whatever the budget: they stay there. */
+  held: (a: AspectFact) => boolean;
+  signs: Partial<Record<PointName, SignAbbrev>>;
+  personalOuter: ReadonlySet<PointName>;
+}): {
+  woven: Partial<Record<PointName, string[]>>;
+  wovenIn: Map<AspectFact, PointName>;
+  /** Planets whose frame says something alone: a conjunction, or the aspect met by a dignity. */
+  telling: Set<PointName>;
+} {
+  const { chart } = o;
+  const woven: Partial<Record<PointName, string[]>> = {};
+  const wovenIn = new Map<AspectFact, PointName>();
+  const placed = new Map(o.facts.map((f) => [f.point, f]));
+  const partner = (a: AspectFact, p: PointName) => (a.p1 === p ? a.p2 : a.p1);
+  const tellable = (a: AspectFact, p: PointName) => {
+    const q = partner(a, p);
+    if (!WOVEN_ASPECTS.has(a.aspect) || a.outOfSign || o.told.has(a) || wovenIn.has(a) || o.held(a))
+      return false;
+    if (a.orb > (a.aspect === 'sextile' ? 3 : WOVEN_ORB)) return false;
+    if (!(PLANETS.includes(q) || (chart.birth_time_known && (q === 'Ascendant' || q === 'Medium_Coeli'))))
+      return false;
+    if (GENERATIONAL.includes(p) && GENERATIONAL.includes(q)) return false;
+    // A planet on one angle stands square or opposite the others by the chart's own geometry.
+    const here = findPoint(chart, p);
+    if ((q === 'Ascendant' || q === 'Medium_Coeli') && here && angleContact(chart, here)) return false;
+    // Without a birth time a Moon aspect is told only when it holds all day.
+    if (!chart.birth_time_known && [p, q].includes('Moon') && !a.allDay) return false;
+    // A planet this close to the Sun is told as combust or cazimi, with its distance.
+    if (a.aspect === 'conjunction' && [p, q].includes('Sun') && solarCondition(chart, p === 'Sun' ? q : p))
+      return false;
+    return !!ASPECT_TEXT[aspectKey(tablePoint(p) as AspectPoint, tablePoint(q) as AspectPoint)];
+  };
+  const order = [
+    ...PERSONAL,
+    'Jupiter',
+    'Saturn',
+    ...GENERATIONAL.filter((g) => o.personalOuter.has(g)),
+  ] as PointName[];
+  const used = new Map<string, number>();
+  const telling = new Set<PointName>();
+  for (const p of order) {
+    const f = placed.get(p);
+    if (!f) continue;
+    // A conjunction is read in the later of its two paragraphs, once both planets have been met.
+    const later = (a: AspectFact) =>
+      a.aspect === 'conjunction' &&
+      order.indexOf(partner(a, p)) > order.indexOf(p) &&
+      placed.has(partner(a, p));
+    const best = o.allAspects
+      .filter((a) => (a.p1 === p || a.p2 === p) && tellable(a, p) && !later(a))
+      .sort((x, y) => x.orb - y.orb)[0];
+    if (!best) continue;
+    const q = partner(best, p);
+    const d = f.possibleSigns || !CLASSICAL.includes(p) ? [] : dignities(p, f.sign);
+    const state: PlanetState = d.some((x) => x === 'detriment' || x === 'fall')
+      ? 'weak'
+      : d.length > 0
+        ? 'strong'
+        : 'plain';
+    const qFact = placed.get(q);
+    const qSign = qFact && !qFact.possibleSigns ? qFact.sign : (o.signs[q] ?? null);
+    const text =
+      ASPECT_TEXT[aspectKey(tablePoint(p) as AspectPoint, tablePoint(q) as AspectPoint)]![
+        aspectFamily(best.aspect as Parameters<typeof aspectFamily>[0])
+      ];
+    woven[p] = [aspectFrame(best, q, qSign, state, used), ...sentencesOf(text)];
+    wovenIn.set(best, p);
+    if (best.aspect === 'conjunction' || state !== 'plain') telling.add(p);
+  }
+  return { woven, wovenIn, telling };
+}
+
 /**
  * The overview follows the report's own ranking: the chart ruler and its condition, then the
  * three heaviest themes (the Sun and Moon's elements only when they rank there). A theme that
@@ -317,14 +459,26 @@ function overviewStory(o: {
   // Up to three themes, heaviest first, while the story stays short enough to read as an opening.
   const told: Theme[] = [];
   let length = countWords(parts.join(' '));
-  for (const t of ranked.slice(0, 3)) {
+  for (const t of ranked.filter((t) => !repeats(t, ranked.slice(0, ranked.indexOf(t)))).slice(0, 3)) {
     const n = countWords(t.sentence);
     if (told.length > 0 && length + n > OVERVIEW_WORDS) break;
     told.push(t);
     length += n;
   }
   const toldSentences = new Set(told.map((t) => t.sentence));
-  const sentences = told.map((t) => t.sentence);
+  // The themes read as one story: each after the first is joined to what came before, through a
+  // planet they share or as a further thread, where its opening allows a joining word.
+  let linked = 0;
+  const sentences = told.map((t, k) => {
+    if (k === 0 || !JOINABLE.test(t.sentence)) return t.sentence;
+    const shared = told.slice(0, k).some((e) => e.points.some((p) => t.points.includes(p)));
+    const join = shared
+      ? ['Bound up with this, ', 'Connected to that, '][linked++ % 2]!
+      : k === 1
+        ? 'Alongside this, '
+        : 'A further thread runs apart from these: ';
+    return `${join}${lowerStart(t.sentence)}`;
+  });
   if (!o.ruler && sentences.length > 0) {
     const first = sentences.shift()!;
     parts.push(
@@ -350,6 +504,26 @@ function overviewStory(o: {
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
   return { text: parts.join(' '), told: toldSentences };
 }
+
+/**
+ * A theme that only restates a heavier one in other words: an element's majority after a stellium
+ * in a sign of that element, or the Sun and Moon's signs when both stand in a stellium already told.
+ */
+function repeats(t: Theme, heavier: Theme[]): boolean {
+  const stelliums = heavier.filter((h) => h.name.startsWith('stellium in '));
+  const element = /^\d+ planets in (fire|earth|air|water)$/.exec(t.name)?.[1];
+  if (element)
+    return stelliums.some((h) =>
+      Object.values(SIGN_INFO).some((x) => x.element === element && h.name.includes(`stellium in ${x.name}`)),
+    );
+  if (t.name.startsWith('Sun in '))
+    return stelliums.some((h) => h.points.includes('Sun') && h.points.includes('Moon'));
+  return false;
+}
+
+/** A theme sentence that can follow a joining phrase: it opens with a word lowerStart handles, or a planet's name. */
+const JOINABLE =
+  /^(The|Your|No|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|All|Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron)\b/;
 
 /** A theme sentence after the reader's name: lower-cased unless it opens with a name. */
 const lowerStart = (s: string) =>
@@ -479,6 +653,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // Two planets within 3° in one sign act as one body: each paragraph alone would describe its
   // planet as if the other were not there (Lennon's Jupiter and Saturn rising).
   const conjoined: Partial<Record<PointName, string>> = {};
+  const conjoinedWith: Partial<Record<PointName, PointName>> = {};
   const order = facts.map((f) => f.point);
   for (const a of allAspects)
     if (
@@ -497,6 +672,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ) {
       const [first, later] = order.indexOf(a.p1) < order.indexOf(a.p2) ? [a.p1, a.p2] : [a.p2, a.p1];
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
+      if (!conjoined[later]) conjoinedWith[later] = first;
       conjoined[later] ??=
         Object.keys(conjoined).length % 2 === 0
           ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, so ${realm(later)} work hand in hand with ${realm(first)}.`
@@ -511,6 +687,27 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     angleDependent: (t) =>
       t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
   });
+  // An exact aspect the overview told in full, with its retrograde and companions, is not told
+  // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
+  // It stays in the list, so the list and the overview agree, with a line that points back.
+  const toldAspects = new Set(themes.filter((t) => overview.told.has(t.sentence)).map((t) => t.aspect));
+  const { woven, wovenIn, telling } = weaveAspects({
+    chart,
+    facts,
+    allAspects: candidates,
+    told: toldAspects,
+    held: heldConjunction,
+    signs,
+    personalOuter,
+  });
+  // A conjunction told in a paragraph with its own pair text needs no second, generic line.
+  for (const a of wovenIn.keys())
+    if (a.aspect === 'conjunction')
+      for (const [x, y] of [
+        [a.p1, a.p2],
+        [a.p2, a.p1],
+      ] as const)
+        if (conjoinedWith[x] === y) delete conjoined[x];
   const ctx: PlacementContext = {
     receptions,
     signs,
@@ -518,9 +715,16 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     personalOuter,
     conjoined,
     cuspFlags: { told: 0 },
+    woven,
+    age: ageAt(chart, input.now),
+  };
+  // A point on an angle speaks loudest: its paragraph keeps its detail longer.
+  const onAngle = (p: PointName) => {
+    const x = chart.birth_time_known ? findPoint(chart, p) : undefined;
+    return x && p !== 'Ascendant' && p !== 'Medium_Coeli' && angleContact(chart, x) ? 2 : 0;
   };
   const paragraphs = facts.map((f) =>
-    placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint), ctx),
+    placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint) + onAngle(f.point), ctx),
   );
   const sunPoint = chart.birth_time_known ? findPoint(chart, 'Sun') : undefined;
   // Day or night by where the Sun stands, not where it is read: above the horizon is houses 7 to 12.
@@ -544,12 +748,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `### House System\n\nBecause you were born at a high latitude, where ${HOUSE_SYSTEM_NAMES[chart.house_system_requested]} houses cannot be drawn, the chart uses ${used} houses instead; read house positions as approximate.`,
     );
   }
-  // An exact aspect the overview told in full, with its retrograde and companions, is not told
-  // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
-  // It stays in the list, so the list and the overview agree, with a line that points back.
-  const toldAspects = new Set(themes.filter((t) => told.has(t.sentence)).map((t) => t.aspect));
-  const aspects = ranked.filter((a, i) => i < MAX_ASPECTS || heldConjunction(a));
+  // The aspects a placement's paragraph tells are read there; the list holds the rest.
+  const aspects = [
+    ...wovenIn.keys(),
+    ...ranked.filter((a) => !wovenIn.has(a)).filter((a, i) => i < MAX_ASPECTS || heldConjunction(a)),
+  ];
   const listed = aspects
+    .filter((a) => !wovenIn.has(a))
     .map((a) => ({
       a,
       line: toldAspects.has(a)
@@ -558,12 +763,30 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
-  // The budget drops the loosest aspect that is not a held conjunction, down to `floor` lines.
+  // Aspects read, in the list or in a placement's paragraph: the floors below count both.
+  const aspectsRead = () => aspectLines.length + paragraphs.filter((p) => p.aspect.length > 0).length;
+  // The budget drops the loosest aspect that is not a held conjunction, down to `floor` read.
   const dropAspect = (floor: number) => {
-    const i = listed.findLastIndex((x) => !heldConjunction(x.a));
-    if (aspectLines.length <= floor || i < 0) return undefined;
+    // A line pointing back to the overview costs little and keeps the list true to the story.
+    const i = listed.findLastIndex((x) => !heldConjunction(x.a) && !toldAspects.has(x.a));
+    if (aspectsRead() <= floor || i < 0) return undefined;
     listed.splice(i, 1);
     return aspectLines.splice(i, 1)[0];
+  };
+  // A paragraph's aspect goes whole, frame and pair text.
+  const dropWoven = (which: (p: Paragraph) => boolean, floor = 3) => {
+    if (aspectsRead() <= floor) return undefined;
+    const p = paragraphs
+      .filter((x) => x.aspect.length > 0 && which(x))
+      .sort((a, b) => a.weight - b.weight)[0];
+    return p ? p.aspect.splice(0).join(' ') : undefined;
+  };
+  const shortenWoven = (which: (p: Paragraph) => boolean) => {
+    const p = paragraphs
+      .filter((x) => x.aspect.length > 1 && which(x))
+      .sort((a, b) => a.weight - b.weight)[0];
+    if (!p) return undefined;
+    return telling.has(p.point) ? p.aspect.pop() : dropWoven((x) => x === p);
   };
   const rulerName = synthesis.ruler && chart.birth_time_known ? pointLabel(synthesis.ruler.point) : null;
   const noTime = chart.birth_time_known
@@ -607,7 +830,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'dignity' | 'middle' | 'cusp' | 'after',
+    field: 'house' | 'bridge' | 'aspect' | 'dignity' | 'middle' | 'cusp' | 'after',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
@@ -616,23 +839,48 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const steps: (() => string | undefined)[] = [
     () => longest('sign')?.sign.pop(),
     () => longest('house')?.house.pop(),
+    () => lightest('aspect', (p) => p.aspect.length > 2)?.pop(),
     () => lightest('after')?.pop(),
     () => (technical.length > 3 ? technical.pop() : undefined),
-    () => lightest('house', (p) => p.weight === 0)?.pop(),
+    () => lightest('bridge')?.pop(),
+    // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
+    () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
     () => dropAspect(4),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => lightest('house', minorPoint)?.pop(),
-    () => lightest('house', (p) => GENERATIONAL.includes(p.point))?.pop(),
-    () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
+    // A paragraph's aspect goes before a dignity, the outer planets' and Jupiter's and Saturn's
+    // first. A frame that joins two planets as one, or says how the aspect meets the planet's
+    // dignity, still means something alone and loses only the pair text; a plain frame goes whole.
+    () => shortenWoven((p) => !PERSONAL.includes(p.point)),
+    () => shortenWoven(() => true),
     () => dropAspect(3),
     () => (technical.length > 1 ? technical.pop() : undefined),
+    () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
+    // Why a group of slow planets is no stellium answers an astrologer's question, not the reader's.
+    () => {
+      const i = synthesisParts.findIndex((x) => x.startsWith('### Stelliums') && NOT_STELLIUM.test(x));
+      if (i < 0) return undefined;
+      const before = synthesisParts[i]!;
+      const all = sentencesOf(before.replace(/^### Stelliums\n\n/, ''));
+      const kept = all.filter((x) => !NOT_STELLIUM.test(x));
+      if (kept.length > 0) synthesisParts[i] = `### Stelliums\n\n${kept.join(' ')}`;
+      else synthesisParts.splice(i, 1);
+      return kept.length > 0 ? all.filter((x) => NOT_STELLIUM.test(x)).join(' ') : before;
+    },
+    () => dropWoven(() => true),
     // Past every detail: the core goes, least first.
     () => dropAspect(0),
+    () => dropWoven(() => true, 0),
     () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
     },
+    // The rare chart still past the limit loses side notes, then dignity and house sentences,
+    // lightest paragraphs first, so the limit holds for every birth.
+    () => lightest('middle')?.pop(),
+    () => lightest('dignity')?.pop(),
+    () => lightest('house')?.pop(),
   ];
   while (words > NATAL_WORD_LIMIT) {
     let removed: string | undefined;

@@ -1032,7 +1032,7 @@ function exactAspectSentence(
     ASPECT_TEXT[aspectKey(tablePoint(a.p1) as AspectPoint, tablePoint(a.p2) as AspectPoint)]?.[
       aspectFamily(a.aspect as AspectName)
     ];
-  const head = `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'} (orb ${a.orb.toFixed(1)}°)`;
+  const head = `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'}`;
   if (own && !slow) return `${head}. ${own}`;
   const meaning: Record<string, string> = {
     conjunction: `${r1} and ${r2} act as one`,

@@ -33,7 +33,14 @@ export interface BirthSummary {
 }
 
 export type PreparedReading =
-  | { kind: 'natal'; firstName: string; birth: BirthSummary; chart: Chart }
+  | {
+      kind: 'natal';
+      firstName: string;
+      birth: BirthSummary;
+      chart: Chart;
+      /** YYYY-MM-DD the reading was written: the age it speaks to. Absent on readings stored before it. */
+      asOf?: string;
+    }
   | {
       kind: 'compatibility';
       firstName: string;
@@ -125,7 +132,13 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
   switch (request.app) {
     case 'natalbirthchart': {
       const { input, summary } = chartInputOf(request.input, context.places);
-      return { kind: 'natal', firstName: request.input.firstName, birth: summary, chart: natalChart(input) };
+      return {
+        kind: 'natal',
+        firstName: request.input.firstName,
+        birth: summary,
+        chart: natalChart(input),
+        ...(context.now ? { asOf: context.now.toISOString().slice(0, 10) } : {}),
+      };
     }
     case 'compatibility': {
       const a = chartInputOf(request.input.person1, context.places);
@@ -175,7 +188,11 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
 export function composeReading(prepared: PreparedReading): AnyReading {
   switch (prepared.kind) {
     case 'natal':
-      return composeNatal({ chart: prepared.chart, firstName: prepared.firstName });
+      return composeNatal({
+        chart: prepared.chart,
+        firstName: prepared.firstName,
+        ...(prepared.asOf ? { now: new Date(`${prepared.asOf}T12:00:00Z`) } : {}),
+      });
     case 'compatibility': {
       // The product shows the score on the spec's scale of 44 (the ring); the rare score above
       // it is its own maximum, never clamped.

@@ -697,8 +697,8 @@ export const REGISTER: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, 'independent' |
 
 /** What each register is, in a phrase. */
 export const REGISTER_TEXT: Record<'independent' | 'practical' | 'expressive' | 'master', string> = {
-  independent: 'the independent, searching register (1, 5, 7)',
-  practical: 'the practical, building register (2, 4, 8)',
-  expressive: 'the expressive, caring register (3, 6, 9)',
+  independent: 'the independent, searching family of 1, 5 and 7',
+  practical: 'the practical, building family of 2, 4 and 8',
+  expressive: 'the expressive, caring family of 3, 6 and 9',
   master: 'the master numbers (11, 22, 33), each read as itself above its root',
 };
