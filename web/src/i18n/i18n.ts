@@ -41,15 +41,7 @@ export type MessageValues = Record<string, string | number>;
  * "Today" and the sky calendar; `admin`: the admin console). The build compiles each catalogue's ICU
  * strings (vite.config.ts), so no parser ships.
  */
-export type CataloguePart =
-  | 'shell'
-  | 'landing'
-  | 'screens'
-  | 'pages'
-  | 'results'
-  | 'chart'
-  | 'sky'
-  | 'admin';
+export type CataloguePart = 'shell' | 'landing' | 'screens' | 'pages' | 'results' | 'chart' | 'sky' | 'admin';
 
 const toMessages = (module: { default: unknown }) => module.default as Messages;
 const CATALOGUES: Record<Language, Record<CataloguePart, () => Promise<Messages>>> = {

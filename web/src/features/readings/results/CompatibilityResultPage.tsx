@@ -79,7 +79,6 @@ function PersonCard({ person, fallback }: { person: BirthSummary; fallback: stri
   );
 }
 
-
 /** /compatibility_result/{readingId}: the score ring, the two people, the breakdown and the report. */
 export default function CompatibilityResultPage() {
   const t = useT();

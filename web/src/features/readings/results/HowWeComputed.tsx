@@ -59,8 +59,7 @@ function ChartMethod({ chart, label }: { chart: Chart; label?: string }) {
               key={w.code + w.message}
               className="rounded-lg bg-amber-400/10 px-3 py-2 text-amber-100 ring-1 ring-amber-300/25"
             >
-              <span className="font-semibold">{warningLabel(w.code)}:</span>{' '}
-              {w.message}
+              <span className="font-semibold">{warningLabel(w.code)}:</span> {w.message}
             </li>
           ))}
         </ul>

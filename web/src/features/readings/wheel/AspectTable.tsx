@@ -12,14 +12,18 @@ export function AspectTable({ chart, caption }: { chart: Chart; caption?: string
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="mb-3 text-left font-display text-2xl text-slate-50">{caption ?? t('chart.aspects')}</caption>
+        <caption className="mb-3 text-left font-display text-2xl text-slate-50">
+          {caption ?? t('chart.aspects')}
+        </caption>
         <thead className="text-xs uppercase tracking-wider text-slate-400">
           <tr>
-            {[t('chart.col.point'), t('chart.col.aspect'), t('chart.col.point'), t('chart.col.orb')].map((label, i) => (
-              <th key={i} scope="col" className="py-2 pr-3 font-medium">
-                {label}
-              </th>
-            ))}
+            {[t('chart.col.point'), t('chart.col.aspect'), t('chart.col.point'), t('chart.col.orb')].map(
+              (label, i) => (
+                <th key={i} scope="col" className="py-2 pr-3 font-medium">
+                  {label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5">

@@ -412,11 +412,7 @@ export function NatalWheel({ chart }: { chart: Chart }) {
           {t('chart.showAspectLines')}
         </label>
       )}
-      {!houses && (
-        <p className="mt-3 text-center text-sm text-slate-400">
-          {t('chart.noHouses')}
-        </p>
-      )}
+      {!houses && <p className="mt-3 text-center text-sm text-slate-400">{t('chart.noHouses')}</p>}
       <figcaption id={liveId} aria-live="polite" className="sr-only">
         {focus ? `${focus.title}: ${focus.detail}` : ''}
       </figcaption>

@@ -24,7 +24,9 @@ export function PlacementsTable({ chart, caption }: { chart: Chart; caption?: st
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="mb-3 text-left font-display text-2xl text-slate-50">{caption ?? t('chart.placements')}</caption>
+        <caption className="mb-3 text-left font-display text-2xl text-slate-50">
+          {caption ?? t('chart.placements')}
+        </caption>
         <thead className="text-xs uppercase tracking-wider text-slate-400">
           <tr>
             <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
