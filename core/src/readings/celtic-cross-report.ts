@@ -44,6 +44,7 @@ import {
   leaveFavours,
   literalFit,
   matterOf,
+  capMentions,
   readsSubject,
   noVerdictText,
   oneStep,
@@ -1303,7 +1304,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     next.on = true;
     words += countWords(next.text);
   }
-  const markdown = render();
+  const markdown = capMentions(render(), told.matter);
   const facts: TarotFacts = { firstName, question, spread: 'celtic-cross', draw, cards: cardFacts(cards) };
   return {
     kind: 'celtic-cross',

@@ -1456,6 +1456,8 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
   if (q.care === 'dying') return roleWho ? `the time you have with ${roleWho}` : 'the time you have together';
   if (q.care === 'pregnancy') return 'your hope for a child';
+  // "How can I sleep better while I recover?": the aim is the sleep.
+  if (/\bsleep\w*\b/.test(t) && q.care === 'illness') return 'your sleep';
   if (q.care === 'surgery')
     return q.thirdPerson
       ? `${q.thirdPerson.who}’s operation and ${possessive(q.thirdPerson.pronoun)} recovery`
@@ -1484,9 +1486,54 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (/\bnovel\b/.test(t)) return 'your novel';
   if (/\bbar exam\b/.test(t)) return 'the bar exam';
   if (/\bspiritual\b/.test(t)) return 'your spiritual practice';
+  // "The man I met at the climbing gym": the reading is about him, not the place.
+  const met =
+    /\bthe (man|woman|guy|girl|person) (?:I|i) (met|like|matched with|work with|(?:am|'m|have been|'ve been) seeing)\b/.exec(
+      question.replace(/[’‘]/g, "'"),
+    );
+  if (met) return `the ${met[1]} you ${met[2]!.replace(/^'/, 'a')}`;
+  if (
+    q.relocation &&
+    role === 'parent' &&
+    roleWho &&
+    /\b(care for|look after|be near|be closer to)\b/.test(t)
+  )
+    return `the move to care for ${roleWho}`;
   if (q.options) return 'your choice';
   if (q.relocation) return 'the move';
   return q.topic ?? focusOf(q);
+}
+
+/** How often a reading says the matter in full before it shortens it to its head noun. */
+const FULL_MENTIONS = 3;
+
+/**
+ * A reading names its matter in full a few times, then by its head ("your dog-grooming business",
+ * then "the business"), so the asker's phrase does not become a drumbeat. Headings and the quoted
+ * question keep their words.
+ */
+export function capMentions(markdown: string, matter: string): string {
+  const words = matter.split(' ');
+  if (words.length < 3 || !/^(your|the)$/.test(words[0]!)) return markdown;
+  // The head comes before any clause or preposition: "the man you met" is "the man".
+  const stop = words.findIndex((w, k) => k > 0 && /^(you|to|for|with|of|in|at|between|and)$/.test(w));
+  const head = words[(stop < 0 ? words.length : stop) - 1]!;
+  if (stop === 1 || /^(time|hurt|things)$/.test(head)) return markdown;
+  const short = `the ${head}`;
+  const full = new RegExp(`\\b${matter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
+  let seen = 0;
+  return markdown
+    .split(/(“[^”]*”|^#.*$)/m)
+    .map((part, k) =>
+      k % 2 === 1
+        ? part
+        : part.replace(full, (said) => {
+            seen++;
+            if (seen <= FULL_MENTIONS) return said;
+            return /^[A-Z]/.test(said) ? capitalise(short) : short;
+          }),
+    )
+    .join('');
 }
 
 /** The card whose Waite meaning names the matter outright, and the sentence a reader says of it. */
@@ -1586,7 +1633,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             : `Ahead, ${F} shows ${ft} if things run on as they are.`
         : c.pick('story:ahead0', [
             `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
-            `${capitalise(F)} waits ahead with ${ft}, open to being shaped.`,
+            `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
             `Next comes ${F}: ${ft}, not yet fixed either way.`,
           ]));
   // Grief is not a matter to be tipped or turned, so its close only keeps the asker company; nor
@@ -1619,7 +1666,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
             : c.pick('story:open', [
                 `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
-                `For ${matter}, the outcome is still open, and today's choices weigh most.`,
+                `For ${matter}, the outcome is still open, and ${N} is the card to work with first.`,
               ]);
   return [opening, now, ahead, close].join(' ');
 }
@@ -1931,18 +1978,21 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question),
     ...(redFlag ? [ONLINE_SAFETY] : []),
   ].join(' ');
-  const markdown = [
-    `# ${title}`,
-    `## Overview\n\n${overview.join(' ')}`,
-    `## The Cards`,
-    ...cards.map(
-      (p) =>
-        `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${vary(paragraph(p))}`,
-    ),
-    `## The Spread as a Whole\n\n${whole}`,
-    `## Your Answer\n\n${answer}`,
-    verifySection(draw),
-  ].join('\n\n');
+  const markdown = capMentions(
+    [
+      `# ${title}`,
+      `## Overview\n\n${overview.join(' ')}`,
+      `## The Cards`,
+      ...cards.map(
+        (p) =>
+          `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${vary(paragraph(p))}`,
+      ),
+      `## The Spread as a Whole\n\n${whole}`,
+      `## Your Answer\n\n${answer}`,
+      verifySection(draw),
+    ].join('\n\n'),
+    matter,
+  );
   return {
     kind: 'three-card',
     title,
