@@ -873,6 +873,8 @@ export const COURT_PERSON = {
     `This card may well be ${who}: court cards often stand for the people in a question, and this one shows ${who} at ${their} best.`,
   remembered: (who: string, them: string, their: string) =>
     `This card may well be ${who} as you remember ${them}: court cards often stand for the people in a question, and this one keeps ${who} at ${their} best.`,
+  young: (who: string, they: string, needs: string, says: string) =>
+    `This card may well be ${who} as things are now, and reversed it shows ${who} struggling: notice what ${they} ${needs} more than what ${they} ${says}.`,
   reversed: (who: string, their: string, they: string, does: string, says: string) =>
     `This card may well be ${who} as things are now, turned to ${their} harder side: watch what ${they} ${does} more than what ${they} ${says}.`,
 };

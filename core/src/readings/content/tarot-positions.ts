@@ -583,8 +583,14 @@ export function hasNoPartner(question: string): boolean {
 
 /** "Should I leave my PhD programme?": the question asks about giving something up. */
 export function asksToLeave(question: string): boolean {
-  return /^\W*(should|shall|do|must) (i|we) (leave|quit|stop|give up|drop out( of)?|drop|end|break up( with)?|walk away( from)?|resign( from)?|divorce|cancel|close|sell)\b/i.test(
-    question.trim(),
+  return (
+    /^\W*(should|shall|do|must) (i|we) (leave|quit|stop|give up|drop out( of)?|drop|end|break up( with)?|walk away( from)?|resign( from)?|divorce|cancel|close|sell)\b/i.test(
+      question.trim(),
+    ) ||
+    // "Is it time to close my shop?" asks the same as "Should I close it?".
+    /^\W*is it (time|right|wise) (for (me|us) )?to (leave|quit|stop|give up|end|close|sell|walk away|let go)\b/i.test(
+      question.trim(),
+    )
   );
 }
 
