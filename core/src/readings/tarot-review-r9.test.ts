@@ -49,6 +49,9 @@ describe('issue 26, round 9', () => {
       care: null,
       sensitive: null,
     });
+    // An online shop is a business, not someone met online.
+    expect(readQuestion('Is it time to close my online shop?').metOnline).toBe(false);
+    expect(readQuestion('Is the guy I met online honest?').metOnline).toBe(true);
     const knee = readQuestion('How do I sleep better while I recover from my shoulder surgery?');
     expect(knee.care).not.toBe('surgery');
     for (const md of readings('How do I sleep better while I recover from my shoulder surgery?', 10, [

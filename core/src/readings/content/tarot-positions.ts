@@ -1149,7 +1149,11 @@ export function readQuestion(question: string): QuestionReading {
         q,
       ),
     ownBusiness: OWN_BUSINESS.test(q),
-    metOnline: /\b(online|on an app|dating app|on tinder|on the internet|on social media)\b/.test(q),
+    // Someone met online, never an online shop or course.
+    metOnline:
+      /\b(met|meet|meeting|talking to|chatting (to|with)|dating|matched( with)?|someone|he|she|him|her)\b.*\b(online|on an app|dating app|on tinder|on the internet|on social media)\b|\b(online dating|dating app|on tinder)\b/.test(
+        q,
+      ),
     moral,
     when: whenOf(q),
     grants: new Set<Presumption>([
