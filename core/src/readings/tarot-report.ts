@@ -2258,7 +2258,12 @@ function threeCardAnswer(
       q.care === 'legal' && ASKS_WHEN.test(question)
         ? ` **On timing:** ${paceOf([cards[1]!, future]).full}`
         : '';
-    return `${head}**What can help now:** ${step!.text}.${self}${pace}`;
+    // "How can I sleep better while I recover?" asks about the nights, so the answer speaks to them.
+    const nights =
+      q.care === 'illness' && /\bsleep\w*\b/i.test(question)
+        ? ' **For the nights:** keep the same bedtime and waking time, wind down without a screen, and ask your doctor or physiotherapist how to ease pain and lie comfortably while you heal.'
+        : '';
+    return `${head}**What can help now:** ${step!.text}.${self}${pace}${nights}`;
   }
   const todo = step?.text;
   const from = '';
