@@ -1970,6 +1970,11 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         ? [care.frame]
         : open.lines;
   const overview = [`${name}, you asked: “${quoteUserText(question, 25)}”`, ...opening];
+  // Choosing what to do with what someone left is part of losing them, and is said as such.
+  if (cmp && q.situation.deceased)
+    overview.push(
+      'Deciding what to do with what someone left you is part of missing them, so give the choice the time it needs.',
+    );
   if (q.other && !care)
     overview.push(
       `${capitalise(theirsToDecide(q.other, question))}, ${c.pick('theirs', [

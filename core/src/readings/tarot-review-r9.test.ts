@@ -97,6 +97,13 @@ describe('issue 26, round 9', () => {
       expect(md).not.toMatch(/watch what he does more than what he says/);
   });
 
+  it('acknowledges the death behind a choice about what someone left', () => {
+    for (const md of readings("Should I sell my late uncle's house or live in it myself?", 10, [
+      'three-card',
+    ]))
+      expect(md.split('## The Cards')[0]).toMatch(/what someone left you/);
+  });
+
   it('never tells the asker a custody case is theirs to decide', () => {
     for (const md of readings('Will I get custody of my son?', 20))
       expect(md).not.toMatch(/yours to decide/i);

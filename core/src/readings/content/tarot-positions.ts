@@ -773,7 +773,7 @@ function roleWhoOf(q: string, re: RegExp, fixed: string): string {
 }
 
 const DECEASED =
-  /\b(died|passed away|passing of|death of|(lost|losing|loss of) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)|late (mother|father|husband|wife|partner|brother|sister|son|daughter)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
+  /\b(died|passed away|passing of|death of|(lost|losing|loss of) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)|late (mother|mum|mom|father|dad|husband|wife|partner|brother|sister|son|daughter|aunt|uncle|grand\w+|cousin|friend)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
 
 /** A business partner who is also a relative or a friend is named as the asker knows them: "your sister". */
 function relativePartner(q: string, role: PersonRole): string | null {
