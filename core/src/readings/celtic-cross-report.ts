@@ -44,6 +44,9 @@ import {
   leaveFavours,
   literalFit,
   matterOf,
+  capMentions,
+  courtAgeClashes,
+  isYoung,
   readsSubject,
   noVerdictText,
   oneStep,
@@ -732,7 +735,7 @@ function courtPerson(p: Drawn, told: Told): string[] {
   )
     return [];
   const sex = COURT_SEX[p.card.rank ?? ''] ?? null;
-  if (sex && person.gender && sex !== person.gender) return [];
+  if ((sex && person.gender && sex !== person.gender) || courtAgeClashes(p.card, person.who)) return [];
   // Someone who has died is remembered, never watched.
   if (told.deceased && rev(p.d)) return [];
   told.persons++;
@@ -746,9 +749,11 @@ function courtPerson(p: Drawn, told: Told): string[] {
   return [
     told.deceased
       ? COURT_PERSON.remembered(person.who, them, their)
-      : rev(p.d)
-        ? COURT_PERSON.reversed(person.who, their, they, does, says)
-        : COURT_PERSON.upright(person.who, their),
+      : rev(p.d) && isYoung(person.who)
+        ? COURT_PERSON.young(person.who, they, they === 'they' ? 'need' : 'needs', says)
+        : rev(p.d)
+          ? COURT_PERSON.reversed(person.who, their, they, does, says)
+          : COURT_PERSON.upright(person.who, their),
   ];
 }
 
@@ -893,7 +898,7 @@ function overviewAnswer(
 ): string {
   const [o, h] = [at('outcome'), at('present')];
   if (ask.kind === 'moral')
-    return `This is yours to decide, and the cards give no bare yes or no on it. ${READINESS[tone(o)](nm(h), gist(h), nm(o), gist(o))}`;
+    return `${q.court ? 'A court decides this, not you and not the cards, so they are read for what you can do meanwhile.' : 'This is yours to decide, and the cards give no bare yes or no on it.'} ${READINESS[tone(o)](nm(h), gist(h), nm(o), gist(o))}`;
   if (q.noVerdict) {
     const { whose, help } = noVerdictText(q);
     const first = q.yesNo ? `The cards give no yes or no here; they speak to ${help}.` : `${whose}.`;
@@ -968,6 +973,11 @@ function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
 /** What every card is applied to: the question's own matter, never a stand-in like "your path". */
 function matterFor(q: QuestionReading, question: string, sit: CrossSituation, ask: CrossAsk): string {
   if (q.situation.deceased && q.situation.roleWho) return `your grief for ${q.situation.roleWho}`;
+  // "The man I met at the gym" is the matter, not the gym.
+  const met = matterOf(q, question);
+  if (/^the (man|woman|guy|girl|person) you /.test(met)) return met;
+  // Ten cards say the matter often: the reason for the move is told once, in the question.
+  if (met.startsWith('the move to ')) return 'the move';
   if (sit.matter) return sit.matter;
   // A subject the reading is unsure of is named in the asker's words ("your prices"), not by the people in it.
   if (!readsSubject(q) && !q.care && q.topic) return q.topic;
@@ -1001,27 +1011,33 @@ function closing(
 ): string[] {
   const [o, f, self, env] = [at('outcome'), at('near-future'), at('self'), at('environment')];
   const head =
-    ask.kind === 'moral'
-      ? `**Yours to decide, at your own pace.** Your own card, ${nm(self)}, shows ${gist(self)}, and that is the part you can work on whichever way you choose.`
-      : q.noVerdict
-        ? q.yesNo
-          ? `**No yes or no here.** ${noVerdictText(q).whose}. What the cards do speak to is ${noVerdictText(q).help}${step ? `: ${step.text}` : ''}.`
-          : ''
-        : lean
-          ? [`**${leanHead(lean, q, options, true)}.**`, turningCard(lean, at), leanStep(lean, step, options)]
-              .filter((x) => x)
-              .join(' ')
-          : ask.kind === 'block'
-            ? `**The block, named:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}.`
-            : ask.kind === 'heading'
-              ? `**Where it is heading:** toward ${nm(o)}${tone(o) === 'hard' ? ', unless something changes' : ''}.`
-              : ask.kind === 'when' && !q.noVerdict
-                ? `**On timing:** ${paceOf([f, o]).full}`
-                : ask.kind === 'why'
-                  ? `**The cause, as the cards show it:** ${nm(causeIn(at).card)}, ${WHERE[causeIn(at).card.d.positionKey]}; ${nm(o)}, at the end, shows where the pattern leads if nothing changes.`
-                  : step
-                    ? `**The one thing to do:** ${step.text}.`
-                    : '';
+    ask.kind === 'moral' && q.court
+      ? `**The court decides; your part is how you prepare.** Your own card, ${nm(self)}, shows ${gist(self)}, and that is what you bring to it.`
+      : ask.kind === 'moral'
+        ? `**Yours to decide, at your own pace.** Your own card, ${nm(self)}, shows ${gist(self)}, and that is the part you can work on whichever way you choose.`
+        : q.noVerdict
+          ? q.yesNo
+            ? `**No yes or no here.** ${noVerdictText(q).whose}. What the cards do speak to is ${noVerdictText(q).help}${step ? `: ${step.text}` : ''}.`
+            : ''
+          : lean
+            ? [
+                `**${leanHead(lean, q, options, true)}.**`,
+                turningCard(lean, at),
+                leanStep(lean, step, options),
+              ]
+                .filter((x) => x)
+                .join(' ')
+            : ask.kind === 'block'
+              ? `**The block, named:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}.`
+              : ask.kind === 'heading'
+                ? `**Where it is heading:** toward ${nm(o)}${tone(o) === 'hard' ? ', unless something changes' : ''}.`
+                : ask.kind === 'when' && !q.noVerdict
+                  ? `**On timing:** ${paceOf([f, o]).full}`
+                  : ask.kind === 'why'
+                    ? `**The cause, as the cards show it:** ${nm(causeIn(at).card)}, ${WHERE[causeIn(at).card.d.positionKey]}; ${nm(o)}, at the end, shows where the pattern leads if nothing changes.`
+                    : step
+                      ? `**The one thing to do:** ${step.text}.`
+                      : '';
   const parts: string[] = [];
   if (ask.when)
     parts.push(
@@ -1303,7 +1319,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     next.on = true;
     words += countWords(next.text);
   }
-  const markdown = render();
+  const markdown = capMentions(render(), told.matter);
   const facts: TarotFacts = { firstName, question, spread: 'celtic-cross', draw, cards: cardFacts(cards) };
   return {
     kind: 'celtic-cross',

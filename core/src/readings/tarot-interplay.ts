@@ -235,6 +235,21 @@ const RANK_SAYS: Record<Rank, string> = {
   king: 'authority and the responsibility that comes with it',
 };
 
+/** Where the two major cards of three fall, which says what in the matter is larger than a choice. */
+const majorSpan = (majors: Placed[]): string =>
+  majors
+    .map((p) => p.d.positionKey)
+    .sort()
+    .join('+');
+const MAJOR_WEIGHT: Record<string, string> = {
+  'past+present':
+    'what drives this is long-standing and larger than one decision, and your part is how you answer it now',
+  'future+present':
+    'where this is heading carries more weight than a passing problem, and the present card is where your choices still count',
+  'future+past':
+    'its start and its turn ahead are both larger than everyday choices, and the present card between them is where you can act',
+};
+
 /**
  * The spread as a whole, as a reader glances at the table before reading card by card: how much
  * of it is Major Arcana (and so how much is in the asker's hands), a suit that dominates, court
@@ -256,7 +271,7 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
     );
   else if (three ? majors.length === 2 : majors.length === 4)
     out.push(
-      `${capitalise(word(majors.length))} of the ${three ? 'three' : 'ten'} cards are Major Arcana${three ? `, ${nm(majors[0]!)} and ${nm(majors[1]!)}` : ''}, so this matters more than it may look, and part of it is not in your hands: ${c.pick('syn:majors', ['work with it rather than against it', 'meet it rather than try to steer all of it'])}.`,
+      `${capitalise(word(majors.length))} of the ${three ? 'three' : 'ten'} cards are Major Arcana${three ? `, ${nm(majors[0]!)} and ${nm(majors[1]!)}` : ''}, so ${three ? MAJOR_WEIGHT[majorSpan(majors)] : 'more of this rests on large turns than on everyday choices, and your part is how you meet them'}.`,
     );
   // Three cards without a major are the common case, so only the Celtic Cross remarks on few of them.
   else if (!three && majors.length <= 1)
@@ -286,7 +301,7 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
 
   if (three ? reversed === 3 : reversed >= 7)
     out.push(
-      `${three ? `With ${listOf(placed.map(nm))}, every card is reversed` : `${capitalise(word(reversed))} of the ten cards are reversed`}: energy here is blocked or turned inward, so expect delays, and expect the real work to be inside you before it shows outside.`,
+      `${three ? `With ${listOf(placed.map(nm))}, every card is reversed` : `${capitalise(word(reversed))} of the ten cards are reversed`}: ${three ? 'each stage of this is held back, from what began it to where it heads, so expect it to move slower than you would like and look first for what is being resisted' : 'much of this is held back or turned inward, so expect delays, and look first for what is being resisted'}.`,
     );
   else if (!three && reversed === 0)
     out.push(

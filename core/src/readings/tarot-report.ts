@@ -423,6 +423,23 @@ const SOCIAL_ADVICE =
 export const PUSHES_AHEAD =
   /^(act on|go\b(?! back| over| through)|move\b(?! on)|say yes|accept|commit|apply|book|send|sign|seize|propose|speak up|step (up|forward|into|in)\b|take the (lead|leap|plunge|chance|offer|first)|make the (first )?move)|\b(while the (door|energy|window)|while it is (bright|warm|fresh|open)|rather than waiting|don[’']t wait|do not wait|first (concrete |practical )?step|the move you|go boldly|book the meeting|and do it today|start today|this week)\b/i;
 
+/** A step that carries on with the matter: under a yes to closing it, it argues for the other side. */
+export const CARRIES_ON =
+  /\b(keep going|keep at it|carry on|stay the course|don[’']t give up|do not give up|persist|persevere|the sun has not set|hold on to it|stick with it)\b/i;
+/** A step that celebrates an outcome, which only a yes has. */
+export const CELEBRATES = /\b(celebrat\w*|mark the achievement|toast|savour the win|enjoy the success)\b/i;
+
+/** Whether a step says the same as the lean it closes: no going on with what a yes would close, no celebration without a yes. */
+export function agreesWithLean(
+  step: string,
+  lean: TarotLean | null,
+  q: Pick<QuestionReading, 'leaving'>,
+): boolean {
+  if (lean === null) return true;
+  if (lean !== 'yes' && CELEBRATES.test(step)) return false;
+  return !(q.leaving && lean === 'yes' && CARRIES_ON.test(step));
+}
+
 /**
  * Steps the question itself calls for, when no card's own sentence fits: said plainly, or not at
  * all. A step that goes ahead has a second one for a lean that is not yes: what to prepare first.
@@ -596,7 +613,7 @@ export function oneStep(
   const needs = QUESTION_STEPS.find(([re]) => re.test(question));
   let best: { text: string; from: Drawn; score: number } | null = null;
   const consider = (p: Drawn, sentence: string, bonus: number) => {
-    if (!stepFits(sentence, q, holds)) return;
+    if (!stepFits(sentence, q, holds) || !agreesWithLean(sentence, lean, q)) return;
     if (needs && !needs[1].test(sentence)) return;
     const shared = [...asked].filter((w) => contentWords(sentence).has(w)).length;
     const caring =
@@ -647,7 +664,10 @@ export function oneStep(
     // A go-ahead under a lean that is not yes gives way to the step of groundwork (a no) or of
     // finding out (unclear).
     return {
-      text: holds && PUSHES_AHEAD.test(text) ? stepOf(lean === 'no' ? 'pentacles' : 'swords') : text,
+      text:
+        (holds && PUSHES_AHEAD.test(text)) || !agreesWithLean(text, lean, q)
+          ? stepOf(lean === 'yes' ? 'swords' : lean === 'no' ? 'pentacles' : 'swords')
+          : text,
       sentence: null,
       from: last,
     };
@@ -1456,6 +1476,8 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
   if (q.care === 'dying') return roleWho ? `the time you have with ${roleWho}` : 'the time you have together';
   if (q.care === 'pregnancy') return 'your hope for a child';
+  // "How can I sleep better while I recover?": the aim is the sleep.
+  if (/\bsleep\w*\b/.test(t) && q.care === 'illness') return 'your sleep';
   if (q.care === 'surgery')
     return q.thirdPerson
       ? `${q.thirdPerson.who}’s operation and ${possessive(q.thirdPerson.pronoun)} recovery`
@@ -1465,6 +1487,19 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (proceedings === 'court') return 'the case';
   // "The planning application", "your visa appeal": the asker's own name for it where there is one.
   if (proceedings === 'administrative') return q.topic ?? 'your application';
+  // "The man I met at the climbing gym": the reading is about him, not the place.
+  const met =
+    /\bthe (man|woman|guy|girl|person) (?:I|i) (met|like|matched with|work with|(?:am|'m|have been|'ve been) seeing)\b/.exec(
+      question.replace(/[’‘]/g, "'"),
+    );
+  if (met) return `the ${met[1]} you ${met[2]!.replace(/^'/, 'a')}`;
+  if (
+    q.relocation &&
+    role === 'parent' &&
+    roleWho &&
+    /\b(care for|look after|be near|be closer to)\b/.test(t)
+  )
+    return `the move to care for ${roleWho}`;
   if (role === 'ex') return 'what is left between you and your ex';
   // A question about prices or a programme names its matter; the people in it are part of it.
   if (!readsSubject(q) && !q.care && q.topic) return q.topic;
@@ -1487,6 +1522,38 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (q.options) return 'your choice';
   if (q.relocation) return 'the move';
   return q.topic ?? focusOf(q);
+}
+
+/** How often a reading says the matter in full before it shortens it to its head noun. */
+const FULL_MENTIONS = 3;
+
+/**
+ * A reading names its matter in full a few times, then by its head ("your dog-grooming business",
+ * then "the business"), so the asker's phrase does not become a drumbeat. Headings and the quoted
+ * question keep their words.
+ */
+export function capMentions(markdown: string, matter: string): string {
+  const words = matter.split(' ');
+  if (words.length < 3 || !/^(your|the)$/.test(words[0]!)) return markdown;
+  // The head comes before any clause or preposition: "the man you met" is "the man".
+  const stop = words.findIndex((w, k) => k > 0 && /^(you|to|for|with|of|in|at|between|and)$/.test(w));
+  const head = words[(stop < 0 ? words.length : stop) - 1]!;
+  if (stop === 1 || /^(time|hurt|things)$/.test(head)) return markdown;
+  const short = `the ${head}`;
+  const full = new RegExp(`\\b${matter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
+  let seen = 0;
+  return markdown
+    .split(/(“[^”]*”|^#.*$)/m)
+    .map((part, k) =>
+      k % 2 === 1
+        ? part
+        : part.replace(full, (said) => {
+            seen++;
+            if (seen <= FULL_MENTIONS) return said;
+            return /^[A-Z]/.test(said) ? capitalise(short) : short;
+          }),
+    )
+    .join('');
 }
 
 /** The card whose Waite meaning names the matter outright, and the sentence a reader says of it. */
@@ -1586,7 +1653,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             : `Ahead, ${F} shows ${ft} if things run on as they are.`
         : c.pick('story:ahead0', [
             `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
-            `${capitalise(F)} waits ahead with ${ft}, open to being shaped.`,
+            `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
             `Next comes ${F}: ${ft}, not yet fixed either way.`,
           ]));
   // Grief is not a matter to be tipped or turned, so its close only keeps the asker company; nor
@@ -1598,13 +1665,18 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
       : z > 0
         ? b < 0
           ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
-          : ASKS_CHANGE.test(question) && !q.leaving
-            ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
-            : c.pick('story:keep', [
-                `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
-                `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-                `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
-              ])
+          : q.court || q.noVerdict
+            ? // A ruling or a choice of conscience is not the cards' to favour: only the asker's footing is.
+              `For ${matter}, the cards show your own footing holding, whatever is decided, and that is what to build on.`
+            : ASKS_WHY.test(question)
+              ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
+              : ASKS_CHANGE.test(question) && !q.leaving
+                ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
+                : c.pick('story:keep', [
+                    `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
+                    `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+                    `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+                  ])
         : z < 0
           ? q.care
             ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
@@ -1619,7 +1691,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
             : c.pick('story:open', [
                 `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
-                `For ${matter}, the outcome is still open, and today's choices weigh most.`,
+                `For ${matter}, the outcome is still open, and ${N} is the card to work with first.`,
               ]);
   return [opening, now, ahead, close].join(' ');
 }
@@ -1655,7 +1727,24 @@ function theirsToDecide(other: ThirdPerson, question: string): string {
  * Whether a court card's picture contradicts the stated gender of the one asked about (a Queen
  * for "he", a King or Knight for "she"): then it is a way of acting, never that person.
  */
+/** A child or a young person by how the question names them, unless it says they are grown. */
+export const isYoung = (who: string | null | undefined) =>
+  !!who &&
+  /\b(son|daughter|child|children|kids?|baby|toddler|teen\w*|boy|girl|grand(son|daughter|child|kids?))\b/.test(
+    who,
+  ) &&
+  !/\b(adult|grown|grown-up|older)\b/.test(who);
+/** A parent or grandparent, whom a Page, the youngest figure, does not portray. */
+const isElder = (who: string | null | undefined) =>
+  !!who &&
+  /\b(mother|mum|mom|father|dad|parents?|grand(mother|father|ma|pa|parents?)|aunt|uncle)\b/.test(who);
+
+/** Kings and Queens are grown; a Page is no parent: a figure whose age the person cannot have. */
+export const courtAgeClashes = (card: TarotCard, who: string | null | undefined) =>
+  (isYoung(who) && /-(king|queen)$/.test(card.id)) || (isElder(who) && /-page$/.test(card.id));
+
 const courtGenderClashes = (p: Drawn, other: ThirdPerson | null, roleWho: string | null = null) => {
+  if (courtAgeClashes(p.card, other?.who ?? roleWho)) return true;
   // "Your brother" is a man even when he is not the question's grammatical subject.
   const pronoun =
     other?.pronoun ??
@@ -1678,6 +1767,9 @@ function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
   const subj = other.pronoun === 'him' ? 'he' : other.pronoun === 'her' ? 'she' : 'they';
   const [acts, says] = subj === 'they' ? ['act', 'say'] : ['acts', 'says'];
   const N = named(p.card, p.d, true);
+  // A parent is never told to distrust a child: reversed, the card shows a young person struggling.
+  if (rev(p.d) && isYoung(other.who))
+    return `${N} may well be ${them} as things stand, and reversed it shows ${them} struggling, so notice what ${subj} ${subj === 'they' ? 'need' : 'needs'} more than what ${subj} ${says}.`;
   return rev(p.d)
     ? `${N} may well be ${them} as things stand, and reversed it shows the shadow side of that person, so watch how ${subj} ${acts} more than what ${subj} ${says}.`
     : `This court card may well be ${them}: court cards often stand for the person a question is about, and this is ${them} as the cards see ${other.pronoun} now.`;
@@ -1878,6 +1970,11 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         ? [care.frame]
         : open.lines;
   const overview = [`${name}, you asked: “${quoteUserText(question, 25)}”`, ...opening];
+  // Choosing what to do with what someone left is part of losing them, and is said as such.
+  if (cmp && q.situation.deceased)
+    overview.push(
+      'Deciding what to do with what someone left you is part of missing them, so give the choice the time it needs.',
+    );
   if (q.other && !care)
     overview.push(
       `${capitalise(theirsToDecide(q.other, question))}, ${c.pick('theirs', [
@@ -1931,18 +2028,21 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question),
     ...(redFlag ? [ONLINE_SAFETY] : []),
   ].join(' ');
-  const markdown = [
-    `# ${title}`,
-    `## Overview\n\n${overview.join(' ')}`,
-    `## The Cards`,
-    ...cards.map(
-      (p) =>
-        `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${vary(paragraph(p))}`,
-    ),
-    `## The Spread as a Whole\n\n${whole}`,
-    `## Your Answer\n\n${answer}`,
-    verifySection(draw),
-  ].join('\n\n');
+  const markdown = capMentions(
+    [
+      `# ${title}`,
+      `## Overview\n\n${overview.join(' ')}`,
+      `## The Cards`,
+      ...cards.map(
+        (p) =>
+          `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${vary(paragraph(p))}`,
+      ),
+      `## The Spread as a Whole\n\n${whole}`,
+      `## Your Answer\n\n${answer}`,
+      verifySection(draw),
+    ].join('\n\n'),
+    matter,
+  );
   return {
     kind: 'three-card',
     title,
@@ -2163,7 +2263,12 @@ function threeCardAnswer(
       q.care === 'legal' && ASKS_WHEN.test(question)
         ? ` **On timing:** ${paceOf([cards[1]!, future]).full}`
         : '';
-    return `${head}**What can help now:** ${step!.text}.${self}${pace}`;
+    // "How can I sleep better while I recover?" asks about the nights, so the answer speaks to them.
+    const nights =
+      q.care === 'illness' && /\bsleep\w*\b/i.test(question)
+        ? ' **For the nights:** keep the same bedtime and waking time, wind down without a screen, and ask your doctor or physiotherapist how to ease pain and lie comfortably while you heal.'
+        : '';
+    return `${head}**What can help now:** ${step!.text}.${self}${pace}${nights}`;
   }
   const todo = step?.text;
   const from = '';

@@ -276,6 +276,15 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['What should I let go of?', 'spirit'],
   ['What am I not seeing?', 'spirit'],
   ['Will this year be better than the last?', 'spirit'],
+  // A baby, a hospital or a parent's care that only dates or places the matter (tarot batch 9)
+  ['Should we sell the flat before the baby arrives?', 'home'],
+  ['Can we afford a bigger flat before the baby arrives?', 'money'],
+  ['Will I get the porter job at the hospital?', 'work'],
+  ['Should I take the night shift at the hospital?', 'work'],
+  ['Should I apply for the nursing role at the clinic?', 'work'],
+  ['Should I relocate to Leeds to look after my father?', 'travel'],
+  ['How can I rest well while I recover from my hip operation?', 'health'],
+  ['Will my shoulder heal well after my operation?', 'health'],
 ];
 
 /**

@@ -122,7 +122,6 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   'hopes-fears': {
     frames: [
       (n, N, t) => `Your hopes and fears gather around ${n}: ${t}.`,
-      (n, N, t) => `What you hope for, and fear in the same breath, is ${n}: ${t}.`,
       (n, N, t) => `Where hope and fear meet, you find ${n}: ${t}.`,
     ],
     court: [
@@ -235,7 +234,7 @@ export const HEART_AND_CROSS: PairTable = {
     (a, b, A, B) =>
       `${B} adds its weight to ${a}; this is a heavy crossing, and it is why the matter feels stuck.`,
     (a, b) =>
-      `With ${a} crossed by ${b}, the pressure comes from two sides at once, so deal with the nearer one first and the other will loosen.`,
+      `With ${a} crossed by ${b}, the strain of one feeds the other, so ease ${b} and ${a} has room to loosen.`,
   ],
   'hard-open': [
     (a, b, A) =>
@@ -825,13 +824,16 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     hard: [
       (m) => `Some of the strain in ${m} comes from the people and conditions around you, not from you.`,
     ],
-    open: [(m) => `In ${m}, the people around you have not yet shown which way they lean.`],
+    open: [
+      (m) => `In ${m}, this card describes the conditions around you more than anyone’s verdict on you.`,
+    ],
   },
   'hopes-fears': {
     good: [(m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`],
     hard: [(m) => `This is what you fear for ${m}, and a named fear weighs less than a vague one.`],
     open: [
-      (m) => `You hope for this in ${m} and fear it in the same breath, which is why it keeps you awake.`,
+      (m) =>
+        `Whether this card is a hope or a worry in ${m} depends on how you meet it, so name which it is for you.`,
     ],
   },
   outcome: {
@@ -871,6 +873,8 @@ export const COURT_PERSON = {
     `This card may well be ${who}: court cards often stand for the people in a question, and this one shows ${who} at ${their} best.`,
   remembered: (who: string, them: string, their: string) =>
     `This card may well be ${who} as you remember ${them}: court cards often stand for the people in a question, and this one keeps ${who} at ${their} best.`,
+  young: (who: string, they: string, needs: string, says: string) =>
+    `This card may well be ${who} as things are now, and reversed it shows ${who} struggling: notice what ${they} ${needs} more than what ${they} ${says}.`,
   reversed: (who: string, their: string, they: string, does: string, says: string) =>
     `This card may well be ${who} as things are now, turned to ${their} harder side: watch what ${they} ${does} more than what ${they} ${says}.`,
 };

@@ -128,7 +128,6 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     frames: [
       (n, N, t) => `Your hopes and fears gather around ${n}: ${t}.`,
       (n, N, t) => `${N} sits where hope and dread meet, holding ${t}.`,
-      (n, N, t) => `What you hope for, and fear in the same breath, is ${n}, which shows ${t}.`,
     ],
   },
   outcome: {
@@ -584,8 +583,14 @@ export function hasNoPartner(question: string): boolean {
 
 /** "Should I leave my PhD programme?": the question asks about giving something up. */
 export function asksToLeave(question: string): boolean {
-  return /^\W*(should|shall|do|must) (i|we) (leave|quit|stop|give up|drop out( of)?|drop|end|break up( with)?|walk away( from)?|resign( from)?|divorce|cancel|close|sell)\b/i.test(
-    question.trim(),
+  return (
+    /^\W*(should|shall|do|must) (i|we) (leave|quit|stop|give up|drop out( of)?|drop|end|break up( with)?|walk away( from)?|resign( from)?|divorce|cancel|close|sell)\b/i.test(
+      question.trim(),
+    ) ||
+    // "Is it time to close my shop?" asks the same as "Should I close it?".
+    /^\W*is it (time|right|wise) (for (me|us) )?to (leave|quit|stop|give up|end|close|sell|walk away|let go)\b/i.test(
+      question.trim(),
+    )
   );
 }
 
@@ -768,7 +773,7 @@ function roleWhoOf(q: string, re: RegExp, fixed: string): string {
 }
 
 const DECEASED =
-  /\b(died|passed away|passing of|death of|(lost|losing|loss of) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)|late (mother|father|husband|wife|partner|brother|sister|son|daughter)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
+  /\b(died|passed away|passing of|death of|(lost|losing|loss of) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)|late (mother|mum|mom|father|dad|husband|wife|partner|brother|sister|son|daughter|aunt|uncle|grand\w+|cousin|friend)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
 
 /** A business partner who is also a relative or a friend is named as the asker knows them: "your sister". */
 function relativePartner(q: string, role: PersonRole): string | null {
@@ -1010,6 +1015,12 @@ const EMPTY_HEADS =
 /** Words no reading says back in its own voice, on any question (the bench's literal words and worse). */
 const UNSAYABLE =
   /\b(anxiety|depression|panic|pain|addiction|drinking|cancer|tumou?r|death|dying|dead|disease|illness|ill|sick\w*|miscarr\w*|stillb\w*|abortion|abuse\w*|suicid\w*|rape|overdose|terminal|poverty|bankrupt\w*|affair|divorce|custody|funeral|grief|ashes)\b/;
+/** Adjectives and participles that say how someone stands, never the head of a noun phrase. */
+const STATE_WORD =
+  /^(interested|attracted|serious|jealous|involved|committed|married|engaged|done|finished|over|worried|scared|afraid|sorry|proud|mad|annoyed|hurt|lonely|single|available|honest|loyal|faithful|successful|profitable|approved|accepted|rejected|hired|promoted|open|closed|sold|worth)$/;
+/** What "our" shares with colleagues rather than family: the employer's places and bodies. */
+const INSTITUTION =
+  /^(office|offices|company|firm|branch|department|team|headquarters|hq|site|factory|warehouse|store|plant|school|church|club|organisation|organization|agency|lab|clinic|hospital|union)$/;
 /** People the question names, by the noun at the head of the phrase. */
 const PERSON_HEAD = new RegExp(
   `^(${PERSON_NOUNS}|man|woman|guy|girl|person|people|flatmates?|roommates?|housemates?|clients?|customers?|students?|pupils?|team|staff|manager|friends|colleagues|coworkers|co-workers|kids|children|sons|daughters|sisters|brothers|in-laws|teacher|tutor|coach|doctor|landlord|landlady|tenants?|ex|twins?|family|patients?|readers|audience|followers|band(mates)?)$`,
@@ -1037,11 +1048,14 @@ const OWNER: Record<string, string> = {
  * a verb or a judgement, and carries no word the reading must never say back.
  */
 export function nounPhrasesOf(question: string): { matter: string | null; people: string[] } {
-  const words = question
-    .toLowerCase()
+  const asked = question
     .replace(/[’‘]/g, "'")
     .split(/(?=[?,.!;:])|\s+/)
     .filter(Boolean);
+  const words = asked.map((w) => w.toLowerCase());
+  // "Lisbon", "Carla": a capital after the question's first word is a name, said back as written.
+  const spoken = (k: number) =>
+    k > 0 && /^\p{Lu}/u.test(asked[k]!) && words[k] !== 'i' ? asked[k]! : words[k]!;
   const matters: string[] = [];
   const people: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -1072,8 +1086,13 @@ export function nounPhrasesOf(question: string): { matter: string | null; people
     // "My sister angry with me", "my cat settle into…": the phrase ends with the person or animal.
     const who = body.findIndex((w) => PERSON_HEAD.test(w) || PETS.test(w));
     if (who >= 0) body.splice(who + 1);
+    // "The climbing gym interested in me": a state word after the noun closes the phrase before it.
+    if (body.length > 1 && STATE_WORD.test(body[body.length - 1]!)) body.pop();
     const head = body[body.length - 1]!;
-    const phrase = `${owner} ${body.join(' ').replace(/'s surgery$/, "'s operation")}`.replace(/'/g, '’');
+    const said = body.map((w, k) => (w === words[i + 1 + k] ? spoken(i + 1 + k) : w));
+    // "Our Lisbon office" is the employer's, not the asker's own.
+    const whose = words[i] === 'our' && INSTITUTION.test(head) ? 'the' : owner;
+    const phrase = `${whose} ${said.join(' ').replace(/'s surgery$/, "'s operation")}`.replace(/'/g, '’');
     if (UNSAYABLE.test(phrase) || /^(i|you|we|he|she|they|it|me|him|them|us)$/.test(body[0]!)) continue;
     // "A second dog" is a matter to decide; "a partner" is no one yet, and neither person nor matter.
     if (owner === 'a') {
@@ -1093,17 +1112,19 @@ export function nounPhrasesOf(question: string): { matter: string | null; people
  * evidence is read under "spirit", the path in general.
  */
 export function readQuestion(question: string): QuestionReading {
-  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  const q = routed(question.toLowerCase().replace(/[’‘]/g, "'"));
   const scores = Object.fromEntries(TAROT_SUBJECTS.map((s) => [s, 0])) as Record<TarotSubject, number>;
   for (const [subject, pattern, weight] of SUBJECT_RULES) if (pattern.test(q)) scores[subject] += weight;
   let subject: TarotSubject = 'spirit';
   for (const s of TAROT_SUBJECTS) if (scores[s] > 0 && scores[s] > scores[subject]) subject = s;
   if (scores[subject] <= 0) subject = 'spirit';
-  const care =
+  const ruled =
     CARE_RULES.find(([, re]) => re.test(q))?.[0] ??
     (SENSITIVE_RULES[2]![1].test(q) || subject === 'health' ? 'illness' : null);
+  // Moving to care for a parent is a family decision about a move, not a question of anyone's health.
+  const care = ruled === 'elder' && MOVE_TO_CARE.test(q) ? null : ruled;
   const sensitive =
-    SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ??
+    SENSITIVE_RULES.find(([, re]) => (re !== SENSITIVE_RULES[2]![1] || care !== null) && re.test(q))?.[0] ??
     (care === 'legal' ? 'legal' : care || subject === 'health' ? 'medical' : null);
   const options = optionsOf(question);
   const yesNo = isYesNoQuestion(q);
@@ -1128,7 +1149,11 @@ export function readQuestion(question: string): QuestionReading {
         q,
       ),
     ownBusiness: OWN_BUSINESS.test(q),
-    metOnline: /\b(online|on an app|dating app|on tinder|on the internet|on social media)\b/.test(q),
+    // Someone met online, never an online shop or course.
+    metOnline:
+      /\b(met|meet|meeting|talking to|chatting (to|with)|dating|matched( with)?|someone|he|she|him|her)\b.*\b(online|on an app|dating app|on tinder|on the internet|on social media)\b|\b(online dating|dating app|on tinder)\b/.test(
+        q,
+      ),
     moral,
     when: whenOf(q),
     grants: new Set<Presumption>([
@@ -1179,6 +1204,31 @@ export function readQuestion(question: string): QuestionReading {
       ),
   };
 }
+
+/**
+ * The question with the words that name a time or a place rather than the matter: "before the
+ * baby comes" dates a house purchase, "my job at the hospital" is a job, "since my knee surgery"
+ * is a recovery already under way, and "to care for my mother" is why a move is made.
+ */
+function routed(q: string): string {
+  return q
+    .replace(
+      /\b(before|after|when|once|by the time|until) (the|our|my) (new )?baby (comes|arrives|is born|is here|is due|gets here)\b/g,
+      '$1 then',
+    )
+    .replace(
+      /\b(jobs?|work|working|shifts?|role|position|post|placement|career|interview) (at|in|with) (a|the|our|my|this) (\w+ )?(hospital|clinic|surgery|care home|nursing home|hospice)\b/g,
+      '$1 at this workplace',
+    )
+    .replace(
+      /\b(recover\w*|healing|heal) (from|after) (my|the|his|her) (\w+ )?(surgery|operation|op)\b/g,
+      'recovering from my $4injury',
+    )
+    .replace(/\b(since|after) (my|the) (\w+ )?(surgery|operation|op)\b/g, '$1 my $3injury');
+}
+
+const MOVE_TO_CARE =
+  /\b(move|moving|relocat\w*|go back|going back|come home|coming home)\b.*\b(care for|look after|be near|be closer to|help)\b/;
 
 /** A business the asker owns or means to open, with or without a partner. */
 const OWN_BUSINESS =

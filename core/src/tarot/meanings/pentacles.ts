@@ -501,8 +501,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         study:
           'This is one of the best cards for learning and exams. Apply yourself steadily and the results will follow.',
         legal: 'Careful reading of documents pays off. Study the detail before you decide anything.',
-        spirit:
-          'Curiosity about the world is a form of reverence. Study what fascinates you with full attention.',
+        spirit: 'Study what fascinates you with full attention, one subject at a time.',
       },
       advice: 'Start the course, the plan or the savings habit you have been reading about.',
       lean: 'yes',
