@@ -841,3 +841,37 @@ describe('natal report, placements read in their chart and at the reader’s age
     );
   });
 });
+
+describe('near-cusp timing', () => {
+  // Cusps move forward through the zodiac as the day turns, so a planet just short of the next
+  // cusp falls into that house with an earlier birth, and one just past a cusp with a later one.
+  const base = { year: 1990, month: 3, day: 21, lat: 51.5, lng: -0.12, tz_str: 'Europe/London' };
+  const at = (minutes: number) =>
+    natalChart({ name: 'Cusp', ...base, hour: Math.floor(minutes / 60), minute: minutes % 60 });
+  const sunAt = (minutes: number) => at(minutes).points.find((p) => p.name === 'Sun')!;
+
+  it('says which way the birth time moves a planet across a cusp, and the chart agrees', () => {
+    let before: number | null = null;
+    let past: number | null = null;
+    for (let m = 0; m < 24 * 60 && (before === null || past === null); m += 2) {
+      const sentence = sentencesOf(composeNatal({ chart: at(m) }).markdown).find((s) =>
+        /(before the cusp|short of the) .*Sun|Sun .*(before the cusp|short of the)|Sun.*past this house's cusp|inside the house, the Sun/.test(
+          s,
+        ),
+      );
+      if (!sentence) continue;
+      if (/before the cusp|short of the/.test(sentence)) {
+        before ??= m;
+        expect(sentence).toMatch(/earlier/);
+      } else {
+        past ??= m;
+        expect(sentence).toMatch(/later/);
+      }
+    }
+    expect(before).not.toBeNull();
+    expect(past).not.toBeNull();
+    const house = (m: number) => sunAt(m).house!;
+    expect(house(before! - 8)).toBe((house(before!) % 12) + 1);
+    expect(house(past! + 8)).toBe(((house(past!) + 10) % 12) + 1);
+  });
+});
