@@ -627,7 +627,10 @@ describe('natal report, fixes from the fifth review', () => {
     );
     const bowie = composeNatal({ chart: natalChart(BOWIE_BIRTH) }).markdown;
     const mars = paragraph(bowie, 'Mars in Capricorn');
-    expect(mars).toMatch(/Mars is combust, 0\.5° from the Sun: burned by its rays, in the old phrase/);
+    expect(mars).toMatch(/Mars is combust, 0\.5° from the Sun: burned by the Sun's rays, in the old phrase/);
+    // Combustion is a debility: the planet is weakened and hidden, never made hotter.
+    expect(mars).toMatch(/weakened and hidden/);
+    expect(mars).not.toMatch(/hot|fused|fired by/);
     // The combustion sentence gives the distance; no second sentence says the two are conjunct.
     expect(mars).not.toMatch(/lies within 0\.5° of the Sun|Only 0\.5° from the Sun/);
     // Lennon's Mercury is 17° from the Sun, past the orb.

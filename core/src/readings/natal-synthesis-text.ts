@@ -265,20 +265,21 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
 }
 
 /**
- * Each planet combust, in the traditional wording ("burned by the Sun's rays", "under the beams"),
- * written for what combustion does to that planet; the orb is put in front.
+ * Each planet combust, in the traditional wording ("burned by the Sun's rays", "under the beams"):
+ * tradition (Lilly among others) counts combustion a debility, the planet weakened and hidden by
+ * the Sun's light, not made hotter, so each line says what goes unseen or underpowered.
  */
 const COMBUST_TEXT: Partial<Record<PointName, string>> = {
-  Moon: 'born this close to the new Moon, your feelings are bound up with your purpose and not easily seen by others, and what you need tends to arrive as a fresh start rather than a settled habit.',
+  Moon: "born this close to the new Moon, your feelings are hidden in the Sun's light, hard for others to see and easy for you to overlook, and what you need tends to arrive as a fresh start rather than a settled habit.",
   Mercury:
-    "in the traditional phrase it is burned by the Sun's rays, so your thinking is bound up with your will and your own ideas are hard to see from outside; you think best when a second voice checks what you feel sure of.",
+    "in the traditional phrase it is burned by the Sun's rays, a debility: your own ideas are hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.",
   Venus:
-    "hidden under the Sun's beams, as tradition puts it, your affections and tastes are coloured by your own aims, so what you love can be hard for others to read, and hard for you to tell apart from who you want to be.",
-  Mars: 'burned by its rays, in the old phrase, your drive is fused with your will and runs hot and hard to pace; anger spent too quickly is the risk, steady effort the remedy.',
+    "hidden under the Sun's beams, as tradition puts it, Venus is weakened: your affections and tastes go unseen behind your own aims, so what you love can be hard for others to read and slow for you to claim.",
+  Mars: "burned by the Sun's rays, in the old phrase, Mars is weakened and hidden rather than fired up: your drive works out of sight, behind your purpose, and can be slow to show itself; it grows stronger when you give it a plain task of its own.",
   Jupiter:
-    "under the Sun's beams its generosity is drawn into your own aims, so good fortune comes through what you pursue rather than from outside, and its help is quieter than its sign promises.",
+    "under the Sun's beams its generosity is weakened and hidden, so good fortune comes quietly through what you pursue rather than openly from outside, and its help is smaller than its sign promises.",
   Saturn:
-    "burned by the Sun's rays, in the traditional phrase, its caution is drawn into your sense of self, so duty can feel like identity; the weight lightens when the rules are tools you use rather than who you are.",
+    "burned by the Sun's rays, in the traditional phrase, Saturn is weakened and out of sight: its caution works unseen inside your sense of self, so duty can feel like identity; the weight lightens when the rules are tools you use rather than who you are.",
 };
 
 /** What a planet in the heart of the Sun serves with the Sun's full backing. */
