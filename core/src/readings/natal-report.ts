@@ -758,7 +758,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     .map((a) => ({
       a,
       line: toldAspects.has(a)
-        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): one of the chart's main themes, read in full in the overview.`
+        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): one of the chart's main themes.`
         : aspectLine(a),
     }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);

@@ -691,46 +691,9 @@ function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string |
     (!!st.house &&
       !st.sign &&
       s.stelliums.some((o) => o.sign && !o.house && toldText.includes(stelliumSentence(o))));
-  // A stellium the overview read is not named again: the section reads only the others, and
-  // those held together by a slow planet or one on a cusp are only named, in one sentence.
-  const rest = s.stelliums.filter((st) => !isTold(st));
-  const loose = rest.filter(leansOn);
-  const lines = rest.filter((st) => !leansOn(st)).map(stelliumSentence);
-  // Each group says which of its planets lean on it and why: slow ones are the season's, and a
-  // fast one counts only by sitting on a house cusp.
-  const why = (st: ChartSynthesis['stelliums'][number], short: boolean) => {
-    const slow = (st.leans ?? []).filter((m) => !PERSONAL.includes(m));
-    const edge = (st.leans ?? []).filter((m) => PERSONAL.includes(m));
-    const one = (xs: PointName[]) => xs.length === 1;
-    return [
-      ...(slow.length > 0
-        ? [
-            short
-              ? `${labels(slow)} slow`
-              : `${labels(slow)}, ${one(slow) ? 'a slow mover, stands' : 'slow movers, stand'} there for everyone born within months of you`,
-          ]
-        : []),
-      ...(edge.length > 0
-        ? [
-            short
-              ? `${labels(edge)} on a cusp`
-              : `${labels(edge)} ${one(edge) ? 'lies' : 'lie'} on the house's edge`,
-          ]
-        : []),
-    ].join(short ? '; ' : ', and ');
-  };
-  const where = (st: ChartSynthesis['stelliums'][number]) =>
-    st.sign ? `in ${signName(st.sign)}` : `in the ${ordinal(st.house!)} house`;
-  if (loose.length === 1)
-    lines.push(
-      `${Labels(loose[0]!.members)} ${where(loose[0]!)} are not read as a stellium: ${why(loose[0]!, false)}.`,
-    );
-  else if (loose.length > 1)
-    lines.push(
-      `${capitalise(cardinal(loose.length))} further groups are not read as stelliums, as slow planets that everyone born within months of you shares, or planets on a house cusp, make up most of each: ${loose
-        .map((st) => `${labels(st.members)} ${where(st)} (${why(st, true)})`)
-        .join('; ')}.`,
-    );
+  // A stellium the overview read is not named again, and a group held together by a slow planet
+  // or one on a cusp is not a stellium at all, so the section reads only the rest.
+  const lines = s.stelliums.filter((st) => !isTold(st) && !leansOn(st)).map(stelliumSentence);
   if (lines.length === 0) return null;
   return `### Stelliums\n\n${lines.join(' ')}`;
 }
