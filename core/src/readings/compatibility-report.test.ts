@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { relationshipScoreFromInputs, type RelationshipScore as EngineScore } from '../astro/score';
 import { dayArc } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
-import type { Chart, ChartInput, PointName } from '../astro/types';
+import { SIGNS, type Chart, type ChartInput, type PointName } from '../astro/types';
 import { findPoint } from './astro-facts';
 import { CHARLES, DIANA, ELIZABETH, LENNON, OBAMA, PHILIP } from './__fixtures__/public-births';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
@@ -14,6 +14,7 @@ import {
   contactEase,
   contactLine,
   contactWeight,
+  crossGrandTrines,
   crossTSquares,
   dignityPhrase,
   onAngle,
@@ -570,5 +571,67 @@ describe('compatibility report, fixes from the fifth review', () => {
   it("tells the second partner's figure in other words than the first's", () => {
     for (const md of [couple(CHARLES, DIANA), couple(OBAMA, MICHELLE), couple(ELIZABETH, PHILIP)])
       expect(md.match(/own story and the bond meet/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('compatibility report, repeats and generational contacts', () => {
+  /** Ben born months after Ana: his Uranus, Neptune and Pluto stand where hers do. */
+  function sameGeneration(seed: number) {
+    const c1 = randomChart(seed * 2);
+    const c2 = randomChart(seed * 2 + 1);
+    const outer = new Set<PointName>(['Uranus', 'Neptune', 'Pluto']);
+    const peers: Chart = {
+      ...c2,
+      points: c2.points.map((p) => (outer.has(p.name) ? { ...findPoint(c1, p.name)!, house: p.house } : p)),
+    };
+    return [c1, peers] as const;
+  }
+
+  const placed = (c: Chart, at: Partial<Record<PointName, number>>): Chart => ({
+    ...c,
+    points: c.points.map((p) => {
+      const lon = at[p.name];
+      return lon === undefined
+        ? p
+        : { ...p, abs_pos: lon, sign: SIGNS[Math.floor(lon / 30)]!, position: lon % 30 };
+    }),
+  });
+
+  it('never repeats a sentence within a report, even with two grand trines across the charts', () => {
+    const c1 = placed(randomChart(10), { Sun: 10, Moon: 130, Venus: 40, Jupiter: 161 });
+    const c2 = placed(randomChart(11), { Mars: 251, Saturn: 280 });
+    expect(crossGrandTrines(c1, c2).length).toBeGreaterThanOrEqual(2);
+    const twoTrines = { person1: { firstName: 'Ana', chart: c1 }, person2: { firstName: 'Ben', chart: c2 } };
+    const inputs = [
+      { ...twoTrines, score: fixtureScore(c1, c2, synastryAspects(c1, c2)) },
+      ...Array.from({ length: 40 }, (_, i) => reading(i + 1).input),
+    ];
+    for (const input of inputs) {
+      const md = composeCompatibility(input).markdown;
+      const seed = input.person1.chart === c1 ? 'two trines' : 'random';
+      const seen = new Set<string>();
+      // Clauses too: two sentences that differ only in their opening still read as a repeat.
+      for (const sentence of md.split(/(?<=[.!?:;])\s+/).filter((s) => s.split(' ').length > 6)) {
+        expect(seen.has(sentence), `seed ${seed}: ${sentence}`).toBe(false);
+        seen.add(sentence);
+      }
+    }
+  });
+
+  it('ranks outer-planet contacts both partners share by generation last, and never as the one that asks most', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const [c1, c2] = sameGeneration(seed);
+      const contacts = synastryAspects(c1, c2);
+      const shared = contacts.filter((x) => x.generational);
+      for (const x of shared)
+        expect(contactWeight(x)).toBeLessThan(contactWeight({ ...x, generational: false }));
+      const score = fixtureScore(c1, c2, contacts);
+      const md = composeCompatibility({
+        person1: { firstName: 'Ana', chart: c1 },
+        person2: { firstName: 'Ben', chart: c2 },
+        score,
+      }).markdown;
+      expect(md).not.toMatch(/The contact that asks most is [^.]*(Uranus|Neptune|Pluto)/);
+    }
   });
 });

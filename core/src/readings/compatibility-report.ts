@@ -287,7 +287,15 @@ export interface SynastryContact {
   allDay?: boolean;
   /** Set when a point without a birth time moves enough in the day that the orb is only approximate. */
   approximate?: boolean;
+  /**
+   * Set when the outer planet in the contact stands within a few degrees of the partner's own:
+   * two people born months apart share it, so the contact belongs to their generation.
+   */
+  generational?: boolean;
 }
+
+/** Degrees within which two people's same outer planet counts as shared by their generation. */
+const GENERATION_ORB = 5;
 
 /**
  * Orbs by the weaker of the two points: 8° between the Sun and Moon, 6° when Mercury, Venus, Mars
@@ -391,7 +399,11 @@ const ASPECT_WEIGHT: Record<AspectName, number> = {
 export function contactWeight(x: SynastryContact, kind: RelationshipKind = DEFAULT_RELATIONSHIP): number {
   const points = POINT_WEIGHT[x.p1 as SynastryPoint] + POINT_WEIGHT[x.p2 as SynastryPoint];
   const closeness = 1 - x.orb / (2 * synastryOrb(x.p1, x.p2, x.aspect));
-  return points * closeness * ASPECT_WEIGHT[x.aspect] * (x.outOfSign ? 0.75 : 1) * pairFactor(x, kind);
+  // A contact both people's peers share says little about this bond, so it ranks last.
+  const generation = x.generational ? 0.25 : 1;
+  return (
+    points * closeness * ASPECT_WEIGHT[x.aspect] * (x.outOfSign ? 0.75 : 1) * pairFactor(x, kind) * generation
+  );
 }
 
 const LIGHTS = new Set<PointName>(['Sun', 'Moon']);
@@ -427,6 +439,13 @@ const byWeight = (kind: RelationshipKind) => (x: SynastryContact, y: SynastryCon
  * contact is kept only when it holds whatever the hour, and a fast planet's orb is given to the
  * nearest degree.
  */
+/** Whether both charts hold this outer planet within a few degrees of each other. */
+function sharesGeneration(c1: Chart, c2: Chart, point: PointName): boolean {
+  if (!OUTER.has(point)) return false;
+  const d = Math.abs(findPoint(c1, point)!.abs_pos - findPoint(c2, point)!.abs_pos) % 360;
+  return Math.min(d, 360 - d) <= GENERATION_ORB;
+}
+
 export function synastryAspects(
   c1: Chart,
   c2: Chart,
@@ -445,6 +464,7 @@ export function synastryAspects(
       const asp = contactBetween(x.abs_pos, y.abs_pos, n1, n2);
       if (!asp) continue;
       const contact: SynastryContact = { p1: n1, p2: n2, aspect: asp.aspect, orb: asp.orb };
+      if (sharesGeneration(c1, c2, n1) || sharesGeneration(c1, c2, n2)) contact.generational = true;
       if (!inSign(asp.aspect, x.abs_pos, y.abs_pos)) {
         // A wide contact across the wrong signs (a 6.7° Gemini-Capricorn "trine") is too weak to read.
         if (asp.orb > OUT_OF_SIGN_ORB) continue;
@@ -1297,11 +1317,17 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
       key: pointKey(apex.first, apex.point),
     };
   });
-  const trines = crossGrandTrines(c1, c2).map((t) => {
+  // Each further trine gets its own close, so two trines never end on the same sentence.
+  const trineCloses = [
+    'a circuit of ease: what one of you starts, the other carries on without being asked',
+    'a second circuit of ease, so this easy flow between you is not a one-off but a habit of the bond',
+    'one more loop of the same ease, worth a deliberate challenge now and then so it does not turn idle',
+  ];
+  const trines = crossGrandTrines(c1, c2).map((t, i) => {
     const element = SIGN_INFO[findPoint(t[0]!.first ? c1 : c2, t[0]!.point)!.sign].element;
     return {
       weight: 12,
-      text: `${capitalise(listJoin(t.map(name)))} make a grand trine in ${element} signs across your charts, a circuit of ease: what one of you starts, the other carries on without being asked.`,
+      text: `${capitalise(listJoin(t.map(name)))} make a grand trine in ${element} signs across your charts, ${trineCloses[Math.min(i, trineCloses.length - 1)]}.`,
       uses: usedBy(t),
     };
   });
@@ -1687,7 +1713,7 @@ function closing(
           : ease > 0.35
             ? `Between ${a}'s chart and ${b}'s, strain outweighs ease, though not by much`
             : `Most of what passes between ${a}'s chart and ${b}'s asks for work`;
-  const hards = close.filter((x) => contactEase(x) <= 0.25 && x !== lead);
+  const hards = close.filter((x) => contactEase(x) <= 0.25 && x !== lead && !x.generational);
   const hard = hards.find((x) => read.includes(x)) ?? hards[0];
   const harder = hard ? REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2) : undefined;
   // What a hard Mars meets decides its remedy, even when the other planet (Saturn) ranks harder:

@@ -611,6 +611,29 @@ function totalOf(r: NumberResult): string {
 }
 
 /**
+ * Which final number each method reaches, grouped by number, so the sentence never sets two
+ * methods that end on the same number against each other; a master number is named as the one
+ * most numerologists would read.
+ */
+function disagreement(
+  lifePath: NumberResult,
+  others: { method: keyof typeof METHOD_WORDS; result: NumberResult }[],
+): string {
+  const numberWords = (value: number) => (value > 9 ? `the master number ${value}` : `a plain ${value}`);
+  const groups = new Map<number, string[]>([[lifePath.value, ["this reading's method"]]]);
+  for (const m of others) {
+    const described = `${METHOD_WORDS[m.method]} (${m.result.chain})`;
+    groups.set(m.result.value, [...(groups.get(m.result.value) ?? []), described]);
+  }
+  const clauses = [...groups].map(
+    ([value, methods]) =>
+      `${listJoin(methods)} ${methods.length > 1 ? 'give' : 'gives'} ${numberWords(value)}`,
+  );
+  const master = [...groups.keys()].find((value) => value > 9);
+  return `${clauses.join(', while ')}${master ? `; many numerologists would read the master number, ${master}` : ''}`;
+}
+
+/**
  * Where another way of adding up the date passes through a different karmic debt, or through one
  * where this reading's sum does not: said in plain words, since some readers will have met that debt.
  */
@@ -685,12 +708,7 @@ function method(
   const others = byMethod.filter((m) => m.method !== options.lifePathMethod);
   if (methodsDisagree) {
     lines.push(
-      `The methods disagree here: ${listJoin(others.filter((m) => m.result.value !== lifePath.value).map((m) => `${METHOD_WORDS[m.method]} gives ${m.result.chain}`))}${
-        // Every method is named, so "all three" below counts what the reader has seen.
-        others.some((m) => m.result.value === lifePath.value)
-          ? `, while ${listJoin(others.filter((m) => m.result.value === lifePath.value).map((m) => `${METHOD_WORDS[m.method]} (${totalOf(m.result)})`))} gives the same Life Path`
-          : ''
-      }. ` +
+      `The methods disagree here: ${disagreement(lifePath, others)}. ` +
         (options.lifePathMethod === 'components'
           ? `This reading follows the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root ${lifePath.root}.`
           : `This reading follows the method chosen for it; all three agree on the root, ${lifePath.root}.`),

@@ -294,15 +294,15 @@ function nearCusp(chart: Chart, p: ChartPoint, variant: number): string | null {
     const nth = ordinal(nextHouse);
     const theme = HOUSE_THEME[nextHouse - 1];
     return [
-      `${label} stands only ${deg(before)} before the cusp of the ${nth} house (${theme}), so it leans into that house too; a slightly later birth time would put it there.`,
-      `At ${deg(before)} short of the ${nth} cusp (${theme}), ${pointLabel(p.name)} also reads as a planet of the ${nth} house, where a birth a few minutes later would place it.`,
+      `${label} stands only ${deg(before)} before the cusp of the ${nth} house (${theme}), so it leans into that house too; a slightly earlier birth time would put it there, since the cusps move forward through the zodiac as the day turns.`,
+      `At ${deg(before)} short of the ${nth} cusp (${theme}), ${pointLabel(p.name)} also reads as a planet of the ${nth} house, where a birth a few minutes earlier would place it.`,
     ][variant % 2]!;
   }
   if (past <= CUSP_FLAG_ORB) {
     const prev = ordinal(((p.house + 10) % 12) + 1);
     return [
-      `${label} stands only ${deg(past)} past this house's cusp, where a planet speaks for its house most plainly; a birth a few minutes earlier would put it in the ${prev}.`,
-      `Just ${deg(past)} inside the house, ${pointLabel(p.name)} sits on its cusp, the point of strongest effect, though a slightly earlier birth time would move it back into the ${prev}.`,
+      `${label} stands only ${deg(past)} past this house's cusp, where a planet speaks for its house most plainly; a birth a few minutes later would put it in the ${prev}.`,
+      `Just ${deg(past)} inside the house, ${pointLabel(p.name)} sits on its cusp, the point of strongest effect, though a slightly later birth time would move it back into the ${prev}.`,
     ][variant % 2]!;
   }
   return null;
@@ -758,7 +758,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     .map((a) => ({
       a,
       line: toldAspects.has(a)
-        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): one of the chart's main themes, read in full in the overview.`
+        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): one of the chart's main themes.`
         : aspectLine(a),
     }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);

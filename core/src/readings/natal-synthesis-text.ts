@@ -265,20 +265,21 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
 }
 
 /**
- * Each planet combust, in the traditional wording ("burned by the Sun's rays", "under the beams"),
- * written for what combustion does to that planet; the orb is put in front.
+ * Each planet combust, in the traditional wording ("burned by the Sun's rays", "under the beams"):
+ * tradition (Lilly among others) counts combustion a debility, the planet weakened and hidden by
+ * the Sun's light, not made hotter, so each line says what goes unseen or underpowered.
  */
 const COMBUST_TEXT: Partial<Record<PointName, string>> = {
-  Moon: 'born this close to the new Moon, your feelings are bound up with your purpose and not easily seen by others, and what you need tends to arrive as a fresh start rather than a settled habit.',
+  Moon: "born this close to the new Moon, your feelings are hidden in the Sun's light, hard for others to see and easy for you to overlook, and what you need tends to arrive as a fresh start rather than a settled habit.",
   Mercury:
-    "in the traditional phrase it is burned by the Sun's rays, so your thinking is bound up with your will and your own ideas are hard to see from outside; you think best when a second voice checks what you feel sure of.",
+    "in the traditional phrase it is burned by the Sun's rays, a debility: your own ideas are hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.",
   Venus:
-    "hidden under the Sun's beams, as tradition puts it, your affections and tastes are coloured by your own aims, so what you love can be hard for others to read, and hard for you to tell apart from who you want to be.",
-  Mars: 'burned by its rays, in the old phrase, your drive is fused with your will and runs hot and hard to pace; anger spent too quickly is the risk, steady effort the remedy.',
+    "hidden under the Sun's beams, as tradition puts it, Venus is weakened: your affections and tastes go unseen behind your own aims, so what you love can be hard for others to read and slow for you to claim.",
+  Mars: "burned by the Sun's rays, in the old phrase, Mars is weakened and hidden rather than fired up: your drive works out of sight, behind your purpose, and can be slow to show itself; it grows stronger when you give it a plain task of its own.",
   Jupiter:
-    "under the Sun's beams its generosity is drawn into your own aims, so good fortune comes through what you pursue rather than from outside, and its help is quieter than its sign promises.",
+    "under the Sun's beams its generosity is weakened and hidden, so good fortune comes quietly through what you pursue rather than openly from outside, and its help is smaller than its sign promises.",
   Saturn:
-    "burned by the Sun's rays, in the traditional phrase, its caution is drawn into your sense of self, so duty can feel like identity; the weight lightens when the rules are tools you use rather than who you are.",
+    "burned by the Sun's rays, in the traditional phrase, Saturn is weakened and out of sight: its caution works unseen inside your sense of self, so duty can feel like identity; the weight lightens when the rules are tools you use rather than who you are.",
 };
 
 /** What a planet in the heart of the Sun serves with the Sun's full backing. */
@@ -690,46 +691,9 @@ function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string |
     (!!st.house &&
       !st.sign &&
       s.stelliums.some((o) => o.sign && !o.house && toldText.includes(stelliumSentence(o))));
-  // A stellium the overview read is not named again: the section reads only the others, and
-  // those held together by a slow planet or one on a cusp are only named, in one sentence.
-  const rest = s.stelliums.filter((st) => !isTold(st));
-  const loose = rest.filter(leansOn);
-  const lines = rest.filter((st) => !leansOn(st)).map(stelliumSentence);
-  // Each group says which of its planets lean on it and why: slow ones are the season's, and a
-  // fast one counts only by sitting on a house cusp.
-  const why = (st: ChartSynthesis['stelliums'][number], short: boolean) => {
-    const slow = (st.leans ?? []).filter((m) => !PERSONAL.includes(m));
-    const edge = (st.leans ?? []).filter((m) => PERSONAL.includes(m));
-    const one = (xs: PointName[]) => xs.length === 1;
-    return [
-      ...(slow.length > 0
-        ? [
-            short
-              ? `${labels(slow)} slow`
-              : `${labels(slow)}, ${one(slow) ? 'a slow mover, stands' : 'slow movers, stand'} there for everyone born within months of you`,
-          ]
-        : []),
-      ...(edge.length > 0
-        ? [
-            short
-              ? `${labels(edge)} on a cusp`
-              : `${labels(edge)} ${one(edge) ? 'lies' : 'lie'} on the house's edge`,
-          ]
-        : []),
-    ].join(short ? '; ' : ', and ');
-  };
-  const where = (st: ChartSynthesis['stelliums'][number]) =>
-    st.sign ? `in ${signName(st.sign)}` : `in the ${ordinal(st.house!)} house`;
-  if (loose.length === 1)
-    lines.push(
-      `${Labels(loose[0]!.members)} ${where(loose[0]!)} are not read as a stellium: ${why(loose[0]!, false)}.`,
-    );
-  else if (loose.length > 1)
-    lines.push(
-      `${capitalise(cardinal(loose.length))} further groups are not read as stelliums, as slow planets that everyone born within months of you shares, or planets on a house cusp, make up most of each: ${loose
-        .map((st) => `${labels(st.members)} ${where(st)} (${why(st, true)})`)
-        .join('; ')}.`,
-    );
+  // A stellium the overview read is not named again, and a group held together by a slow planet
+  // or one on a cusp is not a stellium at all, so the section reads only the rest.
+  const lines = s.stelliums.filter((st) => !isTold(st) && !leansOn(st)).map(stelliumSentence);
   if (lines.length === 0) return null;
   return `### Stelliums\n\n${lines.join(' ')}`;
 }
