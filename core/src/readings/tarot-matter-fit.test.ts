@@ -1,25 +1,16 @@
 // The faults a fourth round of professional readers found (issue 26): sentences that assume a
 // situation the question does not have, a card whose picture is the matter and goes unsaid, steps
 // picked per card instead of for the question, and a spread never read as a whole.
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../tarot/deck';
-import { drawSpread, type TarotDraw } from '../tarot/draw';
-import { composeCelticCross } from './celtic-cross-report';
+import type { TarotDraw } from '../tarot/draw';
 import { composeThreeCard } from './tarot-report';
 import { proseSentences } from './__fixtures__/grammar';
+import { seriesDraw, seriesReadings, type TarotSpread } from './__fixtures__/tarot-draws';
 
-const SPREADS = { 'three-card': composeThreeCard, 'celtic-cross': composeCelticCross } as const;
-type Spread = keyof typeof SPREADS;
-const drawOf = (spread: Spread, i: number) =>
-  drawSpread({ seed: createHash('sha256').update(`r4${i}`).digest('hex'), cut: '', spread });
-const readings = (question: string, n = 30, spreads: Spread[] = ['three-card', 'celtic-cross']) =>
-  spreads.flatMap((spread) =>
-    Array.from(
-      { length: n },
-      (_, i) => SPREADS[spread]({ firstName: 'Mara', question, draw: drawOf(spread, i) }).markdown,
-    ),
-  );
+const drawOf = (spread: TarotSpread, i: number) => seriesDraw('r4', spread, i);
+const readings = (question: string, n = 30, spreads?: TarotSpread[]) =>
+  seriesReadings('r4', question, n, spreads);
 /** A three-card draw with one card set in a place, to read what the reading says of it. */
 function withCard(place: number, cardId: string, reversed: boolean): TarotDraw {
   let i = 0;

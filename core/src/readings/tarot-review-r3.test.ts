@@ -1,26 +1,11 @@
 // The general faults a third round of independent readers found (issue 26), each checked over
 // many draws, since each is a rule and not one reading.
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawSpread } from '../tarot/draw';
 import { readQuestion } from './content/tarot-positions';
-import { composeCelticCross } from './celtic-cross-report';
-import { composeThreeCard, PUSHES_AHEAD } from './tarot-report';
+import { PUSHES_AHEAD } from './tarot-report';
+import { answerOf, seriesReadings } from './__fixtures__/tarot-draws';
 
-const SPREADS = { 'three-card': composeThreeCard, 'celtic-cross': composeCelticCross } as const;
-const readings = (question: string, n = 30) =>
-  (Object.keys(SPREADS) as (keyof typeof SPREADS)[]).flatMap((spread) =>
-    Array.from({ length: n }, (_, i) => {
-      const seed = createHash('sha256').update(`r3${i}`).digest('hex');
-      const draw = drawSpread({ seed, cut: '', spread });
-      return SPREADS[spread]({ firstName: 'Mara', question, draw }).markdown;
-    }),
-  );
-const answerOf = (md: string) =>
-  md
-    .split(/## (?:Your|The) Answer/)[1]!
-    .split('## Verify')[0]!
-    .trim();
+const readings = (question: string, n = 30) => seriesReadings('r3', question, n);
 /** The steps an answer gives: the clause after each lead-in colon. */
 const stepsOf = (answer: string) =>
   [...answer.matchAll(/(?:it|effort|difference|choose|first|then|and): ([^.;]+)/g)].map((m) => m[1]!);

@@ -1,0 +1,34 @@
+// Rule tests read many readings of one question over a fixed series of draws: a rule must hold on
+// any draw, and a fixed series keeps a failure reproducible.
+import { createHash } from 'node:crypto';
+import { drawSpread } from '../../tarot/draw';
+import { composeCelticCross } from '../celtic-cross-report';
+import { composeThreeCard } from '../tarot-report';
+
+export const TAROT_SPREADS = { 'three-card': composeThreeCard, 'celtic-cross': composeCelticCross } as const;
+export type TarotSpread = keyof typeof TAROT_SPREADS;
+
+/** The i-th draw of the series named by tag: the same tag and index always deal the same cards. */
+export const seriesDraw = (tag: string, spread: TarotSpread, i: number) =>
+  drawSpread({ seed: createHash('sha256').update(`${tag}${i}`).digest('hex'), cut: '', spread });
+
+/** The first n readings of a question over the series, for each spread given. */
+export const seriesReadings = (
+  tag: string,
+  question: string,
+  n = 30,
+  spreads: TarotSpread[] = ['three-card', 'celtic-cross'],
+) =>
+  spreads.flatMap((spread) =>
+    Array.from(
+      { length: n },
+      (_, i) => TAROT_SPREADS[spread]({ firstName: 'Mara', question, draw: seriesDraw(tag, spread, i) }).markdown,
+    ),
+  );
+
+/** The closing answer of a reading, without the draw's verification footer. */
+export const answerOf = (md: string) =>
+  md
+    .split(/## (?:Your|The) Answer/)[1]!
+    .split('## Verify')[0]!
+    .trim();
