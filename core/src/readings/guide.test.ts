@@ -100,6 +100,7 @@ describe('answerQuestion', () => {
     expect(answerQuestion(natal, 'Where is my Venus?').answer).toContain(SIGN_TEXT.Venus[venus.sign]);
     expect(answerQuestion(natal, 'Where is my Venus?').answer).toContain(venus.signName);
     expect(answerQuestion(natal, 'What is my 7th house about?').answer).toContain('seventh house');
+    expect(answerQuestion(natal, 'What does my tenth house say?').answer).toContain('tenth house');
     const noTime = composeNatal({ chart: randomChart(5, { timeKnown: false }) });
     expect(answerQuestion(noTime, 'What is my rising sign?').answer).toMatch(/cannot/);
   });

@@ -34,6 +34,9 @@ import type {
   YearAheadFacts,
 } from './types';
 
+/** "seventh" -> 7, for questions that name a house in words. */
+const HOUSE_BY_ORDINAL = new Map(Array.from({ length: 12 }, (_, i) => [ordinal(i + 1), i + 1]));
+
 export interface GuideAnswer {
   /** Plain text, not markdown (it may contain stored names): speak it or render it as text. */
   answer: string;
@@ -181,22 +184,8 @@ function answerNatal(f: NatalFacts, q: string): GuideAnswer {
     /\b(\d{1,2})(?:st|nd|rd|th)? house\b/.exec(q) ??
     /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) house\b/.exec(q);
   if (houseMatch && f.birthTimeKnown) {
-    const words = [
-      'first',
-      'second',
-      'third',
-      'fourth',
-      'fifth',
-      'sixth',
-      'seventh',
-      'eighth',
-      'ninth',
-      'tenth',
-      'eleventh',
-      'twelfth',
-    ];
-    const n = /^\d+$/.test(houseMatch[1]!) ? Number(houseMatch[1]) : words.indexOf(houseMatch[1]!) + 1;
-    if (n >= 1 && n <= 12) {
+    const n = /^\d+$/.test(houseMatch[1]!) ? Number(houseMatch[1]) : HOUSE_BY_ORDINAL.get(houseMatch[1]!);
+    if (n !== undefined && n >= 1 && n <= 12) {
       const inHouse = f.placements.filter(
         (p) => p.house === n && p.point !== 'Ascendant' && p.point !== 'Medium_Coeli',
       );
