@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/bootstrap';
 import { runExclusive } from '../src/db/single-flight';
-import { applyCreditChange } from '../src/features/credits/ledger';
 import { sweepOnce } from '../src/features/readings/sweeper';
 import { createApp } from '../src/http/app';
 import type { AppDeps } from '../src/http/context';
 import { createLogger } from '../src/lib/logger';
+import { seedCrashedReading } from './crashed-reading';
 import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
 
 // Two app instances on one database, as two servers behind a load balancer would be (PostgreSQL;
@@ -29,45 +29,6 @@ function gate() {
   let open: () => void = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { open, opened };
-}
-
-/** A reading debited and then left pending by a crash ten minutes ago. */
-async function crashedReading(userId: string, logId: string) {
-  const old = new Date(Date.now() - 10 * 60_000).toISOString();
-  await ctx.deps.database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('usage_logs')
-      .values({
-        log_id: logId,
-        user_id: userId,
-        app_id: 2,
-        app_name: 'Tarot Celtic Cross',
-        first_name: 'Ada',
-        question: 'q',
-        input_data: '{}',
-        reading_result_id: logId,
-        reading_result_content: null,
-        credits_charged: 12,
-        status: 'pending',
-        writer: null,
-        idempotency_key: `${logId}-key`,
-        error_code: null,
-        voice_agent_used: 0,
-        voice_reactivation: 0,
-        voice_credits_charged: 0,
-        created_at: old,
-        updated_at: old,
-        completed_at: null,
-      })
-      .execute();
-    await applyCreditChange(trx, {
-      userId,
-      delta: -12,
-      reason: 'reading',
-      reference: logId,
-      now: new Date(),
-    });
-  });
 }
 
 describe(`background jobs with two servers on ${currentDialect()}`, () => {
@@ -114,7 +75,7 @@ describe(`background jobs with two servers on ${currentDialect()}`, () => {
     });
     expect(paid.status).toBe(200);
     const view = await (await client.request('/api/billing/subscription')).json();
-    await crashedReading(userId, 'jobs-crashed-1');
+    await seedCrashedReading(ctx.deps.database.db, userId, 'jobs-crashed-1', 10 * 60_000);
     const renewalDay = new Date(Date.parse(view.nextRenewalDate) + 60_000);
 
     if (currentDialect() === 'postgres') {

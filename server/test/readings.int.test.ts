@@ -12,6 +12,7 @@ import {
   sweepStalePendingReadings,
   UNUSED_DRAW_TTL_MS,
 } from '../src/features/readings/service';
+import { seedCrashedReading } from './crashed-reading';
 import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
 
 let ctx: TestContext;
@@ -350,42 +351,7 @@ describe(`readings on ${currentDialect()}`, () => {
   it('refunds a reading left pending by a crash, once, even when two sweepers run', async () => {
     const { userId } = await newUser(12);
     const { db } = ctx.deps.database;
-    const { applyCreditChange } = await import('../src/features/credits/ledger');
-    const old = new Date(Date.now() - 3_600_000).toISOString();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('usage_logs')
-        .values({
-          log_id: 'crashed-1',
-          user_id: userId,
-          app_id: 2,
-          app_name: 'Tarot Celtic Cross',
-          first_name: 'Ada',
-          question: 'q',
-          input_data: '{}',
-          reading_result_id: 'crashed-1',
-          reading_result_content: null,
-          credits_charged: 12,
-          status: 'pending',
-          writer: null,
-          idempotency_key: 'crashed-key-1',
-          error_code: null,
-          voice_agent_used: 0,
-          voice_reactivation: 0,
-          voice_credits_charged: 0,
-          created_at: old,
-          updated_at: old,
-          completed_at: null,
-        })
-        .execute();
-      await applyCreditChange(trx, {
-        userId,
-        delta: -12,
-        reason: 'reading',
-        reference: 'crashed-1',
-        now: new Date(),
-      });
-    });
+    await seedCrashedReading(db, userId, 'crashed-1', 3_600_000);
     expect(await balanceOf(userId)).toBe(0);
     const refunded = await Promise.all([
       sweepStalePendingReadings(db, 60),
