@@ -2,14 +2,13 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../src/bootstrap';
-import { createApp, type OrreryApp } from '../src/http/app';
+import type { OrreryApp } from '../src/http/app';
 import type { AppDeps } from '../src/http/context';
-import { createLogger } from '../src/lib/logger';
 import { newId } from '../src/lib/ids';
 import { changeRole, changeStatus } from '../src/features/admin/actions';
 import {
   createTestContext,
+  secondServer,
   currentDialect,
   PUBLIC_URL,
   TestClient,
@@ -24,10 +23,7 @@ let second: { app: OrreryApp; deps: AppDeps } | null = null;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  if (ctx.env.DATABASE_URL) {
-    const deps = await bootstrap(ctx.env, createLogger('silent'));
-    second = { app: createApp(deps), deps };
-  }
+  second = await secondServer(ctx);
 });
 afterAll(async () => {
   await second?.deps.database.close();

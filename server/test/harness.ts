@@ -88,6 +88,16 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   };
 }
 
+/**
+ * On PostgreSQL, a second server on the test's database with its own caches, as a second instance
+ * behind a load balancer would be; on SQLite, which is one process, null.
+ */
+export async function secondServer(ctx: TestContext): Promise<{ app: OrreryApp; deps: AppDeps } | null> {
+  if (!ctx.env.DATABASE_URL) return null;
+  const deps = await bootstrap(ctx.env, createLogger('silent'));
+  return { app: createApp(deps), deps };
+}
+
 // Tests read many response shapes; asserting on them is the check, so the body is loosely typed.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TestResponse = Omit<Response, 'json'> & { json: () => Promise<any> };

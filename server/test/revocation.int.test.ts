@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../src/bootstrap';
-import { createApp, type OrreryApp } from '../src/http/app';
+import type { OrreryApp } from '../src/http/app';
 import type { AppDeps } from '../src/http/context';
-import { createLogger } from '../src/lib/logger';
 import {
   createTestContext,
+  secondServer,
   currentDialect,
   PUBLIC_URL,
   TestClient,
@@ -18,10 +17,7 @@ let second: { app: OrreryApp; deps: AppDeps } | null = null;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  if (ctx.env.DATABASE_URL) {
-    const deps = await bootstrap(ctx.env, createLogger('silent'));
-    second = { app: createApp(deps), deps };
-  }
+  second = await secondServer(ctx);
 });
 afterAll(async () => {
   await second?.deps.database.close();
