@@ -43,7 +43,7 @@ import {
 import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
-import { peopleIn, peopleText, THEME_SHORT, themeLinks, type ThemeLink } from './tarot-themes';
+import { peopleIn, peopleText, themeLinks, type ThemeLink } from './tarot-themes';
 import { VERIFY_HEADING } from './verify-footer';
 
 export interface TarotReadingInput {
@@ -472,6 +472,11 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     'before you raise it, write down the amount, what was agreed and what you need now, so that the talk is about facts rather than feelings',
   ],
   [
+    /\bforgiv\w*\b/i,
+    /\b(forgiv\w*|hurt|apolog\w*|how it felt|let (it|this) go)\b/i,
+    'decide what, if anything, you need to hear before you can let this go, then tell them plainly how it felt rather than what they did wrong',
+  ],
+  [
     /\b(retrain\w*|career change|change careers?|to become an? )\b/i,
     /\b(train\w*|course|skills?|experience|shadow\w*|savings)\b/i,
     'test the new work before you leap: a short course, a day with someone who does it, and a budget for the training months',
@@ -876,7 +881,7 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: strin
   past: {
     good: [
       (m) => `That was a strength in the story of ${m}, and some of it is still yours to use.`,
-      (m) => `It gave ${m} a good start, and what it built has not gone away.`,
+      (m) => `It was a good start for ${m}, and what it built has not gone away.`,
     ],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
@@ -885,7 +890,7 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: strin
     ],
     open: [
       (m) => `That is the ground you came to ${m} from, for better and for worse.`,
-      (m) => `It set the terms ${m} started on, neither wholly a help nor a hindrance.`,
+      (m) => `It set the terms for ${m}, neither wholly a help nor a hindrance.`,
     ],
   },
   present: {
@@ -1554,7 +1559,19 @@ export function matterOf(q: QuestionReading, question: string): string {
     return `things with ${roleWho}`;
   // "Your sister’s new boyfriend" is the one asked about, not someone the asker is bound to.
   if (role && roleWho?.includes('’s ')) return roleWho;
+  const people = peopleIn(question);
+  // "Why does my mother keep favouring my brother?" is about all three of you.
+  if (
+    role &&
+    ['sibling', 'parent', 'child'].includes(role) &&
+    people.length > 1 &&
+    !people.some((w) => w.includes('’s '))
+  )
+    return `you, ${listJoin(people)}`;
   if (role && ['sibling', 'parent', 'child', 'friend', 'partner'].includes(role)) return `you and ${roleWho}`;
+  // "Is Daniel cheating on me?" is about Daniel.
+  const name = people.find((w) => /^[A-Z]/.test(w));
+  if (name && q.subject === 'love') return `you and ${name}`;
   if (/\bforgiv\w*\b/.test(t)) return 'the hurt between you';
   if (q.practicalTest) return 'your driving test';
   if (/\bband\b/.test(t)) return 'the band';
@@ -1711,7 +1728,10 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
       ? `For ${matter}, the cards make no forecast; what they ask is that you say and do what matters to you while you can.`
       : z > 0
         ? b < 0
-          ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
+          ? c.pick('story:hopeful', [
+              `For ${matter}, the hardest stretch is the one you are in now, with ${N}, not the one ahead.`,
+              `For ${matter}, ${N} is the worst of it, and ${F} shows the way out of it.`,
+            ])
           : q.court || q.noVerdict
             ? // A ruling or a choice of conscience is not the cards' to favour: only the asker's footing is.
               `For ${matter}, the cards show your own footing holding, whatever is decided, and that is what to build on.`
@@ -1720,7 +1740,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
               : weighs
                 ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
                 : c.pick('story:keep', [
-                    `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
+                    `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
                     `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
                     `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
                   ])
@@ -1851,13 +1871,7 @@ function peopleLine(
   }
   const link = links[0];
   if (!link) return null;
-  const since =
-    link.p.d.positionKey === 'past'
-      ? 'was already part of the story'
-      : link.p.d.positionKey === 'present'
-        ? 'is the live issue now'
-        : 'is where this is heading';
-  return `For ${who}, ${named(link.p.card, link.p.d)} ${WHEN[link.p.d.positionKey]} is the card to watch: ${THEME_SHORT[link.theme]} ${since}.`;
+  return `Of the three cards, ${named(link.p.card, link.p.d)} ${WHEN[link.p.d.positionKey]} says most about ${who}.`;
 }
 
 /** Whether the question names someone a court card could be: the other party, an ex, a relative. */

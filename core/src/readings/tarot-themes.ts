@@ -52,13 +52,13 @@ export type Theme = (typeof THEMES)[number];
 /** Each card's main subjects, as Waite and the modern reading give them. */
 export const CARD_THEMES: Record<string, Theme[]> = {
   'major-00-fool': ['beginning', 'travel'],
-  'major-01-magician': ['craft', 'beginning'],
+  'major-01-magician': ['craft'],
   'major-02-high-priestess': ['deception'],
   'major-03-empress': ['home'],
   'major-04-emperor': ['authority'],
   'major-05-hierophant': ['authority', 'craft'],
   'major-06-lovers': ['partnership', 'choice'],
-  'major-07-chariot': ['travel', 'conflict'],
+  'major-07-chariot': ['conflict'],
   'major-09-hermit': ['rest'],
   'major-11-justice': ['truth'],
   'major-12-hanged-man': ['waiting'],
@@ -87,7 +87,7 @@ export const CARD_THEMES: Record<string, Theme[]> = {
   'cups-05-five': ['grief'],
   'cups-06-six': ['home'],
   'cups-07-seven': ['choice', 'deception'],
-  'cups-08-eight': ['ending', 'travel'],
+  'cups-08-eight': ['ending'],
   'cups-09-nine': ['celebration'],
   'cups-10-ten': ['home', 'partnership'],
   'cups-12-knight': ['partnership'],
@@ -104,18 +104,17 @@ export const CARD_THEMES: Record<string, Theme[]> = {
   'swords-13-queen': ['truth'],
   'swords-14-king': ['truth', 'authority'],
   'pentacles-01-ace': ['beginning', 'money'],
-  'pentacles-02-two': ['money', 'choice'],
+  'pentacles-02-two': ['choice'],
   'pentacles-03-three': ['craft'],
   'pentacles-04-four': ['money'],
   'pentacles-05-five': ['money'],
   'pentacles-06-six': ['money'],
   'pentacles-07-seven': ['waiting', 'money'],
   'pentacles-08-eight': ['craft'],
-  'pentacles-09-nine': ['money', 'home'],
   'pentacles-10-ten': ['home', 'money'],
   'pentacles-11-page': ['craft'],
   'pentacles-13-queen': ['home', 'money'],
-  'pentacles-14-king': ['money', 'authority'],
+  'pentacles-14-king': ['money'],
 };
 
 /** The question's words that ask about each theme, most specific first. */
@@ -166,7 +165,7 @@ const THEME_WORDS: Record<Theme, { card: string; short: string }> = {
   truth: { card: 'truth, fairness and judgement', short: 'the truth' },
   ending: { card: 'endings', short: 'an ending' },
   beginning: { card: 'beginnings', short: 'a new start' },
-  travel: { card: 'journeys and moving on', short: 'moving on' },
+  travel: { card: 'journeys and moving on', short: 'the journey' },
   money: { card: 'money and material security', short: 'money' },
   partnership: { card: 'love and partnership', short: 'love' },
   conflict: { card: 'conflict and standing your ground', short: 'standing your ground' },
@@ -175,7 +174,7 @@ const THEME_WORDS: Record<Theme, { card: string; short: string }> = {
   choice: { card: 'choices', short: 'the choice' },
   waiting: { card: 'waiting and patience', short: 'the wait' },
   craft: { card: 'skill and learning', short: 'learning the work' },
-  authority: { card: 'authority and structure', short: 'who holds the power' },
+  authority: { card: 'authority and structure', short: 'the question of who holds the power' },
   celebration: { card: 'celebration', short: 'the celebration' },
   home: { card: 'home and family', short: 'home life' },
 };
@@ -204,18 +203,19 @@ function askedAbout(theme: Theme, question: string): string {
         ? 'telling the truth'
         : 'what is fair';
   if (theme === 'craft' && /\bretrain/.test(t)) return 'retraining';
+  if (theme === 'travel' && /\b(mov(e|ing)|relocat\w*|emigrat\w*)\b/.test(t)) return 'a move';
   return THEME_WORDS[theme].short;
 }
 
 /** People the question names, as the reading names them: "your sister", "your sister’s husband", "the buyer". */
 export function peopleIn(question: string): string[] {
   const t = question.replace(/[’‘]/g, "'");
-  const noun = `ex-husband|ex-wife|ex|${PERSON_NOUNS}|buyer|seller|landlord|landlady|manager|tenant|fianc[eé]e?|in-laws|business partner`;
+  const noun = `ex-husband|ex-wife|ex|${PERSON_NOUNS}|buyer|seller|landlord|landlady|manager|tenant|fianc[eé]e?|in-laws|business partner|man|woman|guy|girl`;
   const found: string[] = [];
   const re = new RegExp(`\\b(my|our|his|her|their|the|a new) (${noun})\\b`, 'gi');
   for (const m of t.matchAll(re)) {
     // "My sister, who is also my business partner": one person, named once.
-    if (/\b(who is|who's|is|as) (also )?$/i.test(t.slice(0, m.index))) continue;
+    if (/\b(who is|who's|is also|as)( also)? $/i.test(t.slice(0, m.index))) continue;
     const owner = m[1]!.toLowerCase();
     const who = m[2]!.toLowerCase();
     if (['his', 'her', 'their'].includes(owner)) {
