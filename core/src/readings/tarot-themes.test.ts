@@ -94,7 +94,7 @@ describe('card themes', () => {
     expect(paragraphOf(md, 'Past')).toMatch(
       /card of deception .*question is about a lie.*your sister and her husband/,
     );
-    expect(paragraphOf(md, 'Future')).toMatch(/Justice is the card of truth, fairness and judgement/);
+    expect(paragraphOf(md, 'Future')).toMatch(/This is the card of truth, fairness and judgement/);
   });
 });
 

@@ -259,9 +259,8 @@ export function themeLinks(cards: Drawn[], question: string, acts: string | null
     for (const p of [...cards].reverse()) {
       if (links.some((l) => l.p === p) || !(CARD_THEMES[p.card.id] ?? []).includes(theme)) continue;
       const { card, short } = THEME_WORDS[theme];
-      // A card keeps its subject reversed: "the Moon is the card of deception" either way up.
-      const N = named(p.card, { ...p.d, orientation: 'upright' }, true);
       const what = askedAbout(theme, question);
+      const same = links.find((l) => l.theme === theme);
       const key = p.d.positionKey;
       const where =
         key === 'past'
@@ -269,12 +268,13 @@ export function themeLinks(cards: Drawn[], question: string, acts: string | null
           : key === 'present'
             ? `It stands in the present, so ${short} is the live issue${about} now.`
             : acts
-              ? `It lies ahead, so ${short} is part of where ${acts} leads.`
+              ? `It lies ahead, so ${short} is ${p.m.lean === 'yes' ? `part of where ${acts} leads` : p.m.lean === 'no' ? `where ${acts} meets resistance` : `what ${acts} turns on`}.`
               : `It lies ahead, so ${short} is where things${about} are heading.`;
       links.push({
         p,
         theme,
-        sentence: `${N} is the card of ${card}, and your question is about ${what}. ${where}`,
+        // The paragraph has named the card; a card keeps its subject either way up.
+        sentence: `${same ? `Like ${named(same.p.card, same.p.d)}, this is a card of ${card}, so the spread comes back to ${what} twice.` : `This is the card of ${card}, and your question is about ${what}.`} ${where}`,
         heart:
           `At the heart of this is ${named(p.card, p.d)} ${WHEN[key] ?? ''}, the card of ${card}, on a question about ${what}.`.replace(
             '  ',
