@@ -347,7 +347,6 @@ const SWIFT = new Set(['wands-08-eight', 'wands-12-knight', 'swords-12-knight', 
  * the Major Arcana on their own time).
  */
 export function paceOf(ahead: Placed[]): { short: string; full: string } {
-  const names = listOf(ahead.map(nm));
   const waits = ahead.filter((p) => PAUSES.has(p.card.id) || rev(p.d));
   const swift = ahead.filter((p) => SWIFT.has(p.card.id) && !rev(p.d));
   const suits = ahead.map((p) => p.card.suit).filter((s): s is Suit => s !== null);
@@ -366,7 +365,7 @@ export function paceOf(ahead: Placed[]): { short: string; full: string } {
   if (ahead.every((p) => p.card.arcana === 'major'))
     return {
       short: 'on its own time, when the larger change around it is ready',
-      full: `${lead} ${capitalise(names)} ${verb('are', 'is')} Major Arcana, which keep their own time: it comes when the larger change around it is ready, not on your schedule.`,
+      full: `${lead} ${capitalise(listOf(ahead.map(nm)))} ${verb('are', 'is')} Major Arcana, which keep their own time: it comes when the larger change around it is ready, not on your schedule.`,
     };
   const count = (s: Suit) => suits.filter((x) => x === s).length;
   const main = (['wands', 'swords', 'cups', 'pentacles'] as Suit[]).sort((a, b) => count(b) - count(a))[0]!;
@@ -385,8 +384,14 @@ export function paceOf(ahead: Placed[]): { short: string; full: string } {
       'earth moves slowly, so think in months or a season, with steady work along the way',
     ],
   };
+  // Only the suit's own cards are counted in it; a Major Arcana card beside them keeps its own time.
+  const ofMain = ahead.filter((p) => p.card.suit === main);
+  const majors = ahead.filter((p) => p.card.arcana === 'major');
+  const own = majors.length
+    ? `, while ${listOf(majors.map(nm))} ${majors.length > 1 ? 'keep their' : 'keeps its'} own time`
+    : '';
   return {
     short: pace[main][0],
-    full: `${lead} ${capitalise(names)} ${verb('lean', 'leans')} to ${main}, and ${pace[main][1]}${waits.length > 0 ? `, though ${nm(waits[0]!)} adds a delay` : ''}.`,
+    full: `${lead} ${capitalise(listOf(ofMain.map(nm)))} ${ofMain.length > 1 ? 'are' : 'is'} ${capitalise(main)}, and ${pace[main][1]}${own}${waits.length > 0 ? `, though ${nm(waits[0]!)} adds a delay` : ''}.`,
   };
 }

@@ -21,6 +21,7 @@ import {
 } from './content/tarot-care';
 import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS } from './content/tarot-story';
 import {
+  actionOf,
   POSITION_TEXT,
   readQuestion,
   SUBJECT_TEXT,
@@ -42,6 +43,7 @@ import {
 import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
+import { peopleIn, peopleText, themeLinks, type ThemeLink } from './tarot-themes';
 import { VERIFY_HEADING } from './verify-footer';
 
 export interface TarotReadingInput {
@@ -426,6 +428,9 @@ export const PUSHES_AHEAD =
 /** A step that carries on with the matter: under a yes to closing it, it argues for the other side. */
 export const CARRIES_ON =
   /\b(keep going|keep at it|carry on|stay the course|don[’']t give up|do not give up|persist|persevere|the sun has not set|hold on to it|stick with it)\b/i;
+/** A step that holds back: beside a yes to taking a step it would argue for the other side. */
+export const HOLDS_BACK =
+  /\b(wait\w*|hold off|hold back|pause|not yet|sleep on|before you (act|decide|commit|move|jump)|finished thinking|take your time|slow down|no rush)\b/i;
 /** A step that celebrates an outcome, which only a yes has. */
 export const CELEBRATES = /\b(celebrat\w*|mark the achievement|toast|savour the win|enjoy the success)\b/i;
 
@@ -433,10 +438,13 @@ export const CELEBRATES = /\b(celebrat\w*|mark the achievement|toast|savour the 
 export function agreesWithLean(
   step: string,
   lean: TarotLean | null,
-  q: Pick<QuestionReading, 'leaving'>,
+  q: Pick<QuestionReading, 'leaving' | 'acts'>,
 ): boolean {
   if (lean === null) return true;
   if (lean !== 'yes' && CELEBRATES.test(step)) return false;
+  // "Should I tell her?" answered yes is not closed with "wait", nor a no with "go ahead".
+  if (q.acts && lean === 'yes' && HOLDS_BACK.test(step)) return false;
+  if (q.acts && lean === 'no' && PUSHES_AHEAD.test(step)) return false;
   return !(q.leaving && lean === 'yes' && CARRIES_ON.test(step));
 }
 
@@ -445,6 +453,35 @@ export function agreesWithLean(
  * all. A step that goes ahead has a second one for a lean that is not yes: what to prepare first.
  */
 const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
+  [
+    /\b(tell|telling|warn|confront|say)\b.*\b(l(ie|ies|ied|ying)|cheat\w*|affair|secrets?|hiding)\b/i,
+    /\b(truth|honest\w*|first-hand|facts?|in private|what you (know|saw|have seen))\b/i,
+    'say it once, in private and plainly: what you have seen or know first-hand, not what you suspect, and leave what to do with it to the person it concerns',
+    'before you say anything, separate what you know first-hand from what you have heard or suspect, and choose a private moment when you can say it calmly',
+  ],
+  [
+    /\b(lend|lending|lent)\b.*\bmoney\b|\blend\b/i,
+    /\b(lend|lent|loan|repay\w*|in writing|afford)\b/i,
+    'lend only what you could afford never to see again, and agree the amount and the date it comes back in writing',
+    'work out what you could afford never to see again before you lend anything, and say no kindly if the answer is nothing',
+  ],
+  [
+    /\b(borrowed|owes?|paid back|pay (me|us) back)\b/i,
+    /\b(owed|repay\w*|in writing|amount|what was agreed)\b/i,
+    'raise it in private and calmly: the amount, what was agreed and what you need now, in plain words, with a date',
+    'before you raise it, write down the amount, what was agreed and what you need now, so that the talk is about facts rather than feelings',
+  ],
+  [
+    /\bforgiv\w*\b/i,
+    /\b(forgiv\w*|hurt|apolog\w*|how it felt|let (it|this) go)\b/i,
+    'decide what, if anything, you need to hear before you can let this go, then tell them plainly how it felt rather than what they did wrong',
+  ],
+  [
+    /\b(retrain\w*|career change|change careers?|to become an? )\b/i,
+    /\b(train\w*|course|skills?|experience|shadow\w*|savings)\b/i,
+    'test the new work before you leap: a short course, a day with someone who does it, and a budget for the training months',
+    'find out what the training costs, how long it takes and what the work pays, and spend a day with someone who does it before you decide',
+  ],
   [
     /\b(pay rise|salary|promotion|(a|my|the) raise)\b/i,
     /\b(pay|salary|raise|your case|your worth|ask for|the meeting|what you are owed)\b/i,
@@ -844,7 +881,7 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: strin
   past: {
     good: [
       (m) => `That was a strength in the story of ${m}, and some of it is still yours to use.`,
-      (m) => `It gave ${m} a good start, and what it built has not gone away.`,
+      (m) => `It was a good start for ${m}, and what it built has not gone away.`,
     ],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
@@ -853,7 +890,7 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: strin
     ],
     open: [
       (m) => `That is the ground you came to ${m} from, for better and for worse.`,
-      (m) => `It set the terms ${m} started on, neither wholly a help nor a hindrance.`,
+      (m) => `It set the terms for ${m}, neither wholly a help nor a hindrance.`,
     ],
   },
   present: {
@@ -888,9 +925,18 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: strin
   },
 };
 
+/** The future of a question that weighs a step is where the step leads, never where things drift. */
+const STEP_TIE: Record<'good' | 'hard', (step: string) => string> = {
+  good: (step) => `That is where ${step} leads if you go ahead.`,
+  hard: (step) =>
+    `That is what ${step} runs into as things stand, and the present card shows what to settle first.`,
+};
+
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
-function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string): string[] {
+function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, acts: string | null): string[] {
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
+  if (spread === 'three-card' && acts && p.d.positionKey === 'future' && kind !== 'open')
+    return [STEP_TIE[kind](acts)];
   if (spread === 'three-card') {
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
     return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter)] : [];
@@ -935,9 +981,9 @@ function cardParagraph(
       // Beside someone who is dying, where things "go" would be read as how long they have.
       q.care === 'dying' && spread === 'three-card' && p.d.positionKey === 'future'
         ? [`For ${matter ?? focusOf(q)}, read it for what you can still bring, never as a forecast.`]
-        : positionTie(c, spread, p, matter ?? focusOf(q));
+        : positionTie(c, spread, p, matter ?? focusOf(q), q.acts);
   else if (matter && !subject[0]!.toLowerCase().includes(matter.replace(/^(your|the) /, '')))
-    subject[0] = `${c.pick(`matter:${p.d.position}`, /^things with\b/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
+    subject[0] = `${c.pick(`matter:${p.d.position}`, /^(things with\b|\w+ing\b)/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
   // A card that names the matter outright says so first; one sentence of its own follows, and no
@@ -1501,6 +1547,9 @@ export function matterOf(q: QuestionReading, question: string): string {
   )
     return `the move to care for ${roleWho}`;
   if (role === 'ex') return 'what is left between you and your ex';
+  // "Should I tell my sister…?" is about the telling, not about a noun further on ("a nurse").
+  const step = q.relocation || q.options || q.care ? null : actionOf(question);
+  if (step) return step;
   // A question about prices or a programme names its matter; the people in it are part of it.
   if (!readsSubject(q) && !q.care && q.topic) return q.topic;
   if (
@@ -1510,7 +1559,19 @@ export function matterOf(q: QuestionReading, question: string): string {
     return `things with ${roleWho}`;
   // "Your sister’s new boyfriend" is the one asked about, not someone the asker is bound to.
   if (role && roleWho?.includes('’s ')) return roleWho;
+  const people = peopleIn(question);
+  // "Why does my mother keep favouring my brother?" is about all three of you.
+  if (
+    role &&
+    ['sibling', 'parent', 'child'].includes(role) &&
+    people.length > 1 &&
+    !people.some((w) => w.includes('’s '))
+  )
+    return `you, ${listJoin(people)}`;
   if (role && ['sibling', 'parent', 'child', 'friend', 'partner'].includes(role)) return `you and ${roleWho}`;
+  // "Is Daniel cheating on me?" is about Daniel.
+  const name = people.find((w) => /^[A-Z]/.test(w));
+  if (name && q.subject === 'love') return `you and ${name}`;
   if (/\bforgiv\w*\b/.test(t)) return 'the hurt between you';
   if (q.practicalTest) return 'your driving test';
   if (/\bband\b/.test(t)) return 'the band';
@@ -1639,6 +1700,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
             `At this moment ${N} holds ${nt}, and it could tip either way.`,
           ]));
+  const weighs = q.acts !== null || (ASKS_CHANGE.test(question) && !q.leaving);
   const ahead =
     courtAhead ??
     (z > 0
@@ -1650,7 +1712,9 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           ? `Ahead, ${F} shows ${ft}, and that is where more care and support will be needed.`
           : b > 0
             ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
-            : `Ahead, ${F} shows ${ft} if things run on as they are.`
+            : weighs
+              ? `Ahead, ${F} shows ${ft}: that is what ${q.acts ?? 'the step'} runs into as things stand.`
+              : `Ahead, ${F} shows ${ft} if things run on as they are.`
         : c.pick('story:ahead0', [
             `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
             `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
@@ -1664,23 +1728,26 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
       ? `For ${matter}, the cards make no forecast; what they ask is that you say and do what matters to you while you can.`
       : z > 0
         ? b < 0
-          ? `For ${matter}, that is a hopeful shape: the hardest stretch is the one you are in, not the one ahead.`
+          ? c.pick('story:hopeful', [
+              `For ${matter}, the hardest stretch is the one you are in now, with ${N}, not the one ahead.`,
+              `For ${matter}, ${N} is the worst of it, and ${F} shows the way out of it.`,
+            ])
           : q.court || q.noVerdict
             ? // A ruling or a choice of conscience is not the cards' to favour: only the asker's footing is.
               `For ${matter}, the cards show your own footing holding, whatever is decided, and that is what to build on.`
             : ASKS_WHY.test(question)
               ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
-              : ASKS_CHANGE.test(question) && !q.leaving
+              : weighs
                 ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
                 : c.pick('story:keep', [
-                    `For ${matter}, that is a hopeful shape, and it asks mainly that you keep going as you are.`,
+                    `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
                     `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
                     `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
                   ])
         : z < 0
           ? q.care
             ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
-            : ASKS_CHANGE.test(question) && !q.leaving
+            : weighs
               ? `For ${matter}, the cards do not back the step yet: what the present card shows needs settling before you make it.`
               : c.pick('story:turn', [
                   `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
@@ -1775,6 +1842,38 @@ function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
     : `This court card may well be ${them}: court cards often stand for the person a question is about, and this is ${them} as the cards see ${other.pronoun} now.`;
 }
 
+/**
+ * What the spread shows about the people the question names, by name: a court card ahead or now
+ * that can be one of them, or else the card on the question's own theme. Nothing when the
+ * question names no one, or when its one person is already read in a court card's paragraph.
+ */
+function peopleLine(
+  cards: Drawn[],
+  q: QuestionReading,
+  question: string,
+  links: ThemeLink[],
+  readAsOther: Drawn | undefined,
+): string | null {
+  const people = peopleIn(question);
+  if (people.length === 0 || q.care || q.situation.deceased) return null;
+  const who = peopleText(people.slice(0, 2));
+  const court = cards.find(
+    (p) =>
+      isCourt(p.card) &&
+      p !== readAsOther &&
+      // The present is the asker's own place; the card ahead may be someone else.
+      p.d.positionKey === 'future' &&
+      !courtGenderClashes(p, null, people[people.length - 1]!),
+  );
+  if (court) {
+    const person = peopleText(people.slice(0, 2)).split(' and ').pop()!;
+    return `${capitalise(named(court.card, court.d))} ${WHEN[court.d.positionKey]} may well stand for ${person}, and ${rev(court.d) ? 'reversed it shows that person at their worst' : 'it shows that person at their best'}: ${court.m.theme}.`;
+  }
+  const link = links[0];
+  if (!link) return null;
+  return `Of the three cards, ${named(link.p.card, link.p.d)} ${WHEN[link.p.d.positionKey]} says most about ${who}.`;
+}
+
 /** Whether the question names someone a court card could be: the other party, an ex, a relative. */
 const hasOtherPerson = (q: QuestionReading) =>
   q.other !== null || (q.situation.role !== null && q.situation.role !== 'authority');
@@ -1807,6 +1906,7 @@ function courtParagraph(
   q: QuestionReading,
   step: Step | null,
   said: string | null,
+  matter: string,
 ): string | null {
   if (!isCourt(p.card)) return null;
   const N = named(p.card, p.d, true);
@@ -1851,7 +1951,17 @@ function courtParagraph(
   if (p.d.positionKey !== 'past') return null;
   const lay = `${N} ${c.pick('court:past', ['lay in the past', 'stands behind you', 'sits in the past'])}`;
   if (q.situation.deceased) return [`${lay}.`, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
-  const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
+  const told = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
+  // A past court card whose sentences cannot be told in the past still gets the tradition's
+  // reading and what that time left behind, as deep as any other card.
+  const own = told.length
+    ? told
+    : [
+        ...usable(p.m.meaning, q)
+          .filter((s) => aboutTheCard(s, p.card) && suitsCare(s, q))
+          .slice(0, 1),
+        ...positionTie(c, 'three-card', p, matter, q.acts),
+      ];
   // Only a question with someone else in it has a person for a past court card to be; otherwise
   // it is the stance the asker took then, never a stranger's character laid on them.
   if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)) {
@@ -1961,6 +2071,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       : found;
   const arc = threeCardStory(c, cards, q, question);
   const open = openOpening(step, cards, q, question, arc);
+  // A care question keeps to its own framing; elsewhere a card on the question's own theme leads.
+  const links = care || q.sensitive ? [] : themeLinks(cards, question, q.acts);
 
   const opening = cmp
     ? comparisonOpening(cmp, q)
@@ -1969,7 +2081,11 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       : care
         ? [care.frame]
         : open.lines;
-  const overview = [`${name}, you asked: “${quoteUserText(question, 25)}”`, ...opening];
+  const overview = [
+    `${name}, you asked: “${quoteUserText(question, 25)}”`,
+    ...opening,
+    ...links.slice(0, 1).map((l) => l.heart),
+  ];
   // Choosing what to do with what someone left is part of losing them, and is said as such.
   if (cmp && q.situation.deceased)
     overview.push(
@@ -1997,8 +2113,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const paragraph = (p: Drawn) => {
     const said = !cmp && !lean && !care ? open.said : null;
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
-    const fit = literalFit(p, question, q);
-    const portrait = courtParagraph(c, p, q, step, said);
+    const fit = literalFit(p, question, q) ?? links.find((l) => l.p === p)?.sentence ?? null;
+    const portrait = courtParagraph(c, p, q, step, said, matter);
     // A court card whose picture names the matter (Waite's Knight of Cups as the trickster in a deal) says so too.
     const body = portrait
       ? [portrait, fit].filter(Boolean).join(' ')
@@ -2022,7 +2138,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         : null;
     return court ? `${body} ${court}` : body;
   };
-  const whole = [arc, spreadSynthesis(cards, c)].filter((x) => x).join('\n\n');
+  const people = peopleLine(cards, q, question, links, q.other ? asOther : undefined);
+  const whole = [people ? `${arc} ${people}` : arc, spreadSynthesis(cards, c)].filter((x) => x).join('\n\n');
   const vary = traditionVarier(c);
   const answer = [
     threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question),
@@ -2234,6 +2351,12 @@ function careNote(care: CareText, cards: Drawn[], q: QuestionReading): string {
 }
 
 /** How the step after a lean is introduced, by the way the cards lean. */
+/** The answer's lead to its step when the question weighs a step of its own: how to take it, or what to settle first. */
+const STEP_LEADS: Record<TarotLean, string> = {
+  yes: 'How to go about it:',
+  no: 'What to settle first:',
+  unclear: 'What would settle it:',
+};
 const TIP_LEADS: Record<TarotLean, string[]> = {
   yes: ['What keeps it that way:', 'To hold that course:', 'What helps it along:'],
   no: ['What could change it:', 'What could still turn it:', 'Where you can still make a difference:'],
@@ -2312,7 +2435,9 @@ function threeCardAnswer(
       ? []
       : theirs
         ? [theirs]
-        : [`${c.pick(`tip:${lean.lean}`, TIP_LEADS[lean.lean])} ${todo}.${from}`];
+        : [
+            `${q.acts ? STEP_LEADS[lean.lean] : c.pick(`tip:${lean.lean}`, TIP_LEADS[lean.lean])} ${todo}.${from}`,
+          ];
     return [head, ...because, ...tip].join(' ');
   }
   if (ASKS_WHEN.test(question)) {

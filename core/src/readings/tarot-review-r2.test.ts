@@ -79,13 +79,15 @@ describe('no mechanical justification of the step', () => {
 });
 
 describe('verdicts and court cards', () => {
-  it('leans with a future card that outweighs a hard present, never "hopeful" then "Unclear"', () => {
+  it('leans with a future card that outweighs a hard present, never a hopeful story then "Unclear"', () => {
     for (const [i, name, question] of [
       [2, 'Tomás', 'Is my band going to make it?'],
       [6, 'Pieter', 'Will my investment in the shop pay off?'],
     ] as const) {
       const md = reading(i, name, question);
-      expect(md).toMatch(/hopeful shape/);
+      expect(md).toMatch(
+        /hardest stretch is the one you are in now|is the worst of it, and .* shows the way out/,
+      );
       expect(md).not.toMatch(/\*\*Unclear/);
     }
   });

@@ -167,6 +167,8 @@ const TRANSACTION =
 const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['love', /\b(love[sd]?|lover|in love|romance|romantic|crush|dating|date|soul ?mate|twin flame)\b/, 3],
   ['love', /\b(boyfriend|girlfriend|husband|wife|fianc[eé]e?|spouse|partner)\b/, 3],
+  // "Is a new man coming into my life?" asks about romance without naming it.
+  ['love', /\ba new (man|woman|guy|girl|partner|someone)\b|\bsomeone new\b/, 3],
   ['love', /\b(relationship|marr(y|ied|iage)|wedding|engaged|engagement|propose|proposal)\b/, 3],
   [
     'love',
@@ -509,7 +511,7 @@ function animalOf(noun: string, q: string): ThirdPerson {
   return { who: `your ${noun}`, pronoun, animal: true };
 }
 
-const PERSON_NOUNS =
+export const PERSON_NOUNS =
   'mother|mom|mum|father|dad|son|daughter|sister|brother|friend|partner|husband|wife|boyfriend|girlfriend|grandmother|grandma|grandfather|grandpa|grandson|granddaughter|aunt|uncle|cousin|niece|nephew|child|baby|parents?|colleague|boss|neighbou?r';
 const FEMALE =
   /^(mother|mom|mum|daughter|sister|wife|girlfriend|grandmother|grandma|granddaughter|aunt|niece)$/;
@@ -576,7 +578,7 @@ export function supportedPersonOf(question: string): ThirdPerson | null {
  */
 export function hasNoPartner(question: string): boolean {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
-  return /\b(find(ing)?|meet(ing)?|attract(ing)?) (a |the |my )?(lasting |new |right |real )?(love|partner|relationship|someone|the one|soul ?mate|husband|wife|boyfriend|girlfriend)\b|\b(i am|i'm|still|being) single\b|\b(no|without a) partner\b|\bdate again\b|\bask (her|him|them) out\b|\b(first date|my crush|a crush)\b/.test(
+  return /\b(find(ing)?|meet(ing)?|attract(ing)?) (a |the |my )?(lasting |new |right |real )?(love|partner|relationship|someone|the one|soul ?mate|husband|wife|boyfriend|girlfriend)\b|\b(i am|i'm|still|being) single\b|\b(no|without a) partner\b|\bdate again\b|\bask (her|him|them) out\b|\b(first date|my crush|a crush)\b|\b(a new (man|woman|guy|girl|partner|someone)|someone new)\b.*\b(coming|come|enter|walk)\w*/.test(
     q,
   );
 }
@@ -913,6 +915,12 @@ export interface QuestionReading {
   grants: Set<Presumption>;
   /** The asker runs, or means to open, a business of their own: no boss, no job hunt, no resigning. */
   ownBusiness: boolean;
+  /**
+   * "Should I tell my sister…?": the step the asker weighs, as the reading says it ("telling your
+   * sister"), or null. The future card of such a question is read as where taking the step leads,
+   * so the lean, the story and the answer all speak of the step.
+   */
+  acts: string | null;
 }
 
 /**
@@ -978,6 +986,76 @@ const PEOPLE_IN_QUESTION = new RegExp(
 );
 
 /** The safe topic phrase a question names ("your savings", "the move"), or else its own noun phrase, or null. */
+const IRREGULAR_ING: Record<string, string> = {
+  quit: 'quitting',
+  stop: 'stopping',
+  get: 'getting',
+  let: 'letting',
+  put: 'putting',
+  cut: 'cutting',
+  set: 'setting',
+  plan: 'planning',
+  ship: 'shipping',
+  run: 'running',
+  sit: 'sitting',
+  see: 'seeing',
+  be: 'being',
+};
+const ingOf = (verb: string) =>
+  IRREGULAR_ING[verb] ??
+  (/[^e]e$/.test(verb)
+    ? `${verb.slice(0, -1)}ing`
+    : /ie$/.test(verb)
+      ? `${verb.slice(0, -2)}ying`
+      : `${verb}ing`);
+/** Verbs whose step is a state or a feeling, not an act the cards can weigh. */
+const NOT_A_STEP = /^(be|feel|worry|expect|believe|trust|hope|wait|keep|stay|care|know|think|do|have)$/;
+/** Words that end the object of the step: a clause, a purpose, a time, a reason. */
+const STEP_END =
+  /\s(?:that|to|about|for|because|if|when|whether|after|before|or|as|since|so|while|now|this|next|even|at|in|on|from|with|without|and|but|soon|yet|already)\b.*$|[,?!.;:].*$/;
+
+/**
+ * "Should I tell my sister that…?" gives "telling your sister": the step as the reading names
+ * it, verb and object only, the asker's words turned to "you". Null when the step is a state, the
+ * object is missing or it names something no reading says back.
+ */
+export function actionOf(question: string): string | null {
+  const m = /^\W*(?:should|shall) (?:i|we) (\w+)((?: (?:up|out|back|down|off))?) ?(.*)$/i.exec(
+    question.trim().replace(/[’‘]/g, "'"),
+  );
+  if (!m) return null;
+  const verb = m[1]!.toLowerCase();
+  if (NOT_A_STEP.test(verb) || /^(really|just|still|even|ever|also|finally|actually|maybe|ever)$/.test(verb))
+    return null;
+  // "Ask for a raise", "move to Lisbon": a preposition straight after the verb belongs to the step.
+  const [, prep = '', rest = ''] = /^((?:to|for|with|on|into|in|up|about) )?(.*)$/i.exec(m[3]!) ?? [];
+  const object = `${prep}${` ${rest}`.replace(STEP_END, '').trim()}`
+    .replace(/\b(my|our)\b/gi, 'your')
+    .replace(/\b(myself|ourselves)\b/gi, 'yourself')
+    .replace(/\b(me|us)\b/gi, 'you')
+    .trim();
+  if (
+    !object ||
+    object.split(' ').length > 4 ||
+    UNSAYABLE.test(object.toLowerCase()) ||
+    /\bi\b/i.test(object)
+  )
+    return null;
+  return `${ingOf(verb)}${m[2]!.toLowerCase()} ${object}`;
+}
+
+/**
+ * The topic of a question that weighs a step: a noun the step does not contain ("your wedding" in
+ * "forgive my cousin for missing my wedding", "a nurse" in "leave teaching to retrain as a
+ * nurse") is an occasion or a goal, not the matter, so only a vetted topic or one inside the step stays.
+ */
+function stepTopic(question: string): string | null {
+  const topic = topicOf(question);
+  const step = actionOf(question);
+  if (!step || !topic || SAFE_TOPICS.some(([, safe]) => safe === topic)) return topic;
+  return step.includes(topic.replace(/^(your|the|a|an) /, '')) ? topic : null;
+}
+
 export function topicOf(question: string): string | null {
   const q = question.toLowerCase();
   // "My first year of teaching" names its matter after the "of" that ends other phrases.
@@ -1011,7 +1089,7 @@ const PHRASE_END = new Set(
 );
 /** Heads that name no matter of their own ("the future of…", "the one"). */
 const EMPTY_HEADS =
-  /^(new|old|first|last|same|other|whole|universe|term|semester|quarter|season|spring|summer|autumn|winter|christmas|holidays?|future|one|ones|way|ways|time|times|thing|things|best|truth|answer|energy|feelings?|heart|chances?|moment|point|end|situation|message|outcome|reading|cards?|lesson|lessons|year|month|week|day|days|weekend|me|it|self|mind|head|side|part|rest|most|lot|matter)$/;
+  /^(new|old|first|last|same|other|whole|universe|term|semester|quarter|season|spring|summer|autumn|winter|christmas|holidays?|future|one|ones|way|ways|time|times|thing|things|best|truth|answer|energy|feelings?|heart|chances?|moment|point|end|situation|message|outcome|reading|cards?|lesson|lessons|year|month|week|day|days|weekend|me|it|self|mind|head|side|part|rest|most|lot|matter|life)$/;
 /** Words no reading says back in its own voice, on any question (the bench's literal words and worse). */
 const UNSAYABLE =
   /\b(anxiety|depression|panic|pain|addiction|drinking|cancer|tumou?r|death|dying|dead|disease|illness|ill|sick\w*|miscarr\w*|stillb\w*|abortion|abuse\w*|suicid\w*|rape|overdose|terminal|poverty|bankrupt\w*|affair|divorce|custody|funeral|grief|ashes)\b/;
@@ -1149,6 +1227,8 @@ export function readQuestion(question: string): QuestionReading {
         q,
       ),
     ownBusiness: OWN_BUSINESS.test(q),
+    // A step weighed in conscience or handed to a doctor or a court gets no verdict, so no step is read either.
+    acts: yesNo && !options && !asksToLeave(q) && !moral && sensitive === null ? actionOf(question) : null,
     // Someone met online, never an online shop or course.
     metOnline:
       /\b(met|meet|meeting|talking to|chatting (to|with)|dating|matched( with)?|someone|he|she|him|her)\b.*\b(online|on an app|dating app|on tinder|on the internet|on social media)\b|\b(online dating|dating app|on tinder)\b/.test(
@@ -1196,7 +1276,7 @@ export function readQuestion(question: string): QuestionReading {
       /\b(mov(e|ing)|reloca\w*|emigrat\w*|live in|living in|settle in|home country)\b/.test(q),
     practicalTest:
       /\bdriving (test|exam|lessons?)\b|\bdriv(ing|er'?s) licen[cs]e\b|\b(practical|road) test\b/.test(q),
-    topic: topicOf(question),
+    topic: stepTopic(question),
     situation: situationOf(question),
     homeSearch:
       /\b(find|buy|rent|get)\w* (a |an |the |our |my )?(\w+ )?(flat|apartment|house|home|place)\b|\bapplied for\b.*\b(flat|apartment|house)\b|\b(flat|apartment|house)\b.*\bapplied for\b/.test(

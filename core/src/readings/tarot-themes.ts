@@ -1,0 +1,286 @@
+// What a card is about, set beside what the question is about. A reader who sees the Moon on a
+// question about a lie says so first: the card of deception has come up on a question about
+// deception. Each card's themes are the subjects its authored meaning (upright: a card keeps its
+// subject when reversed) is about, in the Waite tradition; `tarot-themes.test.ts` checks that the
+// authored text bears every tag out. Question themes come from the question's own words.
+import { PERSON_NOUNS } from './content/tarot-positions';
+import { named } from './tarot-interplay';
+import type { Drawn } from './tarot-report';
+import { listJoin } from './text';
+
+const POSSESSIVE_OF = (who: string) =>
+  /(mother|mum|mom|sister|daughter|wife|girlfriend|grandmother|grandma|aunt|niece|landlady|fiancée)$/.test(
+    who,
+  )
+    ? 'her'
+    : /(father|dad|brother|son|husband|boyfriend|grandfather|grandpa|uncle|nephew|fiancé)$/.test(who)
+      ? 'his'
+      : 'their';
+
+/** "Your sister and your sister’s husband" as a reader says it: "your sister and her husband". */
+export function peopleText(people: string[]): string {
+  const [first] = people;
+  return listJoin(
+    people.map((w, k) =>
+      k > 0 && first && w.startsWith(`${first}’s `)
+        ? `${POSSESSIVE_OF(first)} ${w.slice(first.length + 3)}`
+        : w,
+    ),
+  );
+}
+
+export const THEMES = [
+  'deception',
+  'truth',
+  'ending',
+  'beginning',
+  'travel',
+  'money',
+  'partnership',
+  'conflict',
+  'rest',
+  'grief',
+  'choice',
+  'waiting',
+  'craft',
+  'authority',
+  'celebration',
+  'home',
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Each card's main subjects, as Waite and the modern reading give them. */
+export const CARD_THEMES: Record<string, Theme[]> = {
+  'major-00-fool': ['beginning', 'travel'],
+  'major-01-magician': ['craft'],
+  'major-02-high-priestess': ['deception'],
+  'major-03-empress': ['home'],
+  'major-04-emperor': ['authority'],
+  'major-05-hierophant': ['authority', 'craft'],
+  'major-06-lovers': ['partnership', 'choice'],
+  'major-07-chariot': ['conflict'],
+  'major-09-hermit': ['rest'],
+  'major-11-justice': ['truth'],
+  'major-12-hanged-man': ['waiting'],
+  'major-13-death': ['ending'],
+  'major-14-temperance': ['rest'],
+  'major-16-tower': ['ending'],
+  'major-17-star': ['rest'],
+  'major-18-moon': ['deception'],
+  'major-19-sun': ['celebration'],
+  'major-20-judgement': ['truth'],
+  'major-21-world': ['ending', 'travel'],
+  'wands-01-ace': ['beginning'],
+  'wands-02-two': ['travel', 'choice'],
+  'wands-03-three': ['travel', 'waiting'],
+  'wands-04-four': ['celebration', 'home'],
+  'wands-05-five': ['conflict'],
+  'wands-06-six': ['celebration'],
+  'wands-07-seven': ['conflict'],
+  'wands-08-eight': ['travel'],
+  'wands-09-nine': ['conflict'],
+  'wands-12-knight': ['travel'],
+  'wands-14-king': ['authority'],
+  'cups-01-ace': ['beginning', 'partnership'],
+  'cups-02-two': ['partnership'],
+  'cups-03-three': ['celebration'],
+  'cups-05-five': ['grief'],
+  'cups-06-six': ['home'],
+  'cups-07-seven': ['choice', 'deception'],
+  'cups-08-eight': ['ending'],
+  'cups-09-nine': ['celebration'],
+  'cups-10-ten': ['home', 'partnership'],
+  'cups-12-knight': ['partnership'],
+  'swords-01-ace': ['truth'],
+  'swords-02-two': ['choice', 'waiting'],
+  'swords-03-three': ['grief'],
+  'swords-04-four': ['rest'],
+  'swords-05-five': ['conflict'],
+  'swords-06-six': ['travel'],
+  'swords-07-seven': ['deception'],
+  'swords-10-ten': ['ending'],
+  'swords-11-page': ['deception'],
+  'swords-12-knight': ['conflict'],
+  'swords-13-queen': ['truth'],
+  'swords-14-king': ['truth', 'authority'],
+  'pentacles-01-ace': ['beginning', 'money'],
+  'pentacles-02-two': ['choice'],
+  'pentacles-03-three': ['craft'],
+  'pentacles-04-four': ['money'],
+  'pentacles-05-five': ['money'],
+  'pentacles-06-six': ['money'],
+  'pentacles-07-seven': ['waiting', 'money'],
+  'pentacles-08-eight': ['craft'],
+  'pentacles-10-ten': ['home', 'money'],
+  'pentacles-11-page': ['craft'],
+  'pentacles-13-queen': ['home', 'money'],
+  'pentacles-14-king': ['money'],
+};
+
+/** The question's words that ask about each theme, most specific first. */
+const QUESTION_WORDS: [Theme, RegExp][] = [
+  [
+    'deception',
+    /\b(l(ie|ies|ied|ying)|liar|secrets?|cheat\w*|affair|hid(e|es|ing|den)|honest\w*|betray\w*|deceiv\w*|scam\w*|faithful)\b/,
+  ],
+  [
+    'truth',
+    /\b(court|contract|fair|unfair\w*|legal|lawyer|custody|tribunal|settlement|truth|tell|confess|admit)\b/,
+  ],
+  ['grief', /\b(grie\w*|mourn\w*|passed away|bereave\w*)\b/],
+  [
+    'conflict',
+    /\b(argu\w*|fight\w*|conflict|confront\w*|quarrel\w*|favou?r\w*|feud|rival\w*|dispute|against)\b/,
+  ],
+  ['travel', /\b(mov(e|ing)|relocat\w*|abroad|emigrat\w*|travel\w*|trip|overseas)\b/],
+  ['ending', /\b(leav(e|ing)|quit\w*|divorc\w*|break ?up|split up|resign\w*|end (it|things))\b/],
+  ['craft', /\b(learn\w*|stud(y|ies|ying)|course|retrain\w*|train(ing)?|apprentic\w*|qualif\w*|degree)\b/],
+  [
+    'money',
+    /\b(money|debts?|salary|raise|profit\w*|loan|borrow\w*|lend\w*|savings|afford|mortgage|buyer|credit card)\b/,
+  ],
+  [
+    'partnership',
+    /\b(marr(y|ied|iage)|boyfriend|girlfriend|relationship|dating|new (man|woman)|love|engaged)\b/,
+  ],
+  ['beginning', /\b(start\w*|begin\w*|launch\w*|new business|fresh start)\b/],
+  ['rest', /\b(rest|burn(ed|t)? ?out|exhaust\w*|depress\w*|cope|coping|recover\w*)\b/],
+  ['authority', /\b(boss|manager|promot\w*|landlord|council)\b/],
+  // A wedding is often only the occasion ("forgive my cousin for missing my wedding"), so it is no theme.
+  ['celebration', /\b(party|celebrat\w*|reunion)\b/],
+  ['home', /\b(home|house|family|household)\b/],
+  ['waiting', /^\W*(when|how (long|soon))\b|\bwait\w*\b/],
+  ['choice', /\b(choose|choice|decid\w*|decision)\b/],
+];
+
+/** The themes a question asks about, most specific first. */
+export function questionThemes(question: string): Theme[] {
+  const t = question.toLowerCase().replace(/[’‘]/g, "'");
+  return QUESTION_WORDS.filter(([, re]) => re.test(t)).map(([theme]) => theme);
+}
+
+/** How a reader names each theme: what the card is the card of, and the matter in short. */
+const THEME_WORDS: Record<Theme, { card: string; short: string }> = {
+  deception: { card: 'deception and what is kept hidden', short: 'what is being hidden' },
+  truth: { card: 'truth, fairness and judgement', short: 'the truth' },
+  ending: { card: 'endings', short: 'an ending' },
+  beginning: { card: 'beginnings', short: 'a new start' },
+  travel: { card: 'journeys and moving on', short: 'the journey' },
+  money: { card: 'money and material security', short: 'money' },
+  partnership: { card: 'love and partnership', short: 'love' },
+  conflict: { card: 'conflict and standing your ground', short: 'standing your ground' },
+  rest: { card: 'rest and recovery', short: 'the need to rest and recover' },
+  grief: { card: 'sorrow and loss', short: 'the sorrow' },
+  choice: { card: 'choices', short: 'the choice' },
+  waiting: { card: 'waiting and patience', short: 'the wait' },
+  craft: { card: 'skill and learning', short: 'learning the work' },
+  authority: { card: 'authority and structure', short: 'the question of who holds the power' },
+  celebration: { card: 'celebration', short: 'the celebration' },
+  home: { card: 'home and family', short: 'home life' },
+};
+
+/** A theme's short name, "what is being hidden", for sentences about the people in the question. */
+export const THEME_SHORT = Object.fromEntries(THEMES.map((t) => [t, THEME_WORDS[t].short])) as Record<
+  Theme,
+  string
+>;
+
+/** What the question asks about, in a reader's words, from the word it uses. */
+function askedAbout(theme: Theme, question: string): string {
+  const t = question.toLowerCase();
+  if (theme === 'deception')
+    return /\bl(ie|ies|ied|ying)|liar\b/.test(t)
+      ? 'a lie'
+      : /\bcheat|affair|faithful/.test(t)
+        ? 'faithfulness'
+        : /\bsecret/.test(t)
+          ? 'a secret'
+          : 'honesty';
+  if (theme === 'truth')
+    return /\b(court|custody|tribunal|lawyer|legal)\b/.test(t)
+      ? 'a ruling'
+      : /\b(tell|confess|admit|truth)\b/.test(t)
+        ? 'telling the truth'
+        : 'what is fair';
+  if (theme === 'craft' && /\bretrain/.test(t)) return 'retraining';
+  if (theme === 'travel' && /\b(mov(e|ing)|relocat\w*|emigrat\w*)\b/.test(t)) return 'a move';
+  return THEME_WORDS[theme].short;
+}
+
+/** People the question names, as the reading names them: "your sister", "your sister’s husband", "the buyer". */
+export function peopleIn(question: string): string[] {
+  const t = question.replace(/[’‘]/g, "'");
+  const noun = `ex-husband|ex-wife|ex|${PERSON_NOUNS}|buyer|seller|landlord|landlady|manager|tenant|fianc[eé]e?|in-laws|business partner|man|woman|guy|girl`;
+  const found: string[] = [];
+  const re = new RegExp(`\\b(my|our|his|her|their|the|a new) (${noun})\\b`, 'gi');
+  for (const m of t.matchAll(re)) {
+    // "My sister, who is also my business partner": one person, named once.
+    if (/\b(who is|who's|is also|as)( also)? $/i.test(t.slice(0, m.index))) continue;
+    const owner = m[1]!.toLowerCase();
+    const who = m[2]!.toLowerCase();
+    if (['his', 'her', 'their'].includes(owner)) {
+      // "my sister ... her husband": theirs is the person named before.
+      const before = found[found.length - 1];
+      if (before && !before.includes('’s ')) found.push(`${before}’s ${who}`);
+    } else found.push(`${owner === 'my' || owner === 'our' ? 'your' : owner} ${who}`);
+  }
+  // "Is Daniel cheating?": a first name as the subject of a verb about a person.
+  const name =
+    /^\W*(?:[Ii]s|[Ww]ill|[Dd]oes|[Dd]id|[Hh]as|[Cc]an|[Ss]hould|[Ww]ould|[Cc]ould) ([A-Z][a-z]+) (?:still |really |ever )?(cheat|lov|lik|ly|li|want|miss|com|call|text|propos|leav|forgiv|feel|think|car)\w*/.exec(
+      t,
+    );
+  if (name) found.unshift(name[1]!);
+  return [...new Set(found)];
+}
+
+/** A card whose own subject is what the question asks about, and what links them. */
+export interface ThemeLink {
+  p: Drawn;
+  theme: Theme;
+  /** The sentence the card's paragraph opens its application with. */
+  sentence: string;
+  /** The overview's line on it, "the heart of the story". */
+  heart: string;
+}
+
+const WHEN: Record<string, string> = { past: 'behind you', present: 'now', future: 'ahead' };
+
+/**
+ * The cards that speak to the question's own theme, most specific theme first and, for one theme,
+ * the card nearest the outcome first; each card once. `acts` is the step the question weighs,
+ * as a gerund ("telling your sister"), when the future card is read as where that step leads.
+ */
+export function themeLinks(cards: Drawn[], question: string, acts: string | null): ThemeLink[] {
+  const asked = questionThemes(question);
+  const people = peopleIn(question);
+  const about = people.length ? ` for ${peopleText(people.slice(0, 2))}` : '';
+  const links: ThemeLink[] = [];
+  for (const theme of asked)
+    for (const p of [...cards].reverse()) {
+      if (links.some((l) => l.p === p) || !(CARD_THEMES[p.card.id] ?? []).includes(theme)) continue;
+      const { card, short } = THEME_WORDS[theme];
+      const what = askedAbout(theme, question);
+      const same = links.find((l) => l.theme === theme);
+      const key = p.d.positionKey;
+      const where =
+        key === 'past'
+          ? `It lies behind you, so ${short} was already part of the story${about} before you asked.`
+          : key === 'present'
+            ? `It stands in the present, so ${short} is the live issue${about} now.`
+            : acts
+              ? `It lies ahead, so ${short} is ${p.m.lean === 'yes' ? `part of where ${acts} leads` : p.m.lean === 'no' ? `where ${acts} meets resistance` : `what ${acts} turns on`}.`
+              : `It lies ahead, so ${short} is where things${about} are heading.`;
+      links.push({
+        p,
+        theme,
+        // The paragraph has named the card; a card keeps its subject either way up.
+        sentence: `${same ? `Like ${named(same.p.card, same.p.d)}, this is a card of ${card}, so the spread comes back to ${what} twice.` : `This is the card of ${card}, and your question is about ${what}.`} ${where}`,
+        heart:
+          `At the heart of this is ${named(p.card, p.d)} ${WHEN[key] ?? ''}, the card of ${card}, on a question about ${what}.`.replace(
+            '  ',
+            ' ',
+          ),
+      });
+    }
+  return links.slice(0, 2);
+}
