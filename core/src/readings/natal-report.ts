@@ -49,12 +49,9 @@ import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
 import {
   ageAt,
-  aspectFrame,
   OUTER_HOUSE_BRIDGE,
   saturnReturnAtAge,
   vocationAtAge,
-  WOVEN_ASPECTS,
-  type PlanetState,
 } from './natal-placement-context';
 
 export interface NatalReadingInput {
@@ -72,7 +69,8 @@ export interface NatalReadingInput {
 export const NATAL_WORD_LIMIT = 1600;
 /** The overview's length past which a further theme is left to its own section. */
 const OVERVIEW_WORDS = 140;
-const MAX_ASPECTS = 6;
+/** The most aspects the Aspects section lists, held conjunctions aside. */
+const MAX_ASPECTS = 8;
 
 /**
  * The personal planets' retrogrades; Jupiter, Saturn, the outer planets and Chiron are retrograde
@@ -105,8 +103,6 @@ interface Paragraph {
   bridge: string[];
   /** The authored house sentences, shortened after the sign text. */
   house: string[];
-  /** The planet's closest aspect: a frame tying it to this placement, then the authored pair text. */
-  aspect: string[];
   /** A flag for a planet within a degree of a house cusp, kept whatever the budget. */
   cusp: string[];
   after: string[];
@@ -117,7 +113,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.bridge, ...p.house, ...p.aspect, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.bridge, ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -141,8 +137,6 @@ interface PlacementContext {
   conjoined?: Partial<Record<PointName, string>>;
   /** How many planets near a cusp the report has flagged so far, to vary the wording. */
   cuspFlags?: { told: number };
-  /** Each planet's closest aspect, told in its paragraph: the frame and the pair's text. */
-  woven?: Partial<Record<PointName, string[]>>;
   /** The person's age at the reading's date, or null when the reading has none. */
   age?: number | null;
 }
@@ -254,7 +248,6 @@ function placementParagraph(
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
   if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
-  const aspect = ctx.woven?.[f.point] ?? [];
   return {
     heading,
     before,
@@ -263,7 +256,6 @@ function placementParagraph(
     middle,
     bridge: bridges,
     house,
-    aspect,
     cusp,
     after,
     age,
@@ -332,6 +324,53 @@ function placementWeight(point: PointName, themes: Theme[], rulerPoint: PointNam
 
 const isNorthNode = (p: PointName) => p === 'True_Node' || p === 'Mean_Node';
 
+const ANGLE_POINTS: readonly PointName[] = ['Ascendant', 'Medium_Coeli'];
+const touchesPerson = (a: AspectFact) =>
+  [a.p1, a.p2].some((p) => PERSONAL.includes(p) || ANGLE_POINTS.includes(p));
+
+/**
+ * Degrees added to an aspect's orb for an end further from the person: none for a personal planet,
+ * or an angle meeting one; half a degree for an angle meeting anything else, 0.75 for Jupiter or
+ * Saturn, 1 for the North Node and 1.25 for an outer planet.
+ */
+function remoteness(p: PointName, other: PointName): number {
+  if (PERSONAL.includes(p)) return 0;
+  if (ANGLE_POINTS.includes(p)) return PERSONAL.includes(other) ? 0 : 0.5;
+  if (p === 'Jupiter' || p === 'Saturn') return 0.75;
+  return isNorthNode(p) ? 1 : 1.25;
+}
+
+/**
+ * An aspect's rank in the Aspects section, lower first: its orb plus each end's remoteness; a
+ * conjunction, the strongest contact, 2.5° less; a sextile, the weakest, 1.5° more; out of sign 2° more.
+ */
+export function aspectRank(a: AspectFact): number {
+  return (
+    a.orb +
+    remoteness(a.p1, a.p2) +
+    remoteness(a.p2, a.p1) +
+    (a.aspect === 'conjunction' ? -2.5 : a.aspect === 'sextile' ? 1.5 : 0) +
+    (a.outOfSign ? 2 : 0)
+  );
+}
+
+/**
+ * Whether the Aspects section may list an aspect: a planet from the Sun to Saturn or an angle at
+ * one end (two outer planets get a line of their own, two angles are geometry), within 8° for a
+ * conjunction or opposition, 6° for a trine or square, 4° for a sextile and out of sign; the North
+ * Node only by conjunction or opposition within 3°. Chiron and Lilith are read in their own paragraphs.
+ */
+export function listableAspect(a: AspectFact): boolean {
+  const ps = [a.p1, a.p2];
+  if (ps.some((p) => p === 'Chiron' || p === 'Mean_Lilith')) return false;
+  if (ps.every((p) => ANGLE_POINTS.includes(p))) return false;
+  if (!ps.some((p) => CLASSICAL.includes(p) || ANGLE_POINTS.includes(p))) return false;
+  if (ps.some(isNorthNode)) return (a.aspect === 'conjunction' || a.aspect === 'opposition') && a.orb <= 3;
+  if (a.outOfSign && a.orb > 4) return false;
+  const wide = a.aspect === 'conjunction' || a.aspect === 'opposition' ? 8 : a.aspect === 'sextile' ? 4 : 6;
+  return a.orb <= wide;
+}
+
 export function aspectLine(a: AspectFact): string | null {
   const p1 = tablePoint(a.p1) as AspectPoint;
   const p2 = tablePoint(a.p2) as AspectPoint;
@@ -347,93 +386,6 @@ export function aspectLine(a: AspectFact): string | null {
   const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];
   if (!text) return null;
   return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${text}`;
-}
-
-/** The widest orb at which an aspect is told inside a placement's paragraph (sextiles 3°). */
-const WOVEN_ORB = 4;
-
-/**
- * Each planet's closest aspect, told in its own paragraph so the placement reads in the context of
- * its chart: two charts with Venus in Libra differ by what Venus meets. Personal planets choose
- * first, then Jupiter and Saturn, then outer planets that touch something personal; an aspect is
- * told once, in the first paragraph that takes it, and never when the overview has told it.
- */
-function weaveAspects(o: {
-  chart: Chart;
-  facts: PlacementFact[];
-  allAspects: AspectFact[];
-  told: ReadonlySet<AspectFact | undefined>;
-  /** Conjunctions the list keeps whatever the budget: they stay there. */
-  held: (a: AspectFact) => boolean;
-  signs: Partial<Record<PointName, SignAbbrev>>;
-  personalOuter: ReadonlySet<PointName>;
-}): {
-  woven: Partial<Record<PointName, string[]>>;
-  wovenIn: Map<AspectFact, PointName>;
-  /** Planets whose frame says something alone: a conjunction, or the aspect met by a dignity. */
-  telling: Set<PointName>;
-} {
-  const { chart } = o;
-  const woven: Partial<Record<PointName, string[]>> = {};
-  const wovenIn = new Map<AspectFact, PointName>();
-  const placed = new Map(o.facts.map((f) => [f.point, f]));
-  const partner = (a: AspectFact, p: PointName) => (a.p1 === p ? a.p2 : a.p1);
-  const tellable = (a: AspectFact, p: PointName) => {
-    const q = partner(a, p);
-    if (!WOVEN_ASPECTS.has(a.aspect) || a.outOfSign || o.told.has(a) || wovenIn.has(a) || o.held(a))
-      return false;
-    if (a.orb > (a.aspect === 'sextile' ? 3 : WOVEN_ORB)) return false;
-    if (!(PLANETS.includes(q) || (chart.birth_time_known && (q === 'Ascendant' || q === 'Medium_Coeli'))))
-      return false;
-    if (GENERATIONAL.includes(p) && GENERATIONAL.includes(q)) return false;
-    // A planet on one angle stands square or opposite the others by the chart's own geometry.
-    const here = findPoint(chart, p);
-    if ((q === 'Ascendant' || q === 'Medium_Coeli') && here && angleContact(chart, here)) return false;
-    // Without a birth time a Moon aspect is told only when it holds all day.
-    if (!chart.birth_time_known && [p, q].includes('Moon') && !a.allDay) return false;
-    // A planet this close to the Sun is told as combust or cazimi, with its distance.
-    if (a.aspect === 'conjunction' && [p, q].includes('Sun') && solarCondition(chart, p === 'Sun' ? q : p))
-      return false;
-    return !!ASPECT_TEXT[aspectKey(tablePoint(p) as AspectPoint, tablePoint(q) as AspectPoint)];
-  };
-  const order = [
-    ...PERSONAL,
-    'Jupiter',
-    'Saturn',
-    ...GENERATIONAL.filter((g) => o.personalOuter.has(g)),
-  ] as PointName[];
-  const used = new Map<string, number>();
-  const telling = new Set<PointName>();
-  for (const p of order) {
-    const f = placed.get(p);
-    if (!f) continue;
-    // A conjunction is read in the later of its two paragraphs, once both planets have been met.
-    const later = (a: AspectFact) =>
-      a.aspect === 'conjunction' &&
-      order.indexOf(partner(a, p)) > order.indexOf(p) &&
-      placed.has(partner(a, p));
-    const best = o.allAspects
-      .filter((a) => (a.p1 === p || a.p2 === p) && tellable(a, p) && !later(a))
-      .sort((x, y) => x.orb - y.orb)[0];
-    if (!best) continue;
-    const q = partner(best, p);
-    const d = f.possibleSigns || !CLASSICAL.includes(p) ? [] : dignities(p, f.sign);
-    const state: PlanetState = d.some((x) => x === 'detriment' || x === 'fall')
-      ? 'weak'
-      : d.length > 0
-        ? 'strong'
-        : 'plain';
-    const qFact = placed.get(q);
-    const qSign = qFact && !qFact.possibleSigns ? qFact.sign : (o.signs[q] ?? null);
-    const text =
-      ASPECT_TEXT[aspectKey(tablePoint(p) as AspectPoint, tablePoint(q) as AspectPoint)]![
-        aspectFamily(best.aspect as Parameters<typeof aspectFamily>[0])
-      ];
-    woven[p] = [aspectFrame(best, q, qSign, state, used), ...sentencesOf(text)];
-    wovenIn.set(best, p);
-    if (best.aspect === 'conjunction' || state !== 'plain') telling.add(p);
-  }
-  return { woven, wovenIn, telling };
 }
 
 /**
@@ -547,17 +499,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       (angle === 'Ascendant' ? on === 'Descendant' : angle === 'Medium_Coeli' && on === 'IC')
     );
   };
-  // Aspects touching a personal planet or an angle come first, each group tightest first: a
-  // Saturn-Chiron square at 0° says less about the person than a Moon-Midheaven trine at 0.1°.
+  // The Aspects section ranks by `aspectRank`: a Saturn-Chiron square at 0° says less about the
+  // person than a Moon-Midheaven trine at 0.1°.
   const allAspects = majorAspects(chart, 40);
   const candidates = allAspects.filter((a) => !onFarAngle(a));
   const synthesis = synthesise(chart);
-  // The list is ranked by weight, then orb: close aspects of the Sun, the Moon or the chart ruler
-  // to a planet or an angle, then the personal planets', then the angles', then the rest.
   const keyPoints = new Set<PointName>(
     ['Sun', 'Moon', synthesis.ruler?.point, synthesis.coRuler?.point].filter((p): p is PointName => !!p),
   );
-  const bodyOrAngle = (p: PointName) => PLANETS.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli';
   // A planet within 5° of a light, the chart ruler or a personal planet is listed whatever the
   // budget: it is the contact a reader looks for first (Hendrix's Moon on Jupiter, Senna's on Saturn).
   const heldConjunction = (a: AspectFact) =>
@@ -566,17 +515,15 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     PLANETS.includes(a.p1) &&
     PLANETS.includes(a.p2) &&
     [a.p1, a.p2].some((p) => keyPoints.has(p) || PERSONAL.includes(p));
-  const tier = (a: AspectFact) => {
-    const ps = [a.p1, a.p2];
-    if (heldConjunction(a)) return 0;
-    // Close means within 3° for a conjunction, square or opposition, the contacts a reader feels.
-    const close = a.orb <= (['conjunction', 'square', 'opposition'].includes(a.aspect) ? 3 : 1.5);
-    if (ps.every(bodyOrAngle) && ps.some((p) => keyPoints.has(p)) && close) return 0;
-    if (ps.some((p) => PERSONAL.includes(p))) return 1;
-    if (ps.some((p) => p === 'Ascendant' || p === 'Medium_Coeli')) return 2;
-    return 3;
-  };
-  const ranked = [...candidates].sort((a, b) => tier(a) - tier(b) || a.orb - b.orb);
+  // The tightest by rank, whatever their kind, then shown with the person's own contacts first.
+  const chosen = candidates
+    .filter(listableAspect)
+    .sort((a, b) => aspectRank(a) - aspectRank(b))
+    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a));
+  const ranked = [...chosen].sort((a, b) => Number(!touchesPerson(a)) - Number(!touchesPerson(b)));
+  const slowPairs = candidates
+    .filter((a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5)
+    .slice(0, 3);
   const { elements, modalities } = synthesis;
   const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
     facts.map((f) => [f.point, f.sign]),
@@ -653,7 +600,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // Two planets within 3° in one sign act as one body: each paragraph alone would describe its
   // planet as if the other were not there (Lennon's Jupiter and Saturn rising).
   const conjoined: Partial<Record<PointName, string>> = {};
-  const conjoinedWith: Partial<Record<PointName, PointName>> = {};
   const order = facts.map((f) => f.point);
   for (const a of allAspects)
     if (
@@ -672,7 +618,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ) {
       const [first, later] = order.indexOf(a.p1) < order.indexOf(a.p2) ? [a.p1, a.p2] : [a.p2, a.p1];
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
-      if (!conjoined[later]) conjoinedWith[later] = first;
       conjoined[later] ??=
         Object.keys(conjoined).length % 2 === 0
           ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, so ${realm(later)} work hand in hand with ${realm(first)}.`
@@ -691,23 +636,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
   // It stays in the list, so the list and the overview agree, with a line that points back.
   const toldAspects = new Set(themes.filter((t) => overview.told.has(t.sentence)).map((t) => t.aspect));
-  const { woven, wovenIn, telling } = weaveAspects({
-    chart,
-    facts,
-    allAspects: candidates,
-    told: toldAspects,
-    held: heldConjunction,
-    signs,
-    personalOuter,
-  });
-  // A conjunction told in a paragraph with its own pair text needs no second, generic line.
-  for (const a of wovenIn.keys())
-    if (a.aspect === 'conjunction')
-      for (const [x, y] of [
-        [a.p1, a.p2],
-        [a.p2, a.p1],
-      ] as const)
-        if (conjoinedWith[x] === y) delete conjoined[x];
   const ctx: PlacementContext = {
     receptions,
     signs,
@@ -715,7 +643,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     personalOuter,
     conjoined,
     cuspFlags: { told: 0 },
-    woven,
     age: ageAt(chart, input.now),
   };
   // A point on an angle speaks loudest: its paragraph keeps its detail longer.
@@ -749,12 +676,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     );
   }
   // The aspects a placement's paragraph tells are read there; the list holds the rest.
-  const aspects = [
-    ...wovenIn.keys(),
-    ...ranked.filter((a) => !wovenIn.has(a)).filter((a, i) => i < MAX_ASPECTS || heldConjunction(a)),
-  ];
+  const aspects = ranked;
   const listed = aspects
-    .filter((a) => !wovenIn.has(a))
     .map((a) => ({
       a,
       line: toldAspects.has(a)
@@ -763,43 +686,34 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
-  // Aspects read, in the list or in a placement's paragraph: the floors below count both.
-  const aspectsRead = () => aspectLines.length + paragraphs.filter((p) => p.aspect.length > 0).length;
-  // The budget drops the loosest aspect that is not a held conjunction, down to `floor` read.
+  // The outer planets' aspects to each other hold for everyone born in the same few years: one line.
+  const slowLine =
+    slowPairs.length > 0
+      ? `- **Between the outer planets**, common to everyone born within a few years of you: ${listJoin(slowPairs.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (${a.orb.toFixed(1)}°)`))}.`
+      : null;
+  // The budget drops the highest-ranked (weakest) aspect that is not a held conjunction, down to `floor` listed.
   const dropAspect = (floor: number) => {
     // A line pointing back to the overview costs little and keeps the list true to the story.
-    const i = listed.findLastIndex((x) => !heldConjunction(x.a) && !toldAspects.has(x.a));
-    if (aspectsRead() <= floor || i < 0) return undefined;
+    let i = -1;
+    listed.forEach((x, k) => {
+      if (!heldConjunction(x.a) && !toldAspects.has(x.a) && (i < 0 || aspectRank(x.a) > aspectRank(listed[i]!.a)))
+        i = k;
+    });
+    if (aspectLines.length <= floor || i < 0) return undefined;
     listed.splice(i, 1);
     return aspectLines.splice(i, 1)[0];
   };
-  // A paragraph's aspect goes whole, frame and pair text.
-  const dropWoven = (which: (p: Paragraph) => boolean, floor = 3) => {
-    if (aspectsRead() <= floor) return undefined;
-    const p = paragraphs
-      .filter((x) => x.aspect.length > 0 && which(x))
-      .sort((a, b) => a.weight - b.weight)[0];
-    return p ? p.aspect.splice(0).join(' ') : undefined;
-  };
-  const shortenWoven = (which: (p: Paragraph) => boolean) => {
-    const p = paragraphs
-      .filter((x) => x.aspect.length > 1 && which(x))
-      .sort((a, b) => a.weight - b.weight)[0];
-    if (!p) return undefined;
-    return telling.has(p.point) ? p.aspect.pop() : dropWoven((x) => x === p);
-  };
-  const rulerName = synthesis.ruler && chart.birth_time_known ? pointLabel(synthesis.ruler.point) : null;
   const noTime = chart.birth_time_known
     ? null
     : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
   // How the aspect list is ranked belongs with the other scoring, not above the list in every report.
-  const aspectRule = `- **Aspects listed**: those that weigh most, close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, the chart ruler,` : 'the Sun or the Moon'} and conjunctions within 5° first, then those of the other personal planets and the angles, each group by orb.`;
+  const aspectRule = `- **Aspects listed**: up to ${MAX_ASPECTS} touching the Sun to Saturn or an angle, by orb, +0.75° for Jupiter or Saturn, +1.25° for an outer planet, −2.5° for a conjunction, +1.5° for a sextile, +2° out of sign.`;
   const technical = technicalDetails(
     synthesis,
     themes,
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
-  if (aspectLines.length > 0) technical.splice(1, 0, aspectRule);
+  if (aspectLines.length > 0) technical.splice(2, 0, aspectRule);
 
   const build = () =>
     [
@@ -807,7 +721,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `## Overview\n\n${overview.text}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
-      ...(aspectLines.length > 0 ? [`## Aspects\n\n${aspectLines.join('\n')}`] : []),
+      ...(aspectLines.length > 0 || slowLine
+        ? [`## Aspects\n\n${[...aspectLines, ...(slowLine ? [slowLine] : [])].join('\n')}`]
+        : []),
       ...(noTime ? [noTime] : []),
       `## Technical Details\n\n${technical.join('\n')}`,
     ].join('\n\n');
@@ -817,7 +733,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // least weighted placements' sign and house texts (each down to its first sentence), the personal
   // planets' retrograde lines (the heading still says so), the counts and orbs of the technical
   // details (the synthesis states both), the house lines of generational planets, aspects beyond
-  // the tightest four, cusp flags, the side notes and house lines of the nodes, Chiron and Lilith,
+  // the tightest six, then beyond four, cusp flags, the side notes and house lines of the nodes, Chiron and Lilith,
   // the stellium section's pointer back to the overview, the outer planets' house lines, the
   // dignity sentences of Jupiter and Saturn (the Dignities section names their condition), aspects
   // beyond the tightest three, then the strongest-planet line of the technical details. The Moon phase, the chart ruler, the overview and three
@@ -830,7 +746,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'bridge' | 'aspect' | 'dignity' | 'middle' | 'cusp' | 'after',
+    field: 'house' | 'bridge' | 'dignity' | 'middle' | 'cusp' | 'after',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
@@ -839,21 +755,16 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const steps: (() => string | undefined)[] = [
     () => longest('sign')?.sign.pop(),
     () => longest('house')?.house.pop(),
-    () => lightest('aspect', (p) => p.aspect.length > 2)?.pop(),
     () => lightest('after')?.pop(),
     () => (technical.length > 3 ? technical.pop() : undefined),
     () => lightest('bridge')?.pop(),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
-    () => dropAspect(4),
+    () => dropAspect(6),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => lightest('house', minorPoint)?.pop(),
-    // A paragraph's aspect goes before a dignity, the outer planets' and Jupiter's and Saturn's
-    // first. A frame that joins two planets as one, or says how the aspect meets the planet's
-    // dignity, still means something alone and loses only the pair text; a plain frame goes whole.
-    () => shortenWoven((p) => !PERSONAL.includes(p.point)),
-    () => shortenWoven(() => true),
+    () => dropAspect(4),
     () => dropAspect(3),
     () => (technical.length > 1 ? technical.pop() : undefined),
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
@@ -868,10 +779,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       else synthesisParts.splice(i, 1);
       return kept.length > 0 ? all.filter((x) => NOT_STELLIUM.test(x)).join(' ') : before;
     },
-    () => dropWoven(() => true),
     // Past every detail: the core goes, least first.
     () => dropAspect(0),
-    () => dropWoven(() => true, 0),
     () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;

@@ -1322,30 +1322,32 @@ export function chartThemes(
   return out.filter((t) => !repeats(t)).sort((a, b) => b.weight - a.weight);
 }
 
-/** The technical details: a few plain lines on how the themes were ranked, and the counts behind the sections, least needed last. */
+/**
+ * The technical details: a compact list of the scores and the rules behind them, the lines a
+ * crowded report can spare last: how the overview was chosen, the planet scores, then orbs and counts.
+ */
 export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
-    `- **How the overview was chosen**: aspect patterns rank first, then exact aspects to the Sun, the Moon or the chart ruler, mutual receptions, stelliums and planets within ${ANGULAR_ORB}° of an angle.${themes.length > 0 ? ` Heaviest here: ${listJoin(themes.slice(0, 3).map((t) => t.name))}.` : ''}`,
+    `- **How the overview was chosen**: aspect patterns rank first (7 to 10, +1 per personal planet), then a hard aspect within 1° to a light or the ruler 9, a light on an angle 9, mutual reception 8, another planet on an angle 7, stellium and element emphasis 5 and up.${themes.length > 0 ? ` Here: ${themes
+      .slice(0, 4)
+      .map((t) => `${t.name} ${t.weight}`)
+      .join('; ')}.` : ''}`,
   ];
   const top = s.dominant[0];
   if (top) {
     const leaders = s.dominant.filter((d) => d.score === top.score);
     lines.push(
-      `- **Strongest planets** (the Sun and Moon, the chart ruler, sect, domicile or exaltation and angularity count most, then the signs a planet rules and its close aspects; the outer planets, which describe a generation, count least): ${
-        leaders.length > 1
-          ? `${labels(leaders.map((d) => d.point))} tie at the top`
-          : s.dominant
-              .slice(0, 3)
-              .map((d) => pointTitle(d.point))
-              .join(', ')
-      }.`,
+      `- **Planet scores**: ${s.dominant
+        .slice(0, Math.max(4, leaders.length))
+        .map((d) => `${pointTitle(d.point)} ${d.score}`)
+        .join(', ')}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}. A light 2, another classical planet 1, outer planets 0; chart ruler 3; on an angle 3; domicile or exaltation 2, detriment or fall −1; signs ruled and tight aspects up to 2 each; sect benefic, stellium, pattern 1.`,
     );
   }
   lines.push(
-    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
+    `- **Orbs**: conjunction and opposition 10°, trine 8°, square 5°, sextile 6°, quincunx (patterns only) 3°.${houseSystem ? ` ${houseSystem} houses; a planet within ${CUSP_ORB}° before an angle is read in the angle's house.` : ''}`,
   );
   lines.push(
-    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°.${houseSystem ? ` ${houseSystem} houses; a planet within ${CUSP_ORB}° before an angle is read in the angle's house.` : ''}`,
+    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
   );
   return lines;
 }
