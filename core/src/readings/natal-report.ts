@@ -40,8 +40,11 @@ import {
   rulerClause,
   solarConditionSentence,
   technicalDetails,
+  themeLink,
+  dispositorSentence,
   type Theme,
 } from './natal-synthesis-text';
+import { finalDispositor } from './essential-dignity';
 import { capitalise, countWords, listJoin, neutralise, ordinal, plainApostrophes, sentencesOf } from './text';
 import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
@@ -135,6 +138,8 @@ interface PlacementContext {
   personalOuter: ReadonlySet<PointName>;
   /** The sentence joining a planet to the one it closely conjoins, in the later paragraph of the two. */
   conjoined?: Partial<Record<PointName, string>>;
+  /** A light's sentence on its prominent sign ruler. */
+  lordOf?: Partial<Record<PointName, string>>;
   /** How many planets near a cusp the report has flagged so far, to vary the wording. */
   cuspFlags?: { told: number };
   /** The person's age at the reading's date, or null when the reading has none. */
@@ -215,6 +220,8 @@ function placementParagraph(
       );
     }
   }
+  const lord = ctx.lordOf?.[f.point];
+  if (lord) middle.push(lord);
   const figure = ctx.figures[f.point];
   if (figure) middle.push(figure);
   const joined = ctx.conjoined?.[f.point];
@@ -389,9 +396,10 @@ export function aspectLine(a: AspectFact): string | null {
 }
 
 /**
- * The overview follows the report's own ranking: the chart ruler and its condition, then the
- * three heaviest themes (the Sun and Moon's elements only when they rank there). A theme that
- * rests on the angles says it needs the birth time to be right.
+ * The overview opens with a thesis: the two heaviest themes (by the scale in the technical details)
+ * named in one sentence, each told, then what ties them (`themeLink`); then the chart ruler and its
+ * condition, and the next themes in a few words. A theme that rests on the angles says it needs the
+ * birth time to be right.
  */
 function overviewStory(o: {
   who: string;
@@ -400,44 +408,49 @@ function overviewStory(o: {
   rulerPoints: PointName[];
   lights: string | null;
   angleDependent: (t: Theme) => boolean;
+  link: (a: Theme, b: Theme, variant: number) => string;
 }): { text: string; told: Set<string> } {
   const parts: string[] = [];
-  if (o.ruler) parts.push(`${o.who}, ${o.ruler}`);
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
-  // The ruler's own angle is part of its condition, told in the first sentence.
+  // The ruler's own angle is part of its condition, told in the ruler's sentence.
   const ranked = o.themes.filter(
     (t) => !(o.ruler && t.name.includes(' on the ') && o.rulerPoints.some((r) => t.points.includes(r))),
   );
-  // Up to three themes, heaviest first, while the story stays short enough to read as an opening.
+  const kept = ranked.filter((t) => !repeats(t, ranked.slice(0, ranked.indexOf(t))));
+  const [a, b] = kept;
   const told: Theme[] = [];
-  let length = countWords(parts.join(' '));
-  for (const t of ranked.filter((t) => !repeats(t, ranked.slice(0, ranked.indexOf(t)))).slice(0, 3)) {
-    const n = countWords(t.sentence);
-    if (told.length > 0 && length + n > OVERVIEW_WORDS) break;
-    told.push(t);
-    length += n;
-  }
-  const toldSentences = new Set(told.map((t) => t.sentence));
-  // The themes read as one story: each after the first is joined to what came before, through a
-  // planet they share or as a further thread, where its opening allows a joining word.
-  let linked = 0;
-  const sentences = told.map((t, k) => {
-    if (k === 0 || !JOINABLE.test(t.sentence)) return t.sentence;
-    const shared = told.slice(0, k).some((e) => e.points.some((p) => t.points.includes(p)));
-    const join = shared
-      ? ['Bound up with this, ', 'Connected to that, '][linked++ % 2]!
-      : k === 1
-        ? 'Alongside this, '
-        : 'A further thread runs apart from these: ';
-    return `${join}${lowerStart(t.sentence)}`;
-  });
-  if (!o.ruler && sentences.length > 0) {
-    const first = sentences.shift()!;
+  // The wording turns with the chart, so two reports do not open alike.
+  const variant = kept.slice(0, 4).reduce((n, t) => n + t.weight + t.label.length, 0);
+  if (a) {
     parts.push(
-      `${o.who}, ${/^Your\b|\byour chart\b/.test(first) ? '' : 'in your chart '}${lowerStart(first)}`,
+      b
+        ? [
+            `${o.who}, the heart of your chart is ${a.label}, together with ${b.label}.`,
+            `${o.who}, two things shape your chart above the rest: ${a.label} and ${b.label}.`,
+            `${o.who}, your chart turns on ${a.label} and ${b.label}.`,
+          ][variant % 3]!
+        : `${o.who}, the heart of your chart is ${a.label}.`,
+      a.sentence,
     );
+    told.push(a);
+    if (b) {
+      // The second theme is told in full while the opening stays short enough to read as one.
+      if (countWords([...parts, b.sentence].join(' ')) <= OVERVIEW_WORDS) {
+        parts.push(b.sentence);
+        told.push(b);
+      }
+      parts.push(o.link(a, b, variant));
+    }
   }
-  parts.push(...sentences);
+  if (o.ruler) parts.push(a ? capitalise(o.ruler) : `${o.who}, ${o.ruler}`);
+  const rest = kept
+    .slice(2, 4)
+    .filter((t) => !isLights(t))
+    .map((t) => t.label);
+  if (rest.length > 0)
+    parts.push(
+      `${['Further down the list come', 'Behind these come', 'The next layer holds'][variant % 3]} ${rest.join(', then ')}.`,
+    );
   if (told.some(o.angleDependent))
     parts.push(
       // Two wordings, so two reports' openings do not share a sentence.
@@ -447,14 +460,14 @@ function overviewStory(o: {
       ][countWords(parts.join(' ')) % 2]!,
     );
   // Without a birth time the Moon's change of sign is always said; otherwise the Sun and Moon's
-  // elements close a story only when fewer than two heavier themes tell it.
+  // elements close a story that has fewer than two themes to tell.
   if (o.lights) parts.push(o.lights);
   else if (!told.some(isLights) && told.length < 2) {
     const lights = o.themes.find(isLights);
     if (lights) parts.push(lights.sentence);
   }
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
-  return { text: parts.join(' '), told: toldSentences };
+  return { text: parts.join(' '), told: new Set(told.map((t) => t.sentence)) };
 }
 
 /**
@@ -472,16 +485,6 @@ function repeats(t: Theme, heavier: Theme[]): boolean {
     return stelliums.some((h) => h.points.includes('Sun') && h.points.includes('Moon'));
   return false;
 }
-
-/** A theme sentence that can follow a joining phrase: it opens with a word lowerStart handles, or a planet's name. */
-const JOINABLE =
-  /^(The|Your|No|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|All|Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron)\b/;
-
-/** A theme sentence after the reader's name: lower-cased unless it opens with a name. */
-const lowerStart = (s: string) =>
-  /^(The|Your|No|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|All)\b/.test(s)
-    ? `${s.charAt(0).toLowerCase()}${s.slice(1)}`
-    : s;
 
 export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const { chart } = input;
@@ -516,8 +519,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     PLANETS.includes(a.p2) &&
     [a.p1, a.p2].some((p) => keyPoints.has(p) || PERSONAL.includes(p));
   // The tightest by rank, whatever their kind, then shown with the person's own contacts first.
+  // A planet on one angle stands square or opposite the others by the chart's own geometry.
+  const angleGeometry = (a: AspectFact) => {
+    const angle = ANGLE_POINTS.find((p) => p === a.p1 || p === a.p2);
+    const other = angle && findPoint(chart, angle === a.p1 ? a.p2 : a.p1);
+    return a.aspect !== 'conjunction' && !!other && !ANGLE_POINTS.includes(other.name) && !!angleContact(chart, other);
+  };
   const chosen = candidates
-    .filter(listableAspect)
+    .filter((a) => listableAspect(a) && !angleGeometry(a))
     .sort((a, b) => aspectRank(a) - aspectRank(b))
     .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a));
   const ranked = [...chosen].sort((a, b) => Number(!touchesPerson(a)) - Number(!touchesPerson(b)));
@@ -631,7 +640,21 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     lights,
     angleDependent: (t) =>
       t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
+    link: (a, b, variant) => themeLink(a, b, { signs, houses }, variant),
   });
+  // A light whose sign ruler is prominent says so in its own paragraph.
+  const lordOf: Partial<Record<PointName, string>> = {};
+  const final = finalDispositor(signs);
+  for (const f of facts)
+    if ((f.point === 'Sun' || f.point === 'Moon') && !f.possibleSigns) {
+      const line = dispositorSentence(f.point, f.sign, {
+        signs,
+        houses,
+        chartRulers: [r?.point, co?.point].filter((x): x is PointName => !!x),
+        finalDispositor: final,
+      });
+      if (line) lordOf[f.point] = line;
+    }
   // An exact aspect the overview told in full, with its retrograde and companions, is not told
   // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
   // It stays in the list, so the list and the overview agree, with a line that points back.
@@ -643,6 +666,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     personalOuter,
     conjoined,
     cuspFlags: { told: 0 },
+    lordOf,
     age: ageAt(chart, input.now),
   };
   // A point on an angle speaks loudest: its paragraph keeps its detail longer.
@@ -779,17 +803,16 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       else synthesisParts.splice(i, 1);
       return kept.length > 0 ? all.filter((x) => NOT_STELLIUM.test(x)).join(' ') : before;
     },
-    // Past every detail: the core goes, least first.
+    // The rare chart still past the limit loses side notes, then dignity and house sentences,
+    // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
+    () => lightest('middle')?.pop(),
+    () => lightest('dignity')?.pop(),
+    () => lightest('house')?.pop(),
     () => dropAspect(0),
     () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
     },
-    // The rare chart still past the limit loses side notes, then dignity and house sentences,
-    // lightest paragraphs first, so the limit holds for every birth.
-    () => lightest('middle')?.pop(),
-    () => lightest('dignity')?.pop(),
-    () => lightest('house')?.pop(),
   ];
   while (words > NATAL_WORD_LIMIT) {
     let removed: string | undefined;
