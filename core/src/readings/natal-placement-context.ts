@@ -11,12 +11,18 @@ export function ageAt(chart: Pick<Chart, 'year' | 'month' | 'day'>, now: Date | 
   return age >= 0 ? age : null;
 }
 
+/** From this age (births before 1936 read in 2026) a life's phases are spoken of in the past. */
+const LIFE_TOLD = 90;
+
 /**
  * How the Midheaven's vocation is framed at this age: a direction to try at 25, a standing to build
  * at 40, a thread to trace at 50, and at 70 what the working life has meant and what is handed on.
  */
 export function vocationAtAge(age: number): string {
   // The Saturn returns themselves are told in Saturn's paragraph; here only what they mean for work.
+  // Past 90 a number reads as a forecast for someone whose working life is long told: the past tense.
+  if (age >= LIFE_TOLD)
+    return 'Across a long life, read this as the thread that ran through the working years and what was handed on, not as a career still to choose.';
   if (age < 28)
     return `At ${age}, you are still trying these directions on, and the next few years tend to show which of them is truly yours.`;
   if (age <= 31)
@@ -32,6 +38,8 @@ export function vocationAtAge(age: number): string {
 
 /** Where the person stands in Saturn's cycle of about 29 years, said in Saturn's own paragraph. */
 export function saturnReturnAtAge(age: number): string {
+  if (age >= LIFE_TOLD)
+    return 'Saturn came back to where it stood at birth around 29, 59 and 88, and each return took this lesson further.';
   if (age < 27)
     return 'Saturn first comes back to where it stood at your birth when you are about 29, and that return is usually when this lesson stops being a weight and becomes your own authority.';
   if (age <= 31)
@@ -42,7 +50,9 @@ export function saturnReturnAtAge(age: number): string {
     return 'You are at or near your second Saturn return, around 59, a time to ask what the structures you have built are now for.';
   if (age <= 85)
     return 'Both of your Saturn returns, around 29 and 59, are behind you, and what this placement once demanded has had time to become a steadiness others lean on.';
-  return 'Saturn has come back to where it stood at your birth two or three times in your life, around 29, 59 and 88, and each return has taken this lesson further.';
+  if (age < 87)
+    return 'Saturn has come back to where it stood at your birth around 29 and 59, and comes back a third time at about 88: each return takes this lesson further.';
+  return 'You are at or near your third Saturn return, around 88, after those at 29 and 59: each has taken this lesson further.';
 }
 
 /** Said before an outer planet's house when its sign is read only as a generation's. */
