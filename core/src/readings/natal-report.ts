@@ -100,6 +100,8 @@ interface Paragraph {
    * a lightly weighted planet's sentence can go when the report runs long.
    */
   dignity: string[];
+  /** A light's sentence on its prominent sign ruler. */
+  lord: string[];
   /** Combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
   /** An outer planet's step from its generation's sign to its personal house, the first to go. */
@@ -116,7 +118,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.bridge, ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.lord, ...p.middle, ...p.bridge, ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -221,7 +223,6 @@ function placementParagraph(
     }
   }
   const lord = ctx.lordOf?.[f.point];
-  if (lord) middle.push(lord);
   const figure = ctx.figures[f.point];
   if (figure) middle.push(figure);
   const joined = ctx.conjoined?.[f.point];
@@ -260,6 +261,7 @@ function placementParagraph(
     before,
     sign: signText,
     dignity,
+    lord: lord ? [lord] : [],
     middle,
     bridge: bridges,
     house,
@@ -409,7 +411,7 @@ function overviewStory(o: {
   lights: string | null;
   angleDependent: (t: Theme) => boolean;
   link: (a: Theme, b: Theme, variant: number) => string;
-}): { text: string; told: Set<string> } {
+}): { parts: string[]; told: Set<string> } {
   const parts: string[] = [];
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
   // The ruler's own angle is part of its condition, told in the ruler's sentence.
@@ -447,18 +449,26 @@ function overviewStory(o: {
     .slice(2, 4)
     .filter((t) => !isLights(t))
     .map((t) => t.label);
-  if (rest.length > 0)
+  // The next themes in a few words, while the opening is still short; the word budget can take it.
+  if (rest.length > 0 && countWords(parts.join(' ')) < OVERVIEW_WORDS + 20)
     parts.push(
-      `${['Further down the list come', 'Behind these come', 'The next layer holds'][variant % 3]} ${rest.join(', then ')}.`,
+      `${[FURTHER_THEMES, 'Behind these', 'In the next layer'][variant % 3]}: ${rest.join(', then ')}.`,
     );
-  if (told.some(o.angleDependent))
+  const onAngles = told.find(o.angleDependent);
+  if (onAngles) {
+    // Named by its angle, so two reports' openings do not share a sentence.
+    const angle = onAngles.points.includes('Ascendant')
+      ? 'the Ascendant'
+      : onAngles.points.includes('Medium_Coeli')
+        ? 'the Midheaven'
+        : `the ${/ on the (\w+)/.exec(onAngles.name)?.[1] ?? 'angles'}`;
     parts.push(
-      // Two wordings, so two reports' openings do not share a sentence.
       [
-        'Part of this rests on the angles, which move a degree every four minutes, so it needs an accurate birth time.',
-        'The angles turn a degree every four minutes, so this part of the story leans on the birth time.',
-      ][countWords(parts.join(' ')) % 2]!,
+        `${capitalise(angle)} turns a degree every four minutes, so its part in this needs an accurate birth time.`,
+        `What rests on ${angle}, which turns a degree every four minutes, leans on the birth time.`,
+      ][variant % 2]!,
     );
+  }
   // Without a birth time the Moon's change of sign is always said; otherwise the Sun and Moon's
   // elements close a story that has fewer than two themes to tell.
   if (o.lights) parts.push(o.lights);
@@ -467,8 +477,12 @@ function overviewStory(o: {
     if (lights) parts.push(lights.sentence);
   }
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
-  return { text: parts.join(' '), told: new Set(told.map((t) => t.sentence)) };
+  return { parts, told: new Set(told.map((t) => t.sentence)) };
 }
+
+const FURTHER_THEMES = 'Further down the list';
+/** The overview's sentence naming the next themes, which the word budget can spare. */
+const FURTHER = new RegExp(`^(${FURTHER_THEMES}|Behind these|In the next layer): `);
 
 /**
  * A theme that only restates a heavier one in other words: an element's majority after a stellium
@@ -510,14 +524,16 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const keyPoints = new Set<PointName>(
     ['Sun', 'Moon', synthesis.ruler?.point, synthesis.coRuler?.point].filter((p): p is PointName => !!p),
   );
-  // A planet within 5° of a light, the chart ruler or a personal planet is listed whatever the
-  // budget: it is the contact a reader looks for first (Hendrix's Moon on Jupiter, Senna's on Saturn).
+  // A conjunction within 5° in one sign, of a planet from the Sun to Saturn with another planet, is
+  // listed whatever the budget: it is the contact a reader looks for first (Hendrix's Moon on
+  // Jupiter, Senna's on Saturn, Jobs's Jupiter on Uranus in the tenth).
   const heldConjunction = (a: AspectFact) =>
     a.aspect === 'conjunction' &&
     a.orb <= 5 &&
+    !a.outOfSign &&
     PLANETS.includes(a.p1) &&
     PLANETS.includes(a.p2) &&
-    [a.p1, a.p2].some((p) => keyPoints.has(p) || PERSONAL.includes(p));
+    [a.p1, a.p2].some((p) => keyPoints.has(p) || CLASSICAL.includes(p));
   // The tightest by rank, whatever their kind, then shown with the person's own contacts first.
   // A planet on one angle stands square or opposite the others by the chart's own geometry.
   const angleGeometry = (a: AspectFact) => {
@@ -711,7 +727,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
   // The outer planets' aspects to each other hold for everyone born in the same few years: one line.
-  const slowLine =
+  let slowLine =
     slowPairs.length > 0
       ? `- **Between the outer planets**, common to everyone born within a few years of you: ${listJoin(slowPairs.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (${a.orb.toFixed(1)}°)`))}.`
       : null;
@@ -742,7 +758,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const build = () =>
     [
       `# ${title}`,
-      `## Overview\n\n${overview.text}`,
+      `## Overview\n\n${overview.parts.join(' ')}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0 || slowLine
@@ -770,14 +786,19 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'bridge' | 'dignity' | 'middle' | 'cusp' | 'after',
+    field: 'house' | 'bridge' | 'dignity' | 'lord' | 'middle' | 'cusp' | 'after',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
   // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
+  const rulers = [r?.point, co?.point];
   const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;
   const steps: (() => string | undefined)[] = [
     () => longest('sign')?.sign.pop(),
+    () => {
+      const i = overview.parts.findIndex((x) => FURTHER.test(x));
+      return i >= 0 ? overview.parts.splice(i, 1)[0] : undefined;
+    },
     () => longest('house')?.house.pop(),
     () => lightest('after')?.pop(),
     () => (technical.length > 3 ? technical.pop() : undefined),
@@ -787,11 +808,19 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => dropAspect(6),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
-    () => lightest('house', minorPoint)?.pop(),
     () => dropAspect(4),
+    () => {
+      const line = slowLine ?? undefined;
+      slowLine = null;
+      return line;
+    },
+    () => lightest('house', minorPoint)?.pop(),
     () => dropAspect(3),
+    () => (technical.length > 2 ? technical.pop() : undefined),
+    () => lightest('lord')?.pop(),
+    // A chart ruler's dignity is part of the ruler's condition, and stays longer.
+    () => lightest('dignity', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
     () => (technical.length > 1 ? technical.pop() : undefined),
-    () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
     // Why a group of slow planets is no stellium answers an astrologer's question, not the reader's.
     () => {
       const i = synthesisParts.findIndex((x) => x.startsWith('### Stelliums') && NOT_STELLIUM.test(x));

@@ -823,7 +823,7 @@ function sectSection(
         ? "your feelings and your body's rhythms"
         : 'the planet that speaks for you';
   const burden = m === 'Saturn' ? 'weight, delay and early responsibility' : 'heat, haste and quarrels';
-  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${hard && !inSect ? 'is the one to watch' : outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
+  const head = `Yours is a ${day ? 'day' : 'night'} chart: the Sun stands ${day ? 'above' : 'below'} the horizon${houses.Sun && houses.Sun >= 7 === day ? ` in the ${ordinal(houses.Sun)} house` : ''}. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${hard && !inSect ? 'is the one to watch' : outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
   const tail =
     hard && partner && m
       ? ` ${inSect ? `Here ${pointLabel(m)}` : capitalise(pointLabel(m))}${cond ? `, ${cond} in ${signName(signs[m]!)},` : ''} ${verb[hard.aspect]} ${pointLabel(partner)}${partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', your chart ruler,' : ''} ${orbWords(hard.orb)}: ${
@@ -1061,13 +1061,14 @@ function patternLabel(p: AspectPattern, signs: Partial<Record<PointName, keyof t
   const firstSign = p.members.map((m) => signs[m]).find((x) => x !== undefined);
   switch (p.kind) {
     case 'T-square':
-      return `a T-square with ${pointLabel(p.apex!)} at its focus`;
+      return `a T-square focused on ${pointLabel(p.apex!)}`;
     case 'yod':
       return `a yod pointing at ${pointLabel(p.apex!)}`;
     case 'kite':
       return `a kite steered by ${pointLabel(p.apex!)}`;
     case 'grand trine':
-      return firstSign ? `a grand trine in ${SIGN_INFO[firstSign].element}` : `a grand trine of ${labels(p.members)}`;
+      if (!firstSign) return `a grand trine of ${labels(p.members)}`;
+      return `${article(SIGN_INFO[firstSign].element.replace(/^./, (c) => c.toUpperCase()))} ${SIGN_INFO[firstSign].element} grand trine`;
     default:
       return `a grand cross of ${labels(p.members)}`;
   }
@@ -1169,14 +1170,21 @@ export function dispositorSentence(
   const where = strong ?? weak ?? `in ${signName(lordSign)}`;
   const roles = [
     ...(ruler ? ['your chart ruler'] : []),
-    ...(final ? ['the final dispositor every chain of sign rulers ends in'] : []),
+    ...(final ? ['the final dispositor of the chart'] : []),
   ];
   const traditional = SIGN_INFO[sign].ruler !== lord ? 'traditional ruler' : 'ruler';
+  const sun = point === 'Sun';
   const effect = strong
-    ? `${realm(point)} can draw on a planet at full strength`
+    ? sun
+      ? 'your sense of self has a strong ally behind it'
+      : 'your emotional needs rest on firm support'
     : weak
-      ? `${realm(point)} leans on a planet that works by effort`
-      : `${realm(point)} follows where ${pointLabel(lord)} leads`;
+      ? sun
+        ? 'your sense of self leans on a planet that works by effort'
+        : 'your feelings depend on a planet that has to work for its results'
+      : sun
+        ? `your sense of self follows where ${pointLabel(lord)} leads`
+        : `your moods take their cue from ${pointLabel(lord)}`;
   return `The ${traditional} of ${signName(sign)}, ${pointLabel(lord)}, stands ${where}${house ? ` in the ${ordinal(house)} house` : ''}${roles.length ? ` and is ${listJoin(roles)}` : ''}, so ${effect}.`;
 }
 
@@ -1220,7 +1228,7 @@ export function chartThemes(
           ? 2
           : 0),
       points: strong.map((x) => x.point),
-      label: `the strength of ${labels(strong.map((x) => x.point))}, ${allOf(strong.length)} dignified`,
+      label: `the strength of ${labels(strong.map((x) => x.point))}, each dignified`,
       sentence: c
         ? `${eachDignity(strong)}, yet ${pointLabel(c.p1)} ${c.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(c.p2)} within ${c.orb}°: two strong parts of you that rarely pull the same way at once, so each works well and the skill is letting them take turns.`
         : `${eachDignity(strong)}, so these parts of you work with unusual ease and authority.`,
@@ -1242,7 +1250,7 @@ export function chartThemes(
       name: `mutual reception of ${pointLabel(a)} and ${pointLabel(b)}`,
       weight: 8,
       points: [a, b],
-      label: `the mutual reception of ${pointLabel(a)} and ${pointLabel(b)}`,
+      label: `${pointLabel(a)} and ${pointLabel(b)} in mutual reception`,
       sentence: `${capitalise(pointLabel(a))} in ${signName(signs[a]!)} and ${pointLabel(b)} in ${signName(signs[b]!)} stand in each other's signs, a mutual reception${receptionNote(a, b, classical)}.`,
     });
   const sunSign = signs.Sun;
@@ -1470,8 +1478,8 @@ export function chartThemes(
  */
 export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
-    `- **How the overview was chosen**: aspect patterns rank first (7 to 10, +1 per personal planet), then a hard aspect within 1° to a light or the ruler 9, a light on an angle 9, mutual reception 8, another planet on an angle 7, stellium and element emphasis 5 and up.${themes.length > 0 ? ` Here: ${themes
-      .slice(0, 4)
+    `- **How the overview was chosen**: aspect patterns rank first (7 to 10, +1 per personal planet), a hard aspect within 1° to a light or the ruler, or a light on an angle, 9; mutual reception 8; another planet on an angle 7; stellium or element emphasis 5 and up.${themes.length > 0 ? ` Here: ${themes
+      .slice(0, 2)
       .map((t) => `${t.name} ${t.weight}`)
       .join('; ')}.` : ''}`,
   ];
@@ -1482,7 +1490,7 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
       `- **Planet scores**: ${s.dominant
         .slice(0, Math.max(4, leaders.length))
         .map((d) => `${pointTitle(d.point)} ${d.score}`)
-        .join(', ')}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}. A light 2, another classical planet 1, outer planets 0; chart ruler 3; on an angle 3; domicile or exaltation 2, detriment or fall −1; signs ruled and tight aspects up to 2 each; sect benefic, stellium, pattern 1.`,
+        .join(', ')}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}. A light 2, another classical planet 1, outer planets 0; chart ruler 3; on an angle 3; domicile 2, exaltation 2, detriment −1, fall −1; signs ruled and tight aspects up to 2 each; sect benefic, stellium, pattern 1.`,
     );
   }
   lines.push(
