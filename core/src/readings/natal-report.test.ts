@@ -82,7 +82,9 @@ describe('natal report', () => {
   it('opens the overview with its thesis, then the chart ruler, both rulers for Aquarius rising, and no score talk (Obama)', () => {
     const md = composeNatal({ chart: OBAMA }).markdown;
     const overview = section(md, '## Overview');
-    expect(overview).toMatch(/^Barack, (the heart of your chart is|two things shape your chart|your chart turns on) /);
+    expect(overview).toMatch(
+      /^Barack, (the heart of your chart is|two things shape your chart|your chart turns on) /,
+    );
     expect(overview).toMatch(
       /With Aquarius rising your chart has two rulers, Saturn by tradition and Uranus in modern practice: Saturn is in Capricorn in the twelfth house[^.]*at home there/,
     );
@@ -235,7 +237,9 @@ describe('natal report', () => {
     const tech = section(md, '## Technical Details');
     const scores = Object.fromEntries(synthesise(c).dominant.map((d) => [d.point, d.score]));
     expect(scores.Mars).toBeGreaterThan(scores.Pluto ?? 0);
-    expect(tech).toMatch(/\*\*Planet scores\*\*: Mars \d+[^.]*\. A light 2, another classical planet 1, outer planets 0/);
+    expect(tech).toMatch(
+      /\*\*Planet scores\*\*: Mars \d+[^.]*\. A light 2, another classical planet 1, outer planets 0/,
+    );
     for (let seed = 1; seed <= 60; seed++) {
       const r = composeNatal({ chart: randomChart(seed) }).markdown;
       if (/tie at the top/.test(r)) expect(section(r, '## Overview')).not.toMatch(/strongest planet/);
@@ -682,7 +686,9 @@ describe('natal report, fixes from the fifth review', () => {
       trimmed++;
       expect(r.markdown, `seed ${seed}`).toContain('### Moon Phase at Birth');
       // At least three, or every aspect the chart has to list when it has fewer.
-      expect(aspectsRead(r.markdown), `seed ${seed}`).toBeGreaterThanOrEqual(Math.min(3, r.facts.aspects.length));
+      expect(aspectsRead(r.markdown), `seed ${seed}`).toBeGreaterThanOrEqual(
+        Math.min(3, r.facts.aspects.length),
+      );
     }
     expect(trimmed).toBeGreaterThan(20);
   });
@@ -834,7 +840,9 @@ describe('natal report, placements read in their chart and at the reader’s age
     expect(overview).not.toMatch(/\(orb /);
     expect(overview).not.toMatch(/Alongside this|Bound up with this|Connected to that|A further thread runs/);
     // Lennon: the T-square on Mercury and the sixth-house group, tied by Mercury ruling Venus's Virgo.
-    expect(overview).toMatch(/^John, [^.]*a T-square focused on Mercury[^.]*four planets in the sixth house\./);
+    expect(overview).toMatch(
+      /^John, [^.]*a T-square focused on Mercury[^.]*four planets in the sixth house\./,
+    );
     expect(overview).toMatch(/Mercury rules Virgo, where Venus stands/);
     // Jobs: the T-square on Uranus in the tenth and the yod on the Midheaven meet in the career house.
     expect(section(at(JOBS_BIRTH), '## Overview')).toMatch(/Both come to a head in the tenth house/);
@@ -842,7 +850,9 @@ describe('natal report, placements read in their chart and at the reader’s age
 
   it('says in the Sun or Moon paragraph when its sign ruler is prominent (Jobs: the Moon in Aries, Mars at home and final dispositor)', () => {
     const moon = placement(at(JOBS_BIRTH), 'Moon in Aries');
-    expect(moon).toMatch(/The ruler of Aries, Mars, stands at home in Aries in the eighth house and is the final dispositor of the chart/);
+    expect(moon).toMatch(
+      /The ruler of Aries, Mars, stands at home in Aries in the eighth house and is the final dispositor of the chart/,
+    );
     const sun = placement(at(JOBS_BIRTH), 'Sun in Pisces');
     expect(sun).toMatch(/The traditional ruler of Pisces, Jupiter, stands exalted in Cancer/);
   });

@@ -50,12 +50,7 @@ import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
-import {
-  ageAt,
-  OUTER_HOUSE_BRIDGE,
-  saturnReturnAtAge,
-  vocationAtAge,
-} from './natal-placement-context';
+import { ageAt, OUTER_HOUSE_BRIDGE, saturnReturnAtAge, vocationAtAge } from './natal-placement-context';
 
 export interface NatalReadingInput {
   chart: Chart;
@@ -539,7 +534,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const angleGeometry = (a: AspectFact) => {
     const angle = ANGLE_POINTS.find((p) => p === a.p1 || p === a.p2);
     const other = angle && findPoint(chart, angle === a.p1 ? a.p2 : a.p1);
-    return a.aspect !== 'conjunction' && !!other && !ANGLE_POINTS.includes(other.name) && !!angleContact(chart, other);
+    return (
+      a.aspect !== 'conjunction' &&
+      !!other &&
+      !ANGLE_POINTS.includes(other.name) &&
+      !!angleContact(chart, other)
+    );
   };
   const chosen = candidates
     .filter((a) => listableAspect(a) && !angleGeometry(a))
@@ -736,7 +736,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     // A line pointing back to the overview costs little and keeps the list true to the story.
     let i = -1;
     listed.forEach((x, k) => {
-      if (!heldConjunction(x.a) && !toldAspects.has(x.a) && (i < 0 || aspectRank(x.a) > aspectRank(listed[i]!.a)))
+      if (
+        !heldConjunction(x.a) &&
+        !toldAspects.has(x.a) &&
+        (i < 0 || aspectRank(x.a) > aspectRank(listed[i]!.a))
+      )
         i = k;
     });
     if (aspectLines.length <= floor || i < 0) return undefined;

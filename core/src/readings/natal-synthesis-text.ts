@@ -1123,7 +1123,10 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
     if (el && inEl.length > 0)
       return `The ${el} emphasis takes in ${labels(inEl)}, so the two are one temperament seen from two sides.`;
   }
-  const [hard, easy] = [HARD_THEME.test(a.name) || HARD_THEME.test(b.name), EASY_THEME.test(a.name) || EASY_THEME.test(b.name)];
+  const [hard, easy] = [
+    HARD_THEME.test(a.name) || HARD_THEME.test(b.name),
+    EASY_THEME.test(a.name) || EASY_THEME.test(b.name),
+  ];
   const both = (re: RegExp) => re.test(a.name) && re.test(b.name);
   const ways =
     hard && easy && !both(HARD_THEME) && !both(EASY_THEME)
@@ -1161,8 +1164,16 @@ export function dispositorSentence(
   const lordSign = at.signs[lord];
   if (lord === point || !lordSign) return null;
   const d = dignities(lord, lordSign);
-  const strong = d.includes('domicile') ? `at home in ${signName(lordSign)}` : d.includes('exaltation') ? `exalted in ${signName(lordSign)}` : null;
-  const weak = d.includes('detriment') ? `in its detriment in ${signName(lordSign)}` : d.includes('fall') ? `in its fall in ${signName(lordSign)}` : null;
+  const strong = d.includes('domicile')
+    ? `at home in ${signName(lordSign)}`
+    : d.includes('exaltation')
+      ? `exalted in ${signName(lordSign)}`
+      : null;
+  const weak = d.includes('detriment')
+    ? `in its detriment in ${signName(lordSign)}`
+    : d.includes('fall')
+      ? `in its fall in ${signName(lordSign)}`
+      : null;
   const ruler = at.chartRulers.includes(lord);
   const final = at.finalDispositor === lord;
   if (!strong && !weak && !ruler && !final) return null;
@@ -1478,10 +1489,14 @@ export function chartThemes(
  */
 export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
-    `- **How the overview was chosen**: aspect patterns rank first (7 to 10, +1 per personal planet), a hard aspect within 1° to a light or the ruler, or a light on an angle, 9; mutual reception 8; another planet on an angle 7; stellium or element emphasis 5 and up.${themes.length > 0 ? ` Here: ${themes
-      .slice(0, 2)
-      .map((t) => `${t.name} ${t.weight}`)
-      .join('; ')}.` : ''}`,
+    `- **How the overview was chosen**: aspect patterns rank first (7 to 10, +1 per personal planet), a hard aspect within 1° to a light or the ruler, or a light on an angle, 9; mutual reception 8; another planet within ${ANGULAR_ORB}° of an angle 7; stellium or element emphasis 5 and up.${
+      themes.length > 0
+        ? ` Here: ${themes
+            .slice(0, 2)
+            .map((t) => `${t.name} ${t.weight}`)
+            .join('; ')}.`
+        : ''
+    }`,
   ];
   const top = s.dominant[0];
   if (top) {
@@ -1490,7 +1505,9 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
       `- **Planet scores**: ${s.dominant
         .slice(0, Math.max(4, leaders.length))
         .map((d) => `${pointTitle(d.point)} ${d.score}`)
-        .join(', ')}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}. A light 2, another classical planet 1, outer planets 0; chart ruler 3; on an angle 3; domicile 2, exaltation 2, detriment −1, fall −1; signs ruled and tight aspects up to 2 each; sect benefic, stellium, pattern 1.`,
+        .join(
+          ', ',
+        )}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}. A light 2, another classical planet 1, outer planets 0; chart ruler 3; on an angle 3; domicile 2, exaltation 2, detriment −1, fall −1; signs ruled and tight aspects up to 2 each; sect benefic, stellium, pattern 1.`,
     );
   }
   lines.push(

@@ -53,8 +53,7 @@ export function mutualReceptions(placed: { point: PointName; sign: SignAbbrev }[
     for (let j = i + 1; j < placed.length; j++) {
       const [a, b] = [placed[i]!, placed[j]!];
       if (a.point === b.point) continue;
-      if (SIGN_LORD[a.sign] === b.point && SIGN_LORD[b.sign] === a.point)
-        out.push([a.point, b.point]);
+      if (SIGN_LORD[a.sign] === b.point && SIGN_LORD[b.sign] === a.point) out.push([a.point, b.point]);
     }
   return out;
 }
@@ -478,8 +477,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
 
   // Day or night by where the Sun stands: above the horizon is houses 7 to 12.
   const day = known && sun?.house ? sun.house >= 7 : null;
-  const rulesSign = (p: PointName, sign: SignAbbrev) =>
-    SIGN_INFO[sign].ruler === p || SIGN_LORD[sign] === p;
+  const rulesSign = (p: PointName, sign: SignAbbrev) => SIGN_INFO[sign].ruler === p || SIGN_LORD[sign] === p;
   const dominant: DominantScore[] = planets.map((p) => {
     const reasons: string[] = [];
     let score = 0;
