@@ -97,7 +97,7 @@ describe('natal report', () => {
     );
     // The technical details list the weights: the scale and this chart's heaviest themes, scored.
     expect(md).toMatch(/\*\*How the overview was chosen\*\*: aspect patterns rank first/);
-    expect(section(md, '## Technical Details')).toMatch(/Here: [^.]* \d+; /);
+    expect(section(md, '## Technical Details')).toMatch(/; here [^.]* \d+ and [^.]* \d+\./);
     expect(section(md, '## Overview')).not.toMatch(/\+1 per personal planet| \d+;/);
   });
 
@@ -238,7 +238,7 @@ describe('natal report', () => {
     const scores = Object.fromEntries(synthesise(c).dominant.map((d) => [d.point, d.score]));
     expect(scores.Mars).toBeGreaterThan(scores.Pluto ?? 0);
     expect(tech).toMatch(
-      /\*\*Planet scores\*\*: Mars \d+[^.]*\. A light 2, another classical planet 1, outer planets 0/,
+      /\*\*Planet scores\*\*: Mars \d+[^.]*, scored as a light 2, another classical planet 1, outer planets 0/,
     );
     for (let seed = 1; seed <= 60; seed++) {
       const r = composeNatal({ chart: randomChart(seed) }).markdown;

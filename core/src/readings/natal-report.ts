@@ -751,7 +751,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ? null
     : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
   // How the aspect list is ranked belongs with the other scoring, not above the list in every report.
-  const aspectRule = `- **Aspects listed**: up to ${MAX_ASPECTS} touching the Sun to Saturn or an angle, by orb, +0.75° for Jupiter or Saturn, +1.25° for an outer planet, −2.5° for a conjunction, +1.5° for a sextile, +2° out of sign.`;
+  const aspectRule = `- **Aspects listed**: of the ${candidates.length} major aspects within orb (conjunction and opposition 10°, trine 8°, square 5°, sextile 6°, quincunx 3° in patterns only), at most ${MAX_ASPECTS} touching the Sun to Saturn or an angle, ranked by orb +0.75° for Jupiter or Saturn, +1.25° for an outer planet, −2.5° for a conjunction, +1.5° for a sextile, +2° out of sign.`;
   const technical = technicalDetails(
     synthesis,
     themes,

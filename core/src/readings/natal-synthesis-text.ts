@@ -1485,18 +1485,19 @@ export function chartThemes(
 
 /**
  * The technical details: a compact list of the scores and the rules behind them, the lines a
- * crowded report can spare last: how the overview was chosen, the planet scores, then orbs and counts.
+ * crowded report can spare last: how the overview was chosen, the planet scores, then the counts. Each
+ * rule is said in one sentence with this chart's figures, so no two reports share the line.
  */
 export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
-    `- **How the overview was chosen**: aspect patterns rank first (7 to 10, +1 per personal planet), a hard aspect within 1° to a light or the ruler, or a light on an angle, 9; mutual reception 8; another planet within ${ANGULAR_ORB}° of an angle 7; stellium or element emphasis 5 and up.${
+    `- **How the overview was chosen**: aspect patterns rank first (7 to 10, +1 per personal planet), a hard aspect within 1° to a light or the ruler, or a light on an angle, 9; mutual reception 8; another planet within ${ANGULAR_ORB}° of an angle 7; stellium or element emphasis 5 and up${
       themes.length > 0
-        ? ` Here: ${themes
+        ? `; here ${themes
             .slice(0, 2)
             .map((t) => `${t.name} ${t.weight}`)
-            .join('; ')}.`
+            .join(' and ')}`
         : ''
-    }`,
+    }.`,
   ];
   const top = s.dominant[0];
   if (top) {
@@ -1507,14 +1508,11 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
         .map((d) => `${pointTitle(d.point)} ${d.score}`)
         .join(
           ', ',
-        )}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}. A light 2, another classical planet 1, outer planets 0; chart ruler 3; on an angle 3; domicile 2, exaltation 2, detriment −1, fall −1; signs ruled and tight aspects up to 2 each; sect benefic, stellium, pattern 1.`,
+        )}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}, scored as a light 2, another classical planet 1, outer planets 0; chart ruler 3; on an angle 3; domicile 2, exaltation 2, detriment −1, fall −1; signs ruled and tight aspects up to 2 each; sect benefic, stellium, pattern 1.`,
     );
   }
   lines.push(
-    `- **Orbs**: conjunction and opposition 10°, trine 8°, square 5°, sextile 6°, quincunx (patterns only) 3°.${houseSystem ? ` ${houseSystem} houses; a planet within ${CUSP_ORB}° before an angle is read in the angle's house.` : ''}`,
-  );
-  lines.push(
-    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
+    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${houseSystem ? `; ${houseSystem} houses, a planet within ${CUSP_ORB}° before an angle read in the angle's house` : ''}.`,
   );
   return lines;
 }
