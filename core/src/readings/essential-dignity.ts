@@ -26,7 +26,7 @@ export const SIGN_LORD: Record<SignAbbrev, Classical> = {
   Pis: 'Jupiter',
 };
 
-const EXALTED: Partial<Record<SignAbbrev, Classical>> = {
+export const EXALTED: Partial<Record<SignAbbrev, Classical>> = {
   Ari: 'Sun',
   Tau: 'Moon',
   Can: 'Jupiter',

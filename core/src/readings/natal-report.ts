@@ -40,22 +40,17 @@ import {
   rulerClause,
   solarConditionSentence,
   technicalDetails,
+  themeLink,
+  dispositorSentence,
   type Theme,
 } from './natal-synthesis-text';
+import { finalDispositor } from './essential-dignity';
 import { capitalise, countWords, listJoin, neutralise, ordinal, plainApostrophes, sentencesOf } from './text';
 import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
-import {
-  ageAt,
-  aspectFrame,
-  OUTER_HOUSE_BRIDGE,
-  saturnReturnAtAge,
-  vocationAtAge,
-  WOVEN_ASPECTS,
-  type PlanetState,
-} from './natal-placement-context';
+import { ageAt, OUTER_HOUSE_BRIDGE, saturnReturnAtAge, vocationAtAge } from './natal-placement-context';
 
 export interface NatalReadingInput {
   chart: Chart;
@@ -72,7 +67,8 @@ export interface NatalReadingInput {
 export const NATAL_WORD_LIMIT = 1600;
 /** The overview's length past which a further theme is left to its own section. */
 const OVERVIEW_WORDS = 140;
-const MAX_ASPECTS = 6;
+/** The most aspects the Aspects section lists, held conjunctions aside. */
+const MAX_ASPECTS = 8;
 
 /**
  * The personal planets' retrogrades; Jupiter, Saturn, the outer planets and Chiron are retrograde
@@ -99,14 +95,14 @@ interface Paragraph {
    * a lightly weighted planet's sentence can go when the report runs long.
    */
   dignity: string[];
+  /** A light's sentence on its prominent sign ruler. */
+  lord: string[];
   /** Combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
   /** An outer planet's step from its generation's sign to its personal house, the first to go. */
   bridge: string[];
   /** The authored house sentences, shortened after the sign text. */
   house: string[];
-  /** The planet's closest aspect: a frame tying it to this placement, then the authored pair text. */
-  aspect: string[];
   /** A flag for a planet within a degree of a house cusp, kept whatever the budget. */
   cusp: string[];
   after: string[];
@@ -117,7 +113,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.bridge, ...p.house, ...p.aspect, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.lord, ...p.middle, ...p.bridge, ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -139,10 +135,10 @@ interface PlacementContext {
   personalOuter: ReadonlySet<PointName>;
   /** The sentence joining a planet to the one it closely conjoins, in the later paragraph of the two. */
   conjoined?: Partial<Record<PointName, string>>;
+  /** A light's sentence on its prominent sign ruler. */
+  lordOf?: Partial<Record<PointName, string>>;
   /** How many planets near a cusp the report has flagged so far, to vary the wording. */
   cuspFlags?: { told: number };
-  /** Each planet's closest aspect, told in its paragraph: the frame and the pair's text. */
-  woven?: Partial<Record<PointName, string[]>>;
   /** The person's age at the reading's date, or null when the reading has none. */
   age?: number | null;
 }
@@ -221,6 +217,7 @@ function placementParagraph(
       );
     }
   }
+  const lord = ctx.lordOf?.[f.point];
   const figure = ctx.figures[f.point];
   if (figure) middle.push(figure);
   const joined = ctx.conjoined?.[f.point];
@@ -254,16 +251,15 @@ function placementParagraph(
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
   if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
-  const aspect = ctx.woven?.[f.point] ?? [];
   return {
     heading,
     before,
     sign: signText,
     dignity,
+    lord: lord ? [lord] : [],
     middle,
     bridge: bridges,
     house,
-    aspect,
     cusp,
     after,
     age,
@@ -332,6 +328,53 @@ function placementWeight(point: PointName, themes: Theme[], rulerPoint: PointNam
 
 const isNorthNode = (p: PointName) => p === 'True_Node' || p === 'Mean_Node';
 
+const ANGLE_POINTS: readonly PointName[] = ['Ascendant', 'Medium_Coeli'];
+const touchesPerson = (a: AspectFact) =>
+  [a.p1, a.p2].some((p) => PERSONAL.includes(p) || ANGLE_POINTS.includes(p));
+
+/**
+ * Degrees added to an aspect's orb for an end further from the person: none for a personal planet,
+ * or an angle meeting one; half a degree for an angle meeting anything else, 0.75 for Jupiter or
+ * Saturn, 1 for the North Node and 1.25 for an outer planet.
+ */
+function remoteness(p: PointName, other: PointName): number {
+  if (PERSONAL.includes(p)) return 0;
+  if (ANGLE_POINTS.includes(p)) return PERSONAL.includes(other) ? 0 : 0.5;
+  if (p === 'Jupiter' || p === 'Saturn') return 0.75;
+  return isNorthNode(p) ? 1 : 1.25;
+}
+
+/**
+ * An aspect's rank in the Aspects section, lower first: its orb plus each end's remoteness; a
+ * conjunction, the strongest contact, 2.5° less; a sextile, the weakest, 1.5° more; out of sign 2° more.
+ */
+export function aspectRank(a: AspectFact): number {
+  return (
+    a.orb +
+    remoteness(a.p1, a.p2) +
+    remoteness(a.p2, a.p1) +
+    (a.aspect === 'conjunction' ? -2.5 : a.aspect === 'sextile' ? 1.5 : 0) +
+    (a.outOfSign ? 2 : 0)
+  );
+}
+
+/**
+ * Whether the Aspects section may list an aspect: a planet from the Sun to Saturn or an angle at
+ * one end (two outer planets get a line of their own, two angles are geometry), within 8° for a
+ * conjunction or opposition, 6° for a trine or square, 4° for a sextile and out of sign; the North
+ * Node only by conjunction or opposition within 3°. Chiron and Lilith are read in their own paragraphs.
+ */
+export function listableAspect(a: AspectFact): boolean {
+  const ps = [a.p1, a.p2];
+  if (ps.some((p) => p === 'Chiron' || p === 'Mean_Lilith')) return false;
+  if (ps.every((p) => ANGLE_POINTS.includes(p))) return false;
+  if (!ps.some((p) => CLASSICAL.includes(p) || ANGLE_POINTS.includes(p))) return false;
+  if (ps.some(isNorthNode)) return (a.aspect === 'conjunction' || a.aspect === 'opposition') && a.orb <= 3;
+  if (a.outOfSign && a.orb > 4) return false;
+  const wide = a.aspect === 'conjunction' || a.aspect === 'opposition' ? 8 : a.aspect === 'sextile' ? 4 : 6;
+  return a.orb <= wide;
+}
+
 export function aspectLine(a: AspectFact): string | null {
   const p1 = tablePoint(a.p1) as AspectPoint;
   const p2 = tablePoint(a.p2) as AspectPoint;
@@ -349,97 +392,11 @@ export function aspectLine(a: AspectFact): string | null {
   return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${text}`;
 }
 
-/** The widest orb at which an aspect is told inside a placement's paragraph (sextiles 3°). */
-const WOVEN_ORB = 4;
-
 /**
- * Each planet's closest aspect, told in its own paragraph so the placement reads in the context of
- * its chart: two charts with Venus in Libra differ by what Venus meets. Personal planets choose
- * first, then Jupiter and Saturn, then outer planets that touch something personal; an aspect is
- * told once, in the first paragraph that takes it, and never when the overview has told it.
- */
-function weaveAspects(o: {
-  chart: Chart;
-  facts: PlacementFact[];
-  allAspects: AspectFact[];
-  told: ReadonlySet<AspectFact | undefined>;
-  /** Conjunctions the list keeps whatever the budget: they stay there. */
-  held: (a: AspectFact) => boolean;
-  signs: Partial<Record<PointName, SignAbbrev>>;
-  personalOuter: ReadonlySet<PointName>;
-}): {
-  woven: Partial<Record<PointName, string[]>>;
-  wovenIn: Map<AspectFact, PointName>;
-  /** Planets whose frame says something alone: a conjunction, or the aspect met by a dignity. */
-  telling: Set<PointName>;
-} {
-  const { chart } = o;
-  const woven: Partial<Record<PointName, string[]>> = {};
-  const wovenIn = new Map<AspectFact, PointName>();
-  const placed = new Map(o.facts.map((f) => [f.point, f]));
-  const partner = (a: AspectFact, p: PointName) => (a.p1 === p ? a.p2 : a.p1);
-  const tellable = (a: AspectFact, p: PointName) => {
-    const q = partner(a, p);
-    if (!WOVEN_ASPECTS.has(a.aspect) || a.outOfSign || o.told.has(a) || wovenIn.has(a) || o.held(a))
-      return false;
-    if (a.orb > (a.aspect === 'sextile' ? 3 : WOVEN_ORB)) return false;
-    if (!(PLANETS.includes(q) || (chart.birth_time_known && (q === 'Ascendant' || q === 'Medium_Coeli'))))
-      return false;
-    if (GENERATIONAL.includes(p) && GENERATIONAL.includes(q)) return false;
-    // A planet on one angle stands square or opposite the others by the chart's own geometry.
-    const here = findPoint(chart, p);
-    if ((q === 'Ascendant' || q === 'Medium_Coeli') && here && angleContact(chart, here)) return false;
-    // Without a birth time a Moon aspect is told only when it holds all day.
-    if (!chart.birth_time_known && [p, q].includes('Moon') && !a.allDay) return false;
-    // A planet this close to the Sun is told as combust or cazimi, with its distance.
-    if (a.aspect === 'conjunction' && [p, q].includes('Sun') && solarCondition(chart, p === 'Sun' ? q : p))
-      return false;
-    return !!ASPECT_TEXT[aspectKey(tablePoint(p) as AspectPoint, tablePoint(q) as AspectPoint)];
-  };
-  const order = [
-    ...PERSONAL,
-    'Jupiter',
-    'Saturn',
-    ...GENERATIONAL.filter((g) => o.personalOuter.has(g)),
-  ] as PointName[];
-  const used = new Map<string, number>();
-  const telling = new Set<PointName>();
-  for (const p of order) {
-    const f = placed.get(p);
-    if (!f) continue;
-    // A conjunction is read in the later of its two paragraphs, once both planets have been met.
-    const later = (a: AspectFact) =>
-      a.aspect === 'conjunction' &&
-      order.indexOf(partner(a, p)) > order.indexOf(p) &&
-      placed.has(partner(a, p));
-    const best = o.allAspects
-      .filter((a) => (a.p1 === p || a.p2 === p) && tellable(a, p) && !later(a))
-      .sort((x, y) => x.orb - y.orb)[0];
-    if (!best) continue;
-    const q = partner(best, p);
-    const d = f.possibleSigns || !CLASSICAL.includes(p) ? [] : dignities(p, f.sign);
-    const state: PlanetState = d.some((x) => x === 'detriment' || x === 'fall')
-      ? 'weak'
-      : d.length > 0
-        ? 'strong'
-        : 'plain';
-    const qFact = placed.get(q);
-    const qSign = qFact && !qFact.possibleSigns ? qFact.sign : (o.signs[q] ?? null);
-    const text =
-      ASPECT_TEXT[aspectKey(tablePoint(p) as AspectPoint, tablePoint(q) as AspectPoint)]![
-        aspectFamily(best.aspect as Parameters<typeof aspectFamily>[0])
-      ];
-    woven[p] = [aspectFrame(best, q, qSign, state, used), ...sentencesOf(text)];
-    wovenIn.set(best, p);
-    if (best.aspect === 'conjunction' || state !== 'plain') telling.add(p);
-  }
-  return { woven, wovenIn, telling };
-}
-
-/**
- * The overview follows the report's own ranking: the chart ruler and its condition, then the
- * three heaviest themes (the Sun and Moon's elements only when they rank there). A theme that
- * rests on the angles says it needs the birth time to be right.
+ * The overview opens with a thesis: the two heaviest themes (by the scale in the technical details)
+ * named in one sentence, each told, then what ties them (`themeLink`); then the chart ruler and its
+ * condition, and the next themes in a few words. A theme that rests on the angles says it needs the
+ * birth time to be right.
  */
 function overviewStory(o: {
   who: string;
@@ -448,62 +405,79 @@ function overviewStory(o: {
   rulerPoints: PointName[];
   lights: string | null;
   angleDependent: (t: Theme) => boolean;
-}): { text: string; told: Set<string> } {
+  link: (a: Theme, b: Theme, variant: number) => string;
+}): { parts: string[]; told: Set<string> } {
   const parts: string[] = [];
-  if (o.ruler) parts.push(`${o.who}, ${o.ruler}`);
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
-  // The ruler's own angle is part of its condition, told in the first sentence.
+  // The ruler's own angle is part of its condition, told in the ruler's sentence.
   const ranked = o.themes.filter(
     (t) => !(o.ruler && t.name.includes(' on the ') && o.rulerPoints.some((r) => t.points.includes(r))),
   );
-  // Up to three themes, heaviest first, while the story stays short enough to read as an opening.
+  const kept = ranked.filter((t) => !repeats(t, ranked.slice(0, ranked.indexOf(t))));
+  const [a, b] = kept;
   const told: Theme[] = [];
-  let length = countWords(parts.join(' '));
-  for (const t of ranked.filter((t) => !repeats(t, ranked.slice(0, ranked.indexOf(t)))).slice(0, 3)) {
-    const n = countWords(t.sentence);
-    if (told.length > 0 && length + n > OVERVIEW_WORDS) break;
-    told.push(t);
-    length += n;
-  }
-  const toldSentences = new Set(told.map((t) => t.sentence));
-  // The themes read as one story: each after the first is joined to what came before, through a
-  // planet they share or as a further thread, where its opening allows a joining word.
-  let linked = 0;
-  const sentences = told.map((t, k) => {
-    if (k === 0 || !JOINABLE.test(t.sentence)) return t.sentence;
-    const shared = told.slice(0, k).some((e) => e.points.some((p) => t.points.includes(p)));
-    const join = shared
-      ? ['Bound up with this, ', 'Connected to that, '][linked++ % 2]!
-      : k === 1
-        ? 'Alongside this, '
-        : 'A further thread runs apart from these: ';
-    return `${join}${lowerStart(t.sentence)}`;
-  });
-  if (!o.ruler && sentences.length > 0) {
-    const first = sentences.shift()!;
+  // The wording turns with the chart, so two reports do not open alike.
+  const variant = kept.slice(0, 4).reduce((n, t) => n + t.weight + t.label.length, 0);
+  if (a) {
     parts.push(
-      `${o.who}, ${/^Your\b|\byour chart\b/.test(first) ? '' : 'in your chart '}${lowerStart(first)}`,
+      b
+        ? [
+            `${o.who}, the heart of your chart is ${a.label}, together with ${b.label}.`,
+            `${o.who}, two things shape your chart above the rest: ${a.label} and ${b.label}.`,
+            `${o.who}, your chart turns on ${a.label} and ${b.label}.`,
+          ][variant % 3]!
+        : `${o.who}, the heart of your chart is ${a.label}.`,
+      a.sentence,
     );
+    told.push(a);
+    if (b) {
+      // The second theme is told in full while the opening stays short enough to read as one.
+      if (countWords([...parts, b.sentence].join(' ')) <= OVERVIEW_WORDS) {
+        parts.push(b.sentence);
+        told.push(b);
+      }
+      parts.push(o.link(a, b, variant));
+    }
   }
-  parts.push(...sentences);
-  if (told.some(o.angleDependent))
+  if (o.ruler) parts.push(a ? capitalise(o.ruler) : `${o.who}, ${o.ruler}`);
+  const rest = kept
+    .slice(2, 4)
+    .filter((t) => !isLights(t))
+    .map((t) => t.label);
+  // The next themes in a few words, while the opening is still short; the word budget can take it.
+  if (rest.length > 0 && countWords(parts.join(' ')) < OVERVIEW_WORDS + 20)
     parts.push(
-      // Two wordings, so two reports' openings do not share a sentence.
+      `${[FURTHER_THEMES, 'Behind these', 'In the next layer'][variant % 3]}: ${rest.join(', then ')}.`,
+    );
+  const onAngles = told.find(o.angleDependent);
+  if (onAngles) {
+    // Named by its angle, so two reports' openings do not share a sentence.
+    const angle = onAngles.points.includes('Ascendant')
+      ? 'the Ascendant'
+      : onAngles.points.includes('Medium_Coeli')
+        ? 'the Midheaven'
+        : `the ${/ on the (\w+)/.exec(onAngles.name)?.[1] ?? 'angles'}`;
+    parts.push(
       [
-        'Part of this rests on the angles, which move a degree every four minutes, so it needs an accurate birth time.',
-        'The angles turn a degree every four minutes, so this part of the story leans on the birth time.',
-      ][countWords(parts.join(' ')) % 2]!,
+        `${capitalise(angle)} turns a degree every four minutes, so its part in this needs an accurate birth time.`,
+        `What rests on ${angle}, which turns a degree every four minutes, leans on the birth time.`,
+      ][variant % 2]!,
     );
+  }
   // Without a birth time the Moon's change of sign is always said; otherwise the Sun and Moon's
-  // elements close a story only when fewer than two heavier themes tell it.
+  // elements close a story that has fewer than two themes to tell.
   if (o.lights) parts.push(o.lights);
   else if (!told.some(isLights) && told.length < 2) {
     const lights = o.themes.find(isLights);
     if (lights) parts.push(lights.sentence);
   }
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
-  return { text: parts.join(' '), told: toldSentences };
+  return { parts, told: new Set(told.map((t) => t.sentence)) };
 }
+
+const FURTHER_THEMES = 'Further down the list';
+/** The overview's sentence naming the next themes, which the word budget can spare. */
+const FURTHER = new RegExp(`^(${FURTHER_THEMES}|Behind these|In the next layer): `);
 
 /**
  * A theme that only restates a heavier one in other words: an element's majority after a stellium
@@ -521,16 +495,6 @@ function repeats(t: Theme, heavier: Theme[]): boolean {
   return false;
 }
 
-/** A theme sentence that can follow a joining phrase: it opens with a word lowerStart handles, or a planet's name. */
-const JOINABLE =
-  /^(The|Your|No|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|All|Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron)\b/;
-
-/** A theme sentence after the reader's name: lower-cased unless it opens with a name. */
-const lowerStart = (s: string) =>
-  /^(The|Your|No|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|All)\b/.test(s)
-    ? `${s.charAt(0).toLowerCase()}${s.slice(1)}`
-    : s;
-
 export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const { chart } = input;
   const name = checkName(input.firstName ?? chart.name, 'firstName');
@@ -547,36 +511,44 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       (angle === 'Ascendant' ? on === 'Descendant' : angle === 'Medium_Coeli' && on === 'IC')
     );
   };
-  // Aspects touching a personal planet or an angle come first, each group tightest first: a
-  // Saturn-Chiron square at 0° says less about the person than a Moon-Midheaven trine at 0.1°.
+  // The Aspects section ranks by `aspectRank`: a Saturn-Chiron square at 0° says less about the
+  // person than a Moon-Midheaven trine at 0.1°.
   const allAspects = majorAspects(chart, 40);
   const candidates = allAspects.filter((a) => !onFarAngle(a));
   const synthesis = synthesise(chart);
-  // The list is ranked by weight, then orb: close aspects of the Sun, the Moon or the chart ruler
-  // to a planet or an angle, then the personal planets', then the angles', then the rest.
   const keyPoints = new Set<PointName>(
     ['Sun', 'Moon', synthesis.ruler?.point, synthesis.coRuler?.point].filter((p): p is PointName => !!p),
   );
-  const bodyOrAngle = (p: PointName) => PLANETS.includes(p) || p === 'Ascendant' || p === 'Medium_Coeli';
-  // A planet within 5° of a light, the chart ruler or a personal planet is listed whatever the
-  // budget: it is the contact a reader looks for first (Hendrix's Moon on Jupiter, Senna's on Saturn).
+  // A conjunction within 5° in one sign, of a planet from the Sun to Saturn with another planet, is
+  // listed whatever the budget: it is the contact a reader looks for first (Hendrix's Moon on
+  // Jupiter, Senna's on Saturn, Jobs's Jupiter on Uranus in the tenth).
   const heldConjunction = (a: AspectFact) =>
     a.aspect === 'conjunction' &&
     a.orb <= 5 &&
+    !a.outOfSign &&
     PLANETS.includes(a.p1) &&
     PLANETS.includes(a.p2) &&
-    [a.p1, a.p2].some((p) => keyPoints.has(p) || PERSONAL.includes(p));
-  const tier = (a: AspectFact) => {
-    const ps = [a.p1, a.p2];
-    if (heldConjunction(a)) return 0;
-    // Close means within 3° for a conjunction, square or opposition, the contacts a reader feels.
-    const close = a.orb <= (['conjunction', 'square', 'opposition'].includes(a.aspect) ? 3 : 1.5);
-    if (ps.every(bodyOrAngle) && ps.some((p) => keyPoints.has(p)) && close) return 0;
-    if (ps.some((p) => PERSONAL.includes(p))) return 1;
-    if (ps.some((p) => p === 'Ascendant' || p === 'Medium_Coeli')) return 2;
-    return 3;
+    [a.p1, a.p2].some((p) => keyPoints.has(p) || CLASSICAL.includes(p));
+  // The tightest by rank, whatever their kind, then shown with the person's own contacts first.
+  // A planet on one angle stands square or opposite the others by the chart's own geometry.
+  const angleGeometry = (a: AspectFact) => {
+    const angle = ANGLE_POINTS.find((p) => p === a.p1 || p === a.p2);
+    const other = angle && findPoint(chart, angle === a.p1 ? a.p2 : a.p1);
+    return (
+      a.aspect !== 'conjunction' &&
+      !!other &&
+      !ANGLE_POINTS.includes(other.name) &&
+      !!angleContact(chart, other)
+    );
   };
-  const ranked = [...candidates].sort((a, b) => tier(a) - tier(b) || a.orb - b.orb);
+  const chosen = candidates
+    .filter((a) => listableAspect(a) && !angleGeometry(a))
+    .sort((a, b) => aspectRank(a) - aspectRank(b))
+    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a));
+  const ranked = [...chosen].sort((a, b) => Number(!touchesPerson(a)) - Number(!touchesPerson(b)));
+  const slowPairs = candidates
+    .filter((a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5)
+    .slice(0, 3);
   const { elements, modalities } = synthesis;
   const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
     facts.map((f) => [f.point, f.sign]),
@@ -653,7 +625,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // Two planets within 3° in one sign act as one body: each paragraph alone would describe its
   // planet as if the other were not there (Lennon's Jupiter and Saturn rising).
   const conjoined: Partial<Record<PointName, string>> = {};
-  const conjoinedWith: Partial<Record<PointName, PointName>> = {};
   const order = facts.map((f) => f.point);
   for (const a of allAspects)
     if (
@@ -672,7 +643,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ) {
       const [first, later] = order.indexOf(a.p1) < order.indexOf(a.p2) ? [a.p1, a.p2] : [a.p2, a.p1];
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
-      if (!conjoined[later]) conjoinedWith[later] = first;
       conjoined[later] ??=
         Object.keys(conjoined).length % 2 === 0
           ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, so ${realm(later)} work hand in hand with ${realm(first)}.`
@@ -686,28 +656,25 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     lights,
     angleDependent: (t) =>
       t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
+    link: (a, b, variant) => themeLink(a, b, { signs, houses }, variant),
   });
+  // A light whose sign ruler is prominent says so in its own paragraph.
+  const lordOf: Partial<Record<PointName, string>> = {};
+  const final = finalDispositor(signs);
+  for (const f of facts)
+    if ((f.point === 'Sun' || f.point === 'Moon') && !f.possibleSigns) {
+      const line = dispositorSentence(f.point, f.sign, {
+        signs,
+        houses,
+        chartRulers: [r?.point, co?.point].filter((x): x is PointName => !!x),
+        finalDispositor: final,
+      });
+      if (line) lordOf[f.point] = line;
+    }
   // An exact aspect the overview told in full, with its retrograde and companions, is not told
   // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
   // It stays in the list, so the list and the overview agree, with a line that points back.
   const toldAspects = new Set(themes.filter((t) => overview.told.has(t.sentence)).map((t) => t.aspect));
-  const { woven, wovenIn, telling } = weaveAspects({
-    chart,
-    facts,
-    allAspects: candidates,
-    told: toldAspects,
-    held: heldConjunction,
-    signs,
-    personalOuter,
-  });
-  // A conjunction told in a paragraph with its own pair text needs no second, generic line.
-  for (const a of wovenIn.keys())
-    if (a.aspect === 'conjunction')
-      for (const [x, y] of [
-        [a.p1, a.p2],
-        [a.p2, a.p1],
-      ] as const)
-        if (conjoinedWith[x] === y) delete conjoined[x];
   const ctx: PlacementContext = {
     receptions,
     signs,
@@ -715,7 +682,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     personalOuter,
     conjoined,
     cuspFlags: { told: 0 },
-    woven,
+    lordOf,
     age: ageAt(chart, input.now),
   };
   // A point on an angle speaks loudest: its paragraph keeps its detail longer.
@@ -749,12 +716,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     );
   }
   // The aspects a placement's paragraph tells are read there; the list holds the rest.
-  const aspects = [
-    ...wovenIn.keys(),
-    ...ranked.filter((a) => !wovenIn.has(a)).filter((a, i) => i < MAX_ASPECTS || heldConjunction(a)),
-  ];
+  const aspects = ranked;
   const listed = aspects
-    .filter((a) => !wovenIn.has(a))
     .map((a) => ({
       a,
       line: toldAspects.has(a)
@@ -763,51 +726,48 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
-  // Aspects read, in the list or in a placement's paragraph: the floors below count both.
-  const aspectsRead = () => aspectLines.length + paragraphs.filter((p) => p.aspect.length > 0).length;
-  // The budget drops the loosest aspect that is not a held conjunction, down to `floor` read.
+  // The outer planets' aspects to each other hold for everyone born in the same few years: one line.
+  let slowLine =
+    slowPairs.length > 0
+      ? `- **Between the outer planets**, common to everyone born within a few years of you: ${listJoin(slowPairs.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (${a.orb.toFixed(1)}°)`))}.`
+      : null;
+  // The budget drops the highest-ranked (weakest) aspect that is not a held conjunction, down to `floor` listed.
   const dropAspect = (floor: number) => {
     // A line pointing back to the overview costs little and keeps the list true to the story.
-    const i = listed.findLastIndex((x) => !heldConjunction(x.a) && !toldAspects.has(x.a));
-    if (aspectsRead() <= floor || i < 0) return undefined;
+    let i = -1;
+    listed.forEach((x, k) => {
+      if (
+        !heldConjunction(x.a) &&
+        !toldAspects.has(x.a) &&
+        (i < 0 || aspectRank(x.a) > aspectRank(listed[i]!.a))
+      )
+        i = k;
+    });
+    if (aspectLines.length <= floor || i < 0) return undefined;
     listed.splice(i, 1);
     return aspectLines.splice(i, 1)[0];
   };
-  // A paragraph's aspect goes whole, frame and pair text.
-  const dropWoven = (which: (p: Paragraph) => boolean, floor = 3) => {
-    if (aspectsRead() <= floor) return undefined;
-    const p = paragraphs
-      .filter((x) => x.aspect.length > 0 && which(x))
-      .sort((a, b) => a.weight - b.weight)[0];
-    return p ? p.aspect.splice(0).join(' ') : undefined;
-  };
-  const shortenWoven = (which: (p: Paragraph) => boolean) => {
-    const p = paragraphs
-      .filter((x) => x.aspect.length > 1 && which(x))
-      .sort((a, b) => a.weight - b.weight)[0];
-    if (!p) return undefined;
-    return telling.has(p.point) ? p.aspect.pop() : dropWoven((x) => x === p);
-  };
-  const rulerName = synthesis.ruler && chart.birth_time_known ? pointLabel(synthesis.ruler.point) : null;
   const noTime = chart.birth_time_known
     ? null
     : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
   // How the aspect list is ranked belongs with the other scoring, not above the list in every report.
-  const aspectRule = `- **Aspects listed**: those that weigh most, close ones to ${rulerName && !['the Sun', 'the Moon'].includes(rulerName) ? `the Sun, the Moon or ${rulerName}, the chart ruler,` : 'the Sun or the Moon'} and conjunctions within 5° first, then those of the other personal planets and the angles, each group by orb.`;
+  const aspectRule = `- **Aspects listed**: of the ${candidates.length} major aspects within orb (conjunction and opposition 10°, trine 8°, square 5°, sextile 6°, quincunx 3° in patterns only), at most ${MAX_ASPECTS} touching the Sun to Saturn or an angle, ranked by orb +0.75° for Jupiter or Saturn, +1.25° for an outer planet, −2.5° for a conjunction, +1.5° for a sextile, +2° out of sign.`;
   const technical = technicalDetails(
     synthesis,
     themes,
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
-  if (aspectLines.length > 0) technical.splice(1, 0, aspectRule);
+  if (aspectLines.length > 0) technical.splice(2, 0, aspectRule);
 
   const build = () =>
     [
       `# ${title}`,
-      `## Overview\n\n${overview.text}`,
+      `## Overview\n\n${overview.parts.join(' ')}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
-      ...(aspectLines.length > 0 ? [`## Aspects\n\n${aspectLines.join('\n')}`] : []),
+      ...(aspectLines.length > 0 || slowLine
+        ? [`## Aspects\n\n${[...aspectLines, ...(slowLine ? [slowLine] : [])].join('\n')}`]
+        : []),
       ...(noTime ? [noTime] : []),
       `## Technical Details\n\n${technical.join('\n')}`,
     ].join('\n\n');
@@ -817,7 +777,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // least weighted placements' sign and house texts (each down to its first sentence), the personal
   // planets' retrograde lines (the heading still says so), the counts and orbs of the technical
   // details (the synthesis states both), the house lines of generational planets, aspects beyond
-  // the tightest four, cusp flags, the side notes and house lines of the nodes, Chiron and Lilith,
+  // the tightest six, then beyond four, cusp flags, the side notes and house lines of the nodes, Chiron and Lilith,
   // the stellium section's pointer back to the overview, the outer planets' house lines, the
   // dignity sentences of Jupiter and Saturn (the Dignities section names their condition), aspects
   // beyond the tightest three, then the strongest-planet line of the technical details. The Moon phase, the chart ruler, the overview and three
@@ -830,33 +790,41 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'bridge' | 'aspect' | 'dignity' | 'middle' | 'cusp' | 'after',
+    field: 'house' | 'bridge' | 'dignity' | 'lord' | 'middle' | 'cusp' | 'after',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
   // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
+  const rulers = [r?.point, co?.point];
   const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;
   const steps: (() => string | undefined)[] = [
     () => longest('sign')?.sign.pop(),
+    () => {
+      const i = overview.parts.findIndex((x) => FURTHER.test(x));
+      return i >= 0 ? overview.parts.splice(i, 1)[0] : undefined;
+    },
     () => longest('house')?.house.pop(),
-    () => lightest('aspect', (p) => p.aspect.length > 2)?.pop(),
     () => lightest('after')?.pop(),
     () => (technical.length > 3 ? technical.pop() : undefined),
     () => lightest('bridge')?.pop(),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
-    () => dropAspect(4),
+    () => dropAspect(6),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
+    () => dropAspect(4),
+    () => {
+      const line = slowLine ?? undefined;
+      slowLine = null;
+      return line;
+    },
     () => lightest('house', minorPoint)?.pop(),
-    // A paragraph's aspect goes before a dignity, the outer planets' and Jupiter's and Saturn's
-    // first. A frame that joins two planets as one, or says how the aspect meets the planet's
-    // dignity, still means something alone and loses only the pair text; a plain frame goes whole.
-    () => shortenWoven((p) => !PERSONAL.includes(p.point)),
-    () => shortenWoven(() => true),
     () => dropAspect(3),
+    () => (technical.length > 2 ? technical.pop() : undefined),
+    () => lightest('lord')?.pop(),
+    // A chart ruler's dignity is part of the ruler's condition, and stays longer.
+    () => lightest('dignity', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
     () => (technical.length > 1 ? technical.pop() : undefined),
-    () => lightest('dignity', (p) => !PERSONAL.includes(p.point))?.pop(),
     // Why a group of slow planets is no stellium answers an astrologer's question, not the reader's.
     () => {
       const i = synthesisParts.findIndex((x) => x.startsWith('### Stelliums') && NOT_STELLIUM.test(x));
@@ -868,19 +836,16 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       else synthesisParts.splice(i, 1);
       return kept.length > 0 ? all.filter((x) => NOT_STELLIUM.test(x)).join(' ') : before;
     },
-    () => dropWoven(() => true),
-    // Past every detail: the core goes, least first.
+    // The rare chart still past the limit loses side notes, then dignity and house sentences,
+    // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
+    () => lightest('middle')?.pop(),
+    () => lightest('dignity')?.pop(),
+    () => lightest('house')?.pop(),
     () => dropAspect(0),
-    () => dropWoven(() => true, 0),
     () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
     },
-    // The rare chart still past the limit loses side notes, then dignity and house sentences,
-    // lightest paragraphs first, so the limit holds for every birth.
-    () => lightest('middle')?.pop(),
-    () => lightest('dignity')?.pop(),
-    () => lightest('house')?.pop(),
   ];
   while (words > NATAL_WORD_LIMIT) {
     let removed: string | undefined;

@@ -823,7 +823,7 @@ function sectSection(
         ? "your feelings and your body's rhythms"
         : 'the planet that speaks for you';
   const burden = m === 'Saturn' ? 'weight, delay and early responsibility' : 'heat, haste and quarrels';
-  const head = `Yours is a ${day ? 'day' : 'night'} chart, the Sun ${day ? 'above' : 'below'} the horizon. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${hard && !inSect ? 'is the one to watch' : outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
+  const head = `Yours is a ${day ? 'day' : 'night'} chart: the Sun stands ${day ? 'above' : 'below'} the horizon${houses.Sun && houses.Sun >= 7 === day ? ` in the ${ordinal(houses.Sun)} house` : ''}. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${hard && !inSect ? 'is the one to watch' : outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
   const tail =
     hard && partner && m
       ? ` ${inSect ? `Here ${pointLabel(m)}` : capitalise(pointLabel(m))}${cond ? `, ${cond} in ${signName(signs[m]!)},` : ''} ${verb[hard.aspect]} ${pointLabel(partner)}${partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', your chart ruler,' : ''} ${orbWords(hard.orb)}: ${
@@ -910,6 +910,8 @@ export interface Theme {
   /** Points it involves, so the story can link themes that share a planet. */
   points: PointName[];
   sentence: string;
+  /** The theme in a few words, for the overview's opening thesis: "a yod pointing at Saturn". */
+  label: string;
   /** The aspect an exact-aspect theme tells, so the aspect list does not tell it again. */
   aspect?: AspectFact;
 }
@@ -1052,6 +1054,151 @@ const HOUSE_WHERE: readonly string[] = [
   'behind the scenes first, in the house that tradition gives to retreat, confinement and hidden things: the light you show is prepared out of sight, and the privacy is part of the power',
 ];
 
+const article = (word: string) => (/^[AEIOU]/.test(word) ? 'an' : 'a');
+
+/** A figure named in a few words, by its focal point or element. */
+function patternLabel(p: AspectPattern, signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>): string {
+  const firstSign = p.members.map((m) => signs[m]).find((x) => x !== undefined);
+  switch (p.kind) {
+    case 'T-square':
+      return `a T-square focused on ${pointLabel(p.apex!)}`;
+    case 'yod':
+      return `a yod pointing at ${pointLabel(p.apex!)}`;
+    case 'kite':
+      return `a kite steered by ${pointLabel(p.apex!)}`;
+    case 'grand trine':
+      if (!firstSign) return `a grand trine of ${labels(p.members)}`;
+      return `${article(SIGN_INFO[firstSign].element.replace(/^./, (c) => c.toUpperCase()))} ${SIGN_INFO[firstSign].element} grand trine`;
+    default:
+      return `a grand cross of ${labels(p.members)}`;
+  }
+}
+
+/** The kinds of theme that ask for effort, and those that come easily, by a theme's name. */
+const HARD_THEME = /^(T-square|grand cross|yod) |planets debilitated|^no planets in | (square|opposition) /;
+const EASY_THEME = /^(grand trine|kite) |planets dignified|^mutual reception | (trine|sextile) /;
+
+/** What the chart knows about where its themes stand, for joining two of them. */
+export interface ThemeSetting {
+  signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>;
+  /** Each planet's house as read. */
+  houses: Partial<Record<PointName, number>>;
+}
+
+/**
+ * The sentence that ties the overview's two heaviest themes into one story: a planet they share, a
+ * house both land in, a planet of one ruling the sign a planet of the other stands in, an element
+ * that holds both, or else how their natures meet (strain and ease, two strains, two gifts).
+ * `variant` turns the wording, so two reports do not share the sentence.
+ */
+export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number): string {
+  const planetsOf = (t: Theme) => t.points.filter((p) => PLANETS.includes(p));
+  const shared = planetsOf(a).filter((p) => planetsOf(b).includes(p));
+  if (shared.length > 0)
+    return [
+      `The two share ${labels(shared)}, so the story of your chart runs through ${realm(shared[0]!)}.`,
+      `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both, which makes ${realm(shared[0]!)} the place where they meet.`,
+    ][variant % 2]!;
+  const houseOf = (p: PointName) => (p === 'Medium_Coeli' ? 10 : p === 'Ascendant' ? 1 : at.houses[p]);
+  const housesOf = (t: Theme) => t.points.map(houseOf).filter((h): h is number => h !== undefined);
+  const common = housesOf(a).find((h) => housesOf(b).includes(h));
+  if (common)
+    return `Both come to a head in the ${ordinal(common)} house (${HOUSE_THEME[common - 1]}), the part of life where the two are lived together.`;
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const)
+    for (const ruler of planetsOf(x).filter((p) => CLASSICAL.includes(p)))
+      for (const ruled of planetsOf(y)) {
+        const sign = at.signs[ruled];
+        if (ruled !== ruler && sign && dispositor(sign) === ruler)
+          return `${capitalise(pointLabel(ruler))} rules ${signName(sign)}, where ${pointLabel(ruled)} stands, so ${pointLabel(ruled)} answers to ${pointLabel(ruler)}, and the one theme steers the other.`;
+      }
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const el = / planets in (fire|earth|air|water)$/.exec(x.name)?.[1] as Element | undefined;
+    const inEl = el ? planetsOf(y).filter((p) => at.signs[p] && SIGN_INFO[at.signs[p]!].element === el) : [];
+    if (el && inEl.length > 0)
+      return `The ${el} emphasis takes in ${labels(inEl)}, so the two are one temperament seen from two sides.`;
+  }
+  const [hard, easy] = [
+    HARD_THEME.test(a.name) || HARD_THEME.test(b.name),
+    EASY_THEME.test(a.name) || EASY_THEME.test(b.name),
+  ];
+  const both = (re: RegExp) => re.test(a.name) && re.test(b.name);
+  const ways =
+    hard && easy && !both(HARD_THEME) && !both(EASY_THEME)
+      ? [
+          'One brings strain and the other ease, and the ease is what to draw on when the strain bites.',
+          'What comes easily in one is the means to meet what the other demands.',
+        ]
+      : both(HARD_THEME)
+        ? [
+            'Both ask for effort, and each makes the other more urgent: that pressure is the engine of this chart.',
+            'Neither comes easily; together they make a life that grows by meeting resistance.',
+          ]
+        : both(EASY_THEME)
+          ? [
+              'Both come easily, so the risk is coasting, and the growth comes from giving these gifts a hard task.',
+              'Each is a gift, and the gifts do most when something asks a lot of them.',
+            ]
+          : [
+              'Read them together: the second is the temperament in which the first is lived.',
+              'Each colours the other, and the sections below follow both.',
+            ];
+  return ways[variant % 2]!;
+}
+
+/**
+ * One sentence on the sign ruler of a light when that ruler is prominent: dignified or debilitated,
+ * the chart ruler, or the final dispositor. Null when the ruler is the planet itself or unremarkable.
+ */
+export function dispositorSentence(
+  point: PointName,
+  sign: keyof typeof SIGN_INFO,
+  at: ThemeSetting & { chartRulers: PointName[]; finalDispositor: PointName | null },
+): string | null {
+  const lord = dispositor(sign);
+  const lordSign = at.signs[lord];
+  if (lord === point || !lordSign) return null;
+  const d = dignities(lord, lordSign);
+  const strong = d.includes('domicile')
+    ? `at home in ${signName(lordSign)}`
+    : d.includes('exaltation')
+      ? `exalted in ${signName(lordSign)}`
+      : null;
+  const weak = d.includes('detriment')
+    ? `in its detriment in ${signName(lordSign)}`
+    : d.includes('fall')
+      ? `in its fall in ${signName(lordSign)}`
+      : null;
+  const ruler = at.chartRulers.includes(lord);
+  const final = at.finalDispositor === lord;
+  if (!strong && !weak && !ruler && !final) return null;
+  const house = at.houses[lord];
+  const where = strong ?? weak ?? `in ${signName(lordSign)}`;
+  const roles = [
+    ...(ruler ? ['your chart ruler'] : []),
+    ...(final ? ['the final dispositor of the chart'] : []),
+  ];
+  const traditional = SIGN_INFO[sign].ruler !== lord ? 'traditional ruler' : 'ruler';
+  const sun = point === 'Sun';
+  const effect = strong
+    ? sun
+      ? 'your sense of self has a strong ally behind it'
+      : 'your emotional needs rest on firm support'
+    : weak
+      ? sun
+        ? 'your sense of self leans on a planet that works by effort'
+        : 'your feelings depend on a planet that has to work for its results'
+      : sun
+        ? `your sense of self follows where ${pointLabel(lord)} leads`
+        : `your moods take their cue from ${pointLabel(lord)}`;
+  return `The ${traditional} of ${signName(sign)}, ${pointLabel(lord)}, stands ${where}${house ? ` in the ${ordinal(house)} house` : ''}${roles.length ? ` and is ${listJoin(roles)}` : ''}, so ${effect}.`;
+}
+
 /** Every candidate theme with its weight, heaviest first. */
 export function chartThemes(
   s: ChartSynthesis,
@@ -1092,6 +1239,7 @@ export function chartThemes(
           ? 2
           : 0),
       points: strong.map((x) => x.point),
+      label: `the strength of ${labels(strong.map((x) => x.point))}, each dignified`,
       sentence: c
         ? `${eachDignity(strong)}, yet ${pointLabel(c.p1)} ${c.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(c.p2)} within ${c.orb}°: two strong parts of you that rarely pull the same way at once, so each works well and the skill is letting them take turns.`
         : `${eachDignity(strong)}, so these parts of you work with unusual ease and authority.`,
@@ -1102,6 +1250,7 @@ export function chartThemes(
       name: `${weak.length} planets debilitated`,
       weight: 3 + weak.length,
       points: weak.map((x) => x.point),
+      label: `${labels(weak.map((x) => x.point))} working from debility`,
       sentence: `${eachDignity(weak)}: what they govern comes by effort rather than by default, and holds once won.`,
     });
   // A mutual reception ranks with a stellium: two planets that lend each other their signs.
@@ -1112,6 +1261,7 @@ export function chartThemes(
       name: `mutual reception of ${pointLabel(a)} and ${pointLabel(b)}`,
       weight: 8,
       points: [a, b],
+      label: `${pointLabel(a)} and ${pointLabel(b)} in mutual reception`,
       sentence: `${capitalise(pointLabel(a))} in ${signName(signs[a]!)} and ${pointLabel(b)} in ${signName(signs[b]!)} stand in each other's signs, a mutual reception${receptionNote(a, b, classical)}.`,
     });
   const sunSign = signs.Sun;
@@ -1123,6 +1273,7 @@ export function chartThemes(
       name: `Sun in ${signName(sunSign)}, Moon in ${signName(moonSign)}`,
       weight: 3,
       points: ['Sun', 'Moon'],
+      label: `${article(signName(sunSign))} ${signName(sunSign)} Sun with ${article(signName(moonSign))} ${signName(moonSign)} Moon`,
       sentence:
         sunSign === moonSign
           ? `Your Sun and Moon are both in ${signName(sunSign)}, ${se === 'air' || se === 'earth' ? 'an' : 'a'} ${se} sign, ${LIGHTS_TEXT[se][me].replace(/^are both in \w+ signs: /, 'so ')}`
@@ -1140,6 +1291,7 @@ export function chartThemes(
       name: `${p.kind} (${labels(p.members)})`,
       weight: base[p.kind] + personalIn(p.members),
       points: p.members,
+      label: patternLabel(p, signs),
       sentence: easy ? `${patternSentence(p, signs, houses)} ${shared}` : patternSentence(p, signs, houses),
     });
   }
@@ -1163,6 +1315,9 @@ export function chartThemes(
       // no headline: exact aspects of the lights and the ruler come first.
       weight: leansOn(st) ? 4 : 5 + st.members.length + (twin ? 2 : 0),
       points: twin ? [...new Set([...st.members, ...twin.members])] : st.members,
+      label: st.sign
+        ? `${cardinal(st.members.length)} planets in ${signName(st.sign)}`
+        : `${cardinal(st.members.length)} planets in the ${ordinal(st.house!)} house`,
       sentence: twin ? `${stelliumSentence(st)} ${houseTwist(twin, st)}` : stelliumSentence(st),
     });
   }
@@ -1194,6 +1349,7 @@ export function chartThemes(
       // Below the figures, exact aspects and stelliums: its score already counts them.
       weight: Math.min(top.score, 7),
       points: [top.point],
+      label: `a dominant ${pointTitle(top.point)}`,
       sentence: `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${bits.length ? `, ${listJoin(bits.slice(0, 3))}` : ''}, so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
     });
   }
@@ -1206,6 +1362,7 @@ export function chartThemes(
         // A light on an angle (the Sun at the Midheaven of a public life) is a headline.
         weight: a.point === 'Sun' || a.point === 'Moon' ? 9 : 7,
         points: [a.point],
+        label: `${pointLabel(a.point)} on the ${a.angle}`,
         sentence: angularSentence(a),
       });
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
@@ -1215,6 +1372,7 @@ export function chartThemes(
       name: `${n} planets in ${el}`,
       weight: 5 + n - 5,
       points: [],
+      label: `a chart weighted toward ${el}`,
       sentence: `${n === 10 ? 'All ten planets are' : `${capitalise(cardinal(n))} of the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets whose sign is certain` : 'ten planets'} are`} in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
     });
   for (const [missing] of els.filter(([, k]) => k === 0))
@@ -1222,6 +1380,7 @@ export function chartThemes(
       name: `no planets in ${missing}`,
       weight: 5,
       points: [],
+      label: `the absence of ${missing}`,
       sentence: `No planet falls in ${missing}: ${ELEMENT_TEXT[missing].lacking.charAt(0).toLowerCase()}${ELEMENT_TEXT[missing].lacking.slice(1)}`,
     });
   // Exact aspects (1° or less, in sign) to the Sun, the Moon or the chart ruler rank with the
@@ -1280,6 +1439,7 @@ export function chartThemes(
       // A hard aspect to a light or the ruler marks a chart; a soft one colours it.
       weight: a.aspect === 'sextile' ? 4 : a.aspect === 'trine' ? 6 : 9,
       points: [a.p1, a.p2, ...companions(a.p1, aspects), ...companions(a.p2, aspects)],
+      label: `the ${a.orb < 0.3 ? 'exact ' : 'close '}${a.aspect} of ${pointLabel(a.p1)} and ${pointLabel(a.p2)}`,
       sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0),
       aspect: a,
     });
@@ -1293,6 +1453,7 @@ export function chartThemes(
       // A soft aspect between two personal planets is colour, not a headline.
       weight: both && close.orb <= 1.5 ? (close.aspect === 'trine' || close.aspect === 'sextile' ? 3 : 6) : 2,
       points: [close.p1, close.p2],
+      label: `the ${close.aspect} of ${pointLabel(close.p1)} and ${pointLabel(close.p2)}`,
       sentence: `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
     });
   }
@@ -1322,30 +1483,36 @@ export function chartThemes(
   return out.filter((t) => !repeats(t)).sort((a, b) => b.weight - a.weight);
 }
 
-/** The technical details: a few plain lines on how the themes were ranked, and the counts behind the sections, least needed last. */
+/**
+ * The technical details: a compact list of the scores and the rules behind them, the lines a
+ * crowded report can spare last: how the overview was chosen, the planet scores, then the counts. Each
+ * rule is said in one sentence with this chart's figures, so no two reports share the line.
+ */
 export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
-    `- **How the overview was chosen**: aspect patterns rank first, then exact aspects to the Sun, the Moon or the chart ruler, mutual receptions, stelliums and planets within ${ANGULAR_ORB}° of an angle.${themes.length > 0 ? ` Heaviest here: ${listJoin(themes.slice(0, 3).map((t) => t.name))}.` : ''}`,
+    `- **How the overview was chosen**: aspect patterns rank first (7 to 10, +1 per personal planet), a hard aspect within 1° to a light or the ruler, or a light on an angle, 9; mutual reception 8; another planet within ${ANGULAR_ORB}° of an angle 7; stellium or element emphasis 5 and up${
+      themes.length > 0
+        ? `; here ${themes
+            .slice(0, 2)
+            .map((t) => `${t.name} ${t.weight}`)
+            .join(' and ')}`
+        : ''
+    }.`,
   ];
   const top = s.dominant[0];
   if (top) {
     const leaders = s.dominant.filter((d) => d.score === top.score);
     lines.push(
-      `- **Strongest planets** (the Sun and Moon, the chart ruler, sect, domicile or exaltation and angularity count most, then the signs a planet rules and its close aspects; the outer planets, which describe a generation, count least): ${
-        leaders.length > 1
-          ? `${labels(leaders.map((d) => d.point))} tie at the top`
-          : s.dominant
-              .slice(0, 3)
-              .map((d) => pointTitle(d.point))
-              .join(', ')
-      }.`,
+      `- **Planet scores**: ${s.dominant
+        .slice(0, Math.max(4, leaders.length))
+        .map((d) => `${pointTitle(d.point)} ${d.score}`)
+        .join(
+          ', ',
+        )}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}, scored as a light 2, another classical planet 1, outer planets 0; chart ruler 3; on an angle 3; domicile 2, exaltation 2, detriment −1, fall −1; signs ruled and tight aspects up to 2 each; sect benefic, stellium, pattern 1.`,
     );
   }
   lines.push(
-    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
-  );
-  lines.push(
-    `- **Orbs**: conjunction and opposition 10°, trine 8°, sextile 6°, square 5°.${houseSystem ? ` ${houseSystem} houses; a planet within ${CUSP_ORB}° before an angle is read in the angle's house.` : ''}`,
+    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${houseSystem ? `; ${houseSystem} houses, a planet within ${CUSP_ORB}° before an angle read in the angle's house` : ''}.`,
   );
   return lines;
 }

@@ -9,6 +9,7 @@ import { SIGNS, type Chart, type ChartPoint, type PointName, type SignAbbrev } f
 import { SIGN_INFO, type Element, type Modality } from './content/astro';
 import { balance, findPoint, isUncertain } from './astro-facts';
 import { cardinal } from './text';
+import { EXALTED, SIGN_LORD } from './essential-dignity';
 
 /** The ten planets, the points every synthesis measure counts. */
 export const PLANETS: readonly PointName[] = BODIES;
@@ -24,25 +25,6 @@ export const GENERATIONAL: readonly PointName[] = BODIES.slice(7);
 /** Jupiter to Pluto: a group of them in one sign is shared by everyone born for months or years. */
 const SLOW: readonly PointName[] = BODIES.slice(5);
 
-/** Lilly's rulerships (Christian Astrology, 1647): the classical planets' own signs. */
-const DOMICILE: Partial<Record<PointName, SignAbbrev[]>> = {
-  Sun: ['Leo'],
-  Moon: ['Can'],
-  Mercury: ['Gem', 'Vir'],
-  Venus: ['Tau', 'Lib'],
-  Mars: ['Ari', 'Sco'],
-  Jupiter: ['Sag', 'Pis'],
-  Saturn: ['Cap', 'Aqu'],
-};
-const EXALTATION: Partial<Record<PointName, SignAbbrev>> = {
-  Sun: 'Ari',
-  Moon: 'Tau',
-  Mercury: 'Vir',
-  Venus: 'Pis',
-  Mars: 'Cap',
-  Jupiter: 'Can',
-  Saturn: 'Lib',
-};
 const opposite = (s: SignAbbrev) => SIGNS[(SIGNS.indexOf(s) + 6) % 12]!;
 
 /**
@@ -51,14 +33,12 @@ const opposite = (s: SignAbbrev) => SIGNS[(SIGNS.indexOf(s) + 6) % 12]!;
  * planets and the points have none in Lilly's table.
  */
 export function dignities(point: PointName, sign: SignAbbrev): Dignity[] {
-  const home = DOMICILE[point];
-  if (!home) return [];
-  const ex = EXALTATION[point];
+  if (!CLASSICAL.includes(point)) return [];
   const out: Dignity[] = [];
-  if (home.includes(sign)) out.push('domicile');
-  if (ex === sign) out.push('exaltation');
-  if (home.map(opposite).includes(sign)) out.push('detriment');
-  if (ex && opposite(ex) === sign) out.push('fall');
+  if (SIGN_LORD[sign] === point) out.push('domicile');
+  if (EXALTED[sign] === point) out.push('exaltation');
+  if (SIGN_LORD[opposite(sign)] === point) out.push('detriment');
+  if (EXALTED[opposite(sign)] === point) out.push('fall');
   return out;
 }
 
@@ -73,8 +53,7 @@ export function mutualReceptions(placed: { point: PointName; sign: SignAbbrev }[
     for (let j = i + 1; j < placed.length; j++) {
       const [a, b] = [placed[i]!, placed[j]!];
       if (a.point === b.point) continue;
-      if (DOMICILE[b.point]?.includes(a.sign) && DOMICILE[a.point]?.includes(b.sign))
-        out.push([a.point, b.point]);
+      if (SIGN_LORD[a.sign] === b.point && SIGN_LORD[b.sign] === a.point) out.push([a.point, b.point]);
     }
   return out;
 }
@@ -498,8 +477,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
 
   // Day or night by where the Sun stands: above the horizon is houses 7 to 12.
   const day = known && sun?.house ? sun.house >= 7 : null;
-  const rulesSign = (p: PointName, sign: SignAbbrev) =>
-    SIGN_INFO[sign].ruler === p || (DOMICILE[p]?.includes(sign) ?? false);
+  const rulesSign = (p: PointName, sign: SignAbbrev) => SIGN_INFO[sign].ruler === p || SIGN_LORD[sign] === p;
   const dominant: DominantScore[] = planets.map((p) => {
     const reasons: string[] = [];
     let score = 0;
