@@ -23,6 +23,8 @@ import {
   temperament,
   synastryOrb,
   fillContact,
+  ownPoints,
+  withoutNameClash,
   STRONGEST_OPENINGS,
 } from './compatibility-report';
 import {
@@ -633,5 +635,39 @@ describe('compatibility report, repeats and generational contacts', () => {
       }).markdown;
       expect(md).not.toMatch(/The contact that asks most is [^.]*(Uranus|Neptune|Pluto)/);
     }
+  });
+});
+
+describe('compatibility report: a person named like a planet', () => {
+  it('never puts a name straight before its own planet ("Venus\'s Venus"), in any kind of bond', () => {
+    const kinds = ['romantic', 'friends', 'family', 'colleagues'] as const;
+    for (const [n1, n2] of [
+      ['Venus', 'Serena'],
+      ['Mars', 'Venus'],
+      ['Sun', 'Moon'],
+      ['Leo', 'Luna'],
+    ] as const) {
+      for (let seed = 1; seed <= 12; seed++) {
+        const c1 = randomChart(seed * 7);
+        const c2 = randomChart(seed * 7 + 3);
+        const md = composeCompatibility({
+          person1: { firstName: n1, chart: c1 },
+          person2: { firstName: n2, chart: c2 },
+          score: fixtureScore(c1, c2, synastryAspects(c1, c2)),
+          relationship: kinds[seed % 4],
+        }).markdown;
+        expect(md, `${n1}+${n2} ${seed}`).not.toMatch(/(?<![\p{L}])(\p{L}+)'s (?:own )?\1(?![\p{L}])/u);
+        expect(md).not.toMatch(/(?:^|[.!?] |\*\*)the (\p{L}+) in \1's chart/mu);
+        expect(grammarFaults(md), `${n1}+${n2} ${seed}`).toEqual([]);
+      }
+    }
+  });
+
+  it('reads a clash as "the Venus in Venus\'s chart" and keeps the partner\'s planets in a list', () => {
+    expect(
+      withoutNameClash("Venus's Venus square Serena's Moon. With Venus's own Venus in", ['Venus', 'Serena']),
+    ).toBe("The Venus in Venus's chart square Serena's Moon. With the Venus in Venus's chart in");
+    expect(ownPoints('Venus', ['Venus', 'Moon'])).toBe("Venus's Moon and the Venus in Venus's chart");
+    expect(ownPoints('Diana', ['Sun', 'Moon'])).toBe("Diana's Sun and Moon");
   });
 });

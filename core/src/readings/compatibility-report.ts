@@ -135,6 +135,36 @@ function rulerOf(chart: Chart): { point: PointName; sign: Parameters<typeof dign
   return p ? { point, sign: p.sign } : null;
 }
 
+/**
+ * `who`'s points in a list. A person named like one of them (Venus Williams, Bruno Mars) would
+ * read "Venus's Venus": that point comes last as "the Venus in Venus's chart", so the name never
+ * stands straight before its own word.
+ */
+export function ownPoints(who: string, points: string[]): string {
+  const own = points.find((p) => p.toLowerCase() === who.toLowerCase());
+  if (!own) return `${who}'s ${listJoin(points)}`;
+  const theirs = `the ${own} in ${who}'s chart`;
+  const rest = points.filter((p) => p !== own);
+  return rest.length === 0 ? theirs : `${who}'s ${listJoin([...rest, theirs])}`;
+}
+
+/**
+ * The last guard for the same clash in any authored frame ("{A}'s Venus" filled with Venus):
+ * "Venus's Venus" and "Venus's own Venus" become "the Venus in Venus's chart", capitalised where
+ * a sentence, line or bold contact name starts.
+ */
+export function withoutNameClash(text: string, names: string[]): string {
+  return names.reduce(
+    (out, n) =>
+      out.replace(
+        new RegExp(`(^|[.!?] |\\*\\*|[^\\p{L}])${n}'s (?:own )?${n}(?![\\p{L}])`, 'gmu'),
+        (_, before: string) =>
+          `${before}${/^\n?$|[.!?] $|\*\*$/.test(before) ? 'The' : 'the'} ${n} in ${n}'s chart`,
+      ),
+    text,
+  );
+}
+
 /** One person in brief: where their seven traditional planets are, with dignity where they have one. */
 function portrait(
   who: string,
@@ -184,7 +214,7 @@ function portrait(
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
     out.push(
-      `${ruler.point === 'Sun' || ruler.point === 'Moon' ? 'The ' : ''}${ruler.point}, ruler of the rising sign, rules ${who}'s chart from ${SIGN_INFO[ruler.sign].name}${d ? `, where it is ${d}` : ''}.`,
+      `${ruler.point === 'Sun' || ruler.point === 'Moon' ? 'The ' : ''}${ruler.point}, ruler of the rising sign, rules ${ruler.point.toLowerCase() === who.toLowerCase() ? 'this' : `${who}'s`} chart from ${SIGN_INFO[ruler.sign].name}${d ? `, where it is ${d}` : ''}.`,
     );
   }
   if (!s.birthTimeKnown)
@@ -230,10 +260,13 @@ function signatureOf(
   const stellium = [...bySign]
     .map(([sign, members]) => ({ sign, members }))
     .find((st) => st.members.length >= 3 && st.members.filter((m) => !slow.has(m)).length >= 2);
+  // In Venus's own chart, "Venus opposite Neptune" could be the person: the planet says which.
   const title = (ps: PointName[]) =>
     listJoin(
-      ps.map(
-        (p) => `${LIGHTS.has(p) || p === 'Ascendant' || p === 'Medium_Coeli' ? 'the ' : ''}${pointTitle(p)}`,
+      ps.map((p) =>
+        pointTitle(p).toLowerCase() === who.toLowerCase()
+          ? `the planet ${pointTitle(p)}`
+          : `${LIGHTS.has(p) || p === 'Ascendant' || p === 'Medium_Coeli' ? 'the ' : ''}${pointTitle(p)}`,
       ),
     );
   let figure: string;
@@ -262,7 +295,7 @@ function signatureOf(
   ];
   const meets =
     reach.length > 0
-      ? ` ${other}'s ${listJoin(reach.map(pointTitle))} ${reach.length > 1 ? 'reach' : 'reaches'} into it, ${
+      ? ` ${capitalise(ownPoints(other, reach.map(pointTitle)))} ${reach.length > 1 ? 'reach' : 'reaches'} into it, ${
           // The second portrait in other words, so one report does not tell both in one frame.
           first
             ? `so this is where ${who}'s own story and the bond meet.`
@@ -899,7 +932,7 @@ function touched(owner: string, xs: SynastryContact[], fromFirst: boolean): stri
   const names = [
     ...new Set(xs.map((x) => (onDescendant(x) ? 'Descendant' : pointTitle(fromFirst ? x.p2 : x.p1)))),
   ];
-  return `${owner}'s ${listJoin(names)}`;
+  return ownPoints(owner, names);
 }
 
 /**
@@ -1786,16 +1819,19 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       if (m) mirrored.add(m);
       return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2), [c1, c2], kind)];
     });
-    return plainApostrophes(
-      [
-        `# ${title}`,
-        `## Overview\n\n${[frame, ...told.paragraphs].filter((p): p is string => !!p).join('\n\n')}`,
-        `## The Two of You\n\n${a} and ${b} in brief, by the seven traditional planets and the rising sign; Uranus, Neptune and Pluto stay in a sign for years and mark a generation, so here they come in only where they touch the other's chart.\n\n${portraits}${note ? `\n\n${note}` : ''}`,
-        ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
-        ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
-        close,
-        technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left], kind),
-      ].join('\n\n'),
+    return withoutNameClash(
+      plainApostrophes(
+        [
+          `# ${title}`,
+          `## Overview\n\n${[frame, ...told.paragraphs].filter((p): p is string => !!p).join('\n\n')}`,
+          `## The Two of You\n\n${a} and ${b} in brief, by the seven traditional planets and the rising sign; Uranus, Neptune and Pluto stay in a sign for years and mark a generation, so here they come in only where they touch the other's chart.\n\n${portraits}${note ? `\n\n${note}` : ''}`,
+          ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
+          ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
+          close,
+          technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left], kind),
+        ].join('\n\n'),
+      ),
+      [a, b],
     );
   };
   // The list gives way first when the report runs over its word budget.
