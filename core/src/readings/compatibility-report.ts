@@ -1734,7 +1734,14 @@ function overview(
   carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
   // The story is told on the two heaviest ties; the third, and the configurations, follow briefly.
   const first = story(a, b, top.slice(0, 2), kind);
-  const second = [...top.slice(2).map((t) => t.text), ...chosen.map((t) => t.text)].join(' ');
+  // The third tie is named before its text, which need not name both planets.
+  const next = top
+    .slice(2)
+    .map(
+      (t) =>
+        `${pick(['Next in weight comes', 'Close behind is'], a + b)} ${contactName(t.lead, a, b)}. ${t.text}`,
+    );
+  const second = [...next, ...chosen.map((t) => t.text)].join(' ');
   const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)].join(' ');
   // The story always opens the report; a configuration (a natal opposition on the partner's
   // horizon, a T-square across the charts) outweighing the single ties is the bond's lead in the close.
@@ -1853,7 +1860,7 @@ function closing(
           ? pick(
               [
                 `Under everything here runs ${contactName(lead, a, b)}, an easy current the rest can lean on.`,
-                `When the rest is hard, ${contactName(lead, a, b)} is the easy ground you share.`,
+                `Beneath it all runs ${contactName(lead, a, b)}, easy ground the two of you can always come back to.`,
               ],
               a + b,
             )

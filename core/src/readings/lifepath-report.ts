@@ -140,9 +140,9 @@ export function birthdaySection(day: number, r: NumberResult, variant = 0): stri
         : `the ${dayOrdinal(day)}, reduced to ${shown(r)}`;
   const how = [
     `Your Birthday number is your day of the month, ${dayIs}, and names one talent you carry on your Life Path.`,
-    `The day you were born, ${dayIs}, gives your Birthday number: a single talent your Life Path can draw on.`,
-    `Your Birthday number comes from the day alone, ${dayIs}: one gift to take along the road.`,
-    `Born on ${dayIs}, you have Birthday ${shown(r)}, a talent that travels with you.`,
+    `The day you were born, ${dayIs}, gives your Birthday number, a gift your Life Path can draw on.`,
+    `Your Birthday number comes from the day alone, ${dayIs}, and names what you bring to the road.`,
+    `Your day of birth, ${dayIs}, gives Birthday ${shown(r)}, one more gift for the road.`,
   ][variant % 4]!;
   return `### Birthday ${shown(r)}\n\n${how} ${BIRTHDAY_TEXT[value]}`;
 }
@@ -358,13 +358,15 @@ export function personalYearSection(
     `Counted by calendar year, your birth month and day added to ${year}, this is your Personal Year ${shown(r)}, from January to December.`,
     `Your Personal Year turns each 1 January, and ${year} is Personal Year ${shown(r)} for you, one step in a cycle of nine.`,
     `This reading counts Personal Years by the calendar, 1 January to 31 December, and in ${year} yours is ${shown(r)}.`,
-  ][variant % 4]!;
+    `Read by calendar year, ${year} is a Personal Year ${shown(r)} for you, from its first day to its last.`,
+  ][variant % 5]!;
   const turn = [
     `On 1 January ${year + 1} you move into Personal Year ${shown(next)}.`,
     `${year + 1} brings Personal Year ${shown(next)}.`,
     `With the new year, ${year + 1}, comes Personal Year ${shown(next)}.`,
     `Personal Year ${shown(next)} follows from 1 January ${year + 1}.`,
-  ][Math.floor(variant / 4) % 4]!;
+    `When the calendar turns to ${year + 1}, so does your cycle, to Personal Year ${shown(next)}.`,
+  ][Math.floor(variant / 8) % 5]!;
   return `### Personal Year ${shown(r)} in ${year}\n\n${rule} ${PERSONAL_YEAR_TEXT[py]}${brief ? '' : ` ${own}`} ${turn}`;
 }
 
