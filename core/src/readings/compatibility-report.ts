@@ -156,11 +156,14 @@ export function ownPoints(who: string, points: string[]): string {
 export function withoutNameClash(text: string, names: string[]): string {
   return names.reduce(
     (out, n) =>
-      out.replace(
-        new RegExp(`(^|[.!?] |\\*\\*|[^\\p{L}])${n}'s (?:own )?${n}(?![\\p{L}])`, 'gmu'),
-        (_, before: string) =>
-          `${before}${/^\n?$|[.!?] $|\*\*$/.test(before) ? 'The' : 'the'} ${n} in ${n}'s chart`,
-      ),
+      // A name that is no point's word never follows a possessive: no pattern to build.
+      !out.includes(`'s ${n}`)
+        ? out
+        : out.replace(
+            new RegExp(`(^|[.!?] |\\*\\*|[^\\p{L}])${n}'s (?:own )?${n}(?![\\p{L}])`, 'gmu'),
+            (_, before: string) =>
+              `${before}${/^\n?$|[.!?] $|\*\*$/.test(before) ? 'The' : 'the'} ${n} in ${n}'s chart`,
+          ),
     text,
   );
 }
