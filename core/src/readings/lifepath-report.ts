@@ -356,7 +356,7 @@ export function personalYearSection(
   const rule = [
     `Personal Years run in cycles of nine and follow the calendar, so from 1 January to 31 December ${year} you are in Personal Year ${shown(r)}.`,
     `Counted by calendar year, your birth month and day added to ${year}, this is your Personal Year ${shown(r)}, from January to December.`,
-    `Your Personal Year turns each 1 January, and ${year} is Personal Year ${shown(r)} for you, one step in a cycle of nine.`,
+    `Your Personal Year turns each 1 January, and ${year} is Personal Year ${shown(r)} for you.`,
     `This reading counts Personal Years by the calendar, 1 January to 31 December, and in ${year} yours is ${shown(r)}.`,
     `Read by calendar year, ${year} is a Personal Year ${shown(r)} for you, from its first day to its last.`,
   ][variant % 5]!;
@@ -402,7 +402,7 @@ export function portraitParagraph(
   const leads = [
     `Taken together, your numbers follow the lead of your Life Path ${shown(lifePath)}, the road itself`,
     `Of all your numbers, the Life Path ${shown(lifePath)} leads, as the road itself`,
-    `Your Life Path ${shown(lifePath)} sets the course for the others`,
+    `Your Life Path ${shown(lifePath)} is the compass the rest follow`,
     `The road itself, your Life Path ${shown(lifePath)}, leads the rest`,
   ];
   const lead = lifePath.master
