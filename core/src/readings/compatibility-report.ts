@@ -894,7 +894,7 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
     easy: (o, t, pts) =>
       `${o}'s Saturn supports ${pts}: ${o} brings structure and staying power to this side of the bond, and ${t} finds that reassuring far more often than confining.`,
     tense: (o, t, pts) =>
-      `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and it is a contact that tests patience and, met with warmth, can steady a commitment.`,
+      `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and it is a contact that tests patience and, met with warmth, makes the bond dependable.`,
   },
   Jupiter: {
     easy: (o, t, pts) =>
@@ -960,7 +960,7 @@ const MUTUAL_TEXT: Record<
     easy: (a, b, pa, pb) =>
       `${a}'s Saturn supports ${pa} and ${b}'s supports ${pb}: each of you gives the other something solid to lean on, so the steadiness in this bond does not rest on one of you alone.`,
     tense: (a, b, pa, pb) =>
-      `${a}'s Saturn presses on ${pa} and ${b}'s on ${pb}: each of you is the other's anchor and, on a bad day, the other's critic, and the commitment holds when you both say plainly what you expect instead of keeping score.`,
+      `${a}'s Saturn presses on ${pa} and ${b}'s on ${pb}: each of you is the other's anchor and, on a bad day, the other's critic, and the bond holds when you both say plainly what you expect instead of keeping score.`,
   },
   Jupiter: {
     easy: (a, b, pa, pb) =>
