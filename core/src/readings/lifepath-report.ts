@@ -140,7 +140,7 @@ export function birthdaySection(day: number, r: NumberResult, variant = 0): stri
         : `the ${dayOrdinal(day)}, reduced to ${shown(r)}`;
   const how = [
     `Your Birthday number is your day of the month, ${dayIs}, and names one talent you carry on your Life Path.`,
-    `The day you were born, ${dayIs}, gives your Birthday number, a gift your Life Path can draw on.`,
+    `From ${dayIs}${day < 10 ? '' : ','} comes your Birthday number, a gift your Life Path can draw on.`,
     `Your Birthday number comes from the day alone, ${dayIs}, and names what you bring to the road.`,
     `Your day of birth, ${dayIs}, gives Birthday ${shown(r)}, one more gift for the road.`,
   ][variant % 4]!;
