@@ -170,7 +170,10 @@ describe('compatibility report', () => {
         o('relationship', ["Charles's Sun square Diana's Moon", "Charles's Sun opposition Diana's Venus"]),
       ),
     ).toContain(overview.split('\n\n')[0]!.split(/(?<=\.) /)[0]);
-    expect(overview).toContain('Together they make a bond of strong feeling and real friction');
+    // What the two ties mean together: whose purpose, needs and tastes they turn on, and for a couple.
+    expect(overview).toContain(
+      "Between them, these ties put Charles's sense of purpose, Diana's need to feel safe and what Diana loves and values at the heart of this relationship: feeling runs strong and so does friction",
+    );
     expect(overview).toContain("Charles's Sun and Diana's Moon pull in different directions");
     expect(overview).toContain(
       "Between Charles's Sun in Scorpio and Diana's Venus in Taurus there is attraction",

@@ -1592,31 +1592,51 @@ export const STORY_OPENINGS: Record<Tones, ((bond: string, c: string[]) => strin
   ],
 };
 
-/** What the two strongest ties mean together for this kind of bond, by their tones. */
+/**
+ * What a point puts at stake in the bond, for its owner: the story says whose purpose, needs or
+ * tastes its two strongest ties turn on.
+ */
+const STAKE: Partial<Record<PointName | 'Descendant', (who: string) => string>> = {
+  Sun: (w) => `${w}'s sense of purpose`,
+  Moon: (w) => `${w}'s need to feel safe`,
+  Mercury: (w) => `how ${w} thinks and talks`,
+  Venus: (w) => `what ${w} loves and values`,
+  Mars: (w) => `${w}'s drive`,
+  Jupiter: (w) => `${w}'s hopes`,
+  Saturn: (w) => `${w}'s sense of duty`,
+  Ascendant: (w) => `how ${w} meets the world`,
+  Descendant: (w) => `how ${w} meets others one to one`,
+  Uranus: (w) => `${w}'s need for freedom`,
+  Neptune: (w) => `${w}'s ideals`,
+  Pluto: (w) => `${w}'s will`,
+};
+/** Venus outside romance: tastes and warmth, not love. */
+const PLATONIC_STAKE: typeof STAKE = { Venus: (w) => `what ${w} enjoys and values` };
+
+/** What the two strongest ties mean together for this kind of bond, by their tones: a clause after the stakes. */
 const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', string>> = {
   romantic: {
-    ee: 'Together they make the attraction feel natural from the start; the work for a couple this easy is not to take the ease for granted.',
+    ee: 'it feels natural from the start, and the work for a couple this easy is not to take that ease for granted.',
     mixed:
-      'Together they give you both the pull and the friction a lasting couple learns from: the easy tie is the goodwill you spend on the hard one.',
-    hh: 'Together they make a bond of strong feeling and real friction, and it grows when you treat the tension as something to work on side by side, not as a verdict on each other.',
+      'you get both the pull and the friction a lasting couple learns from, and the easy tie is the goodwill you spend on the hard one.',
+    hh: 'feeling runs strong and so does friction, and the bond grows when you treat the tension as something to work on side by side, not as a verdict on each other.',
   },
   friends: {
-    ee: 'Together they make a friendship that is easy to pick up again after any gap; the thing to watch is settling into comfort and never challenging each other.',
-    mixed:
-      'Together they make a friendship with warmth and an edge: the ease between you earns the right to say the harder things.',
-    hh: 'Together they make a lively, testing friendship that lasts when the sparring stays friendly and each of you lets the other be right now and then.',
+    ee: 'it is easy to pick up again after any gap, and the thing to watch is settling into comfort and never challenging each other.',
+    mixed: 'there is warmth and an edge, and the ease between you earns the right to say the harder things.',
+    hh: 'it is lively and testing, and it lasts when the sparring stays friendly and each of you lets the other be right now and then.',
   },
   family: {
-    ee: 'Together they make the family tie feel natural and mutual, with help going both ways without being asked for.',
+    ee: 'it feels natural and mutual, with help going both ways without being asked for.',
     mixed:
-      'Together they describe a family tie with real affection and one familiar sore point, and the affection is what lets you name the sore point without a row.',
-    hh: 'Together they describe a family tie that asks for patience: old roles chafe, and it eases as each of you lets the other grow out of them.',
+      'there is real affection and one familiar sore point, and the affection is what lets you name the sore point without a row.',
+    hh: 'it asks for patience, since old roles chafe, and it eases as each of you lets the other grow out of them.',
   },
   colleagues: {
-    ee: 'Together they make a partnership that runs smoothly, dividing work without argument; what it may need is someone outside to question the assumptions you share.',
+    ee: 'the work runs smoothly and is divided without argument, and what you may need is someone outside to question the assumptions you share.',
     mixed:
-      'Together they make a productive partnership with one point of friction: agree early who decides what, and the friction becomes useful challenge.',
-    hh: 'Together they make a demanding partnership in which clear roles and agreements in writing keep the pressure on the work rather than on each other.',
+      'it is productive with one point of friction, so agree early who decides what and the friction becomes useful challenge.',
+    hh: 'it is demanding, and clear roles and agreements in writing keep the pressure on the work rather than on each other.',
   },
 };
 
@@ -1645,8 +1665,42 @@ function story(
   );
   const tones = items.map((t) => (contactEase(t.lead) >= 0.5 ? 'e' : 'h')).join('');
   const key: Tones = items.length === 1 ? 'one' : (tones as Tones);
+  // Whose purpose, needs or tastes the two ties turn on, each once: "Charles's sense of purpose,
+  // Diana's need to feel safe and what Diana loves and values".
+  const stakes = [
+    ...new Set(
+      items.flatMap(({ lead: x }) =>
+        (
+          [
+            [a, x.p1, x.p2],
+            [b, x.p2, x.p1],
+          ] as const
+        ).flatMap(([who, point, other]) => {
+          const key =
+            point === 'Ascendant' && onDescendant(x) && other !== 'Ascendant' ? 'Descendant' : point;
+          const stake = forBond(kind, PLATONIC_STAKE, STAKE, key);
+          return stake ? [stake(who)] : [];
+        }),
+      ),
+    ),
+  ];
   const together =
-    items.length === 1 ? null : TOGETHER[kind][tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed'];
+    items.length === 1
+      ? null
+      : pick(
+          [
+            (st: string, clause: string) =>
+              `Between them, these ties put ${st} at the heart of this ${BOND[kind]}: ${clause}`,
+            (st: string, clause: string) =>
+              `These two ties turn on ${st}, and in this ${BOND[kind]} ${clause}`,
+            (st: string, clause: string) =>
+              `What they touch is ${st}, and for this ${BOND[kind]} that means ${clause}`,
+          ],
+          `${a}|${b}`,
+        )(
+          listJoin(stakes.slice(0, 3)),
+          TOGETHER[kind][tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed'],
+        );
   return [pick(STORY_OPENINGS[key], a + b)(BOND[kind], names), ...items.map((t) => t.text), together]
     .filter((x): x is string => !!x)
     .join(' ');
