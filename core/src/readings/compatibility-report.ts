@@ -135,6 +135,39 @@ function rulerOf(chart: Chart): { point: PointName; sign: Parameters<typeof dign
   return p ? { point, sign: p.sign } : null;
 }
 
+/**
+ * `who`'s points in a list. A person named like one of them (Venus Williams, Bruno Mars) would
+ * read "Venus's Venus": that point comes last as "the Venus in Venus's chart", so the name never
+ * stands straight before its own word.
+ */
+export function ownPoints(who: string, points: string[]): string {
+  const own = points.find((p) => p.toLowerCase() === who.toLowerCase());
+  if (!own) return `${who}'s ${listJoin(points)}`;
+  const theirs = `the ${own} in ${who}'s chart`;
+  const rest = points.filter((p) => p !== own);
+  return rest.length === 0 ? theirs : `${who}'s ${listJoin([...rest, theirs])}`;
+}
+
+/**
+ * The last guard for the same clash in any authored frame ("{A}'s Venus" filled with Venus):
+ * "Venus's Venus" and "Venus's own Venus" become "the Venus in Venus's chart", capitalised where
+ * a sentence, line or bold contact name starts.
+ */
+export function withoutNameClash(text: string, names: string[]): string {
+  return names.reduce(
+    (out, n) =>
+      // A name that is no point's word never follows a possessive: no pattern to build.
+      !out.includes(`'s ${n}`)
+        ? out
+        : out.replace(
+            new RegExp(`(^|[.!?] |\\*\\*|[^\\p{L}])${n}'s (?:own )?${n}(?![\\p{L}])`, 'gmu'),
+            (_, before: string) =>
+              `${before}${/^\n?$|[.!?] $|\*\*$/.test(before) ? 'The' : 'the'} ${n} in ${n}'s chart`,
+          ),
+    text,
+  );
+}
+
 /** One person in brief: where their seven traditional planets are, with dignity where they have one. */
 function portrait(
   who: string,
@@ -184,7 +217,7 @@ function portrait(
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
     out.push(
-      `${ruler.point === 'Sun' || ruler.point === 'Moon' ? 'The ' : ''}${ruler.point}, ruler of the rising sign, rules ${who}'s chart from ${SIGN_INFO[ruler.sign].name}${d ? `, where it is ${d}` : ''}.`,
+      `${ruler.point === 'Sun' || ruler.point === 'Moon' ? 'The ' : ''}${ruler.point}, ruler of the rising sign, rules ${ruler.point.toLowerCase() === who.toLowerCase() ? 'this' : `${who}'s`} chart from ${SIGN_INFO[ruler.sign].name}${d ? `, where it is ${d}` : ''}.`,
     );
   }
   if (!s.birthTimeKnown)
@@ -230,10 +263,13 @@ function signatureOf(
   const stellium = [...bySign]
     .map(([sign, members]) => ({ sign, members }))
     .find((st) => st.members.length >= 3 && st.members.filter((m) => !slow.has(m)).length >= 2);
+  // In Venus's own chart, "Venus opposite Neptune" could be the person: the planet says which.
   const title = (ps: PointName[]) =>
     listJoin(
-      ps.map(
-        (p) => `${LIGHTS.has(p) || p === 'Ascendant' || p === 'Medium_Coeli' ? 'the ' : ''}${pointTitle(p)}`,
+      ps.map((p) =>
+        pointTitle(p).toLowerCase() === who.toLowerCase()
+          ? `the planet ${pointTitle(p)}`
+          : `${LIGHTS.has(p) || p === 'Ascendant' || p === 'Medium_Coeli' ? 'the ' : ''}${pointTitle(p)}`,
       ),
     );
   let figure: string;
@@ -262,11 +298,20 @@ function signatureOf(
   ];
   const meets =
     reach.length > 0
-      ? ` ${other}'s ${listJoin(reach.map(pointTitle))} ${reach.length > 1 ? 'reach' : 'reaches'} into it, ${
+      ? ` ${capitalise(ownPoints(other, reach.map(pointTitle)))} ${reach.length > 1 ? 'reach' : 'reaches'} into it, ${
           // The second portrait in other words, so one report does not tell both in one frame.
-          first
-            ? `so this is where ${who}'s own story and the bond meet.`
-            : `and the bond presses on the part of ${who}'s chart that matters most.`
+          pick(
+            first
+              ? [
+                  `so this is where ${who}'s own story and the bond meet.`,
+                  `so the bond touches what ${who}'s chart is built around.`,
+                ]
+              : [
+                  `and the bond presses on the part of ${who}'s chart that matters most.`,
+                  `which puts the bond at the centre of ${who}'s own chart.`,
+                ],
+            who + other,
+          )
         }`
       : ` No personal planet of ${other}'s touches it, so ${who} works that out largely outside the bond.`;
   return first
@@ -275,7 +320,8 @@ function signatureOf(
 }
 
 const PERSONAL = new Set<PointName>(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant']);
-const OUTER = new Set<PointName>(['Uranus', 'Neptune', 'Pluto']);
+const OUTER_ORDER: PointName[] = ['Uranus', 'Neptune', 'Pluto'];
+const OUTER = new Set<PointName>(OUTER_ORDER);
 
 export interface SynastryContact {
   p1: PointName;
@@ -848,7 +894,7 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
     easy: (o, t, pts) =>
       `${o}'s Saturn supports ${pts}: ${o} brings structure and staying power to this side of the bond, and ${t} finds that reassuring far more often than confining.`,
     tense: (o, t, pts) =>
-      `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and it is a contact that tests patience and, met with warmth, can steady a commitment.`,
+      `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and it is a contact that tests patience and, met with warmth, makes the bond dependable.`,
   },
   Jupiter: {
     easy: (o, t, pts) =>
@@ -899,7 +945,7 @@ function touched(owner: string, xs: SynastryContact[], fromFirst: boolean): stri
   const names = [
     ...new Set(xs.map((x) => (onDescendant(x) ? 'Descendant' : pointTitle(fromFirst ? x.p2 : x.p1)))),
   ];
-  return `${owner}'s ${listJoin(names)}`;
+  return ownPoints(owner, names);
 }
 
 /**
@@ -914,7 +960,7 @@ const MUTUAL_TEXT: Record<
     easy: (a, b, pa, pb) =>
       `${a}'s Saturn supports ${pa} and ${b}'s supports ${pb}: each of you gives the other something solid to lean on, so the steadiness in this bond does not rest on one of you alone.`,
     tense: (a, b, pa, pb) =>
-      `${a}'s Saturn presses on ${pa} and ${b}'s on ${pb}: each of you is the other's anchor and, on a bad day, the other's critic, and the commitment holds when you both say plainly what you expect instead of keeping score.`,
+      `${a}'s Saturn presses on ${pa} and ${b}'s on ${pb}: each of you is the other's anchor and, on a bad day, the other's critic, and the bond holds when you both say plainly what you expect instead of keeping score.`,
   },
   Jupiter: {
     easy: (a, b, pa, pb) =>
@@ -1507,13 +1553,92 @@ function nodeThemes(a: string, b: string, c1: Chart, c2: Chart): Theme[] {
   });
 }
 
-/** Openings for the strongest ties, so a batch of reports does not start alike. */
-export const STRONGEST_OPENINGS = [
-  'what binds your two charts most, in order of weight, is',
-  'the ties that matter most between you, the heaviest first, are',
-  'read in order of weight, the contacts that define you as a pair are',
-  'your charts meet most strongly through',
-];
+/** What the bond is called where the story opens, by what the two are to each other. */
+const BOND: Record<RelationshipKind, string> = {
+  romantic: 'relationship',
+  friends: 'friendship',
+  family: 'family bond',
+  colleagues: 'working partnership',
+};
+
+type Tones = 'one' | 'ee' | 'hh' | 'eh' | 'he';
+
+/**
+ * How the story opens on its one or two strongest ties, by their tone: both easy, both hard, or
+ * one of each in weight order (`eh`: the easy one first). Two wordings each, fixed by the names.
+ */
+export const STORY_OPENINGS: Record<Tones, ((bond: string, c: string[]) => string)[]> = {
+  one: [
+    (bond, [c]) => `One tie shapes this ${bond} more than any other: ${c}.`,
+    (bond, [c]) => `Everything else in this ${bond} arranges itself around ${c}.`,
+  ],
+  ee: [
+    (bond, [c, d]) => `This ${bond} rests on two ties that point the same way, ${c} and ${d}.`,
+    (bond, [c, d]) => `Two easy ties carry this ${bond}: ${c}, and beside it ${d}.`,
+  ],
+  hh: [
+    (bond, [c, d]) => `Two demanding ties shape this ${bond} most, ${c} and ${d}.`,
+    (bond, [c, d]) => `This ${bond} is written first in friction: ${c}, and with it ${d}.`,
+  ],
+  eh: [
+    (bond, [c, d]) =>
+      `This ${bond} is shaped most by ${c}, which comes easily, and by ${d}, which asks for work.`,
+    (bond, [c, d]) => `The story of this ${bond} is an easy tie, ${c}, meeting a harder one, ${d}.`,
+  ],
+  he: [
+    (bond, [c, d]) =>
+      `This ${bond} is shaped most by ${c}, which asks for work, and by ${d}, which comes easily.`,
+    (bond, [c, d]) => `The story of this ${bond} is a hard tie, ${c}, softened by an easier one, ${d}.`,
+  ],
+};
+
+/**
+ * What a point puts at stake in the bond, for its owner: the story says whose purpose, needs or
+ * tastes its two strongest ties turn on.
+ */
+const STAKE: Partial<Record<PointName | 'Descendant', (who: string) => string>> = {
+  Sun: (w) => `${w}'s sense of purpose`,
+  Moon: (w) => `${w}'s need to feel safe`,
+  Mercury: (w) => `how ${w} thinks and talks`,
+  Venus: (w) => `what ${w} loves and values`,
+  Mars: (w) => `${w}'s drive`,
+  Jupiter: (w) => `${w}'s hopes`,
+  Saturn: (w) => `${w}'s sense of duty`,
+  Ascendant: (w) => `how ${w} meets the world`,
+  Descendant: (w) => `how ${w} meets others one to one`,
+  Uranus: (w) => `${w}'s need for freedom`,
+  Neptune: (w) => `${w}'s ideals`,
+  Pluto: (w) => `${w}'s will`,
+};
+/** Venus outside romance: tastes and warmth, not love. */
+const PLATONIC_STAKE: typeof STAKE = { Venus: (w) => `what ${w} enjoys and values` };
+
+/** What the two strongest ties mean together for this kind of bond, by their tones: a clause after the stakes. */
+const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', string>> = {
+  romantic: {
+    ee: 'it feels natural from the start, and the work for a couple this easy is not to take that ease for granted.',
+    mixed:
+      'you get both the pull and the friction a lasting couple learns from, and the easy tie is the goodwill you spend on the hard one.',
+    hh: 'feeling runs strong and so does friction, and the bond grows when you treat the tension as something to work on side by side, not as a verdict on each other.',
+  },
+  friends: {
+    ee: 'it is easy to pick up again after any gap, and the thing to watch is settling into comfort and never challenging each other.',
+    mixed: 'there is warmth and an edge, and the ease between you earns the right to say the harder things.',
+    hh: 'it is lively and testing, and it lasts when the sparring stays friendly and each of you lets the other be right now and then.',
+  },
+  family: {
+    ee: 'it feels natural and mutual, with help going both ways without being asked for.',
+    mixed:
+      'there is real affection and one familiar sore point, and the affection is what lets you name the sore point without a row.',
+    hh: 'it asks for patience, since old roles chafe, and it eases as each of you lets the other grow out of them.',
+  },
+  colleagues: {
+    ee: 'the work runs smoothly and is divided without argument, and what you may need is someone outside to question the assumptions you share.',
+    mixed:
+      'it is productive with one point of friction, so agree early who decides what and the friction becomes useful challenge.',
+    hh: 'it is demanding, and clear roles and agreements in writing keep the pressure on the work rather than on each other.',
+  },
+};
 
 /** One of `options`, fixed by the two names, so the same pair always reads the same. */
 function pick<T>(options: readonly T[], key: string): T {
@@ -1523,24 +1648,62 @@ function pick<T>(options: readonly T[], key: string): T {
 }
 
 /**
- * The strongest ties by the weight table, each read in full: a contact (with its mirror, the same
- * two planets the other way round, read once) or a reciprocal exchange (each has Saturn on the
- * other's personal points) in one sentence, so the text never says one of you does what you both do.
+ * The pair's story, first in the report: the one or two strongest ties by the weight table, named
+ * in an opening that says whether they come easily or ask for work, each read in full (a contact
+ * with its mirror read once, or a reciprocal exchange in one sentence, so the text never says one
+ * of you does what you both do), then what the two mean together for this kind of bond.
  */
-function strongest(
+function story(
   a: string,
   b: string,
   items: { weight: number; lead: SynastryContact; uses: SynastryContact[]; text: string }[],
+  kind: RelationshipKind,
 ): string | null {
   if (items.length === 0) return null;
   const names = items.map(
     (t) => `${contactName(t.lead, a, b)}${t.lead.orb < 1 && !t.lead.allDay ? ' (almost exact)' : ''}`,
   );
-  const intro =
+  const tones = items.map((t) => (contactEase(t.lead) >= 0.5 ? 'e' : 'h')).join('');
+  const key: Tones = items.length === 1 ? 'one' : (tones as Tones);
+  // Whose purpose, needs or tastes the two ties turn on, each once: "Charles's sense of purpose,
+  // Diana's need to feel safe and what Diana loves and values".
+  const stakes = [
+    ...new Set(
+      items.flatMap(({ lead: x }) =>
+        (
+          [
+            [a, x.p1, x.p2],
+            [b, x.p2, x.p1],
+          ] as const
+        ).flatMap(([who, point, other]) => {
+          const key =
+            point === 'Ascendant' && onDescendant(x) && other !== 'Ascendant' ? 'Descendant' : point;
+          const stake = forBond(kind, PLATONIC_STAKE, STAKE, key);
+          return stake ? [stake(who)] : [];
+        }),
+      ),
+    ),
+  ];
+  const together =
     items.length === 1
-      ? `The strongest tie between you is ${names[0]}.`
-      : `${capitalise(pick(STRONGEST_OPENINGS, a + b))} ${listJoin(names)}.`;
-  return `${intro} ${items.map((t) => t.text).join(' ')}`;
+      ? null
+      : pick(
+          [
+            (st: string, clause: string) =>
+              `Between them, these ties put ${st} at the heart of this ${BOND[kind]}: ${clause}`,
+            (st: string, clause: string) =>
+              `These two ties turn on ${st}, and in this ${BOND[kind]} ${clause}`,
+            (st: string, clause: string) =>
+              `What they touch is ${st}, and for this ${BOND[kind]} that means ${clause}`,
+          ],
+          `${a}|${b}`,
+        )(
+          listJoin(stakes.slice(0, 3)),
+          TOGETHER[kind][tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed'],
+        );
+  return [pick(STORY_OPENINGS[key], a + b)(BOND[kind], names), ...items.map((t) => t.text), together]
+    .filter((x): x is string => !!x)
+    .join(' ');
 }
 
 /** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
@@ -1553,7 +1716,7 @@ function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
       : `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2)}.`;
   const lean = (who: string, ls: Element[]) =>
     ls.length === 1 ? `${who} leans to ${ls[0]}` : `${who} is balanced between ${listJoin(ls)}`;
-  return `By temperament ${lean(a, l1)} and ${lean(b, l2)}, so no single pairing of elements describes you.`;
+  return `By temperament ${lean(a, l1)} and ${lean(b, l2)}, ${pick(['so no single pairing of elements describes you', 'a mix no single pairing of elements sums up'], a + b)}.`;
 }
 
 /**
@@ -1626,16 +1789,22 @@ function overview(
     kind,
   );
   carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
-  const first = strongest(a, b, top);
-  const second = chosen.map((t) => t.text).join(' ');
+  // The story is told on the two heaviest ties; the third, and the configurations, follow briefly.
+  const first = story(a, b, top.slice(0, 2), kind);
+  // The third tie is named before its text, which need not name both planets.
+  const next = top
+    .slice(2)
+    .map(
+      (t) =>
+        `${pick(['Next in weight comes', 'Close behind is'], a + b)} ${contactName(t.lead, a, b)}. ${t.text}`,
+    );
+  const second = [...next, ...chosen.map((t) => t.text)].join(' ');
   const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)].join(' ');
-  // A configuration (a natal opposition on the partner's horizon, a T-square across the charts)
-  // outweighing the single ties leads the overview.
+  // The story always opens the report; a configuration (a natal opposition on the partner's
+  // horizon, a T-square across the charts) outweighing the single ties is the bond's lead in the close.
   const configFirst = chosen.length > 0 && top.length > 0 && chosen[0]!.weight > top[0]!.weight;
   return {
-    paragraphs: (configFirst ? [second, first, third] : [first, second, third]).filter(
-      (p): p is string => !!p,
-    ),
+    paragraphs: [first, second, third].filter((p): p is string => !!p),
     read: [...read],
     lead: configFirst ? (chosen[0]!.uses[0] ?? top[0]?.lead) : (top[0]?.lead ?? chosen[0]?.uses[0]),
   };
@@ -1722,20 +1891,74 @@ function closing(
   const marsRemedy = metByMars && forBond(kind, PLATONIC_MARS_REMEDY, MARS_REMEDY, metByMars);
   const work =
     hard && harder
-      ? ` The contact that asks most is ${contactName(hard, a, b)}, and it eases through ${marsRemedy || REMEDY[harder]}.`
+      ? ` ${pick(['The contact that asks most is', 'The one to work at is', 'Most of the effort goes into'], b + a)} ${contactName(hard, a, b)}, and it eases through ${marsRemedy || REMEDY[harder]}.`
       : ' No single hard contact dominates, so the care goes into the everyday rather than one sore point.';
   // Each kind of lead contact has its own opening, so the close is not one frame in every couple's report.
   // Mars or Saturn on a point is heat or weight, not two points acting as one.
   const malefic = [lead.p1, lead.p2].find((p) => p === 'Mars' || p === 'Saturn');
   const opening =
     familyOf(lead) === 'conjunction' && malefic
-      ? `${capitalise(contactName(lead, a, b))} is the live wire of this bond, bringing ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} as much as closeness.`
+      ? pick(
+          [
+            `${capitalise(contactName(lead, a, b))} is the live wire of this bond, bringing ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} as much as closeness.`,
+            `In the end this bond turns on ${contactName(lead, a, b)}, with ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} in it as well as closeness.`,
+          ],
+          a + b,
+        )
       : familyOf(lead) === 'conjunction'
-        ? `${capitalise(contactName(lead, a, b))} is the knot that ties this bond, where two of your points act as one.`
+        ? pick(
+            [
+              `${capitalise(contactName(lead, a, b))} is the knot that ties this bond, where two of your points act as one.`,
+              `What holds it all together is ${contactName(lead, a, b)}, two points acting as one.`,
+            ],
+            a + b,
+          )
         : familyOf(lead) === 'flowing'
-          ? `Under everything here runs ${contactName(lead, a, b)}, an easy current the rest can lean on.`
-          : `The pull at the heart of this bond is ${contactName(lead, a, b)}, and it keeps you working on each other.`;
+          ? pick(
+              [
+                `Under everything here runs ${contactName(lead, a, b)}, an easy current the rest can lean on.`,
+                `Beneath it all runs ${contactName(lead, a, b)}, easy ground the two of you can always come back to.`,
+              ],
+              a + b,
+            )
+          : pick(
+              [
+                `The pull at the heart of this bond is ${contactName(lead, a, b)}, and it keeps you working on each other.`,
+                `${capitalise(contactName(lead, a, b))} stays the live question between you, and the reason neither of you stands still.`,
+              ],
+              a + b,
+            );
   return `## In Short\n\n${opening} ${balance}.${work}`;
+}
+
+/**
+ * The contacts of the outer planets the two share as an age group, all in one line: which of each
+ * person's points they touch, and that the bond's own story lies elsewhere.
+ */
+function generationLine(
+  a: string,
+  b: string,
+  within: SynastryContact[],
+): { line: string; uses: SynastryContact[] } | null {
+  const uses = within.filter((x) => x.generational);
+  if (uses.length === 0) return null;
+  const planets = OUTER_ORDER.filter((p) => uses.some((x) => x.p1 === p || x.p2 === p));
+  const reaches = planets.map((planet) => {
+    const [fromA, fromB] = [uses.filter((x) => x.p1 === planet), uses.filter((x) => x.p2 === planet)];
+    const whom = [
+      ...(fromA.length > 0 ? [touched(b, fromA, true)] : []),
+      ...(fromB.length > 0 ? [touched(a, fromB, false)] : []),
+    ];
+    return `${planet} touches ${whom.join(', and ')}`;
+  });
+  const line = pick(
+    [
+      `You were both born with ${listJoin(planets)} in nearly the same place, as was everyone of your age, so ${planets.length === 1 ? 'its' : 'their'} contacts colour the bond rather than define it: ${reaches.join('; ')}.`,
+      `In the background, as for anyone born in your years: ${reaches.join('; ')}.`,
+    ],
+    a + b,
+  );
+  return { line, uses };
 }
 
 /** What a birth time would add for the people without one. */
@@ -1746,7 +1969,13 @@ function birthTimeNote(a: string, b: string, c1: Chart, c2: Chart): string | nul
   if (missing.length === 0) return null;
   const whose = listJoin(missing.map((m) => `${m}'s`));
   return missing.length === 1
-    ? `Without ${whose} birth time this reading leaves out the rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact that does not hold all day; a birth time would add all three and give the Moon's contacts their exact orbs.`
+    ? pick(
+        [
+          `Without ${whose} birth time this reading leaves out the rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact that does not hold all day; a birth time would add all three and give the Moon's contacts their exact orbs.`,
+          `A birth time for ${missing[0]} would add three things this reading cannot give: ${whose} rising sign, where ${missing[0] === a ? b : a}'s planets fall in ${missing[0]}'s houses, and the Moon contacts that hold only part of the day, with the Moon's exact orbs.`,
+        ],
+        b + a,
+      )
     : `Without ${whose} birth times this reading leaves out both rising signs, the house overlays and any Moon contact that does not hold all day; birth times for ${a} and ${b} would add all three and give the Moons' contacts their exact orbs.`;
 }
 
@@ -1768,7 +1997,11 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
 
   const kind = input.relationship ?? DEFAULT_RELATIONSHIP;
   const within = synastryAspects(c1, c2, kind);
-  const told = overview(a, b, within, c1, c2, kind);
+  // An outer planet both carry near the same place touches everyone of their age: its contacts
+  // get one line after the list, never the overview's or the list's paragraphs.
+  const own = within.filter((x) => !x.generational);
+  const generation = generationLine(a, b, within);
+  const told = overview(a, b, own, c1, c2, kind);
   const frame = lens(kind, a, b);
   // The list reads the strongest contacts the overview has not, a mirrored pair once.
   const houses = overlayParagraphs(a, b, c1, c2, within, kind);
@@ -1778,7 +2011,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const close = closing(a, b, within, told.lead, told.read, kind);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once.
-    const left = within.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);
+    const left = own.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);
     const mirrored = new Set<SynastryContact>();
     const lines = left.flatMap((x, i) => {
       if (mirrored.has(x)) return [];
@@ -1786,16 +2019,29 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
       if (m) mirrored.add(m);
       return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2), [c1, c2], kind)];
     });
-    return plainApostrophes(
-      [
-        `# ${title}`,
-        `## Overview\n\n${[frame, ...told.paragraphs].filter((p): p is string => !!p).join('\n\n')}`,
-        `## The Two of You\n\n${a} and ${b} in brief, by the seven traditional planets and the rising sign; Uranus, Neptune and Pluto stay in a sign for years and mark a generation, so here they come in only where they touch the other's chart.\n\n${portraits}${note ? `\n\n${note}` : ''}`,
-        ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
-        ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
-        close,
-        technicalDetails(score, a, b, c1, c2, within, [...told.read, ...left], kind),
-      ].join('\n\n'),
+    if (generation) lines.push(generation.line);
+    return withoutNameClash(
+      plainApostrophes(
+        [
+          `# ${title}`,
+          `## Overview\n\n${told.paragraphs.join('\n\n')}`,
+          `## The Two of You\n\n${frame ? `${frame}\n\n` : ''}${portraits}${note ? `\n\n${note}` : ''}`,
+          ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
+          ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
+          close,
+          technicalDetails(
+            score,
+            a,
+            b,
+            c1,
+            c2,
+            within,
+            [...told.read, ...left, ...(generation?.uses ?? [])],
+            kind,
+          ),
+        ].join('\n\n'),
+      ),
+      [a, b],
     );
   };
   // The list gives way first when the report runs over its word budget.

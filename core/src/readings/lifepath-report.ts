@@ -130,15 +130,21 @@ export function numberSection(role: NumberRole, r: NumberResult, variant = 0): s
 }
 
 /** The Birthday number: what it is, how the day reduces, and the talent it adds. */
-export function birthdaySection(day: number, r: NumberResult): string {
+export function birthdaySection(day: number, r: NumberResult, variant = 0): string {
   const value = r.value as keyof typeof BIRTHDAY_TEXT;
-  const how =
+  const dayIs =
     day < 10
-      ? `Your Birthday number is your day of the month, the ${dayOrdinal(day)}`
+      ? `the ${dayOrdinal(day)}`
       : r.master && r.value === day
-        ? `Your Birthday number is your day of the month, the ${dayOrdinal(day)}, kept whole as a master number`
-        : `Your Birthday number is your day of the month, the ${dayOrdinal(day)}, reduced to ${shown(r)}`;
-  return `### Birthday ${shown(r)}\n\n${how}, and names one talent you carry on your Life Path. ${BIRTHDAY_TEXT[value]}`;
+        ? `the ${dayOrdinal(day)}, kept whole as a master number`
+        : `the ${dayOrdinal(day)}, reduced to ${shown(r)}`;
+  const how = [
+    `Your Birthday number is your day of the month, ${dayIs}, and names one talent you carry on your Life Path.`,
+    `From ${dayIs}${day < 10 ? '' : ','} comes your Birthday number, a gift your Life Path can draw on.`,
+    `Your Birthday number comes from the day alone, ${dayIs}, and names what you bring to the road.`,
+    `Your day of birth, ${dayIs}, gives Birthday ${shown(r)}, one more gift for the road.`,
+  ][variant % 4]!;
+  return `### Birthday ${shown(r)}\n\n${how} ${BIRTHDAY_TEXT[value]}`;
 }
 
 /**
@@ -181,8 +187,8 @@ const TIMES = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
 export function wholeProfile(
   numbers: [Place, NumberResult][],
   debts: Map<KarmicDebt, Place[]>,
-): { strong: string[]; light: string[] } {
-  const themes: { weight: number; text: string }[] = [];
+): { strong: string[]; light: string[]; spare: string[] } {
+  const themes: { weight: number; text: string; debt?: true }[] = [];
   const families = new Map<number, [Place, NumberResult][]>();
   for (const n of numbers) families.set(n[1].root, [...(families.get(n[1].root) ?? []), n]);
   const read = new Set<Place>();
@@ -249,6 +255,7 @@ export function wholeProfile(
     themes.push({
       weight: [...debts.values()].reduce((a, places) => a + places.length, 0) + (onLifePath ? 4 : 0),
       text: `Your numbers carry ${count}, ${listJoin(where)}.${many}`,
+      debt: true,
     });
   }
   // A stable sort: on a tie, repeats come before masters and masters before debts.
@@ -256,6 +263,9 @@ export function wholeProfile(
   return {
     strong: sorted.filter((t, k) => t.weight >= STRONG && k < 2).map((t) => t.text),
     light: sorted.filter((t, k) => t.weight < STRONG || k >= 2).map((t) => t.text),
+    // What a long report can leave out of the overview: a light repeat or master number, which its
+    // sections read again; never the debts, which are named nowhere else before their sections.
+    spare: sorted.filter((t, k) => (t.weight < STRONG || k >= 2) && !t.debt).map((t) => t.text),
   };
 }
 
@@ -330,8 +340,9 @@ export function personalYearSection(
   lifePath: NumberResult,
   /** Without the sentence on meeting the year on this Life Path, for a report that runs long. */
   brief = false,
+  /** Which wording of the rule and of the turn to next year, so a batch of reports does not read alike. */
+  variant = 0,
 ): string {
-  const birthday = dateInWords(birthDate).replace(/ \d+$/, '');
   const py = r.value as keyof typeof PERSONAL_YEAR_TEXT;
   const root = lifePath.root as keyof typeof LIFE_PATH_YEAR_STYLE;
   const own =
@@ -340,7 +351,23 @@ export function personalYearSection(
         ? `It is the root beneath your master ${lifePath.value}, so the year asks for the ${root}’s virtues as the ground your ${lifePath.value} works from.`
         : `It is your Life Path number too, so this year puts your road’s own lesson in the foreground.`
       : `On your Life Path ${shown(lifePath)}, ${PERSONAL_YEAR_FOCUS[py]} is best met ${lifePath.master ? MASTER_YEAR_STYLE[lifePath.value as 11 | 22 | 33] : LIFE_PATH_YEAR_STYLE[root]}.`;
-  return `### Personal Year ${shown(r)} in ${year}\n\nYour years run in cycles of nine, each counted from your birthday, ${birthday}, and for you ${year} is Personal Year ${shown(r)}. ${PERSONAL_YEAR_TEXT[py]}${brief ? '' : ` ${own}`} In ${year + 1} you move into Personal Year ${shown(next)}.`;
+  // One rule everywhere: a Personal Year is a calendar year (Decoz), birth month and day added to
+  // it, so it turns on 1 January whatever the birthday; every wording says so.
+  const rule = [
+    `Personal Years run in cycles of nine and follow the calendar, so from 1 January to 31 December ${year} you are in Personal Year ${shown(r)}.`,
+    `Counted by calendar year, your birth month and day added to ${year}, this is your Personal Year ${shown(r)}, from January to December.`,
+    `Your Personal Year turns each 1 January, and ${year} is Personal Year ${shown(r)} for you.`,
+    `This reading counts Personal Years by the calendar, 1 January to 31 December, and in ${year} yours is ${shown(r)}.`,
+    `Read by calendar year, ${year} is a Personal Year ${shown(r)} for you, from its first day to its last.`,
+  ][variant % 5]!;
+  const turn = [
+    `On 1 January ${year + 1} you move into Personal Year ${shown(next)}.`,
+    `${year + 1} brings Personal Year ${shown(next)}.`,
+    `With the new year, ${year + 1}, comes Personal Year ${shown(next)}.`,
+    `Personal Year ${shown(next)} follows from 1 January ${year + 1}.`,
+    `When the calendar turns to ${year + 1}, so does your cycle, to Personal Year ${shown(next)}.`,
+  ][Math.floor(variant / 8) % 5]!;
+  return `### Personal Year ${shown(r)} in ${year}\n\n${rule} ${PERSONAL_YEAR_TEXT[py]}${brief ? '' : ` ${own}`} ${turn}`;
 }
 
 /**
@@ -358,6 +385,8 @@ export function portraitParagraph(
   age: number,
   /** Only the ranking and the Maturity number, for a report that runs long. */
   brief = false,
+  /** Which wording of the lead and the Maturity line. */
+  variant = 0,
 ): string {
   // A master number is read as itself, not in its root's register: 11/2 is the inspired intuitive, not a builder.
   const reg = (r: NumberResult) => (r.master ? 'master' : REGISTER[r.root as keyof typeof REGISTER]);
@@ -370,9 +399,15 @@ export function portraitParagraph(
   const named = (xs: [string, NumberResult][]) => listJoin(xs.map(([l, r]) => `${l} ${shown(r)}`));
   const same = inner.filter(([, r]) => reg(r) === home);
   const apart = inner.filter(([, r]) => reg(r) !== home);
+  const leads = [
+    `Taken together, your numbers follow the lead of your Life Path ${shown(lifePath)}, the road itself`,
+    `Of all your numbers, the Life Path ${shown(lifePath)} leads, as the road itself`,
+    `Your Life Path ${shown(lifePath)} is the compass the rest follow`,
+    `The road itself, your Life Path ${shown(lifePath)}, leads the rest`,
+  ];
   const lead = lifePath.master
-    ? `Taken together, your numbers follow the lead of your Life Path ${shown(lifePath)}, the road itself: ${MASTER_NAME[lifePath.value as 11 | 22 | 33]}, standing on the ${lifePath.root} as its ground.`
-    : `Taken together, your numbers follow the lead of your Life Path ${shown(lifePath)}, the road itself, which belongs to ${REGISTER_TEXT[home]}.`;
+    ? `${leads[Math.floor(variant / 16) % 4]}: ${MASTER_NAME[lifePath.value as 11 | 22 | 33]}, standing on the ${lifePath.root} as its ground.`
+    : `${leads[Math.floor(variant / 16) % 4]}, and it belongs to ${REGISTER_TEXT[home]}.`;
   const agree =
     lifePath.master && same.length === 0
       ? ` Your ${named(inner)} are the means you walk it with.`
@@ -384,7 +419,7 @@ export function portraitParagraph(
 
   const ripe = !maturity
     ? ''
-    : ` Your Life Path and Destiny add up to your Maturity number, ${shown(maturity)}: ${age < 38 ? 'from about your forties, your life leans toward' : age <= 50 ? 'in these years your life is leaning toward' : 'since about your forties, your life has leaned toward'} ${NUMBER_TEXT[maturity.value].drive}${maturity.root === lifePath.root ? ', the same root as your road, so the later years confirm it' : ''}.`;
+    : ` ${[`Your Life Path and Destiny add up to your Maturity number, ${shown(maturity)}`, `Add Life Path and Destiny and you have your Maturity number, ${shown(maturity)}`, `Your Maturity number, the sum of Life Path and Destiny, is ${shown(maturity)}`, `Life Path plus Destiny gives your Maturity number, ${shown(maturity)}`][Math.floor(variant / 64) % 4]}: ${age < 38 ? 'from about your forties, your life leans toward' : age <= 50 ? 'in these years your life is leaning toward' : 'since about your forties, your life has leaned toward'} ${NUMBER_TEXT[maturity.value].drive}${maturity.root === lifePath.root ? ', the same root as your road, so the later years confirm it' : ''}.`;
   return lead + (brief ? '' : agree) + ripe;
 }
 
@@ -456,14 +491,30 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     `${who}, your Life Path number is ${lp}, worked out from your birth date, ${born}: it is the main road of your life. Your Destiny number, ${dn}, comes from the letters of the name as you gave it and names the abilities you bring to that road.`,
     `${who}, your birth date, ${born}, gives you Life Path ${lp}: the direction your life takes, whatever detours you try. The letters of the name as you gave it add up to Destiny ${dn}, the abilities you travel with.`,
     `${who}, born on ${born}, you walk Life Path ${lp}, the lesson your years keep circling back to. From the name as you gave it comes Destiny ${dn}: what you are equipped to do along the way.`,
+    `${who}, the date you were born, ${born}, comes to Life Path ${lp}, the road your life keeps returning to. Your name as you gave it comes to Destiny ${dn}, the gifts you bring along.`,
   ];
-  const overview = [openings[(lifePath.value + destiny.value + soulUrge.value) % openings.length]!];
+  // The wording of the lines every report has (the opening, the Birthday, the Personal Year, the
+  // portrait's lead) follows the person, so two reports with the same numbers still differ.
+  const lineVariant = [...fullName].reduce(
+    (h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0,
+    day * 2166136261,
+  );
+  const overview = [openings[Math.floor(lineVariant / 256) % openings.length]!];
   // Which reading of a shared entry this report takes, from numbers the entry is not about.
   const roleVariant = lifePath.value + birthday.value;
   const pairVariant = destiny.value + birthday.value;
   const themes = wholeProfile(numbers, debts);
   const maturity = maturityNumber(lifePath, destiny, options);
-  const portrait = portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, age);
+  const portrait = portraitParagraph(
+    lifePath,
+    destiny,
+    soulUrge,
+    personality,
+    maturity,
+    age,
+    false,
+    lineVariant,
+  );
   const tension = centralTension(lifePath, destiny, numbers);
   const pairing = pairingText(lifePath, destiny, pairVariant);
   overview.push(
@@ -537,7 +588,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       ? ` Born on 29 February, you have a calendar birthday only in leap years; numerology reads the date you were born, so your numbers hold every year${living ? ', and your Personal Year still turns each 1 January' : ''}.`
       : '';
   sections.push([
-    `${birthdaySection(day, birthday)}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`,
+    `${birthdaySection(day, birthday, lineVariant)}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`,
     birthday.value === lifePath.value
       ? ` Your Life Path is ${shown(lifePath)} too, so this talent is exactly the one your road calls for.`
       : withLifePath(birthday),
@@ -548,10 +599,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // in this order, until it fits the length readers expect: the Birthday's pairing, the other name
   // method's sums, the Personality's and the Soul Urge's pairings, then the portrait's registers,
   // and last how this Life Path meets the Personal Year. The Maturity number always stays.
-  const giveWay = [4, 'names', 3, 2, 'portrait', 'yearStyle'] as const;
-  // The sums are recomputed for the other name method: worked out once for each of the two lengths.
-  const methodTexts = new Map<boolean, string>();
-  const methodText = (short: boolean) => {
+  // Then the note on the name as entered and the other date method's debt, so the length limit
+  // holds for the fullest profiles too.
+  // Last, the lightest themes of the overview (a repeated number already read in its sections).
+  const giveWay = [4, 'names', 3, 2, 'portrait', 'yearStyle', 'notes', 'light'] as const;
+  // The sums are recomputed for the other name method: worked out once for each length.
+  const methodTexts = new Map<0 | 1 | 2, string>();
+  const methodText = (short: 0 | 1 | 2) => {
     if (!methodTexts.has(short))
       methodTexts.set(
         short,
@@ -573,14 +627,21 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     const gone = new Set<number | string>(giveWay.slice(0, dropped));
     return [
       `# ${title}`,
-      `## Overview\n\n${overview.map((p) => (p === portrait && gone.has('portrait') ? portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, age, true) : p)).join('\n\n')}`,
+      `## Overview\n\n${overview
+        .filter((p) => !(gone.has('light') && themes.spare.includes(p)))
+        .map((p) =>
+          p === portrait && gone.has('portrait')
+            ? portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, age, true, lineVariant)
+            : p,
+        )
+        .join('\n\n')}`,
       `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
       ...(living
         ? [
-            `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear, lifePath, gone.has('yearStyle'))}`,
+            `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear, lifePath, gone.has('yearStyle'), lineVariant)}`,
           ]
         : []),
-      `## How These Numbers Were Found\n\n${methodText(gone.has('names'))}`,
+      `## How These Numbers Were Found\n\n${methodText(gone.has('notes') ? 2 : gone.has('names') ? 1 : 0)}`,
     ].join('\n\n');
   };
   let markdown = write(0);
@@ -696,9 +757,13 @@ function method(
   /** Null for a birth too long ago for the person to be presumed living. */
   personalYear: NumberResult | null,
   debtExplained: boolean,
-  /** Leave out the other name method's sums: the last thing to give way to the length. */
-  withoutOtherNameMethod = false,
+  /**
+   * What gives way to the length: 1 leaves out the other name method's sums, 2 also the note on
+   * the name as entered and the other date method's debt.
+   */
+  shortened: 0 | 1 | 2 = 0,
 ): string {
+  const withoutOtherNameMethod = shortened >= 1;
   const { lifePath, options } = profile;
   const dateSteps = (r: NumberResult) =>
     r.parts.length > 0
@@ -719,7 +784,7 @@ function method(
     );
   }
   // A debt the Life Path section already traced to a kept master number needs no second note.
-  const debtNote = debtExplained ? null : debtByMethod(lifePath, others);
+  const debtNote = debtExplained || shortened === 2 ? null : debtByMethod(lifePath, others);
   if (debtNote) lines.push(debtNote);
   const otherNameMethod = options.nameMethod === 'perName' ? 'allLetters' : 'perName';
   const nameNumbers: [string, string, NumberResult, (o: NumerologyOptions) => NumberResult][] = [
@@ -749,7 +814,7 @@ function method(
             : ` (through ${alternative.karmicDebt})`;
     if (alternative.value !== r.value || debtNote) changed.push(`${label} ${alternative.chain}${debtNote}`);
   }
-  lines.push(NAME_NOTE);
+  if (shortened < 2) lines.push(NAME_NOTE);
   if (changed.length > 0 && !withoutOtherNameMethod)
     lines.push(
       options.nameMethod === 'perName'

@@ -186,6 +186,12 @@ export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
   'Venus|Saturn': {
     conjunction:
       '{B}’s Saturn on {A}’s Venus brings loyalty and weight to the bond: {B} is dependable and serious, though {A} may feel {B}’s warmth is rationed. It lasts without promising ease.',
+    tense:
+      '{B}’s Saturn can cool {A}’s Venus, so {A} feels unappreciated or held to standards and {B} finds {A} frivolous. Thanks and praise said plainly, not taken as read, take the chill off.',
+  },
+  'Moon|Saturn': {
+    tense:
+      '{B}’s Saturn can chill {A}’s Moon, so {A} feels judged or kept at arm’s length and {B} feels weighed down by {A}’s moods. Reassurance said out loud, rather than assumed, keeps the tie warm.',
   },
   'Venus|Uranus': {
     conjunction:
