@@ -31,6 +31,7 @@ import {
   type Tone,
 } from './content/celtic-cross';
 import { CARE_TEXT } from './content/tarot-care';
+import { agreeingSteps, agrees, otherIn, towardYou, type AnswerFrame } from './celtic-cross-answer';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
 import { named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
 import {
@@ -72,6 +73,8 @@ import type { Reading, TarotFacts } from './types';
 const TARGET_WORDS = 1_030;
 /** Below this the reading takes the cards' general meanings as well. */
 const MIN_WORDS = 815;
+/** The most a reading may run to; past it, the least relevant sentences go whole. */
+const MAX_WORDS = 1_095;
 
 /**
  * Sentences of a card's meaning that list Waite's and the modern keywords ("Waite gives distress,
@@ -130,7 +133,7 @@ export interface CrossSituation {
 }
 
 const BETWEEN =
-  /\b(relationship|things|get on|mend|heal|repair|reconcil\w*|forgive|rift|fall\w* out|fell out|argu\w*|close|closer|estranged|speak\w* to)\b/;
+  /\b(relationship|things|get on|mend|heal|repair|reconcil\w*|forgive|rift|fall\w* out|fell out|argu\w*|close|closer|estranged|speak\w* to|(make|made|making) (peace|up))\b/;
 
 const KIN =
   /\b(?:my|our) ((?:teenage|teenaged|adult|grown|grown-up|little|young|younger|older|elder|eldest|youngest|step)[ -])?(son|daughter|mother|mom|mum|father|dad|sister|brother)\b/;
@@ -334,11 +337,19 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
   if (sit.admission) q.subject = 'study';
   if (
     q.leaving &&
-    /\b(to|and) (start|open|set up|launch|begin|become|go|join|move|study|train)\b/.test(lower)
+    /\b(to|and) (start|open|set up|launch|begin|become|go|join|move|study|train|retrain|re-train|work)\b/.test(
+      lower,
+    )
   )
     q.leaving = false;
+  // "…to retrain as a nurse" is a change of career, whatever else the question mentions.
+  if (CAREER_CHANGE.test(lower)) q.subject = 'work';
   return { q, sit };
 }
+
+/** A change of work named by its new role ("retrain as a nurse", "start as an electrician"). */
+const CAREER_CHANGE =
+  /\b(re-?train(?:ing)?|train(?:ing)?|work(?:ing)?|start(?:ing)? out|becom\w*|career) as (an? [a-z-]+)/;
 
 const PET_LOSS =
   /\b(los(t|ing|s of)|death of|died|passed|put (down|to sleep)|grie\w+)\b.*\b(dog|cat|pet|horse|rabbit|puppy|kitten)\b|\b(dog|cat|pet|horse|rabbit)\b.*\b(died|passed away|death|put down|put to sleep)\b/;
@@ -492,8 +503,12 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const [o, h] = [leanFor(at('outcome'), q), leanFor(at('present'), q)];
   // When the outcome and the heart of the matter agree, a reader leans that way, whatever the rest.
   const agreed = o !== 'unclear' && o === h ? o : null;
-  const lean: TarotLean = agreed ?? (score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear');
-  const size = agreed && Math.sign(score) !== LEAN_VALUE[agreed] ? 0 : Math.abs(score);
+  const tally: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
+  // The outcome's paragraph is told from the outcome card, so the lean never goes against it nor
+  // calls it open: where the rest outweighs or evens it, the outcome still gives the lean, slightly.
+  const against = o !== 'unclear' && tally !== o;
+  const lean: TarotLean = agreed ?? (against ? o : tally);
+  const size = (agreed && Math.sign(score) !== LEAN_VALUE[agreed]) || against ? 0 : Math.abs(score);
   const strength = lean === 'unclear' ? null : size >= 0.6 ? 'clearly' : size >= 0.4 ? 'fairly' : 'slightly';
   return { lean, strength, because: [] };
 }
@@ -518,7 +533,7 @@ interface CardText {
   spare: { text: string; on: boolean }[];
   /** In the order they are read: the card's meaning first, then what it says to the question. */
   /** `rank` orders the optional ones: the first meaning sentence, then the second for the question, then the rest. */
-  sentences: { text: string; optional: boolean; on: boolean; rank: number }[];
+  sentences: { text: string; optional: boolean; on: boolean; rank: number; picture?: true }[];
 }
 
 function frameOf(c: Chooser, p: Drawn, i: number, sit: CrossSituation): string {
@@ -594,7 +609,10 @@ function cardText(
   // The root is as much behind the asker as the recent past: its sentence is told in the past.
   const placed = key === 'foundation' ? { ...p, d: { ...p.d, positionKey: 'recent-past' } } : p;
   let subject = placedSubject(placed, q).filter(
-    (s) => s !== step?.sentence && !(PAST_PLACES.has(key) && STILL_NOW.test(s)),
+    (s) =>
+      s !== step?.sentence &&
+      !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
+      !(COMMAND.test(s) && !agrees(s, told.frame)),
   );
   // Finding love: a card whose love sentences all speak to a partner the asker does not have yet
   // speaks instead with its sentences for the inner path, which is where the block is sought.
@@ -623,8 +641,20 @@ function cardText(
       .filter((s) => !readsLiterally(s))
       .slice(0, 1);
   // A card none of whose own sentences speaks to this question is applied to it in so many words.
-  const applied = subject.length === 0 && !fit ? [applyTo(c, p, q, sit, told, step)] : [];
   const person = courtPerson(p, told);
+  // The person the question names is read in the people around you, unless a court card is them.
+  const who = told.ask.person;
+  const toward =
+    key === 'environment' &&
+    who &&
+    person.length === 0 &&
+    told.persons === 0 &&
+    !told.deceased &&
+    !told.unwell
+      ? [towardYou(c, who.who, tone(p), who.gender)]
+      : [];
+  const applied =
+    subject.length === 0 && !fit && toward.length === 0 ? [applyTo(c, p, q, sit, told, step)] : [];
   const sentences = [
     ...(fit
       ? [
@@ -635,9 +665,14 @@ function cardText(
           },
         ]
       : []),
-    ...general.map((text, k) => ({ text, optional: subject.length > 0 || k > 1, rank: 2 * k })),
+    ...general.map((text, k) => ({
+      text,
+      optional: subject.length > 0 || k > 1,
+      rank: 2 * k,
+      picture: true as const,
+    })),
     ...subject.map((text, k) => ({ text, optional: k > 0, rank: 2 * k - 1 })),
-    ...[...person, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
+    ...[...person, ...toward, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
   ].map((s) => ({ ...s, on: !s.optional }));
   const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
   return { frame: frameOf(c, p, i, sit), sentences, spare };
@@ -661,6 +696,8 @@ interface Told {
   persons: number;
   /** The person is ill: no court card reads their character while the asker stands by them. */
   unwell: boolean;
+  /** The reading's one answer, which every card's advice agrees with. */
+  frame: AnswerFrame;
 }
 
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
@@ -675,7 +712,13 @@ const NEEDS_PERSON =
   /\b(the other person|this person|the two of you|both of you|each other|your partner|him|her|he|she|they|them)\b/i;
 
 /** A card's own advice as a clause, when it fits the question as asked; otherwise null. */
-function adviceOf(p: Drawn, q: QuestionReading, sit: CrossSituation, ask: CrossAsk): string | null {
+function adviceOf(
+  p: Drawn,
+  q: QuestionReading,
+  sit: CrossSituation,
+  ask: CrossAsk,
+  frame: AnswerFrame,
+): string | null {
   const a = p.m.advice;
   // A card's general advice was written for the asker's own life; on another's illness it misleads.
   if ((q.sensitive === 'medical' && q.thirdPerson) || q.care === 'dying') return null;
@@ -685,7 +728,7 @@ function adviceOf(p: Drawn, q: QuestionReading, sit: CrossSituation, ask: CrossA
   if (sit.kin && MONEY_DEAL.test(a)) return null;
   if (sit.repair && EXIT.test(a)) return null;
   // Advice in two halves ("take one step; the swords do not close the path") breaks a list of steps.
-  if (a.includes(';')) return null;
+  if (a.includes(';') || !agrees(a, frame)) return null;
   return asClause(a);
 }
 
@@ -698,7 +741,7 @@ function applyTo(
   told: Told,
   step: Step | null,
 ): string {
-  const own = p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask);
+  const own = p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask, told.frame);
   const advice = own && own !== step?.text ? own : null;
   const texts = APPLY[p.d.positionKey]![tone(p)];
   // A long name for the matter is said in turns with a shorter one, so it does not ring on.
@@ -979,6 +1022,8 @@ function matterFor(q: QuestionReading, question: string, sit: CrossSituation, as
   // Ten cards say the matter often: the reason for the move is told once, in the question.
   if (met.startsWith('the move to ')) return 'the move';
   if (sit.matter) return sit.matter;
+  const career = CAREER_CHANGE.exec(question.toLowerCase());
+  if (career) return `${/train/.test(career[1]!) ? 'retraining' : 'working'} as ${career[2]}`;
   // A subject the reading is unsure of is named in the asker's words ("your prices"), not by the people in it.
   if (!readsSubject(q) && !q.care && q.topic) return q.topic;
   // "Your career progress" is what is blocked; the cards are applied to "your career".
@@ -1008,6 +1053,7 @@ function closing(
   step: Step | null,
   at: (key: string) => Drawn,
   sit: CrossSituation,
+  frame: AnswerFrame,
 ): string[] {
   const [o, f, self, env] = [at('outcome'), at('near-future'), at('self'), at('environment')];
   const head =
@@ -1059,7 +1105,7 @@ function closing(
     );
   return [
     [head, ...parts].filter((x) => x).join(' '),
-    nextSteps(q, ask, lean, options, step, at, sit),
+    nextSteps(q, ask, lean, options, step, at, sit, frame),
   ].filter((x) => x);
 }
 
@@ -1096,20 +1142,22 @@ function nextSteps(
   step: Step | null,
   at: (key: string) => Drawn,
   sit: CrossSituation,
+  frame: AnswerFrame,
 ): string {
   const holds = lean !== null && lean.lean !== 'yes' && !options;
-  // The closing's head may already give the step.
-  const picks: { text: string; from: Drawn | null }[] =
-    step && !givesStep(q, ask, lean) ? [{ text: step.text, from: step.from }] : [];
+  // The closing's head may already give the step; it still rules out a step that argues against it.
+  const head = step && givesStep(q, ask, lean);
+  const picks: { text: string; from: Drawn | null; said?: false }[] = step
+    ? [{ text: step.text, from: step.from, ...(head ? { said: false as const } : {}) }]
+    : [];
   const grief = q.situation.grief || q.sensitive === 'grief';
   const dying = q.care === 'dying';
   // On a grief, or beside someone dying, the cards' everyday advice (a wish, a plan, an
   // achievement) gives way to care.
   for (const key of grief || dying ? [] : ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
-    if (picks.length >= 3) break;
     const p = at(key);
     if (picks.some((x) => x.from === p)) continue;
-    const a = adviceOf(p, q, sit, ask);
+    const a = adviceOf(p, q, sit, ask, frame);
     // Under a no or an unclear lean a step that goes ahead would argue against the answer.
     if (a && holds && PUSHES_AHEAD.test(a)) continue;
     if (a && !picks.some((x) => x.text === a)) picks.push({ text: a, from: p });
@@ -1125,8 +1173,12 @@ function nextSteps(
       if (picks.length >= 2) break;
       if (text !== step?.text && !picks.some((x) => x.text === text)) picks.push({ text, from: null });
     }
-  if (picks.length < 2) return '';
-  const said = picks.map((x) => (x.from ? `${x.text} (${nm(x.from)})` : x.text));
+  // Steps that would argue with the answer or with each other ("act now" beside "wait") go.
+  const kept = agreeingSteps(picks, frame)
+    .filter((x) => x.said !== false)
+    .slice(0, 3);
+  if (kept.length < 2) return '';
+  const said = kept.map((x) => (x.from ? `${x.text} (${nm(x.from)})` : x.text));
   const [one, two, three] = said;
   return `**Next steps:** first, ${one}; then ${two}${three ? `; and ${three}` : ''}.`;
 }
@@ -1142,6 +1194,7 @@ function stepFor(
   question: string,
   sit: CrossSituation,
   lean: TarotLean | null,
+  frame: AnswerFrame,
 ): Step | null {
   // Beside someone who is dying the step is one of the authored ones for saying and doing what
   // matters, guided by the outcome's suit, never a card's everyday advice.
@@ -1154,7 +1207,9 @@ function stepFor(
     const step = oneStep(pool, q, question, lean);
     const misfit =
       step?.sentence &&
-      (NOT_A_COMMAND.test(step.sentence) || (REPAIR.test(question) && EXIT.test(step.sentence)));
+      (NOT_A_COMMAND.test(step.sentence) ||
+        (REPAIR.test(question) && EXIT.test(step.sentence)) ||
+        !agrees(step.sentence, frame));
     if (!step?.sentence || !step.from || !misfit) {
       if (!step) return null;
       // The answer names the card the step came from by the drawn card itself, not its copy.
@@ -1213,7 +1268,20 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const lean = (q.yesNo || options) && !q.noVerdict && ask.kind !== 'moral' ? crossLean(cards, q) : null;
   // Between two options a "no" favours the second, so it holds nothing back.
   const holds = lean && !options && lean.lean !== 'yes' ? lean.lean : null;
-  const step = stepFor(cards, q, question, sit, holds);
+  // The answer is decided once, here; the story, the cards' advice and the steps are told from it.
+  const frame: AnswerFrame = {
+    verdict: lean
+      ? options || lean.lean === 'unclear'
+        ? 'open'
+        : lean.lean === 'yes'
+          ? 'go'
+          : 'hold'
+      : q.noVerdict || q.sensitive || ask.kind === 'moral'
+        ? 'careful'
+        : 'open',
+    leaving: q.leaving,
+  };
+  const step = stepFor(cards, q, question, sit, holds, frame);
   const told: Told = {
     ask,
     question,
@@ -1222,7 +1290,11 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     applied: 0,
     persons: 0,
     unwell: q.sensitive === 'medical' && q.thirdPerson !== null,
+    frame,
   };
+  // Someone the question names whom no other reading of it has named ("the buyer") is read too.
+  const other = ask.person ? null : otherIn(question);
+  if (other) ask.person = { who: other, gender: null };
 
   const overview = [
     `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(q, ask, lean, options, step, at)}`,
@@ -1245,7 +1317,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         nm(at('outcome')),
       )
     : outcomePairs(c, at, lean).join(' ');
-  const answer = closing(q, ask, lean, options, step, at, sit).join('\n\n');
+  const answer = closing(q, ask, lean, options, step, at, sit, frame).join('\n\n');
   const whole = spreadSynthesis(cards, c);
   const render = () =>
     [
@@ -1319,7 +1391,25 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     next.on = true;
     words += countWords(next.text);
   }
-  const markdown = capMentions(render(), told.matter);
+  let markdown = capMentions(render(), told.matter);
+  // A spread whose own sentences already run long loses whole sentences, never half of one: first
+  // the optional ones of the cards the story leans on least, then their pictures, while each card
+  // keeps its placing and at least one sentence for the question.
+  let over = countWords(markdown) - MAX_WORDS;
+  if (over > 0) {
+    const last = [...order].reverse().map(t);
+    const drops = [
+      ...last.flatMap((x) => x.sentences.filter((y) => y.on && y.optional).map((y) => ({ y, of: x }))),
+      ...last.flatMap((x) => x.sentences.filter((y) => y.on && y.picture).map((y) => ({ y, of: x }))),
+    ];
+    for (const { y, of } of drops) {
+      if (over <= 0) break;
+      if (of.sentences.filter((z) => z.on).length < 2) continue;
+      y.on = false;
+      over -= countWords(y.text);
+    }
+    markdown = capMentions(render(), told.matter);
+  }
   const facts: TarotFacts = { firstName, question, spread: 'celtic-cross', draw, cards: cardFacts(cards) };
   return {
     kind: 'celtic-cross',
