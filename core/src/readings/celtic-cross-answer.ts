@@ -16,7 +16,7 @@ export type Verdict = 'go' | 'hold' | 'careful' | 'open';
 
 /** Advice to wait, which a "go" answer contradicts. */
 export const WAITS =
-  /^(wait|hold off|hold back|pause|postpone|delay|sleep on)\b|\b(wait (until|for|a|before|and)|hold off|sleep on (it|the)|not yet|give it (more )?time|do not rush|don[’']t rush|before you (sign|commit|say yes|accept))\b/i;
+  /^(wait|hold off|hold back|pause|postpone|delay|sleep on)\b|\b(wait (until|for|a|before|and)|hold off|sleep on (it|the)|not yet|give it (more )?time|do not rush|don[’']t rush)\b/i;
 
 /** Advice to leave, drop or walk away from the matter. */
 const EXITS = /\b(walk away|let it go|cut your losses|step away|resign\w*|leave it|end it|close the door)\b/i;

@@ -622,7 +622,9 @@ function cardText(
     (f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit),
   );
   // A card whose picture names the matter outright (the Chariot on a driving test) says so too.
-  const literal = waite ? null : literalFit(p, told.question, q);
+  const found = waite ? null : literalFit(p, told.question, q);
+  // "Leave accounting" is not a journey: a card pictured as the move fits only a move.
+  const literal = found && !q.relocation && MOVE_FIT.test(found) ? null : found;
   const fit = waite ?? (literal && fitsCrossSituation(literal, sit, q) ? { text: literal } : null);
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
@@ -677,6 +679,9 @@ function cardText(
   const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
   return { frame: frameOf(c, p, i, sit), sentences, spare };
 }
+
+/** A literal fit that reads the card as a change of home or country. */
+const MOVE_FIT = /\bthe move\b|\ba move\b|\bemigrat\w*|\bthe journey\b/;
 
 /** A literal fit that describes the card's picture, not only its meaning. */
 const FIT_PICTURE = /\b(figures?|boat|ships|globe|cup of flowers|snow|coins)\b/;
@@ -773,7 +778,7 @@ function courtPerson(p: Drawn, told: Told): string[] {
     !person ||
     told.unwell ||
     !isCourt(p.card) ||
-    ['present', 'self'].includes(p.d.positionKey) ||
+    ['present', 'self', 'crown'].includes(p.d.positionKey) ||
     told.persons >= 1
   )
     return [];
@@ -1023,7 +1028,8 @@ function matterFor(q: QuestionReading, question: string, sit: CrossSituation, as
   if (met.startsWith('the move to ')) return 'the move';
   if (sit.matter) return sit.matter;
   const career = CAREER_CHANGE.exec(question.toLowerCase());
-  if (career) return `${/train/.test(career[1]!) ? 'retraining' : 'working'} as ${career[2]}`;
+  // Said in full a few times, then as "the plan" (`capMentions`).
+  if (career) return `your plan to ${/train/.test(career[1]!) ? 'retrain' : 'work'} as ${career[2]}`;
   // A subject the reading is unsure of is named in the asker's words ("your prices"), not by the people in it.
   if (!readsSubject(q) && !q.care && q.topic) return q.topic;
   // "Your career progress" is what is blocked; the cards are applied to "your career".
@@ -1281,7 +1287,13 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         : 'open',
     leaving: q.leaving,
   };
-  const step = stepFor(cards, q, question, sit, holds, frame);
+  const found = stepFor(cards, q, question, sit, holds, frame);
+  // The shared steps name a new career by its role ("the time and money a nurse will take").
+  const career = CAREER_CHANGE.exec(question.toLowerCase());
+  const step =
+    found && career && q.topic && found.text.includes(q.topic)
+      ? { ...found, text: found.text.replace(q.topic, matterFor(q, question, sit, ask)) }
+      : found;
   const told: Told = {
     ask,
     question,
