@@ -252,6 +252,14 @@ function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionRe
   return true;
 }
 
+/** The authored texts are fixed, so each is split into sentences once, not once per reading. */
+const SPLIT = new Map<string, string[]>();
+function sentencesOf(text: string): string[] {
+  let out = SPLIT.get(text);
+  if (!out) SPLIT.set(text, (out = splitSentences(text)));
+  return out;
+}
+
 const courtKey = (p: Drawn) => `${p.card.rank}-${p.card.suit}`;
 /** A court card read as a quality (everywhere but the surroundings, where it is a person). */
 const asQuality = (p: Drawn) => isCourt(p.card) && p.d.positionKey !== 'environment';
@@ -269,21 +277,25 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
   // A court card read as a quality keeps only its picture (the upright one, the same card turned):
   // the rest of its meaning describes the figure as a man or a woman.
   const kept = quality
-    ? splitSentences(meaningOf(p.card, false).meaning).slice(0, 1)
-    : splitSentences(p.m.meaning).filter(keep);
+    ? sentencesOf(meaningOf(p.card, false).meaning).slice(0, 1)
+    : sentencesOf(p.m.meaning).filter(keep);
   // A sentence after one that does not fit goes too, when it leans on it ("Let it be playful").
-  const subjects = Object.fromEntries(
-    Object.entries(p.m.subjects).map(([k, text]) => {
-      const out: string[] = [];
-      let dropped = false;
-      for (const s of splitSentences(text)) {
-        // On a grief every sentence after a dropped one goes, so no scolding half is left behind.
-        if (!keep(s) || (dropped && (grief || LEANS_BACK.test(s)))) dropped = true;
-        else out.push(s);
-      }
-      return [k, out.join(' ')];
-    }),
-  ) as Drawn['m']['subjects'];
+  const situate = (text: string) => {
+    const out: string[] = [];
+    let dropped = false;
+    for (const s of sentencesOf(text)) {
+      // On a grief every sentence after a dropped one goes, so no scolding half is left behind.
+      if (!keep(s) || (dropped && (grief || LEANS_BACK.test(s)))) dropped = true;
+      else out.push(s);
+    }
+    return out.join(' ');
+  };
+  // A reading looks at two or three of a card's nine subjects: each is situated when first read.
+  const subjects = {} as Drawn['m']['subjects'];
+  for (const [k, text] of Object.entries(p.m.subjects)) {
+    let said: string | undefined;
+    Object.defineProperty(subjects, k, { enumerable: true, get: () => (said ??= situate(text)) });
+  }
   return { ...p, m: { ...p.m, meaning: kept.join(' '), subjects } };
 }
 
@@ -639,7 +651,7 @@ function cardText(
   let general = fit && FIT_PICTURE.test(fit.text) ? [] : own.slice(0, 1);
   // A card every other sentence of which the question ruled out still shows its picture.
   if (general.length === 0 && subject.length === 0 && !fit)
-    general = splitSentences(p.m.meaning)
+    general = sentencesOf(p.m.meaning)
       .filter((s) => !readsLiterally(s))
       .slice(0, 1);
   // A card none of whose own sentences speaks to this question is applied to it in so many words.
@@ -1407,7 +1419,8 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   // A spread whose own sentences already run long loses whole sentences, never half of one: first
   // the optional ones of the cards the story leans on least, then their pictures, while each card
   // keeps its placing and at least one sentence for the question.
-  let over = countWords(markdown) - MAX_WORDS;
+  let total = countWords(markdown);
+  let over = total - MAX_WORDS;
   if (over > 0) {
     const last = [...order].reverse().map(t);
     const drops = [
@@ -1421,6 +1434,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       over -= countWords(y.text);
     }
     markdown = capMentions(render(), told.matter);
+    total = countWords(markdown);
   }
   const facts: TarotFacts = { firstName, question, spread: 'celtic-cross', draw, cards: cardFacts(cards) };
   return {
@@ -1428,7 +1442,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     title,
     markdown,
     writer: 'composer',
-    wordCount: countWords(markdown),
+    wordCount: total,
     facts,
   };
 }
