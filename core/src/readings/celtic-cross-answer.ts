@@ -18,6 +18,12 @@ export type Verdict = 'go' | 'hold' | 'careful' | 'open';
 export const WAITS =
   /^(wait|hold off|hold back|pause|postpone|delay|sleep on)\b|\b(wait (until|for|a|before|and)|hold off|sleep on (it|the)|not yet|give it (more )?time|do not rush|don[’']t rush)\b/i;
 
+/** Advice that urges haste beyond the shared list ("make the bold move… this month"). */
+const URGES = /\b(bold move|make it this (week|month)|act (now|at once|today)|right away|without delay)\b/i;
+
+/** Advice that charges ahead, which a "no" or a matter in others' hands contradicts. */
+export const pushes = (advice: string) => PUSHES_AHEAD.test(advice) || URGES.test(advice);
+
 /** Advice to leave, drop or walk away from the matter. */
 const EXITS = /\b(walk away|let it go|cut your losses|step away|resign\w*|leave it|end it|close the door)\b/i;
 
@@ -35,9 +41,9 @@ export function agrees(advice: string, a: AnswerFrame): boolean {
         ? !CARRIES_ON.test(advice) && !WAITS.test(advice)
         : !WAITS.test(advice) && !EXITS.test(advice);
     case 'hold':
-      return a.leaving ? !EXITS.test(advice) : !PUSHES_AHEAD.test(advice);
+      return a.leaving ? !EXITS.test(advice) : !pushes(advice);
     case 'careful':
-      return !PUSHES_AHEAD.test(advice);
+      return !pushes(advice);
     case 'open':
       return true;
   }
@@ -51,9 +57,9 @@ export function agreeingSteps<T extends { text: string }>(steps: T[], a: AnswerF
   const kept: T[] = [];
   for (const s of steps) {
     if (!agrees(s.text, a)) continue;
-    const pushes = PUSHES_AHEAD.test(s.text);
+    const ahead = pushes(s.text);
     const waits = WAITS.test(s.text);
-    if (kept.some((k) => (pushes && WAITS.test(k.text)) || (waits && PUSHES_AHEAD.test(k.text)))) continue;
+    if (kept.some((k) => (ahead && WAITS.test(k.text)) || (waits && pushes(k.text)))) continue;
     kept.push(s);
   }
   return kept;

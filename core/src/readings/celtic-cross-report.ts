@@ -31,7 +31,7 @@ import {
   type Tone,
 } from './content/celtic-cross';
 import { CARE_TEXT } from './content/tarot-care';
-import { agreeingSteps, agrees, otherIn, towardYou, type AnswerFrame } from './celtic-cross-answer';
+import { agreeingSteps, agrees, otherIn, pushes, towardYou, type AnswerFrame } from './celtic-cross-answer';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
 import { named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
 import {
@@ -52,7 +52,6 @@ import {
   noVerdictText,
   oneStep,
   placedSubject,
-  PUSHES_AHEAD,
   sensitiveNote,
   spokenLean,
   splitSentences,
@@ -1057,7 +1056,7 @@ const PET_NOTE =
   'The cards can keep you company in this, but they do not replace people: those who knew your companion too, your vet, or a pet bereavement support line are there for exactly this.';
 
 /** "Over the next two years" as the answer says it: "the next two years". */
-const bareSpan = (when: string) => when.replace(/^(over|in|within) /, '');
+const bareSpan = (when: string) => when.replace(/^(over|in|within) /, '').replace(/^next\b/, 'the next');
 
 /**
  * The closing answer: the verdict in plain words and what tests or could turn it, every other
@@ -1177,7 +1176,7 @@ function nextSteps(
     if (picks.some((x) => x.from === p)) continue;
     const a = adviceOf(p, q, sit, ask, frame);
     // Under a no or an unclear lean a step that goes ahead would argue against the answer.
-    if (a && holds && PUSHES_AHEAD.test(a)) continue;
+    if (a && holds && pushes(a)) continue;
     if (a && !picks.some((x) => x.text === a)) picks.push({ text: a, from: p });
   }
   // A grief always gets its steps, one of them for the one who was lost.
