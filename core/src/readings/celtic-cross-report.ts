@@ -176,7 +176,8 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
   const matter =
     q.sensitive === 'medical' && q.thirdPerson
       ? `your support for ${q.thirdPerson.who}`
-      : bond === 'married'
+      : // "Should we move abroad with my husband?" is about the move, which the couple make together.
+        bond === 'married' && !q.relocation
         ? 'your marriage'
         : bond === 'divorce'
           ? 'your life after the divorce'
@@ -1045,6 +1046,8 @@ function matterFor(q: QuestionReading, question: string, sit: CrossSituation, as
   if (!readsSubject(q) && !q.care && q.topic) return q.topic;
   // "Your career progress" is what is blocked; the cards are applied to "your career".
   if (ask.object) return ask.object.replace(/ (progress|growth|success|development)$/, '');
+  // "Should I move abroad with my husband?" is about the move, not the marriage.
+  if (q.relocation) return sit.abroad ? 'the move abroad' : 'the move';
   if (ask.person) return `things between you and ${ask.person.who}`;
   if (PET_LOSS.test(question.toLowerCase())) return 'your grief';
   const m = matterOf(q, question);
