@@ -541,6 +541,7 @@ export function pathsOf(question: string): [string, string] | null {
 /** One card's text: the sentence that places it, then its sentences, some of them optional. */
 interface CardText {
   frame: string;
+  court: boolean;
   /** The card's general meaning beyond its picture, said only when the reading would run short. */
   spare: { text: string; on: boolean }[];
   /** In the order they are read: the card's meaning first, then what it says to the question. */
@@ -689,7 +690,7 @@ function cardText(
     ...[...person, ...toward, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
   ].map((s) => ({ ...s, on: !s.optional }));
   const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
-  return { frame: frameOf(c, p, i, sit), sentences, spare };
+  return { frame: frameOf(c, p, i, sit), court: isCourt(p.card), sentences, spare };
 }
 
 /** A literal fit that reads the card as a change of home or country. */
@@ -1339,10 +1340,12 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const heading = (...keys: string[]) =>
     keys.map((k) => `${at(k).card.name}${rev(at(k).d) ? ' (reversed)' : ''}`).join(', ');
   const reading = q.sensitive
-    ? (q.sensitive === 'legal' ? GENTLE_LEGAL_OUTCOME : GENTLE_OUTCOME)[tone(at('outcome'))](
-        nm(at('outcome')),
-      )
-    : outcomePairs(c, at, lean).join(' ');
+    ? [
+        (q.sensitive === 'legal' ? GENTLE_LEGAL_OUTCOME : GENTLE_OUTCOME)[tone(at('outcome'))](
+          nm(at('outcome')),
+        ),
+      ]
+    : outcomePairs(c, at, lean);
   const answer = closing(q, ask, lean, options, step, at, sit, frame).join('\n\n');
   const whole = spreadSynthesis(cards, c);
   const render = () =>
@@ -1375,7 +1378,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `## The Answer`,
       `### The outcome: ${heading('outcome')}`,
       paragraph(t('outcome')),
-      reading,
+      reading.join(' '),
       whole ? `**The spread as a whole.** ${whole}` : '',
       answer,
       verifySection(draw),
@@ -1422,16 +1425,26 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   // the optional ones of the cards the story leans on least, then their pictures, while each card
   // keeps its placing and at least one sentence for the question.
   let total = countWords(markdown);
-  let over = total - MAX_WORDS;
-  if (over > 0) {
-    const last = [...order].reverse().map(t);
-    const drops = [
-      ...last.flatMap((x) => x.sentences.filter((y) => y.on && y.optional).map((y) => ({ y, of: x }))),
-      ...last.flatMap((x) => x.sentences.filter((y) => y.on && y.picture).map((y) => ({ y, of: x }))),
-    ];
-    for (const { y, of } of drops) {
+  const last = [...order].reverse().map(t);
+  const pictures = (court: boolean) =>
+    last
+      .filter((x) => x.court === court)
+      .flatMap((x) => x.sentences.filter((y) => y.on && y.picture).map((y) => ({ y, of: x })));
+  // In this order: optional sentences, the pictures of the cards the story leans on least, the
+  // hopes read against the outcome, and last the pictures of court cards, which without them are
+  // a bare quality.
+  const stages = [
+    () => last.flatMap((x) => x.sentences.filter((y) => y.on && y.optional).map((y) => ({ y, of: x }))),
+    () => pictures(false),
+    () => (reading.length > 1 ? [{ y: { on: true, text: reading.pop()! }, of: null }] : []),
+    () => pictures(true),
+  ];
+  for (const stage of stages) {
+    let over = total - MAX_WORDS;
+    if (over <= 0) break;
+    for (const { y, of } of stage()) {
       if (over <= 0) break;
-      if (of.sentences.filter((z) => z.on).length < 2) continue;
+      if (of && of.sentences.filter((z) => z.on).length < 2) continue;
       y.on = false;
       over -= countWords(y.text);
     }

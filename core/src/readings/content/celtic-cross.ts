@@ -440,11 +440,13 @@ export const COURT_AS_QUALITY: Record<
     shadow: (n, N, q) => `Across it lies ${n}, and what crosses you is ${q}.`,
   },
   foundation: {
-    gift: (n, N, q) => `At the root of the matter lay ${n}: it began with its ${q}.`,
-    shadow: (n, N, q) => `At the root of the matter lay ${n}: it began with ${q}.`,
+    gift: (n, N, q) =>
+      `At the root of the matter lay ${n}: this began with its ${q}, whether that was yours or someone else's.`,
+    shadow: (n, N, q) =>
+      `At the root of the matter lay ${n}: this began with ${q}, in you or in someone close to it.`,
   },
   'recent-past': {
-    gift: (n, N, q) => `Just behind you is ${n}, and with it a time of its ${q}, now passing.`,
+    gift: (n, N, q) => `Just behind you is ${n}: a stretch that called on your ${q}, now passing.`,
     shadow: (n, N, q) => `Just behind you is ${n}, and with it ${q}, now passing.`,
   },
   crown: {
