@@ -202,8 +202,11 @@ describe('the Celtic Cross reading', () => {
       COURT_PERSON.upright('your mother', 'her'),
       COURT_PERSON.reversed('your business partner', 'their', 'they', 'do', 'say'),
       COURT_PERSON.remembered('your father', 'him', 'his'),
-      LEAN_REASON.agree('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', true),
-      LEAN_REASON.outcomeLeads('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval'),
+      ...[0, 1, 2].flatMap((k) => [
+        LEAN_REASON.agree('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', true, k),
+        LEAN_REASON.agree('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', false, k),
+        LEAN_REASON.outcomeLeads('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', k),
+      ]),
       capitalise(LEAN_REASON.split('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval')),
       ...Object.values(READINESS).map((r) => r('the Tower', 'a sudden upheaval', 'the Sun', 'a time of joy')),
       ...GRIEF_STEPS.map((g) => capitalise(`${g('your dog')}.`)),

@@ -911,13 +911,14 @@ function blockCard(at: (key: string) => Drawn): Drawn {
 }
 
 /** The plain reason for a lean: the two cards that decide it, and what they show. */
-function leanReason(lean: SpreadLean, q: QuestionReading, at: (key: string) => Drawn): string {
+function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: string) => Drawn): string {
+  const k = c.pick('lean-reason', [0, 1, 2]);
   const [o, h] = [at('outcome'), at('present')];
   const [lo, lh] = [leanFor(o, q), leanFor(h, q)];
   const args = [nm(o), gist(o), nm(h), gist(h)] as const;
-  if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, lo === 'yes');
+  if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, lo === 'yes', k);
   if (lean.lean === 'unclear') return capitalise(LEAN_REASON.split(...args));
-  return LEAN_REASON.outcomeLeads(...args);
+  return LEAN_REASON.outcomeLeads(...args, k);
 }
 
 /**
@@ -950,6 +951,7 @@ function leanHead(
  * direction named; or the step.
  */
 function overviewAnswer(
+  c: Chooser,
   q: QuestionReading,
   ask: CrossAsk,
   lean: SpreadLean | null,
@@ -965,7 +967,7 @@ function overviewAnswer(
     const first = q.yesNo ? `The cards give no yes or no here; they speak to ${help}.` : `${whose}.`;
     return step ? `${first} The first thing they ask of you: ${step.text}.` : first;
   }
-  if (lean) return `${leanHead(lean, q, options)}. ${leanReason(lean, q, at)}`;
+  if (lean) return `${leanHead(lean, q, options)}. ${leanReason(c, lean, q, at)}`;
   if (ask.kind === 'block') {
     const b = blockCard(at);
     const what = ask.object ? `${ask.blocking} ${ask.object}` : 'in your way';
@@ -1324,7 +1326,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   if (other) ask.person = { who: other, gender: null };
 
   const overview = [
-    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(q, ask, lean, options, step, at)}`,
+    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(c, q, ask, lean, options, step, at)}`,
     // An answer that already names the heart and the end needs no story line to repeat them.
     q.sensitive
       ? GENTLE_STORY(nm(at('present')), nm(at('challenge')), nm(at('outcome')))

@@ -931,17 +931,27 @@ export const COURT_PERSON = {
  * sentence start, `ot` its theme or quality) and the heart of the matter (`h`, `ht`).
  */
 export const LEAN_REASON = {
-  agree: (o: string, ot: string, h: string, ht: string, yes: boolean) =>
-    yes
-      ? `The two cards that decide it agree. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`
-      : `The two cards that decide it point the same hard way. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`,
-  outcomeLeads: (o: string, ot: string, h: string, ht: string) =>
-    `It rests on the outcome: ${o} shows ${ot}. At the heart, ${h} shows ${ht}, and that is what still has to be met on the way.`,
+  /** `k` picks one of three wordings, so readings do not all give their reason in one sentence. */
+  agree: (o: string, ot: string, h: string, ht: string, yes: boolean, k = 0) =>
+    [
+      yes
+        ? `The two cards that decide it agree. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`
+        : `The two cards that decide it point the same hard way. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`,
+      yes
+        ? `The heart of the matter and the outcome say the same: ${h} shows ${ht}, and ${o}, at the end, shows ${ot}.`
+        : `The heart of the matter and the outcome agree, and not kindly: ${h} shows ${ht}, and ${o}, at the end, shows ${ot}.`,
+      `At the heart ${h} shows ${ht}, and at the end ${o} shows ${ot}: both cards that carry the answer point ${yes ? 'this way' : 'the hard way'}.`,
+    ][k % 3]!,
+  outcomeLeads: (o: string, ot: string, h: string, ht: string, k = 0) =>
+    [
+      `It rests on the outcome: ${o} shows ${ot}. At the heart, ${h} shows ${ht}, and that is what still has to be met on the way.`,
+      `The outcome carries it: ${o} shows ${ot}, while at the heart ${h} shows ${ht}, which still has to be met on the way.`,
+      `The last card decides it: ${o}, which shows ${ot}. What stands between you and it is at the heart, ${h}, showing ${ht}.`,
+    ][k % 3]!,
   split: (o: string, ot: string, h: string, ht: string) =>
     `The heart and the end pull different ways: ${h} shows ${ht}, while ${o} shows ${ot}, so how you meet what approaches decides it.`,
 };
 
-/** How a "yes" or "no" is said, by strength. */
 export const LEAN_HEAD: Record<'yes' | 'no', Record<'clearly' | 'fairly' | 'slightly', string>> = {
   yes: { clearly: 'Yes, clearly', fairly: 'Likely yes', slightly: 'A cautious yes' },
   no: {
