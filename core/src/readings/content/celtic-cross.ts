@@ -842,8 +842,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     hard: [
       (m) => `Some of the strain in ${m} comes from the people and conditions around you, not from you.`,
       (m) => `Around ${m} the climate is difficult for now, and that is no judgement on you.`,
-      (m, M) =>
-        `Part of what makes ${m} hard sits outside you, in circumstances and people you do not control.`,
+      (m) => `Part of what makes ${m} hard sits outside you, in circumstances and people you do not control.`,
     ],
     open: [
       (m) => `In ${m}, this card describes the conditions around you more than anyone’s verdict on you.`,
