@@ -131,7 +131,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   },
   outcome: {
     frames: [
-      (n, N, t) => `Where this is heading, if nothing changes, is ${n}: ${t}.`,
+      (n, N, t) => `Where this is heading, on the present course, is ${n}: ${t}.`,
       (n, N, t) => `The outcome is ${n}: ${t}.`,
       (n, N, t) => `The last card, the outcome, is ${n}: ${t}.`,
     ],
