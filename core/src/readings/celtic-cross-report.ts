@@ -520,7 +520,14 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   // calls it open: where the rest outweighs or evens it, the outcome still gives the lean, slightly.
   const against = o !== 'unclear' && tally !== o;
   const lean: TarotLean = agreed ?? (against ? o : tally);
-  const size = (agreed && Math.sign(score) !== LEAN_VALUE[agreed]) || against ? 0 : Math.abs(score);
+  // The heart and the outcome agreeing with the rest behind them is at least a fair lean: the
+  // reason given ("the two cards that decide it agree") would sound odd beside "not firmly".
+  const size =
+    (agreed && Math.sign(score) !== LEAN_VALUE[agreed]) || against
+      ? 0
+      : agreed
+        ? Math.max(Math.abs(score), 0.4)
+        : Math.abs(score);
   const strength = lean === 'unclear' ? null : size >= 0.6 ? 'clearly' : size >= 0.4 ? 'fairly' : 'slightly';
   return { lean, strength, because: [] };
 }
