@@ -562,7 +562,7 @@ describe('one answer, told the same way in every section (issue 26, review of ba
           ? 'unclear'
           : null;
   const steps = (answer: string) =>
-    (/\*\*Next steps:\*\* (.*)/.exec(answer)?.[1] ?? '').split(/; (?:then |and )?/);
+    (/\*\*Next steps:\*\* first, (.*)/.exec(answer)?.[1] ?? '').split(/; (?:then|and) /);
 
   it('never leans against the outcome card, and no step argues with the lean or with another step', () => {
     let yes = 0;
@@ -605,6 +605,21 @@ describe('one answer, told the same way in every section (issue 26, review of ba
       );
       for (const s of steps(answer)) expect(s, `${n}`).not.toSatisfy(pushes);
     }
+  });
+
+  it('takes no step that hurries when the answer to "When…?" is a wait', () => {
+    let waits = 0;
+    for (let n = 0; n < 60; n++) {
+      const r = drawn('When will I find a new job?', `when|${n}`);
+      if (!section(r.markdown, 'Overview').includes('there is a wait first')) continue;
+      waits++;
+      const said = [
+        /While you wait: ([^.]*)/.exec(r.markdown)?.[1] ?? '',
+        ...steps(section(r.markdown, 'The Answer')),
+      ];
+      for (const s of said) expect(s, `${n}`).not.toSatisfy(pushes);
+    }
+    expect(waits).toBeGreaterThan(5);
   });
 
   it('reads a change of career as the new work, never as leaving the new role', () => {

@@ -1139,6 +1139,15 @@ function closing(
   ].filter((x) => x);
 }
 
+/**
+ * "When…?" answered with a wait ("pushing will not hurry it") takes no step that hurries; answered
+ * "quickly, once it starts", no step that waits.
+ */
+function paceVerdict(pace: string): AnswerFrame['verdict'] {
+  if (/^(not soon|slowly|on its own time)/.test(pace)) return 'careful';
+  return /^(quickly|fairly soon|suddenly)/.test(pace) ? 'go' : 'open';
+}
+
 /** Whether the closing's head gives the one thing to do itself. */
 const givesStep = (q: QuestionReading, ask: CrossAsk, lean: SpreadLean | null) =>
   ask.kind !== 'moral' &&
@@ -1308,7 +1317,9 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
           : 'hold'
       : q.noVerdict || q.sensitive || ask.kind === 'moral'
         ? 'careful'
-        : 'open',
+        : ask.kind === 'when'
+          ? paceVerdict(paceOf([at('near-future'), at('outcome')]).short)
+          : 'open',
     leaving: q.leaving,
   };
   const found = stepFor(cards, q, question, sit, holds, frame);
