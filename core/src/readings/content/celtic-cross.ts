@@ -939,13 +939,13 @@ export const LEAN_REASON = {
       yes
         ? `The heart of the matter and the outcome say the same: ${h} shows ${ht}, and ${o}, at the end, shows ${ot}.`
         : `The heart of the matter and the outcome agree, and not kindly: ${h} shows ${ht}, and ${o}, at the end, shows ${ot}.`,
-      `At the heart ${h} shows ${ht}, and at the end ${o} shows ${ot}: both cards that carry the answer point ${yes ? 'this way' : 'the hard way'}.`,
+      `Both cards that carry the answer point ${yes ? 'this way' : 'the hard way'}. The heart of the matter is ${h}, ${ht}; the end is ${o}, ${ot}.`,
     ][k % 3]!,
   outcomeLeads: (o: string, ot: string, h: string, ht: string, k = 0) =>
     [
       `It rests on the outcome: ${o} shows ${ot}. At the heart, ${h} shows ${ht}, and that is what still has to be met on the way.`,
       `The outcome carries it: ${o} shows ${ot}, while at the heart ${h} shows ${ht}, which still has to be met on the way.`,
-      `The last card decides it: ${o}, which shows ${ot}. What stands between you and it is at the heart, ${h}, showing ${ht}.`,
+      `The last card decides it: ${o}, which shows ${ot}. Before it comes the heart of the matter, ${h}, which shows ${ht}.`,
     ][k % 3]!,
   split: (o: string, ot: string, h: string, ht: string) =>
     `The heart and the end pull different ways: ${h} shows ${ht}, while ${o} shows ${ot}, so how you meet what approaches decides it.`,
