@@ -128,6 +128,8 @@ export interface CrossSituation {
   starting: boolean;
   /** Mending a bond: advice about leaving it does not answer. */
   repair: boolean;
+  /** The question names a partner, or a "we": without one, no sentence may give the asker one. */
+  partnered: boolean;
   matter: string | null;
 }
 
@@ -199,9 +201,16 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
     abroad,
     starting,
     repair: REPAIR.test(lower),
+    partnered: PARTNERED.test(lower),
     matter,
   };
 }
+
+/** A question that has a partner or a couple in it. */
+const PARTNERED =
+  /\b(partner|husband|wife|boyfriend|girlfriend|spouse|fianc\w*|marri\w*|ex|he|she|him|her|his|we|us|our|relationship|together|couple)\b/;
+/** A partner a sentence takes for granted ("bringing fresh energy to your partner"). */
+const YOUR_PARTNER = /\byour (partner|husband|wife|boyfriend|girlfriend|spouse)\b/i;
 
 /** Love that is only beginning: never said to someone married, divorcing or missing an ex. */
 const NEW_LOVE =
@@ -239,6 +248,7 @@ const LEANS_BACK = /^(This|That)\b|\b(it|them|they|those|these)\b|\bthe (behavio
 /** Whether a sentence fits the asker's situation as the question states it. */
 function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionReading): boolean {
   if (sit.bond && NEW_LOVE.test(sentence)) return false;
+  if (!sit.partnered && YOUR_PARTNER.test(sentence)) return false;
   if (sit.bond === 'divorce' && ASSUMES_PARTNER.test(sentence)) return false;
   if ((sit.bond === 'divorce' || sit.lonely || q.situation.grief) && BLAME.test(sentence)) return false;
   if (sit.kin && (HOUSEHOLD.test(sentence) || ROMANCE.test(sentence))) return false;
