@@ -271,7 +271,7 @@ describe('the Celtic Cross reading', () => {
   it('reads a question about a sister as family, never as romance', () => {
     for (let n = 1; n <= 20; n++) {
       const r = compose('What about my relationship with my sister?', n);
-      expect(r.markdown).toContain('you and your sister');
+      expect(r.markdown).toContain('your bond with your sister');
       expect(r.markdown).not.toMatch(
         /Between the two of you|Where love is concerned|your love life|one of you/,
       );
@@ -392,7 +392,7 @@ describe('the situation the question states (review E, batch r1)', () => {
 
   it('names the brother and gives a sibling rift no doctor’s note', () => {
     for (const r of draws('How do I heal my relationship with my brother?')) {
-      expect(r.markdown).toContain('between you and your brother');
+      expect(r.markdown).toContain('your bond with your brother');
       expect(r.markdown).not.toMatch(/doctor|romance|your partner|calm evening|busy household/i);
     }
   });

@@ -184,7 +184,8 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
         : bond === 'divorce'
           ? 'your life after the divorce'
           : kin
-            ? `things between you and ${kin}`
+            ? // Said in full a few times, then as "the bond" (`capMentions`).
+              `your bond with ${kin}`
             : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
   const lonely = /\b(lonel\w*|alone|isolat\w*)\b/.test(lower);
   const abroad = /\b(abroad|overseas|emigrat\w*|another country|visa|immigra\w*)\b/.test(lower);
@@ -780,14 +781,11 @@ function applyTo(
   const advice = own && own !== step?.text ? own : null;
   const texts = APPLY[p.d.positionKey]![tone(p)];
   // A long name for the matter is said in turns with a shorter one, so it does not ring on.
-  const who = told.ask.person?.who;
   const carer = q.thirdPerson && told.matter.startsWith('your support for');
   const matter =
-    who && sit.kin && told.matter.startsWith('things between') && told.applied++ % 2 === 1
-      ? `your bond with ${who}`
-      : carer && told.applied++ % 2 === 0
-        ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} ${q.care === 'elder' ? 'care' : 'recovery'}`
-        : told.matter;
+    carer && told.applied++ % 2 === 0
+      ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} ${q.care === 'elder' ? 'care' : 'recovery'}`
+      : told.matter;
   return c.pick(`apply:${p.d.positionKey}`, texts)(matter, capitalise(matter), advice);
 }
 
