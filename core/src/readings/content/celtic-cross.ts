@@ -939,7 +939,7 @@ export const LEAN_REASON = {
       yes
         ? `The heart of the matter and the outcome say the same: ${h} shows ${ht}, and ${o}, at the end, shows ${ot}.`
         : `The heart of the matter and the outcome agree, and not kindly: ${h} shows ${ht}, and ${o}, at the end, shows ${ot}.`,
-      `Both cards that carry the answer point ${yes ? 'this way' : 'the hard way'}. The heart of the matter is ${h}, ${ht}; the end is ${o}, ${ot}.`,
+      `Both cards that carry the answer point ${yes ? 'this way' : 'the hard way'}. At the heart is ${h}, which shows ${ht}; at the end is ${o}, which shows ${ot}.`,
     ][k % 3]!,
   outcomeLeads: (o: string, ot: string, h: string, ht: string, k = 0) =>
     [
