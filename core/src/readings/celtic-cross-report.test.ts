@@ -26,6 +26,7 @@ import {
 import { readQuestion } from './content/tarot-positions';
 import { cardPhrase } from './tarot-interplay';
 import { capitalise } from './text';
+import { pushes, WAITS } from './celtic-cross-answer';
 import { drawnCards, presumesUnasked, readsLiterally, splitSentences } from './tarot-report';
 
 const seed = (n: number) => n.toString(16).padStart(64, '0');
@@ -201,8 +202,11 @@ describe('the Celtic Cross reading', () => {
       COURT_PERSON.upright('your mother', 'her'),
       COURT_PERSON.reversed('your business partner', 'their', 'they', 'do', 'say'),
       COURT_PERSON.remembered('your father', 'him', 'his'),
-      LEAN_REASON.agree('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', true),
-      LEAN_REASON.outcomeLeads('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval'),
+      ...[0, 1, 2].flatMap((k) => [
+        LEAN_REASON.agree('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', true, k),
+        LEAN_REASON.agree('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', false, k),
+        LEAN_REASON.outcomeLeads('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', k),
+      ]),
       capitalise(LEAN_REASON.split('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval')),
       ...Object.values(READINESS).map((r) => r('the Tower', 'a sudden upheaval', 'the Sun', 'a time of joy')),
       ...GRIEF_STEPS.map((g) => capitalise(`${g('your dog')}.`)),
@@ -267,7 +271,7 @@ describe('the Celtic Cross reading', () => {
   it('reads a question about a sister as family, never as romance', () => {
     for (let n = 1; n <= 20; n++) {
       const r = compose('What about my relationship with my sister?', n);
-      expect(r.markdown).toContain('you and your sister');
+      expect(r.markdown).toContain('your bond with your sister');
       expect(r.markdown).not.toMatch(
         /Between the two of you|Where love is concerned|your love life|one of you/,
       );
@@ -388,7 +392,7 @@ describe('the situation the question states (review E, batch r1)', () => {
 
   it('names the brother and gives a sibling rift no doctor’s note', () => {
     for (const r of draws('How do I heal my relationship with my brother?')) {
-      expect(r.markdown).toContain('between you and your brother');
+      expect(r.markdown).toContain('your bond with your brother');
       expect(r.markdown).not.toMatch(/doctor|romance|your partner|calm evening|busy household/i);
     }
   });
@@ -531,4 +535,133 @@ describe('synthesis and placing (review E, batch r1)', () => {
       }
     }
   });
+});
+
+describe('one answer, told the same way in every section (issue 26, review of batch 7)', () => {
+  const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+  const drawn = (question: string, key: string) =>
+    composeCelticCross({
+      firstName: 'Maya',
+      question,
+      draw: drawSpread({ seed: sha(key), spread: 'celtic-cross' }),
+    });
+  const YES_NO = [
+    'Will I be able to pay off my credit card debt this year?',
+    'Will the buyer go through with the sale of our flat?',
+    'Should I move abroad to Canada with my husband?',
+    'Will my sister and I make peace before the wedding?',
+    'Should I leave accounting to retrain as a nurse?',
+    'Should I accept the job offer in Berlin?',
+  ];
+  const direction = (answer: string) =>
+    /\*\*(The answer is yes|Yes, on balance|Yes, by a narrow margin)/.test(answer)
+      ? 'yes'
+      : /\*\*(The answer is no|On balance, not yet|No, by a narrow margin)/.test(answer)
+        ? 'no'
+        : /\*\*Still open/.test(answer)
+          ? 'unclear'
+          : null;
+  const steps = (answer: string) =>
+    (/\*\*Next steps:\*\* first, (.*)/.exec(answer)?.[1] ?? '').split(/; (?:then|and) /);
+
+  it('never leans against the outcome card, and no step argues with the lean or with another step', () => {
+    let yes = 0;
+    let no = 0;
+    for (const question of YES_NO)
+      for (let n = 0; n < 40; n++) {
+        const r = drawn(question, `${question}|${n}`);
+        const answer = section(r.markdown, 'The Answer');
+        const lean = direction(answer);
+        expect(lean, `${question} ${n}`).not.toBeNull();
+        const outcome = r.facts.cards.find((c) => c.positionKey === 'outcome')!;
+        const own = authored(outcome).lean;
+        // The outcome's paragraph is told from its own card; the verdict never says the opposite.
+        if (own !== 'unclear') expect(lean, `${question} ${n}`).toBe(own);
+        const said = [
+          /What (keeps it that way|could change it|would settle it): ([^.]*)/.exec(answer)?.[2] ?? '',
+          ...steps(answer),
+        ];
+        if (lean === 'yes') {
+          yes++;
+          for (const s of said) expect(s, `${question} ${n}`).not.toMatch(WAITS);
+        }
+        if (lean === 'no' && !/\bleave\b/.test(question)) {
+          no++;
+          for (const s of steps(answer)) expect(s, `${question} ${n}`).not.toSatisfy(pushes);
+        }
+        const ahead = said.filter(pushes).length;
+        const waits = said.filter((s) => WAITS.test(s)).length;
+        expect(ahead > 0 && waits > 0, `${question} ${n}: ${said.join(' | ')}`).toBe(false);
+      }
+    expect(yes).toBeGreaterThan(10);
+    expect(no).toBeGreaterThan(10);
+  });
+
+  it('urges nothing on a matter a court or a doctor decides', () => {
+    for (let n = 0; n < 40; n++) {
+      const answer = section(
+        drawn('Will I win the custody hearing next month?', `custody|${n}`).markdown,
+        'The Answer',
+      );
+      for (const s of steps(answer)) expect(s, `${n}`).not.toSatisfy(pushes);
+    }
+  });
+
+  it('takes no step that hurries when the answer to "When…?" is a wait', () => {
+    let waits = 0;
+    for (let n = 0; n < 60; n++) {
+      const r = drawn('When will I find a new job?', `when|${n}`);
+      if (!section(r.markdown, 'Overview').includes('there is a wait first')) continue;
+      waits++;
+      const said = [
+        /While you wait: ([^.]*)/.exec(r.markdown)?.[1] ?? '',
+        ...steps(section(r.markdown, 'The Answer')),
+      ];
+      for (const s of said) expect(s, `${n}`).not.toSatisfy(pushes);
+    }
+    expect(waits).toBeGreaterThan(5);
+  });
+
+  it('reads a change of career as the new work, never as leaving the new role', () => {
+    for (let n = 0; n < 30; n++) {
+      const r = drawn('Should I leave accounting to retrain as a nurse?', `nurse|${n}`);
+      expect(r.markdown).not.toMatch(/leaving a nurse|the move itself|In a nurse\b/);
+      expect(r.markdown).toContain('your plan to retrain as a nurse');
+    }
+  });
+
+  it('says which card speaks for the person the question names, and never invents a partner', () => {
+    for (let n = 0; n < 30; n++) {
+      const buyer = drawn('Will the buyer go through with the sale of our flat?', `buyer|${n}`);
+      expect(section(buyer.markdown, 'The Cross') + section(buyer.markdown, 'The Staff')).toMatch(
+        /speaks for the buyer|Read for the buyer|may well be the buyer/,
+      );
+      const sister = drawn('Will my sister and I make peace before the wedding?', `sister|${n}`);
+      expect(sister.markdown).toMatch(/your sister/);
+      expect(sister.markdown).not.toMatch(/between the two of you|romance|your partner/i);
+      for (const question of [
+        'What is holding me back from finding love?',
+        'Is my soulmate near?',
+        'How do I set boundaries with my mom?',
+      ])
+        expect(drawn(question, `alone|${n}`).markdown, question).not.toMatch(
+          /your (partner|husband|wife|boyfriend|girlfriend)/i,
+        );
+    }
+  });
+
+  it('runs to 800-1,100 words on 200 draws, and ends every paragraph on a whole sentence', () => {
+    const questions = [
+      ...YES_NO,
+      'How can I look after my health through this stressful winter?',
+      'What is holding me back from finding love?',
+    ];
+    for (let n = 0; n < 200; n++) {
+      const r = drawn(questions[n % questions.length]!, `length|${n}`);
+      expect(r.wordCount, `${n}`).toBeGreaterThanOrEqual(800);
+      expect(r.wordCount, `${n}`).toBeLessThanOrEqual(1100);
+      for (const para of r.markdown.split('\n\n').filter((p) => !p.startsWith('#') && !p.startsWith('|')))
+        expect(para.trim(), `${n}`).toMatch(/[.?!”)]$/);
+    }
+  }, 60_000);
 });

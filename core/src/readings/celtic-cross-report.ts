@@ -31,6 +31,7 @@ import {
   type Tone,
 } from './content/celtic-cross';
 import { CARE_TEXT } from './content/tarot-care';
+import { agreeingSteps, agrees, otherIn, pushes, towardYou, type AnswerFrame } from './celtic-cross-answer';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
 import { named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
 import {
@@ -51,7 +52,6 @@ import {
   noVerdictText,
   oneStep,
   placedSubject,
-  PUSHES_AHEAD,
   sensitiveNote,
   spokenLean,
   splitSentences,
@@ -72,6 +72,8 @@ import type { Reading, TarotFacts } from './types';
 const TARGET_WORDS = 1_030;
 /** Below this the reading takes the cards' general meanings as well. */
 const MIN_WORDS = 815;
+/** The most a reading may run to; past it, the least relevant sentences go whole. */
+const MAX_WORDS = 1_095;
 
 /**
  * Sentences of a card's meaning that list Waite's and the modern keywords ("Waite gives distress,
@@ -126,11 +128,13 @@ export interface CrossSituation {
   starting: boolean;
   /** Mending a bond: advice about leaving it does not answer. */
   repair: boolean;
+  /** The question names a partner, or a "we": without one, no sentence may give the asker one. */
+  partnered: boolean;
   matter: string | null;
 }
 
 const BETWEEN =
-  /\b(relationship|things|get on|mend|heal|repair|reconcil\w*|forgive|rift|fall\w* out|fell out|argu\w*|close|closer|estranged|speak\w* to)\b/;
+  /\b(relationship|things|get on|mend|heal|repair|reconcil\w*|forgive|rift|fall\w* out|fell out|argu\w*|close|closer|estranged|speak\w* to|(make|made|making) (peace|up))\b/;
 
 const KIN =
   /\b(?:my|our) ((?:teenage|teenaged|adult|grown|grown-up|little|young|younger|older|elder|eldest|youngest|step)[ -])?(son|daughter|mother|mom|mum|father|dad|sister|brother)\b/;
@@ -174,12 +178,14 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
   const matter =
     q.sensitive === 'medical' && q.thirdPerson
       ? `your support for ${q.thirdPerson.who}`
-      : bond === 'married'
+      : // "Should we move abroad with my husband?" is about the move, which the couple make together.
+        bond === 'married' && !q.relocation
         ? 'your marriage'
         : bond === 'divorce'
           ? 'your life after the divorce'
           : kin
-            ? `things between you and ${kin}`
+            ? // Said in full a few times, then as "the bond" (`capMentions`).
+              `your bond with ${kin}`
             : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
   const lonely = /\b(lonel\w*|alone|isolat\w*)\b/.test(lower);
   const abroad = /\b(abroad|overseas|emigrat\w*|another country|visa|immigra\w*)\b/.test(lower);
@@ -196,9 +202,16 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
     abroad,
     starting,
     repair: REPAIR.test(lower),
+    partnered: PARTNERED.test(lower),
     matter,
   };
 }
+
+/** A question that has a partner or a couple in it. */
+const PARTNERED =
+  /\b(partner|husband|wife|boyfriend|girlfriend|spouse|fianc\w*|marri\w*|ex|he|she|him|her|his|we|us|our|relationship|together|couple)\b/;
+/** A partner a sentence takes for granted ("bringing fresh energy to your partner"). */
+const YOUR_PARTNER = /\byour (partner|husband|wife|boyfriend|girlfriend|spouse)\b/i;
 
 /** Love that is only beginning: never said to someone married, divorcing or missing an ex. */
 const NEW_LOVE =
@@ -236,6 +249,7 @@ const LEANS_BACK = /^(This|That)\b|\b(it|them|they|those|these)\b|\bthe (behavio
 /** Whether a sentence fits the asker's situation as the question states it. */
 function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionReading): boolean {
   if (sit.bond && NEW_LOVE.test(sentence)) return false;
+  if (!sit.partnered && YOUR_PARTNER.test(sentence)) return false;
   if (sit.bond === 'divorce' && ASSUMES_PARTNER.test(sentence)) return false;
   if ((sit.bond === 'divorce' || sit.lonely || q.situation.grief) && BLAME.test(sentence)) return false;
   if (sit.kin && (HOUSEHOLD.test(sentence) || ROMANCE.test(sentence))) return false;
@@ -247,6 +261,14 @@ function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionRe
   if (sit.starting && ENROLLED.test(sentence)) return false;
   if ((q.situation.grief || q.sensitive === 'grief') && BRISK.test(sentence)) return false;
   return true;
+}
+
+/** The authored texts are fixed, so each is split into sentences once, not once per reading. */
+const SPLIT = new Map<string, string[]>();
+function sentencesOf(text: string): string[] {
+  let out = SPLIT.get(text);
+  if (!out) SPLIT.set(text, (out = splitSentences(text)));
+  return out;
 }
 
 const courtKey = (p: Drawn) => `${p.card.rank}-${p.card.suit}`;
@@ -266,21 +288,25 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
   // A court card read as a quality keeps only its picture (the upright one, the same card turned):
   // the rest of its meaning describes the figure as a man or a woman.
   const kept = quality
-    ? splitSentences(meaningOf(p.card, false).meaning).slice(0, 1)
-    : splitSentences(p.m.meaning).filter(keep);
+    ? sentencesOf(meaningOf(p.card, false).meaning).slice(0, 1)
+    : sentencesOf(p.m.meaning).filter(keep);
   // A sentence after one that does not fit goes too, when it leans on it ("Let it be playful").
-  const subjects = Object.fromEntries(
-    Object.entries(p.m.subjects).map(([k, text]) => {
-      const out: string[] = [];
-      let dropped = false;
-      for (const s of splitSentences(text)) {
-        // On a grief every sentence after a dropped one goes, so no scolding half is left behind.
-        if (!keep(s) || (dropped && (grief || LEANS_BACK.test(s)))) dropped = true;
-        else out.push(s);
-      }
-      return [k, out.join(' ')];
-    }),
-  ) as Drawn['m']['subjects'];
+  const situate = (text: string) => {
+    const out: string[] = [];
+    let dropped = false;
+    for (const s of sentencesOf(text)) {
+      // On a grief every sentence after a dropped one goes, so no scolding half is left behind.
+      if (!keep(s) || (dropped && (grief || LEANS_BACK.test(s)))) dropped = true;
+      else out.push(s);
+    }
+    return out.join(' ');
+  };
+  // A reading looks at two or three of a card's nine subjects: each is situated when first read.
+  const subjects = {} as Drawn['m']['subjects'];
+  for (const [k, text] of Object.entries(p.m.subjects)) {
+    let said: string | undefined;
+    Object.defineProperty(subjects, k, { enumerable: true, get: () => (said ??= situate(text)) });
+  }
   return { ...p, m: { ...p.m, meaning: kept.join(' '), subjects } };
 }
 
@@ -334,11 +360,19 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
   if (sit.admission) q.subject = 'study';
   if (
     q.leaving &&
-    /\b(to|and) (start|open|set up|launch|begin|become|go|join|move|study|train)\b/.test(lower)
+    /\b(to|and) (start|open|set up|launch|begin|become|go|join|move|study|train|retrain|re-train|work)\b/.test(
+      lower,
+    )
   )
     q.leaving = false;
+  // "…to retrain as a nurse" is a change of career, whatever else the question mentions.
+  if (CAREER_CHANGE.test(lower)) q.subject = 'work';
   return { q, sit };
 }
+
+/** A change of work named by its new role ("retrain as a nurse", "start as an electrician"). */
+const CAREER_CHANGE =
+  /\b(re-?train(?:ing)?|train(?:ing)?|work(?:ing)?|start(?:ing)? out|becom\w*|career) as (an? [a-z-]+)/;
 
 const PET_LOSS =
   /\b(los(t|ing|s of)|death of|died|passed|put (down|to sleep)|grie\w+)\b.*\b(dog|cat|pet|horse|rabbit|puppy|kitten)\b|\b(dog|cat|pet|horse|rabbit)\b.*\b(died|passed away|death|put down|put to sleep)\b/;
@@ -492,8 +526,19 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const [o, h] = [leanFor(at('outcome'), q), leanFor(at('present'), q)];
   // When the outcome and the heart of the matter agree, a reader leans that way, whatever the rest.
   const agreed = o !== 'unclear' && o === h ? o : null;
-  const lean: TarotLean = agreed ?? (score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear');
-  const size = agreed && Math.sign(score) !== LEAN_VALUE[agreed] ? 0 : Math.abs(score);
+  const tally: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
+  // The outcome's paragraph is told from the outcome card, so the lean never goes against it nor
+  // calls it open: where the rest outweighs or evens it, the outcome still gives the lean, slightly.
+  const against = o !== 'unclear' && tally !== o;
+  const lean: TarotLean = agreed ?? (against ? o : tally);
+  // The heart and the outcome agreeing with the rest behind them is at least a fair lean: the
+  // reason given ("the two cards that decide it agree") would sound odd beside "not firmly".
+  const size =
+    (agreed && Math.sign(score) !== LEAN_VALUE[agreed]) || against
+      ? 0
+      : agreed
+        ? Math.max(Math.abs(score), 0.4)
+        : Math.abs(score);
   const strength = lean === 'unclear' ? null : size >= 0.6 ? 'clearly' : size >= 0.4 ? 'fairly' : 'slightly';
   return { lean, strength, because: [] };
 }
@@ -514,11 +559,12 @@ export function pathsOf(question: string): [string, string] | null {
 /** One card's text: the sentence that places it, then its sentences, some of them optional. */
 interface CardText {
   frame: string;
+  court: boolean;
   /** The card's general meaning beyond its picture, said only when the reading would run short. */
   spare: { text: string; on: boolean }[];
   /** In the order they are read: the card's meaning first, then what it says to the question. */
   /** `rank` orders the optional ones: the first meaning sentence, then the second for the question, then the rest. */
-  sentences: { text: string; optional: boolean; on: boolean; rank: number }[];
+  sentences: { text: string; optional: boolean; on: boolean; rank: number; picture?: true }[];
 }
 
 function frameOf(c: Chooser, p: Drawn, i: number, sit: CrossSituation): string {
@@ -594,7 +640,10 @@ function cardText(
   // The root is as much behind the asker as the recent past: its sentence is told in the past.
   const placed = key === 'foundation' ? { ...p, d: { ...p.d, positionKey: 'recent-past' } } : p;
   let subject = placedSubject(placed, q).filter(
-    (s) => s !== step?.sentence && !(PAST_PLACES.has(key) && STILL_NOW.test(s)),
+    (s) =>
+      s !== step?.sentence &&
+      !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
+      !(COMMAND.test(s) && !agrees(s, told.frame)),
   );
   // Finding love: a card whose love sentences all speak to a partner the asker does not have yet
   // speaks instead with its sentences for the inner path, which is where the block is sought.
@@ -604,7 +653,9 @@ function cardText(
     (f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit),
   );
   // A card whose picture names the matter outright (the Chariot on a driving test) says so too.
-  const literal = waite ? null : literalFit(p, told.question, q);
+  const found = waite ? null : literalFit(p, told.question, q);
+  // "Leave accounting" is not a journey: a card pictured as the move fits only a move.
+  const literal = found && !q.relocation && MOVE_FIT.test(found) ? null : found;
   const fit = waite ?? (literal && fitsCrossSituation(literal, sit, q) ? { text: literal } : null);
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
@@ -619,12 +670,24 @@ function cardText(
   let general = fit && FIT_PICTURE.test(fit.text) ? [] : own.slice(0, 1);
   // A card every other sentence of which the question ruled out still shows its picture.
   if (general.length === 0 && subject.length === 0 && !fit)
-    general = splitSentences(p.m.meaning)
+    general = sentencesOf(p.m.meaning)
       .filter((s) => !readsLiterally(s))
       .slice(0, 1);
   // A card none of whose own sentences speaks to this question is applied to it in so many words.
-  const applied = subject.length === 0 && !fit ? [applyTo(c, p, q, sit, told, step)] : [];
   const person = courtPerson(p, told);
+  // The person the question names is read in the people around you, unless a court card is them.
+  const who = told.ask.person;
+  const toward =
+    key === 'environment' &&
+    who &&
+    person.length === 0 &&
+    told.persons === 0 &&
+    !told.deceased &&
+    !told.unwell
+      ? [towardYou(c, who.who, tone(p), who.gender)]
+      : [];
+  const applied =
+    subject.length === 0 && !fit && toward.length === 0 ? [applyTo(c, p, q, sit, told, step)] : [];
   const sentences = [
     ...(fit
       ? [
@@ -635,13 +698,21 @@ function cardText(
           },
         ]
       : []),
-    ...general.map((text, k) => ({ text, optional: subject.length > 0 || k > 1, rank: 2 * k })),
+    ...general.map((text, k) => ({
+      text,
+      optional: subject.length > 0 || k > 1,
+      rank: 2 * k,
+      picture: true as const,
+    })),
     ...subject.map((text, k) => ({ text, optional: k > 0, rank: 2 * k - 1 })),
-    ...[...person, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
+    ...[...person, ...toward, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
   ].map((s) => ({ ...s, on: !s.optional }));
   const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
-  return { frame: frameOf(c, p, i, sit), sentences, spare };
+  return { frame: frameOf(c, p, i, sit), court: isCourt(p.card), sentences, spare };
 }
+
+/** A literal fit that reads the card as a change of home or country. */
+const MOVE_FIT = /\bthe move\b|\ba move\b|\bemigrat\w*|\bthe journey\b/;
 
 /** A literal fit that describes the card's picture, not only its meaning. */
 const FIT_PICTURE = /\b(figures?|boat|ships|globe|cup of flowers|snow|coins)\b/;
@@ -661,6 +732,8 @@ interface Told {
   persons: number;
   /** The person is ill: no court card reads their character while the asker stands by them. */
   unwell: boolean;
+  /** The reading's one answer, which every card's advice agrees with. */
+  frame: AnswerFrame;
 }
 
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
@@ -675,7 +748,13 @@ const NEEDS_PERSON =
   /\b(the other person|this person|the two of you|both of you|each other|your partner|him|her|he|she|they|them)\b/i;
 
 /** A card's own advice as a clause, when it fits the question as asked; otherwise null. */
-function adviceOf(p: Drawn, q: QuestionReading, sit: CrossSituation, ask: CrossAsk): string | null {
+function adviceOf(
+  p: Drawn,
+  q: QuestionReading,
+  sit: CrossSituation,
+  ask: CrossAsk,
+  frame: AnswerFrame,
+): string | null {
   const a = p.m.advice;
   // A card's general advice was written for the asker's own life; on another's illness it misleads.
   if ((q.sensitive === 'medical' && q.thirdPerson) || q.care === 'dying') return null;
@@ -685,7 +764,7 @@ function adviceOf(p: Drawn, q: QuestionReading, sit: CrossSituation, ask: CrossA
   if (sit.kin && MONEY_DEAL.test(a)) return null;
   if (sit.repair && EXIT.test(a)) return null;
   // Advice in two halves ("take one step; the swords do not close the path") breaks a list of steps.
-  if (a.includes(';')) return null;
+  if (a.includes(';') || !agrees(a, frame)) return null;
   return asClause(a);
 }
 
@@ -698,18 +777,15 @@ function applyTo(
   told: Told,
   step: Step | null,
 ): string {
-  const own = p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask);
+  const own = p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask, told.frame);
   const advice = own && own !== step?.text ? own : null;
   const texts = APPLY[p.d.positionKey]![tone(p)];
   // A long name for the matter is said in turns with a shorter one, so it does not ring on.
-  const who = told.ask.person?.who;
   const carer = q.thirdPerson && told.matter.startsWith('your support for');
   const matter =
-    who && sit.kin && told.matter.startsWith('things between') && told.applied++ % 2 === 1
-      ? `your bond with ${who}`
-      : carer && told.applied++ % 2 === 0
-        ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} ${q.care === 'elder' ? 'care' : 'recovery'}`
-        : told.matter;
+    carer && told.applied++ % 2 === 0
+      ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} ${q.care === 'elder' ? 'care' : 'recovery'}`
+      : told.matter;
   return c.pick(`apply:${p.d.positionKey}`, texts)(matter, capitalise(matter), advice);
 }
 
@@ -730,7 +806,7 @@ function courtPerson(p: Drawn, told: Told): string[] {
     !person ||
     told.unwell ||
     !isCourt(p.card) ||
-    ['present', 'self'].includes(p.d.positionKey) ||
+    ['present', 'self', 'crown'].includes(p.d.positionKey) ||
     told.persons >= 1
   )
     return [];
@@ -850,13 +926,14 @@ function blockCard(at: (key: string) => Drawn): Drawn {
 }
 
 /** The plain reason for a lean: the two cards that decide it, and what they show. */
-function leanReason(lean: SpreadLean, q: QuestionReading, at: (key: string) => Drawn): string {
+function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: string) => Drawn): string {
+  const k = c.pick('lean-reason', [0, 1, 2]);
   const [o, h] = [at('outcome'), at('present')];
   const [lo, lh] = [leanFor(o, q), leanFor(h, q)];
   const args = [nm(o), gist(o), nm(h), gist(h)] as const;
-  if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, lo === 'yes');
+  if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, lo === 'yes', k);
   if (lean.lean === 'unclear') return capitalise(LEAN_REASON.split(...args));
-  return LEAN_REASON.outcomeLeads(...args);
+  return LEAN_REASON.outcomeLeads(...args, k);
 }
 
 /**
@@ -889,6 +966,7 @@ function leanHead(
  * direction named; or the step.
  */
 function overviewAnswer(
+  c: Chooser,
   q: QuestionReading,
   ask: CrossAsk,
   lean: SpreadLean | null,
@@ -904,7 +982,7 @@ function overviewAnswer(
     const first = q.yesNo ? `The cards give no yes or no here; they speak to ${help}.` : `${whose}.`;
     return step ? `${first} The first thing they ask of you: ${step.text}.` : first;
   }
-  if (lean) return `${leanHead(lean, q, options)}. ${leanReason(lean, q, at)}`;
+  if (lean) return `${leanHead(lean, q, options)}. ${leanReason(c, lean, q, at)}`;
   if (ask.kind === 'block') {
     const b = blockCard(at);
     const what = ask.object ? `${ask.blocking} ${ask.object}` : 'in your way';
@@ -979,10 +1057,15 @@ function matterFor(q: QuestionReading, question: string, sit: CrossSituation, as
   // Ten cards say the matter often: the reason for the move is told once, in the question.
   if (met.startsWith('the move to ')) return 'the move';
   if (sit.matter) return sit.matter;
+  const career = CAREER_CHANGE.exec(question.toLowerCase());
+  // Said in full a few times, then as "the plan" (`capMentions`).
+  if (career) return `your plan to ${/train/.test(career[1]!) ? 'retrain' : 'work'} as ${career[2]}`;
   // A subject the reading is unsure of is named in the asker's words ("your prices"), not by the people in it.
   if (!readsSubject(q) && !q.care && q.topic) return q.topic;
   // "Your career progress" is what is blocked; the cards are applied to "your career".
   if (ask.object) return ask.object.replace(/ (progress|growth|success|development)$/, '');
+  // "Should I move abroad with my husband?" is about the move, not the marriage.
+  if (q.relocation) return sit.abroad ? 'the move abroad' : 'the move';
   if (ask.person) return `things between you and ${ask.person.who}`;
   if (PET_LOSS.test(question.toLowerCase())) return 'your grief';
   const m = matterOf(q, question);
@@ -994,7 +1077,7 @@ const PET_NOTE =
   'The cards can keep you company in this, but they do not replace people: those who knew your companion too, your vet, or a pet bereavement support line are there for exactly this.';
 
 /** "Over the next two years" as the answer says it: "the next two years". */
-const bareSpan = (when: string) => when.replace(/^(over|in|within) /, '');
+const bareSpan = (when: string) => when.replace(/^(over|in|within) /, '').replace(/^next\b/, 'the next');
 
 /**
  * The closing answer: the verdict in plain words and what tests or could turn it, every other
@@ -1008,6 +1091,7 @@ function closing(
   step: Step | null,
   at: (key: string) => Drawn,
   sit: CrossSituation,
+  frame: AnswerFrame,
 ): string[] {
   const [o, f, self, env] = [at('outcome'), at('near-future'), at('self'), at('environment')];
   const head =
@@ -1059,8 +1143,17 @@ function closing(
     );
   return [
     [head, ...parts].filter((x) => x).join(' '),
-    nextSteps(q, ask, lean, options, step, at, sit),
+    nextSteps(q, ask, lean, options, step, at, sit, frame),
   ].filter((x) => x);
+}
+
+/**
+ * "When…?" answered with a wait ("pushing will not hurry it") takes no step that hurries; answered
+ * "quickly, once it starts", no step that waits.
+ */
+function paceVerdict(pace: string): AnswerFrame['verdict'] {
+  if (/^(not soon|slowly|on its own time)/.test(pace)) return 'careful';
+  return /^(quickly|fairly soon|suddenly)/.test(pace) ? 'go' : 'open';
 }
 
 /** Whether the closing's head gives the one thing to do itself. */
@@ -1096,22 +1189,24 @@ function nextSteps(
   step: Step | null,
   at: (key: string) => Drawn,
   sit: CrossSituation,
+  frame: AnswerFrame,
 ): string {
   const holds = lean !== null && lean.lean !== 'yes' && !options;
-  // The closing's head may already give the step.
-  const picks: { text: string; from: Drawn | null }[] =
-    step && !givesStep(q, ask, lean) ? [{ text: step.text, from: step.from }] : [];
+  // The closing's head may already give the step; it still rules out a step that argues against it.
+  const head = step && givesStep(q, ask, lean);
+  const picks: { text: string; from: Drawn | null; said?: false }[] = step
+    ? [{ text: step.text, from: step.from, ...(head ? { said: false as const } : {}) }]
+    : [];
   const grief = q.situation.grief || q.sensitive === 'grief';
   const dying = q.care === 'dying';
   // On a grief, or beside someone dying, the cards' everyday advice (a wish, a plan, an
   // achievement) gives way to care.
   for (const key of grief || dying ? [] : ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
-    if (picks.length >= 3) break;
     const p = at(key);
     if (picks.some((x) => x.from === p)) continue;
-    const a = adviceOf(p, q, sit, ask);
+    const a = adviceOf(p, q, sit, ask, frame);
     // Under a no or an unclear lean a step that goes ahead would argue against the answer.
-    if (a && holds && PUSHES_AHEAD.test(a)) continue;
+    if (a && holds && pushes(a)) continue;
     if (a && !picks.some((x) => x.text === a)) picks.push({ text: a, from: p });
   }
   // A grief always gets its steps, one of them for the one who was lost.
@@ -1125,8 +1220,12 @@ function nextSteps(
       if (picks.length >= 2) break;
       if (text !== step?.text && !picks.some((x) => x.text === text)) picks.push({ text, from: null });
     }
-  if (picks.length < 2) return '';
-  const said = picks.map((x) => (x.from ? `${x.text} (${nm(x.from)})` : x.text));
+  // Steps that would argue with the answer or with each other ("act now" beside "wait") go.
+  const kept = agreeingSteps(picks, frame)
+    .filter((x) => x.said !== false)
+    .slice(0, 3);
+  if (kept.length < 2) return '';
+  const said = kept.map((x) => (x.from ? `${x.text} (${nm(x.from)})` : x.text));
   const [one, two, three] = said;
   return `**Next steps:** first, ${one}; then ${two}${three ? `; and ${three}` : ''}.`;
 }
@@ -1142,6 +1241,7 @@ function stepFor(
   question: string,
   sit: CrossSituation,
   lean: TarotLean | null,
+  frame: AnswerFrame,
 ): Step | null {
   // Beside someone who is dying the step is one of the authored ones for saying and doing what
   // matters, guided by the outcome's suit, never a card's everyday advice.
@@ -1154,7 +1254,9 @@ function stepFor(
     const step = oneStep(pool, q, question, lean);
     const misfit =
       step?.sentence &&
-      (NOT_A_COMMAND.test(step.sentence) || (REPAIR.test(question) && EXIT.test(step.sentence)));
+      (NOT_A_COMMAND.test(step.sentence) ||
+        (REPAIR.test(question) && EXIT.test(step.sentence)) ||
+        !agrees(step.sentence, frame));
     if (!step?.sentence || !step.from || !misfit) {
       if (!step) return null;
       // The answer names the card the step came from by the drawn card itself, not its copy.
@@ -1213,7 +1315,28 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const lean = (q.yesNo || options) && !q.noVerdict && ask.kind !== 'moral' ? crossLean(cards, q) : null;
   // Between two options a "no" favours the second, so it holds nothing back.
   const holds = lean && !options && lean.lean !== 'yes' ? lean.lean : null;
-  const step = stepFor(cards, q, question, sit, holds);
+  // The answer is decided once, here; the story, the cards' advice and the steps are told from it.
+  const frame: AnswerFrame = {
+    verdict: lean
+      ? options || lean.lean === 'unclear'
+        ? 'open'
+        : lean.lean === 'yes'
+          ? 'go'
+          : 'hold'
+      : q.noVerdict || q.sensitive || ask.kind === 'moral'
+        ? 'careful'
+        : ask.kind === 'when'
+          ? paceVerdict(paceOf([at('near-future'), at('outcome')]).short)
+          : 'open',
+    leaving: q.leaving,
+  };
+  const found = stepFor(cards, q, question, sit, holds, frame);
+  // The shared steps name a new career by its role ("the time and money a nurse will take").
+  const career = CAREER_CHANGE.exec(question.toLowerCase());
+  const step =
+    found && career && q.topic && found.text.includes(q.topic)
+      ? { ...found, text: found.text.replace(q.topic, matterFor(q, question, sit, ask)) }
+      : found;
   const told: Told = {
     ask,
     question,
@@ -1222,10 +1345,14 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     applied: 0,
     persons: 0,
     unwell: q.sensitive === 'medical' && q.thirdPerson !== null,
+    frame,
   };
+  // Someone the question names whom no other reading of it has named ("the buyer") is read too.
+  const other = ask.person ? null : otherIn(question);
+  if (other) ask.person = { who: other, gender: null };
 
   const overview = [
-    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(q, ask, lean, options, step, at)}`,
+    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(c, q, ask, lean, options, step, at)}`,
     // An answer that already names the heart and the end needs no story line to repeat them.
     q.sensitive
       ? GENTLE_STORY(nm(at('present')), nm(at('challenge')), nm(at('outcome')))
@@ -1241,11 +1368,13 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const heading = (...keys: string[]) =>
     keys.map((k) => `${at(k).card.name}${rev(at(k).d) ? ' (reversed)' : ''}`).join(', ');
   const reading = q.sensitive
-    ? (q.sensitive === 'legal' ? GENTLE_LEGAL_OUTCOME : GENTLE_OUTCOME)[tone(at('outcome'))](
-        nm(at('outcome')),
-      )
-    : outcomePairs(c, at, lean).join(' ');
-  const answer = closing(q, ask, lean, options, step, at, sit).join('\n\n');
+    ? [
+        (q.sensitive === 'legal' ? GENTLE_LEGAL_OUTCOME : GENTLE_OUTCOME)[tone(at('outcome'))](
+          nm(at('outcome')),
+        ),
+      ]
+    : outcomePairs(c, at, lean);
+  const answer = closing(q, ask, lean, options, step, at, sit, frame).join('\n\n');
   const whole = spreadSynthesis(cards, c);
   const render = () =>
     [
@@ -1277,7 +1406,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `## The Answer`,
       `### The outcome: ${heading('outcome')}`,
       paragraph(t('outcome')),
-      reading,
+      reading.join(' '),
       whole ? `**The spread as a whole.** ${whole}` : '',
       answer,
       verifySection(draw),
@@ -1319,14 +1448,44 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     next.on = true;
     words += countWords(next.text);
   }
-  const markdown = capMentions(render(), told.matter);
+  let markdown = capMentions(render(), told.matter);
+  // A spread whose own sentences already run long loses whole sentences, never half of one: first
+  // the optional ones of the cards the story leans on least, then their pictures, while each card
+  // keeps its placing and at least one sentence for the question.
+  let total = countWords(markdown);
+  const last = [...order].reverse().map(t);
+  const pictures = (court: boolean) =>
+    last
+      .filter((x) => x.court === court)
+      .flatMap((x) => x.sentences.filter((y) => y.on && y.picture).map((y) => ({ y, of: x })));
+  // In this order: optional sentences, the pictures of the cards the story leans on least, the
+  // hopes read against the outcome, and last the pictures of court cards, which without them are
+  // a bare quality.
+  const stages = [
+    () => last.flatMap((x) => x.sentences.filter((y) => y.on && y.optional).map((y) => ({ y, of: x }))),
+    () => pictures(false),
+    () => (reading.length > 1 ? [{ y: { on: true, text: reading.pop()! }, of: null }] : []),
+    () => pictures(true),
+  ];
+  for (const stage of stages) {
+    let over = total - MAX_WORDS;
+    if (over <= 0) break;
+    for (const { y, of } of stage()) {
+      if (over <= 0) break;
+      if (of && of.sentences.filter((z) => z.on).length < 2) continue;
+      y.on = false;
+      over -= countWords(y.text);
+    }
+    markdown = capMentions(render(), told.matter);
+    total = countWords(markdown);
+  }
   const facts: TarotFacts = { firstName, question, spread: 'celtic-cross', draw, cards: cardFacts(cards) };
   return {
     kind: 'celtic-cross',
     title,
     markdown,
     writer: 'composer',
-    wordCount: countWords(markdown),
+    wordCount: total,
     facts,
   };
 }

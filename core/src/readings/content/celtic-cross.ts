@@ -131,7 +131,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   },
   outcome: {
     frames: [
-      (n, N, t) => `Where this is heading, if nothing changes, is ${n}: ${t}.`,
+      (n, N, t) => `Where this is heading, on the present course, is ${n}: ${t}.`,
       (n, N, t) => `The outcome is ${n}: ${t}.`,
       (n, N, t) => `The last card, the outcome, is ${n}: ${t}.`,
     ],
@@ -440,11 +440,13 @@ export const COURT_AS_QUALITY: Record<
     shadow: (n, N, q) => `Across it lies ${n}, and what crosses you is ${q}.`,
   },
   foundation: {
-    gift: (n, N, q) => `At the root of the matter lay ${n}: it began with its ${q}.`,
-    shadow: (n, N, q) => `At the root of the matter lay ${n}: it began with ${q}.`,
+    gift: (n, N, q) =>
+      `At the root of the matter lay ${n}: this began with its ${q}, whether that was yours or someone else's.`,
+    shadow: (n, N, q) =>
+      `At the root of the matter lay ${n}: this began with ${q}, in you or in someone close to it.`,
   },
   'recent-past': {
-    gift: (n, N, q) => `Just behind you is ${n}, and with it a time of its ${q}, now passing.`,
+    gift: (n, N, q) => `Just behind you is ${n}: a stretch that called on your ${q}, now passing.`,
     shadow: (n, N, q) => `Just behind you is ${n}, and with it ${q}, now passing.`,
   },
   crown: {
@@ -737,9 +739,21 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     ],
   },
   'recent-past': {
-    good: [(m) => `This gave you something for ${m} that you now carry forward on your own effort.`],
-    hard: [(m) => `It is loosening its hold on ${m}, and you need not let it set the terms any more.`],
-    open: [(m) => `It is stepping out of ${m}, and what it stirred is still settling.`],
+    good: [
+      (m) => `This gave you something for ${m} that you now carry forward on your own effort.`,
+      (m) => `It leaves ${m} better placed, though from here the work is yours rather than luck's.`,
+      (m) => `You keep what it brought to ${m}, even as the card itself moves behind you.`,
+    ],
+    hard: [
+      (m) => `It is loosening its hold on ${m}, and you need not let it set the terms any more.`,
+      (m) => `It has less and less hold on ${m}, so there is no need to keep reliving it.`,
+      (m) => `Little of it still reaches ${m}: what is left is an echo, not a verdict.`,
+    ],
+    open: [
+      (m) => `It is stepping out of ${m}, and what it stirred is still settling.`,
+      (m) => `Its part in ${m} draws to an end, though the questions it raised are not all answered yet.`,
+      (m) => `It is leaving ${m} behind, so keep what it taught you and let the rest go with it.`,
+    ],
   },
   crown: {
     good: [
@@ -820,20 +834,40 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     ],
   },
   environment: {
-    good: [(m) => `In ${m}, the people around you are more on your side than you may have noticed.`],
+    good: [
+      (m) => `In ${m}, the people around you are more on your side than you may have noticed.`,
+      (m) => `In ${m} you have more goodwill around you than you are counting on, so let people help.`,
+      (m) => `The conditions around ${m} are kinder than they may feel from the inside.`,
+    ],
     hard: [
       (m) => `Some of the strain in ${m} comes from the people and conditions around you, not from you.`,
+      (m) => `Around ${m} the climate is difficult for now, and that is no judgement on you.`,
+      (m) => `Part of what makes ${m} hard sits outside you, in circumstances and people you do not control.`,
     ],
     open: [
       (m) => `In ${m}, this card describes the conditions around you more than anyone’s verdict on you.`,
+      (m) => `Around ${m} opinions are still forming, so what people see from you next counts.`,
+      (m) => `The people around ${m} have not settled their view, and the conditions could go either way.`,
     ],
   },
   'hopes-fears': {
-    good: [(m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`],
-    hard: [(m) => `This is what you fear for ${m}, and a named fear weighs less than a vague one.`],
+    good: [
+      (m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`,
+      (m) =>
+        `In ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,
+      (m) =>
+        `This is the outcome you would like for ${m}, and it is worth wanting as long as you keep working for it.`,
+    ],
+    hard: [
+      (m) => `This is what you fear for ${m}, and a named fear weighs less than a vague one.`,
+      (m) => `This is the worry you carry about ${m}; said plainly, it loses some of its size.`,
+      (m) => `This is the fear underneath ${m}, and it is a fear, not a forecast.`,
+    ],
     open: [
       (m) =>
         `Whether this card is a hope or a worry in ${m} depends on how you meet it, so name which it is for you.`,
+      (m) =>
+        `Hope and worry are tangled here: in ${m}, this card can be either, depending on how you meet it.`,
     ],
   },
   outcome: {
@@ -844,6 +878,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           `This is the road ahead for ${m}, and to keep to it,`,
           `This is the road ahead for ${m} on the present course.`,
         ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `The road ahead for ${m} runs well, and what keeps it there is to`,
+          `The road ahead for ${m} runs well as things stand.`,
+        ),
     ],
     hard: [
       (m, M, a) =>
@@ -851,6 +891,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           a,
           `This is where ${m} goes if nothing changes; to change it,`,
           `This is where things head for ${m} if nothing changes, and it can still change.`,
+        ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `Left to run its course, the road for ${m} leads here; what turns it is to`,
+          `Left to run its course, the road for ${m} leads here, though nothing in this card is fixed.`,
         ),
     ],
     open: [
@@ -884,17 +930,27 @@ export const COURT_PERSON = {
  * sentence start, `ot` its theme or quality) and the heart of the matter (`h`, `ht`).
  */
 export const LEAN_REASON = {
-  agree: (o: string, ot: string, h: string, ht: string, yes: boolean) =>
-    yes
-      ? `The two cards that decide it agree. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`
-      : `The two cards that decide it point the same hard way. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`,
-  outcomeLeads: (o: string, ot: string, h: string, ht: string) =>
-    `It rests on the outcome: ${o} shows ${ot}. At the heart, ${h} shows ${ht}, and that is what still has to be met on the way.`,
+  /** `k` picks one of three wordings, so readings do not all give their reason in one sentence. */
+  agree: (o: string, ot: string, h: string, ht: string, yes: boolean, k = 0) =>
+    [
+      yes
+        ? `The two cards that decide it agree. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`
+        : `The two cards that decide it point the same hard way. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`,
+      yes
+        ? `The heart of the matter and the outcome say the same: ${h} shows ${ht}, and ${o}, at the end, shows ${ot}.`
+        : `The heart of the matter and the outcome agree, and not kindly: ${h} shows ${ht}, and ${o}, at the end, shows ${ot}.`,
+      `Both cards that carry the answer point ${yes ? 'this way' : 'the hard way'}. At the heart is ${h}, which shows ${ht}; at the end is ${o}, which shows ${ot}.`,
+    ][k % 3]!,
+  outcomeLeads: (o: string, ot: string, h: string, ht: string, k = 0) =>
+    [
+      `It rests on the outcome: ${o} shows ${ot}. At the heart, ${h} shows ${ht}, and that is what still has to be met on the way.`,
+      `The outcome carries it: ${o} shows ${ot}, while at the heart ${h} shows ${ht}, which still has to be met on the way.`,
+      `The last card decides it: ${o}, which shows ${ot}. Before it comes the heart of the matter, ${h}, which shows ${ht}.`,
+    ][k % 3]!,
   split: (o: string, ot: string, h: string, ht: string) =>
     `The heart and the end pull different ways: ${h} shows ${ht}, while ${o} shows ${ot}, so how you meet what approaches decides it.`,
 };
 
-/** How a "yes" or "no" is said, by strength. */
 export const LEAN_HEAD: Record<'yes' | 'no', Record<'clearly' | 'fairly' | 'slightly', string>> = {
   yes: { clearly: 'Yes, clearly', fairly: 'Likely yes', slightly: 'A cautious yes' },
   no: {

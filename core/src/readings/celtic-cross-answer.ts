@@ -1,0 +1,114 @@
+// The Celtic Cross decides its answer once, and every section is phrased from that decision: the
+// lean, the story, the outcome's paragraph, the cards' advice and the next steps. Reviewers found
+// "act rather than wait" beside "wait until autumn", and a step that charges ahead under a "no";
+// these helpers are the one place that says which advice agrees with the answer.
+import type { Chooser } from './text';
+import type { Tone } from './content/celtic-cross';
+import { CARRIES_ON, PUSHES_AHEAD } from './tarot-report';
+
+/**
+ * The answer as the whole reading tells it. `go`: the cards favour going ahead (or, asked
+ * "Should I leave…?", leaving). `hold`: they favour not yet, or staying. `careful`: the matter is
+ * another's to decide (a court, a doctor) or the asker's alone, so nothing is urged. `open`:
+ * no side is taken, so only advice that argues no side is kept together.
+ */
+export type Verdict = 'go' | 'hold' | 'careful' | 'open';
+
+/** Advice to wait, which a "go" answer contradicts. */
+export const WAITS =
+  /^(wait|hold off|hold back|pause|postpone|delay|sleep on)\b|\b(wait (until|for|a|before|and)|hold off|sleep on (it|the)|not yet|give it (more )?time|do not rush|don[’']t rush)\b/i;
+
+/** Advice that urges haste beyond the shared list ("make the bold move… this month"). */
+const URGES = /\b(bold move|make it this (week|month)|act (now|at once|today)|right away|without delay)\b/i;
+
+/** Advice that charges ahead, which a "no" or a matter in others' hands contradicts. */
+export const pushes = (advice: string) => PUSHES_AHEAD.test(advice) || URGES.test(advice);
+
+/** Advice to leave, drop or walk away from the matter. */
+const EXITS = /\b(walk away|let it go|cut your losses|step away|resign\w*|leave it|end it|close the door)\b/i;
+
+export interface AnswerFrame {
+  verdict: Verdict;
+  /** Asked "Should I leave…?": a "go" is a go for leaving, so advice to carry on contradicts it. */
+  leaving: boolean;
+}
+
+/** Whether a piece of advice agrees with the reading's one answer. */
+export function agrees(advice: string, a: AnswerFrame): boolean {
+  switch (a.verdict) {
+    case 'go':
+      return a.leaving
+        ? !CARRIES_ON.test(advice) && !WAITS.test(advice)
+        : !WAITS.test(advice) && !EXITS.test(advice);
+    case 'hold':
+      return a.leaving ? !EXITS.test(advice) : !pushes(advice);
+    case 'careful':
+      return !pushes(advice);
+    case 'open':
+      return true;
+  }
+}
+
+/**
+ * Steps that agree with the answer and with each other: under an open answer the first step's
+ * direction (going ahead or waiting) rules out a later step that argues the other way.
+ */
+export function agreeingSteps<T extends { text: string }>(steps: T[], a: AnswerFrame): T[] {
+  const kept: T[] = [];
+  for (const s of steps) {
+    if (!agrees(s.text, a)) continue;
+    const ahead = pushes(s.text);
+    const waits = WAITS.test(s.text);
+    if (kept.some((k) => (ahead && WAITS.test(k.text)) || (waits && pushes(k.text)))) continue;
+    kept.push(s);
+  }
+  return kept;
+}
+
+/** Someone the question names besides the asker, whom the people-around-you card speaks to. */
+const OTHER =
+  /\b(?:the|my|our) (buyer|buyers|seller|landlord|landlady|tenant|boss|manager|employer|client|business partner|publisher|agent|recruiter|neighbou?r|teacher|coach|colleague|friend|best friend|flatmate|roommate|in-laws)\b/;
+
+/** The person a question names that no other reading of it has named ("the buyer"), or null. */
+export function otherIn(question: string): string | null {
+  const m = OTHER.exec(question.toLowerCase().replace(/[’‘]/g, "'"));
+  if (!m) return null;
+  const who = m[1]!;
+  return /^(my|our)\b/.test(m[0]) ? `your ${who}` : `the ${who}`;
+}
+
+/**
+ * The people-around-you card read for the person the question names: how they stand toward the
+ * asker, in the card's lean. Two wordings for each, so two readings do not close on the same line.
+ */
+type Pronouns = { they: string; are: string; their: string; has: string };
+const TOWARD: Record<Tone, ((who: string, p: Pronouns) => string)[]> = {
+  good: [
+    (who, p) =>
+      `This is the card that speaks for ${who}: ${p.they} ${p.are} better disposed toward you than you have been bracing for, and goodwill there is worth building on.`,
+    (who, p) =>
+      `Read for ${who}, this card is on your side: expect ${who} to meet you at least halfway once ${p.they} can see where you stand.`,
+  ],
+  hard: [
+    (who, p) =>
+      `This is the card that speaks for ${who}: ${p.they} ${p.are} guarded or pulling the other way for now, so do not take silence for agreement.`,
+    (who) =>
+      `Read for ${who}, this card shows resistance: what ${who} is not saying matters as much as what is said, and it is better heard now than discovered late.`,
+  ],
+  open: [
+    (who, p) =>
+      `This is the card that speaks for ${who}: ${p.they} ${p.are} not settled either way, and what you say next may decide it.`,
+    (who, p) =>
+      `Read for ${who}, this card is undecided: ${who} ${p.has} not made up ${p.their} mind, so give clear facts rather than pressure.`,
+  ],
+};
+
+export function towardYou(c: Chooser, who: string, tone: Tone, gender: 'male' | 'female' | null): string {
+  const p: Pronouns =
+    gender === 'male'
+      ? { they: 'he', are: 'is', their: 'his', has: 'has' }
+      : gender === 'female'
+        ? { they: 'she', are: 'is', their: 'her', has: 'has' }
+        : { they: 'they', are: 'are', their: 'their', has: 'has' };
+  return c.pick('toward', TOWARD[tone])(who, p);
+}
