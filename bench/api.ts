@@ -270,7 +270,6 @@ async function main() {
 }
 
 async function benchPostgres(rows: Row[]) {
-
   const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `orrery_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { createProfileWithWelcomeCredits, welcomeCreditsAtCreation } from '../auth/profiles';
+import type { DatabaseHandle } from '../db';
 import type { Database, ProfilesTable } from '../db/schema';
 import { endedByBlock } from '../auth/blocked-sessions';
 import { SessionCache } from '../auth/session-cache';
@@ -38,7 +39,7 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
   }
   const signedInUser: SessionUser = user;
   c.set('userId', signedInUser.id);
-  const findProfile = () => profileById(database.db, signedInUser.id);
+  const findProfile = () => profileById(database, signedInUser.id);
   let profile = await findProfile();
   if (!profile) {
     // The sign-up hook runs after the user row is written; if it failed, repair on first use.
@@ -54,23 +55,38 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
   return { user: signedInUser, profile };
 }
 
-const profileByIdQueries = new WeakMap<Kysely<Database>, CompiledQuery<Selectable<ProfilesTable>>>();
+const profileByIdQueries = new WeakMap<Kysely<Database>, CompiledQuery<ProfileRead>>();
+
+type ProfileRead = Selectable<ProfilesTable> | { profile: Selectable<ProfilesTable> };
 
 /**
  * The profile read of every signed-in request, compiled once per database: Kysely would build
- * and compile the same query anew each time, which cost more than SQLite took to run it.
+ * and compile the same query anew each time, which cost more than SQLite took to run it. On
+ * PostgreSQL the row comes back as one JSON value: `pg` describes a result's columns again for
+ * every query, and for the profile's 40 columns that took about 11 µs of CPU, a tenth of a
+ * request; one JSON column, parsed by `pg` with JSON.parse, costs a fraction of it, and the
+ * columns keep their types (text, integers and reals, which JSON carries as they are).
  */
-async function profileById(
-  db: Kysely<Database>,
+export async function profileById(
+  database: Pick<DatabaseHandle, 'db' | 'kind'>,
   userId: string,
 ): Promise<Selectable<ProfilesTable> | undefined> {
+  const { db, kind } = database;
   let query = profileByIdQueries.get(db);
   if (!query) {
-    query = db.selectFrom('profiles').selectAll().where('id', '=', '').compile();
+    query =
+      kind === 'postgres'
+        ? sql<ProfileRead>`select to_json(${sql.table('profiles')}) as ${sql.ref('profile')} from ${sql.table('profiles')} where ${sql.ref('id')} = ${''}`.compile(
+            db,
+          )
+        : db.selectFrom('profiles').selectAll().where('id', '=', '').compile();
     profileByIdQueries.set(db, query);
   }
-  const { rows } = await db.executeQuery<Selectable<ProfilesTable>>({ ...query, parameters: [userId] });
-  return rows[0];
+  const { rows } = await db.executeQuery<ProfileRead>({ ...query, parameters: [userId] });
+  const row = rows[0];
+  return kind === 'postgres' && row
+    ? (row as { profile: Selectable<ProfilesTable> }).profile
+    : (row as Selectable<ProfilesTable> | undefined);
 }
 
 /** How stale a session's last use may be before a request writes it again (the sessions list shows it). */

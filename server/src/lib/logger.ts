@@ -128,7 +128,9 @@ export function createLogger(level: Level, write: (line: string) => void = write
     return (message: string, fields?: Record<string, unknown>) => {
       if (order[at] < order[level]) return;
       const rest = fields ? JSON.stringify(fields) : '{}';
-      write(`{"time":${timeStamp()}${head}${JSON.stringify(message)}${rest === '{}' ? '}' : `,${rest.slice(1)}`}\n`);
+      write(
+        `{"time":${timeStamp()}${head}${JSON.stringify(message)}${rest === '{}' ? '}' : `,${rest.slice(1)}`}\n`,
+      );
     };
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
