@@ -55,17 +55,39 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
   return { user: signedInUser, profile };
 }
 
-const profileByIdQueries = new WeakMap<Kysely<Database>, CompiledQuery<ProfileRead>>();
+const profileByIdQueries = new WeakMap<Kysely<Database>, Promise<CompiledQuery<ProfileRead>>>();
 
-type ProfileRead = Selectable<ProfilesTable> | { profile: Selectable<ProfilesTable> };
+interface ProfileRead {
+  profile: Selectable<ProfilesTable> | string;
+}
+
+/** SQLite has no whole-row JSON: its column list is read from the table once (migrations run before the first request). */
+async function compileProfileRead(
+  db: Kysely<Database>,
+  kind: DatabaseHandle['kind'],
+): Promise<CompiledQuery<ProfileRead>> {
+  const profiles = sql.table('profiles');
+  if (kind === 'postgres') {
+    return sql<ProfileRead>`select to_json(${profiles}) as ${sql.ref('profile')} from ${profiles} where ${sql.ref('id')} = ${''}`.compile(
+      db,
+    );
+  }
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from pragma_table_info('profiles') order by cid`.execute(db);
+  const pairs = sql.join(rows.map(({ name }) => sql`${sql.lit(name)}, ${sql.ref(name)}`));
+  return sql<ProfileRead>`select json_object(${pairs}) as ${sql.ref('profile')} from ${profiles} where ${sql.ref('id')} = ${''}`.compile(
+    db,
+  );
+}
 
 /**
- * The profile read of every signed-in request, compiled once per database: Kysely would build
- * and compile the same query anew each time, which cost more than SQLite took to run it. On
- * PostgreSQL the row comes back as one JSON value: `pg` describes a result's columns again for
- * every query, and for the profile's 40 columns that took about 11 µs of CPU, a tenth of a
- * request; one JSON column, parsed by `pg` with JSON.parse, costs a fraction of it, and the
- * columns keep their types (text, integers and reals, which JSON carries as they are).
+ * The profile read of every signed-in request, compiled once per database (Kysely would build and
+ * compile the same query anew each time). The row comes back as one JSON value, which costs a
+ * fraction of 40 columns: `pg` describes a result's columns again for every query (about 20 µs of
+ * CPU a request), and better-sqlite3 builds a row object more slowly than JSON.parse does. The
+ * columns are text, integers and reals, which JSON carries as they are (both databases write a
+ * real's shortest round-trip form).
  */
 export async function profileById(
   database: Pick<DatabaseHandle, 'db' | 'kind'>,
@@ -74,19 +96,15 @@ export async function profileById(
   const { db, kind } = database;
   let query = profileByIdQueries.get(db);
   if (!query) {
-    query =
-      kind === 'postgres'
-        ? sql<ProfileRead>`select to_json(${sql.table('profiles')}) as ${sql.ref('profile')} from ${sql.table('profiles')} where ${sql.ref('id')} = ${''}`.compile(
-            db,
-          )
-        : db.selectFrom('profiles').selectAll().where('id', '=', '').compile();
+    query = compileProfileRead(db, kind);
     profileByIdQueries.set(db, query);
+    // A failure (the database away at the first request) is not kept: the next request tries again.
+    query.catch(() => profileByIdQueries.delete(db));
   }
-  const { rows } = await db.executeQuery<ProfileRead>({ ...query, parameters: [userId] });
-  const row = rows[0];
-  return kind === 'postgres' && row
-    ? (row as { profile: Selectable<ProfilesTable> }).profile
-    : (row as Selectable<ProfilesTable> | undefined);
+  const { rows } = await db.executeQuery<ProfileRead>({ ...(await query), parameters: [userId] });
+  const profile = rows[0]?.profile;
+  // pg parses a JSON column itself; SQLite's json_object is text.
+  return typeof profile === 'string' ? (JSON.parse(profile) as Selectable<ProfilesTable>) : profile;
 }
 
 /** How stale a session's last use may be before a request writes it again (the sessions list shows it). */
