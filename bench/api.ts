@@ -20,6 +20,9 @@ import pg from 'pg';
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+/** While working on one of them: `BENCH_ENDPOINTS=/api/me BENCH_DATABASES=postgres`. */
+const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/health,/api/me').split(',');
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const HEALTH_GOAL = 0.5;
 const ME_GOAL = 0.3;
 const P99_GOAL_MS = 10;
@@ -237,10 +240,11 @@ async function benchDatabase(label: string, env: Record<string, string>, rows: R
     await new Promise((r) => setTimeout(r, 1_500));
     await waitUntilIdle(server);
     const cookie = await sessionCookie();
-    for (const [endpoint, headers] of [
+    const endpoints = [
       ['/api/health', {}],
       ['/api/me', { cookie }],
-    ] as const) {
+    ] as const;
+    for (const [endpoint, headers] of endpoints.filter(([endpoint]) => ENDPOINTS.includes(endpoint))) {
       // Warm up connections, JIT and caches before measuring.
       await autocannon({ url: BASE + endpoint, headers, connections: 10, duration: 2 });
       const max = await maxThroughput(BASE + endpoint, headers, server);
@@ -256,10 +260,16 @@ async function benchDatabase(label: string, env: Record<string, string>, rows: R
 async function main() {
   const rows: Row[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-bench-api-'));
-  await benchBareHono('sqlite', rows);
-  await benchDatabase('sqlite', { DATA_DIR: dataDir }, rows);
+  if (DATABASES.includes('sqlite')) {
+    await benchBareHono('sqlite', rows);
+    await benchDatabase('sqlite', { DATA_DIR: dataDir }, rows);
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (DATABASES.includes('postgres')) await benchPostgres(rows);
+  printResults(rows);
+}
 
+async function benchPostgres(rows: Row[]) {
   const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `orrery_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -274,7 +284,9 @@ async function main() {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
 
+function printResults(rows: Row[]) {
   console.log(
     `\nGET latency in ms, ${DURATION_S} s per run, ${os.cpus().length} cores (server and load generator share them)\n`,
   );
@@ -289,7 +301,7 @@ async function main() {
     );
   }
   console.log('');
-  for (const database of ['sqlite', 'postgres']) {
+  for (const database of DATABASES) {
     const max = (endpoint: string) =>
       rows.find((r) => r.database === database && r.endpoint === endpoint && r.mode === 'max');
     for (const [endpoint, goal] of [

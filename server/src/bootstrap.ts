@@ -2,6 +2,7 @@ import path from 'node:path';
 import { getMigrations } from 'better-auth/db/migration';
 import { sql } from 'kysely';
 import { createAuth } from './auth/auth';
+import { releaseAuthContextBetweenCalls } from './auth/auth-context';
 import { SessionCache } from './auth/session-cache';
 import { syncSessionRevocations } from './auth/session-revocations';
 import { type DatabaseHandle, openDatabase } from './db';
@@ -60,6 +61,7 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
     mailer,
     forgetUserSessions: (userId) => sessionCache.revoke({ userId }),
   });
+  await releaseAuthContextBetweenCalls();
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   await migrateToLatest(database.db);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LogSink } from './logger';
+import { createLogger, LogSink } from './logger';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-log-'));
 const opened: number[] = [];
@@ -32,5 +32,24 @@ describe('LogSink', () => {
     for (const line of lines) sink.write(line);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(read()).toBe(lines.join(''));
+  });
+});
+
+describe('createLogger', () => {
+  it('writes one JSON line per event: time, level, message, then the fields', () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', (line) => lines.push(line));
+    logger.debug('not at this level');
+    logger.info('request', { requestId: 'r1', status: 200, userId: null, skipped: undefined });
+    logger.warn('bare');
+    logger.error('odd "text"\n', { nested: { a: [1] } });
+    expect(lines).toHaveLength(3);
+    expect(lines.every((line) => line.endsWith('}\n') && !line.slice(0, -1).includes('\n'))).toBe(true);
+    const [request, bare, odd] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(Object.keys(request!)).toEqual(['time', 'level', 'message', 'requestId', 'status', 'userId']);
+    expect(request).toMatchObject({ level: 'info', message: 'request', requestId: 'r1', status: 200 });
+    expect(Math.abs(Date.parse(request!.time as string) - Date.now())).toBeLessThan(5_000);
+    expect(bare).toEqual({ time: bare!.time, level: 'warn', message: 'bare' });
+    expect(odd).toEqual({ time: odd!.time, level: 'error', message: 'odd "text"\n', nested: { a: [1] } });
   });
 });
