@@ -3,7 +3,7 @@ import { natalChart } from '../astro/chart';
 import { findTransits, rankTransits, type Transit } from '../astro/transits';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { randomChart, rng } from './__fixtures__/charts';
-import { TRANSIT_BRINGS } from './content/authored/transits';
+import { TRANSIT_BRINGS, transitText, transitTextAgain } from './content/authored/transits';
 import {
   DAILY_NOTE_TRANSITS,
   TIMELINE_DAYS,
@@ -313,6 +313,36 @@ describe('the note and the calendar in German', () => {
       for (const english of ['here is your sky', 'The Moon is', 'retrograde', 'exact on', 'in orb'])
         expect(note.text, english).not.toContain(english);
     }
+  });
+
+  it('writes the transits’ own texts in German too, each body’s second transit naming it with "auch"', () => {
+    let seconds = 0;
+    for (let seed = 20; seed < 32; seed++) {
+      const [en, de] = (['en', 'de'] as const).map((language) =>
+        composeDailyNote({
+          chart: randomChart(seed),
+          atMs: AT + seed * 17 * DAY,
+          timeZone: 'Europe/Berlin',
+          firstName: 'Maya',
+          language,
+        }),
+      );
+      expect(de!.highlights.map((h) => [h.body, h.point, h.aspect])).toEqual(
+        en!.highlights.map((h) => [h.body, h.point, h.aspect]),
+      );
+      de!.highlights.forEach((h, i) => {
+        const again = de!.highlights.slice(0, i).some((p) => p.body === h.body && p.family === h.family);
+        const text = (again ? transitTextAgain : transitText)(h.body, h.point, h.family, 'de');
+        expect(de!.text).toContain(`${h.title}: ${h.window}.\n${text}`);
+        expect(en!.text).toContain((again ? transitTextAgain : transitText)(h.body, h.point, h.family, 'en'));
+        if (again) seconds++;
+      });
+      // The brief's English function words, spaced as they stand in a sentence.
+      for (const english of [' the ', ' and ', ' your ', ' with '])
+        expect(de!.text, english).not.toContain(english);
+      expect(de!.text).not.toMatch(/\b(\p{L}+) \1\b/iu);
+    }
+    expect(seconds).toBeGreaterThan(0);
   });
 
   it('titles the calendar’s events in German', () => {

@@ -171,7 +171,7 @@ export function describeTransit(
     aspect: t.aspect,
     family,
     title: transitTitle(t.body, t.aspect, t.point, language),
-    text: transitText(t.body, t.point, family),
+    text: transitText(t.body, t.point, family, language),
     window: transitWindow(t, nowMs, timeZone, language),
     weight: ranked?.weight ?? 0,
     applying: ranked?.applying ?? false,
@@ -391,7 +391,7 @@ export interface DailyNoteInput {
   atMs: number;
   timeZone: string;
   firstName: string;
-  /** The reader's language for the note's frame; the authored transit texts stay English. */
+  /** The reader's language: the whole note is written in it, the authored transit texts too. */
   language?: Language;
   /** The reader's orb set from the profile; standard when not given. */
   orbs?: TransitOrbSet;
@@ -457,7 +457,7 @@ function writeNote(
     ? highlights.map((h, i) => {
         // A body met again in the same family has said what it brings: name the point only.
         const again = highlights.slice(0, i).some((p) => p.body === h.body && p.family === h.family);
-        return `${h.title}: ${h.window}.\n${again ? transitTextAgain(h.body, h.point, h.family) : h.text}`;
+        return `${h.title}: ${h.window}.\n${again ? transitTextAgain(h.body, h.point, h.family, language) : h.text}`;
       })
     : [
         de

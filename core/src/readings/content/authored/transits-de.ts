@@ -22,7 +22,7 @@ export const TRANSIT_BRINGS_DE: Readonly<Record<TransitBody, FamilyTexts>> = {
     flowing:
       'Merkur macht es leicht, Dinge zu durchdenken und zu besprechen; Gespräche und Pläne laufen rund.',
     tense:
-      'Merkur bringt widersprüchliche Nachrichten und zweite Gedanken mit sich, also prüfe, was du gehört hast, bevor du danach handelst.',
+      'Merkur bringt widersprüchliche Nachrichten und Zweifel mit sich, also prüfe, was du gehört hast, bevor du danach handelst.',
   },
   Venus: {
     conjunction:
@@ -36,11 +36,11 @@ export const TRANSIT_BRINGS_DE: Readonly<Record<TransitBody, FamilyTexts>> = {
     conjunction: 'Mars bringt Energie, Hitze und Tatendrang, dazu eine kürzere Zündschnur als sonst.',
     flowing: 'Mars gibt dir die Energie und den Mut, etwas zu erledigen, und Einsatz zahlt sich schnell aus.',
     tense:
-      'Mars bringt Reibung und Ungeduld: Die Energie ist hoch, die Nerven sind dünn, also steck die Kraft in die Arbeit statt in Streit.',
+      'Mars bringt Reibung und Ungeduld: Die Energie ist hoch, die Nerven liegen blank, also steck die Kraft in die Arbeit statt in Streit.',
   },
   Jupiter: {
     conjunction:
-      'Jupiter bringt Wachstum, Großzügigkeit und das Gefühl, dass mehr möglich ist, solange er dort steht; sag Ja zu dem, was dein Leben weiter macht.',
+      'Jupiter bringt Wachstum, Großzügigkeit und das Gefühl, dass mehr möglich ist, solange er dort steht; sag Ja zu dem, was deinem Leben mehr Weite gibt.',
     flowing:
       'Jupiter öffnet Türen und schenkt dir Zuversicht und Glück; was du jetzt beginnst, hat Raum zu wachsen.',
     tense:
@@ -72,7 +72,7 @@ export const TRANSIT_BRINGS_DE: Readonly<Record<TransitBody, FamilyTexts>> = {
   },
   Pluto: {
     conjunction:
-      'Pluto bringt tiefe und dauerhafte Wandlung, langsam, und streift ab, was falsch ist, damit etwas Wahreres wachsen kann.',
+      'Pluto bringt langsam eine tiefe und dauerhafte Wandlung und streift ab, was falsch ist, damit etwas Wahreres wachsen kann.',
     flowing: 'Pluto verleiht dir Tiefe und Ausdauer und die Kraft, etwas an der Wurzel zu verändern.',
     tense:
       'Pluto erzeugt Druck von unten, in Machtkämpfen, Zwängen oder Abschieden, die von dir verlangen, die Kontrolle loszulassen.',
@@ -100,8 +100,7 @@ export const TRANSIT_TOUCHES_DE: Readonly<Record<NatalPoint, FamilyTexts>> = {
   Sun: {
     conjunction:
       'Er trifft deine Sonne, und so reicht die Veränderung bis in dein Gefühl dafür, wer du bist und wohin du gehst.',
-    flowing:
-      'Er stärkt deine Sonne, dein Selbstgefühl und deinen Lebenssinn, und du fühlst dich mehr wie du selbst.',
+    flowing: 'Er stärkt deine Sonne, dein Selbstgefühl und deinen Lebenssinn, und du bist ganz bei dir.',
     tense:
       'Er fordert deine Sonne heraus, und so stehen dein Lebenssinn und dein Selbstvertrauen auf dem Prüfstand.',
   },
@@ -172,7 +171,7 @@ export const TRANSIT_TOUCHES_DE: Readonly<Record<NatalPoint, FamilyTexts>> = {
     conjunction:
       'Er trifft deinen Chiron, den Ort deiner ältesten Verletzung und der Weisheit, die sie dir geschenkt hat.',
     flowing:
-      'Er lindert deinen Chiron, eine alte Verletzung wiegt leichter, und du kannst anderen mit ihren helfen.',
+      'Er lindert deinen Chiron, eine alte Verletzung wiegt leichter, und du kannst anderen mit ihren Wunden helfen.',
     tense:
       'Er reibt an deinem Chiron, eine alte Verletzung meldet sich wieder, und mit ihr die Chance, sie zu versorgen.',
   },
