@@ -80,4 +80,44 @@ describe(`the year-ahead forecast on ${currentDialect()}`, () => {
       .execute();
     expect(rows.map((r) => r.reason)).toEqual(['admin_adjustment']);
   });
+  it('writes a German reader’s forecast in German, and keeps it German after they switch to English', async () => {
+    const { client } = await newUser(2 * YEAR_AHEAD.defaultCost);
+    const setLanguage = async (language: 'de' | 'en') =>
+      expect((await client.request('/api/me/profile', { method: 'PATCH', json: { language } })).status).toBe(
+        200,
+      );
+    await setLanguage('de');
+    const res = await client.request('/api/readings', {
+      json: { app: 'year-ahead', idempotencyKey: key(), ...requests['year-ahead'] },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { reading } = await res.json();
+    const german = reading.content.reading;
+    expect(reading.content.language).toBe('de');
+    expect(german.title).toBe('Jahresvorschau für John');
+    expect(german.markdown).toContain('## Monat für Monat');
+    expect(german.markdown).toContain('## Die äußeren Planeten');
+    expect(german.facts.months[1].label).toMatch(/^[A-ZÄ][a-zä]+ \d{4}$/);
+    for (const theme of german.facts.themes)
+      expect(theme.title).toMatch(
+        / (in Konjunktion mit|im Sextil zu|im Quadrat zu|im Trigon zu|in Opposition zu) dein/,
+      );
+    for (const english of [' the ', ' and ', ' your ', ' with ', 'Month by month', 'exact on'])
+      expect(german.markdown, english).not.toContain(english);
+
+    await setLanguage('en');
+    const loaded = await (await client.request(`/api/readings/${reading.readingId}`)).json();
+    expect(loaded.content.language).toBe('de');
+    expect(loaded.content.reading.markdown).toBe(german.markdown);
+    expect(loaded.content.reading.facts).toEqual(german.facts);
+
+    // A forecast asked for now is written in the language chosen now.
+    const english = await (
+      await client.request('/api/readings', {
+        json: { app: 'year-ahead', idempotencyKey: key(), ...requests['year-ahead'] },
+      })
+    ).json();
+    expect(english.reading.content.language).toBe('en');
+    expect(english.reading.content.reading.markdown).toContain('## Month by month');
+  });
 });

@@ -51,6 +51,11 @@ export function pointSubjectDe(name: PointName): string {
   return capitalise(POINT_DE[name]?.subject ?? name.replace(/_/g, ' '));
 }
 
+/** "deiner Sonne", "deinem MC": a point after a preposition taking the dative. */
+export function pointYoursDe(name: PointName): string {
+  return POINT_DE[name]?.yours ?? name.replace(/_/g, ' ');
+}
+
 const ASPECT_DE: Record<AspectName, string> = {
   conjunction: 'in Konjunktion mit',
   sextile: 'im Sextil zu',
@@ -61,7 +66,7 @@ const ASPECT_DE: Record<AspectName, string> = {
 
 /** "Saturn im Quadrat zu deiner Sonne", "Der Mondknoten in Konjunktion mit deinem MC". */
 export function transitTitleDe(body: PointName, aspect: AspectName, point: PointName): string {
-  return `${pointSubjectDe(body)} ${ASPECT_DE[aspect]} ${POINT_DE[point]?.yours ?? point}`;
+  return `${pointSubjectDe(body)} ${ASPECT_DE[aspect]} ${pointYoursDe(point)}`;
 }
 
 /** "A, B und C". */
@@ -77,7 +82,7 @@ export function listJoinDe(items: readonly string[]): string {
 export function transitWindowPhraseDe(exactAt: readonly string[], from: string | null, to: string | null) {
   const exact = exactAt.length
     ? `genau ${listJoinDe(exactAt.map((at) => `am ${at}`))}`
-    : 'kehrt um, bevor er exakt wird';
+    : 'ohne exakten Aspekt';
   const orb =
     from && to
       ? from === to

@@ -1,3 +1,4 @@
+import type { Language } from '@orrery/core/api/language';
 import type { GenerateReadingRequest, LibraryItem, ReadingView } from '@orrery/core/api/readings';
 import { READING_CONTENT_VERSION, readingContentSchema } from '@orrery/core/api/reading-content';
 import { appById, appByRouteId } from '@orrery/core/catalogue';
@@ -149,8 +150,9 @@ function prepareOrReject(
   request: GenerateReadingRequest,
   seed: string | undefined,
   now: Date,
+  language: Language,
 ): PreparedReading {
-  const context = { places: loadPlaceIndex(), now, ...(seed ? { seed } : {}) };
+  const context = { places: loadPlaceIndex(), now, language, ...(seed ? { seed } : {}) };
   try {
     return prepareReading(request, context);
   } catch (error) {
@@ -288,7 +290,8 @@ async function currentBalance(db: Kysely<Database>, userId: string): Promise<num
  */
 export async function generateReading(
   deps: AppDeps,
-  user: { id: string },
+  /** `language`: the reader's, which the reading is written in and keeps (English when not given). */
+  user: { id: string; language?: Language },
   request: GenerateReadingRequest,
   fetchFn: typeof fetch = fetch,
 ): Promise<GenerationResult> {
@@ -298,7 +301,7 @@ export async function generateReading(
 
   const { seed, drawId } = await seedFor(db, user.id, request);
   const now = new Date();
-  const prepared = prepareOrReject(request, seed, now);
+  const prepared = prepareOrReject(request, seed, now, user.language ?? 'en');
   const appId = appByRouteId(request.app).appId;
   const app = await db.selectFrom('apps').selectAll().where('app_id', '=', appId).executeTakeFirstOrThrow();
 
