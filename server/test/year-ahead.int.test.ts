@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { appByKind } from '@orrery/core/catalogue';
 import { SAMPLE_READING_REQUESTS as requests } from '@orrery/core/readings/__fixtures__/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,5 +121,49 @@ describe(`the year-ahead forecast on ${currentDialect()}`, () => {
     ).json();
     expect(english.reading.content.language).toBe('en');
     expect(english.reading.content.reading.markdown).toContain('## Month by month');
+  });
+});
+
+describe(`the year-ahead forecast with a language model on ${currentDialect()}`, () => {
+  // A loopback model that counts the rewrites asked of it and refuses them.
+  let model: Server;
+  let rewrites = 0;
+  let withModel: TestContext;
+  beforeAll(async () => {
+    model = createServer((req, res) => {
+      rewrites += 1;
+      req.resume().on('end', () => res.writeHead(500).end('{}'));
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    withModel = await createTestContext({
+      LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+      LLM_MODEL: 'loopback',
+      WELCOME_CREDITS: String(2 * YEAR_AHEAD.defaultCost),
+      GENERATION_RATE_LIMIT: '1000',
+    });
+  });
+  afterAll(async () => {
+    await withModel?.close();
+    model?.close();
+  });
+
+  it('asks no English-speaking model to rewrite a German forecast', async () => {
+    const client = new TestClient(withModel.app);
+    await client.signUp(uniqueEmail('year-llm'));
+    const generate = async (language: 'de' | 'en') => {
+      await client.request('/api/me/profile', { method: 'PATCH', json: { language } });
+      const res = await client.request('/api/readings', {
+        json: { app: 'year-ahead', idempotencyKey: key(), ...requests['year-ahead'] },
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()).reading.content;
+    };
+    const german = await generate('de');
+    expect(german.language).toBe('de');
+    expect(german.reading.rewrite).toBeUndefined();
+    expect(rewrites).toBe(0);
+    const english = await generate('en');
+    expect(english.reading.rewrite?.model).toBe('loopback');
+    expect(rewrites).toBeGreaterThan(0);
   });
 });

@@ -106,8 +106,8 @@ export const YEAR_WORDS_DE: YearWords = {
     'Keiner der langsamen Planeten tritt in diesem Jahr in einen exakten Aspekt zu deinem Horoskop. Das macht es zu einem Jahr, in dem du auf dem aufbauen kannst, was du schon hast, ohne Druck von außen, den Kurs zu ändern.',
   lunationsTouching: (n) =>
     n === 1
-      ? 'Einer der Neu- und Vollmonde und Finsternisse dieses Jahres fällt auf einen Punkt deines Horoskops und bringt ein paar Tage, in denen dieser Teil deines Lebens in den Mittelpunkt rückt.'
-      : `${capitalise(cardinalDe(n))} der Neu- und Vollmonde und Finsternisse dieses Jahres fallen auf einen Punkt deines Horoskops, und jeder bringt ein paar Tage, in denen dieser Teil deines Lebens in den Mittelpunkt rückt.`,
+      ? 'Einer der Neu- und Vollmonde und Finsternisse dieses Jahres fällt auf einen Punkt deines Horoskops; danach folgen ein paar Tage, in denen dieser Teil deines Lebens in den Mittelpunkt rückt.'
+      : `${capitalise(cardinalDe(n))} der Neu- und Vollmonde und Finsternisse dieses Jahres fallen auf einen Punkt deines Horoskops; jedes Mal folgen ein paar Tage, in denen dieser Teil deines Lebens in den Mittelpunkt rückt.`,
   noLunationTouching:
     'Kein Neu- oder Vollmond und keine Finsternis dieses Jahres fällt auf einen Punkt deines Horoskops, und so zieht der monatliche Rhythmus des Mondes in diesem Jahr leicht an dir vorüber.',
   passingEclipses: (eclipses) => {

@@ -398,7 +398,10 @@ export async function generateReading(
             ...(deps.env.LLM_API_KEY ? { apiKey: deps.env.LLM_API_KEY } : {}),
           }
         : null;
-    const reading = await rewriteWithLlm(composed, llm, fetchFn);
+    // The model is prompted in English and answers in it: a reading written in another language
+    // keeps the composer's text, so it stays in the language it was written in.
+    const writtenIn = prepared.kind === 'year-ahead' ? (prepared.language ?? 'en') : 'en';
+    const reading = writtenIn === 'en' ? await rewriteWithLlm(composed, llm, fetchFn) : composed;
     // Checked against the schema the pages parse with, so nothing unreadable is ever stored.
     const content = readingContentSchema.parse({ version: READING_CONTENT_VERSION, ...prepared, reading });
     const completedAt = new Date().toISOString();
