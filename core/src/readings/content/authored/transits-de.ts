@@ -34,7 +34,7 @@ export const TRANSIT_BRINGS_DE: Readonly<Record<TransitBody, FamilyTexts>> = {
   },
   Mars: {
     conjunction: 'Mars bringt Energie, Hitze und Tatendrang, dazu eine kürzere Zündschnur als sonst.',
-    flowing: 'Mars gibt dir die Energie und den Mut, etwas zu erledigen, und Einsatz zahlt sich schnell aus.',
+    flowing: 'Mars gibt dir die Energie und den Mut, etwas zu erledigen, und Einsatz trägt schnell Früchte.',
     tense:
       'Mars bringt Reibung und Ungeduld: Die Energie ist hoch, die Nerven liegen blank, also steck die Kraft in die Arbeit statt in Streit.',
   },
@@ -245,7 +245,7 @@ export const TRANSIT_PAIR_TEXT_DE: Readonly<
     conjunction:
       'Uranus über deinem Aszendenten verändert, wie du dich zeigst, manchmal über Nacht: ein neuer Stil, eine neue Umgebung, eine neue Freiheit. Die Menschen lernen dich anders kennen, und es gefällt dir.',
     tense:
-      'Uranus in Opposition oder im Quadrat zu deinem Aszendenten lässt Partner und Menschen um dich herum überraschen, und Beziehungen brauchen mehr Raum, um zu bestehen. Was zwischen euch starr ist, bricht wahrscheinlich, und was lebendig ist, kann sich anpassen.',
+      'Unter Uranus in Opposition oder im Quadrat zu deinem Aszendenten überraschen dich Partner und Menschen um dich herum, und Beziehungen brauchen mehr Raum, um zu bestehen. Was zwischen euch starr ist, bricht wahrscheinlich, und was lebendig ist, kann sich anpassen.',
   },
   'Uranus|Medium_Coeli': {
     conjunction:
