@@ -369,6 +369,21 @@ export function transitText(
 }
 
 /**
+ * The text of a transit to a point another body's transit in the same family has already been read
+ * against: what the body brings alone (or the pair's own text), so the point's sentence is not
+ * said twice in one note; the title names the point.
+ */
+export function transitTextSamePoint(
+  body: TransitBody,
+  point: NatalPoint,
+  family: AspectFamily,
+  language: Language = 'en',
+): string {
+  const { brings, pairs } = TABLES[language];
+  return pairs[`${body}|${point}`]?.[family] ?? brings[body][family];
+}
+
+/**
  * The text of a second transit by the same body in the same family, after the first has said what
  * the body brings: the point's sentence alone, with the body named ("Saturn also strains your
  * Venus"; "Saturn belastet auch deine Venus", "auch" after the verb that every German point
