@@ -187,9 +187,9 @@ export const YEAR_WORDS_DE: YearWords = {
     'Er durchquert dein siebtes Haus, und Partnerschaften, enge wie förmliche, sind seine Bühne.',
     'Über dein achtes Haus erreicht er Nähe, gemeinsames Geld und das, was du loszulassen bereit bist.',
     'Sein Weg führt durch dein neuntes Haus: Studium, Reisen und die Überzeugungen, die dich leiten.',
-    'Er steht in deinem zehnten Haus, über deinem Beruf, deinem Ansehen und dem, wofür du bekannt sein willst.',
+    'Im zehnten Haus wacht er über deinen Beruf, dein Ansehen und das, wofür du bekannt sein willst.',
     'In deinem elften Haus wirkt er auf Freundschaften, Gruppen und deine Hoffnungen für die Zukunft.',
-    'Er steht in deinem zwölften Haus, wo seine Arbeit still und nach innen gerichtet ist: Ruhe, Rückzug und das, was hinter den Kulissen geschieht.',
+    'In deinem zwölften Haus ist seine Arbeit still und nach innen gerichtet: Ruhe, Rückzug und das, was hinter den Kulissen geschieht.',
   ],
   noContact: {
     Jupiter:
