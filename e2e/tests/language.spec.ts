@@ -295,7 +295,8 @@ test.describe('Orrery in German', () => {
         path: `/lifepathnumber-result?readingId=${ids.lifepathnumber}`,
         ready: 'Deine Deutung der Lebenszahl',
       },
-      { path: `/year-ahead_result/${ids['year-ahead']}`, ready: "John's Year Ahead" },
+      // Written in German, as the reader's language was when it was asked for.
+      { path: `/year-ahead_result/${ids['year-ahead']}`, ready: 'Jahresvorschau für John' },
     ]);
     // The tab's title and the frame around the reading.
     await expect(page).toHaveTitle('Deine Jahresvorschau · Orrery');

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { appByKind } from '@orrery/core/catalogue';
 import { SAMPLE_READING_REQUESTS as requests } from '@orrery/core/readings/__fixtures__/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,5 +81,89 @@ describe(`the year-ahead forecast on ${currentDialect()}`, () => {
       .where('user_id', '=', userId)
       .execute();
     expect(rows.map((r) => r.reason)).toEqual(['admin_adjustment']);
+  });
+  it('writes a German reader’s forecast in German, and keeps it German after they switch to English', async () => {
+    const { client } = await newUser(2 * YEAR_AHEAD.defaultCost);
+    const setLanguage = async (language: 'de' | 'en') =>
+      expect((await client.request('/api/me/profile', { method: 'PATCH', json: { language } })).status).toBe(
+        200,
+      );
+    await setLanguage('de');
+    const res = await client.request('/api/readings', {
+      json: { app: 'year-ahead', idempotencyKey: key(), ...requests['year-ahead'] },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { reading } = await res.json();
+    const german = reading.content.reading;
+    expect(reading.content.language).toBe('de');
+    expect(german.title).toBe('Jahresvorschau für John');
+    expect(german.markdown).toContain('## Monat für Monat');
+    expect(german.markdown).toContain('## Die äußeren Planeten');
+    expect(german.facts.months[1].label).toMatch(/^[A-ZÄ][a-zä]+ \d{4}$/);
+    for (const theme of german.facts.themes)
+      expect(theme.title).toMatch(
+        / (in Konjunktion mit|im Sextil zu|im Quadrat zu|im Trigon zu|in Opposition zu) dein/,
+      );
+    for (const english of [' the ', ' and ', ' your ', ' with ', 'Month by month', 'exact on'])
+      expect(german.markdown, english).not.toContain(english);
+
+    await setLanguage('en');
+    const loaded = await (await client.request(`/api/readings/${reading.readingId}`)).json();
+    expect(loaded.content.language).toBe('de');
+    expect(loaded.content.reading.markdown).toBe(german.markdown);
+    expect(loaded.content.reading.facts).toEqual(german.facts);
+
+    // A forecast asked for now is written in the language chosen now.
+    const english = await (
+      await client.request('/api/readings', {
+        json: { app: 'year-ahead', idempotencyKey: key(), ...requests['year-ahead'] },
+      })
+    ).json();
+    expect(english.reading.content.language).toBe('en');
+    expect(english.reading.content.reading.markdown).toContain('## Month by month');
+  });
+});
+
+describe(`the year-ahead forecast with a language model on ${currentDialect()}`, () => {
+  // A loopback model that counts the rewrites asked of it and refuses them.
+  let model: Server;
+  let rewrites = 0;
+  let withModel: TestContext;
+  beforeAll(async () => {
+    model = createServer((req, res) => {
+      rewrites += 1;
+      req.resume().on('end', () => res.writeHead(500).end('{}'));
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    withModel = await createTestContext({
+      LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+      LLM_MODEL: 'loopback',
+      WELCOME_CREDITS: String(2 * YEAR_AHEAD.defaultCost),
+      GENERATION_RATE_LIMIT: '1000',
+    });
+  });
+  afterAll(async () => {
+    await withModel?.close();
+    model?.close();
+  });
+
+  it('asks no English-speaking model to rewrite a German forecast', async () => {
+    const client = new TestClient(withModel.app);
+    await client.signUp(uniqueEmail('year-llm'));
+    const generate = async (language: 'de' | 'en') => {
+      await client.request('/api/me/profile', { method: 'PATCH', json: { language } });
+      const res = await client.request('/api/readings', {
+        json: { app: 'year-ahead', idempotencyKey: key(), ...requests['year-ahead'] },
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()).reading.content;
+    };
+    const german = await generate('de');
+    expect(german.language).toBe('de');
+    expect(german.reading.rewrite).toBeUndefined();
+    expect(rewrites).toBe(0);
+    const english = await generate('en');
+    expect(english.reading.rewrite?.model).toBe('loopback');
+    expect(rewrites).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,7 @@ import type { TarotDraw } from '../tarot/draw';
 import type { NumerologyProfile } from '../numerology/numerology';
 import type { RelationshipScore } from '../astro/score';
 import { DEFAULT_RELATIONSHIP, RELATIONSHIP_KINDS } from '../readings/relationship';
+import { LANGUAGES } from './language';
 
 /** Bumped when a stored reading's shape changes in a way older pages cannot read. */
 export const READING_CONTENT_VERSION = 1;
@@ -385,6 +386,7 @@ export const readingContentSchema = z.discriminatedUnion('kind', [
     chart: chartSchema,
     asOf: z.string(),
     timeZone: z.string(),
+    language: z.enum(LANGUAGES).optional(),
     reading: writtenReading('year-ahead'),
   }),
 ]);

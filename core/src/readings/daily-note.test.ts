@@ -3,7 +3,13 @@ import { natalChart } from '../astro/chart';
 import { findTransits, rankTransits, type Transit } from '../astro/transits';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { randomChart, rng } from './__fixtures__/charts';
-import { TRANSIT_BRINGS } from './content/authored/transits';
+import {
+  TRANSIT_BRINGS,
+  TRANSIT_TOUCHES,
+  transitText,
+  transitTextAgain,
+  transitTextSamePoint,
+} from './content/authored/transits';
 import {
   DAILY_NOTE_TRANSITS,
   TIMELINE_DAYS,
@@ -56,6 +62,30 @@ describe('composeDailyNote', () => {
       seconds += (text.match(/ also /g) ?? []).length;
     }
     expect(seconds).toBeGreaterThan(0);
+  });
+
+  it('reads a point once when two bodies meet it in the same family, the second saying what it brings', () => {
+    let met = 0;
+    for (let seed = 20; seed < 28; seed++) {
+      const { text, highlights } = composeDailyNote({
+        chart: randomChart(seed),
+        atMs: AT + seed * 5 * DAY,
+        timeZone: 'Europe/Berlin',
+        firstName: 'Maya',
+      });
+      highlights.forEach((h, i) => {
+        const before = highlights.slice(0, i);
+        if (before.some((p) => p.body === h.body && p.family === h.family)) return;
+        if (!before.some((p) => p.point === h.point && p.family === h.family)) return;
+        met++;
+        expect(text).toContain(
+          `${h.title}: ${h.window}.\n${transitTextSamePoint(h.body, h.point, h.family)}\n`,
+        );
+      });
+      for (const touch of Object.values(TRANSIT_TOUCHES).flatMap((f) => Object.values(f)))
+        expect(text.split(touch).length - 1, touch).toBeLessThanOrEqual(1);
+    }
+    expect(met).toBeGreaterThan(2);
   });
 
   it('leads with the strongest transit, and names it in the subject', () => {
@@ -307,12 +337,51 @@ describe('the note and the calendar in German', () => {
         expect(h.title).toMatch(
           / (in Konjunktion mit|im Sextil zu|im Quadrat zu|im Trigon zu|in Opposition zu) dein(em|er) /,
         );
-        expect(h.window).toMatch(/^(genau am \d{1,2}\. [A-ZÄ][a-zä]+( \d{4})? um \d\d:\d\d|kehrt um)/);
+        expect(h.window).toMatch(
+          /^(genau am \d{1,2}\. [A-ZÄ][a-zä]+( \d{4})? um \d\d:\d\d|ohne exakten Aspekt)/,
+        );
         expect(note.text).toContain(`${h.title}: ${h.window}.`);
       }
       for (const english of ['here is your sky', 'The Moon is', 'retrograde', 'exact on', 'in orb'])
         expect(note.text, english).not.toContain(english);
     }
+  });
+
+  it('writes the transits’ own texts in German too, each body’s second transit naming it with "auch"', () => {
+    let seconds = 0;
+    for (let seed = 20; seed < 32; seed++) {
+      const [en, de] = (['en', 'de'] as const).map((language) =>
+        composeDailyNote({
+          chart: randomChart(seed),
+          atMs: AT + seed * 17 * DAY,
+          timeZone: 'Europe/Berlin',
+          firstName: 'Maya',
+          language,
+        }),
+      );
+      expect(de!.highlights.map((h) => [h.body, h.point, h.aspect])).toEqual(
+        en!.highlights.map((h) => [h.body, h.point, h.aspect]),
+      );
+      de!.highlights.forEach((h, i) => {
+        const before = de!.highlights.slice(0, i);
+        const again = before.some((p) => p.body === h.body && p.family === h.family);
+        const samePoint = before.some((p) => p.point === h.point && p.family === h.family);
+        const text = (language: 'en' | 'de') =>
+          again
+            ? transitTextAgain(h.body, h.point, h.family, language)
+            : samePoint
+              ? transitTextSamePoint(h.body, h.point, h.family, language)
+              : transitText(h.body, h.point, h.family, language);
+        expect(de!.text).toContain(`${h.title}: ${h.window}.\n${text('de')}`);
+        expect(en!.text).toContain(text('en'));
+        if (again) seconds++;
+      });
+      // The brief's English function words, spaced as they stand in a sentence.
+      for (const english of [' the ', ' and ', ' your ', ' with '])
+        expect(de!.text, english).not.toContain(english);
+      expect(de!.text).not.toMatch(/\b(\p{L}+) \1\b/iu);
+    }
+    expect(seconds).toBeGreaterThan(0);
   });
 
   it('titles the calendar’s events in German', () => {

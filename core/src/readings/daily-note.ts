@@ -24,7 +24,7 @@ import { pointLabel, pointTitle } from './astro-facts';
 import { SIGN_INFO } from './content/astro';
 import { localMidnight } from './sky-calendar';
 import { aspectFamily, type AspectFamily } from './content/authored';
-import { transitText, transitTextAgain } from './content/authored/transits';
+import { transitTextAgain, transitText, transitTextSamePoint } from './content/authored/transits';
 import { capitalise, listJoin } from './text';
 import { transitWindowPhrase } from './transit-window';
 import type { Language } from '../api/language';
@@ -171,7 +171,7 @@ export function describeTransit(
     aspect: t.aspect,
     family,
     title: transitTitle(t.body, t.aspect, t.point, language),
-    text: transitText(t.body, t.point, family),
+    text: transitText(t.body, t.point, family, language),
     window: transitWindow(t, nowMs, timeZone, language),
     weight: ranked?.weight ?? 0,
     applying: ranked?.applying ?? false,
@@ -391,7 +391,7 @@ export interface DailyNoteInput {
   atMs: number;
   timeZone: string;
   firstName: string;
-  /** The reader's language for the note's frame; the authored transit texts stay English. */
+  /** The reader's language: the whole note is written in it, the authored transit texts too. */
   language?: Language;
   /** The reader's orb set from the profile; standard when not given. */
   orbs?: TransitOrbSet;
@@ -455,9 +455,7 @@ function writeNote(
       : `Here is your sky for ${date}.`;
   const transitParagraphs = highlights.length
     ? highlights.map((h, i) => {
-        // A body met again in the same family has said what it brings: name the point only.
-        const again = highlights.slice(0, i).some((p) => p.body === h.body && p.family === h.family);
-        return `${h.title}: ${h.window}.\n${again ? transitTextAgain(h.body, h.point, h.family) : h.text}`;
+        return `${h.title}: ${h.window}.\n${noteText(h, highlights.slice(0, i), language)}`;
       })
     : [
         de
@@ -480,6 +478,22 @@ function writeNote(
     text: paragraphs.join('\n\n'),
     highlights,
   };
+}
+
+/**
+ * A transit's text in the note after the transits before it: a body met again in the same family
+ * has said what it brings, so only the point is read; a point met again in the same family has
+ * been read, so only what the body brings is.
+ */
+function noteText(
+  h: TransitHighlight,
+  before: readonly TransitHighlight[],
+  language: Language = 'en',
+): string {
+  const same = (key: 'body' | 'point') => before.some((p) => p[key] === h[key] && p.family === h.family);
+  if (same('body')) return transitTextAgain(h.body, h.point, h.family, language);
+  if (same('point')) return transitTextSamePoint(h.body, h.point, h.family, language);
+  return h.text;
 }
 
 /** The birth fields of a profile (as the API names them); any may be missing. */

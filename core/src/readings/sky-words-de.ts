@@ -1,7 +1,7 @@
 // The German words of the daily note and the sky calendar, which the server writes (the mail and
 // the push have no browser to look words up in). German needs each name with its article and case
 // ("im Quadrat zu deiner Sonne", "Mars tritt in den Löwen ein"), so the names are tables, not one
-// word per point. The authored transit texts stay English; only the frame around them is here.
+// word per point. The authored transit texts are in content/authored/transits-de.ts.
 import type { AspectName } from '../astro/aspects';
 import type { LunarPhaseName, PointName, SignAbbrev } from '../astro/types';
 import type { SkyBody } from '../astro/sky-track';
@@ -51,6 +51,11 @@ export function pointSubjectDe(name: PointName): string {
   return capitalise(POINT_DE[name]?.subject ?? name.replace(/_/g, ' '));
 }
 
+/** "deiner Sonne", "deinem MC": a point after a preposition taking the dative. */
+export function pointYoursDe(name: PointName): string {
+  return POINT_DE[name]?.yours ?? name.replace(/_/g, ' ');
+}
+
 const ASPECT_DE: Record<AspectName, string> = {
   conjunction: 'in Konjunktion mit',
   sextile: 'im Sextil zu',
@@ -61,7 +66,7 @@ const ASPECT_DE: Record<AspectName, string> = {
 
 /** "Saturn im Quadrat zu deiner Sonne", "Der Mondknoten in Konjunktion mit deinem MC". */
 export function transitTitleDe(body: PointName, aspect: AspectName, point: PointName): string {
-  return `${pointSubjectDe(body)} ${ASPECT_DE[aspect]} ${POINT_DE[point]?.yours ?? point}`;
+  return `${pointSubjectDe(body)} ${ASPECT_DE[aspect]} ${pointYoursDe(point)}`;
 }
 
 /** "A, B und C". */
@@ -77,7 +82,7 @@ export function listJoinDe(items: readonly string[]): string {
 export function transitWindowPhraseDe(exactAt: readonly string[], from: string | null, to: string | null) {
   const exact = exactAt.length
     ? `genau ${listJoinDe(exactAt.map((at) => `am ${at}`))}`
-    : 'kehrt um, bevor er exakt wird';
+    : 'ohne exakten Aspekt';
   const orb =
     from && to
       ? from === to
@@ -112,11 +117,11 @@ export const PHASE_TEXT_DE: Record<LunarPhaseName, string> = {
   Crescent:
     'Er nimmt als schmale Sichel zu, eine gute Zeit für die ersten Schritte zu dem, was du begonnen hast.',
   'First Quarter':
-    'Er steht im ersten Viertel, eine Zeit, deine Pläne anzupacken und über das erste Hindernis hinauszugehen.',
+    'Er ist im ersten Viertel, eine Zeit, deine Pläne anzupacken und über das erste Hindernis hinauszugehen.',
   Gibbous: 'Er ist fast voll, eine Zeit, das, woran du arbeitest, zu verfeinern und nachzujustieren.',
   'Full Moon': 'Es ist Vollmond, eine Zeit, in der Dinge ans Licht kommen und Gefühle hochgehen.',
   Disseminating: 'Er nimmt nach dem Vollmond ab, eine Zeit, weiterzugeben, was du gelernt hast.',
-  'Last Quarter': 'Er steht im letzten Viertel, eine Zeit, auszuräumen, was du nicht mehr brauchst.',
+  'Last Quarter': 'Er ist im letzten Viertel, eine Zeit, auszuräumen, was du nicht mehr brauchst.',
   Balsamic: 'Er ist eine abnehmende Sichel, das Ende des Zyklus, eine Zeit, zu ruhen und loszulassen.',
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPlaceIndex } from '../astro/places-node';
 import { JOHN_LENNON as john, YOKO_ONO as yoko } from './__fixtures__/requests';
-import { readingContentSchema } from '../api/reading-content';
+import { READING_CONTENT_VERSION, readingContentSchema } from '../api/reading-content';
 import { composeReading, prepareReading } from './stored';
 import { composeNatal } from './natal-report';
 import { randomChart } from './__fixtures__/charts';
@@ -91,6 +91,25 @@ describe('stored readings', () => {
     expect(reading.markdown).toContain('### Personal Year 1 in 2026');
     expect(composeReading(prepared).markdown).toBe(reading.markdown);
     expect(() => prepareReading(request, { places })).toThrow(/date it is written/);
+  });
+
+  it('keeps the language a year-ahead forecast was written in, and reads one stored before languages as English', () => {
+    const request = { app: 'year-ahead', idempotencyKey: 'k-00000009', input: john } as const;
+    const now = new Date('2026-11-25T21:00:00Z');
+    const prepared = prepareReading(request, { places, now, language: 'de' });
+    expect(prepared).toMatchObject({ kind: 'year-ahead', language: 'de' });
+    const stored = readingContentSchema.parse({
+      version: READING_CONTENT_VERSION,
+      ...prepared,
+      reading: composeReading(prepared),
+    });
+    if (stored.kind !== 'year-ahead' || prepared.kind !== 'year-ahead') throw new Error('not a year ahead');
+    expect(stored.language).toBe('de');
+    expect(composeReading({ ...prepared, language: stored.language }).markdown).toContain(
+      '## Monat für Monat',
+    );
+    const { language: _written, ...beforeLanguages } = prepared;
+    expect(composeReading(beforeLanguages).markdown).toContain('## Month by month');
   });
 
   it('replays a tarot draw from the seed', () => {

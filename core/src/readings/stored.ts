@@ -2,6 +2,7 @@
 // facts it was written from (charts, draw with its revealed seed, numbers, score). Preparing
 // (everything a user's input can break) is separate from composing, so the server can refuse
 // bad input before it charges and compose after.
+import type { Language } from '../api/language';
 import type { BirthInput, GenerateReadingRequest } from '../api/readings';
 import { natalChart } from '../astro/chart';
 import type { PlaceIndex } from '../astro/places';
@@ -67,6 +68,11 @@ export type PreparedReading =
       /** The instant the forecast starts from (ISO), kept so the text is stable. */
       asOf: string;
       timeZone: string;
+      /**
+       * The language the forecast was written in, the reader's when it was asked for: it stays in
+       * it whatever the reader chooses later. Absent on forecasts stored before German: English.
+       */
+      language?: Language;
     };
 
 /** What is stored: the prepared facts with the reading written from them, of the same kind. */
@@ -80,6 +86,8 @@ export interface PrepareContext {
   seed?: string;
   /** When the reading is asked for: the life path's Personal Year is its year, the year ahead starts on it. */
   now?: Date;
+  /** The reader's language when the reading is asked for (the year ahead is written in it). */
+  language?: Language;
 }
 
 function chartInputOf(birth: BirthInput, places: PlaceIndex): { input: ChartInput; summary: BirthSummary } {
@@ -179,6 +187,7 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
         chart: natalChart(input),
         asOf: context.now.toISOString(),
         timeZone: request.timeZone ?? summary.place.tz,
+        language: context.language ?? 'en',
       };
     }
   }
@@ -229,6 +238,7 @@ export function composeReading(prepared: PreparedReading): AnyReading {
         firstName: prepared.firstName,
         fromMs: Date.parse(prepared.asOf),
         timeZone: prepared.timeZone,
+        language: prepared.language ?? 'en',
       });
   }
 }

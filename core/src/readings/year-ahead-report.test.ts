@@ -146,3 +146,73 @@ describe('composeYearAhead', () => {
     expect(r.markdown).toContain('This is your sky for the twelve months ahead.');
   });
 });
+
+describe('composeYearAhead in German', () => {
+  const jahr = (input: ChartInput, firstName = input.name) =>
+    composeYearAhead({
+      chart: natalChart(input),
+      firstName,
+      fromMs: FROM,
+      timeZone: 'Europe/Berlin',
+      language: 'de',
+    });
+
+  it('reads the same contacts as the English forecast, titled in German with case and article', () => {
+    const [en, de] = [year(BOWIE, 'Europe/Berlin'), jahr(BOWIE)];
+    const key = (t: { body: string; point: string; aspect: string }) => `${t.body}|${t.point}|${t.aspect}`;
+    expect(de.facts.months.map((m) => m.transits.map(key))).toEqual(
+      en.facts.months.map((m) => m.transits.map(key)),
+    );
+    expect(de.facts.themes.map((t) => t.title)).toEqual([
+      'Pluto in Opposition zu deinem Mond',
+      'Uranus in Opposition zu deinem MC',
+      'Saturn im Quadrat zu deiner Sonne',
+    ]);
+    expect(de.title).toBe('Jahresvorschau für David');
+    expect(de.facts.months[1]!.label).toBe('Dezember 2026');
+    expect(de.markdown).toContain('**Saturn im Quadrat zu deiner Sonne**: genau am 4. April 2027 um 11:31');
+    // Pluto turns back short of a second exact pass: said in German, after "danach".
+    expect(de.facts.themes[0]!.window).toContain(
+      '; danach ohne exakten Aspekt, im Orbis vom 26. August 2027',
+    );
+  });
+
+  it('writes every contact read at length from the German transit text', () => {
+    const de = jahr(BOWIE);
+    for (const t of de.facts.months.flatMap((m) => m.transits)) {
+      const heading = `**${t.title}**: ${t.window}. `;
+      const at = de.markdown.indexOf(heading);
+      if (at < 0) continue;
+      const family = aspectFamily(t.aspect);
+      const rest = de.markdown.slice(at + heading.length).split('\n')[0];
+      expect([
+        transitText(t.body, t.point, family, 'de'),
+        transitTextAgain(t.body, t.point, family, 'de'),
+      ]).toContain(rest);
+    }
+  });
+
+  it('leaves no English word, empty slot or doubled word, for every public birth, with and without a time', () => {
+    for (const b of births)
+      for (const input of [b, { ...b, hour: null, minute: null }]) {
+        const { markdown, wordCount } = jahr(input, 'Ada');
+        const prose = markdown.replace(/Europe\/Berlin/g, '');
+        for (const english of [' the ', ' and ', ' your ', ' with ', ' of ', ' to ', ' in orb', 'exact'])
+          expect(prose, `${b.name}: "${english}"`).not.toContain(english);
+        expect(markdown).not.toMatch(/undefined|null|NaN|\[object|\$\{| {2}|\.\.|\s[,.]/);
+        expect(markdown, b.name).not.toMatch(/(?<![\p{L}])(\p{L}+) \1(?![\p{L}])/iu);
+        expect(markdown).toMatch(
+          /## Das Jahr im Überblick[\s\S]*## Monat für Monat[\s\S]*## Die äußeren Planeten/,
+        );
+        expect(wordCount).toBeGreaterThan(800);
+      }
+  });
+
+  it('writes German dates and names the year only where it changes', () => {
+    const de = jahr(LENNON);
+    expect(de.markdown).toContain('**Der Vollmond vom 22. Januar bei 2° Löwe** fällt auf deinen Mond.');
+    expect(de.markdown).toMatch(
+      /^\*25\. November 2026 bis 31\. Oktober 2027\. Alle Zeiten in der Zeitzone Europe\/Berlin\.\*$/m,
+    );
+  });
+});

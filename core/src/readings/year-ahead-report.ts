@@ -6,7 +6,7 @@ import { diff180, norm360, signIndex } from '../astro/angles';
 import type { AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import { eclipses, ingresses, lunarPhases, stations } from '../astro/sky-events';
-import { Sky } from '../astro/sky-track';
+import { Sky, type SkyBody } from '../astro/sky-track';
 import { julianDayFromUtcMs, zoneOffsetMs } from '../astro/time';
 import {
   findTransits,
@@ -20,11 +20,13 @@ import { SIGNS, type Chart, type SignAbbrev } from '../astro/types';
 import { pointLabel, pointTitle } from './astro-facts';
 import { SIGN_INFO } from './content/astro';
 import { aspectFamily } from './content/authored';
-import { TRANSIT_BRINGS, TRANSIT_TOUCHES, transitText, transitTextAgain } from './content/authored/transits';
+import { TRANSIT_BRINGS, transitText, transitTextAgain, transitTouch } from './content/authored/transits';
 import { transitTitle, transitWindow } from './daily-note';
+import type { Language } from '../api/language';
 import { localMidnight } from './sky-calendar';
 import { capitalise, cardinal, countWords, listJoin } from './text';
 import type { Reading, YearAheadFacts, YearTransitFact } from './types';
+import { YEAR_WORDS_DE } from './year-ahead-de';
 
 /** The slow bodies whose transits make a year; the fast ones are the daily note's. */
 export const YEAR_BODIES: readonly TransitBody[] = [
@@ -74,6 +76,8 @@ export interface YearAheadInput {
   fromMs: number;
   /** The reader's zone: month boundaries and every time are written in it. */
   timeZone: string;
+  /** The language the forecast is written in; English when not given. */
+  language?: Language;
 }
 
 const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -103,7 +107,7 @@ interface MonthSpan {
 }
 
 /** Twelve local calendar months, the first from the start day, the last ending with its month. */
-function monthsFrom(fromMs: number, timeZone: string): MonthSpan[] {
+function monthsFrom(fromMs: number, timeZone: string, w: YearWords): MonthSpan[] {
   const d = wall(fromMs, timeZone);
   const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
   const out: MonthSpan[] = [];
@@ -113,7 +117,7 @@ function monthsFrom(fromMs: number, timeZone: string): MonthSpan[] {
     const first = new Date(Date.UTC(y, m - 1 + i, 1));
     out.push({
       key: first.toISOString().slice(0, 7),
-      label: MONTH_YEAR.format(first),
+      label: w.monthYear(first),
       startMs,
       endMs,
     });
@@ -192,6 +196,140 @@ const NO_CONTACT: Record<OuterPlanet, string> = {
   Pluto: 'It leaves your chart alone this year, and its slow work goes on out of sight.',
 };
 
+type LunationKind = 'new_moon' | 'full_moon' | 'solar' | 'lunar';
+
+/**
+ * Everything the forecast says in words, one set per language (German in year-ahead-de.ts): the
+ * fixed paragraphs, and the sentences the composer fills, each built whole in its language so
+ * word order and case are that language's own.
+ */
+export interface YearWords {
+  monthYear(d: Date): string;
+  dayMonth(d: Date): string;
+  dayMonthYear(d: Date): string;
+  listJoin(items: readonly string[]): string;
+  title(name: string): string;
+  span(from: string, to: string, zone: string): string;
+  headings: { glance: string; months: string; outer: string };
+  opening(name: string): string;
+  transitTitle(body: TransitBody, aspect: AspectName, point: NatalPoint): string;
+  /** The body as a transit's title opens with it. */
+  bodyName(body: TransitBody): string;
+  /** A title in the middle of a sentence: "the North Node trine your Sun". */
+  midSentence(title: string): string;
+  exactIn(months: readonly string[]): string;
+  themes(named: readonly string[]): string;
+  allContacts(n: number): string;
+  busiest(months: readonly string[]): string;
+  noThemes: string;
+  lunationsTouching(n: number): string;
+  noLunationTouching: string;
+  passingEclipses(
+    eclipses: readonly { day: string; kind: LunationKind; degree: string; sign: SignAbbrev }[],
+  ): string;
+  noBirthTime: string;
+  quieter(count: number, lists: readonly string[]): string;
+  lunationTitle: Record<LunationKind, string>;
+  /** Whether the lunation is "she" in the point's sentence that follows (German's Finsternis). */
+  lunationFeminine: Record<LunationKind, boolean>;
+  lunation(
+    title: string,
+    day: string,
+    degree: string,
+    sign: SignAbbrev,
+    points: readonly NatalPoint[],
+  ): string;
+  lunationText: Record<LunationKind, string>;
+  station(body: SkyBody, turn: 'retrograde' | 'direct', day: string, points: readonly NatalPoint[]): string;
+  stationText: Record<'retrograde' | 'direct', string>;
+  ingress(body: OuterPlanet, sign: SignAbbrev, day: string, points: readonly NatalPoint[]): string;
+  quietMonths(months: readonly string[]): string;
+  outerWhere(
+    body: OuterPlanet,
+    startSign: SignAbbrev,
+    moves: readonly { retrograde: boolean; sign: SignAbbrev; day: string }[],
+  ): string;
+  outerTheme: Record<OuterPlanet, string>;
+  houseYear: readonly string[];
+  noContact: Record<OuterPlanet, string>;
+  outerContacts(
+    contacts: readonly { body: TransitBody; aspect: AspectName; point: NatalPoint; exactIn: string }[],
+    more: number,
+  ): string;
+  /** Between the windows of one contact that leaves the orb and comes back. */
+  then: string;
+}
+
+const yours = (points: readonly NatalPoint[]) => listJoin(points.map((p) => `your ${pointTitle(p)}`));
+
+const YEAR_WORDS_EN: YearWords = {
+  monthYear: (d) => MONTH_YEAR.format(d),
+  dayMonth: (d) => DAY_MONTH.format(d),
+  dayMonthYear: (d) => DAY_MONTH_YEAR.format(d),
+  listJoin,
+  title: (name) => (name ? `${name}'s Year Ahead` : 'Your Year Ahead'),
+  span: (from, to, zone) => `${from} to ${to}. Times are in ${zone} time.`,
+  headings: { glance: 'The year at a glance', months: 'Month by month', outer: 'The outer planets' },
+  opening: (name) =>
+    name
+      ? `${name}, this is your sky for the twelve months ahead.`
+      : 'This is your sky for the twelve months ahead.',
+  transitTitle: (body, aspect, point) => transitTitle(body, aspect, point),
+  bodyName: (body) => capitalise(pointLabel(body)),
+  midSentence: (title) => title.replace(/^The /, 'the '),
+  exactIn: (months) => `exact in ${listJoin(months)}`,
+  themes: (named) =>
+    `The slow planets set the tone of a year, and ${named.length === 1 ? 'the contact that matters most in yours is' : 'the contacts that matter most in yours are'} ${listJoin(named)}.`,
+  allContacts: (n) =>
+    `In all, ${cardinal(n)} slow transits are exact this year, each given in its month below with the days it is in orb.`,
+  busiest: (months) => `The busiest ${months.length === 1 ? 'month is' : 'months are'} ${listJoin(months)}.`,
+  noThemes:
+    'None of the slow planets comes into exact aspect with your chart this year, which makes it a year to build on what you already have, without outside pressure to change course.',
+  lunationsTouching: (n) =>
+    `${capitalise(cardinal(n))} of the year's new and full moons and eclipses ${n === 1 ? 'falls' : 'fall'} on a point of your chart, each bringing a few days when that part of your life comes into focus.`,
+  noLunationTouching:
+    "None of the year's new and full moons or eclipses falls on a point of your chart, so the Moon's monthly rhythm passes lightly over you this year.",
+  passingEclipses: (eclipses) =>
+    `The ${eclipses.length === 1 ? 'eclipse' : 'eclipses'} of ${listJoin(eclipses.map((e) => `${e.day} (${e.kind}, ${e.degree} ${SIGN_INFO[e.sign].name})`))} ${eclipses.length === 1 ? 'touches no point of your chart and passes' : 'touch no point of your chart and pass'} you by.`,
+  noBirthTime:
+    'Your birth time is not known, so this forecast leaves out your Ascendant, Midheaven and houses, and your Moon, which moves about thirteen degrees in a day: contacts to them cannot be timed.',
+  quieter: (count, lists) =>
+    `${count === 1 ? 'A quieter contact' : 'Quieter contacts'} this month: ${lists.join('; ')}.`,
+  lunationTitle: {
+    new_moon: 'The new Moon',
+    full_moon: 'The full Moon',
+    solar: 'The solar eclipse',
+    lunar: 'The lunar eclipse',
+  },
+  lunationFeminine: { new_moon: false, full_moon: false, solar: false, lunar: false },
+  lunation: (title, day, degree, sign, points) =>
+    `**${title} of ${day}, at ${degree} ${SIGN_INFO[sign].name}**, falls on ${yours(points)}.`,
+  lunationText: LUNATION_TEXT,
+  station: (body, turn, day, points) =>
+    `**${capitalise(pointTitle(body))} ${turn === 'retrograde' ? 'turns retrograde' : 'turns direct'} on ${day}**, standing still on ${yours(points)}.`,
+  stationText: STATION_TEXT,
+  ingress: (body, sign, day, points) =>
+    `**${body} enters ${SIGN_INFO[sign].name} on ${day}**, the sign of ${yours(points)}. ${TRANSIT_BRINGS[body].conjunction}`,
+  quietMonths: (quiet) =>
+    `${listJoin(quiet)} ${quiet.length === 1 ? 'brings' : 'bring'} no slow transit, eclipse or lunation to your chart: ${quiet.length === 1 ? 'a month' : 'months'} to get on with what the rest of the year has started.`,
+  outerWhere: (body, startSign, moves) =>
+    moves.length
+      ? `${body} begins the year in ${SIGN_INFO[startSign].name} and ${listJoin(moves.map((m) => `${m.retrograde ? 'slips back into' : 'moves into'} ${SIGN_INFO[m.sign].name} on ${m.day}`))}.`
+      : `${body} stays in ${SIGN_INFO[startSign].name} all year.`,
+  outerTheme: OUTER_THEME,
+  houseYear: HOUSE_YEAR,
+  noContact: NO_CONTACT,
+  outerContacts: (contacts, more) => {
+    const top = contacts.map(
+      (c) => `${transitTitle(c.body, c.aspect, c.point).replace(/^\w+ /, '')} (${c.exactIn})`,
+    );
+    return `${contacts.length === 1 ? 'Its one exact contact with your chart is' : 'Its strongest contacts with your chart are'} ${listJoin(top)}${more ? `, with ${cardinal(more)} more in the months above` : ''}.`;
+  },
+  then: '; then ',
+};
+
+const YEAR_WORDS: Record<Language, YearWords> = { en: YEAR_WORDS_EN, de: YEAR_WORDS_DE };
+
 /**
  * One contact of the year: a body in one aspect to one point, from the same side. A slow planet
  * can leave the orb and come back within the year (retrograde), which the engine gives as two
@@ -230,12 +368,12 @@ function contactsOf(transits: readonly Transit[], fromMs: number, toMs: number):
 }
 
 /** "exact in March", "exact in March and October 2027". */
-function monthsWord(c: Contact, timeZone: string): string {
-  const names = [...new Set(c.exactInYear.map((ms) => MONTH_YEAR.format(wall(ms, timeZone))))];
+function monthsWord(c: Contact, timeZone: string, w: YearWords): string {
+  const names = [...new Set(c.exactInYear.map((ms) => w.monthYear(wall(ms, timeZone))))];
   // The year once, at the end, when every pass falls in one year.
   const years = new Set(names.map((n) => n.slice(-4)));
   const shown = years.size === 1 ? names.map((n, i) => (i < names.length - 1 ? n.slice(0, -5) : n)) : names;
-  return `exact in ${listJoin(shown)}`;
+  return w.exactIn(shown);
 }
 
 interface LunationHit {
@@ -261,42 +399,36 @@ function touching(
   return out;
 }
 
-const KIND_TITLE = {
-  new_moon: 'The new Moon',
-  full_moon: 'The full Moon',
-  solar: 'The solar eclipse',
-  lunar: 'The lunar eclipse',
-} as const;
-
 const degrees = (d: number) => `${Math.floor(d)}°`;
 
 /** The most contacts read at length in a year; the rest are named in their month. */
 const MOST_READ = 6;
 
-function contactFact(c: Contact, fromMs: number, timeZone: string): YearTransitFact {
+function contactFact(c: Contact, fromMs: number, timeZone: string, language: Language): YearTransitFact {
   return {
-    title: transitTitle(c.body, c.aspect, c.point),
+    title: transitTitle(c.body, c.aspect, c.point, language),
     body: c.body,
     point: c.point,
     aspect: c.aspect,
-    window: c.windows.map((w) => transitWindow(w, fromMs, timeZone)).join('; then '),
+    window: c.windows
+      .map((t) => transitWindow(t, fromMs, timeZone, language))
+      .join(YEAR_WORDS[language].then),
     exact_ms: c.exactInYear,
   };
 }
 
-/** A title in the middle of a sentence: "the North Node trine your Sun". */
-const midSentence = (title: string) => title.replace(/^The /, 'the ');
-
 export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
   const { chart, timeZone } = input;
+  const language = input.language ?? 'en';
+  const w = YEAR_WORDS[language];
   const name = input.firstName.trim();
-  const months = monthsFrom(input.fromMs, timeZone);
+  const months = monthsFrom(input.fromMs, timeZone, w);
   const fromMs = months[0]!.startMs;
   const toMs = months[11]!.endMs;
   const points = knownPoints(chart);
   const personal = new Map([...points].filter(([p]) => PERSONAL_POINTS.includes(p)));
   const sky = new Sky(fromMs, toMs);
-  const dayOf = (ms: number) => DAY_MONTH.format(wall(ms, timeZone));
+  const dayOf = (ms: number) => w.dayMonth(wall(ms, timeZone));
   const monthIndex = (ms: number) => months.findIndex((m) => ms >= m.startMs && ms < m.endMs);
 
   const found = findTransits(chart, fromMs, toMs, { sky, bodies: YEAR_BODIES }).filter((t) =>
@@ -310,7 +442,7 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
   const readAtLength = new Set(
     contacts.filter((c, i) => i < THEMES || c.weight >= READ_AT_LENGTH).slice(0, MOST_READ),
   );
-  const facts = (c: Contact) => contactFact(c, input.fromMs, timeZone);
+  const facts = (c: Contact) => contactFact(c, input.fromMs, timeZone, language);
 
   const lunations: LunationHit[] = [];
   const eclipseList = eclipses(fromMs, toMs);
@@ -341,18 +473,20 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
   const ingressHits = outerIngresses.filter((i) => !i.retrograde && personalSigns.has(i.sign));
 
   const paragraphs: string[] = [];
-  const title = name ? `${name}'s Year Ahead` : 'Your Year Ahead';
-  const span = `${DAY_MONTH_YEAR.format(wall(fromMs, timeZone))} to ${DAY_MONTH_YEAR.format(wall(toMs - 1, timeZone))}`;
-  paragraphs.push(`# ${title}`, `*${span}. Times are in ${timeZone.replace(/_/g, ' ')} time.*`);
+  const title = w.title(name);
+  const span = w.span(
+    w.dayMonthYear(wall(fromMs, timeZone)),
+    w.dayMonthYear(wall(toMs - 1, timeZone)),
+    timeZone.replace(/_/g, ' '),
+  );
+  paragraphs.push(`# ${title}`, `*${span}*`);
 
   // The overview.
-  paragraphs.push('## The year at a glance');
-  const opening = name
-    ? `${name}, this is your sky for the twelve months ahead.`
-    : 'This is your sky for the twelve months ahead.';
+  paragraphs.push(`## ${w.headings.glance}`);
+  const opening = w.opening(name);
   if (themes.length) {
     const named = themes.map(
-      (c) => `${midSentence(transitTitle(c.body, c.aspect, c.point))} (${monthsWord(c, timeZone)})`,
+      (c) => `${w.midSentence(w.transitTitle(c.body, c.aspect, c.point))} (${monthsWord(c, timeZone, w)})`,
     );
     const perMonth = months.map((_, i) => contacts.filter((c) => monthIndex(c.exactInYear[0]!) === i).length);
     const most = Math.max(...perMonth);
@@ -360,43 +494,39 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
     paragraphs.push(
       [
         opening,
-        `The slow planets set the tone of a year, and ${themes.length === 1 ? 'the contact that matters most in yours is' : 'the contacts that matter most in yours are'} ${listJoin(named)}.`,
-        contacts.length > themes.length
-          ? `In all, ${cardinal(contacts.length)} slow transits are exact this year, each given in its month below with the days it is in orb.`
-          : '',
-        busiest.length && busiest.length < 4
-          ? `The busiest ${busiest.length === 1 ? 'month is' : 'months are'} ${listJoin(busiest)}.`
-          : '',
+        w.themes(named),
+        contacts.length > themes.length ? w.allContacts(contacts.length) : '',
+        busiest.length && busiest.length < 4 ? w.busiest(busiest) : '',
       ]
         .filter(Boolean)
         .join(' '),
     );
   } else {
-    paragraphs.push(
-      `${opening} None of the slow planets comes into exact aspect with your chart this year, which makes it a year to build on what you already have, without outside pressure to change course.`,
-    );
+    paragraphs.push(`${opening} ${w.noThemes}`);
   }
   const touched = lunations.filter((l) => l.points.length);
   const passing = lunations.filter((l) => !l.points.length);
   paragraphs.push(
     [
-      touched.length
-        ? `${capitalise(cardinal(touched.length))} of the year's new and full moons and eclipses ${touched.length === 1 ? 'falls' : 'fall'} on a point of your chart, each bringing a few days when that part of your life comes into focus.`
-        : "None of the year's new and full moons or eclipses falls on a point of your chart, so the Moon's monthly rhythm passes lightly over you this year.",
+      touched.length ? w.lunationsTouching(touched.length) : w.noLunationTouching,
       passing.length
-        ? `The ${passing.length === 1 ? 'eclipse' : 'eclipses'} of ${listJoin(passing.map((l) => `${DAY_MONTH_YEAR.format(wall(l.at_ms, timeZone))} (${l.kind}, ${degrees(l.degree)} ${SIGN_INFO[l.sign].name})`))} ${passing.length === 1 ? 'touches no point of your chart and passes' : 'touch no point of your chart and pass'} you by.`
+        ? w.passingEclipses(
+            passing.map((l) => ({
+              day: w.dayMonthYear(wall(l.at_ms, timeZone)),
+              kind: l.kind,
+              degree: degrees(l.degree),
+              sign: l.sign,
+            })),
+          )
         : '',
     ]
       .filter(Boolean)
       .join(' '),
   );
-  if (!chart.birth_time_known)
-    paragraphs.push(
-      'Your birth time is not known, so this forecast leaves out your Ascendant, Midheaven and houses, and your Moon, which moves about thirteen degrees in a day: contacts to them cannot be timed.',
-    );
+  if (!chart.birth_time_known) paragraphs.push(w.noBirthTime);
 
   // Month by month.
-  paragraphs.push('## Month by month');
+  paragraphs.push(`## ${w.headings.months}`);
   const readBodies = new Set<string>();
   const saidLunation = new Set<LunationHit['kind']>();
   const monthFacts: YearAheadFacts['months'] = [];
@@ -410,53 +540,47 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
     const minor = new Map<TransitBody, string[]>();
     const year = month.key.slice(0, 4);
     const exactDay = (ms: number) =>
-      MONTH_YEAR.format(wall(ms, timeZone)).endsWith(year)
-        ? dayOf(ms)
-        : DAY_MONTH_YEAR.format(wall(ms, timeZone));
+      w.monthYear(wall(ms, timeZone)).endsWith(year) ? dayOf(ms) : w.dayMonthYear(wall(ms, timeZone));
     for (const c of inMonth) {
-      const heading = transitTitle(c.body, c.aspect, c.point);
+      const heading = w.transitTitle(c.body, c.aspect, c.point);
       if (!readAtLength.has(c)) {
         // The body is named once, then only what it meets: "Jupiter trine your Sun (3 May) and ...".
-        const rest = heading.slice(capitalise(pointLabel(c.body)).length + 1);
+        const rest = heading.slice(w.bodyName(c.body).length + 1);
         const list = minor.get(c.body) ?? [];
-        list.push(`${list.length ? rest : midSentence(heading)} (${listJoin(c.exactInYear.map(exactDay))})`);
+        list.push(
+          `${list.length ? rest : w.midSentence(heading)} (${w.listJoin(c.exactInYear.map(exactDay))})`,
+        );
         minor.set(c.body, list);
         continue;
       }
       const family = aspectFamily(c.aspect);
       const key = `${c.body}|${family}`;
       const text = readBodies.has(key)
-        ? transitTextAgain(c.body, c.point, family)
-        : transitText(c.body, c.point, family);
+        ? transitTextAgain(c.body, c.point, family, language)
+        : transitText(c.body, c.point, family, language);
       readBodies.add(key);
       body.push(`**${heading}**: ${facts(c).window}. ${text}`);
     }
     const quieter = [...minor.values()];
     if (quieter.length)
       body.push(
-        `${quieter.flat().length === 1 ? 'A quieter contact' : 'Quieter contacts'} this month: ${quieter.map((l) => listJoin(l)).join('; ')}.`,
+        w.quieter(
+          quieter.flat().length,
+          quieter.map((l) => w.listJoin(l)),
+        ),
       );
     for (const l of lunar.filter((x) => x.points.length)) {
-      const when = `${dayOf(l.at_ms)}, at ${degrees(l.degree)} ${SIGN_INFO[l.sign].name}`;
-      const pts = listJoin(l.points.map((p) => `your ${pointTitle(p)}`));
-      const general = saidLunation.has(l.kind) ? '' : ` ${LUNATION_TEXT[l.kind]}`;
+      const general = saidLunation.has(l.kind) ? '' : ` ${w.lunationText[l.kind]}`;
       saidLunation.add(l.kind);
-      const touch = TRANSIT_TOUCHES[l.points[0]!].conjunction;
-      body.push(`**${KIND_TITLE[l.kind]} of ${when}**, falls on ${pts}.${general} ${touch}`);
-    }
-    for (const st of within(stationHits)) {
-      const pts = listJoin(st.points.map((p) => `your ${pointTitle(p)}`));
-      const turn = st.station === 'retrograde' ? 'turns retrograde' : 'turns direct';
+      const touch = transitTouch(l.points[0]!, 'conjunction', language, w.lunationFeminine[l.kind]);
       body.push(
-        `**${capitalise(pointTitle(st.body))} ${turn} on ${dayOf(st.at_ms)}**, standing still on ${pts}. ${STATION_TEXT[st.station]}`,
+        `${w.lunation(w.lunationTitle[l.kind], dayOf(l.at_ms), degrees(l.degree), l.sign, l.points)}${general} ${touch}`,
       );
     }
-    for (const e of within(ingressHits)) {
-      const pts = listJoin((personalSigns.get(e.sign) ?? []).map((p) => `your ${pointTitle(p)}`));
-      body.push(
-        `**${e.body} enters ${SIGN_INFO[e.sign].name} on ${dayOf(e.at_ms)}**, the sign of ${pts}. ${TRANSIT_BRINGS[e.body as OuterPlanet].conjunction}`,
-      );
-    }
+    for (const st of within(stationHits))
+      body.push(`${w.station(st.body, st.station, dayOf(st.at_ms), st.points)} ${w.stationText[st.station]}`);
+    for (const e of within(ingressHits))
+      body.push(w.ingress(e.body as OuterPlanet, e.sign, dayOf(e.at_ms), personalSigns.get(e.sign) ?? []));
     monthFacts.push({
       month: month.key,
       label: month.label,
@@ -472,26 +596,21 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
     if (body.length) paragraphs.push(`### ${month.label}`, ...body);
     else quiet.push(month.label);
   });
-  if (quiet.length)
-    paragraphs.push(
-      `${listJoin(quiet)} ${quiet.length === 1 ? 'brings' : 'bring'} no slow transit, eclipse or lunation to your chart: ${quiet.length === 1 ? 'a month' : 'months'} to get on with what the rest of the year has started.`,
-    );
+  if (quiet.length) paragraphs.push(w.quietMonths(quiet));
 
   // The outer planets.
-  paragraphs.push('## The outer planets');
+  paragraphs.push(`## ${w.headings.outer}`);
   const midMs = (fromMs + toMs) / 2;
   for (const planet of OUTER_PLANETS) {
     const track = sky.track(planet)!;
-    const signAt = (ms: number) =>
-      SIGN_INFO[SIGNS[signIndex(norm360(track.at(julianDayFromUtcMs(ms)).lon))] as SignAbbrev].name;
-    const moves = outerIngresses.filter((i) => i.body === planet);
-    const where = moves.length
-      ? `${planet} begins the year in ${signAt(fromMs)} and ${listJoin(moves.map((i) => `${i.retrograde ? 'slips back into' : 'moves into'} ${SIGN_INFO[i.sign].name} on ${dayOf(i.at_ms)}`))}.`
-      : `${planet} stays in ${signAt(fromMs)} all year.`;
-    const sentences = [where, OUTER_THEME[planet]];
+    const startSign = SIGNS[signIndex(norm360(track.at(julianDayFromUtcMs(fromMs)).lon))] as SignAbbrev;
+    const moves = outerIngresses
+      .filter((i) => i.body === planet)
+      .map((i) => ({ retrograde: i.retrograde, sign: i.sign, day: dayOf(i.at_ms) }));
+    const sentences = [w.outerWhere(planet, startSign, moves), w.outerTheme[planet]];
     if (chart.houses)
       sentences.push(
-        HOUSE_YEAR[
+        w.houseYear[
           houseOf(
             track.at(julianDayFromUtcMs(midMs)).lon,
             chart.houses.map((h) => h.abs_pos),
@@ -499,20 +618,12 @@ export function composeYearAhead(input: YearAheadInput): Reading<'year-ahead'> {
         ]!,
       );
     const own = contacts.filter((c) => c.body === planet);
-    if (!own.length) sentences.push(NO_CONTACT[planet]);
+    if (!own.length) sentences.push(w.noContact[planet]);
     else {
-      const top = own
-        .slice(0, 2)
-        .map(
-          (c) =>
-            `${transitTitle(c.body, c.aspect, c.point).replace(/^\w+ /, '')} (${monthsWord(c, timeZone)})`,
-        );
-      const more = own.length - top.length;
-      sentences.push(
-        `${own.length === 1 ? 'Its one exact contact with your chart is' : 'Its strongest contacts with your chart are'} ${listJoin(top)}${more ? `, with ${cardinal(more)} more in the months above` : ''}.`,
-      );
+      const top = own.slice(0, 2).map((c) => ({ ...c, exactIn: monthsWord(c, timeZone, w) }));
+      sentences.push(w.outerContacts(top, own.length - top.length));
     }
-    paragraphs.push(`### ${planet}`, sentences.join(' '));
+    paragraphs.push(`### ${w.bodyName(planet)}`, sentences.join(' '));
   }
 
   const markdown = paragraphs.join('\n\n');

@@ -469,7 +469,7 @@ export function dailyConfirmMail(
 /**
  * One day's note. The plain text is the note itself; the unsubscribe link is in the body as well
  * as in the List-Unsubscribe header the caller adds, for mail programs that show neither button.
- * The note is composed in the recipient's language (its authored transit texts stay English).
+ * The note is composed in the recipient's language, its authored transit texts too.
  */
 export function dailyNoteMail(
   user: Recipient,

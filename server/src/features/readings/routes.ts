@@ -16,6 +16,7 @@ import { createRouter, jsonContent } from '../../http/router';
 import { AppError } from '../../http/errors';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireActiveUser, requireUser } from '../../http/session';
+import { mailLanguage } from '../../mail/language';
 import { generateReading, prepareDraw, toLibraryItem, toReadingView } from './service';
 
 const prepareDrawRoute = createRoute({
@@ -91,7 +92,9 @@ export const readingRoutes = createRouter()
       user.id,
     );
     const request = c.req.valid('json');
-    const result = await generateReading(c.get('deps'), user, request);
+    // Written in the reader's language (the account's, else the page's), and kept in it.
+    const language = await mailLanguage(c.get('deps').database.db, user.id, c.req.raw);
+    const result = await generateReading(c.get('deps'), { id: user.id, language }, request);
     if (result.charged) {
       const { metrics } = c.get('deps');
       metrics.readingsGenerated.inc({ app: request.app });

@@ -1,3 +1,4 @@
+import type { Language } from '@orrery/core/api/language';
 import type { GenerateReadingRequest, LibraryItem, ReadingView } from '@orrery/core/api/readings';
 import { READING_CONTENT_VERSION, readingContentSchema } from '@orrery/core/api/reading-content';
 import { appById, appByRouteId } from '@orrery/core/catalogue';
@@ -149,8 +150,9 @@ function prepareOrReject(
   request: GenerateReadingRequest,
   seed: string | undefined,
   now: Date,
+  language: Language,
 ): PreparedReading {
-  const context = { places: loadPlaceIndex(), now, ...(seed ? { seed } : {}) };
+  const context = { places: loadPlaceIndex(), now, language, ...(seed ? { seed } : {}) };
   try {
     return prepareReading(request, context);
   } catch (error) {
@@ -288,7 +290,8 @@ async function currentBalance(db: Kysely<Database>, userId: string): Promise<num
  */
 export async function generateReading(
   deps: AppDeps,
-  user: { id: string },
+  /** `language`: the reader's, which the reading is written in and keeps (English when not given). */
+  user: { id: string; language?: Language },
   request: GenerateReadingRequest,
   fetchFn: typeof fetch = fetch,
 ): Promise<GenerationResult> {
@@ -298,7 +301,7 @@ export async function generateReading(
 
   const { seed, drawId } = await seedFor(db, user.id, request);
   const now = new Date();
-  const prepared = prepareOrReject(request, seed, now);
+  const prepared = prepareOrReject(request, seed, now, user.language ?? 'en');
   const appId = appByRouteId(request.app).appId;
   const app = await db.selectFrom('apps').selectAll().where('app_id', '=', appId).executeTakeFirstOrThrow();
 
@@ -395,7 +398,10 @@ export async function generateReading(
             ...(deps.env.LLM_API_KEY ? { apiKey: deps.env.LLM_API_KEY } : {}),
           }
         : null;
-    const reading = await rewriteWithLlm(composed, llm, fetchFn);
+    // The model is prompted in English and answers in it: a reading written in another language
+    // keeps the composer's text, so it stays in the language it was written in.
+    const writtenIn = prepared.kind === 'year-ahead' ? (prepared.language ?? 'en') : 'en';
+    const reading = writtenIn === 'en' ? await rewriteWithLlm(composed, llm, fetchFn) : composed;
     // Checked against the schema the pages parse with, so nothing unreadable is ever stored.
     const content = readingContentSchema.parse({ version: READING_CONTENT_VERSION, ...prepared, reading });
     const completedAt = new Date().toISOString();

@@ -5,6 +5,7 @@ import {
   TRANSIT_BRINGS,
   TRANSIT_PAIR_TEXT,
   TRANSIT_TOUCHES,
+  transitTables,
   transitText,
   transitTextAgain,
 } from './transits';
@@ -58,7 +59,13 @@ describe('authored transit text, pair by pair', () => {
   });
 
   it('never repeats a sentence opening across one body or one point, so a page of transits does not echo', () => {
-    for (const texts of [...Object.values(TRANSIT_BRINGS), ...Object.values(TRANSIT_TOUCHES)]) {
+    const { brings, touches } = transitTables('de');
+    for (const texts of [
+      ...Object.values(TRANSIT_BRINGS),
+      ...Object.values(TRANSIT_TOUCHES),
+      ...Object.values(brings),
+      ...Object.values(touches),
+    ]) {
       const openings = FAMILIES.map((f) => texts[f].split(' ').slice(0, 4).join(' '));
       expect(new Set(openings).size).toBe(3);
     }
@@ -69,3 +76,56 @@ describe('authored transit text, pair by pair', () => {
     expect(transitText('Saturn', 'Sun', 'conjunction')).not.toContain('return');
   });
 });
+
+describe('authored transit text in German', () => {
+  const keysOf = (table: object) =>
+    Object.entries(table)
+      .flatMap(([key, texts]) => Object.keys(texts as object).map((family) => `${key}|${family}`))
+      .sort();
+
+  it('has exactly the entries of the English tables, one table per language', () => {
+    const en = transitTables('en');
+    const de = transitTables('de');
+    expect(keysOf(de.brings)).toEqual(keysOf(en.brings));
+    expect(keysOf(de.touches)).toEqual(keysOf(en.touches));
+    expect(keysOf(de.pairs)).toEqual(keysOf(en.pairs));
+  });
+
+  it('reads as whole German sentences, with no English left, for every pair in every family', () => {
+    const faults = everyPair.flatMap(({ body, point, family }) =>
+      [transitText(body, point, family, 'de'), transitTextAgain(body, point, family, 'de')].flatMap((text) =>
+        germanFaults(text).map((f) => `${body}|${point}|${family}: ${f}: ${text}`),
+      ),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it('calls die Sonne and Venus "sie" and the other bodies "er"', () => {
+    expect(transitText('Venus', 'Mars', 'conjunction', 'de')).toContain(' Sie trifft deinen Mars ');
+    expect(transitText('Mars', 'Venus', 'conjunction', 'de')).toContain(' Er trifft deine Venus ');
+    expect(transitText('Sun', 'Moon', 'tense', 'de')).toMatch(/^Die Sonne .* Sie beunruhigt deinen Mond,/);
+  });
+
+  it('names the body in a second transit of the same kind, with "auch" after the verb', () => {
+    expect(transitTextAgain('Saturn', 'Venus', 'tense', 'de')).toBe(
+      'Saturn belastet auch deine Venus, darum brauchen Beziehungen, Geld oder dein Selbstwert jetzt Sorgfalt.',
+    );
+    expect(transitTextAgain('True_Node', 'Ascendant', 'tense', 'de')).toMatch(
+      /^Der Mondknoten fordert auch deinen Aszendenten heraus,/,
+    );
+    expect(transitText('Saturn', 'Saturn', 'conjunction', 'de')).toContain('Saturnrückkehr');
+  });
+});
+
+/** English function words that no German sentence has; a German entry holding one was left untranslated. */
+const ENGLISH_WORDS = /\b(the|and|your|with|you|of|to|is|it)\b/i;
+
+function germanFaults(text: string): string[] {
+  const found: string[] = [];
+  if (ENGLISH_WORDS.test(` ${text} `)) found.push('English word');
+  if (!/^[A-ZÄÖÜ].*[.?]$/.test(text)) found.push('not a sentence');
+  if (/\{|\}|undefined|^Er |\s[,.;:]|\s{2}/.test(text)) found.push('slot left');
+  const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  if (words.some((w, i) => i > 0 && w === words[i - 1])) found.push('doubled word');
+  return found;
+}

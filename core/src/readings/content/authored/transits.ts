@@ -2,8 +2,17 @@
 // and what it touches in each natal point. Every sentence is whole on its own (no slots); the note
 // reads one of each, the body's first and then the point's, and transits.test.ts renders all
 // 462 pairs to check they read well together. A few pairs mean something of their own (a planet
-// returning to its own place, the birthday) and have their own text.
+// returning to its own place, the birthday) and have their own text. The same entries in German
+// are in transits-de.ts.
 import type { NatalPoint, TransitBody } from '../../../astro/transits';
+import type { Language } from '../../../api/language';
+import {
+  BODY_SUBJECT_DE,
+  FEMININE_BODIES_DE,
+  TRANSIT_BRINGS_DE,
+  TRANSIT_PAIR_TEXT_DE,
+  TRANSIT_TOUCHES_DE,
+} from './transits-de';
 import type { AspectFamily, FamilyTexts } from './types';
 
 /** What the transiting body brings, by aspect family. Each starts with the body's name. */
@@ -320,21 +329,77 @@ export const TRANSIT_PAIR_TEXT: Readonly<
   },
 };
 
+const TABLES = {
+  en: { brings: TRANSIT_BRINGS, touches: TRANSIT_TOUCHES, pairs: TRANSIT_PAIR_TEXT },
+  de: { brings: TRANSIT_BRINGS_DE, touches: TRANSIT_TOUCHES_DE, pairs: TRANSIT_PAIR_TEXT_DE },
+} as const;
+
+/** The authored transit tables of one language. */
+export function transitTables(language: Language) {
+  return TABLES[language];
+}
+
+/**
+ * What a transit touches in natal `point`, its subject the transiting body: "It meets your Sun…".
+ * German names the body by its gender, "Er trifft deine Sonne" or, after die Sonne, die Venus, a
+ * Finsternis, "Sie trifft deine Sonne".
+ */
+export function transitTouch(
+  point: NatalPoint,
+  family: AspectFamily,
+  language: Language = 'en',
+  feminine = false,
+): string {
+  const text = TABLES[language].touches[point][family];
+  return language === 'de' && feminine ? text.replace(/^Er /, 'Sie ') : text;
+}
+
 /** The text of a transit of `body` to natal `point` in an aspect family: one or two whole sentences. */
-export function transitText(body: TransitBody, point: NatalPoint, family: AspectFamily): string {
+export function transitText(
+  body: TransitBody,
+  point: NatalPoint,
+  family: AspectFamily,
+  language: Language = 'en',
+): string {
+  const { brings, pairs } = TABLES[language];
   return (
-    TRANSIT_PAIR_TEXT[`${body}|${point}`]?.[family] ??
-    `${TRANSIT_BRINGS[body][family]} ${TRANSIT_TOUCHES[point][family]}`
+    pairs[`${body}|${point}`]?.[family] ??
+    `${brings[body][family]} ${transitTouch(point, family, language, FEMININE_BODIES_DE.has(body))}`
   );
 }
 
 /**
- * The text of a second transit by the same body in the same family, after the first has said what
- * the body brings: the point's sentence alone, with the body named ("Saturn also strains your Venus").
+ * The text of a transit to a point another body's transit in the same family has already been read
+ * against: what the body brings alone (or the pair's own text), so the point's sentence is not
+ * said twice in one note; the title names the point.
  */
-export function transitTextAgain(body: TransitBody, point: NatalPoint, family: AspectFamily): string {
-  const pair = TRANSIT_PAIR_TEXT[`${body}|${point}`]?.[family];
+export function transitTextSamePoint(
+  body: TransitBody,
+  point: NatalPoint,
+  family: AspectFamily,
+  language: Language = 'en',
+): string {
+  const { brings, pairs } = TABLES[language];
+  return pairs[`${body}|${point}`]?.[family] ?? brings[body][family];
+}
+
+/**
+ * The text of a second transit by the same body in the same family, after the first has said what
+ * the body brings: the point's sentence alone, with the body named ("Saturn also strains your
+ * Venus"; "Saturn belastet auch deine Venus", "auch" after the verb that every German point
+ * sentence has second).
+ */
+export function transitTextAgain(
+  body: TransitBody,
+  point: NatalPoint,
+  family: AspectFamily,
+  language: Language = 'en',
+): string {
+  const { pairs, touches } = TABLES[language];
+  const pair = pairs[`${body}|${point}`]?.[family];
   if (pair) return pair;
+  if (language === 'de')
+    return touches[point][family].replace(/^Er (\S+) /, `${BODY_SUBJECT_DE[body]} $1 auch `);
   const name = body === 'True_Node' ? 'The North Node' : body === 'Sun' ? 'The Sun' : body;
-  return TRANSIT_TOUCHES[point][family].replace(/^It /, `${name} also `);
+  return touches[point][family].replace(/^It /, `${name} also `);
 }

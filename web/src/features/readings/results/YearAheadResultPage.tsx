@@ -35,12 +35,18 @@ export default function YearAheadResultPage() {
         const lastDay = new Date(Date.parse(facts.to) - 1).toISOString().slice(0, 10);
         // The header already shows the title and the span, which open the stored text (for export).
         const body = markdown.replace(/^# .*\n+(\*.*\*\n+)?/, '');
+        // The forecast stays in the language it was written in, whatever the page's language is.
+        const lang = content.language ?? 'en';
         return (
           <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
             <ResultHeader
               back={{ to: '/year-ahead', label: t('yearAhead.new') }}
               // The reading's own words, in the language it was written in.
-              title={<span data-reading-text>{content.reading.title}</span>}
+              title={
+                <span data-reading-text lang={lang}>
+                  {content.reading.title}
+                </span>
+              }
             >
               <p className="mt-2 text-slate-300">
                 {t('yearAhead.span', {
@@ -54,7 +60,7 @@ export default function YearAheadResultPage() {
             {facts.themes.length > 0 && (
               <Card role="region" aria-label={t('yearAhead.contactsLabel')}>
                 <h2 className="text-2xl text-slate-50">{t('yearAhead.contacts')}</h2>
-                <ol className="mt-4 space-y-3">
+                <ol className="mt-4 space-y-3" lang={lang}>
                   {facts.themes.map((theme) => (
                     // Titles and windows stored with the reading, in the language it was written in.
                     <li key={theme.title} data-reading-text>
@@ -65,7 +71,7 @@ export default function YearAheadResultPage() {
                 </ol>
               </Card>
             )}
-            <Card role="region" aria-label={t('yearAhead.forecastLabel')}>
+            <Card role="region" aria-label={t('yearAhead.forecastLabel')} lang={lang}>
               <Markdown source={body} />
             </Card>
             <HowWeComputed charts={[{ chart: content.chart }]} />
