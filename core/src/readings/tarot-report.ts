@@ -1966,7 +1966,8 @@ function courtParagraph(
   // it is the stance the asker took then, never a stranger's character laid on them.
   if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    return [`${lay}: what you brought to this then was ${quality}.`, ...picture, ...own].join(' ');
+    // The card is named by `lay` and again by its meaning: its quality is "its", not a third name.
+    return [`${lay}: what you brought to this then was ${quality.replace(/^the [A-Z][a-z]+ of [A-Z][a-z]+’ /, 'its ')}.`, ...picture, ...own].join(' ');
   }
   const who =
     q.situation.roleWho ??
@@ -2113,7 +2114,14 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const paragraph = (p: Drawn) => {
     const said = !cmp && !lean && !care ? open.said : null;
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
-    const fit = literalFit(p, question, q) ?? links.find((l) => l.p === p)?.sentence ?? null;
+    // The paragraph has named the card twice already (its place and its meaning): the fit says "it".
+    const fit =
+      literalFit(p, question, q)?.replace(
+        new RegExp(`^The ${p.card.name.replace(/^The /, '')}(?: reversed)? is `),
+        rev(p.d) ? 'Reversed, it is ' : 'It is ',
+      ) ??
+      links.find((l) => l.p === p)?.sentence ??
+      null;
     const portrait = courtParagraph(c, p, q, step, said, matter);
     // A court card whose picture names the matter (Waite's Knight of Cups as the trickster in a deal) says so too.
     const body = portrait
