@@ -309,9 +309,20 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
     );
   }
 
+  // The cards no earlier remark has listed are named here, the others are not named a second time.
+  const allReversed = (untold: Placed[]) => {
+    for (const p of untold) told.add(p.card.id);
+    if (untold.length === 3) return `With ${listOf(untold.map(nm))}, every card is reversed`;
+    if (untold.length > 0) return `With ${listOf(untold.map(nm))} as well, every card is reversed`;
+    return c.pick('syn:allrev', [
+      'On top of that, every card is reversed',
+      'And every card is reversed',
+      'Not one of the three is upright: every card is reversed',
+    ]);
+  };
   if (three ? reversed === 3 : reversed >= 7)
     out.push(
-      `${three ? ((w) => (w ? `With ${w}, every card is reversed` : 'Here every card is reversed'))(listed(placed)) : `${capitalise(word(reversed))} of the ten cards are reversed`}: ${three ? 'each stage of this is held back, from what began it to where it heads, so expect it to move slower than you would like and look first for what is being resisted' : 'much of this is held back or turned inward, so expect delays, and look first for what is being resisted'}.`,
+      `${three ? allReversed(placed.filter((p) => !told.has(p.card.id))) : `${capitalise(word(reversed))} of the ten cards are reversed`}: ${three ? 'each stage of this is held back, from what began it to where it heads, so expect it to move slower than you would like and look first for what is being resisted' : 'much of this is held back or turned inward, so expect delays, and look first for what is being resisted'}.`,
     );
   else if (!three && reversed === 0)
     out.push(

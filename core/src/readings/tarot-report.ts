@@ -22,6 +22,7 @@ import {
 import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS } from './content/tarot-story';
 import {
   actionOf,
+  declarationOf,
   POSITION_TEXT,
   readQuestion,
   SUBJECT_TEXT,
@@ -96,6 +97,9 @@ export function usable(text: string, q: QuestionReading): string[] {
 /** Sentences that speak to a couple, written for love and travel questions that have one. */
 export const ASSUMES_PARTNER =
   /\b(partner|partners|each want|both want|commitment|incompatible|want different things|one gives more|your heart here|your bond|the bond|both of you|the two of you|one of you|each of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person|with someone else)\b/i;
+/** Sentences about a bond already lived in: its routine, its rules, its shared days. */
+const SHARED_LIFE =
+  /\b(in limbo|a relationship (may|is|has)|routine|settled into|rut|house rules|the household|shared|familiar|rekindl\w*|reconnect\w*|stale|your love life together|date night|both|couple|anniversary|the spark)\b/i;
 /** Sentences that hand the asker a decision: not theirs when a doctor or a court decides. */
 const ASKER_DECIDES = /\b(decision|decide|decided|choice|choose|sleep on|weigh(ing)? up|your call)\b/i;
 /** Sentences that send a grieving asker to classes, parties or a fitness regime. */
@@ -233,7 +237,9 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
   const { role, relation, grief } = q.situation;
   if (role && ARMS_LENGTH.has(role) && ASSUMES_FAMILY.test(sentence)) return false;
   // An office deciding an application is no party to a deal; its cards keep their own portraits.
-  if (role && role !== 'authority' && ARMS_LENGTH.has(role) && ASSUMES_ROMANCE.test(sentence)) return false;
+  // A colleague or a flatmate the asker means to tell how they feel is the romance asked about.
+  if (role && role !== 'authority' && ARMS_LENGTH.has(role) && !q.declares && ASSUMES_ROMANCE.test(sentence))
+    return false;
   if (
     role &&
     ARMS_LENGTH.has(role) &&
@@ -275,6 +281,8 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
  */
 export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (presumesUnasked(sentence, q)) return false;
+  // Someone not yet told has no shared routine, no "together" and no relationship to tend.
+  if (q.declares && (ASSUMES_PARTNER.test(sentence) || SHARED_LIFE.test(sentence))) return false;
   const coupleSubject = q.subject === 'love' || q.subject === 'travel';
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
@@ -315,6 +323,8 @@ function subjectFor(q: QuestionReading): TarotSubject {
   if (q.situation.deceased) return 'spirit';
   // A sale is a deal between strangers, read for its money and its paperwork, never a family's quarrels.
   if (q.selling) return 'money';
+  // Telling a flatmate or a friend how you feel is a question of the heart, whoever they are.
+  if (q.declares) return 'love';
   return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
 }
 
@@ -453,6 +463,18 @@ export function agreesWithLean(
  * all. A step that goes ahead has a second one for a lean that is not yes: what to prepare first.
  */
 const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
+  [
+    /\b(tell|confess\w*|admit\w*|say|let \w+ know|open up)\b.*\b(in love|how i feel|feelings?|i (really |still )?(like|love|fancy)|crush)\b|\b(ask|invite)\w* \w+ (out|on a date|for a date|for a drink|for coffee)\b/i,
+    /\b(say it|speak|tell (him|her|them)|honest\w*|plainly|in person|first move|ask (him|her|them))\b/i,
+    'say it simply and in person, once, at an unhurried moment, and leave them room to answer in their own time, whatever the answer is',
+    'before you speak, be clear with yourself what you hope for and how you will carry on if the answer is no, and wait for a moment that is private and unhurried',
+  ],
+  [
+    /\b(admit|own up|confess)\w*\b.*\b(mistake|error|fault|wrong|blame)\b/i,
+    /\b(mistake|own (it|up)|put (it )?right|honest\w*|what happened)\b/i,
+    'own it plainly and early: what happened, what it affected and what you propose to put it right',
+    'before you go in, write down what happened, what it affected and what you can offer to put it right, so that you arrive with a plan as well as an admission',
+  ],
   [
     /\b(tell|telling|warn|confront|say)\b.*\b(l(ie|ies|ied|ying)|cheat\w*|affair|secrets?|hiding)\b/i,
     /\b(truth|honest\w*|first-hand|facts?|in private|what you (know|saw|have seen))\b/i,
@@ -821,6 +843,19 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
 }
 
 /**
+ * A card's sentences for the question in its own three-card paragraph. Its library advice ("Track
+ * every purchase for a week", "Check that you have really finished thinking") was written for its
+ * part of life in general: where the question brings its own step (someone to tell how you feel,
+ * a sale), the answer gives that step, so the card's advice is left out; and where a step is
+ * weighed, a card's advice to wait or to go ahead against the lean is left out too.
+ */
+function cardSays(p: Drawn, q: QuestionReading, lean: TarotLean | null): string[] {
+  return placedSubject(p, q).filter(
+    (s) => !IMPERATIVE.test(s) || (!q.declares && !q.selling && agreesWithLean(s, lean, q)),
+  );
+}
+
+/**
  * What a card in a position says to the question when none of its own subject sentences can be
  * said there (a past card whose sentence looks ahead, the surroundings, a sentence that did not
  * fit): one sentence by the card's lean, told in the position's time.
@@ -965,6 +1000,7 @@ function cardParagraph(
   said: string | null = null,
   matter: string | null = null,
   fit: string | null = null,
+  lean: TarotLean | null = null,
 ): string {
   const past = PAST_POSITIONS.has(p.d.positionKey);
   const meaning = usable(p.m.meaning, q)
@@ -975,7 +1011,7 @@ function cardParagraph(
     .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
     .filter((s): s is string => s !== null)
     .slice(0, meaningSentences);
-  let subject = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said);
+  let subject = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said);
   if (subject.length === 0)
     subject =
       // Beside someone who is dying, where things "go" would be read as how long they have.
@@ -991,7 +1027,7 @@ function cardParagraph(
   if (fit)
     subject = [
       fit,
-      ...placedSubject(p, q)
+      ...cardSays(p, q, lean)
         .filter((s) => s !== step?.sentence && s !== said)
         .slice(0, 1),
     ];
@@ -1241,6 +1277,8 @@ export function subjectLine(c: Chooser, q: QuestionReading, name: string): strin
       `Your question is about your path as a whole, ${name}, so that is how the cards are read.`,
       `Your question touches the road you are on, ${name}, so each card is read for it.`,
     ]);
+  if (q.declares)
+    return `Nothing has been said yet, ${name}, so each card is read for where speaking up leads, not for a relationship you do not yet have.`;
   if (q.noPartner && q.subject === 'love')
     return `Because your question is about finding love, ${name}, each card is read for what stands between you and a lasting bond.`;
   if (q.thirdPerson && q.subject === 'health')
@@ -1546,6 +1584,9 @@ export function matterOf(q: QuestionReading, question: string): string {
     /\b(care for|look after|be near|be closer to)\b/.test(t)
   )
     return `the move to care for ${roleWho}`;
+  // Telling someone how you feel is the matter, not the friendship, the flat or the office it happens in.
+  const declared = q.declares ? declarationOf(question) : null;
+  if (declared) return declared.acts;
   if (role === 'ex') return 'what is left between you and your ex';
   // "Should I tell my sister…?" is about the telling, not about a noun further on ("a nurse").
   const step = q.relocation || q.options || q.care ? null : actionOf(question);
@@ -1593,14 +1634,14 @@ const FULL_MENTIONS = 3;
  * then "the business"), so the asker's phrase does not become a drumbeat. Headings and the quoted
  * question keep their words.
  */
-export function capMentions(markdown: string, matter: string): string {
+export function capMentions(markdown: string, matter: string, shortened?: string): string {
   const words = matter.split(' ');
-  if (words.length < 3 || !/^(your|the)$/.test(words[0]!)) return markdown;
+  if (!shortened && (words.length < 3 || !/^(your|the)$/.test(words[0]!))) return markdown;
   // The head comes before any clause or preposition: "the man you met" is "the man".
   const stop = words.findIndex((w, k) => k > 0 && /^(you|to|for|with|of|in|at|between|and)$/.test(w));
   const head = words[(stop < 0 ? words.length : stop) - 1]!;
-  if (stop === 1 || /^(time|hurt|things)$/.test(head)) return markdown;
-  const short = `the ${head}`;
+  if (!shortened && (stop === 1 || /^(time|hurt|things)$/.test(head))) return markdown;
+  const short = shortened ?? `the ${head}`;
   const full = new RegExp(`\\b${matter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
   let seen = 0;
   return markdown
@@ -1907,6 +1948,7 @@ function courtParagraph(
   step: Step | null,
   said: string | null,
   matter: string,
+  lean: TarotLean | null,
 ): string | null {
   if (!isCourt(p.card)) return null;
   const N = named(p.card, p.d, true);
@@ -1916,7 +1958,7 @@ function courtParagraph(
   const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
   if (p.d.positionKey === 'present') {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    const own = placedSubject(p, q)
+    const own = cardSays(p, q, lean)
       .map(withoutPersonaClause)
       .filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
@@ -1935,7 +1977,7 @@ function courtParagraph(
           : 'Upright, that is someone you can deal with straightforwardly, so keep the lines open and answer their questions quickly.',
       ].join(' ');
     if (hasOtherPerson(q)) return null;
-    const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
+    const own = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
       rev(p.d)
         ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${quality}.`
@@ -1951,7 +1993,7 @@ function courtParagraph(
   if (p.d.positionKey !== 'past') return null;
   const lay = `${N} ${c.pick('court:past', ['lay in the past', 'stands behind you', 'sits in the past'])}`;
   if (q.situation.deceased) return [`${lay}.`, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
-  const told = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
+  const told = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
   // A past court card whose sentences cannot be told in the past still gets the tradition's
   // reading and what that time left behind, as deep as any other card.
   const own = told.length
@@ -2100,7 +2142,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         'so what the cards can show is the state of things between you, and the part that is yours',
       ])}.`,
     );
-  else if (q.supported || (q.noPartner && q.subject === 'love')) overview.push(subjectLine(c, q, name));
+  else if (q.supported || q.declares || (q.noPartner && q.subject === 'love')) overview.push(subjectLine(c, q, name));
   const note = care ? careNote(care, cards, q) : sensitiveNote(q, cards);
   if (note) overview.push(note);
   if (redFlag)
@@ -2117,12 +2159,12 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     // The paragraph has named the card twice already (its place and its meaning): the fit says "it".
     const fit =
       literalFit(p, question, q)?.replace(
-        new RegExp(`^The ${p.card.name.replace(/^The /, '')}(?: reversed)? is `),
-        rev(p.d) ? 'Reversed, it is ' : 'It is ',
+        new RegExp(`^The ${p.card.name.replace(/^The /, '')}( reversed)? is `),
+        (_, reversed?: string) => (reversed ? 'Reversed, it is ' : 'It is '),
       ) ??
       links.find((l) => l.p === p)?.sentence ??
       null;
-    const portrait = courtParagraph(c, p, q, step, said, matter);
+    const portrait = courtParagraph(c, p, q, step, said, matter, lean?.lean ?? null);
     // A court card whose picture names the matter (Waite's Knight of Cups as the trickster in a deal) says so too.
     const body = portrait
       ? [portrait, fit].filter(Boolean).join(' ')
@@ -2137,6 +2179,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
           said,
           matter === focusOf(q) ? null : matter,
           fit,
+          lean?.lean ?? null,
         );
     // One court card, the one nearest the future, may be the person asked about; a past card
     // was part of the story and is never "them as they are now".
@@ -2167,6 +2210,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       verifySection(draw),
     ].join('\n\n'),
     matter,
+    // "Telling your flatmate how you feel" said five times is a drumbeat; after three it is speaking up.
+    q.declares && matter === q.acts ? 'speaking up' : undefined,
   );
   return {
     kind: 'three-card',

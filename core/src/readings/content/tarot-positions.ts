@@ -921,6 +921,11 @@ export interface QuestionReading {
    * so the lean, the story and the answer all speak of the step.
    */
   acts: string | null;
+  /**
+   * The one the asker means to tell how they feel or to ask out ("your colleague", "him"), or
+   * null: a step toward someone not yet taken, with no shared routine and no partner to speak of.
+   */
+  declares: string | null;
 }
 
 /**
@@ -995,6 +1000,7 @@ const IRREGULAR_ING: Record<string, string> = {
   cut: 'cutting',
   set: 'setting',
   plan: 'planning',
+  admit: 'admitting',
   ship: 'shipping',
   run: 'running',
   sit: 'sitting',
@@ -1020,7 +1026,9 @@ const STEP_END =
  * object is missing or it names something no reading says back.
  */
 export function actionOf(question: string): string | null {
-  const m = /^\W*(?:should|shall) (?:i|we) (\w+)((?: (?:up|out|back|down|off))?) ?(.*)$/i.exec(
+  // "Is it time to tell her?" and "Do I tell her?" weigh the same step as "Should I tell her?".
+  const m =
+    /^\W*(?:(?:should|shall) (?:i|we)|is (?:it|now) (?:the )?(?:right |a good )?time (?:for (?:me|us) )?to|is it (?:wise|right|a good idea) (?:for (?:me|us) )?to|do (?:i|we)(?= (?:tell|ask|confront|invite|confess|admit|propose|say|apply|accept|take|move|buy|book|sign)\b)) (\w+)((?: (?:up|out|back|down|off))?) ?(.*)$/i.exec(
     question.trim().replace(/[’‘]/g, "'"),
   );
   if (!m) return null;
@@ -1042,6 +1050,54 @@ export function actionOf(question: string): string | null {
   )
     return null;
   return `${ingOf(verb)}${m[2]!.toLowerCase()} ${object}`;
+}
+
+/** "Will she say yes…?" asks what someone else will do, not whether to take the step. */
+const ASKS_ABOUT_THEM = /^\W*(will|would|does|did|is (he|she|they)|are they)\b/;
+
+/** Words that say the asker's own feelings for someone: what a declaration declares. */
+const OWN_FEELINGS =
+  /\b((i'?m|i am) in love with|(i'?m|i am) falling for|how i feel|my (true )?feelings|i (really |still )?(like|love|fancy|have feelings for|have a crush on)|(have|having) feelings for|(a|my) crush on)\b/;
+/** Saying it: telling, confessing, admitting, letting someone know, opening up. */
+const SAYS_IT =
+  /\b(tell|telling|confess\w*|admit\w*|say|saying|reveal\w*|declare|let ((my|our) )?\w+ know|open up)\b/;
+/** Asking someone out, with the one asked ("him", "Anna", "my colleague"). */
+const ASKS_OUT =
+  /\b(?:ask|invite)(?:ing)? ((?:him|her|them|\p{Lu}\p{L}+)|(?:my|our) (?:\w+ )?\w+) (?:out|on a date|for a date|for a drink|for coffee)\b/u;
+
+/**
+ * A step toward someone not yet taken: telling them how the asker feels, or asking them out. It
+ * has no shared routine, no "together" and no partner yet; the future card is where speaking up
+ * leads. Returns the step as the reading says it ("telling your colleague how you feel") and the
+ * person it is said to, or null. A proposal is to a partner the asker already has, so it is not one.
+ */
+export function declarationOf(question: string): { acts: string; who: string } | null {
+  const asked = question.replace(/[’‘]/g, "'");
+  const q = asked.toLowerCase();
+  const person = (raw: string) =>
+    /^(my|our) /i.test(raw)
+      ? (situationOf(raw).roleWho ?? raw.replace(/^(my|our) /i, 'your '))
+      : /^(him|her|them)$/i.test(raw)
+        ? raw.toLowerCase()
+        : raw;
+  const out = ASKS_OUT.exec(asked.replace(/^\W*\w+/, (w) => w.toLowerCase()));
+  if (out) {
+    const who = person(out[1]!);
+    return { acts: `asking ${who} ${/\bout\b/.test(out[0]) ? 'out' : 'on a date'}`, who };
+  }
+  if (!OWN_FEELINGS.test(q) || !SAYS_IT.test(q)) return null;
+  // The one told: the first person the question names, a name, or the pronoun the feeling is for.
+  // "Tell my gym buddy I…": the asker's own words for them, when no person noun names them.
+  const own = /\b(?:tell|let) (?:my|our) (\w+(?: (?!(?:how|that|i|i'm|know)\b)\w+)?) (?:i|i'm|that|how|know)\b/.exec(
+    q,
+  )?.[1];
+  const named =
+    nounPhrasesOf(asked).people[0] ?? situationOf(asked).roleWho ?? (own ? `your ${own}` : undefined);
+  const name = /\b(?:tell|let|to|with|for|admit to|confess to) (\p{Lu}\p{L}+)\b/u.exec(asked)?.[1];
+  const pronoun = /\b(him|her|them)\b/.exec(q)?.[1];
+  const who = named ?? name ?? pronoun ?? null;
+  if (!who) return { acts: 'saying how you feel', who: 'them' };
+  return { acts: `telling ${who} how you feel`, who };
 }
 
 /**
@@ -1206,6 +1262,7 @@ export function readQuestion(question: string): QuestionReading {
     (care === 'legal' ? 'legal' : care || subject === 'health' ? 'medical' : null);
   const options = optionsOf(question);
   const yesNo = isYesNoQuestion(q);
+  const declaration = declarationOf(question);
   const moral = MORAL_CHOICE.test(q);
   const [top, second] = Object.values(scores).sort((a, b) => b - a) as [number, number];
   // No evidence at all is the path in general, unless the question names a matter of its own.
@@ -1228,7 +1285,11 @@ export function readQuestion(question: string): QuestionReading {
       ),
     ownBusiness: OWN_BUSINESS.test(q),
     // A step weighed in conscience or handed to a doctor or a court gets no verdict, so no step is read either.
-    acts: yesNo && !options && !asksToLeave(q) && !moral && sensitive === null ? actionOf(question) : null,
+    acts:
+      yesNo && !options && !asksToLeave(q) && !moral && sensitive === null
+        ? ((!ASKS_ABOUT_THEM.test(q) ? declaration?.acts : null) ?? actionOf(question))
+        : null,
+    declares: declaration?.who ?? null,
     // Someone met online, never an online shop or course.
     metOnline:
       /\b(met|meet|meeting|talking to|chatting (to|with)|dating|matched( with)?|someone|he|she|him|her)\b.*\b(online|on an app|dating app|on tinder|on the internet|on social media)\b|\b(online dating|dating app|on tinder)\b/.test(
@@ -1237,14 +1298,18 @@ export function readQuestion(question: string): QuestionReading {
     moral,
     when: whenOf(q),
     grants: new Set<Presumption>([
-      ...GRANTS.filter(([, re]) => re.test(q)).map(([kind]) => kind),
+      // Telling someone how you feel has no quarrel or hurt in it unless the question says so.
+      ...GRANTS.filter(([kind, re]) => re.test(q) && !(declaration && (kind === 'conflict' || kind === 'hurt')))
+        .map(([kind]) => kind),
       // A love question grants its romance; work and the inner path their own creative drive, and
       // the inner path its hurts, which are what it is asked about.
-      ...(sure === 'love' || scores.love >= 3 ? (['romance'] as const) : []),
+      ...(sure === 'love' || scores.love >= 3 || declaration ? (['romance'] as const) : []),
       ...(sure === 'work' || sure === 'spirit' ? (['creative'] as const) : []),
       ...(sure === 'spirit' ? (['hurt'] as const) : []),
       // Quarrels and their mending are native to work, law, love, home and the inner path.
-      ...(sure && ['work', 'legal', 'love', 'home', 'spirit'].includes(sure) ? (['conflict'] as const) : []),
+      ...(sure && !declaration && ['work', 'legal', 'love', 'home', 'spirit'].includes(sure)
+        ? (['conflict'] as const)
+        : []),
     ]),
     subject,
     confident,
@@ -1261,7 +1326,8 @@ export function readQuestion(question: string): QuestionReading {
         ? supportedPersonOf(q)
         : null),
     supported: supportedPersonOf(q),
-    noPartner: hasNoPartner(q),
+    // Someone not yet told how the asker feels is no partner yet.
+    noPartner: hasNoPartner(q) || declaration !== null,
     leaving: asksToLeave(q),
     fearedYes: asksAboutAFear(q),
     noVerdict: yesNo && (sensitive !== null || moral),
