@@ -1562,6 +1562,13 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (q.care === 'pregnancy') return 'your hope for a child';
   // "How can I sleep better while I recover?": the aim is the sleep.
   if (/\bsleep\w*\b/.test(t) && q.care === 'illness') return 'your sleep';
+  // "Make peace with my brother before his operation": the asker's part with him is the matter.
+  const mends = /\b(make peace|reconcil\w*|patch (things|it) up|mend (things|fences|it)|make (it|things) up) with\b/.test(t);
+  if (mends && q.thirdPerson) return `making peace with ${q.thirdPerson.who}`;
+  if (q.care === 'illness' && q.thirdPerson && !q.thirdPerson.animal) {
+    const event = /\b(chemo\w*|radiotherapy|treatment)\b/.test(t) ? 'treatment' : 'recovery';
+    return `${q.thirdPerson.who}’s ${event}`;
+  }
   if (q.care === 'surgery')
     return q.thirdPerson
       ? `${q.thirdPerson.who}’s operation and ${possessive(q.thirdPerson.pronoun)} recovery`
@@ -1741,7 +1748,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
             `At this moment ${N} holds ${nt}, and it could tip either way.`,
           ]));
-  const weighs = q.acts !== null || (ASKS_CHANGE.test(question) && !q.leaving);
+  const weighs = q.acts !== null || ((ASKS_CHANGE.test(question) || ASKS_STEP.test(question)) && !q.leaving);
   const ahead =
     courtAhead ??
     (z > 0
@@ -1803,6 +1810,13 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
               ]);
   return [opening, now, ahead, close].join(' ');
 }
+
+/**
+ * Any question that asks whether to take a step, whatever the step: a no to it is never told to
+ * change course now, and a yes never to wait.
+ */
+const ASKS_STEP =
+  /^\W*(should|shall) (i|we)\b|^\W*is (it|now) (the )?(right |a good )?(time|wise|right|worth|a good idea)\b|^\W*would it be (wise|right|a good idea)\b|^\W*(is|are) \w+ing\b.*\bworth\b/i;
 
 /** A question that asks whether to make a change, where a yes means making it. */
 const ASKS_CHANGE =
@@ -2184,7 +2198,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     // One court card, the one nearest the future, may be the person asked about; a past card
     // was part of the story and is never "them as they are now".
     const court =
-      q.other && q.subject !== 'health' && p === asOther && !PAST_POSITIONS.has(p.d.positionKey)
+      q.other && q.sensitive !== 'medical' && p === asOther && !PAST_POSITIONS.has(p.d.positionKey)
         ? courtAsOther(p, q.other)
         : null;
     return court ? `${body} ${court}` : body;

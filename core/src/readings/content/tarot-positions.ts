@@ -394,7 +394,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'medical',
-    /\b(health\w*|ill|illness|sick\w*|disease|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain|hip|knee|scan|check-?up|blood tests?|dentist|physio\w*)\b/,
+    /\b(health\w*|ill|illness|sick\w*|disease|chemo\w*|radiotherapy|stroke|heart attack|dialysis|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain|hip|knee|scan|check-?up|blood tests?|dentist|physio\w*)\b/,
   ],
   [
     'legal',
@@ -570,6 +570,28 @@ export function supportedPersonOf(question: string): ThirdPerson | null {
     who: `your ${m[1]}${noun}`,
     pronoun: FEMALE.test(noun) ? 'her' : MALE.test(noun) ? 'him' : said,
   };
+}
+
+/** A health event someone goes through: an operation, a treatment, an illness and its recovery. */
+const HEALTH_EVENT =
+  '(?:chemo\\w*|radiotherapy|operation|surgery|stroke|heart attack|treatment|illness|diagnosis|recovery|rehab\\w*|dialysis|cancer|scans?|hospital stay|transplant|procedure|condition|injur(?:y|ies)|fall|accident)';
+
+/**
+ * "Support my mum through her chemo", "make peace with my brother before his operation": the
+ * possessive puts the health event on the person named, whose pronoun agrees with them, so the
+ * reading is about the asker's part with that person, never about the asker's own body.
+ */
+export function healthOfOther(question: string): ThirdPerson | null {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  const m = new RegExp(
+    `\\b(?:my|our) ((?:best |closest |oldest |older |younger |little |big )?)(${PERSON_NOUNS})\\b.*\\b(his|her|their) (?:\\w+ )?${HEALTH_EVENT}\\b`,
+  ).exec(q);
+  if (!m) return null;
+  const [, adj, noun, owner] = m as unknown as [string, string, string, 'his' | 'her' | 'their'];
+  const pronoun = owner === 'his' ? 'him' : owner === 'their' ? 'them' : 'her';
+  // "My sister … his operation" puts it on someone else.
+  if ((FEMALE.test(noun) && pronoun !== 'her') || (MALE.test(noun) && pronoun !== 'him')) return null;
+  return { who: `your ${adj}${noun}`, pronoun };
 }
 
 /**
@@ -1031,7 +1053,7 @@ export function actionOf(question: string): string | null {
     /^\W*(?:(?:should|shall) (?:i|we)|is (?:it|now) (?:the )?(?:right |a good )?time (?:for (?:me|us) )?to|is it (?:wise|right|a good idea) (?:for (?:me|us) )?to|do (?:i|we)(?= (?:tell|ask|confront|invite|confess|admit|propose|say|apply|accept|take|move|buy|book|sign)\b)) (\w+)((?: (?:up|out|back|down|off))?) ?(.*)$/i.exec(
     question.trim().replace(/[’‘]/g, "'"),
   );
-  if (!m) return null;
+  if (!m) return worthStep(question);
   const verb = m[1]!.toLowerCase();
   if (NOT_A_STEP.test(verb) || /^(really|just|still|even|ever|also|finally|actually|maybe|ever)$/.test(verb))
     return null;
@@ -1098,6 +1120,17 @@ export function declarationOf(question: string): { acts: string; who: string } |
   const who = named ?? name ?? pronoun ?? null;
   if (!who) return { acts: 'saying how you feel', who: 'them' };
   return { acts: `telling ${who} how you feel`, who };
+}
+
+/** "Is selling our house worth the stress?" weighs selling the house, as "Should we sell it?" does. */
+function worthStep(question: string): string | null {
+  const asked = question.trim().replace(/[’‘]/g, "'");
+  const m =
+    /^\W*is (\w+ing) ((?:\w+ ){0,3}?\w+) (?:really )?worth\b/i.exec(asked) ??
+    /^\W*is it (?:really )?worth (\w+ing) ((?:\w+ ){0,3}?\w+)\W*$/i.exec(asked);
+  if (!m) return null;
+  const object = m[2]!.replace(/\b(my|our)\b/gi, 'your');
+  return UNSAYABLE.test(object.toLowerCase()) ? null : `${m[1]!.toLowerCase()} ${object}`;
 }
 
 /**
@@ -1322,6 +1355,7 @@ export function readQuestion(question: string): QuestionReading {
     // "Support my husband through his surgery": his health, the asker's support.
     thirdPerson:
       thirdPersonOf(q) ??
+      healthOfOther(q) ??
       (/\b(surgery|operation|illness|treatment|recovery|chemo\w*|diagnosis|hospital|rehab\w*)\b/.test(q)
         ? supportedPersonOf(q)
         : null),
@@ -1358,6 +1392,8 @@ export function readQuestion(question: string): QuestionReading {
  */
 function routed(q: string): string {
   return q
+    // "Is selling the house worth the stress?" weighs the sale, not anyone's health.
+    .replace(/\bworth (all )?the (stress|hassle|worry|strain)\b/g, 'worth it')
     .replace(
       /\b(before|after|when|once|by the time|until) (the|our|my) (new )?baby (comes|arrives|is born|is here|is due|gets here)\b/g,
       '$1 then',
