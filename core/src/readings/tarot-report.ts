@@ -325,6 +325,8 @@ function subjectFor(q: QuestionReading): TarotSubject {
   if (q.selling) return 'money';
   // Telling a flatmate or a friend how you feel is a question of the heart, whoever they are.
   if (q.declares) return 'love';
+  // A sister and her husband, a daughter's boyfriend, a father at a wedding: family, not the asker's romance.
+  if (q.subject === 'love' && q.situation.kin.size > 0 && !q.situation.ownPartner) return 'home';
   return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
 }
 
@@ -989,6 +991,21 @@ const aboutTheCard = (sentence: string, card: TarotCard): boolean =>
   sentence.replace(/^The /, '').startsWith(`${card.name.replace(/^The /, '')} is `);
 
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
+/** A card's sentence for the subject, said of the asker's own matter ("For selling the house, …"). */
+function forMatter(c: Chooser, p: Drawn, sentence: string, matter: string): string {
+  if (sentence.toLowerCase().includes(matter.replace(/^(your|the) /, ''))) return sentence;
+  return `${c.pick(`matter:${p.d.position}`, /^(things with\b|\w+ing\b)/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(sentence)}${/[?!]$/.test(sentence) ? '' : '.'}`;
+}
+
+/**
+ * A court card's own sentences tied to the question: the first said of the matter, or the
+ * position's tie when it has none, so that no two questions' readings share its paragraph whole.
+ */
+function courtTied(c: Chooser, p: Drawn, q: QuestionReading, own: string[], matter: string): string[] {
+  if (own.length === 0) return positionTie(c, 'three-card', p, matter, q.acts);
+  return matter === focusOf(q) ? own : [forMatter(c, p, own[0]!, matter), ...own.slice(1)];
+}
+
 function cardParagraph(
   c: Chooser,
   spread: SpreadId,
@@ -1018,8 +1035,7 @@ function cardParagraph(
       q.care === 'dying' && spread === 'three-card' && p.d.positionKey === 'future'
         ? [`For ${matter ?? focusOf(q)}, read it for what you can still bring, never as a forecast.`]
         : positionTie(c, spread, p, matter ?? focusOf(q), q.acts);
-  else if (matter && !subject[0]!.toLowerCase().includes(matter.replace(/^(your|the) /, '')))
-    subject[0] = `${c.pick(`matter:${p.d.position}`, /^(things with\b|\w+ing\b)/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
+  else if (matter) subject[0] = forMatter(c, p, subject[0]!, matter);
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
   // A card that names the matter outright says so first; one sentence of its own follows, and no
@@ -1908,6 +1924,7 @@ function peopleLine(
   question: string,
   links: ThemeLink[],
   readAsOther: Drawn | undefined,
+  arc: string,
 ): string | null {
   const people = peopleIn(question);
   if (people.length === 0 || q.care || q.situation.deceased) return null;
@@ -1925,8 +1942,17 @@ function peopleLine(
     return `${capitalise(named(court.card, court.d))} ${WHEN[court.d.positionKey]} may well stand for ${person}, and ${rev(court.d) ? 'reversed it shows that person at their worst' : 'it shows that person at their best'}: ${court.m.theme}.`;
   }
   const link = links[0];
-  if (!link) return null;
-  return `Of the three cards, ${named(link.p.card, link.p.d)} ${WHEN[link.p.d.positionKey]} says most about ${who}.`;
+  if (link)
+    return `Of the three cards, ${named(link.p.card, link.p.d)} ${WHEN[link.p.d.positionKey]} says most about ${who}.`;
+  // No card stands for them and none is on their theme: the story still names them once, through
+  // the card that leans hardest of the present and the future, with its own theme.
+  if (arc.includes(who)) return null;
+  const [, present, future] = cards as [Drawn, Drawn, Drawn];
+  const p = future.m.lean !== 'unclear' || present.m.lean === 'unclear' ? future : present;
+  // The story has just told this card's theme, so the line points at it rather than saying it twice.
+  return p === future
+    ? `${capitalise(named(p.card, p.d))} ahead is the card to read for ${who}: what it shows is where things are heading for them.`
+    : `For ${who}, the card to read is ${named(p.card, p.d)} now: it shows how things stand for them today, whatever comes next.`;
 }
 
 /** Whether the question names someone a court card could be: the other party, an ex, a relative. */
@@ -1978,7 +2004,7 @@ function courtParagraph(
     return [
       `${capitalise(named(p.card, p.d))} ${c.pick('court:now', ['is how you meet this now', 'is the part you play today', 'shows what you bring to it at present'])}: ${withoutCardOwner(quality)}.`,
       ...picture,
-      ...own,
+      ...courtTied(c, p, q, own, matter),
     ].join(' ');
   }
   if (p.d.positionKey === 'future') {
@@ -2001,7 +2027,7 @@ function courtParagraph(
             `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${quality}.`,
           ]),
       ...(rev(p.d) ? picture : [image]),
-      ...own,
+      ...courtTied(c, p, q, own, matter),
     ].join(' ');
   }
   if (p.d.positionKey !== 'past') return null;
@@ -2023,7 +2049,11 @@ function courtParagraph(
   if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     // The card is named by `lay` and again by its meaning: its quality is "its", not a third name.
-    return [`${lay}: what you brought to this then was ${quality.replace(/^the [A-Z][a-z]+ of [A-Z][a-z]+’ /, 'its ')}.`, ...picture, ...own].join(' ');
+    return [
+      `${lay}: what you brought to this then was ${quality.replace(/^the [A-Z][a-z]+ of [A-Z][a-z]+’ /, 'its ')}.`,
+      ...picture,
+      ...(told.length ? courtTied(c, p, q, told, matter) : own),
+    ].join(' ');
   }
   const who =
     q.situation.roleWho ??
@@ -2203,7 +2233,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         : null;
     return court ? `${body} ${court}` : body;
   };
-  const people = peopleLine(cards, q, question, links, q.other ? asOther : undefined);
+  const people = peopleLine(cards, q, question, links, q.other ? asOther : undefined, arc);
   const whole = [people ? `${arc} ${people}` : arc, spreadSynthesis(cards, c)].filter((x) => x).join('\n\n');
   const vary = traditionVarier(c);
   const answer = [

@@ -737,6 +737,8 @@ export interface Situation {
    * business partner is still a sister, so no card calls her a boss or a parent.
    */
   kin: Set<KinKind>;
+  /** The asker names a partner or an ex of their own ("my husband"), not a relative's ("her husband"). */
+  ownPartner: boolean;
 }
 
 export type KinKind = 'sibling' | 'grandparent' | 'parent' | 'child';
@@ -864,6 +866,9 @@ export function situationOf(question: string): Situation {
     proceedings,
     gender,
     kin: new Set(KIN_RULES.filter(([, re]) => re.test(q)).map(([kind]) => kind)),
+    ownPartner:
+      /\b(my|our) (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|ex|ex-\w+)\b(?!')/.test(q) &&
+      !/\b(business|shop|company|bakery|firm|venture) partner/.test(q),
   };
 }
 
