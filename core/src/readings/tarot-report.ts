@@ -1579,7 +1579,10 @@ export function matterOf(q: QuestionReading, question: string): string {
   // "How can I sleep better while I recover?": the aim is the sleep.
   if (/\bsleep\w*\b/.test(t) && q.care === 'illness') return 'your sleep';
   // "Make peace with my brother before his operation": the asker's part with him is the matter.
-  const mends = /\b(make peace|reconcil\w*|patch (things|it) up|mend (things|fences|it)|make (it|things) up) with\b/.test(t);
+  const mends =
+    /\b(make peace|reconcil\w*|patch (things|it) up|mend (things|fences|it)|make (it|things) up) with\b/.test(
+      t,
+    );
   if (mends && q.thirdPerson) return `making peace with ${q.thirdPerson.who}`;
   if (q.care === 'illness' && q.thirdPerson && !q.thirdPerson.animal) {
     const event = /\b(chemo\w*|radiotherapy|treatment)\b/.test(t) ? 'treatment' : 'recovery';
@@ -1949,10 +1952,20 @@ function peopleLine(
   if (arc.includes(who)) return null;
   const [, present, future] = cards as [Drawn, Drawn, Drawn];
   const p = future.m.lean !== 'unclear' || present.m.lean === 'unclear' ? future : present;
-  // The story has just told this card's theme, so the line points at it rather than saying it twice.
-  return p === future
-    ? `${capitalise(named(p.card, p.d))} ahead is the card to read for ${who}: what it shows is where things are heading for them.`
-    : `For ${who}, the card to read is ${named(p.card, p.d)} now: it shows how things stand for them today, whatever comes next.`;
+  // The story has just named this card and told its theme, so the line points at it by its place.
+  // A baby on the way is no one yet to read a card for.
+  if (/\bbab(y|ies)\b/.test(who)) return null;
+  const ahead: Record<TarotLean, string> = {
+    yes: `The card ahead is the one to read for ${who}, and it is a good sign for them.`,
+    no: `The card ahead is the one to read for ${who}: the strain it shows is where they will need patience, yours included.`,
+    unclear: `The card ahead is the one to read for ${who}, and for them too it is not yet decided.`,
+  };
+  const now: Record<TarotLean, string> = {
+    yes: `For ${who}, the present card is the one to read, and what it shows works in your favour with them.`,
+    no: `For ${who}, the present card is the one to read: the difficulty it shows is theirs as much as yours.`,
+    unclear: `For ${who}, the present card is the one to read, and it could still tip either way.`,
+  };
+  return (p === future ? ahead : now)[p.m.lean];
 }
 
 /** Whether the question names someone a court card could be: the other party, an ex, a relative. */
@@ -1974,6 +1987,8 @@ function withoutPersonaClause(sentence: string): string {
 
 /** "the Queen of Wands’ warmth" after the card was just named reads as "warmth". */
 const withoutCardOwner = (quality: string) => quality.replace(/^the [A-Z][a-z]+ of [A-Z][a-z]+’ /, '');
+/** The quality as the card's own ("its clear head") where the sentence has named the card already. */
+const itsQuality = (quality: string) => quality.replace(/^the [A-Z][a-z]+ of [A-Z][a-z]+’ /, 'its ');
 
 /**
  * A court card in the querent's own place or in the past: in the present it is a quality the
@@ -2020,11 +2035,11 @@ function courtParagraph(
     const own = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
       rev(p.d)
-        ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${quality}.`
+        ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${itsQuality(quality)}.`
         : c.pick('court:ahead', [
-            `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${quality}.`,
-            `Ahead, ${named(p.card, p.d)} asks you to bring ${quality} to what comes.`,
-            `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${quality}.`,
+            `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${itsQuality(quality)}.`,
+            `Ahead, ${named(p.card, p.d)} asks you to bring ${itsQuality(quality)} to what comes.`,
+            `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${itsQuality(quality)}.`,
           ]),
       ...(rev(p.d) ? picture : [image]),
       ...courtTied(c, p, q, own, matter),
@@ -2050,7 +2065,7 @@ function courtParagraph(
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     // The card is named by `lay` and again by its meaning: its quality is "its", not a third name.
     return [
-      `${lay}: what you brought to this then was ${quality.replace(/^the [A-Z][a-z]+ of [A-Z][a-z]+’ /, 'its ')}.`,
+      `${lay}: what you brought to this then was ${itsQuality(quality)}.`,
       ...picture,
       ...(told.length ? courtTied(c, p, q, told, matter) : own),
     ].join(' ');
@@ -2186,7 +2201,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         'so what the cards can show is the state of things between you, and the part that is yours',
       ])}.`,
     );
-  else if (q.supported || q.declares || (q.noPartner && q.subject === 'love')) overview.push(subjectLine(c, q, name));
+  else if (q.supported || q.declares || (q.noPartner && q.subject === 'love'))
+    overview.push(subjectLine(c, q, name));
   const note = care ? careNote(care, cards, q) : sensitiveNote(q, cards);
   if (note) overview.push(note);
   if (redFlag)

@@ -108,7 +108,9 @@ describe('issue 26, round 10', () => {
       'How do I get on better with my daughter’s boyfriend?',
     ])
       for (const md of readings(question, 25))
-        expect(bodyOf(md), question).not.toMatch(/\b(your partner|a partner may|new romance|romantic|date night)\b/i);
+        expect(bodyOf(md), question).not.toMatch(
+          /\b(your partner|a partner may|new romance|romantic|date night)\b/i,
+        );
     for (const md of readings('Will my boss notice my work this quarter?', 25))
       expect(md.split('## The Spread as a Whole')[1]!.split('## Your Answer')[0]).toMatch(/your boss/);
   });

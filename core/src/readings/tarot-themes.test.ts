@@ -169,8 +169,10 @@ describe('one verdict for a step the asker weighs', () => {
     ];
     const WILL = ['Will my business make a profit this year?', 'Will the buyer go through with the sale?'];
     // A forecast that runs well is never told to change course, nor one that runs badly to keep going.
-    const CHANGE = /change of course now|something has to change first|alter what you are doing|do not back the step/;
-    const KEEP = /keep going as you are|worth protecting rather than changing|steadiness serves you|back the step/;
+    const CHANGE =
+      /change of course now|something has to change first|alter what you are doing|do not back the step/;
+    const KEEP =
+      /keep going as you are|worth protecting rather than changing|steadiness serves you|back the step/;
     let n = 0;
     for (const question of STEPS)
       for (const md of seriesReadings('r8', question, 15, ['three-card'])) {

@@ -1056,8 +1056,8 @@ export function actionOf(question: string): string | null {
   // "Is it time to tell her?" and "Do I tell her?" weigh the same step as "Should I tell her?".
   const m =
     /^\W*(?:(?:should|shall) (?:i|we)|is (?:it|now) (?:the )?(?:right |a good )?time (?:for (?:me|us) )?to|is it (?:wise|right|a good idea) (?:for (?:me|us) )?to|do (?:i|we)(?= (?:tell|ask|confront|invite|confess|admit|propose|say|apply|accept|take|move|buy|book|sign)\b)) (\w+)((?: (?:up|out|back|down|off))?) ?(.*)$/i.exec(
-    question.trim().replace(/[’‘]/g, "'"),
-  );
+      question.trim().replace(/[’‘]/g, "'"),
+    );
   if (!m) return worthStep(question);
   const verb = m[1]!.toLowerCase();
   if (NOT_A_STEP.test(verb) || /^(really|just|still|even|ever|also|finally|actually|maybe|ever)$/.test(verb))
@@ -1115,9 +1115,10 @@ export function declarationOf(question: string): { acts: string; who: string } |
   if (!OWN_FEELINGS.test(q) || !SAYS_IT.test(q)) return null;
   // The one told: the first person the question names, a name, or the pronoun the feeling is for.
   // "Tell my gym buddy I…": the asker's own words for them, when no person noun names them.
-  const own = /\b(?:tell|let) (?:my|our) (\w+(?: (?!(?:how|that|i|i'm|know)\b)\w+)?) (?:i|i'm|that|how|know)\b/.exec(
-    q,
-  )?.[1];
+  const own =
+    /\b(?:tell|let) (?:my|our) (\w+(?: (?!(?:how|that|i|i'm|know)\b)\w+)?) (?:i|i'm|that|how|know)\b/.exec(
+      q,
+    )?.[1];
   const named =
     nounPhrasesOf(asked).people[0] ?? situationOf(asked).roleWho ?? (own ? `your ${own}` : undefined);
   const name = /\b(?:tell|let|to|with|for|admit to|confess to) (\p{Lu}\p{L}+)\b/u.exec(asked)?.[1];
@@ -1337,8 +1338,9 @@ export function readQuestion(question: string): QuestionReading {
     when: whenOf(q),
     grants: new Set<Presumption>([
       // Telling someone how you feel has no quarrel or hurt in it unless the question says so.
-      ...GRANTS.filter(([kind, re]) => re.test(q) && !(declaration && (kind === 'conflict' || kind === 'hurt')))
-        .map(([kind]) => kind),
+      ...GRANTS.filter(
+        ([kind, re]) => re.test(q) && !(declaration && (kind === 'conflict' || kind === 'hurt')),
+      ).map(([kind]) => kind),
       // A love question grants its romance; work and the inner path their own creative drive, and
       // the inner path its hurts, which are what it is asked about.
       ...(sure === 'love' || scores.love >= 3 || declaration ? (['romance'] as const) : []),
@@ -1396,22 +1398,24 @@ export function readQuestion(question: string): QuestionReading {
  * is a recovery already under way, and "to care for my mother" is why a move is made.
  */
 function routed(q: string): string {
-  return q
-    // "Is selling the house worth the stress?" weighs the sale, not anyone's health.
-    .replace(/\bworth (all )?the (stress|hassle|worry|strain)\b/g, 'worth it')
-    .replace(
-      /\b(before|after|when|once|by the time|until) (the|our|my) (new )?baby (comes|arrives|is born|is here|is due|gets here)\b/g,
-      '$1 then',
-    )
-    .replace(
-      /\b(jobs?|work|working|shifts?|role|position|post|placement|career|interview) (at|in|with) (a|the|our|my|this) (\w+ )?(hospital|clinic|surgery|care home|nursing home|hospice)\b/g,
-      '$1 at this workplace',
-    )
-    .replace(
-      /\b(recover\w*|healing|heal) (from|after) (my|the|his|her) (\w+ )?(surgery|operation|op)\b/g,
-      'recovering from my $4injury',
-    )
-    .replace(/\b(since|after) (my|the) (\w+ )?(surgery|operation|op)\b/g, '$1 my $3injury');
+  return (
+    q
+      // "Is selling the house worth the stress?" weighs the sale, not anyone's health.
+      .replace(/\bworth (all )?the (stress|hassle|worry|strain)\b/g, 'worth it')
+      .replace(
+        /\b(before|after|when|once|by the time|until) (the|our|my) (new )?baby (comes|arrives|is born|is here|is due|gets here)\b/g,
+        '$1 then',
+      )
+      .replace(
+        /\b(jobs?|work|working|shifts?|role|position|post|placement|career|interview) (at|in|with) (a|the|our|my|this) (\w+ )?(hospital|clinic|surgery|care home|nursing home|hospice)\b/g,
+        '$1 at this workplace',
+      )
+      .replace(
+        /\b(recover\w*|healing|heal) (from|after) (my|the|his|her) (\w+ )?(surgery|operation|op)\b/g,
+        'recovering from my $4injury',
+      )
+      .replace(/\b(since|after) (my|the) (\w+ )?(surgery|operation|op)\b/g, '$1 my $3injury')
+  );
 }
 
 const MOVE_TO_CARE =
