@@ -305,7 +305,7 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
   if (courts.length >= (three ? 2 : 3)) {
     const who = listed(courts);
     out.push(
-      `${capitalise(word(courts.length))} of the cards are figures${who ? `, ${who},` : ''} which makes this a matter of people as much as events: they may be people in your life, or sides of yourself you bring to it.`,
+      `${capitalise(word(courts.length))} of the cards are figures${who ? `, ${who},` : ','} which makes this a matter of people as much as events: they may be people in your life, or sides of yourself you bring to it.`,
     );
   }
 

@@ -99,7 +99,7 @@ export const ASSUMES_PARTNER =
   /\b(partner|partners|each want|both want|commitment|incompatible|want different things|one gives more|your heart here|your bond|the bond|both of you|the two of you|one of you|each of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person|with someone else)\b/i;
 /** Sentences about a bond already lived in: its routine, its rules, its shared days. */
 const SHARED_LIFE =
-  /\b(in limbo|a relationship (may|is|has)|routine|settled into|rut|house rules|the household|shared|familiar|rekindl\w*|reconnect\w*|stale|your love life together|date night|both|couple|anniversary|the spark)\b/i;
+  /\b(in limbo|a relationship (may|is|has)|(leave|end|in) a relationship|routine|settled into|rut|house rules|the household|shared|familiar|rekindl\w*|reconnect\w*|stale|your love life together|date night|both|couple|anniversary|the spark)\b/i;
 /** Sentences that hand the asker a decision: not theirs when a doctor or a court decides. */
 const ASKER_DECIDES = /\b(decision|decide|decided|choice|choose|sleep on|weigh(ing)? up|your call)\b/i;
 /** Sentences that send a grieving asker to classes, parties or a fitness regime. */
@@ -516,6 +516,12 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(debts?|owe|loans?|overdraft|credit cards?)\b/i,
     /\b(debts?|budget|creditors?|repay\w*|bills?|owed|figures|accounts?|spending|income)\b/i,
     'write down every debt and a monthly budget you can keep, and talk to your creditors before a payment is missed',
+  ],
+  [
+    /\bsell\w* (our|my|the) (family )?(house|home|flat|apartment|property)\b/i,
+    /\b(buyers?|sale|price|agent|solicitor|survey|offers?|viewings?|valuations?)\b/i,
+    'agree the lowest price you will take before the first offer comes in, and get every promise about dates and price in writing',
+    'before you list it, get two valuations and work out what you need from the sale and where you would go next, so that the decision rests on figures',
   ],
   [
     /\bdeposit\b/i,
@@ -2163,9 +2169,17 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const lean: ThreeCardLean | null =
     counted && redFlag && counted.lean === 'yes' ? { ...counted, lean: 'unclear', strength: null } : counted;
   // A sensitive matter gets its own steps; every other question the card's sentence for its subject.
-  const found: Step | null = care
-    ? { text: care.steps[kindOf(future)], sentence: null, from: future }
-    : oneStep(cards, q, question, lean?.lean ?? null);
+  // Making peace before someone's operation is the asker's own step toward them, not care of their body.
+  const mending = care && q.thirdPerson && matterOf(q, question).startsWith('making peace with');
+  const found: Step | null = mending
+    ? {
+        text: `reach ${q.thirdPerson!.pronoun} before the day with a short, plain word: what you regret and that you want things right between you, with no demand for an answer now`,
+        sentence: null,
+        from: null,
+      }
+    : care
+      ? { text: care.steps[kindOf(future)], sentence: null, from: future }
+      : oneStep(cards, q, question, lean?.lean ?? null);
   // A driving test is passed on the road, so a step about books gives way to one about driving.
   const step =
     found && q.practicalTest && READS_AS_BOOKS.test(found.text)
