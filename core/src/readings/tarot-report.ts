@@ -1991,10 +1991,11 @@ function withoutPersonaClause(sentence: string): string {
   return own && own !== sentence && !PERSONA.test(own) ? `${own}.` : sentence;
 }
 
+const CARD_OWNER = /^the [A-Z][a-z]+ of [A-Z][a-z]+’ /;
 /** "the Queen of Wands’ warmth" after the card was just named reads as "warmth". */
-const withoutCardOwner = (quality: string) => quality.replace(/^the [A-Z][a-z]+ of [A-Z][a-z]+’ /, '');
+const withoutCardOwner = (quality: string) => quality.replace(CARD_OWNER, '');
 /** The quality as the card's own ("its clear head") where the sentence has named the card already. */
-const itsQuality = (quality: string) => quality.replace(/^the [A-Z][a-z]+ of [A-Z][a-z]+’ /, 'its ');
+const itsQuality = (quality: string) => quality.replace(CARD_OWNER, 'its ');
 
 /**
  * A court card in the querent's own place or in the past: in the present it is a quality the
