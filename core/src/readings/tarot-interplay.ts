@@ -264,6 +264,14 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
   const courts = minors.filter((p) => ['page', 'knight', 'queen', 'king'].includes(p.card.rank ?? ''));
   const reversed = placed.filter((p) => rev(p.d)).length;
   const out: string[] = [];
+  // In three cards, a card already listed by an earlier remark is not listed again: the figures,
+  // reversals and numbers are said of "the cards" so that no card is named three times here.
+  const told = new Set<string>();
+  const listed = (ps: Placed[]) => {
+    const again = three && ps.some((p) => told.has(p.card.id));
+    for (const p of ps) told.add(p.card.id);
+    return again ? null : listOf(ps.map(nm));
+  };
 
   if (three ? majors.length === 3 : majors.length >= 5)
     out.push(
@@ -271,7 +279,7 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
     );
   else if (three ? majors.length === 2 : majors.length === 4)
     out.push(
-      `${capitalise(word(majors.length))} of the ${three ? 'three' : 'ten'} cards are Major Arcana${three ? `, ${nm(majors[0]!)} and ${nm(majors[1]!)}` : ''}, so ${three ? MAJOR_WEIGHT[majorSpan(majors)] : 'more of this rests on large turns than on everyday choices, and your part is how you meet them'}.`,
+      `${capitalise(word(majors.length))} of the ${three ? 'three' : 'ten'} cards are Major Arcana${three ? `, ${listed(majors)}` : ''}, so ${three ? MAJOR_WEIGHT[majorSpan(majors)] : 'more of this rests on large turns than on everyday choices, and your part is how you meet them'}.`,
     );
   // Three cards without a major are the common case, so only the Celtic Cross remarks on few of them.
   else if (!three && majors.length <= 1)
@@ -289,19 +297,32 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
   const [topSuit, top] = [...bySuit.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [null, []];
   if (topSuit && top.length >= (three ? 2 : 4)) {
     const lead = three
-      ? `${capitalise(listOf(top.map(nm)))} ${top.length === 3 ? 'are all' : 'are both'}`
+      ? `${capitalise(listed(top) ?? 'the cards')} ${top.length === 3 ? 'are all' : 'are both'}`
       : `${capitalise(word(top.length))} of the ten cards are`;
     out.push(`${lead} ${SUIT_SAYS[topSuit]}.`);
   }
 
-  if (courts.length >= (three ? 2 : 3))
+  if (courts.length >= (three ? 2 : 3)) {
+    const who = listed(courts);
     out.push(
-      `${capitalise(word(courts.length))} of the cards are figures, ${listOf(courts.map(nm))}, which makes this a matter of people as much as events: they may be people in your life, or sides of yourself you bring to it.`,
+      `${capitalise(word(courts.length))} of the cards are figures${who ? `, ${who},` : ','} which makes this a matter of people as much as events: they may be people in your life, or sides of yourself you bring to it.`,
     );
+  }
 
+  // The cards no earlier remark has listed are named here, the others are not named a second time.
+  const allReversed = (untold: Placed[]) => {
+    for (const p of untold) told.add(p.card.id);
+    if (untold.length === 3) return `With ${listOf(untold.map(nm))}, every card is reversed`;
+    if (untold.length > 0) return `With ${listOf(untold.map(nm))} as well, every card is reversed`;
+    return c.pick('syn:allrev', [
+      'On top of that, every card is reversed',
+      'And every card is reversed',
+      'Not one of the three is upright: every card is reversed',
+    ]);
+  };
   if (three ? reversed === 3 : reversed >= 7)
     out.push(
-      `${three ? `With ${listOf(placed.map(nm))}, every card is reversed` : `${capitalise(word(reversed))} of the ten cards are reversed`}: ${three ? 'each stage of this is held back, from what began it to where it heads, so expect it to move slower than you would like and look first for what is being resisted' : 'much of this is held back or turned inward, so expect delays, and look first for what is being resisted'}.`,
+      `${three ? allReversed(placed.filter((p) => !told.has(p.card.id))) : `${capitalise(word(reversed))} of the ten cards are reversed`}: ${three ? 'each stage of this is held back, from what began it to where it heads, so expect it to move slower than you would like and look first for what is being resisted' : 'much of this is held back or turned inward, so expect delays, and look first for what is being resisted'}.`,
     );
   else if (!three && reversed === 0)
     out.push(
@@ -319,8 +340,11 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
     .sort((a, b) => b[1].length - a[1].length)[0];
   if (repeated && out.length < 3) {
     const [rank, ps] = repeated;
+    const which = listed(ps);
     out.push(
-      `${capitalise(listOf(ps.map(nm)))} are ${ps.length === 2 ? 'both' : 'all'} ${PLURAL_RANK[rank]}, and together they speak of ${RANK_SAYS[rank]}.`,
+      which
+        ? `${capitalise(which)} are ${ps.length === 2 ? 'both' : 'all'} ${PLURAL_RANK[rank]}, and together they speak of ${RANK_SAYS[rank]}.`
+        : `The ${word(ps.length)} ${PLURAL_RANK[rank]} together speak of ${RANK_SAYS[rank]}.`,
     );
   }
   return out.slice(0, 3).join(' ');

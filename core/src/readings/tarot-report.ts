@@ -22,6 +22,7 @@ import {
 import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS } from './content/tarot-story';
 import {
   actionOf,
+  declarationOf,
   POSITION_TEXT,
   readQuestion,
   SUBJECT_TEXT,
@@ -96,6 +97,9 @@ export function usable(text: string, q: QuestionReading): string[] {
 /** Sentences that speak to a couple, written for love and travel questions that have one. */
 export const ASSUMES_PARTNER =
   /\b(partner|partners|each want|both want|commitment|incompatible|want different things|one gives more|your heart here|your bond|the bond|both of you|the two of you|one of you|each of you|your partner|each other|between you|you both|your relationship|the relationship|together|the other person|with someone else)\b/i;
+/** Sentences about a bond already lived in: its routine, its rules, its shared days. */
+const SHARED_LIFE =
+  /\b(in limbo|a relationship (may|is|has)|(leave|end|in) a relationship|routine|settled into|rut|house rules|the household|shared|familiar|rekindl\w*|reconnect\w*|stale|your love life together|date night|both|couple|anniversary|the spark)\b/i;
 /** Sentences that hand the asker a decision: not theirs when a doctor or a court decides. */
 const ASKER_DECIDES = /\b(decision|decide|decided|choice|choose|sleep on|weigh(ing)? up|your call)\b/i;
 /** Sentences that send a grieving asker to classes, parties or a fitness regime. */
@@ -233,7 +237,9 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
   const { role, relation, grief } = q.situation;
   if (role && ARMS_LENGTH.has(role) && ASSUMES_FAMILY.test(sentence)) return false;
   // An office deciding an application is no party to a deal; its cards keep their own portraits.
-  if (role && role !== 'authority' && ARMS_LENGTH.has(role) && ASSUMES_ROMANCE.test(sentence)) return false;
+  // A colleague or a flatmate the asker means to tell how they feel is the romance asked about.
+  if (role && role !== 'authority' && ARMS_LENGTH.has(role) && !q.declares && ASSUMES_ROMANCE.test(sentence))
+    return false;
   if (
     role &&
     ARMS_LENGTH.has(role) &&
@@ -275,6 +281,8 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
  */
 export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (presumesUnasked(sentence, q)) return false;
+  // Someone not yet told has no shared routine, no "together" and no relationship to tend.
+  if (q.declares && (ASSUMES_PARTNER.test(sentence) || SHARED_LIFE.test(sentence))) return false;
   const coupleSubject = q.subject === 'love' || q.subject === 'travel';
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
@@ -315,6 +323,10 @@ function subjectFor(q: QuestionReading): TarotSubject {
   if (q.situation.deceased) return 'spirit';
   // A sale is a deal between strangers, read for its money and its paperwork, never a family's quarrels.
   if (q.selling) return 'money';
+  // Telling a flatmate or a friend how you feel is a question of the heart, whoever they are.
+  if (q.declares) return 'love';
+  // A sister and her husband, a daughter's boyfriend, a father at a wedding: family, not the asker's romance.
+  if (q.subject === 'love' && q.situation.kin.size > 0 && !q.situation.ownPartner) return 'home';
   return q.thirdPerson && q.subject === 'health' ? 'home' : q.subject;
 }
 
@@ -454,6 +466,18 @@ export function agreesWithLean(
  */
 const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
   [
+    /\b(tell|confess\w*|admit\w*|say|let \w+ know|open up)\b.*\b(in love|how i feel|feelings?|i (really |still )?(like|love|fancy)|crush)\b|\b(ask|invite)\w* \w+ (out|on a date|for a date|for a drink|for coffee)\b/i,
+    /\b(say it|speak|tell (him|her|them)|honest\w*|plainly|in person|first move|ask (him|her|them))\b/i,
+    'say it simply and in person, once, at an unhurried moment, and leave them room to answer in their own time, whatever the answer is',
+    'before you speak, be clear with yourself what you hope for and how you will carry on if the answer is no, and wait for a moment that is private and unhurried',
+  ],
+  [
+    /\b(admit|own up|confess)\w*\b.*\b(mistake|error|fault|wrong|blame)\b/i,
+    /\b(mistake|own (it|up)|put (it )?right|honest\w*|what happened)\b/i,
+    'own it plainly and early: what happened, what it affected and what you propose to put it right',
+    'before you go in, write down what happened, what it affected and what you can offer to put it right, so that you arrive with a plan as well as an admission',
+  ],
+  [
     /\b(tell|telling|warn|confront|say)\b.*\b(l(ie|ies|ied|ying)|cheat\w*|affair|secrets?|hiding)\b/i,
     /\b(truth|honest\w*|first-hand|facts?|in private|what you (know|saw|have seen))\b/i,
     'say it once, in private and plainly: what you have seen or know first-hand, not what you suspect, and leave what to do with it to the person it concerns',
@@ -492,6 +516,12 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(debts?|owe|loans?|overdraft|credit cards?)\b/i,
     /\b(debts?|budget|creditors?|repay\w*|bills?|owed|figures|accounts?|spending|income)\b/i,
     'write down every debt and a monthly budget you can keep, and talk to your creditors before a payment is missed',
+  ],
+  [
+    /\bsell\w* (our|my|the) (family )?(house|home|flat|apartment|property)\b/i,
+    /\b(buyers?|sale|price|agent|solicitor|survey|offers?|viewings?|valuations?)\b/i,
+    'agree the lowest price you will take before the first offer comes in, and get every promise about dates and price in writing',
+    'before you list it, get two valuations and work out what you need from the sale and where you would go next, so that the decision rests on figures',
   ],
   [
     /\bdeposit\b/i,
@@ -821,6 +851,19 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
 }
 
 /**
+ * A card's sentences for the question in its own three-card paragraph. Its library advice ("Track
+ * every purchase for a week", "Check that you have really finished thinking") was written for its
+ * part of life in general: where the question brings its own step (someone to tell how you feel,
+ * a sale), the answer gives that step, so the card's advice is left out; and where a step is
+ * weighed, a card's advice to wait or to go ahead against the lean is left out too.
+ */
+function cardSays(p: Drawn, q: QuestionReading, lean: TarotLean | null): string[] {
+  return placedSubject(p, q).filter(
+    (s) => !IMPERATIVE.test(s) || (!q.declares && !q.selling && agreesWithLean(s, lean, q)),
+  );
+}
+
+/**
  * What a card in a position says to the question when none of its own subject sentences can be
  * said there (a past card whose sentence looks ahead, the surroundings, a sentence that did not
  * fit): one sentence by the card's lean, told in the position's time.
@@ -954,6 +997,21 @@ const aboutTheCard = (sentence: string, card: TarotCard): boolean =>
   sentence.replace(/^The /, '').startsWith(`${card.name.replace(/^The /, '')} is `);
 
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
+/** A card's sentence for the subject, said of the asker's own matter ("For selling the house, …"). */
+function forMatter(c: Chooser, p: Drawn, sentence: string, matter: string): string {
+  if (sentence.toLowerCase().includes(matter.replace(/^(your|the) /, ''))) return sentence;
+  return `${c.pick(`matter:${p.d.position}`, /^(things with\b|\w+ing\b)/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(sentence)}${/[?!]$/.test(sentence) ? '' : '.'}`;
+}
+
+/**
+ * A court card's own sentences tied to the question: the first said of the matter, or the
+ * position's tie when it has none, so that no two questions' readings share its paragraph whole.
+ */
+function courtTied(c: Chooser, p: Drawn, q: QuestionReading, own: string[], matter: string): string[] {
+  if (own.length === 0) return positionTie(c, 'three-card', p, matter, q.acts);
+  return matter === focusOf(q) ? own : [forMatter(c, p, own[0]!, matter), ...own.slice(1)];
+}
+
 function cardParagraph(
   c: Chooser,
   spread: SpreadId,
@@ -965,6 +1023,7 @@ function cardParagraph(
   said: string | null = null,
   matter: string | null = null,
   fit: string | null = null,
+  lean: TarotLean | null = null,
 ): string {
   const past = PAST_POSITIONS.has(p.d.positionKey);
   const meaning = usable(p.m.meaning, q)
@@ -975,15 +1034,14 @@ function cardParagraph(
     .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
     .filter((s): s is string => s !== null)
     .slice(0, meaningSentences);
-  let subject = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said);
+  let subject = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said);
   if (subject.length === 0)
     subject =
       // Beside someone who is dying, where things "go" would be read as how long they have.
       q.care === 'dying' && spread === 'three-card' && p.d.positionKey === 'future'
         ? [`For ${matter ?? focusOf(q)}, read it for what you can still bring, never as a forecast.`]
         : positionTie(c, spread, p, matter ?? focusOf(q), q.acts);
-  else if (matter && !subject[0]!.toLowerCase().includes(matter.replace(/^(your|the) /, '')))
-    subject[0] = `${c.pick(`matter:${p.d.position}`, /^(things with\b|\w+ing\b)/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(subject[0]!)}${/[?!]$/.test(subject[0]!) ? '' : '.'}`;
+  else if (matter) subject[0] = forMatter(c, p, subject[0]!, matter);
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
   // A card that names the matter outright says so first; one sentence of its own follows, and no
@@ -991,7 +1049,7 @@ function cardParagraph(
   if (fit)
     subject = [
       fit,
-      ...placedSubject(p, q)
+      ...cardSays(p, q, lean)
         .filter((s) => s !== step?.sentence && s !== said)
         .slice(0, 1),
     ];
@@ -1241,6 +1299,8 @@ export function subjectLine(c: Chooser, q: QuestionReading, name: string): strin
       `Your question is about your path as a whole, ${name}, so that is how the cards are read.`,
       `Your question touches the road you are on, ${name}, so each card is read for it.`,
     ]);
+  if (q.declares)
+    return `Nothing has been said yet, ${name}, so each card is read for where speaking up leads, not for a relationship you do not yet have.`;
   if (q.noPartner && q.subject === 'love')
     return `Because your question is about finding love, ${name}, each card is read for what stands between you and a lasting bond.`;
   if (q.thirdPerson && q.subject === 'health')
@@ -1524,6 +1584,16 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (q.care === 'pregnancy') return 'your hope for a child';
   // "How can I sleep better while I recover?": the aim is the sleep.
   if (/\bsleep\w*\b/.test(t) && q.care === 'illness') return 'your sleep';
+  // "Make peace with my brother before his operation": the asker's part with him is the matter.
+  const mends =
+    /\b(make peace|reconcil\w*|patch (things|it) up|mend (things|fences|it)|make (it|things) up) with\b/.test(
+      t,
+    );
+  if (mends && q.thirdPerson) return `making peace with ${q.thirdPerson.who}`;
+  if (q.care === 'illness' && q.thirdPerson && !q.thirdPerson.animal) {
+    const event = /\b(chemo\w*|radiotherapy|treatment)\b/.test(t) ? 'treatment' : 'recovery';
+    return `${q.thirdPerson.who}’s ${event}`;
+  }
   if (q.care === 'surgery')
     return q.thirdPerson
       ? `${q.thirdPerson.who}’s operation and ${possessive(q.thirdPerson.pronoun)} recovery`
@@ -1546,6 +1616,9 @@ export function matterOf(q: QuestionReading, question: string): string {
     /\b(care for|look after|be near|be closer to)\b/.test(t)
   )
     return `the move to care for ${roleWho}`;
+  // Telling someone how you feel is the matter, not the friendship, the flat or the office it happens in.
+  const declared = q.declares ? declarationOf(question) : null;
+  if (declared) return declared.acts;
   if (role === 'ex') return 'what is left between you and your ex';
   // "Should I tell my sister…?" is about the telling, not about a noun further on ("a nurse").
   const step = q.relocation || q.options || q.care ? null : actionOf(question);
@@ -1593,14 +1666,14 @@ const FULL_MENTIONS = 3;
  * then "the business"), so the asker's phrase does not become a drumbeat. Headings and the quoted
  * question keep their words.
  */
-export function capMentions(markdown: string, matter: string): string {
+export function capMentions(markdown: string, matter: string, shortened?: string): string {
   const words = matter.split(' ');
-  if (words.length < 3 || !/^(your|the)$/.test(words[0]!)) return markdown;
+  if (!shortened && (words.length < 3 || !/^(your|the)$/.test(words[0]!))) return markdown;
   // The head comes before any clause or preposition: "the man you met" is "the man".
   const stop = words.findIndex((w, k) => k > 0 && /^(you|to|for|with|of|in|at|between|and)$/.test(w));
   const head = words[(stop < 0 ? words.length : stop) - 1]!;
-  if (stop === 1 || /^(time|hurt|things)$/.test(head)) return markdown;
-  const short = `the ${head}`;
+  if (!shortened && (stop === 1 || /^(time|hurt|things)$/.test(head))) return markdown;
+  const short = shortened ?? `the ${head}`;
   const full = new RegExp(`\\b${matter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
   let seen = 0;
   return markdown
@@ -1700,7 +1773,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
             `At this moment ${N} holds ${nt}, and it could tip either way.`,
           ]));
-  const weighs = q.acts !== null || (ASKS_CHANGE.test(question) && !q.leaving);
+  const weighs = q.acts !== null || ((ASKS_CHANGE.test(question) || ASKS_STEP.test(question)) && !q.leaving);
   const ahead =
     courtAhead ??
     (z > 0
@@ -1762,6 +1835,13 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
               ]);
   return [opening, now, ahead, close].join(' ');
 }
+
+/**
+ * Any question that asks whether to take a step, whatever the step: a no to it is never told to
+ * change course now, and a yes never to wait.
+ */
+const ASKS_STEP =
+  /^\W*(should|shall) (i|we)\b|^\W*is (it|now) (the )?(right |a good )?(time|wise|right|worth|a good idea)\b|^\W*would it be (wise|right|a good idea)\b|^\W*(is|are) \w+ing\b.*\bworth\b/i;
 
 /** A question that asks whether to make a change, where a yes means making it. */
 const ASKS_CHANGE =
@@ -1853,6 +1933,7 @@ function peopleLine(
   question: string,
   links: ThemeLink[],
   readAsOther: Drawn | undefined,
+  arc: string,
 ): string | null {
   const people = peopleIn(question);
   if (people.length === 0 || q.care || q.situation.deceased) return null;
@@ -1870,8 +1951,27 @@ function peopleLine(
     return `${capitalise(named(court.card, court.d))} ${WHEN[court.d.positionKey]} may well stand for ${person}, and ${rev(court.d) ? 'reversed it shows that person at their worst' : 'it shows that person at their best'}: ${court.m.theme}.`;
   }
   const link = links[0];
-  if (!link) return null;
-  return `Of the three cards, ${named(link.p.card, link.p.d)} ${WHEN[link.p.d.positionKey]} says most about ${who}.`;
+  if (link)
+    return `Of the three cards, ${named(link.p.card, link.p.d)} ${WHEN[link.p.d.positionKey]} says most about ${who}.`;
+  // No card stands for them and none is on their theme: the story still names them once, through
+  // the card that leans hardest of the present and the future, with its own theme.
+  if (arc.includes(who)) return null;
+  const [, present, future] = cards as [Drawn, Drawn, Drawn];
+  const p = future.m.lean !== 'unclear' || present.m.lean === 'unclear' ? future : present;
+  // The story has just named this card and told its theme, so the line points at it by its place.
+  // A baby on the way is no one yet to read a card for.
+  if (/\bbab(y|ies)\b/.test(who)) return null;
+  const ahead: Record<TarotLean, string> = {
+    yes: `The card ahead is the one to read for ${who}, and it is a good sign for them.`,
+    no: `The card ahead is the one to read for ${who}: the strain it shows is where they will need patience, yours included.`,
+    unclear: `The card ahead is the one to read for ${who}, and for them too it is not yet decided.`,
+  };
+  const now: Record<TarotLean, string> = {
+    yes: `For ${who}, the present card is the one to read, and what it shows works in your favour with them.`,
+    no: `For ${who}, the present card is the one to read: the difficulty it shows is theirs as much as yours.`,
+    unclear: `For ${who}, the present card is the one to read, and it could still tip either way.`,
+  };
+  return (p === future ? ahead : now)[p.m.lean];
 }
 
 /** Whether the question names someone a court card could be: the other party, an ex, a relative. */
@@ -1891,8 +1991,11 @@ function withoutPersonaClause(sentence: string): string {
   return own && own !== sentence && !PERSONA.test(own) ? `${own}.` : sentence;
 }
 
+const CARD_OWNER = /^the [A-Z][a-z]+ of [A-Z][a-z]+’ /;
 /** "the Queen of Wands’ warmth" after the card was just named reads as "warmth". */
-const withoutCardOwner = (quality: string) => quality.replace(/^the [A-Z][a-z]+ of [A-Z][a-z]+’ /, '');
+const withoutCardOwner = (quality: string) => quality.replace(CARD_OWNER, '');
+/** The quality as the card's own ("its clear head") where the sentence has named the card already. */
+const itsQuality = (quality: string) => quality.replace(CARD_OWNER, 'its ');
 
 /**
  * A court card in the querent's own place or in the past: in the present it is a quality the
@@ -1907,6 +2010,7 @@ function courtParagraph(
   step: Step | null,
   said: string | null,
   matter: string,
+  lean: TarotLean | null,
 ): string | null {
   if (!isCourt(p.card)) return null;
   const N = named(p.card, p.d, true);
@@ -1916,13 +2020,13 @@ function courtParagraph(
   const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
   if (p.d.positionKey === 'present') {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    const own = placedSubject(p, q)
+    const own = cardSays(p, q, lean)
       .map(withoutPersonaClause)
       .filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
       `${capitalise(named(p.card, p.d))} ${c.pick('court:now', ['is how you meet this now', 'is the part you play today', 'shows what you bring to it at present'])}: ${withoutCardOwner(quality)}.`,
       ...picture,
-      ...own,
+      ...courtTied(c, p, q, own, matter),
     ].join(' ');
   }
   if (p.d.positionKey === 'future') {
@@ -1935,23 +2039,23 @@ function courtParagraph(
           : 'Upright, that is someone you can deal with straightforwardly, so keep the lines open and answer their questions quickly.',
       ].join(' ');
     if (hasOtherPerson(q)) return null;
-    const own = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
+    const own = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
       rev(p.d)
-        ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${quality}.`
+        ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${itsQuality(quality)}.`
         : c.pick('court:ahead', [
-            `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${quality}.`,
-            `Ahead, ${named(p.card, p.d)} asks you to bring ${quality} to what comes.`,
-            `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${quality}.`,
+            `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${itsQuality(quality)}.`,
+            `Ahead, ${named(p.card, p.d)} asks you to bring ${itsQuality(quality)} to what comes.`,
+            `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${itsQuality(quality)}.`,
           ]),
       ...(rev(p.d) ? picture : [image]),
-      ...own,
+      ...courtTied(c, p, q, own, matter),
     ].join(' ');
   }
   if (p.d.positionKey !== 'past') return null;
   const lay = `${N} ${c.pick('court:past', ['lay in the past', 'stands behind you', 'sits in the past'])}`;
   if (q.situation.deceased) return [`${lay}.`, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
-  const told = placedSubject(p, q).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
+  const told = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
   // A past court card whose sentences cannot be told in the past still gets the tradition's
   // reading and what that time left behind, as deep as any other card.
   const own = told.length
@@ -1966,7 +2070,12 @@ function courtParagraph(
   // it is the stance the asker took then, never a stranger's character laid on them.
   if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
-    return [`${lay}: what you brought to this then was ${quality}.`, ...picture, ...own].join(' ');
+    // The card is named by `lay` and again by its meaning: its quality is "its", not a third name.
+    return [
+      `${lay}: what you brought to this then was ${itsQuality(quality)}.`,
+      ...picture,
+      ...(told.length ? courtTied(c, p, q, told, matter) : own),
+    ].join(' ');
   }
   const who =
     q.situation.roleWho ??
@@ -2061,9 +2170,17 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const lean: ThreeCardLean | null =
     counted && redFlag && counted.lean === 'yes' ? { ...counted, lean: 'unclear', strength: null } : counted;
   // A sensitive matter gets its own steps; every other question the card's sentence for its subject.
-  const found: Step | null = care
-    ? { text: care.steps[kindOf(future)], sentence: null, from: future }
-    : oneStep(cards, q, question, lean?.lean ?? null);
+  // Making peace before someone's operation is the asker's own step toward them, not care of their body.
+  const mending = care && q.thirdPerson && matterOf(q, question).startsWith('making peace with');
+  const found: Step | null = mending
+    ? {
+        text: `reach ${q.thirdPerson!.pronoun} before the day with a short, plain word: what you regret and that you want things right between you, with no demand for an answer now`,
+        sentence: null,
+        from: null,
+      }
+    : care
+      ? { text: care.steps[kindOf(future)], sentence: null, from: future }
+      : oneStep(cards, q, question, lean?.lean ?? null);
   // A driving test is passed on the road, so a step about books gives way to one about driving.
   const step =
     found && q.practicalTest && READS_AS_BOOKS.test(found.text)
@@ -2099,7 +2216,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         'so what the cards can show is the state of things between you, and the part that is yours',
       ])}.`,
     );
-  else if (q.supported || (q.noPartner && q.subject === 'love')) overview.push(subjectLine(c, q, name));
+  else if (q.supported || q.declares || (q.noPartner && q.subject === 'love'))
+    overview.push(subjectLine(c, q, name));
   const note = care ? careNote(care, cards, q) : sensitiveNote(q, cards);
   if (note) overview.push(note);
   if (redFlag)
@@ -2113,8 +2231,15 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const paragraph = (p: Drawn) => {
     const said = !cmp && !lean && !care ? open.said : null;
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
-    const fit = literalFit(p, question, q) ?? links.find((l) => l.p === p)?.sentence ?? null;
-    const portrait = courtParagraph(c, p, q, step, said, matter);
+    // The paragraph has named the card twice already (its place and its meaning): the fit says "it".
+    const fit =
+      literalFit(p, question, q)?.replace(
+        new RegExp(`^The ${p.card.name.replace(/^The /, '')}( reversed)? is `),
+        (_, reversed?: string) => (reversed ? 'Reversed, it is ' : 'It is '),
+      ) ??
+      links.find((l) => l.p === p)?.sentence ??
+      null;
+    const portrait = courtParagraph(c, p, q, step, said, matter, lean?.lean ?? null);
     // A court card whose picture names the matter (Waite's Knight of Cups as the trickster in a deal) says so too.
     const body = portrait
       ? [portrait, fit].filter(Boolean).join(' ')
@@ -2129,16 +2254,17 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
           said,
           matter === focusOf(q) ? null : matter,
           fit,
+          lean?.lean ?? null,
         );
     // One court card, the one nearest the future, may be the person asked about; a past card
     // was part of the story and is never "them as they are now".
     const court =
-      q.other && q.subject !== 'health' && p === asOther && !PAST_POSITIONS.has(p.d.positionKey)
+      q.other && q.sensitive !== 'medical' && p === asOther && !PAST_POSITIONS.has(p.d.positionKey)
         ? courtAsOther(p, q.other)
         : null;
     return court ? `${body} ${court}` : body;
   };
-  const people = peopleLine(cards, q, question, links, q.other ? asOther : undefined);
+  const people = peopleLine(cards, q, question, links, q.other ? asOther : undefined, arc);
   const whole = [people ? `${arc} ${people}` : arc, spreadSynthesis(cards, c)].filter((x) => x).join('\n\n');
   const vary = traditionVarier(c);
   const answer = [
@@ -2159,6 +2285,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       verifySection(draw),
     ].join('\n\n'),
     matter,
+    // "Telling your flatmate how you feel" said five times is a drumbeat; after three it is speaking up.
+    q.declares && matter === q.acts ? 'speaking up' : undefined,
   );
   return {
     kind: 'three-card',

@@ -156,6 +156,41 @@ describe('one verdict for a step the asker weighs', () => {
       }
   });
 
+  it('keeps one verdict on every shape of yes/no question: "Is it time to…", "Should we…", "Is X worth…", "Will…"', () => {
+    const STEPS = [
+      'Is it time to ask for a raise?',
+      'Should we sell the flat this year?',
+      'Is selling our house worth the stress?',
+      'Is it worth applying for the manager role?',
+      'Should I tell my coworker I’m in love with her?',
+      'Should I ask him out?',
+      'Is it time to tell my best friend how I feel?',
+      'Do I tell my sister the truth about her husband?',
+    ];
+    const WILL = ['Will my business make a profit this year?', 'Will the buyer go through with the sale?'];
+    // A forecast that runs well is never told to change course, nor one that runs badly to keep going.
+    const CHANGE =
+      /change of course now|something has to change first|alter what you are doing|do not back the step/;
+    const KEEP =
+      /keep going as you are|worth protecting rather than changing|steadiness serves you|back the step/;
+    let n = 0;
+    for (const question of STEPS)
+      for (const md of seriesReadings('r8', question, 15, ['three-card'])) {
+        n++;
+        if (/\*\*Leaning no/.test(md)) expect(md, question).not.toMatch(GO);
+        if (/\*\*Leaning no/.test(md)) expect(md, question).not.toMatch(/How to go about it:/);
+        if (/\*\*Leaning yes/.test(md)) expect(md, question).not.toMatch(HOLD);
+        if (/\*\*Leaning yes/.test(md)) expect(md, question).not.toMatch(/What to settle first:/);
+      }
+    for (const question of WILL)
+      for (const md of seriesReadings('r8', question, 15, ['three-card'])) {
+        n++;
+        if (/\*\*Leaning yes/.test(md)) expect(md, question).not.toMatch(CHANGE);
+        if (/\*\*Leaning no/.test(md)) expect(md, question).not.toMatch(KEEP);
+      }
+    expect(n).toBe(150);
+  });
+
   it('reads the future card as where the step leads, never as where things drift if nothing changes', () => {
     for (const md of seriesReadings('r7', QUESTIONS[0]!, 30, ['three-card']))
       expect(md).not.toMatch(/if things run on as they are|Left alone, things drift|if nothing changes/);

@@ -394,7 +394,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'medical',
-    /\b(health\w*|ill|illness|sick\w*|disease|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain|hip|knee|scan|check-?up|blood tests?|dentist|physio\w*)\b/,
+    /\b(health\w*|ill|illness|sick\w*|disease|chemo\w*|radiotherapy|stroke|heart attack|dialysis|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*|injur\w*|symptoms?|heal\w*|body|pain|hip|knee|scan|check-?up|blood tests?|dentist|physio\w*)\b/,
   ],
   [
     'legal',
@@ -572,6 +572,28 @@ export function supportedPersonOf(question: string): ThirdPerson | null {
   };
 }
 
+/** A health event someone goes through: an operation, a treatment, an illness and its recovery. */
+const HEALTH_EVENT =
+  '(?:chemo\\w*|radiotherapy|operation|surgery|stroke|heart attack|treatment|illness|diagnosis|recovery|rehab\\w*|dialysis|cancer|scans?|hospital stay|transplant|procedure|condition|injur(?:y|ies)|fall|accident)';
+
+/**
+ * "Support my mum through her chemo", "make peace with my brother before his operation": the
+ * possessive puts the health event on the person named, whose pronoun agrees with them, so the
+ * reading is about the asker's part with that person, never about the asker's own body.
+ */
+export function healthOfOther(question: string): ThirdPerson | null {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  const m = new RegExp(
+    `\\b(?:my|our) ((?:best |closest |oldest |older |younger |little |big )?)(${PERSON_NOUNS})\\b.*\\b(his|her|their) (?:\\w+ )?${HEALTH_EVENT}\\b`,
+  ).exec(q);
+  if (!m) return null;
+  const [, adj, noun, owner] = m as unknown as [string, string, string, 'his' | 'her' | 'their'];
+  const pronoun = owner === 'his' ? 'him' : owner === 'their' ? 'them' : 'her';
+  // "My sister … his operation" puts it on someone else.
+  if ((FEMALE.test(noun) && pronoun !== 'her') || (MALE.test(noun) && pronoun !== 'him')) return null;
+  return { who: `your ${adj}${noun}`, pronoun };
+}
+
 /**
  * A question that says there is no partner yet ("finding a lasting relationship", "Will I meet
  * someone?", "I am single"): the reading must not talk as if there were one.
@@ -715,6 +737,8 @@ export interface Situation {
    * business partner is still a sister, so no card calls her a boss or a parent.
    */
   kin: Set<KinKind>;
+  /** The asker names a partner or an ex of their own ("my husband"), not a relative's ("her husband"). */
+  ownPartner: boolean;
 }
 
 export type KinKind = 'sibling' | 'grandparent' | 'parent' | 'child';
@@ -842,6 +866,9 @@ export function situationOf(question: string): Situation {
     proceedings,
     gender,
     kin: new Set(KIN_RULES.filter(([, re]) => re.test(q)).map(([kind]) => kind)),
+    ownPartner:
+      /\b(my|our) (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|ex|ex-\w+)\b(?!')/.test(q) &&
+      !/\b(business|shop|company|bakery|firm|venture) partner/.test(q),
   };
 }
 
@@ -921,6 +948,11 @@ export interface QuestionReading {
    * so the lean, the story and the answer all speak of the step.
    */
   acts: string | null;
+  /**
+   * The one the asker means to tell how they feel or to ask out ("your colleague", "him"), or
+   * null: a step toward someone not yet taken, with no shared routine and no partner to speak of.
+   */
+  declares: string | null;
 }
 
 /**
@@ -995,6 +1027,7 @@ const IRREGULAR_ING: Record<string, string> = {
   cut: 'cutting',
   set: 'setting',
   plan: 'planning',
+  admit: 'admitting',
   ship: 'shipping',
   run: 'running',
   sit: 'sitting',
@@ -1020,10 +1053,12 @@ const STEP_END =
  * object is missing or it names something no reading says back.
  */
 export function actionOf(question: string): string | null {
-  const m = /^\W*(?:should|shall) (?:i|we) (\w+)((?: (?:up|out|back|down|off))?) ?(.*)$/i.exec(
-    question.trim().replace(/[’‘]/g, "'"),
-  );
-  if (!m) return null;
+  // "Is it time to tell her?" and "Do I tell her?" weigh the same step as "Should I tell her?".
+  const m =
+    /^\W*(?:(?:should|shall) (?:i|we)|is (?:it|now) (?:the )?(?:right |a good )?time (?:for (?:me|us) )?to|is it (?:wise|right|a good idea) (?:for (?:me|us) )?to|do (?:i|we)(?= (?:tell|ask|confront|invite|confess|admit|propose|say|apply|accept|take|move|buy|book|sign)\b)) (\w+)((?: (?:up|out|back|down|off))?) ?(.*)$/i.exec(
+      question.trim().replace(/[’‘]/g, "'"),
+    );
+  if (!m) return worthStep(question);
   const verb = m[1]!.toLowerCase();
   if (NOT_A_STEP.test(verb) || /^(really|just|still|even|ever|also|finally|actually|maybe|ever)$/.test(verb))
     return null;
@@ -1042,6 +1077,66 @@ export function actionOf(question: string): string | null {
   )
     return null;
   return `${ingOf(verb)}${m[2]!.toLowerCase()} ${object}`;
+}
+
+/** "Will she say yes…?" asks what someone else will do, not whether to take the step. */
+const ASKS_ABOUT_THEM = /^\W*(will|would|does|did|is (he|she|they)|are they)\b/;
+
+/** Words that say the asker's own feelings for someone: what a declaration declares. */
+const OWN_FEELINGS =
+  /\b((i'?m|i am) in love with|(i'?m|i am) falling for|how i feel|my (true )?feelings|i (really |still )?(like|love|fancy|have feelings for|have a crush on)|(have|having) feelings for|(a|my) crush on)\b/;
+/** Saying it: telling, confessing, admitting, letting someone know, opening up. */
+const SAYS_IT =
+  /\b(tell|telling|confess\w*|admit\w*|say|saying|reveal\w*|declare|let ((my|our) )?\w+ know|open up)\b/;
+/** Asking someone out, with the one asked ("him", "Anna", "my colleague"). */
+const ASKS_OUT =
+  /\b(?:ask|invite)(?:ing)? ((?:him|her|them|\p{Lu}\p{L}+)|(?:my|our) (?:\w+ )?\w+) (?:out|on a date|for a date|for a drink|for coffee)\b/u;
+
+/**
+ * A step toward someone not yet taken: telling them how the asker feels, or asking them out. It
+ * has no shared routine, no "together" and no partner yet; the future card is where speaking up
+ * leads. Returns the step as the reading says it ("telling your colleague how you feel") and the
+ * person it is said to, or null. A proposal is to a partner the asker already has, so it is not one.
+ */
+export function declarationOf(question: string): { acts: string; who: string } | null {
+  const asked = question.replace(/[’‘]/g, "'");
+  const q = asked.toLowerCase();
+  const person = (raw: string) =>
+    /^(my|our) /i.test(raw)
+      ? (situationOf(raw).roleWho ?? raw.replace(/^(my|our) /i, 'your '))
+      : /^(him|her|them)$/i.test(raw)
+        ? raw.toLowerCase()
+        : raw;
+  const out = ASKS_OUT.exec(asked.replace(/^\W*\w+/, (w) => w.toLowerCase()));
+  if (out) {
+    const who = person(out[1]!);
+    return { acts: `asking ${who} ${/\bout\b/.test(out[0]) ? 'out' : 'on a date'}`, who };
+  }
+  if (!OWN_FEELINGS.test(q) || !SAYS_IT.test(q)) return null;
+  // The one told: the first person the question names, a name, or the pronoun the feeling is for.
+  // "Tell my gym buddy I…": the asker's own words for them, when no person noun names them.
+  const own =
+    /\b(?:tell|let) (?:my|our) (\w+(?: (?!(?:how|that|i|i'm|know)\b)\w+)?) (?:i|i'm|that|how|know)\b/.exec(
+      q,
+    )?.[1];
+  const named =
+    nounPhrasesOf(asked).people[0] ?? situationOf(asked).roleWho ?? (own ? `your ${own}` : undefined);
+  const name = /\b(?:tell|let|to|with|for|admit to|confess to) (\p{Lu}\p{L}+)\b/u.exec(asked)?.[1];
+  const pronoun = /\b(him|her|them)\b/.exec(q)?.[1];
+  const who = named ?? name ?? pronoun ?? null;
+  if (!who) return { acts: 'saying how you feel', who: 'them' };
+  return { acts: `telling ${who} how you feel`, who };
+}
+
+/** "Is selling our house worth the stress?" weighs selling the house, as "Should we sell it?" does. */
+function worthStep(question: string): string | null {
+  const asked = question.trim().replace(/[’‘]/g, "'");
+  const m =
+    /^\W*is (\w+ing) ((?:\w+ ){0,3}?\w+) (?:really )?worth\b/i.exec(asked) ??
+    /^\W*is it (?:really )?worth (\w+ing) ((?:\w+ ){0,3}?\w+)\W*$/i.exec(asked);
+  if (!m) return null;
+  const object = m[2]!.replace(/\b(my|our)\b/gi, 'your');
+  return UNSAYABLE.test(object.toLowerCase()) ? null : `${m[1]!.toLowerCase()} ${object}`;
 }
 
 /**
@@ -1206,6 +1301,7 @@ export function readQuestion(question: string): QuestionReading {
     (care === 'legal' ? 'legal' : care || subject === 'health' ? 'medical' : null);
   const options = optionsOf(question);
   const yesNo = isYesNoQuestion(q);
+  const declaration = declarationOf(question);
   const moral = MORAL_CHOICE.test(q);
   const [top, second] = Object.values(scores).sort((a, b) => b - a) as [number, number];
   // No evidence at all is the path in general, unless the question names a matter of its own.
@@ -1228,7 +1324,11 @@ export function readQuestion(question: string): QuestionReading {
       ),
     ownBusiness: OWN_BUSINESS.test(q),
     // A step weighed in conscience or handed to a doctor or a court gets no verdict, so no step is read either.
-    acts: yesNo && !options && !asksToLeave(q) && !moral && sensitive === null ? actionOf(question) : null,
+    acts:
+      yesNo && !options && !asksToLeave(q) && !moral && sensitive === null
+        ? ((!ASKS_ABOUT_THEM.test(q) ? declaration?.acts : null) ?? actionOf(question))
+        : null,
+    declares: declaration?.who ?? null,
     // Someone met online, never an online shop or course.
     metOnline:
       /\b(met|meet|meeting|talking to|chatting (to|with)|dating|matched( with)?|someone|he|she|him|her)\b.*\b(online|on an app|dating app|on tinder|on the internet|on social media)\b|\b(online dating|dating app|on tinder)\b/.test(
@@ -1237,14 +1337,19 @@ export function readQuestion(question: string): QuestionReading {
     moral,
     when: whenOf(q),
     grants: new Set<Presumption>([
-      ...GRANTS.filter(([, re]) => re.test(q)).map(([kind]) => kind),
+      // Telling someone how you feel has no quarrel or hurt in it unless the question says so.
+      ...GRANTS.filter(
+        ([kind, re]) => re.test(q) && !(declaration && (kind === 'conflict' || kind === 'hurt')),
+      ).map(([kind]) => kind),
       // A love question grants its romance; work and the inner path their own creative drive, and
       // the inner path its hurts, which are what it is asked about.
-      ...(sure === 'love' || scores.love >= 3 ? (['romance'] as const) : []),
+      ...(sure === 'love' || scores.love >= 3 || declaration ? (['romance'] as const) : []),
       ...(sure === 'work' || sure === 'spirit' ? (['creative'] as const) : []),
       ...(sure === 'spirit' ? (['hurt'] as const) : []),
       // Quarrels and their mending are native to work, law, love, home and the inner path.
-      ...(sure && ['work', 'legal', 'love', 'home', 'spirit'].includes(sure) ? (['conflict'] as const) : []),
+      ...(sure && !declaration && ['work', 'legal', 'love', 'home', 'spirit'].includes(sure)
+        ? (['conflict'] as const)
+        : []),
     ]),
     subject,
     confident,
@@ -1257,11 +1362,13 @@ export function readQuestion(question: string): QuestionReading {
     // "Support my husband through his surgery": his health, the asker's support.
     thirdPerson:
       thirdPersonOf(q) ??
+      healthOfOther(q) ??
       (/\b(surgery|operation|illness|treatment|recovery|chemo\w*|diagnosis|hospital|rehab\w*)\b/.test(q)
         ? supportedPersonOf(q)
         : null),
     supported: supportedPersonOf(q),
-    noPartner: hasNoPartner(q),
+    // Someone not yet told how the asker feels is no partner yet.
+    noPartner: hasNoPartner(q) || declaration !== null,
     leaving: asksToLeave(q),
     fearedYes: asksAboutAFear(q),
     noVerdict: yesNo && (sensitive !== null || moral),
@@ -1291,20 +1398,24 @@ export function readQuestion(question: string): QuestionReading {
  * is a recovery already under way, and "to care for my mother" is why a move is made.
  */
 function routed(q: string): string {
-  return q
-    .replace(
-      /\b(before|after|when|once|by the time|until) (the|our|my) (new )?baby (comes|arrives|is born|is here|is due|gets here)\b/g,
-      '$1 then',
-    )
-    .replace(
-      /\b(jobs?|work|working|shifts?|role|position|post|placement|career|interview) (at|in|with) (a|the|our|my|this) (\w+ )?(hospital|clinic|surgery|care home|nursing home|hospice)\b/g,
-      '$1 at this workplace',
-    )
-    .replace(
-      /\b(recover\w*|healing|heal) (from|after) (my|the|his|her) (\w+ )?(surgery|operation|op)\b/g,
-      'recovering from my $4injury',
-    )
-    .replace(/\b(since|after) (my|the) (\w+ )?(surgery|operation|op)\b/g, '$1 my $3injury');
+  return (
+    q
+      // "Is selling the house worth the stress?" weighs the sale, not anyone's health.
+      .replace(/\bworth (all )?the (stress|hassle|worry|strain)\b/g, 'worth it')
+      .replace(
+        /\b(before|after|when|once|by the time|until) (the|our|my) (new )?baby (comes|arrives|is born|is here|is due|gets here)\b/g,
+        '$1 then',
+      )
+      .replace(
+        /\b(jobs?|work|working|shifts?|role|position|post|placement|career|interview) (at|in|with) (a|the|our|my|this) (\w+ )?(hospital|clinic|surgery|care home|nursing home|hospice)\b/g,
+        '$1 at this workplace',
+      )
+      .replace(
+        /\b(recover\w*|healing|heal) (from|after) (my|the|his|her) (\w+ )?(surgery|operation|op)\b/g,
+        'recovering from my $4injury',
+      )
+      .replace(/\b(since|after) (my|the) (\w+ )?(surgery|operation|op)\b/g, '$1 my $3injury')
+  );
 }
 
 const MOVE_TO_CARE =
