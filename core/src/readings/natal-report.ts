@@ -417,7 +417,7 @@ function overviewStory(o: {
   const [a, b] = kept;
   const told: Theme[] = [];
   // The wording turns with the chart, so two reports do not open alike.
-  const variant = kept.slice(0, 4).reduce((n, t) => n + t.weight + t.label.length, 0);
+  const variant = kept.slice(0, 4).reduce((n, t) => n + Math.round(t.weight) + t.label.length, 0);
   if (a) {
     parts.push(
       b

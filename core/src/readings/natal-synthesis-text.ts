@@ -705,6 +705,14 @@ const ANGLE_TEXT = {
   IC: 'at home and in your private roots (the fourth house)',
 } as const;
 
+/** The angle that opens each angular house. */
+const ANGULAR_HOUSE_ANGLE: Partial<Record<number, keyof typeof ANGLE_TEXT>> = {
+  1: 'Ascendant',
+  4: 'IC',
+  7: 'Descendant',
+  10: 'Midheaven',
+};
+
 /** "within a degree" or "within 3.4°". */
 const orbWords = (orb: number) => (orb < 1 ? 'within a degree' : `within ${orb}°`);
 
@@ -1092,18 +1100,26 @@ export interface ThemeSetting {
  * `variant` turns the wording, so two reports do not share the sentence.
  */
 export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number): string {
-  const planetsOf = (t: Theme) => t.points.filter((p) => PLANETS.includes(p));
+  // A theme's points can name a planet twice (an aspect's end and a companion of the other end).
+  const planetsOf = (t: Theme) => [...new Set(t.points.filter((p) => PLANETS.includes(p)))];
   const shared = planetsOf(a).filter((p) => planetsOf(b).includes(p));
   if (shared.length > 0)
     return [
       `The two share ${labels(shared)}, so the story of your chart runs through ${realm(shared[0]!)}.`,
       `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both, which makes ${realm(shared[0]!)} the place where they meet.`,
     ][variant % 2]!;
-  const houseOf = (p: PointName) => (p === 'Medium_Coeli' ? 10 : p === 'Ascendant' ? 1 : at.houses[p]);
-  const housesOf = (t: Theme) => t.points.map(houseOf).filter((h): h is number => h !== undefined);
-  const common = housesOf(a).find((h) => housesOf(b).includes(h));
-  if (common)
-    return `Both come to a head in the ${ordinal(common)} house (${HOUSE_THEME[common - 1]}), the part of life where the two are lived together.`;
+  // A house ties the two only when it holds at least half of each theme's planets: one planet of
+  // each in it, with the rest elsewhere, is no meeting place (Dylan's Moon and Sun in the sixth,
+  // his Saturn in the fifth and Mercury and Venus in the seventh).
+  const inHouse = (t: Theme, h: number) => planetsOf(t).filter((p) => at.houses[p] === h);
+  const holds = (t: Theme, h: number) => planetsOf(t).length > 0 && inHouse(t, h).length * 2 >= planetsOf(t).length;
+  const common = [...new Set(planetsOf(a).map((p) => at.houses[p]))].find(
+    (h): h is number => h !== undefined && holds(a, h) && holds(b, h),
+  );
+  if (common) {
+    const there = [...new Set([...inHouse(a, common), ...inHouse(b, common)])];
+    return `Both come to a head in the ${ordinal(common)} house (${HOUSE_THEME[common - 1]}), where ${labels(there)} ${verb(there, 'stands', 'stand')}, the part of life where the two are lived together.`;
+  }
   for (const [x, y] of [
     [a, b],
     [b, a],
@@ -1128,11 +1144,13 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
     EASY_THEME.test(a.name) || EASY_THEME.test(b.name),
   ];
   const both = (re: RegExp) => re.test(a.name) && re.test(b.name);
+  // Strain and ease are named, so the reader knows which theme to draw on.
+  const [strain, ease] = HARD_THEME.test(a.name) ? [a, b] : [b, a];
   const ways =
     hard && easy && !both(HARD_THEME) && !both(EASY_THEME)
       ? [
-          'One brings strain and the other ease, and the ease is what to draw on when the strain bites.',
-          'What comes easily in one is the means to meet what the other demands.',
+          `${capitalise(strain.label)} brings the strain and ${ease.label} the ease, and the ease is what to draw on when the strain bites.`,
+          `What comes easily through ${ease.label} is the means to meet what ${strain.label} demands.`,
         ]
       : both(HARD_THEME)
         ? [
@@ -1355,16 +1373,36 @@ export function chartThemes(
   }
   // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on
   // the Midheaven marks a chart as much as the Moon does); a close one weighs more.
-  for (const a of s.angular)
-    if (CLASSICAL.includes(a.point))
-      out.push({
-        name: `${pointLabel(a.point)} on the ${a.angle}`,
-        // A light on an angle (the Sun at the Midheaven of a public life) is a headline.
-        weight: a.point === 'Sun' || a.point === 'Moon' ? 9 : 7,
-        points: [a.point],
-        label: `${pointLabel(a.point)} on the ${a.angle}`,
-        sentence: angularSentence(a),
-      });
+  // An astrologer reads the lights and the angles first: a planet on an angle outweighs a stellium
+  // or a tally of dignities (Jolie's Venus rising and Jupiter on the Midheaven), and an outer planet
+  // on an angle makes its generation's sign personal (Hepburn's Neptune on the Descendant).
+  for (const a of s.angular.filter((x) => PLANETS.includes(x.point)))
+    out.push({
+      name: `${pointLabel(a.point)} on the ${a.angle}`,
+      weight:
+        a.point === 'Sun' || a.point === 'Moon'
+          ? 11
+          : CLASSICAL.includes(a.point)
+            ? 9.5 - a.orb / 10
+            : 7.5,
+      points: [a.point],
+      label: `${pointLabel(a.point)} on the ${a.angle}`,
+      sentence: angularSentence(a),
+    });
+  // A light in an angular house, not on the angle itself, still leads (King's Capricorn Sun in the tenth).
+  for (const light of ['Sun', 'Moon'] as const) {
+    const h = houses[light];
+    const sign = signs[light];
+    const angle = h ? ANGULAR_HOUSE_ANGLE[h] : undefined;
+    if (!h || !sign || !angle || s.angular.some((a) => a.point === light)) continue;
+    out.push({
+      name: `${pointLabel(light)} in the ${ordinal(h)} house`,
+      weight: 8.5,
+      points: [light],
+      label: `${article(signName(sign))} ${signName(sign)} ${pointTitle(light)} in the ${ordinal(h)} house`,
+      sentence: `Your ${pointTitle(light)} in ${signName(sign)} stands in the ${ordinal(h)} house (${HOUSE_THEME[h - 1]}), one of the four angular houses, where a planet acts most openly: ${realm(light)} ${light === 'Sun' ? 'is' : 'are'} lived ${ANGLE_TEXT[angle].replace(/ \(the \w+ house\)$/, '')}.`,
+    });
+  }
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
   const [el, n] = els[0]!;
   if (n >= 5)
