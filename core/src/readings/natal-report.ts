@@ -45,7 +45,7 @@ import {
   type Theme,
 } from './natal-synthesis-text';
 import { finalDispositor } from './essential-dignity';
-import { capitalise, countWords, listJoin, neutralise, ordinal, plainApostrophes, sentencesOf } from './text';
+import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, plainApostrophes, sentencesOf } from './text';
 import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
@@ -346,7 +346,8 @@ function remoteness(p: PointName, other: PointName): number {
 
 /**
  * An aspect's rank in the Aspects section, lower first: its orb plus each end's remoteness; a
- * conjunction, the strongest contact, 2.5° less; a sextile, the weakest, 1.5° more; out of sign 2° more.
+ * conjunction, the strongest contact, 2.5° less; a sextile, the weakest, 1.5° more; out of sign 2° more;
+ * 0.75° less for each light.
  */
 export function aspectRank(a: AspectFact): number {
   return (
@@ -354,7 +355,9 @@ export function aspectRank(a: AspectFact): number {
     remoteness(a.p1, a.p2) +
     remoteness(a.p2, a.p1) +
     (a.aspect === 'conjunction' ? -2.5 : a.aspect === 'sextile' ? 1.5 : 0) +
-    (a.outOfSign ? 2 : 0)
+    (a.outOfSign ? 2 : 0) -
+    // The lights are read first: a Sun-Moon sextile at 0.3° outranks Jupiter square Saturn at 0°.
+    [a.p1, a.p2].filter((p) => p === 'Sun' || p === 'Moon').length * 0.75
   );
 }
 
@@ -375,7 +378,14 @@ export function listableAspect(a: AspectFact): boolean {
   return a.orb <= wide;
 }
 
-export function aspectLine(a: AspectFact): string | null {
+/** A sentence made to follow a lead-in: its first word lowered, unless it is a planet's name. */
+const lowerStart = (t: string) =>
+  /^(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron|Lilith)\b/.test(t)
+    ? t
+    : t[0]!.toLowerCase() + t.slice(1);
+
+/** An aspect's line in the list; `short` keeps the pair text's first sentence, for one the overview told. */
+export function aspectLine(a: AspectFact, short = false): string | null {
   const p1 = tablePoint(a.p1) as AspectPoint;
   const p2 = tablePoint(a.p2) as AspectPoint;
   const notes = a.allDay
@@ -389,7 +399,7 @@ export function aspectLine(a: AspectFact): string | null {
   }
   const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];
   if (!text) return null;
-  return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${text}`;
+  return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${short ? `As the overview says, ${lowerStart(sentencesOf(text)[0]!)}` : text}`;
 }
 
 /**
@@ -447,7 +457,7 @@ function overviewStory(o: {
   // The next themes in a few words, while the opening is still short; the word budget can take it.
   if (rest.length > 0 && countWords(parts.join(' ')) < OVERVIEW_WORDS + 20)
     parts.push(
-      `${[FURTHER_THEMES, 'Behind these', 'In the next layer'][variant % 3]}: ${rest.join(', then ')}.`,
+      `${[FURTHER_THEMES, 'Behind these comes', 'The next layer holds'][variant % 3]} ${rest[0]}${rest[1] ? `, and after it ${rest[1]}` : ''}.`,
     );
   const onAngles = told.find(o.angleDependent);
   if (onAngles) {
@@ -475,9 +485,12 @@ function overviewStory(o: {
   return { parts, told: new Set(told.map((t) => t.sentence)) };
 }
 
-const FURTHER_THEMES = 'Further down the list';
+/** Where the aspect rule stands among the technical lines; it is written last, with the count listed. */
+const ASPECT_RULE = 'aspect rule';
+
+const FURTHER_THEMES = 'Further back lies';
 /** The overview's sentence naming the next themes, which the word budget can spare. */
-const FURTHER = new RegExp(`^(${FURTHER_THEMES}|Behind these|In the next layer): `);
+const FURTHER = new RegExp(`^(${FURTHER_THEMES}|Behind these comes|The next layer holds) `);
 
 /**
  * A theme that only restates a heavier one in other words: an element's majority after a stellium
@@ -718,12 +731,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // The aspects a placement's paragraph tells are read there; the list holds the rest.
   const aspects = ranked;
   const listed = aspects
-    .map((a) => ({
-      a,
-      line: toldAspects.has(a)
-        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): one of the chart's main themes.`
-        : aspectLine(a),
-    }))
+    .map((a) => ({ a, line: aspectLine(a, toldAspects.has(a)) }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
   // The outer planets' aspects to each other hold for everyone born in the same few years: one line.
@@ -751,13 +759,15 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ? null
     : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
   // How the aspect list is ranked belongs with the other scoring, not above the list in every report.
-  const aspectRule = `- **Aspects listed**: of the ${candidates.length} major aspects within orb (conjunction and opposition 10°, trine 8°, square 5°, sextile 6°, quincunx 3° in patterns only), at most ${MAX_ASPECTS} touching the Sun to Saturn or an angle, ranked by orb +0.75° for Jupiter or Saturn, +1.25° for an outer planet, −2.5° for a conjunction, +1.5° for a sextile, +2° out of sign.`;
+  // How the aspect list is chosen, in the reader's terms; the exact weights are in `aspectRank`.
+  const aspectRule = () =>
+    `- **Aspects listed**: the ${aspectLines.length === 1 ? 'closest' : `${cardinal(aspectLines.length)} closest`} of ${candidates.length} major aspects in orb, the lights' and angles' first and the outer planets' behind them; out-of-sign aspects are marked weaker.`;
   const technical = technicalDetails(
     synthesis,
     themes,
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
-  if (aspectLines.length > 0) technical.splice(2, 0, aspectRule);
+  if (aspectLines.length > 0) technical.splice(2, 0, ASPECT_RULE);
 
   const build = () =>
     [
@@ -769,7 +779,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
         ? [`## Aspects\n\n${[...aspectLines, ...(slowLine ? [slowLine] : [])].join('\n')}`]
         : []),
       ...(noTime ? [noTime] : []),
-      `## Technical Details\n\n${technical.join('\n')}`,
+      `## Technical Details\n\n${technical.map((x) => (x === ASPECT_RULE ? aspectRule() : x)).join('\n')}`,
     ].join('\n\n');
 
   // The budget: lower-ranked detail goes first, so the strongest themes survive a crowded chart.
@@ -797,6 +807,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
   const rulers = [r?.point, co?.point];
   const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;
+  const popTechnical = (keep: number) => {
+    if (technical.length <= keep) return undefined;
+    const line = technical.pop()!;
+    return line === ASPECT_RULE ? aspectRule() : line;
+  };
+  // Six aspects are part of the reading an astrologer expects; shorter placements pay for them.
   const steps: (() => string | undefined)[] = [
     () => longest('sign')?.sign.pop(),
     () => {
@@ -805,26 +821,25 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     },
     () => longest('house')?.house.pop(),
     () => lightest('after')?.pop(),
-    () => (technical.length > 3 ? technical.pop() : undefined),
+    () => popTechnical(3),
     () => lightest('bridge')?.pop(),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
-    () => dropAspect(6),
+    () => dropAspect(8),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
-    () => dropAspect(4),
     () => {
       const line = slowLine ?? undefined;
       slowLine = null;
       return line;
     },
     () => lightest('house', minorPoint)?.pop(),
-    () => dropAspect(3),
-    () => (technical.length > 2 ? technical.pop() : undefined),
+    () => dropAspect(7),
+    () => popTechnical(2),
     () => lightest('lord')?.pop(),
     // A chart ruler's dignity is part of the ruler's condition, and stays longer.
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
-    () => (technical.length > 1 ? technical.pop() : undefined),
+    () => popTechnical(1),
     // Why a group of slow planets is no stellium answers an astrologer's question, not the reader's.
     () => {
       const i = synthesisParts.findIndex((x) => x.startsWith('### Stelliums') && NOT_STELLIUM.test(x));
@@ -836,11 +851,19 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       else synthesisParts.splice(i, 1);
       return kept.length > 0 ? all.filter((x) => NOT_STELLIUM.test(x)).join(' ') : before;
     },
+    // Then the outer planets' house lines and the lightest side notes, dignity and house
+    // sentences, before the list goes below six.
+    () => lightest('house', (p) => p.weight === 0)?.pop(),
+    () => lightest('middle', (p) => !PERSONAL.includes(p.point))?.pop(),
+    () => lightest('house', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
+    () => dropAspect(6),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
     () => lightest('middle')?.pop(),
     () => lightest('dignity')?.pop(),
     () => lightest('house')?.pop(),
+    () => dropAspect(4),
+    () => dropAspect(3),
     () => dropAspect(0),
     () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));

@@ -1522,35 +1522,28 @@ export function chartThemes(
 }
 
 /**
- * The technical details: a compact list of the scores and the rules behind them, the lines a
- * crowded report can spare last: how the overview was chosen, the planet scores, then the counts. Each
- * rule is said in one sentence with this chart's figures, so no two reports share the line.
+ * The technical details, written for the reader rather than the developer: what was weighed and
+ * why, this chart's two heaviest themes, the planet scores as a compact table, then the counts and
+ * the house conventions. The lines a crowded report can spare go last.
  */
 export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
-    `- **How the overview was chosen**: aspect patterns rank first (7 to 10, +1 per personal planet), a hard aspect within 1° to a light or the ruler, or a light on an angle, 9; mutual reception 8; another planet within ${ANGULAR_ORB}° of an angle 7; stellium or element emphasis 5 and up${
-      themes.length > 0
-        ? `; here ${themes
-            .slice(0, 2)
-            .map((t) => `${t.name} ${t.weight}`)
-            .join(' and ')}`
-        : ''
+    `- **What the overview weighs**: the Sun and Moon and any planet on an angle first, as an astrologer reads them first, then aspect patterns, exact aspects to the lights or the chart ruler, mutual receptions, stelliums, dignities and the element balance${
+      themes.length > 0 ? `; here ${listJoin(themes.slice(0, 2).map((t) => t.label))} weigh most` : ''
     }.`,
   ];
   const top = s.dominant[0];
   if (top) {
     const leaders = s.dominant.filter((d) => d.score === top.score);
     lines.push(
-      `- **Planet scores**: ${s.dominant
+      `- **Planet scores** (the lights, the chart ruler, an angle and dignity count most): ${s.dominant
         .slice(0, Math.max(4, leaders.length))
         .map((d) => `${pointTitle(d.point)} ${d.score}`)
-        .join(
-          ', ',
-        )}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}, scored as a light 2, another classical planet 1, outer planets 0; chart ruler 3; on an angle 3; domicile 2, exaltation 2, detriment −1, fall −1; signs ruled and tight aspects up to 2 each; sect benefic, stellium, pattern 1.`,
+        .join(', ')}.`,
     );
   }
   lines.push(
-    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${houseSystem ? `; ${houseSystem} houses, a planet within ${CUSP_ORB}° before an angle read in the angle's house` : ''}.`,
+    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${houseSystem ? `; ${houseSystem} houses, and a planet up to ${CUSP_ORB}° before an angle is read in the angle's house, since it acts as if on the angle` : ''}.`,
   );
   return lines;
 }
