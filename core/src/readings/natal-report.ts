@@ -23,6 +23,7 @@ import {
 import {
   angleContact,
   CLASSICAL,
+  CUSP_ORB,
   dignities,
   GENERATIONAL,
   PERSONAL,
@@ -105,6 +106,8 @@ interface Paragraph {
   house: string[];
   /** A flag for a planet within a degree of a house cusp, kept whatever the budget. */
   cusp: string[];
+  /** A flag for a planet in the first or last degree of its sign, kept whatever the budget. */
+  boundary: string[];
   after: string[];
   /** Vocation and the Saturn returns at the reader's age, kept whatever the budget. */
   age: string[];
@@ -113,7 +116,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.lord, ...p.middle, ...p.bridge, ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.lord, ...p.middle, ...p.boundary, ...p.bridge, ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -138,7 +141,7 @@ interface PlacementContext {
   /** A light's sentence on its prominent sign ruler. */
   lordOf?: Partial<Record<PointName, string>>;
   /** How many planets near a cusp the report has flagged so far, to vary the wording. */
-  cuspFlags?: { told: number };
+  cuspFlags?: { told: number; conditioned: number; convention?: boolean };
   /** The person's age at the reading's date, or null when the reading has none. */
   age?: number | null;
 }
@@ -167,6 +170,7 @@ function placementParagraph(
   const cusp: string[] = [];
   const after: string[] = [];
   const age: string[] = [];
+  const boundaryNotes: string[] = [];
   const years = ctx.age ?? null;
   if (years !== null && f.point === 'Medium_Coeli') {
     // The last sentence of a Midheaven's text advises on a career to choose: past 45 the age
@@ -174,7 +178,8 @@ function placementParagraph(
     if (years >= 45) signText.splice(2);
     age.push(vocationAtAge(years));
   }
-  if (years !== null && f.point === 'Saturn') age.push(saturnReturnAtAge(years));
+  if (years !== null && f.point === 'Saturn')
+    age.push(saturnReturnAtAge(years, f.signName, chart.birth_time_known ? readingHouse(chart, point) : null));
   let heading = `### ${pointTitle(f.point)} in ${f.signName}`;
   let otherReading: string | null = null;
   if (point.uncertain && point.uncertain.signs.length > 1) {
@@ -239,8 +244,31 @@ function placementParagraph(
       const bridge = OUTER_HOUSE_BRIDGE[f.point];
       if (generationalOnly && bridge) bridges.push(bridge);
       house.push(...houseText);
+      // The house texts describe a planet in good shape; a debilitated or combust one reaches the
+      // same ground by effort, which is said before them so one paragraph gives one reading.
+      const debility = point.uncertain
+        ? undefined
+        : dignities(f.point, f.sign).find((d) => d === 'detriment' || d === 'fall');
+      const burned = solarCondition(chart, f.point)?.kind === 'combust';
+      if (CLASSICAL.includes(f.point) && (debility || burned) && ctx.cuspFlags) {
+        const condition = [...(debility ? [`in its ${debility}`] : []), ...(burned ? ['combust'] : [])].join(' and ');
+        const label = pointLabel(f.point);
+        boundaryNotes.push(
+          [
+            `${capitalise(condition)}, ${label} earns what the ${ordinal(read)} house promises over time rather than showing it from the start.`,
+            `Because it is ${condition}, ${label} wins the ${ordinal(read)} house's gifts by effort, not by default.`,
+          ][ctx.cuspFlags.conditioned++ % 2]!,
+        );
+      }
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
+    // The convention is said once, at the first planet it moves.
+    if (on && point.house !== read && ctx.cuspFlags && !ctx.cuspFlags.convention) {
+      ctx.cuspFlags.convention = true;
+      boundaryNotes.push(
+        `By the cusps ${pointLabel(f.point)} falls in the ${ordinal(point.house!)} house, but ${PLANETS.includes(f.point) ? 'a planet' : 'a point'} within ${CUSP_ORB}° before an angle acts as if on it, so it is read here in the ${ordinal(read)}.`,
+      );
+    }
     const flag =
       !on && PLANETS.includes(f.point) && ctx.cuspFlags ? nearCusp(chart, point, ctx.cuspFlags.told) : null;
     if (flag && ctx.cuspFlags) {
@@ -248,6 +276,8 @@ function placementParagraph(
       ctx.cuspFlags.told++;
     }
   }
+  const boundary = PLANETS.includes(f.point) && !point.uncertain?.signs[1] ? signBoundary(chart, point) : null;
+  if (boundary) boundaryNotes.unshift(boundary);
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
   if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
@@ -261,11 +291,34 @@ function placementParagraph(
     bridge: bridges,
     house,
     cusp,
+    boundary: boundaryNotes,
     after,
     age,
     weight,
     point: f.point,
   };
+}
+
+/**
+ * A sentence for a planet in the first or last degree of its sign, or null: readers check such a
+ * degree against their own tables, and without a birth time the sign itself is in question.
+ */
+function signBoundary(chart: Chart, p: ChartPoint): string | null {
+  const early = p.position < 1;
+  if (!early && p.position < 29) return null;
+  const i = SIGN_INFO_INDEX[p.sign];
+  const neighbour = (Object.keys(SIGN_INFO) as SignAbbrev[])[(i + (early ? 11 : 1)) % 12]!;
+  const [sign, other] = [SIGN_INFO[p.sign].name, SIGN_INFO[neighbour].name];
+  const deg = Math.floor(p.position);
+  const min = Math.floor((p.position - deg) * 60);
+  const at = `${deg}°${String(min).padStart(2, '0')}′ ${sign}`;
+  const label = capitalise(pointLabel(p.name));
+  const head = early
+    ? `${label} stands at ${at}, just across the boundary from ${other}: it is read in ${sign}, with the change of sign still fresh`
+    : `${label} stands at ${at}, the last degree of the sign, on the boundary with ${other}: it is read in ${sign}, though close to turning`;
+  return chart.birth_time_known
+    ? `${head}.`
+    : `${head}, and it held ${sign} all day, so the unknown birth time does not change its sign.`;
 }
 
 /** The Stelliums section's note on groups it does not count. */
@@ -694,7 +747,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     figures,
     personalOuter,
     conjoined,
-    cuspFlags: { told: 0 },
+    cuspFlags: { told: 0, conditioned: 0 },
     lordOf,
     age: ageAt(chart, input.now),
   };

@@ -993,6 +993,7 @@ function exactAspectSentence(
   aspects: AspectFact[],
   retro: PointName[],
   second: boolean,
+  signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
 ): string {
   const side = (p: PointName) => {
     const c = a.aspect === 'conjunction' ? [] : companions(p, aspects);
@@ -1006,7 +1007,11 @@ function exactAspectSentence(
     ASPECT_TEXT[aspectKey(tablePoint(a.p1) as AspectPoint, tablePoint(a.p2) as AspectPoint)]?.[
       aspectFamily(a.aspect as AspectName)
     ];
-  const head = `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'}`;
+  // The signs make the sentence this chart's own: two charts with the aspect share the pair text.
+  const [s1, s2] = [signs[a.p1], signs[a.p2]];
+  const where =
+    s1 && s2 ? (a.aspect === 'conjunction' && s1 === s2 ? ` in ${signName(s1)}` : '') : '';
+  const head = `${capitalise(side(a.p1))}${s1 && s2 && where === '' ? ` in ${signName(s1)}` : ''} ${ASPECT_VERB[a.aspect]} ${side(a.p2)}${s1 && s2 && where === '' ? ` in ${signName(s2)}` : where} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'}`;
   if (own && !slow) return `${head}. ${own}`;
   const meaning: Record<string, string> = {
     conjunction: `${r1} and ${r2} act as one`,
@@ -1478,7 +1483,7 @@ export function chartThemes(
       weight: a.aspect === 'sextile' ? 4 : a.aspect === 'trine' ? 6 : 9,
       points: [a.p1, a.p2, ...companions(a.p1, aspects), ...companions(a.p2, aspects)],
       label: `the ${a.orb < 0.3 ? 'exact ' : 'close '}${a.aspect} of ${pointLabel(a.p1)} and ${pointLabel(a.p2)}`,
-      sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0),
+      sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0, signs),
       aspect: a,
     });
   const close = planetary.find(
