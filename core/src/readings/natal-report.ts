@@ -42,6 +42,7 @@ import {
   solarConditionSentence,
   technicalDetails,
   themeLink,
+  toldAspectText,
   dispositorSentence,
   type Theme,
 } from './natal-synthesis-text';
@@ -141,7 +142,7 @@ interface PlacementContext {
   /** A light's sentence on its prominent sign ruler. */
   lordOf?: Partial<Record<PointName, string>>;
   /** How many planets near a cusp the report has flagged so far, to vary the wording. */
-  cuspFlags?: { told: number; conditioned: number; convention?: boolean };
+  cuspFlags?: { told: number; conditioned: number; edges: number; convention?: boolean };
   /** The person's age at the reading's date, or null when the reading has none. */
   age?: number | null;
 }
@@ -253,12 +254,14 @@ function placementParagraph(
       if (CLASSICAL.includes(f.point) && (debility || burned) && ctx.cuspFlags) {
         const condition = [...(debility ? [`in its ${debility}`] : []), ...(burned ? ['combust'] : [])].join(' and ');
         const label = pointLabel(f.point);
-        boundaryNotes.push(
-          [
-            `${capitalise(condition)}, ${label} earns what the ${ordinal(read)} house promises over time rather than showing it from the start.`,
-            `Because it is ${condition}, ${label} wins the ${ordinal(read)} house's gifts by effort, not by default.`,
-          ][ctx.cuspFlags.conditioned++ % 2]!,
-        );
+        // Three wordings, so a chart with several such planets does not repeat one (at most three are said).
+        const nth = ordinal(read);
+        const line = [
+          `${capitalise(label)}, ${condition}, earns what the ${nth} house promises over time rather than showing it from the start.`,
+          `${capitalise(label)} wins the ${nth} house's gifts by effort, not by default, being ${condition}.`,
+          `What the ${nth} house offers comes to ${label} late and through work, since it is ${condition}.`,
+        ][ctx.cuspFlags.conditioned++];
+        if (line) boundaryNotes.push(line);
       }
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
@@ -276,8 +279,14 @@ function placementParagraph(
       ctx.cuspFlags.told++;
     }
   }
-  const boundary = PLANETS.includes(f.point) && !point.uncertain?.signs[1] ? signBoundary(chart, point) : null;
-  if (boundary) boundaryNotes.unshift(boundary);
+  const boundary =
+    PLANETS.includes(f.point) && !point.uncertain?.signs[1] && ctx.cuspFlags
+      ? signBoundary(chart, point, ctx.cuspFlags.edges)
+      : null;
+  if (boundary && ctx.cuspFlags) {
+    ctx.cuspFlags.edges++;
+    boundaryNotes.unshift(boundary);
+  }
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
   if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
@@ -303,7 +312,7 @@ function placementParagraph(
  * A sentence for a planet in the first or last degree of its sign, or null: readers check such a
  * degree against their own tables, and without a birth time the sign itself is in question.
  */
-function signBoundary(chart: Chart, p: ChartPoint): string | null {
+function signBoundary(chart: Chart, p: ChartPoint, variant: number): string | null {
   const early = p.position < 1;
   if (!early && p.position < 29) return null;
   const i = SIGN_INFO_INDEX[p.sign];
@@ -313,9 +322,14 @@ function signBoundary(chart: Chart, p: ChartPoint): string | null {
   const min = Math.floor((p.position - deg) * 60);
   const at = `${deg}°${String(min).padStart(2, '0')}′ ${sign}`;
   const label = capitalise(pointLabel(p.name));
-  const head = early
-    ? `${label} stands at ${at}, just across the boundary from ${other}: it is read in ${sign}, with the change of sign still fresh`
-    : `${label} stands at ${at}, the last degree of the sign, on the boundary with ${other}: it is read in ${sign}, though close to turning`;
+  const head = [
+    early
+      ? `${label} stands at ${at}, just across the boundary from ${other}: it is read in ${sign}, with the change of sign still fresh`
+      : `${label} stands at ${at}, the last degree of the sign, on the boundary with ${other}: it is read in ${sign}, though close to turning`,
+    early
+      ? `At ${at}, ${pointLabel(p.name)} has only just left ${other}, a degree some readers check twice; this reading takes it in ${sign}`
+      : `At ${at}, ${pointLabel(p.name)} is a step from ${other}, a degree some readers check twice; this reading takes it in ${sign}`,
+  ][variant % 2]!;
   return chart.birth_time_known
     ? `${head}.`
     : `${head}, and it held ${sign} all day, so the unknown birth time does not change its sign.`;
@@ -431,13 +445,7 @@ export function listableAspect(a: AspectFact): boolean {
   return a.orb <= wide;
 }
 
-/** A sentence made to follow a lead-in: its first word lowered, unless it is a planet's name. */
-const lowerStart = (t: string) =>
-  /^(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron|Lilith)\b/.test(t)
-    ? t
-    : t[0]!.toLowerCase() + t.slice(1);
-
-/** An aspect's line in the list; `short` keeps the pair text's first sentence, for one the overview told. */
+/** An aspect's line in the list; `short` for one the overview has read in full. */
 export function aspectLine(a: AspectFact, short = false): string | null {
   const p1 = tablePoint(a.p1) as AspectPoint;
   const p2 = tablePoint(a.p2) as AspectPoint;
@@ -452,7 +460,7 @@ export function aspectLine(a: AspectFact, short = false): string | null {
   }
   const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];
   if (!text) return null;
-  return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${short ? `As the overview says, ${lowerStart(sentencesOf(text)[0]!)}` : text}`;
+  return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${short ? toldAspectText(a) : text}`;
 }
 
 /**
@@ -747,7 +755,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     figures,
     personalOuter,
     conjoined,
-    cuspFlags: { told: 0, conditioned: 0 },
+    cuspFlags: { told: 0, conditioned: 0, edges: 0 },
     lordOf,
     age: ageAt(chart, input.now),
   };
@@ -886,13 +894,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       slowLine = null;
       return line;
     },
-    () => lightest('house', minorPoint)?.pop(),
+    // A node's house line reads sign and house as one axis: it stays until the list is down to six.
+    () => lightest('house', (p) => minorPoint(p) && !/Node/.test(p.point))?.pop(),
     () => dropAspect(7),
     () => popTechnical(2),
     () => lightest('lord')?.pop(),
     // A chart ruler's dignity is part of the ruler's condition, and stays longer.
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
-    () => popTechnical(1),
     // Why a group of slow planets is no stellium answers an astrologer's question, not the reader's.
     () => {
       const i = synthesisParts.findIndex((x) => x.startsWith('### Stelliums') && NOT_STELLIUM.test(x));
@@ -910,6 +918,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('middle', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('house', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
     () => dropAspect(6),
+    () => popTechnical(1),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
     () => lightest('middle')?.pop(),

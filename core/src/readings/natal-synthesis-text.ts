@@ -713,6 +713,20 @@ const ANGULAR_HOUSE_ANGLE: Partial<Record<number, keyof typeof ANGLE_TEXT>> = {
   10: 'Midheaven',
 };
 
+/** How each aspect family joins two realms, for an aspect's short line once the overview has read it. */
+const TOLD_ASPECT: Record<string, string> = {
+  conjunction: 'act as one',
+  opposition: 'pull against each other and ask for a balance',
+  square: 'press on each other and keep you working',
+  trine: 'help each other without effort',
+  sextile: 'cooperate when you give them the chance',
+};
+
+/** An aspect's line in the list when the overview has read its authored text in full. */
+export function toldAspectText(a: AspectFact): string {
+  return `${capitalise(realm(a.p1))} (${pointLabel(a.p1)}) and ${realm(a.p2)} (${pointLabel(a.p2)}) ${TOLD_ASPECT[a.aspect] ?? 'meet'}.`;
+}
+
 /** "within a degree" or "within 3.4°". */
 const orbWords = (orb: number) => (orb < 1 ? 'within a degree' : `within ${orb}°`);
 
@@ -995,9 +1009,13 @@ function exactAspectSentence(
   second: boolean,
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
 ): string {
-  const side = (p: PointName) => {
+  // The signs make the sentence this chart's own: two charts with the aspect share the pair text.
+  const [s1, s2] = [signs[a.p1], signs[a.p2]];
+  const together = a.aspect === 'conjunction' && s1 === s2;
+  const side = (p: PointName, sign: keyof typeof SIGN_INFO | undefined) => {
     const c = a.aspect === 'conjunction' ? [] : companions(p, aspects);
-    return c.length > 0 ? `${pointLabel(p)}, with ${labels(c)} beside it,` : pointLabel(p);
+    const at = sign && !together ? `${pointLabel(p)} in ${signName(sign)}` : pointLabel(p);
+    return c.length > 0 ? `${at}, with ${labels(c)} beside it,` : at;
   };
   const slow = [a.p1, a.p2].find((p) => retro.includes(p) && PERSONAL.includes(p));
   const [r1, r2] = [`${realm(a.p1)} (${pointLabel(a.p1)})`, `${realm(a.p2)} (${pointLabel(a.p2)})`];
@@ -1007,11 +1025,7 @@ function exactAspectSentence(
     ASPECT_TEXT[aspectKey(tablePoint(a.p1) as AspectPoint, tablePoint(a.p2) as AspectPoint)]?.[
       aspectFamily(a.aspect as AspectName)
     ];
-  // The signs make the sentence this chart's own: two charts with the aspect share the pair text.
-  const [s1, s2] = [signs[a.p1], signs[a.p2]];
-  const where =
-    s1 && s2 ? (a.aspect === 'conjunction' && s1 === s2 ? ` in ${signName(s1)}` : '') : '';
-  const head = `${capitalise(side(a.p1))}${s1 && s2 && where === '' ? ` in ${signName(s1)}` : ''} ${ASPECT_VERB[a.aspect]} ${side(a.p2)}${s1 && s2 && where === '' ? ` in ${signName(s2)}` : where} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'}`;
+  const head = `${capitalise(side(a.p1, s1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2, s2)}${together && s1 ? ` in ${signName(s1)}` : ''} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'}`;
   if (own && !slow) return `${head}. ${own}`;
   const meaning: Record<string, string> = {
     conjunction: `${r1} and ${r2} act as one`,
@@ -1149,13 +1163,20 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
     EASY_THEME.test(a.name) || EASY_THEME.test(b.name),
   ];
   const both = (re: RegExp) => re.test(a.name) && re.test(b.name);
-  // Strain and ease are named, so the reader knows which theme to draw on.
+  // Strain and ease are named, so the reader knows which theme to draw on, in a few words: the
+  // opening has just given both labels in full.
   const [strain, ease] = HARD_THEME.test(a.name) ? [a, b] : [b, a];
+  const short = (t: Theme) =>
+    /^an? /.test(t.label)
+      ? `the ${t.label.replace(/^an? /, '').split(/ (?:pointing at|focused on|steered by|in the|of|with) /)[0]}`
+      : t === a
+        ? 'the first'
+        : 'the second';
   const ways =
     hard && easy && !both(HARD_THEME) && !both(EASY_THEME)
       ? [
-          `${capitalise(strain.label)} brings the strain and ${ease.label} the ease, and the ease is what to draw on when the strain bites.`,
-          `What comes easily through ${ease.label} is the means to meet what ${strain.label} demands.`,
+          `${capitalise(short(strain))} brings the strain and ${short(ease)} the ease, and the ease is what to draw on when the strain bites.`,
+          `What comes easily through ${short(ease)} is the means to meet what ${short(strain)} demands.`,
         ]
       : both(HARD_THEME)
         ? [
@@ -1533,18 +1554,17 @@ export function chartThemes(
  */
 export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
-    `- **What the overview weighs**: the Sun and Moon and any planet on an angle first, as an astrologer reads them first, then aspect patterns, exact aspects to the lights or the chart ruler, mutual receptions, stelliums, dignities and the element balance${
-      themes.length > 0 ? `; here ${listJoin(themes.slice(0, 2).map((t) => t.label))} weigh most` : ''
-    }.`,
+    // The overview names the chart's own heaviest themes; repeating them here would read twice.
+    `- **What the overview weighs**: the Sun and Moon and any planet on an angle first, as an astrologer reads them first, then aspect patterns, exact aspects to the Sun, the Moon or the chart ruler, mutual receptions, stelliums, dignities and the element balance${themes.length > 0 ? `, ${cardinal(Math.min(themes.length, 9))} themes in all` : ''}.`,
   ];
   const top = s.dominant[0];
   if (top) {
     const leaders = s.dominant.filter((d) => d.score === top.score);
     lines.push(
-      `- **Planet scores** (the lights, the chart ruler, an angle and dignity count most): ${s.dominant
+      `- **Planet scores** (the Sun, the Moon, the chart ruler, an angle and dignity count most): ${s.dominant
         .slice(0, Math.max(4, leaders.length))
         .map((d) => `${pointTitle(d.point)} ${d.score}`)
-        .join(', ')}.`,
+        .join(', ')}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}.`,
     );
   }
   lines.push(
