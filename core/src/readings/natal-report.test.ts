@@ -33,7 +33,7 @@ import { essentialState } from './essential-dignity';
 import { InputError } from './errors';
 import { aspectLine, composeNatal, NATAL_WORD_LIMIT } from './natal-report';
 import { majorAspects } from './astro-facts';
-import { plainApostrophes, sentencesOf } from './text';
+import { capitalise, plainApostrophes, sentencesOf } from './text';
 
 const firstSentence = (text: string) => plainApostrophes(sentencesOf(text)[0]!);
 import { pointTitle } from './astro-facts';
@@ -899,5 +899,86 @@ describe('near-cusp timing', () => {
     const house = (m: number) => sunAt(m).house!;
     expect(house(before! - 8)).toBe((house(before!) % 12) + 1);
     expect(house(past! + 8)).toBe(((house(past!) + 10) % 12) + 1);
+  });
+});
+
+describe('natal report, second round of issue 27', () => {
+  const paragraph = (md: string, heading: string) => md.split('\n### ').find((x) => x.startsWith(heading))!;
+  const random = rng(2027);
+  const PLACES = [
+    [51.5, -0.12, 'Europe/London'],
+    [-33.87, 151.21, 'Australia/Sydney'],
+    [40.71, -74.01, 'America/New_York'],
+    [19.43, -99.13, 'America/Mexico_City'],
+  ] as const;
+  const births = Array.from({ length: 200 }, (_, i) => {
+    const [lat, lng, tz_str] = PLACES[i % PLACES.length]!;
+    return natalChart({
+      name: 'Ana',
+      year: 1930 + Math.floor(random() * 80),
+      month: 1 + Math.floor(random() * 12),
+      day: 1 + Math.floor(random() * 28),
+      hour: Math.floor(random() * 24),
+      minute: Math.floor(random() * 60),
+      lat,
+      lng,
+      tz_str,
+    });
+  });
+  const reports = births.map((chart) => composeNatal({ chart, now: new Date('2026-11-26T12:00:00Z') }).markdown);
+
+  it("names a house tie only where the report's own placements put the planets it names (Dylan's sixth house)", () => {
+    let ties = 0;
+    for (const md of reports) {
+      const tie = /Both come to a head in the (\w+) house \([^)]*\), where ([^,]+(?:, [^,]+)*?) stands?, /.exec(
+        section(md, '## Overview'),
+      );
+      if (!tie) continue;
+      ties++;
+      const named = tie[2]!.split(/, | and /).map((x) => x.replace(/^the /, ''));
+      expect(named.length, tie[0]).toBeGreaterThanOrEqual(2);
+      for (const planet of named)
+        expect(md, `${planet} in the ${tie[1]}`).toMatch(
+          new RegExp(`### ${capitalise(planet)} in \\w+, ${capitalise(tie[1]!)} House`),
+        );
+    }
+    expect(ties).toBeGreaterThan(0);
+  });
+
+  it('never names one planet twice in the tie, and says which theme brings the strain', () => {
+    for (const md of reports) {
+      const overview = section(md, '## Overview');
+      expect(overview).not.toMatch(/\b(the Sun|the Moon|Mercury|Venus|Mars|Jupiter|Saturn) and \1 belong/i);
+      expect(overview).not.toMatch(/One brings strain and the other ease/);
+    }
+  });
+
+  it('gives every listed aspect its text and lists at least six in a timed chart', () => {
+    for (const md of reports) {
+      expect(md).not.toMatch(/one of the chart's main themes/);
+      expect(aspectsRead(md)).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it("leads with the lights and the angles: King's Capricorn Sun in the tenth, Jolie's Venus rising and Jupiter on the Midheaven", () => {
+    const king = natalChart({ name: 'Martin', year: 1929, month: 1, day: 15, hour: 12, minute: 0, lat: 33.749, lng: -84.388, tz_str: 'America/New_York' });
+    expect(section(composeNatal({ chart: king }).markdown, '## Overview')).toMatch(
+      /^Martin, [^.]*a Capricorn Sun in the tenth house/,
+    );
+    const jolie = natalChart({ name: 'Angelina', year: 1975, month: 6, day: 4, hour: 9, minute: 9, lat: 34.0522, lng: -118.2437, tz_str: 'America/Los_Angeles' });
+    expect(section(composeNatal({ chart: jolie }).markdown, '## Overview')).toMatch(
+      /^Angelina, [^.]*(Jupiter on the Midheaven and Venus on the Ascendant|Venus on the Ascendant and Jupiter on the Midheaven)/,
+    );
+  });
+
+  it("flags a planet on a sign boundary and reads a debilitated planet's house through its condition (Hepburn's Saturn at 0° Capricorn, Eva Perón's Mars)", () => {
+    const audrey = natalChart({ name: 'Audrey', year: 1929, month: 5, day: 4, hour: 3, minute: 0, lat: 50.8333, lng: 4.3667, tz_str: 'Europe/Brussels' });
+    expect(paragraph(composeNatal({ chart: audrey }).markdown, 'Saturn in Capricorn')).toMatch(
+      /0°0\d′ Capricorn[^.]*Sagittarius/,
+    );
+    const eva = natalChart({ name: 'Eva', year: 1919, month: 5, day: 7, hour: 5, minute: 0, lat: -35.0, lng: -61.0333, tz_str: 'America/Argentina/Buenos_Aires' });
+    expect(paragraph(composeNatal({ chart: eva }).markdown, 'Mars in Taurus')).toMatch(
+      /Mars, in its detriment and combust, earns what the first house promises over time/,
+    );
   });
 });
