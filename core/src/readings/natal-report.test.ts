@@ -129,7 +129,9 @@ describe('natal report', () => {
       /essential dignities, domicile, exaltation, detriment and fall|at home or exalted|detriment or fall/,
     );
     // The Sun in the tenth now leads the overview, so the reception is told here in full.
-    expect(dignity).toMatch(/Mars in Capricorn and Saturn in Aries receive each other, each placed in a sign the other rules/);
+    expect(dignity).toMatch(
+      /Mars in Capricorn and Saturn in Aries receive each other, each placed in a sign the other rules/,
+    );
     expect(dignity).not.toMatch(/act through their aspects and house/);
   });
 
@@ -237,9 +239,7 @@ describe('natal report', () => {
     const tech = section(md, '## Technical Details');
     const scores = Object.fromEntries(synthesise(c).dominant.map((d) => [d.point, d.score]));
     expect(scores.Mars).toBeGreaterThan(scores.Pluto ?? 0);
-    expect(tech).toMatch(
-      /\*\*Planet scores\*\* \([^)]*\): Mars \d+/,
-    );
+    expect(tech).toMatch(/\*\*Planet scores\*\* \([^)]*\): Mars \d+/);
     for (let seed = 1; seed <= 60; seed++) {
       const r = composeNatal({ chart: randomChart(seed) }).markdown;
       if (/tie at the top/.test(r)) expect(section(r, '## Overview')).not.toMatch(/strongest planet/);
@@ -925,14 +925,17 @@ describe('natal report, second round of issue 27', () => {
       tz_str,
     });
   });
-  const reports = births.map((chart) => composeNatal({ chart, now: new Date('2026-11-26T12:00:00Z') }).markdown);
+  const reports = births.map(
+    (chart) => composeNatal({ chart, now: new Date('2026-11-26T12:00:00Z') }).markdown,
+  );
 
   it("names a house tie only where the report's own placements put the planets it names (Dylan's sixth house)", () => {
     let ties = 0;
     for (const md of reports) {
-      const tie = /Both come to a head in the (\w+) house \([^)]*\), where ([^,]+(?:, [^,]+)*?) stands?, /.exec(
-        section(md, '## Overview'),
-      );
+      const tie =
+        /Both come to a head in the (\w+) house \([^)]*\), where ([^,]+(?:, [^,]+)*?) stands?, /.exec(
+          section(md, '## Overview'),
+        );
       if (!tie) continue;
       ties++;
       const named = tie[2]!.split(/, | and /).map((x) => x.replace(/^the /, ''));
@@ -961,22 +964,62 @@ describe('natal report, second round of issue 27', () => {
   });
 
   it("leads with the lights and the angles: King's Capricorn Sun in the tenth, Jolie's Venus rising and Jupiter on the Midheaven", () => {
-    const king = natalChart({ name: 'Martin', year: 1929, month: 1, day: 15, hour: 12, minute: 0, lat: 33.749, lng: -84.388, tz_str: 'America/New_York' });
+    const king = natalChart({
+      name: 'Martin',
+      year: 1929,
+      month: 1,
+      day: 15,
+      hour: 12,
+      minute: 0,
+      lat: 33.749,
+      lng: -84.388,
+      tz_str: 'America/New_York',
+    });
     expect(section(composeNatal({ chart: king }).markdown, '## Overview')).toMatch(
       /^Martin, [^.]*a Capricorn Sun in the tenth house/,
     );
-    const jolie = natalChart({ name: 'Angelina', year: 1975, month: 6, day: 4, hour: 9, minute: 9, lat: 34.0522, lng: -118.2437, tz_str: 'America/Los_Angeles' });
+    const jolie = natalChart({
+      name: 'Angelina',
+      year: 1975,
+      month: 6,
+      day: 4,
+      hour: 9,
+      minute: 9,
+      lat: 34.0522,
+      lng: -118.2437,
+      tz_str: 'America/Los_Angeles',
+    });
     expect(section(composeNatal({ chart: jolie }).markdown, '## Overview')).toMatch(
       /^Angelina, [^.]*(Jupiter on the Midheaven and Venus on the Ascendant|Venus on the Ascendant and Jupiter on the Midheaven)/,
     );
   });
 
   it("flags a planet on a sign boundary and reads a debilitated planet's house through its condition (Hepburn's Saturn at 0° Capricorn, Eva Perón's Mars)", () => {
-    const audrey = natalChart({ name: 'Audrey', year: 1929, month: 5, day: 4, hour: 3, minute: 0, lat: 50.8333, lng: 4.3667, tz_str: 'Europe/Brussels' });
+    const audrey = natalChart({
+      name: 'Audrey',
+      year: 1929,
+      month: 5,
+      day: 4,
+      hour: 3,
+      minute: 0,
+      lat: 50.8333,
+      lng: 4.3667,
+      tz_str: 'Europe/Brussels',
+    });
     expect(paragraph(composeNatal({ chart: audrey }).markdown, 'Saturn in Capricorn')).toMatch(
       /0°0\d′ Capricorn[^.]*Sagittarius/,
     );
-    const eva = natalChart({ name: 'Eva', year: 1919, month: 5, day: 7, hour: 5, minute: 0, lat: -35.0, lng: -61.0333, tz_str: 'America/Argentina/Buenos_Aires' });
+    const eva = natalChart({
+      name: 'Eva',
+      year: 1919,
+      month: 5,
+      day: 7,
+      hour: 5,
+      minute: 0,
+      lat: -35.0,
+      lng: -61.0333,
+      tz_str: 'America/Argentina/Buenos_Aires',
+    });
     expect(paragraph(composeNatal({ chart: eva }).markdown, 'Mars in Taurus')).toMatch(
       /Mars, in its detriment and combust, earns what the first house promises over time/,
     );

@@ -47,7 +47,16 @@ import {
   type Theme,
 } from './natal-synthesis-text';
 import { finalDispositor } from './essential-dignity';
-import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, plainApostrophes, sentencesOf } from './text';
+import {
+  capitalise,
+  cardinal,
+  countWords,
+  listJoin,
+  neutralise,
+  ordinal,
+  plainApostrophes,
+  sentencesOf,
+} from './text';
 import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
@@ -180,7 +189,9 @@ function placementParagraph(
     age.push(vocationAtAge(years));
   }
   if (years !== null && f.point === 'Saturn')
-    age.push(saturnReturnAtAge(years, f.signName, chart.birth_time_known ? readingHouse(chart, point) : null));
+    age.push(
+      saturnReturnAtAge(years, f.signName, chart.birth_time_known ? readingHouse(chart, point) : null),
+    );
   let heading = `### ${pointTitle(f.point)} in ${f.signName}`;
   let otherReading: string | null = null;
   if (point.uncertain && point.uncertain.signs.length > 1) {
@@ -252,7 +263,9 @@ function placementParagraph(
         : dignities(f.point, f.sign).find((d) => d === 'detriment' || d === 'fall');
       const burned = solarCondition(chart, f.point)?.kind === 'combust';
       if (CLASSICAL.includes(f.point) && (debility || burned) && ctx.cuspFlags) {
-        const condition = [...(debility ? [`in its ${debility}`] : []), ...(burned ? ['combust'] : [])].join(' and ');
+        const condition = [...(debility ? [`in its ${debility}`] : []), ...(burned ? ['combust'] : [])].join(
+          ' and ',
+        );
         const label = pointLabel(f.point);
         // Three wordings, so a chart with several such planets does not repeat one (at most three are said).
         const nth = ordinal(read);
@@ -845,16 +858,16 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
 
   // The budget: lower-ranked detail goes first, so the strongest themes survive a crowded chart.
   // The steps run in order, each tried only when every earlier one has nothing left to cut: the
-  // least weighted placements' sign and house texts (each down to its first sentence), the personal
-  // planets' retrograde lines (the heading still says so), the counts and orbs of the technical
-  // details (the synthesis states both), the house lines of generational planets, aspects beyond
-  // the tightest six, then beyond four, cusp flags, the side notes and house lines of the nodes, Chiron and Lilith,
-  // the stellium section's pointer back to the overview, the outer planets' house lines, the
-  // dignity sentences of Jupiter and Saturn (the Dignities section names their condition), aspects
-  // beyond the tightest three, then the strongest-planet line of the technical details. The Moon phase, the chart ruler, the overview and three
-  // aspects are core and stay; only a chart past all of that loses them. A held conjunction is never
-  // cut, so a chart with many may keep more than four. Words are counted once and
-  // then subtracted as sentences go, so trimming costs no rebuilds.
+  // least weighted placements' sign and house texts (each down to its first sentence), the next
+  // themes' line, the personal planets' retrograde lines (the heading still says so), the counts,
+  // the house lines of generational planets, aspects beyond eight, cusp flags, the side notes and
+  // house lines of Chiron and Lilith, aspects beyond seven, the aspect rule, lords, the dignity
+  // sentences of Jupiter and Saturn, the stellium section's note on slow groups, the outer planets'
+  // and other non-personal house lines; only then the list goes below six aspects, and after the
+  // last side notes, dignity and house sentences below four and three. The sign-boundary, house
+  // convention and condition notes stay. The Moon phase, the chart ruler and the overview are core.
+  // A held conjunction is never cut. Words are counted once and then subtracted as sentences go,
+  // so trimming costs no rebuilds.
   let words = countWords(build());
   const longest = (field: 'sign' | 'house') =>
     paragraphs

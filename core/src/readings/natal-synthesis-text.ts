@@ -18,7 +18,6 @@ import { pointLabel, pointTitle, tablePoint } from './astro-facts';
 import {
   CLASSICAL,
   GENERATIONAL,
-  ANGULAR_ORB,
   CUSP_ORB,
   PERSONAL,
   PLANETS,
@@ -1131,7 +1130,8 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   // each in it, with the rest elsewhere, is no meeting place (Dylan's Moon and Sun in the sixth,
   // his Saturn in the fifth and Mercury and Venus in the seventh).
   const inHouse = (t: Theme, h: number) => planetsOf(t).filter((p) => at.houses[p] === h);
-  const holds = (t: Theme, h: number) => planetsOf(t).length > 0 && inHouse(t, h).length * 2 >= planetsOf(t).length;
+  const holds = (t: Theme, h: number) =>
+    planetsOf(t).length > 0 && inHouse(t, h).length * 2 >= planetsOf(t).length;
   const common = [...new Set(planetsOf(a).map((p) => at.houses[p]))].find(
     (h): h is number => h !== undefined && holds(a, h) && holds(b, h),
   );
@@ -1406,11 +1406,7 @@ export function chartThemes(
     out.push({
       name: `${pointLabel(a.point)} on the ${a.angle}`,
       weight:
-        a.point === 'Sun' || a.point === 'Moon'
-          ? 11
-          : CLASSICAL.includes(a.point)
-            ? 9.5 - a.orb / 10
-            : 7.5,
+        a.point === 'Sun' || a.point === 'Moon' ? 11 : CLASSICAL.includes(a.point) ? 9.5 - a.orb / 10 : 7.5,
       points: [a.point],
       label: `${pointLabel(a.point)} on the ${a.angle}`,
       sentence: angularSentence(a),
