@@ -477,6 +477,18 @@ export function aspectLine(a: AspectFact, short = false): string | null {
 }
 
 /**
+ * The Sun's conjunction with a combust planet: the pair text ("quick to act") would contradict the
+ * planet's own paragraph, which reads it as hidden by the Sun's rays (Eva Perón's Mars).
+ */
+function combustLine(chart: Chart, a: AspectFact): string | null {
+  if (a.aspect !== 'conjunction' || (a.p1 !== 'Sun' && a.p2 !== 'Sun')) return null;
+  const other = a.p1 === 'Sun' ? a.p2 : a.p1;
+  // The Sun with the Moon is the new moon, read by its own pair text.
+  if (other === 'Moon' || solarCondition(chart, other)?.kind !== 'combust') return null;
+  return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): ${capitalise(realm(other))} serve your sense of self, but combust, ${pointLabel(other)} works inside the Sun's purpose rather than in the open, and shows most when given a task of its own.`;
+}
+
+/**
  * The overview opens with a thesis: the two heaviest themes (by the scale in the technical details)
  * named in one sentence, each told, then what ties them (`themeLink`); then the chart ruler and its
  * condition, and the next themes in a few words. A theme that rests on the angles says it needs the
@@ -805,7 +817,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // The aspects a placement's paragraph tells are read there; the list holds the rest.
   const aspects = ranked;
   const listed = aspects
-    .map((a) => ({ a, line: aspectLine(a, toldAspects.has(a)) }))
+    .map((a) => ({ a, line: combustLine(chart, a) ?? aspectLine(a, toldAspects.has(a)) }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
   // The outer planets' aspects to each other hold for everyone born in the same few years: one line.

@@ -1143,11 +1143,13 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
     [a, b],
     [b, a],
   ] as const)
-    for (const ruler of planetsOf(x).filter((p) => CLASSICAL.includes(p)))
+    for (const ruler of planetsOf(x))
       for (const ruled of planetsOf(y)) {
         const sign = at.signs[ruled];
-        if (ruled !== ruler && sign && dispositor(sign) === ruler)
-          return `${capitalise(pointLabel(ruler))} rules ${signName(sign)}, where ${pointLabel(ruled)} stands, so ${pointLabel(ruled)} answers to ${pointLabel(ruler)}, and the one theme steers the other.`;
+        // An outer planet rules by modern practice only (Hepburn's Neptune and her Pisces Moon).
+        const modern = sign && !CLASSICAL.includes(ruler) && SIGN_INFO[sign].ruler === ruler;
+        if (ruled !== ruler && sign && (dispositor(sign) === ruler || modern))
+          return `${capitalise(pointLabel(ruler))} rules ${signName(sign)}${modern ? ' in modern astrology' : ''}, where ${pointLabel(ruled)} stands, so ${pointLabel(ruled)} answers to ${pointLabel(ruler)}, and the one theme steers the other.`;
       }
   for (const [x, y] of [
     [a, b],
