@@ -19,11 +19,12 @@ const LIFE_TOLD = 90;
  * How the Midheaven's vocation is framed at this age: a direction to try at 25, a standing to build
  * at 40, a thread to trace at 50, and at 70 what the working life has meant and what is handed on.
  */
-export function vocationAtAge(age: number): string {
+export function vocationAtAge(age: number, sign?: string): string {
   // The Saturn returns themselves are told in Saturn's paragraph; here only what they mean for work.
   // Past 90 a number reads as a forecast for someone whose working life is long told: the past tense.
+  // Named by its sign, so long lives do not share the line.
   if (age >= LIFE_TOLD)
-    return 'Across a long life, read this as the thread that ran through the working years and what was handed on, not as a career still to choose.';
+    return `Across a long life, read this ${sign ? `${sign} Midheaven ` : ''}as the thread that ran through the working years and what was handed on, not as a career still to choose.`;
   if (age < 28)
     return `At ${age}, you are still trying these directions on, and the next few years tend to show which of them is truly yours.`;
   if (age <= 31)

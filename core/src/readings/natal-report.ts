@@ -186,7 +186,7 @@ function placementParagraph(
     // The last sentence of a Midheaven's text advises on a career to choose: past 45 the age
     // sentence speaks of the working life instead.
     if (years >= 45) signText.splice(2);
-    age.push(vocationAtAge(years));
+    age.push(vocationAtAge(years, f.signName));
   }
   if (years !== null && f.point === 'Saturn')
     age.push(
