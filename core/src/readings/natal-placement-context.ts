@@ -2,6 +2,7 @@
 // personal part of a generational placement, and the age at the reading's date, which decides how
 // vocation and the Saturn returns are spoken of.
 import type { Chart, PointName } from '../astro/types';
+import { ordinal } from './text';
 
 /** Whole years from the birth date to `now` (UTC calendar), or null when the reading has no date. */
 export function ageAt(chart: Pick<Chart, 'year' | 'month' | 'day'>, now: Date | undefined): number | null {
@@ -18,11 +19,12 @@ const LIFE_TOLD = 90;
  * How the Midheaven's vocation is framed at this age: a direction to try at 25, a standing to build
  * at 40, a thread to trace at 50, and at 70 what the working life has meant and what is handed on.
  */
-export function vocationAtAge(age: number): string {
+export function vocationAtAge(age: number, sign?: string): string {
   // The Saturn returns themselves are told in Saturn's paragraph; here only what they mean for work.
   // Past 90 a number reads as a forecast for someone whose working life is long told: the past tense.
+  // Named by its sign, so long lives do not share the line.
   if (age >= LIFE_TOLD)
-    return 'Across a long life, read this as the thread that ran through the working years and what was handed on, not as a career still to choose.';
+    return `Across a long life, read this ${sign ? `${sign} Midheaven ` : ''}as the thread that ran through the working years and what was handed on, not as a career still to choose.`;
   if (age < 28)
     return `At ${age}, you are still trying these directions on, and the next few years tend to show which of them is truly yours.`;
   if (age <= 31)
@@ -37,9 +39,12 @@ export function vocationAtAge(age: number): string {
 }
 
 /** Where the person stands in Saturn's cycle of about 29 years, said in Saturn's own paragraph. */
-export function saturnReturnAtAge(age: number): string {
+export function saturnReturnAtAge(age: number, sign?: string, house?: number | null): string {
+  // Past 90 the three returns are history: said with this chart's sign and house, so long lives do not share the line.
   if (age >= LIFE_TOLD)
-    return 'Saturn came back to where it stood at birth around 29, 59 and 88, and each return took this lesson further.';
+    return sign
+      ? `Saturn came back to ${sign}${house ? ` and your ${ordinal(house)} house` : ''} around 29, 59 and 88, and each return took this lesson further.`
+      : 'Saturn came back to where it stood at birth around 29, 59 and 88, and each return took this lesson further.';
   if (age < 27)
     return 'Saturn first comes back to where it stood at your birth when you are about 29, and that return is usually when this lesson stops being a weight and becomes your own authority.';
   if (age <= 31)

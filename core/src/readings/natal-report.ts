@@ -23,6 +23,7 @@ import {
 import {
   angleContact,
   CLASSICAL,
+  CUSP_ORB,
   dignities,
   GENERATIONAL,
   PERSONAL,
@@ -41,11 +42,21 @@ import {
   solarConditionSentence,
   technicalDetails,
   themeLink,
+  toldAspectText,
   dispositorSentence,
   type Theme,
 } from './natal-synthesis-text';
 import { finalDispositor } from './essential-dignity';
-import { capitalise, countWords, listJoin, neutralise, ordinal, plainApostrophes, sentencesOf } from './text';
+import {
+  capitalise,
+  cardinal,
+  countWords,
+  listJoin,
+  neutralise,
+  ordinal,
+  plainApostrophes,
+  sentencesOf,
+} from './text';
 import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
@@ -105,6 +116,8 @@ interface Paragraph {
   house: string[];
   /** A flag for a planet within a degree of a house cusp, kept whatever the budget. */
   cusp: string[];
+  /** A flag for a planet in the first or last degree of its sign, kept whatever the budget. */
+  boundary: string[];
   after: string[];
   /** Vocation and the Saturn returns at the reader's age, kept whatever the budget. */
   age: string[];
@@ -113,7 +126,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.lord, ...p.middle, ...p.bridge, ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.lord, ...p.middle, ...p.boundary, ...p.bridge, ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -138,7 +151,7 @@ interface PlacementContext {
   /** A light's sentence on its prominent sign ruler. */
   lordOf?: Partial<Record<PointName, string>>;
   /** How many planets near a cusp the report has flagged so far, to vary the wording. */
-  cuspFlags?: { told: number };
+  cuspFlags?: { told: number; conditioned: number; edges: number; convention?: boolean };
   /** The person's age at the reading's date, or null when the reading has none. */
   age?: number | null;
 }
@@ -167,14 +180,18 @@ function placementParagraph(
   const cusp: string[] = [];
   const after: string[] = [];
   const age: string[] = [];
+  const boundaryNotes: string[] = [];
   const years = ctx.age ?? null;
   if (years !== null && f.point === 'Medium_Coeli') {
     // The last sentence of a Midheaven's text advises on a career to choose: past 45 the age
     // sentence speaks of the working life instead.
     if (years >= 45) signText.splice(2);
-    age.push(vocationAtAge(years));
+    age.push(vocationAtAge(years, f.signName));
   }
-  if (years !== null && f.point === 'Saturn') age.push(saturnReturnAtAge(years));
+  if (years !== null && f.point === 'Saturn')
+    age.push(
+      saturnReturnAtAge(years, f.signName, chart.birth_time_known ? readingHouse(chart, point) : null),
+    );
   let heading = `### ${pointTitle(f.point)} in ${f.signName}`;
   let otherReading: string | null = null;
   if (point.uncertain && point.uncertain.signs.length > 1) {
@@ -239,14 +256,49 @@ function placementParagraph(
       const bridge = OUTER_HOUSE_BRIDGE[f.point];
       if (generationalOnly && bridge) bridges.push(bridge);
       house.push(...houseText);
+      // The house texts describe a planet in good shape; a debilitated or combust one reaches the
+      // same ground by effort, which is said before them so one paragraph gives one reading.
+      const debility = point.uncertain
+        ? undefined
+        : dignities(f.point, f.sign).find((d) => d === 'detriment' || d === 'fall');
+      const burned = solarCondition(chart, f.point)?.kind === 'combust';
+      if (CLASSICAL.includes(f.point) && (debility || burned) && ctx.cuspFlags) {
+        const condition = [...(debility ? [`in its ${debility}`] : []), ...(burned ? ['combust'] : [])].join(
+          ' and ',
+        );
+        const label = pointLabel(f.point);
+        // Three wordings, so a chart with several such planets does not repeat one (at most three are said).
+        const nth = ordinal(read);
+        const line = [
+          `${capitalise(label)}, ${condition}, earns what the ${nth} house promises over time rather than showing it from the start.`,
+          `${capitalise(label)} wins the ${nth} house's gifts by effort, not by default, being ${condition}.`,
+          `What the ${nth} house offers comes to ${label} late and through work, since it is ${condition}.`,
+        ][ctx.cuspFlags.conditioned++];
+        if (line) boundaryNotes.push(line);
+      }
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
+    // The convention is said once, at the first planet it moves.
+    if (on && point.house !== read && ctx.cuspFlags && !ctx.cuspFlags.convention) {
+      ctx.cuspFlags.convention = true;
+      boundaryNotes.push(
+        `By the cusps ${pointLabel(f.point)} falls in the ${ordinal(point.house!)} house, but ${PLANETS.includes(f.point) ? 'a planet' : 'a point'} within ${CUSP_ORB}° before an angle acts as if on it, so it is read here in the ${ordinal(read)}.`,
+      );
+    }
     const flag =
       !on && PLANETS.includes(f.point) && ctx.cuspFlags ? nearCusp(chart, point, ctx.cuspFlags.told) : null;
     if (flag && ctx.cuspFlags) {
       cusp.push(flag);
       ctx.cuspFlags.told++;
     }
+  }
+  const boundary =
+    PLANETS.includes(f.point) && !point.uncertain?.signs[1] && ctx.cuspFlags
+      ? signBoundary(chart, point, ctx.cuspFlags.edges)
+      : null;
+  if (boundary && ctx.cuspFlags) {
+    ctx.cuspFlags.edges++;
+    boundaryNotes.unshift(boundary);
   }
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
@@ -261,11 +313,39 @@ function placementParagraph(
     bridge: bridges,
     house,
     cusp,
+    boundary: boundaryNotes,
     after,
     age,
     weight,
     point: f.point,
   };
+}
+
+/**
+ * A sentence for a planet in the first or last degree of its sign, or null: readers check such a
+ * degree against their own tables, and without a birth time the sign itself is in question.
+ */
+function signBoundary(chart: Chart, p: ChartPoint, variant: number): string | null {
+  const early = p.position < 1;
+  if (!early && p.position < 29) return null;
+  const i = SIGN_INFO_INDEX[p.sign];
+  const neighbour = (Object.keys(SIGN_INFO) as SignAbbrev[])[(i + (early ? 11 : 1)) % 12]!;
+  const [sign, other] = [SIGN_INFO[p.sign].name, SIGN_INFO[neighbour].name];
+  const deg = Math.floor(p.position);
+  const min = Math.floor((p.position - deg) * 60);
+  const at = `${deg}°${String(min).padStart(2, '0')}′ ${sign}`;
+  const label = capitalise(pointLabel(p.name));
+  const head = [
+    early
+      ? `${label} stands at ${at}, just across the boundary from ${other}: it is read in ${sign}, with the change of sign still fresh`
+      : `${label} stands at ${at}, the last degree of the sign, on the boundary with ${other}: it is read in ${sign}, though close to turning`,
+    early
+      ? `At ${at}, ${pointLabel(p.name)} has only just left ${other}, a degree some readers check twice; this reading takes it in ${sign}`
+      : `At ${at}, ${pointLabel(p.name)} is a step from ${other}, a degree some readers check twice; this reading takes it in ${sign}`,
+  ][variant % 2]!;
+  return chart.birth_time_known
+    ? `${head}.`
+    : `${head}, and it held ${sign} all day, so the unknown birth time does not change its sign.`;
 }
 
 /** The Stelliums section's note on groups it does not count. */
@@ -346,7 +426,8 @@ function remoteness(p: PointName, other: PointName): number {
 
 /**
  * An aspect's rank in the Aspects section, lower first: its orb plus each end's remoteness; a
- * conjunction, the strongest contact, 2.5° less; a sextile, the weakest, 1.5° more; out of sign 2° more.
+ * conjunction, the strongest contact, 2.5° less; a sextile, the weakest, 1.5° more; out of sign 2° more;
+ * 0.75° less for each light.
  */
 export function aspectRank(a: AspectFact): number {
   return (
@@ -354,7 +435,9 @@ export function aspectRank(a: AspectFact): number {
     remoteness(a.p1, a.p2) +
     remoteness(a.p2, a.p1) +
     (a.aspect === 'conjunction' ? -2.5 : a.aspect === 'sextile' ? 1.5 : 0) +
-    (a.outOfSign ? 2 : 0)
+    (a.outOfSign ? 2 : 0) -
+    // The lights are read first: a Sun-Moon sextile at 0.3° outranks Jupiter square Saturn at 0°.
+    [a.p1, a.p2].filter((p) => p === 'Sun' || p === 'Moon').length * 0.75
   );
 }
 
@@ -375,7 +458,8 @@ export function listableAspect(a: AspectFact): boolean {
   return a.orb <= wide;
 }
 
-export function aspectLine(a: AspectFact): string | null {
+/** An aspect's line in the list; `short` for one the overview has read in full. */
+export function aspectLine(a: AspectFact, short = false): string | null {
   const p1 = tablePoint(a.p1) as AspectPoint;
   const p2 = tablePoint(a.p2) as AspectPoint;
   const notes = a.allDay
@@ -389,7 +473,19 @@ export function aspectLine(a: AspectFact): string | null {
   }
   const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];
   if (!text) return null;
-  return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${text}`;
+  return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${short ? toldAspectText(a) : text}`;
+}
+
+/**
+ * The Sun's conjunction with a combust planet: the pair text ("quick to act") would contradict the
+ * planet's own paragraph, which reads it as hidden by the Sun's rays (Eva Perón's Mars).
+ */
+function combustLine(chart: Chart, a: AspectFact): string | null {
+  if (a.aspect !== 'conjunction' || (a.p1 !== 'Sun' && a.p2 !== 'Sun')) return null;
+  const other = a.p1 === 'Sun' ? a.p2 : a.p1;
+  // The Sun with the Moon is the new moon, read by its own pair text.
+  if (other === 'Moon' || solarCondition(chart, other)?.kind !== 'combust') return null;
+  return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): ${capitalise(realm(other))} serve your sense of self, but combust, ${pointLabel(other)} works inside the Sun's purpose rather than in the open, and shows most when given a task of its own.`;
 }
 
 /**
@@ -417,7 +513,7 @@ function overviewStory(o: {
   const [a, b] = kept;
   const told: Theme[] = [];
   // The wording turns with the chart, so two reports do not open alike.
-  const variant = kept.slice(0, 4).reduce((n, t) => n + t.weight + t.label.length, 0);
+  const variant = kept.slice(0, 4).reduce((n, t) => n + Math.round(t.weight) + t.label.length, 0);
   if (a) {
     parts.push(
       b
@@ -447,7 +543,7 @@ function overviewStory(o: {
   // The next themes in a few words, while the opening is still short; the word budget can take it.
   if (rest.length > 0 && countWords(parts.join(' ')) < OVERVIEW_WORDS + 20)
     parts.push(
-      `${[FURTHER_THEMES, 'Behind these', 'In the next layer'][variant % 3]}: ${rest.join(', then ')}.`,
+      `${[FURTHER_THEMES, 'Behind these comes', 'The next layer holds'][variant % 3]} ${rest[0]}${rest[1] ? `, and after it ${rest[1]}` : ''}.`,
     );
   const onAngles = told.find(o.angleDependent);
   if (onAngles) {
@@ -475,9 +571,12 @@ function overviewStory(o: {
   return { parts, told: new Set(told.map((t) => t.sentence)) };
 }
 
-const FURTHER_THEMES = 'Further down the list';
+/** Where the aspect rule stands among the technical lines; it is written last, with the count listed. */
+const ASPECT_RULE = 'aspect rule';
+
+const FURTHER_THEMES = 'Further back lies';
 /** The overview's sentence naming the next themes, which the word budget can spare. */
-const FURTHER = new RegExp(`^(${FURTHER_THEMES}|Behind these|In the next layer): `);
+const FURTHER = new RegExp(`^(${FURTHER_THEMES}|Behind these comes|The next layer holds) `);
 
 /**
  * A theme that only restates a heavier one in other words: an element's majority after a stellium
@@ -681,7 +780,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     figures,
     personalOuter,
     conjoined,
-    cuspFlags: { told: 0 },
+    cuspFlags: { told: 0, conditioned: 0, edges: 0 },
     lordOf,
     age: ageAt(chart, input.now),
   };
@@ -718,12 +817,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // The aspects a placement's paragraph tells are read there; the list holds the rest.
   const aspects = ranked;
   const listed = aspects
-    .map((a) => ({
-      a,
-      line: toldAspects.has(a)
-        ? `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): one of the chart's main themes.`
-        : aspectLine(a),
-    }))
+    .map((a) => ({ a, line: combustLine(chart, a) ?? aspectLine(a, toldAspects.has(a)) }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
   // The outer planets' aspects to each other hold for everyone born in the same few years: one line.
@@ -751,13 +845,15 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ? null
     : `## What This Chart Cannot Tell\n\nWith no recorded birth time, the Ascendant, the Midheaven and the twelve houses cannot be calculated, so this reading says nothing about your rising sign or about which areas of life each planet acts in. The planets' signs barely change in a day and stand as read${moon?.possibleSigns ? `; the Moon moves about 13° a day, so its sign is given as ${listJoin(moon.possibleSigns).replace(' and ', ' or ')}` : ''}, and the Moon's aspects are listed only when they hold all day. A birth certificate or a family record with the time would add the houses, the angles and the Moon's exact degree.`;
   // How the aspect list is ranked belongs with the other scoring, not above the list in every report.
-  const aspectRule = `- **Aspects listed**: of the ${candidates.length} major aspects within orb (conjunction and opposition 10°, trine 8°, square 5°, sextile 6°, quincunx 3° in patterns only), at most ${MAX_ASPECTS} touching the Sun to Saturn or an angle, ranked by orb +0.75° for Jupiter or Saturn, +1.25° for an outer planet, −2.5° for a conjunction, +1.5° for a sextile, +2° out of sign.`;
+  // How the aspect list is chosen, in the reader's terms; the exact weights are in `aspectRank`.
+  const aspectRule = () =>
+    `- **Aspects listed**: the ${aspectLines.length === 1 ? 'closest' : `${cardinal(aspectLines.length)} closest`} of ${candidates.length} major aspects in orb, the lights' and angles' first and the outer planets' behind them; out-of-sign aspects are marked weaker.`;
   const technical = technicalDetails(
     synthesis,
     themes,
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
-  if (aspectLines.length > 0) technical.splice(2, 0, aspectRule);
+  if (aspectLines.length > 0) technical.splice(2, 0, ASPECT_RULE);
 
   const build = () =>
     [
@@ -769,21 +865,21 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
         ? [`## Aspects\n\n${[...aspectLines, ...(slowLine ? [slowLine] : [])].join('\n')}`]
         : []),
       ...(noTime ? [noTime] : []),
-      `## Technical Details\n\n${technical.join('\n')}`,
+      `## Technical Details\n\n${technical.map((x) => (x === ASPECT_RULE ? aspectRule() : x)).join('\n')}`,
     ].join('\n\n');
 
   // The budget: lower-ranked detail goes first, so the strongest themes survive a crowded chart.
   // The steps run in order, each tried only when every earlier one has nothing left to cut: the
-  // least weighted placements' sign and house texts (each down to its first sentence), the personal
-  // planets' retrograde lines (the heading still says so), the counts and orbs of the technical
-  // details (the synthesis states both), the house lines of generational planets, aspects beyond
-  // the tightest six, then beyond four, cusp flags, the side notes and house lines of the nodes, Chiron and Lilith,
-  // the stellium section's pointer back to the overview, the outer planets' house lines, the
-  // dignity sentences of Jupiter and Saturn (the Dignities section names their condition), aspects
-  // beyond the tightest three, then the strongest-planet line of the technical details. The Moon phase, the chart ruler, the overview and three
-  // aspects are core and stay; only a chart past all of that loses them. A held conjunction is never
-  // cut, so a chart with many may keep more than four. Words are counted once and
-  // then subtracted as sentences go, so trimming costs no rebuilds.
+  // least weighted placements' sign and house texts (each down to its first sentence), the next
+  // themes' line, the personal planets' retrograde lines (the heading still says so), the counts,
+  // the house lines of generational planets, aspects beyond eight, cusp flags, the side notes and
+  // house lines of Chiron and Lilith, aspects beyond seven, the aspect rule, lords, the dignity
+  // sentences of Jupiter and Saturn, the stellium section's note on slow groups, the outer planets'
+  // and other non-personal house lines; only then the list goes below six aspects, and after the
+  // last side notes, dignity and house sentences below four and three. The sign-boundary, house
+  // convention and condition notes stay. The Moon phase, the chart ruler and the overview are core.
+  // A held conjunction is never cut. Words are counted once and then subtracted as sentences go,
+  // so trimming costs no rebuilds.
   let words = countWords(build());
   const longest = (field: 'sign' | 'house') =>
     paragraphs
@@ -797,6 +893,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
   const rulers = [r?.point, co?.point];
   const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;
+  const popTechnical = (keep: number) => {
+    if (technical.length <= keep) return undefined;
+    const line = technical.pop()!;
+    return line === ASPECT_RULE ? aspectRule() : line;
+  };
+  // Six aspects are part of the reading an astrologer expects; shorter placements pay for them.
   const steps: (() => string | undefined)[] = [
     () => longest('sign')?.sign.pop(),
     () => {
@@ -805,26 +907,25 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     },
     () => longest('house')?.house.pop(),
     () => lightest('after')?.pop(),
-    () => (technical.length > 3 ? technical.pop() : undefined),
+    () => popTechnical(3),
     () => lightest('bridge')?.pop(),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
-    () => dropAspect(6),
+    () => dropAspect(8),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
-    () => dropAspect(4),
     () => {
       const line = slowLine ?? undefined;
       slowLine = null;
       return line;
     },
-    () => lightest('house', minorPoint)?.pop(),
-    () => dropAspect(3),
-    () => (technical.length > 2 ? technical.pop() : undefined),
+    // A node's house line reads sign and house as one axis: it stays until the list is down to six.
+    () => lightest('house', (p) => minorPoint(p) && !/Node/.test(p.point))?.pop(),
+    () => dropAspect(7),
+    () => popTechnical(2),
     () => lightest('lord')?.pop(),
     // A chart ruler's dignity is part of the ruler's condition, and stays longer.
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
-    () => (technical.length > 1 ? technical.pop() : undefined),
     // Why a group of slow planets is no stellium answers an astrologer's question, not the reader's.
     () => {
       const i = synthesisParts.findIndex((x) => x.startsWith('### Stelliums') && NOT_STELLIUM.test(x));
@@ -836,11 +937,20 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       else synthesisParts.splice(i, 1);
       return kept.length > 0 ? all.filter((x) => NOT_STELLIUM.test(x)).join(' ') : before;
     },
+    // Then the outer planets' house lines and the lightest side notes, dignity and house
+    // sentences, before the list goes below six.
+    () => lightest('house', (p) => p.weight === 0)?.pop(),
+    () => lightest('middle', (p) => !PERSONAL.includes(p.point))?.pop(),
+    () => lightest('house', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
+    () => dropAspect(6),
+    () => popTechnical(1),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
     () => lightest('middle')?.pop(),
     () => lightest('dignity')?.pop(),
     () => lightest('house')?.pop(),
+    () => dropAspect(4),
+    () => dropAspect(3),
     () => dropAspect(0),
     () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));

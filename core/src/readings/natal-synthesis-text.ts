@@ -18,7 +18,6 @@ import { pointLabel, pointTitle, tablePoint } from './astro-facts';
 import {
   CLASSICAL,
   GENERATIONAL,
-  ANGULAR_ORB,
   CUSP_ORB,
   PERSONAL,
   PLANETS,
@@ -705,6 +704,28 @@ const ANGLE_TEXT = {
   IC: 'at home and in your private roots (the fourth house)',
 } as const;
 
+/** The angle that opens each angular house. */
+const ANGULAR_HOUSE_ANGLE: Partial<Record<number, keyof typeof ANGLE_TEXT>> = {
+  1: 'Ascendant',
+  4: 'IC',
+  7: 'Descendant',
+  10: 'Midheaven',
+};
+
+/** How each aspect family joins two realms, for an aspect's short line once the overview has read it. */
+const TOLD_ASPECT: Record<string, string> = {
+  conjunction: 'act as one',
+  opposition: 'pull against each other and ask for a balance',
+  square: 'press on each other and keep you working',
+  trine: 'help each other without effort',
+  sextile: 'cooperate when you give them the chance',
+};
+
+/** An aspect's line in the list when the overview has read its authored text in full. */
+export function toldAspectText(a: AspectFact): string {
+  return `${capitalise(realm(a.p1))} (${pointLabel(a.p1)}) and ${realm(a.p2)} (${pointLabel(a.p2)}) ${TOLD_ASPECT[a.aspect] ?? 'meet'}.`;
+}
+
 /** "within a degree" or "within 3.4°". */
 const orbWords = (orb: number) => (orb < 1 ? 'within a degree' : `within ${orb}°`);
 
@@ -985,10 +1006,15 @@ function exactAspectSentence(
   aspects: AspectFact[],
   retro: PointName[],
   second: boolean,
+  signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
 ): string {
-  const side = (p: PointName) => {
+  // The signs make the sentence this chart's own: two charts with the aspect share the pair text.
+  const [s1, s2] = [signs[a.p1], signs[a.p2]];
+  const together = a.aspect === 'conjunction' && s1 === s2;
+  const side = (p: PointName, sign: keyof typeof SIGN_INFO | undefined) => {
     const c = a.aspect === 'conjunction' ? [] : companions(p, aspects);
-    return c.length > 0 ? `${pointLabel(p)}, with ${labels(c)} beside it,` : pointLabel(p);
+    const at = sign && !together ? `${pointLabel(p)} in ${signName(sign)}` : pointLabel(p);
+    return c.length > 0 ? `${at}, with ${labels(c)} beside it,` : at;
   };
   const slow = [a.p1, a.p2].find((p) => retro.includes(p) && PERSONAL.includes(p));
   const [r1, r2] = [`${realm(a.p1)} (${pointLabel(a.p1)})`, `${realm(a.p2)} (${pointLabel(a.p2)})`];
@@ -998,7 +1024,7 @@ function exactAspectSentence(
     ASPECT_TEXT[aspectKey(tablePoint(a.p1) as AspectPoint, tablePoint(a.p2) as AspectPoint)]?.[
       aspectFamily(a.aspect as AspectName)
     ];
-  const head = `${capitalise(side(a.p1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2)} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'}`;
+  const head = `${capitalise(side(a.p1, s1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2, s2)}${together && s1 ? ` in ${signName(s1)}` : ''} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'}`;
   if (own && !slow) return `${head}. ${own}`;
   const meaning: Record<string, string> = {
     conjunction: `${r1} and ${r2} act as one`,
@@ -1092,27 +1118,38 @@ export interface ThemeSetting {
  * `variant` turns the wording, so two reports do not share the sentence.
  */
 export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number): string {
-  const planetsOf = (t: Theme) => t.points.filter((p) => PLANETS.includes(p));
+  // A theme's points can name a planet twice (an aspect's end and a companion of the other end).
+  const planetsOf = (t: Theme) => [...new Set(t.points.filter((p) => PLANETS.includes(p)))];
   const shared = planetsOf(a).filter((p) => planetsOf(b).includes(p));
   if (shared.length > 0)
     return [
       `The two share ${labels(shared)}, so the story of your chart runs through ${realm(shared[0]!)}.`,
       `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both, which makes ${realm(shared[0]!)} the place where they meet.`,
     ][variant % 2]!;
-  const houseOf = (p: PointName) => (p === 'Medium_Coeli' ? 10 : p === 'Ascendant' ? 1 : at.houses[p]);
-  const housesOf = (t: Theme) => t.points.map(houseOf).filter((h): h is number => h !== undefined);
-  const common = housesOf(a).find((h) => housesOf(b).includes(h));
-  if (common)
-    return `Both come to a head in the ${ordinal(common)} house (${HOUSE_THEME[common - 1]}), the part of life where the two are lived together.`;
+  // A house ties the two only when it holds at least half of each theme's planets: one planet of
+  // each in it, with the rest elsewhere, is no meeting place (Dylan's Moon and Sun in the sixth,
+  // his Saturn in the fifth and Mercury and Venus in the seventh).
+  const inHouse = (t: Theme, h: number) => planetsOf(t).filter((p) => at.houses[p] === h);
+  const holds = (t: Theme, h: number) =>
+    planetsOf(t).length > 0 && inHouse(t, h).length * 2 >= planetsOf(t).length;
+  const common = [...new Set(planetsOf(a).map((p) => at.houses[p]))].find(
+    (h): h is number => h !== undefined && holds(a, h) && holds(b, h),
+  );
+  if (common) {
+    const there = [...new Set([...inHouse(a, common), ...inHouse(b, common)])];
+    return `Both come to a head in the ${ordinal(common)} house (${HOUSE_THEME[common - 1]}), where ${labels(there)} ${verb(there, 'stands', 'stand')}, the part of life where the two are lived together.`;
+  }
   for (const [x, y] of [
     [a, b],
     [b, a],
   ] as const)
-    for (const ruler of planetsOf(x).filter((p) => CLASSICAL.includes(p)))
+    for (const ruler of planetsOf(x))
       for (const ruled of planetsOf(y)) {
         const sign = at.signs[ruled];
-        if (ruled !== ruler && sign && dispositor(sign) === ruler)
-          return `${capitalise(pointLabel(ruler))} rules ${signName(sign)}, where ${pointLabel(ruled)} stands, so ${pointLabel(ruled)} answers to ${pointLabel(ruler)}, and the one theme steers the other.`;
+        // An outer planet rules by modern practice only (Hepburn's Neptune and her Pisces Moon).
+        const modern = sign && !CLASSICAL.includes(ruler) && SIGN_INFO[sign].ruler === ruler;
+        if (ruled !== ruler && sign && (dispositor(sign) === ruler || modern))
+          return `${capitalise(pointLabel(ruler))} rules ${signName(sign)}${modern ? ' in modern astrology' : ''}, where ${pointLabel(ruled)} stands, so ${pointLabel(ruled)} answers to ${pointLabel(ruler)}, and the one theme steers the other.`;
       }
   for (const [x, y] of [
     [a, b],
@@ -1128,11 +1165,20 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
     EASY_THEME.test(a.name) || EASY_THEME.test(b.name),
   ];
   const both = (re: RegExp) => re.test(a.name) && re.test(b.name);
+  // Strain and ease are named, so the reader knows which theme to draw on, in a few words: the
+  // opening has just given both labels in full.
+  const [strain, ease] = HARD_THEME.test(a.name) ? [a, b] : [b, a];
+  const short = (t: Theme) =>
+    /^an? /.test(t.label)
+      ? `the ${t.label.replace(/^an? /, '').split(/ (?:pointing at|focused on|steered by|in the|of|with) /)[0]}`
+      : t === a
+        ? 'the first'
+        : 'the second';
   const ways =
     hard && easy && !both(HARD_THEME) && !both(EASY_THEME)
       ? [
-          'One brings strain and the other ease, and the ease is what to draw on when the strain bites.',
-          'What comes easily in one is the means to meet what the other demands.',
+          `${capitalise(short(strain))} brings the strain and ${short(ease)} the ease, and the ease is what to draw on when the strain bites.`,
+          `What comes easily through ${short(ease)} is the means to meet what ${short(strain)} demands.`,
         ]
       : both(HARD_THEME)
         ? [
@@ -1355,16 +1401,32 @@ export function chartThemes(
   }
   // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on
   // the Midheaven marks a chart as much as the Moon does); a close one weighs more.
-  for (const a of s.angular)
-    if (CLASSICAL.includes(a.point))
-      out.push({
-        name: `${pointLabel(a.point)} on the ${a.angle}`,
-        // A light on an angle (the Sun at the Midheaven of a public life) is a headline.
-        weight: a.point === 'Sun' || a.point === 'Moon' ? 9 : 7,
-        points: [a.point],
-        label: `${pointLabel(a.point)} on the ${a.angle}`,
-        sentence: angularSentence(a),
-      });
+  // An astrologer reads the lights and the angles first: a planet on an angle outweighs a stellium
+  // or a tally of dignities (Jolie's Venus rising and Jupiter on the Midheaven), and an outer planet
+  // on an angle makes its generation's sign personal (Hepburn's Neptune on the Descendant).
+  for (const a of s.angular.filter((x) => PLANETS.includes(x.point)))
+    out.push({
+      name: `${pointLabel(a.point)} on the ${a.angle}`,
+      weight:
+        a.point === 'Sun' || a.point === 'Moon' ? 11 : CLASSICAL.includes(a.point) ? 9.5 - a.orb / 10 : 7.5,
+      points: [a.point],
+      label: `${pointLabel(a.point)} on the ${a.angle}`,
+      sentence: angularSentence(a),
+    });
+  // A light in an angular house, not on the angle itself, still leads (King's Capricorn Sun in the tenth).
+  for (const light of ['Sun', 'Moon'] as const) {
+    const h = houses[light];
+    const sign = signs[light];
+    const angle = h ? ANGULAR_HOUSE_ANGLE[h] : undefined;
+    if (!h || !sign || !angle || s.angular.some((a) => a.point === light)) continue;
+    out.push({
+      name: `${pointLabel(light)} in the ${ordinal(h)} house`,
+      weight: 8.5,
+      points: [light],
+      label: `${article(signName(sign))} ${signName(sign)} ${pointTitle(light)} in the ${ordinal(h)} house`,
+      sentence: `Your ${pointTitle(light)} in ${signName(sign)} stands in the ${ordinal(h)} house (${HOUSE_THEME[h - 1]}), one of the four angular houses, where a planet acts most openly: ${realm(light)} ${light === 'Sun' ? 'is' : 'are'} lived ${ANGLE_TEXT[angle].replace(/ \(the \w+ house\)$/, '')}.`,
+    });
+  }
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
   const [el, n] = els[0]!;
   if (n >= 5)
@@ -1440,7 +1502,7 @@ export function chartThemes(
       weight: a.aspect === 'sextile' ? 4 : a.aspect === 'trine' ? 6 : 9,
       points: [a.p1, a.p2, ...companions(a.p1, aspects), ...companions(a.p2, aspects)],
       label: `the ${a.orb < 0.3 ? 'exact ' : 'close '}${a.aspect} of ${pointLabel(a.p1)} and ${pointLabel(a.p2)}`,
-      sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0),
+      sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0, signs),
       aspect: a,
     });
   const close = planetary.find(
@@ -1484,35 +1546,27 @@ export function chartThemes(
 }
 
 /**
- * The technical details: a compact list of the scores and the rules behind them, the lines a
- * crowded report can spare last: how the overview was chosen, the planet scores, then the counts. Each
- * rule is said in one sentence with this chart's figures, so no two reports share the line.
+ * The technical details, written for the reader rather than the developer: what was weighed and
+ * why, this chart's two heaviest themes, the planet scores as a compact table, then the counts and
+ * the house conventions. The lines a crowded report can spare go last.
  */
 export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
-    `- **How the overview was chosen**: aspect patterns rank first (7 to 10, +1 per personal planet), a hard aspect within 1° to a light or the ruler, or a light on an angle, 9; mutual reception 8; another planet within ${ANGULAR_ORB}° of an angle 7; stellium or element emphasis 5 and up${
-      themes.length > 0
-        ? `; here ${themes
-            .slice(0, 2)
-            .map((t) => `${t.name} ${t.weight}`)
-            .join(' and ')}`
-        : ''
-    }.`,
+    // The overview names the chart's own heaviest themes; repeating them here would read twice.
+    `- **What the overview weighs**: the Sun and Moon and any planet on an angle first, as an astrologer reads them first, then aspect patterns, exact aspects to the Sun, the Moon or the chart ruler, mutual receptions, stelliums, dignities and the element balance${themes.length > 0 ? `, ${cardinal(Math.min(themes.length, 9))} themes in all` : ''}.`,
   ];
   const top = s.dominant[0];
   if (top) {
     const leaders = s.dominant.filter((d) => d.score === top.score);
     lines.push(
-      `- **Planet scores**: ${s.dominant
+      `- **Planet scores** (the Sun, the Moon, the chart ruler, an angle and dignity count most): ${s.dominant
         .slice(0, Math.max(4, leaders.length))
         .map((d) => `${pointTitle(d.point)} ${d.score}`)
-        .join(
-          ', ',
-        )}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}, scored as a light 2, another classical planet 1, outer planets 0; chart ruler 3; on an angle 3; domicile 2, exaltation 2, detriment −1, fall −1; signs ruled and tight aspects up to 2 each; sect benefic, stellium, pattern 1.`,
+        .join(', ')}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}.`,
     );
   }
   lines.push(
-    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${houseSystem ? `; ${houseSystem} houses, a planet within ${CUSP_ORB}° before an angle read in the angle's house` : ''}.`,
+    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${houseSystem ? `; ${houseSystem} houses, and a planet up to ${CUSP_ORB}° before an angle is read in the angle's house, since it acts as if on the angle` : ''}.`,
   );
   return lines;
 }
