@@ -31,8 +31,8 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
   {
     key: 'fertility',
     when: /\b(freez\w* my eggs|egg[- ]freezing|ivf|fertility|embryos?|conceiv\w*|get pregnant)\b/,
-    label: 'this decision',
-    off: /\b(pay|salary|boss|career|business|savings habit|course|invest\w*|part(y|ies)|drinks?|travel|trip|keepsake|the market|customers?|old friend)\b/i,
+    label: 'the treatment',
+    off: /\b(pay\w*|salary|boss|career|business|deals?|tasks?|savings habit|course|invest\w*|part(y|ies)|drinks?|travel|trip|keepsake|the market|customers?|old friend)\b/i,
   },
   {
     key: 'litigation',
@@ -78,17 +78,24 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
   },
 ];
 
+/** "my friendship with Jonas", "my estranged friend Maya": the friend by name. */
+const FRIEND = /\b(?:friendship with|friend) ([A-Z][a-z]+)\b/;
+
 export function domainOf(question: string): Domain | null {
   const t = question.replace(/[’‘]/g, "'");
   const lower = t.toLowerCase();
   // "Relocating to Denver" needs its capital to tell a city from "move to the next step".
   const d = DOMAINS.find((x) => x.when.test(x.key === 'relocation' ? t : lower));
   if (!d) return null;
-  const matter =
-    d.key === 'fertility' && /\bfreez\w* my eggs|egg[- ]freezing\b/.test(lower)
-      ? 'your decision about freezing your eggs'
+  // Egg freezing is a choice, not yet a treatment; a friend named is the friendship, not "the move".
+  const eggs = d.key === 'fertility' && /\bfreez\w* my eggs|egg[- ]freezing\b/.test(lower);
+  const friend = d.key === 'friendship' ? FRIEND.exec(t) : null;
+  const matter = eggs
+    ? 'your decision about freezing your eggs'
+    : friend
+      ? `your friendship with ${friend[1]}`
       : null;
-  return { key: d.key, label: d.label, matter, off: d.off };
+  return { key: d.key, label: eggs ? 'this decision' : d.label, matter, off: d.off };
 }
 
 /** How many times the question's own phrase is said in full before the label takes over. */
@@ -122,7 +129,14 @@ export function capTopic(markdown: string, matter: string, label: string): strin
  * Pictures a reader points to for one kind of question: the card's own detail, said once, only
  * where the fit is real. Keyed by card id and orientation ('any' for both).
  */
-const HOOKS: { id: string; o: 'upright' | 'reversed' | 'any'; domain: DomainKey; text: string }[] = [
+const HOOKS: {
+  id: string;
+  o: 'upright' | 'reversed' | 'any';
+  domain: DomainKey;
+  /** What the question must name for the picture to fit (a partner's venture). */
+  when?: RegExp;
+  text: string;
+}[] = [
   {
     id: 'swords-06-six',
     o: 'any',
@@ -181,15 +195,27 @@ const HOOKS: { id: string; o: 'upright' | 'reversed' | 'any'; domain: DomainKey;
     id: 'cups-02-two',
     o: 'any',
     domain: 'investment',
+    when: /\b(partner|husband|wife|friend|brother|sister)\b/i,
     text: 'On money put into a partner’s venture, this card is the partnership itself, and the terms between you matter as much as the figures.',
   },
 ];
 
 /** The picture a reader would point to for this card on this kind of question, or null. */
-export function hookFor(domain: Domain | null, id: string, reversed: boolean): string | null {
+export function hookFor(
+  domain: Domain | null,
+  question: string,
+  id: string,
+  reversed: boolean,
+): string | null {
   if (!domain) return null;
   const o = reversed ? 'reversed' : 'upright';
   return (
-    HOOKS.find((h) => h.id === id && h.domain === domain.key && (h.o === 'any' || h.o === o))?.text ?? null
+    HOOKS.find(
+      (h) =>
+        h.id === id &&
+        h.domain === domain.key &&
+        (h.o === 'any' || h.o === o) &&
+        (!h.when || h.when.test(question)),
+    )?.text ?? null
   );
 }

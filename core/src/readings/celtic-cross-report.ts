@@ -686,7 +686,7 @@ function cardText(
   const found = waite ? null : literalFit(p, told.question, q);
   // "Leave accounting" is not a journey: a card pictured as the move fits only a move.
   const literal = found && !q.relocation && MOVE_FIT.test(found) ? null : found;
-  const hook = waite ? null : hookFor(told.domain, p.card.id, rev(p.d));
+  const hook = waite ? null : hookFor(told.domain, told.question, p.card.id, rev(p.d));
   const fit =
     waite ??
     (hook ? { text: hook } : null) ??
@@ -701,7 +701,15 @@ function cardText(
   // every reading where the card falls, so it is said only when the reading would run short.
   // A fit that describes the picture itself ("The figure holds a globe…") takes the picture's place,
   // so the card's picture is never described twice.
-  let general = fit && FIT_PICTURE.test(fit.text) ? [] : own.slice(0, 1);
+  // A reversed card's first meaning sentence often says its theme again ("a gift with strings
+  // attached… The Six of Pentacles shows giving turned sour"): the picture is said instead.
+  const restates = rev(p.d) && own.length > 0 && /^The [A-Z][\w' ]* shows\b/.test(own[0]!);
+  let general =
+    fit && FIT_PICTURE.test(fit.text)
+      ? []
+      : restates
+        ? sentencesOf(meaningOf(p.card, false).meaning).slice(0, 1)
+        : own.slice(0, 1);
   // A card every other sentence of which the question ruled out still shows its picture.
   if (general.length === 0 && subject.length === 0 && !fit)
     general = sentencesOf(p.m.meaning)
