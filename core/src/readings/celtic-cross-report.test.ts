@@ -784,6 +784,23 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
     }
   });
 
+  it('reads a court card named as the person in the question as that person, never also as a side of the asker', () => {
+    let named = 0;
+    for (const question of [
+      'How can I co-parent better with my ex?',
+      'Should I invest my savings in my partner’s restaurant?',
+    ])
+      for (let n = 0; n < 60; n++)
+        for (const para of draw(question, n).markdown.split('\n\n'))
+          if (/may well be your/.test(para)) {
+            named++;
+            expect(para, `${question} ${n}`).not.toMatch(
+              /call for its|warning against|the part you play|what you fear in yourself|its shadow side in you|you meet this with/,
+            );
+          }
+    expect(named).toBeGreaterThan(5);
+  });
+
   it('points to the picture a reader would use where it fits the domain, and only there', () => {
     const cups4 = 'Notice the cup held out from the cloud';
     let hooked = 0;

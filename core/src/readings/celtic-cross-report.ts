@@ -595,12 +595,14 @@ interface CardText {
   sentences: { text: string; optional: boolean; on: boolean; rank: number; picture?: true }[];
 }
 
-function frameOf(c: Chooser, p: Drawn, i: number, sit: CrossSituation): string {
+function frameOf(c: Chooser, p: Drawn, i: number, sit: CrossSituation, person: boolean): string {
   const key = p.d.positionKey;
   const pos = CROSS_POSITIONS[key]!;
   const [n, N] = [nm(p), Nm(p)];
   const quality = COURT_QUALITY[courtKey(p)];
-  if (asQuality(p) && quality && COURT_AS_QUALITY[key]) {
+  // A court card read as the person the question names is that person throughout, never also a
+  // part of the asker ("may well be your partner" beside "your need to control everything").
+  if (!person && asQuality(p) && quality && COURT_AS_QUALITY[key]) {
     const q = rev(p.d) ? quality.shadow : quality.gift;
     return naming(COURT_AS_QUALITY[key]![rev(p.d) ? 'shadow' : 'gift'](n, N, q), key, sit);
   }
@@ -753,7 +755,7 @@ function cardText(
     ...[...person, ...toward, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
   ].map((s) => ({ ...s, on: !s.optional }));
   const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
-  return { frame: frameOf(c, p, i, sit), court: isCourt(p.card), sentences, spare };
+  return { frame: frameOf(c, p, i, sit, person.length > 0), court: isCourt(p.card), sentences, spare };
 }
 
 /** A literal fit that reads the card as a change of home or country. */
