@@ -68,7 +68,7 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     key: 'friendship',
     when: /\b(friend\w*)\b/,
     label: 'the friendship',
-    off: /\b(home|household|family|children|kids|house|partner|spouse|savings|money|pay|salary|boss|career|invest\w*|love|passion\w*|romance|romantic|dates?|flirt\w*|wedding)\b/i,
+    off: /\b(home|household|family|children|kids|house|partner|spouse|commitment|savings|money|pay|salary|boss|career|invest\w*|love|passion\w*|romance|romantic|dates?|flirt\w*|wedding)\b/i,
   },
   {
     key: 'faith',

@@ -677,6 +677,9 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
         spread: 'celtic-cross',
       }),
     });
+  /** A sentence that names a card: its placing and theme, not what is said to the asker. */
+  const named =
+    /\b(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Page|Knight|Queen|King) of\b|\b[Tt]he [A-Z]/;
   /** The prose a reader reads: no headings, no quoted question, no footer. */
   const prose = (markdown: string) =>
     markdown
@@ -729,10 +732,6 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
       ],
       ['Should I invest my savings in my partner’s restaurant?', /\bkeepsake|message that moved\b/i],
     ];
-    // A card's own theme, said where the card is named, may name a home or a party; what is
-    // said to the asker about the matter may not.
-    const named =
-      /\b(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Page|Knight|Queen|King) of\b|\b[Tt]he [A-Z]/;
     const toYou = (markdown: string) =>
       splitSentences(prose(markdown)).filter((s) => /\byou/i.test(s) && !named.test(s));
     for (const [question, off] of cases)
@@ -758,6 +757,38 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
         expect(r.markdown, `${n}`).not.toMatch(/\bso go\b/i);
     }
     expect(open).toBeGreaterThan(0);
+  });
+
+  it('lets no card line urge the other way from the answer, and reads the named person in one card only', () => {
+    let decided = 0;
+    for (const question of [
+      'Should I reach out to my estranged friend Maya?',
+      'Should I take the promotion if it means relocating to Denver?',
+      'Should I invest my savings in my partner’s restaurant?',
+    ])
+      for (let n = 0; n < 40; n++) {
+        const r = draw(question, n);
+        const answer = section(r.markdown, 'The Answer');
+        const cards = [section(r.markdown, 'The Cross'), section(r.markdown, 'The Staff')].join('\n\n');
+        const said = splitSentences(cards).filter((s) => !named.test(s));
+        if (/\*\*(The answer is no|On balance, not yet|No, by a narrow)/.test(answer)) {
+          decided++;
+          for (const s of said) expect(s, `${question} ${n}`).not.toSatisfy(pushes);
+        }
+        if (/\*\*(The answer is yes|Yes, on balance|Yes, by a narrow)/.test(answer)) {
+          decided++;
+          // "Not yet clear" describes; "wait until…" urges.
+          for (const s of said)
+            expect(s.replace(/\bnot yet (clear|secured|settled)\b/g, ''), `${question} ${n}`).not.toMatch(
+              WAITS,
+            );
+        }
+        expect(
+          (r.markdown.match(/may well be your|Read for your|speaks for your/g) ?? []).length,
+          `${question} ${n}`,
+        ).toBeLessThanOrEqual(1);
+      }
+    expect(decided).toBeGreaterThan(20);
   });
 
   it('reads a reversed crown as a ceiling or a warning, never as the best this can come to', () => {

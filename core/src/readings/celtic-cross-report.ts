@@ -674,7 +674,8 @@ function cardText(
     (s) =>
       s !== step?.sentence &&
       !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
-      !((COMMAND.test(s) || URGING.test(s)) && !agrees(s, told.frame)) &&
+      // Under a yes or a no, no card line urges the other way, command or not ("it may as well be you").
+      !((COMMAND.test(s) || URGING.test(s) || DECIDED.has(told.frame.verdict)) && !agrees(s, told.frame)) &&
       !told.domain?.off.test(s),
   );
   // Finding love: a card whose love sentences all speak to a partner the asker does not have yet
@@ -730,6 +731,8 @@ function cardText(
     !told.unwell
       ? [towardYou(c, who.who, tone(p), who.gender)]
       : [];
+  // The person is read in one card only: a court card later in the spread stays a quality.
+  if (toward.length > 0) told.persons++;
   // Hopes and fears always says which the card is for this question, a hope or a fear.
   const applied =
     (subject.length === 0 && !fit && toward.length === 0) || key === 'hopes-fears'
@@ -886,6 +889,9 @@ function courtPerson(p: Drawn, told: Told): string[] {
           : COURT_PERSON.upright(person.who, their),
   ];
 }
+
+/** Answers a card line may not argue against, whatever its form. */
+const DECIDED = new Set<AnswerFrame['verdict']>(['go', 'hold']);
 
 /** A card line that urges going ahead without opening as a command ("The world is open, so go."). */
 const URGING = /\bso go\b|\bgo (ahead|for it)\b/i;
