@@ -773,7 +773,9 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
         const said = splitSentences(cards).filter((s) => !named.test(s));
         if (/\*\*(The answer is no|On balance, not yet|No, by a narrow)/.test(answer)) {
           decided++;
-          for (const s of said) expect(s, `${question} ${n}`).not.toSatisfy(pushes);
+          // "The move" is the matter's name here, not a push to make it.
+          for (const s of said)
+            expect(s.replace(/\bthe move\b/g, 'it'), `${question} ${n}`).not.toSatisfy(pushes);
         }
         if (/\*\*(The answer is yes|Yes, on balance|Yes, by a narrow)/.test(answer)) {
           decided++;

@@ -517,7 +517,7 @@ const CROSS_WEIGHT: Record<string, number> = {
   'recent-past': 0,
 };
 const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
-const WARNING_PLACES = ['present', 'challenge', 'near-future', 'outcome', 'self'];
+const WARNING_PLACES = ['present', 'challenge', 'near-future', 'outcome'];
 /** Cards that hold their ground under strain: at the end they are a guarded answer, never a clear one. */
 export const GUARDED = new Set(['wands-09-nine', 'wands-07-seven', 'swords-02-two', 'wands-05-five']);
 
@@ -544,13 +544,14 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const against = o !== 'unclear' && tally !== o;
   const leaning: TarotLean = agreed ?? (against ? o : tally);
   // A reader weighs the warnings where trouble shows (the heart, the crossing, what approaches, the
-  // outcome, the asker's own card): two against a lean the heart does not share leave it
-  // unsettled; against one the heart and the outcome agree on, they make it cautious.
+  // outcome): against a lean the heart does not share, three, or two the
+  // weighed balance does not outvote, leave it unsettled; otherwise they make it cautious.
   const warnings =
     leaning === 'unclear'
       ? 0
       : WARNING_PLACES.filter((k) => leanFor(at(k), q) === (leaning === 'yes' ? 'no' : 'yes')).length;
-  const lean: TarotLean = warnings >= 2 && !agreed ? 'unclear' : leaning;
+  const lean: TarotLean =
+    !agreed && (warnings >= 3 || (warnings === 2 && tally !== leaning)) ? 'unclear' : leaning;
   // The heart and the outcome agreeing with the rest behind them is at least a fair lean: the
   // reason given ("the two cards that decide it agree") would sound odd beside "not firmly".
   const size =
@@ -1097,8 +1098,15 @@ function causeIn(at: (key: string) => Drawn): { card: Drawn; text: string } {
   };
 }
 
+/** An open answer's turning card, worded in turns so that open readings do not share a line. */
+const OPEN_TURNS = [
+  (f: string) => `It turns on ${f}, in what approaches.`,
+  (f: string) => `What approaches, ${f}, is what tips it one way or the other.`,
+  (f: string) => `The next card to arrive, ${f}, decides which way this falls.`,
+];
+
 /** What could turn or test a lean: the hard card on the way to a yes, the good card against a no. */
-function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
+function turningCard(c: Chooser, lean: SpreadLean, at: (key: string) => Drawn): string {
   if (lean.lean === 'yes') {
     const test = ['near-future', 'challenge', 'self'].map(at).find((p) => tone(p) === 'hard');
     return test ? `It holds if you get past ${nm(test)}, ${WHERE[test.d.positionKey]}.` : '';
@@ -1108,7 +1116,7 @@ function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
     return help ? `The card that could turn it is ${nm(help)}, ${WHERE[help.d.positionKey]}.` : '';
   }
   const f = at('near-future');
-  return `It turns on ${nm(f)}, ${WHERE['near-future']}.`;
+  return c.pick('turning', OPEN_TURNS)(nm(f));
 }
 
 /** What every card is applied to: the question's own matter, never a stand-in like "your path". */
@@ -1147,6 +1155,7 @@ const bareSpan = (when: string) => when.replace(/^(over|in|within) /, '').replac
  * part of the question (a time frame, an age, the family), and next steps from across the spread.
  */
 function closing(
+  c: Chooser,
   q: QuestionReading,
   ask: CrossAsk,
   lean: SpreadLean | null,
@@ -1170,7 +1179,7 @@ function closing(
           : lean
             ? [
                 `**${leanHead(lean, q, options, true)}.**`,
-                turningCard(lean, at),
+                turningCard(c, lean, at),
                 leanStep(lean, step, options),
               ]
                 .filter((x) => x)
@@ -1443,7 +1452,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         ),
       ]
     : outcomePairs(c, at, lean);
-  const answer = closing(q, ask, lean, options, step, at, sit, frame, domain).join('\n\n');
+  const answer = closing(c, q, ask, lean, options, step, at, sit, frame, domain).join('\n\n');
   const whole = spreadSynthesis(cards, c);
   const render = () =>
     [
