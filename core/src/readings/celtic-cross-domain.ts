@@ -36,7 +36,7 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
   },
   {
     key: 'litigation',
-    when: /\b(lawsuit|sue|suing|tribunal|court case|claim against|out of court|legal (case|action)|settle the dispute)\b/,
+    when: /\b(lawsuit|sue|suing|tribunal|hearing|court case|claim against|out of court|legal (case|action)|settle the dispute)\b/,
     label: 'the case',
     off: /\b(old friend|came to mind|romance|dates?|flirt\w*|part(y|ies)|celebrat\w*|holiday|keepsake|savings habit|course|household|children|kids)\b/i,
   },
@@ -48,9 +48,9 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
   },
   {
     key: 'investment',
-    when: /\b(invest\w*|savings|index funds?|shares|stocks?|portfolio|pension|crypto\w*|inheritance into|put money into|stake in)\b/,
+    when: /\b(invest\w*|lend\w*|loan\w*|savings|index funds?|shares|stocks?|portfolio|pension|crypto\w*|inheritance into|put money into|stake in)\b/,
     label: 'the investment',
-    off: /\b(romance|dates?|flirt\w*|wedding|children|kids|keepsake|message that moved|exercise|body|travel|trip|old friend)\b/i,
+    off: /\b(romance|dates?|flirt\w*|wedding|children|kids|at home|household|keepsake|message that moved|exercise|body|travel|trip|old friend)\b/i,
   },
   {
     key: 'tenancy',
@@ -62,7 +62,7 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     key: 'relocation',
     when: /\b(relocat\w*|move (abroad|to [A-Z]\w+|overseas|cities|countries)|moving (abroad|to)|emigrat\w*)\b/i,
     label: 'the move',
-    off: /\b(pay|salary|reviewed|raise|delivered|insurance|luggage|safe(ly|ty)|journey|itinerary|destination|book it|room|hotel|holiday|romance|dates?|flirt\w*|keepsake|old friend|savings habit)\b/i,
+    off: /\b(pay|salary|reviewed|raise|delivered|insurance|luggage|safe(ly|ty)|journeys?|rest days|itinerary|destination|book it|room|hotel|holiday|romance|dates?|flirt\w*|keepsake|old friend|savings habit)\b/i,
   },
   {
     key: 'friendship',
@@ -95,7 +95,12 @@ export function domainOf(question: string): Domain | null {
     : friend
       ? `your friendship with ${friend[1]}`
       : null;
-  return { key: d.key, label: eggs ? 'this decision' : d.label, matter, off: d.off };
+  const label = eggs
+    ? 'this decision'
+    : d.key === 'investment' && /\b(lend|loan)/.test(lower)
+      ? 'the loan'
+      : d.label;
+  return { key: d.key, label, matter, off: d.off };
 }
 
 /** How many times the question's own phrase is said in full before the label takes over. */

@@ -698,7 +698,7 @@ function cardText(
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
     subject = subjectSentences(p, q)
-      .filter((s) => !/\byou/i.test(s) && !COMMAND.test(s))
+      .filter((s) => !/\byou/i.test(s) && !COMMAND.test(s) && !told.domain?.off.test(s))
       .slice(0, 1);
   const own = fit ? meaning.filter((s) => !/\bWaite\b/.test(s)) : meaning;
   // Beyond its picture, a card's general meaning is kept in reserve: it would read the same in
