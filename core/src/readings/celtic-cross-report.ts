@@ -837,7 +837,9 @@ function applyTo(
   const advice = own && own !== step?.text ? own : null;
   // A guarded card at the end is not a road that "runs well": it is read as undecided.
   const guarded = p.d.positionKey === 'outcome' && GUARDED.has(p.card.id) && tone(p) === 'good';
-  const texts = APPLY[p.d.positionKey]![guarded ? 'open' : tone(p)];
+  // Hopes and fears says which the card is: an undecided card reversed is read as the fear.
+  const hoped = p.d.positionKey === 'hopes-fears' && tone(p) === 'open' && rev(p.d) ? 'hard' : null;
+  const texts = APPLY[p.d.positionKey]![hoped ?? (guarded ? 'open' : tone(p))];
   // A long name for the matter is said in turns with a shorter one, so it does not ring on.
   const carer = q.thirdPerson && told.matter.startsWith('your support for');
   const matter =

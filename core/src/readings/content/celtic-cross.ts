@@ -869,11 +869,11 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m) => `This is the worry you carry about ${m}; said plainly, it loses some of its size.`,
       (m) => `This is the fear underneath ${m}, and it is a fear, not a forecast.`,
     ],
+    // An undecided card upright: read as the hope, with the doubt that comes with it.
     open: [
       (m) =>
-        `Whether this card is a hope or a worry in ${m} depends on how you meet it, so name which it is for you.`,
-      (m) =>
-        `Hope and worry are tangled here: in ${m}, this card can be either, depending on how you meet it.`,
+        `Read for ${m}, this is more hope than fear: what you would like to see, though nothing yet promises it.`,
+      (m) => `For ${m}, the card sits on the side of hope, a wish with a doubt folded into it.`,
     ],
   },
   outcome: {
