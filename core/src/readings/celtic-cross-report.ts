@@ -517,7 +517,15 @@ const CROSS_WEIGHT: Record<string, number> = {
   'recent-past': 0,
 };
 const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
-const WARNING_PLACES = ['present', 'challenge', 'near-future', 'outcome'];
+/** Where a reader looks for warnings, and how much each counts: the asker and the people around half. */
+const WARNING_PLACES: Record<string, number> = {
+  present: 1,
+  challenge: 1,
+  'near-future': 1,
+  outcome: 1,
+  self: 0.5,
+  environment: 0.5,
+};
 /** Cards that hold their ground under strain: at the end they are a guarded answer, never a clear one. */
 export const GUARDED = new Set(['wands-09-nine', 'wands-07-seven', 'swords-02-two', 'wands-05-five']);
 
@@ -544,14 +552,18 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const against = o !== 'unclear' && tally !== o;
   const leaning: TarotLean = agreed ?? (against ? o : tally);
   // A reader weighs the warnings where trouble shows (the heart, the crossing, what approaches, the
-  // outcome): against a lean the heart does not share, three, or two the
-  // weighed balance does not outvote, leave it unsettled; otherwise they make it cautious.
+  // outcome, and half as much the asker and the people around): against a lean the heart does not
+  // share, three, or two the weighed balance does not outvote, leave it unsettled; otherwise they
+  // make it cautious.
   const warnings =
     leaning === 'unclear'
       ? 0
-      : WARNING_PLACES.filter((k) => leanFor(at(k), q) === (leaning === 'yes' ? 'no' : 'yes')).length;
+      : Object.entries(WARNING_PLACES).reduce(
+          (n, [k, w]) => n + (leanFor(at(k), q) === (leaning === 'yes' ? 'no' : 'yes') ? w : 0),
+          0,
+        );
   const lean: TarotLean =
-    !agreed && (warnings >= 3 || (warnings === 2 && tally !== leaning)) ? 'unclear' : leaning;
+    !agreed && (warnings >= 3 || (warnings >= 2 && tally !== leaning)) ? 'unclear' : leaning;
   // The heart and the outcome agreeing with the rest behind them is at least a fair lean: the
   // reason given ("the two cards that decide it agree") would sound odd beside "not firmly".
   const size =
