@@ -19,7 +19,8 @@ export const WAITS =
   /^(wait|hold off|hold back|pause|postpone|delay|sleep on)\b|\b(wait (until|for|a|before|and)|hold off|sleep on (it|the)|not yet|give it (more )?time|do not rush|don[’']t rush)\b/i;
 
 /** Advice that urges haste beyond the shared list ("make the bold move… this month"). */
-const URGES = /\b(bold move|make it this (week|month)|act (now|at once|today)|right away|without delay)\b/i;
+const URGES =
+  /\b(so go|go for it|bold move|make it this (week|month)|act (now|at once|today)|right away|without delay)\b/i;
 
 /** Advice that charges ahead, which a "no" or a matter in others' hands contradicts. */
 export const pushes = (advice: string) => PUSHES_AHEAD.test(advice) || URGES.test(advice);

@@ -575,8 +575,9 @@ describe('one answer, told the same way in every section (issue 26, review of ba
         expect(lean, `${question} ${n}`).not.toBeNull();
         const outcome = r.facts.cards.find((c) => c.positionKey === 'outcome')!;
         const own = authored(outcome).lean;
-        // The outcome's paragraph is told from its own card; the verdict never says the opposite.
-        if (own !== 'unclear') expect(lean, `${question} ${n}`).toBe(own);
+        // The outcome's paragraph is told from its own card; the verdict never says the opposite,
+        // though warnings across the spread may leave it open.
+        if (own !== 'unclear') expect([own, 'unclear'], `${question} ${n}`).toContain(lean);
         const said = [
           /What (keeps it that way|could change it|would settle it): ([^.]*)/.exec(answer)?.[2] ?? '',
           ...steps(answer),
@@ -664,4 +665,185 @@ describe('one answer, told the same way in every section (issue 26, review of ba
         expect(para.trim(), `${n}`).toMatch(/[.?!”)]$/);
     }
   }, 60_000);
+});
+
+describe('the question’s own domain (issue 26, review of round 1)', () => {
+  const draw = (question: string, n: number) =>
+    composeCelticCross({
+      firstName: 'Ana',
+      question,
+      draw: drawSpread({
+        seed: createHash('sha256').update(`${question}|${n}`).digest('hex'),
+        spread: 'celtic-cross',
+      }),
+    });
+  /** A sentence that names a card: its placing and theme, not what is said to the asker. */
+  const named =
+    /\b(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Page|Knight|Queen|King) of\b|\b[Tt]he [A-Z]/;
+  /** The prose a reader reads: no headings, no quoted question, no footer. */
+  const prose = (markdown: string) =>
+    markdown
+      .split('## Verify')[0]!
+      .replace(/^#.*$/gm, '')
+      .replace(/“[^”]*”/g, '');
+
+  it('says the question’s phrase at most three times, then a short label for its domain', () => {
+    const cases: [string, RegExp, RegExp][] = [
+      ['Should I invest my savings in my partner’s restaurant?', /\byour savings\b/gi, /\bthe investment\b/i],
+      [
+        'How can I co-parent better with my ex?',
+        /\bthings between you and your ex\b/gi,
+        /\bthe co-parenting\b/i,
+      ],
+      [
+        'Should I freeze my eggs this year?',
+        /\byour (decision about freezing your )?eggs\b/gi,
+        /\bthis decision\b/i,
+      ],
+      ['Should I renew the lease on my flat or move out?', /\bthe flat\b/gi, /./],
+    ];
+    for (const [question, phrase, label] of cases)
+      for (let n = 0; n < 12; n++) {
+        const text = prose(draw(question, n).markdown);
+        expect((text.match(phrase) ?? []).length, `${question} ${n}`).toBeLessThanOrEqual(3);
+        expect(text, `${question} ${n}`).toMatch(label);
+        expect(text, `${question} ${n}`).not.toMatch(/\b(eggs|savings) (goes|is)\b/);
+      }
+  });
+
+  it('gives egg freezing the fertility care note and no bare yes or no', () => {
+    for (let n = 0; n < 6; n++) {
+      const r = draw('Should I freeze my eggs this year?', n);
+      expect(r.markdown).toMatch(/fertility specialist|doctor/);
+      expect(r.markdown).not.toMatch(LEAN_HEAD);
+    }
+  });
+
+  it('keeps every action line inside the question’s domain', () => {
+    const cases: [string, RegExp][] = [
+      [
+        'Should I take the promotion if it means relocating to Denver?',
+        /pay is next reviewed|travel insurance|book it\b|better room/i,
+      ],
+      ['Will I win the lawsuit against my former employer?', /old friend|came to mind/i],
+      [
+        'Should I reach out to my estranged friend Maya?',
+        /\b(household|your family|your home|love needs)\b/i,
+      ],
+      ['Should I invest my savings in my partner’s restaurant?', /\bkeepsake|message that moved\b/i],
+    ];
+    const toYou = (markdown: string) =>
+      splitSentences(prose(markdown)).filter((s) => /\byou/i.test(s) && !named.test(s));
+    for (const [question, off] of cases)
+      for (let n = 0; n < 30; n++)
+        for (const s of toYou(draw(question, n).markdown)) expect(s, `${question} ${n}`).not.toMatch(off);
+  });
+
+  it('weighs the warnings: a guarded or contested spread is never a clear yes, and no card line says "so go" under a no', () => {
+    const question = 'Should I invest my savings in my partner’s restaurant?';
+    let open = 0;
+    for (let n = 0; n < 120; n++) {
+      const r = draw(question, n);
+      const answer = section(r.markdown, 'The Answer');
+      const outcome = r.facts.cards.find((c) => c.positionKey === 'outcome')!;
+      const warned = ['present', 'challenge', 'near-future', 'self'].filter((k) => {
+        const c = r.facts.cards.find((x) => x.positionKey === k)!;
+        return authored(c).lean === 'no';
+      }).length;
+      if (warned > 0 || outcome.cardId === 'wands-09-nine')
+        expect(answer, `${n}`).not.toMatch(/\*\*The answer is yes\./);
+      if (/\*\*Still open/.test(answer)) open++;
+      if (/\*\*(The answer is no|On balance, not yet|No, by a narrow)/.test(answer))
+        expect(r.markdown, `${n}`).not.toMatch(/\bso go\b/i);
+    }
+    expect(open).toBeGreaterThan(0);
+  });
+
+  it('lets no card line urge the other way from the answer, and reads the named person in one card only', () => {
+    let decided = 0;
+    for (const question of [
+      'Should I reach out to my estranged friend Maya?',
+      'Should I take the promotion if it means relocating to Denver?',
+      'Should I invest my savings in my partner’s restaurant?',
+    ])
+      for (let n = 0; n < 40; n++) {
+        const r = draw(question, n);
+        const answer = section(r.markdown, 'The Answer');
+        const cards = [section(r.markdown, 'The Cross'), section(r.markdown, 'The Staff')].join('\n\n');
+        const said = splitSentences(cards).filter((s) => !named.test(s));
+        if (/\*\*(The answer is no|On balance, not yet|No, by a narrow)/.test(answer)) {
+          decided++;
+          // "The move" is the matter's name here, not a push to make it.
+          for (const s of said)
+            expect(s.replace(/\bthe move\b/g, 'it'), `${question} ${n}`).not.toSatisfy(pushes);
+        }
+        if (/\*\*(The answer is yes|Yes, on balance|Yes, by a narrow)/.test(answer)) {
+          decided++;
+          // "Not yet clear" describes; "wait until…" urges.
+          for (const s of said)
+            expect(s.replace(/\bnot yet (clear|secured|settled)\b/g, ''), `${question} ${n}`).not.toMatch(
+              WAITS,
+            );
+        }
+        expect(
+          (r.markdown.match(/may well be your|Read for your|speaks for your/g) ?? []).length,
+          `${question} ${n}`,
+        ).toBeLessThanOrEqual(1);
+      }
+    expect(decided).toBeGreaterThan(20);
+  });
+
+  it('reads a reversed crown as a ceiling or a warning, never as the best this can come to', () => {
+    let seen = 0;
+    for (let n = 0; n < 80; n++) {
+      const r = draw('Should I sign the contract for the new flat?', n);
+      const crown = r.facts.cards.find((c) => c.positionKey === 'crown')!;
+      if (crown.orientation !== 'reversed') continue;
+      seen++;
+      const part = r.markdown.split('### The crown and what approaches')[1]!.split('\n\n')[1]!;
+      expect(part, `${n}`).not.toMatch(/\bbest (this|it|you|[a-z ]+) can (come|bring)|best within reach/);
+      expect(part, `${n}`).toMatch(/ceiling|warning/);
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
+
+  it('says whether the hopes-and-fears card is a hope or a fear for this question', () => {
+    for (let n = 0; n < 30; n++) {
+      const r = draw('Should I move in with Sam this spring?', n);
+      // Past the heading and the sentence that places the card.
+      const part = r.markdown.split('### Your hopes and fears')[1]!.split('\n## ')[0]!.split('\n\n')[1]!;
+      const after = splitSentences(part).slice(1).join(' ');
+      expect(after, `${n}`).toMatch(/\b(hope|fear|worr(y|ies)|would like)\b/);
+    }
+  });
+
+  it('reads a court card named as the person in the question as that person, never also as a side of the asker', () => {
+    let named = 0;
+    for (const question of [
+      'How can I co-parent better with my ex?',
+      'Should I invest my savings in my partner’s restaurant?',
+    ])
+      for (let n = 0; n < 60; n++)
+        for (const para of draw(question, n).markdown.split('\n\n'))
+          if (/may well be your/.test(para)) {
+            named++;
+            expect(para, `${question} ${n}`).not.toMatch(
+              /call for its|warning against|the part you play|what you fear in yourself|its shadow side in you|you meet this with/,
+            );
+          }
+    expect(named).toBeGreaterThan(5);
+  });
+
+  it('points to the picture a reader would use where it fits the domain, and only there', () => {
+    const cups4 = 'Notice the cup held out from the cloud';
+    let hooked = 0;
+    for (let n = 0; n < 150; n++) {
+      const legal = draw('Will I win the lawsuit against my former employer?', n);
+      if (legal.facts.cards.some((c) => c.cardId === 'cups-04-four') && legal.markdown.includes(cups4))
+        hooked++;
+      const love = draw('Will Sam and I last?', n);
+      expect(love.markdown).not.toContain(cups4);
+    }
+    expect(hooked).toBeGreaterThan(0);
+  });
 });

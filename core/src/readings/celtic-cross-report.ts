@@ -32,6 +32,7 @@ import {
 } from './content/celtic-cross';
 import { CARE_TEXT } from './content/tarot-care';
 import { agreeingSteps, agrees, otherIn, pushes, towardYou, type AnswerFrame } from './celtic-cross-answer';
+import { capTopic, domainOf, hookFor, type Domain } from './celtic-cross-domain';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
 import { named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
 import {
@@ -317,9 +318,17 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
  * study; "leave teaching to start a bakery" asks whether the new venture goes well, so no card's
  * lean is turned.
  */
-function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituation } {
+function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituation; domain: Domain | null } {
   const q = readQuestion(question);
   const sit = crossSituation(question, q);
+  const domain = domainOf(question);
+  // Freezing eggs is a fertility question like IVF: a doctor's matter, with the same care note.
+  if (domain?.key === 'fertility' && q.care !== 'pregnancy') {
+    q.subject = 'health';
+    q.sensitive = 'medical';
+    q.care = 'pregnancy';
+    q.noVerdict = true;
+  }
   const lower = question.toLowerCase();
   const bodily =
     /\b(ill\w*|sick\w*|disease|surgery|operation|doctor|diagnos\w*|cancer|hospital|treatment|pain|body|health\w*)\b/;
@@ -367,7 +376,7 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
     q.leaving = false;
   // "…to retrain as a nurse" is a change of career, whatever else the question mentions.
   if (CAREER_CHANGE.test(lower)) q.subject = 'work';
-  return { q, sit };
+  return { q, sit, domain };
 }
 
 /** A change of work named by its new role ("retrain as a nurse", "start as an electrician"). */
@@ -508,6 +517,17 @@ const CROSS_WEIGHT: Record<string, number> = {
   'recent-past': 0,
 };
 const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
+/** Where a reader looks for warnings, and how much each counts: the asker and the people around half. */
+const WARNING_PLACES: Record<string, number> = {
+  present: 1,
+  challenge: 1,
+  'near-future': 1,
+  outcome: 1,
+  self: 0.5,
+  environment: 0.5,
+};
+/** Cards that hold their ground under strain: at the end they are a guarded answer, never a clear one. */
+export const GUARDED = new Set(['wands-09-nine', 'wands-07-seven', 'swords-02-two', 'wands-05-five']);
 
 /**
  * The spread's yes or no, read from its places by their weight; when the outcome and the heart of
@@ -530,7 +550,20 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   // The outcome's paragraph is told from the outcome card, so the lean never goes against it nor
   // calls it open: where the rest outweighs or evens it, the outcome still gives the lean, slightly.
   const against = o !== 'unclear' && tally !== o;
-  const lean: TarotLean = agreed ?? (against ? o : tally);
+  const leaning: TarotLean = agreed ?? (against ? o : tally);
+  // A reader weighs the warnings where trouble shows (the heart, the crossing, what approaches, the
+  // outcome, and half as much the asker and the people around): against a lean the heart does not
+  // share, three, or two the weighed balance does not outvote, leave it unsettled; otherwise they
+  // make it cautious.
+  const warnings =
+    leaning === 'unclear'
+      ? 0
+      : Object.entries(WARNING_PLACES).reduce(
+          (n, [k, w]) => n + (leanFor(at(k), q) === (leaning === 'yes' ? 'no' : 'yes') ? w : 0),
+          0,
+        );
+  const lean: TarotLean =
+    !agreed && (warnings >= 3 || (warnings >= 2 && tally !== leaning)) ? 'unclear' : leaning;
   // The heart and the outcome agreeing with the rest behind them is at least a fair lean: the
   // reason given ("the two cards that decide it agree") would sound odd beside "not firmly".
   const size =
@@ -539,7 +572,15 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
       : agreed
         ? Math.max(Math.abs(score), 0.4)
         : Math.abs(score);
-  const strength = lean === 'unclear' ? null : size >= 0.6 ? 'clearly' : size >= 0.4 ? 'fairly' : 'slightly';
+  // A guarded card at the end (the Nine of Wands, wounded and on watch) is never a clear answer.
+  const capped =
+    warnings >= 2
+      ? Math.min(size, 0.39)
+      : warnings > 0 || GUARDED.has(at('outcome').card.id)
+        ? Math.min(size, 0.59)
+        : size;
+  const strength =
+    lean === 'unclear' ? null : capped >= 0.6 ? 'clearly' : capped >= 0.4 ? 'fairly' : 'slightly';
   return { lean, strength, because: [] };
 }
 
@@ -567,17 +608,20 @@ interface CardText {
   sentences: { text: string; optional: boolean; on: boolean; rank: number; picture?: true }[];
 }
 
-function frameOf(c: Chooser, p: Drawn, i: number, sit: CrossSituation): string {
+function frameOf(c: Chooser, p: Drawn, i: number, sit: CrossSituation, person: boolean): string {
   const key = p.d.positionKey;
   const pos = CROSS_POSITIONS[key]!;
   const [n, N] = [nm(p), Nm(p)];
   const quality = COURT_QUALITY[courtKey(p)];
-  if (asQuality(p) && quality && COURT_AS_QUALITY[key]) {
+  // A court card read as the person the question names is that person throughout, never also a
+  // part of the asker ("may well be your partner" beside "your need to control everything").
+  if (!person && asQuality(p) && quality && COURT_AS_QUALITY[key]) {
     const q = rev(p.d) ? quality.shadow : quality.gift;
     return naming(COURT_AS_QUALITY[key]![rev(p.d) ? 'shadow' : 'gift'](n, N, q), key, sit);
   }
+  // A reversed crown is a ceiling or a warning about the aim, never "the best this can come to".
   const options =
-    pos.hard && tone(p) === 'hard'
+    pos.hard && (tone(p) === 'hard' || (key === 'crown' && rev(p.d)))
       ? pos.hard
       : pos.good && tone(p) === 'good'
         ? pos.good
@@ -643,7 +687,9 @@ function cardText(
     (s) =>
       s !== step?.sentence &&
       !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
-      !(COMMAND.test(s) && !agrees(s, told.frame)),
+      // Under a yes or a no, no card line urges the other way, command or not ("it may as well be you").
+      !((COMMAND.test(s) || URGING.test(s) || DECIDED.has(told.frame.verdict)) && !agrees(s, told.frame)) &&
+      !told.domain?.off.test(s),
   );
   // Finding love: a card whose love sentences all speak to a partner the asker does not have yet
   // speaks instead with its sentences for the inner path, which is where the block is sought.
@@ -656,18 +702,30 @@ function cardText(
   const found = waite ? null : literalFit(p, told.question, q);
   // "Leave accounting" is not a journey: a card pictured as the move fits only a move.
   const literal = found && !q.relocation && MOVE_FIT.test(found) ? null : found;
-  const fit = waite ?? (literal && fitsCrossSituation(literal, sit, q) ? { text: literal } : null);
+  const hook = waite ? null : hookFor(told.domain, told.question, p.card.id, rev(p.d));
+  const fit =
+    waite ??
+    (hook ? { text: hook } : null) ??
+    (literal && fitsCrossSituation(literal, sit, q) ? { text: literal } : null);
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
     subject = subjectSentences(p, q)
-      .filter((s) => !/\byou/i.test(s) && !COMMAND.test(s))
+      .filter((s) => !/\byou/i.test(s) && !COMMAND.test(s) && !told.domain?.off.test(s))
       .slice(0, 1);
   const own = fit ? meaning.filter((s) => !/\bWaite\b/.test(s)) : meaning;
   // Beyond its picture, a card's general meaning is kept in reserve: it would read the same in
   // every reading where the card falls, so it is said only when the reading would run short.
   // A fit that describes the picture itself ("The figure holds a globe…") takes the picture's place,
   // so the card's picture is never described twice.
-  let general = fit && FIT_PICTURE.test(fit.text) ? [] : own.slice(0, 1);
+  // A reversed card's first meaning sentence often says its theme again ("a gift with strings
+  // attached… The Six of Pentacles shows giving turned sour"): the picture is said instead.
+  const restates = rev(p.d) && own.length > 0 && /^The [A-Z][\w' ]* shows\b/.test(own[0]!);
+  let general =
+    fit && FIT_PICTURE.test(fit.text)
+      ? []
+      : restates
+        ? sentencesOf(meaningOf(p.card, false).meaning).slice(0, 1)
+        : own.slice(0, 1);
   // A card every other sentence of which the question ruled out still shows its picture.
   if (general.length === 0 && subject.length === 0 && !fit)
     general = sentencesOf(p.m.meaning)
@@ -686,8 +744,13 @@ function cardText(
     !told.unwell
       ? [towardYou(c, who.who, tone(p), who.gender)]
       : [];
+  // The person is read in one card only: a court card later in the spread stays a quality.
+  if (toward.length > 0) told.persons++;
+  // Hopes and fears always says which the card is for this question, a hope or a fear.
   const applied =
-    subject.length === 0 && !fit && toward.length === 0 ? [applyTo(c, p, q, sit, told, step)] : [];
+    (subject.length === 0 && !fit && toward.length === 0) || key === 'hopes-fears'
+      ? [applyTo(c, p, q, sit, told, step)]
+      : [];
   const sentences = [
     ...(fit
       ? [
@@ -708,7 +771,7 @@ function cardText(
     ...[...person, ...toward, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
   ].map((s) => ({ ...s, on: !s.optional }));
   const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
-  return { frame: frameOf(c, p, i, sit), court: isCourt(p.card), sentences, spare };
+  return { frame: frameOf(c, p, i, sit, person.length > 0), court: isCourt(p.card), sentences, spare };
 }
 
 /** A literal fit that reads the card as a change of home or country. */
@@ -734,6 +797,8 @@ interface Told {
   unwell: boolean;
   /** The reading's one answer, which every card's advice agrees with. */
   frame: AnswerFrame;
+  /** The kind of question (a tenancy, a lawsuit): its label, and the advice that does not belong. */
+  domain: Domain | null;
 }
 
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
@@ -754,8 +819,10 @@ function adviceOf(
   sit: CrossSituation,
   ask: CrossAsk,
   frame: AnswerFrame,
+  domain: Domain | null,
 ): string | null {
   const a = p.m.advice;
+  if (domain?.off.test(a)) return null;
   // A card's general advice was written for the asker's own life; on another's illness it misleads.
   if ((q.sensitive === 'medical' && q.thirdPerson) || q.care === 'dying') return null;
   if (!fitsCrossSituation(a, sit, q) || !fitsQuestion(a, q) || readsLiterally(a) || OFF_ADVICE.test(a))
@@ -777,9 +844,14 @@ function applyTo(
   told: Told,
   step: Step | null,
 ): string {
-  const own = p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask, told.frame);
+  const own =
+    p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask, told.frame, told.domain);
   const advice = own && own !== step?.text ? own : null;
-  const texts = APPLY[p.d.positionKey]![tone(p)];
+  // A guarded card at the end is not a road that "runs well": it is read as undecided.
+  const guarded = p.d.positionKey === 'outcome' && GUARDED.has(p.card.id) && tone(p) === 'good';
+  // Hopes and fears says which the card is: an undecided card reversed is read as the fear.
+  const hoped = p.d.positionKey === 'hopes-fears' && tone(p) === 'open' && rev(p.d) ? 'hard' : null;
+  const texts = APPLY[p.d.positionKey]![hoped ?? (guarded ? 'open' : tone(p))];
   // A long name for the matter is said in turns with a shorter one, so it does not ring on.
   const carer = q.thirdPerson && told.matter.startsWith('your support for');
   const matter =
@@ -832,6 +904,12 @@ function courtPerson(p: Drawn, told: Told): string[] {
           : COURT_PERSON.upright(person.who, their),
   ];
 }
+
+/** Answers a card line may not argue against, whatever its form. */
+const DECIDED = new Set<AnswerFrame['verdict']>(['go', 'hold']);
+
+/** A card line that urges going ahead without opening as a command ("The world is open, so go."). */
+const URGING = /\bso go\b|\bgo (ahead|for it)\b/i;
 
 /** A sentence that tells the asker what to do, which the people around them cannot be told. */
 const COMMAND =
@@ -1034,8 +1112,15 @@ function causeIn(at: (key: string) => Drawn): { card: Drawn; text: string } {
   };
 }
 
+/** An open answer's turning card, worded in turns so that open readings do not share a line. */
+const OPEN_TURNS = [
+  (f: string) => `It turns on ${f}, in what approaches.`,
+  (f: string) => `What approaches, ${f}, is what tips it one way or the other.`,
+  (f: string) => `The next card to arrive, ${f}, decides which way this falls.`,
+];
+
 /** What could turn or test a lean: the hard card on the way to a yes, the good card against a no. */
-function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
+function turningCard(c: Chooser, lean: SpreadLean, at: (key: string) => Drawn): string {
   if (lean.lean === 'yes') {
     const test = ['near-future', 'challenge', 'self'].map(at).find((p) => tone(p) === 'hard');
     return test ? `It holds if you get past ${nm(test)}, ${WHERE[test.d.positionKey]}.` : '';
@@ -1045,7 +1130,7 @@ function turningCard(lean: SpreadLean, at: (key: string) => Drawn): string {
     return help ? `The card that could turn it is ${nm(help)}, ${WHERE[help.d.positionKey]}.` : '';
   }
   const f = at('near-future');
-  return `It turns on ${nm(f)}, ${WHERE['near-future']}.`;
+  return c.pick('turning', OPEN_TURNS)(nm(f));
 }
 
 /** What every card is applied to: the question's own matter, never a stand-in like "your path". */
@@ -1084,6 +1169,7 @@ const bareSpan = (when: string) => when.replace(/^(over|in|within) /, '').replac
  * part of the question (a time frame, an age, the family), and next steps from across the spread.
  */
 function closing(
+  c: Chooser,
   q: QuestionReading,
   ask: CrossAsk,
   lean: SpreadLean | null,
@@ -1092,6 +1178,7 @@ function closing(
   at: (key: string) => Drawn,
   sit: CrossSituation,
   frame: AnswerFrame,
+  domain: Domain | null,
 ): string[] {
   const [o, f, self, env] = [at('outcome'), at('near-future'), at('self'), at('environment')];
   const head =
@@ -1106,7 +1193,7 @@ function closing(
           : lean
             ? [
                 `**${leanHead(lean, q, options, true)}.**`,
-                turningCard(lean, at),
+                turningCard(c, lean, at),
                 leanStep(lean, step, options),
               ]
                 .filter((x) => x)
@@ -1143,7 +1230,7 @@ function closing(
     );
   return [
     [head, ...parts].filter((x) => x).join(' '),
-    nextSteps(q, ask, lean, options, step, at, sit, frame),
+    nextSteps(q, ask, lean, options, step, at, sit, frame, domain),
   ].filter((x) => x);
 }
 
@@ -1190,6 +1277,7 @@ function nextSteps(
   at: (key: string) => Drawn,
   sit: CrossSituation,
   frame: AnswerFrame,
+  domain: Domain | null,
 ): string {
   const holds = lean !== null && lean.lean !== 'yes' && !options;
   // The closing's head may already give the step; it still rules out a step that argues against it.
@@ -1204,7 +1292,7 @@ function nextSteps(
   for (const key of grief || dying ? [] : ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
     const p = at(key);
     if (picks.some((x) => x.from === p)) continue;
-    const a = adviceOf(p, q, sit, ask, frame);
+    const a = adviceOf(p, q, sit, ask, frame, domain);
     // Under a no or an unclear lean a step that goes ahead would argue against the answer.
     if (a && holds && pushes(a)) continue;
     if (a && !picks.some((x) => x.text === a)) picks.push({ text: a, from: p });
@@ -1242,6 +1330,7 @@ function stepFor(
   sit: CrossSituation,
   lean: TarotLean | null,
   frame: AnswerFrame,
+  domain: Domain | null,
 ): Step | null {
   // Beside someone who is dying the step is one of the authored ones for saying and doing what
   // matters, guided by the outcome's suit, never a card's everyday advice.
@@ -1256,9 +1345,11 @@ function stepFor(
       step?.sentence &&
       (NOT_A_COMMAND.test(step.sentence) ||
         (REPAIR.test(question) && EXIT.test(step.sentence)) ||
+        domain?.off.test(step.text) ||
         !agrees(step.sentence, frame));
     if (!step?.sentence || !step.from || !misfit) {
-      if (!step) return null;
+      // A step from the shared table written for another kind of life (a pay review on a move).
+      if (!step || domain?.off.test(step.text)) return null;
       // The answer names the card the step came from by the drawn card itself, not its copy.
       const from = step.from && cards.find((p) => p.d.positionKey === step.from!.d.positionKey)!;
       const text = sit.application ? step.text.replace(/, and take proper legal advice$/, '') : step.text;
@@ -1300,7 +1391,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const { firstName, question } = validate(input, 'celtic-cross');
   const { draw } = input;
   const c = new Chooser(`celtic-cross|${draw.seed}|${draw.cut}|${firstName}|${question}`);
-  const { q, sit } = crossQuestion(question);
+  const { q, sit, domain } = crossQuestion(question);
   // "…or keep looking for an agent?" reads as a yes/no by its opening word, but the shared reader
   // has found its two options: it is answered with the option the cards favour, never a bare no.
   const options = q.yesNo && !q.options ? null : pathsOf(question);
@@ -1330,7 +1421,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
           : 'open',
     leaving: q.leaving,
   };
-  const found = stepFor(cards, q, question, sit, holds, frame);
+  const found = stepFor(cards, q, question, sit, holds, frame, domain);
   // The shared steps name a new career by its role ("the time and money a nurse will take").
   const career = CAREER_CHANGE.exec(question.toLowerCase());
   const step =
@@ -1340,12 +1431,13 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const told: Told = {
     ask,
     question,
-    matter: matterFor(q, question, sit, ask),
+    matter: domain?.matter ?? matterFor(q, question, sit, ask),
     deceased: q.situation.deceased,
     applied: 0,
     persons: 0,
     unwell: q.sensitive === 'medical' && q.thirdPerson !== null,
     frame,
+    domain,
   };
   // Someone the question names whom no other reading of it has named ("the buyer") is read too.
   const other = ask.person ? null : otherIn(question);
@@ -1374,7 +1466,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         ),
       ]
     : outcomePairs(c, at, lean);
-  const answer = closing(q, ask, lean, options, step, at, sit, frame).join('\n\n');
+  const answer = closing(c, q, ask, lean, options, step, at, sit, frame, domain).join('\n\n');
   const whole = spreadSynthesis(cards, c);
   const render = () =>
     [
@@ -1427,6 +1519,9 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     'environment',
     'recent-past',
   ];
+  // The question's phrase is said a few times, then the domain's short label ("the investment").
+  const capped = (md: string) =>
+    domain ? capTopic(md, told.matter, domain.label) : capMentions(md, told.matter);
   let words = countWords(render());
   for (let round = 0; round < 3; round++)
     for (const key of order) {
@@ -1448,7 +1543,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     next.on = true;
     words += countWords(next.text);
   }
-  let markdown = capMentions(render(), told.matter);
+  let markdown = capped(render());
   // A spread whose own sentences already run long loses whole sentences, never half of one: first
   // the optional ones of the cards the story leans on least, then their pictures, while each card
   // keeps its placing and at least one sentence for the question.
@@ -1476,7 +1571,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       y.on = false;
       over -= countWords(y.text);
     }
-    markdown = capMentions(render(), told.matter);
+    markdown = capped(render());
     total = countWords(markdown);
   }
   const facts: TarotFacts = { firstName, question, spread: 'celtic-cross', draw, cards: cardFacts(cards) };

@@ -88,6 +88,12 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `Above the cross, as the best within reach for now, stands ${n}: ${t}.`,
       (n, N, t) => `The crown, what you are consciously aiming at, is ${n}: ${t}.`,
     ],
+    // A hard or reversed crown is a low ceiling, or a warning about what is being aimed at.
+    hard: [
+      (n, N, t) =>
+        `The crown, what you are aiming at, holds ${n}, and here it reads as a warning about the aim itself: ${t}.`,
+      (n, N, t) => `Above the cross sits ${n}, a ceiling rather than a prize: ${t}.`,
+    ],
   },
   'near-future': {
     frames: [
@@ -452,7 +458,7 @@ export const COURT_AS_QUALITY: Record<
   crown: {
     gift: (n, N, q) => `Above the cross stands ${n}, the best you can bring to this: its ${q}.`,
     shadow: (n, N, q) =>
-      `The crown, the best within reach as things stand, is ${n}, and it is held down by ${q}.`,
+      `The crown, what you are aiming at, is ${n}, a warning that the aim itself is held down by ${q}.`,
   },
   'near-future': {
     gift: (n, N, q) => `In the weeks ahead comes ${n}, a call for its ${q}.`,
@@ -863,11 +869,11 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m) => `This is the worry you carry about ${m}; said plainly, it loses some of its size.`,
       (m) => `This is the fear underneath ${m}, and it is a fear, not a forecast.`,
     ],
+    // An undecided card upright: read as the hope, with the doubt that comes with it.
     open: [
       (m) =>
-        `Whether this card is a hope or a worry in ${m} depends on how you meet it, so name which it is for you.`,
-      (m) =>
-        `Hope and worry are tangled here: in ${m}, this card can be either, depending on how you meet it.`,
+        `Read for ${m}, this is more hope than fear: what you would like to see, though nothing yet promises it.`,
+      (m) => `For ${m}, the card sits on the side of hope, a wish with a doubt folded into it.`,
     ],
   },
   outcome: {

@@ -1,0 +1,226 @@
+// The domain a Celtic Cross question belongs to (a tenancy, a co-parenting, a lawsuit, fertility,
+// a friendship, a relocation, an investment, faith). Reviewers found the question's own words
+// pasted into every card ("your savings" eleven times, "what is already working in your eggs") and
+// advice from other lives leaking in (a pay review on a relocation, an old friend on a lawsuit).
+// The domain gives the short label the reading falls back to after the question's phrase has been
+// said a couple of times, the words an action line may not use, and a few card pictures a reader
+// would point to for that kind of question.
+
+export type DomainKey =
+  | 'fertility'
+  | 'investment'
+  | 'litigation'
+  | 'coparenting'
+  | 'tenancy'
+  | 'friendship'
+  | 'relocation'
+  | 'faith';
+
+export interface Domain {
+  key: DomainKey;
+  /** What the cards are applied to once the question's own phrase has been said (`capTopic`). */
+  label: string;
+  /** The matter named in full, where the question's own phrase would read badly ("your eggs"). */
+  matter: string | null;
+  /** Words of another kind of life: an action line that uses one does not answer this question. */
+  off: RegExp;
+}
+
+/** Checked in order: a lawsuit with an ex is litigation, a friend's restaurant an investment. */
+const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; off: RegExp }[] = [
+  {
+    key: 'fertility',
+    when: /\b(freez\w* my eggs|egg[- ]freezing|ivf|fertility|embryos?|conceiv\w*|get pregnant)\b/,
+    label: 'the treatment',
+    off: /\b(pay\w*|salary|boss|career|business|deals?|tasks?|savings habit|course|invest\w*|part(y|ies)|drinks?|travel|trip|keepsake|the market|customers?|old friend)\b/i,
+  },
+  {
+    key: 'litigation',
+    when: /\b(lawsuit|sue|suing|tribunal|hearing|court case|claim against|out of court|legal (case|action)|settle the dispute)\b/,
+    label: 'the case',
+    off: /\b(old friend|came to mind|romance|dates?|flirt\w*|part(y|ies)|celebrat\w*|holiday|keepsake|savings habit|course|household|children|kids)\b/i,
+  },
+  {
+    key: 'coparenting',
+    when: /\b(co-?parent\w*|custody|child support|(my|our) (kids|children)\b.*\bex\b|\bex\b.*\b(kids|children))/,
+    label: 'the co-parenting',
+    off: /\b(savings|invest\w*|career|boss|salary|pay rise|romance|dates?|flirt\w*|new love|wedding|travel|trip|part(y|ies)|market|customers?)\b/i,
+  },
+  {
+    key: 'investment',
+    when: /\b(invest\w*|lend\w*|loan\w*|savings|index funds?|shares|stocks?|portfolio|pension|crypto\w*|inheritance into|put money into|stake in)\b/,
+    label: 'the investment',
+    off: /\b(romance|dates?|flirt\w*|wedding|children|kids|at home|household|keepsake|message that moved|exercise|body|travel|trip|old friend)\b/i,
+  },
+  {
+    key: 'tenancy',
+    when: /\b(lease|landlord|landlady|tenan\w*|rent(ing|al)?|my flat|the flat|deposit)\b/,
+    label: 'the tenancy',
+    off: /\b(romance|dates?|flirt\w*|wedding|children|kids|career|boss|salary|invest\w*|old friend|keepsake|course)\b/i,
+  },
+  {
+    key: 'relocation',
+    when: /\b(relocat\w*|move (abroad|to [A-Z]\w+|overseas|cities|countries)|moving (abroad|to)|emigrat\w*)\b/i,
+    label: 'the move',
+    off: /\b(pay|salary|reviewed|raise|delivered|insurance|luggage|safe(ly|ty)|journeys?|rest days|itinerary|destination|book it|room|hotel|holiday|romance|dates?|flirt\w*|keepsake|old friend|savings habit)\b/i,
+  },
+  {
+    key: 'friendship',
+    when: /\b(friend\w*)\b/,
+    label: 'the friendship',
+    off: /\b(home|household|family|children|kids|house|partner|spouse|commitment|savings|money|pay|salary|boss|career|invest\w*|love|passion\w*|romance|romantic|dates?|flirt\w*|wedding)\b/i,
+  },
+  {
+    key: 'faith',
+    when: /\b(faith|god|church|pray\w*|spiritual\w*|belief)\b/,
+    label: 'your faith',
+    off: /\b(pay|salary|boss|career|savings|invest\w*|romance|dates?|flirt\w*|part(y|ies)|drinks?|market|customers?)\b/i,
+  },
+];
+
+/** "my friendship with Jonas", "my estranged friend Maya": the friend by name. */
+const FRIEND = /\b(?:friendship with|friend) ([A-Z][a-z]+)\b/;
+
+export function domainOf(question: string): Domain | null {
+  const t = question.replace(/[’‘]/g, "'");
+  const lower = t.toLowerCase();
+  // "Relocating to Denver" needs its capital to tell a city from "move to the next step".
+  const d = DOMAINS.find((x) => x.when.test(x.key === 'relocation' ? t : lower));
+  if (!d) return null;
+  // Egg freezing is a choice, not yet a treatment; a friend named is the friendship, not "the move".
+  const eggs = d.key === 'fertility' && /\bfreez\w* my eggs|egg[- ]freezing\b/.test(lower);
+  const friend = d.key === 'friendship' ? FRIEND.exec(t) : null;
+  const matter = eggs
+    ? 'your decision about freezing your eggs'
+    : friend
+      ? `your friendship with ${friend[1]}`
+      : null;
+  const label = eggs
+    ? 'this decision'
+    : d.key === 'investment' && /\b(lend|loan)/.test(lower)
+      ? 'the loan'
+      : d.label;
+  return { key: d.key, label, matter, off: d.off };
+}
+
+/** How many times the question's own phrase is said in full before the label takes over. */
+const FULL = 2;
+
+/**
+ * The question's phrase said twice in the reading's prose (never inside the quoted question or a
+ * heading), then the domain's label: "your savings" becomes "the investment".
+ */
+export function capTopic(markdown: string, matter: string, label: string): string {
+  if (matter === label) return markdown;
+  const escaped = matter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // "Where things between you and your ex are heading": the label is one thing, so "is".
+  const full = new RegExp(`\\b${escaped}\\b${/^things\b/.test(matter) ? '( are\\b)?' : ''}`, 'gi');
+  let seen = 0;
+  return markdown
+    .split(/(“[^”]*”|^#.*$)/m)
+    .map((part, k) =>
+      k % 2 === 1
+        ? part
+        : part.replace(full, (said: string, are: unknown) => {
+            if (++seen <= FULL) return said;
+            const short = /^[A-Z]/.test(said) ? label[0]!.toUpperCase() + label.slice(1) : label;
+            return typeof are === 'string' ? `${short} is` : short;
+          }),
+    )
+    .join('');
+}
+
+/**
+ * Pictures a reader points to for one kind of question: the card's own detail, said once, only
+ * where the fit is real. Keyed by card id and orientation ('any' for both).
+ */
+const HOOKS: {
+  id: string;
+  o: 'upright' | 'reversed' | 'any';
+  domain: DomainKey;
+  /** What the question must name for the picture to fit (a partner's venture). */
+  when?: RegExp;
+  text: string;
+}[] = [
+  {
+    id: 'swords-06-six',
+    o: 'any',
+    domain: 'coparenting',
+    text: 'Look at the child in the boat: whatever the two adults carry between them, the crossing is made for the child sitting in the middle, and that is the measure to keep.',
+  },
+  {
+    id: 'pentacles-06-six',
+    o: 'reversed',
+    domain: 'coparenting',
+    text: 'For co-parenting this is the card of support with strings attached: money or help given with conditions, which the children feel even when nobody says it aloud.',
+  },
+  {
+    id: 'pentacles-10-ten',
+    o: 'any',
+    domain: 'fertility',
+    text: 'This is the card of lineage, three generations in one archway, and on a question about a future child it speaks to what the family line means to you.',
+  },
+  {
+    id: 'major-05-hierophant',
+    o: 'any',
+    domain: 'investment',
+    text: 'In a matter of money the Hierophant is the formal structure: a written agreement, the institution behind it, the rules everyone signs up to before a penny moves.',
+  },
+  {
+    id: 'major-05-hierophant',
+    o: 'any',
+    domain: 'litigation',
+    text: 'In a legal matter the Hierophant is the institution itself, the court and its procedure, and it rewards whoever follows the form most carefully.',
+  },
+  {
+    id: 'cups-04-four',
+    o: 'any',
+    domain: 'litigation',
+    text: 'Notice the cup held out from the cloud, which the seated figure does not see: in a dispute, that is an offer of settlement worth looking at properly before it is waved away.',
+  },
+  {
+    id: 'pentacles-05-five',
+    o: 'any',
+    domain: 'faith',
+    text: 'The two figures pass under a lit church window without looking up: help and belonging are closer than they feel, if you turn toward them.',
+  },
+  {
+    id: 'wands-02-two',
+    o: 'upright',
+    domain: 'relocation',
+    text: 'The figure holds a small globe and looks out from a safe wall at the world beyond it, which is the card of a move planned from a secure base.',
+  },
+  {
+    id: 'cups-06-six',
+    o: 'upright',
+    domain: 'friendship',
+    text: 'This is the card of old friends and shared memory, and on a friendship that has drifted it points to what the two of you once had as the place to start.',
+  },
+  {
+    id: 'cups-02-two',
+    o: 'any',
+    domain: 'investment',
+    when: /\b(partner|husband|wife|friend|brother|sister)\b/i,
+    text: 'On money put into a partner’s venture, this card is the partnership itself, and the terms between you matter as much as the figures.',
+  },
+];
+
+/** The picture a reader would point to for this card on this kind of question, or null. */
+export function hookFor(
+  domain: Domain | null,
+  question: string,
+  id: string,
+  reversed: boolean,
+): string | null {
+  if (!domain) return null;
+  const o = reversed ? 'reversed' : 'upright';
+  return (
+    HOOKS.find(
+      (h) =>
+        h.id === id &&
+        h.domain === domain.key &&
+        (h.o === 'any' || h.o === o) &&
+        (!h.when || h.when.test(question)),
+    )?.text ?? null
+  );
+}
