@@ -200,6 +200,26 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     /\b(fear about leaving|plan your leaving|going or staying|whether to give up|walk away from (it|the job|them))\b/i,
   ],
   ['trip', /\b(pack only|this side of the water|calmer shore|boat|spread out a map|destination)\b/i],
+  // Dating copy, which a marriage or a question with no romance in it does not have.
+  [
+    'courting',
+    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out)\b/i,
+  ],
+  ['pain', /\b(ease pain|the pain in|physio\w*|while you heal|your injur\w*|aches? and pains?)\b/i],
+  [
+    'enrolled',
+    /\b(start the course|the course or the project|your course|your classes|your coursework|your lecturers?|your tutors?|your studies)\b/i,
+  ],
+  // A builder's or a team's sentences, which a school, a sale or a deposit does not have.
+  [
+    'building',
+    /\b(home project|shoddy job|cheap fix|corner cut|done properly the first time|builders?|tradesm[ae]n|check the work before you pay|the team|your team|teamwork)\b/i,
+  ],
+  // The asker's own spending habits, which do not cause what a landlord or a buyer does.
+  [
+    'spending',
+    /\b(spending|spend less|purchases?|feast then famine|splurg\w*|impulse|overspend\w*|your budget|a budget|wasteful|tighten your belt)\b/i,
+  ],
   [
     'hurt',
     /\b(grief|griev(e|ing)|mourn\w*|heartache|heartbreak\w*|heartbroken|sorrow\w*|the pain|your pain|reliving|tears|wounds?|bereave\w*|(an?|the|old) hurt|what hurt you|who hurt|lonel\w*|sad parting|sadness|grieve)\b/i,
@@ -523,6 +543,12 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     'agree the lowest price you will take before the first offer comes in, and get every promise about dates and price in writing',
     'before you list it, get two valuations and work out what you need from the sale and where you would go next, so that the decision rests on figures',
   ],
+  // A sale that waits on the buyer: the asker's part is the paperwork and the pace, not their spending.
+  [
+    /\b(buyers?|purchasers?)\b.*\b(go through|pull out|complete|exchange|back out|the purchase|the sale|mortgage)\b/i,
+    /\b(buyers?|solicitor|agent|survey|mortgage|exchange|completion|chain|dates?)\b/i,
+    'ask your solicitor and the agent where the buyer stands on the survey, the mortgage and the date to exchange, and answer every request the same day',
+  ],
   [
     /\bdeposit\b/i,
     /\b(deposit|writing|photo\w*|landlord|agent|scheme|condition)\b/i,
@@ -724,7 +750,10 @@ export function oneStep(
         : stood
           ? supportSteps(stood)[kind]
           : // Home's steps speak to a household, which a question about a roof or a pet may not have.
-            readsSubject(q) && !(subject === 'home' && !q.grants.has('family'))
+            // and a money step may be about the asker's spending, which a landlord's act is not.
+            readsSubject(q) &&
+              !(subject === 'home' && !q.grants.has('family')) &&
+              !presumesUnasked(SUBJECT_STEPS[subject][kind], q)
             ? SUBJECT_STEPS[subject][kind]
             : GENERAL_STEPS[kind](q.topic ?? 'this');
     const text = stepOf(kindOf(last));
@@ -930,9 +959,12 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: strin
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
       (m) => `Some of that old strain still sits under ${m}.`,
       (m) => `That is where the trouble with ${m} first took root.`,
+      (m) => `Part of what makes ${m} hard today goes back to this.`,
+      (m) => `What weighs on ${m} now was first picked up here.`,
     ],
     open: [
-      (m) => `That is the ground you came to ${m} from, for better and for worse.`,
+      // The matter may hold a "you" of its own ("you and your daughter"), so no template puts one beside it.
+      (m) => `That was the ground under ${m} at the start, for better and for worse.`,
       (m) => `It set the terms for ${m}, neither wholly a help nor a hindrance.`,
     ],
   },
@@ -1126,7 +1158,7 @@ export const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
 export const leaveFavours = (lean: 'yes' | 'no', q: QuestionReading) =>
   q.selling
     ? lean === 'no'
-      ? 'keeping it for now'
+      ? `keeping ${/\bflat\b/.test(q.topic ?? '') ? 'the flat' : /\bhome\b/.test(q.topic ?? '') ? 'the home' : 'the house'} for now`
       : 'selling'
     : `${lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`;
 
@@ -1648,7 +1680,11 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (/\bforgiv\w*\b/.test(t)) return 'the hurt between you';
   if (q.practicalTest) return 'your driving test';
   if (/\bband\b/.test(t)) return 'the band';
-  if (/\bsell\w* (our|my|the) (family )?(home|house)\b/.test(t)) return 'selling the family home';
+  // The asker's own words for the sale and where it leads: no "family" they did not say, and the place kept.
+  const sale = /\bsell\w* (?:our|my|the) (family )?(home|house)(?: and (?:move|moving) to ([A-Z][\w-]*(?: [A-Z][\w-]*)*))?/.exec(
+    question,
+  );
+  if (sale) return `selling the ${sale[1] ?? ''}${sale[2]}${sale[3] ? ` and moving to ${sale[3]}` : ''}`;
   if (/\b(flat|apartment)\b/.test(t)) return 'the flat';
   if (/\bnovel\b/.test(t)) return 'your novel';
   if (/\bbar exam\b/.test(t)) return 'the bar exam';
@@ -1812,7 +1848,10 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
               ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
               : weighs
                 ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
-                : c.pick('story:keep', [
+                : q.leaving
+                  ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
+                    `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
+                  : c.pick('story:keep', [
                     `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
                     `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
                     `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
@@ -1821,7 +1860,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           ? q.care
             ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
             : weighs
-              ? `For ${matter}, the cards do not back the step yet: what the present card shows needs settling before you make it.`
+              ? `For ${matter}, the cards do not back it yet: what the present card shows needs settling before you make it.`
               : c.pick('story:turn', [
                   `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
                   `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
@@ -2286,7 +2325,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     ].join('\n\n'),
     matter,
     // "Telling your flatmate how you feel" said five times is a drumbeat; after three it is speaking up.
-    q.declares && matter === q.acts ? 'speaking up' : undefined,
+    // A step weighed ("lending your brother money again") is, after three, the step.
+    q.declares && matter === q.acts ? 'speaking up' : /^\w+ing\b/.test(matter) && matter.includes(' ') ? 'this step' : undefined,
   );
   return {
     kind: 'three-card',
@@ -2517,7 +2557,11 @@ function threeCardAnswer(
     // "How can I sleep better while I recover?" asks about the nights, so the answer speaks to them.
     const nights =
       q.care === 'illness' && /\bsleep\w*\b/i.test(question)
-        ? ' **For the nights:** keep the same bedtime and waking time, wind down without a screen, and ask your doctor or physiotherapist how to ease pain and lie comfortably while you heal.'
+        ? ` **For the nights:** keep the same bedtime and waking time, wind down without a screen, and ${
+            q.grants.has('pain')
+              ? 'ask your doctor or physiotherapist how to ease pain and lie comfortably while you heal'
+              : 'write down what is on your mind before bed, so it waits on paper until morning; if sleep stays poor for weeks, tell your doctor'
+          }.`
         : '';
     return `${head}**What can help now:** ${step!.text}.${self}${pace}${nights}`;
   }

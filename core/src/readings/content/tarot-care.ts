@@ -261,7 +261,7 @@ export const ADMIN_TEXT: CareText = {
 export const COURT_WHOSE =
   'The ruling belongs to the court or the authority, and the cards cannot forecast it.';
 export const COURT_FRAME =
-  'The decision is the court’s or the authority’s, not yours and not the cards’, and your lawyer is the one to prepare it with; what the cards speak to is how to prepare.';
+  'The decision is the court’s or the authority’s, not yours and not the cards’; what the cards speak to is how to prepare.';
 
 /**
  * The step for a matter the cards are not read for by subject, by the suit of the last card:
