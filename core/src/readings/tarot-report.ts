@@ -4,7 +4,13 @@
 // answer first; the Celtic Cross reads as one story: the cross, the staff, then the answer.
 import { cardById, SPREADS, type SpreadId, type TarotCard } from '../tarot/deck';
 import type { DrawnCard, TarotDraw } from '../tarot/draw';
-import { meaningOf, type OrientationMeaning, type TarotLean, type TarotSubject } from '../tarot/meanings';
+import {
+  meaningOf,
+  TAROT_SUBJECTS,
+  type OrientationMeaning,
+  type TarotLean,
+  type TarotSubject,
+} from '../tarot/meanings';
 import { InputError } from './errors';
 import {
   ADMIN_TEXT,
@@ -514,6 +520,12 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(owed|repay\w*|in writing|amount|what was agreed)\b/i,
     'raise it in private and calmly: the amount, what was agreed and what you need now, in plain words, with a date',
     'before you raise it, write down the amount, what was agreed and what you need now, so that the talk is about facts rather than feelings',
+  ],
+  // Asking to be forgiven is the other side of it: the asker owns what they did, never asks the hurt one to explain.
+  [
+    /\bforgiv\w* (me|us)\b/i,
+    /\b(apolog\w*|sorry|own (it|up|what)|amends|patien\w*|time they need|trust)\b/i,
+    'own what you did in plain words, without excuses, and give them the time they need; let what you do from now on, not promises, carry the rest',
   ],
   [
     /\bforgiv\w*\b/i,
@@ -2128,6 +2140,23 @@ function courtParagraph(
   ].join(' ');
 }
 
+/**
+ * A card's paragraph without its subject lines about the asker ("Your need to control everything…"),
+ * for a court card read as someone else: one card is one person in a reading.
+ */
+function withoutAskersLines(paragraph: string, p: Drawn): string {
+  const lines = new Set(
+    TAROT_SUBJECTS.flatMap((s) => splitSentences(p.m.subjects[s]))
+      .filter((s) => /\b(you|your|yourself)\b/i.test(s))
+      .map((s) => s.toLowerCase()),
+  );
+  // "For your marriage, your need to…" is the same line, said for the matter.
+  const own = (s: string) => lines.has(s.toLowerCase()) || lines.has(s.replace(/^[^,]*, /, '').toLowerCase());
+  return splitSentences(paragraph)
+    .filter((s) => !own(s))
+    .join(' ');
+}
+
 /** The care text for a sensitive question: someone else's illness or operation is read for support. */
 function careOf(q: QuestionReading): CareText | null {
   if (!q.care) return null;
@@ -2297,11 +2326,13 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         );
     // One court card, the one nearest the future, may be the person asked about; a past card
     // was part of the story and is never "them as they are now".
+    // The present is the asker's own place, already read as the part they play, so only the card
+    // ahead can be the other person; and a card read as them keeps none of its lines about "you".
     const court =
-      q.other && q.sensitive !== 'medical' && p === asOther && !PAST_POSITIONS.has(p.d.positionKey)
+      q.other && q.sensitive !== 'medical' && p === asOther && p.d.positionKey === 'future'
         ? courtAsOther(p, q.other)
         : null;
-    return court ? `${body} ${court}` : body;
+    return court ? `${withoutAskersLines(body, p)} ${court}` : body;
   };
   const people = peopleLine(cards, q, question, links, q.other ? asOther : undefined, arc);
   const whole = [people ? `${arc} ${people}` : arc, spreadSynthesis(cards, c)].filter((x) => x).join('\n\n');
@@ -2640,7 +2671,10 @@ function threeCardAnswer(
           ? `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
           : `${F}, ahead, brings ${future.m.theme}, and this step ${g} it.`;
   return [
-    `**${c.pick('todo', ['The one thing to do', 'Your next step', 'What to do now', 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${theirs ?? `${todo}.`}`,
+    // "The part that is yours:" is a label of its own, so it takes the place of the heading.
+    theirs
+      ? `**${theirs.replace(/:/, ':**')}`
+      : `**${c.pick('todo', ['The one thing to do', 'Your next step', 'What to do now', 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`,
     from.trim(),
     toward,
   ]

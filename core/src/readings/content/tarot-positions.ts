@@ -981,7 +981,8 @@ export type Presumption =
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH = /\b(church|faith|god|pray\w*|mosque|temple|synagogue|religio\w*|mass|worship\w*|belie(f|ve) in)\b/;
 /** A bond already made: a marriage or a spouse, which dating copy misreads. */
-const ESTABLISHED_BOND = /\b(marri\w*|husband|wife|spouse|fianc\w*|anniversary|years together)\b/;
+const ESTABLISHED_BOND =
+  /\b(marri\w*|husband|wife|spouse|fianc\w*|anniversary|years together|(my|our) (boyfriend|girlfriend|partner))\b/;
 /** Asking to be let in: a place on a course not yet given. */
 const ASKS_ADMISSION =
   /\b(get(ting)? (in|into|onto|on to|a place|accepted)|be(ing)? accepted|admitted|admissions?|acceptance|offer of a place|a place on|appl(y|ied|ying|ication) (to|for) (the |a |an )?(\w+ )?(programme|program|course|degree|university|uni|college|school|master\w*|phd|mba))\b/;
@@ -1103,6 +1104,8 @@ export function actionOf(question: string): string | null {
     /\bi\b/i.test(object)
   )
     return null;
+  // "Start meditating again" is the meditating; "stop drinking" keeps its verb, which is the step.
+  if (/^(start|begin|restart)$/.test(verb) && /^\w+ing\b/.test(object)) return object;
   return `${ingOf(verb)}${m[2]!.toLowerCase()} ${object}`;
 }
 
