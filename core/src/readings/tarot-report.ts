@@ -214,7 +214,7 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   ['pain', /\b(ease pain|the pain in|physio\w*|while you heal|your injur\w*|aches? and pains?)\b/i],
   [
     'enrolled',
-    /\b(start the course|the course or the project|your course|your classes|your coursework|your lecturers?|your tutors?|your studies)\b/i,
+    /\b(start the course|the course or the project|on your course|your classes|your coursework|your lecturers?|your tutors?|your studies)\b/i,
   ],
   // A builder's or a team's sentences, which a school, a sale or a deposit does not have.
   [
