@@ -7,7 +7,7 @@ import { cardById } from '../tarot/deck';
 import type { TarotDraw } from '../tarot/draw';
 import { readQuestion } from './content/tarot-positions';
 import { composeThreeCard } from './tarot-report';
-import { seriesDraw, seriesReadings } from './__fixtures__/tarot-draws';
+import { answerOf, seriesDraw, seriesReadings } from './__fixtures__/tarot-draws';
 
 const readings = (question: string, n = 40) => seriesReadings('r11', question, n, ['three-card']);
 /** The reading without the asker's own quoted question and the draw's footer. */
@@ -70,8 +70,10 @@ describe('issue 26, three-card round 3', () => {
   });
 
   it('asks the one who wants forgiving to own it, never to say how they were hurt', () => {
-    for (const md of readings('Will my wife forgive me?'))
+    for (const md of readings('Will my wife forgive me?')) {
+      expect(answerOf(md)).toMatch(/own what you did/);
       expect(bodyOf(md)).not.toMatch(/what you need to hear before you can let this go/);
+    }
   });
 
   it('gives every sensitive question one line sending the asker to a professional, never none or two', () => {

@@ -268,7 +268,7 @@ export const COURT_FRAME =
  * true of any matter, told with the asker's own words for it ("the nursing programme").
  */
 export const GENERAL_STEPS: Record<StepKind, (m: string) => string> = {
-  wands: (m) => `decide on the next concrete move for ${m} and make it this week, while the energy is there`,
+  wands: (m) => `decide on the next concrete move for ${m} and take it this week`,
   cups: (m) =>
     `talk ${m} through with someone you trust, and notice what you actually want from it before you act`,
   swords: (m) =>

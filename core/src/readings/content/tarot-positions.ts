@@ -1186,6 +1186,9 @@ export function topicOf(question: string): string | null {
   // "My first year of teaching" names its matter after the "of" that ends other phrases.
   const span = /\b(my|our|the) (first|next|last|final) (year|month|week|term|season|day) of (\w+)\b/.exec(q);
   if (span && !UNSAYABLE.test(span[4]!)) return `${OWNER[span[1]!]} ${span[2]} ${span[3]} of ${span[4]}`;
+  // "My request to work from home": the request is the matter, not the employer who grants it.
+  const asked = /\b(my|our) ((?:\w+ )?(?:request|application|proposal|complaint|claim)(?: to (?!the\b)\w+(?: (?:from|at|for) \w+)?)?)\b/.exec(q);
+  if (asked && !UNSAYABLE.test(asked[2]!)) return `your ${asked[2]}`;
   const { matter } = nounPhrasesOf(question);
   // "Your daughter's exams" are hers: a vetted topic ("your studies") would make them the asker's.
   if (matter && (/’s /.test(matter) || /^(his|her|their) /.test(matter))) return matter;
