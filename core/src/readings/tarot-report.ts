@@ -209,7 +209,7 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   // Dating copy, which a marriage or a question with no romance in it does not have.
   [
     'courting',
-    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out)\b/i,
+    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone)\b/i,
   ],
   ['pain', /\b(ease pain|the pain in|physio\w*|while you heal|your injur\w*|aches? and pains?)\b/i],
   [

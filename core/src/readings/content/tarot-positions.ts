@@ -842,6 +842,10 @@ export function situationOf(question: string): Situation {
       ? 'court'
       : /\b(visa|immigration|permit|residency|citizenship|passport|application|applied|licen[cs]e|planning permission)\b/.test(
             q,
+          ) ||
+          // A school place or an admission is appealed to a panel, not a court.
+          /\bappeal\w*\b.*\b(school|university|college|a place|admissions?)\b|\b(school|university|college|admissions?)\b.*\bappeal/.test(
+            q,
           )
         ? 'administrative'
         : null;
