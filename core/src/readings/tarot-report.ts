@@ -378,8 +378,12 @@ export const readsSubject = (q: QuestionReading) =>
   !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
   // A friend's breakup is the friend's: the subject's sentences would be about the asker's own love life.
   !(q.supported && q.subject === 'love') &&
-  // A brother's exams or job are his: the subject's sentences would send the asker to revise or apply.
-  !(q.other?.who.startsWith('your ') && (q.subject === 'study' || q.subject === 'work'));
+  // A brother's exams or job are his: the subject's sentences would send the asker to revise or apply;
+  // a son's place at an academy is his and the academy's, not a matter of the household.
+  !(
+    q.other?.who.startsWith('your ') &&
+    (q.subject === 'study' || q.subject === 'work' || !q.grants.has('enrolled'))
+  );
 
 /**
  * A card's sentences for the question's subject that fit the question as asked. They run on

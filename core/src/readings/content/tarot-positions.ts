@@ -1193,6 +1193,9 @@ export function topicOf(question: string): string | null {
   // "My request to work from home": the request is the matter, not the employer who grants it.
   const asked = /\b(my|our) ((?:\w+ )?(?:request|application|proposal|complaint|claim)(?: to (?!the\b)\w+(?: (?:from|at|for) \w+)?)?)\b/.exec(q);
   if (asked && !UNSAYABLE.test(asked[2]!)) return `your ${asked[2]}`;
+  // "Will the insurer pay out for the flood damage?": the claim is the matter, not the insurer.
+  const claim = /\bpay (?:out )?(?:for|on) (?:the |my |our )?((?:\w+ ){0,2}\w+)\W*$/.exec(q);
+  if (claim && !UNSAYABLE.test(claim[1]!)) return `your claim for the ${claim[1]}`;
   const { matter } = nounPhrasesOf(question);
   // "Your daughter's exams" are hers: a vetted topic ("your studies") would make them the asker's.
   if (matter && (/’s /.test(matter) || /^(his|her|their) /.test(matter))) return matter;
