@@ -103,13 +103,15 @@ describe('a matter that names the asker with someone', () => {
     questions.forEach((question, i) => {
       for (let n = 0; n < 40; n++) {
         const draw = drawSpread({ seed: seed(1000 * (i + 1) + n), spread: 'three-card' });
-        for (const sentence of proseSentences(composeThreeCard({ firstName: 'Ana', question, draw }).markdown))
+        for (const sentence of proseSentences(
+          composeThreeCard({ firstName: 'Ana', question, draw }).markdown,
+        ))
           for (const f of grammarFaults(sentence)) faults.push(`${f}: ${sentence}`);
       }
     });
-    expect(grammarFaults('That is the ground you came to you and your daughter from, for better and for worse.')).toContain(
-      'second "you" in a slot',
-    );
+    expect(
+      grammarFaults('That is the ground you came to you and your daughter from, for better and for worse.'),
+    ).toContain('second "you" in a slot');
     expect(faults.slice(0, 10)).toEqual([]);
   });
 });

@@ -1697,9 +1697,10 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (q.practicalTest) return 'your driving test';
   if (/\bband\b/.test(t)) return 'the band';
   // The asker's own words for the sale and where it leads: no "family" they did not say, and the place kept.
-  const sale = /\bsell\w* (?:our|my|the) (family )?(home|house)(?: and (?:move|moving) to ([A-Z][\w-]*(?: [A-Z][\w-]*)*))?/.exec(
-    question,
-  );
+  const sale =
+    /\bsell\w* (?:our|my|the) (family )?(home|house)(?: and (?:move|moving) to ([A-Z][\w-]*(?: [A-Z][\w-]*)*))?/.exec(
+      question,
+    );
   if (sale) return `selling the ${sale[1] ?? ''}${sale[2]}${sale[3] ? ` and moving to ${sale[3]}` : ''}`;
   if (/\b(flat|apartment)\b/.test(t)) return 'the flat';
   if (/\bnovel\b/.test(t)) return 'your novel';
@@ -1868,10 +1869,10 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
                   ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
                     `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
                   : c.pick('story:keep', [
-                    `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
-                    `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-                    `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
-                  ])
+                      `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
+                      `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+                      `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+                    ])
         : z < 0
           ? q.care
             ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
@@ -2361,7 +2362,11 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     matter,
     // "Telling your flatmate how you feel" said five times is a drumbeat; after three it is speaking up.
     // A step weighed ("lending your brother money again") is, after three, the step.
-    q.declares && matter === q.acts ? 'speaking up' : /^\w+ing\b/.test(matter) && matter.includes(' ') ? 'this step' : undefined,
+    q.declares && matter === q.acts
+      ? 'speaking up'
+      : /^\w+ing\b/.test(matter) && matter.includes(' ')
+        ? 'this step'
+        : undefined,
   );
   return {
     kind: 'three-card',

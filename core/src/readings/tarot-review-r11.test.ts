@@ -33,13 +33,28 @@ function withCard(place: number, cardId: string, reversed: boolean): TarotDraw {
 describe('issue 26, three-card round 3', () => {
   it('says no line that presumes a situation the question does not have', () => {
     const cases: [string, RegExp][] = [
-      ['Is my marriage worth saving?', /\b(suitors?|declaration|first dates?|meeting someone|an engagement)\b/i],
+      [
+        'Is my marriage worth saving?',
+        /\b(suitors?|declaration|first dates?|meeting someone|an engagement)\b/i,
+      ],
       ['Should I move in with my boyfriend of six months?', /\b(suitors?|new romance|first dates?)\b/i],
       ['How can I sleep better and stop worrying at night?', /\b(ease pain|physio\w*|while you heal)\b/i],
-      ['Will I get into the master’s programme?', /\b(start the course|on your course|your classes|your studies)\b/i],
-      ['Will my daughter settle in at her new school?', /\b(home project|shoddy job|cheap fix|corner cut)\b/i],
-      ['Will the buyer go through with the purchase of our flat?', /\b(cheap fix|corner cut|shoddy job|spending)\b/i],
-      ['Will my landlord give back my deposit?', /\b(spending|feast then famine|track every purchase|splurg\w*)\b/i],
+      [
+        'Will I get into the master’s programme?',
+        /\b(start the course|on your course|your classes|your studies)\b/i,
+      ],
+      [
+        'Will my daughter settle in at her new school?',
+        /\b(home project|shoddy job|cheap fix|corner cut)\b/i,
+      ],
+      [
+        'Will the buyer go through with the purchase of our flat?',
+        /\b(cheap fix|corner cut|shoddy job|spending)\b/i,
+      ],
+      [
+        'Will my landlord give back my deposit?',
+        /\b(spending|feast then famine|track every purchase|splurg\w*)\b/i,
+      ],
       // A card's own meaning may name a creative block; the lines said for the question do not.
       ['Should I go back to church?', /\byour creative\b|\buninspired\b|\bcreative (drive|project|work)\b/i],
     ];
@@ -61,7 +76,11 @@ describe('issue 26, three-card round 3', () => {
 
   it('reads a court card as one person: the present is the asker’s part, never also the person asked about', () => {
     const found: string[] = [];
-    for (const question of ['Will my ex pay the child support he owes?', 'Will my husband change?', 'Will my sister forgive me?'])
+    for (const question of [
+      'Will my ex pay the child support he owes?',
+      'Will my husband change?',
+      'Will my sister forgive me?',
+    ])
       for (const md of readings(question, 60)) {
         const present = md.split('### Present: ')[1]!.split('\n\n###')[0]!;
         if (/may well (be|stand for)/.test(present)) found.push(`${question} | ${present}`);

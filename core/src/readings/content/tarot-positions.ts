@@ -983,7 +983,8 @@ export type Presumption =
   | 'spending';
 
 /** Faith and worship, which card lines about a creative drive misread. */
-const FAITH = /\b(church|faith|god|pray\w*|mosque|temple|synagogue|religio\w*|mass|worship\w*|belie(f|ve) in)\b/;
+const FAITH =
+  /\b(church|faith|god|pray\w*|mosque|temple|synagogue|religio\w*|mass|worship\w*|belie(f|ve) in)\b/;
 /** A bond already made: a marriage or a spouse, which dating copy misreads. */
 const ESTABLISHED_BOND =
   /\b(marri\w*|husband|wife|spouse|fianc\w*|anniversary|years together|(my|our) (boyfriend|girlfriend|partner))\b/;
@@ -1191,7 +1192,10 @@ export function topicOf(question: string): string | null {
   const span = /\b(my|our|the) (first|next|last|final) (year|month|week|term|season|day) of (\w+)\b/.exec(q);
   if (span && !UNSAYABLE.test(span[4]!)) return `${OWNER[span[1]!]} ${span[2]} ${span[3]} of ${span[4]}`;
   // "My request to work from home": the request is the matter, not the employer who grants it.
-  const asked = /\b(my|our) ((?:\w+ )?(?:request|application|proposal|complaint|claim)(?: to (?!the\b)\w+(?: (?:from|at|for) \w+)?)?)\b/.exec(q);
+  const asked =
+    /\b(my|our) ((?:\w+ )?(?:request|application|proposal|complaint|claim)(?: to (?!the\b)\w+(?: (?:from|at|for) \w+)?)?)\b/.exec(
+      q,
+    );
   if (asked && !UNSAYABLE.test(asked[2]!)) return `your ${asked[2]}`;
   // "Will the insurer pay out for the flood damage?": the claim is the matter, not the insurer.
   const claim = /\bpay (?:out )?(?:for|on) (?:the |my |our )?((?:\w+ ){0,2}\w+)\W*$/.exec(q);
