@@ -221,6 +221,12 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     'building',
     /\b(home project|shoddy job|cheap fix|corner cut|done properly the first time|builders?|tradesm[ae]n|check the work before you pay|the team|your team|teamwork)\b/i,
   ],
+  // An office's people, which a novel, a garden or a family has none of.
+  ['workplace', /\b(boss|bosses|colleagues?|co-?workers?|office politics|your manager|workplace)\b/i],
+  [
+    'jobHunt',
+    /\b(apply for the role|apply for (a|the) (job|position|post)|job search|job hunt|CV|résumé|new job|job offers?|job interview|recruiters?|the career step)\b/i,
+  ],
   // The asker's own spending habits, which do not cause what a landlord or a buyer does.
   [
     'spending',
@@ -558,6 +564,13 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(buyers?|sale|price|agent|solicitor|survey|offers?|viewings?|valuations?)\b/i,
     'agree the lowest price you will take before the first offer comes in, and get every promise about dates and price in writing',
     'before you list it, get two valuations and work out what you need from the sale and where you would go next, so that the decision rests on figures',
+  ],
+  // Bullying or harassment reported is a record kept and a formal complaint, not a case for a raise.
+  [
+    /\b(bull(y|ied|ying)|harass\w*|discriminat\w*|report \w+ (\w+ )?to hr|grievance)\b/i,
+    /\b(writ\w*|records?|dates?|evidence|facts|hr|formal\w*|complain\w*)\b/i,
+    'write down each incident with its date, what was said or done and who saw it, and take it to HR in writing, keeping a copy',
+    'start a dated record of each incident, what was said or done and who saw it, and read the grievance policy before you decide when to raise it',
   ],
   // A sale that waits on the buyer: the asker's part is the paperwork and the pace, not their spending.
   [

@@ -980,7 +980,9 @@ export type Presumption =
   | 'pain'
   | 'enrolled'
   | 'building'
-  | 'spending';
+  | 'spending'
+  | 'workplace'
+  | 'jobHunt';
 
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH =
@@ -999,6 +1001,14 @@ const THEIR_ACT =
   /^\W*(will|would|does|did|is|are|can|could|when will|how will|why (does|did|is|won't|will not)) (my|the|our) (\w+ )?(landlord|landlady|buyers?|sellers?|court|judge|employer|school|bank|insurer|insurance|company|boss|council|university|college|tenants?|agent|lender|tribunal|mortgage|panel|committee|firm)\b/;
 
 const GRANTS: [Presumption, RegExp][] = [
+  [
+    'workplace',
+    /\b(jobs?|work\w*|careers?|boss\w*|managers?|colleagues?|co-?workers?|office|company|employ\w*|team|promot\w*|hr|staff|role|position|salary|pay|raise|interview\w*|hired?|hiring|fired|redundan\w*|resign\w*|quit\w*|shifts?)\b/,
+  ],
+  [
+    'jobHunt',
+    /\b(jobs?|careers?|apply\w*|applications?|interview\w*|role|position|offers?|hired?|hiring|employ\w*|unemploy\w*|quit\w*|resign\w*|redundan\w*|retrain\w*|cv|graduat\w*)\b/,
+  ],
   [
     'pain',
     /\b(pain\w*|injur\w*|hurts|aches?|aching|surgery|operation|physio\w*|back|knee|hip|shoulder|recover\w*|heal\w*|broken|sprain\w*|arthritis)\b/,
