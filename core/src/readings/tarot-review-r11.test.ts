@@ -38,6 +38,11 @@ describe('issue 26, three-card round 3', () => {
         /\b(suitors?|declaration|first dates?|meeting someone|an engagement)\b/i,
       ],
       ['Should I move in with my boyfriend of six months?', /\b(suitors?|new romance|first dates?)\b/i],
+      ['Will my novel find a publisher this year?', /\b(boss|colleagues?|office politics|workplace)\b/i],
+      [
+        'Should I report my manager to HR for bullying?',
+        /\b(apply for the role|new job|CV|job offers?|career step)\b/i,
+      ],
       ['How can I sleep better and stop worrying at night?', /\b(ease pain|physio\w*|while you heal)\b/i],
       [
         'Will I get into the master’s programme?',
