@@ -88,3 +88,30 @@ describe('whole readings', () => {
     });
   });
 });
+
+describe('a matter that names the asker with someone', () => {
+  it('is set in every card and spread template without a second "you" in the slot', () => {
+    const faults: string[] = [];
+    const questions = [
+      'Will my daughter settle in at her new school?',
+      'How can I get on better with my mother-in-law?',
+      'Will my brother and I ever be close again?',
+      'Why does my father keep criticising me?',
+      'Can my sister and I run the shop together?',
+      'Will things get better between me and Daniel?',
+    ];
+    questions.forEach((question, i) => {
+      for (let n = 0; n < 40; n++) {
+        const draw = drawSpread({ seed: seed(1000 * (i + 1) + n), spread: 'three-card' });
+        for (const sentence of proseSentences(
+          composeThreeCard({ firstName: 'Ana', question, draw }).markdown,
+        ))
+          for (const f of grammarFaults(sentence)) faults.push(`${f}: ${sentence}`);
+      }
+    });
+    expect(
+      grammarFaults('That is the ground you came to you and your daughter from, for better and for worse.'),
+    ).toContain('second "you" in a slot');
+    expect(faults.slice(0, 10)).toEqual([]);
+  });
+});

@@ -189,15 +189,31 @@ export function spreadLean(placed: Placed[], spread: SpreadId, turned = false): 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const word = (n: number) => WORDS[n] ?? String(n);
 
-/** What a suit brings to a matter when it dominates a spread, as a reader says it. */
-const SUIT_SAYS: Record<Suit, string> = {
-  wands:
+/**
+ * What a suit brings to a matter when it dominates a spread, as a reader says it, in more than one
+ * wording so that readings side by side do not share the sentence.
+ */
+const SUIT_SAYS: Record<Suit, readonly string[]> = {
+  wands: [
     'Wands, the fire suit of will and enterprise, so this turns on what you are willing to start and push for',
-  cups: 'Cups, the water suit of feeling and bonds, so this turns on the heart more than on facts and figures',
-  swords:
+    'Wands, the suit of fire, so drive and nerve matter here more than caution',
+    'Wands, fire cards, so what happens depends on the energy you put in and keep up',
+  ],
+  cups: [
+    'Cups, the water suit of feeling and bonds, so this turns on the heart more than on facts and figures',
+    'Cups, the suit of water, so what is felt here counts for more than what is reasoned',
+    'Cups, water cards, so the feelings involved, yours and others’, carry this',
+  ],
+  swords: [
     'Swords, the air suit of thought, words and conflict, so this turns on what is said and decided, and on how much worry you let in',
-  pentacles:
+    'Swords, the suit of air, so the words spoken and the thinking behind them decide much of this',
+    'Swords, air cards, so clear thinking and honest words carry more weight here than feeling',
+  ],
+  pentacles: [
     'Pentacles, the earth suit of money, work, the body and time, so this turns on practical things done steadily',
+    'Pentacles, the suit of earth, so this is decided by concrete things: money, time and effort kept up',
+    'Pentacles, earth cards, so the practical side, what it costs and what it takes, matters most',
+  ],
 };
 
 const PLURAL_RANK: Record<Rank, string> = {
@@ -299,7 +315,7 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
     const lead = three
       ? `${capitalise(listed(top) ?? 'the cards')} ${top.length === 3 ? 'are all' : 'are both'}`
       : `${capitalise(word(top.length))} of the ten cards are`;
-    out.push(`${lead} ${SUIT_SAYS[topSuit]}.`);
+    out.push(`${lead} ${c.pick(`syn:suit:${topSuit}`, SUIT_SAYS[topSuit])}.`);
   }
 
   if (courts.length >= (three ? 2 : 3)) {

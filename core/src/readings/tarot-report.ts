@@ -4,7 +4,13 @@
 // answer first; the Celtic Cross reads as one story: the cross, the staff, then the answer.
 import { cardById, SPREADS, type SpreadId, type TarotCard } from '../tarot/deck';
 import type { DrawnCard, TarotDraw } from '../tarot/draw';
-import { meaningOf, type OrientationMeaning, type TarotLean, type TarotSubject } from '../tarot/meanings';
+import {
+  meaningOf,
+  TAROT_SUBJECTS,
+  type OrientationMeaning,
+  type TarotLean,
+  type TarotSubject,
+} from '../tarot/meanings';
 import { InputError } from './errors';
 import {
   ADMIN_TEXT,
@@ -200,6 +206,32 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     /\b(fear about leaving|plan your leaving|going or staying|whether to give up|walk away from (it|the job|them))\b/i,
   ],
   ['trip', /\b(pack only|this side of the water|calmer shore|boat|spread out a map|destination)\b/i],
+  // Dating copy, which a marriage or a question with no romance in it does not have.
+  [
+    'courting',
+    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone)\b/i,
+  ],
+  ['pain', /\b(ease pain|the pain in|physio\w*|while you heal|your injur\w*|aches? and pains?)\b/i],
+  [
+    'enrolled',
+    /\b(start the course|the course or the project|on your course|your classes|your coursework|your lecturers?|your tutors?|your studies)\b/i,
+  ],
+  // A builder's or a team's sentences, which a school, a sale or a deposit does not have.
+  [
+    'building',
+    /\b(home project|shoddy job|cheap fix|corner cut|done properly the first time|builders?|tradesm[ae]n|check the work before you pay|the team|your team|teamwork)\b/i,
+  ],
+  // An office's people, which a novel, a garden or a family has none of.
+  ['workplace', /\b(boss|bosses|colleagues?|co-?workers?|office politics|your manager|workplace)\b/i],
+  [
+    'jobHunt',
+    /\b(apply for the role|apply for (a|the) (job|position|post)|job search|job hunt|CV|résumé|new job|job offers?|job interview|recruiters?|the career step)\b/i,
+  ],
+  // The asker's own spending habits, which do not cause what a landlord or a buyer does.
+  [
+    'spending',
+    /\b(spending|spend less|purchases?|feast then famine|splurg\w*|impulse|overspend\w*|your budget|a budget|wasteful|tighten your belt)\b/i,
+  ],
   [
     'hurt',
     /\b(grief|griev(e|ing)|mourn\w*|heartache|heartbreak\w*|heartbroken|sorrow\w*|the pain|your pain|reliving|tears|wounds?|bereave\w*|(an?|the|old) hurt|what hurt you|who hurt|lonel\w*|sad parting|sadness|grieve)\b/i,
@@ -352,8 +384,12 @@ export const readsSubject = (q: QuestionReading) =>
   !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
   // A friend's breakup is the friend's: the subject's sentences would be about the asker's own love life.
   !(q.supported && q.subject === 'love') &&
-  // A brother's exams or job are his: the subject's sentences would send the asker to revise or apply.
-  !(q.other?.who.startsWith('your ') && (q.subject === 'study' || q.subject === 'work'));
+  // A brother's exams or job are his: the subject's sentences would send the asker to revise or apply;
+  // a son's place at an academy is his and the academy's, not a matter of the household.
+  !(
+    q.other?.who.startsWith('your ') &&
+    (q.subject === 'study' || q.subject === 'work' || !q.grants.has('enrolled'))
+  );
 
 /**
  * A card's sentences for the question's subject that fit the question as asked. They run on
@@ -495,6 +531,12 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     'raise it in private and calmly: the amount, what was agreed and what you need now, in plain words, with a date',
     'before you raise it, write down the amount, what was agreed and what you need now, so that the talk is about facts rather than feelings',
   ],
+  // Asking to be forgiven is the other side of it: the asker owns what they did, never asks the hurt one to explain.
+  [
+    /\bforgiv\w* (me|us)\b/i,
+    /\b(apolog\w*|sorry|own (it|up|what)|amends|patien\w*|time they need|trust)\b/i,
+    'own what you did in plain words, without excuses, and give them the time they need; let what you do from now on, not promises, carry the rest',
+  ],
   [
     /\bforgiv\w*\b/i,
     /\b(forgiv\w*|hurt|apolog\w*|how it felt|let (it|this) go)\b/i,
@@ -522,6 +564,19 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(buyers?|sale|price|agent|solicitor|survey|offers?|viewings?|valuations?)\b/i,
     'agree the lowest price you will take before the first offer comes in, and get every promise about dates and price in writing',
     'before you list it, get two valuations and work out what you need from the sale and where you would go next, so that the decision rests on figures',
+  ],
+  // Bullying or harassment reported is a record kept and a formal complaint, not a case for a raise.
+  [
+    /\b(bull(y|ied|ying)|harass\w*|discriminat\w*|report \w+ (\w+ )?to hr|grievance)\b/i,
+    /\b(writ\w*|records?|dates?|evidence|facts|hr|formal\w*|complain\w*)\b/i,
+    'write down each incident with its date, what was said or done and who saw it, and take it to HR in writing, keeping a copy',
+    'start a dated record of each incident, what was said or done and who saw it, and read the grievance policy before you decide when to raise it',
+  ],
+  // A sale that waits on the buyer: the asker's part is the paperwork and the pace, not their spending.
+  [
+    /\b(buyers?|purchasers?)\b.*\b(go through|pull out|complete|exchange|back out|the purchase|the sale|mortgage)\b/i,
+    /\b(buyers?|solicitor|agent|survey|mortgage|exchange|completion|chain|dates?)\b/i,
+    'ask your solicitor and the agent where the buyer stands on the survey, the mortgage and the date to exchange, and answer every request the same day',
   ],
   [
     /\bdeposit\b/i,
@@ -724,7 +779,10 @@ export function oneStep(
         : stood
           ? supportSteps(stood)[kind]
           : // Home's steps speak to a household, which a question about a roof or a pet may not have.
-            readsSubject(q) && !(subject === 'home' && !q.grants.has('family'))
+            // and a money step may be about the asker's spending, which a landlord's act is not.
+            readsSubject(q) &&
+              !(subject === 'home' && !q.grants.has('family')) &&
+              !presumesUnasked(SUBJECT_STEPS[subject][kind], q)
             ? SUBJECT_STEPS[subject][kind]
             : GENERAL_STEPS[kind](q.topic ?? 'this');
     const text = stepOf(kindOf(last));
@@ -930,9 +988,12 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: strin
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
       (m) => `Some of that old strain still sits under ${m}.`,
       (m) => `That is where the trouble with ${m} first took root.`,
+      (m) => `Part of what makes ${m} hard today goes back to this.`,
+      (m) => `What weighs on ${m} now was first picked up here.`,
     ],
     open: [
-      (m) => `That is the ground you came to ${m} from, for better and for worse.`,
+      // The matter may hold a "you" of its own ("you and your daughter"), so no template puts one beside it.
+      (m) => `That was the ground under ${m} at the start, for better and for worse.`,
       (m) => `It set the terms for ${m}, neither wholly a help nor a hindrance.`,
     ],
   },
@@ -1126,7 +1187,7 @@ export const leftBehind = (q: QuestionReading) => q.topic ?? 'what you have';
 export const leaveFavours = (lean: 'yes' | 'no', q: QuestionReading) =>
   q.selling
     ? lean === 'no'
-      ? 'keeping it for now'
+      ? `keeping ${/\bflat\b/.test(q.topic ?? '') ? 'the flat' : /\bhome\b/.test(q.topic ?? '') ? 'the home' : 'the house'} for now`
       : 'selling'
     : `${lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`;
 
@@ -1648,7 +1709,12 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (/\bforgiv\w*\b/.test(t)) return 'the hurt between you';
   if (q.practicalTest) return 'your driving test';
   if (/\bband\b/.test(t)) return 'the band';
-  if (/\bsell\w* (our|my|the) (family )?(home|house)\b/.test(t)) return 'selling the family home';
+  // The asker's own words for the sale and where it leads: no "family" they did not say, and the place kept.
+  const sale =
+    /\bsell\w* (?:our|my|the) (family )?(home|house)(?: and (?:move|moving) to ([A-Z][\w-]*(?: [A-Z][\w-]*)*))?/.exec(
+      question,
+    );
+  if (sale) return `selling the ${sale[1] ?? ''}${sale[2]}${sale[3] ? ` and moving to ${sale[3]}` : ''}`;
   if (/\b(flat|apartment)\b/.test(t)) return 'the flat';
   if (/\bnovel\b/.test(t)) return 'your novel';
   if (/\bbar exam\b/.test(t)) return 'the bar exam';
@@ -1812,16 +1878,19 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
               ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
               : weighs
                 ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
-                : c.pick('story:keep', [
-                    `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
-                    `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-                    `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
-                  ])
+                : q.leaving
+                  ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
+                    `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
+                  : c.pick('story:keep', [
+                      `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
+                      `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+                      `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+                    ])
         : z < 0
           ? q.care
             ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
             : weighs
-              ? `For ${matter}, the cards do not back the step yet: what the present card shows needs settling before you make it.`
+              ? `For ${matter}, the cards do not back it yet: what the present card shows needs settling before you make it.`
               : c.pick('story:turn', [
                   `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
                   `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
@@ -2089,6 +2158,23 @@ function courtParagraph(
   ].join(' ');
 }
 
+/**
+ * A card's paragraph without its subject lines about the asker ("Your need to control everything…"),
+ * for a court card read as someone else: one card is one person in a reading.
+ */
+function withoutAskersLines(paragraph: string, p: Drawn): string {
+  const lines = new Set(
+    TAROT_SUBJECTS.flatMap((s) => splitSentences(p.m.subjects[s]))
+      .filter((s) => /\b(you|your|yourself)\b/i.test(s))
+      .map((s) => s.toLowerCase()),
+  );
+  // "For your marriage, your need to…" is the same line, said for the matter.
+  const own = (s: string) => lines.has(s.toLowerCase()) || lines.has(s.replace(/^[^,]*, /, '').toLowerCase());
+  return splitSentences(paragraph)
+    .filter((s) => !own(s))
+    .join(' ');
+}
+
 /** The care text for a sensitive question: someone else's illness or operation is read for support. */
 function careOf(q: QuestionReading): CareText | null {
   if (!q.care) return null;
@@ -2258,11 +2344,13 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         );
     // One court card, the one nearest the future, may be the person asked about; a past card
     // was part of the story and is never "them as they are now".
+    // The present is the asker's own place, already read as the part they play, so only the card
+    // ahead can be the other person; and a card read as them keeps none of its lines about "you".
     const court =
-      q.other && q.sensitive !== 'medical' && p === asOther && !PAST_POSITIONS.has(p.d.positionKey)
+      q.other && q.sensitive !== 'medical' && p === asOther && p.d.positionKey === 'future'
         ? courtAsOther(p, q.other)
         : null;
-    return court ? `${body} ${court}` : body;
+    return court ? `${withoutAskersLines(body, p)} ${court}` : body;
   };
   const people = peopleLine(cards, q, question, links, q.other ? asOther : undefined, arc);
   const whole = [people ? `${arc} ${people}` : arc, spreadSynthesis(cards, c)].filter((x) => x).join('\n\n');
@@ -2286,7 +2374,12 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     ].join('\n\n'),
     matter,
     // "Telling your flatmate how you feel" said five times is a drumbeat; after three it is speaking up.
-    q.declares && matter === q.acts ? 'speaking up' : undefined,
+    // A step weighed ("lending your brother money again") is, after three, the step.
+    q.declares && matter === q.acts
+      ? 'speaking up'
+      : /^\w+ing\b/.test(matter) && matter.includes(' ')
+        ? 'this step'
+        : undefined,
   );
   return {
     kind: 'three-card',
@@ -2517,7 +2610,11 @@ function threeCardAnswer(
     // "How can I sleep better while I recover?" asks about the nights, so the answer speaks to them.
     const nights =
       q.care === 'illness' && /\bsleep\w*\b/i.test(question)
-        ? ' **For the nights:** keep the same bedtime and waking time, wind down without a screen, and ask your doctor or physiotherapist how to ease pain and lie comfortably while you heal.'
+        ? ` **For the nights:** keep the same bedtime and waking time, wind down without a screen, and ${
+            q.grants.has('pain')
+              ? 'ask your doctor or physiotherapist how to ease pain and lie comfortably while you heal'
+              : 'write down what is on your mind before bed, so it waits on paper until morning; if sleep stays poor for weeks, tell your doctor'
+          }.`
         : '';
     return `${head}**What can help now:** ${step!.text}.${self}${pace}${nights}`;
   }
@@ -2596,7 +2693,10 @@ function threeCardAnswer(
           ? `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
           : `${F}, ahead, brings ${future.m.theme}, and this step ${g} it.`;
   return [
-    `**${c.pick('todo', ['The one thing to do', 'Your next step', 'What to do now', 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${theirs ?? `${todo}.`}`,
+    // "The part that is yours:" is a label of its own, so it takes the place of the heading.
+    theirs
+      ? `**${theirs.replace(/:/, ':**')}`
+      : `**${c.pick('todo', ['The one thing to do', 'Your next step', 'What to do now', 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`,
     from.trim(),
     toward,
   ]

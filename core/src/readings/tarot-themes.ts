@@ -148,7 +148,8 @@ const QUESTION_WORDS: [Theme, RegExp][] = [
   ['authority', /\b(boss|manager|promot\w*|landlord|council)\b/],
   // A wedding is often only the occasion ("forgive my cousin for missing my wedding"), so it is no theme.
   ['celebration', /\b(party|celebrat\w*|reunion)\b/],
-  ['home', /\b(home|house|family|household)\b/],
+  // Working from home is a work arrangement, not home life.
+  ['home', /\b(?<!(work|working) from )(home|house|family|household)\b/],
   ['waiting', /^\W*(when|how (long|soon))\b|\bwait\w*\b/],
   ['choice', /\b(choose|choice|decid\w*|decision)\b/],
 ];

@@ -18,6 +18,8 @@ const SLOT_FAULTS: [RegExp, string][] = [
   [/\b(undefined|null|NaN)\b|\$\{|\{[a-z]+\}/, 'unfilled slot'],
   [/\s[,.;:!?]|,,|;;|::|(?<!\.)\.\.(?!\.)|\(\s*\)|[,;:]\s*[.!?]$/, 'empty slot or stray punctuation'],
   [/ {2,}/, 'double space'],
+  // A matter with a "you" of its own set in a slot that has one: "the ground you came to you and your daughter from".
+  [/\byou (\w+ ){1,2}(to|from|into|under|for) you and (your|\p{Lu})/u, 'second "you" in a slot'],
 ];
 
 const AGREEMENT_FAULTS: RegExp[] = [

@@ -261,14 +261,14 @@ export const ADMIN_TEXT: CareText = {
 export const COURT_WHOSE =
   'The ruling belongs to the court or the authority, and the cards cannot forecast it.';
 export const COURT_FRAME =
-  'The decision is the court’s or the authority’s, not yours and not the cards’, and your lawyer is the one to prepare it with; what the cards speak to is how to prepare.';
+  'The decision is the court’s or the authority’s, not yours and not the cards’; what the cards speak to is how to prepare.';
 
 /**
  * The step for a matter the cards are not read for by subject, by the suit of the last card:
  * true of any matter, told with the asker's own words for it ("the nursing programme").
  */
 export const GENERAL_STEPS: Record<StepKind, (m: string) => string> = {
-  wands: (m) => `decide on the next concrete move for ${m} and make it this week, while the energy is there`,
+  wands: (m) => `decide on the next concrete move for ${m} and take it this week`,
   cups: (m) =>
     `talk ${m} through with someone you trust, and notice what you actually want from it before you act`,
   swords: (m) =>

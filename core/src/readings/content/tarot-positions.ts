@@ -444,7 +444,7 @@ const CARE_RULES: [CareKind, RegExp][] = [
   ],
   [
     'pregnancy',
-    /\b(pregnan\w*|conceiv\w*|fertility|infertil\w*|ivf|iui|egg freezing|have a baby|a baby|trying for a baby|ttc)\b/,
+    /\b(pregnan\w*|conceiv\w*|fertility|infertil\w*|ivf|iui|egg freezing|freez\w* (my|our|her) eggs|egg donor|embryos?|surrogate|surrogacy|have a baby|a baby|trying for (a|another) (baby|child)|try(ing)? for a family|ttc)\b/,
   ],
   ['surgery', /\b(surgery|operation|surgeon|transplant|procedure|op)\b/],
   [
@@ -842,6 +842,10 @@ export function situationOf(question: string): Situation {
       ? 'court'
       : /\b(visa|immigration|permit|residency|citizenship|passport|application|applied|licen[cs]e|planning permission)\b/.test(
             q,
+          ) ||
+          // A school place or an admission is appealed to a panel, not a court.
+          /\bappeal\w*\b.*\b(school|university|college|a place|admissions?)\b|\b(school|university|college|admissions?)\b.*\bappeal/.test(
+            q,
           )
         ? 'administrative'
         : null;
@@ -971,9 +975,48 @@ export type Presumption =
   | 'people'
   | 'conflict'
   | 'leaving'
-  | 'trip';
+  | 'trip'
+  | 'courting'
+  | 'pain'
+  | 'enrolled'
+  | 'building'
+  | 'spending'
+  | 'workplace'
+  | 'jobHunt';
+
+/** Faith and worship, which card lines about a creative drive misread. */
+const FAITH =
+  /\b(church|faith|god|pray\w*|mosque|temple|synagogue|religio\w*|mass|worship\w*|belie(f|ve) in)\b/;
+/** A bond already made: a marriage or a spouse, which dating copy misreads. */
+const ESTABLISHED_BOND =
+  /\b(marri\w*|husband|wife|spouse|fianc\w*|anniversary|years together|(my|our) (boyfriend|girlfriend|partner))\b/;
+/** Asking to be let in: a place on a course not yet given. */
+const ASKS_ADMISSION =
+  /\b(get(ting)? (in|into|onto|on to|a place|accepted)|be(ing)? accepted|admitted|admissions?|acceptance|offer of a place|a place on|appl(y|ied|ying|ication) (to|for) (the |a |an )?(\w+ )?(programme|program|course|degree|university|uni|college|school|master\w*|phd|mba))\b/;
+/**
+ * "Will my landlord give back my deposit?", "Will the buyer pull out?": a question about what
+ * another party will do, where the asker's own habits are not the cause.
+ */
+const THEIR_ACT =
+  /^\W*(will|would|does|did|is|are|can|could|when will|how will|why (does|did|is|won't|will not)) (my|the|our) (\w+ )?(landlord|landlady|buyers?|sellers?|court|judge|employer|school|bank|insurer|insurance|company|boss|council|university|college|tenants?|agent|lender|tribunal|mortgage|panel|committee|firm)\b/;
 
 const GRANTS: [Presumption, RegExp][] = [
+  [
+    'workplace',
+    /\b(jobs?|work\w*|careers?|boss\w*|managers?|colleagues?|co-?workers?|office|company|employ\w*|team|promot\w*|hr|staff|role|position|salary|pay|raise|interview\w*|hired?|hiring|fired|redundan\w*|resign\w*|quit\w*|shifts?)\b/,
+  ],
+  [
+    'jobHunt',
+    /\b(jobs?|careers?|apply\w*|applications?|interview\w*|role|position|offers?|hired?|hiring|employ\w*|unemploy\w*|quit\w*|resign\w*|redundan\w*|retrain\w*|cv|graduat\w*)\b/,
+  ],
+  [
+    'pain',
+    /\b(pain\w*|injur\w*|hurts|aches?|aching|surgery|operation|physio\w*|back|knee|hip|shoulder|recover\w*|heal\w*|broken|sprain\w*|arthritis)\b/,
+  ],
+  [
+    'building',
+    /\b(build\w*|renovat\w*|extension|repairs?|kitchen|bathroom|loft|decorat\w*|projects?|contractors?|tradesm[ae]n|plumb\w*|team|colleagues?|business|work|job|career|craft\w*|clients?)\b/,
+  ],
   [
     'family',
     new RegExp(
@@ -1076,6 +1119,8 @@ export function actionOf(question: string): string | null {
     /\bi\b/i.test(object)
   )
     return null;
+  // "Start meditating again" is the meditating; "stop drinking" keeps its verb, which is the step.
+  if (/^(start|begin|restart)$/.test(verb) && /^\w+ing\b/.test(object)) return object;
   return `${ingOf(verb)}${m[2]!.toLowerCase()} ${object}`;
 }
 
@@ -1156,6 +1201,15 @@ export function topicOf(question: string): string | null {
   // "My first year of teaching" names its matter after the "of" that ends other phrases.
   const span = /\b(my|our|the) (first|next|last|final) (year|month|week|term|season|day) of (\w+)\b/.exec(q);
   if (span && !UNSAYABLE.test(span[4]!)) return `${OWNER[span[1]!]} ${span[2]} ${span[3]} of ${span[4]}`;
+  // "My request to work from home": the request is the matter, not the employer who grants it.
+  const asked =
+    /\b(my|our) ((?:\w+ )?(?:request|application|proposal|complaint|claim)(?: to (?!the\b)\w+(?: (?:from|at|for) \w+)?)?)\b/.exec(
+      q,
+    );
+  if (asked && !UNSAYABLE.test(asked[2]!)) return `your ${asked[2]}`;
+  // "Will the insurer pay out for the flood damage?": the claim is the matter, not the insurer.
+  const claim = /\bpay (?:out )?(?:for|on) (?:the |my |our )?((?:\w+ ){0,2}\w+)\W*$/.exec(q);
+  if (claim && !UNSAYABLE.test(claim[1]!)) return `your claim for the ${claim[1]}`;
   const { matter } = nounPhrasesOf(question);
   // "Your daughter's exams" are hers: a vetted topic ("your studies") would make them the asker's.
   if (matter && (/’s /.test(matter) || /^(his|her|their) /.test(matter))) return matter;
@@ -1344,7 +1398,16 @@ export function readQuestion(question: string): QuestionReading {
       // A love question grants its romance; work and the inner path their own creative drive, and
       // the inner path its hurts, which are what it is asked about.
       ...(sure === 'love' || scores.love >= 3 || declaration ? (['romance'] as const) : []),
-      ...(sure === 'work' || sure === 'spirit' ? (['creative'] as const) : []),
+      // Faith is not a creative drive, whatever part of life it falls under.
+      ...((sure === 'work' || sure === 'spirit') && !FAITH.test(q) ? (['creative'] as const) : []),
+      // Suitors, first dates and declarations belong to a romance not yet made, never to a marriage.
+      ...((sure === 'love' || scores.love >= 3 || declaration) && !ESTABLISHED_BOND.test(q)
+        ? (['courting'] as const)
+        : []),
+      // Someone asking to be let in has no course of their own to start or attend yet.
+      ...(ASKS_ADMISSION.test(q) ? [] : (['enrolled'] as const)),
+      // What a landlord, a buyer or a court will do is theirs: the asker's spending habits are not the matter.
+      ...(THEIR_ACT.test(q) ? [] : (['spending'] as const)),
       ...(sure === 'spirit' ? (['hurt'] as const) : []),
       // Quarrels and their mending are native to work, law, love, home and the inner path.
       ...(sure && !declaration && ['work', 'legal', 'love', 'home', 'spirit'].includes(sure)

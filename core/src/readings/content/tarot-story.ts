@@ -343,6 +343,19 @@ export const LITERAL_FITS: LiteralFit[] = [
     when: /\b(family home|family house|inherit\w*|estate|heirlooms?|family (business|firm|farm)|generations?)\b|\b(a|the|his|her|their|my) will\b|'s will\b/,
     says: 'The Ten of Pentacles is the family house across the generations, its inheritance and its ties, and that is what your question is about.',
   },
+  // Waite's own word for these two reversed cards is litigation: on a dispute it is the matter, not a mood.
+  {
+    card: 'major-07-chariot',
+    orientation: 'reversed',
+    when: /\b(deposit|dispute|claim|tribunal|sue|suing|lawsuit|small claims|compensation|refund)\b/,
+    says: 'On a claim like yours, the litigation in Waite’s list is literal: this may have to be argued, in writing or through a formal dispute process, before it is settled.',
+  },
+  {
+    card: 'wands-05-five',
+    orientation: 'reversed',
+    when: /\b(deposit|dispute|claim|tribunal|sue|suing|lawsuit|small claims|compensation|refund)\b/,
+    says: 'On a claim like yours, that litigation is literal: the dispute may go to a formal process, and what decides it there is what you can show.',
+  },
   {
     card: 'major-11-justice',
     orientation: 'upright',

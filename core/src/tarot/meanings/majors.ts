@@ -376,7 +376,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a loss of direction, with the horses pulling two ways',
       meaning:
-        "Reversed, the Chariot's sphinxes pull against each other and the driver loses control. Waite gives riot, quarrel, dispute and defeat; the modern reading adds aggression, scattered effort and plans that veer off course. Force without direction gets you nowhere.",
+        "Reversed, the Chariot's sphinxes pull against each other and the driver loses control. Waite gives riot, quarrel, dispute, litigation and defeat; the modern reading adds aggression, scattered effort and plans that veer off course. Force without direction gets you nowhere.",
       subjects: {
         love: 'You are pulling in different directions, or one of you is trying to win rather than connect. Stop and agree on a direction.',
         work: 'Conflict, stalled projects or aggressive tactics undermine progress. Regain control of your schedule before pushing harder.',
