@@ -91,7 +91,7 @@ describe('compatibility report', () => {
     const md = couple(OBAMA, MICHELLE);
     // Sun and Mercury in Capricorn, Mars and Saturn in Aquarius, Venus in Pisces, Jupiter in Aries: six counted.
     expect(md).toContain(
-      'Of the six planets from the Sun to Saturn counted for Michelle, leaving out the Moon, whose sign is uncertain, two are in earth and two are in air signs.',
+      'Of the six planets from the Sun to Saturn counted for Michelle, leaving out the Moon, whose sign is uncertain, two are in earth signs, two in air, one in fire and one in water.',
     );
     expect(md).not.toMatch(/seven traditional planets are split evenly/);
   });

@@ -212,7 +212,13 @@ function portrait(
       ? `For ${who}, ${leaders.length === 1 ? `${leaders[0]} leads, with ${cardinal(count)} of the eight` : `${listJoin(leaders)} tie, with ${cardinal(count)} of the eight in each`}.`
       : leaders.length === 1
         ? `${capitalise(cardinal(count))} of ${basis}${total < 7 ? ',' : ''} are in ${leaders[0]} signs.`
-        : `Of ${basis.replace(/,$/, '')}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
+        : // A tie names every element, so the counts add up to the points counted.
+          `Of ${basis.replace(/,$/, '')}, ${listJoin(
+            (Object.entries(temperament(chart)) as [Element, number][])
+              .filter(([, n]) => n > 0)
+              .sort((x, y) => y[1] - x[1])
+              .map(([e, n], i) => (i === 0 ? `${cardinal(n)} are in ${e} signs` : `${cardinal(n)} in ${e}`)),
+          )}.`,
   ];
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
@@ -924,7 +930,7 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
     easy: (o, t, pts) =>
       `${o}'s Pluto deepens ${pts}, so ${o} helps ${t} find a strength ${t} did not know was there.`,
     tense: (o, t, pts) =>
-      `${o}'s Pluto bears down on ${pts}, so power is a live question between you: ${o} has the stronger grip, and the bond thrives only when control is shared openly.`,
+      `${o}'s Pluto bears down on ${pts}, so questions of control can surface between you, and the bond does best when they are talked about openly rather than fought out.`,
   },
 };
 
@@ -1592,51 +1598,120 @@ export const STORY_OPENINGS: Record<Tones, ((bond: string, c: string[]) => strin
   ],
 };
 
-/**
- * What a point puts at stake in the bond, for its owner: the story says whose purpose, needs or
- * tastes its two strongest ties turn on.
- */
-const STAKE: Partial<Record<PointName | 'Descendant', (who: string) => string>> = {
-  Sun: (w) => `${w}'s sense of purpose`,
-  Moon: (w) => `${w}'s need to feel safe`,
-  Mercury: (w) => `how ${w} thinks and talks`,
-  Venus: (w) => `what ${w} loves and values`,
-  Mars: (w) => `${w}'s drive`,
-  Jupiter: (w) => `${w}'s hopes`,
-  Saturn: (w) => `${w}'s sense of duty`,
-  Ascendant: (w) => `how ${w} meets the world`,
-  Descendant: (w) => `how ${w} meets others one to one`,
-  Uranus: (w) => `${w}'s need for freedom`,
-  Neptune: (w) => `${w}'s ideals`,
-  Pluto: (w) => `${w}'s will`,
+/** What a point brings to a tie, as a noun its owner's name can go before: "Johnny's drive". */
+const NATURE: Record<SynastryPoint, string> = {
+  Sun: 'purpose',
+  Moon: 'feelings',
+  Mercury: 'words',
+  Venus: 'affection',
+  Mars: 'drive',
+  Jupiter: 'optimism',
+  Saturn: 'caution',
+  Ascendant: 'manner',
+  Uranus: 'restlessness',
+  Neptune: 'ideals',
+  Pluto: 'intensity',
 };
 /** Venus outside romance: tastes and warmth, not love. */
-const PLATONIC_STAKE: typeof STAKE = { Venus: (w) => `what ${w} enjoys and values` };
+const PLATONIC_NATURE: Partial<Record<SynastryPoint, string>> = { Venus: 'taste' };
 
-/** What the two strongest ties mean together for this kind of bond, by their tones: a clause after the stakes. */
-const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', string>> = {
+/**
+ * What one tie does, in a clause built from its two points and its nature: "Johnny's drive feeds
+ * June's purpose", "Johnny's manner rubs against June's purpose". A point the clause before has
+ * named already is "that same purpose".
+ */
+function tieClause(x: SynastryContact, a: string, b: string, kind: RelationshipKind, named: Set<string>): string {
+  const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
+  const end = (who: string, p: PointName) => {
+    const key = `${who}|${p}`;
+    if (named.has(key)) return `that same ${noun(p)}`;
+    named.add(key);
+    return `${who}'s ${noun(p)}`;
+  };
+  if (onDescendant(x)) {
+    const [owner, planet, other] = x.p2 === 'Ascendant' ? [a, x.p1, b] : [b, x.p2, a];
+    const subject = end(owner, planet);
+    return `${subject} ${/s$/.test(subject) ? 'answer' : 'answers'} what ${other} looks for in ${kind === 'romantic' ? 'a partner' : 'a counterpart'}`;
+  }
+  const ease = contactEase(x);
+  const [one, many] =
+    x.aspect === 'conjunction'
+      ? ease >= 0.5
+        ? ['merges with', 'merge with']
+        : ['presses on', 'press on']
+      : ease >= 0.5
+        ? x.aspect === 'trine'
+          ? ['feeds', 'feed']
+          : ['sits easily with', 'sit easily with']
+        : x.aspect === 'opposition'
+          ? ['pulls against', 'pull against']
+          : ['rubs against', 'rub against'];
+  // "words", "feelings" and "ideals" take the plural verb.
+  const verb = /s$/.test(noun(x.p1)) ? many : one;
+  const first = end(a, x.p1);
+  return `${first} ${verb} ${end(b, x.p2)}`;
+}
+
+/**
+ * What the two strongest ties mean together for this kind of bond, by their tones: the end of the
+ * sentence that says what each tie does. Two wordings each, fixed by the names.
+ */
+const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', readonly [string, string]>> = {
   romantic: {
-    ee: 'it feels natural from the start, and the work for a couple this easy is not to take that ease for granted.',
-    mixed:
-      'you get both the pull and the friction a lasting couple learns from, and the easy tie is the goodwill you spend on the hard one.',
-    hh: 'feeling runs strong and so does friction, and the bond grows when you treat the tension as something to work on side by side, not as a verdict on each other.',
+    ee: [
+      'it feels natural from the start, and the work for a couple this easy is not to take that ease for granted.',
+      'much of the bond runs without effort, so the care goes into keeping it from running on habit.',
+    ],
+    mixed: [
+      'the ease is the goodwill a couple spends when the friction flares.',
+      'the attraction and the rub come together, and the easy tie is what carries you through the hard one.',
+    ],
+    hh: [
+      'feeling runs strong and so does friction, and the bond grows when you treat the tension as something to work on side by side, not as a verdict on each other.',
+      'this is a charged pairing, and it lasts when both of you read a clash as a question to answer together rather than a sign you are wrong for each other.',
+    ],
   },
   friends: {
-    ee: 'it is easy to pick up again after any gap, and the thing to watch is settling into comfort and never challenging each other.',
-    mixed: 'there is warmth and an edge, and the ease between you earns the right to say the harder things.',
-    hh: 'it is lively and testing, and it lasts when the sparring stays friendly and each of you lets the other be right now and then.',
+    ee: [
+      'it is easy to pick up again after any gap, and the thing to watch is settling into comfort and never challenging each other.',
+      'the friendship needs little upkeep, and it stays alive when you still surprise each other now and then.',
+    ],
+    mixed: [
+      'there is warmth and an edge, and the ease between you earns the right to say the harder things.',
+      'the easy side gives the friendship enough credit to survive its arguments.',
+    ],
+    hh: [
+      'it is lively and testing, and it lasts when the sparring stays friendly and each of you lets the other be right now and then.',
+      'you sharpen each other, and the friendship holds as long as the teasing stays on the side of respect.',
+    ],
   },
   family: {
-    ee: 'it feels natural and mutual, with help going both ways without being asked for.',
-    mixed:
+    ee: [
+      'it feels natural and mutual, with help going both ways without being asked for.',
+      'the tie is easy to lean on, and it stays fair when each of you gives as readily as you take.',
+    ],
+    mixed: [
       'there is real affection and one familiar sore point, and the affection is what lets you name the sore point without a row.',
-    hh: 'it asks for patience, since old roles chafe, and it eases as each of you lets the other grow out of them.',
+      'the warmth is old and sturdy, sturdy enough to bear talking about the one thing that still catches.',
+    ],
+    hh: [
+      'it asks for patience, since old roles chafe, and it eases as each of you lets the other grow out of them.',
+      'family roles pinch here, and the tie softens when each of you meets the other as the person now rather than the one from years ago.',
+    ],
   },
   colleagues: {
-    ee: 'the work runs smoothly and is divided without argument, and what you may need is someone outside to question the assumptions you share.',
-    mixed:
+    ee: [
+      'the work runs smoothly and is divided without argument, and what you may need is someone outside to question the assumptions you share.',
+      'you work well without much negotiation, and an outside view keeps the partnership from growing too comfortable.',
+    ],
+    mixed: [
       'it is productive with one point of friction, so agree early who decides what and the friction becomes useful challenge.',
-    hh: 'it is demanding, and clear roles and agreements in writing keep the pressure on the work rather than on each other.',
+      'the easy side gets the work done, and the hard side, named and given a rule, sharpens it.',
+    ],
+    hh: [
+      'it is demanding, and clear roles and agreements in writing keep the pressure on the work rather than on each other.',
+      'the partnership runs hot, and it pays when who decides what is settled in advance rather than fought over each time.',
+    ],
   },
 };
 
@@ -1665,42 +1740,14 @@ function story(
   );
   const tones = items.map((t) => (contactEase(t.lead) >= 0.5 ? 'e' : 'h')).join('');
   const key: Tones = items.length === 1 ? 'one' : (tones as Tones);
-  // Whose purpose, needs or tastes the two ties turn on, each once: "Charles's sense of purpose,
-  // Diana's need to feel safe and what Diana loves and values".
-  const stakes = [
-    ...new Set(
-      items.flatMap(({ lead: x }) =>
-        (
-          [
-            [a, x.p1, x.p2],
-            [b, x.p2, x.p1],
-          ] as const
-        ).flatMap(([who, point, other]) => {
-          const key =
-            point === 'Ascendant' && onDescendant(x) && other !== 'Ascendant' ? 'Descendant' : point;
-          const stake = forBond(kind, PLATONIC_STAKE, STAKE, key);
-          return stake ? [stake(who)] : [];
-        }),
-      ),
-    ),
-  ];
+  // What each tie does, told from its two points and its nature, then what the two mean together.
+  const named = new Set<string>();
+  const clauses = items.map((t) => tieClause(t.lead, a, b, kind, named));
+  const tone = tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed';
   const together =
     items.length === 1
       ? null
-      : pick(
-          [
-            (st: string, clause: string) =>
-              `Between them, these ties put ${st} at the heart of this ${BOND[kind]}: ${clause}`,
-            (st: string, clause: string) =>
-              `These two ties turn on ${st}, and in this ${BOND[kind]} ${clause}`,
-            (st: string, clause: string) =>
-              `What they touch is ${st}, and for this ${BOND[kind]} that means ${clause}`,
-          ],
-          `${a}|${b}`,
-        )(
-          listJoin(stakes.slice(0, 3)),
-          TOGETHER[kind][tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed'],
-        );
+      : `${pick(['Put simply,', 'Taken together,', 'So'], `${a}|${b}`)} ${clauses[0]}${tone === 'mixed' ? ' while' : ', and'} ${clauses[1]}; for the two of you ${pick(TOGETHER[kind][tone], b + a)}`;
   return [pick(STORY_OPENINGS[key], a + b)(BOND[kind], names), ...items.map((t) => t.text), together]
     .filter((x): x is string => !!x)
     .join(' ');
@@ -1800,13 +1847,11 @@ function overview(
     );
   const second = [...next, ...chosen.map((t) => t.text)].join(' ');
   const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)].join(' ');
-  // The story always opens the report; a configuration (a natal opposition on the partner's
-  // horizon, a T-square across the charts) outweighing the single ties is the bond's lead in the close.
-  const configFirst = chosen.length > 0 && top.length > 0 && chosen[0]!.weight > top[0]!.weight;
+  // The close names the tie the story opens on, so the report has one heart from first line to last.
   return {
     paragraphs: [first, second, third].filter((p): p is string => !!p),
     read: [...read],
-    lead: configFirst ? (chosen[0]!.uses[0] ?? top[0]?.lead) : (top[0]?.lead ?? chosen[0]?.uses[0]),
+    lead: top[0]?.lead ?? chosen[0]?.uses[0],
   };
 }
 
