@@ -23,6 +23,7 @@ import {
   type HouseNumber,
   type SynastryPoint,
 } from './content/authored';
+import { MERIDIAN_TEXT, type MeridianPlanet } from './content/authored/overlays';
 import { elementPairText } from './content/synastry';
 import { InputError } from './errors';
 import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
@@ -1731,18 +1732,24 @@ function pick<T>(options: readonly T[], key: string): T {
 function story(
   a: string,
   b: string,
-  items: { weight: number; lead: SynastryContact; uses: SynastryContact[]; text: string }[],
+  items: Tie[],
   kind: RelationshipKind,
 ): string | null {
   if (items.length === 0) return null;
-  const names = items.map(
-    (t) => `${contactName(t.lead, a, b)}${t.lead.orb < 1 && !t.lead.allDay ? ' (almost exact)' : ''}`,
+  const names = items.map((t) =>
+    t.meridian
+      ? `${meridianName(t.meridian, a, b)}${t.meridian.orb < 1 ? ' (almost exact)' : ''}`
+      : `${contactName(t.lead, a, b)}${t.lead.orb < 1 && !t.lead.allDay ? ' (almost exact)' : ''}`,
   );
-  const tones = items.map((t) => (contactEase(t.lead) >= 0.5 ? 'e' : 'h')).join('');
+  const tones = items
+    .map((t) => ((t.meridian ? meridianEase(t.meridian) : contactEase(t.lead)) >= 0.5 ? 'e' : 'h'))
+    .join('');
   const key: Tones = items.length === 1 ? 'one' : (tones as Tones);
   // What each tie does, told from its two points and its nature, then what the two mean together.
   const named = new Set<string>();
-  const clauses = items.map((t) => tieClause(t.lead, a, b, kind, named));
+  const clauses = items.map((t) =>
+    t.meridian ? meridianClause(t.meridian, a, b, kind, named) : tieClause(t.lead, a, b, kind, named),
+  );
   const tone = tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed';
   const together =
     items.length === 1
@@ -1752,6 +1759,87 @@ function story(
     .filter((x): x is string => !!x)
     .join(' ');
 }
+
+/**
+ * One of the heaviest ties the overview tells: a contact (with its group or its reciprocal) or, when
+ * the planet squaring an Ascendant stands on that person's IC or Midheaven, the meridian it is read by.
+ */
+interface Tie {
+  weight: number;
+  lead: SynastryContact;
+  uses: SynastryContact[];
+  text: string;
+  meridian?: Meridian;
+}
+
+/** A planet on the meridian in the story's summing-up: "June's purpose settles on Johnny's home ground". */
+function meridianClause(m: Meridian, a: string, b: string, kind: RelationshipKind, named: Set<string>): string {
+  const [owner, other] = m.first ? [a, b] : [b, a];
+  const key = `${owner}|${m.planet}`;
+  const noun = forBond(kind, PLATONIC_NATURE, NATURE, m.planet)!;
+  const subject = named.has(key) ? `that same ${noun}` : `${owner}'s ${noun}`;
+  named.add(key);
+  // Mars or Saturn on the meridian stirs or presses; the others settle in or lift. Plural nouns
+  // ("words", "feelings") take the second form.
+  const [one, many] =
+    m.angle === 'IC'
+      ? meridianEase(m) < 0.5
+        ? ['stirs up', 'stir up']
+        : ['settles into', 'settle into']
+      : meridianEase(m) < 0.5
+        ? ['presses on', 'press on']
+        : ['lifts', 'lift'];
+  const verb = /s$/.test(noun) ? many : one;
+  return `${subject} ${verb} ${other}'s ${m.angle === 'IC' ? 'home ground' : 'ambitions'}`;
+}
+
+/** One person's planet on the partner's IC or Midheaven: `first` when person 1 owns the planet. */
+interface Meridian {
+  first: boolean;
+  planet: MeridianPlanet;
+  angle: 'IC' | 'MC';
+  orb: number;
+}
+const MERIDIAN_PLANETS: MeridianPlanet[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
+const ANGLE_NAME = { IC: 'IC', MC: 'Midheaven' } as const;
+
+/**
+ * The planets within the natal angular orb of the partner's Midheaven or IC, the axis of standing
+ * and of home and roots. It needs the angle owner's birth time; without the planet owner's, the
+ * planet must stay within orb all day (the Moon never does).
+ */
+function meridianContacts(c1: Chart, c2: Chart): Meridian[] {
+  const apart = (x: number, y: number) => Math.abs(((((x - y) % 360) + 540) % 360) - 180);
+  return ([true, false] as const).flatMap((first) => {
+    const [from, to] = first ? [c1, c2] : [c2, c1];
+    const mc = to.birth_time_known ? findPoint(to, 'Medium_Coeli') : undefined;
+    if (!mc) return [];
+    return MERIDIAN_PLANETS.flatMap((planet) => {
+      const p = findPoint(from, planet);
+      if (!p) return [];
+      const arc = from.birth_time_known ? [p.abs_pos] : dayArc(p);
+      return (['MC', 'IC'] as const).flatMap((angle) => {
+        const target = angle === 'MC' ? mc.abs_pos : (mc.abs_pos + 180) % 360;
+        if (arc.some((lon) => apart(lon, target) > ANGULAR_ORB)) return [];
+        return [{ first, planet, angle, orb: apart(p.abs_pos, target) }];
+      });
+    });
+  });
+}
+
+const meridianText = (m: Meridian, a: string, b: string) => {
+  const [owner, other] = m.first ? [a, b] : [b, a];
+  return MERIDIAN_TEXT[m.angle][m.planet].replaceAll('{P}', owner).replaceAll('{H}', other);
+};
+const meridianName = (m: Meridian, a: string, b: string) => {
+  const [owner, other] = m.first ? [a, b] : [b, a];
+  return `${owner}'s ${pointTitle(m.planet)} on ${other}'s ${ANGLE_NAME[m.angle]}`;
+};
+/** How much a planet on the meridian weighs: as a conjunction with an Ascendant would. */
+const meridianWeight = (m: Meridian) =>
+  (POINT_WEIGHT[m.planet] + POINT_WEIGHT.Ascendant) * (1 - m.orb / (2 * ANGULAR_ORB)) * (LIGHTS.has(m.planet) ? 1.35 : 1);
+/** Mars and Saturn on an angle bring weight or heat; the others mostly ease. */
+const meridianEase = (m: Meridian) => (HARD_CONJUNCTION.has(m.planet) ? 0.25 : 0.9);
 
 /** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
 function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
@@ -1780,24 +1868,54 @@ function overview(
   c1: Chart,
   c2: Chart,
   kind: RelationshipKind,
-): { paragraphs: string[]; read: SynastryContact[]; lead: SynastryContact | undefined } {
+): {
+  paragraphs: string[];
+  read: SynastryContact[];
+  lead: SynastryContact | undefined;
+  leadMeridian?: Meridian;
+  folded: SynastryContact[];
+} {
   const xs = within.filter(strong);
+  const meridians = meridianContacts(c1, c2);
+  // A planet on the partner's IC or Midheaven usually squares that person's Ascendant too: the
+  // square is read through the meridian, the stronger of the two placements, never on its own.
+  const onMeridian = (x: SynastryContact) =>
+    x.aspect === 'square' && (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant')
+      ? meridians.find((m) => (m.first ? x.p2 === 'Ascendant' && m.planet === x.p1 : x.p1 === 'Ascendant' && m.planet === x.p2))
+      : undefined;
+  const folded: SynastryContact[] = [];
   // First the heaviest ties by the weight table: exchanges both ways, then single contacts.
   const exchanges = mutualThreads(a, b, within, kind).filter((t) => strong(t.lead));
-  const candidates = [
+  const candidates: Tie[] = [
     ...exchanges,
     ...xs
       .filter((x) => !exchanges.some((t) => t.uses.includes(x)) && !angles(x))
-      .map((x) => ({
-        weight: contactWeight(x, kind),
-        lead: x,
-        uses: [x],
-        text: [contactText(x, a, b, [c1, c2], kind), receptionNote(x, a, b, c1, c2)]
-          .filter((t): t is string => !!t)
-          .join(' '),
-      })),
+      .map((x): Tie => {
+        const m = onMeridian(x);
+        const group = sameFamilyGroup(x, within, a, b, kind);
+        if (m) {
+          folded.push(x);
+          return {
+            weight: Math.max(contactWeight(x, kind), meridianWeight(m)),
+            lead: x,
+            uses: [x, ...(group?.uses ?? [])],
+            text: [meridianText(m, a, b), contactText(x, a, b, [c1, c2], kind), group?.text]
+              .filter((t): t is string => !!t)
+              .join(' '),
+            meridian: m,
+          };
+        }
+        return {
+          weight: contactWeight(x, kind),
+          lead: x,
+          uses: [x, ...(group?.uses ?? [])],
+          text: [contactText(x, a, b, [c1, c2], kind), receptionNote(x, a, b, c1, c2), group?.text]
+            .filter((t): t is string => !!t)
+            .join(' '),
+        };
+      }),
   ].sort((x, y) => y.weight - x.weight);
-  const top: typeof candidates = [];
+  const top: Tie[] = [];
   const read = new Set<SynastryContact>();
   for (const t of candidates) {
     if (top.length === 3) break;
@@ -1815,6 +1933,10 @@ function overview(
     ...patterns,
     ...[sharedSignTheme(a, b, c1, c2, xs, within, kind)].filter((t): t is Theme => t !== null),
     ...nodeThemes(a, b, c1, c2),
+    // A planet on the meridian with no Ascendant square read through it is a theme of its own.
+    ...meridians
+      .filter((m) => !candidates.some((t) => t.meridian === m && top.includes(t)))
+      .map((m): Theme => ({ weight: meridianWeight(m), text: meridianText(m, a, b), uses: [] })),
   ].sort((x, y) => y.weight - x.weight);
   // Signs alone, with no aspect behind them, come last, beside the temperaments.
   const signs = [lightsTheme(a, b, c1, c2), dignityTheme(c1, c2, kind)].flatMap((t) => (t ? [t.text] : []));
@@ -1843,7 +1965,7 @@ function overview(
     .slice(2)
     .map(
       (t) =>
-        `${pick(['Next in weight comes', 'Close behind is'], a + b)} ${contactName(t.lead, a, b)}. ${t.text}`,
+        `${pick(['Next in weight comes', 'Close behind is'], a + b)} ${t.meridian ? meridianName(t.meridian, a, b) : contactName(t.lead, a, b)}. ${t.text}`,
     );
   const second = [...next, ...chosen.map((t) => t.text)].join(' ');
   const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)].join(' ');
@@ -1852,6 +1974,48 @@ function overview(
     paragraphs: [first, second, third].filter((p): p is string => !!p),
     read: [...read],
     lead: top[0]?.lead ?? chosen[0]?.uses[0],
+    ...(top[0]?.meridian ? { leadMeridian: top[0].meridian } : {}),
+    folded,
+  };
+}
+
+/**
+ * One point met in the same way by two or more more of the partner's points, besides the lead
+ * contact (Solange's Mars squaring Beyoncé's Ascendant, Venus and Pluto): one configuration, told
+ * once with the lead, so the list does not read each arm as a separate story.
+ */
+function sameFamilyGroup(
+  x: SynastryContact,
+  within: SynastryContact[],
+  a: string,
+  b: string,
+  kind: RelationshipKind,
+): { uses: SynastryContact[]; text: string } | null {
+  const arms = (first: boolean) =>
+    within.filter(
+      (y) =>
+        y !== x &&
+        side(y, first) === side(x, first) &&
+        familyOf(y) === familyOf(x) &&
+        !y.outOfSign &&
+        !angles(y) &&
+        !onDescendant(y),
+    );
+  const [fromA, fromB] = [arms(true), arms(false)];
+  const first = fromA.length >= fromB.length;
+  const others = first ? fromA : fromB;
+  if (others.length < 2 || onDescendant(x)) return null;
+  const [owner, other] = first ? [a, b] : [b, a];
+  const shared = side(x, first);
+  const reached = [x, ...others].map((y) => side(y, !first));
+  const aspects = new Set([x, ...others].map((y) => y.aspect));
+  const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
+  const way =
+    familyOf(x) === 'tense' ? 'presses on' : familyOf(x) === 'flowing' ? 'favours' : 'meets';
+  const verb = aspects.size === 1 ? VERB[x.aspect] : way;
+  return {
+    uses: others,
+    text: `${owner}'s ${pointTitle(shared)} ${verb.startsWith('is ') ? verb.replace('is ', 'is also ') : `also ${verb}`} ${other}'s ${listJoin(reached.slice(1).map(pointTitle))}, so one point of ${owner}'s reaches ${cardinal(reached.length)} of ${other}'s at once: ${owner}'s ${noun(shared)} meets ${other}'s ${listJoin(reached.map(noun))}.`,
   };
 }
 
@@ -1906,11 +2070,14 @@ function closing(
   a: string,
   b: string,
   within: SynastryContact[],
-  lead: SynastryContact | undefined,
-  /** The contacts the overview read: the hardest of them is the one named here, so the two agree. */
-  read: SynastryContact[],
+  /**
+   * The overview's lead tie and the contacts it read: the hardest of those is the one named here,
+   * so the two agree; a square read through a planet on the meridian is not named as a square.
+   */
+  told: Pick<ReturnType<typeof overview>, 'lead' | 'read' | 'leadMeridian' | 'folded'>,
   kind: RelationshipKind,
 ): string {
+  const { lead, read, leadMeridian, folded } = told;
   const close = within.filter((x) => !x.outOfSign && !angles(x));
   if (!lead)
     return `## In Short\n\nFew close contacts join your charts, so this bond is written less in the stars than in what the two of you choose to make of it.`;
@@ -1927,7 +2094,9 @@ function closing(
           : ease > 0.35
             ? `Between ${a}'s chart and ${b}'s, strain outweighs ease, though not by much`
             : `Most of what passes between ${a}'s chart and ${b}'s asks for work`;
-  const hards = close.filter((x) => contactEase(x) <= 0.25 && x !== lead && !x.generational);
+  const hards = close.filter(
+    (x) => contactEase(x) <= 0.25 && x !== lead && !x.generational && !folded.includes(x),
+  );
   const hard = hards.find((x) => read.includes(x)) ?? hards[0];
   const harder = hard ? REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2) : undefined;
   // What a hard Mars meets decides its remedy, even when the other planet (Saturn) ranks harder:
@@ -1940,36 +2109,40 @@ function closing(
       : ' No single hard contact dominates, so the care goes into the everyday rather than one sore point.';
   // Each kind of lead contact has its own opening, so the close is not one frame in every couple's report.
   // Mars or Saturn on a point is heat or weight, not two points acting as one.
-  const malefic = [lead.p1, lead.p2].find((p) => p === 'Mars' || p === 'Saturn');
+  const leadName = leadMeridian ? meridianName(leadMeridian, a, b) : contactName(lead, a, b);
+  const family = leadMeridian ? 'conjunction' : familyOf(lead);
+  const malefic = (leadMeridian ? [leadMeridian.planet] : [lead.p1, lead.p2]).find(
+    (p) => p === 'Mars' || p === 'Saturn',
+  );
   const opening =
-    familyOf(lead) === 'conjunction' && malefic
+    family === 'conjunction' && malefic
       ? pick(
           [
-            `${capitalise(contactName(lead, a, b))} is the live wire of this bond, bringing ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} as much as closeness.`,
-            `In the end this bond turns on ${contactName(lead, a, b)}, with ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} in it as well as closeness.`,
+            `${capitalise(leadName)} is the live wire of this bond, bringing ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} as much as closeness.`,
+            `In the end this bond turns on ${leadName}, with ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} in it as well as closeness.`,
           ],
           a + b,
         )
-      : familyOf(lead) === 'conjunction'
+      : family === 'conjunction'
         ? pick(
             [
-              `${capitalise(contactName(lead, a, b))} is the knot that ties this bond, where two of your points act as one.`,
-              `What holds it all together is ${contactName(lead, a, b)}, two points acting as one.`,
+              `${capitalise(leadName)} is the knot that ties this bond, where two of your points act as one.`,
+              `What holds it all together is ${leadName}, two points acting as one.`,
             ],
             a + b,
           )
-        : familyOf(lead) === 'flowing'
+        : family === 'flowing'
           ? pick(
               [
-                `Under everything here runs ${contactName(lead, a, b)}, an easy current the rest can lean on.`,
-                `Beneath it all runs ${contactName(lead, a, b)}, easy ground the two of you can always come back to.`,
+                `Under everything here runs ${leadName}, an easy current the rest can lean on.`,
+                `Beneath it all runs ${leadName}, easy ground the two of you can always come back to.`,
               ],
               a + b,
             )
           : pick(
               [
-                `The pull at the heart of this bond is ${contactName(lead, a, b)}, and it keeps you working on each other.`,
-                `${capitalise(contactName(lead, a, b))} stays the live question between you, and the reason neither of you stands still.`,
+                `The pull at the heart of this bond is ${leadName}, and it keeps you working on each other.`,
+                `${capitalise(leadName)} stays the live question between you, and the reason neither of you stands still.`,
               ],
               a + b,
             );
@@ -2053,7 +2226,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
-  const close = closing(a, b, within, told.lead, told.read, kind);
+  const close = closing(a, b, within, told, kind);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once.
     const left = own.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);
