@@ -1683,7 +1683,7 @@ const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', readonly 
     ],
     hh: [
       'it is lively and testing, and it lasts when the sparring stays friendly and each of you lets the other be right now and then.',
-      'you sharpen each other, and the friendship holds as long as the teasing stays on the side of respect.',
+      'each of you sharpens the other, and the friendship holds as long as the teasing stays on the side of respect.',
     ],
   },
   family: {
@@ -1703,7 +1703,7 @@ const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', readonly 
   colleagues: {
     ee: [
       'the work runs smoothly and is divided without argument, and what you may need is someone outside to question the assumptions you share.',
-      'you work well without much negotiation, and an outside view keeps the partnership from growing too comfortable.',
+      'the work goes well without much negotiation, and an outside view keeps the partnership from growing too comfortable.',
     ],
     mixed: [
       'it is productive with one point of friction, so agree early who decides what and the friction becomes useful challenge.',
@@ -1892,24 +1892,21 @@ function overview(
       .filter((x) => !exchanges.some((t) => t.uses.includes(x)) && !angles(x))
       .map((x): Tie => {
         const m = onMeridian(x);
-        const group = sameFamilyGroup(x, within, a, b, kind);
         if (m) {
           folded.push(x);
           return {
             weight: Math.max(contactWeight(x, kind), meridianWeight(m)),
             lead: x,
-            uses: [x, ...(group?.uses ?? [])],
-            text: [meridianText(m, a, b), contactText(x, a, b, [c1, c2], kind), group?.text]
-              .filter((t): t is string => !!t)
-              .join(' '),
+            uses: [x],
+            text: `${meridianText(m, a, b)} ${contactText(x, a, b, [c1, c2], kind)}`,
             meridian: m,
           };
         }
         return {
           weight: contactWeight(x, kind),
           lead: x,
-          uses: [x, ...(group?.uses ?? [])],
-          text: [contactText(x, a, b, [c1, c2], kind), receptionNote(x, a, b, c1, c2), group?.text]
+          uses: [x],
+          text: [contactText(x, a, b, [c1, c2], kind), receptionNote(x, a, b, c1, c2)]
             .filter((t): t is string => !!t)
             .join(' '),
         };
@@ -1922,8 +1919,21 @@ function overview(
     if (t.uses.some((x) => read.has(x))) continue;
     // A pair met both ways round in one family has one text: the second is read with the first.
     const mirror = t.uses.length === 1 ? xs.find((y) => y !== t.lead && mirrorIn([t.lead], y)) : undefined;
-    top.push(t);
     [...t.uses, ...(mirror ? [mirror] : [])].forEach((x) => read.add(x));
+    // The other arms of a point this tie shares with contacts not yet read are told with it, once.
+    const group =
+      t.uses.length === 1 && !mirror
+        ? sameFamilyGroup(
+            t.lead,
+            // A contact heavy enough to be one of the story's own ties keeps its own telling.
+            within.filter((x) => !read.has(x) && !candidates.slice(0, 3).some((c) => c.uses.includes(x))),
+            a,
+            b,
+            kind,
+          )
+        : null;
+    group?.uses.forEach((x) => read.add(x));
+    top.push(group ? { ...t, uses: [...t.uses, ...group.uses], text: `${t.text} ${group.text}` } : t);
   }
   // Then the configurations those ties belong to, heaviest first.
   const patterns = patternThemes(a, b, c1, c2, xs);
