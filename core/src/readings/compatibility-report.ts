@@ -855,18 +855,18 @@ function technicalDetails(
   const unread = within.length - shown.length;
   const lines = [
     `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the other person's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
-    `- **Orb**: how far a contact is from exact. This reading allows up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign.`,
-    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, ${kind === 'romantic' ? 'Venus with Mars, ' : ''}Saturn on a personal point; two Mercuries and the slow outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
+    `- **Orb**: how far a contact is from exact: up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads contacts within ${OVERVIEW_ORB}°.`,
+    `- **Weight**: the Sun and Moon count most, then the Ascendant, Venus and Mars, and a close contact more than a wide one${kind === 'romantic' ? '; Venus with Mars counts extra between lovers' : ''}. Heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
-      .map((x) => `${contactName(x, a, b)} ${contactWeight(x, kind).toFixed(1)}`)
+      .map((x) => contactName(x, a, b))
       .join('; ')}.`,
     ...(shown.length > 0
       ? [
           `- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
         ]
       : []),
-    `- **Temperament**: the elements of the Sun, the Moon, Mercury, Venus, Mars, Jupiter, Saturn and the Ascendant, leaving out the Ascendant without a birth time and the Moon when it changed sign that day. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
+    `- **Temperament**: the elements of the seven classical planets and the Ascendant. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
     scoreLine(score, a, b, c1, c2, scored, kind),
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
