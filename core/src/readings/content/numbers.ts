@@ -363,6 +363,38 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
 };
 
 /** The year ahead, opening with "It" (the year): Personal Years run 1 to 9, masters reduced. */
+/**
+ * What a Destiny number's gift looks like in later life, past the working years: said of the
+ * person now, never as career advice.
+ */
+export const LATER_DESTINY_GIFT: Record<CoreNumber, string> = {
+  1: 'In these years it shows as independence of mind: you still decide for yourself, and others come to you for a clear opinion.',
+  2: 'In these years it shows as a gift for bringing people together: you are the one who smooths a family quarrel and listens when someone needs it.',
+  3: 'In these years it shows in company and words: stories, letters, humour and the pleasure you give the people around you.',
+  4: 'In these years it shows as order and reliability: the household, the papers and the promises others count on are safe with you.',
+  5: 'In these years it shows as a curiosity that has not aged: new people, new places near or far, and a readiness to try what others of your age turn down.',
+  6: 'In these years it shows as care: family, neighbours and friends lean on your warmth, and your home is where people gather.',
+  7: 'In these years it shows as depth: reading, reflection and the considered answer others seek out when they want the truth.',
+  8: 'In these years it shows as authority: your judgement on money, property and family affairs carries weight, and others ask for it.',
+  9: 'In these years it shows as generosity and perspective: what you have learned goes to others, through family, good causes or simple kindness.',
+  11: 'In these years it shows as inspiration: a word from you can lift someone, and people remember what you told them.',
+  22: 'In these years it shows in what you leave behind: the family, the work or the institution you built, and the way you guide those who carry it on.',
+  33: 'In these years it shows as counsel and comfort: people bring you their troubles, and your patience helps them through.',
+};
+
+/** The Personal Year in later life: the same number, read for days no longer organised around a job. */
+export const LATER_PERSONAL_YEAR_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
+  1: 'It opens a new nine-year cycle: a year to begin something of your own, a new interest, a new routine, a decision long put off. What you start now shapes the years ahead.',
+  2: 'It is a year of patience and company. Things move slowly; the people close to you ask for your care and repay it, and small kindnesses matter more than big plans.',
+  3: 'It is a year of expression and company. Tell your stories, write, take up the pastime you enjoy and accept the invitations, without tiring yourself.',
+  4: 'It is a year of order. Put your affairs and papers in order and look after your health and home; it can feel quiet, but what you settle now gives peace of mind.',
+  5: 'It is a year of fresh air. Something new comes in: a visit, a new acquaintance, a change in the household or the routine. Welcome what refreshes you without unsettling what gives you comfort.',
+  6: 'It is a year of home and family. Relatives and friends ask more of you and give more back, and it is a good year to mend what matters. Give, but let others carry some of the load.',
+  7: 'It is a year of reflection. Read, rest and take stock; time alone is not wasted, and quiet brings its answers.',
+  8: 'It is a year of reckoning with what you have built. Money, property and family affairs come up for decision; act with fairness, and your judgement carries weight.',
+  9: 'It closes a nine-year cycle. Finish, clear out and forgive; let go of what has run its course and pass on what you have to give.',
+};
+
 export const PERSONAL_YEAR_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
   1: 'It opens a new nine-year cycle and is a year to begin: start the project, make the move, set the direction for the years ahead. What you plant now grows through the next eight years, so choose deliberately.',
   2: 'It is a year of patience and partnership. Things grow slowly and out of sight; progress comes through cooperation, negotiation and attention to detail rather than force, and relationships need and reward your care.',
