@@ -710,3 +710,92 @@ describe('compatibility report: the outer planets a generation shares', () => {
     expect(grammarFaults(md)).toEqual([]);
   });
 });
+
+describe('compatibility report, review round 2 (issue 27)', () => {
+  const at = (
+    name: string,
+    y: number,
+    m: number,
+    d: number,
+    h: number | null,
+    lat: number,
+    lng: number,
+    tz: string,
+  ): ChartInput => ({
+    name,
+    year: y,
+    month: m,
+    day: d,
+    hour: h,
+    minute: h === null ? null : 0,
+    lat,
+    lng,
+    tz_str: tz,
+  });
+  const pair = (x: ChartInput, y: ChartInput, relationship: 'romantic' | 'family' | 'colleagues') => {
+    const { charts, ...engine } = relationshipScoreFromInputs(x, y);
+    return composeCompatibility({
+      person1: { firstName: x.name, chart: charts[0] },
+      person2: { firstName: y.name, chart: charts[1] },
+      score: compatibilityScoreFromEngine(engine),
+      relationship,
+    }).markdown;
+  };
+  // Johnny Cash (Kingsland, 8:00) and June Carter (birth time unknown).
+  const JOHNNY = at('Johnny', 1932, 2, 26, 8, 33.86, -92.29, 'America/Chicago');
+  const JUNE = at('June', 1929, 6, 23, null, 36.63, -82.57, 'America/New_York');
+
+  it("reads a planet on the partner's IC as a home-and-roots contact, not only as a square to the Ascendant", () => {
+    const md = pair(JOHNNY, JUNE, 'romantic');
+    const overview = md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
+    expect(overview).toContain("June's Sun on Johnny's IC");
+    expect(overview).toContain("June's Sun sits on Johnny's IC, the root of Johnny's chart");
+    // The square is read through the meridian, never named on its own as the bond's hard contact.
+    expect(md.split('## In Short')[1]!.split('## Technical')[0]).not.toContain(
+      "Johnny's Ascendant square June's Sun",
+    );
+  });
+
+  it("tells one point met the same way by several of the partner's points once (Solange's Mars)", () => {
+    const md = pair(
+      at('Beyoncé', 1981, 9, 4, 10, 29.76, -95.37, 'America/Chicago'),
+      at('Solange', 1986, 6, 24, null, 29.76, -95.37, 'America/Chicago'),
+      'family',
+    );
+    expect(md).toContain("Solange's Mars also squares Beyoncé's Venus and Pluto");
+    expect(md).not.toMatch(/\*\*Beyoncé's (Venus|Pluto) square Solange's Mars\*\*/);
+  });
+
+  it('closes on the tie the story opens on, and counts every element of a tie', () => {
+    // Sofia and Marek: the T-square across their charts once named a different heart in the close.
+    const SOFIA = at('Sofia', 1990, 4, 12, 7, 50.06, 19.94, 'Europe/Warsaw');
+    const MAREK = at('Marek', 1988, 11, 3, 22, 52.23, 21.01, 'Europe/Warsaw');
+    for (const [x, y] of [
+      [SOFIA, MAREK],
+      [JOHNNY, JUNE],
+      [CHARLES, DIANA],
+      [LENNON, OBAMA],
+    ] as const) {
+      const md = pair(x, y, 'romantic');
+      const opening = firstSentence(md);
+      const close = md.split('## In Short\n\n')[1]!.split('. ')[0]!;
+      const tie = close.match(
+        /[A-Z][a-z]+'s [A-Z][a-z]+ (?:on|conjunction|square|trine|sextile|opposition) [A-Z][a-z]+'s [A-Z][A-Za-z]+/,
+      )![0];
+      expect(opening).toContain(tie);
+    }
+    expect(pair(JOHNNY, JUNE, 'romantic')).toContain(
+      "Of June's seven planets from the Sun to Saturn, two are in fire signs, two in earth, two in air and one in water.",
+    );
+  });
+
+  it("keeps colleagues' overlays to work and gives Pluto no verdict on who grips harder", () => {
+    const md = pair(
+      at('Bill', 1955, 10, 28, 22, 47.61, -122.33, 'America/Los_Angeles'),
+      at('Paul', 1953, 1, 21, null, 47.61, -122.33, 'America/Los_Angeles'),
+      'colleagues',
+    );
+    expect(md).toContain("Paul's Venus in Bill's ninth house brings goodwill to Bill's strategy");
+    expect(md).not.toMatch(/travel draws you together|stronger grip/);
+  });
+});

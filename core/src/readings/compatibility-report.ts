@@ -1621,7 +1621,13 @@ const PLATONIC_NATURE: Partial<Record<SynastryPoint, string>> = { Venus: 'taste'
  * June's purpose", "Johnny's manner rubs against June's purpose". A point the clause before has
  * named already is "that same purpose".
  */
-function tieClause(x: SynastryContact, a: string, b: string, kind: RelationshipKind, named: Set<string>): string {
+function tieClause(
+  x: SynastryContact,
+  a: string,
+  b: string,
+  kind: RelationshipKind,
+  named: Set<string>,
+): string {
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
   const end = (who: string, p: PointName) => {
     const key = `${who}|${p}`;
@@ -1729,12 +1735,7 @@ function pick<T>(options: readonly T[], key: string): T {
  * with its mirror read once, or a reciprocal exchange in one sentence, so the text never says one
  * of you does what you both do), then what the two mean together for this kind of bond.
  */
-function story(
-  a: string,
-  b: string,
-  items: Tie[],
-  kind: RelationshipKind,
-): string | null {
+function story(a: string, b: string, items: Tie[], kind: RelationshipKind): string | null {
   if (items.length === 0) return null;
   const names = items.map((t) =>
     t.meridian
@@ -1773,7 +1774,13 @@ interface Tie {
 }
 
 /** A planet on the meridian in the story's summing-up: "June's purpose settles on Johnny's home ground". */
-function meridianClause(m: Meridian, a: string, b: string, kind: RelationshipKind, named: Set<string>): string {
+function meridianClause(
+  m: Meridian,
+  a: string,
+  b: string,
+  kind: RelationshipKind,
+  named: Set<string>,
+): string {
   const [owner, other] = m.first ? [a, b] : [b, a];
   const key = `${owner}|${m.planet}`;
   const noun = forBond(kind, PLATONIC_NATURE, NATURE, m.planet)!;
@@ -1837,7 +1844,9 @@ const meridianName = (m: Meridian, a: string, b: string) => {
 };
 /** How much a planet on the meridian weighs: as a conjunction with an Ascendant would. */
 const meridianWeight = (m: Meridian) =>
-  (POINT_WEIGHT[m.planet] + POINT_WEIGHT.Ascendant) * (1 - m.orb / (2 * ANGULAR_ORB)) * (LIGHTS.has(m.planet) ? 1.35 : 1);
+  (POINT_WEIGHT[m.planet] + POINT_WEIGHT.Ascendant) *
+  (1 - m.orb / (2 * ANGULAR_ORB)) *
+  (LIGHTS.has(m.planet) ? 1.35 : 1);
 /** Mars and Saturn on an angle bring weight or heat; the others mostly ease. */
 const meridianEase = (m: Meridian) => (HARD_CONJUNCTION.has(m.planet) ? 0.25 : 0.9);
 
@@ -1881,7 +1890,9 @@ function overview(
   // square is read through the meridian, the stronger of the two placements, never on its own.
   const onMeridian = (x: SynastryContact) =>
     x.aspect === 'square' && (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant')
-      ? meridians.find((m) => (m.first ? x.p2 === 'Ascendant' && m.planet === x.p1 : x.p1 === 'Ascendant' && m.planet === x.p2))
+      ? meridians.find((m) =>
+          m.first ? x.p2 === 'Ascendant' && m.planet === x.p1 : x.p1 === 'Ascendant' && m.planet === x.p2,
+        )
       : undefined;
   const folded: SynastryContact[] = [];
   // First the heaviest ties by the weight table: exchanges both ways, then single contacts.
@@ -2020,8 +2031,7 @@ function sameFamilyGroup(
   const reached = [x, ...others].map((y) => side(y, !first));
   const aspects = new Set([x, ...others].map((y) => y.aspect));
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
-  const way =
-    familyOf(x) === 'tense' ? 'presses on' : familyOf(x) === 'flowing' ? 'favours' : 'meets';
+  const way = familyOf(x) === 'tense' ? 'presses on' : familyOf(x) === 'flowing' ? 'favours' : 'meets';
   const verb = aspects.size === 1 ? VERB[x.aspect] : way;
   return {
     uses: others,

@@ -746,8 +746,54 @@ describe('life path report, fixes from the fifth review', () => {
     const famous = compose('Albert', 'Einstein', '1879-03-14');
     // Every report has the same sections: the famous birth is told why its year has no Personal Year.
     expect(famous.markdown).not.toMatch(/Personal Year \d/);
-    expect(famous.markdown).toContain('## The Year Ahead\n\nA Personal Year reads the year a person is living through');
+    expect(famous.markdown).toContain(
+      '## The Year Ahead\n\nA Personal Year reads the year a person is living through',
+    );
     expect(famous.facts.personalYear).toBeUndefined();
     expect(compose('Ada', 'Byron', '1916-12-10').markdown).toContain('## The Year Ahead');
+  });
+});
+
+describe('life path report, review round 2 (issue 27)', () => {
+  it('reads the Destiny and the Personal Year for later life without career advice (Dorothy, 92)', () => {
+    // Destiny 5 for Dorothy Hale; the same name and number at 42 still gets the working-life text.
+    const old = compose('Dorothy', 'Hale', '1934-03-15').markdown;
+    expect(section(old, '### Destiny 5')).toContain(
+      'In these years it shows as a curiosity that has not aged',
+    );
+    expect(old).not.toMatch(/You thrive in work with movement in it|Expect movement: travel/);
+    const young = compose('Dorothy', 'Hale', '1984-03-15').markdown;
+    expect(section(young, '### Destiny 5')).toContain('You thrive in work with movement in it');
+    // Personal Year 5 for someone in later life: change in the household, not in work.
+    const five = compose('Lena', 'Novak', '1949-11-29').markdown;
+    expect(five).toContain('### Personal Year 5 in 2026');
+    expect(five).toContain('It is a year of fresh air.');
+  });
+
+  it('gives every report the same sections, the Birthday its pairing however long the profile (Kwame, 22/4)', () => {
+    const kwame = compose('Kwame', 'Mensah', '1984-04-22');
+    expect(section(kwame.markdown, '### Birthday 22/4')).toContain('**With your Life Path 3.**');
+    expect(kwame.wordCount).toBeLessThanOrEqual(1200);
+    for (const date of ['1915-08-29', '1984-04-22', '1934-03-15'])
+      expect(compose('Ingrid', 'Bergman', date).markdown.match(/^## .*$/gm)).toEqual([
+        '## Overview',
+        '## Your Numbers',
+        '## The Year Ahead',
+        '## How These Numbers Were Found',
+      ]);
+  });
+
+  it('never swaps only the warning word between two clients with the same number in the same role', () => {
+    // Kwame Mensah has Destiny 5 whatever his birth date: the trap is always opened the same way.
+    const openers = new Set<string>();
+    for (let year = 1960; year < 2000; year += 3) {
+      const md = compose('Kwame', 'Mensah', `${year}-04-${10 + (year % 18)}`).markdown;
+      openers.add(
+        section(md, '### Destiny 5').match(
+          /(The trap|The risk|What can go wrong|The danger|The pitfall) is /,
+        )![1]!,
+      );
+    }
+    expect([...openers]).toEqual(['The risk']);
   });
 });

@@ -652,7 +652,16 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       // Every report has the same sections: a birth over 110 years ago is told why it has no Personal Year.
       `## The Year Ahead\n\n${
         living
-          ? personalYearSection(profile.birthDate, year, personalYear, nextYear, lifePath, gone.has('yearStyle'), lineVariant, age >= LATER_LIFE_AGE)
+          ? personalYearSection(
+              profile.birthDate,
+              year,
+              personalYear,
+              nextYear,
+              lifePath,
+              gone.has('yearStyle'),
+              lineVariant,
+              age >= LATER_LIFE_AGE,
+            )
           : `A Personal Year reads the year a person is living through, so for a birth more than ${MAX_PRESUMED_AGE} years ago this reading gives none for ${year}. The numbers above still describe the life that date and name began.`
       }`,
       `## How These Numbers Were Found\n\n${methodText(gone.has('notes') ? 2 : gone.has('names') ? 1 : 0)}`,
