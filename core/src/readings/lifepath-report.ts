@@ -636,18 +636,20 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       );
     return methodTexts.get(short)!;
   };
+  // After the opening, one portrait of the person rather than a paragraph per pair of numbers: who
+  // the numbers make you, then how they pull against each other, then what repeats and what is owed.
+  const portraitOf = (gone: Set<number | string>) =>
+    [
+      gone.has('portrait')
+        ? portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, age, true, lineVariant)
+        : portrait,
+      ...overview.slice(1).filter((p) => p !== portrait && !(gone.has('light') && themes.spare.includes(p))),
+    ].join(' ');
   const write = (dropped: number) => {
     const gone = new Set<number | string>(giveWay.slice(0, dropped));
     return [
       `# ${title}`,
-      `## Overview\n\n${overview
-        .filter((p) => !(gone.has('light') && themes.spare.includes(p)))
-        .map((p) =>
-          p === portrait && gone.has('portrait')
-            ? portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, age, true, lineVariant)
-            : p,
-        )
-        .join('\n\n')}`,
+      `## Overview\n\n${overview[0]}\n\n${portraitOf(gone)}`,
       `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
       // Every report has the same sections: a birth over 110 years ago is told why it has no Personal Year.
       `## The Year Ahead\n\n${

@@ -511,7 +511,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '4|7':
     'The 4 and the 7 are both serious, methodical numbers: the 4 works with things and the 7 with ideas. You make a patient specialist who checks everything and builds on evidence, though so careful and private a manner can make you hard to reach.',
   '4|8':
-    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Money, method and responsibility sit well with you; the danger is that work becomes the whole of life and rest starts to feel like failure.',
+    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Money, method and responsibility sit well with you; the danger is that work crowds out everything else, and the people it was meant to provide for see too little of you.',
   '4|9':
     'The 4 wants solid, measurable results and the 9 wants to serve a larger ideal. The 4 gives the 9’s dreams a practical form and the 9 gives the 4’s work a purpose beyond itself; it strains when the 4 finds the 9 impractical, or the 9 finds the 4 narrow.',
   '4|11':
