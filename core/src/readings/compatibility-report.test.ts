@@ -750,6 +750,8 @@ describe('compatibility report, review round 2 (issue 27)', () => {
     const overview = md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
     expect(overview).toContain("June's Sun on Johnny's IC");
     expect(overview).toContain("June's Sun sits on Johnny's IC, the root of Johnny's chart");
+    // A degree short of the cusp, the Sun is read on the IC, not again as a third-house overlay.
+    expect(md).not.toMatch(/Johnny's third house, June's Sun|June's Sun in Johnny's third/);
     // The square is read through the meridian, never named on its own as the bond's hard contact.
     expect(md.split('## In Short')[1]!.split('## Technical')[0]).not.toContain(
       "Johnny's Ascendant square June's Sun",

@@ -707,8 +707,13 @@ function overlayParagraphs(
   within: SynastryContact[],
   kind: RelationshipKind,
 ): string[] {
+  // A planet on the partner's IC or Midheaven is read there, not as a third- or ninth-house overlay
+  // a degree short of the cusp.
+  const meridians = meridianContacts(c1, c2);
   const house = (from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[number], first: boolean) =>
-    angled(within, name, first) ? null : overlayHouse(from, to, name);
+    angled(within, name, first) || meridians.some((m) => m.first === first && m.planet === name)
+      ? null
+      : overlayHouse(from, to, name);
   const first = OVERLAY_PLANETS.flatMap((name) => {
     const h = house(c1, c2, name, true);
     return h ? [overlayText(name, h, a, b, kind)] : [];
