@@ -868,7 +868,13 @@ function technicalDetails(
       .join('; ')}.`,
     ...(shown.length > 0
       ? [
-          `- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
+          // The heaviest few, so the note stays short enough to read.
+          `- **Orbs of the heaviest contacts read**: ${shown
+            .slice(0, 6)
+            .map((x) => `${contactName(x, a, b)} ${orbNote(x)}`)
+            .join(
+              '; ',
+            )}${shown.length > 6 ? `; ${cardinal(shown.length - 6)} more, all within the orbs above` : ''}.`,
         ]
       : []),
     `- **Temperament**: the elements of the seven classical planets and the Ascendant. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
