@@ -10,6 +10,7 @@ import {
   PAIR_TEXT,
   PAIR_VARIANTS,
   PERSONAL_YEAR_TEXT,
+  LATER_PAIR_TEXT,
   ROLE_VARIANTS,
   ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
@@ -776,7 +777,10 @@ describe('life path report, review round 2 (issue 27)', () => {
     expect(section(old, '### Destiny 5')).toContain(
       'In these years it shows as a curiosity that has not aged',
     );
-    expect(old).not.toMatch(/You thrive in work with movement in it|Expect movement: travel/);
+    expect(old).not.toMatch(
+      /You thrive in work with movement in it|Expect movement: travel|a strong pair for business/,
+    );
+    expect(section(old, '## Overview')).toContain(LATER_PAIR_TEXT['5|8']);
     const young = compose('Dorothy', 'Hale', '1984-03-15').markdown;
     expect(section(young, '### Destiny 5')).toContain('You thrive in work with movement in it');
     // Personal Year 5 for someone in later life: change in the household, not in work.

@@ -34,6 +34,7 @@ import {
   PERSONAL_YEAR_TEXT,
   LATER_DESTINY_GIFT,
   LATER_PERSONAL_YEAR_TEXT,
+  LATER_PAIR_TEXT,
   ROLE_VARIANTS,
   ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
@@ -300,10 +301,14 @@ export function centralTension(
   return null;
 }
 
-/** How two of a person's numbers meet, written for that pair of numbers. */
-export function pairingText(a: NumberResult, b: NumberResult, variant = 0): string {
+/**
+ * How two of a person's numbers meet, written for that pair of numbers; in later life (`later`) a
+ * pairing that advises on a career is read for the person now.
+ */
+export function pairingText(a: NumberResult, b: NumberResult, variant = 0, later = false): string {
   if (a.value === b.value) return SAME_PAIR_TEXT[a.value];
   const key = pairKey(a.value, b.value);
+  if (later && LATER_PAIR_TEXT[key]) return LATER_PAIR_TEXT[key];
   const texts = [PAIR_TEXT[key]!, ...(PAIR_VARIANTS[key] ?? [])];
   return texts[variant % texts.length]!;
 }
@@ -471,6 +476,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const [monthNow, dayNow] = [input.now.getUTCMonth() + 1, input.now.getUTCDate()];
   const age =
     year - birth.year - (monthNow < birth.month || (monthNow === birth.month && dayNow < birth.day) ? 1 : 0);
+  // Past the working years the Destiny, its pairings and the Personal Year speak of life now, not of a career.
+  const later = age >= LATER_LIFE_AGE;
   const who = neutralise(firstName);
   const full = neutralise(fullName);
   const title = `Life Path Reading for ${full}`;
@@ -529,7 +536,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     lineVariant,
   );
   const tension = centralTension(lifePath, destiny, numbers);
-  const pairing = pairingText(lifePath, destiny, pairVariant);
+  const pairing = pairingText(lifePath, destiny, pairVariant, later);
   overview.push(
     ...(tension === 'destiny'
       ? [
@@ -538,7 +545,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
         ]
       : tension
         ? [
-            `Your central tension is your Life Path ${shown(lifePath)} against the ${tension.root} in your ${listJoin(tension.places.map((p) => PLACE_LABEL[p]))}. ${pairingText(lifePath, tension.against, pairVariant)}`,
+            `Your central tension is your Life Path ${shown(lifePath)} against the ${tension.root} in your ${listJoin(tension.places.map((p) => PLACE_LABEL[p]))}. ${pairingText(lifePath, tension.against, pairVariant, later)}`,
             ...themes.strong,
             pairing,
           ]
@@ -579,7 +586,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     // Numbers sharing a root are read together in the whole-profile paragraph.
     if (r.root === other.root || pairsTold.has(key)) return '';
     pairsTold.add(key);
-    return `\n\n**With your ${label} ${shown(other)}.** ${pairingText(other, r, pairVariant)}`;
+    return `\n\n**With your ${label} ${shown(other)}.** ${pairingText(other, r, pairVariant, later)}`;
   };
   const withLifePath = (r: NumberResult) => pairWith(lifePath, 'Life Path', r);
   // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the
@@ -592,7 +599,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     personality: () => pairWith(soulUrge, 'Soul Urge', personality),
   };
   const sections: [string, string][] = roles.map(([role, r]) => [
-    `${numberSection(role, r, roleVariant, age >= LATER_LIFE_AGE)}${debtNote(r.karmicDebt, role)}`,
+    `${numberSection(role, r, roleVariant, later)}${debtNote(r.karmicDebt, role)}`,
     pairings[role](),
   ]);
   // A leap-day birth has a calendar birthday one year in four; the numbers use the date as born.
@@ -662,7 +669,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
               lifePath,
               gone.has('yearStyle'),
               lineVariant,
-              age >= LATER_LIFE_AGE,
+              later,
             )
           : `A Personal Year reads the year a person is living through, so for a birth more than ${MAX_PRESUMED_AGE} years ago this reading gives none for ${year}. The numbers above still describe the life that date and name began.`
       }`,

@@ -620,6 +620,27 @@ export const ROLE_VARIANTS: Partial<Record<`${NumberRole}:${CoreNumber}`, RoleTe
   ],
 };
 
+/**
+ * The pairings whose entry advises on a career (which work the pair suits), as they read in later
+ * life: the same two numbers, said of the person now.
+ */
+export const LATER_PAIR_TEXT: Partial<Record<string, string>> = {
+  '3|6':
+    'The 3 and the 6 are both warm and creative: the 3 puts feeling into words and the 6 puts it into care, a home, a family, a community. In these years it shows in the company you keep and the people you look after; the risk is worrying about others’ approval more than your own voice.',
+  '3|8':
+    'The 3 brings ideas and charm and the 8 brings ambition and a head for money, so what you imagine has always had a chance of becoming real. It works when the 8 organises what the 3 imagines; it strains when the 3 finds the 8’s demands joyless, or the 8 finds the 3 unserious.',
+  '3|9':
+    'The 3 and the 9 are both expressive and generous: the 3 creates and the 9 gives what it creates to the wider world. In these years it shows in what you pass on, stories, skills and causes you care about; the risk is idealism without follow-through, so tie the vision to a practical plan.',
+  '3|33':
+    'The 33 is made of two 3s and reduces to 6, so the 3’s gift for expression is built into it, and creativity becomes the way you care for people. In these years it shows as counsel, encouragement and the things you make for others; the risk is giving your gifts away until you have none left for yourself.',
+  '5|8':
+    'The 5 brings adaptability and a gift for persuasion, the 8 ambition and judgement, so you can still talk people round and see what a situation needs. Give the 5’s energy the 8’s goals and it goes far; friction comes when the 5 resents the 8’s control, or the 8 the 5’s impatience.',
+  '6|11':
+    'The 6 cares and the 11 inspires, so you help people in both practical and spiritual ways. In these years people bring you their worries, and a word from you steadies them; the risk is feeling responsible for everyone’s wellbeing, which wears a sensitive person out.',
+  '9|22':
+    'The 9 wants to serve humanity and the 22 has the practical power to build for it, so what you care about can outlast you. It works when the 22 gives the 9’s compassion a form that lasts; it strains when large ideals meet the slow, hard work of getting them done.',
+};
+
 export const PAIR_VARIANTS: Partial<Record<string, string[]>> = {
   '3|4': [
     'The 3 improvises and the 4 plans, so part of you wants to see what happens and part of you wants to know in advance. Given a schedule, the 3’s ideas get finished; given some play, the 4’s routines stay alive. The trouble starts when one side calls the other frivolous, or dull.',
