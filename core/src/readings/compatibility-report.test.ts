@@ -91,7 +91,7 @@ describe('compatibility report', () => {
     const md = couple(OBAMA, MICHELLE);
     // Sun and Mercury in Capricorn, Mars and Saturn in Aquarius, Venus in Pisces, Jupiter in Aries: six counted.
     expect(md).toContain(
-      'Of the six planets from the Sun to Saturn counted for Michelle, leaving out the Moon, whose sign is uncertain, two are in earth and two are in air signs.',
+      'Of the six planets from the Sun to Saturn counted for Michelle, leaving out the Moon, whose sign is uncertain, two are in earth signs, two in air, one in fire and one in water.',
     );
     expect(md).not.toMatch(/seven traditional planets are split evenly/);
   });
@@ -170,10 +170,11 @@ describe('compatibility report', () => {
         o('relationship', ["Charles's Sun square Diana's Moon", "Charles's Sun opposition Diana's Venus"]),
       ),
     ).toContain(overview.split('\n\n')[0]!.split(/(?<=\.) /)[0]);
-    // What the two ties mean together: whose purpose, needs and tastes they turn on, and for a couple.
+    // What the two ties mean together: what each does, from its two points, then what that means for a couple.
     expect(overview).toContain(
-      "Between them, these ties put Charles's sense of purpose, Diana's need to feel safe and what Diana loves and values at the heart of this relationship: feeling runs strong and so does friction",
+      "Put simply, Charles's purpose rubs against Diana's feelings, and that same purpose pulls against Diana's affection; for the two of you this is a charged pairing",
     );
+    expect(overview).not.toMatch(/ties put .* at the heart of|ties turn on/);
     expect(overview).toContain("Charles's Sun and Diana's Moon pull in different directions");
     expect(overview).toContain(
       "Between Charles's Sun in Scorpio and Diana's Venus in Taurus there is attraction",
@@ -338,7 +339,9 @@ describe('compatibility report', () => {
     }).markdown;
     // Counting Uranus, Neptune and Pluto made him earth-led; his Libra Sun and Aquarius Moon say otherwise.
     expect(temperament(charts[0])).toEqual({ fire: 1, earth: 3, air: 3, water: 1 });
-    expect(md).toContain("Of John's eight main points, three are in earth and three are in air signs.");
+    expect(md).toContain(
+      "Of John's eight main points, three are in earth signs, three in air, one in fire and one in water.",
+    );
     expect(md).toContain('By temperament John is balanced between earth and air');
   });
 
@@ -425,8 +428,9 @@ describe('compatibility report', () => {
     // Her Sun and Venus move about a degree that day: their orbs are given to the degree.
     expect(details).toContain("Charles's Sun opposition Diana's Venus about 2°");
     expect(details).not.toMatch(/Diana's (Sun|Venus) \d+\.\d°/);
-    // Her Jupiter moves a few arcminutes a day: its orb keeps its tenth of a degree.
-    expect(details).toContain("Charles's Mercury square Diana's Jupiter 1.8°");
+    // Her Jupiter moves a few arcminutes a day: its orb keeps its tenth of a degree (the note lists
+    // the six heaviest contacts read, so the Jupiter on his Descendant stands for it).
+    expect(details).toContain("Diana's Jupiter on Charles's Descendant 0.3°");
     expect(grammarFaults(unknown.markdown)).toEqual([]);
   });
 
@@ -705,5 +709,96 @@ describe('compatibility report: the outer planets a generation shares', () => {
     expect(md).not.toMatch(/\*\*(Diana|Barack)'s (Uranus|Neptune|Pluto)/);
     expect(md).not.toMatch(/shared by (a|your) generation/);
     expect(grammarFaults(md)).toEqual([]);
+  });
+});
+
+describe('compatibility report, review round 2 (issue 27)', () => {
+  const at = (
+    name: string,
+    y: number,
+    m: number,
+    d: number,
+    h: number | null,
+    lat: number,
+    lng: number,
+    tz: string,
+  ): ChartInput => ({
+    name,
+    year: y,
+    month: m,
+    day: d,
+    hour: h,
+    minute: h === null ? null : 0,
+    lat,
+    lng,
+    tz_str: tz,
+  });
+  const pair = (x: ChartInput, y: ChartInput, relationship: 'romantic' | 'family' | 'colleagues') => {
+    const { charts, ...engine } = relationshipScoreFromInputs(x, y);
+    return composeCompatibility({
+      person1: { firstName: x.name, chart: charts[0] },
+      person2: { firstName: y.name, chart: charts[1] },
+      score: compatibilityScoreFromEngine(engine),
+      relationship,
+    }).markdown;
+  };
+  // Johnny Cash (Kingsland, 8:00) and June Carter (birth time unknown).
+  const JOHNNY = at('Johnny', 1932, 2, 26, 8, 33.86, -92.29, 'America/Chicago');
+  const JUNE = at('June', 1929, 6, 23, null, 36.63, -82.57, 'America/New_York');
+
+  it("reads a planet on the partner's IC as a home-and-roots contact, not only as a square to the Ascendant", () => {
+    const md = pair(JOHNNY, JUNE, 'romantic');
+    const overview = md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
+    expect(overview).toContain("June's Sun on Johnny's IC");
+    expect(overview).toContain("June's Sun sits on Johnny's IC, the root of Johnny's chart");
+    // A degree short of the cusp, the Sun is read on the IC, not again as a third-house overlay.
+    expect(md).not.toMatch(/Johnny's third house, June's Sun|June's Sun in Johnny's third/);
+    // The square is read through the meridian, never named on its own as the bond's hard contact.
+    expect(md.split('## In Short')[1]!.split('## Technical')[0]).not.toContain(
+      "Johnny's Ascendant square June's Sun",
+    );
+  });
+
+  it("tells one point met the same way by several of the partner's points once (Solange's Mars)", () => {
+    const md = pair(
+      at('Beyoncé', 1981, 9, 4, 10, 29.76, -95.37, 'America/Chicago'),
+      at('Solange', 1986, 6, 24, null, 29.76, -95.37, 'America/Chicago'),
+      'family',
+    );
+    expect(md).toContain("Solange's Mars also squares Beyoncé's Venus and Pluto");
+    expect(md).not.toMatch(/\*\*Beyoncé's (Venus|Pluto) square Solange's Mars\*\*/);
+  });
+
+  it('closes on the tie the story opens on, and counts every element of a tie', () => {
+    // Sofia and Marek: the T-square across their charts once named a different heart in the close.
+    const SOFIA = at('Sofia', 1990, 4, 12, 7, 50.06, 19.94, 'Europe/Warsaw');
+    const MAREK = at('Marek', 1988, 11, 3, 22, 52.23, 21.01, 'Europe/Warsaw');
+    for (const [x, y] of [
+      [SOFIA, MAREK],
+      [JOHNNY, JUNE],
+      [CHARLES, DIANA],
+      [LENNON, OBAMA],
+    ] as const) {
+      const md = pair(x, y, 'romantic');
+      const opening = firstSentence(md);
+      const close = md.split('## In Short\n\n')[1]!.split('. ')[0]!;
+      const tie = close.match(
+        /[A-Z][a-z]+'s [A-Z][a-z]+ (?:on|conjunction|square|trine|sextile|opposition) [A-Z][a-z]+'s [A-Z][A-Za-z]+/,
+      )![0];
+      expect(opening).toContain(tie);
+    }
+    expect(pair(JOHNNY, JUNE, 'romantic')).toContain(
+      "Of June's seven planets from the Sun to Saturn, two are in fire signs, two in earth, two in air and one in water.",
+    );
+  });
+
+  it("keeps colleagues' overlays to work and gives Pluto no verdict on who grips harder", () => {
+    const md = pair(
+      at('Bill', 1955, 10, 28, 22, 47.61, -122.33, 'America/Los_Angeles'),
+      at('Paul', 1953, 1, 21, null, 47.61, -122.33, 'America/Los_Angeles'),
+      'colleagues',
+    );
+    expect(md).toContain("Paul's Venus in Bill's ninth house brings goodwill to Bill's strategy");
+    expect(md).not.toMatch(/travel draws you together|stronger grip/);
   });
 });

@@ -23,6 +23,7 @@ import {
   type HouseNumber,
   type SynastryPoint,
 } from './content/authored';
+import { MERIDIAN_TEXT, type MeridianPlanet } from './content/authored/overlays';
 import { elementPairText } from './content/synastry';
 import { InputError } from './errors';
 import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
@@ -212,7 +213,13 @@ function portrait(
       ? `For ${who}, ${leaders.length === 1 ? `${leaders[0]} leads, with ${cardinal(count)} of the eight` : `${listJoin(leaders)} tie, with ${cardinal(count)} of the eight in each`}.`
       : leaders.length === 1
         ? `${capitalise(cardinal(count))} of ${basis}${total < 7 ? ',' : ''} are in ${leaders[0]} signs.`
-        : `Of ${basis.replace(/,$/, '')}, ${listJoin(leaders.map((e) => `${cardinal(count)} are in ${e}`))} signs.`,
+        : // A tie names every element, so the counts add up to the points counted.
+          `Of ${basis.replace(/,$/, '')}, ${listJoin(
+            (Object.entries(temperament(chart)) as [Element, number][])
+              .filter(([, n]) => n > 0)
+              .sort((x, y) => y[1] - x[1])
+              .map(([e, n], i) => (i === 0 ? `${cardinal(n)} are in ${e} signs` : `${cardinal(n)} in ${e}`)),
+          )}.`,
   ];
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
@@ -700,8 +707,13 @@ function overlayParagraphs(
   within: SynastryContact[],
   kind: RelationshipKind,
 ): string[] {
+  // A planet on the partner's IC or Midheaven is read there, not as a third- or ninth-house overlay
+  // a degree short of the cusp.
+  const meridians = meridianContacts(c1, c2);
   const house = (from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[number], first: boolean) =>
-    angled(within, name, first) ? null : overlayHouse(from, to, name);
+    angled(within, name, first) || meridians.some((m) => m.first === first && m.planet === name)
+      ? null
+      : overlayHouse(from, to, name);
   const first = OVERLAY_PLANETS.flatMap((name) => {
     const h = house(c1, c2, name, true);
     return h ? [overlayText(name, h, a, b, kind)] : [];
@@ -848,18 +860,24 @@ function technicalDetails(
   const unread = within.length - shown.length;
   const lines = [
     `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the other person's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
-    `- **Orb**: how far a contact is from exact. This reading allows up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads only contacts within ${OVERVIEW_ORB}° and in sign.`,
-    `- **Weight**: how much a contact counts. The Sun and Moon count 5, the Ascendant, Venus and Mars 4, Mercury and Saturn 3, Jupiter 2 and the outer planets 1; the sum of the two points falls to half as the orb widens, sextiles, squares, trines and out-of-sign contacts count a little less, and the pairs tradition weighs most count more: the Sun and Moon together or on an Ascendant, ${kind === 'romantic' ? 'Venus with Mars, ' : ''}Saturn on a personal point; two Mercuries and the slow outer planets count less. "Strongest" in this reading always means heaviest by this weight, among close, in-sign contacts other than the two Ascendants. Heaviest here: ${within
+    `- **Orb**: how far a contact is from exact: up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads contacts within ${OVERVIEW_ORB}°.`,
+    `- **Weight**: the Sun and Moon count most, then the Ascendant, Venus and Mars, and a close contact more than a wide one${kind === 'romantic' ? '; Venus with Mars counts extra between lovers' : ''}. Heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
-      .map((x) => `${contactName(x, a, b)} ${contactWeight(x, kind).toFixed(1)}`)
+      .map((x) => contactName(x, a, b))
       .join('; ')}.`,
     ...(shown.length > 0
       ? [
-          `- **Orbs of the contacts read**: ${shown.map((x) => `${contactName(x, a, b)} ${orbNote(x)}`).join('; ')}.`,
+          // The heaviest few, so the note stays short enough to read.
+          `- **Orbs of the heaviest contacts read**: ${shown
+            .slice(0, 6)
+            .map((x) => `${contactName(x, a, b)} ${orbNote(x)}`)
+            .join(
+              '; ',
+            )}${shown.length > 6 ? `; ${cardinal(shown.length - 6)} more, all within the orbs above` : ''}.`,
         ]
       : []),
-    `- **Temperament**: the elements of the Sun, the Moon, Mercury, Venus, Mars, Jupiter, Saturn and the Ascendant, leaving out the Ascendant without a birth time and the Moon when it changed sign that day. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
+    `- **Temperament**: the elements of the seven classical planets and the Ascendant. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
     scoreLine(score, a, b, c1, c2, scored, kind),
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
@@ -924,7 +942,7 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
     easy: (o, t, pts) =>
       `${o}'s Pluto deepens ${pts}, so ${o} helps ${t} find a strength ${t} did not know was there.`,
     tense: (o, t, pts) =>
-      `${o}'s Pluto bears down on ${pts}, so power is a live question between you: ${o} has the stronger grip, and the bond thrives only when control is shared openly.`,
+      `${o}'s Pluto bears down on ${pts}, so questions of control can surface between you, and the bond does best when they are talked about openly rather than fought out.`,
   },
 };
 
@@ -1592,51 +1610,126 @@ export const STORY_OPENINGS: Record<Tones, ((bond: string, c: string[]) => strin
   ],
 };
 
-/**
- * What a point puts at stake in the bond, for its owner: the story says whose purpose, needs or
- * tastes its two strongest ties turn on.
- */
-const STAKE: Partial<Record<PointName | 'Descendant', (who: string) => string>> = {
-  Sun: (w) => `${w}'s sense of purpose`,
-  Moon: (w) => `${w}'s need to feel safe`,
-  Mercury: (w) => `how ${w} thinks and talks`,
-  Venus: (w) => `what ${w} loves and values`,
-  Mars: (w) => `${w}'s drive`,
-  Jupiter: (w) => `${w}'s hopes`,
-  Saturn: (w) => `${w}'s sense of duty`,
-  Ascendant: (w) => `how ${w} meets the world`,
-  Descendant: (w) => `how ${w} meets others one to one`,
-  Uranus: (w) => `${w}'s need for freedom`,
-  Neptune: (w) => `${w}'s ideals`,
-  Pluto: (w) => `${w}'s will`,
+/** What a point brings to a tie, as a noun its owner's name can go before: "Johnny's drive". */
+const NATURE: Record<SynastryPoint, string> = {
+  Sun: 'purpose',
+  Moon: 'feelings',
+  Mercury: 'words',
+  Venus: 'affection',
+  Mars: 'drive',
+  Jupiter: 'optimism',
+  Saturn: 'caution',
+  Ascendant: 'manner',
+  Uranus: 'restlessness',
+  Neptune: 'ideals',
+  Pluto: 'intensity',
 };
 /** Venus outside romance: tastes and warmth, not love. */
-const PLATONIC_STAKE: typeof STAKE = { Venus: (w) => `what ${w} enjoys and values` };
+const PLATONIC_NATURE: Partial<Record<SynastryPoint, string>> = { Venus: 'taste' };
 
-/** What the two strongest ties mean together for this kind of bond, by their tones: a clause after the stakes. */
-const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', string>> = {
+/**
+ * What one tie does, in a clause built from its two points and its nature: "Johnny's drive feeds
+ * June's purpose", "Johnny's manner rubs against June's purpose". A point the clause before has
+ * named already is "that same purpose".
+ */
+function tieClause(
+  x: SynastryContact,
+  a: string,
+  b: string,
+  kind: RelationshipKind,
+  named: Set<string>,
+): string {
+  const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
+  const end = (who: string, p: PointName) => {
+    const key = `${who}|${p}`;
+    if (named.has(key)) return `that same ${noun(p)}`;
+    named.add(key);
+    return `${who}'s ${noun(p)}`;
+  };
+  if (onDescendant(x)) {
+    const [owner, planet, other] = x.p2 === 'Ascendant' ? [a, x.p1, b] : [b, x.p2, a];
+    const subject = end(owner, planet);
+    return `${subject} ${/s$/.test(subject) ? 'answer' : 'answers'} what ${other} looks for in ${kind === 'romantic' ? 'a partner' : 'a counterpart'}`;
+  }
+  const ease = contactEase(x);
+  const [one, many] =
+    x.aspect === 'conjunction'
+      ? ease >= 0.5
+        ? ['merges with', 'merge with']
+        : ['presses on', 'press on']
+      : ease >= 0.5
+        ? x.aspect === 'trine'
+          ? ['feeds', 'feed']
+          : ['sits easily with', 'sit easily with']
+        : x.aspect === 'opposition'
+          ? ['pulls against', 'pull against']
+          : ['rubs against', 'rub against'];
+  // "words", "feelings" and "ideals" take the plural verb.
+  const verb = /s$/.test(noun(x.p1)) ? many : one;
+  const first = end(a, x.p1);
+  return `${first} ${verb} ${end(b, x.p2)}`;
+}
+
+/**
+ * What the two strongest ties mean together for this kind of bond, by their tones: the end of the
+ * sentence that says what each tie does. Two wordings each, fixed by the names.
+ */
+const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', readonly [string, string]>> = {
   romantic: {
-    ee: 'it feels natural from the start, and the work for a couple this easy is not to take that ease for granted.',
-    mixed:
-      'you get both the pull and the friction a lasting couple learns from, and the easy tie is the goodwill you spend on the hard one.',
-    hh: 'feeling runs strong and so does friction, and the bond grows when you treat the tension as something to work on side by side, not as a verdict on each other.',
+    ee: [
+      'it feels natural from the start, and the work for a couple this easy is not to take that ease for granted.',
+      'much of the bond runs without effort, so the care goes into keeping it from running on habit.',
+    ],
+    mixed: [
+      'the ease is the goodwill a couple spends when the friction flares.',
+      'the attraction and the rub come together, and the easy tie is what carries you through the hard one.',
+    ],
+    hh: [
+      'feeling runs strong and so does friction, and the bond grows when you treat the tension as something to work on side by side, not as a verdict on each other.',
+      'this is a charged pairing, and it lasts when both of you read a clash as a question to answer together rather than a sign you are wrong for each other.',
+    ],
   },
   friends: {
-    ee: 'it is easy to pick up again after any gap, and the thing to watch is settling into comfort and never challenging each other.',
-    mixed: 'there is warmth and an edge, and the ease between you earns the right to say the harder things.',
-    hh: 'it is lively and testing, and it lasts when the sparring stays friendly and each of you lets the other be right now and then.',
+    ee: [
+      'it is easy to pick up again after any gap, and the thing to watch is settling into comfort and never challenging each other.',
+      'the friendship needs little upkeep, and it stays alive when you still surprise each other now and then.',
+    ],
+    mixed: [
+      'there is warmth and an edge, and the ease between you earns the right to say the harder things.',
+      'the easy side gives the friendship enough credit to survive its arguments.',
+    ],
+    hh: [
+      'it is lively and testing, and it lasts when the sparring stays friendly and each of you lets the other be right now and then.',
+      'each of you sharpens the other, and the friendship holds as long as the teasing stays on the side of respect.',
+    ],
   },
   family: {
-    ee: 'it feels natural and mutual, with help going both ways without being asked for.',
-    mixed:
+    ee: [
+      'it feels natural and mutual, with help going both ways without being asked for.',
+      'the tie is easy to lean on, and it stays fair when each of you gives as readily as you take.',
+    ],
+    mixed: [
       'there is real affection and one familiar sore point, and the affection is what lets you name the sore point without a row.',
-    hh: 'it asks for patience, since old roles chafe, and it eases as each of you lets the other grow out of them.',
+      'the warmth is old and sturdy, sturdy enough to bear talking about the one thing that still catches.',
+    ],
+    hh: [
+      'it asks for patience, since old roles chafe, and it eases as each of you lets the other grow out of them.',
+      'family roles pinch here, and the tie softens when each of you meets the other as the person now rather than the one from years ago.',
+    ],
   },
   colleagues: {
-    ee: 'the work runs smoothly and is divided without argument, and what you may need is someone outside to question the assumptions you share.',
-    mixed:
+    ee: [
+      'the work runs smoothly and is divided without argument, and what you may need is someone outside to question the assumptions you share.',
+      'the work goes well without much negotiation, and an outside view keeps the partnership from growing too comfortable.',
+    ],
+    mixed: [
       'it is productive with one point of friction, so agree early who decides what and the friction becomes useful challenge.',
-    hh: 'it is demanding, and clear roles and agreements in writing keep the pressure on the work rather than on each other.',
+      'the easy side gets the work done, and the hard side, named and given a rule, sharpens it.',
+    ],
+    hh: [
+      'it is demanding, and clear roles and agreements in writing keep the pressure on the work rather than on each other.',
+      'the partnership runs hot, and it pays when who decides what is settled in advance rather than fought over each time.',
+    ],
   },
 };
 
@@ -1653,58 +1746,120 @@ function pick<T>(options: readonly T[], key: string): T {
  * with its mirror read once, or a reciprocal exchange in one sentence, so the text never says one
  * of you does what you both do), then what the two mean together for this kind of bond.
  */
-function story(
-  a: string,
-  b: string,
-  items: { weight: number; lead: SynastryContact; uses: SynastryContact[]; text: string }[],
-  kind: RelationshipKind,
-): string | null {
+function story(a: string, b: string, items: Tie[], kind: RelationshipKind): string | null {
   if (items.length === 0) return null;
-  const names = items.map(
-    (t) => `${contactName(t.lead, a, b)}${t.lead.orb < 1 && !t.lead.allDay ? ' (almost exact)' : ''}`,
+  const names = items.map((t) =>
+    t.meridian
+      ? `${meridianName(t.meridian, a, b)}${t.meridian.orb < 1 ? ' (almost exact)' : ''}`
+      : `${contactName(t.lead, a, b)}${t.lead.orb < 1 && !t.lead.allDay ? ' (almost exact)' : ''}`,
   );
-  const tones = items.map((t) => (contactEase(t.lead) >= 0.5 ? 'e' : 'h')).join('');
+  const tones = items
+    .map((t) => ((t.meridian ? meridianEase(t.meridian) : contactEase(t.lead)) >= 0.5 ? 'e' : 'h'))
+    .join('');
   const key: Tones = items.length === 1 ? 'one' : (tones as Tones);
-  // Whose purpose, needs or tastes the two ties turn on, each once: "Charles's sense of purpose,
-  // Diana's need to feel safe and what Diana loves and values".
-  const stakes = [
-    ...new Set(
-      items.flatMap(({ lead: x }) =>
-        (
-          [
-            [a, x.p1, x.p2],
-            [b, x.p2, x.p1],
-          ] as const
-        ).flatMap(([who, point, other]) => {
-          const key =
-            point === 'Ascendant' && onDescendant(x) && other !== 'Ascendant' ? 'Descendant' : point;
-          const stake = forBond(kind, PLATONIC_STAKE, STAKE, key);
-          return stake ? [stake(who)] : [];
-        }),
-      ),
-    ),
-  ];
+  // What each tie does, told from its two points and its nature, then what the two mean together.
+  const named = new Set<string>();
+  const clauses = items.map((t) =>
+    t.meridian ? meridianClause(t.meridian, a, b, kind, named) : tieClause(t.lead, a, b, kind, named),
+  );
+  const tone = tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed';
   const together =
     items.length === 1
       ? null
-      : pick(
-          [
-            (st: string, clause: string) =>
-              `Between them, these ties put ${st} at the heart of this ${BOND[kind]}: ${clause}`,
-            (st: string, clause: string) =>
-              `These two ties turn on ${st}, and in this ${BOND[kind]} ${clause}`,
-            (st: string, clause: string) =>
-              `What they touch is ${st}, and for this ${BOND[kind]} that means ${clause}`,
-          ],
-          `${a}|${b}`,
-        )(
-          listJoin(stakes.slice(0, 3)),
-          TOGETHER[kind][tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed'],
-        );
+      : `${pick(['Put simply,', 'Taken together,', 'So'], `${a}|${b}`)} ${clauses[0]}${tone === 'mixed' ? ' while' : ', and'} ${clauses[1]}; for the two of you ${pick(TOGETHER[kind][tone], b + a)}`;
   return [pick(STORY_OPENINGS[key], a + b)(BOND[kind], names), ...items.map((t) => t.text), together]
     .filter((x): x is string => !!x)
     .join(' ');
 }
+
+/**
+ * One of the heaviest ties the overview tells: a contact (with its group or its reciprocal) or, when
+ * the planet squaring an Ascendant stands on that person's IC or Midheaven, the meridian it is read by.
+ */
+interface Tie {
+  weight: number;
+  lead: SynastryContact;
+  uses: SynastryContact[];
+  text: string;
+  meridian?: Meridian;
+}
+
+/** A planet on the meridian in the story's summing-up: "June's purpose settles on Johnny's home ground". */
+function meridianClause(
+  m: Meridian,
+  a: string,
+  b: string,
+  kind: RelationshipKind,
+  named: Set<string>,
+): string {
+  const [owner, other] = m.first ? [a, b] : [b, a];
+  const key = `${owner}|${m.planet}`;
+  const noun = forBond(kind, PLATONIC_NATURE, NATURE, m.planet)!;
+  const subject = named.has(key) ? `that same ${noun}` : `${owner}'s ${noun}`;
+  named.add(key);
+  // Mars or Saturn on the meridian stirs or presses; the others settle in or lift. Plural nouns
+  // ("words", "feelings") take the second form.
+  const [one, many] =
+    m.angle === 'IC'
+      ? meridianEase(m) < 0.5
+        ? ['stirs up', 'stir up']
+        : ['settles into', 'settle into']
+      : meridianEase(m) < 0.5
+        ? ['presses on', 'press on']
+        : ['lifts', 'lift'];
+  const verb = /s$/.test(noun) ? many : one;
+  return `${subject} ${verb} ${other}'s ${m.angle === 'IC' ? 'home ground' : 'ambitions'}`;
+}
+
+/** One person's planet on the partner's IC or Midheaven: `first` when person 1 owns the planet. */
+interface Meridian {
+  first: boolean;
+  planet: MeridianPlanet;
+  angle: 'IC' | 'MC';
+  orb: number;
+}
+const MERIDIAN_PLANETS: MeridianPlanet[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
+const ANGLE_NAME = { IC: 'IC', MC: 'Midheaven' } as const;
+
+/**
+ * The planets within the natal angular orb of the partner's Midheaven or IC, the axis of standing
+ * and of home and roots. It needs the angle owner's birth time; without the planet owner's, the
+ * planet must stay within orb all day (the Moon never does).
+ */
+function meridianContacts(c1: Chart, c2: Chart): Meridian[] {
+  const apart = (x: number, y: number) => Math.abs(((((x - y) % 360) + 540) % 360) - 180);
+  return ([true, false] as const).flatMap((first) => {
+    const [from, to] = first ? [c1, c2] : [c2, c1];
+    const mc = to.birth_time_known ? findPoint(to, 'Medium_Coeli') : undefined;
+    if (!mc) return [];
+    return MERIDIAN_PLANETS.flatMap((planet) => {
+      const p = findPoint(from, planet);
+      if (!p) return [];
+      const arc = from.birth_time_known ? [p.abs_pos] : dayArc(p);
+      return (['MC', 'IC'] as const).flatMap((angle) => {
+        const target = angle === 'MC' ? mc.abs_pos : (mc.abs_pos + 180) % 360;
+        if (arc.some((lon) => apart(lon, target) > ANGULAR_ORB)) return [];
+        return [{ first, planet, angle, orb: apart(p.abs_pos, target) }];
+      });
+    });
+  });
+}
+
+const meridianText = (m: Meridian, a: string, b: string) => {
+  const [owner, other] = m.first ? [a, b] : [b, a];
+  return MERIDIAN_TEXT[m.angle][m.planet].replaceAll('{P}', owner).replaceAll('{H}', other);
+};
+const meridianName = (m: Meridian, a: string, b: string) => {
+  const [owner, other] = m.first ? [a, b] : [b, a];
+  return `${owner}'s ${pointTitle(m.planet)} on ${other}'s ${ANGLE_NAME[m.angle]}`;
+};
+/** How much a planet on the meridian weighs: as a conjunction with an Ascendant would. */
+const meridianWeight = (m: Meridian) =>
+  (POINT_WEIGHT[m.planet] + POINT_WEIGHT.Ascendant) *
+  (1 - m.orb / (2 * ANGULAR_ORB)) *
+  (LIGHTS.has(m.planet) ? 1.35 : 1);
+/** Mars and Saturn on an angle bring weight or heat; the others mostly ease. */
+const meridianEase = (m: Meridian) => (HARD_CONJUNCTION.has(m.planet) ? 0.25 : 0.9);
 
 /** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
 function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
@@ -1733,32 +1888,74 @@ function overview(
   c1: Chart,
   c2: Chart,
   kind: RelationshipKind,
-): { paragraphs: string[]; read: SynastryContact[]; lead: SynastryContact | undefined } {
+): {
+  paragraphs: string[];
+  read: SynastryContact[];
+  lead: SynastryContact | undefined;
+  leadMeridian?: Meridian;
+  folded: SynastryContact[];
+} {
   const xs = within.filter(strong);
+  const meridians = meridianContacts(c1, c2);
+  // A planet on the partner's IC or Midheaven usually squares that person's Ascendant too: the
+  // square is read through the meridian, the stronger of the two placements, never on its own.
+  const onMeridian = (x: SynastryContact) =>
+    x.aspect === 'square' && (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant')
+      ? meridians.find((m) =>
+          m.first ? x.p2 === 'Ascendant' && m.planet === x.p1 : x.p1 === 'Ascendant' && m.planet === x.p2,
+        )
+      : undefined;
+  const folded: SynastryContact[] = [];
   // First the heaviest ties by the weight table: exchanges both ways, then single contacts.
   const exchanges = mutualThreads(a, b, within, kind).filter((t) => strong(t.lead));
-  const candidates = [
+  const candidates: Tie[] = [
     ...exchanges,
     ...xs
       .filter((x) => !exchanges.some((t) => t.uses.includes(x)) && !angles(x))
-      .map((x) => ({
-        weight: contactWeight(x, kind),
-        lead: x,
-        uses: [x],
-        text: [contactText(x, a, b, [c1, c2], kind), receptionNote(x, a, b, c1, c2)]
-          .filter((t): t is string => !!t)
-          .join(' '),
-      })),
+      .map((x): Tie => {
+        const m = onMeridian(x);
+        if (m) {
+          folded.push(x);
+          return {
+            weight: Math.max(contactWeight(x, kind), meridianWeight(m)),
+            lead: x,
+            uses: [x],
+            text: `${meridianText(m, a, b)} ${contactText(x, a, b, [c1, c2], kind)}`,
+            meridian: m,
+          };
+        }
+        return {
+          weight: contactWeight(x, kind),
+          lead: x,
+          uses: [x],
+          text: [contactText(x, a, b, [c1, c2], kind), receptionNote(x, a, b, c1, c2)]
+            .filter((t): t is string => !!t)
+            .join(' '),
+        };
+      }),
   ].sort((x, y) => y.weight - x.weight);
-  const top: typeof candidates = [];
+  const top: Tie[] = [];
   const read = new Set<SynastryContact>();
   for (const t of candidates) {
     if (top.length === 3) break;
     if (t.uses.some((x) => read.has(x))) continue;
     // A pair met both ways round in one family has one text: the second is read with the first.
     const mirror = t.uses.length === 1 ? xs.find((y) => y !== t.lead && mirrorIn([t.lead], y)) : undefined;
-    top.push(t);
     [...t.uses, ...(mirror ? [mirror] : [])].forEach((x) => read.add(x));
+    // The other arms of a point this tie shares with contacts not yet read are told with it, once.
+    const group =
+      t.uses.length === 1 && !mirror
+        ? sameFamilyGroup(
+            t.lead,
+            // A contact heavy enough to be one of the story's own ties keeps its own telling.
+            within.filter((x) => !read.has(x) && !candidates.slice(0, 3).some((c) => c.uses.includes(x))),
+            a,
+            b,
+            kind,
+          )
+        : null;
+    group?.uses.forEach((x) => read.add(x));
+    top.push(group ? { ...t, uses: [...t.uses, ...group.uses], text: `${t.text} ${group.text}` } : t);
   }
   // Then the configurations those ties belong to, heaviest first.
   const patterns = patternThemes(a, b, c1, c2, xs);
@@ -1768,6 +1965,10 @@ function overview(
     ...patterns,
     ...[sharedSignTheme(a, b, c1, c2, xs, within, kind)].filter((t): t is Theme => t !== null),
     ...nodeThemes(a, b, c1, c2),
+    // A planet on the meridian with no Ascendant square read through it is a theme of its own.
+    ...meridians
+      .filter((m) => !candidates.some((t) => t.meridian === m && top.includes(t)))
+      .map((m): Theme => ({ weight: meridianWeight(m), text: meridianText(m, a, b), uses: [] })),
   ].sort((x, y) => y.weight - x.weight);
   // Signs alone, with no aspect behind them, come last, beside the temperaments.
   const signs = [lightsTheme(a, b, c1, c2), dignityTheme(c1, c2, kind)].flatMap((t) => (t ? [t.text] : []));
@@ -1796,17 +1997,56 @@ function overview(
     .slice(2)
     .map(
       (t) =>
-        `${pick(['Next in weight comes', 'Close behind is'], a + b)} ${contactName(t.lead, a, b)}. ${t.text}`,
+        `${pick(['Next in weight comes', 'Close behind is'], a + b)} ${t.meridian ? meridianName(t.meridian, a, b) : contactName(t.lead, a, b)}. ${t.text}`,
     );
   const second = [...next, ...chosen.map((t) => t.text)].join(' ');
   const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)].join(' ');
-  // The story always opens the report; a configuration (a natal opposition on the partner's
-  // horizon, a T-square across the charts) outweighing the single ties is the bond's lead in the close.
-  const configFirst = chosen.length > 0 && top.length > 0 && chosen[0]!.weight > top[0]!.weight;
+  // The close names the tie the story opens on, so the report has one heart from first line to last.
   return {
     paragraphs: [first, second, third].filter((p): p is string => !!p),
     read: [...read],
-    lead: configFirst ? (chosen[0]!.uses[0] ?? top[0]?.lead) : (top[0]?.lead ?? chosen[0]?.uses[0]),
+    lead: top[0]?.lead ?? chosen[0]?.uses[0],
+    ...(top[0]?.meridian ? { leadMeridian: top[0].meridian } : {}),
+    folded,
+  };
+}
+
+/**
+ * One point met in the same way by two or more more of the partner's points, besides the lead
+ * contact (Solange's Mars squaring Beyoncé's Ascendant, Venus and Pluto): one configuration, told
+ * once with the lead, so the list does not read each arm as a separate story.
+ */
+function sameFamilyGroup(
+  x: SynastryContact,
+  within: SynastryContact[],
+  a: string,
+  b: string,
+  kind: RelationshipKind,
+): { uses: SynastryContact[]; text: string } | null {
+  const arms = (first: boolean) =>
+    within.filter(
+      (y) =>
+        y !== x &&
+        side(y, first) === side(x, first) &&
+        familyOf(y) === familyOf(x) &&
+        !y.outOfSign &&
+        !angles(y) &&
+        !onDescendant(y),
+    );
+  const [fromA, fromB] = [arms(true), arms(false)];
+  const first = fromA.length >= fromB.length;
+  const others = first ? fromA : fromB;
+  if (others.length < 2 || onDescendant(x)) return null;
+  const [owner, other] = first ? [a, b] : [b, a];
+  const shared = side(x, first);
+  const reached = [x, ...others].map((y) => side(y, !first));
+  const aspects = new Set([x, ...others].map((y) => y.aspect));
+  const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
+  const way = familyOf(x) === 'tense' ? 'presses on' : familyOf(x) === 'flowing' ? 'favours' : 'meets';
+  const verb = aspects.size === 1 ? VERB[x.aspect] : way;
+  return {
+    uses: others,
+    text: `${owner}'s ${pointTitle(shared)} ${verb.startsWith('is ') ? verb.replace('is ', 'is also ') : `also ${verb}`} ${other}'s ${listJoin(reached.slice(1).map(pointTitle))}, so one point of ${owner}'s reaches ${cardinal(reached.length)} of ${other}'s at once: ${owner}'s ${noun(shared)} meets ${other}'s ${listJoin(reached.map(noun))}.`,
   };
 }
 
@@ -1861,11 +2101,14 @@ function closing(
   a: string,
   b: string,
   within: SynastryContact[],
-  lead: SynastryContact | undefined,
-  /** The contacts the overview read: the hardest of them is the one named here, so the two agree. */
-  read: SynastryContact[],
+  /**
+   * The overview's lead tie and the contacts it read: the hardest of those is the one named here,
+   * so the two agree; a square read through a planet on the meridian is not named as a square.
+   */
+  told: Pick<ReturnType<typeof overview>, 'lead' | 'read' | 'leadMeridian' | 'folded'>,
   kind: RelationshipKind,
 ): string {
+  const { lead, read, leadMeridian, folded } = told;
   const close = within.filter((x) => !x.outOfSign && !angles(x));
   if (!lead)
     return `## In Short\n\nFew close contacts join your charts, so this bond is written less in the stars than in what the two of you choose to make of it.`;
@@ -1882,7 +2125,9 @@ function closing(
           : ease > 0.35
             ? `Between ${a}'s chart and ${b}'s, strain outweighs ease, though not by much`
             : `Most of what passes between ${a}'s chart and ${b}'s asks for work`;
-  const hards = close.filter((x) => contactEase(x) <= 0.25 && x !== lead && !x.generational);
+  const hards = close.filter(
+    (x) => contactEase(x) <= 0.25 && x !== lead && !x.generational && !folded.includes(x),
+  );
   const hard = hards.find((x) => read.includes(x)) ?? hards[0];
   const harder = hard ? REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2) : undefined;
   // What a hard Mars meets decides its remedy, even when the other planet (Saturn) ranks harder:
@@ -1895,36 +2140,40 @@ function closing(
       : ' No single hard contact dominates, so the care goes into the everyday rather than one sore point.';
   // Each kind of lead contact has its own opening, so the close is not one frame in every couple's report.
   // Mars or Saturn on a point is heat or weight, not two points acting as one.
-  const malefic = [lead.p1, lead.p2].find((p) => p === 'Mars' || p === 'Saturn');
+  const leadName = leadMeridian ? meridianName(leadMeridian, a, b) : contactName(lead, a, b);
+  const family = leadMeridian ? 'conjunction' : familyOf(lead);
+  const malefic = (leadMeridian ? [leadMeridian.planet] : [lead.p1, lead.p2]).find(
+    (p) => p === 'Mars' || p === 'Saturn',
+  );
   const opening =
-    familyOf(lead) === 'conjunction' && malefic
+    family === 'conjunction' && malefic
       ? pick(
           [
-            `${capitalise(contactName(lead, a, b))} is the live wire of this bond, bringing ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} as much as closeness.`,
-            `In the end this bond turns on ${contactName(lead, a, b)}, with ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} in it as well as closeness.`,
+            `${capitalise(leadName)} is the live wire of this bond, bringing ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} as much as closeness.`,
+            `In the end this bond turns on ${leadName}, with ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} in it as well as closeness.`,
           ],
           a + b,
         )
-      : familyOf(lead) === 'conjunction'
+      : family === 'conjunction'
         ? pick(
             [
-              `${capitalise(contactName(lead, a, b))} is the knot that ties this bond, where two of your points act as one.`,
-              `What holds it all together is ${contactName(lead, a, b)}, two points acting as one.`,
+              `${capitalise(leadName)} is the knot that ties this bond, where two of your points act as one.`,
+              `What holds it all together is ${leadName}, two points acting as one.`,
             ],
             a + b,
           )
-        : familyOf(lead) === 'flowing'
+        : family === 'flowing'
           ? pick(
               [
-                `Under everything here runs ${contactName(lead, a, b)}, an easy current the rest can lean on.`,
-                `Beneath it all runs ${contactName(lead, a, b)}, easy ground the two of you can always come back to.`,
+                `Under everything here runs ${leadName}, an easy current the rest can lean on.`,
+                `Beneath it all runs ${leadName}, easy ground the two of you can always come back to.`,
               ],
               a + b,
             )
           : pick(
               [
-                `The pull at the heart of this bond is ${contactName(lead, a, b)}, and it keeps you working on each other.`,
-                `${capitalise(contactName(lead, a, b))} stays the live question between you, and the reason neither of you stands still.`,
+                `The pull at the heart of this bond is ${leadName}, and it keeps you working on each other.`,
+                `${capitalise(leadName)} stays the live question between you, and the reason neither of you stands still.`,
               ],
               a + b,
             );
@@ -2008,7 +2257,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
-  const close = closing(a, b, within, told.lead, told.read, kind);
+  const close = closing(a, b, within, told, kind);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once.
     const left = own.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);

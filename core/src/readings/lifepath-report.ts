@@ -32,6 +32,9 @@ import {
   PAIR_TEXT,
   PAIR_VARIANTS,
   PERSONAL_YEAR_TEXT,
+  LATER_DESTINY_GIFT,
+  LATER_PERSONAL_YEAR_TEXT,
+  LATER_PAIR_TEXT,
   ROLE_VARIANTS,
   ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
@@ -45,6 +48,8 @@ import { checkName } from './validate';
 
 /** Past this age the report presumes the person is no longer living and reads no Personal Year. */
 const MAX_PRESUMED_AGE = 110;
+/** From this age the report reads the Destiny and the Personal Year for life past the working years. */
+const LATER_LIFE_AGE = 67;
 
 export interface LifePathReadingInput {
   firstName: string;
@@ -110,23 +115,24 @@ const METHOD_WORDS: Record<Required<NumerologyOptions>['lifePathMethod'], string
   allDigits: 'adding all the digits at once',
 };
 
-/** Ways into a number's trap, turned per role and per person so a report does not say "The trap is" four times. */
-const TRAP_OPENERS = [
-  'The trap is ',
-  'The risk is ',
-  'What can go wrong is ',
-  'The danger is ',
-  'The pitfall is ',
-];
+/**
+ * Ways into a number's trap, one per role, so a report does not say "The trap is" four times; fixed
+ * by the role, so two clients with the same number never read one paragraph with the word swapped.
+ */
+const TRAP_OPENERS = ['The trap is ', 'The risk is ', 'What can go wrong is ', 'The danger is '];
 const ROLE_INDEX: Record<NumberRole, number> = { lifePath: 0, destiny: 1, soulUrge: 2, personality: 3 };
 
-/** One number in one role: its heading, what it means there, its gift and its trap. */
-export function numberSection(role: NumberRole, r: NumberResult, variant = 0): string {
+/**
+ * One number in one role: its heading, what it means there, its gift and its trap. In later life
+ * (`later`) the Destiny's gift is said of the person now, and its trap, written about work, is left out.
+ */
+export function numberSection(role: NumberRole, r: NumberResult, variant = 0, later = false): string {
   const t = NUMBER_TEXT[r.value];
   const readings = [t[role], ...(ROLE_VARIANTS[`${role}:${r.value}`] ?? [])];
   const { meaning, gift, trap } = readings[variant % readings.length]!;
-  const opener = TRAP_OPENERS[(ROLE_INDEX[role] + variant) % TRAP_OPENERS.length]!;
-  return `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning} ${gift} ${trap.replace(/^(?:The|Its) trap is /, opener)}`;
+  const head = `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning}`;
+  if (later && role === 'destiny') return `${head} ${LATER_DESTINY_GIFT[r.value]}`;
+  return `${head} ${gift} ${trap.replace(/^(?:The|Its) trap is /, TRAP_OPENERS[ROLE_INDEX[role]]!)}`;
 }
 
 /** The Birthday number: what it is, how the day reduces, and the talent it adds. */
@@ -295,10 +301,14 @@ export function centralTension(
   return null;
 }
 
-/** How two of a person's numbers meet, written for that pair of numbers. */
-export function pairingText(a: NumberResult, b: NumberResult, variant = 0): string {
+/**
+ * How two of a person's numbers meet, written for that pair of numbers; in later life (`later`) a
+ * pairing that advises on a career is read for the person now.
+ */
+export function pairingText(a: NumberResult, b: NumberResult, variant = 0, later = false): string {
   if (a.value === b.value) return SAME_PAIR_TEXT[a.value];
   const key = pairKey(a.value, b.value);
+  if (later && LATER_PAIR_TEXT[key]) return LATER_PAIR_TEXT[key];
   const texts = [PAIR_TEXT[key]!, ...(PAIR_VARIANTS[key] ?? [])];
   return texts[variant % texts.length]!;
 }
@@ -342,6 +352,8 @@ export function personalYearSection(
   brief = false,
   /** Which wording of the rule and of the turn to next year, so a batch of reports does not read alike. */
   variant = 0,
+  /** Past the working years: the year read for days no longer organised around a job. */
+  later = false,
 ): string {
   const py = r.value as keyof typeof PERSONAL_YEAR_TEXT;
   const root = lifePath.root as keyof typeof LIFE_PATH_YEAR_STYLE;
@@ -367,7 +379,7 @@ export function personalYearSection(
     `Personal Year ${shown(next)} follows from 1 January ${year + 1}.`,
     `When the calendar turns to ${year + 1}, so does your cycle, to Personal Year ${shown(next)}.`,
   ][Math.floor(variant / 8) % 5]!;
-  return `### Personal Year ${shown(r)} in ${year}\n\n${rule} ${PERSONAL_YEAR_TEXT[py]}${brief ? '' : ` ${own}`} ${turn}`;
+  return `### Personal Year ${shown(r)} in ${year}\n\n${rule} ${(later ? LATER_PERSONAL_YEAR_TEXT : PERSONAL_YEAR_TEXT)[py]}${brief ? '' : ` ${own}`} ${turn}`;
 }
 
 /**
@@ -414,7 +426,13 @@ export function portraitParagraph(
       : same.length === 3
         ? ` Your ${named(same)} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`
         : same.length > 0
-          ? ` Your ${named(same)} ${lifePath.master ? `${same.length > 1 ? 'are master numbers' : 'is a master number'} too` : `${same.length > 1 ? 'belong' : 'belongs'} there too`} and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${apart.length > 1 ? 'come' : 'comes'} from ${apart.every(([, r]) => reg(r) === reg(apart[0]![1])) ? REGISTER_TEXT[reg(apart[0]![1])] : lifePath.master ? 'the ordinary numbers' : 'other families'}, which is where your life asks for balance.`
+          ? ` Your ${named(same)} ${lifePath.master ? `${same.length > 1 ? 'are master numbers' : 'is a master number'} too` : `${same.length > 1 ? 'belong' : 'belongs'} there too`} and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${
+              apart.every(([, r]) => reg(r) === reg(apart[0]![1]))
+                ? `${apart.length > 1 ? 'come' : 'comes'} from ${REGISTER_TEXT[reg(apart[0]![1])]}`
+                : lifePath.master
+                  ? `${apart.length > 1 ? 'are' : 'is'} not master, the everyday means you walk that road with`
+                  : `${apart.length > 1 ? 'pull' : 'pulls'} in other directions`
+            }, which is where your life asks for balance.`
           : ` None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.`;
 
   const ripe = !maturity
@@ -458,6 +476,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const [monthNow, dayNow] = [input.now.getUTCMonth() + 1, input.now.getUTCDate()];
   const age =
     year - birth.year - (monthNow < birth.month || (monthNow === birth.month && dayNow < birth.day) ? 1 : 0);
+  // Past the working years the Destiny, its pairings and the Personal Year speak of life now, not of a career.
+  const later = age >= LATER_LIFE_AGE;
   const who = neutralise(firstName);
   const full = neutralise(fullName);
   const title = `Life Path Reading for ${full}`;
@@ -516,7 +536,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     lineVariant,
   );
   const tension = centralTension(lifePath, destiny, numbers);
-  const pairing = pairingText(lifePath, destiny, pairVariant);
+  const pairing = pairingText(lifePath, destiny, pairVariant, later);
   overview.push(
     ...(tension === 'destiny'
       ? [
@@ -525,7 +545,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
         ]
       : tension
         ? [
-            `Your central tension is your Life Path ${shown(lifePath)} against the ${tension.root} in your ${listJoin(tension.places.map((p) => PLACE_LABEL[p]))}. ${pairingText(lifePath, tension.against, pairVariant)}`,
+            `Your central tension is your Life Path ${shown(lifePath)} against the ${tension.root} in your ${listJoin(tension.places.map((p) => PLACE_LABEL[p]))}. ${pairingText(lifePath, tension.against, pairVariant, later)}`,
             ...themes.strong,
             pairing,
           ]
@@ -566,7 +586,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     // Numbers sharing a root are read together in the whole-profile paragraph.
     if (r.root === other.root || pairsTold.has(key)) return '';
     pairsTold.add(key);
-    return `\n\n**With your ${label} ${shown(other)}.** ${pairingText(other, r, pairVariant)}`;
+    return `\n\n**With your ${label} ${shown(other)}.** ${pairingText(other, r, pairVariant, later)}`;
   };
   const withLifePath = (r: NumberResult) => pairWith(lifePath, 'Life Path', r);
   // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the
@@ -579,7 +599,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     personality: () => pairWith(soulUrge, 'Soul Urge', personality),
   };
   const sections: [string, string][] = roles.map(([role, r]) => [
-    `${numberSection(role, r, roleVariant)}${debtNote(r.karmicDebt, role)}`,
+    `${numberSection(role, r, roleVariant, later)}${debtNote(r.karmicDebt, role)}`,
     pairings[role](),
   ]);
   // A leap-day birth has a calendar birthday one year in four; the numbers use the date as born.
@@ -596,13 +616,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   if (together) sections.push([karmicDebtsTogether(debts), '']);
 
   // A profile with many themes and debts runs long: the least of what the report says gives way,
-  // in this order, until it fits the length readers expect: the Birthday's pairing, the other name
-  // method's sums, the Personality's and the Soul Urge's pairings, then the portrait's registers,
-  // and last how this Life Path meets the Personal Year. The Maturity number always stays.
-  // Then the note on the name as entered and the other date method's debt, so the length limit
-  // holds for the fullest profiles too.
-  // Last, the lightest themes of the overview (a repeated number already read in its sections).
-  const giveWay = [4, 'names', 3, 2, 'portrait', 'yearStyle', 'notes', 'light'] as const;
+  // in this order, until it fits the length readers expect: the other name method's sums, the
+  // Personality's and the Soul Urge's pairings, then the portrait's registers, and how this Life
+  // Path meets the Personal Year. The Maturity number always stays. Then the note on the name as
+  // entered and the other date method's debt, the lightest themes of the overview (a repeated
+  // number already read in its sections), and only last the Birthday's pairing, which readers
+  // missed when it went first.
+  const giveWay = ['names', 3, 2, 'portrait', 'yearStyle', 'notes', 'light', 4] as const;
   // The sums are recomputed for the other name method: worked out once for each length.
   const methodTexts = new Map<0 | 1 | 2, string>();
   const methodText = (short: 0 | 1 | 2) => {
@@ -623,24 +643,36 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       );
     return methodTexts.get(short)!;
   };
+  // After the opening, one portrait of the person rather than a paragraph per pair of numbers: who
+  // the numbers make you, then how they pull against each other, then what repeats and what is owed.
+  const portraitOf = (gone: Set<number | string>) =>
+    [
+      gone.has('portrait')
+        ? portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, age, true, lineVariant)
+        : portrait,
+      ...overview.slice(1).filter((p) => p !== portrait && !(gone.has('light') && themes.spare.includes(p))),
+    ].join(' ');
   const write = (dropped: number) => {
     const gone = new Set<number | string>(giveWay.slice(0, dropped));
     return [
       `# ${title}`,
-      `## Overview\n\n${overview
-        .filter((p) => !(gone.has('light') && themes.spare.includes(p)))
-        .map((p) =>
-          p === portrait && gone.has('portrait')
-            ? portraitParagraph(lifePath, destiny, soulUrge, personality, maturity, age, true, lineVariant)
-            : p,
-        )
-        .join('\n\n')}`,
+      `## Overview\n\n${overview[0]}\n\n${portraitOf(gone)}`,
       `## Your Numbers\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
-      ...(living
-        ? [
-            `## The Year Ahead\n\n${personalYearSection(profile.birthDate, year, personalYear, nextYear, lifePath, gone.has('yearStyle'), lineVariant)}`,
-          ]
-        : []),
+      // Every report has the same sections: a birth over 110 years ago is told why it has no Personal Year.
+      `## The Year Ahead\n\n${
+        living
+          ? personalYearSection(
+              profile.birthDate,
+              year,
+              personalYear,
+              nextYear,
+              lifePath,
+              gone.has('yearStyle'),
+              lineVariant,
+              later,
+            )
+          : `A Personal Year reads the year a person is living through, so for a birth more than ${MAX_PRESUMED_AGE} years ago this reading gives none for ${year}. The numbers above still describe the life that date and name began.`
+      }`,
       `## How These Numbers Were Found\n\n${methodText(gone.has('notes') ? 2 : gone.has('names') ? 1 : 0)}`,
     ].join('\n\n');
   };

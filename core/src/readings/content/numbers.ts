@@ -363,6 +363,38 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
 };
 
 /** The year ahead, opening with "It" (the year): Personal Years run 1 to 9, masters reduced. */
+/**
+ * What a Destiny number's gift looks like in later life, past the working years: said of the
+ * person now, never as career advice.
+ */
+export const LATER_DESTINY_GIFT: Record<CoreNumber, string> = {
+  1: 'In these years it shows as independence of mind: you still decide for yourself, and others come to you for a clear opinion.',
+  2: 'In these years it shows as a gift for bringing people together: you are the one who smooths a family quarrel and listens when someone needs it.',
+  3: 'In these years it shows in company and words: stories, letters, humour and the pleasure you give the people around you.',
+  4: 'In these years it shows as order and reliability: the household, the papers and the promises others count on are safe with you.',
+  5: 'In these years it shows as a curiosity that has not aged: new people, new places near or far, and a readiness to try what others of your age turn down.',
+  6: 'In these years it shows as care: family, neighbours and friends lean on your warmth, and your home is where people gather.',
+  7: 'In these years it shows as depth: reading, reflection and the considered answer others seek out when they want the truth.',
+  8: 'In these years it shows as authority: your judgement on money, property and family affairs carries weight, and others ask for it.',
+  9: 'In these years it shows as generosity and perspective: what you have learned goes to others, through family, good causes or simple kindness.',
+  11: 'In these years it shows as inspiration: a word from you can lift someone, and people remember what you told them.',
+  22: 'In these years it shows in what you leave behind: the family, the work or the institution you built, and the way you guide those who carry it on.',
+  33: 'In these years it shows as counsel and comfort: people bring you their troubles, and your patience helps them through.',
+};
+
+/** The Personal Year in later life: the same number, read for days no longer organised around a job. */
+export const LATER_PERSONAL_YEAR_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
+  1: 'It opens a new nine-year cycle: a year to begin something of your own, a new interest, a new routine, a decision long put off. What you start now shapes the years ahead.',
+  2: 'It is a year of patience and company. Things move slowly; the people close to you ask for your care and repay it, and small kindnesses matter more than big plans.',
+  3: 'It is a year of expression and company. Tell your stories, write, take up the pastime you enjoy and accept the invitations, without tiring yourself.',
+  4: 'It is a year of order. Put your affairs and papers in order and look after your health and home; it can feel quiet, but what you settle now gives peace of mind.',
+  5: 'It is a year of fresh air. Something new comes in: a visit, a new acquaintance, a change in the household or the routine. Welcome what refreshes you without unsettling what gives you comfort.',
+  6: 'It is a year of home and family. Relatives and friends ask more of you and give more back, and it is a good year to mend what matters. Give, but let others carry some of the load.',
+  7: 'It is a year of reflection. Read, rest and take stock; time alone is not wasted, and quiet brings its answers.',
+  8: 'It is a year of reckoning with what you have built. Money, property and family affairs come up for decision; act with fairness, and your judgement carries weight.',
+  9: 'It closes a nine-year cycle. Finish, clear out and forgive; let go of what has run its course and pass on what you have to give.',
+};
+
 export const PERSONAL_YEAR_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
   1: 'It opens a new nine-year cycle and is a year to begin: start the project, make the move, set the direction for the years ahead. What you plant now grows through the next eight years, so choose deliberately.',
   2: 'It is a year of patience and partnership. Things grow slowly and out of sight; progress comes through cooperation, negotiation and attention to detail rather than force, and relationships need and reward your care.',
@@ -479,7 +511,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '4|7':
     'The 4 and the 7 are both serious, methodical numbers: the 4 works with things and the 7 with ideas. You make a patient specialist who checks everything and builds on evidence, though so careful and private a manner can make you hard to reach.',
   '4|8':
-    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Money, method and responsibility sit well with you; the danger is that work becomes the whole of life and rest starts to feel like failure.',
+    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Money, method and responsibility sit well with you; the danger is that work crowds out everything else, and the people it was meant to provide for see too little of you.',
   '4|9':
     'The 4 wants solid, measurable results and the 9 wants to serve a larger ideal. The 4 gives the 9’s dreams a practical form and the 9 gives the 4’s work a purpose beyond itself; it strains when the 4 finds the 9 impractical, or the 9 finds the 4 narrow.',
   '4|11':
@@ -586,6 +618,27 @@ export const ROLE_VARIANTS: Partial<Record<`${NumberRole}:${CoreNumber}`, RoleTe
       trap: 'The trap is hearing silence as a verdict and dropping a gift the moment nobody claps.',
     },
   ],
+};
+
+/**
+ * The pairings whose entry advises on a career (which work the pair suits), as they read in later
+ * life: the same two numbers, said of the person now.
+ */
+export const LATER_PAIR_TEXT: Partial<Record<string, string>> = {
+  '3|6':
+    'The 3 and the 6 are both warm and creative: the 3 puts feeling into words and the 6 puts it into care, a home, a family, a community. In these years it shows in the company you keep and the people you look after; the risk is worrying about others’ approval more than your own voice.',
+  '3|8':
+    'The 3 brings ideas and charm and the 8 brings ambition and a head for money, so what you imagine has always had a chance of becoming real. It works when the 8 organises what the 3 imagines; it strains when the 3 finds the 8’s demands joyless, or the 8 finds the 3 unserious.',
+  '3|9':
+    'The 3 and the 9 are both expressive and generous: the 3 creates and the 9 gives what it creates to the wider world. In these years it shows in what you pass on, stories, skills and causes you care about; the risk is idealism without follow-through, so tie the vision to a practical plan.',
+  '3|33':
+    'The 33 is made of two 3s and reduces to 6, so the 3’s gift for expression is built into it, and creativity becomes the way you care for people. In these years it shows as counsel, encouragement and the things you make for others; the risk is giving your gifts away until you have none left for yourself.',
+  '5|8':
+    'The 5 brings adaptability and a gift for persuasion, the 8 ambition and judgement, so you can still talk people round and see what a situation needs. Give the 5’s energy the 8’s goals and it goes far; friction comes when the 5 resents the 8’s control, or the 8 the 5’s impatience.',
+  '6|11':
+    'The 6 cares and the 11 inspires, so you help people in both practical and spiritual ways. In these years people bring you their worries, and a word from you steadies them; the risk is feeling responsible for everyone’s wellbeing, which wears a sensitive person out.',
+  '9|22':
+    'The 9 wants to serve humanity and the 22 has the practical power to build for it, so what you care about can outlast you. It works when the 22 gives the 9’s compassion a form that lasts; it strains when large ideals meet the slow, hard work of getting them done.',
 };
 
 export const PAIR_VARIANTS: Partial<Record<string, string[]>> = {

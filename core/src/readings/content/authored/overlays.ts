@@ -143,3 +143,34 @@ export const OVERLAY_TEXT: OverlayTable = {
     12: '{P}’s Pluto in {H}’s twelfth house brings what {H} has buried to the surface, for healing or for hidden power struggles.',
   },
 };
+
+/** A planet within a few degrees of the partner's IC or Midheaven, the axis of roots and standing. */
+export type MeridianPlanet = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn';
+export const MERIDIAN_TEXT: Record<'IC' | 'MC', Record<MeridianPlanet, string>> = {
+  IC: {
+    Sun: '{P}’s Sun sits on {H}’s IC, the root of {H}’s chart: {P} feels like home and family to {H}, and the bond reaches down to where {H} comes from.',
+    Moon: '{P}’s Moon on {H}’s IC is one of the most domestic contacts two charts can share: {P} makes {H} feel at home, and the bond settles into private, everyday life.',
+    Mercury:
+      '{P}’s Mercury on {H}’s IC brings talk into {H}’s private life: {P} is the one {H} discusses home, family and the past with.',
+    Venus:
+      '{P}’s Venus on {H}’s IC brings affection home: {P} makes {H}’s private world warmer, and time at home together is a pleasure.',
+    Mars: '{P}’s Mars on {H}’s IC stirs {H}’s home ground: {P} brings energy and some upheaval to {H}’s private life, and old family feelings can flare.',
+    Jupiter:
+      '{P}’s Jupiter on {H}’s IC is generous to {H}’s home life: {P} makes {H} feel secure and welcome, and the bond can widen {H}’s sense of family.',
+    Saturn:
+      '{P}’s Saturn on {H}’s IC weighs on {H}’s home ground: {P} brings duty and structure to {H}’s private life, steadying it or making it feel stricter.',
+  },
+  MC: {
+    Sun: '{P}’s Sun sits on {H}’s Midheaven, the top of {H}’s chart: {P} shines on {H}’s ambitions and public life, and {H} may rise with {P}’s backing.',
+    Moon: '{P}’s Moon on {H}’s Midheaven ties feeling to {H}’s calling: {P} cares how {H} is doing in the world and supports {H}’s public aims.',
+    Mercury:
+      '{P}’s Mercury on {H}’s Midheaven puts ideas into {H}’s calling: {P} advises, and {H}’s plans for work and standing gain from the talk.',
+    Venus:
+      '{P}’s Venus on {H}’s Midheaven flatters {H}’s standing: {P} admires what {H} achieves and smooths {H}’s way in public.',
+    Mars: '{P}’s Mars on {H}’s Midheaven pushes {H}’s ambitions: {P} spurs {H} on, and can also challenge {H}’s authority.',
+    Jupiter:
+      '{P}’s Jupiter on {H}’s Midheaven is lucky for {H}’s calling: {P} opens doors and believes in {H}’s aims.',
+    Saturn:
+      '{P}’s Saturn on {H}’s Midheaven puts weight on {H}’s calling: {P} expects {H} to earn {H}’s standing, a sober influence that builds a reputation over time.',
+  },
+};
