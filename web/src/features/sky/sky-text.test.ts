@@ -52,7 +52,7 @@ describe('sky text', () => {
         'Genau am 3. Dezember um 14:20, im Orbis vom 28. November bis zum 9. Dezember',
       );
       expect(transitWindowText({ ...transit, exactAt: [], enterAt: null }, 'UTC', 'de-DE')).toBe(
-        'Kehrt um, bevor er exakt wird, im Orbis bis zum 9. Dezember',
+        'Ohne exakten Aspekt, im Orbis bis zum 9. Dezember',
       );
       expect(phaseLabel('Balsamic')).toBe('Abnehmende Sichel');
       expect(bodyName('Neptune')).toBe('Neptun');
