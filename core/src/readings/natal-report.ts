@@ -510,7 +510,17 @@ export function listableAspect(a: AspectFact): boolean {
   if (!ps.some((p) => CLASSICAL.includes(p) || ANGLE_POINTS.includes(p))) return false;
   if (ps.some(isNorthNode)) return (a.aspect === 'conjunction' || a.aspect === 'opposition') && a.orb <= 3;
   if (a.outOfSign && a.orb > 4) return false;
-  const wide = a.aspect === 'conjunction' || a.aspect === 'opposition' ? 8 : a.aspect === 'sextile' ? 4 : 6;
+  // A planet is on an angle within 5°: a wider conjunction would call the Sun 7° into the first
+  // house "on your Ascendant" beside a section that does not count it angular.
+  const onAngle =
+    ps.some((p) => ANGLE_POINTS.includes(p)) && (a.aspect === 'conjunction' || a.aspect === 'opposition');
+  const wide = onAngle
+    ? 5
+    : a.aspect === 'conjunction' || a.aspect === 'opposition'
+      ? 8
+      : a.aspect === 'sextile'
+        ? 4
+        : 6;
   return a.orb <= wide;
 }
 

@@ -1121,10 +1121,16 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   // A theme's points can name a planet twice (an aspect's end and a companion of the other end).
   const planetsOf = (t: Theme) => [...new Set(t.points.filter((p) => PLANETS.includes(p)))];
   const shared = planetsOf(a).filter((p) => planetsOf(b).includes(p));
+  // Each shared planet's realm is named: the Sun and the Moon shared are self and feeling, not self alone.
+  const realms = listJoin(shared.slice(0, 2).map(realm));
+  // A theme that is one planet (a dominant planet) shared with the other: its realm was just told,
+  // so the tie says where to look instead of naming the realm again.
+  if (shared.length === 1 && [a, b].some((t) => planetsOf(t).length === 1))
+    return `${capitalise(labels(shared))} holds both, so what is said of it below matters more than anything else in your chart.`;
   if (shared.length > 0)
     return [
-      `The two share ${labels(shared)}, so the story of your chart runs through ${realm(shared[0]!)}.`,
-      `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both, which makes ${realm(shared[0]!)} the place where they meet.`,
+      `The two share ${labels(shared)}, so the story of your chart runs through ${realms}.`,
+      `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both, which makes ${realms} the place where they meet.`,
     ][variant % 2]!;
   // A house ties the two only when it holds at least half of each theme's planets: one planet of
   // each in it, with the rest elsewhere, is no meeting place (Dylan's Moon and Sun in the sixth,
@@ -1191,7 +1197,11 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
               'Each is a gift, and the gifts do most when something asks a lot of them.',
             ]
           : [
-              'Read them together: the second is the temperament in which the first is lived.',
+              // Two planets on angles share no planet or house, but both are what people meet first.
+              / on the (Ascendant|Midheaven|Descendant|IC)$/.test(a.name) &&
+              / on the (Ascendant|Midheaven|Descendant|IC)$/.test(b.name)
+                ? 'Both stand on angles, the loudest places in a chart, so these two are what people meet first in you.'
+                : 'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
               'Each colours the other, and the sections below follow both.',
             ];
   return ways[variant % 2]!;

@@ -298,6 +298,10 @@ export const STRONG_HOUSE_TEXT: Partial<
       'With Mars in your first house, you meet life with energy, courage and directness, and others see a fighter.',
       'With Mars in your first house, {condition}, your courage is real but has to be won: others may see someone steady or reserved before they see the fighter underneath.',
     ],
+    6: [
+      'Mars in the sixth house gives you great energy for work and a vigorous approach to health, and tradition warned of fevers and strain from overwork here.',
+      'With Mars in the sixth house, {condition}, your drive for work comes in waves and needs pacing, and tradition warned of fevers and strain from overwork here.',
+    ],
     8: [
       'You have the courage to face transformation head-on.',
       'Courage in a crisis is something you grow into, not something you start with.',
@@ -316,9 +320,17 @@ export const STRONG_HOUSE_TEXT: Partial<
       'Your Jupiter in the second house brings luck with money and resources, and a generous hand with both.',
       'Your Jupiter in the second house gives a generous hand with money and resources, and, {condition}, what it brings comes through judgement more than luck.',
     ],
+    4: [
+      'With Jupiter in the fourth house, your home is generous and welcoming, and family brings blessings.',
+      'With Jupiter in the fourth house, {condition}, your home is generous and welcoming, though what family gives you is learned over years more than handed down.',
+    ],
     7: [
       'With Jupiter in the seventh house, partnerships bring luck and growth, and you attract generous partners.',
       'With Jupiter in the seventh house, {condition}, partnerships widen your world, though their gifts come through what you learn in them more than through luck.',
+    ],
+    9: [
+      'Jupiter in the ninth house blesses travel, higher learning and philosophy.',
+      'Jupiter in the ninth house, {condition}, draws you to travel, higher learning and philosophy, and your beliefs are tested before they are trusted.',
     ],
     10: [
       'Career and reputation can grow impressively with Jupiter in the tenth house, and people regard you as lucky.',
