@@ -994,7 +994,7 @@ describe('natal report, second round of issue 27', () => {
       tz_str: 'America/Los_Angeles',
     });
     expect(section(composeNatal({ chart: jolie }).markdown, '## Overview')).toMatch(
-      /^Angelina, [^.]*(Jupiter on the Midheaven and Venus on the Ascendant|Venus on the Ascendant and Jupiter on the Midheaven)/,
+      /^Angelina, [^.]*(Jupiter on the Midheaven(,| and) (together with )?Venus on the Ascendant|Venus on the Ascendant(,| and) (together with )?Jupiter on the Midheaven)/,
     );
   });
 

@@ -704,6 +704,8 @@ const ANGLE_TEXT = {
   IC: 'at home and in your private roots (the fourth house)',
 } as const;
 
+const ANGLE_HOUSE_NUMBER = { Ascendant: 1, IC: 4, Descendant: 7, Midheaven: 10 } as const;
+
 /** The angle that opens each angular house. */
 const ANGULAR_HOUSE_ANGLE: Partial<Record<number, keyof typeof ANGLE_TEXT>> = {
   1: 'Ascendant',
@@ -1130,7 +1132,7 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   if (shared.length > 0)
     return [
       `The two share ${labels(shared)}, so the story of your chart runs through ${realms}.`,
-      `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both, which makes ${realms} the place where they meet.`,
+      `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both, so the two meet in ${realms}.`,
     ][variant % 2]!;
   // A house ties the two only when it holds at least half of each theme's planets: one planet of
   // each in it, with the rest elsewhere, is no meeting place (Dylan's Moon and Sun in the sixth,
@@ -1196,15 +1198,16 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
               'Both come easily, so the risk is coasting, and the growth comes from giving these gifts a hard task.',
               'Each is a gift, and the gifts do most when something asks a lot of them.',
             ]
-          : [
-              // Two planets on angles share no planet or house, but both are what people meet first.
-              / on the (Ascendant|Midheaven|Descendant|IC)$/.test(a.name) &&
-              / on the (Ascendant|Midheaven|Descendant|IC)$/.test(b.name)
-                ? 'Both stand on angles, the loudest places in a chart, so these two are what people meet first in you.'
-                : 'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
-              'Each colours the other, and the sections below follow both.',
-            ];
-  return ways[variant % 2]!;
+          : // Two planets on angles share no planet or house, but both are what people meet first.
+            [a, b].every((t) => / on the (Ascendant|Midheaven|Descendant|IC)$/.test(t.name))
+            ? [
+                'Both stand on angles, the loudest places in a chart, so these two are what people meet first in you.',
+              ]
+            : [
+                'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
+                'Each colours the other, and the sections below follow both.',
+              ];
+  return ways[variant % ways.length]!;
 }
 
 /**
@@ -1435,6 +1438,34 @@ export function chartThemes(
       points: [light],
       label: `${article(signName(sign))} ${signName(sign)} ${pointTitle(light)} in the ${ordinal(h)} house`,
       sentence: `Your ${pointTitle(light)} in ${signName(sign)} stands in the ${ordinal(h)} house (${HOUSE_THEME[h - 1]}), one of the four angular houses, where a planet acts most openly: ${realm(light)} ${light === 'Sun' ? 'is' : 'are'} lived ${ANGLE_TEXT[angle].replace(/ \(the \w+ house\)$/, '')}.`,
+    });
+  }
+  // A light up to 5° before an angle, past the 3° at which it is read in the angle's house, still
+  // works close to the angle (King's Sun 3.1° before the Midheaven, in the ninth): it leads, read
+  // in its own house.
+  for (const light of ['Sun', 'Moon'] as const) {
+    const h = houses[light];
+    const sign = signs[light];
+    if (!h || !sign || ANGULAR_HOUSE_ANGLE[h] || s.angular.some((a) => a.point === light)) continue;
+    const near = aspects.find(
+      (a) =>
+        (a.aspect === 'conjunction' || a.aspect === 'opposition') &&
+        a.orb <= 5 &&
+        [a.p1, a.p2].includes(light) &&
+        [a.p1, a.p2].some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
+    );
+    if (!near) continue;
+    const axis = near.p1 === 'Ascendant' || near.p2 === 'Ascendant' ? 'Ascendant' : 'Midheaven';
+    const angle =
+      near.aspect === 'conjunction' ? axis : axis === 'Ascendant' ? ('Descendant' as const) : ('IC' as const);
+    // Only a light in the house just before the angle: after it, the light is in the angular house.
+    if (h !== ((ANGLE_HOUSE_NUMBER[angle] + 10) % 12) + 1) continue;
+    out.push({
+      name: `${pointLabel(light)} near the ${angle}`,
+      weight: 8.5,
+      points: [light],
+      label: `${article(signName(sign))} ${signName(sign)} ${pointTitle(light)} near the ${angle}`,
+      sentence: `Your ${pointTitle(light)} in ${signName(sign)} stands a few degrees before the ${angle}: read in the ${ordinal(h)} house, it still works close to the angle, so ${realm(light)} ${light === 'Sun' ? 'is' : 'are'} lived ${ANGLE_TEXT[angle].replace(/ \(the \w+ house\)$/, '')}.`,
     });
   }
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
