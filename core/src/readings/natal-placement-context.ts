@@ -41,10 +41,18 @@ export function vocationAtAge(age: number, sign?: string): string {
 /** Where the person stands in Saturn's cycle of about 29 years, said in Saturn's own paragraph. */
 export function saturnReturnAtAge(age: number, sign?: string, house?: number | null): string {
   // Past 90 the three returns are history: said with this chart's sign and house, so long lives do not share the line.
-  if (age >= LIFE_TOLD)
-    return sign
-      ? `Saturn came back to ${sign}${house ? ` and your ${ordinal(house)} house` : ''} around 29, 59 and 88, and each return took this lesson further.`
-      : 'Saturn came back to where it stood at birth around 29, 59 and 88, and each return took this lesson further.';
+  if (age >= LIFE_TOLD) {
+    if (!sign)
+      return 'Saturn came back to where it stood at birth around 29, 59 and 88, and each return took this lesson further.';
+    const where = `${sign}${house ? ` and your ${ordinal(house)} house` : ''}`;
+    // Three frames, chosen by sign and house, so the long lives of one reader's list do not share one.
+    const pick = [...where].reduce((n, c) => n + c.charCodeAt(0), 0) % 3;
+    return [
+      `Saturn came back to ${where} around 29, 59 and 88, and each return took this lesson further.`,
+      `Near 29, 59 and 88 Saturn returned to ${where}, and each return put this placement's question again and drew a fuller answer.`,
+      `Saturn's returns to ${where}, near 29, 59 and 88, marked the turns of a long life, each one a reckoning with this lesson.`,
+    ][pick]!;
+  }
   if (age < 27)
     return 'Saturn first comes back to where it stood at your birth when you are about 29, and that return is usually when this lesson stops being a weight and becomes your own authority.';
   if (age <= 31)

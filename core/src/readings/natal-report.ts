@@ -5,6 +5,7 @@
 // the least weighted placements first.
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
 import { POINT_INFO } from './content/astro';
+import { STRONG_HOUSE_TEXT } from './content/authored/houses';
 import { HOUSE_THEME, SIGN_INFO } from './content/astro';
 import {
   ASPECT_TEXT,
@@ -108,6 +109,8 @@ interface Paragraph {
   dignity: string[];
   /** A light's sentence on its prominent sign ruler. */
   lord: string[];
+  /** Chiron's or Lilith's closest contact with a personal planet or an angle, which makes the sign's text this chart's. */
+  tie: string[];
   /** Combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
   /** An outer planet's step from its generation's sign to its personal house, the first to go. */
@@ -118,6 +121,8 @@ interface Paragraph {
   cusp: string[];
   /** A flag for a planet in the first or last degree of its sign, kept whatever the budget. */
   boundary: string[];
+  /** The condition and angle-convention notes, which only make sense before the house sentences. */
+  houseNotes: string[];
   after: string[];
   /** Vocation and the Saturn returns at the reader's age, kept whatever the budget. */
   age: string[];
@@ -126,7 +131,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.lord, ...p.middle, ...p.boundary, ...p.bridge, ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.middle, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -154,6 +159,39 @@ interface PlacementContext {
   cuspFlags?: { told: number; conditioned: number; edges: number; convention?: boolean };
   /** The person's age at the reading's date, or null when the reading has none. */
   age?: number | null;
+  /** Chiron's and Lilith's closest personal contact, as a sentence. */
+  ties?: Partial<Record<PointName, string>>;
+}
+
+const TIE_VERB: Record<string, string> = {
+  conjunction: 'sits on',
+  opposition: 'opposes',
+  square: 'squares',
+  trine: 'trines',
+  sextile: 'sextiles',
+};
+
+/**
+ * Chiron's or Lilith's tightest aspect to a personal planet or an angle (2.5°, 1.5° for the soft
+ * aspects), told as where the wound or the exiled part is felt; null when it touches nothing close.
+ */
+function tieSentence(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]): string | null {
+  const personal = new Set<PointName>([...PERSONAL, 'Ascendant', 'Medium_Coeli']);
+  const a = aspects
+    .filter(
+      (x) =>
+        TIE_VERB[x.aspect] &&
+        !x.outOfSign &&
+        x.orb <= (x.aspect === 'trine' || x.aspect === 'sextile' ? 1.5 : 2.5) &&
+        (x.p1 === point ? personal.has(x.p2) : x.p2 === point && personal.has(x.p1)),
+    )
+    .sort((x, y) => x.orb - y.orb)[0];
+  if (!a) return null;
+  const other = a.p1 === point ? a.p2 : a.p1;
+  const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
+  return point === 'Chiron'
+    ? `In your chart it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so the hurt is felt through ${realm(other)}, and that is also where the healing shows.`
+    : `Here it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so what was pushed aside surfaces through ${realm(other)}.`;
 }
 
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
@@ -171,7 +209,11 @@ function placementParagraph(
   const allSign = sentencesOf(SIGN_TEXT[key][f.sign]);
   // An outer planet that touches nothing personal describes a generation: one line is enough.
   const generationalOnly = GENERATIONAL.includes(f.point) && !ctx.personalOuter.has(f.point);
-  const signText = generationalOnly ? allSign.slice(0, 1) : allSign;
+  // Chiron's and Lilith's sign texts are shared by everyone born within months: one line, then
+  // what ties the point to this chart.
+  const minor = f.point === 'Chiron' || f.point === 'Mean_Lilith';
+  const signText = generationalOnly || minor ? allSign.slice(0, 1) : allSign;
+  const tie = minor && ctx.ties?.[f.point] ? [ctx.ties[f.point]!] : [];
   const before: string[] = [];
   const dignity: string[] = [];
   const middle: string[] = [];
@@ -181,6 +223,7 @@ function placementParagraph(
   const after: string[] = [];
   const age: string[] = [];
   const boundaryNotes: string[] = [];
+  const houseNotes: string[] = [];
   const years = ctx.age ?? null;
   if (years !== null && f.point === 'Medium_Coeli') {
     // The last sentence of a Midheaven's text advises on a career to choose: past 45 the age
@@ -255,17 +298,28 @@ function placementParagraph(
       // The sign was read as the generation's: the house is the personal part, and says so.
       const bridge = OUTER_HOUSE_BRIDGE[f.point];
       if (generationalOnly && bridge) bridges.push(bridge);
-      house.push(...houseText);
       // The house texts describe a planet in good shape; a debilitated or combust one reaches the
-      // same ground by effort, which is said before them so one paragraph gives one reading.
+      // same ground by effort, so its strong sentences are told conditioned and one paragraph
+      // gives one reading.
       const debility = point.uncertain
         ? undefined
         : dignities(f.point, f.sign).find((d) => d === 'detriment' || d === 'fall');
       const burned = solarCondition(chart, f.point)?.kind === 'combust';
-      if (CLASSICAL.includes(f.point) && (debility || burned) && ctx.cuspFlags) {
-        const condition = [...(debility ? [`in its ${debility}`] : []), ...(burned ? ['combust'] : [])].join(
-          ' and ',
-        );
+      const condition = [...(debility ? [`in its ${debility}`] : []), ...(burned ? ['combust'] : [])].join(
+        ' and ',
+      );
+      const strong = condition
+        ? STRONG_HOUSE_TEXT[key as keyof typeof STRONG_HOUSE_TEXT]?.[read as HouseNumber]
+        : undefined;
+      const told = strong ? houseText.indexOf(strong[0]) : -1;
+      if (strong && told >= 0) houseText[told] = strong[1].replace('{condition}', condition);
+      house.push(...(minor ? houseText.slice(0, 1) : houseText));
+      if (
+        CLASSICAL.includes(f.point) &&
+        condition &&
+        ctx.cuspFlags &&
+        !(told >= 0 && strong![1].includes('{condition}'))
+      ) {
         const label = pointLabel(f.point);
         // Three wordings, so a chart with several such planets does not repeat one (at most three are said).
         const nth = ordinal(read);
@@ -274,14 +328,14 @@ function placementParagraph(
           `${capitalise(label)} wins the ${nth} house's gifts by effort, not by default, being ${condition}.`,
           `What the ${nth} house offers comes to ${label} late and through work, since it is ${condition}.`,
         ][ctx.cuspFlags.conditioned++];
-        if (line) boundaryNotes.push(line);
+        if (line) houseNotes.push(line);
       }
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
     // The convention is said once, at the first planet it moves.
     if (on && point.house !== read && ctx.cuspFlags && !ctx.cuspFlags.convention) {
       ctx.cuspFlags.convention = true;
-      boundaryNotes.push(
+      houseNotes.push(
         `By the cusps ${pointLabel(f.point)} falls in the ${ordinal(point.house!)} house, but ${PLANETS.includes(f.point) ? 'a planet' : 'a point'} within ${CUSP_ORB}° before an angle acts as if on it, so it is read here in the ${ordinal(read)}.`,
       );
     }
@@ -307,6 +361,7 @@ function placementParagraph(
     heading,
     before,
     sign: signText,
+    tie,
     dignity,
     lord: lord ? [lord] : [],
     middle,
@@ -314,6 +369,7 @@ function placementParagraph(
     house,
     cusp,
     boundary: boundaryNotes,
+    houseNotes,
     after,
     age,
     weight,
@@ -454,7 +510,17 @@ export function listableAspect(a: AspectFact): boolean {
   if (!ps.some((p) => CLASSICAL.includes(p) || ANGLE_POINTS.includes(p))) return false;
   if (ps.some(isNorthNode)) return (a.aspect === 'conjunction' || a.aspect === 'opposition') && a.orb <= 3;
   if (a.outOfSign && a.orb > 4) return false;
-  const wide = a.aspect === 'conjunction' || a.aspect === 'opposition' ? 8 : a.aspect === 'sextile' ? 4 : 6;
+  // A planet is on an angle within 5°: a wider conjunction would call the Sun 7° into the first
+  // house "on your Ascendant" beside a section that does not count it angular.
+  const onAngle =
+    ps.some((p) => ANGLE_POINTS.includes(p)) && (a.aspect === 'conjunction' || a.aspect === 'opposition');
+  const wide = onAngle
+    ? 5
+    : a.aspect === 'conjunction' || a.aspect === 'opposition'
+      ? 8
+      : a.aspect === 'sextile'
+        ? 4
+        : 6;
   return a.orb <= wide;
 }
 
@@ -783,6 +849,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     cuspFlags: { told: 0, conditioned: 0, edges: 0 },
     lordOf,
     age: ageAt(chart, input.now),
+    ties: Object.fromEntries(
+      (['Chiron', 'Mean_Lilith'] as const)
+        .map((p) => [p, tieSentence(p, allAspects)])
+        .filter(([, line]) => line),
+    ),
   };
   // A point on an angle speaks loudest: its paragraph keeps its detail longer.
   const onAngle = (p: PointName) => {
@@ -886,13 +957,17 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'bridge' | 'dignity' | 'lord' | 'middle' | 'cusp' | 'after',
+    field: 'house' | 'bridge' | 'dignity' | 'lord' | 'middle' | 'cusp' | 'after' | 'tie',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
   // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
   const rulers = [r?.point, co?.point];
   const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;
+  const popFirst = (lines: string[]) => {
+    const line = lines.shift()!;
+    return line === ASPECT_RULE ? aspectRule() : line;
+  };
   const popTechnical = (keep: number) => {
     if (technical.length <= keep) return undefined;
     const line = technical.pop()!;
@@ -913,6 +988,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
     () => dropAspect(8),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
+    // Chiron's or Lilith's contact says less than a planet's own conjunction or reception.
+    () => lightest('tie')?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => {
       const line = slowLine ?? undefined;
@@ -943,7 +1020,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('middle', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('house', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
     () => dropAspect(6),
-    () => popTechnical(1),
+    // The general note on what the overview weighs goes before this chart's own scores: a lone
+    // general line would say nothing about the chart.
+    () => (technical.length > 1 ? popFirst(technical) : undefined),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
     () => lightest('middle')?.pop(),
@@ -962,6 +1041,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     for (const step of steps) if ((removed = step()) !== undefined) break;
     if (removed === undefined) break;
     words -= countWords(removed);
+    // A condition or convention note goes with the last house sentence it introduces.
+    for (const p of paragraphs)
+      if (p.house.length === 0 && p.houseNotes.length > 0)
+        words -= countWords(p.houseNotes.splice(0).join(' '));
   }
   const markdown = plainApostrophes(build());
 

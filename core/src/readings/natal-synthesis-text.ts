@@ -704,6 +704,8 @@ const ANGLE_TEXT = {
   IC: 'at home and in your private roots (the fourth house)',
 } as const;
 
+const ANGLE_HOUSE_NUMBER = { Ascendant: 1, IC: 4, Descendant: 7, Midheaven: 10 } as const;
+
 /** The angle that opens each angular house. */
 const ANGULAR_HOUSE_ANGLE: Partial<Record<number, keyof typeof ANGLE_TEXT>> = {
   1: 'Ascendant',
@@ -1121,10 +1123,16 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   // A theme's points can name a planet twice (an aspect's end and a companion of the other end).
   const planetsOf = (t: Theme) => [...new Set(t.points.filter((p) => PLANETS.includes(p)))];
   const shared = planetsOf(a).filter((p) => planetsOf(b).includes(p));
+  // Each shared planet's realm is named: the Sun and the Moon shared are self and feeling, not self alone.
+  const realms = listJoin(shared.slice(0, 2).map(realm));
+  // A theme that is one planet (a dominant planet) shared with the other: its realm was just told,
+  // so the tie says where to look instead of naming the realm again.
+  if (shared.length === 1 && [a, b].some((t) => planetsOf(t).length === 1))
+    return `${capitalise(labels(shared))} holds both, so what is said of it below matters more than anything else in your chart.`;
   if (shared.length > 0)
     return [
-      `The two share ${labels(shared)}, so the story of your chart runs through ${realm(shared[0]!)}.`,
-      `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both, which makes ${realm(shared[0]!)} the place where they meet.`,
+      `The two share ${labels(shared)}, so the story of your chart runs through ${realms}.`,
+      `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both, so the two meet in ${realms}.`,
     ][variant % 2]!;
   // A house ties the two only when it holds at least half of each theme's planets: one planet of
   // each in it, with the rest elsewhere, is no meeting place (Dylan's Moon and Sun in the sixth,
@@ -1190,11 +1198,16 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
               'Both come easily, so the risk is coasting, and the growth comes from giving these gifts a hard task.',
               'Each is a gift, and the gifts do most when something asks a lot of them.',
             ]
-          : [
-              'Read them together: the second is the temperament in which the first is lived.',
-              'Each colours the other, and the sections below follow both.',
-            ];
-  return ways[variant % 2]!;
+          : // Two planets on angles share no planet or house, but both are what people meet first.
+            [a, b].every((t) => / on the (Ascendant|Midheaven|Descendant|IC)$/.test(t.name))
+            ? [
+                'Both stand on angles, the loudest places in a chart, so these two are what people meet first in you.',
+              ]
+            : [
+                'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
+                'Each colours the other, and the sections below follow both.',
+              ];
+  return ways[variant % ways.length]!;
 }
 
 /**
@@ -1425,6 +1438,34 @@ export function chartThemes(
       points: [light],
       label: `${article(signName(sign))} ${signName(sign)} ${pointTitle(light)} in the ${ordinal(h)} house`,
       sentence: `Your ${pointTitle(light)} in ${signName(sign)} stands in the ${ordinal(h)} house (${HOUSE_THEME[h - 1]}), one of the four angular houses, where a planet acts most openly: ${realm(light)} ${light === 'Sun' ? 'is' : 'are'} lived ${ANGLE_TEXT[angle].replace(/ \(the \w+ house\)$/, '')}.`,
+    });
+  }
+  // A light up to 5° before an angle, past the 3° at which it is read in the angle's house, still
+  // works close to the angle (King's Sun 3.1° before the Midheaven, in the ninth): it leads, read
+  // in its own house.
+  for (const light of ['Sun', 'Moon'] as const) {
+    const h = houses[light];
+    const sign = signs[light];
+    if (!h || !sign || ANGULAR_HOUSE_ANGLE[h] || s.angular.some((a) => a.point === light)) continue;
+    const near = aspects.find(
+      (a) =>
+        (a.aspect === 'conjunction' || a.aspect === 'opposition') &&
+        a.orb <= 5 &&
+        [a.p1, a.p2].includes(light) &&
+        [a.p1, a.p2].some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
+    );
+    if (!near) continue;
+    const axis = near.p1 === 'Ascendant' || near.p2 === 'Ascendant' ? 'Ascendant' : 'Midheaven';
+    const angle =
+      near.aspect === 'conjunction' ? axis : axis === 'Ascendant' ? ('Descendant' as const) : ('IC' as const);
+    // Only a light in the house just before the angle: after it, the light is in the angular house.
+    if (h !== ((ANGLE_HOUSE_NUMBER[angle] + 10) % 12) + 1) continue;
+    out.push({
+      name: `${pointLabel(light)} near the ${angle}`,
+      weight: 8.5,
+      points: [light],
+      label: `${article(signName(sign))} ${signName(sign)} ${pointTitle(light)} near the ${angle}`,
+      sentence: `Your ${pointTitle(light)} in ${signName(sign)} stands a few degrees before the ${angle}: read in the ${ordinal(h)} house, it still works close to the angle, so ${realm(light)} ${light === 'Sun' ? 'is' : 'are'} lived ${ANGLE_TEXT[angle].replace(/ \(the \w+ house\)$/, '')}.`,
     });
   }
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);

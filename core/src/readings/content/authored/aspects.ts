@@ -415,7 +415,7 @@ export const ASPECT_TEXT: AspectTable = {
     flowing:
       'Your physical energy and your manner combine well, so you come across as confident and capable.',
     tense:
-      'Your drive and your manner clash, so you may seem more aggressive, or more hesitant, than you mean to be. Regular physical exercise helps you meet people more calmly.',
+      'Your drive and your manner clash, so you may seem more aggressive, or more hesitant, than you mean to be. Knowing the first impression you make lets you meet people on your own terms.',
   },
   'Mars|Midheaven': {
     conjunction:

@@ -247,3 +247,104 @@ export const SOUTH_NODE_AXIS_TEXT: Record<SignAbbrev, string> = {
   Aqu: 'In the fifth house, this Aquarius habit shows in play and love: keeping joy and romance at a cool distance, so what you release is the detachment, not the pleasure.',
   Pis: 'In the sixth house, this Pisces habit shows in daily work: drifting, over-giving and letting routines dissolve, so what you release is the vagueness, not the wish to serve.',
 };
+
+/**
+ * The house sentences that promise a planet's gifts outright, each with the sentence a planet in
+ * its detriment or fall, or combust, says instead (`{condition}` names which). Without this, a
+ * paragraph that has just called Mars weakened goes on to say "others see a fighter".
+ */
+export const STRONG_HOUSE_TEXT: Partial<
+  Record<
+    'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn',
+    Partial<Record<HouseNumber, [string, string]>>
+  >
+> = {
+  Sun: {
+    1: [
+      'With the Sun in your first house, your identity is on show in everything you do, and people feel your presence before you speak.',
+      'With the Sun in your first house but {condition}, your identity is on show, yet it takes time to feel sure of what it shows.',
+    ],
+    10: [
+      'Your name and your work tend to become one, and you do your best in a role that asks you to be seen.',
+      'Being seen in a role is asked of you, and with the Sun {condition} the confidence for it is built rather than given.',
+    ],
+  },
+  Mercury: {
+    1: [
+      'Mercury in your first house makes you quick, talkative and curious in company, and your mind defines you.',
+      'Mercury in your first house puts your mind on show, and {condition} it defines you as someone who thinks a thing through twice before saying it.',
+    ],
+  },
+  Venus: {
+    1: [
+      'With Venus in your first house, charm and grace are part of how you come across, and people find you easy to like.',
+      'With Venus in your first house, {condition}, charm is part of how you come across, though it is a learned grace more than an easy one.',
+    ],
+    2: [
+      'Your Venus in the second house finds pleasure in money, possessions and comfort, and it often brings a gift for attracting resources.',
+      'Your Venus in the second house finds pleasure in money, possessions and comfort, and, {condition}, it asks you to learn what is worth having.',
+    ],
+    7: [
+      'With Venus in the seventh house, partnership is a source of happiness, and you tend to attract kind, graceful partners.',
+      'With Venus in the seventh house, {condition}, partnership matters deeply, and the harmony in it is something the two of you build rather than find.',
+    ],
+    10: [
+      'With Venus in the tenth house, you make an attractive public impression, and charm helps your career along.',
+      'With Venus in the tenth house, {condition}, your public life asks for tact and taste that you earn rather than inherit.',
+    ],
+  },
+  Mars: {
+    1: [
+      'With Mars in your first house, you meet life with energy, courage and directness, and others see a fighter.',
+      'With Mars in your first house, {condition}, your courage is real but has to be won: others may see someone steady or reserved before they see the fighter underneath.',
+    ],
+    6: [
+      'Mars in the sixth house gives you great energy for work and a vigorous approach to health, and tradition warned of fevers and strain from overwork here.',
+      'With Mars in the sixth house, {condition}, your drive for work comes in waves and needs pacing, and tradition warned of fevers and strain from overwork here.',
+    ],
+    8: [
+      'You have the courage to face transformation head-on.',
+      'Courage in a crisis is something you grow into, not something you start with.',
+    ],
+    10: [
+      'Mars in the tenth house makes you strongly ambitious, and you chase career goals with energy.',
+      'Mars in the tenth house makes you ambitious, and, {condition}, your drive in a career works by persistence more than by force.',
+    ],
+  },
+  Jupiter: {
+    1: [
+      'Good fortune often follows your confidence.',
+      'Confidence comes to you with experience, and good fortune follows it more than it leads.',
+    ],
+    2: [
+      'Your Jupiter in the second house brings luck with money and resources, and a generous hand with both.',
+      'Your Jupiter in the second house gives a generous hand with money and resources, and, {condition}, what it brings comes through judgement more than luck.',
+    ],
+    4: [
+      'With Jupiter in the fourth house, your home is generous and welcoming, and family brings blessings.',
+      'With Jupiter in the fourth house, {condition}, your home is generous and welcoming, though what family gives you is learned over years more than handed down.',
+    ],
+    7: [
+      'With Jupiter in the seventh house, partnerships bring luck and growth, and you attract generous partners.',
+      'With Jupiter in the seventh house, {condition}, partnerships widen your world, though their gifts come through what you learn in them more than through luck.',
+    ],
+    9: [
+      'Jupiter in the ninth house blesses travel, higher learning and philosophy.',
+      'Jupiter in the ninth house, {condition}, draws you to travel, higher learning and philosophy, and your beliefs are tested before they are trusted.',
+    ],
+    10: [
+      'Career and reputation can grow impressively with Jupiter in the tenth house, and people regard you as lucky.',
+      'Career and reputation can grow with Jupiter in the tenth house, {condition}, by integrity and steady effort more than by luck.',
+    ],
+    11: [
+      'Your wishes tend to be generous, and they often come true.',
+      'Your wishes are generous, and they come true more slowly, through the people who share them.',
+    ],
+  },
+  Saturn: {
+    10: [
+      'Success comes through patient effort and builds authority that lasts.',
+      'Success comes through patient effort, and authority has to be earned twice before it lasts.',
+    ],
+  },
+};
