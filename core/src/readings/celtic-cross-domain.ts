@@ -32,7 +32,7 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     key: 'fertility',
     when: /\b(freez\w* my eggs|egg[- ]freezing|ivf|fertility|embryos?|conceiv\w*|get pregnant)\b/,
     label: 'the treatment',
-    off: /\b(pay\w*|salary|boss|career|business|deals?|tasks?|savings habit|course|invest\w*|part(y|ies)|drinks?|travel|trip|keepsake|the market|customers?|old friend)\b/i,
+    off: /\b(pay\w*|salary|boss|career|business|deals?|tasks?|savings habit|course|invest\w*|part(y|ies)|drinks?|travel|trip|keepsake|the market|customers?|old friend|promises?)\b/i,
   },
   {
     key: 'litigation',
@@ -44,7 +44,7 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     key: 'coparenting',
     when: /\b(co-?parent\w*|custody|child support|(my|our) (kids|children)\b.*\bex\b|\bex\b.*\b(kids|children))/,
     label: 'the co-parenting',
-    off: /\b(savings|invest\w*|career|boss|salary|pay rise|romance|dates?|flirt\w*|new love|wedding|travel|trip|part(y|ies)|market|customers?)\b/i,
+    off: /\b(savings|invest\w*|career|boss|salary|pay rise|romance|dates?|flirt\w*|new love|wedding|travel|trip|part(y|ies)|market|customers?|celebrat\w*|achieved|approval|time and money|piece of work)\b/i,
   },
   {
     key: 'investment',
@@ -68,7 +68,7 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     key: 'friendship',
     when: /\b(friend\w*)\b/,
     label: 'the friendship',
-    off: /\b(home|household|family|children|kids|house|partner|spouse|commitment|savings|money|pay|salary|boss|career|invest\w*|love|passion\w*|romance|romantic|dates?|flirt\w*|wedding)\b/i,
+    off: /\b(home|household|family|children|kids|house|partner|spouse|commitment|savings|money|pay|salary|boss|career|invest\w*|love|passion\w*|romance|romantic|dates?|flirt\w*|wedding|responsibilit\w*|skill|piece of work)\b/i,
   },
   {
     key: 'faith',

@@ -546,15 +546,16 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const [o, h] = [leanFor(at('outcome'), q), leanFor(at('present'), q)];
   // When the outcome and the heart of the matter agree, a reader leans that way, whatever the rest.
   const agreed = o !== 'unclear' && o === h ? o : null;
-  const tally: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
+  // A client who asked yes or no is owed a lean: only a spread that truly balances stays open.
+  const tally: TarotLean = score >= 0.1 ? 'yes' : score <= -0.1 ? 'no' : 'unclear';
   // The outcome's paragraph is told from the outcome card, so the lean never goes against it nor
   // calls it open: where the rest outweighs or evens it, the outcome still gives the lean, slightly.
   const against = o !== 'unclear' && tally !== o;
   const leaning: TarotLean = agreed ?? (against ? o : tally);
   // A reader weighs the warnings where trouble shows (the heart, the crossing, what approaches, the
   // outcome, and half as much the asker and the people around): against a lean the heart does not
-  // share, three, or two the weighed balance does not outvote, leave it unsettled; otherwise they
-  // make it cautious.
+  // share, three the weighed balance does not outvote leave it unsettled; fewer make it cautious,
+  // and the closing names the card that could turn it.
   const warnings =
     leaning === 'unclear'
       ? 0
@@ -563,7 +564,7 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
           0,
         );
   const lean: TarotLean =
-    !agreed && (warnings >= 3 || (warnings >= 2 && tally !== leaning)) ? 'unclear' : leaning;
+    !agreed && warnings >= 3 && tally !== leaning ? 'unclear' : leaning;
   // The heart and the outcome agreeing with the rest behind them is at least a fair lean: the
   // reason given ("the two cards that decide it agree") would sound odd beside "not firmly".
   const size =
@@ -799,6 +800,8 @@ interface Told {
   frame: AnswerFrame;
   /** The kind of question (a tenancy, a lawsuit): its label, and the advice that does not belong. */
   domain: Domain | null;
+  /** The next steps' lines: a card's paragraph leaves its advice to the list rather than say it twice. */
+  steps: Set<string>;
 }
 
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
@@ -846,7 +849,7 @@ function applyTo(
 ): string {
   const own =
     p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask, told.frame, told.domain);
-  const advice = own && own !== step?.text ? own : null;
+  const advice = own && own !== step?.text && !told.steps.has(own) ? own : null;
   // A guarded card at the end is not a road that "runs well": it is read as undecided.
   const guarded = p.d.positionKey === 'outcome' && GUARDED.has(p.card.id) && tone(p) === 'good';
   // Hopes and fears says which the card is: an undecided card reversed is read as the fear.
@@ -974,6 +977,16 @@ function story(c: Chooser, at: (key: string) => Drawn, lean: SpreadLean | null):
     : c.pick('story:end', STORY_END[o])(nm(outcome));
   const turns = tone(heart) !== 'open' && o !== 'open' && tone(heart) !== o;
   return `${start}, ${turns || against ? 'but' : 'and'} ${end}.`;
+}
+
+/**
+ * A no-verdict question's story, told from the heart to the outcome by their leans; where either
+ * is open there is no story to tell beyond the cards' own paragraphs, so it is left out.
+ */
+function gentleStory(c: Chooser, at: (key: string) => Drawn): string {
+  const [h, o] = [at('present'), at('outcome')];
+  const lines = GENTLE_STORY[`${tone(h)}-${tone(o)}`];
+  return lines ? c.pick('gentle-story', lines)(nm(h), Nm(h), nm(o)) : '';
 }
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
@@ -1178,7 +1191,7 @@ function closing(
   at: (key: string) => Drawn,
   sit: CrossSituation,
   frame: AnswerFrame,
-  domain: Domain | null,
+  steps: string,
 ): string[] {
   const [o, f, self, env] = [at('outcome'), at('near-future'), at('self'), at('environment')];
   const head =
@@ -1230,7 +1243,7 @@ function closing(
     );
   return [
     [head, ...parts].filter((x) => x).join(' '),
-    nextSteps(q, ask, lean, options, step, at, sit, frame, domain),
+    steps,
   ].filter((x) => x);
 }
 
@@ -1268,7 +1281,7 @@ function leanStep(lean: SpreadLean, step: Step | null, options: [string, string]
  * Next steps from across the spread: the one thing to do, then the own advice of the crossing
  * card, your own card and what approaches, the outcome and the crown, where it fits the question.
  */
-function nextSteps(
+function stepPicks(
   q: QuestionReading,
   ask: CrossAsk,
   lean: SpreadLean | null,
@@ -1278,7 +1291,7 @@ function nextSteps(
   sit: CrossSituation,
   frame: AnswerFrame,
   domain: Domain | null,
-): string {
+): Pick[] {
   const holds = lean !== null && lean.lean !== 'yes' && !options;
   // The closing's head may already give the step; it still rules out a step that argues against it.
   const head = step && givesStep(q, ask, lean);
@@ -1312,7 +1325,14 @@ function nextSteps(
   const kept = agreeingSteps(picks, frame)
     .filter((x) => x.said !== false)
     .slice(0, 3);
-  if (kept.length < 2) return '';
+  return kept.length < 2 ? [] : kept;
+}
+
+/** A step from the spread: its text, and the card it comes from. */
+type Pick = { text: string; from: Drawn | null };
+
+function nextSteps(kept: Pick[]): string {
+  if (!kept.length) return '';
   const said = kept.map((x) => (x.from ? `${x.text} (${nm(x.from)})` : x.text));
   const [one, two, three] = said;
   return `**Next steps:** first, ${one}; then ${two}${three ? `; and ${three}` : ''}.`;
@@ -1438,16 +1458,19 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     unwell: q.sensitive === 'medical' && q.thirdPerson !== null,
     frame,
     domain,
+    steps: new Set(),
   };
   // Someone the question names whom no other reading of it has named ("the buyer") is read too.
   const other = ask.person ? null : otherIn(question);
   if (other) ask.person = { who: other, gender: null };
+  const picks = stepPicks(q, ask, lean, options, step, at, sit, frame, domain);
+  for (const x of picks) told.steps.add(x.text);
 
   const overview = [
     `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(c, q, ask, lean, options, step, at)}`,
     // An answer that already names the heart and the end needs no story line to repeat them.
     q.sensitive
-      ? GENTLE_STORY(nm(at('present')), nm(at('challenge')), nm(at('outcome')))
+      ? gentleStory(c, at)
       : lean || ['moral', 'heading', 'understand'].includes(ask.kind)
         ? ''
         : story(c, at, lean),
@@ -1466,7 +1489,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         ),
       ]
     : outcomePairs(c, at, lean);
-  const answer = closing(c, q, ask, lean, options, step, at, sit, frame, domain).join('\n\n');
+  const answer = closing(c, q, ask, lean, options, step, at, sit, frame, nextSteps(picks)).join('\n\n');
   const whole = spreadSynthesis(cards, c);
   const render = () =>
     [
