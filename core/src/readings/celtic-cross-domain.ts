@@ -32,13 +32,13 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     key: 'fertility',
     when: /\b(freez\w* my eggs|egg[- ]freezing|ivf|fertility|embryos?|conceiv\w*|get pregnant)\b/,
     label: 'the treatment',
-    off: /\b(pay\w*|salary|boss|career|business|deals?|tasks?|savings habit|course|invest\w*|part(y|ies)|drinks?|travel|trip|keepsake|the market|customers?|old friend|promises?)\b/i,
+    off: /\b(pay\w*|salary|boss|career|business|deals?|tasks?|savings habit|course|invest\w*|part(y|ies)|drinks?|travel|trip|keepsake|the market|customers?|old friend|promises?|wealth)\b/i,
   },
   {
     key: 'litigation',
     when: /\b(lawsuit|sue|suing|tribunal|hearing|court case|claim against|out of court|legal (case|action)|settle the dispute)\b/,
     label: 'the case',
-    off: /\b(old friend|came to mind|romance|dates?|flirt\w*|part(y|ies)|celebrat\w*|holiday|keepsake|savings habit|course|household|children|kids)\b/i,
+    off: /\b(old friend|came to mind|romance|dates?|flirt\w*|part(y|ies)|celebrat\w*|holiday|keepsake|savings habit|course|household|children|kids|wills)\b/i,
   },
   {
     key: 'coparenting',

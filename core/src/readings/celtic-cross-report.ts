@@ -677,20 +677,27 @@ function cardText(
         !(q.noPartner && ASSUMES_PARTNER.test(s)) &&
         suitsCare(s, q) &&
         !(q.sensitive && q.sensitive !== 'legal' && STARK.test(s)) &&
-        !(PAST_PLACES.has(key) && STILL_NOW.test(s)),
+        !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
+        !told.domain?.off.test(s),
     )
     // "The Tower reversed: … Reversed, the card…": the frame has said it already.
     .map((s) => (rev(p.d) && s.startsWith('Reversed, ') ? capitalise(s.slice('Reversed, '.length)) : s))
     .slice(0, 2);
   // The root is as much behind the asker as the recent past: its sentence is told in the past.
   const placed = key === 'foundation' ? { ...p, d: { ...p.d, positionKey: 'recent-past' } } : p;
-  let subject = placedSubject(placed, q).filter(
-    (s) =>
-      s !== step?.sentence &&
-      !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
-      // Under a yes or a no, no card line urges the other way, command or not ("it may as well be you").
-      !((COMMAND.test(s) || URGING.test(s) || DECIDED.has(told.frame.verdict)) && !agrees(s, told.frame)) &&
-      !told.domain?.off.test(s),
+  const said = placedSubject(placed, q);
+  const keeps = (s: string) =>
+    s !== step?.sentence &&
+    !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
+    // The asker's own places read the asker: "malice on the other side" belongs to another card.
+    !(OWN_PLACES.has(key) && OTHER_SIDE.test(s)) &&
+    // Under a yes or a no, no card line urges the other way, command or not ("it may as well be you").
+    !((COMMAND.test(s) || URGING.test(s) || DECIDED.has(told.frame.verdict)) && !agrees(s, told.frame)) &&
+    !told.domain?.off.test(s);
+  // A short line leans on the one before ("Choose something simpler."): it goes where that went,
+  // and one left first has lost it already.
+  let subject = said.filter(
+    (s, i) => keeps(s) && (s.split(' ').length > SHORT_LINE || (i > 0 && keeps(said[i - 1]!))),
   );
   // Finding love: a card whose love sentences all speak to a partner the asker does not have yet
   // speaks instead with its sentences for the inner path, which is where the block is sought.
@@ -918,6 +925,15 @@ const URGING = /\bso go\b|\bgo (ahead|for it)\b/i;
 const COMMAND =
   /^(Ask|Be|Let|Keep|Take|Make|Give|Get|Go|Do|Don't|Stop|Start|Look|Trust|Talk|Say|Tell|Find|Check|Choose|Stay|Stand|Speak|Share|Protect|Accept|Rest|Face|Use|Reach|Call|Decide|Plan|Write|Listen|Set|Follow|Try|Show|Meet|Leave|Name|Focus|Avoid|Treat|Seek|Wait|Allow|Hold|Put|Guard|Remember|Count|Settle|Handle|Clarify|Pay|Sort|Step|Enjoy|Spend|Bring|Restore|Delegate|Negotiate|Volunteer|Resist|Work|Play|Mark|Notice|Welcome|Offer|Apply|Cut|Lean|Sign)\b/;
 
+/** A matter named as life past an event ("your life after the divorce"). */
+const AFTER_EVENT = /^your \w+ (after|since) /;
+
+/** The asker's own places, and a line that reads the opposing party instead. */
+const OWN_PLACES = new Set(['present', 'self']);
+const OTHER_SIDE = /\bthe other side\b/i;
+/** Words in a line too short to stand without the sentence before it. */
+const SHORT_LINE = 4;
+
 /** The places behind the asker, and the words that would put their sentences in the present. */
 const PAST_PLACES = new Set(['foundation', 'recent-past']);
 const STILL_NOW = /\b(now|at the moment|currently|these days|today|this week)\b/i;
@@ -1022,7 +1038,8 @@ function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: 
   const [o, h] = [at('outcome'), at('present')];
   const [lo, lh] = [leanFor(o, q), leanFor(h, q)];
   const args = [nm(o), gist(o), nm(h), gist(h)] as const;
-  if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, lo === 'yes', k);
+  // Asked "Should I sell…?", good cards favour staying put: they still agree kindly, not "the hard way".
+  if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, o.m.lean === 'yes', k);
   if (lean.lean === 'unclear') return capitalise(LEAN_REASON.split(...args));
   return LEAN_REASON.outcomeLeads(...args, k);
 }
@@ -1155,6 +1172,9 @@ function matterFor(q: QuestionReading, question: string, sit: CrossSituation, as
   // Ten cards say the matter often: the reason for the move is told once, in the question.
   if (met.startsWith('the move to ')) return 'the move';
   if (sit.matter) return sit.matter;
+  // The shared matter calls any house sold "the family home"; only an asker who said so hears it.
+  if (met === 'selling the family home' && !/\bfamily\b/i.test(question))
+    return /\bhouse\b/i.test(question) ? 'selling your house' : 'selling your home';
   const career = CAREER_CHANGE.exec(question.toLowerCase());
   // Said in full a few times, then as "the plan" (`capMentions`).
   if (career) return `your plan to ${/train/.test(career[1]!) ? 'retrain' : 'work'} as ${career[2]}`;
@@ -1543,8 +1563,10 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     'recent-past',
   ];
   // The question's phrase is said a few times, then the domain's short label ("the investment").
+  // "Your life after the divorce" is not "the divorce" once shortened: it is the chapter after it.
+  const after = AFTER_EVENT.test(told.matter) ? 'this new chapter' : undefined;
   const capped = (md: string) =>
-    domain ? capTopic(md, told.matter, domain.label) : capMentions(md, told.matter);
+    domain ? capTopic(md, told.matter, domain.label) : capMentions(md, told.matter, after);
   let words = countWords(render());
   for (let round = 0; round < 3; round++)
     for (const key of order) {
