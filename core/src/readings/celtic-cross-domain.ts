@@ -1,5 +1,5 @@
 // The domain a Celtic Cross question belongs to (a tenancy, a co-parenting, a lawsuit, fertility,
-// a friendship, a relocation, an investment, faith). Reviewers found the question's own words
+// a friendship, a relocation, an investment, faith, a piece of writing). Reviewers found the question's own words
 // pasted into every card ("your savings" eleven times, "what is already working in your eggs") and
 // advice from other lives leaking in (a pay review on a relocation, an old friend on a lawsuit).
 // The domain gives the short label the reading falls back to after the question's phrase has been
@@ -14,7 +14,8 @@ export type DomainKey =
   | 'tenancy'
   | 'friendship'
   | 'relocation'
-  | 'faith';
+  | 'faith'
+  | 'writing';
 
 export interface Domain {
   key: DomainKey;
@@ -75,6 +76,13 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     when: /\b(faith|god|church|pray\w*|spiritual\w*|belief)\b/,
     label: 'your faith',
     off: /\b(pay|salary|boss|career|savings|invest\w*|romance|dates?|flirt\w*|part(y|ies)|drinks?|market|customers?)\b/i,
+  },
+  {
+    // A novel is written alone: schemes, who benefits and what others should own are not its block.
+    key: 'writing',
+    when: /\b(my|the) (novel|book|manuscript|memoir|thesis|screenplay|poetry collection)\b/,
+    label: 'the book',
+    off: /\b(scheme\w*|who benefits|others to own|deals?|boss|salary|pay|invest\w*|savings|customers?|market|romance|dates?|flirt\w*|wedding|part(y|ies)|drinks?|celebrat\w*)\b/i,
   },
 ];
 
@@ -142,6 +150,24 @@ const HOOKS: {
   when?: RegExp;
   text: string;
 }[] = [
+  {
+    id: 'swords-07-seven',
+    o: 'upright',
+    domain: 'writing',
+    text: 'For a writer the man tiptoeing out of camp is the scene you keep stepping round: the book waits on the part you are avoiding, not on more time.',
+  },
+  {
+    id: 'major-07-chariot',
+    o: 'reversed',
+    domain: 'writing',
+    text: 'On a book the two sphinxes pulling apart are two versions of the story each wanting the reins: choose which book this is, and the other can wait for the next one.',
+  },
+  {
+    id: 'pentacles-08-eight',
+    o: 'any',
+    domain: 'writing',
+    text: 'The craftsman at his bench is the writer’s card: a book is finished one page after another, the finished ones hung up where you can see them.',
+  },
   {
     id: 'swords-06-six',
     o: 'any',

@@ -786,7 +786,7 @@ function cardText(
 const MOVE_FIT = /\bthe move\b|\ba move\b|\bemigrat\w*|\bthe journey\b/;
 
 /** A literal fit that describes the card's picture, not only its meaning. */
-const FIT_PICTURE = /\b(figures?|boat|ships|globe|cup of flowers|snow|coins)\b/;
+const FIT_PICTURE = /\b(figures?|boat|ships|globe|cup of flowers|snow|coins|sphinxes|tiptoeing|craftsman)\b/;
 
 /** What every card's text shares: the question's terms, the matter's name, the people already named. */
 interface Told {
