@@ -51,7 +51,8 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     key: 'investment',
     when: /\b(invest\w*|lend\w*|loan\w*|savings|index funds?|shares|stocks?|portfolio|pension|crypto\w*|inheritance into|put money into|stake in)\b/,
     label: 'the investment',
-    off: /\b(romance|dates?|flirt\w*|wedding|children|kids|at home|household|keepsake|message that moved|exercise|body|travel|trip|old friend)\b/i,
+    // Household money (a budget, a treat, spending habits) is not a decision to invest.
+    off: /\b(romance|dates?|flirt\w*|wedding|children|kids|at home|household|keepsake|message that moved|exercise|body|travel|trip|old friend|budget|treat|purchase|bonus|side project|(?:over|comfort |emotional )?spend(?!ing or a snap)\w*)\b/i,
   },
   {
     key: 'tenancy',
