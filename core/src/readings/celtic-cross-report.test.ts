@@ -733,10 +733,16 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
         /\b(household|your family|your home|love needs)\b/i,
       ],
       ['Should I invest my savings in my partner’s restaurant?', /\bkeepsake|message that moved\b/i],
-      ['Is investing my savings in my partner’s restaurant a good idea?', /\b(budget|afford a treat|spending habits)\b/i],
+      [
+        'Is investing my savings in my partner’s restaurant a good idea?',
+        /\b(budget|afford a treat|spending habits)\b/i,
+      ],
       ['What is blocking me from finishing my novel?', /\b(who benefits|others to own theirs)\b/i],
       ['Should I freeze my eggs this year?', /\bevery promise\b/i],
-      ['What should I do about my friend who stopped speaking to me?', /\b(responsibility|practise the skill)\b/i],
+      [
+        'What should I do about my friend who stopped speaking to me?',
+        /\b(responsibility|practise the skill)\b/i,
+      ],
     ];
     const toYou = (markdown: string) =>
       splitSentences(prose(markdown)).filter((s) => /\byou/i.test(s) && !named.test(s));

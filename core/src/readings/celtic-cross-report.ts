@@ -563,8 +563,7 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
           (n, [k, w]) => n + (leanFor(at(k), q) === (leaning === 'yes' ? 'no' : 'yes') ? w : 0),
           0,
         );
-  const lean: TarotLean =
-    !agreed && warnings >= 3 && tally !== leaning ? 'unclear' : leaning;
+  const lean: TarotLean = !agreed && warnings >= 3 && tally !== leaning ? 'unclear' : leaning;
   // The heart and the outcome agreeing with the rest behind them is at least a fair lean: the
   // reason given ("the two cards that decide it agree") would sound odd beside "not firmly".
   const size =
@@ -1261,10 +1260,7 @@ function closing(
             : 'so talk it through with them before you decide'
       }.`,
     );
-  return [
-    [head, ...parts].filter((x) => x).join(' '),
-    steps,
-  ].filter((x) => x);
+  return [[head, ...parts].filter((x) => x).join(' '), steps].filter((x) => x);
 }
 
 /**

@@ -185,18 +185,25 @@ export const STORY_END: Record<Tone, ((o: string) => string)[]> = {
  * On a question the cards give no verdict on (a body, a loss, a habit, a court), the story and
  * the outcome are told for how the asker meets what comes, never as a forecast.
  */
-export const GENTLE_STORY: Partial<Record<`${Tone}-${Tone}`, ((h: string, H: string, o: string) => string)[]>> = {
+export const GENTLE_STORY: Partial<
+  Record<`${Tone}-${Tone}`, ((h: string, H: string, o: string) => string)[]>
+> = {
   'hard-good': [
-    (h, H, o) => `The spread moves from the strain of ${h} at the heart of the matter to steadier ground in ${o} at the end.`,
+    (h, H, o) =>
+      `The spread moves from the strain of ${h} at the heart of the matter to steadier ground in ${o} at the end.`,
     (h, H, o) => `${H} shows how heavy this is now; ${o}, the last card, shows that it eases as you go.`,
   ],
   'good-hard': [
-    (h, H, o) => `${H} at the heart is a strength to keep, and ${o} at the end shows where the strain will fall, so that is where your care should go.`,
-    (h, H, o) => `You start from firm ground in ${h}; ${o}, the last card, marks the stretch that will ask the most of you.`,
+    (h, H, o) =>
+      `${H} at the heart is a strength to keep, and ${o} at the end shows where the strain will fall, so that is where your care should go.`,
+    (h, H, o) =>
+      `You start from firm ground in ${h}; ${o}, the last card, marks the stretch that will ask the most of you.`,
   ],
   'hard-hard': [
-    (h, H, o) => `From ${h} at the heart to ${o} at the end the spread is heavy, which says to ask for support early rather than carry this alone.`,
-    (h, H, o) => `${H} and ${o} both weigh on this, so lean on the people and the help around you sooner rather than later.`,
+    (h, H, o) =>
+      `From ${h} at the heart to ${o} at the end the spread is heavy, which says to ask for support early rather than carry this alone.`,
+    (h, H, o) =>
+      `${H} and ${o} both weigh on this, so lean on the people and the help around you sooner rather than later.`,
   ],
   'good-good': [
     (h, H, o) => `${H} at the heart and ${o} at the end both show ground you can stand on through this.`,
