@@ -726,16 +726,16 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `In ${m} the risk is letting this distract you; use it, and`,
-          `In ${m} the risk is letting this distract you from the work at the centre.`,
+          `For ${m} the risk is letting this distract you; use it, and`,
+          `For ${m} the risk is letting this distract you from the work at the centre.`,
         ),
     ],
     hard: [
       (m, M, a) =>
         withAdvice(
           a,
-          `In ${m} this is the thing to get past, and the way past it is to`,
-          `In ${m} this is the thing to get past before anything else moves.`,
+          `For ${m} this is the thing to get past, and the way past it is to`,
+          `For ${m} this is the thing to get past before anything else moves.`,
         ),
       (m, M, a) =>
         withAdvice(
@@ -805,8 +805,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `In ${m}, your aim is not yet clear to you, and it clears once you resolve to`,
-          `In ${m}, your aim is not yet clear to you.`,
+          `For ${m}, your aim is not yet clear to you, and it clears once you resolve to`,
+          `For ${m}, your aim is not yet clear to you.`,
         ),
     ],
   },
@@ -864,8 +864,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   },
   environment: {
     good: [
-      (m) => `In ${m}, the people around you are more on your side than you may have noticed.`,
-      (m) => `In ${m} you have more goodwill around you than you are counting on, so let people help.`,
+      (m) => `For ${m}, the people around you are more on your side than you may have noticed.`,
+      (m) => `For ${m} you have more goodwill around you than you are counting on, so let people help.`,
       (m) => `The conditions around ${m} are kinder than they may feel from the inside.`,
     ],
     hard: [
@@ -874,7 +874,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m) => `Part of what makes ${m} hard sits outside you, in circumstances and people you do not control.`,
     ],
     open: [
-      (m) => `In ${m}, this card describes the conditions around you more than anyone’s verdict on you.`,
+      (m) => `For ${m}, this card describes the conditions around you more than anyone’s verdict on you.`,
       (m) => `Around ${m} opinions are still forming, so what people see from you next counts.`,
       (m) => `The people around ${m} have not settled their view, and the conditions could go either way.`,
     ],
@@ -883,7 +883,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     good: [
       (m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`,
       (m) =>
-        `In ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,
+        `For ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,
       (m) =>
         `This is the outcome you would like for ${m}, and it is worth wanting as long as you keep working for it.`,
     ],
