@@ -99,16 +99,19 @@ export function domainOf(question: string): Domain | null {
   // Egg freezing is a choice, not yet a treatment; a friend named is the friendship, not "the move".
   const eggs = d.key === 'fertility' && /\bfreez\w* my eggs|egg[- ]freezing\b/.test(lower);
   const friend = d.key === 'friendship' ? FRIEND.exec(t) : null;
-  const matter = eggs
-    ? 'your decision about freezing your eggs'
-    : friend
-      ? `your friendship with ${friend[1]}`
-      : null;
   const label = eggs
     ? 'this decision'
     : d.key === 'investment' && /\b(lend|loan)/.test(lower)
       ? 'the loan'
       : d.label;
+  // "What is already working in your savings": the money is not the matter, putting it in is.
+  const matter = eggs
+    ? 'your decision about freezing your eggs'
+    : friend
+      ? `your friendship with ${friend[1]}`
+      : d.key === 'investment'
+        ? label
+        : null;
   return { key: d.key, label, matter, off: d.off };
 }
 

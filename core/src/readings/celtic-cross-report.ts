@@ -713,7 +713,9 @@ function cardText(
   const fit =
     waite ??
     (hook ? { text: hook } : null) ??
-    (literal && fitsCrossSituation(literal, sit, q) ? { text: literal } : null);
+    (literal && fitsCrossSituation(literal, sit, q) && !told.domain?.off.test(literal)
+      ? { text: literal }
+      : null);
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
     subject = subjectSentences(p, q)
