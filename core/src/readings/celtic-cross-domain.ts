@@ -1,5 +1,5 @@
 // The domain a Celtic Cross question belongs to (a tenancy, a co-parenting, a lawsuit, fertility,
-// a friendship, a relocation, an investment, faith). Reviewers found the question's own words
+// a friendship, a relocation, an investment, faith, a piece of writing). Reviewers found the question's own words
 // pasted into every card ("your savings" eleven times, "what is already working in your eggs") and
 // advice from other lives leaking in (a pay review on a relocation, an old friend on a lawsuit).
 // The domain gives the short label the reading falls back to after the question's phrase has been
@@ -14,7 +14,8 @@ export type DomainKey =
   | 'tenancy'
   | 'friendship'
   | 'relocation'
-  | 'faith';
+  | 'faith'
+  | 'writing';
 
 export interface Domain {
   key: DomainKey;
@@ -32,25 +33,26 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     key: 'fertility',
     when: /\b(freez\w* my eggs|egg[- ]freezing|ivf|fertility|embryos?|conceiv\w*|get pregnant)\b/,
     label: 'the treatment',
-    off: /\b(pay\w*|salary|boss|career|business|deals?|tasks?|savings habit|course|invest\w*|part(y|ies)|drinks?|travel|trip|keepsake|the market|customers?|old friend)\b/i,
+    off: /\b(pay\w*|salary|boss|career|business|deals?|tasks?|savings habit|course|invest\w*|part(y|ies)|drinks?|travel|trip|keepsake|the market|customers?|old friend|promises?|wealth)\b/i,
   },
   {
     key: 'litigation',
     when: /\b(lawsuit|sue|suing|tribunal|hearing|court case|claim against|out of court|legal (case|action)|settle the dispute)\b/,
     label: 'the case',
-    off: /\b(old friend|came to mind|romance|dates?|flirt\w*|part(y|ies)|celebrat\w*|holiday|keepsake|savings habit|course|household|children|kids)\b/i,
+    off: /\b(old friend|came to mind|romance|dates?|flirt\w*|part(y|ies)|celebrat\w*|holiday|keepsake|savings habit|course|household|children|kids|wills)\b/i,
   },
   {
     key: 'coparenting',
     when: /\b(co-?parent\w*|custody|child support|(my|our) (kids|children)\b.*\bex\b|\bex\b.*\b(kids|children))/,
     label: 'the co-parenting',
-    off: /\b(savings|invest\w*|career|boss|salary|pay rise|romance|dates?|flirt\w*|new love|wedding|travel|trip|part(y|ies)|market|customers?)\b/i,
+    off: /\b(savings|invest\w*|career|boss|salary|pay rise|romance|dates?|flirt\w*|new love|wedding|travel|trip|part(y|ies)|market|customers?|celebrat\w*|achieved|approval|time and money|piece of work)\b/i,
   },
   {
     key: 'investment',
     when: /\b(invest\w*|lend\w*|loan\w*|savings|index funds?|shares|stocks?|portfolio|pension|crypto\w*|inheritance into|put money into|stake in)\b/,
     label: 'the investment',
-    off: /\b(romance|dates?|flirt\w*|wedding|children|kids|at home|household|keepsake|message that moved|exercise|body|travel|trip|old friend)\b/i,
+    // Household money (a budget, a treat, spending habits) is not a decision to invest.
+    off: /\b(romance|dates?|flirt\w*|wedding|children|kids|at home|household|keepsake|message that moved|exercise|body|travel|trip|old friend|budget|treat|purchase|bonus|side project|(?:over|comfort |emotional )?spend(?!ing or a snap)\w*)\b/i,
   },
   {
     key: 'tenancy',
@@ -68,13 +70,20 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     key: 'friendship',
     when: /\b(friend\w*)\b/,
     label: 'the friendship',
-    off: /\b(home|household|family|children|kids|house|partner|spouse|commitment|savings|money|pay|salary|boss|career|invest\w*|love|passion\w*|romance|romantic|dates?|flirt\w*|wedding)\b/i,
+    off: /\b(home|household|family|children|kids|house|partner|spouse|commitment|savings|money|pay|salary|boss|career|invest\w*|love|passion\w*|romance|romantic|dates?|flirt\w*|wedding|responsibilit\w*|skill|piece of work)\b/i,
   },
   {
     key: 'faith',
     when: /\b(faith|god|church|pray\w*|spiritual\w*|belief)\b/,
     label: 'your faith',
     off: /\b(pay|salary|boss|career|savings|invest\w*|romance|dates?|flirt\w*|part(y|ies)|drinks?|market|customers?)\b/i,
+  },
+  {
+    // A novel is written alone: schemes, who benefits and what others should own are not its block.
+    key: 'writing',
+    when: /\b(my|the) (novel|book|manuscript|memoir|thesis|screenplay|poetry collection)\b/,
+    label: 'the book',
+    off: /\b(scheme\w*|who benefits|others to own|deals?|boss|salary|pay|invest\w*|savings|customers?|market|romance|dates?|flirt\w*|wedding|part(y|ies)|drinks?|celebrat\w*)\b/i,
   },
 ];
 
@@ -90,16 +99,19 @@ export function domainOf(question: string): Domain | null {
   // Egg freezing is a choice, not yet a treatment; a friend named is the friendship, not "the move".
   const eggs = d.key === 'fertility' && /\bfreez\w* my eggs|egg[- ]freezing\b/.test(lower);
   const friend = d.key === 'friendship' ? FRIEND.exec(t) : null;
-  const matter = eggs
-    ? 'your decision about freezing your eggs'
-    : friend
-      ? `your friendship with ${friend[1]}`
-      : null;
   const label = eggs
     ? 'this decision'
     : d.key === 'investment' && /\b(lend|loan)/.test(lower)
       ? 'the loan'
       : d.label;
+  // "What is already working in your savings": the money is not the matter, putting it in is.
+  const matter = eggs
+    ? 'your decision about freezing your eggs'
+    : friend
+      ? `your friendship with ${friend[1]}`
+      : d.key === 'investment'
+        ? label
+        : null;
   return { key: d.key, label, matter, off: d.off };
 }
 
@@ -142,6 +154,24 @@ const HOOKS: {
   when?: RegExp;
   text: string;
 }[] = [
+  {
+    id: 'swords-07-seven',
+    o: 'upright',
+    domain: 'writing',
+    text: 'For a writer the man tiptoeing out of camp is the scene you keep stepping round: the book waits on the part you are avoiding, not on more time.',
+  },
+  {
+    id: 'major-07-chariot',
+    o: 'reversed',
+    domain: 'writing',
+    text: 'On a book the two sphinxes pulling apart are two versions of the story each wanting the reins: choose which book this is, and the other can wait for the next one.',
+  },
+  {
+    id: 'pentacles-08-eight',
+    o: 'any',
+    domain: 'writing',
+    text: 'The craftsman at his bench is the writer’s card: a book is finished one page after another, the finished ones hung up where you can see them.',
+  },
   {
     id: 'swords-06-six',
     o: 'any',

@@ -292,7 +292,9 @@ describe('the Celtic Cross reading', () => {
         expect(r.markdown).not.toMatch(
           /Leaning (yes|no)|lean (yes|no)|ends well|comes out well|does not bear it out/,
         );
-        expect(overview).toContain('not how it turns out');
+        // The outcome says it is no forecast; the overview tells the cards' story, not a stock line.
+        expect(section(r.markdown, 'The Answer')).toMatch(/is not a (forecast|ruling)/);
+        expect(overview).not.toMatch(/The cards run from|how you can meet this, not how it turns out/);
         for (const sentence of proseSentences(r.markdown))
           expect(readsLiterally(sentence), sentence).toBe(false);
       }
@@ -731,6 +733,16 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
         /\b(household|your family|your home|love needs)\b/i,
       ],
       ['Should I invest my savings in my partner’s restaurant?', /\bkeepsake|message that moved\b/i],
+      [
+        'Is investing my savings in my partner’s restaurant a good idea?',
+        /\b(budget|afford a treat|spending habits)\b/i,
+      ],
+      ['What is blocking me from finishing my novel?', /\b(who benefits|others to own theirs)\b/i],
+      ['Should I freeze my eggs this year?', /\bevery promise\b/i],
+      [
+        'What should I do about my friend who stopped speaking to me?',
+        /\b(responsibility|practise the skill)\b/i,
+      ],
     ];
     const toYou = (markdown: string) =>
       splitSentences(prose(markdown)).filter((s) => /\byou/i.test(s) && !named.test(s));
@@ -757,6 +769,44 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
         expect(r.markdown, `${n}`).not.toMatch(/\bso go\b/i);
     }
     expect(open).toBeGreaterThan(0);
+  });
+
+  it('gives a client who asked yes or no a lean with its strength, open on at most 15% of draws', () => {
+    const questions = [
+      'Should I invest my savings in my partner’s restaurant?',
+      'Should I accept the promotion that means moving to Singapore?',
+      'Should I reach out to my estranged friend Maya?',
+      'Will the buyer go through with the sale?',
+      'Should I start my own business?',
+    ];
+    let open = 0;
+    let total = 0;
+    for (const question of questions)
+      for (let n = 0; n < 40; n++) {
+        const answer = section(draw(question, n).markdown, 'The Answer');
+        total++;
+        if (/\*\*Still open/.test(answer)) open++;
+        // Otherwise the answer is headed by its lean and how firm it is.
+        else expect(answer, `${question} ${n}`).toMatch(LEAN_HEAD);
+      }
+    expect(open / total).toBeLessThanOrEqual(0.15);
+    expect(open).toBeGreaterThan(0);
+  });
+
+  it('says a card’s advice once: a line on the list of next steps is not also in the card’s paragraph', () => {
+    for (const question of [
+      'What is blocking me from finishing my novel?',
+      'Will my ex and I be able to co-parent peacefully?',
+      'Is investing my savings in my partner’s restaurant a good idea?',
+    ])
+      for (let n = 0; n < 30; n++) {
+        const r = draw(question, n);
+        const steps = /\*\*Next steps:\*\* first, (.*)\.$/m.exec(r.markdown);
+        if (!steps) continue;
+        const lines = steps[1]!.split(/; (?:then|and) /).map((x) => x.replace(/ \(the [^)]*\)$/, ''));
+        const cards = [section(r.markdown, 'The Cross'), section(r.markdown, 'The Staff')].join('\n');
+        for (const line of lines) expect(cards, `${question} ${n}`).not.toContain(line);
+      }
   });
 
   it('lets no card line urge the other way from the answer, and reads the named person in one card only', () => {

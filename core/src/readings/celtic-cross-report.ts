@@ -546,15 +546,16 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const [o, h] = [leanFor(at('outcome'), q), leanFor(at('present'), q)];
   // When the outcome and the heart of the matter agree, a reader leans that way, whatever the rest.
   const agreed = o !== 'unclear' && o === h ? o : null;
-  const tally: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
+  // A client who asked yes or no is owed a lean: only a spread that truly balances stays open.
+  const tally: TarotLean = score >= 0.1 ? 'yes' : score <= -0.1 ? 'no' : 'unclear';
   // The outcome's paragraph is told from the outcome card, so the lean never goes against it nor
   // calls it open: where the rest outweighs or evens it, the outcome still gives the lean, slightly.
   const against = o !== 'unclear' && tally !== o;
   const leaning: TarotLean = agreed ?? (against ? o : tally);
   // A reader weighs the warnings where trouble shows (the heart, the crossing, what approaches, the
   // outcome, and half as much the asker and the people around): against a lean the heart does not
-  // share, three, or two the weighed balance does not outvote, leave it unsettled; otherwise they
-  // make it cautious.
+  // share, three the weighed balance does not outvote leave it unsettled; fewer make it cautious,
+  // and the closing names the card that could turn it.
   const warnings =
     leaning === 'unclear'
       ? 0
@@ -562,8 +563,7 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
           (n, [k, w]) => n + (leanFor(at(k), q) === (leaning === 'yes' ? 'no' : 'yes') ? w : 0),
           0,
         );
-  const lean: TarotLean =
-    !agreed && (warnings >= 3 || (warnings >= 2 && tally !== leaning)) ? 'unclear' : leaning;
+  const lean: TarotLean = !agreed && warnings >= 3 && tally !== leaning ? 'unclear' : leaning;
   // The heart and the outcome agreeing with the rest behind them is at least a fair lean: the
   // reason given ("the two cards that decide it agree") would sound odd beside "not firmly".
   const size =
@@ -676,20 +676,27 @@ function cardText(
         !(q.noPartner && ASSUMES_PARTNER.test(s)) &&
         suitsCare(s, q) &&
         !(q.sensitive && q.sensitive !== 'legal' && STARK.test(s)) &&
-        !(PAST_PLACES.has(key) && STILL_NOW.test(s)),
+        !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
+        !told.domain?.off.test(s),
     )
     // "The Tower reversed: … Reversed, the card…": the frame has said it already.
     .map((s) => (rev(p.d) && s.startsWith('Reversed, ') ? capitalise(s.slice('Reversed, '.length)) : s))
     .slice(0, 2);
   // The root is as much behind the asker as the recent past: its sentence is told in the past.
   const placed = key === 'foundation' ? { ...p, d: { ...p.d, positionKey: 'recent-past' } } : p;
-  let subject = placedSubject(placed, q).filter(
-    (s) =>
-      s !== step?.sentence &&
-      !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
-      // Under a yes or a no, no card line urges the other way, command or not ("it may as well be you").
-      !((COMMAND.test(s) || URGING.test(s) || DECIDED.has(told.frame.verdict)) && !agrees(s, told.frame)) &&
-      !told.domain?.off.test(s),
+  const said = placedSubject(placed, q);
+  const keeps = (s: string) =>
+    s !== step?.sentence &&
+    !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
+    // The asker's own places read the asker: "malice on the other side" belongs to another card.
+    !(OWN_PLACES.has(key) && OTHER_SIDE.test(s)) &&
+    // Under a yes or a no, no card line urges the other way, command or not ("it may as well be you").
+    !((COMMAND.test(s) || URGING.test(s) || DECIDED.has(told.frame.verdict)) && !agrees(s, told.frame)) &&
+    !told.domain?.off.test(s);
+  // A short line leans on the one before ("Choose something simpler."): it goes where that went,
+  // and one left first has lost it already.
+  let subject = said.filter(
+    (s, i) => keeps(s) && (s.split(' ').length > SHORT_LINE || (i > 0 && keeps(said[i - 1]!))),
   );
   // Finding love: a card whose love sentences all speak to a partner the asker does not have yet
   // speaks instead with its sentences for the inner path, which is where the block is sought.
@@ -706,7 +713,9 @@ function cardText(
   const fit =
     waite ??
     (hook ? { text: hook } : null) ??
-    (literal && fitsCrossSituation(literal, sit, q) ? { text: literal } : null);
+    (literal && fitsCrossSituation(literal, sit, q) && !told.domain?.off.test(literal)
+      ? { text: literal }
+      : null);
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
     subject = subjectSentences(p, q)
@@ -778,7 +787,7 @@ function cardText(
 const MOVE_FIT = /\bthe move\b|\ba move\b|\bemigrat\w*|\bthe journey\b/;
 
 /** A literal fit that describes the card's picture, not only its meaning. */
-const FIT_PICTURE = /\b(figures?|boat|ships|globe|cup of flowers|snow|coins)\b/;
+const FIT_PICTURE = /\b(figures?|boat|ships|globe|cup of flowers|snow|coins|sphinxes|tiptoeing|craftsman)\b/;
 
 /** What every card's text shares: the question's terms, the matter's name, the people already named. */
 interface Told {
@@ -799,6 +808,8 @@ interface Told {
   frame: AnswerFrame;
   /** The kind of question (a tenancy, a lawsuit): its label, and the advice that does not belong. */
   domain: Domain | null;
+  /** The next steps' lines: a card's paragraph leaves its advice to the list rather than say it twice. */
+  steps: Set<string>;
 }
 
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
@@ -846,7 +857,7 @@ function applyTo(
 ): string {
   const own =
     p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask, told.frame, told.domain);
-  const advice = own && own !== step?.text ? own : null;
+  const advice = own && own !== step?.text && !told.steps.has(own) ? own : null;
   // A guarded card at the end is not a road that "runs well": it is read as undecided.
   const guarded = p.d.positionKey === 'outcome' && GUARDED.has(p.card.id) && tone(p) === 'good';
   // Hopes and fears says which the card is: an undecided card reversed is read as the fear.
@@ -915,6 +926,15 @@ const URGING = /\bso go\b|\bgo (ahead|for it)\b/i;
 const COMMAND =
   /^(Ask|Be|Let|Keep|Take|Make|Give|Get|Go|Do|Don't|Stop|Start|Look|Trust|Talk|Say|Tell|Find|Check|Choose|Stay|Stand|Speak|Share|Protect|Accept|Rest|Face|Use|Reach|Call|Decide|Plan|Write|Listen|Set|Follow|Try|Show|Meet|Leave|Name|Focus|Avoid|Treat|Seek|Wait|Allow|Hold|Put|Guard|Remember|Count|Settle|Handle|Clarify|Pay|Sort|Step|Enjoy|Spend|Bring|Restore|Delegate|Negotiate|Volunteer|Resist|Work|Play|Mark|Notice|Welcome|Offer|Apply|Cut|Lean|Sign)\b/;
 
+/** A matter named as life past an event ("your life after the divorce"). */
+const AFTER_EVENT = /^your \w+ (after|since) /;
+
+/** The asker's own places, and a line that reads the opposing party instead. */
+const OWN_PLACES = new Set(['present', 'self']);
+const OTHER_SIDE = /\bthe other side\b/i;
+/** Words in a line too short to stand without the sentence before it. */
+const SHORT_LINE = 4;
+
 /** The places behind the asker, and the words that would put their sentences in the present. */
 const PAST_PLACES = new Set(['foundation', 'recent-past']);
 const STILL_NOW = /\b(now|at the moment|currently|these days|today|this week)\b/i;
@@ -976,6 +996,16 @@ function story(c: Chooser, at: (key: string) => Drawn, lean: SpreadLean | null):
   return `${start}, ${turns || against ? 'but' : 'and'} ${end}.`;
 }
 
+/**
+ * A no-verdict question's story, told from the heart to the outcome by their leans; where either
+ * is open there is no story to tell beyond the cards' own paragraphs, so it is left out.
+ */
+function gentleStory(c: Chooser, at: (key: string) => Drawn): string {
+  const [h, o] = [at('present'), at('outcome')];
+  const lines = GENTLE_STORY[`${tone(h)}-${tone(o)}`];
+  return lines ? c.pick('gentle-story', lines)(nm(h), Nm(h), nm(o)) : '';
+}
+
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
 function gist(p: Drawn): string {
   const quality = COURT_QUALITY[courtKey(p)];
@@ -1009,7 +1039,8 @@ function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: 
   const [o, h] = [at('outcome'), at('present')];
   const [lo, lh] = [leanFor(o, q), leanFor(h, q)];
   const args = [nm(o), gist(o), nm(h), gist(h)] as const;
-  if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, lo === 'yes', k);
+  // Asked "Should I sell…?", good cards favour staying put: they still agree kindly, not "the hard way".
+  if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, o.m.lean === 'yes', k);
   if (lean.lean === 'unclear') return capitalise(LEAN_REASON.split(...args));
   return LEAN_REASON.outcomeLeads(...args, k);
 }
@@ -1142,6 +1173,9 @@ function matterFor(q: QuestionReading, question: string, sit: CrossSituation, as
   // Ten cards say the matter often: the reason for the move is told once, in the question.
   if (met.startsWith('the move to ')) return 'the move';
   if (sit.matter) return sit.matter;
+  // The shared matter calls any house sold "the family home"; only an asker who said so hears it.
+  if (met === 'selling the family home' && !/\bfamily\b/i.test(question))
+    return /\bhouse\b/i.test(question) ? 'selling your house' : 'selling your home';
   const career = CAREER_CHANGE.exec(question.toLowerCase());
   // Said in full a few times, then as "the plan" (`capMentions`).
   if (career) return `your plan to ${/train/.test(career[1]!) ? 'retrain' : 'work'} as ${career[2]}`;
@@ -1178,7 +1212,7 @@ function closing(
   at: (key: string) => Drawn,
   sit: CrossSituation,
   frame: AnswerFrame,
-  domain: Domain | null,
+  steps: string,
 ): string[] {
   const [o, f, self, env] = [at('outcome'), at('near-future'), at('self'), at('environment')];
   const head =
@@ -1228,10 +1262,7 @@ function closing(
             : 'so talk it through with them before you decide'
       }.`,
     );
-  return [
-    [head, ...parts].filter((x) => x).join(' '),
-    nextSteps(q, ask, lean, options, step, at, sit, frame, domain),
-  ].filter((x) => x);
+  return [[head, ...parts].filter((x) => x).join(' '), steps].filter((x) => x);
 }
 
 /**
@@ -1268,7 +1299,7 @@ function leanStep(lean: SpreadLean, step: Step | null, options: [string, string]
  * Next steps from across the spread: the one thing to do, then the own advice of the crossing
  * card, your own card and what approaches, the outcome and the crown, where it fits the question.
  */
-function nextSteps(
+function stepPicks(
   q: QuestionReading,
   ask: CrossAsk,
   lean: SpreadLean | null,
@@ -1278,7 +1309,7 @@ function nextSteps(
   sit: CrossSituation,
   frame: AnswerFrame,
   domain: Domain | null,
-): string {
+): Pick[] {
   const holds = lean !== null && lean.lean !== 'yes' && !options;
   // The closing's head may already give the step; it still rules out a step that argues against it.
   const head = step && givesStep(q, ask, lean);
@@ -1312,7 +1343,14 @@ function nextSteps(
   const kept = agreeingSteps(picks, frame)
     .filter((x) => x.said !== false)
     .slice(0, 3);
-  if (kept.length < 2) return '';
+  return kept.length < 2 ? [] : kept;
+}
+
+/** A step from the spread: its text, and the card it comes from. */
+type Pick = { text: string; from: Drawn | null };
+
+function nextSteps(kept: Pick[]): string {
+  if (!kept.length) return '';
   const said = kept.map((x) => (x.from ? `${x.text} (${nm(x.from)})` : x.text));
   const [one, two, three] = said;
   return `**Next steps:** first, ${one}; then ${two}${three ? `; and ${three}` : ''}.`;
@@ -1438,16 +1476,19 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     unwell: q.sensitive === 'medical' && q.thirdPerson !== null,
     frame,
     domain,
+    steps: new Set(),
   };
   // Someone the question names whom no other reading of it has named ("the buyer") is read too.
   const other = ask.person ? null : otherIn(question);
   if (other) ask.person = { who: other, gender: null };
+  const picks = stepPicks(q, ask, lean, options, step, at, sit, frame, domain);
+  for (const x of picks) told.steps.add(x.text);
 
   const overview = [
     `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(c, q, ask, lean, options, step, at)}`,
     // An answer that already names the heart and the end needs no story line to repeat them.
     q.sensitive
-      ? GENTLE_STORY(nm(at('present')), nm(at('challenge')), nm(at('outcome')))
+      ? gentleStory(c, at)
       : lean || ['moral', 'heading', 'understand'].includes(ask.kind)
         ? ''
         : story(c, at, lean),
@@ -1466,7 +1507,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         ),
       ]
     : outcomePairs(c, at, lean);
-  const answer = closing(c, q, ask, lean, options, step, at, sit, frame, domain).join('\n\n');
+  const answer = closing(c, q, ask, lean, options, step, at, sit, frame, nextSteps(picks)).join('\n\n');
   const whole = spreadSynthesis(cards, c);
   const render = () =>
     [
@@ -1520,8 +1561,10 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     'recent-past',
   ];
   // The question's phrase is said a few times, then the domain's short label ("the investment").
+  // "Your life after the divorce" is not "the divorce" once shortened: it is the chapter after it.
+  const after = AFTER_EVENT.test(told.matter) ? 'this new chapter' : undefined;
   const capped = (md: string) =>
-    domain ? capTopic(md, told.matter, domain.label) : capMentions(md, told.matter);
+    domain ? capTopic(md, told.matter, domain.label) : capMentions(md, told.matter, after);
   let words = countWords(render());
   for (let round = 0; round < 3; round++)
     for (const key of order) {

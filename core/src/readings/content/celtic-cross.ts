@@ -185,8 +185,31 @@ export const STORY_END: Record<Tone, ((o: string) => string)[]> = {
  * On a question the cards give no verdict on (a body, a loss, a habit, a court), the story and
  * the outcome are told for how the asker meets what comes, never as a forecast.
  */
-export const GENTLE_STORY = (h: string, x: string, o: string) =>
-  `The cards run from ${h} at the heart of the matter, crossed by ${x}, to ${o} at the end, and they show how you can meet this, not how it turns out.`;
+export const GENTLE_STORY: Partial<
+  Record<`${Tone}-${Tone}`, ((h: string, H: string, o: string) => string)[]>
+> = {
+  'hard-good': [
+    (h, H, o) =>
+      `The spread moves from the strain of ${h} at the heart of the matter to steadier ground in ${o} at the end.`,
+    (h, H, o) => `${H} shows how heavy this is now; ${o}, the last card, shows that it eases as you go.`,
+  ],
+  'good-hard': [
+    (h, H, o) =>
+      `${H} at the heart is a strength to keep, and ${o} at the end shows where the strain will fall, so that is where your care should go.`,
+    (h, H, o) =>
+      `You start from firm ground in ${h}; ${o}, the last card, marks the stretch that will ask the most of you.`,
+  ],
+  'hard-hard': [
+    (h, H, o) =>
+      `From ${h} at the heart to ${o} at the end the spread is heavy, which says to ask for support early rather than carry this alone.`,
+    (h, H, o) =>
+      `${H} and ${o} both weigh on this, so lean on the people and the help around you sooner rather than later.`,
+  ],
+  'good-good': [
+    (h, H, o) => `${H} at the heart and ${o} at the end both show ground you can stand on through this.`,
+    (h, H, o) => `From ${h} to ${o} the spread keeps a steady footing, and that is worth trusting.`,
+  ],
+};
 export const GENTLE_OUTCOME: Record<Tone, (o: string) => string> = {
   good: (o) =>
     `On a question like this the outcome is not a forecast: ${o} says you can meet what comes on steadier ground than you fear.`,
@@ -703,16 +726,16 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `In ${m} the risk is letting this distract you; use it, and`,
-          `In ${m} the risk is letting this distract you from the work at the centre.`,
+          `For ${m} the risk is letting this distract you; use it, and`,
+          `For ${m} the risk is letting this distract you from the work at the centre.`,
         ),
     ],
     hard: [
       (m, M, a) =>
         withAdvice(
           a,
-          `In ${m} this is the thing to get past, and the way past it is to`,
-          `In ${m} this is the thing to get past before anything else moves.`,
+          `For ${m} this is the thing to get past, and the way past it is to`,
+          `For ${m} this is the thing to get past before anything else moves.`,
         ),
       (m, M, a) =>
         withAdvice(
@@ -782,8 +805,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `In ${m}, your aim is not yet clear to you, and it clears once you resolve to`,
-          `In ${m}, your aim is not yet clear to you.`,
+          `For ${m}, your aim is not yet clear to you, and it clears once you resolve to`,
+          `For ${m}, your aim is not yet clear to you.`,
         ),
     ],
   },
@@ -841,8 +864,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   },
   environment: {
     good: [
-      (m) => `In ${m}, the people around you are more on your side than you may have noticed.`,
-      (m) => `In ${m} you have more goodwill around you than you are counting on, so let people help.`,
+      (m) => `For ${m}, the people around you are more on your side than you may have noticed.`,
+      (m) => `For ${m} you have more goodwill around you than you are counting on, so let people help.`,
       (m) => `The conditions around ${m} are kinder than they may feel from the inside.`,
     ],
     hard: [
@@ -851,7 +874,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m) => `Part of what makes ${m} hard sits outside you, in circumstances and people you do not control.`,
     ],
     open: [
-      (m) => `In ${m}, this card describes the conditions around you more than anyone’s verdict on you.`,
+      (m) => `For ${m}, this card describes the conditions around you more than anyone’s verdict on you.`,
       (m) => `Around ${m} opinions are still forming, so what people see from you next counts.`,
       (m) => `The people around ${m} have not settled their view, and the conditions could go either way.`,
     ],
@@ -860,7 +883,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     good: [
       (m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`,
       (m) =>
-        `In ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,
+        `For ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,
       (m) =>
         `This is the outcome you would like for ${m}, and it is worth wanting as long as you keep working for it.`,
     ],
