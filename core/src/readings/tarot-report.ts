@@ -384,6 +384,8 @@ export const readsSubject = (q: QuestionReading) =>
   !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
   // A friend's breakup is the friend's: the subject's sentences would be about the asker's own love life.
   !(q.supported && q.subject === 'love') &&
+  // A child settling in at school is not a matter of the household or of the child's revision.
+  !q.passage &&
   // A brother's exams or job are his: the subject's sentences would send the asker to revise or apply;
   // a son's place at an academy is his and the academy's, not a matter of the household.
   !(
@@ -772,7 +774,8 @@ export function oneStep(
     const last = cards[cards.length - 1]!;
     const care = readsSubject(q) ? null : careOf(q);
     // "Will my brother get the job?" is his to win: the asker's part is standing by him.
-    const stood = q.supported ?? (!readsSubject(q) && q.other?.who.startsWith('your ') ? q.other : null);
+    const stood =
+      q.supported ?? ((!readsSubject(q) || passing(q)) && q.other?.who.startsWith('your ') ? q.other : null);
     const stepOf = (kind: StepKind) =>
       care
         ? care.steps[kind]
@@ -1677,6 +1680,11 @@ export function matterOf(q: QuestionReading, question: string): string {
     /\b(care for|look after|be near|be closer to)\b/.test(t)
   )
     return `the move to care for ${roleWho}`;
+  // A child settling in is the matter, not the school's name or the two of you.
+  if (q.passage && roleWho && /\b(settl|fit in|make friends)/.test(t)) {
+    const at = /\b(?:at|in|to) ((?:(?:her|his|their) )?(?:new )?(?:school|nursery|college|university|uni|class))\b/.exec(t);
+    return `${roleWho} settling in${at ? ` at ${at[1]}` : ''}`;
+  }
   // Telling someone how you feel is the matter, not the friendship, the flat or the office it happens in.
   const declared = q.declares ? declarationOf(question) : null;
   if (declared) return declared.acts;
@@ -1917,6 +1925,25 @@ const ASKS_CHANGE =
   /^\W*(is it time to|should (i|we)|shall (i|we)|do (i|we) (go|move|take|accept)|is (moving|leaving|quitting|selling|starting|going back))\b.*\b(leave|leaving|quit\w*|move|moving|sell\w*|start\w*|go back|going back|change|resign|accept|take|launch|open|retire|apply)\b/i;
 
 /** "what he does is his", "what your ex does is theirs": another person's act is their own. */
+/**
+ * A child settling in somewhere new, or a place a school, an academy or a panel gives: not a
+ * choice the child makes, so never "theirs to decide", and never a question about the two of you.
+ */
+const INSTITUTION = /\b(school|academy|nursery|college|university|uni|conservatoire|squad|team|programme|course)\b/i;
+
+function passing(q: QuestionReading): ThirdPerson | null {
+  return q.passage ? q.other : null;
+}
+
+function passageLine(p: ThirdPerson, question: string): string {
+  const [he, his, him] =
+    p.pronoun === 'her' ? ['she', 'her', 'her'] : p.pronoun === 'him' ? ['he', 'his', 'him'] : ['they', 'their', 'them'];
+  const place = INSTITUTION.exec(question)?.[1]?.toLowerCase();
+  if (/\b(settl|fit in|make friends)/i.test(question))
+    return `Settling in is something ${p.who} does at ${his} own pace, so the cards are read for where ${he} ${he === 'they' ? 'stand' : 'stands'} and for how you can back ${him} while ${he} ${he === 'they' ? 'find' : 'finds'} ${his} feet.`;
+  return `Whether ${p.who} gets a place is for the ${place ?? 'people choosing'} to decide, so the cards are read for how ${he} ${he === 'they' ? 'prepare' : 'prepares'} and how you can back ${him}.`;
+}
+
 function theirsToDecide(other: ThirdPerson, question: string): string {
   const feeling = /\b(love|feel\w*|think\w*|miss|want|like|care)\b/i.test(question);
   const plural = other.who === 'they';
@@ -2280,7 +2307,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const opening = cmp
     ? comparisonOpening(cmp, q)
     : lean
-      ? leanOpening(c, lean, cards, q, matterOf(q, question))
+      ? leanOpening(c, lean, cards, q, ourMatter(matterOf(q, question), question))
       : care
         ? [care.frame]
         : open.lines;
@@ -2294,7 +2321,9 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     overview.push(
       'Deciding what to do with what someone left you is part of missing them, so give the choice the time it needs.',
     );
-  if (q.other && !care)
+  const passage = passing(q);
+  if (passage) overview.push(passageLine(passage, question));
+  else if (q.other && !care)
     overview.push(
       `${capitalise(theirsToDecide(q.other, question))}, ${c.pick('theirs', [
         'so the cards are read for where things stand between you and what is yours to do',
@@ -2556,6 +2585,17 @@ const ASKS_HOW =
 const ASKS_BLOCK =
   /\b(block\w*|holding (me |us )?back|hold(s)? (me|us) back|in (my|our|the) way|stopping (me|us)|obstacles?)\b/i;
 
+/**
+ * "Should we sell the house?" is a step the couple or the family takes together, and the lean says
+ * so once; the rest of the reading's "you" already reads as plural.
+ */
+function ourMatter(matter: string, question: string): string {
+  return /^\W*(should|shall|can|could|will|do|are|is it time for) we\b/i.test(question) &&
+    !/\b(you and|together|between you)\b/.test(matter)
+    ? `${matter} together`
+    : matter;
+}
+
 /** The note of a sensitive question, with Death or the Tower read as change when they appear. */
 function careNote(care: CareText, cards: Drawn[], q: QuestionReading): string {
   const dark = cards.filter((p) => CHANGE_CARDS.includes(p.card.id));
@@ -2639,7 +2679,8 @@ function threeCardAnswer(
     const turned =
       q.leaving && lean.lean !== 'unclear' ? `: the cards favour ${leaveFavours(lean.lean, q)}` : '';
     // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
-    const seen = theirs && lean.lean !== 'unclear' ? ', on what the cards show between you' : '';
+    const seen =
+      theirs && lean.lean !== 'unclear' && !passing(q) ? ', on what the cards show between you' : '';
     const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     // The cards that give the lean are named in the answer itself, even when the story told their themes.
