@@ -160,7 +160,7 @@ const ASSUMES_NEW_ARRIVAL =
 
 /** Sentences that place the asker in someone else's employ: a boss, a job to keep or leave, a raise. */
 const EMPLOYED =
-  /\b(boss\w*|employers?|managers?|promotion|promoted|resign\w*|retrain\w*|new job|a job|your job|the job|jobs|new responsibilit\w*|(unfair|your|the) pay|favouritism|patron|job offers?|job (search|hunt)|colleagues?|interview\w*|pay rise|a raise|salary|office|workplace|CV|career ladder)\b/i;
+  /\b(boss\w*|employers?|managers?|promotion|promoted|resign\w*|retrain\w*|new job|a job|your job|the job|jobs|new responsibilit\w*|(unfair|your|the) pay|favouritism|patron|job offers?|job (search|hunt)|colleagues?|interview\w*|pay rise|a raise|salary|office|workplace|CV|career ladder|record of your contribution)\b/i;
 /** Sentences that make the other person someone's superior, which a relative in the matter is not. */
 const SUPERIOR = /\b(boss\w*|employers?|managers?|superiors?|authority figure)\b/i;
 /** Sentences about parents, which a question about a grandparent or a sibling does not have. */
@@ -209,7 +209,7 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   // Dating copy, which a marriage or a question with no romance in it does not have.
   [
     'courting',
-    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone)\b/i,
+    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone|a crush|playing at love)\b/i,
   ],
   ['pain', /\b(ease pain|the pain in|physio\w*|while you heal|your injur\w*|aches? and pains?)\b/i],
   [
@@ -227,10 +227,10 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     'jobHunt',
     /\b(apply for the role|apply for (a|the) (job|position|post)|job search|job hunt|CV|résumé|new job|job offers?|job interview|recruiters?|the career step)\b/i,
   ],
-  // The asker's own spending habits, which do not cause what a landlord or a buyer does.
+  // The asker's own spending habits and debts, which do not cause what a landlord or a buyer does.
   [
     'spending',
-    /\b(spending|spend less|purchases?|feast then famine|splurg\w*|impulse|overspend\w*|your budget|a budget|wasteful|tighten your belt)\b/i,
+    /\b(spending|spend less|purchases?|feast then famine|splurg\w*|impulse|overspend\w*|your budget|a budget|wasteful|tighten your belt|debts? or obligations|restructur\w*|your finances)\b/i,
   ],
   [
     'hurt',
@@ -520,6 +520,12 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(truth|honest\w*|first-hand|facts?|in private|what you (know|saw|have seen))\b/i,
     'say it once, in private and plainly: what you have seen or know first-hand, not what you suspect, and leave what to do with it to the person it concerns',
     'before you say anything, separate what you know first-hand from what you have heard or suspect, and choose a private moment when you can say it calmly',
+  ],
+  // Trust comes back through what is done over time, not through an ending or one big talk.
+  [
+    /\b(rebuild|regain|win back|earn back|restore)\w* (the |their |his |her )?trust\b/i,
+    /\b(keep (each|every|your) (promise|word)|small promises?|consisten\w*|week after week|listen\w*)\b/i,
+    'make small promises and keep every one of them, week after week, and listen more than you explain; trust comes back through what is done, not what is said',
   ],
   [
     /\b(lend|lending|lent)\b.*\bmoney\b|\blend\b/i,
@@ -1884,7 +1890,10 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
               `For ${matter}, the cards show your own footing holding, whatever is decided, and that is what to build on.`
             : ASKS_WHY.test(question)
               ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
-              : weighs
+              : ASKS_WHEN.test(question)
+                ? // Something still awaited is not yet there to protect or keep going with.
+                  `For ${matter}, the cards point the right way: it is coming, at its own pace, and ${F} shows what it looks like when it does.`
+                : weighs
                 ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
                 : q.leaving
                   ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
@@ -2057,13 +2066,17 @@ function peopleLine(
   // The story has just named this card and told its theme, so the line points at it by its place.
   // A baby on the way is no one yet to read a card for.
   if (/\bbab(y|ies)\b/.test(who)) return null;
+  // "Your daughter" is "her", not "them", when the question has said so.
+  const one = [q.other, q.thirdPerson, q.supported].find((t) => t?.who === who);
+  const them = one?.pronoun ?? 'them';
+  const they = them === 'her' ? 'she' : them === 'him' ? 'he' : 'they';
   const ahead: Record<TarotLean, string> = {
-    yes: `The card ahead is the one to read for ${who}, and it is a good sign for them.`,
-    no: `The card ahead is the one to read for ${who}: the strain it shows is where they will need patience, yours included.`,
-    unclear: `The card ahead is the one to read for ${who}, and for them too it is not yet decided.`,
+    yes: `The card ahead is the one to read for ${who}, and it is a good sign for ${them}.`,
+    no: `The card ahead is the one to read for ${who}: the strain it shows is where ${they} will need patience, yours included.`,
+    unclear: `The card ahead is the one to read for ${who}, and for ${them} too it is not yet decided.`,
   };
   const now: Record<TarotLean, string> = {
-    yes: `For ${who}, the present card is the one to read, and what it shows works in your favour with them.`,
+    yes: `For ${who}, the present card is the one to read, and what it shows works in your favour with ${them}.`,
     no: `For ${who}, the present card is the one to read: the difficulty it shows is theirs as much as yours.`,
     unclear: `For ${who}, the present card is the one to read, and it could still tip either way.`,
   };
@@ -2406,7 +2419,9 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     // A step weighed ("lending your brother money again") is, after three, the step.
     q.declares && matter === q.acts
       ? 'speaking up'
-      : /^\w+ing\b/.test(matter) && matter.includes(' ')
+      : passage && matter.includes(' settling in')
+        ? `${possessive(passage.pronoun)} settling in`
+        : /^\w+ing\b/.test(matter) && matter.includes(' ')
         ? 'this step'
         : undefined,
   );

@@ -189,7 +189,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   [
     'work',
-    /\b(freelanc\w*|side hustle|workplace|team|work(ing)? (for|at|with|on)|my work|at work|new role|offer letter)\b/,
+    /\b(freelanc\w*|side hustle|workplace|team|work(ing)? (for|at|with|on|that)|my work|at work|new role|offer letter|find (work|a role)|retir\w*)\b/,
     3,
   ],
   ['work', /\b(redundan\w*|laid off|lay-?offs?|severance|raise at work|pay rise)\b/, 3],
