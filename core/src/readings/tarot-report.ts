@@ -1688,7 +1688,10 @@ export function matterOf(q: QuestionReading, question: string): string {
     return `the move to care for ${roleWho}`;
   // A child settling in is the matter, not the school's name or the two of you.
   if (q.passage && roleWho && /\b(settl|fit in|make friends)/.test(t)) {
-    const at = /\b(?:at|in|to) ((?:(?:her|his|their) )?(?:new )?(?:school|nursery|college|university|uni|class))\b/.exec(t);
+    const at =
+      /\b(?:at|in|to) ((?:(?:her|his|their) )?(?:new )?(?:school|nursery|college|university|uni|class))\b/.exec(
+        t,
+      );
     return `${roleWho} settling in${at ? ` at ${at[1]}` : ''}`;
   }
   // Telling someone how you feel is the matter, not the friendship, the flat or the office it happens in.
@@ -1894,15 +1897,15 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
                 ? // Something still awaited is not yet there to protect or keep going with.
                   `For ${matter}, the cards point the right way: it is coming, at its own pace, and ${F} shows what it looks like when it does.`
                 : weighs
-                ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
-                : q.leaving
-                  ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
-                    `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
-                  : c.pick('story:keep', [
-                      `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
-                      `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-                      `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
-                    ])
+                  ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
+                  : q.leaving
+                    ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
+                      `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
+                    : c.pick('story:keep', [
+                        `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
+                        `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+                        `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+                      ])
         : z < 0
           ? q.care
             ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
@@ -1938,7 +1941,8 @@ const ASKS_CHANGE =
  * A child settling in somewhere new, or a place a school, an academy or a panel gives: not a
  * choice the child makes, so never "theirs to decide", and never a question about the two of you.
  */
-const INSTITUTION = /\b(school|academy|nursery|college|university|uni|conservatoire|squad|team|programme|course)\b/i;
+const INSTITUTION =
+  /\b(school|academy|nursery|college|university|uni|conservatoire|squad|team|programme|course)\b/i;
 
 function passing(q: QuestionReading): ThirdPerson | null {
   return q.passage ? q.other : null;
@@ -1946,7 +1950,11 @@ function passing(q: QuestionReading): ThirdPerson | null {
 
 function passageLine(p: ThirdPerson, question: string): string {
   const [he, his, him] =
-    p.pronoun === 'her' ? ['she', 'her', 'her'] : p.pronoun === 'him' ? ['he', 'his', 'him'] : ['they', 'their', 'them'];
+    p.pronoun === 'her'
+      ? ['she', 'her', 'her']
+      : p.pronoun === 'him'
+        ? ['he', 'his', 'him']
+        : ['they', 'their', 'them'];
   const place = INSTITUTION.exec(question)?.[1]?.toLowerCase();
   if (/\b(settl|fit in|make friends)/i.test(question))
     return `Settling in is something ${p.who} does at ${his} own pace, so the cards are read for where ${he} ${he === 'they' ? 'stand' : 'stands'} and for how you can back ${him} while ${he} ${he === 'they' ? 'find' : 'finds'} ${his} feet.`;
@@ -2422,8 +2430,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       : passage && matter.includes(' settling in')
         ? `${possessive(passage.pronoun)} settling in`
         : /^\w+ing\b/.test(matter) && matter.includes(' ')
-        ? 'this step'
-        : undefined,
+          ? 'this step'
+          : undefined,
   );
   return {
     kind: 'three-card',
