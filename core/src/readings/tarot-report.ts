@@ -211,6 +211,7 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     'courting',
     /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone|a crush|playing at love)\b/i,
   ],
+  ['training', /\b(vigorous exercise|warm up and cool down|training plan|workouts?)\b/i],
   ['pain', /\b(ease pain|the pain in|physio\w*|while you heal|your injur\w*|aches? and pains?)\b/i],
   [
     'enrolled',
@@ -730,6 +731,17 @@ export function methodText(steps: { text: string; from: Drawn | null }[]): strin
   return steps.map((x, i) => `${leads[i]}, ${x.text}${by(x)}.`).join(' ');
 }
 
+/** A question step says "them" of anyone; the question may have said "my sister" or "him". */
+function forTheOne(text: string, q: QuestionReading): string {
+  const one = q.other ?? q.thirdPerson ?? q.supported;
+  if (!one || one.pronoun === 'them') return text;
+  const [he, his] = one.pronoun === 'her' ? ['she', 'her'] : ['he', 'his'];
+  return text
+    .replace(/\bgive them the time they need\b/g, `give ${one.pronoun} the time ${he} needs`)
+    .replace(/\bleave them room\b/g, `leave ${one.pronoun} room`)
+    .replace(/\bin their own time\b/g, `in ${his} own time`);
+}
+
 export function oneStep(
   cards: Drawn[],
   q: QuestionReading,
@@ -762,7 +774,7 @@ export function oneStep(
   // without a card sentence for the subject, the step written for the subject is given below.
   const found = best as { text: string; from: Drawn } | null;
   if (!found) {
-    if (needs) return { text: (holds && needs[3]) || needs[2], sentence: null, from: null };
+    if (needs) return { text: forTheOne((holds && needs[3]) || needs[2], q), sentence: null, from: null };
     // A legal question always has one safe step, whatever the cards hold.
     if (q.subject === 'legal')
       return {

@@ -991,7 +991,8 @@ export type Presumption =
   | 'building'
   | 'spending'
   | 'workplace'
-  | 'jobHunt';
+  | 'jobHunt'
+  | 'training';
 
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH =
@@ -1021,6 +1022,11 @@ const GRANTS: [Presumption, RegExp][] = [
   [
     'pain',
     /\b(pain\w*|injur\w*|hurts|aches?|aching|surgery|operation|physio\w*|back|knee|hip|shoulder|recover\w*|heal\w*|broken|sprain\w*|arthritis)\b/,
+  ],
+  // Exercise advice needs a question about the body's strength or fitness, not sleep or worry.
+  [
+    'training',
+    /\b(exercis\w*|fit|fitness|gym|train\w*|run\w*|sports?|marathon|weight|strength|workouts?|energy|tired|stamina|injur\w*|recover\w*|body)\b/,
   ],
   [
     'building',
