@@ -1706,6 +1706,7 @@ export function matterOf(q: QuestionReading, question: string): string {
       );
     return `${roleWho} settling in${at ? ` at ${at[1]}` : ''}`;
   }
+  if (q.passage && roleWho) return `${roleWho}’s chance of a place`;
   // Telling someone how you feel is the matter, not the friendship, the flat or the office it happens in.
   const declared = q.declares ? declarationOf(question) : null;
   if (declared) return declared.acts;
@@ -2626,6 +2627,7 @@ const ASKS_BLOCK =
  */
 function ourMatter(matter: string, question: string): string {
   return /^\W*(should|shall|can|could|will|do|are|is it time for) we\b/i.test(question) &&
+    /^\w+ing\b/.test(matter) &&
     !/\b(you and|together|between you)\b/.test(matter)
     ? `${matter} together`
     : matter;

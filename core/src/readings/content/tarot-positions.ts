@@ -634,7 +634,7 @@ export function asksAboutAFear(question: string): boolean {
  */
 /** Settling in, making friends, getting a place: what happens to someone rather than what they decide. */
 const PASSAGE =
-  /\b(settl\w* (in|down)|fit in|make friends|get (into|in|a place|accepted|selected|picked)|be (accepted|admitted|selected|picked|offered a place))\b/;
+  /\b(settl\w* in|fit in|make friends|get (into|in|a place|accepted|selected|picked)|be (accepted|admitted|selected|picked|offered a place))\b/;
 
 export function otherPersonOf(question: string): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
