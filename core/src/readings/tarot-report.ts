@@ -160,7 +160,7 @@ const ASSUMES_NEW_ARRIVAL =
 
 /** Sentences that place the asker in someone else's employ: a boss, a job to keep or leave, a raise. */
 const EMPLOYED =
-  /\b(boss\w*|employers?|managers?|promotion|promoted|resign\w*|retrain\w*|new job|a job|your job|the job|jobs|new responsibilit\w*|(unfair|your|the) pay|favouritism|patron|job offers?|job (search|hunt)|colleagues?|interview\w*|pay rise|a raise|salary|office|workplace|CV|career ladder)\b/i;
+  /\b(boss\w*|employers?|managers?|promotion|promoted|resign\w*|retrain\w*|new job|a job|your job|the job|jobs|new responsibilit\w*|(unfair|your|the) pay|favouritism|patron|job offers?|job (search|hunt)|colleagues?|interview\w*|pay rise|a raise|salary|office|workplace|CV|career ladder|record of your contribution)\b/i;
 /** Sentences that make the other person someone's superior, which a relative in the matter is not. */
 const SUPERIOR = /\b(boss\w*|employers?|managers?|superiors?|authority figure)\b/i;
 /** Sentences about parents, which a question about a grandparent or a sibling does not have. */
@@ -209,8 +209,9 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   // Dating copy, which a marriage or a question with no romance in it does not have.
   [
     'courting',
-    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone)\b/i,
+    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone|a crush|playing at love)\b/i,
   ],
+  ['training', /\b(vigorous exercise|warm up and cool down|training plan|workouts?)\b/i],
   ['pain', /\b(ease pain|the pain in|physio\w*|while you heal|your injur\w*|aches? and pains?)\b/i],
   [
     'enrolled',
@@ -227,10 +228,10 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     'jobHunt',
     /\b(apply for the role|apply for (a|the) (job|position|post)|job search|job hunt|CV|résumé|new job|job offers?|job interview|recruiters?|the career step)\b/i,
   ],
-  // The asker's own spending habits, which do not cause what a landlord or a buyer does.
+  // The asker's own spending habits and debts, which do not cause what a landlord or a buyer does.
   [
     'spending',
-    /\b(spending|spend less|purchases?|feast then famine|splurg\w*|impulse|overspend\w*|your budget|a budget|wasteful|tighten your belt)\b/i,
+    /\b(spending|spend less|purchases?|feast then famine|splurg\w*|impulse|overspend\w*|your budget|a budget|wasteful|tighten your belt|debts? or obligations|restructur\w*|your finances)\b/i,
   ],
   [
     'hurt',
@@ -384,6 +385,8 @@ export const readsSubject = (q: QuestionReading) =>
   !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
   // A friend's breakup is the friend's: the subject's sentences would be about the asker's own love life.
   !(q.supported && q.subject === 'love') &&
+  // A child settling in at school is not a matter of the household or of the child's revision.
+  !q.passage &&
   // A brother's exams or job are his: the subject's sentences would send the asker to revise or apply;
   // a son's place at an academy is his and the academy's, not a matter of the household.
   !(
@@ -518,6 +521,12 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(truth|honest\w*|first-hand|facts?|in private|what you (know|saw|have seen))\b/i,
     'say it once, in private and plainly: what you have seen or know first-hand, not what you suspect, and leave what to do with it to the person it concerns',
     'before you say anything, separate what you know first-hand from what you have heard or suspect, and choose a private moment when you can say it calmly',
+  ],
+  // Trust comes back through what is done over time, not through an ending or one big talk.
+  [
+    /\b(rebuild|regain|win back|earn back|restore)\w* (the |their |his |her )?trust\b/i,
+    /\b(keep (each|every|your) (promise|word)|small promises?|consisten\w*|week after week|listen\w*)\b/i,
+    'make small promises and keep every one of them, week after week, and listen more than you explain; trust comes back through what is done, not what is said',
   ],
   [
     /\b(lend|lending|lent)\b.*\bmoney\b|\blend\b/i,
@@ -722,6 +731,17 @@ export function methodText(steps: { text: string; from: Drawn | null }[]): strin
   return steps.map((x, i) => `${leads[i]}, ${x.text}${by(x)}.`).join(' ');
 }
 
+/** A question step says "them" of anyone; the question may have said "my sister" or "him". */
+function forTheOne(text: string, q: QuestionReading): string {
+  const one = q.other ?? q.thirdPerson ?? q.supported;
+  if (!one || one.pronoun === 'them') return text;
+  const [he, his] = one.pronoun === 'her' ? ['she', 'her'] : ['he', 'his'];
+  return text
+    .replace(/\bgive them the time they need\b/g, `give ${one.pronoun} the time ${he} needs`)
+    .replace(/\bleave them room\b/g, `leave ${one.pronoun} room`)
+    .replace(/\bin their own time\b/g, `in ${his} own time`);
+}
+
 export function oneStep(
   cards: Drawn[],
   q: QuestionReading,
@@ -754,7 +774,7 @@ export function oneStep(
   // without a card sentence for the subject, the step written for the subject is given below.
   const found = best as { text: string; from: Drawn } | null;
   if (!found) {
-    if (needs) return { text: (holds && needs[3]) || needs[2], sentence: null, from: null };
+    if (needs) return { text: forTheOne((holds && needs[3]) || needs[2], q), sentence: null, from: null };
     // A legal question always has one safe step, whatever the cards hold.
     if (q.subject === 'legal')
       return {
@@ -772,7 +792,8 @@ export function oneStep(
     const last = cards[cards.length - 1]!;
     const care = readsSubject(q) ? null : careOf(q);
     // "Will my brother get the job?" is his to win: the asker's part is standing by him.
-    const stood = q.supported ?? (!readsSubject(q) && q.other?.who.startsWith('your ') ? q.other : null);
+    const stood =
+      q.supported ?? ((!readsSubject(q) || passing(q)) && q.other?.who.startsWith('your ') ? q.other : null);
     const stepOf = (kind: StepKind) =>
       care
         ? care.steps[kind]
@@ -1677,6 +1698,15 @@ export function matterOf(q: QuestionReading, question: string): string {
     /\b(care for|look after|be near|be closer to)\b/.test(t)
   )
     return `the move to care for ${roleWho}`;
+  // A child settling in is the matter, not the school's name or the two of you.
+  if (q.passage && roleWho && /\b(settl|fit in|make friends)/.test(t)) {
+    const at =
+      /\b(?:at|in|to) ((?:(?:her|his|their) )?(?:new )?(?:school|nursery|college|university|uni|class))\b/.exec(
+        t,
+      );
+    return `${roleWho} settling in${at ? ` at ${at[1]}` : ''}`;
+  }
+  if (q.passage && roleWho) return `${roleWho}’s chance of a place`;
   // Telling someone how you feel is the matter, not the friendship, the flat or the office it happens in.
   const declared = q.declares ? declarationOf(question) : null;
   if (declared) return declared.acts;
@@ -1876,16 +1906,19 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
               `For ${matter}, the cards show your own footing holding, whatever is decided, and that is what to build on.`
             : ASKS_WHY.test(question)
               ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
-              : weighs
-                ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
-                : q.leaving
-                  ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
-                    `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
-                  : c.pick('story:keep', [
-                      `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
-                      `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-                      `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
-                    ])
+              : ASKS_WHEN.test(question)
+                ? // Something still awaited is not yet there to protect or keep going with.
+                  `For ${matter}, the cards point the right way: it is coming, at its own pace, and ${F} shows what it looks like when it does.`
+                : weighs
+                  ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
+                  : q.leaving
+                    ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
+                      `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
+                    : c.pick('story:keep', [
+                        `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
+                        `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+                        `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+                      ])
         : z < 0
           ? q.care
             ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
@@ -1917,6 +1950,30 @@ const ASKS_CHANGE =
   /^\W*(is it time to|should (i|we)|shall (i|we)|do (i|we) (go|move|take|accept)|is (moving|leaving|quitting|selling|starting|going back))\b.*\b(leave|leaving|quit\w*|move|moving|sell\w*|start\w*|go back|going back|change|resign|accept|take|launch|open|retire|apply)\b/i;
 
 /** "what he does is his", "what your ex does is theirs": another person's act is their own. */
+/**
+ * A child settling in somewhere new, or a place a school, an academy or a panel gives: not a
+ * choice the child makes, so never "theirs to decide", and never a question about the two of you.
+ */
+const INSTITUTION =
+  /\b(school|academy|nursery|college|university|uni|conservatoire|squad|team|programme|course)\b/i;
+
+function passing(q: QuestionReading): ThirdPerson | null {
+  return q.passage ? q.other : null;
+}
+
+function passageLine(p: ThirdPerson, question: string): string {
+  const [he, his, him] =
+    p.pronoun === 'her'
+      ? ['she', 'her', 'her']
+      : p.pronoun === 'him'
+        ? ['he', 'his', 'him']
+        : ['they', 'their', 'them'];
+  const place = INSTITUTION.exec(question)?.[1]?.toLowerCase();
+  if (/\b(settl|fit in|make friends)/i.test(question))
+    return `Settling in is something ${p.who} does at ${his} own pace, so the cards are read for where ${he} ${he === 'they' ? 'stand' : 'stands'} and for how you can back ${him} while ${he} ${he === 'they' ? 'find' : 'finds'} ${his} feet.`;
+  return `Whether ${p.who} gets a place is for the ${place ?? 'people choosing'} to decide, so the cards are read for how ${he} ${he === 'they' ? 'prepare' : 'prepares'} and how you can back ${him}.`;
+}
+
 function theirsToDecide(other: ThirdPerson, question: string): string {
   const feeling = /\b(love|feel\w*|think\w*|miss|want|like|care)\b/i.test(question);
   const plural = other.who === 'they';
@@ -2030,13 +2087,17 @@ function peopleLine(
   // The story has just named this card and told its theme, so the line points at it by its place.
   // A baby on the way is no one yet to read a card for.
   if (/\bbab(y|ies)\b/.test(who)) return null;
+  // "Your daughter" is "her", not "them", when the question has said so.
+  const one = [q.other, q.thirdPerson, q.supported].find((t) => t?.who === who);
+  const them = one?.pronoun ?? 'them';
+  const they = them === 'her' ? 'she' : them === 'him' ? 'he' : 'they';
   const ahead: Record<TarotLean, string> = {
-    yes: `The card ahead is the one to read for ${who}, and it is a good sign for them.`,
-    no: `The card ahead is the one to read for ${who}: the strain it shows is where they will need patience, yours included.`,
-    unclear: `The card ahead is the one to read for ${who}, and for them too it is not yet decided.`,
+    yes: `The card ahead is the one to read for ${who}, and it is a good sign for ${them}.`,
+    no: `The card ahead is the one to read for ${who}: the strain it shows is where ${they} will need patience, yours included.`,
+    unclear: `The card ahead is the one to read for ${who}, and for ${them} too it is not yet decided.`,
   };
   const now: Record<TarotLean, string> = {
-    yes: `For ${who}, the present card is the one to read, and what it shows works in your favour with them.`,
+    yes: `For ${who}, the present card is the one to read, and what it shows works in your favour with ${them}.`,
     no: `For ${who}, the present card is the one to read: the difficulty it shows is theirs as much as yours.`,
     unclear: `For ${who}, the present card is the one to read, and it could still tip either way.`,
   };
@@ -2280,7 +2341,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const opening = cmp
     ? comparisonOpening(cmp, q)
     : lean
-      ? leanOpening(c, lean, cards, q, matterOf(q, question))
+      ? leanOpening(c, lean, cards, q, ourMatter(matterOf(q, question), question))
       : care
         ? [care.frame]
         : open.lines;
@@ -2294,7 +2355,9 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     overview.push(
       'Deciding what to do with what someone left you is part of missing them, so give the choice the time it needs.',
     );
-  if (q.other && !care)
+  const passage = passing(q);
+  if (passage) overview.push(passageLine(passage, question));
+  else if (q.other && !care)
     overview.push(
       `${capitalise(theirsToDecide(q.other, question))}, ${c.pick('theirs', [
         'so the cards are read for where things stand between you and what is yours to do',
@@ -2377,9 +2440,11 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     // A step weighed ("lending your brother money again") is, after three, the step.
     q.declares && matter === q.acts
       ? 'speaking up'
-      : /^\w+ing\b/.test(matter) && matter.includes(' ')
-        ? 'this step'
-        : undefined,
+      : passage && matter.includes(' settling in')
+        ? `${possessive(passage.pronoun)} settling in`
+        : /^\w+ing\b/.test(matter) && matter.includes(' ')
+          ? 'this step'
+          : undefined,
   );
   return {
     kind: 'three-card',
@@ -2556,6 +2621,18 @@ const ASKS_HOW =
 const ASKS_BLOCK =
   /\b(block\w*|holding (me |us )?back|hold(s)? (me|us) back|in (my|our|the) way|stopping (me|us)|obstacles?)\b/i;
 
+/**
+ * "Should we sell the house?" is a step the couple or the family takes together, and the lean says
+ * so once; the rest of the reading's "you" already reads as plural.
+ */
+function ourMatter(matter: string, question: string): string {
+  return /^\W*(should|shall|can|could|will|do|are|is it time for) we\b/i.test(question) &&
+    /^\w+ing\b/.test(matter) &&
+    !/\b(you and|together|between you)\b/.test(matter)
+    ? `${matter} together`
+    : matter;
+}
+
 /** The note of a sensitive question, with Death or the Tower read as change when they appear. */
 function careNote(care: CareText, cards: Drawn[], q: QuestionReading): string {
   const dark = cards.filter((p) => CHANGE_CARDS.includes(p.card.id));
@@ -2639,7 +2716,8 @@ function threeCardAnswer(
     const turned =
       q.leaving && lean.lean !== 'unclear' ? `: the cards favour ${leaveFavours(lean.lean, q)}` : '';
     // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
-    const seen = theirs && lean.lean !== 'unclear' ? ', on what the cards show between you' : '';
+    const seen =
+      theirs && lean.lean !== 'unclear' && !passing(q) ? ', on what the cards show between you' : '';
     const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     // The cards that give the lean are named in the answer itself, even when the story told their themes.

@@ -189,7 +189,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   [
     'work',
-    /\b(freelanc\w*|side hustle|workplace|team|work(ing)? (for|at|with|on)|my work|at work|new role|offer letter)\b/,
+    /\b(freelanc\w*|side hustle|workplace|team|work(ing)? (for|at|with|on|that)|my work|at work|new role|offer letter|find (work|a role)|retir\w*)\b/,
     3,
   ],
   ['work', /\b(redundan\w*|laid off|lay-?offs?|severance|raise at work|pay rise)\b/, 3],
@@ -632,6 +632,10 @@ export function asksAboutAFear(question: string): boolean {
  * Someone whose own act or feeling the question asks about ("Will he call?", "Does my ex miss
  * me?"): what they do is theirs to decide, so the reading never hands it to the asker.
  */
+/** Settling in, making friends, getting a place: what happens to someone rather than what they decide. */
+const PASSAGE =
+  /\b(settl\w* in|fit in|make friends|get (into|in|a place|accepted|selected|picked)|be (accepted|admitted|selected|picked|offered a place))\b/;
+
 export function otherPersonOf(question: string): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
   // "Will my brother and I make peace?" is about both of them.
@@ -884,6 +888,11 @@ export interface QuestionReading {
   options: Options | null;
   /** Someone whose own act or feeling the question asks about: theirs to decide, not the asker's. */
   other: ThirdPerson | null;
+  /**
+   * The one asked about is going through something that is not their choice to make: a child
+   * settling in somewhere new, or a place a school, an academy or a panel gives.
+   */
+  passage: boolean;
   /** Each subject's evidence, for the tests and the bench. */
   scores: Record<TarotSubject, number>;
   /**
@@ -982,7 +991,8 @@ export type Presumption =
   | 'building'
   | 'spending'
   | 'workplace'
-  | 'jobHunt';
+  | 'jobHunt'
+  | 'training';
 
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH =
@@ -1012,6 +1022,11 @@ const GRANTS: [Presumption, RegExp][] = [
   [
     'pain',
     /\b(pain\w*|injur\w*|hurts|aches?|aching|surgery|operation|physio\w*|back|knee|hip|shoulder|recover\w*|heal\w*|broken|sprain\w*|arthritis)\b/,
+  ],
+  // Exercise advice needs a question about the body's strength or fitness, not sleep or worry.
+  [
+    'training',
+    /\b(exercis\w*|fit|fitness|gym|train\w*|run\w*|sports?|marathon|weight|strength|workouts?|energy|tired|stamina|injur\w*|recover\w*|body)\b/,
   ],
   [
     'building',
@@ -1363,15 +1378,16 @@ export function readQuestion(question: string): QuestionReading {
     top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null;
   // What a subject grants by itself holds only when the subject is sure.
   const sure = confident ? subject : null;
+  const selling =
+    /\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment|property)\b|\bbuyer\b.*\b(my|our) (house|home|flat|apartment|property)\b/.test(
+      q,
+    );
   return {
     domesticMove:
       DOMESTIC_MOVE.test(q) &&
       !/\b(abroad|overseas|emigrat\w*|another country|new country|home country)\b/.test(q),
     custody: /\bcustody\b/.test(q),
-    selling:
-      /\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment|property)\b|\bbuyer\b.*\b(my|our) (house|home|flat|apartment|property)\b/.test(
-        q,
-      ),
+    selling,
     enrolling:
       /\b(go(ing)? back|return(ing)?|start(ing)?|enrol\w*|apply(ing)?) (to )?(university|uni|college|school|a degree|a course)\b/.test(
         q,
@@ -1419,6 +1435,7 @@ export function readQuestion(question: string): QuestionReading {
     care,
     options,
     other: otherPersonOf(q),
+    passage: !!otherPersonOf(q)?.who.startsWith('your ') && PASSAGE.test(q),
     scores,
     sensitive,
     yesNo,
@@ -1432,7 +1449,9 @@ export function readQuestion(question: string): QuestionReading {
     supported: supportedPersonOf(q),
     // Someone not yet told how the asker feels is no partner yet.
     noPartner: hasNoPartner(q) || declaration !== null,
-    leaving: asksToLeave(q),
+    // The cards on a sale are read for the sale ("For selling the house, …"): a good card ahead
+    // favours selling, where on "Should I leave my PhD?" it favours what would be left.
+    leaving: asksToLeave(q) && !selling,
     fearedYes: asksAboutAFear(q),
     noVerdict: yesNo && (sensitive !== null || moral),
     investing: subject === 'money' && INVESTING.test(q),
