@@ -1965,9 +1965,10 @@ function overview(
     ...patterns,
     ...[sharedSignTheme(a, b, c1, c2, xs, within, kind)].filter((t): t is Theme => t !== null),
     ...nodeThemes(a, b, c1, c2),
-    // A planet on the meridian with no Ascendant square read through it is a theme of its own.
+    // A planet on the meridian with no Ascendant square read through it is a theme of its own
+    // (a tie told with its group is a new object, so the test is on the meridian, not the tie).
     ...meridians
-      .filter((m) => !candidates.some((t) => t.meridian === m && top.includes(t)))
+      .filter((m) => !top.some((t) => t.meridian === m))
       .map((m): Theme => ({ weight: meridianWeight(m), text: meridianText(m, a, b), uses: [] })),
   ].sort((x, y) => y.weight - x.weight);
   // Signs alone, with no aspect behind them, come last, beside the temperaments.
@@ -2046,9 +2047,19 @@ function sameFamilyGroup(
   const verb = aspects.size === 1 ? VERB[x.aspect] : way;
   return {
     uses: others,
-    text: `${owner}'s ${pointTitle(shared)} ${verb.startsWith('is ') ? verb.replace('is ', 'is also ') : `also ${verb}`} ${other}'s ${listJoin(reached.slice(1).map(pointTitle))}, so one point of ${owner}'s reaches ${cardinal(reached.length)} of ${other}'s at once: ${owner}'s ${noun(shared)} meets ${other}'s ${listJoin(reached.map(noun))}.`,
+    text: `${owner}'s ${pointTitle(shared)} ${verb.startsWith('is ') ? verb.replace('is ', 'is also ') : `also ${verb}`} ${other}'s ${listJoin(reached.slice(1).map(pointTitle))}, so one point of ${owner}'s reaches ${cardinal(reached.length)} of ${other}'s at once: ${GROUP_SENSE[familyOf(x)](`${owner}'s ${noun(shared)}`, other)}`,
   };
 }
+
+/**
+ * What one point reaching several of the partner's means, by the contacts' nature: a sentence
+ * rather than a list of the points' keywords, which reads as a slot list.
+ */
+const GROUP_SENSE: Record<ReturnType<typeof familyOf>, (point: string, other: string) => string> = {
+  flowing: (p, o) => `${p} finds a ready welcome in much of who ${o} is.`,
+  tense: (p, o) => `${p} presses on several sides of ${o}, so the strain is felt in more than one place.`,
+  conjunction: (p, o) => `${p} is bound up with much of who ${o} is, for good and ill.`,
+};
 
 /** What easing the heaviest hard contact asks, by the harder planet in it. */
 const REMEDY: Partial<Record<PointName, string>> = {
