@@ -35,6 +35,9 @@ import {
   LATER_DESTINY_GIFT,
   LATER_PERSONAL_YEAR_TEXT,
   LATER_PAIR_TEXT,
+  LATER_ROLE_TEXT,
+  LATER_BIRTHDAY_TEXT,
+  LATER_KARMIC_DEBT_TEXT,
   ROLE_VARIANTS,
   ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
@@ -124,19 +127,23 @@ const ROLE_INDEX: Record<NumberRole, number> = { lifePath: 0, destiny: 1, soulUr
 
 /**
  * One number in one role: its heading, what it means there, its gift and its trap. In later life
- * (`later`) the Destiny's gift is said of the person now, and its trap, written about work, is left out.
+ * (`later`) the Destiny's gift is said of the person now, and its trap, written about work, is left
+ * out; any other line that speaks of a job or of starting out is read for the person now.
  */
 export function numberSection(role: NumberRole, r: NumberResult, variant = 0, later = false): string {
   const t = NUMBER_TEXT[r.value];
   const readings = [t[role], ...(ROLE_VARIANTS[`${role}:${r.value}`] ?? [])];
-  const { meaning, gift, trap } = readings[variant % readings.length]!;
+  const { meaning, gift, trap } = {
+    ...readings[variant % readings.length]!,
+    ...(later ? LATER_ROLE_TEXT[`${role}:${r.value}`] : undefined),
+  };
   const head = `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning}`;
   if (later && role === 'destiny') return `${head} ${LATER_DESTINY_GIFT[r.value]}`;
   return `${head} ${gift} ${trap.replace(/^(?:The|Its) trap is /, TRAP_OPENERS[ROLE_INDEX[role]]!)}`;
 }
 
 /** The Birthday number: what it is, how the day reduces, and the talent it adds. */
-export function birthdaySection(day: number, r: NumberResult, variant = 0): string {
+export function birthdaySection(day: number, r: NumberResult, variant = 0, later = false): string {
   const value = r.value as keyof typeof BIRTHDAY_TEXT;
   const dayIs =
     day < 10
@@ -150,16 +157,20 @@ export function birthdaySection(day: number, r: NumberResult, variant = 0): stri
     `Your Birthday number comes from the day alone, ${dayIs}, and names what you bring to the road.`,
     `Your day of birth, ${dayIs}, gives Birthday ${shown(r)}, one more gift for the road.`,
   ][variant % 4]!;
-  return `### Birthday ${shown(r)}\n\n${how} ${BIRTHDAY_TEXT[value]}`;
+  return `### Birthday ${shown(r)}\n\n${how} ${(later && LATER_BIRTHDAY_TEXT[value]) || BIRTHDAY_TEXT[value]}`;
 }
 
 /**
  * Three or more karmic debts in one section, after the numbers they sit in, so the reader meets
  * them as one theme rather than as a run of separate warnings; the overview has said where each sits.
  */
-export function karmicDebtsTogether(debts: Map<KarmicDebt, Place[]>): string {
-  return `### Karmic Debts\n\n${[...debts.keys()].map((debt) => KARMIC_DEBT_TEXT[debt]).join(' ')}`;
+export function karmicDebtsTogether(debts: Map<KarmicDebt, Place[]>, later = false): string {
+  return `### Karmic Debts\n\n${[...debts.keys()].map((debt) => debtText(debt, later)).join(' ')}`;
 }
+
+/** A karmic debt's lesson; in later life one told as a career is read for the person now. */
+const debtText = (debt: KarmicDebt, later: boolean): string =>
+  (later && LATER_KARMIC_DEBT_TEXT[debt]) || KARMIC_DEBT_TEXT[debt];
 
 type Place = NumberRole | 'birthday';
 
@@ -573,7 +584,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     if (told.has(debt))
       return ` ${lead} ${debt} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`;
     told.add(debt);
-    return ` ${lead} ${debt}.${place === 'lifePath' ? fromMaster : ''} ${KARMIC_DEBT_TEXT[debt]}`;
+    return ` ${lead} ${debt}.${place === 'lifePath' ? fromMaster : ''} ${debtText(debt, later)}`;
   };
   // Each pair of numbers is read once; a pair already read is not read again (the overview has
   // said which numbers repeat).
@@ -608,12 +619,12 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       ? ` Born on 29 February, you have a calendar birthday only in leap years; numerology reads the date you were born, so your numbers hold every year${living ? ', and your Personal Year still turns each 1 January' : ''}.`
       : '';
   sections.push([
-    `${birthdaySection(day, birthday, lineVariant)}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`,
+    `${birthdaySection(day, birthday, lineVariant, later)}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`,
     birthday.value === lifePath.value
       ? ` Your Life Path is ${shown(lifePath)} too, so this talent is exactly the one your road calls for.`
       : withLifePath(birthday),
   ]);
-  if (together) sections.push([karmicDebtsTogether(debts), '']);
+  if (together) sections.push([karmicDebtsTogether(debts, later), '']);
 
   // A profile with many themes and debts runs long: the least of what the report says gives way,
   // in this order, until it fits the length readers expect: the other name method's sums, the

@@ -639,6 +639,50 @@ export const LATER_PAIR_TEXT: Partial<Record<string, string>> = {
     'The 6 cares and the 11 inspires, so you help people in both practical and spiritual ways. In these years people bring you their worries, and a word from you steadies them; the risk is feeling responsible for everyone’s wellbeing, which wears a sensitive person out.',
   '9|22':
     'The 9 wants to serve humanity and the 22 has the practical power to build for it, so what you care about can outlast you. It works when the 22 gives the 9’s compassion a form that lasts; it strains when large ideals meet the slow, hard work of getting them done.',
+  '1|8':
+    'The 1 and the 8 are both numbers of authority, the 1 by initiative and the 8 by command of resources, so people still look to you to decide. The risk now is a will that brooks no argument; your word carries furthest when others share in the decisions.',
+  '4|8':
+    'The 4 and the 8 are both practical and steady: the 4 builds and the 8 looks after what has been built. In these years it shows as the order you keep in the family’s affairs and the judgement others ask for; the pull is to keep managing everything when the people around you would rather have your company.',
+  '7|8':
+    'The 7 looks inward for truth and the 8 outward for results, the scholar and the manager in one person. In these years it shows as judgement others rely on, weighed before it is given; the pull is between the quiet study you want and the affairs that still ask for your decision.',
+  '8|11':
+    'The 8 has practical power and the 11 inspiration, so your word carries both weight and vision. The 8 gives the 11’s insight a firm footing; let the habit of getting things done leave room for the quiet in which the 11 hears best.',
+  '8|22':
+    'The 8 and the 22 are both numbers of power and achievement, the 8 in affairs and the 22 in building on a large scale. In these years it shows in what you built and how you guide those who carry it on; the risk is measuring your days only by what they still accomplish.',
+  '6|22':
+    'The 6 cares for people and the 22 builds for many of them, so what you have made matters most where it has made lives safer or better. In these years family and the wider circle both lean on you; let others carry their share of the load.',
+};
+
+/**
+ * Lines of a number's reading that speak of a job or of starting out, as they read in later life:
+ * the same number, said of the person now. Only the parts given replace the general entry.
+ */
+export const LATER_ROLE_TEXT: Partial<Record<`${NumberRole}:${CoreNumber}`, Partial<RoleText>>> = {
+  'lifePath:1': {
+    meaning:
+      'A Life Path 1 has kept putting you where nobody had gone first: the move, the decision, the idea no one had tried. Life has taught you to act on your own judgement before anyone approves it, and it still does.',
+  },
+  'soulUrge:4': {
+    trap: 'The trap is letting fear of change keep you in a routine long after it has stopped feeding you.',
+  },
+  'soulUrge:22': {
+    meaning:
+      'Soul Urge 22 wants to leave something lasting: something that serves many people, not only yourself and your own.',
+    gift: 'That wish has made you serious and far-sighted, and what you gave decades to shows it.',
+  },
+  'personality:4': {
+    gift: 'First impressions of you inspire trust, so people hand you the papers, the keys and the arrangements.',
+  },
+};
+
+/** Birthday talents that speak of work, as they read in later life. */
+export const LATER_BIRTHDAY_TEXT: Partial<Record<keyof typeof BIRTHDAY_TEXT, string>> = {
+  2: 'It adds a talent for cooperation and detail: you are at your best with a partner or a trusted circle beside you.',
+};
+
+/** Karmic debts whose lesson is told as a career, as they read in later life. */
+export const LATER_KARMIC_DEBT_TEXT: Partial<Record<KarmicDebt, string>> = {
+  13: 'Karmic Debt 13 is a lesson in work: effort avoided in the past has to be made good. In these years it asks for patience with what takes time: finishing what you begin, keeping your affairs in order, and trusting steady effort over shortcuts.',
 };
 
 export const PAIR_VARIANTS: Partial<Record<string, string[]>> = {
