@@ -178,6 +178,14 @@ type Place = NumberRole | 'birthday';
 const NAME_NOTE =
   'The name numbers use the name exactly as you entered it; a longer birth name, with every middle name, would give a different Destiny, Soul Urge and Personality.';
 
+/** Where the numbers that do not share the road's family leave the person: one of these, by profile. */
+const BALANCE = [
+  'which is where your life asks for balance',
+  'and bringing them into step with it is much of your life’s work',
+  'so a good part of your life goes into reconciling them with it',
+  'and the friction between them is where you grow',
+];
+
 /** The most words a life path report runs to. */
 const MAX_WORDS = 1200;
 
@@ -439,11 +447,11 @@ export function portraitParagraph(
         : same.length > 0
           ? ` Your ${named(same)} ${lifePath.master ? `${same.length > 1 ? 'are master numbers' : 'is a master number'} too` : `${same.length > 1 ? 'belong' : 'belongs'} there too`} and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${
               apart.every(([, r]) => reg(r) === reg(apart[0]![1]))
-                ? `${apart.length > 1 ? 'come' : 'comes'} from ${REGISTER_TEXT[reg(apart[0]![1])]}`
+                ? `${apart.length > 1 ? 'come' : 'comes'} from ${REGISTER_TEXT[reg(apart[0]![1])]}, ${BALANCE[Math.floor(variant / 4) % BALANCE.length]}`
                 : lifePath.master
-                  ? `${apart.length > 1 ? 'are' : 'is'} not master, the everyday means you walk that road with`
-                  : `${apart.length > 1 ? 'pull' : 'pulls'} in other directions`
-            }, which is where your life asks for balance.`
+                  ? `${apart.length > 1 ? 'are' : 'is'} the everyday means you walk it with, and matching the master number’s high pitch to ${apart.length > 1 ? 'them' : 'it'} is where your life asks for balance`
+                  : `${apart.length > 1 ? 'pull' : 'pulls'} in other directions, ${BALANCE[Math.floor(variant / 4) % BALANCE.length]}`
+            }.`
           : ` None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.`;
 
   const ripe = !maturity

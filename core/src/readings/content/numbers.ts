@@ -489,7 +489,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '3|4':
     'The 3 wants to play and express, and the 4 wants to work and order, one of the classic frictions. Each needs the other: the 4 gives the 3’s talent the discipline to produce something, the 3 keeps the 4’s work from going grey. It strains when either calls the other a waste of time.',
   '3|5':
-    'The 3 and the 5 are both lively, curious and sociable, the 3 through words and the 5 through experience. Together they make you quick, funny and at ease with anyone; the shared risk is scattering yourself, so choose a few things and see them through.',
+    'The 3 and the 5 are both lively, curious and sociable, the 3 through words and the 5 through experience. Together they make you quick, funny and at ease with anyone; the shared risk is living on the surface, always good company and seldom letting anyone see what is underneath.',
   '3|6':
     'The 3 and the 6 are both warm and creative: the 3 puts feeling into words and the 6 puts it into care, a home, a family, a community. Together they suit teaching, the arts and any work that looks after people; the risk is worrying about others’ approval more than your own voice.',
   '3|7':
@@ -511,7 +511,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '4|7':
     'The 4 and the 7 are both serious, methodical numbers: the 4 works with things and the 7 with ideas. You make a patient specialist who checks everything and builds on evidence, though so careful and private a manner can make you hard to reach.',
   '4|8':
-    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Money, method and responsibility sit well with you; the danger is that work crowds out everything else, and the people it was meant to provide for see too little of you.',
+    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Money, method and responsibility sit well with you; the danger is hardness, holding others to the standard you set yourself and forgetting that not everyone is built to carry as much.',
   '4|9':
     'The 4 wants solid, measurable results and the 9 wants to serve a larger ideal. The 4 gives the 9’s dreams a practical form and the 9 gives the 4’s work a purpose beyond itself; it strains when the 4 finds the 9 impractical, or the 9 finds the 4 narrow.',
   '4|11':
@@ -582,7 +582,7 @@ export const PAIR_TEXT: Record<string, string> = {
 export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
   1: 'Your Life Path and Destiny are both 1, so independence and initiative run through your whole life; you will lead somewhere. The risk is having no counterweight: learn to accept help without feeling smaller for it.',
   2: 'Your Life Path and Destiny are both 2, so partnership and sensitivity are the centre of your life; you will do your best work beside someone. The risk is having no counterweight: learn to say what you want before others decide for you.',
-  3: 'Your Life Path and Destiny are both 3, so expression and joy run through your whole life; you are meant to be heard. The risk is having no counterweight: discipline has to be learned on purpose, or the talent scatters.',
+  3: 'Your Life Path and Destiny are both 3, so expression and joy run through your whole life; you are meant to be heard. The risk is having no counterweight: praise comes easily to you, so the honest criticism a talent needs has to be sought out on purpose.',
   4: 'Your Life Path and Destiny are both 4, so work, order and patience are the centre of your life; what you build lasts. The risk is having no counterweight: allow change and play, or steadiness turns into a rut.',
   5: 'Your Life Path and Destiny are both 5, so freedom and change run through your whole life; you will go to many places and try many things. The risk is having no counterweight: one deep commitment kept on purpose gives the rest meaning.',
   6: 'Your Life Path and Destiny are both 6, so care, home and responsibility are the centre of your life; people depend on you. The risk is having no counterweight: your own needs count too, and not every problem is yours to fix.',
@@ -694,7 +694,7 @@ export const PAIR_VARIANTS: Partial<Record<string, string[]>> = {
 export const ROOT_REPEAT_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
   1: 'With the 1 in more than one place, independence is less a trait than the grain of your life: situations keep arriving that only your own decision can settle, and your best years come when you lead with people beside you rather than far out in front.',
   2: 'With the 2 in more than one place, other people are the medium your life works through: you read a room before you speak and do your best work in partnership, though your own wishes have to count as much as the harmony you keep.',
-  3: 'When the 3 recurs like this, expression is how you make sense of your life: you think out loud, on paper or in company, and one piece of work given real discipline will matter more than ten begun.',
+  3: 'When the 3 recurs like this, expression is how you make sense of your life: you think out loud, on paper or in company, and people come back to you for the way you put things.',
   4: 'A repeated 4 puts effort and order under everything you do: you trust what you have built with your own hands, and the lesson it keeps setting is to let a plan change when the ground under it changes.',
   5: 'With the 5 this strong, change is the climate you live in: you learn by doing and by going, and a few commitments that stay put while everything else moves are what let the experience add up.',
   6: 'With the 6 this strong, responsibility for others is the thread through your life: people gather where you are, and the task is to care for them without taking over, counting yourself among those to look after.',
