@@ -1071,13 +1071,16 @@ function mutualThreads(
     const all = [...threadContacts(contacts, planet, true), ...threadContacts(contacts, planet, false)]
       .filter(strong)
       .sort(byWeight(kind));
-    const lead = all[0];
-    if (!lead) return [];
-    const t: Tone = contactEase(lead) >= 0.5 ? 'easy' : 'tense';
-    const [fromA, fromB] = [true, false].map((first) =>
-      all.filter((x) => fits(x, t) && (first ? x.p1 === planet : x.p2 === planet)),
-    );
+    if (!all[0]) return [];
+    const sides = (t: Tone) =>
+      [true, false].map((first) => all.filter((x) => fits(x, t) && (first ? x.p1 === planet : x.p2 === planet)));
+    // A conjunction fits either tone: when the heaviest contact's tone leaves one side empty, the
+    // other tone may still join both (Marek's Jupiter on Sofia's Ascendant, hers square his Venus).
+    const first: Tone = contactEase(all[0]) >= 0.5 ? 'easy' : 'tense';
+    const t: Tone = sides(first).every((xs) => xs.length > 0) ? first : first === 'easy' ? 'tense' : 'easy';
+    const [fromA, fromB] = sides(t);
     if (fromA!.length === 0 || fromB!.length === 0) return [];
+    const lead = [...fromA!, ...fromB!].sort(byWeight(kind))[0]!;
     return [
       {
         planet,
