@@ -1630,6 +1630,16 @@ const NATURE: Record<SynastryPoint, string> = {
 /** Venus outside romance: tastes and warmth, not love. */
 const PLATONIC_NATURE: Partial<Record<SynastryPoint, string>> = { Venus: 'taste' };
 
+/** Another verb for a tie of the same nature, when the story's first clause has used the first. */
+const SECOND_VERB: Record<string, readonly [string, string]> = {
+  'merge with': ['blends with', 'blend with'],
+  'press on': ['weighs on', 'weigh on'],
+  feed: ['nourishes', 'nourish'],
+  'sit easily with': ['suits', 'suit'],
+  'pull against': ['strains against', 'strain against'],
+  'rub against': ['grates on', 'grate on'],
+};
+
 /**
  * What one tie does, in a clause built from its two points and its nature: "Johnny's drive feeds
  * June's purpose", "Johnny's manner rubs against June's purpose". A point the clause before has
@@ -1655,7 +1665,7 @@ function tieClause(
     return `${subject} ${/s$/.test(subject) ? 'answer' : 'answers'} what ${other} looks for in ${kind === 'romantic' ? 'a partner' : 'a counterpart'}`;
   }
   const ease = contactEase(x);
-  const [one, many] =
+  const [first1, many1] =
     x.aspect === 'conjunction'
       ? ease >= 0.5
         ? ['merges with', 'merge with']
@@ -1667,6 +1677,15 @@ function tieClause(
         : x.aspect === 'opposition'
           ? ['pulls against', 'pull against']
           : ['rubs against', 'rub against'];
+  // The second clause of a story does not repeat the first one's verb.
+  const [one, many] = named.has(`~${many1}`) ? (SECOND_VERB[many1] ?? [first1, many1]) : [first1, many1];
+  named.add(`~${many}`);
+  // The same point on both sides is one clause about the pair: "Bill's purpose and Paul's rub
+  // against each other", never "Bill's purpose rubs against Paul's purpose".
+  if (x.p1 === x.p2 && !named.has(`${a}|${x.p1}`) && !named.has(`${b}|${x.p2}`)) {
+    named.add(`${a}|${x.p1}`).add(`${b}|${x.p2}`);
+    return `${a}'s ${noun(x.p1)} and ${b}'s ${many} each other`;
+  }
   // "words", "feelings" and "ideals" take the plural verb.
   const verb = /s$/.test(noun(x.p1)) ? many : one;
   const first = end(a, x.p1);
