@@ -452,7 +452,13 @@ export function portraitParagraph(
                   ? `${apart.length > 1 ? 'are' : 'is'} the everyday means you walk it with, and matching the master number’s high pitch to ${apart.length > 1 ? 'them' : 'it'} is where your life asks for balance`
                   : `${apart.length > 1 ? 'pull' : 'pulls'} in other directions, ${BALANCE[Math.floor(variant / 4) % BALANCE.length]}`
             }.`
-          : ` None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.`;
+          : ` ${
+              [
+                'None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.',
+                'Your Destiny, Soul Urge and Personality all stand outside that family: your abilities, your private wishes and the face you show each have their own direction, and much of your life goes into turning them toward the road.',
+                'None of your other core numbers shares that family, so the road does not come easily to you; what you can do, what you long for and how you strike people have to be brought to it on purpose, and that is where you grow.',
+              ][Math.floor(variant / 4) % 3]
+            }`;
 
   const ripe = !maturity
     ? ''
