@@ -1073,7 +1073,9 @@ function mutualThreads(
       .sort(byWeight(kind));
     if (!all[0]) return [];
     const sides = (t: Tone) =>
-      [true, false].map((first) => all.filter((x) => fits(x, t) && (first ? x.p1 === planet : x.p2 === planet)));
+      [true, false].map((first) =>
+        all.filter((x) => fits(x, t) && (first ? x.p1 === planet : x.p2 === planet)),
+      );
     // A conjunction fits either tone: when the heaviest contact's tone leaves one side empty, the
     // other tone may still join both (Marek's Jupiter on Sofia's Ascendant, hers square his Venus).
     const first: Tone = contactEase(all[0]) >= 0.5 ? 'easy' : 'tense';

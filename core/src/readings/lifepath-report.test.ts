@@ -795,6 +795,17 @@ describe('life path report, review round 2 (issue 27)', () => {
     expect(five).toContain('It is a year of fresh air.');
   });
 
+  it('reads pairings and debts that speak of careers for the person now in later life (Ingrid, 111; round 3)', () => {
+    // Life Path 8, Destiny 4, Birthday 11/2: the 4/8 and 8/11 pairings spoke of work and success.
+    const ingrid = compose('Ingrid', 'Bergman', '1915-08-29').markdown;
+    expect(section(ingrid, '## Overview')).toContain(LATER_PAIR_TEXT['4|8']);
+    expect(section(ingrid, '### Birthday 11/2')).toContain(LATER_PAIR_TEXT['8|11']);
+    expect(ingrid).not.toContain(PAIR_TEXT['4|8']);
+    expect(ingrid).not.toContain(PAIR_TEXT['8|11']);
+    // The same numbers at 39 keep the working-life text.
+    expect(compose('Ingrid', 'Bergman', '1987-08-29').markdown).toContain(PAIR_TEXT['4|8']);
+  });
+
   it('gives every report the same sections, the Birthday its pairing however long the profile (Kwame, 22/4)', () => {
     const kwame = compose('Kwame', 'Mensah', '1984-04-22');
     expect(section(kwame.markdown, '### Birthday 22/4')).toContain('**With your Life Path 3.**');
