@@ -2081,7 +2081,7 @@ function sameFamilyGroup(
  */
 const GROUP_SENSE: Record<ReturnType<typeof familyOf>, (point: string, other: string) => string> = {
   flowing: (p, o) => `${p} finds a ready welcome in much of who ${o} is.`,
-  tense: (p, o) => `${p} presses on several sides of ${o}, so the strain is felt in more than one place.`,
+  tense: (p, o) => `${p} presses on several sides of ${o}, and the strain is felt in more than one place.`,
   conjunction: (p, o) => `${p} is bound up with much of who ${o} is, for good and ill.`,
 };
 
