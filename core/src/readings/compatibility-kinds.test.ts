@@ -186,6 +186,23 @@ describe('compatibility reading for each relationship kind', () => {
     expect(texts.flatMap((text) => grammarFaults(text))).toEqual([]);
   });
 
+  it("never gives friends or relatives a couple's overlay outside the fifth and seventh houses (round 3)", () => {
+    // A couple's shared life; friends do not keep house together, and a relative is not "a friendship".
+    const couple: Record<'friends' | 'family', RegExp> = {
+      friends:
+        /share a household|home life together|compliments|most private places|food and money become shared/i,
+      family: /share a household|compliments|most private places|^An affectionate friendship/i,
+    };
+    const found = (['friends', 'family'] as const).flatMap((kind) =>
+      (['Sun', 'Moon', 'Venus', 'Mars'] as const).flatMap((planet) =>
+        HOUSES.map((house) => overlayText(planet, house, 'Ana', 'Ben', kind)).filter((text) =>
+          couple[kind].test(text),
+        ),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('never has colleagues set up house together or spoil each other', () => {
     const domestic = /\b(household|home life|spoils?|makes home)\b/i;
     const found = [

@@ -801,4 +801,34 @@ describe('compatibility report, review round 2 (issue 27)', () => {
     expect(md).toContain("Paul's Venus in Bill's ninth house brings goodwill to Bill's strategy");
     expect(md).not.toMatch(/travel draws you together|stronger grip/);
   });
+
+  it('tells a meridian tie once, a group in a sentence, and one point on both sides as one clause (round 3)', () => {
+    const family = pair(
+      at('Beyoncé', 1981, 9, 4, 10, 29.76, -95.37, 'America/Chicago'),
+      at('Solange', 1986, 6, 24, null, 29.76, -95.37, 'America/Chicago'),
+      'family',
+    );
+    // The IC tie told with its group was told again after the third tie.
+    expect(family.split("Solange's Mars on Beyoncé's IC stirs")).toHaveLength(2);
+    expect(family).not.toMatch(/drive meets Beyoncé's manner, taste and intensity/);
+    const work = pair(
+      at('Bill', 1955, 10, 28, 22, 47.61, -122.33, 'America/Los_Angeles'),
+      at('Paul', 1953, 1, 21, null, 47.61, -122.33, 'America/Los_Angeles'),
+      'colleagues',
+    );
+    expect(work).toContain("Bill's purpose and Paul's rub against each other, and Bill's manner grates on");
+    expect(work).not.toMatch(/commitment from feeling like a duty/);
+  });
+
+  it("reads each side's Jupiter as one exchange when the heaviest contact is a conjunction (Sofia and Marek)", () => {
+    const md = pair(
+      { ...at('Sofia', 1990, 4, 12, 7, 50.06, 19.94, 'Europe/Warsaw'), minute: 45 },
+      { ...at('Marek', 1988, 11, 3, 22, 52.23, 21.01, 'Europe/Warsaw'), minute: 10 },
+      'romantic',
+    );
+    expect(md).not.toMatch(/Jupiter swells/);
+    expect(md).toContain(
+      "Sofia's Jupiter inflates Marek's Venus and Mars and Marek's inflates Sofia's Venus",
+    );
+  });
 });

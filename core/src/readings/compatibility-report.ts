@@ -1071,13 +1071,18 @@ function mutualThreads(
     const all = [...threadContacts(contacts, planet, true), ...threadContacts(contacts, planet, false)]
       .filter(strong)
       .sort(byWeight(kind));
-    const lead = all[0];
-    if (!lead) return [];
-    const t: Tone = contactEase(lead) >= 0.5 ? 'easy' : 'tense';
-    const [fromA, fromB] = [true, false].map((first) =>
-      all.filter((x) => fits(x, t) && (first ? x.p1 === planet : x.p2 === planet)),
-    );
+    if (!all[0]) return [];
+    const sides = (t: Tone) =>
+      [true, false].map((first) =>
+        all.filter((x) => fits(x, t) && (first ? x.p1 === planet : x.p2 === planet)),
+      );
+    // A conjunction fits either tone: when the heaviest contact's tone leaves one side empty, the
+    // other tone may still join both (Marek's Jupiter on Sofia's Ascendant, hers square his Venus).
+    const first: Tone = contactEase(all[0]) >= 0.5 ? 'easy' : 'tense';
+    const t: Tone = sides(first).every((xs) => xs.length > 0) ? first : first === 'easy' ? 'tense' : 'easy';
+    const [fromA, fromB] = sides(t);
     if (fromA!.length === 0 || fromB!.length === 0) return [];
+    const lead = [...fromA!, ...fromB!].sort(byWeight(kind))[0]!;
     return [
       {
         planet,
@@ -1627,6 +1632,16 @@ const NATURE: Record<SynastryPoint, string> = {
 /** Venus outside romance: tastes and warmth, not love. */
 const PLATONIC_NATURE: Partial<Record<SynastryPoint, string>> = { Venus: 'taste' };
 
+/** Another verb for a tie of the same nature, when the story's first clause has used the first. */
+const SECOND_VERB: Record<string, readonly [string, string]> = {
+  'merge with': ['blends with', 'blend with'],
+  'press on': ['weighs on', 'weigh on'],
+  feed: ['nourishes', 'nourish'],
+  'sit easily with': ['suits', 'suit'],
+  'pull against': ['strains against', 'strain against'],
+  'rub against': ['grates on', 'grate on'],
+};
+
 /**
  * What one tie does, in a clause built from its two points and its nature: "Johnny's drive feeds
  * June's purpose", "Johnny's manner rubs against June's purpose". A point the clause before has
@@ -1652,7 +1667,7 @@ function tieClause(
     return `${subject} ${/s$/.test(subject) ? 'answer' : 'answers'} what ${other} looks for in ${kind === 'romantic' ? 'a partner' : 'a counterpart'}`;
   }
   const ease = contactEase(x);
-  const [one, many] =
+  const [first1, many1] =
     x.aspect === 'conjunction'
       ? ease >= 0.5
         ? ['merges with', 'merge with']
@@ -1664,6 +1679,15 @@ function tieClause(
         : x.aspect === 'opposition'
           ? ['pulls against', 'pull against']
           : ['rubs against', 'rub against'];
+  // The second clause of a story does not repeat the first one's verb.
+  const [one, many] = named.has(`~${many1}`) ? (SECOND_VERB[many1] ?? [first1, many1]) : [first1, many1];
+  named.add(`~${many}`);
+  // The same point on both sides is one clause about the pair: "Bill's purpose and Paul's rub
+  // against each other", never "Bill's purpose rubs against Paul's purpose".
+  if (x.p1 === x.p2 && !named.has(`${a}|${x.p1}`) && !named.has(`${b}|${x.p2}`)) {
+    named.add(`${a}|${x.p1}`).add(`${b}|${x.p2}`);
+    return `${a}'s ${noun(x.p1)} and ${b}'s ${many} each other`;
+  }
   // "words", "feelings" and "ideals" take the plural verb.
   const verb = /s$/.test(noun(x.p1)) ? many : one;
   const first = end(a, x.p1);
@@ -1965,9 +1989,10 @@ function overview(
     ...patterns,
     ...[sharedSignTheme(a, b, c1, c2, xs, within, kind)].filter((t): t is Theme => t !== null),
     ...nodeThemes(a, b, c1, c2),
-    // A planet on the meridian with no Ascendant square read through it is a theme of its own.
+    // A planet on the meridian with no Ascendant square read through it is a theme of its own
+    // (a tie told with its group is a new object, so the test is on the meridian, not the tie).
     ...meridians
-      .filter((m) => !candidates.some((t) => t.meridian === m && top.includes(t)))
+      .filter((m) => !top.some((t) => t.meridian === m))
       .map((m): Theme => ({ weight: meridianWeight(m), text: meridianText(m, a, b), uses: [] })),
   ].sort((x, y) => y.weight - x.weight);
   // Signs alone, with no aspect behind them, come last, beside the temperaments.
@@ -2046,9 +2071,19 @@ function sameFamilyGroup(
   const verb = aspects.size === 1 ? VERB[x.aspect] : way;
   return {
     uses: others,
-    text: `${owner}'s ${pointTitle(shared)} ${verb.startsWith('is ') ? verb.replace('is ', 'is also ') : `also ${verb}`} ${other}'s ${listJoin(reached.slice(1).map(pointTitle))}, so one point of ${owner}'s reaches ${cardinal(reached.length)} of ${other}'s at once: ${owner}'s ${noun(shared)} meets ${other}'s ${listJoin(reached.map(noun))}.`,
+    text: `${owner}'s ${pointTitle(shared)} ${verb.startsWith('is ') ? verb.replace('is ', 'is also ') : `also ${verb}`} ${other}'s ${listJoin(reached.slice(1).map(pointTitle))}, so one point of ${owner}'s reaches ${cardinal(reached.length)} of ${other}'s at once: ${GROUP_SENSE[familyOf(x)](`${owner}'s ${noun(shared)}`, other)}`,
   };
 }
+
+/**
+ * What one point reaching several of the partner's means, by the contacts' nature: a sentence
+ * rather than a list of the points' keywords, which reads as a slot list.
+ */
+const GROUP_SENSE: Record<ReturnType<typeof familyOf>, (point: string, other: string) => string> = {
+  flowing: (p, o) => `${p} finds a ready welcome in much of who ${o} is.`,
+  tense: (p, o) => `${p} presses on several sides of ${o}, and the strain is felt in more than one place.`,
+  conjunction: (p, o) => `${p} is bound up with much of who ${o} is, for good and ill.`,
+};
 
 /** What easing the heaviest hard contact asks, by the harder planet in it. */
 const REMEDY: Partial<Record<PointName, string>> = {

@@ -4,6 +4,7 @@ import {
   BIRTHDAY_TEXT,
   KARMIC_DEBT_TEXT,
   KARMIC_RULE,
+  LATER_KARMIC_DEBT_TEXT,
   MASTER_FAMILY_TEXT,
   MASTER_RULE,
   NUMBER_TEXT,
@@ -27,6 +28,9 @@ import {
 import { sentences } from './text';
 
 const NOW = new Date('2026-11-25T18:00:00Z');
+/** A karmic debt's lesson as a client born on that date reads it at NOW: from 67, for the person now. */
+const lesson = (debt: 13 | 14 | 16 | 19, birthDate: string) =>
+  (birthDate <= '1959-11-25' && LATER_KARMIC_DEBT_TEXT[debt]) || KARMIC_DEBT_TEXT[debt];
 const compose = (firstName: string, lastName: string, birthDate: string, now = NOW) =>
   composeLifePath({ firstName, lastName, birthDate, now });
 const section = (markdown: string, heading: string) => markdown.split(heading)[1]!.split(/\n##/)[0]!;
@@ -115,14 +119,16 @@ describe('life path report', () => {
     );
     // The 13 exists only because the day 29 is kept as 11: said once, as the rule, not as a choice.
     expect(section(oprah.markdown, '### Life Path 4')).toContain(
-      `The sum of your date passes through 13. That 13 comes from keeping your day, 29, as the master 11 rather than reducing it to 2, the rule this reading follows for every master number. ${KARMIC_DEBT_TEXT[13]}`,
+      `The sum of your date passes through 13. That 13 comes from keeping your day, 29, as the master 11 rather than reducing it to 2, the rule this reading follows for every master number. ${lesson(13, '1954-01-29')}`,
     );
     // The Soul Urge shares the debt and says where it reaches, rather than pointing back.
     expect(section(oprah.markdown, '### Soul Urge 4')).toContain(
       'The total of your vowels passes through 13 as well, so the same lesson reaches you in what you want in private.',
     );
     expect(oprah.markdown).not.toMatch(/as above|read above/);
-    expect(oprah.markdown.split(KARMIC_DEBT_TEXT[13])).toHaveLength(2);
+    expect(oprah.markdown.split(lesson(13, '1954-01-29'))).toHaveLength(2);
+    // At 72 the lesson in work is read for her now, not as career advice.
+    expect(oprah.markdown).not.toContain(KARMIC_DEBT_TEXT[13]);
     expect(oprah.markdown).not.toMatch(/### Karmic Debt/);
     // MARY 3 + LYNN 2 + BRYANT 8 = 13 -> 4, and the 16th is a debt on its own.
     const mary = compose('Mary Lynn', 'Bryant', '1990-03-16');
@@ -187,7 +193,7 @@ describe('life path report', () => {
       expect(overviewDebts?.replace(/\/\d/g, ''), `${first} ${date}`).toBe(found);
       for (const [debt, places] of expected) {
         for (const place of places) expect(found, `${first} ${date}`).toContain(place);
-        expect(r.markdown).toContain(KARMIC_DEBT_TEXT[debt as 13 | 14 | 16 | 19]);
+        expect(r.markdown).toContain(lesson(debt as 13 | 14 | 16 | 19, date));
       }
     }
     // Where another method's date sum would carry a different debt, the method says so plainly.
@@ -719,7 +725,7 @@ describe('life path report, fixes from the fifth review', () => {
   it('says a second master number is a master too, never that it "shares" a register the master stands outside (review r7)', () => {
     const md = compose('Ana', 'Lee', '1969-04-22').markdown;
     expect(md).toContain(
-      'Your Destiny 11/2 is a master number too and backs the road directly; your Soul Urge 3 and Personality 8 are not master, the everyday means you walk that road with',
+      'Your Destiny 11/2 is a master number too and backs the road directly; your Soul Urge 3 and Personality 8 are the everyday means you walk it with, and matching the master number’s high pitch to them is where your life asks for balance.',
     );
     expect(md).not.toMatch(/shares it/);
   });
@@ -787,6 +793,17 @@ describe('life path report, review round 2 (issue 27)', () => {
     const five = compose('Lena', 'Novak', '1949-11-29').markdown;
     expect(five).toContain('### Personal Year 5 in 2026');
     expect(five).toContain('It is a year of fresh air.');
+  });
+
+  it('reads pairings and debts that speak of careers for the person now in later life (Ingrid, 111; round 3)', () => {
+    // Life Path 8, Destiny 4, Birthday 11/2: the 4/8 and 8/11 pairings spoke of work and success.
+    const ingrid = compose('Ingrid', 'Bergman', '1915-08-29').markdown;
+    expect(section(ingrid, '## Overview')).toContain(LATER_PAIR_TEXT['4|8']);
+    expect(section(ingrid, '### Birthday 11/2')).toContain(LATER_PAIR_TEXT['8|11']);
+    expect(ingrid).not.toContain(PAIR_TEXT['4|8']);
+    expect(ingrid).not.toContain(PAIR_TEXT['8|11']);
+    // The same numbers at 39 keep the working-life text.
+    expect(compose('Ingrid', 'Bergman', '1987-08-29').markdown).toContain(PAIR_TEXT['4|8']);
   });
 
   it('gives every report the same sections, the Birthday its pairing however long the profile (Kwame, 22/4)', () => {

@@ -35,6 +35,9 @@ import {
   LATER_DESTINY_GIFT,
   LATER_PERSONAL_YEAR_TEXT,
   LATER_PAIR_TEXT,
+  LATER_ROLE_TEXT,
+  LATER_BIRTHDAY_TEXT,
+  LATER_KARMIC_DEBT_TEXT,
   ROLE_VARIANTS,
   ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
@@ -124,19 +127,23 @@ const ROLE_INDEX: Record<NumberRole, number> = { lifePath: 0, destiny: 1, soulUr
 
 /**
  * One number in one role: its heading, what it means there, its gift and its trap. In later life
- * (`later`) the Destiny's gift is said of the person now, and its trap, written about work, is left out.
+ * (`later`) the Destiny's gift is said of the person now, and its trap, written about work, is left
+ * out; any other line that speaks of a job or of starting out is read for the person now.
  */
 export function numberSection(role: NumberRole, r: NumberResult, variant = 0, later = false): string {
   const t = NUMBER_TEXT[r.value];
   const readings = [t[role], ...(ROLE_VARIANTS[`${role}:${r.value}`] ?? [])];
-  const { meaning, gift, trap } = readings[variant % readings.length]!;
+  const { meaning, gift, trap } = {
+    ...readings[variant % readings.length]!,
+    ...(later ? LATER_ROLE_TEXT[`${role}:${r.value}`] : undefined),
+  };
   const head = `### ${ROLE_LABEL[role]} ${shown(r)}: ${capitalise(t.title)}\n\n${meaning}`;
   if (later && role === 'destiny') return `${head} ${LATER_DESTINY_GIFT[r.value]}`;
   return `${head} ${gift} ${trap.replace(/^(?:The|Its) trap is /, TRAP_OPENERS[ROLE_INDEX[role]]!)}`;
 }
 
 /** The Birthday number: what it is, how the day reduces, and the talent it adds. */
-export function birthdaySection(day: number, r: NumberResult, variant = 0): string {
+export function birthdaySection(day: number, r: NumberResult, variant = 0, later = false): string {
   const value = r.value as keyof typeof BIRTHDAY_TEXT;
   const dayIs =
     day < 10
@@ -150,22 +157,34 @@ export function birthdaySection(day: number, r: NumberResult, variant = 0): stri
     `Your Birthday number comes from the day alone, ${dayIs}, and names what you bring to the road.`,
     `Your day of birth, ${dayIs}, gives Birthday ${shown(r)}, one more gift for the road.`,
   ][variant % 4]!;
-  return `### Birthday ${shown(r)}\n\n${how} ${BIRTHDAY_TEXT[value]}`;
+  return `### Birthday ${shown(r)}\n\n${how} ${(later && LATER_BIRTHDAY_TEXT[value]) || BIRTHDAY_TEXT[value]}`;
 }
 
 /**
  * Three or more karmic debts in one section, after the numbers they sit in, so the reader meets
  * them as one theme rather than as a run of separate warnings; the overview has said where each sits.
  */
-export function karmicDebtsTogether(debts: Map<KarmicDebt, Place[]>): string {
-  return `### Karmic Debts\n\n${[...debts.keys()].map((debt) => KARMIC_DEBT_TEXT[debt]).join(' ')}`;
+export function karmicDebtsTogether(debts: Map<KarmicDebt, Place[]>, later = false): string {
+  return `### Karmic Debts\n\n${[...debts.keys()].map((debt) => debtText(debt, later)).join(' ')}`;
 }
+
+/** A karmic debt's lesson; in later life one told as a career is read for the person now. */
+const debtText = (debt: KarmicDebt, later: boolean): string =>
+  (later && LATER_KARMIC_DEBT_TEXT[debt]) || KARMIC_DEBT_TEXT[debt];
 
 type Place = NumberRole | 'birthday';
 
 /** What the name as given leaves open, said with the name sums rather than in the story. */
 const NAME_NOTE =
   'The name numbers use the name exactly as you entered it; a longer birth name, with every middle name, would give a different Destiny, Soul Urge and Personality.';
+
+/** Where the numbers that do not share the road's family leave the person: one of these, by profile. */
+const BALANCE = [
+  'which is where your life asks for balance',
+  'and bringing them into step with it is much of your life’s work',
+  'so a good part of your life goes into reconciling them with it',
+  'and the friction between them is where you grow',
+];
 
 /** The most words a life path report runs to. */
 const MAX_WORDS = 1200;
@@ -428,12 +447,18 @@ export function portraitParagraph(
         : same.length > 0
           ? ` Your ${named(same)} ${lifePath.master ? `${same.length > 1 ? 'are master numbers' : 'is a master number'} too` : `${same.length > 1 ? 'belong' : 'belongs'} there too`} and ${same.length > 1 ? 'back' : 'backs'} the road directly; your ${named(apart)} ${
               apart.every(([, r]) => reg(r) === reg(apart[0]![1]))
-                ? `${apart.length > 1 ? 'come' : 'comes'} from ${REGISTER_TEXT[reg(apart[0]![1])]}`
+                ? `${apart.length > 1 ? 'come' : 'comes'} from ${REGISTER_TEXT[reg(apart[0]![1])]}, ${BALANCE[Math.floor(variant / 4) % BALANCE.length]}`
                 : lifePath.master
-                  ? `${apart.length > 1 ? 'are' : 'is'} not master, the everyday means you walk that road with`
-                  : `${apart.length > 1 ? 'pull' : 'pulls'} in other directions`
-            }, which is where your life asks for balance.`
-          : ` None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.`;
+                  ? `${apart.length > 1 ? 'are' : 'is'} the everyday means you walk it with, and matching the master number’s high pitch to ${apart.length > 1 ? 'them' : 'it'} is where your life asks for balance`
+                  : `${apart.length > 1 ? 'pull' : 'pulls'} in other directions, ${BALANCE[Math.floor(variant / 4) % BALANCE.length]}`
+            }.`
+          : ` ${
+              [
+                'None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.',
+                'Your Destiny, Soul Urge and Personality all stand outside that family: your abilities, your private wishes and the face you show each have their own direction, and much of your life goes into turning them toward the road.',
+                'None of your other core numbers shares that family, so the road does not come easily to you; what you can do, what you long for and how you strike people have to be brought to it on purpose, and that is where you grow.',
+              ][Math.floor(variant / 4) % 3]
+            }`;
 
   const ripe = !maturity
     ? ''
@@ -573,7 +598,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     if (told.has(debt))
       return ` ${lead} ${debt} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`;
     told.add(debt);
-    return ` ${lead} ${debt}.${place === 'lifePath' ? fromMaster : ''} ${KARMIC_DEBT_TEXT[debt]}`;
+    return ` ${lead} ${debt}.${place === 'lifePath' ? fromMaster : ''} ${debtText(debt, later)}`;
   };
   // Each pair of numbers is read once; a pair already read is not read again (the overview has
   // said which numbers repeat).
@@ -608,12 +633,12 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       ? ` Born on 29 February, you have a calendar birthday only in leap years; numerology reads the date you were born, so your numbers hold every year${living ? ', and your Personal Year still turns each 1 January' : ''}.`
       : '';
   sections.push([
-    `${birthdaySection(day, birthday, lineVariant)}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`,
+    `${birthdaySection(day, birthday, lineVariant, later)}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`,
     birthday.value === lifePath.value
       ? ` Your Life Path is ${shown(lifePath)} too, so this talent is exactly the one your road calls for.`
       : withLifePath(birthday),
   ]);
-  if (together) sections.push([karmicDebtsTogether(debts), '']);
+  if (together) sections.push([karmicDebtsTogether(debts, later), '']);
 
   // A profile with many themes and debts runs long: the least of what the report says gives way,
   // in this order, until it fits the length readers expect: the other name method's sums, the

@@ -489,7 +489,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '3|4':
     'The 3 wants to play and express, and the 4 wants to work and order, one of the classic frictions. Each needs the other: the 4 gives the 3’s talent the discipline to produce something, the 3 keeps the 4’s work from going grey. It strains when either calls the other a waste of time.',
   '3|5':
-    'The 3 and the 5 are both lively, curious and sociable, the 3 through words and the 5 through experience. Together they make you quick, funny and at ease with anyone; the shared risk is scattering yourself, so choose a few things and see them through.',
+    'The 3 and the 5 are both lively, curious and sociable, the 3 through words and the 5 through experience. Together they make you quick, funny and at ease with anyone; the shared risk is living on the surface, always good company and seldom letting anyone see what is underneath.',
   '3|6':
     'The 3 and the 6 are both warm and creative: the 3 puts feeling into words and the 6 puts it into care, a home, a family, a community. Together they suit teaching, the arts and any work that looks after people; the risk is worrying about others’ approval more than your own voice.',
   '3|7':
@@ -511,7 +511,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '4|7':
     'The 4 and the 7 are both serious, methodical numbers: the 4 works with things and the 7 with ideas. You make a patient specialist who checks everything and builds on evidence, though so careful and private a manner can make you hard to reach.',
   '4|8':
-    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Money, method and responsibility sit well with you; the danger is that work crowds out everything else, and the people it was meant to provide for see too little of you.',
+    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Money, method and responsibility sit well with you; the danger is hardness, holding others to the standard you set yourself and forgetting that not everyone is built to carry as much.',
   '4|9':
     'The 4 wants solid, measurable results and the 9 wants to serve a larger ideal. The 4 gives the 9’s dreams a practical form and the 9 gives the 4’s work a purpose beyond itself; it strains when the 4 finds the 9 impractical, or the 9 finds the 4 narrow.',
   '4|11':
@@ -582,7 +582,7 @@ export const PAIR_TEXT: Record<string, string> = {
 export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
   1: 'Your Life Path and Destiny are both 1, so independence and initiative run through your whole life; you will lead somewhere. The risk is having no counterweight: learn to accept help without feeling smaller for it.',
   2: 'Your Life Path and Destiny are both 2, so partnership and sensitivity are the centre of your life; you will do your best work beside someone. The risk is having no counterweight: learn to say what you want before others decide for you.',
-  3: 'Your Life Path and Destiny are both 3, so expression and joy run through your whole life; you are meant to be heard. The risk is having no counterweight: discipline has to be learned on purpose, or the talent scatters.',
+  3: 'Your Life Path and Destiny are both 3, so expression and joy run through your whole life; you are meant to be heard. The risk is having no counterweight: praise comes easily to you, so the honest criticism a talent needs has to be sought out on purpose.',
   4: 'Your Life Path and Destiny are both 4, so work, order and patience are the centre of your life; what you build lasts. The risk is having no counterweight: allow change and play, or steadiness turns into a rut.',
   5: 'Your Life Path and Destiny are both 5, so freedom and change run through your whole life; you will go to many places and try many things. The risk is having no counterweight: one deep commitment kept on purpose gives the rest meaning.',
   6: 'Your Life Path and Destiny are both 6, so care, home and responsibility are the centre of your life; people depend on you. The risk is having no counterweight: your own needs count too, and not every problem is yours to fix.',
@@ -639,6 +639,50 @@ export const LATER_PAIR_TEXT: Partial<Record<string, string>> = {
     'The 6 cares and the 11 inspires, so you help people in both practical and spiritual ways. In these years people bring you their worries, and a word from you steadies them; the risk is feeling responsible for everyone’s wellbeing, which wears a sensitive person out.',
   '9|22':
     'The 9 wants to serve humanity and the 22 has the practical power to build for it, so what you care about can outlast you. It works when the 22 gives the 9’s compassion a form that lasts; it strains when large ideals meet the slow, hard work of getting them done.',
+  '1|8':
+    'The 1 and the 8 are both numbers of authority, the 1 by initiative and the 8 by command of resources, so people still look to you to decide. The risk now is a will that brooks no argument; your word carries furthest when others share in the decisions.',
+  '4|8':
+    'The 4 and the 8 are both practical and steady: the 4 builds and the 8 looks after what has been built. In these years it shows as the order you keep in the family’s affairs and the judgement others ask for; the pull is to keep managing everything when the people around you would rather have your company.',
+  '7|8':
+    'The 7 looks inward for truth and the 8 outward for results, the scholar and the manager in one person. In these years it shows as judgement others rely on, weighed before it is given; the pull is between the quiet study you want and the affairs that still ask for your decision.',
+  '8|11':
+    'The 8 has practical power and the 11 inspiration, so your word carries both weight and vision. The 8 gives the 11’s insight a firm footing; let the habit of getting things done leave room for the quiet in which the 11 hears best.',
+  '8|22':
+    'The 8 and the 22 are both numbers of power and achievement, the 8 in affairs and the 22 in building on a large scale. In these years it shows in what you built and how you guide those who carry it on; the risk is measuring your days only by what they still accomplish.',
+  '6|22':
+    'The 6 cares for people and the 22 builds for many of them, so what you have made matters most where it has made lives safer or better. In these years family and the wider circle both lean on you; let others carry their share of the load.',
+};
+
+/**
+ * Lines of a number's reading that speak of a job or of starting out, as they read in later life:
+ * the same number, said of the person now. Only the parts given replace the general entry.
+ */
+export const LATER_ROLE_TEXT: Partial<Record<`${NumberRole}:${CoreNumber}`, Partial<RoleText>>> = {
+  'lifePath:1': {
+    meaning:
+      'A Life Path 1 has kept putting you where nobody had gone first: the move, the decision, the idea no one had tried. Life has taught you to act on your own judgement before anyone approves it, and it still does.',
+  },
+  'soulUrge:4': {
+    trap: 'The trap is letting fear of change keep you in a routine long after it has stopped feeding you.',
+  },
+  'soulUrge:22': {
+    meaning:
+      'Soul Urge 22 wants to leave something lasting: something that serves many people, not only yourself and your own.',
+    gift: 'That wish has made you serious and far-sighted, and what you gave decades to shows it.',
+  },
+  'personality:4': {
+    gift: 'First impressions of you inspire trust, so people hand you the papers, the keys and the arrangements.',
+  },
+};
+
+/** Birthday talents that speak of work, as they read in later life. */
+export const LATER_BIRTHDAY_TEXT: Partial<Record<keyof typeof BIRTHDAY_TEXT, string>> = {
+  2: 'It adds a talent for cooperation and detail: you are at your best with a partner or a trusted circle beside you.',
+};
+
+/** Karmic debts whose lesson is told as a career, as they read in later life. */
+export const LATER_KARMIC_DEBT_TEXT: Partial<Record<KarmicDebt, string>> = {
+  13: 'Karmic Debt 13 is a lesson in work: effort avoided in the past has to be made good. In these years it asks for patience with what takes time: finishing what you begin, keeping your affairs in order, and trusting steady effort over shortcuts.',
 };
 
 export const PAIR_VARIANTS: Partial<Record<string, string[]>> = {
@@ -650,7 +694,7 @@ export const PAIR_VARIANTS: Partial<Record<string, string[]>> = {
 export const ROOT_REPEAT_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
   1: 'With the 1 in more than one place, independence is less a trait than the grain of your life: situations keep arriving that only your own decision can settle, and your best years come when you lead with people beside you rather than far out in front.',
   2: 'With the 2 in more than one place, other people are the medium your life works through: you read a room before you speak and do your best work in partnership, though your own wishes have to count as much as the harmony you keep.',
-  3: 'When the 3 recurs like this, expression is how you make sense of your life: you think out loud, on paper or in company, and one piece of work given real discipline will matter more than ten begun.',
+  3: 'When the 3 recurs like this, expression is how you make sense of your life: you think out loud, on paper or in company, and people come back to you for the way you put things.',
   4: 'A repeated 4 puts effort and order under everything you do: you trust what you have built with your own hands, and the lesson it keeps setting is to let a plan change when the ground under it changes.',
   5: 'With the 5 this strong, change is the climate you live in: you learn by doing and by going, and a few commitments that stay put while everything else moves are what let the experience add up.',
   6: 'With the 6 this strong, responsibility for others is the thread through your life: people gather where you are, and the task is to care for them without taking over, counting yourself among those to look after.',

@@ -273,8 +273,9 @@ export const PLATONIC_DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'
 };
 
 /**
- * The fifth and seventh houses, the couple's houses of courtship and partnership, and the fourth,
- * where the couple's reading sets up house, read for each bond.
+ * The fifth and seventh houses, the couple's houses of courtship and partnership, the fourth, where
+ * the couple's reading sets up house, and the few others whose general text assumes a couple or
+ * misnames the bond (relatives called "a friendship"), read for each bond.
  */
 export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
   friends: {
@@ -287,10 +288,12 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
       4: '{P}’s Moon falls in {H}’s fourth house, a deeply domestic overlay: {P} feels like family to {H}, and the friendship has the ease of people who grew up together.',
       5: 'In {H}’s fifth house, {P}’s Moon brings tenderness to play; {P} delights in {H}’s creativity, and hobbies you share matter to you both.',
       7: '{P}’s Moon in {H}’s seventh house makes {P} feel at home as {H}’s closest confidant, and {H} is drawn to keep the friendship near.',
+      2: 'With {P}’s Moon in {H}’s second house, {P} feels secure around {H}’s steadiness, and practical favours (a meal, a loan, a lift) pass easily between you.',
     },
     Venus: {
       5: '{P}’s Venus in {H}’s fifth house is one of the happiest overlays for friends: outings, jokes and creative pleasure flourish between you.',
       7: '{P}’s Venus in {H}’s seventh house makes {P} the easy companion {H} likes to have at the next table, and harmony between you comes without effort.',
+      4: 'In {H}’s fourth house, {P}’s Venus makes {P} a welcome guest in {H}’s home, and time together there is warm and unhurried.',
     },
     Mars: {
       4: '{P}’s Mars in {H}’s fourth house brings energy and disruption into {H}’s home: {P} turns up with plans, and visits can stir up {H}’s family matters.',
@@ -308,10 +311,12 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
       4: '{P}’s Moon falls in {H}’s fourth house, the most domestic overlay: {P} belongs in {H}’s idea of home, and the tie reaches back to the family you both come from.',
       5: 'In {H}’s fifth house, {P}’s Moon brings tenderness to family play; {P} delights in {H}’s creativity, and children or shared pastimes matter to you both.',
       7: '{P}’s Moon in {H}’s seventh house makes {P} the relative {H} turns to first, and {H} feels a steady duty of care toward {P}.',
+      11: '{P}’s Moon in {H}’s eleventh house makes the tie a friendship as well as a family one: {P} feels at home among {H}’s friends and nurtures the hopes you share.',
     },
     Venus: {
       5: '{P}’s Venus in {H}’s fifth house fills family time with fun: celebrations, games and shared pleasures bring the two of you close.',
       7: '{P}’s Venus in {H}’s seventh house makes {P} the relative who keeps the peace with {H}, and harmony between you comes easily.',
+      11: '{P}’s Venus in {H}’s eleventh house makes you relatives who are also friends: a shared social life and common hopes keep you close beyond family occasions.',
     },
     Mars: {
       5: '{P}’s Mars in {H}’s fifth house makes family play lively and competitive: board games, sport and teasing run high.',
@@ -358,8 +363,12 @@ export const PLATONIC_OVERLAY_TEXT: PartialOverlays = {
   Sun: {
     8: 'Intensity follows {P}’s Sun into {H}’s eighth house: {P} stirs {H}’s deepest feelings, and questions of trust, loyalty and shared money come to the fore.',
   },
+  Moon: {
+    8: 'Emotional intensity marks {P}’s Moon in {H}’s eighth house: {P} senses what {H} guards most closely, which makes for deep loyalty and, at times, possessiveness.',
+  },
   Venus: {
     1: '{P}’s Venus in {H}’s first house makes {P} find {H} charming and good company, and the admiration is felt.',
+    3: '{P}’s Venus sweetens {H}’s third house: messages, shared jokes and short outings keep the two of you in easy touch.',
     8: '{P}’s Venus in {H}’s eighth house brings deep trust and candour, along with questions of shared money and what each owes the other.',
     9: '{P}’s Venus in {H}’s ninth house joins affection with adventure: {P} enjoys {H}’s outlook on life, and travel draws you together.',
     12: '{P}’s Venus in {H}’s twelfth house brings a selfless, private tenderness: {P}’s kindness reaches {H}’s hidden sorrows, though it may be kept out of sight.',

@@ -442,7 +442,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Saturn and {B}’s Ascendant give the bond steadiness, and {A} is a reliable presence in {B}’s life.',
     tense:
-      '{A}’s Saturn can feel like criticism or restriction to {B}, and the bond may feel heavy. Warmth and praise keep the commitment from feeling like a duty.',
+      '{A}’s Saturn can feel like criticism or restriction to {B}, and the bond may feel heavy. Warmth and praise, said plainly, keep {A}’s standards from feeling like a verdict on {B}.',
   },
   'Uranus|Ascendant': {
     conjunction:
