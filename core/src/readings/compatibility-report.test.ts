@@ -121,6 +121,21 @@ describe('compatibility report', () => {
     }
   });
 
+  it("sums up the story without 'that same' before a plural or a point straining against itself (review r12)", () => {
+    let stories = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const overview = composeCompatibility(reading(seed).input)
+        .markdown.split('## Overview')[1]!
+        .split('\n## ')[0]!;
+      if (/Taken together|Put simply|\bSo \w+'s/.test(overview)) stories += 1;
+      expect(overview).not.toMatch(/\bthat same \w+s\b/);
+      // "Larry's taste strains against that same taste": one noun on both ends of one clause.
+      for (const m of overview.matchAll(/'s (\w+) \w+ (?:against|with|on|into) that same (\w+)/g))
+        expect(m[1]).not.toBe(m[2]);
+    }
+    expect(stories).toBeGreaterThan(20);
+  });
+
   it('calls strongest only what the weight table ranks first, in the overview and the details alike', () => {
     const mds = [couple(CHARLES, DIANA), couple(OBAMA, MICHELLE), couple(ELIZABETH, PHILIP)];
     for (let seed = 1; seed <= 30; seed++) mds.push(composeCompatibility(reading(seed).input).markdown);

@@ -1642,10 +1642,13 @@ const SECOND_VERB: Record<string, readonly [string, string]> = {
   'rub against': ['grates on', 'grate on'],
 };
 
+/** A point the story has named already: "that same purpose", "those same words". */
+const sameAgain = (noun: string) => `${/s$/.test(noun) ? 'those' : 'that'} same ${noun}`;
+
 /**
  * What one tie does, in a clause built from its two points and its nature: "Johnny's drive feeds
  * June's purpose", "Johnny's manner rubs against June's purpose". A point the clause before has
- * named already is "that same purpose".
+ * named already is "that same purpose" ("those same words").
  */
 function tieClause(
   x: SynastryContact,
@@ -1657,7 +1660,7 @@ function tieClause(
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
   const end = (who: string, p: PointName) => {
     const key = `${who}|${p}`;
-    if (named.has(key)) return `that same ${noun(p)}`;
+    if (named.has(key)) return sameAgain(noun(p));
     named.add(key);
     return `${who}'s ${noun(p)}`;
   };
@@ -1691,7 +1694,9 @@ function tieClause(
   // "words", "feelings" and "ideals" take the plural verb.
   const verb = /s$/.test(noun(x.p1)) ? many : one;
   const first = end(a, x.p1);
-  return `${first} ${verb} ${end(b, x.p2)}`;
+  // The same point on both sides after one side was named: "Larry's taste strains against Sergey's
+  // own", never "against that same taste", which reads as a taste straining against itself.
+  return `${first} ${verb} ${x.p1 === x.p2 ? `${b}'s own` : end(b, x.p2)}`;
 }
 
 /**
@@ -1819,7 +1824,7 @@ function meridianClause(
   const [owner, other] = m.first ? [a, b] : [b, a];
   const key = `${owner}|${m.planet}`;
   const noun = forBond(kind, PLATONIC_NATURE, NATURE, m.planet)!;
-  const subject = named.has(key) ? `that same ${noun}` : `${owner}'s ${noun}`;
+  const subject = named.has(key) ? sameAgain(noun) : `${owner}'s ${noun}`;
   named.add(key);
   // Mars or Saturn on the meridian stirs or presses; the others settle in or lift. Plural nouns
   // ("words", "feelings") take the second form.
