@@ -1068,6 +1068,16 @@ describe('natal report, third round of issue 27', () => {
     }
   });
 
+  it('settles a T-square through its focal planet without naming a house when the birth time is unknown (review r12)', () => {
+    let focal = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const md = composeNatal({ chart: randomChart(seed, { timeKnown: false }) }).markdown;
+      if (/It takes the strain of the T-square/.test(md)) focal++;
+      expect(md, `seed ${seed}`).not.toMatch(/the house it stands in/);
+    }
+    expect(focal).toBeGreaterThan(3);
+  });
+
   it("ties Chiron and Lilith to the chart by their closest personal contact, or keeps them to their sign's line", () => {
     let ties = 0;
     for (let seed = 1; seed <= 60; seed++) {

@@ -766,7 +766,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       figures[p.apex] =
         p.kind === 'T-square'
           ? p.sides
-            ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it through the affairs of the house it stands in.`
+            ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it through ${chart.birth_time_known ? 'the affairs of the house it stands in' : 'what it stands for in you'}.`
             : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
             ? // A second yod's apex in other words, so one report does not tell two in one frame.
