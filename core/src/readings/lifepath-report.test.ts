@@ -97,7 +97,7 @@ describe('life path report', () => {
     // The rule names the person's own master numbers, so the paragraph is theirs.
     expect(r.markdown).toContain(`${MASTER_RULE} Yours: Life Path 33/6 and Birthday 22/4.`);
     expect(compose('Hannah', 'Weiss', '1994-02-14').markdown).toContain(
-      `${MASTER_RULE} None of your own five numbers is one.`,
+      `${MASTER_RULE} None of your own five numbers is a master number.`,
     );
     // A date whose methods agree says so instead.
     const agreed = compose('Mary Lynn', 'Bryant', '1990-05-14');

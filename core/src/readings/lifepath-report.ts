@@ -897,7 +897,7 @@ function method(
     ];
     const masters = five.filter(([, r]) => r.master).map(([p, r]) => `${PLACE_LABEL[p]} ${shown(r)}`);
     lines.unshift(
-      `${MASTER_RULE} ${masters.length > 0 ? `Yours: ${listJoin(masters)}.` : 'None of your own five numbers is one.'}`,
+      `${MASTER_RULE} ${masters.length > 0 ? `Yours: ${listJoin(masters)}.` : 'None of your own five numbers is a master number.'}`,
     );
   }
   // Paragraphs, not a list: the life path page shows each line of the text as a paragraph.
