@@ -132,7 +132,8 @@ export function domainOf(question: string): Domain | null {
   return { key: d.key, label, matter, off: d.off };
 }
 
-const AFTER_PREPOSITION = /\b(?:around|in|of|for|about|to|with|under|on|into|across|behind|over|beneath|through|at|from|between|inside)\s+$/i;
+const AFTER_PREPOSITION =
+  /\b(?:around|in|of|for|about|to|with|under|on|into|across|behind|over|beneath|through|at|from|between|inside)\s+$/i;
 
 /** How many times the question's own phrase is said in full before the label takes over. */
 const FULL = 2;

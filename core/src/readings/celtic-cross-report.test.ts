@@ -897,3 +897,56 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
     expect(hooked).toBeGreaterThan(0);
   });
 });
+
+describe('final review: the person named, the life asked about (issue 26, final polish)', () => {
+  const draw = (question: string, n: number) =>
+    composeCelticCross({
+      firstName: 'Sam',
+      question,
+      draw: drawSpread({
+        seed: createHash('sha256').update(`${question}|${n}`).digest('hex'),
+        spread: 'celtic-cross',
+      }),
+    });
+
+  it('calls a grandmother her and a grandfather him, and never takes the older relatives along on a move to care for them', () => {
+    for (let n = 0; n < 60; n++) {
+      const her = draw(
+        'Is moving back to my hometown to care for my grandmother the right choice?',
+        n,
+      ).markdown;
+      expect(her, `${n}`).not.toMatch(
+        /your grandmother (has not made up their|: they are)|speaks for your grandmother: they\b/,
+      );
+      expect(her, `${n}`).not.toMatch(/older relatives|family trip/i);
+      const him = draw('Should I move in with my grandfather to look after him?', n).markdown;
+      expect(him, `${n}`).not.toMatch(
+        /your grandfather has not made up their|speaks for your grandfather: they\b/,
+      );
+    }
+  });
+
+  it('reads no workplace juggling, office clique or partner into a question after redundancy', () => {
+    for (let n = 0; n < 80; n++) {
+      const r = draw('How can I recover my confidence after being made redundant?', n).markdown;
+      expect(r, `${n}`).not.toMatch(/two jobs|two bosses|office gossip|bond that carries you both/i);
+    }
+  });
+
+  it('gives no advice from the card read for the other side, and says legal advice once', () => {
+    let named = 0;
+    for (let n = 0; n < 80; n++) {
+      const r = draw('Will the tribunal rule in my favour against my landlord?', n);
+      const env = r.facts.cards.find((c) => c.positionKey === 'environment')!;
+      const steps = r.markdown.split('\n').find((l) => l.startsWith('**Next steps:**')) ?? '';
+      if (/for your landlord/.test(r.markdown)) {
+        named++;
+        expect(steps, `${n}`).not.toContain(`(the ${env.name}`);
+      }
+      expect(r.markdown, `${n}`).not.toMatch(
+        /proper advice, and take proper legal advice|a visit or two|the case is kinder/,
+      );
+    }
+    expect(named).toBeGreaterThan(10);
+  });
+});

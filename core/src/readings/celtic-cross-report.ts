@@ -459,7 +459,11 @@ const PERSON_GENDER: Record<string, 'male' | 'female'> = {
 
 /** "your elder sister" is read as her, "the buyer" as them: a named relation sets the pronoun. */
 function genderOf(who: string): 'male' | 'female' | null {
-  return PERSON_GENDER[who.replace(/^(?:your|the) (?:teenage |adult |little |young |older |younger |elder |best )?/, '')] ?? null;
+  return (
+    PERSON_GENDER[
+      who.replace(/^(?:your|the) (?:teenage |adult |little |young |older |younger |elder |best )?/, '')
+    ] ?? null
+  );
 }
 
 export function askOf(question: string, q: QuestionReading, sit: CrossSituation): CrossAsk {
