@@ -944,9 +944,25 @@ describe('final review: the person named, the life asked about (issue 26, final 
         expect(steps, `${n}`).not.toContain(`(the ${env.name}`);
       }
       expect(r.markdown, `${n}`).not.toMatch(
-        /proper advice, and take proper legal advice|a visit or two|the case is kinder/,
+        /proper advice, and take proper legal advice|a visit or two|the case is kinder|your safety/,
       );
     }
     expect(named).toBeGreaterThan(10);
+  });
+
+  it('defines the crown one way in every reading, and no stock line on a fear in more than one reading in ten', () => {
+    let fearLine = 0;
+    for (let n = 0; n < 40; n++)
+      for (const q of [
+        'Should I leave my marriage after twenty years?',
+        'Will my bakery survive the winter?',
+      ]) {
+        const r = draw(q, n).markdown;
+        expect(r, `${q} ${n}`).not.toMatch(
+          /consciously aiming|most you let yourself aim|the best this can (come to|become)|the most you are aiming at|most within reach/,
+        );
+        if (/it is a fear, not a forecast|said plainly, it loses some of its size/.test(r)) fearLine++;
+      }
+    expect(fearLine).toBeLessThan(8);
   });
 });

@@ -1053,7 +1053,7 @@ const WHERE: Record<string, string> = {
   challenge: 'laid across the heart of the matter',
   foundation: 'at the root',
   'recent-past': 'just behind you',
-  crown: 'in the crown, the most you are aiming at',
+  crown: 'in the crown, what you are aiming at',
   'near-future': 'in what approaches',
   self: 'in your own card',
   environment: 'in the people around you',
@@ -1131,7 +1131,7 @@ function overviewAnswer(
     const what = ask.object ? `${ask.blocking} ${ask.object}` : 'in your way';
     const head =
       b.d.positionKey === 'crown'
-        ? `What is ${what} is ${nm(b)} in the crown: ${gist(b)}, held as the most you let yourself aim for.`
+        ? `What is ${what} is ${nm(b)} in the crown: ${gist(b)}, held as what you are aiming at.`
         : `What is ${what} is ${nm(b)}, ${WHERE[b.d.positionKey]}: ${gist(b)}.`;
     return step ? `${head} What frees it is to ${step.text}.` : head;
   }
@@ -1533,7 +1533,13 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         ? ''
         : story(c, at, lean),
   ].filter((x) => x);
-  const note = PET_LOSS.test(question.toLowerCase()) ? PET_NOTE : sensitiveNote(q, cards);
+  // A case about a tenancy or a job is a dispute over rights: the shared note's "your safety" fits
+  // a criminal matter, not a tribunal.
+  const note = PET_LOSS.test(question.toLowerCase())
+    ? PET_NOTE
+    : domain && ['litigation', 'tenancy'].includes(domain.key)
+      ? sensitiveNote(q, cards)?.replace('a forecast about your safety', 'a forecast of the ruling')
+      : sensitiveNote(q, cards);
   if (note) overview.push(note);
 
   const texts = new Map(cards.map((p, i) => [p.d.positionKey, cardText(c, p, i, q, step, sit, told)]));

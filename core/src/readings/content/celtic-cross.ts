@@ -23,6 +23,9 @@ export interface CrossPosition {
   good?: ((n: string, N: string, t: string) => string)[];
 }
 
+/** The crown, defined once: readers found it called four different things across readings. */
+const CROWN_IS = 'what you are aiming at, the best within reach as things stand';
+
 export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   present: {
     frames: [
@@ -76,17 +79,16 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
     ],
   },
   // Waite's crown "crowns him": what the asker consciously aims at, the best that can be reached
-  // as things stand, not yet made actual. Every frame says that, whatever the card.
+  // as things stand, not yet made actual. Every frame says that, in the same words (`CROWN_IS`).
   crown: {
     frames: [
-      (n, N, t) =>
-        `Above the cross, in the place of the best this can come to as things stand, is ${n}: ${t}.`,
-      (n, N, t) => `The crown, what you are consciously aiming at, is ${n}: ${t}.`,
-      (n, N, t) => `Crowning the cross, as the most within reach for now, is ${n}: ${t}.`,
+      (n, N, t) => `Above the cross, in the crown, ${CROWN_IS}, is ${n}: ${t}.`,
+      (n, N, t) => `The crown, ${CROWN_IS}, is ${n}: ${t}.`,
+      (n, N, t) => `Crowning the cross, as ${CROWN_IS}, is ${n}: ${t}.`,
     ],
     court: [
-      (n, N, t) => `Above the cross, as the best within reach for now, stands ${n}: ${t}.`,
-      (n, N, t) => `The crown, what you are consciously aiming at, is ${n}: ${t}.`,
+      (n, N, t) => `Above the cross, as ${CROWN_IS}, stands ${n}: ${t}.`,
+      (n, N, t) => `The crown, ${CROWN_IS}, is ${n}: ${t}.`,
     ],
     // A hard or reversed crown is a low ceiling, or a warning about what is being aimed at.
     hard: [
@@ -289,13 +291,13 @@ export const HEART_AND_CROSS: PairTable = {
 export const CROWN_AND_OUTCOME: PairTable = {
   'good-good': [
     (a, b) =>
-      `The crown and the outcome agree: ${a} is the best this can become, and ${b} shows the road already heading there.`,
+      `The crown and the outcome agree: ${a} is what you are aiming at, and ${b} shows the road already heading there.`,
     (a, b, A) =>
       `${A} above and ${b} at the end tell the same good story, so the best outcome is also the likely one.`,
   ],
   'good-hard': [
     (a, b) =>
-      `There is a gap between the best this can become, ${a}, and where it is heading, ${b}: the staff shows where to close it.`,
+      `There is a gap between what you are aiming at, ${a}, and where the matter is heading, ${b}: the staff shows where to close it.`,
     (a, b, A) =>
       `${A} shows what is possible, and ${b} what happens if nothing changes; the distance between them is the work in front of you.`,
     (a, b, A, B) => `${B} is where the present course leads; ${a} is where a changed course could lead.`,
@@ -789,16 +791,16 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `That is the best ${m} can come to, and reaching it asks you to`,
-          `That is the best ${m} can come to, and it is within reach.`,
+          `That is the best within reach for ${m} as things stand, and reaching it asks you to`,
+          `That is the best within reach for ${m} as things stand.`,
         ),
     ],
     hard: [
       (m, M, a) =>
         withAdvice(
           a,
-          `If this is the most you let yourself aim for in ${m}, the aim itself needs raising: to raise it,`,
-          `If this is the most you let yourself aim for in ${m}, the aim itself needs raising.`,
+          `If this is what you are aiming at in ${m}, the aim itself needs raising: to raise it,`,
+          `If this is what you are aiming at in ${m}, the aim itself needs raising.`,
         ),
     ],
     open: [
@@ -890,7 +892,11 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     hard: [
       (m) => `This is what you fear for ${m}, and a named fear weighs less than a vague one.`,
       (m) => `This is the worry you carry about ${m}; said plainly, it loses some of its size.`,
-      (m) => `This is the fear underneath ${m}, and it is a fear, not a forecast.`,
+      (m) => `This is the fear underneath ${m}; it tells you what to check, not what will happen.`,
+      (m) => `Here is what you dread in ${m}: it describes your worry, not what the cards say will happen.`,
+      (m) =>
+        `For ${m} this is the outcome you fear and brace against, and bracing is not the same as knowing.`,
+      (m) => `This card holds the fear in your thinking about ${m}, the part that only facts can answer.`,
     ],
     // An undecided card upright: read as the hope, with the doubt that comes with it.
     open: [
