@@ -17,7 +17,8 @@ export type DomainKey =
   | 'faith'
   | 'writing'
   | 'caregiving'
-  | 'jobloss';
+  | 'jobloss'
+  | 'partnership';
 
 export interface Domain {
   key: DomainKey;
@@ -82,6 +83,14 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     when: /\b(relocat\w*|move (abroad|to [A-Z]\w+|overseas|cities|countries)|moving (abroad|to)|emigrat\w*)\b/i,
     label: 'the move',
     off: /\b(pay|salary|reviewed|raise|delivered|insurance|luggage|safe(ly|ty)|journeys?|rest days|itinerary|destination|book it|room|hotel|holiday|romance|dates?|flirt\w*|keepsake|old friend|savings habit)\b/i,
+  },
+  {
+    // A business with a friend: the friendship card is the friendship, never office gossip, and
+    // money is the point rather than off the subject.
+    key: 'partnership',
+    when: /\b(going into business|go into business|business with|start(ing)? a (business|company) with|co-?found\w*|business partner\w*)\b/,
+    label: 'the partnership',
+    off: /\b(office gossip|clique|colleagues?|boss|romance|romantic|dates?|flirt\w*|wedding|children|kids|household|keepsake)\b/i,
   },
   {
     key: 'friendship',

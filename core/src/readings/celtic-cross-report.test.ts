@@ -965,4 +965,11 @@ describe('final review: the person named, the life asked about (issue 26, final 
       }
     expect(fearLine).toBeLessThan(8);
   });
+
+  it('reads the friendship card as the friendship in a business with a friend, never as office gossip', () => {
+    for (let n = 0; n < 120; n++) {
+      const r = draw('What should I know before going into business with my best friend?', n).markdown;
+      expect(r, `${n}`).not.toMatch(/office gossip|clique/i);
+    }
+  });
 });
