@@ -972,4 +972,17 @@ describe('final review: the person named, the life asked about (issue 26, final 
       expect(r, `${n}`).not.toMatch(/office gossip|clique/i);
     }
   });
+
+  it('says what its place means for the person a court card stands for', () => {
+    let named = 0;
+    for (let n = 0; n < 60; n++)
+      for (const para of draw('Should I leave my marriage after twenty years?', n).markdown.split('\n\n'))
+        if (/may well be your spouse/.test(para)) {
+          named++;
+          expect(para, `${n}`).toMatch(
+            /difficulty right now|what this grew from|already fading|coming forward soon|stands toward you now|hope or fear your spouse|how this ends/,
+          );
+        }
+    expect(named).toBeGreaterThan(10);
+  });
 });

@@ -9,6 +9,7 @@ import {
   APPLY,
   COURT_AS_QUALITY,
   COURT_PERSON,
+  PERSON_PLACE,
   COURT_QUALITY,
   CROSS_POSITIONS,
   CROWN_AND_OUTCOME,
@@ -947,6 +948,7 @@ function courtPerson(p: Drawn, told: Told): string[] {
         : rev(p.d)
           ? COURT_PERSON.reversed(person.who, their, they, does, says)
           : COURT_PERSON.upright(person.who, their),
+    ...(told.deceased || !PERSON_PLACE[p.d.positionKey] ? [] : [PERSON_PLACE[p.d.positionKey]!(person.who)]),
   ];
 }
 

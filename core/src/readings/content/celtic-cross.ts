@@ -949,6 +949,24 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
  * A court card outside the asker's own places, on a question about a named person: it may be
  * that person. `who` is "your son", `they`/`their` the person's pronouns, `does` the verb agreeing.
  */
+/**
+ * What a court card's place says about the person it stands for: reviewers found a spouse's Knight
+ * in what is passing left unremarked. Said after the card is named as the person; not for the
+ * dead, who are remembered rather than placed.
+ */
+export const PERSON_PLACE: Record<string, (who: string) => string> = {
+  challenge: (who) =>
+    `Lying across the heart of the matter, it makes ${who} part of the difficulty right now, whatever either of you intends.`,
+  foundation: (who) => `At the root, it makes ${who} part of what this grew from.`,
+  'recent-past': (who) =>
+    `In what is passing, it shows a side of ${who} that is already fading, not the one you will deal with next.`,
+  'near-future': (who) => `In what approaches, it shows this side of ${who} coming forward soon.`,
+  environment: (who) => `Among the people around you, it is how ${who} stands toward you now.`,
+  'hopes-fears': (who) =>
+    `In your hopes and fears, it shows how you hope or fear ${who} will be, more than how things are.`,
+  outcome: (who) => `As the outcome, it gives ${who} a hand in how this ends.`,
+};
+
 export const COURT_PERSON = {
   upright: (who: string, their: string) =>
     `This card may well be ${who}: court cards often stand for the people in a question, and this one shows ${who} at ${their} best.`,
