@@ -926,11 +926,17 @@ describe('final review: the person named, the life asked about (issue 26, final 
     }
   });
 
-  it('reads no workplace juggling, office clique or partner into a question after redundancy', () => {
+  it('reads no workplace juggling, office clique or partner after redundancy: the Two of Pentacles juggles money and time', () => {
+    let juggled = 0;
     for (let n = 0; n < 80; n++) {
       const r = draw('How can I recover my confidence after being made redundant?', n).markdown;
       expect(r, `${n}`).not.toMatch(/two jobs|two bosses|office gossip|bond that carries you both/i);
+      for (const line of splitSentences(r).filter((x) => /\bjuggling\b/.test(x) && !/reversed/.test(x))) {
+        juggled++;
+        expect(line, `${n}`).toMatch(/between jobs/i);
+      }
     }
+    expect(juggled).toBeGreaterThan(0);
   });
 
   it('gives no advice from the card read for the other side, and says legal advice once', () => {

@@ -8,6 +8,7 @@ import { meaningOf, type TarotLean } from '../tarot/meanings';
 import {
   APPLY,
   COURT_AS_QUALITY,
+  BETWEEN_JOBS,
   COURT_PERSON,
   PERSON_PLACE,
   COURT_QUALITY,
@@ -1479,7 +1480,14 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   // A choice between two paths on a body or a court case gets no verdict either.
   if (options && q.sensitive) q.noVerdict = true;
   const ask = askOf(question, q, sit);
-  const cards = drawnCards(draw, q).map((p) => situated(p, sit, q));
+  const cards = drawnCards(draw, q)
+    .map((p) => situated(p, sit, q))
+    .map((p) => {
+      const again = domain?.key === 'jobloss' && !rev(p.d) ? BETWEEN_JOBS[p.card.id] : undefined;
+      return again
+        ? { ...p, m: { ...p.m, theme: again.theme, subjects: { ...p.m.subjects, work: again.work } } }
+        : p;
+    });
   const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
   const name = neutralise(firstName);
   const title = `Celtic Cross Reading for ${name}`;

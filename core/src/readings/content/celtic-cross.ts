@@ -950,6 +950,17 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
  * that person. `who` is "your son", `they`/`their` the person's pronouns, `does` the verb agreeing.
  */
 /**
+ * Cards re-read for someone between jobs, keyed by card id (upright): the shared work line for the
+ * Two of Pentacles juggles two jobs, which someone made redundant does not have.
+ */
+export const BETWEEN_JOBS: Record<string, { theme: string; work: string }> = {
+  'pentacles-02-two': {
+    theme: 'juggling money and time while you are between jobs',
+    work: 'Between jobs, money and time are the two things you are juggling, and you are handling them better than you think. Decide each morning which one leads.',
+  },
+};
+
+/**
  * What a court card's place says about the person it stands for: reviewers found a spouse's Knight
  * in what is passing left unremarked. Said after the card is named as the person; not for the
  * dead, who are remembered rather than placed.
