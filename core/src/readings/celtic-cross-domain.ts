@@ -15,7 +15,10 @@ export type DomainKey =
   | 'friendship'
   | 'relocation'
   | 'faith'
-  | 'writing';
+  | 'writing'
+  | 'caregiving'
+  | 'jobloss'
+  | 'partnership';
 
 export interface Domain {
   key: DomainKey;
@@ -39,7 +42,7 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     key: 'litigation',
     when: /\b(lawsuit|sue|suing|tribunal|hearing|court case|claim against|out of court|legal (case|action)|settle the dispute)\b/,
     label: 'the case',
-    off: /\b(old friend|came to mind|romance|dates?|flirt\w*|part(y|ies)|celebrat\w*|holiday|keepsake|savings habit|course|household|children|kids|wills)\b/i,
+    off: /\b(old friend|came to mind|a visit or two|place of calm|romance|dates?|flirt\w*|part(y|ies)|celebrat\w*|holiday|keepsake|savings habit|course|household|children|kids|wills)\b/i,
   },
   {
     key: 'coparenting',
@@ -55,6 +58,21 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     off: /\b(romance|dates?|flirt\w*|wedding|children|kids|at home|household|keepsake|message that moved|exercise|body|travel|trip|old friend|budget|treat|purchase|bonus|side project|(?:over|comfort |emotional )?spend(?!ing or a snap)\w*)\b/i,
   },
   {
+    // Someone out of work is not juggling jobs or bosses, and a bond "carrying you both" names a
+    // partner the question never mentioned.
+    key: 'jobloss',
+    when: /\b(redundan\w*|laid off|lay-?offs?|lost my job|losing my job|fired|sacked|out of work|unemploy\w*)\b/,
+    label: 'the next step',
+    off: /\b(two jobs|two projects|two bosses|boss\w*|office|clique|colleagues?|co-?workers?|pay rise|promot\w*|bond|both of you|you both|romance|dates?|flirt\w*|wedding|part(y|ies)|celebrat\w*)\b/i,
+  },
+  {
+    // The asker goes to the relative: a trip that takes the older relatives along reads backwards.
+    key: 'caregiving',
+    when: /\b(care for|look after|caring for|looking after) (my|our) (grand\w+|mother|father|mum|mom|dad|parents?|aunt|uncle)\b/,
+    label: 'the move',
+    off: /\b(older relatives|family trip|holiday|travel|trip|romance|dates?|flirt\w*|part(y|ies)|boss|salary|pay rise|invest\w*)\b/i,
+  },
+  {
     key: 'tenancy',
     when: /\b(lease|landlord|landlady|tenan\w*|rent(ing|al)?|my flat|the flat|deposit)\b/,
     label: 'the tenancy',
@@ -65,6 +83,14 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     when: /\b(relocat\w*|move (abroad|to [A-Z]\w+|overseas|cities|countries)|moving (abroad|to)|emigrat\w*)\b/i,
     label: 'the move',
     off: /\b(pay|salary|reviewed|raise|delivered|insurance|luggage|safe(ly|ty)|journeys?|rest days|itinerary|destination|book it|room|hotel|holiday|romance|dates?|flirt\w*|keepsake|old friend|savings habit)\b/i,
+  },
+  {
+    // A business with a friend: the friendship card is the friendship, never office gossip, and
+    // money is the point rather than off the subject.
+    key: 'partnership',
+    when: /\b(going into business|go into business|business with|start(ing)? a (business|company) with|co-?found\w*|business partner\w*)\b/,
+    label: 'the partnership',
+    off: /\b(office gossip|clique|colleagues?|boss|romance|romantic|dates?|flirt\w*|wedding|children|kids|household|keepsake)\b/i,
   },
   {
     key: 'friendship',
@@ -115,6 +141,9 @@ export function domainOf(question: string): Domain | null {
   return { key: d.key, label, matter, off: d.off };
 }
 
+const AFTER_PREPOSITION =
+  /\b(?:around|in|of|for|about|to|with|under|on|into|across|behind|over|beneath|through|at|from|between|inside)\s+$/i;
+
 /** How many times the question's own phrase is said in full before the label takes over. */
 const FULL = 2;
 
@@ -133,10 +162,12 @@ export function capTopic(markdown: string, matter: string, label: string): strin
     .map((part, k) =>
       k % 2 === 1
         ? part
-        : part.replace(full, (said: string, are: unknown) => {
+        : part.replace(full, (said: string, are: unknown, at: number) => {
             if (++seen <= FULL) return said;
             const short = /^[A-Z]/.test(said) ? label[0]!.toUpperCase() + label.slice(1) : label;
-            return typeof are === 'string' ? `${short} is` : short;
+            // "The conditions around the case are kinder": after a preposition the verb is not its own.
+            const owned = typeof are === 'string' && !AFTER_PREPOSITION.test(part.slice(0, at));
+            return owned ? `${short} is` : typeof are === 'string' ? `${short}${are}` : short;
           }),
     )
     .join('');

@@ -897,3 +897,98 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
     expect(hooked).toBeGreaterThan(0);
   });
 });
+
+describe('final review: the person named, the life asked about (issue 26, final polish)', () => {
+  const draw = (question: string, n: number) =>
+    composeCelticCross({
+      firstName: 'Sam',
+      question,
+      draw: drawSpread({
+        seed: createHash('sha256').update(`${question}|${n}`).digest('hex'),
+        spread: 'celtic-cross',
+      }),
+    });
+
+  it('calls a grandmother her and a grandfather him, and never takes the older relatives along on a move to care for them', () => {
+    for (let n = 0; n < 60; n++) {
+      const her = draw(
+        'Is moving back to my hometown to care for my grandmother the right choice?',
+        n,
+      ).markdown;
+      expect(her, `${n}`).not.toMatch(
+        /your grandmother (has not made up their|: they are)|speaks for your grandmother: they\b/,
+      );
+      expect(her, `${n}`).not.toMatch(/older relatives|family trip/i);
+      const him = draw('Should I move in with my grandfather to look after him?', n).markdown;
+      expect(him, `${n}`).not.toMatch(
+        /your grandfather has not made up their|speaks for your grandfather: they\b/,
+      );
+    }
+  });
+
+  it('reads no workplace juggling, office clique or partner after redundancy: the Two of Pentacles juggles money and time', () => {
+    let juggled = 0;
+    for (let n = 0; n < 80; n++) {
+      const r = draw('How can I recover my confidence after being made redundant?', n).markdown;
+      expect(r, `${n}`).not.toMatch(/two jobs|two bosses|office gossip|bond that carries you both/i);
+      for (const line of splitSentences(r).filter((x) => /\bjuggling\b/.test(x) && !/reversed/.test(x))) {
+        juggled++;
+        expect(line, `${n}`).toMatch(/between jobs/i);
+      }
+    }
+    expect(juggled).toBeGreaterThan(0);
+  });
+
+  it('gives no advice from the card read for the other side, and says legal advice once', () => {
+    let named = 0;
+    for (let n = 0; n < 80; n++) {
+      const r = draw('Will the tribunal rule in my favour against my landlord?', n);
+      const env = r.facts.cards.find((c) => c.positionKey === 'environment')!;
+      const steps = r.markdown.split('\n').find((l) => l.startsWith('**Next steps:**')) ?? '';
+      if (/for your landlord/.test(r.markdown)) {
+        named++;
+        expect(steps, `${n}`).not.toContain(`(the ${env.name}`);
+      }
+      expect(r.markdown, `${n}`).not.toMatch(
+        /proper advice, and take proper legal advice|a visit or two|the case is kinder|your safety/,
+      );
+    }
+    expect(named).toBeGreaterThan(10);
+  });
+
+  it('defines the crown one way in every reading, and no stock line on a fear in more than one reading in ten', () => {
+    let fearLine = 0;
+    for (let n = 0; n < 40; n++)
+      for (const q of [
+        'Should I leave my marriage after twenty years?',
+        'Will my bakery survive the winter?',
+      ]) {
+        const r = draw(q, n).markdown;
+        expect(r, `${q} ${n}`).not.toMatch(
+          /consciously aiming|most you let yourself aim|the best this can (come to|become)|the most you are aiming at|most within reach/,
+        );
+        if (/it is a fear, not a forecast|said plainly, it loses some of its size/.test(r)) fearLine++;
+      }
+    expect(fearLine).toBeLessThan(8);
+  });
+
+  it('reads the friendship card as the friendship in a business with a friend, never as office gossip', () => {
+    for (let n = 0; n < 120; n++) {
+      const r = draw('What should I know before going into business with my best friend?', n).markdown;
+      expect(r, `${n}`).not.toMatch(/office gossip|clique/i);
+    }
+  });
+
+  it('says what its place means for the person a court card stands for', () => {
+    let named = 0;
+    for (let n = 0; n < 60; n++)
+      for (const para of draw('Should I leave my marriage after twenty years?', n).markdown.split('\n\n'))
+        if (/may well be your spouse/.test(para)) {
+          named++;
+          expect(para, `${n}`).toMatch(
+            /difficulty right now|what this grew from|already fading|coming forward soon|stands toward you now|hope or fear your spouse|how this ends/,
+          );
+        }
+    expect(named).toBeGreaterThan(10);
+  });
+});

@@ -8,7 +8,9 @@ import { meaningOf, type TarotLean } from '../tarot/meanings';
 import {
   APPLY,
   COURT_AS_QUALITY,
+  BETWEEN_JOBS,
   COURT_PERSON,
+  PERSON_PLACE,
   COURT_QUALITY,
   CROSS_POSITIONS,
   CROWN_AND_OUTCOME,
@@ -332,6 +334,13 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
   const lower = question.toLowerCase();
   const bodily =
     /\b(ill\w*|sick\w*|disease|surgery|operation|doctor|diagnos\w*|cancer|hospital|treatment|pain|body|health\w*)\b/;
+  // "Recover my confidence after redundancy" is a working life to rebuild, not an illness to nurse.
+  if (domain?.key === 'jobloss' && q.sensitive === 'medical' && !bodily.test(lower)) {
+    q.sensitive = null;
+    q.care = null;
+    q.noVerdict = false;
+    q.subject = 'work';
+  }
   if (sit.kin && q.sensitive === 'medical' && q.care !== 'dying' && !bodily.test(lower)) {
     q.sensitive = null;
     q.care = null;
@@ -427,14 +436,37 @@ const PERSON_GENDER: Record<string, 'male' | 'female'> = {
   son: 'male',
   brother: 'male',
   father: 'male',
+  dad: 'male',
+  grandfather: 'male',
+  grandad: 'male',
+  grandpa: 'male',
+  grandson: 'male',
+  uncle: 'male',
+  nephew: 'male',
   husband: 'male',
   boyfriend: 'male',
   daughter: 'female',
   sister: 'female',
   mother: 'female',
+  mum: 'female',
+  mom: 'female',
+  grandmother: 'female',
+  grandma: 'female',
+  granddaughter: 'female',
+  aunt: 'female',
+  niece: 'female',
   wife: 'female',
   girlfriend: 'female',
 };
+
+/** "your elder sister" is read as her, "the buyer" as them: a named relation sets the pronoun. */
+function genderOf(who: string): 'male' | 'female' | null {
+  return (
+    PERSON_GENDER[
+      who.replace(/^(?:your|the) (?:teenage |adult |little |young |older |younger |elder |best )?/, '')
+    ] ?? null
+  );
+}
 
 export function askOf(question: string, q: QuestionReading, sit: CrossSituation): CrossAsk {
   const lower = question
@@ -481,9 +513,7 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
   const person = who
     ? {
         who,
-        gender:
-          PERSON_GENDER[who.replace(/^your (teenage |adult |little |young |older |younger |elder )?/, '')] ??
-          null,
+        gender: genderOf(who),
       }
     : null;
   const age = /\bat (\d{2})\b/.exec(lower)?.[1] ?? null;
@@ -879,22 +909,28 @@ const COURT_SEX: Record<string, 'male' | 'female' | null> = {
   king: 'male',
 };
 
+/** A court card away from the asker's own places whose figure fits the person the question names. */
+function mayStandFor(p: Drawn, person: CrossAsk['person']): boolean {
+  if (!person || !isCourt(p.card) || ['present', 'self', 'crown'].includes(p.d.positionKey)) return false;
+  const sex = COURT_SEX[p.card.rank ?? ''] ?? null;
+  return !(sex && person.gender && sex !== person.gender) && !courtAgeClashes(p.card, person.who);
+}
+
+/**
+ * The people around you, or a court card that may be the person the question names: its advice
+ * would tell the asker to act like the other side ("speak first" from the landlord's Queen).
+ */
+function readAsPerson(p: Drawn, person: CrossAsk['person']): boolean {
+  return person !== null && (p.d.positionKey === 'environment' || mayStandFor(p, person));
+}
+
 /**
  * A court card away from the asker's own places, on a question about a named person, may be that
  * person: said of the first such card whose figure does not contradict the person's sex.
  */
 function courtPerson(p: Drawn, told: Told): string[] {
   const person = told.ask.person;
-  if (
-    !person ||
-    told.unwell ||
-    !isCourt(p.card) ||
-    ['present', 'self', 'crown'].includes(p.d.positionKey) ||
-    told.persons >= 1
-  )
-    return [];
-  const sex = COURT_SEX[p.card.rank ?? ''] ?? null;
-  if ((sex && person.gender && sex !== person.gender) || courtAgeClashes(p.card, person.who)) return [];
+  if (!person || told.unwell || told.persons >= 1 || !mayStandFor(p, person)) return [];
   // Someone who has died is remembered, never watched.
   if (told.deceased && rev(p.d)) return [];
   told.persons++;
@@ -913,6 +949,7 @@ function courtPerson(p: Drawn, told: Told): string[] {
         : rev(p.d)
           ? COURT_PERSON.reversed(person.who, their, they, does, says)
           : COURT_PERSON.upright(person.who, their),
+    ...(told.deceased || !PERSON_PLACE[p.d.positionKey] ? [] : [PERSON_PLACE[p.d.positionKey]!(person.who)]),
   ];
 }
 
@@ -1019,7 +1056,7 @@ const WHERE: Record<string, string> = {
   challenge: 'laid across the heart of the matter',
   foundation: 'at the root',
   'recent-past': 'just behind you',
-  crown: 'in the crown, the most you are aiming at',
+  crown: 'in the crown, what you are aiming at',
   'near-future': 'in what approaches',
   self: 'in your own card',
   environment: 'in the people around you',
@@ -1097,7 +1134,7 @@ function overviewAnswer(
     const what = ask.object ? `${ask.blocking} ${ask.object}` : 'in your way';
     const head =
       b.d.positionKey === 'crown'
-        ? `What is ${what} is ${nm(b)} in the crown: ${gist(b)}, held as the most you let yourself aim for.`
+        ? `What is ${what} is ${nm(b)} in the crown: ${gist(b)}, held as what you are aiming at.`
         : `What is ${what} is ${nm(b)}, ${WHERE[b.d.positionKey]}: ${gist(b)}.`;
     return step ? `${head} What frees it is to ${step.text}.` : head;
   }
@@ -1322,7 +1359,8 @@ function stepPicks(
   // achievement) gives way to care.
   for (const key of grief || dying ? [] : ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
     const p = at(key);
-    if (picks.some((x) => x.from === p)) continue;
+    // A card that may be the other side ("this may be your landlord") is never advice to act like them.
+    if (picks.some((x) => x.from === p) || readAsPerson(p, ask.person)) continue;
     const a = adviceOf(p, q, sit, ask, frame, domain);
     // Under a no or an unclear lean a step that goes ahead would argue against the answer.
     if (a && holds && pushes(a)) continue;
@@ -1369,6 +1407,7 @@ function stepFor(
   lean: TarotLean | null,
   frame: AnswerFrame,
   domain: Domain | null,
+  person: CrossAsk['person'],
 ): Step | null {
   // Beside someone who is dying the step is one of the authored ones for saying and doing what
   // matters, guided by the outcome's suit, never a card's everyday advice.
@@ -1376,7 +1415,7 @@ function stepFor(
     const outcome = cards.find((p) => p.d.positionKey === 'outcome')!;
     return { text: CARE_TEXT.dying.steps[kindOf(outcome)], sentence: null, from: outcome };
   }
-  let pool = cards;
+  let pool = cards.filter((p) => !readAsPerson(p, person));
   for (let tries = 0; tries < 4; tries++) {
     const step = oneStep(pool, q, question, lean);
     const misfit =
@@ -1390,7 +1429,11 @@ function stepFor(
       if (!step || domain?.off.test(step.text)) return null;
       // The answer names the card the step came from by the drawn card itself, not its copy.
       const from = step.from && cards.find((p) => p.d.positionKey === step.from!.d.positionKey)!;
-      const text = sit.application ? step.text.replace(/, and take proper legal advice$/, '') : step.text;
+      // An application needs no lawyer, and "rely on proper advice" already says it once.
+      const text =
+        sit.application || /\bproper advice\b/.test(step.text)
+          ? step.text.replace(/, and take proper legal advice$/, '')
+          : step.text;
       return { ...step, text, from };
     }
     const [from, bad] = [step.from, step.sentence];
@@ -1437,7 +1480,14 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   // A choice between two paths on a body or a court case gets no verdict either.
   if (options && q.sensitive) q.noVerdict = true;
   const ask = askOf(question, q, sit);
-  const cards = drawnCards(draw, q).map((p) => situated(p, sit, q));
+  const cards = drawnCards(draw, q)
+    .map((p) => situated(p, sit, q))
+    .map((p) => {
+      const again = domain?.key === 'jobloss' && !rev(p.d) ? BETWEEN_JOBS[p.card.id] : undefined;
+      return again
+        ? { ...p, m: { ...p.m, theme: again.theme, subjects: { ...p.m.subjects, work: again.work } } }
+        : p;
+    });
   const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
   const name = neutralise(firstName);
   const title = `Celtic Cross Reading for ${name}`;
@@ -1459,7 +1509,10 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
           : 'open',
     leaving: q.leaving,
   };
-  const found = stepFor(cards, q, question, sit, holds, frame, domain);
+  // Someone the question names whom no other reading of it has named ("the buyer") is read too.
+  const other = ask.person ? null : otherIn(question);
+  if (other) ask.person = { who: other, gender: genderOf(other) };
+  const found = stepFor(cards, q, question, sit, holds, frame, domain, ask.person);
   // The shared steps name a new career by its role ("the time and money a nurse will take").
   const career = CAREER_CHANGE.exec(question.toLowerCase());
   const step =
@@ -1478,9 +1531,6 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     domain,
     steps: new Set(),
   };
-  // Someone the question names whom no other reading of it has named ("the buyer") is read too.
-  const other = ask.person ? null : otherIn(question);
-  if (other) ask.person = { who: other, gender: null };
   const picks = stepPicks(q, ask, lean, options, step, at, sit, frame, domain);
   for (const x of picks) told.steps.add(x.text);
 
@@ -1493,7 +1543,13 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         ? ''
         : story(c, at, lean),
   ].filter((x) => x);
-  const note = PET_LOSS.test(question.toLowerCase()) ? PET_NOTE : sensitiveNote(q, cards);
+  // A case about a tenancy or a job is a dispute over rights: the shared note's "your safety" fits
+  // a criminal matter, not a tribunal.
+  const note = PET_LOSS.test(question.toLowerCase())
+    ? PET_NOTE
+    : domain && ['litigation', 'tenancy'].includes(domain.key)
+      ? sensitiveNote(q, cards)?.replace('a forecast about your safety', 'a forecast of the ruling')
+      : sensitiveNote(q, cards);
   if (note) overview.push(note);
 
   const texts = new Map(cards.map((p, i) => [p.d.positionKey, cardText(c, p, i, q, step, sit, told)]));

@@ -23,6 +23,9 @@ export interface CrossPosition {
   good?: ((n: string, N: string, t: string) => string)[];
 }
 
+/** The crown, defined once: readers found it called four different things across readings. */
+const CROWN_IS = 'what you are aiming at, the best within reach as things stand';
+
 export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   present: {
     frames: [
@@ -76,17 +79,16 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
     ],
   },
   // Waite's crown "crowns him": what the asker consciously aims at, the best that can be reached
-  // as things stand, not yet made actual. Every frame says that, whatever the card.
+  // as things stand, not yet made actual. Every frame says that, in the same words (`CROWN_IS`).
   crown: {
     frames: [
-      (n, N, t) =>
-        `Above the cross, in the place of the best this can come to as things stand, is ${n}: ${t}.`,
-      (n, N, t) => `The crown, what you are consciously aiming at, is ${n}: ${t}.`,
-      (n, N, t) => `Crowning the cross, as the most within reach for now, is ${n}: ${t}.`,
+      (n, N, t) => `Above the cross, in the crown, ${CROWN_IS}, is ${n}: ${t}.`,
+      (n, N, t) => `The crown, ${CROWN_IS}, is ${n}: ${t}.`,
+      (n, N, t) => `Crowning the cross, as ${CROWN_IS}, is ${n}: ${t}.`,
     ],
     court: [
-      (n, N, t) => `Above the cross, as the best within reach for now, stands ${n}: ${t}.`,
-      (n, N, t) => `The crown, what you are consciously aiming at, is ${n}: ${t}.`,
+      (n, N, t) => `Above the cross, as ${CROWN_IS}, stands ${n}: ${t}.`,
+      (n, N, t) => `The crown, ${CROWN_IS}, is ${n}: ${t}.`,
     ],
     // A hard or reversed crown is a low ceiling, or a warning about what is being aimed at.
     hard: [
@@ -289,13 +291,13 @@ export const HEART_AND_CROSS: PairTable = {
 export const CROWN_AND_OUTCOME: PairTable = {
   'good-good': [
     (a, b) =>
-      `The crown and the outcome agree: ${a} is the best this can become, and ${b} shows the road already heading there.`,
+      `The crown and the outcome agree: ${a} is what you are aiming at, and ${b} shows the road already heading there.`,
     (a, b, A) =>
       `${A} above and ${b} at the end tell the same good story, so the best outcome is also the likely one.`,
   ],
   'good-hard': [
     (a, b) =>
-      `There is a gap between the best this can become, ${a}, and where it is heading, ${b}: the staff shows where to close it.`,
+      `There is a gap between what you are aiming at, ${a}, and where the matter is heading, ${b}: the staff shows where to close it.`,
     (a, b, A) =>
       `${A} shows what is possible, and ${b} what happens if nothing changes; the distance between them is the work in front of you.`,
     (a, b, A, B) => `${B} is where the present course leads; ${a} is where a changed course could lead.`,
@@ -789,16 +791,16 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `That is the best ${m} can come to, and reaching it asks you to`,
-          `That is the best ${m} can come to, and it is within reach.`,
+          `That is the best within reach for ${m} as things stand, and reaching it asks you to`,
+          `That is the best within reach for ${m} as things stand.`,
         ),
     ],
     hard: [
       (m, M, a) =>
         withAdvice(
           a,
-          `If this is the most you let yourself aim for in ${m}, the aim itself needs raising: to raise it,`,
-          `If this is the most you let yourself aim for in ${m}, the aim itself needs raising.`,
+          `If this is what you are aiming at in ${m}, the aim itself needs raising: to raise it,`,
+          `If this is what you are aiming at in ${m}, the aim itself needs raising.`,
         ),
     ],
     open: [
@@ -890,7 +892,11 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     hard: [
       (m) => `This is what you fear for ${m}, and a named fear weighs less than a vague one.`,
       (m) => `This is the worry you carry about ${m}; said plainly, it loses some of its size.`,
-      (m) => `This is the fear underneath ${m}, and it is a fear, not a forecast.`,
+      (m) => `This is the fear underneath ${m}; it tells you what to check, not what will happen.`,
+      (m) => `Here is what you dread in ${m}: it describes your worry, not what the cards say will happen.`,
+      (m) =>
+        `For ${m} this is the outcome you fear and brace against, and bracing is not the same as knowing.`,
+      (m) => `This card holds the fear in your thinking about ${m}, the part that only facts can answer.`,
     ],
     // An undecided card upright: read as the hope, with the doubt that comes with it.
     open: [
@@ -943,6 +949,35 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
  * A court card outside the asker's own places, on a question about a named person: it may be
  * that person. `who` is "your son", `they`/`their` the person's pronouns, `does` the verb agreeing.
  */
+/**
+ * Cards re-read for someone between jobs, keyed by card id (upright): the shared work line for the
+ * Two of Pentacles juggles two jobs, which someone made redundant does not have.
+ */
+export const BETWEEN_JOBS: Record<string, { theme: string; work: string }> = {
+  'pentacles-02-two': {
+    theme: 'juggling money and time while you are between jobs',
+    work: 'Between jobs, money and time are the two things you are juggling, and you are handling them better than you think. Decide each morning which one leads.',
+  },
+};
+
+/**
+ * What a court card's place says about the person it stands for: reviewers found a spouse's Knight
+ * in what is passing left unremarked. Said after the card is named as the person; not for the
+ * dead, who are remembered rather than placed.
+ */
+export const PERSON_PLACE: Record<string, (who: string) => string> = {
+  challenge: (who) =>
+    `Lying across the heart of the matter, it makes ${who} part of the difficulty right now, whatever either of you intends.`,
+  foundation: (who) => `At the root, it makes ${who} part of what this grew from.`,
+  'recent-past': (who) =>
+    `In what is passing, it shows a side of ${who} that is already fading, not the one you will deal with next.`,
+  'near-future': (who) => `In what approaches, it shows this side of ${who} coming forward soon.`,
+  environment: (who) => `Among the people around you, it is how ${who} stands toward you now.`,
+  'hopes-fears': (who) =>
+    `In your hopes and fears, it shows how you hope or fear ${who} will be, more than how things are.`,
+  outcome: (who) => `As the outcome, it gives ${who} a hand in how this ends.`,
+};
+
 export const COURT_PERSON = {
   upright: (who: string, their: string) =>
     `This card may well be ${who}: court cards often stand for the people in a question, and this one shows ${who} at ${their} best.`,
