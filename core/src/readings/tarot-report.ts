@@ -50,7 +50,7 @@ import {
 import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
-import { peopleIn, peopleText, themeLinks, type ThemeLink } from './tarot-themes';
+import { CARD_THEMES, peopleIn, peopleText, themeLinks, type ThemeLink } from './tarot-themes';
 import { VERIFY_HEADING } from './verify-footer';
 
 export interface TarotReadingInput {
@@ -504,6 +504,14 @@ export function agreesWithLean(
  * all. A step that goes ahead has a second one for a lean that is not yes: what to prepare first.
  */
 const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
+  // A break with family is weighed as a boundary, whichever way the cards lean: time apart and
+  // saying what hurt, never a family meeting that asks the asker to smooth it over.
+  [
+    /\b(stop (speaking|talking) to|cut(ting)? (off|ties with|\w+ (out|off))|go(ing)? no.contact|disown\w*|estrang\w*|never speak to)\b/i,
+    /\b(boundar\w*|time apart|distance|space|what (hurt|was hurtful))\b/i,
+    'take some time apart first, and when you are ready say plainly what was hurtful and what you need from now on; distance is a boundary you can set without deciding forever',
+    'before you decide, set a boundary you can keep: a little time apart, and a calm word about what was hurtful and what you need from now on',
+  ],
   [
     /\b(tell|confess\w*|admit\w*|say|let \w+ know|open up)\b.*\b(in love|how i feel|feelings?|i (really |still )?(like|love|fancy)|crush)\b|\b(ask|invite)\w* \w+ (out|on a date|for a date|for a drink|for coffee)\b/i,
     /\b(say it|speak|tell (him|her|them)|honest\w*|plainly|in person|first move|ask (him|her|them))\b/i,
@@ -1460,7 +1468,11 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading): ThreeCardLean
         : Math.abs(score) >= 2 && z !== 0
           ? 'fairly'
           : 'slightly';
-  return { lean, strength, pro, con };
+  // A lie in the cards, or a break with family, is never answered with a firm yes.
+  const guarded =
+    q.estranging ||
+    (q.doubtsHonesty && lean === 'yes' && cards.some((p) => CARD_THEMES[p.card.id]?.includes('deception')));
+  return { lean, strength: guarded && strength ? 'slightly' : strength, pro, con };
 }
 
 /**
@@ -1672,6 +1684,9 @@ export function matterOf(q: QuestionReading, question: string): string {
       t,
     );
   if (mends && q.thirdPerson) return `making peace with ${q.thirdPerson.who}`;
+  // "Stop speaking to my mother": a step back from her, never "stopping speaking".
+  const estranged = q.estranging ? (q.thirdPerson?.who ?? peopleIn(question)[0]) : undefined;
+  if (estranged) return `stepping back from ${estranged}`;
   if (q.care === 'illness' && q.thirdPerson && !q.thirdPerson.animal) {
     const event = /\b(chemo\w*|radiotherapy|treatment)\b/.test(t) ? 'treatment' : 'recovery';
     return `${q.thirdPerson.who}’s ${event}`;
@@ -2558,7 +2573,7 @@ function openOpening(
       said: null,
     };
   // "Why…?" asks for the cause: the past card that set it going and the present that keeps it so.
-  if (ASKS_WHY.test(question)) return { lines: [`In short, ${causeOf(past, present, arc)}`], said: null };
+  if (ASKS_WHY.test(question)) return { lines: [`In short, ${causeOf(past, present)}`], said: null };
   // "How can I…?" asks for a step: its head answers, and the whole step closes the reading; a step
   // with no clean head is not said twice, and the future card answers instead.
   const stepHead = step?.text.split(/; |, and |, then /)[0];
@@ -2598,9 +2613,10 @@ const ASKS_WHEN = /^\W*(when|how (long|soon))\b/i;
 const ASKS_WHY = /^\W*why\b/i;
 
 /** The cause a "Why…?" question is answered with: the past card, and the present that keeps it going. */
-function causeOf(past: Drawn, present: Drawn, arc: string): string {
+function causeOf(past: Drawn, present: Drawn): string {
+  // A card's name is no cause: the cause is said in the card's own meaning, and the card named as its sign.
   const told = (p: Drawn) =>
-    arc.includes(p.m.theme) || isCourt(p.card) ? at3(p) : `${at3(p)}, ${p.m.theme}`;
+    isCourt(p.card) ? `someone in it, ${p.m.theme}, as ${at3(p)} shows` : `${p.m.theme}, as ${at3(p)} shows`;
   if (past.m.lean === 'no')
     return present.m.lean === 'yes'
       ? `the cause lies in ${told(past)}, and ${at3(present)} is the strength that can break the pattern.`
@@ -2752,7 +2768,7 @@ function threeCardAnswer(
   if (ASKS_WHY.test(question)) {
     const [past, present] = cards as [Drawn, Drawn];
     const then = todo ? ` **What changes it:** ${todo}.` : '';
-    return `**The cause, as the cards show it:** ${causeOf(past, present, arc + past.m.theme + present.m.theme)} ${named(future.card, future.d, true)} ahead shows where it leads if nothing changes.${then}`;
+    return `**The cause, as the cards show it:** ${causeOf(past, present)} ${named(future.card, future.d, true)} ahead shows where it leads if nothing changes.${then}`;
   }
   const method = ASKS_HOW.test(question) && !theirs ? howSteps(cards, q, step, question) : [];
   if (method.length > 0) return `**How to go about it:** ${methodText(method)}`;
