@@ -312,6 +312,9 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
  * has none ("finding a lasting relationship", a move asked about alone), no holiday for a move,
  * no books and classmates for a driving test.
  */
+const LETS_GO_OF_PAST =
+  /\b(let(ting)? go of (the past|what was)|grip on the past|leave the past behind|move on from the past|holding on to the shore)\b/i;
+
 export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (presumesUnasked(sentence, q)) return false;
   // Someone not yet told has no shared routine, no "together" and no relationship to tend.
@@ -322,6 +325,8 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (q.domesticMove && CROSSES_BORDER.test(sentence)) return false;
   if (q.enrolling && ALREADY_ENROLLED.test(sentence)) return false;
   if (othersDecide(q) && ASKER_DECIDES.test(sentence)) return false;
+  // Beside a loss, "let go of the past" tells the asker to let go of the one they miss.
+  if (q.situation.deceased && LETS_GO_OF_PAST.test(sentence)) return false;
   return (
     suitsCare(sentence, q) &&
     !(q.practicalTest && (READS_AS_BOOKS.test(sentence) || READS_AS_OFFICE.test(sentence)))
@@ -2366,10 +2371,18 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     ...links.slice(0, 1).map((l) => l.heart),
   ];
   // Choosing what to do with what someone left is part of losing them, and is said as such.
-  if (cmp && q.situation.deceased)
+  if (q.situation.deceased && !care) {
+    const late = /\b(?:my|our) late (\w+)/i.exec(question)?.[1];
+    const who = q.situation.roleWho ?? (late ? `your ${late.toLowerCase()}` : 'the one you lost');
     overview.push(
-      'Deciding what to do with what someone left you is part of missing them, so give the choice the time it needs.',
+      cmp ||
+        /\b(late \w+'s|left (me|us)|belongings|things|inherit\w*|estate|sell|keep|give away|clear out)\b/i.test(
+          question,
+        )
+        ? `Deciding what to do with what ${who} left you is part of missing them, so give the choice the time it needs.`
+        : `The loss of ${who} is part of this question, so give it the time it needs.`,
     );
+  }
   const passage = passing(q);
   if (passage) overview.push(passageLine(passage, question));
   else if (q.other && !care)
