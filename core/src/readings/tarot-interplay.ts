@@ -268,7 +268,7 @@ const MAJOR_WEIGHT: Record<string, string> = {
   'past+present':
     'what drives this is long-standing and larger than one decision, and your part is how you answer it now',
   'future+present':
-    'where this is heading carries more weight than a passing problem, and the present card is where your choices still count',
+    'the turn ahead is a large one, set in motion by what stands in the present, and how you meet it now is yours',
   'future+past':
     'its start and its turn ahead are both larger than everyday choices, and the present card between them is where you can act',
 };

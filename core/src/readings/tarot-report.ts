@@ -1014,9 +1014,11 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
  */
 const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: string) => string)[]>> = {
   past: {
+    // Said by what the card's suit gives, so the line differs with the card rather than reading
+    // the same in every reading.
     good: [
-      (m) => `That was a strength in the story of ${m}, and some of it is still yours to use.`,
-      (m) => `It was a good start for ${m}, and what it built has not gone away.`,
+      (m, gift) => `The ${gift} it gave you then is still yours to draw on for ${m}.`,
+      (m, gift) => `For ${m}, that ${gift} has not left you.`,
     ],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
@@ -1070,6 +1072,15 @@ const STEP_TIE: Record<'good' | 'hard', (step: string) => string> = {
     `That is what ${step} runs into as things stand, and the present card shows what to settle first.`,
 };
 
+/** What a favourable card behind the asker gave them, by its suit. */
+const PAST_GIFT: Record<string, string> = {
+  wands: 'drive',
+  cups: 'warmth',
+  swords: 'clear head',
+  pentacles: 'steady footing',
+  major: 'deeper strength',
+};
+
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
 function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, acts: string | null): string[] {
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
@@ -1077,7 +1088,7 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, act
     return [STEP_TIE[kind](acts)];
   if (spread === 'three-card') {
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
-    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter)] : [];
+    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, PAST_GIFT[p.card.suit ?? 'major'])] : [];
   }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
@@ -1903,7 +1914,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
             : weighs
               ? `Ahead, ${F} shows ${ft}: that is what ${q.acts ?? 'the step'} runs into as things stand.`
-              : `Ahead, ${F} shows ${ft} if things run on as they are.`
+              : `Ahead, ${F} shows ${ft}: that is where the present leads unless it is met differently now.`
         : c.pick('story:ahead0', [
             `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
             `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
@@ -1947,7 +1958,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
               : c.pick('story:turn', [
                   `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
                   `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
-                  `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now; the present card shows where to start.`,
+                  `For ${matter}, what lies ahead is not fixed: change how you meet the present card, and the outcome changes with it.`,
                 ])
           : b < 0
             ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`

@@ -75,3 +75,21 @@ describe('issue 26, a question naming someone who has died', () => {
     }
   });
 });
+
+describe('issue 26, stock frames', () => {
+  it('says no stock past or spread frame that repeats across readings whatever the cards', () => {
+    const questions = [
+      'Will my son get the treatment he needs for his anxiety?',
+      'Should I ask my manager for a raise?',
+      'Will my sister and I make up after the wedding?',
+      'Should I move to Lisbon next year?',
+      'Will my bakery survive the winter?',
+      'Is my new man serious about me?',
+    ];
+    for (const question of questions)
+      for (const md of readings(question, 30))
+        expect(md).not.toMatch(
+          /It was a good start for|That was a strength in the story|carries more weight than a passing problem|if things run on as they are|the road ahead is harder than the one behind|the present card is where your choices still count/,
+        );
+  });
+});
