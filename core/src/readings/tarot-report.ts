@@ -2,7 +2,7 @@
 // (tarot/meanings). A position frames a card's whole theme; the card's meaning and the sentence
 // written for the question's subject follow as the writers wrote them. The overview gives the
 // answer first; the Celtic Cross reads as one story: the cross, the staff, then the answer.
-import { cardById, SPREADS, type SpreadId, type TarotCard } from '../tarot/deck';
+import { cardById, SPREADS, type SpreadId, type Suit, type TarotCard } from '../tarot/deck';
 import type { DrawnCard, TarotDraw } from '../tarot/draw';
 import {
   meaningOf,
@@ -1012,7 +1012,10 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
  * What a three-card position says to the matter when no subject sentence does: true of any
  * matter, and told with the asker's own words for it.
  */
-const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: string) => string)[]>> = {
+const THREE_CARD_TIE: Record<
+  string,
+  Record<'good' | 'hard' | 'open', ((m: string, gift: string) => string)[]>
+> = {
   past: {
     // Said by what the card's suit gives, so the line differs with the card rather than reading
     // the same in every reading.
@@ -1073,7 +1076,7 @@ const STEP_TIE: Record<'good' | 'hard', (step: string) => string> = {
 };
 
 /** What a favourable card behind the asker gave them, by its suit. */
-const PAST_GIFT: Record<string, string> = {
+const PAST_GIFT: Record<Suit | 'major', string> = {
   wands: 'drive',
   cups: 'warmth',
   swords: 'clear head',
@@ -1598,8 +1601,10 @@ const CHOOSE_BY: Record<StepKind, string> = {
 };
 
 export interface Comparison {
-  /** The option the cards favour (0 or 1), or null when they favour neither clearly. */
+  /** The option the cards favour (0 or 1), or null when no card can name either (two new roads). */
   favour: 0 | 1 | null;
+  /** The cards favour it by a little: a tie is broken by the present card, never left open. */
+  slight?: boolean;
   /** Sentences that say why, naming the cards. */
   why: string[];
 }
@@ -1659,9 +1664,11 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
   const reasons = [future, present]
     .filter((p) => said.has(p))
     .map((p) => `${at3(p)} ${said.get(p)!.join(' and ')}`);
-  const favour = score >= 1 ? change : score <= -1 ? o.stay : null;
+  // Someone asking which of two to take wants one named: an even score goes with the present card,
+  // for staying when what they have is good, for the change otherwise.
+  const favour = score > 0 || (score === 0 && now <= 0) ? change : o.stay;
   const why = reasons.length ? [`${capitalise(reasons.join('; '))}.`] : [];
-  return { favour, why };
+  return { favour, why, slight: Math.abs(score) < 1 };
 }
 
 /** The overview's first two sentences for an either/or question. */
@@ -1669,10 +1676,8 @@ function comparisonOpening(cmp: Comparison, q: QuestionReading): string[] {
   const o = q.options!;
   const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
   const head = pick
-    ? `The cards favour ${quoteOpt(pick)} over ${quoteOpt(pick === o.a ? o.b : o.a)}.`
-    : o.stay === null
-      ? `The cards do not choose between ${quoteOpt(o.a)} and ${quoteOpt(o.b)} for you, since no card names either.`
-      : 'The cards favour neither option clearly.';
+    ? `The cards favour ${quoteOpt(pick)} over ${quoteOpt(pick === o.a ? o.b : o.a)}${cmp.slight ? ', though only slightly' : ''}.`
+    : `The cards do not choose between ${quoteOpt(o.a)} and ${quoteOpt(o.b)} for you, since no card names either.`;
   return [head, ...cmp.why];
 }
 
@@ -2745,12 +2750,11 @@ function threeCardAnswer(
   if (cmp) {
     const o = q.options!;
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
-    const head = pick ? `**The cards favour ${quoteOpt(pick)}.**` : '**Neither option clearly.**';
-    // With a favourite named, a second rule to choose by could argue for the other option: the
-    // rule is given only when the cards choose neither.
-    const by = `Choose by what ${at3(future)} asks: ${CHOOSE_BY[kindOf(future)]}.`;
+    const head = pick
+      ? `**The cards favour ${quoteOpt(pick)}.** That is ${cmp.slight ? 'a slight' : 'a clear'} lean over ${quoteOpt(pick === o.a ? o.b : o.a)}.`
+      : '**Neither option clearly.**';
     const tip = todo ? [`**Whichever you choose:** ${todo}.${from}`] : [];
-    return [head, ...(o.stay === null || pick ? [] : [by]), ...tip].join(' ');
+    return [head, ...tip].join(' ');
   }
   if (lean) {
     const turned =
