@@ -312,6 +312,9 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
  * has none ("finding a lasting relationship", a move asked about alone), no holiday for a move,
  * no books and classmates for a driving test.
  */
+/** Advice for someone still to earn a place, which a place already offered has no use for. */
+const STILL_TO_GET_IN =
+  /\b(appl(y|ying|ication)\w*|revis\w*|exams?|deadlines?|past (questions|papers)|timetable|study sessions?|topic|session)\b/i;
 const LETS_GO_OF_PAST =
   /\b(let(ting)? go of (the past|what was)|grip on the past|leave the past behind|move on from the past|holding on to the shore)\b/i;
 
@@ -327,6 +330,7 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (othersDecide(q) && ASKER_DECIDES.test(sentence)) return false;
   // Beside a loss, "let go of the past" tells the asker to let go of the one they miss.
   if (q.situation.deceased && LETS_GO_OF_PAST.test(sentence)) return false;
+  if (q.accepted && STILL_TO_GET_IN.test(sentence)) return false;
   return (
     suitsCare(sentence, q) &&
     !(q.practicalTest && (READS_AS_BOOKS.test(sentence) || READS_AS_OFFICE.test(sentence)))
@@ -816,7 +820,8 @@ export function oneStep(
             // and a money step may be about the asker's spending, which a landlord's act is not.
             readsSubject(q) &&
               !(subject === 'home' && !q.grants.has('family')) &&
-              !presumesUnasked(SUBJECT_STEPS[subject][kind], q)
+              !presumesUnasked(SUBJECT_STEPS[subject][kind], q) &&
+              !(q.accepted && STILL_TO_GET_IN.test(SUBJECT_STEPS[subject][kind]))
             ? SUBJECT_STEPS[subject][kind]
             : GENERAL_STEPS[kind](q.topic ?? 'this');
     const text = stepOf(kindOf(last));

@@ -93,3 +93,14 @@ describe('issue 26, stock frames', () => {
         );
   });
 });
+
+describe('issue 26, a place already offered', () => {
+  it('never sends someone choosing between two offers back to applying or revising', () => {
+    const question = 'How do I choose between two universities that both accepted me?';
+    expect(readQuestion(question).accepted).toBe(true);
+    for (const md of readings(question, 40))
+      expect(md.split('## Verify')[0]).not.toMatch(
+        /get the application in|revision|timetable|hardest topic/i,
+      );
+  });
+});

@@ -973,6 +973,8 @@ export interface QuestionReading {
   estranging: boolean;
   /** The question doubts someone's honesty: a card of deception in the spread rules out a firm yes. */
   doubtsHonesty: boolean;
+  /** Already accepted or offered a place: nothing may send the asker to apply, revise or sit exams. */
+  accepted: boolean;
 }
 
 /** The question's words that ask about a lie or what is hidden. */
@@ -1411,6 +1413,10 @@ export function readQuestion(question: string): QuestionReading {
     ownBusiness: OWN_BUSINESS.test(q),
     estranging: CUTTING_OFF.test(q) && FAMILY.test(q),
     doubtsHonesty: DECEPTION_WORDS.test(q),
+    accepted:
+      /\b(accepted (me|us)|(both|all) accepted|got (in|into) (both|all)|offers? from (both|two|all))\b/.test(
+        q,
+      ),
     // A step weighed in conscience or handed to a doctor or a court gets no verdict, so no step is read either.
     acts:
       yesNo && !options && !asksToLeave(q) && !moral && sensitive === null
