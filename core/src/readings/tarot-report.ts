@@ -15,6 +15,7 @@ import { InputError } from './errors';
 import {
   ADMIN_TEXT,
   CARE_TEXT,
+  CHILD_ACCESS,
   PREGNANCY_LOSS_NOTE,
   COURT_FRAME,
   COURT_WHOSE,
@@ -2288,6 +2289,7 @@ function careOf(q: QuestionReading): CareText | null {
   // The care text is written for a parent; a grandparent in care is named as the asker named them.
   if (q.care === 'elder' && q.situation.role === 'grandparent' && q.situation.roleWho)
     return renamedCare(CARE_TEXT.elder, q.situation.roleWho);
+  if (q.care === 'child' && q.seeksAccess) return { ...CARE_TEXT.child, ...CHILD_ACCESS };
   return CARE_TEXT[q.care];
 }
 

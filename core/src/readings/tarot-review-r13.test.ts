@@ -104,3 +104,12 @@ describe('issue 26, a place already offered', () => {
       );
   });
 });
+
+describe('issue 26, getting a child the help he needs', () => {
+  it('reads the question as getting help, not as how treatment goes', () => {
+    for (const md of readings('Will my son get the treatment he needs for his anxiety?', 20)) {
+      expect(md).not.toMatch(/how the treatment goes/i);
+      expect(md).toMatch(/promise a place or a date/);
+    }
+  });
+});

@@ -975,6 +975,8 @@ export interface QuestionReading {
   doubtsHonesty: boolean;
   /** Already accepted or offered a place: nothing may send the asker to apply, revise or sit exams. */
   accepted: boolean;
+  /** Asks about getting help at all ("get the treatment he needs"), not how the help goes. */
+  seeksAccess: boolean;
 }
 
 /** The question's words that ask about a lie or what is hidden. */
@@ -1413,6 +1415,10 @@ export function readQuestion(question: string): QuestionReading {
     ownBusiness: OWN_BUSINESS.test(q),
     estranging: CUTTING_OFF.test(q) && FAMILY.test(q),
     doubtsHonesty: DECEPTION_WORDS.test(q),
+    seeksAccess:
+      /\b(get(ting)? (the |any |a |an |proper |some )?(treatment|help|support|therapy|appointment|assessment)|be seen|referr\w*|waiting list)\b/.test(
+        q,
+      ),
     accepted:
       /\b(accepted (me|us)|(both|all) accepted|got (in|into) (both|all)|offers? from (both|two|all))\b/.test(
         q,
