@@ -317,17 +317,18 @@ describe('either/or questions', () => {
     expect(readQuestion('Should I take the job in Lisbon or stay in Berlin?').yesNo).toBe(false);
   });
 
-  it('answers as a comparison, naming the favoured option or saying the cards favour neither, never yes or no', () => {
+  it('answers as a comparison, naming the favoured option over the other, never yes or no', () => {
     const seen = new Set<string>();
     for (const r of threes('Should I take the job in Lisbon or stay in Berlin?', 80)) {
       const answer = part(r.markdown, 'Your Answer');
       expect(r.markdown).not.toMatch(/lean (yes|no)|Leaning (yes|no)|no firm yes or no/);
       const head =
-        /^\*\*(The cards favour “(take the job in Lisbon|stay in Berlin)”|Neither option clearly)\.\*\*/.exec(
+        /^\*\*The cards favour “(take the job in Lisbon|stay in Berlin)”\.\*\* That is a (slight|clear) lean over “(take the job in Lisbon|stay in Berlin)”\./.exec(
           answer,
         );
       expect(head, answer).not.toBeNull();
-      seen.add(head![2] ?? 'neither');
+      expect(head![3]).not.toBe(head![1]);
+      seen.add(head![1]!);
       expect(part(r.markdown, 'Overview')).toMatch(/favour/);
     }
     expect(seen.size).toBeGreaterThanOrEqual(2);

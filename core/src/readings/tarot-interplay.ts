@@ -234,6 +234,13 @@ const PLURAL_RANK: Record<Rank, string> = {
 };
 
 /** What a repeated number or court rank says across a spread. */
+/**
+ * Cards whose own meaning runs against what their number says (the bound Eight of Swords is no
+ * movement, the Four of Wands a celebration rather than standing still, the Nine of Swords a night
+ * of worry rather than a culmination): a number remark naming one of them would contradict its paragraph.
+ */
+const RANK_MISFITS = new Set(['swords-08-eight', 'wands-04-four', 'swords-09-nine', 'cups-08-eight']);
+
 const RANK_SAYS: Record<Rank, string> = {
   ace: 'beginnings: a seed is being planted',
   two: 'choices and balance between two things',
@@ -261,7 +268,7 @@ const MAJOR_WEIGHT: Record<string, string> = {
   'past+present':
     'what drives this is long-standing and larger than one decision, and your part is how you answer it now',
   'future+present':
-    'where this is heading carries more weight than a passing problem, and the present card is where your choices still count',
+    'the turn ahead is a large one, set in motion by what stands in the present, and how you meet it now is yours',
   'future+past':
     'its start and its turn ahead are both larger than everyday choices, and the present card between them is where you can act',
 };
@@ -351,6 +358,7 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
     .filter(
       ([rank, ps]) =>
         ps.length >= (three ? 2 : 3) &&
+        !ps.some((p) => RANK_MISFITS.has(p.card.id)) &&
         !(courts.length >= 2 && ['page', 'knight', 'queen', 'king'].includes(rank)),
     )
     .sort((a, b) => b[1].length - a[1].length)[0];

@@ -2,7 +2,7 @@
 // (tarot/meanings). A position frames a card's whole theme; the card's meaning and the sentence
 // written for the question's subject follow as the writers wrote them. The overview gives the
 // answer first; the Celtic Cross reads as one story: the cross, the staff, then the answer.
-import { cardById, SPREADS, type SpreadId, type TarotCard } from '../tarot/deck';
+import { cardById, SPREADS, type SpreadId, type Suit, type TarotCard } from '../tarot/deck';
 import type { DrawnCard, TarotDraw } from '../tarot/draw';
 import {
   meaningOf,
@@ -15,6 +15,7 @@ import { InputError } from './errors';
 import {
   ADMIN_TEXT,
   CARE_TEXT,
+  CHILD_ACCESS,
   PREGNANCY_LOSS_NOTE,
   COURT_FRAME,
   COURT_WHOSE,
@@ -50,7 +51,7 @@ import {
 import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
-import { peopleIn, peopleText, themeLinks, type ThemeLink } from './tarot-themes';
+import { CARD_THEMES, peopleIn, peopleText, themeLinks, type ThemeLink } from './tarot-themes';
 import { VERIFY_HEADING } from './verify-footer';
 
 export interface TarotReadingInput {
@@ -312,6 +313,12 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
  * has none ("finding a lasting relationship", a move asked about alone), no holiday for a move,
  * no books and classmates for a driving test.
  */
+/** Advice for someone still to earn a place, which a place already offered has no use for. */
+const STILL_TO_GET_IN =
+  /\b(appl(y|ying|ication)\w*|revis\w*|exams?|deadlines?|past (questions|papers)|timetable|study sessions?|topic|session)\b/i;
+const LETS_GO_OF_PAST =
+  /\b(let(ting)? go of (the past|what was)|grip on the past|leave the past behind|move on from the past|holding on to the shore)\b/i;
+
 export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (presumesUnasked(sentence, q)) return false;
   // Someone not yet told has no shared routine, no "together" and no relationship to tend.
@@ -322,6 +329,9 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (q.domesticMove && CROSSES_BORDER.test(sentence)) return false;
   if (q.enrolling && ALREADY_ENROLLED.test(sentence)) return false;
   if (othersDecide(q) && ASKER_DECIDES.test(sentence)) return false;
+  // Beside a loss, "let go of the past" tells the asker to let go of the one they miss.
+  if (q.situation.deceased && LETS_GO_OF_PAST.test(sentence)) return false;
+  if (q.accepted && STILL_TO_GET_IN.test(sentence)) return false;
   return (
     suitsCare(sentence, q) &&
     !(q.practicalTest && (READS_AS_BOOKS.test(sentence) || READS_AS_OFFICE.test(sentence)))
@@ -504,6 +514,14 @@ export function agreesWithLean(
  * all. A step that goes ahead has a second one for a lean that is not yes: what to prepare first.
  */
 const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
+  // A break with family is weighed as a boundary, whichever way the cards lean: time apart and
+  // saying what hurt, never a family meeting that asks the asker to smooth it over.
+  [
+    /\b(stop (speaking|talking) to|cut(ting)? (off|ties with|\w+ (out|off))|go(ing)? no.contact|disown\w*|estrang\w*|never speak to)\b/i,
+    /\b(boundar\w*|time apart|distance|space|what (hurt|was hurtful))\b/i,
+    'take some time apart first, and when you are ready say plainly what was hurtful and what you need from now on; distance is a boundary you can set without deciding forever',
+    'before you decide, set a boundary you can keep: a little time apart, and a calm word about what was hurtful and what you need from now on',
+  ],
   [
     /\b(tell|confess\w*|admit\w*|say|let \w+ know|open up)\b.*\b(in love|how i feel|feelings?|i (really |still )?(like|love|fancy)|crush)\b|\b(ask|invite)\w* \w+ (out|on a date|for a date|for a drink|for coffee)\b/i,
     /\b(say it|speak|tell (him|her|them)|honest\w*|plainly|in person|first move|ask (him|her|them))\b/i,
@@ -803,7 +821,8 @@ export function oneStep(
             // and a money step may be about the asker's spending, which a landlord's act is not.
             readsSubject(q) &&
               !(subject === 'home' && !q.grants.has('family')) &&
-              !presumesUnasked(SUBJECT_STEPS[subject][kind], q)
+              !presumesUnasked(SUBJECT_STEPS[subject][kind], q) &&
+              !(q.accepted && STILL_TO_GET_IN.test(SUBJECT_STEPS[subject][kind]))
             ? SUBJECT_STEPS[subject][kind]
             : GENERAL_STEPS[kind](q.topic ?? 'this');
     const text = stepOf(kindOf(last));
@@ -999,11 +1018,16 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
  * What a three-card position says to the matter when no subject sentence does: true of any
  * matter, and told with the asker's own words for it.
  */
-const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: string) => string)[]>> = {
+const THREE_CARD_TIE: Record<
+  string,
+  Record<'good' | 'hard' | 'open', ((m: string, gift: string) => string)[]>
+> = {
   past: {
+    // Said by what the card's suit gives, so the line differs with the card rather than reading
+    // the same in every reading.
     good: [
-      (m) => `That was a strength in the story of ${m}, and some of it is still yours to use.`,
-      (m) => `It was a good start for ${m}, and what it built has not gone away.`,
+      (m, gift) => `The ${gift} it gave you then is still yours to draw on for ${m}.`,
+      (m, gift) => `For ${m}, that ${gift} has not left you.`,
     ],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
@@ -1057,6 +1081,15 @@ const STEP_TIE: Record<'good' | 'hard', (step: string) => string> = {
     `That is what ${step} runs into as things stand, and the present card shows what to settle first.`,
 };
 
+/** What a favourable card behind the asker gave them, by its suit. */
+const PAST_GIFT: Record<Suit | 'major', string> = {
+  wands: 'drive',
+  cups: 'warmth',
+  swords: 'clear head',
+  pentacles: 'steady footing',
+  major: 'deeper strength',
+};
+
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
 function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, acts: string | null): string[] {
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
@@ -1064,7 +1097,7 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, act
     return [STEP_TIE[kind](acts)];
   if (spread === 'three-card') {
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
-    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter)] : [];
+    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, PAST_GIFT[p.card.suit ?? 'major'])] : [];
   }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
@@ -1460,7 +1493,11 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading): ThreeCardLean
         : Math.abs(score) >= 2 && z !== 0
           ? 'fairly'
           : 'slightly';
-  return { lean, strength, pro, con };
+  // A lie in the cards, or a break with family, is never answered with a firm yes.
+  const guarded =
+    q.estranging ||
+    (q.doubtsHonesty && lean === 'yes' && cards.some((p) => CARD_THEMES[p.card.id]?.includes('deception')));
+  return { lean, strength: guarded && strength ? 'slightly' : strength, pro, con };
 }
 
 /**
@@ -1570,8 +1607,10 @@ const CHOOSE_BY: Record<StepKind, string> = {
 };
 
 export interface Comparison {
-  /** The option the cards favour (0 or 1), or null when they favour neither clearly. */
+  /** The option the cards favour (0 or 1), or null when no card can name either (two new roads). */
   favour: 0 | 1 | null;
+  /** The cards favour it by a little: a tie is broken by the present card, never left open. */
+  slight?: boolean;
   /** Sentences that say why, naming the cards. */
   why: string[];
 }
@@ -1631,9 +1670,11 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
   const reasons = [future, present]
     .filter((p) => said.has(p))
     .map((p) => `${at3(p)} ${said.get(p)!.join(' and ')}`);
-  const favour = score >= 1 ? change : score <= -1 ? o.stay : null;
+  // Someone asking which of two to take wants one named: an even score goes with the present card,
+  // for staying when what they have is good, for the change otherwise.
+  const favour = score > 0 || (score === 0 && now <= 0) ? change : o.stay;
   const why = reasons.length ? [`${capitalise(reasons.join('; '))}.`] : [];
-  return { favour, why };
+  return { favour, why, slight: Math.abs(score) < 1 };
 }
 
 /** The overview's first two sentences for an either/or question. */
@@ -1641,10 +1682,8 @@ function comparisonOpening(cmp: Comparison, q: QuestionReading): string[] {
   const o = q.options!;
   const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
   const head = pick
-    ? `The cards favour ${quoteOpt(pick)} over ${quoteOpt(pick === o.a ? o.b : o.a)}.`
-    : o.stay === null
-      ? `The cards do not choose between ${quoteOpt(o.a)} and ${quoteOpt(o.b)} for you, since no card names either.`
-      : 'The cards favour neither option clearly.';
+    ? `The cards favour ${quoteOpt(pick)} over ${quoteOpt(pick === o.a ? o.b : o.a)}${cmp.slight ? ', though only slightly' : ''}.`
+    : `The cards do not choose between ${quoteOpt(o.a)} and ${quoteOpt(o.b)} for you, since no card names either.`;
   return [head, ...cmp.why];
 }
 
@@ -1672,6 +1711,9 @@ export function matterOf(q: QuestionReading, question: string): string {
       t,
     );
   if (mends && q.thirdPerson) return `making peace with ${q.thirdPerson.who}`;
+  // "Stop speaking to my mother": a step back from her, never "stopping speaking".
+  const estranged = q.estranging ? (q.thirdPerson?.who ?? peopleIn(question)[0]) : undefined;
+  if (estranged) return `stepping back from ${estranged}`;
   if (q.care === 'illness' && q.thirdPerson && !q.thirdPerson.animal) {
     const event = /\b(chemo\w*|radiotherapy|treatment)\b/.test(t) ? 'treatment' : 'recovery';
     return `${q.thirdPerson.who}’s ${event}`;
@@ -1883,7 +1925,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
             : weighs
               ? `Ahead, ${F} shows ${ft}: that is what ${q.acts ?? 'the step'} runs into as things stand.`
-              : `Ahead, ${F} shows ${ft} if things run on as they are.`
+              : `Ahead, ${F} shows ${ft}: that is where the present leads unless it is met differently now.`
         : c.pick('story:ahead0', [
             `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
             `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
@@ -1927,7 +1969,7 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
               : c.pick('story:turn', [
                   `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
                   `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
-                  `For ${matter}, the road ahead is harder than the one behind unless you alter what you are doing now; the present card shows where to start.`,
+                  `For ${matter}, what lies ahead is not fixed: change how you meet the present card, and the outcome changes with it.`,
                 ])
           : b < 0
             ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
@@ -2247,6 +2289,7 @@ function careOf(q: QuestionReading): CareText | null {
   // The care text is written for a parent; a grandparent in care is named as the asker named them.
   if (q.care === 'elder' && q.situation.role === 'grandparent' && q.situation.roleWho)
     return renamedCare(CARE_TEXT.elder, q.situation.roleWho);
+  if (q.care === 'child' && q.seeksAccess) return { ...CARE_TEXT.child, ...CHILD_ACCESS };
   return CARE_TEXT[q.care];
 }
 
@@ -2351,10 +2394,18 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     ...links.slice(0, 1).map((l) => l.heart),
   ];
   // Choosing what to do with what someone left is part of losing them, and is said as such.
-  if (cmp && q.situation.deceased)
+  if (q.situation.deceased && !care) {
+    const late = /\b(?:my|our) late (\w+)/i.exec(question)?.[1];
+    const who = q.situation.roleWho ?? (late ? `your ${late.toLowerCase()}` : 'the one you lost');
     overview.push(
-      'Deciding what to do with what someone left you is part of missing them, so give the choice the time it needs.',
+      cmp ||
+        /\b(late \w+'s|left (me|us)|belongings|things|inherit\w*|estate|sell|keep|give away|clear out)\b/i.test(
+          question,
+        )
+        ? `Deciding what to do with what ${who} left you is part of missing them, so give the choice the time it needs.`
+        : `The loss of ${who} is part of this question, so give it the time it needs.`,
     );
+  }
   const passage = passing(q);
   if (passage) overview.push(passageLine(passage, question));
   else if (q.other && !care)
@@ -2558,7 +2609,7 @@ function openOpening(
       said: null,
     };
   // "Why…?" asks for the cause: the past card that set it going and the present that keeps it so.
-  if (ASKS_WHY.test(question)) return { lines: [`In short, ${causeOf(past, present, arc)}`], said: null };
+  if (ASKS_WHY.test(question)) return { lines: [`In short, ${causeOf(past, present)}`], said: null };
   // "How can I…?" asks for a step: its head answers, and the whole step closes the reading; a step
   // with no clean head is not said twice, and the future card answers instead.
   const stepHead = step?.text.split(/; |, and |, then /)[0];
@@ -2598,9 +2649,10 @@ const ASKS_WHEN = /^\W*(when|how (long|soon))\b/i;
 const ASKS_WHY = /^\W*why\b/i;
 
 /** The cause a "Why…?" question is answered with: the past card, and the present that keeps it going. */
-function causeOf(past: Drawn, present: Drawn, arc: string): string {
+function causeOf(past: Drawn, present: Drawn): string {
+  // A card's name is no cause: the cause is said in the card's own meaning, and the card named as its sign.
   const told = (p: Drawn) =>
-    arc.includes(p.m.theme) || isCourt(p.card) ? at3(p) : `${at3(p)}, ${p.m.theme}`;
+    isCourt(p.card) ? `someone in it, ${p.m.theme}, as ${at3(p)} shows` : `${p.m.theme}, as ${at3(p)} shows`;
   if (past.m.lean === 'no')
     return present.m.lean === 'yes'
       ? `the cause lies in ${told(past)}, and ${at3(present)} is the strength that can break the pattern.`
@@ -2705,12 +2757,11 @@ function threeCardAnswer(
   if (cmp) {
     const o = q.options!;
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
-    const head = pick ? `**The cards favour ${quoteOpt(pick)}.**` : '**Neither option clearly.**';
-    // With a favourite named, a second rule to choose by could argue for the other option: the
-    // rule is given only when the cards choose neither.
-    const by = `Choose by what ${at3(future)} asks: ${CHOOSE_BY[kindOf(future)]}.`;
+    const head = pick
+      ? `**The cards favour ${quoteOpt(pick)}.** That is ${cmp.slight ? 'a slight' : 'a clear'} lean over ${quoteOpt(pick === o.a ? o.b : o.a)}.`
+      : '**Neither option clearly.**';
     const tip = todo ? [`**Whichever you choose:** ${todo}.${from}`] : [];
-    return [head, ...(o.stay === null || pick ? [] : [by]), ...tip].join(' ');
+    return [head, ...tip].join(' ');
   }
   if (lean) {
     const turned =
@@ -2752,7 +2803,7 @@ function threeCardAnswer(
   if (ASKS_WHY.test(question)) {
     const [past, present] = cards as [Drawn, Drawn];
     const then = todo ? ` **What changes it:** ${todo}.` : '';
-    return `**The cause, as the cards show it:** ${causeOf(past, present, arc + past.m.theme + present.m.theme)} ${named(future.card, future.d, true)} ahead shows where it leads if nothing changes.${then}`;
+    return `**The cause, as the cards show it:** ${causeOf(past, present)} ${named(future.card, future.d, true)} ahead shows where it leads if nothing changes.${then}`;
   }
   const method = ASKS_HOW.test(question) && !theirs ? howSteps(cards, q, step, question) : [];
   if (method.length > 0) return `**How to go about it:** ${methodText(method)}`;

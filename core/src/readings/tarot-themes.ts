@@ -3,7 +3,7 @@
 // deception. Each card's themes are the subjects its authored meaning (upright: a card keeps its
 // subject when reversed) is about, in the Waite tradition; `tarot-themes.test.ts` checks that the
 // authored text bears every tag out. Question themes come from the question's own words.
-import { PERSON_NOUNS } from './content/tarot-positions';
+import { DECEPTION_WORDS, PERSON_NOUNS } from './content/tarot-positions';
 import { named } from './tarot-interplay';
 import type { Drawn } from './tarot-report';
 import { listJoin } from './text';
@@ -119,10 +119,7 @@ export const CARD_THEMES: Record<string, Theme[]> = {
 
 /** The question's words that ask about each theme, most specific first. */
 const QUESTION_WORDS: [Theme, RegExp][] = [
-  [
-    'deception',
-    /\b(l(ie|ies|ied|ying)|liar|secrets?|cheat\w*|affair|hid(e|es|ing|den)|honest\w*|betray\w*|deceiv\w*|scam\w*|faithful)\b/,
-  ],
+  ['deception', DECEPTION_WORDS],
   [
     'truth',
     /\b(court|contract|fair|unfair\w*|legal|lawyer|custody|tribunal|settlement|truth|tell|confess|admit)\b/,

@@ -236,6 +236,25 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
 };
 
 /** A pregnancy loss is its own grief, with its own support. */
+/**
+ * "Will my son get the treatment he needs?" asks about getting a child seen, not how treatment
+ * goes: the parent's part is pressing for the referral and the place.
+ */
+export const CHILD_ACCESS: Pick<CareText, 'frame' | 'whose'> & { steps: CareText['steps'] } = {
+  frame:
+    'Waiting for a child to get the help they need is hard on a parent; no card can promise a place or a date, so the cards are read here for how you press for it and hold your family meanwhile.',
+  whose: 'Whether and when a place comes is for the services to say, not the cards, but you can keep asking.',
+  steps: {
+    wands: 'ask your GP for the referral in writing this week, and ask what the waiting time is',
+    cups: 'tell your child help is being arranged, and keep the day as calm and ordinary as you can',
+    swords:
+      'write down what you have seen, how often and since when, and take that list to every appointment',
+    pentacles:
+      'ask the school and the GP what support there is while you wait, and follow up each request in writing',
+    major: 'keep asking, politely and in writing, until your child has a date and a name to call',
+  },
+};
+
 export const PREGNANCY_LOSS_NOTE =
   'The cards can keep you company in this, but they are no substitute for people: your doctor or midwife, and a pregnancy-loss support group, are there for exactly this.';
 

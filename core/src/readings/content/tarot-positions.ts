@@ -966,7 +966,27 @@ export interface QuestionReading {
    * null: a step toward someone not yet taken, with no shared routine and no partner to speak of.
    */
   declares: string | null;
+  /**
+   * Cutting off or no longer speaking to family ("stop speaking to my mother"): a break with a
+   * parent or sibling is never urged firmly, so the lean is at most slight.
+   */
+  estranging: boolean;
+  /** The question doubts someone's honesty: a card of deception in the spread rules out a firm yes. */
+  doubtsHonesty: boolean;
+  /** Already accepted or offered a place: nothing may send the asker to apply, revise or sit exams. */
+  accepted: boolean;
+  /** Asks about getting help at all ("get the treatment he needs"), not how the help goes. */
+  seeksAccess: boolean;
 }
+
+/** The question's words that ask about a lie or what is hidden. */
+export const DECEPTION_WORDS =
+  /\b(l(ie|ies|ied|ying)|liar|secrets?|cheat\w*|affair|hid(e|es|ing|den)|honest\w*|betray\w*|deceiv\w*|scam\w*|faithful)\b/;
+/** Breaking off contact with someone close. */
+const CUTTING_OFF =
+  /\b(stop (speaking|talking) to|cut(ting)? (off|ties with|\w+ (out|off))|go(ing)? no.contact|disown\w*|estrang\w*|never speak to)\b/;
+const FAMILY =
+  /\b(mother|mum|mom|father|dad|parents?|sister|brother|son|daughter|family|grand\w+|aunt|uncle|cousin|in-laws?|stepmother|stepfather)\b/;
 
 /**
  * Situations an authored subject sentence may take for granted ("the house fills with affection",
@@ -1393,6 +1413,16 @@ export function readQuestion(question: string): QuestionReading {
         q,
       ),
     ownBusiness: OWN_BUSINESS.test(q),
+    estranging: CUTTING_OFF.test(q) && FAMILY.test(q),
+    doubtsHonesty: DECEPTION_WORDS.test(q),
+    seeksAccess:
+      /\b(get(ting)? (the |any |a |an |proper |some )?(treatment|help|support|therapy|appointment|assessment)|be seen|referr\w*|waiting list)\b/.test(
+        q,
+      ),
+    accepted:
+      /\b(accepted (me|us)|(both|all) accepted|got (in|into) (both|all)|offers? from (both|two|all))\b/.test(
+        q,
+      ),
     // A step weighed in conscience or handed to a doctor or a court gets no verdict, so no step is read either.
     acts:
       yesNo && !options && !asksToLeave(q) && !moral && sensitive === null
