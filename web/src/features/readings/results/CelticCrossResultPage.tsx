@@ -99,7 +99,10 @@ export default function CelticCrossResultPage() {
                     </span>
                     <span>
                       <span className="text-slate-400">{card.positionLabel}:</span>{' '}
-                      <span className="text-slate-100">{card.name}</span>
+                      {/* The card's name as the reading names it: English until readings are written in German. */}
+                      <span className="text-slate-100" data-reading-text lang="en">
+                        {card.name}
+                      </span>
                       {card.orientation === 'reversed' && (
                         <span className="text-slate-400"> {t('celticResult.reversed')}</span>
                       )}

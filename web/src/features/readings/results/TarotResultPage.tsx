@@ -47,7 +47,10 @@ export default function TarotResultPage() {
                       {card.positionLabel}
                     </figcaption>
                     <TarotCardImage card={card} className="max-w-[200px]" />
-                    <p className="mt-3 text-sm text-slate-100 sm:text-base">{card.name}</p>
+                    {/* The card's name as the reading names it: English until readings are written in German. */}
+                    <p className="mt-3 text-sm text-slate-100 sm:text-base" data-reading-text lang="en">
+                      {card.name}
+                    </p>
                     <p className="text-xs text-slate-400">
                       {t(card.orientation === 'reversed' ? 'tarotResult.reversed' : 'tarotResult.upright')}
                     </p>
