@@ -799,3 +799,59 @@ export const REGISTER_TEXT: Record<'independent' | 'practical' | 'expressive' | 
   expressive: 'the expressive, caring family of 3, 6 and 9',
   master: 'the master numbers (11, 22, 33), each read as itself above its root',
 };
+
+/**
+ * Every authored table of the life path report, one set per language (German in numbers-de.ts),
+ * so the composer reads one language's text throughout and a test can hold the sets to the same keys.
+ */
+export interface NumbersContent {
+  numberText: Record<CoreNumber, NumberText>;
+  laterDestinyGift: Record<CoreNumber, string>;
+  laterPersonalYearText: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
+  personalYearText: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
+  birthdayText: Record<keyof typeof BIRTHDAY_TEXT, string>;
+  karmicDebtText: Record<KarmicDebt, string>;
+  pairText: Record<string, string>;
+  samePairText: Record<CoreNumber, string>;
+  karmicRule: string;
+  roleVariants: Partial<Record<`${NumberRole}:${CoreNumber}`, RoleText[]>>;
+  laterPairText: Partial<Record<string, string>>;
+  laterRoleText: Partial<Record<`${NumberRole}:${CoreNumber}`, Partial<RoleText>>>;
+  laterBirthdayText: Partial<Record<keyof typeof BIRTHDAY_TEXT, string>>;
+  laterKarmicDebtText: Partial<Record<KarmicDebt, string>>;
+  pairVariants: Partial<Record<string, string[]>>;
+  rootRepeatText: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
+  masterFamilyText: Record<11 | 22 | 33, { withRoot: string; alone: string }>;
+  masterRule: string;
+  lifePathYearStyle: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
+  masterName: Record<11 | 22 | 33, string>;
+  masterYearStyle: Record<11 | 22 | 33, string>;
+  personalYearFocus: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
+  registerText: Record<'independent' | 'practical' | 'expressive' | 'master', string>;
+}
+
+export const NUMBERS_EN: NumbersContent = {
+  numberText: NUMBER_TEXT,
+  laterDestinyGift: LATER_DESTINY_GIFT,
+  laterPersonalYearText: LATER_PERSONAL_YEAR_TEXT,
+  personalYearText: PERSONAL_YEAR_TEXT,
+  birthdayText: BIRTHDAY_TEXT,
+  karmicDebtText: KARMIC_DEBT_TEXT,
+  pairText: PAIR_TEXT,
+  samePairText: SAME_PAIR_TEXT,
+  karmicRule: KARMIC_RULE,
+  roleVariants: ROLE_VARIANTS,
+  laterPairText: LATER_PAIR_TEXT,
+  laterRoleText: LATER_ROLE_TEXT,
+  laterBirthdayText: LATER_BIRTHDAY_TEXT,
+  laterKarmicDebtText: LATER_KARMIC_DEBT_TEXT,
+  pairVariants: PAIR_VARIANTS,
+  rootRepeatText: ROOT_REPEAT_TEXT,
+  masterFamilyText: MASTER_FAMILY_TEXT,
+  masterRule: MASTER_RULE,
+  lifePathYearStyle: LIFE_PATH_YEAR_STYLE,
+  masterName: MASTER_NAME,
+  masterYearStyle: MASTER_YEAR_STYLE,
+  personalYearFocus: PERSONAL_YEAR_FOCUS,
+  registerText: REGISTER_TEXT,
+};
