@@ -1,0 +1,288 @@
+// The German words of the life path report: headings, labels and the sentences the composer
+// fills, each written for German word order and case ("zwischen deiner Lebenszahl 5 und deiner
+// Schicksalszahl 4", "während die Addition aller Ziffern die Meisterzahl 33 ergibt"). Every
+// number is feminine ("die 7"), as German numerologists write them. The English ones are in
+// lifepath-words.ts; both fill the same LifePathWords.
+import type { KarmicDebt } from '../numerology/numerology';
+import type { NumberRole } from './content/numbers';
+import type { LifePathWords, Place, Shown } from './lifepath-words';
+import { listJoinDe } from './sky-words-de';
+import { capitalise } from './text';
+
+const LONG_DATE = new Intl.DateTimeFormat('de-DE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const ROLE_LABEL: Record<NumberRole, string> = {
+  lifePath: 'Lebenszahl',
+  destiny: 'Schicksalszahl',
+  soulUrge: 'Seelenzahl',
+  personality: 'Persönlichkeitszahl',
+};
+
+/** The parts of a date sum, after "dein": the rest of a part's label is a name, kept as given. */
+const PART: Record<string, { label: string; yours: string }> = {
+  month: { label: 'Monat', yours: 'dein Monat' },
+  day: { label: 'Tag', yours: 'dein Tag' },
+  year: { label: 'Jahr', yours: 'dein Jahr' },
+};
+
+/** "zwei": small counts read better as words. */
+function cardinalDe(n: number): string {
+  return ['keine', 'eine', 'zwei', 'drei', 'vier', 'fünf'][n] ?? String(n);
+}
+
+const HOW_MANY = ['', 'Eine', 'Zwei', 'Drei', 'Vier', 'Alle fünf'];
+const TIMES = ['', 'einmal', 'zweimal', 'dreimal', 'viermal', 'fünfmal'];
+
+/** Each role its own way into the trap; the German entries open "Die Falle ist". */
+const TRAP_OPENERS = ['Die Falle ist', 'Das Risiko ist', 'Die Schattenseite ist', 'Die Gefahr ist'];
+
+/** How a section says which of its sums carries the debt, before "die 13". */
+const DEBT_LEAD: Record<Place, string> = {
+  lifePath: 'Die Summe deines Datums führt über',
+  destiny: 'Die Summe deines ganzen Namens führt über',
+  soulUrge: 'Die Summe deiner Vokale führt über',
+  personality: 'Die Summe deiner Konsonanten führt über',
+  birthday: 'Der Tag selbst ist',
+};
+
+const DEBT_PLACE: Record<Place, string> = {
+  lifePath: 'auf dem Weg selbst',
+  destiny: 'in der Arbeit, für die du gerüstet bist',
+  soulUrge: 'in dem, was du dir im Stillen wünschst',
+  personality: 'in der Art, wie Fremde dich zuerst sehen',
+  birthday: 'über das Talent, mit dem du geboren bist',
+};
+
+/** After "eine Lektion in": what a debt another method finds asks of the person. */
+const DEBT_LESSON: Record<KarmicDebt, string> = {
+  13: 'stetiger Arbeit statt Abkürzungen',
+  14: 'Selbstbeherrschung und Treue zu dem, was du beginnst',
+  16: 'Demut und Ehrlichkeit, vor allem in der Liebe',
+  19: 'Großzügigkeit mit der eigenen Stärke und im Annehmen von Hilfe',
+};
+
+/** A register after "zu": "zur unabhängigen ... Familie", "zu den Meisterzahlen". */
+const zu = (register: string) => register.replace(/^der /, 'zur ').replace(/^den /, 'zu den ');
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** ", eine Meisterzahl," in the case its sentence needs: nominative or accusative, or dative and genitive. */
+const masterNote = (n: Shown, oblique: boolean, also = false) =>
+  n.master ? `, ${also ? 'ebenfalls ' : ''}${oblique ? 'einer' : 'eine'} Meisterzahl` : '';
+
+export const LIFE_PATH_WORDS_DE: LifePathWords = {
+  longDate: (year, month, day) => LONG_DATE.format(Date.UTC(year, month - 1, day)),
+  listJoin: listJoinDe,
+  cardinal: cardinalDe,
+  roleLabel: ROLE_LABEL,
+  placeLabel: { ...ROLE_LABEL, birthday: 'Geburtstagszahl' },
+  partLabel: (label) => PART[label]?.label ?? label,
+  methodName: {
+    components: 'Decoz’ Komponentenmethode, jeder Teil für sich reduziert',
+    componentsFlattened: 'jeder Teil des Datums vor dem Addieren auf eine Ziffer reduziert',
+    allDigits: 'alle Ziffern des Datums auf einmal addiert',
+  },
+  methodWords: {
+    components: 'die getrennte Reduktion von Monat, Tag und Jahr',
+    componentsFlattened: 'die Reduktion jedes Teils auf eine Ziffer vorab',
+    allDigits: 'die Addition aller Ziffern auf einmal',
+  },
+  trap: (text, roleIndex) => text.replace(/^Die Falle ist/, TRAP_OPENERS[roleIndex]!),
+  headings: {
+    overview: 'Überblick',
+    numbers: 'Deine Zahlen',
+    year: 'Das kommende Jahr',
+    method: 'So wurden diese Zahlen berechnet',
+    debts: 'Karmische Schulden',
+  },
+  sectionHeading: (label, shown, title) => `### ${label} ${shown}: ${capitalise(title)}`,
+  birthdayHeading: (shown) => `### Geburtstagszahl ${shown}`,
+  birthdayHow: (variant, day, shown, kind) => {
+    const tail =
+      kind === 'single' ? '' : kind === 'kept' ? ', als Meisterzahl ganz erhalten' : `, reduziert auf ${shown}`;
+    return [
+      `Deine Geburtstagszahl ist der Tag deiner Geburt im Monat, der ${day}.${tail}, und sie benennt ein Talent, das du auf deinem Lebensweg mitträgst.`,
+      `Aus dem Tag deiner Geburt, dem ${day}.${tail}, ergibt sich deine Geburtstagszahl, eine Gabe, aus der dein Lebensweg schöpfen kann.`,
+      `Deine Geburtstagszahl kommt allein aus dem Tag, dem ${day}.${tail}, und benennt, was du auf den Weg mitbringst.`,
+      `Dein Geburtstag im Monat, der ${day}.${tail}, ergibt die Geburtstagszahl ${shown}, eine weitere Gabe für den Weg.`,
+    ][variant % 4]!;
+  },
+  birthdaySameAsLifePath: (shown) =>
+    ` Auch deine Lebenszahl ist die ${shown}, dieses Talent ist also genau das, was dein Weg verlangt.`,
+  nameNote:
+    'Die Namenszahlen verwenden den Namen genau so, wie du ihn eingegeben hast; ein längerer Geburtsname mit allen weiteren Vornamen ergäbe eine andere Schicksals-, Seelen- und Persönlichkeitszahl.',
+  balance: [
+    'und genau dort verlangt dein Leben nach Ausgleich',
+    'und diesen Einklang herzustellen, ist ein großer Teil deiner Lebensaufgabe',
+    'also fließt ein guter Teil deines Lebens in die Versöhnung mit dem Weg',
+    'und an dieser Reibung wächst du',
+  ],
+  shareRoot: (items, root) => `Deine ${listJoinDe(items)} haben dieselbe Wurzel, die ${root}.`,
+  comesUp: (shown, times, places) =>
+    `Die ${shown} kommt ${TIMES[times]} vor, in deiner ${listJoinDe(places)}.`,
+  comeBack: (count, root, items) =>
+    `${HOW_MANY[count]} deiner${count < 5 ? ' fünf' : ''} Zahlen führen auf die ${root} zurück: deine ${listJoinDe(items)}.`,
+  mastersTheme: (count, items, roots) =>
+    `${HOW_MANY[count]} deiner Zahlen sind Meisterzahlen, deine ${listJoinDe(items)}. Meisterzahlen tragen mehr Ladung als ihre Wurzeln, mehr Verheißung und mehr Anspannung, und ${listJoinDe(roots.map((r) => `die ${r}`))} darunter sind der Boden, auf dem sie stehen.`,
+  oneMaster: (place, shown, value, name, root) =>
+    `Deine ${place} ${shown} ist eine Meisterzahl und wird als volle ${value} gelesen: ${name}; die ${root} darunter ist ihr Boden, nicht ihre Decke.`,
+  debtsTheme: (count, where) => {
+    const many =
+      count >= 3
+        ? ` Jede ist eine Lektion, keine Last, und ${cardinalDe(count)} davon geben deinem Leben mehrere Lektionen, die nacheinander zu lernen sind; was du so lernst, hält in der Regel.`
+        : '';
+    return `Deine Zahlen tragen ${count === 1 ? 'eine karmische Schuld' : `${cardinalDe(count)} karmische Schulden`}: ${listJoinDe(where)}.${many}`;
+  },
+  debtWhere: (debt, root, places) => `die ${debt}/${root} in deiner ${listJoinDe(places)}`,
+  innerSame:
+    'Weil deine Seelenzahl und deine Persönlichkeitszahl dieselbe Zahl sind, sehen Fremde an dir zuerst genau das, was du dir im Stillen wünschst, und man schätzt dich von Anfang an richtig ein.',
+  innerShare: (quieter) =>
+    `Weil deine Seelenzahl und deine Persönlichkeitszahl dieselbe Wurzel haben, kommt der erste Eindruck, den du machst, der Wahrheit nahe, nur ${quieter ? 'leiser' : 'intensiver'} als das, was du innerlich fühlst.`,
+  debtFirst: (place, debt) => `${DEBT_LEAD[place]} die ${debt}.`,
+  debtAgain: (place, debt) =>
+    `Auch ${lower(DEBT_LEAD[place])} die ${debt}, dieselbe Lektion erreicht dich also ${DEBT_PLACE[place]}.`,
+  fromMaster: (debt, label, sum, value) =>
+    ` Diese ${debt} entsteht, weil ${PART[label]?.yours ?? label}, ${label === 'year' ? `${sum}, dessen Ziffern ${value} ergeben` : sum}, als Meisterzahl ${value} erhalten bleibt, statt auf ${value % 9 || 9} reduziert zu werden; nach dieser Regel behandelt die Deutung jede Meisterzahl.`,
+  pyHeading: (shown, year) => `### Persönliches Jahr ${shown} im Jahr ${year}`,
+  pyMasterRoot: (py, value, root) =>
+    `Die ${py} ist die Wurzel deiner Meisterzahl ${value}; das Jahr verlangt also die Tugenden der ${root} als Boden, von dem aus deine ${value} wirkt.`,
+  pySameAsLifePath: (py) =>
+    `Die ${py} ist zugleich deine Lebenszahl, und so rückt dieses Jahr die eigene Lektion deines Weges in den Vordergrund.`,
+  pyStyle: (lifePath, focus, style) =>
+    `Mit deiner Lebenszahl ${lifePath} begegnest du ${focus} am besten, ${style}.`,
+  pyRules: [
+    (year, shown) =>
+      `Persönliche Jahre laufen in Zyklen von neun und folgen dem Kalender: Vom 1. Januar bis zum 31. Dezember ${year} bist du im Persönlichen Jahr ${shown}.`,
+    (year, shown) =>
+      `Nach dem Kalenderjahr gezählt, mit Geburtsmonat und Geburtstag zu ${year} addiert, ist dies dein Persönliches Jahr ${shown}, von Januar bis Dezember.`,
+    (year, shown) =>
+      `Dein Persönliches Jahr wechselt an jedem 1. Januar, und ${year} ist für dich das Persönliche Jahr ${shown}.`,
+    (year, shown) =>
+      `Diese Deutung zählt Persönliche Jahre nach dem Kalender, vom 1. Januar bis zum 31. Dezember, und im Jahr ${year} ist deines die ${shown}.`,
+    (year, shown) =>
+      `Nach dem Kalender gelesen, ist ${year} für dich ein Persönliches Jahr ${shown}, vom ersten bis zum letzten Tag.`,
+  ],
+  pyTurns: [
+    (year, shown) => `Am 1. Januar ${year} trittst du in das Persönliche Jahr ${shown} ein.`,
+    (year, shown) => `${year} bringt das Persönliche Jahr ${shown}.`,
+    (year, shown) => `Mit dem neuen Jahr, ${year}, beginnt das Persönliche Jahr ${shown}.`,
+    (year, shown) => `Ab dem 1. Januar ${year} folgt das Persönliche Jahr ${shown}.`,
+    (year, shown) =>
+      `Wenn der Kalender auf ${year} umspringt, geht auch dein Zyklus weiter, ins Persönliche Jahr ${shown}.`,
+  ],
+  notLiving: (maxAge, year) =>
+    `Ein Persönliches Jahr deutet das Jahr, das ein Mensch gerade durchlebt; für eine Geburt vor mehr als ${maxAge} Jahren nennt diese Deutung deshalb keines für ${year}. Die Zahlen oben beschreiben weiterhin das Leben, das mit diesem Datum und diesem Namen begann.`,
+  portraitLeads: [
+    (lp) => `Zusammengenommen folgen deine Zahlen deiner Lebenszahl ${lp}, dem Weg selbst`,
+    (lp) => `Von all deinen Zahlen führt die Lebenszahl ${lp}, denn sie ist der Weg selbst`,
+    (lp) => `Deine Lebenszahl ${lp} ist der Kompass, dem die übrigen folgen`,
+    (lp) => `Der Weg selbst, deine Lebenszahl ${lp}, führt die übrigen an`,
+  ],
+  portraitLeadMaster: (lead, name, root) => `${lead}: ${name}, mit der ${root} als Boden.`,
+  portraitLeadPlain: (lead, register) => `${lead}, und sie gehört ${zu(register)}.`,
+  portraitMeans: (named) => ` Deine ${named} sind die Mittel, mit denen du diesen Weg gehst.`,
+  portraitAllSame: (named) =>
+    ` Deine ${named} gehören ebenfalls dorthin, deine Zahlen sprechen also mit einer Stimme, und die Aufgabe ist, diesen einen Ton nicht zu überziehen.`,
+  portraitSome: (same, apart, masterRoad, apartRegister, balance) => {
+    const many = (count: number, plural: string, singular: string) => (count > 1 ? plural : singular);
+    const sameIs = masterRoad
+      ? many(same.count, 'sind ebenfalls Meisterzahlen', 'ist ebenfalls eine Meisterzahl')
+      : many(same.count, 'gehören ebenfalls dorthin', 'gehört ebenfalls dorthin');
+    const rest = apartRegister
+      ? `${many(apart.count, 'stammen', 'stammt')} aus ${apartRegister}, ${balance}`
+      : masterRoad
+        ? `${many(apart.count, 'sind', 'ist')} die alltäglichen Mittel, mit denen du diesen Weg gehst, und die hohe Tonlage der Meisterzahl mit ${many(apart.count, 'ihnen', 'ihr')} in Einklang zu bringen, ist der Punkt, an dem dein Leben nach Ausgleich verlangt`
+        : `${many(apart.count, 'ziehen', 'zieht')} in andere Richtungen, ${balance}`;
+    return ` Deine ${same.named} ${sameIs} und ${many(same.count, 'stützen', 'stützt')} den Weg unmittelbar; deine ${apart.named} ${rest}.`;
+  },
+  portraitNone: [
+    'Weder deine Schicksalszahl noch deine Seelen- oder Persönlichkeitszahl gehört dazu; was du kannst, was du willst und wie du wirkst, zieht also jeweils in eine andere Richtung als der Weg, und dein Leben bittet dich, all das zu ihm zu bringen.',
+    'Deine Schicksals-, Seelen- und Persönlichkeitszahl stehen alle außerhalb dieser Familie: Deine Fähigkeiten, deine inneren Wünsche und das Gesicht, das du zeigst, haben jeweils ihre eigene Richtung, und viel von deinem Leben geht darin auf, sie dem Weg zuzuwenden.',
+    'Keine deiner anderen Kernzahlen gehört zu dieser Familie, der Weg fällt dir also nicht von selbst zu; was du kannst, wonach du dich sehnst und wie du auf Menschen wirkst, musst du bewusst zu ihm bringen, und genau daran wächst du.',
+  ],
+  maturityLeads: [
+    (shown) => `Deine Lebenszahl und deine Schicksalszahl ergeben zusammen deine Reifezahl, die ${shown}`,
+    (shown) => `Addiere Lebenszahl und Schicksalszahl, und du hast deine Reifezahl, die ${shown}`,
+    (shown) => `Deine Reifezahl, die Summe aus Lebens- und Schicksalszahl, ist die ${shown}`,
+    (shown) => `Lebenszahl plus Schicksalszahl ergibt deine Reifezahl, die ${shown}`,
+  ],
+  maturityWhen: (age, drive, sameRoot) =>
+    `${age < 38 ? 'Etwa ab deinen Vierzigern richtet sich dein Leben' : age <= 50 ? 'In diesen Jahren richtet sich dein Leben zunehmend' : 'Seit etwa deinen Vierzigern richtet sich dein Leben'} auf ${drive} aus${sameRoot ? '; sie hat dieselbe Wurzel wie dein Weg, die späteren Jahre bestätigen ihn also' : ''}.`,
+  title: (name) => `Lebenszahl-Deutung für ${name}`,
+  openings: [
+    (who, born, lp, dn) =>
+      `${who}, deine Lebenszahl ist die ${lp.shown}${masterNote(lp, false)}, berechnet aus deinem Geburtsdatum, dem ${born}: Sie ist die Hauptstraße deines Lebens. Deine Schicksalszahl, die ${dn.shown}${masterNote(dn, false, lp.master)}, ergibt sich aus den Buchstaben deines Namens, wie du ihn angegeben hast, und benennt die Fähigkeiten, die du auf diesen Weg mitbringst.`,
+    (who, born, lp, dn) =>
+      `${who}, dein Geburtsdatum, der ${born}, ergibt die Lebenszahl ${lp.shown}${masterNote(lp, false)}: die Richtung, die dein Leben nimmt, welche Umwege du auch versuchst. Die Buchstaben deines Namens, wie du ihn angegeben hast, ergeben die Schicksalszahl ${dn.shown}${masterNote(dn, false, lp.master)}, die Fähigkeiten, mit denen du unterwegs bist.`,
+    (who, born, lp, dn) =>
+      `${who}, geboren am ${born}, gehst du den Weg der Lebenszahl ${lp.shown}${masterNote(lp, true)}; zu ihrer Lektion kehren deine Jahre immer wieder zurück. Aus deinem Namen, wie du ihn angegeben hast, ergibt sich die Schicksalszahl ${dn.shown}${masterNote(dn, false, lp.master)}: das, wozu du unterwegs gerüstet bist.`,
+    (who, born, lp, dn) =>
+      `${who}, der Tag deiner Geburt, der ${born}, führt zur Lebenszahl ${lp.shown}${masterNote(lp, true)}, zu dem Weg, zu dem dein Leben immer wieder zurückkehrt. Dein Name, wie du ihn angegeben hast, führt zur Schicksalszahl ${dn.shown}${masterNote(dn, true, lp.master)}, zu den Gaben, die du mitbringst.`,
+  ],
+  tensionDestiny: (lp, d) =>
+    `Deine zentrale Spannung liegt zwischen deiner Lebenszahl ${lp} und deiner Schicksalszahl ${d}.`,
+  tensionRoot: (lp, root, places) =>
+    `Deine zentrale Spannung liegt zwischen deiner Lebenszahl ${lp} und der ${root} in deiner ${listJoinDe(places)}.`,
+  withYour: (label, shown) => `**Mit deiner ${label} ${shown}.**`,
+  leapDay: (living) =>
+    ` Am 29. Februar geboren, hast du nur in Schaltjahren einen Geburtstag im Kalender; die Numerologie liest das Datum deiner Geburt, deine Zahlen gelten also jedes Jahr${living ? ', und dein Persönliches Jahr wechselt trotzdem an jedem 1. Januar' : ''}.`,
+  // A subordinate clause puts its verb last: "während die Addition aller Ziffern die 33 ergibt".
+  disagreement: (groups, master) => {
+    const numberWords = (value: number) => (value > 9 ? `die Meisterzahl ${value}` : `eine einfache ${value}`);
+    const verb = (methods: readonly string[]) => (methods.length > 1 ? 'ergeben' : 'ergibt');
+    const [first, ...rest] = groups;
+    const main = `${capitalise(listJoinDe(first!.methods))} ${verb(first!.methods)} ${numberWords(first!.value)}`;
+    const others = rest.map(
+      ({ value, methods }) => `, während ${listJoinDe(methods)} ${numberWords(value)} ${verb(methods)}`,
+    );
+    return `${main}${others.join('')}${master ? `; viele Numerologen würden die Meisterzahl ${master} lesen` : ''}`;
+  },
+  ownMethod: 'die Methode dieser Deutung',
+  methodsDisagree: (disagreement, components, root) =>
+    `Die Methoden kommen hier zu verschiedenen Ergebnissen. ${disagreement}. ` +
+    (components
+      ? `Diese Deutung folgt der Komponentenmethode, weil Monat, Tag und Jahr jeweils eigene Zahlen sind und eine Meisterzahl überall zählt, wo ein Teil oder ihre Summe sie erreicht; alle drei Methoden teilen die Wurzel ${root}.`
+      : `Diese Deutung folgt der für sie gewählten Methode; alle drei stimmen in der Wurzel überein, der ${root}.`),
+  methodsAgree: (items) => `${capitalise(listJoinDe(items))} ergeben dieselbe Lebenszahl.`,
+  lifePathLine: (method, steps) => `Lebenszahl (${method}): ${steps}.`,
+  steps: (parts, chain) => (parts.length > 0 ? `${listJoinDe(parts)}, dann ${chain}` : chain),
+  debtOneMethod: (who, several, debt, root, ours) =>
+    `${who ? capitalise(who) : 'Beide'} ${several ? 'führen' : 'führt'} auf dem Weg zur ${root} über die ${debt}, und Numerologen, die das Datum so addieren, lesen auf der Lebenszahl eine karmische Schuld ${debt}. Die Methode dieser Deutung kommt auf ${ours} und führt über keine Schuld, daher wird hier keine gelesen; jene Numerologen sähen in der ${debt} eine Lektion in ${DEBT_LESSON[debt]}.`,
+  debtGroups: (groups, ours, own) => {
+    const through = (debt: KarmicDebt | undefined) => (debt ? `über die ${debt}` : 'über keine Schuld');
+    const verb = (methods: readonly string[]) => (methods.length > 1 ? 'führen' : 'führt');
+    const [first, ...rest] = groups;
+    const main = `${capitalise(listJoinDe(first!.methods))} ${verb(first!.methods)} ${through(first!.debt)}`;
+    const others = rest.map((g) => `, während ${listJoinDe(g.methods)} ${through(g.debt)} ${verb(g.methods)}`);
+    return `${main}${others.join('')}; die Summe, der diese Deutung folgt, ${ours}, ${own ? `führt über die ${own}, daher wird diese Schuld hier gelesen` : 'führt über keine, daher wird hier keine Schuld gelesen'}.`;
+  },
+  nameLabels: { destiny: 'Schicksalszahl', soulUrge: 'Seelenzahl', personality: 'Persönlichkeitszahl' },
+  destinyLetters: 'auch Ausdruckszahl genannt; alle Buchstaben, A = 1 bis I = 9, dann wieder J = 1',
+  consonants: 'Konsonanten',
+  yRule: {
+    sound:
+      'Vokale; Y zählt, wenn es als Vokal klingt, wie in Lynn, aber nicht nach einem Vokal oder am Namensanfang vor einem Vokal, wie in Murray und Yusuf',
+    never: 'die Vokale A, E, I, O und U; Y zählt immer als Konsonant',
+    always: 'die Vokale A, E, I, O und U sowie jedes Y',
+  },
+  yVowel: (name) => ` Das Y in ${name} klingt als Vokal: Es zählt hier mit, als 7.`,
+  yAfterVowel: (name) => ` Das Y in ${name} folgt auf einen Vokal: ein Konsonant.`,
+  yStart: (name) => ` Das Y in ${name} steht am Namensanfang vor einem Vokal: ein Konsonant.`,
+  nameLine: (label, letters, parts, chain) => `${label} (${letters}): ${listJoinDe(parts)}, dann ${chain}.`,
+  altWithout: (debt) => ` (ohne die ${debt})`,
+  altInstead: (alternative, own) => ` (über die ${alternative} statt über die ${own})`,
+  altThrough: (alternative) => ` (über die ${alternative})`,
+  allLettersWould: (changed) =>
+    `Alle Buchstaben auf einmal zu addieren ergäbe ${listJoinDe(changed)}; diese Deutung behält Decoz’ Summen Name für Name bei, denn jeder Name ist eine Zahl für sich.`,
+  perNameWould: (changed) => `Jeden Namen zuerst zu reduzieren ergäbe ${listJoinDe(changed)}.`,
+  karmicLine: (rule, day, date, names, debts) => {
+    const list = debts.map(({ debt, places }) => `die ${debt} in deiner ${listJoinDe(places)}`);
+    return `${rule} Bei dir sind es der Tag, ${day}; das Datum, ${date}; und die Namenszahlen, ${listJoinDe(names)}. ${list.length > 0 ? `Deine ${list.length === 1 ? 'einzige Schuld ist also' : 'Schulden sind also'} ${listJoinDe(list)}.` : 'Keine davon führt über eine Schuld.'}`;
+  },
+  personalYearLine: (year, steps) => `Persönliches Jahr ${year}, jeder Teil reduziert: ${steps}.`,
+  masterLine: (rule, masters) =>
+    `${rule} ${masters.length > 0 ? `Deine: ${listJoinDe(masters)}.` : 'Keine deiner fünf eigenen Zahlen ist eine Meisterzahl.'}`,
+};

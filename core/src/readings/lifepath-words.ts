@@ -1,0 +1,397 @@
+// Everything the life path report says in words that is not an authored table, one set per
+// language (German in lifepath-de.ts): headings, labels, the fixed lines, and the sentences the
+// composer fills, each built whole in its language so word order and case are that language's own.
+import type { KarmicDebt, NumerologyOptions } from '../numerology/numerology';
+import type { NumberRole } from './content/numbers';
+import { capitalise, cardinal, listJoin } from './text';
+
+export type Place = NumberRole | 'birthday';
+export type LifePathMethod = Required<NumerologyOptions>['lifePathMethod'];
+
+/** A number as the report names it ("33/6"), with whether it is a master number. */
+export interface Shown {
+  shown: string;
+  master: boolean;
+}
+
+export interface LifePathWords {
+  /** "22 May 1950". */
+  longDate(year: number, month: number, day: number): string;
+  listJoin(items: readonly string[]): string;
+  cardinal(n: number): string;
+  roleLabel: Record<NumberRole, string>;
+  placeLabel: Record<Place, string>;
+  /** A part of a date sum ("month"), as the working shows it; a name stays as given. */
+  partLabel(label: string): string;
+  methodName: Record<LifePathMethod, string>;
+  methodWords: Record<LifePathMethod, string>;
+  /** A number's trap with the role's own way into it, so a report does not open four traps alike. */
+  trap(text: string, roleIndex: number): string;
+  headings: { overview: string; numbers: string; year: string; method: string; debts: string };
+  sectionHeading(label: string, shown: string, title: string): string;
+  birthdayHeading(shown: string): string;
+  /** How the Birthday number comes from the day: `kind` says whether the day was kept or reduced. */
+  birthdayHow(variant: number, day: number, shown: string, kind: 'single' | 'kept' | 'reduced'): string;
+  birthdaySameAsLifePath(shown: string): string;
+  nameNote: string;
+  balance: readonly string[];
+  shareRoot(items: readonly string[], root: number): string;
+  comesUp(shown: string, times: number, places: readonly string[]): string;
+  comeBack(count: number, root: number, items: readonly string[]): string;
+  mastersTheme(count: number, items: readonly string[], roots: readonly number[]): string;
+  oneMaster(place: string, shown: string, value: number, name: string, root: number): string;
+  debtsTheme(count: number, where: readonly string[]): string;
+  debtWhere(debt: KarmicDebt, root: number, places: readonly string[]): string;
+  innerSame: string;
+  innerShare(quieter: boolean): string;
+  debtFirst(place: Place, debt: KarmicDebt): string;
+  debtAgain(place: Place, debt: KarmicDebt): string;
+  /** A debt on the date that exists because a part was kept as a master number. */
+  fromMaster(debt: KarmicDebt, label: string, sum: number, value: number): string;
+  pyHeading(shown: string, year: number): string;
+  pyMasterRoot(py: number, value: number, root: number): string;
+  pySameAsLifePath(py: number): string;
+  pyStyle(lifePath: string, focus: string, style: string): string;
+  pyRules: readonly ((year: number, shown: string) => string)[];
+  pyTurns: readonly ((year: number, shown: string) => string)[];
+  notLiving(maxAge: number, year: number): string;
+  portraitLeads: readonly ((lifePath: string) => string)[];
+  portraitLeadMaster(lead: string, name: string, root: number): string;
+  portraitLeadPlain(lead: string, register: string): string;
+  /** The master road's other numbers, none of them master numbers. */
+  portraitMeans(named: string): string;
+  portraitAllSame(named: string): string;
+  /**
+   * Some numbers share the road's family and some do not: `apartRegister` when the rest share one
+   * family of their own, `masterRoad` when the road is a master number and the rest are mixed.
+   */
+  portraitSome(
+    same: { named: string; count: number },
+    apart: { named: string; count: number },
+    masterRoad: boolean,
+    apartRegister: string | null,
+    balance: string,
+  ): string;
+  portraitNone: readonly string[];
+  maturityLeads: readonly ((shown: string) => string)[];
+  maturityWhen(age: number, drive: string, sameRoot: boolean): string;
+  title(name: string): string;
+  openings: readonly ((who: string, born: string, lifePath: Shown, destiny: Shown) => string)[];
+  tensionDestiny(lifePath: string, destiny: string): string;
+  tensionRoot(lifePath: string, root: number, places: readonly string[]): string;
+  withYour(label: string, shown: string): string;
+  leapDay(living: boolean): string;
+  /** Which number each method reaches, grouped: the reading's own method first. */
+  disagreement(groups: readonly { value: number; methods: readonly string[] }[], master?: number): string;
+  ownMethod: string;
+  methodsDisagree(disagreement: string, components: boolean, root: number): string;
+  methodsAgree(items: readonly string[]): string;
+  lifePathLine(method: string, steps: string): string;
+  /** "month 11, day 22 and year 1992 -> 21 -> 3, then 11 + 22 + 3 = 36 -> 9". */
+  steps(parts: readonly string[], chain: string): string;
+  debtOneMethod(who: string | null, several: boolean, debt: KarmicDebt, root: number, ours: string): string;
+  debtGroups(
+    groups: readonly { methods: readonly string[]; debt: KarmicDebt | undefined }[],
+    ours: string,
+    own: KarmicDebt | undefined,
+  ): string;
+  nameLabels: { destiny: string; soulUrge: string; personality: string };
+  destinyLetters: string;
+  consonants: string;
+  yRule: Record<Required<NumerologyOptions>['yRule'], string>;
+  yVowel(name: string): string;
+  yAfterVowel(name: string): string;
+  yStart(name: string): string;
+  nameLine(label: string, letters: string, parts: readonly string[], chain: string): string;
+  altWithout(debt: KarmicDebt): string;
+  altInstead(alternative: KarmicDebt, own: KarmicDebt): string;
+  altThrough(alternative: KarmicDebt): string;
+  allLettersWould(changed: readonly string[]): string;
+  perNameWould(changed: readonly string[]): string;
+  karmicLine(
+    rule: string,
+    day: string,
+    date: string,
+    names: readonly string[],
+    debts: readonly { debt: KarmicDebt; places: readonly string[] }[],
+  ): string;
+  personalYearLine(year: number, steps: string): string;
+  masterLine(rule: string, masters: readonly string[]): string;
+}
+
+// The app shows dates in British English ("22 May 1950"), the web's formatLongDate included.
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "22nd", "11th", "31st". */
+function dayOrdinal(day: number): string {
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? 'st'
+      : day % 10 === 2 && day !== 12
+        ? 'nd'
+        : day % 10 === 3 && day !== 13
+          ? 'rd'
+          : 'th';
+  return `${day}${suffix}`;
+}
+
+const ROLE_LABEL: Record<NumberRole, string> = {
+  lifePath: 'Life Path',
+  destiny: 'Destiny',
+  soulUrge: 'Soul Urge',
+  personality: 'Personality',
+};
+
+const METHOD_WORDS: Record<LifePathMethod, string> = {
+  components: 'reducing month, day and year separately',
+  componentsFlattened: 'reducing each part to one digit first',
+  allDigits: 'adding all the digits at once',
+};
+
+/**
+ * Ways into a number's trap, one per role, so a report does not say "The trap is" four times; fixed
+ * by the role, so two clients with the same number never read one paragraph with the word swapped.
+ */
+const TRAP_OPENERS = ['The trap is ', 'The risk is ', 'What can go wrong is ', 'The danger is '];
+
+/** How a section says which of its sums carries the debt, in words of its own. */
+const DEBT_LEAD: Record<Place, string> = {
+  lifePath: 'The sum of your date passes through',
+  destiny: 'The total of your whole name passes through',
+  soulUrge: 'The total of your vowels passes through',
+  personality: 'The total of your consonants passes through',
+  birthday: 'The day itself is',
+};
+
+/** Where a debt met a second time reaches you, by the number that carries it. */
+const DEBT_PLACE: Record<Place, string> = {
+  lifePath: 'on the road itself',
+  destiny: 'in the work you are equipped for',
+  soulUrge: 'in what you want in private',
+  personality: 'in the way strangers first see you',
+  birthday: 'through the talent you were born with',
+};
+
+/** What a debt asks, in a phrase, for a debt another method finds and this reading does not. */
+const DEBT_LESSON: Record<KarmicDebt, string> = {
+  13: 'steady work in place of shortcuts',
+  14: 'self-control and commitment to what you start',
+  16: 'humility and honesty, above all in love',
+  19: 'sharing your strength and accepting help',
+};
+
+const HOW_MANY = ['', 'One', 'Two', 'Three', 'Four', 'All five'];
+const TIMES = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
+
+export const LIFE_PATH_WORDS_EN: LifePathWords = {
+  longDate: (year, month, day) => LONG_DATE.format(Date.UTC(year, month - 1, day)),
+  listJoin,
+  cardinal,
+  roleLabel: ROLE_LABEL,
+  placeLabel: { ...ROLE_LABEL, birthday: 'Birthday' },
+  partLabel: (label) => label,
+  methodName: {
+    components: "Decoz's components method, each part reduced on its own",
+    componentsFlattened: 'reducing each part of the date to one digit before adding',
+    allDigits: 'adding all the digits of the date at once',
+  },
+  methodWords: METHOD_WORDS,
+  trap: (text, roleIndex) => text.replace(/^(?:The|Its) trap is /, TRAP_OPENERS[roleIndex]!),
+  headings: {
+    overview: 'Overview',
+    numbers: 'Your Numbers',
+    year: 'The Year Ahead',
+    method: 'How These Numbers Were Found',
+    debts: 'Karmic Debts',
+  },
+  sectionHeading: (label, shown, title) => `### ${label} ${shown}: ${capitalise(title)}`,
+  birthdayHeading: (shown) => `### Birthday ${shown}`,
+  birthdayHow: (variant, day, shown, kind) => {
+    const dayIs =
+      kind === 'single'
+        ? `the ${dayOrdinal(day)}`
+        : kind === 'kept'
+          ? `the ${dayOrdinal(day)}, kept whole as a master number`
+          : `the ${dayOrdinal(day)}, reduced to ${shown}`;
+    return [
+      `Your Birthday number is your day of the month, ${dayIs}, and names one talent you carry on your Life Path.`,
+      `From ${dayIs}${kind === 'single' ? '' : ','} comes your Birthday number, a gift your Life Path can draw on.`,
+      `Your Birthday number comes from the day alone, ${dayIs}, and names what you bring to the road.`,
+      `Your day of birth, ${dayIs}, gives Birthday ${shown}, one more gift for the road.`,
+    ][variant % 4]!;
+  },
+  birthdaySameAsLifePath: (shown) =>
+    ` Your Life Path is ${shown} too, so this talent is exactly the one your road calls for.`,
+  nameNote:
+    'The name numbers use the name exactly as you entered it; a longer birth name, with every middle name, would give a different Destiny, Soul Urge and Personality.',
+  balance: [
+    'which is where your life asks for balance',
+    'and bringing them into step with it is much of your life’s work',
+    'so a good part of your life goes into reconciling them with it',
+    'and the friction between them is where you grow',
+  ],
+  shareRoot: (items, root) => `Your ${listJoin(items)} share the root ${root}.`,
+  comesUp: (shown, times, places) => `The ${shown} comes up ${TIMES[times]}, in your ${listJoin(places)}.`,
+  comeBack: (count, root, items) =>
+    `${HOW_MANY[count]} of your${count < 5 ? ' five' : ''} numbers come back to the ${root}: your ${listJoin(items)}.`,
+  mastersTheme: (count, items, roots) =>
+    `${HOW_MANY[count]} of your numbers are master numbers, your ${listJoin(items)}. Master numbers carry more charge than their roots, more promise and more strain, and ${listJoin(roots.map((r) => `the ${r}`))} beneath them are the ground they stand on.`,
+  oneMaster: (place, shown, value, name, root) =>
+    `Your ${place} ${shown} is a master number: the full ${value}, ${name}, with the ${root} beneath it as its ground rather than its ceiling.`,
+  debtsTheme: (count, where) => {
+    const many =
+      count >= 3
+        ? ` Each is a lesson rather than a burden, and ${cardinal(count)} of them give your life several lessons to learn in turn; what you learn that way tends to hold.`
+        : '';
+    return `Your numbers carry ${count === 1 ? 'one karmic debt' : `${cardinal(count)} karmic debts`}, ${listJoin(where)}.${many}`;
+  },
+  debtWhere: (debt, root, places) => `${debt}/${root} in your ${listJoin(places)}`,
+  innerSame:
+    'Because your Soul Urge and Personality are the same number, what strangers see in you at first is what you want in private, and people read you correctly from the start.',
+  innerShare: (quieter) =>
+    `Because your Soul Urge and Personality share a root, first impressions of you are close to the truth, only ${quieter ? 'quieter' : 'more intense'} than what you feel inside.`,
+  debtFirst: (place, debt) => `${DEBT_LEAD[place]} ${debt}.`,
+  debtAgain: (place, debt) =>
+    `${DEBT_LEAD[place]} ${debt} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`,
+  fromMaster: (debt, label, sum, value) =>
+    ` That ${debt} comes from keeping your ${label}, ${label === 'year' ? `${sum}, whose digits come to ${value}` : sum}, as the master ${value} rather than reducing it to ${value % 9 || 9}, the rule this reading follows for every master number.`,
+  pyHeading: (shown, year) => `### Personal Year ${shown} in ${year}`,
+  pyMasterRoot: (_py, value, root) =>
+    `It is the root beneath your master ${value}, so the year asks for the ${root}’s virtues as the ground your ${value} works from.`,
+  pySameAsLifePath: () =>
+    `It is your Life Path number too, so this year puts your road’s own lesson in the foreground.`,
+  pyStyle: (lifePath, focus, style) => `On your Life Path ${lifePath}, ${focus} is best met ${style}.`,
+  // One rule everywhere: a Personal Year is a calendar year (Decoz), birth month and day added to
+  // it, so it turns on 1 January whatever the birthday; every wording says so.
+  pyRules: [
+    (year, shown) =>
+      `Personal Years run in cycles of nine and follow the calendar, so from 1 January to 31 December ${year} you are in Personal Year ${shown}.`,
+    (year, shown) =>
+      `Counted by calendar year, your birth month and day added to ${year}, this is your Personal Year ${shown}, from January to December.`,
+    (year, shown) => `Your Personal Year turns each 1 January, and ${year} is Personal Year ${shown} for you.`,
+    (year, shown) =>
+      `This reading counts Personal Years by the calendar, 1 January to 31 December, and in ${year} yours is ${shown}.`,
+    (year, shown) =>
+      `Read by calendar year, ${year} is a Personal Year ${shown} for you, from its first day to its last.`,
+  ],
+  pyTurns: [
+    (year, shown) => `On 1 January ${year} you move into Personal Year ${shown}.`,
+    (year, shown) => `${year} brings Personal Year ${shown}.`,
+    (year, shown) => `With the new year, ${year}, comes Personal Year ${shown}.`,
+    (year, shown) => `Personal Year ${shown} follows from 1 January ${year}.`,
+    (year, shown) => `When the calendar turns to ${year}, so does your cycle, to Personal Year ${shown}.`,
+  ],
+  notLiving: (maxAge, year) =>
+    `A Personal Year reads the year a person is living through, so for a birth more than ${maxAge} years ago this reading gives none for ${year}. The numbers above still describe the life that date and name began.`,
+  portraitLeads: [
+    (lp) => `Taken together, your numbers follow the lead of your Life Path ${lp}, the road itself`,
+    (lp) => `Of all your numbers, the Life Path ${lp} leads, as the road itself`,
+    (lp) => `Your Life Path ${lp} is the compass the rest follow`,
+    (lp) => `The road itself, your Life Path ${lp}, leads the rest`,
+  ],
+  portraitLeadMaster: (lead, name, root) => `${lead}: ${name}, standing on the ${root} as its ground.`,
+  portraitLeadPlain: (lead, register) => `${lead}, and it belongs to ${register}.`,
+  portraitMeans: (named) => ` Your ${named} are the means you walk it with.`,
+  portraitAllSame: (named) =>
+    ` Your ${named} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`,
+  portraitSome: (same, apart, masterRoad, apartRegister, balance) =>
+    ` Your ${same.named} ${masterRoad ? `${same.count > 1 ? 'are master numbers' : 'is a master number'} too` : `${same.count > 1 ? 'belong' : 'belongs'} there too`} and ${same.count > 1 ? 'back' : 'backs'} the road directly; your ${apart.named} ${
+      apartRegister
+        ? `${apart.count > 1 ? 'come' : 'comes'} from ${apartRegister}, ${balance}`
+        : masterRoad
+          ? `${apart.count > 1 ? 'are' : 'is'} the everyday means you walk it with, and matching the master number’s high pitch to ${apart.count > 1 ? 'them' : 'it'} is where your life asks for balance`
+          : `${apart.count > 1 ? 'pull' : 'pulls'} in other directions, ${balance}`
+    }.`,
+  portraitNone: [
+    'None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.',
+    'Your Destiny, Soul Urge and Personality all stand outside that family: your abilities, your private wishes and the face you show each have their own direction, and much of your life goes into turning them toward the road.',
+    'None of your other core numbers shares that family, so the road does not come easily to you; what you can do, what you long for and how you strike people have to be brought to it on purpose, and that is where you grow.',
+  ],
+  maturityLeads: [
+    (shown) => `Your Life Path and Destiny add up to your Maturity number, ${shown}`,
+    (shown) => `Add Life Path and Destiny and you have your Maturity number, ${shown}`,
+    (shown) => `Your Maturity number, the sum of Life Path and Destiny, is ${shown}`,
+    (shown) => `Life Path plus Destiny gives your Maturity number, ${shown}`,
+  ],
+  maturityWhen: (age, drive, sameRoot) =>
+    `${age < 38 ? 'from about your forties, your life leans toward' : age <= 50 ? 'in these years your life is leaning toward' : 'since about your forties, your life has leaned toward'} ${drive}${sameRoot ? ', the same root as your road, so the later years confirm it' : ''}.`,
+  title: (name) => `Life Path Reading for ${name}`,
+  openings: [
+    (who, born, lp, dn) =>
+      `${who}, your Life Path number is ${enNumber(lp)}, worked out from your birth date, ${born}: it is the main road of your life. Your Destiny number, ${enNumber(dn, lp.master)}, comes from the letters of the name as you gave it and names the abilities you bring to that road.`,
+    (who, born, lp, dn) =>
+      `${who}, your birth date, ${born}, gives you Life Path ${enNumber(lp)}: the direction your life takes, whatever detours you try. The letters of the name as you gave it add up to Destiny ${enNumber(dn, lp.master)}, the abilities you travel with.`,
+    (who, born, lp, dn) =>
+      `${who}, born on ${born}, you walk Life Path ${enNumber(lp)}, the lesson your years keep circling back to. From the name as you gave it comes Destiny ${enNumber(dn, lp.master)}: what you are equipped to do along the way.`,
+    (who, born, lp, dn) =>
+      `${who}, the date you were born, ${born}, comes to Life Path ${enNumber(lp)}, the road your life keeps returning to. Your name as you gave it comes to Destiny ${enNumber(dn, lp.master)}, the gifts you bring along.`,
+  ],
+  tensionDestiny: (lp, d) => `Your central tension is your Life Path ${lp} against your Destiny ${d}.`,
+  tensionRoot: (lp, root, places) =>
+    `Your central tension is your Life Path ${lp} against the ${root} in your ${listJoin(places)}.`,
+  withYour: (label, shown) => `**With your ${label} ${shown}.**`,
+  leapDay: (living) =>
+    ` Born on 29 February, you have a calendar birthday only in leap years; numerology reads the date you were born, so your numbers hold every year${living ? ', and your Personal Year still turns each 1 January' : ''}.`,
+  disagreement: (groups, master) => {
+    const numberWords = (value: number) => (value > 9 ? `the master number ${value}` : `a plain ${value}`);
+    const clauses = groups.map(
+      ({ value, methods }) =>
+        `${listJoin(methods)} ${methods.length > 1 ? 'give' : 'gives'} ${numberWords(value)}`,
+    );
+    return `${clauses.join(', while ')}${master ? `; many numerologists would read the master number, ${master}` : ''}`;
+  },
+  ownMethod: "this reading's method",
+  methodsDisagree: (disagreement, components, root) =>
+    `The methods disagree here: ${disagreement}. ` +
+    (components
+      ? `This reading follows the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root ${root}.`
+      : `This reading follows the method chosen for it; all three agree on the root, ${root}.`),
+  methodsAgree: (items) => `${capitalise(listJoin(items))} give the same Life Path.`,
+  lifePathLine: (method, steps) => `Life Path (${method}): ${steps}.`,
+  steps: (parts, chain) => (parts.length > 0 ? `${listJoin(parts)}, then ${chain}` : chain),
+  // The paragraph above has just named the other methods, so "both of those" is clear.
+  debtOneMethod: (who, several, debt, root, ours) =>
+    `${who ? capitalise(who) : 'Both of those'} ${several ? 'pass' : 'passes'} through ${debt} on the way to ${root}, and numerologists who add the date up that way read a karmic debt ${debt} on the Life Path. The method this reading follows comes to ${ours}, which passes through no debt, so none is read here; those readers would see in the ${debt} a lesson in ${DEBT_LESSON[debt]}.`,
+  debtGroups: (groups, ours, own) => {
+    const theirs = groups.map(
+      (g) => `${listJoin(g.methods)} ${g.methods.length > 1 ? 'pass' : 'passes'} through ${g.debt ?? 'no debt'}`,
+    );
+    return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${own ? `passes through ${own}, so that debt is read here` : 'passes through none, so no debt is read here'}.`;
+  },
+  nameLabels: { destiny: 'Destiny', soulUrge: 'Soul Urge', personality: 'Personality' },
+  destinyLetters: 'all letters, A = 1 to I = 9, then J = 1 again',
+  consonants: 'consonants',
+  yRule: {
+    sound:
+      'vowels; Y counts when it is the vowel sound, as in Lynn, but not after a vowel or opening a name before one, as in Murray and Yusuf',
+    never: 'the vowels A, E, I, O and U; Y always counts as a consonant',
+    always: 'the vowels A, E, I, O and U, and every Y',
+  },
+  yVowel: (name) => ` ${name}'s Y is the vowel sound: counted here, as 7.`,
+  yAfterVowel: (name) => ` ${name}'s Y follows a vowel: a consonant.`,
+  yStart: (name) => ` ${name}'s Y starts the name before a vowel: a consonant.`,
+  nameLine: (label, letters, parts, chain) => `${label} (${letters}): ${listJoin(parts)}, then ${chain}.`,
+  altWithout: (debt) => ` (without the ${debt})`,
+  altInstead: (alternative, own) => ` (through ${alternative} instead of ${own})`,
+  altThrough: (alternative) => ` (through ${alternative})`,
+  allLettersWould: (changed) =>
+    `Adding all the letters at once would give ${listJoin(changed)}; this reading keeps Decoz's name-by-name sums, each name being a number in its own right.`,
+  perNameWould: (changed) => `Reducing each name first would give ${listJoin(changed)}.`,
+  karmicLine: (rule, day, date, names, debts) => {
+    const list = debts.map(({ debt, places }) => `${debt} in your ${listJoin(places)}`);
+    return `${rule} Yours are the day, ${day}; the date, ${date}; and the name numbers, ${listJoin(names)}. ${list.length > 0 ? `So your ${list.length === 1 ? 'one debt is' : 'debts are'} ${listJoin(list)}.` : 'None of them passes through a debt.'}`;
+  },
+  personalYearLine: (year, steps) => `Personal Year ${year}, every part reduced: ${steps}.`,
+  masterLine: (rule, masters) =>
+    `${rule} ${masters.length > 0 ? `Yours: ${listJoin(masters)}.` : 'None of your own five numbers is a master number.'}`,
+};
+
+/** The headline number as stated: "11/2, a master number". */
+function enNumber(n: Shown, alsoMaster = false): string {
+  return `${n.shown}${n.master ? `, ${alsoMaster ? 'also ' : ''}a master number` : ''}`;
+}
