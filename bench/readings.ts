@@ -17,6 +17,7 @@
  * check (goal 0), the question classifier's agreement with the labelled questions (goal at least
  * 95%), and how many readings for health and legal questions use a literal death, illness or
  * poverty word (goal 0).
+ * The life path is measured twice, for the same people in English and in German.
  * `--show N` also prints the N-th report of each type, to read it; `--only WORD` measures only
  * the types whose label holds WORD.
  */
@@ -344,22 +345,29 @@ measure(
 measure('three-card tarot', 'card', tarotCases('three-card'));
 measure('celtic cross tarot', 'card', tarotCases('celtic-cross'));
 const lifePathNames = nameDrawer();
-measure(
-  'life path',
-  'number',
-  Array.from({ length: N }, () => {
-    const [firstName, lastName] = lifePathNames();
-    const birthDate = new Date(Date.UTC(1930 + Math.floor(random() * 80), 0, 1 + Math.floor(random() * 365)))
-      .toISOString()
-      .slice(0, 10);
-    return {
+const lifePathPeople = Array.from({ length: N }, () => {
+  const [firstName, lastName] = lifePathNames();
+  const birthDate = new Date(Date.UTC(1930 + Math.floor(random() * 80), 0, 1 + Math.floor(random() * 365)))
+    .toISOString()
+    .slice(0, 10);
+  return { firstName, lastName, birthDate };
+});
+// The same people in English and in German, so the two languages' lengths and times compare directly.
+for (const [label, language] of [
+  ['life path', 'en'],
+  ['life path (German)', 'de'],
+] as const)
+  measure(
+    label,
+    'number',
+    lifePathPeople.map(({ firstName, lastName, birthDate }) => ({
       person: `${firstName} ${lastName} ${birthDate}`,
       names: [firstName, lastName],
       // A fixed date for the Personal Year, so every run measures the same reports.
-      write: () => composeLifePath({ firstName, lastName, birthDate, now: new Date('2026-06-01T12:00:00Z') }),
-    };
-  }),
-);
+      write: () =>
+        composeLifePath({ firstName, lastName, birthDate, now: new Date('2026-06-01T12:00:00Z'), language }),
+    })),
+  );
 measure(
   'year ahead',
   'placement',

@@ -102,7 +102,11 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   birthdayHeading: (shown) => `### Geburtstagszahl ${shown}`,
   birthdayHow: (variant, day, shown, kind) => {
     const tail =
-      kind === 'single' ? '' : kind === 'kept' ? ', als Meisterzahl ganz erhalten' : `, reduziert auf ${shown}`;
+      kind === 'single'
+        ? ''
+        : kind === 'kept'
+          ? ', als Meisterzahl ganz erhalten'
+          : `, reduziert auf ${shown}`;
     return [
       `Deine Geburtstagszahl ist der Tag deiner Geburt im Monat, der ${day}.${tail}, und sie benennt ein Talent, das du auf deinem Lebensweg mitträgst.`,
       `Aus dem Tag deiner Geburt, dem ${day}.${tail}, ergibt sich deine Geburtstagszahl, eine Gabe, aus der dein Lebensweg schöpfen kann.`,
@@ -146,7 +150,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     `Auch ${lower(DEBT_LEAD[place])} die ${debt}, dieselbe Lektion erreicht dich also ${DEBT_PLACE[place]}.`,
   fromMaster: (debt, label, sum, value) =>
     ` Diese ${debt} entsteht, weil ${PART[label]?.yours ?? label}, ${label === 'year' ? `${sum}, dessen Ziffern ${value} ergeben` : sum}, als Meisterzahl ${value} erhalten bleibt, statt auf ${value % 9 || 9} reduziert zu werden; nach dieser Regel behandelt die Deutung jede Meisterzahl.`,
-  pyHeading: (shown, year) => `### Persönliches Jahr ${shown} im Jahr ${year}`,
+  pyHeading: (shown, year) => `### Persönliches Jahr ${shown} für ${year}`,
   pyMasterRoot: (py, value, root) =>
     `Die ${py} ist die Wurzel deiner Meisterzahl ${value}; das Jahr verlangt also die Tugenden der ${root} als Boden, von dem aus deine ${value} wirkt.`,
   pySameAsLifePath: (py) =>
@@ -231,7 +235,8 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     ` Am 29. Februar geboren, hast du nur in Schaltjahren einen Geburtstag im Kalender; die Numerologie liest das Datum deiner Geburt, deine Zahlen gelten also jedes Jahr${living ? ', und dein Persönliches Jahr wechselt trotzdem an jedem 1. Januar' : ''}.`,
   // A subordinate clause puts its verb last: "während die Addition aller Ziffern die 33 ergibt".
   disagreement: (groups, master) => {
-    const numberWords = (value: number) => (value > 9 ? `die Meisterzahl ${value}` : `eine einfache ${value}`);
+    const numberWords = (value: number) =>
+      value > 9 ? `die Meisterzahl ${value}` : `eine einfache ${value}`;
     const verb = (methods: readonly string[]) => (methods.length > 1 ? 'ergeben' : 'ergibt');
     const [first, ...rest] = groups;
     const main = `${capitalise(listJoinDe(first!.methods))} ${verb(first!.methods)} ${numberWords(first!.value)}`;
@@ -256,7 +261,9 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     const verb = (methods: readonly string[]) => (methods.length > 1 ? 'führen' : 'führt');
     const [first, ...rest] = groups;
     const main = `${capitalise(listJoinDe(first!.methods))} ${verb(first!.methods)} ${through(first!.debt)}`;
-    const others = rest.map((g) => `, während ${listJoinDe(g.methods)} ${through(g.debt)} ${verb(g.methods)}`);
+    const others = rest.map(
+      (g) => `, während ${listJoinDe(g.methods)} ${through(g.debt)} ${verb(g.methods)}`,
+    );
     return `${main}${others.join('')}; die Summe, der diese Deutung folgt, ${ours}, ${own ? `führt über die ${own}, daher wird diese Schuld hier gelesen` : 'führt über keine, daher wird hier keine Schuld gelesen'}.`;
   },
   nameLabels: { destiny: 'Schicksalszahl', soulUrge: 'Seelenzahl', personality: 'Persönlichkeitszahl' },

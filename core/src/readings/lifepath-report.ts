@@ -143,7 +143,6 @@ const STRONG = 4;
 /** The number each karmic debt always reduces to. */
 const KARMIC_ROOT: Record<KarmicDebt, 1 | 4 | 5 | 7> = { 13: 4, 14: 5, 16: 7, 19: 1 };
 
-
 /**
  * The profile read as a whole, strongest theme first: a number that comes back (by itself or as
  * the root of a master number: Life Path 11, Birthday 11 and Soul Urge 2 are three 2s), master
@@ -197,7 +196,9 @@ export function wholeProfile(
     const soulUrge = members.find(([p]) => p === 'soulUrge')?.[1];
     const personality = members.find(([p]) => p === 'personality')?.[1];
     const inner = soulUrge && personality ? ([soulUrge, personality] as const) : undefined;
-    const masterText = master ? ` ${text.masterFamilyText[master][values.size > 1 ? 'withRoot' : 'alone']}` : '';
+    const masterText = master
+      ? ` ${text.masterFamilyText[master][values.size > 1 ? 'withRoot' : 'alone']}`
+      : '';
     themes.push({
       weight: members.length * 2 + (members.some(([p]) => p === 'lifePath') ? 1 : 0),
       // Two 11s and no plain 2 are read as the master number met twice, not as the root.
@@ -335,7 +336,9 @@ export function personalYearSection(
       : w.pyStyle(
           shown(lifePath),
           text.personalYearFocus[py],
-          lifePath.master ? text.masterYearStyle[lifePath.value as 11 | 22 | 33] : text.lifePathYearStyle[root],
+          lifePath.master
+            ? text.masterYearStyle[lifePath.value as 11 | 22 | 33]
+            : text.lifePathYearStyle[root],
         );
   const rule = w.pyRules[variant % 5]!(year, shown(r));
   const turn = w.pyTurns[Math.floor(variant / 8) % 5]!(year + 1, shown(next));
@@ -496,10 +499,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const pairing = pairingText(lifePath, destiny, pairVariant, later, language);
   overview.push(
     ...(tension === 'destiny'
-      ? [
-          `${w.tensionDestiny(shown(lifePath), shown(destiny))} ${pairing}`,
-          ...themes.strong,
-        ]
+      ? [`${w.tensionDestiny(shown(lifePath), shown(destiny))} ${pairing}`, ...themes.strong]
       : tension
         ? [
             `${w.tensionRoot(

@@ -273,7 +273,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       `Personal Years run in cycles of nine and follow the calendar, so from 1 January to 31 December ${year} you are in Personal Year ${shown}.`,
     (year, shown) =>
       `Counted by calendar year, your birth month and day added to ${year}, this is your Personal Year ${shown}, from January to December.`,
-    (year, shown) => `Your Personal Year turns each 1 January, and ${year} is Personal Year ${shown} for you.`,
+    (year, shown) =>
+      `Your Personal Year turns each 1 January, and ${year} is Personal Year ${shown} for you.`,
     (year, shown) =>
       `This reading counts Personal Years by the calendar, 1 January to 31 December, and in ${year} yours is ${shown}.`,
     (year, shown) =>
@@ -359,7 +360,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     `${who ? capitalise(who) : 'Both of those'} ${several ? 'pass' : 'passes'} through ${debt} on the way to ${root}, and numerologists who add the date up that way read a karmic debt ${debt} on the Life Path. The method this reading follows comes to ${ours}, which passes through no debt, so none is read here; those readers would see in the ${debt} a lesson in ${DEBT_LESSON[debt]}.`,
   debtGroups: (groups, ours, own) => {
     const theirs = groups.map(
-      (g) => `${listJoin(g.methods)} ${g.methods.length > 1 ? 'pass' : 'passes'} through ${g.debt ?? 'no debt'}`,
+      (g) =>
+        `${listJoin(g.methods)} ${g.methods.length > 1 ? 'pass' : 'passes'} through ${g.debt ?? 'no debt'}`,
     );
     return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${own ? `passes through ${own}, so that debt is read here` : 'passes through none, so no debt is read here'}.`;
   },

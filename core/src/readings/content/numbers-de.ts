@@ -81,7 +81,7 @@ export const NUMBERS_DE: NumbersContent = {
       },
       soulUrge: {
         meaning:
-          'Die Seelenzahl 3 wünscht sich Freude und jemanden, mit dem sie sie teilen kann: etwas zu erschaffen, gehört zu werden, eine gute Geschichte vor Menschen zu erzählen, die an den richtigen Stellen lachen.',
+          'Die Seelenzahl 3 wünscht sich Freude und Menschen, mit denen du sie teilst: etwas zu erschaffen, gehört zu werden, eine gute Geschichte vor Menschen zu erzählen, die an den richtigen Stellen lachen.',
         gift: 'Dieser Wunsch hält dich zuversichtlich und macht dich großzügig mit Ermutigung.',
         trap: 'Die Falle ist, Applaus zu brauchen, um dich lebendig zu fühlen; bleibt er aus, zweifelst du womöglich an einem Talent, das du ganz offensichtlich hast.',
       },
@@ -105,7 +105,7 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Die Schicksalszahl 4 gibt dir handwerkliches und organisatorisches Können: Methode, Ausdauer, ein Gefühl dafür, wie die Dinge zusammenpassen, und die Disziplin, sie zu Ende zu führen.',
         gift: 'Du machst aus vagen Absichten Zeitpläne, Budgets und fertige Arbeit, und Arbeitgeber wie Partner verlassen sich darauf.',
-        trap: 'Die Falle ist, immer die Person zu werden, die die schwere Arbeit erledigt, und nie das Projekt aussuchen zu dürfen.',
+        trap: 'Die Falle ist, dass am Ende immer du die schwere Arbeit erledigst und nie das Projekt aussuchen darfst.',
       },
       soulUrge: {
         meaning:
@@ -494,7 +494,7 @@ export const NUMBERS_DE: NumbersContent = {
     '5|11':
       'Die 5 will Erfahrung und die 11 Einsicht, du suchst also und lernst durch das Leben und hast danach etwas weiterzugeben. Lass die Abenteuer die Vision nähren und schütze deine Ruhe: Ständige Veränderung überreizt eine Feinfühligkeit wie die der 11.',
     '5|22':
-      'Die 5 will sich frei bewegen und die 22 etwas Großes und Bleibendes bauen, eines der schwierigeren Paare. Die 5 hält die Pläne der 22 beweglich und nah an den Menschen; schwer wird es, wenn sich die lange Verpflichtung, die die 22 verlangt, für die 5 wie ein Käfig anfühlt.',
+      'Die 5 will sich frei bewegen und die 22 etwas Großes und Bleibendes bauen, eines der schwierigeren Paare. Die 5 hält die Pläne der 22 beweglich und nah an den Menschen; schwer wird es, wenn sich die lange Bindung, nach der die 22 verlangt, für die 5 wie ein Käfig anfühlt.',
     '5|33':
       'Die 5 will Freiheit und die 33 Hingabe an andere, ein Zug zwischen deinem eigenen Abenteuer und den Menschen, die sich auf dich verlassen. Es gelingt, wenn deine Erfahrung der Welt zu etwas wird, das du lehrst; es wird schwer, wenn sich Fürsorge wie Enge anfühlt oder Freiheit wie Schuld.',
     '6|7':
@@ -557,7 +557,7 @@ export const NUMBERS_DE: NumbersContent = {
   },
 
   karmicRule:
-    'Karmische Schuldzahlen sind 13, 14, 16 und 19, als Summe oder als Zwischenschritt auf dem Weg nach unten (49 -> 13 -> 4), und sie werden an fünf Stellen gesucht: im Tag deiner Geburt, in der Summe der drei Teile deines Datums und in den Summen deiner Schicksals-, Seelen- und Persönlichkeitszahl, nie in einzelnen Namen, im Jahr oder im Persönlichen Jahr.',
+    'Karmische Schuldzahlen sind 13, 14, 16 und 19, als Summe oder als Zwischenschritt auf dem Weg nach unten (49 -> 13 -> 4), und sie werden an fünf Stellen gesucht: im Tag deiner Geburt, in der Summe der drei Teile deines Datums und in den Summen deiner drei Namenszahlen, nie in einzelnen Namen, im Jahr oder im Persönlichen Jahr.',
 
   roleVariants: {
     'soulUrge:3': [

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { NUMBERS_EN } from './content/numbers';
+import { NUMBERS_DE } from './content/numbers-de';
+import { LIFE_PATH_WORDS_DE } from './lifepath-de';
+import { composeLifePath } from './lifepath-report';
+import { LIFE_PATH_WORDS_EN } from './lifepath-words';
+
+const NOW = new Date('2026-11-25T18:00:00Z');
+const german = (firstName: string, lastName: string, birthDate: string, now = NOW) =>
+  composeLifePath({ firstName, lastName, birthDate, now, language: 'de' });
+
+/**
+ * English words that German never uses, so any one of them in a German report is English left
+ * in it ("in", "so", "will", "was" and "an" are German words too and are not listed).
+ */
+const ENGLISH = new Set(
+  'the and your you with of is are to for that this which from it be by as at or not into than their they has have were its who what when where while through each every'.split(
+    ' ',
+  ),
+);
+function englishWords(markdown: string): string[] {
+  return (markdown.match(/\p{L}+/gu) ?? []).filter((word) => ENGLISH.has(word.toLowerCase()));
+}
+
+/** Faults a reader sees in any language: unfilled slots, doubled words, broken punctuation. */
+function faults(markdown: string): string[] {
+  return [
+    /undefined|null|NaN|\[object|\$\{/,
+    /\b(\p{L}+)\s+\1\b/iu,
+    / [,.;:]|,,|\.\.|\(\s*\)| {2}/,
+    /###[^\n]*\n\n(?:#|$)/,
+  ].flatMap((pattern) => {
+    const m = pattern.exec(markdown);
+    return m ? [markdown.slice(Math.max(0, m.index - 40), m.index + 40)] : [];
+  });
+}
+
+/** The keys of a table, all the way down, with every text replaced by its type. */
+function shape(value: unknown): unknown {
+  if (typeof value === 'string') return 'text';
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]));
+  return typeof value;
+}
+
+/** Every text of a table with its path, to set the two languages' entries side by side. */
+function texts(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => texts(v, `${path}.${k}`));
+  return [];
+}
+
+// Births that reach each part of the report: master numbers (1992-11-22), methods that disagree
+// (1950-05-22, 1977-05-04), later life and a Y read both ways (Dorothy Yates), a birth too long ago
+// for a Personal Year, a leap day, and the two fullest profiles, which must give way to fit.
+const BIRTHS = [
+  ['Anna', 'Schmidt', '1992-11-22'],
+  ['Jürgen', 'Weiß', '1950-05-22'],
+  ['Katrin', 'Vogel', '1977-05-04'],
+  ['Dorothy', 'Yates', '1934-05-22'],
+  ['Albert', 'Einstein', '1879-03-14'],
+  ['Lena', 'Hofmann', '2000-02-29'],
+  ['Oscar', 'Mensah', '2006-03-29'],
+  ['Rosa', 'Kowalski', '1990-08-31'],
+] as const;
+
+describe('life path report in German', () => {
+  it('writes every birth in German, with no English sentence left in it', () => {
+    for (const [first, last, date] of BIRTHS) {
+      const r = german(first, last, date);
+      expect(englishWords(r.markdown), `${first} ${last}`).toEqual([]);
+      expect(faults(r.markdown), `${first} ${last}`).toEqual([]);
+      expect(r.title).toBe(`Lebenszahl-Deutung für ${first} ${last}`);
+      for (const heading of ['## Überblick', '## Deine Zahlen', '## Das kommende Jahr'])
+        expect(r.markdown).toContain(heading);
+    }
+  });
+
+  it('names the numbers, dates and years as German numerologists do', () => {
+    const anna = german('Anna', 'Schmidt', '1992-11-22').markdown;
+    expect(anna).toContain('der 22. November 1992');
+    expect(anna).toContain('### Lebenszahl 9: Der Menschenfreund');
+    expect(anna).toContain('### Seelenzahl 11/2: Der Lichtbringer');
+    expect(anna).toContain('### Geburtstagszahl 22/4');
+    expect(anna).toContain('### Persönliches Jahr 7 für 2026');
+    expect(anna).toContain('Monat 11/2, Tag 22/4 und Jahr 1992 -> 21 -> 3, dann 11 + 22 + 3 = 36 -> 9');
+    const jurgen = german('Jürgen', 'Weiß', '1950-05-22').markdown;
+    expect(jurgen).toContain('Die Methoden kommen hier zu verschiedenen Ergebnissen.');
+    expect(jurgen).toMatch(/während die (?:Reduktion|Addition)/);
+    expect(german('Lena', 'Hofmann', '2000-02-29').markdown).toContain('Am 29. Februar geboren');
+    expect(german('Albert', 'Einstein', '1879-03-14').markdown).toContain(
+      '## Das kommende Jahr\n\nEin Persönliches Jahr deutet das Jahr',
+    );
+  });
+
+  it('stays German and within the English length cap across many births', () => {
+    const firsts = ['Anna', 'Jonas', 'Mia', 'Lukas', 'Sophie', 'Felix', 'Ilse', 'Yvonne', 'Bryan'];
+    const lasts = ['Müller', 'Becker', 'Yilmaz', 'Krause', 'Wolff', 'Neumann'];
+    for (let i = 0; i < 300; i++) {
+      const date = new Date(Date.UTC(1920 + ((i * 37) % 100), 0, 1 + ((i * 101) % 365)))
+        .toISOString()
+        .slice(0, 10);
+      const [first, last] = [firsts[i % firsts.length]!, lasts[(i * 5) % lasts.length]!];
+      const r = german(first, last, date);
+      const english = composeLifePath({ firstName: first, lastName: last, birthDate: date, now: NOW });
+      expect(r.wordCount, `${first} ${last} ${date}`).toBeLessThanOrEqual(1200);
+      expect(english.wordCount).toBeLessThanOrEqual(1200);
+      expect(englishWords(r.markdown), `${first} ${last} ${date}`).toEqual([]);
+      expect(faults(r.markdown), `${first} ${last} ${date}`).toEqual([]);
+      // The same facts in both languages: a reading keeps its numbers whatever it is written in.
+      expect(r.facts).toEqual(english.facts);
+    }
+  });
+
+  it('has a German entry for every key of the English tables, each written anew', () => {
+    expect(shape(NUMBERS_DE)).toEqual(shape(NUMBERS_EN));
+    const english = new Map(texts(NUMBERS_EN));
+    for (const [path, text] of texts(NUMBERS_DE)) {
+      expect(text, path).not.toBe(english.get(path));
+      expect(englishWords(text), path).toEqual([]);
+    }
+  });
+
+  it('has as many wordings of each fixed line in German as in English', () => {
+    const counts = (w: typeof LIFE_PATH_WORDS_EN) =>
+      Object.fromEntries(
+        Object.entries(w)
+          .filter(([, v]) => Array.isArray(v))
+          .map(([k, v]) => [k, (v as unknown[]).length]),
+      );
+    expect(counts(LIFE_PATH_WORDS_DE)).toEqual(counts(LIFE_PATH_WORDS_EN));
+  });
+});
