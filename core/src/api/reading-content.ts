@@ -376,6 +376,7 @@ export const readingContentSchema = z.discriminatedUnion('kind', [
     lastName: z.string(),
     birthDate: z.string(),
     asOf: z.string().optional(),
+    language: z.enum(LANGUAGES).optional(),
     reading: writtenReading('life-path'),
   }),
   z.object({

@@ -59,6 +59,11 @@ export type PreparedReading =
       birthDate: string;
       /** YYYY-MM-DD the reading was written: the Personal Year's year, kept so the text is stable. */
       asOf: string;
+      /**
+       * The language the reading was written in, the reader's when it was asked for: it stays in it
+       * whatever the reader chooses later. Absent on readings stored before German: English.
+       */
+      language?: Language;
     }
   | {
       kind: 'year-ahead';
@@ -86,7 +91,7 @@ export interface PrepareContext {
   seed?: string;
   /** When the reading is asked for: the life path's Personal Year is its year, the year ahead starts on it. */
   now?: Date;
-  /** The reader's language when the reading is asked for (the year ahead is written in it). */
+  /** The reader's language when the reading is asked for (the year ahead and the life path are written in it). */
   language?: Language;
 }
 
@@ -176,6 +181,7 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
         lastName: request.input.lastName,
         birthDate: request.input.birthDate,
         asOf: context.now.toISOString().slice(0, 10),
+        language: context.language ?? 'en',
       };
     case 'year-ahead': {
       if (!context.now) throw new Error('a year-ahead reading needs the date it starts');
@@ -231,6 +237,7 @@ export function composeReading(prepared: PreparedReading): AnyReading {
         lastName: prepared.lastName,
         birthDate: prepared.birthDate,
         now: new Date(`${prepared.asOf}T12:00:00Z`),
+        language: prepared.language ?? 'en',
       });
     case 'year-ahead':
       return composeYearAhead({

@@ -400,7 +400,8 @@ export async function generateReading(
         : null;
     // The model is prompted in English and answers in it: a reading written in another language
     // keeps the composer's text, so it stays in the language it was written in.
-    const writtenIn = prepared.kind === 'year-ahead' ? (prepared.language ?? 'en') : 'en';
+    const writtenIn =
+      prepared.kind === 'year-ahead' || prepared.kind === 'life-path' ? (prepared.language ?? 'en') : 'en';
     const reading = writtenIn === 'en' ? await rewriteWithLlm(composed, llm, fetchFn) : composed;
     // Checked against the schema the pages parse with, so nothing unreadable is ever stored.
     const content = readingContentSchema.parse({ version: READING_CONTENT_VERSION, ...prepared, reading });
