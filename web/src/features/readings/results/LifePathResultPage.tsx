@@ -52,12 +52,12 @@ function CoreNumber({ title, role, result }: { title: string; role: string; resu
   );
 }
 
-function LifePathText({ text }: { text: string }) {
+function LifePathText({ text, lang }: { text: string; lang: string }) {
   const t = useT();
   const lines = lifePathLines(text);
   if (lines.length === 0) return <p className="text-slate-400">{t('lifePath.noText')}</p>;
   return (
-    <div data-reading-text className="[&>*:first-child]:mt-0">
+    <div data-reading-text lang={lang} className="[&>*:first-child]:mt-0">
       {lines.map((line, i) => {
         if (line.type === 'heading') {
           const Tag = line.level === 2 ? 'h2' : 'h3';
@@ -89,10 +89,13 @@ function LifePathText({ text }: { text: string }) {
 
 function LifePathReading({
   text,
+  lang,
   readingId,
   children,
 }: {
   text: string;
+  /** The language the reading was written in, so screen readers and hyphenation follow it. */
+  lang: string;
   readingId: string;
   children: ReactNode;
 }) {
@@ -139,7 +142,7 @@ function LifePathReading({
           highlight && 'ring-2 ring-gold-400 shadow-[0_0_40px_rgb(232_195_106/0.35)]',
         )}
       >
-        <LifePathText text={text} />
+        <LifePathText text={text} lang={lang} />
       </section>
       <VoiceGuide readingId={readingId} />
     </>
@@ -177,7 +180,12 @@ export default function LifePathResultPage() {
                 })}
               </p>
             </ResultHeader>
-            <LifePathReading text={content.reading.markdown} readingId={view.readingId}>
+            <LifePathReading
+              text={content.reading.markdown}
+              // The reading stays in the language it was written in, whatever the page's language is.
+              lang={content.language ?? 'en'}
+              readingId={view.readingId}
+            >
               <div className="grid gap-4 sm:grid-cols-3">
                 <CoreNumber
                   title={t('lifePath.lifePath')}
