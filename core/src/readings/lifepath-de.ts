@@ -63,7 +63,7 @@ const DEBT_LESSON: Record<KarmicDebt, string> = {
   13: 'stetiger Arbeit statt Abkürzungen',
   14: 'Selbstbeherrschung und Treue zu dem, was du beginnst',
   16: 'Demut und Ehrlichkeit, vor allem in der Liebe',
-  19: 'Großzügigkeit mit der eigenen Stärke und im Annehmen von Hilfe',
+  19: 'Großzügigkeit mit der eigenen Stärke und der Bereitschaft, Hilfe anzunehmen',
 };
 
 /** A register after "zu": "zur unabhängigen ... Familie", "zu den Meisterzahlen". */

@@ -524,7 +524,7 @@ export const NUMBERS_DE: NumbersContent = {
     '8|11':
       'Die 8 hat Ehrgeiz und praktische Kraft, die 11 Inspiration, du kannst also aus einer Vision etwas mit echtem Einfluss machen. Die 8 gibt den Ideen der 11 Rückhalt und Struktur; achte darauf, dass der Erfolgsdruck die Feinfühligkeit der 11 nicht zermürbt.',
     '8|22':
-      'Die 8 und die 22 sind beide Zahlen der Macht und der Leistung, die 8 im Geschäftsleben, die 22 im Aufbau großen Maßstabs. Das ergibt ein beeindruckendes Organisationstalent, das allerdings dazu neigt, sich zu sehr anzutreiben und das Leben an dem zu messen, was erreicht ist.',
+      'Die 8 und die 22 sind beide Zahlen der Macht und der Leistung, die 8 im Geschäftsleben, die 22 beim Bauen in großem Maßstab. Das ergibt ein beeindruckendes Organisationstalent, das allerdings dazu neigt, sich zu sehr anzutreiben und das Leben an dem zu messen, was erreicht ist.',
     '8|33':
       'Die 8 hat Autorität und die 33 Mitgefühl, du kannst also so führen, dass du für die Menschen sorgst, die du führst. Macht im Dienst anderer ist deine beste Form; eng wird es, wenn Erfolg und die Bedürfnisse anderer um dieselben Stunden konkurrieren.',
     '9|11':
@@ -594,7 +594,7 @@ export const NUMBERS_DE: NumbersContent = {
     '8|11':
       'Die 8 hat praktische Kraft und die 11 Inspiration, dein Wort hat also Gewicht und Weitblick zugleich. Die 8 gibt der Einsicht der 11 festen Boden; lass der Gewohnheit, Dinge zu erledigen, Raum für die Stille, in der die 11 am besten hört.',
     '8|22':
-      'Die 8 und die 22 sind beide Zahlen der Macht und der Leistung, die 8 in den Geschäften des Lebens, die 22 im Aufbau großen Maßstabs. In diesen Jahren zeigt sich das in dem, was du aufgebaut hast, und darin, wie du die begleitest, die es weitertragen; die Gefahr ist, deine Tage nur noch an dem zu messen, was sie noch leisten.',
+      'Die 8 und die 22 sind beide Zahlen der Macht und der Leistung, die 8 in den Geschäften des Lebens, die 22 beim Bauen in großem Maßstab. In diesen Jahren zeigt sich das in dem, was du aufgebaut hast, und darin, wie du die begleitest, die es weitertragen; die Gefahr ist, deine Tage nur noch an dem zu messen, was sie noch leisten.',
     '6|22':
       'Die 6 sorgt für Menschen und die 22 baut für viele von ihnen, was du geschaffen hast, zählt also dort am meisten, wo es Leben sicherer oder besser gemacht hat. In diesen Jahren stützen sich Familie und der weitere Kreis auf dich; lass andere ihren Teil der Last tragen.',
   },
