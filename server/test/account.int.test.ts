@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
   currentDialect,
+  LIVERPOOL,
   PUBLIC_URL,
+  signedIn,
   TestClient,
   type TestContext,
   type TestResponse,
-  uniqueEmail,
 } from './harness';
 
 let ctx: TestContext;
@@ -18,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
-
-async function signedIn(name = 'Ada Lovelace') {
-  const client = new TestClient(ctx.app);
-  const email = uniqueEmail();
-  expect((await client.signUp(email, 'correct horse battery', name)).status).toBe(200);
-  const me = await (await client.request('/api/me')).json();
-  return { client, email, userId: me.user.id as string };
-}
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
@@ -67,7 +60,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
   });
 
   it('searches places offline, tells namesakes apart and filters by country', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedIn(ctx.app);
     const res = await client.request('/api/places?q=Springfield');
     expect(res.status).toBe(200);
     const { places } = await res.json();
@@ -102,7 +95,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
   });
 
   it('saves onboarding data with the resolved place through PATCH /api/me/profile', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedIn(ctx.app);
     const res = await client.request('/api/me/profile', {
       method: 'PATCH',
       json: {
@@ -110,12 +103,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
         lastName: '',
         birthDate: '1990-07-14',
         birthTime: '',
-        birthCity: 'Liverpool',
-        birthCountry: 'United Kingdom',
-        birthRegion: 'ENG',
-        birthLat: 53.41058,
-        birthLng: -2.97794,
-        birthTz: 'Europe/London',
+        ...LIVERPOOL,
       },
     });
     expect(res.status).toBe(200);
@@ -129,7 +117,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
   });
 
   it('stores feedback after trimming, and refuses empty or overlong messages', async () => {
-    const { client, userId } = await signedIn();
+    const { client, userId } = await signedIn(ctx.app);
     const ok = await client.request('/api/feedback', { json: { message: '  Lovely readings!  ' } });
     expect(ok.status).toBe(201);
     const rows = await ctx.deps.database.db
@@ -154,7 +142,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
   });
 
   it('rate-limits feedback per user', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedIn(ctx.app);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await client.request('/api/feedback', { json: { message: `note ${i}` } })).status);
@@ -186,7 +174,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
   });
 
   it('uploads an avatar, serves it by its random name, replaces and removes it', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedIn(ctx.app);
     const res = await upload(client, PNG);
     expect(res.status).toBe(200);
     const { avatarUrl: url } = await res.json();
@@ -209,7 +197,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
   });
 
   it('refuses non-images, oversized files, odd names and anonymous uploads', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedIn(ctx.app);
     const svg = await upload(
       client,
       new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
@@ -233,7 +221,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
   });
 
   it('deletes the account: status, zero balance with a ledger row, cancellation date, all sessions ended, no way back in, avatar gone, readings kept', async () => {
-    const { client, email, userId } = await signedIn();
+    const { client, email, userId } = await signedIn(ctx.app);
     const other = new TestClient(ctx.app);
     expect((await other.signIn(email)).status).toBe(200);
     const { avatarUrl } = await (await upload(client, PNG, 'image/png')).json();
@@ -297,7 +285,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
   });
 
   it('lets a deleted account’s address sign up again: a fresh account, no second welcome grant, nothing of the old one', async () => {
-    const { client, email, userId } = await signedIn();
+    const { client, email, userId } = await signedIn(ctx.app);
     const db = ctx.deps.database.db;
     expect((await client.request('/api/me', { method: 'DELETE' })).status).toBe(200);
 
@@ -325,7 +313,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
   });
 
   it('refuses profile changes from a blocked account with the account-blocked message', async () => {
-    const { client, userId } = await signedIn();
+    const { client, userId } = await signedIn(ctx.app);
     await ctx.deps.database.db
       .updateTable('profiles')
       .set({ status: 'blocked' })

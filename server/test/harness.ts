@@ -174,6 +174,27 @@ export function uniqueEmail(prefix = 'seeker'): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** A new account, signed in: its client, email and user id. */
+export async function signedIn(app: OrreryApp) {
+  const client = new TestClient(app);
+  const email = uniqueEmail();
+  const signUp = await client.signUp(email);
+  // Said here, so a test whose account was refused does not fail later for a reason it does not name.
+  if (signUp.status !== 200) throw new Error(`sign-up refused with ${signUp.status}`);
+  const me = await (await client.request('/api/me')).json();
+  return { client, email, userId: me.user.id as string };
+}
+
+/** Liverpool as the place search resolves it, for a profile's birth place. */
+export const LIVERPOOL = {
+  birthCity: 'Liverpool',
+  birthCountry: 'United Kingdom',
+  birthRegion: 'ENG',
+  birthLat: 53.41058,
+  birthLng: -2.97794,
+  birthTz: 'Europe/London',
+};
+
 /**
  * The users whose ledger does not add up to their balance: the invariant every money test ends
  * on. Empty when every credit change came with its ledger row.

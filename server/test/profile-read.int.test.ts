@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileById } from '../src/http/session';
-import { createTestContext, TestClient, type TestContext, uniqueEmail } from './harness';
+import { createTestContext, LIVERPOOL, signedIn, type TestContext } from './harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,21 +12,13 @@ afterAll(async () => {
 
 describe('the profile read of every signed-in request', () => {
   it('returns the row as Kysely reads it, every column with its type, and nothing for an unknown id', async () => {
-    const client = new TestClient(ctx.app);
-    expect((await client.signUp(uniqueEmail())).status).toBe(200);
-    const me = await client.request('/api/me');
-    const id = ((await me.json()) as { user: { id: string } }).user.id;
+    const { client, userId: id } = await signedIn(ctx.app);
     const saved = await client.request('/api/me/profile', {
       method: 'PATCH',
       json: {
         birthDate: '1990-07-14',
         birthTime: '06:30',
-        birthCity: 'Liverpool',
-        birthCountry: 'United Kingdom',
-        birthRegion: 'ENG',
-        birthLat: 53.41058,
-        birthLng: -2.97794,
-        birthTz: 'Europe/London',
+        ...LIVERPOOL,
         language: 'de',
         transitOrbs: 'tight',
       },

@@ -6,6 +6,8 @@
 // said a couple of times, the words an action line may not use, and a few card pictures a reader
 // would point to for that kind of question.
 
+import { capitalise, replaceInProse } from './text';
+
 export type DomainKey =
   | 'fertility'
   | 'investment'
@@ -153,24 +155,20 @@ const FULL = 2;
  */
 export function capTopic(markdown: string, matter: string, label: string): string {
   if (matter === label) return markdown;
-  const escaped = matter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // "Where things between you and your ex are heading": the label is one thing, so "is".
-  const full = new RegExp(`\\b${escaped}\\b${/^things\b/.test(matter) ? '( are\\b)?' : ''}`, 'gi');
   let seen = 0;
-  return markdown
-    .split(/(“[^”]*”|^#.*$)/m)
-    .map((part, k) =>
-      k % 2 === 1
-        ? part
-        : part.replace(full, (said: string, are: unknown, at: number) => {
-            if (++seen <= FULL) return said;
-            const short = /^[A-Z]/.test(said) ? label[0]!.toUpperCase() + label.slice(1) : label;
-            // "The conditions around the case are kinder": after a preposition the verb is not its own.
-            const owned = typeof are === 'string' && !AFTER_PREPOSITION.test(part.slice(0, at));
-            return owned ? `${short} is` : typeof are === 'string' ? `${short}${are}` : short;
-          }),
-    )
-    .join('');
+  return replaceInProse(
+    markdown,
+    matter,
+    (said, are, before) => {
+      if (++seen <= FULL) return said;
+      const short = /^[A-Z]/.test(said) ? capitalise(label) : label;
+      // "The conditions around the case are kinder": after a preposition the verb is not its own.
+      const owned = are !== undefined && !AFTER_PREPOSITION.test(before);
+      return owned ? `${short} is` : are !== undefined ? `${short}${are}` : short;
+    },
+    // "Where things between you and your ex are heading": the label is one thing, so "is".
+    /^things\b/.test(matter) ? ' are\\b' : undefined,
+  );
 }
 
 /**

@@ -2,30 +2,13 @@
 // situation the question does not have, a card whose picture is the matter and goes unsaid, steps
 // picked per card instead of for the question, and a spread never read as a whole.
 import { describe, expect, it } from 'vitest';
-import { cardById } from '../tarot/deck';
-import type { TarotDraw } from '../tarot/draw';
 import { composeThreeCard } from './tarot-report';
 import { proseSentences } from './__fixtures__/grammar';
-import { seriesDraw, seriesReadings, type TarotSpread } from './__fixtures__/tarot-draws';
+import { drawWithCard, seriesDraw, seriesReadings, type TarotSpread } from './__fixtures__/tarot-draws';
 
 const drawOf = (spread: TarotSpread, i: number) => seriesDraw('r4', spread, i);
 const readings = (question: string, n = 30, spreads?: TarotSpread[]) =>
   seriesReadings('r4', question, n, spreads);
-/** A three-card draw with one card set in a place, to read what the reading says of it. */
-function withCard(place: number, cardId: string, reversed: boolean): TarotDraw {
-  let i = 0;
-  while (drawOf('three-card', i).cards.some((d) => d.cardId === cardId)) i++;
-  const draw = drawOf('three-card', i);
-  const card = cardById(cardId)!;
-  return {
-    ...draw,
-    cards: draw.cards.map((d, k) =>
-      k === place
-        ? { ...d, cardId, name: card.name, image: card.image, orientation: reversed ? 'reversed' : 'upright' }
-        : d,
-    ),
-  };
-}
 const paragraphOf = (md: string, label: string) =>
   md.split(`### ${label}: `)[1]!.split('\n\n###')[0]!.split('\n\n## ')[0]!;
 const section = (md: string, title: string) => md.split(`## ${title}\n\n`)[1]!.split('\n\n## ')[0]!;
@@ -80,7 +63,11 @@ describe('a card whose picture is the matter', () => {
     for (const [question, cardId, upright, reversed] of cases)
       for (const rev of [false, true]) {
         if (cardId === 'wands-03-three' && rev) continue;
-        const md = composeThreeCard({ firstName: 'Mara', question, draw: withCard(1, cardId, rev) }).markdown;
+        const md = composeThreeCard({
+          firstName: 'Mara',
+          question,
+          draw: drawWithCard('r4', 1, cardId, rev),
+        }).markdown;
         expect(paragraphOf(md, 'Present'), question).toMatch(rev ? reversed : upright);
       }
   });
@@ -89,7 +76,7 @@ describe('a card whose picture is the matter', () => {
     const md = composeThreeCard({
       firstName: 'Mara',
       question: 'Will my father recover from his operation?',
-      draw: withCard(2, 'major-16-tower', false),
+      draw: drawWithCard('r4', 2, 'major-16-tower', false),
     }).markdown;
     expect(md).not.toMatch(/your question is about exactly that kind of structure/);
   });

@@ -48,7 +48,7 @@ import {
   type Placed,
   type SpreadLean,
 } from './tarot-interplay';
-import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
+import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText, replaceInProse } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
 import { CARD_THEMES, peopleIn, peopleText, themeLinks, type ThemeLink } from './tarot-themes';
@@ -1812,20 +1812,12 @@ export function capMentions(markdown: string, matter: string, shortened?: string
   const head = words[(stop < 0 ? words.length : stop) - 1]!;
   if (!shortened && (stop === 1 || /^(time|hurt|things)$/.test(head))) return markdown;
   const short = shortened ?? `the ${head}`;
-  const full = new RegExp(`\\b${matter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
   let seen = 0;
-  return markdown
-    .split(/(“[^”]*”|^#.*$)/m)
-    .map((part, k) =>
-      k % 2 === 1
-        ? part
-        : part.replace(full, (said) => {
-            seen++;
-            if (seen <= FULL_MENTIONS) return said;
-            return /^[A-Z]/.test(said) ? capitalise(short) : short;
-          }),
-    )
-    .join('');
+  return replaceInProse(markdown, matter, (said) => {
+    seen++;
+    if (seen <= FULL_MENTIONS) return said;
+    return /^[A-Z]/.test(said) ? capitalise(short) : short;
+  });
 }
 
 /** The card whose Waite meaning names the matter outright, and the sentence a reader says of it. */

@@ -3,32 +3,14 @@
 // a sale said in the asker's own words, one person per court card, one safety line per sensitive
 // question, and Waite's own word for a dispute. Each is a rule, so each is checked over many draws.
 import { describe, expect, it } from 'vitest';
-import { cardById } from '../tarot/deck';
-import type { TarotDraw } from '../tarot/draw';
 import { readQuestion } from './content/tarot-positions';
 import { composeThreeCard } from './tarot-report';
-import { answerOf, seriesDraw, seriesReadings } from './__fixtures__/tarot-draws';
+import { answerOf, drawWithCard, seriesReadings } from './__fixtures__/tarot-draws';
 
 const readings = (question: string, n = 40) => seriesReadings('r11', question, n, ['three-card']);
 /** The reading without the asker's own quoted question and the draw's footer. */
 const bodyOf = (md: string) => md.replace(/“[^”]*”/g, '').split('## Verify')[0]!;
 const sentencesOf = (md: string) => bodyOf(md).split(/(?<=[.!?])\s+/);
-
-/** A three-card draw with one card set in a place. */
-function withCard(place: number, cardId: string, reversed: boolean): TarotDraw {
-  let i = 0;
-  while (seriesDraw('r11', 'three-card', i).cards.some((d) => d.cardId === cardId)) i++;
-  const draw = seriesDraw('r11', 'three-card', i);
-  const card = cardById(cardId)!;
-  return {
-    ...draw,
-    cards: draw.cards.map((d, k) =>
-      k === place
-        ? { ...d, cardId, name: card.name, image: card.image, orientation: reversed ? 'reversed' : 'upright' }
-        : d,
-    ),
-  };
-}
 
 describe('issue 26, three-card round 3', () => {
   it('says no line that presumes a situation the question does not have', () => {
@@ -126,7 +108,7 @@ describe('issue 26, three-card round 3', () => {
     const md = composeThreeCard({
       firstName: 'Mara',
       question: 'Will my landlord give back my deposit?',
-      draw: withCard(1, 'major-07-chariot', true),
+      draw: drawWithCard('r11', 1, 'major-07-chariot', true),
     }).markdown;
     expect(md.split('### Present: ')[1]!.split('\n\n###')[0]).toMatch(/litigation[^.]*literal/);
   });

@@ -103,6 +103,36 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * Replaces each whole-word mention of `phrase` in a report's prose (in any case) with what
+ * `replace` returns, leaving headings and the quoted question in the asker's own words. `tail`, a
+ * pattern that may follow the phrase, is matched with it and passed on when it was said ("things
+ * … are" reads as one thing once shortened); `before` is the prose ahead of the mention.
+ */
+export function replaceInProse(
+  markdown: string,
+  phrase: string,
+  replace: (said: string, tail: string | undefined, before: string) => string,
+  tail?: string,
+): string {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\b${escaped}\\b${tail ? `(${tail})?` : ''}`, 'gi');
+  return markdown
+    .split(/(“[^”]*”|^#.*$)/m)
+    .map((part, k) =>
+      k % 2 === 1
+        ? part
+        : part.replace(pattern, (said: string, ...rest: unknown[]) =>
+            replace(
+              said,
+              tail ? (rest[0] as string | undefined) : undefined,
+              part.slice(0, rest[rest.length - 2] as number),
+            ),
+          ),
+    )
+    .join('');
+}
+
 /** "a, b and c". */
 export function listJoin(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

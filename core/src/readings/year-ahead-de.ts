@@ -7,16 +7,8 @@ import type { NatalPoint } from '../astro/transits';
 import type { SignAbbrev } from '../astro/types';
 import { BODY_SUBJECT_DE, TRANSIT_BRINGS_DE } from './content/authored/transits-de';
 import { listJoinDe, pointSubjectDe, pointYoursDe, SIGN_DE, transitTitleDe } from './sky-words-de';
+import { capitalise } from './text';
 import type { YearWords } from './year-ahead-report';
-
-const MONTH_YEAR = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const DAY_MONTH = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('de-DE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** "zwölf": small counts read better as words; "ein" is the caller's, by gender and case. */
 function cardinalDe(n: number): string {
@@ -73,14 +65,9 @@ const ASPECT_NOUN_DE: Record<AspectName, string> = {
 };
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const degreeIn = (degree: string, sign: SignAbbrev) => `${degree} ${SIGN_DE[sign].name}`;
 
 export const YEAR_WORDS_DE: YearWords = {
-  monthYear: (d) => MONTH_YEAR.format(d),
-  dayMonth: (d) => DAY_MONTH.format(d),
-  dayMonthYear: (d) => DAY_MONTH_YEAR.format(d),
-  listJoin: listJoinDe,
   title: (name) => (name ? `Jahresvorschau für ${name}` : 'Deine Jahresvorschau'),
   span: (from, to, zone) => `${from} bis ${to}. Alle Zeiten in der Zeitzone ${zone}.`,
   headings: { glance: 'Das Jahr im Überblick', months: 'Monat für Monat', outer: 'Die äußeren Planeten' },

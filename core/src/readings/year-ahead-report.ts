@@ -24,6 +24,7 @@ import { TRANSIT_BRINGS, transitText, transitTextAgain, transitTouch } from './c
 import { transitTitle, transitWindow } from './daily-note';
 import type { Language } from '../api/language';
 import { localMidnight } from './sky-calendar';
+import { listJoinDe } from './sky-words-de';
 import { capitalise, cardinal, countWords, listJoin } from './text';
 import type { Reading, YearAheadFacts, YearTransitFact } from './types';
 import { YEAR_WORDS_DE } from './year-ahead-de';
@@ -80,14 +81,30 @@ export interface YearAheadInput {
   language?: Language;
 }
 
-const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** How a language writes the forecast's dates and lists: the same shapes in each, its own words. */
+interface YearFormats {
+  monthYear(d: Date): string;
+  dayMonth(d: Date): string;
+  dayMonthYear(d: Date): string;
+  listJoin(items: readonly string[]): string;
+}
+
+/**
+ * The forecast's dates in the locale ("June 2026", "3 June", "3 June 2026"; each date a wall-clock
+ * date held in its UTC fields), and the language's way of joining a list.
+ */
+function formatsOf(locale: string, listJoin: YearFormats['listJoin']): YearFormats {
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    return (d: Date) => formatter.format(d);
+  };
+  return {
+    monthYear: format({ month: 'long', year: 'numeric' }),
+    dayMonth: format({ day: 'numeric', month: 'long' }),
+    dayMonthYear: format({ day: 'numeric', month: 'long', year: 'numeric' }),
+    listJoin,
+  };
+}
 
 function wall(ms: number, timeZone: string): Date {
   return new Date(ms + zoneOffsetMs(timeZone, ms));
@@ -107,7 +124,7 @@ interface MonthSpan {
 }
 
 /** Twelve local calendar months, the first from the start day, the last ending with its month. */
-function monthsFrom(fromMs: number, timeZone: string, w: YearWords): MonthSpan[] {
+function monthsFrom(fromMs: number, timeZone: string, w: YearFormats): MonthSpan[] {
   const d = wall(fromMs, timeZone);
   const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
   const out: MonthSpan[] = [];
@@ -204,10 +221,6 @@ type LunationKind = 'new_moon' | 'full_moon' | 'solar' | 'lunar';
  * word order and case are that language's own.
  */
 export interface YearWords {
-  monthYear(d: Date): string;
-  dayMonth(d: Date): string;
-  dayMonthYear(d: Date): string;
-  listJoin(items: readonly string[]): string;
   title(name: string): string;
   span(from: string, to: string, zone: string): string;
   headings: { glance: string; months: string; outer: string };
@@ -263,10 +276,6 @@ export interface YearWords {
 const yours = (points: readonly NatalPoint[]) => listJoin(points.map((p) => `your ${pointTitle(p)}`));
 
 const YEAR_WORDS_EN: YearWords = {
-  monthYear: (d) => MONTH_YEAR.format(d),
-  dayMonth: (d) => DAY_MONTH.format(d),
-  dayMonthYear: (d) => DAY_MONTH_YEAR.format(d),
-  listJoin,
   title: (name) => (name ? `${name}'s Year Ahead` : 'Your Year Ahead'),
   span: (from, to, zone) => `${from} to ${to}. Times are in ${zone} time.`,
   headings: { glance: 'The year at a glance', months: 'Month by month', outer: 'The outer planets' },
@@ -328,7 +337,10 @@ const YEAR_WORDS_EN: YearWords = {
   then: '; then ',
 };
 
-const YEAR_WORDS: Record<Language, YearWords> = { en: YEAR_WORDS_EN, de: YEAR_WORDS_DE };
+const YEAR_WORDS: Record<Language, YearFormats & YearWords> = {
+  en: { ...formatsOf('en-GB', listJoin), ...YEAR_WORDS_EN },
+  de: { ...formatsOf('de-DE', listJoinDe), ...YEAR_WORDS_DE },
+};
 
 /**
  * One contact of the year: a body in one aspect to one point, from the same side. A slow planet
@@ -368,7 +380,7 @@ function contactsOf(transits: readonly Transit[], fromMs: number, toMs: number):
 }
 
 /** "exact in March", "exact in March and October 2027". */
-function monthsWord(c: Contact, timeZone: string, w: YearWords): string {
+function monthsWord(c: Contact, timeZone: string, w: YearFormats & YearWords): string {
   const names = [...new Set(c.exactInYear.map((ms) => w.monthYear(wall(ms, timeZone))))];
   // The year once, at the end, when every pass falls in one year.
   const years = new Set(names.map((n) => n.slice(-4)));

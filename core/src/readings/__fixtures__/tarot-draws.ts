@@ -1,7 +1,8 @@
 // Rule tests read many readings of one question over a fixed series of draws: a rule must hold on
 // any draw, and a fixed series keeps a failure reproducible.
 import { createHash } from 'node:crypto';
-import { drawSpread } from '../../tarot/draw';
+import { cardById } from '../../tarot/deck';
+import { drawSpread, type TarotDraw } from '../../tarot/draw';
 import { composeCelticCross } from '../celtic-cross-report';
 import { composeThreeCard } from '../tarot-report';
 
@@ -11,6 +12,25 @@ export type TarotSpread = keyof typeof TAROT_SPREADS;
 /** The i-th draw of the series named by tag: the same tag and index always deal the same cards. */
 export const seriesDraw = (tag: string, spread: TarotSpread, i: number) =>
   drawSpread({ seed: createHash('sha256').update(`${tag}${i}`).digest('hex'), cut: '', spread });
+
+/**
+ * A three-card draw of the series with one card set in a place, to read what the reading says of
+ * it: the first draw that does not hold the card already, so it is never dealt twice.
+ */
+export function drawWithCard(tag: string, place: number, cardId: string, reversed: boolean): TarotDraw {
+  let i = 0;
+  while (seriesDraw(tag, 'three-card', i).cards.some((d) => d.cardId === cardId)) i++;
+  const draw = seriesDraw(tag, 'three-card', i);
+  const card = cardById(cardId)!;
+  return {
+    ...draw,
+    cards: draw.cards.map((d, k) =>
+      k === place
+        ? { ...d, cardId, name: card.name, image: card.image, orientation: reversed ? 'reversed' : 'upright' }
+        : d,
+    ),
+  };
+}
 
 /** The first n readings of a question over the series, for each spread given. */
 export const seriesReadings = (

@@ -1,6 +1,4 @@
 import type { StoredBirth as BirthSummary } from '@orrery/core/api/reading-content';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n/i18n';
 import { Markdown } from '../markdown/Markdown';
@@ -9,8 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { formatDecimal } from '@/lib/numbers';
 import { hourMinute } from './format';
 import { HowWeComputed } from './HowWeComputed';
-import { resolveReadingId } from './reading-id';
-import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+import { ChartResultGate, ResultHeader } from './ResultStates';
 import { bandLabel, hitText, scoreMeaning } from './score-meaning';
 import { RING_CIRCUMFERENCE, RING_RADIUS, ringArc, SCORE_MAX } from './score-ring';
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
@@ -82,20 +79,15 @@ function PersonCard({ person, fallback }: { person: BirthSummary; fallback: stri
 /** /compatibility_result/{readingId}: the score ring, the two people, the breakdown and the report. */
 export default function CompatibilityResultPage() {
   const t = useT();
-  const { readingId } = useParams();
-  const [search] = useSearchParams();
   return (
-    <ReadingGate
-      readingId={resolveReadingId(search, readingId ?? '')}
+    <ChartResultGate
       kind="compatibility"
       loadingLabel={t('compat.loading')}
-      notFound={
-        <NotFoundCard title={t('compat.notFoundTitle')} message={t('compat.notFound')}>
-          <Button asChild>
-            <Link to="/compatibility">{t('result.generateNew')}</Link>
-          </Button>
-        </NotFoundCard>
-      }
+      notFound={{
+        title: t('compat.notFoundTitle'),
+        message: t('compat.notFound'),
+        action: { to: '/compatibility', label: t('result.generateNew') },
+      }}
     >
       {(content, view) => {
         const { score, persons, charts } = content;
@@ -180,6 +172,6 @@ export default function CompatibilityResultPage() {
           </div>
         );
       }}
-    </ReadingGate>
+    </ChartResultGate>
   );
 }

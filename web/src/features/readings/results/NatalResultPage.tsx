@@ -1,6 +1,4 @@
 import type { StoredBirth as BirthSummary, StoredChart } from '@orrery/core/api/reading-content';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n/i18n';
 import { useTouchScreen } from '@/lib/use-touch';
@@ -11,8 +9,7 @@ import { AspectTable } from '../wheel/AspectTable';
 import { formatDate } from '@/lib/dates';
 import { hourMinute } from './format';
 import { HowWeComputed } from './HowWeComputed';
-import { resolveReadingId } from './reading-id';
-import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+import { ChartResultGate, ResultHeader } from './ResultStates';
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
 
 const NO_REPORT = 'No report available';
@@ -75,20 +72,15 @@ function TechnicalDetails({ chart }: { chart: StoredChart }) {
  */
 export default function NatalResultPage() {
   const t = useT();
-  const { readingId } = useParams();
-  const [search] = useSearchParams();
   return (
-    <ReadingGate
-      readingId={resolveReadingId(search, readingId ?? '')}
+    <ChartResultGate
       kind="natal"
       loadingLabel={t('natal.loading')}
-      notFound={
-        <NotFoundCard title={t('natal.notFoundTitle')} message={t('natal.notFound')}>
-          <Button asChild>
-            <Link to="/app">{t('result.backToDashboard')}</Link>
-          </Button>
-        </NotFoundCard>
-      }
+      notFound={{
+        title: t('natal.notFoundTitle'),
+        message: t('natal.notFound'),
+        action: { to: '/app', label: t('result.backToDashboard') },
+      }}
     >
       {(content, view) => {
         const report = content.reading.markdown.trim();
@@ -115,6 +107,6 @@ export default function NatalResultPage() {
           </div>
         );
       }}
-    </ReadingGate>
+    </ChartResultGate>
   );
 }

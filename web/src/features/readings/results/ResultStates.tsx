@@ -3,11 +3,12 @@ import type { ReadingView } from '@orrery/core/api/readings';
 import { appByKind } from '@orrery/core/catalogue';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageLoading } from '@/features/auth/RequireAuth';
 import { useT } from '@/i18n/i18n';
+import { resolveReadingId } from './reading-id';
 import { contentOf, useReading, type ContentOf } from './use-reading';
 
 interface NotFoundCardProps {
@@ -107,6 +108,44 @@ export function ReadingGate<K extends ReadingContentView['kind']>({
   const content = contentOf(query.data, kind);
   if (!content || !query.data) return notFound;
   return children(content, query.data);
+}
+
+interface ChartResultGateProps<K extends ReadingContentView['kind']> {
+  kind: K;
+  loadingLabel: string;
+  /** The not-found card, with the one way on it offers. */
+  notFound: { title: string; message: string; action: { to: string; label: string } };
+  children: (content: ContentOf<K>, view: ReadingView) => ReactNode;
+}
+
+/**
+ * The gate of a result page whose route names the reading (/natalbirthchart_result/{readingId}):
+ * the reading of the path's id, or the page's not-found card.
+ */
+export function ChartResultGate<K extends ReadingContentView['kind']>({
+  kind,
+  loadingLabel,
+  notFound,
+  children,
+}: ChartResultGateProps<K>) {
+  const { readingId } = useParams();
+  const [search] = useSearchParams();
+  return (
+    <ReadingGate
+      readingId={resolveReadingId(search, readingId ?? '')}
+      kind={kind}
+      loadingLabel={loadingLabel}
+      notFound={
+        <NotFoundCard title={notFound.title} message={notFound.message}>
+          <Button asChild>
+            <Link to={notFound.action.to}>{notFound.action.label}</Link>
+          </Button>
+        </NotFoundCard>
+      }
+    >
+      {children}
+    </ReadingGate>
+  );
 }
 
 function BackLink({ to, label }: { to: string; label: string }) {

@@ -1,13 +1,10 @@
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/dates';
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
 import { Markdown } from '../markdown/Markdown';
 import { HowWeComputed } from './HowWeComputed';
-import { resolveReadingId } from './reading-id';
-import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+import { ChartResultGate, ResultHeader } from './ResultStates';
 
 /**
  * /year-ahead_result/{readingId}: the year's strongest contacts with their windows, then the
@@ -15,20 +12,15 @@ import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
  */
 export default function YearAheadResultPage() {
   const t = useT();
-  const { readingId } = useParams();
-  const [search] = useSearchParams();
   return (
-    <ReadingGate
-      readingId={resolveReadingId(search, readingId ?? '')}
+    <ChartResultGate
       kind="year-ahead"
       loadingLabel={t('yearAhead.loading')}
-      notFound={
-        <NotFoundCard title={t('yearAhead.notFoundTitle')} message={t('yearAhead.notFound')}>
-          <Button asChild>
-            <Link to="/year-ahead">{t('yearAhead.new')}</Link>
-          </Button>
-        </NotFoundCard>
-      }
+      notFound={{
+        title: t('yearAhead.notFoundTitle'),
+        message: t('yearAhead.notFound'),
+        action: { to: '/year-ahead', label: t('yearAhead.new') },
+      }}
     >
       {(content, view) => {
         const { facts, markdown } = content.reading;
@@ -78,6 +70,6 @@ export default function YearAheadResultPage() {
           </div>
         );
       }}
-    </ReadingGate>
+    </ChartResultGate>
   );
 }
