@@ -1,6 +1,6 @@
 // The German words of the life path report: headings, labels and the sentences the composer
 // fills, each written for German word order and case ("zwischen deiner Lebenszahl 5 und deiner
-// Schicksalszahl 4", "während die Addition aller Ziffern die Meisterzahl 33 ergibt"). Every
+// Ausdruckszahl 4", "während die Addition aller Ziffern die Meisterzahl 33 ergibt"). Every
 // number is feminine ("die 7"), as German numerologists write them. The English ones are in
 // lifepath-words.ts; both fill the same LifePathWords.
 import type { KarmicDebt } from '../numerology/numerology';
@@ -18,16 +18,19 @@ const LONG_DATE = new Intl.DateTimeFormat('de-DE', {
 
 const ROLE_LABEL: Record<NumberRole, string> = {
   lifePath: 'Lebenszahl',
-  destiny: 'Schicksalszahl',
+  destiny: 'Ausdruckszahl',
   soulUrge: 'Seelenzahl',
   personality: 'Persönlichkeitszahl',
 };
 
-/** The parts of a date sum, after "dein": the rest of a part's label is a name, kept as given. */
-const PART: Record<string, { label: string; yours: string }> = {
-  month: { label: 'Monat', yours: 'dein Monat' },
-  day: { label: 'Tag', yours: 'dein Tag' },
-  year: { label: 'Jahr', yours: 'dein Jahr' },
+/**
+ * The parts of a date sum, with "dein" in the nominative and in the accusative (what is kept of the
+ * year is its digit sum); the rest of a part's label is a name, kept as given.
+ */
+const PART: Record<string, { label: string; yours: string; yoursAcc: string }> = {
+  month: { label: 'Monat', yours: 'dein Monat', yoursAcc: 'deinen Monat' },
+  day: { label: 'Tag', yours: 'dein Tag', yoursAcc: 'deinen Tag' },
+  year: { label: 'Jahr', yours: 'dein Jahr', yoursAcc: 'die Quersumme deines Jahres' },
 };
 
 /** "zwei": small counts read better as words. */
@@ -38,8 +41,8 @@ function cardinalDe(n: number): string {
 const HOW_MANY = ['', 'Eine', 'Zwei', 'Drei', 'Vier', 'Alle fünf'];
 const TIMES = ['', 'einmal', 'zweimal', 'dreimal', 'viermal', 'fünfmal'];
 
-/** Each role its own way into the trap; the German entries open "Die Falle ist". */
-const TRAP_OPENERS = ['Die Falle ist', 'Das Risiko ist', 'Die Schattenseite ist', 'Die Gefahr ist'];
+/** Each role its own way into the trap; the German entries open "Die Falle ist", which no German numerologist writes. */
+const TRAP_OPENERS = ['Der Stolperstein ist', 'Das Risiko ist', 'Die Schattenseite ist', 'Die Gefahr ist'];
 
 /** How a section says which of its sums carries the debt, before "die 13". */
 const DEBT_LEAD: Record<Place, string> = {
@@ -101,78 +104,79 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   sectionHeading: (label, shown, title) => `### ${label} ${shown}: ${capitalise(title)}`,
   birthdayHeading: (shown) => `### Geburtstagszahl ${shown}`,
   birthdayHow: (variant, day, shown, kind) => {
-    const tail =
+    const how =
       kind === 'single'
-        ? ''
+        ? `Du bist an einem ${day}. geboren`
         : kind === 'kept'
-          ? ', als Meisterzahl ganz erhalten'
-          : `, reduziert auf ${shown}`;
+          ? `Du bist an einem ${day}. geboren, und als Meisterzahl bleibt die ${day} ungekürzt`
+          : `Du bist an einem ${day}. geboren, und die ${day} wird auf die ${shown} reduziert`;
     return [
-      `Deine Geburtstagszahl ist der Tag deiner Geburt im Monat, der ${day}.${tail}, und sie benennt ein Talent, das du auf deinem Lebensweg mitträgst.`,
-      `Aus dem Tag deiner Geburt, dem ${day}.${tail}, ergibt sich deine Geburtstagszahl, eine Gabe, aus der dein Lebensweg schöpfen kann.`,
-      `Deine Geburtstagszahl kommt allein aus dem Tag, dem ${day}.${tail}, und benennt, was du auf den Weg mitbringst.`,
-      `Dein Geburtstag im Monat, der ${day}.${tail}, ergibt die Geburtstagszahl ${shown}, eine weitere Gabe für den Weg.`,
+      `${how}. Deine Geburtstagszahl ist also die ${shown}, eine Begabung, die du auf deinem Lebensweg mitträgst.`,
+      `${how}. Daraus ergibt sich deine Geburtstagszahl ${shown}, eine Gabe, aus der dein Lebensweg schöpfen kann.`,
+      `Deine Geburtstagszahl kommt allein aus dem Tag: ${how}. Sie zeigt, was du auf den Weg mitbringst.`,
+      `Dein Geburtstag im Monat ergibt die Geburtstagszahl ${shown}: ${how}. Diese Zahl ist eine weitere Gabe für deinen Weg.`,
     ][variant % 4]!;
   },
   birthdaySameAsLifePath: (shown) =>
-    ` Auch deine Lebenszahl ist die ${shown}, dieses Talent ist also genau das, was dein Weg verlangt.`,
+    ` Auch deine Lebenszahl ist die ${shown}; dieses Talent ist also genau das, was dein Weg verlangt.`,
   nameNote:
-    'Die Namenszahlen verwenden den Namen genau so, wie du ihn eingegeben hast; ein längerer Geburtsname mit allen weiteren Vornamen ergäbe eine andere Schicksals-, Seelen- und Persönlichkeitszahl.',
+    'Die Namenszahlen verwenden den Namen genau so, wie du ihn eingegeben hast; ein längerer Geburtsname mit allen weiteren Vornamen ergäbe eine andere Ausdrucks-, Seelen- und Persönlichkeitszahl.',
   balance: [
-    'und genau dort verlangt dein Leben nach Ausgleich',
-    'und diesen Einklang herzustellen, ist ein großer Teil deiner Lebensaufgabe',
-    'also fließt ein guter Teil deines Lebens in die Versöhnung mit dem Weg',
+    'und genau hier verlangt dein Leben nach Ausgleich',
+    'und sie mit deinem Weg in Einklang zu bringen ist ein großer Teil deiner Lebensaufgabe',
+    'und ein guter Teil deines Lebens geht darin auf, sie mit deinem Weg zu versöhnen',
     'und an dieser Reibung wächst du',
   ],
-  shareRoot: (items, root) => `Deine ${listJoinDe(items)} haben dieselbe Wurzel, die ${root}.`,
+  shareRoot: (items, root) => `Deine ${listJoinDe(items)} haben dieselbe Grundzahl, die ${root}.`,
   comesUp: (shown, times, places) =>
     `Die ${shown} kommt ${TIMES[times]} vor, in deiner ${listJoinDe(places)}.`,
   comeBack: (count, root, items) =>
     `${HOW_MANY[count]} deiner${count < 5 ? ' fünf' : ''} Zahlen führen auf die ${root} zurück: deine ${listJoinDe(items)}.`,
   mastersTheme: (count, items, roots) =>
-    `${HOW_MANY[count]} deiner Zahlen sind Meisterzahlen, deine ${listJoinDe(items)}. Meisterzahlen tragen mehr Ladung als ihre Wurzeln, mehr Verheißung und mehr Anspannung, und ${listJoinDe(roots.map((r) => `die ${r}`))} darunter sind der Boden, auf dem sie stehen.`,
+    `${HOW_MANY[count]} deiner Zahlen sind Meisterzahlen, deine ${listJoinDe(items)}. Meisterzahlen verheißen mehr als ihre Grundzahlen und stehen unter größerer Spannung; ${listJoinDe(roots.map((r) => `die ${r}`))} ${roots.length > 1 ? 'sind' : 'ist'} der Boden, auf dem sie stehen.`,
   oneMaster: (place, shown, value, name, root) =>
-    `Deine ${place} ${shown} ist eine Meisterzahl und wird als volle ${value} gelesen: ${name}; die ${root} darunter ist ihr Boden, nicht ihre Decke.`,
+    `Deine ${place} ${shown} ist eine Meisterzahl und wird als volle ${value} gedeutet: ${name}. Ihre Grundzahl ${root} ist der Boden, auf dem sie steht, keine Grenze nach oben.`,
   debtsTheme: (count, where) => {
     const many =
       count >= 3
-        ? ` Jede ist eine Lektion, keine Last, und ${cardinalDe(count)} davon geben deinem Leben mehrere Lektionen, die nacheinander zu lernen sind; was du so lernst, hält in der Regel.`
+        ? ' Jede davon ist eine Lektion, keine Last. Du lernst sie nacheinander, und was du auf diese Weise lernst, sitzt in der Regel fest.'
         : '';
     return `Deine Zahlen tragen ${count === 1 ? 'eine karmische Schuld' : `${cardinalDe(count)} karmische Schulden`}: ${listJoinDe(where)}.${many}`;
   },
-  debtWhere: (debt, root, places) => `die ${debt}/${root} in deiner ${listJoinDe(places)}`,
+  debtWhere: (debt, root, places, kept) =>
+    `die ${debt}/${root} in deiner ${listJoinDe(places)}${kept ? `, die nur entsteht, weil diese Deutung ${PART[kept.label]?.yoursAcc ?? kept.label} als Meisterzahl ${kept.value} stehen lässt` : ''}`,
   innerSame:
     'Weil deine Seelenzahl und deine Persönlichkeitszahl dieselbe Zahl sind, sehen Fremde an dir zuerst genau das, was du dir im Stillen wünschst, und man schätzt dich von Anfang an richtig ein.',
   innerShare: (quieter) =>
-    `Weil deine Seelenzahl und deine Persönlichkeitszahl dieselbe Wurzel haben, kommt der erste Eindruck, den du machst, der Wahrheit nahe, nur ${quieter ? 'leiser' : 'intensiver'} als das, was du innerlich fühlst.`,
+    `Weil deine Seelenzahl und deine Persönlichkeitszahl dieselbe Grundzahl haben, kommt der erste Eindruck, den du machst, der Wahrheit nahe, nur ${quieter ? 'leiser' : 'intensiver'} als das, was du innerlich fühlst.`,
   debtFirst: (place, debt) => `${DEBT_LEAD[place]} die ${debt}.`,
   debtAgain: (place, debt) =>
-    `Auch ${lower(DEBT_LEAD[place])} die ${debt}, dieselbe Lektion erreicht dich also ${DEBT_PLACE[place]}.`,
+    `Auch ${lower(DEBT_LEAD[place])} die ${debt}; dieselbe Lektion begegnet dir also ${DEBT_PLACE[place]}.`,
   fromMaster: (debt, label, sum, value) =>
-    ` Diese ${debt} entsteht, weil ${PART[label]?.yours ?? label}, ${label === 'year' ? `${sum}, dessen Ziffern ${value} ergeben` : sum}, als Meisterzahl ${value} erhalten bleibt, statt auf ${value % 9 || 9} reduziert zu werden; nach dieser Regel behandelt die Deutung jede Meisterzahl.`,
+    ` Diese ${debt} entsteht nur, weil ${label === 'year' ? `die Quersumme deines Jahres ${sum}` : (PART[label]?.yours ?? label)} als Meisterzahl ${value} ganz bleibt, wie diese Deutung es mit jeder Meisterzahl hält. Wer die ${value} auf die ${value % 9 || 9} reduziert, findet hier keine Schuld.`,
   pyHeading: (shown, year) => `### Persönliches Jahr ${shown} für ${year}`,
   pyMasterRoot: (py, value, root) =>
-    `Die ${py} ist die Wurzel deiner Meisterzahl ${value}; das Jahr verlangt also die Tugenden der ${root} als Boden, von dem aus deine ${value} wirkt.`,
+    `Die ${py} ist die Grundzahl deiner Meisterzahl ${value}; das Jahr verlangt also die Tugenden der ${root} als Boden, von dem aus deine ${value} wirkt.`,
   pySameAsLifePath: (py) =>
     `Die ${py} ist zugleich deine Lebenszahl, und so rückt dieses Jahr die eigene Lektion deines Weges in den Vordergrund.`,
   pyStyle: (lifePath, focus, style) =>
     `Mit deiner Lebenszahl ${lifePath} begegnest du ${focus} am besten, ${style}.`,
   pyRules: [
     (year, shown) =>
-      `Persönliche Jahre laufen in Zyklen von neun und folgen dem Kalender: Vom 1. Januar bis zum 31. Dezember ${year} bist du im Persönlichen Jahr ${shown}.`,
+      `Persönliche Jahre laufen in Neunjahreszyklen und folgen dem Kalender: Vom 1. Januar bis zum 31. Dezember ${year} bist du im Persönlichen Jahr ${shown}.`,
     (year, shown) =>
-      `Nach dem Kalenderjahr gezählt, mit Geburtsmonat und Geburtstag zu ${year} addiert, ist dies dein Persönliches Jahr ${shown}, von Januar bis Dezember.`,
+      `Das Persönliche Jahr richtet sich nach dem Kalenderjahr: Geburtsmonat und Geburtstag werden zu ${year} addiert, und so ist ${year} für dich von Januar bis Dezember ein Persönliches Jahr ${shown}.`,
     (year, shown) =>
       `Dein Persönliches Jahr wechselt an jedem 1. Januar, und ${year} ist für dich das Persönliche Jahr ${shown}.`,
     (year, shown) =>
-      `Diese Deutung zählt Persönliche Jahre nach dem Kalender, vom 1. Januar bis zum 31. Dezember, und im Jahr ${year} ist deines die ${shown}.`,
+      `Diese Deutung zählt Persönliche Jahre nach dem Kalender, vom 1. Januar bis zum 31. Dezember; im Jahr ${year} ist es bei dir die ${shown}.`,
     (year, shown) =>
-      `Nach dem Kalender gelesen, ist ${year} für dich ein Persönliches Jahr ${shown}, vom ersten bis zum letzten Tag.`,
+      `Nach dem Kalender gerechnet ist ${year} für dich ein Persönliches Jahr ${shown}, vom ersten bis zum letzten Tag.`,
   ],
   pyTurns: [
     (year, shown) => `Am 1. Januar ${year} trittst du in das Persönliche Jahr ${shown} ein.`,
     (year, shown) => `${year} bringt das Persönliche Jahr ${shown}.`,
-    (year, shown) => `Mit dem neuen Jahr, ${year}, beginnt das Persönliche Jahr ${shown}.`,
+    (year, shown) => `Mit dem Jahreswechsel zu ${year} beginnt das Persönliche Jahr ${shown}.`,
     (year, shown) => `Ab dem 1. Januar ${year} folgt das Persönliche Jahr ${shown}.`,
     (year, shown) =>
       `Wenn der Kalender auf ${year} umspringt, geht auch dein Zyklus weiter, ins Persönliche Jahr ${shown}.`,
@@ -180,54 +184,54 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   notLiving: (maxAge, year) =>
     `Ein Persönliches Jahr deutet das Jahr, das ein Mensch gerade durchlebt; für eine Geburt vor mehr als ${maxAge} Jahren nennt diese Deutung deshalb keines für ${year}. Die Zahlen oben beschreiben weiterhin das Leben, das mit diesem Datum und diesem Namen begann.`,
   portraitLeads: [
-    (lp) => `Zusammengenommen folgen deine Zahlen deiner Lebenszahl ${lp}, dem Weg selbst`,
-    (lp) => `Von all deinen Zahlen führt die Lebenszahl ${lp}, denn sie ist der Weg selbst`,
+    (lp) => `Alle deine Zahlen richten sich nach deiner Lebenszahl ${lp}, denn sie beschreibt den Weg selbst`,
+    (lp) => `Unter deinen Zahlen gibt die Lebenszahl ${lp} den Ton an, denn sie ist der Weg selbst`,
     (lp) => `Deine Lebenszahl ${lp} ist der Kompass, dem die übrigen folgen`,
-    (lp) => `Der Weg selbst, deine Lebenszahl ${lp}, führt die übrigen an`,
+    (lp) => `Deine Lebenszahl ${lp} beschreibt den Weg selbst und führt die übrigen Zahlen an`,
   ],
-  portraitLeadMaster: (lead, name, root) => `${lead}: ${name}, mit der ${root} als Boden.`,
+  portraitLeadMaster: (lead, name, root) => `${lead}: ${name}. Ihre Grundzahl ${root} ist der Boden, auf dem sie steht.`,
   portraitLeadPlain: (lead, register) => `${lead}, und sie gehört ${zu(register)}.`,
   portraitMeans: (named) => ` Deine ${named} sind die Mittel, mit denen du diesen Weg gehst.`,
   portraitAllSame: (named) =>
-    ` Deine ${named} gehören ebenfalls dorthin, deine Zahlen sprechen also mit einer Stimme, und die Aufgabe ist, diesen einen Ton nicht zu überziehen.`,
+    ` Deine ${named} gehören ebenfalls dorthin. Deine Zahlen sprechen also mit einer Stimme, und deine Aufgabe ist, diesen einen Ton nicht zu überziehen.`,
   portraitSome: (same, apart, masterRoad, apartRegister, balance) => {
     const many = (count: number, plural: string, singular: string) => (count > 1 ? plural : singular);
     const sameIs = masterRoad
       ? many(same.count, 'sind ebenfalls Meisterzahlen', 'ist ebenfalls eine Meisterzahl')
       : many(same.count, 'gehören ebenfalls dorthin', 'gehört ebenfalls dorthin');
     const rest = apartRegister
-      ? `${many(apart.count, 'stammen', 'stammt')} aus ${apartRegister}, ${balance}`
+      ? `${many(apart.count, 'gehören', 'gehört')} dagegen ${zu(apartRegister)}, ${balance}`
       : masterRoad
         ? `${many(apart.count, 'sind', 'ist')} die alltäglichen Mittel, mit denen du diesen Weg gehst, und die hohe Tonlage der Meisterzahl mit ${many(apart.count, 'ihnen', 'ihr')} in Einklang zu bringen, ist der Punkt, an dem dein Leben nach Ausgleich verlangt`
         : `${many(apart.count, 'ziehen', 'zieht')} in andere Richtungen, ${balance}`;
     return ` Deine ${same.named} ${sameIs} und ${many(same.count, 'stützen', 'stützt')} den Weg unmittelbar; deine ${apart.named} ${rest}.`;
   },
   portraitNone: [
-    'Weder deine Schicksalszahl noch deine Seelen- oder Persönlichkeitszahl gehört dazu; was du kannst, was du willst und wie du wirkst, zieht also jeweils in eine andere Richtung als der Weg, und dein Leben bittet dich, all das zu ihm zu bringen.',
-    'Deine Schicksals-, Seelen- und Persönlichkeitszahl stehen alle außerhalb dieser Familie: Deine Fähigkeiten, deine inneren Wünsche und das Gesicht, das du zeigst, haben jeweils ihre eigene Richtung, und viel von deinem Leben geht darin auf, sie dem Weg zuzuwenden.',
-    'Keine deiner anderen Kernzahlen gehört zu dieser Familie, der Weg fällt dir also nicht von selbst zu; was du kannst, wonach du dich sehnst und wie du auf Menschen wirkst, musst du bewusst zu ihm bringen, und genau daran wächst du.',
+    'Weder deine Ausdruckszahl noch deine Seelen- oder Persönlichkeitszahl gehört dazu. Was du kannst, was du willst und wie du wirkst, zieht jeweils in eine eigene Richtung, und deine Lebensaufgabe ist, all das auf deinen Weg auszurichten.',
+    'Deine Ausdrucks-, Seelen- und Persönlichkeitszahl stehen alle außerhalb dieser Familie: Deine Fähigkeiten, deine inneren Wünsche und das Gesicht, das du zeigst, haben jeweils ihre eigene Richtung. Einen guten Teil deines Lebens verwendest du darauf, sie deinem Weg zuzuwenden.',
+    'Keine deiner anderen Kernzahlen gehört zu dieser Familie, und so fällt dir der Weg nicht von selbst zu. Was du kannst, wonach du dich sehnst und wie du auf Menschen wirkst, musst du bewusst mit ihm verbinden; genau daran wächst du.',
   ],
   maturityLeads: [
-    (shown) => `Deine Lebenszahl und deine Schicksalszahl ergeben zusammen deine Reifezahl, die ${shown}`,
-    (shown) => `Addiere Lebenszahl und Schicksalszahl, und du hast deine Reifezahl, die ${shown}`,
-    (shown) => `Deine Reifezahl, die Summe aus Lebens- und Schicksalszahl, ist die ${shown}`,
-    (shown) => `Lebenszahl plus Schicksalszahl ergibt deine Reifezahl, die ${shown}`,
+    (shown) => `Deine Lebenszahl und deine Ausdruckszahl ergeben zusammen deine Reifezahl, die ${shown}`,
+    (shown) => `Zählst du Lebens- und Ausdruckszahl zusammen, erhältst du deine Reifezahl, die ${shown}`,
+    (shown) => `Deine Reifezahl, die Summe aus Lebens- und Ausdruckszahl, ist die ${shown}`,
+    (shown) => `Aus Lebens- und Ausdruckszahl ergibt sich deine Reifezahl, die ${shown}`,
   ],
   maturityWhen: (age, drive, sameRoot) =>
-    `${age < 38 ? 'Etwa ab deinen Vierzigern richtet sich dein Leben' : age <= 50 ? 'In diesen Jahren richtet sich dein Leben zunehmend' : 'Seit etwa deinen Vierzigern richtet sich dein Leben'} auf ${drive} aus${sameRoot ? '; sie hat dieselbe Wurzel wie dein Weg, die späteren Jahre bestätigen ihn also' : ''}.`,
+    `${age < 38 ? 'Etwa ab deinen Vierzigern richtet sich dein Leben' : age <= 50 ? 'In diesen Jahren richtet sich dein Leben zunehmend' : 'Seit etwa deinen Vierzigern richtet sich dein Leben'} auf ${drive} aus${sameRoot ? '; sie hat dieselbe Grundzahl wie dein Weg, und die späteren Jahre bestätigen ihn' : ''}.`,
   title: (name) => `Lebenszahl-Deutung für ${name}`,
   openings: [
     (who, born, lp, dn) =>
-      `${who}, deine Lebenszahl ist die ${lp.shown}${masterNote(lp, false)}, berechnet aus deinem Geburtsdatum, dem ${born}: Sie ist die Hauptstraße deines Lebens. Deine Schicksalszahl, die ${dn.shown}${masterNote(dn, false, lp.master)}, ergibt sich aus den Buchstaben deines Namens, wie du ihn angegeben hast, und benennt die Fähigkeiten, die du auf diesen Weg mitbringst.`,
+      `${who}, aus deinem Geburtsdatum, dem ${born}, ergibt sich die Lebenszahl ${lp.shown}${masterNote(lp, false)}. Sie beschreibt deinen Lebensweg. Die Buchstaben deines Namens, so wie du ihn angegeben hast, ergeben die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie zeigt, welche Fähigkeiten du auf diesen Weg mitbringst.`,
     (who, born, lp, dn) =>
-      `${who}, dein Geburtsdatum, der ${born}, ergibt die Lebenszahl ${lp.shown}${masterNote(lp, false)}: die Richtung, die dein Leben nimmt, welche Umwege du auch versuchst. Die Buchstaben deines Namens, wie du ihn angegeben hast, ergeben die Schicksalszahl ${dn.shown}${masterNote(dn, false, lp.master)}, die Fähigkeiten, mit denen du unterwegs bist.`,
+      `${who}, dein Geburtsdatum, der ${born}, ergibt die Lebenszahl ${lp.shown}${masterNote(lp, false)}. Sie gibt die Richtung vor, die dein Leben nimmt, welche Umwege du auch versuchst. Die Buchstaben deines Namens, so wie du ihn angegeben hast, ergeben die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie steht für die Fähigkeiten, mit denen du unterwegs bist.`,
     (who, born, lp, dn) =>
-      `${who}, geboren am ${born}, gehst du den Weg der Lebenszahl ${lp.shown}${masterNote(lp, true)}; zu ihrer Lektion kehren deine Jahre immer wieder zurück. Aus deinem Namen, wie du ihn angegeben hast, ergibt sich die Schicksalszahl ${dn.shown}${masterNote(dn, false, lp.master)}: das, wozu du unterwegs gerüstet bist.`,
+      `${who}, geboren am ${born}, gehst du den Weg der Lebenszahl ${lp.shown}${masterNote(lp, true)}; zu ihrer Lektion kehren deine Jahre immer wieder zurück. Aus deinem Namen, so wie du ihn angegeben hast, ergibt sich die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}. Sie zeigt, wozu du unterwegs gerüstet bist.`,
     (who, born, lp, dn) =>
-      `${who}, der Tag deiner Geburt, der ${born}, führt zur Lebenszahl ${lp.shown}${masterNote(lp, true)}, zu dem Weg, zu dem dein Leben immer wieder zurückkehrt. Dein Name, wie du ihn angegeben hast, führt zur Schicksalszahl ${dn.shown}${masterNote(dn, true, lp.master)}, zu den Gaben, die du mitbringst.`,
+      `${who}, dein Geburtstag, der ${born}, führt zur Lebenszahl ${lp.shown}${masterNote(lp, true)} und damit zu dem Weg, auf den dein Leben immer wieder zurückkommt. Dein Name, so wie du ihn angegeben hast, führt zur Ausdruckszahl ${dn.shown}${masterNote(dn, true, lp.master)}; sie zeigt die Gaben, die du mitbringst.`,
   ],
   tensionDestiny: (lp, d) =>
-    `Deine zentrale Spannung liegt zwischen deiner Lebenszahl ${lp} und deiner Schicksalszahl ${d}.`,
+    `Deine zentrale Spannung liegt zwischen deiner Lebenszahl ${lp} und deiner Ausdruckszahl ${d}.`,
   tensionRoot: (lp, root, places) =>
     `Deine zentrale Spannung liegt zwischen deiner Lebenszahl ${lp} und der ${root} in deiner ${listJoinDe(places)}.`,
   withYour: (label, shown) => `**Mit deiner ${label} ${shown}.**`,
@@ -249,13 +253,13 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   methodsDisagree: (disagreement, components, root) =>
     `Die Methoden kommen hier zu verschiedenen Ergebnissen. ${disagreement}. ` +
     (components
-      ? `Diese Deutung folgt der Komponentenmethode, weil Monat, Tag und Jahr jeweils eigene Zahlen sind und eine Meisterzahl überall zählt, wo ein Teil oder ihre Summe sie erreicht; alle drei Methoden teilen die Wurzel ${root}.`
-      : `Diese Deutung folgt der für sie gewählten Methode; alle drei stimmen in der Wurzel überein, der ${root}.`),
+      ? `Diese Deutung folgt der Komponentenmethode, weil Monat, Tag und Jahr jeweils eigene Zahlen sind und eine Meisterzahl überall zählt, wo ein Teil oder ihre Summe sie erreicht; alle drei Methoden kommen auf die Grundzahl ${root}.`
+      : `Diese Deutung folgt der für sie gewählten Methode; alle drei stimmen in der Grundzahl ${root} überein.`),
   methodsAgree: (items) => `${capitalise(listJoinDe(items))} ergeben dieselbe Lebenszahl.`,
   lifePathLine: (method, steps) => `Lebenszahl (${method}): ${steps}.`,
   steps: (parts, chain) => (parts.length > 0 ? `${listJoinDe(parts)}, dann ${chain}` : chain),
   debtOneMethod: (who, several, debt, root, ours) =>
-    `${who ? capitalise(who) : 'Beide'} ${several ? 'führen' : 'führt'} auf dem Weg zur ${root} über die ${debt}, und Numerologen, die das Datum so addieren, lesen auf der Lebenszahl eine karmische Schuld ${debt}. Die Methode dieser Deutung kommt auf ${ours} und führt über keine Schuld, daher wird hier keine gelesen; jene Numerologen sähen in der ${debt} eine Lektion in ${DEBT_LESSON[debt]}.`,
+    `${who ? capitalise(who) : 'Beide'} ${several ? 'führen' : 'führt'} mit der Zwischensumme ${debt} zur ${root}, und Numerologen, die das Datum so addieren, sehen in der Lebenszahl eine karmische Schuld ${debt}. Die Methode dieser Deutung kommt auf ${ours} ohne Schuldzahl, deshalb wird hier keine gedeutet; jene Numerologen sähen in der ${debt} eine Lektion in ${DEBT_LESSON[debt]}.`,
   debtGroups: (groups, ours, own) => {
     const through = (debt: KarmicDebt | undefined) => (debt ? `über die ${debt}` : 'über keine Schuld');
     const verb = (methods: readonly string[]) => (methods.length > 1 ? 'führen' : 'führt');
@@ -264,14 +268,17 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     const others = rest.map(
       (g) => `, während ${listJoinDe(g.methods)} ${through(g.debt)} ${verb(g.methods)}`,
     );
-    return `${main}${others.join('')}; die Summe, der diese Deutung folgt, ${ours}, ${own ? `führt über die ${own}, daher wird diese Schuld hier gelesen` : 'führt über keine, daher wird hier keine Schuld gelesen'}.`;
+    return `${main}${others.join('')}; die Summe, der diese Deutung folgt, ${ours}, ${own ? `führt über die ${own}, daher wird diese Schuld hier gedeutet` : 'führt über keine, daher wird hier keine Schuld gedeutet'}.`;
   },
-  nameLabels: { destiny: 'Schicksalszahl', soulUrge: 'Seelenzahl', personality: 'Persönlichkeitszahl' },
-  destinyLetters: 'auch Ausdruckszahl genannt; alle Buchstaben, A = 1 bis I = 9, dann wieder J = 1',
+  nameLabels: { destiny: 'Ausdruckszahl', soulUrge: 'Seelenzahl', personality: 'Persönlichkeitszahl' },
+  // normaliseName folds accents away and writes ß as SS: the note says so, since a German name reads
+  // differently if Ü is counted as UE.
+  destinyLetters:
+    'alle Buchstaben, A = 1 bis I = 9, dann wieder J = 1; Ä, Ö und Ü zählen wie A, O und U, nicht als AE, OE und UE, und ß zählt als SS',
   consonants: 'Konsonanten',
   yRule: {
     sound:
-      'Vokale; Y zählt, wenn es als Vokal klingt, wie in Lynn, aber nicht nach einem Vokal oder am Namensanfang vor einem Vokal, wie in Murray und Yusuf',
+      'Vokale A, E, I, O und U; Y zählt als Vokal, außer nach einem Vokal oder am Namensanfang vor einem Vokal',
     never: 'die Vokale A, E, I, O und U; Y zählt immer als Konsonant',
     always: 'die Vokale A, E, I, O und U sowie jedes Y',
   },
@@ -290,6 +297,9 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     return `${rule} Bei dir sind es der Tag, ${day}; das Datum, ${date}; und die Namenszahlen, ${listJoinDe(names)}. ${list.length > 0 ? `Deine ${list.length === 1 ? 'einzige Schuld ist also' : 'Schulden sind also'} ${listJoinDe(list)}.` : 'Keine davon führt über eine Schuld.'}`;
   },
   personalYearLine: (year, steps) => `Persönliches Jahr ${year}, jeder Teil reduziert: ${steps}.`,
-  masterLine: (rule, masters) =>
-    `${rule} ${masters.length > 0 ? `Deine: ${listJoinDe(masters)}.` : 'Keine deiner fünf eigenen Zahlen ist eine Meisterzahl.'}`,
+  masterLine: (rule, masters, maturity) => {
+    if (masters.length > 0)
+      return `${rule} ${masters.length > 1 ? 'Meisterzahlen sind' : 'Meisterzahl ist'} bei dir ${listJoinDe(masters.map((m) => `die ${m}`))}.${maturity ? ` Auch deine Reifezahl, die Summe aus Lebens- und Ausdruckszahl, ist mit ${maturity} eine Meisterzahl.` : ''}`;
+    return `${rule} Keine deiner fünf Kernzahlen ist eine Meisterzahl${maturity ? `; deine Reifezahl aber, die Summe aus Lebens- und Ausdruckszahl, ist die ${maturity}` : ''}.`;
+  },
 };

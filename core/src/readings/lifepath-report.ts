@@ -156,6 +156,8 @@ export function wholeProfile(
   numbers: [Place, NumberResult][],
   debts: Map<KarmicDebt, Place[]>,
   language: Language = 'en',
+  /** The date part kept whole as a master number, when the Life Path's debt exists only because of it. */
+  keptWhole: { label: string; value: number } | null = null,
 ): { strong: string[]; light: string[]; spare: string[] } {
   const { text, w } = LANGUAGE[language];
   const label = (p: Place, r?: NumberResult) => (r ? `${w.placeLabel[p]} ${shown(r)}` : w.placeLabel[p]);
@@ -235,6 +237,7 @@ export function wholeProfile(
         debt,
         KARMIC_ROOT[debt],
         places.map((p) => label(p)),
+        debt === onLifePath ? keptWhole : null,
       ),
     );
     // Named here only: each lesson is read once, in full, in the number it sits in.
@@ -482,7 +485,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // Which reading of a shared entry this report takes, from numbers the entry is not about.
   const roleVariant = lifePath.value + birthday.value;
   const pairVariant = destiny.value + birthday.value;
-  const themes = wholeProfile(numbers, debts, language);
+  // A debt on the date that exists only because a part was kept as a master number says so, in
+  // the overview that names it as well as in the Life Path section.
+  const keptMaster = lifePath.parts.find((p) => p.value > 9);
+  const flattened = byMethod.find((m) => m.method === 'componentsFlattened')!.result;
+  const debtOnlyWhole =
+    lifePath.karmicDebt && keptMaster && flattened.karmicDebt !== lifePath.karmicDebt ? keptMaster : null;
+  const themes = wholeProfile(numbers, debts, language, debtOnlyWhole);
   const maturity = maturityNumber(lifePath, destiny, options);
   const portrait = portraitParagraph(
     lifePath,
@@ -521,13 +530,9 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // A karmic debt is read inside the number it sits in; three or more are read together, once.
   const together = debts.size >= 3;
   const told = new Set<KarmicDebt>();
-  // A debt on the date that exists only because a part was kept as a master number says so.
-  const keptMaster = lifePath.parts.find((p) => p.value > 9);
-  const flattened = byMethod.find((m) => m.method === 'componentsFlattened')!.result;
-  const fromMaster =
-    lifePath.karmicDebt && keptMaster && flattened.karmicDebt !== lifePath.karmicDebt
-      ? w.fromMaster(lifePath.karmicDebt, keptMaster.label, keptMaster.sum, keptMaster.value)
-      : '';
+  const fromMaster = debtOnlyWhole
+    ? w.fromMaster(lifePath.karmicDebt!, debtOnlyWhole.label, debtOnlyWhole.sum, debtOnlyWhole.value)
+    : '';
   const debtNote = (debt: KarmicDebt | undefined, place: Place): string => {
     if (!debt || together) return '';
     if (told.has(debt)) return ` ${w.debtAgain(place, debt)}`;
@@ -799,7 +804,10 @@ function method(
       ['birthday', profile.birthday],
     ];
     const masters = five.filter(([, r]) => r.master).map(([p, r]) => `${w.placeLabel[p]} ${shown(r)}`);
-    lines.unshift(w.masterLine(text.masterRule, masters));
+    // The Maturity number is a sum of two of the five, not one of them; a master Maturity is named
+    // beside them, so "none of your five" is never read as "no master number at all".
+    const maturity = maturityNumber(lifePath, profile.destiny, options);
+    lines.unshift(w.masterLine(text.masterRule, masters, maturity.master ? shown(maturity) : null));
   }
   // Paragraphs, not a list: the life path page shows each line of the text as a paragraph.
   return lines.join('\n\n');

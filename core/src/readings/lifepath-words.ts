@@ -41,7 +41,13 @@ export interface LifePathWords {
   mastersTheme(count: number, items: readonly string[], roots: readonly number[]): string;
   oneMaster(place: string, shown: string, value: number, name: string, root: number): string;
   debtsTheme(count: number, where: readonly string[]): string;
-  debtWhere(debt: KarmicDebt, root: number, places: readonly string[]): string;
+  /** `kept`: the date part this reading keeps whole, when the debt exists only because of it. */
+  debtWhere(
+    debt: KarmicDebt,
+    root: number,
+    places: readonly string[],
+    kept?: { label: string; value: number } | null,
+  ): string;
   innerSame: string;
   innerShare(quieter: boolean): string;
   debtFirst(place: Place, debt: KarmicDebt): string;
@@ -116,7 +122,8 @@ export interface LifePathWords {
     debts: readonly { debt: KarmicDebt; places: readonly string[] }[],
   ): string;
   personalYearLine(year: number, steps: string): string;
-  masterLine(rule: string, masters: readonly string[]): string;
+  /** `maturity`: the Maturity number when it is a master number, though none of the five need be. */
+  masterLine(rule: string, masters: readonly string[], maturity: string | null): string;
 }
 
 // The app shows dates in British English ("22 May 1950"), the web's formatLongDate included.
@@ -250,7 +257,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
         : '';
     return `Your numbers carry ${count === 1 ? 'one karmic debt' : `${cardinal(count)} karmic debts`}, ${listJoin(where)}.${many}`;
   },
-  debtWhere: (debt, root, places) => `${debt}/${root} in your ${listJoin(places)}`,
+  debtWhere: (debt, root, places, kept) =>
+    `${debt}/${root} in your ${listJoin(places)}${kept ? `, which appears only because this reading keeps your ${kept.label} whole as the master ${kept.value}` : ''}`,
   innerSame:
     'Because your Soul Urge and Personality are the same number, what strangers see in you at first is what you want in private, and people read you correctly from the start.',
   innerShare: (quieter) =>
@@ -389,8 +397,12 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     return `${rule} Yours are the day, ${day}; the date, ${date}; and the name numbers, ${listJoin(names)}. ${list.length > 0 ? `So your ${list.length === 1 ? 'one debt is' : 'debts are'} ${listJoin(list)}.` : 'None of them passes through a debt.'}`;
   },
   personalYearLine: (year, steps) => `Personal Year ${year}, every part reduced: ${steps}.`,
-  masterLine: (rule, masters) =>
-    `${rule} ${masters.length > 0 ? `Yours: ${listJoin(masters)}.` : 'None of your own five numbers is a master number.'}`,
+  masterLine: (rule, masters, maturity) => {
+    const ripe = maturity ? `your Maturity number, the sum of Life Path and Destiny, is ${maturity}` : '';
+    if (masters.length > 0)
+      return `${rule} Yours: ${listJoin(masters)}.${ripe ? ` ${capitalise(ripe)} as well.` : ''}`;
+    return `${rule} None of your own five numbers is a master number${ripe ? `, but ${ripe}` : ''}.`;
+  },
 };
 
 /** The headline number as stated: "11/2, a master number". */

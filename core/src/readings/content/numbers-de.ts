@@ -9,7 +9,7 @@ import type { NumbersContent } from './numbers';
 export const NUMBERS_DE: NumbersContent = {
   numberText: {
     1: {
-      title: 'der Pionier',
+      title: 'Pioniergeist',
       drive: 'Neuanfänge und einen eigenen Weg',
       lifePath: {
         meaning:
@@ -19,7 +19,7 @@ export const NUMBERS_DE: NumbersContent = {
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 1 gibt dir die Fähigkeiten eines Menschen, der gut allein arbeitet und schnell entscheidet: Du gibst die Richtung vor, übernimmst Verantwortung und wartest nicht auf Anweisungen.',
+          'Die Ausdruckszahl 1 gibt dir die Fähigkeiten eines Menschen, der gut allein arbeitet und schnell entscheidet: Du gibst die Richtung vor, übernimmst Verantwortung und wartest nicht auf Anweisungen.',
         gift: 'Sie zeigt sich als Originalität, die du einsetzen kannst: ein eigenes Unternehmen, eine neue Methode, eine Aufgabe, bei der du das letzte Wort hast.',
         trap: 'Die Falle ist Ungeduld mit Menschen, die langsamer denken; so wirst du leicht zu der fähigen Person, für die niemand arbeiten möchte.',
       },
@@ -31,13 +31,13 @@ export const NUMBERS_DE: NumbersContent = {
       },
       personality: {
         meaning:
-          'Die Persönlichkeitszahl 1 beschreibt, wie andere dich zuerst sehen: direkt, in dir ruhend, als jemand, der weiß, wohin er will.',
+          'Die Persönlichkeitszahl 1 beschreibt, wie andere dich zuerst sehen: direkt, in dir ruhend und mit einem klaren Ziel vor Augen.',
         gift: 'Man traut dir zu, in einer Krise das Ruder zu übernehmen, oft noch bevor du es angeboten hast.',
         trap: 'Derselbe Eindruck kann distanziert oder herrisch wirken; eine herzlich gestellte Frage macht ihn weicher.',
       },
     },
     2: {
-      title: 'der Friedensstifter',
+      title: 'Sinn für Ausgleich',
       drive: 'Partnerschaft und Harmonie',
       lifePath: {
         meaning:
@@ -47,7 +47,7 @@ export const NUMBERS_DE: NumbersContent = {
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 2 gibt dir das Talent zu vermitteln: Taktgefühl, Geduld mit Details und ein Gespür für den richtigen Moment, das Menschen zu einer Einigung bringt.',
+          'Die Ausdruckszahl 2 gibt dir das Talent zu vermitteln: Taktgefühl, Geduld mit Details und ein Gespür für den richtigen Moment, das Menschen zu einer Einigung bringt.',
         gift: 'Durch dich funktioniert ein Team, und im Lektorat, in der Beratung oder in der Mediation spürt man deine Hand mehr, als man sie sieht.',
         trap: 'Die Falle ist, unverzichtbare Arbeit im Hintergrund zu leisten, nie die Anerkennung dafür einzufordern und es dann übelzunehmen, dass es niemandem aufgefallen ist.',
       },
@@ -65,17 +65,17 @@ export const NUMBERS_DE: NumbersContent = {
       },
     },
     3: {
-      title: 'der Kommunikator',
+      title: 'Kreativität',
       drive: 'Ausdruck und Lebensfreude',
       lifePath: {
         meaning:
           'Die Lebenszahl 3 ist ein Weg des Selbstausdrucks: Das Leben verlangt immer wieder, dass du sagst, schreibst, gestaltest oder darstellst, was du siehst, und es stellt dich auf die Probe, wann immer du diese Stimme versteckst.',
         gift: 'Deine Gabe ist, Dinge lebendig und klar zu machen; eine Idee, die du erzählst, bleibt im Gedächtnis.',
-        trap: 'Die Falle ist, dich auf zehn glänzende Anfänge zu verteilen und keinen zu Ende zu bringen, oder mit einem Witz über das hinwegzugehen, was wirklich wehtut.',
+        trap: 'Die Falle ist, dich auf zehn glänzende Anfänge zu verteilen und keinen zu Ende zu bringen oder mit einem Witz über das hinwegzugehen, was wirklich wehtut.',
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 3 gibt dir ein Händchen für Worte, Bilder und Menschen: Du kannst erklären, überzeugen, unterhalten und die Stimmung in einem Raum heben.',
+          'Die Ausdruckszahl 3 gibt dir ein Händchen für Worte, Bilder und Menschen: Du kannst erklären, überzeugen, unterhalten und die Stimmung in einem Raum heben.',
         gift: 'Sie zahlt sich in Arbeit aus, die gesehen oder gehört wird: Schreiben, Unterrichten, Gestaltung, Bühne, alles mit Publikum.',
         trap: 'Die Falle ist, sich auf Charme zu verlassen, wo die Arbeit Disziplin braucht, sodass das Talent ein Versprechen bleibt.',
       },
@@ -93,17 +93,17 @@ export const NUMBERS_DE: NumbersContent = {
       },
     },
     4: {
-      title: 'der Baumeister',
+      title: 'Beständigkeit',
       drive: 'Ordnung und beständige Arbeit',
       lifePath: {
         meaning:
-          'Die Lebenszahl 4 ist ein Weg des Aufbauens: Das Leben gibt dir Ergebnisse im Verhältnis zu der Mühe, Ordnung und Geduld, die du hineinsteckst, und es bietet wenige Abkürzungen.',
+          'Die Lebenszahl 4 ist ein Weg des Aufbauens: Das Leben belohnt dich im Maß der Mühe, Ordnung und Geduld, die du hineinsteckst, und Abkürzungen gibt es kaum.',
         gift: 'Deine Gabe ist Verlässlichkeit; was du aufbaust, ob ein Zuhause, ein Betrieb oder ein System, steht auch Jahre später noch.',
         trap: 'Die Falle ist, Starrheit mit Sicherheit zu verwechseln und noch härter am Plan zu arbeiten, wenn sich eigentlich der Plan ändern müsste.',
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 4 gibt dir handwerkliches und organisatorisches Können: Methode, Ausdauer, ein Gefühl dafür, wie die Dinge zusammenpassen, und die Disziplin, sie zu Ende zu führen.',
+          'Die Ausdruckszahl 4 gibt dir handwerkliches und organisatorisches Können: Methode, Ausdauer, ein Gefühl dafür, wie die Dinge zusammenpassen, und die Disziplin, sie zu Ende zu führen.',
         gift: 'Du machst aus vagen Absichten Zeitpläne, Budgets und fertige Arbeit, und Arbeitgeber wie Partner verlassen sich darauf.',
         trap: 'Die Falle ist, dass am Ende immer du die schwere Arbeit erledigst und nie das Projekt aussuchen darfst.',
       },
@@ -121,17 +121,17 @@ export const NUMBERS_DE: NumbersContent = {
       },
     },
     5: {
-      title: 'der Abenteurer',
+      title: 'Freiheitsdrang',
       drive: 'Freiheit und Erfahrung',
       lifePath: {
         meaning:
           'Die Lebenszahl 5 ist ein Weg des Wandels: Du lernst durch Erfahrung, durch Reisen, Abwechslung, Begegnungen und die Sinne, und das Leben lässt dich selten lange stillstehen.',
-        gift: 'Deine Gabe ist Anpassungsfähigkeit; du landest auf den Füßen, wo andere wie gelähmt wären.',
+        gift: 'Deine Gabe ist Anpassungsfähigkeit: Du fällst immer wieder auf die Füße, auch dort, wo andere wie gelähmt wären.',
         trap: 'Die Falle ist, Rastlosigkeit für Freiheit zu halten und weiterzuziehen, bevor sich irgendetwas auszahlen konnte.',
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 5 gibt dir die Talente eines Menschen, der unterwegs ist und überzeugen kann: schnelles Denken, Leichtigkeit im Umgang mit Fremden und ein Geschick dafür, eine Idee zu verkaufen.',
+          'Die Ausdruckszahl 5 gibt dir die Talente eines Menschen, der unterwegs ist und überzeugen kann: schnelles Denken, Leichtigkeit im Umgang mit Fremden und ein Geschick dafür, eine Idee zu verkaufen.',
         gift: 'Du blühst in Arbeit auf, in der Bewegung steckt: Vertrieb, Medien, Reisen, Verhandlungen, alles, was sich von Woche zu Woche ändert.',
         trap: 'Die Falle ist Langeweile; sobald der Reiz des Neuen verflogen ist, lässt du eine Arbeit womöglich fallen, kurz bevor sie dich belohnt hätte.',
       },
@@ -149,7 +149,7 @@ export const NUMBERS_DE: NumbersContent = {
       },
     },
     6: {
-      title: 'der Fürsorgliche',
+      title: 'Fürsorge',
       drive: 'Zuhause, Fürsorge und Verantwortung',
       lifePath: {
         meaning:
@@ -159,14 +159,14 @@ export const NUMBERS_DE: NumbersContent = {
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 6 gibt dir die Fähigkeiten eines fürsorgenden Menschen im weitesten Sinn: Du lehrst, heilst, berätst und machst die Dinge schön und gerecht.',
+          'Die Ausdruckszahl 6 gibt dir die Fähigkeiten eines fürsorgenden Menschen im weitesten Sinn: Du lehrst, heilst, berätst und machst die Dinge schön und gerecht.',
         gift: 'Arbeit, die Menschen unmittelbar dient, in Gesundheit, Bildung, Gestaltung oder Gemeinwesen, bringt dich voll zur Geltung.',
         trap: 'Die Falle ist Perfektionismus: dich selbst und alle um dich herum an einem Maßstab zu messen, den niemand erfüllen kann.',
       },
       soulUrge: {
         meaning:
           'Die Seelenzahl 6 möchte lieben und gebraucht werden: ein Zuhause voller Menschen, eine Familie, die zusammenhält, ein Ort, an dem alle sicher sind.',
-        gift: 'Dieser Wunsch macht dich hingebungsvoll und verlässlich, zu der Person, die an Geburtstage denkt und mit einer Suppe vor der Tür steht.',
+        gift: 'Dieser Wunsch macht dich hingebungsvoll und verlässlich: Du bist die Person, die an Geburtstage denkt und mit einer Suppe vor der Tür steht.',
         trap: 'Die Falle ist, durch Kontrolle zu lieben; wer gebraucht werden muss, hält andere leicht klein.',
       },
       personality: {
@@ -177,17 +177,17 @@ export const NUMBERS_DE: NumbersContent = {
       },
     },
     7: {
-      title: 'der Suchende',
+      title: 'Wahrheitssuche',
       drive: 'Erkenntnis und innere Wahrheit',
       lifePath: {
         meaning:
           'Die Lebenszahl 7 ist ein Weg der Forschung: Du bist hier, um unter die Oberfläche zu schauen, und das Leben stellt dir immer wieder Fragen, die nur Studium, Alleinsein und Nachdenken beantworten können.',
         gift: 'Deine Gabe ist Tiefe; du verstehst die Dinge gründlich, und dein Urteil lässt sich schwer täuschen.',
-        trap: 'Die Falle ist, dich hinter dein eigenes Denken zurückzuziehen, bis Vertrauen, in Menschen oder in alles, was sich nicht beweisen lässt, zur Lektion wird, der du ausweichst.',
+        trap: 'Die Falle ist, dich hinter dein eigenes Denken zurückzuziehen, bis Vertrauen zur Lektion wird, der du ausweichst: Vertrauen in Menschen und in alles, was sich nicht beweisen lässt.',
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 7 gibt dir einen analytischen und intuitiven Verstand: eine Vorliebe für Forschung und Fachwissen und die Geduld, einem Problem auf den Grund zu gehen.',
+          'Die Ausdruckszahl 7 gibt dir einen analytischen und intuitiven Verstand: eine Vorliebe für Forschung und Fachwissen und die Geduld, einem Problem auf den Grund zu gehen.',
         gift: 'Dir liegen Felder, die Fachkenntnis belohnen: Wissenschaft, Forschung, Technik, Recht oder spirituelles Studium.',
         trap: 'Die Falle ist, dein Verständnis immer weiter zu verfeinern, statt es zu teilen, sodass deine beste Arbeit im Notizbuch bleibt.',
       },
@@ -205,7 +205,7 @@ export const NUMBERS_DE: NumbersContent = {
       },
     },
     8: {
-      title: 'der Macher',
+      title: 'Tatkraft',
       drive: 'Erfolg und Autorität',
       lifePath: {
         meaning:
@@ -215,7 +215,7 @@ export const NUMBERS_DE: NumbersContent = {
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 8 gibt dir die Fähigkeiten einer Führungskraft: Menschenkenntnis, einen Kopf für Geld und die Ausdauer, Verantwortung zu tragen.',
+          'Die Ausdruckszahl 8 gibt dir die Fähigkeiten einer Führungskraft: Menschenkenntnis, ein Händchen für Geld und die Ausdauer, Verantwortung zu tragen.',
         gift: 'Du gehörst dorthin, wo Entscheidungen Gewicht haben: Wirtschaft, Finanzen, Recht, Management oder ein eigenes Unternehmen.',
         trap: 'Die Falle ist Kontrolle; das Ruder zu übernehmen fällt dir so leicht, dass du vergessen kannst, andere wachsen zu lassen.',
       },
@@ -233,7 +233,7 @@ export const NUMBERS_DE: NumbersContent = {
       },
     },
     9: {
-      title: 'der Menschenfreund',
+      title: 'Menschlichkeit',
       drive: 'Mitgefühl und die weite Welt',
       lifePath: {
         meaning:
@@ -243,14 +243,14 @@ export const NUMBERS_DE: NumbersContent = {
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 9 gibt dir ein vielseitiges, idealistisches Talent: Du kannst lehren, heilen, gestalten und mit echter Überzeugung für eine Sache eintreten.',
+          'Die Ausdruckszahl 9 gibt dir ein vielseitiges, idealistisches Talent: Du kannst lehren, heilen, gestalten und mit echter Überzeugung für eine Sache eintreten.',
         gift: 'Arbeit für etwas, das größer ist als du, in der Kunst, im öffentlichen Dienst, in der Wohltätigkeit oder im Ausland, bringt das Beste in ihr hervor.',
         trap: 'Die Falle ist Enttäuschung, wenn die Welt hinter deinen Idealen zurückbleibt, und dass sie zu Bitterkeit erstarrt.',
       },
       soulUrge: {
         meaning:
           'Die Seelenzahl 9 möchte etwas bewirken: geben, verstehen und die Welt ein wenig freundlicher hinterlassen, als du sie vorgefunden hast.',
-        gift: 'Dieser Wunsch macht dich versöhnlich und weitherzig, und Menschen, die andere übersehen, finden in dir einen Freund.',
+        gift: 'Dieser Wunsch macht dich versöhnlich und weitherzig, und Menschen, die andere übersehen, finden bei dir Freundschaft.',
         trap: 'Die Falle ist, die Menschheit leichter zu lieben als den Menschen vor dir, dessen Bedürfnisse kleiner sind und sich schwerer verklären lassen.',
       },
       personality: {
@@ -261,19 +261,19 @@ export const NUMBERS_DE: NumbersContent = {
       },
     },
     11: {
-      title: 'der Lichtbringer',
+      title: 'Inspiration',
       drive: 'Inspiration und Einsicht',
       lifePath: {
         meaning:
           'Die Lebenszahl 11 ist ein Weg der Einsicht: Du nimmst mehr wahr als die meisten Menschen (Stimmungen, Ideen, was sich anbahnt), und das Leben bittet dich, dieser Feinfühligkeit zu vertrauen und weiterzugeben, was sie dir zeigt.',
         gift: 'Deine Gabe ist Inspiration; in deinen besten Momenten sagst du genau das, was verändert, wie andere ihr eigenes Leben sehen.',
-        trap: 'Die Falle ist nervliche Anspannung: in hohen Idealen zu leben und an dir zu zweifeln, wenn der Alltag ihnen nicht entspricht; an schweren Tagen gibt dir die 2 in ihrer Wurzel, geduldig und kooperativ, Halt.',
+        trap: 'Die Falle ist nervliche Anspannung: in hohen Idealen zu leben und an dir zu zweifeln, wenn der Alltag ihnen nicht entspricht; an schweren Tagen gibt dir ihre Grundzahl 2, geduldig und kooperativ, Halt.',
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 11 gibt dir visionäre Talente und die Gabe, Botschaften weiterzutragen: Intuition, Originalität und die Fähigkeit, Menschen mit Ideen zu bewegen.',
+          'Die Ausdruckszahl 11 gibt dir visionäre Talente und die Gabe, Botschaften weiterzutragen: Intuition, Originalität und die Fähigkeit, Menschen mit Ideen zu bewegen.',
         gift: 'Unterrichten, Beraten, die Künste und jede Arbeit, die inspiriert, lassen sie leuchten.',
-        trap: 'Die Falle ist, auf Eingebung zu warten, statt die gewöhnlichen Fähigkeiten ihrer Wurzel 2 zu üben: Geduld, Taktgefühl und Teamarbeit.',
+        trap: 'Die Falle ist, auf Eingebung zu warten, statt die gewöhnlichen Fähigkeiten ihrer Grundzahl 2 zu üben: Geduld, Taktgefühl und Teamarbeit.',
       },
       soulUrge: {
         meaning:
@@ -289,19 +289,19 @@ export const NUMBERS_DE: NumbersContent = {
       },
     },
     22: {
-      title: 'der Meisterbaumeister',
+      title: 'Die Kraft des großen Bauens',
       drive: 'den Aufbau im großen Maßstab',
       lifePath: {
         meaning:
           'Die Lebenszahl 22 ist ein Weg des Aufbaus im großen Maßstab: Du siehst, wie eine Idee in der wirklichen Welt für viele Menschen funktionieren würde, und das Leben verlangt, dass du sie tatsächlich baust.',
         gift: 'Deine Gabe ist Vision, gepaart mit Methode; du kannst ein Projekt, ein Unternehmen oder eine Institution planen und bis zum Ende tragen.',
-        trap: 'Die Falle ist das Gewicht deines eigenen Potenzials, Überarbeitung und die Angst, zu scheitern; an schweren Tagen führt dich die geduldige 4 in ihrer Wurzel, Schritt für Schritt, zurück.',
+        trap: 'Die Falle ist das Gewicht deines eigenen Potenzials, Überarbeitung und die Angst, zu scheitern; an schweren Tagen führt dich ihre geduldige Grundzahl 4 Schritt für Schritt zurück.',
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 22 gibt dir eine seltene organisatorische Kraft: Du kannst Menschen, Geld und Mittel um einen Plan versammeln, der dich überdauert.',
+          'Die Ausdruckszahl 22 gibt dir eine seltene organisatorische Kraft: Du kannst Menschen, Geld und Mittel um einen Plan versammeln, der dich überdauert.',
         gift: 'Sie ist für große Vorhaben gemacht: Architektur, Ingenieurwesen, öffentliche Einrichtungen, internationale Geschäfte.',
-        trap: 'Die Falle ist, den ganzen Plan allein tragen zu wollen; er wächst, wenn du abgibst, wie die 4 in ihrer Wurzel weiß.',
+        trap: 'Die Falle ist, den ganzen Plan allein tragen zu wollen; er wächst, wenn du abgibst, wie ihre Grundzahl 4 weiß.',
       },
       soulUrge: {
         meaning:
@@ -313,23 +313,23 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Mit der Persönlichkeitszahl 22 wirkst du fähig und gewichtig, wie jemand, der den ganzen Laden führen könnte.',
         gift: 'Man vertraut deiner Kompetenz auf den ersten Blick.',
-        trap: 'Du kannst respekteinflößend wirken; zeigst du die praktische, freundliche 4 in ihrer Wurzel, fühlen sich die Menschen wohl.',
+        trap: 'Du kannst respekteinflößend wirken; zeigst du die praktische, freundliche 4 ihrer Grundzahl, fühlen sich die Menschen wohl.',
       },
     },
     33: {
-      title: 'der Meisterlehrer',
+      title: 'Lehren und Heilen',
       drive: 'das Lehren und Heilen aus Liebe',
       lifePath: {
         meaning:
           'Die Lebenszahl 33 ist ein Weg des Dienens aus Liebe: Du bist hier, um durch dein Vorbild zu lehren und zu heilen, und das Leben gibt dir viele Gelegenheiten, das Wachstum anderer mitzutragen.',
         gift: 'Deine Gabe ist Mitgefühl mit Rückgrat; du kannst eine Familie, eine Klasse oder eine Gemeinschaft zusammenhalten und jedem darin helfen zu wachsen.',
-        trap: 'Die Falle ist das Märtyrertum: zu geben, bis du erschöpft bist, und dasselbe Opfer von anderen zu erwarten; die 6 in ihrer Wurzel, die Sorge für das eigene Zuhause und die Nächsten, ist der Ort, an dem die Arbeit beginnt.',
+        trap: 'Die Falle ist das Märtyrertum: zu geben, bis du erschöpft bist, und dasselbe Opfer von anderen zu erwarten; ihre Grundzahl 6, die Sorge für das eigene Zuhause und die Nächsten, ist der Ort, an dem die Arbeit beginnt.',
       },
       destiny: {
         meaning:
-          'Die Schicksalszahl 33 gibt dir die Fähigkeit, zu lehren und zu heilen: Geduld, emotionale Intelligenz und die schöpferische Gabe, harte Wahrheiten freundlich zu sagen.',
+          'Die Ausdruckszahl 33 gibt dir die Fähigkeit, zu lehren und zu heilen: Geduld, emotionale Intelligenz und die schöpferische Gabe, harte Wahrheiten freundlich zu sagen.',
         gift: 'Arbeit, die Menschen unmittelbar aufrichtet, in Bildung, Medizin, Therapie oder Kunst, schöpft sie ganz aus.',
-        trap: 'Die Falle ist, Verantwortung für Ergebnisse zu übernehmen, die anderen gehören; die verantwortungsvolle 6 in ihrer Wurzel muss lernen, wo Fürsorge endet.',
+        trap: 'Die Falle ist, Verantwortung für Ergebnisse zu übernehmen, die anderen gehören; ihre verantwortungsvolle Grundzahl 6 muss lernen, wo Fürsorge endet.',
       },
       soulUrge: {
         meaning:
@@ -381,7 +381,7 @@ export const NUMBERS_DE: NumbersContent = {
     5: 'Es ist ein Jahr der Veränderung und der Freiheit. Rechne mit Bewegung: Reisen, neue Menschen, ein Wechsel bei der Arbeit oder im Zuhause. Sag Ja zu dem, was dein Leben weitet, aber wirf nicht aus einer Laune heraus weg, was du im letzten Jahr aufgebaut hast.',
     6: 'Es ist ein Jahr von Zuhause und Verantwortung. Familie, Beziehungen und Gemeinschaft verlangen mehr von dir; es ist ein gutes Jahr, um dich zu binden, ein Zuhause zu gründen und zu reparieren, was dir wichtig ist. Gib, aber trag nicht alle.',
     7: 'Es ist ein Jahr der Besinnung. Tritt einen Schritt zurück, lerne, ruh dich aus und zieh Bilanz; die Antworten kommen von innen, nicht durch Drängen nach außen, und Zeit für dich allein ist in diesem Jahr keine verlorene Zeit.',
-    8: 'Es ist ein Jahr der Erfolge und der Abrechnung. Arbeit und Geld kommen voran, die Mühe der letzten Jahre wird belohnt, und Entscheidungen haben Gewicht. Handle mit Ehrgeiz und mit Fairness.',
+    8: 'Es ist ein Jahr der Erfolge und der Ernte. Arbeit und Geld kommen voran, die Mühe der letzten Jahre wird belohnt, und Entscheidungen haben Gewicht. Handle mit Ehrgeiz und mit Fairness.',
     9: 'Es schließt einen Neunjahreszyklus ab. Bring zu Ende, räum auf und vergib; lass los, was seinen Lauf genommen hat, damit der Neuanfang im nächsten Jahr Raum hat. Großzügigkeit zahlt sich in diesem Jahr aus.',
   },
 
@@ -400,10 +400,10 @@ export const NUMBERS_DE: NumbersContent = {
   },
 
   karmicDebtText: {
-    13: 'Die karmische Schuld 13 ist eine Lektion der Arbeit: Mühe, der früher ausgewichen wurde, muss jetzt nachgeholt werden. Abkürzungen gehen gern nach hinten los, und Fortschritt kann sich langsam anfühlen, doch stetige, konzentrierte Arbeit zahlt sich aus, und zwar gut.',
+    13: 'Die karmische Schuld 13 ist eine Lektion der Arbeit: Mühe, der du früher ausgewichen bist, musst du jetzt nachholen. Abkürzungen gehen gern nach hinten los, und Fortschritt kann sich langsam anfühlen; stetige, konzentrierte Arbeit aber zahlt sich am Ende reichlich aus.',
     14: 'Die karmische Schuld 14 ist eine Lektion der Freiheit: Früher missbrauchte Freiheit wird jetzt durch Selbstbeherrschung ausgeglichen. Veränderungen kommen oft und ungefragt; Maß und Treue zu dem, was du beginnst, machen daraus Wachstum.',
-    16: 'Die karmische Schuld 16 ist eine Lektion der Demut: Stolz, auf Sand gebaut, fällt leicht, manchmal plötzlich, und der Verlust einer falschen Gewissheit macht Platz für eine wahrere. Ehrlichkeit, vor allem in der Liebe, schützt dich.',
-    19: 'Die karmische Schuld 19 ist eine Lektion der Unabhängigkeit: Macht, die einst nur für dich selbst eingesetzt wurde, muss neu gelernt werden, mit Rücksicht auf andere. Oft musst du allein stehen; die Lektion ist, Hilfe anzunehmen und deine Stärke zu teilen.',
+    16: 'Die karmische Schuld 16 ist eine Lektion der Demut: Stolz, der auf Sand gebaut ist, stürzt leicht und manchmal plötzlich, und der Verlust einer falschen Gewissheit schafft Platz für eine wahrere. Ehrlichkeit, vor allem in der Liebe, schützt dich.',
+    19: 'Die karmische Schuld 19 ist eine Lektion der Unabhängigkeit: Den Umgang mit Macht, die einst nur dem eigenen Vorteil diente, lernst du neu, diesmal mit Rücksicht auf andere. Oft stehst du allein da; die Lektion ist, Hilfe anzunehmen und deine Stärke zu teilen.',
   },
 
   pairText: {
@@ -414,7 +414,7 @@ export const NUMBERS_DE: NumbersContent = {
     '1|4':
       'Die 1 fängt an und die 4 bringt zu Ende, ein starkes Arbeitspaar: erst eine neue Idee, dann die Geduld, sie ordentlich aufzubauen. Reibung entsteht, wenn die 1 springen will, bevor die 4 den Boden geprüft hat; ist die Richtung gewählt, lass die 4 das Tempo bestimmen.',
     '1|5':
-      'Die 1 und die 5 wollen beide Freiheit, die 1, um ihren eigenen Kurs zu wählen, die 5, um in Bewegung zu bleiben, und so sitzt du selten still oder fragst um Erlaubnis. Die gemeinsame Gefahr ist, dass dich nichts lange genug hält, um Früchte zu tragen; eine bewusst gehaltene Verpflichtung bringt die beiden ins Gleichgewicht.',
+      'Die 1 und die 5 wollen beide Freiheit: die 1, um ihren eigenen Kurs zu wählen, die 5, um in Bewegung zu bleiben. Deshalb sitzt du selten still und fragst kaum je um Erlaubnis. Die gemeinsame Gefahr ist, dass dich nichts lange genug hält, um Früchte zu tragen; eine bewusst gehaltene Verpflichtung bringt die beiden ins Gleichgewicht.',
     '1|6':
       'Die 1 geht ihren eigenen Weg und die 6 kümmert sich um andere, also wägst du ständig deine Ziele gegen die Menschen ab, die auf dich zählen. Es gelingt, wenn du deine Unabhängigkeit für sie einsetzt; es schmerzt, wenn sich eine Seite zurückgesetzt fühlt.',
     '1|7':
@@ -426,7 +426,7 @@ export const NUMBERS_DE: NumbersContent = {
     '1|11':
       'Die 11 enthält zwei 1en und ergibt die 2, sie teilt also die Originalität der 1 und fügt eine Feinfühligkeit hinzu, die der einfachen 1 fehlt: Du hast die Vision und den Mut, danach zu handeln. Anstrengend wird es, wenn du zwischen einsamem Vorpreschen und dem Wunsch, verstanden zu werden, hin und her schwankst.',
     '1|22':
-      'Die 1 stößt Dinge an und die 22 baut sie in großem Maßstab auf, ein kraftvolles Paar für alle, die etwas gründen sollen. Die Spannung liegt zwischen dem Wunsch der 1, es allein zu schaffen, und dem Bedarf der 22 an vielen Händen; der Plan wächst erst, wenn du ihn teilst.',
+      'Die 1 stößt Dinge an, die 22 baut sie in großem Maßstab auf; zusammen sind sie ein kraftvolles Paar für alle, die etwas gründen wollen. Die Spannung liegt zwischen dem Wunsch der 1, es allein zu schaffen, und dem Bedarf der 22 an vielen Händen; der Plan wächst erst, wenn du ihn teilst.',
     '1|33':
       'Die 1 steht für sich und die 33 gibt sich anderen hin, du führst also mit einer Stärke, die zum Dienen bestimmt ist. Es gelingt, wenn deine Unabhängigkeit Menschen schützt, statt sie zurückzulassen; es wird schwer, wenn du das Gefühl hast, dass dich das Kümmern deinen eigenen Weg kostet.',
     '2|3':
@@ -444,7 +444,7 @@ export const NUMBERS_DE: NumbersContent = {
     '2|9':
       'Die 2 und die 9 sind beide Zahlen des Mitgefühls: Die 2 fühlt mit dem Menschen neben ihr, die 9 mit den Menschen überall. Zusammen machen sie dich freundlich, taktvoll und schwer unsympathisch zu finden; die Gefahr ist, die Sorgen anderer so aufzusaugen, dass du sie nicht mehr von deinen eigenen unterscheiden kannst.',
     '2|11':
-      'Die 2 ist die Wurzel der 11, die beiden sind also wesensverwandt: feinfühlig, kooperativ, eingestimmt auf das, was andere fühlen. Die 11 hebt diese Feinfühligkeit zu Intuition und Inspiration, und die 2 hält sie praktisch und freundlich; die Gefahr ist ein Nervensystem, das nie zur Ruhe kommt.',
+      'Die 2 ist die Grundzahl der 11, die beiden sind also wesensverwandt: feinfühlig, kooperativ, eingestimmt auf das, was andere fühlen. Die 11 hebt diese Feinfühligkeit zu Intuition und Inspiration, und die 2 hält sie praktisch und freundlich; die Gefahr ist ein Nervensystem, das nie zur Ruhe kommt.',
     '2|22':
       'Die 22 besteht aus zwei 2en und ergibt die 4, die beiden teilen also eine Art, durch andere Menschen zu wirken: die 2 in der Partnerschaft, die 22 in großen Vorhaben, die viele Hände brauchen. Die 2 gibt den Plänen der 22 das Taktgefühl, Unterstützung zu gewinnen; die Gefahr ist, mehr Verantwortung zu tragen, als ein feinfühliger Mensch tragen kann.',
     '2|33':
@@ -456,13 +456,13 @@ export const NUMBERS_DE: NumbersContent = {
     '3|6':
       'Die 3 und die 6 sind beide warm und schöpferisch: Die 3 legt Gefühl in Worte, die 6 in Fürsorge, in ein Zuhause, eine Familie, eine Gemeinschaft. Zusammen passen sie zum Unterrichten, zu den Künsten und zu jeder Arbeit, die sich um Menschen kümmert; die Gefahr ist, dir mehr Gedanken um die Zustimmung anderer zu machen als um deine eigene Stimme.',
     '3|7':
-      'Die 3 ist offen und gesprächig, die 7 nach innen gewandt und zurückhaltend, also pendelt dein Leben zwischen Gesellschaft und Studium. Zusammen ergeben sie einen Kopf, der erklären kann, und eine Stimme, die etwas zu sagen hat; schwer wird es, wenn du bezweifelst, dass beide in einem Menschen leben können.',
+      'Die 3 ist offen und gesprächig, die 7 nach innen gewandt und zurückhaltend; dein Leben pendelt daher zwischen Geselligkeit und Studium. Zusammen ergeben sie einen Kopf, der erklären kann, und eine Stimme, die etwas zu sagen hat; schwer wird es, wenn du bezweifelst, dass beide in einem Menschen leben können.',
     '3|8':
-      'Die 3 bringt Ideen und Charme, die 8 Ehrgeiz und einen Kopf für Geld, sodass kreatives Talent die Chance hat, zu einem Geschäft zu werden. Es gelingt, wenn die 8 organisiert, was die 3 sich ausdenkt; es wird schwer, wenn die 3 die Ansprüche der 8 freudlos findet oder die 8 die 3 unseriös.',
+      'Die 3 bringt Ideen und Charme mit, die 8 Ehrgeiz und Geschäftssinn; so hat kreatives Talent die Chance, zu einem Unternehmen zu werden. Es gelingt, wenn die 8 organisiert, was die 3 sich ausdenkt; es wird schwer, wenn die 3 die Ansprüche der 8 freudlos findet oder die 8 die 3 unseriös.',
     '3|9':
       'Die 3 und die 9 sind beide ausdrucksstark und großzügig: Die 3 erschafft, und die 9 schenkt das Erschaffene der weiten Welt. Zusammen passen sie zu den Künsten, zum Unterrichten und zu öffentlichen Anliegen; die Gefahr ist Idealismus ohne Umsetzung, also verbinde die Vision mit einem praktischen Plan.',
     '3|11':
-      'Die 3 und die 11 sprechen beide zu Menschen, die 3 mit Witz, die 11 mit Inspiration, sodass du ein Publikum bewegen kannst. Die 3 macht die Einsicht der 11 leicht verständlich, und die 11 gibt dem Talent der 3 Tiefe; die Gefahr sind nervöse Hochs und Tiefs, wenn niemand zuhört.',
+      'Die 3 und die 11 sprechen beide zu Menschen: die 3 mit Witz, die 11 mit Inspiration. So kannst du ein Publikum bewegen. Die 3 macht die Einsicht der 11 leicht verständlich, und die 11 gibt dem Talent der 3 Tiefe; die Gefahr sind nervöse Hochs und Tiefs, wenn niemand zuhört.',
     '3|22':
       'Die 3 stellt sich Dinge vor und drückt sie aus, die 22 baut im großen Maßstab, sodass deine Ideen zu etwas Wirklichem werden können, das viele Menschen nutzen. Die 22 gibt dem Funkeln der 3 einen langen Plan; die Reibung liegt zwischen dem Bedürfnis der 3 nach Spaß und dem schweren Pflichtgefühl der 22.',
     '3|33':
@@ -470,17 +470,17 @@ export const NUMBERS_DE: NumbersContent = {
     '4|5':
       'Die 4 will Ordnung und Routine, die 5 Veränderung und Abwechslung, eines der am schwersten zu versöhnenden Paare. Vielleicht baust du dir ein stabiles Leben auf und fühlst dich dann darin eingesperrt; es gelingt, wenn die Struktur Raum für Bewegung lässt, sodass die 5 sie nicht sprengen muss.',
     '4|6':
-      'Die 4 und die 6 sind beide Zahlen der Pflicht: Die 4 hält die Dinge in Ordnung, die 6 sorgt für die Menschen. Zusammen machen sie dich zu der Person, auf die sich eine Familie oder ein Team verlässt, gewissenhaft und beständig; die gemeinsame Gefahr ist ein Leben voller Verpflichtungen mit zu wenig Raum für Freude.',
+      'Die 4 und die 6 sind beide Zahlen der Pflicht: Die 4 hält die Dinge in Ordnung, die 6 sorgt für die Menschen. Zusammen machen sie dich zu dem gewissenhaften, beständigen Menschen, auf den sich eine Familie oder ein Team verlässt; die gemeinsame Gefahr ist ein Leben voller Verpflichtungen mit zu wenig Raum für Freude.',
     '4|7':
       'Die 4 und die 7 sind beide ernsthafte, methodische Zahlen: Die 4 arbeitet mit Dingen, die 7 mit Ideen. Du arbeitest geduldig und gründlich, prüfst alles und baust auf Belege, auch wenn dich eine so sorgfältige und verschlossene Art schwer erreichbar machen kann.',
     '4|8':
-      'Die 4 und die 8 sind beide praktisch und fleißig: Die 4 baut auf, die 8 verwaltet das Aufgebaute. Geld, Methode und Verantwortung liegen dir; die Gefahr ist Härte, andere an dem Maßstab zu messen, den du dir selbst setzt, und zu vergessen, dass nicht jeder so viel tragen kann.',
+      'Die 4 und die 8 sind beide praktisch und fleißig: Die 4 baut auf, die 8 verwaltet das Aufgebaute. Geld, Methode und Verantwortung liegen dir; die Gefahr ist Härte: Du misst andere an dem Maßstab, den du dir selbst setzt, und vergisst, dass nicht jeder so viel tragen kann.',
     '4|9':
       'Die 4 will greifbare, messbare Ergebnisse, die 9 will einem größeren Ideal dienen. Die 4 gibt den Träumen der 9 eine praktische Form, und die 9 gibt der Arbeit der 4 einen Sinn über sich selbst hinaus; schwierig wird es, wenn die 4 die 9 weltfremd findet oder die 9 die 4 engstirnig.',
     '4|11':
-      'Die 4 ist bodenständig und die 11 greift nach Inspiration, du hast also die Vision und die Geduld, sie zu erden. Es gelingt, wenn die 4 die Einsichten der 11 in etwas Brauchbares verwandelt; es wird schwer, wenn die Höhenflüge der 11 die Routinen der 4 öde erscheinen lassen oder die 4 die 11 weltfremd nennt.',
+      'Die 4 ist bodenständig, die 11 greift nach Inspiration; so hast du die Vision und zugleich die Geduld, sie zu erden. Es gelingt, wenn die 4 die Einsichten der 11 in etwas Brauchbares verwandelt; es wird schwer, wenn die Höhenflüge der 11 die Routinen der 4 öde erscheinen lassen oder die 4 die 11 weltfremd nennt.',
     '4|22':
-      'Die 4 ist die Wurzel der 22, die beiden sind also wesensverwandt: praktisch, methodisch, zum Bauen gemacht. Die 22 weitet die sorgfältige Arbeit der 4 zu Plänen, die vielen Menschen dienen; die Gefahr ist die Last, so viel Verantwortung, dass du vergisst, dich auszuruhen oder dich an dem zu freuen, was du gebaut hast.',
+      'Die 4 ist die Grundzahl der 22, die beiden sind also wesensverwandt: praktisch, methodisch, zum Bauen gemacht. Die 22 weitet die sorgfältige Arbeit der 4 zu Plänen, die vielen Menschen dienen; die Gefahr ist die Last, so viel Verantwortung, dass du vergisst, dich auszuruhen oder dich an dem zu freuen, was du gebaut hast.',
     '4|33':
       'Die 4 baut und die 33 sorgt, die Dinge, die du baust, sollen also Menschen Halt geben: ein Zuhause, Schulen, Hilfsangebote. Es gelingt, wenn die 4 dem Mitgefühl der 33 eine dauerhafte Struktur gibt; die Gefahr ist, die Lasten aller auf ein ohnehin volles Arbeitspensum zu packen.',
     '5|6':
@@ -488,11 +488,11 @@ export const NUMBERS_DE: NumbersContent = {
     '5|7':
       'Die 5 und die 7 sind beide neugierig und unabhängig: Die 5 lernt durch Erfahrung, die 7 durch Studium. Dein Geist ist rastlos und suchend und will wissen, wie das Leben funktioniert; dabei können Menschen auf Abstand geraten, weil die 5 weiterzieht und die 7 sich zurückzieht.',
     '5|8':
-      'Die 5 bringt Anpassungsfähigkeit und Überzeugungskraft mit, die 8 Ehrgeiz und Urteilsvermögen, ein starkes Paar für Wirtschaft, Vertrieb und alles, was sich schnell bewegt. Gib der Energie der 5 die Ziele der 8, dann kommt sie weit; Reibung entsteht, wenn die 5 sich gegen die Kontrolle der 8 sträubt oder die 8 sich über die Ungeduld der 5 ärgert.',
+      'Die 5 bringt Anpassungsfähigkeit und Überzeugungskraft mit, die 8 Ehrgeiz und Urteilsvermögen. Zusammen sind sie stark in Wirtschaft, Vertrieb und allem, was sich schnell bewegt. Gib der Energie der 5 die Ziele der 8, dann kommt sie weit; Reibung entsteht, wenn die 5 sich gegen die Kontrolle der 8 sträubt oder die 8 sich über die Ungeduld der 5 ärgert.',
     '5|9':
       'Die 5 und die 9 blicken beide hinaus in die weite Welt: die 5 auf der Suche nach Erfahrung, die 9 nach Verständnis. Du bist weltoffen, im Geist weit gereist und mit Menschen aller Art vertraut; etwas muss dich verwurzeln, sonst gewinnt die Rastlosigkeit die Oberhand.',
     '5|11':
-      'Die 5 will Erfahrung und die 11 Einsicht, du suchst also und lernst durch das Leben und hast danach etwas weiterzugeben. Lass die Abenteuer die Vision nähren und schütze deine Ruhe: Ständige Veränderung überreizt eine Feinfühligkeit wie die der 11.',
+      'Die 5 will Erfahrung, die 11 Einsicht: Du suchst, lernst durch das Leben selbst und hast danach etwas weiterzugeben. Lass die Abenteuer die Vision nähren und schütze deine Ruhe: Ständige Veränderung überreizt eine Feinfühligkeit wie die der 11.',
     '5|22':
       'Die 5 will sich frei bewegen und die 22 etwas Großes und Bleibendes bauen, eines der schwierigeren Paare. Die 5 hält die Pläne der 22 beweglich und nah an den Menschen; schwer wird es, wenn sich die lange Bindung, nach der die 22 verlangt, für die 5 wie ein Käfig anfühlt.',
     '5|33':
@@ -504,13 +504,13 @@ export const NUMBERS_DE: NumbersContent = {
     '6|9':
       'Die 6 und die 9 sind beide Zahlen des Dienens: die 6 für Familie und Gemeinschaft, die 9 für die Menschheit im Ganzen. Großzügigkeit und Mitgefühl fallen dir leicht, und für eine gute Sache verlierst du selten den Mut; lerne auch zu empfangen, sonst gibst du, bis du leer bist.',
     '6|11':
-      'Die 6 sorgt und die 11 inspiriert, du hilfst Menschen also auf praktische wie auf geistige Weise. Zusammen passen sie zu Beratung, Unterricht und heilender Arbeit; die Gefahr ist, dich für das Wohl aller verantwortlich zu fühlen, was einen feinfühligen Menschen zermürbt.',
+      'Die 6 sorgt, die 11 inspiriert; so hilfst du Menschen auf praktische wie auf geistige Weise. Zusammen passen sie zu Beratung, Unterricht und heilender Arbeit; die Gefahr ist, dich für das Wohl aller verantwortlich zu fühlen, was einen feinfühligen Menschen zermürbt.',
     '6|22':
       'Die 6 sorgt für Menschen und die 22 baut für viele von ihnen, deine Arbeit erfüllt dich also am meisten, wenn sie Leben im großen Maßstab sicherer oder besser macht. Die Gefahr ist eine doppelte Last, Pflichten zu Hause zusätzlich zu einer fordernden Aufgabe; beides kannst du nicht allein tragen.',
     '6|33':
-      'Die 6 ist die Wurzel der 33, die beiden sind also wesensverwandt: fürsorglich, verantwortungsvoll, dem Zuhause und der Gemeinschaft ergeben. Die 33 weitet diese Fürsorge zu Lehre und Heilung für viele; die Gefahr ist Selbstaufopferung, mehr auf dich zu nehmen, als ein einzelner Mensch halten kann.',
+      'Die 6 ist die Grundzahl der 33, die beiden sind also wesensverwandt: fürsorglich, verantwortungsvoll, dem Zuhause und der Gemeinschaft ergeben. Die 33 weitet diese Fürsorge zu Lehre und Heilung für viele; die Gefahr ist Selbstaufopferung, mehr auf dich zu nehmen, als ein einzelner Mensch halten kann.',
     '7|8':
-      'Die 7 sucht die Wahrheit im Inneren und die 8 Ergebnisse im Äußeren, Gelehrsamkeit und Führung. Zusammen ergeben sie einen scharfen, strategischen Verstand, der analysieren und dann handeln kann; schwierig wird es, wenn der Ehrgeiz der 8 keine Zeit zum Nachdenken lässt oder die Zweifel der 7 das Handeln blockieren.',
+      'Die 7 sucht die Wahrheit im Inneren, die 8 Ergebnisse im Äußeren: Hier trifft Gelehrsamkeit auf Führungskraft. Zusammen ergeben sie einen scharfen, strategischen Verstand, der analysieren und dann handeln kann; schwierig wird es, wenn der Ehrgeiz der 8 keine Zeit zum Nachdenken lässt oder die Zweifel der 7 das Handeln blockieren.',
     '7|9':
       'Die 7 und die 9 sind beide nachdenklich und idealistisch: Die 7 sucht die Wahrheit, die 9 will dienen. Zusammen schenken sie dir Weisheit und einen weiten Blick auf das Leben; die gemeinsame Gefahr ist Distanz, das Gefühl, ein wenig abseits von gewöhnlichen Menschen und ihren Sorgen zu stehen.',
     '7|11':
@@ -520,7 +520,7 @@ export const NUMBERS_DE: NumbersContent = {
     '7|33':
       'Die 7 zieht sich zurück, um zu verstehen, und die 33 gibt sich anderen hin, ein Zug zwischen Alleinsein und Dienen. Es gelingt, wenn das, was du allein lernst, zu dem wird, was du lehrst; es wird schwer, wenn dir die Bedürfnisse anderer keine Ruhe lassen oder dein Bedürfnis nach Ruhe sie warten lässt.',
     '8|9':
-      'Die 8 sucht Erfolg und die 9 will geben, Erfolgsstreben und Menschenliebe. Zusammen können sie viel Gutes bewirken, denn die 8 weiß, wie man Mittel zusammenbringt, und die 9 weiß, wofür sie da sind; die Spannung liegt zwischen Behalten und Weggeben.',
+      'Die 8 sucht Erfolg, die 9 will geben: Hier trifft Erfolgsstreben auf Menschenliebe. Zusammen können sie viel Gutes bewirken, denn die 8 weiß, wie man Mittel zusammenbringt, und die 9 weiß, wofür sie da sind; die Spannung liegt zwischen Behalten und Weggeben.',
     '8|11':
       'Die 8 hat Ehrgeiz und praktische Kraft, die 11 Inspiration, du kannst also aus einer Vision etwas mit echtem Einfluss machen. Die 8 gibt den Ideen der 11 Rückhalt und Struktur; achte darauf, dass der Erfolgsdruck die Feinfühligkeit der 11 nicht zermürbt.',
     '8|22':
@@ -536,28 +536,28 @@ export const NUMBERS_DE: NumbersContent = {
     '11|22':
       'Die 11 sieht und die 22 baut, die beiden Meisterzahlen der Vision und der Umsetzung. Zusammen tragen sie großes Potenzial und großen Druck; die Aufgabe ist, Inspiration in eine dauerhafte Form zu bringen, ohne von der Größe deiner Erwartungen an dich selbst erdrückt zu werden.',
     '11|33':
-      'Die 11 inspiriert und die 33 lehrt und heilt, zwei Meisterzahlen des Dienstes an anderen. Intuition und Fürsorge sind beide stark in dir; was dich auslaugt, ist nervliche Erschöpfung, also halten dich gewöhnliche Ruhe und die einfachen Pflichten der Wurzeln, 2 und 6, gesund.',
+      'Die 11 inspiriert und die 33 lehrt und heilt, zwei Meisterzahlen des Dienstes an anderen. Intuition und Fürsorge sind beide stark in dir; was dich auslaugt, ist nervliche Erschöpfung, also halten dich gewöhnliche Ruhe und die einfachen Pflichten der Grundzahlen 2 und 6 gesund.',
     '22|33':
-      'Die 22 baut und die 33 sorgt, zwei Meisterzahlen, die gemeinsam auf große Arbeit für Menschen zielen. Das Potenzial ist beträchtlich und die Last ebenso; die Wurzeln, 4 und 6, halten dich im Gleichgewicht: ein Schritt nach dem anderen, und zuerst die Sorge um das eigene Zuhause.',
+      'Die 22 baut und die 33 sorgt, zwei Meisterzahlen, die gemeinsam auf große Arbeit für Menschen zielen. Das Potenzial ist beträchtlich und die Last ebenso; die Grundzahlen 4 und 6 halten dich im Gleichgewicht: ein Schritt nach dem anderen, und zuerst die Sorge um das eigene Zuhause.',
   },
 
   samePairText: {
-    1: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 1, Unabhängigkeit und Initiative ziehen sich also durch dein ganzes Leben; irgendwo wirst du vorangehen. Die Gefahr ist das fehlende Gegengewicht: Lerne, Hilfe anzunehmen, ohne dich dadurch kleiner zu fühlen.',
-    2: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 2, Partnerschaft und Feinfühligkeit stehen also im Mittelpunkt deines Lebens; deine beste Arbeit leistest du an der Seite eines anderen Menschen. Die Gefahr ist das fehlende Gegengewicht: Lerne zu sagen, was du willst, bevor andere für dich entscheiden.',
-    3: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 3, Ausdruck und Lebensfreude ziehen sich also durch dein ganzes Leben; du sollst gehört werden. Die Gefahr ist das fehlende Gegengewicht: Lob fällt dir leicht zu, also musst du die ehrliche Kritik, die ein Talent braucht, bewusst suchen.',
-    4: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 4, Arbeit, Ordnung und Geduld stehen also im Mittelpunkt deines Lebens; was du baust, hat Bestand. Die Gefahr ist das fehlende Gegengewicht: Lass Veränderung und Spiel zu, sonst wird Beständigkeit zum Trott.',
-    5: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 5, Freiheit und Wandel ziehen sich also durch dein ganzes Leben; du wirst an viele Orte kommen und vieles ausprobieren. Die Gefahr ist das fehlende Gegengewicht: Eine tiefe, bewusst gehaltene Verpflichtung gibt allem anderen Bedeutung.',
-    6: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 6, Fürsorge, Zuhause und Verantwortung stehen also im Mittelpunkt deines Lebens; Menschen sind auf dich angewiesen. Die Gefahr ist das fehlende Gegengewicht: Auch deine eigenen Bedürfnisse zählen, und nicht jedes Problem musst du lösen.',
-    7: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 7, Studium, Besinnung und die Suche nach Wahrheit ziehen sich also durch dein ganzes Leben; du wirst die Dinge tief verstehen. Die Gefahr ist das fehlende Gegengewicht: Lass Menschen an dich heran, sonst wird Weisheit zur Isolation.',
-    8: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 8, Ehrgeiz, Geld und Autorität stehen also im Mittelpunkt deines Lebens; du bist zum Erreichen gemacht. Die Gefahr ist das fehlende Gegengewicht: Halte Raum für Menschen und Ruhe frei, sonst kostet der Erfolg mehr, als er bringt.',
-    9: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 9, Mitgefühl und der Dienst an der weiten Welt ziehen sich also durch dein ganzes Leben; du bist hier, um zu geben. Die Gefahr ist das fehlende Gegengewicht: Bring Dinge zu Ende, lass sie los und sorge auch für dich selbst.',
-    11: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 11/2, Inspiration und Intuition sind also verdoppelt; du spürst Menschen und Ideen ungewöhnlich fein. Die Gefahr ist nervliche Anspannung: Die geduldige, praktische 2 in der Wurzel musst du bewusst pflegen.',
-    22: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 22/4, der Ruf, etwas Großes und Bleibendes zu bauen, ist also verdoppelt; das Potenzial ist groß und der Druck ebenso. Die Gefahr ist, zu viel zu tragen: Die 4 in der Wurzel, ein Schritt nach dem anderen, hält dich in Gang.',
-    33: 'Deine Lebenszahl und deine Schicksalszahl sind beide die 33/6, der Ruf, aus Liebe zu lehren und zu heilen, ist also verdoppelt; du bist zum Dienen gemacht. Die Gefahr ist Selbstaufopferung: Die 6 in der Wurzel beginnt mit der Sorge um dein eigenes Zuhause und um dich selbst.',
+    1: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 1; Unabhängigkeit und Initiative ziehen sich also durch dein ganzes Leben. Irgendwo wirst du vorangehen. Die Gefahr ist das fehlende Gegengewicht: Lerne, Hilfe anzunehmen, ohne dich dadurch kleiner zu fühlen.',
+    2: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 2; Partnerschaft und Feinfühligkeit stehen also im Mittelpunkt deines Lebens. Deine beste Arbeit leistest du an der Seite eines anderen Menschen. Die Gefahr ist das fehlende Gegengewicht: Lerne zu sagen, was du willst, bevor andere für dich entscheiden.',
+    3: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 3; Ausdruck und Lebensfreude ziehen sich also durch dein ganzes Leben. Du sollst gehört werden. Die Gefahr ist das fehlende Gegengewicht: Lob fällt dir leicht zu, also musst du die ehrliche Kritik, die ein Talent braucht, bewusst suchen.',
+    4: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 4; Arbeit, Ordnung und Geduld stehen also im Mittelpunkt deines Lebens. Was du baust, hat Bestand. Die Gefahr ist das fehlende Gegengewicht: Lass Veränderung und Spiel zu, sonst wird Beständigkeit zum Trott.',
+    5: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 5; Freiheit und Wandel ziehen sich also durch dein ganzes Leben. Du wirst an viele Orte kommen und vieles ausprobieren. Die Gefahr ist das fehlende Gegengewicht: Eine tiefe, bewusst gehaltene Verpflichtung gibt allem anderen Bedeutung.',
+    6: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 6; Fürsorge, Zuhause und Verantwortung stehen also im Mittelpunkt deines Lebens. Menschen sind auf dich angewiesen. Die Gefahr ist das fehlende Gegengewicht: Auch deine eigenen Bedürfnisse zählen, und nicht jedes Problem musst du lösen.',
+    7: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 7; Studium, Besinnung und die Suche nach Wahrheit ziehen sich also durch dein ganzes Leben. Du wirst die Dinge tief verstehen. Die Gefahr ist das fehlende Gegengewicht: Lass Menschen an dich heran, sonst wird Weisheit zur Isolation.',
+    8: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 8; Ehrgeiz, Geld und Autorität stehen also im Mittelpunkt deines Lebens. Du bist zum Erreichen gemacht. Die Gefahr ist das fehlende Gegengewicht: Halte Raum für Menschen und Ruhe frei, sonst kostet der Erfolg mehr, als er bringt.',
+    9: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 9; Mitgefühl und der Dienst an der weiten Welt ziehen sich also durch dein ganzes Leben. Du bist hier, um zu geben. Die Gefahr ist das fehlende Gegengewicht: Bring Dinge zu Ende, lass sie los und sorge auch für dich selbst.',
+    11: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 11/2; Inspiration und Intuition sind also verdoppelt. Du spürst Menschen und Ideen ungewöhnlich fein. Die Gefahr ist nervliche Anspannung: Die geduldige, praktische Grundzahl 2 musst du bewusst pflegen.',
+    22: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 22/4; der Ruf, etwas Großes und Bleibendes zu bauen, ist also verdoppelt. Das Potenzial ist groß und der Druck ebenso. Die Gefahr ist, zu viel zu tragen: Die Grundzahl 4, ein Schritt nach dem anderen, hält dich in Gang.',
+    33: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 33/6; der Ruf, aus Liebe zu lehren und zu heilen, ist also verdoppelt. Du bist zum Dienen gemacht. Die Gefahr ist Selbstaufopferung: Die Grundzahl 6 beginnt mit der Sorge um dein eigenes Zuhause und um dich selbst.',
   },
 
   karmicRule:
-    'Karmische Schuldzahlen sind 13, 14, 16 und 19, als Summe oder als Zwischenschritt auf dem Weg nach unten (49 -> 13 -> 4), und sie werden an fünf Stellen gesucht: im Tag deiner Geburt, in der Summe der drei Teile deines Datums und in den Summen deiner drei Namenszahlen, nie in einzelnen Namen, im Jahr oder im Persönlichen Jahr.',
+    'Karmische Schuldzahlen sind 13, 14, 16 und 19, als Summe oder als Zwischensumme bei der Reduktion (49 -> 13 -> 4). Gesucht werden sie an fünf Stellen: im Tag deiner Geburt, in der Summe der drei Teile deines Datums und in den Summen deiner drei Namenszahlen; einzelne Namen, das Geburtsjahr und das Persönliche Jahr zählen nicht.',
 
   roleVariants: {
     'soulUrge:3': [
@@ -574,15 +574,15 @@ export const NUMBERS_DE: NumbersContent = {
     '3|6':
       'Die 3 und die 6 sind beide warm und schöpferisch: Die 3 legt Gefühl in Worte, die 6 in Fürsorge, in ein Zuhause, eine Familie, eine Gemeinschaft. In diesen Jahren zeigt sich das in der Gesellschaft, die du pflegst, und in den Menschen, um die du dich kümmerst; die Gefahr ist, dir mehr Gedanken um die Zustimmung anderer zu machen als um deine eigene Stimme.',
     '3|8':
-      'Die 3 bringt Ideen und Charme, die 8 Ehrgeiz und einen Kopf für Geld, sodass das, was du dir vorstellst, schon immer die Chance hatte, Wirklichkeit zu werden. Es gelingt, wenn die 8 organisiert, was die 3 sich ausdenkt; es wird schwer, wenn die 3 die Ansprüche der 8 freudlos findet oder die 8 die 3 unseriös.',
+      'Die 3 bringt Ideen und Charme mit, die 8 Ehrgeiz und Geschäftssinn; was du dir vorstellst, hatte also schon immer die Chance, Wirklichkeit zu werden. Es gelingt, wenn die 8 organisiert, was die 3 sich ausdenkt; es wird schwer, wenn die 3 die Ansprüche der 8 freudlos findet oder die 8 die 3 unseriös.',
     '3|9':
       'Die 3 und die 9 sind beide ausdrucksstark und großzügig: Die 3 erschafft, und die 9 schenkt das Erschaffene der weiten Welt. In diesen Jahren zeigt sich das in dem, was du weitergibst, in Geschichten, Fertigkeiten und Anliegen, die dir am Herzen liegen; die Gefahr ist Idealismus ohne Umsetzung, also verbinde die Vision mit einem praktischen Plan.',
     '3|33':
       'Die 33 besteht aus zwei 3en und ergibt die 6, die Gabe der 3 für den Ausdruck steckt also schon in ihr, und Kreativität wird zu deiner Art, für Menschen zu sorgen. In diesen Jahren zeigt sich das als Rat, Ermutigung und in den Dingen, die du für andere machst; die Gefahr ist, deine Gaben zu verschenken, bis für dich selbst keine mehr übrig sind.',
     '5|8':
-      'Die 5 bringt Anpassungsfähigkeit und Überzeugungskraft mit, die 8 Ehrgeiz und Urteilsvermögen, sodass du Menschen noch immer für etwas gewinnen und erkennen kannst, was eine Lage verlangt. Gib der Energie der 5 die Ziele der 8, dann kommt sie weit; Reibung entsteht, wenn die 5 sich gegen die Kontrolle der 8 sträubt oder die 8 sich über die Ungeduld der 5 ärgert.',
+      'Die 5 bringt Anpassungsfähigkeit und Überzeugungskraft mit, die 8 Ehrgeiz und Urteilsvermögen; so kannst du Menschen noch immer für etwas gewinnen und erkennst, was eine Lage verlangt. Gib der Energie der 5 die Ziele der 8, dann kommt sie weit; Reibung entsteht, wenn die 5 sich gegen die Kontrolle der 8 sträubt oder die 8 sich über die Ungeduld der 5 ärgert.',
     '6|11':
-      'Die 6 sorgt und die 11 inspiriert, du hilfst Menschen also auf praktische wie auf geistige Weise. In diesen Jahren kommen Menschen mit ihren Sorgen zu dir, und ein Wort von dir gibt ihnen Halt; die Gefahr ist, dich für das Wohl aller verantwortlich zu fühlen, was einen feinfühligen Menschen zermürbt.',
+      'Die 6 sorgt, die 11 inspiriert; so hilfst du Menschen auf praktische wie auf geistige Weise. In diesen Jahren kommen Menschen mit ihren Sorgen zu dir, und ein Wort von dir gibt ihnen Halt; die Gefahr ist, dich für das Wohl aller verantwortlich zu fühlen, was einen feinfühligen Menschen zermürbt.',
     '9|22':
       'Die 9 will der Menschheit dienen und die 22 hat die praktische Kraft, für sie zu bauen, sodass das, was dir am Herzen liegt, dich überdauern kann. Es gelingt, wenn die 22 dem Mitgefühl der 9 eine Form gibt, die Bestand hat; es wird schwer, wenn große Ideale auf die langsame, harte Arbeit der Umsetzung treffen.',
     '1|8':
@@ -590,7 +590,7 @@ export const NUMBERS_DE: NumbersContent = {
     '4|8':
       'Die 4 und die 8 sind beide praktisch und beständig: Die 4 baut auf, die 8 hütet das Aufgebaute. In diesen Jahren zeigt sich das in der Ordnung, die du in den Angelegenheiten der Familie hältst, und in dem Urteil, um das andere dich bitten; die Versuchung ist, weiter alles zu regeln, wenn die Menschen um dich herum lieber einfach deine Gesellschaft hätten.',
     '7|8':
-      'Die 7 sucht die Wahrheit im Inneren und die 8 Ergebnisse im Äußeren, Forschergeist und Verwaltungssinn in einer Person. In diesen Jahren zeigt sich das als Urteil, auf das sich andere verlassen, abgewogen, bevor du es aussprichst; der Zug geht hin und her zwischen dem stillen Studium, das du dir wünschst, und den Angelegenheiten, die noch deine Entscheidung verlangen.',
+      'Die 7 sucht die Wahrheit im Inneren, die 8 Ergebnisse im Äußeren: Forschergeist und Verwaltungssinn stecken in einer Person. In diesen Jahren zeigt sich das als Urteil, auf das sich andere verlassen, abgewogen, bevor du es aussprichst; der Zug geht hin und her zwischen dem stillen Studium, das du dir wünschst, und den Angelegenheiten, die noch deine Entscheidung verlangen.',
     '8|11':
       'Die 8 hat praktische Kraft und die 11 Inspiration, dein Wort hat also Gewicht und Weitblick zugleich. Die 8 gibt der Einsicht der 11 festen Boden; lass der Gewohnheit, Dinge zu erledigen, Raum für die Stille, in der die 11 am besten hört.',
     '8|22':
@@ -627,12 +627,12 @@ export const NUMBERS_DE: NumbersContent = {
 
   pairVariants: {
     '3|4': [
-      'Die 3 improvisiert und die 4 plant, ein Teil von dir will also sehen, was passiert, und ein anderer will es vorher wissen. Mit einem Zeitplan werden die Ideen der 3 fertig; mit etwas Spielraum bleiben die Routinen der 4 lebendig. Ärger beginnt, wenn eine Seite die andere leichtfertig nennt, oder langweilig.',
+      'Die 3 improvisiert, die 4 plant: Ein Teil von dir will sehen, was passiert, ein anderer will es vorher wissen. Mit einem Zeitplan werden die Ideen der 3 fertig; mit etwas Spielraum bleiben die Routinen der 4 lebendig. Ärger gibt es, wenn die eine Seite die andere leichtfertig oder langweilig nennt.',
     ],
   },
 
   rootRepeatText: {
-    1: 'Mit der 1 an mehr als einer Stelle ist Unabhängigkeit weniger ein Wesenszug als die Maserung deines Lebens: Immer wieder kommen Situationen, die nur deine eigene Entscheidung lösen kann, und deine besten Jahre sind die, in denen du mit Menschen an deiner Seite vorangehst statt weit vor ihnen.',
+    1: 'Damit ist Unabhängigkeit bei dir mehr als ein Charakterzug: Sie prägt dein ganzes Leben. Immer wieder entstehen Situationen, die nur deine eigene Entscheidung lösen kann, und am besten gelingen dir die Jahre, in denen du mit anderen an deiner Seite vorangehst statt weit vor ihnen.',
     2: 'Mit der 2 an mehr als einer Stelle sind andere Menschen das Medium, durch das dein Leben wirkt: Du spürst die Stimmung im Raum, bevor du sprichst, und leistest deine beste Arbeit in Partnerschaft, doch deine eigenen Wünsche müssen ebenso zählen wie die Harmonie, die du bewahrst.',
     3: 'Wenn die 3 so wiederkehrt, ist Ausdruck deine Art, deinem Leben Sinn zu geben: Du denkst laut, auf dem Papier oder im Gespräch, und Menschen kommen wegen der Art, wie du die Dinge sagst, zu dir zurück.',
     4: 'Eine wiederholte 4 legt Mühe und Ordnung unter alles, was du tust: Du vertraust dem, was du mit eigenen Händen gebaut hast, und die Lektion, die sie dir immer wieder stellt, ist, einen Plan zu ändern, wenn sich der Boden darunter ändert.',
@@ -646,26 +646,26 @@ export const NUMBERS_DE: NumbersContent = {
   masterFamilyText: {
     11: {
       withRoot:
-        'Die 11 wird als sie selbst gelesen, als Zahl der inspirierten Intuition, die spürt, was anderen entgeht; die einfache 2 daneben gibt dieser Einsicht eine geduldige, taktvolle Stimme, sodass andere annehmen können, was die 11 sieht.',
+        'Die 11 steht für inspirierte Intuition, die spürt, was anderen entgeht; die einfache 2 daneben gibt dieser Einsicht eine geduldige, taktvolle Stimme, damit andere annehmen können, was die 11 sieht.',
       alone:
-        'Wer der 11 mehr als einmal begegnet, trägt mehr Verheißung und mehr Anspannung: Du bemerkst, was anderen entgeht, und brauchst ruhige Gewohnheiten und echte Erholung, die geduldige 2 darunter, damit dich das Wahrnehmen nicht aufreibt.',
+        'Eine mehrfache 11 verstärkt Verheißung und Anspannung zugleich. Du bemerkst, was anderen entgeht, und brauchst deshalb ruhige Gewohnheiten und echte Erholung; die geduldige 2, die Grundzahl der 11, sorgt dafür, dass dich deine Feinfühligkeit nicht aufreibt.',
     },
     22: {
       withRoot:
-        'Die 22 ist die 4 in größerem Maßstab: Die Meisterzahl sieht den ganzen Bau und die einfache 4 setzt ihn Stein für Stein, und dein Leben braucht beides, die Vision und die tägliche Methode, mit der sie entsteht.',
+        'Die 22 ist die 4 in größerem Maßstab: Die Meisterzahl sieht den ganzen Bau, die einfache 4 setzt ihn Stein für Stein. Dein Leben braucht beides, die Vision und die tägliche Arbeit, die sie Wirklichkeit werden lässt.',
       alone:
-        'Begegnet dir die 22 mehr als einmal, kommt der Ruf, etwas Großes und Bleibendes zu bauen, von mehr als einer Seite deines Wesens; das Gewicht ist echt, und die 4 in ihrer Wurzel, eine Aufgabe nach der anderen, ist die Art, wie du es trägst.',
+        'Begegnet dir die 22 mehr als einmal, kommt der Ruf, etwas Großes und Bleibendes zu bauen, von mehr als einer Seite deines Wesens; diese Last ist echt, und du trägst sie so, wie es ihre Grundzahl 4 lehrt: eine Aufgabe nach der anderen.',
     },
     33: {
       withRoot:
         'Die 33 ist die 6, erhoben zum Lehren und Heilen: Die Meisterzahl bittet dich, für viele zu sorgen, und die einfache 6 hält diese Fürsorge zuerst in deinem eigenen Zuhause verwurzelt.',
       alone:
-        'Begegnet dir die 33 mehr als einmal, wird das Dienen aus Liebe von mehr als einer Seite her zur Mitte deines Lebens; ihre Wurzel, die 6, die Sorge für das Zuhause und die Nächsten, ist der Ort, an dem dieses Dienen beginnen muss.',
+        'Begegnet dir die 33 mehr als einmal, wird das Dienen aus Liebe von mehr als einer Seite her zur Mitte deines Lebens; dieses Dienen beginnt bei ihrer Grundzahl 6, der Sorge für das Zuhause und die Nächsten.',
     },
   },
 
   masterRule:
-    'Meisterzahlen: Wo ein Teil oder eine Summe einer deiner Zahlen 11, 22 oder 33 erreicht, bleibt sie ganz und wird mit ihrer Wurzel geschrieben (11/2, 22/4, 33/6). Das Persönliche Jahr, ein vorübergehender Zyklus von neun, wird durchgehend auf eine Ziffer reduziert.',
+    'Meisterzahlen: Wo ein Teil oder eine Summe einer deiner Zahlen 11, 22 oder 33 erreicht, bleibt sie ganz und wird mit ihrer Grundzahl geschrieben (11/2, 22/4, 33/6). Das Persönliche Jahr ist Teil des Neunjahreszyklus und wird durchgehend auf eine Ziffer reduziert.',
 
   lifePathYearStyle: {
     1: 'indem du selbst die Führung übernimmst, statt darauf zu warten, gefragt zu werden',
@@ -681,8 +681,8 @@ export const NUMBERS_DE: NumbersContent = {
 
   masterName: {
     11: 'inspirierte Intuition, ein Kanal für Einsicht, der anderen den Weg erhellt',
-    22: 'die Kraft des Meisterbaumeisters, eine große Vision in etwas zu verwandeln, das steht',
-    33: 'die Fürsorge des Meisterlehrers, die viele Menschen zugleich erreicht',
+    22: 'die Kraft, eine große Vision in etwas zu verwandeln, das Bestand hat',
+    33: 'eine lehrende und heilende Fürsorge, die viele Menschen zugleich erreicht',
   },
 
   masterYearStyle: {
@@ -699,7 +699,7 @@ export const NUMBERS_DE: NumbersContent = {
     5: 'einem Jahr des Wandels',
     6: 'einem Jahr von Zuhause und Pflicht',
     7: 'einem Jahr der Besinnung',
-    8: 'einem Jahr der Abrechnung und des Lohns',
+    8: 'einem Jahr der Ernte und der Bilanz',
     9: 'einem Jahr der Abschlüsse',
   },
 
@@ -707,6 +707,6 @@ export const NUMBERS_DE: NumbersContent = {
     independent: 'der unabhängigen, suchenden Familie der 1, 5 und 7',
     practical: 'der praktischen, aufbauenden Familie der 2, 4 und 8',
     expressive: 'der ausdrucksstarken, fürsorglichen Familie der 3, 6 und 9',
-    master: 'den Meisterzahlen (11, 22, 33), von denen jede als sie selbst über ihrer Wurzel gelesen wird',
+    master: 'den Meisterzahlen (11, 22, 33), die für sich stehen und auf ihrer Grundzahl ruhen',
   },
 };
