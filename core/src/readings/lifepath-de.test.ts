@@ -81,8 +81,8 @@ describe('life path report in German', () => {
   it('names the numbers, dates and years as German numerologists do', () => {
     const anna = german('Anna', 'Schmidt', '1992-11-22').markdown;
     expect(anna).toContain('der 22. November 1992');
-    expect(anna).toContain('### Lebenszahl 9: Der Menschenfreund');
-    expect(anna).toContain('### Seelenzahl 11/2: Der Lichtbringer');
+    expect(anna).toContain('### Lebenszahl 9: Menschlichkeit');
+    expect(anna).toContain('### Seelenzahl 11/2: Inspiration');
     expect(anna).toContain('### Geburtstagszahl 22/4');
     expect(anna).toContain('### Persönliches Jahr 7 für 2026');
     expect(anna).toContain('Monat 11/2, Tag 22/4 und Jahr 1992 -> 21 -> 3, dann 11 + 22 + 3 = 36 -> 9');
@@ -112,6 +112,37 @@ describe('life path report in German', () => {
       // The same facts in both languages: a reading keeps its numbers whatever it is written in.
       expect(r.facts).toEqual(english.facts);
     }
+  });
+
+  it('uses the terms of German numerology and titles that fit a client of any gender (review de-lp)', () => {
+    for (const [first, last, date] of [...BIRTHS, ['Sakura', 'Tanaka', '1999-02-11']] as const) {
+      const md = german(first, last, date).markdown;
+      // In German popular numerology the Schicksalszahl is the birth-date number; the name's is the Ausdruckszahl.
+      expect(md, `${first} ${last}`).not.toMatch(/Schicksal|Wurzel|Lichtbringer|Hauptstraße|Abrechnung|Kopf für Geld/);
+      // The app does not know the client's gender: no "Der Pionier" over a woman's number.
+      expect(md.match(/^### [^\n]*: (?:Der|Die) /m), `${first} ${last}`).toBeNull();
+    }
+    expect(german('Anna', 'Schmidt', '1992-11-22').markdown).toContain('### Ausdruckszahl 7: Wahrheitssuche');
+  });
+
+  it('says how Ä, Ö, Ü and ß are counted, as the code counts them, with no English Y examples', () => {
+    const method = german('Jürgen', 'Weiß', '1950-05-22').markdown.split('## So wurden diese Zahlen berechnet')[1]!;
+    expect(method).toContain('Ä, Ö und Ü zählen wie A, O und U, nicht als AE, OE und UE, und ß zählt als SS');
+    // The working shows the folded letters, so the note and the sums agree.
+    expect(method).toMatch(/JURGEN \d/);
+    expect(method).toMatch(/WEISS \d/);
+    expect(method).not.toMatch(/Lynn|Murray|Yusuf/);
+  });
+
+  it('names a master Maturity number beside the five and says when a debt exists only because the day is kept whole', () => {
+    const annelise = german('Annelise', 'Vogt', '1984-07-19').markdown;
+    expect(annelise).toContain(
+      'Keine deiner fünf Kernzahlen ist eine Meisterzahl; deine Reifezahl aber, die Summe aus Lebens- und Ausdruckszahl, ist die 11/2.',
+    );
+    const overview = german('Sakura', 'Tanaka', '1999-02-11').markdown.split('## Deine Zahlen')[0]!;
+    expect(overview).toContain(
+      'Deine Zahlen tragen eine karmische Schuld: die 14/5 in deiner Lebenszahl, die nur entsteht, weil diese Deutung deinen Tag als Meisterzahl 11 stehen lässt.',
+    );
   });
 
   it('has a German entry for every key of the English tables, each written anew', () => {

@@ -237,7 +237,8 @@ export function wholeProfile(
         debt,
         KARMIC_ROOT[debt],
         places.map((p) => label(p)),
-        debt === onLifePath ? keptWhole : null,
+        // Only where the Life Path alone carries it: a debt also in a name number stands either way.
+        places.length === 1 && places[0] === 'lifePath' ? keptWhole : null,
       ),
     );
     // Named here only: each lesson is read once, in full, in the number it sits in.

@@ -289,7 +289,7 @@ export const NUMBERS_DE: NumbersContent = {
       },
     },
     22: {
-      title: 'Die Kraft des großen Bauens',
+      title: 'Visionäres Bauen',
       drive: 'den Aufbau im großen Maßstab',
       lifePath: {
         meaning:
