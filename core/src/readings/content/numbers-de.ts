@@ -42,8 +42,8 @@ export const NUMBERS_DE: NumbersContent = {
       lifePath: {
         meaning:
           'Die Lebenszahl 2 ist ein Weg der Partnerschaft: Dein Leben kommt durch die Menschen voran, mit denen du arbeitest und lebst, und seine Lektionen lernst du durch Zusammenarbeit, nicht durch Eroberung.',
-        gift: 'Deine Gabe ist, zu bemerken, was anderen entgeht, die Spannung im Raum oder das unausgesprochene Bedürfnis, und es zu lösen, ohne dass jemand das Gesicht verliert.',
-        trap: 'Die Falle ist, den Frieden auf deine eigenen Kosten zu wahren und so oft zuzustimmen, dass niemand mehr weiß, was du willst, nicht einmal du selbst.',
+        gift: 'Deine Gabe ist, zu bemerken, was anderen entgeht – die Spannung im Raum, das unausgesprochene Bedürfnis – und es zu lösen, ohne dass jemand das Gesicht verliert.',
+        trap: 'Die Falle ist, den Frieden auf deine eigenen Kosten zu wahren und so oft zuzustimmen, dass am Ende niemand mehr weiß, was du willst, auch du selbst nicht.',
       },
       destiny: {
         meaning:
@@ -266,7 +266,7 @@ export const NUMBERS_DE: NumbersContent = {
       lifePath: {
         meaning:
           'Die Lebenszahl 11 ist ein Weg der Einsicht: Du nimmst mehr wahr als die meisten Menschen (Stimmungen, Ideen, was sich anbahnt), und das Leben bittet dich, dieser Feinfühligkeit zu vertrauen und weiterzugeben, was sie dir zeigt.',
-        gift: 'Deine Gabe ist Inspiration; in deinen besten Momenten sagst du genau das, was verändert, wie andere ihr eigenes Leben sehen.',
+        gift: 'Deine Gabe ist Inspiration; in deinen besten Momenten findest du genau die Worte, die verändern, wie andere ihr eigenes Leben sehen.',
         trap: 'Die Falle ist nervliche Anspannung: in hohen Idealen zu leben und an dir zu zweifeln, wenn der Alltag ihnen nicht entspricht; an schweren Tagen gibt dir ihre Grundzahl 2, geduldig und kooperativ, Halt.',
       },
       destiny: {
@@ -408,7 +408,7 @@ export const NUMBERS_DE: NumbersContent = {
 
   pairText: {
     '1|2':
-      'Die 1 will führen und die 2 sucht einen Partner, eine klassische Spannung zwischen Alleinstehen und Zusammenstehen. Im besten Fall entscheidet die 1, und die 2 sorgt dafür, dass die Betroffenen mitgehen; im schlimmsten Fall schwankst du zwischen Übernehmen und Nachgeben.',
+      'Die 1 will führen, die 2 sucht einen Partner: eine klassische Spannung zwischen Alleinstehen und Zusammenstehen. Im besten Fall entscheidet die 1, und die 2 sorgt dafür, dass die Betroffenen mitgehen; im schlimmsten Fall schwankst du zwischen Übernehmen und Nachgeben.',
     '1|3':
       'Die 1 bringt den Mut und die 3 die Worte, sodass Ideen, die du anstößt, auch gut erzählt werden und Menschen ihnen folgen. Die Gefahr ist ein Wirbel kühner Anfänge, die keine der beiden Zahlen gern beendet: Die 1 zieht weiter zum nächsten Vorhaben, die 3 zum nächsten Vergnügen.',
     '1|4':
@@ -428,13 +428,13 @@ export const NUMBERS_DE: NumbersContent = {
     '1|22':
       'Die 1 stößt Dinge an, die 22 baut sie in großem Maßstab auf; zusammen sind sie ein kraftvolles Paar für alle, die etwas gründen wollen. Die Spannung liegt zwischen dem Wunsch der 1, es allein zu schaffen, und dem Bedarf der 22 an vielen Händen; der Plan wächst erst, wenn du ihn teilst.',
     '1|33':
-      'Die 1 steht für sich und die 33 gibt sich anderen hin, du führst also mit einer Stärke, die zum Dienen bestimmt ist. Es gelingt, wenn deine Unabhängigkeit Menschen schützt, statt sie zurückzulassen; es wird schwer, wenn du das Gefühl hast, dass dich das Kümmern deinen eigenen Weg kostet.',
+      'Die 1 steht für sich, die 33 gibt sich anderen hin; so führst du mit einer Stärke, die zum Dienen bestimmt ist. Es gelingt, wenn deine Unabhängigkeit Menschen schützt, statt sie zurückzulassen; es wird schwer, wenn du das Gefühl hast, dass dich das Kümmern deinen eigenen Weg kostet.',
     '2|3':
       'Die 2 und die 3 sind beide gesellig, die 2 durch Nähe, die 3 durch Ausdruck, sodass Menschen im Mittelpunkt deines Lebens stehen. Die 2 gibt den Worten der 3 Taktgefühl und die 3 den Gefühlen der 2 Leichtigkeit; die Gefahr ist, von der Zustimmung anderer abhängig zu werden.',
     '2|4':
       'Die 2 und die 4 sind beide beständig und geduldig: Die 2 kümmert sich um die Menschen, die 4 um die Arbeit. Das ist der Partner, auf den alle zählen, verlässlich und sorgfältig im Detail; die Schwäche ist, zu sehr auf Nummer sicher zu gehen, sodass Gelegenheiten an dir vorbeiziehen.',
     '2|5':
-      'Die 2 wünscht sich Nähe und Ruhe, die 5 Bewegung und Abwechslung, eines der schwierigeren Paare. Du brauchst einen sicheren Hafen und das offene Meer; es gelingt, wenn dir eine feste Bindung die Sicherheit gibt, hinauszufahren, und es wird schwer, wenn eines der beiden Bedürfnisse als Verrat am anderen gilt.',
+      'Die 2 wünscht sich Nähe und Ruhe, die 5 Bewegung und Abwechslung; die beiden gehören zu den schwierigeren Paaren. Du brauchst einen sicheren Hafen und das offene Meer; es gelingt, wenn dir eine feste Bindung die Sicherheit gibt, hinauszufahren, und es wird schwer, wenn eines der beiden Bedürfnisse als Verrat am anderen gilt.',
     '2|6':
       'Die 2 und die 6 sind beide Zahlen der Liebe und Treue: Die 2 sorgt für einen Partner, die 6 für einen ganzen Haushalt. Andere stützen sich auf dich, weil du sanft und hingebungsvoll bist; was dabei verloren geht, sind deine eigenen Bedürfnisse, die meist unausgesprochen bleiben.',
     '2|7':
@@ -444,9 +444,9 @@ export const NUMBERS_DE: NumbersContent = {
     '2|9':
       'Die 2 und die 9 sind beide Zahlen des Mitgefühls: Die 2 fühlt mit dem Menschen neben ihr, die 9 mit den Menschen überall. Zusammen machen sie dich freundlich, taktvoll und schwer unsympathisch zu finden; die Gefahr ist, die Sorgen anderer so aufzusaugen, dass du sie nicht mehr von deinen eigenen unterscheiden kannst.',
     '2|11':
-      'Die 2 ist die Grundzahl der 11, die beiden sind also wesensverwandt: feinfühlig, kooperativ, eingestimmt auf das, was andere fühlen. Die 11 hebt diese Feinfühligkeit zu Intuition und Inspiration, und die 2 hält sie praktisch und freundlich; die Gefahr ist ein Nervensystem, das nie zur Ruhe kommt.',
+      'Die 2 ist die Grundzahl der 11, und so sind die beiden wesensverwandt: feinfühlig, kooperativ, eingestimmt auf das, was andere fühlen. Die 11 hebt diese Feinfühligkeit zu Intuition und Inspiration, und die 2 hält sie praktisch und freundlich; die Gefahr ist ein Nervensystem, das nie zur Ruhe kommt.',
     '2|22':
-      'Die 22 besteht aus zwei 2en und ergibt die 4, die beiden teilen also eine Art, durch andere Menschen zu wirken: die 2 in der Partnerschaft, die 22 in großen Vorhaben, die viele Hände brauchen. Die 2 gibt den Plänen der 22 das Taktgefühl, Unterstützung zu gewinnen; die Gefahr ist, mehr Verantwortung zu tragen, als ein feinfühliger Mensch tragen kann.',
+      'Die 22 besteht aus zwei 2en und ergibt die 4. Beide wirken durch andere Menschen: die 2 in der Partnerschaft, die 22 in großen Vorhaben, die viele Hände brauchen. Die 2 gibt den Plänen der 22 das Taktgefühl, Unterstützung zu gewinnen; die Gefahr ist, mehr Verantwortung zu tragen, als ein feinfühliger Mensch tragen kann.',
     '2|33':
       'Die 2 und die 33 sind beide Zahlen der Fürsorge, die 2 für einen Partner, die 33 für alle, die Heilung oder Unterweisung brauchen. Sanft, geduldig und tief hingebungsvoll, wie du bist, droht dir vor allem eines, die Selbstaufopferung, also müssen auch deine eigenen Bedürfnisse zählen.',
     '3|4':
@@ -468,7 +468,7 @@ export const NUMBERS_DE: NumbersContent = {
     '3|33':
       'Die 33 besteht aus zwei 3en und ergibt die 6, die Gabe der 3 für den Ausdruck steckt also schon in ihr, und Kreativität wird zu deiner Art, für Menschen zu sorgen. Zusammen passen sie zum Unterrichten, zum Schreiben und zu den heilenden Künsten; die Gefahr ist, deine Gaben zu verschenken, bis für dich selbst keine mehr übrig sind.',
     '4|5':
-      'Die 4 will Ordnung und Routine, die 5 Veränderung und Abwechslung, eines der am schwersten zu versöhnenden Paare. Vielleicht baust du dir ein stabiles Leben auf und fühlst dich dann darin eingesperrt; es gelingt, wenn die Struktur Raum für Bewegung lässt, sodass die 5 sie nicht sprengen muss.',
+      'Die 4 will Ordnung und Routine, die 5 Veränderung und Abwechslung; kaum ein Paar ist schwerer zu versöhnen. Vielleicht baust du dir ein stabiles Leben auf und fühlst dich dann darin eingesperrt; es gelingt, wenn die Struktur Raum für Bewegung lässt, sodass die 5 sie nicht sprengen muss.',
     '4|6':
       'Die 4 und die 6 sind beide Zahlen der Pflicht: Die 4 hält die Dinge in Ordnung, die 6 sorgt für die Menschen. Zusammen machen sie dich zu dem gewissenhaften, beständigen Menschen, auf den sich eine Familie oder ein Team verlässt; die gemeinsame Gefahr ist ein Leben voller Verpflichtungen mit zu wenig Raum für Freude.',
     '4|7':
@@ -480,11 +480,11 @@ export const NUMBERS_DE: NumbersContent = {
     '4|11':
       'Die 4 ist bodenständig, die 11 greift nach Inspiration; so hast du die Vision und zugleich die Geduld, sie zu erden. Es gelingt, wenn die 4 die Einsichten der 11 in etwas Brauchbares verwandelt; es wird schwer, wenn die Höhenflüge der 11 die Routinen der 4 öde erscheinen lassen oder die 4 die 11 weltfremd nennt.',
     '4|22':
-      'Die 4 ist die Grundzahl der 22, die beiden sind also wesensverwandt: praktisch, methodisch, zum Bauen gemacht. Die 22 weitet die sorgfältige Arbeit der 4 zu Plänen, die vielen Menschen dienen; die Gefahr ist die Last, so viel Verantwortung, dass du vergisst, dich auszuruhen oder dich an dem zu freuen, was du gebaut hast.',
+      'Die 4 ist die Grundzahl der 22, und so sind die beiden wesensverwandt: praktisch, methodisch, zum Bauen gemacht. Die 22 weitet die sorgfältige Arbeit der 4 zu Plänen, die vielen Menschen dienen; die Gefahr ist die Last, so viel Verantwortung, dass du vergisst, dich auszuruhen oder dich an dem zu freuen, was du gebaut hast.',
     '4|33':
       'Die 4 baut und die 33 sorgt, die Dinge, die du baust, sollen also Menschen Halt geben: ein Zuhause, Schulen, Hilfsangebote. Es gelingt, wenn die 4 dem Mitgefühl der 33 eine dauerhafte Struktur gibt; die Gefahr ist, die Lasten aller auf ein ohnehin volles Arbeitspensum zu packen.',
     '5|6':
-      'Die 5 will Freiheit und die 6 Verbindlichkeit, ein echter Zug zwischen offener Straße und Zuhause. Du kannst tief lieben und trotzdem Raum brauchen; die Bindung hält, wenn dir die Menschen, die dir nahestehen, Freiraum lassen und du dich entscheidest, zurückzukommen, und sie franst aus, wenn eines der beiden Bedürfnisse als Treulosigkeit gilt.',
+      'Die 5 will Freiheit, die 6 Verbindlichkeit; dich zieht es zugleich in die Ferne und nach Hause. Du kannst tief lieben und trotzdem Raum brauchen; die Bindung hält, wenn dir die Menschen, die dir nahestehen, Freiraum lassen und du dich entscheidest, zurückzukommen, und sie franst aus, wenn eines der beiden Bedürfnisse als Treulosigkeit gilt.',
     '5|7':
       'Die 5 und die 7 sind beide neugierig und unabhängig: Die 5 lernt durch Erfahrung, die 7 durch Studium. Dein Geist ist rastlos und suchend und will wissen, wie das Leben funktioniert; dabei können Menschen auf Abstand geraten, weil die 5 weiterzieht und die 7 sich zurückzieht.',
     '5|8':
@@ -494,9 +494,9 @@ export const NUMBERS_DE: NumbersContent = {
     '5|11':
       'Die 5 will Erfahrung, die 11 Einsicht: Du suchst, lernst durch das Leben selbst und hast danach etwas weiterzugeben. Lass die Abenteuer die Vision nähren und schütze deine Ruhe: Ständige Veränderung überreizt eine Feinfühligkeit wie die der 11.',
     '5|22':
-      'Die 5 will sich frei bewegen und die 22 etwas Großes und Bleibendes bauen, eines der schwierigeren Paare. Die 5 hält die Pläne der 22 beweglich und nah an den Menschen; schwer wird es, wenn sich die lange Bindung, nach der die 22 verlangt, für die 5 wie ein Käfig anfühlt.',
+      'Die 5 will sich frei bewegen, die 22 etwas Großes und Bleibendes bauen; die beiden gehören zu den schwierigeren Paaren. Die 5 hält die Pläne der 22 beweglich und nah an den Menschen; schwer wird es, wenn sich die lange Bindung, nach der die 22 verlangt, für die 5 wie ein Käfig anfühlt.',
     '5|33':
-      'Die 5 will Freiheit und die 33 Hingabe an andere, ein Zug zwischen deinem eigenen Abenteuer und den Menschen, die sich auf dich verlassen. Es gelingt, wenn deine Erfahrung der Welt zu etwas wird, das du lehrst; es wird schwer, wenn sich Fürsorge wie Enge anfühlt oder Freiheit wie Schuld.',
+      'Die 5 will Freiheit, die 33 Hingabe an andere; du stehst zwischen deinem eigenen Abenteuer und den Menschen, die sich auf dich verlassen. Es gelingt, wenn deine Erfahrung der Welt zu etwas wird, das du lehrst; es wird schwer, wenn sich Fürsorge wie Enge anfühlt oder Freiheit wie Schuld.',
     '6|7':
       'Die 6 wünscht sich ein volles Haus und die 7 ein stilles Zimmer, also bewegt sich dein Leben zwischen der Sorge um Menschen und dem Rückzug zum Nachdenken. Es gelingt, wenn du dir ohne schlechtes Gewissen Zeit für dich nimmst und ganz da bist, wenn du bei ihnen bist; es wird schwer, wenn sich eine Seite vernachlässigt fühlt.',
     '6|8':
@@ -506,9 +506,9 @@ export const NUMBERS_DE: NumbersContent = {
     '6|11':
       'Die 6 sorgt, die 11 inspiriert; so hilfst du Menschen auf praktische wie auf geistige Weise. Zusammen passen sie zu Beratung, Unterricht und heilender Arbeit; die Gefahr ist, dich für das Wohl aller verantwortlich zu fühlen, was einen feinfühligen Menschen zermürbt.',
     '6|22':
-      'Die 6 sorgt für Menschen und die 22 baut für viele von ihnen, deine Arbeit erfüllt dich also am meisten, wenn sie Leben im großen Maßstab sicherer oder besser macht. Die Gefahr ist eine doppelte Last, Pflichten zu Hause zusätzlich zu einer fordernden Aufgabe; beides kannst du nicht allein tragen.',
+      'Die 6 sorgt für Menschen, die 22 baut für viele von ihnen; deshalb erfüllt dich deine Arbeit am meisten, wenn sie Leben im großen Maßstab sicherer oder besser macht. Die Gefahr ist eine doppelte Last, Pflichten zu Hause zusätzlich zu einer fordernden Aufgabe; beides kannst du nicht allein tragen.',
     '6|33':
-      'Die 6 ist die Grundzahl der 33, die beiden sind also wesensverwandt: fürsorglich, verantwortungsvoll, dem Zuhause und der Gemeinschaft ergeben. Die 33 weitet diese Fürsorge zu Lehre und Heilung für viele; die Gefahr ist Selbstaufopferung, mehr auf dich zu nehmen, als ein einzelner Mensch halten kann.',
+      'Die 6 ist die Grundzahl der 33, und so sind die beiden wesensverwandt: fürsorglich, verantwortungsvoll, dem Zuhause und der Gemeinschaft ergeben. Die 33 weitet diese Fürsorge zu Lehre und Heilung für viele; die Gefahr ist Selbstaufopferung, mehr auf dich zu nehmen, als ein einzelner Mensch halten kann.',
     '7|8':
       'Die 7 sucht die Wahrheit im Inneren, die 8 Ergebnisse im Äußeren: Hier trifft Gelehrsamkeit auf Führungskraft. Zusammen ergeben sie einen scharfen, strategischen Verstand, der analysieren und dann handeln kann; schwierig wird es, wenn der Ehrgeiz der 8 keine Zeit zum Nachdenken lässt oder die Zweifel der 7 das Handeln blockieren.',
     '7|9':
@@ -516,29 +516,29 @@ export const NUMBERS_DE: NumbersContent = {
     '7|11':
       'Die 7 und die 11 sind beide Zahlen des Innenlebens: die 7 durch Studium, die 11 durch Intuition. Zusammen machen sie dich scharfsinnig und spirituell, mit echter Einsicht, die du weitergeben kannst; die Gefahr ist, dich aus einer Welt zurückzuziehen, die dir zu laut ist.',
     '7|22':
-      'Die 7 forscht und die 22 baut, du kannst also ein Problem gründlich untersuchen und dann eine große Lösung umsetzen. Lass die Analyse den Plan leiten, aber setz dir einen Starttermin: Die 7 würde die Idee ewig weiter verfeinern.',
+      'Die 7 forscht, die 22 baut: Du kannst ein Problem gründlich untersuchen und dann eine große Lösung umsetzen. Lass die Analyse den Plan leiten, aber setz dir einen Starttermin: Die 7 würde die Idee ewig weiter verfeinern.',
     '7|33':
-      'Die 7 zieht sich zurück, um zu verstehen, und die 33 gibt sich anderen hin, ein Zug zwischen Alleinsein und Dienen. Es gelingt, wenn das, was du allein lernst, zu dem wird, was du lehrst; es wird schwer, wenn dir die Bedürfnisse anderer keine Ruhe lassen oder dein Bedürfnis nach Ruhe sie warten lässt.',
+      'Die 7 zieht sich zurück, um zu verstehen, die 33 gibt sich anderen hin; dein Leben spannt sich zwischen Alleinsein und Dienen. Es gelingt, wenn das, was du allein lernst, zu dem wird, was du lehrst; es wird schwer, wenn dir die Bedürfnisse anderer keine Ruhe lassen oder dein Bedürfnis nach Ruhe sie warten lässt.',
     '8|9':
       'Die 8 sucht Erfolg, die 9 will geben: Hier trifft Erfolgsstreben auf Menschenliebe. Zusammen können sie viel Gutes bewirken, denn die 8 weiß, wie man Mittel zusammenbringt, und die 9 weiß, wofür sie da sind; die Spannung liegt zwischen Behalten und Weggeben.',
     '8|11':
-      'Die 8 hat Ehrgeiz und praktische Kraft, die 11 Inspiration, du kannst also aus einer Vision etwas mit echtem Einfluss machen. Die 8 gibt den Ideen der 11 Rückhalt und Struktur; achte darauf, dass der Erfolgsdruck die Feinfühligkeit der 11 nicht zermürbt.',
+      'Die 8 hat Ehrgeiz und praktische Kraft, die 11 Inspiration; so kannst du aus einer Vision etwas mit echtem Einfluss machen. Die 8 gibt den Ideen der 11 Rückhalt und Struktur; achte darauf, dass der Erfolgsdruck die Feinfühligkeit der 11 nicht zermürbt.',
     '8|22':
       'Die 8 und die 22 sind beide Zahlen der Macht und der Leistung, die 8 im Geschäftsleben, die 22 beim Bauen in großem Maßstab. Das ergibt ein beeindruckendes Organisationstalent, das allerdings dazu neigt, sich zu sehr anzutreiben und das Leben an dem zu messen, was erreicht ist.',
     '8|33':
-      'Die 8 hat Autorität und die 33 Mitgefühl, du kannst also so führen, dass du für die Menschen sorgst, die du führst. Macht im Dienst anderer ist deine beste Form; eng wird es, wenn Erfolg und die Bedürfnisse anderer um dieselben Stunden konkurrieren.',
+      'Die 8 hat Autorität, die 33 Mitgefühl; so kannst du führen und zugleich für die Menschen sorgen, die du führst. Macht im Dienst anderer ist deine beste Form; eng wird es, wenn Erfolg und die Bedürfnisse anderer um dieselben Stunden konkurrieren.',
     '9|11':
       'Die 9 und die 11 sind beide idealistisch und menschenfreundlich: Die 9 gibt, die 11 inspiriert. Du hast das Zeug dazu, mit einer weiten, großzügigen Vision zu lehren oder für andere einzutreten, und der übliche Preis ist Enttäuschung, wenn die Welt hinter deinen Idealen zurückbleibt.',
     '9|22':
-      'Die 9 will der Menschheit dienen und die 22 hat die praktische Kraft, für sie zu bauen, ein starkes Paar für öffentliche Arbeit. Es gelingt, wenn die 22 dem Mitgefühl der 9 eine Form gibt, die Bestand hat; es wird schwer, wenn große Ideale auf die langsame, harte Arbeit der Umsetzung treffen.',
+      'Die 9 will der Menschheit dienen, und die 22 hat die praktische Kraft, für sie zu bauen; zusammen sind sie stark in öffentlicher Arbeit. Es gelingt, wenn die 22 dem Mitgefühl der 9 eine Form gibt, die Bestand hat; es wird schwer, wenn große Ideale auf die langsame, harte Arbeit der Umsetzung treffen.',
     '9|33':
       'Die 9 und die 33 sind beide Zahlen des Mitgefühls und des Dienens, die 9 für die Welt, die 33 durch Lehren und Heilen. Selbstlosigkeit und Weisheit liegen dir; der Preis, auf den du achten musst, ist die Selbstvernachlässigung, also sorge dafür, dass auch deine eigenen Bedürfnisse erfüllt werden.',
     '11|22':
       'Die 11 sieht und die 22 baut, die beiden Meisterzahlen der Vision und der Umsetzung. Zusammen tragen sie großes Potenzial und großen Druck; die Aufgabe ist, Inspiration in eine dauerhafte Form zu bringen, ohne von der Größe deiner Erwartungen an dich selbst erdrückt zu werden.',
     '11|33':
-      'Die 11 inspiriert und die 33 lehrt und heilt, zwei Meisterzahlen des Dienstes an anderen. Intuition und Fürsorge sind beide stark in dir; was dich auslaugt, ist nervliche Erschöpfung, also halten dich gewöhnliche Ruhe und die einfachen Pflichten der Grundzahlen 2 und 6 gesund.',
+      'Die 11 inspiriert, die 33 lehrt und heilt: Beide Meisterzahlen dienen anderen. Intuition und Fürsorge sind beide stark in dir; was dich auslaugt, ist nervliche Erschöpfung, also halten dich gewöhnliche Ruhe und die einfachen Pflichten der Grundzahlen 2 und 6 gesund.',
     '22|33':
-      'Die 22 baut und die 33 sorgt, zwei Meisterzahlen, die gemeinsam auf große Arbeit für Menschen zielen. Das Potenzial ist beträchtlich und die Last ebenso; die Grundzahlen 4 und 6 halten dich im Gleichgewicht: ein Schritt nach dem anderen, und zuerst die Sorge um das eigene Zuhause.',
+      'Die 22 baut, die 33 sorgt: Beide Meisterzahlen zielen auf große Arbeit für Menschen. Das Potenzial ist beträchtlich und die Last ebenso; die Grundzahlen 4 und 6 halten dich im Gleichgewicht: ein Schritt nach dem anderen, und zuerst die Sorge um das eigene Zuhause.',
   },
 
   samePairText: {
@@ -592,7 +592,7 @@ export const NUMBERS_DE: NumbersContent = {
     '7|8':
       'Die 7 sucht die Wahrheit im Inneren, die 8 Ergebnisse im Äußeren: Forschergeist und Verwaltungssinn stecken in einer Person. In diesen Jahren zeigt sich das als Urteil, auf das sich andere verlassen, abgewogen, bevor du es aussprichst; der Zug geht hin und her zwischen dem stillen Studium, das du dir wünschst, und den Angelegenheiten, die noch deine Entscheidung verlangen.',
     '8|11':
-      'Die 8 hat praktische Kraft und die 11 Inspiration, dein Wort hat also Gewicht und Weitblick zugleich. Die 8 gibt der Einsicht der 11 festen Boden; lass der Gewohnheit, Dinge zu erledigen, Raum für die Stille, in der die 11 am besten hört.',
+      'Die 8 hat praktische Kraft, die 11 Inspiration; dein Wort hat deshalb Gewicht und Weitblick zugleich. Die 8 gibt der Einsicht der 11 festen Boden; lass der Gewohnheit, Dinge zu erledigen, Raum für die Stille, in der die 11 am besten hört.',
     '8|22':
       'Die 8 und die 22 sind beide Zahlen der Macht und der Leistung, die 8 in den Geschäften des Lebens, die 22 beim Bauen in großem Maßstab. In diesen Jahren zeigt sich das in dem, was du aufgebaut hast, und darin, wie du die begleitest, die es weitertragen; die Gefahr ist, deine Tage nur noch an dem zu messen, was sie noch leisten.',
     '6|22':
