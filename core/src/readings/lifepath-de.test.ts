@@ -118,7 +118,9 @@ describe('life path report in German', () => {
     for (const [first, last, date] of [...BIRTHS, ['Sakura', 'Tanaka', '1999-02-11']] as const) {
       const md = german(first, last, date).markdown;
       // In German popular numerology the Schicksalszahl is the birth-date number; the name's is the Ausdruckszahl.
-      expect(md, `${first} ${last}`).not.toMatch(/Schicksal|Wurzel|Lichtbringer|Hauptstraße|Abrechnung|Kopf für Geld/);
+      expect(md, `${first} ${last}`).not.toMatch(
+        /Schicksal|Wurzel|Lichtbringer|Hauptstraße|Abrechnung|Kopf für Geld/,
+      );
       // The app does not know the client's gender: no "Der Pionier" over a woman's number.
       expect(md.match(/^### [^\n]*: (?:Der|Die) /m), `${first} ${last}`).toBeNull();
     }
@@ -126,7 +128,9 @@ describe('life path report in German', () => {
   });
 
   it('says how Ä, Ö, Ü and ß are counted, as the code counts them, with no English Y examples', () => {
-    const method = german('Jürgen', 'Weiß', '1950-05-22').markdown.split('## So wurden diese Zahlen berechnet')[1]!;
+    const method = german('Jürgen', 'Weiß', '1950-05-22').markdown.split(
+      '## So wurden diese Zahlen berechnet',
+    )[1]!;
     expect(method).toContain('Ä, Ö und Ü zählen wie A, O und U, nicht als AE, OE und UE, und ß zählt als SS');
     // The working shows the folded letters, so the note and the sums agree.
     expect(method).toMatch(/JURGEN \d/);
@@ -142,6 +146,9 @@ describe('life path report in German', () => {
     const overview = german('Sakura', 'Tanaka', '1999-02-11').markdown.split('## Deine Zahlen')[0]!;
     expect(overview).toContain(
       'Deine Zahlen tragen eine karmische Schuld: die 14/5 in deiner Lebenszahl, die nur entsteht, weil diese Deutung deinen Tag als Meisterzahl 11 stehen lässt.',
+    );
+    expect(german('Ilse', 'Neumann', '2018-02-24').markdown).toContain(
+      'Deine Zahlen tragen zwei karmische Schulden: die 19/1 in deiner Lebenszahl, die nur entsteht, weil diese Deutung die Quersumme deines Jahres als Meisterzahl 11 stehen lässt, und die 14/5 in deiner Seelenzahl.',
     );
   });
 

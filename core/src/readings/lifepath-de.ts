@@ -5,7 +5,7 @@
 // lifepath-words.ts; both fill the same LifePathWords.
 import type { KarmicDebt } from '../numerology/numerology';
 import type { NumberRole } from './content/numbers';
-import type { LifePathWords, Place, Shown } from './lifepath-words';
+import { closeClause, type LifePathWords, type Place, type Shown } from './lifepath-words';
 import { listJoinDe } from './sky-words-de';
 import { capitalise } from './text';
 
@@ -113,7 +113,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     return [
       `${how}. Deine Geburtstagszahl ist also die ${shown}, eine Begabung, die du auf deinem Lebensweg mitträgst.`,
       `${how}. Daraus ergibt sich deine Geburtstagszahl ${shown}, eine Gabe, aus der dein Lebensweg schöpfen kann.`,
-      `Deine Geburtstagszahl kommt allein aus dem Tag: ${how}. Sie zeigt, was du auf den Weg mitbringst.`,
+      `${how}. Deine Geburtstagszahl kommt also allein aus dem Tag und zeigt, was du auf den Weg mitbringst.`,
       `Dein Geburtstag im Monat ergibt die Geburtstagszahl ${shown}: ${how}. Diese Zahl ist eine weitere Gabe für deinen Weg.`,
     ][variant % 4]!;
   },
@@ -129,7 +129,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   ],
   shareRoot: (items, root) => `Deine ${listJoinDe(items)} haben dieselbe Grundzahl, die ${root}.`,
   comesUp: (shown, times, places) =>
-    `Die ${shown} kommt ${TIMES[times]} vor, in deiner ${listJoinDe(places)}.`,
+    `Die ${shown} kommt ${TIMES[times]} vor: in deiner ${listJoinDe(places)}.`,
   comeBack: (count, root, items) =>
     `${HOW_MANY[count]} deiner${count < 5 ? ' fünf' : ''} Zahlen führen auf die ${root} zurück: deine ${listJoinDe(items)}.`,
   mastersTheme: (count, items, roots) =>
@@ -141,7 +141,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
       count >= 3
         ? ' Jede davon ist eine Lektion, keine Last. Du lernst sie nacheinander, und was du auf diese Weise lernst, sitzt in der Regel fest.'
         : '';
-    return `Deine Zahlen tragen ${count === 1 ? 'eine karmische Schuld' : `${cardinalDe(count)} karmische Schulden`}: ${listJoinDe(where)}.${many}`;
+    return `Deine Zahlen tragen ${count === 1 ? 'eine karmische Schuld' : `${cardinalDe(count)} karmische Schulden`}: ${listJoinDe(closeClause(where, ', die '))}.${many}`;
   },
   debtWhere: (debt, root, places, kept) =>
     `die ${debt}/${root} in deiner ${listJoinDe(places)}${kept ? `, die nur entsteht, weil diese Deutung ${PART[kept.label]?.yoursAcc ?? kept.label} als Meisterzahl ${kept.value} stehen lässt` : ''}`,
@@ -189,8 +189,9 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (lp) => `Deine Lebenszahl ${lp} ist der Kompass, dem die übrigen folgen`,
     (lp) => `Deine Lebenszahl ${lp} beschreibt den Weg selbst und führt die übrigen Zahlen an`,
   ],
-  portraitLeadMaster: (lead, name, root) => `${lead}: ${name}. Ihre Grundzahl ${root} ist der Boden, auf dem sie steht.`,
-  portraitLeadPlain: (lead, register) => `${lead}, und sie gehört ${zu(register)}.`,
+  portraitLeadMaster: (lead, name, root) =>
+    `${lead}: ${name}. Ihre Grundzahl ${root} ist der Boden, auf dem sie steht.`,
+  portraitLeadPlain: (lead, register) => `${lead}. Sie gehört ${zu(register)}.`,
   portraitMeans: (named) => ` Deine ${named} sind die Mittel, mit denen du diesen Weg gehst.`,
   portraitAllSame: (named) =>
     ` Deine ${named} gehören ebenfalls dorthin. Deine Zahlen sprechen also mit einer Stimme, und deine Aufgabe ist, diesen einen Ton nicht zu überziehen.`,
@@ -228,7 +229,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (who, born, lp, dn) =>
       `${who}, geboren am ${born}, gehst du den Weg der Lebenszahl ${lp.shown}${masterNote(lp, true)}; zu ihrer Lektion kehren deine Jahre immer wieder zurück. Aus deinem Namen, so wie du ihn angegeben hast, ergibt sich die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}. Sie zeigt, wozu du unterwegs gerüstet bist.`,
     (who, born, lp, dn) =>
-      `${who}, dein Geburtstag, der ${born}, führt zur Lebenszahl ${lp.shown}${masterNote(lp, true)} und damit zu dem Weg, auf den dein Leben immer wieder zurückkommt. Dein Name, so wie du ihn angegeben hast, führt zur Ausdruckszahl ${dn.shown}${masterNote(dn, true, lp.master)}; sie zeigt die Gaben, die du mitbringst.`,
+      `${who}, der Tag deiner Geburt, der ${born}, führt zur Lebenszahl ${lp.shown}${masterNote(lp, true)}${lp.master ? ',' : ''} und damit zu dem Weg, auf den dein Leben immer wieder zurückkommt. Dein Name, so wie du ihn angegeben hast, führt zur Ausdruckszahl ${dn.shown}${masterNote(dn, true, lp.master)}; sie zeigt die Gaben, die du mitbringst.`,
   ],
   tensionDestiny: (lp, d) =>
     `Deine zentrale Spannung liegt zwischen deiner Lebenszahl ${lp} und deiner Ausdruckszahl ${d}.`,

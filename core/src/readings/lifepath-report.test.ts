@@ -835,17 +835,25 @@ describe('life path report, review round 2 (issue 27)', () => {
 
   it('names a master Maturity number beside the five, so "none of your five" is not read as "none at all" (review de-lp)', () => {
     // 3 + 8 = 11: Annelise's five numbers hold no master number, her Maturity number does.
-    const annelise = section(compose('Annelise', 'Vogt', '1984-07-19').markdown, '## How These Numbers Were Found');
+    const annelise = section(
+      compose('Annelise', 'Vogt', '1984-07-19').markdown,
+      '## How These Numbers Were Found',
+    );
     expect(annelise).toContain(
       'None of your own five numbers is a master number, but your Maturity number, the sum of Life Path and Destiny, is 11/2.',
     );
     // Beside master numbers of the five, it is named as one more.
-    const masters = section(compose('Mary', 'Bryant', '1961-05-09').markdown, '## How These Numbers Were Found');
+    const masters = section(
+      compose('Mary', 'Bryant', '1961-05-09').markdown,
+      '## How These Numbers Were Found',
+    );
     expect(masters).toContain(
       'Yours: Life Path 22/4 and Destiny 11/2. Your Maturity number, the sum of Life Path and Destiny, is 33/6 as well.',
     );
     // Without a master Maturity number, the line stays as it was.
-    expect(compose('Hannah', 'Weiss', '1994-02-14').markdown).toMatch(/None of your own five numbers is a master number\.\n/);
+    expect(compose('Hannah', 'Weiss', '1994-02-14').markdown).toMatch(
+      /None of your own five numbers is a master number\.\n/,
+    );
   });
 
   it('says in the overview when the Life Path’s karmic debt exists only because the day is kept whole (review de-lp)', () => {
@@ -853,6 +861,10 @@ describe('life path report, review round 2 (issue 27)', () => {
     const sakura = compose('Sakura', 'Tanaka', '1999-02-11');
     expect(section(sakura.markdown, '## Overview')).toContain(
       'Your numbers carry one karmic debt, 14/5 in your Life Path, which appears only because this reading keeps your day whole as the master 11.',
+    );
+    // Beside a second debt, the clause is closed before it, so the second is not read as part of it.
+    expect(section(compose('Ilse', 'Neumann', '2018-02-24').markdown, '## Overview')).toContain(
+      'Your numbers carry two karmic debts, 19/1 in your Life Path, which appears only because this reading keeps your year whole as the master 11, and 14/5 in your Soul Urge.',
     );
     // A debt the plain reduction finds as well is stated without the clause.
     const emeka = section(compose('Emeka', 'Obi', '1975-09-30').markdown, '## Overview');

@@ -255,7 +255,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       count >= 3
         ? ` Each is a lesson rather than a burden, and ${cardinal(count)} of them give your life several lessons to learn in turn; what you learn that way tends to hold.`
         : '';
-    return `Your numbers carry ${count === 1 ? 'one karmic debt' : `${cardinal(count)} karmic debts`}, ${listJoin(where)}.${many}`;
+    return `Your numbers carry ${count === 1 ? 'one karmic debt' : `${cardinal(count)} karmic debts`}, ${listJoin(closeClause(where, ', which '))}.${many}`;
   },
   debtWhere: (debt, root, places, kept) =>
     `${debt}/${root} in your ${listJoin(places)}${kept ? `, which appears only because this reading keeps your ${kept.label} whole as the master ${kept.value}` : ''}`,
@@ -404,6 +404,14 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     return `${rule} None of your own five numbers is a master number${ripe ? `, but ${ripe}` : ''}.`;
   },
 };
+
+/**
+ * Items for a list whose second-to-last ends in a relative clause (`opens` starts it): the clause
+ * is closed with a comma before "and", so the next debt is not read as part of it.
+ */
+export function closeClause(items: readonly string[], opens: string): string[] {
+  return items.map((item, i) => (i === items.length - 2 && item.includes(opens) ? `${item},` : item));
+}
 
 /** The headline number as stated: "11/2, a master number". */
 function enNumber(n: Shown, alsoMaster = false): string {

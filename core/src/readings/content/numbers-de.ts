@@ -389,7 +389,7 @@ export const NUMBERS_DE: NumbersContent = {
     1: 'Sie schenkt dir ein Talent für Eigeninitiative: Du bist am besten, wenn du etwas anstoßen und selbst entscheiden kannst.',
     2: 'Sie schenkt dir ein Talent für Zusammenarbeit und Details: Deine beste Arbeit leistest du mit einem Partner oder im Team.',
     3: 'Sie schenkt dir ein Talent für den Ausdruck: Sprechen, Schreiben oder Gestalten fällt dir leichter als den meisten.',
-    4: 'Sie schenkt dir ein Talent für Organisation: Du kannst gut mit Abläufen, Budgets, Reparaturen und allem, was Methode braucht.',
+    4: 'Sie schenkt dir ein Talent für Organisation: Du gehst gut mit Abläufen, Budgets, Reparaturen und allem um, was Methode braucht.',
     5: 'Sie schenkt dir ein Talent für Anpassung: Du lernst schnell, kommst gut mit Veränderungen zurecht und verstehst dich mit Menschen aller Art.',
     6: 'Sie schenkt dir ein Talent für Fürsorge: Menschen kommen mit ihren Sorgen zu dir, und du hast ein Auge für ein Zuhause, das funktioniert.',
     7: 'Sie schenkt dir ein Talent für Analyse: Du stellst die Fragen, die andere auslassen, und gehst den Dingen gern auf den Grund.',
