@@ -10,6 +10,7 @@ import {
   COURT_AS_QUALITY,
   BETWEEN_JOBS,
   COURT_PERSON,
+  PARTNER_CROSSING,
   PERSON_PLACE,
   COURT_QUALITY,
   CROSS_POSITIONS,
@@ -28,13 +29,15 @@ import {
   STORY_END_AGAINST,
   STORY_START,
   GRIEF_STEPS,
+  KEEP_OR_CHANGE,
+  OPTION_REASON,
   WAITE_FITS,
   type FitTag,
   type Tone,
 } from './content/celtic-cross';
 import { CARE_TEXT } from './content/tarot-care';
 import { agreeingSteps, agrees, otherIn, pushes, towardYou, type AnswerFrame } from './celtic-cross-answer';
-import { capTopic, domainOf, hookFor, type Domain } from './celtic-cross-domain';
+import { capTopic, domainOf, hookFor, senseFor, type Domain } from './celtic-cross-domain';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
 import { named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
 import {
@@ -121,6 +124,8 @@ export interface CrossSituation {
   application: string | null;
   /** Buying a home. */
   purchase: boolean;
+  /** A house or an estate handed down by a parent, the matter of the Ten of Pentacles. */
+  inherited: boolean;
   /** Applying to a school, a university or a programme. */
   admission: boolean;
   /** Loneliness, which no line may blame on the asker. */
@@ -190,6 +195,10 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
             ? // Said in full a few times, then as "the bond" (`capMentions`).
               `your bond with ${kin}`
             : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
+  const inherited =
+    /\b(inherit\w*|estate|late (mother|father|mum|mom|dad|parents?|gran\w*)|(mother|father|mum|mom|dad|parents?|gran\w*)'s? (\w+ )?(house|home|flat|property))\b/.test(
+      lower,
+    );
   const lonely = /\b(lonel\w*|alone|isolat\w*)\b/.test(lower);
   const abroad = /\b(abroad|overseas|emigrat\w*|another country|visa|immigra\w*)\b/.test(lower);
   const starting =
@@ -200,6 +209,7 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
     kin,
     application,
     purchase,
+    inherited,
     admission,
     lonely,
     abroad,
@@ -243,7 +253,7 @@ const ENROLLED =
 const BRISK = /\b(next new thing|move on|moving on|get over|inertia|snap out|cheer up)\b/i;
 /** Lines that point a married asker outside the marriage or at the wrong person. */
 const OUTSIDE_MARRIAGE =
-  /\b(wrong person|past partner|someone who has shown|someone new|an ex\b|reply while)\b/i;
+  /\b(wrong person|past partner|someone who has shown|someone new|an ex\b|reply while|old flame|first love|someone from your past|third party)\b/i;
 /** Words after an imperative's first word that make it a description ("Work done without care…"). */
 const NOT_A_COMMAND = /^\w+ (done|made|taken|given|left|kept|built|\w+ed)\b/i;
 /** A sentence that leans on the one before it ("Let it be playful"), which cannot stand alone. */
@@ -284,8 +294,13 @@ const asQuality = (p: Drawn) => isCourt(p.card) && p.d.positionKey !== 'environm
  * (they run on from one another). A court card read as a quality loses the sentences that make
  * it a man or a woman, all but the picture.
  */
-function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
+function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Domain | null): Drawn {
   const quality = asQuality(p);
+  // "Impatience with slow returns, or worry over money lent": off a money question the card is
+  // read in its other sense, never as a loan nobody mentioned.
+  const senses = p.m.theme.split(', or ');
+  const senseKept = aboutMoney(q, sit, domain) ? senses : senses.filter((t) => !MONEY_ONLY.test(t));
+  const theme = senseKept.length > 0 ? senseKept.join(', or ') : p.m.theme;
   const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
   const grief = q.situation.grief || q.sensitive === 'grief';
   // A court card read as a quality keeps only its picture (the upright one, the same card turned):
@@ -310,7 +325,7 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
     let said: string | undefined;
     Object.defineProperty(subjects, k, { enumerable: true, get: () => (said ??= situate(text)) });
   }
-  return { ...p, m: { ...p.m, meaning: kept.join(' '), subjects } };
+  return { ...p, m: { ...p.m, theme, meaning: kept.join(' '), subjects } };
 }
 
 /**
@@ -614,6 +629,82 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   return { lean, strength, because: [] };
 }
 
+/** The places that speak to a choice between two paths: all but the root and what is passing. */
+const CHOICE_PLACES = [
+  'outcome',
+  'present',
+  'near-future',
+  'challenge',
+  'self',
+  'crown',
+  'hopes-fears',
+  'environment',
+];
+
+/** A two-path answer: the lean, the overview's reason and the closing's short one. */
+interface ChoiceRead {
+  lean: SpreadLean;
+  reason: string;
+  rests: string;
+}
+
+/**
+ * "Should I sell it or keep it?" answered from the cards whose sense speaks to keeping or to
+ * changing (the Ten of Pentacles on a parent's house), never from how kind the spread is: a
+ * dispute at the end says nothing about selling. `stay` is which option keeps things as they are.
+ */
+function choiceLean(
+  at: (key: string) => Drawn,
+  options: [string, string],
+  stay: 0 | 1,
+  q: QuestionReading,
+  sit: CrossSituation,
+): ChoiceRead {
+  const speaks = [...CHOICE_PLACES, 'foundation', 'recent-past'].map(at).flatMap((p) => {
+    const sense = KEEP_OR_CHANGE[rev(p.d) ? `${p.card.id}-reversed` : p.card.id];
+    // A card whose Waite sense is the matter itself (the Ten of Pentacles on a parent's house) is
+    // the key card wherever it falls, as weighty as the outcome; the hopes and the people around
+    // count for something too, and the past places only through a key card.
+    const key = WAITE_FITS.some(
+      (f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit),
+    );
+    if (!sense || (!key && !CHOICE_PLACES.includes(p.d.positionKey))) return [];
+    return [{ p, ...sense, w: key ? 3 : Math.max(CROSS_WEIGHT[p.d.positionKey] ?? 0, 0.5) }];
+  });
+  const weight = (side: 'keep' | 'change') =>
+    speaks.filter((x) => x.side === side).reduce((n, x) => n + x.w, 0);
+  const [keep, change] = [weight('keep'), weight('change')];
+  const path = (side: 'keep' | 'change') => options[side === 'keep' ? stay : 1 - stay]!;
+  const named = (x: (typeof speaks)[number]) => `${nm(x.p)}, ${WHERE[x.p.d.positionKey]}`;
+  const h = at('present');
+  if (speaks.length === 0)
+    return {
+      lean: { lean: 'unclear', strength: null, because: [] },
+      reason: OPTION_REASON.none(options[0], options[1], nm(h), gist(h)),
+      rests: OPTION_REASON.open,
+    };
+  const side = keep >= change ? 'keep' : 'change';
+  const top = speaks.filter((x) => x.side === side).sort((x, y) => y.w - x.w)[0]!;
+  const other = speaks.filter((x) => x.side !== side).sort((x, y) => y.w - x.w)[0];
+  const reason = [
+    OPTION_REASON.one(named(top), top.says, path(side)),
+    ...(other ? [OPTION_REASON.against(named(other), other.says, path(other.side))] : []),
+  ].join(' ');
+  const margin = Math.abs(keep - change);
+  if (margin === 0)
+    return { lean: { lean: 'unclear', strength: null, because: [] }, reason, rests: OPTION_REASON.open };
+  const favoured = side === 'keep' ? stay : 1 - stay;
+  return {
+    lean: {
+      lean: favoured === 0 ? 'yes' : 'no',
+      strength: margin >= 2.5 ? 'clearly' : margin >= 1 ? 'fairly' : 'slightly',
+      because: [],
+    },
+    reason,
+    rests: OPTION_REASON.rests(nm(top.p), top.says),
+  };
+}
+
 /** A card's lean on the question as asked: asked "Should I leave…?", a card for the matter argues for staying. */
 function leanFor(p: Drawn, q: QuestionReading): TarotLean {
   const own = p.m.lean;
@@ -638,7 +729,14 @@ interface CardText {
   sentences: { text: string; optional: boolean; on: boolean; rank: number; picture?: true }[];
 }
 
-function frameOf(c: Chooser, p: Drawn, i: number, sit: CrossSituation, person: boolean): string {
+function frameOf(
+  c: Chooser,
+  p: Drawn,
+  i: number,
+  sit: CrossSituation,
+  person: boolean,
+  partner = false,
+): string {
   const key = p.d.positionKey;
   const pos = CROSS_POSITIONS[key]!;
   const [n, N] = [nm(p), Nm(p)];
@@ -649,16 +747,19 @@ function frameOf(c: Chooser, p: Drawn, i: number, sit: CrossSituation, person: b
     const q = rev(p.d) ? quality.shadow : quality.gift;
     return naming(COURT_AS_QUALITY[key]![rev(p.d) ? 'shadow' : 'gift'](n, N, q), key, sit);
   }
-  // A reversed crown is a ceiling or a warning about the aim, never "the best this can come to".
+  // A reversed crown that reads as undecided is a warning about the aim, never "the best this can
+  // come to"; one that reads as a release (the Devil reversed) is the aim freed, not a warning.
   const options =
-    pos.hard && (tone(p) === 'hard' || (key === 'crown' && rev(p.d)))
+    pos.hard && (tone(p) === 'hard' || (key === 'crown' && rev(p.d) && tone(p) === 'open'))
       ? pos.hard
       : pos.good && tone(p) === 'good'
         ? pos.good
         : isCourt(p.card)
           ? pos.court
           : pos.frames;
-  const texts = options.map((_, k) => c.cycle(`frame:${key}`, i + k, options)(n, N, p.m.theme));
+  // The asker's partner, reversed, is framed by the strain, not by the portrait of a corrupt man.
+  const theme = partner && quality ? quality.shadow : p.m.theme;
+  const texts = options.map((_, k) => c.cycle(`frame:${key}`, i + k, options)(n, N, theme));
   // A frame whose own verb the theme repeats ("which brings … bringing") gives way to the next.
   const frame =
     texts.find((t) => !/\b(\w+ing)\b.*\b\1\b/.test(t.replace(/\b(the )?[A-Z][\w ]* of [A-Z]\w*/g, ''))) ??
@@ -810,7 +911,13 @@ function cardText(
     ...[...person, ...toward, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
   ].map((s) => ({ ...s, on: !s.optional }));
   const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
-  return { frame: frameOf(c, p, i, sit, person.length > 0), court: isCourt(p.card), sentences, spare };
+  const partner = person.length > 0 && rev(p.d) && PARTNER_WHO.test(told.ask.person?.who ?? '');
+  return {
+    frame: frameOf(c, p, i, sit, person.length > 0, partner),
+    court: isCourt(p.card),
+    sentences,
+    spare,
+  };
 }
 
 /** A literal fit that reads the card as a change of home or country. */
@@ -849,6 +956,14 @@ const REPAIR = /\b(rebuild|repair|mend|heal|reconcil\w*|trust|close again|forgiv
 const EXIT = /\b(exit|leav\w*|drift back|walk away|resign\w*|cut ties)\b/i;
 /** Advice about deals and money, which a question about a son or a mother is not. */
 const MONEY_DEAL = /\b(deals?|money|savings|pays?|invest\w*|prices?|contracts?|penny|budget)\b/i;
+/**
+ * Advice and senses about deals, gifts and loans: a card's money reading, said only where the
+ * question is about money or work ("refuse the deal that pays well" invents a deal on a move).
+ */
+const MONEY_ONLY = /\b(deals?|gifts?|pays well|bribe\w*|lend\w*|lent|loans?|invest\w*)\b/i;
+const MONEY_DOMAINS = new Set(['investment', 'partnership', 'jobloss']);
+const aboutMoney = (q: QuestionReading, sit: CrossSituation, domain: Domain | null) =>
+  q.subject === 'money' || q.subject === 'work' || sit.purchase || MONEY_DOMAINS.has(domain?.key ?? '');
 /** Advice that needs another person in the question. */
 const NEEDS_PERSON =
   /\b(the other person|this person|the two of you|both of you|each other|your partner|him|her|he|she|they|them)\b/i;
@@ -870,6 +985,7 @@ function adviceOf(
     return null;
   if (!ask.person && !q.company && NEEDS_PERSON.test(a)) return null;
   if (sit.kin && MONEY_DEAL.test(a)) return null;
+  if (MONEY_ONLY.test(a) && !aboutMoney(q, sit, domain)) return null;
   if (sit.repair && EXIT.test(a)) return null;
   // Advice in two halves ("take one step; the swords do not close the path") breaks a list of steps.
   if (a.includes(';') || !agrees(a, frame)) return null;
@@ -909,6 +1025,9 @@ const COURT_SEX: Record<string, 'male' | 'female' | null> = {
   king: 'male',
 };
 
+/** The asker's own partner, whom a reversed court card never accuses. */
+const PARTNER_WHO = /^your (partner|husband|wife|spouse|boyfriend|girlfriend|fianc\w*)$/;
+
 /** A court card away from the asker's own places whose figure fits the person the question names. */
 function mayStandFor(p: Drawn, person: CrossAsk['person']): boolean {
   if (!person || !isCourt(p.card) || ['present', 'self', 'crown'].includes(p.d.positionKey)) return false;
@@ -941,6 +1060,8 @@ function courtPerson(p: Drawn, told: Told): string[] {
         ? ['her', 'she', 'does', 'says']
         : ['their', 'they', 'do', 'say'];
   const them = their === 'his' ? 'him' : their === 'her' ? 'her' : 'them';
+  if (rev(p.d) && !told.deceased && PARTNER_WHO.test(person.who))
+    return [COURT_PERSON.partner(person.who, them, they, they === 'they' ? 'are' : 'is')];
   return [
     told.deceased
       ? COURT_PERSON.remembered(person.who, them, their)
@@ -949,7 +1070,13 @@ function courtPerson(p: Drawn, told: Told): string[] {
         : rev(p.d)
           ? COURT_PERSON.reversed(person.who, their, they, does, says)
           : COURT_PERSON.upright(person.who, their),
-    ...(told.deceased || !PERSON_PLACE[p.d.positionKey] ? [] : [PERSON_PLACE[p.d.positionKey]!(person.who)]),
+    ...(told.deceased || !PERSON_PLACE[p.d.positionKey]
+      ? []
+      : [
+          p.d.positionKey === 'challenge' && PARTNER_WHO.test(person.who)
+            ? PARTNER_CROSSING(person.who)
+            : PERSON_PLACE[p.d.positionKey]!(person.who),
+        ]),
   ];
 }
 
@@ -987,6 +1114,8 @@ function fitsTag(tag: FitTag, q: QuestionReading, sit: CrossSituation): boolean 
       return sit.kin !== null && /brother|sister|sibling/.test(sit.kin);
     case 'purchase':
       return sit.purchase;
+    case 'inheritance':
+      return sit.inherited;
     case 'abroad':
       return sit.application !== null || (q.relocation && sit.abroad);
     case 'spirit':
@@ -1119,6 +1248,7 @@ function overviewAnswer(
   options: [string, string] | null,
   step: Step | null,
   at: (key: string) => Drawn,
+  choice: ChoiceRead | null,
 ): string {
   const [o, h] = [at('outcome'), at('present')];
   if (ask.kind === 'moral')
@@ -1128,7 +1258,7 @@ function overviewAnswer(
     const first = q.yesNo ? `The cards give no yes or no here; they speak to ${help}.` : `${whose}.`;
     return step ? `${first} The first thing they ask of you: ${step.text}.` : first;
   }
-  if (lean) return `${leanHead(lean, q, options)}. ${leanReason(c, lean, q, at)}`;
+  if (lean) return `${leanHead(lean, q, options)}. ${choice?.reason ?? leanReason(c, lean, q, at)}`;
   if (ask.kind === 'block') {
     const b = blockCard(at);
     const what = ask.object ? `${ask.blocking} ${ask.object}` : 'in your way';
@@ -1250,6 +1380,7 @@ function closing(
   sit: CrossSituation,
   frame: AnswerFrame,
   steps: string,
+  choice: ChoiceRead | null,
 ): string[] {
   const [o, f, self, env] = [at('outcome'), at('near-future'), at('self'), at('environment')];
   const head =
@@ -1264,7 +1395,7 @@ function closing(
           : lean
             ? [
                 `**${leanHead(lean, q, options, true)}.**`,
-                turningCard(c, lean, at),
+                choice?.rests ?? turningCard(c, lean, at),
                 leanStep(lean, step, options),
               ]
                 .filter((x) => x)
@@ -1481,7 +1612,10 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   if (options && q.sensitive) q.noVerdict = true;
   const ask = askOf(question, q, sit);
   const cards = drawnCards(draw, q)
-    .map((p) => situated(p, sit, q))
+    .map((p) => situated(p, sit, q, domain))
+    // The Six of Swords on a friendship is drifting apart, not calmer water: the sense and lean
+    // the question's kind gives a card replace its general ones.
+    .map((p) => ({ ...p, m: { ...p.m, ...senseFor(domain, question, p.card.id, rev(p.d)) } }))
     .map((p) => {
       const again = domain?.key === 'jobloss' && !rev(p.d) ? BETWEEN_JOBS[p.card.id] : undefined;
       return again
@@ -1491,7 +1625,15 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
   const name = neutralise(firstName);
   const title = `Celtic Cross Reading for ${name}`;
-  const lean = (q.yesNo || options) && !q.noVerdict && ask.kind !== 'moral' ? crossLean(cards, q) : null;
+  const stay = optionsOf(question)?.stay ?? null;
+  // Between keeping and changing, the cards that speak to the paths give the answer, once.
+  const choice =
+    options && stay !== null && !q.noVerdict && ask.kind !== 'moral'
+      ? choiceLean(at, options, stay, q, sit)
+      : null;
+  const lean =
+    choice?.lean ??
+    ((q.yesNo || options) && !q.noVerdict && ask.kind !== 'moral' ? crossLean(cards, q) : null);
   // Between two options a "no" favours the second, so it holds nothing back.
   const holds = lean && !options && lean.lean !== 'yes' ? lean.lean : null;
   // The answer is decided once, here; the story, the cards' advice and the steps are told from it.
@@ -1535,7 +1677,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   for (const x of picks) told.steps.add(x.text);
 
   const overview = [
-    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(c, q, ask, lean, options, step, at)}`,
+    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(c, q, ask, lean, options, step, at, choice)}`,
     // An answer that already names the heart and the end needs no story line to repeat them.
     q.sensitive
       ? gentleStory(c, at)
@@ -1563,7 +1705,9 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         ),
       ]
     : outcomePairs(c, at, lean);
-  const answer = closing(c, q, ask, lean, options, step, at, sit, frame, nextSteps(picks)).join('\n\n');
+  const answer = closing(c, q, ask, lean, options, step, at, sit, frame, nextSteps(picks), choice).join(
+    '\n\n',
+  );
   const whole = spreadSynthesis(cards, c);
   const render = () =>
     [
